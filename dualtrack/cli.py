@@ -1,0 +1,173 @@
+"""The `dualtrack` command line."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import runpy
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+app = typer.Typer(no_args_is_help=True, add_completion=False,
+                  help="dualtrack: a dual-process request engine for LLM applications.")
+dev_app = typer.Typer(no_args_is_help=True, help="The local stack and the services.")
+bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks (reports, not tests).")
+app.add_typer(dev_app, name="dev")
+app.add_typer(bench_app, name="bench")
+console = Console()
+
+
+def _status_table(rows: list[dict]) -> Table:
+    table = Table("component", "running", "healthy", "detail")
+    for row in rows:
+        table.add_row(str(row["component"]), "yes" if row["running"] else "no",
+                      "[green]yes[/]" if row["healthy"] else "[red]no[/]", str(row.get("detail", "")))
+    return table
+
+
+@dev_app.command("up")
+def dev_up(
+    scale: list[str] = typer.Option([], "--scale", help="service=N replicas, e.g. cache=2"),
+    services_only: bool = typer.Option(False, help="Start only the services (stack already up)."),
+) -> None:
+    """Start Kafka, PostgreSQL, Jaeger and the services (idempotent)."""
+    from . import dev
+
+    try:
+        wanted = dev.parse_scale(scale)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    not_ready = dev.up(wanted, services_only=services_only)
+    console.print(_status_table(dev.status()))
+    if not_ready:
+        console.print(f"[red]not ready:[/] {', '.join(not_ready)} (logs in .dt-state/logs/)")
+        raise typer.Exit(1)
+
+
+@dev_app.command("down")
+def dev_down(services_only: bool = typer.Option(False, help="Stop only the services.")) -> None:
+    """Stop the services and the stack (idempotent)."""
+    from . import dev
+
+    dev.down(services_only=services_only)
+    console.print("stopped")
+
+
+@dev_app.command("status")
+def dev_status() -> None:
+    """Show every stack component and service replica with its health."""
+    from . import dev
+
+    rows = dev.status()
+    console.print(_status_table(rows))
+    raise typer.Exit(0 if all(r["healthy"] for r in rows) else 1)
+
+
+@app.command("run")
+def run(service: str = typer.Argument(..., help="cache, rules, classifier, sandbox, llm, fuser or learner")) -> None:
+    """Run one service in the foreground."""
+    from .dev import SERVICES
+
+    if service not in SERVICES:
+        raise typer.BadParameter(f"unknown service {service!r}; one of {', '.join(SERVICES)}")
+    sys.argv = [f"services.{service}"]
+    runpy.run_module(f"services.{service}", run_name="__main__")
+
+
+@app.command("ask")
+def ask(
+    text: Optional[str] = typer.Argument(None, help="The question."),
+    tenant: str = typer.Option("default"),
+    user: str = typer.Option("", "--user"),
+    context: list[str] = typer.Option([], "--context", help="key=value, repeatable"),
+    trace_id: Optional[str] = typer.Option(None, "--trace-id"),
+    as_json: bool = typer.Option(False, "--json", help="Print the answer fields as JSON."),
+    file: Optional[Path] = typer.Option(None, "--file", help="JSONL of requests ({text, tenant?, user_id?, context?, trace_id?})."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Where --file writes one answer per line."),
+    concurrency: int = typer.Option(32, help="Requests in flight with --file."),
+    timeout: float = typer.Option(120.0, help="Seconds to wait for each answer."),
+) -> None:
+    """Publish a request on the ingress topic and print its answer."""
+    from .ask import ask_many, ask_one
+
+    if file is not None:
+        summary = asyncio.run(ask_many(file, out, concurrency, timeout))
+        console.print(summary)
+        return
+    if not text:
+        raise typer.BadParameter("give a question or --file")
+    ctx = dict(item.split("=", 1) for item in context)
+    result = asyncio.run(ask_one(text, tenant, user, ctx, trace_id, timeout))
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        answer = result["answer"] or (result["error"] or {}).get("message", "")
+        console.print(f"[bold]{answer}[/]")
+        console.print(f"[dim]{result['status']} · {result['path']} · {result['decided_by']} · "
+                      f"{result['latency_ms']} ms · trace {result['trace_id']}[/]")
+    raise typer.Exit(0 if result["status"] in ("ok", "uncertain") else 1)
+
+
+@app.command("trace")
+def trace(trace_id: str) -> None:
+    """Print the Jaeger URL of a request and its span tree."""
+    from .trace import fetch_trace, render_tree
+
+    from dtlib.settings import get_settings
+
+    base = get_settings().jaeger_query_url
+    console.print(f"{base}/trace/{trace_id}")
+    spans = fetch_trace(trace_id)
+    if not spans:
+        console.print("[yellow]Jaeger has no trace with this id (yet).[/]")
+        raise typer.Exit(1)
+    console.print(render_tree(spans))
+
+
+@app.command("settings")
+def settings_cmd(markdown: bool = typer.Option(False, help="Print the README table.")) -> None:
+    """Every DT_ setting with its value and meaning."""
+    from .settings_doc import settings_rows, settings_markdown
+
+    if markdown:
+        print(settings_markdown())
+        return
+    table = Table("variable", "value", "meaning")
+    for name, value, doc in settings_rows():
+        table.add_row(name, value, doc)
+    console.print(table)
+
+
+@app.command("schemas")
+def schemas(check: bool = typer.Option(False, help="Fail if a generated file is stale.")) -> None:
+    """Generate schemas/ (envelope JSON Schema, AsyncAPI)."""
+    from .schemas import write_schemas
+
+    stale = write_schemas(check=check)
+    if stale:
+        console.print(f"[red]stale:[/] {', '.join(stale)} — run `dualtrack schemas`")
+        raise typer.Exit(1)
+    console.print("schemas up to date")
+
+
+@app.command("demo")
+def demo() -> None:
+    """The main job: start everything, send a mixed demo workload, print a summary table.
+    The stack stays up afterwards (`dualtrack dev down` stops it)."""
+    from .demo import run_demo
+
+    ok = run_demo(console)
+    raise typer.Exit(0 if ok else 1)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

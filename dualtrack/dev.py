@@ -1,0 +1,110 @@
+"""`dualtrack dev up|down|status`: the local stack plus replicas of every service, as processes."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import httpx
+
+from dtlib.settings import get_settings
+
+from . import stack
+from .stack import procs
+
+SERVICES = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
+
+
+def parse_scale(values: list[str]) -> dict[str, int]:
+    scale = {name: 1 for name in SERVICES}
+    for item in values:
+        name, _, count = item.partition("=")
+        if name not in scale or not count.isdigit():
+            raise ValueError(f"--scale takes service=N with a service among {', '.join(SERVICES)}")
+        scale[name] = int(count)
+    return scale
+
+
+def instance_name(service: str, index: int) -> str:
+    return f"{service}-{index}"
+
+
+def service_env(service: str, index: int) -> dict[str, str]:
+    settings = get_settings()
+    env = {"DT_INSTANCE": instance_name(service, index), "PYTHONUNBUFFERED": "1"}
+    if service == "sandbox":  # every sandbox replica serves gRPC on its own port
+        env["DT_SANDBOX_GRPC_PORT"] = str(settings.sandbox_grpc_port + index)
+    return env
+
+
+def start_service(service: str, index: int) -> int:
+    return procs.start(instance_name(service, index), [sys.executable, "-m", f"services.{service}"],
+                       env=service_env(service, index))
+
+
+def running_instances(service: str) -> list[str]:
+    return sorted(procs.list_running(prefix=f"{service}-"))
+
+
+def scale_service(service: str, replicas: int) -> None:
+    current = running_instances(service)
+    for index in range(replicas):
+        if instance_name(service, index) not in current:
+            start_service(service, index)
+    for name in current:
+        if int(name.rsplit("-", 1)[1]) >= replicas:
+            procs.stop(name)
+
+
+def is_ready(instance: str) -> bool:
+    port_file = get_settings().state_dir / "pids" / f"{instance}.health"
+    if not port_file.exists() or not procs.is_running(instance):
+        return False
+    try:
+        return httpx.get(f"http://127.0.0.1:{port_file.read_text().strip()}/ready",
+                         timeout=1).status_code == 200
+    except (httpx.HTTPError, ValueError):
+        return False
+
+
+def wait_ready(instances: list[str], timeout: float = 120.0) -> list[str]:
+    """Wait until every instance answers /ready; return the ones that never did."""
+    deadline = time.monotonic() + timeout
+    pending = list(instances)
+    while pending and time.monotonic() < deadline:
+        pending = [name for name in pending if not is_ready(name)]
+        if pending:
+            time.sleep(0.3)
+    return pending
+
+
+def up(scale: dict[str, int], services_only: bool = False) -> list[str]:
+    if not services_only:
+        stack.up()
+    wanted = []
+    for service, replicas in scale.items():
+        # A restarted replica must not read a stale port file before it writes its own.
+        for index in range(replicas):
+            if not procs.is_running(instance_name(service, index)):
+                (get_settings().state_dir / "pids" / f"{instance_name(service, index)}.health"
+                 ).unlink(missing_ok=True)
+        scale_service(service, replicas)
+        wanted += [instance_name(service, i) for i in range(replicas)]
+    return wait_ready(wanted)
+
+
+def down(services_only: bool = False) -> None:
+    for service in SERVICES:
+        for name in running_instances(service):
+            procs.stop(name)
+    if not services_only:
+        stack.down()
+
+
+def status() -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = list(stack.status())
+    for service in SERVICES:
+        for name in running_instances(service):
+            rows.append({"component": name, "running": True, "healthy": is_ready(name),
+                         "detail": f"pid {procs.pid_of(name)}"})
+    return rows

@@ -1,0 +1,23 @@
+"""The settings documentation, generated from the one settings model."""
+
+from __future__ import annotations
+
+from dtlib.settings import REPO_ROOT, Settings, get_settings
+
+
+def settings_rows() -> list[tuple[str, str, str]]:
+    current = get_settings()
+    rows = []
+    for name, field in Settings.model_fields.items():
+        value = str(getattr(current, name)).replace(str(REPO_ROOT), ".")
+        rows.append((f"DT_{name.upper()}", value, field.description or ""))
+    return rows
+
+
+def settings_markdown() -> str:
+    lines = ["| variable | default | meaning |", "|---|---|---|"]
+    machine_specific = {"instance": "host:pid", "cache_dir": "~/.cache/dualtrack"}
+    for name, field in Settings.model_fields.items():
+        default = machine_specific.get(name) or str(field.default).replace(str(REPO_ROOT), ".")
+        lines.append(f"| `DT_{name.upper()}` | `{default}` | {field.description} |")
+    return "\n".join(lines)

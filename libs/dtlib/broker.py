@@ -1,0 +1,106 @@
+"""The one broker factory: FastStream KafkaBroker with an idempotent, acks=all producer and tracing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from faststream import AckPolicy, BaseMiddleware
+from faststream.kafka import KafkaBroker
+from faststream.kafka.opentelemetry import KafkaTelemetryMiddleware
+
+from .settings import Settings, get_settings
+from .telemetry import setup_tracing, use_trace_id
+
+
+class TraceIdFromKey(BaseMiddleware):
+    """A message that arrives without a traceparent starts its trace under its key (= trace_id)."""
+
+    async def consume_scope(self, call_next: Any, msg: Any) -> Any:
+        raw = getattr(msg, "raw_message", None)
+        key = getattr(raw, "key", None)
+        trace_id = key.decode("ascii", "replace") if isinstance(key, bytes) else None
+        with use_trace_id(trace_id):
+            return await call_next(msg)
+
+
+def make_broker(service: str, settings: Settings | None = None) -> KafkaBroker:
+    settings = settings or get_settings()
+    provider = setup_tracing(service)
+    return KafkaBroker(
+        settings.kafka_bootstrap,
+        client_id=f"dualtrack-{service}",
+        acks="all",
+        enable_idempotence=True,
+        linger_ms=settings.producer_linger_ms,
+        max_batch_size=settings.producer_max_batch_bytes,
+        max_request_size=settings.max_message_bytes,
+        request_timeout_ms=settings.producer_request_timeout_ms,
+        allow_auto_create_topics=False,
+        middlewares=(TraceIdFromKey, KafkaTelemetryMiddleware(tracer_provider=provider)),
+        graceful_timeout=10.0,
+    )
+
+
+def consumer_options(settings: Settings | None = None) -> dict[str, Any]:
+    """Subscriber options every group consumer shares: commit after the handler (and its
+    publishes) succeeded, rewind on an unhandled error, fetch latency from settings."""
+    settings = settings or get_settings()
+    return {
+        "ack_policy": AckPolicy.NACK_ON_ERROR,
+        "auto_offset_reset": "earliest",
+        "fetch_max_wait_ms": settings.consumer_fetch_max_wait_ms,
+        "fetch_min_bytes": settings.consumer_fetch_min_bytes,
+        "max_poll_records": settings.consumer_max_poll_records,
+        "session_timeout_ms": settings.consumer_session_timeout_ms,
+        "heartbeat_interval_ms": settings.consumer_heartbeat_ms,
+        "max_partition_fetch_bytes": settings.max_message_bytes,
+    }
+
+
+def make_producer(settings: Settings | None = None) -> Any:
+    """A plain aiokafka producer with the same guarantees as the services' (for clients/tools)."""
+    from aiokafka import AIOKafkaProducer
+
+    settings = settings or get_settings()
+    return AIOKafkaProducer(
+        bootstrap_servers=settings.kafka_bootstrap,
+        client_id="dualtrack-client",
+        acks="all",
+        enable_idempotence=True,
+        linger_ms=settings.producer_linger_ms,
+        max_batch_size=settings.producer_max_batch_bytes,
+        max_request_size=settings.max_message_bytes,
+        request_timeout_ms=settings.producer_request_timeout_ms,
+    )
+
+
+async def open_reader(topic: str, settings: Settings | None = None, *,
+                      from_beginning: bool = False) -> Any:
+    """A group-less consumer on every partition of `topic`, already positioned (at the end unless
+    `from_beginning`), so nothing published after this call returns can be missed. Clients use it
+    to wait for answers: a FastStream subscriber resolves its position lazily."""
+    from aiokafka import AIOKafkaConsumer, TopicPartition
+
+    settings = settings or get_settings()
+    consumer = AIOKafkaConsumer(
+        bootstrap_servers=settings.kafka_bootstrap,
+        client_id="dualtrack-reader",
+        group_id=None,
+        enable_auto_commit=False,
+        fetch_max_wait_ms=settings.consumer_fetch_max_wait_ms,
+        max_partition_fetch_bytes=settings.max_message_bytes,
+    )
+    await consumer.start()
+    partitions = consumer.partitions_for_topic(topic)
+    if partitions is None:
+        await consumer._client.force_metadata_update()  # first contact: metadata may be empty
+        partitions = consumer.partitions_for_topic(topic) or set()
+    tps = [TopicPartition(topic, p) for p in sorted(partitions)]
+    consumer.assign(tps)
+    if from_beginning:
+        await consumer.seek_to_beginning(*tps)
+    else:
+        await consumer.seek_to_end(*tps)
+    for tp in tps:
+        await consumer.position(tp)  # resolve now, not at the first fetch
+    return consumer

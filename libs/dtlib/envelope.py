@@ -1,0 +1,203 @@
+"""The blackboard: one versioned envelope that travels the whole pipeline (DESIGN.md §1).
+
+Each service reads the envelope from its input topic, writes only its own fields and publishes it
+on. `schemas/envelope.schema.json` is generated from these types (`dualtrack schemas`).
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import time
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+SCHEMA_VERSION = 1
+
+TraceId = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{32}$", description="32 lowercase hex")]
+Status = Literal["ok", "uncertain", "error"]
+TaskType = Literal["compute", "lookup", "open", "ambiguous"]
+Path = Literal["fast", "slow"]
+
+_TRACE_ID_RE = re.compile(r"^[0-9a-f]{32}$")
+
+
+class ErrorInfo(msgspec.Struct, omit_defaults=True):
+    """What went wrong, in words a user can act on."""
+
+    code: str
+    message: str
+    hint: str = ""
+
+
+class Perception(msgspec.Struct, omit_defaults=True):
+    language: str | None = None
+    task_type: TaskType | None = None
+    numbers: list[str] = msgspec.field(default_factory=list)
+    entities: list[str] = msgspec.field(default_factory=list)
+    complexity: float | None = None
+    ambiguities: list[str] = msgspec.field(default_factory=list)
+
+
+class ShadowDecision(msgspec.Struct, omit_defaults=True):
+    candidate: str
+    path: Path
+    decided_by: str
+    confidence: float | None = None
+    agrees: bool | None = None
+
+
+class Route(msgspec.Struct, omit_defaults=True):
+    path: Path | None = None
+    decided_by: str | None = None  # cache.exact, cache.semantic, rule:<id>, classifier, fallback
+    confidence: float | None = None
+    threshold: float | None = None
+    shadow: list[ShadowDecision] = msgspec.field(default_factory=list)
+
+
+class Task(msgspec.Struct, omit_defaults=True):
+    """A typed sandbox operation, e.g. {op: "expr", args: {"expression": "12*24"}}."""
+
+    op: str
+    args: dict[str, Any] = msgspec.field(default_factory=dict)
+    source: str = ""  # parser, rule:<id>, llm
+
+
+class Step(msgspec.Struct, omit_defaults=True):
+    op: str
+    args: list[str]
+    result: str
+    span: tuple[int, int] | None = None
+
+
+class SandboxResult(msgspec.Struct, omit_defaults=True):
+    status: Literal["ok", "rejected", "timeout", "error"]
+    value: str | None = None
+    display: str | None = None
+    rounded: bool = False
+    steps: list[Step] = msgspec.field(default_factory=list)
+    error: ErrorInfo | None = None
+    elapsed_ms: float = 0.0
+
+
+class Claim(msgspec.Struct, omit_defaults=True):
+    text: str
+    expression: str = ""
+    stated: str = ""
+    checked: str | None = None
+    correct: bool | None = None
+
+
+class LlmDraft(msgspec.Struct, omit_defaults=True):
+    text: str
+    model: str = ""
+    claims: list[Claim] = msgspec.field(default_factory=list)
+    elapsed_ms: float = 0.0
+    completion_tokens: int = 0
+
+
+class Results(msgspec.Struct, omit_defaults=True):
+    sandbox: SandboxResult | None = None
+    draft: LlmDraft | None = None
+
+
+class Metacognition(msgspec.Struct, omit_defaults=True):
+    confidence_trend: list[float] = msgspec.field(default_factory=list)
+    failed_approaches: list[str] = msgspec.field(default_factory=list)
+    iterations: int = 0
+
+
+class Hop(msgspec.Struct, omit_defaults=True):
+    service: str
+    instance: str
+    start: float  # unix seconds
+    end: float
+    outcome: str  # e.g. hit, miss, routed:slow, ok, error:<code>
+
+
+class Answer(msgspec.Struct, omit_defaults=True):
+    status: Status
+    text: str = ""
+    value: str | None = None
+    error: ErrorInfo | None = None
+
+
+class Envelope(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    trace_id: TraceId
+    text: str
+    v: int = SCHEMA_VERSION
+    request_id: str = ""
+    tenant: str = "default"
+    user_id: str = ""
+    context: dict[str, str] = msgspec.field(default_factory=dict)
+    created_at: float = msgspec.field(default_factory=time.time)
+    deadline_ms: int = 30_000
+    reply_topic: str = ""
+    perception: Perception = msgspec.field(default_factory=Perception)
+    route: Route = msgspec.field(default_factory=Route)
+    task: Task | None = None
+    results: Results = msgspec.field(default_factory=Results)
+    meta: Metacognition = msgspec.field(default_factory=Metacognition)
+    hops: list[Hop] = msgspec.field(default_factory=list)
+    answer: Answer | None = None
+
+
+def new_trace_id() -> str:
+    return secrets.token_hex(16)
+
+
+def is_trace_id(value: object) -> bool:
+    return isinstance(value, str) and bool(_TRACE_ID_RE.match(value))
+
+
+_decoder = msgspec.json.Decoder(Envelope)
+_encoder = msgspec.json.Encoder()
+
+
+class EnvelopeError(ValueError):
+    """The bytes are not a valid envelope; `code` names the reason, `trace_id` if recoverable."""
+
+    def __init__(self, code: str, message: str, trace_id: str | None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.trace_id = trace_id
+
+
+def encode(envelope: Envelope) -> bytes:
+    return _encoder.encode(envelope)
+
+
+def decode(data: bytes, *, max_text_chars: int | None = None) -> Envelope:
+    """Decode and validate; raise EnvelopeError with a recoverable trace_id where possible."""
+    try:
+        raw = msgspec.json.decode(data)
+    except (msgspec.DecodeError, UnicodeDecodeError) as exc:
+        raise EnvelopeError("MALFORMED", f"not valid JSON: {exc}", None) from None
+    trace_id = raw.get("trace_id") if isinstance(raw, dict) else None
+    trace_id = trace_id if is_trace_id(trace_id) else None
+    if not isinstance(raw, dict):
+        raise EnvelopeError("MALFORMED", "the message is not a JSON object", None)
+    version = raw.get("v", SCHEMA_VERSION)
+    if version != SCHEMA_VERSION:
+        raise EnvelopeError(
+            "UNSUPPORTED_VERSION",
+            f"envelope version {version!r} is not supported; this service reads v{SCHEMA_VERSION}",
+            trace_id,
+        )
+    text = raw.get("text")
+    if max_text_chars is not None and isinstance(text, str) and len(text) > max_text_chars:
+        raise EnvelopeError(
+            "TEXT_TOO_LONG",
+            f"the request text has {len(text)} characters; the limit is {max_text_chars}",
+            trace_id,
+        )
+    try:
+        return _decoder.decode(data)
+    except msgspec.ValidationError as exc:
+        raise EnvelopeError("INVALID_ENVELOPE", str(exc), trace_id) from None
+
+
+def json_schema() -> dict[str, Any]:
+    return msgspec.json.schema(Envelope)

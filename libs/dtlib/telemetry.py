@@ -1,0 +1,103 @@
+"""The one telemetry setup: OpenTelemetry tracing where a request's trace id IS its envelope trace_id.
+
+FastStream's KafkaTelemetryMiddleware carries the context in Kafka headers (W3C traceparent). A
+client that publishes without a traceparent still gets one trace under its own id: the consume
+span's trace id is taken from the message key (the envelope trace_id) through `KeyedTraceIds`.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import logging
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+from opentelemetry import propagate, trace
+from opentelemetry.sdk.resources import Resource
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor
+from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
+from opentelemetry.trace import NonRecordingSpan, SpanContext, TraceFlags
+
+from .envelope import is_trace_id
+from .settings import get_settings
+
+log = logging.getLogger(__name__)
+
+_wanted_trace_id: contextvars.ContextVar[int | None] = contextvars.ContextVar(
+    "dt_wanted_trace_id", default=None
+)
+
+
+class KeyedTraceIds(RandomIdGenerator):
+    """New root spans take the trace id set by `use_trace_id`, so Jaeger finds them by trace_id."""
+
+    def generate_trace_id(self) -> int:
+        wanted = _wanted_trace_id.get()
+        return wanted if wanted is not None else super().generate_trace_id()
+
+
+@contextmanager
+def use_trace_id(trace_id: str | None) -> Iterator[None]:
+    """Within this block, a span that starts a new trace gets `trace_id` as its id."""
+    token = _wanted_trace_id.set(int(trace_id, 16) if is_trace_id(trace_id) else None)
+    try:
+        yield
+    finally:
+        _wanted_trace_id.reset(token)
+
+
+_provider: TracerProvider | None = None
+
+
+def setup_tracing(service: str) -> TracerProvider:
+    """Install the tracer provider for this process (idempotent). Exports over OTLP gRPC."""
+    global _provider
+    if _provider is not None:
+        return _provider
+    settings = get_settings()
+    resource = Resource.create(
+        {
+            "service.name": f"dualtrack.{service}",
+            "service.namespace": "dualtrack",
+            "service.instance.id": settings.instance,
+        }
+    )
+    provider = TracerProvider(resource=resource, id_generator=KeyedTraceIds())
+    if settings.tracing:
+        from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter
+
+        exporter = OTLPSpanExporter(endpoint=settings.otlp_endpoint, insecure=True, timeout=5)
+        provider.add_span_processor(
+            BatchSpanProcessor(exporter, schedule_delay_millis=500, max_export_batch_size=512)
+        )
+    trace.set_tracer_provider(provider)
+    _provider = provider
+    return provider
+
+
+def shutdown_tracing() -> None:
+    if _provider is not None:
+        _provider.force_flush(timeout_millis=3000)
+        _provider.shutdown()
+
+
+def tracer(name: str = "dualtrack") -> trace.Tracer:
+    return trace.get_tracer(name)
+
+
+def client_context(trace_id: str) -> Any:
+    """A remote parent whose trace id is `trace_id`: spans a client starts join that trace."""
+    span_context = SpanContext(
+        trace_id=int(trace_id, 16),
+        span_id=RandomIdGenerator().generate_span_id(),
+        is_remote=True,
+        trace_flags=TraceFlags(TraceFlags.SAMPLED),
+    )
+    return trace.set_span_in_context(NonRecordingSpan(span_context))
+
+
+def inject_headers(headers: dict[str, str] | None = None) -> dict[str, str]:
+    carrier: dict[str, str] = dict(headers or {})
+    propagate.inject(carrier)
+    return carrier

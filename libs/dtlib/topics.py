@@ -1,0 +1,58 @@
+"""The one declaration of every topic: its name, and whether it is log-compacted state.
+
+Topic creation (`dualtrack dev up`), docker-compose and the AsyncAPI document all read this list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .settings import get_settings
+
+
+class Topic(str, Enum):
+    REQUESTS = "requests"
+    RESPONSES = "responses"
+    CACHE_MISS = "cache.miss"
+    CACHE_STATE = "cache.state"
+    RULES_MISS = "rules.miss"
+    RULES_STATE = "rules.state"
+    USERS_STATE = "users.state"
+    SANDBOX_TASKS = "sandbox.tasks"
+    SANDBOX_RESULTS = "sandbox.results"
+    LLM_TASKS = "llm.tasks"
+    LLM_DRAFTS = "llm.drafts"
+    FEEDBACK = "feedback"
+    DLQ = "dlq"
+
+    @property
+    def compacted(self) -> bool:
+        return self.value.endswith(".state")
+
+
+def topic_name(topic: Topic, prefix: str | None = None) -> str:
+    """Full topic name with the configured prefix (default `dt.`)."""
+    if prefix is None:
+        prefix = get_settings().topic_prefix
+    return f"{prefix}{topic.value}"
+
+
+@dataclass(frozen=True)
+class TopicSpec:
+    name: str
+    partitions: int
+    config: dict[str, str]
+
+
+def topic_specs(prefix: str | None = None, partitions: int | None = None) -> list[TopicSpec]:
+    settings = get_settings()
+    parts = partitions or settings.topic_partitions
+    specs = []
+    for topic in Topic:
+        config = {"max.message.bytes": str(settings.max_message_bytes)}
+        if topic.compacted:
+            config |= {"cleanup.policy": "compact", "min.cleanable.dirty.ratio": "0.1",
+                       "segment.ms": "600000"}
+        specs.append(TopicSpec(topic_name(topic, prefix), parts, config))
+    return specs
