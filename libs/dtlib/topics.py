@@ -56,3 +56,21 @@ def topic_specs(prefix: str | None = None, partitions: int | None = None) -> lis
                        "segment.ms": "600000"}
         specs.append(TopicSpec(topic_name(topic, prefix), parts, config))
     return specs
+
+
+# Which service reads and writes which topic (DESIGN.md §2). The AsyncAPI document and the
+# docker-compose consistency test are checked against this table.
+FLOWS: dict[str, dict[str, tuple[Topic, ...]]] = {
+    "cache": {"consumes": (Topic.REQUESTS, Topic.RESPONSES, Topic.CACHE_STATE),
+              "produces": (Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE, Topic.DLQ)},
+    "rules": {"consumes": (Topic.CACHE_MISS,),
+              "produces": (Topic.RESPONSES, Topic.RULES_MISS, Topic.DLQ)},
+    "classifier": {"consumes": (Topic.RULES_MISS,),
+                   "produces": (Topic.SANDBOX_TASKS, Topic.LLM_TASKS, Topic.DLQ)},
+    "sandbox": {"consumes": (Topic.SANDBOX_TASKS,),
+                "produces": (Topic.SANDBOX_RESULTS, Topic.DLQ)},
+    "llm": {"consumes": (Topic.LLM_TASKS,), "produces": (Topic.LLM_DRAFTS, Topic.DLQ)},
+    "fuser": {"consumes": (Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS),
+              "produces": (Topic.RESPONSES, Topic.DLQ)},
+    "learner": {"consumes": (Topic.RESPONSES,), "produces": (Topic.DLQ,)},
+}
