@@ -22,28 +22,20 @@ app.add_typer(bench_app, name="bench")
 console = Console()
 
 
-def _status_table(rows: list[dict]) -> Table:
-    table = Table("component", "running", "healthy", "detail")
-    for row in rows:
-        table.add_row(str(row["component"]), "yes" if row["running"] else "no",
-                      "[green]yes[/]" if row["healthy"] else "[red]no[/]", str(row.get("detail", "")))
-    return table
-
-
 @dev_app.command("up")
 def dev_up(
     scale: list[str] = typer.Option([], "--scale", help="service=N replicas, e.g. cache=2"),
     services_only: bool = typer.Option(False, help="Start only the services (stack already up)."),
 ) -> None:
     """Start Kafka, PostgreSQL, Jaeger and the services (idempotent)."""
-    from . import dev
+    from . import dev, stack
 
     try:
         wanted = dev.parse_scale(scale)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
     not_ready = dev.up(wanted, services_only=services_only)
-    console.print(_status_table(dev.status()))
+    stack.print_status(dev.status())
     if not_ready:
         console.print(f"[red]not ready:[/] {', '.join(not_ready)} (logs in .dt-state/logs/)")
         raise typer.Exit(1)
@@ -61,11 +53,9 @@ def dev_down(services_only: bool = typer.Option(False, help="Stop only the servi
 @dev_app.command("status")
 def dev_status() -> None:
     """Show every stack component and service replica with its health."""
-    from . import dev
+    from . import dev, stack
 
-    rows = dev.status()
-    console.print(_status_table(rows))
-    raise typer.Exit(0 if all(r["healthy"] for r in rows) else 1)
+    raise typer.Exit(0 if stack.print_status(dev.status()) else 1)
 
 
 @app.command("run")

@@ -43,7 +43,7 @@ def start_service(service: str, index: int) -> int:
 
 
 def running_instances(service: str) -> list[str]:
-    return sorted(procs.list_running(prefix=f"{service}-"))
+    return sorted(p["name"] for p in procs.list_running(prefix=f"{service}-"))
 
 
 def scale_service(service: str, replicas: int) -> None:
@@ -105,6 +105,9 @@ def status() -> list[dict[str, object]]:
     rows: list[dict[str, object]] = list(stack.status())
     for service in SERVICES:
         for name in running_instances(service):
-            rows.append({"component": name, "running": True, "healthy": is_ready(name),
-                         "detail": f"pid {procs.pid_of(name)}"})
+            port_file = get_settings().state_dir / "pids" / f"{name}.health"
+            port = port_file.read_text().strip() if port_file.exists() else "?"
+            rows.append({"name": name, "running": True, "healthy": is_ready(name),
+                         "pid": procs.pid_of(name), "endpoint": f"http://127.0.0.1:{port}/ready",
+                         "log": str(procs.log_path(name))})
     return rows

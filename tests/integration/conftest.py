@@ -1,0 +1,32 @@
+"""The real stack (Kafka, PostgreSQL, Jaeger) and the seven services as separate processes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+
+from dtlib.settings import get_settings
+from dtlib.topics import topic_specs
+from dualtrack import dev, stack
+from dualtrack.client import Client
+from dualtrack.stack.topics import ensure_topics
+
+
+@pytest.fixture(scope="session")
+def pipeline() -> Iterator[None]:
+    """Stack up (idempotent), this run's topics created, one replica of every service ready."""
+    stack.up()
+    asyncio.run(ensure_topics(get_settings().kafka_bootstrap, topic_specs()))
+    dev.down(services_only=True)  # replicas of an earlier run read other topics
+    not_ready = dev.up(dev.parse_scale([]), services_only=True)
+    assert not not_ready, f"services not ready: {not_ready}"
+    yield
+    dev.down(services_only=True)
+
+
+@pytest.fixture
+async def client(pipeline: None) -> AsyncIterator[Client]:
+    async with Client() as c:
+        yield c
