@@ -155,6 +155,19 @@ def demo() -> None:
     raise typer.Exit(0 if ok else 1)
 
 
+@bench_app.command("hop")
+def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -> None:
+    """Latency of one loopback Kafka hop for producer linger × consumer fetch wait."""
+    from .bench.hop import run
+
+    table = Table("linger ms", "fetch max wait ms", "p50 ms", "p99 ms",
+                  title="one Kafka hop (produce acks=all → consume)")
+    for row in asyncio.run(run(messages)):
+        table.add_row(str(row["linger_ms"]), str(row["fetch_max_wait_ms"]),
+                      f"{row['p50_ms']:.2f}", f"{row['p99_ms']:.2f}")
+    console.print(table)
+
+
 def main() -> None:
     app()
 
