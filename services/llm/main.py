@@ -12,7 +12,6 @@ import time
 from dtlib.envelope import Envelope, LlmDraft
 from dtlib.service import Emit, Service
 from dtlib.telemetry import tracer
-from dtlib.text import language
 from dtlib.topics import Topic
 
 from .backends import Backend, BackendError, make_backend
@@ -21,11 +20,9 @@ service = Service("llm")
 _backend: Backend | None = None
 _limit = asyncio.Semaphore(service.settings.llm_concurrency)
 
-SYSTEM_PROMPT = {
-    "en": "You are a helpful assistant. Answer the question briefly and accurately. "
-          "If you do not know, say so.",
-    "zh": "你是一个乐于助人的助手。请用中文简洁、准确地回答问题。不知道就直说。",
-}
+# Measured on the embedded SmolLM2-135M: longer instructions (brevity, language, "say if you
+# don't know") made its answers worse, so the prompt stays minimal.
+SYSTEM_PROMPT = "You are a helpful assistant."
 
 
 @service.on_startup
@@ -37,8 +34,7 @@ async def load_model() -> None:
 @service.handles(Topic.LLM_TASKS, concurrency=service.settings.llm_concurrency)
 async def draft(env: Envelope) -> Emit:
     assert _backend is not None
-    lang = env.perception.language or language(env.text)
-    messages = [{"role": "system", "content": SYSTEM_PROMPT[lang]},
+    messages = [{"role": "system", "content": SYSTEM_PROMPT},
                 {"role": "user", "content": env.text}]
     started = time.perf_counter()
     with tracer("dualtrack.llm").start_as_current_span("llm: chat completion") as span:
