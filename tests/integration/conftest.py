@@ -11,7 +11,7 @@ from dtlib.settings import get_settings
 from dtlib.topics import topic_specs
 from dualtrack import dev, stack
 from dualtrack.client import Client
-from dualtrack.stack.topics import ensure_topics
+from dualtrack.stack.topics import delete_topics, ensure_topics
 
 
 @pytest.fixture(scope="session")
@@ -24,6 +24,8 @@ def pipeline() -> Iterator[None]:
     assert not not_ready, f"services not ready: {not_ready}"
     yield
     dev.down(services_only=True)
+    # Each run has its own topic prefix; drop this run's topics so the broker does not fill up.
+    asyncio.run(delete_topics(get_settings().kafka_bootstrap, [s.name for s in topic_specs()]))
 
 
 @pytest.fixture

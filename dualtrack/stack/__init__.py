@@ -1,0 +1,94 @@
+"""The local stack without Docker: Kafka (KRaft), PostgreSQL and Jaeger as plain processes.
+
+`up()` starts what is not running (and waits for each health check), `down()` stops what runs,
+`status()` reports each component. Both are idempotent. Data, logs and pid files live under
+`settings.state_dir` (kafka/, pg/, jaeger/, logs/, pids/); downloads and builds under
+`settings.cache_dir`. `python -m dualtrack.stack up|down|status` runs them from a shell.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from types import ModuleType
+
+from .common import StackError, console
+
+__all__ = ["COMPONENTS", "StackError", "up", "down", "status", "print_status"]
+
+COMPONENTS: tuple[str, ...] = ("kafka", "postgres", "jaeger")
+
+
+def _module(name: str) -> ModuleType:
+    if name == "kafka":
+        from . import kafka as mod
+    elif name == "postgres":
+        from . import postgres as mod
+    elif name == "jaeger":
+        from . import jaeger as mod
+    else:
+        raise ValueError(f"unknown stack component {name!r}; choose from {', '.join(COMPONENTS)}")
+    return mod
+
+
+def _select(components: Iterable[str] | None) -> list[str]:
+    if components is None:
+        return list(COMPONENTS)
+    wanted = list(dict.fromkeys(components))
+    for c in wanted:
+        _module(c)  # validates the name
+    return [c for c in COMPONENTS if c in wanted]
+
+
+def up(components: list[str] | None = None) -> None:
+    """Start the components (default: all) in order kafka, postgres, jaeger.
+
+    Each returns once its health check passes; already healthy ones are left alone. Raises
+    StackError (with the last 30 lines of the component's log) when one fails.
+    """
+    t0 = time.monotonic()
+    names = _select(components)
+    for name in names:
+        _module(name).up()
+    console.print(f"[bold green]stack up[/] ({', '.join(names)}) in {time.monotonic() - t0:.1f}s")
+
+
+def down(components: list[str] | None = None) -> None:
+    """Stop the components (default: all), in reverse order. Stopped ones are left alone."""
+    for name in reversed(_select(components)):
+        _module(name).down()
+
+
+def status() -> list[dict]:
+    """One dict per component: name, running, healthy, pid, endpoint, log (and extras)."""
+    return [_module(name).status() for name in COMPONENTS]
+
+
+def print_status(rows: list[dict] | None = None) -> bool:
+    """Print status() as a table; True when every component is healthy."""
+    from pathlib import Path
+
+    from rich.console import Console
+    from rich.table import Table
+
+    def short(path: str) -> str:
+        try:
+            return str(Path(path).relative_to(Path.cwd()))
+        except ValueError:
+            return path
+
+    rows = status() if rows is None else rows
+    table = Table(title="dualtrack local stack")
+    for col in ("component", "state", "pid", "endpoint", "log"):
+        table.add_column(col)
+    for r in rows:
+        state = ("[green]healthy[/]" if r["healthy"] else
+                 "[yellow]running, not answering[/]" if r["running"] else "[dim]down[/]")
+        extra = f" topics {r['topics']}" if r.get("topics") else ""
+        table.add_row(r["name"], state + extra, str(r["pid"] or ""), str(r["endpoint"]),
+                      short(str(r["log"])))
+    out = Console()
+    if not out.is_terminal:  # a pipe or a file: do not squeeze the table into 80 columns
+        out = Console(width=160)
+    out.print(table)
+    return all(r["healthy"] for r in rows)

@@ -1,0 +1,31 @@
+"""`python -m dualtrack.stack up|down|status [component...]`."""
+
+from __future__ import annotations
+
+import sys
+
+from . import StackError, console, down, print_status, up
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] not in ("up", "down", "status"):
+        console.print("usage: python -m dualtrack.stack up|down|status [kafka|postgres|jaeger ...]")
+        return 2
+    cmd, components = args[0], (args[1:] or None)
+    try:
+        if cmd == "up":
+            up(components)
+        elif cmd == "down":
+            down(components)
+        else:
+            return 0 if print_status() else 1
+    except (StackError, ValueError) as exc:
+        console.print("[bold red]error:[/]", end=" ")
+        console.print(str(exc), markup=False, soft_wrap=True)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

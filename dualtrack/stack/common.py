@@ -1,0 +1,104 @@
+"""Helpers shared by the stack components: errors, waiting, ports, running coroutines."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import socket
+import time
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+from urllib.parse import urlsplit
+
+from rich.console import Console
+
+from . import procs
+
+T = TypeVar("T")
+
+console = Console(stderr=True, highlight=False, soft_wrap=True)
+
+LOG_TAIL_LINES = 30
+
+
+class StackError(RuntimeError):
+    """A stack component failed to come up (or down). Carries the tail of its log."""
+
+    def __init__(self, component: str, message: str, log_tail: str | None = None):
+        self.component = component
+        self.message = message
+        self.log_tail = procs.log_tail(component, LOG_TAIL_LINES) if log_tail is None else log_tail
+        text = f"{component}: {message}"
+        if self.log_tail:
+            text += (f"\n--- last {LOG_TAIL_LINES} lines of {procs.log_path(component)} ---\n"
+                     f"{self.log_tail}")
+        super().__init__(text)
+
+
+def run_sync(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to completion from sync code, also when an event loop already runs here."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+def host_port(address: str, default_port: int | None = None) -> tuple[str, int]:
+    """'host:port' or 'scheme://host:port/...' (first of a comma list) -> (host, port)."""
+    first = address.split(",")[0].strip()
+    if "://" not in first:
+        first = "//" + first
+    parts = urlsplit(first)
+    port = parts.port or default_port
+    if port is None:
+        raise ValueError(f"no port in {address!r}")
+    return parts.hostname or "127.0.0.1", port
+
+
+def port_open(host: str, port: int, timeout: float = 0.5) -> bool:
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            return True
+    except OSError:
+        return False
+
+
+def wait_until(
+    component: str,
+    check: Callable[[], bool],
+    timeout: float,
+    what: str,
+    alive: Callable[[], bool] | None = None,
+    interval: float = 0.2,
+) -> float:
+    """Poll `check` until it is true; StackError on timeout or when `alive()` turns false.
+
+    Returns the seconds waited.
+    """
+    t0 = time.monotonic()
+    while True:
+        try:
+            if check():
+                return time.monotonic() - t0
+        except Exception:  # noqa: BLE001 - a failing probe means "not yet"
+            pass
+        if alive is not None and not alive():
+            raise StackError(component, f"process exited while waiting for {what}")
+        if time.monotonic() - t0 > timeout:
+            raise StackError(component, f"timed out after {timeout:.0f}s waiting for {what}")
+        time.sleep(interval)
+
+
+def component_status(name: str, healthy: bool, endpoint: str, **extra: Any) -> dict:
+    pid = procs.pid_of(name)
+    return {
+        "name": name,
+        "running": pid is not None,
+        "healthy": healthy,
+        "pid": pid,
+        "endpoint": endpoint,
+        "log": str(procs.log_path(name)),
+        **extra,
+    }

@@ -1,0 +1,263 @@
+"""Apache Kafka, single node in KRaft mode, run from the jars on Maven Central (no Docker).
+
+Layout: jars in `<cache_dir>/kafka-<version>/libs` (fetched with Maven from infra/kafka/pom.xml),
+config and data in `<state_dir>/kafka/`, log in `<state_dir>/logs/kafka.log`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import uuid
+from pathlib import Path
+from string import Template
+
+from dtlib.settings import REPO_ROOT, get_settings
+from dtlib.topics import topic_specs
+
+from . import procs
+from .common import (
+    StackError,
+    component_status,
+    console,
+    host_port,
+    port_open,
+    run_sync,
+    wait_until,
+)
+from .topics import ensure_topics, list_topics
+
+NAME = "kafka"
+INFRA = REPO_ROOT / "infra" / "kafka"
+POM = INFRA / "pom.xml"
+TEMPLATE = INFRA / "server.properties"
+LOG4J = INFRA / "log4j2.properties"
+START_TIMEOUT_S = 120
+STOP_TIMEOUT_S = 30
+# record batches carry some overhead on top of the largest message a producer sends
+BATCH_OVERHEAD_BYTES = 65_536
+
+
+def kafka_version() -> str:
+    m = re.search(r"<kafka\.version>([^<]+)</kafka\.version>", POM.read_text())
+    if not m:
+        raise StackError(NAME, f"no <kafka.version> in {POM}", log_tail="")
+    return m.group(1).strip()
+
+
+def home() -> Path:
+    return Path(get_settings().cache_dir) / f"kafka-{kafka_version()}"
+
+
+def libs_dir() -> Path:
+    return home() / "libs"
+
+
+def data_dir() -> Path:
+    return Path(get_settings().state_dir) / "kafka"
+
+
+def _pom_digest() -> str:
+    return hashlib.sha256(POM.read_bytes()).hexdigest()
+
+
+def _marker() -> Path:
+    return home() / ".fetched"
+
+
+def jars_ready() -> bool:
+    m = _marker()
+    return m.exists() and m.read_text().strip() == _pom_digest() and libs_dir().is_dir()
+
+
+def fetch_jars() -> Path:
+    """Copy the broker's runtime jars from Maven Central into the cache, once per pom.xml."""
+    libs = libs_dir()
+    if jars_ready():
+        return libs
+    mvn = shutil.which("mvn")
+    if mvn is None:
+        raise StackError(NAME, "Maven (`mvn`) is not on PATH; install it (apt-get install maven)",
+                         log_tail="")
+    tmp = libs.with_name("libs.tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.parent.mkdir(parents=True, exist_ok=True)
+    msg = f"[bold]kafka[/]: fetching Kafka {kafka_version()} jars from Maven Central"
+    with console.status(msg):
+        proc = subprocess.run(
+            [mvn, "-q", "-B", "-f", str(POM), "dependency:copy-dependencies",
+             "-DincludeScope=runtime", f"-DoutputDirectory={tmp}"],
+            capture_output=True, text=True,
+        )
+    if proc.returncode != 0 or not any(tmp.glob("kafka_*.jar")):
+        tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-30:])
+        raise StackError(NAME, f"mvn dependency:copy-dependencies failed (exit {proc.returncode})",
+                         log_tail=tail)
+    shutil.rmtree(libs, ignore_errors=True)
+    tmp.rename(libs)
+    _marker().write_text(_pom_digest() + "\n")
+    console.print(f"[green]✓[/] kafka: {sum(1 for _ in libs.glob('*.jar'))} jars in {libs}")
+    return libs
+
+
+def _java() -> str:
+    java_home = os.environ.get("JAVA_HOME")
+    if java_home and (Path(java_home) / "bin" / "java").exists():
+        return str(Path(java_home) / "bin" / "java")
+    java = shutil.which("java")
+    if java is None:
+        raise StackError(NAME, "Java (17+) is not on PATH; install a JRE (apt-get install "
+                         "openjdk-17-jre-headless)", log_tail="")
+    return java
+
+
+def _classpath() -> str:
+    return f"{libs_dir()}/*"
+
+
+def write_config() -> Path:
+    """Fill infra/kafka/server.properties from the settings into <state_dir>/kafka."""
+    s = get_settings()
+    host, port = host_port(s.kafka_bootstrap, 9092)
+    values = {
+        "host": host,
+        "port": port,
+        "controller_host": host,
+        "controller_port": s.kafka_controller_port,
+        "log_dirs": data_dir() / "data",
+        "partitions": s.topic_partitions,
+        "message_max_bytes": s.max_message_bytes + BATCH_OVERHEAD_BYTES,
+    }
+    text = Template(TEMPLATE.read_text()).substitute({k: str(v) for k, v in values.items()})
+    data_dir().mkdir(parents=True, exist_ok=True)
+    cfg = data_dir() / "server.properties"
+    if not cfg.exists() or cfg.read_text() != text:
+        cfg.write_text(text)
+    return cfg
+
+
+def _cluster_id() -> str:
+    f = data_dir() / "cluster.id"
+    if f.exists():
+        return f.read_text().strip()
+    cid = base64.urlsafe_b64encode(uuid.uuid4().bytes).rstrip(b"=").decode()
+    f.write_text(cid + "\n")
+    return cid
+
+
+def formatted() -> bool:
+    return (data_dir() / "data" / "meta.properties").exists()
+
+
+def format_storage(cfg: Path) -> None:
+    if formatted():
+        return
+    proc = subprocess.run(
+        [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
+         "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg)],
+        capture_output=True, text=True, cwd=data_dir(),
+    )
+    if proc.returncode != 0 or not formatted():
+        tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-30:])
+        raise StackError(NAME, f"storage format failed (exit {proc.returncode})", log_tail=tail)
+
+
+def _jvm_args() -> list[str]:
+    s = get_settings()
+    return [
+        _java(),
+        f"-Xmx{s.kafka_heap}",
+        "-server",
+        "-XX:+UseG1GC",
+        "-XX:MaxGCPauseMillis=20",
+        "-XX:InitiatingHeapOccupancyPercent=35",
+        "-XX:+ExplicitGCInvokesConcurrent",
+        "-Djava.awt.headless=true",
+        f"-Dlog4j2.configurationFile={LOG4J}",
+        f"-Dkafka.logs.dir={Path(s.state_dir) / 'logs'}",
+        "-cp", _classpath(),
+        "kafka.Kafka",
+    ]
+
+
+async def _probe(bootstrap: str) -> list[str]:
+    return await asyncio.wait_for(list_topics(bootstrap), timeout=10)
+
+
+def healthy() -> bool:
+    """TCP connect to the broker, then the admin client lists topics."""
+    s = get_settings()
+    host, port = host_port(s.kafka_bootstrap, 9092)
+    if not port_open(host, port):
+        return False
+    try:
+        run_sync(_probe(s.kafka_bootstrap))
+        return True
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def up() -> None:
+    """Start the broker (fetching jars and formatting storage the first time), create topics."""
+    s = get_settings()
+    host, port = host_port(s.kafka_bootstrap, 9092)
+    if procs.is_running(NAME):
+        if not healthy():
+            with console.status("[bold]kafka[/]: running, waiting for it to answer"):
+                wait_until(NAME, healthy, START_TIMEOUT_S, "the broker to answer",
+                           alive=lambda: procs.is_running(NAME))
+        _ensure_topics(s)
+        console.print(f"[green]✓[/] kafka already up on {host}:{port} (pid {procs.pid_of(NAME)})")
+        return
+    for p in (port, s.kafka_controller_port):
+        if port_open(host, p):
+            raise StackError(NAME, f"port {host}:{p} is taken by a process this stack did not "
+                             "start; stop it or change DT_KAFKA_BOOTSTRAP / "
+                             "DT_KAFKA_CONTROLLER_PORT", log_tail="")
+    fetch_jars()
+    cfg = write_config()
+    format_storage(cfg)
+    procs.start(NAME, [*_jvm_args(), str(cfg)], cwd=data_dir())
+    with console.status(f"[bold]kafka[/]: starting broker on {host}:{port}"):
+        waited = wait_until(NAME, healthy, START_TIMEOUT_S, f"the broker on {host}:{port}",
+                            alive=lambda: procs.is_running(NAME))
+    _ensure_topics(s)
+    console.print(f"[green]✓[/] kafka up on {host}:{port} in {waited:.1f}s "
+                  f"(pid {procs.pid_of(NAME)})")
+
+
+def _ensure_topics(s) -> None:
+    specs = topic_specs()
+    try:
+        created = run_sync(ensure_topics(s.kafka_bootstrap, specs))
+    except Exception as exc:  # noqa: BLE001
+        raise StackError(NAME, f"creating topics failed: {exc!r}") from exc
+    if created:
+        console.print(f"[green]✓[/] kafka: created {len(created)} topics "
+                      f"({specs[0].partitions} partitions each)")
+
+
+def down() -> None:
+    if procs.stop(NAME, timeout=STOP_TIMEOUT_S):
+        console.print("[green]✓[/] kafka stopped")
+    else:
+        console.print("[dim]kafka was not running[/]")
+
+
+def status() -> dict:
+    s = get_settings()
+    ok = procs.is_running(NAME) and healthy()
+    extra = {}
+    if ok:
+        try:
+            names = set(run_sync(_probe(s.kafka_bootstrap)))
+            specs = topic_specs()
+            extra["topics"] = f"{sum(sp.name in names for sp in specs)}/{len(specs)}"
+        except Exception:  # noqa: BLE001
+            pass
+    return component_status(NAME, ok, s.kafka_bootstrap, **extra)
