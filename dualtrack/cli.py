@@ -120,10 +120,16 @@ def trace(trace_id: str) -> None:
 
 
 @app.command("settings")
-def settings_cmd(markdown: bool = typer.Option(False, help="Print the README table.")) -> None:
+def settings_cmd(
+    markdown: bool = typer.Option(False, help="Print the README table."),
+    readme: bool = typer.Option(False, help="Rewrite the README's settings table."),
+) -> None:
     """Every DT_ setting with its value and meaning."""
-    from .settings_doc import settings_rows, settings_markdown
+    from .settings_doc import settings_markdown, settings_rows, update_readme
 
+    if readme:
+        update_readme()
+        return
     if markdown:
         print(settings_markdown())
         return
@@ -166,6 +172,27 @@ def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -
         table.add_row(str(row["linger_ms"]), str(row["fetch_max_wait_ms"]),
                       f"{row['p50_ms']:.2f}", f"{row['p99_ms']:.2f}")
     console.print(table)
+
+
+@bench_app.command("ask")
+def bench_ask(
+    requests: int = typer.Option(200, help="Requests per fast route."),
+    slow_requests: int = typer.Option(200, help="Requests through the LLM."),
+    concurrency: int = typer.Option(4, help="Slow-path requests in flight."),
+) -> None:
+    """Round-trip latency per route through the running pipeline, and memory per process."""
+    from .bench.ask import measure, process_memory
+
+    table = Table("route", "requests", "ok", "decided by", "p50 ms", "p99 ms", "req/s",
+                  title="dualtrack ask round trips")
+    for row in asyncio.run(measure(requests, slow_requests, concurrency)):
+        table.add_row(row["route"], str(row["requests"]), str(row["ok"]), ", ".join(row["decided_by"]),
+                      f"{row['p50_ms']:.1f}", f"{row['p99_ms']:.1f}", f"{row['throughput_rps']:.1f}")
+    console.print(table)
+    memory = Table("process", "RSS MB", title="memory")
+    for row in process_memory():
+        memory.add_row(row["process"], f"{row['rss_mb']:.0f}")
+    console.print(memory)
 
 
 def main() -> None:

@@ -21,3 +21,20 @@ def settings_markdown() -> str:
         default = machine_specific.get(name) or str(field.default).replace(str(REPO_ROOT), ".")
         lines.append(f"| `DT_{name.upper()}` | `{default}` | {field.description} |")
     return "\n".join(lines)
+
+
+README = REPO_ROOT / "README.md"
+_START, _END = "<!-- settings:start -->", "<!-- settings:end -->"
+
+
+def update_readme(check: bool = False) -> bool:
+    """Rewrite the README's settings table; with check=True only report whether it is current."""
+    text = README.read_text(encoding="utf-8")
+    head, rest = text.split(_START, 1)
+    _, tail = rest.split(_END, 1)
+    updated = f"{head}{_START}\n{settings_markdown()}\n{_END}{tail}"
+    if updated == text:
+        return True
+    if not check:
+        README.write_text(updated, encoding="utf-8")
+    return False
