@@ -12,7 +12,7 @@ from dtlib.topics import Topic
 from .pool import SandboxPool
 
 service = Service("sandbox")
-pool = SandboxPool(workers=service.settings.sandbox_workers)
+pool = SandboxPool(size=service.settings.sandbox_workers)
 
 
 @service.on_startup

@@ -1,0 +1,560 @@
+"""The typed operations and `run_task(task) -> SandboxResult`: pure, in-process, deterministic.
+
+Arguments arrive as `Task.args` (a JSON object). Numbers may be JSON numbers or strings ("12.5",
+"1e3", full-width digits are accepted); they are read from their text, never through float
+arithmetic. Unknown argument names are rejected (UNKNOWN_ARGUMENT), so a typo never silently
+falls back to a default. The argument table is `OPS` (also used for documentation).
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import math
+import re
+import time
+import unicodedata
+from fractions import Fraction
+from typing import Any, Callable
+
+from dtlib.envelope import ErrorInfo, SandboxResult, Step, Task
+
+from . import numeric as N
+from . import primes
+from .errors import Rejected
+from .evaluator import evaluate, normalise
+
+MAX_TEXT_CHARS = 10_000
+MAX_RESULT_CHARS = 30_000
+MAX_HOLIDAYS = 1_000
+MAX_SQRT_PLACES = 100
+MAX_DATE_AMOUNT = 3_660_000  # days; months and years are bounded by the calendar range
+
+_NUMBER_RE = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+_DATE_RE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+class Outcome:
+    """What an op returns: the canonical value, its trace, optionally its own display form."""
+
+    __slots__ = ("value", "steps", "display", "rounded")
+
+    def __init__(
+        self, value: str, steps: list[Step], display: str | None = None, rounded: bool | None = None
+    ) -> None:
+        self.value = value
+        self.steps = steps
+        self.display = display
+        self.rounded = rounded
+
+
+# --- argument readers ------------------------------------------------------------------------
+
+
+def _number(args: dict[str, Any], name: str, *, allow_percent: bool = False) -> int | Fraction:
+    raw = args[name]
+    if isinstance(raw, bool):
+        raise Rejected("INVALID_NUMBER", f"'{name}' must be a number, got a boolean", f"give {name} as \"12.5\"")
+    if isinstance(raw, int):
+        return N.check(raw)
+    if isinstance(raw, float):
+        if raw != raw or raw in (float("inf"), float("-inf")):
+            raise Rejected("INVALID_NUMBER", f"'{name}' is not a finite number")
+        raw = repr(raw)  # the shortest text that round-trips: 0.1 -> "0.1"
+    if not isinstance(raw, str):
+        raise Rejected("INVALID_NUMBER", f"'{name}' must be a number or a numeric string")
+    if len(raw) > N.MAX_LITERAL_DIGITS + 20:
+        raise Rejected("NUMBER_TOO_LONG", f"'{name}' has {len(raw)} characters")
+    text = normalise(raw).strip().replace(" ", "")
+    if allow_percent and text.endswith("%"):
+        text = text[:-1]
+    if not _NUMBER_RE.fullmatch(text):
+        raise Rejected(
+            "INVALID_NUMBER",
+            f"'{name}' is not a plain decimal number: {raw[:40]!r}",
+            "write numbers like 1234.5 or -3 or 1e6 (no thousands separators, no units)",
+        )
+    negative = text.startswith("-")
+    value = N.parse_literal(text.lstrip("+-"))
+    return -value if negative else value
+
+
+def _integer(args: dict[str, Any], name: str) -> int:
+    return N.as_int(_number(args, name), f"'{name}'")
+
+
+def _bool(args: dict[str, Any], name: str, default: bool = False) -> bool:
+    raw = args.get(name, default)
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str) and raw.strip().lower() in ("true", "false"):
+        return raw.strip().lower() == "true"
+    raise Rejected("INVALID_ARGUMENT", f"'{name}' must be true or false, got {str(raw)[:40]!r}")
+
+
+def _text(args: dict[str, Any], name: str, limit: int = MAX_TEXT_CHARS) -> str:
+    raw = args[name]
+    if not isinstance(raw, str):
+        raise Rejected("INVALID_ARGUMENT", f"'{name}' must be a string")
+    if len(raw) > limit:
+        raise Rejected(
+            "TEXT_TOO_LONG", f"'{name}' has {len(raw)} characters; the limit is {limit}", "shorten the text"
+        )
+    return raw
+
+
+def _date(args: dict[str, Any], name: str) -> dt.date:
+    raw = args[name]
+    if not isinstance(raw, str):
+        raise Rejected(
+            "INVALID_DATE", f"'{name}' must be a date string", "write dates as YYYY-MM-DD, e.g. 2024-03-05"
+        )
+    shown = raw[:40]
+    text = normalise(raw).strip()
+    m = _DATE_RE.fullmatch(text)
+    if not m:
+        raise Rejected(
+            "INVALID_DATE",
+            f"the date {shown} is not valid; use YYYY-MM-DD",
+            f"the date {shown} is not valid; use YYYY-MM-DD (for example 2024-03-05)",
+        )
+    y, mo, d = (int(g) for g in m.groups())
+    if not 1 <= mo <= 12:
+        raise Rejected(
+            "INVALID_DATE", f"the date {shown} is not valid: there is no month {mo}", "use YYYY-MM-DD with a month 01-12"
+        )
+    if y < 1:
+        raise Rejected("INVALID_DATE", f"the date {shown} is not valid: years start at 0001", "use a year 0001-9999")
+    last = calendar.monthrange(y, mo)[1]
+    if not 1 <= d <= last:
+        extra = ""
+        if mo == 2 and d == 29:
+            extra = f" ({y} is not a leap year)"
+        raise Rejected(
+            "INVALID_DATE",
+            f"the date {shown} is not valid: {calendar.month_name[mo]} {y} has {last} days{extra}",
+            f"the date {shown} is not valid; use a real calendar date as YYYY-MM-DD",
+        )
+    return dt.date(y, mo, d)
+
+
+def _choice(args: dict[str, Any], name: str, choices: tuple[str, ...], default: str) -> str:
+    raw = args.get(name, default)
+    if not isinstance(raw, str) or raw.strip().lower() not in choices:
+        raise Rejected(
+            "INVALID_ARGUMENT", f"'{name}' must be one of {', '.join(choices)}; got {str(raw)[:40]!r}"
+        )
+    return raw.strip().lower()
+
+
+def _s(x: N.Num | str) -> str:
+    return N.step_str(x)
+
+
+# --- arithmetic ops ---------------------------------------------------------------------------
+
+
+def op_expr(args: dict[str, Any]) -> Outcome:
+    ev = evaluate(_text(args, "expression", limit=MAX_TEXT_CHARS))
+    return Outcome(ev.text, ev.steps)
+
+
+def op_percent_of(args: dict[str, Any]) -> Outcome:
+    p = _number(args, "percent", allow_percent=True)
+    whole = _number(args, "of")
+    frac = N.percent(p)
+    result = N.mul(frac, whole)
+    return Outcome(
+        N.canonical(result),
+        [Step("div", [_s(p), "100"], _s(frac)), Step("mul", [_s(frac), _s(whole)], _s(result))],
+    )
+
+
+def op_growth_rate(args: dict[str, Any]) -> Outcome:
+    old = _number(args, "old")
+    new = _number(args, "new")
+    periods = _integer(args, "periods") if "periods" in args else 1
+    if periods < 1 or periods > 10_000:
+        raise Rejected("INVALID_ARGUMENT", "'periods' must be between 1 and 10000")
+    if old == 0:
+        raise Rejected(
+            "DIVISION_BY_ZERO", "growth from 0 is undefined", "the old value must not be 0"
+        )
+    ratio = N.div(new, old)
+    steps = [Step("div", [_s(new), _s(old)], _s(ratio))]
+    if periods > 1:
+        per = N.power(ratio, Fraction(1, periods))
+        steps.append(Step("pow", [_s(ratio), f"1/{periods}"], _s(per)))
+        ratio = per
+    change = N.sub(ratio, 1)
+    steps.append(Step("sub", [_s(ratio), "1"], _s(change)))
+    rate = N.mul(change, 100)
+    steps.append(Step("mul", [_s(change), "100"], _s(rate)))
+    return Outcome(N.canonical(rate), steps)
+
+
+def op_discount(args: dict[str, Any]) -> Outcome:
+    price = _number(args, "price")
+    p = _number(args, "percent", allow_percent=True)
+    frac = N.percent(p)
+    saving = N.mul(price, frac)
+    final = N.sub(price, saving)
+    return Outcome(
+        N.canonical(final),
+        [
+            Step("div", [_s(p), "100"], _s(frac)),
+            Step("mul", [_s(price), _s(frac)], _s(saving)),
+            Step("sub", [_s(price), _s(saving)], _s(final)),
+        ],
+    )
+
+
+def op_factorize(args: dict[str, Any]) -> Outcome:
+    n = _integer(args, "n")
+    steps: list[Step] = []
+    factors = primes.factorize(n, steps)
+    if not factors:
+        return Outcome("1", steps + [Step("factorize", ["1"], "1 (empty product)")])
+    parts = [str(p) if k == 1 else f"{p}^{k}" for p, k in factors]
+    value = "*".join(parts)
+    return Outcome(value, steps, display=" × ".join(parts), rounded=False)
+
+
+def op_is_prime(args: dict[str, Any]) -> Outcome:
+    n = _integer(args, "n")
+    if abs(n).bit_length() > primes.MAX_PRIME_BITS:
+        raise Rejected(
+            "NUMBER_TOO_LARGE", f"is_prime is limited to numbers below 2^{primes.MAX_PRIME_BITS}"
+        )
+    steps: list[Step] = []
+    result = primes.is_prime(n, steps)
+    return Outcome("true" if result else "false", steps, display="prime" if result else "not prime")
+
+
+def op_sqrt(args: dict[str, Any]) -> Outcome:
+    x = _number(args, "x")
+    places = _integer(args, "places") if "places" in args else 10
+    if not 0 <= places <= MAX_SQRT_PLACES:
+        raise Rejected("INVALID_ARGUMENT", f"'places' must be between 0 and {MAX_SQRT_PLACES}")
+    if x < 0:
+        raise Rejected(
+            "DOMAIN_ERROR", f"the square root of a negative number ({N.canonical(x)}) is not real"
+        )
+    # exact: r = floor(sqrt(x) * 10^places), then round half up by comparing squares
+    scaled = Fraction(x) * 10 ** (2 * places)
+    num, den = scaled.numerator, scaled.denominator
+    r = math.isqrt(num // den)
+    if (2 * r + 1) ** 2 * den <= 4 * num:
+        r += 1
+    digits = str(r).rjust(places + 1, "0")
+    value = f"{digits[:-places]}.{digits[-places:]}" if places else digits
+    steps = [Step("sqrt", [_s(x), f"places={places}"], value)]
+    return Outcome(value, steps)
+
+
+# --- date ops ---------------------------------------------------------------------------------
+
+
+def op_date_diff(args: dict[str, Any]) -> Outcome:
+    start = _date(args, "start")
+    end = _date(args, "end")
+    inclusive = _bool(args, "inclusive", False)
+    days = (end - start).days
+    steps = [Step("date_diff", [start.isoformat(), end.isoformat()], str(days))]
+    if inclusive:
+        adjusted = days + (1 if days >= 0 else -1)
+        steps.append(Step("inclusive_end", [str(days)], str(adjusted)))
+        days = adjusted
+    unit = "day" if abs(days) == 1 else "days"
+    note = "end date counted" if inclusive else "end date not counted"
+    return Outcome(str(days), steps, display=f"{days} {unit} ({note})", rounded=False)
+
+
+def _add_months(d: dt.date, months: int, steps: list[Step], label: str) -> dt.date:
+    index = d.year * 12 + (d.month - 1) + months
+    y, m0 = divmod(index, 12)
+    if not 1 <= y <= 9999:
+        raise Rejected("DATE_OUT_OF_RANGE", "the result is outside the years 0001-9999")
+    m = m0 + 1
+    last = calendar.monthrange(y, m)[1]
+    day = min(d.day, last)
+    result = dt.date(y, m, day)
+    steps.append(Step(label, [d.isoformat(), str(months if label == "add_months" else months // 12)], result.isoformat()))
+    if day != d.day:
+        steps.append(
+            Step("clamp_month_end", [f"{y:04d}-{m:02d}-{d.day:02d}"], result.isoformat())
+        )
+    return result
+
+
+def op_date_add(args: dict[str, Any]) -> Outcome:
+    d = _date(args, "date")
+    amount = _integer(args, "amount")
+    unit = _choice(args, "unit", ("days", "weeks", "months", "years"), "days")
+    if abs(amount) > MAX_DATE_AMOUNT:
+        raise Rejected("DATE_OUT_OF_RANGE", f"'amount' is beyond ±{MAX_DATE_AMOUNT}")
+    steps: list[Step] = []
+    if unit in ("days", "weeks"):
+        days = amount * 7 if unit == "weeks" else amount
+        try:
+            result = d + dt.timedelta(days=days)
+        except OverflowError:
+            raise Rejected("DATE_OUT_OF_RANGE", "the result is outside the years 0001-9999") from None
+        steps.append(Step(f"add_{unit}", [d.isoformat(), str(amount)], result.isoformat()))
+    elif unit == "months":
+        result = _add_months(d, amount, steps, "add_months")
+    else:
+        result = _add_months(d, amount * 12, steps, "add_years")
+    return Outcome(result.isoformat(), steps)
+
+
+def op_weekday(args: dict[str, Any]) -> Outcome:
+    d = _date(args, "date")
+    fmt = _choice(args, "format", ("name", "iso", "number"), "name")
+    name = _WEEKDAYS[d.weekday()]
+    iso = d.isocalendar()
+    iso_text = f"{iso.year:04d}-W{iso.week:02d}-{iso.weekday}"
+    steps = [
+        Step("weekday", [d.isoformat()], name),
+        Step("iso_week", [d.isoformat()], iso_text),
+    ]
+    value = {"name": name, "iso": iso_text, "number": str(iso.weekday)}[fmt]
+    return Outcome(value, steps, display=name if fmt == "name" else f"{value} ({name})", rounded=False)
+
+
+def _weekmask(args: dict[str, Any]) -> str:
+    raw = args.get("weekmask", "1111100")
+    if not isinstance(raw, str) or len(raw) > 60:
+        raise Rejected("INVALID_ARGUMENT", "'weekmask' must be a string like \"1111100\" or \"Mon Tue Wed Thu Fri\"")
+    text = raw.strip()
+    if re.fullmatch(r"[01]{7}", text):
+        mask = text
+    else:
+        names = text.replace(",", " ").split()
+        short = [n[:3].title() for n in names]
+        if not short or any(s not in ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun") for s in short):
+            raise Rejected(
+                "INVALID_ARGUMENT",
+                f"'weekmask' {raw[:40]!r} is not valid",
+                "use seven 0/1 digits from Monday (\"1111100\") or day names (\"Mon Tue Wed Thu Fri\")",
+            )
+        mask = "".join("1" if d in short else "0" for d in ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"))
+    if "1" not in mask:
+        raise Rejected("INVALID_ARGUMENT", "'weekmask' has no business day")
+    return mask
+
+
+def _holidays(args: dict[str, Any]) -> list[str]:
+    raw = args.get("holidays", [])
+    if not isinstance(raw, list) or len(raw) > MAX_HOLIDAYS:
+        raise Rejected("INVALID_ARGUMENT", f"'holidays' must be a list of at most {MAX_HOLIDAYS} dates")
+    return sorted({_date({"holiday": h}, "holiday").isoformat() for h in raw})
+
+
+def op_business_days(args: dict[str, Any]) -> Outcome:
+    import numpy as np
+
+    mask = _weekmask(args)
+    hol = _holidays(args)
+    cal = np.busdaycalendar(weekmask=mask, holidays=hol)
+    extra = []
+    if mask != "1111100":
+        extra.append(f"weekmask={mask}")
+    if hol:
+        extra.append(f"holidays={len(hol)}")
+    if "date" in args or "days" in args:
+        if "start" in args or "end" in args:
+            raise Rejected(
+                "INVALID_ARGUMENT",
+                "give either start and end (count) or date and days (offset), not both",
+            )
+        if "date" not in args or "days" not in args:
+            missing = "days" if "date" in args else "date"
+            raise Rejected("MISSING_ARGUMENT", f"business_days offset needs '{missing}'")
+        d = _date(args, "date")
+        days = _integer(args, "days")
+        if abs(days) > MAX_DATE_AMOUNT:
+            raise Rejected("DATE_OUT_OF_RANGE", f"'days' is beyond ±{MAX_DATE_AMOUNT}")
+        try:
+            r = np.busday_offset(np.datetime64(d.isoformat(), "D"), days, roll="forward", busdaycal=cal)
+        except (ValueError, OverflowError):
+            raise Rejected("DATE_OUT_OF_RANGE", "the result is outside the supported dates") from None
+        result = str(r)
+        if not _DATE_RE.fullmatch(result):
+            raise Rejected("DATE_OUT_OF_RANGE", "the result is outside the years 0001-9999")
+        steps = [Step("busday_offset", [d.isoformat(), str(days), "roll=forward", *extra], result)]
+        return Outcome(result, steps)
+    for need in ("start", "end"):
+        if need not in args:
+            raise Rejected("MISSING_ARGUMENT", f"business_days needs '{need}' (or 'date' and 'days')")
+    start = _date(args, "start")
+    end = _date(args, "end")
+    inclusive = _bool(args, "inclusive", False)
+    stop = end + dt.timedelta(days=1) if inclusive and end >= start else end
+    count = int(np.busday_count(np.datetime64(start.isoformat(), "D"), np.datetime64(stop.isoformat(), "D"), busdaycal=cal))
+    note = "end date counted" if inclusive else "end date not counted"
+    steps = [Step("busday_count", [start.isoformat(), end.isoformat(), f"inclusive={str(inclusive).lower()}", *extra], str(count))]
+    return Outcome(str(count), steps, display=f"{count} business day{'s' if abs(count) != 1 else ''} ({note})", rounded=False)
+
+
+# --- string ops -------------------------------------------------------------------------------
+
+
+def _clusters(text: str) -> list[str]:
+    """Code points with their combining marks attached (so reversing keeps accents in place)."""
+    out: list[str] = []
+    for ch in text:
+        if out and (unicodedata.combining(ch) or ch in "\u200d\ufe0f") :
+            out[-1] += ch
+        else:
+            out.append(ch)
+    return out
+
+
+def _bounded(result: str) -> str:
+    if len(result) > MAX_RESULT_CHARS:
+        raise Rejected("RESULT_TOO_LONG", f"the result would have {len(result)} characters")
+    return result
+
+
+def op_str_reverse(args: dict[str, Any]) -> Outcome:
+    text = _text(args, "text")
+    result = "".join(reversed(_clusters(text)))
+    return Outcome(result, [Step("str_reverse", [_s(text)], _s(result))], display=result, rounded=False)
+
+
+def op_str_upper(args: dict[str, Any]) -> Outcome:
+    text = _text(args, "text")
+    result = _bounded(text.upper())
+    return Outcome(result, [Step("str_upper", [_s(text)], _s(result))], display=result, rounded=False)
+
+
+def op_str_lower(args: dict[str, Any]) -> Outcome:
+    text = _text(args, "text")
+    result = _bounded(text.lower())
+    return Outcome(result, [Step("str_lower", [_s(text)], _s(result))], display=result, rounded=False)
+
+
+def op_str_len(args: dict[str, Any]) -> Outcome:
+    text = _text(args, "text")
+    n = len(text)
+    return Outcome(str(n), [Step("str_len", [_s(text)], str(n))], display=str(n), rounded=False)
+
+
+def op_str_count(args: dict[str, Any]) -> Outcome:
+    text = _text(args, "text")
+    sub = _text(args, "sub", limit=1_000)
+    if not sub:
+        raise Rejected("INVALID_ARGUMENT", "'sub' must not be empty")
+    ignore_case = _bool(args, "ignore_case", False)
+    overlapping = _bool(args, "overlapping", False)
+    hay, needle = (text.casefold(), sub.casefold()) if ignore_case else (text, sub)
+    if overlapping:
+        n, i = 0, hay.find(needle)
+        while i >= 0:
+            n += 1
+            i = hay.find(needle, i + 1)
+    else:
+        n = hay.count(needle)
+    flags = [f"ignore_case={str(ignore_case).lower()}", f"overlapping={str(overlapping).lower()}"]
+    return Outcome(str(n), [Step("str_count", [_s(text), _s(sub), *flags], str(n))], display=str(n), rounded=False)
+
+
+# --- the table --------------------------------------------------------------------------------
+
+# op -> (handler, required args, optional args)
+OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple[str, ...]]] = {
+    "expr": (op_expr, ("expression",), ()),
+    "percent_of": (op_percent_of, ("percent", "of"), ()),
+    "growth_rate": (op_growth_rate, ("old", "new"), ("periods",)),
+    "discount": (op_discount, ("price", "percent"), ()),
+    "factorize": (op_factorize, ("n",), ()),
+    "is_prime": (op_is_prime, ("n",), ()),
+    "sqrt": (op_sqrt, ("x",), ("places",)),
+    "date_diff": (op_date_diff, ("start", "end"), ("inclusive",)),
+    "date_add": (op_date_add, ("date", "amount"), ("unit",)),
+    "weekday": (op_weekday, ("date",), ("format",)),
+    "business_days": (
+        op_business_days,
+        (),
+        ("start", "end", "inclusive", "date", "days", "holidays", "weekmask"),
+    ),
+    "str_reverse": (op_str_reverse, ("text",), ()),
+    "str_upper": (op_str_upper, ("text",), ()),
+    "str_lower": (op_str_lower, ("text",), ()),
+    "str_len": (op_str_len, ("text",), ()),
+    "str_count": (op_str_count, ("text", "sub"), ("ignore_case", "overlapping")),
+}
+
+
+def _check_args(op: str, args: dict[str, Any]) -> None:
+    _, required, optional = OPS[op]
+    for name in required:
+        if name not in args:
+            raise Rejected(
+                "MISSING_ARGUMENT",
+                f"{op} needs '{name}'",
+                f"{op} takes {', '.join(required)}" + (f" and optionally {', '.join(optional)}" if optional else ""),
+            )
+    allowed = set(required) | set(optional)
+    for name in args:
+        if name not in allowed:
+            raise Rejected(
+                "UNKNOWN_ARGUMENT",
+                f"{op} does not take '{str(name)[:40]}'",
+                f"{op} takes {', '.join(sorted(allowed))}",
+            )
+
+
+def run_task(task: Task) -> SandboxResult:
+    """Execute one typed operation in this process. Never raises for bad input."""
+    t0 = time.perf_counter()
+    try:
+        entry = OPS.get(task.op) if isinstance(task.op, str) else None
+        if entry is None:
+            raise Rejected(
+                "UNKNOWN_OP",
+                f"unknown op {str(task.op)[:40]!r}",
+                "the ops are " + ", ".join(OPS),
+            )
+        if not isinstance(task.args, dict):
+            raise Rejected("INVALID_ARGUMENT", "args must be an object")
+        _check_args(task.op, task.args)
+        out = entry[0](task.args)
+        if out.display is None:
+            disp, rounded = N.display(out.value)
+        else:
+            disp, rounded = out.display, bool(out.rounded)
+        return SandboxResult(
+            status="ok",
+            value=out.value,
+            display=disp,
+            rounded=rounded,
+            steps=out.steps,
+            elapsed_ms=(time.perf_counter() - t0) * 1000,
+        )
+    except Rejected as exc:
+        return SandboxResult(
+            status=exc.status,  # type: ignore[arg-type]
+            error=ErrorInfo(exc.code, exc.message, exc.hint),
+            elapsed_ms=(time.perf_counter() - t0) * 1000,
+        )
+    except MemoryError:
+        return SandboxResult(
+            status="error",
+            error=ErrorInfo("MEMORY_LIMIT", "the computation ran out of memory", "use smaller numbers"),
+            elapsed_ms=(time.perf_counter() - t0) * 1000,
+        )
+    except RecursionError:
+        return SandboxResult(
+            status="rejected",
+            error=ErrorInfo("NESTING_TOO_DEEP", "the input nests too deeply", "simplify the input"),
+            elapsed_ms=(time.perf_counter() - t0) * 1000,
+        )
+    except Exception as exc:  # noqa: BLE001 - every failure is an answer
+        return SandboxResult(
+            status="error",
+            error=ErrorInfo("INTERNAL", f"{type(exc).__name__}: {str(exc)[:200]}", "report this input"),
+            elapsed_ms=(time.perf_counter() - t0) * 1000,
+        )

@@ -1,0 +1,603 @@
+"""A pool of pre-started, locked-down worker processes with a hard deadline per execution.
+
+    pool = SandboxPool(size=2)
+    await pool.start()
+    result = await pool.execute(Task("expr", {"expression": "12*24"}))   # SandboxResult
+    await pool.close()
+
+- Workers are forked by a zygote (see worker.py) and report the isolation they applied.
+- `execute` waits for an idle worker (bounded queue, `queue_timeout_s`), sends the task over the
+  worker's socket and arms a timer. At the deadline (default `settings.sandbox_deadline_ms`) the
+  worker is SIGKILLed through its pidfd, the caller gets `status="timeout"`
+  (`DEADLINE_EXCEEDED`), and a replacement is forked at once; the pool stays up.
+- A worker that dies, crashes or retires (CPU budget used up, memory limit hit) is replaced the
+  same way. `elapsed_ms` of a result is the wall time of the whole `execute` call.
+- Everything runs on one asyncio loop (non-blocking sockets with `add_reader`), so hundreds of
+  concurrent `execute` calls cost one future each.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import json
+import os
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import time
+from typing import Any
+
+import msgspec
+
+from dtlib.envelope import ErrorInfo, SandboxResult, Task
+
+from . import worker as W
+
+_REPLY = struct.Struct("!qB")
+MAX_RESPONSE_FRAME = 16 << 20
+
+
+def _result(status: str, code: str, message: str, hint: str = "", elapsed_ms: float = 0.0) -> SandboxResult:
+    return SandboxResult(
+        status=status,  # type: ignore[arg-type]
+        error=ErrorInfo(code, message, hint),
+        elapsed_ms=elapsed_ms,
+    )
+
+
+class _Worker:
+    __slots__ = (
+        "pid", "pidfd", "sock", "fd", "buf", "future", "ready", "report", "alive", "busy",
+        "deadline_handle",
+    )  # fmt: skip
+
+    def __init__(self, pid: int, pidfd: int, sock: socket.socket, ready: asyncio.Future) -> None:
+        self.pid = pid
+        self.pidfd = pidfd
+        self.sock = sock
+        self.fd = sock.fileno()
+        self.buf = bytearray()
+        self.future: asyncio.Future | None = None
+        self.ready = ready
+        self.report: dict[str, Any] = {}
+        self.alive = True
+        self.busy = False
+        self.deadline_handle: asyncio.TimerHandle | None = None
+
+
+class SandboxPool:
+    def __init__(
+        self,
+        size: int | None = None,
+        *,
+        deadline_ms: int | None = None,
+        spares: int = 1,
+        max_request_bytes: int = 256 * 1024,
+        queue_timeout_s: float = 10.0,
+        max_waiting: int = 10_000,
+        memory_headroom_mb: int = 16,
+        cpu_budget_s: float = 10.0,
+        retire_cpu_s: float = 5.0,
+        max_tasks_per_worker: int = 0,
+        seccomp: bool = True,
+        drop_root: bool = True,
+        start_timeout_s: float = 60.0,
+    ) -> None:
+        if deadline_ms is None:
+            from dtlib.settings import get_settings
+
+            deadline_ms = get_settings().sandbox_deadline_ms
+        self.size = size or max(2, os.cpu_count() or 2)
+        self.spares = spares
+        self.deadline_ms = deadline_ms
+        self.max_request_bytes = max_request_bytes
+        self.queue_timeout_s = queue_timeout_s
+        self.max_waiting = max_waiting
+        self.start_timeout_s = start_timeout_s
+        self._cfg = {
+            "memory_headroom_bytes": memory_headroom_mb << 20,
+            "cpu_budget_s": cpu_budget_s,
+            "retire_cpu_s": retire_cpu_s,
+            "max_tasks": max_tasks_per_worker,
+            "seccomp": seccomp,
+            "drop_root": drop_root,
+            "supervisor_pid": os.getpid(),
+        }
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._zygote: subprocess.Popen | None = None
+        self._ctl: socket.socket | None = None
+        self._zygote_ready: asyncio.Future | None = None
+        self._spawn_replies: collections.deque[asyncio.Future] = collections.deque()
+        self._zygote_lock: asyncio.Lock | None = None
+        self._workers: set[_Worker] = set()
+        self._idle: list[_Worker] = []
+        self._spare: list[_Worker] = []  # forked, locked down, handshaken, not in rotation yet
+        self._waiters: collections.deque[asyncio.Future] = collections.deque()
+        self._pending_spawns = 0
+        self._closed = True
+        self._encoder = msgspec.msgpack.Encoder()
+        self._decoder = msgspec.msgpack.Decoder(SandboxResult)
+        self._background: set[asyncio.Task] = set()
+        # counters
+        self.stats: dict[str, Any] = {
+            "executed": 0, "timeouts": 0, "kills": 0, "deaths": 0, "retired": 0,
+            "spawned": 0, "spawn_failures": 0,
+            "replace_ms": collections.deque(maxlen=1000),  # kill/death -> capacity restored
+            "spawn_ms": collections.deque(maxlen=1000),  # fork + lock-down + handshake
+        }  # fmt: skip
+
+    # --- lifecycle ------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        if not self._closed:
+            return
+        self._loop = asyncio.get_running_loop()
+        self._zygote_lock = asyncio.Lock()
+        self._closed = False
+        await self._ensure_zygote()
+        results = await asyncio.gather(
+            *(self._spawn() for _ in range(self.size + self.spares)), return_exceptions=True
+        )
+        errors = [r for r in results if isinstance(r, BaseException)]
+        if errors:
+            await self.close()
+            raise RuntimeError(f"sandbox workers failed to start: {errors[0]!r}") from errors[0]
+        for i, w in enumerate(results):
+            if i < self.size:
+                self._release(w)  # type: ignore[arg-type]
+            else:
+                self._spare.append(w)  # type: ignore[arg-type]
+
+    async def __aenter__(self) -> SandboxPool:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        if self._closed and self._zygote is None:
+            return
+        self._closed = True
+        for t in list(self._background):
+            t.cancel()
+        for w in list(self._workers):
+            self._discard(w, kill=True)
+        while self._waiters:
+            f = self._waiters.popleft()
+            if not f.done():
+                f.set_exception(_PoolClosed())
+        self._close_zygote()
+
+    def _close_zygote(self) -> None:
+        if self._ctl is not None:
+            try:
+                self._loop.remove_reader(self._ctl.fileno())  # type: ignore[union-attr]
+            except (ValueError, OSError):
+                pass
+            self._ctl.close()
+            self._ctl = None
+        while self._spawn_replies:
+            f = self._spawn_replies.popleft()
+            if not f.done():
+                f.set_exception(RuntimeError("the zygote exited"))
+        if self._zygote is not None:
+            proc = self._zygote
+            self._zygote = None
+            try:
+                proc.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+    @property
+    def isolation(self) -> dict[str, Any]:
+        """What the workers reported they applied (from the most recent handshake)."""
+        for w in self._workers:
+            if w.report:
+                return dict(w.report)
+        return {}
+
+    @property
+    def worker_pids(self) -> list[int]:
+        return sorted(w.pid for w in self._workers if w.alive)
+
+    @property
+    def idle_count(self) -> int:
+        return len(self._idle)
+
+    # --- zygote ---------------------------------------------------------------------------------
+
+    async def _ensure_zygote(self) -> None:
+        assert self._zygote_lock is not None
+        async with self._zygote_lock:
+            if self._ctl is not None:
+                return
+            if self._closed:
+                raise _PoolClosed()
+            parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+            env = dict(os.environ)
+            paths = [os.path.abspath(p or os.curdir) for p in sys.path]
+            env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(p for p in paths if os.path.isdir(p)))
+            for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+                env[var] = "1"
+            env[W.ENV_FD] = str(child.fileno())
+            env[W.ENV_CONFIG] = json.dumps(self._cfg)
+            proc = subprocess.Popen(
+                [sys.executable, "-c", "from services.sandbox.worker import zygote_main; zygote_main()"],
+                pass_fds=(child.fileno(),),
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                close_fds=True,
+            )
+            child.close()
+            parent.setblocking(False)
+            self._zygote = proc
+            self._ctl = parent
+            self._zygote_ready = self._loop.create_future()  # type: ignore[union-attr]
+            self._loop.add_reader(parent.fileno(), self._on_ctl_readable)  # type: ignore[union-attr]
+            try:
+                await asyncio.wait_for(asyncio.shield(self._zygote_ready), self.start_timeout_s)
+            except BaseException:
+                self._close_zygote()
+                raise
+
+    def _on_ctl_readable(self) -> None:
+        ctl = self._ctl
+        if ctl is None:
+            return
+        while True:
+            try:
+                data, fds, _flags, _addr = socket.recv_fds(ctl, 64, 2)
+            except BlockingIOError:
+                return
+            except OSError:
+                data, fds = b"", []
+            if not data:
+                for fd in fds:
+                    os.close(fd)
+                ready = self._zygote_ready
+                if ready is not None and not ready.done():
+                    ready.set_exception(RuntimeError("the sandbox zygote exited during start-up"))
+                self._close_zygote()
+                return
+            if data == b"R":
+                if self._zygote_ready is not None and not self._zygote_ready.done():
+                    self._zygote_ready.set_result(None)
+                continue
+            fut = self._spawn_replies.popleft() if self._spawn_replies else None
+            if fut is None or fut.done() or len(data) != _REPLY.size:
+                for fd in fds:
+                    os.close(fd)
+                continue
+            pid, has_pidfd = _REPLY.unpack(data)
+            fut.set_result((pid, fds[0], fds[1] if has_pidfd and len(fds) > 1 else -1))
+
+    # --- workers --------------------------------------------------------------------------------
+
+    async def _spawn(self) -> _Worker:
+        """Fork one worker through the zygote and wait for its handshake (not yet in rotation)."""
+        started = time.perf_counter()
+        self._pending_spawns += 1
+        try:
+            await self._ensure_zygote()
+            reply = self._loop.create_future()  # type: ignore[union-attr]
+            self._spawn_replies.append(reply)
+            self._ctl.send(b"F")  # type: ignore[union-attr]
+            pid, fd, pidfd = await asyncio.wait_for(reply, self.start_timeout_s)
+            sock = socket.socket(fileno=fd)
+            sock.setblocking(False)
+            w = _Worker(pid, pidfd, sock, self._loop.create_future())  # type: ignore[union-attr]
+            self._workers.add(w)
+            self._loop.add_reader(w.fd, self._on_worker_readable, w)  # type: ignore[union-attr]
+            try:
+                await asyncio.wait_for(asyncio.shield(w.ready), self.start_timeout_s)
+            except BaseException:
+                self._discard(w, kill=True)
+                raise
+            if "fatal" in w.report:
+                self._discard(w, kill=True)
+                raise RuntimeError(f"worker set-up failed: {w.report['fatal']}")
+            self.stats["spawned"] += 1
+            self.stats["spawn_ms"].append((time.perf_counter() - started) * 1000)
+            return w
+        finally:
+            self._pending_spawns -= 1
+
+    def _replace(self, started: float) -> None:
+        """Restore capacity after a worker left: promote a spare at once, fork a new one behind."""
+        if self._closed:
+            return
+        while self._spare:
+            w = self._spare.pop()
+            if w.alive:
+                self._release(w)
+                self.stats["replace_ms"].append((time.perf_counter() - started) * 1000)
+                self._fork_in_background(spare=True)
+                return
+        self._fork_in_background(spare=False, started=started)
+
+    def _fork_in_background(self, *, spare: bool, started: float | None = None) -> None:
+        async def run() -> None:
+            delay = 0.01
+            while not self._closed:
+                try:
+                    w = await self._spawn()
+                except asyncio.CancelledError:
+                    raise
+                except Exception:  # noqa: BLE001 - retry with backoff, the pool must stay up
+                    self.stats["spawn_failures"] += 1
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, 1.0)
+                    continue
+                if spare:
+                    self._spare.append(w)
+                else:
+                    self._release(w)
+                    if started is not None:
+                        self.stats["replace_ms"].append((time.perf_counter() - started) * 1000)
+                return
+
+        task = self._loop.create_task(run())  # type: ignore[union-attr]
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    def _kill(self, w: _Worker) -> None:
+        try:
+            if w.pidfd >= 0:
+                signal.pidfd_send_signal(w.pidfd, signal.SIGKILL)
+            else:
+                os.kill(w.pid, signal.SIGKILL)
+        except (ProcessLookupError, OSError):
+            pass
+
+    def _discard(self, w: _Worker, *, kill: bool) -> None:
+        """Forget a worker (killing it first if asked); idempotent."""
+        if not w.alive:
+            return
+        w.alive = False
+        if kill:
+            self._kill(w)
+        if w.deadline_handle is not None:
+            w.deadline_handle.cancel()
+        try:
+            self._loop.remove_reader(w.fd)  # type: ignore[union-attr]
+        except (ValueError, OSError):
+            pass
+        w.sock.close()
+        if w.pidfd >= 0:
+            try:
+                os.close(w.pidfd)
+            except OSError:
+                pass
+            w.pidfd = -1
+        self._workers.discard(w)
+        for group in (self._idle, self._spare):
+            try:
+                group.remove(w)
+            except ValueError:
+                pass
+        if not w.ready.done():
+            w.ready.set_exception(RuntimeError("the worker died during start-up"))
+
+    def _on_worker_readable(self, w: _Worker) -> None:
+        try:
+            chunk = w.sock.recv(1 << 16)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._worker_died(w)
+            return
+        buf = w.buf
+        buf += chunk
+        while len(buf) >= 4:
+            (n,) = W.HEADER.unpack_from(buf)
+            if n > MAX_RESPONSE_FRAME:
+                self._worker_died(w, code="INTERNAL", message="the worker sent an oversized answer")
+                return
+            if len(buf) < 4 + n:
+                return
+            body = bytes(buf[4 : 4 + n])
+            del buf[: 4 + n]
+            self._on_frame(w, body)
+            if not w.alive:
+                return
+
+    def _on_frame(self, w: _Worker, body: bytes) -> None:
+        kind = body[:1]
+        if kind == b"H":
+            try:
+                w.report = json.loads(body[1:])
+            except ValueError:
+                w.report = {"fatal": "unreadable handshake"}
+            if not w.ready.done():
+                w.ready.set_result(None)
+            return
+        if kind != b"R" or len(body) < 2:
+            self._worker_died(w, code="INTERNAL", message="the worker sent an unknown frame")
+            return
+        retire = body[1] == 1
+        try:
+            result = self._decoder.decode(body[2:])
+        except msgspec.DecodeError:
+            result = _result("error", "INTERNAL", "the worker sent an unreadable answer")
+            retire = True
+        fut = w.future
+        w.future = None
+        w.busy = False
+        if w.deadline_handle is not None:
+            w.deadline_handle.cancel()
+            w.deadline_handle = None
+        if fut is not None and not fut.done():
+            fut.set_result(result)
+        if retire:
+            self.stats["retired"] += 1
+            t = time.perf_counter()
+            self._discard(w, kill=False)
+            self._replace(t)
+        else:
+            self._release(w)
+
+    def _worker_died(self, w: _Worker, *, code: str = "WORKER_DIED", message: str = "") -> None:
+        if not w.alive:
+            return
+        t = time.perf_counter()
+        fut = w.future
+        w.future = None
+        self.stats["deaths"] += 1
+        was_spare = w in self._spare
+        self._discard(w, kill=True)
+        if fut is not None and not fut.done():
+            fut.set_result(
+                _result(
+                    "error",
+                    code,
+                    message or "the sandbox worker died during the request (it has been replaced)",
+                    "retry once; if it fails again the input is too heavy for the sandbox",
+                )
+            )
+        if w.report and "fatal" not in w.report and not self._closed:
+            if was_spare:
+                self._fork_in_background(spare=True)
+            else:
+                self._replace(t)
+
+    def _on_deadline(self, w: _Worker, deadline_ms: float) -> None:
+        w.deadline_handle = None
+        if not w.alive or w.future is None:
+            return
+        t = time.perf_counter()
+        fut = w.future
+        w.future = None
+        self.stats["timeouts"] += 1
+        self.stats["kills"] += 1
+        self._discard(w, kill=True)
+        if not fut.done():
+            fut.set_result(
+                _result(
+                    "timeout",
+                    "DEADLINE_EXCEEDED",
+                    f"the computation did not finish within {deadline_ms:g} ms; the worker was stopped",
+                    "use smaller numbers or a simpler expression",
+                )
+            )
+        self._replace(t)
+
+    # --- scheduling -----------------------------------------------------------------------------
+
+    def _release(self, w: _Worker) -> None:
+        if not w.alive:
+            return
+        while self._waiters:
+            f = self._waiters.popleft()
+            if not f.done():
+                f.set_result(w)
+                return
+        self._idle.append(w)
+
+    async def _acquire(self, timeout: float) -> _Worker:
+        if self._idle:
+            return self._idle.pop()
+        if self._closed:
+            raise _PoolClosed()
+        if len(self._waiters) >= self.max_waiting:
+            raise _Overloaded()
+        fut = self._loop.create_future()  # type: ignore[union-attr]
+        self._waiters.append(fut)
+        handle = self._loop.call_later(timeout, _expire, fut)  # type: ignore[union-attr]
+        try:
+            return await fut
+        except asyncio.CancelledError:
+            if fut.done() and not fut.cancelled() and fut.exception() is None:
+                self._release(fut.result())
+            raise
+        finally:
+            handle.cancel()
+
+    async def execute(self, task: Task, deadline_ms: float | None = None) -> SandboxResult:
+        """Run one task in a worker; always returns a SandboxResult (never raises for input)."""
+        t0 = time.perf_counter()
+        deadline = float(deadline_ms if deadline_ms is not None else self.deadline_ms)
+        if self._closed:
+            return _result("error", "POOL_CLOSED", "the sandbox pool is not running")
+        try:
+            payload = self._encoder.encode(task)
+        except (TypeError, ValueError, OverflowError) as exc:
+            return _result("rejected", "INVALID_ARGUMENT", f"the task cannot be encoded: {exc}")
+        if len(payload) > self.max_request_bytes:
+            return _result(
+                "rejected",
+                "INPUT_TOO_LONG",
+                f"the request has {len(payload)} bytes; the sandbox accepts at most {self.max_request_bytes}",
+                "send a shorter input",
+                (time.perf_counter() - t0) * 1000,
+            )
+        for _attempt in range(3):
+            try:
+                w = await self._acquire(self.queue_timeout_s - (time.perf_counter() - t0))
+            except _QueueTimeout:
+                self.stats["timeouts"] += 1
+                return _result(
+                    "timeout",
+                    "QUEUE_TIMEOUT",
+                    f"no sandbox worker became free within {self.queue_timeout_s:g} s",
+                    "the sandbox is overloaded; retry later",
+                    (time.perf_counter() - t0) * 1000,
+                )
+            except _Overloaded:
+                return _result(
+                    "rejected", "OVERLOADED", "too many sandbox requests are waiting", "retry later"
+                )
+            except _PoolClosed:
+                return _result("error", "POOL_CLOSED", "the sandbox pool is not running")
+            if not w.alive:
+                continue
+            fut = self._loop.create_future()  # type: ignore[union-attr]
+            w.future = fut
+            w.busy = True
+            frame = W.HEADER.pack(len(payload)) + payload
+            try:
+                sent = w.sock.send(frame)
+            except OSError:
+                # it died while idle: forget it (a replacement is forked) and take another one
+                w.future = None
+                self._worker_died(w)
+                continue
+            w.deadline_handle = self._loop.call_later(  # type: ignore[union-attr]
+                deadline / 1000.0, self._on_deadline, w, deadline
+            )
+            if sent < len(frame):
+                try:
+                    await self._loop.sock_sendall(w.sock, frame[sent:])  # type: ignore[union-attr]
+                except OSError:
+                    self._worker_died(w)
+            break
+        else:
+            return _result("error", "WORKER_DIED", "no live sandbox worker could take the request")
+        result: SandboxResult = await fut
+        self.stats["executed"] += 1
+        result.elapsed_ms = (time.perf_counter() - t0) * 1000
+        return result
+
+
+class _QueueTimeout(Exception):
+    pass
+
+
+class _Overloaded(Exception):
+    pass
+
+
+class _PoolClosed(Exception):
+    pass
+
+
+def _expire(fut: asyncio.Future) -> None:
+    if not fut.done():
+        fut.set_exception(_QueueTimeout())
