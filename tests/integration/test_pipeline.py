@@ -73,16 +73,19 @@ async def test_open_question_goes_to_the_model_then_repeats_from_cache(client: C
     assert [h.service for h in first.envelope.hops][-2:] == ["llm", "fuser"]
     assert first.envelope.results.draft is not None and first.envelope.results.draft.text
 
-    # The answer reaches cache.state asynchronously; the same question (different case and
-    # trailing punctuation) is then answered by the exact cache with the same text.
-    deadline = time.monotonic() + 20
+    # The answer reaches cache.state asynchronously; until it has, a reworded repeat (case and
+    # trailing punctuation) may go to the model again. Then the exact cache answers it with an
+    # answer the model gave before.
+    given = {first.envelope.answer.text}
+    deadline = time.monotonic() + 30
     while True:
-        again = await client.ask("name one colour of the sky", timeout=60)
+        again = await client.ask("name one colour of the sky", timeout=180)
         if again.envelope.route.decided_by == "cache.exact" or time.monotonic() > deadline:
             break
+        given.add(again.envelope.answer.text)
         await asyncio.sleep(0.5)
     assert again.envelope.route.decided_by == "cache.exact"
-    assert again.envelope.answer.text == first.envelope.answer.text
+    assert again.envelope.answer.text in given
 
 
 async def test_tenants_do_not_share_cached_answers(client: Client) -> None:
