@@ -23,18 +23,25 @@ class TraceIdFromKey(BaseMiddleware):
             return await call_next(msg)
 
 
+def producer_options(settings: Settings) -> dict[str, Any]:
+    """Every producer (services' and clients'): idempotent, acks=all, batching from settings."""
+    return {
+        "acks": "all",
+        "enable_idempotence": True,
+        "linger_ms": settings.producer_linger_ms,
+        "max_batch_size": settings.producer_max_batch_bytes,
+        "max_request_size": settings.max_message_bytes,
+        "request_timeout_ms": settings.producer_request_timeout_ms,
+    }
+
+
 def make_broker(service: str, settings: Settings | None = None) -> KafkaBroker:
     settings = settings or get_settings()
     provider = setup_tracing(service)
     return KafkaBroker(
         settings.kafka_bootstrap,
         client_id=f"dualtrack-{service}",
-        acks="all",
-        enable_idempotence=True,
-        linger_ms=settings.producer_linger_ms,
-        max_batch_size=settings.producer_max_batch_bytes,
-        max_request_size=settings.max_message_bytes,
-        request_timeout_ms=settings.producer_request_timeout_ms,
+        **producer_options(settings),
         allow_auto_create_topics=False,
         middlewares=(TraceIdFromKey, KafkaTelemetryMiddleware(tracer_provider=provider)),
         graceful_timeout=10.0,
@@ -62,16 +69,8 @@ def make_producer(settings: Settings | None = None) -> Any:
     from aiokafka import AIOKafkaProducer
 
     settings = settings or get_settings()
-    return AIOKafkaProducer(
-        bootstrap_servers=settings.kafka_bootstrap,
-        client_id="dualtrack-client",
-        acks="all",
-        enable_idempotence=True,
-        linger_ms=settings.producer_linger_ms,
-        max_batch_size=settings.producer_max_batch_bytes,
-        max_request_size=settings.max_message_bytes,
-        request_timeout_ms=settings.producer_request_timeout_ms,
-    )
+    return AIOKafkaProducer(bootstrap_servers=settings.kafka_bootstrap,
+                            client_id="dualtrack-client", **producer_options(settings))
 
 
 async def open_reader(topic: str, settings: Settings | None = None, *,
