@@ -10,14 +10,13 @@ from __future__ import annotations
 import contextvars
 import logging
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Iterator
 
 from opentelemetry import propagate, trace
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
-from opentelemetry.trace import NonRecordingSpan, SpanContext, TraceFlags
 
 from .envelope import is_trace_id
 from .settings import get_settings
@@ -84,17 +83,6 @@ def shutdown_tracing() -> None:
 
 def tracer(name: str = "dualtrack") -> trace.Tracer:
     return trace.get_tracer(name)
-
-
-def client_context(trace_id: str) -> Any:
-    """A remote parent whose trace id is `trace_id`: spans a client starts join that trace."""
-    span_context = SpanContext(
-        trace_id=int(trace_id, 16),
-        span_id=RandomIdGenerator().generate_span_id(),
-        is_remote=True,
-        trace_flags=TraceFlags(TraceFlags.SAMPLED),
-    )
-    return trace.set_span_in_context(NonRecordingSpan(span_context))
 
 
 def inject_headers(headers: dict[str, str] | None = None) -> dict[str, str]:

@@ -8,11 +8,31 @@ import unicodedata
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _SPACES = re.compile(r"\s+")
 _TRAILING_PUNCT = re.compile(r"[\s\.\?\!。？！…~～]+$")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|『[^』]*』|‘[^’]*’")
+# Words that only a Chinese sentence frame uses: with one of them the question is asked in Chinese
+# even when it carries English words ("把 hello world 反转").
+_ZH_FRAME = re.compile(r"[把是的吗呢吧了请帮几么哪谁怎为给将对从到在和与或]|多少|什么")
 
 
 def language(text: str) -> str:
-    """'zh' when the text contains Chinese characters, else 'en' (mixed text answers in Chinese)."""
-    return "zh" if _CJK.search(text) else "en"
+    """'zh' or 'en': the language the question is asked in, so the answer comes back in it.
+
+    Pure Chinese is 'zh' and text without Chinese characters is 'en'. Mixed text is 'zh' when a
+    Chinese sentence frame holds it ("把 hello world 反转", "dualtrack是什么"), and 'en' when an English
+    sentence only mentions a Chinese word ("What does 你好 mean?"). Quoted text is payload, not frame.
+    """
+    if not _CJK.search(text):
+        return "en"
+    frame = _QUOTED.sub(" ", text)
+    cjk = len(_CJK.findall(frame))
+    if cjk == 0:
+        return "en"
+    latin_words = len(_LATIN_WORD.findall(frame))
+    if latin_words == 0 or _ZH_FRAME.search(frame):
+        return "zh"
+    # Without a Chinese frame word, a Chinese word is about two characters.
+    return "zh" if cjk / 2 >= latin_words else "en"
 
 
 def normalise(text: str) -> str:
@@ -20,3 +40,25 @@ def normalise(text: str) -> str:
     folded = unicodedata.normalize("NFKC", text).casefold()
     folded = _SPACES.sub(" ", folded).strip()
     return _TRAILING_PUNCT.sub("", folded)
+
+
+# One character to one character, so a position in the folded text is a position in the original:
+# full-width ASCII to ASCII, maths look-alikes to operators, odd spaces to ' '. The full-width
+# comma stays: in Chinese "1200万，增长率" the comma separates clauses, never thousands.
+_FOLD: dict[int, str] = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
+_FOLD.pop(0xFF0C)
+_FOLD.update({0x3000: " ", 0xA0: " ", 0x202F: " ", 0x2009: " ", 0x2007: " ",
+              ord("×"): "*", ord("·"): "*", ord("⋅"): "*", ord("÷"): "/", ord("−"): "-",
+              ord("–"): "-", ord("﹣"): "-", ord("﹢"): "+", ord("﹙"): "(", ord("﹚"): ")",
+              ord("﹪"): "%"})
+_FOLD_TABLE = str.maketrans(_FOLD)
+
+
+def fold(text: str) -> str:
+    """Width, look-alike operators and case folded, keeping every character at its position."""
+    folded = text.translate(_FOLD_TABLE)
+    lowered = folded.lower()
+    if len(lowered) == len(folded):
+        return lowered
+    # A few characters lower-case to two ('İ'); keep those as they are to keep positions.
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in folded)

@@ -12,13 +12,7 @@ class Rejected(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
-        self.hint = hint
-
-
-class Failed(Rejected):
-    """The request was well formed but the computation itself failed (status "error")."""
-
-    status = "error"
+        self.hint = hint or DEFAULT_HINTS.get(code, "")
 
 
 # The rule codes (ErrorInfo.code). Kept in one place so the README and tests can list them.
@@ -65,4 +59,27 @@ CODES = {
     "WORKER_DIED": "the worker process died during the request",
     "POOL_CLOSED": "the pool is not running",
     "INTERNAL": "an unexpected failure inside the sandbox",
+}
+
+
+# The hint given when the raising site has no more specific one: every rejection carries a hint.
+DEFAULT_HINTS = {
+    "UNKNOWN_OP": "use one of the sandbox operations",
+    "MISSING_ARGUMENT": "add the missing argument",
+    "UNKNOWN_ARGUMENT": "remove the argument or fix its name",
+    "INVALID_ARGUMENT": "check the argument's type and range",
+    "INVALID_NUMBER": "write numbers like 1234.5 or -3 or 1e6",
+    "INVALID_DATE": "use YYYY-MM-DD",
+    "DATE_OUT_OF_RANGE": "keep dates within the years 0001-9999",
+    "INPUT_TOO_LONG": "send a shorter input",
+    "TEXT_TOO_LONG": "shorten the text",
+    "RESULT_TOO_LONG": "use a shorter text",
+    "NUMBER_TOO_LONG": "shorten the number",
+    "NUMBER_TOO_LARGE": "use smaller numbers",
+    "EXPONENT_TOO_LARGE": "use a smaller exponent",
+    "DIVISION_BY_ZERO": "check the divisor",
+    "DOMAIN_ERROR": "check that the input is inside the function's domain",
+    "NOT_AN_INTEGER": "give a whole number",
+    "WRONG_ARGUMENT_COUNT": "check the number of arguments",
+    "SYNTAX_ERROR": "check the expression's syntax",
 }

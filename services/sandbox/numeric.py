@@ -245,6 +245,29 @@ def _pow_exact_int(base: int | Fraction, e: int) -> int | Fraction:
     return check(Fraction(base) ** e if e < 0 else base**e)
 
 
+_GUARD_CTX = Context(
+    prec=PREC + 20, Emax=CTX.Emax, Emin=CTX.Emin, traps=[InvalidOperation, Overflow, DivisionByZero]
+)
+
+
+def _rational_power(a: Fraction, p: int, q: int) -> Decimal:
+    if a == 0:
+        if p < 0:
+            raise Rejected("DIVISION_BY_ZERO", "0 to a negative power divides by zero")
+        return Decimal(0)
+    g = _GUARD_CTX
+    try:
+        base = g.divide(Decimal(a.numerator), Decimal(a.denominator))
+        mag = abs(p / q) * abs(float(base.log10(g)))
+        if mag > CTX.Emax:
+            raise Rejected("EXPONENT_TOO_LARGE", "the power is beyond 10^99999", "use a smaller exponent")
+        return check(CTX.plus(g.power(base, g.divide(Decimal(p), Decimal(q)))))
+    except Overflow:
+        raise _too_large() from None
+    except (InvalidOperation, DivisionByZero):
+        raise Rejected("DOMAIN_ERROR", "the power is undefined for these values") from None
+
+
 def power(a: Num, b: Num) -> Num:
     if type(b) is not Decimal and is_integer(b):
         e = int(b)
@@ -264,10 +287,11 @@ def power(a: Num, b: Num) -> Num:
         if rn is not None and rd is not None:
             root = Fraction(rn if fa >= 0 else -rn, rd)
             return _pow_exact_int(check(root), p)
-        if fa < 0:
-            # odd root of a negative number: -(|a|^(p/q)) with the sign of (-1)^p
-            r = _dec_op(CTX.power, -fa, b)
-            return r if p % 2 == 0 else CTX.minus(r)
+        # not exact: |a|^(p/q) with 20 guard digits, then rounded once to the context
+        r = _rational_power(abs(fa), p, q)
+        if fa < 0 and p % 2:
+            r = CTX.minus(r)  # odd root of a negative number keeps the sign
+        return r
     if a < 0:
         raise Rejected(
             "DOMAIN_ERROR", "a negative number to a fractional power is not real", "use a whole exponent"
@@ -409,18 +433,21 @@ def step_str(x: Num | str) -> str:
 
 
 def display(value: str) -> tuple[str, bool]:
-    """The form for people: (text, rounded)."""
+    """The form for people: (text, rounded). `rounded` is true when the text differs in value."""
     if "E" in value:
         mant, _, exp = value.partition("E")
         if "." in mant and len(mant.split(".")[1]) > 2:
-            m = Decimal(mant).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+            m = Decimal(mant).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP, context=_EXACT_CTX)
             return f"{m}E{exp}", True
         return value, False
     point = value.find(".")
     if point < 0 or len(value) - point - 1 <= 6:
         return value, False
     d = Decimal(value)
-    q = d.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    q = d.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP, context=_EXACT_CTX)
     if q.is_zero():
-        q = d.quantize(Decimal(1).scaleb(d.adjusted() - 2), rounding=ROUND_HALF_UP).normalize()
-    return format(q, "f"), True
+        # 2 places would show nothing: keep 3 significant digits instead
+        q = d.quantize(
+            Decimal(1).scaleb(d.adjusted() - 2), rounding=ROUND_HALF_UP, context=_EXACT_CTX
+        ).normalize(_EXACT_CTX)
+    return format(q, "f"), q != d

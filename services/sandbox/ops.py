@@ -116,8 +116,8 @@ def _date(args: dict[str, Any], name: str) -> dt.date:
     if not m:
         raise Rejected(
             "INVALID_DATE",
+            f"'{name}' is not a YYYY-MM-DD date: {shown!r} (for example 2024-03-05)",
             f"the date {shown} is not valid; use YYYY-MM-DD",
-            f"the date {shown} is not valid; use YYYY-MM-DD (for example 2024-03-05)",
         )
     y, mo, d = (int(g) for g in m.groups())
     if not 1 <= mo <= 12:

@@ -118,8 +118,8 @@ class SandboxPool:
         self._waiters: collections.deque[asyncio.Future] = collections.deque()
         self._pending_spawns = 0
         self._closed = True
-        self._encoder = msgspec.msgpack.Encoder()
-        self._decoder = msgspec.msgpack.Decoder(SandboxResult)
+        self._encoder = msgspec.json.Encoder()
+        self._decoder = msgspec.json.Decoder(SandboxResult)
         self._background: set[asyncio.Task] = set()
         # counters
         self.stats: dict[str, Any] = {
@@ -203,7 +203,13 @@ class SandboxPool:
 
     @property
     def worker_pids(self) -> list[int]:
-        return sorted(w.pid for w in self._workers if w.alive)
+        """Pids of the workers in rotation (not the spares)."""
+        spare = set(map(id, self._spare))
+        return sorted(w.pid for w in self._workers if w.alive and id(w) not in spare)
+
+    @property
+    def spare_pids(self) -> list[int]:
+        return sorted(w.pid for w in self._spare if w.alive)
 
     @property
     def idle_count(self) -> int:

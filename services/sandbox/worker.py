@@ -18,8 +18,8 @@ A worker, right after the fork and before it reads any request:
 6. sends a handshake that reports what was actually applied, then serves requests.
 
 Wire format on the worker socket (SOCK_STREAM): frames of `u32 length` + body. Supervisor to
-worker: msgpack `Task`. Worker to supervisor: b"H" + JSON handshake, or b"R" + flag byte +
-msgpack `SandboxResult` (flag 1 = the worker retires after this answer).
+worker: JSON `Task` (msgspec). Worker to supervisor: b"H" + JSON handshake, or b"R" + flag byte +
+JSON `SandboxResult` (flag 1 = the worker retires after this answer).
 """
 
 from __future__ import annotations
@@ -148,8 +148,8 @@ def worker_main(sock: socket.socket, cfg: dict, program: bytes | None) -> None:
     if "fatal" in report:
         os._exit(3)
 
-    decoder = msgspec.msgpack.Decoder(Task)
-    encoder = msgspec.msgpack.Encoder()
+    decoder = msgspec.json.Decoder(Task)
+    encoder = msgspec.json.Encoder()
     cpu0 = time.process_time()
     retire_cpu = cfg["retire_cpu_s"]
     max_tasks = cfg.get("max_tasks", 0)
@@ -233,9 +233,9 @@ def _warm_up() -> None:
     assert {t.op for t in samples} >= set(OPS)
     for t in samples:
         run_task(t)
-    enc = msgspec.msgpack.Encoder()
-    msgspec.msgpack.Decoder(Task).decode(enc.encode(samples[0]))
-    msgspec.msgpack.Decoder(SandboxResult).decode(enc.encode(run_task(samples[0])))
+    enc = msgspec.json.Encoder()
+    msgspec.json.Decoder(Task).decode(enc.encode(samples[0]))
+    msgspec.json.Decoder(SandboxResult).decode(enc.encode(run_task(samples[0])))
     "x".encode("idna")  # codec lookups import modules lazily
     json.dumps({"a": 1})
 
