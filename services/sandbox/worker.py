@@ -9,7 +9,8 @@ worker's socket and a pidfd over SCM_RIGHTS.
 A worker, right after the fork and before it reads any request:
 
 1. points stdin/stdout/stderr at /dev/null and closes every other descriptor but its socket;
-2. dies with its zygote (PR_SET_PDEATHSIG), which dies with the supervisor;
+2. (it outlives its zygote: a zygote that dies is restarted when the next worker is needed; it
+   exits when the supervisor's end of its socket closes, and RLIMIT_CPU bounds a stuck one);
 3. sets rlimits: RLIMIT_AS = current size + headroom (16 MiB), RLIMIT_CPU = CPU used + budget,
    RLIMIT_NPROC = 0, RLIMIT_FSIZE = 0, RLIMIT_CORE = 0, RLIMIT_NOFILE = the descriptors it has;
 4. when running as root, drops to uid/gid 65534 (nobody) with no supplementary groups, which also
@@ -72,9 +73,6 @@ def _lock_down(sock_fd: int, cfg: dict, program: bytes | None) -> dict:
     os.close(devnull)
     os.closerange(sock_fd + 1, 1 << 16)
     vm = _vm_size()
-
-    prctl = seccomp.prctl_function()
-    prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
     limits: dict[str, int] = {}
 

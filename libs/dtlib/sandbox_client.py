@@ -1,0 +1,73 @@
+"""A tiny client of the sandbox's gRPC `Execute` (schemas/sandbox.proto), for synchronous checks.
+
+    from dtlib.sandbox_client import execute
+    result = await execute(Task("expr", {"expression": "12*24"}), "127.0.0.1:50051", timeout=1.0)
+
+Channels are cached per (event loop, target) and traced with OpenTelemetry's aio client
+interceptors. Transport failures are answers too: status "error" with code UNAVAILABLE or
+DEADLINE_EXCEEDED (gRPC deadline), never an exception for the caller to forget.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+
+import grpc
+from grpc import aio
+
+from .envelope import ErrorInfo, SandboxResult, Task
+
+_channels: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, tuple[aio.Channel, object]]]" = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _stub(target: str):
+    from .sandbox_grpc import sandbox_pb2_grpc
+
+    loop = asyncio.get_running_loop()
+    per_loop = _channels.setdefault(loop, {})
+    entry = per_loop.get(target)
+    if entry is None:
+        try:
+            from opentelemetry.instrumentation.grpc import aio_client_interceptors
+
+            interceptors = aio_client_interceptors()
+        except Exception:  # noqa: BLE001 - tracing is optional
+            interceptors = None
+        channel = aio.insecure_channel(target, interceptors=interceptors)
+        entry = (channel, sandbox_pb2_grpc.SandboxStub(channel))
+        per_loop[target] = entry
+    return entry[1]
+
+
+async def execute(
+    task: Task, target: str, timeout: float, deadline_ms: int | None = None
+) -> SandboxResult:
+    """Run `task` on the sandbox at `target` (host:port). `timeout` bounds the whole RPC in
+    seconds; `deadline_ms` (optional) is the sandbox's execution deadline."""
+    from .sandbox_grpc import convert as conv
+
+    request = conv.task_to_request(task, deadline_ms or 0)
+    try:
+        response = await _stub(target).Execute(request, timeout=timeout)
+    except aio.AioRpcError as exc:
+        code = exc.code()
+        status = "timeout" if code == grpc.StatusCode.DEADLINE_EXCEEDED else "error"
+        return SandboxResult(
+            status=status,  # type: ignore[arg-type]
+            error=ErrorInfo(
+                code.name if code is not None else "UNAVAILABLE",
+                f"sandbox RPC failed: {exc.details() or code}",
+                "check that the sandbox service is running and reachable",
+            ),
+        )
+    return conv.response_to_result(response)
+
+
+async def close() -> None:
+    """Close the channels of the running loop (tests and shutdown)."""
+    loop = asyncio.get_running_loop()
+    for channel, _stub_ in _channels.pop(loop, {}).values():
+        await channel.close()

@@ -1,0 +1,1 @@
+"""Generated from schemas/sandbox.proto by `dualtrack schemas`; do not edit."""
