@@ -182,6 +182,24 @@ def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -
     console.print(table)
 
 
+@bench_app.command("sandbox")
+def bench_sandbox(
+    iterations: int = typer.Option(2000, help="Executions per op."),
+    kafka: bool = typer.Option(True, help="Also measure the Kafka round trip (needs dev up)."),
+) -> None:
+    """Sandbox latency: in process, through the pool, gRPC, a 500-burst, worker replacement,
+    and the Kafka round trip of the running service."""
+    from services.sandbox.bench import format_table, run_bench
+
+    from .bench.sandbox_kafka import kafka_round_trip
+
+    console.print(format_table(run_bench(iterations=iterations)))
+    if kafka:
+        trip = asyncio.run(kafka_round_trip())
+        console.print(f"Kafka round trip (sandbox.tasks → sandbox.results): "
+                      f"p50 {trip['p50']:.2f} ms, p99 {trip['p99']:.2f} ms")
+
+
 @bench_app.command("ask")
 def bench_ask(
     requests: int = typer.Option(200, help="Requests per fast route."),
