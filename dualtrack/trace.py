@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from rich.tree import Tree
+from rich.table import Table
 
 from dtlib.settings import get_settings
 
@@ -37,21 +37,20 @@ def fetch_trace(trace_id: str) -> list[dict[str, Any]]:
     return sorted(spans, key=lambda s: s["start_us"])
 
 
-def render_tree(spans: list[dict[str, Any]]) -> Tree:
-    ids = {s["span_id"] for s in spans}
-    children: dict[str, list[dict[str, Any]]] = {}
-    for span in spans:
-        parent = span["parent_id"] if span["parent_id"] in ids else ""
-        children.setdefault(parent, []).append(span)
+def render_tree(spans: list[dict[str, Any]]) -> Table:
+    """The spans in start order, indented by depth (capped so deep pipelines stay readable)."""
+    ids = {s["span_id"]: s for s in spans}
+
+    def depth(span: dict[str, Any]) -> int:
+        level, parent = 0, span["parent_id"]
+        while parent in ids and level < 50:
+            level, parent = level + 1, ids[parent]["parent_id"]
+        return level
+
     start = spans[0]["start_us"] if spans else 0
-    root = Tree(f"trace {spans[0]['trace_id'] if spans else ''}")
-
-    def add(node: Tree, parent_id: str) -> None:
-        for span in children.get(parent_id, []):
-            label = (f"[cyan]{span['service']}[/] {span['name']} "
-                     f"[dim]+{(span['start_us'] - start) / 1000:.1f} ms, "
-                     f"{span['duration_us'] / 1000:.1f} ms[/]")
-            add(node.add(label), span["span_id"])
-
-    add(root, "")
-    return root
+    table = Table("+ms", "ms", "service", "span", title=f"trace {spans[0]['trace_id'] if spans else ''}")
+    for span in spans:
+        indent = "·" * min(depth(span), 12)
+        table.add_row(f"{(span['start_us'] - start) / 1000:.1f}", f"{span['duration_us'] / 1000:.1f}",
+                      span["service"].removeprefix("dualtrack."), f"{indent}{span['name']}")
+    return table
