@@ -87,6 +87,8 @@ class Claim(msgspec.Struct, omit_defaults=True):
     stated: str = ""
     checked: str | None = None
     correct: bool | None = None
+    kind: str = ""  # arithmetic, percent_of, growth_rate, date_diff
+    span: tuple[int, int] | None = None  # the stated value's place in the draft text
 
 
 class LlmDraft(msgspec.Struct, omit_defaults=True):
@@ -95,6 +97,8 @@ class LlmDraft(msgspec.Struct, omit_defaults=True):
     claims: list[Claim] = msgspec.field(default_factory=list)
     elapsed_ms: float = 0.0
     completion_tokens: int = 0
+    finish_reason: str = ""
+    error: ErrorInfo | None = None  # no usable answer: the model is unavailable, or was cut off
 
 
 class Results(msgspec.Struct, omit_defaults=True):
@@ -106,6 +110,8 @@ class Metacognition(msgspec.Struct, omit_defaults=True):
     confidence_trend: list[float] = msgspec.field(default_factory=list)
     failed_approaches: list[str] = msgspec.field(default_factory=list)
     iterations: int = 0
+    previous_drafts: list[str] = msgspec.field(default_factory=list)  # oldest first
+    decisions: list[str] = msgspec.field(default_factory=list)  # the gate's, e.g. "present"
 
 
 class Hop(msgspec.Struct, omit_defaults=True):
@@ -133,7 +139,7 @@ class Envelope(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     context: dict[str, str] = msgspec.field(default_factory=dict)
     created_at: float = msgspec.field(default_factory=time.time)
     deadline_ms: int = 30_000
-    reply_topic: str = ""
+    reply_topic: str = ""  # the answer is also published here, besides `responses`
     perception: Perception = msgspec.field(default_factory=Perception)
     route: Route = msgspec.field(default_factory=Route)
     task: Task | None = None

@@ -115,12 +115,13 @@ class Service:
 
     # --- publishing -------------------------------------------------------------------------
     async def publish(self, topic: Topic, env: Envelope, headers: dict[str, str] | None = None) -> None:
-        await self.broker.publish(
-            env_mod.encode(env),
-            topic_name(topic),
-            key=env.trace_id.encode(),
-            headers=headers or {},
-        )
+        body = env_mod.encode(env)
+        await self.broker.publish(body, topic_name(topic), key=env.trace_id.encode(),
+                                  headers=headers or {})
+        if topic is Topic.RESPONSES and env.reply_topic:
+            # A client may ask for its own copy of the answer (e.g. a per-client topic).
+            await self.broker.publish(body, env.reply_topic, key=env.trace_id.encode(),
+                                      headers=headers or {})
 
     async def publish_raw(self, topic: Topic, key: bytes | None, value: bytes | None,
                           headers: dict[str, str] | None = None) -> None:

@@ -60,3 +60,16 @@ async def test_poison_goes_to_the_dlq_and_the_client_gets_an_error_answer(servic
     assert dead[0]["dt-source-topic"] == topic_name(Topic.CACHE_MISS)
     assert answers[0].trace_id == trace_id
     assert answers[0].answer.status == "error" and answers[0].answer.error.code == "UNSUPPORTED_VERSION"
+
+
+async def test_an_answer_is_also_sent_to_the_requests_reply_topic(service: Service) -> None:
+    copies = []
+
+    @service.broker.subscriber("client-7.answers")
+    async def mine(msg: KafkaMessage) -> None:
+        copies.append(E.decode(msg.body))
+
+    async with TestKafkaBroker(service.broker) as broker:
+        env = E.Envelope(trace_id=E.new_trace_id(), text="hi", reply_topic="client-7.answers")
+        await broker.publish(E.encode(env), topic_name(Topic.CACHE_MISS), key=env.trace_id.encode())
+    assert [c.answer.text for c in copies] == ["HI"]
