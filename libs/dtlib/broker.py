@@ -49,11 +49,11 @@ def make_broker(service: str, settings: Settings | None = None) -> KafkaBroker:
 
 
 def consumer_options(settings: Settings | None = None) -> dict[str, Any]:
-    """Subscriber options every group consumer shares: commit after the handler (and its
-    publishes) succeeded, rewind on an unhandled error, fetch latency from settings."""
+    """Subscriber options every group consumer shares. Offsets are committed by the step
+    framework's CommitTracker once a message's outputs are acknowledged (not per message)."""
     settings = settings or get_settings()
     return {
-        "ack_policy": AckPolicy.NACK_ON_ERROR,
+        "ack_policy": AckPolicy.MANUAL,
         "auto_offset_reset": "earliest",
         "fetch_max_wait_ms": settings.consumer_fetch_max_wait_ms,
         "fetch_min_bytes": settings.consumer_fetch_min_bytes,

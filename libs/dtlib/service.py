@@ -2,7 +2,8 @@
 
 A service declares handlers: `async def handle(env) -> Emit | list[Emit] | None`. The framework
 decodes and validates the envelope, traces the step, records a hop, publishes each emitted
-envelope keyed by trace_id, and only then lets the offset be committed. Poison messages go to the
+envelope keyed by trace_id, and commits the input offset only once the broker has acknowledged
+those outputs (offsets.CommitTracker, without a round trip per message). Poison messages go to the
 DLQ with the reason in headers, and the client gets an error answer when its trace_id is readable.
 A handler raises `Retry` for a transient failure (e.g. the database is down): the message is
 redelivered after a pause and never dead-lettered for it.
@@ -16,6 +17,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from aiokafka import TopicPartition
 from faststream import AckPolicy, FastStream
 from faststream.kafka.annotations import KafkaMessage
 
@@ -23,6 +25,7 @@ from . import envelope as env_mod
 from .broker import consumer_options, make_broker
 from .envelope import Answer, Envelope, EnvelopeError, ErrorInfo, Hop
 from .health import HealthServer
+from .offsets import CommitTracker
 from .settings import Settings, get_settings
 from .telemetry import shutdown_tracing, tracer
 from .topics import Topic, topic_name
@@ -41,6 +44,10 @@ class Emit:
 
 class Retry(Exception):
     """A transient failure: leave the offset uncommitted and redeliver after a pause."""
+
+
+class _Redeliver(Exception):
+    """Internal: rewind the partition to this message."""
 
 
 Handler = Callable[[Envelope], Awaitable["Emit | list[Emit] | None"]]
@@ -64,6 +71,7 @@ class Service:
         self.app.on_shutdown(self._stopping)
         self._attempts: dict[tuple[str, int, int], int] = {}
         self._tracer = tracer(f"dualtrack.{name}")
+        self._commits = CommitTracker(self.settings.commit_interval_ms / 1000)
 
     # --- declarations ---------------------------------------------------------------------
     def handles(self, topic: Topic, *, concurrency: int = 1) -> Callable[[Handler], Handler]:
@@ -78,7 +86,14 @@ class Service:
 
             @self.broker.subscriber(topic_name(topic), group_id=group_id, **options)
             async def consume(msg: KafkaMessage) -> None:
-                await self._process(topic, handler, msg)
+                record = msg.raw_message
+                tp = TopicPartition(record.topic, record.partition)
+                try:
+                    deliveries = await self._process(handler, msg)
+                except _Redeliver:
+                    self._commits.rewind(msg.consumer, tp, record.offset)
+                    return
+                self._commits.processed(msg.consumer, tp, record.offset, deliveries)
 
             return handler
 
@@ -114,21 +129,28 @@ class Service:
         self.app.on_shutdown(fn)
 
     # --- publishing -------------------------------------------------------------------------
-    async def publish(self, topic: Topic, env: Envelope, headers: dict[str, str] | None = None) -> None:
+    async def publish(self, topic: Topic, env: Envelope,
+                      headers: dict[str, str] | None = None) -> list[asyncio.Future]:
+        """Send `env` keyed by its trace_id; returns the broker's delivery futures (the step
+        framework commits the input offset only when they succeed)."""
         body = env_mod.encode(env)
-        await self.broker.publish(body, topic_name(topic), key=env.trace_id.encode(),
-                                  headers=headers or {})
+        deliveries = [await self.broker.publish(body, topic_name(topic), key=env.trace_id.encode(),
+                                                headers=headers or {}, no_confirm=True)]
         if topic is Topic.RESPONSES and env.reply_topic:
             # A client may ask for its own copy of the answer (e.g. a per-client topic).
-            await self.broker.publish(body, env.reply_topic, key=env.trace_id.encode(),
-                                      headers=headers or {})
+            deliveries.append(await self.broker.publish(
+                body, env.reply_topic, key=env.trace_id.encode(), headers=headers or {},
+                no_confirm=True))
+        return deliveries
 
     async def publish_raw(self, topic: Topic, key: bytes | None, value: bytes | None,
-                          headers: dict[str, str] | None = None) -> None:
-        await self.broker.publish(value, topic_name(topic), key=key, headers=headers or {})
+                          headers: dict[str, str] | None = None) -> list[asyncio.Future]:
+        return [await self.broker.publish(value, topic_name(topic), key=key,
+                                          headers=headers or {}, no_confirm=True)]
 
     # --- the step -----------------------------------------------------------------------------
-    async def _process(self, topic: Topic, handler: Handler, msg: KafkaMessage) -> None:
+    async def _process(self, handler: Handler, msg: KafkaMessage) -> list[asyncio.Future]:
+        """Run one step; return the delivery futures of everything it published."""
         record = msg.raw_message
         where = (record.topic, record.partition, record.offset)
         start = time.time()
@@ -136,9 +158,8 @@ class Service:
             env = env_mod.decode(record.value or b"", max_text_chars=self.settings.max_text_chars)
         except EnvelopeError as exc:
             key_id = _key_trace_id(record.key)
-            await self._dead_letter(record, exc.code, exc.message, attempts=1,
-                                    trace_id=exc.trace_id or key_id)
-            return
+            return await self._dead_letter(record, exc.code, exc.message, attempts=1,
+                                           trace_id=exc.trace_id or key_id)
 
         with self._tracer.start_as_current_span(f"{self.name}: {handler.__name__}") as span:
             span.set_attribute("dt.trace_id", env.trace_id)
@@ -151,24 +172,24 @@ class Service:
                 span.set_attribute("dt.retry", str(exc))
                 log.warning("%s: transient failure on %s, will redeliver: %s", self.name, where, exc)
                 await asyncio.sleep(self.settings.learner_db_retry_s)
-                raise
+                raise _Redeliver from exc
             except Exception as exc:
                 attempts = self._attempts.get(where, 0) + 1
                 self._attempts[where] = attempts
                 span.record_exception(exc)
                 if attempts < self.settings.dlq_max_attempts:
                     log.warning("%s: %s failed (attempt %d): %r", self.name, where, attempts, exc)
-                    raise
+                    raise _Redeliver from exc
                 self._attempts.pop(where, None)
-                await self._dead_letter(
+                return await self._dead_letter(
                     record, "PROCESSING_FAILED",
                     f"the {self.name} service could not process this request: {exc!r}",
                     attempts=attempts, trace_id=env.trace_id, text=env.text,
                 )
-                return
             self._attempts.pop(where, None)
             emits = [] if emitted is None else emitted if isinstance(emitted, list) else [emitted]
             end = time.time()
+            deliveries: list[asyncio.Future] = []
             for emit in emits:
                 emit.envelope.hops.append(
                     Hop(service=self.name, instance=self.settings.instance,
@@ -176,10 +197,11 @@ class Service:
                 )
                 span.set_attribute("dt.outcome", emit.outcome)
                 span.set_attribute("dt.next_topic", emit.topic.value)
-                await self.publish(emit.topic, emit.envelope)
+                deliveries += await self.publish(emit.topic, emit.envelope)
+            return deliveries
 
     async def _dead_letter(self, record, code: str, message: str, *, attempts: int,
-                           trace_id: str | None, text: str = "") -> None:
+                           trace_id: str | None, text: str = "") -> list[asyncio.Future]:
         headers = {
             "dt-error-code": code,
             "dt-error-message": message[:1000],
@@ -191,13 +213,16 @@ class Service:
         }
         log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.name, record.topic,
                   record.partition, record.offset, code, message[:200])
-        await self.publish_raw(Topic.DLQ, record.key, record.value, headers)
+        deliveries = await self.publish_raw(Topic.DLQ, record.key, record.value, headers)
         if trace_id:
             hint = _HINTS.get(code, "")
-            await self.publish(Topic.RESPONSES, error_answer(trace_id, code, message, hint, text))
+            deliveries += await self.publish(
+                Topic.RESPONSES, error_answer(trace_id, code, message, hint, text))
+        return deliveries
 
     # --- lifecycle ----------------------------------------------------------------------------
     async def _started(self) -> None:
+        self._commits.start()
         await self.health.start()
         self.health.ready = True
         log.info("%s (%s) ready; health on port %d", self.name, self.settings.instance,
@@ -205,6 +230,7 @@ class Service:
 
     async def _stopping(self) -> None:
         self.health.ready = False
+        await self._commits.stop()
         await self.health.stop()
         shutdown_tracing()
 

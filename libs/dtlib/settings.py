@@ -46,6 +46,10 @@ class Settings(BaseSettings):
         "slower on 2 cores (`dualtrack bench hop`).",
     )
     consumer_fetch_min_bytes: int = Field(1, description="Smallest fetch the broker answers.")
+    commit_interval_ms: int = Field(
+        50, description="How often a consumer commits the offsets whose outputs the broker has "
+        "acknowledged. Longer: fewer commits; a crash redelivers up to this much more work."
+    )
     consumer_max_poll_records: int = Field(
         200, description="Most records one poll hands to a subscriber."
     )
@@ -177,6 +181,59 @@ class Settings(BaseSettings):
     )
     gate_min_remaining_ms: int = Field(
         5000, description="Gather more only when at least this much of the request's deadline is left."
+    )
+
+    # --- learner -----------------------------------------------------------------------------
+    learner_mine_interval_s: float = Field(
+        60.0, description="How often the learner mines new rules from recent slow-path answers "
+        "(0: only `dualtrack learn mine`)."
+    )
+    learner_mine_window: int = Field(
+        3000, description="Most recent slow-path answers per tenant the miner clusters."
+    )
+    learner_min_support: int = Field(
+        5, description="Requests a cluster needs (all answered alike, none reported wrong) to "
+        "become a candidate rule."
+    )
+    learner_cluster_distances: str = Field(
+        "0.8,0.6,0.4", description="Cosine-distance cuts of the clustering, loosest first: a "
+        "cluster whose answers disagree is cut again at the next one."
+    )
+    learner_auto_shadow: bool = Field(
+        True, description="Put mined candidates in shadow at once (off: they wait for "
+        "`dualtrack rules approve`)."
+    )
+    learner_promote_min_matches: int = Field(
+        20, description="Shadow matches compared with the slow path before a rule can go active."
+    )
+    learner_promote_precision: float = Field(
+        0.98, description="Shadow precision a rule needs to go active."
+    )
+    learner_shadow_max_matches: int = Field(
+        100, description="Shadow matches after which a rule that has not earned promotion is removed."
+    )
+    learner_check_every: int = Field(
+        3, description="Judged uses between two re-checks of a promoted rule's recent success."
+    )
+    learner_check_window: int = Field(
+        30, description="Judged uses (live and shadow, latest first) a re-check measures."
+    )
+    learner_warn_drop: float = Field(
+        0.10, description="A fall of recent success below the rule's baseline from which it is "
+        "warned (confidence x learner_warn_confidence_factor)."
+    )
+    learner_demote_drop: float = Field(
+        0.20, description="A fall from which the rule is demoted: it stops answering and is "
+        "re-verified in shadow."
+    )
+    learner_remove_drop: float = Field(
+        0.40, description="A fall beyond which the rule is removed."
+    )
+    learner_success_floor: float = Field(
+        0.5, description="Recent success under which a rule is removed whatever its baseline."
+    )
+    learner_warn_confidence_factor: float = Field(
+        0.9, description="What a warning multiplies the rule's confidence by."
     )
 
     # --- Stack -----------------------------------------------------------------------------------
