@@ -294,6 +294,21 @@ def bench_routing(
             console.print(f"{'[green]ok[/]' if ok else '[red]FAIL[/]'} {name}: {value:.4g}")
     raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
 
+
+@bench_app.command("slowpath")
+def bench_slowpath(
+    requests: int = typer.Option(40, help="Requests per in-flight level (a quarter of them at 1)."),
+    latency_ms: int = typer.Option(500, help="Latency of the fake model server per call."),
+    local_model: bool = typer.Option(True, help="Also measure the embedded model's tokens/s."),
+) -> None:
+    """Slow path llm → fuser on its own processes (fake model) at 1/4/16 in flight, the brake's
+    precision and recall, the gate under other thresholds, the embedded model's tokens/s."""
+    from .bench.slowpath import run, tables
+
+    for table in tables(asyncio.run(run(requests, latency_ms, local_model=local_model))):
+        console.print(table)
+
+
 def main() -> None:
     app()
 

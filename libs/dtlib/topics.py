@@ -63,14 +63,14 @@ def topic_specs(prefix: str | None = None, partitions: int | None = None) -> lis
 FLOWS: dict[str, dict[str, tuple[Topic, ...]]] = {
     "cache": {"consumes": (Topic.REQUESTS, Topic.RESPONSES, Topic.CACHE_STATE),
               "produces": (Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE, Topic.DLQ)},
-    "rules": {"consumes": (Topic.CACHE_MISS,),
-              "produces": (Topic.RESPONSES, Topic.RULES_MISS, Topic.DLQ)},
-    "classifier": {"consumes": (Topic.RULES_MISS,),
+    "rules": {"consumes": (Topic.CACHE_MISS, Topic.RULES_STATE),
+              "produces": (Topic.RESPONSES, Topic.RULES_MISS, Topic.SANDBOX_TASKS, Topic.DLQ)},
+    "classifier": {"consumes": (Topic.RULES_MISS, Topic.USERS_STATE),
                    "produces": (Topic.SANDBOX_TASKS, Topic.LLM_TASKS, Topic.DLQ)},
     "sandbox": {"consumes": (Topic.SANDBOX_TASKS,),
                 "produces": (Topic.SANDBOX_RESULTS, Topic.DLQ)},
     "llm": {"consumes": (Topic.LLM_TASKS,), "produces": (Topic.LLM_DRAFTS, Topic.DLQ)},
     "fuser": {"consumes": (Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS),
-              "produces": (Topic.RESPONSES, Topic.DLQ)},
+              "produces": (Topic.RESPONSES, Topic.LLM_TASKS, Topic.DLQ)},  # llm.tasks: gather more
     "learner": {"consumes": (Topic.RESPONSES,), "produces": (Topic.DLQ,)},
 }

@@ -1,24 +1,164 @@
-"""The first parser: a request that is only an arithmetic expression plus a question phrase
-becomes a sandbox `expr` task. Anything else is not parsed (and so goes to the slow path)."""
+"""Natural-language computations into typed sandbox operations, or nothing.
+
+The request is reduced to its core: mentions become slots (slots.py), polite lead-ins ("please",
+"can you tell me", "请问", "帮我算一下"), trailing punctuation and answer-format instructions that
+change nothing ("Give only the result as your final answer.") are removed. Then one template
+(templates.py) must match the whole core. A request that is not read completely is not guessed:
+`parse` returns None and the request goes to the slow path.
+"""
 
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from dtlib.envelope import Task
+from dtlib.perception import Mentions, mentions
 
-_LOOKALIKES = str.maketrans({"×": "*", "✕": "*", "÷": "/", "−": "-", "–": "-", "（": "(", "）": ")"})
-_PREFIX = re.compile(r"^(what\s+is|what's|how\s+much\s+is|calculate|compute|请计算|计算|算一下)\s*",
-                     re.IGNORECASE)
-_SUFFIX = re.compile(r"\s*(=\s*\?|=|等于多少|等于几|是多少|得多少|等于|\?|？)*\s*$")
-_EXPRESSION = re.compile(r"^[\d\s.+\-*/()%^]+$")
-_OPERATOR = re.compile(r"\d\s*[+\-*/%^]\s*[\d(]|\)\s*[+\-*/^]")
+from .slots import Slots, build_slots
+from .templates import TEMPLATES
+
+# A request this long (after slots shorten its values) is not one of the question shapes below;
+# bounding it bounds the time spent reading it.
+MAX_SLOTTED_CHARS = 160
+_LEAD = re.compile(
+    r"^(?:"
+    r"(?:please|pls|kindly|hey|hi|hello|ok|okay|so|quick question|question|q)\s*[,:!]?\s+"
+    r"|(?:can|could|would|will) you(?: please)?(?: help me)?(?: to)?\s+"
+    r"|(?:tell me|let me know|i need to know|i want to know|i'd like to know|do you know|show me)\s+"
+    r"|(?:help me|i need to|i want to|i'd like to|let's|lets|i need you to)\s+"
+    r"|(?:calculate|compute|evaluate|work out|figure out|determine|solve|find|give me)\s*:?\s+"
+    r"|(?:what is|what's|whats|what are|how much is|how much are|what would be|what will be|what was)\s+"
+    r"|the following (?:[a-z]+ )?(?:problem|expression|calculation|sum|multiplication|addition|subtraction|division|question)\s*:\s*"
+    r"|state the final answer to\s+|the answer to\s+|the result of\s+|the value of\s+"
+    r"|(?:请问|请你|请|麻烦你|麻烦|帮我|帮忙|劳驾|你好|您好|能不能|能否|可不可以|可以|你能|你可以|我想知道|想知道|告诉我|问一下|问下)\s*[，,:：]?\s*"
+    r"|(?:帮我算一下|帮我算算|帮我算|算一下|算算|计算一下|计算|求出|求一下|求|算)\s*[:：]?\s*"
+    r")"
+)
+_TRAIL = re.compile(
+    r"(?:\s*(?:[?？!！。.,，~～]+|\bplease\b|\bthanks\b|\bthank you\b|\bthx\b|\bfor me\b|谢谢|多谢|吗|呢|呀|啊|吧))+$"
+)
+# "what 30% off 279 is", "what 5 times 5 equals": the question word wraps the computation.
+_WHAT_IS_WRAP = re.compile(r"^what (?P<inner>.+?) (?:is|are|equals|comes to|would be|will be)$")
+_SENTENCE_SPLIT = re.compile(r"(?<=[.?!。？！])\s+|\n+")
+# Answer-format instructions that change nothing about the value. A sentence made only of these
+# words is dropped; one with any other word ("in binary", "to 3 significant figures") is not, so
+# the request is not read and goes slow.
+_FORMAT_WORDS = frozenset(
+    "give only the result as your final answer reply respond with just a number write out full "
+    "weekday name state provide numerically value count total in numbers digits return output "
+    "answer: and please simply short brief briefly it is day of week monday-sunday monday sunday "
+    "through e.g. etc tuesday (e.g. (monday-sunday) (monday through sunday) format its separated "
+    "by factors comma commas space spaces list complete using use express amount as an names "
+    "weekday's number. name numerical numeric".split()
+)
+_FORMAT_VERBS = ("give", "reply", "respond", "write", "state", "provide", "return", "output", "answer",
+                 "name", "express", "use")
+_SPACES = re.compile(r"\s+")
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in (w.strip(".,:()'") for w in re.findall(r"[a-z:()\-.']+", text)) if w]
+
+
+_EXAMPLE = re.compile(r"\((?:example|e\.g\.|for example)[^()]*\)")
+
+
+def _is_format_instruction(sentence: str, question: str) -> bool:
+    """Only format words, or words the question itself used ("Give only the GCD ..."); an
+    example in parentheses shows a format and is ignored."""
+    sentence = _EXAMPLE.sub(" ", sentence)
+    words = _words(sentence)
+    allowed = _FORMAT_WORDS | set(_words(question))
+    return bool(words) and words[0] in _FORMAT_VERBS + ("only", "just") and all(
+        w in allowed for w in words) and "<" not in sentence
+
+
+_FACTORIAL_MARK = re.compile(r"(<n\d+>)!")
+
+
+def core_of(slotted: str) -> str:
+    """Strip lead-ins, trailing punctuation and format instructions until nothing changes."""
+    # "15!" is a factorial, not an exclamation: read it before trailing punctuation goes.
+    text = _FACTORIAL_MARK.sub(r"factorial(\1)", _SPACES.sub(" ", slotted).strip())
+    while True:
+        before = text
+        sentences = [s for s in _SENTENCE_SPLIT.split(text) if s.strip()]
+        while len(sentences) > 1 and _is_format_instruction(sentences[-1], " ".join(sentences[:-1])):
+            sentences.pop()
+        text = " ".join(sentences)
+        text = _LEAD.sub("", text, count=1)
+        tail = _TRAIL.search(text, max(0, len(text) - 40))  # trailing words are short
+        if tail is not None:
+            text = text[:tail.start()]
+        text = text.strip()
+        wrapped = _WHAT_IS_WRAP.fullmatch(text) if text.startswith("what ") else None
+        if wrapped:
+            text = wrapped["inner"]
+        if text == before:
+            return text
+
+
+def parse_slots(slots: Slots) -> Task | None:
+    if not slots.items:  # no number, date or quoted string: only an unquoted string op can apply
+        return _unquoted_string_op(slots)
+    if len(slots.text) > MAX_SLOTTED_CHARS:
+        return None
+    core = core_of(slots.text)
+    for template in TEMPLATES:
+        if not template.applies(core):
+            continue
+        for pattern in template.patterns:
+            m = pattern.fullmatch(core)
+            if m is None:
+                continue
+            task = template.build(m, slots)
+            if task is not None:
+                return task
+    return _unquoted_string_op(slots)
+
+
+def parse(text: str, found: Mentions | None = None) -> Task | None:
+    """The sandbox operation `text` asks for, read completely, or None."""
+    found = found or mentions(text)
+    return parse_slots(build_slots(text, found))
 
 
 def parse_arithmetic(text: str) -> Task | None:
-    folded = unicodedata.normalize("NFKC", text).translate(_LOOKALIKES).strip()
-    body = _SUFFIX.sub("", _PREFIX.sub("", folded)).strip()
-    if not body or not _EXPRESSION.match(body) or not _OPERATOR.search(body):
+    """Only an arithmetic `expr` (the first parser's contract, kept for its callers)."""
+    task = parse(text)
+    return task if task is not None and task.op == "expr" else None
+
+
+# --- string payloads written without quotes ------------------------------------------------
+
+_UNQUOTED_REVERSE = re.compile(
+    r"^(?:请|请你|帮我)?(?:把|将)\s*(?:字符串|单词|文本)?\s*(?P<raw>[^\"“”'‘’「」]{1,80}?)\s*"
+    r"(?:反转|倒过来|倒序|颠倒过来|颠倒|反过来写|反过来)(?:写|输出|排列)?(?:是什么|后是什么)?[?？。.!！]*$"
+    r"|^reverse (?:the )?(?:string|word) (?P<word>\S+?)[?.!]*$"
+)
+_UNQUOTED_CASE = re.compile(
+    r"^(?:请|请你|帮我)?(?:把|将)\s*(?P<raw>[a-z][a-z0-9 ,.!'-]{0,80}?)\s*(?:全部)?(?:转换?成|转为|变成|改成|转换为)"
+    r"(?:全部)?(?P<case>大写|小写)(?:字母)?[?？。.!！]*$"
+)
+# "把这句话反转" names the payload instead of giving it: not a payload.
+_DEICTIC = re.compile(r"[这那它其该此上下前后]|句话|段话|内容|名字|字符串|文本|单词")
+
+
+def _unquoted_string_op(slots: Slots) -> Task | None:
+    folded = slots.folded.strip()
+    offset = len(slots.folded) - len(slots.folded.lstrip())
+    m = _UNQUOTED_REVERSE.match(folded)
+    if m:
+        group = "raw" if m["raw"] is not None else "word"
+        start, end = m.span(group)
+        payload = slots.original[start + offset:end + offset].strip()
+        if payload and not _DEICTIC.search(payload) and "<" not in payload:
+            return Task(op="str_reverse", args={"text": payload}, source="parser")
         return None
-    return Task(op="expr", args={"expression": body.replace("^", "**")}, source="parser")
+    m = _UNQUOTED_CASE.match(folded)
+    if m:
+        start, end = m.span("raw")
+        payload = slots.original[start + offset:end + offset].strip()
+        op = "str_upper" if m["case"] == "大写" else "str_lower"
+        return Task(op=op, args={"text": payload}, source="parser") if payload else None
+    return None

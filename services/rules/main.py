@@ -1,25 +1,32 @@
-"""rules: answers requests that a configured rule covers; everything else passes on.
+"""rules: answers requests that a configured or learned rule covers; everything else passes on.
 
-cache.miss → (rule matched) responses | (no rule) rules.miss
+cache.miss → (templated answer) responses | (sandbox op) sandbox.tasks | (no rule) rules.miss
+rules.state (followed) → learned rules and status changes from the learner.
+Shadow and demoted rules are evaluated and recorded on env.route.shadow; they never answer.
 """
 
 from __future__ import annotations
 
-from dtlib.envelope import Answer, Envelope, Route
+from collections import Counter
+
+from dtlib.envelope import Envelope
 from dtlib.service import Emit, Service
 from dtlib.topics import Topic
 
+from .decide import apply
 from .rulebook import Rulebook
 
 service = Service("rules")
-rulebook = Rulebook(service.settings.rules_dir)
+rulebook = Rulebook(service.settings.rules_dir, service.settings.rules_reload_s)
+hits: Counter[str] = Counter()  # per rule: live answers and shadow would-be answers
+
+
+@service.follows_state(Topic.RULES_STATE)
+async def follow_rules(key: bytes | None, value: bytes | None) -> None:
+    rulebook.apply_state(key, value)
 
 
 @service.handles(Topic.CACHE_MISS)
 async def match_rules(env: Envelope) -> Emit:
-    rule = rulebook.first_match(env.tenant, env.text)
-    if rule is None:
-        return Emit(Topic.RULES_MISS, env, outcome="no-rule")
-    env.route = Route(path="fast", decided_by=f"rule:{rule.id}", confidence=1.0)
-    env.answer = Answer(status="ok", text=rule.render(env.text))
-    return Emit(Topic.RESPONSES, env, outcome=f"rule:{rule.id}")
+    topic, outcome = apply(env, rulebook.evaluate(env.tenant, env.text, env.context), rulebook, hits)
+    return Emit(topic, env, outcome=outcome)

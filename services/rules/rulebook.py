@@ -1,120 +1,149 @@
-"""Rules from YAML files: `global/*.yaml` for every tenant and `<tenant>/*.yaml` for one tenant.
+"""Rules from YAML files (`global/*.yaml` for every tenant, `<tenant>/*.yaml` for one) and learned
+rules from the compacted rules.state topic (record format: dtlib/records.py).
 
-A rule answers only when its keywords match and none of its exclusions do; anything else passes
-on to the next stage. The folder is re-read when a file changes (checked at most once a second).
+The folder is re-read when a file changes (checked at most every `reload_s`); a broken edit keeps
+the rules that were working and logs why. Tenant rules come before global ones, configured before
+learned ones. Status decides what a matching rule may do:
+
+- active, warning: answers (a warning rule is on probation: its hop says so);
+- shadow, demoted: evaluated and recorded on env.route.shadow, never answers (so a candidate can
+  earn promotion and a demoted rule can recover on evidence).
 """
 
 from __future__ import annotations
 
 import logging
-import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import msgspec
 import yaml
 
-from dtlib.text import language, normalise
+from dtlib.records import RuleSpec, decode_rule
+
+from .spec import CompiledRule, Hit, Miss, RuleError, compile_rule, spec_from_yaml
 
 log = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True)
-class Rule:
-    id: str
-    scope: str  # "global" or a tenant name
-    any: tuple[str, ...] = ()
-    all: tuple[str, ...] = ()
-    exclude: tuple[str, ...] = ()
-    answer: dict[str, str] = field(default_factory=dict)  # language → template
-    _patterns: dict[str, re.Pattern[str]] = field(default_factory=dict, compare=False, repr=False)
-
-    def _found(self, phrase: str, text: str) -> bool:
-        pattern = self._patterns.get(phrase)
-        if pattern is None:
-            # ASCII words must match whole words ("hi" is not in "this"); Chinese has no spaces.
-            body = re.escape(normalise(phrase))
-            pattern = re.compile(rf"(?<![\w]){body}(?![\w])" if phrase.isascii() else body)
-            self._patterns[phrase] = pattern
-        return pattern.search(text) is not None
-
-    def matches(self, text: str) -> bool:
-        norm = normalise(text)
-        if self.any and not any(self._found(p, norm) for p in self.any):
-            return False
-        if not all(self._found(p, norm) for p in self.all):
-            return False
-        return not any(self._found(p, norm) for p in self.exclude)
-
-    def render(self, text: str) -> str:
-        lang = language(text)
-        return self.answer.get(lang) or self.answer.get("en") or next(iter(self.answer.values()))
+LIVE = ("active", "warning")
+RuleFileError = RuleError  # the name the first rulebook used
 
 
-class RuleFileError(ValueError):
-    pass
+@dataclass
+class Evaluation:
+    live: Hit | None = None  # the rule that answers, if any
+    shadow: list[Hit] = field(default_factory=list)  # shadow/demoted rules that would have answered
+    passed: list[Miss] = field(default_factory=list)  # rules that matched but passed the request on
 
 
-def parse_rules(data: object, scope: str, source: str) -> list[Rule]:
+def load_file(path: Path, scope: str) -> list[CompiledRule]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
     if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
-        raise RuleFileError(f"{source}: expected a mapping with a 'rules' list")
-    rules = []
-    for item in data["rules"]:
-        try:
-            match = item.get("match", {})
-            rule = Rule(
-                id=str(item["id"]),
-                scope=scope,
-                any=tuple(match.get("any", ())),
-                all=tuple(match.get("all", ())),
-                exclude=tuple(item.get("exclude", ())),
-                answer=dict(item["answer"]),
-            )
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise RuleFileError(f"{source}: rule {item!r} is incomplete: {exc}") from None
-        if not (rule.any or rule.all) or not rule.answer:
-            raise RuleFileError(f"{source}: rule {rule.id} needs match keywords and an answer")
-        rules.append(rule)
-    return rules
+        raise RuleError(f"{path}: expected a mapping with a 'rules' list")
+    return [compile_rule(spec_from_yaml(item, scope, str(path)), str(path)) for item in data["rules"]]
 
 
 class Rulebook:
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, reload_s: float = 1.0) -> None:
         self.folder = folder
-        self._rules: dict[str, list[Rule]] = {}
+        self.reload_s = reload_s
+        self._configured: dict[str, list[CompiledRule]] = {}
+        self._learned: dict[str, CompiledRule] = {}  # "<scope>:<id>" → rule
+        self._status: dict[str, str] = {}  # "<scope>:<id>" → status set on rules.state
         self._stamp: tuple = ()
         self._checked = 0.0
 
+    # --- configured rules -----------------------------------------------------------------
     def _current_stamp(self) -> tuple:
         files = sorted(self.folder.glob("*/*.yaml")) if self.folder.exists() else []
         return tuple((str(f), f.stat().st_mtime_ns) for f in files)
 
     def reload_if_changed(self) -> None:
         now = time.monotonic()
-        if now - self._checked < 1.0:
+        if now - self._checked < self.reload_s:
             return
         self._checked = now
         stamp = self._current_stamp()
         if stamp == self._stamp:
             return
-        rules: dict[str, list[Rule]] = {}
+        rules: dict[str, list[CompiledRule]] = {}
         try:
             for path_str, _ in stamp:
                 path = Path(path_str)
-                scope = path.parent.name
-                rules.setdefault(scope, []).extend(
-                    parse_rules(yaml.safe_load(path.read_text(encoding="utf-8")), scope, path_str)
-                )
-        except (OSError, yaml.YAMLError, RuleFileError) as exc:
-            # A broken edit keeps the rules that were working; the error is in the log.
-            log.error("rules not reloaded: %s", exc)
+                rules.setdefault(path.parent.name, []).extend(load_file(path, path.parent.name))
+        except (OSError, yaml.YAMLError, RuleError) as exc:
+            log.error("rules not reloaded, the working rules stay: %s", exc)
             self._stamp = stamp
             return
-        self._rules, self._stamp = rules, stamp
+        self._configured, self._stamp = rules, stamp
+        log.info("rules loaded: %s", {scope: len(r) for scope, r in rules.items()})
 
-    def first_match(self, tenant: str, text: str) -> Rule | None:
+    # --- learned rules (rules.state) --------------------------------------------------------
+    def apply_state(self, key: bytes | None, value: bytes | None) -> None:
+        if not key:
+            return
+        name = key.decode("utf-8", "replace")
+        if value is None:  # tombstone
+            self._learned.pop(name, None)
+            self._status.pop(name, None)
+            return
+        try:
+            spec = decode_rule(value)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            log.warning("rules.state record %r skipped: %s", name, exc)
+            return
+        if spec.match is None:  # a status change for a configured rule
+            self._status[name] = spec.status
+            self._learned.pop(name, None)
+            return
+        try:
+            self._learned[name] = compile_rule(spec, "rules.state")
+        except RuleError as exc:
+            log.warning("rules.state record %r skipped: %s", name, exc)
+
+    # --- matching --------------------------------------------------------------------------
+    def rules_for(self, tenant: str) -> list[CompiledRule]:
         self.reload_if_changed()
-        for rule in self._rules.get(tenant, []) + self._rules.get("global", []):
-            if rule.matches(text):
-                return rule
-        return None
+        configured = self._configured.get(tenant, []) + self._configured.get("global", []) \
+            if tenant != "global" else self._configured.get("global", [])
+        learned = [r for r in self._learned.values() if r.scope in (tenant, "global")]
+        learned.sort(key=lambda r: r.scope != tenant)
+        return configured + learned
+
+    def status_of(self, rule: CompiledRule) -> str:
+        return self._status.get(f"{rule.scope}:{rule.id}", rule.status)
+
+    def evaluate(self, tenant: str, text: str, context: dict[str, str] | None = None) -> Evaluation:
+        result = Evaluation()
+        for rule in self.rules_for(tenant):
+            if rule.expired():
+                continue
+            status = self.status_of(rule)
+            if status in LIVE and result.live is not None:
+                continue  # the first live answer wins; shadows are still evaluated below
+            outcome = rule.evaluate(text, context or {})
+            if isinstance(outcome, Miss):
+                result.passed.append(outcome)
+            elif isinstance(outcome, Hit):
+                if status in LIVE:
+                    result.live = outcome
+                else:
+                    result.shadow.append(outcome)
+        return result
+
+    def first_match(self, tenant: str, text: str) -> CompiledRule | None:
+        """The rule that would answer `text` (no context), or None."""
+        hit = self.evaluate(tenant, text).live
+        return hit.rule if hit else None
+
+    def all_rules(self) -> list[CompiledRule]:
+        self.reload_if_changed()
+        return [r for rules in self._configured.values() for r in rules] + list(self._learned.values())
+
+
+def parse_rules(data: object, scope: str, source: str) -> list[RuleSpec]:
+    """Specs from a loaded YAML document (used by the lint)."""
+    if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
+        raise RuleError(f"{source}: expected a mapping with a 'rules' list")
+    return [spec_from_yaml(item, scope, source) for item in data["rules"]]

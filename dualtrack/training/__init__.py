@@ -1,0 +1,1 @@
+"""Training data and training runs for the classifier (`dualtrack train classifier`)."""

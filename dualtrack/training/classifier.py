@@ -1,0 +1,235 @@
+"""`dualtrack train classifier`: build the data, fit, calibrate thresholds, write the artifact.
+
+Data (seeded, so a run is reproducible): generated computations in both languages (label 1),
+generated open questions, lookups, traps and ambiguous requests (label 0), CLINC150 and Banking77
+intents from ../shared/data when it is there (label 0; CLINC's calculator intent is labelled by
+content). Rows are split 70/15/15: fit, calibration (thresholds) and test (reported metrics).
+
+Thresholds are chosen on the calibration split for a target wrong-fast rate: the share of
+non-computable requests whose score alone would reach the fast path. The parser is a second,
+independent key (a request must also be read completely), so the real rate is lower still.
+Users who corrected answers get the thresholds of stricter targets.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from dtlib.perception import mentions
+
+from .computations import computations
+from .corpus import ambiguous, clinc_calculator, generated, shared_data_available, shared_requests
+
+SEED = 20240315
+DEFAULT_TARGET = 0.005  # the acceptance bound on wrong fast answers, for the score alone
+STRICTER_TARGETS = ((1, 0.002), (3, 0.001))  # (corrections at least, target)
+UNCERTAIN_TARGET = 0.05  # the band [floor, fast) holds the scores of the next 5% of non-computables
+
+
+@dataclass(frozen=True)
+class Row:
+    text: str
+    label: int  # 1 = deterministically computable
+    kind: str  # compute | open | lookup
+    family: str
+
+
+# Instructions around a question change nothing about whether it is a computation; wrapping some
+# training questions (both kinds) in them keeps the model from keying on the bare phrasing.
+_WRAPS = {
+    "en": (["State the final answer to the following problem: ", "Solve: ", "Answer the following question. ",
+            "Quick question: ", "Please answer: ", "Question: ", "I need this: "],
+           [" Give only the result.", " Reply with just the answer.", " Answer briefly.", " Thanks!",
+            " Respond with the final value only.", ""]),
+    "zh": (["请直接回答：", "问题：", "请回答下面的问题：", "麻烦问一下，", "考考你："],
+           ["，只需要给出结果", "，直接回答", "，谢谢", "？", ""]),
+}
+
+
+def _wrap(r: random.Random, text: str, lang: str) -> str:
+    before, after = _WRAPS["zh" if lang == "zh" else "en"]
+    return f"{r.choice(before)}{text}{r.choice(after)}"
+
+
+def gym_rows(seed: int, per_dataset: int = 40) -> list[Row]:
+    """reasoning-gym questions (computable by a program; label 1), when the package is installed.
+    The routing benchmark draws its reasoning-gym items with another seed."""
+    try:
+        import reasoning_gym
+    except ImportError:
+        return []
+    names = ["basic_arithmetic", "chain_sum", "products", "prime_factorization", "gcd", "lcm",
+             "letter_counting", "calendar_arithmetic", "decimal_arithmetic", "time_intervals",
+             "fraction_simplification", "power_function"]
+    rows = []
+    for name in names:
+        for e in reasoning_gym.create_dataset(name, size=per_dataset, seed=seed):
+            rows.append(Row(e["question"].strip(), 1, "compute", f"gym:{name}"))
+    return rows
+
+
+def build_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
+    r = random.Random(seed)
+    rows = []
+    for e in computations(size, seed, "train"):
+        rows.append(Row(_wrap(r, e.text, e.lang) if r.random() < 0.25 else e.text, 1, "compute", e.family))
+    for q in generated(size // 2, seed + 1, "train"):
+        rows.append(Row(_wrap(r, q.text, q.lang) if r.random() < 0.15 else q.text, 0, q.kind, q.family))
+    rows += gym_rows(seed)
+    rows += [Row(q.text, 0, q.kind, q.family) for q in ambiguous("train") for _ in range(2)]
+    rows += [Row(q.text, 0, q.kind, q.family) for q in shared_requests("train", size, size * 2 // 3, seed + 2)]
+    for text in clinc_calculator("train"):
+        computable = any(ch.isdigit() for ch in text)
+        rows.append(Row(text, int(computable), "compute" if computable else "open", "intent:calculator"))
+    return rows
+
+
+def featurise(texts: list[str]) -> tuple[list[str], np.ndarray]:
+    from services.classifier.features import dense_features, model_text
+
+    from services.classifier.model import MAX_MODEL_CHARS
+
+    found = [mentions(t) for t in texts]
+    return ([model_text(f.folded)[:MAX_MODEL_CHARS] for f in found],
+            np.array([dense_features(f) for f in found]))
+
+
+def fit(rows: list[Row], dense_weight: float = 1.0) -> dict[str, Any]:
+    from scipy.sparse import csr_matrix, hstack
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.preprocessing import StandardScaler
+
+    texts, dense = featurise([r.text for r in rows])
+    vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(1, 3), min_df=2, max_features=30000,
+                                 sublinear_tf=True, dtype=np.float64)
+    tfidf = vectorizer.fit_transform(texts)
+    if hasattr(vectorizer, "stop_words_"):  # the pruned n-grams (older scikit-learn): large, unused
+        del vectorizer.stop_words_
+    scaler = StandardScaler().fit(dense)
+    x = hstack([tfidf, csr_matrix(scaler.transform(dense) * dense_weight)]).tocsr()
+    labels = np.array([r.label for r in rows])
+    compute_model = CalibratedClassifierCV(
+        LogisticRegression(C=4.0, max_iter=3000, class_weight="balanced"),
+        method="sigmoid", cv=5, ensemble=False)
+    compute_model.fit(x, labels)
+    not_compute = np.array([r.label == 0 for r in rows])
+    kinds = np.array([r.kind for r in rows])[not_compute]
+    kind_model = LogisticRegression(C=2.0, max_iter=3000, class_weight="balanced")
+    kind_model.fit(x[not_compute], kinds)
+    return {"vectorizer": vectorizer, "scaler": scaler, "dense_weight": dense_weight,
+            "compute_model": compute_model, "kind_model": kind_model}
+
+
+def sklearn_scores(artifact: dict[str, Any], texts: list[str]) -> np.ndarray:
+    from scipy.sparse import csr_matrix, hstack
+
+    model_texts, dense = featurise(texts)
+    x = hstack([artifact["vectorizer"].transform(model_texts),
+                csr_matrix(artifact["scaler"].transform(dense) * artifact["dense_weight"])]).tocsr()
+    return artifact["compute_model"].predict_proba(x)[:, 1]
+
+
+def threshold_for(scores_negative: np.ndarray, target: float) -> float:
+    """The lowest threshold at which at most `target` of the non-computable requests score at or
+    above it (rounded up to 1e-4 so a stored value reproduces the decision)."""
+    ordered = np.sort(scores_negative)[::-1]
+    allowed = int(np.floor(target * len(ordered)))
+    bar = ordered[allowed] if allowed < len(ordered) else 0.0
+    return float(np.ceil((bar + 1e-12) * 1e4) / 1e4)
+
+
+def calibrate(scores: np.ndarray, labels: np.ndarray) -> dict[str, Any]:
+    negative, positive = scores[labels == 0], scores[labels == 1]
+    fast = threshold_for(negative, DEFAULT_TARGET)
+    levels = [{"corrections": c, "target": t, "fast": max(fast, threshold_for(negative, t))}
+              for c, t in STRICTER_TARGETS]
+    floor = threshold_for(negative, UNCERTAIN_TARGET)
+    return {"fast": fast, "target": DEFAULT_TARGET, "floor": min(floor, fast), "levels": levels,
+            "computable_below_floor": round(float((positive < floor).mean()), 5) if len(positive) else 0.0}
+
+
+def rates(scores: np.ndarray, labels: np.ndarray, threshold: float) -> dict[str, float]:
+    fast = scores >= threshold
+    positives, negatives = max(1, int((labels == 1).sum())), max(1, int((labels == 0).sum()))
+    return {"computable_recall": round(float((fast & (labels == 1)).sum() / positives), 5),
+            "false_fast_rate": round(float((fast & (labels == 0)).sum() / negatives), 5)}
+
+
+def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
+    """Fit, calibrate, evaluate and write `model.joblib` + `metrics.json` into `out_dir`."""
+    import joblib
+    import sklearn
+    from sklearn.metrics import brier_score_loss, roc_auc_score
+
+    from services.classifier.model import METRICS_FILE, MODEL_FILE, Scorer
+
+    started = time.perf_counter()
+    rows = build_rows(seed, size)
+    random.Random(seed).shuffle(rows)
+    n = len(rows)
+    fit_rows, cal_rows, test_rows = rows[: int(n * 0.7)], rows[int(n * 0.7): int(n * 0.85)], rows[int(n * 0.85):]
+    artifact = fit(fit_rows)
+
+    # Ambiguous requests never reach the score: the ambiguity gate sends them slow first.
+    cal_rows = [r for r in cal_rows if r.family != "ambiguous"]
+    cal_scores = sklearn_scores(artifact, [r.text for r in cal_rows])
+    cal_labels = np.array([r.label for r in cal_rows])
+    thresholds = calibrate(cal_scores, cal_labels)
+    test_scores = sklearn_scores(artifact, [r.text for r in test_rows])
+    test_labels = np.array([r.label for r in test_rows])
+
+    scorer = Scorer(artifact)
+    fast_scores = np.array([scorer.score(mentions(r.text)).computable for r in test_rows])
+    # The version names the data and the code that turns text into features: either changing
+    # makes a different model.
+    import dtlib.perception
+    import services.classifier.features
+    import services.classifier.model
+
+    sources = "".join(Path(m.__file__).read_text(encoding="utf-8") for m in (
+        dtlib.perception, services.classifier.features, services.classifier.model))
+    digest = hashlib.sha256((json.dumps([(r.text, r.label, r.kind) for r in rows], ensure_ascii=False)
+                             + sources).encode()).hexdigest()[:10]
+    version = f"{dt.date.today().isoformat()}-{digest}"
+    artifact["version"] = version
+    by_family: dict[str, dict[str, float]] = {}
+    for family in sorted({r.family for r in test_rows}):
+        mask = np.array([r.family == family for r in test_rows])
+        by_family[family] = {"n": int(mask.sum()), **rates(test_scores[mask], test_labels[mask], thresholds["fast"])}
+    metrics = {
+        "version": version,
+        "trained_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        "sklearn": sklearn.__version__,
+        "seed": seed,
+        "rows": {"fit": len(fit_rows), "calibration": len(cal_rows), "test": len(test_rows),
+                 "computable": int(sum(r.label for r in rows)), "shared_data": shared_data_available()},
+        "thresholds": thresholds,
+        "test": {
+            "auc": round(float(roc_auc_score(test_labels, test_scores)), 5),
+            "brier": round(float(brier_score_loss(test_labels, test_scores)), 5),
+            "at_fast": rates(test_scores, test_labels, thresholds["fast"]),
+            "at_levels": {str(lv["corrections"]): rates(test_scores, test_labels, lv["fast"])
+                          for lv in thresholds["levels"]},
+            "by_family": by_family,
+        },
+        "fast_scorer_max_abs_diff": float(np.max(np.abs(fast_scores - test_scores))),
+        "train_seconds": round(time.perf_counter() - started, 1),
+    }
+    if metrics["fast_scorer_max_abs_diff"] > 1e-9:
+        raise RuntimeError(f"the fast scorer disagrees with scikit-learn: {metrics['fast_scorer_max_abs_diff']}")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    joblib.dump(artifact, out_dir / MODEL_FILE, compress=3)
+    (out_dir / METRICS_FILE).write_text(json.dumps(metrics, indent=2, ensure_ascii=False) + "\n",
+                                        encoding="utf-8")
+    return metrics

@@ -1,0 +1,388 @@
+"""What a request mentions: numbers in every written form, dates, times, quoted strings, units.
+
+Shared by the classifier (which parses computations from these mentions) and the cache (whose
+semantic hits must agree on every number, date and quoted string: `signature`). Everything works
+on `fold(text)`, which keeps each character at its position, so spans point into the original.
+
+Numbers: 1,234.5 · -12,567,890 · 1.2万 · 3千 · 3万5千 · 负12 · 15% · 百分之十五 · 二十三 · 2.5 million.
+Chinese numerals are read by `cn2an`; Arabic digits with a scale are computed here with Decimal so
+no float ever touches a value. Dates: 2024-03-15, 2024/3/15, 2024年3月15日, March 15, 2024,
+15 March 2024, 05/04/2022 (day/month order flagged when it is ambiguous). A date without a year
+borrows the year of a later date in the same sentence when that is unambiguous.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+import warnings
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+
+from .text import fold
+
+# --- mentions --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NumberMention:
+    start: int
+    end: int
+    raw: str
+    value: Decimal
+    percent: bool = False
+    ordinal: bool = False  # 第3, 3rd: a position, not an amount
+    unit: str = ""  # the unit written after it; not part of the span
+    chinese: bool = False  # written (partly) in Chinese numerals
+
+    def plain(self) -> str:
+        """The value as a plain decimal string ("12000", "-3.5"): what the sandbox reads."""
+        text = format(self.value, "f")
+        if "." in text:
+            text = text.rstrip("0").rstrip(".")
+        return "0" if text in ("-0", "") else text
+
+
+@dataclass(frozen=True, slots=True)
+class DateMention:
+    start: int
+    end: int
+    raw: str
+    year: int | None
+    month: int
+    day: int
+    problem: str = ""  # why this date cannot be used as it is ("day/month order is ambiguous")
+    stated_weekday: int | None = None  # "Sunday, December 18, 2022": 6
+
+    @property
+    def iso(self) -> str | None:
+        if self.year is None:
+            return None
+        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}"
+
+    @property
+    def valid(self) -> bool:
+        if self.year is None or not 1 <= self.month <= 12 or self.year < 1:
+            return False
+        return 1 <= self.day <= calendar.monthrange(self.year, self.month)[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Quoted:
+    start: int
+    end: int
+    text: str  # without the quotes
+
+
+@dataclass(slots=True)
+class Mentions:
+    folded: str
+    numbers: list[NumberMention] = field(default_factory=list)
+    dates: list[DateMention] = field(default_factory=list)
+    quoted: list[Quoted] = field(default_factory=list)
+    times: list[tuple[int, int]] = field(default_factory=list)
+
+
+# --- quoted strings ----------------------------------------------------------------------------
+
+_QUOTES = re.compile(
+    r"“(?P<a>[^”]*)”|\"(?P<b>[^\"]*)\"|「(?P<c>[^」]*)」|『(?P<d>[^』]*)』|‘(?P<e>[^’]*)’"
+    r"|(?<![a-z0-9])'(?P<f>[^']+)'(?![a-z0-9])"
+)
+
+
+_QUOTE_CHARS = frozenset("“\"「『‘'")
+
+
+def find_quoted(folded: str, original: str) -> list[Quoted]:
+    found = []
+    for m in _QUOTES.finditer(folded):
+        group = next(g for g in "abcdef" if m.group(g) is not None)
+        start, end = m.span(group)
+        found.append(Quoted(m.start(), m.end(), original[start:end]))
+    return found
+
+
+# --- dates -----------------------------------------------------------------------------------
+
+_MONTHS = {name: i for i, name in enumerate(
+    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1)}
+_WEEKDAYS = {name: i for i, name in enumerate(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])}
+_MONTH = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])\.?"
+_WEEKDAY = r"(?:(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+)?"
+_ORD = r"(?:st|nd|rd|th)?"
+
+_DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d])")),
+    ("zh", re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]")),
+    ("mdy", re.compile(_WEEKDAY + _MONTH + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?:,?\s+(?P<y>\d{4}))?(?![\d:])")),
+    ("dmy", re.compile(_WEEKDAY + r"(?<![\d])(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<y>\d{4}))?(?![\d:])")),
+    ("numeric", re.compile(r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>\d{4})(?![\d/])")),
+]
+_CN_DATE = re.compile(r"(?P<y>[零〇一二三四五六七八九]{4})年(?P<m>[一二三四五六七八九十]{1,3})月(?P<d>[一二三四五六七八九十]{1,3})[日号]")
+_CN_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
+_TIME = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
+
+
+def _cn_small(text: str) -> int:
+    """一..三十一 (month and day numerals)."""
+    if text.startswith("十"):
+        text = "一" + text
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        return int(tens.translate(_CN_DIGITS)) * 10 + (int(ones.translate(_CN_DIGITS)) if ones else 0)
+    return int(text.translate(_CN_DIGITS))
+
+
+def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[DateMention]:
+    spans = list(taken or [])
+    found: list[DateMention] = []
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in spans)
+
+    has_digit = any(c.isdigit() for c in folded)
+    for m in (_CN_DATE.finditer(folded) if "年" in folded else ()):
+        if free(*m.span()):
+            found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"].translate(_CN_DIGITS)),
+                                     _cn_small(m["m"]), _cn_small(m["d"])))
+            spans.append(m.span())
+    for kind, pattern in _DATE_PATTERNS:
+        if not has_digit or not _worth_trying(kind, folded):
+            continue
+        for m in pattern.finditer(folded):
+            if not free(*m.span()):
+                continue
+            groups = m.groupdict()
+            year = int(groups["y"]) if groups.get("y") else None
+            problem = ""
+            if kind == "numeric":
+                a, b = int(m["a"]), int(m["b"])
+                if a > 12 >= b:
+                    month, day = b, a
+                elif b > 12 >= a:
+                    month, day = a, b
+                elif a == b:
+                    month = day = a
+                else:
+                    month, day = a, b
+                    problem = "day/month order is ambiguous"
+            elif kind in ("mdy", "dmy"):
+                month, day = _MONTHS[m["mon"][:3]], int(m["d"])
+            else:
+                month, day = int(m["m"]), int(m["d"])
+            weekday = _WEEKDAYS[groups["wd"][:3]] if groups.get("wd") else None
+            found.append(DateMention(m.start(), m.end(), m.group(0), year, month, day, problem, weekday))
+            spans.append(m.span())
+    found.sort(key=lambda d: d.start)
+    return _borrow_years(found)
+
+
+_MONTH_HINT = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec")
+
+
+def _worth_trying(kind: str, folded: str) -> bool:
+    """A cheap test that a date pattern can match at all (scanning is what costs)."""
+    if kind == "zh":
+        return "月" in folded
+    if kind in ("mdy", "dmy"):
+        return _MONTH_HINT.search(folded) is not None
+    if kind == "numeric":
+        return "/" in folded
+    return "-" in folded or "/" in folded or "." in folded
+
+
+def _borrow_years(dates: list[DateMention]) -> list[DateMention]:
+    """"from August 1 to September 8, 2022": the first date takes the second's year when it comes
+    earlier in that year; otherwise the year stays unknown (the request is ambiguous)."""
+    out = list(dates)
+    for i, d in enumerate(out):
+        if d.year is not None:
+            continue
+        later = next((x for x in out[i + 1:] if x.year is not None), None)
+        if later is not None and (d.month, d.day) <= (later.month, later.day):
+            out[i] = DateMention(d.start, d.end, d.raw, later.year, d.month, d.day, d.problem,
+                                 d.stated_weekday)
+        elif not d.problem:
+            out[i] = DateMention(d.start, d.end, d.raw, None, d.month, d.day, "the year is not given",
+                                 d.stated_weekday)
+    for i, d in enumerate(out):
+        if d.stated_weekday is not None and d.valid and not d.problem:
+            actual = dt.date(d.year, d.month, d.day).weekday()  # type: ignore[arg-type]
+            if actual != d.stated_weekday:
+                out[i] = DateMention(d.start, d.end, d.raw, d.year, d.month, d.day,
+                                     "the weekday given does not match the date", d.stated_weekday)
+    return out
+
+
+# --- numbers ---------------------------------------------------------------------------------
+
+_SCALES = {"万亿": 10**12, "千亿": 10**11, "百亿": 10**10, "十亿": 10**9, "亿": 10**8, "千万": 10**7,
+           "百万": 10**6, "十万": 10**5, "万": 10**4, "千": 10**3, "百": 10**2,
+           "k": 10**3, "thousand": 10**3, "million": 10**6, "mn": 10**6, "billion": 10**9,
+           "bn": 10**9, "trillion": 10**12}
+# Units that make a Chinese scale character part of a unit instead: 千克 is a kilogram.
+_NOT_SCALE = r"(?!克|米|瓦|卡|帕|字|赫|分之)"
+_ARABIC = re.compile(
+    r"(?P<neg>负)?"
+    r"(?P<sign>(?<![\d.)\]])(?<![\d.)\]]\s)[-+](?=\.?\d))?"
+    r"(?<![a-z_\d.])(?<![a-z_]-)"
+    r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+(?:\.\d+)?|\.\d+)"
+    r"(?P<mixed>(?:(?:万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千|百)" + _NOT_SCALE + r"\d*)+)?"
+    r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion)(?![a-z]))?"
+    r"(?P<pct>\s?(?:%|percent\b|per\s?cent\b))?"
+)
+_NUMBER_START = re.compile(r"负|[-+](?=\.?\d)|\.(?=\d)|\d")
+_CN_NUMERAL = re.compile(
+    r"(?P<pct>百分之)?(?P<neg>负)?(?P<body>[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?)"
+)
+_CN_DIGIT_CHARS = set("零〇一二两三四五六七八九")
+_CN_NUMERAL_CHARS = frozenset("零〇一二两三四五六七八九十")
+# A lone numeral character counts only before a measure word ("三天", "两个"), never in words
+# such as 一下, 一起, 统一, 万一.
+_MEASURE = set("个元块天年月日号次倍折成岁人件本分秒周位页台辆条张只名门道题米克斤吨")
+# "二十三乘以四": a lone numeral next to an arithmetic word is a number.
+_ARITHMETIC_NEIGHBOUR = re.compile(r"(?:乘以|除以|加|减|乘)[零〇一二两三四五六七八九十]|[零〇一二两三四五六七八九十](?:乘|除以|加|减)")
+_CN_WORDS = ("一下", "一起", "一样", "一般", "一直", "一定", "一切", "一旦", "统一", "唯一", "万一",
+             "一会", "一边", "一致", "一向", "一律", "之一", "十分", "千万别", "一些", "一点儿", "一共",
+             "一天到晚", "一模一样", "三心二意", "一些", "一下子", "第一时间")
+_ORDINAL_EN = re.compile(r"(?:st|nd|rd|th)\b")
+_UNITS = re.compile(
+    r"\s?(?P<unit>块钱|元|块|美元|人民币|欧元|日元|英镑|港币|公吨|吨|磅|公斤|千克|克|斤|公里|千米|厘米|毫米|米|英里|英尺|英寸|"
+    r"天|年|个月|月|周|星期|小时|分钟|秒|个|次(?![方幂])|倍|折|岁|"
+    r"(?:dollars?|usd|eur|euros?|yuan|rmb|cny|metric tons?|tons?|tonnes?|pounds?|lbs?|kg|grams?|km|kilometers?|"
+    r"meters?|metres?|miles?|feet|foot|ft|inch(?:es)?|days?|weeks?|months?|years?|hours?|minutes?|"
+    r"seconds?|gallons?|ounces?|oz|pints?|quarts?|items?|people|apples?)(?![a-z]))"
+)
+_CURRENCY_PREFIX = {"$": "$", "¥": "¥", "€": "€", "£": "£", "￥": "¥"}
+
+
+@lru_cache(maxsize=4096)
+def _cn2an(text: str) -> Decimal | None:
+    import cn2an  # loaded on first use: its import costs 0.2 s
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            value = cn2an.cn2an(text, "smart")
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+            return None
+    return Decimal(str(value))
+
+
+def _decimal(body: str) -> Decimal | None:
+    try:
+        return Decimal(body.replace(",", ""))
+    except InvalidOperation:
+        return None
+
+
+def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMention]:
+    found: list[NumberMention] = []
+    spans = list(taken)
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in spans)
+
+    pos = 0
+    for candidate in _NUMBER_START.finditer(folded):
+        # Find where a number may start cheaply, then match the full pattern there: scanning the
+        # whole text with the full pattern costs several times more.
+        if candidate.start() < pos:
+            continue
+        m = _ARABIC.match(folded, candidate.start())
+        if m is None:
+            continue
+        pos = m.end()
+        if not free(m.start("body"), m.end("body")):
+            continue
+        if m["mixed"]:
+            value = _cn2an(m["body"].replace(",", "") + m["mixed"])
+        else:
+            value = _decimal(m["body"])
+        if value is None:
+            continue
+        if m["scale"]:
+            value *= _SCALES[m["scale"]]
+        if m["neg"] or m["sign"] == "-":
+            value = -value
+        end = m.end()
+        ordinal = folded[max(0, m.start() - 1):m.start()] == "第" or bool(
+            _ORDINAL_EN.match(folded, end))
+        unit = _unit_after(folded, end) or _CURRENCY_PREFIX.get(
+            folded[m.start() - 1:m.start()] if m.start() else "", "")
+        found.append(NumberMention(m.start(), end, folded[m.start():end], value,
+                                   percent=bool(m["pct"]), ordinal=ordinal, unit=unit,
+                                   chinese=bool(m["neg"] or m["mixed"])))
+        spans.append((m.start(), end))
+    for m in (_CN_NUMERAL.finditer(folded) if not _CN_NUMERAL_CHARS.isdisjoint(folded) else ()):
+        body = m["body"]
+        if not free(*m.span()) or not (_CN_DIGIT_CHARS & set(body) or body.startswith("十")):
+            continue
+        if len(body) == 1 and not m["pct"] and folded[m.end():m.end() + 1] not in _MEASURE \
+                and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + 2]):
+            continue
+        if _in_word(folded, m.start("body"), m.end("body")):
+            continue
+        value = _cn2an(body)
+        if value is None:
+            continue
+        if m["neg"]:
+            value = -value
+        ordinal = folded[max(0, m.start() - 1):m.start()] == "第"
+        found.append(NumberMention(m.start(), m.end(), m.group(0), value, percent=bool(m["pct"]),
+                                   ordinal=ordinal, unit=_unit_after(folded, m.end()), chinese=True))
+        spans.append(m.span())
+    found.sort(key=lambda n: n.start)
+    return found
+
+
+def _in_word(folded: str, start: int, end: int) -> bool:
+    window = folded[max(0, start - 3):end + 3]
+    return any(word in window and _overlaps(folded, word, start, end) for word in _CN_WORDS)
+
+
+def _overlaps(folded: str, word: str, start: int, end: int) -> bool:
+    i = folded.find(word, max(0, start - len(word)))
+    while i != -1 and i < end:
+        if i < end and i + len(word) > start:
+            return True
+        i = folded.find(word, i + 1)
+    return False
+
+
+def _unit_after(folded: str, end: int) -> str:
+    """The unit written right after a number ("100元", "90 days"); it stays in the text."""
+    m = _UNITS.match(folded, end)
+    return m["unit"] if m else ""
+
+
+# --- everything at once ------------------------------------------------------------------------
+
+
+def mentions(text: str) -> Mentions:
+    """All mentions in `text`, in order; quoted strings first (their content is payload, not
+    numbers), then dates and times, then numbers outside all of those."""
+    folded = fold(text)
+    quoted = find_quoted(folded, text) if not _QUOTE_CHARS.isdisjoint(folded) else []
+    taken = [(q.start, q.end) for q in quoted]
+    dates = find_dates(folded, taken)
+    taken += [(d.start, d.end) for d in dates]
+    times = [m.span() for m in (_TIME.finditer(folded) if ":" in folded else ())
+             if all(m.end() <= a or m.start() >= b for a, b in taken)]
+    taken += times
+    numbers = find_numbers(folded, taken)
+    return Mentions(folded, numbers, dates, quoted, times)
+
+
+def signature(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """What two requests must share to have the same answer: their numbers (with percent and
+    unit), dates and quoted strings, in order. "12*24" and "12*25" differ; "12 * 24" and
+    "12*24" do not."""
+    found = mentions(text)
+    numbers = tuple(f"{n.plain()}{'%' if n.percent else ''}{n.unit}" for n in found.numbers)
+    dates = tuple(d.iso or f"?-{d.month}-{d.day}" for d in found.dates)
+    quoted = tuple(q.text for q in found.quoted)
+    return numbers, dates, quoted

@@ -1,0 +1,118 @@
+"""Perception, parsing, scoring and the decision for one envelope, with no Kafka in sight: the
+service wraps it, and the routing benchmark runs it in-process.
+
+Shadow mode: a candidate model and/or a candidate threshold decide every request too; their
+decisions go on `env.route.shadow` with whether they agree with the live route, and are counted,
+but never act.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from pathlib import Path
+
+import msgspec
+
+from dtlib.envelope import Envelope, Route, ShadowDecision
+from dtlib.records import UserState, decode_user, user_key
+
+from .decide import Decision, decide
+from .model import Model, load_model
+from .parse import parse
+from .perceive import perceive
+
+log = logging.getLogger(__name__)
+
+
+class Users:
+    """The users.state table: corrections per "<tenant>:<user_id>"."""
+
+    def __init__(self) -> None:
+        self._states: dict[str, UserState] = {}
+
+    def apply(self, key: bytes | None, value: bytes | None) -> None:
+        if not key:
+            return
+        name = key.decode("utf-8", "replace")
+        if value is None:
+            self._states.pop(name, None)  # tombstone
+            return
+        try:
+            self._states[name] = decode_user(value)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            log.warning("users.state record %r skipped: %s", name, exc)
+
+    def corrections(self, tenant: str, user_id: str) -> int:
+        if not user_id:
+            return 0
+        state = self._states.get(user_key(tenant, user_id))
+        return state.corrections if state else 0
+
+
+class Classifier:
+    def __init__(self, model: Model, *, shadow_model: Model | None = None,
+                 shadow_threshold: float | None = None, users: Users | None = None) -> None:
+        self.model = model
+        self.shadow_model = shadow_model
+        self.shadow_threshold = shadow_threshold
+        self.users = users or Users()
+        self.counts: Counter[str] = Counter()
+
+    def classify(self, env: Envelope) -> Decision:
+        """Fill env.perception, env.route (keeping earlier shadow entries) and env.task."""
+        perceived = perceive(env.text, env.context)
+        task = parse(env.text, perceived.mentions)
+        scores = self.model.scorer.score(perceived.mentions)
+        corrections = self.users.corrections(env.tenant, env.user_id)
+        decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections)
+
+        perceived.perception.task_type = decision.task_type
+        env.perception = perceived.perception
+        shadows = list(env.route.shadow)
+        env.route = Route(path=decision.path, decided_by=decision.decided_by,
+                          confidence=decision.confidence, threshold=decision.threshold, shadow=shadows)
+        env.task = task if decision.path == "fast" else None
+        self.counts[decision.outcome] += 1
+
+        for shadow in self._shadows(perceived, task, corrections, decision):
+            env.route.shadow.append(shadow)
+        # A rule evaluated in shadow upstream could not know the live route yet: it is this one.
+        for shadow in env.route.shadow:
+            if shadow.agrees is None:
+                shadow.agrees = shadow.path == decision.path
+        return decision
+
+    def _shadows(self, perceived, task, corrections: int, live: Decision) -> list[ShadowDecision]:
+        out = []
+        ambiguities = perceived.perception.ambiguities
+        if self.shadow_model is not None:
+            scores = self.shadow_model.scorer.score(perceived.mentions)
+            d = decide(task, scores, ambiguities, self.shadow_model, corrections)
+            out.append(self._record(f"model:{self.shadow_model.version}", d, live))
+        if self.shadow_threshold is not None:
+            scores = self.model.scorer.score(perceived.mentions)
+            d = decide(task, scores, ambiguities, self.model, corrections, threshold=self.shadow_threshold)
+            out.append(self._record(f"threshold:{self.shadow_threshold}", d, live))
+        return out
+
+    def _record(self, candidate: str, d: Decision, live: Decision) -> ShadowDecision:
+        agrees = d.path == live.path
+        self.counts[f"shadow:{candidate}:{'agree' if agrees else 'disagree'}"] += 1
+        return ShadowDecision(candidate=candidate, path=d.path, decided_by=d.decided_by,
+                              confidence=d.confidence, agrees=agrees)
+
+
+def load_or_train(folder: Path, *, train_if_missing: bool = True) -> Model:
+    """The artifact in `folder`; when it is missing or unusable, train one there first (a fresh
+    clone without the committed artifact still starts, in well under a minute)."""
+    try:
+        return load_model(folder)
+    except Exception as exc:  # noqa: BLE001 - missing, stale or foreign: all mean "train"
+        if not train_if_missing:
+            raise
+        log.warning("classifier artifact unusable (%s); training one in %s", exc, folder)
+    from dualtrack.training.classifier import train  # only on this rare path
+
+    train(folder)
+    return load_model(folder)

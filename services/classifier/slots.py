@@ -1,0 +1,71 @@
+"""The request with every mention replaced by a slot, so templates read its shape, not its values.
+
+"What is 17% of 2,350?" becomes "what is <p0> of <n1>?": numbers are <nK>, percentages <pK>,
+ordinals <oK>, dates <dK>, quoted strings <qK>, times <tK> (K indexes `Slots.items`). Templates match
+this text in full, so a request is either read completely or not at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from dtlib.perception import DateMention, Mentions, NumberMention, Quoted
+
+Item = NumberMention | DateMention | Quoted | tuple[int, int]
+
+_SLOT = re.compile(r"<([npodqt])(\d+)>")
+_CURRENCY_BEFORE_SLOT = re.compile(r"[$¥€£￥]\s?(?=<[np]\d+>)")
+
+
+@dataclass
+class Slots:
+    text: str  # the folded request with slots
+    items: list[Item] = field(default_factory=list)
+    original: str = ""
+    folded: str = ""
+
+    def number(self, token: str) -> NumberMention:
+        item = self.items[int(_SLOT.fullmatch(token).group(2))]  # type: ignore[union-attr]
+        assert isinstance(item, NumberMention)
+        return item
+
+    def date(self, token: str) -> DateMention:
+        item = self.items[int(_SLOT.fullmatch(token).group(2))]  # type: ignore[union-attr]
+        assert isinstance(item, DateMention)
+        return item
+
+    def quoted(self, token: str) -> str:
+        item = self.items[int(_SLOT.fullmatch(token).group(2))]  # type: ignore[union-attr]
+        assert isinstance(item, Quoted)
+        return item.text
+
+
+def _kind(item: Item) -> str:
+    if isinstance(item, NumberMention):
+        return "o" if item.ordinal else "p" if item.percent else "n"
+    if isinstance(item, DateMention):
+        return "d"
+    if isinstance(item, Quoted):
+        return "q"
+    return "t"
+
+
+def _span(item: Item) -> tuple[int, int]:
+    return item if isinstance(item, tuple) else (item.start, item.end)
+
+
+def build_slots(text: str, found: Mentions) -> Slots:
+    items: list[Item] = sorted([*found.numbers, *found.dates, *found.quoted, *found.times],
+                               key=lambda i: _span(i)[0])
+    parts: list[str] = []
+    pos = 0
+    for k, item in enumerate(items):
+        start, end = _span(item)
+        parts.append(found.folded[pos:start])
+        parts.append(f"<{_kind(item)}{k}>")
+        pos = end
+    parts.append(found.folded[pos:])
+    # "$80" and "¥80": the currency is recorded as the number's unit; the shape is "<n0>".
+    masked = _CURRENCY_BEFORE_SLOT.sub("", "".join(parts))
+    return Slots(masked, items, text, found.folded)

@@ -1,0 +1,267 @@
+"""One rule, compiled from its `RuleSpec` (YAML file or rules.state record), and how it matches.
+
+A rule answers only when everything holds: its keywords and regexes match, the required context
+keys are there, no exclusion matches, every required parameter is found and valid, and the
+question has no other clause the rule does not cover ("what is dualtrack and how do I install
+it?" is half covered by an about-rule, so it passes on). Anything less passes the request on:
+a rule never guesses.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import time
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+import msgspec
+
+from dtlib.envelope import Task
+from dtlib.perception import mentions
+from dtlib.records import RuleParam, RuleSpec
+from dtlib.text import language, normalise
+
+_TEMPLATE_FIELD = re.compile(r"\{(\w+)\}")
+_CLAUSE_BREAK = re.compile(
+    r"[?？!！;；。\n]+|,\s*(?:and|but|also)\s+|\s+and\s+(?=(?:how|what|why|where|when|who|which|can|could|"
+    r"should|would|is|are|do|does|tell|give|also)\b)|\s+also\s+|另外|还有|以及|顺便|并且|然后|再问一下")
+_FILLER = re.compile(
+    r"\b(?:please|thanks|thank you|thx|ok|okay|hi|hello|hey|pls|so|then|now)\b|谢谢|多谢|请问|请|你好|您好|呢|吗|啊|呀|吧"
+    r"|[\s\W_]+")
+
+
+class RuleError(ValueError):
+    """A rule that cannot be compiled; the message names the rule and the field."""
+
+
+@dataclass
+class Hit:
+    rule: CompiledRule
+    params: dict[str, str]
+    answer: str | None = None  # a templated answer in the request's language ...
+    task: Task | None = None  # ... or a sandbox operation
+
+
+@dataclass
+class Miss:
+    rule: CompiledRule
+    reason: str  # why a matching rule passed the request on: partial, missing <param>, ...
+
+
+def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+    # ASCII words must match whole words ("hi" is not in "this"); Chinese has no spaces.
+    body = re.escape(normalise(phrase))
+    # A trailing plural still matches ("holiday" excludes "holidays").
+    return re.compile(rf"(?<![\w]){body}(?:s|es)?(?![\w])" if phrase.isascii() else body)
+
+
+def _compile(pattern: str, rule_id: str) -> re.Pattern[str]:
+    try:
+        return re.compile(pattern, re.IGNORECASE)
+    except re.error as exc:
+        raise RuleError(f"rule {rule_id}: regex {pattern!r} does not compile: {exc}") from None
+
+
+@dataclass
+class CompiledRule:
+    spec: RuleSpec
+    origin: str  # the file or "rules.state"
+    any: list[re.Pattern[str]] = field(default_factory=list)
+    all: list[re.Pattern[str]] = field(default_factory=list)
+    regex: list[re.Pattern[str]] = field(default_factory=list)
+    exclude: list[re.Pattern[str]] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def scope(self) -> str:
+        return self.spec.scope
+
+    @property
+    def status(self) -> str:
+        return self.spec.status
+
+    @property
+    def answers(self) -> dict[str, str]:
+        action = self.spec.action
+        return (action.answer if action and action.answer else None) or self.spec.answer
+
+    def expired(self, now: float | None = None) -> bool:
+        if self.spec.ttl_s is None or self.spec.updated_at is None:
+            return False
+        return (now or time.time()) > self.spec.updated_at + self.spec.ttl_s
+
+    # --- matching -------------------------------------------------------------------------
+    def evaluate(self, text: str, context: dict[str, str]) -> Hit | Miss | None:
+        """None: the rule does not apply. Miss: it applies but passes the request on. Hit: it answers."""
+        norm = normalise(text)
+        spans: list[tuple[int, int]] = []
+        if self.any:
+            found = [m for p in self.any if (m := p.search(norm))]
+            if not found:
+                return None
+            spans += [m.span() for m in found]
+        for pattern in self.all:
+            m = pattern.search(norm)
+            if m is None:
+                return None
+            spans.append(m.span())
+        groups: dict[str, str] = {}
+        for pattern in self.regex:
+            m = pattern.search(norm)
+            if m is None:
+                return None
+            spans.append(m.span())
+            groups.update({k: v for k, v in m.groupdict().items() if v is not None})
+        if any(p.search(norm) for p in self.exclude):
+            return None
+        missing_keys = [k for k in (self.spec.match.context if self.spec.match else []) if not context.get(k)]
+        if missing_keys:
+            return Miss(self, f"missing context {', '.join(missing_keys)}")
+        if _uncovered_clause(norm, spans):
+            return Miss(self, "partial: the question has a clause this rule does not cover")
+        params: dict[str, str] = {}
+        for param in self.spec.params:
+            raw = context.get(param.key or param.name) if param.source == "context" else groups.get(param.key or param.name)
+            value, problem = validate(param, raw)
+            if problem:
+                if param.required:
+                    return Miss(self, f"parameter {param.name}: {problem}")
+                continue
+            params[param.name] = value  # type: ignore[assignment]
+        return self._act(text, params)
+
+    def _act(self, text: str, params: dict[str, str]) -> Hit | Miss:
+        action = self.spec.action
+        if action is not None and action.op:
+            args = {k: render(v, params) if isinstance(v, str) else v for k, v in action.args.items()}
+            return Hit(self, params, task=Task(op=action.op, args=args, source=f"rule:{self.id}"))
+        templates = self.answers
+        lang = language(text)
+        template = templates.get(lang) or templates.get("en") or next(iter(templates.values()))
+        return Hit(self, params, answer=render(template, params))
+
+    def render(self, text: str) -> str:
+        """The templated answer in the language of `text` (no parameters)."""
+        templates = self.answers
+        lang = language(text)
+        return render(templates.get(lang) or templates.get("en") or next(iter(templates.values())), {})
+
+
+def _uncovered_clause(norm: str, spans: list[tuple[int, int]]) -> bool:
+    """True when a clause without any matched phrase still says something."""
+    start = 0
+    clauses = []
+    for m in _CLAUSE_BREAK.finditer(norm):
+        clauses.append((start, m.start()))
+        start = m.end()
+    clauses.append((start, len(norm)))
+    if len(clauses) == 1:
+        return False
+    for a, b in clauses:
+        covered = any(s < b and e > a for s, e in spans)
+        if not covered and _FILLER.sub("", norm[a:b]):
+            return True
+    return False
+
+
+def render(template: str, params: dict[str, str]) -> str:
+    """Fill "{name}" fields; only plain names, so a template cannot reach attributes."""
+    return _TEMPLATE_FIELD.sub(lambda m: params.get(m.group(1), m.group(0)), template)
+
+
+def validate(param: RuleParam, raw: str | None) -> tuple[str | None, str]:
+    """(value, "") or (None, problem)."""
+    if raw is None or not str(raw).strip():
+        return None, "missing"
+    text = str(raw).strip()
+    if param.type in ("number", "integer"):
+        found = mentions(text).numbers
+        if len(found) != 1:
+            return None, f"{text!r} is not one number"
+        value = found[0].value
+        if param.type == "integer" and value != value.to_integral_value():
+            return None, f"{text!r} is not a whole number"
+        try:
+            if param.min is not None and value < Decimal(str(param.min)):
+                return None, f"{found[0].plain()} is below {param.min}"
+            if param.max is not None and value > Decimal(str(param.max)):
+                return None, f"{found[0].plain()} is above {param.max}"
+        except InvalidOperation:
+            return None, "bad bounds"
+        return found[0].plain(), ""
+    if param.type == "date":
+        dates = mentions(text).dates
+        if len(dates) != 1 or dates[0].problem or not dates[0].valid:
+            return None, f"{text!r} is not one valid date"
+        return dates[0].iso, ""  # type: ignore[return-value]
+    if param.type == "choice":
+        choices = {c.casefold(): c for c in param.choices}
+        if text.casefold() not in choices:
+            return None, f"{text!r} is not one of {', '.join(param.choices)}"
+        return choices[text.casefold()], ""
+    if param.pattern and not re.fullmatch(param.pattern, text):
+        return None, f"{text!r} does not match {param.pattern}"
+    return text, ""
+
+
+def compile_rule(spec: RuleSpec, origin: str) -> CompiledRule:
+    rid = spec.id
+    if spec.match is None:
+        raise RuleError(f"{origin}: rule {rid} has no match")
+    m = spec.match
+    if not (m.any or m.all or m.regex):
+        raise RuleError(f"{origin}: rule {rid} needs match keywords (any/all) or a regex")
+    action = spec.action
+    if not ((action and (action.answer or action.op)) or spec.answer):
+        raise RuleError(f"{origin}: rule {rid} needs an answer or an action")
+    if action and action.op and (action.answer or spec.answer):
+        raise RuleError(f"{origin}: rule {rid} has both an answer and an op; give one")
+    rule = CompiledRule(
+        spec, origin,
+        any=[_phrase_pattern(p) for p in m.any], all=[_phrase_pattern(p) for p in m.all],
+        regex=[_compile(p, rid) for p in m.regex],
+        exclude=[_phrase_pattern(p) for p in spec.exclude] + [_compile(p, rid) for p in spec.exclude_regex],
+    )
+    groups = {g for p in rule.regex for g in p.groupindex}
+    for param in spec.params:
+        if param.source == "regex" and (param.key or param.name) not in groups:
+            raise RuleError(f"{origin}: rule {rid}: parameter {param.name} names no regex group")
+        if param.pattern:
+            _compile(param.pattern, rid)
+    known = {p.name for p in spec.params}
+    templates = list(rule.answers.values()) + [v for v in (action.args.values() if action else []) if isinstance(v, str)]
+    for template in templates:
+        for name in _TEMPLATE_FIELD.findall(template):
+            if name not in known:
+                raise RuleError(f"{origin}: rule {rid}: template field {{{name}}} is not a parameter")
+    return rule
+
+
+def spec_from_yaml(item: Any, scope: str, origin: str) -> RuleSpec:
+    """A YAML rule into a RuleSpec; single strings are accepted where lists are expected."""
+    if not isinstance(item, dict):
+        raise RuleError(f"{origin}: a rule must be a mapping, got {type(item).__name__}")
+    data = dict(item)
+    data.setdefault("scope", scope)
+    if data["scope"] != scope:
+        raise RuleError(f"{origin}: rule {data.get('id')} says scope {data['scope']} but lives in {scope}/")
+    match = data.get("match")
+    if isinstance(match, dict):
+        data["match"] = {k: [v] if isinstance(v, str) else v for k, v in match.items()}
+    for key in ("exclude", "exclude_regex", "examples", "counter_examples"):
+        if isinstance(data.get(key), str):
+            data[key] = [data[key]]
+    if isinstance(data.get("updated_at"), (dt.date, dt.datetime)):
+        value = data["updated_at"]
+        if not isinstance(value, dt.datetime):
+            value = dt.datetime(value.year, value.month, value.day, tzinfo=dt.timezone.utc)
+        data["updated_at"] = value.timestamp()
+    try:
+        return msgspec.convert(data, RuleSpec)
+    except msgspec.ValidationError as exc:
+        raise RuleError(f"{origin}: rule {data.get('id', '?')}: {exc}") from None

@@ -1,0 +1,69 @@
+"""The parser reads whole computations into sandbox operations, and nothing else."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.classifier.parse import parse
+from services.sandbox.ops import run_task
+
+
+@pytest.mark.parametrize(
+    ("text", "op", "value"),
+    [
+        ("12*24等于多少", "expr", "288"),
+        ("3+4", "expr", "7"),
+        ("7 * 13", "expr", "91"),
+        ("What is 17% of 2,350?", "percent_of", "399.5"),
+        ("营收从1200万增长到1500万，增长率是多少", "growth_rate", "25"),
+        ("原价100元打8折", "discount", "80"),
+        ("求15683615的质因数", "factorize", "5*151*20773"),
+        ("2023年12月31日到2024年3月15日之间有多少天", "date_diff", "75"),
+        ("What date is 90 days after 2024-01-31?", "date_add", "2024-04-30"),
+        ("把 hello world 反转", "str_reverse", "dlrow olleh"),
+        ("一百二十三加四百五十六等于多少", "expr", "579"),
+        ("2的10次方是多少", "expr", "1024"),
+        ("Is 97 prime?", "is_prime", "true"),
+        ("2024年3月15日是星期几", "weekday", "Friday"),
+        ("12和18的最大公约数", "expr", "6"),
+        ("'banana'中有几个'a'", "str_count", "3"),
+        ("Convert 'dualtrack' to uppercase", "str_upper", "DUALTRACK"),
+        ("Solve the following multiplication: 18271 * 43432. Give only the result as your final answer.",
+         "expr", "793546072"),
+        ("10除以3，保留2位小数", "expr", "3.33"),
+    ],
+)
+def test_computations_become_the_right_operation_and_value(text: str, op: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and task.op == op and task.source == "parser"
+    result = run_task(task)
+    assert result.status == "ok" and result.value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "第3季度的报告在哪里", "Q3 2023 report", "Who won the 2018 World Cup?", "Name one colour of the sky.",
+        "What is 12 apples * 3?",  # a word the parser cannot account for
+        "6÷2(1+2)",  # implied multiplication: not guessed
+        "Solve 3*4 and give the answer in hexadecimal.",  # an instruction that changes the value
+        "What day of the week is 05/04/2022?",  # day/month order unknown
+        "3月15日是星期几",  # no year
+        "How many business days between 2024-03-01 and 2024-03-29?",  # are the ends counted?
+        "把这句话反转",  # names the text instead of giving it
+        "12",
+    ],
+)
+def test_what_is_not_read_completely_is_not_guessed(text: str) -> None:
+    assert parse(text) is None
+
+
+def test_inclusive_date_ranges_count_both_ends() -> None:
+    task = parse("从2024年1月1日到2024年12月31日有多少天（含首尾）")
+    assert task is not None and task.args["inclusive"] is True
+    assert run_task(task).value == "366"
+
+
+def test_dates_before_and_weeks() -> None:
+    task = parse("What date was 3 weeks before March 1, 2024?")
+    assert task is not None and task.args == {"date": "2024-03-01", "amount": -3, "unit": "weeks"}

@@ -1,0 +1,86 @@
+"""Perception: numbers, dates, quotes and language read the way a person wrote them."""
+
+from __future__ import annotations
+
+import pytest
+
+from dtlib.perception import mentions, signature
+from dtlib.text import language
+from services.classifier.perceive import perceive
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("1,234.5 and -12,567,890", ["1234.5", "-12567890"]),
+        ("营收1.2万，成本3千", ["12000", "3000"]),
+        ("负12加3万5千", ["-12", "35000"]),
+        ("What is 17% of 2,350?", ["17%", "2350"]),
+        ("百分之十五的二十三", ["15%", "23"]),
+        ("1.2 million users", ["1200000"]),
+        ("5 - -3", ["5", "-3"]),
+        ("第3季度的报告", []),  # an ordinal is a position, not an amount
+        ("我一下子买了三个苹果", ["3"]),  # 一下 is a word, 三个 a count
+    ],
+)
+def test_numbers_in_every_written_form(text: str, values: list[str]) -> None:
+    assert perceive(text).perception.numbers == values
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("2024-03-15", "2024-03-15"), ("2024/3/15", "2024-03-15"), ("2024年3月15日", "2024-03-15"),
+        ("二〇二四年三月十五日", "2024-03-15"), ("March 15, 2024", "2024-03-15"), ("15 March 2024", "2024-03-15"),
+        ("Friday, March 15, 2024", "2024-03-15"), ("25/12/2024", "2024-12-25"),
+    ],
+)
+def test_dates_in_common_formats(text: str, iso: str) -> None:
+    (date,) = mentions(text).dates
+    assert date.iso == iso and not date.problem
+
+
+def test_dates_that_would_need_a_guess_say_why() -> None:
+    assert "ambiguous" in mentions("05/04/2022").dates[0].problem  # May 4 or 5 April
+    assert "year" in mentions("3月15日是星期几").dates[0].problem
+    assert "weekday" in mentions("Monday, March 15, 2024").dates[0].problem  # it was a Friday
+    # "from August 1 to September 8, 2022": the first date takes the year of the second
+    first, _ = mentions("from August 1 to September 8, 2022").dates
+    assert first.iso == "2022-08-01"
+
+
+def test_quoted_strings_are_payload_not_numbers() -> None:
+    found = mentions('Reverse "12345" please')
+    assert [q.text for q in found.quoted] == ["12345"] and found.numbers == []
+
+
+def test_language_of_mixed_text_follows_the_sentence_frame() -> None:
+    assert language("把 hello world 反转") == "zh"
+    assert language("dualtrack是什么") == "zh"
+    assert language("What does 你好 mean?") == "en"
+    assert language("12*24") == "en"
+
+
+def test_signature_tells_different_numbers_apart() -> None:
+    assert signature("12*24") != signature("12*25")
+    assert signature("12 * 24") == signature("12*24")
+    assert signature("2024-03-15是星期几") != signature("2024-03-16是星期几")
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("5吨等于多少磅", "ton"),
+        ("What is 90 days from today?", "anchor"),
+        ("按最新个税起征点计算月薪1万要交多少税", "changes over time"),
+        ("What day of the week is 03/04/2024?", "ambiguous"),
+        ("6÷2(1+2)等于多少", "two ways"),
+    ],
+)
+def test_ambiguities_are_recorded(text: str, word: str) -> None:
+    found = perceive(text).perception.ambiguities
+    assert any(word in a for a in found), found
+
+
+def test_a_relative_date_with_an_anchor_in_the_context_is_not_ambiguous() -> None:
+    assert not perceive("What is 90 days from today?", {"today": "2024-03-15"}).perception.ambiguities
