@@ -309,6 +309,167 @@ def bench_slowpath(
         console.print(table)
 
 
+cache_app = typer.Typer(no_args_is_help=True, help="The answer cache.")
+app.add_typer(cache_app, name="cache")
+
+
+@cache_app.command("preload")
+def cache_preload(
+    file: Path = typer.Argument(..., help="JSONL of {question, answer, context?, category?, value?}."),
+    tenant: str = typer.Option(..., "--tenant", help="The tenant whose cache is warmed."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Read and embed, publish nothing."),
+) -> None:
+    """Warm a tenant's cache from question/answer history (published to cache.state)."""
+    from .cache_preload import preload
+
+    report = preload(file, tenant, dry_run=dry_run)
+    console.print(f"read {report.read}, published {report.published}"
+                  + (f", skipped {report.skipped}" if report.skipped else ""))
+    raise typer.Exit(0 if report.published or dry_run else 1)
+
+
+@bench_app.command("cache")
+def bench_cache(entries: int = typer.Option(100_000, help="Entries in one tenant for latency.")) -> None:
+    """Paraphrase hit rate and wrong-hit rate (CLINC150, Banking77, Chinese, numeric near misses)
+    by threshold, lookup latency and memory with many entries; curve in docs/bench/."""
+    from .bench.cache import print_report, run
+
+    print_report(run(entries), console)
+
+
+# --- proof: end-to-end benchmark, chaos, scaling (issue 8) ---------------------------------------
+
+
+def _floats(text: str) -> list[float]:
+    try:
+        return [float(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise typer.BadParameter(f"give numbers separated by commas, not {text!r}") from None
+
+
+@bench_app.command("e2e")
+def bench_e2e(
+    rates: Optional[str] = typer.Option(None, help="Offered loads in req/s, comma separated "
+                                        "(default 50,200,500; 1,2 with --backend local)."),
+    duration: float = typer.Option(20.0, help="Seconds of load per offered rate."),
+    backend: str = typer.Option("scripted", help="scripted (fake OpenAI-compatible server, fixed latency) or local."),
+    mix: Optional[str] = typer.Option(None, help="repeat=..,compute=..,open=.. (default DT_BENCH_MIX)."),
+    seed: Optional[int] = typer.Option(None, help="Workload and arrival seed (default DT_BENCH_SEED)."),
+    drain: Optional[float] = typer.Option(None, help="Seconds to wait for the last answers of a load (default DT_BENCH_DRAIN_S)."),
+    latency_ms: Optional[int] = typer.Option(None, help="Scripted model latency per call (default DT_BENCH_LLM_LATENCY_MS)."),
+    llm_concurrency: Optional[int] = typer.Option(None, help="DT_LLM_CONCURRENCY of the llm replicas (0: as configured)."),
+    partitions: int = typer.Option(0, help="Partitions of the run's topics (0: DT_TOPIC_PARTITIONS)."),
+    scale: list[str] = typer.Option([], "--scale", help="service=N replicas, e.g. llm=2 (default 1 each)."),
+    find_max: bool = typer.Option(True, "--max/--no-max", help="Look for the maximum sustained rate on the fast-path mix."),
+    max_start: Optional[float] = typer.Option(None, help="First rate of the maximum search (default: the highest sustained load)."),
+    max_cap: float = typer.Option(3000.0, help="Highest rate the maximum search tries."),
+    baseline: bool = typer.Option(True, "--baseline/--no-baseline", help="Also run the all-LLM baseline."),
+    tracing: Optional[bool] = typer.Option(None, "--tracing/--no-tracing", help="Export spans (default: DT_TRACING)."),
+    out: Optional[Path] = typer.Option(None, help="Results folder (default DT_BENCH_RESULTS_DIR)."),
+) -> None:
+    """End-to-end benchmark on real Kafka: the pipeline against an all-LLM baseline, open-loop loads,
+    report.md and charts under results/e2e-<timestamp>-<backend>/ (starts and stops its own services)."""
+    from . import dev
+    from .bench.e2e import E2EConfig, run
+
+    if backend not in ("scripted", "local"):
+        raise typer.BadParameter("--backend is scripted or local")
+    try:
+        wanted = dev.parse_scale(scale)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    config = E2EConfig.from_settings(
+        rates=_floats(rates or ("50,200,500" if backend == "scripted" else "1,2")), duration_s=duration,
+        backend=backend, mix=mix, seed=seed, drain_s=drain, llm_latency_ms=latency_ms,
+        llm_concurrency=llm_concurrency, partitions=partitions, scale=wanted, find_max=find_max,
+        max_start_rps=max_start, max_cap_rps=max_cap, baseline=baseline, tracing=tracing, out_root=out)
+    folder = asyncio.run(run(config, log=console.print))
+    summary = json.loads((folder / "summary.json").read_text())
+    table = Table("target", "measured", "met", title="issue 8 targets")
+    for t in summary["targets"]:
+        value = "—" if t["value"] is None else f"{t['value']:.2f} {t['unit']}"
+        table.add_row(t["target"], value, "—" if t["met"] is None else ("yes" if t["met"] else "[red]no[/]"))
+    console.print(table)
+    console.print(f"report: {folder / 'report.md'}")
+
+
+@app.command("chaos")
+def chaos_cmd(
+    scenario: list[str] = typer.Option([], "--scenario", help="kill-replicas, kafka-restart, postgres-stop, "
+                                       "llm-faults, poison; repeatable (default: all)."),
+    skip_shared: bool = typer.Option(False, "--skip-shared", help="Leave out kafka-restart and postgres-stop "
+                                     "(they stop the broker and the database everyone on this machine uses)."),
+    rate: float = typer.Option(200.0, help="Steady load in req/s."),
+    replicas: int = typer.Option(2, help="Replicas of every service."),
+    mix: Optional[str] = typer.Option(None, help="Request mix (default: mostly fast, 2 % open)."),
+    pre: float = typer.Option(5.0, help="Seconds of load before each fault."),
+    window: float = typer.Option(30.0, help="Seconds of load from the fault on (the recovery window)."),
+    drain: float = typer.Option(60.0, help="Longest wait for the last answers of a scenario."),
+    out: Optional[Path] = typer.Option(None, help="Results folder (default DT_BENCH_RESULTS_DIR)."),
+) -> None:
+    """Reliability under load, faults and bad input: bounded scenarios on an isolated set of replicas,
+    loopback only; report under results/chaos-<timestamp>/. Exit 1 when a scenario fails."""
+    from dtlib.settings import get_settings
+
+    from .chaos import CHAOS_MIX, SCENARIOS, SHARED_SCENARIOS, ChaosConfig, run
+
+    names = scenario or list(SCENARIOS)
+    unknown = [s for s in names if s not in SCENARIOS]
+    if unknown:
+        raise typer.BadParameter(f"unknown scenario {unknown[0]!r}; one of {', '.join(SCENARIOS)}")
+    if skip_shared:
+        names = [s for s in names if s not in SHARED_SCENARIOS]
+    s = get_settings()
+    config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, pre_s=pre,
+                         window_s=window, drain_s=drain, llm_latency_ms=s.bench_llm_latency_ms, scenarios=names,
+                         out_root=out or s.bench_results_dir)
+    folder, results = asyncio.run(run(config, log=console.print))
+    table = Table("scenario", "sent", "answered", "lost", "duplicates", "recovery s", "trajectories", "result",
+                  title="dualtrack chaos")
+    for r in results:
+        table.add_row(r.name, str(r.sent), str(r.answered), str(r.lost), str(r.duplicates),
+                      "—" if r.recovery_s is None else f"{r.recovery_s:.1f}",
+                      f"{r.trajectories_stored}/{r.trajectories_expected}",
+                      "[green]PASS[/]" if r.passed else "[red]FAIL[/]")
+    console.print(table)
+    console.print(f"report: {folder / 'report.md'}")
+    raise typer.Exit(0 if all(r.passed for r in results) else 1)
+
+
+@bench_app.command("scaling")
+def bench_scaling(
+    service: str = typer.Option("llm", help="The bottleneck to scale: llm or sandbox."),
+    replicas: str = typer.Option("1,2,4", help="Replica counts."),
+    partitions: str = typer.Option("0,2", help="Partition counts (0: DT_TOPIC_PARTITIONS)."),
+    duration: float = typer.Option(15.0, help="Seconds measured per point."),
+    warm: float = typer.Option(3.0, help="Seconds of warm-up per point."),
+    in_flight: int = typer.Option(0, help="Requests in flight (0: enough to saturate)."),
+    latency_ms: Optional[int] = typer.Option(None, help="Scripted model latency (default DT_BENCH_LLM_LATENCY_MS)."),
+    llm_concurrency: int = typer.Option(0, help="DT_LLM_CONCURRENCY per llm replica (0: as configured)."),
+    out: Optional[Path] = typer.Option(None, help="Results folder (default DT_BENCH_RESULTS_DIR)."),
+) -> None:
+    """Throughput of the bottleneck service at 1, 2, 4 replicas, and the partition count that bounds it."""
+    from dtlib.settings import get_settings
+
+    from .bench.scaling import ScalingConfig, run
+
+    if service not in ("llm", "sandbox"):
+        raise typer.BadParameter("--service is llm or sandbox")
+    s = get_settings()
+    config = ScalingConfig(service=service, replicas=[int(x) for x in _floats(replicas)],
+                           partitions=[int(x) for x in _floats(partitions)], duration_s=duration, warm_s=warm,
+                           in_flight=in_flight, llm_latency_ms=latency_ms or s.bench_llm_latency_ms,
+                           llm_concurrency=llm_concurrency, seed=s.bench_seed, out_root=out or s.bench_results_dir)
+    folder = asyncio.run(run(config, log=console.print))
+    rows = json.loads((folder / "results.json").read_text())["rows"]
+    table = Table("partitions", "replicas", "answered/s", "p50 ms", "bound req/s", title=f"scaling {service}")
+    for r in rows:
+        table.add_row(str(r["partitions"]), str(r["replicas"]), f"{r['throughput_rps']:.1f}",
+                      f"{(r['p50_ms'] or 0):.0f}", "—" if r["bound_rps"] is None else f"{r['bound_rps']:.1f}")
+    console.print(table)
+    console.print(f"report: {folder / 'report.md'}")
+
+
 def main() -> None:
     app()
 

@@ -46,6 +46,10 @@ class ShadowDecision(msgspec.Struct, omit_defaults=True):
     decided_by: str
     confidence: float | None = None
     agrees: bool | None = None
+    # What a shadow rule would have answered (a text, or a sandbox operation), so the learner
+    # can score it against the answer the request actually got.
+    answer: str | None = None
+    task: Task | None = None
 
 
 class Route(msgspec.Struct, omit_defaults=True):

@@ -229,7 +229,7 @@ _ARABIC = re.compile(
     r"(?P<neg>负)?"
     r"(?P<sign>(?<![\d.)\]])(?<![\d.)\]]\s)[-+](?=\.?\d))?"
     r"(?<![a-z_\d.])(?<![a-z_]-)"
-    r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+(?:\.\d+)?|\.\d+)"
+    r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)"
     r"(?P<mixed>(?:(?:万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千|百)" + _NOT_SCALE + r"\d*)+)?"
     r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion)(?![a-z]))?"
     r"(?P<pct>\s?(?:%|percent\b|per\s?cent\b))?"

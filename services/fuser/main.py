@@ -1,26 +1,207 @@
-"""fuser: presents the sandbox result or the LLM draft as the final answer.
+"""fuser: verifies, fuses and gates; the last stage before the user.
 
-sandbox.results → responses        llm.drafts → responses
+sandbox.results → responses          (a computation: rendered in the request's language)
+llm.drafts      → responses          (presented, corrected by the brake, or "I don't know")
+                → llm.tasks          (gather more: back to the model with what failed)
+
+Every number of a draft that can be checked is computed by the sandbox (gRPC) first: the brake.
+Then the confidence gate decides (gate.py).
 """
 
 from __future__ import annotations
 
-from dtlib.envelope import Envelope
+import asyncio
+import json
+import logging
+import time
+from functools import partial
+
+from dtlib import sandbox_client
+from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
 from dtlib.service import Emit, Service
+from dtlib.settings import Settings
+from dtlib.telemetry import tracer
 from dtlib.topics import Topic
 
-from .render import from_draft, from_sandbox
+from . import answers, grounding, similarity
+from .brake import Braked, Check, brake
+from .gate import Assessment, Budget, Decision, Signals, assess, decide, flat
+from .render import failure, from_sandbox, lang_of, sentence, unreadable
 
 service = Service("fuser")
+log = logging.getLogger("dualtrack.fuser")
+
+FEEDBACK = "fuser: "  # entries of meta.failed_approaches meant for the model (see llm/prompts.py)
 
 
-@service.handles(Topic.SANDBOX_RESULTS)
+def _program_aided(env: Envelope) -> bool:  # the same rule as services/llm/program.py
+    return env.perception.task_type == "compute" and (env.task is None or env.task.source == "llm")
+
+
+class Fuser:
+    """One replica's fusing step, independent of Kafka (tests drive it directly)."""
+
+    def __init__(self, settings: Settings, check: Check | None = None) -> None:
+        self.settings = settings
+        self.check = check or partial(_check_on_sandbox, settings)
+        self._tracer = tracer("dualtrack.fuser")
+
+    async def on_result(self, env: Envelope) -> Emit:
+        env.answer = from_sandbox(env)
+        return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
+
+    async def on_draft(self, env: Envelope) -> Emit:
+        draft = env.results.draft
+        lang = lang_of(env)
+        if draft is None or draft.error is not None:
+            return self._model_failed(env, lang)
+        with self._tracer.start_as_current_span("fuser: brake and gate") as span:
+            if _program_aided(env):
+                signals, present, feedback = self._program(env, lang)
+                braked = None
+            else:
+                braked = await self._brake(draft.text, env.text, lang)
+                draft.claims = braked.claims
+                signals = Signals(verified=braked.verified, wrong=braked.wrong,
+                                  unchecked=braked.unchecked)
+                present = Answer(status="ok", text=braked.text)
+                feedback = braked.corrections
+                span.set_attribute("dt.claims.wrong", braked.wrong)
+                span.set_attribute("dt.claims.verified", braked.verified)
+            assessment, decision, reason = self._gate(env, draft.text, signals,
+                                                      contradiction=bool(braked and braked.wrong))
+            span.set_attribute("dt.confidence", assessment.confidence)
+            span.set_attribute("dt.decision", f"{decision.value}: {reason}")
+
+        if decision is Decision.GATHER_MORE:
+            return self._gather_more(env, draft.text, feedback, reason)
+        if decision is Decision.PRESENT and present is not None:
+            env.answer = present
+        else:
+            env.answer = self._not_presented(env, lang, assessment, reason, braked)
+        return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
+
+    def _gate(self, env: Envelope, draft_text: str, signals: Signals,
+              contradiction: bool) -> tuple[Assessment, Decision, str]:
+        """Confidence onto the trend, stagnation, budget, decision (recorded on the envelope)."""
+        previous = env.meta.previous_drafts[-1] if env.meta.previous_drafts else None
+        same = previous is not None and similarity.says_the_same(
+            draft_text, previous, self.settings.gate_stagnation_similarity)[0]
+        signals.agreement = same
+        signals.route_confidence = _route_confidence(env)
+        assessment = assess(signals)
+        trend = env.meta.confidence_trend
+        trend.append(assessment.confidence)
+        stagnating = same or flat(trend, self.settings.gate_trend_window)
+        budget = Budget(env.meta.iterations, _time_left_ms(env), stagnating)
+        decision, reason = decide(assessment.confidence, trend, contradiction, budget, self.settings)
+        env.meta.decisions.append(f"{decision.value}: {reason}")
+        return assessment, decision, reason
+
+    async def _brake(self, draft: str, request: str, lang: str) -> Braked:
+        try:
+            return await brake(draft, request, lang, self.check)
+        except Exception:  # noqa: BLE001 - a bug in reading numbers must not hide unchecked ones
+            log.exception("fuser: the brake failed; the draft counts as unchecked")
+            return Braked(text=draft, unchecked=1, unchecked_reasons=["the numbers could not be read"])
+
+    # --- the pieces -----------------------------------------------------------------------
+    def _program(self, env: Envelope, lang: str) -> tuple[Signals, Answer | None, list[str]]:
+        """Signals, the answer to present (None: nothing to present), and feedback for the model,
+        for an operation the model wrote."""
+        result = env.results.sandbox
+        if env.task is None or result is None:
+            problem = _last(env.meta.failed_approaches, "llm: not a valid operation: ")
+            return (Signals(program=True, sandbox_status=None), None,
+                    [f"that is not a valid calculation: {problem}"])
+        if result.status != "ok":
+            tried = json.dumps({"op": env.task.op, "args": env.task.args}, ensure_ascii=False)
+            why = result.error.message if result.error else result.status
+            return (Signals(program=True, sandbox_status=result.status), from_sandbox(env),
+                    [f"{tried} cannot be computed: {why}; check it against the question"])
+        read = grounding.reading(env.task, env.text)
+        feedback = [f"{json.dumps({'op': env.task.op, 'args': env.task.args}, ensure_ascii=False)} "
+                    f"does not fit the question: {grounding.problem(read)}"] if read.grounded is False else []
+        return (Signals(program=True, sandbox_status="ok", grounded=read.grounded),
+                Answer(status="ok", text=sentence(env.task, result, lang), value=result.value), feedback)
+
+    def _gather_more(self, env: Envelope, draft_text: str, feedback: list[str], reason: str) -> Emit:
+        env.meta.previous_drafts.append(draft_text)
+        notes = feedback or {
+            "middling": ["it may not be right; check each step"],
+            "falling_trend": ["each answer was less certain than the one before; check each step"],
+        }.get(reason, ["check it"])
+        env.meta.failed_approaches.extend(FEEDBACK + note for note in notes)
+        return Emit(Topic.LLM_TASKS, env, outcome=f"gather_more:{reason}")
+
+    def _not_presented(self, env: Envelope, lang: str, assessment: Assessment, reason: str,
+                       braked: Braked | None) -> Answer:
+        result = env.results.sandbox
+        if _program_aided(env) and env.task is not None and result is not None and result.status != "ok":
+            text, error = failure(result, lang)  # the sandbox said exactly what is wrong
+            return Answer(status="error", text=text, error=error)
+        error = None
+        if _program_aided(env) and env.task is None:
+            problem = _last(env.meta.failed_approaches, "llm: not a valid operation: ")
+            error = unreadable(problem, lang)
+        attempt = braked.text if braked is not None else (
+            sentence(env.task, result, lang) if env.task is not None and result is not None else "")
+        return answers.uncertain(lang, assessment.confidence, assessment.doubts, reason, attempt, error)
+
+    def _model_failed(self, env: Envelope, lang: str) -> Emit:
+        draft = env.results.draft
+        error = draft.error if draft is not None else None
+        if error is not None and error.code == "LLM_INCOMPLETE":
+            budget = Budget(env.meta.iterations, _time_left_ms(env), stagnating=False)
+            if budget.left(self.settings):
+                env.meta.decisions.append("gather_more: incomplete")
+                return self._gather_more(env, "", ["the answer was too long and was cut off; "
+                                                   "answer in a few sentences"], "incomplete")
+        if error is None:
+            error = ErrorInfo(code="LLM_UNAVAILABLE", message="the model returned no draft",
+                              hint="try again in a minute")
+        env.answer = answers.model_failed(error, lang)
+        return Emit(Topic.RESPONSES, env, outcome="answer:error")
+
+
+def _last(entries: list[str], prefix: str) -> str:
+    return next((e[len(prefix):] for e in reversed(entries) if e.startswith(prefix)), "no valid reply")
+
+
+def _route_confidence(env: Envelope) -> float | None:
+    """How sure the classifier was that this request belongs where it went. Its route.confidence
+    is the calibrated score "deterministically computable" (services/classifier/decide.py): for
+    an operation the model wrote that is the certainty, for a prose answer its complement."""
+    score = env.route.confidence
+    if score is None or env.route.path != "slow":
+        return None
+    return score if _program_aided(env) else 1.0 - score
+
+
+def _time_left_ms(env: Envelope) -> float:
+    return env.created_at * 1000 + env.deadline_ms - time.time() * 1000
+
+
+async def _check_on_sandbox(settings: Settings, task: Task):
+    return await sandbox_client.execute(task, settings.sandbox_grpc_target,
+                                        timeout=settings.sandbox_call_timeout_s,
+                                        deadline_ms=settings.sandbox_deadline_ms)
+
+
+fuser = Fuser(service.settings)
+
+
+@service.on_startup
+async def load_sentence_encoder() -> None:
+    """Before the first request, not during it (about 2 s)."""
+    await asyncio.to_thread(similarity.warm_up)
+
+
+@service.handles(Topic.SANDBOX_RESULTS, concurrency=service.settings.fuser_concurrency)
 async def present_result(env: Envelope) -> Emit:
-    env.answer = from_sandbox(env)
-    return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
+    return await fuser.on_result(env)
 
 
-@service.handles(Topic.LLM_DRAFTS)
+@service.handles(Topic.LLM_DRAFTS, concurrency=service.settings.fuser_concurrency)
 async def present_draft(env: Envelope) -> Emit:
-    env.answer = from_draft(env)
-    return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
+    return await fuser.on_draft(env)

@@ -1,39 +1,152 @@
-"""Turns a sandbox result or an LLM draft into the answer a person reads, in their language."""
+"""Sandbox results as a person reads them, in the request's language.
+
+Display rules: the sandbox's display form (long decimals rounded to 2 places, and then the answer
+says so), dates in the language's form ("March 15, 2024" / "2024年3月15日"), weekdays by name; the
+exact value always stays in `answer.value`. A failure says what was wrong and how to ask instead.
+"""
 
 from __future__ import annotations
 
-from dtlib.envelope import Answer, Envelope, ErrorInfo
+import calendar
+import re
+from typing import Any
+
+from dtlib.envelope import Answer, Envelope, ErrorInfo, SandboxResult, Task
 from dtlib.text import language
 
 ROUNDED_NOTE = {"en": " (rounded to 2 decimal places)", "zh": "（已四舍五入到两位小数）"}
+SIGNIFICANT_NOTE = {"en": " (rounded to 3 significant digits)", "zh": "（已四舍五入到三位有效数字）"}
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_WEEKDAYS_ZH = {"Monday": "星期一", "Tuesday": "星期二", "Wednesday": "星期三", "Thursday": "星期四",
+                "Friday": "星期五", "Saturday": "星期六", "Sunday": "星期日"}
+_UNITS_ZH = {"days": "天", "weeks": "周", "months": "个月", "years": "年"}
+
+
+def lang_of(env: Envelope) -> str:
+    lang = env.perception.language or language(env.text)
+    return lang if lang in ("en", "zh") else "en"
+
+
+def date_text(iso: str, lang: str) -> str:
+    m = _ISO_DATE.match(iso)
+    if not m:
+        return iso
+    y, mo, d = (int(g) for g in m.groups())
+    return f"{y}年{mo}月{d}日" if lang == "zh" else f"{calendar.month_name[mo]} {d}, {y}"
+
+
+def _number(result: SandboxResult, lang: str) -> str:
+    shown = result.display or result.value or ""
+    if not result.rounded:
+        return shown
+    decimals = len(shown.split(".")[1]) if "." in shown else 0
+    return shown + (SIGNIFICANT_NOTE if decimals > 2 else ROUNDED_NOTE)[lang]
+
+
+def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
+    """One line that states the result with what it is the result of."""
+    a: dict[str, Any] = task.args if task else {}
+    op = task.op if task else ""
+    value = result.value or ""
+    n = _number(result, lang)
+    zh = lang == "zh"
+    if op == "expr":
+        return f"{a.get('expression')} = {n}"
+    if op == "percent_of":
+        return f"{a['of']}的{a['percent']}%是{n}" if zh else f"{a['percent']}% of {a['of']} = {n}"
+    if op == "growth_rate":
+        periods = f"，{a['periods']}期平均每期" if zh and "periods" in a else (
+            f" per period over {a['periods']} periods" if "periods" in a else "")
+        return (f"从{a['old']}到{a['new']}{periods}的增长率是{n}%" if zh
+                else f"growth from {a['old']} to {a['new']}{periods}: {n}%")
+    if op == "discount":
+        return f"{a['price']}打{a['percent']}%的折扣后是{n}" if zh else f"{a['price']} less {a['percent']}% = {n}"
+    if op == "factorize":
+        return f"{a['n']} = {result.display or value}"
+    if op == "is_prime":
+        prime = value == "true"
+        return (f"{a['n']}{'是' if prime else '不是'}质数" if zh
+                else f"{a['n']} is {'' if prime else 'not '}a prime number")
+    if op == "sqrt":
+        return f"√{a['x']} = {n}"
+    if op == "date_diff":
+        start, end = date_text(a["start"], lang), date_text(a["end"], lang)
+        counted = "end date counted" if a.get("inclusive") else "end date not counted"
+        counted_zh = "含结束日" if a.get("inclusive") else "不含结束日"
+        return (f"从{start}到{end}相差{value}天（{counted_zh}）" if zh
+                else f"from {start} to {end}: {value} days ({counted})")
+    if op == "date_add":
+        unit = a.get("unit", "days")
+        when = date_text(value, lang)
+        return (f"{date_text(a['date'], lang)}之后{a['amount']}{_UNITS_ZH.get(unit, unit)}是{when}" if zh
+                else f"{a['amount']} {unit} after {date_text(a['date'], lang)}: {when}")
+    if op == "weekday":
+        name = result.display or value
+        day = date_text(a["date"], lang)
+        return f"{day}是{_WEEKDAYS_ZH.get(name, name)}" if zh else f"{day} is a {name}"
+    if op == "business_days":
+        if "date" in a:
+            when = date_text(value, lang)
+            return (f"{date_text(a['date'], lang)}之后{a['days']}个工作日是{when}" if zh
+                    else f"{a['days']} business days after {date_text(a['date'], lang)}: {when}")
+        return (f"从{date_text(a['start'], lang)}到{date_text(a['end'], lang)}有{value}个工作日" if zh
+                else f"{value} business days from {date_text(a['start'], lang)} to {date_text(a['end'], lang)}")
+    if op in ("str_reverse", "str_upper", "str_lower"):
+        return value
+    if op == "str_len":
+        return f"共{value}个字符" if zh else f"{value} characters"
+    if op == "str_count":
+        return (f"“{a['sub']}”出现了{value}次" if zh else f"\"{a['sub']}\" occurs {value} times")
+    if _ISO_DATE.match(value):
+        return date_text(value, lang)
+    return n
+
+
+# --- failures, attributed ----------------------------------------------------------------------
+
+_DEFAULT_HINT = {
+    "en": "write the calculation out, for example 12*24, 15% of 80, or days from 2024-03-01 to 2024-04-15",
+    "zh": "请把算式写清楚，例如 12*24、80的15%、2024-03-01到2024-04-15有多少天",
+}
+_STATUS_TEXT = {
+    "timeout": {"en": "the calculation took too long and was stopped",
+                "zh": "计算超时，已被中止"},
+    "error": {"en": "the calculation could not be run", "zh": "计算无法执行"},
+    "rejected": {"en": "the calculation is not valid", "zh": "算式无效"},
+}
+_TIMEOUT_HINT = {"en": "use smaller numbers or split the calculation into steps",
+                 "zh": "请换用较小的数，或把计算拆成几步"}
+
+
+def failure(result: SandboxResult, lang: str) -> tuple[str, ErrorInfo]:
+    """What was wrong and how to ask instead: never a bare "computation failed"."""
+    status = result.status if result.status in _STATUS_TEXT else "error"
+    error = result.error or ErrorInfo(code=status.upper(), message=_STATUS_TEXT[status]["en"])
+    hint = error.hint or (_TIMEOUT_HINT if status == "timeout" else _DEFAULT_HINT)[lang]
+    error = ErrorInfo(code=error.code, message=error.message, hint=hint)
+    if lang == "zh":
+        text = f"{_STATUS_TEXT[status]['zh']}：{error.message}。{hint}。"
+    else:
+        text = f"I could not compute this: {error.message}. How to ask instead: {hint}."
+    return text, error
+
+
+def unreadable(problem: str, lang: str) -> ErrorInfo:
+    """The model could not write the question as a calculation."""
+    return ErrorInfo(code="NOT_A_CALCULATION",
+                     message=f"the question could not be read as a calculation ({problem})"[:300],
+                     hint=_DEFAULT_HINT[lang])
 
 
 def from_sandbox(env: Envelope) -> Answer:
+    """The answer for a sandbox result (fast path, or an operation the model wrote)."""
     result = env.results.sandbox
-    lang = env.perception.language or language(env.text)
+    lang = lang_of(env)
     if result is None:
-        return Answer(status="error", error=ErrorInfo(
-            code="NO_RESULT", message="the computation produced no result",
-            hint="ask again; if it repeats, rephrase the calculation"))
+        text, error = failure(SandboxResult(status="error", error=ErrorInfo(
+            code="NO_RESULT", message="the calculation produced no result")), lang)
+        return Answer(status="error", text=text, error=error)
     if result.status != "ok":
-        error = result.error or ErrorInfo(code=result.status.upper(),
-                                          message=f"the computation was {result.status}")
-        return Answer(status="error", error=error, text=error.message)
-    expression = env.task.args.get("expression") if env.task else None
-    shown = result.display or result.value or ""
-    note = ROUNDED_NOTE[lang] if result.rounded else ""
-    if expression:
-        text = f"{expression} = {shown}{note}"
-    else:
-        text = f"{shown}{note}"
-    return Answer(status="ok", text=text, value=result.value)
-
-
-def from_draft(env: Envelope) -> Answer:
-    draft = env.results.draft
-    if draft is None or not draft.text:
-        reason = env.meta.failed_approaches[-1] if env.meta.failed_approaches else "no draft"
-        return Answer(status="error", error=ErrorInfo(
-            code="LLM_UNAVAILABLE", message=f"the language model could not answer ({reason})",
-            hint="try again in a moment"))
-    return Answer(status="ok", text=draft.text)
+        text, error = failure(result, lang)
+        return Answer(status="error", text=text, error=error)
+    return Answer(status="ok", text=sentence(env.task, result, lang), value=result.value)

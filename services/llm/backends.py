@@ -1,17 +1,26 @@
 """LLM backends behind one interface: the embedded SmolLM2 model (offline default) and any
-OpenAI-compatible chat-completions server (vLLM, Ollama, llama.cpp server, OpenAI)."""
+OpenAI-compatible chat-completions server (vLLM, Ollama, llama.cpp server, OpenAI).
+
+A backend makes ONE attempt; retries, timeouts, the semaphore and the circuit breaker live in
+`resilience.py`. A backend raises `TransientError` for what a retry may fix (connection errors,
+429/5xx, a stream cut before its end) and `BackendError` for what it will not. A generation that
+stopped at the token limit is `IncompleteGeneration`: half an answer is never an answer.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import importlib.util
+import json
 import os
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import httpx
 
 from dtlib.settings import Settings
+
+Messages = list[dict[str, str]]
 
 
 @dataclass
@@ -23,25 +32,49 @@ class Completion:
 
 
 class BackendError(RuntimeError):
-    pass
+    """The backend failed in a way retrying will not fix (bad request, bad key, no answer)."""
+
+
+class TransientError(BackendError):
+    """The backend failed in a way a retry may fix (network, overload, a cut stream)."""
+
+
+class IncompleteGeneration(BackendError):
+    """The model stopped before the end of its answer (finish_reason "length")."""
 
 
 class Backend(Protocol):
     name: str
 
-    async def complete(self, messages: list[dict[str, str]], *, max_tokens: int,
-                       temperature: float) -> Completion: ...
+    async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
+                       json_schema: dict[str, Any] | None = None) -> Completion: ...
 
 
-def _parse_choice(reply: dict, model: str) -> Completion:
+def finished(text: str, model: str, tokens: int, finish_reason: str) -> Completion:
+    """A completion, or the error that says why it is not a whole answer."""
+    if finish_reason == "length":
+        raise IncompleteGeneration(
+            f"the answer was cut off at the token limit after {tokens} tokens")
+    if finish_reason not in ("stop", "eos", "end_turn", "tool_calls"):
+        raise TransientError(f"the generation ended without finishing ({finish_reason or 'no reason'})")
+    return Completion(text.strip(), model, tokens, finish_reason)
+
+
+def _parse_reply(reply: dict, model: str) -> Completion:
     try:
         choice = reply["choices"][0]
         text = choice["message"]["content"] or ""
     except (KeyError, IndexError, TypeError):
         raise BackendError(f"the model returned no answer: {str(reply)[:200]}") from None
     tokens = int((reply.get("usage") or {}).get("completion_tokens", 0))
-    return Completion(text.strip(), reply.get("model", model), tokens,
-                      choice.get("finish_reason") or "")
+    return finished(text, reply.get("model") or model, tokens, choice.get("finish_reason") or "")
+
+
+def _response_format(json_schema: dict[str, Any] | None) -> dict[str, Any]:
+    if json_schema is None:
+        return {}
+    return {"response_format": {"type": "json_schema",
+                                "json_schema": {"name": "operation", "schema": json_schema}}}
 
 
 def smollm2_path() -> str:
@@ -53,7 +86,7 @@ def smollm2_path() -> str:
 
 
 class LocalModel:
-    """llama.cpp in-process through xllamacpp's native server API."""
+    """llama.cpp in-process through xllamacpp's native server API (one slot per concurrent call)."""
 
     name = "local:SmolLM2-135M-Instruct"
 
@@ -62,42 +95,103 @@ class LocalModel:
 
         params = xllamacpp.CommonParams()
         params.model.path = settings.llm_model_path or smollm2_path()
-        params.n_ctx = 2048 * settings.llm_concurrency
         params.n_parallel = settings.llm_concurrency
+        params.n_ctx = 2048 * settings.llm_concurrency  # 2048 tokens per slot
         params.cpuparams.n_threads = settings.llm_threads
         params.cpuparams_batch.n_threads = settings.llm_threads
         self._server = xllamacpp.Server(params)
 
-    async def complete(self, messages: list[dict[str, str]], *, max_tokens: int,
-                       temperature: float) -> Completion:
-        request = {"messages": messages, "max_tokens": max_tokens, "temperature": temperature}
+    async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
+                       json_schema: dict[str, Any] | None = None) -> Completion:
+        request = {"messages": messages, "max_tokens": max_tokens, "temperature": temperature,
+                   **_response_format(json_schema)}
         reply = await asyncio.to_thread(self._server.handle_chat_completions, request)
         if isinstance(reply, dict) and reply.get("error"):
             raise BackendError(f"the local model failed: {reply['error']}")
-        return _parse_choice(reply, self.name)
+        return _parse_reply(reply, self.name)
 
 
 class OpenAICompatible:
+    """POST {base_url}/chat/completions with `stream: true`; the stream is read to its end."""
+
     def __init__(self, settings: Settings) -> None:
         self.name = f"openai:{settings.llm_model}"
         self._model = settings.llm_model
         headers = {"Authorization": f"Bearer {settings.llm_api_key}"} if settings.llm_api_key else {}
-        self._client = httpx.AsyncClient(base_url=settings.llm_base_url, headers=headers,
-                                         timeout=settings.llm_timeout_s)
+        limits = httpx.Limits(max_connections=max(settings.llm_concurrency, 1) * 2)
+        self._client = httpx.AsyncClient(base_url=settings.llm_base_url.rstrip("/"),
+                                         headers=headers, timeout=settings.llm_timeout_s,
+                                         limits=limits)
 
-    async def complete(self, messages: list[dict[str, str]], *, max_tokens: int,
-                       temperature: float) -> Completion:
+    async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
+                       json_schema: dict[str, Any] | None = None) -> Completion:
         body = {"model": self._model, "messages": messages, "max_tokens": max_tokens,
-                "temperature": temperature}
+                "temperature": temperature, "stream": True,
+                "stream_options": {"include_usage": True}, **_response_format(json_schema)}
         try:
-            response = await self._client.post("/chat/completions", json=body)
-            response.raise_for_status()
-        except httpx.HTTPError as exc:
-            raise BackendError(f"the model server did not answer: {exc!r}") from None
-        return _parse_choice(response.json(), self._model)
+            async with self._client.stream("POST", "/chat/completions", json=body) as response:
+                if response.status_code != 200:
+                    await response.aread()
+                    _raise_for_status(response)
+                if "text/event-stream" not in response.headers.get("content-type", ""):
+                    # a server that ignores `stream` answers with one JSON document
+                    return _parse_reply(json.loads(await response.aread()), self._model)
+                return await _read_stream(response, self._model)
+        except httpx.TimeoutException as exc:
+            raise TransientError(f"the model server timed out ({type(exc).__name__})") from None
+        except httpx.TransportError as exc:
+            raise TransientError(f"the model server connection failed: {exc!r}") from None
+        except json.JSONDecodeError as exc:
+            raise BackendError(f"the model server sent invalid JSON: {exc}") from None
+
+    async def aclose(self) -> None:
+        await self._client.aclose()
+
+
+def _raise_for_status(response: httpx.Response) -> None:
+    detail = response.text[:200]
+    status = response.status_code
+    if status in (408, 409, 425, 429) or status >= 500:
+        raise TransientError(f"the model server answered HTTP {status}: {detail}")
+    raise BackendError(f"the model server refused the request (HTTP {status}): {detail}")
+
+
+async def _read_stream(response: httpx.Response, model: str) -> Completion:
+    """Server-sent events until `data: [DONE]`. Without a finish_reason the stream was cut: that
+    is a transient error, never a (partial) answer."""
+    parts: list[str] = []
+    finish_reason = ""
+    tokens = 0
+    chunks = 0
+    done = False
+    async for line in response.aiter_lines():
+        if not line.startswith("data:"):
+            continue
+        data = line[5:].strip()
+        if data == "[DONE]":
+            done = True
+            break
+        chunk = json.loads(data)
+        if chunk.get("error"):
+            raise BackendError(f"the model server failed mid-answer: {str(chunk['error'])[:200]}")
+        model = chunk.get("model") or model
+        if chunk.get("usage"):
+            tokens = int(chunk["usage"].get("completion_tokens") or tokens)
+        for choice in chunk.get("choices") or []:
+            piece = (choice.get("delta") or {}).get("content")
+            if piece:
+                parts.append(piece)
+                chunks += 1
+            finish_reason = choice.get("finish_reason") or finish_reason
+    if not finish_reason:  # the last chunk of a whole answer names why it stopped
+        raise TransientError(f"the answer stream was cut after {chunks} chunks"
+                             + ("" if done else " (no end marker)"))
+    return finished("".join(parts), model, tokens or chunks, finish_reason)
 
 
 def make_backend(settings: Settings) -> Backend:
     if settings.llm_backend == "openai":
         return OpenAICompatible(settings)
-    return LocalModel(settings)
+    if settings.llm_backend == "local":
+        return LocalModel(settings)
+    raise ValueError(f"DT_LLM_BACKEND must be 'local' or 'openai', not {settings.llm_backend!r}")

@@ -1,60 +1,106 @@
 """llm: the slow path. Asks the model and attaches its draft for the fuser.
 
 llm.tasks → llm.drafts
-The prompt never mentions the pipeline: the model answers the user's question, nothing else.
+
+- An open question gets an answer draft (results.draft).
+- A computation the classifier could not parse (perception.task_type "compute", no task) gets
+  program-aided: the model writes the typed operation, the sandbox computes it over gRPC, and the
+  fuser receives env.task (source "llm") with results.sandbox.
+- A model that cannot answer (unavailable, breaker open, cut off) yields a draft with `error`,
+  never a partial answer; the fuser turns it into an error answer or asks again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+from functools import partial
 
-from dtlib.envelope import Envelope, LlmDraft
+from dtlib import sandbox_client
+from dtlib.envelope import Envelope, ErrorInfo, LlmDraft, Task
 from dtlib.service import Emit, Service
+from dtlib.settings import Settings
 from dtlib.telemetry import tracer
 from dtlib.topics import Topic
 
-from .backends import Backend, BackendError, make_backend
+from . import program, prompts
+from .backends import BackendError, IncompleteGeneration, make_backend
+from .resilience import ModelUnavailable, ResilientModel
 
 service = Service("llm")
-_backend: Backend | None = None
-_limit = asyncio.Semaphore(service.settings.llm_concurrency)
 
-# Measured on the embedded SmolLM2-135M: longer instructions (brevity, language, "say if you
-# don't know") made its answers worse, so the prompt stays minimal.
-SYSTEM_PROMPT = "You are a helpful assistant."
+
+class Drafter:
+    """One replica's slow-path step, independent of Kafka (tests drive it directly)."""
+
+    def __init__(self, model: ResilientModel, settings: Settings,
+                 execute: program.Execute | None = None) -> None:
+        self.model = model
+        self.settings = settings
+        self.execute = execute or partial(_execute_on_sandbox, settings)
+        self._tracer = tracer("dualtrack.llm")
+
+    async def handle(self, env: Envelope) -> str:
+        """Write this round's draft onto `env`; return the hop outcome."""
+        env.meta.iterations += 1
+        started = time.perf_counter()
+        with self._tracer.start_as_current_span("llm: chat completion") as span:
+            span.set_attribute("gen_ai.system", self.model.name)
+            span.set_attribute("gen_ai.request.max_tokens", self.settings.llm_max_tokens)
+            span.set_attribute("dt.iteration", env.meta.iterations)
+            try:
+                if program.is_program_aided(env):
+                    outcome = await program.compute(self.model, env, self.settings, self.execute)
+                else:
+                    outcome = await self._answer(env, started)
+            except BackendError as exc:
+                outcome = self._failed(env, exc, started)
+            span.set_attribute("dt.outcome", outcome)
+            if env.results.draft is not None:
+                span.set_attribute("gen_ai.usage.output_tokens", env.results.draft.completion_tokens)
+        return outcome
+
+    async def _answer(self, env: Envelope, started: float) -> str:
+        completion = await self.model.complete(
+            prompts.answer_messages(env), max_tokens=self.settings.llm_max_tokens,
+            temperature=self.settings.llm_temperature)
+        env.results.draft = LlmDraft(
+            text=completion.text, model=completion.model,
+            completion_tokens=completion.completion_tokens, finish_reason=completion.finish_reason,
+            elapsed_ms=(time.perf_counter() - started) * 1000)
+        return "drafted"
+
+    def _failed(self, env: Envelope, exc: BackendError, started: float) -> str:
+        if isinstance(exc, IncompleteGeneration):
+            code, hint = "LLM_INCOMPLETE", "ask a narrower question, or for a shorter answer"
+        else:
+            code, hint = "LLM_UNAVAILABLE", "try again in a minute"
+        message = str(exc) if isinstance(exc, ModelUnavailable) else f"the model could not answer: {exc}"
+        env.results.draft = LlmDraft(text="", model=self.model.name,
+                                     error=ErrorInfo(code=code, message=message[:300], hint=hint),
+                                     elapsed_ms=(time.perf_counter() - started) * 1000)
+        env.meta.failed_approaches.append(f"llm: {code}: {exc}"[:300])
+        return f"error:{code.lower()}"
+
+
+async def _execute_on_sandbox(settings: Settings, task: Task):
+    return await sandbox_client.execute(task, settings.sandbox_grpc_target,
+                                        timeout=settings.sandbox_call_timeout_s,
+                                        deadline_ms=settings.sandbox_deadline_ms)
+
+
+_drafter: Drafter | None = None
 
 
 @service.on_startup
 async def load_model() -> None:
-    global _backend
-    _backend = await asyncio.to_thread(make_backend, service.settings)
+    global _drafter
+    backend = await asyncio.to_thread(make_backend, service.settings)
+    _drafter = Drafter(ResilientModel(backend, service.settings), service.settings)
 
 
 @service.handles(Topic.LLM_TASKS, concurrency=service.settings.llm_concurrency)
 async def draft(env: Envelope) -> Emit:
-    assert _backend is not None
-    messages = [{"role": "system", "content": SYSTEM_PROMPT},
-                {"role": "user", "content": env.text}]
-    started = time.perf_counter()
-    with tracer("dualtrack.llm").start_as_current_span("llm: chat completion") as span:
-        span.set_attribute("gen_ai.system", _backend.name)
-        span.set_attribute("gen_ai.request.max_tokens", service.settings.llm_max_tokens)
-        try:
-            async with _limit:
-                completion = await asyncio.wait_for(
-                    _backend.complete(messages, max_tokens=service.settings.llm_max_tokens,
-                                      temperature=service.settings.llm_temperature),
-                    timeout=service.settings.llm_timeout_s)
-        except (BackendError, asyncio.TimeoutError) as exc:
-            env.meta.failed_approaches.append(f"llm: {exc!r}"[:200])
-            span.set_attribute("dt.llm.error", repr(exc)[:200])
-            return Emit(Topic.LLM_DRAFTS, env, outcome="error:llm")
-        span.set_attribute("gen_ai.usage.output_tokens", completion.completion_tokens)
-    env.results.draft = LlmDraft(
-        text=completion.text, model=completion.model,
-        completion_tokens=completion.completion_tokens,
-        elapsed_ms=(time.perf_counter() - started) * 1000,
-    )
-    env.meta.iterations += 1
-    return Emit(Topic.LLM_DRAFTS, env, outcome="drafted")
+    assert _drafter is not None
+    outcome = await _drafter.handle(env)
+    return Emit(Topic.LLM_DRAFTS, env, outcome=outcome)

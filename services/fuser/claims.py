@@ -1,0 +1,345 @@
+"""The numeric claims in a draft that a program can check, each as a sandbox task.
+
+Numbers are read by the shared reader (dtlib.perception: "1,234.5", "-12,567,890", "2.5
+million", "二百九十八", "15%"), so the brake and the classifier agree on what a number is. A claim
+is found from the words *between* numbers:
+
+- arithmetic stated in the text: `12 × 24 = 298`, `(12 + 8) * 3 is 60`, `the product of 12 and
+  24 is 298`, `十二乘以二十四等于二百九十八`, `12与24的积是298`;
+- percent of: `15% of 80 is 12`, `80的15%是12`;
+- growth rates: `from 1200 to 1500, an increase of 25%`; the old and new values may come from the
+  request ("grew from 1200 to 1500 — by how much?" → "it grew by 30%");
+- date differences: `from 2024-01-01 to 2024-03-01 there are 60 days` (dates in the draft's
+  sentence, or the two dates of the request).
+
+Anything less clear is not a claim: a number the brake cannot read for sure is left alone, never
+"corrected".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from dtlib.envelope import Task
+from dtlib.perception import DateMention, Mentions, NumberMention, mentions
+
+ARITHMETIC, PERCENT_OF, GROWTH_RATE, DATE_DIFF = "arithmetic", "percent_of", "growth_rate", "date_diff"
+
+
+@dataclass
+class FoundClaim:
+    kind: str
+    task: Task
+    expression: str  # readable: "12*24", "15% of 80", "growth 1200 → 1500", "2024-01-01 → 2024-03-01"
+    stated: NumberMention  # the value as the draft writes it (span into the draft)
+    stated_value: Decimal  # what it means: "a decrease of 20%" is -20
+    span: tuple[int, int]  # the words of the draft the claim covers
+    operands: list[NumberMention] = field(default_factory=list)  # draft numbers the task reads
+    percent_scale: bool = False  # "50/200 = 25%": the result may be stated ×100
+    inclusive_ok: bool = False  # a day count may include the end date (one more day)
+    approximate: bool = False  # "≈", "about": 1% off is still right
+
+
+# --- the words between two numbers -----------------------------------------------------------
+
+_CUR = r"[$¥€£]?"
+_OP_WORDS = {
+    "+": "+", "plus": "+", "加": "+", "加上": "+",
+    "-": "-", "minus": "-", "减": "-", "减去": "-",
+    "*": "*", "x": "*", "times": "*", "multiplied by": "*", "乘": "*", "乘以": "*",
+    "/": "/", "divided by": "/", "除以": "/",
+    "^": "^", "**": "^", "to the power of": "^",
+}
+_OP_ALT = "|".join(sorted((re.escape(w) for w in _OP_WORDS), key=len, reverse=True))
+_OP_GAP = re.compile(rf"^(?P<close>[\s)]*)(?P<op>{_OP_ALT})(?P<open>[\s(]*){_CUR}\s*$")
+_EQ_GAP = re.compile(
+    r"^(?P<close>[\s)]*)(?:=|≈|is equal to|equals|is|are|makes|gives|comes to|等于|约等于|约为|是|为|得)"
+    r"\s*(?P<approx>approximately|about|roughly|around|nearly|约|大约)?\s*" + _CUR + r"\s*$")
+_APPROX_EQ = re.compile(r"≈|约|approx|about|roughly|around|nearly")
+_LEAD_OPEN = re.compile(r"(?:\(\s*)+" + _CUR + r"\s*$")
+_OF_GAP = re.compile(r"^\s*of\s*(?:the\s*)?" + _CUR + r"\s*$")
+_ZH_OF_GAP = re.compile(r"^\s*的\s*$")
+_WORD_FORM_LEAD = re.compile(r"(?P<word>product|sum|difference|quotient)\s+of\s+" + _CUR + r"\s*$")
+_AND_GAP = re.compile(r"^\s*(?:and|与|和|跟)\s*" + _CUR + r"\s*$")
+_ZH_WORD_FORM = re.compile(r"^\s*的\s*(?P<word>乘积|积|和|差|商)\s*(?:是|为|等于)\s*(?P<approx>约|大约)?\s*$")
+_WORD_OPS = {"product": "*", "sum": "+", "difference": "-", "quotient": "/",
+             "乘积": "*", "积": "*", "和": "+", "差": "-", "商": "/"}
+_BOLD_EDGES = re.compile(r"^\s*\*\*|\*\*\s*$")  # markdown bold around numbers: **12** × **24**
+
+_FROM_LEAD = re.compile(r"(?:from|从|由)\s*" + _CUR + r"\s*$")
+_TO_GAP = re.compile(r"^\s*(?:to|到|增至|增长到|增加到|上升到|涨到|降至|下降到|减少到|降到|跌到|升至)\s*" + _CUR + r"\s*$")
+_GROWTH_WORDS = re.compile(r"grow|grew|increase|rise|rose|gain|climb|jump|surge|went up|up by|"
+                           r"went down|plung|decrease|decline|drop|fell|fall|"
+                           r"down by|lower|shr[ia]nk|reduc|change|增长|增加|上升|上涨|提高|下降|减少|降低|下跌|缩减|变化|涨幅|跌幅")
+_DECREASE_WORDS = re.compile(r"decrease|decline|drop|fell|fall|went down|plung|down by|lower|shr[ia]nk|reduc|"
+                             r"下降|减少|降低|下跌|缩减|跌幅")
+_ANNUAL_WORDS = re.compile(r"annual|annually|per year|a year|each year|yearly|cagr|compound|年均|年复合|每年|平均每年")
+_NOT_CALENDAR_DAYS = re.compile(r"business|working|weekday|workday|工作日")
+_SENTENCE_END = re.compile(r"[。！？!?;；\n]|\.(?=\s|$)")
+
+
+def _gap(folded: str, left: NumberMention | None, right: NumberMention) -> str:
+    """The text between two numbers, without the left number's unit ("1200元增长到" → "增长到")."""
+    start = left.end if left else 0
+    text = folded[start:right.start]
+    if left is not None and left.unit:
+        stripped = text.lstrip()
+        if stripped.startswith(left.unit):
+            text = stripped[len(left.unit):]
+    return text
+
+
+def _match(pattern: re.Pattern[str], gap: str) -> re.Match[str] | None:
+    return pattern.match(gap) or pattern.match(_BOLD_EDGES.sub("", gap))
+
+
+def _operand(n: NumberMention, value: Decimal | None = None) -> str:
+    """A number as the sandbox's expression reads it (negatives in parentheses, 15%)."""
+    v = n.value if value is None else value
+    text = format(v, "f")
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    text = text or "0"
+    if n.percent:
+        text += "%"
+    return f"({text})" if text.startswith("-") else text
+
+
+def _plain(value: Decimal) -> str:
+    text = format(value, "f")
+    return (text.rstrip("0").rstrip(".") if "." in text else text) or "0"
+
+
+def _sentences(folded: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for m in _SENTENCE_END.finditer(folded):
+        spans.append((start, m.end()))
+        start = m.end()
+    spans.append((start, len(folded)))
+    return spans
+
+
+def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
+    return next((s for s in spans if s[0] <= pos < s[1]), (0, 0))
+
+
+_CLAUSE_COMMA = re.compile(r",(?=\s|$)")
+_PARENTHESES = re.compile(r"\([^()]*\)|（[^（）]*）")
+
+
+def read_numbers(text: str) -> Mentions:
+    """dtlib.perception's mentions, with one guard: a comma that ends a clause ("-12,567,890,
+    so …") is read as ';' (same length, so positions hold). The shared reader otherwise takes
+    "12,567,890," for "12" followed by other text."""
+    return mentions(_CLAUSE_COMMA.sub(";", text))
+
+
+class _Finder:
+    def __init__(self, draft: str, request: str, substitutions: dict[int, Decimal]) -> None:
+        self.draft = draft
+        self.found: Mentions = read_numbers(draft)
+        self.request = read_numbers(request)
+        self.folded = self.found.folded
+        self.nums = [n for n in self.found.numbers if not n.ordinal]
+        self.subs = substitutions  # mention start → corrected value (an echo of a corrected result)
+        self.used: set[int] = set()  # indices of numbers already part of a claim
+        self.sentences = _sentences(self.folded)
+        self.claims: list[FoundClaim] = []
+
+    def value(self, n: NumberMention) -> Decimal:
+        return self.subs.get(n.start, n.value)
+
+    def gap(self, i: int) -> str:
+        """The text before number i (after number i-1)."""
+        return _gap(self.folded, self.nums[i - 1] if i else None, self.nums[i])
+
+    # --- arithmetic, percent-of and word forms, read left to right --------------------------
+    def scan_equalities(self) -> None:
+        i = 0
+        while i < len(self.nums):
+            i = self._word_form(i) or self._percent_of(i) or self._expression(i) or i + 1
+
+    def _expression(self, i: int) -> int | None:
+        """`a op b op c = r` starting at number i; returns the index of r (a chain continues
+        from it: "12*24 = 288 + 2 = 290")."""
+        if i and _match(_OP_GAP, self.gap(i)):
+            return None  # number i is inside an expression that was not read: never start midway
+        lead = _LEAD_OPEN.search(self.gap(i))
+        parts = ["(" * lead.group(0).count("(") if lead else "",
+                 _operand(self.nums[i], self.value(self.nums[i]))]
+        j, ops = i, 0
+        while j + 1 < len(self.nums):
+            m = _match(_OP_GAP, self.gap(j + 1))
+            if not m:
+                break
+            parts += [m["close"].strip(), _OP_WORDS[m["op"]], m["open"].strip()]
+            parts.append(_operand(self.nums[j + 1], self.value(self.nums[j + 1])))
+            j, ops = j + 1, ops + 1
+        if ops == 0 or j + 1 >= len(self.nums):
+            return None
+        eq = _match(_EQ_GAP, self.gap(j + 1))
+        if not eq:
+            return None
+        result = j + 1
+        if result + 1 < len(self.nums) and _match(_OP_GAP, self.gap(result + 1)):
+            return j + 1  # "= 240 + 48": the right side is an expression, not a stated value
+        parts.append(eq["close"].strip())
+        expression = "".join(p.replace(" ", "") for p in parts)
+        if expression.count("(") != expression.count(")"):
+            return None  # the parentheses go beyond what was read: not sure what is claimed
+        operands = self.nums[i:j + 1]
+        stated = self.nums[result]
+        self._add(ARITHMETIC, Task("expr", {"expression": expression}), expression, stated,
+                  stated.value, (self.nums[i].start, stated.end), operands,
+                  percent_scale=stated.percent and not any(o.percent for o in operands),
+                  approximate=bool(_APPROX_EQ.search(self.gap(result))))
+        return result
+
+    def _percent_of(self, i: int) -> int | None:
+        """`15% of 80 is 12` / `80的15%是12`."""
+        if i + 2 >= len(self.nums):
+            return None
+        a, b, r = self.nums[i], self.nums[i + 1], self.nums[i + 2]
+        if a.percent and not b.percent and _match(_OF_GAP, self.gap(i + 1)):
+            pct, whole = a, b
+        elif b.percent and not a.percent and _match(_ZH_OF_GAP, self.gap(i + 1)):
+            pct, whole = b, a
+        else:
+            return None
+        eq = _match(_EQ_GAP, self.gap(i + 2))
+        if not eq or r.percent:
+            return None
+        p, w = _plain(self.value(pct)), _plain(self.value(whole))
+        self._add(PERCENT_OF, Task("percent_of", {"percent": p, "of": w}), f"{p}% of {w}", r,
+                  r.value, (a.start, r.end), [a, b], approximate=bool(eq["approx"]))
+        return i + 2
+
+    def _word_form(self, i: int) -> int | None:
+        """`the product of 12 and 24 is 298` / `12与24的积是298`."""
+        if i + 2 >= len(self.nums) or not _match(_AND_GAP, self.gap(i + 1)):
+            return None
+        lead = _WORD_FORM_LEAD.search(self.gap(i))
+        if lead and (eq := _match(_EQ_GAP, self.gap(i + 2))):
+            op, approx = _WORD_OPS[lead["word"]], bool(eq["approx"])
+        elif (zh := _match(_ZH_WORD_FORM, self.gap(i + 2))):
+            op, approx = _WORD_OPS[zh["word"]], bool(zh["approx"])
+        else:
+            return None
+        a, b, r = self.nums[i], self.nums[i + 1], self.nums[i + 2]
+        expression = f"{_operand(a, self.value(a))}{op}{_operand(b, self.value(b))}"
+        self._add(ARITHMETIC, Task("expr", {"expression": expression}), expression, r, r.value,
+                  (a.start, r.end), [a, b], approximate=approx)
+        return i + 2
+
+    # --- growth rates --------------------------------------------------------------------
+    def scan_growth(self) -> None:
+        for k, p in enumerate(self.nums):
+            if not p.percent or k in self.used:
+                continue
+            s0, s1 = _sentence_of(self.sentences, p.start)
+            sentence = self.folded[s0:s1]
+            if not _GROWTH_WORDS.search(sentence):
+                continue
+            pair = self._from_to_in_draft(k) or self._from_to_in_request()
+            if pair is None:
+                continue
+            old, new, operands = pair
+            periods = self._periods(sentence)
+            if periods is None:
+                continue
+            stated = p.value
+            if stated > 0 and _DECREASE_WORDS.search(sentence) and new < old:
+                stated = -stated  # "a decrease of 20%" states -20
+            args = {"old": _plain(old), "new": _plain(new)}
+            label = f"growth {args['old']} → {args['new']}"
+            if periods > 1:
+                args["periods"] = str(periods)
+                label += f" over {periods} periods"
+            self._add(GROWTH_RATE, Task("growth_rate", args), label, p, stated, (s0, p.end),
+                      operands)
+
+    def _from_to_in_draft(self, before: int) -> tuple[Decimal, Decimal, list[NumberMention]] | None:
+        for i in range(before - 2, -1, -1):
+            a, b = self.nums[i], self.nums[i + 1]
+            if (not a.percent and not b.percent and _FROM_LEAD.search(self.gap(i))
+                    and _match(_TO_GAP, self.gap(i + 1))):
+                return self.value(a), self.value(b), [a, b]
+        return None
+
+    def _from_to_in_request(self) -> tuple[Decimal, Decimal, list[NumberMention]] | None:
+        """The request's two amounts, when the request itself is about a change."""
+        amounts = [n for n in self.request.numbers if not n.percent and not n.ordinal]
+        if len(amounts) != 2 or not _GROWTH_WORDS.search(self.request.folded):
+            return None
+        return amounts[0].value, amounts[1].value, []
+
+    def _periods(self, sentence: str) -> int | None:
+        """1, or the number of years of an annual (compound) rate; None when that is unclear."""
+        if not (_ANNUAL_WORDS.search(sentence) or _ANNUAL_WORDS.search(self.request.folded)):
+            return 1
+        years = [n for n in [*self.request.numbers, *self.nums]
+                 if n.unit in ("年", "years", "year") and n.value == n.value.to_integral_value()]
+        counts = {int(n.value) for n in years if 1 < n.value < 200}
+        return counts.pop() if len(counts) == 1 else None
+
+    # --- date differences ----------------------------------------------------------------
+    def scan_date_differences(self) -> None:
+        asides = [m.span() for m in _PARENTHESES.finditer(self.folded)]
+        day_counts = [k for k, n in enumerate(self.nums)
+                      if n.unit in ("days", "day", "天") and not n.percent
+                      and not any(a <= n.start < b for a, b in asides)]  # "(含首尾两天)" is an aside
+        for k in day_counts:
+            n = self.nums[k]
+            s0, s1 = _sentence_of(self.sentences, n.start)
+            same_sentence = [j for j in day_counts if s0 <= self.nums[j].start < s1]
+            if k in self.used or len(same_sentence) != 1:
+                continue  # two day counts in one sentence: which one is the difference?
+            if _NOT_CALENDAR_DAYS.search(self.folded[s0:s1]):
+                continue
+            dates = self._two_dates(s0, s1)
+            if dates is None:
+                continue
+            start, end = dates
+            task = Task("date_diff", {"start": start.iso, "end": end.iso})
+            self._add(DATE_DIFF, task, f"{start.iso} → {end.iso}", n, abs(n.value), (s0, n.end), [],
+                      inclusive_ok=True)
+
+    def _two_dates(self, s0: int, s1: int) -> tuple[DateMention, DateMention] | None:
+        def usable(ds: list[DateMention]) -> list[DateMention]:
+            return [d for d in ds if d.valid and not d.problem]
+
+        in_sentence = usable([d for d in self.found.dates if s0 <= d.start < s1])
+        for candidates in (in_sentence, usable(self.found.dates)):
+            if len(candidates) == 2:
+                return candidates[0], candidates[1]
+        request_dates = usable(self.request.dates)
+        if len(request_dates) == 2 and re.search(r"day|天|日", self.request.folded):
+            return request_dates[0], request_dates[1]
+        return None
+
+    # --- bookkeeping -----------------------------------------------------------------------
+    def _add(self, kind: str, task: Task, expression: str, stated: NumberMention,
+             stated_value: Decimal, span: tuple[int, int], operands: list[NumberMention],
+             **flags: bool) -> None:
+        self.claims.append(FoundClaim(kind, task, expression, stated, stated_value, span,
+                                      operands, **flags))
+        self.used.add(self.nums.index(stated))
+        self.used.update(self.nums.index(o) for o in operands)
+
+
+def find_claims(draft: str, request: str = "",
+                substitutions: dict[int, Decimal] | None = None) -> list[FoundClaim]:
+    """The checkable claims of `draft`, in order. `substitutions` replaces the values of some
+    numbers (by position) before the tasks are built: an echo of a corrected result."""
+    finder = _Finder(draft, request, substitutions or {})
+    finder.scan_equalities()
+    finder.scan_growth()
+    finder.scan_date_differences()
+    return sorted(finder.claims, key=lambda c: c.stated.start)
+
+
+def numbers_in(text: str) -> list[NumberMention]:
+    """Every number of a text (for echoes of a corrected value and for stagnation)."""
+    return read_numbers(text).numbers

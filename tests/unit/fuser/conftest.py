@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+import pytest
+
+from fakes.harness import FakeModel
+
+
+@pytest.fixture(scope="session")
+def fake():
+    with FakeModel() as server:
+        yield server
+
+
+@pytest.fixture(autouse=True)
+def clean_script(fake):
+    fake.script()  # every test starts with the default reply and an empty log
+    yield
+
+
+@pytest.fixture(scope="session")
+async def sandbox_target():
+    """A real sandbox gRPC server (worker pool, ephemeral port) in this process."""
+    from dtlib import sandbox_client
+    from services.sandbox.grpc_server import serve
+    from services.sandbox.pool import SandboxPool
+
+    pool = SandboxPool(size=1)
+    await pool.start()
+    server = await serve(pool, port=0, host="127.0.0.1")
+    yield f"127.0.0.1:{server.bound_port}"
+    await sandbox_client.close()
+    await server.stop(grace=None)
+    await pool.close()

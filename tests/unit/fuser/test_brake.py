@@ -1,0 +1,108 @@
+"""The brake: checkable numbers found, checked, wrong ones replaced and marked, right ones kept."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from dtlib.envelope import ErrorInfo, SandboxResult
+from dtlib.perception import mentions
+from dualtrack.bench.slowpath import BRAKE_CASES, measure_brake
+from fakes.harness import local_check
+from services.fuser.brake import brake, format_like
+from services.fuser.claims import find_claims
+
+
+async def test_every_planted_error_is_caught_and_no_right_number_changes() -> None:
+    report = await measure_brake(local_check)
+    assert report["misses"] == [] and report["wrongly_changed"] == []
+    assert report["precision"] == 1.0 and report["recall"] == 1.0
+    assert report["planted"] >= 25 and len(BRAKE_CASES) >= 45
+
+
+async def test_a_wrong_product_is_corrected_and_the_check_recorded() -> None:
+    out = await brake("12×24=298", "", "en", local_check)
+    assert out.text == "12×24=288 (corrected from 298)"
+    (claim,) = out.claims
+    assert (claim.kind, claim.expression, claim.stated, claim.checked, claim.correct) == (
+        "arithmetic", "12*24", "298", "288", False)
+    assert claim.span == (6, 9) and claim.text == "12×24=298"
+    assert out.corrections == ["12*24 = 298 is wrong; 12*24 = 288"]
+
+
+@pytest.mark.parametrize("draft", [
+    "1,000,000 - 13,567,890 = -12,567,890",
+    "The balance is 1,000,000 - 13,567,890 = -12,567,890, which is negative.",
+])
+async def test_a_right_negative_number_survives_untouched(draft: str) -> None:
+    out = await brake(draft, "", "en", local_check)
+    assert out.text == draft and out.verified == 1 and out.wrong == 0
+    assert out.claims[0].checked == "-12567890" and out.claims[0].stated == "-12,567,890"
+
+
+async def test_a_dropped_minus_sign_is_restored_in_the_written_style() -> None:
+    out = await brake("1,000,000 - 13,567,890 = 12,567,890.", "", "en", local_check)
+    assert out.text == "1,000,000 - 13,567,890 = -12,567,890 (corrected from 12,567,890)."
+
+
+async def test_echoes_and_what_was_built_on_them_are_corrected() -> None:
+    out = await brake("12 × 24 = 298, so you need 298 eggs, and 298 + 2 = 300 with spares.", "",
+                      "en", local_check)
+    assert out.text == ("12 × 24 = 288 (corrected from 298), so you need 288 (corrected from 298) "
+                        "eggs, and 288 (corrected from 298) + 2 = 290 (corrected from 300) with spares.")
+    assert out.wrong == 2
+
+
+async def test_a_correct_rounding_is_right_and_a_wrong_one_is_replaced_with_a_note() -> None:
+    assert (await brake("1/3 = 0.33 and 2/3 ≈ 0.67", "", "en", local_check)).wrong == 0
+    out = await brake("10/3 = 3.5", "", "en", local_check)
+    assert out.text == "10/3 = 3.33 (corrected from 3.5; rounded to 2 decimal places)"
+
+
+async def test_a_value_stated_for_something_undefined() -> None:
+    out = await brake("5/0 = 0", "", "en", local_check)
+    assert out.text == "5/0 = undefined (division by zero; corrected from 0)"
+    assert out.claims[0].correct is False
+
+
+async def test_chinese_drafts_are_corrected_in_chinese() -> None:
+    out = await brake("十二乘以二十四等于二百九十八。", "", "zh", local_check)
+    assert out.text == "十二乘以二十四等于288（原为二百九十八，已更正）。"
+
+
+async def test_growth_from_the_requests_numbers() -> None:
+    request = "Revenue went from 1200 to 1500. What was the growth rate?"
+    out = await brake("Revenue grew by 30%.", request, "en", local_check)
+    assert out.text == "Revenue grew by 25% (corrected from 30%)."
+    assert out.claims[0].kind == "growth_rate" and out.claims[0].expression == "growth 1200 → 1500"
+
+
+async def test_an_unreachable_sandbox_leaves_numbers_unchecked_not_changed() -> None:
+    async def down(task):
+        return SandboxResult(status="error", error=ErrorInfo("UNAVAILABLE", "sandbox RPC failed"))
+
+    out = await brake("12×24=298", "", "en", down)
+    assert out.text == "12×24=298" and out.unchecked == 1 and out.claims[0].correct is None
+
+
+@pytest.mark.parametrize("text", [
+    "Python 3.11 came out in 2022.", "Call 555-1234 at 9:00.", "Pages 10-20 of chapter 3.",
+    "3 dozen = 36 eggs.", "It costs $5 - a bargain - and 12 others agree.",
+])
+def test_numbers_without_a_claim_are_left_alone(text: str) -> None:
+    assert find_claims(text) == []
+
+
+@pytest.mark.parametrize("raw, value, expected", [
+    ("-12,567,890", "-12567890", "-12,567,890"),
+    ("12,567,890", "-12567890", "-12,567,890"),
+    ("3.6 million", "3700000", "3.7 million"),
+    ("30%", "25", "25%"),
+    ("1.6万", "15000", "1.5万"),
+    ("二百九十八", "288", "288"),
+    ("3.5", "3.3333333333333333", "3.33"),
+])
+def test_format_like(raw: str, value: str, expected: str) -> None:
+    (number,) = mentions(raw).numbers
+    assert format_like(number, Decimal(value))[0] == expected

@@ -1,0 +1,56 @@
+"""Sandbox results in the request's language, with the display rules; failures attributed."""
+
+from __future__ import annotations
+
+import pytest
+
+from dtlib.envelope import Envelope, ErrorInfo, Perception, SandboxResult, Task
+from services.fuser.render import from_sandbox
+from services.sandbox.ops import run_task
+
+
+def answer(text: str, op: str, args: dict, lang: str | None = None):
+    task = Task(op=op, args=args, source="parser")
+    env = Envelope(trace_id="a" * 32, text=text, task=task, perception=Perception(language=lang))
+    env.results.sandbox = run_task(task)
+    return from_sandbox(env)
+
+
+@pytest.mark.parametrize("text, op, args, shown, value", [
+    ("12*24等于多少", "expr", {"expression": "12*24"}, "12*24 = 288", "288"),
+    ("10/3", "expr", {"expression": "10/3"}, "10/3 = 3.33 (rounded to 2 decimal places)",
+     "3.3333333333333333333333333333333333333333333333333"),
+    ("10/3是多少", "expr", {"expression": "10/3"}, "10/3 = 3.33（已四舍五入到两位小数）", None),
+    ("15% of 80", "percent_of", {"percent": "15", "of": "80"}, "15% of 80 = 12", "12"),
+    ("80的15%是多少", "percent_of", {"percent": "15", "of": "80"}, "80的15%是12", "12"),
+    ("days from 2024-03-01 to 2024-04-15", "date_diff", {"start": "2024-03-01", "end": "2024-04-15"},
+     "from March 1, 2024 to April 15, 2024: 45 days (end date not counted)", "45"),
+    ("2024-03-01到2024-04-15有几天", "date_diff", {"start": "2024-03-01", "end": "2024-04-15"},
+     "从2024年3月1日到2024年4月15日相差45天（不含结束日）", "45"),
+    ("30 days after 2024-01-31", "date_add", {"date": "2024-01-31", "amount": 30},
+     "30 days after January 31, 2024: March 1, 2024", "2024-03-01"),
+    ("2024-07-04是星期几", "weekday", {"date": "2024-07-04"}, "2024年7月4日是星期四", "Thursday"),
+    ("is 97 prime", "is_prime", {"n": 97}, "97 is a prime number", "true"),
+    ("1200到1500增长了多少", "growth_rate", {"old": "1200", "new": "1500"}, "从1200到1500的增长率是25%", "25"),
+])
+def test_results_read_naturally(text, op, args, shown, value) -> None:
+    a = answer(text, op, args)
+    assert a.status == "ok" and a.text == shown
+    if value is not None:
+        assert a.value == value  # the exact value stays machine-readable
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_rejection_says_what_was_wrong_and_how_to_ask(lang: str) -> None:
+    a = answer("x", "date_diff", {"start": "2024-03-5", "end": "2024-04-01"}, lang)
+    assert a.status == "error" and a.error.code == "INVALID_DATE"
+    assert "2024-03-5" in a.text and "YYYY-MM-DD" in a.text
+    assert a.text != "computation failed" and a.error.hint
+
+
+def test_a_timeout_without_a_hint_gets_one() -> None:
+    env = Envelope(trace_id="a" * 32, text="2^99999999", task=Task("expr", {"expression": "2^99999999"}))
+    env.results.sandbox = SandboxResult(status="timeout", error=ErrorInfo("DEADLINE_EXCEEDED", "stopped at 300 ms"))
+    a = from_sandbox(env)
+    assert a.text == ("I could not compute this: stopped at 300 ms. How to ask instead: use smaller "
+                      "numbers or split the calculation into steps.")
