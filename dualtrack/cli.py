@@ -470,6 +470,141 @@ def bench_scaling(
     console.print(f"report: {folder / 'report.md'}")
 
 
+# --- learning (issue 7) -------------------------------------------------------------------------
+learn_app = typer.Typer(no_args_is_help=True, help="The learner: mining rules from the slow path.")
+app.add_typer(learn_app, name="learn")
+
+
+@learn_app.command("mine")
+def learn_mine(
+    tenant: Optional[str] = typer.Option(None, help="Mine this tenant only (default: every tenant)."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show the candidates; store and publish nothing."),
+) -> None:
+    """Mine recent slow-path answers into candidate rules now (the learner also does it on a schedule)."""
+    from .learn import mine
+
+    for run in asyncio.run(mine(tenant, dry_run)):
+        if "skipped" in run:
+            console.print(f"{run['tenant']}: skipped, {run['skipped']}")
+            continue
+        console.print(f"[bold]{run['tenant']}[/]: {run['answers']} slow-path answers, {run['clusters']} "
+                      f"clusters, {len(run['candidates'])} candidates in {run['seconds']} s; "
+                      f"rejected {run['rejected'] or 'none'}")
+        table = Table("rule", "match", "exclude", "answer / op", "support")
+        for c in run["candidates"]:
+            table.add_row(c["rule"], ", ".join(c["match"]), ", ".join(c["exclude"][:4]),
+                          c["action"][:60], str(c["support"]))
+        if run["candidates"]:
+            console.print(table)
+
+
+@rules_app.command("list")
+def rules_list(
+    tenant: Optional[str] = typer.Option(None, help="Only this tenant's rules."),
+    status: Optional[str] = typer.Option(None, help="candidate, shadow, active, warning, demoted, removed, rejected."),
+) -> None:
+    """Learned (and tracked configured) rules with their status and measured success."""
+    from .rules_admin import list_rules
+
+    table = Table("rule", "tenant", "status", "match", "uses", "success", "confidence", "updated")
+    for r in asyncio.run(list_rules(tenant, status)):
+        table.add_row(r["rule"], r["tenant"], r["status"], r["match"][:50], str(r["uses"]),
+                      "-" if r["success"] is None else f"{r['success']:.0%}", f"{r['confidence']:.2f}",
+                      r["updated_at"])
+    console.print(table)
+
+
+@rules_app.command("show")
+def rules_show(rule_id: str) -> None:
+    """A rule: its match, action, provenance (the requests it came from) and history."""
+    import msgspec
+    import yaml
+
+    from .rules_admin import show
+
+    info = asyncio.run(show(rule_id))
+    if info is None:
+        console.print(f"[red]no rule {rule_id}[/]")
+        raise typer.Exit(1)
+    spec = msgspec.to_builtins(info.pop("spec"))
+    spec.pop("source", None)
+    console.print(yaml.safe_dump(spec, allow_unicode=True, sort_keys=False).rstrip())
+    console.print(f"status {info['status']}, confidence {info['confidence']:.2f}, "
+                  f"baseline {info['baseline'] if info['baseline'] is not None else '-'}")
+    console.print(f"[bold]provenance[/]: {len(info['provenance'])} trajectories")
+    for s in info["provenance"][:10]:
+        console.print(f"  {s['trace_id']}  {(s['text'] or '')[:60]!r} → {(s['answer_text'] or '')[:40]!r}")
+    console.print("[bold]history[/]")
+    for e in info["history"]:
+        console.print(f"  {e['at']:%Y-%m-%d %H:%M:%S} {e['from_status'] or '-'} → {e['to_status']} "
+                      f"by {e['actor']}: {e['reason']}")
+
+
+@rules_app.command("approve")
+def rules_approve(rule_id: str, reason: str = typer.Option("", help="Why (kept in the history).")) -> None:
+    """Candidate → shadow; shadow, warned or demoted → active."""
+    from .rules_admin import decide
+
+    try:
+        change = asyncio.run(decide(rule_id, "approve", reason))
+    except (LookupError, ValueError) as exc:
+        console.print(f"[red]{exc}[/]")
+        raise typer.Exit(1) from None
+    console.print(f"{change.rule_id}: {change.from_status} → {change.to_status}")
+
+
+@rules_app.command("reject")
+def rules_reject(rule_id: str, reason: str = typer.Option("", help="Why (kept in the history).")) -> None:
+    """Withdraw a learned rule for good (the miner will not propose it again)."""
+    from .rules_admin import decide
+
+    try:
+        change = asyncio.run(decide(rule_id, "reject", reason))
+    except (LookupError, ValueError) as exc:
+        console.print(f"[red]{exc}[/]")
+        raise typer.Exit(1) from None
+    console.print(f"{change.rule_id}: {change.from_status} → {change.to_status}")
+
+
+@rules_app.command("history")
+def rules_history(rule_id: Optional[str] = typer.Argument(None, help="One rule (default: the latest changes)."),
+                  limit: int = typer.Option(50, help="Latest changes shown without a rule id.")) -> None:
+    """Lifecycle changes: who moved which rule where, and why."""
+    from .rules_admin import history
+
+    table = Table("when", "rule", "from", "to", "by", "why")
+    for e in asyncio.run(history(rule_id, limit)):
+        table.add_row(f"{e['at']:%m-%d %H:%M:%S}", e.get("rule_id", rule_id or ""), e["from_status"] or "-",
+                      e["to_status"], e["actor"], e["reason"])
+    console.print(table)
+
+
+@bench_app.command("learning")
+def bench_learning(
+    intents: int = typer.Option(50, help="CLINC150 intents in the replay (100 paraphrases each)."),
+    drift: int = typer.Option(5, help="Intents whose answers change after the cold-start phase."),
+    drift_requests: int = typer.Option(2000, help="Requests replayed after the drift."),
+    feedback_rate: float = typer.Option(1.0, help="Share of wrong fast answers users report."),
+    seed: int = typer.Option(7, help="Seed of the intents and the order."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+) -> None:
+    """Learning from a cold start, then drift (in-process simulation; chart in docs/bench/)."""
+    from .bench.learning import chart, report_lines, run
+
+    result = run(intents, drift, drift_requests, feedback_rate, seed,
+                 progress=lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
+    if result is None:
+        console.print("[yellow]../shared/data/clinc150 is not here: nothing to replay[/]")
+        raise typer.Exit(0)
+    path = chart(result)
+    if as_json:
+        print(json.dumps({k: v for k, v in result.items() if k != "curve"}, indent=2, default=str))
+    else:
+        for line in report_lines(result):
+            console.print(line)
+    console.print(f"chart: {path}")
+
+
 def main() -> None:
     app()
 

@@ -23,7 +23,7 @@ import yaml
 
 from dtlib.envelope import SCHEMA_VERSION, Envelope, json_schema
 from dtlib.settings import REPO_ROOT, Settings
-from dtlib.topics import FLOWS, Topic, topic_specs
+from dtlib.topics import BROADCAST_READS, FLOWS, Topic, topic_specs
 
 SCHEMAS_DIR = REPO_ROOT / "schemas"
 ENVELOPE_FILE = "envelope.schema.json"
@@ -68,12 +68,14 @@ _TOPIC_DOCS: dict[Topic, str] = {
 
 _STATE_DOCS: dict[Topic, str] = {
     Topic.CACHE_STATE: "Key: the cache entry key `<tenant>:<32 hex>` (hash of tenant, normalised "
-    "text and context fingerprint). Value: JSON cache entry {tenant, text, answer, "
-    "source_trace_id, expires_at}. A null value (tombstone) removes the entry, e.g. after a "
-    "wrong-answer report.",
-    Topic.RULES_STATE: "Key: the rule id. Value: JSON learned rule (scope, match, parameters, "
-    "action) with its lifecycle state and measured precision. A null value (tombstone) removes "
-    "the rule.",
+    "text and context fingerprint). Value: JSON cache entry (services/cache/entry.py: tenant, "
+    "text, answer, source_trace_id, expires_at, category, created_at, context_fp, signature, "
+    "model, vector). A null value (tombstone) removes the entry, e.g. after a wrong-answer "
+    "report.",
+    Topic.RULES_STATE: "Key: `<scope>:<rule id>`. Value: JSON RuleSpec (dtlib/records.py): match, "
+    "exclusions, parameters, action, status (active/shadow/warning/demoted) and stats. A record "
+    "with only id, scope and status changes a configured rule's status. A null value "
+    "(tombstone) removes the rule.",
     Topic.USERS_STATE: "Key: `<tenant>:<user_id>`. Value: JSON per-user calibration, such as "
     "the classifier threshold lowered for a user who corrected answers. A null value (tombstone) "
     "resets the user to the defaults.",
@@ -132,8 +134,10 @@ def _flows_of(topic: Topic) -> tuple[list[str], list[str]]:
 
 def group_id(service: str, topic: Topic) -> str | None:
     """The consumer group of a service's input (dtlib.service.Service.handles); compacted state
-    topics are read whole by every replica, without a group (Service.follows_state)."""
-    return None if topic.compacted else f"dualtrack-{service}.{topic.value}"
+    topics and BROADCAST_READS are read whole by every replica, without a group."""
+    if topic.compacted or (service, topic) in BROADCAST_READS:
+        return None
+    return f"dualtrack-{service}.{topic.value}"
 
 
 # --- envelope.schema.json --------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 
 from .settings import Settings
 
@@ -12,9 +13,15 @@ class HealthServer:
     def __init__(self, service: str, settings: Settings) -> None:
         self.service = service
         self.settings = settings
-        self.ready = False
+        self.consuming = False  # set by the step framework once the subscribers run
+        # A service adds its own conditions (e.g. caught up with a state topic) to /ready.
+        self.gates: list[Callable[[], bool]] = []
         self.port = 0
         self._server: asyncio.Server | None = None
+
+    @property
+    def ready(self) -> bool:
+        return self.consuming and all(gate() for gate in self.gates)
 
     async def start(self) -> None:
         self._server = await asyncio.start_server(

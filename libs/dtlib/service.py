@@ -224,12 +224,12 @@ class Service:
     async def _started(self) -> None:
         self._commits.start()
         await self.health.start()
-        self.health.ready = True
-        log.info("%s (%s) ready; health on port %d", self.name, self.settings.instance,
-                 self.health.port)
+        self.health.consuming = True
+        log.info("%s (%s) consuming; /health and /ready on port %d", self.name,
+                 self.settings.instance, self.health.port)
 
     async def _stopping(self) -> None:
-        self.health.ready = False
+        self.health.consuming = False
         await self._commits.stop()
         await self.health.stop()
         shutdown_tracing()

@@ -61,7 +61,7 @@ def topic_specs(prefix: str | None = None, partitions: int | None = None) -> lis
 # Which service reads and writes which topic (DESIGN.md §2). The AsyncAPI document and the
 # docker-compose consistency test are checked against this table.
 FLOWS: dict[str, dict[str, tuple[Topic, ...]]] = {
-    "cache": {"consumes": (Topic.REQUESTS, Topic.RESPONSES, Topic.CACHE_STATE),
+    "cache": {"consumes": (Topic.REQUESTS, Topic.RESPONSES, Topic.CACHE_STATE, Topic.FEEDBACK),
               "produces": (Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE, Topic.DLQ)},
     "rules": {"consumes": (Topic.CACHE_MISS, Topic.RULES_STATE),
               "produces": (Topic.RESPONSES, Topic.RULES_MISS, Topic.SANDBOX_TASKS, Topic.DLQ)},
@@ -72,5 +72,10 @@ FLOWS: dict[str, dict[str, tuple[Topic, ...]]] = {
     "llm": {"consumes": (Topic.LLM_TASKS,), "produces": (Topic.LLM_DRAFTS, Topic.DLQ)},
     "fuser": {"consumes": (Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS),
               "produces": (Topic.RESPONSES, Topic.LLM_TASKS, Topic.DLQ)},  # llm.tasks: gather more
-    "learner": {"consumes": (Topic.RESPONSES,), "produces": (Topic.DLQ,)},
+    "learner": {"consumes": (Topic.RESPONSES, Topic.FEEDBACK),
+                "produces": (Topic.RULES_STATE, Topic.USERS_STATE, Topic.DLQ)},
 }
+
+# Inputs every replica reads whole, without a consumer group (besides the compacted `*.state`
+# topics): the cache replica that served an answer must see a report that it was wrong.
+BROADCAST_READS: frozenset[tuple[str, Topic]] = frozenset({("cache", Topic.FEEDBACK)})

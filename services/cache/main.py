@@ -1,67 +1,170 @@
-"""cache: answers repeated requests from memory; learns answers from `responses` via `cache.state`.
+"""cache: answers repeated and paraphrased requests from memory, per tenant.
 
-requests → (hit) responses | (miss) cache.miss
-responses → cache.state (eligible answers)        cache.state → the in-memory store of every replica
+requests  → (hit) responses | (miss) cache.miss
+responses → cache.state (eligible answers, with their embedding)
+feedback  → cache.state tombstones (answers reported wrong)
+cache.state → the in-memory store of every replica (read whole at start, then followed)
+
+See services/cache/README.md for the categories, thresholds and measurements.
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import time
+
+import msgspec
+from faststream import AckPolicy
+from faststream.kafka.annotations import KafkaMessage
+from opentelemetry import trace
+from threadpoolctl import threadpool_limits
 
 from dtlib.envelope import Envelope, Route
 from dtlib.service import Emit, Service
-from dtlib.topics import Topic
+from dtlib.topics import Topic, topic_name
 
-from .store import Entry, ExactStore, entry_decoder, entry_encoder, key_for
+from .categories import Category, categorise, semantic_threshold, ttl_s
+from .embedder import Embedder
+from .entry import decoder as entry_decoder
+from .entry import encoder as entry_encoder
+from .entry import new_entry
+from .feedback import HitIndex, entry_to_withdraw, parse_feedback
+from .keys import request_key
+from .lookup import Lookup
+from .normalise import fold
+from .signature import request_signature
+from .state import StateFollower
+from .store import CacheStore
+
+log = logging.getLogger("dualtrack.cache")
+SWEEP_EVERY_S = 30.0
+MODEL_WAIT_S = 60.0
 
 service = Service("cache")
-store = ExactStore(max_entries=service.settings.cache_max_entries)
+settings = service.settings
+embedder = Embedder(threads=settings.cache_embed_threads)
+store = CacheStore(max_entries=settings.cache_max_entries, max_bytes=settings.cache_max_bytes,
+                   model_id=embedder.model_id, dim=embedder.dim,
+                   ann_min=settings.cache_ann_min_vectors)
+store.build_indexes = False  # until caught up with cache.state
+finder = Lookup(store, embedder, settings)
+hits = HitIndex()
+
+
+def apply_state(key: bytes | None, value: bytes | None) -> None:
+    if key is None:
+        return
+    if value is None:  # tombstone: reported wrong, or withdrawn
+        store.delete(key.decode())
+    else:
+        store.put(key.decode(), entry_decoder.decode(value))
+
+
+follower = StateFollower(settings, apply_state, on_caught_up=store.allow_index_builds)
+# Ready once caught up with cache.state. Not gated on the model: until it has loaded (about 2 s)
+# the replica answers exact repeats only, which is safe, so readiness does not wait for it.
+service.health.gates.append(lambda: follower.caught_up)
+_model_loaded = asyncio.Event()
+_background: list[asyncio.Task[None]] = []
 
 
 @service.handles(Topic.REQUESTS)
 async def lookup(env: Envelope) -> Emit:
-    entry = store.get(key_for(env))
-    if entry is None:
+    outcome = finder.find(env)
+    trace.get_current_span().set_attribute("dt.cache.reason", outcome.reason)
+    hit = outcome.hit
+    if hit is None:
         return Emit(Topic.CACHE_MISS, env, outcome="miss")
-    env.answer = entry.answer
-    env.route = Route(path="fast", decided_by="cache.exact", confidence=1.0)
-    return Emit(Topic.RESPONSES, env, outcome="hit")
-
-
-def cacheable(env: Envelope) -> bool:
-    """Only complete, confident answers from the pipeline are reused; never errors or
-    uncertain answers, and never a cache hit (it is already cached)."""
-    answer = env.answer
-    return (
-        answer is not None
-        and answer.status == "ok"
-        and bool(answer.text)
-        and env.route.decided_by is not None
-        and not env.route.decided_by.startswith("cache.")
-    )
+    hits.record(env.trace_id, hit.key)
+    env.answer = msgspec.structs.replace(hit.entry.answer)
+    env.route = Route(path="fast", decided_by=f"cache.{hit.kind}",
+                      confidence=round(hit.similarity, 4), threshold=hit.threshold)
+    return Emit(Topic.RESPONSES, env, outcome="hit" if hit.kind == "exact" else "hit:semantic")
 
 
 @service.handles(Topic.RESPONSES)
 async def remember(env: Envelope) -> None:
-    if not cacheable(env):
+    signature = request_signature(env.text)
+    category = categorise(env, signature, settings)
+    if category is None or category is Category.PERSONAL:
         return None
     assert env.answer is not None
-    entry = Entry(
-        tenant=env.tenant,
-        text=env.text,
-        answer=env.answer,
-        source_trace_id=env.trace_id,
-        expires_at=time.time() + service.settings.cache_ttl_s,
-    )
-    await service.publish_raw(Topic.CACHE_STATE, key_for(env).encode(), entry_encoder.encode(entry))
+    request = request_key(env, settings.cache_context_ignored_keys)
+    known = store.get(request.key)
+    if known is not None and known.answer == env.answer:
+        return None  # the same answer again (a race or a redelivery): nothing to write
+    vector = None
+    if settings.cache_semantic and semantic_threshold(category, settings) is not None:
+        if not embedder.loaded:
+            try:
+                await asyncio.wait_for(_model_loaded.wait(), MODEL_WAIT_S)
+            except asyncio.TimeoutError:
+                log.warning("embedding model not loaded; caching %s for exact hits only",
+                            env.trace_id)
+        if embedder.loaded:
+            vector = embedder.embed(fold(env.text))
+    entry = new_entry(tenant=env.tenant, text=env.text, answer=env.answer,
+                      source_trace_id=env.trace_id, category=category.value,
+                      ttl_s=ttl_s(category, settings), context_fp=request.context_fp,
+                      signature=signature, model=embedder.model_id, vector=vector)
+    await _written(Topic.CACHE_STATE, request.key.encode(), entry_encoder.encode(entry))
     return None
 
 
-@service.follows_state(Topic.CACHE_STATE)
-async def replicate(key: bytes | None, value: bytes | None) -> None:
-    if key is None:
+@service.broker.subscriber(topic_name(Topic.FEEDBACK), group_id=None,
+                           auto_offset_reset="latest", ack_policy=AckPolicy.ACK_FIRST,
+                           fetch_max_wait_ms=settings.consumer_fetch_max_wait_ms)
+async def withdraw_wrong_answers(msg: KafkaMessage) -> None:
+    report = parse_feedback(msg.raw_message.value)
+    key = entry_to_withdraw(report, store, hits) if report else None
+    if report is None or key is None:
         return
-    if value is None:  # tombstone: the answer was reported wrong or withdrawn
-        store.delete(key.decode())
-    else:
-        store.put(key.decode(), entry_decoder.decode(value))
+    log.info("answer %s reported wrong: tombstoning %s", report.trace_id, key)
+    store.delete(key)  # stop serving it here at once; the tombstone reaches every replica
+    await _written(Topic.CACHE_STATE, key.encode(), None)
+
+
+async def _written(topic: Topic, key: bytes, value: bytes | None) -> None:
+    """Publish and wait for the broker's acknowledgement: the step framework commits the input
+    offset after the handler returns, and only envelopes it emits itself are waited for."""
+    for delivery in await service.publish_raw(topic, key, value):
+        await delivery
+
+
+async def _load_model() -> None:
+    try:
+        await asyncio.to_thread(embedder.load)
+    except Exception:  # the exact layer still works; say why the semantic one does not
+        log.exception("embedding model %s failed to load: exact hits only", embedder.model_id)
+        return
+    _model_loaded.set()
+    log.info("embedding model %s loaded in %.2f s", embedder.model_id, embedder.load_seconds)
+
+
+async def _sweep_expired() -> None:
+    while True:
+        await asyncio.sleep(SWEEP_EVERY_S)
+        dropped = store.sweep(time.time())
+        if dropped:
+            log.info("dropped %d expired entries", dropped)
+
+
+async def _start() -> None:
+    # One BLAS thread: the service shares the machine's cores with the rest of the pipeline,
+    # and one query is a single matrix-vector product.
+    threadpool_limits(limits=1, user_api="blas")
+    if settings.cache_semantic:
+        _background.append(asyncio.create_task(_load_model()))
+    _background.append(asyncio.create_task(_sweep_expired()))
+    follower.start()
+
+
+async def _stop() -> None:
+    await follower.stop()
+    for task in _background:
+        task.cancel()
+
+
+service.on_startup(_start)
+service.on_shutdown(_stop)

@@ -10,7 +10,7 @@ import yaml
 
 from dtlib.envelope import Answer, Envelope, Hop, SandboxResult, Step, Task, encode
 from dtlib.settings import REPO_ROOT
-from dtlib.topics import FLOWS, Topic
+from dtlib.topics import BROADCAST_READS, FLOWS, Topic
 from dualtrack.schemas import DLQ_HEADERS, generated_files, write_schemas
 
 try:  # optional: not a project dependency; the fallback below checks the same cases
@@ -218,7 +218,7 @@ def test_every_service_has_its_operations(asyncapi) -> None:
                 assert op["action"] == action
                 assert op["channel"] == {"$ref": f"#/channels/{topic.value}"}
                 kafka = op["bindings"]["kafka"]
-                if action == "receive" and not topic.compacted:
+                if action == "receive" and not topic.compacted and (service, topic) not in BROADCAST_READS:
                     assert kafka["groupId"]["enum"] == [f"dualtrack-{service}.{topic.value}"]
                 else:
                     assert "groupId" not in kafka

@@ -1,0 +1,115 @@
+"""`dualtrack cache preload FILE --tenant T`: warm a tenant's cache from question/answer history.
+
+FILE is JSON Lines, one answered question a line:
+
+    {"question": "When is support open?", "answer": "Monday to Friday, 9:00–18:00."}
+    {"question": "12*24", "answer": "288", "value": "288", "category": "compute"}
+    {"question": "Who owns it?", "answer": "Ann", "context": {"project": "alpha"}}
+
+`text` may stand for `question`. `category` is `knowledge` (the default) or `compute`; live
+answers from history are already stale and personal ones are never cached, so both are skipped,
+as are lines without a question or an answer. Entries are embedded here and published to
+`cache.state` exactly as the cache service writes them, so every replica loads them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dtlib.envelope import Answer, Envelope, new_trace_id
+from dtlib.settings import Settings, get_settings
+
+
+@dataclass
+class PreloadReport:
+    read: int = 0
+    published: int = 0
+    skipped: dict[str, int] = field(default_factory=dict)
+
+    def skip(self, reason: str) -> None:
+        self.skipped[reason] = self.skipped.get(reason, 0) + 1
+
+
+def build_entries(lines: list[str], tenant: str, settings: Settings, embedder: Any,
+                  report: PreloadReport) -> list[tuple[bytes, bytes]]:
+    """(cache.state key, record) for every usable line."""
+    from services.cache.categories import Category, is_personal, semantic_threshold, ttl_s
+    from services.cache.entry import encoder, new_entry
+    from services.cache.keys import request_key
+    from services.cache.normalise import fold
+    from services.cache.signature import request_signature
+
+    rows = []
+    for line in lines:
+        if not line.strip():
+            continue
+        report.read += 1
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            report.skip("not JSON")
+            continue
+        question = str(row.get("question") or row.get("text") or "").strip() if isinstance(row, dict) else ""
+        answer = str(row.get("answer") or "").strip() if isinstance(row, dict) else ""
+        if not question or not answer:
+            report.skip("no question or answer")
+            continue
+        category = str(row.get("category") or "knowledge")
+        if category not in (Category.KNOWLEDGE.value, Category.COMPUTE.value):
+            report.skip(f"category {category}")
+            continue
+        context = {str(k): str(v) for k, v in (row.get("context") or {}).items()}
+        env = Envelope(trace_id=new_trace_id(), text=question, tenant=tenant, context=context)
+        if is_personal(env, settings):
+            report.skip("personal context")
+            continue
+        value = row.get("value")
+        rows.append((env, Answer(status="ok", text=answer, value=None if value is None else str(value)),
+                     Category(category)))
+
+    semantic = [env for env, _, category in rows
+                if settings.cache_semantic and semantic_threshold(category, settings) is not None]
+    vectors = dict(zip((e.trace_id for e in semantic),
+                       embedder.embed_many([fold(e.text) for e in semantic]))) if semantic else {}
+    records = []
+    for env, answer, category in rows:
+        key = request_key(env, settings.cache_context_ignored_keys)
+        entry = new_entry(tenant=tenant, text=env.text, answer=answer, source_trace_id=env.trace_id,
+                          category=category.value, ttl_s=ttl_s(category, settings),
+                          context_fp=key.context_fp, signature=request_signature(env.text),
+                          model=embedder.model_id, vector=vectors.get(env.trace_id))
+        records.append((key.key.encode(), encoder.encode(entry)))
+    return records
+
+
+async def publish(records: list[tuple[bytes, bytes]], settings: Settings) -> None:
+    from dtlib.broker import make_producer
+    from dtlib.topics import Topic, topic_name
+
+    producer = make_producer(settings)
+    await producer.start()
+    try:
+        topic = topic_name(Topic.CACHE_STATE)
+        pending = [await producer.send(topic, value, key=key) for key, value in records]
+        await asyncio.gather(*pending)  # every record acknowledged (acks=all) before we return
+    finally:
+        await producer.stop()
+
+
+def preload(path: Path, tenant: str, settings: Settings | None = None,
+            dry_run: bool = False) -> PreloadReport:
+    from services.cache.embedder import Embedder
+
+    settings = settings or get_settings()
+    report = PreloadReport()
+    embedder = Embedder(threads=settings.cache_embed_threads)
+    records = build_entries(path.read_text(encoding="utf-8").splitlines(), tenant, settings,
+                            embedder, report)
+    if records and not dry_run:
+        asyncio.run(publish(records, settings))
+    report.published = 0 if dry_run else len(records)
+    return report

@@ -1,0 +1,72 @@
+"""A cached answer as it travels on the compacted `cache.state` topic (key = `<tenant>:<hash>`).
+
+The record carries its embedding (float16, L2-normalised) so that a replica rebuilding from the
+topic never re-embeds, and every replica compares against exactly the same vector. Records
+written before a field existed decode with its default (an old entry is a knowledge answer
+without a vector: exact hits only).
+"""
+
+from __future__ import annotations
+
+import time
+
+import msgspec
+import numpy as np
+
+from dtlib.envelope import Answer
+
+from .signature import SIGNATURE_VERSION, Signature, request_signature
+
+
+class Entry(msgspec.Struct, omit_defaults=True):
+    tenant: str
+    text: str
+    answer: Answer
+    source_trace_id: str
+    expires_at: float
+    category: str = "knowledge"
+    created_at: float = 0.0
+    context_fp: str = ""
+    signature: list[str] = msgspec.field(default_factory=list)
+    signature_version: int = 0
+    model: str = ""  # the embedding model that made `vector`; "" = no vector
+    vector: bytes = b""  # float16 little-endian; base64 in JSON
+
+    def current_signature(self) -> Signature:
+        """The stored signature, or a fresh one if the extractor changed since it was written."""
+        if self.signature_version == SIGNATURE_VERSION:
+            return tuple(self.signature)
+        return request_signature(self.text)
+
+    def embedding(self) -> np.ndarray | None:
+        if not self.vector:
+            return None
+        return np.frombuffer(self.vector, dtype="<f2").astype(np.float32)
+
+    def approx_bytes(self) -> int:
+        """What this entry costs in memory without its vector (the index holds that), for the
+        per-tenant byte bound; the overhead constant is measured by `dualtrack bench cache`."""
+        answer = self.answer
+        chars = len(self.text) + len(answer.text) + len(answer.value or "")
+        return 700 + 2 * chars + 60 * len(self.signature)
+
+
+def pack_vector(vector: np.ndarray) -> bytes:
+    return np.asarray(vector, dtype="<f2").tobytes()
+
+
+def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, category: str,
+              ttl_s: float, context_fp: str, signature: Signature, model: str = "",
+              vector: np.ndarray | None = None, now: float | None = None) -> Entry:
+    now = time.time() if now is None else now
+    return Entry(
+        tenant=tenant, text=text, answer=answer, source_trace_id=source_trace_id,
+        expires_at=now + ttl_s, category=category, created_at=now, context_fp=context_fp,
+        signature=list(signature), signature_version=SIGNATURE_VERSION,
+        model=model if vector is not None else "",
+        vector=pack_vector(vector) if vector is not None else b"",
+    )
+
+
+encoder = msgspec.json.Encoder()
+decoder = msgspec.json.Decoder(Entry)

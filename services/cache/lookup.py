@@ -1,0 +1,73 @@
+"""Exact, then semantic: the one decision of whether a request gets a cached answer.
+
+A semantic hit needs all of: the same tenant, context fingerprint and language; an equal
+signature (every number, date, unit, quoted string and operator agrees); the same question form
+(negated or not; yes/no about values or not); a request that is not about a moment (live
+requests are only answered by exact repeats); similarity at or above the threshold of the cached
+answer's category; and a category that permits reuse at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from dtlib.envelope import Envelope
+from dtlib.settings import Settings
+
+from .categories import is_live_text, is_personal, semantic_threshold
+from .embedder import Embedder
+from .entry import Entry
+from .keys import RequestKey, request_key
+from .normalise import fold
+from .signature import request_signature
+from .store import CacheStore, bucket_key
+
+
+@dataclass
+class Hit:
+    kind: Literal["exact", "semantic"]
+    key: str
+    entry: Entry
+    similarity: float = 1.0
+    threshold: float | None = None
+
+
+@dataclass
+class Outcome:
+    hit: Hit | None
+    reason: str  # exact, semantic, personal, live, no-neighbours, below-threshold, …
+    request: RequestKey
+    embedded: bool = False
+
+
+class Lookup:
+    def __init__(self, store: CacheStore, embedder: Embedder, settings: Settings) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.settings = settings
+
+    def find(self, env: Envelope, now: float | None = None) -> Outcome:
+        request = request_key(env, self.settings.cache_context_ignored_keys)
+        if is_personal(env, self.settings):
+            return Outcome(None, "personal", request)  # personal answers are never cached
+        entry = self.store.get(request.key, now)
+        if entry is not None:
+            return Outcome(Hit("exact", request.key, entry), "exact", request)
+        if not self.settings.cache_semantic or not self.embedder.loaded:
+            return Outcome(None, "exact-only", request)
+        signature = request_signature(env.text)
+        if is_live_text(env.text, signature):
+            return Outcome(None, "live", request)
+        group = bucket_key(request.context_fp, env.text, signature)
+        if not self.store.has_bucket(env.tenant, group):
+            return Outcome(None, "no-neighbours", request)  # nothing comparable: no embedding
+        vector = self.embedder.embed(fold(env.text))
+        for neighbour in self.store.nearest(env.tenant, group, vector, now):
+            threshold = semantic_threshold(neighbour.entry.category, self.settings)
+            if threshold is not None and neighbour.similarity >= threshold:
+                self.store.touch(neighbour.key)
+                hit = Hit("semantic", neighbour.key, neighbour.entry, neighbour.similarity,
+                          threshold)
+                return Outcome(hit, "semantic", request, embedded=True)
+        return Outcome(None, "below-threshold", request, embedded=True)

@@ -1,0 +1,75 @@
+"""Numbers, dates, units, quoted strings and operators that must agree before a semantic hit."""
+
+import pytest
+
+from services.cache.signature import request_signature as sig
+
+
+@pytest.mark.parametrize("a, b", [
+    ("what is 12*24", "12 × 24 = ?"),
+    ("what is 12*24", "twelve times twenty-four"),
+    ("12*24等于多少", "十二乘以二十四等于多少"),
+    ("1,000 + 5", "1000+5"),
+    ("1000+5", "一千加五"),
+    ("2024-03-15", "2024/3/15"),
+    ("2024-03-15", "2024年3月15日"),
+    ("2024-03-15", "March 15, 2024"),
+    ("2024-03-15", "15 March 2024"),
+    ("3/15/2024", "2024.03.15"),
+    ("20000", "2万"),
+    ("20000", "两万"),
+    ("1500", "1.5k"),
+    ("150000000", "一亿五千万"),
+    ("5%", "百分之五"),
+    ("5%", "five percent"),
+    ("-5 degrees", "零下5度"),
+    ("下午3点", "15:00"),
+    ("3pm", "15:00"),
+    ("12 - 5", "12-5"),
+    ("convert 5 km to miles", "5公里是多少英里"),
+    ("how do I add money to my card", "how can I top up my card"),  # no numbers: no operators
+    ("我想问一个问题", "我想问个问题"),  # 一个 is an article, not the number 1
+])
+def test_same_values_agree(a: str, b: str) -> None:
+    assert sig(a) == sig(b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("12*24", "12*25"),
+    ("99 × 101", "99 × 102"),
+    ("12-5", "5-12"),  # order is kept
+    ("12+5", "12-5"),
+    ("12 plus 5", "12 times 5"),
+    ("-5", "5"),
+    ("-5 degrees", "5 degrees"),
+    ("2023-12-31 到 2024-03-15 有多少天", "2023-12-31 到 2024-03-16 有多少天"),
+    ("2024-02-30", "2024-03-01"),  # not a date: only the same text agrees
+    ("3/4/2024", "4/3/2024"),  # ambiguous day and month
+    ("reverse the string 'Hello'", "reverse the string 'hello'"),
+    ("把“你好”反过来", "把“您好”反过来"),
+    ("5 km", "5 miles"),
+    ("convert 5 km to miles", "convert 5 km to feet"),
+    ("how many seconds in a day", "how many minutes in a day"),
+    ("3个月", "3月"),  # three months is not March
+    ("十一点", "十点"),
+    ("明天天气怎么样", "今天天气怎么样"),
+    ("next monday", "last monday"),
+    ("下周一开会", "周一开会"),
+    ("is 97 prime", "factorise 97"),
+    ("1.2.3", "1.2.4"),
+    ("1e5", "1e6"),
+])
+def test_near_misses_disagree(a: str, b: str) -> None:
+    assert sig(a) != sig(b)
+
+
+def test_values_by_kind() -> None:
+    assert sig("2023-12-31 到 2024-03-15 有多少天") == ("d:2023-12-31", "d:2024-03-15", "o:days")
+    assert sig("what is -5+3") == ("n:-5", "o:+", "n:3")
+    assert sig("$5 to €") == ("n:5:usd",)
+    assert sig("等一下") == () and sig("万一下雨呢") == ()
+
+
+def test_huge_exponents_stay_short() -> None:
+    (token,) = sig("1e999999")
+    assert len(token) < 30
