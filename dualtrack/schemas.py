@@ -23,7 +23,7 @@ import yaml
 
 from dtlib.envelope import SCHEMA_VERSION, Envelope, json_schema
 from dtlib.settings import REPO_ROOT, Settings
-from dtlib.topics import BROADCAST_READS, FLOWS, Topic, topic_specs
+from dtlib.topics import BROADCAST_READS, FLOWS, Topic, consumer_group, topic_specs
 
 SCHEMAS_DIR = REPO_ROOT / "schemas"
 ENVELOPE_FILE = "envelope.schema.json"
@@ -137,7 +137,7 @@ def group_id(service: str, topic: Topic) -> str | None:
     topics and BROADCAST_READS are read whole by every replica, without a group."""
     if topic.compacted or (service, topic) in BROADCAST_READS:
         return None
-    return f"dualtrack-{service}.{topic.value}"
+    return consumer_group(service, topic, _defaults().topic_prefix)
 
 
 # --- envelope.schema.json --------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """`dualtrack bench slowpath`: the slow path measured on its own processes.
 
 1. Latency and throughput of llm → fuser through Kafka, with the fake OpenAI-compatible server
-   (tests/fakes/openai_server.py) answering every call after 500 ms, at 1, 4 and 16 requests in
+   (dualtrack/fake_llm.py) answering every call after 500 ms, at 1, 4 and 16 requests in
    flight; the fuser checks the draft's number against the sandbox (gRPC) on every request.
 2. The brake's precision and recall on drafts with planted wrong numbers (BRAKE_CASES).
 3. How the gate's decisions move when its thresholds change.
@@ -35,63 +35,12 @@ from dtlib import envelope as env_mod
 from dtlib.envelope import Envelope, Perception, Route, new_trace_id
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name, topic_specs
-
-FAKE_SERVER = REPO_ROOT / "tests" / "fakes" / "openai_server.py"
-
+from dualtrack.fake_llm import FakeModel  # noqa: F401  (re-exported for the slow-path tests)
 
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-# --- the fake model server ------------------------------------------------------------------------
-
-class FakeModel:
-    """The fake OpenAI-compatible server as a child process; scripted over HTTP."""
-
-    def __init__(self, latency_ms: int = 0) -> None:
-        self.latency_ms = latency_ms
-        self.proc: subprocess.Popen[str] | None = None
-        self.port = 0
-
-    def start(self) -> "FakeModel":
-        self.proc = subprocess.Popen(
-            [sys.executable, str(FAKE_SERVER), "--port", "0", "--latency-ms", str(self.latency_ms)],
-            stdout=subprocess.PIPE, text=True)
-        line = self.proc.stdout.readline() if self.proc.stdout else ""
-        if not line.startswith("listening on "):
-            self.stop()
-            raise RuntimeError(f"the fake model server did not start: {line!r}")
-        self.port = int(line.split()[-1])
-        return self
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
-
-    def script(self, rules: list[dict[str, Any]] | None = None,
-               default: dict[str, Any] | None = None) -> None:
-        httpx.post(f"http://127.0.0.1:{self.port}/_script",
-                   json={"rules": rules or [], "default": default}, timeout=5).raise_for_status()
-
-    def log(self) -> list[dict[str, Any]]:
-        return httpx.get(f"http://127.0.0.1:{self.port}/_log", timeout=5).json()["requests"]
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-        self.proc = None
-
-    def __enter__(self) -> "FakeModel":
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
 
 # --- the slow path's own processes ---------------------------------------------------------------

@@ -141,7 +141,8 @@ class Envelope(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     tenant: str = "default"
     user_id: str = ""
     context: dict[str, str] = msgspec.field(default_factory=dict)
-    created_at: float = msgspec.field(default_factory=time.time)
+    created_at: Annotated[float, msgspec.Meta(ge=0, lt=4_102_444_800)] = msgspec.field(
+        default_factory=time.time)  # unix seconds, before 2100
     deadline_ms: int = 30_000
     reply_topic: str = ""  # the answer is also published here, besides `responses`
     perception: Perception = msgspec.field(default_factory=Perception)

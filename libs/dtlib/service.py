@@ -28,7 +28,7 @@ from .health import HealthServer
 from .offsets import CommitTracker
 from .settings import Settings, get_settings
 from .telemetry import shutdown_tracing, tracer
-from .topics import Topic, topic_name
+from .topics import Topic, consumer_group, topic_name
 
 log = logging.getLogger("dualtrack")
 
@@ -82,7 +82,7 @@ class Service:
             if concurrency > 1:
                 options["max_workers"] = concurrency
 
-            group_id = f"dualtrack-{self.name}.{topic.value}"  # a group per (service, input)
+            group_id = consumer_group(self.name, topic)
 
             @self.broker.subscriber(topic_name(topic), group_id=group_id, **options)
             async def consume(msg: KafkaMessage) -> None:
@@ -214,7 +214,10 @@ class Service:
         log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.name, record.topic,
                   record.partition, record.offset, code, message[:200])
         deliveries = await self.publish_raw(Topic.DLQ, record.key, record.value, headers)
-        if trace_id:
+        # A request that cannot be processed gets an error answer; a message read from
+        # `responses` (or feedback) was already answered, and a second answer would conflict.
+        answered_already = record.topic in (topic_name(Topic.RESPONSES), topic_name(Topic.FEEDBACK))
+        if trace_id and not answered_already:
             hint = _HINTS.get(code, "")
             deliveries += await self.publish(
                 Topic.RESPONSES, error_answer(trace_id, code, message, hint, text))

@@ -38,6 +38,12 @@ def topic_name(topic: Topic, prefix: str | None = None) -> str:
     return f"{prefix}{topic.value}"
 
 
+def consumer_group(service: str, topic: Topic, prefix: str | None = None) -> str:
+    """A group per (service, input topic), including the prefix, so pipelines on different
+    prefixes sharing one broker never share (and rebalance) a group."""
+    return f"dualtrack-{service}.{topic_name(topic, prefix)}"
+
+
 @dataclass(frozen=True)
 class TopicSpec:
     name: str

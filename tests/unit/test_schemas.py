@@ -219,7 +219,7 @@ def test_every_service_has_its_operations(asyncapi) -> None:
                 assert op["channel"] == {"$ref": f"#/channels/{topic.value}"}
                 kafka = op["bindings"]["kafka"]
                 if action == "receive" and not topic.compacted and (service, topic) not in BROADCAST_READS:
-                    assert kafka["groupId"]["enum"] == [f"dualtrack-{service}.{topic.value}"]
+                    assert kafka["groupId"]["enum"] == [f"dualtrack-{service}.dt.{topic.value}"]
                 else:
                     assert "groupId" not in kafka
     # an operation's messages are its channel's messages (AsyncAPI 3 rule)
