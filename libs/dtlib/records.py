@@ -97,7 +97,7 @@ class Feedback(msgspec.Struct, omit_defaults=True):
     """A user's verdict on one answer, published on the feedback topic keyed by trace_id."""
 
     trace_id: str
-    verdict: Literal["wrong", "right"] = "wrong"
+    verdict: Literal["wrong", "right"]  # always written (services/cache reads it as required)
     user_id: str = ""  # default: the user of the request
     tenant: str = ""  # default: the tenant of the request
     correction: str = ""  # the right answer, when the user gives one

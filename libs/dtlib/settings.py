@@ -252,7 +252,7 @@ class Settings(BaseSettings):
         "`dualtrack rules approve`)."
     )
     learner_promote_min_matches: int = Field(
-        20, description="Shadow matches compared with the slow path before a rule can go active."
+        10, description="Shadow matches compared with the slow path before a rule can go active."
     )
     learner_promote_precision: float = Field(
         0.98, description="Shadow precision a rule needs to go active."

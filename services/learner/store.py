@@ -7,7 +7,10 @@ import datetime as dt
 import asyncpg
 import msgspec
 
-from dtlib.envelope import Envelope, encode
+from dtlib.envelope import Envelope, EnvelopeError, decode, encode
+
+from .mining import Sample
+from .outcome import outcome_of
 
 INSERT_TRAJECTORY = """
 INSERT INTO trajectories (trace_id, request_id, tenant, user_id, text, path, decided_by, status,
@@ -44,3 +47,39 @@ async def store_trajectory(pool: asyncpg.Pool, env: Envelope) -> bool:
     """True when the row is new; False for a redelivered duplicate."""
     status = await pool.execute(INSERT_TRAJECTORY, *trajectory_row(env))
     return status.endswith(" 1")
+
+
+SLOW_SAMPLES = """
+SELECT t.trace_id, t.text, t.envelope::text AS envelope,
+       extract(epoch FROM t.answered_at) AS at,
+       EXISTS (SELECT 1 FROM feedback f WHERE f.trace_id = t.trace_id AND f.verdict = 'wrong')
+           AS flagged
+FROM trajectories t
+WHERE t.tenant = $1 AND t.path = 'slow' AND t.status = 'ok' AND NOT (t.envelope ? 'context')
+ORDER BY t.answered_at DESC
+LIMIT $2
+"""
+
+
+async def slow_samples(pool: asyncpg.Pool, tenant: str, limit: int) -> list[Sample]:
+    """The tenant's most recent slow-path answers, oldest first, as the miner reads them.
+    Requests with context are left out: their answer may depend on it."""
+    rows = await pool.fetch(SLOW_SAMPLES, tenant, limit)
+    samples = []
+    for row in reversed(rows):
+        try:
+            env = decode(row["envelope"].encode())
+        except EnvelopeError:
+            continue
+        outcome = outcome_of(env)
+        if outcome is not None:
+            samples.append(Sample(row["trace_id"], row["text"], outcome, at=float(row["at"]),
+                                  flagged=row["flagged"]))
+    return samples
+
+
+async def active_tenants(pool: asyncpg.Pool) -> list[tuple[str, float]]:
+    """Tenants with slow-path answers, and when the last one came."""
+    rows = await pool.fetch("SELECT tenant, extract(epoch FROM max(answered_at)) AS last "
+                            "FROM trajectories WHERE path = 'slow' AND status = 'ok' GROUP BY tenant")
+    return [(r["tenant"], float(r["last"])) for r in rows]

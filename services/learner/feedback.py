@@ -1,0 +1,75 @@
+"""Feedback in PostgreSQL, and what it changes: the user's statistics (users.state) and the
+judged use of the rule that gave the answer.
+
+Feedback and the answer it is about travel on different topics, so either may be stored first.
+A feedback row stays `applied = false` until its trajectory is there; whichever of the two
+arrives second applies it, in one transaction (so it is counted once).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import asyncpg
+
+from dtlib.records import Feedback, UserState, user_key
+from dtlib.records import encode as encode_record
+
+from .judge import rule_id_of
+from .ledger import Publish, learn_exclusions, mark_live_use
+
+
+async def store_feedback(pool: asyncpg.Pool, fb: Feedback) -> bool:
+    """True when new; a redelivered item (same answer, same user) is a no-op."""
+    created = dt.datetime.fromtimestamp(fb.created_at, tz=dt.timezone.utc) if fb.created_at \
+        else dt.datetime.now(tz=dt.timezone.utc)
+    status = await pool.execute(
+        "INSERT INTO feedback (trace_id, user_id, tenant, verdict, correction, created_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+        fb.trace_id, fb.user_id, fb.tenant, fb.verdict, fb.correction, created)
+    return status.endswith(" 1")
+
+
+async def apply_pending(pool: asyncpg.Pool, trace_id: str) -> int:
+    """Apply the feedback on this answer that waits for its trajectory; returns how many."""
+    async with pool.acquire() as conn, conn.transaction():
+        traj = await conn.fetchrow("SELECT tenant, user_id, text, decided_by FROM trajectories "
+                                   "WHERE trace_id = $1", trace_id)
+        if traj is None:
+            return 0
+        rows = await conn.fetch("SELECT user_id, verdict FROM feedback WHERE trace_id = $1 "
+                                "AND NOT applied FOR UPDATE", trace_id)
+        for row in rows:
+            user = row["user_id"] or traj["user_id"]
+            if user:
+                await conn.execute(
+                    "INSERT INTO user_stats (tenant, user_id, feedback, corrections) "
+                    "VALUES ($1, $2, 1, $3) ON CONFLICT (tenant, user_id) DO UPDATE SET "
+                    "feedback = user_stats.feedback + 1, "
+                    "corrections = user_stats.corrections + EXCLUDED.corrections, "
+                    "dirty = true, updated_at = now()",
+                    traj["tenant"], user, int(row["verdict"] == "wrong"))
+            await mark_live_use(conn, trace_id, row["verdict"] != "wrong")
+            rule_id = rule_id_of(traj["decided_by"])
+            if row["verdict"] == "wrong" and rule_id is not None:
+                await learn_exclusions(conn, rule_id, traj["text"])
+        if rows:
+            await conn.execute("UPDATE feedback SET applied = true, tenant = $2 "
+                               "WHERE trace_id = $1 AND NOT applied", trace_id, traj["tenant"])
+        return len(rows)
+
+
+async def publish_users(pool: asyncpg.Pool, publish: Publish, limit: int = 500) -> int:
+    """users.state records for every user whose statistics changed (outbox, like rules)."""
+    async with pool.acquire() as conn, conn.transaction():
+        rows = await conn.fetch(
+            "SELECT tenant, user_id, feedback, corrections, updated_at FROM user_stats "
+            "WHERE dirty ORDER BY updated_at LIMIT $1 FOR UPDATE SKIP LOCKED", limit)
+        for r in rows:
+            state = UserState(corrections=r["corrections"], feedback=r["feedback"],
+                              updated_at=r["updated_at"].timestamp())
+            await publish(user_key(r["tenant"], r["user_id"]).encode(), encode_record(state))
+        for r in rows:
+            await conn.execute("UPDATE user_stats SET dirty = false WHERE tenant = $1 "
+                               "AND user_id = $2", r["tenant"], r["user_id"])
+        return len(rows)

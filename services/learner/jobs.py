@@ -1,0 +1,83 @@
+"""One mining run over PostgreSQL: read each tenant's recent slow-path answers, mine, store the
+candidates (with provenance) and publish what changed. The learner runs it on a schedule;
+`dualtrack learn mine` runs it on demand. Two miners at once do not mine the same tenant: each
+tenant is mined under a PostgreSQL advisory lock, and a miner that cannot take it skips it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import zlib
+from dataclasses import dataclass, field
+
+import asyncpg
+
+from dtlib.settings import Settings
+
+from . import ledger
+from .feedback import publish_users
+from .ledger import Change, Publish
+from .mining import MiningConfig, MiningResult, drop_superseded, mine
+from .store import active_tenants, slow_samples
+
+log = logging.getLogger(__name__)
+_LOCK_SPACE = 0x64746C6E  # "dtln"
+
+
+@dataclass
+class TenantRun:
+    tenant: str
+    result: MiningResult | None = None  # None: another miner holds this tenant
+    changes: list[Change] = field(default_factory=list)
+
+
+async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: Settings, *,
+                      dry_run: bool = False) -> TenantRun:
+    run = TenantRun(tenant)
+    async with pool.acquire() as lock_conn:
+        key = zlib.crc32(tenant.encode()) - 2**31  # advisory lock keys are int4
+        if not await lock_conn.fetchval("SELECT pg_try_advisory_lock($1, $2)", _LOCK_SPACE, key):
+            return run
+        try:
+            samples = await slow_samples(pool, tenant, settings.learner_mine_window)
+            known = await ledger.known_rules(lock_conn, tenant)
+            samples = drop_superseded(samples, await ledger.superseded(lock_conn, tenant))
+            cfg = MiningConfig.from_settings(settings)
+            # Clustering is CPU work: off the event loop, so the consumers keep going.
+            run.result = await asyncio.to_thread(mine, tenant, samples, known, cfg)
+            if not dry_run:
+                for candidate in run.result.candidates:
+                    run.changes += await ledger.add_candidate(
+                        pool, candidate, auto_shadow=settings.learner_auto_shadow)
+        finally:
+            await lock_conn.execute("SELECT pg_advisory_unlock($1, $2)", _LOCK_SPACE, key)
+    return run
+
+
+async def mine_all(pool: asyncpg.Pool, settings: Settings, *, tenants: list[str] | None = None,
+                   since: dict[str, float] | None = None, dry_run: bool = False) -> list[TenantRun]:
+    """Mine every tenant (or `tenants`); with `since` (tenant → last answer already mined),
+    only tenants with new slow-path answers. `since` is updated."""
+    runs = []
+    for tenant, last in await active_tenants(pool):
+        if tenants is not None and tenant not in tenants:
+            continue
+        if since is not None and since.get(tenant, float("-inf")) >= last:
+            continue
+        run = await mine_tenant(pool, tenant, settings, dry_run=dry_run)
+        if since is not None and run.result is not None:
+            since[tenant] = last
+        if run.result is not None:
+            log.info("mined %s: %d answers, %d clusters, %d candidates in %.1fs (%s)", tenant,
+                     run.result.samples, run.result.clusters, len(run.result.candidates),
+                     run.result.seconds, dict(run.result.reasons()))
+        runs.append(run)
+    return runs
+
+
+async def publish_outbox(pool: asyncpg.Pool, publish_rule: Publish, publish_user: Publish) -> None:
+    """Everything that changed and is not on the state topics yet."""
+    while await ledger.publish_dirty(pool, publish_rule) == 200:
+        pass
+    while await publish_users(pool, publish_user) == 500:
+        pass

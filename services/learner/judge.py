@@ -1,0 +1,116 @@
+"""Which rules an answered envelope tells us something about, and whether they were right.
+
+- A rule that answered (route.decided_by "rule:<id>") was used live. It counts as right unless
+  feedback says the answer was wrong (that may arrive later; the use is then corrected).
+- A rule evaluated in shadow (route.shadow, candidate "rule:<id>") would have answered. When the
+  request was then answered by something that is not a rule or the cache (the slow path, or
+  the classifier's sandbox computation) and that answer is ok, the would-be answer is compared
+  with it: the same text, or the same operation with the same numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from dtlib.envelope import Envelope, ShadowDecision, Task
+from dtlib.records import RuleSpec
+from dtlib.text import language, normalise
+
+from .outcome import same_task
+
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+@dataclass(frozen=True)
+class Use:
+    rule_id: str
+    trace_id: str
+    mode: Literal["live", "shadow"]
+    correct: bool
+    at: float
+
+
+def rule_id_of(decided_by: str | None) -> str | None:
+    if decided_by and decided_by.startswith("rule:"):
+        return decided_by[len("rule:"):]
+    return None
+
+
+def answered_at(env: Envelope) -> float:
+    return env.hops[-1].end if env.hops else env.created_at
+
+
+def is_reference(env: Envelope) -> bool:
+    """An answer a would-be answer can be scored against: ok, and not itself from a rule or
+    the cache (those are what is being judged)."""
+    decided_by = env.route.decided_by or ""
+    return (env.answer is not None and env.answer.status == "ok"
+            and not decided_by.startswith(("rule:", "cache.")))
+
+
+def would_be(decision: ShadowDecision, spec: RuleSpec | None, text: str) -> str | Task | None:
+    """What the shadow rule would have answered: recorded by the rules service, or (for records
+    written before it recorded it) rebuilt from the rule. None when it cannot be known."""
+    if decision.answer is not None:
+        return decision.answer
+    if decision.task is not None:
+        return decision.task
+    if spec is None:
+        return None
+    action = spec.action
+    if action is not None and action.op:
+        groups = _groups(spec, normalise(text))
+        if groups is None:
+            return None
+        args = {k: _FIELD.sub(lambda m: groups.get(m.group(1), m.group(0)), v) if isinstance(v, str) else v
+                for k, v in action.args.items()}
+        return Task(op=action.op, args=args)
+    templates = (action.answer if action and action.answer else None) or spec.answer
+    if not templates or any(_FIELD.search(t) for t in templates.values()):
+        return None  # a parameterised answer cannot be rebuilt without the rules service
+    return templates.get(language(text)) or templates.get("en") or next(iter(templates.values()))
+
+
+def _groups(spec: RuleSpec, norm: str) -> dict[str, str] | None:
+    found: dict[str, str] = {}
+    for pattern in spec.match.regex if spec.match else []:
+        m = re.search(pattern, norm, re.IGNORECASE)
+        if m is None:
+            return None
+        found.update({k: v for k, v in m.groupdict().items() if v is not None})
+    return found
+
+
+def agrees(would: str | Task, env: Envelope) -> bool | None:
+    """Whether a would-be answer is what the reference answered; None when they cannot be
+    compared (a computation against a prose answer)."""
+    assert env.answer is not None
+    if isinstance(would, Task):
+        if env.task is None:
+            return None
+        return same_task(would, env.task)
+    return normalise(would) == normalise(env.answer.text)
+
+
+def uses_of(env: Envelope, rules: Mapping[str, RuleSpec | None]) -> list[Use]:
+    """The judged uses in this envelope of the rules in `rules` (id → spec; None for a tracked
+    rule whose spec the learner does not hold, e.g. a configured one)."""
+    at = answered_at(env)
+    uses: list[Use] = []
+    live = rule_id_of(env.route.decided_by)
+    if live is not None and live in rules:
+        uses.append(Use(live, env.trace_id, "live", True, at))
+    if not is_reference(env):
+        return uses
+    for decision in env.route.shadow:
+        rule_id = rule_id_of(decision.candidate)
+        if rule_id is None or rule_id == live or rule_id not in rules:
+            continue
+        would = would_be(decision, rules[rule_id], env.text)
+        verdict = agrees(would, env) if would is not None else None
+        if verdict is not None:
+            uses.append(Use(rule_id, env.trace_id, "shadow", verdict, at))
+    return uses

@@ -1,0 +1,137 @@
+"""A rule's place is earned and can be lost (seed 002 §6): the decisions, without storage.
+
+    candidate ──(auto or `rules approve`)──► shadow ──(precision ≥ bar over ≥ N matches)──► active
+    active ──(drop ≥ warn)──► warning ──(drop ≥ demote)──► demoted ──(drop > remove, or below
+    the floor)──► removed;  warning and demoted come back to active when the drop is gone.
+
+"Drop" is the rule's baseline (its precision when promoted) minus its recent success: the share
+of its last `check_window` judged uses that were right. It is re-checked every `check_every`
+uses, so a rule that goes bad passes through warning and demotion before removal unless it goes
+bad faster than one check can see. A demoted rule stops answering but is still evaluated in
+shadow against the slow path, which is how it can recover.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dtlib.settings import Settings
+
+LIVE = ("active", "warning")  # statuses whose matches answer
+EVALUATED = ("shadow", "active", "warning", "demoted")  # statuses the rules service evaluates
+FINAL = ("removed", "rejected")
+_EPS = 1e-9  # 1.0 - 0.9 is 0.0999…: boundaries are inclusive as the settings say
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    promote_min_matches: int = 20
+    promote_precision: float = 0.98
+    shadow_max_matches: int = 100
+    check_every: int = 5
+    check_window: int = 50
+    warn_drop: float = 0.10
+    demote_drop: float = 0.20
+    remove_drop: float = 0.40
+    success_floor: float = 0.5
+    warn_confidence_factor: float = 0.9
+
+    @classmethod
+    def from_settings(cls, s: Settings) -> "Thresholds":
+        return cls(
+            promote_min_matches=s.learner_promote_min_matches,
+            promote_precision=s.learner_promote_precision,
+            shadow_max_matches=s.learner_shadow_max_matches,
+            check_every=s.learner_check_every,
+            check_window=s.learner_check_window,
+            warn_drop=s.learner_warn_drop,
+            demote_drop=s.learner_demote_drop,
+            remove_drop=s.learner_remove_drop,
+            success_floor=s.learner_success_floor,
+            warn_confidence_factor=s.learner_warn_confidence_factor,
+        )
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What is known about a rule when it is checked."""
+
+    status: str
+    confidence: float
+    baseline: float | None  # precision at promotion (None before)
+    shadow_matches: int  # judged would-be answers while in shadow
+    shadow_correct: int
+    recent: tuple[bool, ...]  # the last `check_window` judged uses, any mode, oldest first
+    uses_since_check: int
+
+
+@dataclass(frozen=True)
+class Transition:
+    to_status: str
+    reason: str
+    confidence: float
+    baseline: float | None
+    success: float  # the measured rate behind the decision
+    uses: int
+
+
+def success_rate(outcomes: tuple[bool, ...]) -> float:
+    return sum(outcomes) / len(outcomes) if outcomes else 1.0
+
+
+def due(ev: Evidence, th: Thresholds) -> bool:
+    """Whether this use should trigger a check: every use in shadow once enough matches are in
+    (promotion should not wait), every `check_every` uses once the rule has been promoted."""
+    if ev.status == "shadow":
+        return ev.shadow_matches >= th.promote_min_matches
+    return ev.status in ("active", "warning", "demoted") and ev.uses_since_check >= th.check_every
+
+
+def decide(ev: Evidence, th: Thresholds) -> Transition | None:
+    """The status change this evidence calls for, or None."""
+    if ev.status == "shadow":
+        return _judge_shadow(ev, th)
+    if ev.status not in ("active", "warning", "demoted"):
+        return None
+    recent = success_rate(ev.recent)
+    baseline = ev.baseline if ev.baseline is not None else 1.0
+    drop = baseline - recent
+    n = len(ev.recent)
+
+    def to(status: str, reason: str, confidence: float) -> Transition:
+        return Transition(status, reason, round(confidence, 6), ev.baseline, recent, n)
+
+    if drop > th.remove_drop + _EPS or recent < th.success_floor - _EPS:
+        return to("removed", f"recent success {recent:.0%} over {n} uses: {drop:.0%} below its "
+                  f"baseline {baseline:.0%} (remove above {th.remove_drop:.0%} or under "
+                  f"{th.success_floor:.0%})", ev.confidence)
+    if drop >= th.demote_drop - _EPS:
+        if ev.status == "demoted":
+            return None
+        return to("demoted", f"recent success {recent:.0%} over {n} uses: {drop:.0%} below its "
+                  f"baseline {baseline:.0%}; it needs re-verification in shadow", ev.confidence)
+    if drop >= th.warn_drop - _EPS:
+        if ev.status != "active":
+            return None  # a warned rule stays warned; a demoted one has not recovered yet
+        return to("warning", f"recent success {recent:.0%} over {n} uses: {drop:.0%} below its "
+                  f"baseline {baseline:.0%}", ev.confidence * th.warn_confidence_factor)
+    if ev.status == "active":
+        return None
+    word = "restored" if ev.status == "demoted" else "recovered"
+    return to("active", f"{word}: recent success {recent:.0%} over {n} uses is back within "
+              f"{th.warn_drop:.0%} of its baseline {baseline:.0%}", baseline)
+
+
+def _judge_shadow(ev: Evidence, th: Thresholds) -> Transition | None:
+    n = ev.shadow_matches
+    if n < th.promote_min_matches:
+        return None
+    precision = ev.shadow_correct / n
+    if precision >= th.promote_precision - _EPS:
+        return Transition("active", f"shadow precision {precision:.1%} over {n} matches "
+                          f"(bar {th.promote_precision:.0%} over {th.promote_min_matches})",
+                          round(precision, 6), precision, precision, n)
+    if precision < th.success_floor or n >= th.shadow_max_matches:
+        return Transition("removed", f"shadow precision {precision:.1%} over {n} matches never "
+                          f"reached {th.promote_precision:.0%}", ev.confidence, None, precision, n)
+    return None

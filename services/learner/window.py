@@ -1,0 +1,169 @@
+"""The miner's view of one tenant's recent slow-path answers: the samples, their words (an
+inverted index), their TF-IDF vectors and clusters, and rule matching exactly like the rules
+service's (services/rules/spec.py), narrowed by the index for speed."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+from scipy.sparse import csr_matrix
+from sklearn.cluster import AgglomerativeClustering
+from sklearn.feature_extraction.text import TfidfVectorizer
+
+from dtlib.records import RuleSpec
+from dtlib.text import normalise
+
+from .outcome import Outcome
+from .terms import is_content, matches, terms_of
+
+
+@dataclass
+class Sample:
+    """One slow-path answer the miner learns from."""
+
+    trace_id: str
+    text: str
+    outcome: Outcome
+    at: float = 0.0
+    flagged: bool = False  # someone reported this answer wrong
+    norm: str = field(init=False, default="")
+
+    def __post_init__(self) -> None:
+        self.norm = normalise(self.text)
+
+
+@dataclass(frozen=True)
+class MiningConfig:
+    min_support: int = 5  # requests a cluster needs before it can become a rule
+    cluster_distances: tuple[float, ...] = (0.8, 0.6, 0.4)  # cosine-distance cuts, loosest first
+    max_terms: int = 3  # words a match may require together
+    max_exclusions: int = 12
+    markers_per_answer: int = 3  # words only one answer's requests use, excluded by near rules
+    marker_min_count: int = 2
+    near_neighbours: int = 15  # differently-answered requests closest to a cluster, for exclusions
+    negative_weight: float = 10.0  # how much a wrongly covered request costs against a right one
+    tighten_keep: float = 0.9  # a second word every so many of a one-word rule's requests have
+    max_fixable_share: float = 0.03  # wrong matches (per right one) exclusions may take out
+
+    @classmethod
+    def from_settings(cls, s) -> "MiningConfig":
+        cuts = tuple(float(x) for x in s.learner_cluster_distances.split(",") if x.strip())
+        return cls(min_support=s.learner_min_support, cluster_distances=cuts or cls.cluster_distances)
+
+
+def _spec_matches(spec: RuleSpec, norm: str, patterns: list[re.Pattern[str]]) -> bool:
+    m = spec.match
+    if m is None:
+        return False
+    if m.any and not any(matches(p, norm) for p in m.any):
+        return False
+    if not all(matches(p, norm) for p in m.all):
+        return False
+    if patterns and not all(p.search(norm) for p in patterns[: len(m.regex)]):
+        return False
+    if any(matches(p, norm) for p in spec.exclude):
+        return False
+    return not any(p.search(norm) for p in patterns[len(m.regex):])
+
+
+def rule_matcher(spec: RuleSpec):
+    """A predicate on normalised text: would this rule fire (ignoring parameter validation)?"""
+    m = spec.match
+    patterns = [re.compile(p, re.IGNORECASE) for p in (m.regex if m else [])]
+    patterns += [re.compile(p, re.IGNORECASE) for p in spec.exclude_regex]
+    return lambda norm: _spec_matches(spec, norm, patterns)
+
+
+class Window:
+    """The samples of one tenant with their term sets and an inverted index."""
+
+    def __init__(self, samples: list[Sample]) -> None:
+        self.samples = samples
+        self.terms = [terms_of(s.norm) for s in samples]
+        self.surface = [terms_of(s.norm, surface=True) for s in samples]
+        self.index: dict[str, set[int]] = {}
+        for i, terms in enumerate(self.terms):
+            for t in terms:
+                self.index.setdefault(t, set()).add(i)
+        self.by_outcome: dict[str, set[int]] = {}
+        for i, s in enumerate(samples):
+            self.by_outcome.setdefault(s.outcome.key, set()).add(i)
+        self._vectors = None
+        self._markers: dict[str, list[str]] = {}
+        self._all_markers: dict[str, set[str]] | None = None
+        self.flagged_outcomes = {s.outcome.key for s in samples if s.flagged}
+
+    @property
+    def vectors(self):
+        if self._vectors is None:
+            vectorizer = TfidfVectorizer(analyzer=_cluster_terms, sublinear_tf=True)
+            texts = [s.norm for s in self.samples]
+            try:
+                self._vectors = vectorizer.fit_transform(texts)
+            except ValueError:  # not one content word in the whole window
+                self._vectors = csr_matrix((len(texts), 1))
+        return self._vectors
+
+    def markers(self, outcome_key: str, cfg: "MiningConfig") -> list[str]:
+        """Words only this answer's requests use, most frequent first."""
+        if outcome_key not in self._markers:
+            members = self.by_outcome[outcome_key]
+            df = Counter(t for i in members for t in self.surface[i] if " " not in t and is_content(t))
+            found = [t for t, n in df.most_common() if n >= cfg.marker_min_count
+                     and not (self.index.get(t, set()) - members)]
+            self._markers[outcome_key] = found[:cfg.markers_per_answer]
+        return self._markers[outcome_key]
+
+    def marker_words(self, cfg: "MiningConfig") -> dict[str, set[str]]:
+        """Every answer's marker words: used by its requests (at least `marker_min_count`
+        times) and by no other answer's."""
+        if self._all_markers is None:
+            self._all_markers = {}
+            for key, members in self.by_outcome.items():
+                df = Counter(t for i in members for t in self.surface[i]
+                             if " " not in t and is_content(t))
+                self._all_markers[key] = {t for t, n in df.items() if n >= cfg.marker_min_count
+                                          and not (self.index.get(t, set()) - members)}
+        return self._all_markers
+
+    def extension(self, spec: RuleSpec) -> set[int]:
+        """The samples the rule fires on: narrowed by the index (a superset for the words a
+        learned rule uses), then checked with the rules service's matching."""
+        fires = rule_matcher(spec)
+        m = spec.match
+        pool: set[int] | None = None
+        if m is not None and m.all:
+            pool = set.intersection(*(self.index.get(t, set()) for t in m.all))
+        if m is not None and m.any:
+            some = set().union(*(self.index.get(t, set()) for t in m.any))
+            pool = some if pool is None else pool & some
+        candidates = range(len(self.samples)) if pool is None else sorted(pool)
+        return {i for i in candidates if fires(self.samples[i].norm)}
+
+
+def _cluster_terms(norm: str) -> list[str]:
+    """What requests are clustered by: their content words (a number is just "a number").
+    Stopwords and word pairs would make paraphrases of one question look unlike each other."""
+    return sorted(t for t in terms_of(norm, numbers_as="#", surface=True)
+                  if t == "#" or (" " not in t and is_content(t)))
+
+
+def cluster(window: Window, members: list[int], distance: float) -> list[list[int]]:
+    """Agglomerative clustering (average linkage) of `members` on the cosine distance of their
+    TF-IDF vectors, cut at `distance`."""
+    if len(members) < 2:
+        return [members]
+    x = window.vectors[members]
+    similarity = (x @ x.T).toarray()
+    distances = np.clip(1.0 - similarity, 0.0, 2.0)
+    labels = AgglomerativeClustering(n_clusters=None, metric="precomputed", linkage="average",
+                                     distance_threshold=distance).fit_predict(distances)
+    groups: dict[int, list[int]] = {}
+    for member, label in zip(members, labels):
+        groups.setdefault(int(label), []).append(member)
+    return list(groups.values())
+
+

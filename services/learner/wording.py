@@ -1,0 +1,154 @@
+"""A candidate's words: the fewest content words that cover its answer's requests and no
+request answered otherwise, and the exclusions learned from near neighbours with other answers."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+import numpy as np
+
+from dtlib.records import RuleSpec
+
+from .terms import is_content
+from .window import MiningConfig, Window
+
+
+def match_terms(window: Window, members: list[int], cfg: MiningConfig,
+                need: int | None = None) -> tuple[list[str], set[int]]:
+    """Greedy: add the content word that keeps the most same-answer requests and drops the most
+    others, until no differently-answered request is left (or the terms run out)."""
+    positives = window.by_outcome[window.samples[members[0]].outcome.key]
+    member_set = set(members)
+    need = need or max(2, math.ceil(0.25 * len(members)))
+    df = Counter(t for i in members for t in window.surface[i] if is_content(t))
+    options = [t for t, n in df.items() if n >= need]
+    covered = set(range(len(window.samples)))
+    chosen: list[str] = []
+    for _ in range(cfg.max_terms):
+        best, best_score = None, None
+        for term in options:
+            if term in chosen:
+                continue
+            cov = covered & window.index[term]
+            pos = len(cov & positives)
+            if pos < cfg.min_support or len(cov & member_set) < cfg.min_support:
+                continue
+            score = (pos - cfg.negative_weight * (len(cov) - pos), len(cov & member_set), -len(term))
+            if best_score is None or score > best_score:
+                best, best_score = term, score
+        if best is None:
+            break
+        chosen.append(best)
+        covered &= window.index[best]
+        if len(covered - positives) <= fixable(len(covered & positives), cfg):
+            break
+    return tighten(window, chosen, covered, options, cfg)
+
+
+def tighten(window: Window, chosen: list[str], covered: set[int], options: list[str],
+            cfg: MiningConfig) -> tuple[list[str], set[int]]:
+    """Add a word that (nearly) every covered request also has: it costs almost no coverage
+    and keeps the rule off questions that share only its one word ("vacation" alone answers
+    "a good place to vacation"; "vacation" with "days" does not)."""
+    if not chosen or len(chosen) >= cfg.max_terms or cfg.tighten_keep >= 1.0:
+        return chosen, covered
+    best, best_cov = None, None
+    for term in options:
+        if term in chosen or any(term in c or c in term for c in chosen):
+            continue
+        cov = covered & window.index[term]
+        if len(cov) >= cfg.tighten_keep * len(covered) and (best_cov is None or len(cov) > len(best_cov)):
+            best, best_cov = term, cov
+    if best is None:
+        return chosen, covered
+    return chosen + [best], best_cov
+
+
+def fixable(positives: int, cfg: MiningConfig) -> int:
+    """Differently-answered requests an exclusion may take out of a match. More than a few
+    means the words are not specific: excluding what was seen would not exclude what comes."""
+    return int(cfg.max_fixable_share * positives)
+
+
+def near_neighbours(window: Window, covered: set[int], positives: set[int], k: int) -> list[int]:
+    """The differently-answered requests most similar to what the rule covers."""
+    if not covered or k <= 0:
+        return []
+    others = [i for i in range(len(window.samples)) if i not in positives]
+    if not others:
+        return []
+    vectors = window.vectors
+    centroid = np.asarray(vectors[sorted(covered)].mean(axis=0))
+    scores = np.asarray(vectors[others] @ centroid.T).ravel()
+    order = np.argsort(-scores)[:k]
+    return [others[j] for j in order if scores[j] > 0]
+
+
+def exclusions(window: Window, wrong: set[int], near: list[int], positives: set[int],
+               cfg: MiningConfig) -> list[str] | None:
+    """Words that take the wrongly covered requests out (None: they cannot all be taken out),
+    then words the near neighbours share that no same-answer request ever used."""
+    in_positives = set().union(*(window.terms[i] for i in positives)) if positives else set()
+    chosen: list[str] = []
+    left = set(wrong)
+    while left:
+        counts = Counter(t for i in left for t in window.surface[i]
+                         if t not in in_positives and is_content(t))
+        if not counts or len(chosen) >= cfg.max_exclusions:
+            return None
+        term = max(counts, key=lambda t: (counts[t], -len(t)))
+        if counts[term] < 2 and len(wrong) > fixable(len(positives), cfg):
+            # Excluding one-off words is memorising the window: the match is not specific.
+            return None
+        chosen.append(term)
+        left -= window.index[term]
+    # The marker words of the answers near neighbours got: a question that also says one of
+    # them may be asking for that answer ("how do i say see you later in french").
+    for outcome_key in dict.fromkeys(window.samples[i].outcome.key for i in near):
+        for term in window.markers(outcome_key, cfg):
+            if len(chosen) >= cfg.max_exclusions:
+                return chosen
+            if term not in in_positives and term not in chosen:
+                chosen.append(term)
+    counts = Counter(t for i in near for t in window.surface[i]
+                     if t not in in_positives and is_content(t) and " " not in t)
+    for term, n in counts.most_common():
+        if len(chosen) >= cfg.max_exclusions or n < 2:
+            break
+        if term not in chosen:
+            chosen.append(term)
+    return chosen
+
+
+def claimed_words(spec: RuleSpec) -> set[str]:
+    """The words that alone make a rule answer (its `any` words, or its one `all` word)."""
+    m = spec.match
+    if m is None or m.regex:
+        return set()
+    if m.all:
+        return set(m.all) if len(m.all) == 1 and not m.any else set()
+    return set(m.any)
+
+
+def other_answers_words(window: Window, outcome_key: str, claimed: dict[str, set[str]],
+                        cfg: MiningConfig) -> set[str]:
+    """Words that point at another answer and that this answer's requests never used: the
+    marker words of other answers, and the words other answers' rules answer on. A question
+    that says one of them may be asking for that other answer, so the rule passes it on ("how
+    do i say see you later in french" is not a goodbye when "say" answers translations)."""
+    positives = window.by_outcome.get(outcome_key, set())
+    used = set().union(*(window.terms[i] for i in positives)) if positives else set()
+    words = set().union(*(w for k, w in window.marker_words(cfg).items() if k != outcome_key),
+                        *(w for k, w in claimed.items() if k != outcome_key))
+    return {w for w in words - used if " " not in w}
+
+
+def words_regex(words: set[str]) -> str:
+    """One pattern for many exclusion words (one search instead of one per word), matched
+    like phrases: whole words, a trailing plural allowed."""
+    body = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return rf"(?<![\w])(?:{body})(?:s|es)?(?![\w])"
+
+

@@ -1,0 +1,150 @@
+"""What the miner proposes from slow-path history, and what it refuses to."""
+
+from __future__ import annotations
+
+import random
+
+from dtlib.envelope import Task
+from dtlib.records import decode_rule, encode, rule_key
+from dtlib.text import normalise
+from services.learner.mining import KnownRule, MiningConfig, Sample, drop_superseded, mine, rule_matcher
+from services.learner.outcome import op_outcome
+from services.rules.rulebook import Rulebook
+
+from .conftest import ALARM, ALARM_TEXTS, HACKED, RESET, WEATHER, history, sample
+
+CFG = MiningConfig(min_support=4)
+
+
+def answers(candidate, text: str) -> bool:
+    return rule_matcher(candidate.spec)(normalise(text))
+
+
+def test_a_recurring_consistent_answer_becomes_a_shadow_rule_with_its_provenance() -> None:
+    samples = history()
+    result = mine("acme", samples, cfg=CFG)
+    by_answer = {c.outcome.text: c for c in result.candidates}
+    assert set(by_answer) == {ALARM, WEATHER}
+    alarm = by_answer[ALARM]
+    assert alarm.spec.status == "shadow" and alarm.spec.scope == "acme"
+    assert alarm.spec.action.answer == {"en": ALARM}
+    assert "alarm" in (alarm.spec.match.all + alarm.spec.match.any)
+    # provenance: every request it was learned from, and nothing else
+    assert set(alarm.sources) == {s.trace_id for s in samples if s.outcome.text == ALARM}
+    assert answers(alarm, "could you set an alarm at six") and not answers(alarm, "weather in rome")
+
+
+def test_too_few_requests_make_no_rule() -> None:
+    result = mine("acme", history()[:3] + history()[8:11], cfg=CFG)
+    assert result.candidates == []
+
+
+def test_a_cluster_whose_answers_disagree_never_becomes_a_rule() -> None:
+    # Every alarm question answered two ways (a flaky slow path): no rule may answer them.
+    samples = [sample(t, ALARM) for t in ALARM_TEXTS] + [sample(t, "Alarm could not be set.")
+                                                         for t in ALARM_TEXTS]
+    weather = [sample(t, WEATHER) for t in ["weather today", "weather now", "weather tomorrow",
+                                            "weather in rome"]]
+    result = mine("acme", samples + weather, cfg=CFG)
+    assert [c.outcome.text for c in result.candidates] == [WEATHER]
+    assert result.reasons()["conflicting outcomes"] >= 1
+
+
+def test_no_candidate_ever_matches_a_request_that_got_another_answer() -> None:
+    rng = random.Random(3)
+    words = ["alarm", "weather", "timer", "music", "lights", "news"]
+    samples = []
+    for _ in range(300):
+        picked = rng.sample(words, 2)
+        samples.append(sample(f"please {picked[0]} and {picked[1]} now", rng.choice(["A", "B", "C"])))
+    result = mine("t", samples, cfg=CFG)
+    for c in result.candidates:
+        fires = rule_matcher(c.spec)
+        assert all(s.outcome.key == c.outcome.key for s in samples if fires(s.norm))
+
+
+def test_a_reported_wrong_answer_keeps_its_cluster_from_becoming_a_rule() -> None:
+    samples = history()
+    samples[2].flagged = True  # a user said this alarm answer was wrong
+    result = mine("acme", samples, cfg=CFG)
+    assert ALARM not in {c.outcome.text for c in result.candidates}
+
+
+def test_near_neighbours_with_another_answer_become_exclusions() -> None:
+    resets = ["how do i reset my password", "reset my password please", "i want to reset my password",
+              "help me reset my password", "reset my password now", "can i reset my password"]
+    hacked = ["my account was hacked, reset my password", "hacked account reset my password",
+              "someone hacked me, reset my password", "reset my password i was hacked"]
+    samples = [sample(t, RESET) for t in resets] + [sample(t, HACKED) for t in hacked]
+    result = mine("acme", samples, cfg=CFG)
+    reset = next(c for c in result.candidates if c.outcome.text == RESET)
+    assert answers(reset, "please reset my password")
+    assert not answers(reset, "i got hacked, please reset my password")
+    assert "hacked" in reset.spec.exclude
+    assert any("hacked" in t for t in reset.spec.counter_examples)
+
+
+def test_a_fixed_answer_learned_without_numbers_does_not_answer_questions_with_numbers() -> None:
+    alarm = next(c for c in mine("acme", history(), cfg=CFG).candidates if c.outcome.text == ALARM)
+    assert not answers(alarm, "set an alarm for 7")
+
+
+def test_the_same_op_over_different_numbers_becomes_a_parameterised_rule() -> None:
+    texts = [("what is 15% of 80", "15", "80"), ("what is 20% of 300", "20", "300"),
+             ("what is 7.5% of 40", "7.5", "40"), ("what is 12% of 1000", "12", "1000"),
+             ("what is 3% of 9", "3", "9")]
+    samples = []
+    for i, (text, p, of) in enumerate(texts):
+        outcome = op_outcome(text, Task(op="percent_of", args={"percent": p, "of": of}))
+        samples.append(Sample(f"{i + 1:032x}", text, outcome, at=float(i)))
+    result = mine("acme", samples, cfg=CFG)
+    [rule] = result.candidates
+    assert rule.spec.action.op == "percent_of"
+    assert rule.spec.action.args == {"of": "{n2}", "percent": "{n1}"}
+    assert [p.type for p in rule.spec.params] == ["number", "number"]
+    # The rules service runs it: the parameters come from the new question's numbers.
+    book = Rulebook(folder=__import__("pathlib").Path("/nonexistent"))
+    book.apply_state(rule_key("acme", rule.rule_id).encode(),
+                     encode(rule.spec.__class__(**{**_fields(rule.spec), "status": "active"})))
+    hit = book.evaluate("acme", "what is 25% of 60").live
+    assert hit is not None and hit.task is not None
+    assert hit.task.op == "percent_of" and hit.task.args == {"percent": "25", "of": "60"}
+
+
+def _fields(spec) -> dict:
+    return {f: getattr(spec, f) for f in spec.__struct_fields__}
+
+
+def test_learned_rules_answer_in_the_rules_service_exactly_as_mined() -> None:
+    result = mine("acme", history(), cfg=CFG)
+    book = Rulebook(folder=__import__("pathlib").Path("/nonexistent"))
+    for c in result.candidates:
+        record = decode_rule(encode(c.spec))
+        record.status = "active"
+        book.apply_state(rule_key("acme", c.rule_id).encode(), encode(record))
+    hit = book.evaluate("acme", "set an alarm please").live
+    assert hit is not None and hit.answer == ALARM
+    assert book.evaluate("globex", "set an alarm please").live is None  # tenants do not share
+    assert book.evaluate("acme", "play some jazz").live is None
+
+
+def test_known_and_rejected_rules_are_not_proposed_again() -> None:
+    first = mine("acme", history(), cfg=CFG)
+    known = [KnownRule(c.rule_id, c.fingerprint, "rejected", c.outcome.key, c.spec)
+             for c in first.candidates]
+    again = mine("acme", history(), known, cfg=CFG)
+    assert again.candidates == []
+
+
+def test_answers_a_removed_rule_gave_before_its_removal_are_not_evidence_any_more() -> None:
+    old = [sample(t, ALARM, at=10.0 + i) for i, t in enumerate(ALARM_TEXTS)]
+    new = [sample(t, "Alarms moved to the Clock app.", at=100.0 + i) for i, t in enumerate(ALARM_TEXTS)]
+    window = drop_superseded(old + new, [(old[0].outcome.key, 50.0)])
+    assert window == new
+    [rule] = mine("acme", window, cfg=CFG).candidates
+    assert rule.outcome.text == "Alarms moved to the Clock app."
+
+
+def test_questions_of_stopwords_only_give_no_rule_and_no_error() -> None:
+    result = mine("acme", [sample("how are you", "Fine.") for _ in range(6)], cfg=CFG)
+    assert result.samples == 6 and result.candidates == []
