@@ -544,7 +544,7 @@ def poison_messages(r: random.Random, count: int, huge: int) -> list[Poison]:
                               "INVALID_ENVELOPE", tid))
         elif kind == "bad-created-at":
             out.append(Poison(kind, tid.encode(), env_json(trace_id=tid, text="12*24",
-                                                           created_at=r.choice(["yesterday", "2024-13-45", None])),
+                                                           created_at=r.choice(["yesterday", "2024-13-45", None, -1.0, 1e12])),
                               "INVALID_ENVELOPE", tid))
         elif kind == "bad-trace-id":
             out.append(Poison(kind, b"not-a-trace-id", env_json(trace_id="XYZ-" + tid[:8], text="hi"),
@@ -565,7 +565,7 @@ def poison_messages(r: random.Random, count: int, huge: int) -> list[Poison]:
             out.append(Poison(kind, tid.encode(), env_mod.encode(env), None, tid, topic=Topic.SANDBOX_TASKS))
         elif kind == "absurd-dates":
             out.append(Poison(kind, tid.encode(), env_json(trace_id=tid, text="3+4",
-                                                           created_at=r.choice([-1.0, 0.0, 1e12]),
+                                                           created_at=r.choice([0.0, 1.0]),
                                                            deadline_ms=r.choice([-5, 0, 1])), None, tid))
     for _ in range(huge):
         tid = new_trace_id()

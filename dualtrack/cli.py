@@ -587,21 +587,23 @@ def bench_learning(
     feedback_rate: float = typer.Option(1.0, help="Share of wrong fast answers users report."),
     seed: int = typer.Option(7, help="Seed of the intents and the order."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    chart_path: Optional[Path] = typer.Option(None, "--chart", help="Where the PNG goes (default: docs/bench/learning.png)."),
 ) -> None:
     """Learning from a cold start, then drift (in-process simulation; chart in docs/bench/)."""
     from .bench.learning import chart, report_lines, run
 
-    result = run(intents, drift, drift_requests, feedback_rate, seed,
-                 progress=lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
+    progress = None if as_json else (lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
+    result = run(intents, drift, drift_requests, feedback_rate, seed, progress=progress)
     if result is None:
         console.print("[yellow]../shared/data/clinc150 is not here: nothing to replay[/]")
         raise typer.Exit(0)
-    path = chart(result)
+    path = chart(result, chart_path) if chart_path is not None else chart(result)
     if as_json:
-        print(json.dumps({k: v for k, v in result.items() if k != "curve"}, indent=2, default=str))
-    else:
-        for line in report_lines(result):
-            console.print(line)
+        print(json.dumps({k: v for k, v in result.items() if k != "curve"} | {"chart": str(path)},
+                         indent=2, default=str))
+        return
+    for line in report_lines(result):
+        console.print(line)
     console.print(f"chart: {path}")
 
 

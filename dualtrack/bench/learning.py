@@ -151,11 +151,14 @@ class Simulation:
     def mine(self) -> None:
         window = drop_superseded(self.samples, self.ledger.superseded(TENANT))
         window = window[-self.settings.learner_mine_window:]
-        result = mine(TENANT, window, self.ledger.known_rules(TENANT), self.cfg, now=self.clock)
+        result = mine(TENANT, window, self.ledger.known_rules(TENANT), self.cfg, now=self.clock,
+                      sources=self.ledger.source_texts(TENANT, self.texts))
         self.mining_seconds.append(result.seconds)
         self.mined += len(result.candidates)
         for c in result.candidates:
             self._publish(self.ledger.add_candidate(c, auto_shadow=True))
+        for rule_id, spec, added in result.refreshed:
+            self._publish([self.ledger.refresh(rule_id, spec, added)])
 
     def holdout(self, rows: list[tuple[str, str]], answers: dict[str, str]) -> dict[str, Any]:
         """Precision and coverage of the live rules on requests they never learned from."""

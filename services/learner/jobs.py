@@ -42,13 +42,17 @@ async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: Settings, *,
             samples = await slow_samples(pool, tenant, settings.learner_mine_window)
             known = await ledger.known_rules(lock_conn, tenant)
             samples = drop_superseded(samples, await ledger.superseded(lock_conn, tenant))
+            sources = await ledger.source_texts(lock_conn, tenant)
             cfg = MiningConfig.from_settings(settings)
             # Clustering is CPU work: off the event loop, so the consumers keep going.
-            run.result = await asyncio.to_thread(mine, tenant, samples, known, cfg)
+            run.result = await asyncio.to_thread(mine, tenant, samples, known, cfg, None, sources)
             if not dry_run:
                 for candidate in run.result.candidates:
                     run.changes += await ledger.add_candidate(
                         pool, candidate, auto_shadow=settings.learner_auto_shadow)
+                for rule_id, spec, added in run.result.refreshed:
+                    change = await ledger.refresh(pool, rule_id, spec, added)
+                    run.changes += [change] if change else []
         finally:
             await lock_conn.execute("SELECT pg_advisory_unlock($1, $2)", _LOCK_SPACE, key)
     return run

@@ -142,6 +142,33 @@ async def mark_live_use(conn: asyncpg.Connection, trace_id: str, correct: bool) 
                        trace_id, correct)
 
 
+async def source_texts(conn: asyncpg.Connection, tenant: str) -> dict[str, list[str]]:
+    """Rule id → the questions each evaluated mined rule of the tenant was learned from."""
+    rows = await conn.fetch(
+        "SELECT s.rule_id, t.text FROM rules r JOIN rule_sources s USING (rule_id) "
+        "JOIN trajectories t USING (trace_id) WHERE r.tenant = $1 AND r.origin = 'mined' "
+        "AND r.status = ANY($2::text[])", tenant, list(EVALUATED))
+    out: dict[str, list[str]] = {}
+    for r in rows:
+        out.setdefault(r["rule_id"], []).append(r["text"])
+    return out
+
+
+async def refresh(pool: asyncpg.Pool, rule_id: str, spec: RuleSpec, added: int) -> Change | None:
+    """The miner narrowed a rule (more exclusions); its status stays, its history says so."""
+    async with pool.acquire() as conn, conn.transaction():
+        row = await conn.fetchrow("SELECT tenant, status FROM rules WHERE rule_id = $1 FOR UPDATE",
+                                  rule_id)
+        if row is None or row["status"] not in EVALUATED:
+            return None
+        await conn.execute("UPDATE rules SET spec = $2::jsonb, dirty = true, updated_at = now() "
+                           "WHERE rule_id = $1", rule_id, encode_record(spec).decode())
+        reason = f"excludes {added} more words of other answers"
+        await conn.execute("INSERT INTO rule_events (rule_id, from_status, to_status, reason, actor) "
+                           "VALUES ($1, $2, $2, $3, 'miner')", rule_id, row["status"], reason)
+        return Change(rule_id, row["tenant"], row["status"], row["status"], reason, "miner")
+
+
 async def learn_exclusions(conn: asyncpg.Connection, rule_id: str, false_match: str) -> Change | None:
     """A user reported this rule's answer to `false_match` wrong: the words of that question
     its own questions never used become exclusions (inside the caller's transaction)."""

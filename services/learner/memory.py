@@ -91,6 +91,20 @@ class MemoryLedger:
             changes.append(self._move(r, "shadow", "learner_auto_shadow", "miner"))
         return changes
 
+    def source_texts(self, tenant: str, texts: dict[str, str]) -> dict[str, list[str]]:
+        """Rule id → the questions each evaluated rule was learned from (its provenance)."""
+        return {r.rule_id: [texts[t] for t in r.sources if t in texts]
+                for r in self.rules.values() if r.tenant == tenant and r.status in EVALUATED}
+
+    def refresh(self, rule_id: str, spec: RuleSpec, added: int) -> Change:
+        """The miner narrowed a rule (more exclusions); its status stays."""
+        r = self.rules[rule_id]
+        r.spec = spec
+        change = Change(rule_id, r.tenant, r.status, r.status,
+                        f"excludes {added} more words of other answers", "miner")
+        r.events.append(change)
+        return change
+
     def record_use(self, use: Use) -> Change | None:
         r = self.rules.get(use.rule_id)
         if r is None or r.status not in EVALUATED:

@@ -26,11 +26,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from dtlib.records import RuleMatch, RuleSpec
+from dtlib.text import normalise
 
 from .outcome import Outcome
 from .rulegen import NO_DIGITS, QUOTES, answer_rule, op_rule, fingerprint, rule_id_for
 from .window import MiningConfig, Sample, Window, cluster, rule_matcher
-from .wording import other_answers_words, claimed_words, words_regex
+from .terms import terms_of
+from .wording import claimed_words, other_answers_words, with_other_answers_words, words_of_regex, words_regex
 
 __all__ = ["Candidate", "KnownRule", "MiningConfig", "MiningResult", "Rejection", "Sample",
            "drop_superseded", "mine", "rule_matcher"]
@@ -74,6 +76,7 @@ class MiningResult:
     clusters: int = 0
     candidates: list[Candidate] = field(default_factory=list)
     rejections: list[Rejection] = field(default_factory=list)
+    refreshed: list[tuple[str, RuleSpec, int]] = field(default_factory=list)  # (rule, spec, words added)
     seconds: float = 0.0
 
     def reasons(self) -> Counter[str]:
@@ -116,8 +119,11 @@ def pure_clusters(window: Window, cfg: MiningConfig, result: MiningResult) -> li
 
 
 def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = None,
-         cfg: MiningConfig | None = None, now: float | None = None) -> MiningResult:
-    """Candidate rules from one tenant's recent slow-path answers."""
+         cfg: MiningConfig | None = None, now: float | None = None,
+         sources: dict[str, list[str]] | None = None) -> MiningResult:
+    """Candidate rules from one tenant's recent slow-path answers. With `sources` (rule id →
+    the questions it was learned from), known rules are refreshed too: they learn to pass on
+    the words that point at answers learned since (`result.refreshed`)."""
     started = time.perf_counter()
     cfg = cfg or MiningConfig()
     live_known = [k for k in known or [] if k.spec is not None and k.status not in ("removed", "rejected")]
@@ -150,8 +156,29 @@ def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = Non
             continue
         fp = fingerprint(tenant, p.outcome.key, p.spec.match)  # type: ignore[arg-type]
         result.candidates.append(_finish(tenant, fp, p, window, now))
+    if sources is not None:
+        result.refreshed = _refresh(window, live_known, claimed, sources, cfg)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _refresh(window: Window, known: list[KnownRule], claimed: dict[str, set[str]],
+             sources: dict[str, list[str]], cfg: MiningConfig) -> list[tuple[str, RuleSpec, int]]:
+    """Rules learned earlier exclude the words that point at answers learned since (only ever
+    narrowing: a rule never answers more than it was checked on)."""
+    out = []
+    for rule in known:
+        spec = rule.spec
+        if spec is None or spec.action is None or not spec.action.answer or rule.rule_id not in sources:
+            continue
+        own = set().union(*(terms_of(normalise(t)) for t in sources[rule.rule_id])) if sources[rule.rule_id] else set()
+        words = other_answers_words(window, rule.outcome_key, claimed, cfg) - own - claimed_words(spec)
+        updated = with_other_answers_words(spec, words) if words else None
+        if updated is not None:
+            before = sum(len(w or ()) for w in map(words_of_regex, spec.exclude_regex))
+            after = sum(len(w or ()) for w in map(words_of_regex, updated.exclude_regex))
+            out.append((rule.rule_id, updated, after - before))
+    return out
 
 
 def _cover(tenant: str, members: list[int], window: Window, fingerprints: dict[str, KnownRule],

@@ -7,6 +7,7 @@ import math
 import re
 from collections import Counter
 
+import msgspec
 import numpy as np
 
 from dtlib.records import RuleSpec
@@ -145,10 +146,35 @@ def other_answers_words(window: Window, outcome_key: str, claimed: dict[str, set
     return {w for w in words - used if " " not in w}
 
 
+_WORDS_HEAD, _WORDS_TAIL = r"(?<![\w])(?:", r")(?:s|es)?(?![\w])"
+
+
 def words_regex(words: set[str]) -> str:
     """One pattern for many exclusion words (one search instead of one per word), matched
     like phrases: whole words, a trailing plural allowed."""
     body = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
-    return rf"(?<![\w])(?:{body})(?:s|es)?(?![\w])"
+    return f"{_WORDS_HEAD}{body}{_WORDS_TAIL}"
+
+
+def words_of_regex(pattern: str) -> set[str] | None:
+    """The words of a `words_regex` pattern (None for any other pattern)."""
+    if not (pattern.startswith(_WORDS_HEAD) and pattern.endswith(_WORDS_TAIL)):
+        return None
+    body = pattern[len(_WORDS_HEAD):-len(_WORDS_TAIL)]
+    return {re.sub(r"\\(.)", r"\1", w) for w in body.split("|")}
+
+
+def with_other_answers_words(spec: RuleSpec, words: set[str]) -> RuleSpec | None:
+    """`spec` excluding `words` too (in its words pattern); None when it already does."""
+    kept, old = [], set()
+    for pattern in spec.exclude_regex:
+        found = words_of_regex(pattern)
+        if found is None:
+            kept.append(pattern)
+        else:
+            old |= found
+    if words <= old:
+        return None
+    return msgspec.structs.replace(spec, exclude_regex=[*kept, words_regex(old | words)])
 
 

@@ -21,6 +21,8 @@ from pathlib import Path
 import msgspec
 import pytest
 
+from dualtrack import stack
+
 from dtlib import envelope as env_mod
 from dtlib.broker import make_producer, open_reader
 from dtlib.envelope import Answer, Envelope, Route, new_trace_id
@@ -171,7 +173,8 @@ async def _eventually(check, timeout: float = 30.0) -> None:
 async def cluster(tmp_path: Path) -> AsyncIterator[tuple[Harness, list[Replica]]]:
     settings = Settings(topic_prefix=PREFIX, tracing=False)
     if not _broker_up(settings.kafka_bootstrap):
-        pytest.skip(f"no Kafka broker at {settings.kafka_bootstrap}")
+        await asyncio.to_thread(stack.up, ["kafka"])  # the real broker, as every integration test
+    assert _broker_up(settings.kafka_bootstrap), f"no Kafka broker at {settings.kafka_bootstrap}"
     specs = topic_specs(PREFIX)
     await ensure_topics(settings.kafka_bootstrap, specs)
     replicas = [Replica(f"cachetest-{i}", tmp_path, settings) for i in (1, 2)]

@@ -58,8 +58,8 @@ async def test_computation_is_answered_stored_and_traced(client: Client) -> None
     assert row is not None, "the learner did not store the trajectory"
     assert row["status"] == "ok" and row["path"] == "fast" and row["answer_value"] == "288"
 
-    expected = {f"dualtrack.{s}" for s in ("client", "cache", "rules", "classifier", "sandbox",
-                                            "fuser", "learner")}
+    expected = {f"dualtrack.{s}" for s in ("cache", "rules", "classifier", "sandbox", "fuser",
+                                            "learner")}
     assert expected <= await traced_services(trace_id, expected)
     spans = await asyncio.to_thread(fetch_trace, trace_id)
     assert {s["trace_id"] for s in spans} == {trace_id}  # one trace, under the published id

