@@ -14,10 +14,15 @@ from dualtrack.client import Client
 from dualtrack.stack.topics import delete_topics, ensure_topics
 
 
-@pytest.fixture(scope="session")
-def pipeline() -> Iterator[None]:
-    """Stack up (idempotent), this run's topics created, one replica of every service ready."""
+@pytest.fixture(scope="session", autouse=True)
+def real_stack() -> None:
+    """Kafka, PostgreSQL and Jaeger up (idempotent) before any integration test runs."""
     stack.up()
+
+
+@pytest.fixture(scope="session")
+def pipeline(real_stack: None) -> Iterator[None]:
+    """This run's topics created, one replica of every service ready."""
     asyncio.run(ensure_topics(get_settings().kafka_bootstrap, topic_specs()))
     dev.down(services_only=True)  # replicas of an earlier run read other topics
     not_ready = dev.up(dev.parse_scale([]), services_only=True)
