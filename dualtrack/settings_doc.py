@@ -5,11 +5,17 @@ from __future__ import annotations
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 
 
+def _portable(value: object) -> str:
+    """Paths inside or beside the checkout are written relative to it, so the table is the same
+    wherever the repository is cloned."""
+    return str(value).replace(str(REPO_ROOT), ".").replace(str(REPO_ROOT.parent), "..")
+
+
 def settings_rows() -> list[tuple[str, str, str]]:
     current = get_settings()
     rows = []
     for name, field in Settings.model_fields.items():
-        value = str(getattr(current, name)).replace(str(REPO_ROOT), ".")
+        value = _portable(getattr(current, name))
         rows.append((f"DT_{name.upper()}", value, field.description or ""))
     return rows
 
@@ -18,7 +24,7 @@ def settings_markdown() -> str:
     lines = ["| variable | default | meaning |", "|---|---|---|"]
     machine_specific = {"instance": "host:pid", "cache_dir": "~/.cache/dualtrack"}
     for name, field in Settings.model_fields.items():
-        default = machine_specific.get(name) or str(field.default).replace(str(REPO_ROOT), ".")
+        default = machine_specific.get(name) or _portable(field.default)
         lines.append(f"| `DT_{name.upper()}` | `{default}` | {field.description} |")
     return "\n".join(lines)
 
