@@ -534,7 +534,8 @@ def rules_show(rule_id: str) -> None:
     console.print(f"[bold]provenance[/]: {len(info['provenance'])} trajectories")
     for s in info["provenance"][:10]:
         console.print(f"  {s['trace_id']}  {(s['text'] or '')[:60]!r} → {(s['answer_text'] or '')[:40]!r}")
-    console.print("[bold]history[/]")
+    console.print(f"[bold]history[/] (and {info['refinements']} exclusion refinements: "
+                  f"`dualtrack rules history {rule_id} --refinements`)")
     for e in info["history"]:
         console.print(f"  {e['at']:%Y-%m-%d %H:%M:%S} {e['from_status'] or '-'} → {e['to_status']} "
                       f"by {e['actor']}: {e['reason']}")
@@ -568,12 +569,14 @@ def rules_reject(rule_id: str, reason: str = typer.Option("", help="Why (kept in
 
 @rules_app.command("history")
 def rules_history(rule_id: Optional[str] = typer.Argument(None, help="One rule (default: the latest changes)."),
-                  limit: int = typer.Option(50, help="Latest changes shown without a rule id.")) -> None:
+                  limit: int = typer.Option(50, help="Latest changes shown without a rule id."),
+                  refinements: bool = typer.Option(False, "--refinements",
+                                                   help="Also the exclusions rules learned (same status).")) -> None:
     """Lifecycle changes: who moved which rule where, and why."""
     from .rules_admin import history
 
     table = Table("when", "rule", "from", "to", "by", "why")
-    for e in asyncio.run(history(rule_id, limit)):
+    for e in asyncio.run(history(rule_id, limit, refinements)):
         table.add_row(f"{e['at']:%m-%d %H:%M:%S}", e.get("rule_id", rule_id or ""), e["from_status"] or "-",
                       e["to_status"], e["actor"], e["reason"])
     console.print(table)

@@ -69,7 +69,9 @@ async def show(rule_id: str, settings: Settings | None = None) -> dict[str, Any]
             "ORDER BY t.answered_at NULLS LAST", rule_id)
         recent = await conn.fetch("SELECT trace_id, mode, correct, at FROM rule_uses "
                                   "WHERE rule_id = $1 ORDER BY at DESC LIMIT 10", rule_id)
-        events = await _history(conn, rule_id)
+        events = await _history(conn, rule_id, refinements=False)
+        refined = await conn.fetchval("SELECT count(*) FROM rule_events WHERE rule_id = $1 "
+                                      "AND to_status = from_status", rule_id)
     finally:
         await conn.close()
     return {
@@ -77,24 +79,30 @@ async def show(rule_id: str, settings: Settings | None = None) -> dict[str, Any]
         "status": row["status"], "confidence": row["confidence"], "baseline": row["baseline"],
         "outcome": row["outcome_key"], "spec": decode_rule(row["spec"].encode()),
         "provenance": [dict(s) for s in sources], "recent_uses": [dict(u) for u in recent],
-        "history": events,
+        "history": events, "refinements": refined,
     }
 
 
-async def _history(conn: asyncpg.Connection, rule_id: str) -> list[dict[str, Any]]:
+_CHANGES_ONLY = "AND to_status IS DISTINCT FROM from_status"
+
+
+async def _history(conn: asyncpg.Connection, rule_id: str, refinements: bool = True) -> list[dict[str, Any]]:
     rows = await conn.fetch("SELECT at, from_status, to_status, reason, actor, success, uses "
-                            "FROM rule_events WHERE rule_id = $1 ORDER BY id", rule_id)
+                            f"FROM rule_events WHERE rule_id = $1 {'' if refinements else _CHANGES_ONLY} "
+                            "ORDER BY id", rule_id)
     return [dict(r) for r in rows]
 
 
-async def history(rule_id: str | None = None, limit: int = 50,
+async def history(rule_id: str | None = None, limit: int = 50, refinements: bool = False,
                   settings: Settings | None = None) -> list[dict[str, Any]]:
+    """Status changes (and, with `refinements`, the exclusions a rule learned on the way)."""
     conn = await _connect(settings or get_settings())
     try:
         if rule_id:
-            return await _history(conn, rule_id)
-        rows = await conn.fetch("SELECT rule_id, at, from_status, to_status, reason, actor "
-                                "FROM rule_events ORDER BY id DESC LIMIT $1", limit)
+            return await _history(conn, rule_id, refinements)
+        rows = await conn.fetch("SELECT rule_id, at, from_status, to_status, reason, actor FROM rule_events "
+                                f"WHERE true {'' if refinements else _CHANGES_ONLY} ORDER BY id DESC LIMIT $1",
+                                limit)
         return [dict(r) for r in reversed(rows)]
     finally:
         await conn.close()

@@ -157,8 +157,8 @@ class Simulation:
         self.mined += len(result.candidates)
         for c in result.candidates:
             self._publish(self.ledger.add_candidate(c, auto_shadow=True))
-        for rule_id, spec, added in result.refreshed:
-            self._publish([self.ledger.refresh(rule_id, spec, added)])
+        for rule_id, words in result.refreshed:
+            self._publish([self.ledger.refresh(rule_id, words)])
 
     def holdout(self, rows: list[tuple[str, str]], answers: dict[str, str]) -> dict[str, Any]:
         """Precision and coverage of the live rules on requests they never learned from."""
@@ -247,7 +247,8 @@ def summarise(sim: Simulation, replay: Replay, holdout: dict[str, Any], statuses
     first_5000 = [(i, v) for i, v in curve if i <= 5000]
     crossing = next((i for i, v in first_5000 if v >= 0.6), None)
     fast1 = [s for s in phase1 if s.fast]
-    transitions = Counter(c.to_status for _, c in sim.events)
+    transitions = Counter(c.to_status for _, c in sim.events if c.to_status != c.from_status)
+    refinements = Counter(c.actor for _, c in sim.events if c.to_status == c.from_status)
     drift_rows = []
     for rule_id, intent in drifted_rules.items():
         drift_rows.append({
@@ -276,6 +277,7 @@ def summarise(sim: Simulation, replay: Replay, holdout: dict[str, Any], statuses
         "crossed_60_at": crossing,
         "fast_precision_phase1": sum(s.correct for s in fast1) / max(1, len(fast1)),
         "mined": sim.mined, "transitions": dict(transitions), "statuses_after_phase1": dict(statuses),
+        "refinements": dict(refinements),
         "drifted_intents": drifted, "drift": drift_rows, "drift_summary": drift_summary,
         "wrong_fast_after_drift": sum(1 for s in drifted_served if s.fast and not s.correct),
         "drifted_requests": len(drifted_served),
@@ -329,7 +331,8 @@ def report_lines(r: dict[str, Any]) -> list[str]:
         f"{(h['precision'] or 0):.2%} ({h['right']}/{h['answered']}, target 99%), coverage {h['coverage']:.1%}",
         f"fast answers during the cold start right: {r['fast_precision_phase1']:.2%}",
         f"rules mined {r['mined']}; transitions {r['transitions']}; after the cold start "
-        f"{r['statuses_after_phase1']}",
+        f"{r['statuses_after_phase1']}; exclusions refined (same status) by "
+        f"{r['refinements']}",
         f"mining: {r['mining_runs']} runs, p50 {r['mining_seconds_p50']:.1f} s; whole replay {r['elapsed_s']:.0f} s",
     ]
     if r["drift"]:

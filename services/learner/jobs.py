@@ -50,8 +50,8 @@ async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: Settings, *,
                 for candidate in run.result.candidates:
                     run.changes += await ledger.add_candidate(
                         pool, candidate, auto_shadow=settings.learner_auto_shadow)
-                for rule_id, spec, added in run.result.refreshed:
-                    change = await ledger.refresh(pool, rule_id, spec, added)
+                for rule_id, words in run.result.refreshed:
+                    change = await ledger.refresh(pool, rule_id, words)
                     run.changes += [change] if change else []
         finally:
             await lock_conn.execute("SELECT pg_advisory_unlock($1, $2)", _LOCK_SPACE, key)

@@ -24,6 +24,7 @@ from .judge import Use
 from .lifecycle import EVALUATED, FINAL, Evidence, Thresholds, Transition, decide, due
 from .mining import Candidate, KnownRule
 from .refine import exclusions_for, with_exclusions
+from .wording import with_other_answers_words
 
 Publish = Callable[[bytes, bytes | None], Awaitable[None]]  # (key, value or tombstone)
 
@@ -154,16 +155,20 @@ async def source_texts(conn: asyncpg.Connection, tenant: str) -> dict[str, list[
     return out
 
 
-async def refresh(pool: asyncpg.Pool, rule_id: str, spec: RuleSpec, added: int) -> Change | None:
-    """The miner narrowed a rule (more exclusions); its status stays, its history says so."""
+async def refresh(pool: asyncpg.Pool, rule_id: str, words: set[str]) -> Change | None:
+    """The miner narrows a rule: it excludes `words` too. Applied to the rule as it is now (a
+    user's report may have taught it exclusions since the miner read it); status unchanged."""
     async with pool.acquire() as conn, conn.transaction():
-        row = await conn.fetchrow("SELECT tenant, status FROM rules WHERE rule_id = $1 FOR UPDATE",
-                                  rule_id)
+        row = await conn.fetchrow("SELECT tenant, status, spec FROM rules WHERE rule_id = $1 "
+                                  "FOR UPDATE", rule_id)
         if row is None or row["status"] not in EVALUATED:
             return None
+        updated = with_other_answers_words(decode_rule(row["spec"].encode()), words)
+        if updated is None:
+            return None
         await conn.execute("UPDATE rules SET spec = $2::jsonb, dirty = true, updated_at = now() "
-                           "WHERE rule_id = $1", rule_id, encode_record(spec).decode())
-        reason = f"excludes {added} more words of other answers"
+                           "WHERE rule_id = $1", rule_id, encode_record(updated).decode())
+        reason = f"excludes {len(words)} words other answers' rules answer on"
         await conn.execute("INSERT INTO rule_events (rule_id, from_status, to_status, reason, actor) "
                            "VALUES ($1, $2, $2, $3, 'miner')", rule_id, row["status"], reason)
         return Change(rule_id, row["tenant"], row["status"], row["status"], reason, "miner")

@@ -16,6 +16,7 @@ from .ledger import Change, state_record
 from .lifecycle import EVALUATED, Evidence, Thresholds, decide, due
 from .mining import Candidate, KnownRule
 from .refine import exclusions_for, with_exclusions
+from .wording import with_other_answers_words
 
 
 @dataclass
@@ -96,12 +97,15 @@ class MemoryLedger:
         return {r.rule_id: [texts[t] for t in r.sources if t in texts]
                 for r in self.rules.values() if r.tenant == tenant and r.status in EVALUATED}
 
-    def refresh(self, rule_id: str, spec: RuleSpec, added: int) -> Change:
-        """The miner narrowed a rule (more exclusions); its status stays."""
+    def refresh(self, rule_id: str, words: set[str]) -> Change | None:
+        """The miner narrows a rule (it excludes `words` too); its status stays."""
         r = self.rules[rule_id]
-        r.spec = spec
+        updated = with_other_answers_words(r.spec, words)
+        if updated is None:
+            return None
+        r.spec = updated
         change = Change(rule_id, r.tenant, r.status, r.status,
-                        f"excludes {added} more words of other answers", "miner")
+                        f"excludes {len(words)} words other answers' rules answer on", "miner")
         r.events.append(change)
         return change
 

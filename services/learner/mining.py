@@ -32,7 +32,7 @@ from .outcome import Outcome
 from .rulegen import NO_DIGITS, QUOTES, answer_rule, op_rule, fingerprint, rule_id_for
 from .window import MiningConfig, Sample, Window, cluster, rule_matcher
 from .terms import terms_of
-from .wording import claimed_words, other_answers_words, with_other_answers_words, words_of_regex, words_regex
+from .wording import claimed_words, other_answers_words, with_other_answers_words, words_regex
 
 __all__ = ["Candidate", "KnownRule", "MiningConfig", "MiningResult", "Rejection", "Sample",
            "drop_superseded", "mine", "rule_matcher"]
@@ -76,7 +76,7 @@ class MiningResult:
     clusters: int = 0
     candidates: list[Candidate] = field(default_factory=list)
     rejections: list[Rejection] = field(default_factory=list)
-    refreshed: list[tuple[str, RuleSpec, int]] = field(default_factory=list)  # (rule, spec, words added)
+    refreshed: list[tuple[str, set[str]]] = field(default_factory=list)  # (rule, words to exclude too)
     seconds: float = 0.0
 
     def reasons(self) -> Counter[str]:
@@ -157,27 +157,26 @@ def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = Non
         fp = fingerprint(tenant, p.outcome.key, p.spec.match)  # type: ignore[arg-type]
         result.candidates.append(_finish(tenant, fp, p, window, now))
     if sources is not None:
-        result.refreshed = _refresh(window, live_known, claimed, sources, cfg)
+        result.refreshed = _refresh(window, live_known, claimed, sources)
     result.seconds = time.perf_counter() - started
     return result
 
 
 def _refresh(window: Window, known: list[KnownRule], claimed: dict[str, set[str]],
-             sources: dict[str, list[str]], cfg: MiningConfig) -> list[tuple[str, RuleSpec, int]]:
-    """Rules learned earlier exclude the words that point at answers learned since (only ever
-    narrowing: a rule never answers more than it was checked on)."""
+             sources: dict[str, list[str]]) -> list[tuple[str, set[str]]]:
+    """Rules learned earlier exclude the words other answers' rules answer on: a question saying
+    one of them is claimed by two rules with different answers, and a rule never guesses. Only
+    ever narrowing: a rule never answers more than it was checked on."""
     out = []
     for rule in known:
         spec = rule.spec
         if spec is None or spec.action is None or not spec.action.answer or rule.rule_id not in sources:
             continue
-        own = set().union(*(terms_of(normalise(t)) for t in sources[rule.rule_id])) if sources[rule.rule_id] else set()
-        words = other_answers_words(window, rule.outcome_key, claimed, cfg) - own - claimed_words(spec)
-        updated = with_other_answers_words(spec, words) if words else None
-        if updated is not None:
-            before = sum(len(w or ()) for w in map(words_of_regex, spec.exclude_regex))
-            after = sum(len(w or ()) for w in map(words_of_regex, updated.exclude_regex))
-            out.append((rule.rule_id, updated, after - before))
+        own = set().union(*(terms_of(normalise(t)) for t in sources[rule.rule_id]))
+        words = set().union(*(w for k, w in claimed.items() if k != rule.outcome_key))
+        words = {w for w in words if " " not in w} - own - claimed_words(spec)
+        if words and with_other_answers_words(spec, words) is not None:
+            out.append((rule.rule_id, words))
     return out
 
 

@@ -9,6 +9,7 @@ from dtlib.records import decode_rule, encode, rule_key
 from dtlib.text import normalise
 from services.learner.mining import KnownRule, MiningConfig, Sample, drop_superseded, mine, rule_matcher
 from services.learner.outcome import op_outcome
+from services.learner.wording import with_other_answers_words
 from services.rules.rulebook import Rulebook
 
 from .conftest import ALARM, ALARM_TEXTS, HACKED, RESET, WEATHER, history, sample
@@ -148,3 +149,21 @@ def test_answers_a_removed_rule_gave_before_its_removal_are_not_evidence_any_mor
 def test_questions_of_stopwords_only_give_no_rule_and_no_error() -> None:
     result = mine("acme", [sample("how are you", "Fine.") for _ in range(6)], cfg=CFG)
     assert result.samples == 6 and result.candidates == []
+
+
+def test_earlier_rules_learn_to_pass_on_words_later_rules_answer_on() -> None:
+    samples = history()
+    first = mine("acme", samples, cfg=CFG)
+    alarm = next(c for c in first.candidates if c.outcome.text == ALARM)
+    known = [KnownRule(c.rule_id, c.fingerprint, "active", c.outcome.key, c.spec) for c in first.candidates]
+    texts = {s.trace_id: s.text for s in samples}
+    sources = {c.rule_id: [texts[t] for t in c.sources] for c in first.candidates}
+    timers = [sample(t, "Timer started.") for t in ["start a timer", "timer for ten minutes please",
+                                                    "set a timer", "i need a timer", "timer now"]]
+    later = mine("acme", samples + timers, known, cfg=CFG, sources=sources)
+    assert any(c.outcome.text == "Timer started." for c in later.candidates)
+    words = dict(later.refreshed)[alarm.rule_id]
+    assert "timer" in words
+    narrowed = with_other_answers_words(alarm.spec, words)
+    assert not rule_matcher(narrowed)(normalise("set an alarm timer"))
+    assert rule_matcher(narrowed)(normalise("please set my alarm"))
