@@ -170,9 +170,10 @@ class Chaos:
     # -- the load with faults
     async def load(self, name: str, faults: list[tuple[float, Callable[[], Awaitable[None]]]], *,
                    duration: float | None = None, extra: Callable[[Driver], Awaitable[list[Record]]] | None = None,
+                   stop: Callable[[], bool] | None = None,
                    ) -> tuple[list[Record], list[Record], float]:
-        """Steady load for `duration` s with each fault coroutine started at its offset.
-        Returns (load records, extra records, wall time the load started)."""
+        """Steady load for `duration` s (or until `stop()`) with each fault coroutine started at
+        its offset. Returns (load records, extra records, wall time the load started)."""
         from .bench.e2e import arrival_offsets
 
         c = self.config
@@ -195,7 +196,7 @@ class Chaos:
             extra_task = asyncio.create_task(extra(driver)) if extra else None
             results = await asyncio.gather(
                 driver.send_open_loop(items, offsets, topic=Topic.REQUESTS, make=pipeline_envelope,
-                                      tenant=tenant),
+                                      tenant=tenant, stop=stop),
                 *(fault_at(offset, fn) for offset, fn in faults))
             records: list[Record] = results[0]
             extra_records = await extra_task if extra_task else []
@@ -398,6 +399,9 @@ def _stack_command(chaos: Chaos, action: str, component: str) -> str:
     return " | ".join(tail)
 
 
+KAFKA_RESTART_BUDGET_S = 180.0  # longest a broker stop and start may take (slow on a busy machine)
+
+
 async def kafka_restart(chaos: Chaos, result: ScenarioResult) -> None:
     c = chaos.config
     marks: dict[str, float] = {}
@@ -410,8 +414,20 @@ async def kafka_restart(chaos: Chaos, result: ScenarioResult) -> None:
         marks["end"] = time.time()
         result.events.append(f"broker up again {marks['end'] - marks['fault']:.1f} s after the stop began: {out}"[:300])
 
-    records, _, started = await chaos.load("kafka-restart", [(c.pre_s, restart)], duration=c.pre_s + c.window_s + 30)
+    # The load goes on for the recovery window after the broker is back, however long it took.
+    records, _, started = await chaos.load(
+        "kafka-restart", [(c.pre_s, restart)], duration=c.pre_s + c.window_s + KAFKA_RESTART_BUDGET_S,
+        stop=lambda: "end" in marks and time.time() > marks["end"] + c.window_s)
     account(result, records)
+    # Recovery means new requests get through again, not only that old ones were answered.
+    after = [r for r in records if "end" in marks and r.sent and r.sent > marks["end"] and not r.publish_error]
+    result.events.append(f"{len(after)} requests published after the broker was back, "
+                         f"{sum(r.answered is not None for r in after)} answered")
+    if not after:
+        result.failures.append("no request could be published after the broker came back")
+    refused = Counter(r.publish_error.split("(")[0] for r in records if r.publish_error)
+    if refused:
+        result.events.append(f"publish errors: {dict(refused.most_common(3))}")
     apply_recovery(result, recovery(records, started, marks.get("fault", started) - started,
                                     marks.get("end", started) - started))
     await chaos.check_trajectories(result, records)

@@ -517,18 +517,17 @@ def rules_list(
 @rules_app.command("show")
 def rules_show(rule_id: str) -> None:
     """A rule: its match, action, provenance (the requests it came from) and history."""
-    import msgspec
     import yaml
 
-    from .rules_admin import show
+    from .rules_admin import readable, show
 
     info = asyncio.run(show(rule_id))
     if info is None:
         console.print(f"[red]no rule {rule_id}[/]")
         raise typer.Exit(1)
-    spec = msgspec.to_builtins(info.pop("spec"))
-    spec.pop("source", None)
-    console.print(yaml.safe_dump(spec, allow_unicode=True, sort_keys=False).rstrip())
+    spec = readable(info.pop("spec"))
+    console.print(yaml.safe_dump(spec, allow_unicode=True, sort_keys=False, width=100).rstrip(),
+                  markup=False)
     console.print(f"status {info['status']}, confidence {info['confidence']:.2f}, "
                   f"baseline {info['baseline'] if info['baseline'] is not None else '-'}")
     console.print(f"[bold]provenance[/]: {len(info['provenance'])} trajectories")
@@ -589,6 +588,7 @@ def bench_learning(
     drift_requests: int = typer.Option(2000, help="Requests replayed after the drift."),
     feedback_rate: float = typer.Option(1.0, help="Share of wrong fast answers users report."),
     seed: int = typer.Option(7, help="Seed of the intents and the order."),
+    cache: bool = typer.Option(True, "--cache/--no-cache", help="The cache before the rules, as in the pipeline (--no-cache: the rules alone)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
     chart_path: Optional[Path] = typer.Option(None, "--chart", help="Where the PNG goes (default: docs/bench/learning.png)."),
 ) -> None:
@@ -596,13 +596,13 @@ def bench_learning(
     from .bench.learning import chart, report_lines, run
 
     progress = None if as_json else (lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
-    result = run(intents, drift, drift_requests, feedback_rate, seed, progress=progress)
+    result = run(intents, drift, drift_requests, feedback_rate, seed, progress=progress, cache=cache)
     if result is None:
         console.print("[yellow]../shared/data/clinc150 is not here: nothing to replay[/]")
         raise typer.Exit(0)
     path = chart(result, chart_path) if chart_path is not None else chart(result)
     if as_json:
-        print(json.dumps({k: v for k, v in result.items() if k != "curve"} | {"chart": str(path)},
+        print(json.dumps({k: v for k, v in result.items() if k not in ("curve", "curve_by_source")} | {"chart": str(path)},
                          indent=2, default=str))
         return
     for line in report_lines(result):

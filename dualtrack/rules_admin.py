@@ -12,13 +12,15 @@ import getpass
 from typing import Any
 
 import asyncpg
+import msgspec
 
 from dtlib.broker import make_producer
-from dtlib.records import decode_rule
+from dtlib.records import RuleSpec, decode_rule
 from dtlib.settings import Settings, get_settings
 from dtlib.topics import Topic, topic_name
 from services.learner import ledger
 from services.learner.feedback import publish_users
+from services.learner.terms import words_of_regex
 
 APPROVE_FROM = {"candidate": "shadow", "shadow": "active", "warning": "active", "demoted": "active"}
 REJECT_FROM = ("candidate", "shadow", "active", "warning", "demoted")
@@ -53,8 +55,30 @@ def _describe_match(spec_json: str) -> str:
     m = spec.match
     if m is None:
         return "(configured)"
-    parts = ([" + ".join(m.all)] if m.all else []) + ([" | ".join(m.any)] if m.any else []) + m.regex
-    return "; ".join(parts)
+    parts = [" + ".join(m.all + ([f"({' | '.join(m.any)})"] if m.all and m.any else []))] if m.all else []
+    parts += [" | ".join(m.any)] if m.any and not m.all else []
+    return "; ".join(parts + m.regex)
+
+
+def readable(spec: RuleSpec) -> dict[str, Any]:
+    """The spec as a person reads it: a learned pattern that only lists words (the words
+    other answers' questions use) is shown as that list of words."""
+    out = msgspec.to_builtins(spec)
+    out.pop("source", None)
+    words: set[str] = set()
+    patterns = []
+    for pattern in spec.exclude_regex:
+        found = words_of_regex(pattern)
+        if found is None:
+            patterns.append(pattern)
+        else:
+            words |= found
+    if words:
+        out["exclude_regex"] = patterns
+        out["exclude_words"] = f"{len(words)} words: {', '.join(sorted(words))}"  # plurals too
+        if not patterns:
+            out.pop("exclude_regex")
+    return out
 
 
 async def show(rule_id: str, settings: Settings | None = None) -> dict[str, Any] | None:

@@ -231,8 +231,10 @@ class Driver:
         self.waiting[record.trace_id] = record
 
     async def send_open_loop(self, items: list[wl.Item], offsets: list[float], *, topic: Topic,
-                             make: EnvelopeFor, tenant: str, start_index: int = 0) -> list[Record]:
-        """Publish items[i] at offsets[i] seconds from now, never waiting for answers."""
+                             make: EnvelopeFor, tenant: str, start_index: int = 0,
+                             stop: Callable[[], bool] | None = None) -> list[Record]:
+        """Publish items[i] at offsets[i] seconds from now, never waiting for answers. When
+        `stop()` turns true the rest is not sent (and not returned)."""
         loop = asyncio.get_running_loop()
         t0_loop, t0_wall = loop.time(), time.time()
         records = [Record(start_index + i, item, new_trace_id(), t0_wall + offsets[i])
@@ -242,6 +244,10 @@ class Driver:
         deliveries: list[tuple[Record, Any]] = []
         i = 0
         while i < len(records):
+            if stop is not None and stop():
+                self.forget(records[i:])
+                del records[i:]
+                break
             due = t0_loop + offsets[i]
             now = loop.time()
             if due > now:
@@ -477,6 +483,7 @@ class E2EConfig:
     max_start_rps: float | None = None
     max_factor: float = 1.25
     max_cap_rps: float = 3000.0
+    max_floor_rps: float = 10.0  # when the first step is not sustained, come down to this at most
     max_step_s: float = 10.0
     max_fast_p99_ms: float = 500.0  # a rate counts as sustained only with the fast path's p99 within this
     baseline: bool = True
@@ -642,12 +649,13 @@ class E2ERun:
             lane.stop(keep_logs=self.out / "logs" / lane.tag)
 
     async def search_max(self, lane: Lane, model_url: str | None) -> Lane:
-        """Raise the offered rate of the fast-path mix until the pipeline no longer keeps up."""
+        """Raise the offered rate of the fast-path mix until the pipeline no longer keeps up (or,
+        when the first rate is not sustained, lower it until one is)."""
         c = self.config
         sustained_fixed = [p.offered_rps for p in self.phases if p.lane == "pipeline" and p.sustained()[0]]
         rate = c.max_start_rps or max(sustained_fixed + [100.0])
         self.log(f"maximum sustained rate on the fast-path mix: from {rate:g}/s, ×{c.max_factor} per step")
-        step = 0
+        step, descending = 0, False
         while rate <= c.max_cap_rps:
             name = f"max-{_rate_name(rate)}"
             async with Driver(lane.activate()) as driver:
@@ -659,12 +667,19 @@ class E2ERun:
                 phase = await self.run_phase(driver, lane, name, "pipeline", "fast", self.fast_items, rate,
                                              c.max_step_s, seed=c.seed * 7000 + step)
             ok, why = phase.sustained(c.max_fast_p99_ms)
-            if not ok:
-                self.log(f"  not sustained at {rate:g}/s: {why}")
-                break
-            self.max_sustained = rate
-            rate = round(rate * c.max_factor)
             step += 1
+            if ok:
+                self.max_sustained = rate
+                if descending:
+                    break
+                rate = round(rate * c.max_factor)
+            else:
+                self.log(f"  not sustained at {rate:g}/s: {why}")
+                if self.max_sustained is not None or rate <= c.max_floor_rps:
+                    break
+                # Not even the first step: come down until one is, so the report has a number.
+                descending = True
+                rate = max(c.max_floor_rps, round(rate / c.max_factor))
             if phase.summary()["unanswered"]:
                 lane.stop(keep_logs=self.out / "logs" / lane.tag)
                 lane = self.new_lane("pipeline", model_url)
@@ -710,12 +725,15 @@ class E2ERun:
 
 
 def _service_cpu(lane: Lane) -> dict[str, float]:
-    """CPU seconds used so far by each service of the lane (all replicas and their children)."""
+    """CPU seconds used so far by each service of the lane (all replicas and their children), and
+    by the shared Kafka broker, PostgreSQL and Jaeger (named `kafka*` etc.: they also serve
+    whatever else runs on the machine)."""
     import psutil
 
     out: dict[str, float] = defaultdict(float)
-    for name, pid in lane.pids().items():
-        service = name.rsplit("-", 1)[0]
+    procs = [(name.rsplit("-", 1)[0], pid) for name, pid in lane.pids().items()]
+    procs += [(f"{name}*", pid) for name, pid in _infra_pids().items()]
+    for service, pid in procs:
         try:
             proc = psutil.Process(pid)
             for p in [proc, *proc.children(recursive=True)]:
@@ -724,6 +742,24 @@ def _service_cpu(lane: Lane) -> dict[str, float]:
         except psutil.Error:
             continue
     return dict(out)
+
+
+_INFRA = {"kafka": "kafka.Kafka", "postgres": "bin/postgres", "jaeger": "bin/jaeger"}
+
+
+def _infra_pids() -> dict[str, int]:
+    """The stack's broker, database server and tracing backend (one of each listens on the
+    machine's ports, whichever checkout started it)."""
+    import psutil
+
+    found: dict[str, int] = {}
+    for proc in psutil.process_iter(["pid", "ppid", "cmdline"]):
+        cmdline = " ".join(proc.info["cmdline"] or [])
+        for name, marker in _INFRA.items():
+            # PostgreSQL's backends are children of the server: count the server and its tree.
+            if marker in cmdline and name not in found and (name != "postgres" or " -D " in cmdline):
+                found[name] = proc.info["pid"]
+    return found
 
 
 def _rate_name(rate: float) -> str:
@@ -909,10 +945,11 @@ def report_markdown(summaries: list[dict[str, Any]], comparison: list[dict[str, 
     per_replica = config.llm_concurrency or s0.llm_concurrency
     llm_replicas = config.scale.get("llm", 1)
     in_flight = [s.get("llm_max_in_flight") for s in summaries if s.get("llm_max_in_flight") is not None]
-    lines += [f"Model calls in flight are bounded by min(llm.tasks partitions {partitions}, llm replicas "
-              f"{llm_replicas} × DT_LLM_CONCURRENCY {per_replica}) = **{min(partitions, llm_replicas * per_replica)}**: "
-              "each FastStream worker of a manually committing subscriber is one group consumer that handles one "
-              "message at a time."
+    busy = min(partitions, llm_replicas)  # replicas beyond the partition count get no work
+    lines += [f"Model calls in flight are bounded by llm replicas with partitions ({busy} of {llm_replicas}; "
+              f"{partitions} partitions) × DT_LLM_CONCURRENCY {per_replica} = **{busy * per_replica}**: each replica's "
+              "consumer hands up to DT_LLM_CONCURRENCY messages at once to the handler, whatever partitions "
+              "they come from (offsets are still committed in order)."
               + (f" The scripted server saw at most {max(in_flight)} calls at once." if in_flight else ""), ""]
     lines += ["## Targets", "", "| target | measured | met |", "|---|---|---|"]
     for t in targets:
@@ -972,10 +1009,17 @@ def report_markdown(summaries: list[dict[str, Any]], comparison: list[dict[str, 
               "computation on a date that does not exist when it is a clear error."
               + ("" if config.backend == "scripted" else
                  " With the local model, a prose answer that is not the gold one is *unjudged*."), ""]
-    lines += ["## Machine load during each run", "", "| run | CPU busy | CPU seconds by service |", "|---|---|---|"]
+    lines += ["## Machine load during each run", "",
+              "CPU milliseconds per request sent, by service (all replicas), and for the shared broker, database "
+              "and tracing backend (starred: they also serve anything else running). Two cores give 2 000 ms "
+              "of CPU a second, so the sum bounds the rate: 2 000 / (ms per request) requests/s at best.", "",
+              "| run | CPU busy | total ms/req | CPU ms per request by process |", "|---|---|---|---|"]
     for s in summaries:
-        cpu = ", ".join(f"{k} {v:.1f}" for k, v in sorted(s["service_cpu_s"].items(), key=lambda kv: -kv[1]))
-        lines.append(f"| {s['name']} | {_f(s['cpu_percent'], 0, ' %')} | {cpu} |")
+        n = max(s["requests"], 1)
+        cpu = ", ".join(f"{k} {1000 * v / n:.2f}"
+                        for k, v in sorted(s["service_cpu_s"].items(), key=lambda kv: -kv[1]))
+        total = 1000 * sum(s["service_cpu_s"].values()) / n
+        lines.append(f"| {s['name']} | {_f(s['cpu_percent'], 0, ' %')} | {total:.2f} | {cpu} |")
     lines.append("")
     lines += ["## Charts", ""] + [f"![{c}]({c})" for c in charts] + [""]
     if max_sustained is not None or config.find_max:

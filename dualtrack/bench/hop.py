@@ -1,21 +1,28 @@
 """`dualtrack bench hop`: latency of one loopback Kafka hop (produce → consume) for a grid of
-producer linger and consumer fetch-wait settings; the defaults in dtlib.settings come from it."""
+producer linger and consumer fetch-wait settings; the defaults in dtlib.settings come from it.
+
+It publishes on a topic of its own (`<prefix>bench.hop.<random>`, created for the run and deleted
+after it): a pipeline topic would hand its junk to a service (the learner dead-letters anything
+on `feedback` that is not a report)."""
 
 from __future__ import annotations
 
 import asyncio
+import secrets
 import statistics
 import time
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from dtlib.settings import get_settings
-from dtlib.topics import Topic, topic_name
+from dtlib.topics import TopicSpec
+
+from ..stack.topics import delete_topics, ensure_topics
 
 
-async def one_setting(linger_ms: int, fetch_wait_ms: int, messages: int) -> dict[str, float]:
+async def one_setting(topic: str, linger_ms: int, fetch_wait_ms: int,
+                      messages: int) -> dict[str, float]:
     settings = get_settings()
-    topic = topic_name(Topic.FEEDBACK)  # any existing topic; no service consumes feedback yet
     producer = AIOKafkaProducer(bootstrap_servers=settings.kafka_bootstrap, acks="all",
                                 enable_idempotence=True, linger_ms=linger_ms)
     consumer = AIOKafkaConsumer(bootstrap_servers=settings.kafka_bootstrap, group_id=None,
@@ -45,8 +52,14 @@ async def one_setting(linger_ms: int, fetch_wait_ms: int, messages: int) -> dict
 
 
 async def run(messages: int = 300) -> list[dict[str, float]]:
+    settings = get_settings()
+    topic = f"{settings.topic_prefix}bench.hop.{secrets.token_hex(3)}"
+    await ensure_topics(settings.kafka_bootstrap, [TopicSpec(topic, 1, {})])
     rows = []
-    for linger in (0, 2, 5):
-        for fetch_wait in (10, 20, 100, 500):
-            rows.append(await one_setting(linger, fetch_wait, messages))
+    try:
+        for linger in (0, 2, 5):
+            for fetch_wait in (10, 20, 100, 500):
+                rows.append(await one_setting(topic, linger, fetch_wait, messages))
+    finally:
+        await delete_topics(settings.kafka_bootstrap, [topic])
     return rows

@@ -4,9 +4,10 @@ The bottleneck is made on purpose and measured in isolation (a lane of its own, 
 
 - `llm` (default): sandbox, N llm replicas and a fuser; requests (open questions, answered in prose)
   are published straight on `llm.tasks`; the scripted model answers every call after a fixed
-  latency (500 ms). One llm replica runs DT_LLM_CONCURRENCY calls at once, so the ideal curve is
-  N × C × 1000 / latency requests/s — until the partitions of `llm.tasks` bound it: every worker
-  is one group consumer that handles one message at a time, and a partition has one consumer.
+  latency (500 ms). One llm replica is one consumer of the group that runs up to
+  DT_LLM_CONCURRENCY calls at once, so the ideal curve is N × C × 1000 / latency requests/s —
+  until the partitions of `llm.tasks` bound it: a partition has one consumer, so replicas beyond
+  P own no partition and add nothing.
 - `sandbox`: N sandbox replicas and a fuser; computations published straight on `sandbox.tasks`.
   The sandbox is CPU-bound, so on a 2-core machine it stops scaling at the cores.
 
@@ -127,7 +128,7 @@ async def run(config: ScalingConfig, log: Callable[[str], None] = print) -> Path
                     stats = fake.stats()
                     bound = None
                     if c.service == "llm":
-                        bound = min(p, n * per_replica) * 1000 / c.llm_latency_ms
+                        bound = min(p, n) * per_replica * 1000 / c.llm_latency_ms
                     row |= {"partitions": p, "replicas": n, "in_flight": in_flight, "not_ready": not_ready,
                             "model_max_in_flight": stats["max_in_flight"] if c.service == "llm" else None,
                             "bound_rps": bound}
@@ -159,7 +160,7 @@ def write_chart(rows: list[dict[str, Any]], c: ScalingConfig, out: Path) -> str:
         line = ax.plot(xs, [r["throughput_rps"] for r in group], marker="o", label=f"{p} partitions: measured")
         if group and group[0]["bound_rps"] is not None:
             ax.plot(xs, [r["bound_rps"] for r in group], linestyle="--", color=line[0].get_color(),
-                    label=f"{p} partitions: bound min(P, N×C)/latency")
+                    label=f"{p} partitions: bound min(P, N)×C/latency")
     ax.set_xlabel(f"{c.service} replicas")
     ax.set_ylabel("answered, req/s")
     ax.set_xticks(sorted({r["replicas"] for r in rows}))
@@ -195,8 +196,8 @@ def report_markdown(rows: list[dict[str, Any]], c: ScalingConfig, per_replica: i
                      f"{_num(r['bound_rps'])} |")
     lines += ["", f"![{chart}]({chart})", ""]
     if c.service == "llm":
-        lines += ["The bound is min(P, N × C) calls in flight × 1000 / latency: a replica runs C workers, each a "
-                  "consumer of the group that handles one message at a time, and each of the P partitions of "
-                  "`llm.tasks` has one consumer. Replicas beyond P / C add nothing; more partitions (or "
-                  "concurrency inside a partition) raise the ceiling.", ""]
+        lines += ["The bound is min(P, N) × C calls in flight × 1000 / latency: a replica is one consumer of "
+                  "the group that runs up to C messages at once (offsets still committed in order), and each "
+                  "of the P partitions of `llm.tasks` has one consumer. Replicas beyond P add nothing; more "
+                  "partitions or a higher DT_LLM_CONCURRENCY raise the ceiling.", ""]
     return "\n".join(lines)

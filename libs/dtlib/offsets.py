@@ -2,9 +2,15 @@
 
 A step publishes its outputs without waiting for the broker, then hands the delivery futures to
 the tracker with the offset it came from. Every `interval`, the tracker commits, per partition,
-the highest offset whose own outputs and those of every earlier message are acknowledged. A
-failed delivery rewinds the partition to that message, so it is processed again. A crash loses
-at most the uncommitted tail, which is redelivered (consumers tolerate duplicates).
+the highest offset whose own outputs and those of every earlier message are acknowledged: one
+commit request per consumer for all its partitions (each commit is a write on the broker, so one
+per partition per round cost the broker more CPU than the messages themselves). A failed delivery
+rewinds the partition to that message, so it is processed again. A crash loses at most the
+uncommitted tail, which is redelivered (consumers tolerate duplicates).
+
+Messages of one partition may be handled concurrently and finish in any order: `begin` takes the
+offset's place in the queue when handling starts, `finish` gives it its delivery futures, and a
+commit never passes an offset that is still being handled.
 """
 
 from __future__ import annotations
@@ -20,24 +26,53 @@ from aiokafka.errors import KafkaError
 log = logging.getLogger(__name__)
 
 
+class Pending:
+    """One message's place in its partition's commit queue."""
+
+    __slots__ = ("offset", "deliveries", "live")
+
+    def __init__(self, offset: int) -> None:
+        self.offset = offset
+        self.deliveries: list[asyncio.Future] | None = None  # None: still being handled
+        self.live = True  # False once a rewind dropped it: the message is delivered again
+
+
 class CommitTracker:
     def __init__(self, interval_s: float) -> None:
         self.interval_s = interval_s
-        self._pending: dict[tuple[int, TopicPartition], deque[tuple[int, list[asyncio.Future]]]] = {}
+        self._pending: dict[tuple[int, TopicPartition], deque[Pending]] = {}
         self._consumers: dict[int, Any] = {}
         self._task: asyncio.Task[None] | None = None
+
+    def begin(self, consumer: Any, tp: TopicPartition, offset: int) -> Pending:
+        """Handling of the message at `offset` starts: nothing from it on is committed until
+        `finish` (or `rewind`)."""
+        self._consumers[id(consumer)] = consumer
+        slot = Pending(offset)
+        self._pending.setdefault((id(consumer), tp), deque()).append(slot)
+        return slot
+
+    @staticmethod
+    def finish(slot: Pending, deliveries: list[asyncio.Future]) -> None:
+        """The message is handled; it may be committed once `deliveries` succeed."""
+        slot.deliveries = deliveries
 
     def processed(self, consumer: Any, tp: TopicPartition, offset: int,
                   deliveries: list[asyncio.Future]) -> None:
         """The message at `offset` is handled; it may be committed once `deliveries` succeed."""
-        self._consumers[id(consumer)] = consumer
-        self._pending.setdefault((id(consumer), tp), deque()).append((offset, deliveries))
+        self.finish(self.begin(consumer, tp, offset), deliveries)
 
-    def rewind(self, consumer: Any, tp: TopicPartition, offset: int) -> None:
-        """Process the message at `offset` again (and everything after it)."""
+    def rewind(self, consumer: Any, tp: TopicPartition, offset: int,
+               slot: Pending | None = None) -> None:
+        """Process the message at `offset` again (and everything after it: messages after it that
+        are still being handled are forgotten here and delivered again). A `slot` an earlier
+        rewind already dropped does nothing: its message is coming again, and seeking past the
+        earlier rewind's offset would skip messages."""
+        if slot is not None and not slot.live:
+            return
         queue = self._pending.get((id(consumer), tp))
-        while queue and queue[-1][0] >= offset:
-            queue.pop()
+        while queue and queue[-1].offset >= offset:
+            queue.pop().live = False
         consumer.seek(tp, offset)
 
     def start(self) -> None:
@@ -57,25 +92,39 @@ class CommitTracker:
                 log.exception("offset commit round failed")
 
     async def flush(self, wait: bool = False) -> None:
+        ready: dict[int, dict[TopicPartition, int]] = {}
         for (consumer_id, tp), queue in list(self._pending.items()):
             consumer = self._consumers[consumer_id]
             commit_to = None
             while queue:
-                offset, deliveries = queue[0]
-                if wait:
-                    await asyncio.gather(*deliveries, return_exceptions=True)
-                elif not all(f.done() for f in deliveries):
+                slot = queue[0]
+                if slot.deliveries is None:  # still being handled (on stop too: not done)
                     break
-                if any(f.cancelled() or f.exception() is not None for f in deliveries):
-                    log.error("delivery of outputs of %s@%d failed; processing it again", tp, offset)
+                if wait:
+                    await asyncio.gather(*slot.deliveries, return_exceptions=True)
+                elif not all(f.done() for f in slot.deliveries):
+                    break
+                if any(f.cancelled() or f.exception() is not None for f in slot.deliveries):
+                    log.error("delivery of outputs of %s@%d failed; processing it again", tp,
+                              slot.offset)
+                    for dropped in queue:
+                        dropped.live = False
                     queue.clear()
-                    consumer.seek(tp, offset)
+                    consumer.seek(tp, slot.offset)
                     break
                 queue.popleft()
-                commit_to = offset + 1
+                commit_to = slot.offset + 1
             if commit_to is not None:
-                try:
-                    await consumer.commit({tp: commit_to})
-                except (KafkaError, AssertionError) as exc:
-                    # The partition moved to another replica; it resumes from the last commit.
-                    log.warning("commit of %s@%d skipped: %r", tp, commit_to, exc)
+                ready.setdefault(consumer_id, {})[tp] = commit_to
+        for consumer_id, offsets in ready.items():
+            consumer = self._consumers[consumer_id]
+            try:
+                await consumer.commit(offsets)
+            except (KafkaError, AssertionError):
+                # A partition moved to another replica (it resumes there from the last commit):
+                # commit the others one by one so they do not lose this round.
+                for tp, offset in offsets.items():
+                    try:
+                        await consumer.commit({tp: offset})
+                    except (KafkaError, AssertionError) as exc:
+                        log.warning("commit of %s@%d skipped: %r", tp, offset, exc)

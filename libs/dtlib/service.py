@@ -16,16 +16,17 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any, NoReturn
 
 from aiokafka import TopicPartition
 from faststream import AckPolicy, FastStream
-from faststream.kafka.annotations import KafkaMessage
 
 from . import envelope as env_mod
 from .broker import consumer_options, make_broker
 from .envelope import Answer, Envelope, EnvelopeError, ErrorInfo, Hop
 from .health import HealthServer
-from .offsets import CommitTracker
+from .idempotence import ProducerRecovery, aiokafka_producer
+from .offsets import CommitTracker, Pending
 from .settings import Settings, get_settings
 from .telemetry import shutdown_tracing, tracer
 from .topics import Topic, consumer_group, topic_name
@@ -46,11 +47,20 @@ class Retry(Exception):
     """A transient failure: leave the offset uncommitted and redeliver after a pause."""
 
 
+class Poison(Exception):
+    """Input that can never be processed: dead-lettered at once with `code` and `message`."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code, self.message = code, message
+
+
 class _Redeliver(Exception):
     """Internal: rewind the partition to this message."""
 
 
 Handler = Callable[[Envelope], Awaitable["Emit | list[Emit] | None"]]
+RawHandler = Callable[[Any], Awaitable["list[asyncio.Future] | None"]]  # Kafka record → deliveries
 StateHandler = Callable[[bytes | None, bytes | None], Awaitable[None]]
 
 
@@ -69,35 +79,106 @@ class Service:
         self.app = FastStream(self.broker, logger=log)
         self.app.after_startup(self._started)
         self.app.on_shutdown(self._stopping)
+        self._producer_recovery = ProducerRecovery(lambda: aiokafka_producer(self.broker))
         self._attempts: dict[tuple[str, int, int], int] = {}
         self._tracer = tracer(f"dualtrack.{name}")
         self._commits = CommitTracker(self.settings.commit_interval_ms / 1000)
+        self._in_flight: set[asyncio.Task[None]] = set()
 
     # --- declarations ---------------------------------------------------------------------
     def handles(self, topic: Topic, *, concurrency: int = 1) -> Callable[[Handler], Handler]:
-        """Consume `topic` in this service's consumer group and run the handler on each envelope."""
+        """Consume `topic` in this service's consumer group and run the handler on each envelope.
+        With `concurrency` > 1 the one consumer hands up to that many envelopes to the handler at
+        once (a handler that waits, e.g. on a model, does not hold up the partition); offsets are
+        still committed in order, each once its outputs and those of every earlier message are
+        acknowledged."""
 
         def register(handler: Handler) -> Handler:
-            options = consumer_options(self.settings)
-            if concurrency > 1:
-                options["max_workers"] = concurrency
-
             group_id = consumer_group(self.name, topic)
+            limit = asyncio.Semaphore(concurrency) if concurrency > 1 else None
 
-            @self.broker.subscriber(topic_name(topic), group_id=group_id, **options)
-            async def consume(msg: KafkaMessage) -> None:
+            @self.broker.subscriber(topic_name(topic), group_id=group_id, decoder=_body,
+                                    **consumer_options(self.settings))
+            async def consume(body: Any) -> None:
+                msg = self.broker.context.get_local("message")
                 record = msg.raw_message
                 tp = TopicPartition(record.topic, record.partition)
-                try:
-                    deliveries = await self._process(handler, msg)
-                except _Redeliver:
-                    self._commits.rewind(msg.consumer, tp, record.offset)
+                slot = self._commits.begin(msg.consumer, tp, record.offset)
+                if limit is None:
+                    await self._step(handler, msg, tp, slot)
                     return
-                self._commits.processed(msg.consumer, tp, record.offset, deliveries)
+                await limit.acquire()  # a full handler holds the consumer (back-pressure)
+                task = asyncio.create_task(self._step(handler, msg, tp, slot))
+                self._in_flight.add(task)
+                task.add_done_callback(self._in_flight.discard)
+                task.add_done_callback(lambda _: limit.release())
 
             return handler
 
         return register
+
+    def handles_raw(self, topic: Topic) -> Callable[[RawHandler], RawHandler]:
+        """Consume `topic` in this service's consumer group, for records that are not envelopes
+        (e.g. feedback): the handler gets the Kafka record and returns the delivery futures of
+        what it published. The offset is committed once they are acknowledged; `Retry`
+        redelivers after a pause, another failure redelivers up to `dlq_max_attempts` times,
+        and `Poison` (or the last failure) goes to the DLQ with its code and message."""
+
+        def register(handler: RawHandler) -> RawHandler:
+            @self.broker.subscriber(topic_name(topic), group_id=consumer_group(self.name, topic),
+                                    decoder=_body, **consumer_options(self.settings))
+            async def consume(body: Any) -> None:
+                msg = self.broker.context.get_local("message")
+                record = msg.raw_message
+                tp = TopicPartition(record.topic, record.partition)
+                slot = self._commits.begin(msg.consumer, tp, record.offset)
+                try:
+                    deliveries = await self._raw_step(handler, record)
+                except _Redeliver:
+                    self._commits.rewind(msg.consumer, tp, record.offset)
+                    return
+                except Exception:  # publishing failed (the broker is away): process it again
+                    log.exception("%s: step on %s[%d]@%d failed", self.name, record.topic,
+                                  record.partition, record.offset)
+                    self._commits.rewind(msg.consumer, tp, record.offset)
+                    return
+                self._commits.finish(slot, deliveries)
+
+            return handler
+
+        return register
+
+    async def _raw_step(self, handler: RawHandler, record: Any) -> list[asyncio.Future]:
+        where = (record.topic, record.partition, record.offset)
+        try:
+            deliveries = await handler(record) or []
+        except Poison as exc:
+            deliveries = await self._dead_letter(record, exc.code, exc.message, attempts=1, trace_id=None)
+        except Retry as exc:
+            await self._redeliver_later(where, exc)
+        except Exception as exc:
+            attempts = self._failed_attempt(where, exc)
+            deliveries = await self._dead_letter(record, "PROCESSING_FAILED", repr(exc),
+                                                 attempts=attempts, trace_id=None)
+        self._attempts.pop(where, None)
+        return deliveries
+
+    async def _redeliver_later(self, where: tuple[str, int, int], exc: Retry) -> NoReturn:
+        """A transient failure (e.g. the database is away): wait, then have it redelivered."""
+        log.warning("%s: transient failure on %s, will redeliver: %s", self.name, where, exc)
+        await asyncio.sleep(self.settings.learner_db_retry_s)
+        raise _Redeliver from exc
+
+    def _failed_attempt(self, where: tuple[str, int, int], exc: Exception) -> int:
+        """Count a failed attempt: redelivered while attempts remain, else the count (the caller
+        dead-letters it)."""
+        attempts = self._attempts.get(where, 0) + 1
+        self._attempts[where] = attempts
+        if attempts < self.settings.dlq_max_attempts:
+            log.warning("%s: %s failed (attempt %d): %r", self.name, where, attempts, exc)
+            raise _Redeliver from exc
+        self._attempts.pop(where, None)
+        return attempts
 
     def follows_state(self, topic: Topic) -> Callable[[StateHandler], StateHandler]:
         """Read a compacted state topic whole, from the beginning, in every replica (no group:
@@ -111,8 +192,10 @@ class Service:
                 ack_policy=AckPolicy.ACK_FIRST,
                 fetch_max_wait_ms=self.settings.consumer_fetch_max_wait_ms,
                 max_partition_fetch_bytes=self.settings.max_message_bytes,
+                decoder=_body,
             )
-            async def consume(msg: KafkaMessage) -> None:
+            async def consume(body: Any) -> None:
+                msg = self.broker.context.get_local("message")
                 try:
                     await handler(msg.raw_message.key, msg.raw_message.value)
                 except Exception as exc:  # a bad state record must not stop the replica
@@ -135,21 +218,36 @@ class Service:
         framework commits the input offset only when they succeed)."""
         body = env_mod.encode(env)
         deliveries = [await self.broker.publish(body, topic_name(topic), key=env.trace_id.encode(),
-                                                headers=headers or {}, no_confirm=True)]
+                                                headers=headers or {}, no_confirm=True,
+                                                correlation_id=env.trace_id)]
         if topic is Topic.RESPONSES and env.reply_topic:
             # A client may ask for its own copy of the answer (e.g. a per-client topic).
             deliveries.append(await self.broker.publish(
                 body, env.reply_topic, key=env.trace_id.encode(), headers=headers or {},
-                no_confirm=True))
-        return deliveries
+                no_confirm=True, correlation_id=env.trace_id))
+        return self._producer_recovery.watch(deliveries)
 
     async def publish_raw(self, topic: Topic, key: bytes | None, value: bytes | None,
                           headers: dict[str, str] | None = None) -> list[asyncio.Future]:
-        return [await self.broker.publish(value, topic_name(topic), key=key,
-                                          headers=headers or {}, no_confirm=True)]
+        return self._producer_recovery.watch([await self.broker.publish(
+            value, topic_name(topic), key=key, headers=headers or {}, no_confirm=True)])
 
     # --- the step -----------------------------------------------------------------------------
-    async def _process(self, handler: Handler, msg: KafkaMessage) -> list[asyncio.Future]:
+    async def _step(self, handler: Handler, msg: Any, tp: TopicPartition, slot: Pending) -> None:
+        record = msg.raw_message
+        try:
+            deliveries = await self._process(handler, msg)
+        except _Redeliver:
+            self._commits.rewind(msg.consumer, tp, record.offset, slot)
+            return
+        except Exception:  # publishing failed (the broker is away): process it again
+            log.exception("%s: step on %s[%d]@%d failed", self.name, record.topic,
+                          record.partition, record.offset)
+            self._commits.rewind(msg.consumer, tp, record.offset, slot)
+            return
+        self._commits.finish(slot, deliveries)
+
+    async def _process(self, handler: Handler, msg: Any) -> list[asyncio.Future]:
         """Run one step; return the delivery futures of everything it published."""
         record = msg.raw_message
         where = (record.topic, record.partition, record.offset)
@@ -166,21 +264,15 @@ class Service:
             span.set_attribute("dt.tenant", env.tenant)
             span.set_attribute("dt.service", self.name)
             span.set_attribute("dt.instance", self.settings.instance)
+            span.set_attribute("dt.source", f"{record.topic}[{record.partition}]@{record.offset}")
             try:
                 emitted = await handler(env)
             except Retry as exc:
                 span.set_attribute("dt.retry", str(exc))
-                log.warning("%s: transient failure on %s, will redeliver: %s", self.name, where, exc)
-                await asyncio.sleep(self.settings.learner_db_retry_s)
-                raise _Redeliver from exc
+                await self._redeliver_later(where, exc)
             except Exception as exc:
-                attempts = self._attempts.get(where, 0) + 1
-                self._attempts[where] = attempts
                 span.record_exception(exc)
-                if attempts < self.settings.dlq_max_attempts:
-                    log.warning("%s: %s failed (attempt %d): %r", self.name, where, attempts, exc)
-                    raise _Redeliver from exc
-                self._attempts.pop(where, None)
+                attempts = self._failed_attempt(where, exc)
                 return await self._dead_letter(
                     record, "PROCESSING_FAILED",
                     f"the {self.name} service could not process this request: {exc!r}",
@@ -233,6 +325,8 @@ class Service:
 
     async def _stopping(self) -> None:
         self.health.consuming = False
+        if self._in_flight:  # let concurrent steps publish, so their offsets can be committed
+            await asyncio.wait(set(self._in_flight), timeout=10.0)
         await self._commits.stop()
         await self.health.stop()
         shutdown_tracing()
@@ -240,7 +334,12 @@ class Service:
     def run(self) -> None:
         logging.basicConfig(level=logging.INFO,
                             format="%(asctime)s %(levelname)s %(name)s %(message)s")
-        asyncio.run(self.app.run())
+        if self.settings.uvloop:
+            import uvloop
+
+            uvloop.run(self.app.run())
+        else:
+            asyncio.run(self.app.run())
 
 
 _HINTS = {
@@ -250,6 +349,12 @@ _HINTS = {
     "TEXT_TOO_LONG": "shorten the question or split it into several requests",
     "PROCESSING_FAILED": "try again later; the message is kept in the dead-letter topic",
 }
+
+
+async def _body(msg: Any) -> bytes:
+    """The body as it came: the step decodes it once with msgspec (FastStream's default decoder
+    would parse every body as JSON first)."""
+    return msg.body
 
 
 def _key_trace_id(key: bytes | None) -> str | None:

@@ -48,7 +48,12 @@ class Settings(BaseSettings):
     consumer_fetch_min_bytes: int = Field(1, description="Smallest fetch the broker answers.")
     commit_interval_ms: int = Field(
         50, description="How often a consumer commits the offsets whose outputs the broker has "
-        "acknowledged. Longer: fewer commits; a crash redelivers up to this much more work."
+        "acknowledged (one request for all its partitions). Longer: fewer commits; a crash "
+        "redelivers up to this much more work."
+    )
+    uvloop: bool = Field(
+        True, description="Run services on uvloop (libuv) instead of asyncio's default event loop: "
+        "measured 5-10 % less CPU per message in the lighter services (docs/bench/e2e.md)."
     )
     consumer_max_poll_records: int = Field(
         200, description="Most records one poll hands to a subscriber."
@@ -247,15 +252,32 @@ class Settings(BaseSettings):
         "0.8,0.6,0.4", description="Cosine-distance cuts of the clustering, loosest first: a "
         "cluster whose answers disagree is cut again at the next one."
     )
+    learner_foreign_min_count: int = Field(
+        5, description="A learned rule passes on questions with a word this many questions of "
+        "another answer used and its own answer's never did (0: off)."
+    )
+    learner_foreign_min_answers: int = Field(
+        30, description="... once its answer was given this often in the mining window (before, "
+        "what its questions never say means little)."
+    )
     learner_auto_shadow: bool = Field(
         True, description="Put mined candidates in shadow at once (off: they wait for "
         "`dualtrack rules approve`)."
     )
     learner_promote_min_matches: int = Field(
-        10, description="Shadow matches compared with the slow path before a rule can go active."
+        5, description="Shadow matches compared with the slow path before a rule can go active."
     )
     learner_promote_precision: float = Field(
         0.98, description="Shadow precision a rule needs to go active."
+    )
+    learner_promote_lower_bound: float = Field(
+        0.6, description="What its shadow precision must be at least with confidence "
+        "learner_promote_z (the Wilson interval's lower bound) to go active: the evidence asked "
+        "for grows with the errors seen (defaults: 5 right of 5, or 49 of 50)."
+    )
+    learner_promote_z: float = Field(
+        1.645, description="Confidence of that lower bound in standard deviations (1.645: "
+        "one-sided 95%)."
     )
     learner_shadow_max_matches: int = Field(
         100, description="Shadow matches after which a rule that has not earned promotion is removed."

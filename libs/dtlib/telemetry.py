@@ -1,8 +1,8 @@
 """The one telemetry setup: OpenTelemetry tracing where a request's trace id IS its envelope trace_id.
 
-FastStream's KafkaTelemetryMiddleware carries the context in Kafka headers (W3C traceparent). A
-client that publishes without a traceparent still gets one trace under its own id: the consume
-span's trace id is taken from the message key (the envelope trace_id) through `KeyedTraceIds`.
+`dtlib.broker.HopContext` carries the context in Kafka headers (W3C traceparent). A client that
+publishes without a traceparent still gets one trace under its own id: the first step's span
+takes its trace id from the message key (the envelope trace_id) through `KeyedTraceIds`.
 """
 
 from __future__ import annotations

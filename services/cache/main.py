@@ -24,7 +24,8 @@ from dtlib.envelope import Envelope, Route
 from dtlib.service import Emit, Service
 from dtlib.topics import Topic, topic_name
 
-from .categories import Category, categorise, semantic_threshold, ttl_s
+from .batching import EmbedBatcher
+from .categories import Category, categorise, not_cacheable_reason, semantic_threshold, ttl_s
 from .embedder import Embedder
 from .entry import decoder as entry_decoder
 from .entry import encoder as entry_encoder
@@ -50,6 +51,12 @@ store = CacheStore(max_entries=settings.cache_max_entries, max_bytes=settings.ca
 store.build_indexes = False  # until caught up with cache.state
 finder = Lookup(store, embedder, settings)
 hits = HitIndex()
+# Responses are embedded in batches, off the event loop; the module's `embedder` is looked up at
+# call time (tests replace it).
+batcher = EmbedBatcher(lambda texts: embedder.embed_many(texts))
+# Responses handled at once by `remember`: they queue for one embedding batch, and each waits
+# for its cache.state write to be acknowledged without holding up the others.
+REMEMBER_CONCURRENCY = 32
 
 
 def apply_state(key: bytes | None, value: bytes | None) -> None:
@@ -83,8 +90,10 @@ async def lookup(env: Envelope) -> Emit:
     return Emit(Topic.RESPONSES, env, outcome="hit" if hit.kind == "exact" else "hit:semantic")
 
 
-@service.handles(Topic.RESPONSES)
+@service.handles(Topic.RESPONSES, concurrency=REMEMBER_CONCURRENCY)
 async def remember(env: Envelope) -> None:
+    if not_cacheable_reason(env, settings) is not None:
+        return None  # most responses under load are hits: skip the signature for them
     signature = request_signature(env.text)
     category = categorise(env, signature, settings)
     if category is None or category is Category.PERSONAL:
@@ -103,7 +112,7 @@ async def remember(env: Envelope) -> None:
                 log.warning("embedding model not loaded; caching %s for exact hits only",
                             env.trace_id)
         if embedder.loaded:
-            vector = embedder.embed(fold(env.text))
+            vector = await batcher.embed(fold(env.text))
     entry = new_entry(tenant=env.tenant, text=env.text, answer=env.answer,
                       source_trace_id=env.trace_id, category=category.value,
                       ttl_s=ttl_s(category, settings), context_fp=request.context_fp,

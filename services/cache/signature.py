@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
 Signature = tuple[str, ...]
@@ -234,8 +235,19 @@ _VALUES = ("n:", "q:", "d:", "d?:", "t:")
 
 def request_signature(text: str) -> Signature:
     """Every number, date, time, relative day, unit, quoted string and operator, in order.
+    A pure function of the text, kept for recent short texts: the lookup of a request and the
+    `remember` of its answer read the same text, and repeats are common (measured: this was the
+    cache's largest cost after embedding and the framework)."""
+    return _recent_signature(text) if len(text) <= 512 else _signature(text)
 
-    Three groups, each in the order of the text: quoted strings, relative days and weekdays,
+
+@lru_cache(maxsize=16384)
+def _recent_signature(text: str) -> Signature:
+    return _signature(text)
+
+
+def _signature(text: str) -> Signature:
+    """Three groups, each in the order of the text: quoted strings, relative days and weekdays,
     then everything else (read after numeral words became digits)."""
     text = unicodedata.normalize("NFKC", text)
     tokens = ["q:" + m.group(0)[1:-1] for m in QUOTED.finditer(text)]

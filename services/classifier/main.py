@@ -16,6 +16,7 @@ from dtlib.topics import Topic
 
 from .engine import Classifier, Users, load_or_train
 from .model import load_model
+from .perceive import perceive
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +30,9 @@ classifier = Classifier(
     shadow_threshold=settings.classifier_shadow_threshold,
     users=users,
 )
+# The first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU, measured
+# with py-spy on the first such request): pay it at start, not on a request's time.
+perceive("一千二百三十四加五十六是多少")
 # The model's tables live as long as the process: keep them out of the collector's generations, so
 # a full collection does not walk them on a request's time (measured: p99 spikes of several ms).
 gc.freeze()

@@ -4,24 +4,22 @@
   feedback says the answer was wrong (that may arrive later; the use is then corrected).
 - A rule evaluated in shadow (route.shadow, candidate "rule:<id>") would have answered. When the
   request was then answered by something that is not a rule or the cache (the slow path, or
-  the classifier's sandbox computation) and that answer is ok, the would-be answer is compared
-  with it: the same text, or the same operation with the same numbers.
+  the classifier's sandbox computation) and that answer is ok, the would-be answer the rules
+  service recorded with it is compared with that answer: the same text, or the same operation
+  with the same numbers.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
 from dtlib.envelope import Envelope, ShadowDecision, Task
 from dtlib.records import RuleSpec
-from dtlib.text import language, normalise
+from dtlib.text import normalise
 
 from .outcome import same_task
-
-_FIELD = re.compile(r"\{(\w+)\}")
 
 
 @dataclass(frozen=True)
@@ -51,37 +49,10 @@ def is_reference(env: Envelope) -> bool:
             and not decided_by.startswith(("rule:", "cache.")))
 
 
-def would_be(decision: ShadowDecision, spec: RuleSpec | None, text: str) -> str | Task | None:
-    """What the shadow rule would have answered: recorded by the rules service, or (for records
-    written before it recorded it) rebuilt from the rule. None when it cannot be known."""
-    if decision.answer is not None:
-        return decision.answer
-    if decision.task is not None:
-        return decision.task
-    if spec is None:
-        return None
-    action = spec.action
-    if action is not None and action.op:
-        groups = _groups(spec, normalise(text))
-        if groups is None:
-            return None
-        args = {k: _FIELD.sub(lambda m: groups.get(m.group(1), m.group(0)), v) if isinstance(v, str) else v
-                for k, v in action.args.items()}
-        return Task(op=action.op, args=args)
-    templates = (action.answer if action and action.answer else None) or spec.answer
-    if not templates or any(_FIELD.search(t) for t in templates.values()):
-        return None  # a parameterised answer cannot be rebuilt without the rules service
-    return templates.get(language(text)) or templates.get("en") or next(iter(templates.values()))
-
-
-def _groups(spec: RuleSpec, norm: str) -> dict[str, str] | None:
-    found: dict[str, str] = {}
-    for pattern in spec.match.regex if spec.match else []:
-        m = re.search(pattern, norm, re.IGNORECASE)
-        if m is None:
-            return None
-        found.update({k: v for k, v in m.groupdict().items() if v is not None})
-    return found
+def would_be(decision: ShadowDecision) -> str | Task | None:
+    """What the shadow rule would have answered, as the rules service recorded it (None from
+    a rules service that did not record it: such a use is not judged)."""
+    return decision.answer if decision.answer is not None else decision.task
 
 
 def agrees(would: str | Task, env: Envelope) -> bool | None:
@@ -109,7 +80,7 @@ def uses_of(env: Envelope, rules: Mapping[str, RuleSpec | None]) -> list[Use]:
         rule_id = rule_id_of(decision.candidate)
         if rule_id is None or rule_id == live or rule_id not in rules:
             continue
-        would = would_be(decision, rules[rule_id], env.text)
+        would = would_be(decision)
         verdict = agrees(would, env) if would is not None else None
         if verdict is not None:
             uses.append(Use(rule_id, env.trace_id, "shadow", verdict, at))

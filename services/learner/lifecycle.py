@@ -1,8 +1,12 @@
 """A rule's place is earned and can be lost (seed 002 §6): the decisions, without storage.
 
-    candidate ──(auto or `rules approve`)──► shadow ──(precision ≥ bar over ≥ N matches)──► active
+    candidate ──(auto or `rules approve`)──► shadow ──(precision ≥ bar, and its lower bound)──► active
     active ──(drop ≥ warn)──► warning ──(drop ≥ demote)──► demoted ──(drop > remove, or below
     the floor)──► removed;  warning and demoted come back to active when the drop is gone.
+
+Promotion asks for shadow precision at the bar and for evidence that grows with the errors
+seen: the lower bound of the Wilson interval of right/matches must pass `promote_lower_bound`
+(with the defaults 5 right of 5, or 49 of 50), so a handful of lucky matches is not enough.
 
 "Drop" is the rule's baseline (its precision when promoted) minus its recent success: the share
 of its last `check_window` judged uses that were right. It is re-checked every `check_every`
@@ -13,6 +17,7 @@ shadow against the slow path, which is how it can recover.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from dtlib.settings import Settings
@@ -27,6 +32,8 @@ _EPS = 1e-9  # 1.0 - 0.9 is 0.0999…: boundaries are inclusive as the settings 
 class Thresholds:
     promote_min_matches: int = 20
     promote_precision: float = 0.98
+    promote_lower_bound: float = 0.0  # of shadow precision's Wilson interval, at confidence z
+    promote_z: float = 1.645
     shadow_max_matches: int = 100
     check_every: int = 5
     check_window: int = 50
@@ -41,6 +48,8 @@ class Thresholds:
         return cls(
             promote_min_matches=s.learner_promote_min_matches,
             promote_precision=s.learner_promote_precision,
+            promote_lower_bound=s.learner_promote_lower_bound,
+            promote_z=s.learner_promote_z,
             shadow_max_matches=s.learner_shadow_max_matches,
             check_every=s.learner_check_every,
             check_window=s.learner_check_window,
@@ -73,6 +82,17 @@ class Transition:
     baseline: float | None
     success: float  # the measured rate behind the decision
     uses: int
+
+
+def wilson_lower(right: int, n: int, z: float) -> float:
+    """Lower bound of the Wilson score interval of a precision measured as right/n: how good
+    the rule is at least, with the confidence `z` stands for. Ten right of ten is not 100 %."""
+    if n == 0:
+        return 0.0
+    p = right / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (centre - spread) / (1 + z * z / n)
 
 
 def success_rate(outcomes: tuple[bool, ...]) -> float:
@@ -127,9 +147,11 @@ def _judge_shadow(ev: Evidence, th: Thresholds) -> Transition | None:
     if n < th.promote_min_matches:
         return None
     precision = ev.shadow_correct / n
-    if precision >= th.promote_precision - _EPS:
-        return Transition("active", f"shadow precision {precision:.1%} over {n} matches "
-                          f"(bar {th.promote_precision:.0%} over {th.promote_min_matches})",
+    lower = wilson_lower(ev.shadow_correct, n, th.promote_z)
+    if precision >= th.promote_precision - _EPS and lower >= th.promote_lower_bound - _EPS:
+        return Transition("active", f"shadow precision {precision:.1%} over {n} matches, at least "
+                          f"{lower:.1%} (bars {th.promote_precision:.0%}, at least "
+                          f"{th.promote_lower_bound:.0%} with z {th.promote_z:g})",
                           round(precision, 6), precision, precision, n)
     if precision < th.success_floor or n >= th.shadow_max_matches:
         return Transition("removed", f"shadow precision {precision:.1%} over {n} matches never "

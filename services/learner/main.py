@@ -21,15 +21,12 @@ import time
 
 import asyncpg
 import msgspec
-from aiokafka import TopicPartition
-from faststream.kafka.annotations import KafkaMessage
 
-from dtlib.broker import consumer_options
 from dtlib.envelope import Envelope, is_trace_id
 from dtlib.records import decode_feedback
-from dtlib.service import Retry, Service
+from dtlib.service import Poison, Retry, Service
 from dtlib.telemetry import tracer
-from dtlib.topics import Topic, consumer_group, topic_name
+from dtlib.topics import Topic
 
 from . import jobs, ledger
 from .configured import ConfiguredScopes
@@ -148,48 +145,16 @@ async def record_trajectory(env: Envelope) -> None:
     return None
 
 
-# --- feedback (not an envelope: its own subscriber, same delivery guarantees) -----------------
-# The step framework's `handles` decodes envelopes; feedback is a `dt.feedback` record, so this
-# subscriber does the framework's part itself with the framework's own pieces: its commit
-# tracker (offsets committed once outputs are acknowledged), rewind on `Retry`, and the DLQ.
+# --- feedback (not an envelope: a raw-record handler, same delivery guarantees) -------------
 
-_feedback_attempts: dict[tuple[str, int, int], int] = {}
-
-
-@service.broker.subscriber(topic_name(Topic.FEEDBACK), group_id=consumer_group("learner", Topic.FEEDBACK),
-                           **consumer_options(settings))
-async def record_feedback(msg: KafkaMessage) -> None:
-    record = msg.raw_message
-    tp = TopicPartition(record.topic, record.partition)
-    where = (record.topic, record.partition, record.offset)
-    try:
-        deliveries = await _feedback_step(record)
-    except Retry as exc:
-        log.warning("learner: feedback %s not stored, will redeliver: %s", where, exc)
-        await asyncio.sleep(settings.learner_db_retry_s)
-        service._commits.rewind(msg.consumer, tp, record.offset)
-        return
-    except Exception as exc:
-        attempts = _feedback_attempts.get(where, 0) + 1
-        _feedback_attempts[where] = attempts
-        if attempts < settings.dlq_max_attempts:
-            log.warning("learner: feedback %s failed (attempt %d): %r", where, attempts, exc)
-            service._commits.rewind(msg.consumer, tp, record.offset)
-            return
-        deliveries = await service._dead_letter(record, "PROCESSING_FAILED", repr(exc),
-                                                attempts=attempts, trace_id=None)
-    _feedback_attempts.pop(where, None)
-    service._commits.processed(msg.consumer, tp, record.offset, deliveries)
-
-
-async def _feedback_step(record) -> list[asyncio.Future]:
+@service.handles_raw(Topic.FEEDBACK)
+async def record_feedback(record) -> list[asyncio.Future]:
     try:
         fb = decode_feedback(record.value or b"")
         if not is_trace_id(fb.trace_id):
             raise ValueError(f"trace_id {fb.trace_id!r} is not 32 lowercase hex")
     except (msgspec.DecodeError, msgspec.ValidationError, ValueError) as exc:
-        return await service._dead_letter(record, "INVALID_FEEDBACK", str(exc), attempts=1,
-                                          trace_id=None)
+        raise Poison("INVALID_FEEDBACK", str(exc)) from None
     with _tracer.start_as_current_span("learner: store feedback") as span:
         span.set_attribute("dt.trace_id", fb.trace_id)
         span.set_attribute("dt.verdict", fb.verdict)

@@ -31,8 +31,8 @@ from dtlib.text import normalise
 from .outcome import Outcome
 from .rulegen import NO_DIGITS, QUOTES, answer_rule, op_rule, fingerprint, rule_id_for
 from .window import MiningConfig, Sample, Window, cluster, rule_matcher
-from .terms import terms_of
-from .wording import claimed_words, other_answers_words, with_other_answers_words, words_regex
+from .terms import terms_of, words_patterns
+from .wording import claimed_words, foreign_words, other_answers_words, with_other_answers_words
 
 __all__ = ["Candidate", "KnownRule", "MiningConfig", "MiningResult", "Rejection", "Sample",
            "drop_superseded", "mine", "rule_matcher"]
@@ -157,16 +157,17 @@ def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = Non
         fp = fingerprint(tenant, p.outcome.key, p.spec.match)  # type: ignore[arg-type]
         result.candidates.append(_finish(tenant, fp, p, window, now))
     if sources is not None:
-        result.refreshed = _refresh(window, live_known, claimed, sources)
+        result.refreshed = _refresh(window, live_known, claimed, sources, cfg)
     result.seconds = time.perf_counter() - started
     return result
 
 
 def _refresh(window: Window, known: list[KnownRule], claimed: dict[str, set[str]],
-             sources: dict[str, list[str]]) -> list[tuple[str, set[str]]]:
-    """Rules learned earlier exclude the words other answers' rules answer on: a question saying
-    one of them is claimed by two rules with different answers, and a rule never guesses. Only
-    ever narrowing: a rule never answers more than it was checked on."""
+             sources: dict[str, list[str]], cfg: MiningConfig) -> list[tuple[str, set[str]]]:
+    """Rules learned earlier exclude the words other answers' rules answer on (a question saying
+    one of them is claimed by two rules with different answers, and a rule never guesses), and
+    the words other answers' questions have come to use since. Only ever narrowing: a rule
+    never answers more than it was checked on."""
     out = []
     for rule in known:
         spec = rule.spec
@@ -174,6 +175,7 @@ def _refresh(window: Window, known: list[KnownRule], claimed: dict[str, set[str]
             continue
         own = set().union(*(terms_of(normalise(t)) for t in sources[rule.rule_id]))
         words = set().union(*(w for k, w in claimed.items() if k != rule.outcome_key))
+        words |= foreign_words(window, rule.outcome_key, cfg)
         words = {w for w in words if " " not in w} - own - claimed_words(spec)
         if words and with_other_answers_words(spec, words) is not None:
             out.append((rule.rule_id, words))
@@ -206,7 +208,7 @@ def _exclude_other_answers(window: Window, p: _Proposal, claimed: dict[str, set[
     words = other_answers_words(window, p.outcome.key, claimed, cfg)
     if not words:
         return True
-    p.spec.exclude_regex.append(words_regex(words))
+    p.spec.exclude_regex.extend(words_patterns(words))
     p.extension = window.extension(p.spec)
     return len(p.extension) >= cfg.min_support
 

@@ -38,6 +38,23 @@ def matches(phrase: str, norm_text: str) -> bool:
     return phrase_pattern(phrase).search(norm_text) is not None
 
 
+_WORD = re.compile(r"\w+")
+
+
+def is_word(phrase: str) -> bool:
+    """A phrase that is one ASCII word: matched by set lookup (`says_any`)."""
+    return phrase.isascii() and _WORD.fullmatch(normalise(phrase)) is not None
+
+
+def says_any(norm_text: str, words: frozenset[str] | set[str]) -> bool:
+    """Whether `phrase_pattern` of one of these one-word phrases matches the text."""
+    for token in _WORD.findall(norm_text):
+        if token in words or (token.endswith("s") and (token[:-1] in words or
+                                                       (token.endswith("es") and token[:-2] in words))):
+            return True
+    return False
+
+
 def terms_of(norm_text: str, *, numbers_as: str | None = None, surface: bool = False) -> set[str]:
     """Every term that `phrase_pattern` would find in the normalised text: ASCII words and
     adjacent word pairs (with the singular a plural also matches), Chinese character pairs and
@@ -91,3 +108,28 @@ def is_content(term: str) -> bool:
     if not term.isascii():
         return True
     return any(p not in STOPWORDS and len(p) > 1 for p in parts)
+
+
+_WORDS_HEAD, _WORDS_TAIL = r"(?<![\w])(?:", r")(?:s|es)?(?![\w])"
+
+
+def words_regex(words: set[str]) -> str:
+    """One pattern for many exclusion words (one search instead of one per word), matched
+    like phrases: whole words, a trailing plural allowed."""
+    body = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return f"{_WORDS_HEAD}{body}{_WORDS_TAIL}"
+
+
+def words_patterns(words: set[str]) -> list[str]:
+    """`words_regex` patterns for `words`: one of the plain words (looked up as a set by the
+    rules service), one of the others ("how's")."""
+    plain = {w for w in words if is_word(w)}
+    return [words_regex(group) for group in (plain, words - plain) if group]
+
+
+def words_of_regex(pattern: str) -> set[str] | None:
+    """The words of a `words_regex` pattern (None for any other pattern)."""
+    if not (pattern.startswith(_WORDS_HEAD) and pattern.endswith(_WORDS_TAIL)):
+        return None
+    body = pattern[len(_WORDS_HEAD):-len(_WORDS_TAIL)]
+    return {re.sub(r"\\(.)", r"\1", w) for w in body.split("|")}

@@ -17,7 +17,7 @@ from dtlib.records import RuleSpec
 from dtlib.text import normalise
 
 from .outcome import Outcome
-from .terms import is_content, matches, terms_of
+from .terms import is_content, is_word, matches, says_any, terms_of, words_of_regex
 
 
 @dataclass
@@ -47,14 +47,21 @@ class MiningConfig:
     negative_weight: float = 10.0  # how much a wrongly covered request costs against a right one
     tighten_keep: float = 0.9  # a second word every so many of a one-word rule's requests have
     max_fixable_share: float = 0.03  # wrong matches (per right one) exclusions may take out
+    # Words another answer's questions keep using (this many of them) and a rule's answer never
+    # did are excluded (0: off), once its answer was given `foreign_min_answers` times.
+    foreign_min_count: int = 5
+    foreign_min_answers: int = 30
 
     @classmethod
     def from_settings(cls, s) -> "MiningConfig":
         cuts = tuple(float(x) for x in s.learner_cluster_distances.split(",") if x.strip())
-        return cls(min_support=s.learner_min_support, cluster_distances=cuts or cls.cluster_distances)
+        return cls(min_support=s.learner_min_support, cluster_distances=cuts or cls.cluster_distances,
+                   foreign_min_count=s.learner_foreign_min_count,
+                   foreign_min_answers=s.learner_foreign_min_answers)
 
 
-def _spec_matches(spec: RuleSpec, norm: str, patterns: list[re.Pattern[str]]) -> bool:
+def _spec_matches(spec: RuleSpec, norm: str, patterns: list[re.Pattern[str]],
+                  exclude: list[str], exclude_words: frozenset[str]) -> bool:
     m = spec.match
     if m is None:
         return False
@@ -64,7 +71,7 @@ def _spec_matches(spec: RuleSpec, norm: str, patterns: list[re.Pattern[str]]) ->
         return False
     if patterns and not all(p.search(norm) for p in patterns[: len(m.regex)]):
         return False
-    if any(matches(p, norm) for p in spec.exclude):
+    if any(matches(p, norm) for p in exclude) or says_any(norm, exclude_words):
         return False
     return not any(p.search(norm) for p in patterns[len(m.regex):])
 
@@ -73,8 +80,16 @@ def rule_matcher(spec: RuleSpec):
     """A predicate on normalised text: would this rule fire (ignoring parameter validation)?"""
     m = spec.match
     patterns = [re.compile(p, re.IGNORECASE) for p in (m.regex if m else [])]
-    patterns += [re.compile(p, re.IGNORECASE) for p in spec.exclude_regex]
-    return lambda norm: _spec_matches(spec, norm, patterns)
+    exclude = [p for p in spec.exclude if not is_word(p)]
+    words = {normalise(p) for p in spec.exclude if is_word(p)}
+    for pattern in spec.exclude_regex:
+        found = words_of_regex(pattern)
+        if found is not None and all(is_word(w) for w in found):
+            words |= found  # the same test as the pattern, by set lookups
+        else:
+            patterns.append(re.compile(pattern, re.IGNORECASE))
+    exclude_words = frozenset(words)
+    return lambda norm: _spec_matches(spec, norm, patterns, exclude, exclude_words)
 
 
 class Window:
@@ -94,6 +109,7 @@ class Window:
         self._vectors = None
         self._markers: dict[str, list[str]] = {}
         self._all_markers: dict[str, set[str]] | None = None
+        self._characteristic: dict[int, dict[str, set[str]]] = {}
         self.flagged_outcomes = {s.outcome.key for s in samples if s.flagged}
 
     @property
@@ -128,6 +144,15 @@ class Window:
                 self._all_markers[key] = {t for t, n in df.items() if n >= cfg.marker_min_count
                                           and not (self.index.get(t, set()) - members)}
         return self._all_markers
+
+    def characteristic_words(self, min_count: int) -> dict[str, set[str]]:
+        """Per answer, the content words at least `min_count` of its questions write."""
+        if min_count not in self._characteristic:
+            self._characteristic[min_count] = {
+                key: {t for t, n in Counter(t for i in members for t in self.surface[i]
+                                            if " " not in t and is_content(t)).items() if n >= min_count}
+                for key, members in self.by_outcome.items()}
+        return self._characteristic[min_count]
 
     def extension(self, spec: RuleSpec) -> set[int]:
         """The samples the rule fires on: narrowed by the index (a superset for the words a

@@ -4,7 +4,6 @@ request answered otherwise, and the exclusions learned from near neighbours with
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 
 import msgspec
@@ -12,7 +11,7 @@ import numpy as np
 
 from dtlib.records import RuleSpec
 
-from .terms import is_content
+from .terms import is_content, words_of_regex, words_patterns
 from .window import MiningConfig, Window
 
 
@@ -143,25 +142,21 @@ def other_answers_words(window: Window, outcome_key: str, claimed: dict[str, set
     used = set().union(*(window.terms[i] for i in positives)) if positives else set()
     words = set().union(*(w for k, w in window.marker_words(cfg).items() if k != outcome_key),
                         *(w for k, w in claimed.items() if k != outcome_key))
+    words |= foreign_words(window, outcome_key, cfg)
     return {w for w in words - used if " " not in w}
 
 
-_WORDS_HEAD, _WORDS_TAIL = r"(?<![\w])(?:", r")(?:s|es)?(?![\w])"
-
-
-def words_regex(words: set[str]) -> str:
-    """One pattern for many exclusion words (one search instead of one per word), matched
-    like phrases: whole words, a trailing plural allowed."""
-    body = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
-    return f"{_WORDS_HEAD}{body}{_WORDS_TAIL}"
-
-
-def words_of_regex(pattern: str) -> set[str] | None:
-    """The words of a `words_regex` pattern (None for any other pattern)."""
-    if not (pattern.startswith(_WORDS_HEAD) and pattern.endswith(_WORDS_TAIL)):
-        return None
-    body = pattern[len(_WORDS_HEAD):-len(_WORDS_TAIL)]
-    return {re.sub(r"\\(.)", r"\1", w) for w in body.split("|")}
+def foreign_words(window: Window, outcome_key: str, cfg: MiningConfig) -> set[str]:
+    """The words another answer's questions keep using (`foreign_min_count` of them) and this
+    answer's never did, once it was asked often enough (`foreign_min_answers`) for that to mean
+    something: a question that says one is likely another kind of question ("ask" is not "what
+    can i ask you" in "how do i ask about the weather in chinese")."""
+    positives = window.by_outcome.get(outcome_key, set())
+    if not cfg.foreign_min_count or len(positives) < cfg.foreign_min_answers:
+        return set()
+    used = set().union(*(window.terms[i] for i in positives))
+    words = window.characteristic_words(cfg.foreign_min_count)
+    return set().union(*(w for k, w in words.items() if k != outcome_key)) - used
 
 
 def with_other_answers_words(spec: RuleSpec, words: set[str]) -> RuleSpec | None:
@@ -175,6 +170,6 @@ def with_other_answers_words(spec: RuleSpec, words: set[str]) -> RuleSpec | None
             old |= found
     if words <= old:
         return None
-    return msgspec.structs.replace(spec, exclude_regex=[*kept, words_regex(old | words)])
+    return msgspec.structs.replace(spec, exclude_regex=[*kept, *words_patterns(old | words)])
 
 

@@ -8,7 +8,8 @@ from collections import Counter
 from dtlib.envelope import Answer, Envelope, Route, ShadowDecision
 from dtlib.topics import Topic
 
-from .rulebook import Evaluation, Rulebook
+from .rulebook import Evaluation, Rulebook, same_answer
+from .spec import Hit
 
 
 def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
@@ -18,11 +19,10 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
     live = evaluation.live
     for shadow in evaluation.shadow:
         hits[f"shadow:{shadow.rule.id}"] += 1
-        # Agreement with the live route is known here only when a rule answers; otherwise the
-        # classifier fills it in.
+        # What it would have answered travels with it: the learner scores exactly that.
         env.route.shadow.append(ShadowDecision(
             candidate=f"rule:{shadow.rule.id}", path="fast", decided_by=f"rule:{shadow.rule.id}",
-            confidence=1.0, agrees=True if live is not None else None))
+            confidence=1.0, agrees=_agrees(shadow, live), answer=shadow.answer, task=shadow.task))
     if live is None:
         return Topic.RULES_MISS, "no-rule"
     hits[f"live:{live.rule.id}"] += 1
@@ -34,3 +34,9 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
         return Topic.SANDBOX_TASKS, f"rule:{live.rule.id}:op{probation}"
     env.answer = Answer(status="ok", text=live.answer or "")
     return Topic.RESPONSES, f"rule:{live.rule.id}{probation}"
+
+
+def _agrees(shadow: Hit, live: Hit | None) -> bool | None:
+    """Whether the shadow rule would have said what the live rule said; without a live rule
+    it is known only later (the classifier or the learner fills it in)."""
+    return None if live is None else same_answer(shadow, live)

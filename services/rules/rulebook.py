@@ -33,8 +33,21 @@ RuleFileError = RuleError  # the name the first rulebook used
 @dataclass
 class Evaluation:
     live: Hit | None = None  # the rule that answers, if any
-    shadow: list[Hit] = field(default_factory=list)  # shadow/demoted rules that would have answered
+    shadow: list[Hit] = field(default_factory=list)  # shadow, demoted or conflicting rules' would-be answers
     passed: list[Miss] = field(default_factory=list)  # rules that matched but passed the request on
+    conflict: bool = False  # learned live rules disagreed: none answers
+
+
+def _learned(rule: CompiledRule) -> bool:
+    return rule.origin == "rules.state"
+
+
+def same_answer(a: Hit, b: Hit) -> bool:
+    """The same text, or the same sandbox operation with the same arguments."""
+    if a.task is not None or b.task is not None:
+        return (a.task is not None and b.task is not None
+                and (a.task.op, a.task.args) == (b.task.op, b.task.args))
+    return a.answer == b.answer
 
 
 def load_file(path: Path, scope: str) -> list[CompiledRule]:
@@ -115,21 +128,32 @@ class Rulebook:
         return self._status.get(f"{rule.scope}:{rule.id}", rule.status)
 
     def evaluate(self, tenant: str, text: str, context: dict[str, str] | None = None) -> Evaluation:
+        """The first live rule that answers wins, unless it is a learned one and another
+        learned live rule would answer differently: then nobody knows which is right, and the
+        request is passed on. Shadow and demoted rules are all evaluated."""
         result = Evaluation()
         for rule in self.rules_for(tenant):
             if rule.expired():
                 continue
             status = self.status_of(rule)
-            if status in LIVE and result.live is not None:
-                continue  # the first live answer wins; shadows are still evaluated below
+            if status in LIVE and result.live is not None and not _learned(result.live.rule):
+                continue  # a configured rule's answer stands (a person wrote it)
             outcome = rule.evaluate(text, context or {})
             if isinstance(outcome, Miss):
                 result.passed.append(outcome)
             elif isinstance(outcome, Hit):
-                if status in LIVE:
-                    result.live = outcome
-                else:
+                if status not in LIVE or result.conflict:
                     result.shadow.append(outcome)
+                elif result.live is None:
+                    result.live = outcome
+                elif not same_answer(result.live, outcome):
+                    # Both are recorded like shadow rules: the answer the request gets instead
+                    # shows the learner which of them was wrong.
+                    result.passed.append(Miss(rule, f"conflict: rule {result.live.rule.id} "
+                                                    "answers differently"))
+                    result.shadow += [result.live, outcome]
+                    result.live = None
+                    result.conflict = True
         return result
 
     def first_match(self, tenant: str, text: str) -> CompiledRule | None:

@@ -57,6 +57,35 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w]){body}(?:s|es)?(?![\w])" if phrase.isascii() else body)
 
 
+_WORD = re.compile(r"\w+")
+
+
+def _is_word(phrase: str) -> bool:
+    return phrase.isascii() and _WORD.fullmatch(normalise(phrase)) is not None
+
+
+def _says_any(norm: str, words: frozenset[str]) -> bool:
+    """Whether the text has one of `words` as a whole word, a trailing plural allowed: what
+    `_phrase_pattern` finds, by set lookups (a learned rule may exclude hundreds of words)."""
+    for token in _WORD.findall(norm):
+        if token in words or (token.endswith("s") and (token[:-1] in words or
+                                                       (token.endswith("es") and token[:-2] in words))):
+            return True
+    return False
+
+
+_WORDS_PATTERN = re.compile(r"\(\?<!\[\\w\]\)\(\?:([\w|]+)\)\(\?:s\|es\)\?\(\?!\[\\w\]\)")
+
+
+def _words_of(pattern: str) -> set[str] | None:
+    """The words of an exclusion pattern that only lists whole words ("(?<![\\w])(?:a|b)(?:s|es)?
+    (?![\\w])", as the learner writes them): matched by set lookups, the same test."""
+    m = _WORDS_PATTERN.fullmatch(pattern)
+    if m is None or not pattern.isascii():
+        return None
+    return set(m.group(1).split("|"))
+
+
 def _compile(pattern: str, rule_id: str) -> re.Pattern[str]:
     try:
         return re.compile(pattern, re.IGNORECASE)
@@ -72,6 +101,7 @@ class CompiledRule:
     all: list[re.Pattern[str]] = field(default_factory=list)
     regex: list[re.Pattern[str]] = field(default_factory=list)
     exclude: list[re.Pattern[str]] = field(default_factory=list)
+    exclude_words: frozenset[str] = frozenset()  # single-word exclusions, looked up as a set
 
     @property
     def id(self) -> str:
@@ -117,7 +147,7 @@ class CompiledRule:
                 return None
             spans.append(m.span())
             groups.update({k: v for k, v in m.groupdict().items() if v is not None})
-        if any(p.search(norm) for p in self.exclude):
+        if any(p.search(norm) for p in self.exclude) or _says_any(norm, self.exclude_words):
             return None
         missing_keys = [k for k in (self.spec.match.context if self.spec.match else []) if not context.get(k)]
         if missing_keys:
@@ -225,7 +255,10 @@ def compile_rule(spec: RuleSpec, origin: str) -> CompiledRule:
         spec, origin,
         any=[_phrase_pattern(p) for p in m.any], all=[_phrase_pattern(p) for p in m.all],
         regex=[_compile(p, rid) for p in m.regex],
-        exclude=[_phrase_pattern(p) for p in spec.exclude] + [_compile(p, rid) for p in spec.exclude_regex],
+        exclude=[_phrase_pattern(p) for p in spec.exclude if not _is_word(p)]
+        + [_compile(p, rid) for p in spec.exclude_regex if _words_of(p) is None],
+        exclude_words=frozenset({normalise(p) for p in spec.exclude if _is_word(p)}.union(
+            *(_words_of(p) or () for p in spec.exclude_regex))),
     )
     groups = {g for p in rule.regex for g in p.groupindex}
     for param in spec.params:

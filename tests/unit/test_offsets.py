@@ -56,3 +56,48 @@ async def test_stopping_waits_for_outstanding_deliveries_and_commits_them() -> N
     loop.call_later(0.05, pending.set_result, "ok")
     await tracker.stop()
     assert consumer.commits == [4]
+
+
+class TwoPartitionConsumer(FakeConsumer):
+    def __init__(self) -> None:
+        super().__init__()
+        self.requests: list[dict] = []
+
+    async def commit(self, offsets: dict) -> None:
+        self.requests.append(dict(offsets))
+
+
+async def test_one_commit_request_covers_every_partition_of_a_consumer() -> None:
+    loop = asyncio.get_running_loop()
+    consumer, tracker = TwoPartitionConsumer(), CommitTracker(interval_s=60)
+    other = TopicPartition("t", 1)
+    for tp, offset in ((TP, 4), (other, 9)):
+        done = loop.create_future()
+        done.set_result("ok")
+        tracker.processed(consumer, tp, offset, [done])
+    await tracker.flush()
+    assert consumer.requests == [{TP: 5, other: 10}]
+
+
+async def test_a_message_still_being_handled_holds_back_later_ones_that_finished() -> None:
+    loop = asyncio.get_running_loop()
+    consumer, tracker = FakeConsumer(), CommitTracker(interval_s=60)
+    slow = tracker.begin(consumer, TP, 20)
+    fast = tracker.begin(consumer, TP, 21)
+    acked = loop.create_future()
+    acked.set_result("ok")
+    tracker.finish(fast, [acked])
+    await tracker.flush()
+    assert consumer.commits == []  # 20 is not handled yet, so 21 may not be committed
+    tracker.finish(slow, [])
+    await tracker.flush()
+    assert consumer.commits == [22]
+
+
+async def test_a_later_failure_after_a_rewind_does_not_skip_the_rewound_message() -> None:
+    consumer, tracker = FakeConsumer(), CommitTracker(interval_s=60)
+    first = tracker.begin(consumer, TP, 30)
+    second = tracker.begin(consumer, TP, 31)  # handled at the same time as 30
+    tracker.rewind(consumer, TP, 30, first)  # 30 failed: 30 and 31 come again
+    tracker.rewind(consumer, TP, 31, second)  # the old 31 fails too: it is coming again anyway
+    assert consumer.seeks == [30]

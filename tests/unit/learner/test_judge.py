@@ -24,20 +24,20 @@ def shadow(rule_id: str, **kw) -> ShadowDecision:
     return ShadowDecision(candidate=f"rule:{rule_id}", path="fast", decided_by=f"rule:{rule_id}", **kw)
 
 
-def test_a_shadow_rule_is_right_when_the_slow_path_said_the_same() -> None:
-    [use] = uses_of(slow("set an alarm", "alarm set", shadow("r1")), RULES)
+def test_a_shadow_rule_is_right_when_the_slow_path_said_what_it_would_have_said() -> None:
+    [use] = uses_of(slow("set an alarm", "alarm set", shadow("r1", answer="Alarm set.")), RULES)
     assert use.mode == "shadow" and use.correct  # case and punctuation do not matter
-    [use] = uses_of(slow("set an alarm", "I cannot set alarms.", shadow("r1")), RULES)
+    [use] = uses_of(slow("set an alarm", "I cannot set alarms.", shadow("r1", answer="Alarm set.")), RULES)
     assert not use.correct
 
 
-def test_the_would_be_answer_the_rules_service_recorded_wins() -> None:
-    [use] = uses_of(slow("set an alarm", "Done.", shadow("r1", answer="Done.")), RULES)
-    assert use.correct
+def test_a_shadow_decision_without_its_would_be_answer_is_not_judged() -> None:
+    assert uses_of(slow("set an alarm", "Alarm set.", shadow("r1")), RULES) == []
 
 
 def test_an_op_rule_is_compared_on_the_operation_and_its_numbers() -> None:
-    env = slow("what is 15% of 80", "12", shadow("r2"))
+    would = Task(op="percent_of", args={"percent": "15", "of": "80"}, source="rule:r2")
+    env = slow("what is 15% of 80", "12", shadow("r2", task=would))
     env.task = Task(op="percent_of", args={"percent": "15.0", "of": "80"}, source="llm")
     env.results.sandbox = SandboxResult(status="ok", value="12")
     [use] = uses_of(env, RULES)
@@ -48,8 +48,9 @@ def test_an_op_rule_is_compared_on_the_operation_and_its_numbers() -> None:
 
 
 def test_nothing_is_judged_against_an_uncertain_answer_or_another_rule() -> None:
-    assert uses_of(slow("set an alarm", "I don't know", shadow("r1"), status="uncertain"), RULES) == []
-    env = slow("set an alarm", "Alarm set.", shadow("r1"))
+    alarm = shadow("r1", answer="Alarm set.")
+    assert uses_of(slow("set an alarm", "I don't know", alarm, status="uncertain"), RULES) == []
+    env = slow("set an alarm", "Alarm set.", alarm)
     env.route.decided_by, env.route.path = "rule:other", "fast"
     assert uses_of(env, RULES) == []
 

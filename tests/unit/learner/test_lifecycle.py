@@ -56,3 +56,12 @@ def test_promoted_rules_are_checked_every_k_uses_shadow_rules_at_every_match() -
     assert due(Evidence("active", 1.0, 1.0, 20, 20, (), 2), TH) is False
     assert due(Evidence("active", 1.0, 1.0, 20, 20, (), 3), TH) is True
     assert due(shadow(10, 10), TH) is True and due(shadow(3, 3), TH) is False
+
+
+def test_the_evidence_a_shadow_rule_needs_grows_with_the_errors_it_made() -> None:
+    th = Thresholds(promote_min_matches=5, promote_precision=0.98, promote_lower_bound=0.7,
+                    promote_z=1.645, shadow_max_matches=100)
+    assert decide(shadow(6, 6), th) is None  # six right of six could still be a 70% rule
+    assert decide(shadow(7, 7), th).to_status == "active"
+    assert decide(shadow(30, 29), th) is None  # one error: 97% is not enough yet
+    assert decide(shadow(50, 49), th).to_status == "active"

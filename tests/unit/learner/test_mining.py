@@ -167,3 +167,24 @@ def test_earlier_rules_learn_to_pass_on_words_later_rules_answer_on() -> None:
     narrowed = with_other_answers_words(alarm.spec, words)
     assert not rule_matcher(narrowed)(normalise("set an alarm timer"))
     assert rule_matcher(narrowed)(normalise("please set my alarm"))
+
+
+def test_a_rule_passes_on_questions_with_the_words_another_answers_questions_keep_using() -> None:
+    asks = ["what can i ask you", "what questions can i ask", "can i ask you anything",
+            "what may i ask you about", "what should i ask", "things i can ask you"]
+    translations = ["translate hello into chinese", "say thanks in chinese", "what is cat in chinese",
+                    "how is dog said in spanish", "translate goodbye into spanish", "spanish for apple"]
+    weather = ["weather in the chinese capital", "weather today", "weather tomorrow", "weather now",
+               "weather in rome"]  # "chinese" is not only the translations' word
+    samples = [sample(t, "Ask me about anything.") for t in asks] + \
+        [sample(t, "Translations are here.") for t in translations] + [sample(t, WEATHER) for t in weather]
+
+    def ask_rule(cfg: MiningConfig):
+        return next(c for c in mine("acme", samples, cfg=cfg).candidates if c.outcome.text.startswith("Ask"))
+
+    ask = ask_rule(MiningConfig(min_support=4, foreign_min_count=3, foreign_min_answers=6))
+    assert answers(ask, "what else can i ask you")
+    assert not answers(ask, "how do i ask for it in chinese")
+    # An answer given too rarely yet says little about which words it never uses.
+    ask = ask_rule(MiningConfig(min_support=4, foreign_min_count=3, foreign_min_answers=7))
+    assert answers(ask, "how do i ask for it in chinese")

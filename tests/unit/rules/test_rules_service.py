@@ -101,6 +101,33 @@ def test_shadow_rules_are_recorded_but_never_answer(rulebook) -> None:
     assert shadow.candidate == "rule:candidate.hours" and shadow.agrees is None  # the classifier fills it
 
 
+def test_a_shadow_rule_records_what_it_would_have_answered(rulebook) -> None:
+    _, env = route(rulebook, "what are your opening hours?")
+    assert env.route.shadow[0].answer == "9 to 5." and env.route.shadow[0].task is None
+    rulebook.apply_state(b"global:tip", b'{"id": "tip", "status": "demoted"}')
+    _, env = route(rulebook, "what is a 15% tip on $80?")
+    would = env.route.shadow[0].task
+    assert would.op == "percent_of" and would.args == {"percent": "15", "of": "80"}
+
+
+def learned(rule_id: str, words: list[str], answer: str) -> tuple[bytes, bytes]:
+    spec = RuleSpec(id=rule_id, scope="global", match=RuleMatch(all=words),
+                    action=RuleAction(answer={"en": answer}))
+    return f"global:{rule_id}".encode(), msgspec.json.encode(spec)
+
+
+def test_two_learned_rules_that_answer_differently_pass_the_request_on_and_both_are_judged(rulebook) -> None:
+    rulebook.apply_state(*learned("learned.pay", ["pay"], "You pay the minimum."))
+    rulebook.apply_state(*learned("learned.payday", ["day"], "Payday is Friday."))
+    rulebook.apply_state(*learned("learned.payday2", ["payday"], "Payday is Friday."))
+    assert route(rulebook, "what is my minimum pay")[1].answer.text == "You pay the minimum."
+    assert route(rulebook, "which day is payday")[1].answer.text == "Payday is Friday."  # they agree
+    topic, env = route(rulebook, "which day is pay day")
+    assert topic == Topic.RULES_MISS and env.answer is None
+    assert {(s.candidate, s.answer) for s in env.route.shadow} == {
+        ("rule:learned.pay", "You pay the minimum."), ("rule:learned.payday", "Payday is Friday.")}
+
+
 def test_learned_rules_arrive_on_rules_state_and_tombstones_remove_them(rulebook) -> None:
     spec = RuleSpec(id="learned.vpn", scope="global", status="active",
                     match=RuleMatch(any=["vpn address"]), action=RuleAction(answer={"en": "vpn.example.com"}))
