@@ -6,8 +6,19 @@ runs the same loop through the real services, on a smaller stream). What is real
 service's matching and decision (`services.rules`: Rulebook fed with the rules.state records the
 learner publishes, and `decide.apply`), and the learner's judge, miner and lifecycle. What is
 simulated: Kafka, PostgreSQL (an in-memory ledger with the same decisions), and the slow path
-(a scripted model with one fixed answer per intent). No cache: the replay is made of distinct
-paraphrases, so an exact cache would not answer them; it is the rules that are measured.
+(a scripted model with one fixed answer per intent).
+
+The cache (on by default; `cache=False` / `--no-cache` for the rules alone) stands before the
+rules as in the pipeline: the service's own CacheStore, Lookup (exact, then semantic with the
+signature, question-form and category guards and thresholds), categories, keys and feedback
+resolution, over the USE embeddings the service uses (embedded up front in batches). Every
+answer that is not a cache hit is offered to it as `remember` does (only eligible answers are
+written: live ones for 30 s and for exact repeats only; rule answers are knowledge answers like
+the model's); a reported wrong answer is withdrawn from it as the service does on feedback. A
+cache hit never reaches the rules, so it gives the rules no shadow evidence and the miner no
+sample, as in the pipeline. The store searches exactly (no HNSW index past
+`DT_CACHE_ANN_MIN_VECTORS`: it would be built in a background thread, which would make runs
+depend on timing). Clock: one request a second (knowledge entries live a day: none expire).
 
 Replay: CLINC150 train paraphrases of `intents` intents (seeded), shuffled. Phase 1 (cold start)
 replays them all; the held-out requests (CLINC150's val split of the same intents) then measure
@@ -15,12 +26,14 @@ the promoted rules' precision and coverage without learning from them. Phase 2 (
 the answers of `drift` intents that have active rules and replays their paraphrases again mixed
 with the others': their rules must warn, demote and be removed, and the right answers come back
 through the slow path (and rules re-learned from it). Phase 2 repeats phase-1 paraphrases, so its
-fast-path share is not comparable with phase 1's (the real pipeline's cache would answer some of
-those repeats). Users report a wrong fast answer with probability `feedback_rate`.
+fast-path share is not comparable with phase 1's (with the cache, its exact layer answers many of
+those repeats, with the old answer for the drifted intents until reported). Users report a wrong
+fast answer with probability `feedback_rate`.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 import tempfile
 import time
@@ -29,10 +42,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from dtlib.envelope import Answer, Envelope, Hop, Route
 from dtlib.records import rule_key
 from dtlib.settings import REPO_ROOT, Settings
 from dtlib.topics import Topic
+from services.cache.categories import (Category, categorise, not_cacheable_reason,
+                                       semantic_threshold, ttl_s)
+from services.cache.entry import new_entry
+from services.cache.feedback import Feedback, HitIndex, entry_to_withdraw
+from services.cache.keys import request_key
+from services.cache.lookup import Hit, Lookup
+from services.cache.normalise import fold
+from services.cache.signature import request_signature
+from services.cache.store import CacheStore
 from services.learner.judge import uses_of
 from services.learner.lifecycle import Thresholds
 from services.learner.memory import MemoryLedger
@@ -44,6 +68,8 @@ from services.rules.rulebook import Rulebook
 TENANT = "bench"
 CHART = REPO_ROOT / "docs" / "bench" / "learning.png"
 EXCLUDED_INTENTS = {"calculator"}  # computations: the classifier's fast path, not rules
+SOURCES = ("cache.exact", "cache.semantic", "rule")  # the fast path's answerers
+EMBED_BATCH = 64
 
 
 def answer_for(intent: str, version: int = 0) -> str:
@@ -87,6 +113,91 @@ class Served:
     fast: bool
     correct: bool
     decided_by: str
+    source: str = ""  # cache.exact, cache.semantic, rule, or slow
+
+
+class SimCache:
+    """The cache service in process (services/cache/main.py without Kafka): `find` is its
+    `lookup` handler, `remember` its `remember` handler, `withdraw` its feedback handler."""
+
+    def __init__(self, settings: Settings, vectors: Any) -> None:
+        self.settings = settings
+        self.vectors = vectors
+        self.store = CacheStore(max_entries=settings.cache_max_entries,
+                                max_bytes=settings.cache_max_bytes, model_id=vectors.model_id,
+                                dim=vectors.dim, ann_min=settings.cache_ann_min_vectors)
+        self.store.build_indexes = False  # exact search only: see the module docstring
+        self.lookup = Lookup(self.store, vectors, settings)
+        self.hits = HitIndex()
+        self.written: Counter = Counter()  # category → entries written
+        self.skipped: Counter = Counter()  # why an answer was not written
+        self.withdrawn = 0
+
+    def find(self, env: Envelope, now: float) -> Hit | None:
+        outcome = self.lookup.find(env, now)
+        if outcome.hit is not None:
+            self.hits.record(env.trace_id, outcome.hit.key)
+        return outcome.hit
+
+    def remember(self, env: Envelope, now: float) -> None:
+        """As the service's `remember`: eligible answers only, not a repeat of a cached one."""
+        reason = not_cacheable_reason(env, self.settings)
+        if reason is not None:
+            self.skipped[reason] += 1
+            return
+        signature = request_signature(env.text)
+        category = categorise(env, signature, self.settings)
+        if category is None or category is Category.PERSONAL:
+            self.skipped[str(category)] += 1
+            return
+        assert env.answer is not None
+        request = request_key(env, self.settings.cache_context_ignored_keys)
+        known = self.store.get(request.key, now)
+        if known is not None and known.answer == env.answer:
+            self.skipped["same-answer"] += 1
+            return
+        vector = None
+        if self.settings.cache_semantic and semantic_threshold(category, self.settings) is not None:
+            vector = self.vectors.embed(fold(env.text))
+        entry = new_entry(tenant=env.tenant, text=env.text, answer=env.answer,
+                          source_trace_id=env.trace_id, category=category.value,
+                          ttl_s=ttl_s(category, self.settings), context_fp=request.context_fp,
+                          signature=signature, model=self.vectors.model_id, vector=vector, now=now)
+        self.store.put(request.key, entry)
+        self.written[category.value] += 1
+
+    def withdraw(self, trace_id: str) -> None:
+        """A wrong-answer report: tombstone the entry that gave the answer (if it is cached)."""
+        key = entry_to_withdraw(Feedback(trace_id=trace_id, verdict="wrong", tenant=TENANT),
+                                self.store, self.hits)
+        if key is not None and self.store.delete(key) is not None:
+            self.withdrawn += 1
+
+    def snapshot(self) -> "SimCache":
+        """A copy to evaluate held-out requests on without changing the live cache (LRU order)."""
+        twin = copy.copy(self)
+        twin.store = copy.deepcopy(self.store)
+        twin.lookup = Lookup(twin.store, self.vectors, self.settings)
+        twin.hits = HitIndex()
+        return twin
+
+
+def embedder_vectors(texts: list[str]) -> tuple[Any, float]:
+    """The service's embedder over every text of the replay, embedded up front in batches
+    (the service's `remember` embeds in batches too); (vectors, seconds)."""
+    from threadpoolctl import threadpool_limits
+
+    from services.cache.embedder import Embedder
+
+    from .cache import Vectors
+
+    started = time.perf_counter()
+    with threadpool_limits(limits=1, user_api="blas"):  # as in the service
+        vectors = Vectors(Embedder(threads=1).load())
+        todo = sorted({fold(t) for t in texts})
+        for i in range(0, len(todo), EMBED_BATCH):
+            vectors.prepare(todo[i:i + EMBED_BATCH])
+    return vectors, time.perf_counter() - started
 
 
 @dataclass
@@ -95,6 +206,7 @@ class Simulation:
     feedback_rate: float = 1.0
     mine_every: int = 250
     seed: int = 0
+    cache: SimCache | None = None
     rulebook: Rulebook = field(init=False)
     ledger: MemoryLedger = field(init=False)
     samples: list[Sample] = field(default_factory=list)
@@ -124,24 +236,37 @@ class Simulation:
         self.clock += 1.0
         env = Envelope(trace_id=f"{len(self.served) + 1:032x}", text=text, tenant=TENANT,
                        created_at=self.clock)
-        topic, _ = rules_apply(env, self.rulebook.evaluate(TENANT, text), self.rulebook)
-        fast = topic is Topic.RESPONSES
-        if not fast:  # the slow path: the scripted model answers
-            env.route = Route(path="slow", decided_by="classifier", shadow=env.route.shadow)
-            env.answer = Answer(status="ok", text=truth)
-        env.hops.append(Hop(service="fuser" if not fast else "rules", instance="sim",
+        hit = self.cache.find(env, self.clock) if self.cache is not None else None
+        if hit is not None:  # the cache answers: the request never reaches the rules
+            env.answer = msgspec.structs.replace(hit.entry.answer)
+            env.route = Route(path="fast", decided_by=f"cache.{hit.kind}",
+                              confidence=round(hit.similarity, 4), threshold=hit.threshold)
+            fast, source, service = True, f"cache.{hit.kind}", "cache"
+        else:
+            topic, _ = rules_apply(env, self.rulebook.evaluate(TENANT, text), self.rulebook)
+            fast = topic is Topic.RESPONSES
+            source, service = ("rule", "rules") if fast else ("slow", "fuser")
+            if not fast:  # the slow path: the scripted model answers
+                env.route = Route(path="slow", decided_by="classifier", shadow=env.route.shadow)
+                env.answer = Answer(status="ok", text=truth)
+        env.hops.append(Hop(service=service, instance="sim",
                             start=self.clock, end=self.clock, outcome="ok"))
         correct = env.answer is not None and env.answer.text == truth
         self._publish([self.ledger.record_use(u) for u in uses_of(env, self.ledger.tracked())])
+        if self.cache is not None:
+            self.cache.remember(env, self.clock)  # the responses topic → cache.state
         if fast and not correct and self.rng.random() < self.feedback_rate:
+            # the feedback topic: the learner and the cache both read it
             self._publish([self.ledger.feedback(env.trace_id, "wrong", text, self.texts)])
+            if self.cache is not None:
+                self.cache.withdraw(env.trace_id)
         self.texts[env.trace_id] = text
         if not fast:
             outcome = outcome_of(env)
             if outcome is not None:
                 self.samples.append(Sample(env.trace_id, text, outcome, at=self.clock))
         served = Served(len(self.served), phase, intent, intent in self.seen, fast, correct,
-                        env.route.decided_by or "")
+                        env.route.decided_by or "", source)
         self.seen.add(intent)
         self.served.append(served)
         if len(self.served) % self.mine_every == 0:
@@ -172,6 +297,49 @@ class Simulation:
                 "precision": right / answered if answered else None,
                 "coverage": answered / len(rows) if rows else 0.0}
 
+    def holdout_fast(self, rows: list[tuple[str, str]], answers: dict[str, str]) -> dict[str, Any]:
+        """The whole fast path on held-out requests: a snapshot of the cache as it is now (read
+        only: nothing written, LRU order untouched), then the live rules."""
+        cache = self.cache.snapshot() if self.cache is not None else None
+        by_source = {s: {"answered": 0, "right": 0} for s in SOURCES}
+        for n, (text, intent) in enumerate(rows):
+            env = Envelope(trace_id=f"h{n:031x}", text=text, tenant=TENANT, created_at=self.clock)
+            hit = cache.find(env, self.clock) if cache is not None else None
+            if hit is not None:
+                source, answer = f"cache.{hit.kind}", hit.entry.answer.text
+            else:
+                live = self.rulebook.evaluate(TENANT, text).live
+                if live is None:
+                    continue
+                source, answer = "rule", live.answer
+            by_source[source]["answered"] += 1
+            by_source[source]["right"] += answer == answers[intent]
+        for row in by_source.values():
+            row["precision"] = row["right"] / row["answered"] if row["answered"] else None
+            row["coverage"] = row["answered"] / len(rows) if rows else 0.0
+        answered = sum(r["answered"] for r in by_source.values())
+        right = sum(r["right"] for r in by_source.values())
+        return {"requests": len(rows), "answered": answered, "right": right,
+                "precision": right / answered if answered else None,
+                "coverage": answered / len(rows) if rows else 0.0, "by_source": by_source}
+
+
+def rolling_by_source(served: list[Served], window: int) -> list[tuple[int, dict[str, float]]]:
+    """(request index, share of each fast source among the last `window` repeated-intent
+    requests)."""
+    out: list[tuple[int, dict[str, float]]] = []
+    recent: list[str] = []
+    for s in served:
+        if not s.repeated:
+            continue
+        recent.append(s.source if s.fast else "slow")
+        if len(recent) > window:
+            recent.pop(0)
+        if len(recent) == window:
+            counts = Counter(recent)
+            out.append((s.index + 1, {src: counts[src] / window for src in SOURCES}))
+    return out
+
 
 def rolling_share(served: list[Served], window: int) -> list[tuple[int, float]]:
     """(request index, fast share of the last `window` repeated-intent requests)."""
@@ -189,12 +357,21 @@ def rolling_share(served: list[Served], window: int) -> list[tuple[int, float]]:
 
 def run(intents: int = 50, drift: int = 5, drift_requests: int = 2000, feedback_rate: float = 1.0,
         seed: int = 7, window: int = 250, mine_every: int = 250, settings: Settings | None = None,
-        progress: Any = None) -> dict[str, Any] | None:
+        progress: Any = None, cache: bool = True, vectors: Any = None) -> dict[str, Any] | None:
+    """`vectors`: an embedder-like object (model_id, dim, loaded, embed) to use instead of the
+    service's embedder (tests)."""
     replay = build_replay(intents, seed)
     if replay is None:
         return None
     settings = settings or Settings(tracing=False)
-    sim = Simulation(settings, feedback_rate=feedback_rate, mine_every=mine_every, seed=seed)
+    embed_s = 0.0
+    sim_cache = None
+    if cache:
+        if vectors is None:
+            vectors, embed_s = embedder_vectors([t for t, _ in replay.phase1 + replay.holdout])
+        sim_cache = SimCache(settings, vectors)
+    sim = Simulation(settings, feedback_rate=feedback_rate, mine_every=mine_every, seed=seed,
+                     cache=sim_cache)
     answers = {i: answer_for(i) for i in replay.intents}
     started = time.perf_counter()
     for n, (text, intent) in enumerate(replay.phase1, 1):
@@ -202,6 +379,8 @@ def run(intents: int = 50, drift: int = 5, drift_requests: int = 2000, feedback_
         if progress and n % 500 == 0:
             progress(n, len(replay.phase1) + drift_requests)
     holdout = sim.holdout(replay.holdout, answers)
+    holdout_fast = sim.holdout_fast(replay.holdout, answers)
+    cache_at_5000 = len(sim.cache.store) if sim.cache is not None else 0
     statuses_after_1 = Counter(r.status for r in sim.ledger.rules.values())
 
     # Drift: the intents with the most live rules change their answers.
@@ -229,8 +408,15 @@ def run(intents: int = 50, drift: int = 5, drift_requests: int = 2000, feedback_
         if progress and n % 500 == 0:
             progress(len(replay.phase1) + n, len(replay.phase1) + drift_requests)
     elapsed = time.perf_counter() - started
-    return summarise(sim, replay, holdout, statuses_after_1, drifted, drifted_rules, drift_at,
-                     window, elapsed)
+    result = summarise(sim, replay, holdout, statuses_after_1, drifted, drifted_rules, drift_at,
+                       window, elapsed)
+    result["holdout_fast"] = holdout_fast
+    result["embedding_s"] = embed_s
+    if sim.cache is not None:
+        result["cache_stats"] = {"entries_at_5000": cache_at_5000, "entries_at_end": len(sim.cache.store),
+                                 "written": dict(sim.cache.written), "skipped": dict(sim.cache.skipped),
+                                 "withdrawn": sim.cache.withdrawn}
+    return result
 
 
 def _first_event(sim: Simulation, rule_id: str, status: str, after: int) -> int | None:
@@ -269,7 +455,20 @@ def summarise(sim: Simulation, replay: Replay, holdout: dict[str, Any], statuses
     phase2 = [s for s in sim.served if s.phase == 2]
     drifted_served = [s for s in phase2 if s.intent in drifted]
     tail = drifted_served[len(drifted_served) // 2:]
+    by_source_curve = [(i, v) for i, v in rolling_by_source(sim.served, window) if i <= 5000]
+    by_source = {}
+    for src in SOURCES:
+        answered = [s for s in fast1 if s.source == src]
+        by_source[src] = {
+            "share_last_window": by_source_curve[-1][1][src] if by_source_curve else None,
+            "share_repeated": sum(1 for s in repeated if s.fast and s.source == src) / max(1, len(repeated)),
+            "answered_phase1": len(answered),
+            "right_phase1": sum(s.correct for s in answered),
+            "wrong_after_drift": sum(1 for s in drifted_served if s.source == src and not s.correct),
+        }
     return {
+        "cache": sim.cache is not None, "by_source": by_source,
+        "curve_by_source": rolling_by_source(sim.served, window),
         "intents": len(replay.intents), "phase1_requests": len(phase1),
         "holdout": holdout,
         "fast_share_repeated": len([s for s in repeated if s.fast]) / max(1, len(repeated)),
@@ -280,6 +479,7 @@ def summarise(sim: Simulation, replay: Replay, holdout: dict[str, Any], statuses
         "refinements": dict(refinements),
         "drifted_intents": drifted, "drift": drift_rows, "drift_summary": drift_summary,
         "wrong_fast_after_drift": sum(1 for s in drifted_served if s.fast and not s.correct),
+        "phase2_fast_share": sum(s.fast for s in phase2) / max(1, len(phase2)),
         "drifted_requests": len(drifted_served),
         "drifted_right_in_second_half": sum(s.correct for s in tail) / max(1, len(tail)),
         "relearned": sum(1 for r in sim.ledger.rules.values()
@@ -291,25 +491,47 @@ def summarise(sim: Simulation, replay: Replay, holdout: dict[str, Any], statuses
     }
 
 
+COLOURS = {"rule": "#1f77b4", "cache.semantic": "#ff7f0e", "cache.exact": "#2ca02c"}
+LABELS = {"rule": "learned rules", "cache.semantic": "cache, semantic (paraphrase)",
+          "cache.exact": "cache, exact repeat"}
+
+
 def chart(result: dict[str, Any], path: Path = CHART) -> Path:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    xs = [i for i, _ in result["curve"]]
-    ys = [v * 100 for _, v in result["curve"]]
-    fig, ax = plt.subplots(figsize=(9, 4.5))
-    ax.plot(xs, ys, color="#1f77b4", label=f"fast-path share (last {result['window']} repeated-intent requests)")
+    window = result["window"]
+    fig, ax = plt.subplots(figsize=(9, 4.8))
+    if result.get("cache"):
+        curve = result["curve_by_source"]
+        xs = [i for i, _ in curve]
+        order = ("rule", "cache.semantic", "cache.exact")
+        ax.stackplot(xs, *[[v[src] * 100 for _, v in curve] for src in order],
+                     colors=[COLOURS[src] for src in order], alpha=0.55,
+                     labels=[LABELS[src] for src in order])
+        ax.plot([i for i, _ in result["curve"]], [v * 100 for _, v in result["curve"]],
+                color="black", linewidth=1,
+                label=f"fast-path share (cache + rules, last {window} repeated-intent requests)")
+        ylabel = "% answered on the fast path"
+        title = (f"Learning from a cold start with the cache: CLINC150, {result['intents']} intents; "
+                 f"held-out precision {result['holdout_fast']['precision']:.1%}")
+    else:
+        xs = [i for i, _ in result["curve"]]
+        ax.plot(xs, [v * 100 for _, v in result["curve"]], color=COLOURS["rule"],
+                label=f"fast-path share (last {window} repeated-intent requests)")
+        ylabel = "% answered by learned rules"
+        title = (f"Learning from a cold start: CLINC150, {result['intents']} intents, "
+                 f"held-out precision {result['holdout']['precision']:.1%}")
     ax.axhline(60, color="#999", linestyle="--", linewidth=1, label="target 60%")
     ax.axvline(result["drift_at"], color="#d62728", linestyle=":", linewidth=1.5,
                label=f"drift: {len(result['drifted_intents'])} intents change answers")
     ax.set_xlabel("replayed requests")
-    ax.set_ylabel("% answered by learned rules")
+    ax.set_ylabel(ylabel)
     ax.set_ylim(0, 100)
-    ax.set_title(f"Learning from a cold start: CLINC150, {result['intents']} intents, "
-                 f"held-out precision {result['holdout']['precision']:.1%}")
-    ax.legend(loc="lower right", fontsize=8)
+    ax.set_title(title, fontsize=10)
+    ax.legend(loc="upper left", fontsize=7)
     ax.grid(alpha=0.3)
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.tight_layout()
@@ -335,10 +557,40 @@ def report_lines(r: dict[str, Any]) -> list[str]:
         f"{r['refinements']}",
         f"mining: {r['mining_runs']} runs, p50 {r['mining_seconds_p50']:.1f} s; whole replay {r['elapsed_s']:.0f} s",
     ]
+    if r.get("cache"):
+        hf = r["holdout_fast"]
+        parts = []
+        for src in SOURCES:
+            b = r["by_source"][src]
+            parts.append(f"{src} {b['share_last_window']:.1%}" if b["share_last_window"] is not None
+                         else f"{src} -")
+        lines[2:2] = [
+            f"  by source (last {r['window']} up to 5000): {', '.join(parts)}; whole cold start: "
+            + ", ".join(f"{src} {r['by_source'][src]['share_repeated']:.1%}" for src in SOURCES),
+            "  fast answers during the cold start right, by source: " + ", ".join(
+                f"{src} {_ratio(r['by_source'][src]['right_phase1'], r['by_source'][src]['answered_phase1'])}"
+                for src in SOURCES),
+        ]
+        lines.append(
+            f"held-out through the whole fast path (cache as at request 5000, read only, then rules): "
+            f"precision {(hf['precision'] or 0):.2%} ({hf['right']}/{hf['answered']}), coverage "
+            f"{hf['coverage']:.1%}; by source " + ", ".join(
+                f"{src} {_ratio(b['right'], b['answered'])} coverage {b['coverage']:.1%}"
+                for src, b in hf["by_source"].items()))
+        c = r["cache_stats"]
+        lines.append(f"cache: {c['entries_at_5000']} entries at request 5000, {c['entries_at_end']} at the end; "
+                     f"written {c['written']}; not written {c['skipped']}; withdrawn on reports "
+                     f"{c['withdrawn']}; embedding the replay {r['embedding_s']:.0f} s")
+    else:
+        lines.append("no cache (--no-cache): the rules alone")
     if r["drift"]:
+        wrong = r["by_source"]
         lines.append(f"drift: {', '.join(r['drifted_intents'])} changed answers at request {r['drift_at']}; "
                      f"{r['drifted_requests']} of their requests after it, {r['wrong_fast_after_drift']} "
-                     f"answered wrongly by a rule before it stopped")
+                     f"answered wrongly on the fast path (rules {wrong['rule']['wrong_after_drift']}, "
+                     f"cache exact {wrong['cache.exact']['wrong_after_drift']}, cache semantic "
+                     f"{wrong['cache.semantic']['wrong_after_drift']}); fast-path share of the drift "
+                     f"phase {r['phase2_fast_share']:.1%}")
         for name, row in r["drift_summary"].items():
             lines.append(f"  {name}: {row['rules']} of {len(r['drift'])} rules, median {row['median']} "
                          f"requests after the drift (max {row['max']})")
@@ -346,3 +598,7 @@ def report_lines(r: dict[str, Any]) -> list[str]:
                      f"{r['drifted_right_in_second_half']:.1%}; re-learned live rules with the new "
                      f"answers: {r['relearned']}")
     return lines
+
+
+def _ratio(right: int, answered: int) -> str:
+    return f"{right / answered:.2%} ({right}/{answered})" if answered else "- (0/0)"
