@@ -51,7 +51,7 @@ from dtlib.topics import Topic
 from services.cache.categories import (Category, categorise, not_cacheable_reason,
                                        semantic_threshold, ttl_s)
 from services.cache.entry import new_entry
-from services.cache.feedback import Feedback, HitIndex, entry_to_withdraw
+from services.cache.feedback import Feedback, HitIndex, entries_to_withdraw
 from services.cache.keys import request_key
 from services.cache.lookup import Hit, Lookup
 from services.cache.normalise import fold
@@ -167,11 +167,12 @@ class SimCache:
         self.written[category.value] += 1
 
     def withdraw(self, trace_id: str) -> None:
-        """A wrong-answer report: tombstone the entry that gave the answer (if it is cached)."""
-        key = entry_to_withdraw(Feedback(trace_id=trace_id, verdict="wrong", tenant=TENANT),
-                                self.store, self.hits)
-        if key is not None and self.store.delete(key) is not None:
-            self.withdrawn += 1
+        """A wrong-answer report: tombstone the entry that gave the answer and the others with
+        the same answer, as the cache service does."""
+        for key in entries_to_withdraw(Feedback(trace_id=trace_id, verdict="wrong", tenant=TENANT),
+                                       self.store, self.hits):
+            if self.store.delete(key) is not None:
+                self.withdrawn += 1
 
     def snapshot(self) -> "SimCache":
         """A copy to evaluate held-out requests on without changing the live cache (LRU order)."""

@@ -95,6 +95,11 @@ class Settings(BaseSettings):
     learner_db_retry_s: float = Field(
         1.0, description="Wait between PostgreSQL retries while the database is down."
     )
+    learner_trace_sql: bool = Field(
+        False, description="A span for every SQL statement of the learner (asyncpg "
+        "instrumentation). Off by default: exporting them was about a quarter of the learner's CPU "
+        "under load; the learner's own spans (store trajectory, mining) are always there.",
+    )
 
     # --- cache -------------------------------------------------------------------------------
     cache_max_entries: int = Field(

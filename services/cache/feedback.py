@@ -66,3 +66,12 @@ def entry_to_withdraw(report: Feedback, store: CacheStore, hits: HitIndex) -> st
     if report.tenant and tenant_of(key) != report.tenant:
         return None  # a tenant can only withdraw its own answers
     return key
+
+
+def entries_to_withdraw(report: Feedback, store: CacheStore, hits: HitIndex) -> list[str]:
+    """Every key to tombstone for a report: the entry that gave the answer and the tenant's other
+    entries with the same answer in the same context. When an answer changes (a policy, a
+    price), each paraphrase cached with the old one would otherwise be served wrongly until
+    someone reports that one too."""
+    key = entry_to_withdraw(report, store, hits)
+    return [] if key is None else [key, *store.keys_with_same_answer(key)]

@@ -30,7 +30,7 @@ from .embedder import Embedder
 from .entry import decoder as entry_decoder
 from .entry import encoder as entry_encoder
 from .entry import new_entry
-from .feedback import HitIndex, entry_to_withdraw, parse_feedback
+from .feedback import HitIndex, entries_to_withdraw, parse_feedback
 from .keys import request_key
 from .lookup import Lookup
 from .normalise import fold
@@ -126,12 +126,14 @@ async def remember(env: Envelope) -> None:
                            fetch_max_wait_ms=settings.consumer_fetch_max_wait_ms)
 async def withdraw_wrong_answers(msg: KafkaMessage) -> None:
     report = parse_feedback(msg.raw_message.value)
-    key = entry_to_withdraw(report, store, hits) if report else None
-    if report is None or key is None:
+    keys = entries_to_withdraw(report, store, hits) if report else []
+    if report is None or not keys:
         return
-    log.info("answer %s reported wrong: tombstoning %s", report.trace_id, key)
-    store.delete(key)  # stop serving it here at once; the tombstone reaches every replica
-    await _written(Topic.CACHE_STATE, key.encode(), None)
+    log.info("answer %s reported wrong: tombstoning %d entries with that answer (%s)",
+             report.trace_id, len(keys), keys[0])
+    for key in keys:
+        store.delete(key)  # stop serving it here at once; the tombstone reaches every replica
+        await _written(Topic.CACHE_STATE, key.encode(), None)
 
 
 async def _written(topic: Topic, key: bytes, value: bytes | None) -> None:

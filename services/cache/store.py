@@ -195,6 +195,17 @@ class CacheStore:
     def key_for_trace(self, trace_id: str) -> str | None:
         return self._by_trace.get(trace_id)
 
+    def keys_with_same_answer(self, key: str) -> list[str]:
+        """Keys of the tenant's entries that give the same answer as `key`'s entry, in the same
+        context (a reported-wrong answer is wrong for all the questions it was cached for)."""
+        entry = self._peek(key)
+        tenant = self._tenants.get(tenant_of(key))
+        if entry is None or tenant is None:
+            return []
+        return [k for k, e in tenant.entries.items()
+                if k != key and e.context_fp == entry.context_fp
+                and e.answer.text == entry.answer.text and e.answer.value == entry.answer.value]
+
     def buckets(self, tenant: str) -> list[VectorBucket]:
         t = self._tenants.get(tenant)
         return list(t.buckets.values()) if t else []

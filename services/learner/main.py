@@ -75,7 +75,8 @@ async def start() -> None:
 
     from dualtrack.stack.migrate import migrate
 
-    AsyncPGInstrumentor().instrument()
+    if settings.learner_trace_sql:
+        AsyncPGInstrumentor().instrument()
     try:  # the learner's tables; idempotent, and safe with several replicas (advisory lock)
         await migrate(settings.pg_dsn)
     except (OSError, asyncpg.PostgresError) as exc:

@@ -2,7 +2,8 @@
 
 import msgspec
 
-from services.cache.feedback import Feedback, HitIndex, entry_to_withdraw, parse_feedback
+from services.cache.feedback import (Feedback, HitIndex, entries_to_withdraw, entry_to_withdraw,
+                                     parse_feedback)
 
 from .helpers import answered, new_store, remember
 
@@ -39,3 +40,17 @@ def test_hit_index_is_bounded() -> None:
     for i in range(3):
         hits.record(str(i), f"k{i}")
     assert hits.get("0") is None and hits.get("2") == "k2"
+
+
+def test_a_wrong_answer_is_withdrawn_for_every_question_it_was_cached_for(embedder, settings) -> None:
+    store, hits = new_store(embedder), HitIndex()
+    old = [answered(q, "The fee is 5 euros.") for q in
+           ("what is the transfer fee", "how much does a transfer cost", "transfer fee please")]
+    other = answered("how do I reset my password", "Use the reset link.")
+    elsewhere = answered("what is the transfer fee", "The fee is 5 euros.", tenant="globex")
+    for env in (*old, other, elsewhere):
+        remember(store, embedder, settings, env)
+    keys = entries_to_withdraw(Feedback(old[1].trace_id, "wrong", "acme"), store, hits)
+    assert sorted(keys) == sorted(store.key_for_trace(e.trace_id) for e in old)
+    assert keys[0] == store.key_for_trace(old[1].trace_id)  # the reported one first
+    assert entries_to_withdraw(Feedback("c" * 32, "wrong"), store, hits) == []
