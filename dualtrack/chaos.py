@@ -399,6 +399,19 @@ def _stack_command(chaos: Chaos, action: str, component: str) -> str:
     return " | ".join(tail)
 
 
+async def _stop_and_start(chaos: Chaos, result: ScenarioResult, marks: dict[str, float],
+                          component: str, label: str, down_s: float) -> None:
+    """Stop a shared stack component, keep it down `down_s`, start it; marks the fault's start
+    and end and reports both."""
+    marks["fault"] = time.time()
+    out = await asyncio.to_thread(_stack_command, chaos, "down", component)
+    result.events.append(f"{label} stopped after {time.time() - marks['fault']:.1f} s: {out}"[:300])
+    await asyncio.sleep(down_s)
+    out = await asyncio.to_thread(_stack_command, chaos, "up", component)
+    marks["end"] = time.time()
+    result.events.append(f"{label} up again {marks['end'] - marks['fault']:.1f} s after the stop began: {out}"[:300])
+
+
 KAFKA_RESTART_BUDGET_S = 180.0  # longest a broker stop and start may take (slow on a busy machine)
 
 
@@ -406,13 +419,8 @@ async def kafka_restart(chaos: Chaos, result: ScenarioResult) -> None:
     c = chaos.config
     marks: dict[str, float] = {}
 
-    async def restart() -> None:
-        marks["fault"] = time.time()
-        out = await asyncio.to_thread(_stack_command, chaos, "down", "kafka")
-        result.events.append(f"broker stopped after {time.time() - marks['fault']:.1f} s: {out}"[:300])
-        out = await asyncio.to_thread(_stack_command, chaos, "up", "kafka")
-        marks["end"] = time.time()
-        result.events.append(f"broker up again {marks['end'] - marks['fault']:.1f} s after the stop began: {out}"[:300])
+    def restart() -> Awaitable[None]:
+        return _stop_and_start(chaos, result, marks, "kafka", "broker", down_s=0.0)
 
     # The load goes on for the recovery window after the broker is back, however long it took.
     records, _, started = await chaos.load(
@@ -437,14 +445,8 @@ async def postgres_stop(chaos: Chaos, result: ScenarioResult) -> None:
     c = chaos.config
     marks: dict[str, float] = {}
 
-    async def outage() -> None:
-        marks["fault"] = time.time()
-        out = await asyncio.to_thread(_stack_command, chaos, "down", "postgres")
-        result.events.append(f"PostgreSQL stopped: {out}"[:300])
-        await asyncio.sleep(c.pg_down_s)
-        out = await asyncio.to_thread(_stack_command, chaos, "up", "postgres")
-        marks["end"] = time.time()
-        result.events.append(f"PostgreSQL up again after {marks['end'] - marks['fault']:.1f} s: {out}"[:300])
+    def outage() -> Awaitable[None]:
+        return _stop_and_start(chaos, result, marks, "postgres", "PostgreSQL", down_s=c.pg_down_s)
 
     records, _, started = await chaos.load("postgres-stop", [(c.pre_s, outage)],
                                            duration=max(c.pre_s + c.window_s, c.pre_s + c.pg_down_s + 15))

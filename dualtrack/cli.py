@@ -540,30 +540,28 @@ def rules_show(rule_id: str) -> None:
                       f"by {e['actor']}: {e['reason']}")
 
 
-@rules_app.command("approve")
-def rules_approve(rule_id: str, reason: str = typer.Option("", help="Why (kept in the history).")) -> None:
-    """Candidate → shadow; shadow, warned or demoted → active."""
+def _decide(rule_id: str, action: str, reason: str) -> None:
+    """A person's lifecycle decision on a learned rule, printed as the transition it made."""
     from .rules_admin import decide
 
     try:
-        change = asyncio.run(decide(rule_id, "approve", reason))
+        change = asyncio.run(decide(rule_id, action, reason))
     except (LookupError, ValueError) as exc:
         console.print(f"[red]{exc}[/]")
         raise typer.Exit(1) from None
     console.print(f"{change.rule_id}: {change.from_status} → {change.to_status}")
+
+
+@rules_app.command("approve")
+def rules_approve(rule_id: str, reason: str = typer.Option("", help="Why (kept in the history).")) -> None:
+    """Candidate → shadow; shadow, warned or demoted → active."""
+    _decide(rule_id, "approve", reason)
 
 
 @rules_app.command("reject")
 def rules_reject(rule_id: str, reason: str = typer.Option("", help="Why (kept in the history).")) -> None:
     """Withdraw a learned rule for good (the miner will not propose it again)."""
-    from .rules_admin import decide
-
-    try:
-        change = asyncio.run(decide(rule_id, "reject", reason))
-    except (LookupError, ValueError) as exc:
-        console.print(f"[red]{exc}[/]")
-        raise typer.Exit(1) from None
-    console.print(f"{change.rule_id}: {change.from_status} → {change.to_status}")
+    _decide(rule_id, "reject", reason)
 
 
 @rules_app.command("history")

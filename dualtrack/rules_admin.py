@@ -20,7 +20,7 @@ from dtlib.settings import Settings, get_settings
 from dtlib.topics import Topic, topic_name
 from services.learner import ledger
 from services.learner.feedback import publish_users
-from services.learner.terms import words_of_regex
+from services.learner.terms import split_word_patterns
 
 APPROVE_FROM = {"candidate": "shadow", "shadow": "active", "warning": "active", "demoted": "active"}
 REJECT_FROM = ("candidate", "shadow", "active", "warning", "demoted")
@@ -65,14 +65,7 @@ def readable(spec: RuleSpec) -> dict[str, Any]:
     other answers' questions use) is shown as that list of words."""
     out = msgspec.to_builtins(spec)
     out.pop("source", None)
-    words: set[str] = set()
-    patterns = []
-    for pattern in spec.exclude_regex:
-        found = words_of_regex(pattern)
-        if found is None:
-            patterns.append(pattern)
-        else:
-            words |= found
+    words, patterns = split_word_patterns(spec.exclude_regex)
     if words:
         out["exclude_regex"] = patterns
         out["exclude_words"] = f"{len(words)} words: {', '.join(sorted(words))}"  # plurals too

@@ -133,3 +133,16 @@ def words_of_regex(pattern: str) -> set[str] | None:
         return None
     body = pattern[len(_WORDS_HEAD):-len(_WORDS_TAIL)]
     return {re.sub(r"\\(.)", r"\1", w) for w in body.split("|")}
+
+
+def split_word_patterns(patterns: list[str]) -> tuple[set[str], list[str]]:
+    """(the words of the `words_regex` patterns among `patterns`, the other patterns)."""
+    words: set[str] = set()
+    others = []
+    for pattern in patterns:
+        found = words_of_regex(pattern)
+        if found is None:
+            others.append(pattern)
+        else:
+            words |= found
+    return words, others

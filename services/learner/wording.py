@@ -11,7 +11,7 @@ import numpy as np
 
 from dtlib.records import RuleSpec
 
-from .terms import is_content, words_of_regex, words_patterns
+from .terms import is_content, split_word_patterns, words_patterns
 from .window import MiningConfig, Window
 
 
@@ -161,13 +161,7 @@ def foreign_words(window: Window, outcome_key: str, cfg: MiningConfig) -> set[st
 
 def with_other_answers_words(spec: RuleSpec, words: set[str]) -> RuleSpec | None:
     """`spec` excluding `words` too (in its words pattern); None when it already does."""
-    kept, old = [], set()
-    for pattern in spec.exclude_regex:
-        found = words_of_regex(pattern)
-        if found is None:
-            kept.append(pattern)
-        else:
-            old |= found
+    old, kept = split_word_patterns(spec.exclude_regex)
     if words <= old:
         return None
     return msgspec.structs.replace(spec, exclude_regex=[*kept, *words_patterns(old | words)])

@@ -2,19 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from fakes.harness import FakeModel
-
-
-@pytest.fixture(scope="session")
-def fake():
-    with FakeModel() as server:
-        yield server
-
-
-@pytest.fixture(autouse=True)
-def clean_script(fake):
-    fake.script()  # every test starts with the default reply and an empty log
-    yield
+from fakes.fixtures import clean_script, fake  # noqa: F401 - shared fixtures
 
 
 @pytest.fixture(scope="session")
