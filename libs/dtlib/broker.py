@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from faststream import AckPolicy, BaseMiddleware
@@ -16,28 +18,56 @@ from .telemetry import setup_tracing, use_trace_id
 
 
 class HopContext(BaseMiddleware):
-    """Trace context across Kafka, with no spans of its own: each hop has one span, the step's
-    (`<service>: <step>`, see service.py), the child of the span that published the message (W3C
-    `traceparent` header). A message that arrives without one starts its trace under its key (=
-    trace_id). Publishing puts the current context in the message's headers. (FastStream's
-    KafkaTelemetryMiddleware made three spans per hop, a process, a step and a publish span;
-    exporting them was the largest CPU cost of a fast-path hop after the broker's.)"""
-
-    async def consume_scope(self, call_next: Any, msg: Any) -> Any:
-        headers = getattr(msg, "headers", None) or {}
-        if "traceparent" in headers:
-            token = otel_context.attach(_PROPAGATOR.extract(headers))
-            try:
-                return await call_next(msg)
-            finally:
-                otel_context.detach(token)
-        key = getattr(getattr(msg, "raw_message", None), "key", None)
-        with use_trace_id(key.decode("ascii", "replace") if isinstance(key, bytes) else None):
-            return await call_next(msg)
+    """Puts the current trace context in the headers of what is published through the broker
+    (W3C `traceparent`). Consumed records get theirs from `record_context`. Each hop has one
+    span, the step's (`<service>: <step>`, see service.py); FastStream's
+    KafkaTelemetryMiddleware made three per hop, and exporting them was the largest CPU cost of a
+    fast-path hop after the broker's."""
 
     async def publish_scope(self, call_next: Any, cmd: Any) -> Any:
         _PROPAGATOR.inject(cmd.headers)
         return await call_next(cmd)
+
+
+@contextmanager
+def record_context(record: Any) -> Iterator[None]:
+    """The trace context a consumed record carries: its span's child when it has a
+    `traceparent` header, else a new trace under its key (= trace_id), so a client that publishes
+    without one still finds its request in Jaeger by its own id."""
+    headers = record.headers or ()
+    if any(name == "traceparent" for name, _ in headers):
+        carrier = {name: value.decode("latin-1") for name, value in headers if value is not None}
+        token = otel_context.attach(_PROPAGATOR.extract(carrier))
+        try:
+            yield
+        finally:
+            otel_context.detach(token)
+        return
+    key = record.key
+    with use_trace_id(key.decode("ascii", "replace") if isinstance(key, bytes) else None):
+        yield
+
+
+def trace_headers() -> list[tuple[str, bytes]]:
+    """The current trace context as Kafka record headers."""
+    carrier: dict[str, str] = {}
+    _PROPAGATOR.inject(carrier)
+    return [(name, value.encode()) for name, value in carrier.items()]
+
+
+def batch_subscriber(broker: KafkaBroker, topic: str, **options: Any) -> Any:
+    """A FastStream batch subscriber (its per-message machinery runs once per poll) that polls
+    again at once when a poll comes back empty: FastStream's own poll sleeps as long as it waited
+    after an empty poll, which would leave an idle consumer deaf for up to `batch_timeout_ms`."""
+    subscriber = broker.subscriber(topic, batch=True, **options)
+
+    async def poll(consumer: Any) -> tuple[Any, ...]:
+        batches = await consumer.getmany(timeout_ms=subscriber.batch_timeout_ms,
+                                         max_records=subscriber.max_records)
+        return tuple(itertools.chain.from_iterable(batches.values()))
+
+    subscriber.get_msg = poll
+    return subscriber
 
 
 _PROPAGATOR = TraceContextTextMapPropagator()

@@ -26,6 +26,21 @@ from aiokafka.errors import KafkaError
 log = logging.getLogger(__name__)
 
 
+def superseded(consumer: Any, tp: TopicPartition, offset: int) -> bool:
+    """True when a record fetched earlier must not be handled now: its partition was sought back
+    to it or before it since (a rewind: it will be delivered again), or is no longer this
+    consumer's (its new owner resumes from the last commit). Handling it anyway could commit past
+    the rewound records. (aiokafka keeps the fetch position only in its subscription state;
+    FastStream's in-memory test consumer has none and never rewinds.)"""
+    try:
+        state = consumer._subscription.subscription.assignment.state_value(tp)
+    except AttributeError:
+        return False
+    if state is None:
+        return True
+    return not state.has_valid_position or state.position <= offset
+
+
 class Pending:
     """One message's place in its partition's commit queue."""
 

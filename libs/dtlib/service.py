@@ -22,11 +22,11 @@ from aiokafka import TopicPartition
 from faststream import AckPolicy, FastStream
 
 from . import envelope as env_mod
-from .broker import consumer_options, make_broker
+from .broker import batch_subscriber, consumer_options, make_broker, record_context, trace_headers
 from .envelope import Answer, Envelope, EnvelopeError, ErrorInfo, Hop
 from .health import HealthServer
 from .idempotence import ProducerRecovery, aiokafka_producer
-from .offsets import CommitTracker, Pending
+from .offsets import CommitTracker, Pending, superseded
 from .settings import Settings, get_settings
 from .telemetry import shutdown_tracing, tracer
 from .topics import Topic, consumer_group, topic_name
@@ -94,25 +94,7 @@ class Service:
         acknowledged."""
 
         def register(handler: Handler) -> Handler:
-            group_id = consumer_group(self.name, topic)
-            limit = asyncio.Semaphore(concurrency) if concurrency > 1 else None
-
-            @self.broker.subscriber(topic_name(topic), group_id=group_id, decoder=_body,
-                                    **consumer_options(self.settings))
-            async def consume(body: Any) -> None:
-                msg = self.broker.context.get_local("message")
-                record = msg.raw_message
-                tp = TopicPartition(record.topic, record.partition)
-                slot = self._commits.begin(msg.consumer, tp, record.offset)
-                if limit is None:
-                    await self._step(handler, msg, tp, slot)
-                    return
-                await limit.acquire()  # a full handler holds the consumer (back-pressure)
-                task = asyncio.create_task(self._step(handler, msg, tp, slot))
-                self._in_flight.add(task)
-                task.add_done_callback(self._in_flight.discard)
-                task.add_done_callback(lambda _: limit.release())
-
+            self._consume(topic, lambda record: self._process(handler, record), concurrency)
             return handler
 
         return register
@@ -125,28 +107,38 @@ class Service:
         and `Poison` (or the last failure) goes to the DLQ with its code and message."""
 
         def register(handler: RawHandler) -> RawHandler:
-            @self.broker.subscriber(topic_name(topic), group_id=consumer_group(self.name, topic),
-                                    decoder=_body, **consumer_options(self.settings))
-            async def consume(body: Any) -> None:
-                msg = self.broker.context.get_local("message")
-                record = msg.raw_message
-                tp = TopicPartition(record.topic, record.partition)
-                slot = self._commits.begin(msg.consumer, tp, record.offset)
-                try:
-                    deliveries = await self._raw_step(handler, record)
-                except _Redeliver:
-                    self._commits.rewind(msg.consumer, tp, record.offset)
-                    return
-                except Exception:  # publishing failed (the broker is away): process it again
-                    log.exception("%s: step on %s[%d]@%d failed", self.name, record.topic,
-                                  record.partition, record.offset)
-                    self._commits.rewind(msg.consumer, tp, record.offset)
-                    return
-                self._commits.finish(slot, deliveries)
-
+            self._consume(topic, lambda record: self._raw_step(handler, record), 1)
             return handler
 
         return register
+
+    def _consume(self, topic: Topic, step: Callable[[Any], Awaitable[list[asyncio.Future]]],
+                 concurrency: int) -> None:
+        """One group consumer on `topic` running `step` on each record (up to `concurrency` at
+        once), committing each offset once the step's deliveries are acknowledged."""
+        limit = asyncio.Semaphore(concurrency) if concurrency > 1 else None
+
+        # A batch subscriber: FastStream's per-message machinery (parsing, middlewares,
+        # dependency injection) runs once per poll instead of once per message; it was about a
+        # quarter of a light service's CPU (docs/bench/e2e.md).
+        @batch_subscriber(self.broker, topic_name(topic), group_id=consumer_group(self.name, topic),
+                          decoder=_body, **consumer_options(self.settings))
+        async def consume(bodies: Any) -> None:
+            msg = self.broker.context.get_local("message")
+            consumer = msg.consumer
+            for record in msg.raw_message:
+                tp = TopicPartition(record.topic, record.partition)
+                if superseded(consumer, tp, record.offset):
+                    continue  # rewound (it comes again) or no longer this replica's
+                slot = self._commits.begin(consumer, tp, record.offset)
+                if limit is None:
+                    await self._step(step, consumer, record, tp, slot)
+                    continue
+                await limit.acquire()  # a full handler holds the consumer (back-pressure)
+                task = asyncio.create_task(self._step(step, consumer, record, tp, slot))
+                self._in_flight.add(task)
+                task.add_done_callback(self._in_flight.discard)
+                task.add_done_callback(lambda _: limit.release())
 
     async def _raw_step(self, handler: RawHandler, record: Any) -> list[asyncio.Future]:
         where = (record.topic, record.partition, record.offset)
@@ -185,21 +177,23 @@ class Service:
         replicas must each hold all of it), and follow it. The handler gets (key, value)."""
 
         def register(handler: StateHandler) -> StateHandler:
-            @self.broker.subscriber(
+            @batch_subscriber(
+                self.broker,
                 topic_name(topic),
                 group_id=None,
                 auto_offset_reset="earliest",
                 ack_policy=AckPolicy.ACK_FIRST,
                 fetch_max_wait_ms=self.settings.consumer_fetch_max_wait_ms,
                 max_partition_fetch_bytes=self.settings.max_message_bytes,
+                max_records=self.settings.consumer_max_poll_records,
                 decoder=_body,
             )
-            async def consume(body: Any) -> None:
-                msg = self.broker.context.get_local("message")
-                try:
-                    await handler(msg.raw_message.key, msg.raw_message.value)
-                except Exception as exc:  # a bad state record must not stop the replica
-                    log.exception("state record on %s skipped: %s", topic.value, exc)
+            async def consume(bodies: Any) -> None:
+                for record in self.broker.context.get_local("message").raw_message:
+                    try:
+                        await handler(record.key, record.value)
+                    except Exception as exc:  # a bad state record must not stop the replica
+                        log.exception("state record on %s skipped: %s", topic.value, exc)
 
             return handler
 
@@ -217,39 +211,50 @@ class Service:
         """Send `env` keyed by its trace_id; returns the broker's delivery futures (the step
         framework commits the input offset only when they succeed)."""
         body = env_mod.encode(env)
-        deliveries = [await self.broker.publish(body, topic_name(topic), key=env.trace_id.encode(),
-                                                headers=headers or {}, no_confirm=True,
-                                                correlation_id=env.trace_id)]
+        key = env.trace_id.encode()
+        deliveries = [await self._send(topic_name(topic), key, body, headers)]
         if topic is Topic.RESPONSES and env.reply_topic:
             # A client may ask for its own copy of the answer (e.g. a per-client topic).
-            deliveries.append(await self.broker.publish(
-                body, env.reply_topic, key=env.trace_id.encode(), headers=headers or {},
-                no_confirm=True, correlation_id=env.trace_id))
+            deliveries.append(await self._send(env.reply_topic, key, body, headers))
         return self._producer_recovery.watch(deliveries)
 
     async def publish_raw(self, topic: Topic, key: bytes | None, value: bytes | None,
                           headers: dict[str, str] | None = None) -> list[asyncio.Future]:
-        return self._producer_recovery.watch([await self.broker.publish(
-            value, topic_name(topic), key=key, headers=headers or {}, no_confirm=True)])
+        return self._producer_recovery.watch([await self._send(topic_name(topic), key, value, headers)])
+
+    async def _send(self, topic: str, key: bytes | None, value: bytes | None,
+                    headers: dict[str, str] | None) -> asyncio.Future:
+        """Hand one record to the idempotent producer with the current trace context in its
+        headers; the future resolves on the broker's acknowledgement. Straight to aiokafka: the
+        broker's publish path (command objects, middlewares) cost a light service ~10 % of its
+        CPU. FastStream's in-memory test broker has no aiokafka producer and goes through it."""
+        producer = aiokafka_producer(self.broker)
+        if producer is None:
+            return await self.broker.publish(value, topic, key=key, headers=headers or {},
+                                             no_confirm=True)
+        record_headers = trace_headers()
+        if headers:
+            record_headers += [(name, text.encode()) for name, text in headers.items()]
+        return await producer.send(topic, value, key=key, headers=record_headers)
 
     # --- the step -----------------------------------------------------------------------------
-    async def _step(self, handler: Handler, msg: Any, tp: TopicPartition, slot: Pending) -> None:
-        record = msg.raw_message
+    async def _step(self, step: Callable[[Any], Awaitable[list[asyncio.Future]]], consumer: Any,
+                    record: Any, tp: TopicPartition, slot: Pending) -> None:
         try:
-            deliveries = await self._process(handler, msg)
+            with record_context(record):
+                deliveries = await step(record)
         except _Redeliver:
-            self._commits.rewind(msg.consumer, tp, record.offset, slot)
+            self._commits.rewind(consumer, tp, record.offset, slot)
             return
         except Exception:  # publishing failed (the broker is away): process it again
             log.exception("%s: step on %s[%d]@%d failed", self.name, record.topic,
                           record.partition, record.offset)
-            self._commits.rewind(msg.consumer, tp, record.offset, slot)
+            self._commits.rewind(consumer, tp, record.offset, slot)
             return
         self._commits.finish(slot, deliveries)
 
-    async def _process(self, handler: Handler, msg: Any) -> list[asyncio.Future]:
+    async def _process(self, handler: Handler, record: Any) -> list[asyncio.Future]:
         """Run one step; return the delivery futures of everything it published."""
-        record = msg.raw_message
         where = (record.topic, record.partition, record.offset)
         start = time.time()
         try:

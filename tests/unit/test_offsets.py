@@ -101,3 +101,19 @@ async def test_a_later_failure_after_a_rewind_does_not_skip_the_rewound_message(
     tracker.rewind(consumer, TP, 30, first)  # 30 failed: 30 and 31 come again
     tracker.rewind(consumer, TP, 31, second)  # the old 31 fails too: it is coming again anyway
     assert consumer.seeks == [30]
+
+
+async def test_records_fetched_before_a_rewind_or_after_losing_the_partition_are_not_handled() -> None:
+    from aiokafka import AIOKafkaConsumer
+
+    from dtlib.offsets import superseded
+
+    consumer = AIOKafkaConsumer(bootstrap_servers="127.0.0.1:1")  # never started: state only
+    consumer.assign([TP])
+    state = consumer._subscription.subscription.assignment.state_value(TP)
+    state.seek(10)
+    state.consumed_to(20)  # a poll handed over records 10..19
+    assert not superseded(consumer, TP, 15)
+    state.seek(12)  # a step rewound the partition to 12: 12..19 of that poll come again
+    assert not superseded(consumer, TP, 11) and superseded(consumer, TP, 12) and superseded(consumer, TP, 19)
+    assert superseded(consumer, TopicPartition("t", 1), 15)  # not (or no longer) assigned here
