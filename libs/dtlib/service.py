@@ -121,8 +121,12 @@ class Service:
         # A batch subscriber: FastStream's per-message machinery (parsing, middlewares,
         # dependency injection) runs once per poll instead of once per message; it was about a
         # quarter of a light service's CPU (docs/bench/e2e.md).
+        # With concurrency, a poll takes no more than the handler can start at once: the next
+        # poll (which also keeps the consumer in its group, max.poll.interval) waits for the
+        # whole batch to be started, and a slow handler (a model) must not make that minutes.
         @batch_subscriber(self.broker, topic_name(topic), group_id=consumer_group(self.name, topic),
-                          decoder=_body, **consumer_options(self.settings))
+                          decoder=_body, max_records=concurrency if limit else None,
+                          **consumer_options(self.settings))
         async def consume(bodies: Any) -> None:
             msg = self.broker.context.get_local("message")
             consumer = msg.consumer
