@@ -22,17 +22,35 @@ class ConfiguredScopes:
         self.reload_s = reload_s
         self._scopes: dict[str, str] = {}
         self._checked = float("-inf")
+        self._files: tuple | None = None  # (path, mtime, size) of what was read last
+        self.reads = 0  # times the files were parsed (for tests)
 
     def scope_of(self, rule_id: str) -> str | None:
         now = time.monotonic()
         if now - self._checked >= self.reload_s:
             self._checked = now
-            self._scopes = self._read()
+            # Parsing the YAML is the expensive part (it showed in the learner's profile under
+            # load): only when a file was added, removed or changed.
+            files = self._stat()
+            if files != self._files:
+                self._scopes = self._read([f[0] for f in files])
+                self._files = files
         return self._scopes.get(rule_id)
 
-    def _read(self) -> dict[str, str]:
-        scopes: dict[str, str] = {}
+    def _stat(self) -> tuple:
+        files = []
         for path in sorted(self.folder.glob("*/*.yaml")) if self.folder.exists() else []:
+            try:
+                st = path.stat()
+            except OSError:
+                continue
+            files.append((path, st.st_mtime_ns, st.st_size))
+        return tuple(files)
+
+    def _read(self, paths: list[Path]) -> dict[str, str]:
+        self.reads += 1
+        scopes: dict[str, str] = {}
+        for path in paths:
             try:
                 data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
             except (OSError, yaml.YAMLError) as exc:

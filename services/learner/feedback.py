@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import datetime as dt
 
-import asyncpg
-
 from dtlib.records import Feedback, UserState, user_key
 from dtlib.records import encode as encode_record
 
 from .judge import rule_id_of
-from .ledger import Publish, learn_exclusions, mark_live_use
+from .ledger import Db, Publish, connection, learn_exclusions, mark_live_use
 
 
-async def store_feedback(pool: asyncpg.Pool, fb: Feedback) -> bool:
+async def store_feedback(pool: Db, fb: Feedback) -> bool:
     """True when new; a redelivered item (same answer, same user) is a no-op."""
     created = dt.datetime.fromtimestamp(fb.created_at, tz=dt.timezone.utc) if fb.created_at \
         else dt.datetime.now(tz=dt.timezone.utc)
@@ -30,9 +28,21 @@ async def store_feedback(pool: asyncpg.Pool, fb: Feedback) -> bool:
     return status.endswith(" 1")
 
 
-async def apply_pending(pool: asyncpg.Pool, trace_id: str) -> int:
+async def pending(db: Db, trace_ids: list[str]) -> set[str]:
+    """The answers among `trace_ids` with feedback not applied yet (one cheap read: most
+    answers have none, and then `apply_pending` has nothing to do). Read it after their
+    trajectories are committed: feedback stored later is applied by its own consumer, which
+    then finds the trajectory."""
+    if not trace_ids:
+        return set()
+    rows = await db.fetch("SELECT DISTINCT trace_id FROM feedback "
+                          "WHERE trace_id = ANY($1::bpchar[]) AND NOT applied", trace_ids)
+    return {r["trace_id"] for r in rows}
+
+
+async def apply_pending(db: Db, trace_id: str) -> int:
     """Apply the feedback on this answer that waits for its trajectory; returns how many."""
-    async with pool.acquire() as conn, conn.transaction():
+    async with connection(db) as conn, conn.transaction():
         traj = await conn.fetchrow("SELECT tenant, user_id, text, decided_by FROM trajectories "
                                    "WHERE trace_id = $1", trace_id)
         if traj is None:
@@ -59,9 +69,9 @@ async def apply_pending(pool: asyncpg.Pool, trace_id: str) -> int:
         return len(rows)
 
 
-async def publish_users(pool: asyncpg.Pool, publish: Publish, limit: int = 500) -> int:
+async def publish_users(db: Db, publish: Publish, limit: int = 500) -> int:
     """users.state records for every user whose statistics changed (outbox, like rules)."""
-    async with pool.acquire() as conn, conn.transaction():
+    async with connection(db) as conn, conn.transaction():
         rows = await conn.fetch(
             "SELECT tenant, user_id, feedback, corrections, updated_at FROM user_stats "
             "WHERE dirty ORDER BY updated_at LIMIT $1 FOR UPDATE SKIP LOCKED", limit)

@@ -54,7 +54,13 @@ async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: Settings, *,
                     change = await ledger.refresh(pool, rule_id, words)
                     run.changes += [change] if change else []
         finally:
-            await lock_conn.execute("SELECT pg_advisory_unlock($1, $2)", _LOCK_SPACE, key)
+            try:
+                await lock_conn.execute("SELECT pg_advisory_unlock($1, $2)", _LOCK_SPACE, key)
+            except BaseException:
+                # The learner's pool does not reset connections it takes back (no round trip
+                # per release): one that may still hold the lock must not go back to it.
+                lock_conn.terminate()
+                raise
     return run
 
 
@@ -79,9 +85,9 @@ async def mine_all(pool: asyncpg.Pool, settings: Settings, *, tenants: list[str]
     return runs
 
 
-async def publish_outbox(pool: asyncpg.Pool, publish_rule: Publish, publish_user: Publish) -> None:
+async def publish_outbox(db: ledger.Db, publish_rule: Publish, publish_user: Publish) -> None:
     """Everything that changed and is not on the state topics yet."""
-    while await ledger.publish_dirty(pool, publish_rule) == 200:
+    while await ledger.publish_dirty(db, publish_rule) == 200:
         pass
-    while await publish_users(pool, publish_user) == 500:
+    while await publish_users(db, publish_user) == 500:
         pass

@@ -10,8 +10,9 @@ delays the record (the row stays dirty).
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass
 
 import asyncpg
@@ -27,6 +28,19 @@ from .refine import exclusions_for, with_exclusions
 from .wording import with_other_answers_words
 
 Publish = Callable[[bytes, bytes | None], Awaitable[None]]  # (key, value or tombstone)
+# Where a statement runs: a pool (a connection is taken for it) or a connection the caller holds
+# (the learner runs a whole batch of responses on one, without a pool round trip per step).
+Db = asyncpg.Pool | asyncpg.Connection | asyncpg.pool.PoolConnectionProxy
+
+
+@contextlib.asynccontextmanager
+async def connection(db: Db) -> AsyncIterator[asyncpg.Connection]:
+    """A connection of `db`: taken from the pool and given back, or the one passed."""
+    if isinstance(db, asyncpg.Pool):
+        async with db.acquire() as conn:
+            yield conn
+    else:
+        yield db  # type: ignore[misc]
 
 
 @dataclass(frozen=True)
@@ -105,9 +119,9 @@ async def transition(conn: asyncpg.Connection, rule_id: str, from_status: str | 
     return Change(rule_id, row["tenant"], from_status, new, why, actor)
 
 
-async def record_use(pool: asyncpg.Pool, use: Use, th: Thresholds) -> Change | None:
+async def record_use(db: Db, use: Use, th: Thresholds) -> Change | None:
     """Store one judged use; re-check the rule when due; return the change it caused."""
-    async with pool.acquire() as conn, conn.transaction():
+    async with connection(db) as conn, conn.transaction():
         row = await conn.fetchrow(
             "SELECT status, confidence, baseline, uses_since_check FROM rules "
             "WHERE rule_id = $1 FOR UPDATE", use.rule_id)
@@ -123,6 +137,12 @@ async def record_use(pool: asyncpg.Pool, use: Use, th: Thresholds) -> Change | N
         if not inserted:
             return None  # a redelivered response
         since = row["uses_since_check"] + 1
+        if row["status"] != "shadow" and not due(_counted(row, since), th):
+            # Past shadow a check is due by the count of uses alone (lifecycle.due; a unit test
+            # holds it to that): most uses need not read the evidence.
+            await conn.execute("UPDATE rules SET uses_since_check = $2 WHERE rule_id = $1",
+                               use.rule_id, since)
+            return None
         ev = await evidence(conn, use.rule_id, row["status"], row["confidence"], row["baseline"],
                             since, th)
         if not due(ev, th):
@@ -135,6 +155,12 @@ async def record_use(pool: asyncpg.Pool, use: Use, th: Thresholds) -> Change | N
                                use.rule_id)
             return None
         return await transition(conn, use.rule_id, row["status"], t)
+
+
+def _counted(row: asyncpg.Record, since: int) -> Evidence:
+    """A rule's evidence without its judged uses (enough to say whether a promoted rule's
+    check is due)."""
+    return Evidence(row["status"], row["confidence"], row["baseline"], 0, 0, (), since)
 
 
 async def mark_live_use(conn: asyncpg.Connection, trace_id: str, correct: bool) -> None:
@@ -220,10 +246,10 @@ async def add_candidate(pool: asyncpg.Pool, c: Candidate, *, auto_shadow: bool) 
         return changes
 
 
-async def track_configured(pool: asyncpg.Pool, rule_id: str, scope: str) -> None:
+async def track_configured(db: Db, rule_id: str, scope: str) -> None:
     """Start judging a configured (YAML) rule seen answering: its place is re-checked too."""
     spec = RuleSpec(id=rule_id, scope=scope, status="active")
-    await pool.execute(
+    await db.execute(
         "INSERT INTO rules (rule_id, tenant, origin, fingerprint, status, spec, baseline, dirty) "
         "VALUES ($1, $2, 'configured', $3, 'active', $4::jsonb, 1.0, false) ON CONFLICT DO NOTHING",
         rule_id, scope, f"configured:{scope}:{rule_id}", encode_record(spec).decode())
@@ -245,9 +271,9 @@ def state_record(origin: str, status: str, spec: RuleSpec, confidence: float,
                                                  stats=stats))
 
 
-async def publish_dirty(pool: asyncpg.Pool, publish: Publish, limit: int = 200) -> int:
+async def publish_dirty(db: Db, publish: Publish, limit: int = 200) -> int:
     """Publish the current state of every dirty rule (candidates have no record yet)."""
-    async with pool.acquire() as conn, conn.transaction():
+    async with connection(db) as conn, conn.transaction():
         rows = await conn.fetch(
             "SELECT rule_id, tenant, origin, status, spec, confidence FROM rules WHERE dirty "
             "ORDER BY updated_at LIMIT $1 FOR UPDATE SKIP LOCKED", limit)

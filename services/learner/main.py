@@ -10,6 +10,15 @@ Offsets are committed only after the rows are stored: while PostgreSQL is down t
 waits and retries (`Retry`), so learning is delayed but nothing is lost. What goes on the state
 topics is published from an outbox (rows marked dirty), so a crash between commit and publish
 delays a record, never loses it.
+
+Responses are stored in batches (`dtlib.microbatch`): up to RESPONSE_CONCURRENCY are handed to
+the handler at once, and those that queued while a batch ran go together, on one connection: one
+INSERT for all their trajectories, one read of the feedback waiting for them (and of the judged
+rules among those that answered, when any did), then the rule uses one by one in offset order.
+An answer with no rule use and no waiting feedback costs its share of two statements. The outbox
+is read only when this process changed something since it was last emptied (or it just started:
+a crash may have left dirty rows), and, while answers come, every 30 s (rows another replica
+left dirty); the mining schedule empties it too.
 """
 
 from __future__ import annotations
@@ -21,19 +30,21 @@ import time
 
 import asyncpg
 import msgspec
+from opentelemetry import trace
 
 from dtlib.envelope import Envelope, is_trace_id
-from dtlib.records import decode_feedback
+from dtlib.microbatch import MicroBatcher
+from dtlib.records import RuleSpec, decode_feedback
 from dtlib.service import Poison, Retry, Service
 from dtlib.telemetry import tracer
 from dtlib.topics import Topic
 
 from . import jobs, ledger
 from .configured import ConfiguredScopes
-from .feedback import apply_pending, store_feedback
+from .feedback import apply_pending, pending, store_feedback
 from .judge import rule_id_of, uses_of
 from .lifecycle import Thresholds
-from .store import store_trajectory
+from .store import store_trajectories, store_trajectory
 
 log = logging.getLogger("dualtrack.learner")
 service = Service("learner")
@@ -45,16 +56,65 @@ _pool: asyncpg.Pool | None = None
 _mining: asyncio.Task[None] | None = None
 _DB_DOWN = (OSError, asyncpg.PostgresConnectionError, asyncpg.InterfaceError,
             asyncpg.CannotConnectNowError)
+# Responses handed to `record_trajectory` at once; they wait for one batch (at most BATCH_MAX).
+RESPONSE_CONCURRENCY = 64
+BATCH_MAX = 64
+CONFIGURED_RECHECK_S = 60.0  # a configured rule known tracked is not inserted again before
+
+
+def _db_down(exc: BaseException) -> bool:
+    """A failure of the database or the way to it (redeliver later), not of this data."""
+    return isinstance(exc, _DB_DOWN) and not isinstance(exc, asyncpg.DataError)
+
+
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What the pool does with a connection given back, beyond rolling back an open
+    transaction (asyncpg always does that): nothing. asyncpg's default sends a reset query
+    (advisory locks, cursors, LISTEN, settings) on every release: a round trip each time, and
+    the learner leaves none of those behind (the miner's advisory lock is released, or its
+    connection closed: jobs.mine_tenant)."""
 
 
 async def pool() -> asyncpg.Pool:
     global _pool
     if _pool is None:
         try:
-            _pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=4, timeout=5)
+            _pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=4, timeout=5,
+                                              reset=_keep_session)
         except (OSError, asyncpg.PostgresError) as exc:
             raise Retry(f"PostgreSQL is unavailable: {exc!r}") from None
     return _pool
+
+
+class Outbox:
+    """Whether this process changed something (a rule's status, a user's statistics) that may
+    not be on the state topics yet. The rows stay dirty in PostgreSQL until published, so this
+    only saves reading an empty outbox after every response; it starts set (a crash may have left
+    dirty rows) and is cleared only by a publish that succeeded. It is also due every
+    `every_s` whatever this process did: rows another replica left dirty (it crashed and is
+    not coming back) go out within that even with mining off."""
+
+    def __init__(self, every_s: float = 30.0) -> None:
+        self.every_s = every_s
+        self.changes = 1
+        self.published = 0
+        self.published_at = time.monotonic()
+
+    def changed(self) -> None:
+        self.changes += 1
+
+    @property
+    def due(self) -> bool:
+        return (self.changes != self.published
+                or time.monotonic() - self.published_at >= self.every_s)
+
+    async def publish(self, db: ledger.Db) -> None:
+        if not self.due:
+            return
+        mark = self.changes
+        await jobs.publish_outbox(db, publish_rule, publish_user)
+        self.published = mark
+        self.published_at = time.monotonic()
 
 
 async def publish_rule(key: bytes, value: bytes | None) -> None:
@@ -112,37 +172,105 @@ async def mine_on_schedule() -> None:
 
 # --- responses ---------------------------------------------------------------------------------
 
-async def _track_configured(db: asyncpg.Pool, env: Envelope) -> None:
-    rule_id = rule_id_of(env.route.decided_by)
-    if rule_id is None or rule_id.startswith("learned-"):
-        return
-    scope = configured.scope_of(rule_id)
-    if scope is not None:
-        await ledger.track_configured(db, rule_id, scope)
+outbox = Outbox()
+_configured_tracked: dict[str, float] = {}  # configured rule id → when it was last inserted
 
 
-@service.handles(Topic.RESPONSES)
-async def record_trajectory(env: Envelope) -> None:
-    with _tracer.start_as_current_span("learner: store trajectory") as span:
+def _rule_ids(env: Envelope) -> list[str]:
+    ids = [rule_id_of(env.route.decided_by)] + [rule_id_of(s.candidate) for s in env.route.shadow]
+    return [i for i in ids if i]
+
+
+async def _track_configured(conn: asyncpg.Connection, envs: list[Envelope]) -> None:
+    now = time.monotonic()
+    for env in envs:
+        rule_id = rule_id_of(env.route.decided_by)
+        if rule_id is None or rule_id.startswith("learned-"):
+            continue
+        if now - _configured_tracked.get(rule_id, float("-inf")) < CONFIGURED_RECHECK_S:
+            continue  # inserted a moment ago: the row is there (a rule row is never deleted)
+        scope = configured.scope_of(rule_id)
+        if scope is not None:
+            await ledger.track_configured(conn, rule_id, scope)
+            _configured_tracked[rule_id] = now
+
+
+async def _insert(conn: asyncpg.Connection, envs: list[Envelope]) -> list[bool | Exception]:
+    """Each answer's trajectory stored: True new, False stored before, or why it cannot be."""
+    try:
+        new = await store_trajectories(conn, envs)
+        return [env.trace_id in new for env in envs]
+    except Exception as exc:
+        if _db_down(exc):
+            raise
+    # PostgreSQL refused a row (e.g. a character it cannot store): one by one, so only that
+    # message fails (and is dead-lettered after its attempts) and the others are stored.
+    out: list[bool | Exception] = []
+    for env in envs:
         try:
-            db = await pool()
-            new = await store_trajectory(db, env)
-            span.set_attribute("dt.learner.duplicate", not new)
-            # Every step below is idempotent, so a redelivered response completes what a
-            # crash may have cut short.
-            await _track_configured(db, env)
-            ids = [rule_id_of(env.route.decided_by)] + [rule_id_of(s.candidate) for s in env.route.shadow]
-            async with db.acquire() as conn:
-                rules = await ledger.tracked(conn, [i for i in ids if i])
-            for use in uses_of(env, rules):
-                change = await ledger.record_use(db, use, thresholds)
-                if change is not None:
-                    log.info("rule %s: %s → %s (%s)", change.rule_id, change.from_status,
-                             change.to_status, change.reason)
-            await apply_pending(db, env.trace_id)
-            await jobs.publish_outbox(db, publish_rule, publish_user)
-        except _DB_DOWN as exc:
+            out.append(await store_trajectory(conn, env))
+        except Exception as exc:
+            if _db_down(exc):
+                raise
+            out.append(exc)
+    return out
+
+
+async def _judge(conn: asyncpg.Connection, env: Envelope, rules: dict[str, RuleSpec | None],
+                 waiting: set[str]) -> None:
+    """The rule uses this answer shows, and the feedback that waited for it."""
+    for use in uses_of(env, rules) if rules else []:
+        change = await ledger.record_use(conn, use, thresholds)
+        if change is not None:
+            outbox.changed()
+            log.info("rule %s: %s → %s (%s)", change.rule_id, change.from_status,
+                     change.to_status, change.reason)
+    if env.trace_id in waiting and await apply_pending(conn, env.trace_id):
+        outbox.changed()
+
+
+async def store_responses(envs: list[Envelope]) -> list[bool | Exception]:
+    """One batch of answered envelopes, in offset order. Every step is idempotent, so a
+    redelivered response completes what a crash (or an outage mid-batch, which fails the whole
+    batch) may have cut short."""
+    db = await pool()
+    async with db.acquire() as conn:
+        results = await _insert(conn, envs)
+        stored = [env for env, r in zip(envs, results) if not isinstance(r, Exception)]
+        await _track_configured(conn, stored)
+        ids = {i for env in stored for i in _rule_ids(env)}
+        rules = await ledger.tracked(conn, ids) if ids else {}
+        # After the inserts committed: feedback stored since is applied by its own consumer.
+        waiting = await pending(conn, [env.trace_id for env in stored])
+        for i, env in enumerate(envs):
+            if isinstance(results[i], Exception):
+                continue
+            try:
+                await _judge(conn, env, rules, waiting)
+            except Exception as exc:
+                if _db_down(exc):
+                    raise
+                results[i] = exc  # this message only: it is retried, then dead-lettered
+        await outbox.publish(conn)
+    return results
+
+
+responses = MicroBatcher(store_responses, max_batch=BATCH_MAX)
+
+
+@service.handles(Topic.RESPONSES, concurrency=RESPONSE_CONCURRENCY)
+async def record_trajectory(env: Envelope) -> None:
+    try:
+        result = await responses.submit(env)
+    except Retry as exc:  # no pool: PostgreSQL is away
+        raise Retry(str(exc)) from None
+    except Exception as exc:
+        if _db_down(exc):
             raise Retry(f"PostgreSQL write failed: {exc!r}") from None
+        raise
+    if isinstance(result, Exception):
+        raise result
+    trace.get_current_span().set_attribute("dt.learner.duplicate", not result)
     return None
 
 

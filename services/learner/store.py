@@ -43,10 +43,42 @@ def trajectory_row(env: Envelope) -> tuple:
     )
 
 
-async def store_trajectory(pool: asyncpg.Pool, env: Envelope) -> bool:
+async def store_trajectory(db: asyncpg.Pool | asyncpg.Connection, env: Envelope) -> bool:
     """True when the row is new; False for a redelivered duplicate."""
-    status = await pool.execute(INSERT_TRAJECTORY, *trajectory_row(env))
+    status = await db.execute(INSERT_TRAJECTORY, *trajectory_row(env))
     return status.endswith(" 1")
+
+
+# Many rows in one statement, the same one whatever their number (one prepared statement): a
+# column array each. Sorted by trace_id, so two writers of overlapping batches (a redelivery
+# during a rebalance) take the key locks in the same order and cannot deadlock.
+INSERT_TRAJECTORIES = """
+INSERT INTO trajectories (trace_id, request_id, tenant, user_id, text, path, decided_by, status,
+    answer_text, answer_value, error_code, confidence, created_at, answered_at, latency_ms,
+    hops, envelope)
+SELECT t.trace_id, t.request_id, t.tenant, t.user_id, t.text, t.path, t.decided_by, t.status,
+    t.answer_text, t.answer_value, t.error_code, t.confidence, t.created_at, t.answered_at,
+    t.latency_ms, t.hops::jsonb, t.envelope::jsonb
+FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+            $8::text[], $9::text[], $10::text[], $11::text[], $12::float8[], $13::timestamptz[],
+            $14::timestamptz[], $15::float8[], $16::text[], $17::text[])
+    AS t(trace_id, request_id, tenant, user_id, text, path, decided_by, status, answer_text,
+         answer_value, error_code, confidence, created_at, answered_at, latency_ms, hops, envelope)
+ORDER BY t.trace_id
+ON CONFLICT (trace_id) DO NOTHING
+RETURNING trace_id
+"""
+
+
+async def store_trajectories(db: asyncpg.Pool | asyncpg.Connection, envs: list[Envelope]) -> set[str]:
+    """Store many answers in one statement; returns the trace ids of the rows that are new
+    (the others were stored before: redelivered). All or none: one row PostgreSQL refuses
+    fails the statement (`store_trajectory` then tells which)."""
+    if not envs:
+        return set()
+    columns = [list(c) for c in zip(*(trajectory_row(env) for env in envs))]
+    rows = await db.fetch(INSERT_TRAJECTORIES, *columns)
+    return {r["trace_id"] for r in rows}
 
 
 SLOW_SAMPLES = """

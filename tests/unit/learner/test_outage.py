@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import asyncpg
 import pytest
 
@@ -9,9 +11,26 @@ from dtlib.envelope import Answer, Envelope, Route, new_trace_id
 from dtlib.service import Retry
 
 
-class DownPool:
-    async def execute(self, *args, **kwargs):
+class DownConnection:
+    async def _down(self, *args, **kwargs):
         raise asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed")
+
+    execute = fetch = fetchrow = fetchval = _down
+
+
+class DownPool:
+    execute = fetch = DownConnection._down
+
+    @contextlib.asynccontextmanager
+    async def acquire(self):
+        yield DownConnection()
+
+
+def answered() -> Envelope:
+    env = Envelope(trace_id=new_trace_id(), text="hello")
+    env.route = Route(path="slow", decided_by="classifier")
+    env.answer = Answer(status="ok", text="Hi.")
+    return env
 
 
 async def test_a_response_is_redelivered_while_the_database_is_down(monkeypatch) -> None:
@@ -21,11 +40,8 @@ async def test_a_response_is_redelivered_while_the_database_is_down(monkeypatch)
         return DownPool()
 
     monkeypatch.setattr(main, "pool", down_pool)
-    env = Envelope(trace_id=new_trace_id(), text="hello")
-    env.route = Route(path="slow", decided_by="classifier")
-    env.answer = Answer(status="ok", text="Hi.")
     with pytest.raises(Retry):
-        await main.record_trajectory(env)
+        await main.record_trajectory(answered())
 
 
 async def test_no_pool_at_all_is_a_retry_too(monkeypatch) -> None:
@@ -38,3 +54,5 @@ async def test_no_pool_at_all_is_a_retry_too(monkeypatch) -> None:
     monkeypatch.setattr(main.asyncpg, "create_pool", refuse)
     with pytest.raises(Retry):
         await main.pool()
+    with pytest.raises(Retry):  # and so is every response waiting for one
+        await main.record_trajectory(answered())
