@@ -16,7 +16,8 @@ answer that is not a cache hit is offered to it as `remember` does (only eligibl
 written: live ones for 30 s and for exact repeats only; rule answers are knowledge answers like
 the model's); a reported wrong answer is withdrawn from it as the service does on feedback. A
 cache hit never reaches the rules, so it gives the rules no shadow evidence and the miner no
-sample, as in the pipeline. The store searches exactly (no HNSW index past
+sample, as in the pipeline; the learner judges its rules on the cache's answers itself
+(`judge.cache_uses`, `DT_LEARNER_JUDGE_CACHE_HITS`). The store searches exactly (no HNSW index past
 `DT_CACHE_ANN_MIN_VECTORS`: it would be built in a background thread, which would make runs
 depend on timing). Clock: one request a second (knowledge entries live a day: none expire).
 
@@ -57,7 +58,7 @@ from services.cache.lookup import Hit, Lookup
 from services.cache.normalise import fold
 from services.cache.signature import request_signature
 from services.cache.store import CacheStore
-from services.learner.judge import uses_of
+from services.learner.judge import cache_uses, uses_of
 from services.learner.lifecycle import Thresholds
 from services.learner.memory import MemoryLedger
 from services.learner.mining import MiningConfig, Sample, drop_superseded, mine
@@ -253,7 +254,11 @@ class Simulation:
         env.hops.append(Hop(service=service, instance="sim",
                             start=self.clock, end=self.clock, outcome="ok"))
         correct = env.answer is not None and env.answer.text == truth
-        self._publish([self.ledger.record_use(u) for u in uses_of(env, self.ledger.tracked())])
+        tracked = self.ledger.tracked()
+        uses = uses_of(env, tracked)
+        if self.settings.learner_judge_cache_hits:
+            uses += cache_uses(env, tracked)
+        self._publish([self.ledger.record_use(u) for u in uses])
         if self.cache is not None:
             self.cache.remember(env, self.clock)  # the responses topic → cache.state
         if fast and not correct and self.rng.random() < self.feedback_rate:

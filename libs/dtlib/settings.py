@@ -98,7 +98,8 @@ class Settings(BaseSettings):
     learner_trace_sql: bool = Field(
         False, description="A span for every SQL statement of the learner (asyncpg "
         "instrumentation). Off by default: exporting them was about a quarter of the learner's CPU "
-        "under load; the learner's own spans (store trajectory, mining) are always there.",
+        "under load; the learner's hop spans (record_trajectory, record_feedback) and its "
+        "mining span are always there.",
     )
 
     # --- cache -------------------------------------------------------------------------------
@@ -265,6 +266,12 @@ class Settings(BaseSettings):
         30, description="... once its answer was given this often in the mining window (before, "
         "what its questions never say means little)."
     )
+    learner_judge_cache_hits: bool = Field(
+        True, description="Judge the mined rules on requests the cache answered too: the learner "
+        "matches them on the text and compares their answer with the cache's (those requests "
+        "never reach the rules service), so rules whose questions the cache mostly answers still "
+        "gather evidence, and one that would answer a near answer's questions is caught."
+    )
     learner_auto_shadow: bool = Field(
         True, description="Put mined candidates in shadow at once (off: they wait for "
         "`dualtrack rules approve`)."
@@ -306,6 +313,11 @@ class Settings(BaseSettings):
     )
     learner_success_floor: float = Field(
         0.5, description="Recent success under which a rule is removed whatever its baseline."
+    )
+    learner_demote_below: float = Field(
+        0.98, description="Recent success under which a promoted rule is demoted whatever its "
+        "baseline (one wrong answer in its last 30 uses is 96.7%); restored once its recent uses "
+        "are back at it (0: off)."
     )
     learner_warn_confidence_factor: float = Field(
         0.9, description="What a warning multiplies the rule's confidence by."

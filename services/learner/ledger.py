@@ -68,6 +68,14 @@ async def tracked(conn: asyncpg.Connection, rule_ids: Iterable[str]) -> dict[str
             for r in rows}
 
 
+async def evaluated_mined(conn: asyncpg.Connection, tenant: str) -> dict[str, RuleSpec]:
+    """The tenant's mined rules whose uses are judged (shadow to demoted), id → spec."""
+    rows = await conn.fetch(
+        "SELECT rule_id, spec FROM rules WHERE tenant = $1 AND origin = 'mined' "
+        "AND status = ANY($2::text[])", tenant, list(EVALUATED))
+    return {r["rule_id"]: decode_rule(r["spec"].encode()) for r in rows}
+
+
 async def known_rules(conn: asyncpg.Connection, tenant: str) -> list[KnownRule]:
     rows = await conn.fetch("SELECT rule_id, fingerprint, status, outcome_key, origin, spec "
                             "FROM rules WHERE tenant = $1", tenant)

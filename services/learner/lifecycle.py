@@ -3,6 +3,8 @@
     candidate ──(auto or `rules approve`)──► shadow ──(precision ≥ bar, and its lower bound)──► active
     active ──(drop ≥ warn)──► warning ──(drop ≥ demote)──► demoted ──(drop > remove, or below
     the floor)──► removed;  warning and demoted come back to active when the drop is gone.
+    active ──(recent success under `demote_below`, whatever the drop)──► warning ──(still under it at
+    the next check)──► demoted.
 
 Promotion asks for shadow precision at the bar and for evidence that grows with the errors
 seen: the lower bound of the Wilson interval of right/matches must pass `promote_lower_bound`
@@ -11,8 +13,11 @@ seen: the lower bound of the Wilson interval of right/matches must pass `promote
 "Drop" is the rule's baseline (its precision when promoted) minus its recent success: the share
 of its last `check_window` judged uses that were right. It is re-checked every `check_every`
 uses, so a rule that goes bad passes through warning and demotion before removal unless it goes
-bad faster than one check can see. A demoted rule stops answering but is still evaluated in
-shadow against the slow path, which is how it can recover.
+bad faster than one check can see. A promoted rule whose recent success is under
+`demote_below` (with the default 0.98, one wrong answer among its last 30 uses) is warned, and
+demoted if it is still under at the next check, whatever its baseline: a drop that small is what a rule answering a near answer's questions now
+and then looks like. A demoted rule stops answering but is still evaluated in shadow against the
+slow path, which is how it can recover (back within the warning drop and at `demote_below`).
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ class Thresholds:
     remove_drop: float = 0.40
     success_floor: float = 0.5
     warn_confidence_factor: float = 0.9
+    demote_below: float = 0.0  # recent success under which a promoted rule is demoted (0: off)
 
     @classmethod
     def from_settings(cls, s: Settings) -> "Thresholds":
@@ -58,6 +64,7 @@ class Thresholds:
             remove_drop=s.learner_remove_drop,
             success_floor=s.learner_success_floor,
             warn_confidence_factor=s.learner_warn_confidence_factor,
+            demote_below=s.learner_demote_below,
         )
 
 
@@ -130,6 +137,18 @@ def decide(ev: Evidence, th: Thresholds) -> Transition | None:
             return None
         return to("demoted", f"recent success {recent:.0%} over {n} uses: {drop:.0%} below its "
                   f"baseline {baseline:.0%}; it needs re-verification in shadow", ev.confidence)
+    if recent < th.demote_below - _EPS:
+        # Under the bar whatever its baseline: one wrong answer in its last uses is a rule that
+        # may be answering a near answer's questions. Warned first (as any falling rule), then,
+        # still under the bar at the next check, re-verified in shadow; restored once its recent
+        # uses are back at the bar.
+        if ev.status == "active":
+            return to("warning", f"recent success {recent:.1%} over {n} uses is under "
+                      f"{th.demote_below:.0%}", ev.confidence * th.warn_confidence_factor)
+        if ev.status == "demoted":
+            return None
+        return to("demoted", f"recent success {recent:.1%} over {n} uses is still under "
+                  f"{th.demote_below:.0%}; it needs re-verification in shadow", ev.confidence)
     if drop >= th.warn_drop - _EPS:
         if ev.status != "active":
             return None  # a warned rule stays warned; a demoted one has not recovered yet

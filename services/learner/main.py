@@ -42,7 +42,7 @@ from dtlib.topics import Topic
 from . import jobs, ledger
 from .configured import ConfiguredScopes
 from .feedback import apply_pending, pending, store_feedback
-from .judge import rule_id_of, uses_of
+from .judge import cache_uses, rule_id_of, uses_of
 from .lifecycle import Thresholds
 from .store import store_trajectories, store_trajectory
 
@@ -59,6 +59,7 @@ _DB_DOWN = (OSError, asyncpg.PostgresConnectionError, asyncpg.InterfaceError,
 # Responses handed to `record_trajectory` at once; they wait for one batch (at most BATCH_MAX).
 RESPONSE_CONCURRENCY = 64
 BATCH_MAX = 64
+MINED_RULES_TTL_S = 5.0  # how stale the list of rules judged on cache answers may be
 CONFIGURED_RECHECK_S = 60.0  # a configured rule known tracked is not inserted again before
 
 
@@ -195,6 +196,25 @@ async def _track_configured(conn: asyncpg.Connection, envs: list[Envelope]) -> N
             _configured_tracked[rule_id] = now
 
 
+_mined_rules: dict[str, tuple[float, dict[str, RuleSpec]]] = {}  # tenant → (when read, rules)
+
+
+async def _rules_for_cache_answers(conn: asyncpg.Connection,
+                                   envs: list[Envelope]) -> dict[str, dict[str, RuleSpec]]:
+    """Per tenant, the mined rules to judge on the answers the cache gave (`judge.cache_uses`),
+    read at most every MINED_RULES_TTL_S: cache hits are most of the traffic."""
+    if not settings.learner_judge_cache_hits:
+        return {}
+    now = time.monotonic()
+    out: dict[str, dict[str, RuleSpec]] = {}
+    for tenant in {env.tenant for env in envs if (env.route.decided_by or "").startswith("cache.")}:
+        known = _mined_rules.get(tenant)
+        if known is None or now - known[0] > MINED_RULES_TTL_S:
+            known = _mined_rules[tenant] = (now, await ledger.evaluated_mined(conn, tenant))
+        out[tenant] = known[1]
+    return out
+
+
 async def _insert(conn: asyncpg.Connection, envs: list[Envelope]) -> list[bool | Exception]:
     """Each answer's trajectory stored: True new, False stored before, or why it cannot be."""
     try:
@@ -217,9 +237,13 @@ async def _insert(conn: asyncpg.Connection, envs: list[Envelope]) -> list[bool |
 
 
 async def _judge(conn: asyncpg.Connection, env: Envelope, rules: dict[str, RuleSpec | None],
-                 waiting: set[str]) -> None:
-    """The rule uses this answer shows, and the feedback that waited for it."""
-    for use in uses_of(env, rules) if rules else []:
+                 cache_rules: dict[str, RuleSpec], waiting: set[str]) -> None:
+    """The rule uses this answer shows (or, for a cache answer, would have shown), and the
+    feedback that waited for it."""
+    uses = uses_of(env, rules) if rules else []
+    if cache_rules:
+        uses += cache_uses(env, cache_rules)
+    for use in uses:
         change = await ledger.record_use(conn, use, thresholds)
         if change is not None:
             outbox.changed()
@@ -240,13 +264,14 @@ async def store_responses(envs: list[Envelope]) -> list[bool | Exception]:
         await _track_configured(conn, stored)
         ids = {i for env in stored for i in _rule_ids(env)}
         rules = await ledger.tracked(conn, ids) if ids else {}
+        cache_rules = await _rules_for_cache_answers(conn, stored)
         # After the inserts committed: feedback stored since is applied by its own consumer.
         waiting = await pending(conn, [env.trace_id for env in stored])
         for i, env in enumerate(envs):
             if isinstance(results[i], Exception):
                 continue
             try:
-                await _judge(conn, env, rules, waiting)
+                await _judge(conn, env, rules, cache_rules.get(env.tenant, {}), waiting)
             except Exception as exc:
                 if _db_down(exc):
                     raise

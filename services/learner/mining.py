@@ -7,9 +7,13 @@
    in it is the same (the same text, or the same sandbox op over the question's numbers), and
    nobody reported that answer wrong. What clusters leave of an answer is grouped by answer.
 3. The candidate's match is learned against the whole window (wording.py): the fewest content
-   words that cover its answer's requests and none answered otherwise; exclusions come from
-   near neighbours with other answers, and from words that point at other answers (their
-   marker words, the words their rules answer on). A computation becomes a regex whose number
+   words that cover its answer's requests and none answered otherwise. When those words also
+   match questions of another answer (a near-duplicate: "my insurance" asked of a plan and of
+   changing it), the rule must also say one of the words only its own answer's questions use
+   ("change", "switch"), or it is not proposed (unless those questions all say one word of
+   their own, which is then excluded). Exclusions come from near neighbours with other
+   answers, and from words that point at other answers (their marker words, the words their
+   rules answer on). A computation becomes a regex whose number
    slots are the op's parameters, validated as numbers (rulegen.py).
 4. Every candidate is checked with the rules service's own matching on the whole window: all
    it would answer must have had its answer. It carries the trace ids it came from. Single-word

@@ -10,7 +10,7 @@ from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
 
 from .window import MiningConfig, Window
-from .wording import exclusions, match_terms, near_neighbours
+from .wording import exclusions, match_terms, near_neighbours, separating_words, shared_extra_word
 
 _NUMBER_SLOT = r"(?P<{name}>[-+]?\d+(?:[.,]\d+)*)"
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
@@ -39,6 +39,18 @@ def answer_rule(window: Window, members: list[int], cfg: MiningConfig,
     if not terms:
         return "no words in common"
     positives = window.by_outcome[outcome.key]
+    separating: list[str] = []
+    if cfg.separate_rivals and covered - positives:
+        # Its words also match questions answered otherwise: it must say one of the words
+        # that only its own answer's questions use too.
+        rivals = {window.samples[i].outcome.key for i in covered - positives}
+        separating, kept = separating_words(window, covered & positives, rivals, cfg)
+        if len(kept) >= cfg.min_support:
+            covered = covered & set().union(*(window.index[t] for t in separating))
+        elif not shared_extra_word(window, covered - positives, positives, cfg):
+            return "no words tell its questions from a near answer's"
+        else:  # they all say one more word: excluding it generalises ("hacked")
+            separating = []
     numbers = {signature(window.samples[i].text)[0] for i in covered & positives}
     if len(numbers) == 1 and next(iter(numbers)):
         return "every question had the same numbers: the answer may depend on them"
@@ -48,7 +60,7 @@ def answer_rule(window: Window, members: list[int], cfg: MiningConfig,
     if exclude is None:
         return "conflicting outcomes among the requests its words match"
     quoted = any(_QUOTES.search(window.samples[i].norm) for i in covered & positives)
-    spec = RuleSpec(id="", match=RuleMatch(all=terms), exclude=exclude,
+    spec = RuleSpec(id="", match=RuleMatch(all=terms, any=separating), exclude=exclude,
                     exclude_regex=([] if any(numbers) else [NO_DIGITS]) + ([] if quoted else [QUOTES]),
                     action=RuleAction(answer={outcome.lang: outcome.text}))
     return spec, near

@@ -51,6 +51,11 @@ class MiningConfig:
     # did are excluded (0: off), once its answer was given `foreign_min_answers` times.
     foreign_min_count: int = 5
     foreign_min_answers: int = 30
+    # When a rule's words also match questions answered otherwise (a near-duplicate answer),
+    # it must also say one of the words only its own answer's questions use (wording.py).
+    separate_rivals: bool = True
+    separate_min_count: int = 2  # own questions a separating word must be used by
+    max_separating: int = 12
 
     @classmethod
     def from_settings(cls, s) -> "MiningConfig":

@@ -66,6 +66,49 @@ def tighten(window: Window, chosen: list[str], covered: set[int], options: list[
     return chosen + [best], best_cov
 
 
+def separating_words(window: Window, own: set[int], rivals: set[str], cfg: MiningConfig
+                     ) -> tuple[list[str], set[int]]:
+    """Words that tell this answer's questions from those of `rivals` (the other answers whose
+    questions also say the rule's words): used by at least `separate_min_count` of `own` (the
+    answer's questions the rule's words cover) and by none of the rivals' questions in the
+    window. Greedy cover of `own`, most covering first; (words, the part of `own` they cover).
+
+    A rule on words that near-duplicate answers share ("my insurance" asked of an insurance
+    plan and of changing it) is told apart from them by exclusions only where the window
+    happened to say something else too; the next sibling question that does not is answered
+    wrongly. Asking for one of the words that only its own kind of question says ("change",
+    "switch", "new") keeps it off the sibling's questions, seen or not."""
+    rival_terms: set[str] = set()
+    for key in rivals:
+        for i in window.by_outcome.get(key, ()):
+            rival_terms |= window.terms[i]
+    df = Counter(t for i in own for t in window.surface[i] if is_content(t) and t not in rival_terms)
+    options = {t: own & window.index[t] for t, n in df.items() if n >= cfg.separate_min_count}
+    chosen: list[str] = []
+    covered: set[int] = set()
+    while options and len(chosen) < cfg.max_separating:
+        term = max(options, key=lambda t: (len(options[t] - covered), -len(t), t))
+        gain = options.pop(term) - covered
+        if len(gain) < cfg.separate_min_count:
+            break
+        chosen.append(term)
+        covered |= gain
+    return chosen, covered
+
+
+def shared_extra_word(window: Window, wrong: set[int], positives: set[int],
+                      cfg: MiningConfig) -> bool:
+    """Whether `wrong` (at least `min_support` of them: a kind of question) all say one content
+    word none of `positives` used: then an exclusion of that word keeps the rule off that kind
+    of question, seen or not ("my account was hacked, reset my password" against "reset my
+    password")."""
+    if len(wrong) < cfg.min_support:
+        return False
+    used = set().union(*(window.terms[i] for i in positives)) if positives else set()
+    common = set.intersection(*(window.surface[i] for i in wrong))
+    return any(is_content(t) and t not in used for t in common)
+
+
 def fixable(positives: int, cfg: MiningConfig) -> int:
     """Differently-answered requests an exclusion may take out of a match. More than a few
     means the words are not specific: excluding what was seen would not exclude what comes."""

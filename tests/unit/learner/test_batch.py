@@ -201,3 +201,27 @@ def test_a_promoted_rule_s_check_is_due_by_its_count_of_uses_alone() -> None:
         full = Evidence(status, 0.9, 0.95, shadow, shadow // 2, recent, since)
         counted = Evidence(status, 0.9, 0.95, 0, 0, (), since)
         assert due(full, th) == due(counted, th), (status, since, shadow, recent)
+
+
+async def test_mined_rules_are_judged_on_the_answers_the_cache_gave(learner, monkeypatch) -> None:
+    from dtlib.records import RuleAction, RuleMatch, RuleSpec
+
+    main, fake = learner
+    rule = RuleSpec(id="learned-hello", match=RuleMatch(all=["hello"]),
+                    action=RuleAction(answer={"en": "Hi."}))
+    wrong_rule = RuleSpec(id="learned-bye", match=RuleMatch(all=["hello"]),
+                          action=RuleAction(answer={"en": "Bye."}))
+    recorded = []
+
+    async def evaluated_mined(conn, tenant):
+        return {rule.id: rule, wrong_rule.id: wrong_rule}
+
+    async def record_use(conn, use, th):
+        recorded.append((use.rule_id, use.mode, use.correct))
+
+    monkeypatch.setattr(main.ledger, "evaluated_mined", evaluated_mined)
+    monkeypatch.setattr(main.ledger, "record_use", record_use)
+    monkeypatch.setattr(main, "_mined_rules", {})
+    await main.store_responses([answered("cache.semantic"), answered("classifier")])
+    # Only the cache's answer is judged this way: the rules never saw that request.
+    assert sorted(recorded) == [("learned-bye", "shadow", False), ("learned-hello", "shadow", True)]

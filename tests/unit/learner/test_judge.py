@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dtlib.envelope import Answer, Envelope, Route, SandboxResult, ShadowDecision, Task, new_trace_id
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
-from services.learner.judge import uses_of
+from services.learner.judge import cache_uses, uses_of
 
 ANSWER_RULE = RuleSpec(id="r1", match=RuleMatch(all=["alarm"]), action=RuleAction(answer={"en": "Alarm set."}))
 OP_RULE = RuleSpec(id="r2", match=RuleMatch(regex=[r"(?P<n1>\d+)% of (?P<n2>\d+)"]),
@@ -60,3 +60,22 @@ def test_a_live_answer_is_a_use_and_unknown_rules_are_ignored() -> None:
     env.route = Route(path="fast", decided_by="rule:r1", shadow=env.route.shadow)
     [use] = uses_of(env, RULES)
     assert use.mode == "live" and use.correct and use.rule_id == "r1"
+
+
+def cached(text: str, answer: str, kind: str = "semantic") -> Envelope:
+    env = Envelope(trace_id=new_trace_id(), text=text)
+    env.route = Route(path="fast", decided_by=f"cache.{kind}")
+    env.answer = Answer(status="ok", text=answer)
+    return env
+
+
+def test_rules_are_judged_on_what_the_cache_answered_too() -> None:
+    # The request never reached the rules service: the learner matches the rules itself.
+    [use] = cache_uses(cached("please set an alarm", "alarm set."), RULES)
+    assert use.rule_id == "r1" and use.mode == "shadow" and use.correct
+    [use] = cache_uses(cached("alarm clock battery low?", "Replace the battery."), RULES)
+    assert not use.correct  # it would have answered the cache's question wrongly
+    assert cache_uses(cached("what is the weather", "Sunny."), RULES) == []  # no rule matches
+    assert cache_uses(cached("what is 15% of 80", "12"), RULES) == []  # computations are not compared
+    assert cache_uses(slow("set an alarm", "Alarm set."), RULES) == []  # only the cache's answers
+    assert uses_of(cached("please set an alarm", "Alarm set."), RULES) == []

@@ -65,3 +65,15 @@ def test_the_evidence_a_shadow_rule_needs_grows_with_the_errors_it_made() -> Non
     assert decide(shadow(7, 7), th).to_status == "active"
     assert decide(shadow(30, 29), th) is None  # one error: 97% is not enough yet
     assert decide(shadow(50, 49), th).to_status == "active"
+
+
+def test_a_promoted_rule_under_the_bar_is_warned_then_demoted_whatever_its_baseline_and_restored_at_it() -> None:
+    th = Thresholds(check_every=3, check_window=30, warn_drop=0.10, demote_drop=0.20,
+                    remove_drop=0.40, success_floor=0.5, demote_below=0.98)
+    assert decide(promoted("active", 0), th) is None
+    warned = decide(promoted("active", 1), th)  # 96.7%: a drop of 3% only, but under 98%
+    assert warned.to_status == "warning" and "under 98%" in warned.reason
+    assert decide(promoted("warning", 1), th).to_status == "demoted"  # still under at the next check
+    assert decide(promoted("demoted", 1), th) is None  # still under the bar
+    assert decide(promoted("demoted", 0), th).to_status == "active"  # its recent uses are back
+    assert decide(promoted("active", 1), TH) is None  # off by default (0)

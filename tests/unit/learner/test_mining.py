@@ -188,3 +188,25 @@ def test_a_rule_passes_on_questions_with_the_words_another_answers_questions_kee
     # An answer given too rarely yet says little about which words it never uses.
     ask = ask_rule(MiningConfig(min_support=4, foreign_min_count=3, foreign_min_answers=7))
     assert answers(ask, "how do i ask for it in chinese")
+
+
+def test_a_rule_on_words_a_near_answer_shares_must_also_say_a_word_only_its_own_questions_use() -> None:
+    # Two near-duplicate answers share "my insurance": excluding the words the other's few
+    # questions happened to say would not keep the rule off the next one ("what is my
+    # insurance plan"); asking for a word only changing one's insurance says does.
+    change = ["i want to change my insurance", "change my insurance please", "how do i switch my insurance",
+              "switch my insurance to a new plan", "change my insurance provider", "can i switch my insurance"]
+    info = ["what does my insurance cover", "what benefits does my insurance have", "is dental in my insurance",
+            "tell me about my insurance", "my insurance covers what"]
+    samples = [sample(t, "Changing plans: fill in form B.") for t in change] + \
+        [sample(t, "Your plan covers dental and vision.") for t in info]
+    result = mine("acme", samples, cfg=CFG)
+    rule = next(c for c in result.candidates if c.outcome.text.startswith("Changing"))
+    assert set(rule.spec.match.any) <= {"change", "switch"} and rule.spec.match.any
+    assert answers(rule, "please change my insurance") and answers(rule, "switch my insurance now")
+    assert not answers(rule, "what is my insurance plan")
+    for c in result.candidates:  # nothing learned answers the other answer's questions
+        assert not any(rule_matcher(c.spec)(s.norm) for s in samples if s.outcome.key != c.outcome.key)
+    # Without it, the other answer's one-off words cannot be excluded safely: no rule at all.
+    loose = mine("acme", samples, cfg=MiningConfig(min_support=4, separate_rivals=False))
+    assert not any(c.outcome.text.startswith("Changing") for c in loose.candidates)
