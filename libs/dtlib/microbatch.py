@@ -9,9 +9,9 @@ the batches grow by themselves with the load. One batch runs at a time.
 every step of that batch sees the exception; the batches after it still run. A result that should
 fail only its own step can be returned as an exception object and raised by the step.
 
-This is the shape of the cache's embedding batcher (`services/cache/batching.py`, one numpy call
-in a worker thread per batch); `EmbedBatcher(embed_many, n)` behaves as
-`MicroBatcher(lambda texts: asyncio.to_thread(embed_many, texts), n)` with `embed = submit`.
+The cache's embedding batcher (`services/cache/batching.py`) drains the same way but is its own
+class: lookups go ahead of queued texts, texts it embedded recently are not embedded again, and
+texts nobody waits for urgently linger for company.
 """
 
 from __future__ import annotations

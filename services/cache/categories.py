@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from functools import lru_cache
 
 from dtlib.envelope import Envelope
 from dtlib.settings import Settings
@@ -47,7 +48,10 @@ def is_live_text(text: str, signature: Signature) -> bool:
         _LIVE_WORDS.search(text.casefold()))
 
 
+@lru_cache(maxsize=64)
 def context_keys(value: str) -> frozenset[str]:
+    """The keys named in a comma-separated setting (parsed once per setting value: every
+    lookup and every response reads two of them)."""
     return frozenset(k.strip().casefold() for k in value.split(",") if k.strip())
 
 

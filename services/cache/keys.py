@@ -7,6 +7,7 @@ removes the entry from every replica.
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 
 import msgspec
 
@@ -26,8 +27,19 @@ def context_fingerprint(context: dict[str, str], ignored: frozenset[str] = froze
 
 
 def entry_key(tenant: str, text: str, context_fp: str) -> str:
+    """A pure function of its arguments, kept for recent short texts: a request's lookup and
+    its answer's `remember` read the same text, and repeats are common."""
+    if len(text) <= 512:
+        return _recent_entry_key(tenant, text, context_fp)
+    return _entry_key(tenant, text, context_fp)
+
+
+def _entry_key(tenant: str, text: str, context_fp: str) -> str:
     material = "\x1f".join((tenant, cache_text(text), context_fp))
     return f"{tenant}:{hashlib.sha256(material.encode()).hexdigest()[:32]}"
+
+
+_recent_entry_key = lru_cache(maxsize=16384)(_entry_key)
 
 
 def tenant_of(key: str) -> str:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+import numpy as np
+
 from dtlib.envelope import Envelope
 from dtlib.settings import Settings
 
@@ -21,7 +23,7 @@ from .entry import Entry
 from .keys import RequestKey, request_key
 from .normalise import fold
 from .signature import request_signature
-from .store import CacheStore, bucket_key
+from .store import BucketKey, CacheStore, bucket_key
 
 
 @dataclass
@@ -41,6 +43,16 @@ class Outcome:
     embedded: bool = False
 
 
+@dataclass
+class Probe:
+    """A request that needs the semantic layer: its key, bucket and the text to embed."""
+
+    request: RequestKey
+    tenant: str
+    group: BucketKey
+    text: str  # fold(env.text): the embedder's input
+
+
 class Lookup:
     def __init__(self, store: CacheStore, embedder: Embedder, settings: Settings) -> None:
         self.store = store
@@ -48,6 +60,14 @@ class Lookup:
         self.settings = settings
 
     def find(self, env: Envelope, now: float | None = None) -> Outcome:
+        outcome = self.prepare(env, now)
+        if isinstance(outcome, Outcome):
+            return outcome
+        return self.search(outcome, self.embedder.embed(outcome.text), now)
+
+    def prepare(self, env: Envelope, now: float | None = None) -> Outcome | Probe:
+        """Everything up to the embedding: the outcome when none is needed, else the probe
+        whose `text` to embed and pass to `search` (the service embeds it off the event loop)."""
         request = request_key(env, self.settings.cache_context_ignored_keys)
         if is_personal(env, self.settings):
             return Outcome(None, "personal", request)  # personal answers are never cached
@@ -62,8 +82,12 @@ class Lookup:
         group = bucket_key(request.context_fp, env.text, signature)
         if not self.store.has_bucket(env.tenant, group):
             return Outcome(None, "no-neighbours", request)  # nothing comparable: no embedding
-        vector = self.embedder.embed(fold(env.text))
-        for neighbour in self.store.nearest(env.tenant, group, vector, now):
+        return Probe(request, env.tenant, group, fold(env.text))
+
+    def search(self, probe: Probe, vector: np.ndarray, now: float | None = None) -> Outcome:
+        """The semantic layer's decision for a probe, given its text's vector."""
+        request = probe.request
+        for neighbour in self.store.nearest(probe.tenant, probe.group, vector, now):
             threshold = semantic_threshold(neighbour.entry.category, self.settings)
             if threshold is not None and neighbour.similarity >= threshold:
                 self.store.touch(neighbour.key)

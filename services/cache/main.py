@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import OrderedDict
 
 import msgspec
 from faststream import AckPolicy
@@ -20,7 +21,7 @@ from faststream.kafka.annotations import KafkaMessage
 from opentelemetry import trace
 from threadpoolctl import threadpool_limits
 
-from dtlib.envelope import Envelope, Route
+from dtlib.envelope import Answer, Envelope, Route
 from dtlib.service import Emit, Service
 from dtlib.topics import Topic, topic_name
 
@@ -31,10 +32,10 @@ from .entry import decoder as entry_decoder
 from .entry import encoder as entry_encoder
 from .entry import new_entry
 from .feedback import HitIndex, entries_to_withdraw, parse_feedback
-from .keys import request_key
-from .lookup import Lookup
+from .keys import RequestKey, request_key
+from .lookup import Lookup, Outcome
 from .normalise import fold
-from .signature import request_signature
+from .signature import Signature, request_signature
 from .state import StateFollower
 from .store import CacheStore
 
@@ -51,21 +52,34 @@ store = CacheStore(max_entries=settings.cache_max_entries, max_bytes=settings.ca
 store.build_indexes = False  # until caught up with cache.state
 finder = Lookup(store, embedder, settings)
 hits = HitIndex()
-# Responses are embedded in batches, off the event loop; the module's `embedder` is looked up at
-# call time (tests replace it).
-batcher = EmbedBatcher(lambda texts: embedder.embed_many(texts))
+# Lookups and responses are embedded in batches, off the event loop, each text once (a miss's
+# vector serves the `remember` of its answer); the module's `embedder` is looked up at call time
+# (tests replace it).
+batcher = EmbedBatcher(lambda texts: embedder.embed_many(texts), linger_s=0.05)
+# Requests handled at once by `lookup`: those that need an embedding share a batch, and an exact
+# hit does not wait behind another request's embedding.
+LOOKUP_CONCURRENCY = 16
 # Responses handled at once by `remember`: they queue for one embedding batch, and each waits
 # for its cache.state write to be acknowledged without holding up the others.
 REMEMBER_CONCURRENCY = 32
+# Entries this replica is writing to cache.state and has not yet read back: key → (answer, when).
+# A repeated question that missed while its first answer was on its way comes back with the same
+# answer; it is not embedded and written again (the store only knows the entry once the record
+# has been read back). Forgotten once any record for the key is read, or after WRITE_WINDOW_S.
+_writing: OrderedDict[str, tuple[Answer, float]] = OrderedDict()
+WRITE_WINDOW_S = 30.0
 
 
 def apply_state(key: bytes | None, value: bytes | None) -> None:
     if key is None:
         return
+    text_key = key.decode()
+    if _writing:
+        _writing.pop(text_key, None)  # from here on the store knows what the key holds
     if value is None:  # tombstone: reported wrong, or withdrawn
-        store.delete(key.decode())
+        store.delete(text_key)
     else:
-        store.put(key.decode(), entry_decoder.decode(value))
+        store.put(text_key, entry_decoder.decode(value))
 
 
 follower = StateFollower(settings, apply_state, on_caught_up=store.allow_index_builds)
@@ -76,9 +90,11 @@ _model_loaded = asyncio.Event()
 _background: list[asyncio.Task[None]] = []
 
 
-@service.handles(Topic.REQUESTS)
+@service.handles(Topic.REQUESTS, concurrency=LOOKUP_CONCURRENCY)
 async def lookup(env: Envelope) -> Emit:
-    outcome = finder.find(env)
+    outcome = finder.prepare(env)
+    if not isinstance(outcome, Outcome):  # the semantic layer: embed off the event loop
+        outcome = finder.search(outcome, await batcher.embed(outcome.text, urgent=True))
     trace.get_current_span().set_attribute("dt.cache.reason", outcome.reason)
     hit = outcome.hit
     if hit is None:
@@ -100,9 +116,42 @@ async def remember(env: Envelope) -> None:
         return None
     assert env.answer is not None
     request = request_key(env, settings.cache_context_ignored_keys)
-    known = store.get(request.key)
-    if known is not None and known.answer == env.answer:
-        return None  # the same answer again (a race or a redelivery): nothing to write
+    if _same_answer_held(request.key, env.answer):
+        # The same answer again (a repeat that missed, a race or a redelivery): nothing to
+        # write. A report that this trace's answer was wrong still finds the entry.
+        hits.record(env.trace_id, request.key)
+        return None
+    writing = _writing[request.key] = (env.answer, time.monotonic())
+    _writing.move_to_end(request.key)  # kept in time order
+    try:
+        await _remember(env, request, category, signature)
+    except BaseException:
+        if _writing.get(request.key) is writing:
+            del _writing[request.key]
+        raise
+    return None
+
+
+def _same_answer_held(key: str, answer: Answer) -> bool:
+    """The store holds `answer` under `key`, or this replica is writing it there."""
+    known = store.get(key)
+    if known is not None and known.answer == answer:
+        return True
+    if not _writing:
+        return False
+    now = time.monotonic()
+    while _writing:  # forget writes never read back (the follower restarting, a failed write)
+        oldest = next(iter(_writing.values()))
+        if now - oldest[1] <= WRITE_WINDOW_S:
+            break
+        _writing.popitem(last=False)
+    writing = _writing.get(key)
+    return writing is not None and writing[0] == answer
+
+
+async def _remember(env: Envelope, request: RequestKey, category: Category,
+                    signature: Signature) -> None:
+    assert env.answer is not None
     vector = None
     if settings.cache_semantic and semantic_threshold(category, settings) is not None:
         if not embedder.loaded:
@@ -118,7 +167,6 @@ async def remember(env: Envelope) -> None:
                       ttl_s=ttl_s(category, settings), context_fp=request.context_fp,
                       signature=signature, model=embedder.model_id, vector=vector)
     await _written(Topic.CACHE_STATE, request.key.encode(), entry_encoder.encode(entry))
-    return None
 
 
 @service.broker.subscriber(topic_name(Topic.FEEDBACK), group_id=None,
@@ -154,11 +202,16 @@ async def _load_model() -> None:
 
 
 async def _sweep_expired() -> None:
+    reported = (0, 0)
     while True:
         await asyncio.sleep(SWEEP_EVERY_S)
         dropped = store.sweep(time.time())
         if dropped:
             log.info("dropped %d expired entries", dropped)
+        if (batcher.texts, batcher.reused) != reported:
+            reported = (batcher.texts, batcher.reused)
+            log.info("embedded %d texts in %d batches (%.1f s CPU); %d embeddings reused",
+                     batcher.texts, batcher.batches, batcher.cpu_s, batcher.reused)
 
 
 async def _start() -> None:

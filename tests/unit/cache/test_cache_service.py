@@ -28,6 +28,7 @@ def cache_service(monkeypatch, embedder):
     monkeypatch.setattr(main.finder, "embedder", embedder)
     for key in list(main.store._by_trace.values()):
         main.store.delete(key)
+    main._writing.clear()
     yield main, published
     for key in list(main.store._by_trace.values()):
         main.store.delete(key)
@@ -90,3 +91,56 @@ async def test_feedback_on_a_served_hit_tombstones_the_entry(cache_service) -> N
     assert topic is Topic.CACHE_STATE and key.startswith(b"acme:") and value is None
     _replicate(main, published)
     assert (await main.lookup(request("what is dualtrack"))).outcome == "miss"
+
+
+async def test_a_repeat_answered_again_before_the_first_was_read_back_is_written_once(
+        cache_service) -> None:
+    main, published = cache_service
+    first = answered("How do I reset my password?", "Use the link.")
+    repeat = answered("how do i reset my password", "Use the link.")
+    other = answered("how do i reset my password", "Call us.")
+    await asyncio.gather(main.remember(first), main.remember(repeat))
+    assert len(published) == 1  # the repeat came back while the first was being written
+    await main.remember(other)  # another answer is written
+    assert len(published) == 2
+    _replicate(main, published)
+    assert not main._writing  # read back: the store decides from here on
+
+    # A report on the repeat's answer still finds the entry (and the tombstone rewrites it).
+    await main.remember(answered("how do i reset my password", "Call us."))
+    assert published == []
+
+    class Msg:
+        raw_message = type("Record", (), {"value": msgspec.json.encode(
+            {"trace_id": repeat.trace_id, "tenant": "acme", "verdict": "wrong"})})
+
+    await main.withdraw_wrong_answers(Msg())
+    assert [value for _, _, value in published] == [None]
+    _replicate(main, published)
+    await main.remember(answered("how do i reset my password", "Call us."))
+    assert len(published) == 1  # withdrawn: a new answer is written again
+
+
+async def test_a_miss_and_the_remember_of_its_answer_embed_the_text_once(cache_service) -> None:
+    main, published = cache_service
+    await main.remember(answered("where is the support email", "help@example.com"))
+    _replicate(main, published)
+    embedded: list[str] = []
+    real = main.embedder.embed_many
+
+    def counting(texts):
+        embedded.extend(texts)
+        return real(texts)
+
+    main.embedder.embed_many = counting
+    try:
+        asked = request("how do I cancel my subscription")
+        emit = await main.lookup(asked)
+        assert emit.topic is Topic.CACHE_MISS, main.finder.prepare(asked)
+        assert embedded == ["how do i cancel my subscription"], main.finder.prepare(asked)
+        answer = answered(asked.text, "In the settings.")
+        answer.trace_id = asked.trace_id
+        await main.remember(answer)
+        assert embedded == ["how do i cancel my subscription"] and len(published) == 1
+    finally:
+        del main.embedder.embed_many
