@@ -745,6 +745,8 @@ def _norm(text: str) -> str:
 
 
 def same_value(got: str | None, gold: str) -> bool:
+    """The sandbox's value against the gold one: the same text, the same number (thousands
+    separators and the last digits of a long decimal aside), or true/false for yes/no."""
     if got is None:
         return False
     if got.strip().casefold() == gold.strip().casefold():
@@ -752,7 +754,7 @@ def same_value(got: str | None, gold: str) -> bool:
     try:
         a, b = Decimal(got.replace(",", "")), Decimal(gold)
     except (InvalidOperation, ValueError):
-        return False
+        return {"true": "yes", "false": "no"}.get(got.casefold()) == gold.casefold()
     return abs(a - b) <= Decimal("1e-9") * max(Decimal(1), abs(b))
 
 

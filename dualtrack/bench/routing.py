@@ -20,7 +20,6 @@ import statistics
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,7 @@ from dtlib.envelope import Envelope, new_trace_id
 from dtlib.settings import get_settings
 from dualtrack.training.benchset import BENCH, FAST_CATEGORIES
 from dualtrack.training.corpus import banking, clinc, shared_data_available
+from dualtrack.workload import same_value
 
 BOUNDS = {"wrong_fast_rate": 0.005, "computable_fast_share": 0.95, "route_accuracy": 0.97,
           "p50_ms": 1.0, "p99_ms": 1.0}
@@ -82,18 +82,6 @@ def _quantile(values: list[float], q: float) -> float:
     if not values:
         return 0.0
     return values[min(len(values) - 1, int(q * len(values)))]
-
-
-def same_value(got: str | None, gold: str) -> bool:
-    if got is None:
-        return False
-    if got.strip().casefold() == gold.strip().casefold():
-        return True
-    try:
-        a, b = Decimal(got), Decimal(gold)
-    except InvalidOperation:
-        return {"true": "yes", "false": "no"}.get(got.casefold()) == gold.casefold()
-    return abs(a - b) <= Decimal("1e-9") * max(Decimal(1), abs(b))
 
 
 def load_items(path: Path = BENCH, external: bool = True, per_source: int = 500) -> list[dict[str, Any]]:
