@@ -12,8 +12,8 @@ seen: the lower bound of the Wilson interval of right/matches must pass `promote
 
 "Drop" is the rule's baseline (its precision when promoted) minus its recent success: the share
 of its last `check_window` judged uses that were right. It is re-checked every `check_every`
-uses, so a rule that goes bad passes through warning and demotion before removal unless it goes
-bad faster than one check can see. A promoted rule whose recent success is under
+uses (every use while it is warned), so a rule that goes bad passes through warning and demotion
+before removal unless it goes bad faster than one check can see. A promoted rule whose recent success is under
 `demote_below` (with the default 0.98, one wrong answer among its last 30 uses) is warned, and
 demoted if it is still under at the next check, whatever its baseline: a drop that small is what a rule answering a near answer's questions now
 and then looks like. A demoted rule stops answering but is still evaluated in shadow against the
@@ -108,10 +108,14 @@ def success_rate(outcomes: tuple[bool, ...]) -> float:
 
 def due(ev: Evidence, th: Thresholds) -> bool:
     """Whether this use should trigger a check: every use in shadow once enough matches are in
-    (promotion should not wait), every `check_every` uses once the rule has been promoted."""
+    (promotion should not wait), every `check_every` uses once the rule has been promoted, and
+    every use while it is warned (a warned rule still answers: if it keeps failing, it should
+    stop at its next use, not `check_every` wrong answers later)."""
     if ev.status == "shadow":
         return ev.shadow_matches >= th.promote_min_matches
-    return ev.status in ("active", "warning", "demoted") and ev.uses_since_check >= th.check_every
+    if ev.status == "warning":
+        return ev.uses_since_check >= 1
+    return ev.status in ("active", "demoted") and ev.uses_since_check >= th.check_every
 
 
 def decide(ev: Evidence, th: Thresholds) -> Transition | None:

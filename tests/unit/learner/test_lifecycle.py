@@ -77,3 +77,13 @@ def test_a_promoted_rule_under_the_bar_is_warned_then_demoted_whatever_its_basel
     assert decide(promoted("demoted", 1), th) is None  # still under the bar
     assert decide(promoted("demoted", 0), th).to_status == "active"  # its recent uses are back
     assert decide(promoted("active", 1), TH) is None  # off by default (0)
+
+
+def test_a_warned_rule_is_checked_at_its_next_use_a_promoted_one_every_k_uses() -> None:
+    from services.learner.lifecycle import due
+
+    def after(status: str, uses: int) -> Evidence:
+        return Evidence(status, 0.9, 1.0, 20, 20, (True,) * 30, uses)
+
+    assert not due(after("active", TH.check_every - 1), TH) and due(after("active", TH.check_every), TH)
+    assert not due(after("warning", 0), TH) and due(after("warning", 1), TH)
