@@ -153,8 +153,8 @@ async def test_rules_move_through_the_same_statuses_as_one_use_at_a_time(learner
             wrong.add(env.trace_id)
         return env
 
-    # The configured rule: warned, demoted, restored, demoted again, removed (in memory: uses
-    # 11, 15, 27, 31 and 35 of its own); the mined one promoted along the way.
+    # The configured rule: warned, demoted, restored, then warned, demoted (a warned rule is
+    # re-checked at its next use) and removed; the mined one promoted along the way.
     hours_script = ([True] * 10 + [False] + [True] * 3 + [False] + [True] + [False] * 2
                     + [True] * 12 + [False] * 8)
     alarm_script = [True] * 3 + [False] + [True] * 12
@@ -193,7 +193,7 @@ async def test_rules_move_through_the_same_statuses_as_one_use_at_a_time(learner
     got = [(r["rule_id"], r["to_status"]) for r in events]
     assert got == expected
     assert [to for rule, to in got if rule == "hours"] == \
-        ["warning", "demoted", "active", "demoted", "removed"]
+        ["warning", "demoted", "active", "warning", "demoted", "removed"]
     assert ("learned-alarm", "active") in got
     for rule_id, entry in memory.rules.items():
         row = await pool.fetchrow("SELECT status, uses_since_check, "
