@@ -132,13 +132,16 @@ class Service:
             consumer = msg.consumer
             for record in msg.raw_message:
                 tp = TopicPartition(record.topic, record.partition)
+                if limit is not None:
+                    await limit.acquire()  # a full handler holds the consumer (back-pressure)
                 if superseded(consumer, tp, record.offset):
-                    continue  # rewound (it comes again) or no longer this replica's
+                    if limit is not None:
+                        limit.release()
+                    continue  # rewound meanwhile (it comes again), or no longer this replica's
                 slot = self._commits.begin(consumer, tp, record.offset)
                 if limit is None:
                     await self._step(step, consumer, record, tp, slot)
                     continue
-                await limit.acquire()  # a full handler holds the consumer (back-pressure)
                 task = asyncio.create_task(self._step(step, consumer, record, tp, slot))
                 self._in_flight.add(task)
                 task.add_done_callback(self._in_flight.discard)
