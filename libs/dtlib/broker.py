@@ -48,13 +48,6 @@ def record_context(record: Any) -> Iterator[None]:
         yield
 
 
-def trace_headers() -> list[tuple[str, bytes]]:
-    """The current trace context as Kafka record headers."""
-    carrier: dict[str, str] = {}
-    _PROPAGATOR.inject(carrier)
-    return [(name, value.encode()) for name, value in carrier.items()]
-
-
 def batch_subscriber(broker: KafkaBroker, topic: str, **options: Any) -> Any:
     """A FastStream batch subscriber (its per-message machinery runs once per poll) that polls
     again at once when a poll comes back empty: FastStream's own poll sleeps as long as it waited

@@ -22,13 +22,13 @@ from aiokafka import TopicPartition
 from faststream import AckPolicy, FastStream
 
 from . import envelope as env_mod
-from .broker import batch_subscriber, consumer_options, make_broker, record_context, trace_headers
+from .broker import batch_subscriber, consumer_options, make_broker, record_context
 from .envelope import Answer, Envelope, EnvelopeError, ErrorInfo, Hop
 from .health import HealthServer
 from .idempotence import ProducerRecovery, aiokafka_producer
 from .offsets import CommitTracker, Pending, superseded
 from .settings import Settings, get_settings
-from .telemetry import shutdown_tracing, tracer
+from .telemetry import inject_headers, shutdown_tracing, tracer
 from .topics import Topic, consumer_group, topic_name
 
 log = logging.getLogger("dualtrack")
@@ -239,9 +239,7 @@ class Service:
         if producer is None:
             return await self.broker.publish(value, topic, key=key, headers=headers or {},
                                              no_confirm=True)
-        record_headers = trace_headers()
-        if headers:
-            record_headers += [(name, text.encode()) for name, text in headers.items()]
+        record_headers = [(name, text.encode()) for name, text in inject_headers(headers).items()]
         return await producer.send(topic, value, key=key, headers=record_headers)
 
     # --- the step -----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The one telemetry setup: OpenTelemetry tracing where a request's trace id IS its envelope trace_id.
 
 `dtlib.broker` carries the context in Kafka headers (W3C traceparent: `record_context` for what a
-step consumes, `trace_headers` for what it publishes). A client that
+step consumes, `inject_headers` for what it publishes). A client that
 publishes without a traceparent still gets one trace under its own id: the first step's span
 takes its trace id from the message key (the envelope trace_id) through `KeyedTraceIds`.
 """
