@@ -182,6 +182,34 @@ def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -
     console.print(table)
 
 
+@bench_app.command("chain")
+def bench_chain(
+    paths: str = typer.Option(",".join(["exact-hit", "computation"]), help="Paths to rebuild from relays."),
+    rates: str = typer.Option("100,200", help="Offered loads in req/s, comma separated."),
+    duration: float = typer.Option(10.0, help="Seconds of load per rate."),
+    find_max: bool = typer.Option(True, "--max/--no-max", help="Look for the maximum sustained rate."),
+    partitions: int = typer.Option(0, help="Partitions of the run's topics (0: DT_TOPIC_PARTITIONS)."),
+    client: str = typer.Option("framework", help="What carries the relays: framework (the step framework "
+                               "of every service), or a bare aiokafka or confluent loop for comparison."),
+) -> None:
+    """The framework and broker alone: each path rebuilt from no-op steps, its latency, CPU per
+    request and maximum sustained rate (the ceiling for the real services on that path)."""
+    from .bench.chain import PATHS, ChainConfig, run
+    from .bench.relay import CLIENTS
+
+    if client not in CLIENTS:
+        raise typer.BadParameter(f"--client is one of {', '.join(CLIENTS)}")
+    unknown = [p for p in paths.split(",") if p and p not in PATHS]
+    if unknown:
+        raise typer.BadParameter(f"unknown paths {unknown}; known: {', '.join(PATHS)}")
+    config = ChainConfig(paths=[p for p in paths.split(",") if p],
+                         rates=[float(r) for r in rates.split(",") if r], duration_s=duration,
+                         find_max=find_max, partitions=partitions, client=client)
+    out = run(config, log=console.print)
+    console.print((out / "report.md").read_text())
+    console.print(f"results: {out}")
+
+
 @bench_app.command("sandbox")
 def bench_sandbox(
     iterations: int = typer.Option(2000, help="Executions per op."),

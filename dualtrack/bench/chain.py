@@ -1,0 +1,251 @@
+"""`dualtrack bench chain`: what the platform alone costs and carries, with no service work.
+
+Each path of the pipeline is rebuilt from relays (`relay.py`: a step that publishes what it gets,
+on the same step framework, broker settings and tracing as every service), one process per step,
+on topics of its own. The load is open-loop, as in `bench e2e`:
+
+- `exact-hit`: requests → responses, one step (what an exact-cache hit crosses);
+- `computation`: requests → cache.miss → rules.miss → sandbox.tasks → sandbox.results →
+  responses, five steps (what a computation the classifier parses crosses).
+
+Per path it reports latency at fixed loads, the highest sustained rate (the criterion of `bench
+e2e`: everything answered within 2 s of the last send, the sender on schedule, latency not
+growing, p99 ≤ 500 ms), and CPU milliseconds per request of the steps and of the broker. A rate a
+path of relays cannot sustain is out of reach for the real services on that path, whatever they
+do: this is the ceiling of the framework and the broker on the machine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from dtlib.envelope import Envelope, Route
+from dtlib.settings import REPO_ROOT, get_settings
+from dtlib.topics import Topic, topic_specs
+
+from ..stack import procs
+from ..stack.common import run_sync
+from .e2e import Driver, Phase, _infra_pids, arrival_offsets, machine_facts
+
+PATHS: dict[str, list[Topic]] = {
+    "exact-hit": [Topic.REQUESTS, Topic.RESPONSES],
+    "computation": [Topic.REQUESTS, Topic.CACHE_MISS, Topic.RULES_MISS, Topic.SANDBOX_TASKS,
+                    Topic.SANDBOX_RESULTS, Topic.RESPONSES],
+}
+
+
+@dataclass
+class ChainConfig:
+    paths: list[str] = field(default_factory=lambda: list(PATHS))
+    rates: list[float] = field(default_factory=lambda: [100.0, 200.0])
+    duration_s: float = 10.0
+    find_max: bool = True
+    max_factor: float = 1.25
+    max_cap_rps: float = 3000.0
+    max_p99_ms: float = 500.0
+    partitions: int = 0  # 0: DT_TOPIC_PARTITIONS
+    client: str = "framework"  # what carries the relays: framework | aiokafka | confluent (relay.py)
+    seed: int = 1
+    out_root: Path = REPO_ROOT / "results"
+
+
+def relay_envelope(item: Any, trace_id: str, created_at: float, tenant: str) -> Envelope:
+    return Envelope(trace_id=trace_id, text=item.text, tenant=tenant, created_at=created_at,
+                    route=Route(path="fast", decided_by="relay"))
+
+
+class Chain:
+    """The relays of one path on their own topic prefix and state dir."""
+
+    def __init__(self, path: str, partitions: int, client: str = "framework") -> None:
+        self.path = path
+        self.client = client
+        self.topics = PATHS[path]
+        self.tag = f"chain{secrets.token_hex(3)}"
+        self.prefix = f"bench.{self.tag}."
+        self.partitions = partitions or get_settings().topic_partitions
+        self.state_dir = Path(tempfile.mkdtemp(prefix=f"dt-{self.tag}-"))
+        self.env = {"DT_TOPIC_PREFIX": self.prefix, "DT_TOPIC_PARTITIONS": str(self.partitions),
+                    "DT_STATE_DIR": str(self.state_dir)}
+        self.names = [f"relay{i}" for i in range(len(self.topics) - 1)]
+
+    def settings(self) -> Any:
+        import os
+
+        os.environ.update(self.env)
+        get_settings.cache_clear()
+        return get_settings()
+
+    def start(self) -> None:
+        from ..dev import wait_ready
+        from ..stack.topics import ensure_topics
+
+        settings = self.settings()
+        run_sync(ensure_topics(settings.kafka_bootstrap, topic_specs(self.prefix, self.partitions)))
+        for i, name in enumerate(self.names):
+            procs.start(f"{name}-0", [sys.executable, "-m", "dualtrack.bench.relay"],
+                        env={"DT_RELAY_FROM": self.topics[i].value, "DT_RELAY_TO": self.topics[i + 1].value,
+                             "DT_RELAY_NAME": name, "DT_RELAY_CLIENT": self.client, "DT_INSTANCE": f"{name}-0", "PYTHONUNBUFFERED": "1"},
+                        state_dir=self.state_dir)
+        not_ready = wait_ready([f"{n}-0" for n in self.names])
+        if not_ready:
+            self.stop()
+            raise RuntimeError(f"relays not ready: {not_ready}")
+
+    def pids(self) -> dict[str, int]:
+        out = {}
+        for name in self.names:
+            pid = procs.pid_of(f"{name}-0", state_dir=self.state_dir)
+            if pid:
+                out[name] = pid
+        return out
+
+    def stop(self, keep_logs: Path | None = None) -> None:
+        from ..stack.topics import delete_topics
+
+        for name in self.names:
+            procs.stop(f"{name}-0", state_dir=self.state_dir)
+        settings = self.settings()
+        try:
+            run_sync(delete_topics(settings.kafka_bootstrap,
+                                   [s.name for s in topic_specs(self.prefix, self.partitions)]))
+        finally:
+            if keep_logs is not None and (self.state_dir / "logs").is_dir():
+                shutil.copytree(self.state_dir / "logs", keep_logs / self.tag, dirs_exist_ok=True)
+            shutil.rmtree(self.state_dir, ignore_errors=True)
+
+
+def _cpu(pids: dict[str, int]) -> dict[str, float]:
+    import psutil
+
+    out: dict[str, float] = {}
+    for name, pid in pids.items():
+        try:
+            t = psutil.Process(pid).cpu_times()
+            out[name] = t.user + t.system
+        except psutil.Error:
+            continue
+    return out
+
+
+async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, seed: int) -> dict[str, Any]:
+    offsets = arrival_offsets(rate, duration, seed)
+    items = [SimpleNamespace(text=f"relay {i}", id=str(i), category="relay") for i in range(len(offsets))]
+    phase = Phase(f"{chain.path}-{rate:g}", "chain", chain.path, rate, duration, chain.tag)
+    pids = chain.pids() | {"kafka": pid for name, pid in _infra_pids().items() if name == "kafka"}
+    before = _cpu(pids | {"driver": __import__("os").getpid()})
+    phase.records = await driver.send_open_loop(items, offsets, topic=Topic.REQUESTS,  # type: ignore[arg-type]
+                                                make=relay_envelope, tenant=chain.tag)
+    phase.drained_s = await driver.drain(phase.records, 30.0)
+    after = _cpu(pids | {"driver": __import__("os").getpid()})
+    driver.forget(phase.records)
+    s = phase.summary()
+    ok, why = phase.sustained(None)
+    p99 = s["overall"]["p99_ms"]
+    if ok and (p99 is None or p99 > 500.0):
+        ok, why = False, f"p99 {p99:.0f} ms over 500 ms" if p99 else "no answers"
+    n = max(1, s["requests"])
+    used = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in after}
+    steps_ms = sum(v for k, v in used.items() if k.startswith("relay")) * 1000 / n
+    return {"path": chain.path, "steps": len(chain.names), "offered_rps": rate, "requests": s["requests"],
+            "answered": s["answered"], "throughput_rps": round(s["throughput_rps"], 1),
+            "p50_ms": s["overall"]["p50_ms"], "p95_ms": s["overall"]["p95_ms"], "p99_ms": p99,
+            "cpu_ms_per_request": {"steps": round(steps_ms, 3),
+                                   "per_step": round(steps_ms / len(chain.names), 3),
+                                   "kafka": round(used.get("kafka", 0.0) * 1000 / n, 3),
+                                   "driver": round(used.get("driver", 0.0) * 1000 / n, 3)},
+            "sustained": ok, "why": why}
+
+
+async def measure_path(chain: Chain, config: ChainConfig, log: Callable[[str], None]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    async with Driver(chain.settings()) as driver:
+        warm = [SimpleNamespace(text=f"warm {i}", id=f"w{i}", category="relay") for i in range(50)]
+        driver.forget(await driver.ask_closed(warm, topic=Topic.REQUESTS, make=relay_envelope,  # type: ignore[arg-type]
+                                              tenant="warmup", concurrency=8))
+
+        async def one(rate: float, k: int) -> dict[str, Any]:
+            row = await run_rate(chain, driver, rate, config.duration_s, config.seed * 1000 + k)
+            rows.append(row)
+            c = row["cpu_ms_per_request"]
+            log(f"  {chain.path} {rate:g}/s: {row['answered']}/{row['requests']} answered, "
+                f"{row['throughput_rps']}/s, p50 {row['p50_ms']:.1f} p99 {row['p99_ms']:.1f} ms; CPU/request "
+                f"steps {c['steps']:.2f} ms ({c['per_step']:.2f} per step), Kafka {c['kafka']:.2f} ms; "
+                f"{row['why']}")
+            await asyncio.sleep(1.0)
+            return row
+
+        for k, rate in enumerate(config.rates):
+            await one(rate, k)
+        if config.find_max:
+            sustained = [r["offered_rps"] for r in rows if r["sustained"]]
+            rate, k = max(sustained + [100.0]), 100
+            best = None
+            while rate <= config.max_cap_rps:
+                row = await one(rate, k)
+                k += 1
+                if not row["sustained"]:
+                    break
+                best = rate
+                rate = round(rate * config.max_factor)
+            rows.append({"path": chain.path, "max_sustained_rps": best})
+            log(f"  {chain.path}: maximum sustained rate {best}/s")
+    return rows
+
+
+def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
+    out = Path(config.out_root) / f"chain-{time.strftime('%Y%m%d-%H%M%S')}-{config.client}"
+    out.mkdir(parents=True, exist_ok=True)
+    settings = get_settings()
+    facts = {"machine": machine_facts(), "client": config.client, "tracing": settings.tracing, "partitions":
+             config.partitions or settings.topic_partitions, "linger_ms": settings.producer_linger_ms,
+             "fetch_max_wait_ms": settings.consumer_fetch_max_wait_ms}
+    rows: list[dict[str, Any]] = []
+    for path in config.paths:
+        chain = Chain(path, config.partitions, config.client)
+        log(f"{path}: {len(chain.names)} relays on {chain.prefix}")
+        chain.start()
+        try:
+            rows += asyncio.run(measure_path(chain, config, log))
+        finally:
+            chain.stop(keep_logs=out / "logs")
+    (out / "results.json").write_text(json.dumps({"settings": facts, "rows": rows}, indent=2))
+    (out / "report.md").write_text(report_markdown(rows, facts))
+    return out
+
+
+_CARRIER = {"framework": "the step framework (tracing {tracing})", "aiokafka": "a bare aiokafka loop",
+            "confluent": "a bare confluent-kafka (librdkafka) loop"}
+
+
+def report_markdown(rows: list[dict[str, Any]], facts: dict[str, Any]) -> str:
+    lines = ["# `dualtrack bench chain`: the framework and broker alone", "",
+             f"Relays (steps that publish what they get) carried by "
+             f"{_CARRIER[facts.get('client', 'framework')].format(tracing='on' if facts['tracing'] else 'off')}; "
+             f"{facts['partitions']} partitions, linger "
+             f"{facts['linger_ms']} ms, fetch wait {facts['fetch_max_wait_ms']} ms.", "",
+             "| path | steps | offered/s | answered/s | p50 ms | p95 ms | p99 ms | CPU ms/request: steps "
+             "(per step) | Kafka | sustained |", "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if "max_sustained_rps" in r:
+            continue
+        c = r["cpu_ms_per_request"]
+        lines.append(f"| {r['path']} | {r['steps']} | {r['offered_rps']:g} | {r['throughput_rps']} | "
+                     f"{r['p50_ms']:.1f} | {r['p95_ms']:.1f} | {r['p99_ms']:.1f} | {c['steps']:.2f} "
+                     f"({c['per_step']:.2f}) | {c['kafka']:.2f} | {'yes' if r['sustained'] else r['why']} |")
+    lines.append("")
+    for r in rows:
+        if "max_sustained_rps" in r:
+            lines.append(f"- **{r['path']}: maximum sustained rate {r['max_sustained_rps']} req/s**")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,58 @@
+"""`dualtrack bench chain`: the relay passes envelopes on unchanged through the step framework, and
+the report states each path's ceiling (the load runs on the real broker: `dualtrack bench chain`)."""
+
+from faststream.kafka import TestKafkaBroker
+from faststream.kafka.annotations import KafkaMessage
+
+from dtlib import envelope as E
+from dtlib.topics import Topic, topic_name
+from dualtrack.bench.chain import PATHS, report_markdown
+from dualtrack.bench.relay import build
+
+
+async def test_a_relay_passes_the_envelope_on_and_answers_only_on_responses() -> None:
+    inner, answered = build(Topic.CACHE_MISS, Topic.RULES_MISS, "relay0"), []
+    seen: list[E.Envelope] = []
+
+    @inner.broker.subscriber(topic_name(Topic.RULES_MISS))
+    async def passed(msg: KafkaMessage) -> None:
+        seen.append(E.decode(msg.body))
+
+    last = build(Topic.SANDBOX_RESULTS, Topic.RESPONSES, "relay4")
+
+    @last.broker.subscriber(topic_name(Topic.RESPONSES))
+    async def responses(msg: KafkaMessage) -> None:
+        answered.append(E.decode(msg.body))
+
+    env = E.Envelope(trace_id=E.new_trace_id(), text="12*24", tenant="t")
+    async with TestKafkaBroker(inner.broker) as broker:
+        await broker.publish(E.encode(env), topic_name(Topic.CACHE_MISS), key=env.trace_id.encode())
+    async with TestKafkaBroker(last.broker) as broker:
+        await broker.publish(E.encode(env), topic_name(Topic.SANDBOX_RESULTS), key=env.trace_id.encode())
+
+    assert [(e.trace_id, e.text, e.answer) for e in seen] == [(env.trace_id, "12*24", None)]
+    assert [h.service for h in seen[0].hops] == ["relay0"]
+    assert answered[0].answer.status == "ok" and answered[0].trace_id == env.trace_id
+
+
+def test_the_paths_cross_the_topics_of_the_pipeline() -> None:
+    assert PATHS["exact-hit"] == [Topic.REQUESTS, Topic.RESPONSES]
+    assert PATHS["computation"][0] is Topic.REQUESTS and PATHS["computation"][-1] is Topic.RESPONSES
+    assert len(PATHS["computation"]) == 6  # five steps: cache, rules, classifier, sandbox, fuser
+
+
+def test_the_report_names_the_maximum_and_why_a_rate_failed() -> None:
+    row = {"path": "computation", "steps": 5, "offered_rps": 488.0, "throughput_rps": 480.0,
+           "p50_ms": 210.0, "p95_ms": 430.0, "p99_ms": 520.0, "sustained": False,
+           "why": "p99 520 ms over 500 ms",
+           "cpu_ms_per_request": {"steps": 2.8, "per_step": 0.56, "kafka": 0.67, "driver": 0.3}}
+    text = report_markdown([row, {"path": "computation", "max_sustained_rps": 390.0}],
+                           {"tracing": True, "partitions": 6, "linger_ms": 0, "fetch_max_wait_ms": 100})
+    assert "p99 520 ms over 500 ms" in text
+    assert "computation: maximum sustained rate 390.0 req/s" in text
+
+
+def test_the_report_says_what_carried_the_relays() -> None:
+    facts = {"tracing": False, "partitions": 6, "linger_ms": 0, "fetch_max_wait_ms": 100}
+    assert "bare confluent-kafka" in report_markdown([], facts | {"client": "confluent"})
+    assert "step framework (tracing off)" in report_markdown([], facts | {"client": "framework"})
