@@ -221,7 +221,8 @@ def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
         finally:
             chain.stop(keep_logs=out / "logs")
     (out / "results.json").write_text(json.dumps({"settings": facts, "rows": rows}, indent=2))
-    (out / "report.md").write_text(report_markdown(rows, facts))
+    (out / "report.md").write_text(report_markdown(rows, facts) + "\n![latency against load](chain.png)\n")
+    write_chart([(config.client, rows)], out / "chain.png")
     return out
 
 
@@ -249,3 +250,36 @@ def report_markdown(rows: list[dict[str, Any]], facts: dict[str, Any]) -> str:
         if "max_sustained_rps" in r:
             lines.append(f"- **{r['path']}: maximum sustained rate {r['max_sustained_rps']} req/s**")
     return "\n".join(lines) + "\n"
+
+
+def write_chart(runs: list[tuple[str, list[dict[str, Any]]]], out_png: Path) -> Path:
+    """p50 and p99 against the offered load, one panel per path, one line pair per run (e.g. per
+    `--client`): where each carrier's latency takes off is its ceiling."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, len(PATHS), figsize=(12, 4.5), sharey=True)
+    for ax, path in zip(axes, PATHS):
+        for k, (label, rows) in enumerate(runs):
+            points = sorted({r["offered_rps"]: r for r in rows if r.get("path") == path and "p50_ms" in r}.items())
+            if not points:
+                continue
+            xs = [rate for rate, _ in points]
+            color = f"C{k}"
+            ax.plot(xs, [r["p50_ms"] for _, r in points], "o-", color=color, label=f"{label} p50")
+            ax.plot(xs, [r["p99_ms"] for _, r in points], "s--", color=color, label=f"{label} p99")
+        ax.axhline(15, color="grey", lw=0.8, ls=":")
+        ax.axhline(60, color="grey", lw=0.8, ls=":")
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_title(f"{path} ({len(PATHS[path]) - 1} step{'s' if len(PATHS[path]) > 2 else ''})")
+        ax.set_xlabel("offered load, req/s (log)")
+    axes[0].set_ylabel("latency, ms (log); dotted: 15 and 60 ms")
+    axes[-1].legend(fontsize=8)
+    fig.suptitle("Relays that do nothing: latency against load, by what carries them")
+    fig.tight_layout()
+    fig.savefig(out_png, dpi=110)
+    plt.close(fig)
+    return out_png

@@ -6,7 +6,7 @@ from faststream.kafka.annotations import KafkaMessage
 
 from dtlib import envelope as E
 from dtlib.topics import Topic, topic_name
-from dualtrack.bench.chain import PATHS, report_markdown
+from dualtrack.bench.chain import PATHS, report_markdown, write_chart
 from dualtrack.bench.relay import build
 
 
@@ -56,3 +56,10 @@ def test_the_report_says_what_carried_the_relays() -> None:
     facts = {"tracing": False, "partitions": 6, "linger_ms": 0, "fetch_max_wait_ms": 100}
     assert "bare confluent-kafka" in report_markdown([], facts | {"client": "confluent"})
     assert "step framework (tracing off)" in report_markdown([], facts | {"client": "framework"})
+
+
+def test_the_chart_draws_every_run(tmp_path) -> None:
+    row = {"path": "computation", "offered_rps": 200.0, "p50_ms": 80.0, "p99_ms": 156.0}
+    png = write_chart([("framework", [row]), ("confluent", [row | {"p50_ms": 7.8, "p99_ms": 33.0}])],
+                      tmp_path / "chain.png")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
