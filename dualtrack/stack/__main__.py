@@ -1,4 +1,5 @@
-"""`python -m dualtrack.stack up|down|status [component...]`."""
+"""`python -m dualtrack.stack up|down|status [component...]`; `prune [--dry-run]` deletes the
+topics that test runs and bench lanes left behind on the broker (idle for an hour)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,22 @@ from . import StackError, console, down, print_status, up
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in ("up", "down", "status"):
-        console.print("usage: python -m dualtrack.stack up|down|status [kafka|postgres|jaeger ...]")
+    if not args or args[0] not in ("up", "down", "status", "prune"):
+        console.print("usage: python -m dualtrack.stack up|down|status [kafka|postgres|jaeger ...]\n"
+                      "       python -m dualtrack.stack prune [--dry-run]", markup=False)
         return 2
     cmd, components = args[0], (args[1:] or None)
     try:
-        if cmd == "up":
+        if cmd == "prune":
+            from . import kafka
+
+            dry = "--dry-run" in args[1:]
+            pruned = kafka.prune(dry_run=dry)
+            n = sum(map(len, pruned.values()))
+            console.print(f"{'would delete' if dry else 'deleted'} {n} topics of {len(pruned)} "
+                          f"left-behind prefixes{': ' + ' '.join(sorted(pruned)) if pruned else ''}",
+                          markup=False)
+        elif cmd == "up":
             up(components)
         elif cmd == "down":
             down(components)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable, Sequence
+import re
+import time
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from aiokafka.admin import AIOKafkaAdminClient, NewPartitions, NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import for_code
-from dtlib.topics import TopicSpec
+from dtlib.topics import Topic, TopicSpec
 
 TOPIC_ALREADY_EXISTS = 36
 UNKNOWN_TOPIC_OR_PARTITION = 3
@@ -99,6 +101,51 @@ async def delete_topics(bootstrap: str, names: Sequence[str]) -> list[str]:
         return deleted
     finally:
         await admin.close()
+
+
+# The last part of a throwaway prefix: a name and secrets.token_hex(3), as tests (`t1a2b3c.`), bench
+# lanes (`bench.chaos1a2b3c.`) and other runs name theirs.
+_THROWAWAY_TAG = re.compile(r"[a-z_-]*(?=[a-f]*[0-9])[0-9a-f]{6}")
+
+
+def throwaway_prefix(topic: str) -> str | None:
+    """The prefix of a pipeline topic (`<prefix><Topic value>`) whose prefix ends with a random
+    tag, i.e. a topic of a test run or a bench lane; None for any other topic."""
+    for t in sorted(Topic, key=lambda t: -len(t.value)):
+        if topic.endswith(t.value):
+            prefix = topic[: -len(t.value)]
+            if prefix.endswith(".") and _THROWAWAY_TAG.fullmatch(prefix[:-1].rsplit(".", 1)[-1]):
+                return prefix
+            return None
+    return None
+
+
+async def prune_topics(bootstrap: str, last_activity: Callable[[str], float | None], *,
+                       idle_s: float, keep: Collection[str] = (), dry_run: bool = False,
+                       ) -> dict[str, list[str]]:
+    """Delete the topics of throwaway prefixes (`throwaway_prefix`) left behind by runs that
+    ended without cleaning up: a prefix goes only when *every* one of its topics has been idle
+    for `idle_s` (`last_activity(topic)`: epoch s of its creation or last append, None when
+    unknown, which keeps the prefix). Prefixes in `keep` stay. Returns {prefix: topics deleted}
+    (to be deleted, with `dry_run`)."""
+    by_prefix: dict[str, list[str]] = {}
+    for name in await list_topics(bootstrap):
+        prefix = throwaway_prefix(name)
+        if prefix is not None and prefix not in keep:
+            by_prefix.setdefault(prefix, []).append(name)
+    now = time.time()
+    stale = {}
+    for prefix, names in sorted(by_prefix.items()):
+        seen = [last_activity(n) for n in names]
+        if all(t is not None and now - t >= idle_s for t in seen):
+            stale[prefix] = sorted(names)
+    if stale and not dry_run:
+        todo = [n for names in stale.values() for n in names]
+        deleted: set[str] = set()
+        for i in range(0, len(todo), 200):  # a few prefixes per request
+            deleted.update(await delete_topics(bootstrap, todo[i:i + 200]))
+        stale = {p: [n for n in names if n in deleted] for p, names in stale.items()}
+    return stale
 
 
 async def describe(bootstrap: str, names: Sequence[str]) -> dict[str, dict]:

@@ -73,9 +73,19 @@ def _correlation_id() -> str:
     return f"m{next(_ids)}"
 
 
+# How long an aiokafka client waits before it retries a failed request or connection (aiokafka's
+# default: 100 ms). While the broker is away every client of every process retries at this pace,
+# on the same two cores as the restarting broker: measured, one process with six connected
+# clients spent 1.4 s of CPU in 15 s reconnecting at 100 ms, 0.3 s at 1 000 ms. (The producer's
+# own busy loop on metadata is paced by dtlib.idempotence.pace_metadata_retries.)
+RETRY_BACKOFF_MS = 500
+
+
 def producer_options(settings: Settings) -> dict[str, Any]:
-    """Every producer (services' and clients'): idempotent, acks=all, batching from settings."""
+    """Every producer (services' and clients'): idempotent, acks=all, batching from settings.
+    `make_broker` passes these to FastStream, whose consumers get `retry_backoff_ms` too."""
     return {
+        "retry_backoff_ms": RETRY_BACKOFF_MS,
         "acks": "all",
         "enable_idempotence": True,
         "linger_ms": settings.producer_linger_ms,
@@ -140,6 +150,7 @@ async def open_reader(topic: str, settings: Settings | None = None, *,
         bootstrap_servers=settings.kafka_bootstrap,
         client_id="dualtrack-reader",
         group_id=None,
+        retry_backoff_ms=RETRY_BACKOFF_MS,
         enable_auto_commit=False,
         fetch_max_wait_ms=settings.consumer_fetch_max_wait_ms,
         max_partition_fetch_bytes=settings.max_message_bytes,

@@ -15,9 +15,16 @@ from dualtrack.stack.topics import delete_topics, ensure_topics
 
 
 @pytest.fixture(scope="session", autouse=True)
-def real_stack() -> None:
+def real_stack() -> Iterator[None]:
     """Kafka, PostgreSQL and Jaeger up (idempotent) before any integration test runs."""
-    stack.up()
+    stack.up()  # also creates this run's topics (its own prefix, see tests/conftest.py)
+    yield
+    # Drop them whichever tests ran: left behind, every run's topics slowed each broker start and
+    # stop (1 900 partitions, most of them from test runs that never used `pipeline`).
+    try:
+        asyncio.run(delete_topics(get_settings().kafka_bootstrap, [s.name for s in topic_specs()]))
+    except Exception:  # noqa: BLE001 - the broker may be gone: `python -m dualtrack.stack prune`
+        pass  # deletes them an hour later
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,141 @@
+"""A client's idempotent producer across a broker restart that outlasts its request timeout: what it
+sent while the broker was away may be refused (the client is told), what it sends once the broker
+is back is delivered, and nothing acknowledged is missing from the log.
+
+aiokafka alone fails this (aio-libs/aiokafka#1017): the batches that expired while the broker was
+away spent their sequence numbers, and every later send to those partitions is refused with
+OutOfOrderSequenceNumber. Runs on a private broker (own ports and state dir, started and stopped
+here), never on the shared stack's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import socket
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dtlib.settings import get_settings
+from dtlib.topics import TopicSpec
+
+REQUEST_TIMEOUT_MS = 5000  # the broker stays away longer than this
+AWAY_S = 8.0
+TOPIC = "restart.test"
+PARTITIONS = 3
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def private_broker() -> Iterator[str]:
+    from dualtrack.stack import kafka
+
+    saved = dict(os.environ)
+    state = Path(tempfile.mkdtemp(prefix="dt-broker-restart-"))
+    port = free_port()
+    os.environ.update({
+        "DT_STATE_DIR": str(state), "DT_KAFKA_BOOTSTRAP": f"127.0.0.1:{port}",
+        "DT_KAFKA_CONTROLLER_PORT": str(free_port()), "DT_TOPIC_PARTITIONS": "1",
+        "DT_PRODUCER_REQUEST_TIMEOUT_MS": str(REQUEST_TIMEOUT_MS), "DT_KAFKA_HEAP": "256m",
+    })
+    get_settings.cache_clear()
+    try:
+        kafka.up()
+        yield f"127.0.0.1:{port}"
+    finally:
+        try:
+            kafka.down()
+        finally:
+            os.environ.clear()
+            os.environ.update(saved)
+            get_settings.cache_clear()
+            shutil.rmtree(state, ignore_errors=True)
+
+
+async def publish_across_restart(bootstrap: str, producer) -> dict:
+    """Send a message every 20 ms, restart the broker (away AWAY_S), go on sending for 5 s after it
+    is back. Returns what happened to every message."""
+    from dualtrack.stack import kafka
+    from dualtrack.stack.topics import ensure_topics
+
+    await ensure_topics(bootstrap, [TopicSpec(TOPIC, PARTITIONS, {})])
+    await producer.start()
+    sent: list[tuple[bytes, float, asyncio.Future | BaseException]] = []
+    marks: dict[str, float] = {}
+
+    async def restart() -> None:
+        await asyncio.sleep(2.0)
+        marks["stop"] = time.time()
+        await asyncio.to_thread(kafka.down)
+        await asyncio.sleep(AWAY_S)
+        await asyncio.to_thread(kafka.up)
+        marks["back"] = time.time()
+
+    restarting = asyncio.create_task(restart())
+    i = 0
+    while "back" not in marks or time.time() < marks["back"] + 5.0:
+        key = f"m{i:05d}".encode()
+        i += 1
+        at = time.time()
+        try:
+            sent.append((key, at, await asyncio.wait_for(producer.send(TOPIC, b"x", key=key), 30)))
+        except Exception as exc:  # noqa: BLE001 - refused at once: the client is told
+            sent.append((key, at, exc))
+        await asyncio.sleep(0.02)
+    await restarting
+    outcomes = []
+    for key, at, delivery in sent:
+        if isinstance(delivery, BaseException):
+            outcomes.append((key, at, delivery))
+            continue
+        try:
+            await asyncio.wait_for(delivery, 60)
+            outcomes.append((key, at, None))
+        except Exception as exc:  # noqa: BLE001
+            outcomes.append((key, at, exc))
+    await producer.stop()
+    return {"outcomes": outcomes, **marks}
+
+
+async def keys_in_log(bootstrap: str) -> set[bytes]:
+    from aiokafka import AIOKafkaConsumer
+
+    consumer = AIOKafkaConsumer(TOPIC, bootstrap_servers=bootstrap, group_id=None,
+                                auto_offset_reset="earliest", enable_auto_commit=False)
+    await consumer.start()
+    try:
+        seen: set[bytes] = set()
+        while batch := await consumer.getmany(timeout_ms=2000):
+            for records in batch.values():
+                seen.update(r.key for r in records)
+        return seen
+    finally:
+        await consumer.stop()
+
+
+async def test_a_client_publishes_again_once_the_broker_is_back(private_broker: str) -> None:
+    from dtlib.broker import make_producer
+
+    producer = make_producer()
+    run = await publish_across_restart(private_broker, producer)
+    outcomes = run["outcomes"]
+    errors = Counter(type(exc).__name__ for _, _, exc in outcomes if exc is not None)
+    after = [(key, exc) for key, at, exc in outcomes if at > run["back"]]
+    assert after, "nothing was sent after the broker came back"
+    assert [exc for _, exc in after if exc is not None] == [], errors
+    assert errors["OutOfOrderSequenceNumber"] == 0, errors
+    # the broker was away longer than the request timeout: something expired, so the guard ran
+    assert producer._dt_pid_guard.resets >= 1, errors
+    acked = {key for key, _, exc in outcomes if exc is None}
+    assert acked <= await keys_in_log(private_broker)
