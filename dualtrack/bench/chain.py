@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import secrets
 import shutil
 import sys
@@ -81,8 +82,7 @@ class Chain:
         self.names = [f"relay{i}" for i in range(len(self.topics) - 1)]
 
     def settings(self) -> Any:
-        import os
-
+        """Point this process (the driver) at the chain's topics."""
         os.environ.update(self.env)
         get_settings.cache_clear()
         return get_settings()
@@ -144,11 +144,12 @@ async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, s
     items = [SimpleNamespace(text=f"relay {i}", id=str(i), category="relay") for i in range(len(offsets))]
     phase = Phase(f"{chain.path}-{rate:g}", "chain", chain.path, rate, duration, chain.tag)
     pids = chain.pids() | {"kafka": pid for name, pid in _infra_pids().items() if name == "kafka"}
-    before = _cpu(pids | {"driver": __import__("os").getpid()})
+    pids["driver"] = os.getpid()
+    before = _cpu(pids)
     phase.records = await driver.send_open_loop(items, offsets, topic=Topic.REQUESTS,  # type: ignore[arg-type]
                                                 make=relay_envelope, tenant=chain.tag)
     phase.drained_s = await driver.drain(phase.records, 30.0)
-    after = _cpu(pids | {"driver": __import__("os").getpid()})
+    after = _cpu(pids)
     driver.forget(phase.records)
     s = phase.summary()
     ok, why = phase.sustained(None)
