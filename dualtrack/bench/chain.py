@@ -37,7 +37,7 @@ from dtlib.topics import Topic, topic_specs
 
 from ..stack import procs
 from ..stack.common import run_sync
-from .e2e import Driver, Phase, _infra_pids, arrival_offsets, machine_facts
+from .e2e import Driver, Phase, _infra_pids, arrival_offsets, cpu_seconds, machine_facts
 
 PATHS: dict[str, list[Topic]] = {
     "exact-hit": [Topic.REQUESTS, Topic.RESPONSES],
@@ -126,36 +126,22 @@ class Chain:
             shutil.rmtree(self.state_dir, ignore_errors=True)
 
 
-def _cpu(pids: dict[str, int]) -> dict[str, float]:
-    import psutil
-
-    out: dict[str, float] = {}
-    for name, pid in pids.items():
-        try:
-            t = psutil.Process(pid).cpu_times()
-            out[name] = t.user + t.system
-        except psutil.Error:
-            continue
-    return out
-
-
-async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, seed: int) -> dict[str, Any]:
+async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, seed: int,
+                   max_p99_ms: float) -> dict[str, Any]:
     offsets = arrival_offsets(rate, duration, seed)
     items = [SimpleNamespace(text=f"relay {i}", id=str(i), category="relay") for i in range(len(offsets))]
     phase = Phase(f"{chain.path}-{rate:g}", "chain", chain.path, rate, duration, chain.tag)
-    pids = chain.pids() | {"kafka": pid for name, pid in _infra_pids().items() if name == "kafka"}
-    pids["driver"] = os.getpid()
-    before = _cpu(pids)
+    pids = [*chain.pids().items(), *[(n, pid) for n, pid in _infra_pids().items() if n == "kafka"],
+            ("driver", os.getpid())]
+    before = cpu_seconds(pids)
     phase.records = await driver.send_open_loop(items, offsets, topic=Topic.REQUESTS,  # type: ignore[arg-type]
                                                 make=relay_envelope, tenant=chain.tag)
     phase.drained_s = await driver.drain(phase.records, 30.0)
-    after = _cpu(pids)
+    after = cpu_seconds(pids)
     driver.forget(phase.records)
     s = phase.summary()
-    ok, why = phase.sustained(None)
+    ok, why = phase.sustained(max_p99_ms)  # every relay answer is on the fast path
     p99 = s["overall"]["p99_ms"]
-    if ok and (p99 is None or p99 > 500.0):
-        ok, why = False, f"p99 {p99:.0f} ms over 500 ms" if p99 else "no answers"
     n = max(1, s["requests"])
     used = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in after}
     steps_ms = sum(v for k, v in used.items() if k.startswith("relay")) * 1000 / n
@@ -177,7 +163,8 @@ async def measure_path(chain: Chain, config: ChainConfig, log: Callable[[str], N
                                               tenant="warmup", concurrency=8))
 
         async def one(rate: float, k: int) -> dict[str, Any]:
-            row = await run_rate(chain, driver, rate, config.duration_s, config.seed * 1000 + k)
+            row = await run_rate(chain, driver, rate, config.duration_s, config.seed * 1000 + k,
+                                 config.max_p99_ms)
             rows.append(row)
             c = row["cpu_ms_per_request"]
             log(f"  {chain.path} {rate:g}/s: {row['answered']}/{row['requests']} answered, "

@@ -728,17 +728,22 @@ def _service_cpu(lane: Lane) -> dict[str, float]:
     """CPU seconds used so far by each service of the lane (all replicas and their children), and
     by the shared Kafka broker, PostgreSQL and Jaeger (named `kafka*` etc.: they also serve
     whatever else runs on the machine)."""
+    procs = [(name.rsplit("-", 1)[0], pid) for name, pid in lane.pids().items()]
+    procs += [(f"{name}*", pid) for name, pid in _infra_pids().items()]
+    return cpu_seconds(procs)
+
+
+def cpu_seconds(procs: list[tuple[str, int]]) -> dict[str, float]:
+    """CPU seconds used so far under each name: its processes and their children, summed."""
     import psutil
 
     out: dict[str, float] = defaultdict(float)
-    procs = [(name.rsplit("-", 1)[0], pid) for name, pid in lane.pids().items()]
-    procs += [(f"{name}*", pid) for name, pid in _infra_pids().items()]
-    for service, pid in procs:
+    for name, pid in procs:
         try:
             proc = psutil.Process(pid)
             for p in [proc, *proc.children(recursive=True)]:
                 t = p.cpu_times()
-                out[service] += t.user + t.system
+                out[name] += t.user + t.system
         except psutil.Error:
             continue
     return dict(out)
