@@ -148,11 +148,21 @@ def write_config() -> Path:
     return cfg
 
 
+def new_cluster_id() -> str:
+    """A random cluster id as Kafka makes one (`kafka-storage random-uuid`): URL-safe base64 of a
+    UUID, never starting with "-", which the storage tool would read as an option (one fresh
+    machine in 64 failed to format: "argument --cluster-id/-t: expected one argument")."""
+    while True:
+        cid = base64.urlsafe_b64encode(uuid.uuid4().bytes).rstrip(b"=").decode()
+        if not cid.startswith("-"):
+            return cid
+
+
 def _cluster_id() -> str:
     f = data_dir() / "cluster.id"
-    if f.exists():
+    if f.exists() and not f.read_text().startswith("-"):  # an unusable id never formatted anything
         return f.read_text().strip()
-    cid = base64.urlsafe_b64encode(uuid.uuid4().bytes).rstrip(b"=").decode()
+    cid = new_cluster_id()
     f.write_text(cid + "\n")
     return cid
 
