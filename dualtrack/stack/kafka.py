@@ -160,8 +160,9 @@ def new_cluster_id() -> str:
 
 def _cluster_id() -> str:
     f = data_dir() / "cluster.id"
-    if f.exists() and not f.read_text().startswith("-"):  # an unusable id never formatted anything
-        return f.read_text().strip()
+    stored = f.read_text().strip() if f.exists() else ""
+    if stored and not stored.startswith("-"):  # an unusable id never formatted anything
+        return stored
     cid = new_cluster_id()
     f.write_text(cid + "\n")
     return cid
