@@ -4,8 +4,10 @@ Each scenario runs a steady open-loop load (`--rate`, a few hundred requests/s o
 so the steady state is sustainable) on an isolated lane (`dualtrack.bench.lane`: own topic prefix,
 state dir and database; every service with `--scale` replicas, 2 by default so one survives a
 kill), injects its fault at a fixed time, keeps the load on for a recovery window, then waits a
-bounded drain time for the last answers. It stops by itself: every scenario is bounded in time and
-in the number of requests, and everything it touches is on 127.0.0.1.
+bounded drain time for the last answers. Before the first scenario the fresh lane carries the same
+load for `--warmup` seconds, not counted, so the first fault is measured against a steady state.
+It stops by itself: every scenario is bounded in time and in the number of requests, and
+everything it touches is on 127.0.0.1.
 
 Scenarios (`--scenario NAME`, repeatable; default all):
 
@@ -62,6 +64,9 @@ class ChaosConfig:
     mix: str = CHAOS_MIX
     seed: int = 1
     replicas: int = 2
+    # load before the first scenario, not counted: a fresh lane's first seconds are slower than its
+    # steady state, and the first scenario's "before the fault" p95 measured 1.1-2.4 s without it
+    warmup_s: float = 15.0
     pre_s: float = 5.0  # steady load before the fault
     window_s: float = 30.0  # load after the fault begins (the recovery window)
     drain_s: float = 60.0
@@ -136,6 +141,7 @@ class Chaos:
         self.items: list[wl.Item] = []
         self.cursor = 0
         self.results: list[ScenarioResult] = []
+        self.warmup_note = "no warm-up"
         self.outer_env = dict(os.environ)
 
     # -- set-up
@@ -245,9 +251,25 @@ class Chaos:
         if len(stored) < len(ids):
             result.failures.append(f"{len(ids) - len(stored)} trajectories not stored")
 
+    async def warm_up(self) -> None:
+        """The steady load for `warmup_s` under a tenant of its own, with no fault; not counted."""
+        c = self.config
+        if c.warmup_s <= 0:
+            return
+        records, _, _ = await self.load("warmup", [], duration=c.warmup_s)
+        latencies = [r.latency_ms for r in records if r.latency_ms is not None]
+        p95 = quantile(latencies, 0.95) if latencies else None
+        self.warmup_note = (f"{c.warmup_s:g} s warm-up before the first scenario, not counted: {len(records)} "
+                            f"requests, {len(latencies)} answered, p95 "
+                            + ("—" if p95 is None else f"{p95:.0f} ms"))
+        self.log(f"warm-up: {self.warmup_note}")
+
     async def run(self) -> list[ScenarioResult]:
         self.start()
         try:
+            assert self.lane is not None
+            self.lane.wait_stable(30)
+            await self.warm_up()
             for name in self.config.scenarios:
                 scenario = SCENARIOS[name]
                 self.log(f"scenario {name}: {scenario[1]}")
@@ -273,8 +295,8 @@ class Chaos:
                 "machine": machine_facts(), "lane": None if self.lane is None else self.lane.prefix,
                 "results": [asdict(r) | {"passed": r.passed} for r in self.results]}
         (self.out / "results.json").write_text(json.dumps(data, indent=2, ensure_ascii=False, default=str))
-        (self.out / "report.md").write_text(report_markdown(self.results, self.config, data["machine"]),
-                                            encoding="utf-8")
+        (self.out / "report.md").write_text(
+            report_markdown(self.results, self.config, data["machine"], self.warmup_note), encoding="utf-8")
 
 
 # --- measuring a scenario ---------------------------------------------------------------------------
@@ -767,7 +789,8 @@ def _s(value: float | None) -> str:
     return "not recovered" if value is None else f"{value:.1f} s"
 
 
-def report_markdown(results: list[ScenarioResult], config: ChaosConfig, machine: dict[str, Any]) -> str:
+def report_markdown(results: list[ScenarioResult], config: ChaosConfig, machine: dict[str, Any],
+                    warmup: str = "no warm-up") -> str:
     lines = ["# dualtrack chaos run", "",
              f"{time.strftime('%Y-%m-%d %H:%M:%S')} on {machine['hostname']} ({machine['cpu_model']}, {machine['cpus']} "
              f"CPUs; load average {machine['loadavg']}; git {machine['git']}). Steady load {config.rate:g} req/s "
@@ -775,7 +798,7 @@ def report_markdown(results: list[ScenarioResult], config: ChaosConfig, machine:
              f"scripted model at {config.llm_latency_ms} ms. Each scenario: {config.pre_s:g} s of load, the fault, "
              f"load until {config.pre_s + config.window_s:g} s, then up to {config.drain_s:g} s for the last answers. "
              "Recovery: from the fault's start until every later 1-s window's p95 latency is within "
-             "max(3 × the pre-fault p95, + 50 ms).", "",
+             "max(3 × the pre-fault p95, + 50 ms).", "", f"Lane: {warmup}.", "",
              "| scenario | sent | answered | lost | duplicates | conflicting | recovery | after fault ended | "
              "trajectories | result |", "|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:

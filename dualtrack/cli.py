@@ -430,6 +430,8 @@ def chaos_cmd(
     rate: float = typer.Option(200.0, help="Steady load in req/s."),
     replicas: int = typer.Option(2, help="Replicas of every service."),
     mix: Optional[str] = typer.Option(None, help="Request mix (default: mostly fast, 2 % open)."),
+    warmup: float = typer.Option(15.0, help="Seconds of load on the fresh lane before the first scenario, "
+                                 "not counted (its first seconds are slower than its steady state)."),
     pre: float = typer.Option(5.0, help="Seconds of load before each fault."),
     window: float = typer.Option(30.0, help="Seconds of load from the fault on (the recovery window)."),
     drain: float = typer.Option(60.0, help="Longest wait for the last answers of a scenario."),
@@ -448,7 +450,7 @@ def chaos_cmd(
     if skip_shared:
         names = [s for s in names if s not in SHARED_SCENARIOS]
     s = get_settings()
-    config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, pre_s=pre,
+    config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, warmup_s=warmup, pre_s=pre,
                          window_s=window, drain_s=drain, llm_latency_ms=s.bench_llm_latency_ms, scenarios=names,
                          out_root=out or s.bench_results_dir)
     folder, results = asyncio.run(run(config, log=console.print))
