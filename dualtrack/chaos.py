@@ -152,7 +152,8 @@ class Chaos:
         self.prune_broker()
         # enough distinct requests for a few scenarios; later ones wrap around (each scenario has its
         # own tenant, so a wrapped request is not a cache hit of an earlier scenario)
-        n = min(int(c.rate * (c.pre_s + c.window_s + 5) * (len(ALL_SERVICES) + len(c.scenarios))) + 1000, 40_000)
+        n = min(int(c.rate * ((c.pre_s + c.window_s + 5) * (len(ALL_SERVICES) + len(c.scenarios)) + c.warmup_s))
+                + 1000, 40_000)
         self.items = wl.generate(n, seed=c.seed, mix=c.mix, fast_only=True,
                                  data_dir=Path(get_settings().bench_shared_data_dir))
         wl.save(self.items, self.out / "workload.jsonl")

@@ -450,9 +450,9 @@ def chaos_cmd(
     if skip_shared:
         names = [s for s in names if s not in SHARED_SCENARIOS]
     s = get_settings()
-    config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, warmup_s=warmup, pre_s=pre,
-                         window_s=window, drain_s=drain, llm_latency_ms=s.bench_llm_latency_ms, scenarios=names,
-                         out_root=out or s.bench_results_dir)
+    config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, warmup_s=warmup,
+                         pre_s=pre, window_s=window, drain_s=drain, llm_latency_ms=s.bench_llm_latency_ms,
+                         scenarios=names, out_root=out or s.bench_results_dir)
     folder, results = asyncio.run(run(config, log=console.print))
     table = Table("scenario", "sent", "answered", "lost", "duplicates", "recovery s", "trajectories", "result",
                   title="dualtrack chaos")
