@@ -268,9 +268,7 @@ class Chaos:
     async def run(self) -> list[ScenarioResult]:
         self.start()
         try:
-            assert self.lane is not None
-            self.lane.wait_stable(30)
-            await self.warm_up()
+            await self.warm_up()  # Lane.start() already waited for its groups to be Stable
             for name in self.config.scenarios:
                 scenario = SCENARIOS[name]
                 self.log(f"scenario {name}: {scenario[1]}")
@@ -791,7 +789,7 @@ def _s(value: float | None) -> str:
 
 
 def report_markdown(results: list[ScenarioResult], config: ChaosConfig, machine: dict[str, Any],
-                    warmup: str = "no warm-up") -> str:
+                    warmup: str) -> str:
     lines = ["# dualtrack chaos run", "",
              f"{time.strftime('%Y-%m-%d %H:%M:%S')} on {machine['hostname']} ({machine['cpu_model']}, {machine['cpus']} "
              f"CPUs; load average {machine['loadavg']}; git {machine['git']}). Steady load {config.rate:g} req/s "

@@ -154,14 +154,18 @@ def new_cluster_id() -> str:
     machine in 64 failed to format: "argument --cluster-id/-t: expected one argument")."""
     while True:
         cid = base64.urlsafe_b64encode(uuid.uuid4().bytes).rstrip(b"=").decode()
-        if not cid.startswith("-"):
+        if _usable(cid):
             return cid
+
+
+def _usable(cluster_id: str) -> bool:
+    return bool(cluster_id) and not cluster_id.startswith("-")
 
 
 def _cluster_id() -> str:
     f = data_dir() / "cluster.id"
     stored = f.read_text().strip() if f.exists() else ""
-    if stored and not stored.startswith("-"):  # an unusable id never formatted anything
+    if _usable(stored):  # an unusable one never formatted anything
         return stored
     cid = new_cluster_id()
     f.write_text(cid + "\n")
