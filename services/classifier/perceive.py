@@ -13,19 +13,11 @@ import math
 import re
 from dataclasses import dataclass
 
+from dtlib.conventions import ambiguous_terms
 from dtlib.envelope import Perception
 from dtlib.perception import Mentions, mentions
 from dtlib.text import language
 
-# unit → why it is ambiguous
-_AMBIGUOUS_UNITS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"吨|\btons?\b"), "unit 'ton' has no single standard: metric (1000 kg), long (1016.05 kg) or short (907.18 kg)"),
-    (re.compile(r"加仑|\bgallons?\b"), "unit 'gallon' differs: US (3.785 L) or imperial (4.546 L)"),
-    (re.compile(r"盎司|\bounces?\b|\boz\b"), "unit 'ounce' differs: avoirdupois (28.35 g), troy (31.10 g) or fluid ounce"),
-    (re.compile(r"品脱|\bpints?\b"), "unit 'pint' differs: US (473 mL) or imperial (568 mL)"),
-    (re.compile(r"夸脱|\bquarts?\b"), "unit 'quart' differs: US liquid, US dry or imperial"),
-    (re.compile(r"\bbillions?\b.*\b(?:uk|british|long scale)\b"), "'billion' differs: short scale (10^9) or long scale (10^12)"),
-]
 _RELATIVE_DATE = re.compile(
     r"\b(?:today|tomorrow|yesterday|tonight|now|this (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
     r"|(?:next|last|coming|past) (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
@@ -72,8 +64,7 @@ def _has_any(text: str, hints: tuple[str, ...]) -> bool:
 
 def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str]:
     folded = found.folded
-    found_ambiguities = [reason for pattern, reason in _AMBIGUOUS_UNITS if pattern.search(folded)] \
-        if _has_any(folded, _UNIT_HINTS) else []
+    found_ambiguities = ambiguous_terms(folded) if _has_any(folded, _UNIT_HINTS) else []
     anchor = any(context.get(key) for key in _ANCHOR_KEYS)
     if not anchor and _has_any(folded, _RELATIVE_HINTS) and _RELATIVE_DATE.search(folded) \
             and _DATE_QUESTION.search(folded):

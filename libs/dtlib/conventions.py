@@ -1,0 +1,80 @@
+"""The conventions every path follows, in one table, so two paths never answer one question two ways.
+
+The parser, the sandbox ops, the model's prompt and the fuser's checks all read these: a day count
+excludes the end date unless the request asks otherwise, and the operation carries that choice as
+its `inclusive` argument; units and terms without one standard are never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+# --- day counts ------------------------------------------------------------------------------
+
+# A day count between two dates excludes the end date (2024-01-01 → 2024-01-02 is 1 day) unless
+# the request asks for both ends; `date_diff` and `business_days` carry it as `inclusive`.
+DATE_DIFF_INCLUSIVE_DEFAULT = False
+
+# Words that ask for both ends to be counted.
+INCLUSIVE_MARKERS = re.compile(
+    r"\binclusive\b|\bcounting both\b|\bincluding both\b|\bboth (?:dates|ends|days) (?:included|inclusive|counted)\b"
+    r"|\bincluding the (?:start|first) and (?:end|last) (?:dates?|days?)\b"
+    r"|含首尾|包括首尾|包含首尾|首尾都算|首尾均算|含两端|包括两端|包含两端|两头都算|含当天|包括当天|算上当天"
+)
+
+
+def counted_note(inclusive: bool, lang: str) -> str:
+    """How a day count was counted, in the answer's language."""
+    if lang == "zh":
+        return "含结束日" if inclusive else "不含结束日"
+    return "end date counted" if inclusive else "end date not counted"
+
+
+PROMPT_CONVENTIONS = (
+    "A number of days between two dates does not count the end date "
+    '(2024-01-01 to 2024-01-02 is 1 day); only when the question asks to count both ends '
+    '(inclusive, 含首尾) set "inclusive": true.'
+)
+
+# --- units and terms without one standard ----------------------------------------------------
+
+# (pattern over folded text, what is ambiguous, the question to ask back: en, zh)
+AMBIGUOUS_TERMS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
+    (re.compile(r"吨|\btons?\b"),
+     "unit 'ton' has no single standard: metric (1000 kg), long (1016.05 kg) or short (907.18 kg)",
+     "Which ton do you mean: metric (1000 kg), long (1016.05 kg) or short (907.18 kg)?",
+     "您说的“吨”是哪一种：公吨（1000千克）、英吨（1016.05千克）还是美吨（907.18千克）？"),
+    (re.compile(r"加仑|\bgallons?\b"),
+     "unit 'gallon' differs: US (3.785 L) or imperial (4.546 L)",
+     "Which gallon: US (3.785 L) or imperial (4.546 L)?",
+     "您说的“加仑”是美制（3.785升）还是英制（4.546升）？"),
+    (re.compile(r"盎司|\bounces?\b|\boz\b"),
+     "unit 'ounce' differs: avoirdupois (28.35 g), troy (31.10 g) or fluid ounce",
+     "Which ounce: avoirdupois (28.35 g), troy (31.10 g) or a fluid ounce?",
+     "您说的“盎司”是常衡（28.35克）、金衡（31.10克）还是液量盎司？"),
+    (re.compile(r"品脱|\bpints?\b"),
+     "unit 'pint' differs: US (473 mL) or imperial (568 mL)",
+     "Which pint: US (473 mL) or imperial (568 mL)?",
+     "您说的“品脱”是美制（473毫升）还是英制（568毫升）？"),
+    (re.compile(r"夸脱|\bquarts?\b"),
+     "unit 'quart' differs: US liquid, US dry or imperial",
+     "Which quart: US liquid, US dry or imperial?",
+     "您说的“夸脱”是美制液量、美制干量还是英制？"),
+    (re.compile(r"\bbillions?\b.*\b(?:uk|british|long scale)\b|\b(?:uk|british|long scale)\b.*\bbillions?\b"),
+     "'billion' differs: short scale (10^9) or long scale (10^12)",
+     "Which billion: a thousand million (10^9) or, in older British usage, a million million (10^12)?",
+     "这里的 billion 是十亿（10^9）还是旧英式用法的一万亿（10^12）？"),
+)
+
+
+def ambiguous_terms(folded: str) -> list[str]:
+    """What is ambiguous in `folded` text, one reason per term found."""
+    return [reason for pattern, reason, _, _ in AMBIGUOUS_TERMS if pattern.search(folded)]
+
+
+def question_back(reason: str, lang: str) -> str | None:
+    """The question that resolves an ambiguity reason from `ambiguous_terms`, or None."""
+    for _, known, en, zh in AMBIGUOUS_TERMS:
+        if known == reason:
+            return zh if lang == "zh" else en
+    return None
