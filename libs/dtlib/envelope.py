@@ -126,11 +126,26 @@ class Hop(msgspec.Struct, omit_defaults=True):
     outcome: str  # e.g. hit, miss, routed:slow, ok, error:<code>
 
 
+class Provenance(msgspec.Struct, omit_defaults=True):
+    """Where an answer's value came from and whether its numbers were checked; the cache keeps an
+    answer only when `verified` is true (a sandbox value, or every numeric claim checked) or the
+    answer states no number."""
+
+    path: Path | None = None  # fast or slow
+    source: str = ""  # sandbox, rule:<id>, llm, cache.exact, cache.semantic
+    backend: str = ""  # the model backend of a slow answer: openai-compatible, embedded
+    model: str = ""
+    verified: bool = False
+    unchecked: int = 0  # numbers stated that could not be checked
+    demonstration: bool = False  # written by the embedded demonstration model
+
+
 class Answer(msgspec.Struct, omit_defaults=True):
     status: Status
     text: str = ""
     value: str | None = None
     error: ErrorInfo | None = None
+    provenance: Provenance | None = None
 
 
 class Envelope(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
