@@ -26,11 +26,24 @@ from ..slots import Slots
 from .units import canonical_unit, money_unit
 
 ATOM, POWER, UNARY, PRODUCT, SUM = 5, 4, 3, 2, 1
-_UNIT_TOKENS = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MEASURE"})
+_UNIT_TOKENS = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE"})
+
+
+class AskedUnit(str):
+    """The unit a question asks its answer in ("多少米")."""
 
 
 class DateText(str):
     """An ISO date the request gave (or `today` and its neighbours), as the sandbox reads it."""
+
+
+class RelativeDate(DateText):
+    """今天, 明天, yesterday ...: `offset` days from the context's `today`."""
+
+    def __new__(cls, iso: str, offset: int) -> "RelativeDate":
+        made = super().__new__(cls, iso)
+        made.offset = offset
+        return made
 
 
 @dataclass(frozen=True)
@@ -223,10 +236,8 @@ class Builder(Transformer):
 
     def group_zh(self, c: list) -> V:
         (a,) = self._values(c)
-        word = str(c[1])
-        wanted = {"和": "+", "差": "-", "积": "*", "商": "/", "加": "+", "减": "-", "乘": "*"}
+        expected = _ZH_GROUP_OP[c[1].type]
         ops = {ch for ch in a.text if ch in "+-*/"}
-        expected = next((op for key, op in wanted.items() if key in word), None)
         if a.prec == ATOM or len(ops) != 1 or expected not in ops:
             raise Refuse("a named result (的和/的差/的积/的商) that does not name the operation before it")
         return V(f"({a.text})", ATOM, a.unit)
@@ -244,6 +255,12 @@ class Builder(Transformer):
         if a.unit:
             raise Refuse("the square root of a quantity with a unit")
         return _call("sqrt", a)
+
+    def cbrt(self, c: list) -> V:
+        (a,) = self._values(c)
+        if a.unit:
+            raise Refuse("the cube root of a quantity with a unit")
+        return V(f"{a.at(POWER + 1)}^(1/3)", POWER)
 
     def factorial(self, c: list) -> V:
         (a,) = self._values(c)
@@ -395,7 +412,7 @@ class Builder(Transformer):
     def fn_zh(self, c: list) -> V:
         # the list ends in the word that names its result: 的和, 的平均数 ...
         values = next(x for x in c if isinstance(x, list))
-        kind = _ZH_FN_KIND[_zh_fn_word(c)]
+        kind = _ZH_FN_KIND[_zh_fn_type(c)]
         if kind in ("diff", "quot") and len(values) != 2:
             raise Refuse("a difference or quotient of more than two values")
         if kind == "sum":
@@ -428,6 +445,14 @@ class Builder(Transformer):
             raise Refuse("more than 20 decimal places")
         return places
 
+    def round_place_digit(self, c: list) -> int:  # 四舍五入到十位: 十 is read as the number 10
+        n = self._num(next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+        unit = next(str(t) for t in c if isinstance(t, Token) and t.type == "MEASURE")
+        places = {Decimal(10): -1, Decimal(100): -2, Decimal(1000): -3, Decimal(10000): -4}.get(n.value)
+        if unit != "位" or places is None:
+            raise Refuse("a rounding place the reader does not know")
+        return places
+
     def round_place_word(self, c: list) -> int:
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))
         return _PLACE_WORDS[word]
@@ -437,6 +462,12 @@ class Builder(Transformer):
     def value_q(self, c: list) -> Task:
         (v,) = self._values(c)
         places = next((x for x in c if isinstance(x, int)), None)
+        asked = next((x for x in c if isinstance(x, AskedUnit)), None)
+        if asked is not None:  # "5公里等于多少米", "50美元减去12.5美元还剩多少美元"
+            if places is None and v.number is not None and v.number.unit:
+                return self._convert(v.number, v.number.unit, str(asked))
+            if v.unit != (money_unit(asked) or canonical_unit(asked)):
+                raise Refuse("the unit asked for is not the unit computed")
         return self._expr_task(v, places)
 
     value_q_round_first = value_q
@@ -464,7 +495,10 @@ class Builder(Transformer):
 
     def discount_zhe(self, c: list) -> Task:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
-        price = self.number([nums[-2]])
+        values = self._values(c)
+        price = values[0] if values else self.number([nums[-2]])
+        if price.number is None or price.percent:
+            raise Refuse("a discount of one price")
         k = self.slots.number(str(nums[-1])).value
         if len(nums) > 2:  # "一件衣服": the count before the item must be one
             if self.slots.number(str(nums[0])).value != 1:
@@ -491,8 +525,9 @@ class Builder(Transformer):
 
     def discount_off(self, c: list) -> Task:
         (pct,) = [t for t in c if isinstance(t, Token) and t.type == "PCT"]
-        (price,) = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
-        return self._discount(self.number([price]), self.percent([pct]))
+        values = self._values(c)
+        price = values[0] if values else self.number([t for t in c if isinstance(t, Token) and t.type == "NUM"])
+        return self._discount(price, self.percent([pct]))
 
     discount_with = discount_off
 
@@ -644,7 +679,7 @@ class Builder(Transformer):
         today = self._today()
         offset = {"TODAY": 0, "TOMORROW": 1, "YESTERDAY": -1, "DAY_AFTER_TOMORROW": 2,
                   "DAY_BEFORE_YESTERDAY": -2}[token.type]
-        return DateText((today + dt.timedelta(days=offset)).isoformat())
+        return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
 
     def _today(self) -> dt.date:
         raw = self.context.get("today") or self.context.get("date") or ""
@@ -722,6 +757,16 @@ class Builder(Transformer):
         amount, unit = self._amount(c)
         return self._date_add(self._today().isoformat(), -amount, unit)
 
+    def date_itself(self, c: list) -> Task:  # "明天是几号"
+        (d,) = self._dates(c)
+        if not isinstance(d, RelativeDate):
+            raise Refuse("a date asked back as itself")
+        return self._date_add(self._today().isoformat(), d.offset, "days")
+
+    def days_until(self, c: list) -> Task:  # "离2025年5月21日还剩多少天"
+        (end,) = self._dates(c)
+        return self.date_diff([DateText(self._today().isoformat()), end])
+
     def which_date(self, c: list) -> None:
         return None
 
@@ -744,13 +789,21 @@ class Builder(Transformer):
 
     # --- whole numbers ---
 
+    def _single_number(self, c: list) -> V:
+        values = self._values(c)
+        if values:
+            return values[0]
+        return self.number([next(t for t in c if isinstance(t, Token) and t.type == "NUM")])
+
     def is_prime(self, c: list) -> Task:
-        n = self.number([next(t for t in c if isinstance(t, Token) and t.type == "NUM")])
-        return Task("is_prime", {"n": _integer(n)}, source="parser")
+        return Task("is_prime", {"n": _integer(self._single_number(c))}, source="parser")
 
     def factorize(self, c: list) -> Task:
-        n = self.number([next(t for t in c if isinstance(t, Token) and t.type == "NUM")])
-        return Task("factorize", {"n": _integer(n, 2)}, source="parser")
+        return Task("factorize", {"n": _integer(self._single_number(c), 2)}, source="parser")
+
+    def split(self, c: list) -> Task:
+        total, people = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("/", total, V(people.text), PRODUCT).text}, source="parser")
 
     # --- strings ---
 
@@ -792,9 +845,13 @@ class Builder(Transformer):
     # --- units ---
 
     def convert(self, c: list) -> Task:
-        n = self.slots.number(str(c[0]))
+        v = self._single_number(c)
         units = [str(t) for t in c if isinstance(t, Token) and t.type == "UNIT"]
-        return self._convert(n, units[0], units[1])
+        if len(units) == 1 and v.number is None and v.unit and v.unit == (money_unit(units[0]) or canonical_unit(units[0])):
+            return self._expr_task(v, None)  # "99.72美元乘以9是多少美元": the answer's unit, not a conversion
+        if v.number is None or not v.number.unit or len(units) != 1:
+            raise Refuse("a conversion of one amount with its unit")
+        return self._convert(v.number, v.number.unit, units[0])
 
     def convert_how_many(self, c: list) -> Task:
         n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "NUM")))
@@ -831,6 +888,17 @@ class Builder(Transformer):
         units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
         return ("ask", self.number([nums[0]]), units[0], units[-1])
 
+    def rate_ask_days(self, c: list) -> tuple:
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        return ("ask", self.number([nums[0]]), units[0], "天")
+
+    def rate_ask_en(self, c: list) -> tuple:
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        asked = "days" if any(isinstance(t, Token) and t.type == "HOW_MANY_DAYS" for t in c) else units[0]
+        return ("ask", self.number([nums[0]]), units[-1], asked)
+
     def rate_q(self, c: list) -> Task:
         facts = [x for x in c if isinstance(x, tuple) and x[0] == "rate"]
         ask = next(x for x in c if isinstance(x, tuple) and x[0] == "ask")
@@ -863,8 +931,9 @@ class Builder(Transformer):
     def tail(self, c: list) -> None:
         return None
 
-    def ask(self, c: list) -> None:
-        return None
+    def ask(self, c: list) -> AskedUnit | None:
+        units = [str(t) for t in c if isinstance(t, Token) and t.type == "UNIT"]
+        return AskedUnit(units[0]) if units else None
 
     def price_ask(self, c: list) -> None:
         return None
@@ -897,27 +966,16 @@ class Builder(Transformer):
         return None
 
 
-_ZH_FN_KIND = {}
-for _kind, _words in (("sum", ("的和", "的总和", "之和", "的和是", "的总和是", "加起来", "加起来是", "相加",
-                               "相加的和")),
-                      ("product", ("的积", "的乘积", "之积", "相乘", "相乘的积")),
-                      ("diff", ("的差", "之差", "相减", "相减的差")), ("quot", ("的商", "之商")),
-                      ("mean", ("的平均数", "的平均值", "的平均", "的均值", "平均数", "平均值", "的算术平均数",
-                                "平均是", "的平均数是", "的平均值是")),
-                      ("median", ("的中位数", "中位数", "的中位数是")),
-                      ("max", ("的最大值", "中最大的数", "中最大的", "里最大的", "最大值", "哪个最大", "中最大的是",
-                               "的最大值是")),
-                      ("min", ("的最小值", "中最小的数", "中最小的", "里最小的", "最小值", "哪个最小", "中最小的是",
-                               "的最小值是")),
-                      ("gcd", ("的最大公约数", "的最大公因数", "的最大公因子")), ("lcm", ("的最小公倍数",))):
-    for _w in _words:
-        _ZH_FN_KIND[_w] = _kind
+_ZH_FN_KIND = {"ZH_SUM": "sum", "ZH_PRODUCT": "product", "ZH_DIFF": "diff", "ZH_QUOT": "quot",
+               "ZH_MEAN": "mean", "ZH_MEDIAN": "median", "ZH_MAX": "max", "ZH_MIN": "min", "ZH_GCD": "gcd",
+               "ZH_LCM": "lcm"}
+_ZH_GROUP_OP = {"ZH_SUM": "+", "ZH_DIFF": "-", "ZH_PRODUCT": "*", "ZH_QUOT": "/"}
 
 
-def _zh_fn_word(c: list) -> str:
+def _zh_fn_type(c: list) -> str:
     for x in c:
-        if isinstance(x, Token) and x.type.startswith("ZH_"):
-            return str(x)
+        if isinstance(x, Token) and x.type in _ZH_FN_KIND:
+            return x.type
     raise Refuse("a Chinese list without the word naming its result")
 
 
@@ -947,3 +1005,4 @@ def _period_rank(name: str) -> tuple[int, int]:
                 if _PERIOD_FAMILY[word] == 2 else 3
             return family, _PERIOD_RANK[word]
     raise Refuse(f"'{name}' names no period, so which value is older is not known")
+

@@ -25,6 +25,8 @@ _UNITS = {
     "s": ("秒", "秒钟", "seconds", "second", "secs"),
     "day": ("天", "日", "day", "days"),
     "week": ("周", "星期", "个星期", "个礼拜", "礼拜", "week", "weeks"),
+    "month": ("个月", "月", "month", "months"),
+    "year": ("年", "year", "years"),
     "L": ("升", "liters", "litres", "liter", "litre"),
     "mL": ("毫升", "ml", "milliliters", "millilitres"),
     "km/h": ("km/h", "公里每小时"),
