@@ -32,6 +32,9 @@ BENCH_TASKS: dict[str, Task] = {
     "factorize": Task("factorize", {"n": "600851475143"}),
     "is_prime": Task("is_prime", {"n": str(2**61 - 1)}),
     "sqrt": Task("sqrt", {"x": "2", "places": 10}),
+    "convert": Task("convert", {"value": "5", "from": "公里", "to": "米"}),
+    "convert_temperature": Task("convert", {"value": "98.6", "from": "°F", "to": "°C"}),
+    "convert_derived": Task("convert", {"value": "60", "from": "km/h", "to": "m/s"}),
     "date_diff": Task("date_diff", {"start": "2023-12-31", "end": "2024-03-15"}),
     "date_add": Task("date_add", {"date": "2024-01-31", "amount": 1, "unit": "months"}),
     "weekday": Task("weekday", {"date": "2024-03-15"}),
@@ -55,6 +58,8 @@ EXPRESSION_MIX = [
     "sqrt(2)",
     "1234.5*(1+0.08)^3",
     "max(3, 7) - min(1, 2)",
+    "mean(3, 5, 10)",
+    "(1+5/6)+(2+1/3)",
 ]
 
 # two ~32-bit primes: far beyond a 1 ms deadline, so the worker is killed
