@@ -12,7 +12,8 @@ digits); anything
 else as a Decimal with 50 significant digits, plain notation for magnitudes 1e-20..1e50 and
 scientific ("1.5E+60") outside. Display ("display", for people): the value, except that more than
 6 decimals are rounded half-up to 2 places (or to 3 significant digits when 2 places would show
-nothing) and `rounded` is set.
+nothing) and `rounded` is set. An `expr` result that is a fraction with endless decimals is shown
+with its exact form, `fraction_display`: "4/33 ≈ 0.1212".
 """
 
 from __future__ import annotations

@@ -256,9 +256,9 @@ def op_sqrt(args: dict[str, Any]) -> Outcome:
     return Outcome(value, steps)
 
 
-def _exact_text(x: int | Fraction) -> tuple[str, bool]:
-    """A result as people read it, exact where it fits: 1609.344, 5/18 ≈ 0.2778."""
-    text = N.canonical(x)
+def _exact_text(x: int | Fraction, text: str) -> tuple[str, bool]:
+    """A result (and its canonical text) as people read it, exact where it fits: 1609.344,
+    5/18 ≈ 0.2778; a long terminating decimal gets the usual display rule."""
     if type(x) is int or (N.terminates(x) and len(text) <= 24):
         return text, False
     fraction = N.fraction_display(x)
@@ -292,16 +292,17 @@ def op_convert(args: dict[str, Any]) -> Outcome:
             "a temperature is at least 0 K (-273.15 °C, -459.67 °F)",
         )
     result = N.check(units.from_base(base, target))
-    shown, rounded = _exact_text(result)
+    value_text, base_text, result_text = N.canonical(value), _s(N.check(base)), N.canonical(result)
+    shown, rounded = _exact_text(result, result_text)
     steps = [
-        Step("to_base", [_s(value), names["from"]], f"{_s(N.check(base))} {base_unit}"),
-        Step("from_base", [f"{_s(N.check(base))} {base_unit}", names["to"]], _s(result)),
+        Step("to_base", [_s(value_text), names["from"]], f"{base_text} {base_unit}"),
+        Step("from_base", [f"{base_text} {base_unit}", names["to"]], _s(result_text)),
     ]
-    display = f"{_with_unit(N.canonical(value), names['from'])} = {_with_unit(shown, names['to'])}"
+    display = f"{_with_unit(value_text, names['from'])} = {_with_unit(shown, names['to'])}"
     notes = list(dict.fromkeys(u.note for u in (source, target) if u.note))
     if notes:
         display += f" ({'; '.join(notes)})"
-    return Outcome(N.canonical(result), steps, display=display, rounded=rounded)
+    return Outcome(result_text, steps, display=display, rounded=rounded)
 
 
 # --- date ops ---------------------------------------------------------------------------------

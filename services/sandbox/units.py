@@ -11,6 +11,7 @@ pint answers "ton" as a short ton, "gallon" as a US gallon and "month" as 30.437
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -143,9 +144,10 @@ def is_chinese(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
+@functools.lru_cache(maxsize=1024)  # names repeat; a bounded cache keeps a lookup to a dict hit
 def lookup(text: str) -> Unit:
     """The unit named `text`, or Rejected saying why not (ambiguous, variable, unknown)."""
-    if not isinstance(text, str) or not text.strip():
+    if not text.strip():
         raise Rejected("UNKNOWN_UNIT", "a unit must be a non-empty name such as km or 公里")
     if len(text) > MAX_UNIT_CHARS:
         raise Rejected("UNKNOWN_UNIT", f"a unit name has {len(text)} characters; the limit is {MAX_UNIT_CHARS}")
