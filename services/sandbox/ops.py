@@ -266,6 +266,7 @@ def _exact_text(x: int | Fraction, text: str) -> tuple[str, bool]:
 
 
 def _with_unit(number: str, unit: str) -> str:
+    unit = units.shown(unit)
     return f"{number}{unit}" if units.is_chinese(unit[:1]) else f"{number} {unit}"  # 5公里, 5 km
 
 

@@ -98,11 +98,15 @@ _TEMPERATURE = {
     ("k", "kelvin", "kelvins", "开尔文"): (F(1), F(0)),
 }
 _NOTES = {
-    "斤": "1 斤 = 500 g", "市斤": "1 斤 = 500 g", "两": "1 两 = 50 g", "市两": "1 两 = 50 g",
+    "斤": "1 斤 = 500 g", "市斤": "1 斤 = 500 g", "jin": "1 jin = 500 g",
+    "两": "1 两 = 50 g", "市两": "1 两 = 50 g", "liang": "1 liang = 50 g",
     "亩": "15 亩 = 1 公顷", "市亩": "15 亩 = 1 公顷",
 }
 # the mainland's 市制 (since 1959: 1 斤 = 500 g = 10 两); 台斤 (600 g) is named when meant
-_MASS_CN = {("斤", "市斤"): F(1, 2), ("两", "市两"): F(1, 20), ("台斤",): F(3, 5)}
+_MASS_CN = {("斤", "市斤", "jin"): F(1, 2), ("两", "市两", "liang"): F(1, 20), ("台斤",): F(3, 5)}
+
+# how an answer writes a name the reader spells in ASCII
+SHOWN_AS = {"degc": "°C", "degf": "°F"}
 
 BASE = {"length": "m", "mass": "kg", "time": "s", "area": "m²", "volume": "m³", "speed": "m/s",
         "temperature": "K"}
@@ -138,6 +142,11 @@ def fold(text: str) -> str:
     folded = unicodedata.normalize("NFKC", text).casefold()
     folded = folded.replace("u.s.", "us").replace("imp.", "imperial")
     return re.sub(r"\s+", " ", folded).strip()
+
+
+def shown(text: str) -> str:
+    """The unit as the answer writes it: as given, except degC → °C, degF → °F."""
+    return SHOWN_AS.get(text.casefold(), text)
 
 
 def is_chinese(text: str) -> bool:

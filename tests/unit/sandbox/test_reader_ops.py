@@ -177,7 +177,8 @@ def test_conversions_are_exact(value, source: str, target: str, result: str, dis
     (36.6, "摄氏度", "华氏度", "97.88", "36.6摄氏度 = 97.88华氏度"),
     (100, "fahrenheit", "celsius", "37.777777777777777777777777777777777777777777777778",
      "100 fahrenheit = 340/9 ≈ 37.7778 celsius"),
-    (25, "degC", "kelvin", "298.15", "25 degC = 298.15 kelvin"),
+    (25, "degC", "kelvin", "298.15", "25 °C = 298.15 kelvin"),
+    (212, "degF", "degC", "100", "212 °F = 100 °C"),  # the reader's spelling, shown with the sign
 ])
 def test_temperatures_are_affine_and_exact(value, source: str, target: str, result: str, display: str) -> None:
     r = convert(value, source, target)
@@ -247,6 +248,15 @@ def test_every_unit_converts_to_its_base_and_back() -> None:
     for name, unit in UNITS.items():
         r = convert("7.25", name, name)
         assert (r.status, r.value) == ("ok", "7.25"), name
+
+
+def test_every_unit_the_reader_writes_converts() -> None:
+    reader_units = pytest.importorskip("services.classifier.reader.units")
+    written = {reader_units.canonical_unit(word) for word in UNITS} - {""}  # 斤 → "jin", 公里 → "km"
+    assert len(written) > 15
+    for name in written:
+        assert convert(1, name, name).status == "ok", name
+    assert convert(2, "jin", "kg").display == "2 jin = 1 kg (1 jin = 500 g)"
 
 
 async def test_convert_runs_in_the_locked_down_pool(sandbox_pool) -> None:
