@@ -153,10 +153,15 @@ class Builder(Transformer):
         n = self._num(children[0])
         if n.percent:
             return self.percent(children)
-        unit = money_unit(n.unit) or canonical_unit(n.unit) if n.unit else ""
-        if n.unit and not unit:
-            raise Refuse(f"the unit {n.unit!r} is not one the reader computes with")
-        return V(_plain(n), ATOM if not _plain(n).startswith("-") else UNARY, unit, number=n)
+        written = str(children[1]) if len(children) > 1 else n.unit
+        if n.unit and written != n.unit and len(children) > 1:
+            raise Refuse("two readings of a number's unit")
+        unit = (money_unit(written) or canonical_unit(written)) if written else ""
+        if written and not unit and not (len(children) > 1 and children[1].type == "MEASURE"):
+            raise Refuse(f"the unit {written!r} is not one the reader computes with")
+        if written and written != n.unit:
+            n = NumberMention(n.start, n.end, n.raw, n.value, n.percent, n.ordinal, written, n.chinese)
+        return V(_plain(n), ATOM if not _plain(n).startswith("-") else UNARY, unit or (written or ""), number=n)
 
     def percent(self, children: list) -> V:
         n = self._num(children[0])
@@ -334,21 +339,44 @@ class Builder(Transformer):
 
     # --- verbs: "multiply 13 by 17" ---
 
-    def verb_mul(self, c: list) -> Task:
+    def verb_mul(self, c: list) -> V:
         a, b = self._values(c)
-        return self._expr_task(_binary("*", a, b, PRODUCT), None)
+        return _binary("*", a, b, PRODUCT)
 
-    def verb_add(self, c: list) -> Task:
+    def verb_add(self, c: list) -> V:
         a, b = self._values(c)
+        return _binary("+", a, b, SUM)
+
+    def verb_sub_from(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("-", b, a, SUM)
+
+    def verb_div(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("/", a, b, PRODUCT)
+
+    def add_together(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
         return self._expr_task(_binary("+", a, b, SUM), None)
 
-    def verb_sub_from(self, c: list) -> Task:
-        a, b = self._values(c)
-        return self._expr_task(_binary("-", b, a, SUM), None)
-
-    def verb_div(self, c: list) -> Task:
-        a, b = self._values(c)
+    def passive_div(self, c: list) -> Task:  # "186被31除": 186 ÷ 31
+        a, b = self._values(c)[:2]
         return self._expr_task(_binary("/", a, b, PRODUCT), None)
+
+    def ge_times(self, c: list) -> V:  # "18个15": 18 × 15
+        a, measure, b = c
+        if str(measure) != "个":
+            raise Refuse("a count of something, not a product")
+        return _binary("*", self.number([a]), self.number([b]), PRODUCT)
+
+    def compound(self, c: list) -> V:  # "2小时15分钟" as minutes or seconds, exactly
+        (n1, u1, n2, u2) = c
+        a, b = canonical_unit(str(u1)), canonical_unit(str(u2))
+        step = _TIME_STEP.get((a, b))
+        if step is None:
+            raise Refuse("a compound amount the reader does not add up")
+        first, second = self.slots.number(str(n1)), self.slots.number(str(n2))
+        return V(f"({first.plain()}*{step}+{second.plain()})", ATOM, b)
 
     # --- lists ---
 
@@ -466,7 +494,9 @@ class Builder(Transformer):
         if asked is not None:  # "5公里等于多少米", "50美元减去12.5美元还剩多少美元"
             if places is None and v.number is not None and v.number.unit:
                 return self._convert(v.number, v.number.unit, str(asked))
-            if v.unit != (money_unit(asked) or canonical_unit(asked)):
+            if places is None and v.unit and v.unit != (money_unit(asked) or canonical_unit(asked)):
+                return self._convert_value(v, str(asked))
+            if v.unit != (money_unit(asked) or canonical_unit(asked) or asked):
                 raise Refuse("the unit asked for is not the unit computed")
         return self._expr_task(v, places)
 
@@ -838,6 +868,8 @@ class Builder(Transformer):
             raise Refuse("an empty string to count")
         args: dict = {"text": text, "sub": sub}
         letter = any(isinstance(t, Token) and t.type == "LETTER" for t in c)
+        if letter and len(sub) == 1 and sub.isalpha() and sub.lower() in text and sub.upper() in text:
+            raise Refuse("the letter appears in both cases: whether case counts is not said")
         if letter and len(sub) == 1 and sub.isalpha():
             args["ignore_case"] = True  # "the letter h" counts H too
         return Task("str_count", args, source="parser")
@@ -854,9 +886,103 @@ class Builder(Transformer):
         return self._convert(v.number, v.number.unit, units[0])
 
     def convert_how_many(self, c: list) -> Task:
+        target = str(next(t for t in c if isinstance(t, Token) and t.type == "UNIT"))
+        values = self._values(c)
+        if values:
+            return self._convert_value(values[0], target)
         n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "NUM")))
-        units = [str(t) for t in c if isinstance(t, Token) and t.type == "UNIT"]
-        return self._convert(n, units[1], units[0])
+        source = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        return self._convert(n, source, target)
+
+    def convert_days(self, c: list) -> Task:  # "how many days in 7 weeks"
+        num = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
+        unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        return self._convert(self.slots.number(str(num)), unit, "days")
+
+    def price_times(self, c: list) -> Task:  # "a ticket costs 40 dollars and I buy 6"
+        price, count = self._values(c)[:2]
+        if count.unit or count.number is None or count.number.value != count.number.value.to_integral_value():
+            raise Refuse("a whole count of the item")
+        return Task("expr", {"expression": _binary("*", price, count, PRODUCT).text}, source="parser")
+
+    def convert_days_to(self, c: list) -> Task:  # "45天是多少小时"
+        n = self.slots.number(str(c[0]))
+        return self._convert(n, str(c[1]), str(c[-1]))
+
+    def _convert_value(self, v: V, target: str) -> Task:
+        if v.number is not None and v.number.unit:
+            return self._convert(v.number, v.number.unit, target)
+        want = canonical_unit(target)
+        if v.unit and want and v.unit != want and (v.unit, want) in _TIME_FACTOR:  # compound amounts
+            return Task("expr", {"expression": f"{v.text}*{_TIME_FACTOR[(v.unit, want)]}"}, source="parser")
+        if v.unit and v.unit == want:
+            return Task("expr", {"expression": v.text}, source="parser")
+        raise Refuse("a conversion of one amount with its unit")
+
+    def discount_zhe_first(self, c: list) -> Task:  # "打88折的话，150块钱的东西要付多少"
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        values = self._values(c)
+        return self.discount_zhe([*values, nums[0]])
+
+    # --- stories: "小明有303元，花了75元，还剩多少元" ---
+
+    def story_start(self, c: list) -> tuple:
+        return ("start", self._values(c)[0])
+
+    def story_change(self, c: list) -> tuple:
+        verb = next(t for t in c if isinstance(t, Token) and t.type in ("SPEND", "ADD_MORE"))
+        values = self._values(c)
+        if not values:
+            raise Refuse("a change without its amount")
+        return ("spend" if verb.type == "SPEND" else "add", values[0])
+
+    def story_group(self, c: list) -> tuple:
+        return ("group", self._values(c)[0])
+
+    def ask_left(self, c: list) -> tuple:
+        return ("ask", "left", self._asked_unit(c))
+
+    def ask_total(self, c: list) -> tuple:
+        return ("ask", "total", self._asked_unit(c))
+
+    def ask_pay(self, c: list) -> tuple:
+        return ("ask", "pay", "")
+
+    def _asked_unit(self, c: list) -> str:
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        return _unit_key(units[0]) if units else ""
+
+    def story_q(self, c: list) -> Task:
+        parts = [x for x in c if isinstance(x, tuple)]
+        (_, start), steps, (_, kind, unit) = parts[0], parts[1:-1], parts[-1]
+        values = [start] + [v for _, v in steps]
+        units = {_story_unit(v) for v in values} | ({unit} if unit else set())
+        if len(units - {""}) > 1 or ("" in units and len(units) > 1 and unit):
+            raise Refuse("the amounts are not of one kind")
+        kinds = {k for k, _ in steps}
+        if kind == "left" and kinds == {"spend"}:
+            text = start.text + "".join(f"-{v.at(SUM + 1)}" for _, v in steps)
+        elif kind in ("left", "total") and kinds == {"add"}:
+            text = start.text + "".join(f"+{v.at(SUM + 1)}" for _, v in steps)
+        elif kind == "total" and kinds == {"group"}:
+            text = "+".join(v.at(SUM + 1) for v in values)
+        else:
+            raise Refuse("a story whose steps do not match its question")
+        return Task("expr", {"expression": text}, source="parser")
+
+    def rate_has_noun(self, c: list) -> tuple:  # "一个班有26人"
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        if self.slots.number(str(nums[0])).value != 1:
+            raise Refuse("a rate is stated per one")
+        return ("rate", word, unit, self.number([nums[1]]))
+
+    def rate_ask_noun(self, c: list) -> tuple:  # "26个这样的班一共多少人"
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        return ("ask", self.number([nums[0]]), word, unit)
 
     def _convert(self, n: NumberMention, source: str, target: str) -> Task:
         a, b = canonical_unit(source), canonical_unit(target)
@@ -1006,3 +1132,12 @@ def _period_rank(name: str) -> tuple[int, int]:
             return family, _PERIOD_RANK[word]
     raise Refuse(f"'{name}' names no period, so which value is older is not known")
 
+
+
+# Exact steps between time units, for amounts written in two units ("2小时15分钟").
+_TIME_STEP = {("h", "min"): 60, ("min", "s"): 60, ("day", "h"): 24, ("week", "day"): 7}
+_TIME_FACTOR = {("min", "s"): 60, ("h", "min"): 60, ("h", "s"): 3600, ("day", "h"): 24, ("day", "min"): 1440}
+
+
+def _story_unit(v: V) -> str:
+    return v.unit or (v.number.unit if v.number is not None else "")
