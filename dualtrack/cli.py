@@ -323,6 +323,46 @@ def bench_routing(
     raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
 
 
+@bench_app.command("parse")
+def bench_parse(
+    split: str = typer.Option("all", help="dev, heldout or all (tune on dev; heldout is for measuring only)."),
+    show_misses: int = typer.Option(0, help="List this many misses of the dev split (never of heldout)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    chart: Path = typer.Option(Path("docs/bench/parse.png"), help="Where to write the PNG chart."),
+) -> None:
+    """The compositional reader on the parse corpus (data/parse/): exact share, wrong fast answers, time."""
+    from rich.progress import Progress
+
+    from .bench import parse as bench
+
+    splits = bench.SPLITS if split == "all" else (split,)
+    items = bench.load(splits)
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task("reading", total=len(items))
+        outcomes = bench.run(items, lambda: progress.advance(task))
+    timing = bench.reader_timing(items)
+    checks = bench.acceptance(outcomes, timing)
+    if as_json:
+        print(json.dumps({"overall": bench.summarise(outcomes),
+                          "by_split": bench.by(outcomes, lambda o: o.item["split"]),
+                          "by_category": bench.by(outcomes, lambda o: o.item["category"]),
+                          "timing": timing,
+                          "acceptance": {k: {"value": v, "ok": ok} for k, (v, ok) in checks.items()}},
+                         ensure_ascii=False, indent=2))
+    else:
+        for table in bench.tables(outcomes, timing):
+            console.print(table)
+        console.print(f"chart: {bench.chart(outcomes, chart)}")
+        dev_misses = [o for o in outcomes if o.item["split"] == "dev" and (o.wrong or (
+            o.item["expect"] == "fast" and not o.exact))]
+        for o in dev_misses[:show_misses]:
+            console.print(f"[dim]{'WRONG' if o.wrong else 'miss'} {o.item['category']}: {o.item['text'][:90]!r} "
+                          f"→ {o.path} ({o.reason}) {o.value!r} gold {o.item.get('gold')!r}[/]")
+        for name, (value, ok) in checks.items():
+            console.print(f"{'[green]ok[/]' if ok else '[red]FAIL[/]'} {name}: {value:.4g}")
+    raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
+
+
 @bench_app.command("slowpath")
 def bench_slowpath(
     requests: int = typer.Option(40, help="Requests per in-flight level (a quarter of them at 1)."),
