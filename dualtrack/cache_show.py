@@ -2,8 +2,9 @@
 
 Reads the compacted `cache.state` topic to its end with the cache replicas' own reader
 (`services.cache.state.StateFollower`), applying tombstones as they do, so it lists what a
-replica that started now would serve: question, answer, category, age, time left, and the
-provenance (path, source, backend, model, verified) the answer carries on every hit.
+replica that started now would load: question, answer, category, age, time left, the
+provenance (path, source, backend, model, verified) the answer carries on every hit, and why a
+replica would not serve a record it loads.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ class Shown:
     key: str
     entry: Any  # services.cache.entry.Entry
 
-    def row(self, now: float) -> dict[str, Any]:
+    def row(self, now: float, settings: Settings) -> dict[str, Any]:
+        from services.cache.provenance import unkept_reason
+
         entry = self.entry
         provenance = entry.answer.provenance
         return {
@@ -34,6 +37,9 @@ class Shown:
             "ttl_left_s": round(entry.expires_at - now, 1),
             "source_trace_id": entry.source_trace_id,
             "provenance": msgspec.to_builtins(provenance) if provenance is not None else None,
+            # Why a replica loads the record but does not serve it (an old entry stating a
+            # number nobody vouched for, a demonstration answer with the setting off), or None.
+            "not_served": unkept_reason(entry.answer, settings),
         }
 
 
@@ -92,9 +98,10 @@ def _duration(seconds: float | None) -> str:
     return f"{seconds:.0f} s"
 
 
-def _provenance_cell(provenance: dict[str, Any] | None) -> str:
+def _provenance_cell(provenance: dict[str, Any] | None, not_served: str | None) -> str:
+    refused = f" · [red]not served: {not_served}[/red]" if not_served else ""
     if provenance is None:
-        return "[dim]none (written before entries kept one)[/dim]"
+        return "[dim]none (written before entries kept one)[/dim]" + refused
     parts = [provenance.get("source") or "?", provenance.get("path") or ""]
     if provenance.get("backend") or provenance.get("model"):
         parts.append("/".join(p for p in (provenance.get("backend"), provenance.get("model")) if p))
@@ -103,7 +110,7 @@ def _provenance_cell(provenance: dict[str, Any] | None) -> str:
         parts.append(f"{provenance['unchecked']} unchecked")
     if provenance.get("demonstration"):
         parts.append("demonstration model")
-    return " · ".join(p for p in parts if p)
+    return " · ".join(p for p in parts if p) + refused
 
 
 def table(rows: list[dict[str, Any]], tenant: str) -> Table:
@@ -112,5 +119,6 @@ def table(rows: list[dict[str, Any]], tenant: str) -> Table:
     for row in rows:
         answer = row["answer"] if len(row["answer"]) <= 80 else row["answer"][:79] + "…"
         shown.add_row(row["question"], answer, row["category"], _duration(row["age_s"]),
-                      _duration(row["ttl_left_s"]), _provenance_cell(row["provenance"]))
+                      _duration(row["ttl_left_s"]),
+                      _provenance_cell(row["provenance"], row["not_served"]))
     return shown

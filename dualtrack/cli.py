@@ -373,13 +373,14 @@ def cache_show(
     from .cache_show import read_entries, select, table
 
     try:
-        entries = asyncio.run(read_entries(get_settings()))
+        settings = get_settings()
+        entries = asyncio.run(read_entries(settings))
     except RuntimeError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from None
     now = time_mod.time()
     shown = select(entries, tenant, text, expired=expired, now=now)
-    rows = [s.row(now) for s in (shown[:limit] if limit > 0 else shown)]
+    rows = [s.row(now, settings) for s in (shown[:limit] if limit > 0 else shown)]
     if as_json:
         print(json.dumps(rows, ensure_ascii=False))
     else:

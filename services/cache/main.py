@@ -35,7 +35,7 @@ from .feedback import HitIndex, entries_to_withdraw, parse_feedback
 from .keys import RequestKey, request_key
 from .lookup import Lookup, Outcome
 from .normalise import fold
-from .provenance import answer_to_keep, served_answer
+from .provenance import answer_to_keep, served_answer, unkept_reason
 from .signature import Signature, request_signature
 from .state import StateFollower
 from .store import CacheStore
@@ -77,10 +77,15 @@ def apply_state(key: bytes | None, value: bytes | None) -> None:
     text_key = key.decode()
     if _writing:
         _writing.pop(text_key, None)  # from here on the store knows what the key holds
-    if value is None:  # tombstone: reported wrong, or withdrawn
+    entry = None if value is None else entry_decoder.decode(value)
+    if entry is None or unkept_reason(entry.answer, settings) is not None:
+        # A tombstone (reported wrong, or withdrawn), or a record this replica must not serve:
+        # written before entries kept a provenance and stating a number nobody vouched for, or
+        # the demonstration model's while DT_CACHE_DEMONSTRATION_ANSWERS is off. Such a
+        # question misses and is answered afresh.
         store.delete(text_key)
     else:
-        store.put(text_key, entry_decoder.decode(value))
+        store.put(text_key, entry)
 
 
 follower = StateFollower(settings, apply_state, on_caught_up=store.allow_index_builds)

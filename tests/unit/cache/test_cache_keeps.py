@@ -132,3 +132,14 @@ async def test_an_entry_written_before_provenance_still_loads_and_is_served(cach
     provenance = emit.envelope.answer.provenance
     assert (provenance.source, provenance.verified, provenance.first_trace_id) == (
         "cache.exact", False, "ab" * 16)
+
+
+async def test_an_old_entry_stating_an_unvouched_number_is_not_served(cache_service) -> None:
+    main, _ = cache_service
+    old = new_entry(tenant="acme", text="How many eggs in a crate?", answer=Answer(status="ok", text="298"),
+                    source_trace_id="ef" * 16, category="knowledge", ttl_s=3600, context_fp="",
+                    signature=())
+    key = request_key(request("How many eggs in a crate?")).key
+    main.apply_state(key.encode(), encoder.encode(old))  # loads without error ...
+    emit = await main.lookup(request("How many eggs in a crate?"))
+    assert emit.topic is Topic.CACHE_MISS  # ... and is answered afresh, not replayed fast
