@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import msgspec
+from aiokafka.errors import KafkaError
 from rich.table import Table
 
 from dtlib.settings import Settings
@@ -45,9 +46,19 @@ class Shown:
 
 async def read_entries(settings: Settings, timeout_s: float = 30.0) -> dict[str, Any]:
     """cache.state read to its end: key → Entry, tombstoned keys removed."""
+    from dtlib.topics import Topic, topic_name
+    from dualtrack.stack.topics import list_topics
     from services.cache.entry import decoder
     from services.cache.state import StateFollower
 
+    topic = topic_name(Topic.CACHE_STATE, settings.topic_prefix)
+    try:
+        known = await asyncio.wait_for(list_topics(settings.kafka_bootstrap), timeout_s)
+    except (asyncio.TimeoutError, OSError, KafkaError):
+        raise RuntimeError(f"no Kafka broker answers at {settings.kafka_bootstrap}") from None
+    if topic not in known:
+        raise RuntimeError(f"there is no topic {topic}: nothing is cached with DT_TOPIC_PREFIX="
+                           f"{settings.topic_prefix!r} (is the stack up?)")
     entries: dict[str, Any] = {}
 
     def apply(key: bytes | None, value: bytes | None) -> None:
@@ -64,8 +75,7 @@ async def read_entries(settings: Settings, timeout_s: float = 30.0) -> dict[str,
     try:
         await asyncio.wait_for(caught_up.wait(), timeout_s)
     except asyncio.TimeoutError:
-        raise RuntimeError(f"cache.state not read to its end within {timeout_s:.0f} s: is Kafka "
-                           f"up at {settings.kafka_bootstrap}?") from None
+        raise RuntimeError(f"{topic} not read to its end within {timeout_s:.0f} s") from None
     finally:
         await follower.stop()
     return entries
