@@ -396,6 +396,37 @@ def cache_preload(
     raise typer.Exit(0 if report.published or dry_run else 1)
 
 
+@cache_app.command("show")
+def cache_show(
+    text: str = typer.Argument("", help="Only entries whose question or answer contains this (any case)."),
+    tenant: str = typer.Option("default", "--tenant", help="The tenant whose entries are listed."),
+    as_json: bool = typer.Option(False, "--json", help="Print the entries as JSON, one list."),
+    expired: bool = typer.Option(False, "--expired", help="Also list entries past their lifetime."),
+    limit: int = typer.Option(50, "--limit", help="Most entries listed, newest first (0: all)."),
+) -> None:
+    """A tenant's cached answers with their category, age, lifetime left and provenance (path,
+    source, backend, model, verified), read from cache.state to its end."""
+    import time as time_mod
+
+    from dtlib.settings import get_settings
+
+    from .cache_show import read_entries, select, table
+
+    try:
+        settings = get_settings()
+        entries = asyncio.run(read_entries(settings))
+    except RuntimeError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from None
+    now = time_mod.time()
+    shown = select(entries, tenant, text, expired=expired, now=now)
+    rows = [s.row(now, settings) for s in (shown[:limit] if limit > 0 else shown)]
+    if as_json:
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        console.print(table(rows, tenant))
+
+
 @bench_app.command("cache")
 def bench_cache(entries: int = typer.Option(100_000, help="Entries in one tenant for latency.")) -> None:
     """Paraphrase hit rate and wrong-hit rate (CLINC150, Banking77, Chinese, numeric near misses)
