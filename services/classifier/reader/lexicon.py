@@ -337,15 +337,6 @@ _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t
 _LATIN = re.compile(r"[a-z]")
 
 
-def _surface_pattern(surface: str) -> str:
-    body = r"\s*".join(re.escape(part) for part in surface.split(" "))
-    if _LATIN.match(surface[0]):
-        body = r"(?<![a-z])" + body
-    if _LATIN.match(surface[-1]):
-        body += r"(?![a-z])"
-    return body
-
-
 @dataclass(frozen=True, slots=True)
 class Tok:
     type: str
@@ -353,25 +344,30 @@ class Tok:
     pos: int
 
 
-def _compile() -> tuple[re.Pattern[str], dict[str, str]]:
-    # One alternation, longest surface first, each its own named group is too many groups for
-    # `re`; instead the matched text is looked up in a surface → type table.
+def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
+    """surface → type, and first character → the lengths of the surfaces that start with it
+    (longest first): a longest match is a few dictionary look-ups per position."""
     surfaces: dict[str, str] = {}
     for kind, forms in WORDS.items():
         for form in forms:
             key = re.sub(r"\s+", " ", form)
             if surfaces.setdefault(key, kind) != kind:
                 raise ValueError(f"{key!r} is both {surfaces[key]} and {kind}: one surface, one type")
-    ordered = sorted(surfaces, key=len, reverse=True)
-    pattern = re.compile(
-        r"(?P<slot><[npodqt]\d+>)|(?P<word>" + "|".join(_surface_pattern(s) for s in ordered) + r")"
-        r"|(?P<latin>[a-z][a-z0-9'\-]*)|(?P<cjk>[\u4e00-\u9fff])|(?P<space>\s+)|(?P<other>.)"
-    )
-    return pattern, surfaces
+    lengths: dict[str, set[int]] = {}
+    for key in surfaces:
+        lengths.setdefault(key[0], set()).add(len(key))
+    return surfaces, {c: tuple(sorted(ls, reverse=True)) for c, ls in lengths.items()}
 
 
-_PATTERN, _SURFACES = _compile()
+_SURFACES, _LENGTHS = _compile()
 _SPACES = re.compile(r"\s+")
+_SLOT_AT = re.compile(r"<[npodqt]\d+>")
+_LATIN_WORD = re.compile(r"[a-z][a-z0-9'\-]*")
+_IGNORED = frozenset(" :：\t\n")
+
+
+def _is_latin(ch: str) -> bool:
+    return "a" <= ch <= "z"
 
 
 # A comma before these only separates clauses: dropping it lets one token of lookahead decide.
@@ -410,20 +406,47 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
 
 
 def _raw_tokens(text: str) -> list[Tok]:
+    text = _SPACES.sub(" ", text)
     out: list[Tok] = []
-    for m in _PATTERN.finditer(text):
-        kind = m.lastgroup
-        raw = m.group()
-        if kind == "space" or raw in (":", "："):
+    pos, size = 0, len(text)
+    while pos < size:
+        ch = text[pos]
+        if ch in _IGNORED:
+            pos += 1
             continue
-        if kind == "slot":
-            out.append(Tok(_SLOT_TYPES[raw[1]], raw, m.start()))
-        elif kind == "word":
-            out.append(Tok(_SURFACES[_SPACES.sub(" ", raw)], raw, m.start()))
-        elif kind == "cjk" and out and out[-1].type == "WORD" and out[-1].pos + len(out[-1].value) == m.start() \
-                and not _LATIN.match(out[-1].value):
+        if ch == "<":
+            slot = _SLOT_AT.match(text, pos)
+            if slot is not None:
+                out.append(Tok(_SLOT_TYPES[text[pos + 1]], slot.group(), pos))
+                pos = slot.end()
+                continue
+        found = None
+        for length in _LENGTHS.get(ch, ()):
+            piece = text[pos:pos + length]
+            kind = _SURFACES.get(piece)
+            if kind is None:
+                continue
+            # English words match whole words only
+            if _is_latin(piece[0]) and pos and _is_latin(text[pos - 1]):
+                continue
+            if _is_latin(piece[-1]) and pos + length < size and _is_latin(text[pos + length]):
+                continue
+            found = Tok(kind, piece, pos)
+            break
+        if found is not None:
+            out.append(found)
+            pos += len(found.value)
+            continue
+        if _is_latin(ch):
+            word = _LATIN_WORD.match(text, pos).group()  # type: ignore[union-attr]
+            out.append(Tok("WORD", word, pos))
+            pos += len(word)
+            continue
+        if "\u4e00" <= ch <= "\u9fff" and out and out[-1].type == "WORD" \
+                and out[-1].pos + len(out[-1].value) == pos and not _is_latin(out[-1].value[0]):
             last = out.pop()  # unknown characters run together into one WORD
-            out.append(Tok("WORD", last.value + raw, last.pos))
+            out.append(Tok("WORD", last.value + ch, last.pos))
         else:
-            out.append(Tok("WORD", raw, m.start()))
+            out.append(Tok("WORD", ch, pos))
+        pos += 1
     return out
