@@ -1,0 +1,275 @@
+"""What every generator of the parse corpus shares: the row, the split of paraphrase pools, the
+gold forms, Chinese numerals and date spellings.
+
+Golds are computed here with Fraction / Decimal / datetime, never with the project's parser or
+sandbox, so the corpus measures the reader instead of agreeing with it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from typing import Sequence, TypeVar
+
+SPLITS = ("dev", "heldout")
+T = TypeVar("T")
+
+
+@dataclass
+class Row:
+    text: str
+    lang: str
+    category: str
+    expect: str
+    gold: str | None
+    source: str
+    context: dict[str, str] = field(default_factory=dict)
+
+    def record(self, row_id: str, split: str) -> dict:
+        out = {
+            "id": row_id,
+            "text": self.text,
+            "lang": self.lang,
+            "category": self.category,
+            "expect": self.expect,
+            "gold": self.gold,
+        }
+        if self.context:
+            out["context"] = dict(self.context)
+        out["source"] = self.source
+        out["split"] = split
+        return out
+
+
+def fast(text: str, lang: str, category: str, gold: str, source: str, **context: str) -> Row:
+    return Row(text, lang, category, "fast", gold, source, dict(context))
+
+
+def slow(text: str, lang: str, category: str, source: str, **context: str) -> Row:
+    return Row(text, lang, category, "slow", None, source, dict(context))
+
+
+def pick(rng: random.Random, items: Sequence[T], split: str) -> T:
+    return rng.choice(pool(items, split))
+
+
+def pool(items: Sequence[T], split: str) -> list[T]:
+    """The half of a paraphrase list that belongs to `split`: dev takes the even places, held-out
+    the odd ones, so the two splits never share a frame."""
+    start = SPLITS.index(split)
+    return list(items[start::2])
+
+
+def rng_for(generator: str, split: str) -> random.Random:
+    """One seed per generator and split (string seeds are stable across Python runs)."""
+    return random.Random(f"parse-corpus/{generator}/{split}")
+
+
+# --- gold forms ----------------------------------------------------------------------------------
+
+
+def num(x: Fraction | int) -> str:
+    """The exact value: an integer, a terminating decimal in full, else "a/b"."""
+    x = Fraction(x)
+    if x.denominator == 1:
+        return str(x.numerator)
+    d = x.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    if d != 1:
+        return f"{x.numerator}/{x.denominator}"
+    text = format(Decimal(x.numerator) / Decimal(x.denominator), "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def rounded(x: Fraction | int, places: int) -> str:
+    """Half-up rounding (ties away from zero) to `places` decimals, written with that many places."""
+    exact = Fraction(x)
+    scaled = abs(exact) * 10**places
+    whole = scaled.numerator // scaled.denominator
+    if scaled - whole >= Fraction(1, 2):
+        whole += 1
+    text = str(whole).rjust(places + 1, "0")
+    body = f"{text[:-places]}.{text[-places:]}" if places else text
+    return ("-" if exact < 0 and whole else "") + body
+
+
+def round_to(x: Fraction | int, step: int) -> str:
+    """Half-up rounding to the nearest `step` (10, 100, 1000...)."""
+    q = Fraction(x) / step
+    whole = q.numerator // q.denominator
+    if q - whole >= Fraction(1, 2):
+        whole += 1
+    return str(whole * step)
+
+
+def factor_string(n: int) -> str:
+    parts = []
+    p = 2
+    while p * p <= n:
+        k = 0
+        while n % p == 0:
+            n //= p
+            k += 1
+        if k:
+            parts.append(f"{p}^{k}" if k > 1 else str(p))
+        p += 1
+    if n > 1:
+        parts.append(str(n))
+    return "*".join(parts) if parts else "1"
+
+
+def is_prime(n: int) -> bool:
+    if n < 2:
+        return False
+    p = 2
+    while p * p <= n:
+        if n % p == 0:
+            return False
+        p += 1
+    return True
+
+
+def median(values: Sequence[Fraction | int]) -> Fraction:
+    s = sorted(Fraction(v) for v in values)
+    mid = len(s) // 2
+    return s[mid] if len(s) % 2 else (s[mid - 1] + s[mid]) / 2
+
+
+WEEKDAYS_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def weekday(d: dt.date) -> str:
+    return WEEKDAYS_EN[d.weekday()]
+
+
+def add_months(d: dt.date, months: int) -> dt.date:
+    """Only called with days ≤ 28, where adding months is unambiguous."""
+    assert d.day <= 28
+    index = d.year * 12 + d.month - 1 + months
+    return dt.date(index // 12, index % 12 + 1, d.day)
+
+
+def random_date(rng: random.Random, first_year: int = 2019, last_year: int = 2027) -> dt.date:
+    """A day in the range; about a third are month ends (leap days included), where readers slip."""
+    year, month = rng.randint(first_year, last_year), rng.randint(1, 12)
+    if rng.random() < 0.3:
+        return dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1)
+    return dt.date(year, month, rng.randint(1, 28))
+
+
+# --- spellings -----------------------------------------------------------------------------------
+
+ZH_DIGITS = "零一二三四五六七八九"
+MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
+             "September", "October", "November", "December")
+
+
+def _zh_below_10000(n: int, leading: bool) -> str:
+    out = []
+    zero = False
+    for value, unit in ((1000, "千"), (100, "百"), (10, "十"), (1, "")):
+        digit = n // value % 10
+        if digit == 0:
+            zero = bool(out)
+            continue
+        if zero:
+            out.append("零")
+            zero = False
+        if unit == "十" and digit == 1 and not out and leading:
+            out.append("十")
+        else:
+            out.append(ZH_DIGITS[digit] + unit)
+    return "".join(out)
+
+
+def zh_int(n: int, liang: bool = False) -> str:
+    """An integer in Chinese numerals: 10 十, 110 一百一十, 1005 一千零五, 20300 两万零三百 (with
+    `liang`), 350000000 三亿五千万."""
+    if n == 0:
+        return "零"
+    if n < 0:
+        return "负" + zh_int(-n, liang)
+    groups = []
+    while n:
+        groups.append(n % 10000)
+        n //= 10000
+    out = []
+    units = ("", "万", "亿", "万亿")
+    need_zero = False
+    for i in range(len(groups) - 1, -1, -1):
+        g = groups[i]
+        if g == 0:
+            need_zero = bool(out)
+            continue
+        if out and (need_zero or g < 1000):
+            out.append("零")
+        out.append(_zh_below_10000(g, leading=not out) + units[i])
+        need_zero = False
+    text = "".join(out)
+    if liang:
+        text = text.replace("二千", "两千").replace("二百", "两百").replace("二万", "两万").replace("二亿", "两亿")
+        if text.startswith("二") and len(text) > 1 and text[1] in "千百万亿":
+            text = "两" + text[1:]
+    return text
+
+
+def full_width(text: str) -> str:
+    """ASCII digits and + - ( ) . % in their full-width forms (× and ÷ have none)."""
+    table = {c: chr(ord(c) + 0xFEE0) for c in "0123456789+-().%"}
+    return "".join(table.get(c, c) for c in text)
+
+
+def grouped(n: int) -> str:
+    return f"{n:,}"
+
+
+def zh_date(d: dt.date) -> str:
+    return f"{d.year}年{d.month}月{d.day}日"
+
+
+def en_date(d: dt.date, style: int) -> str:
+    """Unambiguous English spellings of a date (never 05/04/2022)."""
+    m = MONTHS_EN[d.month - 1]
+    return (
+        f"{m} {d.day}, {d.year}",
+        f"{d.day} {m} {d.year}",
+        f"{m[:3]} {d.day}, {d.year}",
+        d.isoformat(),
+        f"{d.year}/{d.month:02d}/{d.day:02d}",
+        f"{d.day} {m[:3]} {d.year}",
+    )[style % 6]
+
+
+def zh_date_style(d: dt.date, style: int) -> str:
+    return (
+        zh_date(d),
+        d.isoformat(),
+        f"{d.year}/{d.month}/{d.day}",
+        f"{d.year}年{d.month:02d}月{d.day:02d}日",
+        f"{d.year}.{d.month:02d}.{d.day:02d}",
+        f"{d.year}年{d.month}月{d.day}号",
+    )[style % 6]
+
+
+def capitalised(text: str) -> str:
+    """A sentence start in upper case, leaving names like "iPhone" alone."""
+    if len(text) > 1 and text[1].isupper():
+        return text
+    return text[0].upper() + text[1:]
+
+
+ZH_QMARK = ("？", "?", "", "？", "。", "")
+EN_QMARK = ("?", "", "?", "?", "", " ?")
+
+
+def zh_end(rng: random.Random, text: str = "") -> str:
+    return "" if text.endswith(("?", "？", "=", "＝", "。")) else rng.choice(ZH_QMARK)
+
+
+def en_end(rng: random.Random, text: str = "") -> str:
+    return "" if text.endswith(("?", "=", ".")) else rng.choice(EN_QMARK)
