@@ -211,11 +211,28 @@ def zh_int(n: int, liang: bool = False) -> str:
         out.append(_zh_below_10000(g, leading=not out) + units[i])
         need_zero = False
     text = "".join(out)
+    if liang and text == "二":
+        return "两"
     if liang:
         text = text.replace("二千", "两千").replace("二百", "两百").replace("二万", "两万").replace("二亿", "两亿")
         if text.startswith("二") and len(text) > 1 and text[1] in "千百万亿":
             text = "两" + text[1:]
     return text
+
+
+EN_ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+           "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+
+def en_words(n: int) -> str:
+    """0..999 in English words: 24 twenty-four, 105 one hundred and five."""
+    if n < 20:
+        return EN_ONES[n]
+    if n < 100:
+        return EN_TENS[n // 10] + ("-" + EN_ONES[n % 10] if n % 10 else "")
+    rest = n % 100
+    return EN_ONES[n // 100] + " hundred" + (" and " + en_words(rest) if rest else "")
 
 
 def full_width(text: str) -> str:

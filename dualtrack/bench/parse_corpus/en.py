@@ -11,7 +11,7 @@ from typing import Callable
 
 from .common import (
     capitalised,
-    Row, add_months, en_date, en_end, factor_string, fast, full_width, grouped, is_prime, median, num, pick,
+    Row, add_months, en_date, en_end, en_words, factor_string, fast, full_width, grouped, is_prime, median, num, pick,
     random_date, round_to, rounded, weekday,
 )
 
@@ -19,7 +19,7 @@ SOURCE = "gen:en"
 
 LEAD = (
     "Hi, ", "Quick question: ", "Please calculate ", "Can you tell me ", "hey ", "Could you work out ", "I need to know ",
-    "Help me figure out: ", "Calculate: ", "Compute ", "Sorry to bother you, ", "what's the answer: ", "Real quick - ",
+    "Help me figure out: ", "Calculate: ", "Compute ", "Sorry to bother you, ", "what's the answer: ", "Real quick: ",
     "can u tell me ", "Hello! ", "Would you mind telling me ",
 )
 
@@ -104,12 +104,22 @@ MIXED = ("{w} {r}/{s} times {k}", "{w} and {r}/{s} plus {k}", "{w}({r}/{s}) + {k
 FULLWIDTH = ("{A}×{B}", "{A}＋{B}", "what is {A}－{B}", "{A}÷{B}", "（{A}＋{B}）×３", "{A} times {B}")
 SCI = ("{m}e{e} + {c}", "{m} x 10^{e} divided by {c}", "{m}*10^{e} - {c}", "what is {m}E{e} times {c}")
 SEPARATED = ("{A} + {B}", "what is {A} minus {B}", "{A} plus {B}", "-{A} + {B}", "{A} - {B}", "add {A} and {B}")
+WORDS_ARITH = ("{A} times {B}", "what is {A} plus {B}", "{A} minus {B}", "what's {A} multiplied by {B}", "{A} divided by {B}",
+               "how much is {A} and {B}")
 MONEY = ("${a} + ${b}", "what is ${p} times {k}", "${a} minus ${b}", "¥{a} plus ¥{b}", "{k} items at ${p} each",
          "€{a} - €{b}", "${a} split {k} ways", "{a} dollars plus {b} dollars")
 
 
 def numbers_forms(rng: random.Random, split: str) -> Row:
-    kind = rng.randrange(6)
+    kind = rng.randrange(7)
+    if kind == 6:
+        frame = pick(rng, WORDS_ARITH, split)
+        a, b = rng.randint(11, 250), rng.randint(2, 30)
+        if "divided" in frame:
+            a = b * rng.randint(2, 30)
+        gold = {WORDS_ARITH[0]: a * b, WORDS_ARITH[1]: a + b, WORDS_ARITH[2]: a - b, WORDS_ARITH[3]: a * b,
+                WORDS_ARITH[4]: F(a, b), WORDS_ARITH[5]: a + b}[frame]
+        return _fin(rng, split, frame.format(A=en_words(a), B=en_words(b)), "numbers.words", num(gold))
     if kind == 0:
         x, y = F(rng.randint(1, 9), rng.randint(2, 12)), F(rng.randint(1, 9), rng.randint(2, 12))
         if x.denominator == 1 or y.denominator == 1:
@@ -464,7 +474,7 @@ def units(rng: random.Random, split: str) -> Row:
 
 
 MAKERS: tuple[tuple[Callable[[random.Random, str], Row], int], ...] = (
-    (arith_words, 50), (arith_nested, 30), (arith_symbols, 35), (numbers_forms, 55), (percent, 35), (discount, 30),
+    (arith_words, 50), (arith_nested, 30), (arith_symbols, 35), (numbers_forms, 65), (percent, 35), (discount, 30),
     (growth, 35), (stats, 35), (power_root, 40), (factorize, 20), (prime, 20), (gcd_lcm, 20), (date_diff, 40),
     (date_add, 40), (weekday_row, 20), (relative, 30), (string, 35), (rounding, 30), (units, 35),
 )

@@ -356,7 +356,7 @@ def date_diff(rng: random.Random, split: str) -> Row:
 
 
 ADD_DAYS = ("{d}之后{n}天是几月几号", "{d}再过{n}天是哪一天", "{d}往后推{n}天是几号", "{d}加{n}天是哪天",
-            "从{d}开始过{n}天是几月几日", "{d}后第{n}天是哪一天")
+            "从{d}开始过{n}天是几月几日", "{d}过{n}天后是哪一天")
 SUB_DAYS = ("{d}之前{n}天是哪天", "{d}往前推{n}天是几月几号", "{d}倒退{n}天是哪一天", "{d}减去{n}天是几号")
 NEIGHBOUR = ("{d}的前一天是几号", "{d}的后一天是几月几日", "{d}的前一天是哪天", "{d}的第二天是几号")
 ADD_UNITS = ("{d}之后{n}周是哪天", "{d}再过{n}个星期是几号", "{d}加{n}个月是哪一天", "{d}往后{n}个月是几月几号",
@@ -502,9 +502,25 @@ def units(rng: random.Random, split: str) -> Row:
     return _fin(rng, split, frame.format(x=num(x)), "units", num(x * factor))
 
 
+MONEY = ("¥{a}加¥{b}等于多少", "{a}元加{b}元一共多少元", "{p}美元乘以{k}是多少美元", "{a}元减去{b}元还剩多少元",
+         "人民币{a}元的{k}倍是多少", "￥{a}减￥{b}", "{a}块钱平均分给{k}个人，每人多少钱", "{p}欧元乘{k}等于多少欧元")
+
+
+def money(rng: random.Random, split: str) -> Row:
+    a, b, k = rng.randint(20, 9999), rng.randint(1, 900), rng.randint(2, 12)
+    p = F(rng.randint(100, 9999), 100)
+    frame = pick(rng, MONEY, split)
+    if frame == MONEY[6]:
+        a = k * rng.randint(5, 500)
+    gold = {MONEY[0]: a + b, MONEY[1]: a + b, MONEY[2]: p * k, MONEY[3]: a - b, MONEY[4]: a * k, MONEY[5]: a - b,
+            MONEY[6]: F(a, k), MONEY[7]: p * k}[frame]
+    shown = grouped(a) if rng.random() < 0.4 and frame not in (MONEY[4], MONEY[6]) else str(a)
+    return _fin(rng, split, frame.format(a=shown, b=b, k=k, p=num(p)), "money", num(gold))
+
+
 MAKERS: tuple[tuple[Callable[[random.Random, str], Row], int], ...] = (
     (arith_words, 60), (arith_nested, 30), (arith_symbols, 40), (numbers_zh, 50), (numbers_forms, 55),
     (percent, 40), (discount, 40), (growth, 40), (stats, 40), (power_root, 45), (factorize, 25), (prime, 25),
     (gcd_lcm, 25), (date_diff, 50), (date_add, 50), (weekday_row, 25), (relative, 35), (string, 40),
-    (rounding, 35), (units, 40),
+    (rounding, 35), (units, 40), (money, 30),
 )
