@@ -250,8 +250,12 @@ def zh_date(d: dt.date) -> str:
 
 
 def en_date(d: dt.date, style: int) -> str:
-    """Unambiguous English spellings of a date (never 05/04/2022)."""
+    """Unambiguous English spellings of a date. 31.12.2023 and 12/31/2023 only when the day is past
+    12, so the order cannot be misread (05/04/2022 is never written here)."""
     m = MONTHS_EN[d.month - 1]
+    style %= 8
+    if style >= 6 and d.day <= 12:
+        style = 0
     return (
         f"{m} {d.day}, {d.year}",
         f"{d.day} {m} {d.year}",
@@ -259,7 +263,9 @@ def en_date(d: dt.date, style: int) -> str:
         d.isoformat(),
         f"{d.year}/{d.month:02d}/{d.day:02d}",
         f"{d.day} {m[:3]} {d.year}",
-    )[style % 6]
+        f"{d.day:02d}.{d.month:02d}.{d.year}",
+        f"{d.month}/{d.day}/{d.year}",
+    )[style]
 
 
 def zh_date_style(d: dt.date, style: int) -> str:

@@ -174,7 +174,9 @@ def numbers_forms(rng: random.Random, split: str) -> Row:
 PERCENT = ("what is {p}% of {y}", "{p}% of {y}", "calculate {p} percent of {y}", "how much is {p}% of {y}",
            "{p} percent of {y} is what", "find {p}% of {y}", "{p}% of {y} plus {c}", "what's {p}% of {y}, plus {c}")
 PERCENT_OF = ("what percent is {a} of {b}", "{a} is what percent of {b}", "what percentage of {b} is {a}",
-              "{a} out of {b} as a percentage", "express {a} as a percentage of {b}", "{a} of {b} is what percent")
+              "{a} out of {b} as a percentage", "express {a} as a percentage of {b}", "{a} of {b} is what percent",
+    "{a} as a percent of {b}", "what % of {b} is {a}",
+)
 
 
 def percent(rng: random.Random, split: str) -> Row:
@@ -191,7 +193,9 @@ def percent(rng: random.Random, split: str) -> Row:
 
 DISCOUNT = ("{p} dollars with {k}% off", "what is ${p} after a {k}% discount", "a ${p} jacket is {k}% off, what do I pay",
             "price ${p}, discount {k}%, final price", "{k}% off ${p}", "how much is a ${p} item at {k} percent off",
-            "the sale takes {k}% off everything. how much is a ${p} lamp now", "take {k}% off {p}")
+            "the sale takes {k}% off everything. how much is a ${p} lamp now", "take {k}% off {p}",
+    "{k} percent off a ${p} item, new price", "${p} with a {k}% discount applied",
+)
 
 
 def discount(rng: random.Random, split: str) -> Row:
@@ -205,10 +209,14 @@ GROWTH = ("revenue went from {a} to {b}, what is the growth rate", "growth rate 
           "sales were {a} in Q2 and {b} in Q3. what's the quarter-over-quarter growth rate",
           "by what percent did it increase from {a} to {b}", "percentage increase from {a} to {b}",
           "last year we had {a} users, this year {b}. year-over-year growth in percent",
-          "it rose from {a} to {b}; what is the percent change", "the price went up from ${a} to ${b}, by what percentage")
+          "it rose from {a} to {b}; what is the percent change", "the price went up from ${a} to ${b}, by what percentage",
+    "percent growth from {a} to {b}", "what's the growth rate if sales went from {a} to {b}",
+)
 DECLINE = ("it fell from {a} to {b}, by what percent did it fall", "percentage decrease from {a} to {b}",
            "traffic dropped from {a} to {b}. what's the percent decline", "the price dropped from ${a} to ${b}; by how many percent",
-           "sales declined from {a} to {b}. what is the rate of decline", "from {a} down to {b}, what percent decrease is that")
+           "sales declined from {a} to {b}. what is the rate of decline", "from {a} down to {b}, what percent decrease is that",
+    "percent decrease from {a} to {b}", "went down from {a} to {b} - what is the percentage drop",
+)
 
 
 def growth(rng: random.Random, split: str) -> Row:
@@ -246,10 +254,16 @@ POWERS = ("{a} squared", "{a} cubed", "{a} to the power of {n}", "{a}^{n}", "wha
           "{a} to the {n}th", "what's the square of {a}", "{a}**{n}")
 ROOTS = ("square root of {x}", "what is the square root of {x}", "sqrt({x})", "sqrt of {x}", "the positive square root of {x}",
          "what's √{x}")
-CUBE = ("cube root of {x}", "what is the cube root of {x}")
-FACTORIAL = ("{n} factorial", "{n}!", "what is the factorial of {n}", "factorial of {n}")
+CUBE = ("cube root of {x}", "what is the cube root of {x}",
+    "the cube root of {x}", "∛{x}", "cube root {x}",
+)
+FACTORIAL = ("{n} factorial", "{n}!", "what is the factorial of {n}", "factorial of {n}",
+    "compute {n}!", "what's {n} factorial",
+)
 ROOT_ROUND = ("square root of {x} to {k} decimal places", "sqrt({x}) rounded to {k} places",
-              "what is the square root of {x}, rounded to {k} decimals", "√{x} to {k} d.p.")
+              "what is the square root of {x}, rounded to {k} decimals", "√{x} to {k} d.p.",
+    "the square root of {x}, {k} decimal places", "give me sqrt {x} to {k} decimal places",
+)
 
 
 def power_root(rng: random.Random, split: str) -> Row:
@@ -281,9 +295,13 @@ FACTOR = ("prime factorization of {n}", "factorize {n}", "what are the prime fac
 PRIME = ("is {n} prime", "is {n} a prime number", "check if {n} is prime", "{n} prime or not", "is {n} a prime",
          "tell me whether {n} is prime", "is the number {n} prime", "prime check: {n}")
 GCD = ("gcd of {a} and {b}", "what is the greatest common divisor of {a} and {b}", "HCF of {a} and {b}",
-       "greatest common factor of {a} and {b}")
+       "greatest common factor of {a} and {b}",
+    "what's the gcd of {a} and {b}", "greatest common divisor of {a} and {b}", "highest common factor of {a} and {b}", "GCD({a}, {b})",
+)
 LCM = ("lcm of {a} and {b}", "least common multiple of {a} and {b}", "what is the lowest common multiple of {a} and {b}",
-       "LCM({a}, {b})")
+       "LCM({a}, {b})",
+    "what's the lcm of {a} and {b}", "smallest common multiple of {a} and {b}", "least common multiple of {a}, {b}", "lowest common multiple of {a} and {b}",
+)
 
 
 def factorize(rng: random.Random, split: str) -> Row:
@@ -318,10 +336,14 @@ DIFF_INCL = ("how many days from {d1} to {d2} inclusive", "days between {d1} and
              "{d1} to {d2} inclusive, how many days", "how many days from {d1} to {d2} (inclusive)")
 ADD = ("what date is {n} days after {d}", "{n} days after {d}", "{d} plus {n} days", "what is the date {n} days from {d}",
        "add {n} days to {d}", "which day is {n} days later than {d}")
-SUB = ("what date is {n} days before {d}", "{n} days before {d}", "{d} minus {n} days", "go back {n} days from {d}")
+SUB = ("what date is {n} days before {d}", "{n} days before {d}", "{d} minus {n} days", "go back {n} days from {d}",
+    "{d} minus {n} days, what date is that", "{n} days prior to {d}", "what was the date {n} days before {d}", "subtract {n} days from {d}",
+)
 DATE_UNITS = ("{n} weeks after {d}", "what is the date {n} weeks from {d}", "{n} months after {d}", "add {n} months to {d}",
          "{d} plus {n} years", "{n} weeks before {d}")
-NEIGHBOUR = ("the day before {d}", "what day comes after {d}", "what was the date the day before {d}", "the day after {d}")
+NEIGHBOUR = ("the day before {d}", "what day comes after {d}", "what was the date the day before {d}", "the day after {d}",
+    "the date after {d}", "what date was the day before {d}", "day after {d}", "which date comes right before {d}",
+)
 WEEKDAY = ("what day of the week is {d}", "what weekday was {d}", "which day of the week does {d} fall on",
            "day of week for {d}", "was {d} a weekday or weekend, which day exactly", "what day was {d}")
 
@@ -329,7 +351,7 @@ WEEKDAY = ("what day of the week is {d}", "what weekday was {d}", "which day of 
 def date_diff(rng: random.Random, split: str) -> Row:
     d1 = random_date(rng)
     d2 = d1 + dt.timedelta(days=rng.randint(1, 1200))
-    style = rng.randrange(6)
+    style = rng.randrange(8)
     s1, s2 = en_date(d1, style), en_date(d2, style)
     days = (d2 - d1).days
     if rng.random() < 0.3:
@@ -339,7 +361,7 @@ def date_diff(rng: random.Random, split: str) -> Row:
 
 def date_add(rng: random.Random, split: str) -> Row:
     kind = rng.randrange(4)
-    style = rng.randrange(6)
+    style = rng.randrange(8)
     if kind == 0:
         d, n = random_date(rng), rng.choice((rng.randint(1, 60), rng.randint(60, 500), 90, 100, 45))
         return _row(rng, split, "date_add", ADD, (d + dt.timedelta(days=n)).isoformat(), d=en_date(d, style), n=n)
@@ -366,7 +388,7 @@ def date_add(rng: random.Random, split: str) -> Row:
 
 def weekday_row(rng: random.Random, split: str) -> Row:
     d = random_date(rng, 1970, 2040)
-    return _row(rng, split, "weekday", WEEKDAY, weekday(d), d=en_date(d, rng.randrange(6)))
+    return _row(rng, split, "weekday", WEEKDAY, weekday(d), d=en_date(d, rng.randrange(8)))
 
 
 RELATIVE = (("what's the date tomorrow", 1), ("what was yesterday's date", -1), ("what date is {n} days from today", "n"),
@@ -374,7 +396,9 @@ RELATIVE = (("what's the date tomorrow", 1), ("what was yesterday's date", -1), 
             ("what's the date the day after tomorrow", 2), ("{n} days before today, what date was that", "-n"))
 RELATIVE_WEEKDAY = (("what day of the week is it today", 0), ("what day is it tomorrow", 1), ("which weekday is today", 0),
                     ("what weekday will it be tomorrow", 1))
-RELATIVE_DIFF = ("how many days until {d}", "how many days from today to {d}", "days left until {d}", "how long until {d}, in days")
+RELATIVE_DIFF = ("how many days until {d}", "how many days from today to {d}", "days left until {d}", "how long until {d}, in days",
+    "days remaining until {d}", "how many days from now until {d}",
+)
 
 
 def relative(rng: random.Random, split: str) -> Row:
@@ -402,13 +426,23 @@ WORDS = ("hello world", "Stressed", "OpenAI", "parser", "Mississippi", "banana",
          "racecar", "abc123", "The Quick Brown Fox", "tennessee", "bookkeeper", "dualtrack", "PostgreSQL", "committee",
          "NaN", "straw", "Jaeger", "aardvark", "x", "Hello, World!", "pepper", "sandbox")
 REVERSE = ("reverse '{w}'", 'reverse the string "{w}"', 'what is "{w}" backwards', "spell '{w}' backwards",
-           'write "{w}" in reverse order', 'reverse "{w}" please')
-UPPER = ("convert '{w}' to uppercase", 'uppercase "{w}"', 'what is "{w}" in all caps', "make '{w}' upper case")
-LOWER = ("convert '{w}' to lowercase", 'lowercase "{w}"', 'what is "{w}" in lower case', "make '{w}' all lowercase")
+           'write "{w}" in reverse order', 'reverse "{w}" please',
+    "can you reverse '{w}'", "\"{w}\" reversed",
+)
+UPPER = ("convert '{w}' to uppercase", 'uppercase "{w}"', 'what is "{w}" in all caps', "make '{w}' upper case",
+    "'{w}' in uppercase", "capitalize every letter of \"{w}\"",
+)
+LOWER = ("convert '{w}' to lowercase", 'lowercase "{w}"', 'what is "{w}" in lower case', "make '{w}' all lowercase",
+    "'{w}' in lowercase", "turn \"{w}\" into lower case",
+)
 LENGTH = ('how many characters are in "{w}"', "length of the string '{w}'", 'how long is the string "{w}"',
-          "count the characters in '{w}'")
+          "count the characters in '{w}'",
+    "what is the length of \"{w}\"", "number of characters in '{w}'",
+)
 COUNT = ("how many times does the letter '{c}' appear in '{w}'", 'count the "{c}"s in "{w}"',
-         "how many {c}'s are in the word '{w}'", 'number of occurrences of "{c}" in "{w}"')
+         "how many {c}'s are in the word '{w}'", 'number of occurrences of "{c}" in "{w}"',
+    "in '{w}', how many times does '{c}' occur", "count occurrences of the letter {c} in \"{w}\"",
+)
 
 
 def string(rng: random.Random, split: str) -> Row:
@@ -431,9 +465,13 @@ def string(rng: random.Random, split: str) -> Row:
 ROUND_PLACES = ("{a}/{b} to {k} decimal places", "{a} divided by {b}, rounded to {k} decimal places",
                 "what is {a}/{b} rounded to {k} places", "divide {a} by {b} and round to {k} decimals")
 ROUND_VALUE = ("round {x} to 2 decimal places", "round {x} to the nearest whole number", "{x} rounded to one decimal place",
-               "round {x} to two decimals")
+               "round {x} to two decimals",
+    "round {x} to one decimal place", "{x} to the nearest whole number", "{x} rounded to 2 decimal places", "round {x} to one decimal",
+)
 ROUND_TEN = ("round {n} to the nearest ten", "{n} rounded to the nearest hundred", "round {n} to the nearest thousand",
-             "what is {n} to the nearest 10")
+             "what is {n} to the nearest 10",
+    "{n} to the nearest hundred", "round {n} to the nearest 1000",
+)
 
 
 def rounding(rng: random.Random, split: str) -> Row:
@@ -459,7 +497,9 @@ UNITS = (("how many meters in {x} km", 1000), ("{x} km in meters", 1000), ("conv
          ("{x} mm in cm", F(1, 10)), ("how many hours is {x} minutes", F(1, 60)), ("{x} m in cm", 100),
          ("how many seconds in {x} minutes", 60))
 DURATION = ("how many minutes is {h} hours and {m} minutes", "{h}h {m}min in minutes", "convert {h} hours {m} minutes to minutes",
-            "{h} hr {m} min = how many seconds")
+            "{h} hr {m} min = how many seconds",
+    "{h} hours {m} minutes in seconds", "how many minutes are {h} hours and {m} minutes",
+)
 
 
 def units(rng: random.Random, split: str) -> Row:
