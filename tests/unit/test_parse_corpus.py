@@ -248,3 +248,37 @@ def test_reasoning_gym_rows_keep_the_datasets_gold(rows):
     assert gym
     for r in gym:
         assert r["gold"] == items[r["text"]]
+
+
+def test_statistics_over_the_listed_numbers(rows):
+    checked = 0
+    for r in (r for r in rows if r["category"] == "stats" and r["source"] in ("gen:zh", "gen:en")):
+        xs = sorted(Fraction(x) for x in re.findall(r"-?\d+(?:\.\d+)?", r["text"]))
+        text = r["text"].lower()
+        if re.search(r"median|中位数", text):
+            mid = len(xs) // 2
+            expected = xs[mid] if len(xs) % 2 else (xs[mid - 1] + xs[mid]) / 2
+        elif re.search(r"average|mean|平均", text):
+            expected = sum(xs) / len(xs)
+        elif re.search(r"sum|total|add up|总和|加起来", text):
+            expected = sum(xs)
+        elif re.search(r"max|largest|最大", text):
+            expected = xs[-1]
+        else:
+            assert re.search(r"min|smallest|最小", text), r
+            expected = xs[0]
+        assert _gold_value(r["gold"]) == expected, r
+        checked += 1
+    assert checked >= 100
+
+
+def test_english_percent_of(rows):
+    checked = 0
+    for r in (r for r in rows if r["category"] == "percent" and r["source"] == "gen:en"):
+        m = re.search(r"([\d.]+)(?:%| percent) of (\d+)(?:,? plus (\d+))?", r["text"])
+        if not m:
+            continue
+        expected = Fraction(m.group(1)) / 100 * int(m.group(2)) + int(m.group(3) or 0)
+        assert _gold_value(r["gold"]) == expected, r
+        checked += 1
+    assert checked >= 30
