@@ -8,11 +8,14 @@ sandbox, so the corpus measures the reader instead of agreeing with it.
 from __future__ import annotations
 
 import datetime as dt
+import math
+from collections import Counter
 import random
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Sequence, TypeVar
+from types import SimpleNamespace
+from typing import Callable, Sequence, TypeVar
 
 SPLITS = ("dev", "heldout")
 T = TypeVar("T")
@@ -68,6 +71,69 @@ def rng_for(generator: str, split: str) -> random.Random:
     return random.Random(f"parse-corpus/{generator}/{split}")
 
 
+# A frame with the formula that answers it, over the drawn values: ("{a}加{b}的和乘以{c}", lambda v: (v.a + v.b) * v.c)
+Frame = tuple[str, Callable[[SimpleNamespace], "Fraction | int"]]
+
+
+def render(rng: random.Random, frames: Sequence[Frame], split: str, **values: object) -> tuple[str, Fraction]:
+    """A frame from the split's pool, filled in, and its exact answer."""
+    text, formula = pick(rng, frames, split)
+    return text.format(**values), Fraction(formula(SimpleNamespace(**values)))
+
+
+# --- number draws both languages use -----------------------------------------------------------
+
+
+def draw_fractions(rng: random.Random, top: int, bottom: int) -> tuple[Fraction, Fraction]:
+    """Two proper-looking fractions (never whole numbers), in lowest terms."""
+    while True:
+        x, y = Fraction(rng.randint(1, top), rng.randint(2, bottom)), Fraction(rng.randint(1, top), rng.randint(2, bottom))
+        if x.denominator > 1 and y.denominator > 1:
+            return x, y
+
+
+def draw_mixed(rng: random.Random) -> dict[str, object]:
+    """A mixed number w r/s (r/s in lowest terms) and a whole k to combine it with."""
+    s = rng.choice((2, 3, 4, 5, 6, 7, 8, 9))
+    r = rng.choice([r for r in range(1, s) if math.gcd(r, s) == 1])
+    w = rng.randint(1, 9)
+    return {"w": w, "r": r, "s": s, "m": w + Fraction(r, s), "k": rng.randint(2, 12)}
+
+
+def draw_scientific(rng: random.Random, max_exponent: int, divisors: Sequence[int]) -> dict[str, object]:
+    """m × 10^e with m = 1.1 … 9.9, and a small c to combine it with."""
+    m, e = Fraction(rng.randint(11, 99), 10), rng.randint(2, max_exponent)
+    return {"m": num(m), "e": e, "c": rng.choice(divisors), "big": m * 10**e}
+
+
+def draw_pair(rng: random.Random, low: int, high: int, divisor_high: int) -> dict[str, object]:
+    """a and b, plus q = a multiple of b, for frames that divide."""
+    a, b = rng.randint(low, high), rng.randint(2, divisor_high)
+    return {"a": a, "b": b, "q": b * rng.randint(2, 30)}
+
+
+def basic_operation(
+    rng: random.Random, split: str, frames: dict[str, Sequence[str]], add_high: int, mul_high: tuple[int, int],
+    div_high: int, whole_quotient: Callable[[str], bool] = lambda frame: True,
+) -> tuple[str, Fraction]:
+    """One of + - × ÷ in the words of `frames` ({"+": ..., "-": ..., "*": ..., "/": ...}); a difference
+    never goes below zero, and a quotient is whole where `whole_quotient(frame)` says it must be."""
+    op = rng.choice("+-*/")
+    frame = pick(rng, frames[op], split)
+    if op in "+-":
+        a, b = rng.randint(2, add_high), rng.randint(2, add_high)
+        a, b = (max(a, b), min(a, b)) if op == "-" else (a, b)
+        return frame.format(a=a, b=b), Fraction(a + b if op == "+" else a - b)
+    if op == "*":
+        a, b = rng.randint(2, mul_high[0]), rng.randint(2, mul_high[1])
+        return frame.format(a=a, b=b), Fraction(a * b)
+    b = rng.randint(2, div_high)
+    a = b * rng.randint(2, 60)
+    if not whole_quotient(frame) and rng.random() < 0.2:
+        a += rng.randint(1, b - 1)
+    return frame.format(a=a, b=b), Fraction(a, b)
+
+
 # --- gold forms ----------------------------------------------------------------------------------
 
 
@@ -108,30 +174,22 @@ def round_to(x: Fraction | int, step: int) -> str:
 
 
 def factor_string(n: int) -> str:
-    parts = []
-    p = 2
-    while p * p <= n:
-        k = 0
-        while n % p == 0:
-            n //= p
-            k += 1
-        if k:
-            parts.append(f"{p}^{k}" if k > 1 else str(p))
-        p += 1
+    """2^3*3^2*5: ascending primes, exponents with ^ (n ≥ 1; 1 is "1")."""
+    factors: Counter[int] = Counter()
+    divisor = 2
+    while n > 1 and divisor * divisor <= n:
+        if n % divisor:
+            divisor += 1
+        else:
+            factors[divisor] += 1
+            n //= divisor
     if n > 1:
-        parts.append(str(n))
-    return "*".join(parts) if parts else "1"
+        factors[n] += 1
+    return "*".join(str(p) if k == 1 else f"{p}^{k}" for p, k in sorted(factors.items())) or "1"
 
 
 def is_prime(n: int) -> bool:
-    if n < 2:
-        return False
-    p = 2
-    while p * p <= n:
-        if n % p == 0:
-            return False
-        p += 1
-    return True
+    return n > 1 and all(n % p for p in range(2, math.isqrt(n) + 1))
 
 
 def median(values: Sequence[Fraction | int]) -> Fraction:

@@ -10,9 +10,8 @@ from fractions import Fraction as F
 from typing import Callable
 
 from .common import (
-    capitalised,
-    Row, add_months, en_date, en_end, en_words, factor_string, fast, full_width, grouped, is_prime, median, num, pick,
-    random_date, round_to, rounded, weekday,
+    Row, add_months, basic_operation, capitalised, draw_fractions, draw_mixed, draw_pair, draw_scientific, en_date, en_end, en_words,
+    factor_string, fast, full_width, grouped, is_prime, median, num, pick, random_date, render, round_to, rounded, weekday,
 )
 
 SOURCE = "gen:en"
@@ -49,124 +48,86 @@ TIMES = ("what is {a} times {b}", "{a} * {b}", "multiply {a} by {b}", "what's {a
          "{a} x {b}", "how much is {a} times {b}", "{a} times {b} is")
 DIVIDE = ("what is {a} divided by {b}", "{a} / {b}", "divide {a} by {b}", "what's {a} over {b}", "how many times does {b} go into {a}",
           "{a} divided by {b}", "the quotient of {a} and {b}", "split {a} into {b} equal parts, how big is each")
-NESTED = ("the square of the sum of {a} and {b}", "{a} plus {b}, then multiply by {c}", "the sum of {a} and {b}, divided by {c}",
-          "the product of {a} and {b} minus {c}", "{c} times the difference of {a} and {b}", "{a} minus {b}, all squared",
-          "add {a} and {b} and then multiply the result by {c}", "twice the sum of {a} and {b}")
-SYMBOLS = ("{a} + {b} * {c}", "({a} + {b}) * {c}", "{a} * ({b} - {c})", "{a}*{b}-{c}=", "-{a} + {b}", "{a} - {b} - {c}",
-           "({a} - {b}) / {d}", "{a} / {d} + {c}", "{a} × {b} ÷ {d}", "-{a} * -{b}")
+NESTED = (("the square of the sum of {a} and {b}", lambda v: (v.a + v.b) ** 2),
+          ("{a} plus {b}, then multiply by {c}", lambda v: (v.a + v.b) * v.c),
+          ("the sum of {a} and {b}, divided by {c}", lambda v: F(v.a + v.b, v.c)),
+          ("the product of {a} and {b} minus {c}", lambda v: v.a * v.b - v.c),
+          ("{c} times the difference of {a} and {b}", lambda v: v.c * (v.a - v.b)),
+          ("{a} minus {b}, all squared", lambda v: (v.a - v.b) ** 2),
+          ("add {a} and {b} and then multiply the result by {c}", lambda v: (v.a + v.b) * v.c),
+          ("twice the sum of {a} and {b}", lambda v: 2 * (v.a + v.b)))
+SYMBOLS = (("{a} + {b} * {c}", lambda v: v.a + v.b * v.c), ("({a} + {b}) * {c}", lambda v: (v.a + v.b) * v.c),
+           ("{a} * ({b} - {c})", lambda v: v.a * (v.b - v.c)), ("{a}*{b}-{c}=", lambda v: v.a * v.b - v.c),
+           ("-{a} + {b}", lambda v: -v.a + v.b), ("{a} - {b} - {c}", lambda v: v.a - v.b - v.c),
+           ("({a} - {b}) / {d}", lambda v: F(v.a - v.b, v.d)), ("{a} / {d} + {c}", lambda v: F(v.a, v.d) + v.c),
+           ("{a} × {b} ÷ {d}", lambda v: F(v.a * v.b, v.d)), ("-{a} * -{b}", lambda v: v.a * v.b))
 
 
 def arith_words(rng: random.Random, split: str) -> Row:
-    kind = rng.randrange(4)
-    a, b = rng.randint(2, 2000), rng.randint(2, 2000)
-    if kind == 0:
-        return _row(rng, split, "arith.words", PLUS, num(a + b), a=a, b=b)
-    if kind == 1:
-        a, b = max(a, b), min(a, b)
-        return _row(rng, split, "arith.words", MINUS, num(a - b), a=a, b=b)
-    if kind == 2:
-        a, b = rng.randint(2, 199), rng.randint(2, 99)
-        return _row(rng, split, "arith.words", TIMES, num(a * b), a=a, b=b)
-    b = rng.randint(2, 50)
-    frame = pick(rng, DIVIDE, split)
-    # "how many times does b go into a" asks for a whole count: only exact quotients
-    a = b * rng.randint(2, 80) + (rng.randint(1, b - 1) if rng.random() < 0.2 and "go into" not in frame else 0)
-    return _fin(rng, split, frame.format(a=a, b=b), "arith.words", num(F(a, b)))
+    # "how many times does b go into a" asks for a whole count: only exact quotients there
+    text, gold = basic_operation(rng, split, {"+": PLUS, "-": MINUS, "*": TIMES, "/": DIVIDE}, 2000, (199, 99), 50,
+                                 whole_quotient=lambda frame: "go into" in frame)
+    return _fin(rng, split, text, "arith.words", num(gold))
 
 
 def arith_nested(rng: random.Random, split: str) -> Row:
-    a, b, c = rng.randint(2, 80), rng.randint(2, 80), rng.randint(2, 12)
-    if a < b:
-        a, b = b, a
-    frame = pick(rng, NESTED, split)
-    gold = {
-        NESTED[0]: (a + b) ** 2, NESTED[1]: (a + b) * c, NESTED[2]: F(a + b, c), NESTED[3]: a * b - c,
-        NESTED[4]: c * (a - b), NESTED[5]: (a - b) ** 2, NESTED[6]: (a + b) * c, NESTED[7]: 2 * (a + b),
-    }[frame]
-    return _fin(rng, split, frame.format(a=a, b=b, c=c), "arith.words", num(gold))
+    a, b = sorted((rng.randint(2, 80), rng.randint(2, 80)), reverse=True)
+    text, gold = render(rng, NESTED, split, a=a, b=b, c=rng.randint(2, 12))
+    return _fin(rng, split, text, "arith.words", num(gold))
 
 
 def arith_symbols(rng: random.Random, split: str) -> Row:
-    a, b, c, d = rng.randint(10, 900), rng.randint(2, 99), rng.randint(1, 99), rng.choice((2, 4, 5, 8, 16, 20))
-    frame = pick(rng, SYMBOLS, split)
-    gold = {
-        SYMBOLS[0]: a + b * c, SYMBOLS[1]: (a + b) * c, SYMBOLS[2]: a * (b - c), SYMBOLS[3]: a * b - c,
-        SYMBOLS[4]: -a + b, SYMBOLS[5]: a - b - c, SYMBOLS[6]: F(a - b, d), SYMBOLS[7]: F(a, d) + c,
-        SYMBOLS[8]: F(a * b, d), SYMBOLS[9]: a * b,
-    }[frame]
-    return _fin(rng, split, frame.format(a=a, b=b, c=c, d=d), "arith.symbols", num(gold))
+    values = {"a": rng.randint(10, 900), "b": rng.randint(2, 99), "c": rng.randint(1, 99), "d": rng.choice((2, 4, 5, 8, 16, 20))}
+    text, gold = render(rng, SYMBOLS, split, **values)
+    return _fin(rng, split, text, "arith.symbols", num(gold))
 
 
 # --- number forms ------------------------------------------------------------------------------------
 
-FRACTIONS = ("{x} + {y}", "what is {x} plus {y}", "{x} minus {y}", "{x} times {y}", "multiply {x} by {y}", "{x} - {y}")
-MIXED = ("{w} {r}/{s} times {k}", "{w} and {r}/{s} plus {k}", "{w}({r}/{s}) + {k}", "what is {k} minus {w} {r}/{s}")
-FULLWIDTH = ("{A}×{B}", "{A}＋{B}", "what is {A}－{B}", "{A}÷{B}", "（{A}＋{B}）×３", "{A} times {B}")
-SCI = ("{m}e{e} + {c}", "{m} x 10^{e} divided by {c}", "{m}*10^{e} - {c}", "what is {m}E{e} times {c}")
-SEPARATED = ("{A} + {B}", "what is {A} minus {B}", "{A} plus {B}", "-{A} + {B}", "{A} - {B}", "add {A} and {B}")
-WORDS_ARITH = ("{A} times {B}", "what is {A} plus {B}", "{A} minus {B}", "what's {A} multiplied by {B}", "{A} divided by {B}",
-               "how much is {A} and {B}")
-MONEY = ("${a} + ${b}", "what is ${p} times {k}", "${a} minus ${b}", "¥{a} plus ¥{b}", "{k} items at ${p} each",
-         "€{a} - €{b}", "${a} split {k} ways", "{a} dollars plus {b} dollars")
+FRACTIONS = (("{x} + {y}", lambda v: v.fx + v.fy), ("what is {x} plus {y}", lambda v: v.fx + v.fy), ("{x} minus {y}", lambda v: v.fx - v.fy),
+             ("{x} times {y}", lambda v: v.fx * v.fy), ("multiply {x} by {y}", lambda v: v.fx * v.fy), ("{x} - {y}", lambda v: v.fx - v.fy))
+MIXED = (("{w} {r}/{s} times {k}", lambda v: v.m * v.k), ("{w} and {r}/{s} plus {k}", lambda v: v.m + v.k),
+         ("{w}({r}/{s}) + {k}", lambda v: v.m + v.k), ("what is {k} minus {w} {r}/{s}", lambda v: v.k - v.m))
+FULLWIDTH = (("{A}×{B}", lambda v: v.a * v.b), ("{A}＋{B}", lambda v: v.a + v.b), ("what is {A}－{B}", lambda v: v.a - v.b),
+             ("{Q}÷{B}", lambda v: F(v.q, v.b)), ("（{A}＋{B}）×３", lambda v: (v.a + v.b) * 3), ("{A} times {B}", lambda v: v.a * v.b))
+SCI = (("{m}e{e} + {c}", lambda v: v.big + v.c), ("{m} x 10^{e} divided by {c}", lambda v: v.big / v.c),
+       ("{m}*10^{e} - {c}", lambda v: v.big - v.c), ("what is {m}E{e} times {c}", lambda v: v.big * v.c))
+SEPARATED = (("{A} + {B}", lambda v: v.a + v.b), ("what is {A} minus {B}", lambda v: v.a - v.b), ("{A} plus {B}", lambda v: v.a + v.b),
+             ("-{A} + {B}", lambda v: -v.a + v.b), ("{A} - {B}", lambda v: v.a - v.b), ("add {A} and {B}", lambda v: v.a + v.b))
+WORDS_ARITH = (("{A} times {B}", lambda v: v.a * v.b), ("what is {A} plus {B}", lambda v: v.a + v.b), ("{A} minus {B}", lambda v: v.a - v.b),
+               ("what's {A} multiplied by {B}", lambda v: v.a * v.b), ("{Q} divided by {B}", lambda v: F(v.q, v.b)),
+               ("how much is {A} and {B}", lambda v: v.a + v.b))
+MONEY = (("${A} + ${b}", lambda v: v.a + v.b), ("what is ${p} times {k}", lambda v: v.price * v.k), ("${A} minus ${b}", lambda v: v.a - v.b),
+         ("¥{A} plus ¥{b}", lambda v: v.a + v.b), ("{k} items at ${p} each", lambda v: v.price * v.k), ("€{A} - €{b}", lambda v: v.a - v.b),
+         ("${q} split {k} ways", lambda v: F(v.q, v.k)), ("{A} dollars plus {b} dollars", lambda v: v.a + v.b))
 
 
 def numbers_forms(rng: random.Random, split: str) -> Row:
     kind = rng.randrange(7)
-    if kind == 6:
-        frame = pick(rng, WORDS_ARITH, split)
-        a, b = rng.randint(11, 250), rng.randint(2, 30)
-        if "divided" in frame:
-            a = b * rng.randint(2, 30)
-        gold = {WORDS_ARITH[0]: a * b, WORDS_ARITH[1]: a + b, WORDS_ARITH[2]: a - b, WORDS_ARITH[3]: a * b,
-                WORDS_ARITH[4]: F(a, b), WORDS_ARITH[5]: a + b}[frame]
-        return _fin(rng, split, frame.format(A=en_words(a), B=en_words(b)), "numbers.words", num(gold))
+    category = "numbers.forms"
     if kind == 0:
-        x, y = F(rng.randint(1, 9), rng.randint(2, 12)), F(rng.randint(1, 9), rng.randint(2, 12))
-        if x.denominator == 1 or y.denominator == 1:
-            x, y = F(3, 4), F(5, 6)
-        frame = pick(rng, FRACTIONS, split)
-        gold = {FRACTIONS[0]: x + y, FRACTIONS[1]: x + y, FRACTIONS[2]: x - y, FRACTIONS[3]: x * y,
-                FRACTIONS[4]: x * y, FRACTIONS[5]: x - y}[frame]
-        text = frame.format(x=f"{x.numerator}/{x.denominator}", y=f"{y.numerator}/{y.denominator}")
+        x, y = draw_fractions(rng, 9, 12)
+        text, gold = render(rng, FRACTIONS, split, fx=x, fy=y, x=f"{x.numerator}/{x.denominator}", y=f"{y.numerator}/{y.denominator}")
     elif kind == 1:
-        w, s = rng.randint(1, 9), rng.choice((2, 3, 4, 5, 7, 8))
-        r, k = rng.choice([r for r in range(1, s) if math.gcd(r, s) == 1]), rng.randint(2, 12)
-        m = w + F(r, s)
-        frame = pick(rng, MIXED, split)
-        gold = {MIXED[0]: m * k, MIXED[1]: m + k, MIXED[2]: m + k, MIXED[3]: k - m}[frame]
-        text = frame.format(w=w, r=r, s=s, k=k)
+        text, gold = render(rng, MIXED, split, **draw_mixed(rng))
     elif kind == 2:
-        a, b = rng.randint(11, 99), rng.randint(2, 30)
-        frame = pick(rng, FULLWIDTH, split)
-        if frame == FULLWIDTH[3]:
-            a = b * rng.randint(2, 30)
-        gold = {FULLWIDTH[0]: a * b, FULLWIDTH[1]: a + b, FULLWIDTH[2]: a - b, FULLWIDTH[3]: F(a, b),
-                FULLWIDTH[4]: (a + b) * 3, FULLWIDTH[5]: a * b}[frame]
-        text = frame.format(A=full_width(str(a)), B=full_width(str(b)))
+        v = draw_pair(rng, 11, 99, 30)
+        text, gold = render(rng, FULLWIDTH, split, A=full_width(str(v["a"])), B=full_width(str(v["b"])), Q=full_width(str(v["q"])), **v)
     elif kind == 3:
-        m, e, c = F(rng.randint(11, 99), 10), rng.randint(2, 7), rng.choice((2, 4, 5, 8, 10, 20, 40, 125))
-        frame = pick(rng, SCI, split)
-        big = m * 10**e
-        gold = {SCI[0]: big + c, SCI[1]: big / c, SCI[2]: big - c, SCI[3]: big * c}[frame]
-        text = frame.format(m=num(m), e=e, c=c)
+        text, gold = render(rng, SCI, split, **draw_scientific(rng, 7, (2, 4, 5, 8, 10, 20, 40, 125)))
     elif kind == 4:
         a, b = rng.randint(1000, 99_999_999), rng.randint(1000, 9_999_999)
-        frame = pick(rng, SEPARATED, split)
-        gold = {SEPARATED[0]: a + b, SEPARATED[1]: a - b, SEPARATED[2]: a + b, SEPARATED[3]: -a + b,
-                SEPARATED[4]: a - b, SEPARATED[5]: a + b}[frame]
-        text = frame.format(A=grouped(a), B=grouped(b))
-        return _fin(rng, split, text, "numbers.forms", num(gold))
+        text, gold = render(rng, SEPARATED, split, A=grouped(a), B=grouped(b), a=a, b=b)
+    elif kind == 5:
+        a, k, price = rng.randint(20, 2500), rng.randint(2, 12), F(rng.randint(100, 9999), 100)
+        text, gold = render(rng, MONEY, split, a=a, A=grouped(a), b=rng.randint(1, 900), k=k, q=k * rng.randint(5, 300),
+                            price=price, p=rounded(price, 2))
+        category = "money"
     else:
-        a, b, k = rng.randint(20, 2500), rng.randint(1, 900), rng.randint(2, 12)
-        p = F(rng.randint(100, 9999), 100)
-        frame = pick(rng, MONEY, split)
-        if frame == MONEY[6]:
-            a = k * rng.randint(5, 300)
-        gold = {MONEY[0]: a + b, MONEY[1]: p * k, MONEY[2]: a - b, MONEY[3]: a + b, MONEY[4]: p * k,
-                MONEY[5]: a - b, MONEY[6]: F(a, k), MONEY[7]: a + b}[frame]
-        text = frame.format(a=grouped(a), b=b, k=k, p=rounded(p, 2))
-        return _fin(rng, split, text, "money", num(gold))
-    return _fin(rng, split, text, "numbers.forms", num(gold))
+        v = draw_pair(rng, 11, 250, 30)
+        text, gold = render(rng, WORDS_ARITH, split, A=en_words(v["a"]), B=en_words(v["b"]), Q=en_words(v["q"]), **v)
+        category = "numbers.words"
+    return _fin(rng, split, text, category, num(gold))
 
 
 # --- percent, discount, growth ---------------------------------------------------------------------

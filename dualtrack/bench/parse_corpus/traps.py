@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from .common import capitalised, Row, en_end, pick, slow, zh_end
+from .common import Row, capitalised, en_end, pick, slow, zh_end
 
 SOURCE = "gen:traps"
 

@@ -12,7 +12,7 @@ from typing import Callable
 
 from dualtrack.workload import SHARED_DATA
 
-from .common import capitalised, Row, en_end, fast, num, pick, slow, zh_end
+from .common import Row, capitalised, en_end, fast, num, pick, slow, zh_end
 
 SOURCE = "gen:word"
 # the project's ../shared/data, and the machine's shared folder for a worktree one level deeper

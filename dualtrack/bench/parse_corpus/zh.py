@@ -11,7 +11,7 @@ from fractions import Fraction as F
 from typing import Callable
 
 from .common import (
-    Row, fast, factor_string, pool, full_width, grouped, is_prime, median, num, pick, random_date, round_to,
+    Row, basic_operation, draw_fractions, draw_mixed, draw_pair, draw_scientific, fast, factor_string, pool, render, full_width, grouped, is_prime, median, num, pick, random_date, round_to,
     rounded, weekday, zh_date, zh_date_style, zh_end, zh_int, add_months,
 )
 
@@ -63,61 +63,45 @@ DIV = ("{a}除以{b}等于多少", "{a}除以{b}是多少", "{a}被{b}除得多�
        "{a}÷{b}等于几", "{a}是{b}的几倍", "把{a}平均分成{b}份，每份是多少",
     "{a}除以{b}以后得几", "{a}平均分给{b}人，每人多少",
 )
-MORE = ("{a}比{b}多多少", "{a}比{b}大多少", "比{b}多{c}的数是多少", "比{a}少{c}的数是多少")
-NESTED = ("{a}加{b}的和乘以{c}", "{a}与{b}的差除以{c}", "先算{a}加{b}，再乘以{c}", "{a}乘{b}的积再减去{c}",
-          "{a}和{b}的和的平方", "{a}减{b}的差乘以{c}", "{a}加{b}的和除以{c}", "用{a}与{b}的积加上{c}")
-SYMBOLS = ("{a}+{b}×{c}=?", "计算 {a}×{b}-{c}", "({a}+{b})×{c}等于多少", "{a}×({b}-{c})是多少", "{a}-{b}-{c}等于几",
-           "{a}÷{d}+{c}", "({a}-{b})÷{d}", "{a}*{b}+{c}=", "-{a}+{b}等于多少", "{a}×{b}÷{d}等于几")
+MORE = (("{a}比{b}多多少", lambda v: v.a - v.b), ("{a}比{b}大多少", lambda v: v.a - v.b),
+        ("比{b}多{c}的数是多少", lambda v: v.b + v.c), ("比{a}少{c}的数是多少", lambda v: v.a - v.c))
+NESTED = (("{a}加{b}的和乘以{c}", lambda v: (v.a + v.b) * v.c), ("{a}与{b}的差除以{c}", lambda v: F(v.a - v.b, v.c)),
+          ("先算{a}加{b}，再乘以{c}", lambda v: (v.a + v.b) * v.c), ("{a}乘{b}的积再减去{c}", lambda v: v.a * v.b - v.c),
+          ("{a}和{b}的和的平方", lambda v: (v.a + v.b) ** 2), ("{a}减{b}的差乘以{c}", lambda v: (v.a - v.b) * v.c),
+          ("{a}加{b}的和除以{c}", lambda v: F(v.a + v.b, v.c)), ("用{a}与{b}的积加上{c}", lambda v: v.a * v.b + v.c))
+SYMBOLS = (("{a}+{b}×{c}=?", lambda v: v.a + v.b * v.c), ("计算 {a}×{b}-{c}", lambda v: v.a * v.b - v.c),
+           ("({a}+{b})×{c}等于多少", lambda v: (v.a + v.b) * v.c), ("{a}×({b}-{c})是多少", lambda v: v.a * (v.b - v.c)),
+           ("{a}-{b}-{c}等于几", lambda v: v.a - v.b - v.c), ("{a}÷{d}+{c}", lambda v: F(v.a, v.d) + v.c),
+           ("({a}-{b})÷{d}", lambda v: F(v.a - v.b, v.d)), ("{a}*{b}+{c}=", lambda v: v.a * v.b + v.c),
+           ("-{a}+{b}等于多少", lambda v: -v.a + v.b), ("{a}×{b}÷{d}等于几", lambda v: F(v.a * v.b, v.d)))
 
 
 def arith_words(rng: random.Random, split: str) -> Row:
-    kind = rng.randrange(5)
+    if rng.random() < 0.8:
+        text, gold = basic_operation(rng, split, {"+": ADD, "-": SUB, "*": MUL, "/": DIV}, 999, (99, 99), 40)
+        return _fin(rng, split, text, "arith.words", num(gold))
     a, b = rng.randint(2, 999), rng.randint(2, 999)
-    if kind == 0:
-        return _row(rng, split, "arith.words", ADD, num(a + b), a=a, b=b)
-    if kind == 1:
-        a, b = max(a, b), min(a, b)
-        return _row(rng, split, "arith.words", SUB, num(a - b), a=a, b=b)
-    if kind == 2:
-        a, b = rng.randint(2, 99), rng.randint(2, 99)
-        return _row(rng, split, "arith.words", MUL, num(a * b), a=a, b=b)
-    if kind == 3:
-        b = rng.randint(2, 40)
-        a = b * rng.randint(2, 60)
-        return _row(rng, split, "arith.words", DIV, num(F(a, b)), a=a, b=b)
-    a, b, c = max(a, b), min(a, b), rng.randint(2, 200)
-    frame = pick(rng, MORE, split)
-    gold = {"{a}比{b}多多少": a - b, "{a}比{b}大多少": a - b, "比{b}多{c}的数是多少": b + c, "比{a}少{c}的数是多少": a - c}[frame]
-    return _fin(rng, split, frame.format(a=a, b=b, c=c), "arith.words", num(gold))
+    text, gold = render(rng, MORE, split, a=max(a, b), b=min(a, b), c=rng.randint(2, 200))
+    return _fin(rng, split, text, "arith.words", num(gold))
 
 
 def arith_nested(rng: random.Random, split: str) -> Row:
-    a, b, c = rng.randint(2, 60), rng.randint(2, 60), rng.randint(2, 12)
-    if a < b:
-        a, b = b, a
-    frame = pick(rng, NESTED, split)
-    gold = {
-        NESTED[0]: (a + b) * c, NESTED[1]: F(a - b, c), NESTED[2]: (a + b) * c, NESTED[3]: a * b - c,
-        NESTED[4]: (a + b) ** 2, NESTED[5]: (a - b) * c, NESTED[6]: F(a + b, c), NESTED[7]: a * b + c,
-    }[frame]
-    return _fin(rng, split, frame.format(a=a, b=b, c=c), "arith.words", num(gold))
+    a, b = sorted((rng.randint(2, 60), rng.randint(2, 60)), reverse=True)
+    text, gold = render(rng, NESTED, split, a=a, b=b, c=rng.randint(2, 12))
+    return _fin(rng, split, text, "arith.words", num(gold))
 
 
 def arith_symbols(rng: random.Random, split: str) -> Row:
-    a, b, c, d = rng.randint(10, 500), rng.randint(2, 99), rng.randint(1, 99), rng.choice((2, 4, 5, 8, 10, 25))
-    frame = pick(rng, SYMBOLS, split)
-    gold = {
-        SYMBOLS[0]: a + b * c, SYMBOLS[1]: a * b - c, SYMBOLS[2]: (a + b) * c, SYMBOLS[3]: a * (b - c),
-        SYMBOLS[4]: a - b - c, SYMBOLS[5]: F(a, d) + c, SYMBOLS[6]: F(a - b, d), SYMBOLS[7]: a * b + c,
-        SYMBOLS[8]: -a + b, SYMBOLS[9]: F(a * b, d),
-    }[frame]
-    return _fin(rng, split, frame.format(a=a, b=b, c=c, d=d), "arith.symbols", num(gold))
+    values = {"a": rng.randint(10, 500), "b": rng.randint(2, 99), "c": rng.randint(1, 99), "d": rng.choice((2, 4, 5, 8, 10, 25))}
+    text, gold = render(rng, SYMBOLS, split, **values)
+    return _fin(rng, split, text, "arith.symbols", num(gold))
 
 
 # --- Chinese numerals and number forms ---------------------------------------------------------
 
-ZH_NUM = ("{A}加{B}等于多少", "{A}减去{B}是多少", "{A}乘以{B}", "{A}除以{B}等于几", "{A}加上{B}一共多少",
-          "{A}和{B}的差", "{A}与{B}的积是多少", "{A}除{B}")
+ZH_NUM = (("{A}加{B}等于多少", lambda v: v.a + v.b), ("{A}减去{B}是多少", lambda v: v.a - v.b), ("{A}乘以{B}", lambda v: v.a * v.b),
+          ("{A}除以{B}等于几", lambda v: F(v.a, v.b)), ("{A}加上{B}一共多少", lambda v: v.a + v.b), ("{A}和{B}的差", lambda v: v.a - v.b),
+          ("{A}与{B}的积是多少", lambda v: v.a * v.b), ("{A}除{B}", lambda v: F(v.b, v.a)))
 
 
 def numbers_zh(rng: random.Random, split: str) -> Row:
@@ -125,30 +109,30 @@ def numbers_zh(rng: random.Random, split: str) -> Row:
     if style == 0:  # 三千五百 style on both sides
         a, b = rng.randint(11, 99) * 100, rng.randint(2, 99) * 10
         A, B = zh_int(a, rng.random() < 0.5), zh_int(b)
-    elif style == 1:  # 1.2万 / 3亿 with Arabic digits
-        a = rng.randint(11, 99) * 1000
-        b = rng.randint(2, 9) * 100
+    elif style == 1:  # 1.2万 with Arabic digits
+        a, b = rng.randint(11, 99) * 1000, rng.randint(2, 9) * 100
         A, B = f"{num(F(a, 10000))}万", str(b)
-    elif style == 2:
-        a, b = rng.randint(1, 9) * 10**8, rng.randint(1, 9) * 10**4
-        while a % b:
-            b = rng.randint(1, 9) * 10**4
+    elif style == 2:  # 3亿 and 5万
+        a, b = rng.randint(1, 9) * 10**8, rng.choice((1, 2, 4, 5)) * 10**4
         A, B = f"{a // 10**8}亿", f"{b // 10**4}万"
     else:
         a, b = rng.randint(11, 99), rng.randint(2, 30)
         A, B = zh_int(a), zh_int(b)
-    frame = pick(rng, ZH_NUM, split)
-    ops = {ZH_NUM[0]: a + b, ZH_NUM[1]: a - b, ZH_NUM[2]: a * b, ZH_NUM[3]: F(a, b), ZH_NUM[4]: a + b,
-           ZH_NUM[5]: a - b, ZH_NUM[6]: a * b, ZH_NUM[7]: F(b, a)}
-    return _fin(rng, split, frame.format(A=A, B=B), "numbers.zh", num(ops[frame]))
+    text, gold = render(rng, ZH_NUM, split, A=A, B=B, a=a, b=b)
+    return _fin(rng, split, text, "numbers.zh", num(gold))
 
 
-FRACTIONS = ("{p}/{q}加{r}/{s}等于多少", "{zp}加{zr}是多少", "{p}/{q}减去{r}/{s}", "{zp}乘以{zr}", "{p}/{q}×{r}/{s}",
-             "{zp}减{zr}等于几")
-MIXED = ("{w}又{r}/{s}乘以{k}", "{w}又{r}/{s}加上{k}", "{w}({r}/{s})+{k}等于多少", "{k}减去{w}又{r}/{s}")
-FULLWIDTH = ("{A}×{B}等于多少", "{A}＋{B}＝？", "计算{A}－{B}", "{A}÷{B}＝", "（{A}＋{B}）×２等于几", "{A}乘{B}")
-SCI = ("{m}e{e}加{c}等于多少", "{m}×10^{e}除以{c}", "{m}×10^{e}减去{c}是多少", "{m}E{e}乘以{c}")
-SEPARATED = ("{A}加{B}等于多少", "{A}减{B}是多少", "{A}+{B}=?", "负{A0}加{B}等于多少", "{A}减去{B}还剩多少")
+FRACTIONS = (("{p}/{q}加{r}/{s}等于多少", lambda v: v.x + v.y), ("{zp}加{zr}是多少", lambda v: v.x + v.y),
+             ("{p}/{q}减去{r}/{s}", lambda v: v.x - v.y), ("{zp}乘以{zr}", lambda v: v.x * v.y),
+             ("{p}/{q}×{r}/{s}", lambda v: v.x * v.y), ("{zp}减{zr}等于几", lambda v: v.x - v.y))
+MIXED = (("{w}又{r}/{s}乘以{k}", lambda v: v.m * v.k), ("{w}又{r}/{s}加上{k}", lambda v: v.m + v.k),
+         ("{w}({r}/{s})+{k}等于多少", lambda v: v.m + v.k), ("{k}减去{w}又{r}/{s}", lambda v: v.k - v.m))
+FULLWIDTH = (("{A}×{B}等于多少", lambda v: v.a * v.b), ("{A}＋{B}＝？", lambda v: v.a + v.b), ("计算{A}－{B}", lambda v: v.a - v.b),
+             ("{Q}÷{B}＝", lambda v: F(v.q, v.b)), ("（{A}＋{B}）×２等于几", lambda v: (v.a + v.b) * 2), ("{A}乘{B}", lambda v: v.a * v.b))
+SCI = (("{m}e{e}加{c}等于多少", lambda v: v.big + v.c), ("{m}×10^{e}除以{c}", lambda v: v.big / v.c),
+       ("{m}×10^{e}减去{c}是多少", lambda v: v.big - v.c), ("{m}E{e}乘以{c}", lambda v: v.big * v.c))
+SEPARATED = (("{A}加{B}等于多少", lambda v: v.a + v.b), ("{A}减{B}是多少", lambda v: v.a - v.b), ("{A}+{B}=?", lambda v: v.a + v.b),
+             ("负{A}加{B}等于多少", lambda v: -v.a + v.b), ("{A}减去{B}还剩多少", lambda v: v.a - v.b))
 
 
 def _zh_frac(x: F) -> str:
@@ -158,42 +142,19 @@ def _zh_frac(x: F) -> str:
 def numbers_forms(rng: random.Random, split: str) -> Row:
     kind = rng.randrange(5)
     if kind == 0:
-        x, y = F(rng.randint(1, 8), rng.randint(2, 9)), F(rng.randint(1, 8), rng.randint(2, 9))
-        x, y = (x if x.numerator else F(1, 2)), (y if y.numerator else F(1, 3))
-        if x.denominator == 1 or y.denominator == 1:
-            x, y = F(3, 4), F(1, 6)
-        frame = pick(rng, FRACTIONS, split)
-        gold = {FRACTIONS[0]: x + y, FRACTIONS[1]: x + y, FRACTIONS[2]: x - y, FRACTIONS[3]: x * y,
-                FRACTIONS[4]: x * y, FRACTIONS[5]: x - y}[frame]
-        text = frame.format(p=x.numerator, q=x.denominator, r=y.numerator, s=y.denominator, zp=_zh_frac(x), zr=_zh_frac(y))
+        x, y = draw_fractions(rng, 8, 9)
+        text, gold = render(rng, FRACTIONS, split, x=x, y=y, p=x.numerator, q=x.denominator, r=y.numerator,
+                            s=y.denominator, zp=_zh_frac(x), zr=_zh_frac(y))
     elif kind == 1:
-        w, s = rng.randint(1, 9), rng.randint(2, 9)
-        r, k = rng.randint(1, s - 1), rng.randint(2, 12)
-        m = w + F(r, s)
-        if F(r, s).denominator != s:
-            r, s, m = 1, s, w + F(1, s)
-        frame = pick(rng, MIXED, split)
-        gold = {MIXED[0]: m * k, MIXED[1]: m + k, MIXED[2]: m + k, MIXED[3]: k - m}[frame]
-        text = frame.format(w=w, r=r, s=s, k=k)
+        text, gold = render(rng, MIXED, split, **draw_mixed(rng))
     elif kind == 2:
-        a, b = rng.randint(11, 99), rng.randint(2, 40)
-        frame = pick(rng, FULLWIDTH, split)
-        if frame == FULLWIDTH[3]:
-            a = b * rng.randint(2, 30)
-        gold = {FULLWIDTH[0]: a * b, FULLWIDTH[1]: a + b, FULLWIDTH[2]: a - b, FULLWIDTH[3]: F(a, b),
-                FULLWIDTH[4]: (a + b) * 2, FULLWIDTH[5]: a * b}[frame]
-        text = frame.format(A=full_width(str(a)), B=full_width(str(b)))
+        v = draw_pair(rng, 11, 99, 40)
+        text, gold = render(rng, FULLWIDTH, split, A=full_width(str(v["a"])), B=full_width(str(v["b"])), Q=full_width(str(v["q"])), **v)
     elif kind == 3:
-        m, e, c = F(rng.randint(11, 99), 10), rng.randint(2, 6), rng.choice((2, 4, 5, 8, 10, 20, 25, 50, 250))
-        frame = pick(rng, SCI, split)
-        big = m * 10**e
-        gold = {SCI[0]: big + c, SCI[1]: big / c, SCI[2]: big - c, SCI[3]: big * c}[frame]
-        text = frame.format(m=num(m), e=e, c=c)
+        text, gold = render(rng, SCI, split, **draw_scientific(rng, 6, (2, 4, 5, 8, 10, 20, 25, 50, 250)))
     else:
         a, b = rng.randint(1000, 9_999_999), rng.randint(1000, 999_999)
-        frame = pick(rng, SEPARATED, split)
-        gold = {SEPARATED[0]: a + b, SEPARATED[1]: a - b, SEPARATED[2]: a + b, SEPARATED[3]: -a + b, SEPARATED[4]: a - b}[frame]
-        text = frame.format(A=grouped(a), B=grouped(b), A0=grouped(a))
+        text, gold = render(rng, SEPARATED, split, A=grouped(a), B=grouped(b), a=a, b=b)
     return _fin(rng, split, text, "numbers.forms", num(gold))
 
 
@@ -554,20 +515,18 @@ def units(rng: random.Random, split: str) -> Row:
     return _fin(rng, split, frame.format(x=num(x)), "units", num(x * factor))
 
 
-MONEY = ("¥{a}加¥{b}等于多少", "{a}元加{b}元一共多少元", "{p}美元乘以{k}是多少美元", "{a}元减去{b}元还剩多少元",
-         "人民币{a}元的{k}倍是多少", "￥{a}减￥{b}", "{a}块钱平均分给{k}个人，每人多少钱", "{p}欧元乘{k}等于多少欧元")
+MONEY = (("¥{A}加¥{b}等于多少", lambda v: v.a + v.b), ("{A}元加{b}元一共多少元", lambda v: v.a + v.b),
+         ("{p}美元乘以{k}是多少美元", lambda v: v.price * v.k), ("{A}元减去{b}元还剩多少元", lambda v: v.a - v.b),
+         ("人民币{a}元的{k}倍是多少", lambda v: v.a * v.k), ("￥{A}减￥{b}", lambda v: v.a - v.b),
+         ("{q}块钱平均分给{k}个人，每人多少钱", lambda v: F(v.q, v.k)), ("{p}欧元乘{k}等于多少欧元", lambda v: v.price * v.k))
 
 
 def money(rng: random.Random, split: str) -> Row:
-    a, b, k = rng.randint(20, 9999), rng.randint(1, 900), rng.randint(2, 12)
-    p = F(rng.randint(100, 9999), 100)
-    frame = pick(rng, MONEY, split)
-    if frame == MONEY[6]:
-        a = k * rng.randint(5, 500)
-    gold = {MONEY[0]: a + b, MONEY[1]: a + b, MONEY[2]: p * k, MONEY[3]: a - b, MONEY[4]: a * k, MONEY[5]: a - b,
-            MONEY[6]: F(a, k), MONEY[7]: p * k}[frame]
-    shown = grouped(a) if rng.random() < 0.4 and frame not in (MONEY[4], MONEY[6]) else str(a)
-    return _fin(rng, split, frame.format(a=shown, b=b, k=k, p=num(p)), "money", num(gold))
+    a, k = rng.randint(20, 9999), rng.randint(2, 12)
+    price = F(rng.randint(100, 9999), 100)
+    text, gold = render(rng, MONEY, split, a=a, A=grouped(a) if rng.random() < 0.4 else str(a), b=rng.randint(1, 900), k=k,
+                        q=k * rng.randint(5, 500), price=price, p=num(price))
+    return _fin(rng, split, text, "money", num(gold))
 
 
 MAKERS: tuple[tuple[Callable[[random.Random, str], Row], int], ...] = (
