@@ -282,3 +282,18 @@ def test_english_percent_of(rows):
         assert _gold_value(r["gold"]) == expected, r
         checked += 1
     assert checked >= 30
+
+
+def test_rounding_to_tens_hundreds_thousands(rows):
+    steps = {"ten": 10, "10": 10, "十位": 10, "hundred": 100, "100": 100, "百位": 100, "thousand": 1000, "1000": 1000, "千位": 1000}
+    checked = 0
+    for r in (r for r in rows if r["category"] == "rounding"):
+        m = re.search(r"nearest (ten|hundred|thousand|1000|100|10)\b|(十位|百位|千位)", r["text"])
+        if not m:
+            continue
+        step = steps[m.group(1) or m.group(2)]
+        n = int(re.search(r"\d[\d,]*", r["text"]).group(0).replace(",", ""))
+        expected = (n + step // 2) // step * step  # half up, for positive whole numbers
+        assert int(r["gold"]) == expected, r
+        checked += 1
+    assert checked >= 30

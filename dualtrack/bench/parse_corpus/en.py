@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import random
+import re
 from fractions import Fraction as F
 from typing import Callable
 
@@ -355,7 +356,7 @@ def weekday_row(rng: random.Random, split: str) -> Row:
 RELATIVE = (("what's the date tomorrow", 1), ("what was yesterday's date", -1), ("what date is {n} days from today", "n"),
             ("what was the date {n} days ago", "-n"), ("the date {n} days from now", "n"), ("what date will it be in {n} days", "n"),
             ("what's the date the day after tomorrow", 2), ("{n} days before today, what date was that", "-n"))
-RELATIVE_WEEKDAY = (("what day of the week is it today", 0), ("what day is it tomorrow", 1), ("which weekday is today", 0),
+RELATIVE_WEEKDAY = (("what day of the week is it today", 0), ("what day of the week is it tomorrow", 1), ("which weekday is today", 0),
                     ("what weekday will it be tomorrow", 1))
 RELATIVE_DIFF = ("how many days until {d}", "how many days from today to {d}", "days left until {d}", "how long until {d}, in days",
     "days remaining until {d}", "how many days from now until {d}",
@@ -447,7 +448,7 @@ def rounding(rng: random.Random, split: str) -> Row:
         return _fin(rng, split, frame.format(x=num(x)), "rounding", rounded(x, places))
     frame = pick(rng, ROUND_TEN, split)
     n = rng.randint(100, 999999)
-    step = 1000 if "thousand" in frame else 100 if "hundred" in frame else 10
+    step = 1000 if re.search(r"thousand|1000", frame) else 100 if re.search(r"hundred|100\b", frame) else 10
     return _fin(rng, split, frame.format(n=n), "rounding", round_to(n, step))
 
 

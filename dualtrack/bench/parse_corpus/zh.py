@@ -116,7 +116,7 @@ def numbers_zh(rng: random.Random, split: str) -> Row:
         a, b = rng.randint(1, 9) * 10**8, rng.choice((1, 2, 4, 5)) * 10**4
         A, B = f"{a // 10**8}亿", f"{b // 10**4}万"
     else:
-        a, b = rng.randint(11, 99), rng.randint(2, 30)
+        a, b = rng.randint(31, 99), rng.randint(2, 30)  # 差 reads first minus second: keep it positive
         A, B = zh_int(a), zh_int(b)
     text, gold = render(rng, ZH_NUM, split, A=A, B=B, a=a, b=b)
     return _fin(rng, split, text, "numbers.zh", num(gold))
