@@ -297,3 +297,28 @@ def test_rounding_to_tens_hundreds_thousands(rows):
         assert int(r["gold"]) == expected, r
         checked += 1
     assert checked >= 30
+
+
+# unit → its size in a base unit (metres, grams, seconds)
+UNIT_SIZES = {
+    "km": 1000, "kilometers": 1000, "公里": 1000, "千米": 1000, "m": 1, "meters": 1, "米": 1, "cm": Fraction(1, 100),
+    "厘米": Fraction(1, 100), "mm": Fraction(1, 1000), "毫米": Fraction(1, 1000), "kg": 1000, "千克": 1000, "公斤": 1000,
+    "g": 1, "grams": 1, "克": 1, "hours": 3600, "小时": 3600, "minutes": 60, "分钟": 60, "seconds": 1, "秒": 1,
+    "days": 86400, "天": 86400, "weeks": 604800, "周": 604800,
+}
+UNIT = "|".join(sorted(map(re.escape, UNIT_SIZES), key=len, reverse=True))
+
+
+def test_unit_conversions(rows):
+    checked = 0
+    pattern = re.compile(rf"(\d+(?:\.\d+)?) ?({UNIT})")
+    for r in (r for r in rows if r["category"] == "units" and r["source"] in ("gen:zh", "gen:en")):
+        found = pattern.findall(r["text"])
+        others = [u for u in re.findall(UNIT, r["text"]) if u != (found[0][1] if found else None)]
+        if len(found) != 1 or len(others) != 1 or re.search(r"小时\d|hours? (and )?\d|h \d|hr \d", r["text"]):
+            continue  # durations with two parts are left to the generator
+        value, unit = found[0]
+        expected = Fraction(value) * Fraction(UNIT_SIZES[unit]) / Fraction(UNIT_SIZES[others[0]])
+        assert _gold_value(r["gold"]) == expected, r
+        checked += 1
+    assert checked >= 50
