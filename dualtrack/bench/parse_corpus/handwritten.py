@@ -109,7 +109,7 @@ DEV: list[tuple[str, str, str, str | None, dict]] = [
     ("I have 3 cats, what is 12*24?", "en", "arith.symbols", num(288), {}),
     ("¥1,250加上¥380一共多少钱", "zh", "money", num(1630), {}),
     ("50美元减去12.5美元还剩多少美元", "zh", "money", num(F(375, 10)), {}),
-    ("what's (3 + 4) squared minus 10", "en", "arith.symbols", num((3 + 4) ** 2 - 10), {}),
+    ("what's (3 + 4) squared minus 10", "en", "arith.words", num((3 + 4) ** 2 - 10), {}),
     ("Can you add up 1,250.50 and 749.50 for me?", "en", "numbers.forms", num(2000), {}),
     ("what is -3 minus -7", "en", "arith.words", num(-3 - -7), {}),
     ("half of 3/4", "en", "numbers.forms", num(F(3, 8)), {}),
