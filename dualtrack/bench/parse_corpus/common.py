@@ -12,7 +12,6 @@ import math
 from collections import Counter
 import random
 from dataclasses import dataclass, field
-from decimal import Decimal
 from fractions import Fraction
 from types import SimpleNamespace
 from typing import Callable, Sequence, TypeVar
@@ -148,8 +147,14 @@ def num(x: Fraction | int) -> str:
             d //= p
     if d != 1:
         return f"{x.numerator}/{x.denominator}"
-    text = format(Decimal(x.numerator) / Decimal(x.denominator), "f")
-    return text.rstrip("0").rstrip(".") if "." in text else text
+    # exact digits by integer arithmetic: Decimal division would round to the context's precision,
+    # which an imported library may have changed
+    places = 0
+    while (x * 10**places).denominator != 1:
+        places += 1
+    digits = str(abs(x.numerator) * 10**places // x.denominator).rjust(places + 1, "0")
+    text = f"{digits[:-places]}.{digits[-places:]}".rstrip("0").rstrip(".")
+    return ("-" if x < 0 else "") + text
 
 
 def rounded(x: Fraction | int, places: int) -> str:
