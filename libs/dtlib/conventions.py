@@ -15,12 +15,17 @@ import re
 # the request asks for both ends; `date_diff` and `business_days` carry it as `inclusive`.
 DATE_DIFF_INCLUSIVE_DEFAULT = False
 
-# Words that ask for both ends to be counted.
-INCLUSIVE_MARKERS = re.compile(
-    r"\binclusive\b|\bcounting both\b|\bincluding both\b|\bboth (?:dates|ends|days) (?:included|inclusive|counted)\b"
-    r"|\bincluding the (?:start|first) and (?:end|last) (?:dates?|days?)\b"
-    r"|含首尾|包括首尾|包含首尾|首尾都算|首尾均算|含两端|包括两端|包含两端|两头都算|含当天|包括当天|算上当天"
+# Words that ask for both ends to be counted (the reader's lexicon reads these same words).
+INCLUSIVE_WORDS: tuple[str, ...] = (
+    "inclusive", "inclusively", "both inclusive", "inclusive of both dates", "counting both",
+    "counting both dates", "counting both ends", "including both", "including both dates",
+    "including both ends", "both dates included", "both dates inclusive", "both dates counted",
+    "both ends included", "including the start and end dates", "including start and end dates",
+    "含首尾", "包括首尾", "包含首尾", "首尾都算", "首尾均算", "含两端", "包括两端", "包含两端", "两头都算",
+    "首尾两天都算", "首尾两天都计算", "含当天", "包括当天", "算上当天", "包括首尾两天", "含首尾两天",
 )
+INCLUSIVE_MARKERS = re.compile("|".join(
+    rf"\b{re.escape(w)}\b" if w[0].isascii() else re.escape(w) for w in sorted(INCLUSIVE_WORDS, key=len, reverse=True)))
 
 
 def counted_note(inclusive: bool, lang: str) -> str:

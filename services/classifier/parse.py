@@ -1,10 +1,10 @@
 """Natural-language computations into typed sandbox operations, or nothing.
 
-The request is reduced to its core: mentions become slots (slots.py), polite lead-ins ("please",
-"can you tell me", "请问", "帮我算一下"), trailing punctuation and answer-format instructions that
-change nothing ("Give only the result as your final answer.") are removed. Then one template
-(templates.py) must match the whole core. A request that is not read completely is not guessed:
-`parse` returns None and the request goes to the slow path.
+The request is reduced to its core: mentions become slots (slots.py); trailing punctuation and
+answer-format instructions that change nothing ("Give only the result as your final answer.") are
+removed. Then the compositional reader (reader/) must read the whole core, polite lead-ins
+included, into one operation. A request that is not read completely is not guessed: `parse`
+returns None and the request goes to the slow path.
 """
 
 from __future__ import annotations
@@ -20,20 +20,6 @@ from .slots import Slots, build_slots
 # A request this long (after slots shorten its values) is not one of the question shapes below;
 # bounding it bounds the time spent reading it.
 MAX_SLOTTED_CHARS = 160
-_LEAD = re.compile(
-    r"^(?:"
-    r"(?:please|pls|kindly|hey|hi|hello|ok|okay|so|quick question|question|q)\s*[,:!]?\s+"
-    r"|(?:can|could|would|will) you(?: please)?(?: help me)?(?: to)?\s+"
-    r"|(?:tell me|let me know|i need to know|i want to know|i'd like to know|do you know|show me)\s+"
-    r"|(?:help me|i need to|i want to|i'd like to|let's|lets|i need you to)\s+"
-    r"|(?:calculate|compute|evaluate|work out|figure out|determine|solve|find|give me)\s*:?\s+"
-    r"|(?:what is|what's|whats|what are|how much is|how much are|what would be|what will be|what was)\s+"
-    r"|the following (?:[a-z]+ )?(?:problem|expression|calculation|sum|multiplication|addition|subtraction|division|question)\s*:\s*"
-    r"|state the final answer to\s+|the answer to\s+|the result of\s+|the value of\s+"
-    r"|(?:请问|请你|请|麻烦你|麻烦|帮我|帮忙|劳驾|你好|您好|能不能|能否|可不可以|可以|你能|你可以|我想知道|想知道|告诉我|问一下|问下)\s*[，,:：]?\s*"
-    r"|(?:帮我算一下|帮我算算|帮我算|算一下|算算|计算一下|计算|求出|求一下|求|算)\s*[:：]?\s*"
-    r")"
-)
 _TRAIL = re.compile(
     r"(?:\s*(?:[?？!！。.,，~～]+|\bplease\b|\bthanks\b|\bthank you\b|\bthx\b|\bfor me\b|谢谢|多谢|吗|呢|呀|啊|吧))+$"
 )
@@ -86,7 +72,6 @@ def core_of(slotted: str) -> str:
         while len(sentences) > 1 and _is_format_instruction(sentences[-1], " ".join(sentences[:-1])):
             sentences.pop()
         text = " ".join(sentences)
-        text = _LEAD.sub("", text, count=1)
         tail = _TRAIL.search(text, max(0, len(text) - 40))  # trailing words are short
         if tail is not None:
             text = text[:tail.start()]

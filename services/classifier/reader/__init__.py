@@ -71,6 +71,9 @@ def mark_lists(tokens: list[Tok]) -> list[Tok]:
                     j = k - 1
                     if j >= 0 and out[j].type in ("UNIT", "MEASURE"):
                         j -= 1
+                elif k >= 0 and out[k].type in _ITEM:  # "41 23 95 64里最小的"
+                    seps += 1
+                    j = k
                 else:
                     break
             if first is not None and seps:

@@ -12,12 +12,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from dtlib.conventions import INCLUSIVE_WORDS
+
 # type → surface forms. English forms match whole words only; spaces in a form match any spacing.
 WORDS: dict[str, tuple[str, ...]] = {
     # --- arithmetic ---
     "PLUS": ("+", "plus", "added to", "加", "加上"),
     "MINUS": ("-", "minus", "negative", "less", "减", "减去", "减掉"),
-    "TOGETHER": ("together", "combined", "altogether", "in total", "in all"),
+    "TOGETHER": ("together", "combined", "altogether", "in total"),
     "BEI_PASSIVE": ("被",), "CHU": ("除", "除得", "除以后"),
     "TIMES": ("*", "times", "multiplied by", "multiply by", "multiply the result by", "multiply it by",
               "multiply that by", "乘", "乘以", "乘上"),
@@ -50,9 +52,13 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MEAN_OF": ("the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
                 "average", "mean"),
     "MEDIAN_OF": ("the median of", "median of", "median"),
-    "MAX_OF": ("the maximum of", "maximum of", "the max of", "max of", "the largest of",
+    "MAX_OF": ("which is the largest", "which is largest", "which number is the largest",
+               "which is the biggest", "the largest number in", "the largest number among", "the largest number of",
+               "what's the largest number in", "the biggest number in", "the greatest number in", "the maximum of", "maximum of", "the max of", "max of", "the largest of",
                "largest of", "the biggest of", "the greatest of", "max"),
-    "MIN_OF": ("the minimum of", "minimum of", "the min of", "min of", "the smallest of",
+    "MIN_OF": ("which is the smallest", "which is smallest", "which number is the smallest",
+               "the smallest number in", "the smallest number among", "the smallest number of",
+               "what's the smallest number in", "the least number in", "the minimum of", "minimum of", "the min of", "min of", "the smallest of",
                "smallest of", "min"),
     "GCD_OF": ("the gcd of", "gcd of", "gcd", "the greatest common divisor of",
                "the greatest common divisor (gcd) of", "greatest common divisor (gcd) of",
@@ -168,13 +174,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                       "how many days in total", "the total number of days", "total number of days"),
     "UNTIL": ("until", "till", "through", "thru", "up to"),
     "IN_DAYS": ("in days",),
-    "INCLUSIVE": ("inclusive", "inclusively", "both inclusive", "inclusive of both dates",
-                  "counting both", "counting both dates", "counting both ends", "including both",
-                  "including both dates", "including both ends", "both dates included",
-                  "both dates inclusive", "both dates counted", "both ends included",
-                  "including the start and end dates", "including start and end dates",
-                  "含首尾", "包括首尾", "包含首尾", "首尾都算", "首尾均算", "含两端", "包括两端", "包含两端",
-                  "两头都算", "首尾两天都算", "含当天", "包括当天", "算上当天"),
+    "INCLUSIVE": INCLUSIVE_WORDS,
     "EXCLUSIVE": ("exclusive", "不含首尾", "不包括首尾", "不含结束日", "不算结束日", "不含最后一天"),
     "AFTER_ZH": ("之后", "以后", "后", "往后"), "GUO": ("过",),
     "BEFORE_ZH": ("之前", "以前", "前", "往前", "倒退", "往前推", "往前数", "向前推", "提前"),
@@ -229,7 +229,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "LOWER": ("lowercase", "lower case", "lower-case", "small letters", "小写", "小写字母", "全小写"),
     "CONVERT_VERB": ("convert", "change", "turn", "make", "put", "write", "transform"), "BA": ("把", "将", "对"),
     "TO_ZH": ("变", "转", "转换成", "转成", "转为", "转换为", "改成", "改为", "换成", "写成"),
-    "LENGTH": ("一共多少个字符", "一共有几个字符", "有多长", "多长", "有几个字", "有多少个字", "length", "the length", "character count", "the character count", "number of characters",
+    "LENGTH": ("一共多少个字符", "一共有几个字符", "有多长", "多长", "length", "the length", "character count", "the character count", "number of characters",
                "the number of characters", "长度", "的长度", "字符数", "的字符数", "有多少个字符", "有几个字符",
                "包含多少个字符", "一共有多少个字符", "共有多少个字符", "多少个字符", "几个字符"),
     "HOW_MANY_CHARS": ("how many characters", "how many chars", "how many letters"),
@@ -242,7 +242,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "CHUXIAN": ("出现了几次", "出现了多少次", "出现几次", "出现多少次", "有几个", "有多少个", "出现了几回",
                 "包含几个", "包含多少个"),
     "ZAI": ("在",),
-    "STRING_NOUN": ("the string", "string", "the text", "text", "the word", "word", "the phrase", "phrase",
+    "STRING_NOUN": ("这个字符串", "这串字符", "这个单词", "the string", "string", "the text", "text", "the word", "word", "the phrase", "phrase",
                     "字符串", "文本", "单词", "the sentence", "sentence"),
     # --- units (UNIT's canonical names: units.py) ---
     "CONVERT_TO": ("换算成", "换算为", "折合", "折合成", "合多少"),
@@ -263,6 +263,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "the discounted price", "discounted price", "the new price", "cost", "costs", "the cost",
                  "what does it cost", "what is the price", "what's the price", "price after",
                  "the price after"),
+    "FALL_VERB": ("drop", "decline", "decrease", "go down", "shrink"),
     "GROW_VERB": ("grow", "rise", "go up", "climb", "jump"),
     "HOW_LONG": ("how long",),
     "NO_HOLIDAYS": ("不考虑节假日", "不算节假日", "不含节假日", "忽略节假日", "不计节假日", "不考虑法定节假日",
@@ -294,7 +295,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "do i have to pay"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
-    "WORD": ("大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+    "WORD": ("人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
              "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "本季度",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度"),
@@ -328,7 +329,14 @@ WORDS: dict[str, tuple[str, ...]] = {
              "tell me", "let me know", "do you know", "i'd like to know", "i want to know", "help me",
              "help me with this", "quickly", "ok", "okay", "so", "thanks", "question", "work out",
              "can you calculate", "could you calculate", "please calculate", "please compute",
-             "i wonder", "just wondering", "hey there", "excuse me", "math question", "计算", "算", "算一下", "求出",
+             "i wonder", "just wondering", "hey there", "excuse me", "math question", "pls", "kindly", "q",
+             "please help me", "can you please", "could you please", "would you please", "i need to", "i want to",
+             "i'd like to", "let's", "lets", "i need you to", "give me", "show me", "state the final answer to",
+             "the following problem", "the following expression", "the following calculation",
+             "the following sum", "the following multiplication", "the following addition",
+             "the following subtraction", "the following division", "the following question",
+             "the following arithmetic problem", "the following math problem", "请你", "帮忙", "能不能", "能否",
+             "可不可以", "可以", "你能", "你可以", "帮我算一下", "帮我算算", "你能帮我算一下", "能帮我算一下", "计算", "算", "算一下", "求出",
              "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下"),
 }
 
