@@ -1076,12 +1076,6 @@ class Builder(Transformer):
             raise Refuse("a count before the item")
         return None
 
-    def subject_counted(self, c: list) -> None:  # "一件衣服": one item
-        v = self._values(c)[0]
-        if v.number is None or v.number.value != 1:
-            raise Refuse("a count before the item")
-        return None
-
     def subject_en(self, c: list) -> None:
         return None
 
