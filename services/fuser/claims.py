@@ -159,8 +159,14 @@ _PARENTHESES = re.compile(r"\([^()]*\)|（[^（）]*）")
 def read_numbers(text: str) -> Mentions:
     """dtlib.perception's mentions, with one guard: a comma that ends a clause ("-12,567,890,
     so …") is read as ';' (same length, so positions hold). The shared reader otherwise takes
-    "12,567,890," for "12" followed by other text."""
-    return mentions(_CLAUSE_COMMA.sub(";", text))
+    "12,567,890," for "12" followed by other text. Dates are read without the guard ("May 10,
+    2020" keeps its comma), and no number is read inside one."""
+    guarded = mentions(_CLAUSE_COMMA.sub(";", text))
+    if "," not in text:
+        return guarded
+    dates = mentions(text).dates
+    numbers = [n for n in guarded.numbers if not any(d.start <= n.start < d.end for d in dates)]
+    return Mentions(guarded.folded, numbers, dates, guarded.quoted, guarded.times)
 
 
 class _Finder:

@@ -87,13 +87,13 @@ def in_draft(folded: str, original: str) -> list[StringClaim]:
 
 def asked(folded: str, original: str) -> tuple[str, Task, str] | None:
     """The string count or length the request asks for, if it asks exactly one."""
-    hits = [(kind, m) for kind, patterns in ((STRING_COUNT, _ASK_COUNT), (STRING_LENGTH, _ASK_LENGTH))
-            for pattern in patterns for m in pattern.finditer(folded)]
-    if len(hits) != 1:
-        return None
-    kind, m = hits[0]
-    task, expression = _task(kind, original, m)
-    return kind, task, expression
+    hits = {}
+    for kind, patterns in ((STRING_COUNT, _ASK_COUNT), (STRING_LENGTH, _ASK_LENGTH)):
+        for pattern in patterns:
+            for m in pattern.finditer(folded):
+                task, expression = _task(kind, original, m)
+                hits[(task.op, tuple(sorted(task.args.items())))] = (kind, task, expression)
+    return next(iter(hits.values())) if len(hits) == 1 else None
 
 
 def asks_weekday(folded_request: str) -> bool:
