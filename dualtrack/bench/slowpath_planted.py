@@ -10,7 +10,7 @@ model: the worst case for the gate, which asks again). They are generated determ
   numbers the request does not give or leaves out, and with `inclusive: true` nobody asked for;
 - prose claims: letter counts and lengths of named words, weekdays, day differences (wrong, and
   counted with the end date unasked), percentages, growth, sums and products in words, written
-  arithmetic, and a number with no checkable form in a computation;
+  arithmetic, a number with no checkable form in a computation, and numbers written as words;
 - ambiguous units and terms (吨, gallon, the British billion, a quarter without a year) answered
   with a guess;
 - and correct replies of each kind, which must be presented as the model wrote them.
@@ -210,6 +210,16 @@ def generate(seed: int = 16) -> list[Case]:
         add(Case("prose: a number nothing can check", f"How many eggs are in {a} rows of {b}?",
                  f"You get {k} eggs.", str(a * b), wrong=str(k)))
 
+    _WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+    for i in range(15):  # number words: no span to correct, so in a computation they are unchecked
+        word = rng.choice(WORDS)
+        letter = _repeated_letter(rng, word)
+        right = _count(word, letter)
+        k = _off(rng, right)
+        reply = (f"{word.capitalize()} contains {_WORDS[k]} {letter} letters.",
+                 f"I count {_WORDS[k]} of them.", f"It has {_WORDS[k]}.")[i % 3]
+        add(Case("prose: number words", f"How many {letter}'s are in {word}?", reply, str(right), wrong=str(k)))
+
     # --- ambiguity ---------------------------------------------------------------------------
     for i in range(20):
         n = rng.randint(2, 40)
@@ -346,12 +356,13 @@ def outcome(case: Case, env: Envelope) -> str:
 
 
 def _states(text: str, value: str) -> bool:
-    """Does `text` show `value` (a number, or a weekday's name)?"""
+    """Does `text` show `value` (a number in digits or words, or a weekday's name)?"""
+    from dtlib.grounding import english_numbers
     from services.fuser.claims import numbers_in
 
     if not re.fullmatch(r"-?\d+(?:\.\d+)?", value):
         return value in text
-    return Decimal(value) in {n.value for n in numbers_in(text)}
+    return Decimal(value) in {n.value for n in numbers_in(text)} | set(english_numbers(text))
 
 
 async def measure_planted(seed: int = 16) -> dict[str, Any]:

@@ -84,9 +84,11 @@ def _stray(draft: str, request: str, verdicts: list[Verdict], echoes: dict[int, 
     covered = {v.claim.stated.start for v in verdicts} | {o.start for v in verdicts for o in v.claim.operands}
     checked = {v.claim.stated_value for v in verdicts if v.correct} | {
         v.target for v in verdicts if v.target is not None}
-    return [n.raw for n in numbers_in(draft)
-            if not n.ordinal and n.start not in covered and n.start not in echoes
-            and n.value not in given and n.value not in checked]
+    stray = [n.raw for n in numbers_in(draft)
+             if not n.ordinal and n.start not in covered and n.start not in echoes
+             and n.value not in given and n.value not in checked]
+    # Number words ("there are two r's") have no span in the shared reader: nothing checks them.
+    return stray + [f"{v}" for v in english_numbers(draft) if v not in given and v not in checked]
 
 
 def _key(task: Task) -> str:

@@ -150,3 +150,8 @@ async def test_numbers_nothing_checked_are_counted() -> None:
     assert out.verified == 1 and out.stray_numbers == ["2"]
     echo = await brake("12 times 24 is 288.", "What is 12 times 24?", "en", local_check)
     assert echo.stray_numbers == []  # the request's own numbers and checked values are not stray
+
+
+async def test_a_number_written_in_words_is_not_taken_as_checked() -> None:
+    out = await brake("There are two r's in strawberry.", "How many r's are in strawberry?", "en", local_check)
+    assert out.stray_numbers == ["2"]
