@@ -79,6 +79,15 @@ async def brake(draft: str, request: str, lang: str, check: Check) -> Braked:
     return braked
 
 
+# "Step 1", "1." or "2)" at the start of a line: a label, not a stated amount.
+_STEP = re.compile(r"\bstep\s+\d+$", re.IGNORECASE)
+_LIST_ITEM = re.compile(r"(?:^|\n)\s*\d+[.)]$")
+
+
+def _is_label(draft: str, n: NumberMention) -> bool:
+    return bool(_STEP.search(draft[:n.end]) or _LIST_ITEM.search(draft[:n.end + 1]))
+
+
 def _stray(draft: str, request: str, verdicts: list[Verdict], echoes: dict[int, Decimal]) -> list[str]:
     given = {n.value for n in numbers_in(request)} | set(english_numbers(request))
     covered = {v.claim.stated.start for v in verdicts} | {o.start for v in verdicts for o in v.claim.operands}
@@ -86,7 +95,7 @@ def _stray(draft: str, request: str, verdicts: list[Verdict], echoes: dict[int, 
         v.target for v in verdicts if v.target is not None}
     stray = [n.raw for n in numbers_in(draft)
              if not n.ordinal and n.start not in covered and n.start not in echoes
-             and n.value not in given and n.value not in checked]
+             and n.value not in given and n.value not in checked and not _is_label(draft, n)]
     # Number words ("there are two r's") have no span in the shared reader: nothing checks them.
     return stray + [f"{v}" for v in english_numbers(draft) if v not in given and v not in checked]
 

@@ -30,7 +30,6 @@ from dtlib.topics import Topic
 
 from . import answers, provenance, similarity
 from .brake import Braked, Check, brake
-from .claims import numbers_in
 from .gate import Assessment, Budget, Decision, Signals, assess, decide, flat
 from .render import failure, from_sandbox, lang_of, sentence, unreadable
 
@@ -215,7 +214,7 @@ class Fuser:
 # checked before it is shown.
 _ASKS_A_NUMBER = re.compile(
     r"\bhow (?:many|much|long|old|far)\b|\bwhat is\b[^.?!]*\d|\bcalculate\b|\bcompute\b|\bcount\b|"
-    r"\bnumber of\b|多少|几[个天次岁年月周位倍]|计算|算一下|等于几")
+    r"\bnumber of\b|\bconvert\b|多少|几[个天次岁年月周位倍]|计算|算一下|等于几|换算")
 
 
 def _computation_request(env: Envelope) -> bool:
@@ -224,11 +223,9 @@ def _computation_request(env: Envelope) -> bool:
 
 def _ambiguities(env: Envelope) -> list[str]:
     """Why the request cannot be answered without asking back: what the classifier found, and
-    (for a computation, or a draft that states a number) the convention table's ambiguous terms."""
+    (for a computation: "what is a ton?" is answered) the convention table's ambiguous terms."""
     reasons = list(env.perception.ambiguities)
-    draft = env.results.draft
-    if (env.perception.task_type in ("ambiguous", "compute") or _computation_request(env)
-            or (draft is not None and numbers_in(draft.text))):
+    if env.perception.task_type == "ambiguous" or _computation_request(env):
         reasons += [r for r in ambiguous_terms(fold(env.text)) if r not in reasons]
     if env.perception.task_type == "ambiguous" and not reasons:
         reasons = ["the question can be read in more than one way"]

@@ -155,3 +155,9 @@ async def test_numbers_nothing_checked_are_counted() -> None:
 async def test_a_number_written_in_words_is_not_taken_as_checked() -> None:
     out = await brake("There are two r's in strawberry.", "How many r's are in strawberry?", "en", local_check)
     assert out.stray_numbers == ["2"]
+
+
+async def test_step_labels_are_not_stated_amounts() -> None:
+    draft = "Step 1: 12 × 24 = 288.\n2. So there are 288 eggs."
+    out = await brake(draft, "How many eggs in 12 rows of 24?", "en", local_check)
+    assert out.stray_numbers == [] and out.verified == 1
