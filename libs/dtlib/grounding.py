@@ -161,9 +161,13 @@ def _with_convention(task: Task, request: str) -> Task:
     return Task(task.op, {**task.args, "inclusive": inclusive}, task.source)
 
 
-def _question_values(text: str) -> tuple[set[Decimal], set[str], set[Decimal]]:
+def _question_values(text: str) -> tuple[list[frozenset[Decimal]], set[str], set[Decimal]]:
+    """The request's amounts, each with the forms it may take in an operation (15% is 15 or
+    0.15), its dates, and the years of its dates."""
     found = mentions(text)
-    amounts = {n.value for n in found.numbers if not n.ordinal} | set(english_numbers(text))
+    amounts = [frozenset({n.value, n.value / 100} if n.percent else {n.value})
+               for n in found.numbers if not n.ordinal]
+    amounts += [frozenset({v}) for v in english_numbers(text)]
     dates = {d.iso for d in found.dates if d.iso}
     years = {Decimal(d.year) for d in found.dates if d.year}
     return amounts, dates, years
@@ -195,12 +199,15 @@ def _arguments(task: Task, request: str) -> Grounding:
         return Grounding(task, not missing, invented=missing)
     asked, asked_dates, date_years = _question_values(request)
     used, used_dates = _operation_values(task)
-    invented = sorted(str(v) for v in used - asked - CONSTANTS)
+    every_form = set().union(*asked)
+    invented = sorted(str(v) for v in used - every_form - CONSTANTS)
     invented += sorted(used_dates - asked_dates)
     if not (asked or asked_dates):
         return Grounding(task, False if invented else None, invented)
-    years = {v for v in asked if 1900 <= v <= 2100 and v == v.to_integral_value()}
-    ignored = sorted(str(v) for v in asked - used - years - date_years)
+    context = {v for v in every_form if 1900 <= v <= 2100 and v == v.to_integral_value()} | date_years
+    left_out = {min(forms) if len(forms) == 1 else max(forms) for forms in asked
+                if not forms & used and not forms & context}
+    ignored = sorted(str(v) for v in left_out)
     ignored += sorted(asked_dates - used_dates)
     return Grounding(task, not invented and not ignored, invented, ignored)
 

@@ -31,6 +31,7 @@ def test_english_number_words(text: str, numbers: list[int]) -> None:
     ("days from March 1 2024 to April 15 2024", Task("date_diff", {"start": "2024-05-01", "end": "2024-05-31"}), False),
     ("In 2023, what is 15% of 80?", Task("percent_of", {"percent": "15", "of": "80"}), True),
     ("what is 15 squared", Task("expr", {"expression": "15^2"}), True),
+    ("What is 15% of 80?", Task("expr", {"expression": "0.15*80"}), True),  # 15% in another form
     ("the average of 3, 5 and 10", Task("expr", {"expression": "(3+5+10)/3"}), True),
     ("reverse the word hello", Task("str_reverse", {"text": "hello"}), True),
     ("Name one colour of the sky.", Task("str_count", {"text": "blue", "sub": "a"}), False),  # measured
