@@ -88,6 +88,10 @@ def _is_label(draft: str, n: NumberMention) -> bool:
     return bool(_STEP.search(draft[:n.end]) or _LIST_ITEM.search(draft[:n.end + 1]))
 
 
+_TIMES = {"once": Decimal(1), "twice": Decimal(2), "thrice": Decimal(3)}
+_TIMES_WORDS = re.compile(r"\b(once|twice|thrice)\b", re.IGNORECASE)
+
+
 def _stray(draft: str, request: str, verdicts: list[Verdict], echoes: dict[int, Decimal]) -> list[str]:
     given = {n.value for n in numbers_in(request)} | set(english_numbers(request))
     covered = {v.claim.stated.start for v in verdicts} | {o.start for v in verdicts for o in v.claim.operands}
@@ -97,7 +101,8 @@ def _stray(draft: str, request: str, verdicts: list[Verdict], echoes: dict[int, 
              if not n.ordinal and n.start not in covered and n.start not in echoes
              and n.value not in given and n.value not in checked and not _is_label(draft, n)]
     # Number words ("there are two r's") have no span in the shared reader: nothing checks them.
-    return stray + [f"{v}" for v in english_numbers(draft) if v not in given and v not in checked]
+    words = english_numbers(draft) + [_TIMES[w.lower()] for w in _TIMES_WORDS.findall(draft)]
+    return stray + [f"{v}" for v in words if v not in given and v not in checked]
 
 
 def _key(task: Task) -> str:

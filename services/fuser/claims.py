@@ -83,14 +83,16 @@ _ZH_WORD_FORM = re.compile(r"^\s*的\s*(?P<word>乘积|积|和|差|商)\s*(?:是
 _ZH_ASKED_WORD_FORM = re.compile(r"^\s*的\s*(?P<word>乘积|积|和|差|商)")
 _WORD_OPS = {"product": "*", "sum": "+", "difference": "-", "quotient": "/",
              "乘积": "*", "积": "*", "和": "+", "差": "-", "商": "/"}
-_PROSE_LEAD = re.compile(r"(?P<verb>adding|multiplying|subtracting|dividing)\s+" + _CUR + r"\s*$")
+_PROSE_LEAD = re.compile(r"(?P<verb>add(?:ing)?|multiply(?:ing)?|subtract(?:ing)?|divid(?:e|ing))\s+" + _CUR + r"\s*$")
 _PROSE_MIDDLE = {"adding": re.compile(r"^\s*(?:and|to)\s*" + _CUR + r"\s*$"),
                  "multiplying": re.compile(r"^\s*(?:by|and|with)\s*" + _CUR + r"\s*$"),
                  "subtracting": re.compile(r"^\s*from\s*" + _CUR + r"\s*$"),
                  "dividing": re.compile(r"^\s*by\s*" + _CUR + r"\s*$")}
+_PROSE_VERBS = {"add": "adding", "addi": "adding", "mult": "multiplying", "subt": "subtracting",
+                "divi": "dividing"}
 _PROSE_OPS = {"adding": "+", "multiplying": "*", "subtracting": "-", "dividing": "/"}
 _ADD_UP_GAP = re.compile(r"^\s*(?:add up to|adds up to|sum to|total|make)\s*" + _CUR + r"\s*$")
-_LEAVES_GAP = re.compile(r"^\s*(?:leaves|you get|gives)\s*" + _CUR + r"\s*$")
+_LEAVES_GAP = re.compile(r"^\s*(?:leaves|you get|gives|to get|and get|to give)\s*" + _CUR + r"\s*$")
 _BOLD_EDGES = re.compile(r"^\s*\*\*|\*\*\s*$")  # markdown bold around numbers: **12** × **24**
 
 _FROM_LEAD = re.compile(r"(?:from|从|由)\s*" + _CUR + r"\s*$")
@@ -279,12 +281,11 @@ class _Finder:
         eq = _match(_EQ_GAP, self.gap(i + 2)) or _match(_LEAVES_GAP, self.gap(i + 2))
         if not eq:
             return None
-        if lead and _match(_PROSE_MIDDLE[lead["verb"]], middle):
-            verb = lead["verb"]
-        elif not lead and _match(_AND_GAP, middle) and _match(_ADD_UP_GAP, self.gap(i + 2)):
-            verb = "adding"
-        else:
-            return None
+        verb = _PROSE_VERBS.get(lead["verb"][:4]) if lead else None
+        if not (verb and _match(_PROSE_MIDDLE[verb], middle)):
+            if lead or not (_match(_AND_GAP, middle) and _match(_ADD_UP_GAP, self.gap(i + 2))):
+                return None
+            verb = "adding"  # "12 and 24 add up to 36"
         left, right = (b, a) if verb == "subtracting" else (a, b)
         expression = f"{_operand(left, self.value(left))}{_PROSE_OPS[verb]}{_operand(right, self.value(right))}"
         self._add(ARITHMETIC, Task("expr", {"expression": expression}), expression, r, r.value,
@@ -359,6 +360,9 @@ class _Finder:
             dates = self._two_dates(s0, s1)
             if dates is None:
                 continue
+            if dates[2] and k != day_counts[-1]:
+                continue  # the request's dates: the draft's last day count is its answer
+            dates = dates[:2]
             start, end = dates
             asked_inclusive = bool(INCLUSIVE_MARKERS.search(self.request.folded))
             full_stop = _FULL_STOP.search(self.folded, n.end)
@@ -368,17 +372,19 @@ class _Finder:
             self._add(DATE_DIFF, task, f"{start.iso} → {end.iso}", n, abs(n.value), (s0, n.end), [],
                       inclusive_ok=says_inclusive and not asked_inclusive)
 
-    def _two_dates(self, s0: int, s1: int) -> tuple[DateMention, DateMention] | None:
+    def _two_dates(self, s0: int, s1: int) -> tuple[DateMention, DateMention, bool] | None:
+        """The two dates a day count in sentence s0..s1 is between, and whether they are the
+        request's (not the draft's own)."""
         def usable(ds: list[DateMention]) -> list[DateMention]:
             return [d for d in ds if d.valid and not d.problem]
 
         in_sentence = usable([d for d in self.found.dates if s0 <= d.start < s1])
         for candidates in (in_sentence, usable(self.found.dates)):
             if len(candidates) == 2:
-                return candidates[0], candidates[1]
+                return candidates[0], candidates[1], False
         request_dates = usable(self.request.dates)
         if len(request_dates) == 2 and re.search(r"day|天|日", self.request.folded):
-            return request_dates[0], request_dates[1]
+            return request_dates[0], request_dates[1], True
         return None
 
     # --- strings and weekdays (named.py) ------------------------------------------------------

@@ -18,7 +18,8 @@ WEEKDAYS_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday
 WEEKDAYS_ZH = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")
 
 _Q = r"[\"'“”‘’「」]?"
-_WORD = r"(?P<w>[a-z][a-z\-]*)"
+# A pronoun or a noun standing for the word is not the word ("it has 2 r's").
+_WORD = r"(?<![a-z\-])(?P<w>(?!(?:it|this|that|which|there|here|word|string|name|they|one|each)\b)[a-z][a-z\-]*)"
 _LETTER = r"(?P<ch>[a-z])"
 _N = r"(?P<n>\d+|[一二三四五六七八九十两]+)"
 

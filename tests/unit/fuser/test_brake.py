@@ -161,3 +161,25 @@ async def test_step_labels_are_not_stated_amounts() -> None:
     draft = "Step 1: 12 × 24 = 288.\n2. So there are 288 eggs."
     out = await brake(draft, "How many eggs in 12 rows of 24?", "en", local_check)
     assert out.stray_numbers == [] and out.verified == 1
+
+
+@pytest.mark.parametrize("request_text, draft, shown", [
+    # a pronoun is not the word: the request says which word "it" is
+    ("How many r's are in strawberry?", "Strawberry is spelled s-t-r-a-w-b-e-r-r-y, so it has 3 r's.",
+     "Strawberry is spelled s-t-r-a-w-b-e-r-r-y, so it has 3 r's."),
+    ("How many r's are in strawberry?", "Strawberry is spelled s-t-r-a-w-b-e-r-r-y, so it has 2 r's.",
+     "Strawberry is spelled s-t-r-a-w-b-e-r-r-y, so it has 3 (corrected from 2) r's."),
+    # a step of the reasoning is not the day count asked for: the last one is
+    ("How many days between 2024-01-01 and 2024-03-01?", "January has 31 days and February 29, so 60 days in total.",
+     "January has 31 days and February 29, so 60 days in total."),
+    ("What's 20% of 150?", "To find 20% of 150, multiply 150 by 0.2 to get 35.",
+     "To find 20% of 150, multiply 150 by 0.2 to get 30 (corrected from 35)."),
+])
+async def test_steps_and_pronouns_are_read_as_a_person_reads_them(request_text: str, draft: str, shown: str) -> None:
+    out = await brake(draft, request_text, "en", local_check)
+    assert out.text == shown
+
+
+async def test_twice_is_a_number_nothing_checked() -> None:
+    out = await brake("The letter r appears twice in strawberry.", "How many r's are in strawberry?", "en", local_check)
+    assert out.stray_numbers == ["2"]
