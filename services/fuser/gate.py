@@ -6,7 +6,7 @@ from what the pipeline observed about this answer:
 - a prose draft starts at DRAFT_PRIOR; every number the sandbox confirmed raises it, every number
   the brake had to correct lowers it, every number that could not be checked lowers it more;
 - an operation the model wrote starts at PROGRAM_PRIOR when the sandbox computed it and it reads
-  the question's own numbers (grounding.py), and low when the model could not write one, the
+  the question's own numbers (dtlib.grounding), and low when the model could not write one, the
   sandbox rejected it, or it misreads the question;
 - the classifier's certainty about the route scales it mildly;
 - on a retry, saying the same as the last draft is agreement: a small gain.
@@ -34,7 +34,7 @@ DRAFT_PRIOR = 0.75
 # The sandbox computed what the model wrote; what is left to doubt is the model's reading of the
 # question.
 PROGRAM_PRIOR = 0.85
-# … unless the question's amounts could not be compared with the operation's (grounding.py):
+# … unless the question's amounts could not be compared with the operation's (dtlib.grounding):
 # just above the default present threshold.
 PROGRAM_UNGROUNDED = 0.65
 # The model wrote no valid operation, one the sandbox rejected, or one that misreads the
