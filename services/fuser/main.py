@@ -68,12 +68,11 @@ class Fuser:
             env.answer.provenance = provenance.unverified(env, source="conventions")
             return Emit(Topic.RESPONSES, env, outcome="answer:uncertain")
         with self._tracer.start_as_current_span("fuser: brake and gate") as span:
-            braked = None
+            braked, computation, unchecked = None, False, 0
             if _program_aided(env):
                 signals, present, feedback, read = self._program(env, lang)
                 if read is not None and not read.ok:
                     return self._ungrounded(env, lang, signals, read)
-                unchecked = 0
             else:
                 braked = await self._brake(draft.text, env.text, lang)
                 draft.claims = braked.claims
@@ -90,7 +89,7 @@ class Fuser:
                 span.set_attribute("dt.claims.verified", braked.verified)
             assessment, decision, reason = self._gate(
                 env, draft.text, signals, contradiction=bool(braked and braked.wrong),
-                unchecked_in_computation=bool(braked and computation and unchecked))
+                unchecked_in_computation=computation and unchecked > 0)
             span.set_attribute("dt.confidence", assessment.confidence)
             span.set_attribute("dt.decision", f"{decision.value}: {reason}")
 
@@ -189,6 +188,8 @@ class Fuser:
             error = unreadable(problem, lang)
         attempt = braked.text if braked is not None else (
             sentence(env.task, result, lang) if env.task is not None and result is not None else "")
+        if reason.startswith("unchecked"):
+            attempt = ""  # a computation's number nobody checked is not shown, not even as a try
         answer = answers.uncertain(lang, assessment.confidence, assessment.doubts, reason, attempt, error)
         answer.provenance = provenance.unverified(env)
         return answer
