@@ -11,6 +11,8 @@ _BECAUSE = {
               "zh": "我的回答里有{n}个数字是错的（下文已更正）"},
     "unchecked": {"en": "{n} of the numbers in my answer could not be checked",
                   "zh": "回答里有{n}个数字无法核对"},
+    "nothing_checked": {"en": "nothing in my answer could be checked against the question",
+                        "zh": "回答中没有能与问题核对的结果"},
     "route": {"en": "it is not clear what kind of question this is",
               "zh": "不确定这是什么类型的问题"},
     "no_operation": {"en": "I could not read the question as a calculation",

@@ -68,7 +68,7 @@ class Fuser:
             env.answer.provenance = provenance.unverified(env, source="conventions")
             return Emit(Topic.RESPONSES, env, outcome="answer:uncertain")
         with self._tracer.start_as_current_span("fuser: brake and gate") as span:
-            braked, computation, unchecked = None, False, 0
+            braked, computation, unchecked, nothing_checked = None, False, 0, False
             if _program_aided(env):
                 signals, present, feedback, read = self._program(env, lang)
                 if read is not None and not read.ok:
@@ -78,18 +78,21 @@ class Fuser:
                 draft.claims = braked.claims
                 unchecked = braked.unchecked + braked.stray
                 computation = _computation_request(env)
+                nothing_checked = computation and not (braked.verified or braked.wrong)
                 signals = Signals(verified=braked.verified, wrong=braked.wrong,
                                   unchecked=unchecked if computation else braked.unchecked)
                 present = Answer(status="ok", text=braked.text,
                                  provenance=provenance.of_draft(env, unchecked))
                 feedback = braked.corrections + (
                     [f"{n} cannot be checked against the question; show how it is computed"
-                     for n in braked.stray_numbers] if computation else [])
+                     for n in braked.stray_numbers] if computation else []) + (
+                    ["the answer does not state the result; state it with how it is computed"]
+                    if nothing_checked else [])
                 span.set_attribute("dt.claims.wrong", braked.wrong)
                 span.set_attribute("dt.claims.verified", braked.verified)
             assessment, decision, reason = self._gate(
                 env, draft.text, signals, contradiction=bool(braked and braked.wrong),
-                unchecked_in_computation=computation and unchecked > 0)
+                unchecked_in_computation=computation and (unchecked > 0 or nothing_checked))
             span.set_attribute("dt.confidence", assessment.confidence)
             span.set_attribute("dt.decision", f"{decision.value}: {reason}")
 
@@ -98,6 +101,8 @@ class Fuser:
         if decision is Decision.PRESENT and present is not None:
             env.answer = present
         else:
+            if nothing_checked:
+                assessment.doubts.append(("nothing_checked", 1))
             env.answer = self._not_presented(env, lang, assessment, reason, braked)
         return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
 
@@ -211,15 +216,16 @@ class Fuser:
         return Emit(Topic.RESPONSES, env, outcome="answer:error")
 
 
-# What asks for a number: such an answer is a computation, and every number it states must be
-# checked before it is shown.
-_ASKS_A_NUMBER = re.compile(
+# What asks for a computed answer (a number, a weekday): such an answer is presented only when
+# the sandbox checked what it states, and every number it states.
+_ASKS_A_COMPUTATION = re.compile(
     r"\bhow (?:many|much|long|old|far)\b|\bwhat is\b[^.?!]*\d|\bcalculate\b|\bcompute\b|\bcount\b|"
-    r"\bnumber of\b|\bconvert\b|多少|几[个天次岁年月周位倍]|计算|算一下|等于几|换算")
+    r"\bnumber of\b|\bconvert\b|day of the week|\bweekday\b|"
+    r"多少|几[个天次岁年月周位倍号]|计算|算一下|等于几|换算|星期几|周几|礼拜几")
 
 
 def _computation_request(env: Envelope) -> bool:
-    return env.perception.task_type == "compute" or bool(_ASKS_A_NUMBER.search(fold(env.text)))
+    return env.perception.task_type == "compute" or bool(_ASKS_A_COMPUTATION.search(fold(env.text)))
 
 
 def _ambiguities(env: Envelope) -> list[str]:

@@ -69,3 +69,11 @@ def settings_for_no_model():
     from dtlib.settings import Settings
 
     return Settings(tracing=False)
+
+
+async def test_a_computation_answered_with_nothing_checkable_is_uncertain(fake) -> None:
+    """Measured on the embedded model: "2024-07-04 is a leap day, …" for a weekday question."""
+    fake.script(default={"content": "2024-07-04 is a leap day, a special day in the calendar."})
+    env = await Loop(settings_for(fake)).ask("What day of the week is 2024-07-04?")
+    assert env.answer.status == "uncertain"
+    assert "nothing in my answer could be checked" in env.answer.text and "leap day" not in env.answer.text
