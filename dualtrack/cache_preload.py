@@ -3,13 +3,17 @@
 FILE is JSON Lines, one answered question a line:
 
     {"question": "When is support open?", "answer": "Monday to Friday, 9:00–18:00."}
-    {"question": "12*24", "answer": "288", "value": "288", "category": "compute"}
+    {"question": "12*24", "answer": "288", "value": "288", "category": "compute", "verified": true}
     {"question": "Who owns it?", "answer": "Ann", "context": {"project": "alpha"}}
 
 `text` may stand for `question`. `category` is `knowledge` (the default) or `compute`; live
 answers from history are already stale and personal ones are never cached, so both are skipped,
-as are lines without a question or an answer. Entries are embedded here and published to
-`cache.state` exactly as the cache service writes them, so every replica loads them.
+as are lines without a question or an answer. An answer that states a number (or has a `value`)
+is loaded only with `"verified": true`, the operator's word that its numbers were checked: the
+cache serves nothing fast whose numbers nobody checked. Each entry's provenance says `preload`
+(and whether it was vouched for), shown on every hit and by `dualtrack cache show`. Entries are
+embedded here and published to `cache.state` exactly as the cache service writes them, so every
+replica loads them.
 """
 
 from __future__ import annotations
@@ -20,7 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dtlib.envelope import Answer, Envelope, new_trace_id
+from dtlib.envelope import Answer, Envelope, Provenance, new_trace_id
+from dtlib.provenance import numbers_stated
 from dtlib.settings import Settings, get_settings
 
 
@@ -41,6 +46,7 @@ def build_entries(lines: list[str], tenant: str, settings: Settings, embedder: A
     from services.cache.entry import encoder, new_entry
     from services.cache.keys import request_key
     from services.cache.normalise import fold
+    from services.cache.provenance import PRELOAD_SOURCE
     from services.cache.signature import request_signature
 
     rows = []
@@ -68,8 +74,13 @@ def build_entries(lines: list[str], tenant: str, settings: Settings, embedder: A
             report.skip("personal context")
             continue
         value = row.get("value")
-        rows.append((env, Answer(status="ok", text=answer, value=None if value is None else str(value)),
-                     Category(category)))
+        verified = row.get("verified") is True
+        kept = Answer(status="ok", text=answer, value=None if value is None else str(value),
+                      provenance=Provenance(source=PRELOAD_SOURCE, verified=verified))
+        if not verified and numbers_stated(kept):
+            report.skip("number not verified")
+            continue
+        rows.append((env, kept, Category(category)))
 
     semantic = [env for env, _, category in rows
                 if settings.cache_semantic and semantic_threshold(category, settings) is not None]

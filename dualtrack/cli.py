@@ -323,6 +323,46 @@ def bench_routing(
     raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
 
 
+@bench_app.command("parse")
+def bench_parse(
+    split: str = typer.Option("all", help="dev, heldout or all (tune on dev; heldout is for measuring only)."),
+    show_misses: int = typer.Option(0, help="List this many misses of the dev split (never of heldout)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    chart: Path = typer.Option(Path("docs/bench/parse.png"), help="Where to write the PNG chart."),
+) -> None:
+    """The compositional reader on the parse corpus (data/parse/): exact share, wrong fast answers, time."""
+    from rich.progress import Progress
+
+    from .bench import parse as bench
+
+    splits = bench.SPLITS if split == "all" else (split,)
+    items = bench.load(splits)
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task("reading", total=len(items))
+        outcomes = bench.run(items, lambda: progress.advance(task))
+    timing = bench.reader_timing(items)
+    checks = bench.acceptance(outcomes, timing)
+    if as_json:
+        print(json.dumps({"overall": bench.summarise(outcomes),
+                          "by_split": bench.by(outcomes, lambda o: o.item["split"]),
+                          "by_category": bench.by(outcomes, lambda o: o.item["category"]),
+                          "timing": timing,
+                          "acceptance": {k: {"value": v, "ok": ok} for k, (v, ok) in checks.items()}},
+                         ensure_ascii=False, indent=2))
+    else:
+        for table in bench.tables(outcomes, timing):
+            console.print(table)
+        console.print(f"chart: {bench.chart(outcomes, chart)}")
+        dev_misses = [o for o in outcomes if o.item["split"] == "dev" and (o.wrong or (
+            o.item["expect"] == "fast" and not o.exact))]
+        for o in dev_misses[:show_misses]:
+            console.print(f"[dim]{'WRONG' if o.wrong else 'miss'} {o.item['category']}: {o.item['text'][:90]!r} "
+                          f"→ {o.path} ({o.reason}) {o.value!r} gold {o.item.get('gold')!r}[/]")
+        for name, (value, ok) in checks.items():
+            console.print(f"{'[green]ok[/]' if ok else '[red]FAIL[/]'} {name}: {value:.4g}")
+    raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
+
+
 @bench_app.command("slowpath")
 def bench_slowpath(
     requests: int = typer.Option(40, help="Requests per in-flight level (a quarter of them at 1)."),
@@ -358,6 +398,37 @@ def cache_preload(
     console.print(f"read {report.read}, published {report.published}"
                   + (f", skipped {report.skipped}" if report.skipped else ""))
     raise typer.Exit(0 if report.published or dry_run else 1)
+
+
+@cache_app.command("show")
+def cache_show(
+    text: str = typer.Argument("", help="Only entries whose question or answer contains this (any case)."),
+    tenant: str = typer.Option("default", "--tenant", help="The tenant whose entries are listed."),
+    as_json: bool = typer.Option(False, "--json", help="Print the entries as JSON, one list."),
+    expired: bool = typer.Option(False, "--expired", help="Also list entries past their lifetime."),
+    limit: int = typer.Option(50, "--limit", help="Most entries listed, newest first (0: all)."),
+) -> None:
+    """A tenant's cached answers with their category, age, lifetime left and provenance (path,
+    source, backend, model, verified), read from cache.state to its end."""
+    import time as time_mod
+
+    from dtlib.settings import get_settings
+
+    from .cache_show import read_entries, select, table
+
+    try:
+        settings = get_settings()
+        entries = asyncio.run(read_entries(settings))
+    except RuntimeError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from None
+    now = time_mod.time()
+    shown = select(entries, tenant, text, expired=expired, now=now)
+    rows = [s.row(now, settings) for s in (shown[:limit] if limit > 0 else shown)]
+    if as_json:
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        console.print(table(rows, tenant))
 
 
 @bench_app.command("cache")

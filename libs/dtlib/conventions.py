@@ -40,7 +40,7 @@ PROMPT_CONVENTIONS = (
 
 # (pattern over folded text, what is ambiguous, the question to ask back: en, zh)
 AMBIGUOUS_TERMS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
-    (re.compile(r"吨|\btons?\b"),
+    (re.compile(r"(?<![公英美])吨|(?<!metric )(?<!long )(?<!short )\btons?\b"),
      "unit 'ton' has no single standard: metric (1000 kg), long (1016.05 kg) or short (907.18 kg)",
      "Which ton do you mean: metric (1000 kg), long (1016.05 kg) or short (907.18 kg)?",
      "您说的“吨”是哪一种：公吨（1000千克）、英吨（1016.05千克）还是美吨（907.18千克）？"),
@@ -60,6 +60,10 @@ AMBIGUOUS_TERMS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
      "unit 'quart' differs: US liquid, US dry or imperial",
      "Which quart: US liquid, US dry or imperial?",
      "您说的“夸脱”是美制液量、美制干量还是英制？"),
+    (re.compile(r"(?<![市台])斤"),
+     "unit '斤' differs: mainland 市斤 (500 g) or Taiwan 台斤 (600 g)",
+     "Which jin: the mainland 市斤 (500 g) or the Taiwan 台斤 (600 g)?",
+     "您说的“斤”是市斤（500克）还是台斤（600克）？"),
     (re.compile(r"\bbillions?\b.*\b(?:uk|british|long scale)\b|\b(?:uk|british|long scale)\b.*\bbillions?\b"),
      "'billion' differs: short scale (10^9) or long scale (10^12)",
      "Which billion: a thousand million (10^9) or, in older British usage, a million million (10^12)?",

@@ -139,6 +139,10 @@ class Provenance(msgspec.Struct, omit_defaults=True):
     verified: bool = False
     unchecked: int = 0  # numbers stated that could not be checked
     demonstration: bool = False  # written by the embedded demonstration model
+    # On a cache hit (source cache.exact / cache.semantic): where the cached answer first came
+    # from (sandbox, rule:<id>, llm, preload) and the trace that produced it.
+    first_source: str = ""
+    first_trace_id: str = ""
 
 
 class Answer(msgspec.Struct, omit_defaults=True):

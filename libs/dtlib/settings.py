@@ -147,6 +147,12 @@ class Settings(BaseSettings):
         "cached nor shared.",
     )
     cache_embed_threads: int = Field(1, description="BLAS threads of the cache's embedding model.")
+    cache_demonstration_answers: bool = Field(
+        False, description="Also cache answers written by the embedded demonstration model "
+        "(SmolLM2, `DT_LLM_BACKEND=local`; `provenance.demonstration`); off: they are served "
+        "but not remembered. Either way an answer is kept only when its numbers are verified "
+        "or it states none."
+    )
 
     # --- classifier and rules ---------------------------------------------------------------
     classifier_artifact_dir: Path = Field(

@@ -4,7 +4,7 @@ Decided from the envelope of a finished answer (the `responses` topic), in this 
 
 | category | when | lifetime | semantic reuse |
 |---|---|---|---|
-| not cached | no answer, status uncertain/error, empty text, a cache hit, an incomplete answer (sandbox not ok, a claim found wrong, a draft cut at the token limit) | — | — |
+| not cached | no answer, status uncertain/error, empty text, a cache hit, an incomplete answer (sandbox not ok, a claim found wrong, a draft cut at the token limit), a number not verified, the demonstration model's answer (provenance.py) | — | — |
 | personal | the context holds a personal key (`DT_CACHE_PERSONAL_CONTEXT_KEYS`: user, account, …) | never cached, never shared | — |
 | live | the request names a moment (now, today, tomorrow, next Monday, 现在, 明天 …), asks for something that changes by the minute (weather, price, status, 天气, 股价 …), or perception says `lookup` | seconds (`DT_CACHE_TTL_LIVE_S`) | no: exact repeats only |
 | compute | a typed task (`env.task`), a sandbox result, or perception says `compute` | long (`DT_CACHE_TTL_COMPUTE_S`): the value cannot change | yes, above its threshold |
@@ -23,6 +23,7 @@ from functools import lru_cache
 from dtlib.envelope import Envelope
 from dtlib.settings import Settings
 
+from .provenance import unkept_reason
 from .signature import Signature
 
 
@@ -84,7 +85,7 @@ def not_cacheable_reason(env: Envelope, settings: Settings) -> str | None:
             not reason and draft.completion_tokens >= settings.llm_max_tokens > 0)
         if cut:
             return "incomplete-truncated"
-    return None
+    return unkept_reason(answer, settings)
 
 
 def categorise(env: Envelope, signature: Signature, settings: Settings) -> Category | None:

@@ -3,7 +3,8 @@
 The record carries its embedding (float16, L2-normalised) so that a replica rebuilding from the
 topic never re-embeds, and every replica compares against exactly the same vector. Records
 written before a field existed decode with its default (an old entry is a knowledge answer
-without a vector: exact hits only).
+without a vector: exact hits only; one without `answer.provenance` is served with a provenance
+that says only that it came from the cache). The answer's provenance travels inside `answer`.
 """
 
 from __future__ import annotations

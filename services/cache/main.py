@@ -1,7 +1,8 @@
 """cache: answers repeated and paraphrased requests from memory, per tenant.
 
 requests  → (hit) responses | (miss) cache.miss
-responses → cache.state (eligible answers, with their embedding)
+responses → cache.state (eligible answers — numbers verified or none stated — with their
+            provenance and embedding)
 feedback  → cache.state tombstones (answers reported wrong)
 cache.state → the in-memory store of every replica (read whole at start, then followed)
 
@@ -15,7 +16,6 @@ import logging
 import time
 from collections import OrderedDict
 
-import msgspec
 from faststream import AckPolicy
 from faststream.kafka.annotations import KafkaMessage
 from opentelemetry import trace
@@ -35,6 +35,7 @@ from .feedback import HitIndex, entries_to_withdraw, parse_feedback
 from .keys import RequestKey, request_key
 from .lookup import Lookup, Outcome
 from .normalise import fold
+from .provenance import answer_to_keep, served_answer, unkept_reason
 from .signature import Signature, request_signature
 from .state import StateFollower
 from .store import CacheStore
@@ -76,10 +77,15 @@ def apply_state(key: bytes | None, value: bytes | None) -> None:
     text_key = key.decode()
     if _writing:
         _writing.pop(text_key, None)  # from here on the store knows what the key holds
-    if value is None:  # tombstone: reported wrong, or withdrawn
+    entry = None if value is None else entry_decoder.decode(value)
+    if entry is None or unkept_reason(entry.answer, settings) is not None:
+        # A tombstone (reported wrong, or withdrawn), or a record this replica must not serve:
+        # written before entries kept a provenance and stating a number nobody vouched for, or
+        # the demonstration model's while DT_CACHE_DEMONSTRATION_ANSWERS is off. Such a
+        # question misses and is answered afresh.
         store.delete(text_key)
     else:
-        store.put(text_key, entry_decoder.decode(value))
+        store.put(text_key, entry)
 
 
 follower = StateFollower(settings, apply_state, on_caught_up=store.allow_index_builds)
@@ -100,7 +106,7 @@ async def lookup(env: Envelope) -> Emit:
     if hit is None:
         return Emit(Topic.CACHE_MISS, env, outcome="miss")
     hits.record(env.trace_id, hit.key)
-    env.answer = msgspec.structs.replace(hit.entry.answer)
+    env.answer = served_answer(hit.entry.answer, hit.kind, hit.entry.source_trace_id)
     env.route = Route(path="fast", decided_by=f"cache.{hit.kind}",
                       confidence=round(hit.similarity, 4), threshold=hit.threshold)
     return Emit(Topic.RESPONSES, env, outcome="hit" if hit.kind == "exact" else "hit:semantic")
@@ -114,17 +120,17 @@ async def remember(env: Envelope) -> None:
     category = categorise(env, signature, settings)
     if category is None or category is Category.PERSONAL:
         return None
-    assert env.answer is not None
+    answer = answer_to_keep(env)
     request = request_key(env, settings.cache_context_ignored_keys)
-    if _same_answer_held(request.key, env.answer):
+    if _same_answer_held(request.key, answer):
         # The same answer again (a repeat that missed, a race or a redelivery): nothing to
         # write. A report that this trace's answer was wrong still finds the entry.
         hits.record(env.trace_id, request.key)
         return None
-    writing = _writing[request.key] = (env.answer, time.monotonic())
+    writing = _writing[request.key] = (answer, time.monotonic())
     _writing.move_to_end(request.key)  # kept in time order
     try:
-        await _remember(env, request, category, signature)
+        await _remember(env, answer, request, category, signature)
     except BaseException:
         if _writing.get(request.key) is writing:
             del _writing[request.key]
@@ -149,9 +155,8 @@ def _same_answer_held(key: str, answer: Answer) -> bool:
     return writing is not None and writing[0] == answer
 
 
-async def _remember(env: Envelope, request: RequestKey, category: Category,
+async def _remember(env: Envelope, answer: Answer, request: RequestKey, category: Category,
                     signature: Signature) -> None:
-    assert env.answer is not None
     vector = None
     if settings.cache_semantic and semantic_threshold(category, settings) is not None:
         if not embedder.loaded:
@@ -162,7 +167,7 @@ async def _remember(env: Envelope, request: RequestKey, category: Category,
                             env.trace_id)
         if embedder.loaded:
             vector = await batcher.embed(fold(env.text))
-    entry = new_entry(tenant=env.tenant, text=env.text, answer=env.answer,
+    entry = new_entry(tenant=env.tenant, text=env.text, answer=answer,
                       source_trace_id=env.trace_id, category=category.value,
                       ttl_s=ttl_s(category, settings), context_fp=request.context_fp,
                       signature=signature, model=embedder.model_id, vector=vector)

@@ -57,7 +57,8 @@ class StateFollower:
 
     async def _follow(self) -> None:
         started = time.perf_counter()
-        consumer = await open_reader(topic_name(Topic.CACHE_STATE), self.settings,
+        consumer = await open_reader(topic_name(Topic.CACHE_STATE, self.settings.topic_prefix),
+                                     self.settings,
                                      from_beginning=True)
         try:
             partitions = list(consumer.assignment())

@@ -62,7 +62,7 @@ class Classifier:
     def classify(self, env: Envelope) -> Decision:
         """Fill env.perception, env.route (keeping earlier shadow entries) and env.task."""
         perceived = perceive(env.text, env.context)
-        task = parse(env.text, perceived.mentions)
+        task = parse(env.text, perceived.mentions, env.context)
         scores = self.model.scorer.score(perceived.mentions)
         corrections = self.users.corrections(env.tenant, env.user_id)
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections)

@@ -14,8 +14,8 @@ import re
 from dtlib.envelope import Task
 from dtlib.perception import Mentions, mentions
 
+from .reader import read
 from .slots import Slots, build_slots
-from .templates import TEMPLATES
 
 # A request this long (after slots shorten its values) is not one of the question shapes below;
 # bounding it bounds the time spent reading it.
@@ -98,29 +98,19 @@ def core_of(slotted: str) -> str:
             return text
 
 
-def parse_slots(slots: Slots) -> Task | None:
-    if not slots.items:  # no number, date or quoted string: only an unquoted string op can apply
-        return _unquoted_string_op(slots)
+def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
     if len(slots.text) > MAX_SLOTTED_CHARS:
         return None
-    core = core_of(slots.text)
-    for template in TEMPLATES:
-        if not template.applies(core):
-            continue
-        for pattern in template.patterns:
-            m = pattern.fullmatch(core)
-            if m is None:
-                continue
-            task = template.build(m, slots)
-            if task is not None:
-                return task
-    return _unquoted_string_op(slots)
+    task = read(slots, core_of(slots.text), context)
+    if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
+        return _unquoted_string_op(slots)
+    return task
 
 
-def parse(text: str, found: Mentions | None = None) -> Task | None:
+def parse(text: str, found: Mentions | None = None, context: dict[str, str] | None = None) -> Task | None:
     """The sandbox operation `text` asks for, read completely, or None."""
     found = found or mentions(text)
-    return parse_slots(build_slots(text, found))
+    return parse_slots(build_slots(text, found), context)
 
 
 def parse_arithmetic(text: str) -> Task | None:

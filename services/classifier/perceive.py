@@ -51,7 +51,7 @@ class Perceived:
 
 # Substrings without which a pattern above cannot match: testing them first is much cheaper than
 # scanning with the pattern (these checks run on every request).
-_UNIT_HINTS = ("吨", "ton", "加仑", "gallon", "盎司", "ounce", "oz", "品脱", "pint", "夸脱", "quart", "billion")
+_UNIT_HINTS = ("吨", "斤", "ton", "加仑", "gallon", "盎司", "ounce", "oz", "品脱", "pint", "夸脱", "quart", "billion")
 _RELATIVE_HINTS = ("today", "tomorrow", "yesterday", "tonight", "now", "this ", "next ", "last ", "coming ",
                    "past ", " ago", "later", "今", "明", "昨", "后天", "前天", "去年", "周", "月", "此刻")
 _POLICY_HINTS = ("税", "汇率", "利率", "房贷", "公积金", "社保", "工资", "价", "通胀", "养老金", "tax", "rate",

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from dtlib.envelope import Answer, Envelope, Route, ShadowDecision
+from dtlib.envelope import Answer, Envelope, Provenance, Route, ShadowDecision
+from dtlib.provenance import numbers_stated
 from dtlib.topics import Topic
 
-from .rulebook import Evaluation, Rulebook, same_answer
+from .rulebook import Evaluation, Rulebook, is_learned, same_answer
 from .spec import Hit
 
 
@@ -32,8 +33,21 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
     if live.task is not None:
         env.task = live.task
         return Topic.SANDBOX_TASKS, f"rule:{live.rule.id}:op{probation}"
-    env.answer = Answer(status="ok", text=live.answer or "")
+    env.answer = templated_answer(live)
     return Topic.RESPONSES, f"rule:{live.rule.id}{probation}"
+
+
+def templated_answer(live: Hit) -> Answer:
+    """A rule's templated answer with its provenance. Verified when a person wrote the rule (a
+    configured YAML rule: its numbers are the operator's, or parameters that passed their
+    validators) or when the answer states no number; a learned rule's number was mined from
+    earlier answers and is not checked here, so it is left unverified (the cache will not keep it)."""
+    answer = Answer(status="ok", text=live.answer or "")
+    stated = numbers_stated(answer)
+    verified = not is_learned(live.rule) or stated == 0
+    answer.provenance = Provenance(path="fast", source=f"rule:{live.rule.id}", verified=verified,
+                                   unchecked=0 if verified else stated)
+    return answer
 
 
 def _agrees(shadow: Hit, live: Hit | None) -> bool | None:

@@ -38,7 +38,7 @@ class Evaluation:
     conflict: bool = False  # learned live rules disagreed: none answers
 
 
-def _learned(rule: CompiledRule) -> bool:
+def is_learned(rule: CompiledRule) -> bool:
     return rule.origin == "rules.state"
 
 
@@ -136,7 +136,7 @@ class Rulebook:
             if rule.expired():
                 continue
             status = self.status_of(rule)
-            if status in LIVE and result.live is not None and not _learned(result.live.rule):
+            if status in LIVE and result.live is not None and not is_learned(result.live.rule):
                 continue  # a configured rule's answer stands (a person wrote it)
             outcome = rule.evaluate(text, context or {})
             if isinstance(outcome, Miss):

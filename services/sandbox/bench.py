@@ -26,12 +26,16 @@ from .ops import run_task
 
 BENCH_TASKS: dict[str, Task] = {
     "expr": Task("expr", {"expression": "(1+2)*3/4"}),
+    "expr_mean": Task("expr", {"expression": "mean(3, 5, 10, 4/33)"}),
     "percent_of": Task("percent_of", {"percent": "15", "of": "200"}),
     "growth_rate": Task("growth_rate", {"old": "100", "new": "120"}),
     "discount": Task("discount", {"price": "80", "percent": "25"}),
     "factorize": Task("factorize", {"n": "600851475143"}),
     "is_prime": Task("is_prime", {"n": str(2**61 - 1)}),
     "sqrt": Task("sqrt", {"x": "2", "places": 10}),
+    "convert": Task("convert", {"value": "5", "from": "公里", "to": "米"}),
+    "convert_temperature": Task("convert", {"value": "98.6", "from": "°F", "to": "°C"}),
+    "convert_derived": Task("convert", {"value": "60", "from": "km/h", "to": "m/s"}),
     "date_diff": Task("date_diff", {"start": "2023-12-31", "end": "2024-03-15"}),
     "date_add": Task("date_add", {"date": "2024-01-31", "amount": 1, "unit": "months"}),
     "weekday": Task("weekday", {"date": "2024-03-15"}),

@@ -51,6 +51,11 @@ CODES = {
     "DIVISION_BY_ZERO": "division by zero",
     "DOMAIN_ERROR": "a function outside its domain (square root of a negative, ...)",
     "NOT_AN_INTEGER": "an integer-only function got a fraction",
+    # units
+    "UNKNOWN_UNIT": "a unit name convert does not know",
+    "AMBIGUOUS_UNIT": "a unit with more than one standard (ton, gallon, ounce, pint, quart); the hint asks which",
+    "VARIABLE_UNIT": "a unit without a fixed size (month, year)",
+    "INCOMPATIBLE_UNITS": "units of different kinds (a length and a mass)",
     # execution
     "DEADLINE_EXCEEDED": "the worker ran past the deadline and was killed",
     "QUEUE_TIMEOUT": "no worker became free in time",
@@ -82,4 +87,5 @@ DEFAULT_HINTS = {
     "NOT_AN_INTEGER": "give a whole number",
     "WRONG_ARGUMENT_COUNT": "check the number of arguments",
     "SYNTAX_ERROR": "check the expression's syntax",
+    "UNKNOWN_UNIT": "use a unit such as km, kg, h, m², L, km/h or °C",
 }

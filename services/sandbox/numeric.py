@@ -12,7 +12,8 @@ digits); anything
 else as a Decimal with 50 significant digits, plain notation for magnitudes 1e-20..1e50 and
 scientific ("1.5E+60") outside. Display ("display", for people): the value, except that more than
 6 decimals are rounded half-up to 2 places (or to 3 significant digits when 2 places would show
-nothing) and `rounded` is set.
+nothing) and `rounded` is set. An `expr` result that is a fraction with endless decimals is shown
+with its exact form, `fraction_display`: "4/33 ≈ 0.1212".
 """
 
 from __future__ import annotations
@@ -393,6 +394,27 @@ def maximum(*xs: Num) -> Num:
     return max(xs, key=_key)
 
 
+def total(*xs: Num) -> Num:
+    result: Num = 0
+    for x in xs:
+        result = add(result, x)
+    return result
+
+
+def mean(*xs: Num) -> Num:
+    """The arithmetic mean, exact for exact inputs: mean(1, 2) = 3/2."""
+    return div(total(*xs), len(xs))
+
+
+def median(*xs: Num) -> Num:
+    """The middle value; for an even count, the mean of the two middle values (exact)."""
+    ordered = sorted(xs, key=_key)
+    mid = len(ordered) // 2
+    if len(ordered) % 2:
+        return ordered[mid]
+    return div(add(ordered[mid - 1], ordered[mid]), 2)
+
+
 # --- text forms ---------------------------------------------------------------------------------
 
 
@@ -430,6 +452,39 @@ def step_str(x: Num | str) -> str:
     if len(s) > STEP_STR_MAX:
         s = f"{s[:60]}…{s[-20:]} ({len(s)} chars)"
     return s
+
+
+FRACTION_TEXT_MAX = 30  # "n/d" longer than this is not shown; the decimal display is
+FRACTION_PLACES = 4
+
+
+def terminates(x: Fraction) -> bool:
+    """Whether the decimal expansion of x ends (its denominator has no prime but 2 and 5)."""
+    d = x.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
+
+
+def fraction_display(x: Num) -> str | None:
+    """"4/33 ≈ 0.1212" for an exact fraction whose decimals never end, else None.
+
+    The decimal has 4 places, more when needed for 4 significant digits (1/3000 ≈ 0.0003333),
+    rounded half up; the fraction is the exact value, so the display keeps it."""
+    if type(x) is not Fraction or terminates(x):
+        return None
+    text = f"{x.numerator}/{x.denominator}"
+    if len(text) > FRACTION_TEXT_MAX:
+        return None
+    magnitude = abs(x)
+    places = FRACTION_PLACES
+    while magnitude * 10**places < 10 ** (FRACTION_PLACES - 1):
+        places += 1
+    scaled = math.floor(magnitude * 10**places + Fraction(1, 2))
+    digits = str(scaled).rjust(places + 1, "0")
+    approx = f"{'-' if x < 0 else ''}{digits[:-places]}.{digits[-places:]}"
+    return f"{text} ≈ {approx}"
 
 
 def display(value: str) -> tuple[str, bool]:

@@ -20,7 +20,7 @@ from typing import Any, Callable
 from dtlib.envelope import ErrorInfo, SandboxResult, Step, Task
 
 from . import numeric as N
-from . import primes
+from . import primes, units
 from .errors import Rejected
 from .evaluator import evaluate, normalise
 
@@ -157,6 +157,9 @@ def _s(x: N.Num | str) -> str:
 
 def op_expr(args: dict[str, Any]) -> Outcome:
     ev = evaluate(_text(args, "expression", limit=1 << 62))  # evaluate() applies its own limit
+    exact = N.fraction_display(ev.value)
+    if exact is not None:  # the display holds the exact value, so it is not a rounded one
+        return Outcome(ev.text, ev.steps, display=exact, rounded=False)
     return Outcome(ev.text, ev.steps)
 
 
@@ -251,6 +254,56 @@ def op_sqrt(args: dict[str, Any]) -> Outcome:
     value = f"{digits[:-places]}.{digits[-places:]}" if places else digits
     steps = [Step("sqrt", [_s(x), f"places={places}"], value)]
     return Outcome(value, steps)
+
+
+def _exact_text(x: int | Fraction, text: str) -> tuple[str, bool]:
+    """A result (and its canonical text) as people read it, exact where it fits: 1609.344,
+    5/18 ≈ 0.2778; a long terminating decimal gets the usual display rule."""
+    if type(x) is int or (N.terminates(x) and len(text) <= 24):
+        return text, False
+    fraction = N.fraction_display(x)
+    return (fraction, False) if fraction else N.display(text)
+
+
+def _with_unit(number: str, unit: str) -> str:
+    unit = units.shown(unit)
+    return f"{number}{unit}" if units.is_chinese(unit[:1]) else f"{number} {unit}"  # 5公里, 5 km
+
+
+def op_convert(args: dict[str, Any]) -> Outcome:
+    value = _number(args, "value")
+    names = {}
+    for key in ("from", "to"):
+        if not isinstance(args[key], str):
+            raise Rejected("UNKNOWN_UNIT", f"'{key}' must be a unit name such as km or 公里")
+        names[key] = args[key].strip()
+    source, target = units.lookup(names["from"]), units.lookup(names["to"])
+    if source.dimension != target.dimension:
+        raise Rejected(
+            "INCOMPATIBLE_UNITS",
+            f"cannot convert {names['from']} (a {source.dimension}) to {names['to']} (a {target.dimension})",
+            f"convert to another {source.dimension} unit",
+        )
+    base_unit = units.BASE[source.dimension]
+    base = units.to_base(value, source)
+    if source.dimension == "temperature" and base < 0:
+        raise Rejected(
+            "DOMAIN_ERROR",
+            f"{_with_unit(N.canonical(value), names['from'])} is below absolute zero",
+            "a temperature is at least 0 K (-273.15 °C, -459.67 °F)",
+        )
+    result = N.check(units.from_base(base, target))
+    value_text, base_text, result_text = N.canonical(value), _s(N.check(base)), N.canonical(result)
+    shown, rounded = _exact_text(result, result_text)
+    steps = [
+        Step("to_base", [_s(value_text), names["from"]], f"{base_text} {base_unit}"),
+        Step("from_base", [f"{base_text} {base_unit}", names["to"]], _s(result_text)),
+    ]
+    display = f"{_with_unit(value_text, names['from'])} = {_with_unit(shown, names['to'])}"
+    notes = list(dict.fromkeys(u.note for u in (source, target) if u.note))
+    if notes:
+        display += f" ({'; '.join(notes)})"
+    return Outcome(result_text, steps, display=display, rounded=rounded)
 
 
 # --- date ops ---------------------------------------------------------------------------------
@@ -472,6 +525,7 @@ OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple
     "factorize": (op_factorize, ("n",), ()),
     "is_prime": (op_is_prime, ("n",), ()),
     "sqrt": (op_sqrt, ("x",), ("places",)),
+    "convert": (op_convert, ("value", "from", "to"), ()),
     "date_diff": (op_date_diff, ("start", "end"), ("inclusive",)),
     "date_add": (op_date_add, ("date", "amount"), ("unit",)),
     "weekday": (op_weekday, ("date",), ("format",)),

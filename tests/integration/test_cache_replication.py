@@ -25,7 +25,7 @@ from dualtrack import stack
 
 from dtlib import envelope as env_mod
 from dtlib.broker import make_producer, open_reader
-from dtlib.envelope import Answer, Envelope, Route, new_trace_id
+from dtlib.envelope import Answer, Envelope, Provenance, Route, new_trace_id
 from dtlib.settings import REPO_ROOT, Settings
 from dtlib.topics import Topic, topic_name, topic_specs
 from dualtrack.stack.topics import delete_topics, ensure_topics
@@ -127,7 +127,9 @@ class Harness:
     async def answered(self, text: str, answer: str) -> str:
         env = Envelope(trace_id=new_trace_id(), text=text, tenant=TENANT)
         env.route = Route(path="fast", decided_by="rule:test")
-        env.answer = Answer(status="ok", text=answer)
+        # As a configured rule answers: its numbers are vouched for, so the cache keeps it.
+        env.answer = Answer(status="ok", text=answer, provenance=Provenance(
+            path="fast", source="rule:test", verified=True))
         await self.send(Topic.RESPONSES, env)
         return env.trace_id
 

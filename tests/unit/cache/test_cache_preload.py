@@ -11,8 +11,10 @@ from .helpers import new_store, request
 
 def test_history_becomes_records_and_answers_paraphrases(embedder, settings) -> None:
     lines = [
-        json.dumps({"question": "When is support open?", "answer": "9:00–18:00"}),
-        json.dumps({"text": "12*24", "answer": "288", "value": "288", "category": "compute"}),
+        json.dumps({"question": "When is support open?", "answer": "9:00–18:00", "verified": True}),
+        json.dumps({"text": "12*24", "answer": "288", "value": "288", "category": "compute",
+                    "verified": True}),
+        json.dumps({"question": "How many eggs in a crate?", "answer": "298"}),  # nobody checked it
         json.dumps({"question": "Who owns it?", "answer": "Ann", "context": {"project": "alpha"}}),
         json.dumps({"question": "What is my balance?", "answer": "$5", "context": {"account": "1"}}),
         json.dumps({"question": "Bitcoin price now", "answer": "lots", "category": "live"}),
@@ -22,9 +24,9 @@ def test_history_becomes_records_and_answers_paraphrases(embedder, settings) -> 
     ]
     report = PreloadReport()
     records = build_entries(lines, "acme", settings, embedder, report)
-    assert report.read == 7 and len(records) == 3
+    assert report.read == 8 and len(records) == 3
     assert report.skipped == {"personal context": 1, "category live": 1,
-                              "no question or answer": 1, "not JSON": 1}
+                              "no question or answer": 1, "not JSON": 1, "number not verified": 1}
     store = new_store(embedder)
     for key, value in records:
         assert key.startswith(b"acme:")
@@ -32,6 +34,8 @@ def test_history_becomes_records_and_answers_paraphrases(embedder, settings) -> 
     lookup = Lookup(store, embedder, settings)
     hit = lookup.find(request("when is the support open")).hit
     assert hit is not None and hit.entry.answer.text == "9:00–18:00"
+    assert (hit.entry.answer.provenance.source, hit.entry.answer.provenance.verified) == ("preload", True)
+    assert lookup.find(request("how many eggs in a crate")).hit is None
     assert lookup.find(request("12 * 24")).hit.entry.answer.value == "288"
     assert lookup.find(request("who owns it", project="alpha")).hit is not None
     assert lookup.find(request("who owns it", tenant="globex", project="alpha")).hit is None

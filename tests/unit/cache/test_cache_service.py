@@ -8,38 +8,7 @@ import pytest
 
 from dtlib.topics import Topic
 
-from .helpers import answered, request
-
-
-@pytest.fixture
-def cache_service(monkeypatch, embedder):
-    from services.cache import main
-
-    published: list[tuple[Topic, bytes | None, bytes | None]] = []
-
-    async def publish_raw(topic, key, value, headers=None):
-        published.append((topic, key, value))
-        done = asyncio.get_running_loop().create_future()
-        done.set_result(None)
-        return [done]
-
-    monkeypatch.setattr(main.service, "publish_raw", publish_raw)
-    monkeypatch.setattr(main, "embedder", embedder)
-    monkeypatch.setattr(main.finder, "embedder", embedder)
-    for key in list(main.store._by_trace.values()):
-        main.store.delete(key)
-    main._writing.clear()
-    yield main, published
-    for key in list(main.store._by_trace.values()):
-        main.store.delete(key)
-
-
-def _replicate(main, published) -> None:
-    """What every replica's state follower does with the records."""
-    for topic, key, value in published:
-        assert topic is Topic.CACHE_STATE
-        main.apply_state(key, value)
-    published.clear()
+from .helpers import answered, replicate, request
 
 
 async def test_rule_and_sandbox_answers_are_cached_and_served_fast(cache_service) -> None:
@@ -47,7 +16,7 @@ async def test_rule_and_sandbox_answers_are_cached_and_served_fast(cache_service
     await main.remember(answered("What is dualtrack?", "An engine.", decided_by="rule:about"))
     await main.remember(answered("what is 12*24", "288", decided_by="classifier", compute=True))
     assert len(published) == 2
-    _replicate(main, published)
+    replicate(main, published)
 
     emit = await main.lookup(request("what is DUALTRACK"))
     assert emit.topic is Topic.RESPONSES and emit.outcome == "hit"
@@ -70,7 +39,7 @@ async def test_hits_uncertain_answers_and_repeats_are_not_written(cache_service)
     await main.remember(uncertain)
     assert published == []
     await main.remember(answered("What is dualtrack?", "An engine."))
-    _replicate(main, published)
+    replicate(main, published)
     await main.remember(answered("what is dualtrack", "An engine."))  # the same answer again
     assert published == []
 
@@ -78,7 +47,7 @@ async def test_hits_uncertain_answers_and_repeats_are_not_written(cache_service)
 async def test_feedback_on_a_served_hit_tombstones_the_entry(cache_service) -> None:
     main, published = cache_service
     await main.remember(answered("What is dualtrack?", "A wrong answer."))
-    _replicate(main, published)
+    replicate(main, published)
     asked = request("what is dualtrack")
     assert (await main.lookup(asked)).outcome == "hit"
 
@@ -89,7 +58,7 @@ async def test_feedback_on_a_served_hit_tombstones_the_entry(cache_service) -> N
     await main.withdraw_wrong_answers(Msg())
     ((topic, key, value),) = published
     assert topic is Topic.CACHE_STATE and key.startswith(b"acme:") and value is None
-    _replicate(main, published)
+    replicate(main, published)
     assert (await main.lookup(request("what is dualtrack"))).outcome == "miss"
 
 
@@ -103,7 +72,7 @@ async def test_a_repeat_answered_again_before_the_first_was_read_back_is_written
     assert len(published) == 1  # the repeat came back while the first was being written
     await main.remember(other)  # another answer is written
     assert len(published) == 2
-    _replicate(main, published)
+    replicate(main, published)
     assert not main._writing  # read back: the store decides from here on
 
     # A report on the repeat's answer still finds the entry (and the tombstone rewrites it).
@@ -116,7 +85,7 @@ async def test_a_repeat_answered_again_before_the_first_was_read_back_is_written
 
     await main.withdraw_wrong_answers(Msg())
     assert [value for _, _, value in published] == [None]
-    _replicate(main, published)
+    replicate(main, published)
     await main.remember(answered("how do i reset my password", "Call us."))
     assert len(published) == 1  # withdrawn: a new answer is written again
 
@@ -124,7 +93,7 @@ async def test_a_repeat_answered_again_before_the_first_was_read_back_is_written
 async def test_a_miss_and_the_remember_of_its_answer_embed_the_text_once(cache_service) -> None:
     main, published = cache_service
     await main.remember(answered("where is the support email", "help@example.com"))
-    _replicate(main, published)
+    replicate(main, published)
     embedded: list[str] = []
     real = main.embedder.embed_many
 

@@ -228,3 +228,18 @@ rules:
     assert any("{name}" in e for e in errors)
     assert any("overlap" in w and "one" in w and "two" in w for w in warnings)
     assert any("share keywords" in w for w in warnings)
+
+
+def test_a_rule_answer_says_where_it_came_from_and_whether_its_numbers_are_vouched_for(rulebook) -> None:
+    # A configured rule: a person wrote it, its number is a validated parameter.
+    _, env = route(rulebook, "what is the server load?", context={"server_load": "73.5"})
+    provenance = env.answer.provenance
+    assert (provenance.path, provenance.source, provenance.verified) == ("fast", "rule:ops.load", True)
+    # A learned rule without a number is verified; one stating a number mined from earlier
+    # answers is not (the cache does not keep it).
+    rulebook.apply_state(*learned("learned.vpn", ["vpn"], "Use vpn.example.com."))
+    rulebook.apply_state(*learned("learned.fee", ["fee"], "The fee is 25 euros, due on 2024-03-15."))
+    vpn = route(rulebook, "which vpn")[1].answer.provenance
+    assert (vpn.source, vpn.verified, vpn.unchecked) == ("rule:learned.vpn", True, 0)
+    fee = route(rulebook, "what is the fee")[1].answer.provenance
+    assert (fee.source, fee.verified, fee.unchecked) == ("rule:learned.fee", False, 2)

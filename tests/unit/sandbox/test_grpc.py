@@ -64,7 +64,9 @@ async def test_typed_ops_keep_their_argument_types(server) -> None:
     r = await sandbox_client.execute(Task("is_prime", {"n": 2**127 - 1}), server, timeout=5)
     assert r.value == "true"
     r = await sandbox_client.execute(Task("expr", {"expression": "1/3"}), server, timeout=5)
-    assert (r.display, r.rounded) == ("0.33", True)
+    assert (r.display, r.rounded) == ("1/3 ≈ 0.3333", False)
+    r = await sandbox_client.execute(Task("expr", {"expression": "sqrt(2)"}), server, timeout=5)
+    assert (r.display, r.rounded) == ("1.41", True)
 
 
 async def test_rejections_come_back_as_answers(server) -> None:

@@ -1,0 +1,98 @@
+"""The compositional reader: a whole request into one typed sandbox operation, or None.
+
+    slotted core ("<n0>加<n1>的和乘以<n2>")
+      → tokens (lexicon.py: the words of both languages, longest surface first)
+      → an LALR(1) parse over grammar.lark (lark), which accepts the whole token list or fails
+      → build.py: the tree into a Task, refusing what reads in more than one way.
+
+A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
+returns None and the request goes to the slow path.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token
+from lark.exceptions import LarkError, VisitError
+from lark.lexer import Lexer
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .build import Builder, Refuse
+from .lexicon import Tok, tokenize
+
+log = logging.getLogger(__name__)
+GRAMMAR = Path(__file__).with_name("grammar.lark")
+_LIST_WORDS = frozenset({"ZH_SUM", "ZH_PRODUCT", "ZH_DIFF", "ZH_QUOT", "ZH_MEAN", "ZH_MEDIAN", "ZH_MAX",
+                         "ZH_MIN", "ZH_GCD", "ZH_LCM"})
+_ITEM = frozenset({"NUM", "PCT"})
+_SEPARATORS = frozenset({"COMMA", "AND"})
+
+
+class _TokenFeed(Lexer):
+    """Hands lark the tokens `tokenize` already made (lark's custom-lexer interface)."""
+
+    def __init__(self, lexer_conf) -> None:  # noqa: ANN001 - lark's signature
+        pass
+
+    def lex(self, tokens: list[Tok]):  # noqa: ANN201 - lark's signature
+        for t in tokens:
+            yield Token(t.type, t.value, start_pos=t.pos)
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer=_TokenFeed, start="start",
+                cache=False)
+
+
+def mark_lists(tokens: list[Tok]) -> list[Tok]:
+    """Put a LIST token before "3、5、10" when a word naming the list's result (的平均数, 的和 …)
+    follows it, so the LALR parser knows at the first item that a list starts."""
+    out = list(tokens)
+    i = len(out) - 1
+    while i > 0:
+        if out[i].type in _LIST_WORDS:
+            j = i - 1
+            if j >= 0 and out[j].type in ("UNIT", "MEASURE"):
+                j -= 1
+            first, seps = None, 0
+            while j >= 0 and out[j].type in _ITEM:
+                first = j
+                k = j - 1
+                if k >= 0 and out[k].type in ("UNIT", "MEASURE"):
+                    k -= 1
+                if k >= 0 and out[k].type in _SEPARATORS:
+                    seps += 1
+                    j = k - 1
+                    if j >= 0 and out[j].type in ("UNIT", "MEASURE"):
+                        j -= 1
+                else:
+                    break
+            if first is not None and seps:
+                out.insert(first, Tok("LIST", "", out[first].pos))
+        i -= 1
+    return out
+
+
+def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task | None:
+    """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
+    tokens = mark_lists(tokenize(core))
+    if not tokens:
+        return None
+    try:
+        tree = parser().parse(tokens)  # type: ignore[arg-type]
+    except LarkError:
+        return None
+    try:
+        task = Builder(slots, context or {}).transform(tree)
+    except VisitError as exc:
+        if not isinstance(exc.orig_exc, Refuse):
+            # A reader bug must never answer or crash the service: the request goes slow.
+            log.error("reader failed on %r: %r", core, exc.orig_exc)
+        return None
+    return task if isinstance(task, Task) else None

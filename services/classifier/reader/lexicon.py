@@ -1,0 +1,452 @@
+"""The reader's words: surface forms in Chinese and English → token types, and the tokenizer.
+
+The request arrives slotted (slots.py): values are `<n0>`, `<p1>`, `<d2>`, `<q3>` ... The tokenizer
+turns that text into a list of typed tokens for the grammar (grammar.lark): slots keep their kind,
+each known word or phrase becomes its type (the longest surface wins), and any other run of
+letters or characters becomes WORD, which only a few frames accept (names and item nouns in word
+problems): everywhere else an unknown word makes the request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# type → surface forms. English forms match whole words only; spaces in a form match any spacing.
+WORDS: dict[str, tuple[str, ...]] = {
+    # --- arithmetic ---
+    "PLUS": ("+", "plus", "added to", "加", "加上"),
+    "MINUS": ("-", "minus", "negative", "less", "减", "减去", "减掉"),
+    "TOGETHER": ("together", "combined", "altogether", "in total", "in all"),
+    "BEI_PASSIVE": ("被",), "CHU": ("除", "除得", "除以后"),
+    "TIMES": ("*", "times", "multiplied by", "multiply by", "multiply the result by", "multiply it by",
+              "multiply that by", "乘", "乘以", "乘上"),
+    "DIVIDE": ("/", "divided by", "divide the result by", "divide it by", "除以"),
+    "POW": ("^", "**", "to the power of", "raised to the power of", "raised to the", "raised to",
+            "to the power"),
+    "THEN": ("then", "and then", "after that", "然后", "再", "接着", "之后再"),
+    "LPAR": ("(",), "RPAR": (")",),
+    "SQUARED": ("squared", "的平方", "平方", "²"),
+    "CUBED": ("cubed", "的立方", "立方", "³"),
+    "ORDINAL_POWER": ("th power", "rd power", "nd power", "st power"),
+    "CIFANG": ("次方", "次幂", "次方是", "次幂是"),
+    "SQRT_POST": ("的平方根", "的算术平方根", "开平方", "开根号", "的开方"),
+    "CBRT_POST": ("的立方根", "开立方", "的三次方根"), "CBRT_PRE": ("立方根", "cube root of", "the cube root of"),
+    "SQRT_PRE": ("√", "sqrt", "根号", "square root of", "the square root of",
+                 "the positive square root of", "the principal square root of"),
+    "FACT_POST": ("!", "factorial", "的阶乘", "阶乘"),
+    "FACT_PRE": ("factorial of", "the factorial of"),
+    "SQUARE_OF": ("the square of", "square of"),
+    "CUBE_OF": ("the cube of", "cube of"),
+    "ABS_PRE": ("the absolute value of", "absolute value of", "abs"),
+    "ABS_POST": ("的绝对值",),
+    "OF": ("of",),
+    "DE": ("的",),
+    "SUM_OF": ("the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
+    "PRODUCT_OF": ("the product of", "product of"),
+    "DIFF_OF": ("the difference between", "difference between", "the difference of",
+                "difference of"),
+    "QUOT_OF": ("the quotient of", "quotient of"),
+    "MEAN_OF": ("the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
+                "average", "mean"),
+    "MEDIAN_OF": ("the median of", "median of", "median"),
+    "MAX_OF": ("the maximum of", "maximum of", "the max of", "max of", "the largest of",
+               "largest of", "the biggest of", "the greatest of", "max"),
+    "MIN_OF": ("the minimum of", "minimum of", "the min of", "min of", "the smallest of",
+               "smallest of", "min"),
+    "GCD_OF": ("the gcd of", "gcd of", "gcd", "the greatest common divisor of",
+               "the greatest common divisor (gcd) of", "greatest common divisor (gcd) of",
+               "the greatest common divisor (gcd) of these numbers", "the greatest common divisor of these numbers",
+               "greatest common divisor (gcd) of these numbers", "the gcd of these numbers",
+               "greatest common divisor of", "the greatest common factor of",
+               "greatest common factor of", "the highest common factor of", "highest common factor of",
+               "the hcf of", "hcf of", "the gcf of", "gcf of", "hcf", "gcf"),
+    "LCM_OF": ("the lcm of", "lcm of", "lcm", "the least common multiple (lcm) of",
+               "least common multiple (lcm) of", "the least common multiple (lcm) of these numbers",
+               "least common multiple (lcm) of these numbers", "the least common multiple of these numbers",
+               "the lcm of these numbers", "the least common multiple of", "least common multiple of",
+               "the lowest common multiple of", "lowest common multiple of"),
+    "ADD_VERB": ("add",), "MULTIPLY_VERB": ("multiply",), "SUBTRACT_VERB": ("subtract", "take away"),
+    "DIVIDE_VERB": ("divide",), "FROM": ("from",), "BY": ("by",), "TO": ("to", "into"),
+    "AND": ("and", "和", "与", "跟", "及", "以及", "同"),
+    "COMMA": (",", "，", "、", ";", "；", ".", "。", "?", "？", "！"),
+    # Chinese list results: "3、5、10的平均数"
+    "ZH_SUM": ("这几个数的和", "这几个数的总和", "这些数的和", "这些数的总和", "加起来一共", "加在一起",
+               "的和", "的总和", "之和", "的和是", "的总和是", "加起来", "加起来是", "相加", "相加的和",
+               "一共", "总共", "合计", "共"),
+    "ZH_PRODUCT": ("的积", "的乘积", "之积", "相乘", "相乘的积"),
+    "ZH_DIFF": ("的差", "之差", "相减", "相减的差"),
+    "ZH_QUOT": ("的商", "之商"),
+    "ZH_MEAN": ("这几个数的平均数", "这几个数的平均值", "这些数的平均数", "的平均分", "平均分", "的平均成绩", "的平均数", "的平均值", "的平均", "的均值", "平均数", "平均值", "的算术平均数", "平均是",
+                "的平均数是", "的平均值是"),
+    "ZH_MEDIAN": ("的中位数", "中位数", "的中位数是"),
+    "ZH_MAX": ("中的最大值", "中最大值", "里的最大值", "当中最大的", "的最大值", "中最大的数", "中最大的", "里最大的", "最大值", "哪个最大", "中最大的是",
+               "的最大值是"),
+    "ZH_MIN": ("中的最小值", "中最小值", "里的最小值", "当中最小的", "的最小值", "中最小的数", "中最小的", "里最小的", "最小值", "哪个最小", "中最小的是",
+               "的最小值是"),
+    "ZH_GCD": ("的最大公约数", "的最大公因数", "的最大公因子"),
+    "ZH_LCM": ("的最小公倍数",),
+    "FENZHI": ("分之",),
+    "YOU_MIXED": ("又",),
+    "TIMES_ZH_BEI": ("倍",),
+    # --- comparisons ---
+    "BI": ("比",), "DUO": ("多",), "SHAO": ("少",), "JI_BEI": ("几倍", "多少倍", "的几倍", "的多少倍"),
+    "MORE_THAN": ("more than",), "LESS_THAN": ("less than", "fewer than"),
+    "HOW_MANY_MORE": ("how many more", "how much more"), "HOW_MANY_LESS": ("how many fewer",
+                                                                         "how much less"),
+    # --- percent and money ---
+    "PERCENT_WORD": ("percent", "per cent", "percentage"),
+    "AS_PERCENT_OF": ("as a percentage of", "as a percent of", "as percentage of", "as percent of",
+                      "as a percentage of the", "in percent of"),
+    "EXPRESS": ("express",),
+    "SHARE_ZH2": ("中占多大比例", "中占多少比例", "中占百分之几", "中占多少百分比", "中所占的比例", "中占比多少",
+                  "中的占比"),
+    "PERCENT_NOTE": ("（百分数）", "(百分数)", "（用百分数表示）", "(用百分数表示)", "用百分数表示", "百分数"),
+    "ZHE": ("折",), "DA": ("打",),
+    "OFF": ("off", "discount", "的折扣", "折扣"),
+    "ORIGINAL_PRICE": ("原价", "原价是", "原价为", "标价", "标价是", "标价为", "售价是", "售价为",
+                       "售价", "定价", "定价是", "定价为", "价格是", "价格为", "原来是", "原来卖"),
+    "SHARE_ZH": ("的百分之几", "的百分之多少", "的百分比", "的几分之几", "的比例", "的比重",
+                 "百分之几", "百分比"),
+    "WHAT_PERCENT": ("what percent", "what percentage", "what %", "how many percent"),
+    "IS": ("is", "are", "was", "were", "are there", "is there", "were there", "will there be", "does", "did", "will", "will be", "would be", "be", "comes to", "makes", "gives",
+           "do you get", "does it come to"),
+    "EQUALS": ("=", "equals", "equal", "equal to", "is equal to", "=?", "等于", "等于?"),
+    "SHI": ("是",), "WEI": ("为",), "YOU": ("有", "has", "have", "contains", "contain"), "HOW_MANY": ("how many", "how much", "多少", "几"),
+    "DUOSHAO_QIAN": ("多少钱", "几元", "几块钱", "几块", "多少元"),
+    "ZHAN": ("占",),
+    # --- growth ---
+    "GROWTH_ZH": ("增长了", "增长", "增加了", "上涨了", "提高了","增长率", "增幅", "涨幅", "增长幅度", "增长百分比", "变化率", "变化幅度",
+                 
+                  "增长了百分之几", "增长了百分之多少", "增长了多少百分比", "涨了百分之几", "涨了百分之多少",
+                  "增长了多少", "提高了百分之几", "上涨了百分之几", "增加了百分之几", "增加了百分之多少",
+                  "的增长率", "的同比增长率"),
+    "YOY": ("同比", "环比", "的同比", "的环比", "相比", "相比之下", "与去年相比", "与上月相比"),
+    "SPLIT": ("平均分给", "平均分成", "平分给", "均分给", "分给", "平均分到"),
+    "PER_EACH": ("每人", "每个人", "每份", "每组", "each person", "per person"),
+    "DECIMAL_POINT": ("小数点后", "小数点后面"),
+    "FALL_ZH": ("下降了", "下降", "减少了", "降低了", "下跌了", "降幅", "跌幅", "下降率", "下降幅度", "下降了百分之几", "下降了百分之多少", "跌了百分之几",
+                "减少了百分之几", "减少了百分之多少", "降低了百分之几",
+                "同比下降了多少"),
+    "RISE_ZH": ("增长到", "增长至", "增加到", "增加至", "上涨到", "上涨至", "上升到", "上升至", "提高到",
+                "提高至", "提升到", "提升至", "涨到", "涨至", "升到", "升至", "增至", "变为", "变成", "变到",
+                "增长为", "增加为"),
+    "FALLTO_ZH": ("下降到", "下降至", "下跌到", "下跌至", "减少到", "减少至", "降低到", "降低至", "降到",
+                  "降至", "跌到", "跌至", "降为", "下降为", "减少为"),
+    "GROWTH_EN": ("growth rate", "the growth rate", "growth", "the growth", "percentage growth",
+                  "percent growth", "percentage increase", "percent increase", "the percentage increase",
+                  "the percent increase", "percentage change", "percent change",
+                  "the percentage change", "the percent change", "rate of growth", "the rate of growth",
+                  "rate of increase", "the rate of increase", "increase", "the increase in percent",
+                  "growth in percent", "change in percent", "percentage rise", "percent rise"),
+    "DECLINE_EN": ("percentage decrease", "percent decrease", "the percentage decrease",
+                   "the percent decrease", "percentage drop", "percent drop", "percentage decline",
+                   "percent decline", "rate of decline", "the rate of decline", "decline rate",
+                   "percentage fall", "the percentage drop", "the percentage decline"),
+    "RISE_EN": ("grew", "rose", "increased", "went up", "climbed", "jumped", "changed", "went",
+                "grows", "rises", "increases", "goes up", "moved"),
+    "FALL_EN": ("fell", "dropped", "decreased", "declined", "went down", "shrank", "falls", "drops",
+                "decreases", "declines", "goes down"),
+    "CONG": ("从", "由"), "DAO": ("到", "至", "算到", "数到", "距离", "距", "离", "一直到", "直到"),
+    "START": ("开始", "起", "算起", "开始算"),
+    "BETWEEN": ("between",),
+    # --- dates ---
+    "DAYS_BETWEEN_ZH": ("一共过了多少天", "一共过了几天", "总共过了多少天", "共过了多少天", "还剩多少天",
+                        "还剩几天", "一共是多少天", "总共是多少天", "相差了多少天", "相隔了多少天", "间隔了多少天",
+                        "之间相隔多少天", "之间相隔几天", "之间间隔几天","之间有多少天", "之间有几天", "之间一共有多少天", "之间共有多少天", "之间相差多少天",
+                        "之间相差几天", "之间隔了多少天", "之间间隔多少天", "之间的天数", "之间的总天数",
+                        "之间总共有多少天", "之间多少天", "之间几天", "相差多少天", "相差几天", "相隔多少天",
+                        "相隔几天", "间隔多少天", "间隔几天", "隔了多少天", "隔了几天", "差多少天", "差几天",
+                        "差了多少天", "一共有多少天", "一共多少天", "共有多少天", "共多少天", "总共有多少天",
+                        "总共多少天", "有多少天", "有几天", "多少天", "几天", "的天数", "的总天数", "天数",
+                        "总天数", "还有多少天", "还有几天", "是多少天", "过了多少天", "经过了多少天", "经过多少天",
+                        "一共几天", "总共几天", "共几天", "有多少日", "多少日", "相距多少天", "相距几天"),
+    "HOW_MANY_DAYS": ("how many days", "the number of days", "number of days", "how many days are there",
+                      "how many days is it", "how many days have passed", "how many days passed",
+                      "how many days will pass", "how many calendar days", "the days",
+                      "how long is it", "how many days is that", "how many days are in", "how long is it in days",
+                      "how many days in total", "the total number of days", "total number of days"),
+    "UNTIL": ("until", "till", "through", "thru", "up to"),
+    "IN_DAYS": ("in days",),
+    "INCLUSIVE": ("inclusive", "inclusively", "both inclusive", "inclusive of both dates",
+                  "counting both", "counting both dates", "counting both ends", "including both",
+                  "including both dates", "including both ends", "both dates included",
+                  "both dates inclusive", "both dates counted", "both ends included",
+                  "including the start and end dates", "including start and end dates",
+                  "含首尾", "包括首尾", "包含首尾", "首尾都算", "首尾均算", "含两端", "包括两端", "包含两端",
+                  "两头都算", "首尾两天都算", "含当天", "包括当天", "算上当天"),
+    "EXCLUSIVE": ("exclusive", "不含首尾", "不包括首尾", "不含结束日", "不算结束日", "不含最后一天"),
+    "AFTER_ZH": ("之后", "以后", "后", "往后"), "GUO": ("过",),
+    "BEFORE_ZH": ("之前", "以前", "前", "往前", "倒退", "往前推", "往前数", "向前推", "提前"),
+    "ZAIGUO": ("再过", "过了", "再往后", "往后数", "往后推", "向后推", "推后"),
+    "AFTER_EN": ("after", "later than", "past", "since"),
+    "BEFORE_EN": ("before", "prior to", "earlier than", "ahead of"),
+    "LATER": ("later", "from now", "hence"),
+    "AGO": ("ago", "earlier"),
+    "DAY_UNIT": ("day", "days", "天", "日"),
+    "WEEK_UNIT": ("week", "weeks", "周", "星期", "个星期", "个礼拜", "礼拜"),
+    "MONTH_UNIT": ("month", "months", "个月", "月"),
+    "YEAR_UNIT": ("year", "years", "年"),
+    "WORKING_DAYS": ("business days", "working days", "work days", "weekdays", "工作日", "个工作日"),
+    "PREV_DAY": ("前一天", "的前一天", "前一日", "的前一日", "the day before"),
+    "NEXT_DAY": ("后一天", "的后一天", "后一日", "的后一日", "次日", "的次日", "第二天", "的第二天",
+                 "the day after"),
+    "WHICH_DATE": ("是哪天", "是哪一天", "是几号", "是几月几号", "是几月几日", "是什么日期", "哪天", "哪一天",
+                   "几号", "几月几号", "几月几日", "什么日期", "是什么日子", "是何日", "日期是", "的日期",
+                   "日期", "what date", "which date", "what day", "the date", "what is the date",
+                   "what will the date be", "what was the date", "what date is it", "what date was it",
+                   "what date will it be", "which day", "date"),
+    "WEEKDAY_ZH": ("是星期几", "是周几", "是礼拜几", "星期几", "周几", "礼拜几", "是星期几呢", "为星期几",
+                   "是一周中的哪一天", "是星期什么"),
+    "WEEKDAY_EN": ("what day of the week", "which day of the week", "the day of the week",
+                   "day of the week", "what weekday", "which weekday", "the weekday", "weekday", "on which weekday", "on what weekday",
+                   "on what day of the week", "on which day of the week"),
+    "FALL_ON": ("fall on", "falls on", "fell on", "land on", "lands on", "landed on", "fall"),
+    "TODAY": ("today", "今天", "今日"), "TOMORROW": ("tomorrow", "明天", "明日"),
+    "YESTERDAY": ("yesterday", "昨天", "昨日"), "DAY_AFTER_TOMORROW": ("the day after tomorrow", "后天"),
+    "DAY_BEFORE_YESTERDAY": ("the day before yesterday", "前天"),
+    # --- number theory ---
+    "PRIME": ("prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数"),
+    "COMPOSITE": ("composite", "合数", "or composite", "还是合数", "or not", "还是不是"),
+    "FACTORIZE": ("分解质因数", "分解成质因数", "质因数分解", "分解素因数", "素因数分解", "进行质因数分解",
+                  "进行分解质因数", "factorize", "factorise", "factor", "prime factorize",
+                  "prime factorise", "decompose"),
+    "PRIME_FACTORS": ("的质因数", "的素因数", "的质因子", "的素因子", "的质因数分解", "的质因数分解式",
+                      "the prime factors of", "prime factors of", "the prime factorization of",
+                      "prime factorization of", "the prime factorisation of", "prime factorisation of",
+                      "the prime decomposition of", "prime decomposition of", "the prime factors for",
+                      "prime factorization for", "the factorization of", "factorization of"),
+    "INTO_PRIMES": ("into primes", "into prime factors", "into its prime factors", "into prime numbers",
+                    "into its prime numbers", "in prime factors"),
+    "SHIFOU": ("是不是", "是否为", "是否是", "是否"), "MA": ("吗", "呢", "吧"),
+    "WHETHER": ("whether", "if", "判断", "check whether", "check if", "determine whether",
+                "determine if", "tell me whether", "tell me if"),
+    # --- strings ---
+    "REVERSE": ("倒过来写", "倒着写出来", "反转过来", "reverse", "反转", "倒过来", "倒序", "颠倒", "反过来", "反过来写", "倒着写", "逆序", "倒序排列"),
+    "REVERSED": ("reversed", "backwards", "spelled backwards", "written backwards", "in reverse"),
+    "UPPER": ("uppercase", "upper case", "upper-case", "capital letters", "all caps", "caps", "大写",
+              "大写字母", "全大写"),
+    "LOWER": ("lowercase", "lower case", "lower-case", "small letters", "小写", "小写字母", "全小写"),
+    "CONVERT_VERB": ("convert", "change", "turn", "make", "put", "write", "transform"), "BA": ("把", "将", "对"),
+    "TO_ZH": ("变", "转", "转换成", "转成", "转为", "转换为", "改成", "改为", "换成", "写成"),
+    "LENGTH": ("一共多少个字符", "一共有几个字符", "有多长", "多长", "有几个字", "有多少个字", "length", "the length", "character count", "the character count", "number of characters",
+               "the number of characters", "长度", "的长度", "字符数", "的字符数", "有多少个字符", "有几个字符",
+               "包含多少个字符", "一共有多少个字符", "共有多少个字符", "多少个字符", "几个字符"),
+    "HOW_MANY_CHARS": ("how many characters", "how many chars", "how many letters"),
+    "HOW_MANY_TIMES": ("how many times",), "APPEAR": ("appear", "occur", "show up", "appears", "occurs"),
+    "COUNT_VERB": ("数一数", "数数", "统计", "统计一下", "count", "count the occurrences of", "count the number of occurrences of",
+                   "count the number of times", "the number of occurrences of", "number of occurrences of",
+                   "how many occurrences of", "count occurrences of"),
+    "LETTER": ("the letter", "letter", "the character", "character", "字母", "字符"),
+    "IN": ("in", "within", "中", "里", "里面", "当中", "之中"),
+    "CHUXIAN": ("出现了几次", "出现了多少次", "出现几次", "出现多少次", "有几个", "有多少个", "出现了几回",
+                "包含几个", "包含多少个"),
+    "ZAI": ("在",),
+    "STRING_NOUN": ("the string", "string", "the text", "text", "the word", "word", "the phrase", "phrase",
+                    "字符串", "文本", "单词", "the sentence", "sentence"),
+    # --- units (UNIT's canonical names: units.py) ---
+    "CONVERT_TO": ("换算成", "换算为", "折合", "折合成", "合多少"),
+    "UNIT": ("m", "g", "l", "元", "块", "块钱", "美元", "欧元", "英镑", "日元", "港币", "人民币", "dollars", "dollar", "bucks",
+             "usd", "euros", "euro", "eur", "yuan", "rmb", "cny",
+             "公里", "千米", "米", "厘米", "毫米", "英里", "英尺", "英寸", "km", "kilometers", "kilometres",
+             "kilometer", "kilometre", "meters", "metres", "meter", "metre", "cm", "centimeters",
+             "centimetres", "centimeter", "mm", "millimeters", "millimetres", "miles", "mile", "feet",
+             "foot", "ft", "inches", "inch", "yards", "yard",
+             "千克", "公斤", "克", "斤", "kg", "kilograms", "kilogram", "kilos", "grams", "gram", "lb", "lbs",
+             "小时", "个小时", "分钟", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
+             "second", "secs", "升", "毫升", "liters", "litres", "liter", "litre", "ml", "milliliters",
+             "millilitres", "km/h", "公里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f"),
+    "MEASURE": ("单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
+                "袋", "箱", "双", "套", "块糖"),
+    "PRICE_ZH": ("的价格", "的价格是", "的售价", "的售价是", "的价钱", "的现价", "现价"),
+    "PRICE_EN": ("price", "the price", "the final price", "final price", "the sale price", "sale price",
+                 "the discounted price", "discounted price", "the new price", "cost", "costs", "the cost",
+                 "what does it cost", "what is the price", "what's the price", "price after",
+                 "the price after"),
+    "GROW_VERB": ("grow", "rise", "go up", "climb", "jump"),
+    "HOW_LONG": ("how long",),
+    "NO_HOLIDAYS": ("不考虑节假日", "不算节假日", "不含节假日", "忽略节假日", "不计节假日", "不考虑法定节假日",
+                    "excluding holidays", "ignoring holidays", "no holidays", "excluding weekends",
+                    "(excluding weekends)", "monday-friday", "(monday-friday)", "(mon-fri)", "mon-fri",
+                    "monday through friday", "(monday through friday)", "monday to friday",
+                    "(monday to friday)"),
+    "COUNT_OF": ("the total count of", "total count of", "the count of", "count of", "the number of",
+                 "number of", "the total number of", "total number of"),
+    "ON": ("on",), "FOR": ("for",), "NAME_VERB": ("name",),
+    "NOW": ("现在", "现", "now"), "OFF_ZH": ("优惠", "便宜", "减价", "降价", "打折"), "WITH": ("with",),
+    "AT": ("at",), "YAO": ("要", "需要", "要付", "需要付", "应付", "要花", "需付", "实付", "实际支付", "实际要付", "付",
+            "应付多少", "要付多少", "实付多少", "需要付多少", "需付多少"), "DEHUA": ("的话",), "THAN": ("than",),
+    "ASK_WHICH": ("哪些", "哪几个"),
+    "SPEND": ("花了", "花掉", "花掉了", "用了", "用掉", "用掉了", "运走了", "运走", "卖了", "卖掉了", "卖出了", "吃了",
+              "吃掉了", "送出了", "送给别人", "拿走了", "借出了", "走了", "飞走了", "spent", "spends", "used",
+              "gave away", "ate", "lost", "sold", "gives away", "spend", "uses"),
+    "ADD_MORE": ("又注入了", "又来了", "又买了", "又运来了", "又放入了", "又加了", "又加入了", "又存入了", "又增加了",
+                 "又收到了", "又捡了", "运来了", "买来了", "got", "gets", "received", "bought another", "found",
+                 "earned", "added", "more"),
+    "BUY_ZH": ("买了", "有了", "存了", "收集了", "摘了", "种了", "做了", "折了", "养了", "bought", "buy", "buys",
+               "had", "collected", "picked"),
+    "LEFT_ASK": ("还剩", "还剩下", "剩下", "还有", "现在有", "现在一共有", "现在共有", "is left", "are left",
+                 "left", "remain", "remains", "remaining", "left over", "do i have now", "does he have now",
+                 "does she have now", "do they have now", "do i have left", "does he have left",
+                 "does she have left", "do i have", "does he have", "does she have"),
+    "SUCH_ZH": ("这样的",),
+    "PAY_EN": ("do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
+               "do i have to pay"),
+    "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
+    # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
+    "WORD": ("大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+             "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
+             "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "本季度",
+             "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度"),
+    # --- rounding ---
+    "ROUND_ZH": ("保留", "精确到", "四舍五入到", "四舍五入保留", "四舍五入精确到", "结果保留", "结果精确到",
+                 "保留到"),
+    "DECIMAL_PLACES_ZH": ("位小数", "位小数点"),
+    "ROUND_EN": ("rounded to", "round to", "round it to", "rounded off to", "correct to", "accurate to",
+                 "round", "rounding to", "and round to", "and round it to", "rounded"),
+    "DECIMAL_PLACES": ("decimal places", "decimal place", "decimals", "places", "digits after the decimal point",
+                       "dp", "d.p."),
+    "NEAREST": ("the nearest", "nearest"),
+    "PLACE_WORD": ("whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
+                   "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
+                   "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
+    # --- question words, answers asked for ---
+    "ASK": ("约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
+            "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
+            "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
+            "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
+    "WHAT": ("what", "what's", "whats", "how much is", "what is", "what are", "calculate",
+             "compute", "evaluate", "work out", "find", "find the", "figure out", "determine", "give",
+             "tell me", "show", "solve", "what would be", "what will be", "what was", "how much are",
+             "what do you get if you", "what do you get when you", "the value of",
+             "the result of", "the answer to", "the", "a", "an", "i need", "i want", "i'd like", "please", "求", "算下",
+             "帮我算下", "算算", "帮我算算", "请问", "请", "帮我", "急", "求助", "请教一下", "请教", "想问下", "想问一下",
+             "问一下", "问下", "我想知道", "想知道", "麻烦", "麻烦你", "麻烦问一下", "劳驾", "你好", "您好", "告诉我",
+             "用", "先算", "帮忙算", "帮忙算一下", "帮我求", "请帮我算", "请帮我算一下", "请帮我计算", "试着算",
+             "sorry to bother you", "real quick", "quick question", "hello", "hi", "hey", "hi there",
+             "i need to know", "can you tell me", "could you tell me", "can you", "could you", "would you",
+             "tell me", "let me know", "do you know", "i'd like to know", "i want to know", "help me",
+             "help me with this", "quickly", "ok", "okay", "so", "thanks", "question", "work out",
+             "can you calculate", "could you calculate", "please calculate", "please compute",
+             "i wonder", "just wondering", "hey there", "excuse me", "math question", "计算", "算", "算一下", "求出",
+             "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下"),
+}
+
+SLOT = re.compile(r"<([npodqt])(\d+)>")
+_SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
+_LATIN = re.compile(r"[a-z]")
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    type: str
+    value: str
+    pos: int
+
+
+def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
+    """surface → type, and first character → the lengths of the surfaces that start with it
+    (longest first): a longest match is a few dictionary look-ups per position."""
+    surfaces: dict[str, str] = {}
+    for kind, forms in WORDS.items():
+        for form in forms:
+            key = re.sub(r"\s+", " ", form)
+            if surfaces.setdefault(key, kind) != kind:
+                raise ValueError(f"{key!r} is both {surfaces[key]} and {kind}: one surface, one type")
+    lengths: dict[str, set[int]] = {}
+    for key in surfaces:
+        lengths.setdefault(key[0], set()).add(len(key))
+    return surfaces, {c: tuple(sorted(ls, reverse=True)) for c, ls in lengths.items()}
+
+
+_SURFACES, _LENGTHS = _compile()
+_SPACES = re.compile(r"\s+")
+_SLOT_AT = re.compile(r"<[npodqt]\d+>")
+_LATIN_WORD = re.compile(r"[a-z][a-z0-9'\-]*")
+_IGNORED = frozenset(" :：\t\n")
+
+
+def _is_latin(ch: str) -> bool:
+    return "a" <= ch <= "z"
+
+
+# A comma before these only separates clauses: dropping it lets one token of lookahead decide.
+_COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE"})
+
+
+def tokenize(text: str) -> list[Tok]:
+    """Typed tokens of slotted, folded text (lower case)."""
+    return _settle(_raw_tokens(text))
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def _settle(tokens: list[Tok]) -> list[Tok]:
+    out: list[Tok] = []
+    tokens = [t for i, t in enumerate(tokens) if not (i and t.type == "WHAT" and t.value in _ARTICLES)]
+    for i, t in enumerate(tokens):
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if t.type == "COMMA" and following is not None and (
+                following.type in _COMMA_DROPPED_BEFORE
+                or following.type == "LPAR" and i + 2 < len(tokens) and tokens[i + 2].type in _COMMA_DROPPED_BEFORE
+                or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST")):
+            continue
+        if t.type == "UNIT" and following is not None and following.type == "NUM" and not out:
+            continue  # "人民币4783元": the number carries its own unit
+        if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \
+                and following is not None and following.type in ("NUM", "LPAR"):
+            t = Tok("TIMES", t.value, t.pos)  # "12 x 24"
+        if t.type == "WORD" and out and out[-1].type == "DE":
+            # "100元的东西打8折": 的 before an unknown word belongs to the word, not to arithmetic
+            de = out.pop()
+            t = Tok("WORD", de.value + t.value, de.pos)
+        out.append(t)
+    return out
+
+
+def _raw_tokens(text: str) -> list[Tok]:
+    text = _SPACES.sub(" ", text)
+    out: list[Tok] = []
+    pos, size = 0, len(text)
+    while pos < size:
+        ch = text[pos]
+        if ch in _IGNORED:
+            pos += 1
+            continue
+        if ch == "<":
+            slot = _SLOT_AT.match(text, pos)
+            if slot is not None:
+                out.append(Tok(_SLOT_TYPES[text[pos + 1]], slot.group(), pos))
+                pos = slot.end()
+                continue
+        found = None
+        for length in _LENGTHS.get(ch, ()):
+            piece = text[pos:pos + length]
+            kind = _SURFACES.get(piece)
+            if kind is None:
+                continue
+            # English words match whole words only
+            if _is_latin(piece[0]) and pos and _is_latin(text[pos - 1]):
+                continue
+            if _is_latin(piece[-1]) and pos + length < size and _is_latin(text[pos + length]):
+                continue
+            found = Tok(kind, piece, pos)
+            break
+        if found is not None:
+            out.append(found)
+            pos += len(found.value)
+            continue
+        if _is_latin(ch):
+            word = _LATIN_WORD.match(text, pos).group()  # type: ignore[union-attr]
+            out.append(Tok("WORD", word, pos))
+            pos += len(word)
+            continue
+        if "\u4e00" <= ch <= "\u9fff" and out and out[-1].type == "WORD" \
+                and out[-1].pos + len(out[-1].value) == pos and not _is_latin(out[-1].value[0]):
+            last = out.pop()  # unknown characters run together into one WORD
+            out.append(Tok("WORD", last.value + ch, last.pos))
+        else:
+            out.append(Tok("WORD", ch, pos))
+        pos += 1
+    return out

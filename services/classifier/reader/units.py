@@ -1,0 +1,54 @@
+"""Unit words → the canonical names the sandbox's `convert` op and the reader's unit checks use.
+
+Money units are kept apart: they add and compare, but never convert (an exchange rate changes).
+Units without one standard (吨, gallon, ounce ...) are not here: perception flags them as ambiguous
+(dtlib.conventions) and the request goes slow.
+"""
+
+from __future__ import annotations
+
+_UNITS = {
+    "km": ("公里", "千米", "km", "kilometers", "kilometres", "kilometer", "kilometre"),
+    "m": ("米", "meters", "metres", "meter", "metre"),
+    "cm": ("厘米", "cm", "centimeters", "centimetres", "centimeter"),
+    "mm": ("毫米", "mm", "millimeters", "millimetres"),
+    "mi": ("英里", "miles", "mile"),
+    "ft": ("英尺", "feet", "foot", "ft"),
+    "in": ("英寸", "inches", "inch"),
+    "yd": ("yards", "yard"),
+    "kg": ("千克", "公斤", "kg", "kilograms", "kilogram", "kilos"),
+    "g": ("克", "grams", "gram"),
+    "jin": ("斤",),
+    "lb": ("lb", "lbs"),
+    "h": ("小时", "个小时", "hours", "hour", "hrs"),
+    "min": ("分钟", "minutes", "minute", "mins"),
+    "s": ("秒", "秒钟", "seconds", "second", "secs"),
+    "day": ("天", "日", "day", "days"),
+    "week": ("周", "星期", "个星期", "个礼拜", "礼拜", "week", "weeks"),
+    "month": ("个月", "月", "month", "months"),
+    "year": ("年", "year", "years"),
+    "L": ("升", "liters", "litres", "liter", "litre"),
+    "mL": ("毫升", "ml", "milliliters", "millilitres"),
+    "km/h": ("km/h", "公里每小时"),
+    "m/s": ("m/s", "米每秒"),
+    "degC": ("摄氏度", "°c"),
+    "degF": ("华氏度", "°f"),
+}
+_MONEY = {
+    "CNY": ("元", "块", "块钱", "人民币", "yuan", "rmb", "cny", "¥"),
+    "USD": ("美元", "dollars", "dollar", "bucks", "usd", "$"),
+    "EUR": ("欧元", "euros", "euro", "eur", "€"),
+    "GBP": ("英镑", "£"),
+    "JPY": ("日元",),
+    "HKD": ("港币",),
+}
+_BY_WORD = {w: name for name, words in _UNITS.items() for w in words}
+_MONEY_BY_WORD = {w: name for name, words in _MONEY.items() for w in words}
+
+
+def canonical_unit(word: str) -> str:
+    return _BY_WORD.get(word.strip().lower(), "")
+
+
+def money_unit(word: str) -> str:
+    return _MONEY_BY_WORD.get(word.strip().lower(), "")
