@@ -34,7 +34,7 @@ from .text import fold
 
 # Amounts an operation may use without the request stating them: powers, halves, percent, units.
 CONSTANTS = {Decimal(n) for n in (0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 31, 60, 100, 365, 1000)}
-_NUMBER_ARGS = {"percent", "of", "old", "new", "price", "x", "n", "amount", "days", "periods"}
+_NUMBER_ARGS = {"percent", "of", "old", "new", "price", "x", "n", "amount", "days", "periods", "value"}
 _DATE_ARGS = {"start", "end", "date"}
 _TEXT_ARGS = ("text", "sub")
 _COUNTED_OPS = ("date_diff", "business_days")
@@ -70,7 +70,7 @@ _OP_NAMES = {"date_diff": "a date difference", "date_add": "a date addition", "w
              "factorize": "a factorisation", "is_prime": "a primality test", "sqrt": "a square root",
              "str_upper": "an upper-case conversion", "str_lower": "a lower-case conversion",
              "str_reverse": "a reversal", "str_count": "a count of characters",
-             "str_len": "a length"}
+             "str_len": "a length", "convert": "a unit conversion"}
 _QUOTED_PAYLOAD = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|『[^』]*』|‘[^’]*’|(?<![a-z0-9])'[^']+'(?![a-z0-9])")
 
 
