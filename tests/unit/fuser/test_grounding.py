@@ -45,6 +45,8 @@ def test_english_number_words(text: str, numbers: list[int]) -> None:
     ("how many r's are in strawberry", Task("str_len", {"text": "strawberry"}), True),
     ("how many r's are in strawberry", Task("str_reverse", {"text": "strawberry"}), False),
     ("what is 12 times 24", Task("expr", {"expression": "288"}), False),  # derived only through ops
+    ("How many km is 5 miles?", Task("convert", {"value": 5, "from": "mile", "to": "km"}), True),
+    ("How many km is 5 miles?", Task("convert", {"value": 8, "from": "mile", "to": "km"}), False),
 ])
 def test_grounding(question: str, task: Task, ok: bool) -> None:
     assert ground(task, question).ok is ok
