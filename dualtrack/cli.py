@@ -368,12 +368,16 @@ def bench_slowpath(
     requests: int = typer.Option(40, help="Requests per in-flight level (a quarter of them at 1)."),
     latency_ms: int = typer.Option(500, help="Latency of the fake model server per call."),
     local_model: bool = typer.Option(True, help="Also measure the embedded model's tokens/s."),
+    planted_only: bool = typer.Option(False, "--planted-only",
+                                      help="Only the planted set of wrong and correct model replies (no Kafka)."),
 ) -> None:
     """Slow path llm → fuser on its own processes (fake model) at 1/4/16 in flight, the brake's
-    precision and recall, the gate under other thresholds, the embedded model's tokens/s."""
+    precision and recall, the gate under other thresholds, the embedded model's tokens/s, and the
+    planted set of model replies (caught, corrected, uncertain, wrong shown ok, correct changed)."""
     from .bench.slowpath import run, tables
 
-    for table in tables(asyncio.run(run(requests, latency_ms, local_model=local_model))):
+    for table in tables(asyncio.run(run(requests, latency_ms, local_model=local_model,
+                                        planted_only=planted_only))):
         console.print(table)
 
 

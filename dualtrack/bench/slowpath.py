@@ -6,6 +6,9 @@
 2. The brake's precision and recall on drafts with planted wrong numbers (BRAKE_CASES).
 3. How the gate's decisions move when its thresholds change.
 4. Tokens per second of the embedded model (SmolLM2-135M, llama.cpp on this machine's CPU).
+5. The planted set (slowpath_planted.py): model replies with ungrounded operations and wrong
+   claims of every kind, and correct ones; caught, corrected, uncertain, wrong values shown as ok
+   (target 0) and correct replies changed (target 0). `--planted-only` runs this part alone.
 
 It starts its own processes (the fake model server, one sandbox, one llm and one fuser)
 with their own topic prefix and instance names, and deletes its topics at the end: it never
@@ -381,11 +384,16 @@ LOAD_CONFIGS = ((4, 6), (16, 16))
 
 async def run(requests_per_level: int = 40, latency_ms: int = 500,
               configs: tuple[tuple[int, int], ...] = LOAD_CONFIGS,
-              local_model: bool = True) -> dict[str, Any]:
+              local_model: bool = True, planted_only: bool = False) -> dict[str, Any]:
     from dtlib import sandbox_client
     from dtlib.envelope import Task
 
-    report: dict[str, Any] = {"load": []}
+    from .slowpath_planted import measure_planted
+
+    report: dict[str, Any] = {"planted": await measure_planted()}
+    if planted_only:
+        return report
+    report["load"] = []
     with FakeModel(latency_ms=latency_ms) as fake:
         fake.script(default={"content": LOAD_DRAFT})
         for n_slots, partitions in configs:
@@ -419,7 +427,16 @@ def tables(report: dict[str, Any]) -> list[Any]:
     """The report as rich tables, for the CLI."""
     from rich.table import Table
 
-    out = []
+    from .slowpath_planted import planted_table
+
+    out = [planted_table(report["planted"])]
+    if report["planted"]["failures"]:
+        failures = Table("wrong shown ok, or correct changed", title="planted set: failures")
+        for line in report["planted"]["failures"]:
+            failures.add_row(line)
+        out.append(failures)
+    if "load" not in report:
+        return out
     load = Table("llm slots", "partitions", "in flight", "requests", "ok", "p50 ms", "p99 ms", "req/s",
                  title="slow path llm → fuser through Kafka (fake model: 500 ms per call; brake on)")
     for r in report["load"]:

@@ -73,6 +73,13 @@ AMBIGUOUS_TERMS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
      "'billion' differs: short scale (10^9) or long scale (10^12)",
      "Which billion: a thousand million (10^9) or, in older British usage, a million million (10^12)?",
      "这里的 billion 是十亿（10^9）还是旧英式用法的一万亿（10^12）？"),
+    # A quarter's days and dates depend on the year (Q1 has 91 days in a leap year) and, for a
+    # fiscal quarter, on when the fiscal year starts: without a year, a day count is a guess.
+    (re.compile(r"^(?!.*\b\d{4}\b)(?=.*(?:\bq[1-4]\b|\bquarters?\b|季度|财季)).*"
+                r"(?:\bdays?\b|\bdates?\b|\bends?\b|\bstarts?\b|\bbegins?\b|天|日期|哪天|哪一天)", re.S),
+     "a quarter without a year: its days depend on the year, and a fiscal quarter on when the fiscal year starts",
+     "Which year, and do you mean a calendar quarter or a fiscal quarter (and when does that fiscal year start)?",
+     "请问是哪一年？是自然季度还是财务季度（财年从几月开始）？"),
 )
 
 

@@ -98,6 +98,7 @@ class Claim(msgspec.Struct, omit_defaults=True):
 class LlmDraft(msgspec.Struct, omit_defaults=True):
     text: str
     model: str = ""
+    backend: str = ""  # openai-compatible, or embedded (the offline demonstration model)
     claims: list[Claim] = msgspec.field(default_factory=list)
     elapsed_ms: float = 0.0
     completion_tokens: int = 0

@@ -3,6 +3,7 @@ the model itself. English and Chinese; the request's language decides."""
 
 from __future__ import annotations
 
+from dtlib.conventions import question_back
 from dtlib.envelope import Answer, ErrorInfo
 
 _BECAUSE = {
@@ -10,6 +11,8 @@ _BECAUSE = {
               "zh": "我的回答里有{n}个数字是错的（下文已更正）"},
     "unchecked": {"en": "{n} of the numbers in my answer could not be checked",
                   "zh": "回答里有{n}个数字无法核对"},
+    "nothing_checked": {"en": "nothing in my answer could be checked against the question",
+                        "zh": "回答中没有能与问题核对的结果"},
     "route": {"en": "it is not clear what kind of question this is",
               "zh": "不确定这是什么类型的问题"},
     "no_operation": {"en": "I could not read the question as a calculation",
@@ -18,6 +21,8 @@ _BECAUSE = {
                  "zh": "我从问题中读出的算式无法计算"},
     "misread": {"en": "the calculation I read does not use the question's own numbers",
                 "zh": "我读出的算式与问题中的数字不符"},
+    "misfit": {"en": "the calculation I read does not do what the question asks",
+               "zh": "我读出的算式与问题所问的不符"},
     "stagnation": {"en": "asking again gave the same answer",
                    "zh": "重新回答仍是同样的结果"},
     "no_attempts_left": {"en": "I ran out of attempts", "zh": "尝试次数已用完"},
@@ -62,3 +67,15 @@ def model_failed(error: ErrorInfo, lang: str) -> Answer:
     template = _MODEL_FAILED.get(error.code, _MODEL_FAILED["LLM_UNAVAILABLE"])[lang]
     hint = _HINT_ZH.get(error.code, error.hint) if lang == "zh" else error.hint
     return Answer(status="error", text=template.format(message=error.message, hint=hint), error=error)
+
+
+_AMBIGUOUS_LEAD = {"en": "I can't answer this without knowing what you mean: {why}.",
+                   "zh": "这个问题有不止一种理解，需要先确认。"}
+
+
+def ambiguous(lang: str, reasons: list[str]) -> Answer:
+    """A question that has more than one answer: ask it back, never guess a number."""
+    questions = [question_back(r, lang) or r for r in reasons]
+    text = _AMBIGUOUS_LEAD[lang].format(why=_JOIN[lang].join(reasons)) + " " + " ".join(questions)
+    error = ErrorInfo(code="AMBIGUOUS", message="; ".join(reasons)[:300], hint=" ".join(questions)[:300])
+    return Answer(status="uncertain", text=text, error=error)

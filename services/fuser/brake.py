@@ -17,9 +17,11 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Context, Decimal, InvalidOperation
 
 from dtlib.envelope import Claim, SandboxResult, Task
+from dtlib.grounding import english_numbers
 from dtlib.perception import NumberMention
 
-from .claims import DATE_DIFF, FoundClaim, find_claims, numbers_in
+from . import named
+from .claims import DATE_DIFF, WEEKDAY, FoundClaim, find_claims, numbers_in
 
 Check = Callable[[Task], Awaitable[SandboxResult]]
 
@@ -51,6 +53,12 @@ class Braked:
     unchecked: int = 0
     corrections: list[str] = field(default_factory=list)  # for the model: what was wrong
     unchecked_reasons: list[str] = field(default_factory=list)
+    # Numbers stated outside every claim and not the request's own: nothing checked them.
+    stray_numbers: list[str] = field(default_factory=list)
+
+    @property
+    def stray(self) -> int:
+        return len(self.stray_numbers)
 
 
 async def brake(draft: str, request: str, lang: str, check: Check) -> Braked:
@@ -66,7 +74,35 @@ async def brake(draft: str, request: str, lang: str, check: Check) -> Braked:
         if echoes == substitutions:
             break
         substitutions = echoes
-    return _apply(draft, lang, verdicts, substitutions)
+    braked = _apply(draft, lang, verdicts, substitutions)
+    braked.stray_numbers = _stray(draft, request, verdicts, substitutions)
+    return braked
+
+
+# "Step 1", "1." or "2)" at the start of a line: a label, not a stated amount.
+_STEP = re.compile(r"\bstep\s+\d+$", re.IGNORECASE)
+_LIST_ITEM = re.compile(r"(?:^|\n)\s*\d+[.)]$")
+
+
+def _is_label(draft: str, n: NumberMention) -> bool:
+    return bool(_STEP.search(draft[:n.end]) or _LIST_ITEM.search(draft[:n.end + 1]))
+
+
+_TIMES = {"once": Decimal(1), "twice": Decimal(2), "thrice": Decimal(3)}
+_TIMES_WORDS = re.compile(r"\b(once|twice|thrice)\b", re.IGNORECASE)
+
+
+def _stray(draft: str, request: str, verdicts: list[Verdict], echoes: dict[int, Decimal]) -> list[str]:
+    given = {n.value for n in numbers_in(request)} | set(english_numbers(request))
+    covered = {v.claim.stated.start for v in verdicts} | {o.start for v in verdicts for o in v.claim.operands}
+    checked = {v.claim.stated_value for v in verdicts if v.correct} | {
+        v.target for v in verdicts if v.target is not None}
+    stray = [n.raw for n in numbers_in(draft)
+             if not n.ordinal and n.start not in covered and n.start not in echoes
+             and n.value not in given and n.value not in checked and not _is_label(draft, n)]
+    # Number words ("there are two r's") have no span in the shared reader: nothing checks them.
+    words = english_numbers(draft) + [_TIMES[w.lower()] for w in _TIMES_WORDS.findall(draft)]
+    return stray + [f"{v}" for v in words if v not in given and v not in checked]
 
 
 def _key(task: Task) -> str:
@@ -86,8 +122,8 @@ def judge(claim: FoundClaim, result: SandboxResult) -> Verdict:
         return Verdict(claim, result, correct=None)
     accepted = [exact]
     target = exact
-    if claim.kind == DATE_DIFF:  # a day count may or may not count the end date
-        accepted = [abs(exact), abs(exact) + 1]
+    if claim.kind == DATE_DIFF:  # the task counts as the request asks (dtlib.conventions)
+        accepted = [abs(exact), abs(exact) + 1] if claim.inclusive_ok else [abs(exact)]
         target = abs(exact)
     elif claim.percent_scale:  # "50/200 = 25%"
         accepted.append(exact * 100)
@@ -161,7 +197,7 @@ def _apply(draft: str, lang: str, verdicts: list[Verdict], echoes: dict[int, Dec
             out.corrections.append(_correction(v))
         out.claims.append(Claim(
             text=draft[c.span[0]:c.span[1]], expression=c.expression, stated=c.stated.raw,
-            checked=_plain(v.target) if v.target is not None else v.result.value,
+            checked=_checked(v),
             correct=v.correct, kind=c.kind, span=(c.stated.start, c.stated.end)))
     for n in numbers_in(draft):
         if n.start in echoes:
@@ -172,12 +208,21 @@ def _apply(draft: str, lang: str, verdicts: list[Verdict], echoes: dict[int, Dec
     return out
 
 
+def _checked(v: Verdict) -> str | None:
+    value = _plain(v.target) if v.target is not None else v.result.value
+    if v.claim.kind == WEEKDAY and value and value.isdigit():
+        return named.weekday_name(int(value), "Monday")
+    return value
+
+
 def _replacement(v: Verdict, lang: str) -> str:
     stated = v.claim.stated
     if v.target is None:  # a value stated for something undefined
         why = v.result.error.message if v.result.error else "it cannot be computed"
         return _UNDEFINED_TEXT[lang].format(why=why, old=stated.raw)
     target = v.target
+    if v.claim.kind == WEEKDAY:
+        return _MARK[lang][0].format(new=named.weekday_name(int(target), stated.raw), old=stated.raw)
     if v.claim.stated_value != stated.value and target < 0:
         target = -target  # the words carry the direction: "a decrease of 25%"
     new, rounded = format_like(stated, target)
@@ -190,6 +235,8 @@ def _correction(v: Verdict) -> str:
         why = v.result.error.message if v.result.error else "it cannot be computed"
         return f"{c.expression} has no value ({why}), but the answer says {c.stated.raw}"
     right = _display(v.target) + ("%" if c.stated.percent else "")
+    if c.kind == WEEKDAY:
+        return f"the {c.expression} is {named.weekday_name(int(v.target), 'Monday')}, not {c.stated.raw}"
     if c.kind == DATE_DIFF:
         return f"from {c.expression.replace(' → ', ' to ')} is {right} days, not {c.stated.raw}"
     if c.kind == "growth_rate":

@@ -10,7 +10,17 @@ is found from the words *between* numbers:
 - growth rates: `from 1200 to 1500, an increase of 25%`; the old and new values may come from the
   request ("grew from 1200 to 1500 — by how much?" → "it grew by 30%");
 - date differences: `from 2024-01-01 to 2024-03-01 there are 60 days` (dates in the draft's
-  sentence, or the two dates of the request).
+  sentence, or the two dates of the request), by the one convention (dtlib.conventions): the end
+  date is not counted unless the request asks for it; a draft that says it counted both ends
+  ("inclusive", "含首尾") is right with one day more;
+- weekdays: `2024-07-04 is a Thursday`, `2024年7月4日是星期四` (the date of the sentence, or the
+  request's one date when it asks for a weekday);
+- lengths and counts of strings: `"strawberry" has 3 r's`, `there are 10 letters in
+  strawberry`, `strawberry中有3个r`;
+- sums and products in prose: `adding 12 and 24 gives 36`, `multiplying 12 by 24 gives 288`;
+- the answer to the request's own computation: the request asks `what is 15% of 80`, `12 times
+  24`, `the product of 12 and 24`, `how many r's in strawberry`, `how many letters in hello`,
+  and the draft states one number that is not the request's: that number is the answer claimed.
 
 Anything less clear is not a claim: a number the brake cannot read for sure is left alone, never
 "corrected".
@@ -22,10 +32,15 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from dtlib.conventions import INCLUSIVE_MARKERS
 from dtlib.envelope import Task
 from dtlib.perception import DateMention, Mentions, NumberMention, mentions
 
+from . import named
+from .named import WEEKDAY
+
 ARITHMETIC, PERCENT_OF, GROWTH_RATE, DATE_DIFF = "arithmetic", "percent_of", "growth_rate", "date_diff"
+STRING_KINDS = (named.STRING_COUNT, named.STRING_LENGTH)
 
 
 @dataclass
@@ -38,7 +53,7 @@ class FoundClaim:
     span: tuple[int, int]  # the words of the draft the claim covers
     operands: list[NumberMention] = field(default_factory=list)  # draft numbers the task reads
     percent_scale: bool = False  # "50/200 = 25%": the result may be stated ×100
-    inclusive_ok: bool = False  # a day count may include the end date (one more day)
+    inclusive_ok: bool = False  # the draft says it counted both ends: one more day is right too
     approximate: bool = False  # "≈", "about": 1% off is still right
 
 
@@ -55,7 +70,8 @@ _OP_WORDS = {
 _OP_ALT = "|".join(sorted((re.escape(w) for w in _OP_WORDS), key=len, reverse=True))
 _OP_GAP = re.compile(rf"^(?P<close>[\s)]*)(?P<op>{_OP_ALT})(?P<open>[\s(]*){_CUR}\s*$")
 _EQ_GAP = re.compile(
-    r"^(?P<close>[\s)]*)(?:=|≈|is equal to|equals|is|are|makes|gives|comes to|等于|约等于|约为|是|为|得)"
+    r"^(?P<close>[\s)]*)(?:=|≈|is equal to|equals|is|are|makes|gives(?: you)?|you get|yields|results in|"
+    r"comes to|adds? up to|sums? to|totals?|等于|约等于|约为|是|为|得)"
     r"\s*(?P<approx>approximately|about|roughly|around|nearly|约|大约)?\s*" + _CUR + r"\s*$")
 _APPROX_EQ = re.compile(r"≈|约|approx|about|roughly|around|nearly")
 _LEAD_OPEN = re.compile(r"(?:\(\s*)+" + _CUR + r"\s*$")
@@ -64,8 +80,19 @@ _ZH_OF_GAP = re.compile(r"^\s*的\s*$")
 _WORD_FORM_LEAD = re.compile(r"(?P<word>product|sum|difference|quotient)\s+of\s+" + _CUR + r"\s*$")
 _AND_GAP = re.compile(r"^\s*(?:and|与|和|跟)\s*" + _CUR + r"\s*$")
 _ZH_WORD_FORM = re.compile(r"^\s*的\s*(?P<word>乘积|积|和|差|商)\s*(?:是|为|等于)\s*(?P<approx>约|大约)?\s*$")
+_ZH_ASKED_WORD_FORM = re.compile(r"^\s*的\s*(?P<word>乘积|积|和|差|商)")
 _WORD_OPS = {"product": "*", "sum": "+", "difference": "-", "quotient": "/",
              "乘积": "*", "积": "*", "和": "+", "差": "-", "商": "/"}
+_PROSE_LEAD = re.compile(r"(?P<verb>add(?:ing)?|multiply(?:ing)?|subtract(?:ing)?|divid(?:e|ing))\s+" + _CUR + r"\s*$")
+_PROSE_MIDDLE = {"adding": re.compile(r"^\s*(?:and|to)\s*" + _CUR + r"\s*$"),
+                 "multiplying": re.compile(r"^\s*(?:by|and|with)\s*" + _CUR + r"\s*$"),
+                 "subtracting": re.compile(r"^\s*from\s*" + _CUR + r"\s*$"),
+                 "dividing": re.compile(r"^\s*by\s*" + _CUR + r"\s*$")}
+_PROSE_VERBS = {"add": "adding", "addi": "adding", "mult": "multiplying", "subt": "subtracting",
+                "divi": "dividing"}
+_PROSE_OPS = {"adding": "+", "multiplying": "*", "subtracting": "-", "dividing": "/"}
+_ADD_UP_GAP = re.compile(r"^\s*(?:add up to|adds up to|sum to|total|make)\s*" + _CUR + r"\s*$")
+_LEAVES_GAP = re.compile(r"^\s*(?:leaves|you get|gives|to get|and get|to give)\s*" + _CUR + r"\s*$")
 _BOLD_EDGES = re.compile(r"^\s*\*\*|\*\*\s*$")  # markdown bold around numbers: **12** × **24**
 
 _FROM_LEAD = re.compile(r"(?:from|从|由)\s*" + _CUR + r"\s*$")
@@ -77,6 +104,8 @@ _DECREASE_WORDS = re.compile(r"decrease|decline|drop|fell|fall|went down|plung|d
                              r"下降|减少|降低|下跌|缩减|跌幅")
 _ANNUAL_WORDS = re.compile(r"annual|annually|per year|a year|each year|yearly|cagr|compound|年均|年复合|每年|平均每年")
 _NOT_CALENDAR_DAYS = re.compile(r"business|working|weekday|workday|工作日")
+_SAYS_INCLUSIVE = re.compile(INCLUSIVE_MARKERS.pattern + r"|end date counted|including the end date|含结束日")
+_FULL_STOP = re.compile(r"[。！？!?\n]|\.(?=\s|$)")  # a clause after ";" or "," still belongs
 _SENTENCE_END = re.compile(r"[。！？!?;；\n]|\.(?=\s|$)")
 
 
@@ -132,8 +161,14 @@ _PARENTHESES = re.compile(r"\([^()]*\)|（[^（）]*）")
 def read_numbers(text: str) -> Mentions:
     """dtlib.perception's mentions, with one guard: a comma that ends a clause ("-12,567,890,
     so …") is read as ';' (same length, so positions hold). The shared reader otherwise takes
-    "12,567,890," for "12" followed by other text."""
-    return mentions(_CLAUSE_COMMA.sub(";", text))
+    "12,567,890," for "12" followed by other text. Dates are read without the guard ("May 10,
+    2020" keeps its comma), and no number is read inside one."""
+    guarded = mentions(_CLAUSE_COMMA.sub(";", text))
+    if "," not in text:
+        return guarded
+    dates = mentions(text).dates
+    numbers = [n for n in guarded.numbers if not any(d.start <= n.start < d.end for d in dates)]
+    return Mentions(guarded.folded, numbers, dates, guarded.quoted, guarded.times)
 
 
 class _Finder:
@@ -141,6 +176,7 @@ class _Finder:
         self.draft = draft
         self.found: Mentions = read_numbers(draft)
         self.request = read_numbers(request)
+        self.request_text = request
         self.folded = self.found.folded
         self.nums = [n for n in self.found.numbers if not n.ordinal]
         self.subs = substitutions  # mention start → corrected value (an echo of a corrected result)
@@ -159,7 +195,8 @@ class _Finder:
     def scan_equalities(self) -> None:
         i = 0
         while i < len(self.nums):
-            i = self._word_form(i) or self._percent_of(i) or self._expression(i) or i + 1
+            i = (self._word_form(i) or self._prose_form(i) or self._percent_of(i)
+                 or self._expression(i) or i + 1)
 
     def _expression(self, i: int) -> int | None:
         """`a op b op c = r` starting at number i; returns the index of r (a chain continues
@@ -233,6 +270,28 @@ class _Finder:
                   (a.start, r.end), [a, b], approximate=approx)
         return i + 2
 
+    def _prose_form(self, i: int) -> int | None:
+        """`adding 12 and 24 gives 36`, `multiplying 12 by 24 gives 288`, `12 and 24 add up to
+        36`, `subtracting 5 from 12 leaves 7`, `dividing 12 by 4 gives 3`."""
+        if i + 2 >= len(self.nums):
+            return None
+        a, b, r = self.nums[i], self.nums[i + 1], self.nums[i + 2]
+        lead = _PROSE_LEAD.search(self.gap(i))
+        middle = self.gap(i + 1)
+        eq = _match(_EQ_GAP, self.gap(i + 2)) or _match(_LEAVES_GAP, self.gap(i + 2))
+        if not eq:
+            return None
+        verb = _PROSE_VERBS.get(lead["verb"][:4]) if lead else None
+        if not (verb and _match(_PROSE_MIDDLE[verb], middle)):
+            if lead or not (_match(_AND_GAP, middle) and _match(_ADD_UP_GAP, self.gap(i + 2))):
+                return None
+            verb = "adding"  # "12 and 24 add up to 36"
+        left, right = (b, a) if verb == "subtracting" else (a, b)
+        expression = f"{_operand(left, self.value(left))}{_PROSE_OPS[verb]}{_operand(right, self.value(right))}"
+        self._add(ARITHMETIC, Task("expr", {"expression": expression}), expression, r, r.value,
+                  (a.start, r.end), [a, b], approximate=bool(eq.groupdict().get("approx")))
+        return i + 2
+
     # --- growth rates --------------------------------------------------------------------
     def scan_growth(self) -> None:
         for k, p in enumerate(self.nums):
@@ -301,22 +360,113 @@ class _Finder:
             dates = self._two_dates(s0, s1)
             if dates is None:
                 continue
+            if dates[2] and k != day_counts[-1]:
+                continue  # the request's dates: the draft's last day count is its answer
+            dates = dates[:2]
             start, end = dates
-            task = Task("date_diff", {"start": start.iso, "end": end.iso})
+            asked_inclusive = bool(INCLUSIVE_MARKERS.search(self.request.folded))
+            full_stop = _FULL_STOP.search(self.folded, n.end)
+            says_inclusive = bool(_SAYS_INCLUSIVE.search(
+                self.folded[s0:full_stop.end() if full_stop else len(self.folded)]))
+            task = Task("date_diff", {"start": start.iso, "end": end.iso, "inclusive": asked_inclusive})
             self._add(DATE_DIFF, task, f"{start.iso} → {end.iso}", n, abs(n.value), (s0, n.end), [],
-                      inclusive_ok=True)
+                      inclusive_ok=says_inclusive and not asked_inclusive)
 
-    def _two_dates(self, s0: int, s1: int) -> tuple[DateMention, DateMention] | None:
+    def _two_dates(self, s0: int, s1: int) -> tuple[DateMention, DateMention, bool] | None:
+        """The two dates a day count in sentence s0..s1 is between, and whether they are the
+        request's (not the draft's own)."""
         def usable(ds: list[DateMention]) -> list[DateMention]:
             return [d for d in ds if d.valid and not d.problem]
 
         in_sentence = usable([d for d in self.found.dates if s0 <= d.start < s1])
         for candidates in (in_sentence, usable(self.found.dates)):
             if len(candidates) == 2:
-                return candidates[0], candidates[1]
+                return candidates[0], candidates[1], False
         request_dates = usable(self.request.dates)
         if len(request_dates) == 2 and re.search(r"day|天|日", self.request.folded):
-            return request_dates[0], request_dates[1]
+            return request_dates[0], request_dates[1], True
+        return None
+
+    # --- strings and weekdays (named.py) ------------------------------------------------------
+    def scan_strings(self) -> None:
+        for found in named.in_draft(self.folded, self.draft):
+            k = self._number_at(found.number_at)
+            if k is None or k in self.used:
+                continue
+            n = self.nums[k]
+            s0, _ = _sentence_of(self.sentences, n.start)
+            self._add(found.kind, found.task, found.expression, n, n.value, (s0, n.end), [])
+
+    def _number_at(self, start: int) -> int | None:
+        return next((k for k, n in enumerate(self.nums) if n.start == start), None)
+
+    def scan_weekdays(self) -> None:
+        request_dates = [d for d in self.request.dates if d.valid and not d.problem]
+        asked_one = len(request_dates) == 1 and named.asks_weekday(self.request.folded)
+        for start, end, index in named.weekday_names(self.folded):
+            inside = [d for d in self.found.dates if d.start <= start < d.end and d.valid]
+            s0, s1 = _sentence_of(self.sentences, start)
+            in_sentence = [d for d in self.found.dates if s0 <= d.start < s1 and d.valid and not d.problem]
+            if inside:
+                date = inside[0]
+            elif len(in_sentence) == 1:
+                date = in_sentence[0]
+            elif not in_sentence and asked_one:
+                date = request_dates[0]
+            else:
+                continue
+            stated = NumberMention(start, end, self.draft[start:end], Decimal(index))
+            self._add(WEEKDAY, Task("weekday", {"date": date.iso, "format": "number"}),
+                      f"weekday of {date.iso}", stated, stated.value, (s0, end), [])
+
+    # --- the answer to what the request asks --------------------------------------------------
+    def scan_answer(self) -> None:
+        asked = self._asked()
+        if asked is None:
+            return
+        kind, task, expression = asked
+        if any(_same_task(c.task, task) for c in self.claims):
+            return
+        given = {n.value for n in self.request.numbers}
+        candidates = [k for k, n in enumerate(self.nums) if k not in self.used and n.value not in given
+                      and (kind == ARITHMETIC or not n.percent)]
+        if not candidates or len({self.nums[k].value for k in candidates}) != 1:
+            return  # no answer stated, or more than one: which one answers?
+        n = self.nums[candidates[0]]
+        s0, _ = _sentence_of(self.sentences, n.start)
+        self._add(kind, task, expression, n, n.value, (s0, n.end), [],
+                  percent_scale=n.percent and kind == ARITHMETIC)
+
+    def _asked(self) -> tuple[str, Task, str] | None:
+        strings = named.asked(self.request.folded, self.request_text)
+        if strings is not None:
+            return strings
+        nums = [n for n in self.request.numbers if not n.ordinal]
+        folded = self.request.folded
+        if len(nums) < 2:
+            return None
+        gaps = [_gap(folded, nums[k - 1], nums[k]) for k in range(1, len(nums))]
+        ops = [_match(_OP_GAP, g) for g in gaps]
+        if all(ops) and not any(m["close"].strip() or m["open"].strip() for m in ops if m):
+            expression = _operand(nums[0]) + "".join(
+                _OP_WORDS[m["op"]] + _operand(n) for m, n in zip(ops, nums[1:]) if m)
+            return ARITHMETIC, Task("expr", {"expression": expression}), expression
+        if len(nums) != 2:
+            return None
+        a, b = nums
+        op = None
+        if _match(_AND_GAP, gaps[0]):
+            lead = _WORD_FORM_LEAD.search(_gap(folded, None, a))
+            zh = _ZH_ASKED_WORD_FORM.match(folded[b.end:])
+            op = _WORD_OPS[lead["word"]] if lead else (_WORD_OPS[zh["word"]] if zh else None)
+        if op is not None:
+            expression = f"{_operand(a)}{op}{_operand(b)}"
+            return ARITHMETIC, Task("expr", {"expression": expression}), expression
+        if a.percent and not b.percent and _match(_OF_GAP, gaps[0]) or (
+                b.percent and not a.percent and _match(_ZH_OF_GAP, gaps[0])):
+            pct, whole = (a, b) if a.percent else (b, a)
+            p, w = _plain(pct.value), _plain(whole.value)
+            return PERCENT_OF, Task("percent_of", {"percent": p, "of": w}), f"{p}% of {w}"
         return None
 
     # --- bookkeeping -----------------------------------------------------------------------
@@ -325,7 +475,8 @@ class _Finder:
              **flags: bool) -> None:
         self.claims.append(FoundClaim(kind, task, expression, stated, stated_value, span,
                                       operands, **flags))
-        self.used.add(self.nums.index(stated))
+        if stated in self.nums:  # a weekday's name is not a number
+            self.used.add(self.nums.index(stated))
         self.used.update(self.nums.index(o) for o in operands)
 
 
@@ -337,7 +488,14 @@ def find_claims(draft: str, request: str = "",
     finder.scan_equalities()
     finder.scan_growth()
     finder.scan_date_differences()
+    finder.scan_strings()
+    finder.scan_weekdays()
+    finder.scan_answer()
     return sorted(finder.claims, key=lambda c: c.stated.start)
+
+
+def _same_task(a: Task, b: Task) -> bool:
+    return a.op == b.op and a.args == b.args
 
 
 def numbers_in(text: str) -> list[NumberMention]:

@@ -6,7 +6,7 @@ from what the pipeline observed about this answer:
 - a prose draft starts at DRAFT_PRIOR; every number the sandbox confirmed raises it, every number
   the brake had to correct lowers it, every number that could not be checked lowers it more;
 - an operation the model wrote starts at PROGRAM_PRIOR when the sandbox computed it and it reads
-  the question's own numbers (grounding.py), and low when the model could not write one, the
+  the question's own numbers (dtlib.grounding), and low when the model could not write one, the
   sandbox rejected it, or it misreads the question;
 - the classifier's certainty about the route scales it mildly;
 - on a retry, saying the same as the last draft is agreement: a small gain.
@@ -14,7 +14,9 @@ from what the pipeline observed about this answer:
 Then (thresholds are settings, `dualtrack bench slowpath` shows how answers move with them):
 below `gate_uncertain_below` → uncertain; below `gate_present_at` → gather more while the budget
 lasts, else uncertain; a contradiction (a corrected number) or a trend that fell over the last
-`gate_trend_window` values → gather more while the budget lasts; else present. The budget is
+`gate_trend_window` values → gather more while the budget lasts; a computation answer stating a
+number that could not be checked → gather more while the budget lasts, else uncertain; else
+present. The budget is
 `gate_max_iterations` drafts, enough time before the deadline, and no stagnation: a draft that
 says the same as the last one, or a trend that stopped moving, ends the loop.
 """
@@ -32,7 +34,7 @@ DRAFT_PRIOR = 0.75
 # The sandbox computed what the model wrote; what is left to doubt is the model's reading of the
 # question.
 PROGRAM_PRIOR = 0.85
-# … unless the question's amounts could not be compared with the operation's (grounding.py):
+# … unless the question's amounts could not be compared with the operation's (dtlib.grounding):
 # just above the default present threshold.
 PROGRAM_UNGROUNDED = 0.65
 # The model wrote no valid operation, one the sandbox rejected, or one that misreads the
@@ -133,11 +135,16 @@ class Budget:
 
 
 def decide(confidence: float, trend: list[float], contradiction: bool, budget: Budget,
-           settings: Settings) -> tuple[Decision, str]:
-    """The decision and its reason (recorded in meta.decisions)."""
+           settings: Settings, unchecked_in_computation: bool = False) -> tuple[Decision, str]:
+    """The decision and its reason (recorded in meta.decisions). A computation answer with a
+    number nobody could check is never presented, however confident the rest looks."""
     more = budget.left(settings)
     if confidence < settings.gate_uncertain_below:
         return Decision.UNCERTAIN, "low_confidence"
+    if unchecked_in_computation:
+        if more:
+            return Decision.GATHER_MORE, "unchecked"
+        return Decision.UNCERTAIN, f"unchecked+{budget.why_not(settings)}"
     if confidence < settings.gate_present_at:
         if more:
             return Decision.GATHER_MORE, "middling"

@@ -5,7 +5,9 @@ llm.drafts      → responses          (presented, corrected by the brake, or "I
                 → llm.tasks          (gather more: back to the model with what failed)
 
 Every number of a draft that can be checked is computed by the sandbox (gRPC) first: the brake.
-Then the confidence gate decides (gate.py).
+Then the confidence gate decides (gate.py). An operation the model wrote is judged by the shared
+grounding check (dtlib.grounding); a request with an ambiguous unit or term is answered with the
+question to ask back (dtlib.conventions). Every answer carries its provenance (provenance.py).
 """
 
 from __future__ import annotations
@@ -13,17 +15,20 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from functools import partial
 
-from dtlib import sandbox_client
+from dtlib import grounding, sandbox_client
+from dtlib.conventions import ambiguous_terms
 from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
 from dtlib.service import Emit, Service
 from dtlib.settings import Settings
 from dtlib.telemetry import tracer
+from dtlib.text import fold
 from dtlib.topics import Topic
 
-from . import answers, grounding, similarity
+from . import answers, provenance, similarity
 from .brake import Braked, Check, brake
 from .gate import Assessment, Budget, Decision, Signals, assess, decide, flat
 from .render import failure, from_sandbox, lang_of, sentence, unreadable
@@ -48,6 +53,8 @@ class Fuser:
 
     async def on_result(self, env: Envelope) -> Emit:
         env.answer = from_sandbox(env)
+        ok = env.results.sandbox is not None and env.results.sandbox.status == "ok"
+        env.answer.provenance = provenance.of_sandbox(env, verified=ok)
         return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
 
     async def on_draft(self, env: Envelope) -> Emit:
@@ -55,21 +62,37 @@ class Fuser:
         lang = lang_of(env)
         if draft is None or draft.error is not None:
             return self._model_failed(env, lang)
+        if reasons := _ambiguities(env):
+            env.meta.decisions.append("uncertain: ambiguous")
+            env.answer = answers.ambiguous(lang, reasons)
+            env.answer.provenance = provenance.unverified(env, source="conventions")
+            return Emit(Topic.RESPONSES, env, outcome="answer:uncertain")
         with self._tracer.start_as_current_span("fuser: brake and gate") as span:
+            braked, computation, unchecked, nothing_checked = None, False, 0, False
             if _program_aided(env):
-                signals, present, feedback = self._program(env, lang)
-                braked = None
+                signals, present, feedback, read = self._program(env, lang)
+                if read is not None and not read.ok:
+                    return self._ungrounded(env, lang, signals, read)
             else:
                 braked = await self._brake(draft.text, env.text, lang)
                 draft.claims = braked.claims
+                unchecked = braked.unchecked + braked.stray
+                computation = _computation_request(env)
+                nothing_checked = computation and not (braked.verified or braked.wrong)
                 signals = Signals(verified=braked.verified, wrong=braked.wrong,
-                                  unchecked=braked.unchecked)
-                present = Answer(status="ok", text=braked.text)
-                feedback = braked.corrections
+                                  unchecked=unchecked if computation else braked.unchecked)
+                present = Answer(status="ok", text=braked.text,
+                                 provenance=provenance.of_draft(env, unchecked))
+                feedback = braked.corrections + (
+                    [f"{n} cannot be checked against the question; show how it is computed"
+                     for n in braked.stray_numbers] if computation else []) + (
+                    ["the answer does not state the result; state it with how it is computed"]
+                    if nothing_checked else [])
                 span.set_attribute("dt.claims.wrong", braked.wrong)
                 span.set_attribute("dt.claims.verified", braked.verified)
-            assessment, decision, reason = self._gate(env, draft.text, signals,
-                                                      contradiction=bool(braked and braked.wrong))
+            assessment, decision, reason = self._gate(
+                env, draft.text, signals, contradiction=bool(braked and braked.wrong),
+                unchecked_in_computation=computation and (unchecked > 0 or nothing_checked))
             span.set_attribute("dt.confidence", assessment.confidence)
             span.set_attribute("dt.decision", f"{decision.value}: {reason}")
 
@@ -78,11 +101,13 @@ class Fuser:
         if decision is Decision.PRESENT and present is not None:
             env.answer = present
         else:
+            if nothing_checked:
+                assessment.doubts.append(("nothing_checked", 1))
             env.answer = self._not_presented(env, lang, assessment, reason, braked)
         return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
 
-    def _gate(self, env: Envelope, draft_text: str, signals: Signals,
-              contradiction: bool) -> tuple[Assessment, Decision, str]:
+    def _gate(self, env: Envelope, draft_text: str, signals: Signals, contradiction: bool,
+              unchecked_in_computation: bool = False) -> tuple[Assessment, Decision, str]:
         """Confidence onto the trend, stagnation, budget, decision (recorded on the envelope)."""
         previous = env.meta.previous_drafts[-1] if env.meta.previous_drafts else None
         same = previous is not None and similarity.says_the_same(
@@ -94,7 +119,8 @@ class Fuser:
         trend.append(assessment.confidence)
         stagnating = same or flat(trend, self.settings.gate_trend_window)
         budget = Budget(env.meta.iterations, _time_left_ms(env), stagnating)
-        decision, reason = decide(assessment.confidence, trend, contradiction, budget, self.settings)
+        decision, reason = decide(assessment.confidence, trend, contradiction, budget, self.settings,
+                                  unchecked_in_computation)
         env.meta.decisions.append(f"{decision.value}: {reason}")
         return assessment, decision, reason
 
@@ -106,24 +132,44 @@ class Fuser:
             return Braked(text=draft, unchecked=1, unchecked_reasons=["the numbers could not be read"])
 
     # --- the pieces -----------------------------------------------------------------------
-    def _program(self, env: Envelope, lang: str) -> tuple[Signals, Answer | None, list[str]]:
-        """Signals, the answer to present (None: nothing to present), and feedback for the model,
-        for an operation the model wrote."""
+    def _program(self, env: Envelope, lang: str
+                 ) -> tuple[Signals, Answer | None, list[str], grounding.Grounding | None]:
+        """Signals, the answer to present (None: nothing to present), feedback for the model,
+        and the grounding of the operation the model wrote (None: it wrote none)."""
         result = env.results.sandbox
-        if env.task is None or result is None:
+        if env.task is None:
             problem = _last(env.meta.failed_approaches, "llm: not a valid operation: ")
             return (Signals(program=True, sandbox_status=None), None,
-                    [f"that is not a valid calculation: {problem}"])
+                    [f"that is not a valid calculation: {problem}"], None)
+        read = grounding.ground(env.task, env.text)  # the check the llm ran before running it
+        if not read.ok or result is None:
+            return Signals(program=True, sandbox_status="ok", grounded=False), None, [], read
+        tried = json.dumps({"op": env.task.op, "args": env.task.args}, ensure_ascii=False)
         if result.status != "ok":
-            tried = json.dumps({"op": env.task.op, "args": env.task.args}, ensure_ascii=False)
             why = result.error.message if result.error else result.status
-            return (Signals(program=True, sandbox_status=result.status), from_sandbox(env),
-                    [f"{tried} cannot be computed: {why}; check it against the question"])
-        read = grounding.reading(env.task, env.text)
-        feedback = [f"{json.dumps({'op': env.task.op, 'args': env.task.args}, ensure_ascii=False)} "
-                    f"does not fit the question: {grounding.problem(read)}"] if read.grounded is False else []
-        return (Signals(program=True, sandbox_status="ok", grounded=read.grounded),
-                Answer(status="ok", text=sentence(env.task, result, lang), value=result.value), feedback)
+            answer = from_sandbox(env)
+            answer.provenance = provenance.of_sandbox(env, verified=False)
+            return (Signals(program=True, sandbox_status=result.status), answer,
+                    [f"{tried} cannot be computed: {why}; check it against the question"], read)
+        answer = Answer(status="ok", text=sentence(env.task, result, lang), value=result.value,
+                        provenance=provenance.of_sandbox(env, verified=read.grounded is True))
+        return Signals(program=True, sandbox_status="ok", grounded=read.grounded), answer, [], read
+
+    def _ungrounded(self, env: Envelope, lang: str, signals: Signals,
+                    read: grounding.Grounding) -> Emit:
+        """The model wrote an operation that does not fit the request, and was already asked once
+        more with the reason (services/llm/program.py): uncertain, with that reason; its result,
+        if any, is not shown."""
+        assessment = assess(signals)
+        env.meta.confidence_trend.append(assessment.confidence)
+        env.meta.decisions.append("uncertain: ungrounded")
+        error = ErrorInfo(code="UNGROUNDED_OPERATION",
+                          message=f"the calculation read from the question does not fit it: {read.problem()}"[:300],
+                          hint=unreadable("", lang).hint)
+        doubt = "misfit" if read.misfit else "misread"
+        env.answer = answers.uncertain(lang, assessment.confidence, [(doubt, 1)], "ungrounded", "", error)
+        env.answer.provenance = provenance.unverified(env)
+        return Emit(Topic.RESPONSES, env, outcome="answer:uncertain")
 
     def _gather_more(self, env: Envelope, draft_text: str, feedback: list[str], reason: str) -> Emit:
         env.meta.previous_drafts.append(draft_text)
@@ -139,14 +185,19 @@ class Fuser:
         result = env.results.sandbox
         if _program_aided(env) and env.task is not None and result is not None and result.status != "ok":
             text, error = failure(result, lang)  # the sandbox said exactly what is wrong
-            return Answer(status="error", text=text, error=error)
+            return Answer(status="error", text=text, error=error,
+                          provenance=provenance.of_sandbox(env, verified=False))
         error = None
         if _program_aided(env) and env.task is None:
             problem = _last(env.meta.failed_approaches, "llm: not a valid operation: ")
             error = unreadable(problem, lang)
         attempt = braked.text if braked is not None else (
             sentence(env.task, result, lang) if env.task is not None and result is not None else "")
-        return answers.uncertain(lang, assessment.confidence, assessment.doubts, reason, attempt, error)
+        if reason.startswith("unchecked"):
+            attempt = ""  # a computation's number nobody checked is not shown, not even as a try
+        answer = answers.uncertain(lang, assessment.confidence, assessment.doubts, reason, attempt, error)
+        answer.provenance = provenance.unverified(env)
+        return answer
 
     def _model_failed(self, env: Envelope, lang: str) -> Emit:
         draft = env.results.draft
@@ -161,7 +212,31 @@ class Fuser:
             error = ErrorInfo(code="LLM_UNAVAILABLE", message="the model returned no draft",
                               hint="try again in a minute")
         env.answer = answers.model_failed(error, lang)
+        env.answer.provenance = provenance.unverified(env)
         return Emit(Topic.RESPONSES, env, outcome="answer:error")
+
+
+# What asks for a computed answer (a number, a weekday): such an answer is presented only when
+# the sandbox checked what it states, and every number it states.
+_ASKS_A_COMPUTATION = re.compile(
+    r"\bhow (?:many|much|long|old|far)\b|\bwhat is\b[^.?!]*\d|\bcalculate\b|\bcompute\b|\bcount\b|"
+    r"\bnumber of\b|\bconvert\b|day of the week|\bweekday\b|"
+    r"多少|几[个天次岁年月周位倍号]|计算|算一下|等于几|换算|星期几|周几|礼拜几")
+
+
+def _computation_request(env: Envelope) -> bool:
+    return env.perception.task_type == "compute" or bool(_ASKS_A_COMPUTATION.search(fold(env.text)))
+
+
+def _ambiguities(env: Envelope) -> list[str]:
+    """Why the request cannot be answered without asking back: what the classifier found, and
+    (for a computation: "what is a ton?" is answered) the convention table's ambiguous terms."""
+    reasons = list(env.perception.ambiguities)
+    if env.perception.task_type == "ambiguous" or _computation_request(env):
+        reasons += [r for r in ambiguous_terms(fold(env.text)) if r not in reasons]
+    if env.perception.task_type == "ambiguous" and not reasons:
+        reasons = ["the question can be read in more than one way"]
+    return reasons
 
 
 def _last(entries: list[str], prefix: str) -> str:

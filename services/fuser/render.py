@@ -11,6 +11,7 @@ import calendar
 import re
 from typing import Any
 
+from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT, counted_note
 from dtlib.envelope import Answer, Envelope, ErrorInfo, SandboxResult, Task
 from dtlib.text import language
 
@@ -71,9 +72,8 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
         return f"√{a['x']} = {n}"
     if op == "date_diff":
         start, end = date_text(a["start"], lang), date_text(a["end"], lang)
-        counted = "end date counted" if a.get("inclusive") else "end date not counted"
-        counted_zh = "含结束日" if a.get("inclusive") else "不含结束日"
-        return (f"从{start}到{end}相差{value}天（{counted_zh}）" if zh
+        counted = counted_note(bool(a.get("inclusive", DATE_DIFF_INCLUSIVE_DEFAULT)), lang)
+        return (f"从{start}到{end}相差{value}天（{counted}）" if zh
                 else f"from {start} to {end}: {value} days ({counted})")
     if op == "date_add":
         unit = a.get("unit", "days")

@@ -43,8 +43,12 @@ class IncompleteGeneration(BackendError):
     """The model stopped before the end of its answer (finish_reason "length")."""
 
 
+EMBEDDED, OPENAI_COMPATIBLE = "embedded", "openai-compatible"  # LlmDraft.backend
+
+
 class Backend(Protocol):
     name: str
+    kind: str  # EMBEDDED or OPENAI_COMPATIBLE
 
     async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
                        json_schema: dict[str, Any] | None = None) -> Completion: ...
@@ -89,6 +93,7 @@ class LocalModel:
     """llama.cpp in-process through xllamacpp's native server API (one slot per concurrent call)."""
 
     name = "local:SmolLM2-135M-Instruct"
+    kind = EMBEDDED
 
     def __init__(self, settings: Settings) -> None:
         import xllamacpp
@@ -113,6 +118,8 @@ class LocalModel:
 
 class OpenAICompatible:
     """POST {base_url}/chat/completions with `stream: true`; the stream is read to its end."""
+
+    kind = OPENAI_COMPATIBLE
 
     def __init__(self, settings: Settings) -> None:
         self.name = f"openai:{settings.llm_model}"

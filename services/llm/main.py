@@ -8,6 +8,10 @@ llm.tasks → llm.drafts
   fuser receives env.task (source "llm") with results.sandbox.
 - A model that cannot answer (unavailable, breaker open, cut off) yields a draft with `error`,
   never a partial answer; the fuser turns it into an error answer or asks again.
+- A request the classifier found ambiguous (perception.task_type "ambiguous": a ton, a gallon,
+  an old British billion) is not put to the model: any number it wrote would rest on a guess at
+  what the user meant, and the question to ask back comes from dtlib.conventions, not from a
+  model. The draft is empty and the fuser answers "uncertain" with that question.
 """
 
 from __future__ import annotations
@@ -49,7 +53,9 @@ class Drafter:
             span.set_attribute("gen_ai.request.max_tokens", self.settings.llm_max_tokens)
             span.set_attribute("dt.iteration", env.meta.iterations)
             try:
-                if program.is_program_aided(env):
+                if env.perception.task_type == "ambiguous":
+                    outcome = self._ambiguous(env)
+                elif program.is_program_aided(env):
                     outcome = await program.compute(self.model, env, self.settings, self.execute)
                 else:
                     outcome = await self._answer(env, started)
@@ -60,12 +66,16 @@ class Drafter:
                 span.set_attribute("gen_ai.usage.output_tokens", env.results.draft.completion_tokens)
         return outcome
 
+    def _ambiguous(self, env: Envelope) -> str:
+        env.results.draft = LlmDraft(text="", model=self.model.name, backend=self.model.kind)
+        return "ambiguous"
+
     async def _answer(self, env: Envelope, started: float) -> str:
         completion = await self.model.complete(
             prompts.answer_messages(env), max_tokens=self.settings.llm_max_tokens,
             temperature=self.settings.llm_temperature)
         env.results.draft = LlmDraft(
-            text=completion.text, model=completion.model,
+            text=completion.text, model=completion.model, backend=self.model.kind,
             completion_tokens=completion.completion_tokens, finish_reason=completion.finish_reason,
             elapsed_ms=(time.perf_counter() - started) * 1000)
         return "drafted"
@@ -76,7 +86,7 @@ class Drafter:
         else:
             code, hint = "LLM_UNAVAILABLE", "try again in a minute"
         message = str(exc) if isinstance(exc, ModelUnavailable) else f"the model could not answer: {exc}"
-        env.results.draft = LlmDraft(text="", model=self.model.name,
+        env.results.draft = LlmDraft(text="", model=self.model.name, backend=self.model.kind,
                                      error=ErrorInfo(code=code, message=message[:300], hint=hint),
                                      elapsed_ms=(time.perf_counter() - started) * 1000)
         env.meta.failed_approaches.append(f"llm: {code}: {exc}"[:300])

@@ -5,6 +5,7 @@ calculator…" instead of answering).
 
 from __future__ import annotations
 
+from dtlib.conventions import PROMPT_CONVENTIONS
 from dtlib.envelope import Envelope
 
 from .op_schema import OPS
@@ -22,7 +23,7 @@ _OPERATION_LINES = "\n".join(
 OPERATION_PROMPT = (
     'Rewrite the question as one JSON object {"op": name, "args": {...}}. Copy the numbers '
     "exactly as the question gives them; write dates as YYYY-MM-DD. Reply with the JSON object "
-    "only.\nOperations (? = optional):\n" + _OPERATION_LINES
+    "only. " + PROMPT_CONVENTIONS + "\nOperations (? = optional):\n" + _OPERATION_LINES
 )
 
 # What the fuser wrote for the model starts with this prefix in meta.failed_approaches; other
@@ -62,8 +63,10 @@ def operation_messages(env: Envelope) -> list[dict[str, str]]:
     return _with_retry(env, OPERATION_PROMPT, "Write the JSON object again.")
 
 
-def fix_operation(reply: str, problem: str) -> list[dict[str, str]]:
-    """The turns that send an invalid operation back once, with what is wrong with it."""
+def fix_operation(reply: str, problem: str, *, valid: bool = False) -> list[dict[str, str]]:
+    """The turns that send an operation back once, with what is wrong with it: not valid, or
+    (`valid`) valid but not what the question says."""
+    lead = "That does not fit the question" if valid else "That is not valid"
     return [{"role": "assistant", "content": reply},
-            {"role": "user", "content": f"That is not valid: {problem}. Reply with the corrected "
+            {"role": "user", "content": f"{lead}: {problem}. Reply with the corrected "
                                         "JSON object only."}]

@@ -80,6 +80,7 @@ class ResilientModel:
     def __init__(self, backend: Backend, settings: Settings) -> None:
         self.backend = backend
         self.name = backend.name
+        self.kind = backend.kind
         self.settings = settings
         self.breaker = CircuitBreaker(settings.llm_breaker_failures, settings.llm_breaker_reset_s)
         self._slots = asyncio.Semaphore(max(1, settings.llm_concurrency))

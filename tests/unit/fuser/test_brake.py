@@ -106,3 +106,80 @@ def test_numbers_without_a_claim_are_left_alone(text: str) -> None:
 def test_format_like(raw: str, value: str, expected: str) -> None:
     (number,) = mentions(raw).numbers
     assert format_like(number, Decimal(value))[0] == expected
+
+
+# --- issue 16: every claim the brake can check -------------------------------------------------
+
+@pytest.mark.parametrize("request_text, draft, corrected", [
+    # a letter count about a single word, in prose (issue 16, third failure)
+    ("How many r's are in strawberry?", "There are 2 r's in strawberry.", "There are 3 (corrected from 2) r's in strawberry."),
+    ("How many r's are in strawberry?", "The answer is 2.", "The answer is 3 (corrected from 2)."),
+    ("", '"strawberry" has 9 letters.', '"strawberry" has 10 (corrected from 9) letters.'),
+    ("strawberry中有几个r？", "strawberry中有2个r。", "strawberry中有3（原为2，已更正）个r。"),
+    # weekdays
+    ("What day of the week is 2024-07-04?", "It is a Friday.", "It is a Thursday (corrected from Friday)."),
+    ("", "2024年7月4日是星期五。", "2024年7月4日是星期四（原为星期五，已更正）。"),
+    # percentages and sums over the request's numbers, stated in prose
+    ("What is 15% of 80?", "The answer is 10.", "The answer is 12 (corrected from 10)."),
+    ("What is the product of 12 and 24?", "It is 298.", "It is 288 (corrected from 298)."),
+    ("", "Adding 12 and 24 gives 38.", "Adding 12 and 24 gives 36 (corrected from 38)."),
+    # the day-count convention: the end date is not counted unless asked
+    ("How many days from 2023-01-01 to 2024-01-01?", "That is 366 days.", "That is 365 (corrected from 366) days."),
+    ("How many days from 2023-01-01 to 2024-01-01, inclusive?", "That is 365 days.", "That is 366 (corrected from 365) days."),
+])
+async def test_a_wrong_claim_of_every_kind_is_corrected(request_text: str, draft: str, corrected: str) -> None:
+    out = await brake(draft, request_text, "zh" if "。" in draft else "en", local_check)
+    assert out.text == corrected and out.wrong == 1
+
+
+@pytest.mark.parametrize("request_text, draft", [
+    ("How many r's are in strawberry?", "The word strawberry has 3 r's."),
+    ("", "2024-07-04 is a Thursday."),
+    ("What is 15% of 80?", "15% of 80 is 12."),
+    ("", "Multiplying 12 by 24 gives 288."),
+    ("", "From 2023-01-01 to 2024-01-01 there are 366 days, counting both ends."),  # as it says
+    ("How many days from 2023-01-01 to 2024-01-01?", "365 days."),
+])
+async def test_a_right_claim_of_every_kind_is_kept(request_text: str, draft: str) -> None:
+    out = await brake(draft, request_text, "en", local_check)
+    assert out.text == draft and out.wrong == 0 and out.verified == 1
+
+
+async def test_numbers_nothing_checked_are_counted() -> None:
+    out = await brake("12 times 24 is 288, enough for 2 boxes.", "What is 12 times 24?", "en", local_check)
+    assert out.verified == 1 and out.stray_numbers == ["2"]
+    echo = await brake("12 times 24 is 288.", "What is 12 times 24?", "en", local_check)
+    assert echo.stray_numbers == []  # the request's own numbers and checked values are not stray
+
+
+async def test_a_number_written_in_words_is_not_taken_as_checked() -> None:
+    out = await brake("There are two r's in strawberry.", "How many r's are in strawberry?", "en", local_check)
+    assert out.stray_numbers == ["2"]
+
+
+async def test_step_labels_are_not_stated_amounts() -> None:
+    draft = "Step 1: 12 × 24 = 288.\n2. So there are 288 eggs."
+    out = await brake(draft, "How many eggs in 12 rows of 24?", "en", local_check)
+    assert out.stray_numbers == [] and out.verified == 1
+
+
+@pytest.mark.parametrize("request_text, draft, shown", [
+    # a pronoun is not the word: the request says which word "it" is
+    ("How many r's are in strawberry?", "Strawberry is spelled s-t-r-a-w-b-e-r-r-y, so it has 3 r's.",
+     "Strawberry is spelled s-t-r-a-w-b-e-r-r-y, so it has 3 r's."),
+    ("How many r's are in strawberry?", "Strawberry is spelled s-t-r-a-w-b-e-r-r-y, so it has 2 r's.",
+     "Strawberry is spelled s-t-r-a-w-b-e-r-r-y, so it has 3 (corrected from 2) r's."),
+    # a step of the reasoning is not the day count asked for: the last one is
+    ("How many days between 2024-01-01 and 2024-03-01?", "January has 31 days and February 29, so 60 days in total.",
+     "January has 31 days and February 29, so 60 days in total."),
+    ("What's 20% of 150?", "To find 20% of 150, multiply 150 by 0.2 to get 35.",
+     "To find 20% of 150, multiply 150 by 0.2 to get 30 (corrected from 35)."),
+])
+async def test_steps_and_pronouns_are_read_as_a_person_reads_them(request_text: str, draft: str, shown: str) -> None:
+    out = await brake(draft, request_text, "en", local_check)
+    assert out.text == shown
+
+
+async def test_twice_is_a_number_nothing_checked() -> None:
+    out = await brake("The letter r appears twice in strawberry.", "How many r's are in strawberry?", "en", local_check)
+    assert out.stray_numbers == ["2"]

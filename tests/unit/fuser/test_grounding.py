@@ -1,4 +1,5 @@
-"""An operation the model wrote must read the question's own numbers."""
+"""An operation the model wrote runs only when it reads the request and does what it asks
+(dtlib.grounding, shared by the llm service and the fuser)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from decimal import Decimal
 import pytest
 
 from dtlib.envelope import Task
+from dtlib.grounding import english_numbers, ground
 from fakes.harness import Loop, settings_for
-from services.fuser.grounding import english_numbers, reading
+
+COMPUTE = "compute"
 
 
 @pytest.mark.parametrize("text, numbers", [
@@ -21,28 +24,93 @@ def test_english_number_words(text: str, numbers: list[int]) -> None:
     assert english_numbers(text) == [Decimal(n) for n in numbers]
 
 
-@pytest.mark.parametrize("question, task, grounded", [
+@pytest.mark.parametrize("question, task, ok", [
     ("what is fifteen percent of eighty", Task("percent_of", {"percent": 15, "of": 80}), True),
     ("what is fifteen percent of eighty", Task("expr", {"expression": "15%"}), False),  # measured
     ("days from March 1 2024 to April 15 2024", Task("date_diff", {"start": "2024-03-01", "end": "2024-04-15"}), True),
     ("days from March 1 2024 to April 15 2024", Task("date_diff", {"start": "2024-05-01", "end": "2024-05-31"}), False),
     ("In 2023, what is 15% of 80?", Task("percent_of", {"percent": "15", "of": "80"}), True),
     ("what is 15 squared", Task("expr", {"expression": "15^2"}), True),
+    ("What is 15% of 80?", Task("expr", {"expression": "0.15*80"}), True),  # 15% in another form
     ("the average of 3, 5 and 10", Task("expr", {"expression": "(3+5+10)/3"}), True),
     ("reverse the word hello", Task("str_reverse", {"text": "hello"}), True),
     ("Name one colour of the sky.", Task("str_count", {"text": "blue", "sub": "a"}), False),  # measured
-    ("how much is a lot", Task("expr", {"expression": "1+1"}), None),
+    # issue 16: a case conversion answered by a date difference over dates it does not give
+    ('Convert "hello world" to upper case', Task("date_diff", {"start": "2024-01-01", "end": "2024-03-01"}), False),
+    ('Convert "hello world" to upper case', Task("str_upper", {"text": "hello world"}), True),
+    # issue 16: full-width letters around a code-like call; a count is not a case conversion
+    ('ｕｐｐｅｒ("hello")', Task("str_count", {"text": "hello", "sub": "l"}), False),
+    ('ｕｐｐｅｒ("ｈｅｌｌｏ")', Task("str_upper", {"text": "hello"}), True),
+    ("how many r's are in strawberry", Task("str_count", {"text": "strawberry", "sub": "r"}), True),
+    ("how many r's are in strawberry", Task("str_len", {"text": "strawberry"}), True),
+    ("how many r's are in strawberry", Task("str_reverse", {"text": "strawberry"}), False),
+    ("what is 12 times 24", Task("expr", {"expression": "288"}), False),  # derived only through ops
+    ("How many km is 5 miles?", Task("convert", {"value": 5, "from": "mile", "to": "km"}), True),
+    ("How many km is 5 miles?", Task("convert", {"value": 8, "from": "mile", "to": "km"}), False),
 ])
-def test_reading(question: str, task: Task, grounded: bool | None) -> None:
-    assert reading(task, question).grounded is grounded
+def test_grounding(question: str, task: Task, ok: bool) -> None:
+    assert ground(task, question).ok is ok
 
 
-async def test_a_misread_question_goes_back_then_ends_uncertain(fake) -> None:
+def test_the_reason_says_what_is_wrong() -> None:
+    g = ground(Task("date_diff", {"start": "2024-01-01", "end": "2024-03-01"}), 'Convert "hello world" to upper case')
+    assert g.problem() == ("the question asks for an upper-case conversion, not a date difference; "
+                           "it uses 2024-01-01, 2024-03-01, which the question does not give")
+
+
+@pytest.mark.parametrize("question, written, counted", [
+    ("How many days from 2023-01-01 to 2024-01-01?", True, False),  # issue 16: 366 vs 365
+    ("How many days from 2023-01-01 to 2024-01-01?", None, False),
+    ("How many days from 2023-01-01 to 2024-01-01, inclusive?", None, True),
+    ("2023年1月1日到2024年1月1日有多少天（含首尾）？", False, True),
+])
+def test_the_day_count_convention_is_applied_not_trusted(question: str, written, counted: bool) -> None:
+    args = {"start": "2023-01-01", "end": "2024-01-01"} | ({} if written is None else {"inclusive": written})
+    g = ground(Task("date_diff", args), question)
+    assert g.ok and g.task.args["inclusive"] is counted
+    assert bool(g.notes) is (written is not None and written != counted)
+
+
+async def test_a_misread_question_goes_back_once_then_ends_uncertain_unrun(fake) -> None:
     fake.script(default={"content": '{"op": "expr", "args": {"expression": "15%"}}'})
     loop = Loop(settings_for(fake))
-    env = await loop.ask("what is fifteen percent of eighty", task_type="compute")
-    assert env.meta.decisions == ["gather_more: middling", "uncertain: middling+stagnation"]
-    assert "it leaves out 80 from the question" in fake.log()[1]["messages"][-1]["content"]
-    assert env.answer.status == "uncertain"
-    assert "does not use the question's own numbers" in env.answer.text
-    assert env.answer.text.endswith("My best attempt, which may be wrong:\n15% = 0.15")
+    env = await loop.ask("what is fifteen percent of eighty", task_type=COMPUTE)
+    assert loop.hops == ["program:ungrounded", "answer:uncertain"]
+    assert len(fake.log()) == 2  # asked once more, with the reason
+    assert fake.log()[1]["messages"][-1]["content"].startswith(
+        "That does not fit the question: it leaves out 80 from the question")
+    assert env.answer.status == "uncertain" and env.results.sandbox is None  # never run
+    assert env.answer.error.code == "UNGROUNDED_OPERATION"
+    assert "does not use the question's own numbers" in env.answer.text and "0.15" not in env.answer.text
+    assert env.answer.provenance.verified is False
+
+
+async def test_a_date_difference_for_a_case_conversion_is_not_shown(fake) -> None:
+    """Issue 16, first failure."""
+    fake.script(default={"content": '{"op": "date_diff", "args": {"start": "2024-01-01", '
+                                    '"end": "2024-03-01", "inclusive": true}}'})
+    env = await Loop(settings_for(fake)).ask('Please convert "hello world" to upper case', task_type=COMPUTE)
+    assert env.answer.status == "uncertain" and "61" not in env.answer.text
+    assert "upper-case conversion, not a date difference" in env.answer.error.message
+    assert "does not do what the question asks" in env.answer.text
+
+
+async def test_a_count_for_a_full_width_call_is_not_shown(fake) -> None:
+    """Issue 16, second failure; the model's second try is right and is answered."""
+    fake.script([{"match": "ｕｐｐｅｒ", "replies": [
+        {"content": '{"op": "str_count", "args": {"text": "hello", "sub": "l"}}'},
+        {"content": '{"op": "str_upper", "args": {"text": "hello"}}'}]}])
+    env = await Loop(settings_for(fake)).ask('ｕｐｐｅｒ("hello")', task_type=COMPUTE)
+    assert env.answer.status == "ok" and env.answer.value == "HELLO"
+    assert "asks for an upper-case conversion, not a count" in fake.log()[1]["messages"][-1]["content"]
+
+
+async def test_a_whole_year_counts_as_the_fast_path_does(fake) -> None:
+    """Issue 16, fourth failure: the model's inclusive: true is not what the request asks."""
+    fake.script(default={"content": '{"op": "date_diff", "args": {"start": "2023-01-01", '
+                                    '"end": "2024-01-01", "inclusive": true}}'})
+    env = await Loop(settings_for(fake)).ask("how many days in the span 2023-01-01 – 2024-01-01", task_type=COMPUTE)
+    assert env.answer.status == "ok" and env.answer.value == "365"
+    assert env.answer.text.endswith("365 days (end date not counted)")
+    assert env.task.args["inclusive"] is False
+    assert env.answer.provenance.source == "sandbox" and env.answer.provenance.verified

@@ -1,0 +1,227 @@
+"""Does an operation the model wrote read the request, and does it do what the request asks?
+
+One check, shared by every path that runs a model-written operation: the llm service runs an
+operation only when it passes (services/llm/program.py), and the fuser judges the same operation
+with the same function (services/fuser/main.py). The sandbox computes exactly what the model
+wrote, so a misread request is the one error left in program-aided computation (measured: the
+embedded 135M model turned "what is fifteen percent of eighty" into {"expr": "15%"}, copied the
+example's dates into a date question, answered a case conversion with a date difference, and a
+full-width `ｕｐｐｅｒ("hello")` with a character count).
+
+An operation is grounded when
+- every amount it uses is one of the request's (in any written form: digits, 1.2万, 二十三,
+  "fifteen"), or a small constant ("15^2", "(a+b)/2"); derived values only through the op itself;
+- every date it uses is one of the request's dates (any form: "March 1, 2024" is 2024-03-01);
+- every string it uses appears in the request (width and case folded);
+- it uses every amount and date of the request (a year may be context: "in 2023, …");
+and it fits what the request asks: a request that asks for a case conversion, a reversal or a
+count of characters is answered by that string operation, not by a date difference or a sum.
+
+The day-count convention (dtlib.conventions) is applied here, not trusted to the model: a date
+difference carries `inclusive`, true only when the request asks for both ends.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+
+from .conventions import DATE_DIFF_INCLUSIVE_DEFAULT, INCLUSIVE_MARKERS
+from .envelope import Task
+from .perception import mentions
+from .text import fold
+
+# Amounts an operation may use without the request stating them: powers, halves, percent, units.
+CONSTANTS = {Decimal(n) for n in (0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 31, 60, 100, 365, 1000)}
+_NUMBER_ARGS = {"percent", "of", "old", "new", "price", "x", "n", "amount", "days", "periods", "value"}
+_DATE_ARGS = {"start", "end", "date"}
+_TEXT_ARGS = ("text", "sub")
+_COUNTED_OPS = ("date_diff", "business_days")
+
+_UNITS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_WORD = re.compile(r"[a-z]+")
+
+# What a request asks for, read from its words (quoted payload removed first): (kind, pattern,
+# the ops that answer it, how the reason names it).
+_ASKS: tuple[tuple[str, re.Pattern[str], frozenset[str], str], ...] = (
+    ("upper", re.compile(r"upper\s?-?case|\bupper\b|capitali[sz]|all caps|in capitals|大写"),
+     frozenset({"str_upper"}), "an upper-case conversion"),
+    ("lower", re.compile(r"lower\s?-?case|\blower\b|小写"),
+     frozenset({"str_lower"}), "a lower-case conversion"),
+    ("reverse", re.compile(r"revers|backwards|反转|倒序|颠倒|倒过来|\[::-1\]"),
+     frozenset({"str_reverse"}), "a reversal"),
+    ("string_count", re.compile(
+        r"how many (?:times|letters|characters|chars)\b|how many [a-z]'?s\b|how many [a-z] (?:are )?(?:there )?in\b|how many\s+\"_\"|"
+        r"count (?:the )?(?:letters|characters|occurrences)|occurrences? of|length of|how long is (?:the )?(?:word|string)|"
+        r"number of (?:letters|characters)|\blen\(|\.count\(|几个字母|多少个字母|多少个字符|几个字符|"
+        r"出现了?几次|出现了?多少次|字符串.*长度|长度是多少"),
+     frozenset({"str_count", "str_len"}), "a count of characters"),
+)
+_STRING_OPS = frozenset({"str_upper", "str_lower", "str_reverse", "str_count", "str_len"})
+_DATE_OPS = frozenset({"date_diff", "date_add", "weekday", "business_days"})
+_OP_NAMES = {"date_diff": "a date difference", "date_add": "a date addition", "weekday": "a weekday",
+             "business_days": "a count of business days", "expr": "an arithmetic expression",
+             "percent_of": "a percentage", "growth_rate": "a growth rate", "discount": "a discount",
+             "factorize": "a factorisation", "is_prime": "a primality test", "sqrt": "a square root",
+             "str_upper": "an upper-case conversion", "str_lower": "a lower-case conversion",
+             "str_reverse": "a reversal", "str_count": "a count of characters",
+             "str_len": "a length", "convert": "a unit conversion"}
+_QUOTED_PAYLOAD = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|『[^』]*』|‘[^’]*’|(?<![a-z0-9])'[^']+'(?![a-z0-9])")
+
+
+def english_numbers(text: str) -> list[Decimal]:
+    """Amounts written in English words: "fifteen", "twenty-four", "three hundred and five"."""
+    found: list[Decimal] = []
+    total = current = 0
+    last = ""  # "number", "scale", "and" or "" (outside a number)
+
+    def close() -> None:
+        nonlocal total, current, last
+        if last in ("number", "scale", "and"):
+            found.append(Decimal(total + current))
+        total = current = 0
+        last = ""
+
+    for word in _WORD.findall(text.lower().replace("-", " ")):
+        if word in _UNITS or word in _TENS:
+            if last == "number" and (current % 10 or word in _TENS or current == 0):
+                close()  # "eighty three" is 83, but "five six" are two numbers
+            current += _UNITS.get(word, 0) + _TENS.get(word, 0)
+            last = "number"
+        elif word in _SCALES and last in ("number", "scale"):  # "two hundred thousand"
+            if _SCALES[word] == 100:
+                current *= 100
+            else:
+                total += current * _SCALES[word]
+                current = 0
+            last = "scale"
+        elif word == "and" and last == "scale":  # "three hundred and five"
+            last = "and"
+        else:
+            close()
+    close()
+    return found
+
+
+@dataclass
+class Grounding:
+    task: Task  # the operation to run: the model's, with the day-count convention applied
+    grounded: bool | None  # None: neither side states an amount, date or string to compare
+    invented: list[str] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)
+    misfit: str = ""  # the request asks for something else
+    notes: list[str] = field(default_factory=list)  # what the convention changed
+
+    @property
+    def ok(self) -> bool:
+        return self.grounded is not False and not self.misfit
+
+    def problem(self) -> str:
+        """For the model and the user: what the operation got wrong about the request."""
+        parts = [self.misfit] if self.misfit else []
+        if self.invented:
+            parts.append(f"it uses {', '.join(self.invented)}, which the question does not give")
+        if self.ignored:
+            parts.append(f"it leaves out {', '.join(self.ignored)} from the question")
+        return "; ".join(parts)
+
+
+def asks_inclusive(request: str) -> bool:
+    return bool(INCLUSIVE_MARKERS.search(fold(request)))
+
+
+def asked_kinds(request: str) -> list[tuple[str, frozenset[str], str]]:
+    """The string operations the request's own words ask for (quoted payload excluded)."""
+    frame = _QUOTED_PAYLOAD.sub(' "_" ', fold(request))
+    return [(kind, ops, name) for kind, pattern, ops, name in _ASKS if pattern.search(frame)]
+
+
+def ground(task: Task, request: str) -> Grounding:
+    """The one grounding check (see the module docstring)."""
+    normalised = _with_convention(task, request)
+    g = _arguments(normalised, request)
+    g.misfit = _misfit(normalised, request)
+    written = task.args.get("inclusive")
+    if written is not None and written != normalised.args.get("inclusive", written):
+        g.notes.append(f"inclusive {str(written).lower()} is not what the question asks; "
+                       f"counted {'with' if normalised.args['inclusive'] else 'without'} the end date")
+    return g
+
+
+def _with_convention(task: Task, request: str) -> Task:
+    """A day count carries `inclusive` as the request asks, whatever the model wrote."""
+    if task.op not in _COUNTED_OPS or ("start" not in task.args and task.op == "business_days"):
+        return task
+    inclusive = asks_inclusive(request) or DATE_DIFF_INCLUSIVE_DEFAULT
+    return Task(task.op, {**task.args, "inclusive": inclusive}, task.source)
+
+
+def _question_values(text: str) -> tuple[list[frozenset[Decimal]], set[str], set[Decimal]]:
+    """The request's amounts, each with the forms it may take in an operation (15% is 15 or
+    0.15), its dates, and the years of its dates."""
+    found = mentions(text)
+    amounts = [frozenset({n.value, n.value / 100} if n.percent else {n.value})
+               for n in found.numbers if not n.ordinal]
+    amounts += [frozenset({v}) for v in english_numbers(text)]
+    dates = {d.iso for d in found.dates if d.iso}
+    years = {Decimal(d.year) for d in found.dates if d.year}
+    return amounts, dates, years
+
+
+def _operation_values(task: Task) -> tuple[set[Decimal], set[str]]:
+    amounts: set[Decimal] = set()
+    dates: set[str] = set()
+    for name, value in task.args.items():
+        if task.op == "expr" and name == "expression":
+            amounts |= {n.value for n in mentions(str(value)).numbers}
+        elif name in _NUMBER_ARGS and not isinstance(value, bool):
+            try:
+                amounts.add(Decimal(str(value).strip().rstrip("%")))
+            except InvalidOperation:
+                pass
+        elif name in _DATE_ARGS and isinstance(value, str):
+            dates.add(value.strip())
+        elif name == "holidays" and isinstance(value, list):
+            dates |= {str(v) for v in value}
+    return amounts, dates
+
+
+def _arguments(task: Task, request: str) -> Grounding:
+    if task.op in _STRING_OPS:
+        folded = fold(request).casefold()
+        texts = [v for k, v in task.args.items() if k in _TEXT_ARGS and isinstance(v, str)]
+        missing = [json_quote(t) for t in texts if fold(t).casefold() not in folded]
+        return Grounding(task, not missing, invented=missing)
+    asked, asked_dates, date_years = _question_values(request)
+    used, used_dates = _operation_values(task)
+    every_form = set().union(*asked)
+    invented = sorted(str(v) for v in used - every_form - CONSTANTS)
+    invented += sorted(used_dates - asked_dates)
+    if not (asked or asked_dates):
+        return Grounding(task, False if invented else None, invented)
+    context = {v for v in every_form if 1900 <= v <= 2100 and v == v.to_integral_value()} | date_years
+    left_out = {min(forms) if len(forms) == 1 else max(forms) for forms in asked
+                if not forms & used and not forms & context}
+    ignored = sorted(str(v) for v in left_out)
+    ignored += sorted(asked_dates - used_dates)
+    return Grounding(task, not invented and not ignored, invented, ignored)
+
+
+def _misfit(task: Task, request: str) -> str:
+    asks = asked_kinds(request)
+    if not asks:
+        return f"the question does not ask for {_OP_NAMES[task.op]}" if task.op in _STRING_OPS else ""
+    answering = set().union(*(ops for _, ops, _ in asks))
+    if task.op in answering:
+        return ""
+    wanted = " or ".join(name for _, _, name in asks)
+    return f"the question asks for {wanted}, not {_OP_NAMES.get(task.op, task.op)}"
+
+
+def json_quote(text: str) -> str:
+    return '"' + text.replace('"', '\\"') + '"'

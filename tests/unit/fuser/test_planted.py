@@ -1,0 +1,25 @@
+"""The planted set of `dualtrack bench slowpath`: no planted wrong value is shown as ok, and no
+correct reply is changed."""
+
+from __future__ import annotations
+
+from dualtrack.bench.slowpath_planted import generate, measure_planted
+
+
+def test_the_planted_set_is_deterministic_and_covers_every_kind() -> None:
+    cases = generate()
+    assert [c.request for c in cases] == [c.request for c in generate()]
+    planted = [c for c in cases if c.planted]
+    assert len(planted) >= 300 and len(cases) - len(planted) >= 100
+    kinds = {c.kind for c in planted}
+    for kind in ("op: dates the request does not give", "op: the wrong kind", "op: inclusive nobody asked for",
+                 "prose: a letter count", "prose: a weekday", "prose: a day difference",
+                 "prose: a percentage", "prose: a sum or product in words", "ambiguous: a unit or term"):
+        assert kind in kinds
+
+
+async def test_no_wrong_value_is_shown_as_ok_and_no_correct_reply_changes() -> None:
+    report = await measure_planted()
+    assert report["failures"] == []
+    assert report["totals"].get("wrong_ok", 0) == 0 and report["totals"].get("changed", 0) == 0
+    assert report["totals"]["corrected"] + report["totals"]["uncertain"] == report["planted"]
