@@ -77,6 +77,26 @@ def gym_rows(seed: int, per_dataset: int = 40) -> list[Row]:
     return rows
 
 
+PARSE_DEV = Path(__file__).resolve().parents[2] / "data" / "parse" / "dev.jsonl"
+
+
+def parse_corpus_rows(path: Path = PARSE_DEV) -> list[Row]:
+    """The parse corpus's dev split (never its held-out one): computations as people write them
+    (label 1) and the requests with numbers that must go slow (label 0). Ambiguous requests are
+    left out: the ambiguity gate sends them slow before the score is read."""
+    if not path.exists():
+        return []
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        item = json.loads(line)
+        if item["category"] == "ambiguous" or item.get("split") != "dev":
+            continue
+        computable = item["expect"] == "fast"
+        kind = "compute" if computable else ("open" if item["category"] == "open" else "lookup")
+        rows.append(Row(item["text"], int(computable), kind, f"parse:{item['category']}"))
+    return rows
+
+
 def build_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
     r = random.Random(seed)
     rows = []
@@ -87,6 +107,7 @@ def build_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
     rows += gym_rows(seed)
     rows += [Row(q.text, 0, q.kind, q.family) for q in ambiguous("train") for _ in range(2)]
     rows += [Row(q.text, 0, q.kind, q.family) for q in shared_requests("train", size, size * 2 // 3, seed + 2)]
+    rows += parse_corpus_rows()
     for text in clinc_calculator("train"):
         computable = any(ch.isdigit() for ch in text)
         rows.append(Row(text, int(computable), "compute" if computable else "open", "intent:calculator"))

@@ -52,7 +52,12 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
     n = _number(result, lang)
     zh = lang == "zh"
     if op == "expr":
-        return f"{a.get('expression')} = {n}"
+        expression = str(a.get("expression"))
+        if n.startswith(f"{expression} ≈"):  # "4/33 ≈ 0.1212": the fraction is the expression
+            return n
+        return f"{expression} = {n}"
+    if op == "convert":
+        return result.display or n
     if op == "percent_of":
         return f"{a['of']}的{a['percent']}%是{n}" if zh else f"{a['percent']}% of {a['of']} = {n}"
     if op == "growth_rate":
