@@ -1,4 +1,4 @@
-"""The request with every mention replaced by a slot, so templates read its shape, not its values.
+"""The request with every mention replaced by a slot, so the reader reads its shape, not its values.
 
 "What is 17% of 2,350?" becomes "what is <p0> of <n1>?": numbers are <nK>, percentages <pK>,
 ordinals <oK>, dates <dK>, quoted strings <qK>, times <tK> (K indexes `Slots.items`). Templates match
