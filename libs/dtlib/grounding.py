@@ -161,13 +161,16 @@ def _with_convention(task: Task, request: str) -> Task:
     return Task(task.op, {**task.args, "inclusive": inclusive}, task.source)
 
 
-def _question_values(text: str) -> tuple[list[frozenset[Decimal]], set[str], set[Decimal]]:
+def _question_values(text: str, in_expression: bool = False) -> tuple[list[frozenset[Decimal]], set[str], set[Decimal]]:
     """The request's amounts, each with the forms it may take in an operation (15% is 15 or
-    0.15), its dates, and the years of its dates."""
+    0.15 as an argument; inside an expression only 15% or 0.15, never a plain 15), its dates,
+    and the years of its dates."""
     found = mentions(text)
-    amounts = [frozenset({n.value, n.value / 100} if n.percent else {n.value})
+    amounts = [frozenset(({n.value / 100} if in_expression else {n.value, n.value / 100}) if n.percent
+                         else {n.value})
                for n in found.numbers if not n.ordinal]
-    amounts += [frozenset({v}) for v in english_numbers(text)]
+    # a number in words may be a percentage in words ("fifteen percent"): both forms
+    amounts += [frozenset({v, v / 100} if in_expression else {v}) for v in english_numbers(text)]
     dates = {d.iso for d in found.dates if d.iso}
     years = {Decimal(d.year) for d in found.dates if d.year}
     return amounts, dates, years
@@ -178,7 +181,7 @@ def _operation_values(task: Task) -> tuple[set[Decimal], set[str]]:
     dates: set[str] = set()
     for name, value in task.args.items():
         if task.op == "expr" and name == "expression":
-            amounts |= {n.value for n in mentions(str(value)).numbers}
+            amounts |= {n.value / 100 if n.percent else n.value for n in mentions(str(value)).numbers}
         elif name in _NUMBER_ARGS and not isinstance(value, bool):
             try:
                 amounts.add(Decimal(str(value).strip().rstrip("%")))
@@ -197,7 +200,7 @@ def _arguments(task: Task, request: str) -> Grounding:
         texts = [v for k, v in task.args.items() if k in _TEXT_ARGS and isinstance(v, str)]
         missing = [json_quote(t) for t in texts if fold(t).casefold() not in folded]
         return Grounding(task, not missing, invented=missing)
-    asked, asked_dates, date_years = _question_values(request)
+    asked, asked_dates, date_years = _question_values(request, in_expression=task.op == "expr")
     used, used_dates = _operation_values(task)
     every_form = set().union(*asked)
     invented = sorted(str(v) for v in used - every_form - CONSTANTS)

@@ -65,27 +65,21 @@ async def test_computation_is_answered_stored_and_traced(client: Client) -> None
     assert {s["trace_id"] for s in spans} == {trace_id}  # one trace, under the published id
 
 
-async def test_open_question_goes_to_the_model_then_repeats_from_cache(client: Client) -> None:
+async def test_an_answer_of_the_demonstration_model_is_labelled_and_not_replayed(client: Client) -> None:
     question = "Name one colour of the sky."
     first = await client.ask(question, timeout=180)
-    assert first.envelope.answer is not None and first.envelope.answer.status == "ok"
+    assert first.envelope.answer is not None and first.envelope.answer.status in ("ok", "uncertain")
     assert first.envelope.route.path == "slow"
     assert [h.service for h in first.envelope.hops][-2:] == ["llm", "fuser"]
-    assert first.envelope.results.draft is not None and first.envelope.results.draft.text
+    provenance = first.envelope.answer.provenance
+    assert provenance is not None and provenance.demonstration and not provenance.source.startswith("cache.")
 
-    # The answer reaches cache.state asynchronously; until it has, a reworded repeat (case and
-    # trailing punctuation) may go to the model again. Then the exact cache answers it with an
-    # answer the model gave before.
-    given = {first.envelope.answer.text}
-    deadline = time.monotonic() + 30
-    while True:
-        again = await client.ask("name one colour of the sky", timeout=180)
-        if again.envelope.route.decided_by == "cache.exact" or time.monotonic() > deadline:
-            break
-        given.add(again.envelope.answer.text)
-        await asyncio.sleep(0.5)
-    assert again.envelope.route.decided_by == "cache.exact"
-    assert again.envelope.answer.text in given
+    # The embedded model is a demonstration model: its answers are not remembered (unless
+    # DT_CACHE_DEMONSTRATION_ANSWERS says so), so the repeat goes to the model again.
+    await asyncio.sleep(3)
+    again = await client.ask("name one colour of the sky", timeout=180)
+    assert again.envelope.route.decided_by != "cache.exact"
+    assert [h.service for h in again.envelope.hops][-2:] == ["llm", "fuser"]
 
 
 async def test_tenants_do_not_share_cached_answers(client: Client) -> None:
