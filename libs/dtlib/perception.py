@@ -120,6 +120,7 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("mdy", re.compile(_WEEKDAY + _MONTH + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?:,?\s+(?P<y>\d{4}))?(?![\d:])")),
     ("dmy", re.compile(_WEEKDAY + r"(?<![\d])(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<y>\d{4}))?(?![\d:])")),
     ("numeric", re.compile(r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>\d{4})(?![\d/])")),
+    ("dotted", re.compile(r"(?<![\d.])(?P<a>\d{1,2})\.(?P<b>\d{1,2})\.(?P<y>\d{4})(?![\d.])")),
 ]
 _CN_DATE = re.compile(r"(?P<y>[零〇一二三四五六七八九]{4})年(?P<m>[一二三四五六七八九十]{1,3})月(?P<d>[一二三四五六七八九十]{1,3})[日号]")
 _CN_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
@@ -158,7 +159,11 @@ def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[
             groups = m.groupdict()
             year = int(groups["y"]) if groups.get("y") else None
             problem = ""
-            if kind == "numeric":
+            if kind == "dotted":  # 31.12.2023: day first, the order that writes dots
+                day, month = int(m["a"]), int(m["b"])
+                if day <= 12 and month <= 12 and day != month:
+                    problem = "day/month order is ambiguous"
+            elif kind == "numeric":
                 a, b = int(m["a"]), int(m["b"])
                 if a > 12 >= b:
                     month, day = b, a
@@ -191,6 +196,8 @@ def _worth_trying(kind: str, folded: str) -> bool:
         return _MONTH_HINT.search(folded) is not None
     if kind == "numeric":
         return "/" in folded
+    if kind == "dotted":
+        return "." in folded
     return "-" in folded or "/" in folded or "." in folded
 
 
@@ -230,6 +237,7 @@ _ARABIC = re.compile(
     r"(?P<sign>(?<![\d.)\]²³])(?<![\d.)\]²³]\s)[-+](?=\.?\d))?"
     r"(?<![a-z_\d.])(?<![a-z_]-)"
     r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)"
+    r"(?P<exp>e[+-]?\d{1,3}(?![a-z\d]))?"
     r"(?P<mixed>(?:(?:万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千|百)" + _NOT_SCALE + r"\d*)+)?"
     r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion)(?![a-z]))?"
     r"(?P<pct>\s?(?:%|percent\b|per\s?cent\b))?"
@@ -244,8 +252,8 @@ _CN_NUMERAL_CHARS = frozenset("零〇一二两三四五六七八九十")
 # such as 一下, 一起, 统一, 万一.
 _MEASURE = set("个元块天年月日号次倍折成岁人件本分秒周位页台辆条张只名门道题米克斤吨")
 # "二十三乘以四": a lone numeral next to an arithmetic word is a number.
-_ARITHMETIC_NEIGHBOUR = re.compile(r"(?:乘以|除以|加|减|乘)[零〇一二两三四五六七八九十]|[零〇一二两三四五六七八九十](?:乘|除以|加|减)")
-_CN_WORDS = ("一下", "一起", "一样", "一般", "一直", "一定", "一切", "一旦", "统一", "唯一", "万一",
+_ARITHMETIC_NEIGHBOUR = re.compile(r"(?:乘以|除以|加上|减去|减掉|乘上|加|减|乘|与|和|跟)[零〇一二两三四五六七八九十]|[零〇一二两三四五六七八九十](?:乘|除以|加|减|与|和|的积|的和|的差|的商)")
+_CN_WORDS = ("哪一天", "哪一日", "哪一年", "哪一个", "一周中", "每一天", "一下", "一起", "一样", "一般", "一直", "一定", "一切", "一旦", "统一", "唯一", "万一",
              "一会", "一边", "一致", "一向", "一律", "之一", "十分", "千万别", "一些", "一点儿", "一共",
              "一天到晚", "一模一样", "三心二意", "一些", "一下子", "第一时间")
 _ORDINAL_EN = re.compile(r"(?:st|nd|rd|th)\b")
@@ -301,7 +309,7 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         if m["mixed"]:
             value = _cn2an(m["body"].replace(",", "") + m["mixed"])
         else:
-            value = _decimal(m["body"])
+            value = _decimal(m["body"] + (m["exp"] or ""))  # 1.5e3: scientific notation
         if value is None:
             continue
         if m["scale"]:

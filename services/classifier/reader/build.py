@@ -13,6 +13,7 @@ unclear ("the sum of 3 and 4 times 2"), a list where a name is missing.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -248,12 +249,32 @@ class Builder(Transformer):
         return V(f"({a.text})", ATOM, a.unit)
 
     def square(self, c: list) -> V:
-        (a,) = self._values(c)
-        return _binary("^", a, V("2"), POWER, right_assoc=True)
+        return self._power_of(c, "2")
 
     def cube(self, c: list) -> V:
+        return self._power_of(c, "3")
+
+    def _power_of(self, c: list, exponent: str) -> V:
         (a,) = self._values(c)
-        return _binary("^", a, V("3"), POWER, right_assoc=True)
+        if a.open_list:  # "the square of the sum of 3 and 4": the list is the operand, still open after
+            return V(f"({a.text})^{exponent}", POWER, open_list=True)
+        return _binary("^", a, V(exponent), POWER, right_assoc=True)
+
+    def pow_ordinal_word(self, c: list) -> V:  # "7 raised to the 7th power"
+        base = self._values(c)[0]
+        n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "ORD")))
+        return _binary("^", base, V(n.plain()), POWER, right_assoc=True)
+
+    def fraction_of(self, c: list) -> V:  # "3/4 of 120": only a fraction takes "of"
+        part, whole = self._values(c)
+        if not re.fullmatch(r"\d+/\d+", part.text):
+            raise Refuse("'of' after something that is not a fraction")
+        return _binary("*", V(f"({part.text})"), whole, PRODUCT)
+
+    def part_of(self, c: list) -> V:  # "half of 3/4", "a third of 1,200"
+        word = str(c[0])
+        share = next(v for k, v in _PARTS.items() if k in word)
+        return _binary("*", V(share), self._values(c)[-1], PRODUCT)
 
     def sqrt(self, c: list) -> V:
         (a,) = self._values(c)
@@ -294,10 +315,10 @@ class Builder(Transformer):
                      parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
         return result
 
-    def times_bei(self, c: list) -> V:
+    def times_bei(self, c: list) -> V:  # "32的5倍"
         a = self._values(c)[0]
-        k = self.number([c[2]])
-        return _binary("*", a, k, PRODUCT)
+        k = self._num(c[2])
+        return _binary("*", a, V(k.plain(), number=k), PRODUCT)
 
     def fraction_zh(self, c: list) -> V:  # 三分之二 = 2/3
         den, num = self.number([c[0]]), self.number([c[2]])
@@ -370,8 +391,10 @@ class Builder(Transformer):
         return _binary("*", self.number([a]), self.number([b]), PRODUCT)
 
     def compound(self, c: list) -> V:  # "2小时15分钟" as minutes or seconds, exactly
-        (n1, u1, n2, u2) = c
+        n1, u1, n2, u2 = [t for t in c if not (isinstance(t, Token) and t.type == "AND")]
         a, b = canonical_unit(str(u1)), canonical_unit(str(u2))
+        if a == "h" and str(u2) == "分":  # "8小时31分": 分 after hours is minutes
+            b = "min"
         step = _TIME_STEP.get((a, b))
         if step is None:
             raise Refuse("a compound amount the reader does not add up")
@@ -868,7 +891,8 @@ class Builder(Transformer):
             raise Refuse("an empty string to count")
         args: dict = {"text": text, "sub": sub}
         letter = any(isinstance(t, Token) and t.type == "LETTER" for t in c)
-        if letter and len(sub) == 1 and sub.isalpha() and sub.lower() in text and sub.upper() in text:
+        if letter and len(sub) == 1 and sub.isalpha() and sub.lower() != sub.upper() \
+                and sub.lower() in text and sub.upper() in text:
             raise Refuse("the letter appears in both cases: whether case counts is not said")
         if letter and len(sub) == 1 and sub.isalpha():
             args["ignore_case"] = True  # "the letter h" counts H too
@@ -881,6 +905,8 @@ class Builder(Transformer):
         units = [str(t) for t in c if isinstance(t, Token) and t.type == "UNIT"]
         if len(units) == 1 and v.number is None and v.unit and v.unit == (money_unit(units[0]) or canonical_unit(units[0])):
             return self._expr_task(v, None)  # "99.72美元乘以9是多少美元": the answer's unit, not a conversion
+        if v.number is not None and len(units) == 2:  # "convert 22 hours to seconds"
+            return self._convert(v.number, units[0], units[1])
         if v.number is None or not v.number.unit or len(units) != 1:
             raise Refuse("a conversion of one amount with its unit")
         return self._convert(v.number, v.number.unit, units[0])
@@ -1141,3 +1167,5 @@ _TIME_FACTOR = {("min", "s"): 60, ("h", "min"): 60, ("h", "s"): 3600, ("day", "h
 
 def _story_unit(v: V) -> str:
     return v.unit or (v.number.unit if v.number is not None else "")
+
+_PARTS = {"half": "(1/2)", "third": "(1/3)", "quarter": "(1/4)", "fourth": "(1/4)", "一半": "(1/2)"}

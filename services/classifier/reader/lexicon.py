@@ -18,7 +18,7 @@ from dtlib.conventions import INCLUSIVE_WORDS
 WORDS: dict[str, tuple[str, ...]] = {
     # --- arithmetic ---
     "PLUS": ("+", "plus", "added to", "加", "加上"),
-    "MINUS": ("-", "minus", "negative", "less", "减", "减去", "减掉"),
+    "MINUS": ("-", "minus", "negative", "less", "减", "减去", "减掉", "扣掉", "扣除", "扣去", "拿走"),
     "TOGETHER": ("together", "combined", "altogether", "in total"),
     "BEI_PASSIVE": ("被",), "CHU": ("除", "除得", "除以后"),
     "TIMES": ("*", "times", "multiplied by", "multiply by", "multiply the result by", "multiply it by",
@@ -33,7 +33,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ORDINAL_POWER": ("th power", "rd power", "nd power", "st power"),
     "CIFANG": ("次方", "次幂", "次方是", "次幂是"),
     "SQRT_POST": ("的平方根", "的算术平方根", "开平方", "开根号", "的开方"),
-    "CBRT_POST": ("的立方根", "开立方", "的三次方根"), "CBRT_PRE": ("立方根", "cube root of", "the cube root of"),
+    "CBRT_POST": ("的立方根", "开立方", "的三次方根"), "CBRT_PRE": ("立方根", "cube root of", "the cube root of",
+                                                              "cube root"),
     "SQRT_PRE": ("√", "sqrt", "根号", "square root of", "the square root of",
                  "the positive square root of", "the principal square root of"),
     "FACT_POST": ("!", "factorial", "的阶乘", "阶乘"),
@@ -115,11 +116,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     "SHARE_ZH": ("的百分之几", "的百分之多少", "的百分比", "的几分之几", "的比例", "的比重",
                  "百分之几", "百分比"),
     "WHAT_PERCENT": ("what percent", "what percentage", "what %", "how many percent"),
-    "IS": ("is", "are", "was", "were", "are there", "is there", "were there", "will there be", "does", "did", "will", "will be", "would be", "be", "comes to", "makes", "gives",
+    "IS": ("is", "are", "was", "were", "is it", "was it", "will it be", "are there", "is there", "were there", "will there be", "does", "did", "will", "will be", "would be", "be", "comes to", "makes", "gives",
            "do you get", "does it come to"),
     "EQUALS": ("=", "equals", "equal", "equal to", "is equal to", "=?", "等于", "等于?"),
     "SHI": ("是",), "WEI": ("为",), "YOU": ("有", "has", "have", "contains", "contain"), "HOW_MANY": ("how many", "how much", "多少", "几"),
-    "DUOSHAO_QIAN": ("多少钱", "几元", "几块钱", "几块", "多少元"),
+    "DUOSHAO_QIAN": ("是多少钱", "要多少钱", "需要多少钱", "多少钱", "几元", "几块钱", "几块", "多少元"),
     "ZHAN": ("占",),
     # --- growth ---
     "GROWTH_ZH": ("增长了", "增长", "增加了", "上涨了", "提高了","增长率", "增幅", "涨幅", "增长幅度", "增长百分比", "变化率", "变化幅度",
@@ -195,7 +196,8 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "几号", "几月几号", "几月几日", "什么日期", "是什么日子", "是何日", "日期是", "的日期",
                    "日期", "what date", "which date", "what day", "the date", "what is the date",
                    "what will the date be", "what was the date", "what date is it", "what date was it",
-                   "what date will it be", "which day", "date"),
+                   "what date will it be", "which day", "date", "what date is that", "what date is it then",
+                   "what's the date", "what is the date"),
     "WEEKDAY_ZH": ("是星期几", "是周几", "是礼拜几", "星期几", "周几", "礼拜几", "是星期几呢", "为星期几",
                    "是一周中的哪一天", "是星期什么"),
     "WEEKDAY_EN": ("what day of the week", "which day of the week", "the day of the week",
@@ -222,7 +224,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "WHETHER": ("whether", "if", "判断", "check whether", "check if", "determine whether",
                 "determine if", "tell me whether", "tell me if"),
     # --- strings ---
-    "REVERSE": ("倒过来写", "倒着写出来", "反转过来", "reverse", "反转", "倒过来", "倒序", "颠倒", "反过来", "反过来写", "倒着写", "逆序", "倒序排列"),
+    "REVERSE": ("的字符顺序颠倒", "的顺序颠倒", "字符顺序颠倒", "顺序颠倒", "倒过来写", "倒着写出来", "反转过来", "reverse", "反转", "倒过来", "倒序", "颠倒", "反过来", "反过来写", "倒着写", "逆序", "倒序排列"),
     "REVERSED": ("reversed", "backwards", "spelled backwards", "written backwards", "in reverse"),
     "UPPER": ("uppercase", "upper case", "upper-case", "capital letters", "all caps", "caps", "大写",
               "大写字母", "全大写"),
@@ -253,7 +255,7 @@ WORDS: dict[str, tuple[str, ...]] = {
              "centimetres", "centimeter", "mm", "millimeters", "millimetres", "miles", "mile", "feet",
              "foot", "ft", "inches", "inch", "yards", "yard",
              "千克", "公斤", "克", "斤", "kg", "kilograms", "kilogram", "kilos", "grams", "gram", "lb", "lbs",
-             "小时", "个小时", "分钟", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
+             "小时", "个小时", "分钟", "分", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
              "second", "secs", "升", "毫升", "liters", "litres", "liter", "litre", "ml", "milliliters",
              "millilitres", "km/h", "公里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f"),
     "MEASURE": ("单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
@@ -263,6 +265,9 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "the discounted price", "discounted price", "the new price", "cost", "costs", "the cost",
                  "what does it cost", "what is the price", "what's the price", "price after",
                  "the price after"),
+    "POWER_WORD": ("power",),
+    "PART_OF": ("half of", "a half of", "one half of", "a third of", "one third of", "a quarter of",
+                "one quarter of", "a fourth of", "one fourth of"),
     "FALL_VERB": ("drop", "decline", "decrease", "go down", "shrink"),
     "GROW_VERB": ("grow", "rise", "go up", "climb", "jump"),
     "HOW_LONG": ("how long",),
@@ -295,7 +300,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "do i have to pay"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
-    "WORD": ("人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+    "WORD": ("外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
              "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "本季度",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度"),
@@ -312,7 +317,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
                    "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
     # --- question words, answers asked for ---
-    "ASK": ("约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
+    "ASK": ("剩多少", "还剩多少", "剩下多少", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
             "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
             "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
@@ -400,6 +405,11 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
                 or following.type == "LPAR" and i + 2 < len(tokens) and tokens[i + 2].type in _COMMA_DROPPED_BEFORE
                 or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST")):
             continue
+        if t.type == "FACT_POST" and t.value == "!" and (not out or out[-1].type in ("WHAT", "COMMA")):
+            t = Tok("COMMA", t.value, t.pos)  # "Hello! square root of ...": an exclamation
+        if t.type == "COMMA" and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
+                and tokens[i + 2].type == "DECIMAL_PLACES":
+            continue  # "the square root of 7, 5 decimal places"
         if t.type == "UNIT" and following is not None and following.type == "NUM" and not out:
             continue  # "人民币4783元": the number carries its own unit
         if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 _UNITS = {
     "km": ("公里", "千米", "km", "kilometers", "kilometres", "kilometer", "kilometre"),
-    "m": ("米", "meters", "metres", "meter", "metre"),
+    "m": ("米", "m", "meters", "metres", "meter", "metre"),
     "cm": ("厘米", "cm", "centimeters", "centimetres", "centimeter"),
     "mm": ("毫米", "mm", "millimeters", "millimetres"),
     "mi": ("英里", "miles", "mile"),
@@ -17,7 +17,7 @@ _UNITS = {
     "in": ("英寸", "inches", "inch"),
     "yd": ("yards", "yard"),
     "kg": ("千克", "公斤", "kg", "kilograms", "kilogram", "kilos"),
-    "g": ("克", "grams", "gram"),
+    "g": ("克", "g", "grams", "gram"),
     "jin": ("斤",),
     "lb": ("lb", "lbs"),
     "h": ("小时", "个小时", "hours", "hour", "hrs"),
@@ -27,7 +27,7 @@ _UNITS = {
     "week": ("周", "星期", "个星期", "个礼拜", "礼拜", "week", "weeks"),
     "month": ("个月", "月", "month", "months"),
     "year": ("年", "year", "years"),
-    "L": ("升", "liters", "litres", "liter", "litre"),
+    "L": ("升", "l", "liters", "litres", "liter", "litre"),
     "mL": ("毫升", "ml", "milliliters", "millilitres"),
     "km/h": ("km/h", "公里每小时"),
     "m/s": ("m/s", "米每秒"),
