@@ -30,7 +30,7 @@ class Decision:
 
 
 def decide(task: Task | None, scores: Scores, ambiguities: list[str], model: Model,
-           corrections: int = 0, threshold: float | None = None) -> Decision:
+           corrections: int = 0, threshold: float | None = None, has_values: bool = True) -> Decision:
     bar = model.fast_threshold(corrections) if threshold is None else threshold
     score = round(scores.computable, 6)
     not_computable: TaskType = "open" if scores.open >= 0.5 else "lookup"
@@ -42,8 +42,12 @@ def decide(task: Task | None, scores: Scores, ambiguities: list[str], model: Mod
         # Read as a computation, but the model doubts it: a second opinion is cheap, a wrong
         # fast answer is not.
         return Decision("slow", "classifier", score, bar, "compute", "vetoed")
-    if score >= bar:
+    if score >= bar and has_values:
         return Decision("slow", "fallback", score, bar, "compute", "unparsed")
+    if not has_values:
+        # No number, date or quoted string: whatever the wording ("how many inches of snow …"),
+        # there is nothing to compute with, so the slow path treats it as a question, not a sum.
+        return Decision("slow", "classifier", score, bar, not_computable, "not-computable")
     if score >= float(model.thresholds.get("floor", bar)):
         return Decision("slow", "fallback", score, bar, not_computable, "uncertain")
     return Decision("slow", "classifier", score, bar, not_computable, "not-computable")

@@ -65,7 +65,10 @@ class Classifier:
         task = parse(env.text, perceived.mentions, env.context)
         scores = self.model.scorer.score(perceived.mentions)
         corrections = self.users.corrections(env.tenant, env.user_id)
-        decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections)
+        found = perceived.mentions
+        has_values = bool(found.numbers or found.dates or found.quoted)
+        decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
+                          has_values=has_values)
 
         perceived.perception.task_type = decision.task_type
         env.perception = perceived.perception
@@ -75,7 +78,7 @@ class Classifier:
         env.task = task if decision.path == "fast" else None
         self.counts[decision.outcome] += 1
 
-        for shadow in self._shadows(perceived, task, corrections, decision):
+        for shadow in self._shadows(perceived, task, corrections, decision, has_values):
             env.route.shadow.append(shadow)
         # A rule evaluated in shadow upstream could not know the live route yet: it is this one.
         for shadow in env.route.shadow:
@@ -83,16 +86,18 @@ class Classifier:
                 shadow.agrees = shadow.path == decision.path
         return decision
 
-    def _shadows(self, perceived, task, corrections: int, live: Decision) -> list[ShadowDecision]:
+    def _shadows(self, perceived, task, corrections: int, live: Decision,
+                 has_values: bool = True) -> list[ShadowDecision]:
         out = []
         ambiguities = perceived.perception.ambiguities
         if self.shadow_model is not None:
             scores = self.shadow_model.scorer.score(perceived.mentions)
-            d = decide(task, scores, ambiguities, self.shadow_model, corrections)
+            d = decide(task, scores, ambiguities, self.shadow_model, corrections, has_values=has_values)
             out.append(self._record(f"model:{self.shadow_model.version}", d, live))
         if self.shadow_threshold is not None:
             scores = self.model.scorer.score(perceived.mentions)
-            d = decide(task, scores, ambiguities, self.model, corrections, threshold=self.shadow_threshold)
+            d = decide(task, scores, ambiguities, self.model, corrections, threshold=self.shadow_threshold,
+                       has_values=has_values)
             out.append(self._record(f"threshold:{self.shadow_threshold}", d, live))
         return out
 

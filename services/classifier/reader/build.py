@@ -953,7 +953,8 @@ class Builder(Transformer):
     # --- stories: "小明有303元，花了75元，还剩多少元" ---
 
     def story_start(self, c: list) -> tuple:
-        return ("start", self._values(c)[0])
+        words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
+        return ("start", self._values(c)[0], words[0] if words else "")
 
     def story_change(self, c: list) -> tuple:
         verb = next(t for t in c if isinstance(t, Token) and t.type in ("SPEND", "ADD_MORE"))
@@ -980,7 +981,12 @@ class Builder(Transformer):
 
     def story_q(self, c: list) -> Task:
         parts = [x for x in c if isinstance(x, tuple)]
-        (_, start), steps, (_, kind, unit) = parts[0], parts[1:-1], parts[-1]
+        clauses, ask = parts[:-1], parts[-1]
+        if ask[0] == "ask_rate":
+            return self._rate_chain(clauses, ask)
+        if clauses[0][0] != "start" or any(s[0] not in ("spend", "add", "group") for s in clauses[1:]):
+            raise Refuse("a story that mixes rates and amounts")
+        start, steps, (_, kind, unit) = clauses[0][1], [s[:2] for s in clauses[1:]], ask
         values = [start] + [v for _, v in steps]
         units = {_story_unit(v) for v in values} | ({unit} if unit else set())
         if len(units - {""}) > 1 or ("" in units and len(units) > 1 and unit):
@@ -996,19 +1002,39 @@ class Builder(Transformer):
             raise Refuse("a story whose steps do not match its question")
         return Task("expr", {"expression": text}, source="parser")
 
-    def rate_has_noun(self, c: list) -> tuple:  # "一个班有26人"
-        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
-        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
-        unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
-        if self.slots.number(str(nums[0])).value != 1:
-            raise Refuse("a rate is stated per one")
-        return ("rate", word, unit, self.number([nums[1]]))
+    def _rate_chain(self, clauses: list[tuple], ask: tuple) -> Task:
+        """"一周有7天，一天有24小时，一周一共多少小时": amount × rate × rate …, one path of units."""
+        facts = []
+        for clause in clauses:
+            if clause[0] == "rate":
+                facts.append(clause)
+            elif clause[0] == "start" and len(clause) > 2 and clause[2].startswith("一") and len(clause[2]) > 2:
+                v = clause[1]  # "一个班有26人": per 班, 26 人
+                facts.append(("rate", clause[2][2:], _story_unit(v), V(v.number.plain() if v.number else v.text)))
+            else:
+                raise Refuse("a rate question with a clause that is not a rate")
+        _, amount, have, want = ask
+        rates = {(_unit_key(per), _unit_key(of)): v for _, per, of, v in facts}
+        if len(rates) != len(facts):
+            raise Refuse("two rates for one pair of units")
+        chain, unit, used = [amount.text], _unit_key(have), set()
+        while unit != _unit_key(want):
+            step = [(k, v) for k, v in rates.items() if k[0] == unit and k not in used]
+            if len(step) != 1:
+                raise Refuse("no single path from the amount to the unit asked")
+            (key, v), = step
+            used.add(key)
+            chain.append(v.text)
+            unit = key[1]
+        if len(used) != len(rates):
+            raise Refuse("every number must be used")
+        return Task("expr", {"expression": "*".join(chain)}, source="parser")
 
     def rate_ask_noun(self, c: list) -> tuple:  # "26个这样的班一共多少人"
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
         unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
-        return ("ask", self.number([nums[0]]), word, unit)
+        return ("ask_rate", self.number([nums[0]]), word, unit)
 
     def _convert(self, n: NumberMention, source: str, target: str) -> Task:
         a, b = canonical_unit(source), canonical_unit(target)
@@ -1032,24 +1058,21 @@ class Builder(Transformer):
         num = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
         return ("rate", units[0], units[1], self.number([num]))
 
-    def rate_amount(self, c: list) -> tuple:
-        raise Refuse("a quantity without its question")
-
     def rate_ask(self, c: list) -> tuple:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
         units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
-        return ("ask", self.number([nums[0]]), units[0], units[-1])
+        return ("ask_rate", self.number([nums[0]]), units[0], units[-1])
 
     def rate_ask_days(self, c: list) -> tuple:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
         units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
-        return ("ask", self.number([nums[0]]), units[0], "天")
+        return ("ask_rate", self.number([nums[0]]), units[0], "天")
 
     def rate_ask_en(self, c: list) -> tuple:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
         units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
         asked = "days" if any(isinstance(t, Token) and t.type == "HOW_MANY_DAYS" for t in c) else units[0]
-        return ("ask", self.number([nums[0]]), units[-1], asked)
+        return ("ask_rate", self.number([nums[0]]), units[-1], asked)
 
     def rate_q(self, c: list) -> Task:
         facts = [x for x in c if isinstance(x, tuple) and x[0] == "rate"]
