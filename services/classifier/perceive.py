@@ -26,7 +26,8 @@ _RELATIVE_DATE = re.compile(
 )
 # A relative date matters only when the request computes with dates.
 _DATE_QUESTION = re.compile(
-    r"\b(?:days?|weeks?|months?|years?|date|weekday|day of the week|until|since|how long)\b"
+    r"\bhow many (?:days?|weeks?|months?|years?)\b|\b(?:what|which) (?:date|day)\b|\bweekday\b"
+    r"|\bday of the week\b|\buntil\b|\bsince\b|\bhow long\b|\b(?:days?|weeks?|months?|years?) (?:from|after|before|ago|later)\b"
     r"|几号|星期几|周几|礼拜几|多少天|几天|日期|多久|哪天|哪一天|几月几"
 )
 _POLICY = re.compile(

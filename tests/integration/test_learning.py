@@ -53,14 +53,14 @@ USER = "learning-test-user"
 MINE_INTERVAL_S = 1.5
 
 
-_VERSIONS = {1: "one", 2: "two", 3: "three"}
+_VERSIONS = {1: "revised", 2: "revised again"}
 
 
 def answer(intent: str, version: int = 0) -> str:
-    # The version in words: an answer that states no number is one the cache may keep without a
-    # check (issue 16), as the scripted answers before the drift.
+    # No number, not even in words: an answer that states none is one the cache may keep and the
+    # brake presents without a check (issue 16), as the scripted answers before the drift.
     words = intent.replace("_", " ")
-    return f"Scripted answer about {words}." if version == 0 else f"New answer about {words}, version {_VERSIONS[version]}."
+    return f"Scripted answer about {words}." if version == 0 else f"New answer about {words}, {_VERSIONS[version]}."
 
 
 @dataclass

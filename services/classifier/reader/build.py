@@ -154,12 +154,19 @@ class Builder(Transformer):
         n = self._num(children[0])
         if n.percent:
             return self.percent(children)
-        written = str(children[1]) if len(children) > 1 else n.unit
-        if n.unit and written != n.unit and len(children) > 1:
+        measure = len(children) > 1 and children[1].type == "MEASURE"
+        written = str(children[1]) if len(children) > 1 and not measure else n.unit
+        if measure and not n.unit:
+            written = str(children[1])
+        if n.unit and written != n.unit and len(children) > 1 and not measure:
             raise Refuse("two readings of a number's unit")
         unit = (money_unit(written) or canonical_unit(written)) if written else ""
-        if written and not unit and not (len(children) > 1 and children[1].type == "MEASURE"):
+        if written and not unit and len(children) > 1 and children[1].type == "UNIT":
             raise Refuse(f"the unit {written!r} is not one the reader computes with")
+        if written and not unit and len(children) == 1:
+            # perception saw a count noun after the number ("12 items"); the grammar reads that
+            # word itself (as WORD), so the number stays a plain count
+            written = ""
         if written and written != n.unit:
             n = NumberMention(n.start, n.end, n.raw, n.value, n.percent, n.ordinal, written, n.chinese)
         return V(_plain(n), ATOM if not _plain(n).startswith("-") else UNARY, unit or (written or ""), number=n)
@@ -325,7 +332,7 @@ class Builder(Transformer):
         _integer(den, 1), _integer(num)
         return V(f"({num.text}/{den.text})", ATOM)
 
-    def mixed(self, c: list) -> V:  # 1(5/6), 2又1/3
+    def mixed(self, c: list) -> V:  # 1(5/6), 2又1/3, 5 7/8
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
         whole, num, den = (self.number([t]) for t in nums)
         w, n, d = _integer(whole), _integer(num), _integer(den, 1)
@@ -383,6 +390,34 @@ class Builder(Transformer):
     def passive_div(self, c: list) -> Task:  # "186被31除": 186 ÷ 31
         a, b = self._values(c)[:2]
         return self._expr_task(_binary("/", a, b, PRODUCT), None)
+
+    def goes_into(self, c: list) -> Task:  # "how many times does 29 go into 696": 696 ÷ 29
+        a, b = self._values(c)[:2]
+        return self._expr_task(_binary("/", b, a, PRODUCT), None)
+
+    def each_times(self, c: list) -> Task:  # "12 items at $16.57 each"
+        count, price = self._values(c)[:2]
+        return self._expr_task(_binary("*", count, price, PRODUCT), None)
+
+    def convert_one(self, c: list) -> Task:  # "how many seconds are in a day"
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        one = NumberMention(0, 0, "1", Decimal(1), unit=units[-1])
+        return self._convert(one, units[-1], units[0])
+
+    def growth_periods_en(self, c: list) -> Task:  # "sales were 200 in Q2 and 230 in Q3, … growth …"
+        values = self._values(c)
+        tokens = [t for t in c if isinstance(t, Token)]
+        periods = [str(b) for a, b in zip(tokens, tokens[1:]) if a.type == "IN" and b.type == "WORD"]
+        asked = [str(b) for a, b in zip(tokens, tokens[1:]) if a.type in ("FROM", "TO") and b.type == "WORD"]
+        named = list(zip(periods, values))
+        if len(named) != 2:
+            raise Refuse("two amounts in two periods")
+        (_, old), (_, new) = sorted(named, key=lambda p: _period_rank(p[0]))
+        if _period_rank(named[0][0]) == _period_rank(named[1][0]):
+            raise Refuse("which period comes first is not said")
+        if asked and [_period_rank(w) for w in asked] != sorted(_period_rank(w) for w in asked):
+            raise Refuse("a growth asked backwards")
+        return self._growth(old, new)
 
     def ge_times(self, c: list) -> V:  # "18个15": 18 × 15
         a, measure, b = c

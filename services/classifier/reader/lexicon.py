@@ -129,7 +129,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                   "增长了多少", "提高了百分之几", "上涨了百分之几", "增加了百分之几", "增加了百分之多少",
                   "的增长率", "的同比增长率"),
     "YOY": ("同比", "环比", "的同比", "的环比", "相比", "相比之下", "与去年相比", "与上月相比"),
-    "SPLIT": ("平均分给", "平均分成", "平分给", "均分给", "分给", "平均分到"),
+    "SPLIT": ("split", "split evenly", "shared equally", "shared", "divided equally", "平均分给", "平均分成", "平分给", "均分给", "分给", "平均分到"),
     "PER_EACH": ("每人", "每个人", "每份", "每组", "each person", "per person"),
     "DECIMAL_POINT": ("小数点后", "小数点后面"),
     "FALL_ZH": ("下降了", "下降", "减少了", "降低了", "下跌了", "降幅", "跌幅", "下降率", "下降幅度", "下降了百分之几", "下降了百分之多少", "跌了百分之几",
@@ -142,7 +142,9 @@ WORDS: dict[str, tuple[str, ...]] = {
                   "降至", "跌到", "跌至", "降为", "下降为", "减少为"),
     "GROWTH_EN": ("growth rate", "the growth rate", "growth", "the growth", "percentage growth",
                   "percent growth", "percentage increase", "percent increase", "the percentage increase",
-                  "the percent increase", "percentage change", "percent change",
+                  "the percent increase", "quarter-over-quarter growth rate", "quarter-over-quarter growth",
+                  "the quarter-over-quarter growth rate", "year-over-year growth rate", "year-over-year growth",
+                  "the year-over-year growth rate", "qoq growth", "yoy growth", "percentage change", "percent change",
                   "the percentage change", "the percent change", "rate of growth", "the rate of growth",
                   "rate of increase", "the rate of increase", "increase", "the increase in percent",
                   "growth in percent", "change in percent", "percentage rise", "percent rise"),
@@ -218,7 +220,8 @@ WORDS: dict[str, tuple[str, ...]] = {
                       "prime factorization of", "the prime factorisation of", "prime factorisation of",
                       "the prime decomposition of", "prime decomposition of", "the prime factors for",
                       "prime factorization for", "the factorization of", "factorization of"),
-    "INTO_PRIMES": ("into primes", "into prime factors", "into its prime factors", "into prime numbers",
+    "INTO_PRIMES": ("down into prime factors", "down into primes", "into its prime factors", "as a product of primes",
+                    "as a product of prime factors", "as a product of prime numbers", "into primes", "into prime factors", "into its prime factors", "into prime numbers",
                     "into its prime numbers", "in prime factors"),
     "SHIFOU": ("是不是", "是否为", "是否是", "是否"), "MA": ("吗", "呢", "吧"),
     "WHETHER": ("whether", "if", "判断", "check whether", "check if", "determine whether",
@@ -261,11 +264,15 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MEASURE": ("个人", "单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
                 "袋", "箱", "双", "套", "块糖"),
     "PRICE_ZH": ("的价格", "的价格是", "的售价", "的售价是", "的价钱", "的现价", "现价"),
-    "PRICE_EN": ("price", "the price", "the final price", "final price", "the sale price", "sale price",
+    "PRICE_EN": ("new price", "price now", "price", "the price", "the final price", "final price", "the sale price", "sale price",
                  "the discounted price", "discounted price", "the new price", "cost", "costs", "the cost",
                  "what does it cost", "what is the price", "what's the price", "price after",
                  "the price after"),
     "POWER_WORD": ("power",),
+    "GO_INTO": ("go into", "goes into", "fit into", "fits into"),
+    "WAYS": ("ways", "ways evenly", "ways equally"),
+    "BREAK_VERB": ("break", "split up"),
+    "FRACTION_OF": ("\x00of",),
     "PART_OF": ("half of", "a half of", "one half of", "a third of", "one third of", "a quarter of",
                 "one quarter of", "a fourth of", "one fourth of"),
     "FALL_VERB": ("drop", "decline", "decrease", "go down", "shrink"),
@@ -300,7 +307,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "do i have to pay"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
-    "WORD": ("外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+    "WORD": ("去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
              "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "本季度",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度"),
@@ -405,12 +412,19 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
                 or following.type == "LPAR" and i + 2 < len(tokens) and tokens[i + 2].type in _COMMA_DROPPED_BEFORE
                 or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST")):
             continue
+        if t.type == "OF" and len(out) >= 3 and out[-1].type == "NUM" and out[-2].type == "DIVIDE" \
+                and out[-3].type == "NUM":
+            t = Tok("FRACTION_OF", t.value, t.pos)  # "3/4 of 120": of after a fraction multiplies
+        if t.type == "COMMA" and following is not None and following.type in ("TIMES", "DIVIDE") \
+                and out and out[-1].type in ("NUM", "UNIT", "RPAR", "MEASURE"):
+            t = Tok("THEN", t.value, t.pos)  # "the sum of 72 and 10, divided by 9": the comma groups
         if t.type == "FACT_POST" and t.value == "!" and (not out or out[-1].type in ("WHAT", "COMMA")):
             t = Tok("COMMA", t.value, t.pos)  # "Hello! square root of ...": an exclamation
         if t.type == "COMMA" and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
                 and tokens[i + 2].type == "DECIMAL_PLACES":
             continue  # "the square root of 7, 5 decimal places"
-        if t.type == "UNIT" and following is not None and following.type == "NUM" and not out:
+        if t.type == "UNIT" and following is not None and following.type == "NUM" \
+                and (not out or out[-1].type not in ("NUM", "UNIT")):
             continue  # "人民币4783元": the number carries its own unit
         if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \
                 and following is not None and following.type in ("NUM", "LPAR"):
@@ -447,7 +461,8 @@ def _raw_tokens(text: str) -> list[Tok]:
             # English words match whole words only
             if _is_latin(piece[0]) and pos and _is_latin(text[pos - 1]):
                 continue
-            if _is_latin(piece[-1]) and pos + length < size and _is_latin(text[pos + length]):
+            if _is_latin(piece[-1]) and pos + length < size and (_is_latin(text[pos + length])
+                                                                 or text[pos + length].isdigit()):
                 continue
             found = Tok(kind, piece, pos)
             break
