@@ -209,7 +209,12 @@ def _borrow_years(dates: list[DateMention]) -> list[DateMention]:
         if d.year is not None:
             continue
         later = next((x for x in out[i + 1:] if x.year is not None), None)
-        if later is not None and (d.month, d.day) <= (later.month, later.day):
+        earlier = next((x for x in reversed(out[:i]) if x.year is not None), None)
+        if later is None and earlier is not None and (d.month, d.day) > (earlier.month, earlier.day):
+            # "2024年2月10日到3月5日": later in the year of the date before it
+            out[i] = DateMention(d.start, d.end, d.raw, earlier.year, d.month, d.day, d.problem,
+                                 d.stated_weekday)
+        elif later is not None and (d.month, d.day) <= (later.month, later.day):
             out[i] = DateMention(d.start, d.end, d.raw, later.year, d.month, d.day, d.problem,
                                  d.stated_weekday)
         elif not d.problem:

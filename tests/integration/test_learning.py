@@ -161,6 +161,7 @@ class Asked:
     decided_by: str
     text: str
     right: bool
+    status: str = "ok"
 
 
 async def replay(client: Client, producer, db: asyncpg.Pool, items: list[tuple[str, str]],
@@ -182,7 +183,8 @@ async def replay(client: Client, producer, db: asyncpg.Pool, items: list[tuple[s
                               correction=answers[intent])
             await producer.send_and_wait(topic_name(Topic.FEEDBACK), encode_record(report),
                                          key=env.trace_id.encode())
-        return Asked(intent, phase, env.trace_id, decided_by, text, right)
+        return Asked(intent, phase, env.trace_id, decided_by, text, right,
+                     env.answer.status if env.answer else "error")
 
     out: list[Asked] = []
     for start in range(0, len(items), batch):
@@ -331,7 +333,10 @@ async def test_drifted_rules_are_warned_demoted_removed_and_right_answers_return
     # after it are wrong, reported, and it stops; after that the answers are right. The
     # semantic cache may still hold old answers to similar questions until they are reported
     # (services/cache tombstones them on feedback): counted apart.
-    late = [a for a in asked if a.phase == 3 and not a.decided_by.startswith("cache.")]
+    # An "uncertain" from the slow path (issue 16: a "how many …" answered without a number it
+    # could check) is no wrong answer shown: only presented answers count here.
+    late = [a for a in asked if a.phase == 3 and not a.decided_by.startswith("cache.")
+            and not (a.status == "uncertain" and not a.decided_by.startswith("rule:"))]
     stale = {a.decided_by[len("rule:"):] for a in late if not a.right}
     assert all(a.decided_by.startswith("rule:") for a in late if not a.right), \
         [(a.intent, a.decided_by, a.text) for a in late if not a.right]

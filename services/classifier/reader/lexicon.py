@@ -269,6 +269,8 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "what does it cost", "what is the price", "what's the price", "price after",
                  "the price after"),
     "POWER_WORD": ("power",),
+    "NOISE": ("the number", "this number", "这个数", "这个数字", "那天"),
+    "MIXED": ("\x00mixed",),
     "GO_INTO": ("go into", "goes into", "fit into", "fits into"),
     "WAYS": ("ways", "ways evenly", "ways equally"),
     "BREAK_VERB": ("break", "split up"),
@@ -303,7 +305,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "does she have now", "do they have now", "do i have left", "does he have left",
                  "does she have left", "do i have", "does he have", "does she have"),
     "SUCH_ZH": ("这样的",),
-    "PAY_EN": ("do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
+    "PAY_EN": ("what do i pay", "what will i pay", "what would i pay", "do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
                "do i have to pay"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
@@ -320,7 +322,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "DECIMAL_PLACES": ("decimal places", "decimal place", "decimals", "places", "digits after the decimal point",
                        "dp", "d.p."),
     "NEAREST": ("the nearest", "nearest"),
-    "PLACE_WORD": ("whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
+    "PLACE_WORD": ("one decimal place", "two decimal places", "three decimal places", "four decimal places",
+                   "1 decimal place", "whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
                    "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
     # --- question words, answers asked for ---
@@ -391,7 +394,7 @@ def _is_latin(ch: str) -> bool:
 
 
 # A comma before these only separates clauses: dropping it lets one token of lookahead decide.
-_COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE"})
+_COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE"})
 
 
 def tokenize(text: str) -> list[Tok]:
@@ -404,7 +407,12 @@ _ARTICLES = frozenset({"a", "an", "the"})
 
 def _settle(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
-    tokens = [t for i, t in enumerate(tokens) if not (i and t.type == "WHAT" and t.value in _ARTICLES)]
+    tokens = [t for i, t in enumerate(tokens)
+              if not (i and t.type == "WHAT" and t.value in _ARTICLES) and t.type != "NOISE"]
+    for i in range(len(tokens) - 3):  # "5 7/8": a whole number, then a fraction, is a mixed number
+        if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
+            tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
+            break
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "COMMA" and following is not None and (
