@@ -999,6 +999,31 @@ class Builder(Transformer):
             raise Refuse("a change without its amount")
         return ("spend" if verb.type == "SPEND" else "add", values[0])
 
+    def story_change_more(self, c: list) -> tuple:  # "buys 49 more"
+        return ("add", self._values(c)[0])
+
+    def rate_times_time(self, c: list) -> Task:  # "a car travels at 7 km per hour for 21 hours"
+        speed, duration = self._values(c)[:2]
+        per = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        if not speed.unit or _unit_key(per) != duration.unit:
+            raise Refuse("a speed and a time in the same unit")
+        return Task("expr", {"expression": f"{speed.text}*{duration.text}"}, source="parser")
+
+    def price_per_each(self, c: list) -> Task:  # "pencils cost $60 per pack. what do 4 packs cost?"
+        price, count = self._values(c)[:2]
+        words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if len(words) < 3 or words[-1].rstrip("s") != words[1].rstrip("s") or count.unit:
+            raise Refuse("the count is not of the item priced")
+        return Task("expr", {"expression": _binary("*", price, count, PRODUCT).text}, source="parser")
+
+    def distance_per_time(self, c: list) -> Task:  # "汽车14小时行驶了210公里，平均每小时行驶多少公里"
+        duration, distance = self._values(c)[:2]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        per, asked = _unit_key(units[-2]), _unit_key(units[-1])
+        if duration.unit != per or distance.unit != asked:
+            raise Refuse("a distance per time in the units given")
+        return Task("expr", {"expression": f"{distance.text}/{duration.text}"}, source="parser")
+
     def story_group(self, c: list) -> tuple:
         return ("group", self._values(c)[0])
 
