@@ -918,6 +918,16 @@ class Builder(Transformer):
         sub, text = self._quotes(c)
         return self._count(text, sub, c)
 
+    def str_count_plural(self, c: list) -> Task:  # "how many r's are in the word 'aardvark'"
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        (text,) = self._quotes(c)
+        if len(word) != 3 or not word.endswith("'s") or not word[0].isalpha():
+            raise Refuse("a letter count names one letter")
+        letter = word[0]
+        if letter.upper() in text and letter in text:
+            raise Refuse("the letter appears in both cases: whether case counts is not said")
+        return Task("str_count", {"text": text, "sub": letter, "ignore_case": True}, source="parser")
+
     def str_count_zh(self, c: list) -> Task:
         text, sub = self._quotes(c)
         return self._count(text, sub, c)
@@ -941,6 +951,8 @@ class Builder(Transformer):
         units = [str(t) for t in c if isinstance(t, Token) and t.type == "UNIT"]
         if len(units) == 1 and v.number is None and v.unit and v.unit == (money_unit(units[0]) or canonical_unit(units[0])):
             return self._expr_task(v, None)  # "99.72美元乘以9是多少美元": the answer's unit, not a conversion
+        if v.number is None and v.unit and len(units) == 1:  # "4 hours 51 minutes in seconds"
+            return self._convert_value(v, units[0])
         if v.number is not None and len(units) == 2:  # "convert 22 hours to seconds"
             return self._convert(v.number, units[0], units[1])
         if v.number is None or not v.number.unit or len(units) != 1:
