@@ -21,7 +21,7 @@ from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
 Signature = tuple[str, ...]
-SIGNATURE_VERSION = 2  # bump when the extraction changes: replicas then recompute stored ones
+SIGNATURE_VERSION = 3  # bump when the extraction changes: replicas then recompute stored ones
 
 # --- quoted strings (matched on the NFKC text, case kept) ----------------------------------------
 QUOTED = re.compile(
@@ -171,6 +171,16 @@ _OP_WORDS = {
     "增长": "inc", "增加": "inc", "上涨": "inc", "涨": "inc", "下降": "dec", "减少": "dec",
     "降低": "dec", "跌": "dec", "大于": ">", "多于": ">", "更大": ">", "小于": "<", "少于": "<",
     "更小": "<", "最大": "max", "最小": "min", "平均": "avg", "中位数": "median", "四舍五入": "round",
+    # words the computation reader reads differently: a neighbour that differs in one of them is
+    # another computation ("15% of 80" / "15% off 80", a day count with and without both ends)
+    "off": "off", "discount": "off", "折": "off", "优惠": "off", "多多少": "more", "少多少": "less",
+    "几倍": "ratio", "倍": "times", "之和": "+", "的和": "+", "的积": "*", "的差": "-", "的商": "/",
+    "平均分": "/", "分给": "/", "go into": "/", "split": "/", "每": "per", "per": "per", "each": "per",
+    "分之": "frac", "前一天": "prev", "后一天": "next", "之前": "before", "以前": "before", "之后": "after",
+    "以后": "after", "before": "before", "after": "after", "ago": "before", "later": "after",
+    "扣掉": "-", "花了": "-", "剩": "-", "inclusive": "incl", "both": "incl", "含首尾": "incl",
+    "首尾": "incl", "包括": "incl", "工作日": "bizdays", "business days": "bizdays",
+    "working days": "bizdays", "weekdays": "bizdays", "then": "then", "再": "then", "然后": "then",
 }
 # Single-character Chinese operators only between two numbers ("加拿大" is not addition).
 _ZH_INFIX = {"加": "+", "减": "-", "乘": "*", "除": "/", "和": "&"}

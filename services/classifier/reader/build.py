@@ -279,11 +279,6 @@ class Builder(Transformer):
             raise Refuse("'of' after something that is not a fraction")
         return _binary("*", V(f"({part.text})"), whole, PRODUCT)
 
-    def part_of(self, c: list) -> V:  # "half of 3/4", "a third of 1,200"
-        word = str(c[0])
-        share = next(v for k, v in _PARTS.items() if k in word)
-        return _binary("*", V(share), self._values(c)[-1], PRODUCT)
-
     def sqrt(self, c: list) -> V:
         (a,) = self._values(c)
         if a.unit:
@@ -1263,5 +1258,3 @@ _TIME_FACTOR = {("min", "s"): 60, ("h", "min"): 60, ("h", "s"): 3600, ("day", "h
 
 def _story_unit(v: V) -> str:
     return v.unit or (v.number.unit if v.number is not None else "")
-
-_PARTS = {"half": "(1/2)", "third": "(1/3)", "quarter": "(1/4)", "fourth": "(1/4)", "一半": "(1/2)"}

@@ -17,11 +17,12 @@ from dtlib.conventions import INCLUSIVE_WORDS
 # type → surface forms. English forms match whole words only; spaces in a form match any spacing.
 WORDS: dict[str, tuple[str, ...]] = {
     # --- arithmetic ---
-    "PLUS": ("+", "plus", "added to", "加", "加上"),
-    "MINUS": ("-", "minus", "negative", "less", "减", "减去", "减掉", "扣掉", "扣除", "扣去", "拿走"),
+    "PLUS": ("+", "plus", "added to", "and then add", "加", "加上", "再加上一个"),
+    "MINUS": ("-", "minus", "negative", "less", "subtracted by", "减", "减去", "减掉", "扣掉", "扣除",
+              "扣去", "拿走", "去掉"),
     "TOGETHER": ("together", "combined", "altogether", "in total"),
     "BEI_PASSIVE": ("被",), "CHU": ("除", "除得", "除以后"),
-    "TIMES": ("*", "times", "multiplied by", "multiply by", "multiply the result by", "multiply it by",
+    "TIMES": ("*", "times", "multiplied by", "multiplied with", "乘上一个", "multiply by", "multiply the result by", "multiply it by",
               "multiply that by", "乘", "乘以", "乘上"),
     "DIVIDE": ("/", "divided by", "divide the result by", "divide it by", "除以"),
     "POW": ("^", "**", "to the power of", "raised to the power of", "raised to the", "raised to",
@@ -280,8 +281,6 @@ WORDS: dict[str, tuple[str, ...]] = {
     "WAYS": ("ways", "ways evenly", "ways equally"),
     "BREAK_VERB": ("break", "split up"),
     "FRACTION_OF": ("\x00of",),
-    "PART_OF": ("half of", "a half of", "one half of", "a third of", "one third of", "a quarter of",
-                "one quarter of", "a fourth of", "one fourth of"),
     "FALL_VERB": ("drop", "decline", "decrease", "go down", "shrink"),
     "GROW_VERB": ("grow", "rise", "go up", "climb", "jump"),
     "HOW_LONG": ("how long",),
@@ -356,7 +355,16 @@ WORDS: dict[str, tuple[str, ...]] = {
              "the following sum", "the following multiplication", "the following addition",
              "the following subtraction", "the following division", "the following question",
              "the following arithmetic problem", "the following math problem", "请你", "帮忙", "能不能", "能否",
-             "可不可以", "可以", "你能", "你可以", "帮我算一下", "帮我算算", "你能帮我算一下", "能帮我算一下", "计算", "算", "算一下", "求出",
+             "可不可以", "可以", "你能", "你可以", "帮我算一下", "帮我算算", "你能帮我算一下", "能帮我算一下",
+             "would you mind telling me", "would you mind working out", "can you work out", "could you work out",
+             "please work out", "please tell me", "tell me please", "i'd like to find out", "i want to find out",
+             "help me calculate", "help me compute", "help me figure out", "can you help me with", "quick one",
+             "one more", "another one", "i was wondering", "do you know what", "any idea", "what's the answer to",
+             "what is the answer to", "what's the result of", "what is the result of", "what's the value of",
+             "what is the value of", "do the math", "math", "compute for me", "calculate for me", "figure out for me",
+             "请帮忙算一下", "请帮忙计算", "帮忙计算", "帮忙看看", "帮我看看", "想请教", "请教下", "问个问题", "问个题",
+             "我想问", "我想问一下", "请告诉我", "告诉我一下", "麻烦算一下", "麻烦帮我算一下", "能算一下", "算一算",
+             "来算一下", "你算算", "你帮我算算", "快算一下", "快速算一下", "老师", "同学", "计算", "算", "算一下", "求出",
              "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下"),
 }
 
