@@ -224,7 +224,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "INTO_PRIMES": ("down into prime factors", "down into primes", "into its prime factors", "as a product of primes",
                     "as a product of prime factors", "as a product of prime numbers", "into primes", "into prime factors", "into its prime factors", "into prime numbers",
                     "into its prime numbers", "in prime factors"),
-    "SHIFOU": ("是不是", "是否为", "是否是", "是否"), "MA": ("吗", "呢", "吧"),
+    "SHIFOU": ("是不是", "是否为", "是否是", "是否"),
+    "MA": ("吗", "呢", "吧", "呀", "啊", "好吗", "可以吗", "行吗", "谢谢", "谢啦", "感谢", "多谢",
+           "thank you", "thx", "cheers"),
     "WHETHER": ("whether", "if", "判断", "check whether", "check if", "determine whether",
                 "determine if", "tell me whether", "tell me if"),
     # --- strings ---
@@ -364,7 +366,12 @@ WORDS: dict[str, tuple[str, ...]] = {
              "what is the value of", "do the math", "math", "compute for me", "calculate for me", "figure out for me",
              "请帮忙算一下", "请帮忙计算", "帮忙计算", "帮忙看看", "帮我看看", "想请教", "请教下", "问个问题", "问个题",
              "我想问", "我想问一下", "请告诉我", "告诉我一下", "麻烦算一下", "麻烦帮我算一下", "能算一下", "算一算",
-             "来算一下", "你算算", "你帮我算算", "快算一下", "快速算一下", "老师", "同学", "计算", "算", "算一下", "求出",
+             "来算一下", "你算算", "你帮我算算", "快算一下", "快速算一下", "老师", "同学",
+             "quick math", "math question", "just curious", "curious", "need help", "need help with",
+             "could you help me", "can you help", "can you help me", "i'm trying to figure out",
+             "trying to figure out", "i need the answer to", "answer this", "please answer", "so",
+             "请帮我", "请您", "老师好", "大家好", "嗯", "打扰一下", "不好意思", "请问一下", "想问问",
+             "问问", "求解", "求算", "帮帮忙", "帮个忙", "劳驾问一下", "在吗", "你好呀", "计算", "算", "算一下", "求出",
              "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下"),
 }
 
