@@ -1,0 +1,478 @@
+"""Question frames: percentages, discounts, growth, comparisons, named values, dates, whole
+numbers, strings and units, each into its one sandbox operation (Builder mixes these in)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from lark import Token
+
+from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT
+from dtlib.envelope import Task
+from dtlib.perception import DateMention
+
+from .units import canonical_unit, money_unit
+from .values import (
+    _TIME_FACTOR, _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
+    _integer, _period_rank, _same_unit,
+)
+
+
+
+class FrameRules:
+    """Questions that name one operation."""
+
+    # --- the questions ---
+
+    def value_q(self, c: list) -> Task:
+        (v,) = self._values(c)
+        places = next((x for x in c if isinstance(x, int)), None)
+        asked = next((x for x in c if isinstance(x, AskedUnit)), None)
+        if asked is not None:  # "5公里等于多少米", "50美元减去12.5美元还剩多少美元"
+            if places is None and v.number is not None and v.number.unit:
+                return self._convert(v.number, v.number.unit, str(asked))
+            if places is None and v.unit and v.unit != (money_unit(asked) or canonical_unit(asked)):
+                return self._convert_value(v, str(asked))
+            if v.unit != (money_unit(asked) or canonical_unit(asked) or asked):
+                raise Refuse("the unit asked for is not the unit computed")
+        return self._expr_task(v, places)
+
+    value_q_round_first = value_q
+
+    def _expr_task(self, v: V, places: int | None) -> Task:
+        if places is None and v.parts and v.parts[0] == "percent_of":
+            return Task("percent_of", {"percent": v.parts[1], "of": v.parts[2]}, source="parser")
+        if v.number is not None and places is None:
+            raise Refuse("a bare number is not a computation")
+        if not any(ch in v.text for ch in "+-*/^(%") and places is None:
+            raise Refuse("nothing to compute")
+        text = v.text if places is None else f"round({v.text}, {places})"
+        return Task("expr", {"expression": text}, source="parser")
+
+    # percentages, discounts, growth
+
+    def share(self, c: list) -> Task:
+        part, whole = self._values(c)[:2]
+        _same_unit(part, whole)
+        return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}*100"}, source="parser")
+
+    def share_of_is(self, c: list) -> Task:
+        whole, part = self._values(c)[:2]
+        return self.share([part, whole])
+
+    def discount_zhe(self, c: list) -> Task:
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        values = self._values(c)
+        price = values[0] if values else self.number([nums[-2]])
+        if price.number is None or price.percent:
+            raise Refuse("a discount of one price")
+        k = self.slots.number(str(nums[-1])).value
+        if len(nums) > 2:  # "一件衣服": the count before the item must be one
+            if self.slots.number(str(nums[0])).value != 1:
+                raise Refuse("a count of items and a price")
+        if 0 < k < 10:
+            paid = k * 10
+        elif 10 <= k < 100 and k == k.to_integral_value():
+            paid = k
+        else:
+            raise Refuse("a discount outside 1-9.9 折")
+        off = format((Decimal(100) - paid).normalize(), "f")
+        return Task("discount", {"price": price.text, "percent": off}, source="parser")
+
+    def discount_pct_zh(self, c: list) -> Task:
+        nums = [t for t in c if isinstance(t, Token) and t.type in ("NUM", "PCT")]
+        price, pct = self.number([nums[-2]]), self.percent([nums[-1]])
+        return self._discount(price, pct)
+
+    def _discount(self, price: V, pct: V) -> Task:
+        off = pct.number.value  # type: ignore[union-attr]
+        if not 0 <= off <= 100 or price.number is None:
+            raise Refuse("a discount outside 0-100%")
+        return Task("discount", {"price": price.text, "percent": pct.number.plain()}, source="parser")  # type: ignore[union-attr]
+
+    def discount_off(self, c: list) -> Task:
+        (pct,) = [t for t in c if isinstance(t, Token) and t.type == "PCT"]
+        values = self._values(c)
+        price = values[0] if values else self.number([t for t in c if isinstance(t, Token) and t.type == "NUM"])
+        return self._discount(price, self.percent([pct]))
+
+    discount_with = discount_off
+
+    def _growth(self, old: V, new: V) -> Task:
+        if old.number is None or new.number is None or old.percent or new.percent:
+            raise Refuse("a growth rate between two amounts")
+        _same_unit(old, new)
+        if old.number.value == 0:
+            raise Refuse("growth from zero")
+        return Task("growth_rate", {"old": old.text, "new": new.text}, source="parser")
+
+    def growth(self, c: list) -> Task:
+        old, new = self._values(c)[:2]
+        return self._growth(old, new)
+
+    growth_de = growth
+    growth_en = growth
+
+    def growth_en_verb(self, c: list) -> Task:
+        verb = next(t for t in c if isinstance(t, Token) and t.type in ("RISE_EN", "FALL_EN"))
+        old, new = self._values(c)[:2]
+        if verb.type == "FALL_EN" and any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
+            raise Refuse("a fall asked as a growth")
+        if verb.type == "FALL_EN" and not any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
+            raise Refuse("a fall without the question")
+        if not any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
+            raise Refuse("a rise without the question")
+        return self._growth(old, new)
+
+    def decline(self, c: list) -> Task:
+        old, new = self._values(c)[:2]
+        if old.number is None or new.number is None or old.number.value <= 0:
+            raise Refuse("a decline between two positive amounts")
+        _same_unit(old, new)
+        return Task("expr", {"expression": f"({old.text}-{new.at(SUM + 1)})/{old.text}*100"}, source="parser")
+
+    # comparisons
+
+    def more_than(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
+
+    def less_than(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")
+
+    def times_of(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("/", a, b, PRODUCT).text}, source="parser")
+
+    def plus_more(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("+", a, b, SUM).text}, source="parser")
+
+    def minus_less(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
+
+    def plus_more_en(self, c: list) -> Task:  # "5 more than 3"
+        a, b = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("+", b, a, SUM).text}, source="parser")
+
+    def minus_less_en(self, c: list) -> Task:  # "3 less than 10"
+        a, b = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")
+
+    # named values: "去年利润是-12,567,890元，今年是3,000,000元，今年比去年多多少元"
+
+    def binding(self, c: list) -> Binding:
+        value = self._values(c)[0]
+        if isinstance(c[-1], Token) and c[-1].type == "UNIT":
+            value = self._with_unit(value, str(c[-1]))
+        return Binding(str(c[0]), value)
+
+    def _with_unit(self, v: V, unit_word: str) -> V:
+        unit = money_unit(unit_word) or canonical_unit(unit_word)
+        if not unit or (v.unit and v.unit != unit):
+            raise Refuse("a value's unit is not read")
+        return V(v.text, v.prec, unit, v.percent, v.number)
+
+    def named_q(self, c: list) -> Task:
+        bindings = [(x.name, x.value) for x in c if isinstance(x, Binding)]
+        ask = c[-1]
+        names = [name for name, _ in bindings]
+        if len(set(names)) != len(names):
+            raise Refuse("a name given two values")
+
+        def lookup(name: str) -> V:
+            found = [v for n, v in bindings if n == name] or [v for n, v in bindings if n.startswith(name)]
+            if len(found) != 1:
+                raise Refuse(f"'{name}' does not name exactly one value")
+            return found[0]
+
+        kind, refs = ask
+        if kind in ("growth", "decline"):
+            if len(bindings) != 2:
+                raise Refuse("a growth rate needs exactly two values")
+            (old_name, old), (new_name, new) = sorted(bindings, key=lambda b: _period_rank(b[0]))
+            if _period_rank(old_name) == _period_rank(new_name):
+                raise Refuse("which period comes first is not said")
+            if kind == "growth":
+                return self._growth(old, new)
+            return self.decline([old, new])
+        if len(bindings) != 2:
+            raise Refuse("every value must be used")
+        a, b = (lookup(r) for r in refs)
+        if a is b:
+            raise Refuse("a value compared with itself")
+        if kind == "more":
+            return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
+        if kind == "less":
+            return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")
+        return Task("expr", {"expression": _binary("/", a, b, PRODUCT).text}, source="parser")
+
+    def named_more(self, c: list) -> tuple:
+        words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
+        return ("more", words)
+
+    def named_less(self, c: list) -> tuple:
+        words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
+        return ("less", words)
+
+    def named_times(self, c: list) -> tuple:
+        words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
+        return ("times", words)
+
+    def named_growth(self, c: list) -> tuple:
+        return ("growth", [])
+
+    def named_decline(self, c: list) -> tuple:
+        return ("decline", [])
+
+    def named_lookup_refused(self, c: list) -> tuple:
+        raise Refuse("a question that only looks a value up")
+
+    def ask_more(self, c: list) -> None:
+        return None
+
+    # --- dates ---
+
+    def date(self, c: list) -> DateText:
+        token = c[0]
+        if token.type == "DATE":
+            d: DateMention = self.slots.date(str(token))
+            if d.problem or d.iso is None:
+                raise Refuse(d.problem or "not a date")
+            # An impossible date (2023-02-29) still goes on: the sandbox says what is wrong with it.
+            return DateText(d.iso)
+        today = self._today()
+        offset = {"TODAY": 0, "TOMORROW": 1, "YESTERDAY": -1, "DAY_AFTER_TOMORROW": 2,
+                  "DAY_BEFORE_YESTERDAY": -2}[token.type]
+        return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
+
+    def _today(self) -> dt.date:
+        raw = self.context.get("today") or self.context.get("date") or ""
+        try:
+            return dt.date.fromisoformat(raw.strip()[:10])
+        except ValueError:
+            raise Refuse("a relative date needs `today` in the context") from None
+
+    def _dates(self, c: list) -> list[DateText]:
+        return [x for x in c if isinstance(x, DateText)]
+
+    def inclusive(self, c: list) -> bool:
+        return any(isinstance(t, Token) and t.type == "INCLUSIVE" for t in c)
+
+    def date_diff(self, c: list) -> Task:
+        start, end = self._dates(c)
+        marks = [x for x in c if isinstance(x, bool)]
+        if len(set(marks)) > 1:
+            raise Refuse("inclusive and exclusive at once")
+        args: dict = {"start": str(start), "end": str(end)}
+        if (marks[0] if marks else DATE_DIFF_INCLUSIVE_DEFAULT):
+            args["inclusive"] = True
+        return Task("date_diff", args, source="parser")
+
+    def date_diff_reversed(self, c: list) -> Task:  # "how many days until B from A"
+        end, start = self._dates(c)
+        marks = [x for x in c if isinstance(x, bool)]
+        return self.date_diff([start, end, *marks])
+
+    def _amount(self, c: list) -> tuple[int, str]:
+        n = self._num(next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+        if n.percent or n.value != n.value.to_integral_value() or n.value < 0:
+            raise Refuse("a whole number of days, weeks, months or years")
+        amount = int(n.value)
+        unit = next(x for x in c if isinstance(x, str) and x in ("days", "weeks", "months", "years"))
+        return amount, unit
+
+    def date_unit(self, c: list) -> str:
+        return {"DAY_UNIT": "days", "WEEK_UNIT": "weeks", "MONTH_UNIT": "months", "YEAR_UNIT": "years"}[c[0].type]
+
+    def _date_add(self, date: str, amount: int, unit: str) -> Task:
+        return Task("date_add", {"date": str(date), "amount": amount, "unit": unit}, source="parser")
+
+    def date_after(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        amount, unit = self._amount(c)
+        return self._date_add(d, amount, unit)
+
+    date_after_en = date_after
+    date_after_add = date_after
+
+    def date_before(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        amount, unit = self._amount(c)
+        return self._date_add(d, -amount, unit)
+
+    date_before_en = date_before
+
+    def date_prev(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        return self._date_add(d, -1, "days")
+
+    def date_next(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        return self._date_add(d, 1, "days")
+
+    date_prev_en = date_prev
+    date_next_en = date_next
+
+    def today_after(self, c: list) -> Task:
+        amount, unit = self._amount(c)
+        return self._date_add(self._today().isoformat(), amount, unit)
+
+    def today_before(self, c: list) -> Task:
+        amount, unit = self._amount(c)
+        return self._date_add(self._today().isoformat(), -amount, unit)
+
+    def date_itself(self, c: list) -> Task:  # "明天是几号"
+        (d,) = self._dates(c)
+        if not isinstance(d, RelativeDate):
+            raise Refuse("a date asked back as itself")
+        return self._date_add(self._today().isoformat(), d.offset, "days")
+
+    def days_until(self, c: list) -> Task:  # "离2025年5月21日还剩多少天"
+        (end,) = self._dates(c)
+        return self.date_diff([DateText(self._today().isoformat()), end])
+
+    def which_date(self, c: list) -> None:
+        return None
+
+    def weekday(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        return Task("weekday", {"date": str(d)}, source="parser")
+
+    def business_days(self, c: list) -> Task:
+        start, end = self._dates(c)
+        marks = [x for x in c if isinstance(x, bool)]
+        if not marks or len(set(marks)) > 1:
+            raise Refuse("whether the end dates count is not said: conventions differ")
+        return Task("business_days", {"start": str(start), "end": str(end), "inclusive": marks[0]},
+                    source="parser")
+
+    business_days_zh = business_days
+
+    def no_holidays(self, c: list) -> None:
+        return None
+
+    # --- whole numbers ---
+
+    def _single_number(self, c: list) -> V:
+        values = self._values(c)
+        if values:
+            return values[0]
+        return self.number([next(t for t in c if isinstance(t, Token) and t.type == "NUM")])
+
+    def is_prime(self, c: list) -> Task:
+        return Task("is_prime", {"n": _integer(self._single_number(c))}, source="parser")
+
+    def factorize(self, c: list) -> Task:
+        return Task("factorize", {"n": _integer(self._single_number(c), 2)}, source="parser")
+
+    def split(self, c: list) -> Task:
+        total, people = self._values(c)[:2]
+        return Task("expr", {"expression": _binary("/", total, V(people.text), PRODUCT).text}, source="parser")
+
+    # --- strings ---
+
+    def _quotes(self, c: list) -> list[str]:
+        return [self.slots.quoted(str(t)) for t in c if isinstance(t, Token) and t.type == "QUOTE"]
+
+    def str_reverse(self, c: list) -> Task:
+        (text,) = self._quotes(c)
+        return Task("str_reverse", {"text": text}, source="parser")
+
+    def str_case(self, c: list) -> Task:
+        (text,) = self._quotes(c)
+        upper = any(isinstance(t, Token) and t.type == "UPPER" for t in c)
+        return Task("str_upper" if upper else "str_lower", {"text": text}, source="parser")
+
+    str_case_first = str_case
+
+    def str_len(self, c: list) -> Task:
+        (text,) = self._quotes(c)
+        return Task("str_len", {"text": text}, source="parser")
+
+    def str_count(self, c: list) -> Task:
+        sub, text = self._quotes(c)
+        return self._count(text, sub, c)
+
+    def str_count_plural(self, c: list) -> Task:  # "how many r's are in the word 'aardvark'"
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        (text,) = self._quotes(c)
+        if len(word) != 3 or not word.endswith("'s") or not word[0].isalpha():
+            raise Refuse("a letter count names one letter")
+        letter = word[0]
+        if letter.upper() in text and letter in text:
+            raise Refuse("the letter appears in both cases: whether case counts is not said")
+        return Task("str_count", {"text": text, "sub": letter, "ignore_case": True}, source="parser")
+
+    def str_count_zh(self, c: list) -> Task:
+        text, sub = self._quotes(c)
+        return self._count(text, sub, c)
+
+    def _count(self, text: str, sub: str, c: list) -> Task:
+        if not sub:
+            raise Refuse("an empty string to count")
+        args: dict = {"text": text, "sub": sub}
+        letter = any(isinstance(t, Token) and t.type == "LETTER" for t in c)
+        if letter and len(sub) == 1 and sub.isalpha() and sub.lower() != sub.upper() \
+                and sub.lower() in text and sub.upper() in text:
+            raise Refuse("the letter appears in both cases: whether case counts is not said")
+        if letter and len(sub) == 1 and sub.isalpha():
+            args["ignore_case"] = True  # "the letter h" counts H too
+        return Task("str_count", args, source="parser")
+
+    # --- units ---
+
+    def convert(self, c: list) -> Task:
+        v = self._single_number(c)
+        units = [str(t) for t in c if isinstance(t, Token) and t.type == "UNIT"]
+        if len(units) == 1 and v.number is None and v.unit and v.unit == (money_unit(units[0]) or canonical_unit(units[0])):
+            return self._expr_task(v, None)  # "99.72美元乘以9是多少美元": the answer's unit, not a conversion
+        if v.number is None and v.unit and len(units) == 1:  # "4 hours 51 minutes in seconds"
+            return self._convert_value(v, units[0])
+        if v.number is not None and len(units) == 2:  # "convert 22 hours to seconds"
+            return self._convert(v.number, units[0], units[1])
+        if v.number is None or not v.number.unit or len(units) != 1:
+            raise Refuse("a conversion of one amount with its unit")
+        return self._convert(v.number, v.number.unit, units[0])
+
+    def convert_how_many(self, c: list) -> Task:
+        target = str(next(t for t in c if isinstance(t, Token) and t.type == "UNIT"))
+        values = self._values(c)
+        if values:
+            return self._convert_value(values[0], target)
+        n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "NUM")))
+        source = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        return self._convert(n, source, target)
+
+    def convert_days(self, c: list) -> Task:  # "how many days in 7 weeks"
+        num = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
+        unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        return self._convert(self.slots.number(str(num)), unit, "days")
+
+    def price_times(self, c: list) -> Task:  # "a ticket costs 40 dollars and I buy 6"
+        price, count = self._values(c)[:2]
+        if count.unit or count.number is None or count.number.value != count.number.value.to_integral_value():
+            raise Refuse("a whole count of the item")
+        return Task("expr", {"expression": _binary("*", price, count, PRODUCT).text}, source="parser")
+
+    def convert_days_to(self, c: list) -> Task:  # "45天是多少小时"
+        n = self.slots.number(str(c[0]))
+        return self._convert(n, str(c[1]), str(c[-1]))
+
+    def _convert_value(self, v: V, target: str) -> Task:
+        if v.number is not None and v.number.unit:
+            return self._convert(v.number, v.number.unit, target)
+        want = canonical_unit(target)
+        if v.unit and want and v.unit != want and (v.unit, want) in _TIME_FACTOR:  # compound amounts
+            return Task("expr", {"expression": f"{v.text}*{_TIME_FACTOR[(v.unit, want)]}"}, source="parser")
+        if v.unit and v.unit == want:
+            return Task("expr", {"expression": v.text}, source="parser")
+        raise Refuse("a conversion of one amount with its unit")
+
+    def discount_zhe_first(self, c: list) -> Task:  # "打88折的话，150块钱的东西要付多少"
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        values = self._values(c)
+        return self.discount_zhe([*values, nums[0]])

@@ -1,0 +1,166 @@
+"""Word problems: stories of amounts (有 … 花了 … 还剩) and chains of rates (一周有7天 …), read as
+one clause list whose question decides the reading (Builder mixes these in)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from dtlib.envelope import Task
+from dtlib.perception import NumberMention
+
+from .units import canonical_unit
+from .values import _UNIT_TOKENS, PRODUCT, SUM, Refuse, V, _binary, _story_unit, _unit_key
+
+
+
+class StoryRules:
+    """One-step word problems."""
+
+    # --- stories: "小明有303元，花了75元，还剩多少元" ---
+
+    def story_start(self, c: list) -> tuple:
+        words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
+        return ("start", self._values(c)[0], words[0] if words else "")
+
+    def story_change(self, c: list) -> tuple:
+        verb = next(t for t in c if isinstance(t, Token) and t.type in ("SPEND", "ADD_MORE"))
+        values = self._values(c)
+        if not values:
+            raise Refuse("a change without its amount")
+        return ("spend" if verb.type == "SPEND" else "add", values[0])
+
+    def story_change_more(self, c: list) -> tuple:  # "buys 49 more"
+        return ("add", self._values(c)[0])
+
+    def rate_times_time(self, c: list) -> Task:  # "a car travels at 7 km per hour for 21 hours"
+        speed, duration = self._values(c)[:2]
+        per = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        if not speed.unit or _unit_key(per) != duration.unit:
+            raise Refuse("a speed and a time in the same unit")
+        return Task("expr", {"expression": f"{speed.text}*{duration.text}"}, source="parser")
+
+    def price_per_each(self, c: list) -> Task:  # "pencils cost $60 per pack. what do 4 packs cost?"
+        price, count = self._values(c)[:2]
+        words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if len(words) < 3 or words[-1].rstrip("s") != words[1].rstrip("s") or count.unit:
+            raise Refuse("the count is not of the item priced")
+        return Task("expr", {"expression": _binary("*", price, count, PRODUCT).text}, source="parser")
+
+    def distance_per_time(self, c: list) -> Task:  # "汽车14小时行驶了210公里，平均每小时行驶多少公里"
+        duration, distance = self._values(c)[:2]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        per, asked = _unit_key(units[-2]), _unit_key(units[-1])
+        if duration.unit != per or distance.unit != asked:
+            raise Refuse("a distance per time in the units given")
+        return Task("expr", {"expression": f"{distance.text}/{duration.text}"}, source="parser")
+
+    def story_group(self, c: list) -> tuple:
+        return ("group", self._values(c)[0])
+
+    def ask_left(self, c: list) -> tuple:
+        return ("ask", "left", self._asked_unit(c))
+
+    def ask_total(self, c: list) -> tuple:
+        return ("ask", "total", self._asked_unit(c))
+
+    def ask_pay(self, c: list) -> tuple:
+        return ("ask", "pay", "")
+
+    def _asked_unit(self, c: list) -> str:
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        return _unit_key(units[0]) if units else ""
+
+    def story_q(self, c: list) -> Task:
+        parts = [x for x in c if isinstance(x, tuple)]
+        clauses, ask = parts[:-1], parts[-1]
+        if ask[0] == "ask_rate":
+            return self._rate_chain(clauses, ask)
+        if clauses[0][0] != "start" or any(s[0] not in ("spend", "add", "group") for s in clauses[1:]):
+            raise Refuse("a story that mixes rates and amounts")
+        start, steps, (_, kind, unit) = clauses[0][1], [s[:2] for s in clauses[1:]], ask
+        values = [start] + [v for _, v in steps]
+        units = {_story_unit(v) for v in values} | ({unit} if unit else set())
+        if len(units - {""}) > 1 or ("" in units and len(units) > 1 and unit):
+            raise Refuse("the amounts are not of one kind")
+        kinds = {k for k, _ in steps}
+        if kind == "left" and kinds == {"spend"}:
+            text = start.text + "".join(f"-{v.at(SUM + 1)}" for _, v in steps)
+        elif kind in ("left", "total") and kinds == {"add"}:
+            text = start.text + "".join(f"+{v.at(SUM + 1)}" for _, v in steps)
+        elif kind == "total" and kinds == {"group"}:
+            text = "+".join(v.at(SUM + 1) for v in values)
+        else:
+            raise Refuse("a story whose steps do not match its question")
+        return Task("expr", {"expression": text}, source="parser")
+
+    def _rate_chain(self, clauses: list[tuple], ask: tuple) -> Task:
+        """"一周有7天，一天有24小时，一周一共多少小时": amount × rate × rate …, one path of units."""
+        facts = []
+        for clause in clauses:
+            if clause[0] == "rate":
+                facts.append(clause)
+            elif clause[0] == "start" and len(clause) > 2 and clause[2].startswith("一") and len(clause[2]) > 2:
+                v = clause[1]  # "一个班有26人": per 班, 26 人
+                facts.append(("rate", clause[2][2:], _story_unit(v), V(v.number.plain() if v.number else v.text)))
+            else:
+                raise Refuse("a rate question with a clause that is not a rate")
+        _, amount, have, want = ask
+        rates = {(_unit_key(per), _unit_key(of)): v for _, per, of, v in facts}
+        if len(rates) != len(facts):
+            raise Refuse("two rates for one pair of units")
+        chain, unit, used = [amount.text], _unit_key(have), set()
+        while unit != _unit_key(want):
+            step = [(k, v) for k, v in rates.items() if k[0] == unit and k not in used]
+            if len(step) != 1:
+                raise Refuse("no single path from the amount to the unit asked")
+            (key, v), = step
+            used.add(key)
+            chain.append(v.text)
+            unit = key[1]
+        if len(used) != len(rates):
+            raise Refuse("every number must be used")
+        return Task("expr", {"expression": "*".join(chain)}, source="parser")
+
+    def rate_ask_noun(self, c: list) -> tuple:  # "26个这样的班一共多少人"
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        return ("ask_rate", self.number([nums[0]]), word, unit)
+
+    def _convert(self, n: NumberMention, source: str, target: str) -> Task:
+        a, b = canonical_unit(source), canonical_unit(target)
+        if not a or not b or a == b or n.percent:
+            raise Refuse("a conversion between two known units")
+        return Task("convert", {"value": n.plain(), "from": a, "to": b}, source="parser")
+
+    # --- one-step rates: "一周有7天，一天有24小时，一周一共多少小时" ---
+
+    def rate_has(self, c: list) -> tuple:
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        if len(nums) == 2:
+            if self.slots.number(str(nums[0])).value != 1:
+                raise Refuse("a rate is stated per one unit")
+            nums = nums[1:]
+        return ("rate", units[0], units[1], self.number([nums[0]]))
+
+    def rate_each(self, c: list) -> tuple:
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        num = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
+        return ("rate", units[0], units[1], self.number([num]))
+
+    def rate_ask(self, c: list) -> tuple:
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        return ("ask_rate", self.number([nums[0]]), units[0], units[-1])
+
+    def rate_ask_days(self, c: list) -> tuple:
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        return ("ask_rate", self.number([nums[0]]), units[0], "天")
+
+    def rate_ask_en(self, c: list) -> tuple:
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        asked = "days" if any(isinstance(t, Token) and t.type == "HOW_MANY_DAYS" for t in c) else units[0]
+        return ("ask_rate", self.number([nums[0]]), units[-1], asked)

@@ -1,0 +1,576 @@
+"""Values being composed: the V record, the refusal, and the rules that turn numbers, operators,
+word functions, lists and rounding instructions into sandbox `expr` text (Builder mixes these in).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from lark import Token, Transformer
+
+from dtlib.envelope import Task
+from dtlib.perception import NumberMention
+
+from .units import canonical_unit, money_unit
+
+ATOM, POWER, UNARY, PRODUCT, SUM = 5, 4, 3, 2, 1
+_UNIT_TOKENS = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE"})
+
+
+class AskedUnit(str):
+    """The unit a question asks its answer in ("多少米")."""
+
+
+class DateText(str):
+    """An ISO date the request gave (or `today` and its neighbours), as the sandbox reads it."""
+
+
+class RelativeDate(DateText):
+    """今天, 明天, yesterday ...: `offset` days from the context's `today`."""
+
+    def __new__(cls, iso: str, offset: int) -> "RelativeDate":
+        made = super().__new__(cls, iso)
+        made.offset = offset
+        return made
+
+
+@dataclass(frozen=True)
+class Binding:
+    name: str
+    value: "V"
+
+
+class Refuse(Exception):
+    """The request reads, but not in one way the reader will commit to."""
+
+
+@dataclass(frozen=True)
+class V:
+    """A value being composed: its sandbox text, precedence, unit and how it was written."""
+
+    text: str
+    prec: int = ATOM
+    unit: str = ""
+    percent: bool = False
+    number: NumberMention | None = None  # a single number as written
+    open_list: bool = False  # a word list ("the sum of 3 and 4") whose last item a following
+    # operator could belong to
+    parts: tuple[str, ...] = field(default=())  # for a single dedicated op: its name and args
+
+    def at(self, prec: int) -> str:
+        """The text, parenthesised when it binds looser than `prec`."""
+        return self.text if self.prec >= prec else f"({self.text})"
+
+
+def _plain(n: NumberMention) -> str:
+    return n.plain()
+
+
+def _same_unit(*values: V) -> str:
+    units = {v.unit for v in values if v.unit}
+    if len(units) > 1:
+        raise Refuse(f"units differ: {sorted(units)}")
+    return units.pop() if units else ""
+
+
+def _binary(op: str, a: V, b: V, prec: int, *, right_assoc: bool = False) -> V:
+    if a.open_list:
+        raise Refuse("a word list followed by an operator reads two ways")
+    left = a.at(prec + 1 if right_assoc else prec)
+    right = b.at(prec if right_assoc else prec + 1)
+    if op in "+-":
+        unit = _same_unit(a, b)
+    elif op == "*":
+        if a.unit and b.unit:
+            raise Refuse("a product of two quantities with units")
+        unit = a.unit or b.unit
+    elif op == "/":
+        unit = "" if a.unit and a.unit == b.unit else a.unit if not b.unit else ""
+        if b.unit and b.unit != a.unit:
+            raise Refuse("a quotient of different units is a rate the reader does not name")
+    else:
+        if a.unit or b.unit:
+            raise Refuse("a power of a quantity with a unit")
+        unit = ""
+    spacer = " " if op == "-" and right.startswith("-") else ""
+    return V(f"{left}{op}{spacer}{right}", prec, unit)
+
+
+def _call(fn: str, *args: V) -> V:
+    unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max") else ""
+    if fn in ("gcd", "lcm", "factorial") and any(a.unit for a in args):
+        raise Refuse(f"{fn} of quantities with units")
+    return V(f"{fn}({', '.join(a.text for a in args)})", ATOM, unit)
+
+
+def _integer(v: V, minimum: int = 0) -> str:
+    if v.number is None or v.number.percent or v.number.unit:
+        raise Refuse("a whole number is needed")
+    value = v.number.value
+    if value != value.to_integral_value() or value < minimum:
+        raise Refuse("a whole number is needed")
+    return str(int(value))
+
+
+_PLACE_WORDS = {"one decimal place": 1, "1 decimal place": 1, "two decimal places": 2, "three decimal places": 3,
+                "four decimal places": 4, "whole number": 0, "integer": 0, "整数": 0, "个位": 0, "ten": -1, "tens": -1, "十位": -1,
+                "hundred": -2, "hundreds": -2, "百位": -2, "thousand": -3, "thousands": -3, "千位": -3,
+                "tenth": 1, "十分位": 1, "一位小数": 1, "hundredth": 2, "百分位": 2, "cent": 2,
+                "两位小数": 2, "二位小数": 2, "thousandth": 3, "千分位": 3, "三位小数": 3, "四位小数": 4}
+
+
+
+_ZH_FN_KIND = {"ZH_SUM": "sum", "ZH_PRODUCT": "product", "ZH_DIFF": "diff", "ZH_QUOT": "quot",
+               "ZH_MEAN": "mean", "ZH_MEDIAN": "median", "ZH_MAX": "max", "ZH_MIN": "min", "ZH_GCD": "gcd",
+               "ZH_LCM": "lcm"}
+_ZH_GROUP_OP = {"ZH_SUM": "+", "ZH_DIFF": "-", "ZH_PRODUCT": "*", "ZH_QUOT": "/"}
+
+
+def _zh_fn_type(c: list) -> str:
+    for x in c:
+        if isinstance(x, Token) and x.type in _ZH_FN_KIND:
+            return x.type
+    raise Refuse("a Chinese list without the word naming its result")
+
+
+def _unit_key(word: str) -> str:
+    return canonical_unit(word) or money_unit(word) or word
+
+
+_CALL_NAMES = {"sqrt": "sqrt", "√": "sqrt", "abs": "abs", "factorial": "factorial", "max": "max",
+               "min": "min", "gcd": "gcd", "lcm": "lcm", "mean": "mean", "average": "mean",
+               "median": "median", "sum": "sum", "round": "round"}
+
+# Periods in time order, so a growth between two named periods knows which came first.
+_PERIODS = (("前年", "去年", "今年", "明年"), ("上个月", "上月", "这个月", "本月", "下个月"),
+            ("上季度", "本季度"), ("第一季度", "一季度", "q1"), ("第二季度", "二季度", "q2"),
+            ("第三季度", "三季度", "q3"), ("第四季度", "四季度", "q4"))
+_PERIOD_RANK = {"前年": 0, "去年": 1, "今年": 2, "明年": 3, "上个月": 0, "上月": 0, "这个月": 1, "本月": 1,
+                "下个月": 2, "上季度": 0, "本季度": 1, "第一季度": 1, "一季度": 1, "q1": 1, "第二季度": 2,
+                "二季度": 2, "q2": 2, "第三季度": 3, "三季度": 3, "q3": 3, "第四季度": 4, "四季度": 4, "q4": 4}
+_PERIOD_FAMILY = {w: i for i, family in enumerate(_PERIODS) for w in family}
+
+
+def _period_rank(name: str) -> tuple[int, int]:
+    """(family, rank) of the period a name starts with; a name with no period word refuses."""
+    for word in sorted(_PERIOD_RANK, key=len, reverse=True):
+        if name.startswith(word):
+            family = 0 if _PERIOD_FAMILY[word] == 0 else 1 if _PERIOD_FAMILY[word] == 1 else 2 \
+                if _PERIOD_FAMILY[word] == 2 else 3
+            return family, _PERIOD_RANK[word]
+    raise Refuse(f"'{name}' names no period, so which value is older is not known")
+
+
+
+# Exact steps between time units, for amounts written in two units ("2小时15分钟").
+_TIME_STEP = {("h", "min"): 60, ("min", "s"): 60, ("day", "h"): 24, ("week", "day"): 7}
+_TIME_FACTOR = {("min", "s"): 60, ("h", "min"): 60, ("h", "s"): 3600, ("day", "h"): 24, ("day", "min"): 1440}
+
+
+def _story_unit(v: V) -> str:
+    return v.unit or (v.number.unit if v.number is not None else "")
+
+
+class ValueRules(Transformer):
+    """Numbers, arithmetic, word functions, lists and rounding."""
+
+    # --- tokens into values ---
+
+    def _num(self, token: Token) -> NumberMention:
+        n = self.slots.number(str(token))
+        if n.ordinal:
+            raise Refuse("an ordinal is a position, not an amount")
+        return n
+
+    def any_unit(self, c: list) -> Token:
+        return c[0]
+
+    def number(self, children: list) -> V:
+        n = self._num(children[0])
+        if n.percent:
+            return self.percent(children)
+        measure = len(children) > 1 and children[1].type == "MEASURE"
+        written = str(children[1]) if len(children) > 1 and not measure else n.unit
+        if measure and not n.unit:
+            written = str(children[1])
+        if n.unit and written != n.unit and len(children) > 1 and not measure:
+            raise Refuse("two readings of a number's unit")
+        unit = (money_unit(written) or canonical_unit(written)) if written else ""
+        if written and not unit and len(children) > 1 and children[1].type == "UNIT":
+            raise Refuse(f"the unit {written!r} is not one the reader computes with")
+        if written and not unit and len(children) == 1:
+            # perception saw a count noun after the number ("12 items"); the grammar reads that
+            # word itself (as WORD), so the number stays a plain count
+            written = ""
+        if written and written != n.unit:
+            n = NumberMention(n.start, n.end, n.raw, n.value, n.percent, n.ordinal, written, n.chinese)
+        return V(_plain(n), ATOM if not _plain(n).startswith("-") else UNARY, unit or (written or ""), number=n)
+
+    def percent(self, children: list) -> V:
+        n = self._num(children[0])
+        return V(f"{_plain(n)}%", ATOM, "", percent=True, number=n)
+
+    def item_number(self, children: list) -> V:
+        v = self.number(children[:1])
+        if len(children) > 1:
+            unit = money_unit(str(children[1])) or canonical_unit(str(children[1]))
+            if not unit or (v.unit and v.unit != unit):
+                raise Refuse("an item's unit is not read")
+            v = V(v.text, v.prec, unit, number=v.number)
+        return v
+
+    def item_percent(self, children: list) -> V:
+        return self.percent(children)
+
+    def _values(self, children: list) -> list[V]:
+        return [c for c in children if isinstance(c, V)]
+
+    # --- arithmetic ---
+
+    def add(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("+", a, b, SUM)
+
+    def sub(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("-", a, b, SUM)
+
+    def mul(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("*", a, b, PRODUCT)
+
+    def div(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("/", a, b, PRODUCT)
+
+    def pow(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("^", a, b, POWER, right_assoc=True)
+
+    def pow_ordinal(self, c: list) -> V:  # "3 to the 4th power": the ordinal slot is the exponent
+        raise Refuse("ordinal exponent")
+
+    def pow_zh(self, c: list) -> V:
+        base = self._values(c)[0]
+        exponent = self.number([c[2]])
+        return _binary("^", base, exponent, POWER, right_assoc=True)
+
+    def neg(self, c: list) -> V:
+        (a,) = self._values(c)
+        return V(f"-{a.at(UNARY)}", UNARY, a.unit)
+
+    def _then(self, op: str, c: list) -> V:
+        a, b = self._values(c)
+        grouped = V(a.text, ATOM if a.prec == ATOM else a.prec, a.unit)
+        if a.prec < (SUM + 1 if op in "+-" else PRODUCT + 1):
+            grouped = V(f"({a.text})", ATOM, a.unit)
+        return _binary(op, grouped, b, SUM if op in "+-" else PRODUCT)
+
+    def then_mul(self, c: list) -> V:
+        return self._then("*", c)
+
+    def then_div(self, c: list) -> V:
+        return self._then("/", c)
+
+    def then_add(self, c: list) -> V:
+        return self._then("+", c)
+
+    def then_sub(self, c: list) -> V:
+        return self._then("-", c)
+
+    def group(self, c: list) -> V:
+        (a,) = self._values(c)
+        return V(f"({a.text})" if a.prec < ATOM else a.text, ATOM, a.unit, a.percent, a.number)
+
+    def group_zh(self, c: list) -> V:
+        (a,) = self._values(c)
+        expected = _ZH_GROUP_OP[c[1].type]
+        ops = {ch for ch in a.text if ch in "+-*/"}
+        if a.prec == ATOM or len(ops) != 1 or expected not in ops:
+            raise Refuse("a named result (的和/的差/的积/的商) that does not name the operation before it")
+        return V(f"({a.text})", ATOM, a.unit)
+
+    def square(self, c: list) -> V:
+        return self._power_of(c, "2")
+
+    def cube(self, c: list) -> V:
+        return self._power_of(c, "3")
+
+    def _power_of(self, c: list, exponent: str) -> V:
+        (a,) = self._values(c)
+        if a.open_list:  # "the square of the sum of 3 and 4": the list is the operand, still open after
+            return V(f"({a.text})^{exponent}", POWER, open_list=True)
+        return _binary("^", a, V(exponent), POWER, right_assoc=True)
+
+    def pow_ordinal_word(self, c: list) -> V:  # "7 raised to the 7th power"
+        base = self._values(c)[0]
+        n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "ORD")))
+        return _binary("^", base, V(n.plain()), POWER, right_assoc=True)
+
+    def fraction_of(self, c: list) -> V:  # "3/4 of 120": only a fraction takes "of"
+        part, whole = self._values(c)
+        if not re.fullmatch(r"\d+/\d+", part.text):
+            raise Refuse("'of' after something that is not a fraction")
+        return _binary("*", V(f"({part.text})"), whole, PRODUCT)
+
+    def sqrt(self, c: list) -> V:
+        (a,) = self._values(c)
+        if a.unit:
+            raise Refuse("the square root of a quantity with a unit")
+        return _call("sqrt", a)
+
+    def cbrt(self, c: list) -> V:
+        (a,) = self._values(c)
+        if a.unit:
+            raise Refuse("the cube root of a quantity with a unit")
+        return V(f"{a.at(POWER + 1)}^(1/3)", POWER)
+
+    def factorial(self, c: list) -> V:
+        (a,) = self._values(c)
+        _integer(a) if a.number is not None else None
+        return _call("factorial", a)
+
+    def abs(self, c: list) -> V:
+        (a,) = self._values(c)
+        return V(f"abs({a.text})", ATOM, a.unit)
+
+    def percent_of(self, c: list) -> V:
+        p = self.percent([c[0]])
+        whole = self._values(c)[-1] if self._values(c) else self.number([t for t in c[2:] if isinstance(t, Token)])
+        result = V(f"{p.text}*{whole.at(PRODUCT + 1)}", PRODUCT, whole.unit)
+        if whole.number is not None:
+            return V(result.text, result.prec, result.unit,
+                     parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
+        return result
+
+    def percent_of_zh(self, c: list) -> V:
+        whole = self._values(c)[0]
+        p = self.percent([c[2]])
+        result = V(f"{whole.at(PRODUCT)}*{p.text}", PRODUCT, whole.unit)
+        if whole.number is not None:
+            return V(result.text, result.prec, result.unit,
+                     parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
+        return result
+
+    def times_bei(self, c: list) -> V:  # "32的5倍"
+        a = self._values(c)[0]
+        k = self._num(c[2])
+        return _binary("*", a, V(k.plain(), number=k), PRODUCT)
+
+    def fraction_zh(self, c: list) -> V:  # 三分之二 = 2/3
+        den, num = self.number([c[0]]), self.number([c[2]])
+        _integer(den, 1), _integer(num)
+        return V(f"({num.text}/{den.text})", ATOM)
+
+    def mixed(self, c: list) -> V:  # 1(5/6), 2又1/3, 5 7/8
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        whole, num, den = (self.number([t]) for t in nums)
+        w, n, d = _integer(whole), _integer(num), _integer(den, 1)
+        if int(n) >= int(d):
+            raise Refuse("a mixed number's fraction is proper")
+        return V(f"({w}+{n}/{d})", ATOM)
+
+    def mixed_zh(self, c: list) -> V:  # 2又3分之1 = 2 + 1/3
+        nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
+        whole, den, num = (self.number([t]) for t in nums)
+        w, d, n = _integer(whole), _integer(den, 1), _integer(num)
+        if int(n) >= int(d):
+            raise Refuse("a mixed number's fraction is proper")
+        return V(f"({w}+{n}/{d})", ATOM)
+
+    def call(self, c: list) -> V:
+        name = str(c[0])
+        args = self._values(c)
+        fn = _CALL_NAMES.get(name)
+        if fn is None:
+            raise Refuse(f"{name}( ) is not a function the reader knows")
+        if fn in ("sqrt", "abs", "factorial") and len(args) != 1:
+            raise Refuse(f"{fn} takes one value")
+        if fn == "round" and len(args) not in (1, 2):
+            raise Refuse("round takes a value and its places")
+        if fn == "sum":
+            return V("+".join(a.at(SUM) for a in args), SUM, _same_unit(*args))
+        return _call(fn, *args)
+
+    def fn_name(self, c: list) -> Token:
+        return c[0]
+
+    # --- verbs: "multiply 13 by 17" ---
+
+    def verb_mul(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("*", a, b, PRODUCT)
+
+    def verb_add(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("+", a, b, SUM)
+
+    def verb_sub_from(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("-", b, a, SUM)
+
+    def verb_div(self, c: list) -> V:
+        a, b = self._values(c)
+        return _binary("/", a, b, PRODUCT)
+
+    def add_together(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return self._expr_task(_binary("+", a, b, SUM), None)
+
+    def passive_div(self, c: list) -> Task:  # "186被31除": 186 ÷ 31
+        a, b = self._values(c)[:2]
+        return self._expr_task(_binary("/", a, b, PRODUCT), None)
+
+    def goes_into(self, c: list) -> Task:  # "how many times does 29 go into 696": 696 ÷ 29
+        a, b = self._values(c)[:2]
+        return self._expr_task(_binary("/", b, a, PRODUCT), None)
+
+    def each_times(self, c: list) -> Task:  # "12 items at $16.57 each"
+        count, price = self._values(c)[:2]
+        return self._expr_task(_binary("*", count, price, PRODUCT), None)
+
+    def convert_one(self, c: list) -> Task:  # "how many seconds are in a day"
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        one = NumberMention(0, 0, "1", Decimal(1), unit=units[-1])
+        return self._convert(one, units[-1], units[0])
+
+    def growth_periods_en(self, c: list) -> Task:  # "sales were 200 in Q2 and 230 in Q3, … growth …"
+        values = self._values(c)
+        tokens = [t for t in c if isinstance(t, Token)]
+        periods = [str(b) for a, b in zip(tokens, tokens[1:]) if a.type == "IN" and b.type == "WORD"]
+        asked = [str(b) for a, b in zip(tokens, tokens[1:]) if a.type in ("FROM", "TO") and b.type == "WORD"]
+        named = list(zip(periods, values))
+        if len(named) != 2:
+            raise Refuse("two amounts in two periods")
+        (_, old), (_, new) = sorted(named, key=lambda p: _period_rank(p[0]))
+        if _period_rank(named[0][0]) == _period_rank(named[1][0]):
+            raise Refuse("which period comes first is not said")
+        if asked and [_period_rank(w) for w in asked] != sorted(_period_rank(w) for w in asked):
+            raise Refuse("a growth asked backwards")
+        return self._growth(old, new)
+
+    def ge_times(self, c: list) -> V:  # "18个15": 18 × 15
+        a, measure, b = c
+        if str(measure) != "个":
+            raise Refuse("a count of something, not a product")
+        return _binary("*", self.number([a]), self.number([b]), PRODUCT)
+
+    def compound(self, c: list) -> V:  # "2小时15分钟" as minutes or seconds, exactly
+        n1, u1, n2, u2 = [t for t in c if not (isinstance(t, Token) and t.type == "AND")]
+        a, b = canonical_unit(str(u1)), canonical_unit(str(u2))
+        if a == "h" and str(u2) == "分":  # "8小时31分": 分 after hours is minutes
+            b = "min"
+        step = _TIME_STEP.get((a, b))
+        if step is None:
+            raise Refuse("a compound amount the reader does not add up")
+        first, second = self.slots.number(str(n1)), self.slots.number(str(n2))
+        return V(f"({first.plain()}*{step}+{second.plain()})", ATOM, b)
+
+    # --- lists ---
+
+    def items(self, c: list) -> list[V]:
+        return self._values(c)
+
+    def items_zh(self, c: list) -> list[V]:
+        return self._values(c)
+
+    def _list(self, fn: str, c: list, *, word: bool = True) -> V:
+        values = next(x for x in c if isinstance(x, list))
+        v = _call(fn, *values)
+        return V(v.text, v.prec, v.unit, open_list=word)
+
+    def fn_sum(self, c: list) -> V:
+        values = next(x for x in c if isinstance(x, list))
+        unit = _same_unit(*values)
+        return V("+".join(v.at(SUM) for v in values), SUM, unit, open_list=True)
+
+    def fn_product(self, c: list) -> V:
+        values = next(x for x in c if isinstance(x, list))
+        out = values[0]
+        for v in values[1:]:
+            out = _binary("*", out, v, PRODUCT)
+        return V(out.text, out.prec, out.unit, open_list=True)
+
+    def fn_diff(self, c: list) -> V:
+        a, b = self._values(c)
+        v = _binary("-", a, b, SUM)
+        return V(v.text, v.prec, v.unit, open_list=True)
+
+    def fn_quot(self, c: list) -> V:
+        a, b = self._values(c)
+        v = _binary("/", a, b, PRODUCT)
+        return V(v.text, v.prec, v.unit, open_list=True)
+
+    def fn_mean(self, c: list) -> V:
+        return self._list("mean", c)
+
+    def fn_median(self, c: list) -> V:
+        return self._list("median", c)
+
+    def fn_max(self, c: list) -> V:
+        return self._list("max", c)
+
+    def fn_min(self, c: list) -> V:
+        return self._list("min", c)
+
+    def fn_gcd(self, c: list) -> V:
+        values = next(x for x in c if isinstance(x, list))
+        for v in values:
+            _integer(v, 1)
+        return self._list("gcd", c)
+
+    def fn_lcm(self, c: list) -> V:
+        values = next(x for x in c if isinstance(x, list))
+        for v in values:
+            _integer(v, 1)
+        return self._list("lcm", c)
+
+    def fn_zh(self, c: list) -> V:
+        # the list ends in the word that names its result: 的和, 的平均数 ...
+        values = next(x for x in c if isinstance(x, list))
+        kind = _ZH_FN_KIND[_zh_fn_type(c)]
+        if kind in ("diff", "quot") and len(values) != 2:
+            raise Refuse("a difference or quotient of more than two values")
+        if kind == "sum":
+            v = V("+".join(x.at(SUM) for x in values), SUM, _same_unit(*values))
+        elif kind == "product":
+            out = values[0]
+            for x in values[1:]:
+                out = _binary("*", out, x, PRODUCT)
+            v = out
+        elif kind == "diff":
+            v = _binary("-", values[0], values[1], SUM)
+        elif kind == "quot":
+            v = _binary("/", values[0], values[1], PRODUCT)
+        else:
+            if kind in ("gcd", "lcm"):
+                for x in values:
+                    _integer(x, 1)
+            v = _call(kind, *values)
+        return V(f"({v.text})" if v.prec < ATOM else v.text, ATOM, v.unit)
+
+    def zh_fn(self, c: list) -> Token:
+        return c[0]
+
+    # --- rounding ---
+
+    def round_places(self, c: list) -> int:
+        n = self.number([next(t for t in c if isinstance(t, Token) and t.type == "NUM")])
+        places = int(_integer(n))
+        if places > 20:
+            raise Refuse("more than 20 decimal places")
+        return places
+
+    def round_place_digit(self, c: list) -> int:  # 四舍五入到十位: 十 is read as the number 10
+        n = self._num(next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+        unit = next(str(t) for t in c if isinstance(t, Token) and t.type == "MEASURE")
+        places = {Decimal(10): -1, Decimal(100): -2, Decimal(1000): -3, Decimal(10000): -4}.get(n.value)
+        if unit != "位" or places is None:
+            raise Refuse("a rounding place the reader does not know")
+        return places
+
+    def round_place_word(self, c: list) -> int:
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))
+        return _PLACE_WORDS[word]
