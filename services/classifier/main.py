@@ -16,7 +16,7 @@ from dtlib.topics import Topic
 
 from .engine import Classifier, Users, load_or_train
 from .model import load_model
-from .perceive import perceive
+from .parse import parse
 
 log = logging.getLogger(__name__)
 
@@ -31,8 +31,9 @@ classifier = Classifier(
     users=users,
 )
 # The first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU, measured
-# with py-spy on the first such request): pay it at start, not on a request's time.
-perceive("一千二百三十四加五十六是多少")
+# with py-spy on the first such request), and the reader builds its LALR tables (about 1.4 s):
+# pay both at start, not on a request's time.
+parse("一千二百三十四加五十六是多少")
 # The model's tables live as long as the process: keep them out of the collector's generations, so
 # a full collection does not walk them on a request's time (measured: p99 spikes of several ms).
 gc.freeze()

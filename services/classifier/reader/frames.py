@@ -14,8 +14,8 @@ from dtlib.perception import DateMention
 
 from .units import canonical_unit, money_unit
 from .values import (
-    _TIME_FACTOR, _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
-    _integer, _period_rank, _same_unit,
+    _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
+    _integer, _period_rank, _same_unit, time_factor,
 )
 
 
@@ -466,8 +466,9 @@ class FrameRules:
         if v.number is not None and v.number.unit:
             return self._convert(v.number, v.number.unit, target)
         want = canonical_unit(target)
-        if v.unit and want and v.unit != want and (v.unit, want) in _TIME_FACTOR:  # compound amounts
-            return Task("expr", {"expression": f"{v.text}*{_TIME_FACTOR[(v.unit, want)]}"}, source="parser")
+        factor = time_factor(v.unit, want) if v.unit and want else None
+        if factor is not None:  # compound amounts ("4 hours 51 minutes in seconds")
+            return Task("expr", {"expression": f"{v.text}*{factor}"}, source="parser")
         if v.unit and v.unit == want:
             return Task("expr", {"expression": v.text}, source="parser")
         raise Refuse("a conversion of one amount with its unit")

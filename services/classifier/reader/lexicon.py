@@ -31,7 +31,6 @@ WORDS: dict[str, tuple[str, ...]] = {
     "LPAR": ("(",), "RPAR": (")",),
     "SQUARED": ("squared", "的平方", "平方", "²"),
     "CUBED": ("cubed", "的立方", "立方", "³"),
-    "ORDINAL_POWER": ("th power", "rd power", "nd power", "st power"),
     "CIFANG": ("次方", "次幂", "次方是", "次幂是"),
     "SQRT_POST": ("的平方根", "的算术平方根", "开平方", "开根号", "的开方"),
     "CBRT_POST": ("的立方根", "开立方", "的三次方根"), "CBRT_PRE": ("立方根", "cube root of", "the cube root of",

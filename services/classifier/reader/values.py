@@ -105,6 +105,24 @@ def _call(fn: str, *args: V) -> V:
     return V(f"{fn}({', '.join(a.text for a in args)})", ATOM, unit)
 
 
+def _combine(kind: str, values: list[V]) -> V:
+    """One list function over its items: sum, product, diff, quot, or an evaluator function."""
+    if kind in ("diff", "quot") and len(values) != 2:
+        raise Refuse("a difference or quotient of more than two values")
+    if kind == "sum":
+        return V("+".join(x.at(SUM) for x in values), SUM, _same_unit(*values))
+    if kind in ("product", "diff", "quot"):
+        op, prec = {"product": ("*", PRODUCT), "diff": ("-", SUM), "quot": ("/", PRODUCT)}[kind]
+        out = values[0]
+        for x in values[1:]:
+            out = _binary(op, out, x, prec)
+        return out
+    if kind in ("gcd", "lcm"):
+        for x in values:
+            _integer(x, 1)
+    return _call(kind, *values)
+
+
 def _integer(v: V, minimum: int = 0) -> str:
     if v.number is None or v.number.percent or v.number.unit:
         raise Refuse("a whole number is needed")
@@ -166,7 +184,17 @@ def _period_rank(name: str) -> tuple[int, int]:
 
 # Exact steps between time units, for amounts written in two units ("2小时15分钟").
 _TIME_STEP = {("h", "min"): 60, ("min", "s"): 60, ("day", "h"): 24, ("week", "day"): 7}
-_TIME_FACTOR = {("min", "s"): 60, ("h", "min"): 60, ("h", "s"): 3600, ("day", "h"): 24, ("day", "min"): 1440}
+
+
+def time_factor(source: str, target: str) -> int | None:
+    """How many `target` make one `source` (h → s: 3600), through the steps above; None if none."""
+    factor, unit = 1, source
+    while unit != target:
+        step = next(((b, n) for (a, b), n in _TIME_STEP.items() if a == unit), None)
+        if step is None:
+            return None
+        unit, factor = step[0], factor * step[1]
+    return factor if source != target else None
 
 
 def _story_unit(v: V) -> str:
@@ -248,9 +276,6 @@ class ValueRules(Transformer):
     def pow(self, c: list) -> V:
         a, b = self._values(c)
         return _binary("^", a, b, POWER, right_assoc=True)
-
-    def pow_ordinal(self, c: list) -> V:  # "3 to the 4th power": the ordinal slot is the exponent
-        raise Refuse("ordinal exponent")
 
     def pow_zh(self, c: list) -> V:
         base = self._values(c)[0]
@@ -476,79 +501,47 @@ class ValueRules(Transformer):
     def items_zh(self, c: list) -> list[V]:
         return self._values(c)
 
-    def _list(self, fn: str, c: list, *, word: bool = True) -> V:
-        values = next(x for x in c if isinstance(x, list))
-        v = _call(fn, *values)
-        return V(v.text, v.prec, v.unit, open_list=word)
+    def _items(self, c: list) -> list[V]:
+        return next((x for x in c if isinstance(x, list)), None) or self._values(c)
+
+    def _word_list(self, kind: str, c: list) -> V:
+        """"the sum of 3 and 4": open, a following operator would make it read two ways."""
+        v = _combine(kind, self._items(c))
+        return V(v.text, v.prec, v.unit, open_list=True)
 
     def fn_sum(self, c: list) -> V:
-        values = next(x for x in c if isinstance(x, list))
-        unit = _same_unit(*values)
-        return V("+".join(v.at(SUM) for v in values), SUM, unit, open_list=True)
+        return self._word_list("sum", c)
 
     def fn_product(self, c: list) -> V:
-        values = next(x for x in c if isinstance(x, list))
-        out = values[0]
-        for v in values[1:]:
-            out = _binary("*", out, v, PRODUCT)
-        return V(out.text, out.prec, out.unit, open_list=True)
+        return self._word_list("product", c)
 
     def fn_diff(self, c: list) -> V:
-        a, b = self._values(c)
-        v = _binary("-", a, b, SUM)
-        return V(v.text, v.prec, v.unit, open_list=True)
+        return self._word_list("diff", c)
 
     def fn_quot(self, c: list) -> V:
-        a, b = self._values(c)
-        v = _binary("/", a, b, PRODUCT)
-        return V(v.text, v.prec, v.unit, open_list=True)
+        return self._word_list("quot", c)
 
     def fn_mean(self, c: list) -> V:
-        return self._list("mean", c)
+        return self._word_list("mean", c)
 
     def fn_median(self, c: list) -> V:
-        return self._list("median", c)
+        return self._word_list("median", c)
 
     def fn_max(self, c: list) -> V:
-        return self._list("max", c)
+        return self._word_list("max", c)
 
     def fn_min(self, c: list) -> V:
-        return self._list("min", c)
+        return self._word_list("min", c)
 
     def fn_gcd(self, c: list) -> V:
-        values = next(x for x in c if isinstance(x, list))
-        for v in values:
-            _integer(v, 1)
-        return self._list("gcd", c)
+        return self._word_list("gcd", c)
 
     def fn_lcm(self, c: list) -> V:
-        values = next(x for x in c if isinstance(x, list))
-        for v in values:
-            _integer(v, 1)
-        return self._list("lcm", c)
+        return self._word_list("lcm", c)
 
     def fn_zh(self, c: list) -> V:
-        # the list ends in the word that names its result: 的和, 的平均数 ...
-        values = next(x for x in c if isinstance(x, list))
-        kind = _ZH_FN_KIND[_zh_fn_type(c)]
-        if kind in ("diff", "quot") and len(values) != 2:
-            raise Refuse("a difference or quotient of more than two values")
-        if kind == "sum":
-            v = V("+".join(x.at(SUM) for x in values), SUM, _same_unit(*values))
-        elif kind == "product":
-            out = values[0]
-            for x in values[1:]:
-                out = _binary("*", out, x, PRODUCT)
-            v = out
-        elif kind == "diff":
-            v = _binary("-", values[0], values[1], SUM)
-        elif kind == "quot":
-            v = _binary("/", values[0], values[1], PRODUCT)
-        else:
-            if kind in ("gcd", "lcm"):
-                for x in values:
-                    _integer(x, 1)
-            v = _call(kind, *values)
+        # the list ends in the word that names its result (的和, 的平均数 …), which closes it
+        v = _combine(_ZH_FN_KIND[_zh_fn_type(c)], self._items(c))
         return V(f"({v.text})" if v.prec < ATOM else v.text, ATOM, v.unit)
 
     def zh_fn(self, c: list) -> Token:
