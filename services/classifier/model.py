@@ -134,6 +134,14 @@ class Model:
     thresholds: dict[str, Any]  # {"fast": t, "floor": t, "levels": [{"corrections", "target", "fast"}]}
     metrics: dict[str, Any]
 
+    def read_threshold(self, corrections: int) -> float:
+        """The bar for a request the reader read in full into one operation: the model only has
+        to rule out what merely looks like a computation, so its floor (the score below which
+        almost no computation falls) is enough; users who corrected answers keep the stricter bar."""
+        if corrections:
+            return self.fast_threshold(corrections)
+        return min(float(self.thresholds.get("floor", self.thresholds["fast"])), self.fast_threshold(0))
+
     def fast_threshold(self, corrections: int) -> float:
         """The bar for the fast path: stricter for a user who has corrected answers."""
         threshold = float(self.thresholds["fast"])

@@ -13,7 +13,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from dtlib.conventions import ambiguous_terms
+from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Perception
 from dtlib.perception import Mentions, mentions
 from dtlib.text import language
@@ -65,7 +65,7 @@ def _has_any(text: str, hints: tuple[str, ...]) -> bool:
 
 def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str]:
     folded = found.folded
-    found_ambiguities = ambiguous_terms(folded) if _has_any(folded, _UNIT_HINTS) else []
+    found_ambiguities = ambiguous_in_request(folded) if _has_any(folded, _UNIT_HINTS) else []
     anchor = any(context.get(key) for key in _ANCHOR_KEYS)
     if not anchor and _has_any(folded, _RELATIVE_HINTS) and _RELATIVE_DATE.search(folded) \
             and _DATE_QUESTION.search(folded):

@@ -170,6 +170,20 @@ class FrameRules:
             value = self._with_unit(value, str(c[-1]))
         return Binding(str(c[0]), value)
 
+    def binding_year(self, c: list) -> Binding:
+        """"2023年产量120吨": the year names the period; a trailing word is the amount's unit."""
+        year = self._num(c[0])
+        if year.percent or year.value != int(year.value) or not 1000 <= year.value <= 2999:
+            raise Refuse("a year is a whole number of four digits")
+        value = self._values(c[2:])[0]
+        words = [str(t) for t in c[2:] if isinstance(t, Token) and t.type == "WORD"]
+        if isinstance(c[-1], Token) and c[-1].type == "WORD":
+            if value.unit:
+                raise Refuse("two units for one amount")
+            value = V(value.text, value.prec, str(c[-1]), value.percent, value.number)
+            words = words[:-1]
+        return Binding(f"{int(year.value)}年{''.join(words)}", value)
+
     def _with_unit(self, v: V, unit_word: str) -> V:
         unit = money_unit(unit_word) or canonical_unit(unit_word)
         if not unit or (v.unit and v.unit != unit):

@@ -402,6 +402,18 @@ def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
 
 
 _SURFACES, _LENGTHS = _compile()
+# Nouns listed as WORD win over an operator word that would take their first character:
+# "的商品" is 的 + 商品, not 的商 (a quotient) + 品.
+_NOUNS: dict[str, tuple[str, ...]] = {}
+for _noun in WORDS["WORD"]:
+    if not "a" <= _noun[0] <= "z":
+        _NOUNS[_noun[0]] = (*_NOUNS.get(_noun[0], ()), _noun)
+
+
+def _splits_noun(text: str, pos: int, length: int) -> bool:
+    end = min(pos + length, len(text))
+    return any(k + len(noun) > end and text.startswith(noun, k)
+               for k in range(pos + 1, end) for noun in _NOUNS.get(text[k], ()))
 _SPACES = re.compile(r"\s+")
 _SLOT_AT = re.compile(r"<[npodqt]\d+>")
 _LATIN_WORD = re.compile(r"[a-z][a-z0-9'\-]*")
@@ -418,7 +430,7 @@ _COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", 
 
 def tokenize(text: str) -> list[Tok]:
     """Typed tokens of slotted, folded text (lower case)."""
-    return _settle(_raw_tokens(text))
+    return _settle(raw_tokens(text))
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -464,7 +476,7 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-def _raw_tokens(text: str) -> list[Tok]:
+def raw_tokens(text: str) -> list[Tok]:
     text = _SPACES.sub(" ", text)
     out: list[Tok] = []
     pos, size = 0, len(text)
@@ -490,6 +502,8 @@ def _raw_tokens(text: str) -> list[Tok]:
                 continue
             if _is_latin(piece[-1]) and pos + length < size and (_is_latin(text[pos + length])
                                                                  or text[pos + length].isdigit()):
+                continue
+            if kind != "WORD" and not _is_latin(piece[0]) and length > 1 and _splits_noun(text, pos, length):
                 continue
             found = Tok(kind, piece, pos)
             break

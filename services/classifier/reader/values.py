@@ -171,8 +171,14 @@ _PERIOD_RANK = {"前年": 0, "去年": 1, "今年": 2, "明年": 3, "上个月":
 _PERIOD_FAMILY = {w: i for i, family in enumerate(_PERIODS) for w in family}
 
 
+_YEAR_NAME = re.compile(r"(\d{4})年")
+
+
 def _period_rank(name: str) -> tuple[int, int]:
     """(family, rank) of the period a name starts with; a name with no period word refuses."""
+    year = _YEAR_NAME.match(name)
+    if year:
+        return 9, int(year.group(1))
     for word in sorted(_PERIOD_RANK, key=len, reverse=True):
         if name.startswith(word):
             family = 0 if _PERIOD_FAMILY[word] == 0 else 1 if _PERIOD_FAMILY[word] == 1 else 2 \

@@ -67,3 +67,16 @@ def test_inclusive_date_ranges_count_both_ends() -> None:
 def test_dates_before_and_weeks() -> None:
     task = parse("What date was 3 weeks before March 1, 2024?")
     assert task is not None and task.args == {"date": "2024-03-01", "amount": -3, "unit": "weeks"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("三分之一加六分之一等于多少", "0.5"),  # 之一 is a word, but not after 分
+        ("原价200元的商品打8折后多少钱", "160"),  # 的商品 is not 的商 (a quotient)
+        ("2023年产量120吨，2024年产量132吨，同比增长率是多少", "10"),  # the year names the period
+    ],
+)
+def test_chinese_fractions_nouns_and_years_are_read_as_written(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value

@@ -82,5 +82,14 @@ def test_ambiguities_are_recorded(text: str, word: str) -> None:
     assert any(word in a for a in found), found
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["2023年产量120吨，2024年产量132吨，同比增长率是多少", "每斤3元，买5斤多少钱", "2.5公斤是多少克",
+     "3 gallons plus 2 gallons"],
+)
+def test_a_unit_without_one_standard_is_not_ambiguous_when_nothing_converts_it(text: str) -> None:
+    assert not perceive(text).perception.ambiguities
+
+
 def test_a_relative_date_with_an_anchor_in_the_context_is_not_ambiguous() -> None:
     assert not perceive("What is 90 days from today?", {"today": "2024-03-15"}).perception.ambiguities
