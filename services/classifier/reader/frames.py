@@ -99,6 +99,25 @@ class FrameRules:
 
     discount_with = discount_off
 
+    def pct_increase(self, c: list) -> Task:
+        value, pct = self._change(c, "increase")
+        return Task("expr", {"expression": f"{value.at(PRODUCT)}*(1+{pct.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
+
+    def pct_decrease(self, c: list) -> Task:
+        value, pct = self._change(c, "decrease")
+        return self._discount(value, pct)
+
+    def _change(self, c: list, kind: str) -> tuple[V, V]:
+        verb = c[0] if isinstance(c[0], Token) else None
+        if verb is not None and verb.type in ("GROWTH_EN", "FALL_VERB") and \
+                str(verb) not in ("increase", "raise", "decrease", "reduce", "lower"):
+            raise Refuse(f"{str(verb)!r} does not change a value by a percentage")
+        (pct,) = [t for t in c if isinstance(t, Token) and t.type == "PCT"]
+        values = [v for v in self._values(c) if not v.percent]
+        if len(values) != 1 or values[0].number is None and values[0].prec < PRODUCT:
+            raise Refuse(f"an {kind} of one value")
+        return values[0], self.percent([pct])
+
     def _growth(self, old: V, new: V) -> Task:
         if old.number is None or new.number is None or old.percent or new.percent:
             raise Refuse("a growth rate between two amounts")

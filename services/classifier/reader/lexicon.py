@@ -45,7 +45,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ABS_POST": ("的绝对值",),
     "OF": ("of",),
     "DE": ("的",),
-    "SUM_OF": ("the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
+    "SUM_OF": ("sum up", "the sum total of", "the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
     "PRODUCT_OF": ("the product of", "product of"),
     "DIFF_OF": ("the difference between", "difference between", "the difference of",
                 "difference of"),
@@ -53,11 +53,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MEAN_OF": ("the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
                 "average", "mean"),
     "MEDIAN_OF": ("the median of", "median of", "median"),
-    "MAX_OF": ("which is the largest", "which is largest", "which number is the largest",
+    "MAX_OF": ("the highest number in", "the highest number among", "the highest of", "highest of", "the highest value in", "the largest value in", "the maximum value in", "the biggest value in", "the greatest value in", "the largest number", "the highest number", "which is the largest", "which is largest", "which number is the largest",
                "which is the biggest", "the largest number in", "the largest number among", "the largest number of",
                "what's the largest number in", "the biggest number in", "the greatest number in", "the maximum of", "maximum of", "the max of", "max of", "the largest of",
                "largest of", "the biggest of", "the greatest of", "max"),
-    "MIN_OF": ("which is the smallest", "which is smallest", "which number is the smallest",
+    "MIN_OF": ("the lowest number in", "the lowest number among", "the lowest of", "lowest of", "the lowest value in", "the smallest value in", "the minimum value in", "the smallest number", "the lowest number", "the smallest number among", "which is the smallest", "which is smallest", "which number is the smallest",
                "the smallest number in", "the smallest number among", "the smallest number of",
                "what's the smallest number in", "the least number in", "the minimum of", "minimum of", "the min of", "min of", "the smallest of",
                "smallest of", "min"),
@@ -73,7 +73,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "least common multiple (lcm) of these numbers", "the least common multiple of these numbers",
                "the lcm of these numbers", "the least common multiple of", "least common multiple of",
                "the lowest common multiple of", "lowest common multiple of"),
-    "ADD_VERB": ("add",), "MULTIPLY_VERB": ("multiply",), "SUBTRACT_VERB": ("subtract", "take away"),
+    "ADD_VERB": ("add",), "MULTIPLY_VERB": ("multiply",), "SUBTRACT_VERB": ("subtract", "take away", "deduct"),
     "DIVIDE_VERB": ("divide",), "FROM": ("from",), "BY": ("by",), "TO": ("to", "into"),
     "AND": ("and", "和", "与", "跟", "及", "以及", "同"),
     "COMMA": (",", "，", "、", ";", "；", ".", "。", "?", "？", "！"),
@@ -87,9 +87,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ZH_MEAN": ("这几个数的平均数", "这几个数的平均值", "这些数的平均数", "的平均分", "平均分", "的平均成绩", "的平均数", "的平均值", "的平均", "的均值", "平均数", "平均值", "的算术平均数", "平均是",
                 "的平均数是", "的平均值是"),
     "ZH_MEDIAN": ("的中位数", "中位数", "的中位数是"),
-    "ZH_MAX": ("中的最大值", "中最大值", "里的最大值", "当中最大的", "的最大值", "中最大的数", "中最大的", "里最大的", "最大值", "哪个最大", "中最大的是",
+    "ZH_MAX": ("中哪个最大", "里哪个最大", "中哪个数最大", "哪个数最大", "中哪一个最大", "当中哪个最大", "中的最大值", "中最大值", "里的最大值", "当中最大的", "的最大值", "中最大的数", "中最大的", "里最大的", "最大值", "哪个最大", "中最大的是",
                "的最大值是"),
-    "ZH_MIN": ("中的最小值", "中最小值", "里的最小值", "当中最小的", "的最小值", "中最小的数", "中最小的", "里最小的", "最小值", "哪个最小", "中最小的是",
+    "ZH_MIN": ("中哪个最小", "里哪个最小", "中哪个数最小", "哪个数最小", "中哪一个最小", "当中哪个最小", "中的最小值", "中最小值", "里的最小值", "当中最小的", "的最小值", "中最小的数", "中最小的", "里最小的", "最小值", "哪个最小", "中最小的是",
                "的最小值是"),
     "ZH_GCD": ("的最大公约数", "的最大公因数", "的最大公因子"),
     "ZH_LCM": ("的最小公倍数",),
@@ -231,9 +231,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     # --- strings ---
     "REVERSE": ("的字符顺序颠倒", "的顺序颠倒", "字符顺序颠倒", "顺序颠倒", "倒过来写", "倒着写出来", "反转过来", "reverse", "反转", "倒过来", "倒序", "颠倒", "反过来", "反过来写", "倒着写", "逆序", "倒序排列"),
     "REVERSED": ("reversed", "backwards", "spelled backwards", "written backwards", "in reverse"),
-    "UPPER": ("uppercase", "upper case", "upper-case", "capital letters", "all caps", "caps", "大写",
+    "UPPER": ("all uppercase", "all upper case", "all capitals", "capitals", "uppercase", "upper case", "upper-case", "capital letters", "all caps", "caps", "大写",
               "大写字母", "全大写"),
-    "LOWER": ("lowercase", "lower case", "lower-case", "small letters", "小写", "小写字母", "全小写"),
+    "LOWER": ("all lowercase", "all lower case", "all small letters", "lowercase", "lower case", "lower-case", "small letters", "小写", "小写字母", "全小写"),
     "CONVERT_VERB": ("convert", "change", "turn", "make", "put", "write", "transform"), "BA": ("把", "将", "对"),
     "TO_ZH": ("变", "转", "转换成", "转成", "转为", "转换为", "改成", "改为", "换成", "写成"),
     "LENGTH": ("一共多少个字符", "一共有几个字符", "有多长", "多长", "length", "the length", "character count", "the character count", "number of characters",
@@ -246,10 +246,10 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "how many occurrences of", "count occurrences of"),
     "LETTER": ("the letter", "letter", "the character", "character", "字母", "字符"),
     "IN": ("in", "within", "中", "里", "里面", "当中", "之中"),
-    "CHUXIAN": ("出现了几次", "出现了多少次", "出现几次", "出现多少次", "有几个", "有多少个", "出现了几回",
+    "CHUXIAN": ("出现的次数", "出现了的次数", "的出现次数", "出现了几次", "出现了多少次", "出现几次", "出现多少次", "有几个", "有多少个", "出现了几回",
                 "包含几个", "包含多少个"),
     "ZAI": ("在",),
-    "STRING_NOUN": ("这个字符串", "这串字符", "这个单词", "the string", "string", "the text", "text", "the word", "word", "the phrase", "phrase",
+    "STRING_NOUN": ("this string", "this word", "this text", "this phrase", "the following string", "the following word", "这个词", "这个字符串", "这句话", "这个字符串", "这串字符", "这个单词", "the string", "string", "the text", "text", "the word", "word", "the phrase", "phrase",
                     "字符串", "文本", "单词", "the sentence", "sentence"),
     # --- units (UNIT's canonical names: units.py) ---
     "CONVERT_TO": ("换算成", "换算为", "折合", "折合成", "合多少"),
@@ -276,13 +276,18 @@ WORDS: dict[str, tuple[str, ...]] = {
     "HOW_FAR": ("how far does it go", "how far does it travel", "how far does he go", "how far does she go",
                 "how far did it go", "how far", "how many km does it go", "how far will it go"),
     "AVG_ZH": ("平均",),
-    "NOISE": ("the number", "this number", "这个数", "这个数字", "那天"),
+    "NOISE": ("全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天"),
     "MIXED": ("\x00mixed",),
     "GO_INTO": ("go into", "goes into", "fit into", "fits into"),
     "WAYS": ("ways", "ways evenly", "ways equally"),
     "BREAK_VERB": ("break", "split up"),
     "FRACTION_OF": ("\x00of",),
-    "FALL_VERB": ("drop", "decline", "decrease", "go down", "shrink"),
+    "FALL_VERB": ("drop", "decline", "decrease", "go down", "shrink", "reduce", "lower"),
+    # "200 increased by 15%", "150提高20%": a value changed by a percentage of itself
+    "INCREASED_BY": ("increased by", "raised by", "marked up by", "grown by", "increase by", "提高", "增加", "上涨", "上调"),
+    "DECREASED_BY": ("decreased by", "reduced by", "lowered by", "cut by", "marked down by", "decrease by", "reduce by",
+                     "减少", "降低", "下调"),
+    "TAKE": ("take",), "AWAY": ("away",),
     "GROW_VERB": ("grow", "rise", "go up", "climb", "jump"),
     "HOW_LONG": ("how long",),
     "NO_HOLIDAYS": ("不考虑节假日", "不算节假日", "不含节假日", "忽略节假日", "不计节假日", "不考虑法定节假日",
@@ -465,6 +470,11 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "UNIT" and following is not None and following.type == "NUM" \
                 and (not out or out[-1].type not in ("NUM", "UNIT")):
             continue  # "人民币4783元": the number carries its own unit
+        if t.type == "WORD" and t.value in ("st", "nd", "rd", "th") and out and out[-1].type == "ORD":
+            continue  # "4th": the slot holds the number, the suffix says it is an ordinal
+        if t.type == "TO" and following is not None and following.type == "ORD" and out \
+                and out[-1].type in ("NUM", "RPAR"):
+            t = Tok("POW", t.value, t.pos)  # "3 to the 4th (power)"
         if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \
                 and following is not None and following.type in ("NUM", "LPAR"):
             t = Tok("TIMES", t.value, t.pos)  # "12 x 24"

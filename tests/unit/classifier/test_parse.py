@@ -80,3 +80,31 @@ def test_dates_before_and_weeks() -> None:
 def test_chinese_fractions_nouns_and_years_are_read_as_written(text: str, value: str) -> None:
     task = parse(text)
     assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Increase 200 by 15%", "230"),
+        ("What is 500 reduced by 10%?", "450"),
+        ("150提高20%是多少", "180"),
+        ("80减少25%是多少", "60"),
+        ("what is 3 to the 4th power", "81"),
+        ("Take 15 away from 40", "25"),
+        ("Add 250 to 750", "1000"),
+        ("What is the highest number in 4, 17, 9, 12?", "17"),
+        ("23、45、12中哪个最大", "45"),
+        ("Find the average of these numbers: 10, 20, 30", "20"),
+        ('Please reverse this string: "abc123"', "321cba"),
+        ('Make "Good Morning" all lowercase', "good morning"),
+        ('把"DualTrack"全部变成小写', "dualtrack"),
+    ],
+)
+def test_everyday_wordings_of_one_operation_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize("text", ["increase the font by 15%", "prices rose by 15%", "I want to take 15 away"])
+def test_a_percentage_change_without_its_value_is_not_read(text: str) -> None:
+    assert parse(text) is None
