@@ -20,6 +20,8 @@ import unicodedata
 from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
+from dtlib.text import digits_for_number_words
+
 Signature = tuple[str, ...]
 SIGNATURE_VERSION = 4  # bump when the extraction changes: replicas then recompute stored ones
 
@@ -264,7 +266,7 @@ def _recent_signature(text: str) -> Signature:
 def _signature(text: str) -> Signature:
     """Three groups, each in the order of the text: quoted strings, relative days and weekdays,
     then everything else (read after numeral words became digits)."""
-    text = unicodedata.normalize("NFKC", text)
+    text = digits_for_number_words(unicodedata.normalize("NFKC", text))
     tokens = ["q:" + m.group(0)[1:-1] for m in QUOTED.finditer(text)]
     text = QUOTED.sub(" ", text).casefold()
     for m in _ZH_WEEKDAY.finditer(text):

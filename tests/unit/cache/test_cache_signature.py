@@ -86,3 +86,8 @@ def test_huge_exponents_stay_short() -> None:
 )
 def test_requests_the_reader_computes_differently_never_share_a_signature(a: str, b: str) -> None:
     assert sig(a) != sig(b)
+
+
+def test_number_words_are_values_in_a_signature() -> None:
+    assert sig("seven plus eight") == sig("7 + 8")
+    assert sig("seven plus eight") != sig("seven plus nine")

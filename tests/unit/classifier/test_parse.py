@@ -108,3 +108,14 @@ def test_everyday_wordings_of_one_operation_are_read(text: str, value: str) -> N
 @pytest.mark.parametrize("text", ["increase the font by 15%", "prices rose by 15%", "I want to take 15 away"])
 def test_a_percentage_change_without_its_value_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+def test_a_computation_in_number_words_is_answered_on_the_fast_path() -> None:
+    from services.classifier.engine import Classifier, load_or_train
+    from dtlib.envelope import Envelope
+    from dtlib.settings import get_settings
+
+    classifier = Classifier(load_or_train(get_settings().classifier_artifact_dir))
+    env = Envelope(trace_id="t" * 32, text="two hundred and seven times twenty-one")
+    assert classifier.classify(env).path == "fast"
+    assert run_task(env.task).value == "4347"

@@ -93,3 +93,19 @@ def test_a_unit_without_one_standard_is_not_ambiguous_when_nothing_converts_it(t
 
 def test_a_relative_date_with_an_anchor_in_the_context_is_not_ambiguous() -> None:
     assert not perceive("What is 90 days from today?", {"today": "2024-03-15"}).perception.ambiguities
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("seven plus eight", "7 plus 8"),
+        ("One hundred and ninety minus thirteen ?", "190 minus 13 ?"),
+        ("1234 rounded to the nearest ten", "1234 rounded to the nearest ten"),  # a place, not an amount
+        ('reverse "one two three"', 'reverse "one two three"'),  # a quoted payload is data
+        ("三加五", "三加五"),
+    ],
+)
+def test_english_number_words_read_as_digits(text: str, digits: str) -> None:
+    from dtlib.text import digits_for_number_words
+
+    assert digits_for_number_words(text) == digits
