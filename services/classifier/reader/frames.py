@@ -440,6 +440,17 @@ class FrameRules:
             raise Refuse("the letter appears in both cases: whether case counts is not said")
         return Task("str_count", {"text": text, "sub": letter, "ignore_case": True}, source="parser")
 
+    def str_count_bare(self, c: list) -> Task:
+        (text,) = self._quotes(c)
+        (letter,) = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
+        return self._count(text, letter, c)
+
+    def bare_letter(self, c: list) -> str:
+        letter = str(c[0])
+        if len(letter) != 1 or not "a" <= letter <= "z":
+            raise Refuse("a letter without quotes is one letter")
+        return letter
+
     def str_count_zh(self, c: list) -> Task:
         text, sub = self._quotes(c)
         return self._count(text, sub, c)

@@ -22,7 +22,7 @@ WORDS: dict[str, tuple[str, ...]] = {
               "扣去", "拿走", "去掉"),
     "TOGETHER": ("together", "combined", "altogether", "in total"),
     "BEI_PASSIVE": ("被",), "CHU": ("除", "除得", "除以后"),
-    "TIMES": ("*", "times", "multiplied by", "multiplied with", "乘上一个", "multiply by", "multiply the result by", "multiply it by",
+    "TIMES": ("*", "times", "times as much as", "times as many as", "multiplied by", "multiplied with", "乘上一个", "multiply by", "multiply the result by", "multiply it by",
               "multiply that by", "乘", "乘以", "乘上"),
     "DIVIDE": ("/", "divided by", "divide the result by", "divide it by", "除以"),
     "POW": ("^", "**", "to the power of", "raised to the power of", "raised to the", "raised to",
@@ -40,6 +40,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FACT_POST": ("!", "factorial", "的阶乘", "阶乘"),
     "FACT_PRE": ("factorial of", "the factorial of"),
     "SQUARE_OF": ("the square of", "square of"),
+    "HALF_OF": ("half of", "one half of", "half"), "HALF_ZH": ("的一半", "一半"),
+    "DOUBLE_PRE": ("double", "twice", "twice as much as", "twice as many as", "double of"),
+    "TRIPLE_PRE": ("triple", "thrice", "three times as much as"),
     "CUBE_OF": ("the cube of", "cube of"),
     "ABS_PRE": ("the absolute value of", "absolute value of", "abs"),
     "ABS_POST": ("的绝对值",),
@@ -439,12 +442,15 @@ def tokenize(text: str) -> list[Tok]:
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
+_BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
 
 def _settle(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     tokens = [t for i, t in enumerate(tokens)
-              if not (i and t.type == "WHAT" and t.value in _ARTICLES) and t.type != "NOISE"]
+              if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
+              and t.type != "NOISE"]
+    tokens = _half_first(tokens)
     for i in range(len(tokens) - 3):  # "5 7/8": a whole number, then a fraction, is a mixed number
         if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
@@ -484,6 +490,21 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("WORD", de.value + t.value, de.pos)
         out.append(t)
     return out
+
+
+def _half_first(tokens: list[Tok]) -> list[Tok]:
+    """"250的一半" is "half of 250", when one amount (and its unit) alone comes before 一半."""
+    at = next((i for i, t in enumerate(tokens) if t.type == "HALF_ZH"), None)
+    if at is None:
+        return tokens
+    start = 0
+    while start < at and tokens[start].type in ("WHAT", "COMMA"):
+        start += 1
+    amount = [t.type for t in tokens[start:at]]
+    if amount not in (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"]):
+        return tokens
+    half = Tok("HALF_OF", tokens[at].value, tokens[start].pos)
+    return [*tokens[:start], half, *tokens[start:at], *tokens[at + 1:]]
 
 
 def raw_tokens(text: str) -> list[Tok]:

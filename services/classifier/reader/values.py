@@ -385,6 +385,22 @@ class ValueRules(Transformer):
                      parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
         return result
 
+    def half(self, c: list) -> Task:  # "half of 250", "250的一半"
+        return self._scaled(c, "/", "2")
+
+    def double(self, c: list) -> Task:
+        return self._scaled(c, "*", "2")
+
+    def triple(self, c: list) -> Task:
+        return self._scaled(c, "*", "3")
+
+    def _scaled(self, c: list, op: str, k: str) -> Task:
+        (a,) = self._values(c)
+        return Task("expr", {"expression": _binary(op, a, V(k), PRODUCT).text}, source="parser")
+
+    def scale_fraction(self, c: list) -> V:
+        return _binary("/", self.number([c[0]]), self.number([c[2]]), PRODUCT)
+
     def times_bei(self, c: list) -> V:  # "32的5倍"
         a = self._values(c)[0]
         k = self._num(c[2])

@@ -119,3 +119,19 @@ def test_a_computation_in_number_words_is_answered_on_the_fast_path() -> None:
     env = Envelope(trace_id="t" * 32, text="two hundred and seven times twenty-one")
     assert classifier.classify(env).path == "fast"
     assert run_task(env.task).value == "4347"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("half of 250", "125"), ("250的一半是多少", "125"), ("double 37", "74"), ("half of 3/4", "0.375"),
+     ("What's 3 times as much as 45?", "135"), ('"banana"里有几个a', "3"),
+     ('count the letter s in "mississippi"', "4"), ('统计"hello world"中字母l出现的次数', "3")],
+)
+def test_halves_doubles_and_unquoted_letters_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize("text", ["half of 8 plus 2", "8加2的一半", "twice 15 plus 1"])
+def test_a_half_or_double_of_more_than_one_amount_reads_two_ways_and_is_not_read(text: str) -> None:
+    assert parse(text) is None
