@@ -80,10 +80,15 @@ def digits_for_number_words(text: str) -> str:
         return text
     from text_to_num import alpha2digit  # a compiled library: importing it costs ~1 ms once
 
-    # "to the nearest ten", "the nearest tenth": a place, not an amount, stays a word
-    pieces = _PLACE.split(text)
-    return "".join(piece if i % 2 else alpha2digit(piece, "en", threshold=0) for i, piece in enumerate(pieces))
+    # Kept as words: a place ("to the nearest ten"), and a scale after digits ("2.4 million"),
+    # which perception reads itself.
+    pieces = _KEPT.split(text)
+    out = "".join(piece if i % 2 else alpha2digit(piece, "en", threshold=0) for i, piece in enumerate(pieces))
+    if _ADJACENT_NUMBERS.search(out) and not _ADJACENT_NUMBERS.search(text):
+        return text  # "one point five million" came out as "1.5 1000000": two numbers where one was
+    return out
 
 
-_PLACE = re.compile(r"(\bnearest\s+[a-z]+)", re.IGNORECASE)
+_KEPT = re.compile(r"(\bnearest\s+[a-z]+|\d\s*(?:hundred|thousand|million|billion|trillion)\b)", re.IGNORECASE)
+_ADJACENT_NUMBERS = re.compile(r"\d\s+\d")
 

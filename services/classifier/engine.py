@@ -69,6 +69,8 @@ class Classifier:
         corrections = self.users.corrections(env.tenant, env.user_id)
         found = perceived.mentions
         has_values = bool(found.numbers or found.dates or found.quoted)
+        if task is None:
+            perceived.perception.ambiguities += perceived.time_dependent
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
                           has_values=has_values)
 

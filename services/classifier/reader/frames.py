@@ -424,6 +424,9 @@ class FrameRules:
 
     def str_len(self, c: list) -> Task:
         (text,) = self._quotes(c)
+        asks_letters = any(isinstance(t, Token) and ("letter" in t.value or "字母" in t.value) for t in c)
+        if asks_letters and not text.isalpha():
+            raise Refuse("letters asked, but not every character is a letter")  # "hello world": 10 or 11?
         return Task("str_len", {"text": text}, source="parser")
 
     def str_count(self, c: list) -> Task:
@@ -495,6 +498,9 @@ class FrameRules:
         num = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
         unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
         return self._convert(self.slots.number(str(num)), unit, "days")
+
+    def convert_to_days(self, c: list) -> Task:  # "72 hours is how many days"
+        return self._convert_value(self._single_number(c), "days")
 
     def price_times(self, c: list) -> Task:  # "a ticket costs 40 dollars and I buy 6"
         price, count = self._values(c)[:2]

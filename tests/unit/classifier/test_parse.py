@@ -98,6 +98,12 @@ def test_chinese_fractions_nouns_and_years_are_read_as_written(text: str, value:
         ('Please reverse this string: "abc123"', "321cba"),
         ('Make "Good Morning" all lowercase', "good morning"),
         ('把"DualTrack"全部变成小写', "dualtrack"),
+        ("45 out of 60 as a percentage", "75"),
+        ("72 hours is how many days?", "3"),
+        ("A shirt costs $40 and is 25% off. What is the sale price?", "30"),
+        ("原价80元，打7折后是多少元", "56"),
+        ("Count the days from 2024-06-01 to 2024-06-30", "29"),
+        ('What is the reverse of "stack"?', "kcats"),
     ],
 )
 def test_everyday_wordings_of_one_operation_are_read(text: str, value: str) -> None:
@@ -135,3 +141,8 @@ def test_halves_doubles_and_unquoted_letters_are_read(text: str, value: str) -> 
 @pytest.mark.parametrize("text", ["half of 8 plus 2", "8加2的一半", "twice 15 plus 1"])
 def test_a_half_or_double_of_more_than_one_amount_reads_two_ways_and_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+def test_letters_are_counted_only_when_every_character_is_a_letter() -> None:
+    assert run_task(parse('How many letters are in "encyclopedia"?')).value == "12"
+    assert parse('How many letters are in "hello world"?') is None  # 10 letters, 11 characters
