@@ -146,3 +146,19 @@ def test_a_half_or_double_of_more_than_one_amount_reads_two_ways_and_is_not_read
 def test_letters_are_counted_only_when_every_character_is_a_letter() -> None:
     assert run_task(parse('How many letters are in "encyclopedia"?')).value == "12"
     assert parse('How many letters are in "hello world"?') is None  # 10 letters, 11 characters
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Quick question: 12*24 right now", "Can you do 12*24 - thanks!", "Mind calculating 12*24, please?",
+     "Homework question: what is 12*24, please?", "考考你，12乘以24等于几", "请直接告诉我12乘以24啊",
+     "在线等，12乘以24谢谢", "小学数学题：12乘以24？"],
+)
+def test_lead_ins_and_sign_offs_around_a_computation_change_nothing(text: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == "288"
+
+
+@pytest.mark.parametrize("text", ["hey - 12*24", "what is 12 -", "what is 12*24 -"])
+def test_a_dash_that_may_be_a_minus_sign_is_not_read(text: str) -> None:
+    assert parse(text) is None
