@@ -185,7 +185,7 @@ _OP_WORDS = {
     "working days": "bizdays", "weekdays": "bizdays", "then": "then", "再": "then", "然后": "then",
     "raised": "inc", "raise": "inc", "marked up": "inc", "提高": "inc", "上调": "inc", "reduced": "dec",
     "reduce": "dec", "lowered": "dec", "cut": "dec", "marked down": "dec", "下调": "dec", "away": "-",
-    "deduct": "-", "half": "half", "一半": "half", "double": "x2", "twice": "x2", "triple": "x3", "thrice": "x3",
+    "deduct": "-", "余几": "mod", "half": "half", "一半": "half", "double": "x2", "twice": "x2", "triple": "x3", "thrice": "x3",
 }
 # Single-character Chinese operators only between two numbers ("加拿大" is not addition).
 _ZH_INFIX = {"加": "+", "减": "-", "乘": "*", "除": "/", "和": "&"}

@@ -135,12 +135,14 @@ class Model:
     metrics: dict[str, Any]
 
     def read_threshold(self, corrections: int) -> float:
-        """The bar for a request the reader read in full into one operation: the model only has
-        to rule out what merely looks like a computation, so its floor (the score below which
-        almost no computation falls) is enough; users who corrected answers keep the stricter bar."""
+        """The bar for a request the reader read in full into one operation: calibrated on such
+        requests alone ("read": the lowest bar that still vetoes every one of them that is not a
+        computation; an older artifact without it: the floor). Users who corrected answers keep
+        the stricter bar."""
         if corrections:
             return self.fast_threshold(corrections)
-        return min(float(self.thresholds.get("floor", self.thresholds["fast"])), self.fast_threshold(0))
+        bar = self.thresholds.get("read", self.thresholds.get("floor", self.thresholds["fast"]))
+        return min(float(bar), self.fast_threshold(0))
 
     def fast_threshold(self, corrections: int) -> float:
         """The bar for the fast path: stricter for a user who has corrected answers."""

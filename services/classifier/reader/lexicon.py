@@ -40,6 +40,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FACT_POST": ("!", "factorial", "的阶乘", "阶乘"),
     "FACT_PRE": ("factorial of", "the factorial of"),
     "SQUARE_OF": ("the square of", "square of"),
+    "MOD": ("mod", "modulo"), "REMAINDER_OF": ("the remainder of", "remainder of"),
+    "REMAINDER_WHEN": ("the remainder when", "remainder when", "what is left over when"),
+    "ZH_REM": ("的余数", "的余数是", "余几", "余多少", "余数是多少", "余数是几", "的余数是多少", "的余数是几"),
     "HALF_OF": ("half of", "one half of", "half"), "HALF_ZH": ("的一半", "一半"),
     "DOUBLE_PRE": ("double", "twice", "twice as much as", "twice as many as", "double of"),
     "TRIPLE_PRE": ("triple", "thrice", "three times as much as"),
@@ -341,7 +344,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
                    "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
     # --- question words, answers asked for ---
-    "ASK": ("以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
+    "ASK": ("equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
             "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
             "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
@@ -381,7 +384,7 @@ WORDS: dict[str, tuple[str, ...]] = {
              "请帮我", "请您", "老师好", "大家好", "嗯", "打扰一下", "不好意思", "请问一下", "想问问",
              "问问", "求解", "求算", "帮帮忙", "帮个忙", "劳驾问一下", "在吗", "你好呀", "计算", "算", "算一下", "求出",
              "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下",
-             "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "can you do", "could you do", "work this out", "could you work this out",
+             "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "请算出", "算出", "请求出", "请你算出", "帮我算出", "can you do", "could you do", "work this out", "could you work this out",
              "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看"),
 }
 
@@ -436,7 +439,7 @@ def _is_latin(ch: str) -> bool:
 
 
 # A comma before these only separates clauses: dropping it lets one token of lookahead decide.
-_COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE"})
+_COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
 
 
 def tokenize(text: str) -> list[Tok]:
@@ -453,7 +456,7 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
-    tokens = _half_first(tokens)
+    tokens = _remainder_first(_half_first(tokens))
     for i in range(len(tokens) - 3):  # "5 7/8": a whole number, then a fraction, is a mixed number
         if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
@@ -496,6 +499,20 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("WORD", de.value + t.value, de.pos)
         out.append(t)
     return out
+
+
+def _remainder_first(tokens: list[Tok]) -> list[Tok]:
+    """"17除以5的余数" is "the remainder of 17 divided by 5", when one division alone comes first."""
+    at = next((i for i, t in enumerate(tokens) if t.type == "ZH_REM"), None)
+    if at is None:
+        return tokens
+    start = 0
+    while start < at and tokens[start].type in ("WHAT", "COMMA"):
+        start += 1
+    if [t.type for t in tokens[start:at]] != ["NUM", "DIVIDE", "NUM"]:
+        return tokens
+    head = Tok("REMAINDER_OF", tokens[at].value, tokens[start].pos)
+    return [*tokens[:start], head, *tokens[start:at], *tokens[at + 1:]]
 
 
 def _half_first(tokens: list[Tok]) -> list[Tok]:

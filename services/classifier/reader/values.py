@@ -100,7 +100,7 @@ def _binary(op: str, a: V, b: V, prec: int, *, right_assoc: bool = False) -> V:
 
 def _call(fn: str, *args: V) -> V:
     unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max") else ""
-    if fn in ("gcd", "lcm", "factorial") and any(a.unit for a in args):
+    if fn in ("gcd", "lcm", "factorial", "mod") and any(a.unit for a in args):
         raise Refuse(f"{fn} of quantities with units")
     return V(f"{fn}({', '.join(a.text for a in args)})", ATOM, unit)
 
@@ -384,6 +384,14 @@ class ValueRules(Transformer):
             return V(result.text, result.prec, result.unit,
                      parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
         return result
+
+    def mod(self, c: list) -> V:  # "17 mod 5"
+        a, b = self._values(c)
+        return _call("mod", a, b)
+
+    def remainder(self, c: list) -> Task:  # "the remainder of 17 divided by 5"
+        a, b = (self.number([t]) for t in c if isinstance(t, Token) and t.type == "NUM")
+        return Task("expr", {"expression": _call("mod", a, b).text}, source="parser")
 
     def half(self, c: list) -> Task:  # "half of 250", "250的一半"
         return self._scaled(c, "/", "2")

@@ -162,3 +162,19 @@ def test_lead_ins_and_sign_offs_around_a_computation_change_nothing(text: str) -
 @pytest.mark.parametrize("text", ["hey - 12*24", "what is 12 -", "what is 12*24 -"])
 def test_a_dash_that_may_be_a_minus_sign_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("17 mod 5?", "2"), ("What would the remainder of 17 divided by 5 be?", "2"), ("17除以5的余数是多少呢", "2"),
+     ("the square root of 144 equals what?", "12"), ("What would 7 squared be?", "49"), ("3加5，结果是多少", "8"),
+     ("请算出64的立方根", "4")],
+)
+def test_remainders_and_more_question_forms_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+def test_a_remainder_of_a_negative_number_is_refused_not_guessed() -> None:
+    result = run_task(parse("-7 mod 3"))
+    assert result.status == "rejected" and result.error.code == "DOMAIN_ERROR"
