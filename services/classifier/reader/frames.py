@@ -322,6 +322,10 @@ class FrameRules:
         return {"DAY_UNIT": "days", "WEEK_UNIT": "weeks", "MONTH_UNIT": "months", "YEAR_UNIT": "years"}[c[0].type]
 
     def _date_add(self, date: str, amount: int, unit: str) -> Task:
+        day = str(date)[8:10]
+        if unit in ("months", "years") and (not day.isdigit() or int(day) > 28):
+            # "Jan 31 plus a month": Feb 29, or Mar 2? The words do not say.
+            raise Refuse("months or years added to a day that not every month has")
         return Task("date_add", {"date": str(date), "amount": amount, "unit": unit}, source="parser")
 
     def date_after(self, c: list) -> Task:

@@ -178,3 +178,19 @@ def test_remainders_and_more_question_forms_are_read(text: str, value: str) -> N
 def test_a_remainder_of_a_negative_number_is_refused_not_guessed() -> None:
     result = run_task(parse("-7 mod 3"))
     assert result.status == "rejected" and result.error.code == "DOMAIN_ERROR"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("How many days separate 2024-05-01 and 2024-06-01?", "31"), ("Which date comes 45 days after 2024-12-01?", "2025-01-15"),
+     ("2 months after 2024-01-15 is what date?", "2024-03-15"), ("Subtract 10 days from 2024-03-05", "2024-02-24"),
+     ("从2024年6月1日到2024年6月30日一共有几天（含首尾）", "30")],
+)
+def test_more_date_questions_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value.startswith(value)
+
+
+def test_a_month_added_to_a_day_not_every_month_has_is_not_guessed() -> None:
+    assert parse("2024年1月31日加上一个月是哪天") is None  # Feb 29, or Mar 2?
+    assert parse("2024年1月15日加上一个月是哪天") is not None
