@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from lark import Lark, Token
-from lark.exceptions import LarkError, VisitError
+from lark.exceptions import UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
 from dtlib.envelope import Task
@@ -104,7 +104,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
     try:
         tree = parser().parse(tokens)  # type: ignore[arg-type]
         task = Builder(slots, context or {}).transform(tree)
-    except LarkError as exc:
+    except (UnexpectedInput, VisitError) as exc:  # a grammar that does not build must fail loudly
         if isinstance(exc, VisitError) and not isinstance(exc.orig_exc, Refuse):
             # A reader bug must never answer or crash the service: the request goes slow.
             log.error("reader failed on %r: %r", core, exc.orig_exc)

@@ -31,17 +31,20 @@ _PRONOUNS = frozenset({"i", "she", "he", "they", "we", "you", "it", "its", "my",
 _HAS_VERBS = frozenset({"holds", "hold", "contains", "contain", "fits", "fit", "carries", "carry",
                         "weighs", "装", "装了", "卖", "售价", "要"})
 _VERBS = _HAS_VERBS | frozenset({
-    "earns", "earn", "makes", "make", "gets", "get", "works", "work", "covers", "cover", "drives",
+    "earns", "earn", "earned", "paid", "makes", "make", "gets", "get", "works", "work", "covers", "cover", "drives",
     "drive", "walks", "walk", "runs", "run", "reads", "read", "types", "type", "pays", "pay",
     "charges", "charge", "sells", "sell", "uses", "use", "needs", "need", "goes", "go", "rides",
     "ride", "cycles", "swims", "swim", "prints", "print", "produces", "produce", "receive",
     "receives", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
     "打", "生产", "印", "买", "saves", "save", "collects", "collect",
 })
-_MONEY_VERBS = frozenset({"earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
+_ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
+# "走了10分钟" walked for ten minutes; elsewhere (他走了) someone left, which the grammar's stories read
+_MOVED = frozenset({"走了", "跑了", "骑了", "开了"})
+_MONEY_VERBS = frozenset({"earned", "paid", "earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
                           "赚", "挣"})
 _STEADY = frozenset({"constant", "steady", "the", "same", "a", "speed", "pace", "rate"})
-_FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM"})
+_FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM", "YAO"})
 _ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK"})
 
 
@@ -92,6 +95,7 @@ class _Clause:
     def __init__(self, tokens: list[Tok], slots: Slots) -> None:
         self.tokens, self.slots, self.i = tokens, slots, 0
         self.mark = 0  # where the words between a "per" noun and its amount start
+        self.via_mei = False  # the "per" noun came with 每: one verb may stand between ("每小时走5公里")
 
     def peek(self, k: int = 0) -> Tok | None:
         return self.tokens[self.i + k] if self.i + k < len(self.tokens) else None
@@ -104,8 +108,10 @@ class _Clause:
         if t.type == "MEASURE":
             self.i += 1
             nxt = self.peek()
-            if nxt is not None and nxt.type == "WORD" and not nxt.value.isascii():
-                self.i += 1  # "5支笔": the measure word says what is counted
+            if nxt is not None and nxt.type == "WORD" and not nxt.value.isascii() and nxt.value not in _VERBS \
+                    and nxt.value not in _ZH_PARTICLES:
+                self.i += 1  # "5支笔", "4个盒子": the measure word and the noun say what is counted
+                return noun_key(t) + nxt.value
             return noun_key(t)
         if t.type in _NOUN_TOKENS or (t.type == "WORD" and t.value not in _PRONOUNS and t.value not in _VERBS
                                       and t.value not in _ONE):
@@ -140,6 +146,35 @@ class _Clause:
                 raise Unread("per what")
             return noun
         return None
+
+
+_ZH_VERBS = tuple(sorted((v for v in _VERBS if not v.isascii()), key=len, reverse=True)) + ("了", "能", "可以", "需要")
+
+
+def _split_verbs(tokens: list[Tok]) -> list[Tok]:
+    """"盒子装" and "能买" are runs of characters the lexicon does not know: the verbs in them
+    are words of their own here ("盒子" "装", "能" "买")."""
+    out = []
+    for t in tokens:
+        if t.type != "WORD" or t.value.isascii() or len(t.value) < 2:
+            out.append(t)
+            continue
+        text, pos, piece = t.value, t.pos, ""
+        i = 0
+        while i < len(text):
+            verb = next((v for v in _ZH_VERBS if text.startswith(v, i)), None)
+            if verb is None:
+                piece += text[i]
+                i += 1
+                continue
+            if piece:
+                out.append(Tok("WORD", piece, pos + i - len(piece)))
+                piece = ""
+            out.append(Tok("WORD", verb, pos + i))
+            i += len(verb)
+        if piece:
+            out.append(Tok("WORD", piece, pos + len(text) - len(piece)))
+    return out
 
 
 def _split(tokens: list[Tok]) -> list[list[Tok]]:
@@ -183,12 +218,15 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             continue
         if t.value in _ONE and t.type != "NUM" and c.i == 0 or t.type == "MEI" and t.value == "每":
             c.i += 1
+            c.via_mei = t.value == "每"
             per_before = c.noun()
             if per_before is None and t.value in ("每", "each", "every", "per"):
                 raise Unread("每 without its noun")
             c.mark = c.i
             continue
-        if t.type in _FILLER_TYPES or t.value in _PRONOUNS or t.value in _VERBS or t.type in ("PRICE_EN", "BUY_ZH", "TRAVEL"):
+        if t.type in _FILLER_TYPES or t.value in _PRONOUNS or t.value in _VERBS or t.value in _ZH_PARTICLES \
+                or t.type == "SPEND" and t.value in _MOVED \
+                or t.type in ("PRICE_EN", "BUY_ZH", "TRAVEL"):
             c.i += 1
             continue
         if t.type == "SPLIT" and c.peek(1) is not None and c.peek(1).value in ("among", "between"):
@@ -209,7 +247,7 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
 def _only_has_verbs_since(c: _Clause) -> bool:
     between = c.tokens[c.mark:c.i]
     return all(t.type in ("YOU", "IS", "PRICE_EN") or t.value in _HAS_VERBS for t in between) or (
-        bool(c.tokens) and c.tokens[0].value == "每" and len(between) <= 1)
+        c.via_mei and len(between) <= 1)
 
 
 def _subject(c: _Clause) -> bool:
@@ -247,7 +285,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.dims = _dims_of_unit(noun_key(c.peek()))  # "its speed in km/h"
         elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims:
             asked.money = True
-        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK"} or t.value in _PRONOUNS or t.value in _VERBS \
+        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL"} or t.value in _PRONOUNS \
+                or t.value in _VERBS or t.value in _ZH_PARTICLES \
                 or t.value in ("speed", "do", "does"):
             pass
         else:
@@ -301,9 +340,9 @@ def _add(a: Dims, b: Dims) -> Dims:
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
     if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what") for t in tokens) \
-            or sum(t.type == "NUM" for t in tokens) != 2 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
+            or not 2 <= sum(t.type == "NUM" for t in tokens) <= 3 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
         return None
-    clauses = _split(tokens)
+    clauses = _split(_split_verbs(tokens))
     if len(clauses) < 2:
         return None
     amounts: list[Amount] = []
@@ -315,6 +354,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None
     if len(amounts) != 2:
         return None
+    _resolve_measures(amounts, asked)
     a, b = amounts
     candidates: set[str] = set()
     for filled_a, filled_b in _fill_elided(a, b):
@@ -352,6 +392,21 @@ def _whole(expression: str) -> bool:
     x, y = Fraction(a), Fraction(b)
     value = x * y if op == "*" else x / y if y else Fraction(1, 3)
     return value.denominator == 1
+
+
+def _resolve_measures(amounts: list[Amount], asked: Asked) -> None:
+    """"一支笔3元，买5支": a bare measure word (支) counts the one noun written with it (支笔);
+    with two nouns under one measure (个盒子, 个苹果) it stays bare and matches neither."""
+    keys = {k for a in amounts for k in a.dims} | set(asked.dims or ()) | ({asked.per} if asked.per else set())
+    for bare in [k for k in keys if len(k) == 1 and not k.isascii()]:
+        full = [k for k in keys if len(k) > 1 and k.startswith(bare) and not k.isascii()]
+        if len(full) != 1:
+            continue
+        for dims in [a.dims for a in amounts] + ([asked.dims] if asked.dims else []):
+            if bare in dims:
+                dims[full[0]] += dims.pop(bare)
+        if asked.per == bare:
+            asked.per = full[0]
 
 
 def _fill_elided(a: Amount, b: Amount) -> list[tuple[Amount, Amount]]:

@@ -194,3 +194,18 @@ def test_more_date_questions_are_read(text: str, value: str) -> None:
 def test_a_month_added_to_a_day_not_every_month_has_is_not_guessed() -> None:
     assert parse("2024年1月31日加上一个月是哪天") is None  # Feb 29, or Mar 2?
     assert parse("2024年1月15日加上一个月是哪天") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("小红有25本书，送给同学8本，还剩几本？", "17"), ("小明有8元钱，妈妈又给了他5元，现在有多少元？", "13"),
+     ("Sam had 45 stickers and gave 12 to his friend. How many stickers does he have left?", "33"),
+     ("A farmer has 120 chickens and sells 45. How many chickens remain?", "75")],
+)
+def test_one_step_stories_with_a_recipient_or_a_place_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+def test_a_story_tail_with_another_amount_word_is_not_read() -> None:
+    assert parse("Sam had 45 stickers and gave 12 to each friend. How many stickers does he have left?") is None

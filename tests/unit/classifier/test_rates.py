@@ -22,6 +22,12 @@ from services.sandbox.ops import run_task
         ("一支笔3元，买5支多少钱", "15"),
         ("每小时走5公里，3小时走多少公里", "15"),
         ("一箱有12瓶，5箱一共有多少瓶", "60"),
+        ("每个盒子装6个苹果，4个盒子装多少个苹果？", "24"),
+        ("一本书12元，买3本要多少钱？", "36"),
+        ("一辆汽车每小时行驶60千米，4小时行驶多少千米？", "240"),
+        ("王师傅每天做40个零件，5天做多少个？", "200"),
+        ("一支铅笔2元，10元能买几支？", "5"),
+        ("Jane earned $240 in 8 hours. How much did she earn per hour?", "30"),
     ],
 )
 def test_a_rate_problem_is_read_as_the_one_product_or_quotient_its_units_allow(text: str, value: str) -> None:
@@ -40,6 +46,7 @@ def test_a_rate_problem_is_read_as_the_one_product_or_quotient_its_units_allow(t
         "My rent is $116 a month. how much do I pay for 3 years",  # months are not years
         "she earns $96 an hour and works 9 hours, how much tax does she pay?",
         "一箱有12瓶，打碎了5瓶，还剩多少瓶",
+        "一个苹果2元，小明有10元，能买几个梨",  # pears were never priced
         "a ticket costs 40 dollars and I buy 6, how much change do I get from 300?",
     ],
 )
