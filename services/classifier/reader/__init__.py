@@ -85,10 +85,10 @@ def mark_lists(tokens: list[Tok]) -> list[Tok]:
 
 
 def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
-    """"一件衣服原价100元", "一个班有26人": a leading one-and-measure word before a price or a
-    "has" names the item (it is not an amount to compute with); it becomes one WORD "一件衣服"."""
-    if len(tokens) >= 4 and tokens[0].type == "NUM" and tokens[1].type == "MEASURE" and tokens[2].type == "WORD" \
-            and tokens[3].type in ("ORIGINAL_PRICE", "YOU"):
+    """"一件衣服原价100元", "一个班有26人", "一台电视3000元": a leading one-and-measure word before a
+    price or a "has" names the item (it is not an amount to compute with); it becomes one WORD."""
+    if len(tokens) >= 5 and tokens[0].type == "NUM" and tokens[1].type == "MEASURE" and tokens[2].type == "WORD" \
+            and (tokens[3].type in ("ORIGINAL_PRICE", "YOU") or tokens[3].type == "NUM" and tokens[4].type == "UNIT"):
         n = slots.number(tokens[0].value)
         if n.value == 1 and not n.unit.strip("个件台本只支张条辆位名人份瓶盒袋箱双套") and not n.percent:
             merged = Tok("WORD", "一" + tokens[1].value + tokens[2].value, tokens[0].pos)

@@ -99,6 +99,17 @@ class FrameRules:
 
     discount_with = discount_off
 
+    def discount_amount(self, c: list) -> Task:  # "原价200元，优惠30元后多少钱"
+        tokens = [t for t in c if isinstance(t, Token)]
+        amounts = [[t] + ([tokens[i + 1]] if i + 1 < len(tokens) and tokens[i + 1].type == "UNIT" else [])
+                   for i, t in enumerate(tokens) if t.type == "NUM"]
+        price, off = (self.number(a) for a in amounts[:2])
+        if price.number is None or off.number is None or off.percent or (off.unit and off.unit != price.unit):
+            raise Refuse("an amount off a price, in the price's unit")
+        if not 0 <= off.number.value <= price.number.value:
+            raise Refuse("more off than the price")
+        return Task("expr", {"expression": _binary("-", price, off, SUM).text}, source="parser")
+
     def pct_increase(self, c: list) -> Task:
         value, pct = self._change(c, "increase")
         return Task("expr", {"expression": f"{value.at(PRODUCT)}*(1+{pct.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]

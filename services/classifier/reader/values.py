@@ -81,6 +81,9 @@ def _binary(op: str, a: V, b: V, prec: int, *, right_assoc: bool = False) -> V:
     left = a.at(prec + 1 if right_assoc else prec)
     right = b.at(prec if right_assoc else prec + 1)
     if op in "+-":
+        if a.percent != b.percent:
+            # "$120 minus 15%": 120 − 0.15, or 15% off? People mean the second; the words say the first.
+            raise Refuse("a percentage added to or taken from an amount reads two ways")
         unit = _same_unit(a, b)
     elif op == "*":
         if a.unit and b.unit:

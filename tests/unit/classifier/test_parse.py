@@ -209,3 +209,21 @@ def test_one_step_stories_with_a_recipient_or_a_place_are_read(text: str, value:
 
 def test_a_story_tail_with_another_amount_word_is_not_read() -> None:
     assert parse("Sam had 45 stickers and gave 12 to each friend. How many stickers does he have left?") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("一件商品标价120元，打八折后卖多少元", "96"), ("衣服原价250元，八折优惠后多少钱", "200"), ("原价200元，优惠30元后多少钱", "170"),
+     ("A $250 bike is on sale for 20% off. What's the sale price?", "200"),
+     ("If a $90 item is discounted by 10%, what is the new price?", "81"),
+     ("A laptop priced at $800 is 15% off. How much does it cost now?", "680"),
+     ('Write "hello" backwards', "olleh"), ('"apple"反过来怎么写', "elppa"), ("Which number is smallest: 9, 4, 7?", "4")],
+)
+def test_discounts_strings_and_lists_in_more_words(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize("text", ["$120 minus 15%", "100+15%", "120减去15%"])
+def test_a_percentage_added_to_an_amount_reads_two_ways_and_is_not_read(text: str) -> None:
+    assert parse(text) is None  # 120 − 0.15, or 15% off 120?
