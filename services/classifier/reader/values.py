@@ -101,6 +101,14 @@ def _binary(op: str, a: V, b: V, prec: int, *, right_assoc: bool = False) -> V:
     return V(f"{left}{op}{spacer}{right}", prec, unit)
 
 
+def _power(base: V, exponent: V) -> V:
+    if base.text.startswith("-"):
+        raise Refuse("a negative number raised to a power reads two ways: -3^2 is -9 or 9")
+    if exponent.prec == POWER and "^" in exponent.text:
+        raise Refuse("a power of a power reads two ways: 2^3^2 is 512 or 64")
+    return _binary("^", base, exponent, POWER, right_assoc=True)
+
+
 def _call(fn: str, *args: V) -> V:
     unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max") else ""
     if fn in ("gcd", "lcm", "factorial", "mod") and any(a.unit for a in args):
@@ -284,12 +292,14 @@ class ValueRules(Transformer):
 
     def pow(self, c: list) -> V:
         a, b = self._values(c)
-        return _binary("^", a, b, POWER, right_assoc=True)
+        if b.prec == POWER and "^" in b.text:
+            raise Refuse("a power of a power reads two ways: 2^3^2 is 512 or 64")
+        return _power(a, b)
 
     def pow_zh(self, c: list) -> V:
         base = self._values(c)[0]
         exponent = self.number([c[2]])
-        return _binary("^", base, exponent, POWER, right_assoc=True)
+        return _power(base, exponent)
 
     def neg(self, c: list) -> V:
         (a,) = self._values(c)
@@ -334,14 +344,17 @@ class ValueRules(Transformer):
 
     def _power_of(self, c: list, exponent: str) -> V:
         (a,) = self._values(c)
-        if a.open_list:  # "the square of the sum of 3 and 4": the list is the operand, still open after
+        prefix = isinstance(c[0], Token) and c[0].type in ("SQUARE_OF", "CUBE_OF")
+        if a.open_list and prefix:  # "the square of the sum of 3 and 4": the list is the operand, still open after
             return V(f"({a.text})^{exponent}", POWER, open_list=True)
-        return _binary("^", a, V(exponent), POWER, right_assoc=True)
+        if a.open_list:
+            raise Refuse("'the difference of 10 and 3 squared': of the difference, or of 3?")
+        return _power(a, V(exponent))
 
     def pow_ordinal_word(self, c: list) -> V:  # "7 raised to the 7th power"
         base = self._values(c)[0]
         n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "ORD")))
-        return _binary("^", base, V(n.plain()), POWER, right_assoc=True)
+        return _power(base, V(n.plain()))
 
     def fraction_of(self, c: list) -> V:  # "3/4 of 120": only a fraction takes "of"
         part, whole = self._values(c)

@@ -227,3 +227,15 @@ def test_discounts_strings_and_lists_in_more_words(text: str, value: str) -> Non
 @pytest.mark.parametrize("text", ["$120 minus 15%", "100+15%", "120减去15%"])
 def test_a_percentage_added_to_an_amount_reads_two_ways_and_is_not_read(text: str) -> None:
     assert parse(text) is None  # 120 − 0.15, or 15% off 120?
+
+
+@pytest.mark.parametrize(
+    "text", ["2^3^2", "-3^2", "2 to the power of 3 squared", "the difference of 10 and 3 squared", "-3 squared"],
+)
+def test_powers_that_read_two_ways_are_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+def test_the_square_of_a_word_list_is_of_the_whole_list() -> None:
+    assert run_task(parse("the square of the sum of 3 and 4")).value == "49"
+    assert run_task(parse("(-3)^2")).value == "9"
