@@ -34,6 +34,7 @@ from opentelemetry import trace
 
 from dtlib.envelope import Envelope, is_trace_id
 from dtlib.microbatch import MicroBatcher
+from dtlib.migrations import migrate
 from dtlib.records import RuleSpec, decode_feedback
 from dtlib.service import Poison, Retry, Service
 from dtlib.telemetry import tracer
@@ -133,8 +134,6 @@ async def publish_user(key: bytes, value: bytes | None) -> None:
 async def start() -> None:
     global _mining
     from opentelemetry.instrumentation.asyncpg import AsyncPGInstrumentor
-
-    from dualtrack.stack.migrate import migrate
 
     if settings.learner_trace_sql:
         AsyncPGInstrumentor().instrument()
