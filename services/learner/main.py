@@ -77,6 +77,11 @@ async def _keep_session(conn: asyncpg.Connection) -> None:
     connection closed: jobs.mine_tenant)."""
 
 
+def db_away(message: str) -> Retry:
+    """Redeliver after DT_LEARNER_DB_RETRY_S: PostgreSQL is away, learning waits."""
+    return Retry(message, pause_s=settings.learner_db_retry_s)
+
+
 async def pool() -> asyncpg.Pool:
     global _pool
     if _pool is None:
@@ -84,7 +89,7 @@ async def pool() -> asyncpg.Pool:
             _pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=4, timeout=5,
                                               reset=_keep_session)
         except (OSError, asyncpg.PostgresError) as exc:
-            raise Retry(f"PostgreSQL is unavailable: {exc!r}") from None
+            raise db_away(f"PostgreSQL is unavailable: {exc!r}") from None
     return _pool
 
 
@@ -287,10 +292,10 @@ async def record_trajectory(env: Envelope) -> None:
     try:
         result = await responses.submit(env)
     except Retry as exc:  # no pool: PostgreSQL is away
-        raise Retry(str(exc)) from None
+        raise db_away(str(exc)) from None
     except Exception as exc:
         if _db_down(exc):
-            raise Retry(f"PostgreSQL write failed: {exc!r}") from None
+            raise db_away(f"PostgreSQL write failed: {exc!r}") from None
         raise
     if isinstance(result, Exception):
         raise result
@@ -319,5 +324,5 @@ async def record_feedback(record) -> list[asyncio.Future]:
             await apply_pending(db, fb.trace_id)
             await jobs.publish_outbox(db, publish_rule, publish_user)
         except _DB_DOWN as exc:
-            raise Retry(f"PostgreSQL write failed: {exc!r}") from None
+            raise db_away(f"PostgreSQL write failed: {exc!r}") from None
     return []
