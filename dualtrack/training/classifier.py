@@ -170,14 +170,22 @@ def threshold_for(scores_negative: np.ndarray, target: float) -> float:
     return float(np.ceil((bar + 1e-12) * 1e4) / 1e4)
 
 
-def calibrate(scores: np.ndarray, labels: np.ndarray) -> dict[str, Any]:
+def calibrate(scores: np.ndarray, labels: np.ndarray, read: np.ndarray | None = None) -> dict[str, Any]:
+    """The thresholds. `read` marks the requests the reader read in full into one operation: their
+    bar ("read") is the lowest that still sends slow every one of them that is not a computation
+    (none in the calibration data: 0, the reader alone decides)."""
     negative, positive = scores[labels == 0], scores[labels == 1]
     fast = threshold_for(negative, DEFAULT_TARGET)
     levels = [{"corrections": c, "target": t, "fast": max(fast, threshold_for(negative, t))}
               for c, t in STRICTER_TARGETS]
     floor = threshold_for(negative, UNCERTAIN_TARGET)
-    return {"fast": fast, "target": DEFAULT_TARGET, "floor": min(floor, fast), "levels": levels,
-            "computable_below_floor": round(float((positive < floor).mean()), 5) if len(positive) else 0.0}
+    out = {"fast": fast, "target": DEFAULT_TARGET, "floor": min(floor, fast), "levels": levels,
+           "computable_below_floor": round(float((positive < floor).mean()), 5) if len(positive) else 0.0}
+    if read is not None:
+        read_negative = scores[(labels == 0) & read]
+        out["read"] = min(fast, threshold_for(read_negative, 0.0)) if len(read_negative) else 0.0
+        out["read_rows"] = {"computable": int(((labels == 1) & read).sum()), "not_computable": int(len(read_negative))}
+    return out
 
 
 def rates(scores: np.ndarray, labels: np.ndarray, threshold: float) -> dict[str, float]:
@@ -206,7 +214,11 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     cal_rows = [r for r in cal_rows if r.family != "ambiguous"]
     cal_scores = sklearn_scores(artifact, [r.text for r in cal_rows])
     cal_labels = np.array([r.label for r in cal_rows])
-    thresholds = calibrate(cal_scores, cal_labels)
+    from services.classifier.parse import parse
+    from dtlib.text import digits_for_number_words
+
+    cal_read = np.array([parse(digits_for_number_words(r.text)) is not None for r in cal_rows])
+    thresholds = calibrate(cal_scores, cal_labels, cal_read)
     test_scores = sklearn_scores(artifact, [r.text for r in test_rows])
     test_labels = np.array([r.label for r in test_rows])
 

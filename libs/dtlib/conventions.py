@@ -66,7 +66,7 @@ AMBIGUOUS_TERMS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
      "unit 'quart' differs: US liquid, US dry or imperial",
      "Which quart: US liquid, US dry or imperial?",
      "您说的“夸脱”是美制液量、美制干量还是英制？"),
-    (re.compile(r"(?<![市台])斤"),
+    (re.compile(r"(?<![市台公])斤"),
      "unit '斤' differs: mainland 市斤 (500 g) or Taiwan 台斤 (600 g)",
      "Which jin: the mainland 市斤 (500 g) or the Taiwan 台斤 (600 g)?",
      "您说的“斤”是市斤（500克）还是台斤（600克）？"),
@@ -87,6 +87,29 @@ AMBIGUOUS_TERMS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
 def ambiguous_terms(folded: str) -> list[str]:
     """What is ambiguous in `folded` text, one reason per term found."""
     return [reason for pattern, reason, _, _ in AMBIGUOUS_TERMS if pattern.search(folded)]
+
+
+# An ambiguous unit changes an answer only when the request relates it to another unit: "5吨等于多少
+#千克" depends on which ton, "产量从120吨增长到132吨，增长率是多少" or "每斤3元，买5斤多少钱" do not.
+_UNIT_TERMS = frozenset(reason for _, reason, _, _ in AMBIGUOUS_TERMS[:6])
+_CONVERSION_CUE = re.compile(
+    r"千克|公斤|毫克|克|磅|斤|市斤|公吨|吨|升|毫升|立方|盎司|品脱|夸脱|加仑|杯|换算|折合|合多少"
+    r"|\b(?:kg|kgs|kilos?|kilograms?|grams?|g|mg|pounds?|lbs?|stones?|tonnes?|tons?|liters?|litres?|l|ml"
+    r"|cups?|cubic|gallons?|ounces?|oz|pints?|quarts?|convert(?:ed|ing)?|conversion)\b"
+)
+
+
+def ambiguous_in_request(folded: str) -> list[str]:
+    """What is ambiguous in a request: the terms of `ambiguous_terms`, a unit among them only
+    when the rest of the request names another unit or asks for a conversion."""
+    reasons = []
+    for pattern, reason, _, _ in AMBIGUOUS_TERMS:
+        if not pattern.search(folded):
+            continue
+        if reason in _UNIT_TERMS and not _CONVERSION_CUE.search(pattern.sub(" ", folded)):
+            continue
+        reasons.append(reason)
+    return reasons
 
 
 def question_back(reason: str, lang: str) -> str | None:

@@ -334,10 +334,12 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         body = m["body"]
         if not free(*m.span()) or not (_CN_DIGIT_CHARS & set(body) or body.startswith("十")):
             continue
-        if len(body) == 1 and not m["pct"] and folded[m.end():m.end() + 1] not in _MEASURE \
+        # "三分之一": the numerator of a Chinese fraction is a number even where 之一 is a word
+        numerator = folded[max(0, m.start() - 2):m.start()] == "分之"
+        if len(body) == 1 and not m["pct"] and not numerator and folded[m.end():m.end() + 1] not in _MEASURE \
                 and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + 2]):
             continue
-        if _in_word(folded, m.start("body"), m.end("body")):
+        if not numerator and _in_word(folded, m.start("body"), m.end("body")):
             continue
         value = _cn2an(body)
         if value is None:

@@ -62,3 +62,34 @@ def fold(text: str) -> str:
         return lowered
     # A few characters lower-case to two ('İ'); keep those as they are to keep positions.
     return "".join(c if len(c.lower()) != 1 else c.lower() for c in folded)
+
+
+_NUMBER_WORD = re.compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred"
+    r"|thousand|million|billion)\b", re.IGNORECASE)
+# A quoted payload is data ('reverse "one two"'); an apostrophe inside a word is not a quote.
+_QUOTE_MARK = re.compile(r"[\"“”‘’「」『』《》`]|(?<![A-Za-z])'|'(?![A-Za-z])")
+
+
+def digits_for_number_words(text: str) -> str:
+    """English number words as digits ("seven plus eight" → "7 plus 8", "the second" → "the 2nd")
+    by text2num, so every reading of a number sees the same value; a lone "one" stays a word ("one
+    more question", "one apple costs …"); text with a quoted payload or Chinese is returned as it
+    is (Chinese numerals are perception's own)."""
+    if not _NUMBER_WORD.search(text) or _QUOTE_MARK.search(text) or _CJK.search(text):
+        return text
+    from text_to_num import alpha2digit  # a compiled library: importing it costs ~1 ms once
+
+    # Kept as words: a place ("to the nearest ten"), and a scale after digits ("2.4 million"),
+    # which perception reads itself.
+    pieces = _KEPT.split(text)
+    out = "".join(piece if i % 2 else alpha2digit(piece, "en", threshold=1.5) for i, piece in enumerate(pieces))
+    if _ADJACENT_NUMBERS.search(out) and not _ADJACENT_NUMBERS.search(text):
+        return text  # "one point five million" came out as "1.5 1000000": two numbers where one was
+    return out
+
+
+_KEPT = re.compile(r"(\bnearest\s+[a-z]+|\d\s*(?:hundred|thousand|million|billion|trillion)\b)", re.IGNORECASE)
+_ADJACENT_NUMBERS = re.compile(r"\d\s+\d")
+

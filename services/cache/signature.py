@@ -20,8 +20,10 @@ import unicodedata
 from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
+from dtlib.text import digits_for_number_words
+
 Signature = tuple[str, ...]
-SIGNATURE_VERSION = 3  # bump when the extraction changes: replicas then recompute stored ones
+SIGNATURE_VERSION = 4  # bump when the extraction changes: replicas then recompute stored ones
 
 # --- quoted strings (matched on the NFKC text, case kept) ----------------------------------------
 QUOTED = re.compile(
@@ -181,6 +183,9 @@ _OP_WORDS = {
     "扣掉": "-", "花了": "-", "剩": "-", "inclusive": "incl", "both": "incl", "含首尾": "incl",
     "首尾": "incl", "包括": "incl", "工作日": "bizdays", "business days": "bizdays",
     "working days": "bizdays", "weekdays": "bizdays", "then": "then", "再": "then", "然后": "then",
+    "raised": "inc", "raise": "inc", "marked up": "inc", "提高": "inc", "上调": "inc", "reduced": "dec",
+    "reduce": "dec", "lowered": "dec", "cut": "dec", "marked down": "dec", "下调": "dec", "away": "-",
+    "deduct": "-", "余几": "mod", "half": "half", "一半": "half", "double": "x2", "twice": "x2", "triple": "x3", "thrice": "x3",
 }
 # Single-character Chinese operators only between two numbers ("加拿大" is not addition).
 _ZH_INFIX = {"加": "+", "减": "-", "乘": "*", "除": "/", "和": "&"}
@@ -226,6 +231,8 @@ _SCAN = re.compile(
         (?:\s?(?P<mult>thousand|million|billion|trillion|bn(?![a-z])|k(?![a-z])|万|亿|千|百))?
         (?:\s?(?P<unit>{_words(list(_UNITS))}))?)
     |(?P<opword>{_words(list(_OP_WORDS))})
+    |(?P<asked>(?<![a-z])how\s+many\s+(?P<noun>[a-z]+))
+    |(?P<zasked>(?:多少|几)(?P<measure>[个支本件只张条瓶箱盒袋块元人次辆台棵页]))
     |(?P<zhinfix>(?<=\d)[加减乘除和](?=[-\d]))
     |(?P<xop>(?<=\d)\s*x\s*(?=\d))
     |(?P<opsym>[+\-−*×÷/^<>≤≥√!%])
@@ -259,7 +266,7 @@ def _recent_signature(text: str) -> Signature:
 def _signature(text: str) -> Signature:
     """Three groups, each in the order of the text: quoted strings, relative days and weekdays,
     then everything else (read after numeral words became digits)."""
-    text = unicodedata.normalize("NFKC", text)
+    text = digits_for_number_words(unicodedata.normalize("NFKC", text))
     tokens = ["q:" + m.group(0)[1:-1] for m in QUOTED.finditer(text)]
     text = QUOTED.sub(" ", text).casefold()
     for m in _ZH_WEEKDAY.finditer(text):
@@ -283,6 +290,10 @@ def _signature(text: str) -> Signature:
 
 
 # --- token builders ------------------------------------------------------------------------------
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
 
 def _token(m: re.Match[str], text: str) -> str | None:
     if m.group("iso"):
@@ -318,6 +329,10 @@ def _token(m: re.Match[str], text: str) -> str | None:
         return _number(m)
     if m.group("opword"):
         return "o:" + _OP_WORDS[m.group("opword")]
+    if m.group("asked"):  # what is counted: "how many eggs in 9 boxes" is not "how many boxes hold 9 eggs"
+        return "a:" + _singular(m.group("noun"))
+    if m.group("zasked"):
+        return "a:" + m.group("measure")
     if m.group("zhinfix"):
         return "o:" + _ZH_INFIX[m.group("zhinfix")]
     if m.group("xop"):

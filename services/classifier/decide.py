@@ -2,7 +2,8 @@
 all decide the same way.
 
 Fast only when both keys turn: the parser read the whole request into one operation, and the
-calibrated score clears the threshold (stricter for users who corrected answers). Everything else
+calibrated score clears the bar for read requests (the model's floor; the fast threshold, stricter,
+for users who corrected answers). Everything else
 goes slow: an ambiguity, an unread computation, a score in the uncertain band, or an open question.
 """
 
@@ -32,16 +33,17 @@ class Decision:
 def decide(task: Task | None, scores: Scores, ambiguities: list[str], model: Model,
            corrections: int = 0, threshold: float | None = None, has_values: bool = True) -> Decision:
     bar = model.fast_threshold(corrections) if threshold is None else threshold
+    read_bar = model.read_threshold(corrections) if threshold is None else threshold
     score = round(scores.computable, 6)
     not_computable: TaskType = "open" if scores.open >= 0.5 else "lookup"
     if ambiguities:
         return Decision("slow", "classifier", score, bar, "ambiguous", "ambiguous")
-    if task is not None and score >= bar:
-        return Decision("fast", "classifier", score, bar, "compute", "fast")
+    if task is not None and score >= read_bar:
+        return Decision("fast", "classifier", score, read_bar, "compute", "fast")
     if task is not None:
-        # Read as a computation, but the model doubts it: a second opinion is cheap, a wrong
-        # fast answer is not.
-        return Decision("slow", "classifier", score, bar, "compute", "vetoed")
+        # Read as a computation, but the model is nearly sure it is not one: a second opinion
+        # is cheap, a wrong fast answer is not.
+        return Decision("slow", "classifier", score, read_bar, "compute", "vetoed")
     if score >= bar and has_values:
         return Decision("slow", "fallback", score, bar, "compute", "unparsed")
     if not has_values:

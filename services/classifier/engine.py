@@ -15,6 +15,7 @@ import msgspec
 
 from dtlib.envelope import Envelope, Route, ShadowDecision
 from dtlib.records import UserState, decode_user, user_key
+from dtlib.text import digits_for_number_words
 
 from .decide import Decision, decide
 from .model import Model
@@ -60,12 +61,15 @@ class Classifier:
 
     def classify(self, env: Envelope) -> Decision:
         """Fill env.perception, env.route (keeping earlier shadow entries) and env.task."""
-        perceived = perceive(env.text, env.context)
-        task = parse(env.text, perceived.mentions, env.context)
+        text = digits_for_number_words(env.text)
+        perceived = perceive(text, env.context)
+        task = parse(text, perceived.mentions, env.context)
         scores = self.model.scorer.score(perceived.mentions)
         corrections = self.users.corrections(env.tenant, env.user_id)
         found = perceived.mentions
         has_values = bool(found.numbers or found.dates or found.quoted)
+        if task is None:
+            perceived.perception.ambiguities += perceived.time_dependent
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
                           has_values=has_values)
 

@@ -134,6 +134,16 @@ class Model:
     thresholds: dict[str, Any]  # {"fast": t, "floor": t, "levels": [{"corrections", "target", "fast"}]}
     metrics: dict[str, Any]
 
+    def read_threshold(self, corrections: int) -> float:
+        """The bar for a request the reader read in full into one operation: calibrated on such
+        requests alone ("read": the lowest bar that still vetoes every one of them that is not a
+        computation; an older artifact without it: the floor). Users who corrected answers keep
+        the stricter bar."""
+        if corrections:
+            return self.fast_threshold(corrections)
+        bar = self.thresholds.get("read", self.thresholds.get("floor", self.thresholds["fast"]))
+        return min(float(bar), self.fast_threshold(0))
+
     def fast_threshold(self, corrections: int) -> float:
         """The bar for the fast path: stricter for a user who has corrected answers."""
         threshold = float(self.thresholds["fast"])

@@ -21,10 +21,14 @@ from .slots import Slots, build_slots
 # bounding it bounds the time spent reading it.
 MAX_SLOTTED_CHARS = 160
 _TRAIL = re.compile(
-    r"(?:\s*(?:[?？!！。.,，~～]+|\bplease\b|\bthanks\b|\bthank you\b|\bthx\b|\bfor me\b|谢谢|多谢|吗|呢|呀|啊|吧))+$"
+    r"(?:\s*(?:[?？!！。.,，~～:：]+|[-–—]+\s*(?:thanks|thank you|thx|ty|cheers)\b[!.]*|\bplease\b|\bpls\b|\bplz\b|\bthanks(?: a lot| in advance| so much)?\b"
+    r"|\bthank you(?: very much| so much)?\b|\bthx\b|\bty\b|\bcheers\b|\bfor me\b|\bexactly\b|\bright now\b"
+    r"|\breal quick\b|\bquickly\b|\basap\b|\bif you can\b|\bif possible\b|\bif you could\b"
+    r"|谢谢(?:你|您|啦|了)?|多谢(?:了|啦)?|感谢|谢啦|麻烦了|辛苦了|在线等|急|吗|呢|呀|啊|吧|哈|啦|哦|嘛))+$"
 )
 # "what 30% off 279 is", "what 5 times 5 equals": the question word wraps the computation.
-_WHAT_IS_WRAP = re.compile(r"^what (?P<inner>.+?) (?:is|are|equals|comes to|would be|will be)$")
+_WHAT_IS_WRAP = re.compile(r"^what (?:would |will |does |do )?(?P<inner>.+?) (?:is|are|equals|equal|comes to|come to"
+                           r"|would be|will be|be|make|makes)$")
 _SENTENCE_SPLIT = re.compile(r"(?<=[.?!。？！])\s+|\n+")
 # Answer-format instructions that change nothing about the value. A sentence made only of these
 # words is dropped; one with any other word ("in binary", "to 3 significant figures") is not, so

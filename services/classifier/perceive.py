@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from dtlib.conventions import ambiguous_terms
+from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Perception
 from dtlib.perception import Mentions, mentions
 from dtlib.text import language
@@ -48,6 +48,7 @@ _QUARTER = re.compile(r"\bq[1-4]\b|第[1-4一二三四]季度")
 class Perceived:
     perception: Perception
     mentions: Mentions
+    time_dependent: list[str] = field(default_factory=list)  # see time_dependent()
 
 
 # Substrings without which a pattern above cannot match: testing them first is much cheaper than
@@ -65,16 +66,11 @@ def _has_any(text: str, hints: tuple[str, ...]) -> bool:
 
 def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str]:
     folded = found.folded
-    found_ambiguities = ambiguous_terms(folded) if _has_any(folded, _UNIT_HINTS) else []
+    found_ambiguities = ambiguous_in_request(folded) if _has_any(folded, _UNIT_HINTS) else []
     anchor = any(context.get(key) for key in _ANCHOR_KEYS)
     if not anchor and _has_any(folded, _RELATIVE_HINTS) and _RELATIVE_DATE.search(folded) \
             and _DATE_QUESTION.search(folded):
         found_ambiguities.append("relative date without an anchor: say which date 'today' is")
-    policy = _POLICY.search(folded) if _has_any(folded, _POLICY_HINTS) else None
-    if policy:
-        latest = " (asked as the latest value)" if _LATEST.search(folded) else ""
-        found_ambiguities.append(
-            f"'{policy.group(0)}' changes over time{latest}: say which date or which value to use")
     for d in found.dates:
         if d.problem:
             found_ambiguities.append(f"the date '{d.raw}': {d.problem}")
@@ -83,6 +79,18 @@ def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str
                              for m in _IMPLIED_PRODUCT.finditer(folded)):
         found_ambiguities.append("a division followed by an implied multiplication, e.g. 6÷2(1+2), reads two ways")
     return found_ambiguities
+
+
+def time_dependent(found: Mentions) -> list[str]:
+    """A value that changes over time (a tax threshold, a share price): ambiguous unless the
+    request gives it. The classifier drops this when the reader read the request in full, since
+    the operation then computes only with the numbers the request states."""
+    folded = found.folded
+    policy = _POLICY.search(folded) if _has_any(folded, _POLICY_HINTS) else None
+    if not policy:
+        return []
+    latest = " (asked as the latest value)" if _LATEST.search(folded) else ""
+    return [f"'{policy.group(0)}' changes over time{latest}: say which date or which value to use"]
 
 
 def complexity(text: str, found: Mentions) -> float:
@@ -114,4 +122,4 @@ def perceive(text: str, context: dict[str, str] | None = None) -> Perceived:
         complexity=complexity(text, found),
         ambiguities=ambiguities(text, found, context or {}),
     )
-    return Perceived(perception, found)
+    return Perceived(perception, found, time_dependent(found))

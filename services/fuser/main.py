@@ -20,7 +20,7 @@ import time
 from functools import partial
 
 from dtlib import grounding, sandbox_client
-from dtlib.conventions import ambiguous_terms
+from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
 from dtlib.service import Emit, Service
 from dtlib.settings import Settings
@@ -233,7 +233,7 @@ def _ambiguities(env: Envelope) -> list[str]:
     (for a computation: "what is a ton?" is answered) the convention table's ambiguous terms."""
     reasons = list(env.perception.ambiguities)
     if env.perception.task_type == "ambiguous" or _computation_request(env):
-        reasons += [r for r in ambiguous_terms(fold(env.text)) if r not in reasons]
+        reasons += [r for r in ambiguous_in_request(fold(env.text)) if r not in reasons]
     if env.perception.task_type == "ambiguous" and not reasons:
         reasons = ["the question can be read in more than one way"]
     return reasons

@@ -49,6 +49,7 @@ FUNCTIONS: dict[str, tuple[int, int, Callable[..., N.Num]]] = {
     "median": (1, MAX_CALL_ARGS, N.median),
     "factorial": (1, 1, N.factorial),
     "gcd": (1, MAX_CALL_ARGS, N.gcd),
+    "mod": (2, 2, N.remainder),
     "lcm": (1, MAX_CALL_ARGS, N.lcm),
     "percent": (1, 1, N.percent),  # what postfix % becomes; also callable by name
 }

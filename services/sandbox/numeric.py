@@ -371,6 +371,16 @@ def factorial(a: Num) -> int:
     return math.factorial(n)
 
 
+def remainder(a: Num, b: Num) -> int:
+    """The remainder of a whole number divided by another: 17 mod 5 = 2. Defined here only for
+    a ≥ 0 and b > 0, where every convention agrees (-7 mod 3 is 2 in Python, -1 in C)."""
+    x, y = as_int(a, "mod's dividend"), as_int(b, "mod's divisor")
+    if x < 0 or y <= 0:
+        raise Rejected("DOMAIN_ERROR", "mod is defined here for a whole number >= 0 and a divisor > 0",
+                       "with a negative number the remainder depends on the convention: say which")
+    return x % y
+
+
 def gcd(*xs: Num) -> int:
     return math.gcd(*(as_int(x, "gcd's arguments") for x in xs))
 

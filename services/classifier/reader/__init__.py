@@ -3,7 +3,8 @@
     slotted core ("<n0>加<n1>的和乘以<n2>")
       → tokens (lexicon.py: the words of both languages, longest surface first)
       → an LALR(1) parse over grammar.lark (lark), which accepts the whole token list or fails
-      → build.py: the tree into a Task, refusing what reads in more than one way.
+      → build.py: the tree into a Task, refusing what reads in more than one way;
+      → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …").
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -23,7 +24,8 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .build import Builder, Refuse
-from .lexicon import Tok, tokenize
+from .lexicon import Tok, raw_tokens, tokenize
+from .rates import read_rate
 
 log = logging.getLogger(__name__)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -101,13 +103,13 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         return None
     try:
         tree = parser().parse(tokens)  # type: ignore[arg-type]
-    except LarkError:
-        return None
-    try:
         task = Builder(slots, context or {}).transform(tree)
-    except VisitError as exc:
-        if not isinstance(exc.orig_exc, Refuse):
+    except LarkError as exc:
+        if isinstance(exc, VisitError) and not isinstance(exc.orig_exc, Refuse):
             # A reader bug must never answer or crash the service: the request goes slow.
             log.error("reader failed on %r: %r", core, exc.orig_exc)
-        return None
+            return None
+        # Not an operation the grammar reads: perhaps a rate problem, read by its units.
+        expression = read_rate(raw_tokens(core), slots)
+        return Task(op="expr", args={"expression": expression}, source="parser") if expression else None
     return task if isinstance(task, Task) else None

@@ -99,6 +99,25 @@ class FrameRules:
 
     discount_with = discount_off
 
+    def pct_increase(self, c: list) -> Task:
+        value, pct = self._change(c, "increase")
+        return Task("expr", {"expression": f"{value.at(PRODUCT)}*(1+{pct.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
+
+    def pct_decrease(self, c: list) -> Task:
+        value, pct = self._change(c, "decrease")
+        return self._discount(value, pct)
+
+    def _change(self, c: list, kind: str) -> tuple[V, V]:
+        verb = c[0] if isinstance(c[0], Token) else None
+        if verb is not None and verb.type in ("GROWTH_EN", "FALL_VERB") and \
+                str(verb) not in ("increase", "raise", "decrease", "reduce", "lower"):
+            raise Refuse(f"{str(verb)!r} does not change a value by a percentage")
+        (pct,) = [t for t in c if isinstance(t, Token) and t.type == "PCT"]
+        values = [v for v in self._values(c) if not v.percent]
+        if len(values) != 1 or values[0].number is None and values[0].prec < PRODUCT:
+            raise Refuse(f"an {kind} of one value")
+        return values[0], self.percent([pct])
+
     def _growth(self, old: V, new: V) -> Task:
         if old.number is None or new.number is None or old.percent or new.percent:
             raise Refuse("a growth rate between two amounts")
@@ -169,6 +188,20 @@ class FrameRules:
         if isinstance(c[-1], Token) and c[-1].type == "UNIT":
             value = self._with_unit(value, str(c[-1]))
         return Binding(str(c[0]), value)
+
+    def binding_year(self, c: list) -> Binding:
+        """"2023年产量120吨": the year names the period; a trailing word is the amount's unit."""
+        year = self._num(c[0])
+        if year.percent or year.value != int(year.value) or not 1000 <= year.value <= 2999:
+            raise Refuse("a year is a whole number of four digits")
+        value = self._values(c[2:])[0]
+        words = [str(t) for t in c[2:] if isinstance(t, Token) and t.type == "WORD"]
+        if isinstance(c[-1], Token) and c[-1].type == "WORD":
+            if value.unit:
+                raise Refuse("two units for one amount")
+            value = V(value.text, value.prec, str(c[-1]), value.percent, value.number)
+            words = words[:-1]
+        return Binding(f"{int(year.value)}年{''.join(words)}", value)
 
     def _with_unit(self, v: V, unit_word: str) -> V:
         unit = money_unit(unit_word) or canonical_unit(unit_word)
@@ -289,6 +322,10 @@ class FrameRules:
         return {"DAY_UNIT": "days", "WEEK_UNIT": "weeks", "MONTH_UNIT": "months", "YEAR_UNIT": "years"}[c[0].type]
 
     def _date_add(self, date: str, amount: int, unit: str) -> Task:
+        day = str(date)[8:10]
+        if unit in ("months", "years") and (not day.isdigit() or int(day) > 28):
+            # "Jan 31 plus a month": Feb 29, or Mar 2? The words do not say.
+            raise Refuse("months or years added to a day that not every month has")
         return Task("date_add", {"date": str(date), "amount": amount, "unit": unit}, source="parser")
 
     def date_after(self, c: list) -> Task:
@@ -391,6 +428,9 @@ class FrameRules:
 
     def str_len(self, c: list) -> Task:
         (text,) = self._quotes(c)
+        asks_letters = any(isinstance(t, Token) and ("letter" in t.value or "字母" in t.value) for t in c)
+        if asks_letters and not text.isalpha():
+            raise Refuse("letters asked, but not every character is a letter")  # "hello world": 10 or 11?
         return Task("str_len", {"text": text}, source="parser")
 
     def str_count(self, c: list) -> Task:
@@ -406,6 +446,17 @@ class FrameRules:
         if letter.upper() in text and letter in text:
             raise Refuse("the letter appears in both cases: whether case counts is not said")
         return Task("str_count", {"text": text, "sub": letter, "ignore_case": True}, source="parser")
+
+    def str_count_bare(self, c: list) -> Task:
+        (text,) = self._quotes(c)
+        (letter,) = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
+        return self._count(text, letter, c)
+
+    def bare_letter(self, c: list) -> str:
+        letter = str(c[0])
+        if len(letter) != 1 or not "a" <= letter <= "z":
+            raise Refuse("a letter without quotes is one letter")
+        return letter
 
     def str_count_zh(self, c: list) -> Task:
         text, sub = self._quotes(c)
@@ -451,6 +502,9 @@ class FrameRules:
         num = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
         unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
         return self._convert(self.slots.number(str(num)), unit, "days")
+
+    def convert_to_days(self, c: list) -> Task:  # "72 hours is how many days"
+        return self._convert_value(self._single_number(c), "days")
 
     def price_times(self, c: list) -> Task:  # "a ticket costs 40 dollars and I buy 6"
         price, count = self._values(c)[:2]

@@ -22,7 +22,7 @@ WORDS: dict[str, tuple[str, ...]] = {
               "扣去", "拿走", "去掉"),
     "TOGETHER": ("together", "combined", "altogether", "in total"),
     "BEI_PASSIVE": ("被",), "CHU": ("除", "除得", "除以后"),
-    "TIMES": ("*", "times", "multiplied by", "multiplied with", "乘上一个", "multiply by", "multiply the result by", "multiply it by",
+    "TIMES": ("*", "times", "times as much as", "times as many as", "multiplied by", "multiplied with", "乘上一个", "multiply by", "multiply the result by", "multiply it by",
               "multiply that by", "乘", "乘以", "乘上"),
     "DIVIDE": ("/", "divided by", "divide the result by", "divide it by", "除以"),
     "POW": ("^", "**", "to the power of", "raised to the power of", "raised to the", "raised to",
@@ -40,24 +40,30 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FACT_POST": ("!", "factorial", "的阶乘", "阶乘"),
     "FACT_PRE": ("factorial of", "the factorial of"),
     "SQUARE_OF": ("the square of", "square of"),
+    "MOD": ("mod", "modulo"), "REMAINDER_OF": ("the remainder of", "remainder of"),
+    "REMAINDER_WHEN": ("the remainder when", "remainder when", "what is left over when"),
+    "ZH_REM": ("的余数", "的余数是", "余几", "余多少", "余数是多少", "余数是几", "的余数是多少", "的余数是几"),
+    "HALF_OF": ("half of", "one half of", "half"), "HALF_ZH": ("的一半", "一半"),
+    "DOUBLE_PRE": ("double", "twice", "twice as much as", "twice as many as", "double of"),
+    "TRIPLE_PRE": ("triple", "thrice", "three times as much as"),
     "CUBE_OF": ("the cube of", "cube of"),
     "ABS_PRE": ("the absolute value of", "absolute value of", "abs"),
     "ABS_POST": ("的绝对值",),
     "OF": ("of",),
     "DE": ("的",),
-    "SUM_OF": ("the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
+    "SUM_OF": ("sum up", "the sum total of", "the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
     "PRODUCT_OF": ("the product of", "product of"),
     "DIFF_OF": ("the difference between", "difference between", "the difference of",
                 "difference of"),
     "QUOT_OF": ("the quotient of", "quotient of"),
-    "MEAN_OF": ("the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
+    "MEAN_OF": ("the mean value of", "the average value of", "mean value of", "average value of", "the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
                 "average", "mean"),
     "MEDIAN_OF": ("the median of", "median of", "median"),
-    "MAX_OF": ("which is the largest", "which is largest", "which number is the largest",
+    "MAX_OF": ("the highest number in", "the highest number among", "the highest of", "highest of", "the highest value in", "the largest value in", "the maximum value in", "the biggest value in", "the greatest value in", "the largest number", "the highest number", "which is the largest", "which is largest", "which number is the largest",
                "which is the biggest", "the largest number in", "the largest number among", "the largest number of",
                "what's the largest number in", "the biggest number in", "the greatest number in", "the maximum of", "maximum of", "the max of", "max of", "the largest of",
                "largest of", "the biggest of", "the greatest of", "max"),
-    "MIN_OF": ("which is the smallest", "which is smallest", "which number is the smallest",
+    "MIN_OF": ("the lowest number in", "the lowest number among", "the lowest of", "lowest of", "the lowest value in", "the smallest value in", "the minimum value in", "the smallest number", "the lowest number", "the smallest number among", "which is the smallest", "which is smallest", "which number is the smallest",
                "the smallest number in", "the smallest number among", "the smallest number of",
                "what's the smallest number in", "the least number in", "the minimum of", "minimum of", "the min of", "min of", "the smallest of",
                "smallest of", "min"),
@@ -73,7 +79,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "least common multiple (lcm) of these numbers", "the least common multiple of these numbers",
                "the lcm of these numbers", "the least common multiple of", "least common multiple of",
                "the lowest common multiple of", "lowest common multiple of"),
-    "ADD_VERB": ("add",), "MULTIPLY_VERB": ("multiply",), "SUBTRACT_VERB": ("subtract", "take away"),
+    "ADD_VERB": ("add",), "MULTIPLY_VERB": ("multiply",), "SUBTRACT_VERB": ("subtract", "take away", "deduct"),
     "DIVIDE_VERB": ("divide",), "FROM": ("from",), "BY": ("by",), "TO": ("to", "into"),
     "AND": ("and", "和", "与", "跟", "及", "以及", "同"),
     "COMMA": (",", "，", "、", ";", "；", ".", "。", "?", "？", "！"),
@@ -87,9 +93,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ZH_MEAN": ("这几个数的平均数", "这几个数的平均值", "这些数的平均数", "的平均分", "平均分", "的平均成绩", "的平均数", "的平均值", "的平均", "的均值", "平均数", "平均值", "的算术平均数", "平均是",
                 "的平均数是", "的平均值是"),
     "ZH_MEDIAN": ("的中位数", "中位数", "的中位数是"),
-    "ZH_MAX": ("中的最大值", "中最大值", "里的最大值", "当中最大的", "的最大值", "中最大的数", "中最大的", "里最大的", "最大值", "哪个最大", "中最大的是",
+    "ZH_MAX": ("中哪个最大", "里哪个最大", "中哪个数最大", "哪个数最大", "中哪一个最大", "当中哪个最大", "中的最大值", "中最大值", "里的最大值", "当中最大的", "的最大值", "中最大的数", "中最大的", "里最大的", "最大值", "哪个最大", "中最大的是",
                "的最大值是"),
-    "ZH_MIN": ("中的最小值", "中最小值", "里的最小值", "当中最小的", "的最小值", "中最小的数", "中最小的", "里最小的", "最小值", "哪个最小", "中最小的是",
+    "ZH_MIN": ("中哪个最小", "里哪个最小", "中哪个数最小", "哪个数最小", "中哪一个最小", "当中哪个最小", "中的最小值", "中最小值", "里的最小值", "当中最小的", "的最小值", "中最小的数", "中最小的", "里最小的", "最小值", "哪个最小", "中最小的是",
                "的最小值是"),
     "ZH_GCD": ("的最大公约数", "的最大公因数", "的最大公因子"),
     "ZH_LCM": ("的最小公倍数",),
@@ -105,7 +111,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "PERCENT_WORD": ("percent", "per cent", "percentage"),
     "AS_PERCENT_OF": ("as a percentage of", "as a percent of", "as percentage of", "as percent of",
                       "as a percentage of the", "in percent of"),
-    "EXPRESS": ("express",),
+    "EXPRESS": ("express",), "OUT_OF": ("out of",), "SEPARATE": ("separate", "lie between", "are there between"),
+    "AS_PERCENT": ("as a percentage", "as a percent", "as percentage", "in percent", "as a %"),
     "SHARE_ZH2": ("中占多大比例", "中占多少比例", "中占百分之几", "中占多少百分比", "中所占的比例", "中占比多少",
                   "中的占比"),
     "PERCENT_NOTE": ("（百分数）", "(百分数)", "（用百分数表示）", "(用百分数表示)", "用百分数表示", "百分数"),
@@ -160,7 +167,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "START": ("开始", "起", "算起", "开始算"),
     "BETWEEN": ("between",),
     # --- dates ---
-    "DAYS_BETWEEN_ZH": ("一共过了多少天", "一共过了几天", "总共过了多少天", "共过了多少天", "还剩多少天",
+    "DAYS_BETWEEN_ZH": ("一共有几天", "共有几天", "总共有几天", "之间一共有几天", "相差几日", "间隔几日", "一共过了多少天", "一共过了几天", "总共过了多少天", "共过了多少天", "还剩多少天",
                         "还剩几天", "一共是多少天", "总共是多少天", "相差了多少天", "相隔了多少天", "间隔了多少天",
                         "之间相隔多少天", "之间相隔几天", "之间间隔几天","之间有多少天", "之间有几天", "之间一共有多少天", "之间共有多少天", "之间相差多少天",
                         "之间相差几天", "之间隔了多少天", "之间间隔多少天", "之间的天数", "之间的总天数",
@@ -170,7 +177,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                         "总共多少天", "有多少天", "有几天", "多少天", "几天", "的天数", "的总天数", "天数",
                         "总天数", "还有多少天", "还有几天", "是多少天", "过了多少天", "经过了多少天", "经过多少天",
                         "一共几天", "总共几天", "共几天", "有多少日", "多少日", "相距多少天", "相距几天"),
-    "HOW_MANY_DAYS": ("how many days", "the number of days", "number of days", "how many days are there",
+    "HOW_MANY_DAYS": ("count the days", "count the number of days", "count days", "how many days", "the number of days", "number of days", "how many days are there",
                       "how many days is it", "how many days have passed", "how many days passed",
                       "how many days will pass", "how many calendar days", "the days",
                       "how long is it", "how many days is that", "how many days are in", "how long is it in days",
@@ -194,7 +201,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "PREV_DAY": ("前一天", "的前一天", "前一日", "的前一日", "the day before"),
     "NEXT_DAY": ("day after", "the date after", "date after", "the day following", "后一天", "的后一天", "后一日", "的后一日", "次日", "的次日", "第二天", "的第二天",
                  "the day after"),
-    "WHICH_DATE": ("是哪天", "是哪一天", "是几号", "是几月几号", "是几月几日", "是什么日期", "哪天", "哪一天",
+    "WHICH_DATE": ("is what date", "was what date", "will be what date", "is which date", "which date comes", "what date comes", "what date falls", "which date falls", "what date will it be in", "what is the date in", "是哪天", "是哪一天", "是几号", "是几月几号", "是几月几日", "是什么日期", "哪天", "哪一天",
                    "几号", "几月几号", "几月几日", "什么日期", "是什么日子", "是何日", "日期是", "的日期",
                    "日期", "what date", "which date", "what day", "the date", "what is the date",
                    "what will the date be", "what was the date", "what date is it", "what date was it",
@@ -229,11 +236,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     "WHETHER": ("whether", "if", "判断", "check whether", "check if", "determine whether",
                 "determine if", "tell me whether", "tell me if"),
     # --- strings ---
-    "REVERSE": ("的字符顺序颠倒", "的顺序颠倒", "字符顺序颠倒", "顺序颠倒", "倒过来写", "倒着写出来", "反转过来", "reverse", "反转", "倒过来", "倒序", "颠倒", "反过来", "反过来写", "倒着写", "逆序", "倒序排列"),
+    "REVERSE": ("the reverse of", "reverse of", "the reversal of", "的字符顺序颠倒", "的顺序颠倒", "字符顺序颠倒", "顺序颠倒", "倒过来写", "倒着写出来", "反转过来", "reverse", "反转", "倒过来", "倒序", "颠倒", "反过来", "反过来写", "倒着写", "逆序", "倒序排列"),
     "REVERSED": ("reversed", "backwards", "spelled backwards", "written backwards", "in reverse"),
-    "UPPER": ("uppercase", "upper case", "upper-case", "capital letters", "all caps", "caps", "大写",
+    "UPPER": ("all uppercase", "all upper case", "all capitals", "capitals", "uppercase", "upper case", "upper-case", "capital letters", "all caps", "caps", "大写",
               "大写字母", "全大写"),
-    "LOWER": ("lowercase", "lower case", "lower-case", "small letters", "小写", "小写字母", "全小写"),
+    "LOWER": ("all lowercase", "all lower case", "all small letters", "lowercase", "lower case", "lower-case", "small letters", "小写", "小写字母", "全小写"),
     "CONVERT_VERB": ("convert", "change", "turn", "make", "put", "write", "transform"), "BA": ("把", "将", "对"),
     "TO_ZH": ("变", "转", "转换成", "转成", "转为", "转换为", "改成", "改为", "换成", "写成"),
     "LENGTH": ("一共多少个字符", "一共有几个字符", "有多长", "多长", "length", "the length", "character count", "the character count", "number of characters",
@@ -246,10 +253,10 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "how many occurrences of", "count occurrences of"),
     "LETTER": ("the letter", "letter", "the character", "character", "字母", "字符"),
     "IN": ("in", "within", "中", "里", "里面", "当中", "之中"),
-    "CHUXIAN": ("出现了几次", "出现了多少次", "出现几次", "出现多少次", "有几个", "有多少个", "出现了几回",
+    "CHUXIAN": ("出现的次数", "出现了的次数", "的出现次数", "出现了几次", "出现了多少次", "出现几次", "出现多少次", "有几个", "有多少个", "出现了几回",
                 "包含几个", "包含多少个"),
     "ZAI": ("在",),
-    "STRING_NOUN": ("这个字符串", "这串字符", "这个单词", "the string", "string", "the text", "text", "the word", "word", "the phrase", "phrase",
+    "STRING_NOUN": ("this string", "this word", "this text", "this phrase", "the following string", "the following word", "这个词", "这个字符串", "这句话", "这个字符串", "这串字符", "这个单词", "the string", "string", "the text", "text", "the word", "word", "the phrase", "phrase",
                     "字符串", "文本", "单词", "the sentence", "sentence"),
     # --- units (UNIT's canonical names: units.py) ---
     "CONVERT_TO": ("换算成", "换算为", "折合", "折合成", "合多少"),
@@ -276,13 +283,18 @@ WORDS: dict[str, tuple[str, ...]] = {
     "HOW_FAR": ("how far does it go", "how far does it travel", "how far does he go", "how far does she go",
                 "how far did it go", "how far", "how many km does it go", "how far will it go"),
     "AVG_ZH": ("平均",),
-    "NOISE": ("the number", "this number", "这个数", "这个数字", "那天"),
+    "NOISE": ("全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天"),
     "MIXED": ("\x00mixed",),
     "GO_INTO": ("go into", "goes into", "fit into", "fits into"),
     "WAYS": ("ways", "ways evenly", "ways equally"),
     "BREAK_VERB": ("break", "split up"),
     "FRACTION_OF": ("\x00of",),
-    "FALL_VERB": ("drop", "decline", "decrease", "go down", "shrink"),
+    "FALL_VERB": ("drop", "decline", "decrease", "go down", "shrink", "reduce", "lower"),
+    # "200 increased by 15%", "150提高20%": a value changed by a percentage of itself
+    "INCREASED_BY": ("increased by", "raised by", "marked up by", "grown by", "increase by", "提高", "增加", "上涨", "上调"),
+    "DECREASED_BY": ("decreased by", "reduced by", "lowered by", "cut by", "marked down by", "decrease by", "reduce by",
+                     "减少", "降低", "下调"),
+    "TAKE": ("take",), "AWAY": ("away",),
     "GROW_VERB": ("grow", "rise", "go up", "climb", "jump"),
     "HOW_LONG": ("how long",),
     "NO_HOLIDAYS": ("不考虑节假日", "不算节假日", "不含节假日", "忽略节假日", "不计节假日", "不考虑法定节假日",
@@ -332,7 +344,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
                    "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
     # --- question words, answers asked for ---
-    "ASK": ("以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
+    "ASK": ("equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
             "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
             "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
@@ -371,7 +383,9 @@ WORDS: dict[str, tuple[str, ...]] = {
              "trying to figure out", "i need the answer to", "answer this", "please answer", "so",
              "请帮我", "请您", "老师好", "大家好", "嗯", "打扰一下", "不好意思", "请问一下", "想问问",
              "问问", "求解", "求算", "帮帮忙", "帮个忙", "劳驾问一下", "在吗", "你好呀", "计算", "算", "算一下", "求出",
-             "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下"),
+             "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下",
+             "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "请算出", "算出", "请求出", "请你算出", "帮我算出", "can you do", "could you do", "work this out", "could you work this out",
+             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看"),
 }
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
@@ -402,6 +416,18 @@ def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
 
 
 _SURFACES, _LENGTHS = _compile()
+# Nouns listed as WORD win over an operator word that would take their first character:
+# "的商品" is 的 + 商品, not 的商 (a quotient) + 品.
+_NOUNS: dict[str, tuple[str, ...]] = {}
+for _noun in WORDS["WORD"]:
+    if not "a" <= _noun[0] <= "z":
+        _NOUNS[_noun[0]] = (*_NOUNS.get(_noun[0], ()), _noun)
+
+
+def _splits_noun(text: str, pos: int, length: int) -> bool:
+    end = min(pos + length, len(text))
+    return any(k + len(noun) > end and text.startswith(noun, k)
+               for k in range(pos + 1, end) for noun in _NOUNS.get(text[k], ()))
 _SPACES = re.compile(r"\s+")
 _SLOT_AT = re.compile(r"<[npodqt]\d+>")
 _LATIN_WORD = re.compile(r"[a-z][a-z0-9'\-]*")
@@ -413,21 +439,24 @@ def _is_latin(ch: str) -> bool:
 
 
 # A comma before these only separates clauses: dropping it lets one token of lookahead decide.
-_COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE"})
+_COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
 
 
 def tokenize(text: str) -> list[Tok]:
     """Typed tokens of slotted, folded text (lower case)."""
-    return _settle(_raw_tokens(text))
+    return _settle(raw_tokens(text))
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
+_BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
 
 def _settle(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     tokens = [t for i, t in enumerate(tokens)
-              if not (i and t.type == "WHAT" and t.value in _ARTICLES) and t.type != "NOISE"]
+              if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
+              and t.type != "NOISE"]
+    tokens = _remainder_first(_half_first(tokens))
     for i in range(len(tokens) - 3):  # "5 7/8": a whole number, then a fraction, is a mixed number
         if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
@@ -445,6 +474,9 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "COMMA" and following is not None and following.type in ("TIMES", "DIVIDE") \
                 and out and out[-1].type in ("NUM", "UNIT", "RPAR", "MEASURE"):
             t = Tok("THEN", t.value, t.pos)  # "the sum of 72 and 10, divided by 9": the comma groups
+        if t.type == "MINUS" and t.value in ("-", "–", "—") and out and out[-1].type == "WHAT" \
+                and (following is None or following.pos > t.pos + 1):
+            t = Tok("DASH", t.value, t.pos)  # "quick one - 12*24": a dash or a minus sign? Not read.
         if t.type == "FACT_POST" and t.value == "!" and (not out or out[-1].type in ("WHAT", "COMMA")):
             t = Tok("COMMA", t.value, t.pos)  # "Hello! square root of ...": an exclamation
         if t.type == "COMMA" and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
@@ -453,6 +485,11 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "UNIT" and following is not None and following.type == "NUM" \
                 and (not out or out[-1].type not in ("NUM", "UNIT")):
             continue  # "人民币4783元": the number carries its own unit
+        if t.type == "WORD" and t.value in ("st", "nd", "rd", "th") and out and out[-1].type == "ORD":
+            continue  # "4th": the slot holds the number, the suffix says it is an ordinal
+        if t.type == "TO" and following is not None and following.type == "ORD" and out \
+                and out[-1].type in ("NUM", "RPAR"):
+            t = Tok("POW", t.value, t.pos)  # "3 to the 4th (power)"
         if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \
                 and following is not None and following.type in ("NUM", "LPAR"):
             t = Tok("TIMES", t.value, t.pos)  # "12 x 24"
@@ -464,7 +501,36 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-def _raw_tokens(text: str) -> list[Tok]:
+def _remainder_first(tokens: list[Tok]) -> list[Tok]:
+    """"17除以5的余数" is "the remainder of 17 divided by 5", when one division alone comes first."""
+    at = next((i for i, t in enumerate(tokens) if t.type == "ZH_REM"), None)
+    if at is None:
+        return tokens
+    start = 0
+    while start < at and tokens[start].type in ("WHAT", "COMMA"):
+        start += 1
+    if [t.type for t in tokens[start:at]] != ["NUM", "DIVIDE", "NUM"]:
+        return tokens
+    head = Tok("REMAINDER_OF", tokens[at].value, tokens[start].pos)
+    return [*tokens[:start], head, *tokens[start:at], *tokens[at + 1:]]
+
+
+def _half_first(tokens: list[Tok]) -> list[Tok]:
+    """"250的一半" is "half of 250", when one amount (and its unit) alone comes before 一半."""
+    at = next((i for i, t in enumerate(tokens) if t.type == "HALF_ZH"), None)
+    if at is None:
+        return tokens
+    start = 0
+    while start < at and tokens[start].type in ("WHAT", "COMMA"):
+        start += 1
+    amount = [t.type for t in tokens[start:at]]
+    if amount not in (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"]):
+        return tokens
+    half = Tok("HALF_OF", tokens[at].value, tokens[start].pos)
+    return [*tokens[:start], half, *tokens[start:at], *tokens[at + 1:]]
+
+
+def raw_tokens(text: str) -> list[Tok]:
     text = _SPACES.sub(" ", text)
     out: list[Tok] = []
     pos, size = 0, len(text)
@@ -490,6 +556,8 @@ def _raw_tokens(text: str) -> list[Tok]:
                 continue
             if _is_latin(piece[-1]) and pos + length < size and (_is_latin(text[pos + length])
                                                                  or text[pos + length].isdigit()):
+                continue
+            if kind != "WORD" and not _is_latin(piece[0]) and length > 1 and _splits_noun(text, pos, length):
                 continue
             found = Tok(kind, piece, pos)
             break

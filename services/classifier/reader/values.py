@@ -100,7 +100,7 @@ def _binary(op: str, a: V, b: V, prec: int, *, right_assoc: bool = False) -> V:
 
 def _call(fn: str, *args: V) -> V:
     unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max") else ""
-    if fn in ("gcd", "lcm", "factorial") and any(a.unit for a in args):
+    if fn in ("gcd", "lcm", "factorial", "mod") and any(a.unit for a in args):
         raise Refuse(f"{fn} of quantities with units")
     return V(f"{fn}({', '.join(a.text for a in args)})", ATOM, unit)
 
@@ -171,8 +171,14 @@ _PERIOD_RANK = {"前年": 0, "去年": 1, "今年": 2, "明年": 3, "上个月":
 _PERIOD_FAMILY = {w: i for i, family in enumerate(_PERIODS) for w in family}
 
 
+_YEAR_NAME = re.compile(r"(\d{4})年")
+
+
 def _period_rank(name: str) -> tuple[int, int]:
     """(family, rank) of the period a name starts with; a name with no period word refuses."""
+    year = _YEAR_NAME.match(name)
+    if year:
+        return 9, int(year.group(1))
     for word in sorted(_PERIOD_RANK, key=len, reverse=True):
         if name.startswith(word):
             family = 0 if _PERIOD_FAMILY[word] == 0 else 1 if _PERIOD_FAMILY[word] == 1 else 2 \
@@ -378,6 +384,30 @@ class ValueRules(Transformer):
             return V(result.text, result.prec, result.unit,
                      parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
         return result
+
+    def mod(self, c: list) -> V:  # "17 mod 5"
+        a, b = self._values(c)
+        return _call("mod", a, b)
+
+    def remainder(self, c: list) -> Task:  # "the remainder of 17 divided by 5"
+        a, b = (self.number([t]) for t in c if isinstance(t, Token) and t.type == "NUM")
+        return Task("expr", {"expression": _call("mod", a, b).text}, source="parser")
+
+    def half(self, c: list) -> Task:  # "half of 250", "250的一半"
+        return self._scaled(c, "/", "2")
+
+    def double(self, c: list) -> Task:
+        return self._scaled(c, "*", "2")
+
+    def triple(self, c: list) -> Task:
+        return self._scaled(c, "*", "3")
+
+    def _scaled(self, c: list, op: str, k: str) -> Task:
+        (a,) = self._values(c)
+        return Task("expr", {"expression": _binary(op, a, V(k), PRODUCT).text}, source="parser")
+
+    def scale_fraction(self, c: list) -> V:
+        return _binary("/", self.number([c[0]]), self.number([c[2]]), PRODUCT)
 
     def times_bei(self, c: list) -> V:  # "32的5倍"
         a = self._values(c)[0]

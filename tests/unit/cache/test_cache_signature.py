@@ -73,3 +73,21 @@ def test_values_by_kind() -> None:
 def test_huge_exponents_stay_short() -> None:
     (token,) = sig("1e999999")
     assert len(token) < 30
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("a box holds 74 eggs. how many eggs are in 9 boxes", "a box holds 74 eggs. how many boxes hold 9 eggs"),
+        ("500 raised by 10%", "500 reduced by 10%"),
+        ("Take 15 away from 40", "15 from 40"),
+        ("150提高20%是多少", "150下调20%是多少"),
+    ],
+)
+def test_requests_the_reader_computes_differently_never_share_a_signature(a: str, b: str) -> None:
+    assert sig(a) != sig(b)
+
+
+def test_number_words_are_values_in_a_signature() -> None:
+    assert sig("seven plus eight") == sig("7 + 8")
+    assert sig("seven plus eight") != sig("seven plus nine")

@@ -67,3 +67,130 @@ def test_inclusive_date_ranges_count_both_ends() -> None:
 def test_dates_before_and_weeks() -> None:
     task = parse("What date was 3 weeks before March 1, 2024?")
     assert task is not None and task.args == {"date": "2024-03-01", "amount": -3, "unit": "weeks"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("三分之一加六分之一等于多少", "0.5"),  # 之一 is a word, but not after 分
+        ("原价200元的商品打8折后多少钱", "160"),  # 的商品 is not 的商 (a quotient)
+        ("2023年产量120吨，2024年产量132吨，同比增长率是多少", "10"),  # the year names the period
+    ],
+)
+def test_chinese_fractions_nouns_and_years_are_read_as_written(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Increase 200 by 15%", "230"),
+        ("What is 500 reduced by 10%?", "450"),
+        ("150提高20%是多少", "180"),
+        ("80减少25%是多少", "60"),
+        ("what is 3 to the 4th power", "81"),
+        ("Take 15 away from 40", "25"),
+        ("Add 250 to 750", "1000"),
+        ("What is the highest number in 4, 17, 9, 12?", "17"),
+        ("23、45、12中哪个最大", "45"),
+        ("Find the average of these numbers: 10, 20, 30", "20"),
+        ('Please reverse this string: "abc123"', "321cba"),
+        ('Make "Good Morning" all lowercase', "good morning"),
+        ('把"DualTrack"全部变成小写', "dualtrack"),
+        ("45 out of 60 as a percentage", "75"),
+        ("72 hours is how many days?", "3"),
+        ("A shirt costs $40 and is 25% off. What is the sale price?", "30"),
+        ("原价80元，打7折后是多少元", "56"),
+        ("Count the days from 2024-06-01 to 2024-06-30", "29"),
+        ('What is the reverse of "stack"?', "kcats"),
+    ],
+)
+def test_everyday_wordings_of_one_operation_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize("text", ["increase the font by 15%", "prices rose by 15%", "I want to take 15 away"])
+def test_a_percentage_change_without_its_value_is_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+def test_a_computation_in_number_words_is_answered_on_the_fast_path() -> None:
+    from services.classifier.engine import Classifier, load_or_train
+    from dtlib.envelope import Envelope
+    from dtlib.settings import get_settings
+
+    classifier = Classifier(load_or_train(get_settings().classifier_artifact_dir))
+    env = Envelope(trace_id="t" * 32, text="two hundred and seven times twenty-one")
+    assert classifier.classify(env).path == "fast"
+    assert run_task(env.task).value == "4347"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("half of 250", "125"), ("250的一半是多少", "125"), ("double 37", "74"), ("half of 3/4", "0.375"),
+     ("What's 3 times as much as 45?", "135"), ('"banana"里有几个a', "3"),
+     ('count the letter s in "mississippi"', "4"), ('统计"hello world"中字母l出现的次数', "3")],
+)
+def test_halves_doubles_and_unquoted_letters_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize("text", ["half of 8 plus 2", "8加2的一半", "twice 15 plus 1"])
+def test_a_half_or_double_of_more_than_one_amount_reads_two_ways_and_is_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+def test_letters_are_counted_only_when_every_character_is_a_letter() -> None:
+    assert run_task(parse('How many letters are in "encyclopedia"?')).value == "12"
+    assert parse('How many letters are in "hello world"?') is None  # 10 letters, 11 characters
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Quick question: 12*24 right now", "Can you do 12*24 - thanks!", "Mind calculating 12*24, please?",
+     "Homework question: what is 12*24, please?", "考考你，12乘以24等于几", "请直接告诉我12乘以24啊",
+     "在线等，12乘以24谢谢", "小学数学题：12乘以24？"],
+)
+def test_lead_ins_and_sign_offs_around_a_computation_change_nothing(text: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == "288"
+
+
+@pytest.mark.parametrize("text", ["hey - 12*24", "what is 12 -", "what is 12*24 -"])
+def test_a_dash_that_may_be_a_minus_sign_is_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("17 mod 5?", "2"), ("What would the remainder of 17 divided by 5 be?", "2"), ("17除以5的余数是多少呢", "2"),
+     ("the square root of 144 equals what?", "12"), ("What would 7 squared be?", "49"), ("3加5，结果是多少", "8"),
+     ("请算出64的立方根", "4")],
+)
+def test_remainders_and_more_question_forms_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+def test_a_remainder_of_a_negative_number_is_refused_not_guessed() -> None:
+    result = run_task(parse("-7 mod 3"))
+    assert result.status == "rejected" and result.error.code == "DOMAIN_ERROR"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("How many days separate 2024-05-01 and 2024-06-01?", "31"), ("Which date comes 45 days after 2024-12-01?", "2025-01-15"),
+     ("2 months after 2024-01-15 is what date?", "2024-03-15"), ("Subtract 10 days from 2024-03-05", "2024-02-24"),
+     ("从2024年6月1日到2024年6月30日一共有几天（含首尾）", "30")],
+)
+def test_more_date_questions_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value.startswith(value)
+
+
+def test_a_month_added_to_a_day_not_every_month_has_is_not_guessed() -> None:
+    assert parse("2024年1月31日加上一个月是哪天") is None  # Feb 29, or Mar 2?
+    assert parse("2024年1月15日加上一个月是哪天") is not None

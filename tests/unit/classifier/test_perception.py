@@ -72,7 +72,6 @@ def test_signature_tells_different_numbers_apart() -> None:
     [
         ("5吨等于多少磅", "ton"),
         ("What is 90 days from today?", "anchor"),
-        ("按最新个税起征点计算月薪1万要交多少税", "changes over time"),
         ("What day of the week is 03/04/2024?", "ambiguous"),
         ("6÷2(1+2)等于多少", "two ways"),
     ],
@@ -82,5 +81,45 @@ def test_ambiguities_are_recorded(text: str, word: str) -> None:
     assert any(word in a for a in found), found
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["2023年产量120吨，2024年产量132吨，同比增长率是多少", "每斤3元，买5斤多少钱", "2.5公斤是多少克",
+     "3 gallons plus 2 gallons"],
+)
+def test_a_unit_without_one_standard_is_not_ambiguous_when_nothing_converts_it(text: str) -> None:
+    assert not perceive(text).perception.ambiguities
+
+
 def test_a_relative_date_with_an_anchor_in_the_context_is_not_ambiguous() -> None:
     assert not perceive("What is 90 days from today?", {"today": "2024-03-15"}).perception.ambiguities
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("seven plus eight", "7 plus 8"),
+        ("One hundred and ninety minus thirteen ?", "190 minus 13 ?"),
+        ("1234 rounded to the nearest ten", "1234 rounded to the nearest ten"),  # a place, not an amount
+        ('reverse "one two three"', 'reverse "one two three"'),  # a quoted payload is data
+        ("三加五", "三加五"),
+        ("Revenue rose from 2.4 million to 3 million.", "Revenue rose from 2.4 million to 3 million."),
+        ("one point five million", "one point five million"),  # not "1.5 1000000": left to perception
+    ],
+)
+def test_english_number_words_read_as_digits(text: str, digits: str) -> None:
+    from dtlib.text import digits_for_number_words
+
+    assert digits_for_number_words(text) == digits
+
+
+def test_a_value_that_changes_over_time_is_ambiguous_unless_the_request_gives_it() -> None:
+    from dtlib.envelope import Envelope
+    from dtlib.settings import get_settings
+    from services.classifier.engine import Classifier, load_or_train
+
+    classifier = Classifier(load_or_train(get_settings().classifier_artifact_dir))
+    asked = Envelope(trace_id="a" * 32, text="按最新个税起征点计算月薪1万要交多少税")
+    assert classifier.classify(asked).reason == "ambiguous"
+    assert any("changes over time" in a for a in asked.perception.ambiguities)
+    given = Envelope(trace_id="b" * 32, text="股价从20元涨到25元，涨幅是多少")
+    assert classifier.classify(given).path == "fast"

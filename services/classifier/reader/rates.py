@@ -1,0 +1,367 @@
+"""Rate problems read by their units: "a box holds 74 eggs; how many eggs are in 9 boxes",
+"每小时走5公里，3小时走多少公里", "she earns $96 an hour and works 9 hours, what does she earn".
+
+Each of the two amounts carries what it counts (eggs, boxes, 元, hours) and, for a rate, what it
+is per (per box, 每小时, a month, "a ticket costs …"). The question names what it asks for
+(eggs; money for "how much do I pay"; km/h for "its speed in km/h"; so many per kid for "how
+many does each kid get"). Of a×b, a÷b and b÷a the reading is the one whose units come out as
+asked, and only when exactly one does. Every word must be one this module knows: the amounts
+and their nouns, a short subject, the verbs below. Any other word ("broken", "twice", "gave
+away") may change the story, so the request is not read and goes slow.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..slots import Slots
+from .lexicon import Tok
+from .units import canonical_unit, money_unit
+
+Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
+
+_NOUN_TOKENS = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+_ONE = frozenset({"a", "an", "one", "each", "every", "per", "一", "每"})
+_PRONOUNS = frozenset({"i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
+                       "our", "your", "there", "the", "this", "that", "do", "does", "did", "will", "would",
+                       "can", "could"})
+# "has" verbs: "a box holds 74 eggs" makes 74 eggs per box; other verbs only say who does what.
+_HAS_VERBS = frozenset({"holds", "hold", "contains", "contain", "fits", "fit", "carries", "carry",
+                        "weighs", "装", "装了", "卖", "售价", "要"})
+_VERBS = _HAS_VERBS | frozenset({
+    "earns", "earn", "makes", "make", "gets", "get", "works", "work", "covers", "cover", "drives",
+    "drive", "walks", "walk", "runs", "run", "reads", "read", "types", "type", "pays", "pay",
+    "charges", "charge", "sells", "sell", "uses", "use", "needs", "need", "goes", "go", "rides",
+    "ride", "cycles", "swims", "swim", "prints", "print", "produces", "produce", "receive",
+    "receives", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
+    "打", "生产", "印", "买", "saves", "save", "collects", "collect",
+})
+_MONEY_VERBS = frozenset({"earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
+                          "赚", "挣"})
+_STEADY = frozenset({"constant", "steady", "the", "same", "a", "speed", "pace", "rate"})
+_FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM"})
+_ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK"})
+
+
+class Unread(Exception):
+    """A word or shape this module does not read: the request is not read here."""
+
+
+@dataclass
+class Amount:
+    text: str
+    dims: Dims
+    elided: bool = False  # "I buy 6": what is counted is left to the rest of the story
+
+
+@dataclass
+class Asked:
+    dims: Dims | None = None  # None: only its "per" part (and money/length) is known
+    per: str | None = None
+    money: bool = False
+    length: bool = False
+
+
+def noun_key(tok: Tok) -> str:
+    word = tok.value.strip().lower()
+    if tok.type in _NOUN_TOKENS or tok.type == "WORD":
+        unit = money_unit(word) or canonical_unit(word)
+        if unit:
+            return unit
+    if tok.type == "MEASURE" or not word.isascii():
+        return word
+    # One plural rule applied to both sides ("boxes" and "box" meet; a mismatch only fails to read)
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+        if word.endswith(("xe", "che", "she", "sse", "ze")):
+            word = word[:-1]
+    return word
+
+
+def _dims_of_unit(key: str) -> Dims:
+    top, _, bottom = key.partition("/")
+    dims = Counter({top: 1})
+    if bottom:
+        dims[{"h": "h", "s": "s"}.get(bottom, bottom)] -= 1
+    return dims
+
+
+class _Clause:
+    def __init__(self, tokens: list[Tok], slots: Slots) -> None:
+        self.tokens, self.slots, self.i = tokens, slots, 0
+        self.mark = 0  # where the words between a "per" noun and its amount start
+
+    def peek(self, k: int = 0) -> Tok | None:
+        return self.tokens[self.i + k] if self.i + k < len(self.tokens) else None
+
+    def noun(self) -> str | None:
+        """The noun at the cursor (consumed), or None."""
+        t = self.peek()
+        if t is None:
+            return None
+        if t.type == "MEASURE":
+            self.i += 1
+            nxt = self.peek()
+            if nxt is not None and nxt.type == "WORD" and not nxt.value.isascii():
+                self.i += 1  # "5支笔": the measure word says what is counted
+            return noun_key(t)
+        if t.type in _NOUN_TOKENS or (t.type == "WORD" and t.value not in _PRONOUNS and t.value not in _VERBS
+                                      and t.value not in _ONE):
+            self.i += 1
+            return noun_key(t)
+        return None
+
+    def amount(self, per_before: str | None) -> Amount:
+        n = self.slots.number(self.peek().value)  # type: ignore[union-attr]
+        if n.percent or n.ordinal:
+            raise Unread("a percentage or an ordinal")
+        self.i += 1
+        unit = money_unit(n.unit) if n.unit and money_unit(n.unit) else ""
+        noun = unit or self.noun()
+        if unit and self.peek() is not None and money_unit(self.peek().value) == unit:
+            self.i += 1  # "$40 dollars"
+        dims = _dims_of_unit(noun) if noun else Counter()
+        per = self._per_after() or per_before
+        if per is not None:
+            dims[per] -= 1
+        return Amount(n.plain(), dims, elided=not noun)
+
+    def _per_after(self) -> str | None:
+        t, nxt = self.peek(), self.peek(1)
+        if t is not None and t.type == "IN" and nxt is not None and nxt.value in _ONE:
+            self.i += 1  # "60 seconds in a minute"
+            t, nxt = nxt, self.peek(1)
+        if t is not None and t.value in _ONE and t.value not in ("一", "每", "one") and nxt is not None:
+            self.i += 1
+            noun = self.noun()
+            if noun is None:
+                raise Unread("per what")
+            return noun
+        return None
+
+
+def _split(tokens: list[Tok]) -> list[list[Tok]]:
+    clauses, current = [], []
+    for t in tokens:
+        if not current and t.type == "WHETHER" and t.value == "if":
+            continue  # "if one apple costs 3 dollars, …"
+        if t.type in ("COMMA", "THEN"):
+            if current:
+                clauses.append(current)
+            current = []
+        else:
+            current.append(t)
+    if current:
+        clauses.append(current)
+    return clauses
+
+
+def _statement(c: _Clause, amounts: list[Amount]) -> None:
+    per_before: str | None = None
+    while (t := c.peek()) is not None:
+        if t.type == "NUM":
+            nxt = c.peek(1)
+            if c.slots.number(t.value).value == 1 and nxt is not None and nxt.type in _NOUN_TOKENS | {"WORD"} \
+                    and c.i == 0:
+                c.i += 1  # "一周有7天": one week, what it has is per week
+                per_before = c.noun()
+                c.mark = c.i
+                continue
+            amounts.append(c.amount(per_before if _only_has_verbs_since(c) else None))
+            per_before = None
+            each = c.peek()
+            if each is not None and each.value in ("each", "apiece", "a piece") and c.peek(1) is None \
+                    and len(amounts) >= 2 and not any(v < 0 for v in amounts[-1].dims.values()):
+                # "6 tickets at 40 dollars each": each of the things counted just before
+                counted = [k for k, v in amounts[-2].dims.items() if v > 0]
+                if len(counted) != 1:
+                    raise Unread("each of what")
+                amounts[-1].dims[counted[0]] -= 1
+                c.i += 1
+            continue
+        if t.value in _ONE and t.type != "NUM" and c.i == 0 or t.type == "MEI" and t.value == "每":
+            c.i += 1
+            per_before = c.noun()
+            if per_before is None and t.value in ("每", "each", "every", "per"):
+                raise Unread("每 without its noun")
+            c.mark = c.i
+            continue
+        if t.type in _FILLER_TYPES or t.value in _PRONOUNS or t.value in _VERBS or t.type in ("PRICE_EN", "BUY_ZH", "TRAVEL"):
+            c.i += 1
+            continue
+        if t.type == "SPLIT" and c.peek(1) is not None and c.peek(1).value in ("among", "between"):
+            c.i += 2
+            continue
+        if t.type == "AT" and all(x.value in _STEADY or x.type == "WHAT" for x in c.tokens[c.i + 1:]):
+            c.i = len(c.tokens)  # "at constant speed"
+            continue
+        if t.type in ("IN", "AT", "FOR") and c.peek(1) is not None and c.peek(1).type == "NUM":
+            c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours"
+            continue
+        if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
+            c.i += 1
+            continue
+        raise Unread(f"the word {t.value!r}")
+
+
+def _only_has_verbs_since(c: _Clause) -> bool:
+    between = c.tokens[c.mark:c.i]
+    return all(t.type in ("YOU", "IS", "PRICE_EN") or t.value in _HAS_VERBS for t in between) or (
+        bool(c.tokens) and c.tokens[0].value == "每" and len(between) <= 1)
+
+
+def _subject(c: _Clause) -> bool:
+    """A word before the clause's first verb or amount is its subject ("my rent", "pencils")."""
+    rest = c.tokens[c.i + 1:]
+    return any(t.type in ("IS", "YOU", "PRICE_EN", "BUY_ZH", "TRAVEL", "NUM") or t.value in _VERBS for t in rest)
+
+
+def _question(c: _Clause, amounts: list[Amount]) -> Asked:
+    asked = Asked()
+    while (t := c.peek()) is not None:
+        if t.type == "HOW_MANY":
+            c.i += 1
+            noun = c.noun()
+            if noun is not None:
+                asked.dims = _dims_of_unit(noun)
+            continue
+        if t.type in ("DUOSHAO_QIAN", "PAY_EN"):
+            asked.money = True
+        elif t.type == "HOW_FAR":
+            asked.length = True
+        elif t.type == "DAYS_BETWEEN_ZH" and t.value in ("有多少天", "多少天", "有几天", "几天"):
+            asked.dims = Counter({"day": 1})
+        elif t.type == "NUM":
+            amounts.append(c.amount(None))
+            continue
+        elif t.type == "MEI" and t.value in ("each", "per", "every", "每"):
+            c.i += 1
+            asked.per = c.noun()
+            if asked.per is None:
+                raise Unread("each what")
+            continue
+        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).type == "UNIT" and "/" in c.peek(1).value:
+            c.i += 1
+            asked.dims = _dims_of_unit(noun_key(c.peek()))  # "its speed in km/h"
+        elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims:
+            asked.money = True
+        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK"} or t.value in _PRONOUNS or t.value in _VERBS \
+                or t.value in ("speed", "do", "does"):
+            pass
+        else:
+            raise Unread(f"the word {t.value!r}")
+        c.i += 1
+    if asked.dims is None and not (asked.money or asked.length or asked.per):
+        raise Unread("the question names nothing it asks for")
+    return asked
+
+
+_MONEY_KEYS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD"})
+_LENGTH_KEYS = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})
+
+
+def _fits(dims: Dims, asked: Asked) -> bool:
+    dims = Counter({k: v for k, v in dims.items() if v})
+    if asked.per is not None and dims.get(asked.per) != -1:
+        return False
+    rest = Counter({k: v for k, v in dims.items() if k != asked.per})
+    if asked.dims is not None:
+        want = Counter({k: v for k, v in asked.dims.items() if v})
+        if asked.per is not None:
+            want[asked.per] -= 1
+            want = Counter({k: v for k, v in want.items() if v})
+            return dims == want
+        return dims == want
+    if len(rest) != 1 or next(iter(rest.values())) != 1:
+        return False
+    (key,) = rest
+    if asked.money:
+        return key in _MONEY_KEYS
+    if asked.length:
+        return key in _LENGTH_KEYS
+    return True  # "how many does each kid get": anything per kid
+
+
+def _sub(a: Dims, b: Dims) -> Dims:
+    out = Counter(a)
+    for k, v in b.items():
+        out[k] -= v
+    return out
+
+
+def _add(a: Dims, b: Dims) -> Dims:
+    out = Counter(a)
+    for k, v in b.items():
+        out[k] += v
+    return out
+
+
+def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
+    """The expression of a two-amount rate problem, or None when it does not read uniquely."""
+    if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what") for t in tokens) \
+            or sum(t.type == "NUM" for t in tokens) != 2 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
+        return None
+    clauses = _split(tokens)
+    if len(clauses) < 2:
+        return None
+    amounts: list[Amount] = []
+    try:
+        for clause in clauses[:-1]:
+            _statement(_Clause(clause, slots), amounts)
+        asked = _question(_Clause(clauses[-1], slots), amounts)
+    except Unread:
+        return None
+    if len(amounts) != 2:
+        return None
+    a, b = amounts
+    candidates: set[str] = set()
+    for filled_a, filled_b in _fill_elided(a, b):
+        for text, dims in ((f"{filled_a.text}*{filled_b.text}", _add(filled_a.dims, filled_b.dims)),
+                           (f"{filled_a.text}/{filled_b.text}", _sub(filled_a.dims, filled_b.dims)),
+                           (f"{filled_b.text}/{filled_a.text}", _sub(filled_b.dims, filled_a.dims))):
+            if _fits(dims, asked):
+                candidates.add(text)
+    if len(candidates) != 1:
+        return None
+    (expression,) = candidates
+    if _counts_things(asked, amounts) and not _whole(expression):
+        return None  # "how many boxes for 9 eggs": 0.12 boxes, or 1 box? The words do not say.
+    return expression
+
+
+def _counts_things(asked: Asked, amounts: list[Amount]) -> bool:
+    """Whether the answer counts things (eggs, boxes, kids), which come whole, rather than
+    measuring (hours, km, money)."""
+    if asked.money or asked.length:
+        return False
+    if asked.dims is not None:
+        keys = [k for k, v in asked.dims.items() if v > 0]
+    else:
+        keys = [k for a in amounts for k, v in a.dims.items() if v > 0 and k != asked.per]
+    return any(not (canonical_unit(k) or k in _MONEY_KEYS or k in _UNIT_NAMES) for k in keys)
+
+
+_UNIT_NAMES = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd", "kg", "g", "jin", "lb", "h", "min", "s",
+                         "day", "week", "month", "year", "L", "mL", "km/h", "m/s", "degC", "degF"})
+
+
+def _whole(expression: str) -> bool:
+    a, op, b = expression.partition("*") if "*" in expression else expression.partition("/")
+    x, y = Fraction(a), Fraction(b)
+    value = x * y if op == "*" else x / y if y else Fraction(1, 3)
+    return value.denominator == 1
+
+
+def _fill_elided(a: Amount, b: Amount) -> list[tuple[Amount, Amount]]:
+    """"a ticket costs 40 dollars and I buy 6": the 6 counts what the other amount is per."""
+    if a.elided == b.elided:
+        return [(a, b)] if not a.elided else []
+    known, elided = (a, b) if b.elided else (b, a)
+    options = []
+    for key, exp in known.dims.items():
+        if exp < 0:
+            filled = Amount(elided.text, _add(elided.dims, Counter({key: 1})))
+            options.append((a, filled) if b.elided else (filled, b))
+    return options

@@ -1,0 +1,47 @@
+"""Rate problems are read by their units, once, or not at all (services/classifier/reader/rates.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.classifier.parse import parse
+from services.sandbox.ops import run_task
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("a box holds 74 eggs. how many eggs are in 9 boxes", "666"),
+        ("My rent is $116 a month. how much do I pay for 3 months", "348"),
+        ("a ticket costs 40 dollars and I buy 6, how much do I pay", "240"),
+        ("I buy 6 tickets at 40 dollars each. How much do I pay?", "240"),
+        ("91 cookies are shared equally among 13 kids. how many does each kid get", "7"),
+        ("a train covers 680 km in 20 hours at constant speed. what's its speed in km/h", "34"),
+        ("there are 60 seconds in a minute. how many minutes in 15 seconds", "0.25"),
+        ("If one apple costs 3 dollars, how much do 7 apples cost?", "21"),
+        ("一支笔3元，买5支多少钱", "15"),
+        ("每小时走5公里，3小时走多少公里", "15"),
+        ("一箱有12瓶，5箱一共有多少瓶", "60"),
+    ],
+)
+def test_a_rate_problem_is_read_as_the_one_product_or_quotient_its_units_allow(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and task.op == "expr"
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A box holds 12 eggs. If 2 boxes are dropped, how many eggs are broken?",  # a word it does not know
+        "A box holds 12 eggs and 3 are broken. How many eggs are in 5 boxes?",  # three amounts
+        "A box holds 74 eggs. How many boxes do I need for 9 eggs?",  # 0.12 boxes: round up or down?
+        "a pizza has 8 slices. how many pizzas for 3 slices?",
+        "My rent is $116 a month. how much do I pay for 3 years",  # months are not years
+        "she earns $96 an hour and works 9 hours, how much tax does she pay?",
+        "一箱有12瓶，打碎了5瓶，还剩多少瓶",
+        "a ticket costs 40 dollars and I buy 6, how much change do I get from 300?",
+    ],
+)
+def test_a_story_whose_units_do_not_decide_one_reading_is_not_read(text: str) -> None:
+    assert parse(text) is None
