@@ -1,5 +1,5 @@
 # The one image of every dualtrack service; docker-compose.yml runs `dualtrack run <service>`
-# (and `python -m dualtrack.stack.migrate` once) from it.
+# (and `python -m dtlib.migrations` once) from it.
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -30,9 +30,11 @@ COPY services/ services/
 COPY rules/ rules/
 COPY schemas/ schemas/
 COPY infra/postgres/ infra/postgres/
+# The classifier loads its trained model and never trains one itself.
+COPY artifacts/classifier/ artifacts/classifier/
 
-# Editable install: dtlib finds the repository root (rules/, infra/postgres/migrations) beside
-# its own source, as in a checkout. The service runs as an unprivileged user; .dt-state is the
+# Editable install: dtlib finds the repository root (rules/, infra/postgres/migrations,
+# artifacts/) beside its own source, as in a checkout. The service runs as an unprivileged user; .dt-state is the
 # only folder it writes (health port files).
 RUN pip install --no-deps -e . \
  && useradd --create-home --uid 10001 --user-group dualtrack \

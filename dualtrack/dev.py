@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
 import httpx
 
@@ -78,9 +79,25 @@ def wait_ready(instances: list[str], timeout: float = 120.0) -> list[str]:
     return pending
 
 
+def ensure_classifier_artifact(folder: Path) -> None:
+    """A clone without the shipped artifact still starts: the classifier only loads one, so the
+    CLI trains it first (about half a minute)."""
+    from services.classifier.model import ArtifactUnusable, load_model
+
+    try:
+        load_model(folder)
+    except ArtifactUnusable as exc:
+        from .training.classifier import train
+
+        print(f"{exc}\ntraining one in {folder} now", file=sys.stderr)
+        train(folder)
+
+
 def up(scale: dict[str, int], services_only: bool = False) -> list[str]:
     if not services_only:
         stack.up()
+    if scale.get("classifier"):
+        ensure_classifier_artifact(get_settings().classifier_artifact_dir)
     wanted = []
     for service, replicas in scale.items():
         # A restarted replica must not read a stale port file before it writes its own.

@@ -291,7 +291,7 @@ class Lane:
     async def _create_database(self) -> None:
         import asyncpg
 
-        from dualtrack.stack.migrate import migrate
+        from dtlib.migrations import migrate
 
         conn = await asyncpg.connect(self.admin_dsn, timeout=10)
         try:

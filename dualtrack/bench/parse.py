@@ -63,10 +63,11 @@ def equal(got: str | None, gold: str) -> bool:
 
 
 def run(items: list[dict[str, Any]], progress=None) -> list[Outcome]:  # noqa: ANN001 - rich progress
-    from services.classifier.engine import Classifier, load_or_train
+    from services.classifier.engine import Classifier
+    from services.classifier.model import load_model
     from services.sandbox.ops import run_task
 
-    classifier = Classifier(load_or_train(get_settings().classifier_artifact_dir))
+    classifier = Classifier(load_model(get_settings().classifier_artifact_dir))
     outcomes = []
     for item in items:
         env = Envelope(trace_id=new_trace_id(), text=item["text"], context=item.get("context") or {})

@@ -98,13 +98,14 @@ def load_items(path: Path = BENCH, external: bool = True, per_source: int = 500)
 
 
 def run(items: list[dict[str, Any]]) -> Report:
-    from services.classifier.engine import Classifier, load_or_train
+    from services.classifier.engine import Classifier
+    from services.classifier.model import load_model
     from services.rules.decide import apply
     from services.rules.rulebook import Rulebook
     from services.sandbox.ops import run_task
 
     settings = get_settings()
-    classifier = Classifier(load_or_train(settings.classifier_artifact_dir))
+    classifier = Classifier(load_model(settings.classifier_artifact_dir))
     rulebook = Rulebook(settings.rules_dir)
     report = Report(thresholds=classifier.model.thresholds, model_version=classifier.model.version)
     for item in items[:50]:  # warm caches (regexes, cn2an) before timing
@@ -152,9 +153,10 @@ def cpu_timing(items: list[dict[str, Any]], rounds: int = 3) -> dict[str, float]
     """
     import gc
 
-    from services.classifier.engine import Classifier, load_or_train
+    from services.classifier.engine import Classifier
+    from services.classifier.model import load_model
 
-    classifier = Classifier(load_or_train(get_settings().classifier_artifact_dir))
+    classifier = Classifier(load_model(get_settings().classifier_artifact_dir))
     for item in items:  # warm-up: compiled regexes, cn2an's cache
         classifier.classify(Envelope(trace_id=new_trace_id(), text=item["text"]))
     gc.freeze()

@@ -18,6 +18,7 @@ import subprocess
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from dtlib.migrations import migrate
 from dtlib.settings import get_settings
 
 from . import procs
@@ -29,7 +30,6 @@ from .common import (
     run_sync,
     wait_until,
 )
-from .migrate import migrate
 
 NAME = "postgres"
 SYSTEM_USER = "dualtrack"

@@ -44,7 +44,12 @@ class Emit:
 
 
 class Retry(Exception):
-    """A transient failure: leave the offset uncommitted and redeliver after a pause."""
+    """A transient failure: leave the offset uncommitted and redeliver after `pause_s` (the
+    handler knows what it waits for, e.g. the learner's DT_LEARNER_DB_RETRY_S)."""
+
+    def __init__(self, message: str, pause_s: float = 1.0) -> None:
+        super().__init__(message)
+        self.pause_s = pause_s
 
 
 class Poison(Exception):
@@ -165,7 +170,7 @@ class Service:
     async def _redeliver_later(self, where: tuple[str, int, int], exc: Retry) -> NoReturn:
         """A transient failure (e.g. the database is away): wait, then have it redelivered."""
         log.warning("%s: transient failure on %s, will redeliver: %s", self.name, where, exc)
-        await asyncio.sleep(self.settings.learner_db_retry_s)
+        await asyncio.sleep(exc.pause_s)
         raise _Redeliver from exc
 
     def _failed_attempt(self, where: tuple[str, int, int], exc: Exception) -> int:

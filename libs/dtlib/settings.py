@@ -158,7 +158,8 @@ class Settings(BaseSettings):
     classifier_artifact_dir: Path = Field(
         REPO_ROOT / "artifacts" / "classifier",
         description="Folder of the classifier artifact (model.joblib + metrics.json with its "
-        "version and calibrated thresholds); trained there on first start when missing.",
+        "version and calibrated thresholds). The classifier only loads it; `dualtrack train classifier` "
+        "writes it (`dualtrack dev up` does when it is missing).",
     )
     classifier_shadow_artifact_dir: str = Field(
         "", description="Folder of a candidate classifier artifact that scores live traffic in "

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from pathlib import Path
 
 import msgspec
 
@@ -19,7 +18,7 @@ from dtlib.records import UserState, decode_user, user_key
 from dtlib.text import digits_for_number_words
 
 from .decide import Decision, decide
-from .model import Model, load_model
+from .model import Model
 from .parse import parse
 from .perceive import perceive
 
@@ -110,18 +109,3 @@ class Classifier:
         self.counts[f"shadow:{candidate}:{'agree' if agrees else 'disagree'}"] += 1
         return ShadowDecision(candidate=candidate, path=d.path, decided_by=d.decided_by,
                               confidence=d.confidence, agrees=agrees)
-
-
-def load_or_train(folder: Path, *, train_if_missing: bool = True) -> Model:
-    """The artifact in `folder`; when it is missing or unusable, train one there first (a fresh
-    clone without the committed artifact still starts, in well under a minute)."""
-    try:
-        return load_model(folder)
-    except Exception as exc:  # noqa: BLE001 - missing, stale or foreign: all mean "train"
-        if not train_if_missing:
-            raise
-        log.warning("classifier artifact unusable (%s); training one in %s", exc, folder)
-    from dualtrack.training.classifier import train  # only on this rare path
-
-    train(folder)
-    return load_model(folder)

@@ -14,7 +14,7 @@ from dtlib.envelope import Envelope
 from dtlib.service import Emit, Service
 from dtlib.topics import Topic
 
-from .engine import Classifier, Users, load_or_train
+from .engine import Classifier, Users
 from .model import load_model
 from .parse import parse
 
@@ -24,7 +24,7 @@ service = Service("classifier")
 settings = service.settings
 users = Users()
 classifier = Classifier(
-    load_or_train(settings.classifier_artifact_dir),
+    load_model(settings.classifier_artifact_dir),
     shadow_model=load_model(settings.classifier_shadow_artifact_dir)
     if settings.classifier_shadow_artifact_dir else None,
     shadow_threshold=settings.classifier_shadow_threshold,

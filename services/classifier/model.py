@@ -153,13 +153,32 @@ class Model:
         return threshold
 
 
+class ArtifactUnusable(RuntimeError):
+    """No model the classifier can load; the message says what to run."""
+
+
 def load_model(folder: Path) -> Model:
-    """Load the artifact in `folder`; raises FileNotFoundError or ValueError when it is unusable."""
+    """Load the artifact in `folder`, or raise ArtifactUnusable saying how to make one.
+
+    The service never trains: training needs the CLI's data generators (dualtrack/training/),
+    takes half a minute of CPU at start, and replicas would race writing one folder. The
+    repository ships an artifact in artifacts/classifier; `dualtrack dev up` trains one first
+    when it is missing."""
+    try:
+        return _load(Path(folder))
+    except Exception as exc:  # noqa: BLE001 - missing, stale or foreign: all mean "train it"
+        raise ArtifactUnusable(
+            f"no usable classifier artifact in {folder} ({exc}); train one there with "
+            f"`dualtrack train classifier --out {folder}`, or set DT_CLASSIFIER_ARTIFACT_DIR to "
+            "a folder that has one") from exc
+
+
+def _load(folder: Path) -> Model:
     import joblib
 
     model_path, metrics_path = folder / MODEL_FILE, folder / METRICS_FILE
     if not model_path.exists() or not metrics_path.exists():
-        raise FileNotFoundError(f"no classifier artifact in {folder}")
+        raise FileNotFoundError(f"{MODEL_FILE} or {METRICS_FILE} is missing")
     metrics = json.loads(metrics_path.read_text(encoding="utf-8"))
     artifact = joblib.load(model_path)
     if artifact.get("version") != metrics.get("version"):

@@ -7,24 +7,24 @@
   the classifier's sandbox computation) and that answer is ok, the would-be answer the rules
   service recorded with it is compared with that answer: the same text, or the same operation
   with the same numbers.
-- A request the cache answered never reached the rules service; `cache_uses` matches the
-  tenant's mined rules on it here and compares each fixed answer with the cache's
-  (`DT_LEARNER_JUDGE_CACHE_HITS`). The caller passes the rules to match: the tenant's
+- A request the cache answered never reached the rules service; `cache_uses` evaluates the
+  tenant's mined rules on it here, with the rules service's matcher (dtlib.rulematch), and
+  compares what each would answer with the cache's answer (`DT_LEARNER_JUDGE_CACHE_HITS`). The caller passes the rules to match: the tenant's
   evaluated mined rules, not only those named on the envelope.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
 from dtlib.envelope import Envelope, ShadowDecision, Task
 from dtlib.records import RuleSpec
+from dtlib.rulematch import CompiledRule, Hit, RuleError, compile_rule
 from dtlib.text import normalise
 
 from .outcome import same_task
-from .window import rule_matcher
 
 
 @dataclass(frozen=True)
@@ -71,40 +71,47 @@ def agrees(would: str | Task, env: Envelope) -> bool | None:
     return normalise(would) == normalise(env.answer.text)
 
 
-_MATCHERS: dict[str, tuple[RuleSpec, Callable[[str], bool]]] = {}
+_COMPILED: dict[str, tuple[RuleSpec, CompiledRule | None]] = {}
 
 
-def _matcher(rule_id: str, spec: RuleSpec) -> Callable[[str], bool]:
-    """The rule's predicate, compiled once per version of its spec."""
-    known = _MATCHERS.get(rule_id)
+def _compiled(rule_id: str, spec: RuleSpec) -> CompiledRule | None:
+    """The rules service's compiled rule, once per version of its spec (None: the rules service
+    would skip the spec, so it answers nothing)."""
+    known = _COMPILED.get(rule_id)
     if known is None or known[0] is not spec:
-        if len(_MATCHERS) > 20000:
-            _MATCHERS.clear()
-        known = _MATCHERS[rule_id] = (spec, rule_matcher(spec))
+        if len(_COMPILED) > 20000:
+            _COMPILED.clear()
+        try:
+            rule = compile_rule(spec, "rules.state")
+        except RuleError:
+            rule = None
+        known = _COMPILED[rule_id] = (spec, rule)
     return known[1]
 
 
 def cache_uses(env: Envelope, rules: Mapping[str, RuleSpec | None]) -> list[Use]:
     """Would-be answers on a request the cache answered: it never reached the rules service,
-    so the learner matches the mined rules in `rules` (id → spec: the tenant's evaluated ones)
-    on its text itself, and compares each fixed answer with the cache's. The cache holds the
-    slow path's answers and is checked by users' reports, so it is a reference as good as the
-    slow path for rules in shadow: without it, a rule whose questions the cache mostly answers
-    gathers evidence slowly, and a rule that would answer a near answer's questions (which the
-    cache answers) is never caught doing it."""
+    so the learner evaluates the mined rules in `rules` (id → spec: the tenant's evaluated ones)
+    on its text and context itself, with the rules service's matcher, and compares what each
+    would answer with the cache's answer. The cache holds the slow path's answers and is checked
+    by users' reports, so it is a reference as good as the slow path for rules in shadow:
+    without it, a rule whose questions the cache mostly answers gathers evidence slowly, and a
+    rule that would answer a near answer's questions (which the cache answers) is never caught
+    doing it."""
     decided_by = env.route.decided_by or ""
     if not decided_by.startswith("cache.") or env.answer is None or env.answer.status != "ok":
         return []
     norm = normalise(env.text)
+    said = normalise(env.answer.text)
     at = answered_at(env)
     uses = []
     for rule_id, spec in rules.items():
         if spec is None or spec.action is None or not spec.action.answer or spec.params:
             continue  # only fixed answers compare with a cached text
-        if _matcher(rule_id, spec)(norm):
-            said = normalise(env.answer.text)
-            right = any(normalise(text) == said for text in spec.action.answer.values())
-            uses.append(Use(rule_id, env.trace_id, "shadow", right, at))
+        rule = _compiled(rule_id, spec)
+        hit = rule.evaluate(env.text, env.context, norm=norm) if rule is not None else None
+        if isinstance(hit, Hit):
+            uses.append(Use(rule_id, env.trace_id, "shadow", normalise(hit.answer or "") == said, at))
     return uses
 
 

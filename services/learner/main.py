@@ -34,6 +34,7 @@ from opentelemetry import trace
 
 from dtlib.envelope import Envelope, is_trace_id
 from dtlib.microbatch import MicroBatcher
+from dtlib.migrations import migrate
 from dtlib.records import RuleSpec, decode_feedback
 from dtlib.service import Poison, Retry, Service
 from dtlib.telemetry import tracer
@@ -76,6 +77,11 @@ async def _keep_session(conn: asyncpg.Connection) -> None:
     connection closed: jobs.mine_tenant)."""
 
 
+def db_away(message: str) -> Retry:
+    """Redeliver after DT_LEARNER_DB_RETRY_S: PostgreSQL is away, learning waits."""
+    return Retry(message, pause_s=settings.learner_db_retry_s)
+
+
 async def pool() -> asyncpg.Pool:
     global _pool
     if _pool is None:
@@ -83,7 +89,7 @@ async def pool() -> asyncpg.Pool:
             _pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=4, timeout=5,
                                               reset=_keep_session)
         except (OSError, asyncpg.PostgresError) as exc:
-            raise Retry(f"PostgreSQL is unavailable: {exc!r}") from None
+            raise db_away(f"PostgreSQL is unavailable: {exc!r}") from None
     return _pool
 
 
@@ -133,8 +139,6 @@ async def publish_user(key: bytes, value: bytes | None) -> None:
 async def start() -> None:
     global _mining
     from opentelemetry.instrumentation.asyncpg import AsyncPGInstrumentor
-
-    from dualtrack.stack.migrate import migrate
 
     if settings.learner_trace_sql:
         AsyncPGInstrumentor().instrument()
@@ -288,10 +292,10 @@ async def record_trajectory(env: Envelope) -> None:
     try:
         result = await responses.submit(env)
     except Retry as exc:  # no pool: PostgreSQL is away
-        raise Retry(str(exc)) from None
+        raise db_away(str(exc)) from None
     except Exception as exc:
         if _db_down(exc):
-            raise Retry(f"PostgreSQL write failed: {exc!r}") from None
+            raise db_away(f"PostgreSQL write failed: {exc!r}") from None
         raise
     if isinstance(result, Exception):
         raise result
@@ -320,5 +324,5 @@ async def record_feedback(record) -> list[asyncio.Future]:
             await apply_pending(db, fb.trace_id)
             await jobs.publish_outbox(db, publish_rule, publish_user)
         except _DB_DOWN as exc:
-            raise Retry(f"PostgreSQL write failed: {exc!r}") from None
+            raise db_away(f"PostgreSQL write failed: {exc!r}") from None
     return []

@@ -1,17 +1,14 @@
-"""The words a learned rule can match on, and how the rules service matches them.
-
-`phrase_pattern` mirrors services/rules/spec.py (a whole-word match on the normalised text, a
-trailing plural allowed; Chinese is matched as a substring). Services do not import each other,
-so it is repeated here; a unit test keeps the two in step. The miner searches with term *sets*
-(fast) and checks every candidate with these patterns (exact) before it proposes it.
+"""The words a learned rule can match on: every term the rules service's keyword matching
+(`dtlib.rulematch.phrase_pattern`) would find in a text, and the exclusion patterns the learner
+writes. The miner searches with term *sets* (fast) and checks every candidate with the rules
+service's own matcher (exact) before it proposes it.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-from dtlib.text import normalise
+from dtlib.rulematch import WORDS_HEAD, WORDS_TAIL, is_word, words_regex
 
 _ASCII_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
@@ -26,33 +23,6 @@ may might must what what's whats which who whom whose when where why how please 
 need like just get got some any all there here up out one let let's im i'm it's its you're dont
 don't again also too very much many more most other
 """.split())
-
-
-@lru_cache(maxsize=65536)
-def phrase_pattern(phrase: str) -> re.Pattern[str]:
-    body = re.escape(normalise(phrase))
-    return re.compile(rf"(?<![\w]){body}(?:s|es)?(?![\w])" if phrase.isascii() else body)
-
-
-def matches(phrase: str, norm_text: str) -> bool:
-    return phrase_pattern(phrase).search(norm_text) is not None
-
-
-_WORD = re.compile(r"\w+")
-
-
-def is_word(phrase: str) -> bool:
-    """A phrase that is one ASCII word: matched by set lookup (`says_any`)."""
-    return phrase.isascii() and _WORD.fullmatch(normalise(phrase)) is not None
-
-
-def says_any(norm_text: str, words: frozenset[str] | set[str]) -> bool:
-    """Whether `phrase_pattern` of one of these one-word phrases matches the text."""
-    for token in _WORD.findall(norm_text):
-        if token in words or (token.endswith("s") and (token[:-1] in words or
-                                                       (token.endswith("es") and token[:-2] in words))):
-            return True
-    return False
 
 
 def terms_of(norm_text: str, *, numbers_as: str | None = None, surface: bool = False) -> set[str]:
@@ -110,16 +80,6 @@ def is_content(term: str) -> bool:
     return any(p not in STOPWORDS and len(p) > 1 for p in parts)
 
 
-_WORDS_HEAD, _WORDS_TAIL = r"(?<![\w])(?:", r")(?:s|es)?(?![\w])"
-
-
-def words_regex(words: set[str]) -> str:
-    """One pattern for many exclusion words (one search instead of one per word), matched
-    like phrases: whole words, a trailing plural allowed."""
-    body = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
-    return f"{_WORDS_HEAD}{body}{_WORDS_TAIL}"
-
-
 def words_patterns(words: set[str]) -> list[str]:
     """`words_regex` patterns for `words`: one of the plain words (looked up as a set by the
     rules service), one of the others ("how's")."""
@@ -129,9 +89,9 @@ def words_patterns(words: set[str]) -> list[str]:
 
 def words_of_regex(pattern: str) -> set[str] | None:
     """The words of a `words_regex` pattern (None for any other pattern)."""
-    if not (pattern.startswith(_WORDS_HEAD) and pattern.endswith(_WORDS_TAIL)):
+    if not (pattern.startswith(WORDS_HEAD) and pattern.endswith(WORDS_TAIL)):
         return None
-    body = pattern[len(_WORDS_HEAD):-len(_WORDS_TAIL)]
+    body = pattern[len(WORDS_HEAD):-len(WORDS_TAIL)]
     return {re.sub(r"\\(.)", r"\1", w) for w in body.split("|")}
 
 

@@ -1,11 +1,12 @@
 """The miner's view of one tenant's recent slow-path answers: the samples, their words (an
-inverted index), their TF-IDF vectors and clusters, and rule matching exactly like the rules
-service's (services/rules/spec.py), narrowed by the index for speed."""
+inverted index), their TF-IDF vectors and clusters, and which samples a rule answers: the rules
+service's own matcher (dtlib.rulematch), narrowed by the index for speed."""
 
 from __future__ import annotations
 
-import re
+import logging
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -14,10 +15,13 @@ from sklearn.cluster import AgglomerativeClustering
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 from dtlib.records import RuleSpec
+from dtlib.rulematch import RuleError, compile_rule
 from dtlib.text import normalise
 
 from .outcome import Outcome
-from .terms import is_content, is_word, matches, says_any, terms_of, words_of_regex
+from .terms import is_content, terms_of
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -65,36 +69,16 @@ class MiningConfig:
                    foreign_min_answers=s.learner_foreign_min_answers)
 
 
-def _spec_matches(spec: RuleSpec, norm: str, patterns: list[re.Pattern[str]],
-                  exclude: list[str], exclude_words: frozenset[str]) -> bool:
-    m = spec.match
-    if m is None:
-        return False
-    if m.any and not any(matches(p, norm) for p in m.any):
-        return False
-    if not all(matches(p, norm) for p in m.all):
-        return False
-    if patterns and not all(p.search(norm) for p in patterns[: len(m.regex)]):
-        return False
-    if any(matches(p, norm) for p in exclude) or says_any(norm, exclude_words):
-        return False
-    return not any(p.search(norm) for p in patterns[len(m.regex):])
-
-
-def rule_matcher(spec: RuleSpec):
-    """A predicate on normalised text: would this rule fire (ignoring parameter validation)?"""
-    m = spec.match
-    patterns = [re.compile(p, re.IGNORECASE) for p in (m.regex if m else [])]
-    exclude = [p for p in spec.exclude if not is_word(p)]
-    words = {normalise(p) for p in spec.exclude if is_word(p)}
-    for pattern in spec.exclude_regex:
-        found = words_of_regex(pattern)
-        if found is not None and all(is_word(w) for w in found):
-            words |= found  # the same test as the pattern, by set lookups
-        else:
-            patterns.append(re.compile(pattern, re.IGNORECASE))
-    exclude_words = frozenset(words)
-    return lambda norm: _spec_matches(spec, norm, patterns, exclude, exclude_words)
+def rule_matcher(spec: RuleSpec) -> Callable[..., bool]:
+    """A predicate on a normalised request (and its context): would the rules service answer it
+    with this rule? The rules service's own compiled rule decides; a spec it could not compile
+    it skips, so that one answers nothing."""
+    try:
+        rule = compile_rule(spec, "learner")
+    except RuleError as exc:
+        log.warning("rule %s answers nothing: %s", spec.id or "(candidate)", exc)
+        return lambda norm, context=None: False
+    return rule.would_answer
 
 
 class Window:
@@ -160,8 +144,8 @@ class Window:
         return self._characteristic[min_count]
 
     def extension(self, spec: RuleSpec) -> set[int]:
-        """The samples the rule fires on: narrowed by the index (a superset for the words a
-        learned rule uses), then checked with the rules service's matching."""
+        """The samples the rule answers: narrowed by the index (a superset for the words a
+        learned rule uses), then checked with the rules service's matcher."""
         fires = rule_matcher(spec)
         m = spec.match
         pool: set[int] | None = None

@@ -7,10 +7,10 @@ from collections import Counter
 
 from dtlib.envelope import Answer, Envelope, Provenance, Route, ShadowDecision
 from dtlib.provenance import numbers_stated
+from dtlib.rulematch import Hit
 from dtlib.topics import Topic
 
 from .rulebook import Evaluation, Rulebook, is_learned, same_answer
-from .spec import Hit
 
 
 def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,

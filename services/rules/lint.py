@@ -14,8 +14,9 @@ from pathlib import Path
 
 import yaml
 
+from dtlib.rulematch import CompiledRule, Hit, Miss, RuleError
+
 from .rulebook import load_file
-from .spec import CompiledRule, Hit, Miss, RuleError
 
 OpTable = dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # op → (required, optional) args
 

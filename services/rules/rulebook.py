@@ -12,17 +12,18 @@ learned ones. Status decides what a matching rule may do:
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import yaml
 
 from dtlib.records import RuleSpec, decode_rule
-
-from .spec import CompiledRule, Hit, Miss, RuleError, compile_rule, spec_from_yaml
+from dtlib.rulematch import CompiledRule, Hit, Miss, RuleError, compile_rule
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,31 @@ def same_answer(a: Hit, b: Hit) -> bool:
         return (a.task is not None and b.task is not None
                 and (a.task.op, a.task.args) == (b.task.op, b.task.args))
     return a.answer == b.answer
+
+
+def spec_from_yaml(item: Any, scope: str, origin: str) -> RuleSpec:
+    """A YAML rule into a RuleSpec; single strings are accepted where lists are expected."""
+    if not isinstance(item, dict):
+        raise RuleError(f"{origin}: a rule must be a mapping, got {type(item).__name__}")
+    data = dict(item)
+    data.setdefault("scope", scope)
+    if data["scope"] != scope:
+        raise RuleError(f"{origin}: rule {data.get('id')} says scope {data['scope']} but lives in {scope}/")
+    match = data.get("match")
+    if isinstance(match, dict):
+        data["match"] = {k: [v] if isinstance(v, str) else v for k, v in match.items()}
+    for key in ("exclude", "exclude_regex", "examples", "counter_examples"):
+        if isinstance(data.get(key), str):
+            data[key] = [data[key]]
+    if isinstance(data.get("updated_at"), (dt.date, dt.datetime)):
+        value = data["updated_at"]
+        if not isinstance(value, dt.datetime):
+            value = dt.datetime(value.year, value.month, value.day, tzinfo=dt.timezone.utc)
+        data["updated_at"] = value.timestamp()
+    try:
+        return msgspec.convert(data, RuleSpec)
+    except msgspec.ValidationError as exc:
+        raise RuleError(f"{origin}: rule {data.get('id', '?')}: {exc}") from None
 
 
 def load_file(path: Path, scope: str) -> list[CompiledRule]:

@@ -20,7 +20,7 @@ from dtlib.envelope import Answer, Envelope, Hop, Route, ShadowDecision, new_tra
 from dtlib.records import Feedback, RuleMatch, RuleSpec
 from dtlib.records import encode as encode_record
 from dtlib.settings import get_settings
-from dualtrack.stack.migrate import migrate
+from dtlib.migrations import migrate
 from services.learner.feedback import store_feedback
 from services.learner.judge import uses_of
 from services.learner.lifecycle import Thresholds

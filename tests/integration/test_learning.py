@@ -38,7 +38,7 @@ from dtlib.topics import Topic, topic_name, topic_specs
 from dualtrack import dev
 from dualtrack.bench.slowpath import FakeModel, free_port
 from dualtrack.client import Client
-from dualtrack.stack.migrate import migrate
+from dtlib.migrations import migrate
 from dualtrack.stack.topics import delete_topics, ensure_topics
 from dualtrack.training.corpus import clinc, shared_data_available
 

@@ -9,11 +9,11 @@ import time
 import asyncpg
 import httpx
 import pytest
+from dtlib import migrations as migrate_mod
 from dtlib.settings import get_settings
 from dtlib.topics import TopicSpec, topic_specs
 
 from dualtrack import stack
-from dualtrack.stack import migrate as migrate_mod
 from dualtrack.stack import procs
 from dualtrack.stack import topics as topics_mod
 

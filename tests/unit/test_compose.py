@@ -114,7 +114,7 @@ def test_services_wait_for_kafka_and_topics(compose) -> None:
     learner = services["learner"]["depends_on"]
     assert learner["migrate"]["condition"] == "service_completed_successfully"
     migrate = services["migrate"]
-    assert migrate["command"] == ["python", "-m", "dualtrack.stack.migrate"]
+    assert migrate["command"] == ["python", "-m", "dtlib.migrations"]
     assert migrate["depends_on"]["postgres"]["condition"] == "service_healthy"
 
 
@@ -150,5 +150,5 @@ def test_dockerfile() -> None:
     assert "pyproject.toml" in text
     users = re.findall(r"^USER\s+(\S+)", text, re.M)
     assert users and users[-1] not in ("root", "0")
-    for folder in ("libs", "dualtrack", "services", "rules", "infra/postgres"):
+    for folder in ("libs", "dualtrack", "services", "rules", "infra/postgres", "artifacts/classifier"):
         assert re.search(rf"^COPY {re.escape(folder)}/? ", text, re.M), folder

@@ -117,11 +117,12 @@ def test_a_percentage_change_without_its_value_is_not_read(text: str) -> None:
 
 
 def test_a_computation_in_number_words_is_answered_on_the_fast_path() -> None:
-    from services.classifier.engine import Classifier, load_or_train
+    from services.classifier.engine import Classifier
+    from services.classifier.model import load_model
     from dtlib.envelope import Envelope
     from dtlib.settings import get_settings
 
-    classifier = Classifier(load_or_train(get_settings().classifier_artifact_dir))
+    classifier = Classifier(load_model(get_settings().classifier_artifact_dir))
     env = Envelope(trace_id="t" * 32, text="two hundred and seven times twenty-one")
     assert classifier.classify(env).path == "fast"
     assert run_task(env.task).value == "4347"

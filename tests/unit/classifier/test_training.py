@@ -9,8 +9,7 @@ import pytest
 from dtlib.perception import mentions
 from dualtrack.training import corpus
 from dualtrack.training.classifier import train
-from services.classifier.engine import load_or_train
-from services.classifier.model import METRICS_FILE, MODEL_FILE, load_model
+from services.classifier.model import METRICS_FILE, MODEL_FILE, ArtifactUnusable, load_model
 
 
 @pytest.fixture
@@ -32,13 +31,25 @@ def test_training_without_shared_data_writes_a_versioned_artifact(tmp_path, no_s
         mentions("Who won the 2018 World Cup?")).computable
 
 
-def test_a_missing_artifact_is_trained_on_first_start(tmp_path, no_shared_data, monkeypatch) -> None:
+def test_a_missing_artifact_stops_the_classifier_with_the_command_that_makes_one(tmp_path) -> None:
+    with pytest.raises(ArtifactUnusable, match=r"dualtrack train classifier --out .*absent"):
+        load_model(tmp_path / "absent")
+    (tmp_path / "foreign").mkdir()
+    (tmp_path / "foreign" / MODEL_FILE).write_bytes(b"not a model")
+    (tmp_path / "foreign" / METRICS_FILE).write_text("{}", encoding="utf-8")
+    with pytest.raises(ArtifactUnusable, match="dualtrack train classifier"):
+        load_model(tmp_path / "foreign")
+
+
+def test_dev_up_trains_a_missing_artifact_before_the_classifier_starts(
+        tmp_path, no_shared_data, monkeypatch) -> None:
     import dualtrack.training.classifier as training
+    from dualtrack.dev import ensure_classifier_artifact
 
     real_train = training.train
     monkeypatch.setattr(training, "train", lambda folder: real_train(folder, size=300))
-    model = load_or_train(tmp_path / "fresh")
-    assert (tmp_path / "fresh" / MODEL_FILE).exists() and model.version
+    ensure_classifier_artifact(tmp_path / "fresh")
+    assert load_model(tmp_path / "fresh").version
 
 
 def test_shared_data_loaders_skip_cleanly_when_absent(no_shared_data) -> None:

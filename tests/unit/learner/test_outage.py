@@ -56,3 +56,17 @@ async def test_no_pool_at_all_is_a_retry_too(monkeypatch) -> None:
         await main.pool()
     with pytest.raises(Retry):  # and so is every response waiting for one
         await main.record_trajectory(answered())
+
+
+async def test_the_learner_asks_for_its_own_pause_before_a_redelivery(monkeypatch) -> None:
+    from services.learner import main
+
+    async def refuse(*args, **kwargs):
+        raise OSError("connection refused")
+
+    monkeypatch.setattr(main, "_pool", None)
+    monkeypatch.setattr(main.asyncpg, "create_pool", refuse)
+    monkeypatch.setattr(main.settings, "learner_db_retry_s", 7.5)  # DT_LEARNER_DB_RETRY_S
+    with pytest.raises(Retry) as waiting:
+        await main.record_trajectory(answered())
+    assert waiting.value.pause_s == 7.5  # the framework sleeps what the Retry says

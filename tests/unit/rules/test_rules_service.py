@@ -10,12 +10,12 @@ import pytest
 
 from dtlib.envelope import Envelope, new_trace_id
 from dtlib.records import RuleAction, RuleMatch, RuleSpec
+from dtlib.rulematch import Hit, Miss
 from dtlib.settings import REPO_ROOT
 from dtlib.topics import Topic
 from services.rules.decide import apply
 from services.rules.lint import check
 from services.rules.rulebook import Rulebook
-from services.rules.spec import Hit, Miss
 from services.sandbox.ops import OPS
 
 OP_TABLE = {op: (required, optional) for op, (_, required, optional) in OPS.items()}

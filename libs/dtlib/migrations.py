@@ -2,8 +2,9 @@
 
 Applied migrations are recorded in `schema_migrations` (version, name, checksum, applied_at).
 Each file runs in its own transaction together with its record, under an advisory lock, so two
-migrators at once (say, two learner replicas) do not race. `python -m dualtrack.stack.migrate`
-applies them to `settings.pg_dsn`.
+migrators at once (say, two learner replicas) do not race. The learner applies them at start,
+the local stack and the benchmark lanes when they create a database; `python -m dtlib.migrations`
+applies them to `settings.pg_dsn` (docker-compose.yml's one-shot `migrate`).
 """
 
 from __future__ import annotations

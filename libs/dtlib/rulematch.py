@@ -1,22 +1,26 @@
-"""One rule, compiled from its `RuleSpec` (YAML file or rules.state record), and how it matches.
+"""One rule, compiled from its `RuleSpec` (YAML file or rules.state record), and how it matches:
+the one matcher. The rules service answers with it; the learner judges rules and mines them with
+it, so what the learner thinks a rule would answer is what the rules service answers.
 
 A rule answers only when everything holds: its keywords and regexes match, the required context
 keys are there, no exclusion matches, every required parameter is found and valid, and the
 question has no other clause the rule does not cover ("what is dualtrack and how do I install
 it?" is half covered by an about-rule, so it passes on). Anything less passes the request on:
 a rule never guesses.
+
+Keywords match whole words on the normalised text, a trailing plural allowed; Chinese matches as
+a substring. Exclusions that are single words, and exclusion regexes written by `words_regex`,
+are looked up as a set (a learned rule may exclude hundreds of words), with the same result.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
-from typing import Any
-
-import msgspec
+from functools import lru_cache
 
 from dtlib.envelope import Task
 from dtlib.perception import mentions
@@ -50,23 +54,30 @@ class Miss:
     reason: str  # why a matching rule passed the request on: partial, missing <param>, ...
 
 
-def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+@lru_cache(maxsize=65536)
+def phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """How a keyword or exclusion phrase matches the normalised text."""
     # ASCII words must match whole words ("hi" is not in "this"); Chinese has no spaces.
     body = re.escape(normalise(phrase))
     # A trailing plural still matches ("holiday" excludes "holidays").
     return re.compile(rf"(?<![\w]){body}(?:s|es)?(?![\w])" if phrase.isascii() else body)
 
 
+def matches(phrase: str, norm: str) -> bool:
+    return phrase_pattern(phrase).search(norm) is not None
+
+
 _WORD = re.compile(r"\w+")
 
 
-def _is_word(phrase: str) -> bool:
+def is_word(phrase: str) -> bool:
+    """A phrase that is one ASCII word: matched by set lookup (`says_any`)."""
     return phrase.isascii() and _WORD.fullmatch(normalise(phrase)) is not None
 
 
-def _says_any(norm: str, words: frozenset[str]) -> bool:
+def says_any(norm: str, words: frozenset[str] | set[str]) -> bool:
     """Whether the text has one of `words` as a whole word, a trailing plural allowed: what
-    `_phrase_pattern` finds, by set lookups (a learned rule may exclude hundreds of words)."""
+    `phrase_pattern` finds, by set lookups."""
     for token in _WORD.findall(norm):
         if token in words or (token.endswith("s") and (token[:-1] in words or
                                                        (token.endswith("es") and token[:-2] in words))):
@@ -74,12 +85,20 @@ def _says_any(norm: str, words: frozenset[str]) -> bool:
     return False
 
 
-_WORDS_PATTERN = re.compile(r"\(\?<!\[\\w\]\)\(\?:([\w|]+)\)\(\?:s\|es\)\?\(\?!\[\\w\]\)")
+WORDS_HEAD, WORDS_TAIL = r"(?<![\w])(?:", r")(?:s|es)?(?![\w])"
+_WORDS_PATTERN = re.compile(re.escape(WORDS_HEAD) + r"([\w|]+)" + re.escape(WORDS_TAIL))
+
+
+def words_regex(words: set[str]) -> str:
+    """One exclusion pattern for many words (one search instead of one per word), matched like
+    phrases: whole words, a trailing plural allowed."""
+    body = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return f"{WORDS_HEAD}{body}{WORDS_TAIL}"
 
 
 def _words_of(pattern: str) -> set[str] | None:
-    """The words of an exclusion pattern that only lists whole words ("(?<![\\w])(?:a|b)(?:s|es)?
-    (?![\\w])", as the learner writes them): matched by set lookups, the same test."""
+    """The words of an exclusion pattern that only lists plain words (as `words_regex` writes
+    them): matched by set lookups, the same test."""
     m = _WORDS_PATTERN.fullmatch(pattern)
     if m is None or not pattern.isascii():
         return None
@@ -126,9 +145,20 @@ class CompiledRule:
         return (now or time.time()) > self.spec.updated_at + self.spec.ttl_s
 
     # --- matching -------------------------------------------------------------------------
-    def evaluate(self, text: str, context: dict[str, str]) -> Hit | Miss | None:
-        """None: the rule does not apply. Miss: it applies but passes the request on. Hit: it answers."""
-        norm = normalise(text)
+    def evaluate(self, text: str, context: Mapping[str, str], *, norm: str | None = None
+                 ) -> Hit | Miss | None:
+        """None: the rule does not apply. Miss: it applies but passes the request on. Hit: it
+        answers. `norm`: normalise(text), when the caller has it already."""
+        judged = self._judge(normalise(text) if norm is None else norm, context)
+        return self._act(text, judged) if isinstance(judged, dict) else judged
+
+    def would_answer(self, norm: str, context: Mapping[str, str] | None = None) -> bool:
+        """Whether `evaluate` answers (a Hit) a request whose normalised text is `norm`, without
+        rendering the answer."""
+        return isinstance(self._judge(norm, context or {}), dict)
+
+    def _judge(self, norm: str, context: Mapping[str, str]) -> dict[str, str] | Miss | None:
+        """The valid parameters when the rule answers; else what `evaluate` returns."""
         spans: list[tuple[int, int]] = []
         if self.any:
             found = [m for p in self.any if (m := p.search(norm))]
@@ -147,7 +177,7 @@ class CompiledRule:
                 return None
             spans.append(m.span())
             groups.update({k: v for k, v in m.groupdict().items() if v is not None})
-        if any(p.search(norm) for p in self.exclude) or _says_any(norm, self.exclude_words):
+        if any(p.search(norm) for p in self.exclude) or says_any(norm, self.exclude_words):
             return None
         missing_keys = [k for k in (self.spec.match.context if self.spec.match else []) if not context.get(k)]
         if missing_keys:
@@ -163,7 +193,7 @@ class CompiledRule:
                     return Miss(self, f"parameter {param.name}: {problem}")
                 continue
             params[param.name] = value  # type: ignore[assignment]
-        return self._act(text, params)
+        return params
 
     def _act(self, text: str, params: dict[str, str]) -> Hit | Miss:
         action = self.spec.action
@@ -253,11 +283,11 @@ def compile_rule(spec: RuleSpec, origin: str) -> CompiledRule:
         raise RuleError(f"{origin}: rule {rid} has both an answer and an op; give one")
     rule = CompiledRule(
         spec, origin,
-        any=[_phrase_pattern(p) for p in m.any], all=[_phrase_pattern(p) for p in m.all],
+        any=[phrase_pattern(p) for p in m.any], all=[phrase_pattern(p) for p in m.all],
         regex=[_compile(p, rid) for p in m.regex],
-        exclude=[_phrase_pattern(p) for p in spec.exclude if not _is_word(p)]
+        exclude=[phrase_pattern(p) for p in spec.exclude if not is_word(p)]
         + [_compile(p, rid) for p in spec.exclude_regex if _words_of(p) is None],
-        exclude_words=frozenset({normalise(p) for p in spec.exclude if _is_word(p)}.union(
+        exclude_words=frozenset({normalise(p) for p in spec.exclude if is_word(p)}.union(
             *(_words_of(p) or () for p in spec.exclude_regex))),
     )
     groups = {g for p in rule.regex for g in p.groupindex}
@@ -273,28 +303,3 @@ def compile_rule(spec: RuleSpec, origin: str) -> CompiledRule:
             if name not in known:
                 raise RuleError(f"{origin}: rule {rid}: template field {{{name}}} is not a parameter")
     return rule
-
-
-def spec_from_yaml(item: Any, scope: str, origin: str) -> RuleSpec:
-    """A YAML rule into a RuleSpec; single strings are accepted where lists are expected."""
-    if not isinstance(item, dict):
-        raise RuleError(f"{origin}: a rule must be a mapping, got {type(item).__name__}")
-    data = dict(item)
-    data.setdefault("scope", scope)
-    if data["scope"] != scope:
-        raise RuleError(f"{origin}: rule {data.get('id')} says scope {data['scope']} but lives in {scope}/")
-    match = data.get("match")
-    if isinstance(match, dict):
-        data["match"] = {k: [v] if isinstance(v, str) else v for k, v in match.items()}
-    for key in ("exclude", "exclude_regex", "examples", "counter_examples"):
-        if isinstance(data.get(key), str):
-            data[key] = [data[key]]
-    if isinstance(data.get("updated_at"), (dt.date, dt.datetime)):
-        value = data["updated_at"]
-        if not isinstance(value, dt.datetime):
-            value = dt.datetime(value.year, value.month, value.day, tzinfo=dt.timezone.utc)
-        data["updated_at"] = value.timestamp()
-    try:
-        return msgspec.convert(data, RuleSpec)
-    except msgspec.ValidationError as exc:
-        raise RuleError(f"{origin}: rule {data.get('id', '?')}: {exc}") from None
