@@ -99,6 +99,12 @@ class FrameRules:
 
     discount_with = discount_off
 
+    def value_as_percent(self, c: list) -> Task:  # "3/5等于百分之几"
+        (v,) = self._values(c)
+        if v.percent or v.unit:
+            raise Refuse("a plain number as a percentage")
+        return Task("expr", {"expression": f"{v.at(PRODUCT)}*100"}, source="parser")
+
     def discount_amount(self, c: list) -> Task:  # "原价200元，优惠30元后多少钱"
         tokens = [t for t in c if isinstance(t, Token)]
         amounts = [[t] + ([tokens[i + 1]] if i + 1 < len(tokens) and tokens[i + 1].type == "UNIT" else [])

@@ -240,3 +240,14 @@ def test_powers_that_read_two_ways_are_not_read(text: str) -> None:
 def test_the_square_of_a_word_list_is_of_the_whole_list() -> None:
     assert run_task(parse("the square of the sum of 3 and 4")).value == "49"
     assert run_task(parse("(-3)^2")).value == "9"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("By how much percent did sales go up from 200 to 260?", "30"),
+     ("If a price rises from $40 to $50, what is the percent increase?", "25"),
+     ("3/5等于百分之几", "60"), ("一天有多少分钟", "1440"), ("3周是多少天", "21")],
+)
+def test_growth_shares_and_conversions_in_more_words(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
