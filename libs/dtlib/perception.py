@@ -325,14 +325,16 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         if m["neg"] or m["sign"] == "-":
             value = -value
         end = m.end()
+        zh_percent = folded[max(0, m.start() - 3):m.start()] == "百分之"  # "百分之20"
         ordinal = folded[max(0, m.start() - 1):m.start()] == "第" or bool(
             _ORDINAL_EN.match(folded, end))
         unit = _unit_after(folded, end) or _CURRENCY_PREFIX.get(
             folded[m.start() - 1:m.start()] if m.start() else "", "")
-        found.append(NumberMention(m.start(), end, folded[m.start():end], value,
-                                   percent=bool(m["pct"]), ordinal=ordinal, unit=unit,
+        start = m.start() - 3 if zh_percent else m.start()
+        found.append(NumberMention(start, end, folded[start:end], value,
+                                   percent=bool(m["pct"]) or zh_percent, ordinal=ordinal, unit=unit,
                                    chinese=bool(m["neg"] or m["mixed"])))
-        spans.append((m.start(), end))
+        spans.append((start, end))
     for m in (_CN_NUMERAL.finditer(folded) if not _CN_NUMERAL_CHARS.isdisjoint(folded) else ()):
         body = m["body"]
         if not free(*m.span()) or not (_CN_DIGIT_CHARS & set(body) or body.startswith("十")):

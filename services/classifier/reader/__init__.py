@@ -93,6 +93,9 @@ def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
         if n.value == 1 and not n.unit.strip("个件台本只支张条辆位名人份瓶盒袋箱双套") and not n.percent:
             merged = Tok("WORD", "一" + tokens[1].value + tokens[2].value, tokens[0].pos)
             return [merged, *tokens[3:]]
+    if len(tokens) >= 4 and tokens[0].type == "NUM" and tokens[1].type == "MEASURE" and tokens[2].type == "NUM" \
+            and tokens[3].type == "UNIT" and slots.number(tokens[0].value).value == 1:
+        return tokens[2:]  # "一件200元的衣服": one item, and its price
     return tokens
 
 

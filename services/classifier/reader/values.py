@@ -490,6 +490,12 @@ class ValueRules(Transformer):
         a, b = self._values(c)[:2]
         return self._expr_task(_binary("+", a, b, SUM), None)
 
+    def add_together_zh(self, c: list) -> Task:  # "25块钱和13块钱一共多少钱"
+        ask = str(c[-1])
+        if not any(word in ask for word in ("一共", "总共", "共")):
+            raise Refuse("'A和B多少钱' without 一共 does not say to add")
+        return self.add_together(c)
+
     def passive_div(self, c: list) -> Task:  # "186被31除": 186 ÷ 31
         a, b = self._values(c)[:2]
         return self._expr_task(_binary("/", a, b, PRODUCT), None)

@@ -251,3 +251,13 @@ def test_the_square_of_a_word_list_is_of_the_whole_list() -> None:
 def test_growth_shares_and_conversions_in_more_words(text: str, value: str) -> None:
     task = parse(text)
     assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("423的百分之20是多少", "84.6"), ("打8折后200元的商品多少钱", "160"), ("一件200元的衣服打8折后的价格", "160"),
+     ("200变成250，增长了百分之几", "25"), ("由200上升到250的增幅", "25"), ("210可以分解成哪些质数的乘积", "2*3*5*7")],
+)
+def test_chinese_percentages_discounts_growth_and_factors_in_more_words(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
