@@ -261,3 +261,13 @@ def test_growth_shares_and_conversions_in_more_words(text: str, value: str) -> N
 def test_chinese_percentages_discounts_growth_and_factors_in_more_words(text: str, value: str) -> None:
     task = parse(text)
     assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("12和18最大公约数是多少", "6"), ("12和18最小公倍数", "36"), ("12和18这两个数的最大公约数", "6"),
+     ("3、5、7总和", "15"), ("2、9、4最小的数", "2"), ("一组数据3、5、7的平均数", "5"), ("3、5、7这三个数的平均数", "5")],
+)
+def test_chinese_list_results_written_without_的_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
