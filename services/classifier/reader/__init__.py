@@ -66,6 +66,8 @@ def mark_lists(tokens: list[Tok]) -> list[Tok]:
             while j >= 0 and out[j].type in _ITEM:
                 first = j
                 k = j - 1
+                if k >= 1 and out[k].type == "MEASURE" and out[k].value == "个" and out[k - 1].type == "NUM":
+                    break  # "7个8相加": seven eights, not a list of 7 and 8
                 if k >= 0 and out[k].type in ("UNIT", "MEASURE"):
                     k -= 1
                 if k >= 0 and out[k].type in _SEPARATORS:

@@ -332,6 +332,8 @@ class ValueRules(Transformer):
         (a,) = self._values(c)
         expected = _ZH_GROUP_OP[c[1].type]
         ops = {ch for ch in a.text if ch in "+-*/"}
+        if a.parts == ("count_of",) and c[1].type == "ZH_SUM":
+            return V(f"({a.text})", ATOM, a.unit)
         if a.prec == ATOM or len(ops) != 1 or expected not in ops:
             raise Refuse("a named result (的和/的差/的积/的商) that does not name the operation before it")
         return V(f"({a.text})", ATOM, a.unit)
@@ -490,6 +492,12 @@ class ValueRules(Transformer):
         a, b = self._values(c)[:2]
         return self._expr_task(_binary("+", a, b, SUM), None)
 
+    def goes_into_zh(self, c: list) -> Task:  # "100里面有几个25"
+        a, b = self._values(c)[:2]
+        if a.number is None or b.number is None or b.number.value == 0 or a.number.value % b.number.value:
+            raise Refuse("how many times one goes into the other, when it goes evenly")
+        return self._expr_task(_binary("/", a, b, PRODUCT), None)
+
     def add_together_zh(self, c: list) -> Task:  # "25块钱和13块钱一共多少钱"
         ask = str(c[-1])
         if not any(word in ask for word in ("一共", "总共", "共")):
@@ -532,7 +540,8 @@ class ValueRules(Transformer):
         a, measure, b = c
         if str(measure) != "个":
             raise Refuse("a count of something, not a product")
-        return _binary("*", self.number([a]), self.number([b]), PRODUCT)
+        v = _binary("*", self.number([a]), self.number([b]), PRODUCT)
+        return V(v.text, v.prec, v.unit, parts=("count_of",))  # "7个8相加" is 7 eights added
 
     def compound(self, c: list) -> V:  # "2小时15分钟" as minutes or seconds, exactly
         n1, u1, n2, u2 = [t for t in c if not (isinstance(t, Token) and t.type == "AND")]

@@ -271,3 +271,13 @@ def test_chinese_percentages_discounts_growth_and_factors_in_more_words(text: st
 def test_chinese_list_results_written_without_的_are_read(text: str, value: str) -> None:
     task = parse(text)
     assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize(("text", "value"), [("7个8相加是多少", "56"), ("5个12的和", "60"), ("100里面有几个25", "4")])
+def test_counts_of_a_number_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
+
+
+def test_a_count_that_does_not_go_evenly_is_not_read() -> None:
+    assert parse("100里面有几个30") is None  # 3, or 3 and a third?
