@@ -67,7 +67,8 @@ def fold(text: str) -> str:
 _NUMBER_WORD = re.compile(
     r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
     r"|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred"
-    r"|thousand|million|billion)\b", re.IGNORECASE)
+    r"|thousand|million|billion|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b",
+    re.IGNORECASE)
 # A quoted payload is data ('reverse "one two"'); an apostrophe inside a word is not a quote.
 _QUOTE_MARK = re.compile(r"[\"“”‘’「」『』《》`]|(?<![A-Za-z])'|'(?![A-Za-z])")
 

@@ -24,7 +24,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "BEI_PASSIVE": ("被",), "CHU": ("除", "除得", "除以后"),
     "TIMES": ("*", "times", "times as much as", "times as many as", "multiplied by", "multiplied with", "乘上一个", "multiply by", "multiply the result by", "multiply it by",
               "multiply that by", "乘", "乘以", "乘上"),
-    "DIVIDE": ("/", "divided by", "divide the result by", "divide it by", "除以"),
+    "DIVIDE": ("divide by", "then divide by", "/", "divided by", "divide the result by", "divide it by", "除以"),
     "POW": ("^", "**", "to the power of", "raised to the power of", "raised to the", "raised to",
             "to the power"),
     "THEN": ("then", "and then", "after that", "然后", "再", "接着", "之后再"),
@@ -39,14 +39,14 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "the positive square root of", "the principal square root of"),
     "FACT_POST": ("!", "factorial", "的阶乘", "阶乘"),
     "FACT_PRE": ("factorial of", "the factorial of"),
-    "SQUARE_OF": ("the square of", "square of"),
+    "SQUARE_OF": ("square", "the square of", "square of"),
     "MOD": ("mod", "modulo"), "REMAINDER_OF": ("the remainder of", "remainder of"),
     "REMAINDER_WHEN": ("the remainder when", "remainder when", "what is left over when"),
     "ZH_REM": ("的余数", "的余数是", "余几", "余多少", "余数是多少", "余数是几", "的余数是多少", "的余数是几"),
     "HALF_OF": ("half of", "one half of", "half"), "HALF_ZH": ("的一半", "一半"),
     "DOUBLE_PRE": ("double", "twice", "twice as much as", "twice as many as", "double of"),
     "TRIPLE_PRE": ("triple", "thrice", "three times as much as"),
-    "CUBE_OF": ("the cube of", "cube of"),
+    "CUBE_OF": ("cube", "the cube of", "cube of"),
     "ABS_PRE": ("the absolute value of", "absolute value of", "abs"),
     "ABS_POST": ("的绝对值",),
     "OF": ("of",),
@@ -210,7 +210,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "what's the date", "what is the date", "which day exactly", "what day exactly"),
     "WEEKDAY_ZH": ("是星期几", "是周几", "是礼拜几", "星期几", "周几", "礼拜几", "是星期几呢", "为星期几",
                    "是一周中的哪一天", "是星期什么"),
-    "WEEKDAY_EN": ("a weekday or weekend", "a weekday or a weekend", "what day of the week", "which day of the week", "the day of the week",
+    "WEEKDAY_EN": ("is what day of the week", "was what day of the week", "will be what day of the week", "is what weekday", "was what weekday", "is which day of the week", "day of week", "the day of week", "a weekday or weekend", "a weekday or a weekend", "what day of the week", "which day of the week", "the day of the week",
                    "day of the week", "what weekday", "which weekday", "the weekday", "weekday", "on which weekday", "on what weekday",
                    "on what day of the week", "on which day of the week"),
     "FALL_ON": ("fall on", "falls on", "fell on", "land on", "lands on", "landed on", "fall"),
@@ -295,7 +295,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "INCREASED_BY": ("increased by", "raised by", "marked up by", "grown by", "increase by", "提高", "增加", "上涨", "上调"),
     "DECREASED_BY": ("discounted by", "marked down", "decreased by", "reduced by", "lowered by", "cut by", "marked down by", "decrease by", "reduce by",
                      "减少", "降低", "下调"),
-    "TAKE": ("take",), "AWAY": ("away",),
+    "TAKE": ("take",), "AWAY": ("away",), "RAISE_VERB": ("raise",),
     "GROW_VERB": ("grow", "rise", "go up", "climb", "jump"),
     "HOW_LONG": ("how long",),
     "NO_HOLIDAYS": ("不考虑节假日", "不算节假日", "不含节假日", "忽略节假日", "不计节假日", "不考虑法定节假日",
@@ -488,6 +488,13 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
             continue  # "人民币4783元": the number carries its own unit
         if t.type == "WORD" and t.value in ("st", "nd", "rd", "th") and out and out[-1].type == "ORD":
             continue  # "4th": the slot holds the number, the suffix says it is an ordinal
+        if t.type == "SUBTRACT_VERB" and t.value == "take away" and out and out[-1].type in ("NUM", "RPAR"):
+            t = Tok("MINUS", t.value, t.pos)  # "100 take away 45"
+        if out and out[-1].type == "THEN" and t.type in ("ADD_VERB", "SUBTRACT_VERB"):
+            t = Tok("PLUS" if t.type == "ADD_VERB" else "MINUS", t.value, t.pos)  # "… then subtract 4"
+        if t.type == "ADD_VERB" and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
+                and tokens[i + 2].type == "COMMA":
+            t = Tok("SUM_OF", t.value, t.pos)  # "add 7, 8 and 9": a list
         if t.type == "TO" and following is not None and following.type == "ORD" and out \
                 and out[-1].type in ("NUM", "RPAR"):
             t = Tok("POW", t.value, t.pos)  # "3 to the 4th (power)"

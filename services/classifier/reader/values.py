@@ -476,6 +476,12 @@ class ValueRules(Transformer):
         a, b = self._values(c)
         return _binary("*", a, b, PRODUCT)
 
+    def raise_power(self, c: list) -> V:  # "raise 3 to the 5th power"
+        (v,) = self._values(c)
+        if "^" not in v.text:
+            raise Refuse("'raise' without a power")
+        return v
+
     def verb_add(self, c: list) -> V:
         a, b = self._values(c)
         return _binary("+", a, b, SUM)

@@ -281,3 +281,17 @@ def test_counts_of_a_number_are_read(text: str, value: str) -> None:
 
 def test_a_count_that_does_not_go_evenly_is_not_read() -> None:
     assert parse("100里面有几个30") is None  # 3, or 3 and a third?
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("2024-03-15 is what day of the week?", "Friday"), ("Day of week for 2024-03-15", "Friday"),
+     ("What's 9 to the third power?", "729"), ("Raise 3 to the 5th power", "243"), ("Square 12", "144"),
+     ("Cube 5", "125"), ("Add 7, 8 and 9", "24"), ("What is 100 take away 45?", "55"),
+     ("Multiply 9 by 11 then subtract 4", "95")],
+)
+def test_english_verbs_ordinals_and_weekday_questions(text: str, value: str) -> None:
+    from dtlib.text import digits_for_number_words
+
+    task = parse(digits_for_number_words(text))
+    assert task is not None and run_task(task).value == value
