@@ -295,3 +295,15 @@ def test_english_verbs_ordinals_and_weekday_questions(text: str, value: str) -> 
 
     task = parse(digits_for_number_words(text))
     assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [('Give me "banana" in reverse order', "ananab"), ('Reverse the letters in "stressed"', "desserts"),
+     ('Print "abc" backwards', "cba"), ('Flip the string "12345"', "54321"),
+     ('Convert "Hello" to all uppercase letters', "HELLO"),
+     ('Count how many times "l" appears in "hello world"', "3")],
+)
+def test_more_ways_to_ask_for_a_string_operation(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
