@@ -458,6 +458,9 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
               if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
     tokens = _remainder_first(_half_first(tokens))
+    for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
+        if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type == "COMMA":
+            tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
     for i in range(len(tokens) - 3):  # "5 7/8": a whole number, then a fraction, is a mixed number
         if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))

@@ -286,6 +286,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims:
             asked.money = True
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL"} or t.value in _PRONOUNS \
+                or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
                 or t.value in ("speed", "do", "does"):
             pass

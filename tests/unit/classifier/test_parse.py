@@ -201,7 +201,8 @@ def test_a_month_added_to_a_day_not_every_month_has_is_not_guessed() -> None:
     ("text", "value"),
     [("小红有25本书，送给同学8本，还剩几本？", "17"), ("小明有8元钱，妈妈又给了他5元，现在有多少元？", "13"),
      ("Sam had 45 stickers and gave 12 to his friend. How many stickers does he have left?", "33"),
-     ("A farmer has 120 chickens and sells 45. How many chickens remain?", "75")],
+     ("A farmer has 120 chickens and sells 45. How many chickens remain?", "75"),
+     ("There were 28 birds on a tree. 9 flew away. How many birds are left?", "19")],
 )
 def test_one_step_stories_with_a_recipient_or_a_place_are_read(text: str, value: str) -> None:
     task = parse(text)

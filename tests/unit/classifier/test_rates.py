@@ -28,6 +28,7 @@ from services.sandbox.ops import run_task
         ("王师傅每天做40个零件，5天做多少个？", "200"),
         ("一支铅笔2元，10元能买几支？", "5"),
         ("Jane earned $240 in 8 hours. How much did she earn per hour?", "30"),
+        ("小明每分钟走70米，走了10分钟，一共走了多少米？", "700"),
     ],
 )
 def test_a_rate_problem_is_read_as_the_one_product_or_quotient_its_units_allow(text: str, value: str) -> None:
