@@ -389,6 +389,12 @@ class FrameRules:
         (end,) = self._dates(c)
         return self.date_diff([DateText(self._today().isoformat()), end])
 
+    def days_since(self, c: list) -> Task:  # "how many days since 2024-01-01"
+        if not any(isinstance(t, Token) and t.type == "AFTER_EN" and str(t) == "since" for t in c):
+            raise Refuse("'after' a date, without which date it ends")
+        (start,) = self._dates(c)
+        return self.date_diff([start, DateText(self._today().isoformat())])
+
     def which_date(self, c: list) -> None:
         return None
 

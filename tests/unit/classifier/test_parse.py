@@ -308,3 +308,17 @@ def test_english_verbs_ordinals_and_weekday_questions(text: str, value: str) -> 
 def test_more_ways_to_ask_for_a_string_operation(text: str, value: str) -> None:
     task = parse(text)
     assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("What date will it be in 2 weeks?", "2024-03-29"), ("In 30 days, what will the date be?", "2024-04-14"),
+     ("How many days since 2024-01-01?", "74"), ("从今天起100天后是哪一天", "2024-06-23")],
+)
+def test_relative_dates_from_the_given_today(text: str, value: str) -> None:
+    task = parse(text, None, {"today": "2024-03-15"})
+    assert task is not None and run_task(task).value.startswith(value)
+
+
+def test_what_day_is_tomorrow_may_ask_for_the_date_or_the_weekday_and_is_not_read() -> None:
+    assert parse("What day is it tomorrow?", None, {"today": "2024-03-15"}) is None
