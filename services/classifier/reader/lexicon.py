@@ -461,7 +461,7 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
-    tokens = _remainder_first(_half_first(tokens))
+    tokens = _result_first(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type == "COMMA":
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
@@ -516,33 +516,26 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
-def _remainder_first(tokens: list[Tok]) -> list[Tok]:
-    """"17除以5的余数" is "the remainder of 17 divided by 5", when one division alone comes first."""
-    at = next((i for i, t in enumerate(tokens) if t.type == "ZH_REM"), None)
-    if at is None:
-        return tokens
-    start = 0
-    while start < at and tokens[start].type in ("WHAT", "COMMA"):
-        start += 1
-    if [t.type for t in tokens[start:at]] != ["NUM", "DIVIDE", "NUM"]:
-        return tokens
-    head = Tok("REMAINDER_OF", tokens[at].value, tokens[start].pos)
-    return [*tokens[:start], head, *tokens[start:at], *tokens[at + 1:]]
+# A result word after one amount, moved to the front where the grammar reads it:
+# "250的一半" is "half of 250", "17除以5的余数" is "the remainder of 17 divided by 5".
+_RESULT_FIRST = {
+    "HALF_ZH": ("HALF_OF", (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"])),
+    "ZH_REM": ("REMAINDER_OF", (["NUM", "DIVIDE", "NUM"],)),
+}
 
 
-def _half_first(tokens: list[Tok]) -> list[Tok]:
-    """"250的一半" is "half of 250", when one amount (and its unit) alone comes before 一半."""
-    at = next((i for i, t in enumerate(tokens) if t.type == "HALF_ZH"), None)
-    if at is None:
-        return tokens
-    start = 0
-    while start < at and tokens[start].type in ("WHAT", "COMMA"):
-        start += 1
-    amount = [t.type for t in tokens[start:at]]
-    if amount not in (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"]):
-        return tokens
-    half = Tok("HALF_OF", tokens[at].value, tokens[start].pos)
-    return [*tokens[:start], half, *tokens[start:at], *tokens[at + 1:]]
+def _result_first(tokens: list[Tok]) -> list[Tok]:
+    for word, (head_type, shapes) in _RESULT_FIRST.items():
+        at = next((i for i, t in enumerate(tokens) if t.type == word), None)
+        if at is None:
+            continue
+        start = 0
+        while start < at and tokens[start].type in ("WHAT", "COMMA"):
+            start += 1
+        if [t.type for t in tokens[start:at]] in shapes:  # otherwise it reads two ways: not moved
+            head = Tok(head_type, tokens[at].value, tokens[start].pos)
+            tokens = [*tokens[:start], head, *tokens[start:at], *tokens[at + 1:]]
+    return tokens
 
 
 def raw_tokens(text: str) -> list[Tok]:
