@@ -129,11 +129,14 @@ class FrameRules:
         if verb is not None and verb.type in ("GROWTH_EN", "FALL_VERB") and \
                 str(verb) not in ("increase", "raise", "decrease", "reduce", "lower"):
             raise Refuse(f"{str(verb)!r} does not change a value by a percentage")
-        (pct,) = [t for t in c if isinstance(t, Token) and t.type == "PCT"]
+        tokens = [t for t in c if isinstance(t, Token) and t.type == "PCT"]
+        percents = [self.percent([t]) for t in tokens] or [v for v in self._values(c) if v.percent]
         values = [v for v in self._values(c) if not v.percent]
+        if len(percents) != 1 or percents[0].number is None:
+            raise Refuse(f"an {kind} by one percentage")
         if len(values) != 1 or values[0].number is None and values[0].prec < PRODUCT:
             raise Refuse(f"an {kind} of one value")
-        return values[0], self.percent([pct])
+        return values[0], percents[0]
 
     def _growth(self, old: V, new: V) -> Task:
         if old.number is None or new.number is None or old.percent or new.percent:

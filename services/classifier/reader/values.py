@@ -472,9 +472,23 @@ class ValueRules(Transformer):
 
     # --- verbs: "multiply 13 by 17" ---
 
-    def verb_mul(self, c: list) -> V:
+    def _verb_operands(self, c: list) -> tuple[V, V]:
+        """The verb frame delimits its operands ("divide the sum of 10 and 14 by 4"): a word list
+        inside it is closed."""
         a, b = self._values(c)
+        return (V(a.text, a.prec, a.unit, a.percent, a.number) if a.open_list else a,
+                V(b.text, b.prec, b.unit, b.percent, b.number) if b.open_list else b)
+
+    def verb_mul(self, c: list) -> V:
+        a, b = self._verb_operands(c)
         return _binary("*", a, b, PRODUCT)
+
+    def change_by(self, c: list) -> Task:  # "45 increased by 15", "200 increased by 15%"
+        a, b = self._values(c)
+        up = any(isinstance(t, Token) and t.type == "INCREASED_BY" for t in c)
+        if b.percent:
+            return self.pct_increase(c) if up else self.pct_decrease(c)
+        return self._expr_task(_binary("+" if up else "-", a, b, SUM), None)
 
     def raise_power(self, c: list) -> V:  # "raise 3 to the 5th power"
         (v,) = self._values(c)
@@ -483,15 +497,15 @@ class ValueRules(Transformer):
         return v
 
     def verb_add(self, c: list) -> V:
-        a, b = self._values(c)
+        a, b = self._verb_operands(c)
         return _binary("+", a, b, SUM)
 
     def verb_sub_from(self, c: list) -> V:
-        a, b = self._values(c)
+        a, b = self._verb_operands(c)
         return _binary("-", b, a, SUM)
 
     def verb_div(self, c: list) -> V:
-        a, b = self._values(c)
+        a, b = self._verb_operands(c)
         return _binary("/", a, b, PRODUCT)
 
     def add_together(self, c: list) -> Task:

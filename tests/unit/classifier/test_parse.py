@@ -322,3 +322,15 @@ def test_relative_dates_from_the_given_today(text: str, value: str) -> None:
 
 def test_what_day_is_tomorrow_may_ask_for_the_date_or_the_weekday_and_is_not_read() -> None:
     assert parse("What day is it tomorrow?", None, {"today": "2024-03-15"}) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("What is the result when you add 13 to 29?", "42"), ("If you subtract 19 from 50, what do you get?", "31"),
+     ("What number is 12 more than 30?", "42"), ("What is 200 divided by 4, plus 10?", "60"), ("Take 8 from 20", "12"),
+     ("Subtract 4 from the product of 3 and 5", "11"), ("Divide the sum of 10 and 14 by 4", "6"),
+     ("What is 45 increased by 15?", "60"), ("What is 90 decreased by 25?", "65"), ("Increase 200 by 15%", "230")],
+)
+def test_english_arithmetic_in_more_words(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
