@@ -88,9 +88,13 @@ def digits_for_number_words(text: str) -> str:
     out = "".join(piece if i % 2 else alpha2digit(piece, "en", threshold=1.5) for i, piece in enumerate(pieces))
     if _ADJACENT_NUMBERS.search(out) and not _ADJACENT_NUMBERS.search(text):
         return text  # "one point five million" came out as "1.5 1000000": two numbers where one was
-    return out
+    # a lone "one" or "zero" stays a word ("one more question"), unless an operator stands by it
+    return _LONE_OPERAND.sub(lambda m: "1" if m.group(0).lower() == "one" else "0", out)
 
 
 _KEPT = re.compile(r"(\bnearest\s+[a-z]+|\d\s*(?:hundred|thousand|million|billion|trillion)\b)", re.IGNORECASE)
 _ADJACENT_NUMBERS = re.compile(r"\d\s+\d")
+_OPERATOR = r"(?:plus|minus|times|divided by|multiplied by|over|squared|cubed)"
+_LONE_OPERAND = re.compile(rf"\b(?:one|zero)\b(?=\s+{_OPERATOR}\b)|(?:(?<=plus\s)|(?<=minus\s)|(?<=times\s)"
+                           r"|(?<=by\s))(?:one|zero)\b", re.IGNORECASE)
 

@@ -104,6 +104,8 @@ def test_a_relative_date_with_an_anchor_in_the_context_is_not_ambiguous() -> Non
         ("三加五", "三加五"),
         ("Revenue rose from 2.4 million to 3 million.", "Revenue rose from 2.4 million to 3 million."),
         ("one point five million", "one point five million"),  # not "1.5 1000000": left to perception
+        ("What is one divided by three", "What is 1 divided by 3"),
+        ("one more question: what is 2 plus 2", "one more question: what is 2 plus 2"),
     ],
 )
 def test_english_number_words_read_as_digits(text: str, digits: str) -> None:
