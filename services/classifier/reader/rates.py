@@ -39,6 +39,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "打", "生产", "印", "买", "saves", "save", "collects", "collect",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
+_MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
 # "走了10分钟" walked for ten minutes; elsewhere (他走了) someone left, which the grammar's stories read
 _MOVED = frozenset({"走了", "跑了", "骑了", "开了"})
 _MONEY_VERBS = frozenset({"earned", "paid", "earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
@@ -108,6 +109,8 @@ class _Clause:
         if t.type == "MEASURE":
             self.i += 1
             nxt = self.peek()
+            if nxt is not None and nxt.type == "WORD" and nxt.value[:1] in _MODIFIERS:
+                raise Unread("3箱半, 3箱多: a half or an 'about' after the count")
             if nxt is not None and nxt.type == "WORD" and not nxt.value.isascii() and nxt.value not in _VERBS \
                     and nxt.value not in _ZH_PARTICLES:
                 self.i += 1  # "5支笔", "4个盒子": the measure word and the noun say what is counted

@@ -48,6 +48,8 @@ def test_a_rate_problem_is_read_as_the_one_product_or_quotient_its_units_allow(t
         "she earns $96 an hour and works 9 hours, how much tax does she pay?",
         "一箱有12瓶，打碎了5瓶，还剩多少瓶",
         "一个苹果2元，小明有10元，能买几个梨",  # pears were never priced
+        "每箱有12瓶，3箱半有多少瓶",  # three and a half boxes
+        "每箱有12瓶，3箱多有多少瓶",  # more than three
         "a ticket costs 40 dollars and I buy 6, how much change do I get from 300?",
     ],
 )
