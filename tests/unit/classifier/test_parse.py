@@ -334,3 +334,8 @@ def test_what_day_is_tomorrow_may_ask_for_the_date_or_the_weekday_and_is_not_rea
 def test_english_arithmetic_in_more_words(text: str, value: str) -> None:
     task = parse(text)
     assert task is not None and run_task(task).value == value
+
+
+@pytest.mark.parametrize(("text", "value"), [("What is 20% more than 50?", "60"), ("What is 20% less than 50?", "40")])
+def test_a_percentage_more_or_less_than_an_amount(text: str, value: str) -> None:
+    assert run_task(parse(text)).value == value
