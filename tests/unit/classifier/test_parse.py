@@ -339,3 +339,11 @@ def test_english_arithmetic_in_more_words(text: str, value: str) -> None:
 @pytest.mark.parametrize(("text", "value"), [("What is 20% more than 50?", "60"), ("What is 20% less than 50?", "40")])
 def test_a_percentage_more_or_less_than_an_amount(text: str, value: str) -> None:
     assert run_task(parse(text)).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("2 weeks is how many days?", "14"), ("How many days are in 6 weeks?", "42"), ("Express 90 minutes in hours", "1.5")],
+)
+def test_more_conversion_questions(text: str, value: str) -> None:
+    assert run_task(parse(text)).value == value
