@@ -122,6 +122,7 @@ class MemorySubscription:
     def seek(self, tp: TopicPartition, offset: int) -> None:
         if tp in self.positions:
             self.positions[tp] = offset
+            self.broker._wake()
 
     def commit(self, offsets: dict[TopicPartition, int]) -> None:
         owned = {tp: offset for tp, offset in offsets.items() if tp in self.positions}
