@@ -124,3 +124,37 @@ async def test_a_failure_on_an_answered_input_is_dead_lettered_without_a_second_
     assert [E.decode(r.value).text for r in transport.records(topic_name(Topic.RESPONSES, S.topic_prefix))] \
         == ["an answer"]
     await runtime.stop()
+
+
+async def test_a_record_handler_gets_the_record_and_may_put_records_that_are_not_envelopes() -> None:
+    from dtlib.runtime import Poison, Put
+
+    transport = MemoryTransport(partitions=1)
+
+    async def learn(record):
+        if record.value == b"nonsense":
+            raise Poison("BAD_FEEDBACK", "feedback must be JSON")
+        return Put(Topic.RULES_STATE, record.key, b"learned from " + record.value)
+
+    def build(settings, deps) -> Handlers:
+        handlers = Handlers()
+        handlers.record(Topic.FEEDBACK, learn)
+        return handlers
+
+    step = Step("learner", consumes=(Topic.FEEDBACK,), emits=(Topic.RULES_STATE,), build=build)
+    runtime = Runtime(step, S, transport)
+    await runtime.start()
+    feedback = topic_name(Topic.FEEDBACK, S.topic_prefix)
+    transport.publish(feedback, b"t1", b"wrong answer")
+    transport.publish(feedback, b"t2", b"nonsense")
+    dlq = topic_name(Topic.DLQ, S.topic_prefix)
+    await eventually(lambda: committed_on(transport, "learner", Topic.FEEDBACK) == 2)
+    state = transport.records(topic_name(Topic.RULES_STATE, S.topic_prefix))
+    assert [(r.key, r.value) for r in state] == [(b"t1", b"learned from wrong answer")]
+    assert [dict(r.headers)["dt-error-code"] for r in transport.records(dlq)] == [b"BAD_FEEDBACK"]
+    assert transport.records(topic_name(Topic.RESPONSES, S.topic_prefix)) == []
+    await runtime.stop()
+
+
+def committed_on(transport: MemoryTransport, step: str, topic: Topic) -> int:
+    return sum(transport.committed.get(consumer_group(step, topic, S.topic_prefix), {}).values())

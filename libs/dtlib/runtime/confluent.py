@@ -4,8 +4,9 @@ librdkafka's calls block and a Consumer serves one caller at a time, so each con
 thread of its own that alone calls it: it polls, hands each batch to the event loop in one
 `call_soon_threadsafe`, and between polls runs what the loop asked of it (commits of explicit
 offsets, seeks) in order. A seek's sequence number travels with the batches, so the loop drops
-records fetched before it. The idempotent producer (acks=all) is called from the loop (produce
-never blocks); a thread polls it and resolves each record's asyncio future in batches.
+records fetched before it. The idempotent producer (acks=all) is called from the loop: produce
+never blocks, and the loop collects the acknowledgements (each record's asyncio future) with a
+non-blocking poll every ACK_POLL_S.
 """
 
 from __future__ import annotations
@@ -27,15 +28,14 @@ from .transport import Headers, Record, TopicPartition
 
 log = logging.getLogger("dualtrack.kafka")
 POLL_S = 0.1  # longest a consumer thread waits in librdkafka before it runs queued commands
+ACK_POLL_S = 0.02  # how often the loop collects the producer's acknowledgements
 
 
 class ConfluentTransport:
     def __init__(self, settings: Settings, client_id: str) -> None:
         self.settings, self.client_id = settings, f"dualtrack-{client_id}"
         self._producer: Producer | None = None
-        self._reports: list[tuple[asyncio.Future[None], KafkaError | None]] = []
-        self._closing = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._acks: asyncio.Task[None] | None = None
 
     def _common(self) -> dict[str, Any]:
         return {"bootstrap.servers": self.settings.kafka_bootstrap, "client.id": self.client_id,
@@ -48,28 +48,22 @@ class ConfluentTransport:
             "enable.idempotence": True, "acks": "all", "linger.ms": s.producer_linger_ms,
             "batch.size": s.producer_max_batch_bytes, "message.max.bytes": s.max_message_bytes,
             "message.timeout.ms": s.producer_request_timeout_ms})
-        self._thread = threading.Thread(target=self._serve_reports, name="dt-producer", daemon=True)
-        self._thread.start()
+        self._acks = asyncio.create_task(self._serve_acks())
 
     def publish(self, topic: str, key: bytes | None, value: bytes | None,
                 headers: Headers | None = None) -> asyncio.Future[None]:
         future: asyncio.Future[None] = self._loop.create_future()
         self._producer.produce(topic, value, key, headers=headers,  # type: ignore[union-attr]
-                               on_delivery=partial(self._delivered, future))
+                               on_delivery=partial(_delivered, future))
         return future
 
-    def _delivered(self, future: asyncio.Future[None], error: KafkaError | None, _msg: Any) -> None:
-        self._reports.append((future, error))  # in the producer thread, during poll
-
-    def _serve_reports(self) -> None:
-        while not self._closing.is_set():
-            self._producer.poll(POLL_S)  # type: ignore[union-attr]
-            self._hand_over_reports()
-
-    def _hand_over_reports(self) -> None:
-        if self._reports:
-            reports, self._reports = self._reports, []
-            self._loop.call_soon_threadsafe(_resolve, reports)
+    async def _serve_acks(self) -> None:
+        """Acknowledgements are only needed to commit, which happens every commit interval: the
+        loop collects them that often, with no thread to wake per acknowledgement (measured: a
+        polling thread cost a loop wake-up and a GIL hand-off per message)."""
+        while True:
+            await asyncio.sleep(ACK_POLL_S)
+            self._producer.poll(0)  # type: ignore[union-attr]  # runs _delivered, on this thread
 
     def subscribe(self, topic: str, group: str) -> ConfluentSubscription:
         s = self.settings
@@ -90,14 +84,15 @@ class ConfluentTransport:
             "enable.partition.eof": True, "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
             "max.partition.fetch.bytes": s.max_message_bytes}, s.consumer_max_poll_records)
 
-    async def close(self) -> None:
-        if self._thread is None:
+    async def close(self, timeout_s: float = 10.0) -> None:
+        """Deliver what is queued (its acknowledgements resolve on this thread), then stop."""
+        if self._acks is None:
             return
-        self._closing.set()
-        await asyncio.to_thread(self._thread.join)
-        await asyncio.to_thread(self._producer.flush, 10)  # type: ignore[union-attr]
-        self._hand_over_reports()
-        self._thread = None
+        self._acks.cancel()
+        deadline = self._loop.time() + timeout_s
+        while self._producer.flush(0) and self._loop.time() < deadline:  # type: ignore[union-attr]
+            await asyncio.sleep(0.01)
+        self._acks = None
 
 
 class _ConsumerThread:
@@ -291,14 +286,13 @@ class ConfluentReader(_ConsumerThread):
             self._positions.get(p, 0) >= end for p, end in self._ends.items())
 
 
-def _resolve(reports: list[tuple[asyncio.Future[None], KafkaError | None]]) -> None:
-    for future, error in reports:
-        if future.done():
-            continue
-        if error is None:
-            future.set_result(None)
-        else:
-            future.set_exception(KafkaException(error))
+def _delivered(future: asyncio.Future[None], error: KafkaError | None, _msg: Any) -> None:
+    if future.done():
+        return
+    if error is None:
+        future.set_result(None)
+    else:
+        future.set_exception(KafkaException(error))
 
 
 def _log_error(error: KafkaError) -> None:

@@ -84,6 +84,8 @@ class Runner:
         """Stop taking records (a step under way finishes), let steps in flight publish, commit
         what is acknowledged, leave the group."""
         self._stopping = True
+        if self._task is None:
+            return
         if self._taking:
             self._task.cancel()
         await asyncio.wait([self._task], timeout=timeout_s)
@@ -116,12 +118,12 @@ class Runner:
             except EnvelopeError as exc:
                 return self._dead_letter(record, exc.code, exc.message, 1,
                                          exc.trace_id or _key_trace_id(record.key))
-        with self._tracer.start_as_current_span(self._span_name) as span:
-            # The trace id is the envelope's, service and instance are the resource's: not
-            # repeated on every span (encoding attributes for export costs a light hop CPU).
-            span.set_attribute("dt.source", f"{record.topic}[{record.partition}]@{record.offset}")
-            if env is not None:
-                span.set_attribute("dt.tenant", env.tenant)
+        # The trace id is the envelope's, service and instance are the resource's: not repeated
+        # on every span (encoding attributes for export costs a light hop CPU).
+        attributes = {"dt.source": f"{record.topic}[{record.partition}]@{record.offset}"}
+        if env is not None:
+            attributes["dt.tenant"] = env.tenant
+        with self._tracer.start_as_current_span(self._span_name, attributes=attributes) as span:
             where = (record.partition, record.offset)
             trace_id, text = (env.trace_id, env.text) if env is not None else (None, "")
             try:
@@ -148,9 +150,11 @@ class Runner:
                 if isinstance(output, Emit):
                     output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
                                                     start=start, end=end, outcome=output.outcome))
-                    span.set_attribute("dt.outcome", output.outcome)
-                span.set_attribute("dt.next_topic", output.topic.value)
                 deliveries += self.publisher.emit(output)
+            if outputs:
+                last = outputs[-1]
+                span.set_attributes({"dt.outcome": getattr(last, "outcome", "put"),
+                                     "dt.next_topic": last.topic.value})
             return deliveries
 
     def _failed_attempt(self, where: tuple[int, int], exc: Exception) -> int:
