@@ -107,6 +107,7 @@ class _ConsumerThread:
         self._sent = 0  # commands queued by the loop (a sequence number)
         self._waiter: asyncio.Future[None] | None = None
         self._closing = threading.Event()
+        self._drained = threading.Event()  # set by the loop once it has taken the buffer
         self._thread = threading.Thread(target=self._serve, name=f"dt-consumer {topic}", daemon=True)
 
     def command(self, action: Callable[[Consumer], None]) -> int:
@@ -127,7 +128,11 @@ class _ConsumerThread:
             if first is None:
                 continue
             messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
+            self._drained.clear()
             self.loop.call_soon_threadsafe(self._arrived, messages, applied)
+            # Poll again once the loop has taken these (or after POLL_S, to run commands): what
+            # arrives meanwhile comes in one batch, one hand-off for many messages under load.
+            self._drained.wait(POLL_S)
         self._run_commands(applied)  # the last commit; close waits for it, then leaves the group
         self.consumer.close()
 
@@ -181,8 +186,12 @@ class ConfluentSubscription(_ConsumerThread):
 
     async def take(self) -> Record:
         while not self.buffer:
+            self._drained.set()
             await self.wait()
-        return self.buffer.popleft()
+        record = self.buffer.popleft()
+        if not self.buffer:
+            self._drained.set()
+        return record
 
     def seek(self, tp: TopicPartition, offset: int) -> None:
         self.buffer = deque(r for r in self.buffer if (r.topic, r.partition) != tp)
@@ -264,6 +273,7 @@ class ConfluentReader(_ConsumerThread):
         while not self.buffer and (was_at_end or not self.at_end()):
             await self.wait()
         batch, self.buffer = list(self.buffer), deque()
+        self._drained.set()
         for record in batch:
             self._positions[record.partition] = max(self._positions.get(record.partition, 0),
                                                     record.offset + 1)
