@@ -190,7 +190,8 @@ def bench_chain(
     find_max: bool = typer.Option(True, "--max/--no-max", help="Look for the maximum sustained rate."),
     partitions: int = typer.Option(0, help="Partitions of the run's topics (0: DT_TOPIC_PARTITIONS)."),
     client: str = typer.Option("framework", help="What carries the relays: framework (the step framework "
-                               "of every service), or a bare aiokafka or confluent loop for comparison."),
+                               "of every service), runtime (dtlib.runtime on librdkafka), or a bare "
+                               "aiokafka or confluent loop for comparison."),
 ) -> None:
     """The framework and broker alone: each path rebuilt from no-op steps, its latency, CPU per
     request and maximum sustained rate (the ceiling for the real services on that path)."""

@@ -56,7 +56,7 @@ class ChainConfig:
     max_cap_rps: float = 3000.0
     max_p99_ms: float = 500.0
     partitions: int = 0  # 0: DT_TOPIC_PARTITIONS
-    client: str = "framework"  # what carries the relays: framework | aiokafka | confluent (relay.py)
+    client: str = "framework"  # what carries the relays: framework | runtime | aiokafka | confluent
     seed: int = 1
     out_root: Path = REPO_ROOT / "results"
 
@@ -214,7 +214,9 @@ def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
     return out
 
 
-_CARRIER = {"framework": "the step framework (tracing {tracing})", "aiokafka": "a bare aiokafka loop",
+_CARRIER = {"framework": "the step framework (tracing {tracing})",
+            "runtime": "the step runtime (dtlib.runtime on librdkafka, tracing {tracing})",
+            "aiokafka": "a bare aiokafka loop",
             "confluent": "a bare confluent-kafka (librdkafka) loop"}
 
 

@@ -5,6 +5,8 @@ Run as `python -m dualtrack.bench.relay`.
 DT_RELAY_CLIENT picks what carries it:
 - `framework` (default): the step framework every service runs on (dtlib.service: FastStream,
   aiokafka, one span per hop, hop record, commit after the broker's acknowledgement);
+- `runtime`: the step runtime services move to (dtlib.runtime on librdkafka: the same guarantees,
+  span and hop record);
 - `aiokafka`, `confluent`: a bare loop on that client, for comparison (poll, decode, publish
   idempotently with acks=all, wait for the acknowledgements, commit; no tracing, no hop record).
   They say what the framework costs over its transport, and what another transport would give.
@@ -14,15 +16,17 @@ from __future__ import annotations
 
 import asyncio
 import os
+from typing import Any
 
 from dtlib import envelope as env_mod
+from dtlib import runtime
 from dtlib.envelope import Answer, Envelope
 from dtlib.health import HealthServer
 from dtlib.service import Emit, Service
 from dtlib.settings import get_settings
 from dtlib.topics import Topic, consumer_group, topic_name
 
-CLIENTS = ("framework", "aiokafka", "confluent")
+CLIENTS = ("framework", "runtime", "aiokafka", "confluent")
 
 
 def build(source: Topic, target: Topic, name: str) -> Service:
@@ -35,6 +39,22 @@ def build(source: Topic, target: Topic, name: str) -> Service:
         return Emit(target, env, outcome="relayed")
 
     return service
+
+
+def relay_step(source: Topic, target: Topic, name: str) -> runtime.Step:
+    """The relay as a declared step of the runtime."""
+
+    def build(settings: Any, deps: Any) -> runtime.Handlers:
+        async def relay(env: Envelope) -> runtime.Emit:
+            if target is Topic.RESPONSES:
+                env.answer = Answer(status="ok", text="relayed")
+            return runtime.Emit(target, env, outcome="relayed")
+
+        handlers = runtime.Handlers()
+        handlers.envelope(source, relay)
+        return handlers
+
+    return runtime.Step(name, consumes=(source,), emits=(target,), build=build)
 
 
 def _passed_on(value: bytes, target: Topic) -> bytes:
@@ -103,6 +123,9 @@ def main() -> None:
     name, client = os.environ["DT_RELAY_NAME"], os.environ.get("DT_RELAY_CLIENT", "framework")
     if client == "framework":
         build(source, target, name).run()
+        return
+    if client == "runtime":
+        runtime.run(relay_step(source, target, name), get_settings())
         return
     import uvloop
 

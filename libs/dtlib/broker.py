@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import itertools
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from faststream import AckPolicy, BaseMiddleware
 from faststream.kafka import KafkaBroker
-from opentelemetry import context as otel_context
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 
 from .settings import Settings, get_settings
-from .telemetry import setup_tracing, use_trace_id
+from .telemetry import record_context, setup_tracing  # noqa: F401 - record_context: service.py
 
 
 class HopContext(BaseMiddleware):
@@ -27,25 +24,6 @@ class HopContext(BaseMiddleware):
     async def publish_scope(self, call_next: Any, cmd: Any) -> Any:
         _PROPAGATOR.inject(cmd.headers)
         return await call_next(cmd)
-
-
-@contextmanager
-def record_context(record: Any) -> Iterator[None]:
-    """The trace context a consumed record carries: its span's child when it has a
-    `traceparent` header, else a new trace under its key (= trace_id), so a client that publishes
-    without one still finds its request in Jaeger by its own id."""
-    headers = record.headers or ()
-    if any(name == "traceparent" for name, _ in headers):
-        carrier = {name: value.decode("latin-1") for name, value in headers if value is not None}
-        token = otel_context.attach(_PROPAGATOR.extract(carrier))
-        try:
-            yield
-        finally:
-            otel_context.detach(token)
-        return
-    key = record.key
-    with use_trace_id(key.decode("ascii", "replace") if isinstance(key, bytes) else None):
-        yield
 
 
 def batch_subscriber(broker: KafkaBroker, topic: str, **options: Any) -> Any:

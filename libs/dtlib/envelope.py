@@ -201,33 +201,45 @@ def encode(envelope: Envelope) -> bytes:
 
 
 def decode(data: bytes, *, max_text_chars: int | None = None) -> Envelope:
-    """Decode and validate; raise EnvelopeError with a recoverable trace_id where possible."""
+    """Decode and validate in one pass; raise EnvelopeError with a recoverable trace_id where
+    possible. Only bytes that fail are parsed a second time, to say why."""
+    try:
+        env = _decoder.decode(data)
+    except (msgspec.DecodeError, UnicodeDecodeError) as exc:  # ValidationError is a DecodeError
+        raise _diagnose(data, max_text_chars, exc) from None
+    if env.v != SCHEMA_VERSION:
+        raise EnvelopeError("UNSUPPORTED_VERSION", _version_message(env.v), env.trace_id)
+    if max_text_chars is not None and len(env.text) > max_text_chars:
+        raise EnvelopeError("TEXT_TOO_LONG", _length_message(len(env.text), max_text_chars),
+                            env.trace_id)
+    return env
+
+
+def _diagnose(data: bytes, max_text_chars: int | None, failure: Exception) -> EnvelopeError:
+    """Why `data` is not a valid envelope (checked in the order a client would fix them: JSON,
+    version, text length, the fields)."""
     try:
         raw = msgspec.json.decode(data)
     except (msgspec.DecodeError, UnicodeDecodeError) as exc:
-        raise EnvelopeError("MALFORMED", f"not valid JSON: {exc}", None) from None
-    trace_id = raw.get("trace_id") if isinstance(raw, dict) else None
-    trace_id = trace_id if is_trace_id(trace_id) else None
+        return EnvelopeError("MALFORMED", f"not valid JSON: {exc}", None)
     if not isinstance(raw, dict):
-        raise EnvelopeError("MALFORMED", "the message is not a JSON object", None)
+        return EnvelopeError("MALFORMED", "the message is not a JSON object", None)
+    trace_id = raw.get("trace_id") if is_trace_id(raw.get("trace_id")) else None
     version = raw.get("v", SCHEMA_VERSION)
     if version != SCHEMA_VERSION:
-        raise EnvelopeError(
-            "UNSUPPORTED_VERSION",
-            f"envelope version {version!r} is not supported; this service reads v{SCHEMA_VERSION}",
-            trace_id,
-        )
+        return EnvelopeError("UNSUPPORTED_VERSION", _version_message(version), trace_id)
     text = raw.get("text")
     if max_text_chars is not None and isinstance(text, str) and len(text) > max_text_chars:
-        raise EnvelopeError(
-            "TEXT_TOO_LONG",
-            f"the request text has {len(text)} characters; the limit is {max_text_chars}",
-            trace_id,
-        )
-    try:
-        return _decoder.decode(data)
-    except msgspec.ValidationError as exc:
-        raise EnvelopeError("INVALID_ENVELOPE", str(exc), trace_id) from None
+        return EnvelopeError("TEXT_TOO_LONG", _length_message(len(text), max_text_chars), trace_id)
+    return EnvelopeError("INVALID_ENVELOPE", str(failure), trace_id)
+
+
+def _version_message(version: object) -> str:
+    return f"envelope version {version!r} is not supported; this service reads v{SCHEMA_VERSION}"
+
+
+def _length_message(length: int, limit: int) -> str:
+    return f"the request text has {length} characters; the limit is {limit}"
 
 
 def json_schema() -> dict[str, Any]:

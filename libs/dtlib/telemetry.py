@@ -1,7 +1,7 @@
 """The one telemetry setup: OpenTelemetry tracing where a request's trace id IS its envelope trace_id.
 
-`dtlib.broker` carries the context in Kafka headers (W3C traceparent: `record_context` for what a
-step consumes, `inject_headers` for what it publishes). A client that
+The context travels in Kafka headers (W3C traceparent: `record_context` for what a step consumes,
+`inject_headers` for what it publishes). A client that
 publishes without a traceparent still gets one trace under its own id: the first step's span
 takes its trace id from the message key (the envelope trace_id) through `KeyedTraceIds`.
 """
@@ -11,13 +11,15 @@ from __future__ import annotations
 import contextvars
 import logging
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Any, Iterator
 
+from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
+from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 
 from .envelope import is_trace_id
 from .settings import get_settings
@@ -90,3 +92,25 @@ def inject_headers(headers: dict[str, str] | None = None) -> dict[str, str]:
     carrier: dict[str, str] = dict(headers or {})
     propagate.inject(carrier)
     return carrier
+
+
+_PROPAGATOR = TraceContextTextMapPropagator()
+
+
+@contextmanager
+def record_context(record: Any) -> Iterator[None]:
+    """The trace context a consumed record (anything with `headers` and `key`) carries: its span's
+    child when it has a `traceparent` header, else a new trace under its key (= trace_id), so a
+    client that publishes without one still finds its request in Jaeger by its own id."""
+    headers = record.headers or ()
+    if any(name == "traceparent" for name, _ in headers):
+        carrier = {name: value.decode("latin-1") for name, value in headers if value is not None}
+        token = otel_context.attach(_PROPAGATOR.extract(carrier))
+        try:
+            yield
+        finally:
+            otel_context.detach(token)
+        return
+    key = record.key
+    with use_trace_id(key.decode("ascii", "replace") if isinstance(key, bytes) else None):
+        yield

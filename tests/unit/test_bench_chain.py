@@ -63,3 +63,32 @@ def test_the_chart_draws_every_run(tmp_path) -> None:
     png = write_chart([("framework", [row]), ("confluent", [row | {"p50_ms": 7.8, "p99_ms": 33.0}])],
                       tmp_path / "chain.png")
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+async def test_a_relay_on_the_step_runtime_passes_the_envelope_on_and_answers_on_responses() -> None:
+    from fakes.runtime import eventually, settings
+
+    from dtlib.runtime import MemoryTransport, Runtime
+    from dualtrack.bench.relay import relay_step
+
+    s, transport = settings(), MemoryTransport()
+    inner = Runtime(relay_step(Topic.CACHE_MISS, Topic.RULES_MISS, "relay0"), s, transport)
+    last = Runtime(relay_step(Topic.SANDBOX_RESULTS, Topic.RESPONSES, "relay4"), s, transport)
+    await inner.start()
+    await last.start()
+    env = E.Envelope(trace_id=E.new_trace_id(), text="12*24", tenant="t")
+    for topic in (Topic.CACHE_MISS, Topic.SANDBOX_RESULTS):
+        transport.publish(topic_name(topic, s.topic_prefix), env.trace_id.encode(), E.encode(env))
+    def records(topic: Topic) -> list:
+        return transport.records(topic_name(topic, s.topic_prefix))
+
+    await eventually(lambda: len(records(Topic.RULES_MISS)) == 1 and len(records(Topic.RESPONSES)) == 1)
+    passed, answered = records(Topic.RULES_MISS), records(Topic.RESPONSES)
+    out = E.decode(passed[0].value)
+    assert (out.trace_id, out.text, out.answer) == (env.trace_id, "12*24", None)
+    assert [(h.service, h.outcome) for h in out.hops] == [("relay0", "relayed")]
+    assert E.decode(answered[0].value).answer.status == "ok"
+    await inner.stop()
+    await last.stop()
+    assert "step runtime" in report_markdown([], {"tracing": True, "partitions": 6, "linger_ms": 0,
+                                                  "fetch_max_wait_ms": 100, "client": "runtime"})

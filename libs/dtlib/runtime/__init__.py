@@ -1,0 +1,15 @@
+"""The step runtime: declared steps on one transport interface (librdkafka in production, memory
+in unit tests), with the same commit, rewind, retry and dead-letter code on both.
+
+Read in this order: step.py (what a step declares), app.py (a replica's life), runner.py (one
+record's way), commits.py (commit after the ack), state.py (state followers), publisher.py,
+transport.py (the seam), memory.py and confluent.py (the two transports).
+"""
+
+from .app import Runtime, run, serve
+from .memory import MemoryTransport
+from .step import Emit, Handlers, Poison, Put, Retry, Step, UndeclaredTopic, error_answer
+from .transport import Record, Transport
+
+__all__ = ["Emit", "Handlers", "MemoryTransport", "Poison", "Put", "Record", "Retry", "Runtime",
+           "Step", "Transport", "UndeclaredTopic", "error_answer", "run", "serve"]

@@ -1,0 +1,314 @@
+"""The Transport on librdkafka (confluent-kafka), used as designed.
+
+librdkafka's calls block and a Consumer serves one caller at a time, so each consumer lives in a
+thread of its own that alone calls it: it polls, hands each batch to the event loop in one
+`call_soon_threadsafe`, and between polls runs what the loop asked of it (commits of explicit
+offsets, seeks) in order. A seek's sequence number travels with the batches, so the loop drops
+records fetched before it. The idempotent producer (acks=all) is called from the loop: produce
+never blocks, and the loop collects the acknowledgements (each record's asyncio future) with a
+non-blocking poll every ACK_POLL_S.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import uuid
+from collections import deque
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from confluent_kafka import Consumer, KafkaError, KafkaException, Producer
+from confluent_kafka import TopicPartition as KafkaPartition
+
+from ..settings import Settings
+from .transport import Headers, Record, TopicPartition
+
+log = logging.getLogger("dualtrack.kafka")
+POLL_S = 0.1  # longest a consumer thread waits in librdkafka before it runs queued commands
+ACK_POLL_S = 0.02  # how often the loop collects the producer's acknowledgements
+
+
+class ConfluentTransport:
+    def __init__(self, settings: Settings, client_id: str) -> None:
+        self.settings, self.client_id = settings, f"dualtrack-{client_id}"
+        self._producer: Producer | None = None
+        self._acks: asyncio.Task[None] | None = None
+
+    def _common(self) -> dict[str, Any]:
+        return {"bootstrap.servers": self.settings.kafka_bootstrap, "client.id": self.client_id,
+                "logger": log, "error_cb": _log_error}
+
+    async def start(self) -> None:
+        s = self.settings
+        self._loop = asyncio.get_running_loop()
+        self._producer = Producer(self._common() | {
+            "enable.idempotence": True, "acks": "all", "linger.ms": s.producer_linger_ms,
+            "batch.size": s.producer_max_batch_bytes, "message.max.bytes": s.max_message_bytes,
+            "message.timeout.ms": s.producer_request_timeout_ms})
+        self._acks = asyncio.create_task(self._serve_acks())
+
+    def publish(self, topic: str, key: bytes | None, value: bytes | None,
+                headers: Headers | None = None) -> asyncio.Future[None]:
+        future: asyncio.Future[None] = self._loop.create_future()
+        self._producer.produce(topic, value, key, headers=headers,  # type: ignore[union-attr]
+                               on_delivery=partial(_delivered, future))
+        return future
+
+    async def _serve_acks(self) -> None:
+        """Acknowledgements are only needed to commit, which happens every commit interval: the
+        loop collects them that often, with no thread to wake per acknowledgement (measured: a
+        polling thread cost a loop wake-up and a GIL hand-off per message)."""
+        while True:
+            await asyncio.sleep(ACK_POLL_S)
+            self._producer.poll(0)  # type: ignore[union-attr]  # runs _delivered, on this thread
+
+    def subscribe(self, topic: str, group: str) -> ConfluentSubscription:
+        s = self.settings
+        return ConfluentSubscription(self._loop, topic, self._common() | {
+            "group.id": group, "enable.auto.commit": False, "auto.offset.reset": "earliest",
+            "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
+            "fetch.min.bytes": s.consumer_fetch_min_bytes,
+            "session.timeout.ms": s.consumer_session_timeout_ms,
+            "heartbeat.interval.ms": s.consumer_heartbeat_ms,
+            "max.partition.fetch.bytes": s.max_message_bytes,
+            "on_commit": _log_commit}, s.consumer_max_poll_records)
+
+    def read(self, topic: str) -> ConfluentReader:
+        s = self.settings
+        # No group is joined nor committed: the id only satisfies librdkafka.
+        return ConfluentReader(self._loop, topic, self._common() | {
+            "group.id": f"dualtrack-reader-{uuid.uuid4().hex}", "enable.auto.commit": False,
+            "enable.partition.eof": True, "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
+            "max.partition.fetch.bytes": s.max_message_bytes}, s.consumer_max_poll_records)
+
+    async def close(self, timeout_s: float = 10.0) -> None:
+        """Deliver what is queued (its acknowledgements resolve on this thread), then stop."""
+        if self._acks is None:
+            return
+        self._acks.cancel()
+        deadline = self._loop.time() + timeout_s
+        while self._producer.flush(0) and self._loop.time() < deadline:  # type: ignore[union-attr]
+            await asyncio.sleep(0.01)
+        self._acks = None
+
+
+class _ConsumerThread:
+    """A Consumer that only its own thread calls; batches go to the loop, commands come back."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, topic: str, config: dict[str, Any],
+                 batch: int) -> None:
+        self.loop, self.topic, self.batch = loop, topic, batch
+        self.consumer = Consumer(config)
+        self.buffer: deque[Record] = deque()
+        self._commands: deque[tuple[int, Callable[[Consumer], None]]] = deque()
+        self._sent = 0  # commands queued by the loop (a sequence number)
+        self._waiter: asyncio.Future[None] | None = None
+        self._closing = threading.Event()
+        self._drained = threading.Event()  # set by the loop once it has taken the buffer
+        self._thread = threading.Thread(target=self._serve, name=f"dt-consumer {topic}", daemon=True)
+
+    def command(self, action: Callable[[Consumer], None]) -> int:
+        self._sent += 1
+        self._commands.append((self._sent, action))
+        return self._sent
+
+    def _serve(self) -> None:
+        try:
+            self.setup()
+        except Exception:  # e.g. the topic does not exist: nothing is read, and it says why
+            log.exception("%s: cannot start reading", self.topic)
+            return
+        applied = 0
+        while not self._closing.is_set():
+            applied = self._run_commands(applied)
+            first = self.consumer.poll(POLL_S)
+            if first is None:
+                continue
+            messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
+            self._drained.clear()
+            self.loop.call_soon_threadsafe(self._arrived, messages, applied)
+            # Poll again once the loop has taken these (or after POLL_S, to run commands): what
+            # arrives meanwhile comes in one batch, one hand-off for many messages under load.
+            self._drained.wait(POLL_S)
+        self._run_commands(applied)  # the last commit; close waits for it, then leaves the group
+        self.consumer.close()
+
+    def _run_commands(self, applied: int) -> int:
+        while self._commands:
+            applied, action = self._commands.popleft()
+            try:
+                action(self.consumer)
+            except KafkaException as exc:
+                log.warning("%s: %r", self.topic, exc)
+        return applied
+
+    def setup(self) -> None:
+        """In the thread, before the first poll."""
+
+    def _arrived(self, messages: list[Any], applied: int) -> None:
+        for message in messages:
+            error = message.error()
+            if error is None:
+                self.accept(message, applied)
+            else:
+                self.event(message, error)
+        if self.buffer and self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    def accept(self, message: Any, applied: int) -> None:
+        self.buffer.append(Record(message.topic(), message.partition(), message.offset(),
+                                  message.key(), message.value(), message.headers() or []))
+
+    def event(self, message: Any, error: KafkaError) -> None:
+        log.warning("%s: %s", self.topic, error)
+
+    async def wait(self) -> None:
+        self._waiter = self.loop.create_future()
+        await self._waiter
+
+    async def close(self) -> None:
+        self._closing.set()
+        await asyncio.to_thread(self._thread.join)
+
+
+class ConfluentSubscription(_ConsumerThread):
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
+        self._seeks: dict[TopicPartition, int] = {}  # partition → sequence number of its seek
+        self._thread.start()
+
+    def setup(self) -> None:
+        self.consumer.subscribe([self.topic], on_revoke=self._revoked, on_lost=self._lost)
+
+    async def take(self) -> Record:
+        while not self.buffer:
+            self._drained.set()
+            await self.wait()
+        record = self.buffer.popleft()
+        if not self.buffer:
+            self._drained.set()
+        return record
+
+    def seek(self, tp: TopicPartition, offset: int) -> None:
+        self.buffer = deque(r for r in self.buffer if (r.topic, r.partition) != tp)
+        self._seeks[tp] = self.command(lambda c: c.seek(KafkaPartition(*tp, offset)))
+
+    def commit(self, offsets: dict[TopicPartition, int]) -> None:
+        def commit(consumer: Consumer) -> None:
+            owned = {(p.topic, p.partition) for p in consumer.assignment()}
+            wanted = [KafkaPartition(*tp, o) for tp, o in offsets.items() if tp in owned]
+            if wanted:
+                consumer.commit(offsets=wanted, asynchronous=True)
+        self.command(commit)
+
+    def accept(self, message: Any, applied: int) -> None:
+        tp = (message.topic(), message.partition())
+        seek = self._seeks.get(tp)
+        if seek is not None:
+            if applied < seek:
+                return  # fetched before the partition was sought back: it comes again
+            del self._seeks[tp]
+        super().accept(message, applied)
+
+    def _revoked(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
+        """In the thread: the loop forgets these partitions and says what may still be
+        committed for them, which is committed before they go."""
+        tps = [(p.topic, p.partition) for p in partitions]
+        kept = asyncio.run_coroutine_threadsafe(self._forget(tps), self.loop).result(10)
+        if kept:
+            consumer.commit(offsets=[KafkaPartition(*tp, o) for tp, o in kept.items()],
+                            asynchronous=False)
+
+    def _lost(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
+        tps = [(p.topic, p.partition) for p in partitions]
+        asyncio.run_coroutine_threadsafe(self._forget(tps), self.loop).result(10)
+
+    async def _forget(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
+        gone = set(tps)
+        self.buffer = deque(r for r in self.buffer if (r.topic, r.partition) not in gone)
+        return self.on_revoke(tps) if self.on_revoke is not None else {}
+
+
+class ConfluentReader(_ConsumerThread):
+    """Every partition from the beginning; `at_end` against the high watermarks at the start."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self._ends: dict[int, int] | None = None  # set by the thread before its first poll
+        self._positions: dict[int, int] = {}
+        self._thread.start()
+
+    def setup(self) -> None:
+        while True:  # a topic just created may have no leader yet: retry until it has
+            try:
+                starts, ends = self._watermarks()
+                break
+            except KafkaException as exc:
+                if self._closing.wait(0.2):
+                    return
+                log.info("%s: watermarks not available yet: %s", self.topic, exc)
+        self.consumer.assign([KafkaPartition(self.topic, p, -2) for p in ends])  # -2: beginning
+        self.loop.call_soon_threadsafe(self._started, starts, ends)
+
+    def _watermarks(self) -> tuple[dict[int, int], dict[int, int]]:
+        metadata = self.consumer.list_topics(self.topic, timeout=10).topics[self.topic]
+        if metadata.error is not None:
+            raise KafkaException(metadata.error)
+        starts, ends = {}, {}
+        for partition in metadata.partitions:
+            starts[partition], ends[partition] = self.consumer.get_watermark_offsets(
+                KafkaPartition(self.topic, partition), timeout=10)
+        return starts, ends
+
+    def _started(self, starts: dict[int, int], ends: dict[int, int]) -> None:
+        self._positions, self._ends = starts, ends
+        self._wake()
+
+    async def take(self) -> list[Record]:
+        was_at_end = self.at_end()
+        while not self.buffer and (was_at_end or not self.at_end()):
+            await self.wait()
+        batch, self.buffer = list(self.buffer), deque()
+        self._drained.set()
+        for record in batch:
+            self._positions[record.partition] = max(self._positions.get(record.partition, 0),
+                                                    record.offset + 1)
+        return batch
+
+    def event(self, message: Any, error: KafkaError) -> None:
+        if error.code() == KafkaError._PARTITION_EOF:
+            partition = message.partition()
+            self._positions[partition] = max(self._positions.get(partition, 0), message.offset())
+            self._wake()
+        else:
+            super().event(message, error)
+
+    def _wake(self) -> None:
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    def at_end(self) -> bool:
+        return self._ends is not None and not self.buffer and all(
+            self._positions.get(p, 0) >= end for p, end in self._ends.items())
+
+
+def _delivered(future: asyncio.Future[None], error: KafkaError | None, _msg: Any) -> None:
+    if future.done():
+        return
+    if error is None:
+        future.set_result(None)
+    else:
+        future.set_exception(KafkaException(error))
+
+
+def _log_error(error: KafkaError) -> None:
+    (log.critical if error.fatal() else log.warning)("librdkafka: %s", error)
+
+
+def _log_commit(error: KafkaError | None, partitions: list[KafkaPartition]) -> None:
+    if error is not None:
+        log.warning("commit of %s failed: %s", partitions, error)

@@ -1,0 +1,155 @@
+"""An in-memory broker for unit tests: partitioned topics, consumer groups that share partitions
+and remember committed offsets, rewinds, and acknowledgements a test can hold back or fail.
+
+A subscription closed without committing and opened again gets the uncommitted records again,
+as a replica that crashed and restarted would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import zlib
+from collections.abc import Callable
+
+from .transport import Headers, Record, TopicPartition
+
+
+class MemoryTransport:
+    def __init__(self, partitions: int = 3) -> None:
+        self.partitions = partitions
+        self.logs: dict[str, list[list[Record]]] = {}
+        self.committed: dict[str, dict[TopicPartition, int]] = {}  # group → offsets
+        self.hold_acks = False  # True: deliveries wait for `release_acks`
+        self._held: list[asyncio.Future[None]] = []
+        self._failing: dict[str, int] = {}  # topic → deliveries still to fail
+        self._groups: dict[str, list[MemorySubscription]] = {}
+        self._arrived = asyncio.Event()
+
+    # --- the broker side, for tests ---------------------------------------------------------
+    def records(self, topic: str) -> list[Record]:
+        return [r for partition in self._log(topic) for r in partition]
+
+    def release_acks(self) -> None:
+        held, self._held = self._held, []
+        for future in held:
+            if not future.done():
+                future.set_result(None)
+
+    def fail_deliveries(self, topic: str, count: int = 1) -> None:
+        self._failing[topic] = self._failing.get(topic, 0) + count
+
+    # --- the Transport interface --------------------------------------------------------------
+    async def start(self) -> None:
+        pass
+
+    async def close(self) -> None:
+        self.release_acks()
+
+    def publish(self, topic: str, key: bytes | None, value: bytes | None,
+                headers: Headers | None = None) -> asyncio.Future[None]:
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        if self._failing.get(topic):
+            self._failing[topic] -= 1
+            future.set_exception(RuntimeError(f"delivery to {topic} failed"))
+            return future
+        partitions = self._log(topic)
+        partition = zlib.crc32(key or b"") % len(partitions)
+        log = partitions[partition]
+        log.append(Record(topic, partition, len(log), key, value, list(headers or [])))
+        self._wake()
+        if self.hold_acks:
+            self._held.append(future)
+        else:
+            future.set_result(None)
+        return future
+
+    def subscribe(self, topic: str, group: str) -> MemorySubscription:
+        subscription = MemorySubscription(self, topic, group)
+        self._groups.setdefault(group, []).append(subscription)
+        self._rebalance(group)
+        return subscription
+
+    def read(self, topic: str) -> MemoryReader:
+        return MemoryReader(self, topic)
+
+    # --- internals ----------------------------------------------------------------------------
+    def _log(self, topic: str) -> list[list[Record]]:
+        return self.logs.setdefault(topic, [[] for _ in range(self.partitions)])
+
+    def _wake(self) -> None:
+        self._arrived.set()
+        self._arrived = asyncio.Event()
+
+    async def _wait(self) -> None:
+        await self._arrived.wait()
+
+    def _rebalance(self, group: str) -> None:
+        """Partitions of the group's topic dealt round-robin to its members, each resuming from
+        the group's committed offset."""
+        members = self._groups.get(group, [])
+        for member in members:
+            if member.on_revoke is not None and member.positions:
+                kept = member.on_revoke(list(member.positions))
+                self.committed.setdefault(group, {}).update(kept)
+            member.positions = {}
+        for index, member in enumerate(members):
+            for partition in range(index, len(member.log), len(members)):
+                tp = (member.topic, partition)
+                member.positions[tp] = self.committed.get(group, {}).get(tp, 0)
+        self._wake()
+
+    def _leave(self, subscription: MemorySubscription) -> None:
+        self._groups[subscription.group].remove(subscription)
+        self._rebalance(subscription.group)
+
+
+class MemorySubscription:
+    def __init__(self, broker: MemoryTransport, topic: str, group: str) -> None:
+        self.broker, self.topic, self.group = broker, topic, group
+        self.log = broker._log(topic)
+        self.positions: dict[TopicPartition, int] = {}
+        self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
+
+    async def take(self) -> Record:
+        await asyncio.sleep(0)  # as a broker would, let the rest of the loop run between records
+        while True:
+            for (topic, partition), position in self.positions.items():
+                if position < len(self.log[partition]):
+                    self.positions[(topic, partition)] = position + 1
+                    return self.log[partition][position]
+            await self.broker._wait()
+
+    def seek(self, tp: TopicPartition, offset: int) -> None:
+        if tp in self.positions:
+            self.positions[tp] = offset
+            self.broker._wake()
+
+    def commit(self, offsets: dict[TopicPartition, int]) -> None:
+        owned = {tp: offset for tp, offset in offsets.items() if tp in self.positions}
+        self.broker.committed.setdefault(self.group, {}).update(owned)
+
+    async def close(self) -> None:
+        self.broker._leave(self)
+
+
+class MemoryReader:
+    def __init__(self, broker: MemoryTransport, topic: str) -> None:
+        self.broker, self.log = broker, broker._log(topic)
+        self.positions = [0] * len(self.log)
+        self.ends = [len(partition) for partition in self.log]  # high watermarks at the start
+
+    async def take(self) -> list[Record]:
+        while True:
+            batch = []
+            for partition, records in enumerate(self.log):
+                batch += records[self.positions[partition]:]
+                self.positions[partition] = len(records)
+            if batch:
+                return batch
+            await self.broker._wait()
+
+    def at_end(self) -> bool:
+        return all(pos >= end for pos, end in zip(self.positions, self.ends))
+
+    async def close(self) -> None:
+        pass

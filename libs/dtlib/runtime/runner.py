@@ -1,0 +1,195 @@
+"""One consumed topic of a step: take a record, handle it, publish, commit after the ack.
+
+Per record: decode the envelope once, one span (`<step>: <handler>`) in the record's trace, the
+handler, a hop record on each emitted envelope, publish without waiting. Then the commit tracker
+commits once the outputs are acknowledged. `Retry` redelivers after its pause; another failure
+redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison` (and an emit to an
+undeclared topic) dead-letters at once. A dead letter keeps the record with the reason in `dt-*`
+headers, and the client gets an error answer when the trace_id is known.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+from .. import envelope as env_mod
+from ..envelope import Envelope, EnvelopeError, Hop
+from ..settings import Settings
+from ..telemetry import record_context, tracer
+from ..topics import Topic
+from .commits import CommitTracker, Pending
+from .publisher import Publisher, outputs_of
+from .step import Emit, Input, Poison, Retry, answered_already, error_answer
+from .transport import Record, Subscription
+
+log = logging.getLogger("dualtrack")
+
+HINTS = {
+    "MALFORMED": "send a JSON envelope encoded as UTF-8 (see schemas/envelope.schema.json)",
+    "UNSUPPORTED_VERSION": f"publish envelopes with v={env_mod.SCHEMA_VERSION}",
+    "INVALID_ENVELOPE": "check the field named in the message against schemas/envelope.schema.json",
+    "TEXT_TOO_LONG": "shorten the question or split it into several requests",
+    "PROCESSING_FAILED": "try again later; the message is kept in the dead-letter topic",
+}
+
+
+FAILURE_PAUSE_S = 0.5  # before a step whose publishing failed is tried again
+
+
+class _Redeliver(Exception):
+    """Rewind the partition to this record."""
+
+
+class Runner:
+    def __init__(self, topic: Topic, spec: Input, subscription: Subscription,
+                 publisher: Publisher, settings: Settings) -> None:
+        self.topic, self.spec, self.subscription = topic, spec, subscription
+        self.publisher, self.settings = publisher, settings
+        self.step = publisher.step.name
+        self.tracker = CommitTracker(subscription, settings.commit_interval_ms / 1000)
+        self._span_name = f"{self.step}: {getattr(spec.handler, '__name__', 'handle')}"
+        self._tracer = tracer(f"dualtrack.{self.step}")
+        self._attempts: dict[tuple[int, int], int] = {}
+        self._in_flight: set[asyncio.Task[None]] = set()
+        self._task: asyncio.Task[None] | None = None
+        self._stopping = self._taking = False
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run())
+
+    async def _run(self) -> None:
+        commits = asyncio.create_task(self.tracker.run())
+        limit = asyncio.Semaphore(self.spec.concurrency)
+        try:
+            while not self._stopping:
+                await limit.acquire()  # a full handler holds the consumer (back-pressure)
+                self._taking = True
+                record = await self.subscription.take()
+                self._taking = False
+                slot = self.tracker.begin((record.topic, record.partition), record.offset)
+                if self.spec.concurrency == 1:  # no task per record
+                    await self._step(record, slot)
+                    limit.release()
+                    continue
+                task = asyncio.create_task(self._step(record, slot))
+                self._in_flight.add(task)
+                task.add_done_callback(self._in_flight.discard)
+                task.add_done_callback(lambda _: limit.release())
+        finally:
+            commits.cancel()
+
+    async def stop(self, timeout_s: float = 10.0) -> None:
+        """Stop taking records (a step under way finishes), let steps in flight publish, commit
+        what is acknowledged, leave the group."""
+        self._stopping = True
+        if self._task is None:
+            return
+        if self._taking:
+            self._task.cancel()
+        await asyncio.wait([self._task], timeout=timeout_s)
+        if self._in_flight:
+            await asyncio.wait(set(self._in_flight), timeout=timeout_s)
+        await self.tracker.drain(timeout_s)
+        await self.subscription.close()
+
+    async def _step(self, record: Record, slot: Pending) -> None:
+        tp = (record.topic, record.partition)
+        try:
+            with record_context(record):
+                deliveries = await self._handle(record)
+        except _Redeliver:
+            self.tracker.rewind(tp, slot)
+            return
+        except Exception:  # publishing failed (the broker is away): a pause, then again
+            log.exception("%s: step on %s[%d]@%d failed", self.step, *tp, record.offset)
+            await asyncio.sleep(FAILURE_PAUSE_S)
+            self.tracker.rewind(tp, slot)
+            return
+        self.tracker.finish(slot, deliveries)
+
+    async def _handle(self, record: Record) -> list[asyncio.Future]:
+        start = time.time()
+        env: Envelope | None = None
+        if self.spec.envelopes:
+            try:
+                env = env_mod.decode(record.value or b"", max_text_chars=self.settings.max_text_chars)
+            except EnvelopeError as exc:
+                return self._dead_letter(record, exc.code, exc.message, 1,
+                                         exc.trace_id or _key_trace_id(record.key))
+        # The trace id is the envelope's, service and instance are the resource's: not repeated
+        # on every span (encoding attributes for export costs a light hop CPU).
+        attributes = {"dt.source": f"{record.topic}[{record.partition}]@{record.offset}"}
+        if env is not None:
+            attributes["dt.tenant"] = env.tenant
+        with self._tracer.start_as_current_span(self._span_name, attributes=attributes) as span:
+            where = (record.partition, record.offset)
+            trace_id, text = (env.trace_id, env.text) if env is not None else (None, "")
+            try:
+                outputs = outputs_of(await self.spec.handler(env if env is not None else record))
+                self.publisher.check(outputs)
+            except Retry as exc:
+                span.set_attribute("dt.retry", str(exc))
+                log.warning("%s: transient failure on %s, will redeliver: %s", self.step, where, exc)
+                await asyncio.sleep(exc.pause_s)
+                raise _Redeliver from exc
+            except Poison as exc:
+                span.record_exception(exc)
+                return self._dead_letter(record, exc.code, exc.message, 1, trace_id, text)
+            except Exception as exc:
+                span.record_exception(exc)
+                attempts = self._failed_attempt(where, exc)
+                return self._dead_letter(
+                    record, "PROCESSING_FAILED",
+                    f"the {self.step} service could not process this request: {exc!r}",
+                    attempts, trace_id, text)
+            self._attempts.pop(where, None)
+            end, deliveries = time.time(), []
+            for output in outputs:
+                if isinstance(output, Emit):
+                    output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
+                                                    start=start, end=end, outcome=output.outcome))
+                deliveries += self.publisher.emit(output)
+            if outputs:
+                last = outputs[-1]
+                span.set_attributes({"dt.outcome": getattr(last, "outcome", "put"),
+                                     "dt.next_topic": last.topic.value})
+            return deliveries
+
+    def _failed_attempt(self, where: tuple[int, int], exc: Exception) -> int:
+        """Count a failed attempt: redeliver while attempts remain, else return the count."""
+        attempts = self._attempts.get(where, 0) + 1
+        if attempts < self.settings.dlq_max_attempts:
+            self._attempts[where] = attempts
+            log.warning("%s: %s@%s failed (attempt %d): %r", self.step, self.topic.value, where,
+                        attempts, exc)
+            raise _Redeliver from exc
+        self._attempts.pop(where, None)
+        return attempts
+
+    def _dead_letter(self, record: Record, code: str, message: str, attempts: int,
+                     trace_id: str | None, text: str = "") -> list[asyncio.Future]:
+        headers = {
+            "dt-error-code": code,
+            "dt-error-message": message[:1000],
+            "dt-source-topic": record.topic,
+            "dt-source-partition": str(record.partition),
+            "dt-source-offset": str(record.offset),
+            "dt-attempts": str(attempts),
+            "dt-service": self.step,
+        }
+        log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.step, record.topic,
+                  record.partition, record.offset, code, message[:200])
+        deliveries = [self.publisher.raw(Topic.DLQ, record.key, record.value, headers)]
+        # A request gets an error answer, so no client waits forever; a record read from
+        # `responses` (or feedback) was answered already, and a second answer would conflict.
+        if trace_id and not answered_already(self.topic):
+            deliveries += self.publisher.envelope(
+                Topic.RESPONSES, error_answer(trace_id, code, message, HINTS.get(code, ""), text))
+        return deliveries
+
+
+def _key_trace_id(key: bytes | None) -> str | None:
+    text = key.decode("ascii", "replace") if key else ""
+    return text if env_mod.is_trace_id(text) else None

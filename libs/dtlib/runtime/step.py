@@ -1,0 +1,136 @@
+"""What a step declares and what its handlers return.
+
+A `Step` names what it consumes, the state topics it follows and every topic it may emit on, and
+a factory `build(settings, deps) -> Handlers` that does the work a service used to do at import
+(load a model, open a pool). Nothing runs until the runtime calls it, so a test builds a step with
+its own settings and fakes. The runtime refuses an emit to a topic the step did not declare.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..envelope import Answer, Envelope, ErrorInfo
+from ..settings import Settings
+from ..topics import Topic
+from .transport import Record
+
+
+@dataclass
+class Emit:
+    """Publish `envelope` on `topic` (keyed by its trace_id); `outcome` is this step's hop record
+    (hit, miss, …)."""
+
+    topic: Topic
+    envelope: Envelope
+    outcome: str = "ok"
+
+
+@dataclass
+class Put:
+    """Publish a record that is not an envelope (a state entry, a tombstone when value is None)."""
+
+    topic: Topic
+    key: bytes | None
+    value: bytes | None
+    headers: dict[str, str] | None = None
+
+
+class Retry(Exception):
+    """A transient failure (e.g. the database is away): redelivered after `pause_s`, never
+    dead-lettered for it."""
+
+    def __init__(self, message: str, pause_s: float = 1.0) -> None:
+        super().__init__(message)
+        self.pause_s = pause_s
+
+
+class Poison(Exception):
+    """Input that can never be processed: dead-lettered at once with `code` and `message`."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code, self.message = code, message
+
+
+class UndeclaredTopic(Poison):
+    """A handler emitted on a topic its step did not declare (a bug: dead-lettered at once)."""
+
+    def __init__(self, step: str, topic: Topic) -> None:
+        super().__init__("UNDECLARED_TOPIC", f"step {step} does not declare {topic.value} in emits")
+
+
+Output = Emit | Put
+Handler = Callable[[Envelope], Awaitable["Output | list[Output] | None"]]
+RecordHandler = Callable[[Record], Awaitable["Output | list[Output] | None"]]
+StateHandler = Callable[[bytes | None, bytes | None], Awaitable[None] | None]
+Publish = Callable[[Output], list]  # what a background task publishes with (checked like emits)
+Background = Callable[[Publish], Awaitable[None]]
+
+
+@dataclass
+class Input:
+    handler: Handler | RecordHandler
+    envelopes: bool  # False: the handler gets the record itself (e.g. feedback)
+    concurrency: int = 1
+
+
+@dataclass
+class Handlers:
+    """What a step's factory returns: a handler per consumed topic and per followed state topic,
+    and what to run beside them."""
+
+    inputs: dict[Topic, Input] = field(default_factory=dict)
+    state: dict[Topic, StateHandler] = field(default_factory=dict)
+    background: list[Background] = field(default_factory=list)
+    on_stop: list[Callable[[], Awaitable[None]]] = field(default_factory=list)
+
+    def envelope(self, topic: Topic, handler: Handler, *, concurrency: int = 1) -> None:
+        """Run `handler` on each envelope of `topic`; with `concurrency` > 1, up to that many at
+        once (offsets are still committed in order)."""
+        self.inputs[topic] = Input(handler, True, concurrency)
+
+    def record(self, topic: Topic, handler: RecordHandler) -> None:
+        self.inputs[topic] = Input(handler, False)
+
+    def follow(self, topic: Topic, handler: StateHandler) -> None:
+        self.state[topic] = handler
+
+
+@dataclass(frozen=True)
+class Step:
+    name: str
+    consumes: tuple[Topic, ...]
+    emits: tuple[Topic, ...]
+    build: Callable[[Settings, Any], Handlers]
+    follows: tuple[Topic, ...] = ()
+
+    @property
+    def writes(self) -> tuple[Topic, ...]:
+        """Every topic the step's replicas write: its emits, the DLQ, and error answers."""
+        extra = [Topic.DLQ] + ([Topic.RESPONSES] if set(self.consumes) - _ANSWERED else [])
+        return tuple(dict.fromkeys([*self.emits, *extra]))
+
+    def check(self, handlers: Handlers) -> None:
+        """The factory wired exactly what the step declares."""
+        if set(handlers.inputs) != set(self.consumes) or set(handlers.state) != set(self.follows):
+            raise ValueError(
+                f"step {self.name} declares consumes={[t.value for t in self.consumes]} "
+                f"follows={[t.value for t in self.follows]} but its factory handles "
+                f"{[t.value for t in handlers.inputs]} and follows {[t.value for t in handlers.state]}")
+
+
+# Inputs that were already answered: a failure there gets no second (error) answer.
+_ANSWERED = frozenset({Topic.RESPONSES, Topic.FEEDBACK})
+
+
+def answered_already(topic: Topic) -> bool:
+    return topic in _ANSWERED
+
+
+def error_answer(trace_id: str, code: str, message: str, hint: str = "", text: str = "") -> Envelope:
+    env = Envelope(trace_id=trace_id, text=text[:200])
+    env.answer = Answer(status="error", error=ErrorInfo(code=code, message=message, hint=hint))
+    return env

@@ -1,0 +1,160 @@
+"""Commit after the acknowledgement, in order, with concurrency; retries and rewinds (the step
+runtime on the in-memory transport: the same runner and commit tracker as on Kafka)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from fakes.runtime import eventually, publish, settings
+
+from dtlib import envelope as E
+from dtlib.runtime import Emit, Handlers, MemoryTransport, Retry, Runtime, Step
+from dtlib.topics import Topic, consumer_group, topic_name
+
+S = settings()
+SOURCE, TARGET = topic_name(Topic.CACHE_MISS, S.topic_prefix), topic_name(Topic.RULES_MISS, S.topic_prefix)
+GROUP = consumer_group("unit", Topic.CACHE_MISS, S.topic_prefix)
+
+
+def relay(handle, concurrency: int = 1, consumes: Topic = Topic.CACHE_MISS) -> Step:
+    def build(settings, deps) -> Handlers:
+        handlers = Handlers()
+        handlers.envelope(consumes, handle, concurrency=concurrency)
+        return handlers
+
+    return Step("unit", consumes=(consumes,), emits=(Topic.RULES_MISS,), build=build)
+
+
+async def passed(env: E.Envelope) -> Emit:
+    return Emit(Topic.RULES_MISS, env)
+
+
+def committed(transport: MemoryTransport) -> int:
+    return sum(transport.committed.get(GROUP, {}).values())
+
+
+async def test_an_offset_is_committed_only_once_its_outputs_are_acknowledged() -> None:
+    transport = MemoryTransport(partitions=1)
+    transport.hold_acks = True
+    runtime = Runtime(relay(passed), S, transport)
+    await runtime.start()
+    for i in range(3):
+        publish(transport, S, Topic.CACHE_MISS, f"q{i}")
+    await eventually(lambda: len(transport.records(TARGET)) == 3)
+    await asyncio.sleep(20 * S.commit_interval_ms / 1000)
+    assert committed(transport) == 0  # published, not acknowledged: nothing committed
+
+    transport.release_acks()
+    await eventually(lambda: committed(transport) == 3)
+    await runtime.stop()
+
+
+async def test_with_concurrency_a_commit_never_passes_a_message_still_being_handled() -> None:
+    transport, gate = MemoryTransport(partitions=1), asyncio.Event()
+
+    async def handle(env: E.Envelope) -> Emit:
+        if env.text == "slow":
+            await gate.wait()
+        return Emit(Topic.RULES_MISS, env)
+
+    runtime = Runtime(relay(handle, concurrency=4), S, transport)
+    await runtime.start()
+    for text in ("slow", "a", "b", "c"):
+        publish(transport, S, Topic.CACHE_MISS, text)
+    await eventually(lambda: len(transport.records(TARGET)) == 3)
+    await asyncio.sleep(20 * S.commit_interval_ms / 1000)
+    assert committed(transport) == 0  # a, b and c are acknowledged, but "slow" is not done
+
+    gate.set()
+    await eventually(lambda: committed(transport) == 4)
+    assert [E.decode(r.value).text for r in transport.records(TARGET)] == ["a", "b", "c", "slow"]
+    await runtime.stop()
+
+
+async def test_a_failed_delivery_rewinds_and_the_message_is_handled_again() -> None:
+    transport, seen = MemoryTransport(partitions=1), []
+
+    async def handle(env: E.Envelope) -> Emit:
+        seen.append(env.text)
+        return Emit(Topic.RULES_MISS, env)
+
+    transport.fail_deliveries(TARGET, 1)
+    runtime = Runtime(relay(handle), S, transport)
+    await runtime.start()
+    publish(transport, S, Topic.CACHE_MISS, "q")
+    publish(transport, S, Topic.CACHE_MISS, "r")
+    await eventually(lambda: committed(transport) == 2)
+    # q's delivery failed after r was handled: both come again (at least once, never lost).
+    assert seen == ["q", "r", "q", "r"]
+    assert [E.decode(r.value).text for r in transport.records(TARGET)] == ["r", "q", "r"]
+    await runtime.stop()
+
+
+async def test_a_transient_failure_is_redelivered_and_never_dead_lettered() -> None:
+    transport, attempts = MemoryTransport(partitions=1), []
+
+    async def handle(env: E.Envelope) -> Emit:
+        attempts.append(env.text)
+        if len(attempts) <= S.dlq_max_attempts:  # more often than a failure may happen
+            raise Retry("the database is away", pause_s=0.001)
+        return Emit(Topic.RULES_MISS, env)
+
+    runtime = Runtime(relay(handle), S, transport)
+    await runtime.start()
+    publish(transport, S, Topic.CACHE_MISS, "q")
+    await eventually(lambda: committed(transport) == 1)
+    assert len(attempts) == S.dlq_max_attempts + 1
+    assert transport.records(topic_name(Topic.DLQ, S.topic_prefix)) == []
+    assert len(transport.records(TARGET)) == 1
+    await runtime.stop()
+
+
+async def test_a_failure_on_an_answered_input_is_dead_lettered_without_a_second_answer() -> None:
+    transport = MemoryTransport(partitions=1)
+
+    async def handle(env: E.Envelope) -> None:
+        raise RuntimeError("cannot learn from this")
+
+    runtime = Runtime(relay(handle, consumes=Topic.RESPONSES), S, transport)
+    await runtime.start()
+    publish(transport, S, Topic.RESPONSES, "an answer")
+    dlq = topic_name(Topic.DLQ, S.topic_prefix)
+    await eventually(lambda: len(transport.records(dlq)) == 1)
+    await asyncio.sleep(0.05)
+    assert [E.decode(r.value).text for r in transport.records(topic_name(Topic.RESPONSES, S.topic_prefix))] \
+        == ["an answer"]
+    await runtime.stop()
+
+
+async def test_a_record_handler_gets_the_record_and_may_put_records_that_are_not_envelopes() -> None:
+    from dtlib.runtime import Poison, Put
+
+    transport = MemoryTransport(partitions=1)
+
+    async def learn(record):
+        if record.value == b"nonsense":
+            raise Poison("BAD_FEEDBACK", "feedback must be JSON")
+        return Put(Topic.RULES_STATE, record.key, b"learned from " + record.value)
+
+    def build(settings, deps) -> Handlers:
+        handlers = Handlers()
+        handlers.record(Topic.FEEDBACK, learn)
+        return handlers
+
+    step = Step("learner", consumes=(Topic.FEEDBACK,), emits=(Topic.RULES_STATE,), build=build)
+    runtime = Runtime(step, S, transport)
+    await runtime.start()
+    feedback = topic_name(Topic.FEEDBACK, S.topic_prefix)
+    transport.publish(feedback, b"t1", b"wrong answer")
+    transport.publish(feedback, b"t2", b"nonsense")
+    dlq = topic_name(Topic.DLQ, S.topic_prefix)
+    await eventually(lambda: committed_on(transport, "learner", Topic.FEEDBACK) == 2)
+    state = transport.records(topic_name(Topic.RULES_STATE, S.topic_prefix))
+    assert [(r.key, r.value) for r in state] == [(b"t1", b"learned from wrong answer")]
+    assert [dict(r.headers)["dt-error-code"] for r in transport.records(dlq)] == [b"BAD_FEEDBACK"]
+    assert transport.records(topic_name(Topic.RESPONSES, S.topic_prefix)) == []
+    await runtime.stop()
+
+
+def committed_on(transport: MemoryTransport, step: str, topic: Topic) -> int:
+    return sum(transport.committed.get(consumer_group(step, topic, S.topic_prefix), {}).values())

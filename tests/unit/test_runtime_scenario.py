@@ -1,0 +1,10 @@
+"""The runtime's whole scenario on the in-memory transport (tests/integration/test_runtime_kafka.py
+runs the same one on the real broker)."""
+
+from fakes.runtime import run_scenario, settings
+
+from dtlib.runtime import MemoryTransport
+
+
+async def test_good_flaky_broken_poison_malformed_and_stray_requests_end_where_they_should() -> None:
+    await run_scenario(MemoryTransport, settings())
