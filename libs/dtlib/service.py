@@ -15,7 +15,6 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from aiokafka import TopicPartition
@@ -23,41 +22,17 @@ from faststream import AckPolicy, FastStream
 
 from . import envelope as env_mod
 from .broker import batch_subscriber, consumer_options, make_broker, record_context
-from .envelope import Answer, Envelope, EnvelopeError, ErrorInfo, Hop
+from .envelope import Envelope, EnvelopeError, Hop
 from .health import HealthServer
 from .idempotence import ProducerRecovery, aiokafka_producer
 from .offsets import CommitTracker, Pending, superseded
+# One definition of what a handler returns and raises, shared with the step runtime services move to.
+from .runtime.step import Emit, Poison, Retry, error_answer  # noqa: F401 - re-exported to services
 from .settings import Settings, get_settings
 from .telemetry import inject_headers, shutdown_tracing, tracer
 from .topics import Topic, consumer_group, topic_name
 
 log = logging.getLogger("dualtrack")
-
-
-@dataclass
-class Emit:
-    """Publish `envelope` on `topic`; `outcome` is what this step's hop records (hit, miss, …)."""
-
-    topic: Topic
-    envelope: Envelope
-    outcome: str = "ok"
-
-
-class Retry(Exception):
-    """A transient failure: leave the offset uncommitted and redeliver after `pause_s` (the
-    handler knows what it waits for, e.g. the learner's DT_LEARNER_DB_RETRY_S)."""
-
-    def __init__(self, message: str, pause_s: float = 1.0) -> None:
-        super().__init__(message)
-        self.pause_s = pause_s
-
-
-class Poison(Exception):
-    """Input that can never be processed: dead-lettered at once with `code` and `message`."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(f"{code}: {message}")
-        self.code, self.message = code, message
 
 
 class _Redeliver(Exception):
@@ -67,12 +42,6 @@ class _Redeliver(Exception):
 Handler = Callable[[Envelope], Awaitable["Emit | list[Emit] | None"]]
 RawHandler = Callable[[Any], Awaitable["list[asyncio.Future] | None"]]  # Kafka record → deliveries
 StateHandler = Callable[[bytes | None, bytes | None], Awaitable[None]]
-
-
-def error_answer(trace_id: str, code: str, message: str, hint: str = "", text: str = "") -> Envelope:
-    env = Envelope(trace_id=trace_id, text=text[:200])
-    env.answer = Answer(status="error", error=ErrorInfo(code=code, message=message, hint=hint))
-    return env
 
 
 class Service:
