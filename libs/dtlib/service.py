@@ -27,7 +27,7 @@ from .health import HealthServer
 from .idempotence import ProducerRecovery, aiokafka_producer
 from .offsets import CommitTracker, Pending, superseded
 # One definition of what a handler returns and raises, shared with the step runtime services move to.
-from .runtime.step import Emit, Poison, Retry, error_answer  # noqa: F401 - re-exported to services
+from .runtime.step import HINTS, Emit, Poison, Retry, dead_letter_headers, error_answer  # noqa: F401 - re-exported
 from .settings import Settings, get_settings
 from .telemetry import inject_headers, shutdown_tracing, tracer
 from .topics import Topic, consumer_group, topic_name
@@ -278,15 +278,7 @@ class Service:
 
     async def _dead_letter(self, record, code: str, message: str, *, attempts: int,
                            trace_id: str | None, text: str = "") -> list[asyncio.Future]:
-        headers = {
-            "dt-error-code": code,
-            "dt-error-message": message[:1000],
-            "dt-source-topic": record.topic,
-            "dt-source-partition": str(record.partition),
-            "dt-source-offset": str(record.offset),
-            "dt-attempts": str(attempts),
-            "dt-service": self.name,
-        }
+        headers = dead_letter_headers(record, code, message, attempts, self.name)
         log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.name, record.topic,
                   record.partition, record.offset, code, message[:200])
         deliveries = await self.publish_raw(Topic.DLQ, record.key, record.value, headers)
@@ -294,7 +286,7 @@ class Service:
         # `responses` (or feedback) was already answered, and a second answer would conflict.
         answered_already = record.topic in (topic_name(Topic.RESPONSES), topic_name(Topic.FEEDBACK))
         if trace_id and not answered_already:
-            hint = _HINTS.get(code, "")
+            hint = HINTS.get(code, "")
             deliveries += await self.publish(
                 Topic.RESPONSES, error_answer(trace_id, code, message, hint, text))
         return deliveries
@@ -326,13 +318,6 @@ class Service:
             asyncio.run(self.app.run())
 
 
-_HINTS = {
-    "MALFORMED": "send a JSON envelope encoded as UTF-8 (see schemas/envelope.schema.json)",
-    "UNSUPPORTED_VERSION": f"publish envelopes with v={env_mod.SCHEMA_VERSION}",
-    "INVALID_ENVELOPE": "check the field named in the message against schemas/envelope.schema.json",
-    "TEXT_TOO_LONG": "shorten the question or split it into several requests",
-    "PROCESSING_FAILED": "try again later; the message is kept in the dead-letter topic",
-}
 
 
 async def _body(msg: Any) -> bytes:

@@ -21,18 +21,10 @@ from ..telemetry import record_context, tracer
 from ..topics import Topic
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
-from .step import Emit, Input, Poison, Retry, answered_already, error_answer
+from .step import HINTS, Emit, Input, Poison, Retry, answered_already, dead_letter_headers, error_answer
 from .transport import Record, Subscription
 
 log = logging.getLogger("dualtrack")
-
-HINTS = {
-    "MALFORMED": "send a JSON envelope encoded as UTF-8 (see schemas/envelope.schema.json)",
-    "UNSUPPORTED_VERSION": f"publish envelopes with v={env_mod.SCHEMA_VERSION}",
-    "INVALID_ENVELOPE": "check the field named in the message against schemas/envelope.schema.json",
-    "TEXT_TOO_LONG": "shorten the question or split it into several requests",
-    "PROCESSING_FAILED": "try again later; the message is kept in the dead-letter topic",
-}
 
 
 FAILURE_PAUSE_S = 0.5  # before a step whose publishing failed is tried again
@@ -170,15 +162,7 @@ class Runner:
 
     def _dead_letter(self, record: Record, code: str, message: str, attempts: int,
                      trace_id: str | None, text: str = "") -> list[asyncio.Future]:
-        headers = {
-            "dt-error-code": code,
-            "dt-error-message": message[:1000],
-            "dt-source-topic": record.topic,
-            "dt-source-partition": str(record.partition),
-            "dt-source-offset": str(record.offset),
-            "dt-attempts": str(attempts),
-            "dt-service": self.step,
-        }
+        headers = dead_letter_headers(record, code, message, attempts, self.step)
         log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.step, record.topic,
                   record.partition, record.offset, code, message[:200])
         deliveries = [self.publisher.raw(Topic.DLQ, record.key, record.value, headers)]

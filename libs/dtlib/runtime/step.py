@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..envelope import Answer, Envelope, ErrorInfo
+from ..envelope import SCHEMA_VERSION, Answer, Envelope, ErrorInfo
 from ..settings import Settings
 from ..topics import Topic
 from .transport import Record
@@ -128,6 +128,28 @@ _ANSWERED = frozenset({Topic.RESPONSES, Topic.FEEDBACK})
 
 def answered_already(topic: Topic) -> bool:
     return topic in _ANSWERED
+
+
+HINTS = {
+    "MALFORMED": "send a JSON envelope encoded as UTF-8 (see schemas/envelope.schema.json)",
+    "UNSUPPORTED_VERSION": f"publish envelopes with v={SCHEMA_VERSION}",
+    "INVALID_ENVELOPE": "check the field named in the message against schemas/envelope.schema.json",
+    "TEXT_TOO_LONG": "shorten the question or split it into several requests",
+    "PROCESSING_FAILED": "try again later; the message is kept in the dead-letter topic",
+}
+
+
+def dead_letter_headers(record: Any, code: str, message: str, attempts: int, service: str) -> dict[str, str]:
+    """The headers of a DLQ record: why, where it came from, how often it was tried, by whom."""
+    return {
+        "dt-error-code": code,
+        "dt-error-message": message[:1000],
+        "dt-source-topic": record.topic,
+        "dt-source-partition": str(record.partition),
+        "dt-source-offset": str(record.offset),
+        "dt-attempts": str(attempts),
+        "dt-service": service,
+    }
 
 
 def error_answer(trace_id: str, code: str, message: str, hint: str = "", text: str = "") -> Envelope:
