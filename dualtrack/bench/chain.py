@@ -37,7 +37,7 @@ from dtlib.topics import Topic, topic_specs
 
 from ..stack import procs
 from ..stack.common import run_sync
-from .e2e import Driver, Phase, _infra_pids, arrival_offsets, cpu_seconds, machine_facts
+from .e2e import Driver, Phase, _infra_pids, arrival_offsets, cpu_seconds, fmt_ms, machine_facts
 
 PATHS: dict[str, list[Topic]] = {
     "exact-hit": [Topic.REQUESTS, Topic.RESPONSES],
@@ -168,7 +168,7 @@ async def measure_path(chain: Chain, config: ChainConfig, log: Callable[[str], N
             rows.append(row)
             c = row["cpu_ms_per_request"]
             log(f"  {chain.path} {rate:g}/s: {row['answered']}/{row['requests']} answered, "
-                f"{row['throughput_rps']}/s, p50 {row['p50_ms']:.1f} p99 {row['p99_ms']:.1f} ms; CPU/request "
+                f"{row['throughput_rps']}/s, p50 {fmt_ms(row['p50_ms'], '')} p99 {fmt_ms(row['p99_ms'], '')} ms; CPU/request "
                 f"steps {c['steps']:.2f} ms ({c['per_step']:.2f} per step), Kafka {c['kafka']:.2f} ms; "
                 f"{row['why']}")
             await asyncio.sleep(1.0)
@@ -233,7 +233,7 @@ def report_markdown(rows: list[dict[str, Any]], facts: dict[str, Any]) -> str:
             continue
         c = r["cpu_ms_per_request"]
         lines.append(f"| {r['path']} | {r['steps']} | {r['offered_rps']:g} | {r['throughput_rps']} | "
-                     f"{r['p50_ms']:.1f} | {r['p95_ms']:.1f} | {r['p99_ms']:.1f} | {c['steps']:.2f} "
+                     f"{fmt_ms(r['p50_ms'], '')} | {fmt_ms(r['p95_ms'], '')} | {fmt_ms(r['p99_ms'], '')} | {c['steps']:.2f} "
                      f"({c['per_step']:.2f}) | {c['kafka']:.2f} | {'yes' if r['sustained'] else r['why']} |")
     lines.append("")
     for r in rows:

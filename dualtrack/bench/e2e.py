@@ -408,7 +408,7 @@ class Phase:
         if fast_p99_slo_ms is not None:
             p99 = quantile([r.latency_ms for r in fast if r.latency_ms is not None], 0.99)
             if p99 is None or p99 > fast_p99_slo_ms:
-                return False, f"fast-path p99 {_ms(p99)} over the {fast_p99_slo_ms:g} ms objective"
+                return False, f"fast-path p99 {fmt_ms(p99)} over the {fast_p99_slo_ms:g} ms objective"
         return True, "kept up"
 
     def summary(self) -> dict[str, Any]:
@@ -606,8 +606,8 @@ class E2ERun:
         s = phase.summary()
         fast = s["by_path"].get("fast", {})
         self.log(f"  {name}: {s['requests']} sent, {s['answered']} answered, {s['throughput_rps']:.1f}/s, "
-                 f"p50 {_ms(s['overall']['p50_ms'])} p99 {_ms(s['overall']['p99_ms'])}; fast {s['fast_share']:.0%} "
-                 f"(p50 {_ms(fast.get('p50_ms'))} p99 {_ms(fast.get('p99_ms'))}); LLM calls "
+                 f"p50 {fmt_ms(s['overall']['p50_ms'])} p99 {fmt_ms(s['overall']['p99_ms'])}; fast {s['fast_share']:.0%} "
+                 f"(p50 {fmt_ms(fast.get('p50_ms'))} p99 {fmt_ms(fast.get('p99_ms'))}); LLM calls "
                  f"{s['llm_calls'] if s['llm_calls'] is not None else s['llm_calls_from_envelopes']}; "
                  f"wrong {s['verdicts'].get('wrong', 0)}; {s['sustained_why']}")
         return phase
@@ -771,8 +771,9 @@ def _rate_name(rate: float) -> str:
     return f"{rate:g}".replace(".", "_")
 
 
-def _ms(value: float | None) -> str:
-    return "—" if value is None else f"{value:.1f} ms"
+def fmt_ms(value: float | None, suffix: str = " ms") -> str:
+    """A latency for a report; a run with no answers has none ("—")."""
+    return "—" if value is None else f"{value:.1f}{suffix}"
 
 
 # --- comparison and targets ----------------------------------------------------------------------

@@ -52,6 +52,14 @@ def test_the_report_names_the_maximum_and_why_a_rate_failed() -> None:
     assert "computation: maximum sustained rate 390.0 req/s" in text
 
 
+def test_a_rate_that_got_no_answer_is_reported_not_a_crash() -> None:
+    row = {"path": "computation", "steps": 5, "offered_rps": 1860.0, "throughput_rps": 0.0,
+           "p50_ms": None, "p95_ms": None, "p99_ms": None, "sustained": False, "why": "nothing answered",
+           "cpu_ms_per_request": {"steps": 0.0, "per_step": 0.0, "kafka": 0.0, "driver": 0.0}}
+    text = report_markdown([row], {"tracing": True, "partitions": 6, "linger_ms": 0, "fetch_max_wait_ms": 100})
+    assert "| — | — | — |" in text and "nothing answered" in text
+
+
 def test_the_report_says_what_carried_the_relays() -> None:
     facts = {"tracing": False, "partitions": 6, "linger_ms": 0, "fetch_max_wait_ms": 100}
     assert "bare confluent-kafka" in report_markdown([], facts | {"client": "confluent"})
