@@ -114,6 +114,7 @@ _UNQUOTED_REVERSE = re.compile(
     r"^(?:请|请你|帮我)?(?:把|将)\s*(?:字符串|单词|文本)?\s*(?P<raw>[^\"“”'‘’「」]{1,80}?)\s*"
     r"(?:反转|倒过来|倒序|颠倒过来|颠倒|反过来写|反过来)(?:写|输出|排列)?(?:是什么|后是什么)?[?？。.!！]*$"
     r"|^reverse (?:the )?(?:string|word) (?P<word>\S+?)[?.!]*$"
+    r"|^spell (?:this|the) word backwards?(?: \((?:example|e\.g\.)[^()]*\))?: (?P<spelled>[a-z]+)[?.!]*$"
 )
 _UNQUOTED_CASE = re.compile(
     r"^(?:请|请你|帮我)?(?:把|将)\s*(?P<raw>[a-z][a-z0-9 ,.!'-]{0,80}?)\s*(?:全部)?(?:转换?成|转为|变成|改成|转换为)"
@@ -128,7 +129,7 @@ def _unquoted_string_op(slots: Slots) -> Task | None:
     offset = len(slots.folded) - len(slots.folded.lstrip())
     m = _UNQUOTED_REVERSE.match(folded)
     if m:
-        group = "raw" if m["raw"] is not None else "word"
+        group = "raw" if m["raw"] is not None else "word" if m["word"] is not None else "spelled"
         start, end = m.span(group)
         payload = slots.original[start + offset:end + offset].strip()
         if payload and not _DEICTIC.search(payload) and "<" not in payload:

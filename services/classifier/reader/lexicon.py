@@ -464,7 +464,7 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
               and t.type != "NOISE"]
     tokens = _result_first(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
-        if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type == "COMMA":
+        if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
     for i in range(len(tokens) - 3):  # "5 7/8": a whole number, then a fraction, is a mixed number
         if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
@@ -483,6 +483,9 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "COMMA" and following is not None and following.type in ("TIMES", "DIVIDE", "PLUS", "MINUS") \
                 and out and out[-1].type in ("NUM", "UNIT", "RPAR", "MEASURE"):
             t = Tok("THEN", t.value, t.pos)  # "the sum of 72 and 10, divided by 9": the comma groups
+        if t.type == "MINUS" and out and out[-1].type == "DATE" and following is not None \
+                and following.type in ("HOW_MANY_DAYS", "WHAT", "WEEKDAY_EN") and following.pos > t.pos + 1:
+            t = Tok("COMMA", t.value, t.pos)  # "31.12.2023 to 15.03.2024 - how many days is that"
         if t.type == "MINUS" and t.value in ("-", "–", "—") and out and out[-1].type == "WHAT" \
                 and (following is None or following.pos > t.pos + 1):
             t = Tok("DASH", t.value, t.pos)  # "quick one - 12*24": a dash or a minus sign? Not read.

@@ -45,7 +45,7 @@ _MOVED = frozenset({"走了", "跑了", "骑了", "开了"})
 _MONEY_VERBS = frozenset({"earned", "paid", "earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
                           "赚", "挣"})
 _STEADY = frozenset({"constant", "steady", "the", "same", "a", "speed", "pace", "rate"})
-_FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM", "YAO"})
+_FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM", "YAO", "EQUALS"})
 _ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK"})
 
 
@@ -249,7 +249,7 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
 
 def _only_has_verbs_since(c: _Clause) -> bool:
     between = c.tokens[c.mark:c.i]
-    return all(t.type in ("YOU", "IS", "PRICE_EN") or t.value in _HAS_VERBS for t in between) or (
+    return all(t.type in ("YOU", "IS", "PRICE_EN", "EQUALS") or t.value in _HAS_VERBS for t in between) or (
         c.via_mei and len(between) <= 1)
 
 
@@ -262,8 +262,8 @@ def _subject(c: _Clause) -> bool:
 def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     asked = Asked()
     while (t := c.peek()) is not None:
-        if t.type == "HOW_MANY":
-            c.i += 1
+        if t.type == "HOW_MANY" or t.type == "ASK" and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS:
+            c.i += 1  # "how many eggs", "等于多少厘米"
             noun = c.noun()
             if noun is not None:
                 asked.dims = _dims_of_unit(noun)
@@ -282,6 +282,12 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.per = c.noun()
             if asked.per is None:
                 raise Unread("each what")
+            continue
+        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every"):
+            c.i += 2  # "how many hours are in a week": per week
+            asked.per = c.noun()
+            if asked.per is None:
+                raise Unread("in a what")
             continue
         elif t.type == "IN" and c.peek(1) is not None and c.peek(1).type == "UNIT" and "/" in c.peek(1).value:
             c.i += 1

@@ -347,3 +347,16 @@ def test_a_percentage_more_or_less_than_an_amount(text: str, value: str) -> None
 )
 def test_more_conversion_questions(text: str, value: str) -> None:
     assert run_task(parse(text)).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("The bus had 105 passengers, then 25 got off. how many are still on the bus", "80"),
+     ("1米等于100厘米，3米等于多少厘米", "300"),
+     ("There are 7 days in a week and 24 hours in a day, how many hours are in a week ?", "168"),
+     ("31.12.2023 to 15.03.2024 - how many days is that", "75"),
+     ("Spell this word backward (example: sun -> nus): Indian", "naidnI")],
+)
+def test_stories_stated_factors_rate_chains_dashes_and_spelled_words(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value.startswith(value)
