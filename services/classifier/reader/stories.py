@@ -13,6 +13,16 @@ from .values import _UNIT_TOKENS, PRODUCT, SUM, Refuse, V, _binary, _story_unit,
 
 
 
+def _noun_by_value(c: list) -> str:
+    """The word written right before or after a clause's amount ("苹果树162棵", "有162棵苹果树")."""
+    for i, x in enumerate(c):
+        if not isinstance(x, Token):
+            before = c[i - 1] if i and isinstance(c[i - 1], Token) and c[i - 1].type == "WORD" else None
+            after = c[i + 1] if i + 1 < len(c) and isinstance(c[i + 1], Token) and c[i + 1].type == "WORD" else None
+            return str(before or after or "")
+    return ""
+
+
 class StoryRules:
     """One-step word problems."""
 
@@ -20,7 +30,7 @@ class StoryRules:
 
     def story_start(self, c: list) -> tuple:
         words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
-        return ("start", self._values(c)[0], words[0] if words else "")
+        return ("start", self._values(c)[0], words[0] if words else "", _noun_by_value(c))
 
     def story_change(self, c: list) -> tuple:
         verb = next(t for t in c if isinstance(t, Token) and t.type in ("SPEND", "ADD_MORE"))
@@ -55,13 +65,16 @@ class StoryRules:
         return Task("expr", {"expression": f"{distance.text}/{duration.text}"}, source="parser")
 
     def story_group(self, c: list) -> tuple:
-        return ("group", self._values(c)[0])
+        return ("group", self._values(c)[0], "", _noun_by_value(c))
 
     def ask_left(self, c: list) -> tuple:
         return ("ask", "left", self._asked_unit(c))
 
     def ask_total(self, c: list) -> tuple:
-        return ("ask", "total", self._asked_unit(c))
+        tokens = [t for t in c if isinstance(t, Token)]
+        at = next((i for i, t in enumerate(tokens) if t.type in ("HOW_MANY", "DUOSHAO_QIAN")), len(tokens))
+        after = [str(t) for t in tokens[at + 1:] if t.type == "WORD"]  # "一共有多少棵果树": 果树
+        return ("ask", "total", self._asked_unit(c), after[-1] if after else "")
 
     def ask_pay(self, c: list) -> tuple:
         return ("ask", "pay", "")
@@ -77,7 +90,7 @@ class StoryRules:
             return self._rate_chain(clauses, ask)
         if clauses[0][0] != "start" or any(s[0] not in ("spend", "add", "group") for s in clauses[1:]):
             raise Refuse("a story that mixes rates and amounts")
-        start, steps, (_, kind, unit) = clauses[0][1], [s[:2] for s in clauses[1:]], ask
+        start, steps, (_, kind, unit) = clauses[0][1], [s[:2] for s in clauses[1:]], ask[:3]
         values = [start] + [v for _, v in steps]
         units = {_story_unit(v) for v in values} | ({unit} if unit else set())
         if len(units - {""}) > 1 or ("" in units and len(units) > 1 and unit):
@@ -88,10 +101,24 @@ class StoryRules:
         elif kind in ("left", "total") and kinds == {"add"}:
             text = start.text + "".join(f"+{v.at(SUM + 1)}" for _, v in steps)
         elif kind == "total" and kinds == {"group"}:
+            self._check_total_of_groups(clauses, ask)
             text = "+".join(v.at(SUM + 1) for v in values)
         else:
             raise Refuse("a story whose steps do not match its question")
         return Task("expr", {"expression": text}, source="parser")
+
+    @staticmethod
+    def _check_total_of_groups(clauses: list[tuple], ask: tuple) -> None:
+        """"苹果树162棵，梨树19棵，一共多少棵果树": the total names what every group is (…树), never one
+        group ("一共多少棵苹果树" asks for 162, not the sum)."""
+        asked = ask[3] if len(ask) > 3 else ""
+        if not asked:
+            return
+        groups = [cl[3] for cl in clauses if len(cl) > 3]
+        if not groups or not all(groups) or asked in groups:
+            raise Refuse("the total asks for one of its groups, or names what they are not")
+        if not all(g.endswith(asked[-1]) and len(g) > len(asked) - 1 for g in groups):
+            raise Refuse("the total names something the groups are not")
 
     def _rate_chain(self, clauses: list[tuple], ask: tuple) -> Task:
         """"一周有7天，一天有24小时，一周一共多少小时": amount × rate × rate …, one path of units."""

@@ -360,3 +360,9 @@ def test_more_conversion_questions(text: str, value: str) -> None:
 def test_stories_stated_factors_rate_chains_dashes_and_spelled_words(text: str, value: str) -> None:
     task = parse(text)
     assert task is not None and run_task(task).value.startswith(value)
+
+
+def test_a_total_of_groups_names_what_they_all_are_never_one_group() -> None:
+    assert run_task(parse("果园里有苹果树162棵，梨树19棵，一共有多少棵果树")).value == "181"
+    assert parse("果园里有苹果树162棵，梨树19棵，一共有多少棵苹果树") is None  # that is 162
+    assert parse("果园里有苹果树162棵，梨树19棵，一共有多少棵花") is None
