@@ -22,6 +22,7 @@ INCLUSIVE_WORDS: tuple[str, ...] = (
     "including both ends", "both dates included", "both dates inclusive", "both dates counted",
     "both ends included", "both ends inclusive", "both ends counted", "both days included",
     "both days inclusive", "both days counted", "including the start and end dates", "including start and end dates",
+    "including both start and end dates", "including both the start and end dates", "including both the start and the end date",
     "含首尾", "包括首尾", "包含首尾", "首尾都算", "首尾均算", "含两端", "包括两端", "包含两端", "两头都算",
     "首尾两天都算", "首尾两天都计算", "含当天", "包括当天", "算上当天", "包括首尾两天", "含首尾两天",
 )

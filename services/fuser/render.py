@@ -94,8 +94,15 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
             when = date_text(value, lang)
             return (f"{date_text(a['date'], lang)}之后{a['days']}个工作日是{when}" if zh
                     else f"{a['days']} business days after {date_text(a['date'], lang)}: {when}")
-        return (f"从{date_text(a['start'], lang)}到{date_text(a['end'], lang)}有{value}个工作日" if zh
-                else f"{value} business days from {date_text(a['start'], lang)} to {date_text(a['end'], lang)}")
+        start, end = date_text(a["start"], lang), date_text(a["end"], lang)
+        mask = str(a.get("weekmask", "1111100"))
+        note = counted_note(bool(a.get("inclusive")), lang)
+        if mask.count("1") == 1 and len(mask) == 7:  # one weekday counted: "7 Fridays"
+            day = tuple(_WEEKDAYS_ZH)[mask.index("1")]  # Monday … Sunday, whatever the locale
+            return (f"从{start}到{end}有{value}个{_WEEKDAYS_ZH[day]}（{note}）" if zh
+                    else f"{value} {day}s from {start} to {end} ({note})")
+        return (f"从{start}到{end}有{value}个工作日（{note}）" if zh
+                else f"{value} business days from {start} to {end} ({note})")
     if op in ("str_reverse", "str_upper", "str_lower"):
         return value
     if op == "str_len":

@@ -419,6 +419,13 @@ class FrameRules:
 
     business_days_zh = business_days
 
+    def weekday_count(self, c: list) -> Task:  # "how many Fridays are there from … to … (inclusive)"
+        (name,) = [str(t) for t in c if isinstance(t, Token) and t.type == "WEEKDAY_NAME"]
+        day = ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(name[:3])
+        task = self.business_days([x for x in c if not (isinstance(x, Token) and x.type == "WEEKDAY_NAME")])
+        task.args["weekmask"] = "".join("1" if i == day else "0" for i in range(7))
+        return task
+
     def no_holidays(self, c: list) -> None:
         return None
 

@@ -114,6 +114,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     # "what day is tomorrow": the date, or the weekday? Only read where the question says which.
     "DATE_IN": ("what date will it be in", "what is the date in", "what's the date in", "what will the date be in",
                 "which date is it in"),
+    # a weekday counted between two dates ("how many Fridays …"); a weekday of a date is perception's
+    "WEEKDAY_NAME": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays",
+                     "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"),
     "DAY_ASK": ("what day", "which day", "which day exactly", "what day exactly"),
     "EXPRESS": ("express",), "OUT_OF": ("out of",), "SALE_FOR": ("is on sale for", "on sale for", "on sale at"),
     "SPELL": ("spell",), "PRICED_AT": ("priced at", "that costs", "which costs", "costing"), "SEPARATE": ("separate", "lie between", "are there between"),

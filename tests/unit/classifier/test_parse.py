@@ -366,3 +366,12 @@ def test_a_total_of_groups_names_what_they_all_are_never_one_group() -> None:
     assert run_task(parse("果园里有苹果树162棵，梨树19棵，一共有多少棵果树")).value == "181"
     assert parse("果园里有苹果树162棵，梨树19棵，一共有多少棵苹果树") is None  # that is 162
     assert parse("果园里有苹果树162棵，梨树19棵，一共有多少棵花") is None
+
+
+def test_a_weekday_counted_between_two_dates_when_the_ends_are_said() -> None:
+    from services.fuser.render import sentence
+
+    task = parse("How many Fridays are there from Monday, July 11, 2022 to Saturday, August 27, 2022 (inclusive of both dates)?")
+    result = run_task(task)
+    assert result.value == "7" and sentence(task, result, "en").startswith("7 Fridays from")
+    assert parse("How many Fridays are there from 2022-07-11 to 2022-08-27?") is None  # do the ends count?
