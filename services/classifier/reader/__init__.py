@@ -4,7 +4,8 @@
       → tokens (lexicon.py: the words of both languages, longest surface first)
       → an LALR(1) parse over grammar.lark (lark), which accepts the whole token list or fails
       → build.py: the tree into a Task, refusing what reads in more than one way;
-      → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …").
+      → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
+        or discounts.py: a Chinese discount read by its values (one price, one 折, a price asked).
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -25,6 +26,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .build import Builder, Refuse
 from .lexicon import Tok, raw_tokens, tokenize
+from .discounts import read_discount
 from .rates import read_rate
 
 log = logging.getLogger(__name__)
@@ -114,7 +116,10 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
             # A reader bug must never answer or crash the service: the request goes slow.
             log.error("reader failed on %r: %r", core, exc.orig_exc)
             return None
-        # Not an operation the grammar reads: perhaps a rate problem, read by its units.
+        # Not an operation the grammar reads: perhaps a rate problem, read by its units, or a
+        # Chinese discount, read by its values.
         expression = read_rate(raw_tokens(core), slots)
-        return Task(op="expr", args={"expression": expression}, source="parser") if expression else None
+        if expression:
+            return Task(op="expr", args={"expression": expression}, source="parser")
+        return read_discount(tokens, slots)
     return task if isinstance(task, Task) else None

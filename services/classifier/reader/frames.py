@@ -65,8 +65,8 @@ class FrameRules:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
         values = self._values(c)
         price = values[0] if values else self.number([nums[-2]])
-        if price.number is None or price.percent:
-            raise Refuse("a discount of one price")
+        if price.number is None or price.percent or price.number.value < 0:
+            raise Refuse("a discount of one price, not below zero")
         k = self.slots.number(str(nums[-1])).value
         if len(nums) > 2:  # "一件衣服": the count before the item must be one
             if self.slots.number(str(nums[0])).value != 1:
@@ -87,8 +87,8 @@ class FrameRules:
 
     def _discount(self, price: V, pct: V) -> Task:
         off = pct.number.value  # type: ignore[union-attr]
-        if not 0 <= off <= 100 or price.number is None:
-            raise Refuse("a discount outside 0-100%")
+        if not 0 <= off <= 100 or price.number is None or price.number.value < 0:
+            raise Refuse("a discount outside 0-100%, or of a price below zero")
         return Task("discount", {"price": price.text, "percent": pct.number.plain()}, source="parser")  # type: ignore[union-attr]
 
     def discount_off(self, c: list) -> Task:

@@ -375,3 +375,19 @@ def test_a_weekday_counted_between_two_dates_when_the_ends_are_said() -> None:
     result = run_task(task)
     assert result.value == "7" and sentence(task, result, "en").startswith("7 Fridays from")
     assert parse("How many Fridays are there from 2022-07-11 to 2022-08-27?") is None  # do the ends count?
+
+
+@pytest.mark.parametrize(
+    "text", ["按八折计算，200元的商品多少钱", "200元的商品按八折出售，售价多少元", "一件200元的外套打八折，现在卖多少钱", "200元的东西八折后多少钱"],
+)
+def test_a_chinese_discount_is_read_by_its_values_in_any_order(text: str) -> None:
+    assert run_task(parse(text)).value == "160"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["200元的商品打八折，便宜了多少钱", "打八折后是160元，原价多少钱", "200元的商品打八折后再打九折，多少钱", "满200元打八折，180元的商品多少钱",
+     "200元的商品打八折，运费10元，一共多少钱", "-200元打八折"],
+)
+def test_a_discount_question_that_asks_something_else_is_not_read(text: str) -> None:
+    assert parse(text) is None
