@@ -8,13 +8,11 @@ percentage or a condition (满, 再, 每) makes the request unread, so it goes s
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Tok
-from .units import money_unit
+from .units import money_unit, zhe_percent_off
 
 _ALLOWED = frozenset({"NUM", "DA", "ZHE", "AFTER_ZH", "COMMA", "ORIGINAL_PRICE", "PRICE_ZH", "DUOSHAO_QIAN", "ASK",
                       "HOW_MANY", "YAO", "NOW", "WHAT", "SHI", "WEI", "DE", "MEASURE", "MA", "WORD", "UNIT"})
@@ -55,14 +53,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
     if price is None or rate is None:
         return None
-    if 0 < rate < 10:
-        paid = rate * 10
-    elif 10 <= rate < 100 and rate == rate.to_integral_value():
-        paid = rate
-    else:
-        return None
-    return Task("discount", {"price": price.plain(), "percent": format((Decimal(100) - paid).normalize(), "f")},
-                source="parser")
+    off = zhe_percent_off(rate)
+    return Task("discount", {"price": price.plain(), "percent": off}, source="parser") if off else None
 
 
 def _money_after(tokens: list[Tok], i: int) -> bool:

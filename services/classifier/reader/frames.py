@@ -4,7 +4,6 @@ numbers, strings and units, each into its one sandbox operation (Builder mixes t
 from __future__ import annotations
 
 import datetime as dt
-from decimal import Decimal
 
 from lark import Token
 
@@ -12,7 +11,7 @@ from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT
 from dtlib.envelope import Task
 from dtlib.perception import DateMention
 
-from .units import canonical_unit, money_unit
+from .units import canonical_unit, money_unit, zhe_percent_off
 from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
     _integer, _period_rank, _same_unit, time_factor,
@@ -71,13 +70,9 @@ class FrameRules:
         if len(nums) > 2:  # "一件衣服": the count before the item must be one
             if self.slots.number(str(nums[0])).value != 1:
                 raise Refuse("a count of items and a price")
-        if 0 < k < 10:
-            paid = k * 10
-        elif 10 <= k < 100 and k == k.to_integral_value():
-            paid = k
-        else:
+        off = zhe_percent_off(k)
+        if off is None:
             raise Refuse("a discount outside 1-9.9 折")
-        off = format((Decimal(100) - paid).normalize(), "f")
         return Task("discount", {"price": price.text, "percent": off}, source="parser")
 
     def discount_pct_zh(self, c: list) -> Task:

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from ..slots import Slots
 from .lexicon import Tok
-from .units import canonical_unit, money_unit
+from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 
 Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
@@ -307,7 +307,6 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     return asked
 
 
-_MONEY_KEYS = frozenset({"CNY", "USD", "EUR", "GBP", "JPY", "HKD"})
 _LENGTH_KEYS = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})
 
 
@@ -327,7 +326,7 @@ def _fits(dims: Dims, asked: Asked) -> bool:
         return False
     (key,) = rest
     if asked.money:
-        return key in _MONEY_KEYS
+        return key in MONEY_NAMES
     if asked.length:
         return key in _LENGTH_KEYS
     return True  # "how many does each kid get": anything per kid
@@ -390,11 +389,9 @@ def _counts_things(asked: Asked, amounts: list[Amount]) -> bool:
         keys = [k for k, v in asked.dims.items() if v > 0]
     else:
         keys = [k for a in amounts for k, v in a.dims.items() if v > 0 and k != asked.per]
-    return any(not (canonical_unit(k) or k in _MONEY_KEYS or k in _UNIT_NAMES) for k in keys)
+    return any(not (canonical_unit(k) or k in MONEY_NAMES or k in UNIT_NAMES) for k in keys)
 
 
-_UNIT_NAMES = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd", "kg", "g", "jin", "lb", "h", "min", "s",
-                         "day", "week", "month", "year", "L", "mL", "km/h", "m/s", "degC", "degF"})
 
 
 def _whole(expression: str) -> bool:

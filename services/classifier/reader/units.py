@@ -7,6 +7,8 @@ Units without one standard (吨, gallon, ounce ...) are not here: perception fla
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 _UNITS = {
     "km": ("公里", "千米", "km", "kilometers", "kilometres", "kilometer", "kilometre"),
     "m": ("米", "m", "meters", "metres", "meter", "metre"),
@@ -52,3 +54,19 @@ def canonical_unit(word: str) -> str:
 
 def money_unit(word: str) -> str:
     return _MONEY_BY_WORD.get(word.strip().lower(), "")
+
+
+UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
+MONEY_NAMES = frozenset(_MONEY)
+
+
+def zhe_percent_off(k: Decimal) -> str | None:
+    """The percentage off of k折: 8折 and 8.5折 pay 80 % and 85 %, 88折 pays 88 %; None outside that."""
+    if 0 < k < 10:
+        paid = k * 10
+    elif 10 <= k < 100 and k == k.to_integral_value():
+        paid = k
+    else:
+        return None
+    return format((Decimal(100) - paid).normalize(), "f")
+
