@@ -245,7 +245,8 @@ _ARABIC = re.compile(
     r"(?P<exp>e[+-]?\d{1,3}(?![a-z\d]))?"
     r"(?P<mixed>(?:(?:万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千|百)" + _NOT_SCALE + r"\d*)+)?"
     r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion)(?![a-z]))?"
-    r"(?P<pct>\s?(?:%|percent\b|per\s?cent\b))?"
+    # "55709 % 13" is a programmer's modulo, not 55709 percent: a spaced % before a number
+    r"(?P<pct>%|\s%(?!\s+[-+]?\d)|\s?(?:percent\b|per\s?cent\b))?"
 )
 _NUMBER_START = re.compile(r"负|[-+](?=\.?\d)|\.(?=\d)|\d")
 _CN_NUMERAL = re.compile(

@@ -40,7 +40,10 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FACT_POST": ("!", "factorial", "的阶乘", "阶乘"),
     "FACT_PRE": ("factorial of", "the factorial of"),
     "SQUARE_OF": ("square", "the square of", "square of"),
-    "MOD": ("mod", "modulo"), "REMAINDER_OF": ("the remainder of", "remainder of"),
+    "MOD": ("mod", "modulo", "%", "模"), "QUYU": ("取余数", "取余", "取模", "求余数", "求余"),
+    "REMAINDER_ASK": ("what's the remainder", "what is the remainder", "what remainder do you get",
+                      "what remainder is left", "what remainder", "what's left over", "余下多少", "余下几",
+                      "余数为多少", "余数是", "余数为"), "REMAINDER_OF": ("the remainder of", "remainder of"),
     "REMAINDER_WHEN": ("the remainder when", "remainder when", "what is left over when"),
     "ZH_REM": ("的余数", "的余数是", "余几", "余多少", "余数是多少", "余数是几", "的余数是多少", "的余数是几"),
     "HALF_OF": ("half of", "one half of", "half"), "HALF_ZH": ("的一半", "一半"),
@@ -80,7 +83,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "the lcm of these numbers", "the least common multiple of", "least common multiple of",
                "the lowest common multiple of", "lowest common multiple of"),
     "ADD_VERB": ("add",), "MULTIPLY_VERB": ("multiply",), "SUBTRACT_VERB": ("subtract", "take away", "deduct"),
-    "DIVIDE_VERB": ("divide",), "FROM": ("from",), "BY": ("by",), "TO": ("to", "into"),
+    "DIVIDE_VERB": ("divide", "dividing", "when dividing", "when you divide"), "FROM": ("from",), "BY": ("by",), "TO": ("to", "into"),
     "AND": ("and", "和", "与", "跟", "及", "以及", "同"),
     "COMMA": (",", "，", "、", ";", "；", ".", "。", "?", "？", "！"),
     # Chinese list results: "3、5、10的平均数"
@@ -92,6 +95,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ZH_QUOT": ("的商", "之商"),
     "ZH_MEAN": ("这三个数的平均数", "这三个数的平均值", "的平均数为", "平均数为", "这几个数的平均数", "这几个数的平均值", "这些数的平均数", "的平均分", "平均分", "的平均成绩", "的平均数", "的平均值", "的平均", "的均值", "平均数", "平均值", "的算术平均数", "平均是",
                 "的平均数是", "的平均值是"),
+    "ZH_RANGE": ("的极差是", "的极差", "极差是", "极差"),
+    "RANGE_OF": ("the range of", "range of"),
     "ZH_MEDIAN": ("的中位数", "中位数", "的中位数是"),
     "ZH_MAX": ("最大的数", "中最大的数是", "最大的数是", "中哪个最大", "里哪个最大", "中哪个数最大", "哪个数最大", "中哪一个最大", "当中哪个最大", "中的最大值", "中最大值", "里的最大值", "当中最大的", "的最大值", "中最大的数", "中最大的", "里最大的", "最大值", "哪个最大", "中最大的是",
                "的最大值是"),
@@ -227,15 +232,15 @@ WORDS: dict[str, tuple[str, ...]] = {
     # --- number theory ---
     "PRIME": ("prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数"),
     "COMPOSITE": ("composite", "合数", "or composite", "还是合数", "or not", "还是不是"),
-    "FACTORIZE": ("分解质因数", "分解成质因数", "质因数分解", "分解素因数", "素因数分解", "进行质因数分解",
+    "FACTORIZE": ("分解成质因数的乘积", "分解成质因数相乘", "分解一下质因数", "分解下质因数", "怎么分解质因数", "如何分解质因数", "分解质因数", "分解成质因数", "质因数分解", "分解素因数", "素因数分解", "进行质因数分解",
                   "进行分解质因数", "factorize", "factorise", "factor", "prime factorize",
                   "prime factorise", "decompose"),
-    "PRIME_FACTORS": ("可以分解成哪些质数的乘积", "分解成哪些质数的乘积", "能分解成哪些质数相乘", "是哪些质数的乘积", "可以写成哪些质数的乘积", "的质因数", "的素因数", "的质因子", "的素因子", "的质因数分解", "的质因数分解式",
+    "PRIME_FACTORS": ("等于哪些质数的乘积", "等于哪些质数相乘", "是由哪些质数相乘得到的", "用质因数的乘积表示", "写成质因数的乘积", "prime factorization", "prime factorisation", "prime decomposition", "可以分解成哪些质数的乘积", "分解成哪些质数的乘积", "能分解成哪些质数相乘", "是哪些质数的乘积", "可以写成哪些质数的乘积", "的质因数", "的素因数", "的质因子", "的素因子", "的质因数分解", "的质因数分解式",
                       "the prime factors of", "prime factors of", "the prime factorization of",
                       "prime factorization of", "the prime factorisation of", "prime factorisation of",
                       "the prime decomposition of", "prime decomposition of", "the prime factors for",
                       "prime factorization for", "the factorization of", "factorization of"),
-    "INTO_PRIMES": ("down into prime factors", "down into primes", "into its prime factors", "as a product of primes",
+    "INTO_PRIMES": ("as a product of prime powers", "into its prime factorization", "into its prime factorisation", "into prime factorization", "into a product of primes", "down into prime factors", "down into primes", "into its prime factors", "as a product of primes",
                     "as a product of prime factors", "as a product of prime numbers", "into primes", "into prime factors", "into its prime factors", "into prime numbers",
                     "into its prime numbers", "in prime factors"),
     "SHIFOU": ("是不是", "是否为", "是否是", "是否"),
@@ -291,7 +296,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "HOW_FAR": ("how far does it go", "how far does it travel", "how far does he go", "how far does she go",
                 "how far did it go", "how far", "how many km does it go", "how far will it go"),
     "AVG_ZH": ("平均",),
-    "NOISE": ("这组数", "这组数据", "一组数据", "一组数", "这些数字", "这组数字", "两数", "两个数", "三个数", "全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天"),
+    "NOISE": ("in python", "python里", "python中", "在python里", "在python中", "用python算", "这组数", "这组数据", "一组数据", "一组数", "数据", "数列", "这组数的", "这组数据的", "这些数字", "这组数字", "两数", "两个数", "三个数", "全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天"),
     "MIXED": ("\x00mixed",),
     "GO_INTO": ("go into", "goes into", "fit into", "fits into"),
     "WAYS": ("ways", "ways evenly", "ways equally"),
@@ -318,7 +323,7 @@ WORDS: dict[str, tuple[str, ...]] = {
             "应付多少", "要付多少", "实付多少", "需要付多少", "需付多少"), "DEHUA": ("的话",), "THAN": ("than",),
     "ASK_WHICH": ("哪些", "哪几个"),
     "SPEND": ("gave", "flew away", "flew off", "ran away", "swam away", "were eaten", "broke", "sells", "were broken", "送给", "送了", "送出", "借给", "卖出", "开走了", "开走", "吃掉", "用去", "用去了", "花去", "花去了", "捐了", "捐出", "飞走", "got off", "get off", "gets off", "went away", "were sold", "花了", "花掉", "花掉了", "用了", "用掉", "用掉了", "运走了", "运走", "卖了", "卖掉了", "卖出了", "吃了",
-              "吃掉了", "送出了", "送给别人", "拿走了", "借出了", "走了", "飞走了", "spent", "spends", "used",
+              "吃掉了", "送出了", "送给别人", "拿走了", "借出了", "借出去了", "借出去", "借走了", "看了", "读了", "用完了", "走了", "飞走了", "spent", "spends", "used",
               "gave away", "ate", "lost", "sold", "gives away", "spend", "uses"),
     "ADD_MORE": ("又给了", "又给", "又给了他", "又给了她", "给了他", "给了她", "飞来了", "又飞来了", "添了", "又添了", "又买来", "又注入了", "又来了", "又买了", "又运来了", "又放入了", "又加了", "又加入了", "又存入了", "又增加了",
                  "又收到了", "又捡了", "运来了", "买来了", "got", "gets", "received", "bought another", "found",
@@ -352,11 +357,11 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
                    "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
     # --- question words, answers asked for ---
-    "ASK": ("what do you get", "what does that give", "what's the result", "what is the result", "what does it make", "怎么写", "是怎样的", "会是什么", "equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
+    "ASK": ("结果是什么", "what do you get", "what does that give", "what's the result", "what is the result", "what does it make", "怎么写", "是怎样的", "会是什么", "equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
             "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
             "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
-    "WHAT": ("what", "what's", "whats", "how much is", "what is", "what are", "calculate",
+    "WHAT": ("please help", "hmm", "how does", "what", "what's", "whats", "how much is", "what is", "what are", "calculate",
              "compute", "evaluate", "work out", "find", "find the", "figure out", "determine", "give",
              "tell me", "show", "solve", "what would be", "what will be", "what was", "how much are",
              "what do you get if you", "what do you get when you", "the value of",
@@ -465,7 +470,7 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
-    tokens = _result_first(tokens)
+    tokens = _list_after_question(_remainder_first(_result_first(tokens)))
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
@@ -529,6 +534,48 @@ _RESULT_FIRST = {
     "HALF_ZH": ("HALF_OF", (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"])),
     "ZH_REM": ("REMAINDER_OF", (["NUM", "DIVIDE", "NUM"],)),
 }
+
+
+_STAT_WORDS = frozenset({"ZH_MEAN", "ZH_MEDIAN", "ZH_MAX", "ZH_MIN", "ZH_RANGE"})
+
+
+def _list_after_question(tokens: list[Tok]) -> list[Tok]:
+    """"这组数的平均值是多少：80、90、85、95": the list is written after its question; it is read as
+    "80、90、85、95的平均值是多少". Only a whole tail of two or more plain items moves."""
+    start = 0
+    while start < len(tokens) and tokens[start].type in ("WHAT", "COMMA"):
+        start += 1
+    if start >= len(tokens) or tokens[start].type not in _STAT_WORDS:
+        return tokens
+    at = start + 1
+    while at < len(tokens) and tokens[at].type in ("HOW_MANY", "ASK", "IS", "COMMA"):
+        at += 1
+    items = tokens[at:]
+    shape = [t.type for t in items]
+    if len(items) < 3 or shape[0::2] != ["NUM"] * len(shape[0::2]) \
+            or any(t not in ("COMMA", "AND") for t in shape[1::2]) or shape[-1] != "NUM":
+        return tokens
+    question = [t for t in tokens[start:at] if t.type != "COMMA"]
+    return [*tokens[:start], *items, *question]
+
+
+_DIVISION_SHAPES = (["NUM", "DIVIDE", "NUM"], ["DIVIDE_VERB", "NUM", "BY", "NUM"])
+
+
+def _remainder_first(tokens: list[Tok]) -> list[Tok]:
+    """"75868 divided by 5, what's the remainder", "if you divide 50799 by 58, what's the remainder":
+    a division and then the question for its remainder reads as "the remainder of 75868 divided by 5"."""
+    if not tokens or tokens[-1].type != "REMAINDER_ASK":
+        return tokens
+    start = 0
+    while start < len(tokens) and tokens[start].type == "WHAT":
+        start += 1
+    body = [t for t in tokens[start:-1] if t.type != "COMMA"]
+    if [t.type for t in body] not in _DIVISION_SHAPES or body[-2].pos > tokens[-1].pos:
+        return tokens
+    numbers = [t for t in body if t.type == "NUM"]
+    head = Tok("REMAINDER_OF", tokens[-1].value, tokens[start].pos)
+    return [*tokens[:start], head, numbers[0], Tok("BY", "by", numbers[1].pos - 1), numbers[1]]
 
 
 def _result_first(tokens: list[Tok]) -> list[Tok]:

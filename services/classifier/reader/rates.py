@@ -35,6 +35,10 @@ _VERBS = _HAS_VERBS | frozenset({
     "drive", "walks", "walk", "runs", "run", "reads", "read", "types", "type", "pays", "pay",
     "charges", "charge", "sells", "sell", "uses", "use", "needs", "need", "goes", "go", "rides",
     "ride", "cycles", "swims", "swim", "prints", "print", "produces", "produce", "receive",
+    "eats", "eat", "drinks", "drink", "bakes", "bake", "plants", "plant", "picks", "pick", "sends", "send",
+    "writes", "write", "paints", "paint", "builds", "build", "fills", "fill", "flies", "fly", "jogs", "jog",
+    "studies", "study", "practices", "practice", "delivers", "deliver", "burns", "burn",
+    "吃", "喝", "存", "攒", "种", "摘", "搬", "运", "修", "织", "折", "游", "送", "装配", "包",
     "receives", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
     "打", "生产", "印", "买", "saves", "save", "collects", "collect",
 })
@@ -44,9 +48,12 @@ _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more tha
 _MOVED = frozenset({"走了", "跑了", "骑了", "开了"})
 _MONEY_VERBS = frozenset({"earned", "paid", "earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
                           "赚", "挣"})
+_SPEND_MONEY = frozenset({"spend", "spent", "spends", "花了", "花掉", "花去"})
+_HAVE_ASKS = frozenset({"do i have", "does he have", "does she have"})  # not "… left": no part is gone
 _STEADY = frozenset({"constant", "steady", "the", "same", "a", "speed", "pace", "rate"})
 _FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM", "YAO", "EQUALS"})
 _ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK"})
+_HOW_MANY_GE = frozenset({"有几个", "有多少个"})  # "5箱一共有多少个", "7盒有多少个鸡蛋": how many (个)
 
 
 class Unread(Exception):
@@ -131,6 +138,10 @@ class _Clause:
         noun = unit or self.noun()
         if unit and self.peek() is not None and money_unit(self.peek().value) == unit:
             self.i += 1  # "$40 dollars"
+        stuff = self.peek()
+        if noun and not unit and canonical_unit(noun) and stuff is not None and stuff.type == "WORD" \
+                and not stuff.value.isascii() and stuff.value not in _VERBS and stuff.value not in _ZH_PARTICLES:
+            self.i += 1  # "5千克苹果": five kilograms, of apples
         dims = _dims_of_unit(noun) if noun else Counter()
         per = self._per_after() or per_before
         if per is not None:
@@ -228,7 +239,8 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             c.mark = c.i
             continue
         if t.type in _FILLER_TYPES or t.value in _PRONOUNS or t.value in _VERBS or t.value in _ZH_PARTICLES \
-                or t.type == "SPEND" and t.value in _MOVED \
+                or t.type == "SPEND" and t.value in _MOVED or t.type == "WITH" and c.peek(1) is not None \
+                and c.peek(1).type == "NUM" \
                 or t.type in ("PRICE_EN", "BUY_ZH", "TRAVEL"):
             c.i += 1
             continue
@@ -268,12 +280,26 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             if noun is not None:
                 asked.dims = _dims_of_unit(noun)
             continue
+        if t.type == "CHUXIAN" and t.value in _HOW_MANY_GE:
+            c.i += 1
+            nxt = c.peek()
+            noun = "个"
+            if nxt is not None and nxt.type == "WORD" and not nxt.value.isascii() and nxt.value not in _VERBS:
+                c.i += 1
+                noun += nxt.value
+            asked.dims = Counter({noun: 1})
+            continue
         if t.type in ("DUOSHAO_QIAN", "PAY_EN"):
             asked.money = True
         elif t.type == "HOW_FAR":
             asked.length = True
         elif t.type == "DAYS_BETWEEN_ZH" and t.value in ("有多少天", "多少天", "有几天", "几天"):
             asked.dims = Counter({"day": 1})
+        elif t.type == "NUM" and c.slots.number(t.value).value == 1 and c.peek(1) is not None \
+                and c.peek(1).type in _NOUN_TOKENS and not asked.per:
+            c.i += 1  # "一周有多少小时": so many hours per week
+            asked.per = c.noun()
+            continue
         elif t.type == "NUM":
             amounts.append(c.amount(None))
             continue
@@ -292,12 +318,19 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         elif t.type == "IN" and c.peek(1) is not None and c.peek(1).type == "UNIT" and "/" in c.peek(1).value:
             c.i += 1
             asked.dims = _dims_of_unit(noun_key(c.peek()))  # "its speed in km/h"
-        elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims:
+        elif t.type == "IN" and [x.type for x in c.tokens[c.i + 1:c.i + 4]] == ["UNIT", "MEI", "UNIT"]:
+            top, bottom = noun_key(c.peek(1)), noun_key(c.peek(3))  # "in km per hour"
+            asked.dims = Counter({top: 1, {"h": "h"}.get(bottom, bottom): -1})
+            c.i += 4
+            continue
+        elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims \
+                or t.type == "SPEND" and t.value in _SPEND_MONEY and not asked.dims:
             asked.money = True
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL"} or t.value in _PRONOUNS \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
-                or t.value in ("speed", "do", "does"):
+                or t.value in ("speed", "do", "does") or t.type == "LEFT_ASK" and t.value in _HAVE_ASKS \
+                or t.type == "MEAN_OF" and c.peek(1) is not None and c.peek(1).value == "speed":
             pass
         else:
             raise Unread(f"the word {t.value!r}")
@@ -348,8 +381,9 @@ def _add(a: Dims, b: Dims) -> Dims:
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
-    if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what") for t in tokens) \
-            or not 2 <= sum(t.type == "NUM" for t in tokens) <= 3 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
+    if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what")
+               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE for t in tokens) \
+            or not 2 <= sum(t.type == "NUM" for t in tokens) <= 5 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
         return None
     clauses = _split(_split_verbs(tokens))
     if len(clauses) < 2:
@@ -361,7 +395,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         asked = _question(_Clause(clauses[-1], slots), amounts)
     except Unread:
         return None
-    if len(amounts) != 2:
+    if len(amounts) != 2 or _other_noun_asked(amounts, asked):
         return None
     _resolve_measures(amounts, asked)
     a, b = amounts
@@ -399,6 +433,18 @@ def _whole(expression: str) -> bool:
     x, y = Fraction(a), Fraction(b)
     value = x * y if op == "*" else x / y if y else Fraction(1, 3)
     return value.denominator == 1
+
+
+def _zh_nouns(keys) -> set[str]:  # noqa: ANN001
+    """The nouns written after a measure word: 盒鸡蛋 → 鸡蛋."""
+    return {k[1:] for k in keys if len(k) > 1 and not k.isascii()}
+
+
+def _other_noun_asked(amounts: list[Amount], asked: Asked) -> bool:
+    """"一盒鸡蛋有12个，7盒有多少个苹果": the question counts a noun the story never mentions."""
+    stated = _zh_nouns(k for a in amounts for k in a.dims)
+    wanted = _zh_nouns(list(asked.dims or ()) + ([asked.per] if asked.per else []))
+    return bool(stated and wanted and not wanted <= stated)
 
 
 def _resolve_measures(amounts: list[Amount], asked: Asked) -> None:

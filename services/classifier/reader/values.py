@@ -128,6 +128,8 @@ def _combine(kind: str, values: list[V]) -> V:
         for x in values[1:]:
             out = _binary(op, out, x, prec)
         return out
+    if kind == "range":  # the largest item less the smallest
+        return _binary("-", _call("max", *values), _call("min", *values), SUM)
     if kind in ("gcd", "lcm"):
         for x in values:
             _integer(x, 1)
@@ -153,7 +155,7 @@ _PLACE_WORDS = {"one decimal place": 1, "1 decimal place": 1, "two decimal place
 
 _ZH_FN_KIND = {"ZH_SUM": "sum", "ZH_PRODUCT": "product", "ZH_DIFF": "diff", "ZH_QUOT": "quot",
                "ZH_MEAN": "mean", "ZH_MEDIAN": "median", "ZH_MAX": "max", "ZH_MIN": "min", "ZH_GCD": "gcd",
-               "ZH_LCM": "lcm"}
+               "ZH_LCM": "lcm", "ZH_RANGE": "range"}
 _ZH_GROUP_OP = {"ZH_SUM": "+", "ZH_DIFF": "-", "ZH_PRODUCT": "*", "ZH_QUOT": "/"}
 
 
@@ -613,6 +615,9 @@ class ValueRules(Transformer):
 
     def fn_min(self, c: list) -> V:
         return self._word_list("min", c)
+
+    def fn_range(self, c: list) -> V:
+        return self._word_list("range", c)
 
     def fn_gcd(self, c: list) -> V:
         return self._word_list("gcd", c)

@@ -29,6 +29,14 @@ from services.sandbox.ops import run_task
         ("一支铅笔2元，10元能买几支？", "5"),
         ("Jane earned $240 in 8 hours. How much did she earn per hour?", "30"),
         ("小明每分钟走70米，走了10分钟，一共走了多少米？", "700"),
+        ("一箱苹果有24个，5箱一共有多少个？", "120"),
+        ("一盒鸡蛋有12个，7盒有多少个鸡蛋？", "84"),
+        ("妈妈买了5千克苹果，每千克8元，一共花了多少元？", "40"),
+        ("一天有24小时，一周有7天，一周有多少小时？", "168"),
+        ("Sarah bought 4 books at 15 dollars each. How much did she spend?", "60"),
+        ("A train travels 240 km in 4 hours. What is its average speed in km per hour?", "60"),
+        ("I have 3 boxes with 25 pencils in each box. How many pencils do I have in total?", "75"),
+        ("He eats 3 apples a day. How many apples does he eat in 7 days?", "21"),
     ],
 )
 def test_a_rate_problem_is_read_as_the_one_product_or_quotient_its_units_allow(text: str, value: str) -> None:
@@ -51,6 +59,10 @@ def test_a_rate_problem_is_read_as_the_one_product_or_quotient_its_units_allow(t
         "每箱有12瓶，3箱半有多少瓶",  # three and a half boxes
         "每箱有12瓶，3箱多有多少瓶",  # more than three
         "a ticket costs 40 dollars and I buy 6, how much change do I get from 300?",
+        "一盒鸡蛋有12个，7盒有多少个苹果？",  # the question counts what the story never mentions
+        "一天有24小时，一周有7天，一天有多少小时？",  # per day is stated, not computed
+        "A train travels 240 km in 4 hours. What is its average speed in miles per hour?",
+        "I have 3 boxes with 25 pencils in each box. How many boxes do I have?",
     ],
 )
 def test_a_story_whose_units_do_not_decide_one_reading_is_not_read(text: str) -> None:

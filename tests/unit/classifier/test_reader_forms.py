@@ -1,0 +1,52 @@
+"""Everyday forms of list statistics, remainders and factorisations, read in full or refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.classifier.parse import parse
+from services.sandbox.ops import run_task
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("一组数据2,4,6,8,10的极差是多少", "8"),
+        ("what is the range of 3, 9, 4 and 12", "9"),
+        ("这组数的平均值是多少：80、90、85、95", "87.5"),  # the list after its question
+        ("数据8，3，9，4，6的中位数是多少？", "6"),
+        ("72191对29取余？", "10"),
+        ("97532模9等于多少", "8"),
+        ("Python里55709 % 13等于多少", "4"),  # a spaced % between numbers is a modulo
+        ("if you divide 50799 by 58, what's the remainder?", "49"),
+        ("75868 divided by 5, what's the remainder?", "3"),
+        ("what remainder do you get dividing 44790 by 39?", "18"),
+        ("用69857除以43，余下多少", "25"),
+        ("595等于哪些质数的乘积", "5*7*17"),
+        ("how does 286 factor into primes?", "2*11*13"),
+        ("Decompose 19610 into its prime factorization", "2*5*37*53"),
+        ("请问将12495分解质因数，结果是什么", "3*5*7^2*17"),
+        ("12怎么分解质因数", "2^2*3"),
+    ],
+)
+def test_the_form_is_read_and_computed(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "这组数的平均值是多少：80、90、85、95的一半",  # the list is not the whole tail
+        "what's the remainder",  # of nothing
+        "15% 3-year loan rate",  # an unspaced % stays a percentage
+    ],
+)
+def test_a_form_that_is_incomplete_is_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+def test_a_division_without_a_remainder_question_stays_a_division() -> None:
+    task = parse("17 divided by 5")
+    assert task is not None and run_task(task).value == "17/5"
