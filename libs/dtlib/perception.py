@@ -122,6 +122,18 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("numeric", re.compile(r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>\d{4})(?![\d/])")),
     ("dotted", re.compile(r"(?<![\d.])(?P<a>\d{1,2})\.(?P<b>\d{1,2})\.(?P<y>\d{4})(?![\d.])")),
 ]
+# Holidays on a fixed day of the Gregorian calendar, named with their year ("1988年元旦",
+# "Christmas 2024"); holidays of the lunar calendar (春节, 中秋) are not dates here.
+_HOLIDAYS = {"元旦": (1, 1), "元旦节": (1, 1), "劳动节": (5, 1), "国庆节": (10, 1), "国庆": (10, 1),
+             "圣诞节": (12, 25), "情人节": (2, 14), "new year's day": (1, 1), "new years day": (1, 1),
+             "new year's eve": (12, 31), "christmas day": (12, 25), "christmas eve": (12, 24),
+             "christmas": (12, 25), "halloween": (10, 31), "valentine's day": (2, 14)}
+_HOLIDAY_NAMES = "|".join(sorted(map(re.escape, _HOLIDAYS), key=len, reverse=True))
+_HOLIDAY_DATES = (
+    re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?:的)?(?P<h>" + _HOLIDAY_NAMES + r")"),
+    re.compile(r"(?P<h>" + _HOLIDAY_NAMES + r")\s*,?\s*(?:of\s+|in\s+)?(?P<y>\d{4})(?!\d)"),
+    re.compile(r"(?<!\d)(?P<y>\d{4})(?:'s)?\s+(?P<h>" + _HOLIDAY_NAMES + r")"),
+)
 _CN_DATE = re.compile(r"(?P<y>[零〇一二三四五六七八九]{4})年(?P<m>[一二三四五六七八九十]{1,3})月(?P<d>[一二三四五六七八九十]{1,3})[日号]")
 _CN_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
 _TIME = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
@@ -150,6 +162,12 @@ def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[
             found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"].translate(_CN_DIGITS)),
                                      _cn_small(m["m"]), _cn_small(m["d"])))
             spans.append(m.span())
+    for pattern in _HOLIDAY_DATES if has_digit else ():
+        for m in pattern.finditer(folded):
+            if free(*m.span()):
+                month, day = _HOLIDAYS[m["h"]]
+                found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"]), month, day))
+                spans.append(m.span())
     for kind, pattern in _DATE_PATTERNS:
         if not has_digit or not _worth_trying(kind, folded):
             continue

@@ -17,7 +17,7 @@ from lark import Token
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .frames import FrameRules
+from .frames import FrameRules, rate_asked
 from .stories import StoryRules
 from .values import AskedUnit, Refuse, ValueRules  # noqa: F401 - Refuse: the reader's refusal
 
@@ -47,6 +47,7 @@ class Builder(StoryRules, FrameRules, ValueRules):
         return None
 
     def growth_ask(self, c: list) -> None:
+        rate_asked(c)
         return None
 
     def fall_ask(self, c: list) -> None:

@@ -19,6 +19,16 @@ from .values import (
 
 
 
+_RATE_MARKS = ("率", "幅", "百分")  # what makes 增长 a rate: 增长率, 涨幅, 增长了百分之几
+
+
+def rate_asked(c: list) -> None:
+    """"从80增长到100，增长了多少": by 20, or by 25 %? Without 率, 幅 or 百分 the words do not say."""
+    words = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_ZH"]
+    if words and not any(mark in w for w in words for mark in _RATE_MARKS):
+        raise Refuse("an increase asked without saying whether as an amount or a rate")
+
+
 class FrameRules:
     """Questions that name one operation."""
 
@@ -142,6 +152,7 @@ class FrameRules:
         return Task("growth_rate", {"old": old.text, "new": new.text}, source="parser")
 
     def growth(self, c: list) -> Task:
+        rate_asked(c)  # growth_de: its GROWTH_ZH is a child here; growth: growth_ask checked it
         old, new = self._values(c)[:2]
         return self._growth(old, new)
 
@@ -275,6 +286,7 @@ class FrameRules:
         return ("times", words)
 
     def named_growth(self, c: list) -> tuple:
+        rate_asked(c)
         return ("growth", [])
 
     def named_decline(self, c: list) -> tuple:

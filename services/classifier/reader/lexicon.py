@@ -139,7 +139,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "IS": ("is", "are", "was", "were", "is it", "was it", "will it be", "are there", "is there", "were there", "will there be", "does", "did", "will", "will be", "would be", "be", "comes to", "makes", "gives",
            "do you get", "does it come to"),
     "EQUALS": ("=", "equals", "equal", "equal to", "is equal to", "=?", "等于", "等于?"),
-    "SHI": ("是",), "WEI": ("为",), "YOU": ("there were", "there are", "there is", "there was", "有", "has", "have", "contains", "contain"), "HOW_MANY": ("how many", "how much", "多少", "几"),
+    "SHI": ("属于", "算是", "是",), "WEI": ("为",), "YOU": ("there were", "there are", "there is", "there was", "有", "has", "have", "contains", "contain"), "HOW_MANY": ("how many", "how much", "多少", "几"),
     "DUOSHAO_QIAN": ("卖多少元", "卖多少钱", "卖多少", "售价多少", "要卖多少钱", "一共多少钱", "总共多少钱", "一共要多少钱", "一共是多少钱", "是多少钱", "要多少钱", "需要多少钱", "多少钱", "几元", "几块钱", "几块", "多少元"),
     "ZHAN": ("占",),
     # --- growth ---
@@ -230,7 +230,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "YESTERDAY": ("yesterday", "昨天", "昨日"), "DAY_AFTER_TOMORROW": ("the day after tomorrow", "后天"),
     "DAY_BEFORE_YESTERDAY": ("the day before yesterday", "前天"),
     # --- number theory ---
-    "PRIME": ("prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数"),
+    "PRIME": ("个质数", "个素数", "prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数"),
     "COMPOSITE": ("composite", "合数", "or composite", "还是合数", "or not", "还是不是"),
     "FACTORIZE": ("分解成质因数的乘积", "分解成质因数相乘", "分解一下质因数", "分解下质因数", "怎么分解质因数", "如何分解质因数", "分解质因数", "分解成质因数", "质因数分解", "分解素因数", "素因数分解", "进行质因数分解",
                   "进行分解质因数", "factorize", "factorise", "factor", "prime factorize",
@@ -361,7 +361,7 @@ WORDS: dict[str, tuple[str, ...]] = {
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
             "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
             "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
-    "WHAT": ("please help", "hmm", "how does", "what", "what's", "whats", "how much is", "what is", "what are", "calculate",
+    "WHAT": ("查一下", "查查", "帮我查一下", "please help", "hmm", "how does", "what", "what's", "whats", "how much is", "what is", "what are", "calculate",
              "compute", "evaluate", "work out", "find", "find the", "figure out", "determine", "give",
              "tell me", "show", "solve", "what would be", "what will be", "what was", "how much are",
              "what do you get if you", "what do you get when you", "the value of",
@@ -453,7 +453,7 @@ def _is_latin(ch: str) -> bool:
 
 
 # A comma before these only separates clauses: dropping it lets one token of lookahead decide.
-_COMMA_DROPPED_BEFORE = frozenset({"THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
+_COMMA_DROPPED_BEFORE = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN", "THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
 
 
 def tokenize(text: str) -> list[Tok]:

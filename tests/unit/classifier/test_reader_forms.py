@@ -1,4 +1,5 @@
-"""Everyday forms of list statistics, remainders and factorisations, read in full or refused."""
+"""Everyday forms of list statistics, remainders, factorisations, holidays and growth, read in full
+or refused."""
 
 from __future__ import annotations
 
@@ -27,6 +28,14 @@ from services.sandbox.ops import run_task
         ("Decompose 19610 into its prime factorization", "2*5*37*53"),
         ("请问将12495分解质因数，结果是什么", "3*5*7^2*17"),
         ("12怎么分解质因数", "2^2*3"),
+        ("97属于质数吗", "true"),
+        ("1988年元旦是星期几", "Friday"),
+        ("What day of the week was New Year's Day 1989?", "Sunday"),
+        ("Christmas 2024 falls on what day of the week", "Wednesday"),
+        ("帮我查一下2024年国庆节是星期几", "Tuesday"),
+        ("What day is 2024-03-15?", "Friday"),
+        ("从100增长到150，增长率是多少", "50"),
+        ("从100增长到150，增长了百分之几", "50"),
     ],
 )
 def test_the_form_is_read_and_computed(text: str, value: str) -> None:
@@ -41,6 +50,10 @@ def test_the_form_is_read_and_computed(text: str, value: str) -> None:
         "这组数的平均值是多少：80、90、85、95的一半",  # the list is not the whole tail
         "what's the remainder",  # of nothing
         "15% 3-year loan rate",  # an unspaced % stays a percentage
+        "从100增长到150，增长了多少",  # by 50, or by 50 %? the words do not say
+        "销售额从100增加到150，增加了多少",
+        "2023年春节是星期几",  # a lunar-calendar holiday is not a fixed date
+        "What day is it tomorrow?",  # the date, or the weekday?
     ],
 )
 def test_a_form_that_is_incomplete_is_not_read(text: str) -> None:
