@@ -14,7 +14,7 @@ from types import ModuleType
 
 from .common import StackError, console
 
-__all__ = ["COMPONENTS", "StackError", "up", "down", "status", "print_status"]
+__all__ = ["COMPONENTS", "StackError", "prepare", "up", "down", "status", "print_status"]
 
 COMPONENTS: tuple[str, ...] = ("kafka", "postgres", "jaeger")
 
@@ -38,6 +38,18 @@ def _select(components: Iterable[str] | None) -> list[str]:
     for c in wanted:
         _module(c)  # validates the name
     return [c for c in COMPONENTS if c in wanted]
+
+
+def prepare() -> None:
+    """Fetch the Kafka jars and build Jaeger (each once per source digest), starting nothing.
+
+    On a fresh machine the Jaeger build downloads its Go modules and takes minutes; the test
+    session calls this before its first test so the build is not charged to one test's timeout.
+    """
+    from . import jaeger, kafka
+
+    kafka.fetch_jars()
+    jaeger.build()
 
 
 def up(components: list[str] | None = None) -> None:
