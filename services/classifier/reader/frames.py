@@ -129,6 +129,28 @@ class FrameRules:
         value, pct = self._change(c, "decrease")
         return self._discount(value, pct)
 
+    def pct_after_change(self, c: list) -> Task:  # "353 after a 10% increase"
+        words = [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_EN", "DECLINE_EN", "FALL_VERB")]
+        value = self.number([next(t for t in c if isinstance(t, Token) and t.type == "NUM")])
+        pct = self.percent([next(t for t in c if isinstance(t, Token) and t.type == "PCT")])
+        if value.number is None or pct.number is None:
+            raise Refuse("a change of one amount by one percentage")
+        if words == ["increase"]:
+            return Task("expr", {"expression": f"{value.at(PRODUCT)}*(1+{pct.number.plain()}/100)"}, source="parser")
+        if words == ["decrease"]:
+            return self._discount(value, pct)
+        raise Refuse(f"{words!r} after a value is not a change by a percentage")
+
+    def whole_of_part(self, c: list) -> Task:  # "239 is 50% of what number", "50% of what number is 239"
+        asked = " ".join(str(t) for t in c if isinstance(t, Token) and t.type in ("WHAT", "WORD"))
+        if asked not in ("what", "what number", "what number is", "what amount"):
+            raise Refuse(f"{asked!r} of a percentage is not an unknown number")
+        (part,) = [v for v in self._values(c) if not v.percent]
+        pct = self.percent([t for t in c if isinstance(t, Token) and t.type == "PCT"])
+        if part.number is None or pct.number is None or pct.number.value == 0:
+            raise Refuse("the whole of one amount and one non-zero percentage")
+        return Task("expr", {"expression": f"{part.at(PRODUCT)}/({pct.number.plain()}/100)"}, source="parser")
+
     def _change(self, c: list, kind: str) -> tuple[V, V]:
         verb = c[0] if isinstance(c[0], Token) else None
         if verb is not None and verb.type in ("GROWTH_EN", "FALL_VERB") and \

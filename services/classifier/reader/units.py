@@ -21,7 +21,7 @@ _UNITS = {
     "kg": ("千克", "公斤", "kg", "kilograms", "kilogram", "kilos"),
     "g": ("克", "g", "grams", "gram"),
     "jin": ("斤",),
-    "lb": ("lb", "lbs"),
+    "lb": ("lb", "lbs", "磅"),  # not "pounds": weight or money
     "h": ("小时", "个小时", "hours", "hour", "hrs"),
     "min": ("分钟", "minutes", "minute", "mins"),
     "s": ("秒", "秒钟", "seconds", "second", "secs"),
@@ -33,8 +33,8 @@ _UNITS = {
     "mL": ("毫升", "ml", "milliliters", "millilitres"),
     "km/h": ("km/h", "公里每小时"),
     "m/s": ("m/s", "米每秒"),
-    "degC": ("摄氏度", "°c"),
-    "degF": ("华氏度", "°f"),
+    "degC": ("摄氏度", "°c", "℃", "degrees celsius", "degrees c", "celsius"),
+    "degF": ("华氏度", "°f", "℉", "degrees fahrenheit", "degrees f", "fahrenheit"),
 }
 _MONEY = {
     "CNY": ("元", "块", "块钱", "人民币", "yuan", "rmb", "cny", "¥"),

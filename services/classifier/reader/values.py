@@ -13,7 +13,7 @@ from lark import Token, Transformer
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
-from .units import canonical_unit, money_unit
+from .units import canonical_unit, money_unit, zhe_percent_off
 
 ATOM, POWER, UNARY, PRODUCT, SUM = 5, 4, 3, 2, 1
 _UNIT_TOKENS = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE"})
@@ -405,6 +405,13 @@ class ValueRules(Transformer):
                      parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
         return result
 
+    def zhe_of(self, c: list) -> V:  # "194的六折": 60 % of 194
+        whole = self._values(c)[0]
+        off = zhe_percent_off(self.slots.number(str(c[2])).value)
+        if off is None or whole.percent:
+            raise Refuse("k折 of an amount, k in 1-9.9 or 10-99")
+        return V(f"{whole.at(PRODUCT)}*(100-{off})/100", PRODUCT, whole.unit)
+
     def mod(self, c: list) -> V:  # "17 mod 5"
         a, b = self._values(c)
         return _call("mod", a, b)
@@ -649,6 +656,12 @@ class ValueRules(Transformer):
         if unit != "位" or places is None:
             raise Refuse("a rounding place the reader does not know")
         return places
+
+    def round_decimal_word(self, c: list) -> int:  # "3.14159 to one decimal place"; "5 to ten" is not rounding
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))
+        if "decimal" not in word:
+            raise Refuse(f"'to {word}' without 'round' does not say rounding")
+        return _PLACE_WORDS[word]
 
     def round_place_word(self, c: list) -> int:
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))

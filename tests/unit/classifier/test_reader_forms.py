@@ -36,6 +36,21 @@ from services.sandbox.ops import run_task
         ("What day is 2024-03-15?", "Friday"),
         ("从100增长到150，增长率是多少", "50"),
         ("从100增长到150，增长了百分之几", "50"),
+        ("821减少18%后是多少", "673.22"),
+        ("353 after a 10% increase", "388.3"),
+        ("353 after a 10% decrease", "317.7"),
+        ("50% of what number is 239", "478"),
+        ("40 is 20% of what?", "200"),
+        ("194的六折再减10是多少", "106.4"),
+        ("一件商品五折出售，原价200元，售价多少", "100"),
+        ("降价25%后多少钱，原价80元", "60"),
+        ("a $80 jacket discounted by 20 percent", "64"),
+        ("Take 20% off $45", "36"),
+        ("biggest value among 3, 9, 2", "9"),
+        ("3,9,4,12的最大值减最小值", "9"),
+        ("3.14159 to one decimal place", "3.1"),
+        ("3.14159取两位小数（四舍五入）", "3.14"),
+        ("convert 30 degrees Celsius to Fahrenheit", "86"),
     ],
 )
 def test_the_form_is_read_and_computed(text: str, value: str) -> None:
@@ -54,6 +69,11 @@ def test_the_form_is_read_and_computed(text: str, value: str) -> None:
         "销售额从100增加到150，增加了多少",
         "2023年春节是星期几",  # a lunar-calendar holiday is not a fixed date
         "What day is it tomorrow?",  # the date, or the weekday?
+        "5 to ten",  # not a rounding without 'round'
+        "原价80元，降价25%，便宜了多少钱",  # asks the saving, not the price
+        "原价80元，降价25%后又降价10%，多少钱",  # two discounts
+        "两件商品五折出售，原价200元，售价多少",  # a count of two and one price
+        "what is 5 pounds in kg",  # a weight or money
     ],
 )
 def test_a_form_that_is_incomplete_is_not_read(text: str) -> None:
