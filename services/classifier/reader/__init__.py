@@ -5,7 +5,8 @@
       → an LALR(1) parse over grammar.lark (lark), which accepts the whole token list or fails
       → build.py: the tree into a Task, refusing what reads in more than one way;
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
-        or discounts.py: a Chinese discount read by its values (one price, one 折, a price asked).
+        or discounts.py: a Chinese discount read by its values (one price, one 折, a price asked),
+        or growth.py: a growth rate read by its values (two amounts, each with its period).
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -27,6 +28,7 @@ from ..slots import Slots
 from .build import Builder, Refuse
 from .lexicon import Tok, raw_tokens, tokenize
 from .discounts import read_discount
+from .growth import read_growth
 from .rates import read_rate
 
 log = logging.getLogger(__name__)
@@ -121,5 +123,5 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         expression = read_rate(raw_tokens(core), slots)
         if expression:
             return Task(op="expr", args={"expression": expression}, source="parser")
-        return read_discount(tokens, slots)
+        return read_discount(tokens, slots) or read_growth(tokens, slots)
     return task if isinstance(task, Task) else None

@@ -281,6 +281,8 @@ class FrameRules:
             (old_name, old), (new_name, new) = sorted(bindings, key=lambda b: _period_rank(b[0]))
             if _period_rank(old_name) == _period_rank(new_name):
                 raise Refuse("which period comes first is not said")
+            if _period_rank(old_name)[0] != _period_rank(new_name)[0]:
+                raise Refuse("periods of two kinds (2022年 and 今年): which comes first is not said")
             if kind == "growth":
                 return self._growth(old, new)
             return self.decline([old, new])

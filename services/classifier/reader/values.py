@@ -561,6 +561,8 @@ class ValueRules(Transformer):
         (_, old), (_, new) = sorted(named, key=lambda p: _period_rank(p[0]))
         if _period_rank(named[0][0]) == _period_rank(named[1][0]):
             raise Refuse("which period comes first is not said")
+        if _period_rank(named[0][0])[0] != _period_rank(named[1][0])[0]:
+            raise Refuse("periods of two kinds: which comes first is not said")
         if asked and [_period_rank(w) for w in asked] != sorted(_period_rank(w) for w in asked):
             raise Refuse("a growth asked backwards")
         return self._growth(old, new)
