@@ -135,12 +135,18 @@ def _plain(value: str) -> str:
 
 
 def mawps_multi_step(split: str, count: int) -> list[Row]:
-    """Multi-step MAWPS dev problems (two or more operators), disjoint halves per split."""
+    """Multi-step MAWPS dev problems (two or more different operators), disjoint halves per split.
+
+    One operator repeated ("Find the product of -2, -15, 4 and -1") is one operation over a list,
+    which the fast path may answer exactly: such a problem is not a must-go-slow example.
+    """
     path = _mawps_path()
     if path is None:
         return []
     with path.open(newline="", encoding="utf-8") as handle:
-        rows = [r for r in csv.DictReader(handle) if sum(t in "+-*/" for t in r["Equation"].split()) >= 2]
+        rows = [r for r in csv.DictReader(handle)
+                if sum(t in "+-*/" for t in r["Equation"].split()) >= 2
+                and len({t for t in r["Equation"].split() if t in "+-*/"}) >= 2]
     random.Random("parse-corpus/mawps").shuffle(rows)
     half = rows[0::2] if split == "dev" else rows[1::2]
     out = []
