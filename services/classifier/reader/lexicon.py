@@ -465,6 +465,36 @@ _ARTICLES = frozenset({"a", "an", "the"})
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
 
+def _tight_slash(tokens: list[Tok], i: int) -> bool:
+    """tokens[i] is a "/" written with no space between two numbers ("1/9")."""
+    if not 0 < i < len(tokens) - 1 or tokens[i].type != "DIVIDE" or tokens[i].value != "/":
+        return False
+    before, after = tokens[i - 1], tokens[i + 1]
+    return before.type == "NUM" and after.type == "NUM" and before.pos + len(before.value) == tokens[i].pos \
+        and after.pos == tokens[i].pos + 1
+
+
+def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
+    """"2/3 divided by 1/9", "5/6 除以 5/9": a fraction written tight after a division is one divisor,
+    (1/9), not two more divisions. A chain of tight slashes ("6/2/3") is left as written; a power of
+    a tight fraction ("2^1/2") is not read."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t.type == "POW" and _tight_slash(tokens, i + 2):
+            t = Tok("DASH", t.value, t.pos)  # "2^1/2": √2 to a reader, 1 to a calculator; not read
+        out.append(t)
+        if t.type == "DIVIDE" and not _tight_slash(tokens, i) and _tight_slash(tokens, i + 2) \
+                and not _tight_slash(tokens, i + 4) \
+                and (i + 4 >= len(tokens) or tokens[i + 4].type not in ("FRACTION_OF", "OF")):
+            out += [Tok("LPAR", "(", tokens[i + 1].pos), *tokens[i + 1:i + 4], Tok("RPAR", ")", tokens[i + 3].pos)]
+            i += 4
+            continue
+        i += 1
+    return out
+
+
 def _settle(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     tokens = [t for i, t in enumerate(tokens)
@@ -474,10 +504,12 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
-    for i in range(len(tokens) - 3):  # "5 7/8": a whole number, then a fraction, is a mixed number
+    i = 0
+    while i < len(tokens) - 3:  # "5 7/8": a whole number, then a fraction, is a mixed number
         if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
-            break
+        i += 1
+    tokens = _divisor_fractions(tokens)
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "COMMA" and following is not None and (

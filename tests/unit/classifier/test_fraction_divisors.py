@@ -1,0 +1,33 @@
+"""A fraction written tight ("1/9") after a division is one divisor, never two more divisions."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.classifier.parse import parse
+from services.sandbox.ops import run_task
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("2/3 divided by 1/9", "6"),
+        ("2/3 ÷ 1/9", "6"),
+        ("5/6 除以 5/9 等于多少", "1.5"),
+        ("3/4 / 1/4", "3"),
+        ("9 ÷ 3/4 + 1", "13"),
+        ("divide 10 by 1/2", "20"),
+        ("3 1/2 divided by 1 3/4", "2"),  # a mixed number as the divisor too
+        ("6 / 2 / 3", "1"),  # spaced: divisions from the left
+        ("8/4/2", "1"),  # a chain of tight slashes: as written, from the left
+        ("1/2 * 1/3", str(run_task(parse("1/6")).value)),
+    ],
+)
+def test_a_tight_fraction_after_a_division_is_one_divisor(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+def test_a_power_of_a_tight_fraction_is_not_read() -> None:
+    assert parse("2^1/2") is None  # √2 to a reader, 1 to a calculator
