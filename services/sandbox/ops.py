@@ -157,6 +157,11 @@ def _s(x: N.Num | str) -> str:
 
 def op_expr(args: dict[str, Any]) -> Outcome:
     ev = evaluate(_text(args, "expression", limit=1 << 62))  # evaluate() applies its own limit
+    if args.get("as_fraction") is True and type(ev.value) is Fraction and ev.value.denominator != 1:
+        # Asked as a fraction: "2/5", and its decimal beside it when that ends ("2/5 = 0.4").
+        fraction = f"{ev.value.numerator}/{ev.value.denominator}"
+        shown = N.fraction_display(ev.value) or f"{fraction} = {ev.text}"
+        return Outcome(ev.text, ev.steps, display=shown, rounded=False)
     exact = N.fraction_display(ev.value)
     if exact is not None:  # the display holds the exact value, so it is not a rounded one
         return Outcome(ev.text, ev.steps, display=exact, rounded=False)
@@ -518,7 +523,7 @@ def op_str_count(args: dict[str, Any]) -> Outcome:
 
 # op -> (handler, required args, optional args)
 OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple[str, ...]]] = {
-    "expr": (op_expr, ("expression",), ()),
+    "expr": (op_expr, ("expression",), ("as_fraction",)),
     "percent_of": (op_percent_of, ("percent", "of"), ()),
     "growth_rate": (op_growth_rate, ("old", "new"), ("periods",)),
     "discount": (op_discount, ("price", "percent"), ()),

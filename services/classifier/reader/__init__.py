@@ -124,4 +124,15 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         if expression:
             return Task(op="expr", args={"expression": expression}, source="parser")
         return read_discount(tokens, slots) or read_growth(tokens, slots)
-    return task if isinstance(task, Task) else None
+    return _as_fraction(task, tokens, core) if isinstance(task, Task) else None
+
+
+def _as_fraction(task: Task, tokens: list[Tok], core: str) -> Task | None:
+    """"… 用分数表示": the instruction was dropped (lexicon.py) only because a fraction went in; the
+    answer then shows the fraction, which only an arithmetic expression can."""
+    asked = any(t.type == "FRACTION_FORMAT" for t in raw_tokens(core))
+    if not asked or any(t.type == "FRACTION_FORMAT" for t in tokens):
+        return task
+    if task.op != "expr":
+        return None
+    return Task(op="expr", args={**task.args, "as_fraction": True}, source=task.source)

@@ -296,6 +296,12 @@ WORDS: dict[str, tuple[str, ...]] = {
     "HOW_FAR": ("how far does it go", "how far does it travel", "how far does he go", "how far does she go",
                 "how far did it go", "how far", "how many km does it go", "how far will it go"),
     "AVG_ZH": ("平均",),
+    # Asking for the answer as a fraction: the answer shows the exact fraction whenever one went in
+    # (dropped then; kept, so unread, when none did: "0.75 as a fraction" asks a conversion).
+    "FRACTION_FORMAT": ("用分数表示", "用分数回答", "用分数", "写成假分数", "结果写成假分数", "写成分数", "结果用分数表示",
+                        "as a fraction", "as an improper fraction", "as a simplified fraction", "in lowest terms",
+                        "give a fraction", "fraction please", "in fraction form", "answer as a fraction",
+                        "answer as an improper fraction", "as a fraction please"),
     "NOISE": ("in python", "python里", "python中", "在python里", "在python中", "用python算", "这组数", "这组数据", "一组数据", "一组数", "数据", "数列", "这组数的", "这组数据的", "这些数字", "这组数字", "两数", "两个数", "三个数", "全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天"),
     "MIXED": ("\x00mixed",),
     "GO_INTO": ("go into", "goes into", "fit into", "fits into"),
@@ -495,8 +501,26 @@ def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
+    """"1/3 + 1/4 等于多少（用分数表示）": the instruction goes, with its comma or parentheses, when a
+    fraction went in; "0.75 as a fraction" keeps it (a conversion the reader does not do)."""
+    if not any(t.type == "FENZHI" or _tight_slash(tokens, i) for i, t in enumerate(tokens)):
+        return tokens
+    drop: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t.type != "FRACTION_FORMAT":
+            continue
+        drop.add(i)
+        if i and tokens[i - 1].type == "COMMA":
+            drop.add(i - 1)
+        if i and tokens[i - 1].type == "LPAR" and i + 1 < len(tokens) and tokens[i + 1].type == "RPAR":
+            drop |= {i - 1, i + 1}
+    return [t for i, t in enumerate(tokens) if i not in drop]
+
+
 def _settle(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
+    tokens = _fraction_format_dropped(tokens)
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]

@@ -31,3 +31,23 @@ def test_a_tight_fraction_after_a_division_is_one_divisor(text: str, value: str)
 
 def test_a_power_of_a_tight_fraction_is_not_read() -> None:
     assert parse("2^1/2") is None  # √2 to a reader, 1 to a calculator
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("1/3 + 1/4 等于多少（用分数表示）", "7/12"),
+        ("3/4 减 2/3 是多少，用分数回答", "1/12"),
+        ("2/3 times 3/5? give a fraction", "2/5"),
+        ("三分之二加四分之三，结果写成假分数", "17/12"),
+    ],
+)
+def test_asking_for_a_fraction_is_what_the_answer_shows_anyway(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert "/" in run_task(task).display.split("≈")[0]  # the exact fraction is shown
+    assert run_task(task).display.startswith(value)
+
+
+def test_a_decimal_asked_as_a_fraction_is_a_conversion_not_read() -> None:
+    assert parse("0.75 as a fraction") is None
