@@ -27,7 +27,7 @@ class OpSpec:
 
 
 OPS: dict[str, OpSpec] = {
-    "expr": OpSpec({"expression": TEXT},
+    "expr": OpSpec({"expression": TEXT}, {"as_fraction": BOOL},
                    example='(12+8)*3 -> {"op": "expr", "args": {"expression": "(12+8)*3"}}'),
     "percent_of": OpSpec({"percent": NUMBER, "of": NUMBER},
                          example='15% of 80 -> {"op": "percent_of", "args": {"percent": 15, "of": 80}}'),
