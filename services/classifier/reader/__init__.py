@@ -6,7 +6,8 @@
       → build.py: the tree into a Task, refusing what reads in more than one way;
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
         or discounts.py: a Chinese discount read by its values (one price, one 折, a price asked),
-        or growth.py: a growth rate read by its values (two amounts, each with its period).
+        or growth.py: a growth rate read by its values (two amounts, each with its period),
+        or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%").
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -29,6 +30,7 @@ from .build import Builder, Refuse
 from .lexicon import Tok, raw_tokens, tokenize
 from .discounts import read_discount
 from .growth import read_growth
+from .percent_change import read_percent_change
 from .rates import read_rate
 
 log = logging.getLogger(__name__)
@@ -123,7 +125,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         expression = read_rate(raw_tokens(core), slots)
         if expression:
             return Task(op="expr", args={"expression": expression}, source="parser")
-        return read_discount(tokens, slots) or read_growth(tokens, slots)
+        return read_discount(tokens, slots) or read_growth(tokens, slots) or read_percent_change(tokens, slots)
     return _as_fraction(task, tokens, core) if isinstance(task, Task) else None
 
 

@@ -1,0 +1,77 @@
+"""An amount changed by a percentage, read by its values, whatever the word order: one amount, one
+percentage with the word that says which way right beside it, and a question for the amount after
+("A $80 jacket is 25% off. What's the sale price?", "工资 8000，降了 5%，现在是多少？", "If my rent of
+$1,500 goes up 4%, what's the new rent?").
+
+A second amount or percentage, a direction that is not said or said twice, a question for the change
+itself (省了多少, how much do I save), or a word that adds a step (tax, then, 再, each year) makes the
+request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Tok
+from .units import money_unit
+
+# The words right before or after the percentage that say which way the amount moves.
+_DOWN = ("off", "discount", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
+         "跌了", "降低了", "降低", "cut", "drop", "drops", "dropped", "fall", "falls", "fell", "decrease", "decreases",
+         "decreased", "decreased by", "reduced by", "reduce", "lowered by", "goes down", "went down", "down")
+_UP = ("涨价", "上涨了", "上涨", "涨了", "涨", "提高了", "提高", "增加了", "增加", "加价", "上调", "上调了", "增长了",
+       "goes up", "went up", "up", "raise", "rise", "rises", "rose", "increase", "increases", "increased",
+       "increased by", "raised by", "marked up by", "markup", "more")
+# The question asks the amount after the change.
+_ASKS_RESULT = ("现在", "多少钱", "是多少", "要付多少", "到手价", "售价", "现价", "付多少", "现在多少",
+                "now", "new", "sale price", "the sale price", "pay", "final", "price", "cost", "costs", "how much")
+# Words that ask for the change itself, add a step, or make it about something else.
+_OTHER = ("save", "saving", "saved", "savings", "省", "节省", "少付", "少花", "划算", "便宜了多少", "便宜多少", "优惠了多少", "优惠多少", "少了多少", "多了多少", "涨了多少", "降了多少", "how much off",
+          "how much less", "how much more", "tax", "tip", "interest", "fee", "税", "利息", "小费", "手续费", "then", "again",
+          "another", "extra", "再", "又", "然后", "each", "every", "per", "每",
+          "original", "原价是多少", "原价多少", "before", "of what", "what percent", "百分之几", "几折", "coupon", "券",
+          "满", "times", "倍", "average", "平均", "total", "一共", "总共")
+_SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amount
+
+
+def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
+    words = [t.value for t in tokens]
+    if not any(w in _ASKS_RESULT for w in words) and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):
+        return None
+    joined, spaced = "".join(words), f" {' '.join(words)} "
+    if any(o in joined if not o.isascii() else f" {o} " in spaced for o in _OTHER):
+        return None  # Chinese words across tokens ("便宜" "了" "多少"), English ones whole
+    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    amounts = []
+    for i, t in enumerate(tokens):
+        if t.type != "NUM":
+            continue
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if following is not None and following.type in _SKIPPED_COUNT and slots.number(t.value).value == 1:
+            continue
+        amounts.append(i)
+    if len(percents) != 1 or len(amounts) != 1:
+        return None
+    p = percents[0]
+    beside = [tokens[j].value for j in (p - 1, p + 1) if 0 <= j < len(tokens)]
+    down = [w for w in beside if w in _DOWN]
+    up = [w for w in beside if w in _UP]
+    if len(down) + len(up) != 1:
+        return None  # which way is not said beside the percentage, or said twice
+    amount, pct = slots.number(tokens[amounts[0]].value), slots.number(tokens[p].value)
+    if amount.percent or amount.value < 0 or not 0 < pct.value < 1000 or _unit_not_money(tokens, amounts[0], amount):
+        return None
+    if down:
+        if pct.value >= 100:
+            return None
+        return Task("discount", {"price": amount.plain(), "percent": pct.plain()}, source="parser")
+    return Task("expr", {"expression": f"{amount.plain()}*(1+{pct.plain()}/100)"}, source="parser")
+
+
+def _unit_not_money(tokens: list[Tok], i: int, n) -> bool:  # noqa: ANN001 - a NumberMention
+    """An amount with a unit that is not money (5 kg, 3 hours) changes by a percentage too, but a
+    sentence about one is seldom this one: leave it to the grammar."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    word = following.value if following is not None and following.type == "UNIT" else (n.unit or "")
+    return bool(word) and not money_unit(word)
