@@ -20,8 +20,9 @@ is read only when this process changed something since it was last emptied (or i
 a crash may have left dirty rows), and, while answers come, every 30 s (rows another replica
 left dirty); the mining schedule empties it too.
 
-The factory (`build`) makes a `Learner`: its pool (asyncpg on settings.pg_dsn, created and
-migrated at the first use; or the one `Deps` gives), its outbox and caches. It publishes on the
+The factory (`build`) makes a `Learner`: its pool (asyncpg on settings.pg_dsn, the tables
+migrated first, as the replica starts or, if PostgreSQL is away then, at the first use; or the
+pool `Deps` gives), its outbox and caches. It publishes on the
 state topics with the runtime's publish (handed to its background task), each record awaited to
 the broker's acknowledgement before its outbox row is cleared.
 """
@@ -338,6 +339,10 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
     async def publish_state_and_mine(publish: Callable[[Put], list]) -> None:
         learner.bind(publish)
+        try:  # the tables migrated and the pool opened as the replica starts, not at its first answer
+            await learner.pool()
+        except Retry as exc:
+            log.warning("%s; the first answer or feedback tries again", exc)
         if settings.learner_mine_interval_s > 0:
             await learner.mine_on_schedule()
 
