@@ -8,21 +8,24 @@ Every number of a draft that can be checked is computed by the sandbox (gRPC) fi
 Then the confidence gate decides (gate.py). An operation the model wrote is judged by the shared
 grounding check (dtlib.grounding); a request with an ambiguous unit or term is answered with the
 question to ask back (dtlib.conventions). Every answer carries its provenance (provenance.py).
+
+The factory (`build`) loads the sentence encoder before the replica consumes and takes the
+sandbox check from `Deps` (default: gRPC to settings.sandbox_grpc_target); nothing at import.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import re
 import time
+from dataclasses import dataclass
 from functools import partial
 
 from dtlib import grounding, sandbox_client
 from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
-from dtlib.service import Emit, Service
+from dtlib.runtime import Emit, Handlers, Step
 from dtlib.settings import Settings
 from dtlib.telemetry import tracer
 from dtlib.text import fold
@@ -33,7 +36,6 @@ from .brake import Braked, Check, brake
 from .gate import Assessment, Budget, Decision, Signals, assess, decide, flat
 from .render import failure, from_sandbox, lang_of, sentence, unreadable
 
-service = Service("fuser")
 log = logging.getLogger("dualtrack.fuser")
 
 FEEDBACK = "fuser: "  # entries of meta.failed_approaches meant for the model (see llm/prompts.py)
@@ -263,20 +265,29 @@ async def _check_on_sandbox(settings: Settings, task: Task):
                                         deadline_ms=settings.sandbox_deadline_ms)
 
 
-fuser = Fuser(service.settings)
+@dataclass
+class Deps:
+    check: Check | None = None  # None: the sandbox over gRPC (settings.sandbox_grpc_target)
+    warm_up: bool = True  # load the sentence encoder before the first request (about 2 s)
 
 
-@service.on_startup
-async def load_sentence_encoder() -> None:
-    """Before the first request, not during it (about 2 s)."""
-    await asyncio.to_thread(similarity.warm_up)
+def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+    deps = deps or Deps()
+    if deps.warm_up:
+        similarity.warm_up()  # before the first request, not during it
+    fuser = Fuser(settings, check=deps.check)
+
+    async def present_result(env: Envelope) -> Emit:
+        return await fuser.on_result(env)
+
+    async def present_draft(env: Envelope) -> Emit:
+        return await fuser.on_draft(env)
+
+    handlers = Handlers()
+    handlers.envelope(Topic.SANDBOX_RESULTS, present_result, concurrency=settings.fuser_concurrency)
+    handlers.envelope(Topic.LLM_DRAFTS, present_draft, concurrency=settings.fuser_concurrency)
+    return handlers
 
 
-@service.handles(Topic.SANDBOX_RESULTS, concurrency=service.settings.fuser_concurrency)
-async def present_result(env: Envelope) -> Emit:
-    return await fuser.on_result(env)
-
-
-@service.handles(Topic.LLM_DRAFTS, concurrency=service.settings.fuser_concurrency)
-async def present_draft(env: Envelope) -> Emit:
-    return await fuser.on_draft(env)
+step = Step("fuser", consumes=(Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS),
+            emits=(Topic.RESPONSES, Topic.LLM_TASKS), build=build)

@@ -2,6 +2,9 @@
 
 llm.tasks → llm.drafts
 
+The factory (`build`) makes the model (the backend `settings.llm_backend` names, behind
+`ResilientModel`), or takes one from `Deps`; nothing happens at import.
+
 - An open question gets an answer draft (results.draft).
 - A computation the classifier could not parse (perception.task_type "compute", no task) gets
   program-aided: the model writes the typed operation, the sandbox computes it over gRPC, and the
@@ -16,13 +19,13 @@ llm.tasks → llm.drafts
 
 from __future__ import annotations
 
-import asyncio
 import time
+from dataclasses import dataclass
 from functools import partial
 
 from dtlib import sandbox_client
 from dtlib.envelope import Envelope, ErrorInfo, LlmDraft, Task
-from dtlib.service import Emit, Service
+from dtlib.runtime import Emit, Handlers, Step
 from dtlib.settings import Settings
 from dtlib.telemetry import tracer
 from dtlib.topics import Topic
@@ -30,9 +33,6 @@ from dtlib.topics import Topic
 from . import program, prompts
 from .backends import BackendError, IncompleteGeneration, make_backend
 from .resilience import ModelUnavailable, ResilientModel
-
-service = Service("llm")
-
 
 class Drafter:
     """One replica's slow-path step, independent of Kafka (tests drive it directly)."""
@@ -99,18 +99,30 @@ async def _execute_on_sandbox(settings: Settings, task: Task):
                                         deadline_ms=settings.sandbox_deadline_ms)
 
 
-_drafter: Drafter | None = None
+@dataclass
+class Deps:
+    model: ResilientModel | None = None  # None: the backend the settings name
+    execute: program.Execute | None = None  # None: the sandbox over gRPC (settings.sandbox_grpc_target)
 
 
-@service.on_startup
-async def load_model() -> None:
-    global _drafter
-    backend = await asyncio.to_thread(make_backend, service.settings)
-    _drafter = Drafter(ResilientModel(backend, service.settings), service.settings)
+def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+    deps = deps or Deps()
+    # Loaded before the replica consumes (the embedded model takes a moment): ready means loaded.
+    model = deps.model or ResilientModel(make_backend(settings), settings)
+    drafter = Drafter(model, settings, deps.execute)
+
+    async def draft(env: Envelope) -> Emit:
+        outcome = await drafter.handle(env)
+        return Emit(Topic.LLM_DRAFTS, env, outcome=outcome)
+
+    async def close_model() -> None:
+        if deps.model is None and hasattr(model.backend, "aclose"):
+            await model.backend.aclose()
+
+    handlers = Handlers()
+    handlers.envelope(Topic.LLM_TASKS, draft, concurrency=settings.llm_concurrency)
+    handlers.on_stop.append(close_model)
+    return handlers
 
 
-@service.handles(Topic.LLM_TASKS, concurrency=service.settings.llm_concurrency)
-async def draft(env: Envelope) -> Emit:
-    assert _drafter is not None
-    outcome = await _drafter.handle(env)
-    return Emit(Topic.LLM_DRAFTS, env, outcome=outcome)
+step = Step("llm", consumes=(Topic.LLM_TASKS,), emits=(Topic.LLM_DRAFTS,), build=build)

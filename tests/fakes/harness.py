@@ -1,31 +1,36 @@
-"""Helpers for the slow-path unit tests: the llm and fuser steps driven in-process, back to back,
-as Kafka would run them (each hop encodes and decodes the envelope), against the fake model
-server (a real HTTP process) and the sandbox's own `run_task` (or its gRPC server)."""
+"""Helpers for the slow-path unit tests: the llm and fuser steps, each a replica on the step
+runtime (dtlib.runtime.Runtime) over one in-memory transport, as Kafka would run them (every hop
+is published, consumed, decoded and committed), against the fake model server (a real HTTP
+process) and the sandbox's own `run_task` (or its gRPC server)."""
 
 from __future__ import annotations
 
 import asyncio
+import secrets
+import time
 from typing import Any
 
 from dtlib import envelope as env_mod
 from dtlib.envelope import Envelope, SandboxResult, Task
+from dtlib.runtime import MemoryTransport, Runtime
 from dtlib.settings import Settings
-from dtlib.topics import Topic
+from dtlib.topics import Topic, topic_name
 from dualtrack.bench.slowpath import FakeModel, slow_request
-from services.fuser.main import Fuser
+from services.fuser import main as fuser
+from services.llm import main as llm
 from services.llm.backends import OpenAICompatible
-from services.llm.main import Drafter
 from services.llm.resilience import ResilientModel
 from services.sandbox.ops import run_task
 
-__all__ = ["FakeModel", "slow_request", "settings_for", "local_check", "Loop"]
+__all__ = ["FakeModel", "slow_request", "settings_for", "local_check", "Loop", "Replicas"]
 
 
 def settings_for(fake: FakeModel, **overrides: Any) -> Settings:
     """Fast retries and short timeouts against the fake server; tracing off."""
     base = dict(llm_backend="openai", llm_base_url=fake.base_url, llm_model="fake",
                 llm_backoff_initial_s=0.01, llm_backoff_max_s=0.05, llm_timeout_s=5.0,
-                llm_breaker_failures=50, tracing=False)
+                llm_breaker_failures=50, tracing=False, commit_interval_ms=5,
+                topic_prefix=f"u{secrets.token_hex(3)}.")
     return Settings(**(base | overrides))
 
 
@@ -34,26 +39,67 @@ async def local_check(task: Task) -> SandboxResult:
     return await asyncio.to_thread(run_task, task)
 
 
+class Replicas:
+    """Replicas of some steps on one in-memory transport, started for a while and stopped."""
+
+    def __init__(self, settings: Settings, transport: MemoryTransport | None = None) -> None:
+        self.settings = settings
+        self.transport = transport or MemoryTransport()
+        self.runtimes: list[Runtime] = []
+
+    async def start(self, *steps: tuple[Any, Any]) -> None:
+        for step, deps in steps:
+            runtime = Runtime(step, self.settings, self.transport, deps)
+            await runtime.start()
+            assert runtime.ready
+            self.runtimes.append(runtime)
+
+    async def stop(self) -> None:
+        for runtime in self.runtimes:
+            await runtime.stop()
+        self.runtimes = []
+
+    def publish(self, topic: Topic, env: Envelope) -> None:
+        self.transport.publish(self.name(topic), env.trace_id.encode(), env_mod.encode(env))
+
+    def name(self, topic: Topic) -> str:
+        return topic_name(topic, self.settings.topic_prefix)
+
+    def envelopes(self, topic: Topic) -> list[Envelope]:
+        return [env_mod.decode(r.value) for r in self.transport.records(self.name(topic))]
+
+    async def answer(self, trace_id: str, timeout: float = 30.0) -> Envelope:
+        """The answer to `trace_id` on `responses`, once it is there (and no dead letter)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            dead = self.transport.records(self.name(Topic.DLQ))
+            assert not dead, f"dead-lettered: {[dict(r.headers) for r in dead]}"
+            found = [e for e in self.envelopes(Topic.RESPONSES) if e.trace_id == trace_id]
+            if found:
+                return found[-1]
+            assert time.monotonic() < deadline, f"no answer to {trace_id} within {timeout} s"
+            await asyncio.sleep(0.005)
+
+
 class Loop:
-    """llm → fuser → (llm → fuser …) → responses, in-process."""
+    """llm → fuser → (llm → fuser …) → responses: one replica of each step on the runtime."""
 
     def __init__(self, settings: Settings, check: Any = local_check) -> None:
         """`check=None`: the services' own gRPC client to settings.sandbox_grpc_target."""
         self.settings = settings
         self.model = ResilientModel(OpenAICompatible(settings), settings)
-        self.drafter = Drafter(self.model, settings, execute=check)
-        self.fuser = Fuser(settings, check=check)
-        self.hops: list[str] = []
+        self.replicas = Replicas(settings)
+        self.steps = [(llm.step, llm.Deps(model=self.model, execute=check)),
+                      (fuser.step, fuser.Deps(check=check))]
+        self.hops: list[str] = []  # the outcome of every hop of every request asked
 
-    async def ask(self, text: str, *, task_type: str | None = None, max_hops: int = 24) -> Envelope:
+    async def ask(self, text: str, *, task_type: str | None = None, timeout: float = 30.0) -> Envelope:
         env = slow_request(text, task_type=task_type)
-        for _ in range(max_hops):
-            self.hops.append(await self.drafter.handle(env))
-            env = env_mod.decode(env_mod.encode(env))
-            emit = await self.fuser.on_draft(env)
-            self.hops.append(emit.outcome)
-            env = env_mod.decode(env_mod.encode(emit.envelope))
-            if emit.topic is Topic.RESPONSES:
-                return env
-            assert emit.topic is Topic.LLM_TASKS
-        raise AssertionError(f"no answer after {max_hops} rounds: {self.hops}")
+        await self.replicas.start(*self.steps)
+        try:
+            self.replicas.publish(Topic.LLM_TASKS, env)
+            answer = await self.replicas.answer(env.trace_id, timeout)
+        finally:
+            await self.replicas.stop()
+        self.hops += [hop.outcome for hop in answer.hops if hop.service in ("llm", "fuser")]
+        return answer

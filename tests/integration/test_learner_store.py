@@ -19,7 +19,7 @@ import pytest
 from dtlib.envelope import Answer, Envelope, Hop, Route, ShadowDecision, new_trace_id
 from dtlib.records import Feedback, RuleMatch, RuleSpec
 from dtlib.records import encode as encode_record
-from dtlib.settings import get_settings
+from dtlib.settings import Settings, get_settings
 from dtlib.migrations import migrate
 from services.learner.feedback import store_feedback
 from services.learner.judge import uses_of
@@ -31,9 +31,41 @@ pytestmark = [pytest.mark.integration, pytest.mark.timeout(300)]
 TH = Thresholds(promote_min_matches=4, promote_precision=0.75, check_every=2, check_window=10)
 
 
+class StoreLearner:
+    """The learner's response path (services.learner.main.Learner, as its step's factory makes
+    it) on a schema of its own, its state records published into lists."""
+
+    def __init__(self, pool: asyncpg.Pool, published: dict[str, list]) -> None:
+        from dtlib.runtime import Put
+        from dtlib.topics import Topic
+        from services.learner import main
+
+        settings = Settings(tracing=False, learner_mine_interval_s=0,
+                            learner_promote_min_matches=TH.promote_min_matches,
+                            learner_promote_precision=TH.promote_precision,
+                            learner_check_every=TH.check_every, learner_check_window=TH.check_window,
+                            learner_promote_lower_bound=TH.promote_lower_bound,
+                            learner_demote_below=TH.demote_below)
+        self.learner = main.Learner(settings, main.Deps(pool=pool))
+        assert self.learner.thresholds == TH
+
+        def publish(put: Put) -> list:
+            published["rules" if put.topic is Topic.RULES_STATE else "users"].append((put.key, put.value))
+            done = asyncio.get_running_loop().create_future()
+            done.set_result(None)
+            return [done]
+
+        self.learner.bind(publish)
+
+    async def store_responses(self, envs: list[Envelope]) -> list:
+        return await self.learner.store_responses(envs)
+
+    async def record_trajectory(self, env: Envelope) -> None:
+        await self.learner.record_trajectory(env)
+
+
 @pytest.fixture
-async def learner(monkeypatch) -> AsyncIterator[tuple]:
-    """services.learner.main on a schema of its own, publishing into lists."""
+async def learner() -> AsyncIterator[tuple]:
     from services.learner import main
 
     base = get_settings().pg_dsn
@@ -45,22 +77,10 @@ async def learner(monkeypatch) -> AsyncIterator[tuple]:
         await conn.close()
     dsn = f"{base}{'&' if '?' in base else '?'}search_path={schema}"
     await migrate(dsn)
-    pool = await asyncpg.create_pool(dsn, min_size=1, max_size=4, reset=main._keep_session)
+    pool = await asyncpg.create_pool(dsn, min_size=1, max_size=4, reset=main.keep_session)
     published: dict[str, list[tuple[bytes, bytes | None]]] = {"rules": [], "users": []}
-
-    async def publish_rule(key: bytes, value: bytes | None) -> None:
-        published["rules"].append((key, value))
-
-    async def publish_user(key: bytes, value: bytes | None) -> None:
-        published["users"].append((key, value))
-
-    monkeypatch.setattr(main, "_pool", pool)
-    monkeypatch.setattr(main, "publish_rule", publish_rule)
-    monkeypatch.setattr(main, "publish_user", publish_user)
-    monkeypatch.setattr(main, "thresholds", TH)
-    monkeypatch.setattr(main, "outbox", main.Outbox())
     try:
-        yield main, pool, published
+        yield StoreLearner(pool, published), pool, published
     finally:
         await pool.close()
         conn = await asyncpg.connect(base)

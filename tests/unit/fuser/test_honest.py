@@ -4,8 +4,9 @@ computation make it uncertain, ambiguity is asked back, and every answer says wh
 from __future__ import annotations
 
 from dtlib.envelope import Envelope, Perception, Route, SandboxResult, Task, new_trace_id
-from fakes.harness import Loop, settings_for
-from services.fuser.main import Fuser
+from dtlib.topics import Topic
+from fakes.harness import Loop, Replicas, local_check, settings_for
+from services.fuser import main as fuser
 
 
 async def test_a_wrong_letter_count_in_prose_is_corrected(fake) -> None:
@@ -55,20 +56,20 @@ async def test_an_ambiguous_unit_the_classifier_missed_is_still_asked_back(fake)
 
 
 async def test_a_sandbox_answer_carries_its_source() -> None:
-    fuser = Fuser(settings_for_no_model())
+    from dtlib.settings import Settings
+
+    replicas = Replicas(Settings(tracing=False, commit_interval_ms=5, topic_prefix=f"u{new_trace_id()[:6]}."))
+    await replicas.start((fuser.step, fuser.Deps(check=local_check, warm_up=False)))
     env = Envelope(trace_id=new_trace_id(), text="12*24", perception=Perception(language="en"),
                    route=Route(path="fast", decided_by="rule:mul"),
                    task=Task("expr", {"expression": "12*24"}, source="rule:mul"))
     env.results.sandbox = SandboxResult(status="ok", value="288", display="288")
-    emit = await fuser.on_result(env)
-    p = emit.envelope.answer.provenance
+    replicas.publish(Topic.SANDBOX_RESULTS, env)
+    answered = await replicas.answer(env.trace_id)
+    await replicas.stop()
+    p = answered.answer.provenance
     assert (p.path, p.source, p.verified, p.demonstration) == ("fast", "rule:mul", True, False)
-
-
-def settings_for_no_model():
-    from dtlib.settings import Settings
-
-    return Settings(tracing=False)
+    assert [(h.service, h.outcome) for h in answered.hops] == [("fuser", "answer:ok")]
 
 
 async def test_a_computation_answered_with_nothing_checkable_is_uncertain(fake) -> None:

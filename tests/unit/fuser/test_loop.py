@@ -111,14 +111,11 @@ async def test_the_brake_checks_over_grpc(fake, sandbox_target) -> None:
     assert env.answer.text == "12×24=288 (corrected from 298)"
 
 
-async def test_a_failing_brake_never_lets_unchecked_numbers_through_as_checked(fake, monkeypatch) -> None:
-    import services.fuser.main as fuser_main
+async def test_a_failing_brake_never_lets_unchecked_numbers_through_as_checked(fake) -> None:
+    async def broken(task):
+        raise RuntimeError("a bug in checking numbers")
 
-    async def broken(*args):
-        raise RuntimeError("a bug in reading numbers")
-
-    monkeypatch.setattr(fuser_main, "brake", broken)
     fake.script(default={"content": "12×24=298"})
-    env = await Loop(settings_for(fake, gate_max_iterations=1)).ask("12 rows of 24?")
+    env = await Loop(settings_for(fake, gate_max_iterations=1), check=broken).ask("12 rows of 24?")
     assert env.answer.status == "uncertain"
     assert "1 of the numbers in my answer could not be checked" in env.answer.text

@@ -1,171 +1,123 @@
 """The learner stores concurrent responses in batches: few statements per answer, the same rows.
 
-A fake connection records the statements; what PostgreSQL makes of them is covered by
-tests/integration/test_learner_store.py on the real database.
+A learner replica on the runtime (in-memory transport) over a fake connection that records the
+statements; what PostgreSQL makes of them is covered by tests/integration/test_learner_store.py.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import itertools
 
-import asyncpg
-import pytest
-
-from dtlib.envelope import Answer, Envelope, Route, new_trace_id
+from dtlib.records import RuleAction, RuleMatch, RuleSpec, decode_user, encode as encode_record
+from dtlib.records import Feedback
+from dtlib.topics import Topic
 from services.learner.lifecycle import Evidence, Thresholds, due
 
-
-class FakeConn:
-    def __init__(self, refuse: set[str] = frozenset(), waiting: set[str] = frozenset()) -> None:
-        self.rows: set[str] = set()
-        self.refuse = refuse  # trace ids whose rows PostgreSQL would refuse
-        self.waiting = set(waiting)  # trace ids with feedback not applied
-        self.statements: list[str] = []
-
-    def _refused(self, ids) -> None:
-        if self.refuse & set(ids):
-            raise asyncpg.exceptions.CharacterNotInRepertoireError("invalid byte sequence")
-
-    async def fetch(self, sql: str, *args):
-        self.statements.append(sql)
-        if "INSERT INTO trajectories" in sql:
-            self._refused(args[0])
-            new = [t for t in dict.fromkeys(args[0]) if t not in self.rows]
-            self.rows.update(new)
-            return [{"trace_id": t} for t in new]
-        if "FROM feedback" in sql:
-            return [{"trace_id": t} for t in args[0] if t in self.waiting]
-        return []
-
-    async def execute(self, sql: str, *args):
-        self.statements.append(sql)
-        if "INSERT INTO trajectories" in sql:
-            self._refused([args[0]])
-            new = args[0] not in self.rows
-            self.rows.add(args[0])
-            return f"INSERT 0 {int(new)}"
-        return "UPDATE 0"
-
-    async def fetchrow(self, sql: str, *args):
-        self.statements.append(sql)
-        return None
-
-    def transaction(self):
-        return _NoTransaction()
+from .replica import FakePool, Replica, answered
 
 
-class _NoTransaction:
-    async def __aenter__(self):
-        return self
-
-    async def __aexit__(self, *exc):
-        return False
+def inserts(statements: list[str]) -> int:
+    return sum("INSERT INTO trajectories" in s for s in statements)
 
 
-class FakePool:
-    def __init__(self, conn: FakeConn) -> None:
-        self.conn = conn
-        self.acquired = 0
-
-    @contextlib.asynccontextmanager
-    async def acquire(self):
-        self.acquired += 1
-        yield self.conn
-
-
-def answered(decided_by: str = "cache.exact") -> Envelope:
-    env = Envelope(trace_id=new_trace_id(), text="hello")
-    env.route = Route(path="fast", decided_by=decided_by)
-    env.answer = Answer(status="ok", text="Hi.")
-    return env
-
-
-@pytest.fixture
-def learner(monkeypatch):
-    from services.learner import main
-
-    conn = FakeConn()
-    fake = FakePool(conn)
-
-    async def pool():
-        return fake
-
-    monkeypatch.setattr(main, "pool", pool)
-    monkeypatch.setattr(main, "outbox", main.Outbox())
-    return main, fake
+async def test_a_batch_of_plain_answers_is_two_statements_on_one_connection() -> None:
+    pool = FakePool()
+    async with Replica(pool) as learner:
+        learner.respond(*(answered() for _ in range(5)))
+        await learner.settled()
+        # A process that just started empties the outbox once (a crash may have left dirty rows).
+        assert sum("WHERE dirty" in s for s in pool.conn.statements) == 2
+        pool.conn.statements, pool.acquired = [], []
+        envs = [answered() for _ in range(5)]
+        learner.respond(*envs, *envs[:2])
+        await learner.settled()
+        batches = inserts(pool.conn.statements)
+        # Each batch: the INSERT and the read of waiting feedback, on one connection.
+        assert batches >= 1 and len(pool.conn.statements) == 2 * batches
+        assert len(pool.acquired) == batches
+        assert len(pool.conn.rows) == 10
+        pool.conn.statements = []
+        learner.respond(*envs)  # redelivered: stored before, nothing else happens
+        await learner.settled()
+        assert len(pool.conn.statements) == 2 * inserts(pool.conn.statements)
+        assert len(pool.conn.rows) == 10 and learner.dead() == []
 
 
-async def test_a_batch_of_plain_answers_is_two_statements_on_one_connection(learner) -> None:
-    main, fake = learner
-    envs = [answered() for _ in range(5)]
-    assert await main.store_responses(envs) == [True] * 5
-    first = fake.conn.statements
-    # A process that just started empties the outbox once (a crash may have left dirty rows).
-    assert sum("WHERE dirty" in s for s in first) == 2
-    fake.conn.statements = []
-    envs = [answered() for _ in range(5)]
-    assert await main.store_responses(envs + envs[:2]) == [True] * 5 + [True] * 2
-    assert len(fake.conn.statements) == 2  # the INSERT and the read of waiting feedback
-    assert fake.acquired == 2  # one connection a batch
-    fake.conn.statements = []
-    assert await main.store_responses(envs) == [False] * 5  # redelivered: stored before
-    assert len(fake.conn.statements) == 2
+async def test_concurrent_responses_share_one_batch() -> None:
+    pool = FakePool()
+    async with Replica(pool) as learner:
+        learner.respond(*(answered() for _ in range(20)))
+        await learner.settled()
+    assert inserts(pool.conn.statements) < 20 and len(pool.conn.rows) == 20
 
 
-async def test_concurrent_responses_share_one_batch(learner) -> None:
-    main, fake = learner
-    await asyncio.gather(*(main.record_trajectory(answered()) for _ in range(20)))
-    inserts = [s for s in fake.conn.statements if "INSERT INTO trajectories" in s]
-    assert len(inserts) < 20 and len(fake.conn.rows) == 20
-
-
-async def test_a_row_postgresql_refuses_fails_its_own_message_only(learner) -> None:
-    main, fake = learner
+async def test_a_row_postgresql_refuses_fails_its_own_message_only() -> None:
+    pool = FakePool()
     envs = [answered() for _ in range(4)]
-    fake.conn.refuse = {envs[2].trace_id}
-    results = await main.store_responses(envs)
-    assert results[:2] == [True, True] and results[3] is True
-    assert isinstance(results[2], asyncpg.exceptions.CharacterNotInRepertoireError)
-    assert fake.conn.rows == {envs[i].trace_id for i in (0, 1, 3)}
-    with pytest.raises(asyncpg.exceptions.CharacterNotInRepertoireError):
-        await main.record_trajectory(envs[2])  # the framework retries, then dead-letters it
+    pool.conn.refuse = {envs[2].trace_id}
+    async with Replica(pool) as learner:
+        learner.respond(*envs)
+        await learner.settled()
+        (dead,) = learner.dead()  # tried dlq_max_attempts times, then dead-lettered
+        assert dead["dt-error-code"] == "PROCESSING_FAILED" and dead["dt-attempts"] == "3"
+        assert "CharacterNotInRepertoireError" in dead["dt-error-message"]
+        assert learner.records(Topic.DLQ)[0].key == envs[2].trace_id.encode()
+        assert len(learner.records(Topic.RESPONSES)) == 4  # an answer is not answered again
+    assert set(pool.conn.rows) == {envs[i].trace_id for i in (0, 1, 3)}
 
 
-async def test_feedback_waiting_for_an_answer_is_applied_for_that_answer_only(learner, monkeypatch) -> None:
-    main, fake = learner
-    envs = [answered() for _ in range(3)]
-    fake.conn.waiting = {envs[1].trace_id}
-    applied: list[str] = []
-
-    async def apply_pending(db, trace_id: str) -> int:
-        applied.append(trace_id)
-        return 1
-
-    monkeypatch.setattr(main, "apply_pending", apply_pending)
-    main.outbox.published = main.outbox.changes  # emptied since the start
-    await main.store_responses(envs)
-    assert applied == [envs[1].trace_id]
-    # Applying feedback changed a user's statistics: the outbox is emptied in the same batch,
-    # before the offsets can be committed, and not again after the next answers.
-    assert sum("WHERE dirty" in s for s in fake.conn.statements) == 2
-    fake.conn.statements = []
-    await main.store_responses([answered()])
-    assert not any("WHERE dirty" in s for s in fake.conn.statements)
+async def test_feedback_waiting_for_an_answer_is_applied_for_that_answer_only() -> None:
+    pool = FakePool()
+    envs = [answered(user="u1") for _ in range(3)]
+    pool.conn.waiting = {envs[1].trace_id: "wrong"}
+    async with Replica(pool) as learner:
+        learner.respond(*envs)
+        await learner.settled()
+        applied = [s for s in pool.conn.statements if "INSERT INTO user_stats" in s]
+        assert len(applied) == 1 and pool.conn.waiting == {}
+        # Applying it changed the user's statistics: they went out on users.state before the
+        # offsets could be committed, and the outbox is not read again after the next answers.
+        (user,) = learner.records(Topic.USERS_STATE)
+        assert user.key == b"default:u1" and decode_user(user.value).corrections == 1
+        pool.conn.statements = []
+        learner.respond(answered())
+        await learner.settled()
+        assert not any("WHERE dirty" in s for s in pool.conn.statements)
 
 
-async def test_the_outbox_stays_due_until_a_publish_succeeds(learner, monkeypatch) -> None:
-    main, fake = learner
+async def test_feedback_is_stored_applied_and_published() -> None:
+    pool = FakePool()
+    env = answered(user="u1")
+    async with Replica(pool) as learner:
+        learner.respond(env)
+        await learner.settled()
+        learner.feedback(env.trace_id.encode(),
+                         encode_record(Feedback(trace_id=env.trace_id, verdict="wrong")))
+        learner.feedback(b"x", b'{"trace_id": "not hex", "verdict": "wrong"}')
+        await learner.settled()
+        assert [fb[0] for fb in pool.conn.feedback] == [env.trace_id]
+        assert [r.key for r in learner.records(Topic.USERS_STATE)] == [b"default:u1"]
+        (dead,) = learner.dead()
+        assert dead["dt-error-code"] == "INVALID_FEEDBACK" and dead["dt-attempts"] == "1"
+        assert len(learner.records(Topic.RESPONSES)) == 1  # feedback gets no error answer
 
-    async def broker_away(*args, **kwargs):
-        raise ConnectionError("broker away")
 
-    monkeypatch.setattr(main.jobs, "publish_outbox", broker_away)
-    with pytest.raises(ConnectionError):
-        await main.store_responses([answered()])
-    assert main.outbox.due
-    monkeypatch.undo()
+async def test_a_state_record_the_broker_did_not_take_is_published_again() -> None:
+    pool = FakePool()
+    pool.conn.waiting = {}
+    env = answered(user="u1")
+    async with Replica(pool) as learner:
+        learner.respond(env)
+        await learner.settled()
+        pool.conn.waiting = {}
+        pool.conn.dirty_users = {("default", "u1"): 1}  # the outbox holds a user's statistics
+        learner.transport.fail_deliveries(learner.name(Topic.USERS_STATE))
+        learner.feedback(env.trace_id.encode(),
+                         encode_record(Feedback(trace_id=env.trace_id, verdict="right")))
+        await learner.settled()
+        # The failed delivery left the row dirty; the redelivered feedback published it.
+        assert [r.key for r in learner.records(Topic.USERS_STATE)] == [b"default:u1"]
+        assert pool.conn.dirty_users == {} and learner.dead() == []
 
 
 def test_the_outbox_is_due_after_a_change_at_start_and_now_and_then() -> None:
@@ -182,17 +134,6 @@ def test_the_outbox_is_due_after_a_change_at_start_and_now_and_then() -> None:
     assert box.due
 
 
-async def test_the_database_going_away_mid_batch_fails_the_whole_batch(learner) -> None:
-    main, fake = learner
-
-    async def down(*args, **kwargs):
-        raise asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed")
-
-    fake.conn.fetch = down
-    with pytest.raises(asyncpg.exceptions.ConnectionDoesNotExistError):
-        await main.store_responses([answered(), answered()])
-
-
 def test_a_promoted_rule_s_check_is_due_by_its_count_of_uses_alone() -> None:
     """ledger.record_use reads a promoted rule's evidence only when this says a check is due."""
     th = Thresholds()
@@ -203,25 +144,15 @@ def test_a_promoted_rule_s_check_is_due_by_its_count_of_uses_alone() -> None:
         assert due(full, th) == due(counted, th), (status, since, shadow, recent)
 
 
-async def test_mined_rules_are_judged_on_the_answers_the_cache_gave(learner, monkeypatch) -> None:
-    from dtlib.records import RuleAction, RuleMatch, RuleSpec
-
-    main, fake = learner
-    rule = RuleSpec(id="learned-hello", match=RuleMatch(all=["hello"]),
-                    action=RuleAction(answer={"en": "Hi."}))
-    wrong_rule = RuleSpec(id="learned-bye", match=RuleMatch(all=["hello"]),
-                          action=RuleAction(answer={"en": "Bye."}))
-    recorded = []
-
-    async def evaluated_mined(conn, tenant):
-        return {rule.id: rule, wrong_rule.id: wrong_rule}
-
-    async def record_use(conn, use, th):
-        recorded.append((use.rule_id, use.mode, use.correct))
-
-    monkeypatch.setattr(main.ledger, "evaluated_mined", evaluated_mined)
-    monkeypatch.setattr(main.ledger, "record_use", record_use)
-    monkeypatch.setattr(main, "_mined_rules", {})
-    await main.store_responses([answered("cache.semantic"), answered("classifier")])
+async def test_mined_rules_are_judged_on_the_answers_the_cache_gave() -> None:
+    pool = FakePool()
+    pool.conn.mined = {
+        "learned-hello": RuleSpec(id="learned-hello", match=RuleMatch(all=["hello"]),
+                                  action=RuleAction(answer={"en": "Hi."})),
+        "learned-bye": RuleSpec(id="learned-bye", match=RuleMatch(all=["hello"]),
+                                action=RuleAction(answer={"en": "Bye."}))}
+    async with Replica(pool) as learner:
+        learner.respond(answered("cache.semantic"), answered("classifier"))
+        await learner.settled()
     # Only the cache's answer is judged this way: the rules never saw that request.
-    assert sorted(recorded) == [("learned-bye", "shadow", False), ("learned-hello", "shadow", True)]
+    assert sorted(pool.conn.uses) == [("learned-bye", "shadow", False), ("learned-hello", "shadow", True)]

@@ -2,71 +2,40 @@
 
 from __future__ import annotations
 
-import contextlib
+import asyncio
 
-import asyncpg
-import pytest
+from dtlib.topics import Topic
 
-from dtlib.envelope import Answer, Envelope, Route, new_trace_id
-from dtlib.service import Retry
+from .replica import FakePool, Replica, answered
 
 
-class DownConnection:
-    async def _down(self, *args, **kwargs):
-        raise asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed")
-
-    execute = fetch = fetchrow = fetchval = _down
-
-
-class DownPool:
-    execute = fetch = DownConnection._down
-
-    @contextlib.asynccontextmanager
-    async def acquire(self):
-        yield DownConnection()
-
-
-def answered() -> Envelope:
-    env = Envelope(trace_id=new_trace_id(), text="hello")
-    env.route = Route(path="slow", decided_by="classifier")
-    env.answer = Answer(status="ok", text="Hi.")
-    return env
+async def test_a_response_is_redelivered_while_the_database_is_down_and_stored_after() -> None:
+    pool = FakePool()
+    pool.conn.down = True
+    env = answered()
+    async with Replica(pool) as learner:
+        learner.respond(env)
+        await asyncio.sleep(0.3)
+        assert len(pool.acquired) > 3  # tried again and again (DT_LEARNER_DB_RETRY_S apart)
+        assert learner.committed(Topic.RESPONSES) == 0 and learner.dead() == []
+        pool.conn.down = False
+        await learner.settled()
+    assert set(pool.conn.rows) == {env.trace_id} and learner.dead() == []
 
 
-async def test_a_response_is_redelivered_while_the_database_is_down(monkeypatch) -> None:
-    from services.learner import main
-
-    async def down_pool():
-        return DownPool()
-
-    monkeypatch.setattr(main, "pool", down_pool)
-    with pytest.raises(Retry):
-        await main.record_trajectory(answered())
+async def test_no_database_at_all_is_a_redelivery_too() -> None:
+    # No pool given: the learner makes its own, and PostgreSQL refuses the connection.
+    async with Replica(None, pg_dsn="postgresql://dualtrack@127.0.0.1:1/dualtrack") as learner:
+        learner.respond(answered(), answered())
+        await asyncio.sleep(0.5)
+        assert learner.committed(Topic.RESPONSES) == 0 and learner.dead() == []
 
 
-async def test_no_pool_at_all_is_a_retry_too(monkeypatch) -> None:
-    from services.learner import main
-
-    async def refuse(*args, **kwargs):
-        raise OSError("connection refused")
-
-    monkeypatch.setattr(main, "_pool", None)
-    monkeypatch.setattr(main.asyncpg, "create_pool", refuse)
-    with pytest.raises(Retry):
-        await main.pool()
-    with pytest.raises(Retry):  # and so is every response waiting for one
-        await main.record_trajectory(answered())
-
-
-async def test_the_learner_asks_for_its_own_pause_before_a_redelivery(monkeypatch) -> None:
-    from services.learner import main
-
-    async def refuse(*args, **kwargs):
-        raise OSError("connection refused")
-
-    monkeypatch.setattr(main, "_pool", None)
-    monkeypatch.setattr(main.asyncpg, "create_pool", refuse)
-    monkeypatch.setattr(main.settings, "learner_db_retry_s", 7.5)  # DT_LEARNER_DB_RETRY_S
-    with pytest.raises(Retry) as waiting:
-        await main.record_trajectory(answered())
-    assert waiting.value.pause_s == 7.5  # the framework sleeps what the Retry says
+async def test_the_learner_asks_for_its_own_pause_before_a_redelivery() -> None:
+    pool = FakePool()
+    pool.conn.down = True
+    async with Replica(pool, learner_db_retry_s=0.4) as learner:  # DT_LEARNER_DB_RETRY_S
+        learner.respond(answered())
+        await asyncio.sleep(0.6)
+        first, second = pool.acquired[:2]
+        assert len(pool.acquired) == 2 and second - first >= 0.4  # the runtime sleeps what the Retry says
