@@ -7,7 +7,8 @@ written before the replica started is then served by it). A partition whose tail
 away can leave the position short of that offset forever, so two empty polls in a row, after
 every partition has answered a fetch (nothing left to read), count as caught up too.
 
-This is a hand-written consumer rather than `Service.follows_state` because readiness needs the
+The service follows cache.state with the step runtime's follower; this one is `dualtrack cache show`'s.
+It is a hand-written consumer rather than `Service.follows_state` because readiness needs the
 positions, which a FastStream subscriber does not expose.
 """
 

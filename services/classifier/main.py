@@ -1,7 +1,8 @@
 """classifier: decides fast (sandbox) or slow (LLM) for what cache and rules did not answer.
 
 rules.miss → (read completely and confidently computable) sandbox.tasks | (anything else) llm.tasks
-users.state (followed) → stricter fast-path bar for users who corrected answers.
+users.state (followed, read to its end before ready) → stricter fast-path bar for users who
+corrected answers.
 When unsure it sends the request slow: a slow answer is never wrong because it was fast.
 """
 
@@ -9,49 +10,61 @@ from __future__ import annotations
 
 import gc
 import logging
+from dataclasses import dataclass
 
 from dtlib.envelope import Envelope
-from dtlib.service import Emit, Service
+from dtlib.runtime import Emit, Handlers, Step
+from dtlib.settings import Settings
 from dtlib.topics import Topic
 
 from .engine import Classifier, Users
-from .model import load_model
+from .model import Model, load_model
 from .parse import parse
 
 log = logging.getLogger(__name__)
-
-service = Service("classifier")
-settings = service.settings
-users = Users()
-classifier = Classifier(
-    load_model(settings.classifier_artifact_dir),
-    shadow_model=load_model(settings.classifier_shadow_artifact_dir)
-    if settings.classifier_shadow_artifact_dir else None,
-    shadow_threshold=settings.classifier_shadow_threshold,
-    users=users,
-)
-# The first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU, measured
-# with py-spy on the first such request), and the reader builds its LALR tables (about 1.4 s):
-# pay both at start, not on a request's time.
-parse("一千二百三十四加五十六是多少")
-# The model's tables live as long as the process: keep them out of the collector's generations, so
-# a full collection does not walk them on a request's time (measured: p99 spikes of several ms).
-gc.freeze()
-log.info("classifier model %s, fast threshold %.4f", classifier.model.version,
-         classifier.model.fast_threshold(0))
 _REPORT_EVERY = 1000
 
 
-@service.follows_state(Topic.USERS_STATE)
-async def follow_users(key: bytes | None, value: bytes | None) -> None:
-    users.apply(key, value)
+@dataclass
+class Deps:
+    model: Model | None = None  # None: loaded from settings.classifier_artifact_dir
+    shadow_model: Model | None = None  # None: from settings.classifier_shadow_artifact_dir, if set
 
 
-@service.handles(Topic.RULES_MISS)
-async def route(env: Envelope) -> Emit:
-    decision = classifier.classify(env)
-    total = sum(v for k, v in classifier.counts.items() if k.startswith("routed:"))
-    if total % _REPORT_EVERY == 0:
-        log.info("classifier decisions so far: %s", dict(classifier.counts))
-    topic = Topic.SANDBOX_TASKS if decision.path == "fast" else Topic.LLM_TASKS
-    return Emit(topic, env, outcome=decision.outcome)
+def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+    deps = deps or Deps()
+    model = deps.model or load_model(settings.classifier_artifact_dir)
+    shadow_model = deps.shadow_model or (load_model(settings.classifier_shadow_artifact_dir)
+                                         if settings.classifier_shadow_artifact_dir else None)
+    users = Users()
+    classifier = Classifier(model, shadow_model=shadow_model,
+                            shadow_threshold=settings.classifier_shadow_threshold, users=users)
+    # The first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU,
+    # measured with py-spy on the first such request), and the reader builds its LALR tables
+    # (about 1.4 s): pay both at start, not on a request's time.
+    parse("一千二百三十四加五十六是多少")
+    # The model's tables live as long as the process: keep them out of the collector's
+    # generations, so a full collection does not walk them on a request's time (measured: p99
+    # spikes of several ms).
+    gc.freeze()
+    log.info("classifier model %s, fast threshold %.4f", model.version, model.fast_threshold(0))
+
+    def follow_users(key: bytes | None, value: bytes | None) -> None:
+        users.apply(key, value)
+
+    async def route(env: Envelope) -> Emit:
+        decision = classifier.classify(env)
+        total = sum(v for k, v in classifier.counts.items() if k.startswith("routed:"))
+        if total % _REPORT_EVERY == 0:
+            log.info("classifier decisions so far: %s", dict(classifier.counts))
+        topic = Topic.SANDBOX_TASKS if decision.path == "fast" else Topic.LLM_TASKS
+        return Emit(topic, env, outcome=decision.outcome)
+
+    handlers = Handlers()
+    handlers.follow(Topic.USERS_STATE, follow_users)
+    handlers.envelope(Topic.RULES_MISS, route)
+    return handlers
+
+
+step = Step("classifier", consumes=(Topic.RULES_MISS,), follows=(Topic.USERS_STATE,),
+            emits=(Topic.SANDBOX_TASKS, Topic.LLM_TASKS), build=build)

@@ -1,4 +1,7 @@
-from .main import service
+from dtlib.runtime import run
+from dtlib.settings import get_settings
+
+from .main import step
 
 if __name__ == "__main__":
-    service.run()
+    run(step, get_settings())

@@ -1,32 +1,43 @@
 """rules: answers requests that a configured or learned rule covers; everything else passes on.
 
 cache.miss → (templated answer) responses | (sandbox op) sandbox.tasks | (no rule) rules.miss
-rules.state (followed) → learned rules and status changes from the learner.
+rules.state (followed) → learned rules and status changes from the learner; read to its end before
+the replica is ready, so a restarted replica never answers with a rule the learner demoted.
 Shadow and demoted rules are evaluated and recorded on env.route.shadow; they never answer.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from dtlib.envelope import Envelope
-from dtlib.service import Emit, Service
+from dtlib.runtime import Emit, Handlers, Step
+from dtlib.settings import Settings
 from dtlib.topics import Topic
 
 from .decide import apply
 from .rulebook import Rulebook
 
-service = Service("rules")
-rulebook = Rulebook(service.settings.rules_dir, service.settings.rules_reload_s)
-hits: Counter[str] = Counter()  # per rule: live answers and shadow would-be answers
+
+def build(settings: Settings, deps: Any = None) -> Handlers:
+    """The rulebook of `settings.rules_dir` (re-read when a file changes) and the learned rules."""
+    rulebook = Rulebook(settings.rules_dir, settings.rules_reload_s)
+    hits: Counter[str] = Counter()  # per rule: live answers and shadow would-be answers
+
+    def follow_rules(key: bytes | None, value: bytes | None) -> None:
+        rulebook.apply_state(key, value)
+
+    async def match_rules(env: Envelope) -> Emit:
+        evaluation = rulebook.evaluate(env.tenant, env.text, env.context)
+        topic, outcome = apply(env, evaluation, rulebook, hits)
+        return Emit(topic, env, outcome=outcome)
+
+    handlers = Handlers()
+    handlers.follow(Topic.RULES_STATE, follow_rules)
+    handlers.envelope(Topic.CACHE_MISS, match_rules)
+    return handlers
 
 
-@service.follows_state(Topic.RULES_STATE)
-async def follow_rules(key: bytes | None, value: bytes | None) -> None:
-    rulebook.apply_state(key, value)
-
-
-@service.handles(Topic.CACHE_MISS)
-async def match_rules(env: Envelope) -> Emit:
-    topic, outcome = apply(env, rulebook.evaluate(env.tenant, env.text, env.context), rulebook, hits)
-    return Emit(topic, env, outcome=outcome)
+step = Step("rules", consumes=(Topic.CACHE_MISS,), follows=(Topic.RULES_STATE,),
+            emits=(Topic.RESPONSES, Topic.SANDBOX_TASKS, Topic.RULES_MISS), build=build)

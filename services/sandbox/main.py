@@ -1,43 +1,99 @@
 """sandbox: exact, isolated execution of typed operations, on Kafka and on gRPC (one pool).
 
 sandbox.tasks → sandbox.results
+
+The factory makes the pool (or takes one from `Deps`) and nothing more; the pool's workers are
+forked and the gRPC server bound by a background task as the replica starts, and a task that
+arrives before that waits for it. On stop the gRPC server stops, then the pool (if the step made it).
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
+from dataclasses import dataclass
+
 from dtlib.envelope import Envelope, ErrorInfo, SandboxResult
-from dtlib.service import Emit, Service
+from dtlib.runtime import Emit, Handlers, Retry, Step
+from dtlib.settings import Settings
 from dtlib.topics import Topic
 
 from .grpc_server import serve
 from .pool import SandboxPool
 
-service = Service("sandbox")
-pool = SandboxPool(size=service.settings.sandbox_workers)
-_grpc_server = None
+log = logging.getLogger("dualtrack.sandbox")
 
 
-@service.on_startup
-async def start_pool_and_grpc() -> None:
-    global _grpc_server
-    await pool.start()
-    _grpc_server = await serve(pool, service.settings.sandbox_grpc_port,
-                               service.settings.sandbox_grpc_host)
+@dataclass
+class Deps:
+    pool: SandboxPool | None = None  # the caller's pool (the caller closes it); None: the step's own
+    grpc: bool = True  # serve Execute on settings.sandbox_grpc_host:sandbox_grpc_port
 
 
-@service.on_shutdown
-async def stop_pool_and_grpc() -> None:
-    if _grpc_server is not None:
-        await _grpc_server.stop(grace=2)
-    await pool.close()
+class _Started:
+    """The pool started and the gRPC server bound, once, for whoever needs it first."""
+
+    def __init__(self, pool: SandboxPool, settings: Settings, grpc: bool) -> None:
+        self.pool, self.settings, self.grpc = pool, settings, grpc
+        self.server = None
+        self._task: asyncio.Task[None] | None = None
+
+    async def wait(self) -> None:
+        task = self._task
+        if task is None or (task.done() and (task.cancelled() or task.exception() is not None)):
+            self._task = task = asyncio.create_task(self._start())  # the first time, or again
+        await asyncio.shield(task)
+
+    async def stop(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+        if self.server is not None:
+            await self.server.stop(grace=2)
+
+    async def _start(self) -> None:
+        await self.pool.start()
+        if self.grpc and self.server is None:
+            self.server = await serve(self.pool, self.settings.sandbox_grpc_port,
+                                      self.settings.sandbox_grpc_host)
+            log.info("sandbox gRPC Execute on %s:%d", self.settings.sandbox_grpc_host,
+                     self.server.bound_port)
 
 
-@service.handles(Topic.SANDBOX_TASKS)
-async def execute(env: Envelope) -> Emit:
-    if env.task is None:
-        env.results.sandbox = SandboxResult(status="rejected", error=ErrorInfo(
-            code="NO_TASK", message="the request reached the sandbox without an operation",
-            hint="ask the computation again"))
-    else:
-        env.results.sandbox = await pool.execute(env.task, service.settings.sandbox_deadline_ms)
-    return Emit(Topic.SANDBOX_RESULTS, env, outcome=f"sandbox:{env.results.sandbox.status}")
+def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+    deps = deps or Deps()
+    pool = deps.pool or SandboxPool(size=settings.sandbox_workers)
+    started = _Started(pool, settings, deps.grpc)
+
+    async def start_pool_and_grpc(publish) -> None:
+        try:
+            await started.wait()
+        except Exception:  # the next task tries again (and is redelivered until it works)
+            log.exception("sandbox pool or gRPC server did not start")
+
+    async def stop_pool_and_grpc() -> None:
+        await started.stop()
+        if deps.pool is None:
+            await pool.close()
+
+    async def execute(env: Envelope) -> Emit:
+        try:
+            await started.wait()
+        except Exception as exc:
+            raise Retry(f"the sandbox pool is not running: {exc!r}", pause_s=1.0) from exc
+        if env.task is None:
+            env.results.sandbox = SandboxResult(status="rejected", error=ErrorInfo(
+                code="NO_TASK", message="the request reached the sandbox without an operation",
+                hint="ask the computation again"))
+        else:
+            env.results.sandbox = await pool.execute(env.task, settings.sandbox_deadline_ms)
+        return Emit(Topic.SANDBOX_RESULTS, env, outcome=f"sandbox:{env.results.sandbox.status}")
+
+    handlers = Handlers()
+    handlers.envelope(Topic.SANDBOX_TASKS, execute)
+    handlers.background.append(start_pool_and_grpc)
+    handlers.on_stop.append(stop_pool_and_grpc)
+    return handlers
+
+
+step = Step("sandbox", consumes=(Topic.SANDBOX_TASKS,), emits=(Topic.SANDBOX_RESULTS,), build=build)

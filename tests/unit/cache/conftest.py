@@ -1,10 +1,10 @@
-import asyncio
-
 import pytest
+from fakes.runtime import settings as runtime_settings
 
 from dtlib.settings import Settings
-from dtlib.topics import Topic
 from services.cache.embedder import Embedder
+
+from .helpers import CacheReplica
 
 
 @pytest.fixture(scope="session")
@@ -18,24 +18,15 @@ def settings() -> Settings:
 
 
 @pytest.fixture
-def cache_service(monkeypatch, embedder):
-    """The service module with its cache.state writes captured: (main, published records)."""
-    from services.cache import main
+def step_settings() -> Settings:
+    """The settings of a cache step run by the runtime on the in-memory broker."""
+    return runtime_settings(cache_threshold_knowledge=0.8, cache_threshold_compute=0.8)
 
-    published: list[tuple[Topic, bytes | None, bytes | None]] = []
 
-    async def publish_raw(topic, key, value, headers=None):
-        published.append((topic, key, value))
-        done = asyncio.get_running_loop().create_future()
-        done.set_result(None)
-        return [done]
-
-    monkeypatch.setattr(main.service, "publish_raw", publish_raw)
-    monkeypatch.setattr(main, "embedder", embedder)
-    monkeypatch.setattr(main.finder, "embedder", embedder)
-    for key in list(main.store._by_trace.values()):
-        main.store.delete(key)
-    main._writing.clear()
-    yield main, published
-    for key in list(main.store._by_trace.values()):
-        main.store.delete(key)
+@pytest.fixture
+async def cache(step_settings, embedder):
+    """One cache replica, started."""
+    replica = CacheReplica(step_settings, embedder)
+    await replica.start()
+    yield replica
+    await replica.stop()

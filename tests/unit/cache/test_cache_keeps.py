@@ -15,7 +15,7 @@ from services.cache.categories import not_cacheable_reason
 from services.cache.entry import decoder, encoder, new_entry
 from services.cache.keys import request_key
 
-from .helpers import answered, replicate, request
+from .helpers import answered, request
 
 
 def slow_answer(text: str, answer: str, *, verified: bool, unchecked: int = 0,
@@ -32,66 +32,61 @@ def slow_answer(text: str, answer: str, *, verified: bool, unchecked: int = 0,
     return env
 
 
-async def test_an_unchecked_number_is_served_once_and_never_again_from_the_cache(cache_service) -> None:
-    main, published = cache_service
+async def test_an_unchecked_number_is_served_once_and_never_again_from_the_cache(cache) -> None:
     wrong = slow_answer("How many r are in strawberry?", "There are 2 r's in strawberry.",
                         verified=False, unchecked=1)
-    await main.remember(wrong)
-    assert published == []
-    replicate(main, published)
-    emit = await main.lookup(request("How many r are in strawberry?"))
+    await cache.remember(wrong)
+    assert cache.written == []
+    await cache.replicated()
+    emit = await cache.lookup(request("How many r are in strawberry?"))
     assert emit.topic is Topic.CACHE_MISS  # asked again: slow again, never a fast wrong answer
 
 
-async def test_a_verified_number_is_kept_and_its_hit_says_where_it_first_came_from(cache_service) -> None:
-    main, published = cache_service
+async def test_a_verified_number_is_kept_and_its_hit_says_where_it_first_came_from(cache) -> None:
     first = slow_answer("How many eggs in 12 rows of 24?", "12×24 = 288 eggs.", verified=True)
-    await main.remember(first)
-    assert len(published) == 1
-    replicate(main, published)  # through the cache.state record, as every replica reads it
+    await cache.remember(first)
+    assert len(cache.written) == 1
+    await cache.replicated()  # through the cache.state record, as every replica reads it
 
-    emit = await main.lookup(request("how many eggs in 12 rows of 24"))
+    emit = await cache.lookup(request("how many eggs in 12 rows of 24"))
     assert emit.outcome == "hit" and emit.envelope.answer.text == "12×24 = 288 eggs."
     provenance = emit.envelope.answer.provenance
     assert (provenance.source, provenance.first_source, provenance.first_trace_id) == (
         "cache.exact", "llm", first.trace_id)
     assert (provenance.path, provenance.backend, provenance.model, provenance.verified) == (
         "slow", "openai-compatible", "gpt-x", True)
-    emit = await main.lookup(request("how many eggs are in 12 rows of 24 eggs?"))
+    emit = await cache.lookup(request("how many eggs are in 12 rows of 24 eggs?"))
     assert emit.envelope.route.decided_by == "cache.semantic"
     assert emit.envelope.answer.provenance.source == "cache.semantic"
 
 
-async def test_an_answer_without_provenance_is_kept_only_when_it_states_no_number(cache_service) -> None:
-    main, published = cache_service
-    await main.remember(answered("When is support open?", "From 9:00 to 18:00.", verified=None))
-    await main.remember(answered("What is the total?", "It is 298.", verified=None))
-    assert published == []
-    await main.remember(answered("What is dualtrack?", "A request engine.", verified=None))
-    (record,) = published
-    replicate(main, published)
+async def test_an_answer_without_provenance_is_kept_only_when_it_states_no_number(cache) -> None:
+    await cache.remember(answered("When is support open?", "From 9:00 to 18:00.", verified=None))
+    await cache.remember(answered("What is the total?", "It is 298.", verified=None))
+    assert cache.written == []
+    await cache.remember(answered("What is dualtrack?", "A request engine.", verified=None))
+    ((_, value),) = cache.written
+    await cache.replicated()
     # The entry says what is known: which stage answered, and that nothing vouched for it.
-    stored = decoder.decode(record[2]).answer.provenance
+    stored = decoder.decode(value).answer.provenance
     assert (stored.path, stored.source, stored.verified) == ("fast", "rule:faq", False)
-    emit = await main.lookup(request("what is dualtrack"))
+    emit = await cache.lookup(request("what is dualtrack"))
     assert emit.outcome == "hit" and emit.envelope.answer.provenance.first_source == "rule:faq"
 
 
 @pytest.mark.parametrize("status", ["uncertain", "error"])
-async def test_uncertain_and_error_answers_are_not_kept_even_when_verified(cache_service, status) -> None:
-    main, published = cache_service
+async def test_uncertain_and_error_answers_are_not_kept_even_when_verified(cache, status) -> None:
     env = answered("what is 12*24", "288", compute=True)
     env.answer.status = status
-    await main.remember(env)
-    assert published == []
+    await cache.remember(env)
+    assert cache.written == []
 
 
-async def test_demonstration_answers_are_not_kept_by_default(cache_service) -> None:
-    main, published = cache_service
-    await main.remember(slow_answer("Name a colour of the sky.", "Blue.", verified=True,
+async def test_demonstration_answers_are_not_kept_by_default(cache) -> None:
+    await cache.remember(slow_answer("Name a colour of the sky.", "Blue.", verified=True,
                                     demonstration=True))
-    assert published == []
-    assert (await main.lookup(request("Name a colour of the sky."))).topic is Topic.CACHE_MISS
+    assert cache.written == []
+    assert (await cache.lookup(request("Name a colour of the sky."))).topic is Topic.CACHE_MISS
 
 
 def test_a_setting_lets_demonstration_answers_be_kept(settings) -> None:
@@ -118,28 +113,26 @@ def test_what_counts_as_stating_a_number(settings, answer, value, kept) -> None:
     assert (not_cacheable_reason(env, settings) is None) is kept
 
 
-async def test_an_entry_written_before_provenance_still_loads_and_is_served(cache_service) -> None:
-    main, _ = cache_service
+async def test_an_entry_written_before_provenance_still_loads_and_is_served(cache) -> None:
     old = new_entry(tenant="acme", text="What is dualtrack?", answer=Answer(status="ok", text="An engine."),
                     source_trace_id="ab" * 16, category="knowledge", ttl_s=3600, context_fp="",
                     signature=())
     record = msgspec.json.decode(encoder.encode(old))
     assert "provenance" not in record["answer"]  # the bytes an older replica wrote
     key = request_key(request("What is dualtrack?")).key
-    main.apply_state(key.encode(), msgspec.json.encode(record))
-    emit = await main.lookup(request("what is dualtrack"))
+    await cache.put_state(key, msgspec.json.encode(record))
+    emit = await cache.lookup(request("what is dualtrack"))
     assert emit.outcome == "hit" and emit.envelope.answer.text == "An engine."
     provenance = emit.envelope.answer.provenance
     assert (provenance.source, provenance.verified, provenance.first_trace_id) == (
         "cache.exact", False, "ab" * 16)
 
 
-async def test_an_old_entry_stating_an_unvouched_number_is_not_served(cache_service) -> None:
-    main, _ = cache_service
+async def test_an_old_entry_stating_an_unvouched_number_is_not_served(cache) -> None:
     old = new_entry(tenant="acme", text="How many eggs in a crate?", answer=Answer(status="ok", text="298"),
                     source_trace_id="ef" * 16, category="knowledge", ttl_s=3600, context_fp="",
                     signature=())
     key = request_key(request("How many eggs in a crate?")).key
-    main.apply_state(key.encode(), encoder.encode(old))  # loads without error ...
-    emit = await main.lookup(request("How many eggs in a crate?"))
+    await cache.put_state(key, encoder.encode(old))  # loads without error ...
+    emit = await cache.lookup(request("How many eggs in a crate?"))
     assert emit.topic is Topic.CACHE_MISS  # ... and is answered afresh, not replayed fast

@@ -1,115 +1,121 @@
-"""The service's handlers wired together without Kafka: what `remember` publishes on
-cache.state, `apply_state` loads, and `lookup` serves; feedback tombstones it."""
+"""The cache step as it runs (the runtime on the in-memory broker): what `remember` writes on
+cache.state is read back by the replica's follower and served by `lookup`; feedback tombstones it."""
 
-import asyncio
-
-import msgspec
-import pytest
-
+from dtlib.runtime import MemoryTransport
 from dtlib.topics import Topic
+from services.cache.entry import decoder
 
-from .helpers import answered, replicate, request
+from .helpers import CacheReplica, answered, request
 
 
-async def test_rule_and_sandbox_answers_are_cached_and_served_fast(cache_service) -> None:
-    main, published = cache_service
-    await main.remember(answered("What is dualtrack?", "An engine.", decided_by="rule:about"))
-    await main.remember(answered("what is 12*24", "288", decided_by="classifier", compute=True))
-    assert len(published) == 2
-    replicate(main, published)
+async def test_rule_and_sandbox_answers_are_cached_and_served_fast(cache) -> None:
+    await cache.remember(answered("What is dualtrack?", "An engine.", decided_by="rule:about"))
+    await cache.remember(answered("what is 12*24", "288", decided_by="classifier", compute=True))
+    assert len(cache.written) == 2
+    await cache.replicated()
 
-    emit = await main.lookup(request("what is DUALTRACK"))
+    emit = await cache.lookup(request("what is DUALTRACK"))
     assert emit.topic is Topic.RESPONSES and emit.outcome == "hit"
     assert emit.envelope.route.path == "fast" and emit.envelope.route.decided_by == "cache.exact"
     assert emit.envelope.answer.text == "An engine."
-    emit = await main.lookup(request("what's 12 times 24?"))
+    assert [h.service for h in emit.envelope.hops] == ["cache"]
+    emit = await cache.lookup(request("what's 12 times 24?"))
     assert emit.envelope.route.decided_by == "cache.semantic" and emit.envelope.answer.text == "288"
-    emit = await main.lookup(request("what is 12*25"))
+    emit = await cache.lookup(request("what is 12*25"))
     assert emit.topic is Topic.CACHE_MISS and emit.outcome == "miss"
-    emit = await main.lookup(request("what is dualtrack", tenant="globex"))
+    emit = await cache.lookup(request("what is dualtrack", tenant="globex"))
     assert emit.topic is Topic.CACHE_MISS
 
 
-async def test_hits_uncertain_answers_and_repeats_are_not_written(cache_service) -> None:
-    main, published = cache_service
+async def test_hits_uncertain_answers_and_repeats_are_not_written(cache) -> None:
     hit = answered("What is dualtrack?", "An engine.", decided_by="cache.exact")
-    await main.remember(hit)
+    await cache.remember(hit)
     uncertain = answered("What is dualtrack?", "Maybe an engine.")
     uncertain.answer.status = "uncertain"
-    await main.remember(uncertain)
-    assert published == []
-    await main.remember(answered("What is dualtrack?", "An engine."))
-    replicate(main, published)
-    await main.remember(answered("what is dualtrack", "An engine."))  # the same answer again
-    assert published == []
+    await cache.remember(uncertain)
+    assert cache.written == []
+    await cache.remember(answered("What is dualtrack?", "An engine."))
+    await cache.replicated()
+    await cache.remember(answered("what is dualtrack", "An engine."))  # the same answer again
+    assert cache.written == []
 
 
-async def test_feedback_on_a_served_hit_tombstones_the_entry(cache_service) -> None:
-    main, published = cache_service
-    await main.remember(answered("What is dualtrack?", "A wrong answer."))
-    replicate(main, published)
+async def test_feedback_on_a_served_hit_tombstones_the_entry(cache) -> None:
+    await cache.remember(answered("What is dualtrack?", "A wrong answer."))
+    await cache.replicated()
     asked = request("what is dualtrack")
-    assert (await main.lookup(asked)).outcome == "hit"
+    assert (await cache.lookup(asked)).outcome == "hit"
 
-    class Msg:
-        raw_message = type("Record", (), {"value": msgspec.json.encode(
-            {"trace_id": asked.trace_id, "tenant": "acme", "user_id": "u", "verdict": "wrong"})})
-
-    await main.withdraw_wrong_answers(Msg())
-    ((topic, key, value),) = published
-    assert topic is Topic.CACHE_STATE and key.startswith(b"acme:") and value is None
-    replicate(main, published)
-    assert (await main.lookup(request("what is dualtrack"))).outcome == "miss"
+    await cache.report_wrong(asked.trace_id)
+    ((key, value),) = cache.written
+    assert key.startswith(b"acme:") and value is None
+    await cache.replicated()
+    assert (await cache.lookup(request("what is dualtrack"))).outcome == "miss"
 
 
-async def test_a_repeat_answered_again_before_the_first_was_read_back_is_written_once(
-        cache_service) -> None:
-    main, published = cache_service
+async def test_a_repeat_answered_again_before_the_first_was_read_back_is_written_once(cache) -> None:
     first = answered("How do I reset my password?", "Use the link.")
     repeat = answered("how do i reset my password", "Use the link.")
     other = answered("how do i reset my password", "Call us.")
-    await asyncio.gather(main.remember(first), main.remember(repeat))
-    assert len(published) == 1  # the repeat came back while the first was being written
-    await main.remember(other)  # another answer is written
-    assert len(published) == 2
-    replicate(main, published)
-    assert not main._writing  # read back: the store decides from here on
+    await cache.remember(first, repeat)  # on two partitions: either may be handled first
+    ((_, value),) = cache.written  # the other came back while the one was being written
+    unwritten = repeat if decoder.decode(value).source_trace_id == first.trace_id else first
+    await cache.remember(other)  # another answer is written
+    assert len(cache.written) == 2
+    await cache.replicated()
 
-    # A report on the repeat's answer still finds the entry (and the tombstone rewrites it).
-    await main.remember(answered("how do i reset my password", "Call us."))
-    assert published == []
-
-    class Msg:
-        raw_message = type("Record", (), {"value": msgspec.json.encode(
-            {"trace_id": repeat.trace_id, "tenant": "acme", "verdict": "wrong"})})
-
-    await main.withdraw_wrong_answers(Msg())
-    assert [value for _, _, value in published] == [None]
-    replicate(main, published)
-    await main.remember(answered("how do i reset my password", "Call us."))
-    assert len(published) == 1  # withdrawn: a new answer is written again
+    # A report on the unwritten repeat's answer still finds the entry (and the tombstone
+    # rewrites it).
+    await cache.remember(answered("how do i reset my password", "Call us."))
+    assert cache.written == []
+    await cache.report_wrong(unwritten.trace_id)
+    assert [value for _, value in cache.written] == [None]
+    await cache.replicated()
+    await cache.remember(answered("how do i reset my password", "Call us."))
+    assert len(cache.written) == 1  # withdrawn: a new answer is written again
 
 
-async def test_a_miss_and_the_remember_of_its_answer_embed_the_text_once(cache_service) -> None:
-    main, published = cache_service
-    await main.remember(answered("where is the support email", "help@example.com"))
-    replicate(main, published)
-    embedded: list[str] = []
-    real = main.embedder.embed_many
+async def test_an_answer_whose_write_failed_is_written_when_it_comes_again(cache) -> None:
+    cache.transport.fail_deliveries(cache.name(Topic.CACHE_STATE))  # the broker refuses it once
+    await cache.remember(answered("Where is the office?", "In Berlin."))
+    assert len(cache.written) == 1  # the response was delivered again, and its entry written
+    await cache.replicated()
+    assert (await cache.lookup(request("where is the office"))).outcome == "hit"
 
-    def counting(texts):
-        embedded.extend(texts)
-        return real(texts)
 
-    main.embedder.embed_many = counting
-    try:
-        asked = request("how do I cancel my subscription")
-        emit = await main.lookup(asked)
-        assert emit.topic is Topic.CACHE_MISS, main.finder.prepare(asked)
-        assert embedded == ["how do i cancel my subscription"], main.finder.prepare(asked)
-        answer = answered(asked.text, "In the settings.")
-        answer.trace_id = asked.trace_id
-        await main.remember(answer)
-        assert embedded == ["how do i cancel my subscription"] and len(published) == 1
-    finally:
-        del main.embedder.embed_many
+class Counting:
+    """The embedder, counting what it embeds."""
+
+    def __init__(self, embedder) -> None:
+        self.inner, self.embedded = embedder, []
+        self.model_id, self.dim = embedder.model_id, embedder.dim
+        self.loaded, self.load_seconds = True, 0.0
+
+    def load(self):
+        return self
+
+    def embed(self, text):
+        return self.embed_many([text])[0]
+
+    def embed_many(self, texts):
+        self.embedded.extend(texts)
+        return self.inner.embed_many(texts)
+
+
+async def test_a_miss_and_the_remember_of_its_answer_embed_the_text_once(step_settings, embedder) -> None:
+    counting = Counting(embedder)
+    cache = CacheReplica(step_settings, counting, MemoryTransport())
+    await cache.start()
+    await cache.remember(answered("where is the support email", "help@example.com"))
+    await cache.replicated()
+    counting.embedded.clear()
+
+    asked = request("how do I cancel my subscription")
+    emit = await cache.lookup(asked)
+    assert emit.topic is Topic.CACHE_MISS
+    assert counting.embedded == ["how do i cancel my subscription"]
+    answer = answered(asked.text, "In the settings.")
+    answer.trace_id = asked.trace_id
+    await cache.remember(answer)
+    assert counting.embedded == ["how do i cancel my subscription"] and len(cache.written) == 1
+    await cache.stop()

@@ -1,0 +1,76 @@
+"""The sandbox step as it runs (the runtime on the in-memory transport): a task on sandbox.tasks
+comes back on sandbox.results with its result and hop, and the same replica serves gRPC Execute
+on the same pool."""
+
+from __future__ import annotations
+
+import socket
+
+from fakes.runtime import Seen, eventually, settings
+
+from dtlib import envelope as E
+from dtlib import sandbox_client
+from dtlib.envelope import Task
+from dtlib.runtime import MemoryTransport, Runtime
+from dtlib.topics import Topic, topic_name
+from services.sandbox.main import Deps, step
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def send(transport: MemoryTransport, s, task: Task | None) -> str:
+    env = E.Envelope(trace_id=E.new_trace_id(), text="a computation", task=task)
+    transport.publish(topic_name(Topic.SANDBOX_TASKS, s.topic_prefix), env.trace_id.encode(), E.encode(env))
+    return env.trace_id
+
+
+def results(seen: Seen) -> dict[str, E.Envelope]:
+    return {env.trace_id: env for env in seen.envelopes(Topic.SANDBOX_RESULTS)}
+
+
+async def test_tasks_are_executed_on_kafka_and_grpc_by_one_replica(sandbox_pool) -> None:
+    port = free_port()
+    s = settings(sandbox_grpc_port=port, sandbox_grpc_host="127.0.0.1")
+    transport = MemoryTransport()
+    runtime = Runtime(step, s, transport, Deps(pool=sandbox_pool))
+    await runtime.start()
+    seen = Seen(transport, s, Topic.SANDBOX_RESULTS)
+    product = send(transport, s, Task("expr", {"expression": "12*24"}))
+    empty = send(transport, s, None)
+    await eventually(lambda: len(results(seen)) == 2)
+
+    env = results(seen)[product]
+    assert (env.results.sandbox.status, env.results.sandbox.value) == ("ok", "288")
+    assert [(h.service, h.outcome) for h in env.hops] == [("sandbox", "sandbox:ok")]
+    env = results(seen)[empty]
+    assert env.results.sandbox.status == "rejected" and env.results.sandbox.error.code == "NO_TASK"
+    assert env.hops[-1].outcome == "sandbox:rejected"
+
+    target = f"127.0.0.1:{port}"
+    await eventually(lambda: runtime.ready)
+    answer = await sandbox_client.execute(Task("expr", {"expression": "7*6"}), target, timeout=5)
+    assert (answer.status, answer.value) == ("ok", "42")
+
+    await runtime.stop()
+    await seen.close()
+    gone = await sandbox_client.execute(Task("expr", {"expression": "1+1"}), target, timeout=2)
+    assert gone.status == "error"  # the replica's gRPC server stopped with it ...
+    await sandbox_client.close()
+    assert (await sandbox_pool.execute(Task("expr", {"expression": "1+1"}))).value == "2"  # ... not the caller's pool
+
+
+async def test_a_replica_with_its_own_pool_answers_the_tasks_that_waited_for_its_workers() -> None:
+    s = settings(sandbox_workers=1)
+    transport = MemoryTransport()
+    waiting = send(transport, s, Task("expr", {"expression": "2**10"}))  # before the workers exist
+    runtime = Runtime(step, s, transport, Deps(grpc=False))
+    seen = Seen(transport, s, Topic.SANDBOX_RESULTS)
+    await runtime.start()
+    await eventually(lambda: len(results(seen)) == 1, timeout=30)
+    assert results(seen)[waiting].results.sandbox.value == "1024"
+    await runtime.stop()
+    await seen.close()
