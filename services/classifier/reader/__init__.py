@@ -7,7 +7,8 @@
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
         or discounts.py: a Chinese discount read by its values (one price, one 折, a price asked),
         or growth.py: a growth rate read by its values (two amounts, each with its period),
-        or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%").
+        or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
+        or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少").
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -31,6 +32,7 @@ from .lexicon import Tok, raw_tokens, tokenize
 from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
+from .stats import read_statistic
 from .rates import read_rate
 
 log = logging.getLogger(__name__)
@@ -125,7 +127,8 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         expression = read_rate(raw_tokens(core), slots)
         if expression:
             return Task(op="expr", args={"expression": expression}, source="parser")
-        return read_discount(tokens, slots) or read_growth(tokens, slots) or read_percent_change(tokens, slots)
+        return (read_discount(tokens, slots) or read_growth(tokens, slots) or read_percent_change(tokens, slots)
+                or read_statistic(tokens, slots))
     return _as_fraction(task, tokens, core) if isinstance(task, Task) else None
 
 

@@ -1,0 +1,113 @@
+"""A statistic of one list, read by its values, whatever the words around it: one list of three or
+more numbers, one statistic asked ("五次考试成绩 88、76、95、69、82，最高分和最低分差多少？",
+"Test scores 72, 85, 90, 85, 68 — what's the median?", "找出最大值：47，93，12，88，65").
+
+Another number (a count of one before a unit, "平均一天", is allowed), two statistics, a condition
+(above 80, 大于, 去掉一个最高分), another statistic (众数, standard deviation, weighted), a
+number-theory word ("the smallest number divisible by …" is a multiple, not a minimum), or any
+operator word makes the request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Tok
+from .units import canonical_unit, money_unit
+
+# Token types that name a statistic, and the function each computes.
+_STAT_TYPES = {"ZH_MEAN": "mean", "MEAN_OF": "mean", "AVG_ZH": "mean", "ZH_MEDIAN": "median",
+               "MEDIAN_OF": "median", "ZH_MAX": "max", "MAX_OF": "max", "ZH_MIN": "min", "MIN_OF": "min",
+               "ZH_RANGE": "range", "RANGE_OF": "range"}
+# Words inside other tokens that name one ("最高分", "the highest", "月均").
+_STAT_WORDS = (("最高分和最低分", "range"), ("最高和最低", "range"), ("最大和最小", "range"),
+               ("最高", "max"), ("最大", "max"), ("最低", "min"), ("最小", "min"), ("均", "mean"),
+               ("highest", "max"), ("largest", "max"), ("biggest", "max"), ("lowest", "min"),
+               ("smallest", "min"), ("average", "mean"), ("median", "median"))
+_RANGE_TOGETHER = ("差", "difference", "gap", "spread")
+_OTHER = ("众数", "方差", "标准差", "加权", "去掉", "除去", "除了", "不算", "以上", "以下", "大于", "小于", "超过", "不足",
+          "不到", "高于", "低于", "至少", "至多", "几个", "多少个", "哪几", "排名", "第二", "前三", "总", "和是", "之和",
+          "mode", "variance", "standard", "deviation", "weighted", "except", "excluding", "without", "drop",
+          "above", "below", "over", "under", "more than", "less than", "at least", "at most", "how many",
+          "second", "top", "total", "sum", "percent", "%", "if", "then", "times", "倍", "如果", "再", "乘", "加上",
+          "plus", "minus", "divided", "multiple", "divisible", "divide", "common", "factor", "prime", "倍数",
+          "约数", "因数", "整除", "质数", "素数", "一半", "half", "double", "平方", "square")
+_LIST_SEPARATORS = frozenset({"COMMA", "AND"})
+# Every other token must be one of these: an operator word, a date, a percentage … adds a step.
+_NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW_MANY", "IS", "SHI", "WEI", "DE",
+                      "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEI", "IN", "OF", "MA",
+                      "DIFF_OF", "TRAVEL", "LIST", *_STAT_TYPES})
+
+
+def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
+    if any(t.type not in _NEUTRAL for t in tokens):
+        return None
+    joined, spaced = "".join(t.value for t in tokens), f" {' '.join(t.value for t in tokens)} "
+    if any(o in joined if not o.isascii() else f" {o} " in spaced or (len(o) == 1 and o in joined) for o in _OTHER):
+        return None
+    stat = _statistic(tokens, joined, spaced)
+    items = _the_list(tokens, slots)
+    if stat is None or items is None:
+        return None
+    values = [slots.number(t.value).plain() for t in items]
+    listed = ", ".join(values)
+    if stat == "range":
+        return Task("expr", {"expression": f"max({listed})-min({listed})"}, source="parser")
+    return Task("expr", {"expression": f"{stat}({listed})"}, source="parser")
+
+
+def _statistic(tokens: list[Tok], joined: str, spaced: str) -> str | None:
+    found = {_STAT_TYPES[t.type] for t in tokens if t.type in _STAT_TYPES}
+    for word, stat in _STAT_WORDS:
+        if word in joined if not word.isascii() else f" {word}" in spaced:
+            found.add(stat)
+            joined = joined.replace(word, "")
+    if {"max", "min"} <= found and any(w in joined or f" {w} " in spaced for w in _RANGE_TOGETHER):
+        found = (found - {"max", "min"}) | {"range"}
+    return found.pop() if len(found) == 1 else None
+
+
+def _the_list(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
+    """The one run of three or more numbers joined by commas or 'and'; any other number must be a
+    count of one ("平均一天") or the list's own length ("五次考试") before a unit, a measure or a
+    noun. Units, if written, are one unit."""
+    runs: list[list[Tok]] = []
+    current: list[Tok] = []
+    others: list[int] = []
+    for i, t in enumerate(tokens):
+        if t.type == "NUM":
+            if current and tokens[i - 1].type not in _LIST_SEPARATORS:
+                runs.append(current)
+                current = []
+            current.append(t)
+        elif t.type in _LIST_SEPARATORS or t.type == "UNIT" and current:
+            continue
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    lists = [r for r in runs if len(r) >= 3]
+    if len(lists) != 1:
+        return None
+    for r in runs:
+        if r is lists[0]:
+            continue
+        for t in r:
+            i = tokens.index(t)
+            following = tokens[i + 1] if i + 1 < len(tokens) else None
+            n = slots.number(t.value).value
+            if following is None or n not in (1, len(lists[0])) or \
+                    following.type not in ("DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE", "WORD"):
+                return None  # "平均一天": per one; "五次考试成绩 …", "5 quotes": the list's own count
+    units = {_unit_of(tokens, tokens.index(t), slots) for t in lists[0]}
+    if len(units - {""}) > 1 or slots.number(lists[0][0].value).percent:
+        return None
+    return lists[0]
+
+
+def _unit_of(tokens: list[Tok], i: int, slots: Slots) -> str:
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    word = following.value if following is not None and following.type == "UNIT" else (slots.number(tokens[i].value).unit or "")
+    return money_unit(word) or canonical_unit(word) or word
