@@ -282,7 +282,7 @@ WORDS: dict[str, tuple[str, ...]] = {
              "千克", "公斤", "克", "斤", "kg", "kilograms", "kilogram", "kilos", "grams", "gram", "lb", "lbs",
              "小时", "个小时", "分钟", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
              "second", "secs", "升", "毫升", "liters", "litres", "liter", "litre", "ml", "milliliters",
-             "millilitres", "km/h", "公里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f", "℃", "℉", "degrees celsius", "degrees fahrenheit", "degrees c", "degrees f", "celsius", "fahrenheit", "磅"),
+             "millilitres", "km/h", "公里每小时", "mph", "miles per hour", "英里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f", "℃", "℉", "degrees celsius", "degrees fahrenheit", "degrees c", "degrees f", "celsius", "fahrenheit", "磅"),
     "MEASURE": ("棵", "头", "匹", "架", "艘", "颗", "粒", "根", "首", "篇", "朵", "座", "所", "节", "个人", "单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
                 "袋", "箱", "双", "套", "块糖"),
     "PRICE_ZH": ("的价格", "的价格是", "的售价", "的售价是", "的价钱", "的现价", "现价"),

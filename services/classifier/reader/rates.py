@@ -47,6 +47,7 @@ _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more tha
 # "走了10分钟" walked for ten minutes; elsewhere (他走了) someone left, which the grammar's stories read
 _MOVED = frozenset({"走了", "跑了", "骑了", "开了"})
 _MONEY_VERBS = frozenset({"earned", "paid", "earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
+                          "make", "makes", "made",
                           "赚", "挣"})
 _SPEND_MONEY = frozenset({"spend", "spent", "spends", "花了", "花掉", "花去"})
 _HAVE_ASKS = frozenset({"do i have", "does he have", "does she have"})  # not "… left": no part is gone
@@ -92,7 +93,7 @@ def noun_key(tok: Tok) -> str:
 
 
 def _dims_of_unit(key: str) -> Dims:
-    top, _, bottom = key.partition("/")
+    top, _, bottom = {"mph": "mi/h"}.get(key, key).partition("/")
     dims = Counter({top: 1})
     if bottom:
         dims[{"h": "h", "s": "s"}.get(bottom, bottom)] -= 1
@@ -273,6 +274,7 @@ def _subject(c: _Clause) -> bool:
 
 def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     asked = Asked()
+    total = False  # "3 coffees at $4.75 each. Total?": the total of the money the story prices
     while (t := c.peek()) is not None:
         if t.type == "HOW_MANY" or t.type == "ASK" and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS:
             c.i += 1  # "how many eggs", "等于多少厘米"
@@ -326,6 +328,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims \
                 or t.type == "SPEND" and t.value in _SPEND_MONEY and not asked.dims:
             asked.money = True
+        elif t.value in ("total", "the total"):
+            total = True
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL"} or t.value in _PRONOUNS \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
@@ -335,6 +339,9 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         else:
             raise Unread(f"the word {t.value!r}")
         c.i += 1
+    if total and asked.dims is None and not (asked.length or asked.per) \
+            and any(set(a.dims) & MONEY_NAMES for a in amounts):
+        asked.money = True
     if asked.dims is None and not (asked.money or asked.length or asked.per):
         raise Unread("the question names nothing it asks for")
     return asked
@@ -381,7 +388,7 @@ def _add(a: Dims, b: Dims) -> Dims:
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
-    if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what")
+    if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what") or t.value == "total"
                or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE for t in tokens) \
             or not 2 <= sum(t.type == "NUM" for t in tokens) <= 5 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
         return None

@@ -32,6 +32,7 @@ _UNITS = {
     "L": ("升", "l", "liters", "litres", "liter", "litre"),
     "mL": ("毫升", "ml", "milliliters", "millilitres"),
     "km/h": ("km/h", "公里每小时"),
+    "mph": ("mph", "miles per hour", "英里每小时"),
     "m/s": ("m/s", "米每秒"),
     "degC": ("摄氏度", "°c", "℃", "degrees celsius", "degrees c", "celsius"),
     "degF": ("华氏度", "°f", "℉", "degrees fahrenheit", "degrees f", "fahrenheit"),

@@ -12,6 +12,9 @@ from services.sandbox.ops import run_task
     ("text", "value"),
     [
         ("a box holds 74 eggs. how many eggs are in 9 boxes", "666"),
+        ("If I drive at 65 mph for 4 hours, how far do I go?", "260"),
+        ("If I earn $22 an hour and work 35 hours, how much do I make?", "770"),
+        ("I bought 3 coffees at $4.75 each. Total?", "14.25"),
         ("My rent is $116 a month. how much do I pay for 3 months", "348"),
         ("a ticket costs 40 dollars and I buy 6, how much do I pay", "240"),
         ("I buy 6 tickets at 40 dollars each. How much do I pay?", "240"),
