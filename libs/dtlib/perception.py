@@ -17,7 +17,7 @@ import calendar
 import datetime as dt
 import re
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -152,6 +152,7 @@ def _cn_small(text: str) -> int:
 def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[DateMention]:
     spans = list(taken or [])
     found: list[DateMention] = []
+    written: list[tuple[int, str, int, int]] = []  # index in found, form, its two first numbers
 
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in spans)
@@ -199,8 +200,26 @@ def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[
             weekday = _WEEKDAYS[groups["wd"][:3]] if groups.get("wd") else None
             found.append(DateMention(m.start(), m.end(), m.group(0), year, month, day, problem, weekday))
             spans.append(m.span())
+            if kind in ("dotted", "numeric"):
+                written.append((len(found) - 1, kind, int(m["a"]), int(m["b"])))
+    _one_order(found, written)
     found.sort(key=lambda d: d.start)
     return _borrow_years(found)
+
+
+def _one_order(found: list[DateMention], written: list[tuple[int, str, int, int]]) -> None:
+    """"25.12.2023 until 01.04.2024": a writer keeps one order. When every date of one form that
+    says its order (a part above 12) says the same one, the ambiguous ones of that form take it."""
+    for kind in ("dotted", "numeric"):
+        mine = [(i, a, b) for i, k, a, b in written if k == kind]
+        orders = {"day first" if a > 12 >= b else "month first" for _, a, b in mine if (a > 12) != (b > 12)}
+        if len(orders) != 1:
+            continue
+        day_first = orders == {"day first"}
+        for i, a, b in mine:
+            if found[i].problem == "day/month order is ambiguous":
+                day, month = (a, b) if day_first else (b, a)
+                found[i] = replace(found[i], day=day, month=month, problem="")
 
 
 _MONTH_HINT = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec")

@@ -1,0 +1,99 @@
+"""Day counts and date shifts read by their values, whatever the story around them:
+- two written dates and a question for the days between ("我 2024 年 3 月 8 日入职，2024 年 6 月 18 日转正，
+  这两个日期相差多少天？", "I fly out 2025-03-01 and come back 2025-03-31. How many days between …");
+- one written date, one count of days or weeks with the word that says which way, and a question
+  for the date ("今天是2023年12月25日，100天后是哪一天？", "3 weeks from November 28, 2024. Which date …").
+
+A word that changes the count (working days, weekends, 含/不含, inclusive, nights, hours, weeks asked),
+a third date or another number, months and years (31 January + 1 month has no one answer), an
+ordinal (第45天), or a direction that is not said makes the request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Tok
+
+_DAYS_ASKED = frozenset({"HOW_MANY_DAYS", "DAYS_BETWEEN_ZH", "IN_DAYS"})  # IN_DAYS: "the difference in days"
+_OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含", "算上", "不算", "第", "晚", "夜", "小时", "分钟",
+          "周数", "几周", "几个星期", "几个月", "几年", "岁", "生日", "business", "working", "workday", "weekday",
+          "weekend", "holiday", "inclusive", "including", "exclusive", "excluding", "counting", "count both",
+          "nights", "night", "hours", "minutes", "weeks are", "how many weeks", "how many months", "months",
+          "years", "age", "old", "birthday", "until today", "since today", "ago", "today", "tomorrow", "yesterday",
+          "今天", "明天", "昨天", "现在", "now", "time", "express", "format", "时间", "时长")
+_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
+_BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
+_DATE_ASKED = frozenset({"WHICH_DATE"})
+_COUNT_UNITS = {"DAY_UNIT": 1, "WEEK_UNIT": 7}
+
+
+def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
+    tokens = _today_named(tokens)
+    joined, spaced = "".join(t.value for t in tokens), f" {' '.join(t.value for t in tokens)} "
+    dates = [t for t in tokens if t.type == "DATE"]
+    if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE") for t in tokens):
+        return None
+    if any(o in joined if not o.isascii() else f" {o} " in spaced for o in _OTHER):
+        return None
+    mentions = [slots.date(t.value) for t in dates]
+    if any(m.problem or m.iso is None for m in mentions):
+        return None
+    if len(dates) == 2:
+        return _day_count(tokens, mentions, slots)
+    if len(dates) == 1:
+        return _date_shift(tokens, mentions[0], slots)
+    return None
+
+
+def _today_named(tokens: list[Tok]) -> list[Tok]:
+    """"今天是2023年12月25日，…", "today is 2024-03-01, …": the date is given; the words go."""
+    for i in range(len(tokens) - 2):
+        if tokens[i].type == "TODAY" and tokens[i + 1].type in ("SHI", "IS") and tokens[i + 2].type == "DATE":
+            return tokens[:i] + tokens[i + 2:]
+    return tokens
+
+
+def _day_count(tokens: list[Tok], mentions, slots: Slots) -> Task | None:  # noqa: ANN001
+    if not any(t.type in _DAYS_ASKED or t.type == "DAY_UNIT" and t.value == "days" and (not i or tokens[i - 1].type != "NUM")
+               for i, t in enumerate(tokens)):  # "days elapsed from … to …"
+        return None
+    for i, t in enumerate(tokens):  # "这两个日期", "those two dates": the dates' own count only
+        if t.type == "NUM" and (slots.number(t.value).value != 2 or i + 1 >= len(tokens)
+                                or tokens[i + 1].type not in ("MEASURE", "WORD", "WHICH_DATE")):
+            return None
+    start, end = sorted(m.iso for m in mentions)
+    args: dict = {"start": start, "end": end}
+    if DATE_DIFF_INCLUSIVE_DEFAULT:
+        args["inclusive"] = True
+    return Task("date_diff", args, source="parser")
+
+
+def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noqa: ANN001
+    if not any(t.type in _DATE_ASKED for t in tokens):
+        return None
+    counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(counts) != 1:
+        return None
+    i = counts[0]
+    if i + 1 >= len(tokens) or tokens[i + 1].type not in _COUNT_UNITS:
+        return None
+    n = slots.number(tokens[i].value)
+    if n.percent or n.value != n.value.to_integral_value() or n.value <= 0:
+        return None
+    beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
+    after = any(w in _AFTER for w in beside)
+    before = any(w in _BEFORE for w in beside)
+    if after == before:
+        return None  # which way is not said, or said both ways
+    days = int(n.value) * _COUNT_UNITS[tokens[i + 1].type]
+    try:
+        dt.date.fromisoformat(mention.iso)
+    except ValueError:
+        return None
+    return Task("date_add", {"date": mention.iso, "amount": days if after else -days, "unit": "days"},
+                source="parser")
