@@ -1,6 +1,7 @@
 """Day counts and date shifts read by their values, whatever the story around them:
 - two written dates and a question for the days between ("我 2024 年 3 月 8 日入职，2024 年 6 月 18 日转正，
   这两个日期相差多少天？", "I fly out 2025-03-01 and come back 2025-03-31. How many days between …");
+- one written date and a question for its weekday ("我生日是 1995年8月17日，想知道那天是星期几？");
 - one written date, one count of days or weeks with the word that says which way, and a question
   for the date ("今天是2023年12月25日，100天后是哪一天？", "3 weeks from November 28, 2024. Which date …").
 
@@ -30,6 +31,11 @@ _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", 
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
 _DATE_ASKED = frozenset({"WHICH_DATE"})
 _COUNT_UNITS = {"DAY_UNIT": 1, "WEEK_UNIT": 7}
+_WEEKDAY_ASKED = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN"})
+_MOVES = frozenset({"NUM", "AFTER_ZH", "AFTER_EN", "BEFORE_EN", "PREV_DAY", "NEXT_DAY", "LATER", "AGO", "WEEKDAY_NAME",
+                    "TODAY", "TOMORROW", "YESTERDAY", "PLUS", "MINUS", "GUO"})
+_WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年", "去年", "今年", "每", "第", "after", "before", "later",
+                  "ago", "next", "last", "every", "each", "following", "previous")
 
 
 def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
@@ -38,16 +44,26 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     dates = [t for t in tokens if t.type == "DATE"]
     if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE") for t in tokens):
         return None
-    if any(o in joined if not o.isascii() else f" {o} " in spaced for o in _OTHER):
-        return None
     mentions = [slots.date(t.value) for t in dates]
     if any(m.problem or m.iso is None for m in mentions):
+        return None
+    if len(dates) == 1 and any(t.type in _WEEKDAY_ASKED for t in tokens):
+        return _weekday(tokens, mentions[0], joined, spaced)
+    if any(o in joined if not o.isascii() else f" {o} " in spaced for o in _OTHER):
         return None
     if len(dates) == 2:
         return _day_count(tokens, mentions, slots)
     if len(dates) == 1:
         return _date_shift(tokens, mentions[0], slots)
     return None
+
+
+def _weekday(tokens: list[Tok], mention, joined: str, spaced: str) -> Task | None:  # noqa: ANN001
+    """"我生日是 1995年8月17日，想知道那天是星期几？": the weekday of the one date, with nothing that moves it."""
+    if any(t.type in _MOVES for t in tokens) or any(w in joined if not w.isascii() else f" {w} " in spaced
+                                                   for w in _WEEKDAY_OTHER):
+        return None
+    return Task("weekday", {"date": mention.iso}, source="parser")
 
 
 def _today_named(tokens: list[Tok]) -> list[Tok]:

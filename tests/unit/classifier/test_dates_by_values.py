@@ -19,6 +19,8 @@ from services.sandbox.ops import run_task
         ("从 2024/05/10 起算，两周后是几月几号", "2024-05-24"),
         ("My appointment is 3 weeks from November 28, 2024. Which date is that?", "2024-12-19"),
         ("25.12.2023 until 01.04.2024, number of days?", "98"),  # one writer, one day/month order
+        ("我生日是 1995年8月17日，想知道那天是星期几？", "Thursday"),
+        ("My wedding is on 14 June 2025 — what day of the week is that?", "Saturday"),
     ],
 )
 def test_the_count_or_the_date(text: str, value: str) -> None:
@@ -35,6 +37,8 @@ def test_the_count_or_the_date(text: str, value: str) -> None:
         "2024年2月10日之后的第45天是几月几号",  # does the first day count?
         "Calculate the time difference between 2135-07-19 and 2135-08-26. Express the result in D days.",
         "from 03/04/2024 to 05/06/2024 how many days",  # no date says its day/month order
+        "2023年12月31日的后一天是星期几？",  # the weekday of another day
+        "the day after 2024-03-01, what day of the week",
     ],
 )
 def test_a_word_that_changes_the_count_is_not_read(text: str) -> None:
