@@ -254,7 +254,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "UPPER": ("all uppercase letters", "uppercase letters", "capital letters", "all capital letters", "all uppercase", "all upper case", "all capitals", "capitals", "uppercase", "upper case", "upper-case", "capital letters", "all caps", "caps", "大写",
               "大写字母", "全大写"),
     "LOWER": ("lowercase letters", "all lowercase letters", "all lowercase", "all lower case", "all small letters", "lowercase", "lower case", "lower-case", "small letters", "小写", "小写字母", "全小写"),
-    "CONVERT_VERB": ("print", "output", "display", "convert", "change", "turn", "make", "put", "write", "transform"), "BA": ("把", "将", "对"),
+    "CONVERT_VERB": ("print", "output", "display", "convert", "change", "turn", "make", "put", "write", "transform"), "BA": ("先把", "把", "将", "对"),
     "TO_ZH": ("变", "转", "转换成", "转成", "转为", "转换为", "改成", "改为", "换成", "写成"),
     "LENGTH": ("一共多少个字符", "一共有几个字符", "有多长", "多长", "length", "the length", "character count", "the character count", "number of characters",
                "the number of characters", "长度", "的长度", "字符数", "的字符数", "有多少个字符", "有几个字符",
@@ -363,11 +363,11 @@ WORDS: dict[str, tuple[str, ...]] = {
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
                    "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
     # --- question words, answers asked for ---
-    "ASK": ("结果是什么", "what do you get", "what does that give", "what's the result", "what is the result", "what does it make", "怎么写", "是怎样的", "会是什么", "equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
+    "ASK": ("应该等于几", "应该等于多少", "应该是多少", "应该得多少", "结果是什么", "what do you get", "what does that give", "what's the result", "what is the result", "what does it make", "怎么写", "是怎样的", "会是什么", "equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
             "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
             "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
-    "WHAT": ("查一下", "查查", "帮我查一下", "please help", "hmm", "how does", "what", "what's", "whats", "how much is", "what is", "what are", "calculate",
+    "WHAT": ("帮我验算一下", "帮我验算", "验算一下", "我算不清了", "算不清了", "my calculator died", "my calculator is broken", "quick check", "查一下", "查查", "帮我查一下", "please help", "hmm", "how does", "what", "what's", "whats", "how much is", "what is", "what are", "calculate",
              "compute", "evaluate", "work out", "find", "find the", "figure out", "determine", "give",
              "tell me", "show", "solve", "what would be", "what will be", "what was", "how much are",
              "what do you get if you", "what do you get when you", "the value of",
@@ -553,6 +553,8 @@ def _settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "MINUS" and t.value in ("-", "–", "—") and out and out[-1].type == "WHAT" \
                 and (following is None or following.pos > t.pos + 1):
             t = Tok("DASH", t.value, t.pos)  # "quick one - 12*24": a dash or a minus sign? Not read.
+        if t.type == "WORD" and t.value in ("—", "–", "--") and following is not None and following.type == "WHAT":
+            t = Tok("COMMA", t.value, t.pos)  # "my calculator died — what's …": a pause before the question
         if t.type == "FACT_POST" and t.value == "!" and (not out or out[-1].type in ("WHAT", "COMMA")):
             t = Tok("COMMA", t.value, t.pos)  # "Hello! square root of ...": an exclamation
         if t.type == "COMMA" and following is not None and following.type == "NUM" and i + 2 < len(tokens) \

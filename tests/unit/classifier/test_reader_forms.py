@@ -51,6 +51,10 @@ from services.sandbox.ops import run_task
         ("3.14159 to one decimal place", "3.1"),
         ("3.14159取两位小数（四舍五入）", "3.14"),
         ("convert 30 degrees Celsius to Fahrenheit", "86"),
+        ("帮我验算一下：(360 − 48) ÷ 12 + 9 应该等于几", "35"),
+        ("我算不清了，15 乘以 15 再减去 25 是多少", "200"),
+        ("先把 18 和 27 加起来，再乘以 3，结果是？", "135"),
+        ("My calculator died — what's 2,048 minus 1,536, then divided by 8?", "64"),
     ],
 )
 def test_the_form_is_read_and_computed(text: str, value: str) -> None:
