@@ -9,7 +9,8 @@
         or growth.py: a growth rate read by its values (two amounts, each with its period),
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
-        or dates.py: a day count between two dates or a date shifted by days or weeks.
+        or dates.py: a day count between two dates or a date shifted by days or weeks,
+        or totals.py: a total of amounts of money in one currency.
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -35,6 +36,7 @@ from .growth import read_growth
 from .percent_change import read_percent_change
 from .stats import read_statistic
 from .dates import read_dates
+from .totals import read_total
 from .rates import read_rate
 
 log = logging.getLogger(__name__)
@@ -130,7 +132,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         if expression:
             return Task(op="expr", args={"expression": expression}, source="parser")
         return (read_discount(tokens, slots) or read_growth(tokens, slots) or read_percent_change(tokens, slots)
-                or read_statistic(tokens, slots) or read_dates(tokens, slots))
+                or read_statistic(tokens, slots) or read_dates(tokens, slots) or read_total(tokens, slots))
     return _as_fraction(task, tokens, core) if isinstance(task, Task) else None
 
 
