@@ -330,14 +330,18 @@ def bench_parse(
     show_misses: int = typer.Option(0, help="List this many misses of the dev split (never of heldout)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
     chart: Path = typer.Option(Path("docs/bench/parse.png"), help="Where to write the PNG chart."),
+    corpus: str = typer.Option("generated", help="generated (data/parse/) or everyday (data/parse/everyday/: "
+                                                 "requests written the way people type them)."),
 ) -> None:
     """The compositional reader on the parse corpus (data/parse/): exact share, wrong fast answers, time."""
     from rich.progress import Progress
 
     from .bench import parse as bench
 
+    if corpus not in bench.CORPORA:
+        raise typer.BadParameter(f"--corpus is one of {', '.join(bench.CORPORA)}")
     splits = bench.SPLITS if split == "all" else (split,)
-    items = bench.load(splits)
+    items = bench.load(splits, bench.CORPORA[corpus])
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("reading", total=len(items))
         outcomes = bench.run(items, lambda: progress.advance(task))
