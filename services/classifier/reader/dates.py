@@ -18,7 +18,7 @@ from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .lexicon import Said, Tok
 
 _DAYS_ASKED = frozenset({"HOW_MANY_DAYS", "DAYS_BETWEEN_ZH", "IN_DAYS"})  # IN_DAYS: "the difference in days"
 _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含", "算上", "不算", "第", "晚", "夜", "小时", "分钟",
@@ -40,7 +40,7 @@ _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年"
 
 def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = _today_named(tokens)
-    joined, spaced = "".join(t.value for t in tokens), f" {' '.join(t.value for t in tokens)} "
+    said = Said(tokens)
     dates = [t for t in tokens if t.type == "DATE"]
     if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE") for t in tokens):
         return None
@@ -48,8 +48,8 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(m.problem or m.iso is None for m in mentions):
         return None
     if len(dates) == 1 and any(t.type in _WEEKDAY_ASKED for t in tokens):
-        return _weekday(tokens, mentions[0], joined, spaced)
-    if any(o in joined if not o.isascii() else f" {o} " in spaced for o in _OTHER):
+        return _weekday(tokens, mentions[0], said)
+    if said.any(_OTHER):
         return None
     if len(dates) == 2:
         return _day_count(tokens, mentions, slots)
@@ -58,10 +58,9 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     return None
 
 
-def _weekday(tokens: list[Tok], mention, joined: str, spaced: str) -> Task | None:  # noqa: ANN001
+def _weekday(tokens: list[Tok], mention, said: Said) -> Task | None:  # noqa: ANN001
     """"我生日是 1995年8月17日，想知道那天是星期几？": the weekday of the one date, with nothing that moves it."""
-    if any(t.type in _MOVES for t in tokens) or any(w in joined if not w.isascii() else f" {w} " in spaced
-                                                   for w in _WEEKDAY_OTHER):
+    if any(t.type in _MOVES for t in tokens) or said.any(_WEEKDAY_OTHER):
         return None
     return Task("weekday", {"date": mention.iso}, source="parser")
 

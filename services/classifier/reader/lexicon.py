@@ -462,6 +462,23 @@ def _is_latin(ch: str) -> bool:
 _COMMA_DROPPED_BEFORE = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN", "THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
 
 
+class Said:
+    """What a request's tokens say, for the readers that read by values: a Chinese word is found
+    across tokens ("便宜" "了" "多少"), an English word or phrase only whole, a symbol anywhere."""
+
+    def __init__(self, tokens: list[Tok]) -> None:
+        self.joined = "".join(t.value for t in tokens)
+        self.spaced = f" {' '.join(t.value for t in tokens)} "
+
+    def has(self, word: str) -> bool:
+        if not word.isascii() or not any(ch.isalnum() for ch in word):
+            return word in self.joined
+        return f" {word} " in self.spaced
+
+    def any(self, words) -> bool:  # noqa: ANN001 - any iterable of words
+        return any(self.has(w) for w in words)
+
+
 def tokenize(text: str) -> list[Tok]:
     """Typed tokens of slotted, folded text (lower case)."""
     return _settle(raw_tokens(text))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .lexicon import Said, Tok
 from .units import money_unit
 
 # The words right before or after the percentage that say which way the amount moves.
@@ -39,9 +39,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     words = [t.value for t in tokens]
     if not any(w in _ASKS_RESULT for w in words) and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):
         return None
-    joined, spaced = "".join(words), f" {' '.join(words)} "
-    if any(o in joined if not o.isascii() else f" {o} " in spaced for o in _OTHER):
-        return None  # Chinese words across tokens ("便宜" "了" "多少"), English ones whole
+    if Said(tokens).any(_OTHER):
+        return None
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
     amounts = []
     for i, t in enumerate(tokens):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .lexicon import Said, Tok
 from .units import canonical_unit, money_unit
 
 # Token types that name a statistic, and the function each computes.
@@ -43,10 +43,10 @@ _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW
 def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _NEUTRAL for t in tokens):
         return None
-    joined, spaced = "".join(t.value for t in tokens), f" {' '.join(t.value for t in tokens)} "
-    if any(o in joined if not o.isascii() else f" {o} " in spaced or (len(o) == 1 and o in joined) for o in _OTHER):
+    said = Said(tokens)
+    if said.any(_OTHER):
         return None
-    stat = _statistic(tokens, joined, spaced)
+    stat = _statistic(tokens, said)
     items = _the_list(tokens, slots)
     if stat is None or items is None:
         return None
@@ -57,13 +57,14 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": f"{stat}({listed})"}, source="parser")
 
 
-def _statistic(tokens: list[Tok], joined: str, spaced: str) -> str | None:
+def _statistic(tokens: list[Tok], said: Said) -> str | None:
     found = {_STAT_TYPES[t.type] for t in tokens if t.type in _STAT_TYPES}
+    rest = said.joined  # "最高分和最低分" names the range, so "最高" is not read again in it
     for word, stat in _STAT_WORDS:
-        if word in joined if not word.isascii() else f" {word}" in spaced:
+        if word in rest if not word.isascii() else said.has(word):
             found.add(stat)
-            joined = joined.replace(word, "")
-    if {"max", "min"} <= found and any(w in joined or f" {w} " in spaced for w in _RANGE_TOGETHER):
+            rest = rest.replace(word, "")
+    if {"max", "min"} <= found and said.any(_RANGE_TOGETHER):
         found = (found - {"max", "min"}) | {"range"}
     return found.pop() if len(found) == 1 else None
 

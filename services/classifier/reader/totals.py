@@ -13,7 +13,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .lexicon import Said, Tok
 from .units import money_unit
 
 _TOTAL_ASKED = ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum")
@@ -30,10 +30,8 @@ _OTHER = ("剩", "找", "差", "比", "多少个", "每", "平均", "均", "减"
 def read_total(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _NEUTRAL for t in tokens):
         return None
-    joined, spaced = "".join(t.value for t in tokens), f" {' '.join(t.value for t in tokens)} "
-    if not any(w in joined if not w.isascii() else f" {w} " in spaced for w in _TOTAL_ASKED):
-        return None
-    if any(o in joined if not o.isascii() or o == "%" else f" {o} " in spaced for o in _OTHER):
+    said = Said(tokens)
+    if not said.any(_TOTAL_ASKED) or said.any(_OTHER):
         return None
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(amounts) < 2:
