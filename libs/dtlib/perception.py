@@ -280,6 +280,7 @@ _ARABIC = re.compile(
     r"(?<![a-z_\d.])(?<![a-z_]-)"
     r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)"
     r"(?P<exp>e[+-]?\d{1,3}(?![a-z\d]))?"
+    r"(?:\s(?=万|亿|千万|百万|十万|千亿|百亿|十亿))?"  # "1.2 万": a space before 万 or 亿 still scales
     r"(?P<mixed>(?:(?:万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千|百)" + _NOT_SCALE + r"\d*)+)?"
     r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion)(?![a-z]))?"
     # "55709 % 13" is a programmer's modulo, not 55709 percent: a spaced % before a number

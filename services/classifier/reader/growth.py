@@ -2,7 +2,8 @@
 for the rate ("2022年营收200亿，2023年营收250亿，增长率是多少", "Revenue was 200 in 2022 and 250 in
 2023. What was the growth rate?", "上个月1200，这个月1500，环比增长率多少").
 
-The periods say which amount is the base: the earlier one (years and 去年/今年 in either order;
+Without periods, 从/from and 到/to before the amounts say it ("用户数从 1.2 万增长到 1.5 万"). The
+periods say which amount is the base: the earlier one (years and 去年/今年 in either order;
 months and quarters, which may cross a year, only when written in order).
 Periods of different kinds (a year and a month), a clause with two amounts, a third amount, a
 question that does not ask a rate (增长了多少: an amount or a rate?), or a word that changes the
@@ -20,7 +21,8 @@ from .values import _PERIOD_RANK
 
 _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", "DE", "YEAR_UNIT", "MONTH_UNIT",
                       "MEASURE", "UNIT", "GROWTH_ZH", "GROWTH_EN", "YOY", "HOW_MANY", "ASK", "MA", "BY",
-                      "WHAT_PERCENT", "RISE_EN", "GROW_VERB", "PRICE_EN", "SPEND"})
+                      "WHAT_PERCENT", "RISE_EN", "GROW_VERB", "PRICE_EN", "SPEND", "FROM", "TO", "CONG", "DAO",
+                      "RISE_ZH"})
 _RATE_MARKS = ("率", "幅", "百分", "rate", "percent")
 # Words that ask something else than the rate between the two amounts, or make it hypothetical.
 _OTHER_QUESTION = ("average", "mean", "annual", "yearly", "compound", "cagr", "per year", "each year", "every year",
@@ -49,6 +51,12 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     periods, amounts = _periods_and_amounts(tokens, slots)
     if periods is None or len(amounts) != 2:
         return None
+    if not periods:
+        marked = _from_to(tokens, amounts)
+        if marked is None:
+            return None
+        old_i, new_i = marked
+        return _rate(tokens, slots, old_i, new_i)
     named = []
     for clause in _clauses(len(tokens), tokens):
         here_amounts = [i for i in amounts if i in clause]
@@ -62,6 +70,20 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if named[0][0][0] in ("month", "quarter") and named[0][0][1] > named[1][0][1]:
         return None  # "12月 … 1月 …": December of the year before, or of the same year?
     (_, old_i), (_, new_i) = sorted(named)
+    return _rate(tokens, slots, old_i, new_i)
+
+
+def _from_to(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
+    """"从 1.2 万增长到 1.5 万", "goes from 64 to 88": the word before each amount says which is which."""
+    before = {i: tokens[i - 1].type if i else "" for i in amounts}
+    olds = [i for i in amounts if before[i] in ("FROM", "CONG")]
+    news = [i for i in amounts if before[i] in ("TO", "DAO", "RISE_ZH")]
+    if len(olds) != 1 or len(news) != 1 or olds[0] > news[0]:
+        return None
+    return olds[0], news[0]
+
+
+def _rate(tokens: list[Tok], slots: Slots, old_i: int, new_i: int) -> Task | None:
     old, new = slots.number(tokens[old_i].value), slots.number(tokens[new_i].value)
     if old.percent or new.percent or old.value <= 0 or _unit(tokens, old_i, old) != _unit(tokens, new_i, new):
         return None

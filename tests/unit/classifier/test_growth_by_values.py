@@ -19,6 +19,8 @@ from services.sandbox.ops import run_task
         ("1月份收入3000元，2月份收入3600元，增长了百分之多少", "20"),
         ("三月份的销量是400，四月份是500，增幅是多少", "25"),
         ("2023年营收250亿，2022年营收200亿，增长率是多少", "25"),  # years say the base in any order
+        ("用户数从 1.2 万增长到 1.5 万，增长了百分之多少", "25"),  # 从 … 到 …, and a spaced 万
+        ("the price went from 80 to 100, what's the percentage increase", "25"),
     ],
 )
 def test_the_earlier_period_is_the_base(text: str, value: str) -> None:
@@ -38,6 +40,7 @@ def test_the_earlier_period_is_the_base(text: str, value: str) -> None:
         "2022年营收200亿，2023年营收250亿，年均增长率是多少",  # an average rate
         "去年200，今年250，明年300，增长率",  # three amounts
         "3年前收入200，现在250，增长率",  # a duration, not a period
+        "从100到150，再到200，增长率",  # three amounts
         "Revenue was 200 in 2022 and 250 in 2023. If it keeps this growth rate what will it be in 2024?",
     ],
 )
