@@ -3,8 +3,9 @@
 sandbox.tasks → sandbox.results
 
 The factory makes the pool (or takes one from `Deps`) and nothing more; the pool's workers are
-forked and the gRPC server bound by a background task as the replica starts, and a task that
-arrives before that waits for it. On stop the gRPC server stops, then the pool (if the step made it).
+forked and the gRPC server bound as the replica starts (`on_start`), so it is ready only once both
+are up. If the pool stops later, a task retries starting it and is redelivered until that works.
+On stop the gRPC server stops, then the pool (if the step made it).
 """
 
 from __future__ import annotations
@@ -65,11 +66,8 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
     pool = deps.pool or SandboxPool(size=settings.sandbox_workers)
     started = _Started(pool, settings, deps.grpc)
 
-    async def start_pool_and_grpc(publish) -> None:
-        try:
-            await started.wait()
-        except Exception:  # the next task tries again (and is redelivered until it works)
-            log.exception("sandbox pool or gRPC server did not start")
+    async def start_pool_and_grpc() -> None:
+        await started.wait()
 
     async def stop_pool_and_grpc() -> None:
         await started.stop()
@@ -91,7 +89,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
     handlers = Handlers()
     handlers.envelope(Topic.SANDBOX_TASKS, execute)
-    handlers.background.append(start_pool_and_grpc)
+    handlers.on_start.append(start_pool_and_grpc)
     handlers.on_stop.append(stop_pool_and_grpc)
     return handlers
 

@@ -90,3 +90,48 @@ async def test_a_background_publish_on_an_undeclared_topic_is_refused() -> None:
     await asyncio.gather(*runtime.publish(Put(Topic.RESPONSES, b"k", b"v")))
     assert len(transport.records(topic_name(Topic.RESPONSES, S.topic_prefix))) == 1
     await runtime.stop()
+
+
+async def test_a_replica_is_ready_only_once_its_start_hooks_are_done() -> None:
+    transport, order, release = MemoryTransport(), [], asyncio.Event()
+
+    def build(settings, deps) -> Handlers:
+        async def fork_workers() -> None:
+            await release.wait()
+            order.append("started")
+
+        async def answer(env: E.Envelope) -> None:
+            order.append(env.text)
+
+        handlers = Handlers()
+        handlers.envelope(Topic.CACHE_MISS, answer)
+        handlers.on_start.append(fork_workers)
+        return handlers
+
+    publish(transport, S, Topic.CACHE_MISS, "waiting")
+    runtime = Runtime(Step("rules", consumes=(Topic.CACHE_MISS,), emits=(), build=build), S, transport)
+    starting = asyncio.create_task(runtime.start())
+    await asyncio.sleep(0.05)
+    assert not runtime.ready and order == []  # nothing consumed while the hook runs
+
+    release.set()
+    await asyncio.wait_for(starting, 5)
+    assert runtime.ready
+    await eventually(lambda: order == ["started", "waiting"])
+    await runtime.stop()
+
+
+async def test_a_start_hook_that_fails_fails_the_start() -> None:
+    def build(settings, deps) -> Handlers:
+        async def broken() -> None:
+            raise OSError("port in use")
+
+        handlers = Handlers()
+        handlers.envelope(Topic.CACHE_MISS, lambda env: asyncio.sleep(0))
+        handlers.on_start.append(broken)
+        return handlers
+
+    runtime = Runtime(Step("rules", consumes=(Topic.CACHE_MISS,), emits=(), build=build), S, MemoryTransport())
+    with pytest.raises(OSError, match="port in use"):
+        await runtime.start()
+    assert not runtime.ready

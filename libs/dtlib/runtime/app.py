@@ -46,6 +46,8 @@ class Runtime:
         handlers = self.step.build(self.settings, self.deps)
         self.step.check(handlers)
         self._on_stop = handlers.on_stop
+        for hook in handlers.on_start:
+            await hook()
         prefix = self.settings.topic_prefix
         for topic in self.step.follows:
             follower = StateFollower(topic, self.transport.read(topic_name(topic, prefix)),

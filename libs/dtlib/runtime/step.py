@@ -85,6 +85,10 @@ class Handlers:
     inputs: dict[Topic, Input] = field(default_factory=dict)
     state: dict[Topic, StateHandler] = field(default_factory=dict)
     background: list[Background] = field(default_factory=list)
+    # Awaited, in order, before the state topics are read and anything is consumed (forking a
+    # pool, binding a server): the replica is ready only once they are done; one that raises
+    # fails the start.
+    on_start: list[Callable[[], Awaitable[None]]] = field(default_factory=list)
     on_stop: list[Callable[[], Awaitable[None]]] = field(default_factory=list)
 
     def envelope(self, topic: Topic, handler: Handler, *, concurrency: int = 1) -> None:
