@@ -15,6 +15,7 @@ sandbox check from `Deps` (default: gRPC to settings.sandbox_grpc_target); nothi
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -273,8 +274,6 @@ class Deps:
 
 def build(settings: Settings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
-    if deps.warm_up:
-        similarity.warm_up()  # before the first request, not during it
     fuser = Fuser(settings, check=deps.check)
 
     async def present_result(env: Envelope) -> Emit:
@@ -283,7 +282,12 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
     async def present_draft(env: Envelope) -> Emit:
         return await fuser.on_draft(env)
 
+    async def warm_up_encoder() -> None:  # before the first request, not during it; off the loop,
+        await asyncio.to_thread(similarity.warm_up)  # so /health answers while the model loads
+
     handlers = Handlers()
+    if deps.warm_up:
+        handlers.on_start.append(warm_up_encoder)
     handlers.envelope(Topic.SANDBOX_RESULTS, present_result, concurrency=settings.fuser_concurrency)
     handlers.envelope(Topic.LLM_DRAFTS, present_draft, concurrency=settings.fuser_concurrency)
     return handlers
