@@ -10,7 +10,8 @@
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
         or dates.py: a day count between two dates or a date shifted by days or weeks,
-        or totals.py: a total of amounts of money in one currency.
+        or totals.py: a total of amounts of money in one currency,
+        or change.py: the change given back (one amount paid, one spent).
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -37,6 +38,7 @@ from .percent_change import read_percent_change
 from .stats import read_statistic
 from .dates import read_dates
 from .totals import read_total
+from .change import read_change
 from .rates import read_rate
 
 log = logging.getLogger(__name__)
@@ -132,7 +134,8 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         if expression:
             return Task(op="expr", args={"expression": expression}, source="parser")
         return (read_discount(tokens, slots) or read_growth(tokens, slots) or read_percent_change(tokens, slots)
-                or read_statistic(tokens, slots) or read_dates(tokens, slots) or read_total(tokens, slots))
+                or read_statistic(tokens, slots) or read_dates(tokens, slots) or read_total(tokens, slots)
+                or read_change(tokens, slots))
     return _as_fraction(task, tokens, core) if isinstance(task, Task) else None
 
 
