@@ -31,7 +31,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .build import Builder, Refuse
-from .lexicon import Tok, raw_tokens, tokenize
+from .lexicon import Tok, raw_tokens, settle
 from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
@@ -117,7 +117,8 @@ def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
 
 def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task | None:
     """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
-    tokens = mark_lists(one_item(tokenize(core), slots))
+    raw = raw_tokens(core)  # once: the grammar, the rate reader and the fraction check all read it
+    tokens = mark_lists(one_item(settle(raw), slots))
     if not tokens:
         return None
     try:
@@ -130,19 +131,21 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
             return None
         # Not an operation the grammar reads: perhaps a rate problem, read by its units, or a
         # Chinese discount, read by its values.
-        expression = read_rate(raw_tokens(core), slots)
+        expression = read_rate(raw, slots)
         if expression:
             return Task(op="expr", args={"expression": expression}, source="parser")
-        return (read_discount(tokens, slots) or read_growth(tokens, slots) or read_percent_change(tokens, slots)
-                or read_statistic(tokens, slots) or read_dates(tokens, slots) or read_total(tokens, slots)
-                or read_change(tokens, slots))
-    return _as_fraction(task, tokens, core) if isinstance(task, Task) else None
+        return next((task for reader in _BY_VALUES if (task := reader(tokens, slots)) is not None), None)
+    return _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
 
 
-def _as_fraction(task: Task, tokens: list[Tok], core: str) -> Task | None:
+# Requests the grammar does not read in full, read by their values, in this order.
+_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_total, read_change)
+
+
+def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:
     """"… 用分数表示": the instruction was dropped (lexicon.py) only because a fraction went in; the
     answer then shows the fraction, which only an arithmetic expression can."""
-    asked = any(t.type == "FRACTION_FORMAT" for t in raw_tokens(core))
+    asked = any(t.type == "FRACTION_FORMAT" for t in raw)
     if not asked or any(t.type == "FRACTION_FORMAT" for t in tokens):
         return task
     if task.op != "expr":

@@ -12,7 +12,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import money_unit
+from .units import MONEY_NAMES, amount_unit
 
 _CHANGE_ASKED = ("找回", "找零", "找我", "应找", "找多少", "change")
 _PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "pay with", "paid with", "paying with", "hand over", "gave")
@@ -31,11 +31,8 @@ def read_change(tokens: list[Tok], slots: Slots) -> Task | None:
     roles: dict[str, int] = {}
     currencies = set()
     for i in amounts:
-        n = slots.number(tokens[i].value)
-        following = tokens[i + 1] if i + 1 < len(tokens) else None
-        unit = money_unit(n.unit or "") or (money_unit(following.value) if following is not None
-                                            and following.type == "UNIT" else "")
-        if not unit or n.percent or n.value <= 0:
+        n, unit = slots.number(tokens[i].value), amount_unit(tokens, i, slots)
+        if unit not in MONEY_NAMES or n.percent or n.value <= 0:
             return None
         currencies.add(unit)
         role = _role(tokens, i)

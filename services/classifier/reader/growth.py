@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Tok
-from .units import canonical_unit, money_unit
+from .units import amount_unit
 from .values import _PERIOD_RANK
 
 _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", "DE", "YEAR_UNIT", "MONTH_UNIT",
@@ -85,7 +85,7 @@ def _from_to(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
 
 def _rate(tokens: list[Tok], slots: Slots, old_i: int, new_i: int) -> Task | None:
     old, new = slots.number(tokens[old_i].value), slots.number(tokens[new_i].value)
-    if old.percent or new.percent or old.value <= 0 or _unit(tokens, old_i, old) != _unit(tokens, new_i, new):
+    if old.percent or new.percent or old.value <= 0 or amount_unit(tokens, old_i, slots) != amount_unit(tokens, new_i, slots):
         return None
     return Task("growth_rate", {"old": old.plain(), "new": new.plain()}, source="parser")
 
@@ -148,9 +148,3 @@ def _clauses(size: int, tokens: list[Tok]) -> list[range]:
     cuts = [i for i, t in enumerate(tokens) if t.type in ("COMMA", "AND")]
     bounds = [-1, *cuts, size]
     return [range(a + 1, b) for a, b in zip(bounds, bounds[1:])]
-
-
-def _unit(tokens: list[Tok], i: int, n) -> str:  # noqa: ANN001 - a NumberMention
-    following = tokens[i + 1] if i + 1 < len(tokens) else None
-    word = following.value if following is not None and following.type == "UNIT" else (n.unit or "")
-    return money_unit(word) or canonical_unit(word) or word

@@ -481,7 +481,7 @@ class Said:
 
 def tokenize(text: str) -> list[Tok]:
     """Typed tokens of slotted, folded text (lower case)."""
-    return _settle(raw_tokens(text))
+    return settle(raw_tokens(text))
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -535,7 +535,8 @@ def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     return [t for i, t in enumerate(tokens) if i not in drop]
 
 
-def _settle(tokens: list[Tok]) -> list[Tok]:
+def settle(tokens: list[Tok]) -> list[Tok]:
+    """raw_tokens as the grammar reads them (a new list: the raw ones are left as they are)."""
     out: list[Tok] = []
     tokens = _fraction_format_dropped(tokens)
     tokens = [t for i, t in enumerate(tokens)

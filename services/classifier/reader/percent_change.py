@@ -14,7 +14,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import money_unit
+from .units import MONEY_NAMES, amount_unit
 
 # The words right before or after the percentage that say which way the amount moves.
 _DOWN = ("off", "discount", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
@@ -59,7 +59,7 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(down) + len(up) != 1:
         return None  # which way is not said beside the percentage, or said twice
     amount, pct = slots.number(tokens[amounts[0]].value), slots.number(tokens[p].value)
-    if amount.percent or amount.value < 0 or not 0 < pct.value < 1000 or _unit_not_money(tokens, amounts[0], amount):
+    if amount.percent or amount.value < 0 or not 0 < pct.value < 1000 or _unit_not_money(tokens, amounts[0], slots):
         return None
     if down:
         if pct.value >= 100:
@@ -68,9 +68,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": f"{amount.plain()}*(1+{pct.plain()}/100)"}, source="parser")
 
 
-def _unit_not_money(tokens: list[Tok], i: int, n) -> bool:  # noqa: ANN001 - a NumberMention
+def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:
     """An amount with a unit that is not money (5 kg, 3 hours) changes by a percentage too, but a
     sentence about one is seldom this one: leave it to the grammar."""
-    following = tokens[i + 1] if i + 1 < len(tokens) else None
-    word = following.value if following is not None and following.type == "UNIT" else (n.unit or "")
-    return bool(word) and not money_unit(word)
+    unit = amount_unit(tokens, i, slots)
+    return bool(unit) and unit not in MONEY_NAMES

@@ -14,7 +14,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import canonical_unit, money_unit
+from .units import amount_unit
 
 # Token types that name a statistic, and the function each computes.
 _STAT_TYPES = {"ZH_MEAN": "mean", "MEAN_OF": "mean", "AVG_ZH": "mean", "ZH_MEDIAN": "median",
@@ -75,7 +75,6 @@ def _the_list(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
     noun. Units, if written, are one unit."""
     runs: list[list[Tok]] = []
     current: list[Tok] = []
-    others: list[int] = []
     for i, t in enumerate(tokens):
         if t.type == "NUM":
             if current and tokens[i - 1].type not in _LIST_SEPARATORS:
@@ -102,13 +101,7 @@ def _the_list(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
             if following is None or n not in (1, len(lists[0])) or \
                     following.type not in ("DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE", "WORD"):
                 return None  # "平均一天": per one; "五次考试成绩 …", "5 quotes": the list's own count
-    units = {_unit_of(tokens, tokens.index(t), slots) for t in lists[0]}
+    units = {amount_unit(tokens, tokens.index(t), slots) for t in lists[0]}
     if len(units - {""}) > 1 or slots.number(lists[0][0].value).percent:
         return None
     return lists[0]
-
-
-def _unit_of(tokens: list[Tok], i: int, slots: Slots) -> str:
-    following = tokens[i + 1] if i + 1 < len(tokens) else None
-    word = following.value if following is not None and following.type == "UNIT" else (slots.number(tokens[i].value).unit or "")
-    return money_unit(word) or canonical_unit(word) or word

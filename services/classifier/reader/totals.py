@@ -14,7 +14,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import money_unit
+from .units import MONEY_NAMES, amount_unit
 
 _TOTAL_ASKED = ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum")
 _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "WHAT", "ASK", "HOW_MANY", "IS", "SHI", "DE", "ON", "FOR",
@@ -38,11 +38,8 @@ def read_total(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     currencies = set()
     for i in amounts:
-        n = slots.number(tokens[i].value)
-        following = tokens[i + 1] if i + 1 < len(tokens) else None
-        unit = money_unit(n.unit or "") or (money_unit(following.value) if following is not None
-                                            and following.type == "UNIT" else "")
-        if not unit or n.percent or n.value < 0:
+        n, unit = slots.number(tokens[i].value), amount_unit(tokens, i, slots)
+        if unit not in MONEY_NAMES or n.percent or n.value < 0:
             return None  # every amount is money, written as such ("¥28", "45元", "$8")
         currencies.add(unit)
     if len(currencies) != 1:

@@ -8,6 +8,11 @@ Units without one standard (吨, gallon, ounce ...) are not here: perception fla
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..slots import Slots
+    from .lexicon import Tok
 
 _UNITS = {
     "km": ("公里", "千米", "km", "kilometers", "kilometres", "kilometer", "kilometre"),
@@ -55,6 +60,15 @@ def canonical_unit(word: str) -> str:
 
 def money_unit(word: str) -> str:
     return _MONEY_BY_WORD.get(word.strip().lower(), "")
+
+
+def amount_unit(tokens: list[Tok], i: int, slots: Slots) -> str:
+    """The unit of the number at tokens[i], named as above: the unit word after it ("45 元",
+    "3 hours"), else the one written with the number ("¥28", "$8"); "" when it has none."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    word = following.value if following is not None and following.type == "UNIT" \
+        else slots.number(tokens[i].value).unit or ""
+    return money_unit(word) or canonical_unit(word) or word
 
 
 UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
