@@ -61,7 +61,7 @@ def dev_status() -> None:
 @app.command("run")
 def run(service: str = typer.Argument(..., help="cache, rules, classifier, sandbox, llm, fuser or learner")) -> None:
     """Run one service in the foreground."""
-    from .dev import SERVICES
+    from .topology import SERVICES
 
     if service not in SERVICES:
         raise typer.BadParameter(f"unknown service {service!r}; one of {', '.join(SERVICES)}")
@@ -141,7 +141,8 @@ def settings_cmd(
 
 @app.command("schemas")
 def schemas(check: bool = typer.Option(False, help="Fail if a generated file is stale.")) -> None:
-    """Generate schemas/ (envelope JSON Schema, AsyncAPI) and the sandbox's gRPC stubs."""
+    """Generate schemas/ (envelope JSON Schema, AsyncAPI), docker-compose.yml, the README's
+    service table, docs/topology.md and the sandbox's gRPC stubs."""
     from . import proto_gen
     from .schemas import write_schemas
 
@@ -156,7 +157,7 @@ def schemas(check: bool = typer.Option(False, help="Fail if a generated file is 
     if check and changed:
         console.print(f"[red]stale:[/] {', '.join(changed)} — run `dualtrack schemas`")
         raise typer.Exit(1)
-    console.print(f"wrote {', '.join(changed)}" if changed else "schemas up to date")
+    console.print(f"wrote {', '.join(changed)}" if changed else "generated files up to date")
 
 
 @app.command("demo")

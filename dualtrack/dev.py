@@ -12,8 +12,7 @@ from dtlib.settings import get_settings
 
 from . import stack
 from .stack import procs
-
-SERVICES = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
+from .topology import SERVICES
 
 
 def parse_scale(values: list[str]) -> dict[str, int]:

@@ -1,14 +1,17 @@
-"""`dualtrack schemas`: generate the machine-readable contracts in `schemas/`.
+"""`dualtrack schemas`: generate the contracts and the documents drawn from the code.
 
 - `schemas/envelope.schema.json`: the JSON Schema (2020-12) of the envelope, from
   `dtlib.envelope.json_schema()`.
 - `schemas/asyncapi.yaml`: an AsyncAPI 3.0 document of the whole system, from `dtlib.topics`
-  (the `Topic` enum, `topic_specs()` and the `FLOWS` table) and the envelope schema.
+  (the `Topic` enum, `topic_specs()`), the services' steps (`dualtrack.topology`) and the
+  envelope schema.
+- `docker-compose.yml`, the README's service table and `docs/topology.md`, from the same steps
+  (`dualtrack.compose`, `dualtrack.topology_docs`).
 
-Both are deterministic: they do not depend on the environment (`DT_*` variables) of the process
+All are deterministic: they do not depend on the environment (`DT_*` variables) of the process
 that generates them, only on the code, so `dualtrack schemas --check` (and the unit test) can tell
-a stale file from a fresh one. The document describes the default deployment: topic prefix,
-partitions and message size are the defaults of `dtlib.settings.Settings`.
+a stale file from a fresh one. They describe the default deployment: topic prefix, partitions and
+message size are the defaults of `dtlib.settings.Settings`.
 """
 
 from __future__ import annotations
@@ -22,8 +25,13 @@ import msgspec
 import yaml
 
 from dtlib.envelope import SCHEMA_VERSION, Envelope, json_schema
+from dtlib.runtime import Step
 from dtlib.settings import REPO_ROOT, Settings
-from dtlib.topics import BROADCAST_READS, FLOWS, Topic, consumer_group, topic_specs
+from dtlib.topics import Topic, topic_specs
+
+from . import topology
+from .compose import COMPOSE_FILE, compose_file
+from .topology_docs import README_FILE, TOPOLOGY_FILE, readme_with_service_table, topology_markdown
 
 SCHEMAS_DIR = REPO_ROOT / "schemas"
 ENVELOPE_FILE = "envelope.schema.json"
@@ -33,7 +41,7 @@ KAFKA_BINDING_VERSION = "0.5.0"
 EXAMPLE_TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736"
 TRACE_ID_PATTERN = "^[0-9a-f]{32}$"
 
-# Headers of a dead-lettered message (dtlib.service.Service._dead_letter).
+# Headers of a dead-lettered message (dtlib.runtime.step.dead_letter_headers).
 DLQ_HEADERS: dict[str, str] = {
     "dt-error-code": "Why the message failed: MALFORMED, UNSUPPORTED_VERSION, INVALID_ENVELOPE, "
     "TEXT_TOO_LONG or PROCESSING_FAILED.",
@@ -126,20 +134,6 @@ def _to_asyncapi_schema(node: Any) -> Any:
     return out
 
 
-def _flows_of(topic: Topic) -> tuple[list[str], list[str]]:
-    producers = [svc for svc, flow in FLOWS.items() if topic in flow["produces"]]
-    consumers = [svc for svc, flow in FLOWS.items() if topic in flow["consumes"]]
-    return producers, consumers
-
-
-def group_id(service: str, topic: Topic) -> str | None:
-    """The consumer group of a service's input (dtlib.service.Service.handles); compacted state
-    topics and BROADCAST_READS are read whole by every replica, without a group."""
-    if topic.compacted or (service, topic) in BROADCAST_READS:
-        return None
-    return consumer_group(service, topic, _defaults().topic_prefix)
-
-
 # --- envelope.schema.json --------------------------------------------------------------------
 
 def envelope_schema() -> dict[str, Any]:
@@ -162,13 +156,20 @@ def _example_envelope() -> dict[str, Any]:
 
 def _channel_description(topic: Topic) -> str:
     text = _TOPIC_DOCS.get(topic, f"The {topic.value} topic.")
-    producers, consumers = _flows_of(topic)
-    if topic is Topic.REQUESTS:
+    producers, consumers = topology.emitters(topic), topology.readers(topic)
+    errors_only = [name for name in topology.writers(topic) if name not in producers]
+    if topic in topology.INGRESS:
         producers = ["clients"] + producers
     if topic is Topic.RESPONSES:
         consumers = consumers + ["clients"]
-    text += f" Produced by: {', '.join(producers) or 'none (see FLOWS)'}."
-    text += f" Consumed by: {', '.join(consumers) or 'none (see FLOWS)'}."
+    if topic is Topic.DLQ:
+        consumers = consumers + ["operators"]
+    if errors_only and topic is Topic.RESPONSES:
+        producers.append(f"error answers from {', '.join(errors_only)}")
+    elif errors_only:
+        producers += errors_only
+    text += f" Produced by: {', '.join(producers)}."
+    text += f" Consumed by: {', '.join(consumers)}."
     if topic.compacted:
         text += (" Log-compacted state topic (cleanup.policy=compact): every replica of a "
                  "consuming service reads it whole from the beginning, without a consumer group, "
@@ -220,20 +221,21 @@ def _channels(prefix: str, partitions: int, max_bytes: int) -> dict[str, Any]:
     return channels
 
 
-def _operation(service: str, action: str, topic: Topic) -> dict[str, Any]:
-    channel = topic.value
+def _operation(step: Step, action: str, topic: Topic) -> dict[str, Any]:
+    service, channel = step.name, topic.value
     client_id = {"type": "string", "enum": [f"dualtrack-{service}"]}
     kafka: dict[str, Any] = {}
     if action == "receive":
-        group = group_id(service, topic)
+        group = topology.groups(step, _defaults().topic_prefix).get(topic)
         if group is None:
-            how = ("Every replica reads the whole compacted topic from the beginning, without a "
-                   "consumer group, and follows it.")
+            how = ("Every replica reads the whole topic from the beginning, without a consumer "
+                   "group, and follows it.")
+            summary = f"{service} follows {channel}"
         else:
             kafka["groupId"] = {"type": "string", "enum": [group]}
             how = (f"Consumer group `{group}`: replicas of {service} share the partitions; offsets "
                    "are committed only after the outputs are produced (at-least-once).")
-        summary = f"{service} consumes {channel}"
+            summary = f"{service} consumes {channel}"
     else:
         how = "Keyed by trace_id; idempotent producer, acks=all."
         if topic.compacted:
@@ -241,6 +243,9 @@ def _operation(service: str, action: str, topic: Topic) -> dict[str, Any]:
         elif topic is Topic.DLQ:
             how = ("The failed message's key and value unchanged, the reason in dt-* headers; an "
                    "error answer goes to responses when a trace_id can be recovered.")
+        elif topic not in step.emits:
+            how = ("Only error answers: for input that is dead-lettered and whose trace_id can "
+                   "be recovered, so no client waits forever.")
         summary = f"{service} produces {channel}"
     kafka["clientId"] = client_id
     kafka["bindingVersion"] = KAFKA_BINDING_VERSION
@@ -257,11 +262,11 @@ def _operation(service: str, action: str, topic: Topic) -> dict[str, Any]:
 
 def _operations() -> dict[str, Any]:
     ops: dict[str, Any] = {}
-    for service, flow in FLOWS.items():
-        for topic in flow["consumes"]:
-            ops[f"{service}.receive.{topic.value}"] = _operation(service, "receive", topic)
-        for topic in flow["produces"]:
-            ops[f"{service}.send.{topic.value}"] = _operation(service, "send", topic)
+    for step in topology.steps():
+        for topic in topology.reads(step):
+            ops[f"{step.name}.receive.{topic.value}"] = _operation(step, "receive", topic)
+        for topic in step.writes:
+            ops[f"{step.name}.send.{topic.value}"] = _operation(step, "send", topic)
     # The client side (dualtrack.client, `dualtrack ask`).
     ops["client.send.requests"] = {
         "action": "send",
@@ -385,10 +390,10 @@ def asyncapi_document() -> dict[str, Any]:
                 "request's trace_id. Topic names carry a configurable prefix (DT_TOPIC_PREFIX, "
                 f"`{prefix}` here); every topic has {partitions} partitions by default "
                 "(DT_TOPIC_PARTITIONS).\n\n"
-                "Generated by `dualtrack schemas` from dtlib.topics (Topic, topic_specs, FLOWS) "
-                "and dtlib.envelope; do not edit by hand."
+                "Generated by `dualtrack schemas` from dtlib.topics (Topic, topic_specs), the "
+                "services' steps and dtlib.envelope; do not edit by hand."
             ),
-            "tags": [{"name": service} for service in FLOWS] + [{"name": "client"}],
+            "tags": [{"name": service} for service in topology.SERVICES] + [{"name": "client"}],
         },
         "defaultContentType": "application/json",
         "servers": {
@@ -424,17 +429,24 @@ def render_json(obj: Any) -> str:
 
 
 def render_yaml(obj: Any) -> str:
-    header = ("# Generated by `dualtrack schemas` from dtlib.topics and dtlib.envelope.\n"
+    header = ("# Generated by `dualtrack schemas` from dtlib.topics, the services' steps and "
+              "dtlib.envelope.\n"
               "# Do not edit by hand: change the code and regenerate.\n")
     return header + yaml.dump(obj, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
                               width=100, default_flow_style=False)
 
 
-def generated_files() -> dict[str, str]:
-    """Relative path (from the repo root) -> expected content of every generated file."""
+def generated_files(root: Path = REPO_ROOT) -> dict[str, str]:
+    """Relative path (from the repo root) -> expected content of every generated file. The
+    README is the one in `root` (this repository's when `root` has none) with its service table
+    regenerated."""
+    readme = root / README_FILE if (root / README_FILE).exists() else REPO_ROOT / README_FILE
     return {
         f"schemas/{ENVELOPE_FILE}": render_json(envelope_schema()),
         f"schemas/{ASYNCAPI_FILE}": render_yaml(asyncapi_document()),
+        COMPOSE_FILE: compose_file(),
+        README_FILE: readme_with_service_table(readme.read_text(encoding="utf-8")),
+        TOPOLOGY_FILE: topology_markdown(),
     }
 
 
@@ -444,9 +456,10 @@ def write_schemas(check: bool = False, root: Path | None = None) -> list[str]:
     With `check=True` nothing is written: the list says which files are stale. `root` is the
     tree to write into (default: this repository).
     """
+    root = root or REPO_ROOT
     changed = []
-    for rel, content in generated_files().items():
-        path = (root or REPO_ROOT) / rel
+    for rel, content in generated_files(root).items():
+        path = root / rel
         current = path.read_text(encoding="utf-8") if path.exists() else None
         if current == content:
             continue

@@ -28,8 +28,7 @@ from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import topic_specs
 
 from ..stack.common import run_sync
-
-ALL_SERVICES = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
+from ..topology import SERVICES
 
 
 def free_port() -> int:
@@ -70,7 +69,7 @@ class Lane:
                  partitions: int | None = None, database: bool = True) -> None:
         self.name = name
         self.scale = {s: n for s, n in scale.items() if n > 0}
-        unknown = set(self.scale) - set(ALL_SERVICES)
+        unknown = set(self.scale) - set(SERVICES)
         if unknown:
             raise ValueError(f"unknown services {sorted(unknown)}")
         self.tag = f"{name}{secrets.token_hex(3)}"
@@ -143,11 +142,10 @@ class Lane:
 
     def group_ids(self) -> list[str]:
         """The consumer groups of the lane's services (on the lane's own topic prefix)."""
-        from dtlib.topics import BROADCAST_READS, FLOWS, consumer_group
+        from .. import topology
 
-        return sorted({consumer_group(service, topic) for service in self.scale
-                       for topic in FLOWS[service]["consumes"]
-                       if not topic.compacted and (service, topic) not in BROADCAST_READS})
+        return sorted({group for service in self.scale
+                       for group in topology.groups(topology.step(service)).values()})
 
     def wait_stable(self, timeout: float = 60.0) -> bool:
         """Wait until every consumer group of the lane has settled (state Stable): a replica is

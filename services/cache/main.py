@@ -239,4 +239,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
 step = Step("cache", consumes=(Topic.REQUESTS, Topic.RESPONSES),
             follows=(Topic.CACHE_STATE, Topic.FEEDBACK),
-            emits=(Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE), build=build)
+            emits=(Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE), build=build,
+            description="exact and semantic answers per tenant, guarded by numbers, dates, units "
+                        "and quotes; every replica reads the compacted `cache.state` whole and "
+                        "drops an answer users report wrong")

@@ -67,4 +67,8 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
 
 step = Step("classifier", consumes=(Topic.RULES_MISS,), follows=(Topic.USERS_STATE,),
-            emits=(Topic.SANDBOX_TASKS, Topic.LLM_TASKS), build=build)
+            emits=(Topic.SANDBOX_TASKS, Topic.LLM_TASKS), build=build,
+            description="perception (language, numbers in every written form, dates, units), a "
+                        "compositional Chinese/English reader (a lark grammar) into one typed "
+                        "sandbox operation, a calibrated scikit-learn model; ambiguity and "
+                        "anything not read in full go slow")

@@ -294,4 +294,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
 
 step = Step("fuser", consumes=(Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS),
-            emits=(Topic.RESPONSES, Topic.LLM_TASKS), build=build)
+            emits=(Topic.RESPONSES, Topic.LLM_TASKS), build=build,
+            description="renders sandbox results in the request's language; the numeric brake "
+                        "checks every number in a draft through the sandbox; the confidence gate "
+                        "(a draft it doubts goes back to `llm.tasks`: ask the model again)")

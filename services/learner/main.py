@@ -355,4 +355,6 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
 
 step = Step("learner", consumes=(Topic.RESPONSES, Topic.FEEDBACK),
-            emits=(Topic.RULES_STATE, Topic.USERS_STATE), build=build)
+            emits=(Topic.RULES_STATE, Topic.USERS_STATE), build=build,
+            description="trajectories and feedback in PostgreSQL (idempotent by `trace_id`), "
+                        "mining of candidate rules, shadow → active → warned/demoted/removed")

@@ -125,4 +125,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
     return handlers
 
 
-step = Step("llm", consumes=(Topic.LLM_TASKS,), emits=(Topic.LLM_DRAFTS,), build=build)
+step = Step("llm", consumes=(Topic.LLM_TASKS,), emits=(Topic.LLM_DRAFTS,), build=build,
+            description="the embedded SmolLM2-135M (xllamacpp, offline) or any OpenAI-compatible "
+                        "server; program-aided computation as a typed operation run by the "
+                        "sandbox")

@@ -40,4 +40,8 @@ def build(settings: Settings, deps: Any = None) -> Handlers:
 
 
 step = Step("rules", consumes=(Topic.CACHE_MISS,), follows=(Topic.RULES_STATE,),
-            emits=(Topic.RESPONSES, Topic.SANDBOX_TASKS, Topic.RULES_MISS), build=build)
+            emits=(Topic.RESPONSES, Topic.SANDBOX_TASKS, Topic.RULES_MISS), build=build,
+            description="YAML rules (`rules/<scope>/*.yaml`, hot-reloaded) and the learner's "
+                        "rules: live ones answer, shadow ones are evaluated without acting and "
+                        "record what they would have answered; two learned rules that would "
+                        "answer differently pass the request on")

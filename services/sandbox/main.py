@@ -94,4 +94,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
     return handlers
 
 
-step = Step("sandbox", consumes=(Topic.SANDBOX_TASKS,), emits=(Topic.SANDBOX_RESULTS,), build=build)
+step = Step("sandbox", consumes=(Topic.SANDBOX_TASKS,), emits=(Topic.SANDBOX_RESULTS,),
+            build=build,
+            description="typed operations on Decimal in isolated worker processes, on Kafka and "
+                        "on gRPC `Execute` (the llm and the fuser check computations with it)")
