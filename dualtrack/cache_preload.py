@@ -98,17 +98,17 @@ def build_entries(lines: list[str], tenant: str, settings: Settings, embedder: A
 
 
 async def publish(records: list[tuple[bytes, bytes]], settings: Settings) -> None:
-    from dtlib.broker import make_producer
     from dtlib.topics import Topic, topic_name
 
-    producer = make_producer(settings)
-    await producer.start()
+    from .kafka import connect
+
+    producer = await connect(settings, "cache-preload")
     try:
-        topic = topic_name(Topic.CACHE_STATE)
-        pending = [await producer.send(topic, value, key=key) for key, value in records]
+        topic = topic_name(Topic.CACHE_STATE, settings.topic_prefix)
+        pending = [producer.publish(topic, key, value) for key, value in records]
         await asyncio.gather(*pending)  # every record acknowledged (acks=all) before we return
     finally:
-        await producer.stop()
+        await producer.close()
 
 
 def preload(path: Path, tenant: str, settings: Settings | None = None,

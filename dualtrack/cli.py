@@ -189,11 +189,11 @@ def bench_chain(
     duration: float = typer.Option(10.0, help="Seconds of load per rate."),
     find_max: bool = typer.Option(True, "--max/--no-max", help="Look for the maximum sustained rate."),
     partitions: int = typer.Option(0, help="Partitions of the run's topics (0: DT_TOPIC_PARTITIONS)."),
-    client: str = typer.Option("framework", help="What carries the relays: framework (the step framework "
-                               "of every service), runtime (dtlib.runtime on librdkafka), or a bare "
-                               "aiokafka or confluent loop for comparison."),
+    client: str = typer.Option("runtime", help="What carries the relays: runtime (the step runtime "
+                               "of every service, on librdkafka) or a bare confluent-kafka loop "
+                               "for comparison."),
 ) -> None:
-    """The framework and broker alone: each path rebuilt from no-op steps, its latency, CPU per
+    """The step runtime and broker alone: each path rebuilt from no-op steps, its latency, CPU per
     request and maximum sustained rate (the ceiling for the real services on that path)."""
     from .bench.chain import PATHS, ChainConfig, run
     from .bench.relay import CLIENTS

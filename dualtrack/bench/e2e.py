@@ -167,65 +167,52 @@ class Driver:
         self.settings = settings
         self.waiting: dict[str, Record] = {}
         self.foreign = 0  # answers for trace ids this driver did not send
-        self._producer: Any = None
-        self._reader: Any = None
-        self._pump: asyncio.Task[None] | None = None
+        self._transport: Any = None
+        self._answers: Any = None
         self._changed = asyncio.Event()
         self._futures: dict[str, asyncio.Future[Record]] = {}
 
     async def __aenter__(self) -> "Driver":
-        from dtlib.broker import make_producer, open_reader
+        from ..kafka import Tail, connect
 
-        self._producer = make_producer(self.settings)
-        await self._producer.start()
-        self._reader = await open_reader(topic_name(Topic.RESPONSES, self.settings.topic_prefix), self.settings)
-        self._pump = asyncio.create_task(self._read())
+        self._transport = await connect(self.settings, "bench")
+        self._answers = Tail(self._transport, topic_name(Topic.RESPONSES, self.settings.topic_prefix),
+                             self._answered)
+        await self._answers.start()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
-        if self._pump:
-            self._pump.cancel()
-            with _suppress_cancel():
-                await self._pump
-        await self._reader.stop()
-        await self._producer.stop()
+        await self._answers.stop()
+        await self._transport.close()
 
-    async def _read(self) -> None:
-        while True:
-            batch = await self._reader.getmany(timeout_ms=200)
-            received = time.time()
-            for records in batch.values():
-                for msg in records:
-                    try:
-                        env = env_mod.decode(msg.value or b"")
-                    except env_mod.EnvelopeError:
-                        continue
-                    record = self.waiting.get(env.trace_id)
-                    if record is None:
-                        self.foreign += 1
-                        continue
-                    record.answers += 1
-                    if record.answered is None:
-                        record.answered = received
-                        fill(record, env, received)
-                        future = self._futures.pop(env.trace_id, None)
-                        if future is not None and not future.done():
-                            future.set_result(record)
-                    elif env.answer is not None and (env.answer.status, env.answer.value) != (record.status, record.value):
-                        record.conflicting = True
-            if batch:
-                self._changed.set()
+    def _answered(self, msg: Any) -> None:
+        received = time.time()
+        try:
+            env = env_mod.decode(msg.value or b"")
+        except env_mod.EnvelopeError:
+            return
+        self._changed.set()
+        record = self.waiting.get(env.trace_id)
+        if record is None:
+            self.foreign += 1
+            return
+        record.answers += 1
+        if record.answered is None:
+            record.answered = received
+            fill(record, env, received)
+            future = self._futures.pop(env.trace_id, None)
+            if future is not None and not future.done():
+                future.set_result(record)
+        elif env.answer is not None and (env.answer.status, env.answer.value) != (record.status, record.value):
+            record.conflicting = True
 
-    @property
-    def producer(self) -> Any:
-        return self._producer
+    async def publish(self, topic: Topic, env: Envelope) -> asyncio.Future[None]:
+        """Hand `env` to the producer; the future resolves on the broker's acknowledgement."""
+        return self._transport.publish(topic_name(topic, self.settings.topic_prefix),
+                                       env.trace_id.encode(), env_mod.encode(env))
 
-    async def publish(self, topic: Topic, env: Envelope) -> Any:
-        return await self._producer.send(topic_name(topic, self.settings.topic_prefix), env_mod.encode(env),
-                                         key=env.trace_id.encode())
-
-    async def publish_raw(self, topic: Topic, value: bytes, key: bytes | None) -> Any:
-        return await self._producer.send(topic_name(topic, self.settings.topic_prefix), value, key=key)
+    async def publish_raw(self, topic: Topic, value: bytes, key: bytes | None) -> asyncio.Future[None]:
+        return self._transport.publish(topic_name(topic, self.settings.topic_prefix), key, value)
 
     def track(self, record: Record) -> None:
         self.waiting[record.trace_id] = record
@@ -314,14 +301,6 @@ class Driver:
             future = self._futures.pop(r.trace_id, None)
             if future is not None and not future.done():
                 future.cancel()
-
-
-class _suppress_cancel:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, exc_type: Any, *rest: Any) -> bool:
-        return exc_type is asyncio.CancelledError
 
 
 class _suppress_timeout:

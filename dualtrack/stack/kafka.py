@@ -6,7 +6,6 @@ config and data in `<state_dir>/kafka/`, log in `<state_dir>/logs/kafka.log`.
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import glob
 import hashlib
@@ -208,7 +207,7 @@ def _jvm_args() -> list[str]:
 
 
 async def _probe(bootstrap: str) -> list[str]:
-    return await asyncio.wait_for(list_topics(bootstrap), timeout=10)
+    return await list_topics(bootstrap, timeout_s=10)
 
 
 def healthy() -> bool:

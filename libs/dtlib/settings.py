@@ -34,7 +34,7 @@ class Settings(BaseSettings):
         "(see `dualtrack bench hop`); raise it to batch under heavy load.",
     )
     producer_max_batch_bytes: int = Field(
-        1_048_576, description="Producer batch size limit in bytes (aiokafka max_batch_size)."
+        1_048_576, description="Producer batch size limit in bytes (librdkafka batch.size)."
     )
     producer_request_timeout_ms: int = Field(
         30_000, description="How long a publish may wait for the broker's acknowledgement."
