@@ -18,7 +18,7 @@ import msgspec
 from confluent_kafka import KafkaException
 from rich.table import Table
 
-from dtlib.settings import Settings
+from services.cache.settings import CacheSettings
 
 
 @dataclass
@@ -26,7 +26,7 @@ class Shown:
     key: str
     entry: Any  # services.cache.entry.Entry
 
-    def row(self, now: float, settings: Settings) -> dict[str, Any]:
+    def row(self, now: float, settings: CacheSettings) -> dict[str, Any]:
         from services.cache.provenance import unkept_reason
 
         entry = self.entry
@@ -44,7 +44,7 @@ class Shown:
         }
 
 
-async def read_entries(settings: Settings, timeout_s: float = 30.0) -> dict[str, Any]:
+async def read_entries(settings: CacheSettings, timeout_s: float = 30.0) -> dict[str, Any]:
     """cache.state read to its end: key → Entry, tombstoned keys removed."""
     from dtlib.runtime.state import StateFollower
     from dtlib.topics import Topic, topic_name

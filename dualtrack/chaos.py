@@ -53,6 +53,7 @@ from dtlib.topics import Topic
 from . import workload as wl
 from .bench.e2e import Driver, Record, machine_facts, pipeline_envelope, quantile
 from .bench.lane import ALL_SERVICES, Lane, service_env
+from .settings import BenchSettings, LlmSettings
 
 CHAOS_MIX = "repeat=0.70,compute=0.28,open=0.02"
 SHARED_SCENARIOS = ("kafka-restart", "postgres-stop")
@@ -155,7 +156,7 @@ class Chaos:
         n = min(int(c.rate * ((c.pre_s + c.window_s + 5) * (len(ALL_SERVICES) + len(c.scenarios)) + c.warmup_s))
                 + 1000, 40_000)
         self.items = wl.generate(n, seed=c.seed, mix=c.mix, fast_only=True,
-                                 data_dir=Path(get_settings().bench_shared_data_dir))
+                                 data_dir=Path(get_settings(BenchSettings).bench_shared_data_dir))
         wl.save(self.items, self.out / "workload.jsonl")
         self.fake = FakeModel(c.llm_latency_ms, answers=self.out / "workload.jsonl", seed=c.seed,
                               log_path=self.out / "fake_llm.log").start()
@@ -556,7 +557,7 @@ async def llm_faults(chaos: Chaos, result: ScenarioResult) -> None:
         result.events.append(f"model backend healthy again after {c.llm_fault_s:g} s")
 
     before = chaos.fake.stats()
-    breaker = get_settings().llm_breaker_reset_s  # an open breaker refuses calls this long
+    breaker = get_settings(LlmSettings).llm_breaker_reset_s  # an open breaker refuses calls this long
     records, _, started = await chaos.load(
         "llm-faults", [(c.pre_s, faults)],
         duration=max(c.pre_s + c.window_s, c.pre_s + c.llm_fault_s + breaker + 15))

@@ -11,16 +11,17 @@ from typing import Any
 
 import asyncpg
 
-from dtlib.settings import Settings, get_settings
+from dtlib.settings import get_settings
 from dtlib.topics import Topic, topic_name
 from services.learner import jobs
+from services.learner.settings import LearnerSettings
 
 from .kafka import connect
 
 
 async def mine(tenant: str | None = None, dry_run: bool = False,
-               settings: Settings | None = None) -> list[dict[str, Any]]:
-    settings = settings or get_settings()
+               settings: LearnerSettings | None = None) -> list[dict[str, Any]]:
+    settings = settings or get_settings(LearnerSettings)
     pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=3)
     producer = await connect(settings, "learn")
     try:

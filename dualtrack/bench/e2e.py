@@ -47,6 +47,7 @@ from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name
 
 from .. import workload as wl
+from ..settings import AllSettings, BenchSettings, LlmSettings
 from .lane import Lane, service_env
 
 SOURCES = ("exact cache", "semantic cache", "rule", "sandbox", "llm")
@@ -476,7 +477,7 @@ class E2EConfig:
 
     @classmethod
     def from_settings(cls, **overrides: Any) -> "E2EConfig":
-        s = get_settings()
+        s = get_settings(BenchSettings)
         base = cls(mix=s.bench_mix, seed=s.bench_seed, drain_s=s.bench_drain_s,
                    llm_latency_ms=s.bench_llm_latency_ms, llm_concurrency=s.bench_llm_concurrency,
                    out_root=Path(s.bench_results_dir))
@@ -509,12 +510,12 @@ class E2ERun:
         n = int(longest * 1.3) + 200
         self.log(f"workload: {n} items, seed {c.seed}, mix {wl.mix_text(wl.parse_mix(c.mix))}")
         self.items = wl.generate(n, seed=c.seed, mix=c.mix or None,
-                                 data_dir=Path(get_settings().bench_shared_data_dir))
+                                 data_dir=Path(get_settings(BenchSettings).bench_shared_data_dir))
         wl.save(self.items, self.out / "workload.jsonl")
         if c.find_max:
             n_fast = int(c.max_cap_rps * c.max_step_s * 1.2) + 200
             self.fast_items = wl.generate(n_fast, seed=c.seed + 1, fast_only=True,
-                                          data_dir=Path(get_settings().bench_shared_data_dir))
+                                          data_dir=Path(get_settings(BenchSettings).bench_shared_data_dir))
             wl.save(self.fast_items, self.out / "workload-fast.jsonl")
 
     def start_backend(self) -> str | None:
@@ -686,10 +687,10 @@ class E2ERun:
         settings_doc = {
             "config": {**asdict(self.config), "out_root": str(self.config.out_root)},
             "lanes": self.lane_starts,
-            "settings": {k: str(v) for k, v in get_settings().model_dump().items()},
+            "settings": {k: str(v) for k, v in get_settings(AllSettings).model_dump().items()},
             "workload": {"items": len(self.items), "composition": wl.composition(self.items),
                          "fast_items": len(self.fast_items),
-                         "shared_data": wl.shared_data_available(Path(get_settings().bench_shared_data_dir))},
+                         "shared_data": wl.shared_data_available(Path(get_settings(BenchSettings).bench_shared_data_dir))},
         }
         (self.out / "settings.json").write_text(json.dumps(settings_doc, indent=2, ensure_ascii=False, default=str))
         machine = {"before": self.machine_before, "after": machine_facts()}
@@ -925,7 +926,7 @@ def report_markdown(summaries: list[dict[str, Any]], comparison: list[dict[str, 
               f"{config.duration_s:g} s under its own tenant (cold cache); latency from the scheduled send to the "
               f"answer. Backend: {backend}. Baseline: every request published straight to `llm.tasks` "
               "(same llm service and backend), presented by the fuser.", ""]
-    s0 = get_settings()
+    s0 = get_settings(LlmSettings)
     partitions = config.partitions or s0.topic_partitions
     per_replica = config.llm_concurrency or s0.llm_concurrency
     llm_replicas = config.scale.get("llm", 1)

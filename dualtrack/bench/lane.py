@@ -27,6 +27,7 @@ from typing import Any
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import topic_specs
 
+from ..settings import StackSettings
 from ..stack.common import run_sync
 
 ALL_SERVICES = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
@@ -79,7 +80,7 @@ class Lane:
         self.state_dir = Path(tempfile.mkdtemp(prefix=f"dt-lane-{self.tag}-"))
         self.grpc_port = free_port_range(max(self.scale.get("sandbox", 1), 1) + 1)
         self.database = database and "learner" in self.scale
-        base = get_settings()
+        base = get_settings(StackSettings)
         self.stack_state_dir = Path(base.state_dir)  # where Kafka/PostgreSQL's pid files are
         self.db_name = f"dtbench_{self.tag}".lower()
         self.admin_dsn = f"postgresql://postgres@127.0.0.1:{base.pg_port}/postgres"

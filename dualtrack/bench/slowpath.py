@@ -39,6 +39,8 @@ from dtlib.envelope import Envelope, Perception, Route, new_trace_id
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name, topic_specs
 from dualtrack.fake_llm import FakeModel  # noqa: F401  (re-exported for the slow-path tests)
+from services.fuser.settings import FuserSettings
+from services.llm.settings import LlmSettings
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -328,7 +330,7 @@ async def measure_gate(check) -> list[dict[str, Any]]:
             signals = Signals(verified=b.verified, wrong=b.wrong, unchecked=b.unchecked)
             assessments.append((assess(signals).confidence, b.wrong > 0))
     rows = []
-    base = get_settings()
+    base = get_settings(FuserSettings)
     for present_at, uncertain_below in ((0.5, 0.2), (0.6, 0.3), (0.7, 0.3), (0.7, 0.4), (0.8, 0.5)):
         s = base.model_copy(update={"gate_present_at": present_at, "gate_uncertain_below": uncertain_below})
         first: Counter[str] = Counter()
@@ -354,7 +356,7 @@ async def measure_local_model(threads: int) -> dict[str, Any]:
     from services.llm.backends import LocalModel
     from services.llm.prompts import SYSTEM_PROMPT
 
-    settings = get_settings().model_copy(update={"llm_concurrency": 1, "llm_threads": threads})
+    settings = get_settings(LlmSettings).model_copy(update={"llm_concurrency": 1, "llm_threads": threads})
     model = await asyncio.to_thread(LocalModel, settings)
     tokens, seconds, wall = 0, 0.0, 0.0
     for prompt in TOKEN_PROMPTS:
