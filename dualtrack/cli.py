@@ -110,7 +110,9 @@ def trace(trace_id: str) -> None:
 
     from dtlib.settings import get_settings
 
-    base = get_settings().jaeger_query_url
+    from .settings import StackSettings
+
+    base = get_settings(StackSettings).jaeger_query_url
     console.print(f"{base}/trace/{trace_id}")
     spans = fetch_trace(trace_id)
     if not spans:
@@ -124,7 +126,8 @@ def settings_cmd(
     markdown: bool = typer.Option(False, help="Print the README table."),
     readme: bool = typer.Option(False, help="Rewrite the README's settings table."),
 ) -> None:
-    """Every DT_ setting with its value and meaning."""
+    """Every DT_ setting with its value and meaning, grouped by owner (shared, each service, the
+    benchmarks, the local stack)."""
     from .settings_doc import settings_markdown, settings_rows, update_readme
 
     if readme:
@@ -133,9 +136,9 @@ def settings_cmd(
     if markdown:
         print(settings_markdown())
         return
-    table = Table("variable", "value", "meaning")
-    for name, value, doc in settings_rows():
-        table.add_row(name, value, doc)
+    table = Table("owner", "variable", "value", "meaning")
+    for owner, name, value, doc in settings_rows():
+        table.add_row(owner, name, value, doc)
     console.print(table)
 
 
@@ -190,11 +193,11 @@ def bench_chain(
     duration: float = typer.Option(10.0, help="Seconds of load per rate."),
     find_max: bool = typer.Option(True, "--max/--no-max", help="Look for the maximum sustained rate."),
     partitions: int = typer.Option(0, help="Partitions of the run's topics (0: DT_TOPIC_PARTITIONS)."),
-    client: str = typer.Option("framework", help="What carries the relays: framework (the step framework "
-                               "of every service), runtime (dtlib.runtime on librdkafka), or a bare "
-                               "aiokafka or confluent loop for comparison."),
+    client: str = typer.Option("runtime", help="What carries the relays: runtime (the step runtime "
+                               "of every service, on librdkafka) or a bare confluent-kafka loop "
+                               "for comparison."),
 ) -> None:
-    """The framework and broker alone: each path rebuilt from no-op steps, its latency, CPU per
+    """The step runtime and broker alone: each path rebuilt from no-op steps, its latency, CPU per
     request and maximum sustained rate (the ceiling for the real services on that path)."""
     from .bench.chain import PATHS, ChainConfig, run
     from .bench.relay import CLIENTS
@@ -266,9 +269,10 @@ def train_classifier(
     """Build the training data, fit, calibrate thresholds on held-out data, write the artifact."""
     from dtlib.settings import get_settings
 
+    from .settings import ClassifierSettings
     from .training.classifier import train
 
-    folder = out or get_settings().classifier_artifact_dir
+    folder = out or get_settings(ClassifierSettings).classifier_artifact_dir
     metrics = train(folder, seed=seed)
     t = metrics["thresholds"]
     console.print(f"wrote {folder} (version {metrics['version']}, {metrics['train_seconds']} s)")
@@ -421,9 +425,10 @@ def cache_show(
     from dtlib.settings import get_settings
 
     from .cache_show import read_entries, select, table
+    from .settings import CacheSettings
 
     try:
-        settings = get_settings()
+        settings = get_settings(CacheSettings)
         entries = asyncio.run(read_entries(settings))
     except RuntimeError as exc:
         console.print(f"[red]{exc}[/red]")
@@ -523,6 +528,7 @@ def chaos_cmd(
     from dtlib.settings import get_settings
 
     from .chaos import CHAOS_MIX, SCENARIOS, SHARED_SCENARIOS, ChaosConfig, run
+    from .settings import BenchSettings
 
     names = scenario or list(SCENARIOS)
     unknown = [s for s in names if s not in SCENARIOS]
@@ -530,7 +536,7 @@ def chaos_cmd(
         raise typer.BadParameter(f"unknown scenario {unknown[0]!r}; one of {', '.join(SCENARIOS)}")
     if skip_shared:
         names = [s for s in names if s not in SHARED_SCENARIOS]
-    s = get_settings()
+    s = get_settings(BenchSettings)
     config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, warmup_s=warmup,
                          pre_s=pre, window_s=window, drain_s=drain, llm_latency_ms=s.bench_llm_latency_ms,
                          scenarios=names, out_root=out or s.bench_results_dir)
@@ -563,10 +569,11 @@ def bench_scaling(
     from dtlib.settings import get_settings
 
     from .bench.scaling import ScalingConfig, run
+    from .settings import BenchSettings
 
     if service not in ("llm", "sandbox"):
         raise typer.BadParameter("--service is llm or sandbox")
-    s = get_settings()
+    s = get_settings(BenchSettings)
     config = ScalingConfig(service=service, replicas=[int(x) for x in _floats(replicas)],
                            partitions=[int(x) for x in _floats(partitions)], duration_s=duration, warm_s=warm,
                            in_flight=in_flight, llm_latency_ms=latency_ms or s.bench_llm_latency_ms,

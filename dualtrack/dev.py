@@ -11,6 +11,7 @@ import httpx
 from dtlib.settings import get_settings
 
 from . import stack
+from .settings import ClassifierSettings, SandboxSettings
 from .stack import procs
 from .topology import SERVICES
 
@@ -30,7 +31,7 @@ def instance_name(service: str, index: int) -> str:
 
 
 def service_env(service: str, index: int) -> dict[str, str]:
-    settings = get_settings()
+    settings = get_settings(SandboxSettings)
     env = {"DT_INSTANCE": instance_name(service, index), "PYTHONUNBUFFERED": "1"}
     if service == "sandbox":  # every sandbox replica serves gRPC on its own port
         env["DT_SANDBOX_GRPC_PORT"] = str(settings.sandbox_grpc_port + index)
@@ -96,7 +97,7 @@ def up(scale: dict[str, int], services_only: bool = False) -> list[str]:
     if not services_only:
         stack.up()
     if scale.get("classifier"):
-        ensure_classifier_artifact(get_settings().classifier_artifact_dir)
+        ensure_classifier_artifact(get_settings(ClassifierSettings).classifier_artifact_dir)
     wanted = []
     for service, replicas in scale.items():
         # A restarted replica must not read a stale port file before it writes its own.

@@ -22,6 +22,7 @@ from pathlib import Path
 import httpx
 from dtlib.settings import REPO_ROOT, get_settings
 
+from ..settings import StackSettings
 from . import procs
 from .common import (
     StackError,
@@ -44,7 +45,7 @@ BUILD_TIMEOUT_S = 3600
 
 
 def binary() -> Path:
-    return Path(get_settings().cache_dir) / "bin" / "jaeger"
+    return Path(get_settings(StackSettings).cache_dir) / "bin" / "jaeger"
 
 
 def _marker() -> Path:
@@ -106,7 +107,7 @@ def build() -> Path:
 
 
 def _endpoints() -> dict[str, str]:
-    s = get_settings()
+    s = get_settings(StackSettings)
     otlp_host, otlp_port = host_port(s.otlp_endpoint, 4317)
     q_host, q_port = host_port(s.jaeger_query_url, 16686)
     return {
@@ -128,7 +129,7 @@ def healthy() -> bool:
         h = _get(f"http://127.0.0.1:{HEALTH_PORT}/status")
         if h.status_code != 200 or not h.json().get("healthy", False):
             return False
-        q = _get(get_settings().jaeger_query_url.rstrip("/") + "/api/services")
+        q = _get(get_settings(StackSettings).jaeger_query_url.rstrip("/") + "/api/services")
         return q.status_code == 200
     except (httpx.HTTPError, ValueError):
         return False
@@ -136,7 +137,7 @@ def healthy() -> bool:
 
 def up() -> None:
     """Build the binary (first time), start Jaeger, wait for its health check."""
-    url = get_settings().jaeger_query_url
+    url = get_settings(StackSettings).jaeger_query_url
     if procs.is_running(NAME):
         if not healthy():
             with console.status("[bold]jaeger[/]: running, waiting for it to answer"):
@@ -157,7 +158,7 @@ def up() -> None:
     assets = os.environ.get("DT_JAEGER_UI_ASSETS", "")
     env["DT_JAEGER_UI_ASSETS"] = assets
     procs.start(NAME, [str(exe), "--config", str(CONFIG)], env=env,
-                cwd=Path(get_settings().state_dir))
+                cwd=Path(get_settings(StackSettings).state_dir))
     with console.status(f"[bold]jaeger[/]: starting, UI/API {url}"):
         waited = wait_until(NAME, healthy, START_TIMEOUT_S, "the health check",
                             alive=lambda: procs.is_running(NAME))
@@ -174,6 +175,6 @@ def down() -> None:
 
 
 def status() -> dict:
-    s = get_settings()
+    s = get_settings(StackSettings)
     ok = procs.is_running(NAME) and healthy()
     return component_status(NAME, ok, s.jaeger_query_url, otlp=s.otlp_endpoint)

@@ -6,7 +6,6 @@ config and data in `<state_dir>/kafka/`, log in `<state_dir>/logs/kafka.log`.
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import glob
 import hashlib
@@ -21,6 +20,7 @@ from string import Template
 from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import topic_specs
 
+from ..settings import StackSettings
 from . import procs
 from .common import (
     StackError,
@@ -58,7 +58,7 @@ def kafka_version() -> str:
 
 
 def home() -> Path:
-    return Path(get_settings().cache_dir) / f"kafka-{kafka_version()}"
+    return Path(get_settings(StackSettings).cache_dir) / f"kafka-{kafka_version()}"
 
 
 def libs_dir() -> Path:
@@ -66,7 +66,7 @@ def libs_dir() -> Path:
 
 
 def data_dir() -> Path:
-    return Path(get_settings().state_dir) / "kafka"
+    return Path(get_settings(StackSettings).state_dir) / "kafka"
 
 
 def _pom_digest() -> str:
@@ -129,7 +129,7 @@ def _classpath() -> str:
 
 def write_config() -> Path:
     """Fill infra/kafka/server.properties from the settings into <state_dir>/kafka."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     host, port = host_port(s.kafka_bootstrap, 9092)
     values = {
         "host": host,
@@ -190,7 +190,7 @@ def format_storage(cfg: Path) -> None:
 
 
 def _jvm_args() -> list[str]:
-    s = get_settings()
+    s = get_settings(StackSettings)
     return [
         _java(),
         f"-Xmx{s.kafka_heap}",
@@ -208,12 +208,12 @@ def _jvm_args() -> list[str]:
 
 
 async def _probe(bootstrap: str) -> list[str]:
-    return await asyncio.wait_for(list_topics(bootstrap), timeout=10)
+    return await list_topics(bootstrap, timeout_s=10)
 
 
 def healthy() -> bool:
     """TCP connect to the broker, then the admin client lists topics."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     host, port = host_port(s.kafka_bootstrap, 9092)
     if not port_open(host, port):
         return False
@@ -226,7 +226,7 @@ def healthy() -> bool:
 
 def up() -> None:
     """Start the broker (fetching jars and formatting storage the first time), create topics."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     host, port = host_port(s.kafka_bootstrap, 9092)
     if procs.is_running(NAME):
         if not healthy():
@@ -297,7 +297,7 @@ def prune(idle_s: float = PRUNE_IDLE_S, *, dry_run: bool = False) -> dict[str, l
     """Delete the topics that test runs and bench lanes left behind (their prefixes end with a
     random tag, see `topics.throwaway_prefix`) once every topic of the prefix has been idle for
     `idle_s`; the stack's own prefix is kept. The broker must be up. Returns {prefix: topics}."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     return run_sync(prune_topics(s.kafka_bootstrap, topic_last_activity, idle_s=idle_s,
                                  keep={s.topic_prefix}, dry_run=dry_run))
 
@@ -310,7 +310,7 @@ def down() -> None:
 
 
 def status() -> dict:
-    s = get_settings()
+    s = get_settings(StackSettings)
     ok = procs.is_running(NAME) and healthy()
     extra = {}
     if ok:

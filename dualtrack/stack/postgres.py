@@ -21,6 +21,7 @@ from urllib.parse import unquote, urlsplit
 from dtlib.migrations import migrate
 from dtlib.settings import get_settings
 
+from ..settings import StackSettings
 from . import procs
 from .common import (
     StackError,
@@ -47,7 +48,7 @@ def bin_dir() -> Path:
 
 
 def pg_root() -> Path:
-    return Path(get_settings().state_dir) / "pg"
+    return Path(get_settings(StackSettings).state_dir) / "pg"
 
 
 def data_dir() -> Path:
@@ -127,14 +128,14 @@ def initdb() -> None:
 
 def _dsn_parts() -> tuple[str, str]:
     """Role and database named in settings.pg_dsn."""
-    u = urlsplit(get_settings().pg_dsn)
+    u = urlsplit(get_settings(StackSettings).pg_dsn)
     role = unquote(u.username or "dualtrack")
     db = unquote(u.path.lstrip("/") or role)
     return role, db
 
 
 def _admin_dsn() -> str:
-    return f"postgresql://{SUPERUSER}@127.0.0.1:{get_settings().pg_port}/postgres"
+    return f"postgresql://{SUPERUSER}@127.0.0.1:{get_settings(StackSettings).pg_port}/postgres"
 
 
 async def _select1(dsn: str) -> int:
@@ -156,13 +157,13 @@ def _probe(dsn: str) -> bool:
 
 def healthy() -> bool:
     """asyncpg connects to the application database (settings.pg_dsn) and runs `select 1`."""
-    if not port_open("127.0.0.1", get_settings().pg_port):
+    if not port_open("127.0.0.1", get_settings(StackSettings).pg_port):
         return False
-    return _probe(get_settings().pg_dsn)
+    return _probe(get_settings(StackSettings).pg_dsn)
 
 
 def _server_up() -> bool:
-    return port_open("127.0.0.1", get_settings().pg_port) and _probe(_admin_dsn())
+    return port_open("127.0.0.1", get_settings(StackSettings).pg_port) and _probe(_admin_dsn())
 
 
 async def _bootstrap(role: str, db: str) -> list[str]:
@@ -187,7 +188,7 @@ def _prepare_database() -> None:
     role, db = _dsn_parts()
     try:
         created = run_sync(_bootstrap(role, db))
-        applied = run_sync(migrate(get_settings().pg_dsn))
+        applied = run_sync(migrate(get_settings(StackSettings).pg_dsn))
     except Exception as exc:  # noqa: BLE001
         raise StackError(NAME, f"preparing database {db} failed: {exc}") from exc
     if created:
@@ -198,7 +199,7 @@ def _prepare_database() -> None:
 
 def up() -> None:
     """initdb (first time), start the server, create role/database, apply migrations."""
-    port = get_settings().pg_port
+    port = get_settings(StackSettings).pg_port
     if procs.is_running(NAME):
         if not _server_up():
             with console.status("[bold]postgres[/]: running, waiting for it to answer"):
@@ -236,6 +237,6 @@ def down() -> None:
 
 
 def status() -> dict:
-    s = get_settings()
+    s = get_settings(StackSettings)
     ok = procs.is_running(NAME) and healthy()
     return component_status(NAME, ok, f"127.0.0.1:{s.pg_port}", dsn=s.pg_dsn)

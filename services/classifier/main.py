@@ -14,12 +14,12 @@ from dataclasses import dataclass
 
 from dtlib.envelope import Envelope
 from dtlib.runtime import Emit, Handlers, Step
-from dtlib.settings import Settings
 from dtlib.topics import Topic
 
 from .engine import Classifier, Users
 from .model import Model, load_model
 from .parse import parse
+from .settings import ClassifierSettings
 
 log = logging.getLogger(__name__)
 _REPORT_EVERY = 1000
@@ -31,7 +31,7 @@ class Deps:
     shadow_model: Model | None = None  # None: from settings.classifier_shadow_artifact_dir, if set
 
 
-def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
     model = deps.model or load_model(settings.classifier_artifact_dir)
     shadow_model = deps.shadow_model or (load_model(settings.classifier_shadow_artifact_dir)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import secrets
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from fakes.runtime import settings
 
 from dtlib.settings import get_settings
 from dtlib.topics import topic_specs
@@ -25,6 +27,16 @@ def real_stack() -> Iterator[None]:
         asyncio.run(delete_topics(get_settings().kafka_bootstrap, [s.name for s in topic_specs()]))
     except Exception:  # noqa: BLE001 - the broker may be gone: `python -m dualtrack.stack prune`
         pass  # deletes them an hour later
+
+
+@pytest.fixture
+def prefix(real_stack: None) -> object:
+    """Settings on topics of the test's own (3 partitions each), deleted after it; no services."""
+    s = settings(f"rt{secrets.token_hex(3)}.")
+    specs = topic_specs(s.topic_prefix, 3)
+    asyncio.run(ensure_topics(s.kafka_bootstrap, specs))
+    yield s
+    asyncio.run(delete_topics(s.kafka_bootstrap, [spec.name for spec in specs]))
 
 
 @pytest.fixture(scope="session")

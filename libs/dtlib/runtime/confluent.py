@@ -76,13 +76,16 @@ class ConfluentTransport:
             "max.partition.fetch.bytes": s.max_message_bytes,
             "on_commit": _log_commit}, s.consumer_max_poll_records)
 
-    def read(self, topic: str) -> ConfluentReader:
+    def read(self, topic: str, from_end: bool = False) -> ConfluentReader:
+        """From the beginning (a state topic), or `from_end`: what is published from now on (a
+        client waiting for answers)."""
         s = self.settings
         # No group is joined nor committed: the id only satisfies librdkafka.
         return ConfluentReader(self._loop, topic, self._common() | {
             "group.id": f"dualtrack-reader-{uuid.uuid4().hex}", "enable.auto.commit": False,
             "enable.partition.eof": True, "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
-            "max.partition.fetch.bytes": s.max_message_bytes}, s.consumer_max_poll_records)
+            "max.partition.fetch.bytes": s.max_message_bytes}, s.consumer_max_poll_records,
+            from_end)
 
     async def close(self, timeout_s: float = 10.0) -> None:
         """Deliver what is queued (its acknowledgements resolve on this thread), then stop."""
@@ -234,10 +237,13 @@ class ConfluentSubscription(_ConsumerThread):
 
 
 class ConfluentReader(_ConsumerThread):
-    """Every partition from the beginning; `at_end` against the high watermarks at the start."""
+    """Every partition from the beginning (or its end); `at_end` against the high watermarks at
+    the start."""
 
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
+    def __init__(self, loop: asyncio.AbstractEventLoop, topic: str, config: dict[str, Any],
+                 batch: int, from_end: bool = False) -> None:
+        super().__init__(loop, topic, config, batch)
+        self.from_end = from_end
         self._ends: dict[int, int] | None = None  # set by the thread before its first poll
         self._positions: dict[int, int] = {}
         self._thread.start()
@@ -251,7 +257,11 @@ class ConfluentReader(_ConsumerThread):
                 if self._closing.wait(0.2):
                     return
                 log.info("%s: watermarks not available yet: %s", self.topic, exc)
-        self.consumer.assign([KafkaPartition(self.topic, p, -2) for p in ends])  # -2: beginning
+        if self.from_end:
+            starts = ends
+        # -2: the beginning, wherever retention or compaction has moved it meanwhile
+        self.consumer.assign([KafkaPartition(self.topic, p, ends[p] if self.from_end else -2)
+                              for p in ends])
         self.loop.call_soon_threadsafe(self._started, starts, ends)
 
     def _watermarks(self) -> tuple[dict[int, int], dict[int, int]]:
