@@ -113,7 +113,7 @@ class _ConsumerThread:
         self._sent = 0  # commands queued by the loop (a sequence number)
         self._waiter: asyncio.Future[None] | None = None
         self._closing = threading.Event()
-        self._drained = threading.Event()  # set by the loop once it has taken the buffer
+        self._drained = threading.Event()  # set by the loop when it waits for records
         self._thread = threading.Thread(target=self._serve, name=f"dt-consumer {topic}", daemon=True)
 
     def command(self, action: Callable[[Consumer], None]) -> int:
@@ -136,8 +136,10 @@ class _ConsumerThread:
             messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
             self._drained.clear()
             self.loop.call_soon_threadsafe(self._arrived, messages, applied)
-            # Poll again once the loop has taken these (or after POLL_S, to run commands): what
-            # arrives meanwhile comes in one batch, one hand-off for many messages under load.
+            # Poll again once the loop has handled these and waits for more (or after POLL_S, to
+            # run commands): what arrives meanwhile comes in one batch, one hand-off for many
+            # messages under load, and this thread does not wake to wait for the GIL while the
+            # loop handles the last of them.
             self._drained.wait(POLL_S)
         self._run_commands(applied)  # the last commit; close waits for it, then leaves the group
         self.consumer.close()
@@ -194,10 +196,7 @@ class ConfluentSubscription(_ConsumerThread):
         while not self.buffer:
             self._drained.set()
             await self.wait()
-        record = self.buffer.popleft()
-        if not self.buffer:
-            self._drained.set()
-        return record
+        return self.buffer.popleft()
 
     def seek(self, tp: TopicPartition, offset: int) -> None:
         self.buffer = deque(r for r in self.buffer if (r.topic, r.partition) != tp)
