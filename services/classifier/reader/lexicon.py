@@ -301,8 +301,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FRACTION_FORMAT": ("用分数表示", "用分数回答", "用分数", "写成假分数", "结果写成假分数", "写成分数", "结果用分数表示",
                         "as a fraction", "as an improper fraction", "as a simplified fraction", "in lowest terms",
                         "give a fraction", "fraction please", "in fraction form", "answer as a fraction",
+                        "等于几分之几", "是几分之几", "得几分之几", "为几分之几", "几分之几",
                         "answer as an improper fraction", "as a fraction please"),
-    "NOISE": ("in python", "python里", "python中", "在python里", "在python中", "用python算", "这组数", "这组数据", "一组数据", "一组数", "数据", "数列", "这组数的", "这组数据的", "这些数字", "这组数字", "两数", "两个数", "三个数", "全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天"),
+    "NOISE": ("in python", "python里", "python中", "在python里", "在python中", "用python算", "这组数", "这组数据", "一组数据", "一组数", "数据", "数列", "这组数的", "这组数据的", "这些数字", "这组数字", "两数", "两个数", "三个数", "全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天",
+              # a decimal is how every answer is shown anyway
+              "in decimal", "in decimals", "as a decimal", "in decimal form", "as a decimal number", "用小数表示", "写成小数"),
     "MIXED": ("\x00mixed",),
     "GO_INTO": ("go into", "goes into", "fit into", "fits into"),
     "WAYS": ("ways", "ways evenly", "ways equally"),
@@ -366,7 +369,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ASK": ("应该等于几", "应该等于多少", "应该是多少", "应该得多少", "结果是什么", "what do you get", "what does that give", "what's the result", "what is the result", "what does it make", "怎么写", "是怎样的", "会是什么", "equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
             "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
-            "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
+            "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少",
+            "what do i get", "what would i get", "what will i get", "what do we get", "what would we get",
+            "what's the answer", "what is the answer"),
     "WHAT": ("帮我验算一下", "帮我验算", "验算一下", "我算不清了", "算不清了", "my calculator died", "my calculator is broken", "quick check", "查一下", "查查", "帮我查一下", "please help", "hmm", "how does", "what", "what's", "whats", "how much is", "what is", "what are", "calculate",
              "compute", "evaluate", "work out", "find", "find the", "figure out", "determine", "give",
              "tell me", "show", "solve", "what would be", "what will be", "what was", "how much are",
@@ -405,7 +410,8 @@ WORDS: dict[str, tuple[str, ...]] = {
              "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下",
              "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "the result when you", "what is the result when you", "what's the result when you",
              "if you", "what number is", "what is the number that is", "请算出", "算出", "请求出", "请你算出", "帮我算出", "can you do", "could you do", "work this out", "could you work this out",
-             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看"),
+             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看",
+             "if i", "if we", "suppose i", "say i"),
 }
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
@@ -485,6 +491,7 @@ def tokenize(text: str) -> list[Tok]:
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
+_AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", "ROOT_CIFANG"})  # "的3次方", "的8折" …
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
 
@@ -562,6 +569,10 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "OF" and len(out) >= 3 and out[-1].type == "NUM" and out[-2].type == "DIVIDE" \
                 and out[-3].type == "NUM":
             t = Tok("FRACTION_OF", t.value, t.pos)  # "3/4 of 120": of after a fraction multiplies
+        if t.type == "DE" and len(out) >= 3 and [x.type for x in out[-3:]] in (["NUM", "FENZHI", "NUM"], ["NUM", "DIVIDE", "NUM"]) \
+                and following is not None and following.type == "NUM" \
+                and (i + 2 >= len(tokens) or tokens[i + 2].type not in _AFTER_DE_NUM):
+            t = Tok("FRACTION_OF", t.value, t.pos)  # "四分之三的48", "3/4的48": of a fraction too
         if t.type == "COMMA" and following is not None and following.type in ("TIMES", "DIVIDE", "PLUS", "MINUS") \
                 and out and out[-1].type in ("NUM", "UNIT", "RPAR", "MEASURE"):
             t = Tok("THEN", t.value, t.pos)  # "the sum of 72 and 10, divided by 9": the comma groups
@@ -596,6 +607,9 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \
                 and following is not None and following.type in ("NUM", "LPAR"):
             t = Tok("TIMES", t.value, t.pos)  # "12 x 24"
+        if t.type == "PLUS" and t.value == "and then add":  # "multiply 19 by 21 and then add 1": a next step
+            out.append(Tok("THEN", "and then", t.pos))
+            t = Tok("PLUS", "add", t.pos)
         if t.type == "WORD" and out and out[-1].type == "DE":
             # "100元的东西打8折": 的 before an unknown word belongs to the word, not to arithmetic
             de = out.pop()

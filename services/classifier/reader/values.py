@@ -136,6 +136,12 @@ def _combine(kind: str, values: list[V]) -> V:
     return _call(kind, *values)
 
 
+def _no_trailing_sum(operand: V) -> None:
+    """"multiply 3 by 4 plus 2": by 4 and then plus 2, or by (4 + 2)? Not a choice the reader makes."""
+    if operand.prec == SUM and not operand.open_list:
+        raise Refuse("a sum after 'by' reads two ways")
+
+
 def _integer(v: V, minimum: int = 0) -> str:
     if v.number is None or v.number.percent or v.number.unit:
         raise Refuse("a whole number is needed")
@@ -362,9 +368,9 @@ class ValueRules(Transformer):
 
     def fraction_of(self, c: list) -> V:  # "3/4 of 120": only a fraction takes "of"
         part, whole = self._values(c)
-        if not re.fullmatch(r"\d+/\d+", part.text):
+        if not re.fullmatch(r"\d+/\d+|\(\d+/\d+\)", part.text):
             raise Refuse("'of' after something that is not a fraction")
-        return _binary("*", V(f"({part.text})"), whole, PRODUCT)
+        return _binary("*", V(f"({part.text.strip('()')})"), whole, PRODUCT)
 
     def sqrt(self, c: list) -> V:
         (a,) = self._values(c)
@@ -446,6 +452,14 @@ class ValueRules(Transformer):
         _integer(den, 1), _integer(num)
         return V(f"({num.text}/{den.text})", ATOM)
 
+    def part_of_zh(self, c: list) -> V:  # "12的三分之二", "12的2/3": 12 × 2/3
+        whole = self._values(c)[0]
+        tokens = [t for t in c if isinstance(t, Token)][1:]
+        part = self.fraction_zh(tokens) if tokens[1].type == "FENZHI" else self.fraction_zh(tokens[::-1])
+        if whole.percent:
+            raise Refuse("a fraction of a percentage")
+        return _binary("*", whole, part, PRODUCT)
+
     def mixed(self, c: list) -> V:  # 1(5/6), 2又1/3, 5 7/8
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
         whole, num, den = (self.number([t]) for t in nums)
@@ -489,6 +503,7 @@ class ValueRules(Transformer):
                 V(b.text, b.prec, b.unit, b.percent, b.number) if b.open_list else b)
 
     def verb_mul(self, c: list) -> V:
+        _no_trailing_sum(self._values(c)[1])
         a, b = self._verb_operands(c)
         return _binary("*", a, b, PRODUCT)
 
@@ -514,6 +529,7 @@ class ValueRules(Transformer):
         return _binary("-", b, a, SUM)
 
     def verb_div(self, c: list) -> V:
+        _no_trailing_sum(self._values(c)[1])
         a, b = self._verb_operands(c)
         return _binary("/", a, b, PRODUCT)
 
