@@ -133,7 +133,7 @@ def _fraction_in_digits(m: re.Match[str]) -> str:
     return m.group()
 
 
-_KEPT = re.compile(r"(\bnearest\s+[a-z]+|\d\s*(?:hundred|thousand|million|billion|trillion)\b)", re.IGNORECASE)
+_KEPT = re.compile(r"(\bnearest\s+[a-z]+(?:\s+(?:thousand|million)\b)?|\d\s*(?:hundred|thousand|million|billion|trillion)\b)", re.IGNORECASE)
 _ADJACENT_NUMBERS = re.compile(r"\d\s+\d")
 _OPERATOR = r"(?:plus|minus|times|divided by|multiplied by|over|squared|cubed)"
 _LONE_OPERAND = re.compile(rf"\b(?:one|zero)\b(?=\s+{_OPERATOR}\b)|(?:(?<=plus\s)|(?<=minus\s)|(?<=times\s)"

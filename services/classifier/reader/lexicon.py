@@ -354,17 +354,24 @@ WORDS: dict[str, tuple[str, ...]] = {
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度"),
     # --- rounding ---
     "ROUND_ZH": ("取", "保留", "精确到", "四舍五入到", "四舍五入保留", "四舍五入精确到", "结果保留", "结果精确到",
-                 "保留到"),
+                 "保留到", "四舍五入后保留", "四舍五入后精确到", "四舍五入并保留", "按四舍五入保留", "按四舍五入法保留",
+                 "用四舍五入法保留", "四舍五入法保留", "用四舍五入法精确到", "按四舍五入精确到", "四舍五入取"),
+    # a whole rounding instruction in one word: to the integer, or to a place of money (分 0.01, 角 0.1, 元 1)
+    "ROUND_WHOLE_ZH": ("四舍五入取整", "四舍五入取整数", "四舍五入成整数", "四舍五入为整数", "四舍五入保留整数",
+                       "四舍五入到分", "精确到分", "保留到分", "四舍五入到角", "精确到角", "保留到角",
+                       "四舍五入到元", "精确到元"),
     "DECIMAL_PLACES_ZH": ("位小数(四舍五入)", "位小数,四舍五入", "位小数并四舍五入", "位小数", "位小数点"),
     "ROUND_EN": ("rounded to", "round to", "round it to", "rounded off to", "correct to", "accurate to",
                  "round", "rounding to", "and round to", "and round it to", "rounded"),
     "DECIMAL_PLACES": ("decimal places", "decimal place", "decimals", "places", "digits after the decimal point",
-                       "dp", "d.p."),
+                       "dp", "d.p.", "d.p", "decimal", "decimal point", "decimal points", "place", "digits after the point"),
     "NEAREST": ("the nearest", "nearest"),
-    "PLACE_WORD": ("one decimal place", "two decimal places", "three decimal places", "four decimal places",
+    "PLACE_WORD": ("one decimal place", "one decimal", "one decimal point", "two decimal places", "three decimal places", "four decimal places",
                    "1 decimal place", "whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
-                   "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
+                   "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数", "万位", "亿位",
+                   "ten thousand", "hundred thousand", "million", "ten thousands", "hundred thousands", "millions",
+                   "whole dollar"),
     # --- question words, answers asked for ---
     "ASK": ("应该等于几", "应该等于多少", "应该是多少", "应该得多少", "结果是什么", "what do you get", "what does that give", "what's the result", "what is the result", "what does it make", "怎么写", "是怎样的", "会是什么", "equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
@@ -465,7 +472,7 @@ def _is_latin(ch: str) -> bool:
 
 
 # A comma before these only separates clauses: dropping it lets one token of lookahead decide.
-_COMMA_DROPPED_BEFORE = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN", "THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
+_COMMA_DROPPED_BEFORE = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN", "THEN", "ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
 
 
 class Said:
@@ -564,6 +571,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "COMMA" and following is not None and (
                 following.type in _COMMA_DROPPED_BEFORE
                 or following.type == "LPAR" and i + 2 < len(tokens) and tokens[i + 2].type in _COMMA_DROPPED_BEFORE
+                or _result_before_rounding(tokens, i + 1)
                 or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST")):
             continue
         if t.type == "OF" and len(out) >= 3 and out[-1].type == "NUM" and out[-2].type == "DIVIDE" \
@@ -607,6 +615,8 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \
                 and following is not None and following.type in ("NUM", "LPAR"):
             t = Tok("TIMES", t.value, t.pos)  # "12 x 24"
+        if _result_before_rounding(tokens, i):
+            continue  # "，结果四舍五入到角": the rounding is of the result anyway
         if t.type == "PLUS" and t.value == "and then add":  # "multiply 19 by 21 and then add 1": a next step
             out.append(Tok("THEN", "and then", t.pos))
             t = Tok("PLUS", "add", t.pos)
@@ -616,6 +626,11 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("WORD", de.value + t.value, de.pos)
         out.append(t)
     return out
+
+
+def _result_before_rounding(tokens: list[Tok], i: int) -> bool:
+    return i + 1 < len(tokens) and tokens[i].type == "WORD" and tokens[i].value in ("结果", "最后结果", "得数") \
+        and tokens[i + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH")
 
 
 # A result word after one amount, moved to the front where the grammar reads it:
