@@ -109,6 +109,13 @@ def _power(base: V, exponent: V) -> V:
     return _binary("^", base, exponent, POWER, right_assoc=True)
 
 
+def _negative_base_zh(base: V) -> V:
+    """"负3的平方", "-2的3次方": 的 takes the whole number written before it, sign and all: (-3)²."""
+    if base.number is not None and base.number.value < 0 and base.text == base.number.plain():
+        return V(f"({base.text})", ATOM, base.unit, number=base.number)
+    return base
+
+
 def _call(fn: str, *args: V) -> V:
     unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max") else ""
     if fn in ("gcd", "lcm", "factorial", "mod") and any(a.unit for a in args):
@@ -310,7 +317,7 @@ class ValueRules(Transformer):
         return _power(a, b)
 
     def pow_zh(self, c: list) -> V:
-        base = self._values(c)[0]
+        base = _negative_base_zh(self._values(c)[0])
         exponent = self.number([c[2]])
         return _power(base, exponent)
 
@@ -364,12 +371,48 @@ class ValueRules(Transformer):
             return V(f"({a.text})^{exponent}", POWER, open_list=True)
         if a.open_list:
             raise Refuse("'the difference of 10 and 3 squared': of the difference, or of 3?")
+        if isinstance(c[-1], Token) and c[-1].value.startswith("的"):
+            a = _negative_base_zh(a)
         return _power(a, V(exponent))
 
     def pow_ordinal_word(self, c: list) -> V:  # "7 raised to the 7th power"
         base = self._values(c)[0]
         n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "ORD")))
         return _power(base, V(n.plain()))
+
+    def _root(self, radicand: V, order_token: Token) -> V:
+        n = self.slots.number(str(order_token))
+        order = _integer(V(n.plain(), number=n), 2)
+        if radicand.unit:
+            raise Refuse("a root of a quantity with a unit")
+        if radicand.text.startswith("-") or radicand.number is not None and radicand.number.value < 0:
+            raise Refuse("a root of a negative number")
+        return V(f"{radicand.at(POWER + 1)}^(1/{order})", POWER)
+
+    def root_zh(self, c: list) -> V:  # "16的4次方根", "27开3次方"
+        return self._root(self._values(c)[0], next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+
+    def root_ordinal(self, c: list) -> V:  # "the 4th root of 16"
+        return self._root(self._values(c)[0], c[0])
+
+    def _then_whole(self, c: list) -> V:
+        """"…，再开平方": the step takes everything before it."""
+        a = self._values(c)[0]
+        if a.open_list:
+            raise Refuse("a word list followed by a step reads two ways")
+        return V(a.text, a.prec, a.unit)
+
+    def then_sqrt(self, c: list) -> V:
+        return self.sqrt([self._then_whole(c)])
+
+    def then_cbrt(self, c: list) -> V:
+        return self.cbrt([self._then_whole(c)])
+
+    def then_root(self, c: list) -> V:
+        return self._root(self._then_whole(c), next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+
+    def then_square(self, c: list) -> V:
+        return _power(self._then_whole(c), V("2"))
 
     def fraction_of(self, c: list) -> V:  # "3/4 of 120": only a fraction takes "of"
         part, whole = self._values(c)
