@@ -238,7 +238,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FACTORIZE": ("分解成质因数的乘积", "分解成质因数相乘", "分解一下质因数", "分解下质因数", "怎么分解质因数", "如何分解质因数", "分解质因数", "分解成质因数", "质因数分解", "分解素因数", "素因数分解", "进行质因数分解",
                   "进行分解质因数", "factorize", "factorise", "factor", "prime factorize",
                   "prime factorise", "decompose"),
-    "PRIME_FACTORS": ("等于哪些质数的乘积", "等于哪些质数相乘", "是由哪些质数相乘得到的", "用质因数的乘积表示", "写成质因数的乘积", "prime factorization", "prime factorisation", "prime decomposition", "可以分解成哪些质数的乘积", "分解成哪些质数的乘积", "能分解成哪些质数相乘", "是哪些质数的乘积", "可以写成哪些质数的乘积", "的质因数", "的素因数", "的质因子", "的素因子", "的质因数分解", "的质因数分解式",
+    "PRIME_FACTORS": ("等于哪些质数的乘积", "等于哪些质数相乘", "是由哪些质数相乘得到的", "用质因数的乘积表示", "写成质因数的乘积", "prime factorization", "prime factorisation", "prime decomposition", "可以分解成哪些质数的乘积", "分解成哪些质数的乘积", "可以分解成哪些质因数", "能分解成哪些质因数",
+                      "分解成哪些质因数", "有哪些质因数", "的所有质因数", "all the prime factors of", "all prime factors of", "能分解成哪些质数相乘", "是哪些质数的乘积", "可以写成哪些质数的乘积", "的质因数", "的素因数", "的质因子", "的素因子", "的质因数分解", "的质因数分解式",
                       "the prime factors of", "prime factors of", "the prime factorization of",
                       "prime factorization of", "the prime factorisation of", "prime factorisation of",
                       "the prime decomposition of", "prime decomposition of", "the prime factors for",
@@ -246,8 +247,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "INTO_PRIMES": ("as a product of prime powers", "into its prime factorization", "into its prime factorisation", "into prime factorization", "into a product of primes", "down into prime factors", "down into primes", "into its prime factors", "as a product of primes",
                     "as a product of prime factors", "as a product of prime numbers", "into primes", "into prime factors", "into its prime factors", "into prime numbers",
                     "into its prime numbers", "in prime factors"),
-    "SHIFOU": ("是不是", "是否为", "是否是", "是否"),
-    "MA": ("吗", "呢", "吧", "呀", "啊", "好吗", "可以吗", "行吗", "谢谢", "谢啦", "感谢", "多谢",
+    "SHIFOU": ("是不是", "是否为", "是否是", "是否", "算不算", "是不是一个", "是否为一个"),
+    "MA": ("吗", "呢", "吧", "呀", "啊", "么", "嘛", "好吗", "可以吗", "行吗", "谢谢", "谢啦", "感谢", "多谢",
            "thank you", "thx", "cheers"),
     "WHETHER": ("whether", "if", "判断", "check whether", "check if", "determine whether",
                 "determine if", "tell me whether", "tell me if"),
@@ -421,7 +422,7 @@ WORDS: dict[str, tuple[str, ...]] = {
              "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "the result when you", "what is the result when you", "what's the result when you",
              "if you", "what number is", "what is the number that is", "请算出", "算出", "请求出", "请你算出", "帮我算出", "can you do", "could you do", "work this out", "could you work this out",
              "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看",
-             "if i", "if we", "suppose i", "say i"),
+             "if i", "if we", "suppose i", "say i", "list", "list all"),
 }
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
