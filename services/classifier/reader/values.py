@@ -672,6 +672,9 @@ class ValueRules(Transformer):
         return self._word_list("product", c)
 
     def fn_diff(self, c: list) -> V:
+        a, b = self._items(c)[:2]
+        if a.number is not None and b.number is not None and a.number.value < b.number.value:
+            raise Refuse("'the difference between 3 and 10': -7, or the distance 7?")
         return self._word_list("diff", c)
 
     def fn_quot(self, c: list) -> V:
