@@ -621,6 +621,19 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("TIMES", t.value, t.pos)  # "12 x 24"
         if _result_before_rounding(tokens, i):
             continue  # "，结果四舍五入到角": the rounding is of the result anyway
+        if t.type == "TAKE" and not out and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
+                and tokens[i + 2].type == "COMMA":
+            continue  # "Take 500, subtract 137, …": the number a chain of steps starts from
+        if t.type == "COMMA" and following is not None and following.type in ("ADD_VERB", "SUBTRACT_VERB") \
+                and out and out[-1].type == "NUM" and i + 2 < len(tokens) and tokens[i + 2].type == "NUM" \
+                and all(x.type not in ("FROM", "TO") for x in tokens[i + 2:i + 4]):
+            t = Tok("THEN", t.value, t.pos)  # "500, subtract 137": the next step
+        if t.type == "WORD" and t.value in ("all", "altogether") and out and out[-1].type in ("NUM", "RPAR") \
+                and following is not None and following.type in ("DIVIDE", "TIMES"):
+            t = Tok("THEN", t.value, t.pos)  # "20 plus 30 all divided by 5": the whole sum
+        if t.type == "WORD" and t.value == "over" and out and out[-1].type == "NUM" \
+                and following is not None and following.type == "NUM":
+            t = Tok("DIVIDE", t.value, t.pos)  # "48 over 6"
         if t.type == "PLUS" and t.value == "and then add":  # "multiply 19 by 21 and then add 1": a next step
             out.append(Tok("THEN", "and then", t.pos))
             t = Tok("PLUS", "add", t.pos)

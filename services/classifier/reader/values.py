@@ -485,6 +485,8 @@ class ValueRules(Transformer):
 
     def _scaled(self, c: list, op: str, k: str) -> Task:
         (a,) = self._values(c)
+        if a.open_list:  # "twice the sum of 4 and 5": the list is the whole operand
+            a = V(f"({a.text})" if a.prec < ATOM else a.text, ATOM, a.unit)
         return Task("expr", {"expression": _binary(op, a, V(k), PRODUCT).text}, source="parser")
 
     def scale_fraction(self, c: list) -> V:
@@ -575,6 +577,26 @@ class ValueRules(Transformer):
     def verb_sub_from(self, c: list) -> V:
         a, b = self._verb_operands(c)
         return _binary("-", b, a, SUM)
+
+    def verb_sub_cong(self, c: list) -> Task:  # "从100里减去45"
+        a, b = self._verb_operands(c)
+        return self._expr_task(_binary("-", a, b, SUM), None)
+
+    def then_scale(self, c: list) -> V:  # "…, then double it"
+        word = str(c[-1])
+        if word not in ("it", "that", "this"):
+            raise Refuse(f"'double {word}' after a step does not say what is doubled")
+        k = "2" if c[-2].type == "DOUBLE_PRE" else "3"
+        return _binary("*", self._then_whole(c), V(k), PRODUCT)
+
+    def unknown_operand(self, c: list) -> Task:  # "45加上多少等于100": 100 − 45
+        known, total = self._values(c)[:2]
+        op = next(t.type for t in c if isinstance(t, Token) and t.type in ("PLUS", "TIMES", "MINUS"))
+        if op == "TIMES" and total.number is not None and known.number is not None and known.number.value == 0:
+            raise Refuse("a product with zero")
+        text = {"PLUS": _binary("-", total, known, SUM), "TIMES": _binary("/", total, known, PRODUCT),
+                "MINUS": _binary("-", known, total, SUM)}[op]
+        return self._expr_task(text, None)
 
     def verb_div(self, c: list) -> V:
         _no_trailing_sum(self._values(c)[1])
