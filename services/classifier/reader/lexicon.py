@@ -422,7 +422,7 @@ WORDS: dict[str, tuple[str, ...]] = {
              "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "the result when you", "what is the result when you", "what's the result when you",
              "if you", "what number is", "what is the number that is", "请算出", "算出", "请求出", "请你算出", "帮我算出", "can you do", "could you do", "work this out", "could you work this out",
              "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看",
-             "if i", "if we", "suppose i", "say i", "list", "list all"),
+             "list", "list all"),
 }
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
@@ -502,6 +502,7 @@ def tokenize(text: str) -> list[Tok]:
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
+_VERBS = frozenset({"MULTIPLY_VERB", "DIVIDE_VERB", "ADD_VERB", "SUBTRACT_VERB"})
 _AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", "ROOT_CIFANG"})  # "的3次方", "的8折" …
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
@@ -621,6 +622,12 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("TIMES", t.value, t.pos)  # "12 x 24"
         if _result_before_rounding(tokens, i):
             continue  # "，结果四舍五入到角": the rounding is of the result anyway
+        if t.type == "WHETHER" and t.value == "if" and not out and following is not None \
+                and following.value in ("i", "we") and i + 2 < len(tokens) and tokens[i + 2].type in _VERBS:
+            continue  # "If I multiply 19 by 21 …, what do I get": the steps are the question
+        if t.type == "WORD" and t.value in ("i", "we") and out == [] and i == 1 and tokens[0].type == "WHETHER" \
+                and following is not None and following.type in _VERBS:
+            continue
         if t.type == "TAKE" and not out and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
                 and tokens[i + 2].type == "COMMA":
             continue  # "Take 500, subtract 137, …": the number a chain of steps starts from
