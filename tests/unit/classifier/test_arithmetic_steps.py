@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.text import digits_for_number_words
-from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
-
-def _read(text: str):  # noqa: ANN202 - the Task, or None
-    return parse(digits_for_number_words(text))
+from .reading import read
 
 
 @pytest.mark.parametrize(
@@ -34,8 +30,8 @@ def _read(text: str):  # noqa: ANN202 - the Task, or None
         ("45 plus what equals 100", "55"),
     ],
 )
-def test_the_steps_are_read(text: str, value: str) -> None:
-    task = _read(text)
+def test_the_steps_areread(text: str, value: str) -> None:
+    task = read(text)
     assert task is not None, text
     assert run_task(task).value == value
 
@@ -51,5 +47,5 @@ def test_the_steps_are_read(text: str, value: str) -> None:
         "the product of 6 and 7 plus 3",
     ],
 )
-def test_steps_that_read_two_ways_are_not_read(text: str) -> None:
-    assert _read(text) is None
+def test_steps_that_read_two_ways_are_notread(text: str) -> None:
+    assert read(text) is None

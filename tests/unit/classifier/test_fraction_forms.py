@@ -7,12 +7,9 @@ from __future__ import annotations
 import pytest
 
 from dtlib.text import digits_for_number_words
-from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
-
-def _read(text: str):  # noqa: ANN202 - the Task, or None
-    return parse(digits_for_number_words(text))
+from .reading import read
 
 
 @pytest.mark.parametrize(
@@ -26,7 +23,7 @@ def _read(text: str):  # noqa: ANN202 - the Task, or None
         ("90的三分之一是多少", "30"),
         ("一百的五分之四减去20", "60"),
         ("120 的 3/4 是多少", "90"),
-        ("三分之二的3次方是多少", str(run_task(parse("(2/3)^3")).value)),  # 的 before a power stays a power
+        ("三分之二的3次方是多少", str(run_task(read("(2/3)^3")).value)),  # 的 before a power stays a power
         ("a third of 1,200", "400"),
         ("what is two thirds of 90", "60"),
         ("three quarters of 48 minus 6", "30"),
@@ -38,8 +35,8 @@ def _read(text: str):  # noqa: ANN202 - the Task, or None
         ("1/2 + 1/4 as a decimal", "0.75"),
     ],
 )
-def test_a_fraction_in_words_or_of_an_amount_is_read(text: str, value: str) -> None:
-    task = _read(text)
+def test_a_fraction_in_words_or_of_an_amount_isread(text: str, value: str) -> None:
+    task = read(text)
     assert task is not None, text
     assert run_task(task).value == value
 
@@ -55,7 +52,7 @@ def test_a_fraction_in_words_or_of_an_amount_is_read(text: str, value: str) -> N
     ],
 )
 def test_a_fraction_asked_for_is_shown(text: str, fraction: str) -> None:
-    task = _read(text)
+    task = read(text)
     assert task is not None, text
     assert run_task(task).display.startswith(fraction)
 
@@ -86,10 +83,10 @@ def test_only_a_fraction_that_is_an_amount_becomes_digits(words: str, digits: st
         "6÷2(1+2)",
     ],
 )
-def test_a_near_miss_is_not_read(text: str) -> None:
-    assert _read(text) is None
+def test_a_near_miss_is_notread(text: str) -> None:
+    assert read(text) is None
 
 
 def test_a_second_step_after_a_verb_is_a_next_step() -> None:
-    task = _read("If I multiply 19 by 21 and then add 1, what do I get?")
+    task = read("If I multiply 19 by 21 and then add 1, what do I get?")
     assert task is not None and run_task(task).value == "400"

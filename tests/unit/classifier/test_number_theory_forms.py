@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.text import digits_for_number_words
-from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
-
-def _read(text: str):  # noqa: ANN202 - the Task, or None
-    return parse(digits_for_number_words(text))
+from .reading import read
 
 
 @pytest.mark.parametrize(
@@ -33,8 +29,8 @@ def _read(text: str):  # noqa: ANN202 - the Task, or None
         ("想问下八千六百加上六百一共多少？", "9200"),
     ],
 )
-def test_the_question_is_read(text: str, value: str) -> None:
-    task = _read(text)
+def test_the_question_isread(text: str, value: str) -> None:
+    task = read(text)
     assert task is not None, text
     assert run_task(task).value == value
 
@@ -49,5 +45,5 @@ def test_the_question_is_read(text: str, value: str) -> None:
         "12 和 18 的公倍数",  # common multiples are many
     ],
 )
-def test_what_reads_two_ways_or_asks_something_else_is_not_read(text: str) -> None:
-    assert _read(text) is None
+def test_what_reads_two_ways_or_asks_something_else_is_notread(text: str) -> None:
+    assert read(text) is None

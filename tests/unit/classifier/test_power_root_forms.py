@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.text import digits_for_number_words
-from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
-
-def _read(text: str):  # noqa: ANN202 - the Task, or None
-    return parse(digits_for_number_words(text))
+from .reading import read
 
 
 @pytest.mark.parametrize(
@@ -38,8 +34,8 @@ def _read(text: str):  # noqa: ANN202 - the Task, or None
         ("5减负3的平方", "-4"),
     ],
 )
-def test_the_power_or_root_is_read(text: str, value: str) -> None:
-    task = _read(text)
+def test_the_power_or_root_isread(text: str, value: str) -> None:
+    task = read(text)
     assert task is not None, text
     assert run_task(task).value == value
 
@@ -55,5 +51,5 @@ def test_the_power_or_root_is_read(text: str, value: str) -> None:
         "the sum of 9 and 16, then take the square root plus 1",
     ],
 )
-def test_a_power_or_root_that_reads_two_ways_is_not_read(text: str) -> None:
-    assert _read(text) is None
+def test_a_power_or_root_that_reads_two_ways_is_notread(text: str) -> None:
+    assert read(text) is None

@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.text import digits_for_number_words
-from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
-
-def _read(text: str):  # noqa: ANN202 - the Task, or None
-    return parse(digits_for_number_words(text))
+from .reading import read
 
 
 @pytest.mark.parametrize(
@@ -36,8 +32,8 @@ def _read(text: str):  # noqa: ANN202 - the Task, or None
         ("If I divide 100 by 7 and round to the nearest integer, what do I get?", "14"),
     ],
 )
-def test_the_rounding_is_read(text: str, value: str) -> None:
-    task = _read(text)
+def test_the_rounding_isread(text: str, value: str) -> None:
+    task = read(text)
     assert task is not None, text
     assert run_task(task).value == value
 
@@ -51,5 +47,5 @@ def test_the_rounding_is_read(text: str, value: str) -> None:
         "3.14159 to 3 significant figures",  # not a rounding the sandbox does
     ],
 )
-def test_a_rounding_that_says_two_things_or_too_little_is_not_read(text: str) -> None:
-    assert _read(text) is None
+def test_a_rounding_that_says_two_things_or_too_little_is_notread(text: str) -> None:
+    assert read(text) is None

@@ -5,13 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.text import digits_for_number_words
-from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
-
-def _read(text: str):  # noqa: ANN202 - the Task, or None
-    return parse(digits_for_number_words(text))
+from .reading import read
 
 
 @pytest.mark.parametrize(
@@ -28,8 +24,8 @@ def _read(text: str):  # noqa: ANN202 - the Task, or None
         ("What's the difference between -4°C and 7°C?", "11"),
     ],
 )
-def test_the_temperature_is_read(text: str, value: str) -> None:
-    task = _read(text)
+def test_the_temperature_isread(text: str, value: str) -> None:
+    task = read(text)
     assert task is not None, text
     assert run_task(task).value == value
 
@@ -47,5 +43,5 @@ def test_the_temperature_is_read(text: str, value: str) -> None:
         "the difference between 3 and 10",  # -7, or the distance 7?
     ],
 )
-def test_a_temperature_story_that_asks_something_else_is_not_read(text: str) -> None:
-    assert _read(text) is None
+def test_a_temperature_story_that_asks_something_else_is_notread(text: str) -> None:
+    assert read(text) is None
