@@ -37,7 +37,8 @@ _POLICY = re.compile(
     r"|federal funds rate|prime rate)\b"
 )
 _LATEST = re.compile(r"最新|现行|目前|当前|今年|\b(?:latest|current|currently|today's|this year's|new)\b")
-_IMPLIED_PRODUCT = re.compile(r"[/÷]\s*\d+(?:\.\d+)?\s*\(")
+# "3/4 (fraction please)": a parenthesis of words after a division is a note, not a factor
+_IMPLIED_PRODUCT = re.compile(r"[/÷]\s*\d+(?:\.\d+)?\s*\((?=\s*[-+\d.(零〇一二两三四五六七八九十])")
 _ANCHOR_KEYS = ("today", "date", "now")
 _OPERATORS = re.compile(r"[-+*/^%=]|加|减|乘|除")
 _CLAUSES = re.compile(r"[,，;；.。?？!！]\s*\S")

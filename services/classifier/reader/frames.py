@@ -64,6 +64,9 @@ class FrameRules:
     def share(self, c: list) -> Task:
         part, whole = self._values(c)[:2]
         _same_unit(part, whole)
+        if any(isinstance(t, Token) and "几分之几" in t.value for t in c):  # "5是20的几分之几": 1/4, not 25 %
+            return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}", "as_fraction": True},
+                        source="parser")
         return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}*100"}, source="parser")
 
     def share_of_is(self, c: list) -> Task:

@@ -109,6 +109,13 @@ def _power(base: V, exponent: V) -> V:
     return _binary("^", base, exponent, POWER, right_assoc=True)
 
 
+def _negative_base_zh(base: V) -> V:
+    """"负3的平方", "-2的3次方": 的 takes the whole number written before it, sign and all: (-3)²."""
+    if base.number is not None and base.number.value < 0 and base.text == base.number.plain():
+        return V(f"({base.text})", ATOM, base.unit, number=base.number)
+    return base
+
+
 def _call(fn: str, *args: V) -> V:
     unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max") else ""
     if fn in ("gcd", "lcm", "factorial", "mod") and any(a.unit for a in args):
@@ -136,6 +143,12 @@ def _combine(kind: str, values: list[V]) -> V:
     return _call(kind, *values)
 
 
+def _no_trailing_sum(operand: V) -> None:
+    """"multiply 3 by 4 plus 2": by 4 and then plus 2, or by (4 + 2)? Not a choice the reader makes."""
+    if operand.prec == SUM and not operand.open_list:
+        raise Refuse("a sum after 'by' reads two ways")
+
+
 def _integer(v: V, minimum: int = 0) -> str:
     if v.number is None or v.number.percent or v.number.unit:
         raise Refuse("a whole number is needed")
@@ -145,11 +158,16 @@ def _integer(v: V, minimum: int = 0) -> str:
     return str(int(value))
 
 
-_PLACE_WORDS = {"one decimal place": 1, "1 decimal place": 1, "two decimal places": 2, "three decimal places": 3,
+_PLACE_WORDS = {"one decimal place": 1, "one decimal": 1, "one decimal point": 1, "1 decimal place": 1, "two decimal places": 2, "three decimal places": 3,
                 "four decimal places": 4, "whole number": 0, "integer": 0, "整数": 0, "个位": 0, "ten": -1, "tens": -1, "十位": -1,
                 "hundred": -2, "hundreds": -2, "百位": -2, "thousand": -3, "thousands": -3, "千位": -3,
                 "tenth": 1, "十分位": 1, "一位小数": 1, "hundredth": 2, "百分位": 2, "cent": 2,
-                "两位小数": 2, "二位小数": 2, "thousandth": 3, "千分位": 3, "三位小数": 3, "四位小数": 4}
+                "两位小数": 2, "二位小数": 2, "thousandth": 3, "千分位": 3, "三位小数": 3, "四位小数": 4,
+                "万位": -4, "亿位": -8, "ten thousand": -4, "ten thousands": -4, "hundred thousand": -5,
+                "hundred thousands": -5, "million": -6, "millions": -6, "whole dollar": 0,
+                "四舍五入取整": 0, "四舍五入取整数": 0, "四舍五入成整数": 0, "四舍五入为整数": 0, "四舍五入保留整数": 0,
+                "四舍五入到分": 2, "精确到分": 2, "保留到分": 2, "四舍五入到角": 1, "精确到角": 1, "保留到角": 1,
+                "四舍五入到元": 0, "精确到元": 0}
 
 
 
@@ -299,7 +317,7 @@ class ValueRules(Transformer):
         return _power(a, b)
 
     def pow_zh(self, c: list) -> V:
-        base = self._values(c)[0]
+        base = _negative_base_zh(self._values(c)[0])
         exponent = self.number([c[2]])
         return _power(base, exponent)
 
@@ -353,6 +371,8 @@ class ValueRules(Transformer):
             return V(f"({a.text})^{exponent}", POWER, open_list=True)
         if a.open_list:
             raise Refuse("'the difference of 10 and 3 squared': of the difference, or of 3?")
+        if isinstance(c[-1], Token) and c[-1].value.startswith("的"):
+            a = _negative_base_zh(a)
         return _power(a, V(exponent))
 
     def pow_ordinal_word(self, c: list) -> V:  # "7 raised to the 7th power"
@@ -360,11 +380,45 @@ class ValueRules(Transformer):
         n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "ORD")))
         return _power(base, V(n.plain()))
 
+    def _root(self, radicand: V, order_token: Token) -> V:
+        n = self.slots.number(str(order_token))
+        order = _integer(V(n.plain(), number=n), 2)
+        if radicand.unit:
+            raise Refuse("a root of a quantity with a unit")
+        if radicand.text.startswith("-") or radicand.number is not None and radicand.number.value < 0:
+            raise Refuse("a root of a negative number")
+        return V(f"{radicand.at(POWER + 1)}^(1/{order})", POWER)
+
+    def root_zh(self, c: list) -> V:  # "16的4次方根", "27开3次方"
+        return self._root(self._values(c)[0], next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+
+    def root_ordinal(self, c: list) -> V:  # "the 4th root of 16"
+        return self._root(self._values(c)[0], c[0])
+
+    def _then_whole(self, c: list) -> V:
+        """"…，再开平方": the step takes everything before it."""
+        a = self._values(c)[0]
+        if a.open_list:
+            raise Refuse("a word list followed by a step reads two ways")
+        return V(a.text, a.prec, a.unit)
+
+    def then_sqrt(self, c: list) -> V:
+        return self.sqrt([self._then_whole(c)])
+
+    def then_cbrt(self, c: list) -> V:
+        return self.cbrt([self._then_whole(c)])
+
+    def then_root(self, c: list) -> V:
+        return self._root(self._then_whole(c), next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+
+    def then_square(self, c: list) -> V:
+        return _power(self._then_whole(c), V("2"))
+
     def fraction_of(self, c: list) -> V:  # "3/4 of 120": only a fraction takes "of"
         part, whole = self._values(c)
-        if not re.fullmatch(r"\d+/\d+", part.text):
+        if not re.fullmatch(r"\d+/\d+|\(\d+/\d+\)", part.text):
             raise Refuse("'of' after something that is not a fraction")
-        return _binary("*", V(f"({part.text})"), whole, PRODUCT)
+        return _binary("*", V(f"({part.text.strip('()')})"), whole, PRODUCT)
 
     def sqrt(self, c: list) -> V:
         (a,) = self._values(c)
@@ -431,6 +485,8 @@ class ValueRules(Transformer):
 
     def _scaled(self, c: list, op: str, k: str) -> Task:
         (a,) = self._values(c)
+        if a.open_list:  # "twice the sum of 4 and 5": the list is the whole operand
+            a = V(f"({a.text})" if a.prec < ATOM else a.text, ATOM, a.unit)
         return Task("expr", {"expression": _binary(op, a, V(k), PRODUCT).text}, source="parser")
 
     def scale_fraction(self, c: list) -> V:
@@ -445,6 +501,14 @@ class ValueRules(Transformer):
         den, num = self.number([c[0]]), self.number([c[2]])
         _integer(den, 1), _integer(num)
         return V(f"({num.text}/{den.text})", ATOM)
+
+    def part_of_zh(self, c: list) -> V:  # "12的三分之二", "12的2/3": 12 × 2/3
+        whole = self._values(c)[0]
+        tokens = [t for t in c if isinstance(t, Token)][1:]
+        part = self.fraction_zh(tokens) if tokens[1].type == "FENZHI" else self.fraction_zh(tokens[::-1])
+        if whole.percent:
+            raise Refuse("a fraction of a percentage")
+        return _binary("*", whole, part, PRODUCT)
 
     def mixed(self, c: list) -> V:  # 1(5/6), 2又1/3, 5 7/8
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
@@ -489,6 +553,7 @@ class ValueRules(Transformer):
                 V(b.text, b.prec, b.unit, b.percent, b.number) if b.open_list else b)
 
     def verb_mul(self, c: list) -> V:
+        _no_trailing_sum(self._values(c)[1])
         a, b = self._verb_operands(c)
         return _binary("*", a, b, PRODUCT)
 
@@ -513,7 +578,28 @@ class ValueRules(Transformer):
         a, b = self._verb_operands(c)
         return _binary("-", b, a, SUM)
 
+    def verb_sub_cong(self, c: list) -> Task:  # "从100里减去45"
+        a, b = self._verb_operands(c)
+        return self._expr_task(_binary("-", a, b, SUM), None)
+
+    def then_scale(self, c: list) -> V:  # "…, then double it"
+        word = str(c[-1])
+        if word not in ("it", "that", "this"):
+            raise Refuse(f"'double {word}' after a step does not say what is doubled")
+        k = "2" if c[-2].type == "DOUBLE_PRE" else "3"
+        return _binary("*", self._then_whole(c), V(k), PRODUCT)
+
+    def unknown_operand(self, c: list) -> Task:  # "45加上多少等于100": 100 − 45
+        known, total = self._values(c)[:2]
+        op = next(t.type for t in c if isinstance(t, Token) and t.type in ("PLUS", "TIMES", "MINUS"))
+        if op == "TIMES" and total.number is not None and known.number is not None and known.number.value == 0:
+            raise Refuse("a product with zero")
+        text = {"PLUS": _binary("-", total, known, SUM), "TIMES": _binary("/", total, known, PRODUCT),
+                "MINUS": _binary("-", known, total, SUM)}[op]
+        return self._expr_task(text, None)
+
     def verb_div(self, c: list) -> V:
+        _no_trailing_sum(self._values(c)[1])
         a, b = self._verb_operands(c)
         return _binary("/", a, b, PRODUCT)
 
@@ -608,6 +694,9 @@ class ValueRules(Transformer):
         return self._word_list("product", c)
 
     def fn_diff(self, c: list) -> V:
+        a, b = self._items(c)[:2]
+        if a.number is not None and b.number is not None and a.number.value < b.number.value:
+            raise Refuse("'the difference between 3 and 10': -7, or the distance 7?")
         return self._word_list("diff", c)
 
     def fn_quot(self, c: list) -> V:
@@ -654,7 +743,8 @@ class ValueRules(Transformer):
     def round_place_digit(self, c: list) -> int:  # 四舍五入到十位: 十 is read as the number 10
         n = self._num(next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
         unit = next(str(t) for t in c if isinstance(t, Token) and t.type == "MEASURE")
-        places = {Decimal(10): -1, Decimal(100): -2, Decimal(1000): -3, Decimal(10000): -4}.get(n.value)
+        places = {Decimal(10): -1, Decimal(100): -2, Decimal(1000): -3, Decimal(10000): -4, Decimal(100000): -5,
+                  Decimal(1000000): -6, Decimal(10000000): -7, Decimal(100000000): -8}.get(n.value)
         if unit != "位" or places is None:
             raise Refuse("a rounding place the reader does not know")
         return places
@@ -664,6 +754,18 @@ class ValueRules(Transformer):
         if "decimal" not in word:
             raise Refuse(f"'to {word}' without 'round' does not say rounding")
         return _PLACE_WORDS[word]
+
+    def round_whole_zh(self, c: list) -> int:  # 四舍五入取整, 精确到分
+        return _PLACE_WORDS[str(c[0])]
+
+    def round_restated(self, c: list) -> int:  # "四舍五入到分（两位小数）": the note must say the same
+        places = [x for x in c if isinstance(x, int)]
+        if len(places) == 1:  # "（两位小数）"
+            places.append(self.round_places([t for t in c if isinstance(t, Token) and t.type == "NUM"]))
+        first, second = places
+        if first != second:
+            raise Refuse("two roundings that disagree")
+        return first
 
     def round_place_word(self, c: list) -> int:
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))
