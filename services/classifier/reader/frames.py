@@ -190,12 +190,17 @@ class FrameRules:
             raise Refuse("a fall without the question")
         if not any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
             raise Refuse("a rise without the question")
+        if str(verb) not in ("changed", "went", "moved") and old.number is not None and new.number is not None \
+                and new.number.value < old.number.value:
+            raise Refuse("a rise to a smaller amount")  # "rose from 250 to 235"
         return self._growth(old, new)
 
     def decline(self, c: list) -> Task:
         old, new = self._values(c)[:2]
         if old.number is None or new.number is None or old.number.value <= 0:
             raise Refuse("a decline between two positive amounts")
+        if new.number.value > old.number.value:
+            raise Refuse("a fall asked of an amount that rose")  # "去年400，今年500，下降了百分之几"
         _same_unit(old, new)
         return Task("expr", {"expression": f"({old.text}-{new.at(SUM + 1)})/{old.text}*100"}, source="parser")
 
