@@ -58,7 +58,7 @@ OPS: dict[str, OpSpec] = {
     "str_len": OpSpec({"text": TEXT}),
     "str_count": OpSpec({"text": TEXT, "sub": TEXT}, {"ignore_case": BOOL, "overlapping": BOOL},
                         example='how many "a" in "banana" -> {"op": "str_count", "args": {"text": "banana", "sub": "a"}}'),
-    "convert": OpSpec({"value": NUMBER, "from": TEXT, "to": TEXT},
+    "convert": OpSpec({"value": NUMBER, "from": TEXT, "to": TEXT}, {"places": INTEGER},
                       example='5 miles in km -> {"op": "convert", "args": {"value": 5, "from": "mile", "to": "km"}}'),
 }
 

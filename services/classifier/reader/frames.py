@@ -39,8 +39,9 @@ class FrameRules:
         places = next((x for x in c if isinstance(x, int)), None)
         asked = next((x for x in c if isinstance(x, AskedUnit)), None)
         if asked is not None:  # "5公里等于多少米", "50美元减去12.5美元还剩多少美元"
-            if places is None and v.number is not None and v.number.unit:
-                return self._convert(v.number, v.number.unit, str(asked))
+            if v.number is not None and v.number.unit:
+                task = self._convert(v.number, v.number.unit, str(asked))
+                return task if places is None else self.convert_rounded([task, places])  # "…是多少英里，保留两位小数"
             if places is None and v.unit and v.unit != (money_unit(asked) or canonical_unit(asked)):
                 return self._convert_value(v, str(asked))
             if v.unit != (money_unit(asked) or canonical_unit(asked) or asked):
@@ -561,6 +562,13 @@ class FrameRules:
         if v.number is None or not v.number.unit or len(units) != 1:
             raise Refuse("a conversion of one amount with its unit")
         return self._convert(v.number, v.number.unit, units[0])
+
+    def convert_rounded(self, c: list) -> Task:
+        task = next(x for x in c if isinstance(x, Task))
+        places = next(x for x in c if isinstance(x, int))
+        if task.op == "convert" and "places" not in task.args and places >= 0:
+            return Task("convert", {**task.args, "places": places}, source=task.source)
+        raise Refuse("a conversion rounded once, to decimal places")
 
     def convert_how_many(self, c: list) -> Task:
         target = str(next(t for t in c if isinstance(t, Token) and t.type == "UNIT"))

@@ -377,11 +377,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     "DECIMAL_PLACES_ZH": ("位小数(四舍五入)", "位小数,四舍五入", "位小数并四舍五入", "位小数", "位小数点"),
     "ROUND_EN": ("rounded to", "round to", "round it to", "rounded off to", "correct to", "accurate to",
                  "round", "rounding to", "and round to", "and round it to", "rounded"),
-    "DECIMAL_PLACES": ("decimal places", "decimal place", "decimals", "places", "digits after the decimal point",
+    "DECIMAL_PLACES": ("decimal places", "decimal place", "decimals", "decimal", "places", "digits after the decimal point",
                        "dp", "d.p."),
     "NEAREST": ("the nearest", "nearest"),
     "PLACE_WORD": ("one decimal place", "two decimal places", "three decimal places", "four decimal places",
-                   "1 decimal place", "whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
+                   "1 decimal place", "one decimal", "degree", "whole degree", "whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
                    "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
     # --- question words, answers asked for ---
@@ -565,6 +565,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
               if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
     tokens = _list_after_question(_remainder_first(_result_first(tokens)))
+    tokens = _degrees_named_first(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
@@ -579,7 +580,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "COMMA" and following is not None and (
                 following.type in _COMMA_DROPPED_BEFORE
                 or following.type == "LPAR" and i + 2 < len(tokens) and tokens[i + 2].type in _COMMA_DROPPED_BEFORE
-                or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST")):
+                or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST", "PLACE_WORD")):
             continue
         if t.type == "OF" and len(out) >= 3 and out[-1].type == "NUM" and out[-2].type == "DIVIDE" \
                 and out[-3].type == "NUM":
@@ -624,6 +625,20 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("WORD", de.value + t.value, de.pos)
         out.append(t)
     return out
+
+
+_SCALES = {"华氏": "华氏度", "摄氏": "摄氏度"}
+
+
+def _degrees_named_first(tokens: list[Tok]) -> list[Tok]:
+    """"华氏 98.6 度", "华氏多少度": the scale written before the number is the unit 华氏度 after it."""
+    out = list(tokens)
+    for i in range(len(out) - 2):
+        if out[i].type == "WORD" and out[i].value in _SCALES and out[i + 1].type in ("NUM", "HOW_MANY") \
+                and out[i + 2].type == "WORD" and out[i + 2].value == "度":
+            unit = Tok("UNIT", _SCALES[out[i].value], out[i + 2].pos)
+            out[i:i + 3] = [out[i + 1], unit, Tok("NOISE", "", -1)]
+    return [t for t in out if t.pos >= 0]
 
 
 # A result word after one amount, moved to the front where the grammar reads it:

@@ -145,7 +145,7 @@ def _integer(v: V, minimum: int = 0) -> str:
     return str(int(value))
 
 
-_PLACE_WORDS = {"one decimal place": 1, "1 decimal place": 1, "two decimal places": 2, "three decimal places": 3,
+_PLACE_WORDS = {"one decimal place": 1, "1 decimal place": 1, "one decimal": 1, "degree": 0, "whole degree": 0, "two decimal places": 2, "three decimal places": 3,
                 "four decimal places": 4, "whole number": 0, "integer": 0, "整数": 0, "个位": 0, "ten": -1, "tens": -1, "十位": -1,
                 "hundred": -2, "hundreds": -2, "百位": -2, "thousand": -3, "thousands": -3, "千位": -3,
                 "tenth": 1, "十分位": 1, "一位小数": 1, "hundredth": 2, "百分位": 2, "cent": 2,
