@@ -377,10 +377,21 @@ def op_date_add(args: dict[str, Any]) -> Outcome:
 def op_weekday(args: dict[str, Any]) -> Outcome:
     d = _date(args, "date")
     fmt = _choice(args, "format", ("name", "iso", "number"), "name")
+    steps: list[Step] = []
+    if "days" in args:  # "2023年12月31日的后一天是星期几": the weekday of the date so many days on
+        days = _integer(args, "days")
+        if abs(days) > MAX_DATE_AMOUNT:
+            raise Rejected("DATE_OUT_OF_RANGE", f"'days' is beyond ±{MAX_DATE_AMOUNT}")
+        try:
+            shifted = d + dt.timedelta(days=days)
+        except OverflowError:
+            raise Rejected("DATE_OUT_OF_RANGE", "the date is outside the years 0001-9999") from None
+        steps.append(Step("add_days", [d.isoformat(), str(days)], shifted.isoformat()))
+        d = shifted
     name = _WEEKDAYS[d.weekday()]
     iso = d.isocalendar()
     iso_text = f"{iso.year:04d}-W{iso.week:02d}-{iso.weekday}"
-    steps = [
+    steps += [
         Step("weekday", [d.isoformat()], name),
         Step("iso_week", [d.isoformat()], iso_text),
     ]
@@ -540,7 +551,7 @@ OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple
     "convert": (op_convert, ("value", "from", "to"), ("places",)),
     "date_diff": (op_date_diff, ("start", "end"), ("inclusive",)),
     "date_add": (op_date_add, ("date", "amount"), ("unit",)),
-    "weekday": (op_weekday, ("date",), ("format",)),
+    "weekday": (op_weekday, ("date",), ("format", "days")),
     "business_days": (
         op_business_days,
         (),

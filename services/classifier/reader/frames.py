@@ -446,6 +446,13 @@ class FrameRules:
         (d,) = self._dates(c)
         return Task("weekday", {"date": str(d)}, source="parser")
 
+    def weekday_shifted(self, c: list) -> Task:
+        shift = next(x for x in c if isinstance(x, Task))
+        if shift.op != "date_add" or shift.args.get("unit") not in ("days", "weeks"):
+            raise Refuse("the weekday of a date shifted by days or weeks only")
+        days = shift.args["amount"] * (7 if shift.args["unit"] == "weeks" else 1)
+        return Task("weekday", {"date": shift.args["date"], "days": days}, source="parser")
+
     def business_days(self, c: list) -> Task:
         start, end = self._dates(c)
         marks = [x for x in c if isinstance(x, bool)]

@@ -281,3 +281,14 @@ def test_a_conversion_is_rounded_when_places_are_asked(value, source, target, pl
 def test_places_outside_0_to_20_are_refused() -> None:
     r = run_task(Task("convert", {"value": 1, "from": "km", "to": "mi", "places": 21}))
     assert r.status == "rejected" and r.error.code == "INVALID_ARGUMENT"
+
+
+@pytest.mark.parametrize("date, days, name", [
+    ("2023-12-31", 1, "Monday"),  # the day after New Year's Eve
+    ("2024-01-01", 100, "Wednesday"),
+    ("2024-03-01", -1, "Thursday"),  # 2024-02-29
+])
+def test_the_weekday_of_a_date_so_many_days_on(date: str, days: int, name: str) -> None:
+    r = run_task(Task("weekday", {"date": date, "days": days}))
+    assert (r.status, r.value) == ("ok", name)
+    assert r.steps[0].op == "add_days"
