@@ -29,6 +29,17 @@ def rate_asked(c: list) -> None:
         raise Refuse("an increase asked without saying whether as an amount or a rate")
 
 
+class AskedGrowth(str):
+    """The growth word a growth question asked with (增幅, 增长率 …), kept for the build."""
+
+
+def increase_only(words: list[str]) -> bool:
+    """增幅, 增长了百分之几, "percentage increase": asked of an amount that fell, the words and the
+    numbers disagree (a rate that carries its sign, 增长率 or "growth rate", does not)."""
+    return any(w in word for word in words for w in ("增幅", "涨幅", "增长幅度", "百分之", "百分比", "increase",
+                                                      "rise", "gain"))
+
+
 class FrameRules:
     """Questions that name one operation."""
 
@@ -177,6 +188,11 @@ class FrameRules:
     def growth(self, c: list) -> Task:
         rate_asked(c)  # growth_de: its GROWTH_ZH is a child here; growth: growth_ask checked it
         old, new = self._values(c)[:2]
+        words = [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "GROWTH_EN")
+                 or isinstance(t, AskedGrowth)]
+        if increase_only(words) and old.number is not None and new.number is not None \
+                and new.number.value < old.number.value:
+            raise Refuse("an increase asked of an amount that fell")
         return self._growth(old, new)
 
     growth_de = growth
@@ -290,6 +306,9 @@ class FrameRules:
             if _period_rank(old_name)[0] != _period_rank(new_name)[0]:
                 raise Refuse("periods of two kinds (2022年 and 今年): which comes first is not said")
             if kind == "growth":
+                if refs and increase_only(refs) and old.number is not None and new.number is not None \
+                        and new.number.value < old.number.value:
+                    raise Refuse("an increase asked of an amount that fell")
                 return self._growth(old, new)
             return self.decline([old, new])
         if len(bindings) != 2:
@@ -317,7 +336,7 @@ class FrameRules:
 
     def named_growth(self, c: list) -> tuple:
         rate_asked(c)
-        return ("growth", [])
+        return ("growth", [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_ZH"])
 
     def named_decline(self, c: list) -> tuple:
         return ("decline", [])

@@ -10,8 +10,8 @@ comparison in the question ("二季度比一季度增长了百分之几") must n
 
 What the question asks decides the value:
 - a rate that carries its sign (增长率, 变化率, 涨跌幅, growth rate, percent change): new/old − 1;
-- an increase (增幅, 增长了百分之几, percentage increase): the same, refused when the story says
-  the amount fell ("dropped from 250 to 235 … percentage increase?");
+- an increase (增幅, 增长了百分之几, percentage increase): the same, refused when the amount fell
+  ("dropped from 250 to 235 … percentage increase?", "原价100元，现价80元，涨了百分之几");
 - a decrease (降幅, 下降了百分之几, percentage drop): (old − new)/old, only when the amount fell;
 - a compound rate (年均增长率, CAGR, "at a constant yearly rate"): per period, over the years
   the request states (用了两年, over 3 years, 2019年 … 2021年), of the kind the rate is per.
@@ -34,7 +34,11 @@ _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", 
                       "MEASURE", "UNIT", "GROWTH_ZH", "GROWTH_EN", "YOY", "HOW_MANY", "ASK", "MA", "BY",
                       "WHAT_PERCENT", "RISE_EN", "GROW_VERB", "PRICE_EN", "SPEND", "FROM", "TO", "CONG", "DAO",
                       "RISE_ZH", "FALLTO_ZH", "FALL_EN", "FALL_ZH", "DECLINE_EN", "FALL_VERB", "WHETHER",
-                      "AS_PERCENT", "BI", "BETWEEN", "LPAR", "RPAR", "COMPOUND_RATE", "SAME_RATE", "PER_RATE"})
+                      "AS_PERCENT", "BI", "BETWEEN", "LPAR", "RPAR", "COMPOUND_RATE", "SAME_RATE", "PER_RATE",
+                      "ORIGINAL_PRICE", "PRICE_ZH", "NOW"})
+# "原价100元，现价120元": the words before the two prices say which is the base
+_OLD_PRICE = frozenset({"原价", "原价是", "原价为", "原来是", "原来卖"})
+_NEW_PRICE = frozenset({"现价", "的现价", "现在", "现"})
 _RATE_MARKS = ("率", "幅", "百分", "rate", "percent", "over-", "yoy", "qoq", "mom")
 # Questions whose answer carries its sign: a fall is a negative rate.
 _SIGNED = ("增长率", "变化", "涨跌幅", "growth", "change")
@@ -67,8 +71,8 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked is None:
         return None
     direction, compound = asked
-    if any(t.type == "MEASURE" and t.value != "份" for t in tokens):
-        return None
+    if any(t.type == "MEASURE" and t.value != "份" and (not i or tokens[i - 1].type != "NUM") for i, t in enumerate(tokens)):
+        return None  # a measure word names what an amount counts ("200 人"), nothing else
     tokens = _without_comparison(tokens, slots)
     if tokens is None:
         return None
@@ -87,7 +91,8 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     old_i, new_i = named or marked  # type: ignore[misc]
     old, new = slots.number(tokens[old_i].value), slots.number(tokens[new_i].value)
     if old.percent or new.percent or old.value <= 0 or new.value < 0 \
-            or amount_unit(tokens, old_i, slots) != amount_unit(tokens, new_i, slots):
+            or amount_unit(tokens, old_i, slots) != amount_unit(tokens, new_i, slots) \
+            or _counted(tokens, old_i) != _counted(tokens, new_i):
         return None
     story = _story_direction(tokens)
     if story == "up" and new.value < old.value or story == "down" and new.value > old.value:
@@ -96,8 +101,8 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
         if compound or new.value > old.value or story == "up":
             return None
         return Task("expr", {"expression": f"({old.plain()}-{new.plain()})/{old.plain()}*100"}, source="parser")
-    if direction == "up" and story == "down":
-        return None  # "dropped from 250 to 235, what's the percentage increase"
+    if direction == "up" and (story == "down" or new.value < old.value):
+        return None  # "dropped from 250 to 235, what's the percentage increase": -6 %, or a mistake?
     args = {"old": old.plain(), "new": new.plain()}
     if compound:
         count = _period_count(compound, periods, durations, tokens, slots)
@@ -151,7 +156,7 @@ def _asked(tokens: list[Tok]) -> tuple[str, str] | None:
 
 
 def _up_only(word: str) -> bool:
-    return any(w in word for w in ("增幅", "涨幅", "增长幅度", "百分之", "百分比", "increase", "rise"))
+    return any(w in word for w in ("增幅", "涨幅", "增长幅度", "百分之", "百分比", "increase", "rise", "gain"))
 
 
 def _per(word: str) -> str:
@@ -256,9 +261,9 @@ def _named(tokens: list[Tok], periods: dict[int, tuple[str, int]], amounts: list
     for clause in _clauses(tokens):
         here_amounts = [i for i in amounts if i in clause]
         here_periods = [p for i, p in periods.items() if i in clause]
-        if len(here_amounts) == 2 and len(here_periods) == 2 and _from_to(tokens, here_amounts) is not None:
-            # "grew from 80k in 2021 to 100k in 2022": each period right after its amount
-            pairs = [(periods.get(i + 2) if tokens[i + 1].type == "IN" else None, i) for i in here_amounts]
+        if len(here_amounts) == 2 and len(here_periods) == 2:
+            # "grew from 80k in 2021 to 100k in 2022", "由 2020 年的 500 吨增加到 2021 年的 600 吨"
+            pairs = [(_period_beside(tokens, periods, i), i) for i in here_amounts]
             if any(p is None for p, _ in pairs):
                 return None
             named += pairs
@@ -275,11 +280,32 @@ def _named(tokens: list[Tok], periods: dict[int, tuple[str, int]], amounts: list
     return old_i, new_i
 
 
+def _counted(tokens: list[Tok], i: int) -> str:
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return following.value if following is not None and following.type == "MEASURE" else ""
+
+
+def _period_beside(tokens: list[Tok], periods: dict[int, tuple[str, int]], i: int) -> tuple[str, int] | None:
+    """The period written right before the amount at i (2020 年的 500, 去年 500) or right after it
+    (80k in 2021); None when neither or both."""
+    after = periods.get(i + 2) if i + 2 < len(tokens) and tokens[i + 1].type == "IN" else None
+    j = i - 1
+    if j >= 0 and tokens[j].type == "DE":
+        j -= 1
+    if j >= 0 and tokens[j].type in ("YEAR_UNIT", "MONTH_UNIT"):
+        j -= 1
+    before = periods.get(j) if j >= 0 else None
+    return None if (after is None) == (before is None) else after or before
+
+
 def _from_to(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
-    """"从 1.2 万增长到 1.5 万", "goes from 64 to 88": the word before each amount says which is which."""
-    before = {i: tokens[i - 1].type if i else "" for i in amounts}
-    olds = [i for i in amounts if before[i] in ("FROM", "CONG")]
-    news = [i for i in amounts if before[i] in ("TO", "DAO", "RISE_ZH", "FALLTO_ZH")]
+    """"从 1.2 万增长到 1.5 万", "goes from 64 to 88", "原价100元，现价120元": the word before each
+    amount says which is which."""
+    before = {i: tokens[i - 1] if i else None for i in amounts}
+    olds = [i for i in amounts if before[i] is not None and (before[i].type in ("FROM", "CONG")
+                                                             or before[i].value in _OLD_PRICE)]
+    news = [i for i in amounts if before[i] is not None and (before[i].type in ("TO", "DAO", "RISE_ZH", "FALLTO_ZH")
+                                                             or before[i].value in _NEW_PRICE)]
     if len(olds) != 1 or len(news) != 1 or olds[0] > news[0]:
         return None
     return olds[0], news[0]

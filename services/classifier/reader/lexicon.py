@@ -147,7 +147,9 @@ WORDS: dict[str, tuple[str, ...]] = {
                  
                   "增长了百分之几", "增长了百分之多少", "增长了多少百分比", "涨了百分之几", "涨了百分之多少",
                   "增长了多少", "提高了百分之几", "上涨了百分之几", "增加了百分之几", "增加了百分之多少",
-                  "的增长率", "的同比增长率", "涨跌幅", "的涨跌幅"),
+                  "的增长率", "的同比增长率", "涨跌幅", "的涨跌幅", "增长多少百分比", "增长百分之几", "增长百分之多少",
+                  "增加了多少百分比", "增加多少百分比", "增加百分之几", "上涨了多少百分比", "涨了多少百分比",
+                  "提高了多少百分比", "提高百分之几", "上涨百分之几"),
     # a compound rate by its own name (read by growth.py over the years or months the request states)
     "COMPOUND_RATE": ("年均增长率", "的年均增长率", "年均增速", "年平均增长率", "平均年增长率", "年复合增长率",
                       "复合年增长率", "年均复合增长率", "月均增长率", "的月均增长率", "月平均增长率",
@@ -187,6 +189,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                   "the percentage change", "the percent change", "rate of growth", "the rate of growth",
                   "rate of increase", "the rate of increase", "increase", "the increase in percent",
                   "growth in percent", "change in percent", "percentage rise", "percent rise",
+                  "percent gain", "percentage gain", "the percent gain", "the percentage gain",
                   "month-over-month growth", "month-over-month growth rate", "the month-over-month growth",
                   "the month-over-month growth rate", "mom growth", "week-over-week growth", "year-on-year growth",
                   "year-on-year growth rate", "yoy growth rate", "the yoy growth", "the yoy growth rate"),

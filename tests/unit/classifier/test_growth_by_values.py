@@ -75,6 +75,12 @@ def test_periods_that_do_not_say_the_base_are_not_read(text: str) -> None:
         ("一季度利润 320 万，二季度 400 万，二季度比一季度增长了百分之几？", "25"),
         ("去年收入 200 万，今年 250 万，今年比去年增长了百分之多少", "25"),
         ("2022年销量 8000，2023年 9000，2023年比2022年增长了百分之几", "12.5"),
+        # a period beside each amount in one clause, a count of people, an old and a new price
+        ("产量由 2020 年的 500 吨增加到 2021 年的 600 吨，增长率是多少", "20"),
+        ("公司员工人数从 200 人增加到 250 人，增长了百分之多少？", "25"),
+        ("某商品原价100元，现价120元，涨了百分之几", "20"),
+        ("今年的销售额 150 万，去年 120 万，同比增长多少百分比", "25"),
+        ("If a stock goes from $50 to $65, what's the percent gain?", "30"),
     ],
 )
 def test_a_rate_asked_in_everyday_words_is_read(text: str, value: str) -> None:
@@ -120,6 +126,13 @@ def test_a_compound_rate_is_read_over_the_years_the_request_states(text: str, pe
         "Revenue was 200 last year and 250 this year and 300 next year. Growth rate?",
         "Revenue was 200 last year and 250 this year. What's the real growth rate after inflation?",
         "Revenue was 200 in 2022 and 250 in 2023. What will it be in 2024 at the same growth rate?",
+        "产量由 2021 年的 500 吨增加到 2020 年的 600 吨，增长率是多少",  # the years and 由…到 disagree
+        "公司员工人数从 200 人增加到 250 台，增长了百分之多少？",  # people and machines
+        "某商品原价100元，现价80元，涨了百分之几",  # a rise asked of a lower price
+        "If a stock goes from $65 to $50, what's the percent gain?",
+        "去年500万，今年400万，增幅是多少",  # an increase asked of a fall, whichever way it is read
+        "从 500 到 400，增长了百分之几",
+        "What is the percentage increase from 80 to 60?",
     ],
 )
 def test_a_rate_the_words_do_not_fix_is_not_read(text: str) -> None:
