@@ -201,12 +201,15 @@ class _Clause:
 _ZH_VERBS = tuple(sorted((v for v in _VERBS if not v.isascii()), key=len, reverse=True)) + ("了", "能", "可以", "需要")
 
 
+_UNSPLIT = ("自行车",)  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
+
+
 def _split_verbs(tokens: list[Tok]) -> list[Tok]:
     """"盒子装" and "能买" are runs of characters the lexicon does not know: the verbs in them
     are words of their own here ("盒子" "装", "能" "买")."""
     out = []
     for t in tokens:
-        if t.type != "WORD" or t.value.isascii() or len(t.value) < 2:
+        if t.type != "WORD" or t.value.isascii() or len(t.value) < 2 or any(n in t.value for n in _UNSPLIT):
             out.append(t)
             continue
         text, pos, piece = t.value, t.pos, ""
@@ -300,8 +303,8 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if t.type == "AT" and all(x.value in _STEADY or x.type == "WHAT" for x in c.tokens[c.i + 1:]):
             c.i = len(c.tokens)  # "at constant speed"
             continue
-        if t.type in ("IN", "AT", "FOR") and c.peek(1) is not None and c.peek(1).type == "NUM":
-            c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours"
+        if t.type in ("IN", "AT", "FOR", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM":
+            c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours", "300 miles on 10 gallons"
             continue
         if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
             c.i += 1
@@ -328,6 +331,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         if t.type == "HOW_MANY" or t.type == "ASK" and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS:
             c.i += 1  # "how many eggs", "等于多少厘米"
             noun = c.noun()
+            if noun is None and t.value == "how much":
+                total = True  # "how much for 12 gallons": the money, when the story prices something
             if noun is not None:
                 asked.dims = _dims_of_unit(noun)
                 stuff = c.peek()
@@ -358,10 +363,12 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.length = True
         elif t.type == "DAYS_BETWEEN_ZH" and t.value in ("有多少天", "多少天", "有几天", "几天"):
             asked.dims = Counter({"day": 1})
-        elif t.type == "NUM" and c.slots.number(t.value).value == 1 and c.peek(1) is not None \
-                and c.peek(1).type in _NOUN_TOKENS and not asked.per:
-            c.i += 1  # "一周有多少小时": so many hours per week
+        elif (t.type == "NUM" and c.slots.number(t.value).value == 1 or t.type == "WORD" and t.value == "one") \
+                and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS | {"WORD"} and not asked.per:
+            c.i += 1  # "一周有多少小时": so many hours per week; "how much does one ticket cost"
             asked.per = c.noun()
+            if asked.per is None:
+                raise Unread("one what")
             continue
         elif t.type == "NUM":
             amounts.append(c.amount(None))
@@ -391,7 +398,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.money = True
         elif t.value in ("total", "the total"):
             total = True
-        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH"} \
+        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE"} \
                 or t.value in _PRONOUNS \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \

@@ -98,6 +98,12 @@ def test_a_story_whose_units_do_not_decide_one_reading_is_not_read(text: str) ->
         # how many can I buy: whole items, the rest of the money left over
         ("一支笔 3 元，20 元能买几支", "6"),
         ("A pen costs $3. How many pens can I buy with $20?", "6"),
+        # "how much" of what the story prices, "one ticket", "on 10 gallons", a bicycle
+        ("Gas costs $3.50 per gallon. How much for 12 gallons?", "42"),
+        ("If 4 tickets cost $60, how much does one ticket cost?", "15"),
+        ("A car goes 300 miles on 10 gallons. How many miles per gallon?", "30"),
+        ("She types 45 words per minute. How long will it take her to type 900 words?", "20"),
+        ("小明骑自行车每小时 15 公里，骑 45 公里要几小时？", "3"),
     ],
 )
 def test_everyday_rate_questions_are_read(text: str, value: str) -> None:
@@ -123,6 +129,8 @@ def test_everyday_rate_questions_are_read(text: str, value: str) -> None:
         "A pen costs $3. How many pens can I buy with $20 if I also buy a $5 notebook?",
         "A car travels 240 km in 3 hours. What is its average speed in m/s?",  # a unit it does not compute
         "高铁时速 300 公里，全程 1,200 公里，来回需要几个小时？",  # there and back
+        "A box holds 12 eggs. How much for 5 boxes?",  # how much of what? Nothing is priced
+        "Gas costs $3.50 per gallon. How much gas for $14 and a $2 snack?",
     ],
 )
 def test_rate_questions_the_units_do_not_settle_are_not_read(text: str) -> None:
