@@ -60,3 +60,33 @@ def test_a_temperature_with_its_scale_written_first_converts(text: str, value: s
 )
 def test_conversions_the_words_do_not_fix_are_not_read(text: str) -> None:
     assert _value(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("跑完一个全马 42.195 公里，合多少米？", "42195"),
+        ("这条跑道长 400 米，合多少公里？", "0.4"),
+        ("The recipe from a US blog says bake at 350°F. What's that in °C, to the nearest degree?", "177"),
+        ("The hike is 12 miles long. How many km is that, to 1 decimal place?", "19.3"),
+        ("It is 30°C today. What's that in Fahrenheit?", "86"),
+    ],
+)
+def test_a_conversion_of_the_one_amount_of_a_story_is_read(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I ran 5 km twice. How many miles is that?",  # a word that multiplies the amount
+        "I ran 5 km there and back. How many miles is that?",
+        "这条路 400 米，我跑了 3 圈，合多少公里？",  # a second amount
+        "跑两个全马 42.195 公里，合多少米？",
+        "The hike is 12 miles long and 3 hours. How many km is that?",
+        "The oven is at 350°F. What's that in kg?",  # a temperature is not a mass
+        "The hike is 12 miles long. How many km?",  # the question does not point back at the amount
+    ],
+)
+def test_a_story_conversion_the_words_could_change_is_not_read(text: str) -> None:
+    assert _value(text) is None
