@@ -26,6 +26,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .frames import increase_only
 from .lexicon import Tok
 from .units import amount_unit
 from .values import _PERIOD_RANK
@@ -147,16 +148,12 @@ def _asked(tokens: list[Tok]) -> tuple[str, str] | None:
             return None  # "增长了多少", "how much did it grow": an amount or a rate?
         if word.type in ("FALL_ZH", "DECLINE_EN"):
             return "down", ""
-        return ("signed" if any(w in word.value for w in _SIGNED) and not _up_only(word.value) else "up"), ""
+        return ("signed" if any(w in word.value for w in _SIGNED) and not increase_only([word.value]) else "up"), ""
     if not words and len(verbs) == 1 and percent_said and not same:
         return ("up" if verbs[0].type == "GROW_VERB" else "down"), ""  # "by what percent did it grow"
     if not words and not verbs and assumed and _asks_what_rate(tokens):
         return "signed", assumed  # "… at a constant yearly rate — what rate?"
     return None
-
-
-def _up_only(word: str) -> bool:
-    return any(w in word for w in ("增幅", "涨幅", "增长幅度", "百分之", "百分比", "increase", "rise", "gain"))
 
 
 def _per(word: str) -> str:
