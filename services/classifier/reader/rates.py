@@ -20,6 +20,7 @@ from fractions import Fraction
 from ..slots import Slots
 from .lexicon import Tok
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
+from .values import time_factor
 
 Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
@@ -327,10 +328,12 @@ def _subject(c: _Clause) -> bool:
 def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     asked = Asked()
     total = False  # "3 coffees at $4.75 each. Total?": the total of the money the story prices
+    asked_how_many = False  # "how many" with no noun: of the one thing the story counts
     while (t := c.peek()) is not None:
         if t.type == "HOW_MANY" or t.type == "ASK" and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS:
             c.i += 1  # "how many eggs", "等于多少厘米"
             noun = c.noun()
+            asked_how_many = asked_how_many or noun is None and t.value in ("how many", "多少", "几")
             if noun is None and t.value == "how much":
                 total = True  # "how much for 12 gallons": the money, when the story prices something
             if noun is not None:
@@ -379,7 +382,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             if asked.per is None:
                 raise Unread("each what")
             continue
-        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every"):
+        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every") \
+                and (c.peek(2) is None or c.peek(2).type != "NUM"):  # not "in an 8-hour shift"
             c.i += 2  # "how many hours are in a week": per week
             asked.per = c.noun()
             if asked.per is None:
@@ -414,7 +418,10 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     if asked.speed and asked.dims is not None:
         asked.speed = False  # "its speed in km/h": the unit says it
     if asked.dims is None and not (asked.money or asked.length or asked.per or asked.time or asked.speed):
-        raise Unread("the question names nothing it asks for")
+        counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and k not in _TIME_KEYS}
+        if not asked_how_many or len(counted) != 1 or any(set(a.dims) & MONEY_NAMES for a in amounts):
+            raise Unread("the question names nothing it asks for")
+        asked.dims = Counter({counted.pop(): 1})  # "75 bottles per minute. How many in 8 hours?": bottles
     return asked
 
 
@@ -482,6 +489,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if len(amounts) != 2 or _other_noun_asked(amounts, asked):
         return None
     _resolve_measures(amounts, asked)
+    _same_time_unit(amounts, asked)
     if asked.finish and asked.per is None:
         asked.per = _the_one_item(amounts)
         if asked.per is None:
@@ -504,6 +512,22 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
+
+
+def _same_time_unit(amounts: list[Amount], asked: Asked) -> None:
+    """"75 bottles per minute … in an 8-hour shift": the hours become minutes (8*60), exactly, when
+    the question asks neither."""
+    per = [(k, a) for a in amounts for k, v in a.dims.items() if v < 0 and k in _TIME_KEYS]
+    lasting = [(k, a) for a in amounts for k, v in a.dims.items() if v > 0 and k in _TIME_KEYS]
+    if len(per) != 1 or len(lasting) != 1 or per[0][1] is lasting[0][1] or per[0][0] == lasting[0][0] \
+            or set(asked.dims or ()) & _TIME_KEYS or asked.time or asked.speed or asked.per in _TIME_KEYS:
+        return
+    (target, _), (source, amount) = per[0], lasting[0]
+    factor = time_factor(source, target)
+    if factor is None:
+        return
+    amount.text = f"({amount.text}*{factor})"
+    amount.dims[target] += amount.dims.pop(source)
 
 
 def _the_one_item(amounts: list[Amount]) -> str | None:

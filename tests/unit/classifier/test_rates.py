@@ -104,6 +104,10 @@ def test_a_story_whose_units_do_not_decide_one_reading_is_not_read(text: str) ->
         ("A car goes 300 miles on 10 gallons. How many miles per gallon?", "30"),
         ("She types 45 words per minute. How long will it take her to type 900 words?", "20"),
         ("小明骑自行车每小时 15 公里，骑 45 公里要几小时？", "3"),
+        # a duration in other units than the rate is per, exactly; "how many" of the one thing counted
+        ("A machine makes 75 bottles per minute. How many bottles in 8 hours?", "36000"),
+        ("A machine makes 75 bottles per minute. How many in an 8-hour shift?", "36000"),
+        ("每分钟走 80 米，走了 2 小时，一共走了多少米", "9600"),
     ],
 )
 def test_everyday_rate_questions_are_read(text: str, value: str) -> None:
@@ -115,7 +119,9 @@ def test_everyday_rate_questions_are_read(text: str, value: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "A machine makes 75 bottles per minute. How many bottles in 8 hours?",  # minutes and hours
+        "A machine makes 75 bottles per hour. How many in 30 minutes?",  # hours into minutes: not read
+        "A machine makes 75 bottles per minute. How many in 8 hours and 3 boxes?",
+        "He earns $20 per hour. How many in 3 days?",  # how many what?
         "At 3 pages a minute, how long to print 180 pages twice?",  # a word that changes the amount
         "At 60 km/h, how long to drive 150 km and back?",
         "At 60 km/h, how long to drive 150 miles?",  # km and miles
