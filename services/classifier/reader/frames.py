@@ -14,7 +14,7 @@ from dtlib.perception import DateMention
 from .units import canonical_unit, money_unit, zhe_percent_off
 from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
-    _integer, _period_rank, _same_unit, time_factor,
+    _integer, _period_rank, _same_unit, periods_fit, time_factor,
 )
 
 
@@ -303,10 +303,15 @@ class FrameRules:
             (old_name, old), (new_name, new) = sorted(bindings, key=lambda b: _period_rank(b[0]))
             if _period_rank(old_name) == _period_rank(new_name):
                 raise Refuse("which period comes first is not said")
+            named, words = refs if refs else ("", [])
+            if named and not any(named in name for name in names):
+                raise Refuse(f"'{named}' is not what the values are of")  # "营收 … 净利润增长率", "明年预计"
+            if not periods_fit(words, _period_rank(old_name)[1], _period_rank(new_name)[1]):
+                raise Refuse("a period-over-period growth between periods that are not next to each other")
             if _period_rank(old_name)[0] != _period_rank(new_name)[0]:
                 raise Refuse("periods of two kinds (2022年 and 今年): which comes first is not said")
             if kind == "growth":
-                if refs and increase_only(refs) and old.number is not None and new.number is not None \
+                if increase_only(words) and old.number is not None and new.number is not None \
                         and new.number.value < old.number.value:
                     raise Refuse("an increase asked of an amount that fell")
                 return self._growth(old, new)
@@ -336,10 +341,12 @@ class FrameRules:
 
     def named_growth(self, c: list) -> tuple:
         rate_asked(c)
-        return ("growth", [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_ZH"])
+        named = next((str(t) for t in c if isinstance(t, Token) and t.type == "WORD"), "")
+        return ("growth", (named, [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "YOY")]))
 
     def named_decline(self, c: list) -> tuple:
-        return ("decline", [])
+        named = next((str(t) for t in c if isinstance(t, Token) and t.type == "WORD"), "")
+        return ("decline", (named, [str(t) for t in c if isinstance(t, Token) and t.type == "YOY"]))
 
     def named_lookup_refused(self, c: list) -> tuple:
         raise Refuse("a question that only looks a value up")

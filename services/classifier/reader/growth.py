@@ -29,7 +29,7 @@ from ..slots import Slots
 from .frames import increase_only
 from .lexicon import Tok
 from .units import amount_unit
-from .values import _PERIOD_RANK
+from .values import _PERIOD_RANK, periods_fit
 
 _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", "DE", "YEAR_UNIT", "MONTH_UNIT",
                       "MEASURE", "UNIT", "GROWTH_ZH", "GROWTH_EN", "YOY", "HOW_MANY", "ASK", "MA", "BY",
@@ -90,6 +90,13 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if named is not None and marked is not None and named != marked:
         return None  # "from 80k in 2022 to 100k in 2021": the periods and the words disagree
     old_i, new_i = named or marked  # type: ignore[misc]
+    if named is not None:
+        ranks = sorted(p[1] for p in periods.values())
+        words = [t.value for t in tokens if t.type in ("GROWTH_ZH", "GROWTH_EN", "YOY", "COMPOUND_RATE", "PER_RATE")]
+        if not compound and not periods_fit(words, ranks[0], ranks[-1]):
+            return None  # "Q1 … Q3, quarter-over-quarter growth": not one period to the next
+    if not _asks_of_the_story(tokens):
+        return None
     old, new = slots.number(tokens[old_i].value), slots.number(tokens[new_i].value)
     if old.percent or new.percent or old.value <= 0 or new.value < 0 \
             or amount_unit(tokens, old_i, slots) != amount_unit(tokens, new_i, slots) \
@@ -111,6 +118,22 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
         args["periods"] = count
     return Task("growth_rate", args, source="parser")
+
+
+def _asks_of_the_story(tokens: list[Tok]) -> bool:
+    """"去年营收 500 万 … 净利润增长率": a word naming what grows, right before the rate asked, must
+    name what the story's amounts are of."""
+    at = next((i for i, t in enumerate(tokens) if t.type in ("GROWTH_ZH", "GROWTH_EN", "COMPOUND_RATE", "PER_RATE")),
+              None)
+    if at is None:
+        return True
+    j = at - 1
+    while j >= 0 and tokens[j].type in ("YOY", "DE"):
+        j -= 1
+    if j < 0 or tokens[j].type != "WORD" or not any("\u4e00" <= ch <= "\u9fff" for ch in tokens[j].value):
+        return True
+    named = tokens[j].value
+    return any(named in t.value for i, t in enumerate(tokens) if t.type == "WORD" and i != j)
 
 
 def _other_question(tokens: list[Tok]) -> bool:

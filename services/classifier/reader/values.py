@@ -201,6 +201,15 @@ def _period_rank(name: str) -> tuple[int, int]:
 
 
 
+_NEXT_PERIOD = ("over-", "qoq", "mom", "yoy", "环比", "同比")  # quarter-over-quarter, 环比: one period to the next
+
+
+def periods_fit(words: list[str], old_rank: int, new_rank: int) -> bool:
+    """A growth asked period over period (环比, QoQ, YoY) compares one period with the one before it:
+    Q1 and Q3 are not quarter-over-quarter."""
+    return not any(w in word.lower() for word in words for w in _NEXT_PERIOD) or new_rank - old_rank == 1
+
+
 # Exact steps between time units, for amounts written in two units ("2小时15分钟").
 _TIME_STEP = {("h", "min"): 60, ("min", "s"): 60, ("day", "h"): 24, ("week", "day"): 7}
 
@@ -565,6 +574,10 @@ class ValueRules(Transformer):
             raise Refuse("periods of two kinds: which comes first is not said")
         if asked and [_period_rank(w) for w in asked] != sorted(_period_rank(w) for w in asked):
             raise Refuse("a growth asked backwards")
+        words = [str(t) for t in tokens if t.type == "GROWTH_EN"]
+        ranks = sorted(_period_rank(p)[1] for p, _ in named)
+        if not periods_fit(words, ranks[0], ranks[1]):
+            raise Refuse("a period-over-period growth between periods that are not next to each other")
         return self._growth(old, new)
 
     def ge_times(self, c: list) -> V:  # "18个15": 18 × 15

@@ -133,6 +133,11 @@ def test_a_compound_rate_is_read_over_the_years_the_request_states(text: str, pe
         "去年500万，今年400万，增幅是多少",  # an increase asked of a fall, whichever way it is read
         "从 500 到 400，增长了百分之几",
         "What is the percentage increase from 80 to 60?",
+        "去年 200，今年 250，明年预计增长率是多少",  # a forecast, not the rate between the two
+        "去年营收 500 万，今年 650 万，净利润增长率是多少",  # the amounts are revenue, not profit
+        "Sales were 100 in Q1 and 120 in Q3. What's the quarter-over-quarter growth?",  # not next quarters
+        "2021年销量 8000，2023年 9000，同比增长率",
+        "一季度利润 320 万，三季度 400 万，环比增长率是多少",
     ],
 )
 def test_a_rate_the_words_do_not_fix_is_not_read(text: str) -> None:
