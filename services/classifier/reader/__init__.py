@@ -12,7 +12,8 @@
         or dates.py: a day count between two dates or a date shifted by days or weeks,
         or totals.py: a total of amounts of money in one currency,
         or change.py: the change given back (one amount paid, one spent),
-        or temperatures.py: a temperature after changes, or between two temperatures.
+        or temperatures.py: a temperature after changes, or between two temperatures,
+        or conversion.py: a conversion asked about the one amount of a short story.
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -42,6 +43,7 @@ from .totals import read_total
 from .change import read_change
 from .rates import read_rate
 from .temperatures import read_temperature
+from .conversion import read_conversion
 
 log = logging.getLogger(__name__)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -141,8 +143,8 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_total, read_change)
-_BY_VALUES += (read_temperature,)
+_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_total, read_change,
+              read_conversion, read_temperature)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

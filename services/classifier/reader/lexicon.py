@@ -150,7 +150,28 @@ WORDS: dict[str, tuple[str, ...]] = {
                  
                   "增长了百分之几", "增长了百分之多少", "增长了多少百分比", "涨了百分之几", "涨了百分之多少",
                   "增长了多少", "提高了百分之几", "上涨了百分之几", "增加了百分之几", "增加了百分之多少",
-                  "的增长率", "的同比增长率"),
+                  "的增长率", "的同比增长率", "涨跌幅", "的涨跌幅", "增长多少百分比", "增长百分之几", "增长百分之多少",
+                  "增加了多少百分比", "增加多少百分比", "增加百分之几", "上涨了多少百分比", "涨了多少百分比",
+                  "提高了多少百分比", "提高百分之几", "上涨百分之几"),
+    # a compound rate by its own name (read by growth.py over the years or months the request states)
+    "COMPOUND_RATE": ("年均增长率", "的年均增长率", "年均增速", "年平均增长率", "平均年增长率", "年复合增长率",
+                      "复合年增长率", "年均复合增长率", "月均增长率", "的月均增长率", "月平均增长率",
+                      "compound annual growth rate", "the compound annual growth rate", "cagr", "the cagr",
+                      "compound annual growth", "compounded annual growth rate", "annual compound growth rate",
+                      "compound monthly growth rate", "the compound monthly growth rate"),
+    # a rate per period, and the words that say it is the same every period
+    "PER_RATE": ("年增长率", "的年增长率", "月增长率", "的月增长率", "每年的增长率", "每月的增长率",
+                 "annual growth rate", "the annual growth rate", "yearly growth rate", "the yearly growth rate",
+                 "monthly growth rate", "the monthly growth rate", "annual rate", "the annual rate", "yearly rate",
+                 "the yearly rate", "monthly rate", "the monthly rate"),
+    "SAME_RATE": ("每年增长率相同", "每年的增长率相同", "每年增长率一样", "每年的增长率一样", "如果每年增长率相同",
+                  "假设每年增长率相同", "每月增长率相同", "每月的增长率相同", "每个月增长率相同", "每月增长率一样",
+                  "如果每月增长率相同", "假设每月增长率相同",
+                  "at a constant yearly rate", "at a constant annual rate", "at the same rate each year",
+                  "at the same rate every year", "at a steady annual rate", "at a steady yearly rate",
+                  "at a fixed annual rate", "at a fixed yearly rate", "at a constant monthly rate",
+                  "at the same rate each month", "at the same rate every month", "at a steady monthly rate",
+                  "growing at the same rate each year", "growing at the same rate every year"),
     "YOY": ("同比", "环比", "的同比", "的环比", "相比", "相比之下", "与去年相比", "与上月相比"),
     "SPLIT": ("split", "split evenly", "shared equally", "shared", "divided equally", "平均分给", "平均分成", "平分给", "均分给", "分给", "平均分到"),
     "PER_EACH": ("每人", "每个人", "每份", "每组", "each person", "per person"),
@@ -170,7 +191,11 @@ WORDS: dict[str, tuple[str, ...]] = {
                   "the year-over-year growth rate", "qoq growth", "yoy growth", "percentage change", "percent change",
                   "the percentage change", "the percent change", "rate of growth", "the rate of growth",
                   "rate of increase", "the rate of increase", "increase", "the increase in percent",
-                  "growth in percent", "change in percent", "percentage rise", "percent rise"),
+                  "growth in percent", "change in percent", "percentage rise", "percent rise",
+                  "percent gain", "percentage gain", "the percent gain", "the percentage gain",
+                  "month-over-month growth", "month-over-month growth rate", "the month-over-month growth",
+                  "the month-over-month growth rate", "mom growth", "week-over-week growth", "year-on-year growth",
+                  "year-on-year growth rate", "yoy growth rate", "the yoy growth", "the yoy growth rate"),
     "DECLINE_EN": ("percentage decrease", "percent decrease", "the percentage decrease",
                    "the percent decrease", "percentage drop", "percent drop", "percentage decline",
                    "percent decline", "rate of decline", "the rate of decline", "decline rate",
@@ -371,7 +396,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                        "dp", "d.p.", "d.p", "decimal", "decimal point", "decimal points", "place", "digits after the point"),
     "NEAREST": ("the nearest", "nearest"),
     "PLACE_WORD": ("one decimal place", "one decimal", "one decimal point", "two decimal places", "three decimal places", "four decimal places",
-                   "1 decimal place", "whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
+                   "1 decimal place", "degree", "whole degree", "whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
                    "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数", "万位", "亿位",
                    "ten thousand", "hundred thousand", "million", "ten thousands", "hundred thousands", "millions",
@@ -562,6 +587,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
               if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
     tokens = _list_after_question(_remainder_first(_result_first(tokens)))
+    tokens = _degrees_named_first(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
@@ -577,7 +603,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
                 following.type in _COMMA_DROPPED_BEFORE
                 or following.type == "LPAR" and i + 2 < len(tokens) and tokens[i + 2].type in _COMMA_DROPPED_BEFORE
                 or _result_before_rounding(tokens, i + 1)
-                or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST")):
+                or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST", "PLACE_WORD")):
             continue
         if t.type == "OF" and len(out) >= 3 and out[-1].type == "NUM" and out[-2].type == "DIVIDE" \
                 and out[-3].type == "NUM":
@@ -639,8 +665,9 @@ def settle(tokens: list[Tok]) -> list[Tok]:
                 and following is not None and following.type in ("DIVIDE", "TIMES"):
             t = Tok("THEN", t.value, t.pos)  # "20 plus 30 all divided by 5": the whole sum
         if t.type == "WORD" and t.value == "over" and out and out[-1].type == "NUM" \
-                and following is not None and following.type == "NUM":
-            t = Tok("DIVIDE", t.value, t.pos)  # "48 over 6"
+                and following is not None and following.type == "NUM" \
+                and (i + 2 >= len(tokens) or tokens[i + 2].type not in _SPAN_UNITS):
+            t = Tok("DIVIDE", t.value, t.pos)  # "48 over 6", not "to 1331 over 3 years"
         if t.type == "PLUS" and t.value == "and then add":  # "multiply 19 by 21 and then add 1": a next step
             out.append(Tok("THEN", "and then", t.pos))
             t = Tok("PLUS", "add", t.pos)
@@ -652,9 +679,27 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# Units after "over N" that make it a span of time or a distance, not a divisor.
+_SPAN_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "UNIT"})
+
+
 def _result_before_rounding(tokens: list[Tok], i: int) -> bool:
     return i + 1 < len(tokens) and tokens[i].type == "WORD" and tokens[i].value in ("结果", "最后结果", "得数") \
         and tokens[i + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH")
+
+
+_SCALES = {"华氏": "华氏度", "摄氏": "摄氏度"}
+
+
+def _degrees_named_first(tokens: list[Tok]) -> list[Tok]:
+    """"华氏 98.6 度", "华氏多少度": the scale written before the number is the unit 华氏度 after it."""
+    out = list(tokens)
+    for i in range(len(out) - 2):
+        if out[i].type == "WORD" and out[i].value in _SCALES and out[i + 1].type in ("NUM", "HOW_MANY") \
+                and out[i + 2].type == "WORD" and out[i + 2].value == "度":
+            unit = Tok("UNIT", _SCALES[out[i].value], out[i + 2].pos)
+            out[i:i + 3] = [out[i + 1], unit, Tok("NOISE", "", -1)]
+    return [t for t in out if t.pos >= 0]
 
 
 # A result word after one amount, moved to the front where the grammar reads it:

@@ -158,7 +158,7 @@ def _integer(v: V, minimum: int = 0) -> str:
     return str(int(value))
 
 
-_PLACE_WORDS = {"one decimal place": 1, "one decimal": 1, "one decimal point": 1, "1 decimal place": 1, "two decimal places": 2, "three decimal places": 3,
+_PLACE_WORDS = {"one decimal place": 1, "one decimal": 1, "one decimal point": 1, "1 decimal place": 1, "degree": 0, "whole degree": 0, "two decimal places": 2, "three decimal places": 3,
                 "four decimal places": 4, "whole number": 0, "integer": 0, "整数": 0, "个位": 0, "ten": -1, "tens": -1, "十位": -1,
                 "hundred": -2, "hundreds": -2, "百位": -2, "thousand": -3, "thousands": -3, "千位": -3,
                 "tenth": 1, "十分位": 1, "一位小数": 1, "hundredth": 2, "百分位": 2, "cent": 2,
@@ -217,6 +217,15 @@ def _period_rank(name: str) -> tuple[int, int]:
             return family, _PERIOD_RANK[word]
     raise Refuse(f"'{name}' names no period, so which value is older is not known")
 
+
+
+_NEXT_PERIOD = ("over-", "qoq", "mom", "yoy", "环比", "同比")  # quarter-over-quarter, 环比: one period to the next
+
+
+def periods_fit(words: list[str], old_rank: int, new_rank: int) -> bool:
+    """A growth asked period over period (环比, QoQ, YoY) compares one period with the one before it:
+    Q1 and Q3 are not quarter-over-quarter."""
+    return not any(w in word.lower() for word in words for w in _NEXT_PERIOD) or new_rank - old_rank == 1
 
 
 # Exact steps between time units, for amounts written in two units ("2小时15分钟").
@@ -651,6 +660,10 @@ class ValueRules(Transformer):
             raise Refuse("periods of two kinds: which comes first is not said")
         if asked and [_period_rank(w) for w in asked] != sorted(_period_rank(w) for w in asked):
             raise Refuse("a growth asked backwards")
+        words = [str(t) for t in tokens if t.type == "GROWTH_EN"]
+        ranks = sorted(_period_rank(p)[1] for p, _ in named)
+        if not periods_fit(words, ranks[0], ranks[1]):
+            raise Refuse("a period-over-period growth between periods that are not next to each other")
         return self._growth(old, new)
 
     def ge_times(self, c: list) -> V:  # "18个15": 18 × 15
