@@ -78,7 +78,7 @@ def ask(
     trace_id: Optional[str] = typer.Option(None, "--trace-id"),
     as_json: bool = typer.Option(False, "--json", help="Print the answer fields as JSON."),
     file: Optional[Path] = typer.Option(None, "--file", help="JSONL of requests ({text, tenant?, user_id?, context?, trace_id?})."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Where --file writes one answer per line."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Where --file writes one answer per line, after the request's own fields (its id, text, ...)."),
     concurrency: int = typer.Option(32, help="Requests in flight with --file."),
     timeout: float = typer.Option(120.0, help="Seconds to wait for each answer."),
 ) -> None:
