@@ -707,7 +707,9 @@ def bench_learning(
     progress = None if as_json else (lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
     result = run(intents, drift, drift_requests, feedback_rate, seed, progress=progress, cache=cache)
     if result is None:
-        console.print("[yellow]../shared/data/clinc150 is not here: nothing to replay[/]")
+        from .workload import missing_shared_data
+
+        console.print(f"[yellow]{missing_shared_data()}: nothing to replay[/]", markup=True)
         raise typer.Exit(0)
     path = chart(result, chart_path) if chart_path is not None else chart(result)
     if as_json:
