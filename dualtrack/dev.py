@@ -12,6 +12,7 @@ from dtlib.settings import get_settings
 
 from . import stack
 from .stack import procs
+from .stack.common import progress
 from .topology import SERVICES
 
 
@@ -71,10 +72,14 @@ def wait_ready(instances: list[str], timeout: float = 120.0) -> list[str]:
     """Wait until every instance answers /ready; return the ones that never did."""
     deadline = time.monotonic() + timeout
     pending = list(instances)
-    while pending and time.monotonic() < deadline:
-        pending = [name for name in pending if not is_ready(name)]
-        if pending:
-            time.sleep(0.3)
+    with progress("[bold]services[/]: waiting until each replica is ready",
+                  total=len(instances)) as step:
+        while pending and time.monotonic() < deadline:
+            pending = [name for name in pending if not is_ready(name)]
+            step.update(completed=len(instances) - len(pending),
+                        detail=f"{len(instances) - len(pending)}/{len(instances)} ready")
+            if pending:
+                time.sleep(0.3)
     return pending
 
 
@@ -88,13 +93,13 @@ def ensure_classifier_artifact(folder: Path) -> None:
     except ArtifactUnusable as exc:
         from .training.classifier import train
 
-        print(f"{exc}\ntraining one in {folder} now", file=sys.stderr)
-        train(folder)
+        with progress(f"[bold]classifier[/]: {exc}; training one in {folder}"):
+            train(folder)
 
 
-def up(scale: dict[str, int], services_only: bool = False) -> list[str]:
-    if not services_only:
-        stack.up()
+def start_services(scale: dict[str, int]) -> list[str]:
+    """Start the replicas of `scale` that are not running (and stop those beyond it); return the
+    names of every wanted replica. Does not wait for them."""
     if scale.get("classifier"):
         ensure_classifier_artifact(get_settings().classifier_artifact_dir)
     wanted = []
@@ -106,6 +111,17 @@ def up(scale: dict[str, int], services_only: bool = False) -> list[str]:
                  ).unlink(missing_ok=True)
         scale_service(service, replicas)
         wanted += [instance_name(service, i) for i in range(replicas)]
+    return wanted
+
+
+def up(scale: dict[str, int], services_only: bool = False) -> list[str]:
+    """The stack (unless `services_only`) and the replicas of `scale`; the replicas that did not
+    get ready. The services start while a first Jaeger build is still compiling."""
+    wanted: list[str] = []
+    if services_only:
+        wanted = start_services(scale)
+    else:
+        stack.up(meanwhile=lambda: wanted.extend(start_services(scale)))
     return wait_ready(wanted)
 
 
