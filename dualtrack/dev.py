@@ -100,17 +100,18 @@ def ensure_classifier_artifact(folder: Path) -> None:
 def start_services(scale: dict[str, int]) -> list[str]:
     """Start the replicas of `scale` that are not running (and stop those beyond it); return the
     names of every wanted replica. Does not wait for them."""
-    if scale.get("classifier"):
-        ensure_classifier_artifact(get_settings().classifier_artifact_dir)
     wanted = []
-    for service, replicas in scale.items():
-        # A restarted replica must not read a stale port file before it writes its own.
-        for index in range(replicas):
-            if not procs.is_running(instance_name(service, index)):
-                (get_settings().state_dir / "pids" / f"{instance_name(service, index)}.health"
-                 ).unlink(missing_ok=True)
-        scale_service(service, replicas)
-        wanted += [instance_name(service, i) for i in range(replicas)]
+    with progress(f"[bold]services[/]: starting {sum(scale.values())} replicas"):
+        if scale.get("classifier"):
+            ensure_classifier_artifact(get_settings().classifier_artifact_dir)
+        for service, replicas in scale.items():
+            # A restarted replica must not read a stale port file before it writes its own.
+            for index in range(replicas):
+                if not procs.is_running(instance_name(service, index)):
+                    (get_settings().state_dir / "pids" / f"{instance_name(service, index)}.health"
+                     ).unlink(missing_ok=True)
+            scale_service(service, replicas)
+            wanted += [instance_name(service, i) for i in range(replicas)]
     return wanted
 
 

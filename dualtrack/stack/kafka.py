@@ -180,11 +180,12 @@ def formatted() -> bool:
 def format_storage(cfg: Path) -> None:
     if formatted():
         return
-    proc = subprocess.run(
-        [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
-         "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg)],
-        capture_output=True, text=True, cwd=data_dir(),
-    )
+    with progress("[bold]kafka[/]: formatting the broker's storage (first time only)"):
+        proc = subprocess.run(
+            [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
+             "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg)],
+            capture_output=True, text=True, cwd=data_dir(),
+        )
     if proc.returncode != 0 or not formatted():
         tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-30:])
         raise StackError(NAME, f"storage format failed (exit {proc.returncode})", log_tail=tail)
