@@ -78,7 +78,7 @@ def ask(
     trace_id: Optional[str] = typer.Option(None, "--trace-id"),
     as_json: bool = typer.Option(False, "--json", help="Print the answer fields as JSON."),
     file: Optional[Path] = typer.Option(None, "--file", help="JSONL of requests ({text, tenant?, user_id?, context?, trace_id?})."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Where --file writes one answer per line."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Where --file writes one answer per line, after the request's own fields (its id, text, ...)."),
     concurrency: int = typer.Option(32, help="Requests in flight with --file."),
     timeout: float = typer.Option(120.0, help="Seconds to wait for each answer."),
 ) -> None:
@@ -714,7 +714,9 @@ def bench_learning(
     progress = None if as_json else (lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
     result = run(intents, drift, drift_requests, feedback_rate, seed, progress=progress, cache=cache)
     if result is None:
-        console.print("[yellow]../shared/data/clinc150 is not here: nothing to replay[/]")
+        from .workload import missing_shared_data
+
+        console.print(f"[yellow]{missing_shared_data()}: nothing to replay[/]", markup=True)
         raise typer.Exit(0)
     path = chart(result, chart_path) if chart_path is not None else chart(result)
     if as_json:

@@ -35,7 +35,9 @@ class BenchSettings(Settings):
     )
     bench_shared_data_dir: Path = Field(
         REPO_ROOT.parent / "shared" / "data",
-        description="CLINC150 and Banking77 for the workload's FAQ intents; without it a small built-in set is used.",
+        description="Folder of the benchmark data that is not in the repository (clinc150/, banking77/, "
+        "mawps/): the workload's FAQ intents, classifier training, the parse corpus. Without it a "
+        "small built-in set of intents is used and what needs it says so.",
     )
     bench_llm_latency_ms: int = Field(
         500, description="Latency of every call to the scripted model server in benchmarks (`dualtrack.fake_llm`)."

@@ -28,6 +28,7 @@ from .common import (
     console,
     host_port,
     port_open,
+    progress,
     run_sync,
     wait_until,
 )
@@ -95,7 +96,7 @@ def fetch_jars() -> Path:
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.parent.mkdir(parents=True, exist_ok=True)
     msg = f"[bold]kafka[/]: fetching Kafka {kafka_version()} jars from Maven Central"
-    with console.status(msg):
+    with progress(msg):
         proc = subprocess.run(
             [mvn, "-q", "-B", "-f", str(POM), "dependency:copy-dependencies",
              "-DincludeScope=runtime", f"-DoutputDirectory={tmp}"],
@@ -179,11 +180,12 @@ def formatted() -> bool:
 def format_storage(cfg: Path) -> None:
     if formatted():
         return
-    proc = subprocess.run(
-        [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
-         "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg)],
-        capture_output=True, text=True, cwd=data_dir(),
-    )
+    with progress("[bold]kafka[/]: formatting the broker's storage (first time only)"):
+        proc = subprocess.run(
+            [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
+             "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg)],
+            capture_output=True, text=True, cwd=data_dir(),
+        )
     if proc.returncode != 0 or not formatted():
         tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-30:])
         raise StackError(NAME, f"storage format failed (exit {proc.returncode})", log_tail=tail)
@@ -230,7 +232,7 @@ def up() -> None:
     host, port = host_port(s.kafka_bootstrap, 9092)
     if procs.is_running(NAME):
         if not healthy():
-            with console.status("[bold]kafka[/]: running, waiting for it to answer"):
+            with progress("[bold]kafka[/]: running, waiting for it to answer"):
                 wait_until(NAME, healthy, START_TIMEOUT_S, "the broker to answer",
                            alive=lambda: procs.is_running(NAME))
         _ensure_topics(s)
@@ -245,7 +247,7 @@ def up() -> None:
     cfg = write_config()
     format_storage(cfg)
     procs.start(NAME, [*_jvm_args(), str(cfg)], cwd=data_dir())
-    with console.status(f"[bold]kafka[/]: starting broker on {host}:{port}"):
+    with progress(f"[bold]kafka[/]: starting broker on {host}:{port}"):
         waited = wait_until(NAME, healthy, START_TIMEOUT_S, f"the broker on {host}:{port}",
                             alive=lambda: procs.is_running(NAME))
     _ensure_topics(s)

@@ -28,6 +28,7 @@ from .common import (
     component_status,
     console,
     port_open,
+    progress,
     run_sync,
     wait_until,
 )
@@ -115,7 +116,7 @@ def initdb() -> None:
     _prepare_dirs(user)
     if initialized():
         return
-    with console.status("[bold]postgres[/]: initdb"):
+    with progress("[bold]postgres[/]: initdb"):
         proc = subprocess.run(
             [str(bin_dir() / "initdb"), "-D", str(data_dir()), "-U", SUPERUSER,
              "--auth=trust", "--encoding=UTF8", "--locale=C"],
@@ -202,7 +203,7 @@ def up() -> None:
     port = get_settings(StackSettings).pg_port
     if procs.is_running(NAME):
         if not _server_up():
-            with console.status("[bold]postgres[/]: running, waiting for it to answer"):
+            with progress("[bold]postgres[/]: running, waiting for it to answer"):
                 wait_until(NAME, _server_up, START_TIMEOUT_S, "the server to answer",
                            alive=lambda: procs.is_running(NAME))
         _prepare_database()
@@ -220,7 +221,7 @@ def up() -> None:
         "-c", "max_connections=200",
     ]
     procs.start(NAME, argv, cwd=pg_root(), user=_run_as())
-    with console.status(f"[bold]postgres[/]: starting on 127.0.0.1:{port}"):
+    with progress(f"[bold]postgres[/]: starting on 127.0.0.1:{port}"):
         waited = wait_until(NAME, _server_up, START_TIMEOUT_S, f"the server on 127.0.0.1:{port}",
                             alive=lambda: procs.is_running(NAME))
     _prepare_database()

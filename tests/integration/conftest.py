@@ -12,8 +12,9 @@ from fakes.runtime import settings
 from dtlib.settings import get_settings
 from dtlib.topics import topic_specs
 from dualtrack import dev, stack
+from dualtrack.bench.lane import Lane
 from dualtrack.client import Client
-from dualtrack.stack.topics import delete_topics, ensure_topics
+from dualtrack.stack.topics import delete_topics
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -40,16 +41,15 @@ def prefix(real_stack: None) -> object:
 
 
 @pytest.fixture(scope="session")
-def pipeline(real_stack: None) -> Iterator[None]:
-    """This run's topics created, one replica of every service ready."""
-    asyncio.run(ensure_topics(get_settings().kafka_bootstrap, topic_specs()))
-    dev.down(services_only=True)  # replicas of an earlier run read other topics
-    not_ready = dev.up(dev.parse_scale([]), services_only=True)
-    assert not not_ready, f"services not ready: {not_ready}"
-    yield
-    dev.down(services_only=True)
-    # Each run has its own topic prefix; drop this run's topics so the broker does not fill up.
-    asyncio.run(delete_topics(get_settings().kafka_bootstrap, [s.name for s in topic_specs()]))
+def pipeline(real_stack: None) -> Iterator[Lane]:
+    """One replica of every service, ready, in a lane of its own: its own topics, state dir (pid
+    files, logs), sandbox ports and database on the shared broker and server. The services a user
+    started with `dualtrack dev up` are never stopped and keep answering. While the lane runs,
+    this process's settings (and `dualtrack.dev`) are the lane's."""
+    lane = Lane("tests", dev.parse_scale([]))
+    lane.start()
+    yield lane
+    lane.stop()  # its replicas, topics, database and state dir
 
 
 @pytest.fixture

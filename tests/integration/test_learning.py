@@ -41,6 +41,7 @@ from dualtrack.kafka import connect, read_to_end
 from dtlib.migrations import migrate
 from dualtrack.stack.topics import delete_topics, ensure_topics
 from dualtrack.training.corpus import clinc, shared_data_available
+from dualtrack.workload import missing_shared_data
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(900)]
 
@@ -93,7 +94,7 @@ def _script(model: FakeModel, answers: dict[str, str], texts: dict[str, list[str
 @pytest.fixture(scope="module")
 def stack() -> Iterator[Stack]:
     if not shared_data_available():
-        pytest.skip("../shared/data/clinc150 is not here")
+        pytest.skip(missing_shared_data())
     tag = secrets.token_hex(3)
     saved = dict(os.environ)
     base_dsn = get_settings().pg_dsn
