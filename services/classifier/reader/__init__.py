@@ -13,8 +13,10 @@
         or totals.py: a total of amounts of money in one currency,
         or change.py: the change given back (one amount paid, one spent).
 
-A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
-returns None and the request goes to the slow path.
+Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
+count, another currency asked, an amount given after its change …). A request the grammar does not
+read in full, or that build.py or guards.py refuses, is not guessed: `read` returns None and the
+request goes to the slow path.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from .dates import read_dates
 from .totals import read_total
 from .change import read_change
 from .rates import read_rate
+from .guards import accepted
 
 log = logging.getLogger(__name__)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -133,9 +136,12 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         # Chinese discount, read by its values.
         expression = read_rate(raw, slots)
         if expression:
-            return Task(op="expr", args={"expression": expression}, source="parser")
-        return next((task for reader in _BY_VALUES if (task := reader(tokens, slots)) is not None), None)
-    return _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
+            return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
+                            "read_rate")
+        return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
+                     if (task := reader(tokens, slots)) is not None), None)
+    task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
+    return accepted(task, tokens, slots, "grammar") if task is not None else None
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
