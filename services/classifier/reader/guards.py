@@ -37,15 +37,16 @@ _NEGATION_EN = frozenset({"not", "no", "never", "unless", "except", "excluding",
                           "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "won't", "can't", "cannot",
                           "skipped", "skip", "skipping", "returned", "refunded", "cancelled", "canceled"})
 _A_NOT_A = re.compile(r"(.)不\1")  # "要不要", "是不是": a question, not a negation
-_NEGATION_ZH = ("不", "没", "未", "除了", "除去", "除开", "其中", "请的", "请客", "免单", "免费", "退")
+_NEGATION_ZH_FOUND = re.compile("不|没|未|除了|除去|除开|其中|请的|请客|免单|免费|退")
+_EXCLUSION_ACROSS = re.compile("其中|请的|请客|除了|除去")  # words the lexicon splits ("其" "中")
 # Money asked in a smaller unit than the amounts are written in.
 _SUBUNITS = frozenset({"cents", "cent", "pennies", "penny", "角", "毛", "角钱", "毛钱", "分钱"})
 _UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 
 # A change by a percentage: the amount given is the one after it, or the one before it is asked.
-_BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "used", "original", "originally", "previous",
-                              "previously", "earlier", "before"})  # in the question
-_OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "another", "other", "reaching", "reached"})
+_BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "original", "originally", "previous", "previously",
+                              "earlier", "before"})  # in the question
+_OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "other", "reaching", "reached"})
 _BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
 # Words that put a condition or another time on the change.
 _CONDITION_EN = frozenset({"member", "members", "membership", "only", "but", "next", "tomorrow", "over", "ended",
@@ -79,7 +80,8 @@ _PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children"
                "票", "成人", "儿童", "大人", "小孩", "学生", "单价")
 
 # An amount of a total that was not paid.
-_NOT_PAID = ("but", "free", "gift", "treated", "on the house", "instead", "送的", "赠")
+_NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
+             "平摊", "分摊", "各付")
 
 _QUESTION_TYPES = frozenset({"WHAT", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "PAY_EN", "HOW_MANY_MORE"})
 
@@ -94,21 +96,17 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
-    said = Said(tokens)
-    if _negated(tokens, said) or _half_after_count(tokens) or _dash_not_minus(task, tokens, slots) \
-            or _uneven_count(task, tokens, slots):
-        return None
-    money = _currencies(tokens, slots)
-    if money and (_other_money_asked(tokens, money) or any(t.value in _SUBUNITS for t in tokens if t.type == "WORD")):
+    if _negated_or_halved(tokens) or _dash_not_minus(task, tokens, slots) \
+            or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots):
         return None
     change = _percent_change(task)
     if change is not None:
-        return _percent_change_accepted(task, change, tokens, slots, said)
+        return _percent_change_accepted(task, change, tokens, slots, Said(tokens))
     if task.op == "growth_rate" and _growth_of_other_things(tokens, slots):
         return None
-    if task.op == "date_diff" and said.any(_IN_BETWEEN):
+    if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):
         return None
-    if reader == "read_total" and (said.any(_PRICE_LIST) or said.any(_NOT_PAID)):
+    if reader == "read_total" and (Said(tokens).any(_PRICE_LIST) or Said(tokens).any(_NOT_PAID)):
         return None
     return task
 
@@ -116,27 +114,29 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 # --- every reading ---------------------------------------------------------------------------
 
 
-def _negated(tokens: list[Tok], said: Said) -> bool:
-    """A word the lexicon does not know that negates or excludes ("not", 没有, 不算, "skipped")."""
+def _negated_or_halved(tokens: list[Tok]) -> bool:
+    """A word the lexicon does not know that negates or excludes ("not", 没有, 不算, "skipped"), or a
+    half after a count ("三天半", "3小时半走", "2千克半": the half belongs to the count before it)."""
     left_asked = False
+    chinese = []
     for i, t in enumerate(tokens):
         left_asked = t.type == "LEFT_ASK" or left_asked and t.type != "COMMA"
+        if t.type == "NUM" and i + 2 < len(tokens) and tokens[i + 1].type in _UNIT_TYPES \
+                and tokens[i + 2].value.startswith("半"):
+            return True
+        if t.value.isascii():
+            if t.type == "WORD" and (t.value in _NEGATION_EN or t.value.endswith("n't")):
+                return True
+            continue
+        chinese.append(t.value)
         if t.type != "WORD" or t.value == "不" and 0 < i < len(tokens) - 1 \
                 and tokens[i - 1].value[-1:] == tokens[i + 1].value[:1]:  # "要" "不" "要"
             continue
-        if t.value in _NEGATION_EN or t.value.endswith("n't"):
-            return True
         if left_asked and ("没" in t.value or "未" in t.value):
             continue  # "还剩多少页没看": what is left is what is not done yet
-        if not t.value.isascii() and any(w in _A_NOT_A.sub("", t.value) for w in _NEGATION_ZH):
+        if _NEGATION_ZH_FOUND.search(t.value) and _NEGATION_ZH_FOUND.search(_A_NOT_A.sub("", t.value)):
             return True
-    return said.any(("其中", "请的", "请客", "除了", "除去"))
-
-
-def _half_after_count(tokens: list[Tok]) -> bool:
-    """"三天半", "3小时半走", "2千克半": the half belongs to the count before it."""
-    return any(t.type == "NUM" and i + 2 < len(tokens) and tokens[i + 1].type in _UNIT_TYPES
-               and tokens[i + 2].value.startswith("半") for i, t in enumerate(tokens))
+    return bool(chinese) and bool(_EXCLUSION_ACROSS.search("".join(chinese)))
 
 
 def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
@@ -152,8 +152,10 @@ def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
         left, right = slots.number(a.value).raw.strip(), slots.number(b.value).raw.strip()
         if not (left.isdigit() and right.isdigit()):
             continue
-        if len(left) == 3 and len(right) in (3, 4):
-            return True
+        after = tokens[i + 2:i + 4]
+        if len(left) == 3 and (len(right) == 4 or len(right) == 3 and len(after) == 2 and after[0].value == "-"
+                               and slots.number(after[1].value).raw.strip().isdigit()):
+            return True  # "555-1234", "555-123-4567"
         if len(left) == 4 and 1900 <= int(left) <= 2100 and (len(right) == 2 or len(right) == 4 and int(left) < int(right) <= 2100):
             return True  # "2023-24", "2023-2024"; "2024-2023" counts back
     return False
@@ -174,27 +176,27 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
                                       or following.type == "WORD")
 
 
-def _currencies(tokens: list[Tok], slots: Slots) -> set[str]:
-    return {u for i, t in enumerate(tokens) if t.type == "NUM" and (u := amount_unit(tokens, i, slots)) in MONEY_NAMES}
-
-
-def _other_money_asked(tokens: list[Tok], money: set[str]) -> bool:
-    """A currency named apart from any amount ("一共多少人民币", "the total in euros", 多少元) that is
-    not the amounts' own: money does not convert."""
-    last = _last_clause(tokens)
-    if any(a.type == "IN" and b.type in ("WORD", "UNIT") and money_unit(b.value) not in money
-           for a, b in zip(last, last[1:])):
-        return True  # "the total in pounds", "in yuan"
+def _money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
+    """Amounts of money, and a currency named apart from any amount that is not theirs ("一共多少人民币",
+    "the total in euros", 多少元 for dollars: money does not convert), another unit asked ("in pounds"),
+    or a smaller one (多少角, "in cents")."""
+    asked: set[str] = set()
+    other = False
+    last = len(tokens) - 1 - next((k for k, t in enumerate(reversed(tokens)) if t.type == "COMMA"), len(tokens))
     for i, t in enumerate(tokens):
         if t.type == "UNIT" and (not i or tokens[i - 1].type != "NUM"):
-            asked = money_unit(t.value)
+            asked.add(money_unit(t.value))
         elif t.type == "DUOSHAO_QIAN" and t.value.endswith(("元", "块", "块钱")):
-            asked = "CNY"
-        else:
-            continue
-        if asked and (asked not in money or len(money) > 1):
-            return True
-    return False
+            asked.add("CNY")
+        elif t.type == "WORD" and t.value in _SUBUNITS:
+            other = True
+        if t.type == "IN" and i > last and i + 1 < len(tokens) and tokens[i + 1].type in ("WORD", "UNIT"):
+            asked.add(money_unit(tokens[i + 1].value) or "other")  # "the total in pounds"
+    asked.discard("")
+    if not asked and not other:
+        return False
+    money = {u for i, t in enumerate(tokens) if t.type == "NUM" and (u := amount_unit(tokens, i, slots)) in MONEY_NAMES}
+    return bool(money) and (other or bool(asked - money) or len(money) > 1)
 
 
 # --- an amount changed by a percentage -------------------------------------------------------
@@ -263,12 +265,21 @@ def _clause_of(tokens: list[Tok], i: int) -> list[Tok]:
 
 
 def _change_asked(tokens: list[Tok], said: Said) -> bool:
-    """"How much is the discount?", "by how much does it go up", 降价多少钱, 优惠金额是多少."""
+    """"How much is the discount?", "how much will the discount be", "by how much does it go up",
+    降价多少钱, 优惠金额是多少; not "what's the discount price" nor "how much is it with the discount"."""
     if said.any(_CHANGE_ASKED_ZH) or said.any(_CHANGE_ASKED_EN):
         return True
-    last = _last_clause(tokens)
-    return any(a.value in _WHAT_IS and b.value in _CHANGE_NOUNS and all(t.value == "amount" for t in last[k + 2:])
-               for k, (a, b) in enumerate(zip(last, last[1:])))
+    for k, t in enumerate(tokens):
+        if not (t.type == "HOW_MANY" or t.type == "WHAT" and t.value in _WHAT_IS):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j].type == "IS":
+            j += 1
+        if j < len(tokens) and tokens[j].value in _CHANGE_NOUNS \
+                and (j + 1 == len(tokens) or tokens[j + 1].type in ("IS", "ON", "OF", "FOR", "COMMA")
+                     or tokens[j + 1].value == "amount"):
+            return True
+    return False
 
 
 # --- growth between two amounts --------------------------------------------------------------
