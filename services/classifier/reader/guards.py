@@ -70,6 +70,9 @@ _CHANGE_ASKED_ZH = ("增加了多少", "增加多少", "涨了多少", "涨多�
                     "便宜多少", "优惠金额", "优惠了多少", "优惠多少", "省了多少", "省多少", "少了多少", "多了多少", "差价",
                     "减少了多少", "提高了多少", "上涨了多少", "下降了多少", "折扣金额", "降价金额", "涨价多少", "加薪多少",
                     "少付多少", "少付了多少", "少花多少", "少花了多少", "多付多少", "多付了多少", "涨了多少钱")
+# The question asks for the amount after the change ("the price after the discount", "with the discount").
+_RESULT_TYPES = frozenset({"PRICE_EN", "PAY_EN", "NOW", "WITH", "AFTER_EN", "AFTER_ZH", "PRICE_ZH", "YAO"})
+_RESULT_WORDS = frozenset({"new", "final", "discounted", "sale", "cost", "costs"})
 _WHAT_IS = frozenset({"how much is", "what is", "what's", "whats", "how big is", "how large is"})
 _RAISED = re.compile(r"^(\d+(?:\.\d+)?)\*\(1\+(\d+(?:\.\d+)?)/100\)$")
 
@@ -232,6 +235,12 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
         return None
     if _change_asked(tokens, said):
         return Task("percent_of", {"percent": percent, "of": amount}, source="parser")
+    question = _last_clause(tokens)
+    if not any(t.type in ("NUM", "PCT") for t in question) \
+            and any(t.type in ("WHAT", "HOW_MANY") or t.value.startswith(("what", "how")) for t in question) \
+            and any(_CHANGE_NOUNS.intersection(t.value.split()) for t in question) \
+            and not any(t.type in _RESULT_TYPES or t.value in _RESULT_WORDS for t in question):
+        return None  # "how much is the increase in percent": the change, but not as read
     return task
 
 

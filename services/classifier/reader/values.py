@@ -345,7 +345,8 @@ class ValueRules(Transformer):
         ops = {ch for ch in a.text if ch in "+-*/"}
         if a.parts[:1] == ("count_of",) and c[1].type == "ZH_SUM":
             return V(f"({a.text})", ATOM, a.unit)
-        if a.parts[:1] == ("count_of",) and c[1].type == "ZH_PRODUCT" and a.parts[1].isdigit():  # "3个5相乘": 5×5×5
+        if a.parts[:1] == ("count_of",) and c[1].type == "ZH_PRODUCT" and a.parts[1].isdigit() \
+                and int(a.parts[1]) >= 2:  # "3个5相乘": 5×5×5
             return V(f"({a.parts[2]}^{a.parts[1]})", ATOM)
         if a.parts[:1] == ("count_of",):
             raise Refuse("so many of a number, subtracted or divided")

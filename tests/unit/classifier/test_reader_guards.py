@@ -71,8 +71,11 @@ def test_what_the_words_ask_is_computed(text: str, value: str) -> None:
         "My 80-dollar phone plan goes up 25% unless I switch. I switched. What do I pay now?",
         # a share added, or with another step: of which amount?
         "Tom had $30 and earned 20%. How much does he have now?",
+        # the change asked, but not as an amount
+        "My rent of $1,500 goes up 4%. How much is the increase in percent?",
         # two readings, or not read in full
         "What is 20% more than 50%?",
+        "0个5相乘是多少",
         "3!!",
         # money: an item excluded, another currency or a smaller unit asked, counts not said
         "午饭28元，晚饭45元，其中晚饭是朋友请的，我一共花了多少？",
