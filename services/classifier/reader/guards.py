@@ -13,7 +13,10 @@ as if they were not there.
 - a growth rate between amounts of different things (营收 and 利润, two companies) or asked for
   another thing or period than the two given;
 - a day count asked "in between" (中间隔了几天): the days strictly between, not the difference;
-- a total of prices per kind of buyer or item ("$12 for adults"): how many of each is not said.
+- things counted divided unevenly (27颗糖分给4个小朋友): 6.75 candies is not an answer;
+- a total of prices per kind of buyer or item ("$12 for adults"): how many of each is not said, or
+  with an amount not paid ("but lunch was free").
+Where the question names the change in a way not read ("the increase in percent"), it goes slow too.
 """
 
 from __future__ import annotations
