@@ -165,7 +165,23 @@ def op_expr(args: dict[str, Any]) -> Outcome:
     exact = N.fraction_display(ev.value)
     if exact is not None:  # the display holds the exact value, so it is not a rounded one
         return Outcome(ev.text, ev.steps, display=exact, rounded=False)
+    if _rounded_as_asked(str(args["expression"])):  # "1/7 to 7 decimal places" shows the 7 places
+        return Outcome(ev.text, ev.steps, display=ev.text, rounded=False)
     return Outcome(ev.text, ev.steps)
+
+
+def _rounded_as_asked(expression: str) -> bool:
+    """The whole expression is round(…, places): its value already has the places asked for, so
+    the display does not round it again."""
+    text = expression.strip()
+    if not text.startswith("round(") or not text.endswith(")"):
+        return False
+    depth = 0
+    for i, ch in enumerate(text[5:], start=5):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0:
+            return i == len(text) - 1 and "," in text
+    return False
 
 
 def op_percent_of(args: dict[str, Any]) -> Outcome:

@@ -15,8 +15,10 @@
         or temperatures.py: a temperature after changes, or between two temperatures,
         or conversion.py: a conversion asked about the one amount of a short story.
 
-A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
-returns None and the request goes to the slow path.
+Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
+count, another currency asked, an amount given after its change …). A request the grammar does not
+read in full, or that build.py or guards.py refuses, is not guessed: `read` returns None and the
+request goes to the slow path.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from .change import read_change
 from .rates import read_rate
 from .temperatures import read_temperature
 from .conversion import read_conversion
+from .guards import accepted
 
 log = logging.getLogger(__name__)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -137,9 +140,12 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         # Chinese discount, read by its values.
         expression = read_rate(raw, slots)
         if expression:
-            return Task(op="expr", args={"expression": expression}, source="parser")
-        return next((task for reader in _BY_VALUES if (task := reader(tokens, slots)) is not None), None)
-    return _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
+            return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
+                            "read_rate")
+        return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
+                     if (task := reader(tokens, slots)) is not None), None)
+    task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
+    return accepted(task, tokens, slots, "grammar") if task is not None else None
 
 
 # Requests the grammar does not read in full, read by their values, in this order.

@@ -248,12 +248,16 @@ class FrameRules:
 
     def plus_more_en(self, c: list) -> Task:  # "5 more than 3", "20% more than 50"
         a, b = self._values(c)[:2]
+        if a.percent and b.percent:
+            raise Refuse("'20% more than 50%': 60% or 70%?")
         if a.percent and not b.percent and b.number is not None:
             return Task("expr", {"expression": f"{b.at(PRODUCT)}*(1+{a.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
         return Task("expr", {"expression": _binary("+", b, a, SUM).text}, source="parser")
 
     def minus_less_en(self, c: list) -> Task:  # "3 less than 10", "20% less than 50"
         a, b = self._values(c)[:2]
+        if a.percent and b.percent:
+            raise Refuse("'20% less than 50%': 40% or 30%?")
         if a.percent and not b.percent and b.number is not None:
             return self._discount(b, a)
         return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")

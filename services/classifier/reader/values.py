@@ -243,6 +243,15 @@ def time_factor(source: str, target: str) -> int | None:
     return factor if source != target else None
 
 
+_FRACTION = re.compile(r"\(?(\d+)/(\d+)\)?")
+
+
+def proper_fraction(v: V) -> bool:
+    """A fraction below one written as such ("三分之一", "1/4"): a share when it changes an amount."""
+    m = _FRACTION.fullmatch(v.text) if v.number is None and not v.percent and not v.unit else None
+    return bool(m) and 0 < int(m.group(1)) < int(m.group(2))
+
+
 def _story_unit(v: V) -> str:
     return v.unit or (v.number.unit if v.number is not None else "")
 
@@ -361,8 +370,13 @@ class ValueRules(Transformer):
         (a,) = self._values(c)
         expected = _ZH_GROUP_OP[c[1].type]
         ops = {ch for ch in a.text if ch in "+-*/"}
-        if a.parts == ("count_of",) and c[1].type == "ZH_SUM":
+        if a.parts[:1] == ("count_of",) and c[1].type == "ZH_SUM":
             return V(f"({a.text})", ATOM, a.unit)
+        if a.parts[:1] == ("count_of",) and c[1].type == "ZH_PRODUCT" and a.parts[1].isdigit() \
+                and int(a.parts[1]) >= 2:  # "3个5相乘": 5×5×5
+            return V(f"({a.parts[2]}^{a.parts[1]})", ATOM)
+        if a.parts[:1] == ("count_of",):
+            raise Refuse("so many of a number, subtracted or divided")
         if a.prec == ATOM or len(ops) != 1 or expected not in ops:
             raise Refuse("a named result (的和/的差/的积/的商) that does not name the operation before it")
         return V(f"({a.text})", ATOM, a.unit)
@@ -453,6 +467,8 @@ class ValueRules(Transformer):
     def percent_of(self, c: list) -> V:
         p = self.percent([c[0]])
         whole = self._values(c)[-1] if self._values(c) else self.number([t for t in c[2:] if isinstance(t, Token)])
+        if whole.percent:  # "10% of 10%" is 1 %, a percentage of a percentage
+            return V(f"{p.text}*{whole.text}", PRODUCT)
         result = V(f"{p.text}*{whole.at(PRODUCT + 1)}", PRODUCT, whole.unit)
         if whole.number is not None:
             return V(result.text, result.prec, result.unit,
@@ -462,6 +478,8 @@ class ValueRules(Transformer):
     def percent_of_zh(self, c: list) -> V:
         whole = self._values(c)[0]
         p = self.percent([c[2]])
+        if whole.percent:  # "10%的10%": a percentage of a percentage
+            return V(f"{whole.text}*{p.text}", PRODUCT)
         result = V(f"{whole.at(PRODUCT)}*{p.text}", PRODUCT, whole.unit)
         if whole.number is not None:
             return V(result.text, result.prec, result.unit,
@@ -571,6 +589,8 @@ class ValueRules(Transformer):
         up = any(isinstance(t, Token) and t.type == "INCREASED_BY" for t in c)
         if b.percent:
             return self.pct_increase(c) if up else self.pct_decrease(c)
+        if proper_fraction(b):  # "27减少三分之一", "100 reduced by 1/4": by that share of it
+            return self._expr_task(V(f"{a.at(PRODUCT)}*(1{'+' if up else '-'}{b.text})", PRODUCT, a.unit), None)
         return self._expr_task(_binary("+" if up else "-", a, b, SUM), None)
 
     def raise_power(self, c: list) -> V:  # "raise 3 to the 5th power"
@@ -670,8 +690,10 @@ class ValueRules(Transformer):
         a, measure, b = c
         if str(measure) != "个":
             raise Refuse("a count of something, not a product")
-        v = _binary("*", self.number([a]), self.number([b]), PRODUCT)
-        return V(v.text, v.prec, v.unit, parts=("count_of",))  # "7个8相加" is 7 eights added
+        count, each = self.number([a]), self.number([b])
+        v = _binary("*", count, each, PRODUCT)
+        # "7个8相加" is 7 eights added; "3个5相乘" is 5 to the 3rd, for a whole count
+        return V(v.text, v.prec, v.unit, parts=("count_of", count.text, each.text))
 
     def compound(self, c: list) -> V:  # "2小时15分钟" as minutes or seconds, exactly
         n1, u1, n2, u2 = [t for t in c if not (isinstance(t, Token) and t.type == "AND")]
@@ -707,10 +729,13 @@ class ValueRules(Transformer):
         return self._word_list("product", c)
 
     def fn_diff(self, c: list) -> V:
-        a, b = self._items(c)[:2]
-        if a.number is not None and b.number is not None and a.number.value < b.number.value:
-            raise Refuse("'the difference between 3 and 10': -7, or the distance 7?")
-        return self._word_list("diff", c)
+        """"the difference between 3 and 10" is 7: in English the larger less the smaller."""
+        items = self._items(c)
+        if len(items) == 2 and all(x.number is not None for x in items) \
+                and items[0].number.value < items[1].number.value:  # type: ignore[union-attr]
+            items = items[::-1]
+        v = _combine("diff", items)
+        return V(v.text, v.prec, v.unit, open_list=True)
 
     def fn_quot(self, c: list) -> V:
         return self._word_list("quot", c)
