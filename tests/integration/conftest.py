@@ -14,7 +14,7 @@ from dtlib.topics import topic_specs
 from dualtrack import dev, stack
 from dualtrack.bench.lane import Lane
 from dualtrack.client import Client
-from dualtrack.stack.topics import delete_topics
+from dualtrack.stack.topics import delete_topics, ensure_topics
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -46,10 +46,34 @@ def pipeline(real_stack: None) -> Iterator[Lane]:
     files, logs), sandbox ports and database on the shared broker and server. The services a user
     started with `dualtrack dev up` are never stopped and keep answering. While the lane runs,
     this process's settings (and `dualtrack.dev`) are the lane's."""
+    global _active_lane
     lane = Lane("tests", dev.parse_scale([]))
     lane.start()
+    _active_lane = lane
     yield lane
+    _active_lane = None
     lane.stop()  # its replicas, topics, database and state dir
+
+
+_active_lane: Lane | None = None
+
+
+@pytest.fixture(scope="module", autouse=True)
+def outside_the_lane(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test module that does not use the pipeline sees the stack's own settings (state dir, pid
+    files, topic prefix), not those of the lane an earlier module started. Module-scoped and
+    autouse, so it comes before the module's own fixtures."""
+    lane = _active_lane
+    uses_pipeline = any("pipeline" in getattr(item, "fixturenames", ()) for item in request.session.items
+                        if item.module is request.module)
+    if lane is None or uses_pipeline:
+        yield
+        return
+    lane.deactivate()
+    try:
+        yield
+    finally:
+        lane.activate()
 
 
 @pytest.fixture
