@@ -5,7 +5,8 @@
       → an LALR(1) parse over grammar.lark (lark), which accepts the whole token list or fails
       → build.py: the tree into a Task, refusing what reads in more than one way;
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
-        or discounts.py: a Chinese discount read by its values (one price, one 折, a price asked),
+        or discounts.py: a discount read by its values (the price paid, the saving, the original
+          price or the discount itself; discounts one after another, a coupon, a sales tax),
         or growth.py: a growth rate read by its values (two amounts, each with its period),
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),

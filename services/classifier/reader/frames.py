@@ -11,7 +11,7 @@ from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT
 from dtlib.envelope import Task
 from dtlib.perception import DateMention
 
-from .units import canonical_unit, money_unit, zhe_percent_off
+from .units import MONEY_NAMES, canonical_unit, money_sign, money_unit, zhe_percent_off
 from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
     _integer, _period_rank, _same_unit, time_factor,
@@ -76,6 +76,7 @@ class FrameRules:
         price = values[0] if values else self.number([nums[-2]])
         if price.number is None or price.percent or price.number.value < 0:
             raise Refuse("a discount of one price, not below zero")
+        self._a_price(price)
         k = self.slots.number(str(nums[-1])).value
         if len(nums) > 2:  # "一件衣服": the count before the item must be one
             if self.slots.number(str(nums[0])).value != 1:
@@ -84,6 +85,14 @@ class FrameRules:
         if off is None:
             raise Refuse("a discount outside 1-9.9 折")
         return Task("discount", {"price": price.text, "percent": off}, source="parser")
+
+    def _a_price(self, price: V) -> None:
+        """"3 items at 20% off", "5 kg at 20% off": a discount is taken off a price, not a count or a
+        measure ("a $120 item" is a price: the sign says so)."""
+        n = price.number
+        if price.unit and price.unit not in MONEY_NAMES and not money_unit(price.unit) \
+                or n is not None and n.unit and not money_unit(n.unit) and not money_sign(self.slots, n.start):
+            raise Refuse("a discount of a count or a measure")
 
     def discount_pct_zh(self, c: list) -> Task:
         nums = [t for t in c if isinstance(t, Token) and t.type in ("NUM", "PCT")]
@@ -94,6 +103,7 @@ class FrameRules:
         off = pct.number.value  # type: ignore[union-attr]
         if not 0 <= off <= 100 or price.number is None or price.number.value < 0:
             raise Refuse("a discount outside 0-100%, or of a price below zero")
+        self._a_price(price)
         return Task("discount", {"price": price.text, "percent": pct.number.plain()}, source="parser")  # type: ignore[union-attr]
 
     def discount_off(self, c: list) -> Task:

@@ -31,7 +31,7 @@ _OTHER = ("save", "saving", "saved", "savings", "省", "节省", "少付", "少�
           "how much less", "how much more", "tax", "tip", "interest", "fee", "税", "利息", "小费", "手续费", "then", "again",
           "another", "extra", "再", "又", "然后", "each", "every", "per", "每",
           "original", "原价是多少", "原价多少", "before", "of what", "what percent", "百分之几", "几折", "coupon", "券",
-          "满", "times", "倍", "average", "平均", "total", "一共", "总共")
+          "满", "times", "倍", "average", "平均", "total", "一共", "总共", "up to", "at most", "最多", "最高")
 _SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amount
 
 
@@ -41,7 +41,9 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if Said(tokens).any(_OTHER):
         return None
-    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    if any(t.type in ("OFF", "OFF_ZH") and abs(i - p) > 1 for i, t in enumerate(tokens) for p in _percents(tokens)):
+        return None  # "How much is the discount?": the saving or the rate is asked, not the price
+    percents = _percents(tokens)
     amounts = []
     for i, t in enumerate(tokens):
         if t.type != "NUM":
@@ -66,6 +68,10 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
         return Task("discount", {"price": amount.plain(), "percent": pct.plain()}, source="parser")
     return Task("expr", {"expression": f"{amount.plain()}*(1+{pct.plain()}/100)"}, source="parser")
+
+
+def _percents(tokens: list[Tok]) -> list[int]:
+    return [i for i, t in enumerate(tokens) if t.type == "PCT"]
 
 
 def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:

@@ -1,4 +1,4 @@
-"""One amount moved by one percentage, read by its values; the change itself asked is not read."""
+"""One amount moved by one percentage, read by its values; a change whose direction is not said is not read."""
 
 from __future__ import annotations
 
@@ -29,14 +29,9 @@ def test_the_amount_after_the_change(text: str, value: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "How much do I save on a $1,250 laptop at 15% off?",  # the saving
-        "原价2000元，优惠15%，能便宜多少钱",  # the saving, across tokens
-        "原价80元，降价25%，便宜了多少钱",
-        "The sale price is $68 after a 20% discount. What was the original price?",  # backwards
-        "A $80 jacket is 25% off and there is 8% tax, what do I pay",  # a second step
         "80 students, 25% are absent, how many are present",  # no direction beside the percentage
         "A town of 20000 grows by 3%, what is it now",  # 'grows': not a word this reader knows
     ],
 )
-def test_the_change_itself_or_a_second_step_is_not_read(text: str) -> None:
+def test_a_change_whose_direction_is_not_said_is_not_read(text: str) -> None:
     assert parse(text) is None
