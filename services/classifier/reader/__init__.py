@@ -11,8 +11,8 @@
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
         or dates.py: a day count between two dates or a date shifted by days or weeks,
-        or totals.py: a total of amounts of money in one currency,
-        or change.py: the change given back (one amount paid, one spent).
+        or bills.py: a bill (amounts, or counts at a price each) totalled, paid for (the change),
+          taken from an amount had (what is left) or shared by a number of people.
 
 A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
 returns None and the request goes to the slow path.
@@ -38,8 +38,7 @@ from .growth import read_growth
 from .percent_change import read_percent_change
 from .stats import read_statistic
 from .dates import read_dates
-from .totals import read_total
-from .change import read_change
+from .bills import read_bill
 from .rates import read_rate
 
 log = logging.getLogger(__name__)
@@ -140,7 +139,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_total, read_change)
+_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_bill)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:
