@@ -35,3 +35,31 @@ def test_the_amount_after_the_change(text: str, value: str) -> None:
 )
 def test_a_change_whose_direction_is_not_said_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("原来是 1000，先增加 10% 之后又减少 10%，现在是多少？", "990"),
+        ("工资 8000，先涨了 10%，又降了 5%，现在是多少", "8360"),
+        ("价格 100 元，涨了 20% 又涨了 20%，现在多少钱", "144"),
+        ("A $200 stock rose 10% and then fell 10%. What is it worth now?", "198"),
+    ],
+)
+def test_changes_one_after_another(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "工资 8000，涨了 10%，降了 5%，现在是多少",  # one after the other, or both on 8000?
+        "价格 100 元，涨了 20%，然后多少钱",  # a second step that is not said
+        "价格 100 元，先涨 20% 再降 20%，比原来多还是少",  # a comparison asked
+        "价格 100 元，先涨 20% 再降 20%，一共降了百分之几",
+    ],
+)
+def test_changes_whose_order_or_question_is_open_are_not_read(text: str) -> None:
+    assert parse(text) is None
