@@ -80,7 +80,7 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     if said.any(_OTHER) or not all(_off_placed(tokens, i) for i, t in enumerate(tokens) if t.type == "OFF"):
         return None
-    asked = _asked(said)
+    asked = _asked(said, tokens)
     if asked is None:
         return None
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
@@ -114,10 +114,12 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     return _task(paid)
 
 
-def _asked(said: Said) -> str | None:
-    """rate, saving, original or price: exactly one of the first three, else the price paid."""
-    named = [kind for kind, words in (("rate", _ASKS_RATE), ("saving", _ASKS_SAVING), ("original", _ASKS_ORIGINAL))
-             if said.any(words)]
+def _asked(said: Said, tokens: list[Tok]) -> str | None:
+    """rate, saving, original or price: exactly one of the first three, else the price paid. The
+    original price is asked only by words that do not name a price given ("original price $80")."""
+    unlabelled = Said([t for i, t in enumerate(tokens) if not _labels_a_price(tokens, i)])
+    named = [kind for kind, words, where in (("rate", _ASKS_RATE, said), ("saving", _ASKS_SAVING, said),
+                                             ("original", _ASKS_ORIGINAL, unlabelled)) if where.any(words)]
     if len(named) > 1:
         return None
     if named:
@@ -202,12 +204,24 @@ def _between(tokens: list[Tok], a: int, b: int, words: tuple[str, ...]) -> bool:
     return any(t.type == "THEN" for t in tokens[a + 1:b]) or Said(tokens[a + 1:b]).any(words)
 
 
-def _label(tokens: list[Tok], i: int) -> str | None:
-    """What the words around a price say it is, within its clause: "before" (原价, was, listed),
-    "after" (现价, 才, now, "$68 after a 20% discount"), None when they say neither, "both" when both."""
+def _window_start(tokens: list[Tok], i: int) -> int:
+    """Where the words that name the amount at tokens[i] start: up to four tokens, within its clause."""
     start = i
     while start > 0 and i - start < 4 and tokens[start - 1].type not in _CLAUSE_ENDS:
         start -= 1
+    return start
+
+
+def _labels_a_price(tokens: list[Tok], i: int) -> bool:
+    """tokens[i] is among the words right before a number, in its clause ("original price $80")."""
+    following = next((j for j in range(i + 1, len(tokens)) if tokens[j].type in _CLAUSE_ENDS), None)
+    return following is not None and tokens[following].type == "NUM" and _window_start(tokens, following) <= i
+
+
+def _label(tokens: list[Tok], i: int) -> str | None:
+    """What the words around a price say it is, within its clause: "before" (原价, was, listed),
+    "after" (现价, 才, now, "$68 after a 20% discount"), None when they say neither, "both" when both."""
+    start = _window_start(tokens, i)
     end = i + 1
     while end < len(tokens) and end - i < 3 and tokens[end].type not in _CLAUSE_ENDS:
         end += 1

@@ -223,12 +223,32 @@ class FrameRules:
         a, b = self._values(c)[:2]
         return Task("expr", {"expression": _binary("/", a, b, PRODUCT).text}, source="parser")
 
+    def pct_more_than(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return self._pct_apart(a, b, more=True)
+
+    def pct_less_than(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return self._pct_apart(a, b, more=False)
+
+    def _pct_apart(self, a: V, b: V, more: bool) -> Task:
+        if a.number is None or b.number is None or a.percent or b.percent or b.number.value <= 0 \
+                or (a.number.value > b.number.value) != more or a.number.value == b.number.value:
+            raise Refuse("how much more or less, in percent, between two amounts that differ that way")
+        _same_unit(a, b)
+        high, low = (a, b) if more else (b, a)
+        return Task("expr", {"expression": f"({high.text}-{low.at(SUM + 1)})/{b.at(PRODUCT)}*100"}, source="parser")
+
     def plus_more(self, c: list) -> Task:
         a, b = self._values(c)[:2]
+        if b.percent and not a.percent and a.number is not None:  # "比 50 多 20% 的数": 50 and a fifth more
+            return Task("expr", {"expression": f"{a.at(PRODUCT)}*(1+{b.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
         return Task("expr", {"expression": _binary("+", a, b, SUM).text}, source="parser")
 
     def minus_less(self, c: list) -> Task:
         a, b = self._values(c)[:2]
+        if b.percent and not a.percent and a.number is not None:  # "比 50 少 20% 的数"
+            return self._discount(a, b)
         return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
 
     def plus_more_en(self, c: list) -> Task:  # "5 more than 3", "20% more than 50"

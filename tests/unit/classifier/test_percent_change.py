@@ -63,3 +63,31 @@ def test_changes_one_after_another(text: str, value: str) -> None:
 )
 def test_changes_whose_order_or_question_is_open_are_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("60 比 50 多百分之几", "20"),
+        ("40 比 50 少百分之几", "20"),
+        ("60 is what percent more than 50?", "20"),
+        ("By what percent is 40 less than 50?", "20"),
+        ("比 50 多 20% 的数是多少", "60"),
+    ],
+)
+def test_how_much_more_or_less_in_percent(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "50 比 60 多百分之几",  # it is less
+        "60 is what percent less than 50?",  # it is more
+        "50 比 50 多百分之几",
+    ],
+)
+def test_more_or_less_the_other_way_is_not_read(text: str) -> None:
+    assert parse(text) is None
