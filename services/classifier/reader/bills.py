@@ -33,7 +33,8 @@ _ASKS = {
     "change": ("找回", "找零", "找我", "应找", "找多少", "change"),
     "left": ("还剩", "剩下", "剩多少", "剩余", "left", "remain", "remaining", "left over"),
     "each": ("每人", "每个人", "人均", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay"),
-    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum"),
+    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
+              "how much for"),
 }
 _PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "pay with", "paid with", "paying with", "hand over", "gave",
          "handed", "paid")
@@ -64,9 +65,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
+    asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
     if asked == ["each", "total"]:
         asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
-    if len(asked) != 1 or _labels_an_amount(tokens, _ASKS[asked[0]]):
+    if len(asked) != 1:
         return None
     bill = _bill(tokens, slots)
     if bill is None or not bill.bought:
@@ -74,7 +76,11 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     total = "+".join(expr for _, expr in bill.bought)
     several = len(bill.bought) > 1
     if asked == ["total"]:
-        return _task(total) if several and not bill.paid and not bill.had and not bill.people else None
+        # "I paid $4.25 for coffee and $6.80 for a sandwich": what was paid for is spent
+        spent = [expr for _, expr in sorted(bill.bought + bill.paid)]
+        if bill.had or bill.people or len(spent) == 1 and "*" not in spent[0]:
+            return None
+        return _task("+".join(spent))
     if asked in (["change"], ["left"]) and any("*" in expr for _, expr in bill.bought):
         # "买 5 本书每本 32 元，给了 200 元，找零多少": a product, then a difference. The project's
         # corpus counts such a two-step story as one for the slow path; it is not read here.
@@ -110,6 +116,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     bill = _Bill()
     currencies = set()
     count: tuple[str, str] | None = None  # a count waiting for its price each, with its unit word
+    each: tuple[str, str] | None = None  # a price each waiting for its count ("每支 3 元，买 5 支")
     skip = set()
     for i, t in enumerate(tokens):
         if i in skip:
@@ -136,10 +143,16 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         if unit not in MONEY_NAMES:
             if count is not None:
                 return None
-            if _people_after(tokens, i):
+            counted = following.value if following is not None and following.type in ("UNIT", "MEASURE") else ""
+            if each is not None:
+                if each[1] and each[1] != counted and not (each[1] == "人" and counted in _PEOPLE):
+                    return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
+                bill.bought.append((i, f"{value}*{each[0]}"))
+                each = None
+            elif _people_after(tokens, i):
                 bill.people.add(value)
             elif n.value == n.value.to_integral_value():
-                count = (value, following.value if following is not None and following.type in ("UNIT", "MEASURE") else "")
+                count = (value, counted)
             else:
                 return None
             continue
@@ -149,9 +162,13 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
             value = f"{value}.{jiao}"
             skip.add(i + 2)
         end = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].type == "UNIT") + (jiao is not None)
-        if _each_price(tokens, i, end, count[1] if count else ""):
+        if each is not None:
+            return None  # a price each, then another amount before its count
+        is_each, named = _each_price(tokens, i, end, count[1] if count else "", slots)
+        if is_each:
             if count is None:
-                return None  # a price each, of no count
+                each = (value, named)  # its count comes later
+                continue
             bill.bought.append((i, f"{count[0]}*{value}"))
             count = None
             continue
@@ -161,7 +178,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         if role is None:
             return None
         getattr(bill, role).append((i, value))  # bought, paid or had
-    if count is not None or len(currencies) != 1:
+    if count is not None or each is not None or len(currencies) != 1:
         return None
     return bill
 
@@ -201,22 +218,34 @@ def _unit_price_marks(tokens: list[Tok]) -> bool:
     return any(t.type == "MEI" and i and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens))
 
 
-def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str) -> bool:
-    """"每本 32 元", "$4.75 each", "2 tickets at $18.50", "6 个 3 块 5 的包子": a price of one of the
-    count before it (when 每 names a unit, the count's); the amount is tokens[i:end]."""
+def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slots) -> tuple[bool, str]:
+    """"每本 32 元", "$4.75 each", "2 tickets at $18.50", "6 个 3 块 5 的包子": a price of one, and the
+    unit it is each of when one is named (of the count before it, when there is one); the amount is
+    tokens[i:end]."""
     before = tokens[max(0, i - 2):i]
     after = tokens[end] if end < len(tokens) else None
     for k, t in enumerate(before):
+        if t.type == "PER_EACH":  # "每人 35 元"
+            return count_unit in ("", *_PEOPLE), "人"
         if t.type == "MEI":  # "每本 32 元"
-            named = before[k + 1].value if k + 1 < len(before) else ""
-            return not named or named == count_unit
+            named = before[k + 1].value if k + 1 < len(before) else _unit_dropped(tokens, i, slots)
+            return not count_unit or not named or named == count_unit, named
     if after is not None and after.type == "MEI":  # "$4.75 each", "$2 per kg"
         per = tokens[end + 1] if end + 1 < len(tokens) else None
-        return per is None or per.type not in ("UNIT", "MEASURE") or per.value == count_unit
+        named = per.value if per is not None and per.type in ("UNIT", "MEASURE") else ""
+        return not count_unit or not named or named == count_unit, named
     if before and before[-1].type == "AT" and i >= 3 and tokens[i - 3].type == "NUM":
-        return True  # "2 tickets at $18.50"
+        return True, ""  # "2 tickets at $18.50"
     return len(before) == 2 and before[0].type == "NUM" and (before[1].type == "MEASURE" or len(before[1].value) == 1) \
-        and after is not None and after.value.startswith("的")  # "2 杯 4 块的豆浆"
+        and after is not None and after.value.startswith("的"), ""  # "2 杯 4 块的豆浆"
+
+
+def _unit_dropped(tokens: list[Tok], i: int, slots: Slots) -> str:
+    """"每公斤 6 元": the unit right before a number is left out of the tokens (the number carries
+    its own); it is read back from the text between 每 and the number."""
+    start = slots.number(tokens[i].value).start
+    written = slots.folded[max(0, start - 6):start]
+    return written[written.rfind("每") + 1:].strip() if "每" in written else ""
 
 
 def _people_after(tokens: list[Tok], i: int) -> bool:
@@ -224,7 +253,7 @@ def _people_after(tokens: list[Tok], i: int) -> bool:
     after = [t.value for t in tokens[i + 1:i + 3]]
     before = tokens[i - 1] if i else None
     return bool(after) and (after[0] in _PEOPLE or after[:2] == ["of", "us"]) \
-        or tokens[i].type == "WORD" and before is not None and before.type == "FOR" and i >= 2 \
+        or before is not None and before.type == "FOR" and i >= 2 \
         and tokens[i - 2].value in ("dinner", "lunch", "breakfast", "brunch", "meal", "table")
 
 

@@ -49,7 +49,7 @@ _ASKS_PRICE = ("多少钱", "付多少", "到手价", "现价多少", "现价是
                "what would i pay", "final price", "sale price", "new price", "price now", "discounted price",
                "how much is it now", "how much now", "what does it cost", "how much does it cost", "how much is it",
                "how much for", "what's the price", "what is the price", "how much will it cost", "what do i owe",
-               "how much do i owe", "what does it come to")
+               "how much do i owe", "what does it come to", "total")
 # Words that make it another question, a condition, a count, or a second item.
 _OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一", "两件", "还是", "哪", "划算", "更", "比", "涨", "提价",
           "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均",
@@ -59,7 +59,7 @@ _OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一", 
           "than", "more", "up to", "at least", "at most", "markup", "marked up", "raise", "raised", "tip", "shipping",
           "delivery", "fee", "fees", "interest", "profit", "cost price", "margin", "average", "split", "share",
           "people", "together", "both", "not", "no", "don't", "isn't", "wasn't", "without",
-          "before tax", "including tax", "tax included", "plus", "times", "twice", "half", "double", "third",
+          "before tax", "including tax", "tax included", "times", "twice", "half", "double", "third",
           "quarter", "spend", "over", "above", "minimum", "exchange", "convert", "percent of", "if i buy", "when")
 _ASK_TYPES = frozenset({"SHI", "WEI", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "IS"})
 _TAX = ("tax", "税", "vat", "gst")
@@ -68,6 +68,8 @@ _BEFORE_WORDS = ("原价", "标价", "定价", "原来", "was", "were", "origina
                  "retail", "retails", "msrp", "marked")
 _AFTER_WORDS = ("现价", "现在", "now", "才", "到手", "实付", "实际付", "花了", "付了", "paid", "sale price",
                 "sales price", "discounted price", "reduced price", "after", "后", "折后", "打折后", "sold", "卖了", "买到")
+_PRICED = ("price", "is", "costs", "cost", "卖", "售价", "价格", "是", "要", "付")  # the words that state a price
+_SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！", ";", "；"})
 _CLAUSE_ENDS = frozenset({"COMMA", "AND", "THEN", "NUM", "PCT"})
 _IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another", "additional", "further", "on top")
 _COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
@@ -170,7 +172,8 @@ def _story(tokens: list[Tok], slots: Slots, said: Said):  # noqa: ANN202 - the f
         if unit and unit not in MONEY_NAMES or n.value <= 0:
             return None
         currencies.add(unit or "")
-        if before is not None and before.type == "MINUS" or _beside(tokens, i, _COUPON_WORDS):
+        if before is not None and before.type == "MINUS" or _beside(tokens, i, _COUPON_WORDS) \
+                or Said(_clause_after(tokens, i)).any(_COUPON_WORDS):
             coupons.append((i, n.plain()))
         else:
             prices.append((i, n.plain()))
@@ -191,13 +194,21 @@ def _story(tokens: list[Tok], slots: Slots, said: Said):  # noqa: ANN202 - the f
 def _off_placed(tokens: list[Tok], i: int) -> bool:
     """"25% off", "a $15 off coupon", "what percent off": off names a discount given or asked;
     "how much is the discount" asks the saving or the rate, which this reader does not guess."""
-    return i > 0 and tokens[i - 1].type in ("PCT", "NUM", "WHAT_PERCENT", "PERCENT_WORD")
+    return i > 0 and tokens[i - 1].type in ("PCT", "NUM", "WHAT_PERCENT", "PERCENT_WORD", "AFTER_EN", "BEFORE_EN")
 
 
 def _beside(tokens: list[Tok], i: int, words: tuple[str, ...]) -> bool:
     """One of `words` within two tokens after tokens[i], or right before it."""
     near = [tokens[j] for j in (i - 1, i + 1, i + 2) if 0 <= j < len(tokens)]
     return Said(near).any(words)
+
+
+def _clause_after(tokens: list[Tok], i: int) -> list[Tok]:
+    """The tokens after tokens[i], to its clause's end ("20 元的优惠券")."""
+    end = i + 1
+    while end < len(tokens) and tokens[end].type not in _CLAUSE_ENDS:
+        end += 1
+    return tokens[i + 1:end]
 
 
 def _between(tokens: list[Tok], a: int, b: int, words: tuple[str, ...]) -> bool:
@@ -228,9 +239,22 @@ def _label(tokens: list[Tok], i: int) -> str | None:
     before_words, after_words = Said(tokens[start:i]), Said(tokens[i + 1:end])
     is_before = before_words.any(_BEFORE_WORDS) or after_words.any(("originally", "before"))
     is_after = before_words.any(_AFTER_WORDS) or after_words.any(("after", "后的价格", "后的售价", "买到", "买的"))
+    if not is_before and not is_after and before_words.any(_PRICED):
+        is_after = _after_a_discount(tokens, i)  # "After 25% off, the price is $90"
     if is_before and is_after:
         return "both"
     return "before" if is_before else "after" if is_after else None
+
+
+def _after_a_discount(tokens: list[Tok], i: int) -> bool:
+    """"打八折以后一件衣服卖 160 元", "After 25% off, the price is $90": earlier in the price's sentence,
+    the discount is said to be taken already."""
+    start = i
+    while start > 0 and tokens[start - 1].value not in _SENTENCE_ENDS:
+        start -= 1
+    kinds = [t.type for t in tokens[start:i]]
+    return any(a == "AFTER_EN" and b == "PCT" and c == "OFF" for a, b, c in zip(kinds, kinds[1:], kinds[2:])) \
+        or any(a in ("ZHE", "OFF_ZH", "PCT") and b == "AFTER_ZH" for a, b in zip(kinds, kinds[1:]))
 
 
 def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, str]]) -> Task | None:

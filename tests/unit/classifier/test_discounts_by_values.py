@@ -25,6 +25,9 @@ def _value(text: str) -> str:
          "48.6"),
         ("A $80 jacket is 25% off and there is 8% tax, what do I pay", "64.8"),
         ("The jacket is $120 and it's 30% off. What's the final price?", "84"),
+        ("Original price $80, 25% off, what do I pay?", "60"),  # 'original price' names the price given
+        ("Sneakers are $90 with 20% off. What's the price after the discount?", "72"),
+        ("$80 item, 25% off, plus 8% sales tax. Total?", "64.8"),
     ],
 )
 def test_the_price_paid(text: str, value: str) -> None:
@@ -52,6 +55,7 @@ def test_discounts_taken_one_after_another(text: str, value: str) -> None:
         ("原价 600 元，打八折后再减 30 元，要付多少钱", "450"),
         ("The store takes 10% off first and then I use my $15 coupon. The item is $150. What do I pay?", "120"),
         ("A $90 dress is 20% off, then I use a $10 coupon. How much do I pay?", "62"),
+        ("原价 150 元，打了八折，又用了一张 20 元的优惠券，最后付多少", "100"),
     ],
 )
 def test_a_coupon_after_the_discount(text: str, value: str) -> None:
@@ -80,6 +84,8 @@ def test_the_saving(text: str, value: str) -> None:
         ("打八折后是160元，原价多少钱", "200"),
         ("The sale price is $68 after a 20% discount. What was the original price?", "85"),
         ("I paid $45 for a sweater that was 25% off. What was the original price?", "60"),
+        ("打八折以后一件衣服卖 160 元，这件衣服原价是多少", "200"),  # the discount is taken already
+        ("After 25% off, the price is $90. What was it before the discount?", "120"),
     ],
 )
 def test_the_original_price_from_the_price_paid(text: str, value: str) -> None:
@@ -124,6 +130,8 @@ def test_the_discount_from_two_prices(text: str, value: str) -> None:
         "原价200美元，现价160元，打了几折",  # two currencies
         "A 5 kg bag is 20% off, what is the new price?",  # not a price
         "A $80 jacket is 25% off and a $10 tip. What do I pay?",
+        "打八折以后，原价 200 元的衣服卖多少钱，原价多少",  # before and after, two questions
+        "After 25% off, a $120 jacket costs how much? What was the original price?",
     ],
 )
 def test_what_the_words_leave_open_is_not_read(text: str) -> None:

@@ -28,7 +28,6 @@ def test_the_total(text: str, value: str) -> None:
     [
         "I had $50 and spent $12 on lunch. How much did I spend in total?",  # had is not spent
         "I had $50 and spent $12 on lunch, how much is left in total",
-        "买了3斤苹果，每斤6.5元，一共多少钱",  # a count and a price: a product, not a total
         "午饭28元，晚饭45美元，一共多少",  # two currencies
         "lunch $12, 2 coffees $8, total?",  # a count among the amounts
     ],
@@ -73,6 +72,12 @@ def test_a_change_that_is_not_one_subtraction_is_not_read(text: str) -> None:
         ("I bought 3 coffees at $4.75 each. Total?", "14.25"),
         ("买了 6 个 3 块 5 的包子和 2 杯 4 块的豆浆，一共多少钱？", "29"),
         ("一件上衣 128 元，一条裤子 96 元，一共多少钱", "224"),
+        ("买了3斤苹果，每斤6.5元，一共多少钱", "19.5"),
+        ("5 apples at $2, total?", "10"),  # at a price: each
+        ("每支笔 3 元，买 5 支一共多少钱", "15"),  # the price each first, then the count
+        ("每人 35 元，6 个人一共多少钱", "210"),
+        ("I paid $4.25 for coffee and $6.80 for a sandwich. What's the total?", "11.05"),
+        ("一共 86 元，我给了 100 元，找我多少", "14"),  # 一共 names the bill: the change is asked
     ],
 )
 def test_counts_at_a_price_each(text: str, value: str) -> None:
@@ -116,8 +121,9 @@ def test_each_ones_share(text: str, value: str) -> None:
     "text",
     [
         "买了 3 斤苹果每公斤 6 元，一共多少钱",  # a price per kilogram of a count of 斤
+        "每公斤 6 元，买了 3 斤，一共多少钱",
+        "每支笔 3 元，每本本子 5 元，买 4 支一共多少钱",  # a price each without its count
         "I bought three coffees at $4 each and a $5 muffin. Total?",  # a count in words
-        "5 apples at $2, total?",  # $2 each, or for the five?
         "I had $50, got $20 from mom and spent $30. How much is left?",  # money received
         "Dinner for four came to $186, but one of us didn't eat. How much each?",
         "Dinner came to $186. Split evenly, how much each?",  # shared by how many?
