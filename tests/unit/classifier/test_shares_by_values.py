@@ -42,3 +42,59 @@ def test_the_part_of_the_whole(text: str, value: str) -> None:
 )
 def test_what_is_not_one_part_of_one_whole_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我存了 2000 元，花掉了其中的 30%，还剩多少", "1400"),
+        ("I spent 40% of my $500 paycheck. How much is left?", "300"),
+        ("Out of a $2,400 monthly budget I put 15% into savings and 30% into rent. How much is left for everything else?",
+         "1320"),
+    ],
+)
+def test_what_is_left_after_shares_are_taken(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I spent 40% of my $500 paycheck and 30% of the rest. How much is left?",  # a share of the rest
+        "我有 2000 元，先花了 30%，又花了剩下的 20%，还剩多少",
+        "I have $500, 40% of it is rent. How much is left?",  # a share not said to be taken
+        "I spent 60% and 50% of my $500 paycheck. How much is left?",  # more than the whole
+        "I spent 40% of my $500 paycheck and $50 on food. How much is left?",  # an amount too
+    ],
+)
+def test_shares_of_what_was_left_are_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("一个班 50 人，女生占 40%，女生有多少人", "20"),
+        ("There are 40 students and 25% are boys. How many boys?", "10"),
+    ],
+)
+def test_the_part_from_its_share(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "一个班 50 人，女生占 40%，男生有多少人",  # the rest
+        "There are 40 students and 25% are boys. How many girls?",
+        "There are 40 students and 25% are boys. How many boys are not here?",
+        "全班 50 人，女生占 40%，女生比男生少多少人",  # a comparison
+        "女生占 40%，女生有多少人",  # of what whole?
+    ],
+)
+def test_a_part_the_words_do_not_name_is_not_read(text: str) -> None:
+    assert parse(text) is None
