@@ -59,9 +59,12 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
 
 
 def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
+    if any(t.type in _NOT_A_BILL for t in tokens) or not any(
+            t.type == "NUM" and _money(tokens, i, slots) for i, t in enumerate(tokens)):
+        return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)
     asked = [kind for kind, words in _ASKS.items() if said.any(words)]
-    if not asked or said.any(_OTHER) or any(t.type in _NOT_A_BILL for t in tokens):
+    if not asked or said.any(_OTHER):
         return None
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
@@ -132,9 +135,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         if n.percent or n.value <= 0:
             return None
         value = n.plain()
-        unit = amount_unit(tokens, i, slots)
-        if unit not in MONEY_NAMES:
-            unit = money_sign(slots, n.start) or unit
+        unit = _money(tokens, i, slots) or amount_unit(tokens, i, slots)
         if _a_piece(tokens, i):
             unit = "块"  # "2 块蛋糕": pieces, not yuan
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -191,6 +192,14 @@ def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:
             if Said(tokens[max(0, i - 2):i]).any(words):
                 return True
     return False
+
+
+def _money(tokens: list[Tok], i: int, slots: Slots) -> str:
+    """The currency of the number at tokens[i] ("45 元", "$8", "a $75 item"), or ""."""
+    unit = amount_unit(tokens, i, slots)
+    if unit in MONEY_NAMES:
+        return unit
+    return money_sign(slots, slots.number(tokens[i].value).start)
 
 
 def _a_piece(tokens: list[Tok], i: int) -> bool:

@@ -42,11 +42,11 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     words = [t.value for t in tokens]
     if not any(w in _ASKS_RESULT for w in words) and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):
         return None
-    if Said(tokens).any(_OTHER):
+    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    if not percents or Said(tokens).any(_OTHER):
         return None
-    if any(t.type in ("OFF", "OFF_ZH") and abs(i - p) > 1 for i, t in enumerate(tokens) for p in _percents(tokens)):
+    if any(t.type in ("OFF", "OFF_ZH") and abs(i - p) > 1 for i, t in enumerate(tokens) for p in percents):
         return None  # "How much is the discount?": the saving or the rate is asked, not the price
-    percents = _percents(tokens)
     amounts = []
     for i, t in enumerate(tokens):
         if t.type != "NUM":
@@ -81,10 +81,6 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if factors[0].startswith("(100-"):
         return Task("discount", {"price": amount.plain(), "percent": pct.plain()}, source="parser")
     return Task("expr", {"expression": f"{amount.plain()}*(1+{pct.plain()}/100)"}, source="parser")
-
-
-def _percents(tokens: list[Tok]) -> list[int]:
-    return [i for i, t in enumerate(tokens) if t.type == "PCT"]
 
 
 def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:

@@ -38,10 +38,12 @@ def read_share(tokens: list[Tok], slots: Slots) -> Task | None:
     amounts = [i for i, t in enumerate(tokens) if t.type in ("NUM", "PCT")]
     if len(amounts) != 2 or any(tokens[i].type == "PCT" for i in amounts):
         return None
+    first, second = amounts
+    if tokens[first + 1].type != "OUT_OF" and not any(t.value.endswith("率") or t.value == "rate" for t in tokens):
+        return None  # neither "out of" nor a rate: the cheap check first
     said = Said(tokens)
     if said.any(_TURNS_IT):
         return None
-    first, second = amounts
     if tokens[first + 1:second] and tokens[first + 1].type == "OUT_OF" and second == first + 2:
         if not said.any(_ASKS_PERCENT):
             return None  # "57 out of 60, what's that?": a percentage, a fraction, a grade?
@@ -123,12 +125,12 @@ _LEFT_ASKED = ("how much is left", "how much do i have left", "how much will be 
 def read_left_after_shares(tokens: list[Tok], slots: Slots) -> Task | None:
     """One amount, shares of it taken (each right after its verb, or in 其中的 / "of my"), and what
     is left asked."""
-    said = Said(tokens)
-    if not said.any(_LEFT_ASKED) or said.any(_OF_THE_REST):
-        return None
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
     if len(amounts) != 1 or not percents or any(t.type not in _SHARES_ALLOWED for t in tokens):
+        return None
+    said = Said(tokens)
+    if not said.any(_LEFT_ASKED) or said.any(_OF_THE_REST):
         return None
     for p in percents:
         near = Said(tokens[max(0, p - 6):p])  # "put 15% into savings and 30% into rent"
@@ -149,11 +151,11 @@ _SHARES_ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "COMMA", "AND", "OF",
 def read_part_from_share(tokens: list[Tok], slots: Slots) -> Task | None:
     """One whole, one percentage said to be some noun's share ("女生占 40%", "25% are boys"), and a
     question for that noun ("女生有多少人", "how many boys")."""
+    if any(t.type not in _PART_ALLOWED for t in tokens):
+        return None
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_item(tokens, i, slots)]
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
     if len(amounts) != 1 or len(percents) != 1 or Said(tokens).any(_TURNS_IT):
-        return None
-    if any(t.type not in _PART_ALLOWED for t in tokens):
         return None
     p = percents[0]
     if p >= 2 and tokens[p - 1].type == "ZHAN" and tokens[p - 2].type == "WORD":
