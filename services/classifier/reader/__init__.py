@@ -12,7 +12,8 @@
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
         or dates.py: a day count between two dates or a date shifted by days or weeks,
         or bills.py: a bill (amounts, or counts at a price each) totalled, paid for (the change),
-          taken from an amount had (what is left) or shared by a number of people,
+          taken from an amount had (what is left) or shared by a number of people, or a price
+          paid in equal payments without interest,
         or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage"), or
           what is left of an amount after shares of it are taken, or a part from its share,
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge).
@@ -41,7 +42,7 @@ from .growth import read_growth
 from .percent_change import read_percent_change
 from .stats import read_statistic
 from .dates import read_dates
-from .bills import read_bill
+from .bills import read_bill, read_installments
 from .shares import read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
 from .rates import read_rate
@@ -145,7 +146,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 # Requests the grammar does not read in full, read by their values, in this order.
 _BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_bill, read_share,
-              read_surcharge, read_left_after_shares, read_part_from_share)
+              read_surcharge, read_left_after_shares, read_part_from_share, read_installments)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

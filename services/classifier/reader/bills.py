@@ -9,7 +9,9 @@ in one currency, and one question:
 - what is left of one amount had: "I have a $200 budget and spent $64.30 and $89.95. How much is
   left?";
 - each one's share of the bill: "五个人 AA 吃饭一共 680 块，每人多少", "Dinner for four came to $186.
-  Split evenly, how much each?".
+  Split evenly, how much each?";
+- each payment of a price paid in equal parts without interest (`read_installments`): "手机 4,299 元，
+  分 12 期免息，每期多少钱", "A $1,200 phone on a 24-month plan with no interest — monthly payment?".
 
 Every number must be one of these: a price, a count with its price each, the payment, the amount
 had, or the number of people sharing. A percentage, a word that changes the question (折, tax,
@@ -295,3 +297,30 @@ def _product(part: str) -> Decimal:
 
 def _task(expression: str) -> Task:
     return Task("expr", {"expression": expression}, source="parser")
+
+
+_INTEREST_FREE = ("免息", "无息", "零利息", "0利息", "不要利息", "没有利息", "no interest", "interest-free", "interest free",
+                  "without interest", "zero interest")
+_PERIODS = ("期", "个月", "月", "month", "months", "payments", "installments", "instalments")
+_EACH_PAYMENT = ("每期", "每个月", "每月", "monthly payment", "each payment", "per month", "each month", "a month",
+                 "every month", "per payment")
+_NOT_EQUAL_PARTS = ("首付", "down payment", "deposit", "定金", "利率", "interest rate", "手续费", "fee", "%", "比", "first",
+                    "last", "最后", "第", "weekly", "每周", "每年", "year", "years", "天", "day", "days")
+
+
+def read_installments(tokens: list[Tok], slots: Slots) -> Task | None:
+    """One price, a number of equal payments said to be without interest, and one payment asked."""
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(amounts) != 2 or any(t.type == "PCT" for t in tokens):
+        return None
+    said = Said(tokens)
+    if not said.any(_INTEREST_FREE) or not said.any(_EACH_PAYMENT) or said.any(_NOT_EQUAL_PARTS):
+        return None  # with interest, a payment depends on a rate the words do not give
+    price = [i for i in amounts if _money(tokens, i, slots)]
+    periods = [i for i in amounts if i not in price and Said(tokens[i + 1:i + 4]).any(_PERIODS)]
+    if len(price) != 1 or len(periods) != 1:
+        return None
+    total, count = slots.number(tokens[price[0]].value), slots.number(tokens[periods[0]].value)
+    if total.value <= 0 or count.value < 2 or count.value != count.value.to_integral_value():
+        return None
+    return _task(f"{total.plain()}/{count.plain()}")

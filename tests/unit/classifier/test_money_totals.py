@@ -146,3 +146,30 @@ def test_each_ones_share(text: str, value: str) -> None:
 )
 def test_a_bill_the_words_leave_open_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("手机 4,299 元，分 12 期免息，每期多少钱？", "358.25"),
+        ("A $1,200 phone on a 24-month plan with no interest — monthly payment?", "50"),
+        ("电脑 6000 元，免息分 24 个月还，每个月还多少", "250"),
+        ("I pay off a $900 TV in 6 interest-free monthly payments. How much is each payment?", "150"),
+    ],
+)
+def test_equal_payments_without_interest(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "手机 4,299 元，首付 1000，分 12 期免息，每期多少钱？",  # a down payment first
+        "A $1,200 phone on a 24-month plan at 5% interest — monthly payment?",  # interest
+        "电脑 6000 元，免息分 24 个月还，第一个月还多少",  # one payment named, not each
+    ],
+)
+def test_payments_that_are_not_equal_parts_are_not_read(text: str) -> None:
+    assert parse(text) is None
