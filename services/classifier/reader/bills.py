@@ -310,6 +310,8 @@ _NOT_EQUAL_PARTS = ("首付", "down payment", "deposit", "定金", "利率", "in
 
 def read_installments(tokens: list[Tok], slots: Slots) -> Task | None:
     """One price, a number of equal payments said to be without interest, and one payment asked."""
+    if not any("息" in t.value or "interest" in t.value for t in tokens):
+        return None  # the cheap check first
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(amounts) != 2 or any(t.type == "PCT" for t in tokens):
         return None

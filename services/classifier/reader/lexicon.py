@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dtlib.conventions import INCLUSIVE_WORDS
 
@@ -471,12 +472,20 @@ class Said:
         self.spaced = f" {' '.join(t.value for t in tokens)} "
 
     def has(self, word: str) -> bool:
-        if not word.isascii() or not any(ch.isalnum() for ch in word):
-            return word in self.joined
-        return f" {word} " in self.spaced
+        whole, key = _searched_as(word)
+        return key in (self.spaced if whole else self.joined)
 
     def any(self, words) -> bool:  # noqa: ANN001 - any iterable of words
         return any(self.has(w) for w in words)
+
+
+@lru_cache(maxsize=8192)
+def _searched_as(word: str) -> tuple[bool, str]:
+    """An English word or phrase is found whole (" word "); anything else as written. Kept: the
+    value readers ask this of the same few hundred words on every request."""
+    if not word.isascii() or not any(ch.isalnum() for ch in word):
+        return False, word
+    return True, f" {word} "
 
 
 def tokenize(text: str) -> list[Tok]:
