@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from dtlib.envelope import new_trace_id
@@ -20,6 +21,12 @@ async def ask_one(text: str, tenant: str, user: str, context: dict[str, str],
         reply = await client.ask(text, tenant=tenant, user_id=user, context=context,
                                  trace_id=trace_id, timeout=timeout)
     return reply.summary()
+
+
+def answers_progress(console: Console | None = None) -> Progress:
+    """The bar `ask_all` advances: answers received of those asked, and the time so far."""
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeElapsedColumn(), console=console)
 
 
 def timeout_summary(trace_id: str) -> dict[str, Any]:
@@ -58,15 +65,27 @@ async def ask_all(requests: list[dict[str, Any]], concurrency: int, timeout: flo
     return results, duplicates
 
 
+def answer_row(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any]:
+    """One line of `ask --file --out`: the request's own fields (its `id`, its `text`, anything
+    else it carries) and then the answer's, so a batch joins back to its inputs. A request field
+    the answer also has (an expected `answer`, say) is kept as `input_<name>`."""
+    row = {}
+    for key, value in request.items():
+        if key not in answer:
+            row[key] = value
+        elif answer[key] != value:  # the same value (a given trace_id) is written once
+            row[f"input_{key}"] = value
+    return row | answer
+
+
 async def ask_many(file: Path, out: Path | None, concurrency: int, timeout: float) -> dict[str, Any]:
     requests = [json.loads(line) for line in file.read_text(encoding="utf-8").splitlines()
                 if line.strip()]
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TimeElapsedColumn())
-    with Progress(*columns) as progress:
+    with answers_progress() as progress:
         results, duplicates = await ask_all(requests, concurrency, timeout, progress)
     if out is not None:
-        out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in results),
+        rows = (answer_row(request, result) for request, result in zip(requests, results))
+        out.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows),
                        encoding="utf-8")
     statuses: dict[str, int] = {}
     for r in results:

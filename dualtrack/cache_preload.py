@@ -26,7 +26,8 @@ from typing import Any
 
 from dtlib.envelope import Answer, Envelope, Provenance, new_trace_id
 from dtlib.provenance import numbers_stated
-from dtlib.settings import Settings, get_settings
+from dtlib.settings import get_settings
+from services.cache.settings import CacheSettings
 
 
 @dataclass
@@ -39,7 +40,7 @@ class PreloadReport:
         self.skipped[reason] = self.skipped.get(reason, 0) + 1
 
 
-def build_entries(lines: list[str], tenant: str, settings: Settings, embedder: Any,
+def build_entries(lines: list[str], tenant: str, settings: CacheSettings, embedder: Any,
                   report: PreloadReport) -> list[tuple[bytes, bytes]]:
     """(cache.state key, record) for every usable line."""
     from services.cache.categories import Category, is_personal, semantic_threshold, ttl_s
@@ -97,25 +98,25 @@ def build_entries(lines: list[str], tenant: str, settings: Settings, embedder: A
     return records
 
 
-async def publish(records: list[tuple[bytes, bytes]], settings: Settings) -> None:
-    from dtlib.broker import make_producer
+async def publish(records: list[tuple[bytes, bytes]], settings: CacheSettings) -> None:
     from dtlib.topics import Topic, topic_name
 
-    producer = make_producer(settings)
-    await producer.start()
+    from .kafka import connect
+
+    producer = await connect(settings, "cache-preload")
     try:
-        topic = topic_name(Topic.CACHE_STATE)
-        pending = [await producer.send(topic, value, key=key) for key, value in records]
+        topic = topic_name(Topic.CACHE_STATE, settings.topic_prefix)
+        pending = [producer.publish(topic, key, value) for key, value in records]
         await asyncio.gather(*pending)  # every record acknowledged (acks=all) before we return
     finally:
-        await producer.stop()
+        await producer.close()
 
 
-def preload(path: Path, tenant: str, settings: Settings | None = None,
+def preload(path: Path, tenant: str, settings: CacheSettings | None = None,
             dry_run: bool = False) -> PreloadReport:
     from services.cache.embedder import Embedder
 
-    settings = settings or get_settings()
+    settings = settings or get_settings(CacheSettings)
     report = PreloadReport()
     embedder = Embedder(threads=settings.cache_embed_threads)
     records = build_entries(path.read_text(encoding="utf-8").splitlines(), tenant, settings,

@@ -1,7 +1,7 @@
 """`dualtrack cache show --tenant T [TEXT] [--json]`: a tenant's cached answers and where they came from.
 
-Reads the compacted `cache.state` topic to its end with the cache replicas' own reader
-(`services.cache.state.StateFollower`), applying tombstones as they do, so it lists what a
+Reads the compacted `cache.state` topic to its end with the cache replicas' own state follower
+(`dtlib.runtime`'s, on their transport), applying tombstones as they do, so it lists what a
 replica that started now would load: question, answer, category, age, time left, the
 provenance (path, source, backend, model, verified) the answer carries on every hit, and why a
 replica would not serve a record it loads.
@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import msgspec
-from aiokafka.errors import KafkaError
+from confluent_kafka import KafkaException
 from rich.table import Table
 
-from dtlib.settings import Settings
+from services.cache.settings import CacheSettings
 
 
 @dataclass
@@ -26,7 +26,7 @@ class Shown:
     key: str
     entry: Any  # services.cache.entry.Entry
 
-    def row(self, now: float, settings: Settings) -> dict[str, Any]:
+    def row(self, now: float, settings: CacheSettings) -> dict[str, Any]:
         from services.cache.provenance import unkept_reason
 
         entry = self.entry
@@ -44,17 +44,18 @@ class Shown:
         }
 
 
-async def read_entries(settings: Settings, timeout_s: float = 30.0) -> dict[str, Any]:
+async def read_entries(settings: CacheSettings, timeout_s: float = 30.0) -> dict[str, Any]:
     """cache.state read to its end: key → Entry, tombstoned keys removed."""
+    from dtlib.runtime.state import StateFollower
     from dtlib.topics import Topic, topic_name
+    from dualtrack.kafka import connect
     from dualtrack.stack.topics import list_topics
     from services.cache.entry import decoder
-    from services.cache.state import StateFollower
 
     topic = topic_name(Topic.CACHE_STATE, settings.topic_prefix)
     try:
-        known = await asyncio.wait_for(list_topics(settings.kafka_bootstrap), timeout_s)
-    except (asyncio.TimeoutError, OSError, KafkaError):
+        known = await list_topics(settings.kafka_bootstrap, timeout_s)
+    except KafkaException:
         raise RuntimeError(f"no Kafka broker answers at {settings.kafka_bootstrap}") from None
     if topic not in known:
         raise RuntimeError(f"there is no topic {topic}: nothing is cached with DT_TOPIC_PREFIX="
@@ -69,15 +70,16 @@ async def read_entries(settings: Settings, timeout_s: float = 30.0) -> dict[str,
         else:
             entries[key.decode()] = decoder.decode(value)
 
-    caught_up = asyncio.Event()
-    follower = StateFollower(settings, apply, on_caught_up=caught_up.set)
+    transport = await connect(settings, "cache-show")
+    follower = StateFollower(Topic.CACHE_STATE, transport.read(topic), apply)
     follower.start()
     try:
-        await asyncio.wait_for(caught_up.wait(), timeout_s)
+        await asyncio.wait_for(follower.caught_up.wait(), timeout_s)
     except asyncio.TimeoutError:
         raise RuntimeError(f"{topic} not read to its end within {timeout_s:.0f} s") from None
     finally:
         await follower.stop()
+        await transport.close()
     return entries
 
 

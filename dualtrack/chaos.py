@@ -52,7 +52,9 @@ from dtlib.topics import Topic
 
 from . import workload as wl
 from .bench.e2e import Driver, Record, machine_facts, pipeline_envelope, quantile
-from .bench.lane import ALL_SERVICES, Lane, service_env
+from .bench.lane import Lane, service_env
+from .settings import BenchSettings, LlmSettings
+from .topology import SERVICES
 
 CHAOS_MIX = "repeat=0.70,compute=0.28,open=0.02"
 SHARED_SCENARIOS = ("kafka-restart", "postgres-stop")
@@ -152,14 +154,14 @@ class Chaos:
         self.prune_broker()
         # enough distinct requests for a few scenarios; later ones wrap around (each scenario has its
         # own tenant, so a wrapped request is not a cache hit of an earlier scenario)
-        n = min(int(c.rate * ((c.pre_s + c.window_s + 5) * (len(ALL_SERVICES) + len(c.scenarios)) + c.warmup_s))
+        n = min(int(c.rate * ((c.pre_s + c.window_s + 5) * (len(SERVICES) + len(c.scenarios)) + c.warmup_s))
                 + 1000, 40_000)
         self.items = wl.generate(n, seed=c.seed, mix=c.mix, fast_only=True,
-                                 data_dir=Path(get_settings().bench_shared_data_dir))
+                                 data_dir=Path(get_settings(BenchSettings).bench_shared_data_dir))
         wl.save(self.items, self.out / "workload.jsonl")
         self.fake = FakeModel(c.llm_latency_ms, answers=self.out / "workload.jsonl", seed=c.seed,
                               log_path=self.out / "fake_llm.log").start()
-        scale = {s: c.replicas for s in ALL_SERVICES}
+        scale = {s: c.replicas for s in SERVICES}
         self.lane = Lane("chaos", scale, env=service_env("scripted", self.fake.base_url))
         took = self.lane.start()
         self.log(f"chaos lane {self.lane.prefix} up in {took:.1f} s ({c.replicas} replicas of each service); "
@@ -402,7 +404,7 @@ async def kill_replicas(chaos: Chaos, result: ScenarioResult) -> None:
     c = chaos.config
     lane = chaos.lane
     assert lane is not None
-    for service in ALL_SERVICES:
+    for service in SERVICES:
         part = ScenarioResult(f"kill {service}", f"SIGKILL {service}-0, restart after {c.restart_after_s:g} s")
         marks: dict[str, float] = {}
 
@@ -505,8 +507,8 @@ async def kafka_restart(chaos: Chaos, result: ScenarioResult) -> None:
                          f"{sum(r.answered is not None for r in after)} answered")
     if not after:
         result.failures.append("no request could be published after the broker came back")
-    # A publish made once the broker is back must succeed (the producer's retries and dtlib's
-    # idempotence guard); only what was sent while it was away may be refused.
+    # A publish made once the broker is back must succeed (librdkafka's idempotent producer
+    # retries); only what was sent while it was away may be refused.
     refused_after = sum(1 for r in records if "end" in marks and r.sent and r.sent > marks["end"]
                         and r.publish_error)
     if refused_after:
@@ -556,7 +558,7 @@ async def llm_faults(chaos: Chaos, result: ScenarioResult) -> None:
         result.events.append(f"model backend healthy again after {c.llm_fault_s:g} s")
 
     before = chaos.fake.stats()
-    breaker = get_settings().llm_breaker_reset_s  # an open breaker refuses calls this long
+    breaker = get_settings(LlmSettings).llm_breaker_reset_s  # an open breaker refuses calls this long
     records, _, started = await chaos.load(
         "llm-faults", [(c.pre_s, faults)],
         duration=max(c.pre_s + c.window_s, c.pre_s + c.llm_fault_s + breaker + 15))
@@ -679,22 +681,23 @@ def poison_messages(r: random.Random, count: int, huge: int) -> list[Poison]:
 
 
 async def poison(chaos: Chaos, result: ScenarioResult) -> None:
-    from dtlib.broker import open_reader
     from dtlib.topics import topic_name
+
+    from .kafka import Tail, connect
 
     c = chaos.config
     assert chaos.lane is not None
     messages = poison_messages(random.Random(c.seed), c.poison_count, c.huge_count)
     settings = chaos.lane.activate()
-    dlq_reader = await open_reader(topic_name(Topic.DLQ, settings.topic_prefix), settings)
     dead: list[tuple[tuple[bytes | None, str], dict[str, str]]] = []
 
-    async def collect() -> None:
-        async for rec in dlq_reader:
-            headers = {k: v.decode("utf-8", "replace") for k, v in rec.headers or []}
-            dead.append(((rec.key, hashlib.sha1(rec.value or b"").hexdigest()), headers))
+    def collect(rec: Any) -> None:
+        headers = {k: v.decode("utf-8", "replace") for k, v in rec.headers or []}
+        dead.append(((rec.key, hashlib.sha1(rec.value or b"").hexdigest()), headers))
 
-    collector = asyncio.create_task(collect())
+    transport = await connect(settings, "chaos")
+    dlq = Tail(transport, topic_name(Topic.DLQ, settings.topic_prefix), collect)
+    await dlq.start()
     marks: dict[str, float] = {}
 
     async def flood(driver: Driver) -> list[Record]:
@@ -724,12 +727,8 @@ async def poison(chaos: Chaos, result: ScenarioResult) -> None:
         records, poison_records, started = await chaos.load("poison", [], extra=flood)
         await asyncio.sleep(2.0)  # the DLQ's last records
     finally:
-        collector.cancel()
-        try:
-            await collector
-        except (asyncio.CancelledError, Exception):  # noqa: BLE001
-            pass
-        await dlq_reader.stop()
+        await dlq.stop()
+        await transport.close()
     apply_recovery(result, recovery(records, started, marks.get("fault", started) - started,
                                     marks.get("end", started) - started))
 

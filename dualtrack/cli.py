@@ -61,7 +61,7 @@ def dev_status() -> None:
 @app.command("run")
 def run(service: str = typer.Argument(..., help="cache, rules, classifier, sandbox, llm, fuser or learner")) -> None:
     """Run one service in the foreground."""
-    from .dev import SERVICES
+    from .topology import SERVICES
 
     if service not in SERVICES:
         raise typer.BadParameter(f"unknown service {service!r}; one of {', '.join(SERVICES)}")
@@ -78,7 +78,7 @@ def ask(
     trace_id: Optional[str] = typer.Option(None, "--trace-id"),
     as_json: bool = typer.Option(False, "--json", help="Print the answer fields as JSON."),
     file: Optional[Path] = typer.Option(None, "--file", help="JSONL of requests ({text, tenant?, user_id?, context?, trace_id?})."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Where --file writes one answer per line."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Where --file writes one answer per line, after the request's own fields (its id, text, ...)."),
     concurrency: int = typer.Option(32, help="Requests in flight with --file."),
     timeout: float = typer.Option(120.0, help="Seconds to wait for each answer."),
 ) -> None:
@@ -110,7 +110,9 @@ def trace(trace_id: str) -> None:
 
     from dtlib.settings import get_settings
 
-    base = get_settings().jaeger_query_url
+    from .settings import StackSettings
+
+    base = get_settings(StackSettings).jaeger_query_url
     console.print(f"{base}/trace/{trace_id}")
     spans = fetch_trace(trace_id)
     if not spans:
@@ -124,7 +126,8 @@ def settings_cmd(
     markdown: bool = typer.Option(False, help="Print the README table."),
     readme: bool = typer.Option(False, help="Rewrite the README's settings table."),
 ) -> None:
-    """Every DT_ setting with its value and meaning."""
+    """Every DT_ setting with its value and meaning, grouped by owner (shared, each service, the
+    benchmarks, the local stack)."""
     from .settings_doc import settings_markdown, settings_rows, update_readme
 
     if readme:
@@ -133,15 +136,16 @@ def settings_cmd(
     if markdown:
         print(settings_markdown())
         return
-    table = Table("variable", "value", "meaning")
-    for name, value, doc in settings_rows():
-        table.add_row(name, value, doc)
+    table = Table("owner", "variable", "value", "meaning")
+    for owner, name, value, doc in settings_rows():
+        table.add_row(owner, name, value, doc)
     console.print(table)
 
 
 @app.command("schemas")
 def schemas(check: bool = typer.Option(False, help="Fail if a generated file is stale.")) -> None:
-    """Generate schemas/ (envelope JSON Schema, AsyncAPI) and the sandbox's gRPC stubs."""
+    """Generate schemas/ (envelope JSON Schema, AsyncAPI), docker-compose.yml, the README's
+    service table, docs/topology.md and the sandbox's gRPC stubs."""
     from . import proto_gen
     from .schemas import write_schemas
 
@@ -156,7 +160,7 @@ def schemas(check: bool = typer.Option(False, help="Fail if a generated file is 
     if check and changed:
         console.print(f"[red]stale:[/] {', '.join(changed)} — run `dualtrack schemas`")
         raise typer.Exit(1)
-    console.print(f"wrote {', '.join(changed)}" if changed else "schemas up to date")
+    console.print(f"wrote {', '.join(changed)}" if changed else "generated files up to date")
 
 
 @app.command("demo")
@@ -189,11 +193,11 @@ def bench_chain(
     duration: float = typer.Option(10.0, help="Seconds of load per rate."),
     find_max: bool = typer.Option(True, "--max/--no-max", help="Look for the maximum sustained rate."),
     partitions: int = typer.Option(0, help="Partitions of the run's topics (0: DT_TOPIC_PARTITIONS)."),
-    client: str = typer.Option("framework", help="What carries the relays: framework (the step framework "
-                               "of every service), runtime (dtlib.runtime on librdkafka), or a bare "
-                               "aiokafka or confluent loop for comparison."),
+    client: str = typer.Option("runtime", help="What carries the relays: runtime (the step runtime "
+                               "of every service, on librdkafka) or a bare confluent-kafka loop "
+                               "for comparison."),
 ) -> None:
-    """The framework and broker alone: each path rebuilt from no-op steps, its latency, CPU per
+    """The step runtime and broker alone: each path rebuilt from no-op steps, its latency, CPU per
     request and maximum sustained rate (the ceiling for the real services on that path)."""
     from .bench.chain import PATHS, ChainConfig, run
     from .bench.relay import CLIENTS
@@ -265,9 +269,10 @@ def train_classifier(
     """Build the training data, fit, calibrate thresholds on held-out data, write the artifact."""
     from dtlib.settings import get_settings
 
+    from .settings import ClassifierSettings
     from .training.classifier import train
 
-    folder = out or get_settings().classifier_artifact_dir
+    folder = out or get_settings(ClassifierSettings).classifier_artifact_dir
     metrics = train(folder, seed=seed)
     t = metrics["thresholds"]
     console.print(f"wrote {folder} (version {metrics['version']}, {metrics['train_seconds']} s)")
@@ -420,9 +425,10 @@ def cache_show(
     from dtlib.settings import get_settings
 
     from .cache_show import read_entries, select, table
+    from .settings import CacheSettings
 
     try:
-        settings = get_settings()
+        settings = get_settings(CacheSettings)
         entries = asyncio.run(read_entries(settings))
     except RuntimeError as exc:
         console.print(f"[red]{exc}[/red]")
@@ -522,6 +528,7 @@ def chaos_cmd(
     from dtlib.settings import get_settings
 
     from .chaos import CHAOS_MIX, SCENARIOS, SHARED_SCENARIOS, ChaosConfig, run
+    from .settings import BenchSettings
 
     names = scenario or list(SCENARIOS)
     unknown = [s for s in names if s not in SCENARIOS]
@@ -529,7 +536,7 @@ def chaos_cmd(
         raise typer.BadParameter(f"unknown scenario {unknown[0]!r}; one of {', '.join(SCENARIOS)}")
     if skip_shared:
         names = [s for s in names if s not in SHARED_SCENARIOS]
-    s = get_settings()
+    s = get_settings(BenchSettings)
     config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, warmup_s=warmup,
                          pre_s=pre, window_s=window, drain_s=drain, llm_latency_ms=s.bench_llm_latency_ms,
                          scenarios=names, out_root=out or s.bench_results_dir)
@@ -562,10 +569,11 @@ def bench_scaling(
     from dtlib.settings import get_settings
 
     from .bench.scaling import ScalingConfig, run
+    from .settings import BenchSettings
 
     if service not in ("llm", "sandbox"):
         raise typer.BadParameter("--service is llm or sandbox")
-    s = get_settings()
+    s = get_settings(BenchSettings)
     config = ScalingConfig(service=service, replicas=[int(x) for x in _floats(replicas)],
                            partitions=[int(x) for x in _floats(partitions)], duration_s=duration, warm_s=warm,
                            in_flight=in_flight, llm_latency_ms=latency_ms or s.bench_llm_latency_ms,
@@ -706,7 +714,9 @@ def bench_learning(
     progress = None if as_json else (lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
     result = run(intents, drift, drift_requests, feedback_rate, seed, progress=progress, cache=cache)
     if result is None:
-        console.print("[yellow]../shared/data/clinc150 is not here: nothing to replay[/]")
+        from .workload import missing_shared_data
+
+        console.print(f"[yellow]{missing_shared_data()}: nothing to replay[/]", markup=True)
         raise typer.Exit(0)
     path = chart(result, chart_path) if chart_path is not None else chart(result)
     if as_json:

@@ -1,6 +1,8 @@
 """The client side of the pipeline: publish requests on the ingress topic, wait for the answers.
 
-The trace id a request is published with is its Kafka key and its Jaeger trace id.
+Requests leave through the services' own producer (idempotent, acks=all, `dualtrack.kafka`). The
+trace id a request is published with is its Kafka key and its Jaeger trace id; the client's span
+travels in the `traceparent` header.
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from dtlib import envelope as env_mod
-from dtlib.broker import make_producer, open_reader
 from dtlib.envelope import Envelope, EnvelopeError, new_trace_id
+from dtlib.runtime import Record
 from dtlib.settings import Settings, get_settings
 from dtlib.telemetry import inject_headers, setup_tracing, tracer, use_trace_id
 from dtlib.topics import Topic, topic_name
+
+from .kafka import Tail, connect
 
 
 @dataclass
@@ -48,44 +52,47 @@ class Client:
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or get_settings()
-        self._producer = make_producer(self.settings)
-        self._reader: Any = None
+        self._transport: Any = None
+        self._answers: Tail | None = None
         self._waiting: dict[str, tuple[asyncio.Future[Reply], float]] = {}
-        self._answered: Counter[str] = Counter()  # trace_id → answers seen (duplicates > 1)
-        self._pump: asyncio.Task[None] | None = None
+        self._seen: Counter[str] = Counter()  # trace_id → answers seen (duplicates > 1)
         setup_tracing("client")
 
     async def __aenter__(self) -> "Client":
-        await self._producer.start()
-        self._reader = await open_reader(topic_name(Topic.RESPONSES), self.settings)
-        self._pump = asyncio.create_task(self._read_answers())
+        self._transport = await connect(self.settings)
+        self._answers = Tail(self._transport, self._topic(Topic.RESPONSES), self._on_answer)
+        try:
+            await self._answers.start()
+        except BaseException:
+            await self._transport.close()
+            raise
         return self
 
     async def __aexit__(self, *exc: object) -> None:
-        if self._pump:
-            self._pump.cancel()
-        await self._reader.stop()
-        await self._producer.stop()
+        await self._answers.stop()  # type: ignore[union-attr]
+        await self._transport.close()
+
+    def _topic(self, topic: Topic) -> str:
+        return topic_name(topic, self.settings.topic_prefix)
 
     @property
     def duplicates(self) -> int:
-        return sum(n - 1 for n in self._answered.values() if n > 1)
+        return sum(n - 1 for n in self._seen.values() if n > 1)
 
-    async def _read_answers(self) -> None:
-        async for record in self._reader:
-            try:
-                env = env_mod.decode(record.value or b"")
-            except EnvelopeError:
-                continue
-            self._answered[env.trace_id] += 1
-            waiting = self._waiting.pop(env.trace_id, None)
-            if waiting and not waiting[0].done():
-                future, sent_at = waiting
-                future.set_result(Reply(env, (time.perf_counter() - sent_at) * 1000))
+    def _on_answer(self, record: Record) -> None:
+        try:
+            env = env_mod.decode(record.value or b"")
+        except EnvelopeError:
+            return
+        self._seen[env.trace_id] += 1
+        waiting = self._waiting.pop(env.trace_id, None)
+        if waiting and not waiting[0].done():
+            future, sent_at = waiting
+            future.set_result(Reply(env, (time.perf_counter() - sent_at) * 1000))
 
     async def publish_raw(self, value: bytes, key: bytes | None = None) -> None:
         """Send bytes as they are (for tests of malformed input)."""
-        await self._producer.send_and_wait(topic_name(Topic.REQUESTS), value, key=key)
+        await self._transport.publish(self._topic(Topic.REQUESTS), key, value)
 
     async def ask_envelope(self, env: Envelope, timeout: float = 60.0) -> Reply:
         future: asyncio.Future[Reply] = asyncio.get_running_loop().create_future()
@@ -94,10 +101,8 @@ class Client:
         ):
             headers = [(k, v.encode()) for k, v in inject_headers().items()]
             self._waiting[env.trace_id] = (future, time.perf_counter())
-            await self._producer.send_and_wait(
-                topic_name(Topic.REQUESTS), env_mod.encode(env),
-                key=env.trace_id.encode(), headers=headers,
-            )
+            await self._transport.publish(self._topic(Topic.REQUESTS), env.trace_id.encode(),
+                                          env_mod.encode(env), headers)
         try:
             return await asyncio.wait_for(future, timeout)
         finally:

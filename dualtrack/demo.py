@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from . import dev
-from .ask import ask_all
+from .ask import answers_progress, ask_all
 
 WORKLOAD = [
     {"text": "12*24等于多少"},
@@ -76,10 +76,12 @@ def run_demo(console: Console) -> bool:
         return False
     console.print(f"everything up in {time.monotonic() - started:.1f} s")
 
-    first, _ = asyncio.run(ask_all(WORKLOAD, concurrency=8, timeout=300))
+    with answers_progress(console) as bar:
+        first, _ = asyncio.run(ask_all(WORKLOAD, concurrency=8, timeout=300, progress=bar))
     console.print(_table("Round 1: empty cache", first, WORKLOAD))
     time.sleep(1.0)  # answers reach every cache replica through cache.state
-    second, _ = asyncio.run(ask_all(REPEATS, concurrency=8, timeout=300))
+    with answers_progress(console) as bar:
+        second, _ = asyncio.run(ask_all(REPEATS, concurrency=8, timeout=300, progress=bar))
     console.print(_table("Round 2: repeated questions", second, REPEATS))
     results = first + second
     console.print(_summary(results))

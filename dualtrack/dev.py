@@ -11,9 +11,10 @@ import httpx
 from dtlib.settings import get_settings
 
 from . import stack
+from .settings import ClassifierSettings, SandboxSettings
 from .stack import procs
-
-SERVICES = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
+from .stack.common import progress
+from .topology import SERVICES
 
 
 def parse_scale(values: list[str]) -> dict[str, int]:
@@ -31,7 +32,7 @@ def instance_name(service: str, index: int) -> str:
 
 
 def service_env(service: str, index: int) -> dict[str, str]:
-    settings = get_settings()
+    settings = get_settings(SandboxSettings)
     env = {"DT_INSTANCE": instance_name(service, index), "PYTHONUNBUFFERED": "1"}
     if service == "sandbox":  # every sandbox replica serves gRPC on its own port
         env["DT_SANDBOX_GRPC_PORT"] = str(settings.sandbox_grpc_port + index)
@@ -72,10 +73,14 @@ def wait_ready(instances: list[str], timeout: float = 120.0) -> list[str]:
     """Wait until every instance answers /ready; return the ones that never did."""
     deadline = time.monotonic() + timeout
     pending = list(instances)
-    while pending and time.monotonic() < deadline:
-        pending = [name for name in pending if not is_ready(name)]
-        if pending:
-            time.sleep(0.3)
+    with progress("[bold]services[/]: waiting until each replica is ready",
+                  total=len(instances)) as step:
+        while pending and time.monotonic() < deadline:
+            pending = [name for name in pending if not is_ready(name)]
+            step.update(completed=len(instances) - len(pending),
+                        detail=f"{len(instances) - len(pending)}/{len(instances)} ready")
+            if pending:
+                time.sleep(0.3)
     return pending
 
 
@@ -89,24 +94,36 @@ def ensure_classifier_artifact(folder: Path) -> None:
     except ArtifactUnusable as exc:
         from .training.classifier import train
 
-        print(f"{exc}\ntraining one in {folder} now", file=sys.stderr)
-        train(folder)
+        with progress(f"[bold]classifier[/]: {exc}; training one in {folder}"):
+            train(folder)
+
+
+def start_services(scale: dict[str, int]) -> list[str]:
+    """Start the replicas of `scale` that are not running (and stop those beyond it); return the
+    names of every wanted replica. Does not wait for them."""
+    wanted = []
+    with progress(f"[bold]services[/]: starting {sum(scale.values())} replicas"):
+        if scale.get("classifier"):
+            ensure_classifier_artifact(get_settings(ClassifierSettings).classifier_artifact_dir)
+        for service, replicas in scale.items():
+            # A restarted replica must not read a stale port file before it writes its own.
+            for index in range(replicas):
+                if not procs.is_running(instance_name(service, index)):
+                    (get_settings().state_dir / "pids" / f"{instance_name(service, index)}.health"
+                     ).unlink(missing_ok=True)
+            scale_service(service, replicas)
+            wanted += [instance_name(service, i) for i in range(replicas)]
+    return wanted
 
 
 def up(scale: dict[str, int], services_only: bool = False) -> list[str]:
-    if not services_only:
-        stack.up()
-    if scale.get("classifier"):
-        ensure_classifier_artifact(get_settings().classifier_artifact_dir)
-    wanted = []
-    for service, replicas in scale.items():
-        # A restarted replica must not read a stale port file before it writes its own.
-        for index in range(replicas):
-            if not procs.is_running(instance_name(service, index)):
-                (get_settings().state_dir / "pids" / f"{instance_name(service, index)}.health"
-                 ).unlink(missing_ok=True)
-        scale_service(service, replicas)
-        wanted += [instance_name(service, i) for i in range(replicas)]
+    """The stack (unless `services_only`) and the replicas of `scale`; the replicas that did not
+    get ready. The services start while a first Jaeger build is still compiling."""
+    wanted: list[str] = []
+    if services_only:
+        wanted = start_services(scale)
+    else:
+        stack.up(meanwhile=lambda: wanted.extend(start_services(scale)))
     return wait_ready(wanted)
 
 

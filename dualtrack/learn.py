@@ -11,30 +11,31 @@ from typing import Any
 
 import asyncpg
 
-from dtlib.broker import make_producer
-from dtlib.settings import Settings, get_settings
+from dtlib.settings import get_settings
 from dtlib.topics import Topic, topic_name
 from services.learner import jobs
+from services.learner.settings import LearnerSettings
+
+from .kafka import connect
 
 
 async def mine(tenant: str | None = None, dry_run: bool = False,
-               settings: Settings | None = None) -> list[dict[str, Any]]:
-    settings = settings or get_settings()
+               settings: LearnerSettings | None = None) -> list[dict[str, Any]]:
+    settings = settings or get_settings(LearnerSettings)
     pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=3)
-    producer = make_producer(settings)
-    await producer.start()
+    producer = await connect(settings, "learn")
     try:
         runs = await jobs.mine_all(pool, settings, tenants=[tenant] if tenant else None,
                                    dry_run=dry_run)
         if not dry_run:
             async def send(topic: Topic, key: bytes, value: bytes | None) -> None:
-                await producer.send_and_wait(topic_name(topic), value, key=key)
+                await producer.publish(topic_name(topic, settings.topic_prefix), key, value)
 
             await jobs.publish_outbox(pool, lambda k, v: send(Topic.RULES_STATE, k, v),
                                       lambda k, v: send(Topic.USERS_STATE, k, v))
         return [summary(run) for run in runs]
     finally:
-        await producer.stop()
+        await producer.close()
         await pool.close()
 
 

@@ -14,13 +14,14 @@ from typing import Any
 import asyncpg
 import msgspec
 
-from dtlib.broker import make_producer
 from dtlib.records import RuleSpec, decode_rule
 from dtlib.settings import Settings, get_settings
 from dtlib.topics import Topic, topic_name
 from services.learner import ledger
 from services.learner.feedback import publish_users
 from services.learner.terms import split_word_patterns
+
+from .kafka import connect
 
 APPROVE_FROM = {"candidate": "shadow", "shadow": "active", "warning": "active", "demoted": "active"}
 REJECT_FROM = ("candidate", "shadow", "active", "warning", "demoted")
@@ -131,8 +132,7 @@ async def decide(rule_id: str, verdict: str, reason: str = "", actor: str | None
     settings = settings or get_settings()
     actor = actor or f"cli:{getpass.getuser()}"
     pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=2)
-    producer = make_producer(settings)
-    await producer.start()
+    producer = await connect(settings, "rules-admin")
     try:
         if verdict == "approve":
             status = await pool.fetchval("SELECT status FROM rules WHERE rule_id = $1", rule_id)
@@ -149,11 +149,11 @@ async def decide(rule_id: str, verdict: str, reason: str = "", actor: str | None
                                              reason or "rejected by a person", actor, REJECT_FROM)
 
         async def send(topic: Topic, key: bytes, value: bytes | None) -> None:
-            await producer.send_and_wait(topic_name(topic), value, key=key)
+            await producer.publish(topic_name(topic, settings.topic_prefix), key, value)
 
         await ledger.publish_dirty(pool, lambda k, v: send(Topic.RULES_STATE, k, v))
         await publish_users(pool, lambda k, v: send(Topic.USERS_STATE, k, v))
         return change
     finally:
-        await producer.stop()
+        await producer.close()
         await pool.close()

@@ -1,8 +1,10 @@
-"""The settings documentation, generated from the one settings model."""
+"""The settings documentation, generated from the settings classes (`dualtrack.settings.OWNERS`)."""
 
 from __future__ import annotations
 
-from dtlib.settings import REPO_ROOT, Settings, get_settings
+from dtlib.settings import REPO_ROOT, get_settings
+
+from .settings import OWNERS, declared
 
 
 def _portable(value: object) -> str:
@@ -11,21 +13,25 @@ def _portable(value: object) -> str:
     return str(value).replace(str(REPO_ROOT), ".").replace(str(REPO_ROOT.parent), "..")
 
 
-def settings_rows() -> list[tuple[str, str, str]]:
-    current = get_settings()
+def settings_rows() -> list[tuple[str, str, str, str]]:
+    """(owner, variable, current value, meaning) of every setting, grouped by owner."""
     rows = []
-    for name, field in Settings.model_fields.items():
-        value = _portable(getattr(current, name))
-        rows.append((f"DT_{name.upper()}", value, field.description or ""))
+    for owner, kind in OWNERS:
+        current = get_settings(kind)
+        for name in declared(kind):
+            rows.append((owner, f"DT_{name.upper()}", _portable(getattr(current, name)),
+                         kind.model_fields[name].description or ""))
     return rows
 
 
 def settings_markdown() -> str:
-    lines = ["| variable | default | meaning |", "|---|---|---|"]
+    lines = ["| owner | variable | default | meaning |", "|---|---|---|---|"]
     machine_specific = {"instance": "host:pid", "cache_dir": "~/.cache/dualtrack"}
-    for name, field in Settings.model_fields.items():
-        default = machine_specific.get(name) or _portable(field.default)
-        lines.append(f"| `DT_{name.upper()}` | `{default}` | {field.description} |")
+    for owner, kind in OWNERS:
+        for name in declared(kind):
+            field = kind.model_fields[name]
+            default = machine_specific.get(name) or _portable(field.default)
+            lines.append(f"| {owner} | `DT_{name.upper()}` | `{default}` | {field.description} |")
     return "\n".join(lines)
 
 

@@ -9,10 +9,12 @@ from rich.table import Table
 
 from dtlib.settings import get_settings
 
+from .settings import StackSettings
+
 
 def fetch_trace(trace_id: str) -> list[dict[str, Any]]:
     """Spans of one trace with their service name and parent span id (empty if unknown)."""
-    url = f"{get_settings().jaeger_query_url}/api/traces/{trace_id}"
+    url = f"{get_settings(StackSettings).jaeger_query_url}/api/traces/{trace_id}"
     try:
         response = httpx.get(url, timeout=5)
     except httpx.HTTPError:

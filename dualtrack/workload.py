@@ -42,7 +42,9 @@ from pathlib import Path
 from typing import Any
 
 from dtlib.envelope import Task
-from dtlib.settings import REPO_ROOT
+from dtlib.settings import REPO_ROOT, get_settings
+
+from .settings import BenchSettings
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +66,8 @@ ZIPF_S = 1.1
 # Categories a warm pipeline should answer without a model; the others need one.
 FAST_CATEGORIES = {"faq", "rule", "repeat", "compute", "compute-near-miss", "compute-invalid"}
 
-SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
+# The benchmark data that is not part of the repository (DT_BENCH_SHARED_DATA_DIR).
+SHARED_DATA = Path(get_settings(BenchSettings).bench_shared_data_dir)
 
 # CLINC150 domains whose intents are FAQ-like (a fixed how-to answer fits), and the intents in them
 # whose answer changes with time or place (no fixed answer exists).
@@ -209,6 +212,12 @@ def _en_answer(intent: str, domain: str) -> str:
             "and support can help if they do not.")
 
 
+def missing_shared_data(data_dir: Path = SHARED_DATA, what: str = "clinc150") -> str:
+    """What to tell a user when a data set that is not in the repository is absent."""
+    return (f"{data_dir / what} is not here (the benchmark data outside the repository; "
+            "DT_BENCH_SHARED_DATA_DIR names the folder holding clinc150/, banking77/ and mawps/)")
+
+
 def shared_data_available(data_dir: Path = SHARED_DATA) -> bool:
     return (data_dir / "clinc150" / "train_val.json").is_file() and (data_dir / "banking77" / "train.csv").is_file()
 
@@ -268,7 +277,8 @@ def load_intents(r: random.Random, n_en: int = FAQ_INTENTS_EN, data_dir: Path = 
             phrasings.insert(0, canonical)
             intents.append(Intent(f"{source}.{name}", "en", _en_answer(name, domain), phrasings[:25], source))
     else:
-        log.warning("no %s: using %d built-in English FAQ intents", data_dir, len(_BUILTIN_EN))
+        log.warning("%s: using %d built-in English FAQ intents", missing_shared_data(data_dir),
+                    len(_BUILTIN_EN))
         for name, domain, texts in _BUILTIN_EN:
             intents.append(Intent(name, "en", _en_answer(name.split(".", 1)[1], domain), list(texts), "builtin"))
     for name, answer, phrasings in ZH_INTENTS:

@@ -22,7 +22,8 @@ from typing import Any
 import numpy as np
 
 from dtlib.envelope import Answer, Envelope
-from dtlib.settings import REPO_ROOT, Settings
+from dtlib.settings import REPO_ROOT
+from services.cache.settings import CacheSettings
 from services.cache.categories import is_live_text, semantic_threshold
 from services.cache.embedder import Embedder
 from services.cache.entry import decoder, encoder, new_entry
@@ -68,7 +69,7 @@ class Best:
     exact: bool = False
 
 
-def load_scenario(scenario: Scenario, vectors: Vectors, settings: Settings) -> tuple[CacheStore, Lookup]:
+def load_scenario(scenario: Scenario, vectors: Vectors, settings: CacheSettings) -> tuple[CacheStore, Lookup]:
     store = CacheStore(max_entries=10**6, max_bytes=1 << 40, model_id=vectors.model_id,
                        dim=vectors.dim, ann_min=settings.cache_ann_min_vectors)
     vectors.prepare([t for t, _ in scenario.entries] + [q for q, _, _ in scenario.queries])
@@ -93,7 +94,7 @@ def best_candidate(store: CacheStore, vectors: Vectors, text: str, expected: str
     if not store.has_bucket(TENANT, group):
         return None
     for n in store.nearest(TENANT, group, vectors.embed(fold(text))):
-        if semantic_threshold(n.entry.category, Settings(tracing=False)) is not None:
+        if semantic_threshold(n.entry.category, CacheSettings(tracing=False)) is not None:
             return Best(n.similarity, n.entry.answer.text == expected)
     return None
 
@@ -165,7 +166,7 @@ def _percentiles(samples: list[float]) -> tuple[float, float]:
     return float(np.percentile(samples, 50)), float(np.percentile(samples, 99))
 
 
-def scale(vectors: Vectors, settings: Settings, real_texts: list[str], queries: list[str],
+def scale(vectors: Vectors, settings: CacheSettings, real_texts: list[str], queries: list[str],
           entries: int = 100_000) -> dict[str, Any]:
     """One tenant with `entries` entries in one bucket (the worst case: no numbers, one
     context). Vectors: the benchmark's real sentence vectors plus small perturbations of them,
@@ -266,7 +267,7 @@ def run(entries: int = 100_000, out_dir: Path | None = None) -> dict[str, Any]:
     embedder.load()
     load_s = time.perf_counter() - t0
     vectors = Vectors(embedder)
-    base = Settings(tracing=False)
+    base = CacheSettings(tracing=False)
 
     calibration = {"knowledge": cache_data.clinc("train", seed=1),
                    "compute": cache_data.computations(seed=1)}

@@ -1,7 +1,7 @@
 """`dualtrack bench chain`: what the platform alone costs and carries, with no service work.
 
 Each path of the pipeline is rebuilt from relays (`relay.py`: a step that publishes what it gets,
-on the same step framework, broker settings and tracing as every service), one process per step,
+on the same step runtime, broker settings and tracing as every service), one process per step,
 on topics of its own. The load is open-loop, as in `bench e2e`:
 
 - `exact-hit`: requests → responses, one step (what an exact-cache hit crosses);
@@ -12,7 +12,7 @@ Per path it reports latency at fixed loads, the highest sustained rate (the crit
 e2e`: everything answered within 2 s of the last send, the sender on schedule, latency not
 growing, p99 ≤ 500 ms), and CPU milliseconds per request of the steps and of the broker. A rate a
 path of relays cannot sustain is out of reach for the real services on that path, whatever they
-do: this is the ceiling of the framework and the broker on the machine.
+do: this is the ceiling of the runtime and the broker on the machine.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ class ChainConfig:
     max_cap_rps: float = 3000.0
     max_p99_ms: float = 500.0
     partitions: int = 0  # 0: DT_TOPIC_PARTITIONS
-    client: str = "framework"  # what carries the relays: framework | runtime | aiokafka | confluent
+    client: str = "runtime"  # what carries the relays: runtime | confluent (relay.CLIENTS)
     seed: int = 1
     out_root: Path = REPO_ROOT / "results"
 
@@ -69,7 +69,7 @@ def relay_envelope(item: Any, trace_id: str, created_at: float, tenant: str) -> 
 class Chain:
     """The relays of one path on their own topic prefix and state dir."""
 
-    def __init__(self, path: str, partitions: int, client: str = "framework") -> None:
+    def __init__(self, path: str, partitions: int, client: str = "runtime") -> None:
         self.path = path
         self.client = client
         self.topics = PATHS[path]
@@ -214,16 +214,14 @@ def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
     return out
 
 
-_CARRIER = {"framework": "the step framework (tracing {tracing})",
-            "runtime": "the step runtime (dtlib.runtime on librdkafka, tracing {tracing})",
-            "aiokafka": "a bare aiokafka loop",
+_CARRIER = {"runtime": "the step runtime (dtlib.runtime on librdkafka, tracing {tracing})",
             "confluent": "a bare confluent-kafka (librdkafka) loop"}
 
 
 def report_markdown(rows: list[dict[str, Any]], facts: dict[str, Any]) -> str:
-    lines = ["# `dualtrack bench chain`: the framework and broker alone", "",
+    lines = ["# `dualtrack bench chain`: the runtime and broker alone", "",
              f"Relays (steps that publish what they get) carried by "
-             f"{_CARRIER[facts.get('client', 'framework')].format(tracing='on' if facts['tracing'] else 'off')}; "
+             f"{_CARRIER[facts.get('client', 'runtime')].format(tracing='on' if facts['tracing'] else 'off')}; "
              f"{facts['partitions']} partitions, linger "
              f"{facts['linger_ms']} ms, fetch wait {facts['fetch_max_wait_ms']} ms.", "",
              "| path | steps | offered/s | answered/s | p50 ms | p95 ms | p99 ms | CPU ms/request: steps "

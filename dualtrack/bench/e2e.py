@@ -47,6 +47,7 @@ from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name
 
 from .. import workload as wl
+from ..settings import AllSettings, BenchSettings, LlmSettings
 from .lane import Lane, service_env
 
 SOURCES = ("exact cache", "semantic cache", "rule", "sandbox", "llm")
@@ -167,65 +168,52 @@ class Driver:
         self.settings = settings
         self.waiting: dict[str, Record] = {}
         self.foreign = 0  # answers for trace ids this driver did not send
-        self._producer: Any = None
-        self._reader: Any = None
-        self._pump: asyncio.Task[None] | None = None
+        self._transport: Any = None
+        self._answers: Any = None
         self._changed = asyncio.Event()
         self._futures: dict[str, asyncio.Future[Record]] = {}
 
     async def __aenter__(self) -> "Driver":
-        from dtlib.broker import make_producer, open_reader
+        from ..kafka import Tail, connect
 
-        self._producer = make_producer(self.settings)
-        await self._producer.start()
-        self._reader = await open_reader(topic_name(Topic.RESPONSES, self.settings.topic_prefix), self.settings)
-        self._pump = asyncio.create_task(self._read())
+        self._transport = await connect(self.settings, "bench")
+        self._answers = Tail(self._transport, topic_name(Topic.RESPONSES, self.settings.topic_prefix),
+                             self._answered)
+        await self._answers.start()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
-        if self._pump:
-            self._pump.cancel()
-            with _suppress_cancel():
-                await self._pump
-        await self._reader.stop()
-        await self._producer.stop()
+        await self._answers.stop()
+        await self._transport.close()
 
-    async def _read(self) -> None:
-        while True:
-            batch = await self._reader.getmany(timeout_ms=200)
-            received = time.time()
-            for records in batch.values():
-                for msg in records:
-                    try:
-                        env = env_mod.decode(msg.value or b"")
-                    except env_mod.EnvelopeError:
-                        continue
-                    record = self.waiting.get(env.trace_id)
-                    if record is None:
-                        self.foreign += 1
-                        continue
-                    record.answers += 1
-                    if record.answered is None:
-                        record.answered = received
-                        fill(record, env, received)
-                        future = self._futures.pop(env.trace_id, None)
-                        if future is not None and not future.done():
-                            future.set_result(record)
-                    elif env.answer is not None and (env.answer.status, env.answer.value) != (record.status, record.value):
-                        record.conflicting = True
-            if batch:
-                self._changed.set()
+    def _answered(self, msg: Any) -> None:
+        received = time.time()
+        try:
+            env = env_mod.decode(msg.value or b"")
+        except env_mod.EnvelopeError:
+            return
+        self._changed.set()
+        record = self.waiting.get(env.trace_id)
+        if record is None:
+            self.foreign += 1
+            return
+        record.answers += 1
+        if record.answered is None:
+            record.answered = received
+            fill(record, env, received)
+            future = self._futures.pop(env.trace_id, None)
+            if future is not None and not future.done():
+                future.set_result(record)
+        elif env.answer is not None and (env.answer.status, env.answer.value) != (record.status, record.value):
+            record.conflicting = True
 
-    @property
-    def producer(self) -> Any:
-        return self._producer
+    async def publish(self, topic: Topic, env: Envelope) -> asyncio.Future[None]:
+        """Hand `env` to the producer; the future resolves on the broker's acknowledgement."""
+        return self._transport.publish(topic_name(topic, self.settings.topic_prefix),
+                                       env.trace_id.encode(), env_mod.encode(env))
 
-    async def publish(self, topic: Topic, env: Envelope) -> Any:
-        return await self._producer.send(topic_name(topic, self.settings.topic_prefix), env_mod.encode(env),
-                                         key=env.trace_id.encode())
-
-    async def publish_raw(self, topic: Topic, value: bytes, key: bytes | None) -> Any:
-        return await self._producer.send(topic_name(topic, self.settings.topic_prefix), value, key=key)
+    async def publish_raw(self, topic: Topic, value: bytes, key: bytes | None) -> asyncio.Future[None]:
+        return self._transport.publish(topic_name(topic, self.settings.topic_prefix), key, value)
 
     def track(self, record: Record) -> None:
         self.waiting[record.trace_id] = record
@@ -314,14 +302,6 @@ class Driver:
             future = self._futures.pop(r.trace_id, None)
             if future is not None and not future.done():
                 future.cancel()
-
-
-class _suppress_cancel:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, exc_type: Any, *rest: Any) -> bool:
-        return exc_type is asyncio.CancelledError
 
 
 class _suppress_timeout:
@@ -497,7 +477,7 @@ class E2EConfig:
 
     @classmethod
     def from_settings(cls, **overrides: Any) -> "E2EConfig":
-        s = get_settings()
+        s = get_settings(BenchSettings)
         base = cls(mix=s.bench_mix, seed=s.bench_seed, drain_s=s.bench_drain_s,
                    llm_latency_ms=s.bench_llm_latency_ms, llm_concurrency=s.bench_llm_concurrency,
                    out_root=Path(s.bench_results_dir))
@@ -530,12 +510,12 @@ class E2ERun:
         n = int(longest * 1.3) + 200
         self.log(f"workload: {n} items, seed {c.seed}, mix {wl.mix_text(wl.parse_mix(c.mix))}")
         self.items = wl.generate(n, seed=c.seed, mix=c.mix or None,
-                                 data_dir=Path(get_settings().bench_shared_data_dir))
+                                 data_dir=Path(get_settings(BenchSettings).bench_shared_data_dir))
         wl.save(self.items, self.out / "workload.jsonl")
         if c.find_max:
             n_fast = int(c.max_cap_rps * c.max_step_s * 1.2) + 200
             self.fast_items = wl.generate(n_fast, seed=c.seed + 1, fast_only=True,
-                                          data_dir=Path(get_settings().bench_shared_data_dir))
+                                          data_dir=Path(get_settings(BenchSettings).bench_shared_data_dir))
             wl.save(self.fast_items, self.out / "workload-fast.jsonl")
 
     def start_backend(self) -> str | None:
@@ -707,10 +687,10 @@ class E2ERun:
         settings_doc = {
             "config": {**asdict(self.config), "out_root": str(self.config.out_root)},
             "lanes": self.lane_starts,
-            "settings": {k: str(v) for k, v in get_settings().model_dump().items()},
+            "settings": {k: str(v) for k, v in get_settings(AllSettings).model_dump().items()},
             "workload": {"items": len(self.items), "composition": wl.composition(self.items),
                          "fast_items": len(self.fast_items),
-                         "shared_data": wl.shared_data_available(Path(get_settings().bench_shared_data_dir))},
+                         "shared_data": wl.shared_data_available(Path(get_settings(BenchSettings).bench_shared_data_dir))},
         }
         (self.out / "settings.json").write_text(json.dumps(settings_doc, indent=2, ensure_ascii=False, default=str))
         machine = {"before": self.machine_before, "after": machine_facts()}
@@ -946,7 +926,7 @@ def report_markdown(summaries: list[dict[str, Any]], comparison: list[dict[str, 
               f"{config.duration_s:g} s under its own tenant (cold cache); latency from the scheduled send to the "
               f"answer. Backend: {backend}. Baseline: every request published straight to `llm.tasks` "
               "(same llm service and backend), presented by the fuser.", ""]
-    s0 = get_settings()
+    s0 = get_settings(LlmSettings)
     partitions = config.partitions or s0.topic_partitions
     per_replica = config.llm_concurrency or s0.llm_concurrency
     llm_replicas = config.scale.get("llm", 1)

@@ -1,5 +1,6 @@
-"""`dualtrack bench hop`: latency of one loopback Kafka hop (produce → consume) for a grid of
-producer linger and consumer fetch-wait settings; the defaults in dtlib.settings come from it.
+"""`dualtrack bench hop`: latency of one loopback Kafka hop (produce → consume) on the services'
+transport, for a grid of producer linger and consumer fetch-wait settings (DT_PRODUCER_LINGER_MS,
+DT_CONSUMER_FETCH_MAX_WAIT_MS).
 
 It publishes on a topic of its own (`<prefix>bench.hop.<random>`, created for the run and deleted
 after it): a pipeline topic would hand its junk to a service (the learner dead-letters anything
@@ -12,39 +13,35 @@ import secrets
 import statistics
 import time
 
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
-
 from dtlib.settings import get_settings
 from dtlib.topics import TopicSpec
 
+from ..kafka import Tail, connect
 from ..stack.topics import delete_topics, ensure_topics
 
 
 async def one_setting(topic: str, linger_ms: int, fetch_wait_ms: int,
                       messages: int) -> dict[str, float]:
-    settings = get_settings()
-    producer = AIOKafkaProducer(bootstrap_servers=settings.kafka_bootstrap, acks="all",
-                                enable_idempotence=True, linger_ms=linger_ms)
-    consumer = AIOKafkaConsumer(bootstrap_servers=settings.kafka_bootstrap, group_id=None,
-                                fetch_max_wait_ms=fetch_wait_ms, enable_auto_commit=False)
-    await producer.start()
-    await consumer.start()
-    tp = TopicPartition(topic, 0)
-    consumer.assign([tp])
-    await consumer.seek_to_end(tp)
-    await consumer.position(tp)
+    """The services' transport (dtlib.runtime.confluent) with these two settings: publish one
+    message, wait until the reader has it, again."""
+    settings = get_settings().model_copy(update={"producer_linger_ms": linger_ms,
+                                                 "consumer_fetch_max_wait_ms": fetch_wait_ms})
+    transport = await connect(settings, "bench-hop")
+    arrived: asyncio.Queue[float] = asyncio.Queue()
+    tail = Tail(transport, topic, lambda _record: arrived.put_nowait(time.perf_counter()))
+    await tail.start()
     latencies = []
     try:
         for i in range(messages):
             sent = time.perf_counter()
-            await producer.send_and_wait(topic, b"x", key=b"bench", partition=0)
-            await consumer.getone()
-            latencies.append((time.perf_counter() - sent) * 1000)
+            delivered = transport.publish(topic, b"bench", b"x")
+            latencies.append((await asyncio.wait_for(arrived.get(), 30) - sent) * 1000)
+            await delivered
             if i % 10 == 0:
                 await asyncio.sleep(0.005)  # let the consumer go idle between some messages
     finally:
-        await consumer.stop()
-        await producer.stop()
+        await tail.stop()
+        await transport.close()
     latencies.sort()
     return {"linger_ms": linger_ms, "fetch_max_wait_ms": fetch_wait_ms,
             "p50_ms": statistics.median(latencies),

@@ -27,9 +27,9 @@ from typing import Any
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import topic_specs
 
+from ..settings import StackSettings
 from ..stack.common import run_sync
-
-ALL_SERVICES = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
+from ..topology import SERVICES
 
 
 def free_port() -> int:
@@ -70,7 +70,7 @@ class Lane:
                  partitions: int | None = None, database: bool = True) -> None:
         self.name = name
         self.scale = {s: n for s, n in scale.items() if n > 0}
-        unknown = set(self.scale) - set(ALL_SERVICES)
+        unknown = set(self.scale) - set(SERVICES)
         if unknown:
             raise ValueError(f"unknown services {sorted(unknown)}")
         self.tag = f"{name}{secrets.token_hex(3)}"
@@ -79,7 +79,7 @@ class Lane:
         self.state_dir = Path(tempfile.mkdtemp(prefix=f"dt-lane-{self.tag}-"))
         self.grpc_port = free_port_range(max(self.scale.get("sandbox", 1), 1) + 1)
         self.database = database and "learner" in self.scale
-        base = get_settings()
+        base = get_settings(StackSettings)
         self.stack_state_dir = Path(base.state_dir)  # where Kafka/PostgreSQL's pid files are
         self.db_name = f"dtbench_{self.tag}".lower()
         self.admin_dsn = f"postgresql://postgres@127.0.0.1:{base.pg_port}/postgres"
@@ -143,52 +143,40 @@ class Lane:
 
     def group_ids(self) -> list[str]:
         """The consumer groups of the lane's services (on the lane's own topic prefix)."""
-        from dtlib.topics import BROADCAST_READS, FLOWS, consumer_group
+        from .. import topology
 
-        return sorted({consumer_group(service, topic) for service in self.scale
-                       for topic in FLOWS[service]["consumes"]
-                       if not topic.compacted and (service, topic) not in BROADCAST_READS})
+        return sorted({group for service in self.scale
+                       for group in topology.groups(topology.step(service)).values()})
 
     def wait_stable(self, timeout: float = 60.0) -> bool:
-        """Wait until every consumer group of the lane has settled (state Stable): a replica is
-        /ready before its consumers have joined, and a rebalance redelivers what is in flight."""
-        return run_sync(self._wait_stable(timeout))
+        """Wait until every consumer group of the lane has settled (state Stable, with members) for
+        2 s: a replica is /ready before its consumers have joined, and a rebalance redelivers what
+        is in flight."""
+        from confluent_kafka import ConsumerGroupState, KafkaException
+        from confluent_kafka.admin import AdminClient
 
-    async def _wait_stable(self, timeout: float) -> bool:
-        from aiokafka.admin import AIOKafkaAdminClient
-        from aiokafka.protocol.admin import DescribeGroupsRequest, DescribeGroupsRequest_v2
-
-        class DescribeGroupsV2(DescribeGroupsRequest):
-            # aiokafka 0.14 decodes a v3 answer with the v2 schema (and fails once a group has
-            # members): ask for v2.
-            def build(self, request_struct_class: Any) -> Any:
-                return DescribeGroupsRequest_v2(self._groups)
-
-        admin = AIOKafkaAdminClient(bootstrap_servers=get_settings().kafka_bootstrap,
-                                    client_id="dualtrack-bench")
-        await admin.start()
-        try:
-            deadline = time.monotonic() + timeout
-            stable_since = None
-            while time.monotonic() < deadline:
-                states = {}
-                by_node: dict[int, list[str]] = {}
-                for group in self.group_ids():
-                    by_node.setdefault(await admin.find_coordinator(group), []).append(group)
-                for node, groups in by_node.items():
-                    response = await admin._client.send(node, DescribeGroupsV2(groups))
-                    for g in response.to_object()["groups"]:
-                        states[g["group"]] = (g["state"], len(g["members"]))
-                if all(state == "Stable" and members > 0 for state, members in states.values()):
-                    stable_since = stable_since or time.monotonic()
-                    if time.monotonic() - stable_since >= 2.0:
-                        return True
-                else:
-                    stable_since = None
-                await _sleep(0.5)
-            return False
-        finally:
-            await admin.close()
+        groups = self.group_ids()
+        if not groups:
+            return True
+        admin = AdminClient({"bootstrap.servers": get_settings().kafka_bootstrap,
+                             "client.id": "dualtrack-bench"})
+        deadline = time.monotonic() + timeout
+        stable_since = None
+        while time.monotonic() < deadline:
+            try:
+                described = [f.result() for f in
+                             admin.describe_consumer_groups(groups, request_timeout=10).values()]
+            except KafkaException:
+                described = []
+            if described and all(g.state == ConsumerGroupState.STABLE and g.members
+                                 for g in described):
+                stable_since = stable_since or time.monotonic()
+                if time.monotonic() - stable_since >= 2.0:
+                    return True
+            else:
+                stable_since = None
+            time.sleep(0.5)
+        return False
 
     def stop(self, keep_logs: Path | None = None) -> None:
         """Stop every replica, delete the topics and the database, remove the state dir
@@ -323,12 +311,6 @@ class Lane:
         finally:
             await conn.close()
         return {r["trace_id"] for r in rows}
-
-
-async def _sleep(seconds: float) -> None:
-    import asyncio
-
-    await asyncio.sleep(seconds)
 
 
 def service_env(backend: str, model_url: str | None, *, llm_concurrency: int | None = None,

@@ -47,7 +47,7 @@ import msgspec
 
 from dtlib.envelope import Answer, Envelope, Hop, Route
 from dtlib.records import rule_key
-from dtlib.settings import REPO_ROOT, Settings
+from dtlib.settings import REPO_ROOT
 from dtlib.topics import Topic
 from services.cache.categories import (Category, categorise, not_cacheable_reason,
                                        semantic_threshold, ttl_s)
@@ -65,6 +65,8 @@ from services.learner.mining import MiningConfig, Sample, drop_superseded, mine
 from services.learner.outcome import answer_outcome, outcome_of
 from services.rules.decide import apply as rules_apply
 from services.rules.rulebook import Rulebook
+
+from ..settings import AllSettings
 
 TENANT = "bench"
 CHART = REPO_ROOT / "docs" / "bench" / "learning.png"
@@ -121,7 +123,7 @@ class SimCache:
     """The cache service in process (services/cache/main.py without Kafka): `find` is its
     `lookup` handler, `remember` its `remember` handler, `withdraw` its feedback handler."""
 
-    def __init__(self, settings: Settings, vectors: Any) -> None:
+    def __init__(self, settings: AllSettings, vectors: Any) -> None:
         self.settings = settings
         self.vectors = vectors
         self.store = CacheStore(max_entries=settings.cache_max_entries,
@@ -204,7 +206,7 @@ def embedder_vectors(texts: list[str]) -> tuple[Any, float]:
 
 @dataclass
 class Simulation:
-    settings: Settings
+    settings: AllSettings
     feedback_rate: float = 1.0
     mine_every: int = 250
     seed: int = 0
@@ -362,14 +364,14 @@ def rolling_share(served: list[Served], window: int) -> list[tuple[int, float]]:
 
 
 def run(intents: int = 50, drift: int = 5, drift_requests: int = 2000, feedback_rate: float = 1.0,
-        seed: int = 7, window: int = 250, mine_every: int = 250, settings: Settings | None = None,
+        seed: int = 7, window: int = 250, mine_every: int = 250, settings: AllSettings | None = None,
         progress: Any = None, cache: bool = True, vectors: Any = None) -> dict[str, Any] | None:
     """`vectors`: an embedder-like object (model_id, dim, loaded, embed) to use instead of the
     service's embedder (tests)."""
     replay = build_replay(intents, seed)
     if replay is None:
         return None
-    settings = settings or Settings(tracing=False)
+    settings = settings or AllSettings(tracing=False)
     embed_s = 0.0
     sim_cache = None
     if cache:

@@ -25,6 +25,7 @@ from typing import Any
 
 from dtlib.envelope import Envelope, new_trace_id
 from dtlib.settings import get_settings
+from services.classifier.settings import ClassifierSettings
 from dualtrack.workload import same_value
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "parse"
@@ -68,7 +69,7 @@ def run(items: list[dict[str, Any]], progress=None) -> list[Outcome]:  # noqa: A
     from services.classifier.model import load_model
     from services.sandbox.ops import run_task
 
-    classifier = Classifier(load_model(get_settings().classifier_artifact_dir))
+    classifier = Classifier(load_model(get_settings(ClassifierSettings).classifier_artifact_dir))
     outcomes = []
     for item in items:
         env = Envelope(trace_id=new_trace_id(), text=item["text"], context=item.get("context") or {})

@@ -3,13 +3,11 @@ each envelope unchanged on DT_RELAY_TO (with an answer when that is `responses`)
 Run as `python -m dualtrack.bench.relay`.
 
 DT_RELAY_CLIENT picks what carries it:
-- `framework` (default): the step framework every service runs on (dtlib.service: FastStream,
-  aiokafka, one span per hop, hop record, commit after the broker's acknowledgement);
-- `runtime`: the step runtime services move to (dtlib.runtime on librdkafka: the same guarantees,
-  span and hop record);
-- `aiokafka`, `confluent`: a bare loop on that client, for comparison (poll, decode, publish
-  idempotently with acks=all, wait for the acknowledgements, commit; no tracing, no hop record).
-  They say what the framework costs over its transport, and what another transport would give.
+- `runtime` (default): the step runtime every service runs on (dtlib.runtime on librdkafka: one
+  span per hop, hop record, commit after the broker's acknowledgement);
+- `confluent`: a bare loop on confluent-kafka, for comparison (poll, decode, publish idempotently
+  with acks=all, wait for the acknowledgements, commit; no tracing, no hop record). It says what
+  the runtime costs over its transport.
 """
 
 from __future__ import annotations
@@ -22,23 +20,10 @@ from dtlib import envelope as env_mod
 from dtlib import runtime
 from dtlib.envelope import Answer, Envelope
 from dtlib.health import HealthServer
-from dtlib.service import Emit, Service
 from dtlib.settings import get_settings
 from dtlib.topics import Topic, consumer_group, topic_name
 
-CLIENTS = ("framework", "runtime", "aiokafka", "confluent")
-
-
-def build(source: Topic, target: Topic, name: str) -> Service:
-    service = Service(name)
-
-    @service.handles(source)
-    async def relay(env: Envelope) -> Emit:
-        if target is Topic.RESPONSES:
-            env.answer = Answer(status="ok", text="relayed")
-        return Emit(target, env, outcome="relayed")
-
-    return service
+CLIENTS = ("runtime", "confluent")
 
 
 def relay_step(source: Topic, target: Topic, name: str) -> runtime.Step:
@@ -62,31 +47,6 @@ def _passed_on(value: bytes, target: Topic) -> bytes:
     if target is Topic.RESPONSES:
         env.answer = Answer(status="ok", text="relayed")
     return env_mod.encode(env)
-
-
-async def bare_aiokafka(source: Topic, target: Topic, name: str) -> None:
-    from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
-
-    s = get_settings()
-    consumer = AIOKafkaConsumer(topic_name(source), bootstrap_servers=s.kafka_bootstrap,
-                                group_id=consumer_group(name, source),
-                                enable_auto_commit=False, auto_offset_reset="latest",
-                                fetch_max_wait_ms=s.consumer_fetch_max_wait_ms)
-    producer = AIOKafkaProducer(bootstrap_servers=s.kafka_bootstrap, enable_idempotence=True, acks="all",
-                                linger_ms=s.producer_linger_ms)
-    health = HealthServer(name, s)
-    await consumer.start()
-    await producer.start()
-    await health.start()
-    health.consuming = True
-    out = topic_name(target)
-    while True:
-        batch = await consumer.getmany(timeout_ms=100, max_records=s.consumer_max_poll_records)
-        deliveries = [await producer.send(out, _passed_on(m.value, target), key=m.key)
-                      for records in batch.values() for m in records]
-        if deliveries:
-            await asyncio.gather(*deliveries)
-            await consumer.commit()
 
 
 async def bare_confluent(source: Topic, target: Topic, name: str) -> None:
@@ -120,16 +80,13 @@ async def bare_confluent(source: Topic, target: Topic, name: str) -> None:
 
 def main() -> None:
     source, target = Topic(os.environ["DT_RELAY_FROM"]), Topic(os.environ["DT_RELAY_TO"])
-    name, client = os.environ["DT_RELAY_NAME"], os.environ.get("DT_RELAY_CLIENT", "framework")
-    if client == "framework":
-        build(source, target, name).run()
-        return
+    name, client = os.environ["DT_RELAY_NAME"], os.environ.get("DT_RELAY_CLIENT", "runtime")
     if client == "runtime":
         runtime.run(relay_step(source, target, name), get_settings())
         return
     import uvloop
 
-    uvloop.run((bare_aiokafka if client == "aiokafka" else bare_confluent)(source, target, name))
+    uvloop.run(bare_confluent(source, target, name))
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ from typing import Any
 
 from dtlib.envelope import Envelope, new_trace_id
 from dtlib.settings import get_settings
+from services.classifier.settings import ClassifierSettings
 from dualtrack.training.benchset import BENCH, FAST_CATEGORIES
 from dualtrack.training.corpus import banking, clinc, shared_data_available
 from dualtrack.workload import same_value
@@ -104,7 +105,7 @@ def run(items: list[dict[str, Any]]) -> Report:
     from services.rules.rulebook import Rulebook
     from services.sandbox.ops import run_task
 
-    settings = get_settings()
+    settings = get_settings(ClassifierSettings)
     classifier = Classifier(load_model(settings.classifier_artifact_dir))
     rulebook = Rulebook(settings.rules_dir)
     report = Report(thresholds=classifier.model.thresholds, model_version=classifier.model.version)
@@ -156,7 +157,7 @@ def cpu_timing(items: list[dict[str, Any]], rounds: int = 3) -> dict[str, float]
     from services.classifier.engine import Classifier
     from services.classifier.model import load_model
 
-    classifier = Classifier(load_model(get_settings().classifier_artifact_dir))
+    classifier = Classifier(load_model(get_settings(ClassifierSettings).classifier_artifact_dir))
     for item in items:  # warm-up: compiled regexes, cn2an's cache
         classifier.classify(Envelope(trace_id=new_trace_id(), text=item["text"]))
     gc.freeze()

@@ -32,6 +32,7 @@ from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import Topic
 
 from .. import workload as wl
+from ..settings import LlmSettings
 from .e2e import Driver, Record, baseline_envelope, machine_facts, quantile
 from .lane import Lane, service_env
 
@@ -91,7 +92,7 @@ async def run(config: ScalingConfig, log: Callable[[str], None] = print) -> Path
     from ..fake_llm import FakeModel
 
     c = config
-    base = get_settings()
+    base = get_settings(LlmSettings)
     out = Path(c.out_root) / f"scaling-{c.service}-{time.strftime('%Y%m%d-%H%M%S')}"
     out.mkdir(parents=True, exist_ok=True)
     per_replica = c.llm_concurrency or base.llm_concurrency

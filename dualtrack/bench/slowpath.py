@@ -39,6 +39,8 @@ from dtlib.envelope import Envelope, Perception, Route, new_trace_id
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name, topic_specs
 from dualtrack.fake_llm import FakeModel  # noqa: F401  (re-exported for the slow-path tests)
+from services.fuser.settings import FuserSettings
+from services.llm.settings import LlmSettings
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -148,37 +150,34 @@ class SlowPathClient:
         self._waiting: dict[str, asyncio.Future[Envelope]] = {}
 
     async def __aenter__(self) -> "SlowPathClient":
-        from dtlib.broker import make_producer, open_reader
+        from ..kafka import Tail, connect
 
-        self._producer = make_producer(self.settings)
-        await self._producer.start()
-        self._reader = await open_reader(topic_name(Topic.RESPONSES, self.settings.topic_prefix),
-                                         self.settings)
-        self._pump = asyncio.create_task(self._read())
+        self._transport = await connect(self.settings, "bench-slowpath")
+        self._answers = Tail(self._transport, topic_name(Topic.RESPONSES, self.settings.topic_prefix),
+                             self._answered)
+        await self._answers.start()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
-        self._pump.cancel()
-        await self._reader.stop()
-        await self._producer.stop()
+        await self._answers.stop()
+        await self._transport.close()
 
-    async def _read(self) -> None:
-        async for record in self._reader:
-            try:
-                env = env_mod.decode(record.value or b"")
-            except env_mod.EnvelopeError:
-                continue
-            future = self._waiting.pop(env.trace_id, None)
-            if future is not None and not future.done():
-                future.set_result(env)
+    def _answered(self, record: Any) -> None:
+        try:
+            env = env_mod.decode(record.value or b"")
+        except env_mod.EnvelopeError:
+            return
+        future = self._waiting.pop(env.trace_id, None)
+        if future is not None and not future.done():
+            future.set_result(env)
 
     async def ask(self, text: str, *, task_type: str | None = None, timeout: float = 60.0,
                   language: str | None = None) -> Envelope:
         env = slow_request(text, task_type=task_type, language=language, deadline_ms=int(timeout * 1000))
         future: asyncio.Future[Envelope] = asyncio.get_running_loop().create_future()
         self._waiting[env.trace_id] = future
-        await self._producer.send_and_wait(topic_name(Topic.LLM_TASKS, self.settings.topic_prefix),
-                                           env_mod.encode(env), key=env.trace_id.encode())
+        await self._transport.publish(topic_name(Topic.LLM_TASKS, self.settings.topic_prefix),
+                                      env.trace_id.encode(), env_mod.encode(env))
         try:
             return await asyncio.wait_for(future, timeout)
         finally:
@@ -331,7 +330,7 @@ async def measure_gate(check) -> list[dict[str, Any]]:
             signals = Signals(verified=b.verified, wrong=b.wrong, unchecked=b.unchecked)
             assessments.append((assess(signals).confidence, b.wrong > 0))
     rows = []
-    base = get_settings()
+    base = get_settings(FuserSettings)
     for present_at, uncertain_below in ((0.5, 0.2), (0.6, 0.3), (0.7, 0.3), (0.7, 0.4), (0.8, 0.5)):
         s = base.model_copy(update={"gate_present_at": present_at, "gate_uncertain_below": uncertain_below})
         first: Counter[str] = Counter()
@@ -357,7 +356,7 @@ async def measure_local_model(threads: int) -> dict[str, Any]:
     from services.llm.backends import LocalModel
     from services.llm.prompts import SYSTEM_PROMPT
 
-    settings = get_settings().model_copy(update={"llm_concurrency": 1, "llm_threads": threads})
+    settings = get_settings(LlmSettings).model_copy(update={"llm_concurrency": 1, "llm_threads": threads})
     model = await asyncio.to_thread(LocalModel, settings)
     tokens, seconds, wall = 0, 0.0, 0.0
     for prompt in TOKEN_PROMPTS:
@@ -377,8 +376,8 @@ async def measure_local_model(threads: int) -> dict[str, Any]:
             "tokens_per_s_wall": tokens / wall if wall else 0.0}
 
 
-# (llm slots, partitions): a replica works on as many envelopes at once as it owns partitions
-# (FastStream commits per partition), so the slots only help with as many partitions.
+# (llm slots, partitions) of the runs: DT_LLM_CONCURRENCY of each llm replica, and the topics'
+# partition count.
 LOAD_CONFIGS = ((4, 6), (16, 16))
 
 

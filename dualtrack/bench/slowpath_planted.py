@@ -33,8 +33,9 @@ from typing import Any
 
 from dtlib import envelope as env_mod
 from dtlib.envelope import Envelope, SandboxResult, Task
-from dtlib.settings import Settings
 from dtlib.topics import Topic
+
+from ..settings import AllSettings
 
 WORDS = ["strawberry", "banana", "mississippi", "bookkeeper", "committee", "balloon", "coffee",
          "success", "parallel", "assessment", "letter", "pepper", "address", "raccoon", "hello",
@@ -370,7 +371,7 @@ async def measure_planted(seed: int = 16) -> dict[str, Any]:
     from services.llm.main import Drafter
     from services.llm.resilience import ResilientModel
 
-    settings = Settings(tracing=False, llm_backend="openai", llm_base_url="http://127.0.0.1:9/v1")
+    settings = AllSettings(tracing=False, llm_backend="openai", llm_base_url="http://127.0.0.1:9/v1")
     backend = ScriptedBackend()
     drafter = Drafter(ResilientModel(backend, settings), settings, execute=_local_check)
     fuser = Fuser(settings, check=_local_check)

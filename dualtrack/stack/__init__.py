@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from types import ModuleType
 
 from .common import StackError, console
@@ -48,20 +48,33 @@ def prepare() -> None:
     """
     from . import jaeger, kafka
 
+    jaeger.start_build()  # compiles while Maven fetches
     kafka.fetch_jars()
     jaeger.build()
 
 
-def up(components: list[str] | None = None) -> None:
+def up(components: list[str] | None = None, *, meanwhile: Callable[[], None] | None = None) -> None:
     """Start the components (default: all) in order kafka, postgres, jaeger.
 
     Each returns once its health check passes; already healthy ones are left alone. Raises
-    StackError (with the last 30 lines of the component's log) when one fails.
+    StackError (with the last 30 lines of the component's log) when one fails. A Jaeger binary
+    still to build compiles in the background from the start; `meanwhile` runs once the
+    components before Jaeger are up, before the build is waited for (`dev up` starts the services
+    there).
     """
+    from . import jaeger, procs
+
     t0 = time.monotonic()
     names = _select(components)
+    if "jaeger" in names and not procs.is_running(jaeger.NAME):
+        jaeger.start_build()
     for name in names:
+        if name == "jaeger" and meanwhile is not None:
+            meanwhile()
+            meanwhile = None
         _module(name).up()
+    if meanwhile is not None:
+        meanwhile()
     console.print(f"[bold green]stack up[/] ({', '.join(names)}) in {time.monotonic() - t0:.1f}s")
 
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import socket
+import threading
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 from rich.console import Console
+from rich.progress import BarColumn, Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
 
 from . import procs
 
@@ -19,6 +22,65 @@ T = TypeVar("T")
 console = Console(stderr=True, highlight=False, soft_wrap=True)
 
 LOG_TAIL_LINES = 30
+
+
+PLAIN_PROGRESS_EVERY_S = 30.0
+
+
+class Step:
+    """One line of the progress display: `detail` (e.g. "312/1846 packages") and a bar when the
+    total is known. Without a display (no terminal) the detail is printed every 30 s at most."""
+
+    def __init__(self, progress: Progress | None, task: TaskID | None, description: str = "") -> None:
+        self._progress, self._task = progress, task
+        self._description, self._printed = description, time.monotonic()
+
+    def update(self, *, detail: str | None = None, completed: float | None = None,
+               total: float | None = None, description: str | None = None) -> None:
+        if self._progress is None or self._task is None:
+            if detail and time.monotonic() - self._printed >= PLAIN_PROGRESS_EVERY_S:
+                console.print(f"{description or self._description}: {detail}")
+                self._printed = time.monotonic()
+            return
+        fields: dict[str, Any] = {} if detail is None else {"detail": detail}
+        self._progress.update(self._task, completed=completed, total=total,
+                              description=description, **fields)
+
+
+_display: Progress | None = None
+_display_steps = 0
+_display_lock = threading.Lock()
+
+
+@contextmanager
+def progress(description: str, *, total: float | None = None, detail: str = "") -> Iterator[Step]:
+    """Show a step that takes a while (spinner, bar, elapsed time) until the block ends.
+
+    Steps that overlap (the Jaeger build goes on while Kafka starts) share one display. Without a
+    terminal (CI, a pipe) nothing can be redrawn, so the step's start is printed as a line."""
+    global _display, _display_steps
+    if not console.is_terminal:
+        console.print(f"{description} ...")
+        yield Step(None, None, description)
+        return
+    with _display_lock:
+        if _display is None:
+            _display = Progress(SpinnerColumn(), TextColumn("{task.description}"),
+                                BarColumn(bar_width=24), TextColumn("{task.fields[detail]}"),
+                                TimeElapsedColumn(), console=console, transient=True)
+            _display.start()
+        _display_steps += 1
+        display = _display
+        task = display.add_task(description, total=total, detail=detail)
+    try:
+        yield Step(display, task)
+    finally:
+        with _display_lock:
+            display.remove_task(task)
+            _display_steps -= 1
+            if _display_steps == 0:
+                display.stop()
+                _display = None
 
 
 class StackError(RuntimeError):

@@ -1,9 +1,12 @@
-"""Jaeger v2 all-in-one (in-memory storage), built from the Go module proxy (no Docker).
+"""Jaeger v2 (in-memory storage), built from the Go module proxy (no Docker).
 
-infra/jaeger/go.mod declares `tool github.com/jaegertracing/jaeger/cmd/jaeger` (module v1.76.0 =
-the Jaeger v2 binary); `go install tool` builds it into `<cache_dir>/bin/jaeger` once per
-go.mod/go.sum. It runs with infra/jaeger/config.yaml: OTLP in on settings.otlp_endpoint (gRPC) and
-:4318 (HTTP), query UI/API on settings.jaeger_query_url, health check on :13133.
+infra/jaeger/go.mod pins the Jaeger module and declares its `cmd/jaeger` (the Jaeger v2 binary) as
+a tool; `go build` of that package puts it in `<cache_dir>/bin/jaeger-<digest>` once per go.mod/go.sum. The build runs in the
+background (`start_build`) while Kafka, PostgreSQL and the services start; `up()` waits for it
+with a progress bar. It runs with infra/jaeger/config.yaml: OTLP in on settings.otlp_endpoint
+(gRPC) and the port after it (HTTP, :4318 by default), query UI/API on settings.jaeger_query_url
+and its gRPC API on the port before it (:16685); ready once the query API answers and the OTLP
+gRPC port takes connections.
 
 Note: a binary built from the module source has no UI assets embedded (they are built from the
 separate jaeger-ui project); the query API (`/api/...`) works, the web page is a placeholder unless
@@ -16,12 +19,14 @@ import hashlib
 import os
 import shutil
 import subprocess
+import threading
 import time
 from pathlib import Path
 
 import httpx
 from dtlib.settings import REPO_ROOT, get_settings
 
+from ..settings import StackSettings
 from . import procs
 from .common import (
     StackError,
@@ -29,39 +34,36 @@ from .common import (
     console,
     host_port,
     port_open,
+    progress,
     wait_until,
 )
 
 NAME = "jaeger"
 INFRA = REPO_ROOT / "infra" / "jaeger"
 CONFIG = INFRA / "config.yaml"
-HEALTH_PORT = 13133
-OTLP_HTTP_PORT = 4318
-QUERY_GRPC_PORT = 16685
+SOURCES = ("go.mod", "go.sum")
+PACKAGE = "github.com/jaegertracing/jaeger/cmd/jaeger"  # the tool go.mod declares
 START_TIMEOUT_S = 60
 STOP_TIMEOUT_S = 15
 BUILD_TIMEOUT_S = 3600
 
 
-def binary() -> Path:
-    return Path(get_settings().cache_dir) / "bin" / "jaeger"
-
-
-def _marker() -> Path:
-    return binary().with_name(".jaeger.build")
-
-
 def _sources_digest() -> str:
     h = hashlib.sha256()
-    for f in ("go.mod", "go.sum"):
+    for f in SOURCES:
         p = INFRA / f
         h.update(p.read_bytes() if p.exists() else b"")
     return h.hexdigest()
 
 
+def binary() -> Path:
+    """`<cache_dir>/bin/jaeger-<digest of the Go sources>`: checkouts with different sources
+    share the cache without rebuilding over each other's binary."""
+    return Path(get_settings(StackSettings).cache_dir) / "bin" / f"jaeger-{_sources_digest()[:16]}"
+
+
 def binary_ready() -> bool:
-    m = _marker()
-    return binary().exists() and m.exists() and m.read_text().strip() == _sources_digest()
+    return binary().exists()
 
 
 def _go() -> str:
@@ -73,48 +75,132 @@ def _go() -> str:
     return go
 
 
-def build() -> Path:
-    """`go install tool` in infra/jaeger with GOBIN=<cache_dir>/bin, unless already built."""
-    if binary_ready():
-        return binary()
-    if not (INFRA / "go.sum").exists():
-        raise StackError(NAME, f"{INFRA / 'go.sum'} is missing", log_tail="")
-    out_dir = binary().parent
-    out_dir.mkdir(parents=True, exist_ok=True)
-    log = procs.log_path("jaeger-build")
-    log.parent.mkdir(parents=True, exist_ok=True)
-    env = os.environ | {"GOBIN": str(out_dir), "GOFLAGS": "-mod=mod"}
-    t0 = time.monotonic()
-    with open(log, "ab") as out, console.status(
-        "[bold]jaeger[/]: building the Jaeger v2 binary with Go (first time only; "
-        f"several minutes; log {log})"
-    ):
-        out.write(f"\n=== {time.strftime('%Y-%m-%d %H:%M:%S')} go install tool\n".encode())
+class Build:
+    """`go build` of infra/jaeger in a background thread: first the module downloads (`go list
+    -deps`, which also counts the packages), then the compile (`go build -v` names each package it
+    compiles: the progress). Its output goes to the log `jaeger-build`."""
+
+    def __init__(self) -> None:
+        if not (INFRA / "go.sum").exists():
+            raise StackError(NAME, f"{INFRA / 'go.sum'} is missing", log_tail="")
+        self.go = _go()
+        self.log = procs.log_path("jaeger-build")
+        self.log.parent.mkdir(parents=True, exist_ok=True)
+        self.phase = "downloading Go modules"
+        self.downloaded = 0
+        self.compiled = 0
+        self.packages = 0
+        self.error: StackError | None = None
+        self.started = time.monotonic()
+        self._thread = threading.Thread(target=self._run, name="jaeger-build", daemon=True)
+        self._thread.start()
+
+    def _go_lines(self, args: list[str], out, on_line) -> int:
+        """Run `go <args>` in infra/jaeger; every line it writes goes to the log and `on_line`."""
+        env = os.environ | {"GOFLAGS": "-mod=mod"}
+        out.write(f"\n=== {time.strftime('%Y-%m-%d %H:%M:%S')} go {' '.join(args)}\n".encode())
         out.flush()
+        proc = subprocess.Popen([self.go, *args], cwd=INFRA, env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT)
+        timer = threading.Timer(BUILD_TIMEOUT_S, proc.kill)
+        timer.start()
         try:
-            proc = subprocess.run([_go(), "install", "tool"], cwd=INFRA, env=env, stdout=out,
-                                  stderr=subprocess.STDOUT, timeout=BUILD_TIMEOUT_S)
-        except subprocess.TimeoutExpired as exc:
-            raise StackError(NAME, "go install tool timed out",
-                             log_tail=procs.log_tail("jaeger-build", 30)) from exc
-    if proc.returncode != 0 or not binary().exists():
-        raise StackError(NAME, f"go install tool failed (exit {proc.returncode})",
-                         log_tail=procs.log_tail("jaeger-build", 30))
-    _marker().write_text(_sources_digest() + "\n")
-    console.print(f"[green]✓[/] jaeger: built {binary()} in {time.monotonic() - t0:.0f}s")
-    return binary()
+            for raw in proc.stdout:
+                out.write(raw)
+                on_line(raw.decode(errors="replace").strip())
+        finally:
+            timer.cancel()
+        return proc.wait()
+
+    def _run(self) -> None:
+        out_path = binary()
+        out_path.parent.mkdir(parents=True, exist_ok=True)
+        partial = out_path.with_name(f"{out_path.name}.{os.getpid()}.partial")
+        try:
+            with open(self.log, "ab") as out:
+                def listed(line: str) -> None:
+                    if line.startswith("go: downloading "):
+                        self.downloaded += 1
+                    elif line and " " not in line:
+                        self.packages += 1
+
+                rc = self._go_lines(["list", "-deps", PACKAGE], out, listed)
+                if rc == 0:
+                    self.phase = "compiling"
+
+                    def compiled(line: str) -> None:
+                        if line and " " not in line:
+                            self.compiled += 1
+
+                    rc = self._go_lines(["build", "-v", "-o", str(partial), PACKAGE], out, compiled)
+            if rc != 0 or not partial.exists():
+                raise StackError(NAME, f"go build failed (exit {rc}); log {self.log}",
+                                 log_tail=procs.log_tail("jaeger-build", 30))
+            partial.replace(out_path)  # only a whole binary is ever found
+        except StackError as exc:
+            self.error = exc
+        except OSError as exc:
+            self.error = StackError(NAME, f"go build failed: {exc}",
+                                    log_tail=procs.log_tail("jaeger-build", 30))
+        finally:
+            partial.unlink(missing_ok=True)
+
+    def detail(self) -> str:
+        if self.phase == "compiling":
+            if self.packages and self.compiled >= self.packages:
+                return "linking"
+            return f"{self.compiled}/{self.packages} packages"
+        return f"{self.downloaded} modules"
+
+    def wait(self) -> Path:
+        """Show the build's progress until it ends; the binary, or StackError."""
+        with progress("[bold]jaeger[/]: building the Jaeger binary with Go (first time only; "
+                      f"log {self.log})") as step:
+            while self._thread.is_alive():
+                compiling = self.phase == "compiling"
+                step.update(detail=self.detail(), completed=self.compiled if compiling else None,
+                            total=self.packages if compiling else None)
+                self._thread.join(0.25)
+        if self.error is not None:
+            raise self.error
+        console.print(f"[green]✓[/] jaeger: built {binary()} in "
+                      f"{time.monotonic() - self.started:.0f}s ({self.compiled} packages compiled)")
+        return binary()
+
+
+_build: Build | None = None
+_build_lock = threading.Lock()
+
+
+def start_build() -> None:
+    """Start building the binary in the background, unless it is built or being built."""
+    global _build
+    with _build_lock:
+        if _build is None and not binary_ready():
+            _build = Build()
+
+
+def build() -> Path:
+    """The binary: built now (or the background build waited for) unless already built."""
+    global _build
+    start_build()
+    with _build_lock:
+        pending, _build = _build, None
+    return binary() if pending is None else pending.wait()
 
 
 def _endpoints() -> dict[str, str]:
-    s = get_settings()
+    """Where Jaeger listens: the two ports of the settings, and the standard neighbours of each
+    (OTLP HTTP after OTLP gRPC, query gRPC before query HTTP), so a second stack on other ports
+    clashes with none."""
+    s = get_settings(StackSettings)
     otlp_host, otlp_port = host_port(s.otlp_endpoint, 4317)
     q_host, q_port = host_port(s.jaeger_query_url, 16686)
     return {
         "DT_JAEGER_OTLP_GRPC": f"{otlp_host}:{otlp_port}",
-        "DT_JAEGER_OTLP_HTTP": f"{otlp_host}:{OTLP_HTTP_PORT}",
+        "DT_JAEGER_OTLP_HTTP": f"{otlp_host}:{otlp_port + 1}",
         "DT_JAEGER_QUERY_HTTP": f"{q_host}:{q_port}",
-        "DT_JAEGER_QUERY_GRPC": f"{q_host}:{QUERY_GRPC_PORT}",
-        "DT_JAEGER_HEALTH": f"127.0.0.1:{HEALTH_PORT}",
+        "DT_JAEGER_QUERY_GRPC": f"{q_host}:{q_port - 1}",
     }
 
 
@@ -123,30 +209,31 @@ def _get(url: str) -> httpx.Response:
 
 
 def healthy() -> bool:
-    """The health check extension says healthy and the query API answers."""
+    """The query API answers and the OTLP receiver (started after the extensions) takes
+    connections."""
+    s = get_settings(StackSettings)
     try:
-        h = _get(f"http://127.0.0.1:{HEALTH_PORT}/status")
-        if h.status_code != 200 or not h.json().get("healthy", False):
+        if _get(s.jaeger_query_url.rstrip("/") + "/api/services").status_code != 200:
             return False
-        q = _get(get_settings().jaeger_query_url.rstrip("/") + "/api/services")
-        return q.status_code == 200
-    except (httpx.HTTPError, ValueError):
+    except httpx.HTTPError:
         return False
+    return port_open(*host_port(s.otlp_endpoint, 4317))
 
 
 def up() -> None:
-    """Build the binary (first time), start Jaeger, wait for its health check."""
-    url = get_settings().jaeger_query_url
+    """Build the binary (first time, or wait for the background build), start Jaeger, wait until
+    it answers."""
+    url = get_settings(StackSettings).jaeger_query_url
     if procs.is_running(NAME):
         if not healthy():
-            with console.status("[bold]jaeger[/]: running, waiting for it to answer"):
-                wait_until(NAME, healthy, START_TIMEOUT_S, "the health check",
+            with progress("[bold]jaeger[/]: running, waiting for it to answer"):
+                wait_until(NAME, healthy, START_TIMEOUT_S, "the query API and OTLP port",
                            alive=lambda: procs.is_running(NAME))
         console.print(f"[green]✓[/] jaeger already up, UI/API {url} (pid {procs.pid_of(NAME)})")
         return
     eps = _endpoints()
     for var in ("DT_JAEGER_OTLP_GRPC", "DT_JAEGER_OTLP_HTTP", "DT_JAEGER_QUERY_HTTP",
-                "DT_JAEGER_HEALTH"):
+                "DT_JAEGER_QUERY_GRPC"):
         host, port = host_port(eps[var])
         if port_open(host, port):
             raise StackError(NAME, f"port {host}:{port} is taken by a process this stack did not "
@@ -157,9 +244,9 @@ def up() -> None:
     assets = os.environ.get("DT_JAEGER_UI_ASSETS", "")
     env["DT_JAEGER_UI_ASSETS"] = assets
     procs.start(NAME, [str(exe), "--config", str(CONFIG)], env=env,
-                cwd=Path(get_settings().state_dir))
-    with console.status(f"[bold]jaeger[/]: starting, UI/API {url}"):
-        waited = wait_until(NAME, healthy, START_TIMEOUT_S, "the health check",
+                cwd=Path(get_settings(StackSettings).state_dir))
+    with progress(f"[bold]jaeger[/]: starting, UI/API {url}"):
+        waited = wait_until(NAME, healthy, START_TIMEOUT_S, "the query API and OTLP port",
                             alive=lambda: procs.is_running(NAME))
     console.print(f"[green]✓[/] jaeger up in {waited:.1f}s: OTLP {eps['DT_JAEGER_OTLP_GRPC']} "
                   f"(gRPC) {eps['DT_JAEGER_OTLP_HTTP']} (HTTP), UI/API {url} "
@@ -174,6 +261,6 @@ def down() -> None:
 
 
 def status() -> dict:
-    s = get_settings()
+    s = get_settings(StackSettings)
     ok = procs.is_running(NAME) and healthy()
     return component_status(NAME, ok, s.jaeger_query_url, otlp=s.otlp_endpoint)

@@ -6,7 +6,6 @@ config and data in `<state_dir>/kafka/`, log in `<state_dir>/logs/kafka.log`.
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import glob
 import hashlib
@@ -21,6 +20,7 @@ from string import Template
 from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import topic_specs
 
+from ..settings import StackSettings
 from . import procs
 from .common import (
     StackError,
@@ -28,6 +28,7 @@ from .common import (
     console,
     host_port,
     port_open,
+    progress,
     run_sync,
     wait_until,
 )
@@ -58,7 +59,7 @@ def kafka_version() -> str:
 
 
 def home() -> Path:
-    return Path(get_settings().cache_dir) / f"kafka-{kafka_version()}"
+    return Path(get_settings(StackSettings).cache_dir) / f"kafka-{kafka_version()}"
 
 
 def libs_dir() -> Path:
@@ -66,7 +67,7 @@ def libs_dir() -> Path:
 
 
 def data_dir() -> Path:
-    return Path(get_settings().state_dir) / "kafka"
+    return Path(get_settings(StackSettings).state_dir) / "kafka"
 
 
 def _pom_digest() -> str:
@@ -95,7 +96,7 @@ def fetch_jars() -> Path:
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.parent.mkdir(parents=True, exist_ok=True)
     msg = f"[bold]kafka[/]: fetching Kafka {kafka_version()} jars from Maven Central"
-    with console.status(msg):
+    with progress(msg):
         proc = subprocess.run(
             [mvn, "-q", "-B", "-f", str(POM), "dependency:copy-dependencies",
              "-DincludeScope=runtime", f"-DoutputDirectory={tmp}"],
@@ -129,7 +130,7 @@ def _classpath() -> str:
 
 def write_config() -> Path:
     """Fill infra/kafka/server.properties from the settings into <state_dir>/kafka."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     host, port = host_port(s.kafka_bootstrap, 9092)
     values = {
         "host": host,
@@ -179,18 +180,19 @@ def formatted() -> bool:
 def format_storage(cfg: Path) -> None:
     if formatted():
         return
-    proc = subprocess.run(
-        [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
-         "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg)],
-        capture_output=True, text=True, cwd=data_dir(),
-    )
+    with progress("[bold]kafka[/]: formatting the broker's storage (first time only)"):
+        proc = subprocess.run(
+            [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
+             "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg)],
+            capture_output=True, text=True, cwd=data_dir(),
+        )
     if proc.returncode != 0 or not formatted():
         tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-30:])
         raise StackError(NAME, f"storage format failed (exit {proc.returncode})", log_tail=tail)
 
 
 def _jvm_args() -> list[str]:
-    s = get_settings()
+    s = get_settings(StackSettings)
     return [
         _java(),
         f"-Xmx{s.kafka_heap}",
@@ -208,12 +210,12 @@ def _jvm_args() -> list[str]:
 
 
 async def _probe(bootstrap: str) -> list[str]:
-    return await asyncio.wait_for(list_topics(bootstrap), timeout=10)
+    return await list_topics(bootstrap, timeout_s=10)
 
 
 def healthy() -> bool:
     """TCP connect to the broker, then the admin client lists topics."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     host, port = host_port(s.kafka_bootstrap, 9092)
     if not port_open(host, port):
         return False
@@ -226,11 +228,11 @@ def healthy() -> bool:
 
 def up() -> None:
     """Start the broker (fetching jars and formatting storage the first time), create topics."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     host, port = host_port(s.kafka_bootstrap, 9092)
     if procs.is_running(NAME):
         if not healthy():
-            with console.status("[bold]kafka[/]: running, waiting for it to answer"):
+            with progress("[bold]kafka[/]: running, waiting for it to answer"):
                 wait_until(NAME, healthy, START_TIMEOUT_S, "the broker to answer",
                            alive=lambda: procs.is_running(NAME))
         _ensure_topics(s)
@@ -245,7 +247,7 @@ def up() -> None:
     cfg = write_config()
     format_storage(cfg)
     procs.start(NAME, [*_jvm_args(), str(cfg)], cwd=data_dir())
-    with console.status(f"[bold]kafka[/]: starting broker on {host}:{port}"):
+    with progress(f"[bold]kafka[/]: starting broker on {host}:{port}"):
         waited = wait_until(NAME, healthy, START_TIMEOUT_S, f"the broker on {host}:{port}",
                             alive=lambda: procs.is_running(NAME))
     _ensure_topics(s)
@@ -297,7 +299,7 @@ def prune(idle_s: float = PRUNE_IDLE_S, *, dry_run: bool = False) -> dict[str, l
     """Delete the topics that test runs and bench lanes left behind (their prefixes end with a
     random tag, see `topics.throwaway_prefix`) once every topic of the prefix has been idle for
     `idle_s`; the stack's own prefix is kept. The broker must be up. Returns {prefix: topics}."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     return run_sync(prune_topics(s.kafka_bootstrap, topic_last_activity, idle_s=idle_s,
                                  keep={s.topic_prefix}, dry_run=dry_run))
 
@@ -310,7 +312,7 @@ def down() -> None:
 
 
 def status() -> dict:
-    s = get_settings()
+    s = get_settings(StackSettings)
     ok = procs.is_running(NAME) and healthy()
     extra = {}
     if ok:

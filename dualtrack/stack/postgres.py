@@ -21,12 +21,14 @@ from urllib.parse import unquote, urlsplit
 from dtlib.migrations import migrate
 from dtlib.settings import get_settings
 
+from ..settings import StackSettings
 from . import procs
 from .common import (
     StackError,
     component_status,
     console,
     port_open,
+    progress,
     run_sync,
     wait_until,
 )
@@ -47,7 +49,7 @@ def bin_dir() -> Path:
 
 
 def pg_root() -> Path:
-    return Path(get_settings().state_dir) / "pg"
+    return Path(get_settings(StackSettings).state_dir) / "pg"
 
 
 def data_dir() -> Path:
@@ -114,7 +116,7 @@ def initdb() -> None:
     _prepare_dirs(user)
     if initialized():
         return
-    with console.status("[bold]postgres[/]: initdb"):
+    with progress("[bold]postgres[/]: initdb"):
         proc = subprocess.run(
             [str(bin_dir() / "initdb"), "-D", str(data_dir()), "-U", SUPERUSER,
              "--auth=trust", "--encoding=UTF8", "--locale=C"],
@@ -127,14 +129,14 @@ def initdb() -> None:
 
 def _dsn_parts() -> tuple[str, str]:
     """Role and database named in settings.pg_dsn."""
-    u = urlsplit(get_settings().pg_dsn)
+    u = urlsplit(get_settings(StackSettings).pg_dsn)
     role = unquote(u.username or "dualtrack")
     db = unquote(u.path.lstrip("/") or role)
     return role, db
 
 
 def _admin_dsn() -> str:
-    return f"postgresql://{SUPERUSER}@127.0.0.1:{get_settings().pg_port}/postgres"
+    return f"postgresql://{SUPERUSER}@127.0.0.1:{get_settings(StackSettings).pg_port}/postgres"
 
 
 async def _select1(dsn: str) -> int:
@@ -156,13 +158,13 @@ def _probe(dsn: str) -> bool:
 
 def healthy() -> bool:
     """asyncpg connects to the application database (settings.pg_dsn) and runs `select 1`."""
-    if not port_open("127.0.0.1", get_settings().pg_port):
+    if not port_open("127.0.0.1", get_settings(StackSettings).pg_port):
         return False
-    return _probe(get_settings().pg_dsn)
+    return _probe(get_settings(StackSettings).pg_dsn)
 
 
 def _server_up() -> bool:
-    return port_open("127.0.0.1", get_settings().pg_port) and _probe(_admin_dsn())
+    return port_open("127.0.0.1", get_settings(StackSettings).pg_port) and _probe(_admin_dsn())
 
 
 async def _bootstrap(role: str, db: str) -> list[str]:
@@ -187,7 +189,7 @@ def _prepare_database() -> None:
     role, db = _dsn_parts()
     try:
         created = run_sync(_bootstrap(role, db))
-        applied = run_sync(migrate(get_settings().pg_dsn))
+        applied = run_sync(migrate(get_settings(StackSettings).pg_dsn))
     except Exception as exc:  # noqa: BLE001
         raise StackError(NAME, f"preparing database {db} failed: {exc}") from exc
     if created:
@@ -198,10 +200,10 @@ def _prepare_database() -> None:
 
 def up() -> None:
     """initdb (first time), start the server, create role/database, apply migrations."""
-    port = get_settings().pg_port
+    port = get_settings(StackSettings).pg_port
     if procs.is_running(NAME):
         if not _server_up():
-            with console.status("[bold]postgres[/]: running, waiting for it to answer"):
+            with progress("[bold]postgres[/]: running, waiting for it to answer"):
                 wait_until(NAME, _server_up, START_TIMEOUT_S, "the server to answer",
                            alive=lambda: procs.is_running(NAME))
         _prepare_database()
@@ -219,7 +221,7 @@ def up() -> None:
         "-c", "max_connections=200",
     ]
     procs.start(NAME, argv, cwd=pg_root(), user=_run_as())
-    with console.status(f"[bold]postgres[/]: starting on 127.0.0.1:{port}"):
+    with progress(f"[bold]postgres[/]: starting on 127.0.0.1:{port}"):
         waited = wait_until(NAME, _server_up, START_TIMEOUT_S, f"the server on 127.0.0.1:{port}",
                             alive=lambda: procs.is_running(NAME))
     _prepare_database()
@@ -236,6 +238,6 @@ def down() -> None:
 
 
 def status() -> dict:
-    s = get_settings()
+    s = get_settings(StackSettings)
     ok = procs.is_running(NAME) and healthy()
     return component_status(NAME, ok, f"127.0.0.1:{s.pg_port}", dsn=s.pg_dsn)

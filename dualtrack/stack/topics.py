@@ -1,33 +1,52 @@
-"""Create and delete the pipeline's topics (declared in `dtlib.topics.topic_specs()`)."""
+"""Create and delete the pipeline's topics (declared in `dtlib.topics.topic_specs()`).
+
+On confluent-kafka's AdminClient (librdkafka, the services' client); its calls block or return
+concurrent futures, so they run in a thread or are awaited wrapped.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import time
 from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import Any
 
-from aiokafka.admin import AIOKafkaAdminClient, NewPartitions, NewTopic
-from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
-from aiokafka.errors import for_code
+from confluent_kafka import KafkaError, KafkaException
+from confluent_kafka.admin import (AdminClient, ConfigResource, NewPartitions, NewTopic,
+                                   ResourceType)
+
 from dtlib.topics import Topic, TopicSpec
 
-TOPIC_ALREADY_EXISTS = 36
-UNKNOWN_TOPIC_OR_PARTITION = 3
+TIMEOUT_S = 30.0
 
 
-def _admin(bootstrap: str) -> AIOKafkaAdminClient:
-    return AIOKafkaAdminClient(bootstrap_servers=bootstrap, client_id="dualtrack-stack",
-                               request_timeout_ms=30_000)
+def _admin(bootstrap: str) -> AdminClient:
+    # librdkafka's own log lines (a broker not up yet) go to Python logging, not to stderr
+    return AdminClient({"bootstrap.servers": bootstrap, "client.id": "dualtrack-stack",
+                        "logger": logging.getLogger("dualtrack.kafka")})
 
 
-async def list_topics(bootstrap: str) -> list[str]:
-    admin = _admin(bootstrap)
-    await admin.start()
-    try:
-        return sorted(await admin.list_topics())
-    finally:
-        await admin.close()
+async def _done(futures: dict[Any, Any]) -> dict[Any, BaseException | None]:
+    """Wait for every future of an admin call: {its key: None, or the error it failed with}."""
+    keys = list(futures)
+    results = await asyncio.gather(*(asyncio.wrap_future(futures[k]) for k in keys),
+                                   return_exceptions=True)
+    return {k: r if isinstance(r, BaseException) else None for k, r in zip(keys, results)}
+
+
+def _code(exc: BaseException) -> int | None:
+    return exc.args[0].code() if isinstance(exc, KafkaException) and exc.args else None
+
+
+async def _metadata(admin: AdminClient, timeout_s: float = TIMEOUT_S) -> Any:
+    return await asyncio.to_thread(admin.list_topics, timeout=timeout_s)
+
+
+async def list_topics(bootstrap: str, timeout_s: float = TIMEOUT_S) -> list[str]:
+    """The broker's topic names; raises KafkaException when it does not answer within timeout_s."""
+    return sorted((await _metadata(_admin(bootstrap), timeout_s)).topics)
 
 
 async def ensure_topics(bootstrap: str, specs: Sequence[TopicSpec]) -> list[str]:
@@ -36,47 +55,39 @@ async def ensure_topics(bootstrap: str, specs: Sequence[TopicSpec]) -> list[str]
     Existing topics are otherwise left alone. Returns the names of the topics created.
     """
     admin = _admin(bootstrap)
-    await admin.start()
-    try:
-        existing = set(await admin.list_topics())
-        missing = [s for s in specs if s.name not in existing]
-        created: list[str] = []
-        if missing:
-            resp = await admin.create_topics(
-                [NewTopic(s.name, s.partitions, 1, topic_configs=dict(s.config)) for s in missing]
-            )
-            for topic, code, message in _topic_errors(resp):
-                if code == 0:
-                    created.append(topic)
-                elif code != TOPIC_ALREADY_EXISTS:
-                    raise for_code(code)(f"cannot create topic {topic}: {message}")
-        present = [s for s in specs if s.name in existing]
-        if present:
-            meta = await admin.describe_topics([s.name for s in present])
-            counts = {t["topic"]: len(t["partitions"]) for t in meta}
-            grow = {s.name: NewPartitions(s.partitions) for s in present
-                    if counts.get(s.name, s.partitions) < s.partitions}
-            if grow:
-                await admin.create_partitions(grow)
-        if created:
-            await _wait_visible(admin, created)
-        return created
-    finally:
-        await admin.close()
+    existing = (await _metadata(admin)).topics
+    missing = [s for s in specs if s.name not in existing]
+    created: list[str] = []
+    if missing:
+        outcome = await _done(admin.create_topics(
+            [NewTopic(s.name, num_partitions=s.partitions, replication_factor=1, config=dict(s.config))
+             for s in missing], request_timeout=TIMEOUT_S))
+        for topic, error in outcome.items():
+            if error is None:
+                created.append(topic)
+            elif _code(error) != KafkaError.TOPIC_ALREADY_EXISTS:
+                raise KafkaException(f"cannot create topic {topic}: {error}")
+    grow = [NewPartitions(s.name, s.partitions) for s in specs
+            if s.name in existing and len(existing[s.name].partitions) < s.partitions]
+    if grow:
+        for topic, error in (await _done(admin.create_partitions(grow))).items():
+            if error is not None:
+                raise KafkaException(f"cannot add partitions to {topic}: {error}")
+    if created:
+        await _wait_visible(admin, created)
+    return created
 
 
-async def _wait_visible(
-    admin: AIOKafkaAdminClient, names: Iterable[str], timeout: float = 15
-) -> None:
+async def _wait_visible(admin: AdminClient, names: Iterable[str], timeout: float = 15) -> None:
     """Wait until the new topics have leaders for every partition (metadata has propagated)."""
     names = list(names)
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while True:
-        meta = await admin.describe_topics(names)
-        ready = {t["topic"] for t in meta
-                 if t["error_code"] == 0 and t["partitions"]
-                 and all(p["leader"] >= 0 for p in t["partitions"])}
+        topics = (await _metadata(admin)).topics
+        ready = {n for n in names if n in topics and topics[n].error is None
+                 and topics[n].partitions
+                 and all(p.leader >= 0 for p in topics[n].partitions.values())}
         if ready >= set(names) or loop.time() > deadline:
             return
         await asyncio.sleep(0.1)
@@ -85,22 +96,17 @@ async def _wait_visible(
 async def delete_topics(bootstrap: str, names: Sequence[str]) -> list[str]:
     """Delete the named topics that exist. Returns the names deleted."""
     admin = _admin(bootstrap)
-    await admin.start()
-    try:
-        existing = set(await admin.list_topics())
-        todo = [n for n in names if n in existing]
-        if not todo:
-            return []
-        resp = await admin.delete_topics(todo)
-        deleted = []
-        for topic, code, *_ in _topic_errors(resp, attr="topic_error_codes"):
-            if code == 0:
-                deleted.append(topic)
-            elif code != UNKNOWN_TOPIC_OR_PARTITION:
-                raise for_code(code)(f"cannot delete topic {topic}")
-        return deleted
-    finally:
-        await admin.close()
+    existing = (await _metadata(admin)).topics
+    todo = [n for n in names if n in existing]
+    if not todo:
+        return []
+    deleted = []
+    for topic, error in (await _done(admin.delete_topics(todo, operation_timeout=TIMEOUT_S))).items():
+        if error is None:
+            deleted.append(topic)
+        elif _code(error) != KafkaError.UNKNOWN_TOPIC_OR_PART:
+            raise KafkaException(f"cannot delete topic {topic}: {error}")
+    return deleted
 
 
 # The last part of a throwaway prefix: a name and secrets.token_hex(3), as tests (`t1a2b3c.`), bench
@@ -154,35 +160,12 @@ async def describe(bootstrap: str, names: Sequence[str]) -> dict[str, dict]:
     {name: {"partitions": int, "config": {key: value}}}; missing topics are left out.
     """
     admin = _admin(bootstrap)
-    await admin.start()
-    try:
-        meta = await admin.describe_topics(list(names))
-        out = {t["topic"]: {"partitions": len(t["partitions"]), "config": {}}
-               for t in meta if t["error_code"] == 0}
-        if out:
-            responses = await admin.describe_configs(
-                [ConfigResource(ConfigResourceType.TOPIC, n) for n in out]
-            )
-            for resp in responses:
-                for res in resp.to_object()["resources"]:
-                    name = res["resource_name"]
-                    if name in out:
-                        out[name]["config"] = {c["config_names"]: c["config_value"]
-                                               for c in res["config_entries"]}
-        return out
-    finally:
-        await admin.close()
-
-
-def _topic_errors(resp, attr: str = "topic_errors") -> list[tuple]:
-    """(topic, error_code, message?) tuples of a Create/DeleteTopics response, any version."""
-    obj = resp.to_object()
-    key = attr if attr in obj else next(k for k in obj if k.startswith("topic"))
-    rows = []
-    for item in obj[key]:
-        if isinstance(item, dict):
-            rows.append((item.get("topic") or item.get("name"), item["error_code"],
-                         item.get("error_message")))
-        else:
-            rows.append(tuple(item))
-    return rows
+    topics = (await _metadata(admin)).topics
+    out = {n: {"partitions": len(topics[n].partitions), "config": {}}
+           for n in names if n in topics and topics[n].error is None}
+    if out:
+        futures = admin.describe_configs([ConfigResource(ResourceType.TOPIC, n) for n in out])
+        for resource, future in futures.items():
+            entries = await asyncio.wrap_future(future)
+            out[resource.name]["config"] = {key: entry.value for key, entry in entries.items()}
+    return out

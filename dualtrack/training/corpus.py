@@ -14,12 +14,15 @@ import random
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
-from dtlib.settings import REPO_ROOT
+from dtlib.settings import REPO_ROOT, get_settings
+
+from ..settings import BenchSettings
 
 from .computations import held_out
 
-SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
+SHARED_DATA = Path(get_settings(BenchSettings).bench_shared_data_dir)  # DT_BENCH_SHARED_DATA_DIR
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The blackboard: one versioned envelope that travels the whole pipeline (DESIGN.md §1).
+"""The blackboard: one versioned envelope that travels the whole pipeline (docs/design.md §1).
 
 Each service reads the envelope from its input topic, writes only its own fields and publishes it
 on. `schemas/envelope.schema.json` is generated from these types (`dualtrack schemas`).

@@ -302,7 +302,7 @@ _ARITHMETIC_NEIGHBOUR = re.compile(
     r"|的(?:平方|立方|阶乘|绝对值|[零〇一二两三四五六七八九十\d]))")
 _CN_WORDS = ("哪一天", "哪一日", "哪一年", "哪一个", "一周中", "每一天", "一下", "一起", "一样", "一般", "一直", "一定", "一切", "一旦", "统一", "唯一", "万一",
              "一会", "一边", "一致", "一向", "一律", "之一", "十分", "千万别", "一些", "一点儿", "一共",
-             "一天到晚", "一模一样", "三心二意", "一些", "一下子", "第一时间", "零件", "零钱", "零食", "零售", "这两个数", "这三个数", "这两数", "两个数的", "两数的", "一组数", "这三个", "一组")
+             "一天到晚", "一模一样", "三心二意", "一些", "一下子", "第一时间", "零件", "零钱", "零食", "零售", "这两个数", "这三个数", "这两数", "两个数的", "两数的", "一组数", "这三个", "一组", "一个质数", "一个素数", "一个合数")
 _ORDINAL_EN = re.compile(r"(?:st|nd|rd|th)\b")
 _UNITS = re.compile(
     r"\s?(?P<unit>块钱|元|块|美元|人民币|欧元|日元|英镑|港币|公吨|吨|磅|公斤|千克|克|斤|公里|千米|厘米|毫米|米|英里|英尺|英寸|"
@@ -375,15 +375,17 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
                                    chinese=bool(m["neg"] or m["mixed"])))
         spans.append((start, end))
     for m in (_CN_NUMERAL.finditer(folded) if not _CN_NUMERAL_CHARS.isdisjoint(folded) else ()):
-        body = m["body"]
+        body, end = m["body"], m.end()
         if not free(*m.span()) or not (_CN_DIGIT_CHARS & set(body) or body.startswith("十")):
             continue
+        if _ends_in_a_yi_word(folded, body, end):
+            body, end = body[:-1], end - 1  # "二十九一共多少": 29, then 一共
         # "三分之一": the numerator of a Chinese fraction is a number even where 之一 is a word
         numerator = folded[max(0, m.start() - 2):m.start()] == "分之"
         if len(body) == 1 and not m["pct"] and not numerator and folded[m.end():m.end() + 1] not in _MEASURE \
                 and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + 2]):
             continue
-        if not numerator and _in_word(folded, m.start("body"), m.end("body")):
+        if not numerator and _in_word(folded, m.start("body"), m.start("body") + len(body)):
             continue
         value = _cn2an(body)
         if value is None:
@@ -391,11 +393,28 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         if m["neg"]:
             value = -value
         ordinal = folded[max(0, m.start() - 1):m.start()] == "第"
-        found.append(NumberMention(m.start(), m.end(), m.group(0), value, percent=bool(m["pct"]),
-                                   ordinal=ordinal, unit=_unit_after(folded, m.end()), chinese=True))
-        spans.append(m.span())
+        found.append(NumberMention(m.start(), end, folded[m.start():end], value, percent=bool(m["pct"]),
+                                   ordinal=ordinal, unit=_unit_after(folded, end), chinese=True))
+        spans.append((m.start(), end))
     found.sort(key=lambda n: n.start)
     return found
+
+
+_YI_WORDS = ("一共", "一起", "一下", "一样", "一般", "一直", "一定", "一些")
+
+
+def _ends_in_a_yi_word(folded: str, body: str, end: int) -> bool:
+    """"二十九一共": the last 一 starts 一共 when the numeral is not one without it ("九百四十一共"
+    is 941 共 or 940 一共: both are numerals, so the number is left unread)."""
+    if len(body) < 2 or body[-1] != "一" or not folded.startswith(_YI_WORDS, end - 1):
+        return False
+    import cn2an
+
+    try:
+        cn2an.cn2an(body, "strict")
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+        return True
+    return False
 
 
 def _in_word(folded: str, start: int, end: int) -> bool:

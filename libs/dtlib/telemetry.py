@@ -1,6 +1,6 @@
 """The one telemetry setup: OpenTelemetry tracing where a request's trace id IS its envelope trace_id.
 
-The context travels in Kafka headers (W3C traceparent: `record_context` for what a step consumes,
+The context travels in Kafka headers (W3C traceparent: `consumed_span` for what a step consumes,
 `inject_headers` for what it publishes). A client that
 publishes without a traceparent still gets one trace under its own id: the first step's span
 takes its trace id from the message key (the envelope trace_id) through `KeyedTraceIds`.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextvars
 import logging
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any, ContextManager, Iterator
 
 from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
@@ -95,17 +95,38 @@ def inject_headers(headers: dict[str, str] | None = None) -> dict[str, str]:
 
 
 _PROPAGATOR = TraceContextTextMapPropagator()
+_CONTEXT_HEADERS = frozenset(_PROPAGATOR.fields)  # traceparent, tracestate
+
+
+def parent_context(record: Any) -> otel_context.Context | None:
+    """The trace context a consumed record (anything with `headers`) carries in its W3C headers,
+    or None when it has no `traceparent`."""
+    carrier = {name: value.decode("latin-1") for name, value in record.headers or ()
+               if name in _CONTEXT_HEADERS and value is not None}
+    return _PROPAGATOR.extract(carrier) if "traceparent" in carrier else None
+
+
+def consumed_span(step_tracer: trace.Tracer, name: str, record: Any,
+                  attributes: dict[str, Any]) -> ContextManager[trace.Span]:
+    """The current span of a step handling `record`: the child of the span that published it, or,
+    when it came without a `traceparent`, a new trace under its key (= trace_id), so a client
+    that publishes without one still finds its request in Jaeger by its own id. One context
+    switch per record: the parent is passed in, not made current first."""
+    parent = parent_context(record)
+    if parent is not None:
+        return step_tracer.start_as_current_span(name, context=parent, attributes=attributes)
+    key = record.key
+    with use_trace_id(key.decode("ascii", "replace") if isinstance(key, bytes) else None):
+        span = step_tracer.start_span(name, attributes=attributes)
+    return trace.use_span(span, end_on_exit=True)
 
 
 @contextmanager
 def record_context(record: Any) -> Iterator[None]:
-    """The trace context a consumed record (anything with `headers` and `key`) carries: its span's
-    child when it has a `traceparent` header, else a new trace under its key (= trace_id), so a
-    client that publishes without one still finds its request in Jaeger by its own id."""
-    headers = record.headers or ()
-    if any(name == "traceparent" for name, _ in headers):
-        carrier = {name: value.decode("latin-1") for name, value in headers if value is not None}
-        token = otel_context.attach(_PROPAGATOR.extract(carrier))
+    """Make the trace context a consumed record carries current (see `consumed_span`)."""
+    parent = parent_context(record)
+    if parent is not None:
+        token = otel_context.attach(parent)
         try:
             yield
         finally:

@@ -69,6 +69,8 @@ _NUMBER_WORD = re.compile(
     r"|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred"
     r"|thousand|million|billion|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b",
     re.IGNORECASE)
+_FRACTION_HINT = re.compile(r"\b(?:half|halves|quarters?|(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)s)\b",
+                            re.IGNORECASE)
 # A quoted payload is data ('reverse "one two"'); an apostrophe inside a word is not a quote.
 _QUOTE_MARK = re.compile(r"[\"“”‘’「」『』《》`]|(?<![A-Za-z])'|'(?![A-Za-z])")
 
@@ -78,12 +80,13 @@ def digits_for_number_words(text: str) -> str:
     by text2num, so every reading of a number sees the same value; a lone "one" stays a word ("one
     more question", "one apple costs …"); text with a quoted payload or Chinese is returned as it
     is (Chinese numerals are perception's own)."""
-    if not _NUMBER_WORD.search(text) or _QUOTE_MARK.search(text) or _CJK.search(text):
+    if not (_NUMBER_WORD.search(text) or _FRACTION_HINT.search(text)) or _QUOTE_MARK.search(text) or _CJK.search(text):
         return text
     from text_to_num import alpha2digit  # a compiled library: importing it costs ~1 ms once
 
     # Kept as words: a place ("to the nearest ten"), and a scale after digits ("2.4 million"),
     # which perception reads itself.
+    text = _FRACTION_WORDS.sub(_fraction_in_digits, text)
     pieces = _KEPT.split(text)
     out = "".join(piece if i % 2 else alpha2digit(piece, "en", threshold=1.5) for i, piece in enumerate(pieces))
     if _ADJACENT_NUMBERS.search(out) and not _ADJACENT_NUMBERS.search(text):
@@ -92,7 +95,45 @@ def digits_for_number_words(text: str) -> str:
     return _LONE_OPERAND.sub(lambda m: "1" if m.group(0).lower() == "one" else "0", out)
 
 
-_KEPT = re.compile(r"(\bnearest\s+[a-z]+|\d\s*(?:hundred|thousand|million|billion|trillion)\b)", re.IGNORECASE)
+# "two thirds", "a quarter of", "16 and a half": a fraction in words is that fraction in digits where
+# it is an amount: before "of", after "<number> and" (a mixed number) or next to an operator. "a
+# quarter" of a year, "the third" and "half of" (a reading of its own) stay words.
+_FRACTION_WORDS = re.compile(
+    r"(?P<mixed>(?<=\w) and )?\b(?P<num>an?|one|two|three|four|five|six|seven|eight|nine|[1-9])[ -]"
+    r"(?P<den>halves|half|(?:third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|3rd|4th|5th|6th|7th|8th|9th|10th)s?)\b",
+    re.IGNORECASE)
+_DENOMINATORS = {"half": 2, "halve": 2, "third": 3, "3rd": 3, "quarter": 4, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
+                 "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8, "ninth": 9, "9th": 9,
+                 "tenth": 10, "10th": 10}
+_NUMERATORS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+               "eight": 8, "nine": 9}
+_MIXED_BEFORE = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|teen|ty|hundred"
+                           r"|thousand)$", re.IGNORECASE)
+_OPERATOR_BEFORE = re.compile(r"(?:\b(?:plus|minus|times|by|add|subtract|from|and|of)|[-+*/×÷=])\s*$")
+_OPERATOR_AFTER = re.compile(r"\s*(?:(?:plus|minus|times|divided|multiplied|squared|cubed|of)\b|[-+*/×÷])")
+
+
+def _fraction_in_digits(m: re.Match[str]) -> str:
+    joined = m["mixed"] or ""  # " and " before the fraction
+    written = m.group()[len(joined):]
+    word, den_word = m["num"].lower(), m["den"].lower()
+    num = _NUMERATORS.get(word) or int(word)
+    plural = den_word.endswith("s")
+    if plural != (num > 1 or den_word == "halves"):
+        return m.group()  # "two third", "a thirds": not a fraction as written
+    den = _DENOMINATORS[den_word[:-1] if plural else den_word]
+    before, after = m.string[:m.start()], m.string[m.end():]
+    if joined and _MIXED_BEFORE.search(before):
+        return f"({num}/{den})"  # "sixteen and a half" is 16(1/2), one mixed number
+    before += joined
+    if den == 2 and num == 1 and re.match(r"\s*of\b", after):
+        return m.group()  # "half of 8 plus 2": the reader's own (and refused) reading
+    if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(after):
+        return f"{joined}{num}/{den}"
+    return m.group()
+
+
+_KEPT = re.compile(r"(\bnearest\s+[a-z]+(?:\s+(?:thousand|million)\b)?|\d\s*(?:hundred|thousand|million|billion|trillion)\b)", re.IGNORECASE)
 _ADJACENT_NUMBERS = re.compile(r"\d\s+\d")
 _OPERATOR = r"(?:plus|minus|times|divided by|multiplied by|over|squared|cubed)"
 _LONE_OPERAND = re.compile(rf"\b(?:one|zero)\b(?=\s+{_OPERATOR}\b)|(?:(?<=plus\s)|(?<=minus\s)|(?<=times\s)"

@@ -1,6 +1,7 @@
 """The one declaration of every topic: its name, and whether it is log-compacted state.
 
 Topic creation (`dualtrack dev up`), docker-compose and the AsyncAPI document all read this list.
+Who reads and writes each topic is declared by the services' steps (`dtlib.runtime.Step`).
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .settings import get_settings
+from .settings import Settings, get_settings
 
 
 class Topic(str, Enum):
@@ -51,8 +52,10 @@ class TopicSpec:
     config: dict[str, str]
 
 
-def topic_specs(prefix: str | None = None, partitions: int | None = None) -> list[TopicSpec]:
-    settings = get_settings()
+def topic_specs(prefix: str | None = None, partitions: int | None = None,
+                settings: Settings | None = None) -> list[TopicSpec]:
+    """Every topic with its partitions and config; `settings` defaults to the environment's."""
+    settings = settings or get_settings()
     parts = partitions or settings.topic_partitions
     specs = []
     for topic in Topic:
@@ -62,26 +65,3 @@ def topic_specs(prefix: str | None = None, partitions: int | None = None) -> lis
                        "segment.ms": "600000"}
         specs.append(TopicSpec(topic_name(topic, prefix), parts, config))
     return specs
-
-
-# Which service reads and writes which topic (DESIGN.md §2). The AsyncAPI document and the
-# docker-compose consistency test are checked against this table.
-FLOWS: dict[str, dict[str, tuple[Topic, ...]]] = {
-    "cache": {"consumes": (Topic.REQUESTS, Topic.RESPONSES, Topic.CACHE_STATE, Topic.FEEDBACK),
-              "produces": (Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE, Topic.DLQ)},
-    "rules": {"consumes": (Topic.CACHE_MISS, Topic.RULES_STATE),
-              "produces": (Topic.RESPONSES, Topic.RULES_MISS, Topic.SANDBOX_TASKS, Topic.DLQ)},
-    "classifier": {"consumes": (Topic.RULES_MISS, Topic.USERS_STATE),
-                   "produces": (Topic.SANDBOX_TASKS, Topic.LLM_TASKS, Topic.DLQ)},
-    "sandbox": {"consumes": (Topic.SANDBOX_TASKS,),
-                "produces": (Topic.SANDBOX_RESULTS, Topic.DLQ)},
-    "llm": {"consumes": (Topic.LLM_TASKS,), "produces": (Topic.LLM_DRAFTS, Topic.DLQ)},
-    "fuser": {"consumes": (Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS),
-              "produces": (Topic.RESPONSES, Topic.LLM_TASKS, Topic.DLQ)},  # llm.tasks: gather more
-    "learner": {"consumes": (Topic.RESPONSES, Topic.FEEDBACK),
-                "produces": (Topic.RULES_STATE, Topic.USERS_STATE, Topic.DLQ)},
-}
-
-# Inputs every replica reads whole, without a consumer group (besides the compacted `*.state`
-# topics): the cache replica that served an answer must see a report that it was wrong.
-BROADCAST_READS: frozenset[tuple[str, Topic]] = frozenset({("cache", Topic.FEEDBACK)})

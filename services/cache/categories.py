@@ -21,9 +21,9 @@ from enum import Enum
 from functools import lru_cache
 
 from dtlib.envelope import Envelope
-from dtlib.settings import Settings
 
 from .provenance import unkept_reason
+from .settings import CacheSettings
 from .signature import Signature
 
 
@@ -56,12 +56,12 @@ def context_keys(value: str) -> frozenset[str]:
     return frozenset(k.strip().casefold() for k in value.split(",") if k.strip())
 
 
-def is_personal(env: Envelope, settings: Settings) -> bool:
+def is_personal(env: Envelope, settings: CacheSettings) -> bool:
     personal = context_keys(settings.cache_personal_context_keys)
     return any(key.casefold() in personal for key in env.context)
 
 
-def not_cacheable_reason(env: Envelope, settings: Settings) -> str | None:
+def not_cacheable_reason(env: Envelope, settings: CacheSettings) -> str | None:
     """Why this answer must not be reused, or None when it may be."""
     answer = env.answer
     if answer is None:
@@ -88,7 +88,7 @@ def not_cacheable_reason(env: Envelope, settings: Settings) -> str | None:
     return unkept_reason(answer, settings)
 
 
-def categorise(env: Envelope, signature: Signature, settings: Settings) -> Category | None:
+def categorise(env: Envelope, signature: Signature, settings: CacheSettings) -> Category | None:
     """The answer's category, or None when it must not be cached at all."""
     if not_cacheable_reason(env, settings) is not None:
         return None
@@ -102,13 +102,13 @@ def categorise(env: Envelope, signature: Signature, settings: Settings) -> Categ
     return Category.KNOWLEDGE
 
 
-def ttl_s(category: Category, settings: Settings) -> float:
+def ttl_s(category: Category, settings: CacheSettings) -> float:
     return {Category.LIVE: settings.cache_ttl_live_s,
             Category.COMPUTE: settings.cache_ttl_compute_s,
             Category.KNOWLEDGE: settings.cache_ttl_s}.get(category, 0.0)
 
 
-def semantic_threshold(category: str, settings: Settings) -> float | None:
+def semantic_threshold(category: str, settings: CacheSettings) -> float | None:
     """Least similarity for a paraphrase to reuse an answer of this category; None: never."""
     if category == Category.COMPUTE:
         return settings.cache_threshold_compute

@@ -15,13 +15,13 @@ from typing import Literal
 import numpy as np
 
 from dtlib.envelope import Envelope
-from dtlib.settings import Settings
 
 from .categories import is_live_text, is_personal, semantic_threshold
 from .embedder import Embedder
 from .entry import Entry
 from .keys import RequestKey, request_key
 from .normalise import fold
+from .settings import CacheSettings
 from .signature import request_signature
 from .store import BucketKey, CacheStore, bucket_key
 
@@ -54,7 +54,7 @@ class Probe:
 
 
 class Lookup:
-    def __init__(self, store: CacheStore, embedder: Embedder, settings: Settings) -> None:
+    def __init__(self, store: CacheStore, embedder: Embedder, settings: CacheSettings) -> None:
         self.store = store
         self.embedder = embedder
         self.settings = settings

@@ -23,7 +23,6 @@ from threadpoolctl import threadpool_limits
 
 from dtlib.envelope import Answer, Envelope, Route
 from dtlib.runtime import Emit, Handlers, Put, Step
-from dtlib.settings import Settings
 from dtlib.topics import Topic
 
 from .batching import EmbedBatcher
@@ -37,6 +36,7 @@ from .keys import RequestKey, request_key
 from .lookup import Lookup, Outcome
 from .normalise import fold
 from .provenance import answer_to_keep, served_answer, unkept_reason
+from .settings import CacheSettings
 from .signature import Signature, request_signature
 from .store import CacheStore
 
@@ -60,7 +60,7 @@ class Deps:
 class Cache:
     """One replica's store, lookups and writes."""
 
-    def __init__(self, settings: Settings, embedder: Any) -> None:
+    def __init__(self, settings: CacheSettings, embedder: Any) -> None:
         self.settings, self.embedder = settings, embedder
         self.store = CacheStore(max_entries=settings.cache_max_entries,
                                 max_bytes=settings.cache_max_bytes, model_id=embedder.model_id,
@@ -220,7 +220,7 @@ class Cache:
                          batcher.texts, batcher.batches, batcher.cpu_s, batcher.reused)
 
 
-def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+def build(settings: CacheSettings, deps: Deps | None = None) -> Handlers:
     """Ready once caught up with cache.state. Not gated on the model: until it has loaded (about
     2 s, in the background) the replica answers exact repeats only, which is safe."""
     deps = deps or Deps()
@@ -239,4 +239,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
 step = Step("cache", consumes=(Topic.REQUESTS, Topic.RESPONSES),
             follows=(Topic.CACHE_STATE, Topic.FEEDBACK),
-            emits=(Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE), build=build)
+            emits=(Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE), build=build,
+            description="exact and semantic answers per tenant, guarded by numbers, dates, units "
+                        "and quotes; every replica reads the compacted `cache.state` whole and "
+                        "drops an answer users report wrong")

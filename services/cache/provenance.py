@@ -17,12 +17,13 @@ import msgspec
 
 from dtlib.envelope import Answer, Envelope, Provenance
 from dtlib.provenance import numbers_stated
-from dtlib.settings import Settings
+
+from .settings import CacheSettings
 
 PRELOAD_SOURCE = "preload"
 
 
-def unkept_reason(answer: Answer, settings: Settings) -> str | None:
+def unkept_reason(answer: Answer, settings: CacheSettings) -> str | None:
     """Why a complete answer must not be remembered, or None when it may be."""
     provenance = answer.provenance
     if provenance is not None and provenance.demonstration and \

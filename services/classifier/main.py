@@ -14,12 +14,12 @@ from dataclasses import dataclass
 
 from dtlib.envelope import Envelope
 from dtlib.runtime import Emit, Handlers, Step
-from dtlib.settings import Settings
 from dtlib.topics import Topic
 
 from .engine import Classifier, Users
 from .model import Model, load_model
 from .parse import parse
+from .settings import ClassifierSettings
 
 log = logging.getLogger(__name__)
 _REPORT_EVERY = 1000
@@ -31,7 +31,7 @@ class Deps:
     shadow_model: Model | None = None  # None: from settings.classifier_shadow_artifact_dir, if set
 
 
-def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
     model = deps.model or load_model(settings.classifier_artifact_dir)
     shadow_model = deps.shadow_model or (load_model(settings.classifier_shadow_artifact_dir)
@@ -67,4 +67,8 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
 
 step = Step("classifier", consumes=(Topic.RULES_MISS,), follows=(Topic.USERS_STATE,),
-            emits=(Topic.SANDBOX_TASKS, Topic.LLM_TASKS), build=build)
+            emits=(Topic.SANDBOX_TASKS, Topic.LLM_TASKS), build=build,
+            description="perception (language, numbers in every written form, dates, units), a "
+                        "compositional Chinese/English reader (a lark grammar) into one typed "
+                        "sandbox operation, a calibrated scikit-learn model; ambiguity and "
+                        "anything not read in full go slow")

@@ -63,7 +63,7 @@ def _is_format_instruction(sentence: str, question: str) -> bool:
         w in allowed for w in words) and "<" not in sentence
 
 
-_FACTORIAL_MARK = re.compile(r"(<n\d+>)!")
+_FACTORIAL_MARK = re.compile(r"(<n\d+>)!(?!!)")  # "3!!": a double factorial, or (3!)!? Not read.
 
 
 def core_of(slotted: str) -> str:

@@ -37,8 +37,13 @@ _POLICY = re.compile(
     r"|federal funds rate|prime rate)\b"
 )
 _LATEST = re.compile(r"最新|现行|目前|当前|今年|\b(?:latest|current|currently|today's|this year's|new)\b")
-_IMPLIED_PRODUCT = re.compile(r"[/÷]\s*\d+(?:\.\d+)?\s*\(")
+# "3/4 (fraction please)": a parenthesis of words after a division is a note, not a factor
+_IMPLIED_PRODUCT = re.compile(r"[/÷]\s*\d+(?:\.\d+)?\s*\((?=\s*[-+\d.(零〇一二两三四五六七八九十])")
 _ANCHOR_KEYS = ("today", "date", "now")
+# The request names today's date itself ("今天是2023年12月25日", "today is June 3, 2024"), or counts
+# from a date it writes ("Sept 2, 2024 … 6 weeks later"): those words need no anchor.
+_TODAY_IS = re.compile(r"(?:\btoday is|\btoday's date is|今天是|今天为|今日是)\s*$")
+_LATER_THAN_WRITTEN = re.compile(r"\b(?:\d+|a|one) (?:days?|weeks?) later\b")
 _OPERATORS = re.compile(r"[-+*/^%=]|加|减|乘|除")
 _CLAUSES = re.compile(r"[,，;；.。?？!！]\s*\S")
 _QUARTER = re.compile(r"\bq[1-4]\b|第[1-4一二三四]季度")
@@ -68,7 +73,7 @@ def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str
     folded = found.folded
     found_ambiguities = ambiguous_in_request(folded) if _has_any(folded, _UNIT_HINTS) else []
     anchor = any(context.get(key) for key in _ANCHOR_KEYS)
-    if not anchor and _has_any(folded, _RELATIVE_HINTS) and _RELATIVE_DATE.search(folded) \
+    if not anchor and _has_any(folded, _RELATIVE_HINTS) and _RELATIVE_DATE.search(_unanchored(folded, found)) \
             and _DATE_QUESTION.search(folded):
         found_ambiguities.append("relative date without an anchor: say which date 'today' is")
     for d in found.dates:
@@ -79,6 +84,18 @@ def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str
                              for m in _IMPLIED_PRODUCT.finditer(folded)):
         found_ambiguities.append("a division followed by an implied multiplication, e.g. 6÷2(1+2), reads two ways")
     return found_ambiguities
+
+
+def _unanchored(folded: str, found: Mentions) -> str:
+    """`folded` without the relative words the request anchors itself: "today is <date>", and
+    "N days later" when a date is written."""
+    if not found.dates:
+        return folded
+    for d in sorted(found.dates, key=lambda d: d.start, reverse=True):
+        said = _TODAY_IS.search(folded, 0, d.start)
+        if said is not None:
+            folded = folded[:said.start()] + " " * (said.end() - said.start()) + folded[said.end():]
+    return _LATER_THAN_WRITTEN.sub(" ", folded)
 
 
 def time_dependent(found: Mentions) -> list[str]:

@@ -26,7 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from dtlib.settings import Settings
+from .settings import FuserSettings
+
 
 # A prose answer with nothing checkable in it passes the default present threshold (0.6) on its
 # own: an open question ("Name one colour of the sky") is answered, not refused.
@@ -122,11 +123,11 @@ class Budget:
     time_left_ms: float
     stagnating: bool
 
-    def left(self, settings: Settings) -> bool:
+    def left(self, settings: FuserSettings) -> bool:
         return (self.iterations < settings.gate_max_iterations
                 and self.time_left_ms >= settings.gate_min_remaining_ms and not self.stagnating)
 
-    def why_not(self, settings: Settings) -> str:
+    def why_not(self, settings: FuserSettings) -> str:
         if self.stagnating:
             return "stagnation"
         if self.iterations >= settings.gate_max_iterations:
@@ -135,7 +136,7 @@ class Budget:
 
 
 def decide(confidence: float, trend: list[float], contradiction: bool, budget: Budget,
-           settings: Settings, unchecked_in_computation: bool = False) -> tuple[Decision, str]:
+           settings: FuserSettings, unchecked_in_computation: bool = False) -> tuple[Decision, str]:
     """The decision and its reason (recorded in meta.decisions). A computation answer with a
     number nobody could check is never presented, however confident the rest looks."""
     more = budget.left(settings)

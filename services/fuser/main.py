@@ -27,7 +27,6 @@ from dtlib import grounding, sandbox_client
 from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
 from dtlib.runtime import Emit, Handlers, Step
-from dtlib.settings import Settings
 from dtlib.telemetry import tracer
 from dtlib.text import fold
 from dtlib.topics import Topic
@@ -36,6 +35,7 @@ from . import answers, provenance, similarity
 from .brake import Braked, Check, brake
 from .gate import Assessment, Budget, Decision, Signals, assess, decide, flat
 from .render import failure, from_sandbox, lang_of, sentence, unreadable
+from .settings import FuserSettings
 
 log = logging.getLogger("dualtrack.fuser")
 
@@ -49,7 +49,7 @@ def _program_aided(env: Envelope) -> bool:  # the same rule as services/llm/prog
 class Fuser:
     """One replica's fusing step, independent of Kafka (tests drive it directly)."""
 
-    def __init__(self, settings: Settings, check: Check | None = None) -> None:
+    def __init__(self, settings: FuserSettings, check: Check | None = None) -> None:
         self.settings = settings
         self.check = check or partial(_check_on_sandbox, settings)
         self._tracer = tracer("dualtrack.fuser")
@@ -260,7 +260,7 @@ def _time_left_ms(env: Envelope) -> float:
     return env.created_at * 1000 + env.deadline_ms - time.time() * 1000
 
 
-async def _check_on_sandbox(settings: Settings, task: Task):
+async def _check_on_sandbox(settings: FuserSettings, task: Task):
     return await sandbox_client.execute(task, settings.sandbox_grpc_target,
                                         timeout=settings.sandbox_call_timeout_s,
                                         deadline_ms=settings.sandbox_deadline_ms)
@@ -272,7 +272,7 @@ class Deps:
     warm_up: bool = True  # load the sentence encoder before the first request (about 2 s)
 
 
-def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+def build(settings: FuserSettings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
     fuser = Fuser(settings, check=deps.check)
 
@@ -294,4 +294,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
 
 step = Step("fuser", consumes=(Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS),
-            emits=(Topic.RESPONSES, Topic.LLM_TASKS), build=build)
+            emits=(Topic.RESPONSES, Topic.LLM_TASKS), build=build,
+            description="renders sandbox results in the request's language; the numeric brake "
+                        "checks every number in a draft through the sandbox; the confidence gate "
+                        "(a draft it doubts goes back to `llm.tasks`: ask the model again)")

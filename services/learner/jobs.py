@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 
 import asyncpg
 
-from dtlib.settings import Settings
 
 from . import ledger
 from .feedback import publish_users
 from .ledger import Change, Publish
 from .mining import MiningConfig, MiningResult, drop_superseded, mine
+from .settings import LearnerSettings
 from .store import active_tenants, slow_samples
 
 log = logging.getLogger(__name__)
@@ -31,7 +31,7 @@ class TenantRun:
     changes: list[Change] = field(default_factory=list)
 
 
-async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: Settings, *,
+async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: LearnerSettings, *,
                       dry_run: bool = False) -> TenantRun:
     run = TenantRun(tenant)
     async with pool.acquire() as lock_conn:
@@ -64,7 +64,7 @@ async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: Settings, *,
     return run
 
 
-async def mine_all(pool: asyncpg.Pool, settings: Settings, *, tenants: list[str] | None = None,
+async def mine_all(pool: asyncpg.Pool, settings: LearnerSettings, *, tenants: list[str] | None = None,
                    since: dict[str, float] | None = None, dry_run: bool = False) -> list[TenantRun]:
     """Mine every tenant (or `tenants`); with `since` (tenant → last answer already mined),
     only tenants with new slow-path answers. `since` is updated."""

@@ -25,7 +25,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from dtlib.settings import Settings
+from .settings import LearnerSettings
+
 
 LIVE = ("active", "warning")  # statuses whose matches answer
 EVALUATED = ("shadow", "active", "warning", "demoted")  # statuses the rules service evaluates
@@ -50,7 +51,7 @@ class Thresholds:
     demote_below: float = 0.0  # recent success under which a promoted rule is demoted (0: off)
 
     @classmethod
-    def from_settings(cls, s: Settings) -> "Thresholds":
+    def from_settings(cls, s: LearnerSettings) -> "Thresholds":
         return cls(
             promote_min_matches=s.learner_promote_min_matches,
             promote_precision=s.learner_promote_precision,

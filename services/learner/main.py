@@ -45,7 +45,6 @@ from dtlib.microbatch import MicroBatcher
 from dtlib.migrations import migrate
 from dtlib.records import RuleSpec, decode_feedback
 from dtlib.runtime import Handlers, Poison, Put, Record, Retry, Step
-from dtlib.settings import Settings
 from dtlib.telemetry import tracer
 from dtlib.topics import Topic
 
@@ -54,6 +53,7 @@ from .configured import ConfiguredScopes
 from .feedback import apply_pending, pending, store_feedback
 from .judge import cache_uses, rule_id_of, uses_of
 from .lifecycle import Thresholds
+from .settings import LearnerSettings
 from .store import store_trajectories, store_trajectory
 
 log = logging.getLogger("dualtrack.learner")
@@ -118,7 +118,7 @@ class Deps:
 class Learner:
     """One replica's state: the pool, the outbox, what it read recently."""
 
-    def __init__(self, settings: Settings, deps: Deps) -> None:
+    def __init__(self, settings: LearnerSettings, deps: Deps) -> None:
         self.settings = settings
         self.thresholds = Thresholds.from_settings(settings)
         self.configured = ConfiguredScopes(settings.rules_dir)
@@ -324,7 +324,7 @@ async def _insert(conn: Any, envs: list[Envelope]) -> list[bool | Exception]:
     return out
 
 
-def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+def build(settings: LearnerSettings, deps: Deps | None = None) -> Handlers:
     if settings.learner_trace_sql:
         from opentelemetry.instrumentation.asyncpg import AsyncPGInstrumentor
 
@@ -355,4 +355,6 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
 
 
 step = Step("learner", consumes=(Topic.RESPONSES, Topic.FEEDBACK),
-            emits=(Topic.RULES_STATE, Topic.USERS_STATE), build=build)
+            emits=(Topic.RULES_STATE, Topic.USERS_STATE), build=build,
+            description="trajectories and feedback in PostgreSQL (idempotent by `trace_id`), "
+                        "mining of candidate rules, shadow → active → warned/demoted/removed")

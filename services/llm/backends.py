@@ -18,7 +18,8 @@ from typing import Any, Protocol
 
 import httpx
 
-from dtlib.settings import Settings
+from .settings import LlmSettings
+
 
 Messages = list[dict[str, str]]
 
@@ -95,7 +96,7 @@ class LocalModel:
     name = "local:SmolLM2-135M-Instruct"
     kind = EMBEDDED
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: LlmSettings) -> None:
         import xllamacpp
 
         params = xllamacpp.CommonParams()
@@ -121,7 +122,7 @@ class OpenAICompatible:
 
     kind = OPENAI_COMPATIBLE
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: LlmSettings) -> None:
         self.name = f"openai:{settings.llm_model}"
         self._model = settings.llm_model
         headers = {"Authorization": f"Bearer {settings.llm_api_key}"} if settings.llm_api_key else {}
@@ -196,7 +197,7 @@ async def _read_stream(response: httpx.Response, model: str) -> Completion:
     return finished("".join(parts), model, tokens or chunks, finish_reason)
 
 
-def make_backend(settings: Settings) -> Backend:
+def make_backend(settings: LlmSettings) -> Backend:
     if settings.llm_backend == "openai":
         return OpenAICompatible(settings)
     if settings.llm_backend == "local":

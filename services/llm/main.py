@@ -26,18 +26,18 @@ from functools import partial
 from dtlib import sandbox_client
 from dtlib.envelope import Envelope, ErrorInfo, LlmDraft, Task
 from dtlib.runtime import Emit, Handlers, Step
-from dtlib.settings import Settings
 from dtlib.telemetry import tracer
 from dtlib.topics import Topic
 
 from . import program, prompts
 from .backends import BackendError, IncompleteGeneration, make_backend
 from .resilience import ModelUnavailable, ResilientModel
+from .settings import LlmSettings
 
 class Drafter:
     """One replica's slow-path step, independent of Kafka (tests drive it directly)."""
 
-    def __init__(self, model: ResilientModel, settings: Settings,
+    def __init__(self, model: ResilientModel, settings: LlmSettings,
                  execute: program.Execute | None = None) -> None:
         self.model = model
         self.settings = settings
@@ -93,7 +93,7 @@ class Drafter:
         return f"error:{code.lower()}"
 
 
-async def _execute_on_sandbox(settings: Settings, task: Task):
+async def _execute_on_sandbox(settings: LlmSettings, task: Task):
     return await sandbox_client.execute(task, settings.sandbox_grpc_target,
                                         timeout=settings.sandbox_call_timeout_s,
                                         deadline_ms=settings.sandbox_deadline_ms)
@@ -105,7 +105,7 @@ class Deps:
     execute: program.Execute | None = None  # None: the sandbox over gRPC (settings.sandbox_grpc_target)
 
 
-def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+def build(settings: LlmSettings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
     # Loaded before the replica consumes (the embedded model takes a moment): ready means loaded.
     model = deps.model or ResilientModel(make_backend(settings), settings)
@@ -125,4 +125,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
     return handlers
 
 
-step = Step("llm", consumes=(Topic.LLM_TASKS,), emits=(Topic.LLM_DRAFTS,), build=build)
+step = Step("llm", consumes=(Topic.LLM_TASKS,), emits=(Topic.LLM_DRAFTS,), build=build,
+            description="the embedded SmolLM2-135M (xllamacpp, offline) or any OpenAI-compatible "
+                        "server; program-aided computation as a typed operation run by the "
+                        "sandbox")

@@ -46,7 +46,7 @@ OPS: dict[str, OpSpec] = {
     "date_add": OpSpec({"date": DATE, "amount": INTEGER}, {"unit": TEXT},
                        choices={"unit": ("days", "weeks", "months", "years")},
                        example='30 days after 2024-01-31 -> {"op": "date_add", "args": {"date": "2024-01-31", "amount": 30, "unit": "days"}}'),
-    "weekday": OpSpec({"date": DATE}, {"format": TEXT}, choices={"format": ("name", "iso", "number")},
+    "weekday": OpSpec({"date": DATE}, {"format": TEXT, "days": INTEGER}, choices={"format": ("name", "iso", "number")},
                       example='weekday of 2024-07-04 -> {"op": "weekday", "args": {"date": "2024-07-04"}}'),
     "business_days": OpSpec({}, {"start": DATE, "end": DATE, "inclusive": BOOL, "date": DATE,
                                  "days": INTEGER, "holidays": DATES, "weekmask": TEXT},
@@ -58,7 +58,7 @@ OPS: dict[str, OpSpec] = {
     "str_len": OpSpec({"text": TEXT}),
     "str_count": OpSpec({"text": TEXT, "sub": TEXT}, {"ignore_case": BOOL, "overlapping": BOOL},
                         example='how many "a" in "banana" -> {"op": "str_count", "args": {"text": "banana", "sub": "a"}}'),
-    "convert": OpSpec({"value": NUMBER, "from": TEXT, "to": TEXT},
+    "convert": OpSpec({"value": NUMBER, "from": TEXT, "to": TEXT}, {"places": INTEGER},
                       example='5 miles in km -> {"op": "convert", "args": {"value": 5, "from": "mile", "to": "km"}}'),
 }
 

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 
 from dtlib import grounding
 from dtlib.envelope import Envelope, LlmDraft, SandboxResult, Task
-from dtlib.settings import Settings
 
 from . import op_schema, prompts
 from .backends import Completion
 from .resilience import ResilientModel
+from .settings import LlmSettings
 
 Execute = Callable[[Task], Awaitable[SandboxResult]]
 
@@ -40,7 +40,7 @@ class Attempt:
     grounding: grounding.Grounding | None = None  # of `task`; its `task` is the one to run
 
 
-async def write_operation(model: ResilientModel, env: Envelope, settings: Settings) -> Attempt:
+async def write_operation(model: ResilientModel, env: Envelope, settings: LlmSettings) -> Attempt:
     """Ask for the operation; an invalid or ungrounded reply goes back once with what is wrong."""
     messages = prompts.operation_messages(env)
     schema = op_schema.json_schema() if settings.llm_structured_output else None
@@ -65,7 +65,7 @@ async def write_operation(model: ResilientModel, env: Envelope, settings: Settin
     return attempt
 
 
-async def compute(model: ResilientModel, env: Envelope, settings: Settings,
+async def compute(model: ResilientModel, env: Envelope, settings: LlmSettings,
                   execute: Execute) -> str:
     """Fill env.task (source "llm"), env.results.sandbox and the draft; return the hop outcome."""
     started = time.perf_counter()

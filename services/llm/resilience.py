@@ -13,9 +13,9 @@ from typing import Any, Callable
 
 from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential_jitter
 
-from dtlib.settings import Settings
 
 from .backends import Backend, BackendError, Completion, IncompleteGeneration, Messages, TransientError
+from .settings import LlmSettings
 
 
 class ModelUnavailable(BackendError):
@@ -77,7 +77,7 @@ class CircuitBreaker:
 class ResilientModel:
     """A Backend with bounded concurrency, timeouts, retries and a circuit breaker."""
 
-    def __init__(self, backend: Backend, settings: Settings) -> None:
+    def __init__(self, backend: Backend, settings: LlmSettings) -> None:
         self.backend = backend
         self.name = backend.name
         self.kind = backend.kind

@@ -13,14 +13,14 @@ from typing import Any
 
 from dtlib.envelope import Envelope
 from dtlib.runtime import Emit, Handlers, Step
-from dtlib.settings import Settings
 from dtlib.topics import Topic
 
 from .decide import apply
 from .rulebook import Rulebook
+from .settings import RulesSettings
 
 
-def build(settings: Settings, deps: Any = None) -> Handlers:
+def build(settings: RulesSettings, deps: Any = None) -> Handlers:
     """The rulebook of `settings.rules_dir` (re-read when a file changes) and the learned rules."""
     rulebook = Rulebook(settings.rules_dir, settings.rules_reload_s)
     hits: Counter[str] = Counter()  # per rule: live answers and shadow would-be answers
@@ -40,4 +40,8 @@ def build(settings: Settings, deps: Any = None) -> Handlers:
 
 
 step = Step("rules", consumes=(Topic.CACHE_MISS,), follows=(Topic.RULES_STATE,),
-            emits=(Topic.RESPONSES, Topic.SANDBOX_TASKS, Topic.RULES_MISS), build=build)
+            emits=(Topic.RESPONSES, Topic.SANDBOX_TASKS, Topic.RULES_MISS), build=build,
+            description="YAML rules (`rules/<scope>/*.yaml`, hot-reloaded) and the learner's "
+                        "rules: live ones answer, shadow ones are evaluated without acting and "
+                        "record what they would have answered; two learned rules that would "
+                        "answer differently pass the request on")

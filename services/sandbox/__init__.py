@@ -1,4 +1,4 @@
-"""The sandbox service: deterministic, isolated execution of typed operations (DESIGN.md §4).
+"""The sandbox service: deterministic, isolated execution of typed operations (docs/design.md §4).
 
 Layers (each usable on its own):
 

@@ -1,7 +1,7 @@
 from dtlib.runtime import run
-from dtlib.settings import get_settings
 
 from .main import step
+from .settings import SandboxSettings
 
 if __name__ == "__main__":
-    run(step, get_settings())
+    run(step, SandboxSettings())

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from dtlib.envelope import Envelope, ErrorInfo, SandboxResult
 from dtlib.runtime import Emit, Handlers, Retry, Step
-from dtlib.settings import Settings
 from dtlib.topics import Topic
 
 from .grpc_server import serve
 from .pool import SandboxPool
+from .settings import SandboxSettings
 
 log = logging.getLogger("dualtrack.sandbox")
 
@@ -34,7 +34,7 @@ class Deps:
 class _Started:
     """The pool started and the gRPC server bound, once, for whoever needs it first."""
 
-    def __init__(self, pool: SandboxPool, settings: Settings, grpc: bool) -> None:
+    def __init__(self, pool: SandboxPool, settings: SandboxSettings, grpc: bool) -> None:
         self.pool, self.settings, self.grpc = pool, settings, grpc
         self.server = None
         self._task: asyncio.Task[None] | None = None
@@ -61,7 +61,7 @@ class _Started:
                      self.server.bound_port)
 
 
-def build(settings: Settings, deps: Deps | None = None) -> Handlers:
+def build(settings: SandboxSettings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
     pool = deps.pool or SandboxPool(size=settings.sandbox_workers)
     started = _Started(pool, settings, deps.grpc)
@@ -94,4 +94,7 @@ def build(settings: Settings, deps: Deps | None = None) -> Handlers:
     return handlers
 
 
-step = Step("sandbox", consumes=(Topic.SANDBOX_TASKS,), emits=(Topic.SANDBOX_RESULTS,), build=build)
+step = Step("sandbox", consumes=(Topic.SANDBOX_TASKS,), emits=(Topic.SANDBOX_RESULTS,),
+            build=build,
+            description="typed operations on Decimal in isolated worker processes, on Kafka and "
+                        "on gRPC `Execute` (the llm and the fuser check computations with it)")

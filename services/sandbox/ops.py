@@ -165,7 +165,23 @@ def op_expr(args: dict[str, Any]) -> Outcome:
     exact = N.fraction_display(ev.value)
     if exact is not None:  # the display holds the exact value, so it is not a rounded one
         return Outcome(ev.text, ev.steps, display=exact, rounded=False)
+    if _rounded_as_asked(str(args["expression"])):  # "1/7 to 7 decimal places" shows the 7 places
+        return Outcome(ev.text, ev.steps, display=ev.text, rounded=False)
     return Outcome(ev.text, ev.steps)
+
+
+def _rounded_as_asked(expression: str) -> bool:
+    """The whole expression is round(…, places): its value already has the places asked for, so
+    the display does not round it again."""
+    text = expression.strip()
+    if not text.startswith("round(") or not text.endswith(")"):
+        return False
+    depth = 0
+    for i, ch in enumerate(text[5:], start=5):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0:
+            return i == len(text) - 1 and "," in text
+    return False
 
 
 def op_percent_of(args: dict[str, Any]) -> Outcome:
@@ -299,11 +315,18 @@ def op_convert(args: dict[str, Any]) -> Outcome:
         )
     result = N.check(units.from_base(base, target))
     value_text, base_text, result_text = N.canonical(value), _s(N.check(base)), N.canonical(result)
-    shown, rounded = _exact_text(result, result_text)
     steps = [
         Step("to_base", [_s(value_text), names["from"]], f"{base_text} {base_unit}"),
         Step("from_base", [f"{base_text} {base_unit}", names["to"]], _s(result_text)),
     ]
+    if "places" in args:  # "… in miles, to 2 decimal places": rounded as asked, half away from zero
+        places = _integer(args, "places")
+        if not 0 <= places <= 20:
+            raise Rejected("INVALID_ARGUMENT", "'places' must be between 0 and 20")
+        result = N.round_places(result, places)
+        exact_text, result_text = result_text, N.canonical(result)
+        steps.append(Step("round", [_s(exact_text), f"places={places}"], _s(result_text)))
+    shown, rounded = _exact_text(result, result_text)
     display = f"{_with_unit(value_text, names['from'])} = {_with_unit(shown, names['to'])}"
     notes = list(dict.fromkeys(u.note for u in (source, target) if u.note))
     if notes:
@@ -370,10 +393,21 @@ def op_date_add(args: dict[str, Any]) -> Outcome:
 def op_weekday(args: dict[str, Any]) -> Outcome:
     d = _date(args, "date")
     fmt = _choice(args, "format", ("name", "iso", "number"), "name")
+    steps: list[Step] = []
+    if "days" in args:  # "2023年12月31日的后一天是星期几": the weekday of the date so many days on
+        days = _integer(args, "days")
+        if abs(days) > MAX_DATE_AMOUNT:
+            raise Rejected("DATE_OUT_OF_RANGE", f"'days' is beyond ±{MAX_DATE_AMOUNT}")
+        try:
+            shifted = d + dt.timedelta(days=days)
+        except OverflowError:
+            raise Rejected("DATE_OUT_OF_RANGE", "the date is outside the years 0001-9999") from None
+        steps.append(Step("add_days", [d.isoformat(), str(days)], shifted.isoformat()))
+        d = shifted
     name = _WEEKDAYS[d.weekday()]
     iso = d.isocalendar()
     iso_text = f"{iso.year:04d}-W{iso.week:02d}-{iso.weekday}"
-    steps = [
+    steps += [
         Step("weekday", [d.isoformat()], name),
         Step("iso_week", [d.isoformat()], iso_text),
     ]
@@ -530,10 +564,10 @@ OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple
     "factorize": (op_factorize, ("n",), ()),
     "is_prime": (op_is_prime, ("n",), ()),
     "sqrt": (op_sqrt, ("x",), ("places",)),
-    "convert": (op_convert, ("value", "from", "to"), ()),
+    "convert": (op_convert, ("value", "from", "to"), ("places",)),
     "date_diff": (op_date_diff, ("start", "end"), ("inclusive",)),
     "date_add": (op_date_add, ("date", "amount"), ("unit",)),
-    "weekday": (op_weekday, ("date",), ("format",)),
+    "weekday": (op_weekday, ("date",), ("format", "days")),
     "business_days": (
         op_business_days,
         (),

@@ -13,7 +13,7 @@ from typing import Any
 from dtlib import envelope as env_mod
 from dtlib.envelope import Envelope, SandboxResult, Task
 from dtlib.runtime import MemoryTransport, Runtime
-from dtlib.settings import Settings
+from dualtrack.settings import AllSettings
 from dtlib.topics import Topic, topic_name
 from dualtrack.bench.slowpath import FakeModel, slow_request
 from services.fuser import main as fuser
@@ -25,13 +25,13 @@ from services.sandbox.ops import run_task
 __all__ = ["FakeModel", "slow_request", "settings_for", "local_check", "Loop", "Replicas"]
 
 
-def settings_for(fake: FakeModel, **overrides: Any) -> Settings:
+def settings_for(fake: FakeModel, **overrides: Any) -> AllSettings:
     """Fast retries and short timeouts against the fake server; tracing off."""
     base = dict(llm_backend="openai", llm_base_url=fake.base_url, llm_model="fake",
                 llm_backoff_initial_s=0.01, llm_backoff_max_s=0.05, llm_timeout_s=5.0,
                 llm_breaker_failures=50, tracing=False, commit_interval_ms=5,
                 topic_prefix=f"u{secrets.token_hex(3)}.")
-    return Settings(**(base | overrides))
+    return AllSettings(**(base | overrides))
 
 
 async def local_check(task: Task) -> SandboxResult:
@@ -42,7 +42,7 @@ async def local_check(task: Task) -> SandboxResult:
 class Replicas:
     """Replicas of some steps on one in-memory transport, started for a while and stopped."""
 
-    def __init__(self, settings: Settings, transport: MemoryTransport | None = None) -> None:
+    def __init__(self, settings: AllSettings, transport: MemoryTransport | None = None) -> None:
         self.settings = settings
         self.transport = transport or MemoryTransport()
         self.runtimes: list[Runtime] = []
@@ -84,7 +84,7 @@ class Replicas:
 class Loop:
     """llm → fuser → (llm → fuser …) → responses: one replica of each step on the runtime."""
 
-    def __init__(self, settings: Settings, check: Any = local_check) -> None:
+    def __init__(self, settings: AllSettings, check: Any = local_check) -> None:
         """`check=None`: the services' own gRPC client to settings.sandbox_grpc_target."""
         self.settings = settings
         self.model = ResilientModel(OpenAICompatible(settings), settings)

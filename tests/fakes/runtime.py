@@ -14,9 +14,11 @@ from dtlib.settings import Settings
 from dtlib.topics import Topic, topic_name
 
 
-def settings(prefix: str = "u.", **overrides: Any) -> Settings:
-    return Settings(topic_prefix=prefix, commit_interval_ms=5, dlq_max_attempts=3, tracing=False,
-                    **overrides)
+def settings(prefix: str = "u.", kind: type[Settings] = Settings, **overrides: Any) -> Any:
+    """Settings of `kind` (a service's class, for its step) for fast tests: quick commits, no
+    tracing."""
+    return kind(topic_prefix=prefix, commit_interval_ms=5, dlq_max_attempts=3, tracing=False,
+                **overrides)
 
 
 async def eventually(condition: Callable[[], bool], timeout: float = 5.0) -> None:

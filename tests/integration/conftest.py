@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import secrets
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from fakes.runtime import settings
 
 from dtlib.settings import get_settings
 from dtlib.topics import topic_specs
 from dualtrack import dev, stack
+from dualtrack.bench.lane import Lane
 from dualtrack.client import Client
-from dualtrack.stack.topics import delete_topics, ensure_topics
+from dualtrack.stack.topics import delete_topics
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -27,17 +30,26 @@ def real_stack() -> Iterator[None]:
         pass  # deletes them an hour later
 
 
+@pytest.fixture
+def prefix(real_stack: None) -> object:
+    """Settings on topics of the test's own (3 partitions each), deleted after it; no services."""
+    s = settings(f"rt{secrets.token_hex(3)}.")
+    specs = topic_specs(s.topic_prefix, 3)
+    asyncio.run(ensure_topics(s.kafka_bootstrap, specs))
+    yield s
+    asyncio.run(delete_topics(s.kafka_bootstrap, [spec.name for spec in specs]))
+
+
 @pytest.fixture(scope="session")
-def pipeline(real_stack: None) -> Iterator[None]:
-    """This run's topics created, one replica of every service ready."""
-    asyncio.run(ensure_topics(get_settings().kafka_bootstrap, topic_specs()))
-    dev.down(services_only=True)  # replicas of an earlier run read other topics
-    not_ready = dev.up(dev.parse_scale([]), services_only=True)
-    assert not not_ready, f"services not ready: {not_ready}"
-    yield
-    dev.down(services_only=True)
-    # Each run has its own topic prefix; drop this run's topics so the broker does not fill up.
-    asyncio.run(delete_topics(get_settings().kafka_bootstrap, [s.name for s in topic_specs()]))
+def pipeline(real_stack: None) -> Iterator[Lane]:
+    """One replica of every service, ready, in a lane of its own: its own topics, state dir (pid
+    files, logs), sandbox ports and database on the shared broker and server. The services a user
+    started with `dualtrack dev up` are never stopped and keep answering. While the lane runs,
+    this process's settings (and `dualtrack.dev`) are the lane's."""
+    lane = Lane("tests", dev.parse_scale([]))
+    lane.start()
+    yield lane
+    lane.stop()  # its replicas, topics, database and state dir
 
 
 @pytest.fixture

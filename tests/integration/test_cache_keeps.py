@@ -15,12 +15,12 @@ import asyncio
 import sys
 import time
 from collections.abc import AsyncIterator
+from functools import partial
 
 import httpx
 import pytest
 
 from dtlib import envelope as env_mod
-from dtlib.broker import make_producer, open_reader
 from dtlib.envelope import (Answer, Envelope, Hop, Perception, Provenance, Route, SandboxResult,
                             Task, new_trace_id)
 from dtlib.settings import REPO_ROOT, Settings
@@ -28,6 +28,7 @@ from dtlib.text import language
 from dtlib.topics import Topic, topic_name
 from dualtrack.bench.slowpath import FakeModel, SlowPathProcesses, free_port
 from dualtrack.cache_show import read_entries, select
+from dualtrack.kafka import Tail, connect
 from dualtrack.stack import procs as managed
 
 pytestmark = pytest.mark.integration
@@ -53,32 +54,30 @@ class Pipeline:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.producer = make_producer(settings)
+        self.producer = None
         self.answers: dict[str, Envelope] = {}
         self.kept_fast: set[str] = set()  # questions a miss must not send slow: the test ends it
-        self._tasks: list[asyncio.Task[None]] = []
-        self._readers: list[object] = []
+        self._tails: list[Tail] = []
 
     async def start(self) -> None:
-        await self.producer.start()
+        self.producer = await connect(self.settings, "test")
         for topic, handle in ((Topic.RESPONSES, self._answered), (Topic.CACHE_MISS, self._go_slow)):
-            reader = await open_reader(topic_name(topic, self.settings.topic_prefix), self.settings)
-            self._readers.append(reader)
-            self._tasks.append(asyncio.create_task(self._pump(reader, handle)))
+            tail = Tail(self.producer, topic_name(topic, self.settings.topic_prefix),
+                        partial(self._decoded, handle))
+            await tail.start()
+            self._tails.append(tail)
 
     async def stop(self) -> None:
-        for task in self._tasks:
-            task.cancel()
-        for reader in self._readers:
-            await reader.stop()  # type: ignore[attr-defined]
-        await self.producer.stop()
+        for tail in self._tails:
+            await tail.stop()
+        await self.producer.close()
 
-    async def _pump(self, reader, handle) -> None:
-        async for record in reader:
-            try:
-                await handle(env_mod.decode(record.value or b""))
-            except env_mod.EnvelopeError:
-                continue
+    async def _decoded(self, handle, record) -> None:
+        try:
+            env = env_mod.decode(record.value or b"")
+        except env_mod.EnvelopeError:
+            return
+        await handle(env)
 
     async def _answered(self, env: Envelope) -> None:
         if env.answer is not None:
@@ -94,8 +93,8 @@ class Pipeline:
         await self.send(Topic.LLM_TASKS, env)
 
     async def send(self, topic: Topic, env: Envelope) -> None:
-        await self.producer.send_and_wait(topic_name(topic, self.settings.topic_prefix),
-                                          env_mod.encode(env), key=env.trace_id.encode())
+        await self.producer.publish(topic_name(topic, self.settings.topic_prefix),
+                                    env.trace_id.encode(), env_mod.encode(env))
 
     async def ask(self, text: str, timeout: float = 60.0) -> Envelope:
         env = Envelope(trace_id=new_trace_id(), text=text, tenant=TENANT, deadline_ms=int(timeout * 1000))

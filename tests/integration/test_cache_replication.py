@@ -16,6 +16,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import AsyncIterator
+from functools import partial
 from pathlib import Path
 
 import msgspec
@@ -24,10 +25,10 @@ import pytest
 from dualtrack import stack
 
 from dtlib import envelope as env_mod
-from dtlib.broker import make_producer, open_reader
 from dtlib.envelope import Answer, Envelope, Provenance, Route, new_trace_id
 from dtlib.settings import REPO_ROOT, Settings
 from dtlib.topics import Topic, topic_name, topic_specs
+from dualtrack.kafka import Tail, connect
 from dualtrack.stack.topics import delete_topics, ensure_topics
 
 pytestmark = pytest.mark.integration
@@ -92,37 +93,33 @@ class Harness:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.producer = make_producer(settings)
-        self.readers: dict[Topic, object] = {}
+        self.producer = None
+        self.tails: list[Tail] = []
         self.seen: dict[str, tuple[Topic, Envelope]] = {}
-        self._pumps: list[asyncio.Task[None]] = []
 
     async def start(self) -> None:
-        await self.producer.start()
+        self.producer = await connect(self.settings, "test")
         for topic in (Topic.RESPONSES, Topic.CACHE_MISS):
-            reader = await open_reader(topic_name(topic, PREFIX), self.settings)
-            self.readers[topic] = reader
-            self._pumps.append(asyncio.create_task(self._pump(topic, reader)))
+            tail = Tail(self.producer, topic_name(topic, PREFIX), partial(self._seen, topic))
+            await tail.start()
+            self.tails.append(tail)
 
     async def stop(self) -> None:
-        for pump in self._pumps:
-            pump.cancel()
-        for reader in self.readers.values():
-            await reader.stop()  # type: ignore[attr-defined]
-        await self.producer.stop()
+        for tail in self.tails:
+            await tail.stop()
+        await self.producer.close()
 
-    async def _pump(self, topic: Topic, reader) -> None:
-        async for record in reader:
-            try:
-                env = env_mod.decode(record.value or b"")
-            except env_mod.EnvelopeError:
-                continue
-            if env.hops:  # the cache's output, not what this harness published
-                self.seen[env.trace_id] = (topic, env)
+    def _seen(self, topic: Topic, record) -> None:
+        try:
+            env = env_mod.decode(record.value or b"")
+        except env_mod.EnvelopeError:
+            return
+        if env.hops:  # the cache's output, not what this harness published
+            self.seen[env.trace_id] = (topic, env)
 
     async def send(self, topic: Topic, env: Envelope) -> None:
-        await self.producer.send_and_wait(topic_name(topic, PREFIX), env_mod.encode(env),
-                                          key=env.trace_id.encode())
+        await self.producer.publish(topic_name(topic, PREFIX), env.trace_id.encode(),
+                                    env_mod.encode(env))
 
     async def answered(self, text: str, answer: str) -> str:
         env = Envelope(trace_id=new_trace_id(), text=text, tenant=TENANT)
@@ -145,8 +142,7 @@ class Harness:
     async def report_wrong(self, trace_id: str) -> None:
         value = msgspec.json.encode({"trace_id": trace_id, "tenant": TENANT, "user_id": "u1",
                                      "verdict": "wrong"})
-        await self.producer.send_and_wait(topic_name(Topic.FEEDBACK, PREFIX), value,
-                                          key=trace_id.encode())
+        await self.producer.publish(topic_name(Topic.FEEDBACK, PREFIX), trace_id.encode(), value)
 
     async def served_by(self, text: str, expect_hit: bool, replicas: set[str],
                         attempts: int = 100) -> set[str]:

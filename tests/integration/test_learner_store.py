@@ -19,7 +19,8 @@ import pytest
 from dtlib.envelope import Answer, Envelope, Hop, Route, ShadowDecision, new_trace_id
 from dtlib.records import Feedback, RuleMatch, RuleSpec
 from dtlib.records import encode as encode_record
-from dtlib.settings import Settings, get_settings
+from dtlib.settings import get_settings
+from services.learner.settings import LearnerSettings
 from dtlib.migrations import migrate
 from services.learner.feedback import store_feedback
 from services.learner.judge import uses_of
@@ -40,7 +41,7 @@ class StoreLearner:
         from dtlib.topics import Topic
         from services.learner import main
 
-        settings = Settings(tracing=False, learner_mine_interval_s=0,
+        settings = LearnerSettings(tracing=False, learner_mine_interval_s=0,
                             learner_promote_min_matches=TH.promote_min_matches,
                             learner_promote_precision=TH.promote_precision,
                             learner_check_every=TH.check_every, learner_check_window=TH.check_window,

@@ -30,7 +30,6 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from dtlib.broker import make_producer, open_reader
 from dtlib.records import Feedback, decode_rule, decode_user
 from dtlib.records import encode as encode_record
 from dtlib.settings import get_settings
@@ -38,9 +37,11 @@ from dtlib.topics import Topic, topic_name, topic_specs
 from dualtrack import dev
 from dualtrack.bench.slowpath import FakeModel, free_port
 from dualtrack.client import Client
+from dualtrack.kafka import connect, read_to_end
 from dtlib.migrations import migrate
 from dualtrack.stack.topics import delete_topics, ensure_topics
 from dualtrack.training.corpus import clinc, shared_data_available
+from dualtrack.workload import missing_shared_data
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(900)]
 
@@ -93,7 +94,7 @@ def _script(model: FakeModel, answers: dict[str, str], texts: dict[str, list[str
 @pytest.fixture(scope="module")
 def stack() -> Iterator[Stack]:
     if not shared_data_available():
-        pytest.skip("../shared/data/clinc150 is not here")
+        pytest.skip(missing_shared_data())
     tag = secrets.token_hex(3)
     saved = dict(os.environ)
     base_dsn = get_settings().pg_dsn
@@ -181,8 +182,8 @@ async def replay(client: Client, producer, db: asyncpg.Pool, items: list[tuple[s
         if not right and decided_by.startswith(("rule:", "cache.")):
             report = Feedback(trace_id=env.trace_id, verdict="wrong", user_id=USER,
                               correction=answers[intent])
-            await producer.send_and_wait(topic_name(Topic.FEEDBACK), encode_record(report),
-                                         key=env.trace_id.encode())
+            await producer.publish(topic_name(Topic.FEEDBACK), env.trace_id.encode(),
+                                   encode_record(report))
         return Asked(intent, phase, env.trace_id, decided_by, text, right,
                      env.answer.status if env.answer else "error")
 
@@ -209,18 +210,12 @@ def fast_share(asked: list[Asked]) -> float:
 
 
 async def state_records(topic: Topic) -> dict[str, bytes | None]:
-    reader = await open_reader(topic_name(topic), from_beginning=True)
-    latest: dict[str, bytes | None] = {}
+    transport = await connect(get_settings(), "test")
     try:
-        while True:
-            batch = await reader.getmany(timeout_ms=1500)
-            if not batch:
-                return latest
-            for records in batch.values():
-                for r in records:
-                    latest[r.key.decode()] = r.value
+        records = await asyncio.wait_for(read_to_end(transport, topic_name(topic)), 30)
     finally:
-        await reader.stop()
+        await transport.close()
+    return {r.key.decode(): r.value for r in records}
 
 
 @pytest.fixture(scope="module")
@@ -234,8 +229,7 @@ async def learned(stack: Stack) -> AsyncIterator[dict]:
     phase1 = [(t, i) for i in INTENTS + [FLAKY] for t in texts[i][:PHASE1_PER_INTENT]]
     rng.shuffle(phase1)
     db = await asyncpg.create_pool(stack.dsn, min_size=1, max_size=2)
-    producer = make_producer()
-    await producer.start()
+    producer = await connect(get_settings(), "test")
     try:
         async with Client() as client:
             asked = await replay(client, producer, db, phase1, answers, phase=1)
@@ -260,7 +254,7 @@ async def learned(stack: Stack) -> AsyncIterator[dict]:
             await wait_until(lambda: _stored_all(db, asked), timeout=60)
         yield {"asked": asked, "db": db, "answers": answers, "active_before_drift": active_before_drift}
     finally:
-        await producer.stop()
+        await producer.close()
         await db.close()
 
 

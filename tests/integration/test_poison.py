@@ -8,10 +8,11 @@ import json
 
 import pytest
 
-from dtlib.broker import open_reader
 from dtlib.envelope import new_trace_id
+from dtlib.settings import get_settings
 from dtlib.topics import Topic, topic_name
 from dualtrack.client import Client
+from dualtrack.kafka import Tail, connect
 
 pytestmark = pytest.mark.integration
 
@@ -30,9 +31,20 @@ def _poison_cases() -> list[tuple[str, bytes, str | None]]:
 
 
 async def test_poison_messages_are_dead_lettered_and_answered(client: Client) -> None:
-    dlq = await open_reader(topic_name(Topic.DLQ))
+    seen: dict[str, dict[str, str]] = {}
+    all_seen = asyncio.Event()
+
+    def dead_lettered(record) -> None:
+        headers = {k: v.decode() for k, v in record.headers}
+        seen[headers["dt-error-code"]] = headers
+        if len(seen) >= len(cases):
+            all_seen.set()
+
+    cases = _poison_cases()
+    transport = await connect(get_settings(), "test")
+    dlq = Tail(transport, topic_name(Topic.DLQ), dead_lettered)
+    await dlq.start()
     try:
-        cases = _poison_cases()
         futures = {}
         for code, payload, trace_id in cases:
             futures[code] = client.expect(trace_id)
@@ -45,16 +57,10 @@ async def test_poison_messages_are_dead_lettered_and_answered(client: Client) ->
             assert answer.error is not None and answer.error.code == code
             assert answer.error.message and answer.error.hint
 
-        seen: dict[str, dict[str, str]] = {}
-        async def collect() -> None:
-            async for record in dlq:
-                headers = {k: v.decode() for k, v in record.headers}
-                seen[headers["dt-error-code"]] = headers
-                if len(seen) >= len(cases):
-                    return
-        await asyncio.wait_for(collect(), 30)
+        await asyncio.wait_for(all_seen.wait(), 30)
     finally:
         await dlq.stop()
+        await transport.close()
 
     assert set(seen) == {code for code, _, _ in cases}
     for headers in seen.values():

@@ -4,26 +4,15 @@ runner, commits, retries and dead letters as on the in-memory transport, on topi
 from __future__ import annotations
 
 import asyncio
-import secrets
 
 import pytest
-from fakes.runtime import Seen, eventually, publish, run_scenario, settings
+from fakes.runtime import Seen, eventually, publish, run_scenario
 
 from dtlib.runtime import Handlers, Runtime, Step
 from dtlib.runtime.confluent import ConfluentTransport
-from dtlib.topics import Topic, topic_specs
-from dualtrack.stack.topics import delete_topics, ensure_topics
+from dtlib.topics import Topic
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-def prefix(real_stack: None) -> object:
-    s = settings(f"rt{secrets.token_hex(3)}.")
-    specs = topic_specs(s.topic_prefix, 3)
-    asyncio.run(ensure_topics(s.kafka_bootstrap, specs))
-    yield s
-    asyncio.run(delete_topics(s.kafka_bootstrap, [spec.name for spec in specs]))
 
 
 async def test_the_runtime_scenario_on_the_real_broker(prefix) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.settings import Settings
+from services.cache.settings import CacheSettings
 from dualtrack.bench.slowpath import FakeModel, SlowPathClient, SlowPathProcesses
 from services.cache.categories import not_cacheable_reason
 
@@ -109,7 +109,7 @@ async def test_an_unavailable_model_is_a_clear_error(slowpath) -> None:
 
 def _not_kept(env) -> None:
     """What the cache decides on this answer: it does not keep it."""
-    assert not_cacheable_reason(env, Settings(tracing=False)) is not None
+    assert not_cacheable_reason(env, CacheSettings(tracing=False)) is not None
 
 
 @pytest.mark.parametrize("question, reason", [

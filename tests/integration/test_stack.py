@@ -14,6 +14,7 @@ from dtlib.settings import get_settings
 from dtlib.topics import TopicSpec, topic_specs
 
 from dualtrack import stack
+from dualtrack.settings import StackSettings
 from dualtrack.stack import procs
 from dualtrack.stack import topics as topics_mod
 
@@ -95,7 +96,7 @@ async def test_migrations_recorded(stack_up):
 
 async def test_migrate_in_order_once(stack_up, tmp_path):
     """A throwaway database: files applied in numeric order, once, a failing one rolled back."""
-    s = get_settings()
+    s = get_settings(StackSettings)
     db = f"dt_migrate_{secrets.token_hex(4)}"
     admin = await asyncpg.connect(f"postgresql://postgres@127.0.0.1:{s.pg_port}/postgres")
     await admin.execute(f'CREATE DATABASE "{db}"')
@@ -127,7 +128,7 @@ async def test_jaeger_receives_otlp_and_answers_queries(stack_up):
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 
-    s = get_settings()
+    s = get_settings(StackSettings)
     service = f"dt-stack-test-{secrets.token_hex(3)}"
     provider = TracerProvider(resource=Resource.create({"service.name": service}))
     provider.add_span_processor(SimpleSpanProcessor(OTLPSpanExporter(endpoint=s.otlp_endpoint,

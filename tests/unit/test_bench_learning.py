@@ -7,7 +7,7 @@ import hashlib
 
 import numpy as np
 
-from dtlib.settings import Settings
+from dualtrack.settings import AllSettings
 from dualtrack.bench.learning import SimCache, Simulation, rolling_by_source
 
 RESET = "Open Settings, choose Password, then Reset."
@@ -27,7 +27,7 @@ class WordVectors:
 
 
 def simulation(cache: bool = True) -> Simulation:
-    settings = Settings(tracing=False)
+    settings = AllSettings(tracing=False)
     return Simulation(settings, cache=SimCache(settings, WordVectors()) if cache else None)
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from dtlib.settings import Settings
+from services.llm.settings import LlmSettings
 from dualtrack import workload as wl
 from dualtrack.fake_llm import FakeModel
 
@@ -116,7 +116,7 @@ def test_a_cut_stream_has_no_end(fake: FakeModel) -> None:
 async def test_the_llm_services_backend_reads_it(fake: FakeModel, items: list[wl.Item]) -> None:
     from services.llm.backends import OpenAICompatible
 
-    backend = OpenAICompatible(Settings(llm_backend="openai", llm_base_url=fake.base_url, llm_model="fake",
+    backend = OpenAICompatible(LlmSettings(llm_backend="openai", llm_base_url=fake.base_url, llm_model="fake",
                                         tracing=False))
     compute = next(i for i in items if i.category == "compute")
     completion = await backend.complete([{"role": "user", "content": compute.text}], max_tokens=64, temperature=0.0)

@@ -87,8 +87,8 @@ def test_the_scan_sees_every_service_and_the_library() -> None:
     ("services/learner/judge.py", "from services import rules", ["services.rules"]),
     ("services/learner/judge.py", "import importlib\nimportlib.import_module('services.rules.spec')",
      ["services.rules.spec"]),
-    ("libs/dtlib/broker.py", "import dualtrack.dev", ["dualtrack.dev"]),
-    ("libs/dtlib/broker.py", "from services.cache import keys", ["services.cache"]),
+    ("libs/dtlib/topics.py", "import dualtrack.dev", ["dualtrack.dev"]),
+    ("libs/dtlib/topics.py", "from services.cache import keys", ["services.cache"]),
     # allowed: the library, the service's own modules, anything else
     ("services/learner/judge.py", "from dtlib.rulematch import compile_rule\nfrom .window import Window\n"
      "from services.learner.outcome import same_task\nimport msgspec", []),

@@ -46,9 +46,10 @@ def rows(splits) -> list[dict]:
 def test_files_are_what_the_generator_writes(splits):
     pytest.importorskip("reasoning_gym")
     from dualtrack.bench.parse_corpus import build, word_problems
+    from dualtrack.workload import missing_shared_data
 
     if word_problems._mawps_path() is None:
-        pytest.skip("../shared/data/mawps is not on this machine")
+        pytest.skip(missing_shared_data(what="mawps"))
     built = build.build()
     for split in ("dev", "heldout"):
         assert build.dumps(built[split]) == (DATA / f"{split}.jsonl").read_text(encoding="utf-8"), split

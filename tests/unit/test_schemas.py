@@ -10,7 +10,8 @@ import yaml
 
 from dtlib.envelope import Answer, Envelope, Hop, SandboxResult, Step, Task, encode
 from dtlib.settings import REPO_ROOT
-from dtlib.topics import BROADCAST_READS, FLOWS, Topic
+from dtlib.topics import Topic
+from dualtrack import topology
 from dualtrack.schemas import DLQ_HEADERS, generated_files, write_schemas
 
 try:  # optional: not a project dependency; the fallback below checks the same cases
@@ -128,6 +129,16 @@ def test_check_mode_writes_nothing(tmp_path) -> None:
     assert write_schemas(check=True, root=tmp_path) == []
     (tmp_path / "schemas" / "asyncapi.yaml").write_text("edited by hand\n")
     assert write_schemas(check=True, root=tmp_path) == ["schemas/asyncapi.yaml"]
+    (tmp_path / "schemas" / "asyncapi.yaml").unlink()
+    write_schemas(root=tmp_path)
+    compose = tmp_path / "docker-compose.yml"
+    compose.write_text(compose.read_text().replace("replicas: 2", "replicas: 3", 1))
+    readme = tmp_path / "README.md"
+    readme.write_text(readme.read_text().replace("| [cache](", "| [the cache](", 1))
+    assert write_schemas(check=True, root=tmp_path) == ["docker-compose.yml", "README.md"]
+    # outside its markers the README is the writers': an edit there is not stale
+    readme.write_text(readme.read_text().replace("| [the cache](", "| [cache](", 1) + "more\n")
+    assert write_schemas(check=True, root=tmp_path) == ["docker-compose.yml"]
 
 
 def test_envelope_schema_is_stably_formatted() -> None:
@@ -209,19 +220,21 @@ def test_dlq_headers_documented(asyncapi) -> None:
 
 def test_every_service_has_its_operations(asyncapi) -> None:
     operations = asyncapi["operations"]
-    for service, flow in FLOWS.items():
-        mine = [op for op in operations.values() if {"name": service} in op.get("tags", [])]
-        assert mine, f"{service} has no operations"
-        for action, key in (("receive", "consumes"), ("send", "produces")):
-            for topic in flow[key]:
-                op = operations[f"{service}.{action}.{topic.value}"]
-                assert op["action"] == action
-                assert op["channel"] == {"$ref": f"#/channels/{topic.value}"}
-                kafka = op["bindings"]["kafka"]
-                if action == "receive" and not topic.compacted and (service, topic) not in BROADCAST_READS:
-                    assert kafka["groupId"]["enum"] == [f"dualtrack-{service}.dt.{topic.value}"]
-                else:
-                    assert "groupId" not in kafka
+    for step in topology.steps():
+        service = step.name
+        mine = {key for key, op in operations.items() if {"name": service} in op.get("tags", [])}
+        expected = ({f"{service}.receive.{t.value}" for t in topology.reads(step)}
+                    | {f"{service}.send.{t.value}" for t in step.writes})
+        assert mine == expected, service
+        for key in mine:
+            op, topic = operations[key], Topic(key.split(".", 2)[2])
+            assert op["action"] == key.split(".")[1]
+            assert op["channel"] == {"$ref": f"#/channels/{topic.value}"}
+            kafka = op["bindings"]["kafka"]
+            if op["action"] == "receive" and topic in step.consumes:
+                assert kafka["groupId"]["enum"] == [f"dualtrack-{service}.dt.{topic.value}"]
+            else:  # followed topics are read whole by every replica, without a group
+                assert "groupId" not in kafka
     # an operation's messages are its channel's messages (AsyncAPI 3 rule)
     for op in operations.values():
         for msg in op["messages"]:

@@ -15,8 +15,7 @@ from dualtrack.workload import SHARED_DATA
 from .common import Row, capitalised, en_end, fast, num, pick, slow, zh_end
 
 SOURCE = "gen:word"
-# the project's ../shared/data, and the machine's shared folder for a worktree one level deeper
-MAWPS_DIRS = (SHARED_DATA / "mawps", Path("/work/shared/data/mawps"))
+MAWPS_DIRS = (SHARED_DATA / "mawps",)  # DT_BENCH_SHARED_DATA_DIR
 
 # (frame, operation on a and b); b divides a for "/"
 ZH_ONE_STEP = (

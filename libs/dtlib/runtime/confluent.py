@@ -2,11 +2,14 @@
 
 librdkafka's calls block and a Consumer serves one caller at a time, so each consumer lives in a
 thread of its own that alone calls it: it polls, hands each batch to the event loop in one
-`call_soon_threadsafe`, and between polls runs what the loop asked of it (commits of explicit
-offsets, seeks) in order. A seek's sequence number travels with the batches, so the loop drops
-records fetched before it. The idempotent producer (acks=all) is called from the loop: produce
-never blocks, and the loop collects the acknowledgements (each record's asyncio future) with a
-non-blocking poll every ACK_POLL_S.
+`call_soon_threadsafe`, and between polls runs what the loop asked of it (offsets to commit,
+seeks) in order. A seek's sequence number travels with the batches, so the loop drops records
+fetched before it. Offsets the loop may commit are stored (`store_offsets`, a local call) and
+librdkafka's own auto-commit sends them, every commit interval, on a rebalance and on close: no
+Python thread waits on librdkafka's threads to commit (a synchronous call holds the GIL while it
+waits, and every other thread of the replica with it). The idempotent producer (acks=all) is
+called from the loop: produce never blocks, and the loop collects the acknowledgements (each
+record's asyncio future) with a non-blocking poll every commit interval, when they are needed.
 """
 
 from __future__ import annotations
@@ -28,7 +31,6 @@ from .transport import Headers, Record, TopicPartition
 
 log = logging.getLogger("dualtrack.kafka")
 POLL_S = 0.1  # longest a consumer thread waits in librdkafka before it runs queued commands
-ACK_POLL_S = 0.02  # how often the loop collects the producer's acknowledgements
 
 
 class ConfluentTransport:
@@ -61,14 +63,18 @@ class ConfluentTransport:
         """Acknowledgements are only needed to commit, which happens every commit interval: the
         loop collects them that often, with no thread to wake per acknowledgement (measured: a
         polling thread cost a loop wake-up and a GIL hand-off per message)."""
+        interval_s = self.settings.commit_interval_ms / 1000
         while True:
-            await asyncio.sleep(ACK_POLL_S)
+            await asyncio.sleep(interval_s)
             self._producer.poll(0)  # type: ignore[union-attr]  # runs _delivered, on this thread
 
     def subscribe(self, topic: str, group: str) -> ConfluentSubscription:
         s = self.settings
         return ConfluentSubscription(self._loop, topic, self._common() | {
-            "group.id": group, "enable.auto.commit": False, "auto.offset.reset": "earliest",
+            "group.id": group, "auto.offset.reset": "earliest",
+            # Only offsets the runner stores are committed (after their outputs' acknowledgement).
+            "enable.auto.commit": True, "enable.auto.offset.store": False,
+            "auto.commit.interval.ms": s.commit_interval_ms,
             "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
             "fetch.min.bytes": s.consumer_fetch_min_bytes,
             "session.timeout.ms": s.consumer_session_timeout_ms,
@@ -76,13 +82,16 @@ class ConfluentTransport:
             "max.partition.fetch.bytes": s.max_message_bytes,
             "on_commit": _log_commit}, s.consumer_max_poll_records)
 
-    def read(self, topic: str) -> ConfluentReader:
+    def read(self, topic: str, from_end: bool = False) -> ConfluentReader:
+        """From the beginning (a state topic), or `from_end`: what is published from now on (a
+        client waiting for answers)."""
         s = self.settings
         # No group is joined nor committed: the id only satisfies librdkafka.
         return ConfluentReader(self._loop, topic, self._common() | {
             "group.id": f"dualtrack-reader-{uuid.uuid4().hex}", "enable.auto.commit": False,
             "enable.partition.eof": True, "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
-            "max.partition.fetch.bytes": s.max_message_bytes}, s.consumer_max_poll_records)
+            "max.partition.fetch.bytes": s.max_message_bytes}, s.consumer_max_poll_records,
+            from_end)
 
     async def close(self, timeout_s: float = 10.0) -> None:
         """Deliver what is queued (its acknowledgements resolve on this thread), then stop."""
@@ -107,7 +116,7 @@ class _ConsumerThread:
         self._sent = 0  # commands queued by the loop (a sequence number)
         self._waiter: asyncio.Future[None] | None = None
         self._closing = threading.Event()
-        self._drained = threading.Event()  # set by the loop once it has taken the buffer
+        self._drained = threading.Event()  # set by the loop when it waits for records
         self._thread = threading.Thread(target=self._serve, name=f"dt-consumer {topic}", daemon=True)
 
     def command(self, action: Callable[[Consumer], None]) -> int:
@@ -130,8 +139,10 @@ class _ConsumerThread:
             messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
             self._drained.clear()
             self.loop.call_soon_threadsafe(self._arrived, messages, applied)
-            # Poll again once the loop has taken these (or after POLL_S, to run commands): what
-            # arrives meanwhile comes in one batch, one hand-off for many messages under load.
+            # Poll again once the loop has handled these and waits for more (or after POLL_S, to
+            # run commands): what arrives meanwhile comes in one batch, one hand-off for many
+            # messages under load, and this thread does not wake to wait for the GIL while the
+            # loop handles the last of them.
             self._drained.wait(POLL_S)
         self._run_commands(applied)  # the last commit; close waits for it, then leaves the group
         self.consumer.close()
@@ -188,22 +199,16 @@ class ConfluentSubscription(_ConsumerThread):
         while not self.buffer:
             self._drained.set()
             await self.wait()
-        record = self.buffer.popleft()
-        if not self.buffer:
-            self._drained.set()
-        return record
+        return self.buffer.popleft()
 
     def seek(self, tp: TopicPartition, offset: int) -> None:
         self.buffer = deque(r for r in self.buffer if (r.topic, r.partition) != tp)
         self._seeks[tp] = self.command(lambda c: c.seek(KafkaPartition(*tp, offset)))
 
     def commit(self, offsets: dict[TopicPartition, int]) -> None:
-        def commit(consumer: Consumer) -> None:
-            owned = {(p.topic, p.partition) for p in consumer.assignment()}
-            wanted = [KafkaPartition(*tp, o) for tp, o in offsets.items() if tp in owned]
-            if wanted:
-                consumer.commit(offsets=wanted, asynchronous=True)
-        self.command(commit)
+        """Stored for librdkafka's next commit; librdkafka refuses partitions no longer assigned."""
+        wanted = [KafkaPartition(*tp, o) for tp, o in offsets.items()]
+        self.command(lambda consumer: _store(consumer, wanted))
 
     def accept(self, message: Any, applied: int) -> None:
         tp = (message.topic(), message.partition())
@@ -220,8 +225,11 @@ class ConfluentSubscription(_ConsumerThread):
         tps = [(p.topic, p.partition) for p in partitions]
         kept = asyncio.run_coroutine_threadsafe(self._forget(tps), self.loop).result(10)
         if kept:
-            consumer.commit(offsets=[KafkaPartition(*tp, o) for tp, o in kept.items()],
-                            asynchronous=False)
+            _store(consumer, [KafkaPartition(*tp, o) for tp, o in kept.items()])
+            try:
+                consumer.commit(asynchronous=False)  # before the partitions go
+            except KafkaException as exc:  # e.g. nothing new to commit
+                log.info("%s: commit on revoke: %s", self.topic, exc)
 
     def _lost(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
         tps = [(p.topic, p.partition) for p in partitions]
@@ -234,10 +242,13 @@ class ConfluentSubscription(_ConsumerThread):
 
 
 class ConfluentReader(_ConsumerThread):
-    """Every partition from the beginning; `at_end` against the high watermarks at the start."""
+    """Every partition from the beginning (or its end); `at_end` against the high watermarks at
+    the start."""
 
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
+    def __init__(self, loop: asyncio.AbstractEventLoop, topic: str, config: dict[str, Any],
+                 batch: int, from_end: bool = False) -> None:
+        super().__init__(loop, topic, config, batch)
+        self.from_end = from_end
         self._ends: dict[int, int] | None = None  # set by the thread before its first poll
         self._positions: dict[int, int] = {}
         self._thread.start()
@@ -251,7 +262,11 @@ class ConfluentReader(_ConsumerThread):
                 if self._closing.wait(0.2):
                     return
                 log.info("%s: watermarks not available yet: %s", self.topic, exc)
-        self.consumer.assign([KafkaPartition(self.topic, p, -2) for p in ends])  # -2: beginning
+        if self.from_end:
+            starts = ends
+        # -2: the beginning, wherever retention or compaction has moved it meanwhile
+        self.consumer.assign([KafkaPartition(self.topic, p, ends[p] if self.from_end else -2)
+                              for p in ends])
         self.loop.call_soon_threadsafe(self._started, starts, ends)
 
     def _watermarks(self) -> tuple[dict[int, int], dict[int, int]]:
@@ -294,6 +309,13 @@ class ConfluentReader(_ConsumerThread):
     def at_end(self) -> bool:
         return self._ends is not None and not self.buffer and all(
             self._positions.get(p, 0) >= end for p, end in self._ends.items())
+
+
+def _store(consumer: Consumer, offsets: list[KafkaPartition]) -> None:
+    try:
+        consumer.store_offsets(offsets=offsets)
+    except KafkaException as exc:  # none of them is assigned any more: the new owner resumes
+        log.info("offsets not stored: %s", exc)
 
 
 def _delivered(future: asyncio.Future[None], error: KafkaError | None, _msg: Any) -> None:

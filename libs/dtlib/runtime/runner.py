@@ -17,7 +17,7 @@ import time
 from .. import envelope as env_mod
 from ..envelope import Envelope, EnvelopeError, Hop
 from ..settings import Settings
-from ..telemetry import record_context, tracer
+from ..telemetry import consumed_span, record_context, tracer
 from ..topics import Topic
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
@@ -89,8 +89,7 @@ class Runner:
     async def _step(self, record: Record, slot: Pending) -> None:
         tp = (record.topic, record.partition)
         try:
-            with record_context(record):
-                deliveries = await self._handle(record)
+            deliveries = await self._handle(record)
         except _Redeliver:
             self.tracker.rewind(tp, slot)
             return
@@ -108,14 +107,15 @@ class Runner:
             try:
                 env = env_mod.decode(record.value or b"", max_text_chars=self.settings.max_text_chars)
             except EnvelopeError as exc:
-                return self._dead_letter(record, exc.code, exc.message, 1,
-                                         exc.trace_id or _key_trace_id(record.key))
+                with record_context(record):  # the dead letter and the answer stay in its trace
+                    return self._dead_letter(record, exc.code, exc.message, 1,
+                                             exc.trace_id or _key_trace_id(record.key))
         # The trace id is the envelope's, service and instance are the resource's: not repeated
         # on every span (encoding attributes for export costs a light hop CPU).
         attributes = {"dt.source": f"{record.topic}[{record.partition}]@{record.offset}"}
         if env is not None:
             attributes["dt.tenant"] = env.tenant
-        with self._tracer.start_as_current_span(self._span_name, attributes=attributes) as span:
+        with consumed_span(self._tracer, self._span_name, record, attributes) as span:
             where = (record.partition, record.offset)
             trace_id, text = (env.trace_id, env.text) if env is not None else (None, "")
             try:

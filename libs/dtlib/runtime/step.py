@@ -110,6 +110,9 @@ class Step:
     emits: tuple[Topic, ...]
     build: Callable[[Settings, Any], Handlers]
     follows: tuple[Topic, ...] = ()
+    # One line on what the step does, for people: the README's service table and the generated
+    # topology documents show it.
+    description: str = ""
 
     @property
     def writes(self) -> tuple[Topic, ...]:

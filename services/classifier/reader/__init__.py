@@ -16,10 +16,14 @@
           paid in equal payments without interest,
         or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage"), or
           what is left of an amount after shares of it are taken, or a part from its share,
-        or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge).
+        or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
+        or temperatures.py: a temperature after changes, or between two temperatures,
+        or conversion.py: a conversion asked about the one amount of a short story.
 
-A request the grammar does not read in full, or that build.py refuses, is not guessed: `read`
-returns None and the request goes to the slow path.
+Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
+count, another currency asked, an amount given after its change …). A request the grammar does not
+read in full, or that build.py or guards.py refuses, is not guessed: `read` returns None and the
+request goes to the slow path.
 """
 
 from __future__ import annotations
@@ -46,6 +50,9 @@ from .bills import read_bill, read_installments
 from .shares import read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
 from .rates import read_rate
+from .temperatures import read_temperature
+from .conversion import read_conversion
+from .guards import accepted
 
 log = logging.getLogger(__name__)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -139,14 +146,18 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         # Chinese discount, read by its values.
         expression = read_rate(raw, slots)
         if expression:
-            return Task(op="expr", args={"expression": expression}, source="parser")
-        return next((task for reader in _BY_VALUES if (task := reader(tokens, slots)) is not None), None)
-    return _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
+            return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
+                            "read_rate")
+        return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
+                     if (task := reader(tokens, slots)) is not None), None)
+    task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
+    return accepted(task, tokens, slots, "grammar") if task is not None else None
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
 _BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_bill, read_share,
-              read_surcharge, read_left_after_shares, read_part_from_share, read_installments)
+              read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
+              read_temperature)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

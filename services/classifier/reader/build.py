@@ -17,7 +17,7 @@ from lark import Token
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .frames import FrameRules, rate_asked
+from .frames import AskedGrowth, FrameRules, rate_asked
 from .stories import StoryRules
 from .values import AskedUnit, Refuse, ValueRules  # noqa: F401 - Refuse: the reader's refusal
 
@@ -46,9 +46,9 @@ class Builder(StoryRules, FrameRules, ValueRules):
     def price_ask(self, c: list) -> None:
         return None
 
-    def growth_ask(self, c: list) -> None:
+    def growth_ask(self, c: list) -> AskedGrowth:
         rate_asked(c)
-        return None
+        return AskedGrowth(" ".join(str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_ZH"))
 
     def fall_ask(self, c: list) -> None:
         return None

@@ -14,7 +14,7 @@ from dtlib.perception import DateMention
 from .units import MONEY_NAMES, canonical_unit, money_sign, money_unit, zhe_percent_off
 from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
-    _integer, _period_rank, _same_unit, time_factor,
+    _integer, _period_rank, _same_unit, periods_fit, time_factor,
 )
 
 
@@ -29,6 +29,17 @@ def rate_asked(c: list) -> None:
         raise Refuse("an increase asked without saying whether as an amount or a rate")
 
 
+class AskedGrowth(str):
+    """The growth word a growth question asked with (增幅, 增长率 …), kept for the build."""
+
+
+def increase_only(words: list[str]) -> bool:
+    """增幅, 增长了百分之几, "percentage increase": asked of an amount that fell, the words and the
+    numbers disagree (a rate that carries its sign, 增长率 or "growth rate", does not)."""
+    return any(w in word for word in words for w in ("增幅", "涨幅", "增长幅度", "百分之", "百分比", "increase",
+                                                      "rise", "gain"))
+
+
 class FrameRules:
     """Questions that name one operation."""
 
@@ -39,8 +50,9 @@ class FrameRules:
         places = next((x for x in c if isinstance(x, int)), None)
         asked = next((x for x in c if isinstance(x, AskedUnit)), None)
         if asked is not None:  # "5公里等于多少米", "50美元减去12.5美元还剩多少美元"
-            if places is None and v.number is not None and v.number.unit:
-                return self._convert(v.number, v.number.unit, str(asked))
+            if v.number is not None and v.number.unit:
+                task = self._convert(v.number, v.number.unit, str(asked))
+                return task if places is None else self.convert_rounded([task, places])  # "…是多少英里，保留两位小数"
             if places is None and v.unit and v.unit != (money_unit(asked) or canonical_unit(asked)):
                 return self._convert_value(v, str(asked))
             if v.unit != (money_unit(asked) or canonical_unit(asked) or asked):
@@ -64,6 +76,9 @@ class FrameRules:
     def share(self, c: list) -> Task:
         part, whole = self._values(c)[:2]
         _same_unit(part, whole)
+        if any(isinstance(t, Token) and "几分之几" in t.value for t in c):  # "5是20的几分之几": 1/4, not 25 %
+            return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}", "as_fraction": True},
+                        source="parser")
         return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}*100"}, source="parser")
 
     def share_of_is(self, c: list) -> Task:
@@ -186,6 +201,11 @@ class FrameRules:
     def growth(self, c: list) -> Task:
         rate_asked(c)  # growth_de: its GROWTH_ZH is a child here; growth: growth_ask checked it
         old, new = self._values(c)[:2]
+        words = [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "GROWTH_EN")
+                 or isinstance(t, AskedGrowth)]
+        if increase_only(words) and old.number is not None and new.number is not None \
+                and new.number.value < old.number.value:
+            raise Refuse("an increase asked of an amount that fell")
         return self._growth(old, new)
 
     growth_de = growth
@@ -200,12 +220,17 @@ class FrameRules:
             raise Refuse("a fall without the question")
         if not any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
             raise Refuse("a rise without the question")
+        if str(verb) not in ("changed", "went", "moved") and old.number is not None and new.number is not None \
+                and new.number.value < old.number.value:
+            raise Refuse("a rise to a smaller amount")  # "rose from 250 to 235"
         return self._growth(old, new)
 
     def decline(self, c: list) -> Task:
         old, new = self._values(c)[:2]
         if old.number is None or new.number is None or old.number.value <= 0:
             raise Refuse("a decline between two positive amounts")
+        if new.number.value > old.number.value:
+            raise Refuse("a fall asked of an amount that rose")  # "去年400，今年500，下降了百分之几"
         _same_unit(old, new)
         return Task("expr", {"expression": f"({old.text}-{new.at(SUM + 1)})/{old.text}*100"}, source="parser")
 
@@ -253,12 +278,16 @@ class FrameRules:
 
     def plus_more_en(self, c: list) -> Task:  # "5 more than 3", "20% more than 50"
         a, b = self._values(c)[:2]
+        if a.percent and b.percent:
+            raise Refuse("'20% more than 50%': 60% or 70%?")
         if a.percent and not b.percent and b.number is not None:
             return Task("expr", {"expression": f"{b.at(PRODUCT)}*(1+{a.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
         return Task("expr", {"expression": _binary("+", b, a, SUM).text}, source="parser")
 
     def minus_less_en(self, c: list) -> Task:  # "3 less than 10", "20% less than 50"
         a, b = self._values(c)[:2]
+        if a.percent and b.percent:
+            raise Refuse("'20% less than 50%': 40% or 30%?")
         if a.percent and not b.percent and b.number is not None:
             return self._discount(b, a)
         return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")
@@ -311,9 +340,17 @@ class FrameRules:
             (old_name, old), (new_name, new) = sorted(bindings, key=lambda b: _period_rank(b[0]))
             if _period_rank(old_name) == _period_rank(new_name):
                 raise Refuse("which period comes first is not said")
+            named, words = refs if refs else ("", [])
+            if named and not any(named in name for name in names):
+                raise Refuse(f"'{named}' is not what the values are of")  # "营收 … 净利润增长率", "明年预计"
+            if not periods_fit(words, _period_rank(old_name)[1], _period_rank(new_name)[1]):
+                raise Refuse("a period-over-period growth between periods that are not next to each other")
             if _period_rank(old_name)[0] != _period_rank(new_name)[0]:
                 raise Refuse("periods of two kinds (2022年 and 今年): which comes first is not said")
             if kind == "growth":
+                if increase_only(words) and old.number is not None and new.number is not None \
+                        and new.number.value < old.number.value:
+                    raise Refuse("an increase asked of an amount that fell")
                 return self._growth(old, new)
             return self.decline([old, new])
         if len(bindings) != 2:
@@ -341,10 +378,12 @@ class FrameRules:
 
     def named_growth(self, c: list) -> tuple:
         rate_asked(c)
-        return ("growth", [])
+        named = next((str(t) for t in c if isinstance(t, Token) and t.type == "WORD"), "")
+        return ("growth", (named, [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "YOY")]))
 
     def named_decline(self, c: list) -> tuple:
-        return ("decline", [])
+        named = next((str(t) for t in c if isinstance(t, Token) and t.type == "WORD"), "")
+        return ("decline", (named, [str(t) for t in c if isinstance(t, Token) and t.type == "YOY"]))
 
     def named_lookup_refused(self, c: list) -> tuple:
         raise Refuse("a question that only looks a value up")
@@ -470,6 +509,13 @@ class FrameRules:
         (d,) = self._dates(c)
         return Task("weekday", {"date": str(d)}, source="parser")
 
+    def weekday_shifted(self, c: list) -> Task:
+        shift = next(x for x in c if isinstance(x, Task))
+        if shift.op != "date_add" or shift.args.get("unit") not in ("days", "weeks"):
+            raise Refuse("the weekday of a date shifted by days or weeks only")
+        days = shift.args["amount"] * (7 if shift.args["unit"] == "weeks" else 1)
+        return Task("weekday", {"date": shift.args["date"], "days": days}, source="parser")
+
     def business_days(self, c: list) -> Task:
         start, end = self._dates(c)
         marks = [x for x in c if isinstance(x, bool)]
@@ -586,6 +632,13 @@ class FrameRules:
         if v.number is None or not v.number.unit or len(units) != 1:
             raise Refuse("a conversion of one amount with its unit")
         return self._convert(v.number, v.number.unit, units[0])
+
+    def convert_rounded(self, c: list) -> Task:
+        task = next(x for x in c if isinstance(x, Task))
+        places = next(x for x in c if isinstance(x, int))
+        if task.op == "convert" and "places" not in task.args and places >= 0:
+            return Task("convert", {**task.args, "places": places}, source=task.source)
+        raise Refuse("a conversion rounded once, to decimal places")
 
     def convert_how_many(self, c: list) -> Task:
         target = str(next(t for t in c if isinstance(t, Token) and t.type == "UNIT"))

@@ -30,13 +30,16 @@ WORDS: dict[str, tuple[str, ...]] = {
             "to the power"),
     "THEN": ("then", "and then", "after that", "然后", "再", "接着", "之后再"),
     "LPAR": ("(",), "RPAR": (")",),
-    "SQUARED": ("squared", "的平方", "平方", "²"),
+    "SQUARED": ("squared", "的平方", "平方", "²", "square it", "square that", "square the result"),
     "CUBED": ("cubed", "的立方", "立方", "³"),
     "CIFANG": ("次方", "次幂", "次方是", "次幂是"),
-    "SQRT_POST": ("的平方根", "的算术平方根", "开平方", "开根号", "的开方"),
-    "CBRT_POST": ("的立方根", "开立方", "的三次方根"), "CBRT_PRE": ("立方根", "cube root of", "the cube root of",
+    # "16的4次方根", "27开3次方", "the 4th root of 16": a root of any order
+    "ROOT_CIFANG": ("次方根", "次根"), "KAI": ("开",), "ROOT_OF": ("root of", "root"),
+    "SQRT_POST": ("的平方根", "的算术平方根", "开平方", "开根号", "的开方", "take the square root", "take its square root",
+                  "take the square root of that", "take the square root of the result"),
+    "CBRT_POST": ("的立方根", "开立方", "的三次方根", "take the cube root", "take its cube root", "take the cube root of that"), "CBRT_PRE": ("立方根", "cube root of", "the cube root of", "take the cube root of",
                                                               "cube root"),
-    "SQRT_PRE": ("√", "sqrt", "根号", "square root of", "the square root of",
+    "SQRT_PRE": ("√", "sqrt", "根号", "square root of", "the square root of", "take the square root of",
                  "the positive square root of", "the principal square root of"),
     "FACT_POST": ("!", "factorial", "的阶乘", "阶乘"),
     "FACT_PRE": ("factorial of", "the factorial of"),
@@ -148,7 +151,28 @@ WORDS: dict[str, tuple[str, ...]] = {
                  
                   "增长了百分之几", "增长了百分之多少", "增长了多少百分比", "涨了百分之几", "涨了百分之多少",
                   "增长了多少", "提高了百分之几", "上涨了百分之几", "增加了百分之几", "增加了百分之多少",
-                  "的增长率", "的同比增长率"),
+                  "的增长率", "的同比增长率", "涨跌幅", "的涨跌幅", "增长多少百分比", "增长百分之几", "增长百分之多少",
+                  "增加了多少百分比", "增加多少百分比", "增加百分之几", "上涨了多少百分比", "涨了多少百分比",
+                  "提高了多少百分比", "提高百分之几", "上涨百分之几"),
+    # a compound rate by its own name (read by growth.py over the years or months the request states)
+    "COMPOUND_RATE": ("年均增长率", "的年均增长率", "年均增速", "年平均增长率", "平均年增长率", "年复合增长率",
+                      "复合年增长率", "年均复合增长率", "月均增长率", "的月均增长率", "月平均增长率",
+                      "compound annual growth rate", "the compound annual growth rate", "cagr", "the cagr",
+                      "compound annual growth", "compounded annual growth rate", "annual compound growth rate",
+                      "compound monthly growth rate", "the compound monthly growth rate"),
+    # a rate per period, and the words that say it is the same every period
+    "PER_RATE": ("年增长率", "的年增长率", "月增长率", "的月增长率", "每年的增长率", "每月的增长率",
+                 "annual growth rate", "the annual growth rate", "yearly growth rate", "the yearly growth rate",
+                 "monthly growth rate", "the monthly growth rate", "annual rate", "the annual rate", "yearly rate",
+                 "the yearly rate", "monthly rate", "the monthly rate"),
+    "SAME_RATE": ("每年增长率相同", "每年的增长率相同", "每年增长率一样", "每年的增长率一样", "如果每年增长率相同",
+                  "假设每年增长率相同", "每月增长率相同", "每月的增长率相同", "每个月增长率相同", "每月增长率一样",
+                  "如果每月增长率相同", "假设每月增长率相同",
+                  "at a constant yearly rate", "at a constant annual rate", "at the same rate each year",
+                  "at the same rate every year", "at a steady annual rate", "at a steady yearly rate",
+                  "at a fixed annual rate", "at a fixed yearly rate", "at a constant monthly rate",
+                  "at the same rate each month", "at the same rate every month", "at a steady monthly rate",
+                  "growing at the same rate each year", "growing at the same rate every year"),
     "YOY": ("同比", "环比", "的同比", "的环比", "相比", "相比之下", "与去年相比", "与上月相比"),
     "SPLIT": ("split", "split evenly", "shared equally", "shared", "divided equally", "平均分给", "平均分成", "平分给", "均分给", "分给", "平均分到"),
     "PER_EACH": ("每人", "每个人", "每份", "每组", "each person", "per person"),
@@ -168,7 +192,11 @@ WORDS: dict[str, tuple[str, ...]] = {
                   "the year-over-year growth rate", "qoq growth", "yoy growth", "percentage change", "percent change",
                   "the percentage change", "the percent change", "rate of growth", "the rate of growth",
                   "rate of increase", "the rate of increase", "increase", "the increase in percent",
-                  "growth in percent", "change in percent", "percentage rise", "percent rise"),
+                  "growth in percent", "change in percent", "percentage rise", "percent rise",
+                  "percent gain", "percentage gain", "the percent gain", "the percentage gain",
+                  "month-over-month growth", "month-over-month growth rate", "the month-over-month growth",
+                  "the month-over-month growth rate", "mom growth", "week-over-week growth", "year-on-year growth",
+                  "year-on-year growth rate", "yoy growth rate", "the yoy growth", "the yoy growth rate"),
     "DECLINE_EN": ("percentage decrease", "percent decrease", "the percentage decrease",
                    "the percent decrease", "percentage drop", "percent drop", "percentage decline",
                    "percent decline", "rate of decline", "the rate of decline", "decline rate",
@@ -236,7 +264,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FACTORIZE": ("分解成质因数的乘积", "分解成质因数相乘", "分解一下质因数", "分解下质因数", "怎么分解质因数", "如何分解质因数", "分解质因数", "分解成质因数", "质因数分解", "分解素因数", "素因数分解", "进行质因数分解",
                   "进行分解质因数", "factorize", "factorise", "factor", "prime factorize",
                   "prime factorise", "decompose"),
-    "PRIME_FACTORS": ("等于哪些质数的乘积", "等于哪些质数相乘", "是由哪些质数相乘得到的", "用质因数的乘积表示", "写成质因数的乘积", "prime factorization", "prime factorisation", "prime decomposition", "可以分解成哪些质数的乘积", "分解成哪些质数的乘积", "能分解成哪些质数相乘", "是哪些质数的乘积", "可以写成哪些质数的乘积", "的质因数", "的素因数", "的质因子", "的素因子", "的质因数分解", "的质因数分解式",
+    "PRIME_FACTORS": ("等于哪些质数的乘积", "等于哪些质数相乘", "是由哪些质数相乘得到的", "用质因数的乘积表示", "写成质因数的乘积", "prime factorization", "prime factorisation", "prime decomposition", "可以分解成哪些质数的乘积", "分解成哪些质数的乘积", "可以分解成哪些质因数", "能分解成哪些质因数",
+                      "分解成哪些质因数", "有哪些质因数", "的所有质因数", "all the prime factors of", "all prime factors of", "能分解成哪些质数相乘", "是哪些质数的乘积", "可以写成哪些质数的乘积", "的质因数", "的素因数", "的质因子", "的素因子", "的质因数分解", "的质因数分解式",
                       "the prime factors of", "prime factors of", "the prime factorization of",
                       "prime factorization of", "the prime factorisation of", "prime factorisation of",
                       "the prime decomposition of", "prime decomposition of", "the prime factors for",
@@ -244,8 +273,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "INTO_PRIMES": ("as a product of prime powers", "into its prime factorization", "into its prime factorisation", "into prime factorization", "into a product of primes", "down into prime factors", "down into primes", "into its prime factors", "as a product of primes",
                     "as a product of prime factors", "as a product of prime numbers", "into primes", "into prime factors", "into its prime factors", "into prime numbers",
                     "into its prime numbers", "in prime factors"),
-    "SHIFOU": ("是不是", "是否为", "是否是", "是否"),
-    "MA": ("吗", "呢", "吧", "呀", "啊", "好吗", "可以吗", "行吗", "谢谢", "谢啦", "感谢", "多谢",
+    "SHIFOU": ("是不是", "是否为", "是否是", "是否", "算不算", "是不是一个", "是否为一个"),
+    "MA": ("吗", "呢", "吧", "呀", "啊", "么", "嘛", "好吗", "可以吗", "行吗", "谢谢", "谢啦", "感谢", "多谢",
            "thank you", "thx", "cheers"),
     "WHETHER": ("whether", "if", "判断", "check whether", "check if", "determine whether",
                 "determine if", "tell me whether", "tell me if"),
@@ -302,8 +331,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FRACTION_FORMAT": ("用分数表示", "用分数回答", "用分数", "写成假分数", "结果写成假分数", "写成分数", "结果用分数表示",
                         "as a fraction", "as an improper fraction", "as a simplified fraction", "in lowest terms",
                         "give a fraction", "fraction please", "in fraction form", "answer as a fraction",
+                        "等于几分之几", "是几分之几", "得几分之几", "为几分之几", "几分之几",
                         "answer as an improper fraction", "as a fraction please"),
-    "NOISE": ("in python", "python里", "python中", "在python里", "在python中", "用python算", "这组数", "这组数据", "一组数据", "一组数", "数据", "数列", "这组数的", "这组数据的", "这些数字", "这组数字", "两数", "两个数", "三个数", "全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天"),
+    "NOISE": ("in python", "python里", "python中", "在python里", "在python中", "用python算", "这组数", "这组数据", "一组数据", "一组数", "数据", "数列", "这组数的", "这组数据的", "这些数字", "这组数字", "两数", "两个数", "三个数", "全部", "these numbers", "the following numbers", "these values", "the numbers", "数字", "这些数字", "the number", "this number", "这个数", "这个数字", "那天",
+              # a decimal is how every answer is shown anyway
+              "in decimal", "in decimals", "as a decimal", "in decimal form", "as a decimal number", "用小数表示", "写成小数"),
     "MIXED": ("\x00mixed",),
     "GO_INTO": ("go into", "goes into", "fit into", "fits into"),
     "WAYS": ("ways", "ways evenly", "ways equally"),
@@ -352,22 +384,31 @@ WORDS: dict[str, tuple[str, ...]] = {
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度"),
     # --- rounding ---
     "ROUND_ZH": ("取", "保留", "精确到", "四舍五入到", "四舍五入保留", "四舍五入精确到", "结果保留", "结果精确到",
-                 "保留到"),
+                 "保留到", "四舍五入后保留", "四舍五入后精确到", "四舍五入并保留", "按四舍五入保留", "按四舍五入法保留",
+                 "用四舍五入法保留", "四舍五入法保留", "用四舍五入法精确到", "按四舍五入精确到", "四舍五入取"),
+    # a whole rounding instruction in one word: to the integer, or to a place of money (分 0.01, 角 0.1, 元 1)
+    "ROUND_WHOLE_ZH": ("四舍五入取整", "四舍五入取整数", "四舍五入成整数", "四舍五入为整数", "四舍五入保留整数",
+                       "四舍五入到分", "精确到分", "保留到分", "四舍五入到角", "精确到角", "保留到角",
+                       "四舍五入到元", "精确到元"),
     "DECIMAL_PLACES_ZH": ("位小数(四舍五入)", "位小数,四舍五入", "位小数并四舍五入", "位小数", "位小数点"),
     "ROUND_EN": ("rounded to", "round to", "round it to", "rounded off to", "correct to", "accurate to",
                  "round", "rounding to", "and round to", "and round it to", "rounded"),
     "DECIMAL_PLACES": ("decimal places", "decimal place", "decimals", "places", "digits after the decimal point",
-                       "dp", "d.p."),
+                       "dp", "d.p.", "d.p", "decimal", "decimal point", "decimal points", "place", "digits after the point"),
     "NEAREST": ("the nearest", "nearest"),
-    "PLACE_WORD": ("one decimal place", "two decimal places", "three decimal places", "four decimal places",
-                   "1 decimal place", "whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
+    "PLACE_WORD": ("one decimal place", "one decimal", "one decimal point", "two decimal places", "three decimal places", "four decimal places",
+                   "1 decimal place", "degree", "whole degree", "whole number", "integer", "ten", "tens", "hundred", "hundreds", "thousand", "thousands",
                    "tenth", "hundredth", "thousandth", "cent", "整数", "个位", "十位", "百位", "千位", "十分位",
-                   "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数"),
+                   "百分位", "千分位", "一位小数", "两位小数", "二位小数", "三位小数", "四位小数", "万位", "亿位",
+                   "ten thousand", "hundred thousand", "million", "ten thousands", "hundred thousands", "millions",
+                   "whole dollar"),
     # --- question words, answers asked for ---
     "ASK": ("应该等于几", "应该等于多少", "应该是多少", "应该得多少", "结果是什么", "what do you get", "what does that give", "what's the result", "what is the result", "what does it make", "怎么写", "是怎样的", "会是什么", "equals what", "equal what", "= what", "is equal to what", "以后得几", "以后得多少", "后得多少", "后得几", "约等于多少", "大约是多少", "约是多少", "一共是多少", "一共多少", "总共是多少", "总共多少",
             "是几", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "的结果是多少", "的结果", "结果是多少",
             "的值是多少", "的值", "的得数是多少", "的得数", "为多少", "是什么", "is what", "is how much",
-            "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少"),
+            "结果是", "结果为", "答案是多少", "答案是", "等于多少?", "得数是多少", "的答案", "值是多少",
+            "what do i get", "what would i get", "what will i get", "what do we get", "what would we get",
+            "what's the answer", "what is the answer"),
     "WHAT": ("帮我验算一下", "帮我验算", "验算一下", "我算不清了", "算不清了", "my calculator died", "my calculator is broken", "quick check", "查一下", "查查", "帮我查一下", "please help", "hmm", "how does", "what", "what's", "whats", "how much is", "what is", "what are", "calculate",
              "compute", "evaluate", "work out", "find", "find the", "figure out", "determine", "give",
              "tell me", "show", "solve", "what would be", "what will be", "what was", "how much are",
@@ -406,7 +447,8 @@ WORDS: dict[str, tuple[str, ...]] = {
              "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下",
              "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "the result when you", "what is the result when you", "what's the result when you",
              "if you", "what number is", "what is the number that is", "请算出", "算出", "请求出", "请你算出", "帮我算出", "can you do", "could you do", "work this out", "could you work this out",
-             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看"),
+             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看",
+             "list", "list all"),
 }
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
@@ -460,7 +502,7 @@ def _is_latin(ch: str) -> bool:
 
 
 # A comma before these only separates clauses: dropping it lets one token of lookahead decide.
-_COMMA_DROPPED_BEFORE = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN", "THEN", "ROUND_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
+_COMMA_DROPPED_BEFORE = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN", "THEN", "ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
 
 
 class Said:
@@ -494,6 +536,8 @@ def tokenize(text: str) -> list[Tok]:
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
+_VERBS = frozenset({"MULTIPLY_VERB", "DIVIDE_VERB", "ADD_VERB", "SUBTRACT_VERB"})
+_AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", "ROOT_CIFANG"})  # "的3次方", "的8折" …
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
 
@@ -552,6 +596,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
               if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
     tokens = _list_after_question(_remainder_first(_result_first(tokens)))
+    tokens = _degrees_named_first(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
@@ -566,11 +611,16 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "COMMA" and following is not None and (
                 following.type in _COMMA_DROPPED_BEFORE
                 or following.type == "LPAR" and i + 2 < len(tokens) and tokens[i + 2].type in _COMMA_DROPPED_BEFORE
-                or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST")):
+                or _result_before_rounding(tokens, i + 1)
+                or following.type == "TO" and i + 2 < len(tokens) and tokens[i + 2].type in ("NUM", "NEAREST", "PLACE_WORD")):
             continue
         if t.type == "OF" and len(out) >= 3 and out[-1].type == "NUM" and out[-2].type == "DIVIDE" \
                 and out[-3].type == "NUM":
             t = Tok("FRACTION_OF", t.value, t.pos)  # "3/4 of 120": of after a fraction multiplies
+        if t.type == "DE" and len(out) >= 3 and [x.type for x in out[-3:]] in (["NUM", "FENZHI", "NUM"], ["NUM", "DIVIDE", "NUM"]) \
+                and following is not None and following.type == "NUM" \
+                and (i + 2 >= len(tokens) or tokens[i + 2].type not in _AFTER_DE_NUM):
+            t = Tok("FRACTION_OF", t.value, t.pos)  # "四分之三的48", "3/4的48": of a fraction too
         if t.type == "COMMA" and following is not None and following.type in ("TIMES", "DIVIDE", "PLUS", "MINUS") \
                 and out and out[-1].type in ("NUM", "UNIT", "RPAR", "MEASURE"):
             t = Tok("THEN", t.value, t.pos)  # "the sum of 72 and 10, divided by 9": the comma groups
@@ -605,12 +655,60 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \
                 and following is not None and following.type in ("NUM", "LPAR"):
             t = Tok("TIMES", t.value, t.pos)  # "12 x 24"
+        if _result_before_rounding(tokens, i):
+            continue  # "，结果四舍五入到角": the rounding is of the result anyway
+        if t.type == "WHETHER" and t.value == "if" and not out and following is not None \
+                and following.value in ("i", "we") and i + 2 < len(tokens) and tokens[i + 2].type in _VERBS:
+            continue  # "If I multiply 19 by 21 …, what do I get": the steps are the question
+        if t.type == "WORD" and t.value in ("i", "we") and out == [] and i == 1 and tokens[0].type == "WHETHER" \
+                and following is not None and following.type in _VERBS:
+            continue
+        if t.type == "TAKE" and not out and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
+                and tokens[i + 2].type == "COMMA":
+            continue  # "Take 500, subtract 137, …": the number a chain of steps starts from
+        if t.type == "COMMA" and following is not None and following.type in ("ADD_VERB", "SUBTRACT_VERB") \
+                and out and out[-1].type == "NUM" and i + 2 < len(tokens) and tokens[i + 2].type == "NUM" \
+                and all(x.type not in ("FROM", "TO") for x in tokens[i + 2:i + 4]):
+            t = Tok("THEN", t.value, t.pos)  # "500, subtract 137": the next step
+        if t.type == "WORD" and t.value in ("all", "altogether") and out and out[-1].type in ("NUM", "RPAR") \
+                and following is not None and following.type in ("DIVIDE", "TIMES"):
+            t = Tok("THEN", t.value, t.pos)  # "20 plus 30 all divided by 5": the whole sum
+        if t.type == "WORD" and t.value == "over" and out and out[-1].type == "NUM" \
+                and following is not None and following.type == "NUM" \
+                and (i + 2 >= len(tokens) or tokens[i + 2].type not in _SPAN_UNITS):
+            t = Tok("DIVIDE", t.value, t.pos)  # "48 over 6", not "to 1331 over 3 years"
+        if t.type == "PLUS" and t.value == "and then add":  # "multiply 19 by 21 and then add 1": a next step
+            out.append(Tok("THEN", "and then", t.pos))
+            t = Tok("PLUS", "add", t.pos)
         if t.type == "WORD" and out and out[-1].type == "DE":
             # "100元的东西打8折": 的 before an unknown word belongs to the word, not to arithmetic
             de = out.pop()
             t = Tok("WORD", de.value + t.value, de.pos)
         out.append(t)
     return out
+
+
+# Units after "over N" that make it a span of time or a distance, not a divisor.
+_SPAN_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "UNIT"})
+
+
+def _result_before_rounding(tokens: list[Tok], i: int) -> bool:
+    return i + 1 < len(tokens) and tokens[i].type == "WORD" and tokens[i].value in ("结果", "最后结果", "得数") \
+        and tokens[i + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH")
+
+
+_SCALES = {"华氏": "华氏度", "摄氏": "摄氏度"}
+
+
+def _degrees_named_first(tokens: list[Tok]) -> list[Tok]:
+    """"华氏 98.6 度", "华氏多少度": the scale written before the number is the unit 华氏度 after it."""
+    out = list(tokens)
+    for i in range(len(out) - 2):
+        if out[i].type == "WORD" and out[i].value in _SCALES and out[i + 1].type in ("NUM", "HOW_MANY") \
+                and out[i + 2].type == "WORD" and out[i + 2].value == "度":
+            unit = Tok("UNIT", _SCALES[out[i].value], out[i + 2].pos)
+            out[i:i + 3] = [out[i + 1], unit, Tok("NOISE", "", -1)]
+    return [t for t in out if t.pos >= 0]
 
 
 # A result word after one amount, moved to the front where the grammar reads it:

@@ -12,6 +12,7 @@ away") may change the story, so the request is not read and goes slow.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
@@ -19,6 +20,7 @@ from fractions import Fraction
 from ..slots import Slots
 from .lexicon import Tok
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
+from .values import time_factor
 
 Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
@@ -29,7 +31,7 @@ _PRONOUNS = frozenset({"i", "she", "he", "they", "we", "you", "it", "its", "my",
                        "can", "could"})
 # "has" verbs: "a box holds 74 eggs" makes 74 eggs per box; other verbs only say who does what.
 _HAS_VERBS = frozenset({"holds", "hold", "contains", "contain", "fits", "fit", "carries", "carry",
-                        "weighs", "装", "装了", "卖", "售价", "要"})
+                        "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要"})
 _VERBS = _HAS_VERBS | frozenset({
     "earns", "earn", "earned", "paid", "makes", "make", "gets", "get", "works", "work", "covers", "cover", "drives",
     "drive", "walks", "walk", "runs", "run", "reads", "read", "types", "type", "pays", "pay",
@@ -40,12 +42,12 @@ _VERBS = _HAS_VERBS | frozenset({
     "studies", "study", "practices", "practice", "delivers", "deliver", "burns", "burn",
     "吃", "喝", "存", "攒", "种", "摘", "搬", "运", "修", "织", "折", "游", "送", "装配", "包",
     "receives", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
-    "打", "生产", "印", "买", "saves", "save", "collects", "collect",
+    "打", "生产", "印", "买", "saves", "save", "collects", "collect", "packed", "cycle", "uses",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
 # "走了10分钟" walked for ten minutes; elsewhere (他走了) someone left, which the grammar's stories read
-_MOVED = frozenset({"走了", "跑了", "骑了", "开了"})
+_MOVED = frozenset({"走了", "跑了", "骑了", "开了", "用了", "花了"})
 _MONEY_VERBS = frozenset({"earned", "paid", "earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
                           "make", "makes", "made",
                           "赚", "挣"})
@@ -53,8 +55,19 @@ _SPEND_MONEY = frozenset({"spend", "spent", "spends", "花了", "花掉", "花�
 _HAVE_ASKS = frozenset({"do i have", "does he have", "does she have"})  # not "… left": no part is gone
 _STEADY = frozenset({"constant", "steady", "the", "same", "a", "speed", "pace", "rate"})
 _FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM", "YAO", "EQUALS"})
-_ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK"})
+_ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK", "HOW_LONG"})
 _HOW_MANY_GE = frozenset({"有几个", "有多少个"})  # "5箱一共有多少个", "7盒有多少个鸡蛋": how many (个)
+_TIME_KEYS = frozenset({"h", "min", "s", "day", "week", "month", "year"})
+# Durations over which nobody walks, reads or works without stopping: a rate per hour does not
+# multiply them (5 km an hour for 3 days is not 360 km).
+_CALENDAR_KEYS = frozenset({"day", "week", "month", "year"})
+_SPEED_WORDS = frozenset({"speed", "速度", "平均速度", "时速", "速度是"})
+# "每百公里 7 升", "7 liters per 100 km": a rate per a hundred or a thousand of something
+_PER_SCALE_ZH = {"百": 100, "千": 1000}
+# "a 420-mile trip", "an 8-hour shift", "a 1,000 gallon tank": the amount is the size of one of these
+_CONTAINERS = frozenset({"trip", "journey", "drive", "ride", "flight", "walk", "run", "shift", "tank", "pool"})
+_CAN = frozenset({"can", "could", "能", "可以"})
+_BUY = frozenset({"buy", "afford", "买"})
 
 
 class Unread(Exception):
@@ -74,6 +87,10 @@ class Asked:
     per: str | None = None
     money: bool = False
     length: bool = False
+    time: bool = False  # "how long": a duration, in the unit the story's rate is per
+    speed: bool = False  # "its average speed": a length per a time
+    finish: bool = False  # "几天读完": the time to finish the one item the story names ("一本书")
+    can_buy: bool = False  # "how many can I buy": whole items, the rest of the money left over
 
 
 def noun_key(tok: Tok) -> str:
@@ -105,6 +122,7 @@ class _Clause:
         self.tokens, self.slots, self.i = tokens, slots, 0
         self.mark = 0  # where the words between a "per" noun and its amount start
         self.via_mei = False  # the "per" noun came with 每: one verb may stand between ("每小时走5公里")
+        self.scale: str | None = None  # "per 100 km": the count the rate is per
 
     def peek(self, k: int = 0) -> Tok | None:
         return self.tokens[self.i + k] if self.i + k < len(self.tokens) else None
@@ -135,19 +153,34 @@ class _Clause:
         if n.percent or n.ordinal:
             raise Unread("a percentage or an ordinal")
         self.i += 1
+        dash = self.peek()
+        if dash is not None and dash.type == "MINUS" and dash.value == "-" and dash.pos == self.tokens[self.i - 1].pos \
+                + len(self.tokens[self.i - 1].value) and self.peek(1) is not None and self.peek(1).pos == dash.pos + 1:
+            self.i += 1  # "a 420-mile trip"
         unit = money_unit(n.unit) if n.unit and money_unit(n.unit) else ""
         noun = unit or self.noun()
         if unit and self.peek() is not None and money_unit(self.peek().value) == unit:
             self.i += 1  # "$40 dollars"
         stuff = self.peek()
+        if noun and not unit and canonical_unit(noun) and stuff is not None and stuff.type == "DE" \
+                and self.peek(1) is not None and self.peek(1).type == "WORD" and not self.peek(1).value.isascii() \
+                and self.peek(1).value not in _VERBS:
+            self.i += 1  # "240 公里的路程": 240 km, a distance
+            stuff = self.peek()
         if noun and not unit and canonical_unit(noun) and stuff is not None and stuff.type == "WORD" \
                 and not stuff.value.isascii() and stuff.value not in _VERBS and stuff.value not in _ZH_PARTICLES:
             self.i += 1  # "5千克苹果": five kilograms, of apples
+        if noun and self.peek() is not None and self.peek().value in _CONTAINERS:
+            self.i += 1  # "an 8-hour shift": eight hours
         dims = _dims_of_unit(noun) if noun else Counter()
+        text = n.plain()
+        self.scale = None
         per = self._per_after() or per_before
         if per is not None:
             dims[per] -= 1
-        return Amount(n.plain(), dims, elided=not noun)
+        if self.scale is not None:
+            text = f"({text}/{self.scale})"  # "7 liters per 100 km": 7/100 liters per km
+        return Amount(text, dims, elided=not noun)
 
     def _per_after(self) -> str | None:
         t, nxt = self.peek(), self.peek(1)
@@ -156,6 +189,12 @@ class _Clause:
             t, nxt = nxt, self.peek(1)
         if t is not None and t.value in _ONE and t.value not in ("一", "每", "one") and nxt is not None:
             self.i += 1
+            if nxt.type == "NUM" and t.value == "per":  # "per 100 km"
+                scale = self.slots.number(nxt.value)
+                if scale.percent or scale.value <= 0 or scale.value != scale.value.to_integral_value():
+                    raise Unread("per a count that is not whole")
+                self.scale = scale.plain()
+                self.i += 1
             noun = self.noun()
             if noun is None:
                 raise Unread("per what")
@@ -166,12 +205,15 @@ class _Clause:
 _ZH_VERBS = tuple(sorted((v for v in _VERBS if not v.isascii()), key=len, reverse=True)) + ("了", "能", "可以", "需要")
 
 
+_UNSPLIT = ("自行车",)  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
+
+
 def _split_verbs(tokens: list[Tok]) -> list[Tok]:
     """"盒子装" and "能买" are runs of characters the lexicon does not know: the verbs in them
     are words of their own here ("盒子" "装", "能" "买")."""
     out = []
     for t in tokens:
-        if t.type != "WORD" or t.value.isascii() or len(t.value) < 2:
+        if t.type != "WORD" or t.value.isascii() or len(t.value) < 2 or any(n in t.value for n in _UNSPLIT):
             out.append(t)
             continue
         text, pos, piece = t.value, t.pos, ""
@@ -210,7 +252,12 @@ def _split(tokens: list[Tok]) -> list[list[Tok]]:
 
 def _statement(c: _Clause, amounts: list[Amount]) -> None:
     per_before: str | None = None
+    per_scale: int | None = None
     while (t := c.peek()) is not None:
+        if t.type == "WORD" and t.value.endswith("时速") and c.peek(1) is not None and c.peek(1).type == "NUM":
+            c.i += 1  # "高铁时速 300 公里": so many km per hour
+            per_before, c.mark, c.via_mei = "h", c.i, True
+            continue
         if t.type == "NUM":
             nxt = c.peek(1)
             if c.slots.number(t.value).value == 1 and nxt is not None and nxt.type in _NOUN_TOKENS | {"WORD"} \
@@ -219,8 +266,13 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
                 per_before = c.noun()
                 c.mark = c.i
                 continue
-            amounts.append(c.amount(per_before if _only_has_verbs_since(c) else None))
-            per_before = None
+            applied = per_before if _only_has_verbs_since(c) else None
+            if per_scale and applied is None:
+                raise Unread("每百公里 with no amount right after it")
+            amounts.append(c.amount(applied))
+            if per_scale:
+                amounts[-1].text = f"({amounts[-1].text}/{per_scale})"
+            per_before, per_scale = None, None
             each = c.peek()
             if each is not None and each.value in ("each", "apiece", "a piece") and c.peek(1) is None \
                     and len(amounts) >= 2 and not any(v < 0 for v in amounts[-1].dims.values()):
@@ -234,6 +286,10 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if t.value in _ONE and t.type != "NUM" and c.i == 0 or t.type == "MEI" and t.value == "每":
             c.i += 1
             c.via_mei = t.value == "每"
+            nxt = c.peek()
+            if c.via_mei and nxt is not None and nxt.type == "WORD" and nxt.value in _PER_SCALE_ZH:
+                per_scale = _PER_SCALE_ZH[nxt.value]  # "每百公里"
+                c.i += 1
             per_before = c.noun()
             if per_before is None and t.value in ("每", "each", "every", "per"):
                 raise Unread("每 without its noun")
@@ -251,8 +307,8 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if t.type == "AT" and all(x.value in _STEADY or x.type == "WHAT" for x in c.tokens[c.i + 1:]):
             c.i = len(c.tokens)  # "at constant speed"
             continue
-        if t.type in ("IN", "AT", "FOR") and c.peek(1) is not None and c.peek(1).type == "NUM":
-            c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours"
+        if t.type in ("IN", "AT", "FOR", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM":
+            c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours", "300 miles on 10 gallons"
             continue
         if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
             c.i += 1
@@ -275,12 +331,28 @@ def _subject(c: _Clause) -> bool:
 def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     asked = Asked()
     total = False  # "3 coffees at $4.75 each. Total?": the total of the money the story prices
+    asked_how_many = False  # "how many" with no noun: of the one thing the story counts
     while (t := c.peek()) is not None:
         if t.type == "HOW_MANY" or t.type == "ASK" and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS:
             c.i += 1  # "how many eggs", "等于多少厘米"
             noun = c.noun()
+            asked_how_many = asked_how_many or noun is None and t.value in ("how many", "多少", "几")
+            if noun is None and t.value == "how much":
+                total = True  # "how much for 12 gallons": the money, when the story prices something
             if noun is not None:
                 asked.dims = _dims_of_unit(noun)
+                stuff = c.peek()
+                if canonical_unit(noun) and stuff is not None and stuff.type == "WORD" and not stuff.value.isascii() \
+                        and stuff.value not in _VERBS and stuff.value not in _ZH_PARTICLES and "完" not in stuff.value:
+                    c.i += 1  # "多少升油": liters, of fuel
+            continue
+        if t.type == "HOW_LONG" or t.value in _SPEED_WORDS or t.type == "WORD" and ("完" in t.value or t.value == "finish") \
+                or t.value in _CAN and any(x.value in _BUY for x in c.tokens[c.i + 1:c.i + 3]):
+            asked.time = asked.time or t.type == "HOW_LONG"
+            asked.speed = asked.speed or t.value in _SPEED_WORDS
+            asked.finish = asked.finish or t.type == "WORD" and ("完" in t.value or t.value == "finish")  # "几天读完"
+            asked.can_buy = asked.can_buy or t.value in _CAN  # "how many can I buy", "能买几支"
+            c.i += 1
             continue
         if t.type == "CHUXIAN" and t.value in _HOW_MANY_GE:
             c.i += 1
@@ -297,10 +369,12 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.length = True
         elif t.type == "DAYS_BETWEEN_ZH" and t.value in ("有多少天", "多少天", "有几天", "几天"):
             asked.dims = Counter({"day": 1})
-        elif t.type == "NUM" and c.slots.number(t.value).value == 1 and c.peek(1) is not None \
-                and c.peek(1).type in _NOUN_TOKENS and not asked.per:
-            c.i += 1  # "一周有多少小时": so many hours per week
+        elif (t.type == "NUM" and c.slots.number(t.value).value == 1 or t.type == "WORD" and t.value == "one") \
+                and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS | {"WORD"} and not asked.per:
+            c.i += 1  # "一周有多少小时": so many hours per week; "how much does one ticket cost"
             asked.per = c.noun()
+            if asked.per is None:
+                raise Unread("one what")
             continue
         elif t.type == "NUM":
             amounts.append(c.amount(None))
@@ -311,7 +385,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             if asked.per is None:
                 raise Unread("each what")
             continue
-        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every"):
+        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every") \
+                and (c.peek(2) is None or c.peek(2).type != "NUM"):  # not "in an 8-hour shift"
             c.i += 2  # "how many hours are in a week": per week
             asked.per = c.noun()
             if asked.per is None:
@@ -330,7 +405,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.money = True
         elif t.value in ("total", "the total"):
             total = True
-        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL"} or t.value in _PRONOUNS \
+        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE"} \
+                or t.value in _PRONOUNS \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
                 or t.value in ("speed", "do", "does") or t.type == "LEFT_ASK" and t.value in _HAVE_ASKS \
@@ -342,8 +418,13 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     if total and asked.dims is None and not (asked.length or asked.per) \
             and any(set(a.dims) & MONEY_NAMES for a in amounts):
         asked.money = True
-    if asked.dims is None and not (asked.money or asked.length or asked.per):
-        raise Unread("the question names nothing it asks for")
+    if asked.speed and asked.dims is not None:
+        asked.speed = False  # "its speed in km/h": the unit says it
+    if asked.dims is None and not (asked.money or asked.length or asked.per or asked.time or asked.speed):
+        counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and k not in _TIME_KEYS}
+        if not asked_how_many or len(counted) != 1 or any(set(a.dims) & MONEY_NAMES for a in amounts):
+            raise Unread("the question names nothing it asks for")
+        asked.dims = Counter({counted.pop(): 1})  # "75 bottles per minute. How many in 8 hours?": bottles
     return asked
 
 
@@ -362,6 +443,10 @@ def _fits(dims: Dims, asked: Asked) -> bool:
             want = Counter({k: v for k, v in want.items() if v})
             return dims == want
         return dims == want
+    if asked.speed:
+        return asked.per is None and sorted(dims.values()) == [-1, 1] \
+            and any(k in _LENGTH_KEYS and v == 1 for k, v in dims.items()) \
+            and any(k in _TIME_KEYS and v == -1 for k, v in dims.items())
     if len(rest) != 1 or next(iter(rest.values())) != 1:
         return False
     (key,) = rest
@@ -369,6 +454,8 @@ def _fits(dims: Dims, asked: Asked) -> bool:
         return key in MONEY_NAMES
     if asked.length:
         return key in _LENGTH_KEYS
+    if asked.time:
+        return key in _TIME_KEYS
     return True  # "how many does each kid get": anything per kid
 
 
@@ -405,6 +492,12 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if len(amounts) != 2 or _other_noun_asked(amounts, asked):
         return None
     _resolve_measures(amounts, asked)
+    if not _same_time_unit(amounts, asked):
+        return None
+    if asked.finish and asked.per is None:
+        asked.per = _the_one_item(amounts)
+        if asked.per is None:
+            return None
     a, b = amounts
     candidates: set[str] = set()
     for filled_a, filled_b in _fill_elided(a, b):
@@ -417,8 +510,46 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None
     (expression,) = candidates
     if _counts_things(asked, amounts) and not _whole(expression):
+        if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
+            return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
         return None  # "how many boxes for 9 eggs": 0.12 boxes, or 1 box? The words do not say.
+    if _in_days(asked, amounts) and not _whole(expression):
+        return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
+
+
+def _same_time_unit(amounts: list[Amount], asked: Asked) -> bool:
+    """"75 bottles per minute … in an 8-hour shift": the hours become minutes (8*60), exactly, when
+    the question asks neither. False when the units do not convert without a guess."""
+    per = [(k, a) for a in amounts for k, v in a.dims.items() if v < 0 and k in _TIME_KEYS]
+    lasting = [(k, a) for a in amounts for k, v in a.dims.items() if v > 0 and k in _TIME_KEYS]
+    if len(per) != 1 or len(lasting) != 1 or per[0][1] is lasting[0][1] or per[0][0] == lasting[0][0] \
+            or set(asked.dims or ()) & _TIME_KEYS or asked.time or asked.speed or asked.per in _TIME_KEYS:
+        return True
+    (target, _), (source, amount) = per[0], lasting[0]
+    if source in _CALENDAR_KEYS and target not in _CALENDAR_KEYS:
+        return False  # 5 km an hour for 3 days: how many hours a day?
+    factor = time_factor(source, target)
+    if factor is None:
+        return True
+    amount.text = f"({amount.text}*{factor})"
+    amount.dims[target] += amount.dims.pop(source)
+    return True
+
+
+def _the_one_item(amounts: list[Amount]) -> str | None:
+    """"一本书 360 页 … 几天读完": the one thing the story states something per, which the question finishes."""
+    items = {k for a in amounts for k, v in a.dims.items() if v == -1 and k not in _TIME_KEYS
+             and not canonical_unit(k) and k not in MONEY_NAMES}
+    return items.pop() if len(items) == 1 else None
+
+
+def _in_days(asked: Asked, amounts: list[Amount]) -> bool:
+    """Whether the answer is a number of days, weeks, months or years, which people count whole."""
+    keys = [k for k, v in (asked.dims or {}).items() if v > 0] if asked.dims is not None else []
+    if asked.time and not keys:
+        keys = [k for a in amounts for k, v in a.dims.items() if v < 0 and k in _TIME_KEYS]
+    return any(k in ("day", "week", "month", "year") for k in keys)
 
 
 def _counts_things(asked: Asked, amounts: list[Amount]) -> bool:
@@ -436,10 +567,36 @@ def _counts_things(asked: Asked, amounts: list[Amount]) -> bool:
 
 
 def _whole(expression: str) -> bool:
-    a, op, b = expression.partition("*") if "*" in expression else expression.partition("/")
-    x, y = Fraction(a), Fraction(b)
-    value = x * y if op == "*" else x / y if y else Fraction(1, 3)
-    return value.denominator == 1
+    return _fraction(expression).denominator == 1
+
+
+def _fraction(expression: str) -> Fraction:
+    """The exact value of a product or quotient this module wrote ("(7/100)*350"): numbers, * and /,
+    parentheses; a division by zero counts as not whole."""
+    pieces = re.findall(r"[\d.]+|[*/()]", expression)
+    at = 0
+
+    def term() -> Fraction:
+        nonlocal at
+        value = factor()
+        while at < len(pieces) and pieces[at] in "*/":
+            op = pieces[at]
+            at += 1
+            other = factor()
+            value = value * other if op == "*" else value / other if other else Fraction(1, 3)
+        return value
+
+    def factor() -> Fraction:
+        nonlocal at
+        piece = pieces[at]
+        at += 1
+        if piece == "(":
+            value = term()
+            at += 1  # ")"
+            return value
+        return Fraction(piece)
+
+    return term()
 
 
 def _zh_nouns(keys) -> set[str]:  # noqa: ANN001
@@ -458,6 +615,11 @@ def _resolve_measures(amounts: list[Amount], asked: Asked) -> None:
     """"一支笔3元，买5支": a bare measure word (支) counts the one noun written with it (支笔);
     with two nouns under one measure (个盒子, 个苹果) it stays bare and matches neither."""
     keys = {k for a in amounts for k in a.dims} | set(asked.dims or ()) | ({asked.per} if asked.per else set())
+    for generic in [k for k in keys if len(k) > 1 and k[0] == "个" and k[1:] in keys]:
+        for dims in [a.dims for a in amounts] + ([asked.dims] if asked.dims else []):
+            if generic in dims:  # "60 个字" and "1500 字": 个 only counts the characters
+                dims[generic[1:]] += dims.pop(generic)
+    keys = {k for a in amounts for k in a.dims} | set(asked.dims or ()) | ({asked.per} if asked.per else set())
     for bare in [k for k in keys if len(k) == 1 and not k.isascii()]:
         full = [k for k in keys if len(k) > 1 and k.startswith(bare) and not k.isascii()]
         if len(full) != 1:
@@ -474,6 +636,12 @@ def _fill_elided(a: Amount, b: Amount) -> list[tuple[Amount, Amount]]:
     if a.elided == b.elided:
         return [(a, b)] if not a.elided else []
     known, elided = (a, b) if b.elided else (b, a)
+    counted = [k for k, exp in known.dims.items() if exp > 0]
+    if not any(exp < 0 for exp in known.dims.values()) and any(exp < 0 for exp in elided.dims.values()) \
+            and len(counted) == 1:
+        # "144 pencils, packed 12 per pack": the 12 counts what the other amount counts
+        filled = Amount(elided.text, _add(elided.dims, Counter({counted[0]: 1})))
+        return [(a, filled) if b.elided else (filled, b)]
     options = []
     for key, exp in known.dims.items():
         if exp < 0:

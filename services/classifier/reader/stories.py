@@ -3,14 +3,40 @@ one clause list whose question decides the reading (Builder mixes these in)."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
 from .units import canonical_unit
-from .values import _UNIT_TOKENS, PRODUCT, SUM, Refuse, V, _binary, _story_unit, _unit_key
+from .values import _UNIT_TOKENS, PRODUCT, SUM, Refuse, V, _binary, _story_unit, _unit_key, proper_fraction
 
+# Who a clause is about, when it is said with a pronoun: the story's one actor.
+_PRONOUNS = frozenset({"i", "he", "she", "they", "we", "you", "it", "我", "他", "她", "它", "他们", "她们", "我们"})
+
+
+
+def _actor(c: list, verbs: tuple[str, ...], first: bool = False) -> str:
+    """The word right before the clause's verb ("小红花了", "小明还剩"): who it is about; with
+    `first`, only a word that opens the clause ("how many apples do I have" names no one)."""
+    for i, x in enumerate(c):
+        if isinstance(x, Token) and x.type in verbs:
+            before = c[i - 1] if i and (i == 1 or not first) else None
+            if not isinstance(before, Token) or before.type != "WORD":
+                return ""
+            return _ADVERBS.sub("", str(before))
+    return ""
+
+
+_ADVERBS = re.compile(r"(已经|又|先|再|还|都|也|一共|总共)+$")
+
+
+def _same_thing(word: str) -> str:
+    """"apples" and "apple" name one thing; "页没看" (pages not read) counts pages."""
+    word = re.split("[没未]", word)[0]
+    return word[:-1] if word.isascii() and len(word) > 3 and word.endswith("s") else word
 
 
 def _noun_by_value(c: list) -> str:
@@ -30,17 +56,18 @@ class StoryRules:
 
     def story_start(self, c: list) -> tuple:
         words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
-        return ("start", self._values(c)[0], words[0] if words else "", _noun_by_value(c))
+        return ("start", self._values(c)[0], words[0] if words else "", _noun_by_value(c), _actor(c, ("YOU", "BUY_ZH")))
 
     def story_change(self, c: list) -> tuple:
         verb = next(t for t in c if isinstance(t, Token) and t.type in ("SPEND", "ADD_MORE"))
         values = self._values(c)
         if not values:
             raise Refuse("a change without its amount")
-        return ("spend" if verb.type == "SPEND" else "add", values[0])
+        return ("spend" if verb.type == "SPEND" else "add", values[0], _actor(c, ("SPEND", "ADD_MORE")),
+                _noun_by_value(c))
 
     def story_change_more(self, c: list) -> tuple:  # "buys 49 more"
-        return ("add", self._values(c)[0])
+        return ("add", self._values(c)[0], "", "")
 
     def rate_times_time(self, c: list) -> Task:  # "a car travels at 7 km per hour for 21 hours"
         speed, duration = self._values(c)[:2]
@@ -68,13 +95,19 @@ class StoryRules:
         return ("group", self._values(c)[0], "", _noun_by_value(c))
 
     def ask_left(self, c: list) -> tuple:
-        return ("ask", "left", self._asked_unit(c))
+        tokens = [t for t in c if isinstance(t, Token)]
+        at = next((i for i, t in enumerate(tokens) if t.type in ("HOW_MANY", "DUOSHAO_QIAN")), len(tokens))
+        after = tokens[at + 1:]
+        while after and after[0].type in _UNIT_TOKENS:
+            after = after[1:]
+        noun = str(after[0]) if after and after[0].type == "WORD" else ""  # "还剩几个苹果", "how many apples"
+        return ("ask", "left", self._asked_unit(c), noun, _actor(c, ("LEFT_ASK",), first=True))
 
     def ask_total(self, c: list) -> tuple:
         tokens = [t for t in c if isinstance(t, Token)]
         at = next((i for i, t in enumerate(tokens) if t.type in ("HOW_MANY", "DUOSHAO_QIAN")), len(tokens))
         after = [str(t) for t in tokens[at + 1:] if t.type == "WORD"]  # "一共有多少棵果树": 果树
-        return ("ask", "total", self._asked_unit(c), after[-1] if after else "")
+        return ("ask", "total", self._asked_unit(c), after[-1] if after else "", _actor(c, ("ZH_SUM", "ASK"), first=True))
 
     def ask_pay(self, c: list) -> tuple:
         return ("ask", "pay", "")
@@ -96,6 +129,13 @@ class StoryRules:
         if len(units - {""}) > 1 or ("" in units and len(units) > 1 and unit):
             raise Refuse("the amounts are not of one kind")
         kinds = {k for k, _ in steps}
+        if kinds <= {"spend", "add"}:
+            _one_story(clauses, ask)
+        shares = [v for _, v in steps if v.percent or proper_fraction(v)]
+        if shares or start.percent:
+            if start.percent or len(steps) != 1 or kind != "left" or kinds != {"spend"}:
+                raise Refuse("a share of the amount added, or with another step: of which amount?")
+            return Task("expr", {"expression": f"{start.at(PRODUCT)}*(1-{shares[0].text})"}, source="parser")
         if kind == "left" and kinds == {"spend"}:
             text = start.text + "".join(f"-{v.at(SUM + 1)}" for _, v in steps)
         elif kind in ("left", "total") and kinds == {"add"}:
@@ -191,3 +231,18 @@ class StoryRules:
         units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
         asked = "days" if any(isinstance(t, Token) and t.type == "HOW_MANY_DAYS" for t in c) else units[0]
         return ("ask_rate", self.number([nums[0]]), units[-1], asked)
+
+
+def _one_story(clauses: list[tuple], ask: tuple) -> None:
+    """"有7个苹果，吃了5个橘子，还剩几个苹果": every clause counts one thing and is about one actor
+    (a pronoun stands for them); otherwise the subtraction is not the story's."""
+    start = clauses[0]
+    nouns = {_same_thing(n) for n in (start[3], *(s[3] for s in clauses[1:]), ask[3] if len(ask) > 3 else "") if n}
+    if len(nouns) > 1:
+        raise Refuse("the story counts different things")
+    # An item that has (一本书有120页) is not a person; a gift (妈妈又给了他5元) comes from another.
+    owner = "" if start[4].startswith("一") else start[4]
+    actors = {a for a in (owner, *(s[2] for s in clauses[1:] if s[0] == "spend"), ask[4] if len(ask) > 4 else "")
+              if a and a not in _PRONOUNS}
+    if len(actors) > 1:
+        raise Refuse("the story is about two people")

@@ -78,6 +78,12 @@ def money_sign(slots: Slots, i_start: int) -> str:
 
 
 UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
+# What each canonical unit measures: a conversion only goes between units of one kind.
+DIMENSION = {**dict.fromkeys(("km", "m", "cm", "mm", "mi", "ft", "in", "yd"), "length"),
+             **dict.fromkeys(("kg", "g", "jin", "lb"), "mass"),
+             **dict.fromkeys(("h", "min", "s", "day", "week"), "time"),
+             **dict.fromkeys(("L", "mL"), "volume"), **dict.fromkeys(("km/h", "mph", "m/s"), "speed"),
+             **dict.fromkeys(("degC", "degF"), "temperature")}
 MONEY_NAMES = frozenset(_MONEY)
 
 

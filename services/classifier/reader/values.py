@@ -109,6 +109,13 @@ def _power(base: V, exponent: V) -> V:
     return _binary("^", base, exponent, POWER, right_assoc=True)
 
 
+def _negative_base_zh(base: V) -> V:
+    """"负3的平方", "-2的3次方": 的 takes the whole number written before it, sign and all: (-3)²."""
+    if base.number is not None and base.number.value < 0 and base.text == base.number.plain():
+        return V(f"({base.text})", ATOM, base.unit, number=base.number)
+    return base
+
+
 def _call(fn: str, *args: V) -> V:
     unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max") else ""
     if fn in ("gcd", "lcm", "factorial", "mod") and any(a.unit for a in args):
@@ -136,6 +143,12 @@ def _combine(kind: str, values: list[V]) -> V:
     return _call(kind, *values)
 
 
+def _no_trailing_sum(operand: V) -> None:
+    """"multiply 3 by 4 plus 2": by 4 and then plus 2, or by (4 + 2)? Not a choice the reader makes."""
+    if operand.prec == SUM and not operand.open_list:
+        raise Refuse("a sum after 'by' reads two ways")
+
+
 def _integer(v: V, minimum: int = 0) -> str:
     if v.number is None or v.number.percent or v.number.unit:
         raise Refuse("a whole number is needed")
@@ -145,11 +158,16 @@ def _integer(v: V, minimum: int = 0) -> str:
     return str(int(value))
 
 
-_PLACE_WORDS = {"one decimal place": 1, "1 decimal place": 1, "two decimal places": 2, "three decimal places": 3,
+_PLACE_WORDS = {"one decimal place": 1, "one decimal": 1, "one decimal point": 1, "1 decimal place": 1, "degree": 0, "whole degree": 0, "two decimal places": 2, "three decimal places": 3,
                 "four decimal places": 4, "whole number": 0, "integer": 0, "整数": 0, "个位": 0, "ten": -1, "tens": -1, "十位": -1,
                 "hundred": -2, "hundreds": -2, "百位": -2, "thousand": -3, "thousands": -3, "千位": -3,
                 "tenth": 1, "十分位": 1, "一位小数": 1, "hundredth": 2, "百分位": 2, "cent": 2,
-                "两位小数": 2, "二位小数": 2, "thousandth": 3, "千分位": 3, "三位小数": 3, "四位小数": 4}
+                "两位小数": 2, "二位小数": 2, "thousandth": 3, "千分位": 3, "三位小数": 3, "四位小数": 4,
+                "万位": -4, "亿位": -8, "ten thousand": -4, "ten thousands": -4, "hundred thousand": -5,
+                "hundred thousands": -5, "million": -6, "millions": -6, "whole dollar": 0,
+                "四舍五入取整": 0, "四舍五入取整数": 0, "四舍五入成整数": 0, "四舍五入为整数": 0, "四舍五入保留整数": 0,
+                "四舍五入到分": 2, "精确到分": 2, "保留到分": 2, "四舍五入到角": 1, "精确到角": 1, "保留到角": 1,
+                "四舍五入到元": 0, "精确到元": 0}
 
 
 
@@ -201,6 +219,15 @@ def _period_rank(name: str) -> tuple[int, int]:
 
 
 
+_NEXT_PERIOD = ("over-", "qoq", "mom", "yoy", "环比", "同比")  # quarter-over-quarter, 环比: one period to the next
+
+
+def periods_fit(words: list[str], old_rank: int, new_rank: int) -> bool:
+    """A growth asked period over period (环比, QoQ, YoY) compares one period with the one before it:
+    Q1 and Q3 are not quarter-over-quarter."""
+    return not any(w in word.lower() for word in words for w in _NEXT_PERIOD) or new_rank - old_rank == 1
+
+
 # Exact steps between time units, for amounts written in two units ("2小时15分钟").
 _TIME_STEP = {("h", "min"): 60, ("min", "s"): 60, ("day", "h"): 24, ("week", "day"): 7}
 
@@ -214,6 +241,15 @@ def time_factor(source: str, target: str) -> int | None:
             return None
         unit, factor = step[0], factor * step[1]
     return factor if source != target else None
+
+
+_FRACTION = re.compile(r"\(?(\d+)/(\d+)\)?")
+
+
+def proper_fraction(v: V) -> bool:
+    """A fraction below one written as such ("三分之一", "1/4"): a share when it changes an amount."""
+    m = _FRACTION.fullmatch(v.text) if v.number is None and not v.percent and not v.unit else None
+    return bool(m) and 0 < int(m.group(1)) < int(m.group(2))
 
 
 def _story_unit(v: V) -> str:
@@ -299,7 +335,7 @@ class ValueRules(Transformer):
         return _power(a, b)
 
     def pow_zh(self, c: list) -> V:
-        base = self._values(c)[0]
+        base = _negative_base_zh(self._values(c)[0])
         exponent = self.number([c[2]])
         return _power(base, exponent)
 
@@ -334,8 +370,13 @@ class ValueRules(Transformer):
         (a,) = self._values(c)
         expected = _ZH_GROUP_OP[c[1].type]
         ops = {ch for ch in a.text if ch in "+-*/"}
-        if a.parts == ("count_of",) and c[1].type == "ZH_SUM":
+        if a.parts[:1] == ("count_of",) and c[1].type == "ZH_SUM":
             return V(f"({a.text})", ATOM, a.unit)
+        if a.parts[:1] == ("count_of",) and c[1].type == "ZH_PRODUCT" and a.parts[1].isdigit() \
+                and int(a.parts[1]) >= 2:  # "3个5相乘": 5×5×5
+            return V(f"({a.parts[2]}^{a.parts[1]})", ATOM)
+        if a.parts[:1] == ("count_of",):
+            raise Refuse("so many of a number, subtracted or divided")
         if a.prec == ATOM or len(ops) != 1 or expected not in ops:
             raise Refuse("a named result (的和/的差/的积/的商) that does not name the operation before it")
         return V(f"({a.text})", ATOM, a.unit)
@@ -353,6 +394,8 @@ class ValueRules(Transformer):
             return V(f"({a.text})^{exponent}", POWER, open_list=True)
         if a.open_list:
             raise Refuse("'the difference of 10 and 3 squared': of the difference, or of 3?")
+        if isinstance(c[-1], Token) and c[-1].value.startswith("的"):
+            a = _negative_base_zh(a)
         return _power(a, V(exponent))
 
     def pow_ordinal_word(self, c: list) -> V:  # "7 raised to the 7th power"
@@ -360,11 +403,45 @@ class ValueRules(Transformer):
         n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "ORD")))
         return _power(base, V(n.plain()))
 
+    def _root(self, radicand: V, order_token: Token) -> V:
+        n = self.slots.number(str(order_token))
+        order = _integer(V(n.plain(), number=n), 2)
+        if radicand.unit:
+            raise Refuse("a root of a quantity with a unit")
+        if radicand.text.startswith("-") or radicand.number is not None and radicand.number.value < 0:
+            raise Refuse("a root of a negative number")
+        return V(f"{radicand.at(POWER + 1)}^(1/{order})", POWER)
+
+    def root_zh(self, c: list) -> V:  # "16的4次方根", "27开3次方"
+        return self._root(self._values(c)[0], next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+
+    def root_ordinal(self, c: list) -> V:  # "the 4th root of 16"
+        return self._root(self._values(c)[0], c[0])
+
+    def _then_whole(self, c: list) -> V:
+        """"…，再开平方": the step takes everything before it."""
+        a = self._values(c)[0]
+        if a.open_list:
+            raise Refuse("a word list followed by a step reads two ways")
+        return V(a.text, a.prec, a.unit)
+
+    def then_sqrt(self, c: list) -> V:
+        return self.sqrt([self._then_whole(c)])
+
+    def then_cbrt(self, c: list) -> V:
+        return self.cbrt([self._then_whole(c)])
+
+    def then_root(self, c: list) -> V:
+        return self._root(self._then_whole(c), next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
+
+    def then_square(self, c: list) -> V:
+        return _power(self._then_whole(c), V("2"))
+
     def fraction_of(self, c: list) -> V:  # "3/4 of 120": only a fraction takes "of"
         part, whole = self._values(c)
-        if not re.fullmatch(r"\d+/\d+", part.text):
+        if not re.fullmatch(r"\d+/\d+|\(\d+/\d+\)", part.text):
             raise Refuse("'of' after something that is not a fraction")
-        return _binary("*", V(f"({part.text})"), whole, PRODUCT)
+        return _binary("*", V(f"({part.text.strip('()')})"), whole, PRODUCT)
 
     def sqrt(self, c: list) -> V:
         (a,) = self._values(c)
@@ -390,6 +467,8 @@ class ValueRules(Transformer):
     def percent_of(self, c: list) -> V:
         p = self.percent([c[0]])
         whole = self._values(c)[-1] if self._values(c) else self.number([t for t in c[2:] if isinstance(t, Token)])
+        if whole.percent:  # "10% of 10%" is 1 %, a percentage of a percentage
+            return V(f"{p.text}*{whole.text}", PRODUCT)
         result = V(f"{p.text}*{whole.at(PRODUCT + 1)}", PRODUCT, whole.unit)
         if whole.number is not None:
             return V(result.text, result.prec, result.unit,
@@ -399,6 +478,8 @@ class ValueRules(Transformer):
     def percent_of_zh(self, c: list) -> V:
         whole = self._values(c)[0]
         p = self.percent([c[2]])
+        if whole.percent:  # "10%的10%": a percentage of a percentage
+            return V(f"{whole.text}*{p.text}", PRODUCT)
         result = V(f"{whole.at(PRODUCT)}*{p.text}", PRODUCT, whole.unit)
         if whole.number is not None:
             return V(result.text, result.prec, result.unit,
@@ -431,6 +512,8 @@ class ValueRules(Transformer):
 
     def _scaled(self, c: list, op: str, k: str) -> Task:
         (a,) = self._values(c)
+        if a.open_list:  # "twice the sum of 4 and 5": the list is the whole operand
+            a = V(f"({a.text})" if a.prec < ATOM else a.text, ATOM, a.unit)
         return Task("expr", {"expression": _binary(op, a, V(k), PRODUCT).text}, source="parser")
 
     def scale_fraction(self, c: list) -> V:
@@ -445,6 +528,14 @@ class ValueRules(Transformer):
         den, num = self.number([c[0]]), self.number([c[2]])
         _integer(den, 1), _integer(num)
         return V(f"({num.text}/{den.text})", ATOM)
+
+    def part_of_zh(self, c: list) -> V:  # "12的三分之二", "12的2/3": 12 × 2/3
+        whole = self._values(c)[0]
+        tokens = [t for t in c if isinstance(t, Token)][1:]
+        part = self.fraction_zh(tokens) if tokens[1].type == "FENZHI" else self.fraction_zh(tokens[::-1])
+        if whole.percent:
+            raise Refuse("a fraction of a percentage")
+        return _binary("*", whole, part, PRODUCT)
 
     def mixed(self, c: list) -> V:  # 1(5/6), 2又1/3, 5 7/8
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
@@ -489,6 +580,7 @@ class ValueRules(Transformer):
                 V(b.text, b.prec, b.unit, b.percent, b.number) if b.open_list else b)
 
     def verb_mul(self, c: list) -> V:
+        _no_trailing_sum(self._values(c)[1])
         a, b = self._verb_operands(c)
         return _binary("*", a, b, PRODUCT)
 
@@ -497,6 +589,8 @@ class ValueRules(Transformer):
         up = any(isinstance(t, Token) and t.type == "INCREASED_BY" for t in c)
         if b.percent:
             return self.pct_increase(c) if up else self.pct_decrease(c)
+        if proper_fraction(b):  # "27减少三分之一", "100 reduced by 1/4": by that share of it
+            return self._expr_task(V(f"{a.at(PRODUCT)}*(1{'+' if up else '-'}{b.text})", PRODUCT, a.unit), None)
         return self._expr_task(_binary("+" if up else "-", a, b, SUM), None)
 
     def raise_power(self, c: list) -> V:  # "raise 3 to the 5th power"
@@ -513,7 +607,28 @@ class ValueRules(Transformer):
         a, b = self._verb_operands(c)
         return _binary("-", b, a, SUM)
 
+    def verb_sub_cong(self, c: list) -> Task:  # "从100里减去45"
+        a, b = self._verb_operands(c)
+        return self._expr_task(_binary("-", a, b, SUM), None)
+
+    def then_scale(self, c: list) -> V:  # "…, then double it"
+        word = str(c[-1])
+        if word not in ("it", "that", "this"):
+            raise Refuse(f"'double {word}' after a step does not say what is doubled")
+        k = "2" if c[-2].type == "DOUBLE_PRE" else "3"
+        return _binary("*", self._then_whole(c), V(k), PRODUCT)
+
+    def unknown_operand(self, c: list) -> Task:  # "45加上多少等于100": 100 − 45
+        known, total = self._values(c)[:2]
+        op = next(t.type for t in c if isinstance(t, Token) and t.type in ("PLUS", "TIMES", "MINUS"))
+        if op == "TIMES" and total.number is not None and known.number is not None and known.number.value == 0:
+            raise Refuse("a product with zero")
+        text = {"PLUS": _binary("-", total, known, SUM), "TIMES": _binary("/", total, known, PRODUCT),
+                "MINUS": _binary("-", known, total, SUM)}[op]
+        return self._expr_task(text, None)
+
     def verb_div(self, c: list) -> V:
+        _no_trailing_sum(self._values(c)[1])
         a, b = self._verb_operands(c)
         return _binary("/", a, b, PRODUCT)
 
@@ -565,14 +680,20 @@ class ValueRules(Transformer):
             raise Refuse("periods of two kinds: which comes first is not said")
         if asked and [_period_rank(w) for w in asked] != sorted(_period_rank(w) for w in asked):
             raise Refuse("a growth asked backwards")
+        words = [str(t) for t in tokens if t.type == "GROWTH_EN"]
+        ranks = sorted(_period_rank(p)[1] for p, _ in named)
+        if not periods_fit(words, ranks[0], ranks[1]):
+            raise Refuse("a period-over-period growth between periods that are not next to each other")
         return self._growth(old, new)
 
     def ge_times(self, c: list) -> V:  # "18个15": 18 × 15
         a, measure, b = c
         if str(measure) != "个":
             raise Refuse("a count of something, not a product")
-        v = _binary("*", self.number([a]), self.number([b]), PRODUCT)
-        return V(v.text, v.prec, v.unit, parts=("count_of",))  # "7个8相加" is 7 eights added
+        count, each = self.number([a]), self.number([b])
+        v = _binary("*", count, each, PRODUCT)
+        # "7个8相加" is 7 eights added; "3个5相乘" is 5 to the 3rd, for a whole count
+        return V(v.text, v.prec, v.unit, parts=("count_of", count.text, each.text))
 
     def compound(self, c: list) -> V:  # "2小时15分钟" as minutes or seconds, exactly
         n1, u1, n2, u2 = [t for t in c if not (isinstance(t, Token) and t.type == "AND")]
@@ -608,7 +729,13 @@ class ValueRules(Transformer):
         return self._word_list("product", c)
 
     def fn_diff(self, c: list) -> V:
-        return self._word_list("diff", c)
+        """"the difference between 3 and 10" is 7: in English the larger less the smaller."""
+        items = self._items(c)
+        if len(items) == 2 and all(x.number is not None for x in items) \
+                and items[0].number.value < items[1].number.value:  # type: ignore[union-attr]
+            items = items[::-1]
+        v = _combine("diff", items)
+        return V(v.text, v.prec, v.unit, open_list=True)
 
     def fn_quot(self, c: list) -> V:
         return self._word_list("quot", c)
@@ -654,7 +781,8 @@ class ValueRules(Transformer):
     def round_place_digit(self, c: list) -> int:  # 四舍五入到十位: 十 is read as the number 10
         n = self._num(next(t for t in c if isinstance(t, Token) and t.type == "NUM"))
         unit = next(str(t) for t in c if isinstance(t, Token) and t.type == "MEASURE")
-        places = {Decimal(10): -1, Decimal(100): -2, Decimal(1000): -3, Decimal(10000): -4}.get(n.value)
+        places = {Decimal(10): -1, Decimal(100): -2, Decimal(1000): -3, Decimal(10000): -4, Decimal(100000): -5,
+                  Decimal(1000000): -6, Decimal(10000000): -7, Decimal(100000000): -8}.get(n.value)
         if unit != "位" or places is None:
             raise Refuse("a rounding place the reader does not know")
         return places
@@ -664,6 +792,18 @@ class ValueRules(Transformer):
         if "decimal" not in word:
             raise Refuse(f"'to {word}' without 'round' does not say rounding")
         return _PLACE_WORDS[word]
+
+    def round_whole_zh(self, c: list) -> int:  # 四舍五入取整, 精确到分
+        return _PLACE_WORDS[str(c[0])]
+
+    def round_restated(self, c: list) -> int:  # "四舍五入到分（两位小数）": the note must say the same
+        places = [x for x in c if isinstance(x, int)]
+        if len(places) == 1:  # "（两位小数）"
+            places.append(self.round_places([t for t in c if isinstance(t, Token) and t.type == "NUM"]))
+        first, second = places
+        if first != second:
+            raise Refuse("two roundings that disagree")
+        return first
 
     def round_place_word(self, c: list) -> int:
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))

@@ -1,8 +1,8 @@
 import pytest
 from fakes.runtime import settings as runtime_settings
 
-from dtlib.settings import Settings
 from services.cache.embedder import Embedder
+from services.cache.settings import CacheSettings
 
 from .helpers import CacheReplica
 
@@ -13,14 +13,14 @@ def embedder() -> Embedder:
 
 
 @pytest.fixture
-def settings() -> Settings:
-    return Settings(tracing=False, cache_threshold_knowledge=0.8, cache_threshold_compute=0.8)
+def settings() -> CacheSettings:
+    return CacheSettings(tracing=False, cache_threshold_knowledge=0.8, cache_threshold_compute=0.8)
 
 
 @pytest.fixture
-def step_settings() -> Settings:
+def step_settings() -> CacheSettings:
     """The settings of a cache step run by the runtime on the in-memory broker."""
-    return runtime_settings(cache_threshold_knowledge=0.8, cache_threshold_compute=0.8)
+    return runtime_settings(kind=CacheSettings, cache_threshold_knowledge=0.8, cache_threshold_compute=0.8)
 
 
 @pytest.fixture

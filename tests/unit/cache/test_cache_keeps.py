@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from dtlib.envelope import Answer, Claim, LlmDraft, Provenance, Route
-from dtlib.settings import Settings
+from services.cache.settings import CacheSettings
 from dtlib.topics import Topic
 from services.cache.categories import not_cacheable_reason
 from services.cache.entry import decoder, encoder, new_entry
@@ -92,11 +92,11 @@ async def test_demonstration_answers_are_not_kept_by_default(cache) -> None:
 def test_a_setting_lets_demonstration_answers_be_kept(settings) -> None:
     env = slow_answer("Name a colour of the sky.", "Blue.", verified=True, demonstration=True)
     assert not_cacheable_reason(env, settings) == "demonstration"
-    assert not_cacheable_reason(env, Settings(tracing=False, cache_demonstration_answers=True)) is None
+    assert not_cacheable_reason(env, CacheSettings(tracing=False, cache_demonstration_answers=True)) is None
     # Kept only if its numbers would be kept too.
     env = slow_answer("How far is it?", "About 40 km.", verified=False, unchecked=1,
                       demonstration=True)
-    assert not_cacheable_reason(env, Settings(tracing=False, cache_demonstration_answers=True)) \
+    assert not_cacheable_reason(env, CacheSettings(tracing=False, cache_demonstration_answers=True)) \
         == "unverified-number"
 
 

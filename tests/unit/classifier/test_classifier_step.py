@@ -17,13 +17,14 @@ from dtlib.settings import get_settings
 from dtlib.topics import Topic, topic_name
 from services.classifier.main import Deps, step
 from services.classifier.model import ArtifactUnusable, Model, load_model
+from services.classifier.settings import ClassifierSettings
 
-S = settings()
+S = settings(kind=ClassifierSettings)
 
 
 @pytest.fixture(scope="module")
 def model() -> Model:
-    return load_model(get_settings().classifier_artifact_dir)
+    return load_model(get_settings(ClassifierSettings).classifier_artifact_dir)
 
 
 def ask(transport: MemoryTransport, text: str, **fields) -> str:
@@ -63,7 +64,7 @@ async def test_requests_are_routed_by_what_was_read_and_by_the_users_state_read_
 
 
 async def test_a_missing_artifact_stops_the_replica_with_the_command_that_makes_one(tmp_path: Path) -> None:
-    runtime = Runtime(step, settings(classifier_artifact_dir=tmp_path / "absent"), MemoryTransport())
+    runtime = Runtime(step, settings(kind=ClassifierSettings, classifier_artifact_dir=tmp_path / "absent"), MemoryTransport())
     with pytest.raises(ArtifactUnusable, match="dualtrack train classifier"):
         await runtime.start()
     assert not runtime.ready

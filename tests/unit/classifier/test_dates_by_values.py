@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from services.classifier.parse import parse
+from services.classifier.perceive import perceive
 from services.sandbox.ops import run_task
 
 
@@ -37,9 +38,57 @@ def test_the_count_or_the_date(text: str, value: str) -> None:
         "2024年2月10日之后的第45天是几月几号",  # does the first day count?
         "Calculate the time difference between 2135-07-19 and 2135-08-26. Express the result in D days.",
         "from 03/04/2024 to 05/06/2024 how many days",  # no date says its day/month order
-        "2023年12月31日的后一天是星期几？",  # the weekday of another day
-        "the day after 2024-03-01, what day of the week",
     ],
 )
 def test_a_word_that_changes_the_count_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("2023年12月31日的后一天是星期几？", "Monday"),
+        ("2024年3月1日的前一天是星期几", "Thursday"),  # 2024-02-29
+        ("2024年1月1日再过100天是星期几", "Wednesday"),
+        ("2024年1月1日的3周后是星期几", "Monday"),
+        ("What day of the week is 100 days after 2024-01-01?", "Wednesday"),
+        ("What day of the week is 3 weeks before 2024-03-01?", "Friday"),
+        ("What weekday is the day after 2023-12-31?", "Monday"),
+        ("the day after 2024-03-01, what day of the week", "Saturday"),
+        ("100 days after 2024-01-01 is what day of the week?", "Wednesday"),
+    ],
+)
+def test_the_weekday_of_a_shifted_date_is_one_weekday_op(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and task.op == "weekday", text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What day of the week is 2 months after 2024-01-01?",  # months: 31 January + 1 month?
+        "2024年1月31日1个月后是星期几",
+        "What day is 100 days after 2024-01-01?",  # the date, or the weekday?
+    ],
+)
+def test_the_weekday_of_a_date_shifted_by_months_is_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("今天是2023年12月25日，100天后是哪一天？", "2024-04-03"),
+        ("If I start a course on Sept 2, 2024, what date is it 6 weeks later?", "2024-10-14"),
+    ],
+)
+def test_a_date_the_request_names_anchors_its_relative_words(text: str, date: str) -> None:
+    assert perceive(text).perception.ambiguities == []
+    task = parse(text)
+    assert task is not None and run_task(task).value == date
+
+
+@pytest.mark.parametrize("text", ["What date is it 10 days later?", "今天是星期几", "Today is Monday. What date is it in 10 days?"])
+def test_relative_dates_without_a_written_date_stay_ambiguous(text: str) -> None:
+    assert perceive(text).perception.ambiguities

@@ -15,11 +15,12 @@ from services.classifier.decide import decide
 from services.classifier.engine import Classifier, Users
 from services.classifier.model import Model, Scores, load_model
 from services.classifier.parse import parse
+from services.classifier.settings import ClassifierSettings
 
 
 @pytest.fixture(scope="module")
 def model() -> Model:
-    return load_model(get_settings().classifier_artifact_dir)
+    return load_model(get_settings(ClassifierSettings).classifier_artifact_dir)
 
 
 def classify(classifier: Classifier, text: str, **fields) -> Envelope:
@@ -102,7 +103,7 @@ def test_the_fast_scorer_matches_scikit_learn() -> None:
     from dualtrack.training.classifier import sklearn_scores
     from services.classifier.model import MODEL_FILE, Scorer
 
-    artifact = joblib.load(Path(get_settings().classifier_artifact_dir) / MODEL_FILE)
+    artifact = joblib.load(Path(get_settings(ClassifierSettings).classifier_artifact_dir) / MODEL_FILE)
     texts = ["12*24等于多少", "Who won the 2018 World Cup?", "把 hello world 反转", "", "a  b"]
     expected = sklearn_scores(artifact, texts)
     scorer = Scorer(artifact)

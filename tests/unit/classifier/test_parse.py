@@ -121,8 +121,9 @@ def test_a_computation_in_number_words_is_answered_on_the_fast_path() -> None:
     from services.classifier.model import load_model
     from dtlib.envelope import Envelope
     from dtlib.settings import get_settings
+    from services.classifier.settings import ClassifierSettings
 
-    classifier = Classifier(load_model(get_settings().classifier_artifact_dir))
+    classifier = Classifier(load_model(get_settings(ClassifierSettings).classifier_artifact_dir))
     env = Envelope(trace_id="t" * 32, text="two hundred and seven times twenty-one")
     assert classifier.classify(env).path == "fast"
     assert run_task(env.task).value == "4347"

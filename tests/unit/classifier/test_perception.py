@@ -118,10 +118,11 @@ def test_english_number_words_read_as_digits(text: str, digits: str) -> None:
 def test_a_value_that_changes_over_time_is_ambiguous_unless_the_request_gives_it() -> None:
     from dtlib.envelope import Envelope
     from dtlib.settings import get_settings
+    from services.classifier.settings import ClassifierSettings
     from services.classifier.engine import Classifier
     from services.classifier.model import load_model
 
-    classifier = Classifier(load_model(get_settings().classifier_artifact_dir))
+    classifier = Classifier(load_model(get_settings(ClassifierSettings).classifier_artifact_dir))
     asked = Envelope(trace_id="a" * 32, text="按最新个税起征点计算月薪1万要交多少税")
     assert classifier.classify(asked).reason == "ambiguous"
     assert any("changes over time" in a for a in asked.perception.ambiguities)

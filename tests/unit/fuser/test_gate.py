@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.settings import Settings
+from services.fuser.settings import FuserSettings
 from services.fuser.gate import Budget, Decision, Signals, assess, decide, falling, flat
 from services.fuser import similarity
 from services.fuser.similarity import says_the_same, text_similarity
 
-S = Settings(tracing=False)  # defaults: uncertain < 0.3, present ≥ 0.6, 4 drafts, window 3
+S = FuserSettings(tracing=False)  # defaults: uncertain < 0.3, present ≥ 0.6, 4 drafts, window 3
 BUDGET = Budget(iterations=1, time_left_ms=30_000, stagnating=False)
 
 
@@ -63,7 +63,7 @@ def test_seed_004_a_falling_trend_gathers_more_even_above_the_threshold() -> Non
 
 
 def test_thresholds_are_settings() -> None:
-    strict = Settings(tracing=False, gate_present_at=0.9)
+    strict = FuserSettings(tracing=False, gate_present_at=0.9)
     assert decide(0.75, [0.75], False, BUDGET, strict)[0] is Decision.GATHER_MORE
     assert decide(0.75, [0.75], False, BUDGET, S)[0] is Decision.PRESENT
 

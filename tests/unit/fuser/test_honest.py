@@ -56,9 +56,9 @@ async def test_an_ambiguous_unit_the_classifier_missed_is_still_asked_back(fake)
 
 
 async def test_a_sandbox_answer_carries_its_source() -> None:
-    from dtlib.settings import Settings
+    from dualtrack.settings import AllSettings
 
-    replicas = Replicas(Settings(tracing=False, commit_interval_ms=5, topic_prefix=f"u{new_trace_id()[:6]}."))
+    replicas = Replicas(AllSettings(tracing=False, commit_interval_ms=5, topic_prefix=f"u{new_trace_id()[:6]}."))
     await replicas.start((fuser.step, fuser.Deps(check=local_check, warm_up=False)))
     env = Envelope(trace_id=new_trace_id(), text="12*24", perception=Perception(language="en"),
                    route=Route(path="fast", decided_by="rule:mul"),

@@ -31,6 +31,9 @@ def answer(text: str, op: str, args: dict, lang: str | None = None):
      "30 days after January 31, 2024: March 1, 2024", "2024-03-01"),
     ("2024-07-04是星期几", "weekday", {"date": "2024-07-04"}, "2024年7月4日是星期四", "Thursday"),
     ("is 97 prime", "is_prime", {"n": 97}, "97 is a prime number", "true"),
+    ("What is 1/7 to 7 decimal places?", "expr", {"expression": "round(1/7, 7)"}, "round(1/7, 7) = 0.1428571",
+     "0.1428571"),
+    ("1除以7，保留10位小数", "expr", {"expression": "round(1/7, 10)"}, "round(1/7, 10) = 0.1428571429", None),
     ("1200到1500增长了多少", "growth_rate", {"old": "1200", "new": "1500"}, "从1200到1500的增长率是25%", "25"),
 ])
 def test_results_read_naturally(text, op, args, shown, value) -> None:

@@ -17,7 +17,7 @@ from dtlib import envelope as env_mod
 from dtlib.envelope import Answer, Envelope, Route, new_trace_id
 from dtlib.records import RuleSpec, encode as encode_record
 from dtlib.runtime import MemoryTransport, Record, Runtime
-from dtlib.settings import Settings
+from services.learner.settings import LearnerSettings
 from dtlib.topics import Topic, consumer_group, topic_name
 from services.learner import main as learner
 
@@ -147,10 +147,10 @@ class FakePool:
         return _NoTransaction()
 
 
-def settings(**overrides: Any) -> Settings:
+def settings(**overrides: Any) -> LearnerSettings:
     base = dict(tracing=False, commit_interval_ms=5, dlq_max_attempts=3, learner_db_retry_s=0.01,
                 learner_mine_interval_s=0, topic_prefix=f"u{secrets.token_hex(3)}.")
-    return Settings(**(base | overrides))
+    return LearnerSettings(**(base | overrides))
 
 
 class Replica:

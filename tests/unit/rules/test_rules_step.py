@@ -14,6 +14,7 @@ from dtlib.records import RuleAction, RuleMatch, RuleSpec
 from dtlib.runtime import MemoryTransport, Runtime
 from dtlib.topics import Topic, topic_name
 from services.rules.main import step
+from services.rules.settings import RulesSettings
 
 RULES = """
 rules:
@@ -38,7 +39,7 @@ VPN = "what is the vpn address?"
 def s(tmp_path: Path):
     (tmp_path / "global").mkdir()
     (tmp_path / "global" / "r.yaml").write_text(RULES, encoding="utf-8")
-    return settings(rules_dir=tmp_path, rules_reload_s=0.0)
+    return settings(kind=RulesSettings, rules_dir=tmp_path, rules_reload_s=0.0)
 
 
 def ask(transport: MemoryTransport, s, text: str, **fields) -> str:

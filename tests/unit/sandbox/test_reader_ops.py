@@ -236,7 +236,7 @@ def test_months_and_years_have_no_fixed_length(unit: str) -> None:
     ({"value": 1, "from": "m" * 41, "to": "m"}, "UNKNOWN_UNIT", "41 characters"),
     ({"value": "five", "from": "km", "to": "m"}, "INVALID_NUMBER", "plain decimal"),
     ({"value": 1, "from": "km"}, "MISSING_ARGUMENT", "'to'"),
-    ({"value": 1, "from": "km", "to": "m", "places": 2}, "UNKNOWN_ARGUMENT", "places"),
+    ({"value": 1, "from": "km", "to": "m", "precision": 2}, "UNKNOWN_ARGUMENT", "precision"),
 ])
 def test_bad_conversions_say_what_to_fix(args: dict, code: str, words: str) -> None:
     r = run_task(Task("convert", args))
@@ -264,3 +264,31 @@ async def test_convert_runs_in_the_locked_down_pool(sandbox_pool) -> None:
     assert (r.status, r.value) == ("ok", "37")
     r = await sandbox_pool.execute(Task("convert", {"value": 1, "from": "吨", "to": "kg"}))
     assert r.error.code == "AMBIGUOUS_UNIT" and "公吨" in r.error.hint
+
+
+@pytest.mark.parametrize("value, source, target, places, result, display", [
+    (10, "km", "mi", 2, "6.21", "10 km = 6.21 mi"),
+    (350, "degF", "degC", 0, "177", "350 °F = 177 °C"),  # 176.67 rounds up
+    (5, "kg", "lb", 2, "11.02", "5 kg = 11.02 lb"),
+    (5, "km", "m", 2, "5000", "5 km = 5000 m"),  # already exact: the rounding changes nothing
+])
+def test_a_conversion_is_rounded_when_places_are_asked(value, source, target, places, result, display) -> None:
+    r = run_task(Task("convert", {"value": value, "from": source, "to": target, "places": places}))
+    assert (r.status, r.value, r.display) == ("ok", result, display)
+    assert r.steps[-1].op == "round"
+
+
+def test_places_outside_0_to_20_are_refused() -> None:
+    r = run_task(Task("convert", {"value": 1, "from": "km", "to": "mi", "places": 21}))
+    assert r.status == "rejected" and r.error.code == "INVALID_ARGUMENT"
+
+
+@pytest.mark.parametrize("date, days, name", [
+    ("2023-12-31", 1, "Monday"),  # the day after New Year's Eve
+    ("2024-01-01", 100, "Wednesday"),
+    ("2024-03-01", -1, "Thursday"),  # 2024-02-29
+])
+def test_the_weekday_of_a_date_so_many_days_on(date: str, days: int, name: str) -> None:
+    r = run_task(Task("weekday", {"date": date, "days": days}))
+    assert (r.status, r.value) == ("ok", name)
+    assert r.steps[0].op == "add_days"

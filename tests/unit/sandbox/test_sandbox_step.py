@@ -14,6 +14,7 @@ from dtlib.envelope import Task
 from dtlib.runtime import MemoryTransport, Runtime
 from dtlib.topics import Topic, topic_name
 from services.sandbox.main import Deps, step
+from services.sandbox.settings import SandboxSettings
 
 
 def free_port() -> int:
@@ -34,7 +35,7 @@ def results(seen: Seen) -> dict[str, E.Envelope]:
 
 async def test_tasks_are_executed_on_kafka_and_grpc_by_one_replica(sandbox_pool) -> None:
     port = free_port()
-    s = settings(sandbox_grpc_port=port, sandbox_grpc_host="127.0.0.1")
+    s = settings(kind=SandboxSettings, sandbox_grpc_port=port, sandbox_grpc_host="127.0.0.1")
     transport = MemoryTransport()
     runtime = Runtime(step, s, transport, Deps(pool=sandbox_pool))
     await runtime.start()
@@ -64,7 +65,7 @@ async def test_tasks_are_executed_on_kafka_and_grpc_by_one_replica(sandbox_pool)
 
 
 async def test_a_replica_with_its_own_pool_answers_the_tasks_that_waited_for_its_workers() -> None:
-    s = settings(sandbox_workers=1)
+    s = settings(kind=SandboxSettings, sandbox_workers=1)
     transport = MemoryTransport()
     waiting = send(transport, s, Task("expr", {"expression": "2**10"}))  # before the workers exist
     runtime = Runtime(step, s, transport, Deps(grpc=False))

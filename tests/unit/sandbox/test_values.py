@@ -69,6 +69,10 @@ EXPR = [
     ("round(1234, -2)", "1200", None, None),
     ("round(1/3, 4)", "0.3333", None, None),
     ("round(sqrt(2), 3)", "1.414", None, None),
+    # asked to more places than the display keeps: shown as asked, not rounded again to 2
+    ("round(1/7, 7)", "0.1428571", "0.1428571", False),
+    ("round(123456.123456789, 8)", "123456.12345679", "123456.12345679", False),
+    ("round(1/7, 7)+1", "1.1428571", "1.14", True),
     ("floor(-2.5)", "-3", None, None),
     ("ceil(-2.5)", "-2", None, None),
     ("floor(7/2)", "3", None, None),

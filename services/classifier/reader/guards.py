@@ -1,0 +1,373 @@
+"""Checks on a reading before it is accepted: what the words around an operation say that no one
+reader looks at, so a request whose words change the answer goes slow instead of being answered
+as if they were not there.
+
+- a negation or an exclusion ("not 25% off", 没有降价, 不算晚饭, "but returned the jacket");
+- a half written after a count (三天半, 3小时半): the count read alone would be short by the half;
+- a money answer asked in another currency, or in a smaller unit (多少角, "in cents");
+- a phone number or a span of years written with a dash (555-1234, 2023-24): not a subtraction;
+- an amount changed by a percentage (a discount, a raise) where the words say the amount given is
+  the one after the change, ask for the amount before it, compare with another item, or put a
+  condition or another time on the change; and where the question asks for the change itself
+  ("how much is the discount", 降价多少钱) the answer is the change, not the new amount;
+- a growth rate between amounts of different things (营收 and 利润, two companies) or asked for
+  another thing or period than the two given;
+- a day count asked "in between" (中间隔了几天): the days strictly between, not the difference;
+- things counted divided unevenly (27颗糖分给4个小朋友): 6.75 candies is not an answer;
+- a total of prices per kind of buyer or item ("$12 for adults"): how many of each is not said, or
+  with an amount not paid ("but lunch was free").
+Where the question names the change in a way not read ("the increase in percent"), it goes slow too.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .growth import _MONTHS_EN, _QUARTERS, _period_word
+from .lexicon import Said, Tok
+from .units import MONEY_NAMES, amount_unit, money_unit
+from .values import _PERIOD_RANK
+
+log = logging.getLogger(__name__)
+
+# --- words -----------------------------------------------------------------------------------
+
+_NEGATION_EN = frozenset({"not", "no", "never", "unless", "except", "excluding", "without", "nor", "isn't",
+                          "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "won't", "can't", "cannot",
+                          "skipped", "skip", "skipping", "returned", "refunded", "cancelled", "canceled"})
+_A_NOT_A = re.compile(r"(.)不\1")  # "要不要", "是不是": a question, not a negation
+_NEGATION_ZH_FOUND = re.compile("不|没|未|除了|除去|除开|其中|请的|请客|免单|免费|退")
+_EXCLUSION_ACROSS = re.compile("其中|请的|请客|除了|除去")  # words the lexicon splits ("其" "中")
+# Money asked in a smaller unit than the amounts are written in.
+_SUBUNITS = frozenset({"cents", "cent", "pennies", "penny", "角", "毛", "角钱", "毛钱", "分钱"})
+_UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+
+# A change by a percentage: the amount given is the one after it, or the one before it is asked.
+_BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "original", "originally", "previous", "previously",
+                              "earlier", "before"})  # in the question
+_OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "other", "reaching", "reached"})
+_BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
+# Words that put a condition or another time on the change.
+_CONDITION_EN = frozenset({"member", "members", "membership", "only", "but", "next", "tomorrow", "over", "ended",
+                           "expired", "expires", "until", "till", "coupon", "code", "later", "sale's"})
+_CONDITION_ZH = ("会员", "只", "仅", "除非", "但", "可是", "不过", "下周", "下个月", "明天", "明年", "结束", "过期",
+                 "到期", "满", "券", "第二件")
+# The words right before an amount written after its percentage that keep it the amount changed
+# ("25% off $80", "降价25%后多少钱，原价80元"); any other ("rose 25% to $100", "后卖60元") states
+# the amount after the change.
+_NAMES_THE_BASE = frozenset({"OFF", "OF", "ON", "FOR", "ORIGINAL_PRICE", "COMMA", "DEHUA", "AFTER_ZH", "MORE_THAN",
+                             "LESS_THAN"})
+_STATES_AMOUNT = frozenset({"PRICE_EN", "IS", "SHI", "NOW", "WEI"})
+_AFTER = frozenset({"AFTER_EN", "AFTER_ZH"})
+# The question asks for the change itself.
+_CHANGE_NOUNS = frozenset({"raise", "increase", "discount", "difference", "saving", "savings", "cut", "markup",
+                           "reduction", "decrease", "rise", "drop"})
+_CHANGE_ASKED_EN = ("by how much", "how much cheaper", "how much more expensive", "how much lower",
+                    "how much higher", "how much less", "how much more", "how much do i save", "how much did i save",
+                    "how much will i save", "how much is saved")
+_CHANGE_ASKED_ZH = ("增加了多少", "增加多少", "涨了多少", "涨多少", "降了多少", "降价多少", "降低了多少", "便宜了多少",
+                    "便宜多少", "优惠金额", "优惠了多少", "优惠多少", "省了多少", "省多少", "少了多少", "多了多少", "差价",
+                    "减少了多少", "提高了多少", "上涨了多少", "下降了多少", "折扣金额", "降价金额", "涨价多少", "加薪多少",
+                    "少付多少", "少付了多少", "少花多少", "少花了多少", "多付多少", "多付了多少", "涨了多少钱")
+# The question asks for the amount after the change ("the price after the discount", "with the discount").
+_RESULT_TYPES = frozenset({"PRICE_EN", "PAY_EN", "NOW", "WITH", "AFTER_EN", "AFTER_ZH", "PRICE_ZH", "YAO"})
+_RESULT_WORDS = frozenset({"new", "final", "discounted", "sale", "cost", "costs"})
+_WHAT_IS = frozenset({"how much is", "what is", "what's", "whats", "how big is", "how large is"})
+_RAISED = re.compile(r"^(\d+(?:\.\d+)?)\*\(1\+(\d+(?:\.\d+)?)/100\)$")
+
+# A day count asked for the days strictly between.
+_IN_BETWEEN = ("中间隔", "中间间隔", "中间有", "当中隔", "当中有", "in between", "strictly between")
+# Prices per kind of buyer or item: counts are not said.
+_PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children", "child", "seniors", "students",
+               "票", "成人", "儿童", "大人", "小孩", "学生", "单价")
+
+# An amount of a total that was not paid.
+_NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
+             "平摊", "分摊", "各付")
+
+_QUESTION_TYPES = frozenset({"WHAT", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "PAY_EN", "HOW_MANY_MORE"})
+
+
+def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
+    """`task` as read, the change it asks for instead, or None when the words say otherwise."""
+    try:
+        return _checked(task, tokens, slots, reader)
+    except Exception as exc:  # noqa: BLE001 - a check that fails must never answer or crash: slow
+        log.error("reader guard failed on %r: %r", task, exc)
+        return None
+
+
+def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
+    if _negated_or_halved(tokens) or _dash_not_minus(task, tokens, slots) \
+            or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots):
+        return None
+    change = _percent_change(task)
+    if change is not None:
+        return _percent_change_accepted(task, change, tokens, slots, Said(tokens))
+    if task.op == "growth_rate" and _growth_of_other_things(tokens, slots):
+        return None
+    if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):
+        return None
+    if reader == "read_bill" and (Said(tokens).any(_PRICE_LIST) or Said(tokens).any(_NOT_PAID)):
+        return None
+    return task
+
+
+# --- every reading ---------------------------------------------------------------------------
+
+
+def _negated_or_halved(tokens: list[Tok]) -> bool:
+    """A word the lexicon does not know that negates or excludes ("not", 没有, 不算, "skipped"), or a
+    half after a count ("三天半", "3小时半走", "2千克半": the half belongs to the count before it)."""
+    left_asked = False
+    chinese = []
+    for i, t in enumerate(tokens):
+        left_asked = t.type == "LEFT_ASK" or left_asked and t.type != "COMMA"
+        if t.type == "NUM" and i + 2 < len(tokens) and tokens[i + 1].type in _UNIT_TYPES \
+                and tokens[i + 2].value.startswith("半"):
+            return True
+        if t.value.isascii():
+            if t.type == "WORD" and (t.value in _NEGATION_EN or t.value.endswith("n't")):
+                return True
+            continue
+        chinese.append(t.value)
+        if t.type != "WORD" or t.value == "不" and 0 < i < len(tokens) - 1 \
+                and tokens[i - 1].value[-1:] == tokens[i + 1].value[:1]:  # "要" "不" "要"
+            continue
+        if left_asked and ("没" in t.value or "未" in t.value):
+            continue  # "还剩多少页没看": what is left is what is not done yet
+        if _NEGATION_ZH_FOUND.search(t.value) and _NEGATION_ZH_FOUND.search(_A_NOT_A.sub("", t.value)):
+            return True
+    return bool(chinese) and bool(_EXCLUSION_ACROSS.search("".join(chinese)))
+
+
+def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
+    """"555-1234" is a phone number and "2023-24" a span of years: a dash written tight between
+    digits in those shapes is not a subtraction."""
+    if task.op != "expr":
+        return False
+    for i in range(1, len(tokens) - 1):
+        a, dash, b = tokens[i - 1], tokens[i], tokens[i + 1]
+        if dash.value not in ("-", "–", "—") or a.type != "NUM" or b.type != "NUM" \
+                or a.pos + len(a.value) != dash.pos or b.pos != dash.pos + len(dash.value):
+            continue
+        left, right = slots.number(a.value).raw.strip(), slots.number(b.value).raw.strip()
+        if not (left.isdigit() and right.isdigit()):
+            continue
+        after = tokens[i + 2:i + 4]
+        if len(left) == 3 and (len(right) == 4 or len(right) == 3 and len(after) == 2 and after[0].value == "-"
+                               and slots.number(after[1].value).raw.strip().isdigit()):
+            return True  # "555-1234", "555-123-4567"
+        if len(left) == 4 and 1900 <= int(left) <= 2100 and (len(right) == 2 or len(right) == 4 and int(left) < int(right) <= 2100):
+            return True  # "2023-24", "2023-2024"; "2024-2023" counts back
+    return False
+
+
+_QUOTIENT = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
+    """"27颗糖平均分给4个小朋友": things counted (a measure word or a noun after the number) share
+    out whole; 6.75 candies each is not an answer (6 each, 3 over, is another question)."""
+    m = _QUOTIENT.match(str(task.args.get("expression", ""))) if task.op == "expr" else None
+    if m is None or not int(m.group(2)) or int(m.group(1)) % int(m.group(2)) == 0:
+        return False
+    at = next((i for i, t in enumerate(tokens) if t.type == "NUM" and slots.number(t.value).plain() == m.group(1)), None)
+    following = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
+    return following is not None and (following.type == "MEASURE" and not money_unit(following.value)
+                                      or following.type == "WORD")
+
+
+def _money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
+    """Amounts of money, and a currency named apart from any amount that is not theirs ("一共多少人民币",
+    "the total in euros", 多少元 for dollars: money does not convert), another unit asked ("in pounds"),
+    or a smaller one (多少角, "in cents")."""
+    asked: set[str] = set()
+    other = False
+    last = len(tokens) - 1 - next((k for k, t in enumerate(reversed(tokens)) if t.type == "COMMA"), len(tokens))
+    for i, t in enumerate(tokens):
+        if t.type == "UNIT" and (not i or tokens[i - 1].type != "NUM"):
+            asked.add(money_unit(t.value))
+        elif t.type == "DUOSHAO_QIAN" and t.value.endswith(("元", "块", "块钱")):
+            asked.add("CNY")
+        elif t.type == "WORD" and t.value in _SUBUNITS:
+            other = True
+        if t.type == "IN" and i > last and i + 1 < len(tokens) and tokens[i + 1].type in ("WORD", "UNIT"):
+            asked.add(money_unit(tokens[i + 1].value) or "other")  # "the total in pounds"
+    asked.discard("")
+    if not asked and not other:
+        return False
+    money = {u for i, t in enumerate(tokens) if t.type == "NUM" and (u := amount_unit(tokens, i, slots)) in MONEY_NAMES}
+    return bool(money) and (other or bool(asked - money) or len(money) > 1)
+
+
+# --- an amount changed by a percentage -------------------------------------------------------
+
+
+def _percent_change(task: Task) -> tuple[str, str] | None:
+    """(amount, percentage) of a discount or a raise by a percentage, else None."""
+    if task.op == "discount":
+        return str(task.args.get("price")), str(task.args.get("percent"))
+    if task.op == "expr":
+        m = _RAISED.match(str(task.args.get("expression", "")))
+        if m:
+            return m.group(1), m.group(2)
+    return None
+
+
+def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[Tok], slots: Slots,
+                             said: Said) -> Task | None:
+    amount, percent = change
+    words = {w for t in tokens for w in t.value.split()}
+    question = {w for t in _last_clause(tokens) for w in t.value.split()}
+    if question & _BEFORE_ASKED_EN or words & _OTHER_TIME_EN or words & _CONDITION_EN \
+            or any(t.type in ("BEFORE_ZH", "BEFORE_EN", "BI", "THAN") for t in tokens):
+        return None
+    if any(t.value in ("was", "were") and tokens[i + 1].type == "PCT" for i, t in enumerate(tokens[:-1])):
+        return None  # "was 25% off": a sale that is over
+    if said.any(_BEFORE_ASKED_ZH) or said.any(_CONDITION_ZH):
+        return None
+    if any(t.type == "ORIGINAL_PRICE" and (i + 1 >= len(tokens) or tokens[i + 1].type != "NUM")
+           for i, t in enumerate(tokens)):
+        return None  # "原价多少": the price before is asked
+    if _amount_after_the_change(tokens, slots, amount):
+        return None
+    if _change_asked(tokens, said):
+        return Task("percent_of", {"percent": percent, "of": amount}, source="parser")
+    question = _last_clause(tokens)
+    if not any(t.type in ("NUM", "PCT") for t in question) \
+            and any(t.type in ("WHAT", "HOW_MANY") or t.value.startswith(("what", "how")) for t in question) \
+            and any(_CHANGE_NOUNS.intersection(t.value.split()) for t in question) \
+            and not any(t.type in _RESULT_TYPES or t.value in _RESULT_WORDS for t in question):
+        return None  # "how much is the increase in percent": the change, but not as read
+    return task
+
+
+def _amount_after_the_change(tokens: list[Tok], slots: Slots, amount: str) -> bool:
+    """Whether the words state the amount as the one after the change: written after the percentage
+    without a word that names it the base ("rose 25% to $100", "降价25%后卖60元", "and is now $80"),
+    or stated after it in a clause that asks nothing ("the jacket costs $80 after 25% off")."""
+    rate = next((i for i, t in enumerate(tokens) if t.type in ("PCT", "ZHE")), None)
+    at = next((i for i, t in enumerate(tokens) if t.type == "NUM" and slots.number(t.value).plain() == amount), None)
+    if rate is None or at is None:
+        return False
+    clause = _clause_of(tokens, at)
+    asks = any(t.type in _QUESTION_TYPES or t.value.startswith(("what", "how")) for t in clause)
+    if at > rate:  # "how much is a $380 lamp now" names the base in the question itself
+        return not asks and tokens[at - 1].type not in _NAMES_THE_BASE
+    between = tokens[at + 1:rate]
+    return bool(at and tokens[at - 1].type in _STATES_AMOUNT and any(t.type in _AFTER for t in between) and not asks)
+
+
+def _last_clause(tokens: list[Tok]) -> list[Tok]:
+    return tokens[max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1) + 1:]
+
+
+def _clause_of(tokens: list[Tok], i: int) -> list[Tok]:
+    start, end = i, i
+    while start > 0 and tokens[start - 1].type != "COMMA":
+        start -= 1
+    while end < len(tokens) and tokens[end].type != "COMMA":
+        end += 1
+    return tokens[start:end]
+
+
+def _change_asked(tokens: list[Tok], said: Said) -> bool:
+    """"How much is the discount?", "how much will the discount be", "by how much does it go up",
+    降价多少钱, 优惠金额是多少; not "what's the discount price" nor "how much is it with the discount"."""
+    if said.any(_CHANGE_ASKED_ZH) or said.any(_CHANGE_ASKED_EN):
+        return True
+    for k, t in enumerate(tokens):
+        if not (t.type == "HOW_MANY" or t.type == "WHAT" and t.value in _WHAT_IS):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j].type == "IS":
+            j += 1
+        if j < len(tokens) and tokens[j].value in _CHANGE_NOUNS \
+                and (j + 1 == len(tokens) or tokens[j + 1].type in ("IS", "ON", "OF", "FOR", "COMMA")
+                     or tokens[j + 1].value == "amount"):
+            return True
+    return False
+
+
+# --- growth between two amounts --------------------------------------------------------------
+
+
+def _growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
+    """The two amounts name different things (营收 and 利润, "our revenue" and "a rival's"), or the
+    question names a thing the amounts do not ("利润增长率"), or a period other than the later one
+    ("去年的增长率" with 去年 and 今年 given: growth from the year before, which is not given)."""
+    clauses: list[list[Tok]] = [[]]
+    for t in tokens:
+        if t.type in ("COMMA", "AND"):
+            clauses.append([])
+        else:
+            clauses[-1].append(t)
+    named: list[set[str]] = []
+    periods: list[tuple[str, int]] = []
+    asked: list[Tok] = []
+    for clause in clauses:
+        if any(t.type == "NUM" and not _period_number(clause, k) for k, t in enumerate(clause)):
+            named.append({w for t in clause if t.type in ("WORD", "PRICE_EN") and (w := _thing(t.value))
+                          and w not in _PRONOUNS and w not in _WHEN_EN and any(ch.isalnum() for ch in w)})
+            periods += _periods(clause, slots)
+        elif any(t.type in ("GROWTH_ZH", "GROWTH_EN") for t in clause):
+            asked = clause
+    given = [n for n in named if n]
+    if any(n != given[0] for n in given):
+        return True
+    in_question = _periods(asked, slots)
+    if in_question and (not set(in_question) <= set(periods) or max(periods) not in in_question):
+        return True
+    things = set().union(*named)
+    return any(t.type == "WORD" and (w := _thing(t.value)) and w not in things and w not in _PRONOUNS
+               and w not in _WHEN_EN for t in asked)
+
+
+def _periods(clause: list[Tok], slots: Slots) -> list[tuple[str, int]]:
+    """The periods a clause names: "2023年", "in 2022", "去年", "三季度", "q3", "march"."""
+    found = []
+    for k, t in enumerate(clause):
+        if t.type == "NUM" and _period_number(clause, k):
+            kind = "month" if k + 1 < len(clause) and clause[k + 1].type == "MONTH_UNIT" else "year"
+            found.append((kind, int(slots.number(t.value).value)))
+        elif t.type == "WORD" and _thing(t.value) != _bare(t.value):
+            found.append(_period_word(_bare(t.value)) or ("?", 0))
+    return found
+
+
+def _period_number(clause: list[Tok], k: int) -> bool:
+    """"2023年", "3月", "in 2022": the number names a period, not an amount."""
+    following = clause[k + 1].type if k + 1 < len(clause) else ""
+    return following in ("YEAR_UNIT", "MONTH_UNIT") or k > 0 and clause[k - 1].type == "IN"
+
+
+_PRONOUNS = frozenset({"it", "its", "they", "that", "this", "these", "those", "there", "then",
+                       "our", "my", "we", "us", "your", "their", "his", "her"})
+# Words that place an amount in time ("1,250 last quarter", "this spring (460 members)"): they name
+# when, not what, so two amounts that differ only in them are of the same thing.
+_WHEN_EN = frozenset({"last", "this", "next", "previous", "current", "prior", "same", "quarter", "year",
+                      "month", "week", "day", "season", "spring", "summer", "autumn", "fall", "winter",
+                      "between", "in", "at", "during"})
+
+
+def _bare(word: str) -> str:
+    return word.removeprefix("的").removesuffix("的")
+
+
+def _thing(word: str) -> str:
+    """The word without a period it starts with ("去年营收" → "营收") or that it is ("q2" → "")."""
+    word = _bare(word)
+    if word in _MONTHS_EN or word in _QUARTERS:
+        return ""
+    for period in _PERIODS_LONGEST_FIRST:
+        if word.startswith(period):
+            return word[len(period):].removeprefix("的")
+    return word
+
+
+_PERIODS_LONGEST_FIRST = tuple(sorted(_PERIOD_RANK, key=len, reverse=True))

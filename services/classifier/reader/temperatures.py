@@ -1,0 +1,114 @@
+"""Temperatures read by their values: every amount is a temperature in one scale (℃, °C, 度,
+degrees; 零下 5 度 and "8 degrees below zero" are below zero), and either
+- a start and changes, each change marked by the verb just before it (升了, 降了, rose, dropped),
+  asked for the temperature after them ("傍晚是多少度", "what's the temperature now"), or
+- two temperatures asked for their difference (温差, "the difference", A比B低/高多少度).
+
+A rate (每小时, per hour), an average, a count or a second scale makes the request unread.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok
+
+_DEGREES = frozenset({"℃", "°c", "度", "degrees", "degree", "degrees c", "degrees celsius", "celsius"})
+_FAHRENHEIT = frozenset({"℉", "°f", "degrees f", "degrees fahrenheit", "fahrenheit"})
+_UP = ("升了", "升高了", "上升了", "回升了", "升高", "上升", "回升", "涨了", "rose", "rises", "went up", "climbed",
+       "warmed up by", "warmed by", "increased by", "rose by", "went up by")
+_DOWN = ("降了", "下降了", "降低了", "下降", "降低", "跌了", "dropped", "drops", "fell", "falls", "went down",
+         "cooled by", "decreased by", "dropped by", "fell by")
+_DIFFERENCE = ("温差", "相差", "差多少", "difference", "how much warmer", "how much colder", "how many degrees warmer",
+               "how many degrees colder")
+_NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it now")
+_OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "average", "hour", "hours", "小时", "twice", "half",
+          "times", "if", "如果", "percent", "百分")
+
+
+def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
+    if not any(t.value in _DEGREES or t.value in _FAHRENHEIT for t in tokens):
+        return None  # the cheap test first: most requests name no temperature
+    said = Said(tokens)
+    if said.any(_OTHER) or any(t.type in ("PCT", "DATE", "ORD") for t in tokens):
+        return None
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    scales = {_scale(tokens, i) for i in amounts}
+    if len(amounts) < 2 or len(scales) != 1 or None in scales:
+        return None
+    values = [_signed(tokens, i, slots) for i in amounts]
+    if any(v is None for v in values):
+        return None
+    if said.any(_DIFFERENCE) or said.has("比"):
+        return _difference(tokens, amounts, values, said)
+    question = _last_clause(tokens)
+    asked = Said(question)
+    if any(t.type == "NUM" for t in question) or not asked.any(_NOW_ASKED) or asked.any(_UP + _DOWN):
+        return None  # the last clause asks the temperature, not by how much it moved
+    expression = values[0]
+    for i, value in zip(amounts[1:], values[1:]):
+        step = _change(tokens, i)
+        if step is None or value.startswith("-"):
+            return None  # each amount after the first is a change the words mark
+        expression += f"{step}{value}"
+    if _change(tokens, amounts[0]) is not None:
+        return None  # the first amount is where it starts, not a change
+    return Task("expr", {"expression": expression}, source="parser")
+
+
+def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None], said: Said) -> Task | None:
+    if len(amounts) != 2 or any(_change(tokens, i) is not None for i in amounts):
+        return None
+    a, b = values
+    if said.has("比"):  # "A比B低多少度": B − A; "A比B高多少度": A − B
+        lower, higher = said.has("低") or said.has("冷"), said.has("高") or said.has("暖") or said.has("热")
+        if lower == higher or not said.any(("多少度", "几度")):
+            return None
+        low, high = (a, b) if lower else (b, a)
+        if Decimal(high) < Decimal(low):
+            return None  # "8度比3度低多少度": the words say the opposite of the values
+        return Task("expr", {"expression": f"{high}-({low})"}, source="parser")
+    return Task("expr", {"expression": f"abs({a}-({b}))"}, source="parser")
+
+
+def _last_clause(tokens: list[Tok]) -> list[Tok]:
+    last = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1)
+    return tokens[last + 1:]
+
+
+def _scale(tokens: list[Tok], i: int) -> str | None:
+    after = tokens[i + 1].value if i + 1 < len(tokens) else ""
+    if after in _DEGREES or after.startswith("度"):  # "8 度低多少度": unknown characters run on
+        return "C"
+    if after in _FAHRENHEIT:
+        return "F"
+    return None
+
+
+def _signed(tokens: list[Tok], i: int, slots: Slots) -> str | None:
+    """The temperature as written: 零下 5 度 and "5 degrees below zero" are −5; 零上 is above."""
+    n = slots.number(tokens[i].value)
+    if n.percent or n.ordinal:
+        return None
+    before = tokens[i - 1].value if i else ""
+    below = before.endswith("零下") or [t.value for t in tokens[i + 2:i + 4]] == ["below", "zero"]
+    if below and n.value < 0:
+        return None  # "零下 -5 度": said twice, or meant twice?
+    return f"-{n.plain()}" if below else n.plain()
+
+
+def _change(tokens: list[Tok], i: int) -> str | None:
+    """"+" or "-" when the words just before the amount (within its clause) say it moved."""
+    words = []
+    for t in reversed(tokens[max(0, i - 3):i]):
+        if t.type == "COMMA":
+            break
+        words.insert(0, t)
+    before = Said(words)
+    up, down = before.any(_UP), before.any(_DOWN)
+    if up == down:
+        return None
+    return "+" if up else "-"

@@ -1,0 +1,98 @@
+"""The settings of the learner (DT_ environment variables), over the shared ones in dtlib.settings."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from dtlib.settings import Settings
+
+
+class LearnerSettings(Settings):
+    learner_db_retry_s: float = Field(
+        1.0, description="Wait between PostgreSQL retries while the database is down."
+    )
+    learner_trace_sql: bool = Field(
+        False, description="A span for every SQL statement of the learner (asyncpg "
+        "instrumentation). Off by default: exporting them was about a quarter of the learner's CPU "
+        "under load; the learner's hop spans (record_trajectory, record_feedback) and its "
+        "mining span are always there.",
+    )
+    learner_mine_interval_s: float = Field(
+        60.0, description="How often the learner mines new rules from recent slow-path answers "
+        "(0: only `dualtrack learn mine`)."
+    )
+    learner_mine_window: int = Field(
+        3000, description="Most recent slow-path answers per tenant the miner clusters."
+    )
+    learner_min_support: int = Field(
+        5, description="Requests a cluster needs (all answered alike, none reported wrong) to "
+        "become a candidate rule."
+    )
+    learner_cluster_distances: str = Field(
+        "0.8,0.6,0.4", description="Cosine-distance cuts of the clustering, loosest first: a "
+        "cluster whose answers disagree is cut again at the next one."
+    )
+    learner_foreign_min_count: int = Field(
+        5, description="A learned rule passes on questions with a word this many questions of "
+        "another answer used and its own answer's never did (0: off)."
+    )
+    learner_foreign_min_answers: int = Field(
+        30, description="... once its answer was given this often in the mining window (before, "
+        "what its questions never say means little)."
+    )
+    learner_judge_cache_hits: bool = Field(
+        True, description="Judge the mined rules on requests the cache answered too: the learner "
+        "matches them on the text and compares their answer with the cache's (those requests "
+        "never reach the rules service), so rules whose questions the cache mostly answers still "
+        "gather evidence, and one that would answer a near answer's questions is caught."
+    )
+    learner_auto_shadow: bool = Field(
+        True, description="Put mined candidates in shadow at once (off: they wait for "
+        "`dualtrack rules approve`)."
+    )
+    learner_promote_min_matches: int = Field(
+        5, description="Shadow matches compared with the slow path before a rule can go active."
+    )
+    learner_promote_precision: float = Field(
+        0.98, description="Shadow precision a rule needs to go active."
+    )
+    learner_promote_lower_bound: float = Field(
+        0.6, description="What its shadow precision must be at least with confidence "
+        "learner_promote_z (the Wilson interval's lower bound) to go active: the evidence asked "
+        "for grows with the errors seen (defaults: 5 right of 5, or 49 of 50)."
+    )
+    learner_promote_z: float = Field(
+        1.645, description="Confidence of that lower bound in standard deviations (1.645: "
+        "one-sided 95%)."
+    )
+    learner_shadow_max_matches: int = Field(
+        100, description="Shadow matches after which a rule that has not earned promotion is removed."
+    )
+    learner_check_every: int = Field(
+        3, description="Judged uses between two re-checks of a promoted rule's recent success."
+    )
+    learner_check_window: int = Field(
+        30, description="Judged uses (live and shadow, latest first) a re-check measures."
+    )
+    learner_warn_drop: float = Field(
+        0.10, description="A fall of recent success below the rule's baseline from which it is "
+        "warned (confidence x learner_warn_confidence_factor)."
+    )
+    learner_demote_drop: float = Field(
+        0.20, description="A fall from which the rule is demoted: it stops answering and is "
+        "re-verified in shadow."
+    )
+    learner_remove_drop: float = Field(
+        0.40, description="A fall beyond which the rule is removed."
+    )
+    learner_success_floor: float = Field(
+        0.5, description="Recent success under which a rule is removed whatever its baseline."
+    )
+    learner_demote_below: float = Field(
+        0.98, description="Recent success under which a promoted rule is demoted whatever its "
+        "baseline (one wrong answer in its last 30 uses is 96.7%); restored once its recent uses "
+        "are back at it (0: off)."
+    )
+    learner_warn_confidence_factor: float = Field(
+        0.9, description="What a warning multiplies the rule's confidence by."
+    )

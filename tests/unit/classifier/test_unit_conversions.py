@@ -1,0 +1,92 @@
+"""Unit conversions in both languages, with a rounding instruction after them, and Chinese
+temperatures with the scale written first (华氏 98.6 度)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dtlib.text import digits_for_number_words
+from services.classifier.parse import parse
+from services.sandbox.ops import run_task
+
+
+def _value(text: str) -> str | None:
+    task = parse(digits_for_number_words(text))
+    return None if task is None else run_task(task).value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Convert 10 km to miles, rounded to 2 decimal places", "6.21"),
+        ("10 km in miles (2 decimal places)", "6.21"),
+        ("10 km is how many miles, to 2 decimal places?", "6.21"),
+        ("5 km is how many miles, to one decimal?", "3.1"),
+        ("5 km in miles, to 1 decimal", "3.1"),
+        ("350°F in °C, rounded to the nearest whole number", "177"),
+        ("350°F in °C, to the nearest degree", "177"),
+        ("100 km 等于多少英里，保留两位小数", "62.14"),
+        ("10公里是多少英里？保留两位小数", "6.21"),
+        ("5公里是多少英里（保留一位小数）", "3.1"),
+        ("华氏 100 度是多少摄氏度，保留一位小数", "37.8"),
+        ("3公斤等于多少克，保留两位小数", "3000"),  # exact already: the rounding changes nothing
+    ],
+)
+def test_a_conversion_then_a_rounding_is_read_as_one_rounded_conversion(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("华氏 98.6 度等于多少摄氏度", "37"),
+        ("摄氏 25 度是华氏多少度？", "77"),
+        ("摄氏 25 度是多少华氏度", "77"),
+        ("25摄氏度是多少华氏度", "77"),
+    ],
+)
+def test_a_temperature_with_its_scale_written_first_converts(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "convert 5 kg to pounds, round to 2 decimals",  # pounds: a weight or money
+        "10 km in miles, to 2 decimal places, to 3 decimal places",  # rounded twice
+        "10 km in miles, to the nearest ten",  # a place the words do not tie to the conversion
+        "华氏 98.6 度",  # nothing asked
+    ],
+)
+def test_conversions_the_words_do_not_fix_are_not_read(text: str) -> None:
+    assert _value(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("跑完一个全马 42.195 公里，合多少米？", "42195"),
+        ("这条跑道长 400 米，合多少公里？", "0.4"),
+        ("The recipe from a US blog says bake at 350°F. What's that in °C, to the nearest degree?", "177"),
+        ("The hike is 12 miles long. How many km is that, to 1 decimal place?", "19.3"),
+        ("It is 30°C today. What's that in Fahrenheit?", "86"),
+    ],
+)
+def test_a_conversion_of_the_one_amount_of_a_story_is_read(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I ran 5 km twice. How many miles is that?",  # a word that multiplies the amount
+        "I ran 5 km there and back. How many miles is that?",
+        "这条路 400 米，我跑了 3 圈，合多少公里？",  # a second amount
+        "跑两个全马 42.195 公里，合多少米？",
+        "The hike is 12 miles long and 3 hours. How many km is that?",
+        "The oven is at 350°F. What's that in kg?",  # a temperature is not a mass
+        "The hike is 12 miles long. How many km?",  # the question does not point back at the amount
+    ],
+)
+def test_a_story_conversion_the_words_could_change_is_not_read(text: str) -> None:
+    assert _value(text) is None

@@ -1,0 +1,39 @@
+"""The first `dev up`: Jaeger compiles in the background from the start, the services start
+before its build is waited for, and a second stack on other ports clashes with none of Jaeger's."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from dtlib.settings import get_settings
+from dualtrack import stack
+from dualtrack.stack import jaeger
+
+
+def test_jaeger_builds_while_the_rest_starts_and_services_start_before_its_wait(monkeypatch) -> None:
+    events: list[str] = []
+    modules = {name: SimpleNamespace(up=lambda name=name: events.append(f"{name} up"))
+               for name in stack.COMPONENTS}
+    monkeypatch.setattr(stack, "_module", lambda name: modules[name])
+    monkeypatch.setattr(jaeger, "start_build", lambda: events.append("jaeger build started"))
+    monkeypatch.setattr(stack.procs, "is_running", lambda name: False)
+
+    stack.up(meanwhile=lambda: events.append("services started"))
+
+    assert events == ["jaeger build started", "kafka up", "postgres up", "services started",
+                      "jaeger up"]
+
+
+def test_jaeger_listens_only_next_to_the_ports_of_the_settings(monkeypatch) -> None:
+    monkeypatch.setenv("DT_OTLP_ENDPOINT", "http://127.0.0.1:14317")
+    monkeypatch.setenv("DT_JAEGER_QUERY_URL", "http://127.0.0.1:26686")
+    get_settings.cache_clear()
+    try:
+        ports = {name: int(address.rsplit(":", 1)[1]) for name, address in jaeger._endpoints().items()}
+    finally:
+        monkeypatch.undo()
+        get_settings.cache_clear()
+    assert ports == {"DT_JAEGER_OTLP_GRPC": 14317, "DT_JAEGER_OTLP_HTTP": 14318,
+                     "DT_JAEGER_QUERY_HTTP": 26686, "DT_JAEGER_QUERY_GRPC": 26685}
+    defaults = {name: int(address.rsplit(":", 1)[1]) for name, address in jaeger._endpoints().items()}
+    assert not set(ports.values()) & set(defaults.values())
