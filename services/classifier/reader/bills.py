@@ -16,8 +16,9 @@ in one currency, and one question:
 Every number must be one of these: a price, a count with its price each, the payment, the amount
 had, or the number of people sharing. A percentage, a word that changes the question (折, tax,
 比, 借, how many, afford, 平均 without sharing), a count without its price, a payment smaller than
-the bill, a count at a price each before a change or what is left (two steps: the slow path's), or two
-questions make the request unread, so it goes slow.
+the bill, the money of two people or of two days, a last sentence that asks none of these, a count
+at a price each before a change or what is left (two steps: the slow path's), or two questions
+make the request unread, so it goes slow.
 """
 
 from __future__ import annotations
@@ -66,8 +67,11 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)
     asked = [kind for kind, words in _ASKS.items() if said.any(words)]
-    if not asked or said.any(_OTHER):
-        return None
+    if not asked or said.any(_OTHER) or _two_times(said) or not Said(_question(tokens)).any(
+            tuple(w for kind in asked for w in _ASKS[kind])):
+        return None  # another time named, or the question asks something else ("How much did he have?")
+    if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(_actors(tokens)) > 1:
+        return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
     asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
@@ -105,6 +109,51 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(bill.people) != 1 or bill.paid or bill.had or Decimal(next(iter(bill.people))) < 2:
         return None
     return _task(f"({total})/{bill.people.pop()}")
+
+
+# Another day or week named: amounts at different times, or a question about one of them.
+_TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "下个月", "去年", "今年",
+          "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month")
+_SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
+# Who has, spends or pays: "I" and "we" are one actor; he, she and they may be anyone named.
+_SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们", "咱们"})
+_ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们", "每人", "each"})
+_ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
+_ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "花了", "买了")
+_ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
+
+
+def _two_times(said: Said) -> bool:
+    """"昨天午饭28元，今天午饭45元": amounts of two days; one day named ("今天一共花了多少") is the bill's."""
+    return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
+
+
+_KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "老师", "爷", "奶", "叔", "姨", "舅")
+
+
+def _a_person(word: str) -> bool:
+    """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
+    return word in _SELF or any(k in word for k in _KIN) or len(word) in (2, 3) and word[0] in "小老阿"
+
+
+def _question(tokens: list[Tok]) -> list[Tok]:
+    """The last sentence: where the question is asked."""
+    ends = [i for i, t in enumerate(tokens[:-1]) if t.value in _SENTENCE_ENDS]
+    return tokens[ends[-1] + 1:] if ends else tokens
+
+
+def _actors(tokens: list[Tok]) -> set[str]:
+    """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
+    found = set()
+    for i, t in enumerate(tokens[:-1]):
+        if t.type != "WORD" or t.value in _ANYONE or not t.value.isascii() and not _a_person(t.value):
+            continue
+        j = i + 1
+        while j < len(tokens) - 1 and tokens[j].type in _ADVERBS and tokens[j].value not in ("is", "was", "是"):
+            j += 1
+        if tokens[j].type in _ACTS or tokens[j].value in _ACT_WORDS:
+            found.add("I" if t.value in _SELF else t.value)
+    return found
 
 
 @dataclass
@@ -148,7 +197,8 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
                 return None
             counted = following.value if following is not None and following.type in ("UNIT", "MEASURE") else ""
             if each is not None:
-                if each[1] and each[1] != counted and not (each[1] == "人" and counted in _PEOPLE):
+                if each[1] and each[1] != counted and not (each[1] == "人" and counted in _PEOPLE) \
+                        and (counted or not _named_by_word(tokens, each[1])):
                     return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
                 bill.bought.append((i, f"{value}*{each[0]}"))
                 each = None
@@ -243,12 +293,18 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
             return not count_unit or not named or named == count_unit, named
     if after is not None and after.type == "MEI":  # "$4.75 each", "$2 per kg"
         per = tokens[end + 1] if end + 1 < len(tokens) else None
-        named = per.value if per is not None and per.type in ("UNIT", "MEASURE") else ""
+        named = per.value if per is not None and per.type in ("UNIT", "MEASURE", "WORD") else ""
         return not count_unit or not named or named == count_unit, named
     if before and before[-1].type == "AT" and i >= 3 and tokens[i - 3].type == "NUM":
         return True, ""  # "2 tickets at $18.50"
     return len(before) == 2 and before[0].type == "NUM" and (before[1].type == "MEASURE" or len(before[1].value) == 1) \
         and after is not None and after.value.startswith("的"), ""  # "2 杯 4 块的豆浆"
+
+
+def _named_by_word(tokens: list[Tok], named: str) -> bool:
+    """"$3 per ticket, 4 tickets": a price each of a thing named by a word; a count without a unit
+    counts it (one with a unit, "3 kg" after "per pound", does not)."""
+    return any(t.type == "WORD" and t.value == named for t in tokens)
 
 
 def _unit_dropped(tokens: list[Tok], i: int, slots: Slots) -> str:

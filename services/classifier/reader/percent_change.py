@@ -45,8 +45,6 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
     if not percents or Said(tokens).any(_OTHER):
         return None
-    if any(t.type in ("OFF", "OFF_ZH") and abs(i - p) > 1 for i, t in enumerate(tokens) for p in percents):
-        return None  # "How much is the discount?": the saving or the rate is asked, not the price
     amounts = []
     for i, t in enumerate(tokens):
         if t.type != "NUM":

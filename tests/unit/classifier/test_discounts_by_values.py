@@ -41,7 +41,6 @@ def test_the_price_paid(text: str, value: str) -> None:
         ("原价80元，降价25%后又降价10%，多少钱", "54"),
         ("200元的商品打八折后再打九折，多少钱", "144"),
         ("It was $250, then 20% off, and today there's an extra 10% off the reduced price. Final price?", "180"),
-        ("A $200 coat is 20% off, and members get an extra 10% off. What do I pay?", "144"),
     ],
 )
 def test_discounts_taken_one_after_another(text: str, value: str) -> None:
@@ -70,6 +69,8 @@ def test_a_coupon_after_the_discount(text: str, value: str) -> None:
         ("原价2000元，优惠15%，能便宜多少钱", "300"),
         ("How much do I save on a $1,250 laptop at 15% off?", "187.5"),
         ("A $60 shirt is 25% off. How much will I save?", "15"),
+        ("A $80 jacket has a 25% discount. How much is the discount?", "20"),  # the amount: the rate is given
+        ("A $90 dress is 20% off. How much is the discount?", "18"),
     ],
 )
 def test_the_saving(text: str, value: str) -> None:
@@ -77,19 +78,21 @@ def test_the_saving(text: str, value: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "value"),
+    "text",
     [
-        ("朋友说他那台空调是打了八五折才 1020 块买到的，原价多少钱？", "1200"),
-        ("现价 240 元，是打八折后的价格，原价多少？", "300"),
-        ("打八折后是160元，原价多少钱", "200"),
-        ("The sale price is $68 after a 20% discount. What was the original price?", "85"),
-        ("I paid $45 for a sweater that was 25% off. What was the original price?", "60"),
-        ("打八折以后一件衣服卖 160 元，这件衣服原价是多少", "200"),  # the discount is taken already
-        ("After 25% off, the price is $90. What was it before the discount?", "120"),
+        "朋友说他那台空调是打了八五折才 1020 块买到的，原价多少钱？",
+        "现价 240 元，是打八折后的价格，原价多少？",
+        "打八折后是160元，原价多少钱",
+        "The sale price is $68 after a 20% discount. What was the original price?",
+        "I paid $45 for a sweater that was 25% off. What was the original price?",
+        "打八折以后一件衣服卖 160 元，这件衣服原价是多少",
+        "After 25% off, the price is $90. What was it before the discount?",
     ],
 )
-def test_the_original_price_from_the_price_paid(text: str, value: str) -> None:
-    assert _value(text) == value
+def test_the_original_price_from_the_price_paid_goes_slow(text: str) -> None:
+    """Which amount was paid is where a wrong answer hides: the price before is not computed, and
+    the question is not misread as the price paid."""
+    assert parse(text) is None
 
 
 @pytest.mark.parametrize(
@@ -110,7 +113,6 @@ def test_the_discount_from_two_prices(text: str, value: str) -> None:
     "text",
     [
         "原价80元，降价25%，优惠多少",  # the saving or the rate?
-        "A $80 jacket has a 25% discount. How much is the discount?",  # the saving or the rate?
         "原价100元，优惠20%，优惠是多少",
         "A $80 jacket is 25% off with 8% tax. How much tax do I pay?",  # the tax asked
         "原价80元，打八折，原价多少",  # the original price was given, not the price paid
@@ -119,6 +121,9 @@ def test_the_discount_from_two_prices(text: str, value: str) -> None:
         "I have a $15 coupon and the $150 item is 10% off. What do I pay?",  # which comes first?
         "The $150 item is 10% off and I use my $15 coupon first. What do I pay?",
         "A $200 coat is 20% and 10% off. What do I pay?",  # one after another, or 30 %?
+        "A $200 coat is 20% off, and members get an extra 10% off. What do I pay?",  # am I a member?
+        "这件衣服200元，下周打八折，现在多少钱",  # the discount comes later
+        "A $120 coat was 25% off last week. What does it cost now?",  # the sale is over
         "满200元打八折，180元的商品多少钱",  # a condition
         "Buy 2 shirts at $20 and get 25% off. What do I pay?",  # a count
         "3 items at 20% off, how much do I pay?",  # a count, not a price

@@ -109,6 +109,8 @@ def test_what_is_left_of_an_amount_had(text: str, value: str) -> None:
          "11.8"),
         ("4 个人平摊 300 元的房费，每人多少钱", "75"),
         ("We are 6 people and the bill is $150, split evenly. How much per person?", "25"),
+        ("三个人 AA 一共 90 元，每人多少", "30"),  # AA is the sharing asked, not an amount left unpaid
+        ("3 people split a $45 bill evenly. How much each?", "15"),
     ],
 )
 def test_each_ones_share(text: str, value: str) -> None:
@@ -142,6 +144,15 @@ def test_each_ones_share(text: str, value: str) -> None:
         "花了 30 元，还剩 70 元，原来有多少",
         "2 块蛋糕 24 元，一杯咖啡 15 元，一共多少钱",  # 2 pieces of cake, not 2 yuan
         "付了 100 元，其中 20 元是小费，找回多少",
+        # two people's money, two days, another unit, two questions, a question other than the word
+        "Mom had $50 and Dad spent $20. How much does Mom have left?",
+        "妈妈有 100 元，爸爸花了 30 元，妈妈还剩多少",
+        "午饭 30 元，晚饭是朋友付的 45 元，我一共花了多少",
+        "上周买菜花了 80 元，这周花了 65 元，这周一共花了多少",
+        "I spent $20 last week and $15 this week. How much did I spend this week in total?",
+        "Oranges cost $3 per pound. How much for 2 kg?",
+        "早饭 12 元，午饭 30 元，一共花了多少？平均每顿多少？",
+        "Ann spent $20 and has $30 left. How much did she start with?",
     ],
 )
 def test_a_bill_the_words_leave_open_is_not_read(text: str) -> None:
@@ -155,6 +166,7 @@ def test_a_bill_the_words_leave_open_is_not_read(text: str) -> None:
         ("A $1,200 phone on a 24-month plan with no interest — monthly payment?", "50"),
         ("电脑 6000 元，免息分 24 个月还，每个月还多少", "250"),
         ("I pay off a $900 TV in 6 interest-free monthly payments. How much is each payment?", "150"),
+        ("A 12-month plan with no interest for a $600 phone. Monthly payment?", "50"),
     ],
 )
 def test_equal_payments_without_interest(text: str, value: str) -> None:

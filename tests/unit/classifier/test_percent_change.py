@@ -44,6 +44,7 @@ def test_a_change_whose_direction_is_not_said_is_not_read(text: str) -> None:
         ("工资 8000，先涨了 10%，又降了 5%，现在是多少", "8360"),
         ("价格 100 元，涨了 20% 又涨了 20%，现在多少钱", "144"),
         ("A $200 stock rose 10% and then fell 10%. What is it worth now?", "198"),
+        ("原来是 500，先涨了 20% 又降了 10%，现在是多少", "540"),  # 原来是 names the amount changed
     ],
 )
 def test_changes_one_after_another(text: str, value: str) -> None:
@@ -73,6 +74,7 @@ def test_changes_whose_order_or_question_is_open_are_not_read(text: str) -> None
         ("60 is what percent more than 50?", "20"),
         ("By what percent is 40 less than 50?", "20"),
         ("比 50 多 20% 的数是多少", "60"),
+        ("比 80 少 25% 的数是多少", "60"),  # 比 names the amount changed, not another one
     ],
 )
 def test_how_much_more_or_less_in_percent(text: str, value: str) -> None:

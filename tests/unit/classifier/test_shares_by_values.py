@@ -67,6 +67,7 @@ def test_what_is_left_after_shares_are_taken(text: str, value: str) -> None:
         "I have $500, 40% of it is rent. How much is left?",  # a share not said to be taken
         "I spent 60% and 50% of my $500 paycheck. How much is left?",  # more than the whole
         "I spent 40% of my $500 paycheck and $50 on food. How much is left?",  # an amount too
+        "我存了 2000 元，花掉了 30%，其中 100 元是买书，还剩多少",  # 其中 names a part of what was spent
     ],
 )
 def test_shares_of_what_was_left_are_not_read(text: str) -> None:
