@@ -290,7 +290,8 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
     amount, percent = change
     words = {w for t in tokens for w in t.value.split()}
     question = {w for t in _last_clause(tokens) for w in t.value.split()}
-    conditions = _CONDITION_EN - _COUPONS if reader == "read_discount" else _CONDITION_EN
+    coupon_read = reader == "read_discount" and not amount  # a coupon's amount is a step of the reading
+    conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN
     if question & _BEFORE_ASKED_EN or words & _OTHER_TIME_EN or words & conditions \
             or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
                    for i, t in enumerate(tokens)):
@@ -298,8 +299,8 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
     if any(t.value in ("was", "were") and tokens[i + 1].type == "PCT" for i, t in enumerate(tokens[:-1])):
         return None  # "was 25% off": a sale that is over
     unlabelled = Said([t for i, t in enumerate(tokens) if not (t.value in _BASE_LABELS and _names_amount(tokens, i + 1))])
-    if unlabelled.any(_BEFORE_ASKED_ZH) or said.any(tuple(w for w in _CONDITION_ZH if reader != "read_discount"
-                                                          or w not in _COUPONS)):
+    if unlabelled.any(_BEFORE_ASKED_ZH) or said.any(tuple(w for w in _CONDITION_ZH
+                                                          if not coupon_read or w not in _COUPONS)):
         return None
     if any(t.type == "ORIGINAL_PRICE" and (i + 1 >= len(tokens) or tokens[i + 1].type != "NUM")
            for i, t in enumerate(tokens)):
@@ -319,7 +320,7 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
     return task
 
 
-_COUPONS = frozenset({"coupon", "code", "券"})  # the discount reader reads a coupon as a step of its own
+_COUPONS = frozenset({"coupon", "code", "券"})
 _BASE_LABELS = frozenset({"原来", "原先", "本来", "原来是", "原先是", "本来是"})  # "原来是 1000": the amount changed
 
 

@@ -124,6 +124,8 @@ def test_the_discount_from_two_prices(text: str, value: str) -> None:
         "A $200 coat is 20% off, and members get an extra 10% off. What do I pay?",  # am I a member?
         "这件衣服200元，下周打八折，现在多少钱",  # the discount comes later
         "A $120 coat was 25% off last week. What does it cost now?",  # the sale is over
+        "A $90 dress is 20% off with a coupon code. What do I pay?",  # only with the code
+        "这件衣服90元，用券打八折，多少钱",
         "满200元打八折，180元的商品多少钱",  # a condition
         "Buy 2 shirts at $20 and get 25% off. What do I pay?",  # a count
         "3 items at 20% off, how much do I pay?",  # a count, not a price
