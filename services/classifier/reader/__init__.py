@@ -5,13 +5,18 @@
       → an LALR(1) parse over grammar.lark (lark), which accepts the whole token list or fails
       → build.py: the tree into a Task, refusing what reads in more than one way;
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
-        or discounts.py: a Chinese discount read by its values (one price, one 折, a price asked),
+        or discounts.py: a discount read by its values (the price paid, the saving, the original
+          price or the discount itself; discounts one after another, a coupon, a sales tax),
         or growth.py: a growth rate read by its values (two amounts, each with its period),
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
         or dates.py: a day count between two dates or a date shifted by days or weeks,
-        or totals.py: a total of amounts of money in one currency,
-        or change.py: the change given back (one amount paid, one spent),
+        or bills.py: a bill (amounts, or counts at a price each) totalled, paid for (the change),
+          taken from an amount had (what is left) or shared by a number of people, or a price
+          paid in equal payments without interest,
+        or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage"), or
+          what is left of an amount after shares of it are taken, or a part from its share,
+        or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
         or temperatures.py: a temperature after changes, or between two temperatures,
         or conversion.py: a conversion asked about the one amount of a short story.
 
@@ -41,8 +46,9 @@ from .growth import read_growth
 from .percent_change import read_percent_change
 from .stats import read_statistic
 from .dates import read_dates
-from .totals import read_total
-from .change import read_change
+from .bills import read_bill, read_installments
+from .shares import read_left_after_shares, read_part_from_share, read_share
+from .surcharges import read_surcharge
 from .rates import read_rate
 from .temperatures import read_temperature
 from .conversion import read_conversion
@@ -149,8 +155,9 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_total, read_change,
-              read_conversion, read_temperature)
+_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_bill, read_share,
+              read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
+              read_temperature)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -1,10 +1,23 @@
-"""A Chinese discount read by its values, whatever the word order: one price, one 折 or one
-percentage off (降价25%), a question for the price paid ("标价为200元的商品，打八折出售，售价是多少",
-"按八折计算，200元的商品多少钱", "降价25%后多少钱，原价80元").
+"""A discount read by its values, in Chinese or English, whatever the word order: one price, the
+discounts taken off it one after another (八折, 优惠20%, "25% off", "an extra 10% off"), perhaps a
+coupon taken off after them (再减50, "then my $15 coupon") or a sales tax, and one question:
 
-Every other word must be one that cannot change the question: an item noun, 打/按/出售/促销, a lead-in.
-A word that asks for something else (便宜了多少, 省, 原价是多少, 打了几折), a second number, a
-percentage or a condition (满, 再, 每) makes the request unread, so it goes slow.
+- the price paid: "原价 399 元，打八折是多少钱", "先打九折再打八折，原价 500，最后多少钱", "Everything is
+  40% off and there's 8% sales tax. How much for a $75 item?";
+- the saving: "原价 680，打九折后便宜了多少钱", "How much do I save on a $1,250 laptop at 15% off?";
+- the discount, from a price before and a price after: "原价 ¥180，现在卖 ¥135，打了几折" (7.5),
+  "shoes were $120, now $90 — what percent off is that?" (25).
+
+The original price asked from the price paid ("打八折后卖160元，原价多少钱", "The shoes cost $90 after
+10% off. What was the original price?") is recognised as the question and not read: which amount
+was paid is where a wrong answer hides, so it goes slow.
+
+Every number must be one of these (a price, a discount, a coupon, a tax), and every price must be
+said to be before or after the discount where the question needs it. Two discounts are taken one
+after the other only when the words say so (再, then, extra); a coupon and a discount only in the
+order the words give. A count (两件), a condition (满, "if you spend"), a second item, a word that
+asks something else (each, 每, cheaper, 划算, tip, shipping) or two questions make the request
+unread, so it goes slow.
 """
 
 from __future__ import annotations
@@ -14,68 +27,258 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
-from .units import money_unit, zhe_percent_off
+from .lexicon import Said, Tok
+from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 
-_ALLOWED = frozenset({"NUM", "PCT", "OFF_ZH", "DA", "ZHE", "AFTER_ZH", "COMMA", "ORIGINAL_PRICE", "PRICE_ZH", "DUOSHAO_QIAN", "ASK",
-                      "HOW_MANY", "YAO", "NOW", "WHAT", "SHI", "WEI", "DE", "MEASURE", "MA", "WORD", "UNIT"})
-_ASKS_PRICE = frozenset({"DUOSHAO_QIAN", "PRICE_ZH"})
-# Words that ask for a saving, the original price or the rate, or add a condition.
-_OTHER_QUESTION = ("便宜", "省", "差", "少", "几折", "原价是", "原价多少", "满", "再", "又", "每", "送", "返", "第",
-                   "优惠了", "降了", "打了")
-_FILLER_WORDS = ("按", "出售", "促销", "卖", "计算", "最终", "最后", "售出", "销售", "享受", "的")
+# The question. A saving, an original price or a discount is asked in so many words; the price
+# paid is what any other question for an amount of money asks.
+_ASKS_SAVING = ("便宜了多少", "便宜多少", "省了多少", "省多少", "省下多少", "少花了多少", "少花多少", "少付了多少",
+                "少付多少", "优惠了多少钱", "优惠多少钱", "优惠了多少元", "优惠金额", "节省了多少", "节省多少",
+                "减了多少钱", "how much do i save", "how much will i save", "how much did i save",
+                "how much would i save", "how much money do i save", "how much money will i save",
+                "how much am i saving", "how much is the saving", "how much are the savings", "how much is saved",
+                "what do i save", "what will i save", "the amount saved", "how much money is saved")
+_ASKS_ORIGINAL = ("原价多少", "原价是多少", "原价为多少", "原价是几", "原价几", "原来多少钱", "原来是多少", "原来卖多少",
+                  "打折前多少", "打折前是多少", "折前多少", "折前是多少", "原价应该是多少", "original price",
+                  "price before", "before the discount", "regular price", "full price", "was it originally",
+                  "cost originally", "it originally cost", "cost before", "was it before")
+_ASKS_RATE = ("几折", "多少折", "百分之几", "百分之多少", "多少百分比", "折扣率", "what percent", "what percentage",
+              "what %", "how much percent", "how many percent", "discount rate", "percentage discount",
+              "percent discount", "discount percentage", "percentage off", "percent off is")
+_ASKS_PRICE = ("多少钱", "付多少", "到手价", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
+               "实付多少", "卖多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
+               "what do i pay", "how much do i pay", "how much will i pay", "how much would i pay", "what will i pay",
+               "what would i pay", "final price", "sale price", "new price", "price now", "discounted price",
+               "how much is it now", "how much now", "what does it cost", "how much does it cost", "how much is it",
+               "how much for", "what's the price", "what is the price", "how much will it cost", "what do i owe",
+               "how much do i owe", "what does it come to", "total")
+# Words that make it another question, a condition, a count, or a second item.
+_OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一", "两件", "还是", "哪", "划算", "更", "比", "涨", "提价",
+          "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均",
+          "一共", "总共", "合计", "倍", "折合", "不", "没", "最多", "最高", "至少", "如果", "假如", "含税", "税前",
+          "每人", "平分", "会员价", "积分", "优惠是", "优惠为", "便宜是",
+          "each", "per", "every", "second", "buy", "bogo", "or", "which", "cheaper", "better", "vs", "versus",
+          "than", "more", "up to", "at least", "at most", "markup", "marked up", "raise", "raised", "tip", "shipping",
+          "delivery", "fee", "fees", "interest", "profit", "cost price", "margin", "average", "split", "share",
+          "people", "together", "both", "not", "no", "don't", "isn't", "wasn't", "without",
+          "before tax", "including tax", "tax included", "times", "twice", "half", "double", "third",
+          "quarter", "spend", "over", "above", "minimum", "exchange", "convert", "percent of", "if i buy", "when")
+_ASK_TYPES = frozenset({"SHI", "WEI", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "IS"})
+_TAX = ("tax", "税", "vat", "gst")
+# What the words just before a price say it is: the price before the discount, or the one paid.
+_BEFORE_WORDS = ("原价", "标价", "定价", "原来", "was", "were", "originally", "original", "regular", "list", "listed",
+                 "retail", "retails", "msrp", "marked")
+_AFTER_WORDS = ("现价", "现在", "now", "才", "到手", "实付", "实际付", "花了", "付了", "paid", "sale price",
+                "sales price", "discounted price", "reduced price", "after", "后", "折后", "打折后", "sold", "卖了", "买到")
+_PRICED = ("price", "is", "costs", "cost", "卖", "售价", "价格", "是", "要", "付")  # the words that state a price
+_SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！", ";", "；"})
+_CLAUSE_ENDS = frozenset({"COMMA", "AND", "THEN", "NUM", "PCT"})
+_IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another", "additional", "further", "on top")
+_COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 
 
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
-    if not any(t.type in ("ZHE", "OFF_ZH") for t in tokens) or any(t.type not in _ALLOWED for t in tokens):
+    kinds = {t.type for t in tokens}
+    if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"}:
         return None
-    if not any(t.type in _ASKS_PRICE or t.type in ("ASK", "HOW_MANY") and _money_after(tokens, i)
-               for i, t in enumerate(tokens)):
+    said = Said(tokens)
+    if said.any(_OTHER) or not all(_off_placed(tokens, i) for i, t in enumerate(tokens) if t.type == "OFF"):
         return None
-    price, rate, off = None, None, None
+    asked = _asked(said, tokens)
+    if asked is None:
+        return None
+    if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
+                                for i, t in enumerate(tokens)):
+        return None  # "优惠多少": the saving or the rate, not the price
+    story = _story(tokens, slots, said)
+    if story is None:
+        return None
+    prices, factors, coupons, tax = story
+    if asked == "rate":
+        return _rate(tokens, slots, said, prices) if not factors and not coupons and tax is None else None
+    if len(prices) != 1 or not factors:
+        return None
+    at, price = prices[0]
+    label = _label(tokens, at)
+    paid = _times(price, factors)
+    if asked == "original" or label == "after":
+        return None
+    for coupon in coupons:
+        paid = f"{paid}-{coupon}"
+    if asked == "saving":
+        return _task(f"{price}-({paid})") if tax is None else None
+    if tax is not None:
+        if coupons:
+            return None  # a tax on the price before or after the coupon: the words do not say
+        paid = f"({paid})*(1+{tax}/100)"
+    return _task(paid)
+
+
+def _asked(said: Said, tokens: list[Tok]) -> str | None:
+    """rate, saving, original or price: exactly one of the first three, else the price paid. The
+    original price is asked only by words that do not name a price given ("original price $80")."""
+    unlabelled = Said([t for i, t in enumerate(tokens) if not _labels_a_price(tokens, i)])
+    named = [kind for kind, words, where in (("rate", _ASKS_RATE, said), ("saving", _ASKS_SAVING, said),
+                                             ("original", _ASKS_ORIGINAL, unlabelled)) if where.any(words)]
+    if len(named) > 1:
+        return None
+    if named:
+        return named[0]
+    return "price" if said.any(_ASKS_PRICE) else None
+
+
+def _story(tokens: list[Tok], slots: Slots, said: Said):  # noqa: ANN202 - the four parts below
+    """The prices (position, value), the discounts as factors paid ("80/100"), the coupons and the
+    tax rate, in the order written; None when a number is none of these."""
+    prices: list[tuple[int, str]] = []
+    factors: list[tuple[int, str]] = []
+    coupons: list[tuple[int, str]] = []
+    tax = None
+    currencies = set()
     for i, t in enumerate(tokens):
-        if t.type == "ORIGINAL_PRICE" and (i + 1 >= len(tokens) or tokens[i + 1].type != "NUM"):
-            return None  # "原价多少钱" asks for the original price; 原价 must name the price given
-        if t.type == "WORD" and (any(w in t.value for w in _OTHER_QUESTION) or not _a_noun(t.value)):
-            return None
-        if t.type == "UNIT" and not money_unit(t.value):
-            return None
-        following = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.type == "OFF_ZH" and (following is None or following.type != "PCT"):
-            return None  # "便宜了多少钱" asks the saving; only "降价25%" names a rate
-        if t.type == "PCT":
-            if off is not None or rate is not None or i == 0 or tokens[i - 1].type != "OFF_ZH":
-                return None
-            off = format(slots.number(t.value).value.normalize(), "f")
-        if t.type != "NUM":
+        if t.type not in ("NUM", "PCT"):
             continue
         n = slots.number(t.value)
-        if following is not None and following.type == "MEASURE" and n.value == 1 and price is None:
-            continue  # "一件商品": one item
-        if following is not None and following.type == "ZHE":
-            if rate is not None or off is not None or n.percent:
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        before = tokens[i - 2] if i > 1 and tokens[i - 1].value == "了" else tokens[i - 1] if i else None
+        if t.type == "NUM" and following is not None and following.type == "MEASURE" and n.value == 1 and not n.unit:
+            continue  # "一件外套": one item
+        if t.type == "NUM" and before is not None and before.value == "双" and n.value in (11, 12) and not n.unit:
+            continue  # 双十一, 双12: the shopping days' names
+        if t.type == "NUM" and (following is not None and following.type == "ZHE" or n.unit == "折"):
+            off = zhe_percent_off(n.value)
+            if off is None or n.percent:
                 return None
-            rate = n.value
-        elif money_unit(n.unit) or following is not None and following.type == "UNIT" and money_unit(following.value):
-            if price is not None or n.percent or n.value < 0:
+            factors.append((i, f"{100 - Decimal(off)}/100"))
+            continue
+        if t.type == "PCT" or n.percent:
+            if not 0 < n.value < 100:
                 return None
-            price = n
-        else:
+            if _beside(tokens, i, _TAX):
+                if tax is not None:
+                    return None
+                tax = n.plain()
+            elif following is not None and following.type == "OFF" \
+                    or before is not None and before.type in ("OFF_ZH", "DECREASED_BY"):
+                factors.append((i, f"(100-{n.plain()})/100"))
+            else:
+                return None
+            continue
+        unit = amount_unit(tokens, i, slots)
+        if unit in ("item", "items"):
+            unit = money_sign(slots, n.start) or unit  # "a $75 item": the sign says it is money
+        if unit and unit not in MONEY_NAMES or n.value <= 0:
             return None
-    if price is None or rate is None and off is None:
+        currencies.add(unit or "")
+        if before is not None and before.type == "MINUS" or _beside(tokens, i, _COUPON_WORDS) \
+                or Said(_clause_after(tokens, i)).any(_COUPON_WORDS):
+            coupons.append((i, n.plain()))
+        else:
+            prices.append((i, n.plain()))
+    if len(currencies - {""}) > 1 or (tax is None) == said.any(_TAX):
+        return None  # two currencies; a tax word without a tax rate, or the other way round
+    if len(factors) > 1 and not all(_between(tokens, a[0], b[0], _IN_ORDER) for a, b in zip(factors, factors[1:])):
+        return None  # "20% and 10% off": one after the other, or 30 % off?
+    if coupons and not all(c[0] > factors[-1][0] and _between(tokens, factors[-1][0], c[0], _IN_ORDER)
+                           for c in coupons) if factors else coupons:
+        return None  # a coupon is taken off after the discounts, and the words say so
+    if coupons and Said(tokens[coupons[0][0]:]).any(("先", "first")):
+        return None  # "use the coupon first": only the order the words are written in is read
+    if tax is not None and sum(Said([t]).any(_TAX) for t in tokens) != 1:
+        return None  # "how much tax …": the tax asked, not the price
+    return prices, [f for _, f in factors], [c for _, c in coupons], tax
+
+
+def _off_placed(tokens: list[Tok], i: int) -> bool:
+    """"25% off", "a $15 off coupon", "what percent off": off names a discount given or asked;
+    "how much is the discount" asks the saving or the rate, which this reader does not guess."""
+    return i > 0 and tokens[i - 1].type in ("PCT", "NUM", "WHAT_PERCENT", "PERCENT_WORD", "AFTER_EN", "BEFORE_EN")
+
+
+def _beside(tokens: list[Tok], i: int, words: tuple[str, ...]) -> bool:
+    """One of `words` within two tokens after tokens[i], or right before it."""
+    near = [tokens[j] for j in (i - 1, i + 1, i + 2) if 0 <= j < len(tokens)]
+    return Said(near).any(words)
+
+
+def _clause_after(tokens: list[Tok], i: int) -> list[Tok]:
+    """The tokens after tokens[i], to its clause's end ("20 元的优惠券")."""
+    end = i + 1
+    while end < len(tokens) and tokens[end].type not in _CLAUSE_ENDS:
+        end += 1
+    return tokens[i + 1:end]
+
+
+def _between(tokens: list[Tok], a: int, b: int, words: tuple[str, ...]) -> bool:
+    return any(t.type == "THEN" for t in tokens[a + 1:b]) or Said(tokens[a + 1:b]).any(words)
+
+
+def _window_start(tokens: list[Tok], i: int) -> int:
+    """Where the words that name the amount at tokens[i] start: up to four tokens, within its clause."""
+    start = i
+    while start > 0 and i - start < 4 and tokens[start - 1].type not in _CLAUSE_ENDS:
+        start -= 1
+    return start
+
+
+def _labels_a_price(tokens: list[Tok], i: int) -> bool:
+    """tokens[i] is among the words right before a number, in its clause ("original price $80")."""
+    following = next((j for j in range(i + 1, len(tokens)) if tokens[j].type in _CLAUSE_ENDS), None)
+    return following is not None and tokens[following].type == "NUM" and _window_start(tokens, following) <= i
+
+
+def _label(tokens: list[Tok], i: int) -> str | None:
+    """What the words around a price say it is, within its clause: "before" (原价, was, listed),
+    "after" (现价, 才, now, "$68 after a 20% discount"), None when they say neither, "both" when both."""
+    start = _window_start(tokens, i)
+    end = i + 1
+    while end < len(tokens) and end - i < 3 and tokens[end].type not in _CLAUSE_ENDS:
+        end += 1
+    before_words, after_words = Said(tokens[start:i]), Said(tokens[i + 1:end])
+    is_before = before_words.any(_BEFORE_WORDS) or after_words.any(("originally", "before"))
+    is_after = before_words.any(_AFTER_WORDS) or after_words.any(("after", "后的价格", "后的售价", "买到", "买的"))
+    if not is_before and not is_after and before_words.any(_PRICED):
+        is_after = _after_a_discount(tokens, i)  # "After 25% off, the price is $90"
+    if is_before and is_after:
+        return "both"
+    return "before" if is_before else "after" if is_after else None
+
+
+def _after_a_discount(tokens: list[Tok], i: int) -> bool:
+    """"打八折以后一件衣服卖 160 元", "After 25% off, the price is $90": earlier in the price's sentence,
+    the discount is said to be taken already."""
+    start = i
+    while start > 0 and tokens[start - 1].value not in _SENTENCE_ENDS:
+        start -= 1
+    kinds = [t.type for t in tokens[start:i]]
+    return any(a == "AFTER_EN" and b == "PCT" and c == "OFF" for a, b, c in zip(kinds, kinds[1:], kinds[2:])) \
+        or any(a in ("ZHE", "OFF_ZH", "PCT") and b == "AFTER_ZH" for a, b in zip(kinds, kinds[1:]))
+
+
+def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, str]]) -> Task | None:
+    """A price before and a price after: 几折 is the share paid in tenths, a percentage the share off."""
+    if len(prices) != 2:
         return None
-    if rate is not None:
-        off = zhe_percent_off(rate)
-    elif not 0 < Decimal(off) < 100:
+    labels = {_label(tokens, at): value for at, value in prices}
+    if set(labels) != {"before", "after"}:
         return None
-    return Task("discount", {"price": price.plain(), "percent": off}, source="parser") if off else None
+    before, after = labels["before"], labels["after"]
+    if not Decimal(0) < Decimal(after) < Decimal(before):
+        return None
+    if said.any(("几折", "多少折")):
+        return _task(f"{after}/{before}*10")
+    if not said.any(("off", "discount", "优惠", "便宜", "降价", "减价", "打折", "折扣", "save", "省")):
+        return None  # a percentage of what: the words name the discount
+    return _task(f"({before}-{after})/{before}*100")
 
 
-def _money_after(tokens: list[Tok], i: int) -> bool:
-    return i + 1 < len(tokens) and tokens[i + 1].type == "UNIT" and bool(money_unit(tokens[i + 1].value))
+def _times(price: str, factors: list[str]) -> str:
+    return f"{price}*{_product(factors)}"
 
 
-def _a_noun(word: str) -> bool:
-    """An item or a filler ("商品", "T恤", "按", "出售"): Chinese characters or Latin letters, no digit."""
-    word = word.removeprefix("的")
-    return bool(word) and (word in _FILLER_WORDS or all(not ch.isdigit() for ch in word))
+def _product(factors: list[str]) -> str:
+    return "*".join(f"({f})" for f in factors)
+
+
+def _task(expression: str) -> Task:
+    return Task("expr", {"expression": expression}, source="parser")

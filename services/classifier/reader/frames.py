@@ -11,7 +11,7 @@ from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT
 from dtlib.envelope import Task
 from dtlib.perception import DateMention
 
-from .units import canonical_unit, money_unit, zhe_percent_off
+from .units import MONEY_NAMES, canonical_unit, money_sign, money_unit, zhe_percent_off
 from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
     _integer, _period_rank, _same_unit, periods_fit, time_factor,
@@ -91,6 +91,7 @@ class FrameRules:
         price = values[0] if values else self.number([nums[-2]])
         if price.number is None or price.percent or price.number.value < 0:
             raise Refuse("a discount of one price, not below zero")
+        self._a_price(price)
         k = self.slots.number(str(nums[-1])).value
         if len(nums) > 2:  # "一件衣服": the count before the item must be one
             if self.slots.number(str(nums[0])).value != 1:
@@ -99,6 +100,14 @@ class FrameRules:
         if off is None:
             raise Refuse("a discount outside 1-9.9 折")
         return Task("discount", {"price": price.text, "percent": off}, source="parser")
+
+    def _a_price(self, price: V) -> None:
+        """"3 items at 20% off", "5 kg at 20% off": a discount is taken off a price, not a count or a
+        measure ("a $120 item" is a price: the sign says so)."""
+        n = price.number
+        if price.unit and price.unit not in MONEY_NAMES and not money_unit(price.unit) \
+                or n is not None and n.unit and not money_unit(n.unit) and not money_sign(self.slots, n.start):
+            raise Refuse("a discount of a count or a measure")
 
     def discount_pct_zh(self, c: list) -> Task:
         nums = [t for t in c if isinstance(t, Token) and t.type in ("NUM", "PCT")]
@@ -109,6 +118,7 @@ class FrameRules:
         off = pct.number.value  # type: ignore[union-attr]
         if not 0 <= off <= 100 or price.number is None or price.number.value < 0:
             raise Refuse("a discount outside 0-100%, or of a price below zero")
+        self._a_price(price)
         return Task("discount", {"price": price.text, "percent": pct.number.plain()}, source="parser")  # type: ignore[union-attr]
 
     def discount_off(self, c: list) -> Task:
@@ -238,12 +248,32 @@ class FrameRules:
         a, b = self._values(c)[:2]
         return Task("expr", {"expression": _binary("/", a, b, PRODUCT).text}, source="parser")
 
+    def pct_more_than(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return self._pct_apart(a, b, more=True)
+
+    def pct_less_than(self, c: list) -> Task:
+        a, b = self._values(c)[:2]
+        return self._pct_apart(a, b, more=False)
+
+    def _pct_apart(self, a: V, b: V, more: bool) -> Task:
+        if a.number is None or b.number is None or a.percent or b.percent or b.number.value <= 0 \
+                or (a.number.value > b.number.value) != more or a.number.value == b.number.value:
+            raise Refuse("how much more or less, in percent, between two amounts that differ that way")
+        _same_unit(a, b)
+        high, low = (a, b) if more else (b, a)
+        return Task("expr", {"expression": f"({high.text}-{low.at(SUM + 1)})/{b.at(PRODUCT)}*100"}, source="parser")
+
     def plus_more(self, c: list) -> Task:
         a, b = self._values(c)[:2]
+        if b.percent and not a.percent and a.number is not None:  # "比 50 多 20% 的数": 50 and a fifth more
+            return Task("expr", {"expression": f"{a.at(PRODUCT)}*(1+{b.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
         return Task("expr", {"expression": _binary("+", a, b, SUM).text}, source="parser")
 
     def minus_less(self, c: list) -> Task:
         a, b = self._values(c)[:2]
+        if b.percent and not a.percent and a.number is not None:  # "比 50 少 20% 的数"
+            return self._discount(a, b)
         return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
 
     def plus_more_en(self, c: list) -> Task:  # "5 more than 3", "20% more than 50"

@@ -9,13 +9,16 @@ as if they were not there.
 - an amount changed by a percentage (a discount, a raise) where the words say the amount given is
   the one after the change, ask for the amount before it, compare with another item, or put a
   condition or another time on the change; and where the question asks for the change itself
-  ("how much is the discount", 降价多少钱) the answer is the change, not the new amount;
+  ("how much is the discount", 降价多少钱) the answer is the change, not the new amount; a reading
+  of the discount or percent-change readers is checked so whatever it computed (over several
+  changes, the change asked is not computed here); 比 50 and 原来是 1000 name the amount changed;
 - a growth rate between amounts of different things (营收 and 利润, two companies) or asked for
   another thing or period than the two given;
 - a day count asked "in between" (中间隔了几天): the days strictly between, not the difference;
 - things counted divided unevenly (27颗糖分给4个小朋友): 6.75 candies is not an answer;
 - a total of prices per kind of buyer or item ("$12 for adults"): how many of each is not said, or
-  with an amount not paid ("but lunch was free").
+  with an amount not paid ("but lunch was free"); AA, 平摊 and "we are 6 people" are the reading
+  when the bill is shared, "其中的 30%" when a share is taken, "no interest" for equal payments.
 Where the question names the change in a way not read ("the increase in percent"), it goes slow too.
 """
 
@@ -29,7 +32,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .lexicon import Said, Tok
-from .units import MONEY_NAMES, amount_unit, money_unit
+from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
 from .values import _PERIOD_RANK
 
 log = logging.getLogger(__name__)
@@ -89,6 +92,7 @@ _PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children"
 _NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
              "平摊", "分摊", "各付")
 
+_SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
 _QUESTION_TYPES = frozenset({"WHAT", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "PAY_EN", "HOW_MANY_MORE"})
 
 
@@ -102,19 +106,54 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
-    if _negated_or_halved(tokens) or _dash_not_minus(task, tokens, slots) \
+    if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) \
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots):
         return None
-    change = _percent_change(task)
+    change = _percent_change(task, tokens, slots, reader)
     if change is not None:
-        return _percent_change_accepted(task, change, tokens, slots, Said(tokens))
+        return _percent_change_accepted(task, change, tokens, slots, Said(tokens), reader)
     if task.op == "growth_rate" and _growth_of_other_things(tokens, slots):
         return None
     if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):
         return None
-    if reader == "read_total" and (Said(tokens).any(_PRICE_LIST) or Said(tokens).any(_NOT_PAID)):
+    if reader == "read_bill" and _bill_refused(task, tokens):
         return None
     return task
+
+
+def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
+    """The tokens without the words that are the reading itself: "其中的 30%" (a share of the amount)
+    for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
+    if reader in _SHARE_READERS:
+        return [t for i, t in enumerate(tokens) if not (t.value == "其" and _before_a_share(tokens, i))]
+    if reader == "read_installments":
+        return [t for i, t in enumerate(tokens)
+                if not (t.value in _NEGATION_EN and i + 1 < len(tokens) and tokens[i + 1].value.startswith("interest"))]
+    return tokens
+
+
+def _before_a_share(tokens: list[Tok], i: int) -> bool:
+    following = [t.type for t in tokens[i + 1:i + 4]]
+    return following[:3] == ["IN", "DE", "PCT"] or following[:2] == ["IN", "PCT"]
+
+
+_SHARE_READERS = frozenset({"read_left_after_shares", "read_part_from_share"})
+_SHARED = re.compile(r"^\(.*\)/\d+$")  # a bill divided among its people
+
+
+def _bill_refused(task: Task, tokens: list[Tok]) -> bool:
+    """A price list whose counts are not said, or an amount not paid; sharing words (AA, 平摊) and
+    "we are 6 people" are the reading when the bill is shared."""
+    shared = bool(_SHARED.match(str(task.args.get("expression", ""))))
+    for i, t in enumerate(tokens):
+        if not Said([t]).any(_PRICE_LIST) or shared and t.value == "are":
+            continue
+        counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
+            and tokens[i - 1].type == "MEASURE"
+        if not counted:
+            return True  # "Tickets are $12 for adults": how many of each is not said
+    not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
+    return Said(tokens).any(not_paid)
 
 
 # --- every reading ---------------------------------------------------------------------------
@@ -208,28 +247,60 @@ def _money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
 # --- an amount changed by a percentage -------------------------------------------------------
 
 
-def _percent_change(task: Task) -> tuple[str, str] | None:
-    """(amount, percentage) of a discount or a raise by a percentage, else None."""
+def _percent_change(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> tuple[str, str] | None:
+    """(amount, percentage) of a discount or a raise by a percentage, else None. A reader of changes
+    (a price paid, saved or before its discounts) is checked whatever it computed; when its words
+    hold more than one amount or change the pair is ("", ""): the words are checked, the change is
+    not computed here."""
     if task.op == "discount":
         return str(task.args.get("price")), str(task.args.get("percent"))
     if task.op == "expr":
         m = _RAISED.match(str(task.args.get("expression", "")))
         if m:
             return m.group(1), m.group(2)
+    if reader in _CHANGE_READERS and any(t.type in ("PCT", "ZHE") for t in tokens):
+        return _change_told(tokens, slots)
     return None
 
 
+_CHANGE_READERS = frozenset({"read_discount", "read_percent_change"})
+
+
+def _change_told(tokens: list[Tok], slots: Slots) -> tuple[str, str]:
+    """The one amount and the one percentage off or up the words give ("200元，打八折" → 200, 20)."""
+    amounts, rates = [], []
+    for i, t in enumerate(tokens):
+        if t.type not in ("NUM", "PCT"):
+            continue
+        n = slots.number(t.value)
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if t.type == "NUM" and (following is not None and following.type == "ZHE" or n.unit == "折"):
+            rates.append(zhe_percent_off(n.value) or "")
+        elif t.type == "PCT" or n.percent:
+            rates.append(n.plain())
+        elif not (n.value == 1 and following is not None and following.type == "MEASURE"):  # "一件": one item
+            amounts.append(n.plain())
+    if len(amounts) == 1 and len(rates) == 1 and rates[0]:
+        return amounts[0], rates[0]
+    return "", ""
+
+
 def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[Tok], slots: Slots,
-                             said: Said) -> Task | None:
+                             said: Said, reader: str) -> Task | None:
     amount, percent = change
     words = {w for t in tokens for w in t.value.split()}
     question = {w for t in _last_clause(tokens) for w in t.value.split()}
-    if question & _BEFORE_ASKED_EN or words & _OTHER_TIME_EN or words & _CONDITION_EN \
-            or any(t.type in ("BEFORE_ZH", "BEFORE_EN", "BI", "THAN") for t in tokens):
+    coupon_read = reader == "read_discount" and not amount  # a coupon's amount is a step of the reading
+    conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN
+    if question & _BEFORE_ASKED_EN or words & _OTHER_TIME_EN or words & conditions \
+            or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
+                   for i, t in enumerate(tokens)):
         return None
     if any(t.value in ("was", "were") and tokens[i + 1].type == "PCT" for i, t in enumerate(tokens[:-1])):
         return None  # "was 25% off": a sale that is over
-    if said.any(_BEFORE_ASKED_ZH) or said.any(_CONDITION_ZH):
+    unlabelled = Said([t for i, t in enumerate(tokens) if not (t.value in _BASE_LABELS and _names_amount(tokens, i + 1))])
+    if unlabelled.any(_BEFORE_ASKED_ZH) or said.any(tuple(w for w in _CONDITION_ZH
+                                                          if not coupon_read or w not in _COUPONS)):
         return None
     if any(t.type == "ORIGINAL_PRICE" and (i + 1 >= len(tokens) or tokens[i + 1].type != "NUM")
            for i, t in enumerate(tokens)):
@@ -237,14 +308,27 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
     if _amount_after_the_change(tokens, slots, amount):
         return None
     if _change_asked(tokens, said):
+        if not amount:
+            return None  # the change over several steps: not computed here
         return Task("percent_of", {"percent": percent, "of": amount}, source="parser")
     question = _last_clause(tokens)
     if not any(t.type in ("NUM", "PCT") for t in question) \
-            and any(t.type in ("WHAT", "HOW_MANY") or t.value.startswith(("what", "how")) for t in question) \
-            and any(_CHANGE_NOUNS.intersection(t.value.split()) for t in question) \
+            and any(t.type in ("WHAT", "HOW_MANY", "ASK") or t.value.startswith(("what", "how")) for t in question) \
+            and any(_CHANGE_NOUNS.intersection(t.value.split()) or t.type == "OFF_ZH" for t in question) \
             and not any(t.type in _RESULT_TYPES or t.value in _RESULT_WORDS for t in question):
         return None  # "how much is the increase in percent": the change, but not as read
     return task
+
+
+_COUPONS = frozenset({"coupon", "code", "券"})
+_BASE_LABELS = frozenset({"原来", "原先", "本来", "原来是", "原先是", "本来是"})  # "原来是 1000": the amount changed
+
+
+def _names_amount(tokens: list[Tok], i: int) -> bool:
+    """tokens[i] (or the one after a 是) is the amount: "比 50 多 20%", "原来是 1000"."""
+    if i < len(tokens) and tokens[i].type in ("SHI", "IS"):
+        i += 1
+    return i < len(tokens) and tokens[i].type == "NUM"
 
 
 def _amount_after_the_change(tokens: list[Tok], slots: Slots, amount: str) -> bool:

@@ -1,11 +1,12 @@
 """An amount changed by a percentage, read by its values, whatever the word order: one amount, one
 percentage with the word that says which way right beside it, and a question for the amount after
 ("A $80 jacket is 25% off. What's the sale price?", "工资 8000，降了 5%，现在是多少？", "If my rent of
-$1,500 goes up 4%, what's the new rent?").
+$1,500 goes up 4%, what's the new rent?"), or by several one after another ("原来是 1000，先增加 10% 之后
+又减少 10%，现在是多少").
 
-A second amount or percentage, a direction that is not said or said twice, a question for the change
-itself (省了多少, how much do I save), or a word that adds a step (tax, then, 再, each year) makes the
-request unread, so it goes slow.
+A second amount, a second percentage whose order the words do not give, a direction that is not
+said or said twice, a question for the change itself (省了多少, how much do I save), or a word that
+adds another kind of step (tax, each year, 平均) makes the request unread, so it goes slow.
 """
 
 from __future__ import annotations
@@ -28,10 +29,12 @@ _ASKS_RESULT = ("现在", "多少钱", "是多少", "要付多少", "到手价",
                 "now", "new", "sale price", "the sale price", "pay", "final", "price", "cost", "costs", "how much")
 # Words that ask for the change itself, add a step, or make it about something else.
 _OTHER = ("save", "saving", "saved", "savings", "省", "节省", "少付", "少花", "划算", "便宜了多少", "便宜多少", "优惠了多少", "优惠多少", "少了多少", "多了多少", "涨了多少", "降了多少", "how much off",
-          "how much less", "how much more", "tax", "tip", "interest", "fee", "税", "利息", "小费", "手续费", "then", "again",
-          "another", "extra", "再", "又", "然后", "each", "every", "per", "每",
+          "how much less", "how much more", "tax", "tip", "interest", "fee", "税", "利息", "小费", "手续费",
+          "extra", "each", "every", "per", "每",
           "original", "原价是多少", "原价多少", "before", "of what", "what percent", "百分之几", "几折", "coupon", "券",
-          "满", "times", "倍", "average", "平均", "total", "一共", "总共")
+          "满", "times", "倍", "average", "平均", "total", "一共", "总共", "up to", "at most", "最多", "最高")
+# Words that put changes one after another: each is taken on the amount the one before left.
+_IN_ORDER = ("然后", "之后", "再", "又", "接着", "then", "after that", "another", "again", "next")
 _SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amount
 
 
@@ -39,9 +42,9 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     words = [t.value for t in tokens]
     if not any(w in _ASKS_RESULT for w in words) and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):
         return None
-    if Said(tokens).any(_OTHER):
-        return None
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    if not percents or Said(tokens).any(_OTHER):
+        return None
     amounts = []
     for i, t in enumerate(tokens):
         if t.type != "NUM":
@@ -50,20 +53,30 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         if following is not None and following.type in _SKIPPED_COUNT and slots.number(t.value).value == 1:
             continue
         amounts.append(i)
-    if len(percents) != 1 or len(amounts) != 1:
+    if not percents or len(amounts) != 1:
         return None
-    p = percents[0]
-    beside = [tokens[j].value for j in (p - 1, p + 1) if 0 <= j < len(tokens)]
-    down = [w for w in beside if w in _DOWN]
-    up = [w for w in beside if w in _UP]
-    if len(down) + len(up) != 1:
-        return None  # which way is not said beside the percentage, or said twice
-    amount, pct = slots.number(tokens[amounts[0]].value), slots.number(tokens[p].value)
-    if amount.percent or amount.value < 0 or not 0 < pct.value < 1000 or _unit_not_money(tokens, amounts[0], slots):
+    said = Said(tokens)
+    if len(percents) == 1 and said.any(_IN_ORDER) or len(percents) > 1 and (
+            said.any(("比", "than", "compared", "原来的", "百分之")) or not all(
+                Said(tokens[a + 1:b]).any(_IN_ORDER) for a, b in zip(percents, percents[1:]))):
+        return None  # a second step without a second change, or changes whose order is not said
+    amount = slots.number(tokens[amounts[0]].value)
+    if amount.percent or amount.value < 0 or _unit_not_money(tokens, amounts[0], slots):
         return None
-    if down:
-        if pct.value >= 100:
-            return None
+    factors = []
+    for p in percents:
+        beside = [tokens[j].value.lstrip("先又再") for j in (p - 1, p + 1) if 0 <= j < len(tokens)]  # "先涨了"
+        down = [w for w in beside if w in _DOWN]
+        up = [w for w in beside if w in _UP]
+        pct = slots.number(tokens[p].value)
+        if len(down) + len(up) != 1 or not 0 < pct.value < (100 if down else 1000):
+            return None  # which way is not said beside the percentage, or said twice
+        factors.append(f"(100{'-' if down else '+'}{pct.plain()})/100")
+    if len(factors) > 1:  # "先增加 10% 之后又减少 10%": each change on the amount the last one left
+        return Task("expr", {"expression": f"{amount.plain()}*" + "*".join(f"({f})" for f in factors)},
+                    source="parser")
+    pct = slots.number(tokens[percents[0]].value)
+    if factors[0].startswith("(100-"):
         return Task("discount", {"price": amount.plain(), "percent": pct.plain()}, source="parser")
     return Task("expr", {"expression": f"{amount.plain()}*(1+{pct.plain()}/100)"}, source="parser")
 

@@ -71,6 +71,12 @@ def amount_unit(tokens: list[Tok], i: int, slots: Slots) -> str:
     return money_unit(word) or canonical_unit(word) or word
 
 
+def money_sign(slots: Slots, i_start: int) -> str:
+    """The currency of a sign written right before a number starting at i_start ("a $75 item":
+    perception gives the number the noun after it as its unit); "" when there is none."""
+    return money_unit(slots.folded[i_start - 1:i_start]) if i_start else ""
+
+
 UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
 # What each canonical unit measures: a conversion only goes between units of one kind.
 DIMENSION = {**dict.fromkeys(("km", "m", "cm", "mm", "mi", "ft", "in", "yd"), "length"),

@@ -387,8 +387,7 @@ def test_a_chinese_discount_is_read_by_its_values_in_any_order(text: str) -> Non
 
 @pytest.mark.parametrize(
     "text",
-    ["200元的商品打八折，便宜了多少钱", "打八折后是160元，原价多少钱", "200元的商品打八折后再打九折，多少钱", "满200元打八折，180元的商品多少钱",
-     "200元的商品打八折，运费10元，一共多少钱", "-200元打八折"],
+    ["满200元打八折，180元的商品多少钱", "200元的商品打八折，运费10元，一共多少钱", "-200元打八折"],
 )
 def test_a_discount_question_that_asks_something_else_is_not_read(text: str) -> None:
     assert parse(text) is None

@@ -1,0 +1,384 @@
+"""A bill read by its values: what was bought, as amounts of money ("午饭 ¥28", "a $6 salad") or as
+a count at a price each ("3 coffees at $4.75 each", "买 5 本书每本 32 元", "6 个 3 块 5 的包子"), all
+in one currency, and one question:
+
+- the total: "午饭 ¥28，晚饭 ¥45，奶茶 ¥16，一共花了多少", "What's the total for 2 tickets at $18.50
+  and a popcorn for $7.25?";
+- the change from one payment: "付了 100 元，花了 63.8 元，应找回多少", "My bill is $37.60 and I pay
+  with a $50 note. Change?";
+- what is left of one amount had: "I have a $200 budget and spent $64.30 and $89.95. How much is
+  left?";
+- each one's share of the bill: "五个人 AA 吃饭一共 680 块，每人多少", "Dinner for four came to $186.
+  Split evenly, how much each?";
+- each payment of a price paid in equal parts without interest (`read_installments`): "手机 4,299 元，
+  分 12 期免息，每期多少钱", "A $1,200 phone on a 24-month plan with no interest — monthly payment?".
+
+Every number must be one of these: a price, a count with its price each, the payment, the amount
+had, or the number of people sharing. A percentage, a word that changes the question (折, tax,
+比, 借, how many, afford, 平均 without sharing), a count without its price, a payment smaller than
+the bill, the money of two people or of two days, a last sentence that asks none of these, a count
+at a price each before a change or what is left (two steps: the slow path's), or two questions
+make the request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok
+from .units import MONEY_NAMES, amount_unit, money_sign
+
+_ASKS = {
+    "change": ("找回", "找零", "找我", "应找", "找多少", "change"),
+    "left": ("还剩", "剩下", "剩多少", "剩余", "left", "remain", "remaining", "left over"),
+    "each": ("每人", "每个人", "人均", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay"),
+    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
+              "how much for"),
+}
+_PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "pay with", "paid with", "paying with", "hand over", "gave",
+         "handed", "paid")
+_HAD = ("带了", "有", "had", "have", "has", "budget", "预算", "wallet", "钱包里", "starting with", "started with", "存了",
+        "充了", "口袋里")
+_RECEIVED = ("got", "gets", "received", "receive", "given", "收到", "得到", "领了", "赚了", "捡到")
+_OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more than", "less than", "cheaper", "借", "欠",
+          "还钱", "还了", "退", "refund", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
+          "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
+          "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
+          "found", "捡", "收到", "received", "gave me", "给我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
+          "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
+          "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
+          "其中", "including", "includes", "included", "包括", "包含", "of which")
+# Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
+_NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
+                         "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
+                         "JI_BEI", "HALF_ZH", "HALF_OF", "DOUBLE_PRE", "TRIPLE_PRE", "MOD", "SQRT_PRE", "SQUARED"})
+_PEOPLE = frozenset({"个人", "人", "位", "名", "people", "persons", "friends", "guys", "ways", "us", "of us"})
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                 "twelve": 12}
+
+
+def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
+    if any(t.type in _NOT_A_BILL for t in tokens) or not any(
+            t.type == "NUM" and _money(tokens, i, slots) for i, t in enumerate(tokens)):
+        return None  # the cheap checks first: most requests that get here are no bill
+    said = Said(tokens)
+    asked = [kind for kind, words in _ASKS.items() if said.any(words)]
+    if not asked or said.any(_OTHER) or _two_times(said) or not Said(_question(tokens)).any(
+            tuple(w for kind in asked for w in _ASKS[kind])):
+        return None  # another time named, or the question asks something else ("How much did he have?")
+    if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(_actors(tokens)) > 1:
+        return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
+    if "each" in asked and _unit_price_marks(tokens):
+        asked.remove("each")  # "$4.75 each": a price each, not a share
+    asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
+    if asked == ["each", "total"]:
+        asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
+    if len(asked) != 1:
+        return None
+    bill = _bill(tokens, slots)
+    if bill is None or not bill.bought:
+        return None
+    total = "+".join(expr for _, expr in bill.bought)
+    several = len(bill.bought) > 1
+    if asked == ["total"]:
+        # "I paid $4.25 for coffee and $6.80 for a sandwich": what was paid for is spent
+        spent = [expr for _, expr in sorted(bill.bought + bill.paid)]
+        if bill.had or bill.people or len(spent) == 1 and "*" not in spent[0]:
+            return None
+        return _task("+".join(spent))
+    if asked in (["change"], ["left"]) and any("*" in expr for _, expr in bill.bought):
+        # "买 5 本书每本 32 元，给了 200 元，找零多少": a product, then a difference. The project's
+        # corpus counts such a two-step story as one for the slow path; it is not read here.
+        return None
+    if asked == ["change"]:
+        if len(bill.paid) != 1 or bill.had or bill.people or not _worth(bill.paid[0][1], total):
+            return None
+        at, paid = bill.paid[0]
+        if several and any(i > at for i, _ in bill.bought):
+            return None  # "付了100元，花了30元，又花了20元": change given before the second purchase?
+        return _task(f"{paid}-({total})" if several else f"{paid}-{total}")
+    if asked == ["left"]:
+        if len(bill.had) != 1 or bill.paid or bill.people or not _worth(bill.had[0][1], total):
+            return None
+        had = bill.had[0][1]
+        return _task(f"{had}-({total})" if several else f"{had}-{total}")
+    if len(bill.people) != 1 or bill.paid or bill.had or Decimal(next(iter(bill.people))) < 2:
+        return None
+    return _task(f"({total})/{bill.people.pop()}")
+
+
+# Another day or week named: amounts at different times, or a question about one of them.
+_TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "下个月", "去年", "今年",
+          "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month")
+_SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
+# Who has, spends or pays: "I" and "we" are one actor; he, she and they may be anyone named.
+_SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们", "咱们"})
+_ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们", "每人", "each"})
+_ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
+_ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "花了", "买了")
+_ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
+
+
+def _two_times(said: Said) -> bool:
+    """"昨天午饭28元，今天午饭45元": amounts of two days; one day named ("今天一共花了多少") is the bill's."""
+    return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
+
+
+_KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "老师", "爷", "奶", "叔", "姨", "舅")
+
+
+def _a_person(word: str) -> bool:
+    """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
+    return word in _SELF or any(k in word for k in _KIN) or len(word) in (2, 3) and word[0] in "小老阿"
+
+
+def _question(tokens: list[Tok]) -> list[Tok]:
+    """The last sentence: where the question is asked."""
+    ends = [i for i, t in enumerate(tokens[:-1]) if t.value in _SENTENCE_ENDS]
+    return tokens[ends[-1] + 1:] if ends else tokens
+
+
+def _actors(tokens: list[Tok]) -> set[str]:
+    """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
+    found = set()
+    for i, t in enumerate(tokens[:-1]):
+        if t.type != "WORD" or t.value in _ANYONE or not t.value.isascii() and not _a_person(t.value):
+            continue
+        j = i + 1
+        while j < len(tokens) - 1 and tokens[j].type in _ADVERBS and tokens[j].value not in ("is", "was", "是"):
+            j += 1
+        if tokens[j].type in _ACTS or tokens[j].value in _ACT_WORDS:
+            found.add("I" if t.value in _SELF else t.value)
+    return found
+
+
+@dataclass
+class _Bill:
+    bought: list[tuple[int, str]] = field(default_factory=list)  # (position, amount or count*price)
+    paid: list[tuple[int, str]] = field(default_factory=list)
+    had: list[tuple[int, str]] = field(default_factory=list)
+    people: set[str] = field(default_factory=set)
+
+
+def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
+    """What was bought, paid and had, and how many share it; None when a number is none of these,
+    a count has no price each, or two currencies appear."""
+    bill = _Bill()
+    currencies = set()
+    count: tuple[str, str] | None = None  # a count waiting for its price each, with its unit word
+    each: tuple[str, str] | None = None  # a price each waiting for its count ("每支 3 元，买 5 支")
+    skip = set()
+    for i, t in enumerate(tokens):
+        if i in skip:
+            continue
+        if t.type == "WORD" and t.value in _NUMBER_WORDS:
+            if not _people_after(tokens, i):
+                return None  # "three coffees": a count written in words is not read
+            bill.people.add(str(_NUMBER_WORDS[t.value]))
+            continue
+        if t.type != "NUM":
+            continue
+        n = slots.number(t.value)
+        if n.percent or n.value <= 0:
+            return None
+        value = n.plain()
+        unit = _money(tokens, i, slots) or amount_unit(tokens, i, slots)
+        if _a_piece(tokens, i):
+            unit = "块"  # "2 块蛋糕": pieces, not yuan
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
+            continue  # "一条裤子 96 元": one item, and its price
+        if unit not in MONEY_NAMES:
+            if count is not None:
+                return None
+            counted = following.value if following is not None and following.type in ("UNIT", "MEASURE") else ""
+            if each is not None:
+                if each[1] and each[1] != counted and not (each[1] == "人" and counted in _PEOPLE) \
+                        and (counted or not _named_by_word(tokens, each[1])):
+                    return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
+                bill.bought.append((i, f"{value}*{each[0]}"))
+                each = None
+            elif _people_after(tokens, i):
+                bill.people.add(value)
+            elif n.value == n.value.to_integral_value():
+                count = (value, counted)
+            else:
+                return None
+            continue
+        currencies.add(unit)
+        jiao = _jiao(tokens, i, slots)
+        if jiao is not None:
+            value = f"{value}.{jiao}"
+            skip.add(i + 2)
+        end = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].type == "UNIT") + (jiao is not None)
+        if each is not None:
+            return None  # a price each, then another amount before its count
+        is_each, named = _each_price(tokens, i, end, count[1] if count else "", slots)
+        if is_each:
+            if count is None:
+                each = (value, named)  # its count comes later
+                continue
+            bill.bought.append((i, f"{count[0]}*{value}"))
+            count = None
+            continue
+        if count is not None:
+            return None  # a count, then a price not said to be each
+        role = _role(tokens, i)
+        if role is None:
+            return None
+        getattr(bill, role).append((i, value))  # bought, paid or had
+    if count is not None or each is not None or len(currencies) != 1:
+        return None
+    return bill
+
+
+def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:
+    """"找回 36.2 元，花了多少", "每人出 50 元", "还剩 70 元": the word that would ask names an amount
+    given, so the question is another one ("the total of …" names what it adds up)."""
+    for i, t in enumerate(tokens):
+        if t.type == "NUM" and i and tokens[i - 1].type not in ("FOR", "OF", "ON", "IN"):
+            if Said(tokens[max(0, i - 2):i]).any(words):
+                return True
+    return False
+
+
+def _money(tokens: list[Tok], i: int, slots: Slots) -> str:
+    """The currency of the number at tokens[i] ("45 元", "$8", "a $75 item"), or ""."""
+    unit = amount_unit(tokens, i, slots)
+    if unit in MONEY_NAMES:
+        return unit
+    return money_sign(slots, slots.number(tokens[i].value).start)
+
+
+def _a_piece(tokens: list[Tok], i: int) -> bool:
+    """"2 块蛋糕": 块 right before a noun counts pieces ("4 块的豆浆", "3 块 5", "680 块，" are yuan)."""
+    if i + 2 >= len(tokens) or tokens[i + 1].value != "块":
+        return False
+    noun = tokens[i + 2]
+    return noun.type == "WORD" and not noun.value.startswith(("的", "钱"))
+
+
+def _jiao(tokens: list[Tok], i: int, slots: Slots) -> str | None:
+    """"3 块 5": three yuan and five jiao, when a lone digit follows 块 and no unit follows it."""
+    if i + 2 >= len(tokens) or tokens[i + 1].value != "块" or tokens[i + 2].type != "NUM":
+        return None
+    n = slots.number(tokens[i + 2].value)
+    after = tokens[i + 3] if i + 3 < len(tokens) else None
+    if n.unit or n.percent or not (0 < n.value < 10) or n.value != n.value.to_integral_value() \
+            or slots.number(tokens[i].value).value != slots.number(tokens[i].value).value.to_integral_value() \
+            or after is not None and after.type in ("UNIT", "MEASURE", "NUM"):
+        return None
+    return n.plain()
+
+
+def _unit_price_marks(tokens: list[Tok]) -> bool:
+    return any(t.type == "MEI" and i and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens))
+
+
+def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slots) -> tuple[bool, str]:
+    """"每本 32 元", "$4.75 each", "2 tickets at $18.50", "6 个 3 块 5 的包子": a price of one, and the
+    unit it is each of when one is named (of the count before it, when there is one); the amount is
+    tokens[i:end]."""
+    before = tokens[max(0, i - 2):i]
+    after = tokens[end] if end < len(tokens) else None
+    for k, t in enumerate(before):
+        if t.type == "PER_EACH":  # "每人 35 元"
+            return count_unit in ("", *_PEOPLE), "人"
+        if t.type == "MEI":  # "每本 32 元"
+            named = before[k + 1].value if k + 1 < len(before) else _unit_dropped(tokens, i, slots)
+            return not count_unit or not named or named == count_unit, named
+    if after is not None and after.type == "MEI":  # "$4.75 each", "$2 per kg"
+        per = tokens[end + 1] if end + 1 < len(tokens) else None
+        named = per.value if per is not None and per.type in ("UNIT", "MEASURE", "WORD") else ""
+        return not count_unit or not named or named == count_unit, named
+    if before and before[-1].type == "AT" and i >= 3 and tokens[i - 3].type == "NUM":
+        return True, ""  # "2 tickets at $18.50"
+    return len(before) == 2 and before[0].type == "NUM" and (before[1].type == "MEASURE" or len(before[1].value) == 1) \
+        and after is not None and after.value.startswith("的"), ""  # "2 杯 4 块的豆浆"
+
+
+def _named_by_word(tokens: list[Tok], named: str) -> bool:
+    """"$3 per ticket, 4 tickets": a price each of a thing named by a word; a count without a unit
+    counts it (one with a unit, "3 kg" after "per pound", does not)."""
+    return any(t.type == "WORD" and t.value == named for t in tokens)
+
+
+def _unit_dropped(tokens: list[Tok], i: int, slots: Slots) -> str:
+    """"每公斤 6 元": the unit right before a number is left out of the tokens (the number carries
+    its own); it is read back from the text between 每 and the number."""
+    start = slots.number(tokens[i].value).start
+    written = slots.folded[max(0, start - 6):start]
+    return written[written.rfind("每") + 1:].strip() if "每" in written else ""
+
+
+def _people_after(tokens: list[Tok], i: int) -> bool:
+    """"五个人", "4 people", "three of us", "split three ways", "dinner for four": how many share."""
+    after = [t.value for t in tokens[i + 1:i + 3]]
+    before = tokens[i - 1] if i else None
+    return bool(after) and (after[0] in _PEOPLE or after[:2] == ["of", "us"]) \
+        or before is not None and before.type == "FOR" and i >= 2 \
+        and tokens[i - 2].value in ("dinner", "lunch", "breakfast", "brunch", "meal", "table")
+
+
+def _role(tokens: list[Tok], i: int) -> str | None:
+    """What the words just before the amount (up to three tokens, within its clause) say it is."""
+    words = []
+    for t in reversed(tokens[max(0, i - 3):i]):
+        if t.type in ("COMMA", "AND", "NUM"):
+            break
+        words.insert(0, t)
+    before = Said(words)
+    if Said(words[-2:]).any(_RECEIVED):
+        return None  # "got $20 from mom": money come in, neither paid, had nor spent
+    found = [role for role, marks in (("paid", _PAID), ("had", _HAD)) if before.any(marks)]
+    if len(found) > 1:
+        return None
+    return found[0] if found else "bought"
+
+
+def _worth(amount: str, total: str) -> bool:
+    return Decimal(amount) >= sum((_product(part) for part in total.split("+")), Decimal(0))
+
+
+def _product(part: str) -> Decimal:
+    value = Decimal(1)
+    for factor in part.split("*"):
+        value *= Decimal(factor)
+    return value
+
+
+def _task(expression: str) -> Task:
+    return Task("expr", {"expression": expression}, source="parser")
+
+
+_INTEREST_FREE = ("免息", "无息", "零利息", "0利息", "不要利息", "没有利息", "no interest", "interest-free", "interest free",
+                  "without interest", "zero interest")
+_PERIODS = ("期", "个月", "月", "month", "months", "payments", "installments", "instalments")
+_EACH_PAYMENT = ("每期", "每个月", "每月", "monthly payment", "each payment", "per month", "each month", "a month",
+                 "every month", "per payment")
+_NOT_EQUAL_PARTS = ("首付", "down payment", "deposit", "定金", "利率", "interest rate", "手续费", "fee", "%", "比", "first",
+                    "last", "最后", "第", "weekly", "每周", "每年", "year", "years", "天", "day", "days")
+
+
+def read_installments(tokens: list[Tok], slots: Slots) -> Task | None:
+    """One price, a number of equal payments said to be without interest, and one payment asked."""
+    if not any("息" in t.value or "interest" in t.value for t in tokens):
+        return None  # the cheap check first
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(amounts) != 2 or any(t.type == "PCT" for t in tokens):
+        return None
+    said = Said(tokens)
+    if not said.any(_INTEREST_FREE) or not said.any(_EACH_PAYMENT) or said.any(_NOT_EQUAL_PARTS):
+        return None  # with interest, a payment depends on a rate the words do not give
+    price = [i for i in amounts if _money(tokens, i, slots)]
+    periods = [i for i in amounts if i not in price and Said(tokens[i + 1:i + 4]).any(_PERIODS)]
+    if len(price) != 1 or len(periods) != 1:
+        return None
+    total, count = slots.number(tokens[price[0]].value), slots.number(tokens[periods[0]].value)
+    if total.value <= 0 or count.value < 2 or count.value != count.value.to_integral_value():
+        return None
+    return _task(f"{total.plain()}/{count.plain()}")

@@ -1,0 +1,189 @@
+"""A share as a percentage, read by its values: two counts of one thing, the part and the whole,
+and a question for the percentage the part is of the whole.
+
+- A rate names the part: "班上 40 人，及格 34 人，及格率是百分之多少" (及格 names 34), "全班 50 人，今天出勤
+  48 人，出勤率是多少", "40 students took the test and 34 passed. What's the pass rate?";
+- "out of" names the whole: "I scored 57 out of 60 on a test — what's that as a percentage?".
+
+The part from its share of a whole (`read_part_from_share`): "一个班 50 人，女生占 40%，女生有多少人",
+"There are 40 students and 25% are boys. How many boys?" — the share's own noun is asked.
+
+And what is left of one amount after shares of it are taken (`read_left_after_shares`): "我存了 2000
+元，花掉了其中的 30%，还剩多少", "Out of a $2,400 budget I put 15% into savings and 30% into rent. How
+much is left?" — each share of the whole, never of what an earlier one left (the rest, 剩下的).
+
+The rate's own word must name exactly one amount (不及格率 is not 及格's rate); rates that are not a
+part of a whole (增长率, 利率, 税率, 汇率, 利润率 …), a third number, a part larger than the whole, or a
+word that turns the question to the rest (failed, 没, 其余, 剩下) make the request unread, so it
+goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok
+
+_NOT_A_SHARE = ("增长", "增", "涨", "跌", "降", "利", "税", "汇", "折", "变化", "年化", "收益", "回报", "growth", "interest",
+                "tax", "exchange", "return", "inflation", "profit", "discount", "change")
+_TURNS_IT = ("不", "没", "未", "其余", "剩下", "其他", "另外", "not", "didn't", "failed", "fail", "missed", "wrong",
+             "absent", "rest", "other", "others", "remaining", "left", "more", "less", "than", "比", "多了", "少了", "每",
+             "each", "per", "average", "平均")
+_ASKS_PERCENT = ("as a percentage", "as a percent", "what percent", "what percentage", "in percent", "percentage",
+                 "百分之几", "百分之多少", "百分比", "是多少", "为多少", "多少")
+
+
+def read_share(tokens: list[Tok], slots: Slots) -> Task | None:
+    amounts = [i for i, t in enumerate(tokens) if t.type in ("NUM", "PCT")]
+    if len(amounts) != 2 or any(tokens[i].type == "PCT" for i in amounts):
+        return None
+    first, second = amounts
+    if tokens[first + 1].type != "OUT_OF" and not any(t.value.endswith("率") or t.value == "rate" for t in tokens):
+        return None  # neither "out of" nor a rate: the cheap check first
+    said = Said(tokens)
+    if said.any(_TURNS_IT):
+        return None
+    if tokens[first + 1:second] and tokens[first + 1].type == "OUT_OF" and second == first + 2:
+        if not said.any(_ASKS_PERCENT):
+            return None  # "57 out of 60, what's that?": a percentage, a fraction, a grade?
+        part, whole = first, second  # "57 out of 60"
+    else:
+        if not said.any(_ASKS_PERCENT + ("what's", "what is", "what was")):
+            return None
+        found = _by_rate(tokens, amounts)
+        if found is None:
+            return None
+        part, whole = found
+    p, w = slots.number(tokens[part].value), slots.number(tokens[whole].value)
+    if p.unit != w.unit and p.unit and w.unit or not 0 <= p.value <= w.value or w.value == 0:
+        return None
+    if _unit_after(tokens, part) != _unit_after(tokens, whole):
+        return None  # "34 人 … 40 件": counts of different things
+    return Task("expr", {"expression": f"{p.plain()}/{w.plain()}*100"}, source="parser")
+
+
+def _by_rate(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
+    """The amount the rate's word names is the part, the other one the whole: "及格 34 人 … 及格率",
+    "34 passed … the pass rate"."""
+    if sum(t.value.endswith("率") or t.value == "rate" for t in tokens) != 1:
+        return None  # two rates asked
+    stem = _rate_stem(tokens)
+    if stem is None or any(w in stem for w in _NOT_A_SHARE):
+        return None
+    named = [i for i in amounts if _names(tokens, i, stem)]
+    if len(named) != 1:
+        return None
+    part = named[0]
+    whole = next(i for i in amounts if i != part)
+    return part, whole
+
+
+def _rate_stem(tokens: list[Tok]) -> str | None:
+    """"出勤率" → 出勤 (a clause's first word, or after 的); "the pass rate" → pass."""
+    for i, t in enumerate(tokens):
+        if t.type == "WORD" and t.value.endswith("率"):
+            start = i  # "及" "格率": the word runs back to its clause's start or 的
+            while start and tokens[start - 1].type not in ("COMMA", "DE", "NUM", "MEASURE", "UNIT") \
+                    and not tokens[start - 1].value.isascii():
+                start -= 1
+            stem = "".join(x.value for x in tokens[start:i + 1])[:-1].removeprefix("的")
+            return stem or None
+        if t.type == "WORD" and t.value == "rate" and i and tokens[i - 1].type == "WORD":
+            return tokens[i - 1].value
+    return None
+
+
+def _names(tokens: list[Tok], i: int, stem: str) -> bool:
+    if stem.isascii():  # "34 passed", "34 students passed"
+        return any(t.type == "WORD" and t.value.startswith(stem) for t in tokens[i + 1:i + 3])
+    before = "".join(t.value for t in tokens[max(0, i - 2):i] if t.type not in ("COMMA", "TODAY"))
+    if before.endswith(stem) and not before.endswith("不" + stem):
+        return True  # "及格 34 人"
+    after = ""
+    for t in tokens[i + 1:i + 4]:  # "34 人及格"
+        if t.type == "COMMA":
+            break
+        after += t.value if t.type != "MEASURE" or after else ""
+    return after.startswith(stem)
+
+
+def _unit_after(tokens: list[Tok], i: int) -> str:
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return following.value if following is not None and following.type in ("MEASURE", "UNIT") else ""
+
+
+_TAKEN = ("spent", "spend", "spends", "put", "paid", "pay", "used", "use", "gave", "saved", "save", "invested", "set aside",
+          "花了", "花掉了", "花掉", "用了", "用掉了", "用掉", "用去", "存了", "交了", "拿出", "捐了", "给了")
+_OF_THE_REST = ("rest", "remaining", "remainder", "remains", "what was left", "what's left", "of that", "of what", "then",
+                "after that", "again", "each", "every", "per", "month after", "剩下的", "剩余的", "余下", "其余", "再", "又",
+                "然后", "每", "比", "more", "less", "than", "not", "不", "没", "tax", "税", "interest", "利息", "off", "折")
+_LEFT_ASKED = ("how much is left", "how much do i have left", "how much will be left", "how much remains",
+               "how much is remaining", "还剩多少", "还剩下多少", "剩下多少", "剩多少", "还有多少")
+
+
+def read_left_after_shares(tokens: list[Tok], slots: Slots) -> Task | None:
+    """One amount, shares of it taken (each right after its verb, or in 其中的 / "of my"), and what
+    is left asked."""
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    if len(amounts) != 1 or not percents or any(t.type not in _SHARES_ALLOWED for t in tokens):
+        return None
+    said = Said(tokens)
+    if not said.any(_LEFT_ASKED) or said.any(_OF_THE_REST):
+        return None
+    for p in percents:
+        near = Said(tokens[max(0, p - 6):p])  # "put 15% into savings and 30% into rent"
+        if not near.any(_TAKEN):
+            return None  # a share not said to be taken
+    whole = slots.number(tokens[amounts[0]].value)
+    shares = [slots.number(tokens[p].value) for p in percents]
+    if whole.value <= 0 or sum(x.value for x in shares) >= 100 or any(x.value <= 0 for x in shares):
+        return None
+    taken = "-".join(x.plain() for x in shares)
+    return Task("expr", {"expression": f"{whole.plain()}*(100-{taken})/100"}, source="parser")
+
+
+_SHARES_ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "COMMA", "AND", "OF", "OUT_OF", "IN", "DE", "TO", "ON", "FOR",
+                             "WHAT", "IS", "LEFT_ASK", "HOW_MANY", "SPEND", "BUY_ZH", "CONVERT_VERB", "YOU", "ASK"})
+
+
+def read_part_from_share(tokens: list[Tok], slots: Slots) -> Task | None:
+    """One whole, one percentage said to be some noun's share ("女生占 40%", "25% are boys"), and a
+    question for that noun ("女生有多少人", "how many boys")."""
+    if any(t.type not in _PART_ALLOWED for t in tokens):
+        return None
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_item(tokens, i, slots)]
+    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    if len(amounts) != 1 or len(percents) != 1 or Said(tokens).any(_TURNS_IT):
+        return None
+    p = percents[0]
+    if p >= 2 and tokens[p - 1].type == "ZHAN" and tokens[p - 2].type == "WORD":
+        named = p - 2  # "女生占 40%"
+    elif p + 2 < len(tokens) and tokens[p + 1].type == "IS" and tokens[p + 2].type == "WORD":
+        named = p + 2  # "25% are boys"
+    else:
+        return None
+    noun = tokens[named].value
+    asked = [i for i, t in enumerate(tokens) if t.type == "WORD" and t.value == noun and i != named]
+    if len(asked) != 1 or not _asks_count(tokens, asked[0]):
+        return None
+    whole, pct = slots.number(tokens[amounts[0]].value), slots.number(tokens[p].value)
+    if whole.value <= 0 or not 0 < pct.value <= 100 or amounts[0] > p:
+        return None  # the whole is given first, then its share
+    return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
+
+
+def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    return i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" and slots.number(tokens[i].value).value == 1
+
+
+def _asks_count(tokens: list[Tok], i: int) -> bool:
+    """"how many boys", "女生有多少人", "女生多少人"."""
+    before = [t.type for t in tokens[max(0, i - 1):i]]
+    after = [t.type for t in tokens[i + 1:i + 3]]
+    return before == ["HOW_MANY"] and i == len(tokens) - 1 or after[:1] == ["HOW_MANY"] or after == ["YOU", "HOW_MANY"]
+
+
+_PART_ALLOWED = frozenset({"NUM", "PCT", "WORD", "MEASURE", "UNIT", "COMMA", "AND", "ZHAN", "IS", "YOU", "HOW_MANY",
+                           "WHAT", "IN", "OF", "SHI", "DE", "ASK"})

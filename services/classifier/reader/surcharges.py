@@ -1,0 +1,61 @@
+"""A tip, a tax or a service charge on one amount, read by its values: one amount of money, one
+percentage with the charge's word right beside it, and one question:
+
+- the amount with the charge: "A $60 dinner with a 15% tip, how much in total?", "What's $45 after
+  tax at 8%?", "账单 200 元，加 10% 服务费，一共多少";
+- the charge itself: "Tip of 18% on a $50 bill, how much is the tip?", "饭钱 300 元，小费给 15%，小费多少钱".
+
+A second amount or percentage, a discount, a charge included in the amount (含税, "before tax",
+"including tax"), a share (split, each) or both questions at once make the request unread, so it
+goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok
+from .units import MONEY_NAMES, amount_unit
+
+_CHARGES = ("tip", "tax", "gratuity", "service charge", "service fee", "vat", "小费", "服务费", "税", "手续费")
+_TOTAL = ("total", "in total", "altogether", "all together", "after tax", "with tip", "with the tip", "with tax",
+          "what do i pay", "how much do i pay", "how much will i pay", "what will i pay", "一共", "总共", "合计",
+          "总计", "一共要付", "要付多少", "应付多少", "付多少")
+_OTHER = ("off", "discount", "折", "优惠", "便宜", "减", "before", "pre-tax", "pretax", "including", "included", "incl",
+          "含", "包含", "包括", "split", "share", "each", "per", "every", "每", "平分", "平均", "aa", "people", "人",
+          "rate is what", "what percent", "百分之几", "多少百分比", "back", "change", "找", "剩", "left", "interest",
+          "利息", "growth", "then", "再", "又", "another", "extra", "plus another")
+_ALLOWED = frozenset({"NUM", "PCT", "WORD", "COMMA", "WHAT", "HOW_MANY", "ASK", "TOGETHER", "ZH_SUM", "DUOSHAO_QIAN",
+                      "IS", "AT", "WITH", "AFTER_EN", "ON", "OF", "FOR", "PLUS", "SHI", "DE", "UNIT", "PAY_EN", "YAO",
+                      "THEN", "MA", "PRICE_EN", "AND"})
+
+
+def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
+    if any(t.type not in _ALLOWED for t in tokens):
+        return None
+    said = Said(tokens)
+    if not said.any(_CHARGES) or said.any(_OTHER):
+        return None
+    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(percents) != 1 or len(amounts) != 1:
+        return None
+    p, a = percents[0], amounts[0]
+    charged = [i for i, t in enumerate(tokens) if Said([t]).any(_CHARGES)]
+    label = [i for i in charged if abs(i - p) <= 2 and not any(t.type == "COMMA" for t in tokens[min(i, p):max(i, p)])]
+    if len(label) != 1:
+        return None  # the percentage is not said to be the charge
+    charge_asked = len(charged) > 1
+    total_asked = said.any(_TOTAL)
+    if charge_asked == total_asked or len(charged) > 2:
+        return None  # both asked, or neither
+    if charge_asked and not said.any(("how much", "what", "多少", "几")):
+        return None
+    amount, pct = slots.number(tokens[a].value), slots.number(tokens[p].value)
+    unit = amount_unit(tokens, a, slots)
+    if unit and unit not in MONEY_NAMES or amount.value <= 0 or not 0 < pct.value < 100:
+        return None
+    if charge_asked:
+        return Task("percent_of", {"percent": pct.plain(), "of": amount.plain()}, source="parser")
+    return Task("expr", {"expression": f"{amount.plain()}*(1+{pct.plain()}/100)"}, source="parser")

@@ -1,0 +1,101 @@
+"""A part as a percentage of its whole, read by its values: the rate's word names the part, or
+"out of" names the whole; another rate, the rest, or a third number is not read."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.classifier.parse import parse
+from services.sandbox.ops import run_task
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("班上 40 人，及格 34 人，及格率是百分之多少", "85"),
+        ("班上 40 人，34 人及格，及格率是多少", "85"),
+        ("全班 50 人，今天出勤 48 人，出勤率是多少", "96"),
+        ("这批产品共 200 件，合格 190 件，合格率是百分之几", "95"),
+        ("40 students took the test and 34 passed. What's the pass rate?", "85"),
+        ("I scored 57 out of 60 on a test — what's that as a percentage?", "95"),
+        ("I got 45 out of 50 questions right, what percent is that?", "90"),
+    ],
+)
+def test_the_part_of_the_whole(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "班上 40 人，及格 34 人，不及格率是百分之多少",  # the rest's rate
+        "班上 40 人，及格 34 人，优秀率是多少",  # a rate of what the numbers do not name
+        "班上 40 人，及格 34 人，及格率是多少，优秀率呢",  # two rates asked
+        "40 students, 34 passed and 2 were absent. What's the pass rate?",  # a third number
+        "45 out of 50 students passed. What percent failed?",  # the rest
+        "I scored 57 out of 60, what's that?",  # a percentage, a fraction or a grade?
+        "班上 40 人，及格 45 人，及格率是多少",  # a part larger than the whole
+        "本金 1000 元，利息 50 元，利率是多少",  # not a part of a whole
+    ],
+)
+def test_what_is_not_one_part_of_one_whole_is_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我存了 2000 元，花掉了其中的 30%，还剩多少", "1400"),
+        ("I spent 40% of my $500 paycheck. How much is left?", "300"),
+        ("Out of a $2,400 monthly budget I put 15% into savings and 30% into rent. How much is left for everything else?",
+         "1320"),
+    ],
+)
+def test_what_is_left_after_shares_are_taken(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I spent 40% of my $500 paycheck and 30% of the rest. How much is left?",  # a share of the rest
+        "我有 2000 元，先花了 30%，又花了剩下的 20%，还剩多少",
+        "I have $500, 40% of it is rent. How much is left?",  # a share not said to be taken
+        "I spent 60% and 50% of my $500 paycheck. How much is left?",  # more than the whole
+        "I spent 40% of my $500 paycheck and $50 on food. How much is left?",  # an amount too
+        "我存了 2000 元，花掉了 30%，其中 100 元是买书，还剩多少",  # 其中 names a part of what was spent
+    ],
+)
+def test_shares_of_what_was_left_are_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("一个班 50 人，女生占 40%，女生有多少人", "20"),
+        ("There are 40 students and 25% are boys. How many boys?", "10"),
+    ],
+)
+def test_the_part_from_its_share(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "一个班 50 人，女生占 40%，男生有多少人",  # the rest
+        "There are 40 students and 25% are boys. How many girls?",
+        "There are 40 students and 25% are boys. How many boys are not here?",
+        "全班 50 人，女生占 40%，女生比男生少多少人",  # a comparison
+        "女生占 40%，女生有多少人",  # of what whole?
+    ],
+)
+def test_a_part_the_words_do_not_name_is_not_read(text: str) -> None:
+    assert parse(text) is None
