@@ -286,6 +286,7 @@ class ConfluentReader(_ConsumerThread):
     async def take(self) -> list[Record]:
         was_at_end = self.at_end()
         while not self.buffer and (was_at_end or not self.at_end()):
+            self._drained.set()  # the thread polls again now, not POLL_S after an end-of-partition event
             await self.wait()
         batch, self.buffer = list(self.buffer), deque()
         self._drained.set()
