@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dtlib.settings import REPO_ROOT, get_settings
 
+from .markers import replace_marked
 from .settings import OWNERS, declared
 
 
@@ -36,15 +37,12 @@ def settings_markdown() -> str:
 
 
 README = REPO_ROOT / "README.md"
-_START, _END = "<!-- settings:start -->", "<!-- settings:end -->"
 
 
 def update_readme(check: bool = False) -> bool:
     """Rewrite the README's settings table; with check=True only report whether it is current."""
     text = README.read_text(encoding="utf-8")
-    head, rest = text.split(_START, 1)
-    _, tail = rest.split(_END, 1)
-    updated = f"{head}{_START}\n{settings_markdown()}\n{_END}{tail}"
+    updated = replace_marked(text, "settings", settings_markdown())
     if updated == text:
         return True
     if not check:

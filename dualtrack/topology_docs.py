@@ -7,10 +7,10 @@ from dtlib.settings import REPO_ROOT, Settings
 from dtlib.topics import Topic, topic_name
 
 from . import topology
+from .markers import replace_marked
 
 README_FILE = "README.md"
 TOPOLOGY_FILE = "docs/topology.md"
-_START, _END = "<!-- services:start -->", "<!-- services:end -->"
 
 
 def _topics(topics: tuple[Topic, ...] | list[Topic]) -> str:
@@ -35,9 +35,7 @@ def service_table(base: str = "") -> str:
 
 def readme_with_service_table(readme: str) -> str:
     """`readme` with the text between the service markers replaced by the generated table."""
-    head, rest = readme.split(_START, 1)
-    _, tail = rest.split(_END, 1)
-    return f"{head}{_START}\n{service_table()}\n{_END}{tail}"
+    return replace_marked(readme, "services", service_table())
 
 
 def _node(topic: Topic) -> str:
