@@ -36,6 +36,8 @@ def dev_up(
         raise typer.BadParameter(str(exc)) from None
     not_ready = dev.up(wanted, services_only=services_only)
     stack.print_status(dev.status())
+    if wanted.get("gateway"):
+        console.print(f"OpenAI-compatible API: {dev.gateway_url()}")
     if not_ready:
         console.print(f"[red]not ready:[/] {', '.join(not_ready)} (logs in .dt-state/logs/)")
         raise typer.Exit(1)
@@ -59,7 +61,7 @@ def dev_status() -> None:
 
 
 @app.command("run")
-def run(service: str = typer.Argument(..., help="cache, rules, classifier, sandbox, llm, fuser or learner")) -> None:
+def run(service: str = typer.Argument(..., help="gateway, cache, rules, classifier, sandbox, llm, fuser or learner")) -> None:
     """Run one service in the foreground."""
     from .topology import SERVICES
 

@@ -44,10 +44,24 @@ def test_prefix_and_partitions_follow_the_settings() -> None:
     docs = chart.documents(chart.render(["settings.DT_TOPIC_PREFIX=prod.",
                                          "settings.DT_TOPIC_PARTITIONS=3"]))
     assert chart.problems(docs) == []
-    scalers = [doc for doc in docs if doc["kind"] == "ScaledObject"]
+    consuming = {f"dualtrack-{s.name}" for s in topology.steps() if s.consumes}
+    scalers = [doc for doc in docs if doc["kind"] == "ScaledObject"
+               and doc["metadata"]["name"] in consuming]
     assert {s["spec"]["maxReplicaCount"] for s in scalers} == {3}
     topics = {t["metadata"]["topic"] for s in scalers for t in s["spec"]["triggers"]}
     assert topic_name(topology.step("rules").consumes[0], "prod.") in topics
+
+
+def test_the_gateway_scales_on_cpu_behind_a_service(default_docs: list[dict]) -> None:
+    scaler = next(doc for doc in default_docs if doc["kind"] == "ScaledObject"
+                  and doc["metadata"]["name"] == "dualtrack-gateway")
+    assert [t["type"] for t in scaler["spec"]["triggers"]] == ["cpu"]
+    service = next(doc for doc in default_docs if doc["kind"] == "Service"
+                   and doc["metadata"]["name"] == "dualtrack-gateway")
+    assert service["spec"]["ports"][0]["port"] == 8090
+    config = next(doc for doc in default_docs if doc["kind"] == "ConfigMap"
+                  and doc["metadata"]["name"] == "dualtrack-gateway")
+    assert config["data"]["DT_GATEWAY_HOST"] == "0.0.0.0"
 
 
 def test_replicas_never_exceed_the_partitions() -> None:
