@@ -43,7 +43,7 @@ RUN pip install --no-deps -e . \
 
 USER dualtrack
 
-# health (/health, /ready on DT_HEALTH_PORT) and the sandbox's gRPC port
-EXPOSE 8080 50051
+# health (/health, /ready on DT_HEALTH_PORT), the sandbox's gRPC port and the gateway's HTTP API
+EXPOSE 8080 50051 8090
 
 CMD ["dualtrack", "--help"]

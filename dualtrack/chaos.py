@@ -54,7 +54,7 @@ from . import workload as wl
 from .bench.e2e import Driver, Record, machine_facts, pipeline_envelope, quantile
 from .bench.lane import Lane, service_env
 from .settings import BenchSettings, LlmSettings
-from .topology import SERVICES
+from .topology import PIPELINE
 
 CHAOS_MIX = "repeat=0.70,compute=0.28,open=0.02"
 SHARED_SCENARIOS = ("kafka-restart", "postgres-stop")
@@ -154,14 +154,14 @@ class Chaos:
         self.prune_broker()
         # enough distinct requests for a few scenarios; later ones wrap around (each scenario has its
         # own tenant, so a wrapped request is not a cache hit of an earlier scenario)
-        n = min(int(c.rate * ((c.pre_s + c.window_s + 5) * (len(SERVICES) + len(c.scenarios)) + c.warmup_s))
+        n = min(int(c.rate * ((c.pre_s + c.window_s + 5) * (len(PIPELINE) + len(c.scenarios)) + c.warmup_s))
                 + 1000, 40_000)
         self.items = wl.generate(n, seed=c.seed, mix=c.mix, fast_only=True,
                                  data_dir=Path(get_settings(BenchSettings).bench_shared_data_dir))
         wl.save(self.items, self.out / "workload.jsonl")
         self.fake = FakeModel(c.llm_latency_ms, answers=self.out / "workload.jsonl", seed=c.seed,
                               log_path=self.out / "fake_llm.log").start()
-        scale = {s: c.replicas for s in SERVICES}
+        scale = {s: c.replicas for s in PIPELINE}
         self.lane = Lane("chaos", scale, env=service_env("scripted", self.fake.base_url))
         took = self.lane.start()
         self.log(f"chaos lane {self.lane.prefix} up in {took:.1f} s ({c.replicas} replicas of each service); "
@@ -404,7 +404,7 @@ async def kill_replicas(chaos: Chaos, result: ScenarioResult) -> None:
     c = chaos.config
     lane = chaos.lane
     assert lane is not None
-    for service in SERVICES:
+    for service in PIPELINE:
         part = ScenarioResult(f"kill {service}", f"SIGKILL {service}-0, restart after {c.restart_after_s:g} s")
         marks: dict[str, float] = {}
 

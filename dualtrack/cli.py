@@ -36,6 +36,8 @@ def dev_up(
         raise typer.BadParameter(str(exc)) from None
     not_ready = dev.up(wanted, services_only=services_only)
     stack.print_status(dev.status())
+    if wanted.get("gateway"):
+        console.print(f"OpenAI-compatible API: {dev.gateway_url()}")
     if not_ready:
         console.print(f"[red]not ready:[/] {', '.join(not_ready)} (logs in .dt-state/logs/)")
         raise typer.Exit(1)
@@ -59,7 +61,7 @@ def dev_status() -> None:
 
 
 @app.command("run")
-def run(service: str = typer.Argument(..., help="cache, rules, classifier, sandbox, llm, fuser or learner")) -> None:
+def run(service: str = typer.Argument(..., help="gateway, cache, rules, classifier, sandbox, llm, fuser or learner")) -> None:
     """Run one service in the foreground."""
     from .topology import SERVICES
 
@@ -144,8 +146,8 @@ def settings_cmd(
 
 @app.command("schemas")
 def schemas(check: bool = typer.Option(False, help="Fail if a generated file is stale.")) -> None:
-    """Generate schemas/ (envelope JSON Schema, AsyncAPI), docker-compose.yml, the README's
-    service table, docs/topology.md and the sandbox's gRPC stubs."""
+    """Generate schemas/ (envelope JSON Schema, AsyncAPI), docker-compose.yml, the Helm chart's
+    values, the README's service table, docs/topology.md and the sandbox's gRPC stubs."""
     from . import proto_gen
     from .schemas import write_schemas
 
@@ -161,6 +163,36 @@ def schemas(check: bool = typer.Option(False, help="Fail if a generated file is 
         console.print(f"[red]stale:[/] {', '.join(changed)} — run `dualtrack schemas`")
         raise typer.Exit(1)
     console.print(f"wrote {', '.join(changed)}" if changed else "generated files up to date")
+
+
+@app.command("chart")
+def chart_cmd(
+    set_values: list[str] = typer.Option([], "--set", help="A Helm value, as `helm --set` takes it."),
+    show: bool = typer.Option(False, help="Print the rendered manifests."),
+) -> None:
+    """Render the Helm chart (infra/helm/dualtrack), validate every manifest with kubeconform and
+    check it against the services' steps (helm and kubeconform are built with Go the first time)."""
+    from collections import Counter
+
+    from . import chart
+
+    manifests = chart.render(set_values)
+    if show:
+        print(manifests)
+    docs = chart.documents(manifests)
+    result = chart.validate(manifests)
+    console.print(f"kubeconform: {len(docs)} manifests, {result.valid} valid, {result.invalid} "
+                  f"invalid, {result.errors} errors, {result.skipped} skipped")
+    for message in result.messages:
+        console.print(f"[red]✗[/] {message}")
+    found = chart.problems(docs)
+    for problem in found:
+        console.print(f"[red]✗[/] {problem}")
+    if not result.ok or found:
+        raise typer.Exit(1)
+    kinds = Counter(doc["kind"] for doc in docs)
+    console.print("[green]✓[/] the chart matches the services' steps: "
+                  + ", ".join(f"{n} {kind}" for kind, n in sorted(kinds.items())))
 
 
 @app.command("demo")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from dtlib.runtime import Step
 from dtlib.settings import Settings
 from dtlib.topics import topic_name, topic_specs
+from services.gateway.settings import GatewaySettings
 
 from . import topology
 
@@ -29,9 +30,13 @@ class Deployment:
     replicas: int = 1
     environment: dict[str, str] = field(default_factory=dict)
     needs_database: bool = False
+    published_port: int | None = None  # reachable from the host on 127.0.0.1 (one replica)
 
 
 DEPLOYMENTS: dict[str, Deployment] = {
+    # applications on the host call its HTTP API
+    "gateway": Deployment(environment={"DT_GATEWAY_HOST": "0.0.0.0"},
+                          published_port=GatewaySettings.model_fields["gateway_port"].default),
     "cache": Deployment(replicas=2),
     # llm and fuser reach its gRPC port from their own containers
     "sandbox": Deployment(replicas=2, environment={"DT_SANDBOX_GRPC_HOST": "0.0.0.0"}),
@@ -221,6 +226,9 @@ def _service(step: Step, prefix: str) -> str:
     if deployment.environment:
         text += "    environment:\n      <<: *dt-env\n"
         text += "".join(f"      {key}: {value}\n" for key, value in deployment.environment.items())
+    if deployment.published_port is not None:
+        port = deployment.published_port
+        text += f'    ports:\n      - "127.0.0.1:{port}:{port}"\n'
     if deployment.needs_database:
         text += ("    depends_on:\n      <<: *dt-depends\n      migrate:\n"
                  "        condition: service_completed_successfully\n")

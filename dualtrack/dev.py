@@ -11,7 +11,7 @@ import httpx
 from dtlib.settings import get_settings
 
 from . import stack
-from .settings import ClassifierSettings, SandboxSettings
+from .settings import ClassifierSettings, GatewaySettings, SandboxSettings
 from .stack import procs
 from .stack.common import progress
 from .topology import SERVICES
@@ -32,11 +32,18 @@ def instance_name(service: str, index: int) -> str:
 
 
 def service_env(service: str, index: int) -> dict[str, str]:
-    settings = get_settings(SandboxSettings)
     env = {"DT_INSTANCE": instance_name(service, index), "PYTHONUNBUFFERED": "1"}
     if service == "sandbox":  # every sandbox replica serves gRPC on its own port
-        env["DT_SANDBOX_GRPC_PORT"] = str(settings.sandbox_grpc_port + index)
+        env["DT_SANDBOX_GRPC_PORT"] = str(get_settings(SandboxSettings).sandbox_grpc_port + index)
+    if service == "gateway":  # and every gateway replica HTTP
+        env["DT_GATEWAY_PORT"] = str(get_settings(GatewaySettings).gateway_port + index)
     return env
+
+
+def gateway_url(index: int = 0) -> str:
+    """The OpenAI-compatible base URL of gateway replica `index`."""
+    port = service_env("gateway", index)["DT_GATEWAY_PORT"]
+    return f"http://127.0.0.1:{port}/v1"
 
 
 def start_service(service: str, index: int) -> int:

@@ -15,6 +15,7 @@ from dtlib.settings import REPO_ROOT, Settings
 from services.cache.settings import CacheSettings
 from services.classifier.settings import ClassifierSettings
 from services.fuser.settings import FuserSettings
+from services.gateway.settings import GatewaySettings
 from services.learner.settings import LearnerSettings
 from services.llm.settings import LlmSettings
 from services.rules.settings import RulesSettings
@@ -68,14 +69,15 @@ class StackSettings(Settings):
     )
 
 
-class AllSettings(CacheSettings, RulesSettings, ClassifierSettings, SandboxSettings, LlmSettings,
-                  FuserSettings, LearnerSettings, BenchSettings, StackSettings):
+class AllSettings(GatewaySettings, CacheSettings, RulesSettings, ClassifierSettings, SandboxSettings,
+                  LlmSettings, FuserSettings, LearnerSettings, BenchSettings, StackSettings):
     """Every setting of every owner."""
 
 
 # (owner, its class), in the order `dualtrack settings` prints them
 OWNERS: list[tuple[str, type[Settings]]] = [
     ("shared", Settings),
+    ("gateway", GatewaySettings),
     ("cache", CacheSettings),
     ("rules", RulesSettings),
     ("classifier", ClassifierSettings),

@@ -15,8 +15,10 @@ from importlib import import_module
 from dtlib.runtime import Step
 from dtlib.topics import Topic, consumer_group
 
-# The deployable services, in the order a request meets them (tables and start-up follow it).
-SERVICES = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
+# The deployable services, in the order a request meets them (tables and start-up follow it): the
+# HTTP front door, then the pipeline (what a request published on the ingress topic goes through).
+PIPELINE = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
+SERVICES = ("gateway", *PIPELINE)
 
 # What the world outside the services writes (clients) and reads (clients, operators).
 INGRESS = (Topic.REQUESTS, Topic.FEEDBACK)

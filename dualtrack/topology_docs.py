@@ -63,7 +63,7 @@ def _groups_table() -> str:
     prefix = Settings.model_construct().topic_prefix
     lines = ["| service | consumer groups | follows without a group | writes |", "|---|---|---|---|"]
     for step in topology.steps():
-        groups = ", ".join(f"`{g}`" for g in topology.groups(step, prefix).values())
+        groups = ", ".join(f"`{g}`" for g in topology.groups(step, prefix).values()) or "—"
         follows = ", ".join(f"`{topic_name(t, prefix)}`" for t in step.follows) or "—"
         writes = ", ".join(f"`{topic_name(t, prefix)}`" for t in step.writes)
         lines.append(f"| {step.name} | {groups} | {follows} | {writes} |")

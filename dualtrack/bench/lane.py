@@ -2,7 +2,7 @@
 
 A lane has its own topic prefix (so its caches start cold and its topics never mix with anyone
 else's), its own state dir (pid files, logs: `dualtrack.dev` only ever touches the processes in
-it), its own sandbox gRPC ports, its own PostgreSQL database on the shared server (created and
+it), its own sandbox gRPC and gateway HTTP ports, its own PostgreSQL database on the shared server (created and
 migrated at start, dropped at the end) and, optionally, its own model backend. It runs on the
 shared Kafka broker and PostgreSQL server of `dualtrack dev up`, and never starts or stops them.
 
@@ -78,6 +78,7 @@ class Lane:
         self.partitions = partitions or get_settings().topic_partitions
         self.state_dir = Path(tempfile.mkdtemp(prefix=f"dt-lane-{self.tag}-"))
         self.grpc_port = free_port_range(max(self.scale.get("sandbox", 1), 1) + 1)
+        self.gateway_port = free_port_range(max(self.scale.get("gateway", 1), 1))
         self.database = database and "learner" in self.scale
         base = get_settings(StackSettings)
         self.stack_state_dir = Path(base.state_dir)  # where Kafka/PostgreSQL's pid files are
@@ -90,6 +91,7 @@ class Lane:
             "DT_STATE_DIR": str(self.state_dir),
             "DT_SANDBOX_GRPC_PORT": str(self.grpc_port),
             "DT_SANDBOX_GRPC_TARGET": f"127.0.0.1:{self.grpc_port}",
+            "DT_GATEWAY_PORT": str(self.gateway_port),
             "PYTHONPATH": os.pathsep.join([str(REPO_ROOT), str(REPO_ROOT / "libs"),
                                            os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
         }

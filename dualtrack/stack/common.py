@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import shutil
 import socket
 import threading
 import time
 from collections.abc import Callable, Coroutine, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
@@ -95,6 +97,16 @@ class StackError(RuntimeError):
             text += (f"\n--- last {LOG_TAIL_LINES} lines of {procs.log_path(component)} ---\n"
                      f"{self.log_tail}")
         super().__init__(text)
+
+
+def go_command(component: str, what: str) -> str:
+    """The `go` command, which builds `what` from the Go module proxy (once; cached)."""
+    go = shutil.which("go") or ("/usr/local/go/bin/go" if Path("/usr/local/go/bin/go").exists()
+                                else None)
+    if go is None:
+        raise StackError(component, f"Go (1.26+) is not on PATH; it is needed once to build {what}",
+                         log_tail="")
+    return go
 
 
 def run_sync(coro: Coroutine[Any, Any, T]) -> T:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shutil
 import subprocess
 import threading
 import time
@@ -32,6 +31,7 @@ from .common import (
     StackError,
     component_status,
     console,
+    go_command,
     host_port,
     port_open,
     progress,
@@ -66,15 +66,6 @@ def binary_ready() -> bool:
     return binary().exists()
 
 
-def _go() -> str:
-    go = shutil.which("go") or ("/usr/local/go/bin/go" if Path("/usr/local/go/bin/go").exists()
-                                else None)
-    if go is None:
-        raise StackError(NAME, "Go (1.26+) is not on PATH; it is needed once to build Jaeger",
-                         log_tail="")
-    return go
-
-
 class Build:
     """`go build` of infra/jaeger in a background thread: first the module downloads (`go list
     -deps`, which also counts the packages), then the compile (`go build -v` names each package it
@@ -83,7 +74,7 @@ class Build:
     def __init__(self) -> None:
         if not (INFRA / "go.sum").exists():
             raise StackError(NAME, f"{INFRA / 'go.sum'} is missing", log_tail="")
-        self.go = _go()
+        self.go = go_command(NAME, "Jaeger")
         self.log = procs.log_path("jaeger-build")
         self.log.parent.mkdir(parents=True, exist_ok=True)
         self.phase = "downloading Go modules"

@@ -25,7 +25,7 @@ class HealthServer:
 
     async def start(self) -> None:
         self._server = await asyncio.start_server(
-            self._serve, "127.0.0.1", self.settings.health_port
+            self._serve, self.settings.health_host, self.settings.health_port
         )
         self.port = self._server.sockets[0].getsockname()[1]
         port_file = self.settings.state_dir / "pids" / f"{self.settings.instance}.health"

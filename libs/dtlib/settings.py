@@ -85,6 +85,10 @@ class Settings(BaseSettings):
     health_port: int = Field(
         0, description="Port of a service's /health and /ready endpoint (0 = pick a free one)."
     )
+    health_host: str = Field(
+        "127.0.0.1", description="Address the health endpoint binds (0.0.0.0 where a kubelet or "
+        "another container probes it)."
+    )
     state_dir: Path = Field(
         REPO_ROOT / ".dt-state",
         description="Data, logs and pid files of the local stack and services.",

@@ -109,6 +109,7 @@ def stack() -> Iterator[Stack]:
         "DT_TOPIC_PREFIX": f"learn{tag}.", "DT_STATE_DIR": str(state_dir), "DT_PG_DSN": dsn,
         "DT_RULES_DIR": str(rules_dir), "DT_RULES_RELOAD_S": "3600",
         "DT_SANDBOX_GRPC_PORT": str(grpc_port), "DT_SANDBOX_GRPC_TARGET": f"127.0.0.1:{grpc_port}",
+        "DT_GATEWAY_PORT": str(free_port()),  # not the one of a `dev up` gateway
         "DT_SANDBOX_WORKERS": "1", "DT_TRACING": "false",
         "DT_LLM_BACKEND": "openai", "DT_LLM_BASE_URL": model.base_url, "DT_LLM_MODEL": "fake",
         "DT_LEARNER_MINE_INTERVAL_S": str(MINE_INTERVAL_S), "DT_LEARNER_MIN_SUPPORT": "4",
