@@ -87,8 +87,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == ["total"]:
         # "I paid $4.25 for coffee and $6.80 for a sandwich": what was paid for is spent
         spent = [expr for _, expr in sorted(bill.bought + bill.paid)]
-        if bill.had or bill.people or len(spent) == 1 and "*" not in spent[0]:
-            return None
+        if bill.had or bill.people or len(spent) == 1 and "*" not in spent[0] or bill.bought and any(_handed_over(tokens, i) for i, _ in bill.paid):
+            return None  # "付了50元，东西花了37.25元": the money handed over is not more spending
+        if _some_items_asked(tokens, bill):
+            return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all
         return _task("+".join(spent))
     if asked in (["change"], ["left"]) and any("*" in expr for _, expr in bill.bought):
         # "买 5 本书每本 32 元，给了 200 元，找零多少": a product, then a difference. The project's
@@ -234,6 +236,39 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     if count is not None or each is not None or len(currencies) != 1:
         return None
     return bill
+
+
+_NOT_ITEMS = _SELF | _ANYONE | frozenset(_ACT_WORDS) | frozenset({"the", "a", "an", "and", "on", "for", "of"})
+
+
+def _some_items_asked(tokens: list[Tok], bill: _Bill) -> bool:
+    """The question (its last clause, with no amount in it) names some of the items bought and not
+    others ("Lunch $12, dinner $30, coffee $5. How much did lunch and dinner cost?")."""
+    start = max((i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA" or t.value in _SENTENCE_ENDS), default=-1) + 1
+    question = tokens[start:]
+    if start == 0 or any(t.type == "NUM" for t in question):
+        return False
+    asked = {t.value for t in question if t.type == "WORD" and t.value not in _NOT_ITEMS}
+    named = [{t.value for t in _clause_at(tokens, i) if t.type == "WORD" and t.value not in _NOT_ITEMS}
+             for i, _ in bill.bought + bill.paid]
+    return any(words & asked for words in named) and not all(words & asked for words in named)
+
+
+def _handed_over(tokens: list[Tok], i: int) -> bool:
+    """A payment not said to be for something ("付了 50 元"; not "paid $4.25 for coffee")."""
+    following = tokens[i + 1:i + 3]
+    if following and following[0].type == "UNIT":
+        following = following[1:]
+    return not (following and following[0].type == "FOR")
+
+
+def _clause_at(tokens: list[Tok], i: int) -> list[Tok]:
+    start, end = i, i
+    while start > 0 and tokens[start - 1].type not in ("COMMA", "AND") and tokens[start - 1].value not in _SENTENCE_ENDS:
+        start -= 1
+    while end < len(tokens) and tokens[end].type not in ("COMMA", "AND") and tokens[end].value not in _SENTENCE_ENDS:
+        end += 1
+    return tokens[start:end]
 
 
 def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:

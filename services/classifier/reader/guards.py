@@ -30,6 +30,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .bills import read_installments
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
@@ -56,9 +57,13 @@ _OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "othe
 _BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
 # Words that put a condition or another time on the change.
 _CONDITION_EN = frozenset({"member", "members", "membership", "only", "but", "next", "tomorrow", "over", "ended",
-                           "expired", "expires", "until", "till", "coupon", "code", "later", "sale's"})
+                           "expired", "expires", "until", "till", "coupon", "code", "later", "sale's", "monday",
+                           "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
+                           "weekday", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
+                           "saturdays", "sundays"})  # a sale on a day: the day asked may be another
 _CONDITION_ZH = ("会员", "只", "仅", "除非", "但", "可是", "不过", "下周", "下个月", "明天", "明年", "结束", "过期",
-                 "到期", "满", "券", "第二件")
+                 "到期", "满", "券", "第二件", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周末", "星期",
+                 "礼拜", "工作日")
 # The words right before an amount written after its percentage that keep it the amount changed
 # ("25% off $80", "降价25%后多少钱，原价80元"); any other ("rose 25% to $100", "后卖60元") states
 # the amount after the change.
@@ -92,6 +97,37 @@ _PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children"
 _NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
              "平摊", "分摊", "各付")
 
+# Payments in instalments: equal shares of the price only when no interest is said (bills.py).
+_INSTALMENTS = frozenset({"期", "分期", "installments", "instalments", "installment", "instalment"})
+# A change by a percentage said to happen more than once ("goes up 4% twice", 连涨两年).
+_REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "consecutive", "consecutively", "straight",
+             "两次", "三次", "几次", "连续", "连涨", "连降", "连跌", "连年", "每次")
+
+
+_ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "NEAREST"})
+_ROUNDED = ("round(", "floor(", "ceil(")
+
+
+def _rounding_dropped(task: Task, tokens: list[Tok]) -> bool:
+    """A rounding instruction the reading does not carry ("打八五折，是多少钱，保留整数" read as the
+    discount alone shows 339.15): the answer would not be the one asked for."""
+    if not any(t.type in _ROUNDING for t in tokens):
+        return False
+    return "places" not in task.args and not any(f in str(task.args.get("expression", "")) for f in _ROUNDED)
+
+
+def _instalments_unread(tokens: list[Tok], slots: Slots, reader: str) -> bool:
+    """"分12期，每期多少": a payment is the price divided only when no interest or fee is due, which
+    only the instalments reader checks; another reading of the same words is not accepted."""
+    return reader != "read_installments" and any(t.value in _INSTALMENTS for t in tokens) \
+        and read_installments(tokens, slots) is None
+
+
+def _repeated_change(tokens: list[Tok]) -> bool:
+    """A percentage change said to repeat: read once, the answer would be short of the rest."""
+    return any(t.type == "PCT" for t in tokens) and Said(tokens).any(_REPEATED)
+
+
 _SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
 _QUESTION_TYPES = frozenset({"WHAT", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "PAY_EN", "HOW_MANY_MORE"})
 
@@ -107,7 +143,8 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
     if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) \
-            or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots):
+            or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
+            or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens):
         return None
     change = _percent_change(task, tokens, slots, reader)
     if change is not None:
