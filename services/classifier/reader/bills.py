@@ -51,7 +51,10 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "found", "捡", "收到", "received", "gave me", "给我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
           "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
-          "其中", "including", "includes", "included", "包括", "包含", "of which")
+          "其中", "including", "includes", "included", "包括", "包含", "of which",
+          # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
+          "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
+          "其余", "其他的", "first", "rest", "additional", "the others")
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
@@ -76,6 +79,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         asked.remove("each")  # "$4.75 each": a price each, not a share
     asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
     if asked == ["each", "total"]:
+        question = Said(_question(tokens))
+        if question.any(_ASKS["total"]) or not question.any(_ASKS["each"]):
+            return None  # "Each of 3 friends pays $12. What's the total?": the total is asked, not a share
         asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
     if len(asked) != 1:
         return None

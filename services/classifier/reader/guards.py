@@ -222,8 +222,8 @@ def _negated_or_halved(tokens: list[Tok]) -> bool:
 
 
 def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
-    """"555-1234" is a phone number and "2023-24" a span of years: a dash written tight between
-    digits in those shapes is not a subtraction."""
+    """"555-1234" is a phone number, "2023-24" a span of years and "3–5" a range: a dash written
+    tight between digits in those shapes is not a subtraction."""
     if task.op != "expr":
         return False
     for i in range(1, len(tokens) - 1):
@@ -231,7 +231,10 @@ def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
         if dash.value not in ("-", "–", "—") or a.type != "NUM" or b.type != "NUM" \
                 or a.pos + len(a.value) != dash.pos or b.pos != dash.pos + len(dash.value):
             continue
-        left, right = slots.number(a.value).raw.strip(), slots.number(b.value).raw.strip()
+        first, second = slots.number(a.value), slots.number(b.value)
+        if slots.original[first.end:second.start] in ("–", "—", "~", "～"):
+            return True  # "3–5": an en or em dash (folded to "-") written tight between numbers is a range
+        left, right = first.raw.strip(), second.raw.strip()
         if not (left.isdigit() and right.isdigit()):
             continue
         after = tokens[i + 2:i + 4]

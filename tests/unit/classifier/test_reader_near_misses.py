@@ -27,6 +27,9 @@ from services.sandbox.ops import run_task
         ("There are 40 students and 25% are boys. How many boys?", "10"),
         ("从2024年3月1日到2024年3月31日有多少天？", "30"),
         ("The jacket was $80 and is now 25% off. What's the sale price?", "60"),
+        ("3 friends pay $12 in total. How much does each pay?", "4"),
+        ("电费每度0.5元，用了200度，一共多少钱？", "100"),
+        ("What's 3-5?", "-2"),
     ],
 )
 def test_the_reading_asked_still_computes(text: str, value: str) -> None:
@@ -73,6 +76,17 @@ def test_the_reading_asked_still_computes(text: str, value: str) -> None:
         "57 out of 60 customers were happy. What percentage were unhappy?",
         "一批零件100个，合格98个，合格率是多少，次品有几个？",
         "一个班45人，女生占33%，女生有多少人？",
+        # another calendar, or interest asked beside the day count; days worked
+        "What date is 100 days after March 15, 2024 in the Chinese calendar?",
+        "2024年3月5日到2024年3月15日，相差多少天，这期间的利息是多少？",
+        "2024年3月5日到2024年3月15日，我工作了几天？",
+        # a total asked where the amount is each one's; prices by tiers or for the first ones only
+        "Each of 3 friends pays $12. What's the total?",
+        "3 friends pay $12 per person. How much in total?",
+        "电费每度0.5元，用了200度，超过100度的部分每度0.8元，一共多少钱？",
+        "The first 3 pizzas cost $12 each and the rest $10 each. How much for 5?",
+        # an en dash between numbers is a range
+        "What's 3–5?",
         # a rounding instruction the reading would drop
         "原价399元，打八五折，是多少钱，保留整数？",
         "工资8333元，涨了7%，现在是多少，保留整数？",
