@@ -220,9 +220,10 @@ class FrameRules:
             raise Refuse("a fall without the question")
         if not any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
             raise Refuse("a rise without the question")
-        if str(verb) not in ("changed", "went", "moved") and old.number is not None and new.number is not None \
-                and new.number.value < old.number.value:
-            raise Refuse("a rise to a smaller amount")  # "rose from 250 to 235"
+        asked = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_EN"]
+        if (str(verb) not in ("changed", "went", "moved") or increase_only(asked)) and old.number is not None \
+                and new.number is not None and new.number.value < old.number.value:
+            raise Refuse("a rise to a smaller amount")  # "rose from 250 to 235"; "went from 100 to 80 … percent increase"
         return self._growth(old, new)
 
     def decline(self, c: list) -> Task:

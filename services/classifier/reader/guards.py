@@ -56,14 +56,15 @@ _BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "original", "original
 _OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "other", "reaching", "reached"})
 _BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
 # Words that put a condition or another time on the change.
-_CONDITION_EN = frozenset({"member", "members", "membership", "only", "but", "next", "tomorrow", "over", "ended",
+_CONDITION_EN = frozenset({"half", "split", "share", "shares", "roommate", "roommates", "partner", "together",
+                           "member", "members", "membership", "only", "but", "next", "tomorrow", "over", "ended",
                            "expired", "expires", "until", "till", "coupon", "code", "later", "sale's", "monday",
                            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
                            "weekday", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
                            "saturdays", "sundays"})  # a sale on a day: the day asked may be another
 _CONDITION_ZH = ("会员", "只", "仅", "除非", "但", "可是", "不过", "下周", "下个月", "明天", "明年", "结束", "过期",
                  "到期", "满", "券", "第二件", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周末", "星期",
-                 "礼拜", "工作日")
+                 "礼拜", "工作日", "一半", "平分", "分摊", "合租", "AA", "aa")
 # The words right before an amount written after its percentage that keep it the amount changed
 # ("25% off $80", "降价25%后多少钱，原价80元"); any other ("rose 25% to $100", "后卖60元") states
 # the amount after the change.
@@ -347,6 +348,8 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
         return None  # "原价多少": the price before is asked
     if _amount_after_the_change(tokens, slots, amount):
         return None
+    if Said(_last_clause(tokens)).any(_OTHER_PERIOD_ASKED):
+        return None  # "$1,200 a month … goes up 3%. What's the new yearly rent?"
     if _change_asked(tokens, said):
         if not amount:
             return None  # the change over several steps: not computed here
@@ -361,6 +364,9 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
 
 
 _COUPONS = frozenset({"coupon", "code", "券"})
+# A question for the changed amount over another period than the one it is given for.
+_OTHER_PERIOD_ASKED = ("yearly", "annual", "annually", "weekly", "daily", "monthly", "per year", "per month", "per week",
+                       "per day", "a year", "a week", "a day", "一年", "全年", "每年", "每周", "每天", "每月")
 _BASE_LABELS = frozenset({"原来", "原先", "本来", "原来是", "原先是", "本来是"})  # "原来是 1000": the amount changed
 
 

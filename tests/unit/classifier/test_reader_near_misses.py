@@ -30,6 +30,8 @@ from services.sandbox.ops import run_task
         ("3 friends pay $12 in total. How much does each pay?", "4"),
         ("电费每度0.5元，用了200度，一共多少钱？", "100"),
         ("What's 3-5?", "-2"),
+        ("Price went from $100 to $80. What's the percent change?", "-20"),
+        ("My rent is $1,200 a month and goes up 3%. What's the new rent?", "1236"),
     ],
 )
 def test_the_reading_asked_still_computes(text: str, value: str) -> None:
@@ -85,6 +87,10 @@ def test_the_reading_asked_still_computes(text: str, value: str) -> None:
         "3 friends pay $12 per person. How much in total?",
         "电费每度0.5元，用了200度，超过100度的部分每度0.8元，一共多少钱？",
         "The first 3 pizzas cost $12 each and the rest $10 each. How much for 5?",
+        # a change of an amount per month asked per year, or shared after it; an increase asked of a fall
+        "My rent is $1,200 a month and goes up 3%. What's the new yearly rent?",
+        "My rent is $1,200 and goes up 3%. My roommate pays half. What do I pay?",
+        "Price went from $100 to $80. What's the percent increase?",
         # an en dash between numbers is a range
         "What's 3–5?",
         # a rounding instruction the reading would drop
