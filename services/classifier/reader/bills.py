@@ -54,7 +54,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "其中", "including", "includes", "included", "包括", "包含", "of which",
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
-          "其余", "其他的", "first", "rest", "additional", "the others")
+          "其余", "其他的", "first", "rest", "additional", "the others",
+          "吃几", "吃多少", "eat", "eats")  # "每人吃几块": pieces eaten, not money
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",

@@ -105,6 +105,9 @@ _REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "consecu
              "两次", "三次", "几次", "连续", "连涨", "连降", "连跌", "连年", "每次")
 
 
+# Bits written beside bytes fold to the same letters ("10Mb" and "10MB" are both "10mb"): a rate in
+# megabits is an eighth of one in megabytes.
+_BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "NEAREST"})
 _ROUNDED = ("round(", "floor(", "ceil(")
 
@@ -145,7 +148,8 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
     if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) \
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
-            or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens):
+            or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
+            or _BITS.search(slots.original):
         return None
     change = _percent_change(task, tokens, slots, reader)
     if change is not None:

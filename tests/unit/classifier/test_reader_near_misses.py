@@ -32,6 +32,11 @@ from services.sandbox.ops import run_task
         ("What's 3-5?", "-2"),
         ("Price went from $100 to $80. What's the percent change?", "-20"),
         ("My rent is $1,200 a month and goes up 3%. What's the new rent?", "1236"),
+        # a fraction more or less than an amount, in Chinese, is that share of it
+        ("比12多三分之一的数是多少？", "16"),
+        ("比12少三分之一的数是多少？", "8"),
+        ("比12多5的数是多少？", "17"),
+        ("I downloaded 1,500 MB at 10 MB per second. How many seconds?", "150"),
     ],
 )
 def test_the_reading_asked_still_computes(text: str, value: str) -> None:
@@ -91,6 +96,11 @@ def test_the_reading_asked_still_computes(text: str, value: str) -> None:
         "My rent is $1,200 a month and goes up 3%. What's the new yearly rent?",
         "My rent is $1,200 and goes up 3%. My roommate pays half. What do I pay?",
         "Price went from $100 to $80. What's the percent increase?",
+        # bits for bytes; "a third more than" in English (16, or 12⅓?); pieces eaten, not money
+        "下载1500MB，每秒10Mb，要多少秒？",
+        "I downloaded 1,500 MB at 10 Mbps. How many seconds?",
+        "What is a third more than 12?",
+        "一个披萨12元，3个人平分，每人吃几块？",
         # an en dash between numbers is a range
         "What's 3–5?",
         # a rounding instruction the reading would drop
