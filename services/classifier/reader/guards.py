@@ -112,6 +112,17 @@ _ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES
 _ROUNDED = ("round(", "floor(", "ceil(")
 
 
+_NUMERALS_ZH = frozenset("二三四五六七八九十两俩几百千万")
+
+
+def _count_in_words(tokens: list[Tok]) -> bool:
+    """"一瓶水500毫升，三瓶合多少升", "一支笔3元，买三支，给了20元": a count written in characters before a
+    measure word, where the lexicon keeps it in a word, is not a number the readers see (only 一, one item, is left out on purpose), so a reading without it
+    would miss a factor."""
+    return any(t.type == "WORD" and t.value[-1] in _NUMERALS_ZH and tokens[i + 1].type == "MEASURE"
+               for i, t in enumerate(tokens[:-1]))  # "三" "瓶", "买三" "支"
+
+
 def _rounding_dropped(task: Task, tokens: list[Tok]) -> bool:
     """A rounding instruction the reading does not carry ("打八五折，是多少钱，保留整数" read as the
     discount alone shows 339.15): the answer would not be the one asked for."""
@@ -149,7 +160,7 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
     if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) \
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
             or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
-            or _BITS.search(slots.original):
+            or _BITS.search(slots.original) or _count_in_words(tokens):
         return None
     change = _percent_change(task, tokens, slots, reader)
     if change is not None:

@@ -24,6 +24,7 @@ _DOWN = ("降了", "下降了", "降低了", "下降", "降低", "跌了", "drop
          "cooled by", "decreased by", "dropped by", "fell by")
 _DIFFERENCE = ("温差", "相差", "差多少", "difference", "how much warmer", "how much colder", "how many degrees warmer",
                "how many degrees colder")
+_SCALE_NAMES = ("华氏", "摄氏", "开尔文", "fahrenheit", "celsius", "kelvin", "°f", "°c", "℉", "℃")
 _TO_A_LEVEL = ("到", "至", "to")
 _WHICH_WAY_EN = ("warmer", "colder", "hotter", "cooler")
 _NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it now")
@@ -44,6 +45,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     values = [_signed(tokens, i, slots) for i in amounts]
     if any(v is None for v in values):
         return None
+    if any(i == 0 or tokens[i - 1].type != "NUM" for i, t in enumerate(tokens) if Said([t]).any(_SCALE_NAMES)):
+        return None  # "温差多少华氏度": a scale asked apart from the amounts', which may be another one
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
     question = _last_clause(tokens)

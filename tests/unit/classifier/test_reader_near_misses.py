@@ -37,6 +37,9 @@ from services.sandbox.ops import run_task
         ("比12少三分之一的数是多少？", "8"),
         ("比12多5的数是多少？", "17"),
         ("I downloaded 1,500 MB at 10 MB per second. How many seconds?", "150"),
+        ("最高气温15度，最低气温零下3度，温差多少度？", "18"),
+        ("苹果每斤5元，买了三斤，一共多少钱？", "15"),
+        ("一瓶水500毫升，合多少升？", "0.5"),
     ],
 )
 def test_the_reading_asked_still_computes(text: str, value: str) -> None:
@@ -101,6 +104,12 @@ def test_the_reading_asked_still_computes(text: str, value: str) -> None:
         "I downloaded 1,500 MB at 10 Mbps. How many seconds?",
         "What is a third more than 12?",
         "一个披萨12元，3个人平分，每人吃几块？",
+        # a temperature difference asked in another scale; a count in characters the reading misses
+        "最高气温15度，最低气温零下3度，温差多少华氏度？",
+        "The high was 15°C and the low was -3°C. What was the difference in °F?",
+        "一瓶水500毫升，两瓶合多少升？",
+        "一瓶水500毫升，三瓶合多少升？",
+        "一支笔3元，买三支，给了20元，找多少？",
         # an en dash between numbers is a range
         "What's 3–5?",
         # a rounding instruction the reading would drop
