@@ -18,7 +18,9 @@ had, or the number of people sharing. A percentage, a word that changes the ques
 比, 借, how many, afford, 平均 without sharing), a count without its price, a payment smaller than
 the bill, the money of two people or of two days, a last sentence that asks none of these, a count
 at a price each before a change or what is left (two steps: the slow path's), or two questions
-make the request unread, so it goes slow.
+make the request unread, so it goes slow; so do a question for some of the items only ("早饭和午饭
+一共多少"), money handed over beside a price asked as a total, and prices by tiers or for the first
+items only.
 """
 
 from __future__ import annotations

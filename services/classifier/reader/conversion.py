@@ -3,8 +3,9 @@
 
 One amount with a unit of length, mass, time, volume, speed or temperature; a question that points
 back at it (that, this, 合多少, 折合, 换算成) and names one other unit of the same kind; at most one
-rounding instruction. A second amount (except a leading 一个, 一次: one item), an operator, or a
-word that could multiply the amount (twice, each, round trip, 往返, 每, 一半 …) makes the request
+rounding instruction. A second amount (except a leading 一个, 一次: one item), an operator, a
+word that could multiply the amount (twice, each, round trip, 往返, 每, 一半, 两遍 …), or a
+temperature that is a change or a difference (温差 10 度 is 18 °F, not 50) makes the request
 unread, so it goes slow.
 """
 

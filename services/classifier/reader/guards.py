@@ -20,6 +20,14 @@ as if they were not there.
   with an amount not paid ("but lunch was free"); AA, 平摊 and "we are 6 people" are the reading
   when the bill is shared, "其中的 30%" when a share is taken, "no interest" for equal payments.
 Where the question names the change in a way not read ("the increase in percent"), it goes slow too.
+And for every reading:
+- a change by a percentage said to repeat (twice, 连涨两年), asked over another period than the amount
+  is given for ("$1,200 a month … the new yearly rent"), shared after it or on another day;
+- payments in instalments (分12期) that the instalments reader does not read (interest unsaid);
+- a rounding instruction the reading does not carry ("…是多少钱，保留整数");
+- bits beside bytes ("10Mb"; the letters fold alike), a range written with an en dash ("3–5");
+- a count written in characters inside a word before a measure word ("三瓶", "买三支"), which no
+  reader sees as a number.
 """
 
 from __future__ import annotations

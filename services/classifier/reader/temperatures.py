@@ -4,7 +4,9 @@ degrees; 零下 5 度 and "8 degrees below zero" are below zero), and either
   asked for the temperature after them ("傍晚是多少度", "what's the temperature now"), or
 - two temperatures asked for their difference (温差, "the difference", A比B低/高多少度).
 
-A rate (每小时, per hour), an average, a count or a second scale makes the request unread.
+A rate (每小时, per hour), an average, a count, a second scale, a temperature reached rather than a
+change (升高到 12 度, "rose to 6°C"), warmer or colder asked of one of two, or a scale named apart from
+the amounts (温差多少华氏度) makes the request unread.
 """
 
 from __future__ import annotations
