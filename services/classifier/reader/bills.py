@@ -57,7 +57,9 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",
-          "吃几", "吃多少", "eat", "eats")  # "每人吃几块": pieces eaten, not money
+          "吃几", "吃多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
+          "双份", "两份", "多出", "多付")  # unequal shares
+_CHARGES = frozenset({"tip", "tips", "gratuity", "小费", "服务费"})
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
@@ -76,6 +78,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or not Said(_question(tokens)).any(
             tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
+        return None  # "$37.60 plus tip": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(_actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
     if "each" in asked and _unit_price_marks(tokens):
@@ -124,7 +128,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
 
 # Another day or week named: amounts at different times, or a question about one of them.
 _TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "下个月", "去年", "今年",
-          "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month")
+          "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month",
+          "昨晚", "今晚", "明晚", "last night", "tonight", "tomorrow night")
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
 # Who has, spends or pays: "I" and "we" are one actor; he, she and they may be anyone named.
 _SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们", "咱们"})
@@ -132,6 +137,12 @@ _ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
 _ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
+
+
+def _priced(tokens: list[Tok], i: int) -> bool:
+    """"a $4.80 tip", "小费 20 元", "a tip of $5": the charge at tokens[i] has its amount beside it."""
+    after = [t.type for t in tokens[i + 1:i + 3]]
+    return i > 0 and tokens[i - 1].type == "NUM" or after[:1] == ["NUM"] or after == ["OF", "NUM"] or after == ["IS", "NUM"]
 
 
 def _two_times(said: Said) -> bool:

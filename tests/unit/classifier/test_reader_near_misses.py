@@ -40,6 +40,7 @@ from services.sandbox.ops import run_task
         ("最高气温15度，最低气温零下3度，温差多少度？", "18"),
         ("苹果每斤5元，买了三斤，一共多少钱？", "15"),
         ("一瓶水500毫升，合多少升？", "0.5"),
+        ("Dinner for four came to $186, and we left a $20 tip. Split evenly, how much each?", "51.5"),
     ],
 )
 def test_the_reading_asked_still_computes(text: str, value: str) -> None:
@@ -110,6 +111,10 @@ def test_the_reading_asked_still_computes(text: str, value: str) -> None:
         "一瓶水500毫升，两瓶合多少升？",
         "一瓶水500毫升，三瓶合多少升？",
         "一支笔3元，买三支，给了20元，找多少？",
+        # a bill with a charge whose amount is not given, unequal shares, or another evening asked
+        "My bill is $37.60 plus tip and I pay with a $50 note. Change?",
+        "五个人吃饭一共680块，每人多少，我出双份？",
+        "Dinner for four came to $186 last night. Split evenly, how much each tonight?",
         # an en dash between numbers is a range
         "What's 3–5?",
         # a rounding instruction the reading would drop
