@@ -100,7 +100,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == ["total"]:
         # "I paid $4.25 for coffee and $6.80 for a sandwich": what was paid for is spent
         spent = [expr for _, expr in sorted(bill.bought + bill.paid)]
-        if bill.had or bill.people or len(spent) == 1 and "*" not in spent[0] or bill.bought and any(_handed_over(tokens, i) for i, _ in bill.paid):
+        if bill.had or bill.people or len(spent) == 1 and "*" not in spent[0]:
+            return None
+        if bill.bought and any(_handed_over(tokens, i) for i, _ in bill.paid):
             return None  # "付了50元，东西花了37.25元": the money handed over is not more spending
         if _some_items_asked(tokens, bill):
             return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all

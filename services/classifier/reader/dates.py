@@ -78,8 +78,8 @@ def _today_named(tokens: list[Tok]) -> list[Tok]:
 # Days spent at something ("一共玩了几天", "how many days did we stay"): the first and the last day
 # both count, unlike the difference the day count reads.
 _DAYS_SPENT = ("玩了", "待了", "呆了", "住了", "旅行了", "旅游了", "出差了", "请了", "休了", "开了", "工作了", "上班", "度假",
-               "stay", "stayed", "spend", "spent", "work", "worked", "was i away", "were we away", "were you away", "did the trip last", "trip lasted",
-               "did it last", "lasted")
+               "stay", "stayed", "spend", "spent", "work", "worked", "was i away", "were we away", "were you away",
+               "did the trip last", "trip lasted", "did it last", "lasted")
 
 
 def _day_count(tokens: list[Tok], mentions, slots: Slots) -> Task | None:  # noqa: ANN001

@@ -72,7 +72,7 @@ _CONDITION_EN = frozenset({"half", "split", "share", "shares", "roommate", "room
                            "saturdays", "sundays"})  # a sale on a day: the day asked may be another
 _CONDITION_ZH = ("会员", "只", "仅", "除非", "但", "可是", "不过", "下周", "下个月", "明天", "明年", "结束", "过期",
                  "到期", "满", "券", "第二件", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周末", "星期",
-                 "礼拜", "工作日", "一半", "平分", "分摊", "合租", "AA", "aa")
+                 "礼拜", "工作日", "一半", "平分", "分摊", "合租", "aa")
 # The words right before an amount written after its percentage that keep it the amount changed
 # ("25% off $80", "降价25%后多少钱，原价80元"); any other ("rose 25% to $100", "后卖60元") states
 # the amount after the change.
@@ -124,9 +124,9 @@ _NUMERALS_ZH = frozenset("二三四五六七八九十两俩几百千万")
 
 
 def _count_in_words(tokens: list[Tok]) -> bool:
-    """"一瓶水500毫升，三瓶合多少升", "一支笔3元，买三支，给了20元": a count written in characters before a
-    measure word, where the lexicon keeps it in a word, is not a number the readers see (only 一, one item, is left out on purpose), so a reading without it
-    would miss a factor."""
+    """"一瓶水500毫升，三瓶合多少升", "一支笔3元，买三支，给了20元": a count written in characters
+    before a measure word, where the lexicon keeps it in a word, is not a number any reader sees
+    (一, one item, is left out on purpose), so a reading without it would miss a factor."""
     return any(t.type == "WORD" and t.value[-1] in _NUMERALS_ZH and tokens[i + 1].type == "MEASURE"
                for i, t in enumerate(tokens[:-1]))  # "三" "瓶", "买三" "支"
 
