@@ -18,7 +18,9 @@ had, or the number of people sharing. A percentage, a word that changes the ques
 比, 借, how many, afford, 平均 without sharing), a count without its price, a payment smaller than
 the bill, the money of two people or of two days, a last sentence that asks none of these, a count
 at a price each before a change or what is left (two steps: the slow path's), or two questions
-make the request unread, so it goes slow.
+make the request unread, so it goes slow; so do a question for some of the items only ("早饭和午饭
+一共多少"), money handed over beside a price asked as a total, and prices by tiers or for the first
+items only.
 """
 
 from __future__ import annotations
@@ -51,7 +53,13 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "found", "捡", "收到", "received", "gave me", "给我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
           "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
-          "其中", "including", "includes", "included", "包括", "包含", "of which")
+          "其中", "including", "includes", "included", "包括", "包含", "of which",
+          # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
+          "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
+          "其余", "其他的", "first", "rest", "additional", "the others",
+          "吃几", "吃多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
+          "双份", "两份", "多出", "多付")  # unequal shares
+_CHARGES = frozenset({"tip", "tips", "gratuity", "小费", "服务费"})
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
@@ -70,12 +78,17 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or not Said(_question(tokens)).any(
             tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
+        return None  # "$37.60 plus tip": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(_actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
     asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
     if asked == ["each", "total"]:
+        question = Said(_question(tokens))
+        if question.any(_ASKS["total"]) or not question.any(_ASKS["each"]):
+            return None  # "Each of 3 friends pays $12. What's the total?": the total is asked, not a share
         asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
     if len(asked) != 1:
         return None
@@ -89,6 +102,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         spent = [expr for _, expr in sorted(bill.bought + bill.paid)]
         if bill.had or bill.people or len(spent) == 1 and "*" not in spent[0]:
             return None
+        if bill.bought and any(_handed_over(tokens, i) for i, _ in bill.paid):
+            return None  # "付了50元，东西花了37.25元": the money handed over is not more spending
+        if _some_items_asked(tokens, bill):
+            return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all
         return _task("+".join(spent))
     if asked in (["change"], ["left"]) and any("*" in expr for _, expr in bill.bought):
         # "买 5 本书每本 32 元，给了 200 元，找零多少": a product, then a difference. The project's
@@ -113,7 +130,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
 
 # Another day or week named: amounts at different times, or a question about one of them.
 _TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "下个月", "去年", "今年",
-          "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month")
+          "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month",
+          "昨晚", "今晚", "明晚", "last night", "tonight", "tomorrow night")
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
 # Who has, spends or pays: "I" and "we" are one actor; he, she and they may be anyone named.
 _SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们", "咱们"})
@@ -121,6 +139,12 @@ _ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
 _ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
+
+
+def _priced(tokens: list[Tok], i: int) -> bool:
+    """"a $4.80 tip", "小费 20 元", "a tip of $5": the charge at tokens[i] has its amount beside it."""
+    after = [t.type for t in tokens[i + 1:i + 3]]
+    return i > 0 and tokens[i - 1].type == "NUM" or after[:1] == ["NUM"] or after == ["OF", "NUM"] or after == ["IS", "NUM"]
 
 
 def _two_times(said: Said) -> bool:
@@ -234,6 +258,39 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     if count is not None or each is not None or len(currencies) != 1:
         return None
     return bill
+
+
+_NOT_ITEMS = _SELF | _ANYONE | frozenset(_ACT_WORDS) | frozenset({"the", "a", "an", "and", "on", "for", "of"})
+
+
+def _some_items_asked(tokens: list[Tok], bill: _Bill) -> bool:
+    """The question (its last clause, with no amount in it) names some of the items bought and not
+    others ("Lunch $12, dinner $30, coffee $5. How much did lunch and dinner cost?")."""
+    start = max((i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA" or t.value in _SENTENCE_ENDS), default=-1) + 1
+    question = tokens[start:]
+    if start == 0 or any(t.type == "NUM" for t in question):
+        return False
+    asked = {t.value for t in question if t.type == "WORD" and t.value not in _NOT_ITEMS}
+    named = [{t.value for t in _clause_at(tokens, i) if t.type == "WORD" and t.value not in _NOT_ITEMS}
+             for i, _ in bill.bought + bill.paid]
+    return any(words & asked for words in named) and not all(words & asked for words in named)
+
+
+def _handed_over(tokens: list[Tok], i: int) -> bool:
+    """A payment not said to be for something ("付了 50 元"; not "paid $4.25 for coffee")."""
+    following = tokens[i + 1:i + 3]
+    if following and following[0].type == "UNIT":
+        following = following[1:]
+    return not (following and following[0].type == "FOR")
+
+
+def _clause_at(tokens: list[Tok], i: int) -> list[Tok]:
+    start, end = i, i
+    while start > 0 and tokens[start - 1].type not in ("COMMA", "AND") and tokens[start - 1].value not in _SENTENCE_ENDS:
+        start -= 1
+    while end < len(tokens) and tokens[end].type not in ("COMMA", "AND") and tokens[end].value not in _SENTENCE_ENDS:
+        end += 1
+    return tokens[start:end]
 
 
 def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:

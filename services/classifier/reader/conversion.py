@@ -3,8 +3,9 @@
 
 One amount with a unit of length, mass, time, volume, speed or temperature; a question that points
 back at it (that, this, 合多少, 折合, 换算成) and names one other unit of the same kind; at most one
-rounding instruction. A second amount (except a leading 一个, 一次: one item), an operator, or a
-word that could multiply the amount (twice, each, round trip, 往返, 每, 一半 …) makes the request
+rounding instruction. A second amount (except a leading 一个, 一次: one item), an operator, a
+word that could multiply the amount (twice, each, round trip, 往返, 每, 一半, 两遍 …), or a
+temperature that is a change or a difference (温差 10 度 is 18 °F, not 50) makes the request
 unread, so it goes slow.
 """
 
@@ -21,7 +22,13 @@ _REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为"
 _REFER_TYPES = frozenset({"CONVERT_TO"})
 _MULTIPLIES = ("twice", "double", "triple", "half", "each", "every", "per", "both", "round trip", "there and back",
                "times", "again", "more", "less", "total", "altogether", "laps", "lap", "both ways", "and back",
-               "两次", "往返", "来回", "每", "各", "一半", "倍", "再", "又", "共", "总", "圈", "加", "减", "多了")
+               "两次", "往返", "来回", "每", "各", "一半", "倍", "再", "又", "共", "总", "圈", "加", "减", "多了", "遍", "趟", "两", "俩")
+# A temperature that is a change or a difference converts by the ratio alone (10 °C warmer is
+# 18 °F warmer, not 50 °F): such an amount is not read as a temperature.
+_TEMPERATURE_CHANGE = ("温差", "差", "升", "降", "高了", "低了", "变化", "涨", "跌", "rose", "risen", "rise", "rises", "fell",
+                       "fall", "falls", "drop", "dropped", "drops", "increase", "increased", "decrease", "decreased",
+                       "difference", "warmer", "colder", "hotter", "cooler", "change", "changed", "by", "up", "down",
+                       "swing", "range", "apart", "between")
 _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT", "DATE", "QUOTE", "LPAR", "RPAR",
                         "HALF_OF", "HALF_ZH", "DOUBLE_PRE", "TRIPLE_PRE", "TIMES_ZH_BEI", "TOGETHER", "ZH_SUM"})
 
@@ -44,6 +51,8 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     targets = [canonical_unit(t.value) for t in question if t.type == "UNIT"]
     if n.percent or not source or len(targets) != 1 or not targets[0] or targets[0] == source \
             or DIMENSION.get(source) is None or DIMENSION.get(source) != DIMENSION.get(targets[0]):
+        return None
+    if DIMENSION[source] == "temperature" and Said(tokens).any(_TEMPERATURE_CHANGE):
         return None
     if not any(t.type in _REFER_TYPES or t.value in _REFERS for t in question):
         return None  # the question must point back at the amount

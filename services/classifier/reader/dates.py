@@ -26,7 +26,9 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "weekend", "holiday", "inclusive", "including", "exclusive", "excluding", "counting", "count both",
           "nights", "night", "hours", "minutes", "weeks are", "how many weeks", "how many months", "months",
           "years", "age", "old", "birthday", "until today", "since today", "ago", "today", "tomorrow", "yesterday",
-          "今天", "明天", "昨天", "现在", "now", "time", "express", "format", "时间", "时长")
+          "今天", "明天", "昨天", "现在", "now", "time", "express", "format", "时间", "时长",
+          # another calendar, or interest asked besides ("相差多少天，这期间的利息是多少")
+          "calendar", "lunar", "hijri", "hebrew", "islamic", "农历", "阴历", "旧历", "利息", "interest")
 _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
 _DATE_ASKED = frozenset({"WHICH_DATE"})
@@ -73,7 +75,16 @@ def _today_named(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+# Days spent at something ("一共玩了几天", "how many days did we stay"): the first and the last day
+# both count, unlike the difference the day count reads.
+_DAYS_SPENT = ("玩了", "待了", "呆了", "住了", "旅行了", "旅游了", "出差了", "请了", "休了", "开了", "工作了", "上班", "度假",
+               "stay", "stayed", "spend", "spent", "work", "worked", "was i away", "were we away", "were you away",
+               "did the trip last", "trip lasted", "did it last", "lasted")
+
+
 def _day_count(tokens: list[Tok], mentions, slots: Slots) -> Task | None:  # noqa: ANN001
+    if Said(tokens).any(_DAYS_SPENT):
+        return None
     if not any(t.type in _DAYS_ASKED or t.type == "DAY_UNIT" and t.value == "days" and (not i or tokens[i - 1].type != "NUM")
                for i, t in enumerate(tokens)):  # "days elapsed from … to …"
         return None

@@ -255,6 +255,10 @@ def _after_a_discount(tokens: list[Tok], i: int) -> bool:
         or any(a in ("ZHE", "OFF_ZH", "PCT") and b == "AFTER_ZH" for a, b in zip(kinds, kinds[1:]))
 
 
+_OF_THE_PRICE_BEFORE = ("原价的", "原来的", "以前的", "之前的", "的百分之", "of the original", "of the old", "of the regular",
+                        "of the full", "of the list", "of what it was", "of the price", "of the previous")
+
+
 def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, str]]) -> Task | None:
     """A price before and a price after: 几折 is the share paid in tenths, a percentage the share off."""
     if len(prices) != 2:
@@ -267,6 +271,8 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
         return None
     if said.any(("几折", "多少折")):
         return _task(f"{after}/{before}*10")
+    if said.any(_OF_THE_PRICE_BEFORE):
+        return None  # "现价是原价的百分之几": the share paid (75), not the share off (25)
     if not said.any(("off", "discount", "优惠", "便宜", "降价", "减价", "打折", "折扣", "save", "省")):
         return None  # a percentage of what: the words name the discount
     return _task(f"({before}-{after})/{before}*100")

@@ -14,7 +14,7 @@ from dtlib.perception import DateMention
 from .units import MONEY_NAMES, canonical_unit, money_sign, money_unit, zhe_percent_off
 from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
-    _integer, _period_rank, _same_unit, periods_fit, time_factor,
+    _integer, _period_rank, _same_unit, periods_fit, proper_fraction, time_factor,
 )
 
 
@@ -220,9 +220,10 @@ class FrameRules:
             raise Refuse("a fall without the question")
         if not any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
             raise Refuse("a rise without the question")
-        if str(verb) not in ("changed", "went", "moved") and old.number is not None and new.number is not None \
-                and new.number.value < old.number.value:
-            raise Refuse("a rise to a smaller amount")  # "rose from 250 to 235"
+        asked = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_EN"]
+        if (str(verb) not in ("changed", "went", "moved") or increase_only(asked)) and old.number is not None \
+                and new.number is not None and new.number.value < old.number.value:
+            raise Refuse("a rise to a smaller amount")  # "rose from 250 to 235"; "went from 100 to 80 … percent increase"
         return self._growth(old, new)
 
     def decline(self, c: list) -> Task:
@@ -268,12 +269,16 @@ class FrameRules:
         a, b = self._values(c)[:2]
         if b.percent and not a.percent and a.number is not None:  # "比 50 多 20% 的数": 50 and a fifth more
             return Task("expr", {"expression": f"{a.at(PRODUCT)}*(1+{b.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
+        if proper_fraction(b) and not a.percent:  # "比 12 多三分之一的数": 12 and a third of it (16)
+            return Task("expr", {"expression": f"{a.at(PRODUCT)}*(1+{b.text})"}, source="parser")
         return Task("expr", {"expression": _binary("+", a, b, SUM).text}, source="parser")
 
     def minus_less(self, c: list) -> Task:
         a, b = self._values(c)[:2]
         if b.percent and not a.percent and a.number is not None:  # "比 50 少 20% 的数"
             return self._discount(a, b)
+        if proper_fraction(b) and not a.percent:  # "比 12 少三分之一的数": 8
+            return Task("expr", {"expression": f"{a.at(PRODUCT)}*(1-{b.text})"}, source="parser")
         return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
 
     def plus_more_en(self, c: list) -> Task:  # "5 more than 3", "20% more than 50"
@@ -282,6 +287,8 @@ class FrameRules:
             raise Refuse("'20% more than 50%': 60% or 70%?")
         if a.percent and not b.percent and b.number is not None:
             return Task("expr", {"expression": f"{b.at(PRODUCT)}*(1+{a.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
+        if proper_fraction(a):
+            raise Refuse("'a third more than 12': 16, or 12⅓?")
         return Task("expr", {"expression": _binary("+", b, a, SUM).text}, source="parser")
 
     def minus_less_en(self, c: list) -> Task:  # "3 less than 10", "20% less than 50"
@@ -290,6 +297,8 @@ class FrameRules:
             raise Refuse("'20% less than 50%': 40% or 30%?")
         if a.percent and not b.percent and b.number is not None:
             return self._discount(b, a)
+        if proper_fraction(a):
+            raise Refuse("'a third less than 12': 8, or 11⅔?")
         return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")
 
     # named values: "去年利润是-12,567,890元，今年是3,000,000元，今年比去年多多少元"

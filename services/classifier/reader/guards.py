@@ -20,6 +20,14 @@ as if they were not there.
   with an amount not paid ("but lunch was free"); AA, 平摊 and "we are 6 people" are the reading
   when the bill is shared, "其中的 30%" when a share is taken, "no interest" for equal payments.
 Where the question names the change in a way not read ("the increase in percent"), it goes slow too.
+And for every reading:
+- a change by a percentage said to repeat (twice, 连涨两年), asked over another period than the amount
+  is given for ("$1,200 a month … the new yearly rent"), shared after it or on another day;
+- payments in instalments (分12期) that the instalments reader does not read (interest unsaid);
+- a rounding instruction the reading does not carry ("…是多少钱，保留整数");
+- bits beside bytes ("10Mb"; the letters fold alike), a range written with an en dash ("3–5");
+- a count written in characters inside a word before a measure word ("三瓶", "买三支"), which no
+  reader sees as a number.
 """
 
 from __future__ import annotations
@@ -30,6 +38,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .bills import read_installments
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
@@ -55,10 +64,15 @@ _BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "original", "original
 _OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "other", "reaching", "reached"})
 _BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
 # Words that put a condition or another time on the change.
-_CONDITION_EN = frozenset({"member", "members", "membership", "only", "but", "next", "tomorrow", "over", "ended",
-                           "expired", "expires", "until", "till", "coupon", "code", "later", "sale's"})
+_CONDITION_EN = frozenset({"half", "split", "share", "shares", "roommate", "roommates", "partner", "together",
+                           "member", "members", "membership", "only", "but", "next", "tomorrow", "over", "ended",
+                           "expired", "expires", "until", "till", "coupon", "code", "later", "sale's", "monday",
+                           "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
+                           "weekday", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
+                           "saturdays", "sundays"})  # a sale on a day: the day asked may be another
 _CONDITION_ZH = ("会员", "只", "仅", "除非", "但", "可是", "不过", "下周", "下个月", "明天", "明年", "结束", "过期",
-                 "到期", "满", "券", "第二件")
+                 "到期", "满", "券", "第二件", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周末", "星期",
+                 "礼拜", "工作日", "一半", "平分", "分摊", "合租", "aa")
 # The words right before an amount written after its percentage that keep it the amount changed
 # ("25% off $80", "降价25%后多少钱，原价80元"); any other ("rose 25% to $100", "后卖60元") states
 # the amount after the change.
@@ -92,6 +106,51 @@ _PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children"
 _NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
              "平摊", "分摊", "各付")
 
+# Payments in instalments: equal shares of the price only when no interest is said (bills.py).
+_INSTALMENTS = frozenset({"期", "分期", "installments", "instalments", "installment", "instalment"})
+# A change by a percentage said to happen more than once ("goes up 4% twice", 连涨两年).
+_REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "consecutive", "consecutively", "straight",
+             "两次", "三次", "几次", "连续", "连涨", "连降", "连跌", "连年", "每次")
+
+
+# Bits written beside bytes fold to the same letters ("10Mb" and "10MB" are both "10mb"): a rate in
+# megabits is an eighth of one in megabytes.
+_BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
+_ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "NEAREST"})
+_ROUNDED = ("round(", "floor(", "ceil(")
+
+
+_NUMERALS_ZH = frozenset("二三四五六七八九十两俩几百千万")
+
+
+def _count_in_words(tokens: list[Tok]) -> bool:
+    """"一瓶水500毫升，三瓶合多少升", "一支笔3元，买三支，给了20元": a count written in characters
+    before a measure word, where the lexicon keeps it in a word, is not a number any reader sees
+    (一, one item, is left out on purpose), so a reading without it would miss a factor."""
+    return any(t.type == "WORD" and t.value[-1] in _NUMERALS_ZH and tokens[i + 1].type == "MEASURE"
+               for i, t in enumerate(tokens[:-1]))  # "三" "瓶", "买三" "支"
+
+
+def _rounding_dropped(task: Task, tokens: list[Tok]) -> bool:
+    """A rounding instruction the reading does not carry ("打八五折，是多少钱，保留整数" read as the
+    discount alone shows 339.15): the answer would not be the one asked for."""
+    if not any(t.type in _ROUNDING for t in tokens):
+        return False
+    return "places" not in task.args and not any(f in str(task.args.get("expression", "")) for f in _ROUNDED)
+
+
+def _instalments_unread(tokens: list[Tok], slots: Slots, reader: str) -> bool:
+    """"分12期，每期多少": a payment is the price divided only when no interest or fee is due, which
+    only the instalments reader checks; another reading of the same words is not accepted."""
+    return reader != "read_installments" and any(t.value in _INSTALMENTS for t in tokens) \
+        and read_installments(tokens, slots) is None
+
+
+def _repeated_change(tokens: list[Tok]) -> bool:
+    """A percentage change said to repeat: read once, the answer would be short of the rest."""
+    return any(t.type == "PCT" for t in tokens) and Said(tokens).any(_REPEATED)
+
+
 _SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
 _QUESTION_TYPES = frozenset({"WHAT", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "PAY_EN", "HOW_MANY_MORE"})
 
@@ -107,7 +166,9 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
     if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) \
-            or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots):
+            or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
+            or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
+            or _BITS.search(slots.original) or _count_in_words(tokens):
         return None
     change = _percent_change(task, tokens, slots, reader)
     if change is not None:
@@ -185,8 +246,8 @@ def _negated_or_halved(tokens: list[Tok]) -> bool:
 
 
 def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
-    """"555-1234" is a phone number and "2023-24" a span of years: a dash written tight between
-    digits in those shapes is not a subtraction."""
+    """"555-1234" is a phone number, "2023-24" a span of years and "3–5" a range: a dash written
+    tight between digits in those shapes is not a subtraction."""
     if task.op != "expr":
         return False
     for i in range(1, len(tokens) - 1):
@@ -194,7 +255,10 @@ def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
         if dash.value not in ("-", "–", "—") or a.type != "NUM" or b.type != "NUM" \
                 or a.pos + len(a.value) != dash.pos or b.pos != dash.pos + len(dash.value):
             continue
-        left, right = slots.number(a.value).raw.strip(), slots.number(b.value).raw.strip()
+        first, second = slots.number(a.value), slots.number(b.value)
+        if slots.original[first.end:second.start] in ("–", "—", "~", "～"):
+            return True  # "3–5": an en or em dash (folded to "-") written tight between numbers is a range
+        left, right = first.raw.strip(), second.raw.strip()
         if not (left.isdigit() and right.isdigit()):
             continue
         after = tokens[i + 2:i + 4]
@@ -307,6 +371,8 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
         return None  # "原价多少": the price before is asked
     if _amount_after_the_change(tokens, slots, amount):
         return None
+    if Said(_last_clause(tokens)).any(_OTHER_PERIOD_ASKED):
+        return None  # "$1,200 a month … goes up 3%. What's the new yearly rent?"
     if _change_asked(tokens, said):
         if not amount:
             return None  # the change over several steps: not computed here
@@ -321,6 +387,9 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
 
 
 _COUPONS = frozenset({"coupon", "code", "券"})
+# A question for the changed amount over another period than the one it is given for.
+_OTHER_PERIOD_ASKED = ("yearly", "annual", "annually", "weekly", "daily", "monthly", "per year", "per month", "per week",
+                       "per day", "a year", "a week", "a day", "一年", "全年", "每年", "每周", "每天", "每月")
 _BASE_LABELS = frozenset({"原来", "原先", "本来", "原来是", "原先是", "本来是"})  # "原来是 1000": the amount changed
 
 

@@ -55,12 +55,38 @@ def read_share(tokens: list[Tok], slots: Slots) -> Task | None:
         if found is None:
             return None
         part, whole = found
+    if not _asks_only_the_share(tokens, second):
+        return None
     p, w = slots.number(tokens[part].value), slots.number(tokens[whole].value)
     if p.unit != w.unit and p.unit and w.unit or not 0 <= p.value <= w.value or w.value == 0:
         return None
     if _unit_after(tokens, part) != _unit_after(tokens, whole):
         return None  # "34 人 … 40 件": counts of different things
     return Task("expr", {"expression": f"{p.plain()}/{w.plain()}*100"}, source="parser")
+
+
+# Words a question for the share may use besides those of the story and the rate's own word.
+_QUESTION_WORDS = frozenset({"what", "what's", "whats", "percentage", "percent", "share", "proportion", "rate", "as", "a",
+                             "an", "that", "is", "was", "were", "the", "of", "my", "their", "our", "your", "it",
+                             "his", "her", "score", "did", "do", "get", "got", "in", "total", "overall", "whole",
+                             "的", "是", "为", "了", "有", "全班", "一共", "百"})
+# Another time, another form (a fraction) or a rounding the share is not read with.
+_NOT_THE_SHARE = frozenset({"YEAR_UNIT", "MONTH_UNIT", "WEEK_UNIT", "DAY_UNIT", "TODAY", "TOMORROW", "YESTERDAY",
+                            "FRACTION_FORMAT", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
+                            "PLACE_WORD", "NEAREST"})
+_ASKING = frozenset({"HOW_MANY", "ASK", "WHAT", "DUOSHAO_QIAN", "WHAT_PERCENT"})
+
+
+def _asks_only_the_share(tokens: list[Tok], last_amount: int) -> bool:
+    """One question, naming nothing the story does not: "…34 passed. What's the pass rate for
+    girls / this year / as a fraction?", "57 out of 60 were happy. What percentage were unhappy?",
+    "合格率是多少，次品有几个" ask something else (or more)."""
+    if sum(t.type in _ASKING for t in tokens) > 1 or any(t.type in _NOT_THE_SHARE for t in tokens[last_amount + 1:]):
+        return False
+    start = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=last_amount) + 1
+    story = {t.value for t in tokens[:start] if t.type == "WORD"}
+    return all(t.value in _QUESTION_WORDS or t.value.endswith("率") or any(w.startswith(t.value) for w in story)
+               for t in tokens[max(start, last_amount + 1):] if t.type == "WORD")
 
 
 def _by_rate(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
@@ -171,6 +197,8 @@ def read_part_from_share(tokens: list[Tok], slots: Slots) -> Task | None:
     whole, pct = slots.number(tokens[amounts[0]].value), slots.number(tokens[p].value)
     if whole.value <= 0 or not 0 < pct.value <= 100 or amounts[0] > p:
         return None  # the whole is given first, then its share
+    if (whole.value * pct.value / 100) % 1:
+        return None  # "45 人，女生占 33%": 14.85 girls is no count of people
     return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
 
 

@@ -30,6 +30,9 @@ def _actor(c: list, verbs: tuple[str, ...], first: bool = False) -> str:
     return ""
 
 
+# The words that name the whole before "是多少" ("全班是多少", "现在是多少"): the total, not a group.
+_WHOLE = ("全", "总", "一共", "共", "现在", "如今", "这时", "最后", "他", "她", "我", "它", "they", "it", "now", "total",
+          "altogether")
 _ADVERBS = re.compile(r"(已经|又|先|再|还|都|也|一共|总共)+$")
 
 
@@ -107,6 +110,10 @@ class StoryRules:
         tokens = [t for t in c if isinstance(t, Token)]
         at = next((i for i, t in enumerate(tokens) if t.type in ("HOW_MANY", "DUOSHAO_QIAN")), len(tokens))
         after = [str(t) for t in tokens[at + 1:] if t.type == "WORD"]  # "一共有多少棵果树": 果树
+        asks = next(t for t in tokens if t.type in ("ZH_SUM", "ASK"))
+        if tokens[0].type == "WORD" and asks.type == "ASK" and not any(w in asks for w in ("一共", "总共")) \
+                and not str(tokens[0]).startswith(_WHOLE):
+            raise Refuse("'缺勤率是多少', '男生是多少': the question names something, not the total")
         return ("ask", "total", self._asked_unit(c), after[-1] if after else "", _actor(c, ("ZH_SUM", "ASK"), first=True))
 
     def ask_pay(self, c: list) -> tuple:

@@ -25,7 +25,11 @@ _TOTAL = ("total", "in total", "altogether", "all together", "after tax", "with 
 _OTHER = ("off", "discount", "折", "优惠", "便宜", "减", "before", "pre-tax", "pretax", "including", "included", "incl",
           "含", "包含", "包括", "split", "share", "each", "per", "every", "每", "平分", "平均", "aa", "people", "人",
           "rate is what", "what percent", "百分之几", "多少百分比", "back", "change", "找", "剩", "left", "interest",
-          "利息", "growth", "then", "再", "又", "another", "extra", "plus another")
+          "利息", "growth", "then", "再", "又", "another", "extra", "plus another",
+          # income: its tax is taken off it, not added ("My paycheck is $2,000 and 10% tax is withheld")
+          "salary", "paycheck", "pay check", "wage", "wages", "income", "earn", "earned", "earns", "earnings",
+          "withheld", "withholding", "deducted", "take-home", "take home", "won", "prize", "bonus", "revenue",
+          "profit", "工资", "薪", "收入", "奖金", "中奖", "扣", "交", "缴", "到手", "营收", "利润", "稿费", "报酬")
 _ALLOWED = frozenset({"NUM", "PCT", "WORD", "COMMA", "WHAT", "HOW_MANY", "ASK", "TOGETHER", "ZH_SUM", "DUOSHAO_QIAN",
                       "IS", "AT", "WITH", "AFTER_EN", "ON", "OF", "FOR", "PLUS", "SHI", "DE", "UNIT", "PAY_EN", "YAO",
                       "THEN", "MA", "PRICE_EN", "AND"})

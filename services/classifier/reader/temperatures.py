@@ -4,7 +4,9 @@ degrees; 零下 5 度 and "8 degrees below zero" are below zero), and either
   asked for the temperature after them ("傍晚是多少度", "what's the temperature now"), or
 - two temperatures asked for their difference (温差, "the difference", A比B低/高多少度).
 
-A rate (每小时, per hour), an average, a count or a second scale makes the request unread.
+A rate (每小时, per hour), an average, a count, a second scale, a temperature reached rather than a
+change (升高到 12 度, "rose to 6°C"), warmer or colder asked of one of two, or a scale named apart from
+the amounts (温差多少华氏度) makes the request unread.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ _DOWN = ("降了", "下降了", "降低了", "下降", "降低", "跌了", "drop
          "cooled by", "decreased by", "dropped by", "fell by")
 _DIFFERENCE = ("温差", "相差", "差多少", "difference", "how much warmer", "how much colder", "how many degrees warmer",
                "how many degrees colder")
+_SCALE_NAMES = ("华氏", "摄氏", "开尔文", "fahrenheit", "celsius", "kelvin", "°f", "°c", "℉", "℃")
+_TO_A_LEVEL = ("到", "至", "to")
+_WHICH_WAY_EN = ("warmer", "colder", "hotter", "cooler")
 _NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it now")
 _OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "average", "hour", "hours", "小时", "twice", "half",
           "times", "if", "如果", "percent", "百分")
@@ -42,6 +47,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     values = [_signed(tokens, i, slots) for i in amounts]
     if any(v is None for v in values):
         return None
+    if any(i == 0 or tokens[i - 1].type != "NUM" for i, t in enumerate(tokens) if Said([t]).any(_SCALE_NAMES)):
+        return None  # "温差多少华氏度": a scale asked apart from the amounts', which may be another one
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
     question = _last_clause(tokens)
@@ -63,6 +70,8 @@ def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None],
     if len(amounts) != 2 or any(_change(tokens, i) is not None for i in amounts):
         return None
     a, b = values
+    if said.any(_WHICH_WAY_EN):
+        return None  # "how much warmer is Beijing": which of the two is asked about is not read
     if said.has("比"):  # "A比B低多少度": B − A; "A比B高多少度": A − B
         lower, higher = said.has("低") or said.has("冷"), said.has("高") or said.has("暖") or said.has("热")
         if lower == higher or not said.any(("多少度", "几度")):
@@ -109,6 +118,6 @@ def _change(tokens: list[Tok], i: int) -> str | None:
         words.insert(0, t)
     before = Said(words)
     up, down = before.any(_UP), before.any(_DOWN)
-    if up == down:
-        return None
+    if up == down or before.any(_TO_A_LEVEL):
+        return None  # "升高到 12 度", "rose to 6°C": the temperature reached, not the change
     return "+" if up else "-"

@@ -71,10 +71,15 @@ def amount_unit(tokens: list[Tok], i: int, slots: Slots) -> str:
     return money_unit(word) or canonical_unit(word) or word
 
 
+_SIGNS = frozenset("$¥€£")
+
+
 def money_sign(slots: Slots, i_start: int) -> str:
     """The currency of a sign written right before a number starting at i_start ("a $75 item":
-    perception gives the number the noun after it as its unit); "" when there is none."""
-    return money_unit(slots.folded[i_start - 1:i_start]) if i_start else ""
+    perception gives the number the noun after it as its unit); "" when there is none. Only a
+    sign: the 元 of "28元两个人" ends the amount before, it is not the currency of the count after."""
+    sign = slots.folded[i_start - 1:i_start] if i_start else ""
+    return money_unit(sign) if sign in _SIGNS else ""
 
 
 UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
