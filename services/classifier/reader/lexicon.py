@@ -451,6 +451,35 @@ WORDS: dict[str, tuple[str, ...]] = {
              "list", "list all"),
 }
 
+# Number words by family, added to the types above: rounding to a place named by its unit (整百) or by
+# significant figures, halving and doubling as steps, "how much bigger", simplifying a fraction.
+_NUMBER_FORMS: dict[str, tuple[str, ...]] = {
+    "PLACE_WORD": ("整十", "整百", "整千", "整万", "十位数", "百位数", "千位数"),
+    "SIG_FIGS": ("significant figures", "significant figure", "significant digits", "significant digit",
+                 "sig figs", "sig fig", "s.f.", "sf", "位有效数字", "个有效数字"),
+    "HALVE_PRE": ("halve",),
+    "SCALED_POST": ("doubled", "tripled", "halved", "翻倍", "翻一番", "翻了一番", "翻了一倍", "减半", "减了一半"),
+    "BIGGER_ASK": ("大多少", "高多少", "重多少", "长多少", "贵多少", "大几", "高几"),
+    "SMALLER_ASK": ("小多少", "低多少", "轻多少", "短多少", "矮多少", "小几", "低几"),
+    "DIFF_ASK": ("相差多少", "相差几", "差是多少", "相差是多少", "差距是多少"),
+    "HIGHER_THAN": ("higher than", "greater than", "bigger than", "larger than"),
+    "LOWER_THAN": ("lower than", "smaller than"),
+    "SHARE_ZH": ("百分之多少", "多少百分比"),
+    "THEN": ("后再", "以后再", "然后再", "再然后", "最后再", "后又", "之后又", "然后又", "接着又"),
+    "WHAT": ("先用", "先拿", "start with", "starting with", "begin with", "let's start with"),
+    "FRACTION_FORMAT": ("simplify", "simplify the fraction", "reduce the fraction", "to its lowest terms",
+                        "to lowest terms", "to its simplest form", "to simplest form", "in simplest form",
+                        "in its simplest form", "in its lowest terms", "约分", "化简", "化成最简分数", "化为最简分数",
+                        "写成最简分数", "约成最简分数", "的最简分数", "最简分数是多少", "约分后是多少", "化简后是多少"),
+    "PI": ("pi", "π", "圆周率"),
+    "EQUALS": ("≈", "约等于", "≈?"),
+    # percentage changes one after another: "200先增加10%再减少10%", "增加10%后又减少10%"
+    "INCREASED_BY": ("先增加", "先提高", "先上涨", "先上调", "又增加", "又提高", "又上涨", "又上调"),
+    "DECREASED_BY": ("先减少", "先降低", "先下调", "又减少", "又降低", "又下调"),
+}
+for _kind, _forms in _NUMBER_FORMS.items():
+    WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
+
 SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
 _LATIN = re.compile(r"[a-z]")
@@ -571,6 +600,87 @@ def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# Words after a value that take that value: a fraction written tight before them is one value
+# ("2/3的平方" is (2/3)², "4/5的5倍" is 4, "2/3 squared" is 4/9), as a fraction in words would be.
+_POSTFIX_AFTER_FRACTION = frozenset({"DE", "SQUARED", "CUBED", "SQRT_POST", "CBRT_POST", "ABS_POST", "KAI"})
+_NOT_A_FRACTION_AFTER = frozenset({"DIVIDE", "POW", "YOU_MIXED", "MIXED", "DASH"})
+
+
+def _tight_fractions_grouped(tokens: list[Tok]) -> list[Tok]:
+    """A tight fraction ("2/3") before a postfix word, or after a root written in words ("the square
+    root of 1/4" is √(1/4)), is one value in parentheses. After a root sign ("√2/3", "根号2/3": √2 ÷ 3
+    or √(2/3)?) it reads two ways, and the sign becomes a DASH, which no rule reads."""
+    if not any(t.type == "DIVIDE" and t.value == "/" for t in tokens):
+        return tokens
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        if _tight_slash(tokens, i + 1) and (not out or out[-1].type not in _NOT_A_FRACTION_AFTER):
+            before = out[-1] if out else None
+            after = tokens[i + 3] if i + 3 < len(tokens) else None
+            root_before = before is not None and before.type in ("SQRT_PRE", "CBRT_PRE")
+            if root_before and not before.value.endswith(" of"):  # type: ignore[union-attr]
+                out[-1] = Tok("DASH", before.value, before.pos)  # type: ignore[union-attr]
+            elif root_before or after is not None and after.type in _POSTFIX_AFTER_FRACTION:
+                out += [Tok("LPAR", "(", tokens[i].pos), *tokens[i:i + 3], Tok("RPAR", ")", tokens[i + 2].pos)]
+                i += 3
+                continue
+        out.append(tokens[i])
+        i += 1
+    return out
+
+
+_OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE"})
+_SCALE_PRE = frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE"})
+_PRONOUNS = frozenset({"it", "that", "this", "result"})
+
+
+def _fraction_at(tokens: list[Tok], i: int, j: int) -> bool:
+    """tokens[i:j] is one fraction: 三分之一, 1/3."""
+    return [t.type for t in tokens[i:j]] in (["NUM", "FENZHI", "NUM"], ["NUM", "DIVIDE", "NUM"])
+
+
+def _number_steps(tokens: list[Tok]) -> list[Tok]:
+    """Steps and halves as the grammar reads them:
+    - "一半加上三分之一", "half plus 1/3": a half among fractions is the value 1/2 (next to an
+      amount, "100加上一半" is 100.5 or 150: not read);
+    - "double 20 then add 5" is "20, then double it, then add 5";
+    - "start with 20, double it, …", "37, doubled": the comma is the next step."""
+    out = list(tokens)
+    for i, t in enumerate(out):
+        if t.type not in ("HALF_ZH", "HALF_OF"):
+            continue
+        before = out[i - 1].type if i else "WHAT"
+        after = out[i + 1].type if i + 1 < len(out) else None
+        if before in ("WHAT", "BA") and after in _OPERATORS and _fraction_at(out, i + 2, i + 5) \
+                or before in _OPERATORS and (after is None or after in ("ASK", "EQUALS", "IS", "COMMA")) \
+                and _fraction_at(out, i - 4, i - 1):
+            out[i] = Tok("HALF_VALUE", t.value, t.pos)
+    start = 0
+    while start < len(out) and out[start].type == "WHAT":
+        start += 1
+    if len(out) > start + 2 and out[start].type in _SCALE_PRE and out[start + 1].type == "NUM" \
+            and out[start + 2].type in ("THEN", "COMMA", "AND") and start + 3 < len(out) \
+            and out[start + 3].type in _OPERATORS | _VERBS | {"THEN"}:
+        scale, number = out[start], out[start + 1]
+        out[start:start + 3] = [number, Tok("THEN", ",", scale.pos), scale, Tok("WORD", "it", scale.pos),
+                                Tok("THEN", out[start + 2].value, out[start + 2].pos)]
+    if len(out) > 3 and out[-1].type == "RPAR":  # "100除以7（精确到0.1）": a rounding note, not a mixed number 7(…)
+        opened = max((i for i, t in enumerate(out) if t.type == "LPAR"), default=0)
+        if opened and out[opened + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN") \
+                and out[opened - 1].type == "NUM" and "RPAR" not in {t.type for t in out[opened + 1:-1]}:
+            out = [*out[:opened], Tok("COMMA", ",", out[opened].pos), *out[opened + 1:-1]]
+    for i in range(1, len(out) - 1):
+        following = out[i + 1]
+        if out[i].type in ("COMMA", "AND") and out[i - 1].type in ("NUM", "RPAR", "UNIT") and (
+                following.type == "SCALED_POST"
+                or following.type in _SCALE_PRE | {"HALF_OF"} and i + 2 < len(out) and out[i + 2].value in _PRONOUNS) \
+                or out[i].type in ("COMMA", "AND") and out[i - 1].value in _PRONOUNS and i >= 2 \
+                and out[i - 2].type in _SCALE_PRE | {"HALF_OF"} and following.type in _OPERATORS | _VERBS:
+            out[i] = Tok("THEN", out[i].value, out[i].pos)
+    return [t for i, t in enumerate(out) if not (t.type == "THEN" and i + 1 < len(out) and out[i + 1].type == "THEN")]
+
+
 def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     """"1/3 + 1/4 等于多少（用分数表示）": the instruction goes, with its comma or parentheses, when a
     fraction went in; "0.75 as a fraction" keeps it (a conversion the reader does not do)."""
@@ -605,7 +715,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
-    tokens = _divisor_fractions(tokens)
+    tokens = _number_steps(_divisor_fractions(tokens))
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "COMMA" and following is not None and (
@@ -685,7 +795,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             de = out.pop()
             t = Tok("WORD", de.value + t.value, de.pos)
         out.append(t)
-    return out
+    return _tight_fractions_grouped(out)
 
 
 # Units after "over N" that make it a span of time or a distance, not a divisor.
@@ -714,7 +824,8 @@ def _degrees_named_first(tokens: list[Tok]) -> list[Tok]:
 # A result word after one amount, moved to the front where the grammar reads it:
 # "250的一半" is "half of 250", "17除以5的余数" is "the remainder of 17 divided by 5".
 _RESULT_FIRST = {
-    "HALF_ZH": ("HALF_OF", (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"])),
+    "HALF_ZH": ("HALF_OF", (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"], ["NUM", "DIVIDE", "NUM"], ["NUM", "FENZHI", "NUM"],
+                            ["NUM", "YOU_MIXED", "NUM", "DIVIDE", "NUM"], ["NUM", "YOU_MIXED", "NUM", "FENZHI", "NUM"])),
     "ZH_REM": ("REMAINDER_OF", (["NUM", "DIVIDE", "NUM"],)),
 }
 
