@@ -383,7 +383,7 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         # "三分之一": the numerator of a Chinese fraction is a number even where 之一 is a word
         numerator = folded[max(0, m.start() - 2):m.start()] == "分之"
         if len(body) == 1 and not m["pct"] and not numerator and folded[m.end():m.end() + 1] not in _MEASURE \
-                and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + 2]):
+                and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + (2 if m["neg"] else 4)]):
             continue
         if not numerator and _in_word(folded, m.start("body"), m.start("body") + len(body)):
             continue

@@ -470,8 +470,11 @@ _NUMBER_FORMS: dict[str, tuple[str, ...]] = {
     "FRACTION_FORMAT": ("simplify", "simplify the fraction", "reduce the fraction", "to its lowest terms",
                         "to lowest terms", "to its simplest form", "to simplest form", "in simplest form",
                         "in its simplest form", "in its lowest terms", "约分", "化简", "化成最简分数", "化为最简分数",
-                        "写成最简分数", "约成最简分数", "的最简分数", "最简分数是多少", "约分后是多少", "化简后是多少"),
+                        "写成最简分数", "约成最简分数", "的最简分数", "最简分数是多少", "约分后是多少", "化简后是多少",
+                        "simplified", "in simplest terms", "reduced to lowest terms"),
     "PI": ("pi", "π", "圆周率"),
+    "SQRT_PRE": ("根号下", "根号下面"),
+    "RECIPROCAL_POST": ("的倒数",), "RECIPROCAL_PRE": ("the reciprocal of", "reciprocal of"),
     "EQUALS": ("≈", "约等于", "≈?"),
     # percentage changes one after another: "200先增加10%再减少10%", "增加10%后又减少10%"
     "INCREASED_BY": ("先增加", "先提高", "先上涨", "先上调", "又增加", "又提高", "又上涨", "又上调"),
@@ -602,7 +605,11 @@ def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
 
 # Words after a value that take that value: a fraction written tight before them is one value
 # ("2/3的平方" is (2/3)², "4/5的5倍" is 4, "2/3 squared" is 4/9), as a fraction in words would be.
-_POSTFIX_AFTER_FRACTION = frozenset({"DE", "SQUARED", "CUBED", "SQRT_POST", "CBRT_POST", "ABS_POST", "KAI"})
+_POSTFIX_AFTER_FRACTION = frozenset({"DE", "SQUARED", "CUBED", "SQRT_POST", "CBRT_POST", "ABS_POST", "KAI",
+                                     "RECIPROCAL_POST", "SCALED_POST"})
+# Prefix words that take the value right after them: a tight fraction there is that value ("the square of
+# 2/3" is 4/9, "the reciprocal of 2/3" is 3/2).
+_PREFIX_BEFORE_FRACTION = frozenset({"SQUARE_OF", "CUBE_OF", "ABS_PRE", "RECIPROCAL_PRE", "SQRT_PRE", "CBRT_PRE"})
 _NOT_A_FRACTION_AFTER = frozenset({"DIVIDE", "POW", "YOU_MIXED", "MIXED", "DASH"})
 
 
@@ -618,10 +625,10 @@ def _tight_fractions_grouped(tokens: list[Tok]) -> list[Tok]:
         if _tight_slash(tokens, i + 1) and (not out or out[-1].type not in _NOT_A_FRACTION_AFTER):
             before = out[-1] if out else None
             after = tokens[i + 3] if i + 3 < len(tokens) else None
-            root_before = before is not None and before.type in ("SQRT_PRE", "CBRT_PRE")
-            if root_before and not before.value.endswith(" of"):  # type: ignore[union-attr]
+            prefix_before = before is not None and before.type in _PREFIX_BEFORE_FRACTION
+            if prefix_before and before.type in ("SQRT_PRE", "CBRT_PRE") and not before.value.endswith(" of"):  # type: ignore[union-attr]
                 out[-1] = Tok("DASH", before.value, before.pos)  # type: ignore[union-attr]
-            elif root_before or after is not None and after.type in _POSTFIX_AFTER_FRACTION:
+            elif prefix_before or after is not None and after.type in _POSTFIX_AFTER_FRACTION:
                 out += [Tok("LPAR", "(", tokens[i].pos), *tokens[i:i + 3], Tok("RPAR", ")", tokens[i + 2].pos)]
                 i += 3
                 continue
@@ -647,6 +654,15 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
     - "double 20 then add 5" is "20, then double it, then add 5";
     - "start with 20, double it, …", "37, doubled": the comma is the next step."""
     out = list(tokens)
+    for i in range(len(out) - 2):  # "…，最后除以 17": the last step
+        if out[i].value == "最" and out[i + 1].value == "后" and out[i + 2].type in _OPERATORS:
+            out[i:i + 2] = [Tok("THEN", "最后", out[i].pos), Tok("NOISE", "", -1)]
+    out = [t for t in out if t.pos >= 0]
+    for i in range(len(out) - 1):  # "30 is what % of 120": not "is what" and a modulo
+        if out[i].type == "ASK" and out[i].value == "is what" and out[i + 1].value == "%":
+            out[i:i + 2] = [Tok("IS", "is", out[i].pos), Tok("WHAT_PERCENT", "what %", out[i + 1].pos)]
+        if out[i].value == "个数" and out[i + 1].type == "DE" and i + 2 < len(out) and out[i + 2].type == "PCT":
+            out[i] = Tok("UNKNOWN_NUMBER", "个数", out[i].pos)  # "一个数的25%是40"
     for i, t in enumerate(out):
         if t.type not in ("HALF_ZH", "HALF_OF"):
             continue

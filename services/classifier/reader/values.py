@@ -703,6 +703,22 @@ class ValueRules(Transformer):
         op, k = ("/", "2") if word in _HALVED else ("*", "3" if word == "tripled" else "2")
         return _binary(op, a, V(k), PRODUCT)
 
+    def whole_of_part_zh(self, c: list) -> Task:  # "一个数的25%是40，这个数是多少": 160
+        one = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
+        if self.slots.number(str(one)).value != 1:
+            raise Refuse("'两个数的25%': which of them?")
+        pct = self._num(next(t for t in c if isinstance(t, Token) and t.type == "PCT"))
+        part = self._values(c)[0]
+        if part.percent or part.number is None or pct.value == 0:
+            raise Refuse("the whole of one amount and one non-zero percentage")
+        return self._expr_task(V(f"{part.at(PRODUCT)}/({pct.plain()}/100)", PRODUCT, part.unit), None)
+
+    def reciprocal(self, c: list) -> V:  # "5的倒数", "the reciprocal of 2/3"
+        (a,) = self._values(c)
+        if a.unit or a.percent or a.open_list or a.number is not None and a.number.value == 0:
+            raise Refuse("the reciprocal of a quantity, a percentage or zero")
+        return V(f"(1/{a.at(POWER + 1)})", ATOM)
+
     def half_value(self, c: list) -> V:  # "一半加上三分之一": a half, among fractions
         return V("(1/2)", ATOM)
 
