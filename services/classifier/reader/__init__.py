@@ -18,6 +18,7 @@
           what is left of an amount after shares of it are taken, or a part from its share,
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
         or signed_changes.py: gains and losses, their net or the amount after one,
+        or fractions_left.py: the fraction of one whole left after parts of it are taken,
         or temperatures.py: a temperature after changes, or between two temperatures,
         or conversion.py: a conversion asked about the one amount of a short story.
 
@@ -54,6 +55,7 @@ from .rates import read_rate
 from .temperatures import read_temperature
 from .conversion import read_conversion
 from .signed_changes import read_signed_changes
+from .fractions_left import read_fraction_left
 from .guards import accepted
 
 log = logging.getLogger(__name__)
@@ -158,6 +160,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 # Requests the grammar does not read in full, read by their values, in this order.
 _BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_signed_changes,
+              read_fraction_left,
               read_bill, read_share,
               read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
               read_temperature)

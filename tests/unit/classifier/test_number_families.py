@@ -248,3 +248,31 @@ def test_a_percentage_question_that_does_not_fit_is_notread(text: str) -> None:
 )
 def test_numbers_in_words(text: str, value: str) -> None:
     assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "fraction"),
+    [
+        ("一块蛋糕，小明吃了 1/4，小红吃了 3/8，还剩几分之几？", "3/8"),
+        ("一桶油，第一次用了 2/5，第二次用了 1/3，还剩几分之几", "4/15"),
+        ("一根绳子用去了三分之一，又用去了四分之一，还剩几分之几", "5/12"),
+        ("A pizza: I ate 1/4 and my brother ate 3/8. What fraction is left?", "3/8"),
+    ],
+)
+def test_the_fraction_of_a_whole_left_after_parts_is_read(text: str, fraction: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).display.startswith(fraction)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "一块蛋糕，小明吃了 1/4，小红吃了剩下的 1/3，还剩几分之几？",  # a part of what was left
+        "一块蛋糕，小明吃了 1/4，小红吃了 3/8，还剩多少？",  # a fraction, or an amount?
+        "一块蛋糕8元，小明吃了 1/4，还剩几分之几？",  # another amount
+        "一块蛋糕，小明吃了 3/4，小红吃了 3/8，还剩几分之几？",  # more than the whole
+    ],
+)
+def test_a_fraction_left_that_does_not_fit_is_notread(text: str) -> None:
+    assert read(text) is None
