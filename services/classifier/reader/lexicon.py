@@ -466,7 +466,8 @@ _NUMBER_FORMS: dict[str, tuple[str, ...]] = {
     "LOWER_THAN": ("lower than", "smaller than"),
     "SHARE_ZH": ("百分之多少", "多少百分比"),
     "THEN": ("后再", "以后再", "然后再", "再然后", "最后再", "后又", "之后又", "然后又", "接着又"),
-    "WHAT": ("先用", "先拿", "start with", "starting with", "begin with", "let's start with"),
+    "WHAT": ("先用", "先拿", "start with", "starting with", "begin with", "let's start with", "老师让算", "老师让我算",
+             "作业题"),
     "FRACTION_FORMAT": ("simplify", "simplify the fraction", "reduce the fraction", "to its lowest terms",
                         "to lowest terms", "to its simplest form", "to simplest form", "in simplest form",
                         "in its simplest form", "in its lowest terms", "约分", "化简", "化成最简分数", "化为最简分数",
@@ -661,6 +662,8 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
     for i in range(len(out) - 1):  # "30 is what % of 120": not "is what" and a modulo
         if out[i].type == "ASK" and out[i].value == "is what" and out[i + 1].value == "%":
             out[i:i + 2] = [Tok("IS", "is", out[i].pos), Tok("WHAT_PERCENT", "what %", out[i + 1].pos)]
+        if out[i].type == "MULTIPLY_VERB" and out[i + 1].type == "NUM" and i + 2 < len(out) and out[i + 2].type == "COMMA":
+            out[i] = Tok("PRODUCT_OF", out[i].value, out[i].pos)  # "multiply 12, 15 and 2": a list
         if out[i].value == "个数" and out[i + 1].type == "DE" and i + 2 < len(out) and out[i + 2].type == "PCT":
             out[i] = Tok("UNKNOWN_NUMBER", "个数", out[i].pos)  # "一个数的25%是40"
     for i, t in enumerate(out):
@@ -694,7 +697,25 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
                 or out[i].type in ("COMMA", "AND") and out[i - 1].value in _PRONOUNS and i >= 2 \
                 and out[i - 2].type in _SCALE_PRE | {"HALF_OF"} and following.type in _OPERATORS | _VERBS:
             out[i] = Tok("THEN", out[i].value, out[i].pos)
+    out = _own_answer_dropped(out)
     return [t for i, t in enumerate(out) if not (t.type == "THEN" and i + 1 < len(out) and out[i + 1].type == "THEN")]
+
+
+def _own_answer_dropped(tokens: list[Tok]) -> list[Tok]:
+    """"56 乘 0.5 加 17，我得的是 45，对吗？（帮我算下正确答案）": the answer to check is the value of the
+    computation before it; the number the asker got is theirs, not an operand. Only this whole shape."""
+    at = next((i for i, t in enumerate(tokens) if t.type == "COMMA" and i + 1 < len(tokens)
+               and tokens[i + 1].value.startswith("我")), None)
+    if at is None or not any(t.type == "NUM" for t in tokens[:at]):
+        return tokens
+    rest = [t for t in tokens[at + 1:] if t.type not in ("COMMA", "DE", "WHAT", "MA")]
+    words = [t.value for t in rest]
+    i = next((k for k, t in enumerate(rest) if t.type in ("SHI", "EQUALS")), None)
+    if i is None or i + 1 >= len(rest) or rest[i + 1].type != "NUM" or not rest[i + 2:] \
+            or "".join(words[:i]) not in ("我得", "我", "我来", "我算出来", "我得到", "我算出") or any(t.type == "NUM" for t in rest[i + 2:]):
+        return tokens
+    tail = "".join(words[i + 2:]).replace("正确答案", "").replace("帮我算下", "")
+    return tokens[:at] if tail in ("对", "对不对", "正确", "对的", "是对的") else tokens
 
 
 def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:

@@ -276,3 +276,31 @@ def test_the_fraction_of_a_whole_left_after_parts_is_read(text: str, fraction: s
 )
 def test_a_fraction_left_that_does_not_fit_is_notread(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("老师让算 56 乘 0.5 加 17，我得的是 45 对吗？帮我算下正确答案", "45"),
+        ("老师让算 36 乘 0.5 加 12，我算的是 30，对吗", "30"),  # the right value, whatever the asker got
+        ("56乘0.5加17，我算出来是45，对不对", "45"),
+        ("45x3", "135"),
+        ("12x24", "288"),
+        ("multiply 12, 15 and 2", "360"),
+    ],
+)
+def test_a_computation_to_check_and_tight_products_are_read(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "56乘0.5加17，我得的是45",  # no question asked
+        "56乘0.5加17，我得的是45，再加3",  # a step after it
+        "56乘0.5加17，我有45，对吗",
+        "0x10 + 1",  # a hexadecimal number, not 0 times 10
+    ],
+)
+def test_a_check_that_is_not_one_is_notread(text: str) -> None:
+    assert read(text) is None
