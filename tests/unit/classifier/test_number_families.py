@@ -304,3 +304,34 @@ def test_a_computation_to_check_and_tight_products_are_read(text: str, value: st
 )
 def test_a_check_that_is_not_one_is_notread(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("正方形面积是 64 平方米，边长是多少米", "8"),
+        ("一个正方形的边长是 8 米，面积是多少", "64"),
+        ("A square has sides of 7 cm. What is its area?", "49"),
+        ("The area of a square is 81 cm². How long is each side?", "9"),
+        ("A square room has an area of 196 square feet. How long is one side?", "14"),
+        ("一个正方体的体积是27立方厘米，棱长是多少厘米", "3"),
+        ("正方体的棱长是3厘米，体积是多少", "27"),
+        ("一张纸对折 5 次，会有多少层？", "32"),
+    ],
+)
+def test_a_square_or_a_cube_by_its_values_is_read(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "正方形的周长是 20 米，面积是多少",  # a perimeter
+        "正方形面积是 64 平方米，边长是多少厘米",  # asked in another unit
+        "一个长方形面积是 64 平方米，宽是多少",  # a rectangle
+        "正方形面积是 64 平方米，边长是多少米，周长是多少",  # two questions
+        "The side of a square is 12 inches. What's the area in square feet?",
+    ],
+)
+def test_a_shape_question_that_does_not_fit_is_notread(text: str) -> None:
+    assert read(text) is None
