@@ -475,6 +475,10 @@ _NUMBER_FORMS: dict[str, tuple[str, ...]] = {
                         "simplified", "in simplest terms", "reduced to lowest terms"),
     "PI": ("pi", "π", "圆周率"),
     "SQRT_PRE": ("根号下", "根号下面"),
+    "AS_PERCENT_ZH": ("化成百分数", "化为百分数", "写成百分数", "改写成百分数", "化成百分比", "转换成百分数", "转化为百分数",
+                      "转化成百分数", "换算成百分数", "表示成百分数"),
+    "ZH_MAX": ("哪个大", "谁大", "哪个更大", "哪个数大", "哪个数更大"),
+    "ZH_MIN": ("哪个小", "谁小", "哪个更小", "哪个数小", "哪个数更小"),
     "RECIPROCAL_POST": ("的倒数",), "RECIPROCAL_PRE": ("the reciprocal of", "reciprocal of"),
     "EQUALS": ("≈", "约等于", "≈?"),
     # percentage changes one after another: "200先增加10%再减少10%", "增加10%后又减少10%"
@@ -639,6 +643,7 @@ def _tight_fractions_grouped(tokens: list[Tok]) -> list[Tok]:
 
 
 _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE"})
+_BIGGER_SMALLER = {"大": "DUO", "高": "DUO", "小": "SHAO", "低": "SHAO"}
 _SCALE_PRE = frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE"})
 _PRONOUNS = frozenset({"it", "that", "this", "result"})
 
@@ -664,6 +669,9 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
             out[i:i + 2] = [Tok("IS", "is", out[i].pos), Tok("WHAT_PERCENT", "what %", out[i + 1].pos)]
         if out[i].type == "MULTIPLY_VERB" and out[i + 1].type == "NUM" and i + 2 < len(out) and out[i + 2].type == "COMMA":
             out[i] = Tok("PRODUCT_OF", out[i].value, out[i].pos)  # "multiply 12, 15 and 2": a list
+        if out[i].type == "WORD" and out[i].value in _BIGGER_SMALLER and i >= 2 and out[i - 2].type == "BI" \
+                and out[i - 1].type == "NUM" and out[i + 1].type == "NUM":  # "比-5大3的数": 3 more than −5
+            out[i] = Tok(_BIGGER_SMALLER[out[i].value], out[i].value, out[i].pos)
         if out[i].value == "个数" and out[i + 1].type == "DE" and i + 2 < len(out) and out[i + 2].type == "PCT":
             out[i] = Tok("UNKNOWN_NUMBER", "个数", out[i].pos)  # "一个数的25%是40"
     for i, t in enumerate(out):

@@ -335,3 +335,34 @@ def test_a_square_or_a_cube_by_its_values_is_read(text: str, value: str) -> None
 )
 def test_a_shape_question_that_does_not_fit_is_notread(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("比-5大3的数是多少", "-2"),
+        ("比-5小3的数是多少", "-8"),
+        ("-3和-5哪个大", "-3"),
+        ("-3和-5哪个小", "-5"),
+    ],
+)
+def test_a_number_above_or_below_a_negative_one(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("What is 0.35 as a percentage?", "35"),
+        ("Convert 3/8 to a percentage", "37.5"),
+        ("0.35 化成百分数是多少", "35"),
+        ("3/8化成百分数", "37.5"),
+    ],
+)
+def test_a_number_as_a_percentage(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize("text", ["5 kg as a percentage", "25% as a percentage"])
+def test_a_quantity_or_a_percentage_as_a_percentage_is_notread(text: str) -> None:
+    assert read(text) is None
