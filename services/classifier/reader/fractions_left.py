@@ -25,11 +25,9 @@ _NEUTRAL = frozenset({"NUM", "DIVIDE", "FENZHI", "UNIT", "MEASURE", "WORD", "COM
 
 
 def read_fraction_left(tokens: list[Tok], slots: Slots) -> Task | None:
-    if not any(t.type == "LEFT_ASK" for t in tokens) or not Said(tokens).any(("吃", "用", "ate", "used", "drank",
-                                                                             "喝", "看", "read", "倒")):
+    if not any(t.type == "LEFT_ASK" for t in tokens) or not any(word in slots.folded for word in _ASKS_FRACTION) \
+            or any(t.type not in _NEUTRAL for t in tokens):
         return None  # the cheap tests first
-    if not any(word in slots.folded for word in _ASKS_FRACTION) or any(t.type not in _NEUTRAL for t in tokens):
-        return None
     ask_at = next(i for i, t in enumerate(tokens) if t.type == "LEFT_ASK")
     if any(t.type == "NUM" for t in tokens[ask_at:]):
         return None

@@ -658,14 +658,45 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
     - "一半加上三分之一", "half plus 1/3": a half among fractions is the value 1/2 (next to an
       amount, "100加上一半" is 100.5 or 150: not read);
     - "double 20 then add 5" is "20, then double it, then add 5";
-    - "start with 20, double it, …", "37, doubled": the comma is the next step."""
+    - "start with 20, double it, …", "37, doubled": the comma is the next step;
+    - a few words that read one way only here ("最后除以", "is what %", "比-5大3").
+    Each pass runs only when a token it looks for is there: this runs on every request."""
+    types = {t.type for t in tokens}
+    values = {t.value for t in tokens}
     out = list(tokens)
+    if "最" in values:
+        out = _last_step(out)
+    if values & _WORDS_READ_HERE or "MULTIPLY_VERB" in types:
+        out = _words_read_here(out)
+    if types & {"HALF_ZH", "HALF_OF"}:
+        out = _halves_as_values(out)
+    if types & _SCALE_PRE:
+        out = _scale_first_as_step(out)
+    if "RPAR" in types and types & {"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN"}:
+        out = _rounding_note_unbracketed(out)
+    if types & (_SCALE_PRE | {"HALF_OF", "SCALED_POST"}):
+        out = _commas_before_steps(out)
+    if types & {"SHI", "EQUALS"} and "COMMA" in types:
+        out = _own_answer_dropped(out)
+    if "THEN" not in {t.type for t in out}:
+        return out
+    return [t for i, t in enumerate(out) if not (t.type == "THEN" and i + 1 < len(out) and out[i + 1].type == "THEN")]
+
+
+_WORDS_READ_HERE = frozenset({"is what", "个数", *_BIGGER_SMALLER})
+
+
+def _last_step(out: list[Tok]) -> list[Tok]:
     for i in range(len(out) - 2):  # "…，最后除以 17": the last step
         if out[i].value == "最" and out[i + 1].value == "后" and out[i + 2].type in _OPERATORS:
             out[i:i + 2] = [Tok("THEN", "最后", out[i].pos), Tok("NOISE", "", -1)]
-    out = [t for t in out if t.pos >= 0]
-    for i in range(len(out) - 1):  # "30 is what % of 120": not "is what" and a modulo
+    return [t for t in out if t.pos >= 0]
+
+
+def _words_read_here(out: list[Tok]) -> list[Tok]:
+    for i in range(len(out) - 1):
         if out[i].type == "ASK" and out[i].value == "is what" and out[i + 1].value == "%":
+            # "30 is what % of 120": not "is what" and a modulo
             out[i:i + 2] = [Tok("IS", "is", out[i].pos), Tok("WHAT_PERCENT", "what %", out[i + 1].pos)]
         if out[i].type == "MULTIPLY_VERB" and out[i + 1].type == "NUM" and i + 2 < len(out) and out[i + 2].type == "COMMA":
             out[i] = Tok("PRODUCT_OF", out[i].value, out[i].pos)  # "multiply 12, 15 and 2": a list
@@ -674,6 +705,10 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
             out[i] = Tok(_BIGGER_SMALLER[out[i].value], out[i].value, out[i].pos)
         if out[i].value == "个数" and out[i + 1].type == "DE" and i + 2 < len(out) and out[i + 2].type == "PCT":
             out[i] = Tok("UNKNOWN_NUMBER", "个数", out[i].pos)  # "一个数的25%是40"
+    return out
+
+
+def _halves_as_values(out: list[Tok]) -> list[Tok]:
     for i, t in enumerate(out):
         if t.type not in ("HALF_ZH", "HALF_OF"):
             continue
@@ -683,20 +718,34 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
                 or before in _OPERATORS and (after is None or after in ("ASK", "EQUALS", "IS", "COMMA")) \
                 and _fraction_at(out, i - 4, i - 1):
             out[i] = Tok("HALF_VALUE", t.value, t.pos)
+    return out
+
+
+def _scale_first_as_step(out: list[Tok]) -> list[Tok]:
+    """"double 20 then add 5" is "20, then double it, then add 5"."""
     start = 0
     while start < len(out) and out[start].type == "WHAT":
         start += 1
-    if len(out) > start + 2 and out[start].type in _SCALE_PRE and out[start + 1].type == "NUM" \
-            and out[start + 2].type in ("THEN", "COMMA", "AND") and start + 3 < len(out) \
-            and out[start + 3].type in _OPERATORS | _VERBS | {"THEN"}:
+    if len(out) > start + 3 and out[start].type in _SCALE_PRE and out[start + 1].type == "NUM" \
+            and out[start + 2].type in ("THEN", "COMMA", "AND") and out[start + 3].type in _OPERATORS | _VERBS | {"THEN"}:
         scale, number = out[start], out[start + 1]
         out[start:start + 3] = [number, Tok("THEN", ",", scale.pos), scale, Tok("WORD", "it", scale.pos),
                                 Tok("THEN", out[start + 2].value, out[start + 2].pos)]
-    if len(out) > 3 and out[-1].type == "RPAR":  # "100除以7（精确到0.1）": a rounding note, not a mixed number 7(…)
+    return out
+
+
+def _rounding_note_unbracketed(out: list[Tok]) -> list[Tok]:
+    """"100除以7（精确到0.1）": a rounding note, not a mixed number 7(…)."""
+    if len(out) > 3 and out[-1].type == "RPAR":
         opened = max((i for i, t in enumerate(out) if t.type == "LPAR"), default=0)
         if opened and out[opened + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN") \
                 and out[opened - 1].type == "NUM" and "RPAR" not in {t.type for t in out[opened + 1:-1]}:
-            out = [*out[:opened], Tok("COMMA", ",", out[opened].pos), *out[opened + 1:-1]]
+            return [*out[:opened], Tok("COMMA", ",", out[opened].pos), *out[opened + 1:-1]]
+    return out
+
+
+def _commas_before_steps(out: list[Tok]) -> list[Tok]:
+    """"start with 20, double it, …", "37, doubled", "double it and add 3": the comma is the next step."""
     for i in range(1, len(out) - 1):
         following = out[i + 1]
         if out[i].type in ("COMMA", "AND") and out[i - 1].type in ("NUM", "RPAR", "UNIT") and (
@@ -705,8 +754,7 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
                 or out[i].type in ("COMMA", "AND") and out[i - 1].value in _PRONOUNS and i >= 2 \
                 and out[i - 2].type in _SCALE_PRE | {"HALF_OF"} and following.type in _OPERATORS | _VERBS:
             out[i] = Tok("THEN", out[i].value, out[i].pos)
-    out = _own_answer_dropped(out)
-    return [t for i, t in enumerate(out) if not (t.type == "THEN" and i + 1 < len(out) and out[i + 1].type == "THEN")]
+    return out
 
 
 def _own_answer_dropped(tokens: list[Tok]) -> list[Tok]:

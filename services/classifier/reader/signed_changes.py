@@ -43,10 +43,10 @@ _COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 
 
 def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
-    said = Said(tokens)
-    if sum(t.type == "NUM" for t in tokens) < 2 or not said.any(_UP + _DOWN) or said.any(_TEMPERATURE):
+    if any(t.type not in _NEUTRAL for t in tokens) or sum(t.type == "NUM" for t in tokens) < 2:
         return None  # the cheap tests first
-    if any(t.type not in _NEUTRAL for t in tokens):
+    said = Said(tokens)
+    if not said.any(_UP + _DOWN) or said.any(_TEMPERATURE):
         return None
     ask_at = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1) + 1
     question = Said(tokens[ask_at:])

@@ -28,7 +28,12 @@ _FOLDED = ("对折", "folded in half", "fold it in half", "fold a sheet in half"
 _LAYERS = ("层", "layers", "layer", "thick")
 
 
+_HINTS = ("正方", "立方体", "square", "cube", "对折", "fold")
+
+
 def read_square(tokens: list[Tok], slots: Slots) -> Task | None:
+    if not any(hint in slots.folded for hint in _HINTS):
+        return None  # the cheap test first: most requests name no square
     said = Said(tokens)
     numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if said.any(_FOLDED):
