@@ -366,3 +366,29 @@ def test_a_number_as_a_percentage(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["5 kg as a percentage", "25% as a percentage"])
 def test_a_quantity_or_a_percentage_as_a_percentage_is_notread(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("A bacteria culture triples every hour. Starting from 1 cell, how many cells after 5 hours?", "243"),
+        ("一种细菌每小时数量翻一番，开始有3个，4小时后有多少个", "48"),
+        ("A population doubles every year. If it starts at 100, what is it after 3 years?", "800"),
+        ("Starting with 2 cells that double every hour, how many cells after 6 hours?", "128"),
+    ],
+)
+def test_an_amount_that_doubles_or_triples_every_period(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A population doubles every 2 years. If it starts at 100, what is it after 6 years?",  # a period of 2
+        "A population doubles every year. If it starts at 100, what is it after 3 months?",  # another unit
+        "A culture triples every hour, starting from 10. How many after 4 hours, if half die?",
+        "Starting with 2 cells that double every hour, how many cells in total after 6 hours?",  # a sum over time?
+    ],
+)
+def test_growth_that_does_not_fit_is_notread(text: str) -> None:
+    assert read(text) is None
