@@ -467,7 +467,7 @@ _NUMBER_FORMS: dict[str, tuple[str, ...]] = {
     "SHARE_ZH": ("百分之多少", "多少百分比"),
     "THEN": ("后再", "以后再", "然后再", "再然后", "最后再", "后又", "之后又", "然后又", "接着又"),
     "WHAT": ("先用", "先拿", "start with", "starting with", "begin with", "let's start with", "老师让算", "老师让我算",
-             "作业题"),
+             "作业题", "quick"),
     "FRACTION_FORMAT": ("simplify", "simplify the fraction", "reduce the fraction", "to its lowest terms",
                         "to lowest terms", "to its simplest form", "to simplest form", "in simplest form",
                         "in its simplest form", "in its lowest terms", "约分", "化简", "化成最简分数", "化为最简分数",
