@@ -277,7 +277,7 @@ _NOT_SCALE = r"(?!克|米|瓦|卡|帕|字|赫|分之)"
 _ARABIC = re.compile(
     r"(?P<neg>负)?"
     r"(?P<sign>(?<![\d.)\]²³])(?<![\d.)\]²³]\s)[-+](?=\.?\d))?"
-    r"(?<![a-z_\d.])(?<![a-z_]-)"
+    r"(?:(?<=[1-9]x)|(?<=\d\dx)|(?<![a-z_\d.]))(?<![a-z_]-)"  # "45x3" is 45 times 3; "0x10" is hex
     r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)"
     r"(?P<exp>e[+-]?\d{1,3}(?![a-z\d]))?"
     r"(?:\s(?=万|亿|千万|百万|十万|千亿|百亿|十亿))?"  # "1.2 万": a space before 万 or 亿 still scales
@@ -297,10 +297,10 @@ _CN_NUMERAL_CHARS = frozenset("零〇一二两三四五六七八九十")
 _MEASURE = set("个元块天年月日号次倍折成岁人件本分秒周位页台辆条张只名门道题米克斤吨")
 # "二十三乘以四": a lone numeral next to an arithmetic word is a number.
 _ARITHMETIC_NEIGHBOUR = re.compile(
-    r"(?:乘以|除以|加上|减去|减掉|乘上|加|减|乘|与|和|跟)[零〇一二两三四五六七八九十]"
+    r"(?:乘以|除以|加上|减去|减掉|乘上|加|减|乘|与|和|跟)负?[零〇一二两三四五六七八九十]"
     r"|[零〇一二两三四五六七八九十](?:乘|除以|加|减|与|和|的积|的和|的差|的商|又"
     r"|的(?:平方|立方|阶乘|绝对值|[零〇一二两三四五六七八九十\d]))")
-_CN_WORDS = ("哪一天", "哪一日", "哪一年", "哪一个", "一周中", "每一天", "一下", "一起", "一样", "一般", "一直", "一定", "一切", "一旦", "统一", "唯一", "万一",
+_CN_WORDS = ("一半", "哪一天", "哪一日", "哪一年", "哪一个", "一周中", "每一天", "一下", "一起", "一样", "一般", "一直", "一定", "一切", "一旦", "统一", "唯一", "万一",
              "一会", "一边", "一致", "一向", "一律", "之一", "十分", "千万别", "一些", "一点儿", "一共",
              "一天到晚", "一模一样", "三心二意", "一些", "一下子", "第一时间", "零件", "零钱", "零食", "零售", "这两个数", "这三个数", "这两数", "两个数的", "两数的", "一组数", "这三个", "一组", "一个质数", "一个素数", "一个合数")
 _ORDINAL_EN = re.compile(r"(?:st|nd|rd|th)\b")
@@ -383,7 +383,7 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         # "三分之一": the numerator of a Chinese fraction is a number even where 之一 is a word
         numerator = folded[max(0, m.start() - 2):m.start()] == "分之"
         if len(body) == 1 and not m["pct"] and not numerator and folded[m.end():m.end() + 1] not in _MEASURE \
-                and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + 2]):
+                and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + (2 if m["neg"] else 4)]):
             continue
         if not numerator and _in_word(folded, m.start("body"), m.start("body") + len(body)):
             continue

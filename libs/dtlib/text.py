@@ -69,7 +69,7 @@ _NUMBER_WORD = re.compile(
     r"|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred"
     r"|thousand|million|billion|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b",
     re.IGNORECASE)
-_FRACTION_HINT = re.compile(r"\b(?:half|halves|quarters?|(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)s)\b",
+_FRACTION_HINT = re.compile(r"\b(?:dozen|half|halves|quarters?|(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)s)\b",
                             re.IGNORECASE)
 # A quoted payload is data ('reverse "one two"'); an apostrophe inside a word is not a quote.
 _QUOTE_MARK = re.compile(r"[\"“”‘’「」『』《》`]|(?<![A-Za-z])'|'(?![A-Za-z])")
@@ -86,7 +86,9 @@ def digits_for_number_words(text: str) -> str:
 
     # Kept as words: a place ("to the nearest ten"), and a scale after digits ("2.4 million"),
     # which perception reads itself.
+    text = _DOZEN.sub(_dozen_in_digits, _HALF_A_SCALE.sub(r"0.5 \g<scale>", text))
     text = _FRACTION_WORDS.sub(_fraction_in_digits, text)
+    text = _ONE_AND_A.sub(r"1\g<fraction>", text)  # "one and a half": the lone "one" rule keeps it a word
     pieces = _KEPT.split(text)
     out = "".join(piece if i % 2 else alpha2digit(piece, "en", threshold=1.5) for i, piece in enumerate(pieces))
     if _ADJACENT_NUMBERS.search(out) and not _ADJACENT_NUMBERS.search(text):
@@ -131,6 +133,21 @@ def _fraction_in_digits(m: re.Match[str]) -> str:
     if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(after):
         return f"{joined}{num}/{den}"
     return m.group()
+
+
+# "a dozen", "two dozen", "half a dozen" are 12, 24, 6; "half a million" is 0.5 million ("dozens of" is
+# no number).
+_DOZEN = re.compile(r"\b(?P<count>half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+dozen\b(?!s)",
+                    re.IGNORECASE)
+_DOZENS = {"half a": 6, "half an": 6, "a": 12, "an": 12, "one": 12, "two": 24, "three": 36, "four": 48, "five": 60,
+           "six": 72, "seven": 84, "eight": 96, "nine": 108, "ten": 120}
+_HALF_A_SCALE = re.compile(r"\bhalf an?\s+(?P<scale>thousand|million|billion|trillion)\b", re.IGNORECASE)
+_ONE_AND_A = re.compile(r"\bone(?P<fraction>\(1/[234]\))", re.IGNORECASE)
+
+
+def _dozen_in_digits(m: re.Match[str]) -> str:
+    count = m["count"].lower()
+    return str(int(count) * 12 if count.isdigit() else _DOZENS[count])
 
 
 _KEPT = re.compile(r"(\bnearest\s+[a-z]+(?:\s+(?:thousand|million)\b)?|\d\s*(?:hundred|thousand|million|billion|trillion)\b)", re.IGNORECASE)

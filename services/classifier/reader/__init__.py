@@ -17,7 +17,10 @@
         or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage"), or
           what is left of an amount after shares of it are taken, or a part from its share,
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
+        or signed_changes.py: gains and losses, their net or the amount after one,
+        or fractions_left.py: the fraction of one whole left after parts of it are taken,
         or temperatures.py: a temperature after changes, or between two temperatures,
+        or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
         or conversion.py: a conversion asked about the one amount of a short story.
 
 Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
@@ -52,6 +55,9 @@ from .surcharges import read_surcharge
 from .rates import read_rate
 from .temperatures import read_temperature
 from .conversion import read_conversion
+from .signed_changes import read_signed_changes
+from .fractions_left import read_fraction_left
+from .squares import read_square
 from .guards import accepted
 
 log = logging.getLogger(__name__)
@@ -155,9 +161,11 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_bill, read_share,
+_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_signed_changes,
+              read_fraction_left,
+              read_bill, read_share,
               read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
-              read_temperature)
+              read_temperature, read_square)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -16,6 +16,7 @@ from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
     _integer, _period_rank, _same_unit, periods_fit, proper_fraction, time_factor,
 )
+from .values import PI_DIGITS
 
 
 
@@ -62,6 +63,8 @@ class FrameRules:
     value_q_round_first = value_q
 
     def _expr_task(self, v: V, places: int | None) -> Task:
+        if places is None and PI_DIGITS in v.text:
+            raise Refuse("π without a rounding: its 50 places are not the answer")
         if places is None and v.parts and v.parts[0] == "percent_of":
             return Task("percent_of", {"percent": v.parts[1], "of": v.parts[2]}, source="parser")
         if v.number is not None and places is None:

@@ -451,6 +451,43 @@ WORDS: dict[str, tuple[str, ...]] = {
              "list", "list all"),
 }
 
+# Number words by family, added to the types above: rounding to a place named by its unit (整百) or by
+# significant figures, halving and doubling as steps, "how much bigger", simplifying a fraction.
+_NUMBER_FORMS: dict[str, tuple[str, ...]] = {
+    "PLACE_WORD": ("整十", "整百", "整千", "整万", "十位数", "百位数", "千位数"),
+    "SIG_FIGS": ("significant figures", "significant figure", "significant digits", "significant digit",
+                 "sig figs", "sig fig", "s.f.", "sf", "位有效数字", "个有效数字"),
+    "HALVE_PRE": ("halve",),
+    "SCALED_POST": ("doubled", "tripled", "halved", "翻倍", "翻一番", "翻了一番", "翻了一倍", "减半", "减了一半"),
+    "BIGGER_ASK": ("大多少", "高多少", "重多少", "长多少", "贵多少", "大几", "高几"),
+    "SMALLER_ASK": ("小多少", "低多少", "轻多少", "短多少", "矮多少", "小几", "低几"),
+    "DIFF_ASK": ("相差多少", "相差几", "差是多少", "相差是多少", "差距是多少"),
+    "HIGHER_THAN": ("higher than", "greater than", "bigger than", "larger than"),
+    "LOWER_THAN": ("lower than", "smaller than"),
+    "SHARE_ZH": ("百分之多少", "多少百分比"),
+    "THEN": ("后再", "以后再", "然后再", "再然后", "最后再", "后又", "之后又", "然后又", "接着又"),
+    "WHAT": ("先用", "先拿", "start with", "starting with", "begin with", "let's start with", "老师让算", "老师让我算",
+             "作业题", "quick"),
+    "FRACTION_FORMAT": ("simplify", "simplify the fraction", "reduce the fraction", "to its lowest terms",
+                        "to lowest terms", "to its simplest form", "to simplest form", "in simplest form",
+                        "in its simplest form", "in its lowest terms", "约分", "化简", "化成最简分数", "化为最简分数",
+                        "写成最简分数", "约成最简分数", "的最简分数", "最简分数是多少", "约分后是多少", "化简后是多少",
+                        "simplified", "in simplest terms", "reduced to lowest terms"),
+    "PI": ("pi", "π", "圆周率"),
+    "SQRT_PRE": ("根号下", "根号下面"),
+    "AS_PERCENT_ZH": ("化成百分数", "化为百分数", "写成百分数", "改写成百分数", "化成百分比", "转换成百分数", "转化为百分数",
+                      "转化成百分数", "换算成百分数", "表示成百分数"),
+    "ZH_MAX": ("哪个大", "谁大", "哪个更大", "哪个数大", "哪个数更大"),
+    "ZH_MIN": ("哪个小", "谁小", "哪个更小", "哪个数小", "哪个数更小"),
+    "RECIPROCAL_POST": ("的倒数",), "RECIPROCAL_PRE": ("the reciprocal of", "reciprocal of"),
+    "EQUALS": ("≈", "约等于", "≈?"),
+    # percentage changes one after another: "200先增加10%再减少10%", "增加10%后又减少10%"
+    "INCREASED_BY": ("先增加", "先提高", "先上涨", "先上调", "又增加", "又提高", "又上涨", "又上调"),
+    "DECREASED_BY": ("先减少", "先降低", "先下调", "又减少", "又降低", "又下调"),
+}
+for _kind, _forms in _NUMBER_FORMS.items():
+    WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
+
 SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
 _LATIN = re.compile(r"[a-z]")
@@ -571,6 +608,172 @@ def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# Words after a value that take that value: a fraction written tight before them is one value
+# ("2/3的平方" is (2/3)², "4/5的5倍" is 4, "2/3 squared" is 4/9), as a fraction in words would be.
+_POSTFIX_AFTER_FRACTION = frozenset({"DE", "SQUARED", "CUBED", "SQRT_POST", "CBRT_POST", "ABS_POST", "KAI",
+                                     "RECIPROCAL_POST", "SCALED_POST"})
+# Prefix words that take the value right after them: a tight fraction there is that value ("the square of
+# 2/3" is 4/9, "the reciprocal of 2/3" is 3/2).
+_PREFIX_BEFORE_FRACTION = frozenset({"SQUARE_OF", "CUBE_OF", "ABS_PRE", "RECIPROCAL_PRE", "SQRT_PRE", "CBRT_PRE"})
+_NOT_A_FRACTION_AFTER = frozenset({"DIVIDE", "POW", "YOU_MIXED", "MIXED", "DASH"})
+
+
+def _tight_fractions_grouped(tokens: list[Tok]) -> list[Tok]:
+    """A tight fraction ("2/3") before a postfix word, or after a root written in words ("the square
+    root of 1/4" is √(1/4)), is one value in parentheses. After a root sign ("√2/3", "根号2/3": √2 ÷ 3
+    or √(2/3)?) it reads two ways, and the sign becomes a DASH, which no rule reads."""
+    if not any(t.type == "DIVIDE" and t.value == "/" for t in tokens):
+        return tokens
+    out: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        if _tight_slash(tokens, i + 1) and (not out or out[-1].type not in _NOT_A_FRACTION_AFTER):
+            before = out[-1] if out else None
+            after = tokens[i + 3] if i + 3 < len(tokens) else None
+            prefix_before = before is not None and before.type in _PREFIX_BEFORE_FRACTION
+            if prefix_before and before.type in ("SQRT_PRE", "CBRT_PRE") and not before.value.endswith(" of"):  # type: ignore[union-attr]
+                out[-1] = Tok("DASH", before.value, before.pos)  # type: ignore[union-attr]
+            elif prefix_before or after is not None and after.type in _POSTFIX_AFTER_FRACTION:
+                out += [Tok("LPAR", "(", tokens[i].pos), *tokens[i:i + 3], Tok("RPAR", ")", tokens[i + 2].pos)]
+                i += 3
+                continue
+        out.append(tokens[i])
+        i += 1
+    return out
+
+
+_OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE"})
+_BIGGER_SMALLER = {"大": "DUO", "高": "DUO", "小": "SHAO", "低": "SHAO"}
+_SCALE_PRE = frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE"})
+_PRONOUNS = frozenset({"it", "that", "this", "result"})
+
+
+def _fraction_at(tokens: list[Tok], i: int, j: int) -> bool:
+    """tokens[i:j] is one fraction: 三分之一, 1/3."""
+    return [t.type for t in tokens[i:j]] in (["NUM", "FENZHI", "NUM"], ["NUM", "DIVIDE", "NUM"])
+
+
+def _number_steps(tokens: list[Tok]) -> list[Tok]:
+    """Steps and halves as the grammar reads them:
+    - "一半加上三分之一", "half plus 1/3": a half among fractions is the value 1/2 (next to an
+      amount, "100加上一半" is 100.5 or 150: not read);
+    - "double 20 then add 5" is "20, then double it, then add 5";
+    - "start with 20, double it, …", "37, doubled": the comma is the next step;
+    - a few words that read one way only here ("最后除以", "is what %", "比-5大3").
+    Each pass runs only when a token it looks for is there: this runs on every request."""
+    types = {t.type for t in tokens}
+    values = {t.value for t in tokens}
+    out = list(tokens)
+    if "最" in values:
+        out = _last_step(out)
+    if values & _WORDS_READ_HERE or "MULTIPLY_VERB" in types:
+        out = _words_read_here(out)
+    if types & {"HALF_ZH", "HALF_OF"}:
+        out = _halves_as_values(out)
+    if types & _SCALE_PRE:
+        out = _scale_first_as_step(out)
+    if "RPAR" in types and types & {"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN"}:
+        out = _rounding_note_unbracketed(out)
+    if types & (_SCALE_PRE | {"HALF_OF", "SCALED_POST"}):
+        out = _commas_before_steps(out)
+    if types & {"SHI", "EQUALS"} and "COMMA" in types:
+        out = _own_answer_dropped(out)
+    if "THEN" not in {t.type for t in out}:
+        return out
+    return [t for i, t in enumerate(out) if not (t.type == "THEN" and i + 1 < len(out) and out[i + 1].type == "THEN")]
+
+
+_WORDS_READ_HERE = frozenset({"is what", "个数", *_BIGGER_SMALLER})
+
+
+def _last_step(out: list[Tok]) -> list[Tok]:
+    for i in range(len(out) - 2):  # "…，最后除以 17": the last step
+        if out[i].value == "最" and out[i + 1].value == "后" and out[i + 2].type in _OPERATORS:
+            out[i:i + 2] = [Tok("THEN", "最后", out[i].pos), Tok("NOISE", "", -1)]
+    return [t for t in out if t.pos >= 0]
+
+
+def _words_read_here(out: list[Tok]) -> list[Tok]:
+    for i in range(len(out) - 1):
+        if out[i].type == "ASK" and out[i].value == "is what" and out[i + 1].value == "%":
+            # "30 is what % of 120": not "is what" and a modulo
+            out[i:i + 2] = [Tok("IS", "is", out[i].pos), Tok("WHAT_PERCENT", "what %", out[i + 1].pos)]
+        if out[i].type == "MULTIPLY_VERB" and out[i + 1].type == "NUM" and i + 2 < len(out) and out[i + 2].type == "COMMA":
+            out[i] = Tok("PRODUCT_OF", out[i].value, out[i].pos)  # "multiply 12, 15 and 2": a list
+        if out[i].type == "WORD" and out[i].value in _BIGGER_SMALLER and i >= 2 and out[i - 2].type == "BI" \
+                and out[i - 1].type == "NUM" and out[i + 1].type == "NUM":  # "比-5大3的数": 3 more than −5
+            out[i] = Tok(_BIGGER_SMALLER[out[i].value], out[i].value, out[i].pos)
+        if out[i].value == "个数" and out[i + 1].type == "DE" and i + 2 < len(out) and out[i + 2].type == "PCT":
+            out[i] = Tok("UNKNOWN_NUMBER", "个数", out[i].pos)  # "一个数的25%是40"
+    return out
+
+
+def _halves_as_values(out: list[Tok]) -> list[Tok]:
+    for i, t in enumerate(out):
+        if t.type not in ("HALF_ZH", "HALF_OF"):
+            continue
+        before = out[i - 1].type if i else "WHAT"
+        after = out[i + 1].type if i + 1 < len(out) else None
+        if before in ("WHAT", "BA") and after in _OPERATORS and _fraction_at(out, i + 2, i + 5) \
+                or before in _OPERATORS and (after is None or after in ("ASK", "EQUALS", "IS", "COMMA")) \
+                and _fraction_at(out, i - 4, i - 1):
+            out[i] = Tok("HALF_VALUE", t.value, t.pos)
+    return out
+
+
+def _scale_first_as_step(out: list[Tok]) -> list[Tok]:
+    """"double 20 then add 5" is "20, then double it, then add 5"."""
+    start = 0
+    while start < len(out) and out[start].type == "WHAT":
+        start += 1
+    if len(out) > start + 3 and out[start].type in _SCALE_PRE and out[start + 1].type == "NUM" \
+            and out[start + 2].type in ("THEN", "COMMA", "AND") and out[start + 3].type in _OPERATORS | _VERBS | {"THEN"}:
+        scale, number = out[start], out[start + 1]
+        out[start:start + 3] = [number, Tok("THEN", ",", scale.pos), scale, Tok("WORD", "it", scale.pos),
+                                Tok("THEN", out[start + 2].value, out[start + 2].pos)]
+    return out
+
+
+def _rounding_note_unbracketed(out: list[Tok]) -> list[Tok]:
+    """"100除以7（精确到0.1）": a rounding note, not a mixed number 7(…)."""
+    if len(out) > 3 and out[-1].type == "RPAR":
+        opened = max((i for i, t in enumerate(out) if t.type == "LPAR"), default=0)
+        if opened and out[opened + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN") \
+                and out[opened - 1].type == "NUM" and "RPAR" not in {t.type for t in out[opened + 1:-1]}:
+            return [*out[:opened], Tok("COMMA", ",", out[opened].pos), *out[opened + 1:-1]]
+    return out
+
+
+def _commas_before_steps(out: list[Tok]) -> list[Tok]:
+    """"start with 20, double it, …", "37, doubled", "double it and add 3": the comma is the next step."""
+    for i in range(1, len(out) - 1):
+        following = out[i + 1]
+        if out[i].type in ("COMMA", "AND") and out[i - 1].type in ("NUM", "RPAR", "UNIT") and (
+                following.type == "SCALED_POST"
+                or following.type in _SCALE_PRE | {"HALF_OF"} and i + 2 < len(out) and out[i + 2].value in _PRONOUNS) \
+                or out[i].type in ("COMMA", "AND") and out[i - 1].value in _PRONOUNS and i >= 2 \
+                and out[i - 2].type in _SCALE_PRE | {"HALF_OF"} and following.type in _OPERATORS | _VERBS:
+            out[i] = Tok("THEN", out[i].value, out[i].pos)
+    return out
+
+
+def _own_answer_dropped(tokens: list[Tok]) -> list[Tok]:
+    """"56 乘 0.5 加 17，我得的是 45，对吗？（帮我算下正确答案）": the answer to check is the value of the
+    computation before it; the number the asker got is theirs, not an operand. Only this whole shape."""
+    at = next((i for i, t in enumerate(tokens) if t.type == "COMMA" and i + 1 < len(tokens)
+               and tokens[i + 1].value.startswith("我")), None)
+    if at is None or not any(t.type == "NUM" for t in tokens[:at]):
+        return tokens
+    rest = [t for t in tokens[at + 1:] if t.type not in ("COMMA", "DE", "WHAT", "MA")]
+    words = [t.value for t in rest]
+    i = next((k for k, t in enumerate(rest) if t.type in ("SHI", "EQUALS")), None)
+    if i is None or i + 1 >= len(rest) or rest[i + 1].type != "NUM" or not rest[i + 2:] \
+            or "".join(words[:i]) not in ("我得", "我", "我来", "我算出来", "我得到", "我算出") or any(t.type == "NUM" for t in rest[i + 2:]):
+        return tokens
+    tail = "".join(words[i + 2:]).replace("正确答案", "").replace("帮我算下", "")
+    return tokens[:at] if tail in ("对", "对不对", "正确", "对的", "是对的") else tokens
+
+
 def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     """"1/3 + 1/4 等于多少（用分数表示）": the instruction goes, with its comma or parentheses, when a
     fraction went in; "0.75 as a fraction" keeps it (a conversion the reader does not do)."""
@@ -605,7 +808,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
-    tokens = _divisor_fractions(tokens)
+    tokens = _number_steps(_divisor_fractions(tokens))
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "COMMA" and following is not None and (
@@ -685,7 +888,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             de = out.pop()
             t = Tok("WORD", de.value + t.value, de.pos)
         out.append(t)
-    return out
+    return _tight_fractions_grouped(out)
 
 
 # Units after "over N" that make it a span of time or a distance, not a divisor.
@@ -714,7 +917,8 @@ def _degrees_named_first(tokens: list[Tok]) -> list[Tok]:
 # A result word after one amount, moved to the front where the grammar reads it:
 # "250的一半" is "half of 250", "17除以5的余数" is "the remainder of 17 divided by 5".
 _RESULT_FIRST = {
-    "HALF_ZH": ("HALF_OF", (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"])),
+    "HALF_ZH": ("HALF_OF", (["NUM"], ["NUM", "UNIT"], ["NUM", "MEASURE"], ["NUM", "DIVIDE", "NUM"], ["NUM", "FENZHI", "NUM"],
+                            ["NUM", "YOU_MIXED", "NUM", "DIVIDE", "NUM"], ["NUM", "YOU_MIXED", "NUM", "FENZHI", "NUM"])),
     "ZH_REM": ("REMAINDER_OF", (["NUM", "DIVIDE", "NUM"],)),
 }
 

@@ -37,7 +37,7 @@ _LIST_SEPARATORS = frozenset({"COMMA", "AND"})
 # Every other token must be one of these: an operator word, a date, a percentage … adds a step.
 _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW_MANY", "IS", "SHI", "WEI", "DE",
                       "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEI", "IN", "OF", "MA",
-                      "DIFF_OF", "TRAVEL", "LIST", *_STAT_TYPES})
+                      "DIFF_OF", "TRAVEL", "LIST", "DIFF_ASK", "BIGGER_ASK", "SMALLER_ASK", *_STAT_TYPES})
 
 
 def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:

@@ -99,6 +99,8 @@ class StoryRules:
 
     def ask_left(self, c: list) -> tuple:
         tokens = [t for t in c if isinstance(t, Token)]
+        if any(t.type == "WORD" and "率" in t.value for t in tokens):
+            raise Refuse("a rate asked, not what is left")
         at = next((i for i, t in enumerate(tokens) if t.type in ("HOW_MANY", "DUOSHAO_QIAN")), len(tokens))
         after = tokens[at + 1:]
         while after and after[0].type in _UNIT_TOKENS:
@@ -108,6 +110,8 @@ class StoryRules:
 
     def ask_total(self, c: list) -> tuple:
         tokens = [t for t in c if isinstance(t, Token)]
+        if any(t.type == "WORD" and ("率" in t.value or t.value in ("rate", "percentage")) for t in tokens):
+            raise Refuse("a rate asked (成活率, 及格率), not a total")  # "种了200棵树，活了190棵，成活率是多少"
         at = next((i for i, t in enumerate(tokens) if t.type in ("HOW_MANY", "DUOSHAO_QIAN")), len(tokens))
         after = [str(t) for t in tokens[at + 1:] if t.type == "WORD"]  # "一共有多少棵果树": 果树
         asks = next(t for t in tokens if t.type in ("ZH_SUM", "ASK"))

@@ -101,7 +101,38 @@ def _binary(op: str, a: V, b: V, prec: int, *, right_assoc: bool = False) -> V:
     return V(f"{left}{op}{spacer}{right}", prec, unit)
 
 
+_RADICAL = re.compile(r"sqrt\((?P<sq>[^()]*|\([^()]*\))\)|(?P<base>\d+(?:\.\d+)?|\([^()]*\))\^\(1/(?P<n>\d+)\)")
+
+
+def _radical(v: V) -> tuple[str, str] | None:
+    """(radicand, order) of a root of a value that cannot be negative (no minus sign in it): √8 is
+    ("8", "2"), 27^(1/3) is ("27", "3")."""
+    m = _RADICAL.fullmatch(v.text) if v.prec >= POWER and "-" not in v.text and not v.unit else None
+    if m is None:
+        return None
+    return (m["sq"], "2") if m["sq"] is not None else (m["base"], m["n"])
+
+
+def _factor(radicand: str, op: str) -> str:
+    plain = radicand.replace(".", "").isdigit() or op == "*" and radicand.replace(".", "").replace("*", "").isdigit()
+    return radicand if plain else f"({radicand})"
+
+
+def _radicals_merged(op: str, a: V, b: V) -> V | None:
+    """√2 × √8 is √16 = 4 exactly, where the product of two 50-digit roots is 3.999…: roots of the same
+    order of values that are not negative multiply (and divide) under one root."""
+    ra, rb = _radical(a), _radical(b)
+    if ra is None or rb is None or ra[1] != rb[1]:
+        return None
+    inner = f"{_factor(ra[0], '*')}{op}{_factor(rb[0], op)}"
+    return V(f"sqrt({inner})", ATOM) if ra[1] == "2" else V(f"({inner})^(1/{ra[1]})", POWER)
+
+
 def _power(base: V, exponent: V) -> V:
+    root = _radical(base)
+    if root is not None and exponent.text.isdigit() and int(exponent.text) % int(root[1]) == 0:
+        times = int(exponent.text) // int(root[1])  # (√2)² is 2 and (√2)⁴ is 4, exactly
+        return V(f"({root[0]})" if times == 1 else f"({root[0]})^{times}", ATOM if times == 1 else POWER)
     if base.text.startswith("-"):
         raise Refuse("a negative number raised to a power reads two ways: -3^2 is -9 or 9")
     if exponent.prec == POWER and "^" in exponent.text:
@@ -169,6 +200,31 @@ _PLACE_WORDS = {"one decimal place": 1, "one decimal": 1, "one decimal point": 1
                 "四舍五入到分": 2, "精确到分": 2, "保留到分": 2, "四舍五入到角": 1, "精确到角": 1, "保留到角": 1,
                 "四舍五入到元": 0, "精确到元": 0}
 
+
+
+_PLACE_WORDS.update({"整十": -1, "十位数": -1,
+                     "整百": -2, "百位数": -2, "整千": -3, "千位数": -3, "整万": -4})
+_STEP_WAYS = {"INCREASED_BY": "+", "GROWTH_EN": "+", "DECREASED_BY": "-", "FALL_VERB": "-"}
+_STEP_VERBS = frozenset({"increase", "decrease", "reduce", "lower", "drop", "cut"})
+_HALVED = frozenset({"halved", "减半", "减了一半"})
+# π to 50 places: a rounded answer to 20 places or fewer is exact with it (frames.py reads π only with
+# a rounding).
+PI_DIGITS = "3.14159265358979323846264338327950288419716939937510"
+
+
+def _power_of_ten(n: NumberMention) -> int | None:
+    """k when n is 10^k (0.01 → -2, 100 → 2), else None."""
+    if n.percent or n.value <= 0:
+        return None
+    sign, digits, exponent = n.value.normalize().as_tuple()
+    return int(exponent) if digits == (1,) else None
+
+
+def sig_places(n: NumberMention, figures: int) -> int:
+    """The decimal places that keep `figures` significant figures of n (12345, 3 → -2)."""
+    if n.value == 0 or not 1 <= figures <= 30:
+        raise Refuse("significant figures of zero, or too many")
+    return figures - (n.value.copy_abs().adjusted() + 1)
 
 
 _ZH_FN_KIND = {"ZH_SUM": "sum", "ZH_PRODUCT": "product", "ZH_DIFF": "diff", "ZH_QUOT": "quot",
@@ -322,11 +378,11 @@ class ValueRules(Transformer):
 
     def mul(self, c: list) -> V:
         a, b = self._values(c)
-        return _binary("*", a, b, PRODUCT)
+        return _radicals_merged("*", a, b) or _binary("*", a, b, PRODUCT)
 
     def div(self, c: list) -> V:
         a, b = self._values(c)
-        return _binary("/", a, b, PRODUCT)
+        return _radicals_merged("/", a, b) or _binary("/", a, b, PRODUCT)
 
     def pow(self, c: list) -> V:
         a, b = self._values(c)
@@ -341,6 +397,8 @@ class ValueRules(Transformer):
 
     def neg(self, c: list) -> V:
         (a,) = self._values(c)
+        if a.prec == POWER:  # "minus 3 squared", "negative 2 cubed": −(3²) or (−3)²?
+            raise Refuse("a minus before a power reads two ways")
         return V(f"-{a.at(UNARY)}", UNARY, a.unit)
 
     def _then(self, op: str, c: list) -> V:
@@ -593,6 +651,23 @@ class ValueRules(Transformer):
             return self._expr_task(V(f"{a.at(PRODUCT)}*(1{'+' if up else '-'}{b.text})", PRODUCT, a.unit), None)
         return self._expr_task(_binary("+" if up else "-", a, b, SUM), None)
 
+    def pct_steps(self, c: list) -> Task:  # "1000 increased by 10% then decreased by 10%"
+        amount = self._values(c)[0]
+        if amount.percent or amount.number is None:
+            raise Refuse("percentage changes of something that is not one amount")
+        factors, way = [], None
+        for t in (x for x in c if isinstance(x, Token)):
+            if t.type in _STEP_WAYS:
+                if t.type in ("GROWTH_EN", "FALL_VERB") and str(t) not in _STEP_VERBS:
+                    raise Refuse(f"'{t}' as a change")
+                way = _STEP_WAYS[t.type]
+            elif t.type == "PCT":
+                p = self._num(t).plain()
+                if way == "-" and not 0 < self._num(t).value < 100:
+                    raise Refuse("a decrease of 100% or more")
+                factors.append(f"(1{way}{p}/100)")
+        return self._expr_task(V(f"{amount.at(PRODUCT)}*{'*'.join(factors)}", PRODUCT, amount.unit), None)
+
     def raise_power(self, c: list) -> V:  # "raise 3 to the 5th power"
         (v,) = self._values(c)
         if "^" not in v.text:
@@ -615,8 +690,40 @@ class ValueRules(Transformer):
         word = str(c[-1])
         if word not in ("it", "that", "this"):
             raise Refuse(f"'double {word}' after a step does not say what is doubled")
+        if c[-2].type in ("HALVE_PRE", "HALF_OF"):  # "…, then halve it", "then half of that"
+            return _binary("/", self._then_whole(c), V("2"), PRODUCT)
         k = "2" if c[-2].type == "DOUBLE_PRE" else "3"
         return _binary("*", self._then_whole(c), V(k), PRODUCT)
+
+    def scaled_post(self, c: list) -> V:  # "37 doubled", "18加27，再翻倍", "100减半"
+        a = self._then_whole(c)
+        if not any(isinstance(t, Token) and t.type == "THEN" for t in c) and a.prec < ATOM:
+            raise Refuse("'5 plus 3 doubled': the 3, or the sum?")
+        word = str(c[-1])
+        op, k = ("/", "2") if word in _HALVED else ("*", "3" if word == "tripled" else "2")
+        return _binary(op, a, V(k), PRODUCT)
+
+    def whole_of_part_zh(self, c: list) -> Task:  # "一个数的25%是40，这个数是多少": 160
+        one = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
+        if self.slots.number(str(one)).value != 1:
+            raise Refuse("'两个数的25%': which of them?")
+        pct = self._num(next(t for t in c if isinstance(t, Token) and t.type == "PCT"))
+        part = self._values(c)[0]
+        if part.percent or part.number is None or pct.value == 0:
+            raise Refuse("the whole of one amount and one non-zero percentage")
+        return self._expr_task(V(f"{part.at(PRODUCT)}/({pct.plain()}/100)", PRODUCT, part.unit), None)
+
+    def reciprocal(self, c: list) -> V:  # "5的倒数", "the reciprocal of 2/3"
+        (a,) = self._values(c)
+        if a.unit or a.percent or a.open_list or a.number is not None and a.number.value == 0:
+            raise Refuse("the reciprocal of a quantity, a percentage or zero")
+        return V(f"(1/{a.at(POWER + 1)})", ATOM)
+
+    def half_value(self, c: list) -> V:  # "一半加上三分之一": a half, among fractions
+        return V("(1/2)", ATOM)
+
+    def pi(self, c: list) -> V:  # only read with a rounding (frames.py)
+        return V(PI_DIGITS, ATOM)
 
     def unknown_operand(self, c: list) -> Task:  # "45加上多少等于100": 100 − 45
         known, total = self._values(c)[:2]
@@ -804,6 +911,59 @@ class ValueRules(Transformer):
         if first != second:
             raise Refuse("two roundings that disagree")
         return first
+
+    def round_to_unit(self, c: list) -> int:  # "精确到0.01", "to the nearest 0.1", "to the nearest 10"
+        word = str(c[0])
+        if c[0].type == "ROUND_ZH" and not (word.endswith("到") or "精确" in word):
+            raise Refuse(f"'{word}' and a number: places or a unit?")
+        k = _power_of_ten(self._num(next(t for t in c if isinstance(t, Token) and t.type == "NUM")))
+        if k is None or not -20 <= k <= 12:
+            raise Refuse("a rounding unit that is not a power of ten")
+        return -k
+
+    def value_q_sig(self, c: list) -> Task:  # "12345 to 3 significant figures": of a number as written
+        v = self._values(c)[0]
+        figures = [t for t in c if isinstance(t, Token) and t.type == "NUM"][-1]
+        if v.number is None or v.number.percent or v.unit:
+            raise Refuse("significant figures of a computed value: its size is not known here")
+        n = self._num(figures)
+        return self._expr_task(v, sig_places(v.number, int(_integer(V(n.plain(), number=n), 1))))
+
+    # --- comparisons: "8比-3大多少", "15与-9相差多少" ---
+
+    def _apart(self, c: list, order: str) -> Task:
+        a, b = self._values(c)[:2]
+        asked = next((str(t) for t in c if isinstance(t, Token) and t.type in ("UNIT", "MEASURE")), "")
+        unit = _same_unit(a, b)
+        if asked and unit and _unit_key(asked) != unit:
+            raise Refuse("the unit asked for is not the unit compared")
+        if a.number is not None and b.number is not None:
+            bigger = a.number.value > b.number.value
+            if order == "apart":
+                a, b = (a, b) if bigger else (b, a)
+            elif bigger != (order == "bigger") or a.number.value == b.number.value:
+                raise Refuse("'how much bigger' of the smaller one")
+        elif order == "apart":
+            return self._expr_task(V(f"abs({_binary('-', a, b, SUM).text})", ATOM), None)
+        high, low = (a, b) if order != "smaller" else (b, a)
+        return self._expr_task(_binary("-", high, low, SUM), None)
+
+    def plus_more_pct(self, c: list) -> Task:  # "比50多20%是多少": 60
+        pct = next(t for t in c if isinstance(t, Token) and t.type == "PCT")
+        return self.plus_more([self._values(c)[0], self.percent([pct])])
+
+    def minus_less_pct(self, c: list) -> Task:
+        pct = next(t for t in c if isinstance(t, Token) and t.type == "PCT")
+        return self.minus_less([self._values(c)[0], self.percent([pct])])
+
+    def bigger_by(self, c: list) -> Task:
+        return self._apart(c, "bigger")
+
+    def smaller_by(self, c: list) -> Task:
+        return self._apart(c, "smaller")
+
+    def apart_by(self, c: list) -> Task:
+        return self._apart(c, "apart")
 
     def round_place_word(self, c: list) -> int:
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))

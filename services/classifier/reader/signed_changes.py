@@ -1,0 +1,125 @@
+"""Gains and losses read by their values: amounts that each carry the word that says which way they
+go (亏损 30 万 / 盈利 45 万, "lost $1,200 … made $800", 跌了 5 元 / 涨了 6 元, "down $320 … up $150",
+"deposit $100"), after an optional starting amount ("账户余额 200 元", "a diver at -30 m", "my balance
+is -$57.50"), asked for the net change (盈亏, 总共变化, "net", "net change") or for the amount now
+(现在余额, "what is it now", "new depth") after one change: a story of several steps stays slow.
+
+Every amount is the start or a change its own clause marks, one way only; a count of the changes in
+the question ("三天总共变化", "over the three days") must equal their number. A net change asked after a
+start, an amount now asked without one, a rate, a percentage, a temperature (temperatures.py) or
+any other word of a step makes the request unread.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok
+from .units import amount_unit
+
+_UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存了", "收到", "增加了",
+       "made", "earned", "gained", "gain", "gains", "profit", "up", "rose", "rises", "rise", "deposit", "deposits",
+       "deposited", "received", "won", "climbed", "climbs", "went up")
+_DOWN = ("亏损", "亏了", "亏", "赔了", "赔", "支出", "花了", "花掉", "消费", "跌了", "下跌", "跌", "降了", "下降",
+         "取出", "取了", "减少了", "lost", "loses", "lose", "loss", "down", "fell", "falls", "dropped", "drops",
+         "spent", "spends", "withdrew", "withdraw", "withdraws", "paid", "sank", "sinks", "went down", "descends")
+_NET = ("盈亏", "净", "变化", "net", "overall", "net change")
+_NOW = ("现在", "余额", "now", "new depth", "new balance", "new value", "new total")
+_TEMPERATURE = ("度", "℃", "°c", "°f", "℉", "degree", "degrees")
+# A depth or a height written as a positive number goes the other way when it goes down: not read.
+_DEPTH = ("depth", "deep", "below", "beneath", "under", "above", "altitude", "elevation", "height", "深", "水下",
+          "海拔", "高度")
+# Token types a story of gains and losses is written with; any other (a rate, a percentage, an
+# operator, a date) adds a step.
+_NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI", "WHAT", "ORD", "DAY_UNIT",
+                      "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE", "SPEND", "ADD_MORE", "RISE_EN", "FALL_EN",
+                      "HOW_MANY", "ASK", "DUOSHAO_QIAN", "NOW", "IN", "ON", "AT", "WEEKDAY_NAME", "ZH_SUM", "TO_ZH",
+                      "CONVERT_VERB", "MINUS", "YOU_MIXED", "YOU", "TOGETHER", "MA"})
+_SEPARATORS = frozenset({"COMMA", "AND", "THEN"})
+_COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+
+
+def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
+    if any(t.type not in _NEUTRAL for t in tokens) or sum(t.type == "NUM" for t in tokens) < 2:
+        return None  # the cheap tests first
+    said = Said(tokens)
+    if not said.any(_UP + _DOWN) or said.any(_TEMPERATURE):
+        return None
+    ask_at = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1) + 1
+    question = Said(tokens[ask_at:])
+    net, now = question.any(_NET), question.any(_NOW)
+    if net == now:
+        return None  # neither asked, or both
+    start, changes, units = None, [], set()
+    clause_at = 0
+    for i, t in enumerate(tokens[:ask_at]):
+        if t.type in _SEPARATORS:
+            clause_at = i + 1
+        if t.type != "NUM":
+            continue
+        n = slots.number(t.value)
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if n.value == 1 and following is not None and following.type == "MEASURE":
+            continue  # "一只股票": the thing, not an amount
+        way = _way(tokens[clause_at:i])
+        value = -n.value if i and tokens[i - 1].type == "MINUS" else n.value
+        if i and tokens[i - 1].type == "MINUS" and (way is not None or start is not None or changes):
+            return None  # a sign written before a change, or in the middle: "-" reads two ways
+        if way is None:
+            if start is not None or changes:
+                return None  # an amount whose way is not said
+            start = value
+        else:
+            if value < 0:
+                return None
+            changes.append(value if way == "+" else -value)
+        units.add(amount_unit(tokens, i, slots))
+        clause_at = i + 1
+    if not changes or len(units) > 1 or (start is None) == now or now and len(changes) > 1 \
+            or not _counts_fit(tokens[ask_at:], slots, len(changes)):
+        return None
+    if start is not None and start >= 0 and said.any(_DEPTH):
+        return None
+    return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
+
+
+def _way(clause: list[Tok]) -> str | None:
+    said = Said(clause)
+    up, down = said.any(_UP), said.any(_DOWN)
+    return None if up == down else "+" if up else "-"
+
+
+def _counts_fit(question: list[Tok], slots: Slots, changes: int) -> bool:
+    """The only number the question may hold counts the changes: "三天总共变化", "over the three days"."""
+    for i, t in enumerate(question):
+        if t.type == "NUM":
+            following = question[i + 1] if i + 1 < len(question) else None
+            if following is None or following.type not in _COUNT_UNITS or slots.number(t.value).value != changes:
+                return False
+    return True
+
+
+def _in_wan(tokens: list[Tok], ask_at: int, slots: Slots) -> bool:
+    """"亏损 30 万 … 全年盈亏多少万": the answer in 万, as every amount was written."""
+    asked = [t.value for t in tokens[ask_at:]]
+    if "万" not in asked:
+        return False
+    return all("万" in slots.number(t.value).raw for t in tokens[:ask_at] if t.type == "NUM"
+               and not (slots.number(t.value).value == 1 and tokens.index(t) + 1 < len(tokens)
+                        and tokens[tokens.index(t) + 1].type == "MEASURE"))
+
+
+def _expression(start: Decimal | None, changes: list[Decimal], in_wan: bool) -> str:
+    terms = ([_plain(start)] if start is not None else []) + [_plain(c) for c in changes]
+    text = terms[0]
+    for term in terms[1:]:
+        text += f"+{term}" if not term.startswith("-") else f"-{term[1:]}"
+    return f"({text})/10000" if in_wan else text
+
+
+def _plain(value: Decimal) -> str:
+    text = format(value, "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
