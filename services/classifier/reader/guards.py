@@ -27,7 +27,8 @@ And for every reading:
 - a rounding instruction the reading does not carry ("…是多少钱，保留整数");
 - bits beside bytes ("10Mb"; the letters fold alike), a range written with an en dash ("3–5");
 - a count written in characters inside a word before a measure word ("三瓶", "买三支"), which no
-  reader sees as a number.
+  reader sees as a number;
+- a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
 """
 
 from __future__ import annotations
@@ -123,6 +124,17 @@ _ROUNDED = ("round(", "floor(", "ceil(")
 _NUMERALS_ZH = frozenset("二三四五六七八九十两俩几百千万")
 
 
+_AFTER_A_RADICAND = frozenset({"ASK", "COMMA"}) | _ROUNDING
+
+
+def _root_over_more(tokens: list[Tok]) -> bool:
+    """"根号下16加9": the sign says what follows is under the root, but is that 16 or 16加9?
+    Without brackets only a root of one number alone is read."""
+    return any(t.type == "SQRT_PRE" and t.value.startswith("根号下") and i + 2 < len(tokens)
+               and tokens[i + 1].type == "NUM" and tokens[i + 2].type not in _AFTER_A_RADICAND
+               for i, t in enumerate(tokens))
+
+
 def _count_in_words(tokens: list[Tok]) -> bool:
     """"一瓶水500毫升，三瓶合多少升", "一支笔3元，买三支，给了20元": a count written in characters
     before a measure word, where the lexicon keeps it in a word, is not a number any reader sees
@@ -168,7 +180,7 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
     if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) \
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
             or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
-            or _BITS.search(slots.original) or _count_in_words(tokens):
+            or _BITS.search(slots.original) or _count_in_words(tokens) or _root_over_more(tokens):
         return None
     change = _percent_change(task, tokens, slots, reader)
     if change is not None:

@@ -250,6 +250,11 @@ def test_numbers_in_words(text: str, value: str) -> None:
     assert _value(text) == value
 
 
+@pytest.mark.parametrize("text", ["根号下16加9", "根号下16加9等于多少", "根号下2乘8", "根号下9的平方"])
+def test_a_root_sign_over_more_than_one_number_is_not_read(text: str) -> None:
+    assert read(text) is None  # under the sign: the first number, or all that follows?
+
+
 @pytest.mark.parametrize(
     ("text", "fraction"),
     [
