@@ -26,7 +26,8 @@ Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
 _NOUN_TOKENS = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _ONE = frozenset({"a", "an", "one", "each", "every", "per", "一", "每"})
-_PRONOUNS = frozenset({"i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
+_PRONOUNS = frozenset({"它", "他", "她", "我", "你", "我们", "它的", "他的", "她的", "我的",
+                       "i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
                        "our", "your", "there", "the", "this", "that", "do", "does", "did", "will", "would",
                        "can", "could"})
 # "has" verbs: "a box holds 74 eggs" makes 74 eggs per box; other verbs only say who does what.
@@ -43,6 +44,12 @@ _VERBS = _HAS_VERBS | frozenset({
     "吃", "喝", "存", "攒", "种", "摘", "搬", "运", "修", "织", "折", "游", "送", "装配", "包",
     "receives", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
     "打", "生产", "印", "买", "saves", "save", "collects", "collect", "packed", "cycle", "uses",
+    # flows, fuel, work and travel
+    "流出", "流入", "流", "注入", "灌满", "灌", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
+    "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
+    "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
+    "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
+    "travelling", "cycling", "walking", "running", "riding",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
@@ -62,6 +69,19 @@ _TIME_KEYS = frozenset({"h", "min", "s", "day", "week", "month", "year"})
 # multiply them (5 km an hour for 3 days is not 360 km).
 _CALENDAR_KEYS = frozenset({"day", "week", "month", "year"})
 _SPEED_WORDS = frozenset({"speed", "速度", "平均速度", "时速", "速度是"})
+# "时速 300 公里", "时薪 30 元", "月薪 8000": a word that says the amount after it is per a time
+_PER_IN_WORD = {"时速": "h", "时薪": "h", "日薪": "day", "周薪": "week", "月薪": "month", "年薪": "year"}
+# What a rate is of, named beside it ("每小时工资 30 元", "80km/h 的速度", "40 hours of work"): no amount
+_RATE_NOUNS = frozenset({"工资", "薪水", "收入", "速度", "油耗", "耗油量", "产量", "work", "driving", "walking"})
+# Nouns a question asks money by ("工资是多少", "what's my pay"), a length by ("路程是多少千米"), and
+# a substance measured by volume ("how much fuel for 350 km", "要多少油")
+_MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage", "wages", "salary", "earnings"})
+_LENGTH_NOUNS = frozenset({"路程", "距离", "distance"})
+_SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
+_VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
+# "worked 40 hours this week", "上周工作了 40 小时": which week, not a rate per week
+_WHICH = frozenset({"this", "last", "上", "这", "本", "这个", "上个"})
+_TIME_NOUN_TOKENS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 # "每百公里 7 升", "7 liters per 100 km": a rate per a hundred or a thousand of something
 _PER_SCALE_ZH = {"百": 100, "千": 1000}
 # "a 420-mile trip", "an 8-hour shift", "a 1,000 gallon tank": the amount is the size of one of these
@@ -91,6 +111,7 @@ class Asked:
     speed: bool = False  # "its average speed": a length per a time
     finish: bool = False  # "几天读完": the time to finish the one item the story names ("一本书")
     can_buy: bool = False  # "how many can I buy": whole items, the rest of the money left over
+    volume: bool = False  # "how much fuel": a volume, in the unit the story's rate gives
 
 
 def noun_key(tok: Tok) -> str:
@@ -110,7 +131,7 @@ def noun_key(tok: Tok) -> str:
 
 
 def _dims_of_unit(key: str) -> Dims:
-    top, _, bottom = {"mph": "mi/h"}.get(key, key).partition("/")
+    top, _, bottom = {"mph": "mi/h", "mpg": "mi/gallon"}.get(key, key).partition("/")
     dims = Counter({top: 1})
     if bottom:
         dims[{"h": "h", "s": "s"}.get(bottom, bottom)] -= 1
@@ -123,6 +144,8 @@ class _Clause:
         self.mark = 0  # where the words between a "per" noun and its amount start
         self.via_mei = False  # the "per" noun came with 每: one verb may stand between ("每小时走5公里")
         self.scale: str | None = None  # "per 100 km": the count the rate is per
+        self.subject: str | None = None  # "bananas are $0.50 each": what "each" is of
+        self.story: frozenset[str] = frozenset()  # the words of the clauses before the question
 
     def peek(self, k: int = 0) -> Tok | None:
         return self.tokens[self.i + k] if self.i + k < len(self.tokens) else None
@@ -167,6 +190,9 @@ class _Clause:
                 and self.peek(1).value not in _VERBS:
             self.i += 1  # "240 公里的路程": 240 km, a distance
             stuff = self.peek()
+            if self.peek(1) is not None and self.peek(1).type == "MEASURE" \
+                    and (self.peek(2) is None or self.peek(2).type != "NUM"):
+                self.i += 1  # "450 升的水箱": the container's size (水 + 箱)
         if noun and not unit and canonical_unit(noun) and stuff is not None and stuff.type == "WORD" \
                 and not stuff.value.isascii() and stuff.value not in _VERBS and stuff.value not in _ZH_PARTICLES:
             self.i += 1  # "5千克苹果": five kilograms, of apples
@@ -187,9 +213,10 @@ class _Clause:
         if t is not None and t.type == "IN" and nxt is not None and nxt.value in _ONE:
             self.i += 1  # "60 seconds in a minute"
             t, nxt = nxt, self.peek(1)
-        if t is not None and t.value in _ONE and t.value not in ("一", "每", "one") and nxt is not None:
+        slash = t is not None and t.type == "DIVIDE" and t.value == "/"  # "80 km/小时", "$15/hour", "8 L/100 km"
+        if t is not None and (t.value in _ONE and t.value not in ("一", "每", "one") or slash) and nxt is not None:
             self.i += 1
-            if nxt.type == "NUM" and t.value == "per":  # "per 100 km"
+            if nxt.type == "NUM" and (t.value == "per" or slash):  # "per 100 km"
                 scale = self.slots.number(nxt.value)
                 if scale.percent or scale.value <= 0 or scale.value != scale.value.to_integral_value():
                     raise Unread("per a count that is not whole")
@@ -239,7 +266,7 @@ def _split(tokens: list[Tok]) -> list[list[Tok]]:
     for t in tokens:
         if not current and t.type == "WHETHER" and t.value == "if":
             continue  # "if one apple costs 3 dollars, …"
-        if t.type in ("COMMA", "THEN"):
+        if t.type in ("COMMA", "THEN") or t.type == "WORD" and t.value in ("—", "–", "--"):
             if current:
                 clauses.append(current)
             current = []
@@ -247,6 +274,10 @@ def _split(tokens: list[Tok]) -> list[list[Tok]]:
             current.append(t)
     if current:
         clauses.append(current)
+    last = clauses[-1] if clauses else []
+    at = next((i for i, t in enumerate(last) if i and t.type == "WHETHER" and t.value == "if"), None)
+    if at is not None and len(clauses) == 1:  # "what's the average speed if I drive 120 km in 1.5 hours"
+        return [last[at + 1:], last[:at]]
     return clauses
 
 
@@ -254,9 +285,17 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
     per_before: str | None = None
     per_scale: int | None = None
     while (t := c.peek()) is not None:
-        if t.type == "WORD" and t.value.endswith("时速") and c.peek(1) is not None and c.peek(1).type == "NUM":
-            c.i += 1  # "高铁时速 300 公里": so many km per hour
-            per_before, c.mark, c.via_mei = "h", c.i, True
+        per_word = next((w for w in _PER_IN_WORD if t.value.endswith(w)), None) if t.type == "WORD" else None
+        if per_word and c.peek(1) is not None and c.peek(1).type == "NUM":
+            c.i += 1  # "高铁时速 300 公里": so many km per hour; "时薪 30 元"
+            per_before, c.mark, c.via_mei = _PER_IN_WORD[per_word], c.i, True
+            continue
+        if t.type == "WORD" and t.value.endswith("百") and c.peek(1) is not None and c.peek(1).type == "UNIT" \
+                and canonical_unit(c.peek(1).value) and c.i == 0 or t.type == "WORD" and t.value == "百" and c.via_mei:
+            c.i += 1  # "汽车百公里油耗 7 升": per a hundred km
+            per_scale = 100
+            per_before = c.noun()
+            c.mark, c.via_mei = c.i, True
             continue
         if t.type == "NUM":
             nxt = c.peek(1)
@@ -265,6 +304,7 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
                 c.i += 1  # "一周有7天": one week, what it has is per week
                 per_before = c.noun()
                 c.mark = c.i
+                c.via_mei = per_before in _TIME_KEYS  # "一天工作8小时": one verb may stand between
                 continue
             applied = per_before if _only_has_verbs_since(c) else None
             if per_scale and applied is None:
@@ -282,6 +322,10 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
                     raise Unread("each of what")
                 amounts[-1].dims[counted[0]] -= 1
                 c.i += 1
+            elif each is not None and each.value in ("each", "apiece", "a piece") and c.peek(1) is None \
+                    and c.subject and set(amounts[-1].dims) <= MONEY_NAMES and amounts[-1].dims:
+                amounts[-1].dims[c.subject] -= 1  # "bananas are $0.50 each": each banana
+                c.i += 1
             continue
         if t.value in _ONE and t.type != "NUM" and c.i == 0 or t.type == "MEI" and t.value == "每":
             c.i += 1
@@ -290,16 +334,39 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             if c.via_mei and nxt is not None and nxt.type == "WORD" and nxt.value in _PER_SCALE_ZH:
                 per_scale = _PER_SCALE_ZH[nxt.value]  # "每百公里"
                 c.i += 1
+            elif c.via_mei and nxt is not None and nxt.type == "NUM" and c.peek(1) is not None \
+                    and c.peek(1).type == "UNIT":
+                scale = c.slots.number(nxt.value)  # "每 100 公里"
+                if scale.percent or scale.value <= 1 or scale.value != scale.value.to_integral_value():
+                    raise Unread("per a count that is not whole")
+                per_scale = int(scale.value)
+                c.i += 1
             per_before = c.noun()
             if per_before is None and t.value in ("每", "each", "every", "per"):
                 raise Unread("每 without its noun")
             c.mark = c.i
             continue
-        if t.type in _FILLER_TYPES or t.value in _PRONOUNS or t.value in _VERBS or t.value in _ZH_PARTICLES \
+        if t.value in _WHICH and c.peek(1) is not None and c.peek(1).type in _TIME_NOUN_TOKENS:
+            c.i += 2  # "this week", "上周": when, not how long
+            continue
+        if t.value == "装" and c.peek(1) is not None and c.peek(1).type == "DE" and amounts \
+                and c.peek(2) is not None and c.peek(2).type == "WORD" and c.peek(2).value not in _VERBS:
+            c.i += 3  # "500 克装的茶叶": a pack of that size
+            continue
+        if t.type in _FILLER_TYPES or t.type == "SHI" or t.value in _PRONOUNS or t.value in _VERBS \
+                or t.value in _ZH_PARTICLES \
                 or t.type == "SPEND" and t.value in _MOVED or t.type == "WITH" and c.peek(1) is not None \
                 and c.peek(1).type == "NUM" \
                 or t.type in ("PRICE_EN", "BUY_ZH", "TRAVEL"):
             c.i += 1
+            continue
+        if t.type == "WORD" and t.value in _RATE_NOUNS \
+                or t.type in ("DE", "OF") and c.peek(1) is not None and c.peek(1).value in _RATE_NOUNS and amounts:
+            c.i += 1 if t.type == "WORD" else 2  # "每小时工资 30 元", "80km/h 的速度", "40 hours of work"
+            continue
+        if t.type in ("MEASURE", "DE") and 0 < c.i <= 2 and c.tokens[c.i - 1].type == "WORD" \
+                and c.tokens[c.i - 1].value not in _PRONOUNS and _subject(c):
+            c.i += 1  # "水龙头", "工人", "这辆车", "汽车的速度是 …": the subject, written with a measure word
             continue
         if t.type == "SPLIT" and c.peek(1) is not None and c.peek(1).value in ("among", "between"):
             c.i += 2
@@ -311,6 +378,8 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours", "300 miles on 10 gallons"
             continue
         if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
+            if t.type == "WORD" and t.value.isascii() and t.value not in _PRONOUNS:
+                c.subject = noun_key(t)
             c.i += 1
             continue
         raise Unread(f"the word {t.value!r}")
@@ -318,7 +387,7 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
 
 def _only_has_verbs_since(c: _Clause) -> bool:
     between = c.tokens[c.mark:c.i]
-    return all(t.type in ("YOU", "IS", "PRICE_EN", "EQUALS") or t.value in _HAS_VERBS for t in between) or (
+    return all(t.type in ("YOU", "IS", "SHI", "PRICE_EN", "EQUALS") or t.value in _HAS_VERBS for t in between) or (
         c.via_mei and len(between) <= 1)
 
 
@@ -339,7 +408,9 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked_how_many = asked_how_many or noun is None and t.value in ("how many", "多少", "几")
             if noun is None and t.value == "how much":
                 total = True  # "how much for 12 gallons": the money, when the story prices something
-            if noun is not None:
+            if noun in _SUBSTANCES:
+                asked.volume = True  # "how much fuel for 350 km"
+            elif noun is not None:
                 asked.dims = _dims_of_unit(noun)
                 stuff = c.peek()
                 if canonical_unit(noun) and stuff is not None and stuff.type == "WORD" and not stuff.value.isascii() \
@@ -363,7 +434,19 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
                 noun += nxt.value
             asked.dims = Counter({noun: 1})
             continue
-        if t.type in ("DUOSHAO_QIAN", "PAY_EN"):
+        if t.type == "WORD" and t.value == "hourly":
+            asked.per = "h"  # "his hourly rate", "hourly wage"
+        elif t.type == "DUO" and c.peek(1) is not None and c.peek(1).value in ("远", "久", "长时间"):
+            asked.length = c.peek(1).value == "远"  # "能开多远"
+            asked.time = not asked.length  # "要多久", "要多长时间"
+            c.i += 1
+        elif t.type == "WORD" and t.value in _MONEY_NOUNS:
+            asked.money = True  # "工资是多少", "what's my pay"
+        elif t.type == "WORD" and t.value in _SUBSTANCES and asked.dims is None:
+            asked.volume = True  # "how much fuel for 350 km"
+        elif t.type == "WORD" and t.value in _LENGTH_NOUNS or t.value == "rate" and asked.per:
+            pass  # "路程是多少千米": the unit asked says it
+        elif t.type in ("DUOSHAO_QIAN", "PAY_EN"):
             asked.money = True
         elif t.type == "HOW_FAR":
             asked.length = True
@@ -373,12 +456,24 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
                 and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS | {"WORD"} and not asked.per:
             c.i += 1  # "一周有多少小时": so many hours per week; "how much does one ticket cost"
             asked.per = c.noun()
+            c.mark, c.via_mei = c.i, True
             if asked.per is None:
                 raise Unread("one what")
             continue
         elif t.type == "NUM":
-            amounts.append(c.amount(None))
+            # "一周工作 5 天能生产多少个": the days are per the week the question is per
+            per = asked.per if asked.per in _TIME_KEYS and _only_has_verbs_since(c) else None
+            amounts.append(c.amount(per))
             continue
+        elif t.type == "WORD" and c.i == 0 and c.peek(1) is not None and c.peek(1).type == "MEI" \
+                and t.value in c.story:
+            pass  # "买 3 千克苹果 …，苹果每千克多少钱": what the story prices
+        elif t.type == "WORD" and t.value == "one" and (c.peek(1) is None or c.peek(1).type == "PRICE_EN"):
+            counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and not canonical_unit(k)
+                       and k not in MONEY_NAMES}
+            if len(counted) != 1:
+                raise Unread("one of what")
+            asked.per = counted.pop()  # "5 notebooks cost $15, how much does one cost"
         elif t.type == "MEI" and t.value in ("each", "per", "every", "每"):
             c.i += 1
             asked.per = c.noun()
@@ -405,7 +500,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.money = True
         elif t.value in ("total", "the total"):
             total = True
-        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE"} \
+        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
+                or t.type == "AT" and c.peek(1) is not None and c.peek(1).type == "NUM" \
                 or t.value in _PRONOUNS \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
@@ -420,7 +516,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         asked.money = True
     if asked.speed and asked.dims is not None:
         asked.speed = False  # "its speed in km/h": the unit says it
-    if asked.dims is None and not (asked.money or asked.length or asked.per or asked.time or asked.speed):
+    if asked.dims is None and not (asked.money or asked.length or asked.per or asked.time or asked.speed
+                                   or asked.volume):
         counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and k not in _TIME_KEYS}
         if not asked_how_many or len(counted) != 1 or any(set(a.dims) & MONEY_NAMES for a in amounts):
             raise Unread("the question names nothing it asks for")
@@ -454,6 +551,8 @@ def _fits(dims: Dims, asked: Asked) -> bool:
         return key in MONEY_NAMES
     if asked.length:
         return key in _LENGTH_KEYS
+    if asked.volume:
+        return key in _VOLUME_KEYS
     if asked.time:
         return key in _TIME_KEYS
     return True  # "how many does each kid get": anything per kid
@@ -476,17 +575,19 @@ def _add(a: Dims, b: Dims) -> Dims:
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
     if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what") or t.value == "total"
-               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE for t in tokens) \
+               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE or t.type == "DUO" for t in tokens) \
             or not 2 <= sum(t.type == "NUM" for t in tokens) <= 5 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
         return None
     clauses = _split(_split_verbs(tokens))
-    if len(clauses) < 2:
+    if not clauses:
         return None
-    amounts: list[Amount] = []
+    amounts: list[Amount] = []  # one clause: the question says both ("how far in 4 hours at 65 mph")
     try:
         for clause in clauses[:-1]:
             _statement(_Clause(clause, slots), amounts)
-        asked = _question(_Clause(clauses[-1], slots), amounts)
+        question = _Clause(clauses[-1], slots)
+        question.story = frozenset(t.value for clause in clauses[:-1] for t in clause if t.type == "WORD")
+        asked = _question(question, amounts)
     except Unread:
         return None
     if len(amounts) != 2 or _other_noun_asked(amounts, asked):
