@@ -26,13 +26,13 @@ Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
 _NOUN_TOKENS = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _ONE = frozenset({"a", "an", "one", "each", "every", "per", "一", "每"})
-_PRONOUNS = frozenset({"它", "他", "她", "我", "你", "我们", "它的", "他的", "她的", "我的",
+_PRONOUNS = frozenset({"它", "他", "她", "我", "你", "我们", "它的", "他的", "她的", "我的", "him", "them", "me",
                        "i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
                        "our", "your", "there", "the", "this", "that", "do", "does", "did", "will", "would",
                        "can", "could"})
 # "has" verbs: "a box holds 74 eggs" makes 74 eggs per box; other verbs only say who does what.
 _HAS_VERBS = frozenset({"holds", "hold", "contains", "contain", "fits", "fit", "carries", "carry",
-                        "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要"})
+                        "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要", "用", "要用", "需要用", "按"})
 _VERBS = _HAS_VERBS | frozenset({
     "earns", "earn", "earned", "paid", "makes", "make", "gets", "get", "works", "work", "covers", "cover", "drives",
     "drive", "walks", "walk", "runs", "run", "reads", "read", "types", "type", "pays", "pay",
@@ -49,7 +49,11 @@ _VERBS = _HAS_VERBS | frozenset({
     "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
     "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
-    "travelling", "cycling", "walking", "running", "riding",
+    "travelling", "cycling", "walking", "running", "riding", "crawls", "crawl", "drips", "drip", "leaks", "leak",
+    "pour", "sews", "sew", "knits", "knit", "mows", "mow", "assembles", "assemble", "cleans", "lays", "climbs",
+    "hikes", "skates", "grows", "grow", "flown", "made",
+    "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
+    "绣", "缝", "烤", "以",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
@@ -82,6 +86,7 @@ _VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
 # "worked 40 hours this week", "上周工作了 40 小时": which week, not a rate per week
 _WHICH = frozenset({"this", "last", "上", "这", "本", "这个", "上个"})
 _TIME_NOUN_TOKENS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+_AT_A_RATE_OF = [["a", word, "of"] for word in ("speed", "rate", "pace")]
 # "每百公里 7 升", "7 liters per 100 km": a rate per a hundred or a thousand of something
 _PER_SCALE_ZH = {"百": 100, "千": 1000}
 # "a 420-mile trip", "an 8-hour shift", "a 1,000 gallon tank": the amount is the size of one of these
@@ -146,6 +151,7 @@ class _Clause:
         self.scale: str | None = None  # "per 100 km": the count the rate is per
         self.subject: str | None = None  # "bananas are $0.50 each": what "each" is of
         self.story: frozenset[str] = frozenset()  # the words of the clauses before the question
+        self.lead_item = False  # the clause starts with one item ("一辆车"), not one period ("一天")
 
     def peek(self, k: int = 0) -> Tok | None:
         return self.tokens[self.i + k] if self.i + k < len(self.tokens) else None
@@ -214,6 +220,10 @@ class _Clause:
             self.i += 1  # "60 seconds in a minute"
             t, nxt = nxt, self.peek(1)
         slash = t is not None and t.type == "DIVIDE" and t.value == "/"  # "80 km/小时", "$15/hour", "8 L/100 km"
+        if t is not None and t.type == "MEI" and t.value == "每" and nxt is not None and nxt.type in _NOUN_TOKENS \
+                and self.i >= 2 and self.tokens[self.i - 1].type == "UNIT":
+            self.i += 1  # "60千米每小时"
+            return self.noun()
         if t is not None and (t.value in _ONE and t.value not in ("一", "每", "one") or slash) and nxt is not None:
             self.i += 1
             if nxt.type == "NUM" and (t.value == "per" or slash):  # "per 100 km"
@@ -232,14 +242,25 @@ class _Clause:
 _ZH_VERBS = tuple(sorted((v for v in _VERBS if not v.isascii()), key=len, reverse=True)) + ("了", "能", "可以", "需要")
 
 
-_UNSPLIT = ("自行车",)  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
+_UNSPLIT = ("自行车", "打印机")  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
 
 
 def _split_verbs(tokens: list[Tok]) -> list[Tok]:
     """"盒子装" and "能买" are runs of characters the lexicon does not know: the verbs in them
     are words of their own here ("盒子" "装", "能" "买")."""
-    out = []
-    for t in tokens:
+    out: list[Tok] = []
+    merged: list[Tok] = []
+    for t in tokens:  # "工" + "人", "水龙" + "头": a noun whose last character is also a measure word
+        last = merged[-1] if merged else None
+        if t.type == "MEASURE" and t.value in ("人", "头") and last is not None and last.type == "WORD" \
+                and not last.value.isascii() and last.pos + len(last.value) == t.pos \
+                or t.type == "WORD" and last is not None and last.type == "DA" and last.pos + 1 == t.pos \
+                or t.type == "WORD" and t.value[:1] == "薪" and last is not None and last.type in _TIME_NOUN_TOKENS \
+                and last.pos + len(last.value) == t.pos:  # "月" + "薪"
+            merged[-1] = Tok("WORD", last.value + t.value, last.pos)  # and "打" + "印": 打印, 打字
+        else:
+            merged.append(t)
+    for t in merged:
         if t.type != "WORD" or t.value.isascii() or len(t.value) < 2 or any(n in t.value for n in _UNSPLIT):
             out.append(t)
             continue
@@ -305,8 +326,12 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
                 per_before = c.noun()
                 c.mark = c.i
                 c.via_mei = per_before in _TIME_KEYS  # "一天工作8小时": one verb may stand between
+                c.lead_item = not c.via_mei
                 continue
             applied = per_before if _only_has_verbs_since(c) else None
+            unit_after = c.peek(1)
+            if applied and c.lead_item and unit_after is not None and canonical_unit(unit_after.value) in _TIME_KEYS:
+                applied = None  # "一辆车 5 小时行驶了 300 千米": the car is who drives, not what the hours are per
             if per_scale and applied is None:
                 raise Unread("每百公里 with no amount right after it")
             amounts.append(c.amount(applied))
@@ -349,6 +374,14 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if t.value in _WHICH and c.peek(1) is not None and c.peek(1).type in _TIME_NOUN_TOKENS:
             c.i += 2  # "this week", "上周": when, not how long
             continue
+        if t.value == "算" and c.peek(1) is None and amounts or t.type == "AVG_ZH" and c.peek(1) is not None \
+                and c.peek(1).type == "MEI" or t.type == "TAKE" or t.type == "TO" and c.peek(1) is not None \
+                and c.peek(1).value in _VERBS:
+            c.i += 1  # "一年按365天算", "平均每小时", "it takes 3 minutes to print"
+            continue
+        if t.type == "AT" and [x.value for x in c.tokens[c.i + 1:c.i + 4]] in _AT_A_RATE_OF:
+            c.i += 4  # "at a speed of 60 km/h"
+            continue
         if t.value == "装" and c.peek(1) is not None and c.peek(1).type == "DE" and amounts \
                 and c.peek(2) is not None and c.peek(2).type == "WORD" and c.peek(2).value not in _VERBS:
             c.i += 3  # "500 克装的茶叶": a pack of that size
@@ -361,7 +394,8 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             c.i += 1
             continue
         if t.type == "WORD" and t.value in _RATE_NOUNS \
-                or t.type in ("DE", "OF") and c.peek(1) is not None and c.peek(1).value in _RATE_NOUNS and amounts:
+                or t.type in ("DE", "OF") and c.peek(1) is not None and c.peek(1).value in _RATE_NOUNS \
+                and (amounts or t.type == "DE"):
             c.i += 1 if t.type == "WORD" else 2  # "每小时工资 30 元", "80km/h 的速度", "40 hours of work"
             continue
         if t.type in ("MEASURE", "DE") and 0 < c.i <= 2 and c.tokens[c.i - 1].type == "WORD" \
@@ -436,6 +470,13 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             continue
         if t.type == "WORD" and t.value == "hourly":
             asked.per = "h"  # "his hourly rate", "hourly wage"
+        elif t.value == "how" and c.peek(1) is not None and c.peek(1).value == "fast":
+            asked.speed = True  # "how fast is it going"
+            c.i += 1
+        elif t.type == "HOW_MANY_DAYS" and t.value == "how many days":
+            asked.dims = Counter({"day": 1})
+        elif t.value == "after" and c.peek(1) is not None and c.peek(1).type == "NUM":
+            pass  # "after 7 days"
         elif t.type == "DUO" and c.peek(1) is not None and c.peek(1).value in ("远", "久", "长时间"):
             asked.length = c.peek(1).value == "远"  # "能开多远"
             asked.time = not asked.length  # "要多久", "要多长时间"
@@ -466,7 +507,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             amounts.append(c.amount(per))
             continue
         elif t.type == "WORD" and c.i == 0 and c.peek(1) is not None and c.peek(1).type == "MEI" \
-                and t.value in c.story:
+                and (t.value in c.story or t.value[0] in "这那"):
             pass  # "买 3 千克苹果 …，苹果每千克多少钱": what the story prices
         elif t.type == "WORD" and t.value == "one" and (c.peek(1) is None or c.peek(1).type == "PRICE_EN"):
             counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and not canonical_unit(k)
@@ -487,9 +528,10 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             if asked.per is None:
                 raise Unread("in a what")
             continue
-        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).type == "UNIT" and "/" in c.peek(1).value:
+        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).type == "UNIT" \
+                and any(v < 0 for v in _dims_of_unit(noun_key(c.peek(1))).values()):
             c.i += 1
-            asked.dims = _dims_of_unit(noun_key(c.peek()))  # "its speed in km/h"
+            asked.dims = _dims_of_unit(noun_key(c.peek()))  # "its speed in km/h", "in miles per hour"
         elif t.type == "IN" and [x.type for x in c.tokens[c.i + 1:c.i + 4]] == ["UNIT", "MEI", "UNIT"]:
             top, bottom = noun_key(c.peek(1)), noun_key(c.peek(3))  # "in km per hour"
             asked.dims = Counter({top: 1, {"h": "h"}.get(bottom, bottom): -1})
@@ -543,7 +585,7 @@ def _fits(dims: Dims, asked: Asked) -> bool:
     if asked.speed:
         return asked.per is None and sorted(dims.values()) == [-1, 1] \
             and any(k in _LENGTH_KEYS and v == 1 for k, v in dims.items()) \
-            and any(k in _TIME_KEYS and v == -1 for k, v in dims.items())
+            and any(k in _TIME_KEYS - _CALENDAR_KEYS and v == -1 for k, v in dims.items())  # km/day: say the unit
     if len(rest) != 1 or next(iter(rest.values())) != 1:
         return False
     (key,) = rest
@@ -574,8 +616,8 @@ def _add(a: Dims, b: Dims) -> Dims:
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
-    if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what") or t.value == "total"
-               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE or t.type == "DUO" for t in tokens) \
+    if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how")) or t.value == "total"
+               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE or t.type in ("DUO", "HOW_MANY_DAYS") for t in tokens) \
             or not 2 <= sum(t.type == "NUM" for t in tokens) <= 5 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
         return None
     clauses = _split(_split_verbs(tokens))
