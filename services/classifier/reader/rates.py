@@ -32,7 +32,7 @@ _PRONOUNS = frozenset({"它", "他", "她", "我", "你", "我们", "它的", "�
                        "can", "could"})
 # "has" verbs: "a box holds 74 eggs" makes 74 eggs per box; other verbs only say who does what.
 _HAS_VERBS = frozenset({"holds", "hold", "contains", "contain", "fits", "fit", "carries", "carry",
-                        "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要", "用", "要用", "需要用", "按"})
+                        "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要", "用", "要用", "需要用", "按", "重"})
 _VERBS = _HAS_VERBS | frozenset({
     "earns", "earn", "earned", "paid", "makes", "make", "gets", "get", "works", "work", "covers", "cover", "drives",
     "drive", "walks", "walk", "runs", "run", "reads", "read", "types", "type", "pays", "pay",
@@ -53,7 +53,8 @@ _VERBS = _HAS_VERBS | frozenset({
     "pour", "sews", "sew", "knits", "knit", "mows", "mow", "assembles", "assemble", "cleans", "lays", "climbs",
     "hikes", "skates", "grows", "grow", "flown", "made",
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
-    "绣", "缝", "烤", "以",
+    "绣", "缝", "烤", "以", "飞行", "滴水", "抽水", "注水", "放水", "漏水", "用水", "用电", "重", "working", "earning",
+    "covered", "taken", "moving",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
@@ -83,10 +84,13 @@ _MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage",
 _LENGTH_NOUNS = frozenset({"路程", "距离", "distance"})
 _SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
 _VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
+# Words that only ask ("find its speed", "求它的速度")
+_TASKS = frozenset({"find", "compute", "determine", "work out", "求", "计算"})
 # "worked 40 hours this week", "上周工作了 40 小时": which week, not a rate per week
 _WHICH = frozenset({"this", "last", "上", "这", "本", "这个", "上个"})
 _TIME_NOUN_TOKENS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
-_AT_A_RATE_OF = [["a", word, "of"] for word in ("speed", "rate", "pace")]
+_AT_A_RATE_OF = [["a", word, "of"] for word in ("speed", "rate", "pace")] \
+    + [["a", steady, word, "of"] for steady in ("constant", "steady", "average") for word in ("speed", "rate", "pace")]
 # "每百公里 7 升", "7 liters per 100 km": a rate per a hundred or a thousand of something
 _PER_SCALE_ZH = {"百": 100, "千": 1000}
 # "a 420-mile trip", "an 8-hour shift", "a 1,000 gallon tank": the amount is the size of one of these
@@ -216,15 +220,18 @@ class _Clause:
 
     def _per_after(self) -> str | None:
         t, nxt = self.peek(), self.peek(1)
+        in_one = False
         if t is not None and t.type == "IN" and nxt is not None and nxt.value in _ONE:
-            self.i += 1  # "60 seconds in a minute"
+            self.i += 1  # "60 seconds in a minute", "60 km in one hour"
             t, nxt = nxt, self.peek(1)
+            in_one = True
         slash = t is not None and t.type == "DIVIDE" and t.value == "/"  # "80 km/小时", "$15/hour", "8 L/100 km"
         if t is not None and t.type == "MEI" and t.value == "每" and nxt is not None and nxt.type in _NOUN_TOKENS \
                 and self.i >= 2 and self.tokens[self.i - 1].type == "UNIT":
             self.i += 1  # "60千米每小时"
             return self.noun()
-        if t is not None and (t.value in _ONE and t.value not in ("一", "每", "one") or slash) and nxt is not None:
+        if t is not None and (t.value in _ONE and (t.value not in ("一", "每", "one") or in_one and t.value == "one")
+                              or slash) and nxt is not None:
             self.i += 1
             if nxt.type == "NUM" and (t.value == "per" or slash):  # "per 100 km"
                 scale = self.slots.number(nxt.value)
@@ -240,9 +247,10 @@ class _Clause:
 
 
 _ZH_VERBS = tuple(sorted((v for v in _VERBS if not v.isascii()), key=len, reverse=True)) + ("了", "能", "可以", "需要")
+_LONG_ZH_VERBS = sum(len(v) > 1 for v in _ZH_VERBS[:-4])  # "打" + "印", "加" + "工": the verbs of two characters or more
 
 
-_UNSPLIT = ("自行车", "打印机")  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
+_UNSPLIT = ("自行车", "打印机", "抽水机")  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
 
 
 def _split_verbs(tokens: list[Tok]) -> list[Tok]:
@@ -254,7 +262,8 @@ def _split_verbs(tokens: list[Tok]) -> list[Tok]:
         last = merged[-1] if merged else None
         if t.type == "MEASURE" and t.value in ("人", "头") and last is not None and last.type == "WORD" \
                 and not last.value.isascii() and last.pos + len(last.value) == t.pos \
-                or t.type == "WORD" and last is not None and last.type == "DA" and last.pos + 1 == t.pos \
+                or t.type == "WORD" and last is not None and last.type in ("DA", "PLUS") and last.pos + 1 == t.pos \
+                and (last.value + t.value).startswith(_ZH_VERBS[:_LONG_ZH_VERBS]) \
                 or t.type == "WORD" and t.value[:1] == "薪" and last is not None and last.type in _TIME_NOUN_TOKENS \
                 and last.pos + len(last.value) == t.pos:  # "月" + "薪"
             merged[-1] = Tok("WORD", last.value + t.value, last.pos)  # and "打" + "印": 打印, 打字
@@ -379,8 +388,15 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
                 and c.peek(1).value in _VERBS:
             c.i += 1  # "一年按365天算", "平均每小时", "it takes 3 minutes to print"
             continue
-        if t.type == "AT" and [x.value for x in c.tokens[c.i + 1:c.i + 4]] in _AT_A_RATE_OF:
-            c.i += 4  # "at a speed of 60 km/h"
+        if t.type == "AT" and [x.value for x in c.tokens[c.i + 1:c.i + 5]][:len(_at_rate(c))] == _at_rate(c) \
+                and _at_rate(c):
+            c.i += 1 + len(_at_rate(c))  # "at a speed of 60 km/h", "at a constant speed of"
+            continue
+        if t.type == "CONG" and c.peek(3) is not None and c.peek(1).type == "WORD" and c.peek(2).type == "DAO" \
+                and c.peek(3).type == "WORD" \
+                or t.type == "WORD" and c.peek(1) is not None and c.peek(1).type == "DAO" and c.peek(2) is not None \
+                and c.peek(2).type == "WORD" and any(x.type == "NUM" for x in c.tokens[c.i + 3:]):
+            c.i += 4 if t.type == "CONG" else 3  # "(从)家到学校 1200 米": where a distance or a walk goes
             continue
         if t.value == "装" and c.peek(1) is not None and c.peek(1).type == "DE" and amounts \
                 and c.peek(2) is not None and c.peek(2).type == "WORD" and c.peek(2).value not in _VERBS:
@@ -417,6 +433,12 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             c.i += 1
             continue
         raise Unread(f"the word {t.value!r}")
+
+
+def _at_rate(c: _Clause) -> list[str]:
+    """The words of "at a (constant) speed of" after the cursor's "at", or []."""
+    words = [x.value for x in c.tokens[c.i + 1:c.i + 5]]
+    return next((shape for shape in _AT_A_RATE_OF if words[:len(shape)] == shape), [])
 
 
 def _only_has_verbs_since(c: _Clause) -> bool:
@@ -485,15 +507,25 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.money = True  # "工资是多少", "what's my pay"
         elif t.type == "WORD" and t.value in _SUBSTANCES and asked.dims is None:
             asked.volume = True  # "how much fuel for 350 km"
-        elif t.type == "WORD" and t.value in _LENGTH_NOUNS or t.value == "rate" and asked.per:
-            pass  # "路程是多少千米": the unit asked says it
+        elif t.type == "WORD" and t.value in _LENGTH_NOUNS:
+            asked.length = True  # "路程是多少千米", "find the distance": the unit asked, if any, says which
+        elif t.type == "WORD" and t.value == "time" and c.peek(1) is not None and c.peek(1).value == "taken":
+            asked.time = True  # "the time taken to travel 300 km"
+        elif t.value == "rate" and asked.per or t.value in _CONTAINERS or t.value in _TASKS or t.type == "WORD" \
+                and c.i and c.tokens[c.i - 1].value in ("a", "an") and c.peek(1) is not None \
+                and (c.peek(1).value in _VERBS or c.peek(1).value == "that") \
+                or t.type in ("OF", "BY") and c.peek(1) is not None and (c.peek(1).type == "NUM" or c.peek(1).value in (
+                    "a", "an", "the")) or t.type == "SHI":
+            pass  # "find its speed", "how long does the trip take", "the cost of 5 pens", "是每小时多少千米"
+        elif t.type == "UNIT" and money_unit(t.value) and asked.dims is None and c.i and c.tokens[c.i - 1].type == "YAO":
+            asked.money = True  # "应付多少元"
         elif t.type in ("DUOSHAO_QIAN", "PAY_EN"):
             asked.money = True
         elif t.type == "HOW_FAR":
             asked.length = True
         elif t.type == "DAYS_BETWEEN_ZH" and t.value in ("有多少天", "多少天", "有几天", "几天"):
             asked.dims = Counter({"day": 1})
-        elif (t.type == "NUM" and c.slots.number(t.value).value == 1 or t.type == "WORD" and t.value == "one") \
+        elif (t.type == "NUM" and c.slots.number(t.value).value == 1 or t.type == "WORD" and t.value in ("one", "一")) \
                 and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS | {"WORD"} and not asked.per:
             c.i += 1  # "一周有多少小时": so many hours per week; "how much does one ticket cost"
             asked.per = c.noun()
@@ -616,7 +648,9 @@ def _add(a: Dims, b: Dims) -> Dims:
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
-    if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how")) or t.value == "total"
+    if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
+               or t.value == "total" or t.value in _TASKS
+               or t.type == "YAO" and "多少" in t.value
                or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE or t.type in ("DUO", "HOW_MANY_DAYS") for t in tokens) \
             or not 2 <= sum(t.type == "NUM" for t in tokens) <= 5 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
         return None

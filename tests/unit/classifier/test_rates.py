@@ -200,6 +200,24 @@ def _value(text: str) -> str | None:
         ("500 克装的茶叶卖 240 元，每克多少钱", "0.48"),
         ("Bananas are $0.50 each. How much for 12 bananas?", "6"),
         ("If 5 notebooks cost $15, how much does one cost?", "3"),
+        # the question first, an imperative, a place the distance is between
+        ("If a car goes 60 km in one hour, how far will it go in 5 hours?", "300"),
+        ("A car moving at a constant speed of 60 km/h travels for 5 hours. What distance does it cover?", "300"),
+        ("How much will I earn working 6 hours at $12 an hour?", "72"),
+        ("What is the cost of 5 pens if one pen costs $2?", "10"),
+        ("Find the distance covered by a car travelling at 60 km/h for 5 hours.", "300"),
+        ("Calculate the speed of a car that travels 300 km in 5 hours.", "60"),
+        ("A bus travels 300 km in 5 hours; find its speed.", "60"),
+        ("Compute the time taken to travel 300 km at 60 km/h.", "5"),
+        ("A car travels 300 km at 60 km/h. How long does the trip take?", "5"),
+        ("小明家到学校1200米，他每分钟走80米，需要多少分钟？", "15"),
+        ("小明每分钟走80米，从家到学校1200米，需要走多少分钟？", "15"),
+        ("苹果每千克8元，妈妈买了5千克，应付多少元", "40"),
+        ("一辆汽车4小时行驶300千米，它的速度是每小时多少千米", "75"),
+        ("一辆汽车4小时行驶300千米，求它的速度", "75"),
+        ("飞机每小时飞行800千米，2400千米要飞几小时", "3"),
+        ("李师傅8小时加工120个零件，平均每小时加工多少个", "15"),
+        ("一箱苹果重15千克，20箱苹果重多少千克", "300"),
     ],
 )
 def test_rate_stories_read_in_the_wordings_people_use(text: str, value: str) -> None:
@@ -236,6 +254,17 @@ def test_rate_stories_read_in_the_wordings_people_use(text: str, value: str) -> 
         "买3千克苹果花了36元，梨每千克多少钱",  # pears were never priced
         "Bananas are $0.50 each. How much for 12 apples?",
         "If 5 notebooks cost $15, how much do two cost?",  # a proportion: two steps
+        "If a car goes 60 km in two hours, how far will it go in 5 hours?",
+        "How much will I earn working 6 hours at $12 an hour after tax?",
+        "What is the cost of 5 pencils if one pen costs $2?",
+        "Calculate the speed of a car that travels 300 km in 5 hours and 200 km in 3 hours.",
+        "Compute the time taken to travel 300 km at 60 mph.",
+        "A car travels 300 km at 60 km/h. How long does the return trip take?",
+        "小明家到学校1200米，他每分钟走80米，来回需要多少分钟？",
+        "苹果每千克8元，妈妈买了5千克，找回多少元",
+        "一辆汽车4小时行驶300千米，求它5小时行驶多少千米",
+        "李师傅8小时加工120个零件，徒弟每小时加工多少个",
+        "一箱苹果重15千克，20箱梨重多少千克",
     ],
 )
 def test_near_misses_of_those_stories_are_not_read(text: str) -> None:
