@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import DIMENSION, canonical_unit, money_unit
+from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
 from .values import _PLACE_WORDS, time_factor
 
 _REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于")
@@ -29,12 +29,12 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 
 
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
-    task = read_unit_conversion(tokens, slots)
+    places, rest = _rounding(tokens, slots)
+    task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
     if task is not None:
         return task
     if any(t.type in _OPERATORS for t in tokens) or Said(tokens).any(_MULTIPLIES):
         return None
-    places, rest = _rounding(tokens, slots)
     if rest is None:
         return None
     amounts = [i for i, t in enumerate(rest) if t.type == "NUM" and not _one_item(rest, i, slots)]
@@ -69,6 +69,8 @@ def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
 def _rounding(tokens: list[Tok], slots: Slots) -> tuple[int | None, list[Tok] | None]:
     """The places of one rounding instruction at the end ("to the nearest degree", "保留一位小数"),
     and the tokens before it; (None, tokens) without one, (None, None) when it is not read."""
+    if not tokens or tokens[-1].type not in ("PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"):
+        return None, tokens  # the cheap test first: every instruction ends with one of these
     shapes = ((("TO", "NEAREST", "PLACE_WORD"), 2), (("ROUND_EN", "NEAREST", "PLACE_WORD"), 2),
               (("TO", "PLACE_WORD"), 1), (("ROUND_EN", "PLACE_WORD"), 1), (("TO", "NUM", "DECIMAL_PLACES"), 1),
               (("ROUND_EN", "NUM", "DECIMAL_PLACES"), 1), (("ROUND_ZH", "NUM", "DECIMAL_PLACES_ZH"), 1),
@@ -109,13 +111,10 @@ _STEPS = {("km", "m"): 1000, ("m", "dm"): 10, ("m", "cm"): 100, ("m", "mm"): 100
           ("cm", "mm"): 10, ("yd", "ft"): 3, ("ft", "in"): 12, ("kg", "g"): 1000}
 
 
-def read_unit_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
-    if not any(t.type in _UNIT_TYPES or t.type == "WORD" and (canonical_unit(t.value) or t.value[:2] in ("平方", "立方"))
-               for t in tokens):
+def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:
+    if not any(t.type in _UNIT_TYPES or t.type == "WORD" and (t.value in UNIT_WORDS or t.value[:2] in ("平方", "立方"))
+               for t in tokens) or sum(t.type == "NUM" for t in rest) > 3:
         return None  # the cheap test first
-    places, rest = _rounding(tokens, slots)
-    if rest is None or sum(t.type == "NUM" for t in rest) > 3:
-        return None
     items = _units_read(rest, slots)
     if items is None:
         return None

@@ -141,8 +141,7 @@ def _points(tokens: list[Tok], slots: Slots) -> Task | None:
     points did it rise": the difference of two percentages, in points. A percent change of a
     percentage ("by what percent") reads two ways and is not read."""
     at = [i for i, t in enumerate(tokens) if t.type == "PCT"]
-    said = Said(tokens)
-    if len(at) != 2 or not said.any(_POINT_WORDS) or any(t.type == "NUM" for t in tokens) \
+    if len(at) != 2 or any(t.type == "NUM" for t in tokens) or not Said(tokens).any(_POINT_WORDS) \
             or any(t.type not in _ALLOWED | {"PCT", "PERCENT_WORD", "HOW_MANY"} and not (
                 t.type == "MEASURE" and t.value == "个" or t.type == "UNIT" and t.value == "升") for t in tokens) \
             or _other_question(tokens):

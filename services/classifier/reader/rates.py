@@ -247,6 +247,9 @@ class _Clause:
 
 
 _ZH_VERBS = tuple(sorted((v for v in _VERBS if not v.isascii()), key=len, reverse=True)) + ("了", "能", "可以", "需要")
+_ZH_VERBS_AT: dict[str, tuple[str, ...]] = {}  # by first character, longest first: one look-up a character
+for _verb in _ZH_VERBS:
+    _ZH_VERBS_AT[_verb[0]] = (*_ZH_VERBS_AT.get(_verb[0], ()), _verb)
 _LONG_ZH_VERBS = sum(len(v) > 1 for v in _ZH_VERBS[:-4])  # "打" + "印", "加" + "工": the verbs of two characters or more
 
 
@@ -276,7 +279,7 @@ def _split_verbs(tokens: list[Tok]) -> list[Tok]:
         text, pos, piece = t.value, t.pos, ""
         i = 0
         while i < len(text):
-            verb = next((v for v in _ZH_VERBS if text.startswith(v, i)), None)
+            verb = next((v for v in _ZH_VERBS_AT.get(text[i], ()) if text.startswith(v, i)), None)
             if verb is None:
                 piece += text[i]
                 i += 1

@@ -81,6 +81,7 @@ def money_sign(slots: Slots, i_start: int) -> str:
 
 
 UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
+UNIT_WORDS = frozenset(_BY_WORD)  # the words canonical_unit knows, as the lexicon writes them (lower case)
 # What each canonical unit measures: a conversion only goes between units of one kind.
 DIMENSION = {**dict.fromkeys(("km", "m", "dm", "cm", "mm", "mi", "ft", "in", "yd"), "length"),
              **dict.fromkeys(("ha", "亩"), "area"),
