@@ -11,12 +11,14 @@ unread, so it goes slow.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import DIMENSION, canonical_unit
-from .values import _PLACE_WORDS
+from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
+from .values import _PLACE_WORDS, time_factor
 
 _REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于")
 _REFER_TYPES = frozenset({"CONVERT_TO"})
@@ -34,9 +36,12 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 
 
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
+    places, rest = _rounding(tokens, slots)
+    task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
+    if task is not None:
+        return task
     if any(t.type in _OPERATORS for t in tokens) or Said(tokens).any(_MULTIPLIES):
         return None
-    places, rest = _rounding(tokens, slots)
     if rest is None:
         return None
     amounts = [i for i, t in enumerate(rest) if t.type == "NUM" and not _one_item(rest, i, slots)]
@@ -73,6 +78,8 @@ def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
 def _rounding(tokens: list[Tok], slots: Slots) -> tuple[int | None, list[Tok] | None]:
     """The places of one rounding instruction at the end ("to the nearest degree", "保留一位小数"),
     and the tokens before it; (None, tokens) without one, (None, None) when it is not read."""
+    if not tokens or tokens[-1].type not in ("PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"):
+        return None, tokens  # the cheap test first: every instruction ends with one of these
     shapes = ((("TO", "NEAREST", "PLACE_WORD"), 2), (("ROUND_EN", "NEAREST", "PLACE_WORD"), 2),
               (("TO", "PLACE_WORD"), 1), (("ROUND_EN", "PLACE_WORD"), 1), (("TO", "NUM", "DECIMAL_PLACES"), 1),
               (("ROUND_EN", "NUM", "DECIMAL_PLACES"), 1), (("ROUND_ZH", "NUM", "DECIMAL_PLACES_ZH"), 1),
@@ -95,3 +102,147 @@ def _rounding(tokens: list[Tok], slots: Slots) -> tuple[int | None, list[Tok] | 
                 rest = rest[:-1]
             return places, rest
     return None, tokens
+
+
+# --- an amount and the unit asked, with nothing else said ("3.5 km = ? m", "3.5千米化成米",
+# "how many seconds in 2 hours 15 minutes", "5 feet 9 inches in cm", "我 1 米 75，换算成厘米是多少") ---
+
+# Words that only link the amount to the unit asked: whatever else a request says may change it.
+_LINK_TYPES = frozenset({"EQUALS", "ASK", "HOW_MANY", "IS", "IN", "TO", "CONVERT_VERB", "CONVERT_TO", "TO_ZH", "BA",
+                         "WHAT", "COMMA", "YOU", "SHI", "WEI", "ZHE"})
+_LINK_WORDS = frozenset({"化成", "化为", "换", "成", "算", "换算", "折算", "请", "一下", "?", ">", "equal", "equals",
+                         "我", "身高", "我身高", "我的身高", "height", "my",
+                         "make", "makes", "there", "please", "exactly", "into", "as", "that"})
+_AREA_WORDS = frozenset({"square", "sq", "平方", "平方的"})
+_VOLUME_WORDS = frozenset({"cubic", "cu", "立方"})
+# How many of the smaller unit make one of the larger, for amounts written in two units ("5 ft 9 in")
+_STEPS = {("km", "m"): 1000, ("m", "dm"): 10, ("m", "cm"): 100, ("m", "mm"): 1000, ("dm", "cm"): 10,
+          ("cm", "mm"): 10, ("yd", "ft"): 3, ("ft", "in"): 12, ("kg", "g"): 1000}
+
+
+def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:
+    if not any(t.type in _UNIT_TYPES or t.type == "WORD" and (t.value in UNIT_WORDS or t.value[:2] in ("平方", "立方"))
+               for t in tokens) or sum(t.type == "NUM" for t in rest) > 3:
+        return None  # the cheap test first
+    items = _units_read(rest, slots)
+    if items is None:
+        return None
+    amount = [i for i, (kind, _) in enumerate(items) if kind == "num" or kind == "unit" and i and items[i - 1][0] == "num"]
+    if not amount or amount != list(range(amount[0], amount[-1] + 1)):
+        return None  # the amount is one run: a number and its unit, maybe another number and unit
+    targets = [value for i, (kind, value) in enumerate(items) if kind == "unit" and i not in amount]
+    if len(targets) != 1:
+        return None
+    pairs = _pairs([items[i][1] for i in amount])
+    if pairs is None:
+        return None
+    target = str(targets[0])
+    kinds = {_dimension(unit) for _, unit in pairs} | {_dimension(target)}
+    if len(kinds) != 1 or None in kinds:
+        return None
+    smallest = pairs[-1][1]
+    total = sum((value * _factor(unit, smallest) for value, unit in pairs), Decimal(0))  # exact: whole factors
+    text = format(total.normalize(), "f") if total else "0"
+    if target == smallest:
+        return None if places is not None or len(pairs) == 1 else Task("expr", {"expression": text}, source="parser")
+    args: dict = {"value": text, "from": smallest, "to": target}
+    if places is not None:
+        args["places"] = places
+    return Task("convert", args, source="parser")
+
+
+_UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT"})
+_DAYS_ASKED = frozenset({"多少天", "几天", "how many days"})
+
+
+def _units_read(tokens: list[Tok], slots: Slots) -> list[tuple[str, object]] | None:
+    """Each token as ("num", (value, digits written)), ("unit", canonical name) or ("link", None);
+    None when a word is none of them."""
+    items: list[tuple[str, object]] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        after_num = bool(items) and items[-1][0] == "num"
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        unit = canonical_unit(t.value)
+        if t.type == "NUM":
+            n = slots.number(t.value)
+            if n.percent or n.ordinal or n.value < 0 or n.unit and money_unit(n.unit):
+                return None
+            items.append(("num", (n.value, n.raw)))
+        elif t.value in ("一", "one", "a") and nxt is not None and canonical_unit(nxt.value) and not items:
+            items.append(("num", (Decimal(1), "1")))  # "一公里是多少米"
+        elif t.value in _AREA_WORDS | _VOLUME_WORDS and nxt is not None \
+                and DIMENSION.get(_unit_at(tokens, i + 1)[0]) == "length":
+            length, size = _unit_at(tokens, i + 1)
+            items.append(("unit", length + ("2" if t.value in _AREA_WORDS else "3")))
+            i += size  # "square meters", "平方厘米", "平方分米": an area, a volume
+        elif t.type == "WORD" and t.value[:2] in ("平方", "立方") and DIMENSION.get(canonical_unit(t.value[2:])) == "length":
+            items.append(("unit", canonical_unit(t.value[2:]) + ("2" if t.value[0] == "平" else "3")))  # "平方米"
+        elif t.type == "WORD" and not unit and _unit_at(tokens, i)[1] == 2:
+            items.append(("unit", _unit_at(tokens, i)[0]))
+            i += 1  # "分" + "米": one unit the lexicon does not know as one word
+        elif t.type == "IN" and after_num:
+            items.append(("unit", "in"))  # "5 ft 9 in"
+        elif unit and (t.type in _UNIT_TYPES or after_num or t.type == "WORD" and (len(t.value) > 1 or not t.value.isascii())):
+            items.append(("unit", unit))
+        elif t.type in ("DAYS_BETWEEN_ZH", "HOW_MANY_DAYS") and t.value in _DAYS_ASKED:
+            items.append(("unit", "day"))  # "48小时是多少天"
+        elif t.type in _LINK_TYPES or t.value in _LINK_WORDS or t.type == "MINUS" and nxt is not None and nxt.value == ">":
+            items.append(("link", None))
+        else:
+            return None
+        i += 1
+    return items
+
+
+def _unit_at(tokens: list[Tok], i: int) -> tuple[str, int]:
+    """The unit written at tokens[i] and how many tokens it takes: one, or a word and the unit
+    written right after it ("分" + "米"); ("", 0) when none."""
+    t = tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if t.type == "WORD" and nxt is not None and nxt.pos == t.pos + len(t.value) and canonical_unit(t.value + nxt.value):
+        return canonical_unit(t.value + nxt.value), 2
+    unit = canonical_unit(t.value)
+    return (unit, 1) if unit else ("", 0)
+
+
+def _pairs(run: list[object]) -> list[tuple[Decimal, str]] | None:
+    """The amount as (value, unit) pairs, largest unit first; "1 米 75": 75 centimetres."""
+    pairs: list[tuple[Decimal, str]] = []
+    for k in range(0, len(run), 2):
+        value, digits = run[k]  # type: ignore[misc]
+        unit = run[k + 1] if k + 1 < len(run) else None
+        if unit is None:  # "1米75", "1米8": the digits after 米 are its decimals
+            if len(pairs) != 1 or pairs[0][1] != "m" or not str(digits).isdigit() or len(str(digits)) > 2:
+                return None
+            unit = "cm" if len(str(digits)) == 2 else "dm"
+        pairs.append((value, str(unit)))
+    for (_, larger), (part, smaller) in zip(pairs, pairs[1:]):
+        step = _factor(larger, smaller)
+        if step is None or larger == smaller or part >= step or part != part.to_integral_value():
+            return None  # "5 ft 9 in": from a larger unit to a smaller one, less than one of the larger
+    return pairs
+
+
+def _factor(source: str, target: str) -> int | None:
+    if source == target:
+        return 1
+    factor = time_factor(source, target)
+    if factor is not None:
+        return factor
+    step = _STEPS.get((source, target))
+    if step is not None:
+        return step
+    via = [(b, n) for (a, b), n in _STEPS.items() if a == source]
+    for middle, n in via:
+        rest = _factor(middle, target)
+        if rest is not None:
+            return n * rest
+    return None
+
+
+def _dimension(unit: str) -> str | None:
+    if unit[-1:] in "23" and DIMENSION.get(unit[:-1]) == "length":
+        return "area" if unit.endswith("2") else "volume"
+    return DIMENSION.get(unit)

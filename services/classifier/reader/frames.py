@@ -231,8 +231,8 @@ class FrameRules:
 
     def decline(self, c: list) -> Task:
         old, new = self._values(c)[:2]
-        if old.number is None or new.number is None or old.number.value <= 0:
-            raise Refuse("a decline between two positive amounts")
+        if old.number is None or new.number is None or old.number.value <= 0 or old.percent or new.percent:
+            raise Refuse("a decline between two positive amounts (of percentages: percent or points?)")
         if new.number.value > old.number.value:
             raise Refuse("a fall asked of an amount that rose")  # "去年400，今年500，下降了百分之几"
         _same_unit(old, new)

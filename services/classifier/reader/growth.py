@@ -27,7 +27,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .frames import increase_only
-from .lexicon import Tok
+from .lexicon import Said, Tok
 from .units import amount_unit
 from .values import _PERIOD_RANK, periods_fit
 
@@ -66,6 +66,9 @@ _PER_MONTH = ("月", "month")
 
 
 def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
+    if any(t.type == "PCT" for t in tokens):
+        return _points(tokens, slots)
+    tokens = _plain_words(tokens)
     if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens):
         return None
     asked = _asked(tokens)
@@ -95,6 +98,9 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
         words = [t.value for t in tokens if t.type in ("GROWTH_ZH", "GROWTH_EN", "YOY", "COMPOUND_RATE", "PER_RATE")]
         if not compound and not periods_fit(words, ranks[0], ranks[-1]):
             return None  # "Q1 … Q3, quarter-over-quarter growth": not one period to the next
+        kind = next((k for marks, k in _OVER_KIND if any(m in w.lower() for w in words for m in marks)), None)
+        if kind is not None and any(p[0].split()[-1] != kind for p in periods.values()):
+            return None  # "last month … this month … year-over-year growth": another comparison
     if not _asks_of_the_story(tokens):
         return None
     old, new = slots.number(tokens[old_i].value), slots.number(tokens[new_i].value)
@@ -118,6 +124,73 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
         args["periods"] = count
     return Task("growth_rate", args, source="parser")
+
+
+_POINT_WORDS = ("百分点", "points", "point")
+_RISE_ASKED = ("上升", "上涨", "提高", "增加", "涨", "rise", "go up", "increase", "grow", "climb", "jump")
+_FALL_ASKED = ("下降", "降低", "减少", "降", "跌", "drop", "fall", "decline", "decrease", "go down", "shrink", "lower")
+
+
+# The period kind a growth "X over X" compares
+_OVER_KIND = ((("year-over-year", "year over year", "yoy"), "year"), (("month-over-month", "month over month", "mom"), "month"),
+              (("quarter-over-quarter", "quarter over quarter", "qoq"), "quarter"))
+
+
+def _points(tokens: list[Tok], slots: Slots) -> Task | None:
+    """"支持率从 45% 升到 52%，上升了几个百分点", "went from 5% to 6.5% — by how many percentage
+    points did it rise": the difference of two percentages, in points. A percent change of a
+    percentage ("by what percent") reads two ways and is not read."""
+    at = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    if len(at) != 2 or any(t.type == "NUM" for t in tokens) or not Said(tokens).any(_POINT_WORDS) \
+            or any(t.type not in _ALLOWED | {"PCT", "PERCENT_WORD", "HOW_MANY"} and not (
+                t.type == "MEASURE" and t.value == "个" or t.type == "UNIT" and t.value == "升") for t in tokens) \
+            or _other_question(tokens):
+        return None
+    marked = _from_to(tokens, at)
+    if marked is None:
+        return None
+    old, new = (slots.number(tokens[i].value) for i in marked)
+    question = tokens[max(i for i, t in enumerate(tokens) if t.type == "PCT") + 1:]
+    asked = Said(question)
+    rise, fall = asked.any(_RISE_ASKED), asked.any(_FALL_ASKED)
+    story = _story_direction(tokens)
+    if rise and fall or rise and (new.value < old.value or story == "down") \
+            or fall and (new.value > old.value or story == "up"):
+        return None
+    first, second = (old, new) if not fall else (new, old)
+    return Task("expr", {"expression": f"{second.plain()}-({first.plain()})"}, source="parser")
+
+
+# "降了百分之几", "涨了百分之几": the verb says which way, as "by what percent did it fall" does
+_FELL = frozenset({"降了", "下降了", "减少了", "跌了", "降低了", "下跌了"})
+_ROSE = frozenset({"涨了", "上涨了", "增加了", "提高了", "上升了"})
+_IF = frozenset({"如果", "如果这", "假如", "假如这", "假设", "假设这"})
+
+
+def _plain_words(tokens: list[Tok]) -> list[Tok]:
+    """The same question in the words this module reads: "增幅多大" is "增幅"; "百分之几" and
+    "多少个百分比" ask a percentage; "降了百分之几" is a fall asked in percent; "we had": only a
+    verb; "如果这两个月每月增长率相同": the assumption a compound rate needs, not a condition."""
+    if not any(t.type in ("DUO", "SHARE_ZH", "BUY_ZH", "MEASURE") or t.value in _IF for t in tokens):
+        return tokens  # the cheap test first
+    out: list[Tok] = []
+    for i, t in enumerate(tokens):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if t.type == "WORD" and t.value == "大" and out and out[-1].type == "DUO" \
+                or t.type == "BUY_ZH" and t.value in ("had", "have", "has") \
+                or t.value in _IF and any(x.type == "SAME_RATE" for x in tokens[i + 1:i + 4]):
+            if t.type == "WORD" and t.value == "大":
+                out.pop()
+            continue
+        if t.type == "SHARE_ZH" and t.value in ("百分之几", "百分比"):
+            while out and (out[-1].type == "HOW_MANY" or out[-1].type == "MEASURE" and out[-1].value == "个"):
+                out.pop()  # "多少个百分比"
+            t = Tok("WHAT_PERCENT", t.value, t.pos)
+            if out and out[-1].type == "WORD" and out[-1].value in _FELL | _ROSE:
+                verb = out.pop()
+                out.append(Tok("FALL_VERB" if verb.value in _FELL else "GROW_VERB", verb.value, verb.pos))
+        out.append(t)
+    return out
 
 
 def _asks_of_the_story(tokens: list[Tok]) -> bool:
@@ -199,8 +272,13 @@ def _without_comparison(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
     if len(at) > 1:
         return None
     i = at[0]
-    later = _period_at(tokens[:i], slots, from_end=True)
     earlier = _period_at(tokens[i + 1:], slots, from_end=False)
+    if earlier is not None:
+        j = i + 1 + earlier[0]
+        j += j < len(tokens) and tokens[j].type == "DE"
+        if j < len(tokens) and tokens[j].type == "NUM":
+            return _compared_to_an_amount(tokens, i, earlier[1], slots)
+    later = _period_at(tokens[:i], slots, from_end=True)
     if later is None or earlier is None:
         return None
     (later_size, later_period), (earlier_size, earlier_period) = later, earlier
@@ -210,6 +288,26 @@ def _without_comparison(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
     if found is None or set(found[0].values()) != {later_period, earlier_period}:
         return None  # the comparison names periods the story does not
     return tokens[:i - later_size] + tokens[i + 1 + earlier_size:]
+
+
+def _compared_to_an_amount(tokens: list[Tok], i: int, earlier: tuple[str, int], slots: Slots) -> list[Tok] | None:
+    """"2023年营收650万，比2022年的500万增长了百分之几": 比 names the earlier period and its amount;
+    the story before it must give the one later period of the same kind and its amount."""
+    rest = tokens[:i] + tokens[i + 1:]
+    found = _periods_and_amounts(rest, slots)
+    if found is None:
+        return None
+    periods = set(found[0].values())
+    others = periods - {earlier}
+    if len(found[0]) != 2 or len(others) != 1 or earlier not in periods:
+        return None
+    (other,) = others
+    if other[0] != earlier[0] or other[1] <= earlier[1] or earlier not in found[0].values():
+        return None  # "2022年 … 比2023年的 …": compared with a later period
+    before = _periods_and_amounts(tokens[:i], slots)
+    if before is None or set(before[0].values()) != {other}:
+        return None
+    return rest
 
 
 def _period_at(tokens: list[Tok], slots: Slots, from_end: bool) -> tuple[int, tuple[str, int]] | None:
@@ -285,6 +383,8 @@ def _named(tokens: list[Tok], periods: dict[int, tuple[str, int]], amounts: list
             # "grew from 80k in 2021 to 100k in 2022", "由 2020 年的 500 吨增加到 2021 年的 600 吨"
             pairs = [(_period_beside(tokens, periods, i), i) for i in here_amounts]
             if any(p is None for p, _ in pairs):
+                pairs = _span_then_amounts(tokens, periods, here_amounts)
+            if pairs is None:
                 return None
             named += pairs
             continue
@@ -298,6 +398,17 @@ def _named(tokens: list[Tok], periods: dict[int, tuple[str, int]], amounts: list
         return None  # "12月 … 1月 …": December of the year before, or of the same year?
     (_, old_i), (_, new_i) = sorted(named)  # type: ignore[arg-type]
     return old_i, new_i
+
+
+def _span_then_amounts(tokens: list[Tok], periods: dict[int, tuple[str, int]],
+                       amounts: list[int]) -> list[tuple[tuple[str, int], int]] | None:
+    """"2019年到2021年营收从100万增长到121万": a span of two periods, then the amounts in the same
+    order (the 从 … 到 words are checked against it by the caller)."""
+    at = sorted(i for i in periods if i < amounts[0])
+    if len(at) != 2 or not any(t.type in ("DAO", "TO") for t in tokens[at[0] + 1:at[1]]) \
+            or any(t.type == "NUM" for t in tokens[at[0] + 1:at[1]]):
+        return None
+    return [(periods[at[0]], amounts[0]), (periods[at[1]], amounts[1])]
 
 
 def _counted(tokens: list[Tok], i: int) -> str:
@@ -346,9 +457,13 @@ def _period_count(per: str, periods: dict[int, tuple[str, int]], durations: dict
     if not per:
         return None
     if durations:
-        if len(durations) != 1 or periods:
+        if len(durations) != 1:
             return None
         ((kind, count),) = durations.values()
+        if periods:  # "1 月 … 3 月 …，如果这两个月每月增长率相同": the two must agree
+            ranks = sorted(rank for k, rank in periods.values() if k == kind)
+            if len(ranks) != 2 or len(periods) != 2 or ranks[1] - ranks[0] != count:
+                return None
         return count if kind == per and count >= 1 else None
     kinds = {kind for kind, _ in periods.values()}
     if kinds != {per} or len(periods) != 2:

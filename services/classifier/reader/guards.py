@@ -490,7 +490,8 @@ def _growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
         return True
     things = set().union(*named)
     return any(t.type == "WORD" and (w := _thing(t.value)) and w not in things and w not in _PRONOUNS
-               and w not in _WHEN_EN for t in asked)
+               and w not in _WHEN_EN and not (w == "大" and k and asked[k - 1].type == "DUO")  # "增幅多大"
+               for k, t in enumerate(asked))
 
 
 def _periods(clause: list[Tok], slots: Slots) -> list[tuple[str, int]]:

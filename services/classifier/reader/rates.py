@@ -26,12 +26,13 @@ Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
 _NOUN_TOKENS = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _ONE = frozenset({"a", "an", "one", "each", "every", "per", "一", "每"})
-_PRONOUNS = frozenset({"i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
+_PRONOUNS = frozenset({"它", "他", "她", "我", "你", "我们", "它的", "他的", "她的", "我的", "him", "them", "me",
+                       "i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
                        "our", "your", "there", "the", "this", "that", "do", "does", "did", "will", "would",
                        "can", "could"})
 # "has" verbs: "a box holds 74 eggs" makes 74 eggs per box; other verbs only say who does what.
 _HAS_VERBS = frozenset({"holds", "hold", "contains", "contain", "fits", "fit", "carries", "carry",
-                        "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要"})
+                        "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要", "用", "要用", "需要用", "按", "重"})
 _VERBS = _HAS_VERBS | frozenset({
     "earns", "earn", "earned", "paid", "makes", "make", "gets", "get", "works", "work", "covers", "cover", "drives",
     "drive", "walks", "walk", "runs", "run", "reads", "read", "types", "type", "pays", "pay",
@@ -43,6 +44,17 @@ _VERBS = _HAS_VERBS | frozenset({
     "吃", "喝", "存", "攒", "种", "摘", "搬", "运", "修", "织", "折", "游", "送", "装配", "包",
     "receives", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
     "打", "生产", "印", "买", "saves", "save", "collects", "collect", "packed", "cycle", "uses",
+    # flows, fuel, work and travel
+    "流出", "流入", "流", "注入", "灌满", "灌", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
+    "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
+    "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
+    "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
+    "travelling", "cycling", "walking", "running", "riding", "crawls", "crawl", "drips", "drip", "leaks", "leak",
+    "pour", "sews", "sew", "knits", "knit", "mows", "mow", "assembles", "assemble", "cleans", "lays", "climbs",
+    "hikes", "skates", "grows", "grow", "flown", "made",
+    "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
+    "绣", "缝", "烤", "以", "飞行", "滴水", "抽水", "注水", "放水", "漏水", "用水", "用电", "重", "working", "earning",
+    "covered", "taken", "moving",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
@@ -62,6 +74,23 @@ _TIME_KEYS = frozenset({"h", "min", "s", "day", "week", "month", "year"})
 # multiply them (5 km an hour for 3 days is not 360 km).
 _CALENDAR_KEYS = frozenset({"day", "week", "month", "year"})
 _SPEED_WORDS = frozenset({"speed", "速度", "平均速度", "时速", "速度是"})
+# "时速 300 公里", "时薪 30 元", "月薪 8000": a word that says the amount after it is per a time
+_PER_IN_WORD = {"时速": "h", "时薪": "h", "日薪": "day", "周薪": "week", "月薪": "month", "年薪": "year"}
+# What a rate is of, named beside it ("每小时工资 30 元", "80km/h 的速度", "40 hours of work"): no amount
+_RATE_NOUNS = frozenset({"工资", "薪水", "收入", "速度", "油耗", "耗油量", "产量", "work", "driving", "walking"})
+# Nouns a question asks money by ("工资是多少", "what's my pay"), a length by ("路程是多少千米"), and
+# a substance measured by volume ("how much fuel for 350 km", "要多少油")
+_MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage", "wages", "salary", "earnings"})
+_LENGTH_NOUNS = frozenset({"路程", "距离", "distance"})
+_SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
+_VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
+# Words that only ask ("find its speed", "求它的速度")
+_TASKS = frozenset({"find", "compute", "determine", "work out", "求", "计算"})
+# "worked 40 hours this week", "上周工作了 40 小时": which week, not a rate per week
+_WHICH = frozenset({"this", "last", "上", "这", "本", "这个", "上个"})
+_TIME_NOUN_TOKENS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+_AT_A_RATE_OF = [["a", word, "of"] for word in ("speed", "rate", "pace")] \
+    + [["a", steady, word, "of"] for steady in ("constant", "steady", "average") for word in ("speed", "rate", "pace")]
 # "每百公里 7 升", "7 liters per 100 km": a rate per a hundred or a thousand of something
 _PER_SCALE_ZH = {"百": 100, "千": 1000}
 # "a 420-mile trip", "an 8-hour shift", "a 1,000 gallon tank": the amount is the size of one of these
@@ -91,6 +120,7 @@ class Asked:
     speed: bool = False  # "its average speed": a length per a time
     finish: bool = False  # "几天读完": the time to finish the one item the story names ("一本书")
     can_buy: bool = False  # "how many can I buy": whole items, the rest of the money left over
+    volume: bool = False  # "how much fuel": a volume, in the unit the story's rate gives
 
 
 def noun_key(tok: Tok) -> str:
@@ -110,7 +140,7 @@ def noun_key(tok: Tok) -> str:
 
 
 def _dims_of_unit(key: str) -> Dims:
-    top, _, bottom = {"mph": "mi/h"}.get(key, key).partition("/")
+    top, _, bottom = {"mph": "mi/h", "mpg": "mi/gallon"}.get(key, key).partition("/")
     dims = Counter({top: 1})
     if bottom:
         dims[{"h": "h", "s": "s"}.get(bottom, bottom)] -= 1
@@ -123,6 +153,9 @@ class _Clause:
         self.mark = 0  # where the words between a "per" noun and its amount start
         self.via_mei = False  # the "per" noun came with 每: one verb may stand between ("每小时走5公里")
         self.scale: str | None = None  # "per 100 km": the count the rate is per
+        self.subject: str | None = None  # "bananas are $0.50 each": what "each" is of
+        self.story: frozenset[str] = frozenset()  # the words of the clauses before the question
+        self.lead_item = False  # the clause starts with one item ("一辆车"), not one period ("一天")
 
     def peek(self, k: int = 0) -> Tok | None:
         return self.tokens[self.i + k] if self.i + k < len(self.tokens) else None
@@ -167,6 +200,9 @@ class _Clause:
                 and self.peek(1).value not in _VERBS:
             self.i += 1  # "240 公里的路程": 240 km, a distance
             stuff = self.peek()
+            if self.peek(1) is not None and self.peek(1).type == "MEASURE" \
+                    and (self.peek(2) is None or self.peek(2).type != "NUM"):
+                self.i += 1  # "450 升的水箱": the container's size (水 + 箱)
         if noun and not unit and canonical_unit(noun) and stuff is not None and stuff.type == "WORD" \
                 and not stuff.value.isascii() and stuff.value not in _VERBS and stuff.value not in _ZH_PARTICLES:
             self.i += 1  # "5千克苹果": five kilograms, of apples
@@ -184,12 +220,20 @@ class _Clause:
 
     def _per_after(self) -> str | None:
         t, nxt = self.peek(), self.peek(1)
+        in_one = False
         if t is not None and t.type == "IN" and nxt is not None and nxt.value in _ONE:
-            self.i += 1  # "60 seconds in a minute"
+            self.i += 1  # "60 seconds in a minute", "60 km in one hour"
             t, nxt = nxt, self.peek(1)
-        if t is not None and t.value in _ONE and t.value not in ("一", "每", "one") and nxt is not None:
+            in_one = True
+        slash = t is not None and t.type == "DIVIDE" and t.value == "/"  # "80 km/小时", "$15/hour", "8 L/100 km"
+        if t is not None and t.type == "MEI" and t.value == "每" and nxt is not None and nxt.type in _NOUN_TOKENS \
+                and self.i >= 2 and self.tokens[self.i - 1].type == "UNIT":
+            self.i += 1  # "60千米每小时"
+            return self.noun()
+        if t is not None and (t.value in _ONE and (t.value not in ("一", "每", "one") or in_one and t.value == "one")
+                              or slash) and nxt is not None:
             self.i += 1
-            if nxt.type == "NUM" and t.value == "per":  # "per 100 km"
+            if nxt.type == "NUM" and (t.value == "per" or slash):  # "per 100 km"
                 scale = self.slots.number(nxt.value)
                 if scale.percent or scale.value <= 0 or scale.value != scale.value.to_integral_value():
                     raise Unread("per a count that is not whole")
@@ -203,23 +247,39 @@ class _Clause:
 
 
 _ZH_VERBS = tuple(sorted((v for v in _VERBS if not v.isascii()), key=len, reverse=True)) + ("了", "能", "可以", "需要")
+_ZH_VERBS_AT: dict[str, tuple[str, ...]] = {}  # by first character, longest first: one look-up a character
+for _verb in _ZH_VERBS:
+    _ZH_VERBS_AT[_verb[0]] = (*_ZH_VERBS_AT.get(_verb[0], ()), _verb)
+_LONG_ZH_VERBS = sum(len(v) > 1 for v in _ZH_VERBS[:-4])  # "打" + "印", "加" + "工": the verbs of two characters or more
 
 
-_UNSPLIT = ("自行车",)  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
+_UNSPLIT = ("自行车", "打印机", "抽水机")  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
 
 
 def _split_verbs(tokens: list[Tok]) -> list[Tok]:
     """"盒子装" and "能买" are runs of characters the lexicon does not know: the verbs in them
     are words of their own here ("盒子" "装", "能" "买")."""
-    out = []
-    for t in tokens:
+    out: list[Tok] = []
+    merged: list[Tok] = []
+    for t in tokens:  # "工" + "人", "水龙" + "头": a noun whose last character is also a measure word
+        last = merged[-1] if merged else None
+        if t.type == "MEASURE" and t.value in ("人", "头") and last is not None and last.type == "WORD" \
+                and not last.value.isascii() and last.pos + len(last.value) == t.pos \
+                or t.type == "WORD" and last is not None and last.type in ("DA", "PLUS") and last.pos + 1 == t.pos \
+                and (last.value + t.value).startswith(_ZH_VERBS[:_LONG_ZH_VERBS]) \
+                or t.type == "WORD" and t.value[:1] == "薪" and last is not None and last.type in _TIME_NOUN_TOKENS \
+                and last.pos + len(last.value) == t.pos:  # "月" + "薪"
+            merged[-1] = Tok("WORD", last.value + t.value, last.pos)  # and "打" + "印": 打印, 打字
+        else:
+            merged.append(t)
+    for t in merged:
         if t.type != "WORD" or t.value.isascii() or len(t.value) < 2 or any(n in t.value for n in _UNSPLIT):
             out.append(t)
             continue
         text, pos, piece = t.value, t.pos, ""
         i = 0
         while i < len(text):
-            verb = next((v for v in _ZH_VERBS if text.startswith(v, i)), None)
+            verb = next((v for v in _ZH_VERBS_AT.get(text[i], ()) if text.startswith(v, i)), None)
             if verb is None:
                 piece += text[i]
                 i += 1
@@ -239,7 +299,7 @@ def _split(tokens: list[Tok]) -> list[list[Tok]]:
     for t in tokens:
         if not current and t.type == "WHETHER" and t.value == "if":
             continue  # "if one apple costs 3 dollars, …"
-        if t.type in ("COMMA", "THEN"):
+        if t.type in ("COMMA", "THEN") or t.type == "WORD" and t.value in ("—", "–", "--"):
             if current:
                 clauses.append(current)
             current = []
@@ -247,6 +307,10 @@ def _split(tokens: list[Tok]) -> list[list[Tok]]:
             current.append(t)
     if current:
         clauses.append(current)
+    last = clauses[-1] if clauses else []
+    at = next((i for i, t in enumerate(last) if i and t.type == "WHETHER" and t.value == "if"), None)
+    if at is not None and len(clauses) == 1:  # "what's the average speed if I drive 120 km in 1.5 hours"
+        return [last[at + 1:], last[:at]]
     return clauses
 
 
@@ -254,9 +318,17 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
     per_before: str | None = None
     per_scale: int | None = None
     while (t := c.peek()) is not None:
-        if t.type == "WORD" and t.value.endswith("时速") and c.peek(1) is not None and c.peek(1).type == "NUM":
-            c.i += 1  # "高铁时速 300 公里": so many km per hour
-            per_before, c.mark, c.via_mei = "h", c.i, True
+        per_word = next((w for w in _PER_IN_WORD if t.value.endswith(w)), None) if t.type == "WORD" else None
+        if per_word and c.peek(1) is not None and c.peek(1).type == "NUM":
+            c.i += 1  # "高铁时速 300 公里": so many km per hour; "时薪 30 元"
+            per_before, c.mark, c.via_mei = _PER_IN_WORD[per_word], c.i, True
+            continue
+        if t.type == "WORD" and t.value.endswith("百") and c.peek(1) is not None and c.peek(1).type == "UNIT" \
+                and canonical_unit(c.peek(1).value) and c.i == 0 or t.type == "WORD" and t.value == "百" and c.via_mei:
+            c.i += 1  # "汽车百公里油耗 7 升": per a hundred km
+            per_scale = 100
+            per_before = c.noun()
+            c.mark, c.via_mei = c.i, True
             continue
         if t.type == "NUM":
             nxt = c.peek(1)
@@ -265,8 +337,13 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
                 c.i += 1  # "一周有7天": one week, what it has is per week
                 per_before = c.noun()
                 c.mark = c.i
+                c.via_mei = per_before in _TIME_KEYS  # "一天工作8小时": one verb may stand between
+                c.lead_item = not c.via_mei
                 continue
             applied = per_before if _only_has_verbs_since(c) else None
+            unit_after = c.peek(1)
+            if applied and c.lead_item and unit_after is not None and canonical_unit(unit_after.value) in _TIME_KEYS:
+                applied = None  # "一辆车 5 小时行驶了 300 千米": the car is who drives, not what the hours are per
             if per_scale and applied is None:
                 raise Unread("每百公里 with no amount right after it")
             amounts.append(c.amount(applied))
@@ -282,6 +359,10 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
                     raise Unread("each of what")
                 amounts[-1].dims[counted[0]] -= 1
                 c.i += 1
+            elif each is not None and each.value in ("each", "apiece", "a piece") and c.peek(1) is None \
+                    and c.subject and set(amounts[-1].dims) <= MONEY_NAMES and amounts[-1].dims:
+                amounts[-1].dims[c.subject] -= 1  # "bananas are $0.50 each": each banana
+                c.i += 1
             continue
         if t.value in _ONE and t.type != "NUM" and c.i == 0 or t.type == "MEI" and t.value == "每":
             c.i += 1
@@ -290,16 +371,55 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             if c.via_mei and nxt is not None and nxt.type == "WORD" and nxt.value in _PER_SCALE_ZH:
                 per_scale = _PER_SCALE_ZH[nxt.value]  # "每百公里"
                 c.i += 1
+            elif c.via_mei and nxt is not None and nxt.type == "NUM" and c.peek(1) is not None \
+                    and c.peek(1).type == "UNIT":
+                scale = c.slots.number(nxt.value)  # "每 100 公里"
+                if scale.percent or scale.value <= 1 or scale.value != scale.value.to_integral_value():
+                    raise Unread("per a count that is not whole")
+                per_scale = int(scale.value)
+                c.i += 1
             per_before = c.noun()
             if per_before is None and t.value in ("每", "each", "every", "per"):
                 raise Unread("每 without its noun")
             c.mark = c.i
             continue
-        if t.type in _FILLER_TYPES or t.value in _PRONOUNS or t.value in _VERBS or t.value in _ZH_PARTICLES \
+        if t.value in _WHICH and c.peek(1) is not None and c.peek(1).type in _TIME_NOUN_TOKENS:
+            c.i += 2  # "this week", "上周": when, not how long
+            continue
+        if t.value == "算" and c.peek(1) is None and amounts or t.type == "AVG_ZH" and c.peek(1) is not None \
+                and c.peek(1).type == "MEI" or t.type == "TAKE" or t.type == "TO" and c.peek(1) is not None \
+                and c.peek(1).value in _VERBS:
+            c.i += 1  # "一年按365天算", "平均每小时", "it takes 3 minutes to print"
+            continue
+        if t.type == "AT" and [x.value for x in c.tokens[c.i + 1:c.i + 5]][:len(_at_rate(c))] == _at_rate(c) \
+                and _at_rate(c):
+            c.i += 1 + len(_at_rate(c))  # "at a speed of 60 km/h", "at a constant speed of"
+            continue
+        if t.type == "CONG" and c.peek(3) is not None and c.peek(1).type == "WORD" and c.peek(2).type == "DAO" \
+                and c.peek(3).type == "WORD" \
+                or t.type == "WORD" and c.peek(1) is not None and c.peek(1).type == "DAO" and c.peek(2) is not None \
+                and c.peek(2).type == "WORD" and any(x.type == "NUM" for x in c.tokens[c.i + 3:]):
+            c.i += 4 if t.type == "CONG" else 3  # "(从)家到学校 1200 米": where a distance or a walk goes
+            continue
+        if t.value == "装" and c.peek(1) is not None and c.peek(1).type == "DE" and amounts \
+                and c.peek(2) is not None and c.peek(2).type == "WORD" and c.peek(2).value not in _VERBS:
+            c.i += 3  # "500 克装的茶叶": a pack of that size
+            continue
+        if t.type in _FILLER_TYPES or t.type == "SHI" or t.value in _PRONOUNS or t.value in _VERBS \
+                or t.value in _ZH_PARTICLES \
                 or t.type == "SPEND" and t.value in _MOVED or t.type == "WITH" and c.peek(1) is not None \
                 and c.peek(1).type == "NUM" \
                 or t.type in ("PRICE_EN", "BUY_ZH", "TRAVEL"):
             c.i += 1
+            continue
+        if t.type == "WORD" and t.value in _RATE_NOUNS \
+                or t.type in ("DE", "OF") and c.peek(1) is not None and c.peek(1).value in _RATE_NOUNS \
+                and (amounts or t.type == "DE"):
+            c.i += 1 if t.type == "WORD" else 2  # "每小时工资 30 元", "80km/h 的速度", "40 hours of work"
+            continue
+        if t.type in ("MEASURE", "DE") and 0 < c.i <= 2 and c.tokens[c.i - 1].type == "WORD" \
+                and c.tokens[c.i - 1].value not in _PRONOUNS and _subject(c):
+            c.i += 1  # "水龙头", "工人", "这辆车", "汽车的速度是 …": the subject, written with a measure word
             continue
         if t.type == "SPLIT" and c.peek(1) is not None and c.peek(1).value in ("among", "between"):
             c.i += 2
@@ -311,14 +431,22 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours", "300 miles on 10 gallons"
             continue
         if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
+            if t.type == "WORD" and t.value.isascii() and t.value not in _PRONOUNS:
+                c.subject = noun_key(t)
             c.i += 1
             continue
         raise Unread(f"the word {t.value!r}")
 
 
+def _at_rate(c: _Clause) -> list[str]:
+    """The words of "at a (constant) speed of" after the cursor's "at", or []."""
+    words = [x.value for x in c.tokens[c.i + 1:c.i + 5]]
+    return next((shape for shape in _AT_A_RATE_OF if words[:len(shape)] == shape), [])
+
+
 def _only_has_verbs_since(c: _Clause) -> bool:
     between = c.tokens[c.mark:c.i]
-    return all(t.type in ("YOU", "IS", "PRICE_EN", "EQUALS") or t.value in _HAS_VERBS for t in between) or (
+    return all(t.type in ("YOU", "IS", "SHI", "PRICE_EN", "EQUALS") or t.value in _HAS_VERBS for t in between) or (
         c.via_mei and len(between) <= 1)
 
 
@@ -339,7 +467,9 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked_how_many = asked_how_many or noun is None and t.value in ("how many", "多少", "几")
             if noun is None and t.value == "how much":
                 total = True  # "how much for 12 gallons": the money, when the story prices something
-            if noun is not None:
+            if noun in _SUBSTANCES:
+                asked.volume = True  # "how much fuel for 350 km"
+            elif noun is not None:
                 asked.dims = _dims_of_unit(noun)
                 stuff = c.peek()
                 if canonical_unit(noun) and stuff is not None and stuff.type == "WORD" and not stuff.value.isascii() \
@@ -363,22 +493,63 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
                 noun += nxt.value
             asked.dims = Counter({noun: 1})
             continue
-        if t.type in ("DUOSHAO_QIAN", "PAY_EN"):
+        if t.type == "WORD" and t.value == "hourly":
+            asked.per = "h"  # "his hourly rate", "hourly wage"
+        elif t.value == "how" and c.peek(1) is not None and c.peek(1).value == "fast":
+            asked.speed = True  # "how fast is it going"
+            c.i += 1
+        elif t.type == "HOW_MANY_DAYS" and t.value == "how many days":
+            asked.dims = Counter({"day": 1})
+        elif t.value == "after" and c.peek(1) is not None and c.peek(1).type == "NUM":
+            pass  # "after 7 days"
+        elif t.type == "DUO" and c.peek(1) is not None and c.peek(1).value in ("远", "久", "长时间"):
+            asked.length = c.peek(1).value == "远"  # "能开多远"
+            asked.time = not asked.length  # "要多久", "要多长时间"
+            c.i += 1
+        elif t.type == "WORD" and t.value in _MONEY_NOUNS:
+            asked.money = True  # "工资是多少", "what's my pay"
+        elif t.type == "WORD" and t.value in _SUBSTANCES and asked.dims is None:
+            asked.volume = True  # "how much fuel for 350 km"
+        elif t.type == "WORD" and t.value in _LENGTH_NOUNS:
+            asked.length = True  # "路程是多少千米", "find the distance": the unit asked, if any, says which
+        elif t.type == "WORD" and t.value == "time" and c.peek(1) is not None and c.peek(1).value == "taken":
+            asked.time = True  # "the time taken to travel 300 km"
+        elif t.value == "rate" and asked.per or t.value in _CONTAINERS or t.value in _TASKS or t.type == "WORD" \
+                and c.i and c.tokens[c.i - 1].value in ("a", "an") and c.peek(1) is not None \
+                and (c.peek(1).value in _VERBS or c.peek(1).value == "that") \
+                or t.type in ("OF", "BY") and c.peek(1) is not None and (c.peek(1).type == "NUM" or c.peek(1).value in (
+                    "a", "an", "the")) or t.type == "SHI":
+            pass  # "find its speed", "how long does the trip take", "the cost of 5 pens", "是每小时多少千米"
+        elif t.type == "UNIT" and money_unit(t.value) and asked.dims is None and c.i and c.tokens[c.i - 1].type == "YAO":
+            asked.money = True  # "应付多少元"
+        elif t.type in ("DUOSHAO_QIAN", "PAY_EN"):
             asked.money = True
         elif t.type == "HOW_FAR":
             asked.length = True
         elif t.type == "DAYS_BETWEEN_ZH" and t.value in ("有多少天", "多少天", "有几天", "几天"):
             asked.dims = Counter({"day": 1})
-        elif (t.type == "NUM" and c.slots.number(t.value).value == 1 or t.type == "WORD" and t.value == "one") \
+        elif (t.type == "NUM" and c.slots.number(t.value).value == 1 or t.type == "WORD" and t.value in ("one", "一")) \
                 and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS | {"WORD"} and not asked.per:
             c.i += 1  # "一周有多少小时": so many hours per week; "how much does one ticket cost"
             asked.per = c.noun()
+            c.mark, c.via_mei = c.i, True
             if asked.per is None:
                 raise Unread("one what")
             continue
         elif t.type == "NUM":
-            amounts.append(c.amount(None))
+            # "一周工作 5 天能生产多少个": the days are per the week the question is per
+            per = asked.per if asked.per in _TIME_KEYS and _only_has_verbs_since(c) else None
+            amounts.append(c.amount(per))
             continue
+        elif t.type == "WORD" and c.i == 0 and c.peek(1) is not None and c.peek(1).type == "MEI" \
+                and (t.value in c.story or t.value[0] in "这那"):
+            pass  # "买 3 千克苹果 …，苹果每千克多少钱": what the story prices
+        elif t.type == "WORD" and t.value == "one" and (c.peek(1) is None or c.peek(1).type == "PRICE_EN"):
+            counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and not canonical_unit(k)
+                       and k not in MONEY_NAMES}
+            if len(counted) != 1:
+                raise Unread("one of what")
+            asked.per = counted.pop()  # "5 notebooks cost $15, how much does one cost"
         elif t.type == "MEI" and t.value in ("each", "per", "every", "每"):
             c.i += 1
             asked.per = c.noun()
@@ -392,9 +563,10 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             if asked.per is None:
                 raise Unread("in a what")
             continue
-        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).type == "UNIT" and "/" in c.peek(1).value:
+        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).type == "UNIT" \
+                and any(v < 0 for v in _dims_of_unit(noun_key(c.peek(1))).values()):
             c.i += 1
-            asked.dims = _dims_of_unit(noun_key(c.peek()))  # "its speed in km/h"
+            asked.dims = _dims_of_unit(noun_key(c.peek()))  # "its speed in km/h", "in miles per hour"
         elif t.type == "IN" and [x.type for x in c.tokens[c.i + 1:c.i + 4]] == ["UNIT", "MEI", "UNIT"]:
             top, bottom = noun_key(c.peek(1)), noun_key(c.peek(3))  # "in km per hour"
             asked.dims = Counter({top: 1, {"h": "h"}.get(bottom, bottom): -1})
@@ -405,7 +577,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.money = True
         elif t.value in ("total", "the total"):
             total = True
-        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE"} \
+        elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
+                or t.type == "AT" and c.peek(1) is not None and c.peek(1).type == "NUM" \
                 or t.value in _PRONOUNS \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
@@ -420,7 +593,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         asked.money = True
     if asked.speed and asked.dims is not None:
         asked.speed = False  # "its speed in km/h": the unit says it
-    if asked.dims is None and not (asked.money or asked.length or asked.per or asked.time or asked.speed):
+    if asked.dims is None and not (asked.money or asked.length or asked.per or asked.time or asked.speed
+                                   or asked.volume):
         counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and k not in _TIME_KEYS}
         if not asked_how_many or len(counted) != 1 or any(set(a.dims) & MONEY_NAMES for a in amounts):
             raise Unread("the question names nothing it asks for")
@@ -446,7 +620,7 @@ def _fits(dims: Dims, asked: Asked) -> bool:
     if asked.speed:
         return asked.per is None and sorted(dims.values()) == [-1, 1] \
             and any(k in _LENGTH_KEYS and v == 1 for k, v in dims.items()) \
-            and any(k in _TIME_KEYS and v == -1 for k, v in dims.items())
+            and any(k in _TIME_KEYS - _CALENDAR_KEYS and v == -1 for k, v in dims.items())  # km/day: say the unit
     if len(rest) != 1 or next(iter(rest.values())) != 1:
         return False
     (key,) = rest
@@ -454,6 +628,8 @@ def _fits(dims: Dims, asked: Asked) -> bool:
         return key in MONEY_NAMES
     if asked.length:
         return key in _LENGTH_KEYS
+    if asked.volume:
+        return key in _VOLUME_KEYS
     if asked.time:
         return key in _TIME_KEYS
     return True  # "how many does each kid get": anything per kid
@@ -475,18 +651,22 @@ def _add(a: Dims, b: Dims) -> Dims:
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
-    if not any(t.type in _ASK_TYPES or t.type == "WHAT" and t.value.startswith("what") or t.value == "total"
-               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE for t in tokens) \
+    if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
+               or t.value == "total" or t.value in _TASKS
+               or t.type == "YAO" and "多少" in t.value
+               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE or t.type in ("DUO", "HOW_MANY_DAYS") for t in tokens) \
             or not 2 <= sum(t.type == "NUM" for t in tokens) <= 5 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
         return None
     clauses = _split(_split_verbs(tokens))
-    if len(clauses) < 2:
+    if not clauses:
         return None
-    amounts: list[Amount] = []
+    amounts: list[Amount] = []  # one clause: the question says both ("how far in 4 hours at 65 mph")
     try:
         for clause in clauses[:-1]:
             _statement(_Clause(clause, slots), amounts)
-        asked = _question(_Clause(clauses[-1], slots), amounts)
+        question = _Clause(clauses[-1], slots)
+        question.story = frozenset(t.value for clause in clauses[:-1] for t in clause if t.type == "WORD")
+        asked = _question(question, amounts)
     except Unread:
         return None
     if len(amounts) != 2 or _other_noun_asked(amounts, asked):

@@ -19,17 +19,18 @@ _UNITS = {
     "m": ("米", "m", "meters", "metres", "meter", "metre"),
     "cm": ("厘米", "cm", "centimeters", "centimetres", "centimeter"),
     "mm": ("毫米", "mm", "millimeters", "millimetres"),
-    "mi": ("英里", "miles", "mile"),
+    "dm": ("分米", "dm", "decimeters", "decimetres"),
+    "mi": ("英里", "miles", "mile", "mi"),
     "ft": ("英尺", "feet", "foot", "ft"),
     "in": ("英寸", "inches", "inch"),
-    "yd": ("yards", "yard"),
+    "yd": ("yards", "yard", "yd", "码"),
     "kg": ("千克", "公斤", "kg", "kilograms", "kilogram", "kilos"),
     "g": ("克", "g", "grams", "gram"),
     "jin": ("斤",),
     "lb": ("lb", "lbs", "磅"),  # not "pounds": weight or money
-    "h": ("小时", "个小时", "hours", "hour", "hrs"),
-    "min": ("分钟", "minutes", "minute", "mins"),
-    "s": ("秒", "秒钟", "seconds", "second", "secs"),
+    "h": ("小时", "个小时", "hours", "hour", "hrs", "hr", "h", "钟头", "个钟头"),
+    "min": ("分钟", "minutes", "minute", "mins", "min"),
+    "s": ("秒", "秒钟", "seconds", "second", "secs", "sec"),
     "day": ("天", "日", "day", "days"),
     "week": ("周", "星期", "个星期", "个礼拜", "礼拜", "week", "weeks"),
     "month": ("个月", "月", "month", "months"),
@@ -39,6 +40,8 @@ _UNITS = {
     "km/h": ("km/h", "公里每小时"),
     "mph": ("mph", "miles per hour", "英里每小时"),
     "m/s": ("m/s", "米每秒"),
+    "ha": ("公顷", "hectares", "hectare", "ha"),
+    "亩": ("亩",),
     "degC": ("摄氏度", "°c", "℃", "degrees celsius", "degrees c", "celsius"),
     "degF": ("华氏度", "°f", "℉", "degrees fahrenheit", "degrees f", "fahrenheit"),
 }
@@ -83,8 +86,10 @@ def money_sign(slots: Slots, i_start: int) -> str:
 
 
 UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
+UNIT_WORDS = frozenset(_BY_WORD)  # the words canonical_unit knows, as the lexicon writes them (lower case)
 # What each canonical unit measures: a conversion only goes between units of one kind.
-DIMENSION = {**dict.fromkeys(("km", "m", "cm", "mm", "mi", "ft", "in", "yd"), "length"),
+DIMENSION = {**dict.fromkeys(("km", "m", "dm", "cm", "mm", "mi", "ft", "in", "yd"), "length"),
+             **dict.fromkeys(("ha", "亩"), "area"),
              **dict.fromkeys(("kg", "g", "jin", "lb"), "mass"),
              **dict.fromkeys(("h", "min", "s", "day", "week"), "time"),
              **dict.fromkeys(("L", "mL"), "volume"), **dict.fromkeys(("km/h", "mph", "m/s"), "speed"),

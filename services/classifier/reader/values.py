@@ -334,7 +334,8 @@ class ValueRules(Transformer):
         written = str(children[1]) if len(children) > 1 and not measure else n.unit
         if measure and not n.unit:
             written = str(children[1])
-        if n.unit and written != n.unit and len(children) > 1 and not measure:
+        if n.unit and written != n.unit and len(children) > 1 and not measure \
+                and not ("/" in canonical_unit(written) and written.startswith(n.unit)):  # "100 km/h": km, per hour
             raise Refuse("two readings of a number's unit")
         unit = (money_unit(written) or canonical_unit(written)) if written else ""
         if written and not unit and len(children) > 1 and children[1].type == "UNIT":

@@ -142,3 +142,55 @@ def test_a_compound_rate_is_read_over_the_years_the_request_states(text: str, pe
 )
 def test_a_rate_the_words_do_not_fix_is_not_read(text: str) -> None:
     assert parse(digits_for_number_words(text)) is None
+
+
+def _value(text: str) -> str | None:
+    task = parse(digits_for_number_words(text))
+    return None if task is None else run_task(task).value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("营收从500万增至650万，增幅多大", "30"),
+        ("2022年营收500万，2023年650万，同比增长多少个百分比", "30"),
+        ("2023年营收650万元，比2022年的500万元增长了百分之几？", "30"),
+        ("价格从80元降到60元，降了百分之几", "25"),
+        ("价格从80元下降到60元，降幅是百分之几", "25"),
+        ("价格从50元涨到60元，涨了百分之几", "20"),
+        ("店铺 1 月销售额 5 万，3 月 7.2 万，如果这两个月每月增长率相同，月增长率是多少？", "20"),
+        ("2019年到2021年营收从100万增长到121万，年均复合增长率是多少", "10"),
+        ("We had 200 customers last month and 250 this month. What is the month-over-month growth?", "25"),
+        # percentage points: the difference of two percentages
+        ("Unemployment went from 5% to 6.5%. By how many percentage points did it rise?", "1.5"),
+        ("支持率从45%升到52%，上升了几个百分点", "7"),
+        ("The approval rating fell from 52% to 45%. How many percentage points did it drop?", "7"),
+    ],
+)
+def test_growth_asked_in_more_wordings_is_read(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "营收从650万降至500万，增幅多大",  # an increase asked of a fall
+        "2022年营收500万，2023年650万，同比增长多少个百分点",  # points of two amounts
+        "2022年营收500万元，比2023年的650万元增长了百分之几？",  # compared with a later year
+        "2023年营收650万元，比2022年的500万元多了百分之几？",
+        "2023年营收650万元，比2022年3月的500万元增长了百分之几？",
+        "价格从60元涨到80元，降了百分之几",
+        "价格从80元降到60元，降了多少",  # an amount or a rate?
+        "店铺 1 月销售额 5 万，4 月 7.2 万，如果这两个月每月增长率相同，月增长率是多少？",  # 1 to 4 is 3 months
+        "店铺 1 月销售额 5 万，3 月 7.2 万，如果下个月增长率相同，4月销售额是多少？",
+        "2021年到2019年营收从100万增长到121万，增长率是多少",
+        "We had 200 customers last month and 250 this month. What is the year-over-year growth?",
+        "The approval rating fell from 52% to 45%. How many percentage points did it rise?",
+        "The approval rating fell from 52% to 45%. By what percent did it drop?",  # percent or points?
+        "支持率从45%升到52%，上升了百分之几",
+        "支持率从45%升到52%，下降了几个百分点",
+        "Unemployment went from 5% to 6.5% and then to 7%. By how many percentage points did it rise?",
+    ],
+)
+def test_growth_near_misses_are_not_read(text: str) -> None:
+    assert _value(text) is None

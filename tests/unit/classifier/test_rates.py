@@ -141,3 +141,131 @@ def test_everyday_rate_questions_are_read(text: str, value: str) -> None:
 )
 def test_rate_questions_the_units_do_not_settle_are_not_read(text: str) -> None:
     assert parse(digits_for_number_words(text)) is None
+
+
+def _value(text: str) -> str | None:
+    task = parse(digits_for_number_words(text))
+    return None if task is None else run_task(task).value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # speed × time, distance ÷ speed, distance ÷ time, in every order and both languages
+        ("汽车的速度是每小时80公里，3.5小时行驶多少公里", "280"),
+        ("汽车速度80千米/小时，行驶3.5小时，路程是多少千米", "280"),
+        ("80km/h的速度开3.5小时，能开多远", "280"),
+        ("一辆车以60千米每小时的速度行驶了4小时，行驶了多少千米？", "240"),
+        ("爸爸开车的速度是每小时80千米，他开了3小时，一共开了多少千米？", "240"),
+        ("一辆车5小时行驶了300千米，它的速度是多少？", "60"),
+        ("一列火车4小时行驶了480千米，这列火车每小时行驶多少千米？", "120"),
+        ("Driving at 65 mph for 4 hours, how far will I travel?", "260"),
+        ("How far do you go in 4 hours at 65 mph?", "260"),
+        ("At a speed of 60 km/h, how far will you travel in 2.5 hours?", "150"),
+        ("How long does it take to ride 63 km at 18 km/h?", "3.5"),
+        ("How many hours to drive 300 miles at 60 mph?", "5"),
+        ("450 km in 2.5 hours — what speed is that?", "180"),
+        ("What's the average speed if I drive 120 km in 1.5 hours?", "80"),
+        ("A train travels 360 km in 4 hours. How fast is it going?", "90"),
+        ("John walked 12 miles in 4 hours. What was his speed in miles per hour?", "3"),
+        ("一辆车3小时开了240公里，它的速度是多少千米每小时", "80"),
+        # work and flow rates
+        ("水龙头每分钟流出 15 升水，灌满 450 升的水箱要多少分钟？", "30"),
+        ("工人每天生产 250 个零件，一周工作 5 天能生产多少个？", "1250"),
+        ("一台打印机每分钟打印20页，打印300页需要多少分钟？", "15"),
+        ("小华每分钟打字80个，打2400个字需要多少分钟？", "30"),
+        ("工程队每天修路120米，修了8天，一共修了多少米？", "960"),
+        ("一件衣服要用3米布，30米布可以做多少件？", "10"),
+        ("一年按365天算，一天24小时，一年有多少小时？", "8760"),
+        ("Tom reads 20 pages a day. How many days will it take him to read 140 pages?", "7"),
+        ("Tom reads 20 pages every day. How many pages will he have read after 7 days?", "140"),
+        ("It takes 3 minutes to print 45 pages. How many pages per minute?", "15"),
+        ("A snail crawls 3 meters per hour. How far does it crawl in 8 hours?", "24"),
+        # fuel: per a hundred, written every way
+        ("这辆车每百公里耗油7升，跑350公里需要多少升", "24.5"),
+        ("每100公里耗油7升，350公里耗油多少升", "24.5"),
+        ("汽车百公里油耗7升，行驶350公里用多少升油", "24.5"),
+        ("A car uses 8 L per 100 km. How much fuel for 350 km?", "28"),
+        ("My car burns 8 L/100 km. How many liters will a 350 km trip take?", "28"),
+        ("A faucet drips 2 liters per hour. How much water drips in 24 hours?", "48"),
+        # wages by the hour and by the month, unit prices
+        ("他每小时工资30元，工作了8小时，能挣多少钱", "240"),
+        ("时薪30元，一天工作8小时，一天挣多少", "240"),
+        ("小王时薪25元，上周工作了40小时，工资是多少", "1000"),
+        ("小王月薪8000元，工作了6个月，一共挣多少", "48000"),
+        ("I make $15 per hour and worked 40 hours this week. What's my pay?", "600"),
+        ("She is paid $15/hour. How much for 40 hours?", "600"),
+        ("He earned $600 for 40 hours of work. What's his hourly rate?", "15"),
+        ("买3千克苹果花了36元，苹果每千克多少钱", "12"),
+        ("500 克装的茶叶卖 240 元，每克多少钱", "0.48"),
+        ("Bananas are $0.50 each. How much for 12 bananas?", "6"),
+        ("If 5 notebooks cost $15, how much does one cost?", "3"),
+        # the question first, an imperative, a place the distance is between
+        ("If a car goes 60 km in one hour, how far will it go in 5 hours?", "300"),
+        ("A car moving at a constant speed of 60 km/h travels for 5 hours. What distance does it cover?", "300"),
+        ("How much will I earn working 6 hours at $12 an hour?", "72"),
+        ("What is the cost of 5 pens if one pen costs $2?", "10"),
+        ("Find the distance covered by a car travelling at 60 km/h for 5 hours.", "300"),
+        ("Calculate the speed of a car that travels 300 km in 5 hours.", "60"),
+        ("A bus travels 300 km in 5 hours; find its speed.", "60"),
+        ("Compute the time taken to travel 300 km at 60 km/h.", "5"),
+        ("A car travels 300 km at 60 km/h. How long does the trip take?", "5"),
+        ("小明家到学校1200米，他每分钟走80米，需要多少分钟？", "15"),
+        ("小明每分钟走80米，从家到学校1200米，需要走多少分钟？", "15"),
+        ("苹果每千克8元，妈妈买了5千克，应付多少元", "40"),
+        ("一辆汽车4小时行驶300千米，它的速度是每小时多少千米", "75"),
+        ("一辆汽车4小时行驶300千米，求它的速度", "75"),
+        ("飞机每小时飞行800千米，2400千米要飞几小时", "3"),
+        ("李师傅8小时加工120个零件，平均每小时加工多少个", "15"),
+        ("一箱苹果重15千克，20箱苹果重多少千克", "300"),
+    ],
+)
+def test_rate_stories_read_in_the_wordings_people_use(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "汽车的速度是每小时80公里，3.5小时后还剩多少公里",  # what is left: a second step
+        "How far do you go in 4 hours at 65 mph if you stop for 1 hour?",
+        "How far do you go in 4 days at 65 mph?",  # nobody drives four days without stopping
+        "How long does it take to ride 63 km at 18 mph?",  # km and miles
+        "A train travels 360 km in 4 days. How fast is it going?",  # a speed per day: say its unit
+        "What's the average speed if I drive 120 km in 1.5 hours and then 60 km in 1 hour?",
+        "What's the average speed if I don't drive 120 km in 1.5 hours?",
+        "Tom reads 20 pages a day. How many days will it take him to read 150 pages?",  # 7.5 days
+        "Tom reads 20 pages every day. How many pages will he have left after 7 days?",
+        "It takes 3 minutes to print 45 pages. How many pages in 10 minutes?",  # two steps
+        "A faucet drips 2 liters per hour. How much water drips in 2 days?",
+        "一辆车5小时行驶了300千米，行驶600千米要几小时？",  # two steps
+        "一辆车以60千米每小时的速度行驶了4小时，还剩多少千米？",
+        "时薪30元，一天工作8小时，一周挣多少",  # how many days a week?
+        "时薪30元，一天工作8小时，5天挣多少",
+        "他每小时工资30元，工作了8天，能挣多少钱",  # eight days of hours
+        "小王月薪8000元，每月花3000元，6个月能存多少",
+        "两台打印机每分钟打印20页，打印300页需要多少分钟？",
+        "一件衣服要用3米布，31米布可以做多少件？",  # 10 and a metre left, or 10.33?
+        "一件衣服要用3米布，30米布可以做多少条裤子？",  # trousers were never measured
+        "工程队每天修路120米，修了8天，还剩多少米没修？",
+        "A car uses 8 L per 100 km. How much fuel for 350 miles?",
+        "A car uses 8 L per 100 km. How much does fuel cost for 350 km?",
+        "每100公里耗油7升，350公里耗油多少元",
+        "买3千克苹果花了36元，梨每千克多少钱",  # pears were never priced
+        "Bananas are $0.50 each. How much for 12 apples?",
+        "If 5 notebooks cost $15, how much do two cost?",  # a proportion: two steps
+        "If a car goes 60 km in two hours, how far will it go in 5 hours?",
+        "How much will I earn working 6 hours at $12 an hour after tax?",
+        "What is the cost of 5 pencils if one pen costs $2?",
+        "Calculate the speed of a car that travels 300 km in 5 hours and 200 km in 3 hours.",
+        "Compute the time taken to travel 300 km at 60 mph.",
+        "A car travels 300 km at 60 km/h. How long does the return trip take?",
+        "小明家到学校1200米，他每分钟走80米，来回需要多少分钟？",
+        "苹果每千克8元，妈妈买了5千克，找回多少元",
+        "一辆汽车4小时行驶300千米，求它5小时行驶多少千米",
+        "李师傅8小时加工120个零件，徒弟每小时加工多少个",
+        "一箱苹果重15千克，20箱梨重多少千克",
+    ],
+)
+def test_near_misses_of_those_stories_are_not_read(text: str) -> None:
+    assert parse(digits_for_number_words(text)) is None

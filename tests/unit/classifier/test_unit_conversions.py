@@ -90,3 +90,72 @@ def test_a_conversion_of_the_one_amount_of_a_story_is_read(text: str, value: str
 )
 def test_a_story_conversion_the_words_could_change_is_not_read(text: str) -> None:
     assert _value(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("3.5 km = ? m", "3500"),
+        ("3.5千米 = ? 米", "3500"),
+        ("3.5 km -> m", "3500"),
+        ("What does 3.5 km equal in meters?", "3500"),
+        ("How many meters make 3.5 km?", "3500"),
+        ("3.5千米化成米是多少", "3500"),
+        ("把3.5千米化成米", "3500"),
+        ("3.5千米折算成米是多少", "3500"),
+        ("换算一下，3.5千米是多少米", "3500"),
+        ("一公里是多少米", "1000"),
+        ("2周是几天", "14"),
+        ("48小时是几天", "2"),
+        ("20码是多少米", "18.288"),
+        ("10分米是多少米", "1"),
+        ("1米等于多少分米", "10"),
+        # an amount in two units, always whole steps down: it becomes the smaller unit
+        ("Convert 3 hours 20 minutes to minutes", "200"),
+        ("how many seconds in 2 hours 15 minutes", "8100"),
+        ("2 h 15 min in minutes", "135"),
+        ("5 feet 9 inches in cm", "175.26"),
+        ("How many cm is 5 ft 9 in?", "175.26"),
+        ("我 1 米 75，换算成厘米是多少？", "175"),
+        ("1米8是多少厘米", "180"),
+        ("1公斤200克是多少克", "1200"),
+        # areas, volumes, speeds
+        ("2平方米是多少平方厘米", "20000"),
+        ("100平方米等于多少平方分米", "10000"),
+        ("1公顷是多少平方米", "10000"),
+        ("2公顷等于多少亩", "30"),
+        ("5立方米是多少升", "5000"),
+        ("5 cubic meters in liters", "5000"),
+        ("5 square feet in square inches", "720"),
+        ("2 square meters in square centimeters", "20000"),
+        ("36 km/h is how many m/s", "10"),
+        ("10米每秒是多少公里每小时", "36"),
+    ],
+)
+def test_an_amount_and_the_unit_asked_is_a_conversion(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3.5 km and 200 m = ? m",  # a sum
+        "3 km 5 kg in g",  # two kinds of amount
+        "20 minutes 3 hours in minutes",  # the smaller unit first
+        "3 hours 20 in minutes",  # 20 what?
+        "5 ft 13 in in cm",  # more inches than a foot: a typo, or another reading?
+        "1米175是多少厘米",
+        "3.5千米 = ? 千米",
+        "2周零3天是几天",
+        "一公里是多少公斤",
+        "5 km is how many miles, round trip",
+        "how many m in 5 km each way",
+        "I ran 5 km, how many m",
+        "5平方米是多少厘米",  # an area into a length
+        "5 km = 5000 m?",
+        "convert 2 pounds to grams",  # pounds: money or weight?
+        "convert 5 kg to pounds",
+    ],
+)
+def test_an_amount_with_anything_else_said_is_not_read_as_a_conversion(text: str) -> None:
+    assert _value(text) is None
