@@ -1026,4 +1026,22 @@ def raw_tokens(text: str) -> list[Tok]:
         else:
             out.append(Tok("WORD", ch, pos))
         pos += 1
+    return _comparisons_after_bi(out)
+
+
+_COMPARED = frozenset({"BIGGER_ASK", "SMALLER_ASK"})
+
+
+def _comparisons_after_bi(tokens: list[Tok]) -> list[Tok]:
+    """"A比B重多少" asks how much heavier; "20箱苹果重多少千克" asks how heavy: 重多少 (长多少, 高多少 …)
+    compares only after a 比, and is otherwise a word and its question."""
+    if not any(t.type in _COMPARED for t in tokens):
+        return tokens
+    out: list[Tok] = []
+    for t in tokens:
+        if t.type in _COMPARED and not any(x.type == "BI" for x in out):
+            rest = t.value[1:]
+            out += [Tok("WORD", t.value[0], t.pos), Tok(_SURFACES.get(rest, "WORD"), rest, t.pos + 1)]
+        else:
+            out.append(t)
     return out
