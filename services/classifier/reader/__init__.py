@@ -10,6 +10,7 @@
         or growth.py: a growth rate read by its values (two amounts, each with its period),
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
+        or weekday_checks.py: a yes/no question about a date's weekday ("Is 2024-03-15 a Friday?"),
         or dates.py: a day count between two dates or a date shifted by days or weeks,
         or bills.py: a bill (amounts, or counts at a price each) totalled, paid for (the change),
           taken from an amount had (what is left) or shared by a number of people, or a price
@@ -18,7 +19,9 @@
           what is left of an amount after shares of it are taken, or a part from its share,
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
         or temperatures.py: a temperature after changes, or between two temperatures,
-        or conversion.py: a conversion asked about the one amount of a short story.
+        or conversion.py: a conversion asked about the one amount of a short story,
+        or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
+          again, lengths cut into equal pieces with none left, the smallest square of a by b tiles).
 
 Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
 count, another currency asked, an amount given after its change …). A request the grammar does not
@@ -46,6 +49,8 @@ from .growth import read_growth
 from .percent_change import read_percent_change
 from .stats import read_statistic
 from .dates import read_dates
+from .weekday_checks import read_weekday_check
+from .common_multiples import read_gcd_lcm_story
 from .bills import read_bill, read_installments
 from .shares import read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
@@ -155,9 +160,10 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_bill, read_share,
+_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_weekday_check, read_dates, read_bill,
+              read_share,
               read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
-              read_temperature)
+              read_temperature, read_gcd_lcm_story)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:
