@@ -20,6 +20,8 @@
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
         or temperatures.py: a temperature after changes, or between two temperatures,
         or conversion.py: a conversion asked about the one amount of a short story,
+        or dispersion.py: a variance or standard deviation of one list where population or sample is
+          said (方差 is the population's by convention),
         or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles).
 
@@ -48,6 +50,7 @@ from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
 from .stats import read_statistic
+from .dispersion import read_dispersion
 from .dates import read_dates
 from .weekday_checks import read_weekday_check
 from .common_multiples import read_gcd_lcm_story
@@ -163,7 +166,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 _BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_weekday_check, read_dates, read_bill,
               read_share,
               read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
-              read_temperature, read_gcd_lcm_story)
+              read_temperature, read_gcd_lcm_story, read_dispersion)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:
