@@ -21,7 +21,7 @@
         or temperatures.py: a temperature after changes, or between two temperatures,
         or conversion.py: a conversion asked about the one amount of a short story,
         or dispersion.py: a variance or standard deviation of one list where population or sample is
-          said (方差 is the population's by convention),
+          said,
         or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles).
 

@@ -3,7 +3,8 @@
   这两个日期相差多少天？", "I fly out 2025-03-01 and come back 2025-03-31. How many days between …");
 - one written date and a question for its weekday ("我生日是 1995年8月17日，想知道那天是星期几？");
 - one written date, one count of days or weeks with the word that says which way, and a question
-  for the date ("今天是2023年12月25日，100天后是哪一天？", "3 weeks from November 28, 2024. Which date …").
+  for the date ("今天是2023年12月25日，100天后是哪一天？", "3 weeks from November 28, 2024. Which date …");
+- a hotel stay: the check-in date and the nights, the checkout date asked ("2024年12月29日入住，住5晚，退房是哪天").
 
 A word that changes the count (working days, weekends, 含/不含, inclusive, nights, hours, weeks asked),
 a third date or another number, months and years (31 January + 1 month has no one answer), an
@@ -23,13 +24,21 @@ from .lexicon import Said, Tok
 _DAYS_ASKED = frozenset({"HOW_MANY_DAYS", "DAYS_BETWEEN_ZH", "IN_DAYS"})  # IN_DAYS: "the difference in days"
 _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含", "算上", "不算", "第", "晚", "夜", "小时", "分钟",
           "周数", "几周", "几个星期", "几个月", "几年", "岁", "生日", "business", "working", "workday", "weekday",
-          "weekend", "holiday", "inclusive", "including", "exclusive", "excluding", "counting", "count both",
+          "weekend", "holiday", "inclusive", "including", "exclusive", "excluding", "counting both", "counting the",
+          "not counting", "counting from", "count both",
           "nights", "night", "hours", "minutes", "weeks are", "how many weeks", "how many months", "months",
           "years", "age", "old", "birthday", "until today", "since today", "ago", "today", "tomorrow", "yesterday",
           "今天", "明天", "昨天", "现在", "now", "time", "express", "format", "时间", "时长")
 _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
 _DATE_ASKED = frozenset({"WHICH_DATE"})
+# A hotel stay: checked in on a date for a number of nights, the checkout day asked.
+_CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
+_CHECK_OUT = ("退房", "离店", "check out", "checkout", "check-out")
+_NIGHTS = frozenset({"晚", "夜", "个晚上", "晚上", "nights", "night"})
+_STAY_CHANGED = ("第", "提前", "延", "续", "多住", "少住", "再住", "早", "前", "后", "之", "几点", "时间", "工作日", "周末",
+                 "early", "earlier", "extend", "extra", "another", "more", "fewer", "less", "before", "after",
+                 "until", "time", "weekend", "business", "working", "latest", "late", "today", "tomorrow")
 _COUNT_UNITS = {"DAY_UNIT": 1, "WEEK_UNIT": 7}
 _WEEKDAY_ASKED = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN"})
 _MOVES = frozenset({"NUM", "AFTER_ZH", "AFTER_EN", "BEFORE_EN", "PREV_DAY", "NEXT_DAY", "LATER", "AGO", "WEEKDAY_NAME",
@@ -49,6 +58,8 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if len(dates) == 1 and any(t.type in _WEEKDAY_ASKED for t in tokens):
         return _weekday(tokens, mentions[0], said)
+    if len(dates) == 1 and said.any(_CHECK_IN):
+        return _checkout(tokens, mentions[0], said, slots)
     if said.any(_OTHER):
         return None
     if len(dates) == 2:
@@ -63,6 +74,21 @@ def _weekday(tokens: list[Tok], mention, said: Said) -> Task | None:  # noqa: AN
     if any(t.type in _MOVES for t in tokens) or said.any(_WEEKDAY_OTHER):
         return None
     return Task("weekday", {"date": mention.iso}, source="parser")
+
+
+def _checkout(tokens: list[Tok], mention, said: Said, slots: Slots) -> Task | None:  # noqa: ANN001
+    """"2024年12月29日入住，住 5 晚，退房是哪天", "check in on 2024-12-29 for 5 nights, checkout date?":
+    the day of checkout is the check-in day plus the nights."""
+    counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(counts) != 1 or not said.any(_CHECK_OUT) or said.any(_STAY_CHANGED) \
+            or not any(t.type == "WHICH_DATE" for t in tokens):
+        return None
+    i = counts[0]
+    n = slots.number(tokens[i].value)
+    if i + 1 >= len(tokens) or tokens[i + 1].value not in _NIGHTS or n.percent \
+            or n.value != n.value.to_integral_value() or n.value <= 0:
+        return None
+    return Task("date_add", {"date": mention.iso, "amount": int(n.value), "unit": "days"}, source="parser")
 
 
 def _today_named(tokens: list[Tok]) -> list[Tok]:

@@ -1,8 +1,7 @@
 """The variance or standard deviation of one list, only where the words say which one:
-- 方差 / 标准差: the population's (divided by n), the convention of Chinese school mathematics;
-  样本方差 / 样本标准差 divide by n − 1;
-- "population variance", "sample standard deviation" …: as named. A bare "variance" or "standard
-  deviation" in English is either, so it is not read.
+总体方差 / "population variance" divide by n, 样本标准差 / "sample standard deviation" by n − 1. A bare
+方差, 标准差, "variance" or "standard deviation" is either (school books divide by n, spreadsheets by
+n − 1), so it is not read.
 
 The list is read as stats.py reads it (one run of three or more numbers, one unit); a second
 statistic, a condition or any operator word makes the request unread. The sandbox computes it
@@ -59,5 +58,4 @@ def _kind(said: Said) -> tuple[bool, bool] | None:
         return None if said.has("总体") or said.has("population") else (True, deviation)
     if said.has("总体") or said.has("population"):
         return False, deviation
-    chinese = said.has("方差") or said.has("标准差")
-    return (False, deviation) if chinese else None
+    return None

@@ -127,6 +127,8 @@ def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
     for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
     if reader in _SHARE_READERS:
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and _before_a_share(tokens, i))]
+    if reader == "read_dates":  # 退房 is checking out of a hotel, not a refund
+        return [t for t in tokens if t.value != "退房"]
     if reader == "read_gcd_lcm_story":  # "没有剩余", "without cutting any": the story's own condition
         return without_own_condition(tokens)
     if reader == "read_installments":

@@ -1,5 +1,4 @@
-"""Variance and standard deviation of one list, read only where population or sample is said
-(方差 and 标准差 are the population's by the convention of Chinese school mathematics)."""
+"""Variance and standard deviation of one list, read only where population or sample is said."""
 
 from __future__ import annotations
 
@@ -14,11 +13,11 @@ from services.sandbox.ops import run_task
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("2、4、4、4、5、5、7、9的方差是多少", "4"),
-        ("2、4、4、4、5、5、7、9的标准差是多少", "2"),
+        ("2、4、4、4、5、5、7、9的总体方差是多少", "4"),
+        ("2、4、4、4、5、5、7、9的总体标准差是多少", "2"),
         ("求数据 2，4，6 的样本方差", "4"),
         ("2，4，6 的样本标准差", "2"),
-        ("-1、0、1的方差", "2/3"),  # a negative item is squared whole
+        ("-1、0、1的总体方差", "2/3"),  # a negative item is squared whole
         ("What is the population variance of 2, 4, 4, 4, 5, 5, 7, 9?", "4"),
         ("What is the population standard deviation of 2, 4, 4, 4, 5, 5, 7, 9?", "2"),
         ("What is the sample variance of 2, 4, 6?", "4"),
@@ -35,10 +34,12 @@ def test_a_variance_whose_kind_is_said_is_read(text: str, value: str) -> None:
     "text",
     [
         "What is the variance of 2, 4, 6?",  # population or sample?
+        "2、4、6的方差是多少",  # school books divide by n, spreadsheets by n - 1
+        "1、2、3的标准差",
         "What is the standard deviation of 2, 4, 6?",
-        "2、4、6的方差和平均数",  # two statistics
-        "2、4、6的方差乘以2",  # a second step
-        "2、4、6去掉最大值后的方差",  # a condition
+        "2、4、6的总体方差和平均数",  # two statistics
+        "2、4、6的样本方差乘以2",  # a second step
+        "2、4、6去掉最大值后的总体方差",  # a condition
         "2、4、6的样本总体方差",  # both named
     ],
 )
