@@ -137,3 +137,28 @@ def test_a_count_down_and_the_day_a_date_falls_on(text: str, value: str) -> None
     task = parse(text)
     assert task is not None, text
     assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2024年5月1日到2024年5月31日（含首尾）有多少个工作日",  # 劳动节: a calendar decides
+        "How many business days from 2024-12-20 to 2025-01-03 inclusive?",  # Christmas, New Year
+    ],
+)
+def test_working_days_without_monday_to_friday_said_are_not_read(text: str) -> None:
+    assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("2024年10月1日到2024年10月31日有多少个工作日（包含首尾，不考虑节假日）", "23"),
+        ("How many business days (Monday-Friday) are there from 2022-06-19 to 2022-08-12, inclusive?", "40"),
+        ("How many Fridays are there from 2022-07-11 to 2022-08-27 (inclusive of both dates)?", "7"),
+    ],
+)
+def test_monday_to_friday_said_or_one_weekday_counted_is_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
