@@ -520,6 +520,12 @@ class FrameRules:
         days = shift.args["amount"] * (7 if shift.args["unit"] == "weeks" else 1)
         return Task("weekday", {"date": shift.args["date"], "days": days}, source="parser")
 
+    def weekday_from_today(self, c: list) -> Task:
+        return self.weekday_shifted([self.today_after(c)])
+
+    def weekday_before_today(self, c: list) -> Task:
+        return self.weekday_shifted([self.today_before(c)])
+
     def business_days(self, c: list) -> Task:
         if not any(isinstance(x, HolidaysAside) for x in c):
             # 工作日 and "business days" skip a country's holidays (and China works some Saturdays)

@@ -162,3 +162,24 @@ def test_monday_to_friday_said_or_one_weekday_counted_is_read(text: str, value: 
     task = parse(text)
     assert task is not None, text
     assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("10天后是星期几", "Monday"),  # 2024-03-25
+        ("100天前是星期几", "Wednesday"),  # 2023-12-06
+        ("3周后是星期几", "Friday"),
+        ("What day of the week will it be in 10 days?", "Monday"),
+    ],
+)
+def test_the_weekday_so_many_days_from_today(text: str, value: str) -> None:
+    task = parse(text, None, {"today": "2024-03-15"})
+    assert task is not None and task.op == "weekday", text
+    assert run_task(task).value == value
+    assert parse(text) is None  # no today in the context: nothing to count from
+
+
+@pytest.mark.parametrize("text", ["2个月后是星期几", "What day of the week will it be in 2 months?"])
+def test_the_weekday_months_from_today_is_not_read(text: str) -> None:
+    assert parse(text, None, {"today": "2024-01-31"}) is None
