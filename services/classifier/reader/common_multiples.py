@@ -6,7 +6,8 @@ where the story says which:
   they next leave together");
 - lengths cut into equal pieces with nothing left over, the longest piece asked: the greatest
   common divisor ("两根绳子长84厘米和126厘米，剪成同样长的小段且没有剩余，每段最长多少厘米");
-- the smallest square laid from one kind of a by b tile: the least common multiple of a and b.
+- the smallest square laid from one kind of a by b tile: the least common multiple of a and b;
+- a rectangle cut into equal squares with none left, the largest side asked: the gcd of its sides.
 
 Every amount carries the same unit; any other number (a start time, a third event's count), a
 question for something else (how many times, how many pieces or tiles, what time, which day) or a
@@ -27,7 +28,8 @@ _LENGTH = frozenset({"km", "m", "cm", "mm", "ft", "in", "yd"})
 
 # Each story: its function, the unit kind of its amounts, the words that must all be there (one of
 # each group), and the words that ask the opposite (a shortest piece, a largest square).
-_TOGETHER = (("每", "every"), ("同时", "一起", "碰到", "见面", "together", "at the same time"),
+_TOGETHER = (("每", "every"), ("同时", "一起", "碰到", "见面", "together", "at the same time", "meet", "met",
+                              "same day"),
              ("再", "又", "下一次", "下次", "again", "next"),
              ("多少天", "几天", "多少分钟", "几分钟", "多少小时", "几小时", "多少周", "多久", "多长时间", "how many",
               "how long", "how soon"))
@@ -38,8 +40,13 @@ _EQUAL_PIECES = (("剪", "截", "锯", "切", "cut"),
                  ("最长", "longest", "greatest possible length", "largest possible length", "maximum length"))
 _SMALLEST_SQUARE = (("正方形", "square"), ("瓷砖", "砖", "tile", "tiles", "长方形", "rectangle", "rectangles"),
                     ("最小", "smallest", "least", "minimum"), ("边长", "side"))
+# A rectangle cut into equal squares with none left, the largest side asked: the gcd of its sides.
+_EQUAL_SQUARES = (("裁", "剪", "切", "cut"), ("正方形", "square", "squares"),
+                  ("同样大小", "一样大", "大小相同", "相同的", "equal", "identical", "same size"),
+                  _EQUAL_PIECES[2], ("最大", "largest", "biggest", "greatest"), ("边长", "side"))
 _STORIES = (("lcm", _TIME, _TOGETHER, ()), ("gcd", _LENGTH, _EQUAL_PIECES, ("最短", "最小", "shortest", "smallest")),
-            ("lcm", _LENGTH, _SMALLEST_SQUARE, ("最大", "largest", "biggest", "greatest")))
+            ("lcm", _LENGTH, _SMALLEST_SQUARE, ("最大", "largest", "biggest", "greatest")),
+            ("gcd", _LENGTH, _EQUAL_SQUARES, ("最小", "smallest", "least")))
 # A question for something else, or a condition, on the same story; laps of a track meet by speeds.
 _OTHER = ("几次", "多少次", "第", "几点", "几号", "几月", "日期", "哪天", "哪一天", "星期", "周几", "几块", "多少块", "几段",
           "多少段", "几根", "多少根", "几个", "多少个", "一共", "面积", "周长", "之内", "以内", "之前", "如果", "假如", "不是",
@@ -60,7 +67,7 @@ def read_gcd_lcm_story(tokens: list[Tok], slots: Slots) -> Task | None:
     fn, kinds, words, opposite = story
     if said.any(_OTHER) or said.any(opposite) or any(t.type in _NOT_AMOUNTS for t in tokens):
         return None
-    if words is _TOGETHER and _times_said(said, _TOGETHER[1]) < 2:
+    if words is _TOGETHER and (_times_said(said, _TOGETHER[1]) < 2 or not _each_every(tokens)):
         return None  # together once before ("两人碰到了", "they left together"), and the next time asked
     amounts = _amounts(tokens, slots)
     if amounts is None or amounts[1] not in kinds:
@@ -87,6 +94,12 @@ def without_own_condition(tokens: list[Tok]) -> list[Tok]:
             continue
         out.append(t)
     return out
+
+
+def _each_every(tokens: list[Tok]) -> bool:
+    """Each amount is a period: 每/every stands just before it ("每 12 天", "every 40 seconds")."""
+    return all(any(x.type == "MEI" for x in tokens[max(0, i - 2):i])
+               for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type in _UNIT_TOKENS)
 
 
 def _times_said(said: Said, words: tuple[str, ...]) -> int:

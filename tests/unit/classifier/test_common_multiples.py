@@ -24,6 +24,11 @@ from services.sandbox.ops import run_task
         ("I want to tile a square with 8 cm by 12 cm tiles without cutting any. What's the smallest side length "
          "in cm?", "24"),
         ("用长8厘米、宽12厘米的长方形瓷砖拼成一个正方形，正方形的边长最小是多少厘米？", "24"),
+        ("Alice visits the library every 6 days and Bob every 8 days. They met there today. "
+         "In how many days will they meet there again?", "24"),
+        ("把长 18 厘米、宽 12 厘米的长方形纸裁成同样大小的正方形，没有剩余，正方形边长最大是多少？", "6"),
+        ("A rectangle 18 cm by 12 cm is cut into identical squares with no waste. "
+         "What is the largest possible side of each square?", "6"),
     ],
 )
 def test_a_story_that_says_gcd_or_lcm_is_read(text: str, value: str) -> None:
@@ -46,6 +51,10 @@ def test_a_story_that_says_gcd_or_lcm_is_read(text: str, value: str) -> None:
         "next leave together?",  # never said to leave together
         "甲乙在环形跑道上同时同地出发，甲每6分钟跑一圈，乙每10分钟跑一圈，至少多少分钟后两人再次相遇？",  # speeds
         "甲每12天去一次健身房，乙每18小时去一次，两人上次碰到了，至少再过多少天会再碰到？",  # two units
+        "A bus leaves every 10 minutes. I waited 25 minutes together with a friend. How many minutes until the "
+        "next bus comes again together?",  # 25 minutes is no period
+        "把长 18 厘米、宽 12 厘米的长方形纸裁成同样大小的正方形，没有剩余，至少能裁多少个？",  # how many squares
+        "从长 18 厘米、宽 12 厘米的长方形纸上裁下一个最大的正方形，边长是多少？",  # one square: the shorter side
         "A ribbon of 48 cm and another of 72 m are cut into pieces of equal length with nothing left over. "
         "What is the longest possible length of each piece?",
     ],
