@@ -24,8 +24,7 @@ from .lexicon import Said, Tok
 _DAYS_ASKED = frozenset({"HOW_MANY_DAYS", "DAYS_BETWEEN_ZH", "IN_DAYS"})  # IN_DAYS: "the difference in days"
 _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含", "算上", "不算", "第", "晚", "夜", "小时", "分钟",
           "周数", "几周", "几个星期", "几个月", "几年", "岁", "生日", "business", "working", "workday", "weekday",
-          "weekend", "holiday", "inclusive", "including", "exclusive", "excluding", "counting both", "counting the",
-          "not counting", "counting from", "count both",
+          "weekend", "holiday", "inclusive", "including", "exclusive", "excluding", "counting", "count both",
           "nights", "night", "hours", "minutes", "weeks are", "how many weeks", "how many months", "months",
           "years", "age", "old", "birthday", "until today", "since today", "ago", "today", "tomorrow", "yesterday",
           "今天", "明天", "昨天", "现在", "now", "time", "express", "format", "时间", "时长")
@@ -60,7 +59,7 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
         return _weekday(tokens, mentions[0], said)
     if len(dates) == 1 and said.any(_CHECK_IN):
         return _checkout(tokens, mentions[0], said, slots)
-    if said.any(_OTHER):
+    if _without_count_down(tokens, said).any(_OTHER):
         return None
     if len(dates) == 2:
         return _day_count(tokens, mentions, slots)
@@ -74,6 +73,14 @@ def _weekday(tokens: list[Tok], mention, said: Said) -> Task | None:  # noqa: AN
     if any(t.type in _MOVES for t in tokens) or said.any(_WEEKDAY_OTHER):
         return None
     return Task("weekday", {"date": mention.iso}, source="parser")
+
+
+def _without_count_down(tokens: list[Tok], said: Said) -> Said:
+    """"I'm counting down: …" counts down to a day; any other "counting" may change the count."""
+    if not said.has("counting down"):
+        return said
+    return Said([t for i, t in enumerate(tokens) if not (t.value == "counting" and i + 1 < len(tokens)
+                                                         and tokens[i + 1].value == "down")])
 
 
 def _checkout(tokens: list[Tok], mention, said: Said, slots: Slots) -> Task | None:  # noqa: ANN001
