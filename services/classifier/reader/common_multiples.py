@@ -70,7 +70,7 @@ def read_gcd_lcm_story(tokens: list[Tok], slots: Slots) -> Task | None:
     if words is _TOGETHER and (_times_said(said, _TOGETHER[1]) < 2 or not _each_every(tokens)):
         return None  # together once before ("两人碰到了", "they left together"), and the next time asked
     amounts = _amounts(tokens, slots)
-    if amounts is None or amounts[1] not in kinds:
+    if amounts is None or amounts[1] not in kinds or _asked_in_another_unit(tokens, amounts[1]):
         return None
     return Task("expr", {"expression": f"{fn}({', '.join(amounts[0])})"}, source="parser")
 
@@ -94,6 +94,17 @@ def without_own_condition(tokens: list[Tok]) -> list[Tok]:
             continue
         out.append(t)
     return out
+
+
+def _asked_in_another_unit(tokens: list[Tok], unit: str) -> bool:
+    """"… every 6 seconds … in how many minutes", "longest piece in mm": the answer would need a
+    conversion, which this reader does not make."""
+    for i, t in enumerate(tokens):
+        asked = "day" if t.type in ("DAYS_BETWEEN_ZH", "HOW_MANY_DAYS") else \
+            canonical_unit(t.value) if t.type in _UNIT_TOKENS and (i == 0 or tokens[i - 1].type != "NUM") else ""
+        if asked and asked != unit:
+            return True
+    return False
 
 
 def _each_every(tokens: list[Tok]) -> bool:

@@ -90,12 +90,24 @@ def _checkout(tokens: list[Tok], mention, said: Said, slots: Slots) -> Task | No
     if len(counts) != 1 or not said.any(_CHECK_OUT) or said.any(_STAY_CHANGED) \
             or not any(t.type == "WHICH_DATE" for t in tokens):
         return None
+    if not _checked_in_then_out(tokens):
+        return None
     i = counts[0]
     n = slots.number(tokens[i].value)
     if i + 1 >= len(tokens) or tokens[i + 1].value not in _NIGHTS or n.percent \
             or n.value != n.value.to_integral_value() or n.value <= 0:
         return None
     return Task("date_add", {"date": mention.iso, "amount": int(n.value), "unit": "days"}, source="parser")
+
+
+def _checked_in_then_out(tokens: list[Tok]) -> bool:
+    """The date and the check-in come before the checkout asked ("我12月29日退房，住了5晚，哪天入住的"
+    gives the checkout and asks the check-in: not read)."""
+    text = " ".join(t.value for t in tokens)
+    date_at = text.find("<d")
+    check_in = [at for w in _CHECK_IN if (at := text.find(w)) >= 0]
+    check_out = [at for w in _CHECK_OUT if (at := text.find(w)) >= 0]
+    return bool(check_in and check_out) and max(date_at, min(check_in)) < min(check_out)
 
 
 def _today_named(tokens: list[Tok]) -> list[Tok]:

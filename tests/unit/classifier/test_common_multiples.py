@@ -51,6 +51,8 @@ def test_a_story_that_says_gcd_or_lcm_is_read(text: str, value: str) -> None:
         "next leave together?",  # never said to leave together
         "甲乙在环形跑道上同时同地出发，甲每6分钟跑一圈，乙每10分钟跑一圈，至少多少分钟后两人再次相遇？",  # speeds
         "甲每12天去一次健身房，乙每18小时去一次，两人上次碰到了，至少再过多少天会再碰到？",  # two units
+        "Light A flashes every 6 seconds and light B every 8 seconds. They just flashed together. "
+        "In how many minutes will they flash together again?",  # asked in another unit
         "A bus leaves every 10 minutes. I waited 25 minutes together with a friend. How many minutes until the "
         "next bus comes again together?",  # 25 minutes is no period
         "把长 18 厘米、宽 12 厘米的长方形纸裁成同样大小的正方形，没有剩余，至少能裁多少个？",  # how many squares

@@ -113,6 +113,7 @@ def test_the_checkout_date_is_the_check_in_date_plus_the_nights(text: str, value
     "text",
     [
         "2024年12月29日入住，住5晚，提前一天退房是哪天？",  # a second step
+        "我2024年12月29日退房，住了5晚，哪天入住的？",  # the checkout given, the check-in asked
         "2024年12月29日入住，住5晚，第3晚是哪天？",  # another night asked
         "2024年12月29日入住，住5天，退房是哪天？",  # days, not nights: is the last day a night?
         "I check in on 2024-12-29 and stay 5 nights. What time is checkout?",
