@@ -21,6 +21,7 @@ _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _WEEKDAYS_ZH = {"Monday": "星期一", "Tuesday": "星期二", "Wednesday": "星期三", "Thursday": "星期四",
                 "Friday": "星期五", "Saturday": "星期六", "Sunday": "星期日"}
 _UNITS_ZH = {"days": "天", "weeks": "周", "months": "个月", "years": "年"}
+_ASKED_ZH = {**{en.lower(): zh for en, zh in _WEEKDAYS_ZH.items()}, "weekday": "周一至周五的一天", "weekend": "周末"}
 
 
 def lang_of(env: Envelope) -> str:
@@ -85,6 +86,13 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
         when = date_text(value, lang)
         return (f"{date_text(a['date'], lang)}之后{a['amount']}{_UNITS_ZH.get(unit, unit)}是{when}" if zh
                 else f"{a['amount']} {unit} after {date_text(a['date'], lang)}: {when}")
+    if op == "weekday" and "asked" in a:  # "is 2024-03-15 a Friday?": yes or no, with the weekday found
+        name, yes = result.display or "", value == "true"
+        day = date_text(a["date"], lang)
+        if zh:
+            asked = _ASKED_ZH.get(str(a["asked"]).lower(), a["asked"])
+            return f"{day}是{_WEEKDAYS_ZH.get(name, name)}，{'是' if yes else '不是'}{asked}"
+        return f"{'yes' if yes else 'no'}: {day} is a {name}"
     if op == "weekday":
         name = result.display or value
         day = date_text(a["date"], lang)

@@ -33,6 +33,10 @@ MAX_DATE_AMOUNT = 3_660_000  # days; months and years are bounded by the calenda
 _NUMBER_RE = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 _DATE_RE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+# weekday's `asked`: the days (0 = Monday) each answer "yes" covers; a weekday is Monday to Friday
+_ASKED_DAYS: dict[str, tuple[int, ...]] = {
+    **{day.lower(): (i,) for i, day in enumerate(_WEEKDAYS)}, "weekday": (0, 1, 2, 3, 4), "weekend": (5, 6),
+}
 
 
 class Outcome:
@@ -411,6 +415,11 @@ def op_weekday(args: dict[str, Any]) -> Outcome:
         Step("weekday", [d.isoformat()], name),
         Step("iso_week", [d.isoformat()], iso_text),
     ]
+    if "asked" in args:  # "is 2024-03-15 a Friday?", "2027年12月25日是周末吗": yes or no, and the weekday
+        asked = _choice(args, "asked", tuple(_ASKED_DAYS), "")
+        hit = d.weekday() in _ASKED_DAYS[asked]
+        steps.append(Step("is_day", [d.isoformat(), asked], "true" if hit else "false"))
+        return Outcome("true" if hit else "false", steps, display=name, rounded=False)
     value = {"name": name, "iso": iso_text, "number": str(iso.weekday)}[fmt]
     return Outcome(value, steps, display=name if fmt == "name" else f"{value} ({name})", rounded=False)
 
@@ -567,7 +576,7 @@ OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple
     "convert": (op_convert, ("value", "from", "to"), ("places",)),
     "date_diff": (op_date_diff, ("start", "end"), ("inclusive",)),
     "date_add": (op_date_add, ("date", "amount"), ("unit",)),
-    "weekday": (op_weekday, ("date",), ("format", "days")),
+    "weekday": (op_weekday, ("date",), ("format", "days", "asked")),
     "business_days": (
         op_business_days,
         (),

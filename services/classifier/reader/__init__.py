@@ -10,6 +10,7 @@
         or growth.py: a growth rate read by its values (two amounts, each with its period),
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
+        or weekday_checks.py: a yes/no question about a date's weekday ("Is 2024-03-15 a Friday?"),
         or dates.py: a day count between two dates or a date shifted by days or weeks,
         or bills.py: a bill (amounts, or counts at a price each) totalled, paid for (the change),
           taken from an amount had (what is left) or shared by a number of people, or a price
@@ -21,7 +22,11 @@
         or fractions_left.py: the fraction of one whole left after parts of it are taken,
         or temperatures.py: a temperature after changes, or between two temperatures,
         or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
-        or conversion.py: a conversion asked about the one amount of a short story.
+        or conversion.py: a conversion asked about the one amount of a short story,
+        or dispersion.py: a variance or standard deviation of one list where population or sample is
+          said,
+        or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
+          again, lengths cut into equal pieces with none left, the smallest square of a by b tiles).
 
 Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
 count, another currency asked, an amount given after its change …). A request the grammar does not
@@ -48,7 +53,10 @@ from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
 from .stats import read_statistic
+from .dispersion import read_dispersion
 from .dates import read_dates
+from .weekday_checks import read_weekday_check
+from .common_multiples import read_gcd_lcm_story
 from .bills import read_bill, read_installments
 from .shares import read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
@@ -161,11 +169,10 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_signed_changes,
-              read_fraction_left,
-              read_bill, read_share,
-              read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
-              read_temperature, read_square)
+_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_weekday_check, read_dates,
+              read_signed_changes, read_fraction_left, read_bill, read_share, read_surcharge, read_left_after_shares,
+              read_part_from_share, read_installments, read_conversion, read_temperature, read_square,
+              read_gcd_lcm_story, read_dispersion)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -3,7 +3,8 @@
   这两个日期相差多少天？", "I fly out 2025-03-01 and come back 2025-03-31. How many days between …");
 - one written date and a question for its weekday ("我生日是 1995年8月17日，想知道那天是星期几？");
 - one written date, one count of days or weeks with the word that says which way, and a question
-  for the date ("今天是2023年12月25日，100天后是哪一天？", "3 weeks from November 28, 2024. Which date …").
+  for the date ("今天是2023年12月25日，100天后是哪一天？", "3 weeks from November 28, 2024. Which date …");
+- a hotel stay: the check-in date and the nights, the checkout date asked ("2024年12月29日入住，住5晚，退房是哪天").
 
 A word that changes the count (working days, weekends, 含/不含, inclusive, nights, hours, weeks asked),
 a third date or another number, months and years (31 January + 1 month has no one answer), an
@@ -32,6 +33,13 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
 _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
 _DATE_ASKED = frozenset({"WHICH_DATE"})
+# A hotel stay: checked in on a date for a number of nights, the checkout day asked.
+_CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
+_CHECK_OUT = ("退房", "离店", "check out", "checkout", "check-out")
+_NIGHTS = frozenset({"晚", "夜", "个晚上", "晚上", "nights", "night"})
+_STAY_CHANGED = ("第", "提前", "延", "续", "多住", "少住", "再住", "早", "前", "后", "之", "几点", "时间", "工作日", "周末",
+                 "early", "earlier", "extend", "extra", "another", "more", "fewer", "less", "before", "after",
+                 "until", "time", "weekend", "business", "working", "latest", "late", "today", "tomorrow")
 _COUNT_UNITS = {"DAY_UNIT": 1, "WEEK_UNIT": 7}
 _WEEKDAY_ASKED = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN"})
 _MOVES = frozenset({"NUM", "AFTER_ZH", "AFTER_EN", "BEFORE_EN", "PREV_DAY", "NEXT_DAY", "LATER", "AGO", "WEEKDAY_NAME",
@@ -51,7 +59,9 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if len(dates) == 1 and any(t.type in _WEEKDAY_ASKED for t in tokens):
         return _weekday(tokens, mentions[0], said)
-    if said.any(_OTHER):
+    if len(dates) == 1 and said.any(_CHECK_IN):
+        return _checkout(tokens, mentions[0], said, slots)
+    if _without_count_down(tokens, said).any(_OTHER):
         return None
     if len(dates) == 2:
         return _day_count(tokens, mentions, slots)
@@ -65,6 +75,41 @@ def _weekday(tokens: list[Tok], mention, said: Said) -> Task | None:  # noqa: AN
     if any(t.type in _MOVES for t in tokens) or said.any(_WEEKDAY_OTHER):
         return None
     return Task("weekday", {"date": mention.iso}, source="parser")
+
+
+def _without_count_down(tokens: list[Tok], said: Said) -> Said:
+    """"I'm counting down: …" counts down to a day; any other "counting" may change the count."""
+    if not said.has("counting down"):
+        return said
+    return Said([t for i, t in enumerate(tokens) if not (t.value == "counting" and i + 1 < len(tokens)
+                                                         and tokens[i + 1].value == "down")])
+
+
+def _checkout(tokens: list[Tok], mention, said: Said, slots: Slots) -> Task | None:  # noqa: ANN001
+    """"2024年12月29日入住，住 5 晚，退房是哪天", "check in on 2024-12-29 for 5 nights, checkout date?":
+    the day of checkout is the check-in day plus the nights."""
+    counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(counts) != 1 or not said.any(_CHECK_OUT) or said.any(_STAY_CHANGED) \
+            or not any(t.type == "WHICH_DATE" for t in tokens):
+        return None
+    if not _checked_in_then_out(tokens):
+        return None
+    i = counts[0]
+    n = slots.number(tokens[i].value)
+    if i + 1 >= len(tokens) or tokens[i + 1].value not in _NIGHTS or n.percent \
+            or n.value != n.value.to_integral_value() or n.value <= 0:
+        return None
+    return Task("date_add", {"date": mention.iso, "amount": int(n.value), "unit": "days"}, source="parser")
+
+
+def _checked_in_then_out(tokens: list[Tok]) -> bool:
+    """The date and the check-in come before the checkout asked ("我12月29日退房，住了5晚，哪天入住的"
+    gives the checkout and asks the check-in: not read)."""
+    text = " ".join(t.value for t in tokens)
+    date_at = text.find("<d")
+    check_in = [at for w in _CHECK_IN if (at := text.find(w)) >= 0]
+    check_out = [at for w in _CHECK_OUT if (at := text.find(w)) >= 0]
+    return bool(check_in and check_out) and max(date_at, min(check_in)) < min(check_out)
 
 
 def _today_named(tokens: list[Tok]) -> list[Tok]:

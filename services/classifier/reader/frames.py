@@ -30,6 +30,10 @@ def rate_asked(c: list) -> None:
         raise Refuse("an increase asked without saying whether as an amount or a rate")
 
 
+class HolidaysAside(str):
+    """"(Monday-Friday)", "不考虑节假日": the working days counted are Monday to Friday."""
+
+
 class AskedGrowth(str):
     """The growth word a growth question asked with (增幅, 增长率 …), kept for the build."""
 
@@ -528,7 +532,19 @@ class FrameRules:
         days = shift.args["amount"] * (7 if shift.args["unit"] == "weeks" else 1)
         return Task("weekday", {"date": shift.args["date"], "days": days}, source="parser")
 
+    def weekday_from_today(self, c: list) -> Task:
+        return self.weekday_shifted([self.today_after(c)])
+
+    def weekday_before_today(self, c: list) -> Task:
+        return self.weekday_shifted([self.today_before(c)])
+
     def business_days(self, c: list) -> Task:
+        if not any(isinstance(x, HolidaysAside) for x in c):
+            # 工作日 and "business days" skip a country's holidays (and China works some Saturdays)
+            raise Refuse("working days without 'Monday to Friday' or 'no holidays' depend on a calendar")
+        return self._days_counted(c)
+
+    def _days_counted(self, c: list) -> Task:
         start, end = self._dates(c)
         marks = [x for x in c if isinstance(x, bool)]
         if not marks or len(set(marks)) > 1:
@@ -541,12 +557,12 @@ class FrameRules:
     def weekday_count(self, c: list) -> Task:  # "how many Fridays are there from … to … (inclusive)"
         (name,) = [str(t) for t in c if isinstance(t, Token) and t.type == "WEEKDAY_NAME"]
         day = ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(name[:3])
-        task = self.business_days([x for x in c if not (isinstance(x, Token) and x.type == "WEEKDAY_NAME")])
+        task = self._days_counted([x for x in c if not (isinstance(x, Token) and x.type == "WEEKDAY_NAME")])
         task.args["weekmask"] = "".join("1" if i == day else "0" for i in range(7))
         return task
 
-    def no_holidays(self, c: list) -> None:
-        return None
+    def no_holidays(self, c: list) -> HolidaysAside:
+        return HolidaysAside("no holidays")
 
     # --- whole numbers ---
 

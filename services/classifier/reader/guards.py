@@ -41,6 +41,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import read_installments
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
+from .common_multiples import without_own_condition
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
 from .values import _PERIOD_RANK
@@ -199,6 +200,10 @@ def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
     for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
     if reader in _SHARE_READERS:
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and _before_a_share(tokens, i))]
+    if reader == "read_dates":  # 退房 is checking out of a hotel, not a refund
+        return [t for t in tokens if t.value != "退房"]
+    if reader == "read_gcd_lcm_story":  # "没有剩余", "without cutting any": the story's own condition
+        return without_own_condition(tokens)
     if reader == "read_installments":
         return [t for i, t in enumerate(tokens)
                 if not (t.value in _NEGATION_EN and i + 1 < len(tokens) and tokens[i + 1].value.startswith("interest"))]

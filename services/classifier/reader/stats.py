@@ -24,7 +24,8 @@ _STAT_TYPES = {"ZH_MEAN": "mean", "MEAN_OF": "mean", "AVG_ZH": "mean", "ZH_MEDIA
 _STAT_WORDS = (("最高分和最低分", "range"), ("最高和最低", "range"), ("最大和最小", "range"),
                ("最高", "max"), ("最大", "max"), ("最低", "min"), ("最小", "min"), ("均", "mean"),
                ("highest", "max"), ("largest", "max"), ("biggest", "max"), ("lowest", "min"),
-               ("smallest", "min"), ("average", "mean"), ("median", "median"))
+               ("smallest", "min"), ("average", "mean"), ("median", "median"), ("最贵", "max"), ("最便宜", "min"),
+               ("priciest", "max"), ("most expensive", "max"), ("cheapest", "min"), ("least expensive", "min"))
 _RANGE_TOGETHER = ("差", "difference", "gap", "spread")
 _OTHER = ("众数", "方差", "标准差", "加权", "去掉", "除去", "除了", "不算", "以上", "以下", "大于", "小于", "超过", "不足",
           "不到", "高于", "低于", "至少", "至多", "几个", "多少个", "哪几", "排名", "第二", "前三", "总", "和是", "之和",
@@ -37,7 +38,8 @@ _LIST_SEPARATORS = frozenset({"COMMA", "AND"})
 # Every other token must be one of these: an operator word, a date, a percentage … adds a step.
 _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW_MANY", "IS", "SHI", "WEI", "DE",
                       "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEI", "IN", "OF", "MA",
-                      "DIFF_OF", "TRAVEL", "LIST", "DIFF_ASK", "BIGGER_ASK", "SMALLER_ASK", *_STAT_TYPES})
+                      "DIFF_OF", "TRAVEL", "LIST", "DIFF_ASK", "BIGGER_ASK", "SMALLER_ASK", "ON", "FOR", "BETWEEN",
+                      *_STAT_TYPES})
 
 
 def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:

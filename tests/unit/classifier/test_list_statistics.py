@@ -42,3 +42,18 @@ def test_the_statistic_of_the_list(text: str, value: str) -> None:
 )
 def test_a_condition_a_second_step_or_another_statistic_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Five quotes came in for the roof repair: $4,200, $3,850, $4,975, $3,990 and $4,400. "
+         "What's the gap between the cheapest and the priciest?", "1125"),
+        ("Three quotes: $420, $385 and $497. Which is the cheapest?", "385"),
+        ("Tom scored 90, 85 and 95 on three tests. What is his average score?", "90"),
+    ],
+)
+def test_cheapest_priciest_and_a_list_on_its_tests_are_read(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value

@@ -47,3 +47,19 @@ def test_the_question_isread(text: str, value: str) -> None:
 )
 def test_what_reads_two_ways_or_asks_something_else_is_notread(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("判断一下97是否为质数", "true"),
+        ("smallest common multiple of 6 and 10", "30"),
+        ("What is 360 written as a product of primes?", "2^3*3^2*5"),
+        ("360等于哪几个质数相乘", "2^3*3^2*5"),
+        ("360能写成哪些质数的乘积？", "2^3*3^2*5"),
+    ],
+)
+def test_more_ways_to_ask_for_primes_and_multiples(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value

@@ -292,3 +292,21 @@ def test_the_weekday_of_a_date_so_many_days_on(date: str, days: int, name: str) 
     r = run_task(Task("weekday", {"date": date, "days": days}))
     assert (r.status, r.value) == ("ok", name)
     assert r.steps[0].op == "add_days"
+
+
+@pytest.mark.parametrize("date, asked, answer", [
+    ("2024-03-15", "friday", "true"),
+    ("2024-03-15", "Saturday", "false"),
+    ("2027-12-25", "weekend", "true"),
+    ("2024-03-16", "weekday", "false"),  # a weekday is Monday to Friday
+    ("2024-03-18", "weekday", "true"),
+])
+def test_a_weekday_asked_is_answered_yes_or_no_with_the_weekday(date: str, asked: str, answer: str) -> None:
+    r = run_task(Task("weekday", {"date": date, "asked": asked}))
+    assert (r.status, r.value) == ("ok", answer)
+    assert r.display == r.steps[0].result  # the weekday found is shown with the answer
+
+
+def test_a_weekday_asked_that_is_no_day_is_refused() -> None:
+    r = run_task(Task("weekday", {"date": "2024-03-15", "asked": "holiday"}))
+    assert r.status == "rejected" and r.error.code == "INVALID_ARGUMENT"
