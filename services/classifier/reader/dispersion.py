@@ -17,7 +17,7 @@ from ..slots import Slots
 from .lexicon import Said, Tok
 from .stats import _NEUTRAL, _OTHER, _STAT_TYPES, _the_list
 
-_NAMES = ("样本方差", "总体方差", "样本标准差", "总体标准差", "方差", "标准差", "population", "sample", "variance",
+_NAMES = ("样本方差", "总体方差", "样本标准差", "总体标准差", "方差", "标准差", "总体", "样本", "population", "sample", "variance",
           "standard", "deviation")
 _MAX_ITEMS = 30
 

@@ -140,8 +140,19 @@ def _count_in_words(tokens: list[Tok]) -> bool:
     """"一瓶水500毫升，三瓶合多少升", "一支笔3元，买三支，给了20元": a count written in characters
     before a measure word, where the lexicon keeps it in a word, is not a number any reader sees
     (一, one item, is left out on purpose), so a reading without it would miss a factor."""
+    amounts = sum(t.type == "NUM" for t in tokens)
     return any(t.type == "WORD" and t.value[-1] in _NUMERALS_ZH and tokens[i + 1].type == "MEASURE"
+               and not _listed_respectively(tokens, i, amounts)
                for i, t in enumerate(tokens[:-1]))  # "三" "瓶", "买三" "支"
+
+
+_SMALL_COUNTS = {"两": 2, "俩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _listed_respectively(tokens: list[Tok], i: int, amounts: int) -> bool:
+    """"两根绳子分别长84厘米和126厘米": the count only names the amounts listed after 分别, one each."""
+    return i + 2 < len(tokens) and "分别" in tokens[i + 2].value \
+        and _SMALL_COUNTS.get(tokens[i].value[-1]) == amounts
 
 
 def _rounding_dropped(task: Task, tokens: list[Tok]) -> bool:

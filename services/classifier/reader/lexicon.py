@@ -382,7 +382,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "do i have to pay"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
-    "WORD": ("账单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+    "WORD": ("方差", "标准差", "账单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
              "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "本季度",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度"),
@@ -1044,8 +1044,12 @@ def _comparisons_after_bi(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     for t in tokens:
         if t.type in _COMPARED and not any(x.type == "BI" for x in out):
-            rest = t.value[1:]
-            out += [Tok("WORD", t.value[0], t.pos), Tok(_SURFACES.get(rest, "WORD"), rest, t.pos + 1)]
+            word, rest = t.value[0], t.value[1:]
+            if out and out[-1].type == "WORD" and out[-1].pos + len(out[-1].value) == t.pos \
+                    and not _is_latin(out[-1].value[0]):
+                last = out.pop()  # "段最" "长": unknown characters run together into one WORD
+                word = last.value + word
+            out += [Tok("WORD", word, t.pos - len(word) + 1), Tok(_SURFACES.get(rest, "WORD"), rest, t.pos + 1)]
         else:
             out.append(t)
     return out
