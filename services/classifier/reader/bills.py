@@ -30,7 +30,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import MONEY_NAMES, amount_unit, money_sign
+from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 
 _ASKS = {
     "change": ("找回", "找零", "找我", "应找", "找多少", "change"),
@@ -39,8 +39,8 @@ _ASKS = {
     "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
               "how much for"),
 }
-_PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "pay with", "paid with", "paying with", "hand over", "gave",
-         "handed", "paid")
+_PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "拿了", "拿", "pay with", "paid with", "paying with", "hand over", "gave",
+         "handed", "paid", "pay", "pays", "give", "gives", "hand", "hands")
 _HAD = ("带了", "有", "had", "have", "has", "budget", "预算", "wallet", "钱包里", "starting with", "started with", "存了",
         "充了", "口袋里")
 _RECEIVED = ("got", "gets", "received", "receive", "given", "收到", "得到", "领了", "赚了", "捡到")
@@ -63,7 +63,7 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
 
 def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in _NOT_A_BILL for t in tokens) or not any(
-            t.type == "NUM" and _money(tokens, i, slots) for i, t in enumerate(tokens)):
+            t.type == "NUM" and money_of(tokens, i, slots) for i, t in enumerate(tokens)):
         return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)
     asked = [kind for kind, words in _ASKS.items() if said.any(words)]
@@ -186,7 +186,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         if n.percent or n.value <= 0:
             return None
         value = n.plain()
-        unit = _money(tokens, i, slots) or amount_unit(tokens, i, slots)
+        unit = money_of(tokens, i, slots) or amount_unit(tokens, i, slots)
         if _a_piece(tokens, i):
             unit = "块"  # "2 块蛋糕": pieces, not yuan
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -246,12 +246,14 @@ def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:
     return False
 
 
-def _money(tokens: list[Tok], i: int, slots: Slots) -> str:
-    """The currency of the number at tokens[i] ("45 元", "$8", "a $75 item"), or ""."""
+def money_of(tokens: list[Tok], i: int, slots: Slots) -> str:
+    """The currency of the number at tokens[i] ("45 元", "$8", "a $75 item", "USD 12", "RMB 80"), or ""."""
     unit = amount_unit(tokens, i, slots)
     if unit in MONEY_NAMES:
         return unit
-    return money_sign(slots, slots.number(tokens[i].value).start)
+    start = slots.number(tokens[i].value).start
+    before = slots.folded[max(0, start - 5):start].split()
+    return money_sign(slots, start) or (money_unit(before[-1]) if before and before[-1].isalpha() else "")
 
 
 def _a_piece(tokens: list[Tok], i: int) -> bool:
@@ -298,7 +300,8 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
     if before and before[-1].type == "AT" and i >= 3 and tokens[i - 3].type == "NUM":
         return True, ""  # "2 tickets at $18.50"
     return len(before) == 2 and before[0].type == "NUM" and (before[1].type == "MEASURE" or len(before[1].value) == 1) \
-        and after is not None and after.value.startswith("的"), ""  # "2 杯 4 块的豆浆"
+        and after is not None and after.value.startswith("的") \
+        and slots.number(before[0].value).value != 1, ""  # "2 杯 4 块的豆浆"; "一件 68 元的衣服" is one item bought
 
 
 def _named_by_word(tokens: list[Tok], named: str) -> bool:
@@ -374,7 +377,7 @@ def read_installments(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     if not said.any(_INTEREST_FREE) or not said.any(_EACH_PAYMENT) or said.any(_NOT_EQUAL_PARTS):
         return None  # with interest, a payment depends on a rate the words do not give
-    price = [i for i in amounts if _money(tokens, i, slots)]
+    price = [i for i in amounts if money_of(tokens, i, slots)]
     periods = [i for i in amounts if i not in price and Said(tokens[i + 1:i + 4]).any(_PERIODS)]
     if len(price) != 1 or len(periods) != 1:
         return None

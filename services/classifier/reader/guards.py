@@ -150,10 +150,20 @@ def _bill_refused(task: Task, tokens: list[Tok]) -> bool:
             continue
         counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
             and tokens[i - 1].type == "MEASURE"
-        if not counted:
+        if not counted and not _priced_each(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
     return Said(tokens).any(not_paid)
+
+
+def _priced_each(tokens: list[Tok], i: int) -> bool:
+    """"门票每张 80 元", "Tickets are €15 each": one price for every ticket, not a price per kind of buyer."""
+    clause = []
+    for t in tokens[i + 1:]:
+        if t.type == "COMMA":
+            break
+        clause.append(t)
+    return any(t.type == "MEI" for t in clause) and not any(t.type == "FOR" for t in clause)
 
 
 # --- every reading ---------------------------------------------------------------------------

@@ -43,6 +43,12 @@ def test_what_is_not_a_plain_total_is_not_read(text: str) -> None:
         ("My bill is $37.60 and I pay with a $50 note. Change?", "12.4"),
         ("I paid with a $50 bill for items costing $32.75. How much change?", "17.25"),
         ("买东西花了63.5元，给了100元，找回多少钱", "36.5"),
+        ("买一件 68 元的衣服，付了 100 元，找零多少", "32"),  # one item, written before its price
+        ("买了一个 25 元的玩具，付了 50 元，应找回多少", "25"),
+        ("买一本 28 元的书，拿 50 元去付，应找回多少钱", "22"),
+        ("A book costs $12. I give the cashier $20. How much change do I get?", "8"),
+        ("I pay $20 for a $12.75 book. How much change should I get?", "7.25"),
+        ("A toy costs 35 dollars. Tom pays with a 50 dollar bill. How much change does he get?", "15"),
     ],
 )
 def test_the_change_given_back(text: str, value: str) -> None:
@@ -58,6 +64,10 @@ def test_the_change_given_back(text: str, value: str) -> None:
         "付了100元，花了30元，又花了20元，找回多少",  # a third amount
         "I paid $50 and my friend paid $30, change?",  # two payments, nothing spent
         "付了100美元，花了63.8元，找回多少",  # two currencies
+        "买一件 68 元的衣服，付了 50 元，找零多少",  # paid less than one item costs
+        "A book costs $12. I give the cashier $20 and my friend gives $10. How much change?",
+        "A toy costs 35 dollars. Tom pays with a 50 dollar bill. How much did the toy cost?",
+        "一本书 38 元，给了 50 元，书多少钱",
     ],
 )
 def test_a_change_that_is_not_one_subtraction_is_not_read(text: str) -> None:
@@ -76,6 +86,9 @@ def test_a_change_that_is_not_one_subtraction_is_not_read(text: str) -> None:
         ("5 apples at $2, total?", "10"),  # at a price: each
         ("每支笔 3 元，买 5 支一共多少钱", "15"),  # the price each first, then the count
         ("每人 35 元，6 个人一共多少钱", "210"),
+        ("4 tickets at USD 12 each, total?", "48"),  # a currency code before the amount
+        ("门票每张 RMB 80，买 5 张一共多少", "400"),
+        ("Tickets are €15 each. How much for 4?", "60"),  # a price each, not a price per kind of buyer
         ("I paid $4.25 for coffee and $6.80 for a sandwich. What's the total?", "11.05"),
         ("一共 86 元，我给了 100 元，找我多少", "14"),  # 一共 names the bill: the change is asked
     ],
