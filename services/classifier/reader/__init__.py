@@ -7,6 +7,7 @@
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
         or discounts.py: a discount read by its values (the price paid, the saving, the original
           price or the discount itself; discounts one after another, a coupon, a sales tax),
+        or spend_offers.py: an amount off for spending enough (满减), where the purchase meets the rule,
         or growth.py: a growth rate read by its values (two amounts, each with its period),
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
@@ -49,6 +50,7 @@ from .stats import read_statistic
 from .dates import read_dates
 from .bills import read_bill, read_installments
 from .prices import read_price
+from .spend_offers import read_spend_offer
 from .shares import read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
 from .rates import read_rate
@@ -157,7 +159,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_dates, read_bill, read_price, read_share,
+_BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_dates, read_bill, read_price, read_share,
               read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
               read_temperature)
 
