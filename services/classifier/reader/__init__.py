@@ -19,6 +19,7 @@
         or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage"), or
           what is left of an amount after shares of it are taken, or a part from its share,
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
+        or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
         or temperatures.py: a temperature after changes, or between two temperatures,
         or conversion.py: a conversion asked about the one amount of a short story.
 
@@ -53,6 +54,7 @@ from .prices import read_price
 from .spend_offers import read_spend_offer
 from .shares import read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
+from .interest import read_interest
 from .rates import read_rate
 from .temperatures import read_temperature
 from .conversion import read_conversion
@@ -159,9 +161,9 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_dates, read_bill, read_price, read_share,
-              read_surcharge, read_left_after_shares, read_part_from_share, read_installments, read_conversion,
-              read_temperature)
+_BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_dates, read_bill,
+              read_price, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
+              read_installments, read_conversion, read_temperature)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:
