@@ -16,6 +16,7 @@
           taken from an amount had (what is left) or shared by a number of people, or a price
           paid in equal payments without interest,
         or prices.py: a price each times a count, or the price of one from the cost of a count,
+        or budgets.py: what is left of an income after its expenses, all of one period,
         or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage"), or
           what is left of an amount after shares of it are taken, or a part from its share,
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
@@ -51,6 +52,7 @@ from .stats import read_statistic
 from .dates import read_dates
 from .bills import read_bill, read_installments
 from .prices import read_price
+from .budgets import read_budget
 from .spend_offers import read_spend_offer
 from .shares import read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
@@ -162,7 +164,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 # Requests the grammar does not read in full, read by their values, in this order.
 _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_dates, read_bill,
-              read_price, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
+              read_price, read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
               read_installments, read_conversion, read_temperature)
 
 

@@ -34,7 +34,7 @@ from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 
 _ASKS = {
     "change": ("找回", "找零", "找我", "应找", "找多少", "change"),
-    "left": ("还剩", "剩下", "剩多少", "剩余", "left", "remain", "remaining", "left over"),
+    "left": ("还剩", "剩下", "剩多少", "剩余", "还有多少", "left", "remain", "remaining", "left over"),
     "each": ("每人", "每个人", "人均", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay"),
     "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
               "how much for"),
@@ -80,6 +80,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(asked) != 1:
         return None
     bill = _bill(tokens, slots)
+    if bill is not None and asked == ["left"] and bill.had and bill.paid and all(_paid_for(tokens, at) for at, _ in bill.paid):
+        bill.bought, bill.paid = sorted(bill.bought + bill.paid), []  # "I had $200 and paid $135 for a jacket": spent
     if bill is None or not bill.bought:
         return None
     total = "+".join(expr for _, expr in bill.bought)
@@ -121,6 +123,7 @@ _ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
 _ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
+_NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
 
 
 def _two_times(said: Said) -> bool:
@@ -146,7 +149,8 @@ def _actors(tokens: list[Tok]) -> set[str]:
     """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
     found = set()
     for i, t in enumerate(tokens[:-1]):
-        if t.type != "WORD" or t.value in _ANYONE or not t.value.isascii() and not _a_person(t.value):
+        if t.type != "WORD" or t.value in _ANYONE or t.value in _NOT_PEOPLE \
+                or not t.value.isascii() and not _a_person(t.value):
             continue
         j = i + 1
         while j < len(tokens) - 1 and tokens[j].type in _ADVERBS and tokens[j].value not in ("is", "was", "是"):
@@ -341,6 +345,12 @@ def _role(tokens: list[Tok], i: int) -> str | None:
     if len(found) > 1:
         return None
     return found[0] if found else "bought"
+
+
+def _paid_for(tokens: list[Tok], at: int) -> bool:
+    """"paid $135 for a jacket": a payment for a thing, which is money spent."""
+    after = [t.type for t in tokens[at + 1:at + 3]]
+    return after[:1] == ["FOR"] or after == ["UNIT", "FOR"]
 
 
 def _worth(amount: str, total: str) -> bool:

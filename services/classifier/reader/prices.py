@@ -32,7 +32,7 @@ _NOT_A_PRICE = frozenset({"PCT", "DATE", "QUOTE", "TIME", "AND", "ZHE", "OFF", "
 _OTHER = ("how many", "多少个", "几个", "几支", "几本", "几瓶", "几件", "能买", "可以买", "can i buy", "afford", "够",
           "enough", "more", "less", "than", "cheaper", "better", "deal", "比", "便宜", "贵", "更", "划算", "change", "找",
           "left", "剩", "tax", "tip", "税", "小费", "折", "off", "discount", "优惠", "also", "another", "then", "再", "又",
-          "还", "plus", "with", "和", "跟", "同", "以及", "or", "还是", "哪", "which", "if", "如果", "假如", "第",
+          "还", "plus", "with", "和", "跟", "同", "以及", "or", "还是", "哪", "which", "coupon", "member", "会员", "第",
           "saved", "save", "省", "profit", "利润", "赚", "sold for", "earn", "薪", "工资", "rent", "房租", "每人",
           "people", "person", "friends", "个人", "人", "share", "split", "平分", "分给", "shipping", "运费", "fee")
 _ONE_WORDS = frozenset({"一", "one", "a", "an", "each", "per", "every", "每", "apiece", "a piece"})
@@ -61,7 +61,7 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if count.value != count.value.to_integral_value() and DIMENSION.get(unit) not in ("mass", "length", "volume"):
         return None  # 2.5 boxes: a count comes whole; 2.5 kg does not
     counted = _counted(tokens, c, slots)
-    each = _price_of_one(tokens, m)
+    each = _price_of_one(tokens, m, slots)
     asked = _one_asked(tokens, m, c, each is not None)
     if each is not None and asked is None:
         named, strict = each
@@ -76,10 +76,13 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 def _one_marker(tokens: list[Tok], i: int, slots: Slots) -> bool:
-    """"一箱", "一瓶" written with the digit one before a measure word: one thing, not a count."""
+    """"一箱", "一瓶", "1 kg": one of a measure word or unit, not a count."""
+    if tokens[i].type != "NUM":
+        return False
     following = tokens[i + 1] if i + 1 < len(tokens) else None
     n = slots.number(tokens[i].value)
-    return n.value == 1 and not n.unit and following is not None and following.type == "MEASURE"
+    return n.value == 1 and not n.percent and following is not None and following.type in ("MEASURE", "UNIT") \
+        and not money_of(tokens, i, slots)
 
 
 def _noun(tok: Tok | None) -> str:
@@ -124,7 +127,7 @@ def _container(tokens: list[Tok], c: int) -> str:
     return ""
 
 
-def _price_of_one(tokens: list[Tok], m: int) -> tuple[set[str], bool] | None:
+def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bool] | None:
     """What the money at tokens[m] is the price of one of (empty when not named) and whether the
     count must count exactly that, or None when the words do not say it is the price of one: "每本
     32 元", "2 元一支", "$3 each", "$2 per pen", "一支铅笔 2 元", "one book is $15", "a sandwich costs
@@ -139,21 +142,23 @@ def _price_of_one(tokens: list[Tok], m: int) -> tuple[set[str], bool] | None:
             and (after[0].value == "一" or after[1].value.isascii()):
         return _names(tokens, end + 1), False  # "2 元一支", "$2 a pound"
     start = _clause_start(tokens, m)
+    while start > 0 and _one_marker(tokens, start - 1, slots):
+        start = _clause_start(tokens, start - 1)  # "一本练习本 3 元": the one is part of the clause
     for k in range(start, m):
         t = tokens[k]
         if t.type == "MEI" and k + 1 < m:
             return _names(tokens, k + 1), False  # "每本 32 元", "each notebook costs $3"
-        if t.value in ("一", "one", "a", "an") and k + 1 < m and k - start <= 2 \
-                and tokens[k + 1].type in ("MEASURE", "WORD") and tokens[k + 1].value not in _PRICED_VERBS:
+        if (t.value in ("一", "one", "a", "an") or _one_marker(tokens, k, slots)) and k + 1 < m and k - start <= 2 \
+                and tokens[k + 1].type in ("MEASURE", "UNIT", "WORD") and tokens[k + 1].value not in _PRICED_VERBS:
             return _names(tokens, k + 1), False  # "一支铅笔 2 元", "one book is $15"
         if t.type == "WORD" and t.value.startswith("一") and len(t.value) > 2 and k == start:
             return {t.value[1:2], t.value[2:]}, False  # "一个面包 3 元", merged into one word
     if start and tokens[start - 1].type == "NUM":
         return None  # "4 pens cost $10": the cost of the count
     verb = next((k for k in range(start, m) if tokens[k].value in _PRICED_VERBS or tokens[k].type == "PRICE_EN"), None)
-    subject = tokens[verb - 1] if verb is not None and start < verb <= start + 2 else None
-    if subject is not None and subject.type == "WORD" and subject.value.isascii() and subject.value.endswith("s"):
-        return {noun_key(subject)}, True  # "tickets cost $12.50": each, of tickets counted
+    subject = tokens[verb - 1] if verb is not None and start < verb <= start + 3 else None
+    if subject is not None and subject.type in ("WORD", "UNIT") and subject.value.isascii():
+        return {noun_key(subject)}, True  # "tickets cost $12.50", "a movie ticket costs $12": each, of tickets counted
     return None
 
 

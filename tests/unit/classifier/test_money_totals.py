@@ -105,6 +105,9 @@ def test_counts_at_a_price_each(text: str, value: str) -> None:
         ("I have a $200 budget and spent $64.30 and $89.95. How much is left?", "45.75"),
         ("钱包里有 100 元，买菜花了 35.5 元，买水果花了 20 元，还剩多少", "44.5"),
         ("I had $80, spent $25 on a shirt and $12 on lunch. How much do I have left?", "43"),
+        ("I had $200 and paid $135 for a jacket. How much do I have left?", "65"),  # paid for: spent
+        ("Sara has $120. She buys a dress for $75. How much money does she have left?", "45"),
+        ("妈妈有 500 元，买菜花了 128 元，还有多少元", "372"),
     ],
 )
 def test_what_is_left_of_an_amount_had(text: str, value: str) -> None:

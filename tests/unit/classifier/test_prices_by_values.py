@@ -22,6 +22,10 @@ from .reading import read
         ("The price of one book is $15. How much will 4 books cost?", "60"),
         ("Movie tickets cost $12.50. How much for 4 tickets?", "50"),
         ("I bought 5 pens. Each pen costs $2. How much did I spend?", "10"),
+        ("一本练习本 3 元，买 15 本要多少钱？", "45"),
+        ("If a movie ticket costs $12, how much will 5 tickets cost?", "60"),
+        ("How much do 3 shirts cost if each shirt costs $15?", "45"),
+        ("1 kg of rice costs $3. How much for 6 kg?", "18"),
     ],
 )
 def test_the_cost_of_a_count_at_a_price_each(text: str, value: str) -> None:
@@ -41,6 +45,7 @@ def test_the_cost_of_a_count_at_a_price_each(text: str, value: str) -> None:
         ("4 pens cost $10. How much is one pen?", "2.5"),
         ("A box of 20 pencils costs $6. What is the cost of one pencil?", "0.3"),
         ("I paid $45 for 3 shirts. How much was each shirt?", "15"),
+        ("6 kg of rice costs $18. How much is 1 kg?", "3"),
     ],
 )
 def test_the_price_of_one_from_the_cost_of_a_count(text: str, value: str) -> None:
