@@ -35,7 +35,8 @@ from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 _ASKS = {
     "change": ("找回", "找零", "找我", "应找", "找多少", "change"),
     "left": ("还剩", "剩下", "剩多少", "剩余", "还有多少", "left", "remain", "remaining", "left over"),
-    "each": ("每人", "每个人", "人均", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay"),
+    "each": ("每人", "每个人", "人均", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay",
+             "among", "divided between", "shared between"),
     "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
               "how much for"),
 }
@@ -244,7 +245,7 @@ def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:
     """"找回 36.2 元，花了多少", "每人出 50 元", "还剩 70 元": the word that would ask names an amount
     given, so the question is another one ("the total of …" names what it adds up)."""
     for i, t in enumerate(tokens):
-        if t.type == "NUM" and i and tokens[i - 1].type not in ("FOR", "OF", "ON", "IN"):
+        if t.type == "NUM" and i and tokens[i - 1].type not in ("FOR", "OF", "ON", "IN") and not _people_after(tokens, i):
             if Said(tokens[max(0, i - 2):i]).any(words):
                 return True
     return False
@@ -256,8 +257,10 @@ def money_of(tokens: list[Tok], i: int, slots: Slots) -> str:
     if unit in MONEY_NAMES:
         return unit
     start = slots.number(tokens[i].value).start
+    if start and not slots.folded[start - 1].isalnum() and not slots.folded[start - 1].isspace():
+        return money_sign(slots, start)  # "$8", "¥28"; not "1760元4个人": 元 is the number before's
     before = slots.folded[max(0, start - 5):start].split()
-    return money_sign(slots, start) or (money_unit(before[-1]) if before and before[-1].isalpha() else "")
+    return money_unit(before[-1]) if before and before[-1].isalpha() else ""
 
 
 def _a_piece(tokens: list[Tok], i: int) -> bool:

@@ -127,6 +127,9 @@ def test_what_is_left_of_an_amount_had(text: str, value: str) -> None:
         ("We are 6 people and the bill is $150, split evenly. How much per person?", "25"),
         ("三个人 AA 一共 90 元，每人多少", "30"),  # AA is the sharing asked, not an amount left unpaid
         ("3 people split a $45 bill evenly. How much each?", "15"),
+        ("split $2304 among 8 people", "288"),  # among: each one's share
+        ("$2304 divided among 8 people", "288"),
+        ("1760元4个人平分，每人多少", "440"),  # 元 belongs to 1760, not to the 4 people
     ],
 )
 def test_each_ones_share(text: str, value: str) -> None:
@@ -145,6 +148,8 @@ def test_each_ones_share(text: str, value: str) -> None:
         "I had $50, got $20 from mom and spent $30. How much is left?",  # money received
         "Dinner for four came to $186, but one of us didn't eat. How much each?",
         "Dinner came to $186. Split evenly, how much each?",  # shared by how many?
+        "split $2304 among 8 people and 2 dogs",
+        "split $2304 among 8 people, how much for 3 of them",
         "4 people share a $60 pizza and 3 of them share a $12 salad. How much each?",
         "3 people bought tickets at $12 each. How much each?",  # a price each, no share asked
         "五个人吃饭一共 680 块，每人多少，再加 10% 服务费",  # a percentage
