@@ -106,7 +106,7 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
-    if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) \
+    if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) or _scale_left(tokens) \
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots):
         return None
     change = _percent_change(task, tokens, slots, reader)
@@ -194,6 +194,15 @@ def _negated_or_halved(tokens: list[Tok]) -> bool:
         if _NEGATION_ZH_FOUND.search(t.value) and _NEGATION_ZH_FOUND.search(_A_NOT_A.sub("", t.value)):
             return True
     return bool(chinese) and bool(_EXCLUSION_ACROSS.search("".join(chinese)))
+
+
+_SCALES = frozenset({"十", "百", "千", "万", "亿", "hundred", "thousand", "million", "billion", "k"})
+
+
+def _scale_left(tokens: list[Tok]) -> bool:
+    """"花了 8 千": a scale word left after a number (8, not 8000) — the number read is not the one written."""
+    return any(t.type == "NUM" and tokens[i + 1].type == "WORD" and tokens[i + 1].value in _SCALES
+               for i, t in enumerate(tokens[:-1]))
 
 
 def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
