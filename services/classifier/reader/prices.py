@@ -67,6 +67,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
         named, strict = each
         if (strict or named and counted) and not named & counted:
             return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
+        if _names_another_thing(tokens, m, named | counted):
+            return None  # "… each pen costs $2. How much did I spend on pencils?"
         return _task(f"{count.plain()}*{price.plain()}")
     if each is None and asked is not None and _cost_of_the_count(tokens, m, c):
         if asked and (asked == _container(tokens, c) or counted and asked not in counted):
@@ -195,6 +197,23 @@ def _one_asked(tokens: list[Tok], m: int, c: int, priced_each: bool) -> str | No
             if t.value in ("each", "apiece", "a piece"):
                 return ""
     return "" if Said(tokens[question:]).any(_UNIT_PRICE) else None
+
+
+_QUESTION_FILLER = frozenset({"i", "we", "you", "he", "she", "they", "it", "do", "does", "did", "will", "would",
+                              "should", "much", "money", "altogether", "all", "them", "me", "my", "need", "have", "to",
+                              "get", "in", "for", "be", "are", "is", "was", "were", "pay", "pays", "paid", "spend",
+                              "spent", "cost", "costs", "total", "worth", "these", "those", "going", "买", "我", "我们", "他",
+                              "她", "他们", "要", "一共", "总共", "需要", "花", "付", "了", "的", "得", "应该", "应", "那么",
+                              "请问", "共", "钱", "一共要"})
+
+
+def _names_another_thing(tokens: list[Tok], m: int, names: set[str]) -> bool:
+    """A word in the question that is neither a question's filler nor what is priced or counted."""
+    question = _last_clause(tokens)
+    if question <= m:
+        return False  # the price is in the question's own clause: its words are the price's
+    return any(t.type == "WORD" and t.value not in _QUESTION_FILLER and t.value not in names
+               and noun_key(t) not in names for t in tokens[question:])
 
 
 def _last_clause(tokens: list[Tok]) -> int:

@@ -70,6 +70,10 @@ def test_the_price_of_one_from_the_cost_of_a_count(text: str, value: str) -> Non
         "I paid $45 for 3 shirts and a hat. How much was each shirt?",
         "每支铅笔 2 元，买 8 块橡皮多少钱",  # pencils priced, erasers counted
         "每张门票 80 元，5 张门票打八折多少钱",  # a discount too
+        "I bought 5 pens. Each pen costs $2. How much did I spend on pencils?",  # another thing asked
+        "A 12-pack of soda costs $8.40 but 2 cans are broken. Price per can?",
+        "Notebooks are $3 each, or 4 for $10. What do 7 cost?",
+        "一个面包 3 元，7 个面包比 5 个面包贵多少",
     ],
 )
 def test_what_is_not_one_price_and_one_count_is_not_read(text: str) -> None:
