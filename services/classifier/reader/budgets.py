@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bills import money_of
-from .lexicon import Said, Tok
+from .lexicon import Said, Tok, last_clause_start
 
 _INCOME = ("月薪", "年薪", "周薪", "日薪", "工资", "收入", "薪水", "salary", "income", "earn", "earns", "make", "makes",
            "take home", "paycheck")
@@ -43,7 +43,8 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     if not said.any(_INCOME):
         return None  # the cheap check first
-    if any(t.type not in _ALLOWED for t in tokens) or said.any(_OTHER) or not Said(_last_clause(tokens)).any(_LEFT_ASKED):
+    if any(t.type not in _ALLOWED for t in tokens) or said.any(_OTHER) \
+            or not Said(tokens[last_clause_start(tokens):]).any(_LEFT_ASKED):
         return None
     named = {p for p, words in _PERIODS.items() if said.any(words)} | {_PERIOD_TOKENS[t.type] for t in tokens
                                                                        if t.type in _PERIOD_TOKENS}
@@ -79,9 +80,4 @@ def _clause_before(tokens: list[Tok], i: int) -> list[Tok]:
     while start > 0 and tokens[start - 1].type not in ("COMMA", "AND", "NUM"):
         start -= 1
     return tokens[start:i]
-
-
-def _last_clause(tokens: list[Tok]) -> list[Tok]:
-    ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"]
-    return tokens[ends[-1] + 1:] if ends else tokens
 

@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bills import money_of
-from .lexicon import Said, Tok
+from .lexicon import Said, Tok, last_clause_start
 
 _SIMPLE = ("单利", "simple interest")
 _INTEREST_ASKED = ("利息", "interest")
@@ -36,7 +36,7 @@ def read_interest(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # the cheap check first
     said = Said(tokens)
     if not said.any(_SIMPLE) or not said.any(_INTEREST_ASKED) or any(t.type not in _ALLOWED for t in tokens) \
-            or said.any(_OTHER) or Said(_last_clause(tokens)).any(_PER_YEAR_ASKED):
+            or said.any(_OTHER) or Said(tokens[last_clause_start(tokens):]).any(_PER_YEAR_ASKED):
         return None
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
     numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
@@ -55,8 +55,3 @@ def read_interest(tokens: list[Tok], slots: Slots) -> Task | None:
 def _in_years(tokens: list[Tok], i: int, slots: Slots) -> bool:
     following = tokens[i + 1] if i + 1 < len(tokens) else None
     return slots.number(tokens[i].value).unit == "年" or following is not None and following.type == "YEAR_UNIT"
-
-
-def _last_clause(tokens: list[Tok]) -> list[Tok]:
-    ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"]
-    return tokens[ends[-1] + 1:] if ends else tokens

@@ -22,7 +22,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bills import money_of
-from .lexicon import Said, Tok
+from .lexicon import Said, Tok, last_clause_start
 from .rates import noun_key
 from .units import DIMENSION, MONEY_NAMES, amount_unit
 
@@ -182,7 +182,7 @@ def _one_asked(tokens: list[Tok], m: int, c: int, priced_each: bool) -> str | No
     """The one thing the question asks the price of ("一瓶", "每克", "per can", "one pen", "each"; ""
     when not named, as in 单价), or None when it asks no price of one. The words that make the money
     a price each (its clause), and the box around the count, are not the question."""
-    question = _last_clause(tokens)
+    question = last_clause_start(tokens)
     own = set(range(_clause_start(tokens, m), _clause_end(tokens, m))) if priced_each else set()
     own |= {c - 2, c - 1, c + 1}
     for k in range(question, len(tokens)):
@@ -209,16 +209,11 @@ _QUESTION_FILLER = frozenset({"i", "we", "you", "he", "she", "they", "it", "do",
 
 def _names_another_thing(tokens: list[Tok], m: int, names: set[str]) -> bool:
     """A word in the question that is neither a question's filler nor what is priced or counted."""
-    question = _last_clause(tokens)
+    question = last_clause_start(tokens)
     if question <= m:
         return False  # the price is in the question's own clause: its words are the price's
     return any(t.type == "WORD" and t.value not in _QUESTION_FILLER and t.value not in names
                and noun_key(t) not in names for t in tokens[question:])
-
-
-def _last_clause(tokens: list[Tok]) -> int:
-    ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"]
-    return ends[-1] + 1 if ends else 0
 
 
 def _cost_of_the_count(tokens: list[Tok], m: int, c: int) -> bool:

@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bills import money_of
-from .lexicon import Said, Tok
+from .lexicon import Said, Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit
 
 _CHARGES = ("tip", "tax", "gratuity", "service charge", "service fee", "vat", "小费", "服务费", "税", "手续费")
@@ -68,7 +68,7 @@ def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
 
 def _with_tax_asked(tokens: list[Tok]) -> int | None:
     """"含税价多少": the price with the tax asked, in the last clause, with no number in it."""
-    last = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1) + 1
+    last = last_clause_start(tokens)
     found = [i for i in range(last, len(tokens)) if tokens[i].value in ("含税价", "含税价格", "含税总价", "含税金额")]
     return found[0] if len(found) == 1 and not any(t.type == "NUM" for t in tokens[last:]) else None
 
