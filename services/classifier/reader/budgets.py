@@ -20,6 +20,7 @@ from .lexicon import Said, Tok, last_clause_start
 
 _INCOME = ("月薪", "年薪", "周薪", "日薪", "工资", "收入", "薪水", "salary", "income", "earn", "earns", "make", "makes",
            "take home", "paycheck")
+_INCOME_HINTS = ("薪", "工资", "收入", "salary", "income", "earn", "make", "take home", "paycheck")
 _LEFT_ASKED = ("能存多少", "存多少", "存下多少", "攒多少", "能攒", "剩多少", "剩下多少", "还剩", "结余多少", "还有多少",
                "left", "left over", "remain", "remains", "remaining", "save", "can i save", "do i save")
 _PERIODS = {
@@ -40,9 +41,12 @@ _ALLOWED = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "YOU", "SPEND", "BU
 
 
 def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
+    joined = "".join([t.value for t in tokens])
+    if not any(w in joined for w in _INCOME_HINTS):
+        return None  # the cheap check first
     said = Said(tokens)
     if not said.any(_INCOME):
-        return None  # the cheap check first
+        return None
     if any(t.type not in _ALLOWED for t in tokens) or said.any(_OTHER) \
             or not Said(tokens[last_clause_start(tokens):]).any(_LEFT_ASKED):
         return None

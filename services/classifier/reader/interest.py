@@ -32,7 +32,8 @@ _ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "YEAR_UNIT", "MEASURE", "COM
 
 
 def read_interest(tokens: list[Tok], slots: Slots) -> Task | None:
-    if not any(t.value in ("simple", "单") for t in tokens):
+    joined = "".join([t.value for t in tokens])
+    if "simple" not in joined and "单利" not in joined:
         return None  # the cheap check first
     said = Said(tokens)
     if not said.any(_SIMPLE) or not said.any(_INTEREST_ASKED) or any(t.type not in _ALLOWED for t in tokens) \

@@ -43,9 +43,11 @@ _PRICED_VERBS = frozenset({"cost", "costs", "is", "are", "was", "were", "sell", 
 
 
 def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
-    numbers = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_marker(tokens, i, slots)]
-    if len(numbers) != 2 or any(t.type in _NOT_A_PRICE for t in tokens):
+    if not 2 <= sum(t.type == "NUM" for t in tokens) <= 3 or any(t.type in _NOT_A_PRICE for t in tokens):
         return None  # the cheap checks first
+    numbers = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_marker(tokens, i, slots)]
+    if len(numbers) != 2:
+        return None
     money = [i for i in numbers if money_of(tokens, i, slots)]
     if len(money) != 1:
         return None

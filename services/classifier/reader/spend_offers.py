@@ -30,7 +30,8 @@ _GET = frozenset({"get", "gets", "take", "takes", "save"})
 
 
 def read_spend_offer(tokens: list[Tok], slots: Slots) -> Task | None:
-    if not any(t.value.endswith("满") or t.value == "spend" or t.value == "over" for t in tokens):
+    joined = "".join([t.value for t in tokens])
+    if "满" not in joined and "spend" not in joined and "over" not in joined:
         return None  # the cheap check first
     said = Said(tokens)
     if said.any(_OTHER) or not said.any(_PAID_ASKED) or any(t.type in ("PCT", "ZHE", "DATE") for t in tokens):
