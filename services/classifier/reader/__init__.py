@@ -7,6 +7,7 @@
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
         or discounts.py: a discount read by its values (the price paid, the saving, the original
           price or the discount itself; discounts one after another, a coupon, a sales tax),
+        or spend_offers.py: an amount off for spending enough (满减), where the purchase meets the rule,
         or growth.py: a growth rate read by its values (two amounts, each with its period),
         or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
         or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
@@ -15,11 +16,14 @@
         or bills.py: a bill (amounts, or counts at a price each) totalled, paid for (the change),
           taken from an amount had (what is left) or shared by a number of people, or a price
           paid in equal payments without interest,
+        or prices.py: a price each times a count, or the price of one from the cost of a count,
+        or budgets.py: what is left of an income after its expenses, all of one period,
         or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage"), or
           what is left of an amount after shares of it are taken, or a part from its share,
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
         or signed_changes.py: gains and losses, their net or the amount after one,
         or fractions_left.py: the fraction of one whole left after parts of it are taken,
+        or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
         or temperatures.py: a temperature after changes, or between two temperatures,
         or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
         or conversion.py: a conversion asked about the one amount of a short story,
@@ -58,8 +62,12 @@ from .dates import read_dates
 from .weekday_checks import read_weekday_check
 from .common_multiples import read_gcd_lcm_story
 from .bills import read_bill, read_installments
+from .prices import read_price
+from .budgets import read_budget
+from .spend_offers import read_spend_offer
 from .shares import read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
+from .interest import read_interest
 from .rates import read_rate
 from .temperatures import read_temperature
 from .conversion import read_conversion
@@ -169,10 +177,10 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_growth, read_percent_change, read_statistic, read_weekday_check, read_dates,
-              read_signed_changes, read_fraction_left, read_bill, read_share, read_surcharge, read_left_after_shares,
-              read_part_from_share, read_installments, read_conversion, read_temperature, read_square,
-              read_gcd_lcm_story, read_dispersion)
+_BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
+              read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
+              read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
+              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

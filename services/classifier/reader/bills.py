@@ -32,17 +32,18 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import MONEY_NAMES, amount_unit, money_sign
+from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 
 _ASKS = {
     "change": ("找回", "找零", "找我", "应找", "找多少", "change"),
-    "left": ("还剩", "剩下", "剩多少", "剩余", "left", "remain", "remaining", "left over"),
-    "each": ("每人", "每个人", "人均", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay"),
+    "left": ("还剩", "剩下", "剩多少", "剩余", "还有多少", "left", "remain", "remaining", "left over"),
+    "each": ("每人", "每个人", "人均", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay",
+             "among", "divided between", "shared between"),
     "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
               "how much for"),
 }
-_PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "pay with", "paid with", "paying with", "hand over", "gave",
-         "handed", "paid")
+_PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "拿了", "拿", "pay with", "paid with", "paying with", "hand over", "gave",
+         "handed", "paid", "pay", "pays", "give", "gives", "hand", "hands")
 _HAD = ("带了", "有", "had", "have", "has", "budget", "预算", "wallet", "钱包里", "starting with", "started with", "存了",
         "充了", "口袋里")
 _RECEIVED = ("got", "gets", "received", "receive", "given", "收到", "得到", "领了", "赚了", "捡到")
@@ -71,7 +72,7 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
 
 def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in _NOT_A_BILL for t in tokens) or not any(
-            t.type == "NUM" and _money(tokens, i, slots) for i, t in enumerate(tokens)):
+            t.type == "NUM" and money_of(tokens, i, slots) for i, t in enumerate(tokens)):
         return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)
     asked = [kind for kind, words in _ASKS.items() if said.any(words)]
@@ -93,6 +94,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(asked) != 1:
         return None
     bill = _bill(tokens, slots)
+    if bill is not None and asked == ["left"] and bill.had and bill.paid and all(_paid_for(tokens, at) for at, _ in bill.paid):
+        bill.bought, bill.paid = sorted(bill.bought + bill.paid), []  # "I had $200 and paid $135 for a jacket": spent
     if bill is None or not bill.bought:
         return None
     total = "+".join(expr for _, expr in bill.bought)
@@ -139,6 +142,7 @@ _ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
 _ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
+_NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
 
 
 def _priced(tokens: list[Tok], i: int) -> bool:
@@ -170,7 +174,8 @@ def _actors(tokens: list[Tok]) -> set[str]:
     """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
     found = set()
     for i, t in enumerate(tokens[:-1]):
-        if t.type != "WORD" or t.value in _ANYONE or not t.value.isascii() and not _a_person(t.value):
+        if t.type != "WORD" or t.value in _ANYONE or t.value in _NOT_PEOPLE \
+                or not t.value.isascii() and not _a_person(t.value):
             continue
         j = i + 1
         while j < len(tokens) - 1 and tokens[j].type in _ADVERBS and tokens[j].value not in ("is", "was", "是"):
@@ -210,7 +215,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         if n.percent or n.value <= 0:
             return None
         value = n.plain()
-        unit = _money(tokens, i, slots) or amount_unit(tokens, i, slots)
+        unit = money_of(tokens, i, slots) or amount_unit(tokens, i, slots)
         if _a_piece(tokens, i):
             unit = "块"  # "2 块蛋糕": pieces, not yuan
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -297,18 +302,22 @@ def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:
     """"找回 36.2 元，花了多少", "每人出 50 元", "还剩 70 元": the word that would ask names an amount
     given, so the question is another one ("the total of …" names what it adds up)."""
     for i, t in enumerate(tokens):
-        if t.type == "NUM" and i and tokens[i - 1].type not in ("FOR", "OF", "ON", "IN"):
+        if t.type == "NUM" and i and tokens[i - 1].type not in ("FOR", "OF", "ON", "IN") and not _people_after(tokens, i):
             if Said(tokens[max(0, i - 2):i]).any(words):
                 return True
     return False
 
 
-def _money(tokens: list[Tok], i: int, slots: Slots) -> str:
-    """The currency of the number at tokens[i] ("45 元", "$8", "a $75 item"), or ""."""
+def money_of(tokens: list[Tok], i: int, slots: Slots) -> str:
+    """The currency of the number at tokens[i] ("45 元", "$8", "a $75 item", "USD 12", "RMB 80"), or ""."""
     unit = amount_unit(tokens, i, slots)
     if unit in MONEY_NAMES:
         return unit
-    return money_sign(slots, slots.number(tokens[i].value).start)
+    start = slots.number(tokens[i].value).start
+    if start and not slots.folded[start - 1].isalnum() and not slots.folded[start - 1].isspace():
+        return money_sign(slots, start)  # "$8", "¥28"; not "1760元4个人": 元 is the number before's
+    before = slots.folded[max(0, start - 5):start].split()
+    return money_unit(before[-1]) if before and before[-1].isalpha() else ""
 
 
 def _a_piece(tokens: list[Tok], i: int) -> bool:
@@ -355,7 +364,8 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
     if before and before[-1].type == "AT" and i >= 3 and tokens[i - 3].type == "NUM":
         return True, ""  # "2 tickets at $18.50"
     return len(before) == 2 and before[0].type == "NUM" and (before[1].type == "MEASURE" or len(before[1].value) == 1) \
-        and after is not None and after.value.startswith("的"), ""  # "2 杯 4 块的豆浆"
+        and after is not None and after.value.startswith("的") \
+        and slots.number(before[0].value).value != 1, ""  # "2 杯 4 块的豆浆"; "一件 68 元的衣服" is one item bought
 
 
 def _named_by_word(tokens: list[Tok], named: str) -> bool:
@@ -397,6 +407,12 @@ def _role(tokens: list[Tok], i: int) -> str | None:
     return found[0] if found else "bought"
 
 
+def _paid_for(tokens: list[Tok], at: int) -> bool:
+    """"paid $135 for a jacket": a payment for a thing, which is money spent."""
+    after = [t.type for t in tokens[at + 1:at + 3]]
+    return after[:1] == ["FOR"] or after == ["UNIT", "FOR"]
+
+
 def _worth(amount: str, total: str) -> bool:
     return Decimal(amount) >= sum((_product(part) for part in total.split("+")), Decimal(0))
 
@@ -431,7 +447,7 @@ def read_installments(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     if not said.any(_INTEREST_FREE) or not said.any(_EACH_PAYMENT) or said.any(_NOT_EQUAL_PARTS):
         return None  # with interest, a payment depends on a rate the words do not give
-    price = [i for i in amounts if _money(tokens, i, slots)]
+    price = [i for i in amounts if money_of(tokens, i, slots)]
     periods = [i for i in amounts if i not in price and Said(tokens[i + 1:i + 4]).any(_PERIODS)]
     if len(price) != 1 or len(periods) != 1:
         return None

@@ -23,10 +23,12 @@ unread, so it goes slow.
 from __future__ import annotations
 
 from decimal import Decimal
+from fractions import Fraction
 
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .bills import money_of
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 
@@ -44,7 +46,8 @@ _ASKS_ORIGINAL = ("原价多少", "原价是多少", "原价为多少", "原价�
                   "cost originally", "it originally cost", "cost before", "was it before")
 _ASKS_RATE = ("几折", "多少折", "百分之几", "百分之多少", "多少百分比", "折扣率", "what percent", "what percentage",
               "what %", "how much percent", "how many percent", "discount rate", "percentage discount",
-              "percent discount", "discount percentage", "percentage off", "percent off is")
+              "percent discount", "discount percentage", "percentage off", "percent off is", "the percent off",
+              "the percentage off", "the discount percentage")
 _ASKS_PRICE = ("多少钱", "付多少", "到手价", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
                "实付多少", "卖多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
                "what do i pay", "how much do i pay", "how much will i pay", "how much would i pay", "what will i pay",
@@ -69,20 +72,26 @@ _TAX = ("tax", "税", "vat", "gst")
 _BEFORE_WORDS = ("原价", "标价", "定价", "原来", "was", "were", "originally", "original", "regular", "list", "listed",
                  "retail", "retails", "msrp", "marked")
 _AFTER_WORDS = ("现价", "现在", "now", "才", "到手", "实付", "实际付", "花了", "付了", "paid", "sale price",
-                "sales price", "discounted price", "reduced price", "after", "后", "折后", "打折后", "sold", "卖了", "买到")
+                "sales price", "discounted price", "reduced price", "after", "后", "折后", "打折后", "sold", "卖了", "买到",
+                "on sale for", "sells for", "selling for", "sold for", "goes for")
 _PRICED = ("price", "is", "costs", "cost", "卖", "售价", "价格", "是", "要", "付")  # the words that state a price
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！", ";", "；"})
 _CLAUSE_ENDS = frozenset({"COMMA", "AND", "THEN", "NUM", "PCT"})
 _IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another", "additional", "further", "on top")
 _COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
+_SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
 
 
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
-    if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"}:
-        return None
+    if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} \
+            and not any(t.value == "半价" or t.value == "减" and i and tokens[i - 1].value.endswith("立")
+                        for i, t in enumerate(tokens)):
+        return None  # neither a discount nor an amount taken off (立减 20 元)
+    fractions = _fractions_off(tokens, slots)
     said = Said(tokens)
-    if said.any(_OTHER) or not all(_off_placed(tokens, i) for i, t in enumerate(tokens) if t.type == "OFF"):
+    if Said([t for i, t in enumerate(tokens) if i not in fractions]).any(_OTHER) \
+            or not all(_off_placed(tokens, i, fractions) for i, t in enumerate(tokens) if t.type == "OFF"):
         return None
     asked = _asked(said, tokens)
     if asked is None:
@@ -90,19 +99,21 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
-    story = _story(tokens, slots, said)
+    story = _story(tokens, slots, said, fractions)
     if story is None:
         return None
     prices, factors, coupons, tax = story
     if asked == "rate":
         return _rate(tokens, slots, said, prices) if not factors and not coupons and tax is None else None
-    if len(prices) != 1 or not factors:
+    if len(prices) != 1 or not factors and not coupons:
         return None
     at, price = prices[0]
     label = _label(tokens, at)
     paid = _times(price, factors)
     if asked == "original" or label == "after":
         return None
+    if not _left_to_pay(price, factors, coupons):
+        return None  # "$50 off a $45 shirt": nothing is left to pay
     for coupon in coupons:
         paid = f"{paid}-{coupon}"
     if asked == "saving":
@@ -127,7 +138,7 @@ def _asked(said: Said, tokens: list[Tok]) -> str | None:
     return "price" if said.any(_ASKS_PRICE) else None
 
 
-def _story(tokens: list[Tok], slots: Slots, said: Said):  # noqa: ANN202 - the four parts below
+def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str]):  # noqa: ANN202 - the four parts below
     """The prices (position, value), the discounts as factors paid ("80/100"), the coupons and the
     tax rate, in the order written; None when a number is none of these."""
     prices: list[tuple[int, str]] = []
@@ -136,7 +147,10 @@ def _story(tokens: list[Tok], slots: Slots, said: Said):  # noqa: ANN202 - the f
     tax = None
     currencies = set()
     for i, t in enumerate(tokens):
-        if t.type not in ("NUM", "PCT"):
+        if fractions.get(i):
+            factors.append((i, fractions[i]))
+            continue
+        if t.type not in ("NUM", "PCT") or i in fractions:
             continue
         n = slots.number(t.value)
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -170,7 +184,9 @@ def _story(tokens: list[Tok], slots: Slots, said: Said):  # noqa: ANN202 - the f
         if unit and unit not in MONEY_NAMES or n.value <= 0:
             return None
         currencies.add(unit or "")
-        if before is not None and before.type == "MINUS" or _beside(tokens, i, _COUPON_WORDS) \
+        if before is not None and (before.type == "MINUS" or before.value in _SAVE
+                                   or before.type in ("OFF_ZH", "DECREASED_BY") and money_of(tokens, i, slots)) \
+                or following is not None and following.type == "OFF" or _beside(tokens, i, _COUPON_WORDS) \
                 or Said(_clause_after(tokens, i)).any(_COUPON_WORDS):
             coupons.append((i, n.plain()))
         else:
@@ -180,8 +196,8 @@ def _story(tokens: list[Tok], slots: Slots, said: Said):  # noqa: ANN202 - the f
     if len(factors) > 1 and not all(_between(tokens, a[0], b[0], _IN_ORDER) for a, b in zip(factors, factors[1:])):
         return None  # "20% and 10% off": one after the other, or 30 % off?
     if coupons and not all(c[0] > factors[-1][0] and _between(tokens, factors[-1][0], c[0], _IN_ORDER)
-                           for c in coupons) if factors else coupons:
-        return None  # a coupon is taken off after the discounts, and the words say so
+                           for c in coupons) if factors else len(coupons) > 1:
+        return None  # a coupon is taken off after the discounts, and the words say so; one amount off alone
     if coupons and Said(tokens[coupons[0][0]:]).any(("先", "first")):
         return None  # "use the coupon first": only the order the words are written in is read
     if tax is not None and sum(Said([t]).any(_TAX) for t in tokens) != 1:
@@ -189,10 +205,42 @@ def _story(tokens: list[Tok], slots: Slots, said: Said):  # noqa: ANN202 - the f
     return prices, [f for _, f in factors], [c for _, c in coupons], tax
 
 
-def _off_placed(tokens: list[Tok], i: int) -> bool:
-    """"25% off", "a $15 off coupon", "what percent off": off names a discount given or asked;
-    "how much is the discount" asks the saving or the rate, which this reader does not guess."""
-    return i > 0 and tokens[i - 1].type in ("PCT", "NUM", "WHAT_PERCENT", "PERCENT_WORD", "AFTER_EN", "BEFORE_EN")
+def _off_placed(tokens: list[Tok], i: int, fractions: dict[int, str]) -> bool:
+    """"25% off", "a $15 off coupon", "what percent off", "half off", "the discount percentage": off
+    names a discount given or asked; "how much is the discount" asks the saving or the rate, which
+    this reader does not guess."""
+    return i > 0 and (tokens[i - 1].type in ("PCT", "NUM", "WHAT_PERCENT", "PERCENT_WORD", "AFTER_EN", "BEFORE_EN")
+                      or i - 1 in fractions) \
+        or i + 1 < len(tokens) and tokens[i + 1].type == "PERCENT_WORD"
+
+
+# The share of the price a fraction off leaves to pay: "half off", "a third off", "a quarter off".
+_PAID_AFTER = {2: "1/2", 3: "2/3", 4: "3/4"}
+
+
+def _fractions_off(tokens: list[Tok], slots: Slots) -> dict[int, str]:
+    """The discounts written as a fraction, by position: the factor paid at the first token, "" at
+    the others it takes. "half off", "a 3rd off" ("a third" in digits), "a quarter off", "1/3 off",
+    打对折, 半价."""
+    found: dict[int, str] = {}
+    for i, t in enumerate(tokens):
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if t.value == "半价" or t.type == "BA" and t.value == "对" and following is not None and following.type == "ZHE":
+            found[i] = "1/2"
+        elif following is None or following.type != "OFF":
+            continue
+        elif t.type == "HALF_OF" and t.value == "half":
+            found[i] = "1/2"
+        elif t.type == "WORD" and t.value == "quarter":
+            found[i] = "3/4"
+        elif t.type == "ORD" and (paid := _PAID_AFTER.get(int(slots.number(t.value).value))) is not None \
+                and int(slots.number(t.value).value) > 2:
+            found[i] = paid
+        elif t.type == "NUM" and i >= 2 and tokens[i - 1].type == "DIVIDE" and tokens[i - 2].type == "NUM":
+            top, bottom = slots.number(tokens[i - 2].value).value, slots.number(t.value).value
+            if 0 < top < bottom and top == top.to_integral_value() and bottom == bottom.to_integral_value():
+                found.update({i - 2: "", i - 1: "", i: f"({bottom}-{top})/{bottom}"})
+    return found
 
 
 def _beside(tokens: list[Tok], i: int, words: tuple[str, ...]) -> bool:
@@ -264,6 +312,8 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
     if len(prices) != 2:
         return None
     labels = {_label(tokens, at): value for at, value in prices}
+    if set(labels) == {None, "after"} and _label(tokens, prices[0][0]) is None:
+        labels["before"] = labels.pop(None)  # "A $50 item is on sale for $40": the price it had, then the sale
     if set(labels) != {"before", "after"}:
         return None
     before, after = labels["before"], labels["after"]
@@ -278,8 +328,24 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
     return _task(f"({before}-{after})/{before}*100")
 
 
+def _left_to_pay(price: str, factors: list[str], coupons: list[str]) -> bool:
+    paid = Fraction(price)
+    for factor in factors:
+        paid *= _fraction(factor)
+    return paid - sum((Fraction(c) for c in coupons), Fraction(0)) > 0
+
+
+def _fraction(factor: str) -> Fraction:
+    """ "(100-20)/100", "80/100", "2/3" as a fraction."""
+    top, _, bottom = factor.rpartition("/")
+    if top.startswith("("):
+        a, _, b = top.strip("()").partition("-")
+        return (Fraction(a) - Fraction(b)) / Fraction(bottom)
+    return Fraction(top) / Fraction(bottom)
+
+
 def _times(price: str, factors: list[str]) -> str:
-    return f"{price}*{_product(factors)}"
+    return f"{price}*{_product(factors)}" if factors else price
 
 
 def _product(factors: list[str]) -> str:

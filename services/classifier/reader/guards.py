@@ -189,12 +189,14 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
-    if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) \
+    if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) or _scale_left(tokens) \
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
             or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
             or _BITS.search(slots.original) or _count_in_words(tokens) or _root_over_more(tokens):
         return None
     change = _percent_change(task, tokens, slots, reader)
+    if change is None and reader == "read_discount" and _change_conditioned(tokens, Said(tokens), reader, True):
+        return None  # "half off but only for members", "$10 off … yesterday"
     if change is not None:
         return _percent_change_accepted(task, change, tokens, slots, Said(tokens), reader)
     if task.op == "growth_rate" and _growth_of_other_things(tokens, slots):
@@ -239,10 +241,20 @@ def _bill_refused(task: Task, tokens: list[Tok]) -> bool:
             continue
         counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
             and tokens[i - 1].type == "MEASURE"
-        if not counted:
+        if not counted and not _priced_each(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
     return Said(tokens).any(not_paid)
+
+
+def _priced_each(tokens: list[Tok], i: int) -> bool:
+    """"门票每张 80 元", "Tickets are €15 each": one price for every ticket, not a price per kind of buyer."""
+    clause = []
+    for t in tokens[i + 1:]:
+        if t.type == "COMMA":
+            break
+        clause.append(t)
+    return any(t.type == "MEI" for t in clause) and not any(t.type == "FOR" for t in clause)
 
 
 # --- every reading ---------------------------------------------------------------------------
@@ -271,6 +283,15 @@ def _negated_or_halved(tokens: list[Tok]) -> bool:
         if _NEGATION_ZH_FOUND.search(t.value) and _NEGATION_ZH_FOUND.search(_A_NOT_A.sub("", t.value)):
             return True
     return bool(chinese) and bool(_EXCLUSION_ACROSS.search("".join(chinese)))
+
+
+_SCALES = frozenset({"十", "百", "千", "万", "亿", "hundred", "thousand", "million", "billion", "k"})
+
+
+def _scale_left(tokens: list[Tok]) -> bool:
+    """"花了 8 千": a scale word left after a number (8, not 8000) — the number read is not the one written."""
+    return any(t.type == "NUM" and tokens[i + 1].type == "WORD" and tokens[i + 1].value in _SCALES
+               for i, t in enumerate(tokens[:-1]))
 
 
 def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
@@ -380,19 +401,7 @@ def _change_told(tokens: list[Tok], slots: Slots) -> tuple[str, str]:
 def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[Tok], slots: Slots,
                              said: Said, reader: str) -> Task | None:
     amount, percent = change
-    words = {w for t in tokens for w in t.value.split()}
-    question = {w for t in _last_clause(tokens) for w in t.value.split()}
-    coupon_read = reader == "read_discount" and not amount  # a coupon's amount is a step of the reading
-    conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN
-    if question & _BEFORE_ASKED_EN or words & _OTHER_TIME_EN or words & conditions \
-            or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
-                   for i, t in enumerate(tokens)):
-        return None
-    if any(t.value in ("was", "were") and tokens[i + 1].type == "PCT" for i, t in enumerate(tokens[:-1])):
-        return None  # "was 25% off": a sale that is over
-    unlabelled = Said([t for i, t in enumerate(tokens) if not (t.value in _BASE_LABELS and _names_amount(tokens, i + 1))])
-    if unlabelled.any(_BEFORE_ASKED_ZH) or said.any(tuple(w for w in _CONDITION_ZH
-                                                          if not coupon_read or w not in _COUPONS)):
+    if _change_conditioned(tokens, said, reader, reader == "read_discount" and not amount):
         return None
     if any(t.type == "ORIGINAL_PRICE" and (i + 1 >= len(tokens) or tokens[i + 1].type != "NUM")
            for i, t in enumerate(tokens)):
@@ -418,6 +427,33 @@ _COUPONS = frozenset({"coupon", "code", "券"})
 # A question for the changed amount over another period than the one it is given for.
 _OTHER_PERIOD_ASKED = ("yearly", "annual", "annually", "weekly", "daily", "monthly", "per year", "per month", "per week",
                        "per day", "a year", "a week", "a day", "一年", "全年", "每年", "每周", "每天", "每月")
+
+
+def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read: bool) -> bool:
+    """The amount before the change asked, another time, a condition or a comparison on the change
+    ("only for members", "was 25% off", 会员, 比); a coupon is a step of the reading when the
+    discount reader read one (`coupon_read`)."""
+    words = {w for t in tokens for w in t.value.split()}
+    question = {w for t in _last_clause(tokens) for w in t.value.split()}
+    conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN
+    other_time = _OTHER_TIME_EN - {"another"} if reader == "read_discount" and _another_step(tokens) else _OTHER_TIME_EN
+    if question & _BEFORE_ASKED_EN or words & other_time or words & conditions \
+            or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
+                   for i, t in enumerate(tokens)):
+        return True
+    if any(t.value in ("was", "were") and (tokens[i + 1].type in ("PCT", "HALF_OF", "ORD") or tokens[i + 1].value in ("a", "one"))
+           for i, t in enumerate(tokens[:-1])):
+        return True  # "was 25% off", "was half off": a sale that is over
+    unlabelled = Said([t for i, t in enumerate(tokens) if not (t.value in _BASE_LABELS and _names_amount(tokens, i + 1))])
+    return unlabelled.any(_BEFORE_ASKED_ZH) or said.any(tuple(w for w in _CONDITION_ZH
+                                                              if not coupon_read or w not in _COUPONS))
+
+
+def _another_step(tokens: list[Tok]) -> bool:
+    """"20% off, then another 10% off": every "another" is a discount taken after the one before."""
+    return all(i + 2 < len(tokens) and tokens[i + 1].type == "PCT" and tokens[i + 2].type == "OFF"
+               and any(x.type == "THEN" for x in tokens[max(0, i - 2):i])
+               for i, t in enumerate(tokens) if t.value == "another")
 _BASE_LABELS = frozenset({"原来", "原先", "本来", "原来是", "原先是", "本来是"})  # "原来是 1000": the amount changed
 
 

@@ -571,6 +571,12 @@ def _searched_as(word: str) -> tuple[bool, str]:
     return True, f" {word} "
 
 
+def last_clause_start(tokens: list[Tok]) -> int:
+    """Where the last clause starts (after the last comma or sentence end before the final token):
+    the value readers look for the question there."""
+    return max((i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1
+
+
 def tokenize(text: str) -> list[Tok]:
     """Typed tokens of slotted, folded text (lower case)."""
     return settle(raw_tokens(text))

@@ -190,6 +190,8 @@ class _Clause:
         if dash is not None and dash.type == "MINUS" and dash.value == "-" and dash.pos == self.tokens[self.i - 1].pos \
                 + len(self.tokens[self.i - 1].value) and self.peek(1) is not None and self.peek(1).pos == dash.pos + 1:
             self.i += 1  # "a 420-mile trip"
+            if self.peek() is not None and self.peek().value in ("pack", "packs"):
+                raise Unread("a 12-pack is one pack of twelve things, not twelve packs")
         unit = money_unit(n.unit) if n.unit and money_unit(n.unit) else ""
         noun = unit or self.noun()
         if unit and self.peek() is not None and money_unit(self.peek().value) == unit:

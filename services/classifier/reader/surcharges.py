@@ -15,7 +15,8 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .bills import money_of
+from .lexicon import Said, Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit
 
 _CHARGES = ("tip", "tax", "gratuity", "service charge", "service fee", "vat", "小费", "服务费", "税", "手续费")
@@ -38,28 +39,45 @@ _ALLOWED = frozenset({"NUM", "PCT", "WORD", "COMMA", "WHAT", "HOW_MANY", "ASK", 
 def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _ALLOWED for t in tokens):
         return None
+    with_tax = _with_tax_asked(tokens)
     said = Said(tokens)
-    if not said.any(_CHARGES) or said.any(_OTHER):
+    if not said.any(_CHARGES) or Said([t for i, t in enumerate(tokens) if i != with_tax]).any(_OTHER):
         return None
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(percents) != 1 or len(amounts) != 1:
         return None
     p, a = percents[0], amounts[0]
-    charged = [i for i, t in enumerate(tokens) if Said([t]).any(_CHARGES)]
+    charged = [i for i, t in enumerate(tokens) if Said([t]).any(_CHARGES) and i != with_tax]
     label = [i for i in charged if abs(i - p) <= 2 and not any(t.type == "COMMA" for t in tokens[min(i, p):max(i, p)])]
     if len(label) != 1:
         return None  # the percentage is not said to be the charge
-    charge_asked = len(charged) > 1
-    total_asked = said.any(_TOTAL)
+    if len({next(w for w in _CHARGES if Said([tokens[i]]).has(w)) for i in charged}) > 1:
+        return None  # "a 15% tip on $84 plus tax": two charges, one rate
+    charge_asked = len(charged) > 1 or _asked_before_the_charge(tokens, p)
+    total_asked = said.any(_TOTAL) or with_tax is not None or p >= 2 and tokens[p - 1].type == "PLUS" and p - 2 == a
     if charge_asked == total_asked or len(charged) > 2:
         return None  # both asked, or neither
-    if charge_asked and not said.any(("how much", "what", "多少", "几")):
+    if charge_asked and not said.any(("how much", "what", "what's", "whats", "多少", "几")):
         return None
     amount, pct = slots.number(tokens[a].value), slots.number(tokens[p].value)
     unit = amount_unit(tokens, a, slots)
-    if unit and unit not in MONEY_NAMES or amount.value <= 0 or not 0 < pct.value < 100:
+    if unit and unit not in MONEY_NAMES and not money_of(tokens, a, slots) or amount.value <= 0 \
+            or not 0 < pct.value < 100:
         return None
     if charge_asked:
         return Task("percent_of", {"percent": pct.plain(), "of": amount.plain()}, source="parser")
     return Task("expr", {"expression": f"{amount.plain()}*(1+{pct.plain()}/100)"}, source="parser")
+
+
+def _with_tax_asked(tokens: list[Tok]) -> int | None:
+    """"含税价多少": the price with the tax asked, in the last clause, with no number in it."""
+    last = last_clause_start(tokens)
+    found = [i for i in range(last, len(tokens)) if tokens[i].value in ("含税价", "含税价格", "含税总价", "含税金额")]
+    return found[0] if len(found) == 1 and not any(t.type == "NUM" for t in tokens[last:]) else None
+
+
+def _asked_before_the_charge(tokens: list[Tok], p: int) -> bool:
+    """"What's a 15% tip on $84?": the question opens on the charge itself."""
+    return p == 1 and tokens[0].type in ("WHAT", "HOW_MANY") and p + 2 < len(tokens) \
+        and Said([tokens[p + 1]]).any(_CHARGES) and tokens[p + 2].type in ("ON", "FOR", "OF")

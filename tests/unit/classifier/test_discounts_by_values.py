@@ -8,6 +8,8 @@ import pytest
 from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
+from .reading import read
+
 
 def _value(text: str) -> str:
     task = parse(text)
@@ -143,3 +145,69 @@ def test_the_discount_from_two_prices(text: str, value: str) -> None:
 )
 def test_what_the_words_leave_open_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Black Friday deal: a TV listed at $900 is a third off. New price?", "600"),
+        ("A $60 shirt is half off. What do I pay?", "30"),
+        ("A $80 jacket is a quarter off. Sale price?", "60"),
+        ("A $90 jacket is 2/3 off. Sale price?", "30"),
+        ("一件衣服 300 元，打对折，多少钱", "150"),
+        ("一件衣服 300 元，打对折后又打九折，多少钱", "135"),
+        ("Half off a $60 shirt and then $10 off. What do I pay?", "20"),
+    ],
+)
+def test_a_fraction_off(text: str, value: str) -> None:
+    assert run_task(read(text)).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("A $45 shirt with $10 off. What do I pay?", "35"),
+        ("The $80 jacket is $15 off. What's the sale price?", "65"),
+        ("原价 120 元，立减 20 元，实付多少", "100"),
+        ("原价 120 元，降价 20 元，现在多少钱", "100"),
+        ("A $45 shirt with $10 off. How much do I save?", "10"),
+    ],
+)
+def test_an_amount_off(text: str, value: str) -> None:
+    assert run_task(read(text)).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("A $200 coat is 20% off, then another 10% off. Final price?", "144"),
+        ("20% off then another 10% off a $200 coat. What do I pay?", "144"),
+        ("A $50 item is on sale for $40. What percent discount is that?", "20"),
+        ("Original price $80, sale price $60. What's the discount percentage?", "25"),
+    ],
+)
+def test_more_ways_of_saying_a_discount(text: str, value: str) -> None:
+    assert run_task(read(text)).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A $90 jacket is a third off. What was the original price?",
+        "A $90 jacket was a third off last week. What is it now?",
+        "The jacket is half off but only for members. $80 jacket, what do I pay?",
+        "A $90 jacket is a fifth off. Sale price?",  # no fraction past a quarter is read
+        "打对折后 150 元，原价多少",
+        "A $45 shirt with $50 off. What do I pay?",  # nothing left to pay
+        "A $45 shirt, $10 off, then another 20% off. What do I pay?",  # the amount off before the percentage
+        "$10 off a $45 shirt and 20% off a $30 hat. Total?",
+        "原价 120 元，立减 20 元，又打九折，实付多少",
+        "A $200 coat is 20% off and another 10% off. Final price?",  # one after the other, or 30 %?
+        "A $200 coat is 20% off, then another coat is 10% off. Final price?",
+        "A $200 coat was 20% off, then another 10% off. Final price?",
+        "A $50 item is on sale for $60. What percent discount is that?",  # dearer, not a discount
+        "原价一千元，降价三成后是多少",  # 三成 is 30 %, not 3 yuan off
+    ],
+)
+def test_what_a_fraction_or_an_amount_off_leaves_open_is_not_read(text: str) -> None:
+    assert read(text) is None, text

@@ -43,6 +43,12 @@ def test_what_is_not_a_plain_total_is_not_read(text: str) -> None:
         ("My bill is $37.60 and I pay with a $50 note. Change?", "12.4"),
         ("I paid with a $50 bill for items costing $32.75. How much change?", "17.25"),
         ("买东西花了63.5元，给了100元，找回多少钱", "36.5"),
+        ("买一件 68 元的衣服，付了 100 元，找零多少", "32"),  # one item, written before its price
+        ("买了一个 25 元的玩具，付了 50 元，应找回多少", "25"),
+        ("买一本 28 元的书，拿 50 元去付，应找回多少钱", "22"),
+        ("A book costs $12. I give the cashier $20. How much change do I get?", "8"),
+        ("I pay $20 for a $12.75 book. How much change should I get?", "7.25"),
+        ("A toy costs 35 dollars. Tom pays with a 50 dollar bill. How much change does he get?", "15"),
     ],
 )
 def test_the_change_given_back(text: str, value: str) -> None:
@@ -58,6 +64,10 @@ def test_the_change_given_back(text: str, value: str) -> None:
         "付了100元，花了30元，又花了20元，找回多少",  # a third amount
         "I paid $50 and my friend paid $30, change?",  # two payments, nothing spent
         "付了100美元，花了63.8元，找回多少",  # two currencies
+        "买一件 68 元的衣服，付了 50 元，找零多少",  # paid less than one item costs
+        "A book costs $12. I give the cashier $20 and my friend gives $10. How much change?",
+        "A toy costs 35 dollars. Tom pays with a 50 dollar bill. How much did the toy cost?",
+        "一本书 38 元，给了 50 元，书多少钱",
     ],
 )
 def test_a_change_that_is_not_one_subtraction_is_not_read(text: str) -> None:
@@ -76,6 +86,9 @@ def test_a_change_that_is_not_one_subtraction_is_not_read(text: str) -> None:
         ("5 apples at $2, total?", "10"),  # at a price: each
         ("每支笔 3 元，买 5 支一共多少钱", "15"),  # the price each first, then the count
         ("每人 35 元，6 个人一共多少钱", "210"),
+        ("4 tickets at USD 12 each, total?", "48"),  # a currency code before the amount
+        ("门票每张 RMB 80，买 5 张一共多少", "400"),
+        ("Tickets are €15 each. How much for 4?", "60"),  # a price each, not a price per kind of buyer
         ("I paid $4.25 for coffee and $6.80 for a sandwich. What's the total?", "11.05"),
         ("一共 86 元，我给了 100 元，找我多少", "14"),  # 一共 names the bill: the change is asked
     ],
@@ -92,6 +105,9 @@ def test_counts_at_a_price_each(text: str, value: str) -> None:
         ("I have a $200 budget and spent $64.30 and $89.95. How much is left?", "45.75"),
         ("钱包里有 100 元，买菜花了 35.5 元，买水果花了 20 元，还剩多少", "44.5"),
         ("I had $80, spent $25 on a shirt and $12 on lunch. How much do I have left?", "43"),
+        ("I had $200 and paid $135 for a jacket. How much do I have left?", "65"),  # paid for: spent
+        ("Sara has $120. She buys a dress for $75. How much money does she have left?", "45"),
+        ("妈妈有 500 元，买菜花了 128 元，还有多少元", "372"),
     ],
 )
 def test_what_is_left_of_an_amount_had(text: str, value: str) -> None:
@@ -111,6 +127,9 @@ def test_what_is_left_of_an_amount_had(text: str, value: str) -> None:
         ("We are 6 people and the bill is $150, split evenly. How much per person?", "25"),
         ("三个人 AA 一共 90 元，每人多少", "30"),  # AA is the sharing asked, not an amount left unpaid
         ("3 people split a $45 bill evenly. How much each?", "15"),
+        ("split $2304 among 8 people", "288"),  # among: each one's share
+        ("$2304 divided among 8 people", "288"),
+        ("1760元4个人平分，每人多少", "440"),  # 元 belongs to 1760, not to the 4 people
     ],
 )
 def test_each_ones_share(text: str, value: str) -> None:
@@ -129,6 +148,8 @@ def test_each_ones_share(text: str, value: str) -> None:
         "I had $50, got $20 from mom and spent $30. How much is left?",  # money received
         "Dinner for four came to $186, but one of us didn't eat. How much each?",
         "Dinner came to $186. Split evenly, how much each?",  # shared by how many?
+        "split $2304 among 8 people and 2 dogs",
+        "split $2304 among 8 people, how much for 3 of them",
         "4 people share a $60 pizza and 3 of them share a $12 salad. How much each?",
         "3 people bought tickets at $12 each. How much each?",  # a price each, no share asked
         "五个人吃饭一共 680 块，每人多少，再加 10% 服务费",  # a percentage

@@ -108,3 +108,9 @@ def test_what_the_words_ask_is_computed(text: str, value: str) -> None:
 )
 def test_what_would_be_a_wrong_answer_is_not_read(text: str) -> None:
     assert parse(text) is None, text
+
+
+@pytest.mark.parametrize("text", ["月薪 1.5 万，花了 8 千，还剩多少", "工资 8 千，房租 3 千，还剩多少"])
+def test_a_scale_word_left_after_a_number_is_not_read(text: str) -> None:
+    """"8 千" written apart is 8000: a reading of 8 would be wrong."""
+    assert parse(text) is None, text

@@ -18,6 +18,11 @@ from services.sandbox.ops import run_task
         ("账单 200 元，加 10% 服务费，一共多少", "220"),
         ("Tip of 18% on a $50 bill, how much is the tip?", "9"),
         ("饭钱 300 元，小费给 15%，小费多少钱", "45"),
+        ("What's a 15% tip on $84?", "12.6"),  # the question opens on the charge
+        ("How much is a 20% tip on a $45 bill?", "9"),
+        ("$84 plus 15% tip", "96.6"),  # plus: the amount with the charge
+        ("A $45 item plus 8% sales tax. Total cost?", "48.6"),
+        ("商品 100 元，税率 13%，含税价多少", "113"),  # 含税价 asked: the price with the tax
     ],
 )
 def test_the_total_or_the_charge(text: str, value: str) -> None:
@@ -36,6 +41,11 @@ def test_the_total_or_the_charge(text: str, value: str) -> None:
         "A $80 jacket is 25% off with 8% tax, how much is the tax?",  # a discount first
         "A $60 dinner, 15% tip and 8% tax, how much in total?",  # two charges
         "A $60 dinner and a 15% tip",  # nothing asked
+        "What's a 15% tip on $84 plus tax?",  # a tip on the amount with a tax not given
+        "$84 plus 15% tip plus 8% tax",
+        "$84 minus 15% tip",
+        "商品 113 元，含税价多少",  # no tax rate
+        "含税价 113 元，税率 13%，含税价多少",  # the price with the tax is given
     ],
 )
 def test_what_the_words_leave_open_is_not_read(text: str) -> None:

@@ -1,0 +1,58 @@
+"""Simple interest read by its values, only where the words say it is simple (单利, "simple
+interest"): one principal in money, one yearly rate, a number of years, and the interest asked:
+
+- "存 10000 元，年利率 3%，存 2 年，单利利息多少" (600), "Simple interest on $1,000 at 5% for 3 years?"
+  (150): principal × rate × years.
+
+Interest not said to be simple (it may compound), a rate per month or a term in months, the total
+with the principal (本息和, "total amount": a second step), the interest of one year asked (每年),
+tax on the interest, deposits made each year, or any other number make the request unread, so it
+goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .bills import money_of
+from .lexicon import Said, Tok, last_clause_start
+
+_SIMPLE = ("单利", "simple interest")
+_INTEREST_ASKED = ("利息", "interest")
+_OTHER = ("复利", "compound", "compounded", "月", "month", "monthly", "季", "quarter", "quarterly", "daily", "每天", "日利率",
+          "本息", "本利", "本金和", "一共", "总共", "合计", "total", "altogether", "in all", "amount", "will i have",
+          "do i have", "balance", "税", "tax", "扣", "withdraw", "取出", "each year", "every year", "per year deposit",
+          "又", "再", "然后", "then", "more", "比", "than", "提前", "early", "penalty", "不", "没", "not", "no",
+          "if", "如果", "假如", "多少年", "几年", "how many years", "how long", "利率是多少", "what rate", "what interest rate")
+_PER_YEAR_ASKED = ("每年", "一年的利息", "per year", "a year", "each year", "annual interest", "yearly interest")
+_ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "YEAR_UNIT", "MEASURE", "COMMA", "ON", "AT", "FOR", "OF", "IN",
+                      "MEI", "HOW_MANY", "WHAT", "IS", "YOU", "SHI", "DE", "ASK", "DUOSHAO_QIAN", "YAO", "AND", "WITH",
+                      "PAY_EN", "CHUXIAN", "ZH_SUM"})
+
+
+def read_interest(tokens: list[Tok], slots: Slots) -> Task | None:
+    joined = "".join([t.value for t in tokens])
+    if "simple" not in joined and "单利" not in joined:
+        return None  # the cheap check first
+    said = Said(tokens)
+    if not said.any(_SIMPLE) or not said.any(_INTEREST_ASKED) or any(t.type not in _ALLOWED for t in tokens) \
+            or said.any(_OTHER) or Said(tokens[last_clause_start(tokens):]).any(_PER_YEAR_ASKED):
+        return None
+    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(percents) != 1 or len(numbers) != 2:
+        return None
+    principal = [i for i in numbers if money_of(tokens, i, slots)]
+    years = [i for i in numbers if _in_years(tokens, i, slots)]
+    if len(principal) != 1 or len(years) != 1 or principal == years:
+        return None
+    p, r, t = (slots.number(tokens[i].value) for i in (principal[0], percents[0], years[0]))
+    if p.value <= 0 or not 0 < r.value < 100 or t.value <= 0 or t.value != t.value.to_integral_value():
+        return None
+    return Task("expr", {"expression": f"{p.plain()}*{r.plain()}/100*{t.plain()}"}, source="parser")
+
+
+def _in_years(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return slots.number(tokens[i].value).unit == "年" or following is not None and following.type == "YEAR_UNIT"
