@@ -42,7 +42,9 @@ from ..slots import Slots
 from .bills import read_installments
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .common_multiples import without_own_condition
-from .lexicon import Said, Tok
+from .lexicon import Said, Tok, last_clause_start
+from .prices import QUESTION_FILLER
+from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
 from .values import _PERIOD_RANK
 
@@ -205,7 +207,21 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
         return None
     if reader == "read_bill" and _bill_refused(task, tokens):
         return None
+    if reader in ("read_bill", "read_price") and _counts_another_thing(tokens):
+        return None
     return task
+
+
+def _counts_another_thing(tokens: list[Tok]) -> bool:
+    """"Bananas are $0.50 each. How much for 12 apples?": the question counts a thing the story
+    never priced."""
+    question = last_clause_start(tokens)
+    before = {noun_key(t) for t in tokens[:question] if t.type == "WORD"}
+    return bool(before) and any(
+        t.type == "NUM" and tokens[i + 1].type == "WORD" and tokens[i + 1].value.isalpha()
+        and tokens[i + 1].value.isascii() and tokens[i + 1].value not in QUESTION_FILLER
+        and noun_key(tokens[i + 1]) not in before
+        for i, t in enumerate(tokens[question:-1], start=question))
 
 
 def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
@@ -424,6 +440,7 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
 
 
 _COUPONS = frozenset({"coupon", "code", "券"})
+_SALE_NAMES = frozenset({"black friday", "cyber monday"})  # the name of a sale, not a day it is on
 # A question for the changed amount over another period than the one it is given for.
 _OTHER_PERIOD_ASKED = ("yearly", "annual", "annually", "weekly", "daily", "monthly", "per year", "per month", "per week",
                        "per day", "a year", "a week", "a day", "一年", "全年", "每年", "每周", "每天", "每月")
@@ -433,7 +450,9 @@ def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read:
     """The amount before the change asked, another time, a condition or a comparison on the change
     ("only for members", "was 25% off", 会员, 比); a coupon is a step of the reading when the
     discount reader read one (`coupon_read`)."""
-    words = {w for t in tokens for w in t.value.split()}
+    words = {w for i, t in enumerate(tokens) for w in t.value.split()
+             if not (t.type == "HALF_OF" and i + 1 < len(tokens) and tokens[i + 1].type == "OFF")  # "half off"
+             and t.value not in _SALE_NAMES}
     question = {w for t in _last_clause(tokens) for w in t.value.split()}
     conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN
     other_time = _OTHER_TIME_EN - {"another"} if reader == "read_discount" and _another_step(tokens) else _OTHER_TIME_EN

@@ -34,7 +34,9 @@ _OTHER = ("how many", "多少个", "几个", "几支", "几本", "几瓶", "几�
           "left", "剩", "tax", "tip", "税", "小费", "折", "off", "discount", "优惠", "also", "another", "then", "再", "又",
           "还", "plus", "with", "和", "跟", "同", "以及", "or", "还是", "哪", "which", "coupon", "member", "会员", "第",
           "saved", "save", "省", "profit", "利润", "赚", "sold for", "earn", "薪", "工资", "rent", "房租", "每人",
-          "people", "person", "friends", "个人", "人", "share", "split", "平分", "分给", "shipping", "运费", "fee")
+          "people", "person", "friends", "个人", "人", "share", "split", "平分", "分给", "shipping", "运费", "fee",
+          "free", "but", "gift", "免费", "送", "赠", "year", "years", "month", "months", "week", "weeks", "day", "days",
+          "hour", "hours", "年", "月", "周", "星期", "天", "小时")
 _ONE_WORDS = frozenset({"一", "one", "a", "an", "each", "per", "every", "每", "apiece", "a piece"})
 _UNIT_PRICE = ("单价", "unit price", "the unit price", "price per unit", "per unit")
 _MONEY_ASKED = ("多少钱", "多少元", "几元", "几块", "多少", "how much", "cost", "costs", "price", "pay", "spend", "spent",
@@ -75,6 +77,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if each is None and asked is not None and _cost_of_the_count(tokens, m, c):
         if asked and (asked == _container(tokens, c) or counted and asked not in counted):
             return None  # "一箱 24 瓶 … 一箱多少钱": the box is what was priced, not one bottle
+        if _names_another_thing(tokens, m, counted | {asked}) if asked else False:
+            return None  # "买3千克苹果花了36元，梨每千克多少钱": another thing's price
         return _task(f"{price.plain()}/{count.plain()}")
     return None
 
@@ -201,7 +205,7 @@ def _one_asked(tokens: list[Tok], m: int, c: int, priced_each: bool) -> str | No
     return "" if Said(tokens[question:]).any(_UNIT_PRICE) else None
 
 
-_QUESTION_FILLER = frozenset({"i", "we", "you", "he", "she", "they", "it", "do", "does", "did", "will", "would",
+QUESTION_FILLER = frozenset({"i", "we", "you", "he", "she", "they", "it", "do", "does", "did", "will", "would",
                               "should", "much", "money", "altogether", "all", "them", "me", "my", "need", "have", "to",
                               "get", "in", "for", "be", "are", "is", "was", "were", "pay", "pays", "paid", "spend",
                               "spent", "cost", "costs", "total", "worth", "these", "those", "going", "买", "我", "我们", "他",
@@ -214,7 +218,7 @@ def _names_another_thing(tokens: list[Tok], m: int, names: set[str]) -> bool:
     question = last_clause_start(tokens)
     if question <= m:
         return False  # the price is in the question's own clause: its words are the price's
-    return any(t.type == "WORD" and t.value not in _QUESTION_FILLER and t.value not in names
+    return any(t.type == "WORD" and t.value not in QUESTION_FILLER and t.value not in _ONE_WORDS and t.value not in names
                and noun_key(t) not in names for t in tokens[question:])
 
 

@@ -27,7 +27,6 @@ from services.sandbox.ops import run_task
         ("There are 40 students and 25% are boys. How many boys?", "10"),
         ("从2024年3月1日到2024年3月31日有多少天？", "30"),
         ("The jacket was $80 and is now 25% off. What's the sale price?", "60"),
-        ("3 friends pay $12 in total. How much does each pay?", "4"),
         ("电费每度0.5元，用了200度，一共多少钱？", "100"),
         ("What's 3-5?", "-2"),
         ("Price went from $100 to $80. What's the percent change?", "-20"),
