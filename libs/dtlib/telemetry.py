@@ -22,6 +22,7 @@ from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 
 from .envelope import is_trace_id
+from .otlp_json import OtlpJsonExporter
 from .settings import get_settings
 
 log = logging.getLogger(__name__)
@@ -53,7 +54,7 @@ _provider: TracerProvider | None = None
 
 
 def setup_tracing(service: str) -> TracerProvider:
-    """Install the tracer provider for this process (idempotent). Exports over OTLP gRPC."""
+    """Install the tracer provider for this process (idempotent). Exports OTLP/JSON over HTTP."""
     global _provider
     if _provider is not None:
         return _provider
@@ -67,12 +68,9 @@ def setup_tracing(service: str) -> TracerProvider:
     )
     provider = TracerProvider(resource=resource, id_generator=KeyedTraceIds())
     if settings.tracing:
-        from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter
-
-        exporter = OTLPSpanExporter(endpoint=settings.otlp_endpoint, insecure=True, timeout=5)
-        provider.add_span_processor(
-            BatchSpanProcessor(exporter, schedule_delay_millis=500, max_export_batch_size=512)
-        )
+        provider.add_span_processor(BatchSpanProcessor(
+            OtlpJsonExporter(settings.otlp_endpoint), schedule_delay_millis=500,
+            max_export_batch_size=512))
     trace.set_tracer_provider(provider)
     _provider = provider
     return provider
