@@ -7,6 +7,7 @@ librdkafka, with /health and /ready, tracing and a clean stop on SIGTERM.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -103,6 +104,10 @@ async def serve(step: Step, settings: Settings, deps: Any = None,
     if starting.done() and starting.exception() is None:
         log.info("%s (%s) consuming; /health and /ready on port %d", step.name,
                  settings.instance, health.port)
+        # What start-up made (modules, models, the state read so far) lives as long as the
+        # process: out of the collector's sight, a collection scans only what messages made.
+        # Measured: the cyclic collector was a quarter of a relay's event-loop CPU without it.
+        gc.freeze()
         await stopping.wait()
     elif starting.done():
         raise starting.exception()  # type: ignore[misc]
