@@ -121,7 +121,7 @@ async def serve(step: Step, settings: Settings, deps: Any = None,
 # How long a thread holding the GIL runs before another that waits for it gets it. At CPython's
 # 5 ms, the span exporter's thread (encoding a batch) or the event loop held a consumer's or the
 # producer's thread back by up to that much at every hand-off: five relays at 200 req/s measured
-# p50 71 / p99 357 ms with it, 11 / 48 ms at 0.5 ms, back to back (`bench chain`, docs/bench/chain.md).
+# p50 71 / p99 357 ms with it, 11 / 48 ms at 0.5 ms, back to back (`bench chain`).
 SWITCH_INTERVAL_S = 0.0005
 
 
