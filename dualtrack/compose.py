@@ -63,7 +63,7 @@ x-dt-env: &dt-env
   DT_KAFKA_BOOTSTRAP: kafka:9092
   DT_TOPIC_PREFIX: {prefix}
   DT_PG_DSN: postgresql://dualtrack:dualtrack@postgres:5432/dualtrack
-  DT_OTLP_ENDPOINT: http://jaeger:4317
+  DT_OTLP_ENDPOINT: http://jaeger:4318
   DT_JAEGER_QUERY_URL: http://jaeger:16686
   DT_HEALTH_PORT: "8080"
   DT_SANDBOX_GRPC_TARGET: sandbox:50051

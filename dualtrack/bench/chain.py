@@ -31,6 +31,8 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import psutil
+
 from dtlib.envelope import Envelope, Route
 from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import Topic, topic_specs
@@ -131,13 +133,13 @@ async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, s
     offsets = arrival_offsets(rate, duration, seed)
     items = [SimpleNamespace(text=f"relay {i}", id=str(i), category="relay") for i in range(len(offsets))]
     phase = Phase(f"{chain.path}-{rate:g}", "chain", chain.path, rate, duration, chain.tag)
-    pids = [*chain.pids().items(), *[(n, pid) for n, pid in _infra_pids().items() if n == "kafka"],
-            ("driver", os.getpid())]
-    before = cpu_seconds(pids)
+    pids = [*chain.pids().items(), *[(n, pid) for n, pid in _infra_pids().items() if n == "kafka"]]
+    driver_cpu = psutil.Process()  # this process alone: the relays are its children
+    before = cpu_seconds(pids) | {"driver": sum(driver_cpu.cpu_times()[:2])}
     phase.records = await driver.send_open_loop(items, offsets, topic=Topic.REQUESTS,  # type: ignore[arg-type]
                                                 make=relay_envelope, tenant=chain.tag)
     phase.drained_s = await driver.drain(phase.records, 30.0)
-    after = cpu_seconds(pids)
+    after = cpu_seconds(pids) | {"driver": sum(driver_cpu.cpu_times()[:2])}
     driver.forget(phase.records)
     s = phase.summary()
     ok, why = phase.sustained(max_p99_ms)  # every relay answer is on the fast path

@@ -4,9 +4,9 @@ infra/jaeger/go.mod pins the Jaeger module and declares its `cmd/jaeger` (the Ja
 a tool; `go build` of that package puts it in `<cache_dir>/bin/jaeger-<digest>` once per go.mod/go.sum. The build runs in the
 background (`start_build`) while Kafka, PostgreSQL and the services start; `up()` waits for it
 with a progress bar. It runs with infra/jaeger/config.yaml: OTLP in on settings.otlp_endpoint
-(gRPC) and the port after it (HTTP, :4318 by default), query UI/API on settings.jaeger_query_url
+(HTTP, :4318 by default) and the port before it (gRPC), query UI/API on settings.jaeger_query_url
 and its gRPC API on the port before it (:16685); ready once the query API answers and the OTLP
-gRPC port takes connections.
+HTTP port takes connections.
 
 Note: a binary built from the module source has no UI assets embedded (they are built from the
 separate jaeger-ui project); the query API (`/api/...`) works, the web page is a placeholder unless
@@ -182,14 +182,14 @@ def build() -> Path:
 
 def _endpoints() -> dict[str, str]:
     """Where Jaeger listens: the two ports of the settings, and the standard neighbours of each
-    (OTLP HTTP after OTLP gRPC, query gRPC before query HTTP), so a second stack on other ports
+    (OTLP gRPC before OTLP HTTP, query gRPC before query HTTP), so a second stack on other ports
     clashes with none."""
     s = get_settings(StackSettings)
-    otlp_host, otlp_port = host_port(s.otlp_endpoint, 4317)
+    otlp_host, otlp_port = host_port(s.otlp_endpoint, 4318)
     q_host, q_port = host_port(s.jaeger_query_url, 16686)
     return {
-        "DT_JAEGER_OTLP_GRPC": f"{otlp_host}:{otlp_port}",
-        "DT_JAEGER_OTLP_HTTP": f"{otlp_host}:{otlp_port + 1}",
+        "DT_JAEGER_OTLP_GRPC": f"{otlp_host}:{otlp_port - 1}",
+        "DT_JAEGER_OTLP_HTTP": f"{otlp_host}:{otlp_port}",
         "DT_JAEGER_QUERY_HTTP": f"{q_host}:{q_port}",
         "DT_JAEGER_QUERY_GRPC": f"{q_host}:{q_port - 1}",
     }
@@ -208,7 +208,7 @@ def healthy() -> bool:
             return False
     except httpx.HTTPError:
         return False
-    return port_open(*host_port(s.otlp_endpoint, 4317))
+    return port_open(*host_port(s.otlp_endpoint, 4318))
 
 
 def up() -> None:

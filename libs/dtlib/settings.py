@@ -96,7 +96,8 @@ class Settings(BaseSettings):
 
     # --- telemetry ----------------------------------------------------------------------------
     otlp_endpoint: str = Field(
-        "http://127.0.0.1:4317", description="OTLP gRPC endpoint spans are exported to."
+        "http://127.0.0.1:4318",
+        description="OTLP/HTTP endpoint spans are exported to (JSON posted to its /v1/traces).",
     )
     tracing: bool = Field(True, description="Export spans over OTLP (off: spans are not exported).")
 

@@ -1,9 +1,9 @@
 """The one telemetry setup: OpenTelemetry tracing where a request's trace id IS its envelope trace_id.
 
 The context travels in Kafka headers (W3C traceparent: `consumed_span` for what a step consumes,
-`inject_headers` for what it publishes). A client that
-publishes without a traceparent still gets one trace under its own id: the first step's span
-takes its trace id from the message key (the envelope trace_id) through `KeyedTraceIds`.
+`inject_headers` for what it publishes). A client that publishes without a traceparent still gets
+one trace under its own id: the first step's span takes its trace id from the message key (the
+envelope trace_id). Spans are exported in batches, off the hot path (`otlp_json`).
 """
 
 from __future__ import annotations
@@ -11,17 +11,21 @@ from __future__ import annotations
 import contextvars
 import logging
 from contextlib import contextmanager
-from typing import Any, ContextManager, Iterator
+from typing import Any, Iterator
 
 from opentelemetry import context as otel_context
-from opentelemetry import propagate, trace
+from opentelemetry import trace
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
+from opentelemetry.sdk.util.instrumentation import InstrumentationScope
+from opentelemetry.trace import SpanContext, TraceFlags
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 
 from .envelope import is_trace_id
+from .hop_span import HopSpan, export_hop_spans
+from .otlp_json import OtlpJsonExporter
 from .settings import get_settings
 
 log = logging.getLogger(__name__)
@@ -53,7 +57,7 @@ _provider: TracerProvider | None = None
 
 
 def setup_tracing(service: str) -> TracerProvider:
-    """Install the tracer provider for this process (idempotent). Exports over OTLP gRPC."""
+    """Install the tracer provider for this process (idempotent). Exports OTLP/JSON over HTTP."""
     global _provider
     if _provider is not None:
         return _provider
@@ -67,12 +71,10 @@ def setup_tracing(service: str) -> TracerProvider:
     )
     provider = TracerProvider(resource=resource, id_generator=KeyedTraceIds())
     if settings.tracing:
-        from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter
-
-        exporter = OTLPSpanExporter(endpoint=settings.otlp_endpoint, insecure=True, timeout=5)
-        provider.add_span_processor(
-            BatchSpanProcessor(exporter, schedule_delay_millis=500, max_export_batch_size=512)
-        )
+        exporting = BatchSpanProcessor(OtlpJsonExporter(settings.otlp_endpoint),
+                                       schedule_delay_millis=500, max_export_batch_size=512)
+        provider.add_span_processor(exporting)
+        export_hop_spans(exporting, resource)
     trace.set_tracer_provider(provider)
     _provider = provider
     return provider
@@ -88,13 +90,16 @@ def tracer(name: str = "dualtrack") -> trace.Tracer:
     return trace.get_tracer(name)
 
 
+_PROPAGATOR = TraceContextTextMapPropagator()
+
+
 def inject_headers(headers: dict[str, str] | None = None) -> dict[str, str]:
+    """`headers` and the current span's W3C trace context."""
     carrier: dict[str, str] = dict(headers or {})
-    propagate.inject(carrier)
+    _PROPAGATOR.inject(carrier)
     return carrier
 
 
-_PROPAGATOR = TraceContextTextMapPropagator()
 _CONTEXT_HEADERS = frozenset(_PROPAGATOR.fields)  # traceparent, tracestate
 
 
@@ -106,19 +111,26 @@ def parent_context(record: Any) -> otel_context.Context | None:
     return _PROPAGATOR.extract(carrier) if "traceparent" in carrier else None
 
 
-def consumed_span(step_tracer: trace.Tracer, name: str, record: Any,
-                  attributes: dict[str, Any]) -> ContextManager[trace.Span]:
-    """The current span of a step handling `record`: the child of the span that published it, or,
-    when it came without a `traceparent`, a new trace under its key (= trace_id), so a client
-    that publishes without one still finds its request in Jaeger by its own id. One context
-    switch per record: the parent is passed in, not made current first."""
-    parent = parent_context(record)
-    if parent is not None:
-        return step_tracer.start_as_current_span(name, context=parent, attributes=attributes)
-    key = record.key
-    with use_trace_id(key.decode("ascii", "replace") if isinstance(key, bytes) else None):
-        span = step_tracer.start_span(name, attributes=attributes)
-    return trace.use_span(span, end_on_exit=True)
+_ids = RandomIdGenerator()
+
+
+def consumed_span(scope: InstrumentationScope, name: str, record: Any,
+                  attributes: dict[str, Any]) -> HopSpan:
+    """The span of a step handling `record` (current within `with`): the child of the span that
+    published it, or, when it came without a valid `traceparent`, a new trace under its key
+    (= trace_id), so a client that publishes without one still finds its request in Jaeger by
+    its own id."""
+    carried = parent_context(record)
+    parent = trace.get_current_span(carried).get_span_context() if carried is not None else None
+    if parent is not None and parent.is_valid:
+        trace_id, flags, state = parent.trace_id, parent.trace_flags, parent.trace_state
+    else:
+        key = record.key.decode("ascii", "replace") if isinstance(record.key, bytes) else ""
+        trace_id = int(key, 16) if is_trace_id(key) else _ids.generate_trace_id()
+        parent, flags, state = None, TraceFlags(TraceFlags.SAMPLED), None
+    context = SpanContext(trace_id, _ids.generate_span_id(), is_remote=False, trace_flags=flags,
+                          trace_state=state)
+    return HopSpan(scope, name, context, parent, attributes)
 
 
 @contextmanager

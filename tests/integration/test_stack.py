@@ -10,6 +10,7 @@ import asyncpg
 import httpx
 import pytest
 from dtlib import migrations as migrate_mod
+from dtlib.otlp_json import OtlpJsonExporter
 from dtlib.settings import get_settings
 from dtlib.topics import TopicSpec, topic_specs
 
@@ -123,7 +124,6 @@ async def test_migrate_in_order_once(stack_up, tmp_path):
 
 
 async def test_jaeger_receives_otlp_and_answers_queries(stack_up):
-    from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter
     from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import SimpleSpanProcessor
@@ -131,8 +131,7 @@ async def test_jaeger_receives_otlp_and_answers_queries(stack_up):
     s = get_settings(StackSettings)
     service = f"dt-stack-test-{secrets.token_hex(3)}"
     provider = TracerProvider(resource=Resource.create({"service.name": service}))
-    provider.add_span_processor(SimpleSpanProcessor(OTLPSpanExporter(endpoint=s.otlp_endpoint,
-                                                                     insecure=True)))
+    provider.add_span_processor(SimpleSpanProcessor(OtlpJsonExporter(s.otlp_endpoint)))
     with provider.get_tracer("test").start_as_current_span("probe") as span:
         trace_id = format(span.get_span_context().trace_id, "032x")
     provider.shutdown()

@@ -131,7 +131,7 @@ def test_required_settings_are_set(compose) -> None:
     for name, svc in _ours(compose).items():
         env = _env(svc)
         assert env["DT_KAFKA_BOOTSTRAP"] == "kafka:9092", name
-        assert env["DT_OTLP_ENDPOINT"] == "http://jaeger:4317", name
+        assert env["DT_OTLP_ENDPOINT"] == "http://jaeger:4318", name
         assert env["DT_PG_DSN"].startswith("postgresql://") and "@postgres:5432/" in env["DT_PG_DSN"]
         assert env["DT_HEALTH_PORT"] == "8080", name
 

@@ -25,7 +25,7 @@ def test_jaeger_builds_while_the_rest_starts_and_services_start_before_its_wait(
 
 
 def test_jaeger_listens_only_next_to_the_ports_of_the_settings(monkeypatch) -> None:
-    monkeypatch.setenv("DT_OTLP_ENDPOINT", "http://127.0.0.1:14317")
+    monkeypatch.setenv("DT_OTLP_ENDPOINT", "http://127.0.0.1:14318")
     monkeypatch.setenv("DT_JAEGER_QUERY_URL", "http://127.0.0.1:26686")
     get_settings.cache_clear()
     try:

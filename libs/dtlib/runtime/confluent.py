@@ -116,7 +116,12 @@ class _ConsumerThread:
         self._sent = 0  # commands queued by the loop (a sequence number)
         self._waiter: asyncio.Future[None] | None = None
         self._closing = threading.Event()
-        self._drained = threading.Event()  # set by the loop when it waits for records
+        # Batches polled and not yet moved to `buffer` by the loop; one hand-off is scheduled
+        # for all of them.
+        self._arrivals: list[tuple[list[Any], int]] = []
+        self._handing = False
+        self._arrivals_lock = threading.Lock()
+        self._drained = threading.Event()  # set by the loop when it has taken every record
         self._thread = threading.Thread(target=self._serve, name=f"dt-consumer {topic}", daemon=True)
 
     def command(self, action: Callable[[Consumer], None]) -> int:
@@ -138,12 +143,14 @@ class _ConsumerThread:
                 continue
             messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
             self._drained.clear()
-            self.loop.call_soon_threadsafe(self._arrived, messages, applied)
-            # Poll again once the loop has handled these and waits for more (or after POLL_S, to
-            # run commands): what arrives meanwhile comes in one batch, one hand-off for many
-            # messages under load, and this thread does not wake to wait for the GIL while the
-            # loop handles the last of them.
-            self._drained.wait(POLL_S)
+            behind = bool(self.buffer or self._arrivals)
+            self._hand_over(messages, applied)
+            # The loop was idle: poll again at once, so the next record wakes only this thread
+            # (no wake-up per record to learn that the loop took the last one). The loop was
+            # still handling earlier records: wait until it has taken them all (or POLL_S, to
+            # run commands), so what arrives meanwhile comes in one batch, one hand-off.
+            if behind:
+                self._drained.wait(POLL_S)
         self._run_commands(applied)  # the last commit; close waits for it, then leaves the group
         self.consumer.close()
 
@@ -159,13 +166,26 @@ class _ConsumerThread:
     def setup(self) -> None:
         """In the thread, before the first poll."""
 
-    def _arrived(self, messages: list[Any], applied: int) -> None:
-        for message in messages:
-            error = message.error()
-            if error is None:
-                self.accept(message, applied)
-            else:
-                self.event(message, error)
+    def _hand_over(self, messages: list[Any], applied: int) -> None:
+        """In the thread: queue a batch for the loop; one wake-up of the loop for every batch
+        that arrives before it takes them."""
+        with self._arrivals_lock:
+            self._arrivals.append((messages, applied))
+            if self._handing:
+                return
+            self._handing = True
+        self.loop.call_soon_threadsafe(self._arrived)
+
+    def _arrived(self) -> None:
+        with self._arrivals_lock:
+            arrivals, self._arrivals, self._handing = self._arrivals, [], False
+        for messages, applied in arrivals:
+            for message in messages:
+                error = message.error()
+                if error is None:
+                    self.accept(message, applied)
+                else:
+                    self.event(message, error)
         if self.buffer and self._waiter is not None and not self._waiter.done():
             self._waiter.set_result(None)
 
@@ -197,7 +217,8 @@ class ConfluentSubscription(_ConsumerThread):
 
     async def take(self) -> Record:
         while not self.buffer:
-            self._drained.set()
+            if not self._drained.is_set():
+                self._drained.set()
             await self.wait()
         return self.buffer.popleft()
 

@@ -14,10 +14,12 @@ import asyncio
 import logging
 import time
 
+from opentelemetry.sdk.util.instrumentation import InstrumentationScope
+
 from .. import envelope as env_mod
 from ..envelope import Envelope, EnvelopeError, Hop
 from ..settings import Settings
-from ..telemetry import consumed_span, record_context, tracer
+from ..telemetry import consumed_span, record_context
 from ..topics import Topic
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
@@ -42,7 +44,7 @@ class Runner:
         self.step = publisher.step.name
         self.tracker = CommitTracker(subscription, settings.commit_interval_ms / 1000)
         self._span_name = f"{self.step}: {getattr(spec.handler, '__name__', 'handle')}"
-        self._tracer = tracer(f"dualtrack.{self.step}")
+        self._scope = InstrumentationScope(f"dualtrack.{self.step}")
         self._attempts: dict[tuple[int, int], int] = {}
         self._in_flight: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
@@ -115,7 +117,7 @@ class Runner:
         attributes = {"dt.source": f"{record.topic}[{record.partition}]@{record.offset}"}
         if env is not None:
             attributes["dt.tenant"] = env.tenant
-        with consumed_span(self._tracer, self._span_name, record, attributes) as span:
+        with consumed_span(self._scope, self._span_name, record, attributes) as span:
             where = (record.partition, record.offset)
             trace_id, text = (env.trace_id, env.text) if env is not None else (None, "")
             try:
