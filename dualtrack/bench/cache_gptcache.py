@@ -6,6 +6,8 @@ of that threshold. Installed by the `bench` extra (`pip install -e '.[bench]'`).
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -34,45 +36,48 @@ def compare(memory: list[tuple[str, str]], scenario: Scenario, vectors: Any,
     def embed(text: str, **_: Any) -> np.ndarray:
         return vectors.embed(fold(text)).astype("float32")
 
-    with tempfile.TemporaryDirectory() as folder:
-        cache = Cache()
-        manager = get_data_manager(CacheBase("sqlite", sql_url=f"sqlite:///{Path(folder) / 'gptcache.db'}"),
-                                   VectorBase("faiss", dimension=vectors.dim,
-                                              index_path=str(Path(folder) / "faiss.index")))
-        cache.init(pre_embedding_func=get_prompt, embedding_func=embed, data_manager=manager,
-                   similarity_evaluation=SearchDistanceEvaluation(), config=Config())
-        default_threshold = cache.config.similarity_threshold
-        for question, answer in memory:
-            put(question, answer, cache_obj=cache)
+    folder = tempfile.mkdtemp(prefix="gptcache-")
+    # GPTCache writes its index when the interpreter exits (an atexit hook of its own); the
+    # folder goes after that (atexit runs the hooks registered first last).
+    atexit.register(shutil.rmtree, folder, True)
+    cache = Cache()
+    manager = get_data_manager(CacheBase("sqlite", sql_url=f"sqlite:///{Path(folder) / 'gptcache.db'}"),
+                               VectorBase("faiss", dimension=vectors.dim,
+                                          index_path=str(Path(folder) / "faiss.index")))
+    cache.init(pre_embedding_func=get_prompt, embedding_func=embed, data_manager=manager,
+               similarity_evaluation=SearchDistanceEvaluation(), config=Config())
+    default_threshold = cache.config.similarity_threshold
+    for question, answer in memory:
+        put(question, answer, cache_obj=cache)
 
-        # One search per query, as its adapter does (top hit, scored by the evaluation); the
-        # answer at each threshold follows from the score (served at ≥ range × threshold).
-        # `get` at the default threshold is asked too, and must agree.
-        evaluation = SearchDistanceEvaluation()
-        low, high = evaluation.range()
-        scored = []
-        agree_with_get = 0
-        for text, expected, _ in scenario.queries:
-            found = cache.data_manager.search(embed(text), top_k=1)
-            best = None
-            if found:
-                data = cache.data_manager.get_scalar_data(found[0])
-                score = evaluation.evaluation({}, {"search_result": found[0]})
-                best = (score, data.answers[0].answer == expected) if data is not None else None
-            scored.append(best)
-            served = get(text, cache_obj=cache)
-            derived = best is not None and best[0] >= (high - low) * default_threshold
-            agree_with_get += (served is not None) == derived
+    # One search per query, as its adapter does (top hit, scored by the evaluation); the
+    # answer at each threshold follows from the score (served at ≥ range × threshold).
+    # `get` at the default threshold is asked too, and must agree.
+    evaluation = SearchDistanceEvaluation()
+    low, high = evaluation.range()
+    scored = []
+    agree_with_get = 0
+    for text, expected, _ in scenario.queries:
+        found = cache.data_manager.search(embed(text), top_k=1)
+        best = None
+        if found:
+            data = cache.data_manager.get_scalar_data(found[0])
+            score = evaluation.evaluation({}, {"search_result": found[0]})
+            best = (score, data.answers[0].answer == expected) if data is not None else None
+        scored.append(best)
+        served = get(text, cache_obj=cache)
+        derived = best is not None and best[0] >= (high - low) * default_threshold
+        agree_with_get += (served is not None) == derived
 
-        def at(threshold: float) -> dict[str, Any]:
-            served = [ok for b in scored if b is not None and b[0] >= (high - low) * threshold
-                      for ok in [b[1]]]
-            right = sum(served)
-            return {"threshold": threshold, "right": right, "wrong": len(served) - right,
-                    "hit_rate": right / max(paraphrases, 1),
-                    "wrong_rate": (len(served) - right) / max(len(served), 1)}
+    def at(threshold: float) -> dict[str, Any]:
+        served = [ok for b in scored if b is not None and b[0] >= (high - low) * threshold
+                  for ok in [b[1]]]
+        right = sum(served)
+        return {"threshold": threshold, "right": right, "wrong": len(served) - right,
+                "hit_rate": right / max(paraphrases, 1),
+                "wrong_rate": (len(served) - right) / max(len(served), 1)}
 
-        default = at(default_threshold)
-        default["agrees_with_get"] = agree_with_get / max(len(scenario.queries), 1)
-        sweep = [at(t) for t in SWEEP]
+    default = at(default_threshold)
+    default["agrees_with_get"] = agree_with_get / max(len(scenario.queries), 1)
+    sweep = [at(t) for t in SWEEP]
     return {"default": default, "sweep": sweep}
