@@ -79,8 +79,9 @@ _STATE_DOCS: dict[Topic, str] = {
     Topic.CACHE_STATE: "Key: the cache entry key `<tenant>:<32 hex>` (hash of tenant, normalised "
     "text and context fingerprint). Value: JSON cache entry (services/cache/entry.py: tenant, "
     "text, answer, source_trace_id, expires_at, category, created_at, context_fp, signature, "
-    "model, vector). A null value (tombstone) removes the entry, e.g. after a wrong-answer "
-    "report.",
+    "model, vector, evidence: [similarity, agrees, other answer id, shadow] observations the "
+    "error bound learns each answer's threshold from). A null value (tombstone) removes the "
+    "entry, e.g. after a wrong-answer report.",
     Topic.RULES_STATE: "Key: `<scope>:<rule id>`. Value: JSON RuleSpec (dtlib/records.py): match, "
     "exclusions, parameters, action, status (active/shadow/warning/demoted) and stats. A record "
     "with only id, scope and status changes a configured rule's status. A null value "

@@ -1,7 +1,13 @@
-"""Data of `dualtrack bench cache`: paraphrase clusters and numeric near-miss sets.
+"""Data of `dualtrack bench cache`: paraphrase clusters and numeric near-miss sets, each in three
+parts kept apart: what fills the cache, the traffic asked before the evaluation (its misses are
+answered and remembered, its hits shadow-checked: all the evidence the error bound learns from),
+and the evaluation part, used for nothing else.
 
 - English clusters come from ../shared/data (CLINC150, Banking77): requests with the same intent
   share one answer, requests of other intents must not get it. Nothing is copied into the repo.
+  CLINC150: fill and traffic from `train`, evaluation = `val` (every request, and `oos_val`).
+  Banking77 (one file): evaluation = the last 10 requests of every category in file order (a
+  fixed, balanced slice); fill and traffic from the rest.
 - Chinese clusters are written here (the shared data is English): customer-service questions,
   with neighbouring intents that have different answers (refund how vs. refund when, invoice how
   vs. invoice when).
@@ -27,14 +33,16 @@ DATA_DIR = REPO_ROOT.parent / "shared" / "data"
 
 @dataclass
 class Scenario:
-    """Entries to cache (text → answer) and queries with the answer they should get (None: the
-    cache must not answer them)."""
+    """Entries to cache (text → answer), traffic asked before the evaluation (text → the answer
+    the slow path gives), and evaluation queries with the answer they should get (None: the
+    cache must not answer them; a query whose answer the cache does not hold must miss)."""
 
     name: str
     category: str  # knowledge | compute
     language: str
     entries: list[tuple[str, str]] = field(default_factory=list)
     queries: list[tuple[str, str | None, str]] = field(default_factory=list)  # text, answer, kind
+    traffic: list[tuple[str, str]] = field(default_factory=list)
 
 
 def data_available() -> bool:
@@ -42,44 +50,57 @@ def data_available() -> bool:
         (DATA_DIR / "banking77" / "train.csv").exists()
 
 
-def _intent_scenario(name: str, by_intent: dict[str, list[str]], extra_misses: list[str],
-                     seed: int, cached: int = 5, asked: int = 5) -> Scenario:
-    """Two thirds of the intents are cached (`cached` requests each, one answer per intent);
-    `asked` other requests of each are paraphrase queries. The last third, and `extra_misses`
-    (out-of-scope requests), are queries the cache has no answer for."""
+def _intent_scenario(name: str, fill_by_intent: dict[str, list[str]],
+                     eval_by_intent: dict[str, list[str]], oos_traffic: list[str],
+                     oos_eval: list[str], seed: int, cached: int = 5, asked: int = 30) -> Scenario:
+    """Two thirds of the intents are seen before the evaluation: `cached` requests of each fill
+    the cache (one answer per intent) and `asked` others are traffic; the last third is never
+    seen. Every evaluation request is a query: its intent's answer if seen, else it must miss.
+    Out-of-scope requests each have an answer of their own."""
     rng = random.Random(seed)
-    intents = sorted(by_intent)
+    intents = sorted(fill_by_intent)
     rng.shuffle(intents)
-    seen = intents[: len(intents) * 2 // 3]
+    seen = set(intents[: len(intents) * 2 // 3])
     scenario = Scenario(name, "knowledge", "en")
     for intent in intents:
-        texts = rng.sample(by_intent[intent], min(len(by_intent[intent]), cached + asked))
         answer = f"answer of {name}:{intent}"
         if intent in seen:
+            texts = rng.sample(fill_by_intent[intent], min(len(fill_by_intent[intent]), cached + asked))
             scenario.entries += [(t, answer) for t in texts[:cached]]
-            scenario.queries += [(t, answer, "paraphrase") for t in texts[cached:cached + asked]]
-        else:
-            scenario.queries += [(t, None, "unseen intent") for t in texts[:asked]]
-    scenario.queries += [(t, None, "out of scope") for t in extra_misses]
+            scenario.traffic += [(t, answer) for t in texts[cached:]]
+        scenario.queries += [(t, answer if intent in seen else None,
+                              "paraphrase" if intent in seen else "unseen intent")
+                             for t in eval_by_intent.get(intent, [])]
+    scenario.traffic += [(t, f"out of scope {i}") for i, t in enumerate(oos_traffic)]
+    rng.shuffle(scenario.traffic)
+    scenario.queries += [(t, None, "out of scope") for t in oos_eval]
     return scenario
 
 
-def clinc(split: str, seed: int) -> Scenario:
-    """CLINC150 `train` (calibration) or `val` (evaluation), 150 intents."""
+def _by_intent(pairs) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for text, intent in pairs:
+        out.setdefault(intent, []).append(text)
+    return out
+
+
+def clinc(seed: int) -> Scenario:
+    """CLINC150, 150 intents: fill and traffic from `train`, evaluation = `val`."""
     data = json.loads((DATA_DIR / "clinc150" / "train_val.json").read_text())
-    by_intent: dict[str, list[str]] = {}
-    for text, intent in data[split]:
-        by_intent.setdefault(intent, []).append(text)
-    oos = [text for text, _ in data[f"oos_{split}"]]
-    return _intent_scenario(f"CLINC150 {split}", by_intent, oos, seed)
+    return _intent_scenario("CLINC150", _by_intent(data["train"]), _by_intent(data["val"]),
+                            [t for t, _ in data["oos_train"]], [t for t, _ in data["oos_val"]], seed)
+
+
+BANKING77_EVAL_PER_CATEGORY = 10
 
 
 def banking77(seed: int) -> Scenario:
-    by_intent: dict[str, list[str]] = {}
+    """Banking77, 77 categories: evaluation = the last 10 of each category in file order."""
     with open(DATA_DIR / "banking77" / "train.csv", newline="") as fh:
-        for row in csv.DictReader(fh):
-            by_intent.setdefault(row["category"], []).append(row["text"])
-    return _intent_scenario("Banking77", by_intent, [], seed)
+        rows = _by_intent((row["text"], row["category"]) for row in csv.DictReader(fh))
+    n = BANKING77_EVAL_PER_CATEGORY
+    return _intent_scenario("Banking77", {c: t[:-n] for c, t in rows.items()},
+                            {c: t[-n:] for c, t in rows.items()}, [], [], seed)
 
 
 ZH_CLUSTERS: dict[str, list[str]] = {
@@ -111,7 +132,7 @@ ZH_CLUSTERS: dict[str, list[str]] = {
 
 
 def chinese(seed: int) -> Scenario:
-    """24 intents: 18 cached (2 requests each), 3 paraphrases asked of each; 6 never cached."""
+    """24 intents: 18 seen (2 requests fill, 1 is traffic, 2 are evaluated); 6 never seen."""
     rng = random.Random(seed)
     intents = sorted(ZH_CLUSTERS)
     rng.shuffle(intents)
@@ -122,7 +143,8 @@ def chinese(seed: int) -> Scenario:
         answer = f"答案:{intent}"
         if i < 18:
             scenario.entries += [(t, answer) for t in texts[:2]]
-            scenario.queries += [(t, answer, "paraphrase") for t in texts[2:]]
+            scenario.traffic += [(texts[2], answer)]
+            scenario.queries += [(t, answer, "paraphrase") for t in texts[3:]]
         else:
             scenario.queries += [(t, None, "unseen intent") for t in texts[:3]]
     return scenario
@@ -212,7 +234,18 @@ def _label(family: str, wording: str, values: dict[str, object]) -> str:
 
 def computations(seed: int, problems_per_family: int = 8) -> list[Scenario]:
     """One scenario per language: each problem cached once, asked in its other wordings, plus its
-    near misses (same wording, one value or operator changed) and distractors."""
+    near misses (same wording, one value or operator changed) and distractors. The traffic is
+    another draw of problems (seed + 1000), asked in every wording, near miss and distractor."""
+    evaluated = _computations(seed, problems_per_family)
+    before = _computations(seed + 1000, problems_per_family)
+    for scenario, other in zip(evaluated, before):
+        scenario.traffic = [(t, label) for t, label in other.entries] + \
+            [(t, label) for t, label, _ in other.queries]
+        random.Random(seed).shuffle(scenario.traffic)
+    return evaluated
+
+
+def _computations(seed: int, problems_per_family: int) -> list[Scenario]:
     rng = random.Random(seed)
     scenarios = []
     for language, families in _FAMILIES.items():
@@ -232,10 +265,9 @@ def computations(seed: int, problems_per_family: int = 8) -> list[Scenario]:
                     other_family = _OTHER_OPERATOR[family]
                     other = families[other_family][0][0]
                     asked.append((other.format(**v), _label(other_family, other, v), "near miss"))
-                asked += [(d.format(**v), f"distractor:{d}", "distractor") for d in distractors]
-        cached_labels = {label for _, label in scenario.entries}
-        # A near miss that happens to be another cached problem is a fair hit, not a near miss.
-        scenario.queries = [(text, label if label in cached_labels else None, kind)
-                            for text, label, kind in asked]
+                asked += [(d.format(**v), f"distractor:{d.format(**v)}", "distractor") for d in distractors]
+        # Every query keeps its own answer: a near miss that happens to be a problem the cache
+        # holds (from the fill or the traffic) is a fair hit, any other hit on it is wrong.
+        scenario.queries = asked
         scenarios.append(scenario)
     return scenarios

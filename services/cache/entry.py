@@ -9,6 +9,7 @@ that says only that it came from the cache). The answer's provenance travels ins
 
 from __future__ import annotations
 
+import hashlib
 import time
 
 import msgspec
@@ -17,6 +18,19 @@ import numpy as np
 from dtlib.envelope import Answer
 
 from .signature import SIGNATURE_VERSION, Signature, request_signature
+
+
+class Observation(msgspec.Struct, array_like=True):
+    """One piece of evidence about serving this entry's answer at a similarity: another question
+    of the tenant (`agrees`: it got the same answer) or a shadow check of a hit."""
+
+    similarity: float
+    agrees: bool
+    other: str = ""  # the other question's answer id (answer_id); "" for a shadow check
+    shadow: bool = False
+    # For the nearest neighbour: the least similarity at which the cache as it stood would have
+    # served that answer to this question, whatever the base (bound.py: `ErrorBound.guard`).
+    guard: float = 0.0
 
 
 class Entry(msgspec.Struct, omit_defaults=True):
@@ -32,6 +46,10 @@ class Entry(msgspec.Struct, omit_defaults=True):
     signature_version: int = 0
     model: str = ""  # the embedding model that made `vector`; "" = no vector
     vector: bytes = b""  # float16 little-endian; base64 in JSON
+    # What the tenant's other questions and shadow checks said about serving this answer at a
+    # similarity (bound.py learns each answer's threshold from it); the cache's neighbours at
+    # write time first, most similar first, then shadow checks in the order they came.
+    evidence: list[Observation] = msgspec.field(default_factory=list)
 
     def current_signature(self) -> Signature:
         """The stored signature, or a fresh one if the extractor changed since it was written."""
@@ -49,7 +67,7 @@ class Entry(msgspec.Struct, omit_defaults=True):
         per-tenant byte bound; the overhead constant is measured by `dualtrack bench cache`."""
         answer = self.answer
         chars = len(self.text) + len(answer.text) + len(answer.value or "")
-        return 700 + 2 * chars + 60 * len(self.signature)
+        return 700 + 2 * chars + 60 * len(self.signature) + 80 * len(self.evidence)
 
 
 def pack_vector(vector: np.ndarray) -> bytes:
@@ -58,7 +76,8 @@ def pack_vector(vector: np.ndarray) -> bytes:
 
 def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, category: str,
               ttl_s: float, context_fp: str, signature: Signature, model: str = "",
-              vector: np.ndarray | None = None, now: float | None = None) -> Entry:
+              vector: np.ndarray | None = None, now: float | None = None,
+              evidence: list[Observation] | None = None) -> Entry:
     now = time.time() if now is None else now
     return Entry(
         tenant=tenant, text=text, answer=answer, source_trace_id=source_trace_id,
@@ -66,7 +85,14 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
         signature=list(signature), signature_version=SIGNATURE_VERSION,
         model=model if vector is not None else "",
         vector=pack_vector(vector) if vector is not None else b"",
+        evidence=evidence or [],
     )
+
+
+def answer_id(answer: Answer) -> str:
+    """Which answer an entry gives, as a short id: entries with the same id form one cluster."""
+    digest = hashlib.sha256(f"{answer.text}\x00{answer.value or ''}".encode()).hexdigest()
+    return digest[:12]
 
 
 encoder = msgspec.json.Encoder()

@@ -3,8 +3,11 @@
 A semantic hit needs all of: the same tenant, context fingerprint and language; an equal
 signature (every number, date, unit, quoted string and operator agrees); the same question form
 (negated or not; yes/no about values or not); a request that is not about a moment (live
-requests are only answered by exact repeats); similarity at or above the threshold of the cached
-answer's category; and a category that permits reuse at all.
+requests are only answered by exact repeats); similarity at or above the threshold learned for the
+cached answer (bound.py: the tenant's evidence keeps wrong hits under `DT_CACHE_MAX_ERROR`); a
+category that permits reuse at all; and, below a sure match, a second look at the words
+(verify.py). Only the nearest comparable entry is considered: when the most similar question
+had another answer, a less similar one is not served in its place.
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ class Probe:
     tenant: str
     group: BucketKey
     text: str  # fold(env.text): the embedder's input
+    original: str = ""  # env.text: what the second look reads
 
 
 class Lookup:
@@ -82,16 +86,27 @@ class Lookup:
         group = bucket_key(request.context_fp, env.text, signature)
         if not self.store.has_bucket(env.tenant, group):
             return Outcome(None, "no-neighbours", request)  # nothing comparable: no embedding
-        return Probe(request, env.tenant, group, fold(env.text))
+        return Probe(request, env.tenant, group, fold(env.text), env.text)
 
     def search(self, probe: Probe, vector: np.ndarray, now: float | None = None) -> Outcome:
         """The semantic layer's decision for a probe, given its text's vector."""
         request = probe.request
-        for neighbour in self.store.nearest(probe.tenant, probe.group, vector, now):
-            threshold = semantic_threshold(neighbour.entry.category, self.settings)
-            if threshold is not None and neighbour.similarity >= threshold:
-                self.store.touch(neighbour.key)
-                hit = Hit("semantic", neighbour.key, neighbour.entry, neighbour.similarity,
-                          threshold)
-                return Outcome(hit, "semantic", request, embedded=True)
+        neighbours = self.store.nearest(probe.tenant, probe.group, vector, now)
+        for neighbour in neighbours:
+            entry = neighbour.entry
+            if semantic_threshold(entry.category, self.settings) is None:
+                continue  # live: exact repeats only
+            bound = self.store.bound
+            threshold = bound.threshold(entry) if bound else semantic_threshold(entry.category, self.settings)
+            assert threshold is not None
+            if neighbour.similarity < threshold:
+                return Outcome(None, "below-threshold", request, embedded=True)
+            if bound is not None and neighbour.similarity < self.settings.cache_sure_match:
+                reason = bound.second_look(entry, probe.original,
+                                           [n.entry for n in neighbours if n is not neighbour])
+                if reason is not None:
+                    return Outcome(None, f"second-look:{reason}", request, embedded=True)
+            self.store.touch(neighbour.key)
+            hit = Hit("semantic", neighbour.key, entry, neighbour.similarity, threshold)
+            return Outcome(hit, "semantic", request, embedded=True)
         return Outcome(None, "below-threshold", request, embedded=True)

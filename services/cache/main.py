@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ from dtlib.runtime import Emit, Handlers, Put, Step
 from dtlib.topics import Topic
 
 from .batching import EmbedBatcher
+from .bound import error_bound
 from .categories import Category, categorise, not_cacheable_reason, semantic_threshold, ttl_s
 from .embedder import Embedder
 from .entry import decoder as entry_decoder
@@ -37,8 +39,9 @@ from .lookup import Lookup, Outcome
 from .normalise import fold
 from .provenance import answer_to_keep, served_answer, unkept_reason
 from .settings import CacheSettings
+from .shadow import checked, same_answer, shadow_of, shadow_request
 from .signature import Signature, request_signature
-from .store import CacheStore
+from .store import CacheStore, bucket_key
 
 log = logging.getLogger("dualtrack.cache")
 SWEEP_EVERY_S = 30.0
@@ -64,7 +67,8 @@ class Cache:
         self.settings, self.embedder = settings, embedder
         self.store = CacheStore(max_entries=settings.cache_max_entries,
                                 max_bytes=settings.cache_max_bytes, model_id=embedder.model_id,
-                                dim=embedder.dim, ann_min=settings.cache_ann_min_vectors)
+                                dim=embedder.dim, ann_min=settings.cache_ann_min_vectors,
+                                bound=error_bound(settings))
         self.store.build_indexes = False  # until caught up with cache.state
         self.finder = Lookup(self.store, embedder, settings)
         self.hits = HitIndex()
@@ -99,7 +103,7 @@ class Cache:
             self.store.put(text_key, entry)
 
     # --- requests ---------------------------------------------------------------------------
-    async def lookup(self, env: Envelope) -> Emit:
+    async def lookup(self, env: Envelope) -> Emit | list[Emit]:
         outcome = self.finder.prepare(env)
         if not isinstance(outcome, Outcome):  # the semantic layer: embed off the event loop
             outcome = self.finder.search(outcome, await self.batcher.embed(outcome.text, urgent=True))
@@ -108,13 +112,21 @@ class Cache:
         if hit is None:
             return Emit(Topic.CACHE_MISS, env, outcome="miss")
         self.hits.record(env.trace_id, hit.key)
+        shadow = None
+        if hit.kind == "semantic" and random.random() < self.settings.cache_shadow_rate:
+            shadow = Emit(Topic.CACHE_MISS, shadow_request(env, hit.key, hit.similarity),
+                          outcome="shadow")  # the slow way too, in the background: shadow.py
         env.answer = served_answer(hit.entry.answer, hit.kind, hit.entry.source_trace_id)
         env.route = Route(path="fast", decided_by=f"cache.{hit.kind}",
                           confidence=round(hit.similarity, 4), threshold=hit.threshold)
-        return Emit(Topic.RESPONSES, env, outcome="hit" if hit.kind == "exact" else "hit:semantic")
+        served = Emit(Topic.RESPONSES, env, outcome="hit" if hit.kind == "exact" else "hit:semantic")
+        return served if shadow is None else [served, shadow]
 
     # --- responses --------------------------------------------------------------------------
     async def remember(self, env: Envelope) -> Put | None:
+        shadow = shadow_of(env)
+        if shadow is not None:
+            return self._shadow_checked(env, *shadow)
         if not_cacheable_reason(env, self.settings) is not None:
             return None  # most responses under load are hits: skip the signature for them
         signature = request_signature(env.text)
@@ -136,6 +148,18 @@ class Cache:
             if self.writing.get(request.key) is writing:
                 del self.writing[request.key]
             raise
+
+    def _shadow_checked(self, env: Envelope, key: str, similarity: float) -> Put | None:
+        """The slow answer to a shadow check: the served entry's record again, with the outcome
+        in its evidence. Not cached itself; nothing learned from an answer that is not ok."""
+        entry = self.store.peek(key)
+        if entry is None or env.answer is None or env.answer.status != "ok":
+            return None
+        agrees = same_answer(entry.answer, env.answer)
+        if not agrees:
+            log.info("shadow check of %s disagreed at similarity %.3f: tightening it", key, similarity)
+        record = checked(entry, similarity, agrees, self.store.vector(key))
+        return Put(Topic.CACHE_STATE, key.encode(), entry_encoder.encode(record))
 
     def _same_answer_held(self, key: str, answer: Answer, trace_id: str) -> bool:
         """The store holds `answer` under `key`, or this replica is writing it there for
@@ -170,6 +194,9 @@ class Cache:
                           source_trace_id=env.trace_id, category=category.value,
                           ttl_s=ttl_s(category, self.settings), context_fp=request.context_fp,
                           signature=signature, model=self.embedder.model_id, vector=vector)
+        if vector is not None:  # what the cache held near this question: evidence for the bound
+            group = bucket_key(request.context_fp, env.text, signature)
+            entry.evidence = self.store.observations(env.tenant, group, vector, entry)
         return Put(Topic.CACHE_STATE, request.key.encode(), entry_encoder.encode(entry))
 
     # --- feedback ---------------------------------------------------------------------------

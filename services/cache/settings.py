@@ -30,13 +30,35 @@ class CacheSettings(Settings):
     cache_semantic: bool = Field(
         True, description="Answer paraphrases of cached questions (off: exact repeats only)."
     )
+    cache_max_error: float = Field(
+        0.01, gt=0, lt=1, description="The share of paraphrase hits allowed to be wrong: each "
+        "answer's similarity threshold is learned from the tenant's own evidence so that wrong "
+        "hits stay under it at `DT_CACHE_CONFIDENCE` (services/cache/bound.py)."
+    )
+    cache_confidence: float = Field(
+        0.9, gt=0, lt=1, description="Confidence of the error bound: a threshold is learned only "
+        "where the evidence would have been this unlikely were the wrong-hit rate above "
+        "`DT_CACHE_MAX_ERROR`."
+    )
+    cache_rival_margin: float = Field(
+        0.01, ge=0, description="An answer serves only above the highest similarity at which a "
+        "question with another answer (or a disagreeing shadow check) was seen, plus this."
+    )
     cache_threshold_knowledge: float = Field(
-        0.84, description="Least cosine similarity for a paraphrase to reuse a knowledge answer "
-        "(chosen with `dualtrack bench cache`)."
+        0.9, description="The similarity a knowledge answer starts at, and keeps while its "
+        "tenant's evidence is too thin to learn a threshold (`dualtrack bench cache`)."
     )
     cache_threshold_compute: float = Field(
-        0.79, description="Least cosine similarity for a paraphrase to reuse a computation whose "
-        "numbers and operators all agree (chosen with `dualtrack bench cache`)."
+        0.79, description="The similarity a computation (every number and operator agreeing) "
+        "starts at, and keeps while the evidence is too thin (`dualtrack bench cache`)."
+    )
+    cache_sure_match: float = Field(
+        0.98, description="Similarity from which a hit is served without the second look (the "
+        "word checks of services/cache/verify.py run between an answer's threshold and this)."
+    )
+    cache_shadow_rate: float = Field(
+        0.05, ge=0, le=1, description="Share of semantic hits also sent the slow way in the "
+        "background; an answer that disagrees raises the threshold of the cached one."
     )
     cache_ann_min_vectors: int = Field(
         4096, description="Vectors of comparable entries above which the cache searches an HNSW "

@@ -19,7 +19,8 @@ import numpy as np
 
 from dtlib.text import language
 
-from .entry import Entry
+from .bound import ErrorBound
+from .entry import Entry, Observation, answer_id
 from .guards import Form, question_form
 from .keys import tenant_of
 from .signature import Signature
@@ -48,7 +49,8 @@ class _Tenant:
 
 class CacheStore:
     def __init__(self, *, max_entries: int, max_bytes: int, model_id: str, dim: int,
-                 ann_min: int) -> None:
+                 ann_min: int, bound: ErrorBound | None = None) -> None:
+        self.bound = bound  # learns each answer's threshold from the evidence in the records
         self.max_entries = max_entries
         self.max_bytes = max_bytes
         self.model_id = model_id
@@ -97,6 +99,8 @@ class CacheStore:
             size += 4 * self.dim
         tenant.entries[key] = entry
         tenant.bytes += size
+        if self.bound is not None:
+            self.bound.add(key, entry)
         self._by_trace[entry.source_trace_id] = key
         heapq.heappush(self._expiry, (entry.expires_at, key))
         if len(self._expiry) > 4 * len(self) + 1024:  # replaced entries leave stale items
@@ -116,6 +120,8 @@ class CacheStore:
         if entry is None:
             return None
         size = entry.approx_bytes()
+        if self.bound is not None:
+            self.bound.remove(key, entry)
         vector_id = self._vector_ids.pop(key, None)
         if vector_id is not None:
             self._keys_by_vector.pop(vector_id, None)
@@ -138,7 +144,7 @@ class CacheStore:
         dropped = 0
         while self._expiry and self._expiry[0][0] <= now:
             expires_at, key = heapq.heappop(self._expiry)
-            entry = self._peek(key)
+            entry = self.peek(key)
             if entry is not None and entry.expires_at <= now:
                 self.delete(key)
                 dropped += 1
@@ -180,6 +186,28 @@ class CacheStore:
             found.append(Neighbour(key, entry, similarity))
         return found
 
+    def observations(self, tenant: str, group: BucketKey, vector: np.ndarray, entry: Entry,
+                     now: float | None = None) -> list[Observation]:
+        """Evidence for a new entry: its nearest live neighbours (most similar first) and
+        whether each gives the same answer."""
+        own = answer_id(entry.answer)
+        neighbours = [n for n in self.nearest(tenant, group, vector, now) if n.entry.text != entry.text]
+        found = [Observation(round(n.similarity, 4), answer_id(n.entry.answer) == own,
+                             answer_id(n.entry.answer)) for n in neighbours]
+        if found and self.bound is not None:  # would the cache as it stood have served it?
+            found[0].guard = self.bound.guard(neighbours[0].entry, entry.text,
+                                              [n.entry for n in neighbours[1:]])
+        return found
+
+    def vector(self, key: str) -> np.ndarray | None:
+        """The stored vector of an entry (to write its record again with more evidence)."""
+        vector_id = self._vector_ids.get(key)
+        group = self._bucket_of.get(key)
+        tenant = self._tenants.get(tenant_of(key))
+        if vector_id is None or group is None or tenant is None:
+            return None
+        return tenant.buckets[group].vector(vector_id)
+
     def touch(self, key: str) -> None:
         tenant = self._tenants.get(tenant_of(key))
         if tenant and key in tenant.entries:
@@ -198,7 +226,7 @@ class CacheStore:
     def keys_with_same_answer(self, key: str) -> list[str]:
         """Keys of the tenant's entries that give the same answer as `key`'s entry, in the same
         context (a reported-wrong answer is wrong for all the questions it was cached for)."""
-        entry = self._peek(key)
+        entry = self.peek(key)
         tenant = self._tenants.get(tenant_of(key))
         if entry is None or tenant is None:
             return []
@@ -206,10 +234,15 @@ class CacheStore:
                 if k != key and e.context_fp == entry.context_fp
                 and e.answer.text == entry.answer.text and e.answer.value == entry.answer.value]
 
+    def entries(self, tenant: str) -> list[Entry]:
+        t = self._tenants.get(tenant)
+        return list(t.entries.values()) if t else []
+
     def buckets(self, tenant: str) -> list[VectorBucket]:
         t = self._tenants.get(tenant)
         return list(t.buckets.values()) if t else []
 
-    def _peek(self, key: str) -> Entry | None:
+    def peek(self, key: str) -> Entry | None:
+        """The entry under a key, without marking it used."""
         tenant = self._tenants.get(tenant_of(key))
         return tenant.entries.get(key) if tenant else None

@@ -101,6 +101,15 @@ class VectorBucket:
         top = top[np.argsort(sims[top])[::-1]]
         return [(int(self._ids[i]), float(sims[i])) for i in top]
 
+    def vector(self, vector_id: int) -> np.ndarray | None:
+        self._finish_build()
+        if vector_id not in self._members:
+            return None
+        if self._index is not None:
+            return np.asarray(self._index.get(vector_id), dtype=np.float32)
+        assert self._matrix is not None
+        return self._matrix[self._row[vector_id]].copy()
+
     def allow_index(self) -> None:
         self.build_index = True
         self._finish_build()

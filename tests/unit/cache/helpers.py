@@ -21,7 +21,7 @@ from services.cache.main import Deps, step
 from services.cache.normalise import fold
 from services.cache.provenance import answer_to_keep
 from services.cache.signature import request_signature
-from services.cache.store import CacheStore
+from services.cache.store import CacheStore, bucket_key
 
 _ids = itertools.count(1)
 
@@ -63,11 +63,14 @@ def remember(store: CacheStore, embedder: Embedder, settings: Settings, env: Env
                       category=category.value, ttl_s=ttl_s(category, settings),
                       context_fp=key.context_fp, signature=signature, model=embedder.model_id,
                       vector=vector)
+    if vector is not None:  # the evidence remember() writes with it
+        entry.evidence = store.observations(env.tenant, bucket_key(key.context_fp, env.text, signature),
+                                            vector, entry)
     store.put(key.key, entry)
     return entry
 
 
-def new_store(embedder: Embedder, **overrides: int) -> CacheStore:
+def new_store(embedder: Embedder, **overrides) -> CacheStore:
     options = {"max_entries": 1000, "max_bytes": 1 << 30, "ann_min": 8192} | overrides
     return CacheStore(model_id=embedder.model_id, dim=embedder.dim, **options)
 

@@ -1,0 +1,225 @@
+"""The error bound: the similarity above which each answer may serve a paraphrase, learned from
+evidence so that wrong hits stay under `DT_CACHE_MAX_ERROR` (δ).
+
+Evidence is what the tenant's own traffic says about serving one answer to another question
+(`entry.Observation`, carried in the `cache.state` record of the entry it was found for, so every
+replica learns the same thresholds from the same records):
+
+- when an answer is written, its nearest cached questions at that moment: the first is what the
+  cache would have served this question had it been asked again (a fair, never-used-before test
+  of the cache as it stood), the others are neighbours with the same or another answer;
+- shadow checks: a sampled hit also went the slow way; its answer agreed or not.
+
+Two things are learned from it, per tenant and category, and per answer (a *cluster*: the
+tenant's entries with the same answer in the same context):
+
+1. the **base threshold** t: the lowest similarity at which, among every written question whose
+   nearest cached question was at least t similar and would have been served by the cache as it
+   stood (its answer's rivals and the second look allowing: the observation's `guard`), and
+   every shadow check at ≥ t, the share that had another answer is ≤ δ at confidence c
+   (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c).
+   Each such question is a test the cache had not seen, taken before its answer was stored.
+   Too little evidence for any t: the configured start threshold of the category.
+2. each **cluster's threshold** = max(base, the highest similarity at which another answer's
+   question or a disagreeing shadow check was seen + `DT_CACHE_RIVAL_MARGIN`). A cluster with
+   no confirmation yet (no other question with its answer, no agreeing shadow check) serves
+   only at ≥ the start threshold: a new answer starts strict.
+
+All of it is a function of the records held, and a deleted entry takes its evidence with it, so
+a replica that rebuilds from the compacted topic learns the same thresholds as one that ran.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .entry import Entry, answer_id
+from .settings import CacheSettings
+from .verify import refusal
+from .words import content_words
+
+LOWEST = 0.60  # the base threshold is never learned below this
+STEP = 0.005
+_BINS = int(round((1.0 - LOWEST) / STEP)) + 1
+
+
+def binomial_cdf(k: int, n: int, p: float) -> float:
+    """P(Binomial(n, p) ≤ k)."""
+    if k >= n:
+        return 1.0
+    log_p, log_q = math.log(p), math.log1p(-p)
+    total = 0.0
+    for i in range(k + 1):
+        total += math.exp(math.lgamma(n + 1) - math.lgamma(i + 1) - math.lgamma(n - i + 1)
+                          + i * log_p + (n - i) * log_q)
+    return min(total, 1.0)
+
+
+def within_bound(wrong: int, seen: int, max_error: float, confidence: float) -> bool:
+    """`wrong` of `seen` is evidence, at `confidence`, that the true share is ≤ `max_error`:
+    were it above, seeing this few wrong would have a chance ≤ 1 − confidence."""
+    if seen == 0 or wrong / seen > max_error:
+        return False
+    return binomial_cdf(wrong, seen, max_error) <= 1.0 - confidence
+
+
+@dataclass
+class _Pool:
+    """Nearest-neighbour outcomes of one tenant and category, by similarity bin."""
+
+    right: list[int] = field(default_factory=lambda: [0] * _BINS)
+    wrong: list[int] = field(default_factory=lambda: [0] * _BINS)
+    base: float | None = None  # learned, or None: not enough evidence; recomputed when stale
+    stale: bool = True
+
+
+@dataclass
+class _Cluster:
+    members: int = 0
+    confirmations: Counter = field(default_factory=Counter)  # source key → agreeing observations
+    rivals: dict = field(default_factory=dict)  # source key → [(similarity, other answer id)]
+    words: Counter = field(default_factory=Counter)  # content words of its questions
+
+
+ClusterKey = tuple[str, str, str]  # tenant, context fingerprint, answer id
+
+
+def _bin(similarity: float) -> int | None:
+    if similarity < LOWEST:
+        return None
+    return min(int((similarity - LOWEST) / STEP), _BINS - 1)
+
+
+class ErrorBound:
+    def __init__(self, *, max_error: float, confidence: float, rival_margin: float,
+                 start: dict[str, float], sure_match: float = 1.0) -> None:
+        self.sure_match = sure_match
+        self.max_error = max_error
+        self.confidence = confidence
+        self.rival_margin = rival_margin
+        self.start = start  # category → the threshold a new answer starts at
+        self._pools: dict[tuple[str, str], _Pool] = {}
+        self._clusters: dict[ClusterKey, _Cluster] = {}
+
+    # --- the store's writes ----------------------------------------------------------------
+    def add(self, key: str, entry: Entry) -> None:
+        self._apply(key, entry, +1)
+
+    def remove(self, key: str, entry: Entry) -> None:
+        self._apply(key, entry, -1)
+
+    def _apply(self, key: str, entry: Entry, sign: int) -> None:
+        own = cluster_key(entry)
+        cluster = self._clusters.setdefault(own, _Cluster())
+        cluster.members += sign
+        cluster.words.update({w: sign for w in content_words(entry.text)})
+        pool = self._pools.setdefault((entry.tenant, entry.category), _Pool())
+        pool.stale = True
+        nearest_done = False
+        for obs in entry.evidence:
+            # the nearest at write time had the cache served it, and every shadow check
+            if obs.shadow or (not nearest_done and obs.similarity >= obs.guard):
+                index = _bin(obs.similarity)
+                if index is not None:
+                    (pool.right if obs.agrees else pool.wrong)[index] += sign
+            nearest_done = nearest_done or not obs.shadow
+            others = [own] if obs.shadow or obs.agrees else [own, (entry.tenant, entry.context_fp, obs.other)]
+            for target in others:
+                c = self._clusters.setdefault(target, _Cluster())
+                if obs.agrees:
+                    c.confirmations[key] += sign
+                    if c.confirmations[key] <= 0:
+                        del c.confirmations[key]
+                elif sign > 0:
+                    c.rivals.setdefault(key, []).append(
+                        (obs.similarity, obs.other if target == own else own[2]))
+                else:
+                    c.rivals.pop(key, None)
+        for target in {own} | {(entry.tenant, entry.context_fp, o.other) for o in entry.evidence}:
+            c = self._clusters.get(target)
+            if c is not None and c.members <= 0 and not c.confirmations and not c.rivals:
+                del self._clusters[target]
+
+    # --- reads ---------------------------------------------------------------------------------
+    def threshold(self, entry: Entry) -> float:
+        """The least similarity at which this entry's answer may serve a paraphrase."""
+        return min(max(self.base(entry.tenant, entry.category), self._floor(entry)), 1.0)
+
+    def guard(self, entry: Entry, text: str, others: list[Entry]) -> float:
+        """The least similarity at which the cache as it stands would serve `entry`'s answer to
+        `text`, the base aside: its rivals, a new answer's strict start, the second look."""
+        floor = self._floor(entry)
+        if floor < self.sure_match and self.second_look(entry, text, others) is not None:
+            floor = self.sure_match
+        return round(floor, 4)
+
+    def second_look(self, entry: Entry, text: str, others: list[Entry]) -> str | None:
+        """Why `entry`'s answer must not serve `text` (verify.py), or None. The rivals: the
+        answers seen close to it, and those of `others` (the request's other neighbours)."""
+        own = answer_id(entry.answer)
+        rivals = self.rival_words(entry) + [self.own_words(o) for o in others
+                                            if answer_id(o.answer) != own]
+        return refusal(text, entry.text, self.own_words(entry), rivals)
+
+    def _floor(self, entry: Entry) -> float:
+        cluster = self._clusters.get(cluster_key(entry))
+        floor = 0.0
+        if cluster is None or not cluster.confirmations:
+            floor = self.start[entry.category]  # a new answer starts strict
+        if cluster is not None and cluster.rivals:
+            highest = max(s for seen in cluster.rivals.values() for s, _ in seen)
+            floor = max(floor, highest + self.rival_margin)
+        return floor
+
+    def base(self, tenant: str, category: str) -> float:
+        pool = self._pools.get((tenant, category))
+        if pool is None:
+            return self.start[category]
+        if pool.stale:
+            pool.base, pool.stale = self._learn(pool), False
+        return self.start[category] if pool.base is None else pool.base
+
+    def _learn(self, pool: _Pool) -> float | None:
+        """The lowest bin edge whose served share (everything at or above it) is within the bound."""
+        best, right, wrong = None, 0, 0
+        for index in range(_BINS - 1, -1, -1):
+            right += pool.right[index]
+            wrong += pool.wrong[index]
+            if within_bound(wrong, right + wrong, self.max_error, self.confidence):
+                best = LOWEST + index * STEP
+        return None if best is None else round(best, 4)
+
+    def rival_words(self, entry: Entry) -> list[Counter]:
+        """The question words of the answers seen close to this one (for the second look)."""
+        own = cluster_key(entry)
+        cluster = self._clusters.get(own)
+        if cluster is None:
+            return []
+        words = []
+        for other in {o for seen in cluster.rivals.values() for _, o in seen}:
+            rival = self._clusters.get((own[0], own[1], other))
+            if rival is not None and rival.words:
+                words.append(rival.words)
+        return words
+
+    def own_words(self, entry: Entry) -> Counter:
+        cluster = self._clusters.get(cluster_key(entry))
+        return cluster.words if cluster else Counter()
+
+    def evidence_count(self, tenant: str, category: str) -> tuple[int, int]:
+        """(right, wrong) nearest-neighbour outcomes held for a tenant and category."""
+        pool = self._pools.get((tenant, category))
+        return (sum(pool.right), sum(pool.wrong)) if pool else (0, 0)
+
+
+def error_bound(settings: CacheSettings) -> ErrorBound:
+    return ErrorBound(max_error=settings.cache_max_error, confidence=settings.cache_confidence,
+                      rival_margin=settings.cache_rival_margin, sure_match=settings.cache_sure_match,
+                      start={"knowledge": settings.cache_threshold_knowledge,
+                             "compute": settings.cache_threshold_compute})
+
+
+def cluster_key(entry: Entry) -> ClusterKey:
+    return (entry.tenant, entry.context_fp, answer_id(entry.answer))

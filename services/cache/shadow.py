@@ -1,0 +1,57 @@
+"""Shadow checks: a sampled share of semantic hits (`DT_CACHE_SHADOW_RATE`) is also sent the
+slow way, as a copy of the request with a trace of its own on `cache.miss`; the user has already
+been answered from the cache. The copy's `request_id` names the entry and the similarity it was
+served at, so whichever replica's `remember` receives the slow answer can compare the two and
+write the outcome into the entry's evidence (bound.py): a disagreement raises that answer's
+threshold above the similarity, an agreement confirms it. The copy's own answer is not cached.
+"""
+
+from __future__ import annotations
+
+import msgspec
+import numpy as np
+
+from dtlib.envelope import Answer, Envelope, new_trace_id
+from dtlib.text import normalise
+
+from .entry import Entry, Observation, pack_vector
+
+PREFIX = "cache.shadow:"
+KEEP = 32  # shadow checks kept per entry (the most recent)
+
+
+def shadow_request(env: Envelope, key: str, similarity: float) -> Envelope:
+    """The copy of a request served from `key` that goes the slow way."""
+    return msgspec.structs.replace(env, trace_id=new_trace_id(), reply_topic="",
+                                   request_id=f"{PREFIX}{similarity:.4f}:{key}", answer=None)
+
+
+def shadow_of(env: Envelope) -> tuple[str, float] | None:
+    """(entry key, similarity) when `env` is a shadow check's answer, else None."""
+    if not env.request_id.startswith(PREFIX):
+        return None
+    similarity, _, key = env.request_id[len(PREFIX):].partition(":")
+    try:
+        return key, float(similarity)
+    except ValueError:
+        return None
+
+
+def same_answer(cached: Answer, fresh: Answer) -> bool:
+    """The slow answer agrees with the cached one: the same value when either states one, else
+    the same text once case, width and spacing are folded. A reworded answer counts as a
+    disagreement: the bound errs towards missing."""
+    if cached.value is not None or fresh.value is not None:
+        return cached.value == fresh.value
+    return normalise(cached.text) == normalise(fresh.text)
+
+
+def checked(entry: Entry, similarity: float, agrees: bool, vector: np.ndarray | None) -> Entry:
+    """The entry's record with one more shadow check in its evidence (and its vector, which the
+    store keeps apart)."""
+    shadows = [o for o in entry.evidence if o.shadow][-(KEEP - 1):]
+    evidence = [o for o in entry.evidence if not o.shadow] + shadows + \
+        [Observation(round(similarity, 4), agrees, shadow=True)]
+    return msgspec.structs.replace(entry, evidence=evidence,
+                                   vector=pack_vector(vector) if vector is not None else b"",
+                                   model=entry.model if vector is not None else "")

@@ -1,0 +1,37 @@
+"""The second look at a borderline hit: similarity between the answer's learned threshold and a
+sure match (`DT_CACHE_SURE_MATCH`). Cheap features of the words, each a reason to refuse:
+
+- **opposites**: the request holds one of a pair (enable/disable, lock/unlock, 开通/关闭) whose
+  other member the cached question holds and the request does not;
+- **rival words**: a content word of the request that none of this answer's questions use but
+  the questions of a rival answer do (one seen close to it, bound.py's rivals, or another answer
+  among the request's nearest neighbours): the word that separates "when should I change my
+  oil" from "when was my oil last changed";
+- **names**: the request names something (a capitalised word inside a sentence) that the cached
+  question does not, while the cached question names something else.
+
+A refusal is a miss: the request goes the slow way and its answer becomes evidence.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .words import OPPOSITES, content_words, names_in, opposites_in
+
+
+def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Counter]) -> str | None:
+    """Why `cached`'s answer must not serve `request`, or None."""
+    mine, theirs = opposites_in(request), opposites_in(cached)
+    for a, b in OPPOSITES:
+        if (a in mine and b in theirs and b not in mine and a not in theirs) or \
+                (b in mine and a in theirs and a not in mine and b not in theirs):
+            return "opposites"
+    if rival_words:
+        for word in content_words(request):
+            if own_words.get(word, 0) <= 0 and any(r.get(word, 0) > 0 for r in rival_words):
+                return "rival-word"
+    asked, named = names_in(request), names_in(cached)
+    if asked and named and not asked & named:
+        return "names"
+    return None

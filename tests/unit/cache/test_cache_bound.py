@@ -1,0 +1,112 @@
+"""The error bound: what a user notices is which paraphrases are served, and that evidence of a
+wrong answer nearby stops them."""
+
+import pytest
+
+from dtlib.envelope import Answer
+from services.cache.bound import ErrorBound, error_bound, within_bound
+from services.cache.entry import Entry, Observation, answer_id
+from services.cache.lookup import Lookup
+from services.cache.settings import CacheSettings
+from services.cache.shadow import checked
+
+from .helpers import answered, new_store, remember, request
+
+START = {"knowledge": 0.9, "compute": 0.8}
+
+
+def bound(**overrides) -> ErrorBound:
+    options = {"max_error": 0.01, "confidence": 0.9, "rival_margin": 0.01, "start": START} | overrides
+    return ErrorBound(**options)
+
+
+def entry(answer: str, *evidence: Observation, text: str = "q") -> Entry:
+    return Entry(tenant="acme", text=text, answer=Answer(status="ok", text=answer),
+                 source_trace_id="0" * 32, expires_at=1e12, evidence=list(evidence))
+
+
+def aid(answer: str) -> str:
+    return answer_id(Answer(status="ok", text=answer))
+
+
+def test_zero_wrong_of_enough_is_within_the_bound_and_one_wrong_of_few_is_not():
+    assert within_bound(0, 230, 0.01, 0.9)  # (0.99)^230 ≈ 0.099 ≤ 0.1
+    assert not within_bound(0, 200, 0.01, 0.9)
+    assert not within_bound(1, 50, 0.01, 0.9)
+    assert not within_bound(3, 100, 0.01, 0.9)
+
+
+def test_a_new_answer_starts_at_the_strict_start_threshold():
+    b = bound()
+    lone = entry("A")
+    b.add("acme:1", lone)
+    assert b.threshold(lone) == START["knowledge"]
+
+
+def test_with_little_evidence_the_base_is_the_start_threshold():
+    b = bound()
+    first = entry("A")
+    second = entry("A", Observation(0.8, True, aid("A")))
+    b.add("acme:1", first)
+    b.add("acme:2", second)
+    assert b.base("acme", "knowledge") == START["knowledge"]
+    assert b.threshold(second) == START["knowledge"]
+
+
+def test_enough_right_neighbours_teach_a_lower_threshold_and_wrong_ones_raise_it_again():
+    b = bound()
+    for i in range(300):  # 300 questions whose nearest cached question (at 0.8) had their answer
+        b.add(f"acme:r{i}", entry(f"A{i % 10}", Observation(0.8, True, aid(f"A{i % 10}"))))
+    learned = b.base("acme", "knowledge")
+    assert learned <= 0.8
+    for i in range(10):  # then 10 whose nearest at 0.8 had another answer
+        b.add(f"acme:w{i}", entry(f"B{i}", Observation(0.8, False, aid("A0"))))
+    assert b.base("acme", "knowledge") > 0.8
+
+
+def test_a_rival_answer_seen_close_lifts_that_answers_threshold_above_it():
+    b = bound(rival_margin=0.01)
+    for i in range(600):
+        b.add(f"acme:r{i}", entry("A", Observation(0.7, True, aid("A"))))
+    a = entry("A")
+    assert b.threshold(a) < 0.8
+    # "where is my card" (A) and "my card has not arrived" (B) sat at 0.86: A now needs ≥ 0.87
+    b.add("acme:b", entry("B", Observation(0.86, False, aid("A"))))
+    assert b.threshold(a) == pytest.approx(0.87)
+
+
+def test_deleting_the_rival_takes_its_evidence_with_it():
+    b = bound()
+    a = entry("A", Observation(0.7, True, aid("A")))
+    b.add("acme:a", a)
+    rival = entry("B", Observation(0.95, False, aid("A")))
+    b.add("acme:b", rival)
+    assert b.threshold(a) >= 0.96
+    b.remove("acme:b", rival)
+    assert b.threshold(a) == START["knowledge"]
+
+
+def test_a_disagreeing_shadow_check_tightens_the_entry_above_the_similarity_it_served_at():
+    b = bound()
+    a = entry("A", Observation(0.9, True, aid("A")))
+    b.add("acme:a", a)
+    before = b.threshold(a)
+    tightened = checked(a, 0.93, False, None)
+    b.remove("acme:a", a)
+    b.add("acme:a", tightened)
+    assert before <= 0.93 < b.threshold(tightened)
+
+
+def test_a_paraphrase_of_an_answer_with_a_close_rival_misses(embedder):
+    """End to end through the store: the tenant saw "my card has not arrived" get another answer
+    close to "where is my card"; the paraphrase that sits between them is not served."""
+    settings = CacheSettings(tracing=False, cache_threshold_knowledge=0.6, cache_sure_match=1.0)
+    store = new_store(embedder, bound=error_bound(settings))
+    lookup = Lookup(store, embedder, settings)
+    remember(store, embedder, settings, answered("where is my new card", "It ships in 3 days."))
+    remember(store, embedder, settings, answered("where is my new bank card", "It ships in 3 days."))
+    assert lookup.find(request("where is my card")).hit is not None  # at 0.85
+    # the slow path answered a closer question (0.87 from the cached one) differently
+    remember(store, embedder, settings,
+             answered("where is my new card, it is overdue", "We send a new one."))
+    assert lookup.find(request("where is my card")).hit is None

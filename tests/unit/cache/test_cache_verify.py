@@ -1,0 +1,32 @@
+"""The second look at borderline hits refuses what the words say is another question."""
+
+from collections import Counter
+
+from services.cache.verify import refusal
+from services.cache.words import content_words
+
+
+def words(*texts: str) -> Counter:
+    return Counter(w for t in texts for w in content_words(t))
+
+
+def test_opposite_actions_are_refused():
+    assert refusal("how do I disable my card", "how do I enable my card", Counter(), []) == "opposites"
+    assert refusal("怎么关闭自动续费", "怎么开通自动续费", Counter(), []) == "opposites"
+
+
+def test_a_word_that_belongs_to_the_rival_answer_is_refused():
+    own = words("where is my card", "when will my card be delivered")
+    rival = words("my card has not arrived", "card never arrived")
+    assert refusal("my card still hasn't arrived", "where is my card", own, [rival]) == "rival-word"
+
+
+def test_a_plain_paraphrase_passes():
+    own = words("where is my card", "when will my card be delivered")
+    rival = words("my card has not arrived")
+    assert refusal("when does my card get delivered", "where is my card", own, [rival]) is None
+
+
+def test_different_names_are_refused_and_the_same_name_passes():
+    assert refusal("book a flight to Paris", "book me a flight to London", Counter(), []) == "names"
+    assert refusal("book a flight to Paris please", "book me a flight to Paris", Counter(), []) is None
