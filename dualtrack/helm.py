@@ -17,7 +17,7 @@ from dtlib.settings import REPO_ROOT, Settings
 from dtlib.topics import topic_specs
 
 from . import topology
-from .compose import DEPLOYMENTS, Deployment
+from .compose import CLUSTER_ADDRESSES, DEPLOYMENTS, Deployment
 from .settings import OWNERS, declared
 
 VALUES_FILE = "infra/helm/dualtrack/values.yaml"
@@ -26,12 +26,10 @@ IMAGE_ROOT = "/app"  # the Dockerfile's WORKDIR: where the repository's folders 
 # Shared settings as containers in a cluster need them (the rest keep their defaults). Values are
 # Helm templates, so a name can follow the release.
 CLUSTER_SETTINGS = {
-    "kafka_bootstrap": "kafka:9092",
-    "otlp_endpoint": "http://jaeger:4317",
+    **CLUSTER_ADDRESSES,
     "health_port": "8080",
     "health_host": "0.0.0.0",
     "sandbox_grpc_target": "{{ .Release.Name }}-sandbox:50051",
-    "pg_dsn": "postgresql://dualtrack:dualtrack@postgres:5432/dualtrack",
 }
 # Credentials: rendered into a Secret, not a ConfigMap.
 SECRET_SETTINGS = frozenset({"pg_dsn", "llm_api_key"})
