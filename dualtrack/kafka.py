@@ -9,15 +9,10 @@ with acks=all, the same settings), so what they send is sent as a service sends 
 
 from __future__ import annotations
 
-import asyncio
-import inspect
-from collections.abc import Awaitable, Callable
-
 from dtlib.runtime.confluent import ConfluentTransport
+from dtlib.runtime.tail import Handle, Tail as RuntimeTail
 from dtlib.runtime.transport import Record
 from dtlib.settings import Settings
-
-Handle = Callable[[Record], Awaitable[None] | None]
 
 
 async def connect(settings: Settings, name: str = "client") -> ConfluentTransport:
@@ -27,47 +22,13 @@ async def connect(settings: Settings, name: str = "client") -> ConfluentTranspor
     return transport
 
 
-class Tail:
-    """Hands `handle` every record published on `topic` after `start` returns, in order within a
-    partition. `start` returns once the reader stands at the topic's end, so an answer to a request
-    published after it cannot be missed."""
+class Tail(RuntimeTail):
+    """Every record published on `topic` after `start` returns, read with `transport` from the end."""
 
     def __init__(self, transport: ConfluentTransport, topic: str, handle: Handle,
                  start_timeout_s: float = 30.0) -> None:
-        self.transport, self.topic, self.handle = transport, topic, handle
-        self.start_timeout_s = start_timeout_s
-        self._positioned = asyncio.Event()
-        self._reader = None
-        self._task: asyncio.Task[None] | None = None
-
-    async def start(self) -> None:
-        self._reader = self.transport.read(self.topic, from_end=True)
-        self._task = asyncio.create_task(self._pump(), name=f"tail {self.topic}")
-        try:
-            await asyncio.wait_for(self._positioned.wait(), self.start_timeout_s)
-        except asyncio.TimeoutError:
-            await self.stop()
-            raise RuntimeError(f"cannot read {self.topic} at {self.transport.settings.kafka_bootstrap} "
-                               f"within {self.start_timeout_s:.0f} s (is the stack up?)") from None
-
-    async def _pump(self) -> None:
-        while True:
-            records = await self._reader.take()  # type: ignore[union-attr]
-            # The reader's first batch comes once it knows where the topic ended at its start.
-            self._positioned.set()
-            for record in records:
-                done = self.handle(record)
-                if inspect.isawaitable(done):
-                    await done
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-            self._task = None
-        if self._reader is not None:
-            await self._reader.close()
-            self._reader = None
+        super().__init__(lambda: transport.read(topic, from_end=True), handle, topic, start_timeout_s,
+                         f"at {transport.settings.kafka_bootstrap}; is the stack up?")
 
 
 async def read_to_end(transport: ConfluentTransport, topic: str) -> list[Record]:
