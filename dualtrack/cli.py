@@ -205,6 +205,33 @@ def demo() -> None:
     raise typer.Exit(0 if ok else 1)
 
 
+@app.command("report")
+def report(
+    since: str = typer.Option("24h", help="The window: a number and m, h, d or w (24h, 7d)."),
+    tenant: str = typer.Option("", help="One tenant (default: all)."),
+    chart: Optional[Path] = typer.Option(Path("dualtrack-report.png"), help="Where the PNG chart goes."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """The seeds' health figures over the stored answers: fast-path share by source, intervention
+    against correction, ILR/IPR against the model, switching accuracy, fallbacks, the rule library."""
+    from . import report as health
+
+    try:
+        window = health.parse_since(since)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    figures = asyncio.run(health.run(window, tenant))
+    if as_json:
+        print(json.dumps(health.summary(figures), default=str))
+    else:
+        table = Table("figure", "value", "meaning", title="dualtrack health")
+        for row in health.lines(figures):
+            table.add_row(*row)
+        console.print(table)
+    if chart:
+        console.print(f"chart: {health.chart(figures, chart)}")
+
+
 @bench_app.command("hop")
 def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -> None:
     """Latency of one loopback Kafka hop for producer linger × consumer fetch wait."""
