@@ -83,6 +83,9 @@ class SandboxResult(msgspec.Struct, omit_defaults=True):
     steps: list[Step] = msgspec.field(default_factory=list)
     error: ErrorInfo | None = None
     elapsed_ms: float = 0.0
+    # A batch ("12*24, 12*25 and 12*26"): each computation's own result, in the order asked;
+    # `value` and `display` then list them, separated by "; ".
+    items: list[SandboxResult] = msgspec.field(default_factory=list)
 
 
 class Claim(msgspec.Struct, omit_defaults=True):

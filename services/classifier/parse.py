@@ -14,6 +14,7 @@ import re
 from dtlib.envelope import Task
 from dtlib.perception import Mentions, mentions
 
+from .batch import read_batch
 from .reader import read
 from .slots import Slots, build_slots
 
@@ -90,7 +91,10 @@ def core_of(slotted: str) -> str:
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
     if len(slots.text) > MAX_SLOTTED_CHARS:
         return None
-    task = read(slots, core_of(slots.text), context)
+    core = core_of(slots.text)
+    task = read(slots, core, context)
+    if task is None and len(slots.items) >= 2:  # "12*24, 12*25 and 12*26"
+        task = read_batch(slots, core, lambda s, part: read(s, part, context))
     if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
         return _unquoted_string_op(slots)
     return task

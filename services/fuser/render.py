@@ -52,6 +52,9 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
     value = result.value or ""
     n = _number(result, lang)
     zh = lang == "zh"
+    if op == "batch" and len(result.items) == len(a.get("tasks", ())):  # one line per result, as asked
+        return "\n".join(sentence(Task(op=t["op"], args=t.get("args", {})), item, lang)
+                         for t, item in zip(a["tasks"], result.items))
     if op == "expr":
         expression = str(a.get("expression"))
         if n.startswith(f"{expression} ≈"):  # "4/33 ≈ 0.1212": the fraction is the expression

@@ -42,15 +42,17 @@ _ASKED_DAYS: dict[str, tuple[int, ...]] = {
 class Outcome:
     """What an op returns: the canonical value, its trace, optionally its own display form."""
 
-    __slots__ = ("value", "steps", "display", "rounded")
+    __slots__ = ("value", "steps", "display", "rounded", "items")
 
     def __init__(
-        self, value: str, steps: list[Step], display: str | None = None, rounded: bool | None = None
+        self, value: str, steps: list[Step], display: str | None = None, rounded: bool | None = None,
+        items: list[SandboxResult] | None = None,
     ) -> None:
         self.value = value
         self.steps = steps
         self.display = display
         self.rounded = rounded
+        self.items = items or []
 
 
 # --- argument readers ------------------------------------------------------------------------
@@ -562,6 +564,37 @@ def op_str_count(args: dict[str, Any]) -> Outcome:
     return Outcome(str(n), [Step("str_count", [_s(text), _s(sub), *flags], str(n))], display=str(n), rounded=False)
 
 
+# --- several at once ---------------------------------------------------------------------------
+
+BATCH_MAX_ITEMS = 10
+
+
+def op_batch(args: dict[str, Any]) -> Outcome:
+    """Several computations asked at once ("12*24, 12*25 and 12*26"), each run as its own task,
+    in the order asked. When one fails the batch fails and says which: an answer never lists some
+    values and leaves out the one that could not be computed."""
+    tasks = args["tasks"]
+    if not isinstance(tasks, list) or not 2 <= len(tasks) <= BATCH_MAX_ITEMS:
+        raise Rejected("INVALID_ARGUMENT", f"a batch holds 2 to {BATCH_MAX_ITEMS} computations",
+                       f"ask for at most {BATCH_MAX_ITEMS} results at once")
+    items: list[SandboxResult] = []
+    for i, raw in enumerate(tasks, start=1):
+        if not isinstance(raw, dict) or not isinstance(raw.get("op"), str) or raw["op"] == "batch" \
+                or not isinstance(raw.get("args", {}), dict):
+            raise Rejected("INVALID_ARGUMENT", f"computation {i} of the batch is not an operation "
+                           "(an object with an op other than batch, and its args)")
+        result = run_task(Task(op=raw["op"], args=raw.get("args", {})))
+        if result.status != "ok":
+            error = result.error or ErrorInfo(result.status.upper(), result.status)
+            failed = Rejected(error.code, f"computation {i} of {len(tasks)}: {error.message}", error.hint)
+            failed.status = result.status
+            raise failed
+        items.append(result)
+    return Outcome("; ".join(r.value or "" for r in items), [s for r in items for s in r.steps],
+                   display="; ".join(r.display or r.value or "" for r in items),
+                   rounded=any(r.rounded for r in items), items=items)
+
+
 # --- the table --------------------------------------------------------------------------------
 
 # op -> (handler, required args, optional args)
@@ -587,6 +620,7 @@ OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple
     "str_lower": (op_str_lower, ("text",), ()),
     "str_len": (op_str_len, ("text",), ()),
     "str_count": (op_str_count, ("text", "sub"), ("ignore_case", "overlapping")),
+    "batch": (op_batch, ("tasks",), ()),
 }
 
 
@@ -634,6 +668,7 @@ def run_task(task: Task) -> SandboxResult:
             display=disp,
             rounded=rounded,
             steps=out.steps,
+            items=out.items,
             elapsed_ms=(time.perf_counter() - t0) * 1000,
         )
     except Rejected as exc:

@@ -234,6 +234,8 @@ def _warm_up() -> None:
         Task("str_lower", {"text": "ÀB"}),
         Task("str_len", {"text": "abc"}),
         Task("str_count", {"text": "strawberry", "sub": "R", "ignore_case": True, "overlapping": True}),
+        Task("batch", {"tasks": [{"op": "expr", "args": {"expression": "12*24"}},
+                                 {"op": "sqrt", "args": {"x": "2"}}]}),
         Task("nope", {}),
     ]
     assert {t.op for t in samples} >= set(OPS)

@@ -33,6 +33,7 @@ FAST = [
     ("小明有303元，花了75元，还剩多少元。", "228", {}),
     ("1(5/6)加2又1/3", "25/6", {}),
     ("一百二十三加四百五十六等于多少", "579", {}),
+    ("What are 12*24, 12*25 and 12*26?", "288; 300; 312", {}),  # a batch: one sandbox call
 ]
 
 
@@ -56,6 +57,8 @@ async def test_each_family_is_answered_exactly_on_the_fast_path(client: Client, 
     assert env.route.path == "fast" and env.route.decided_by == "classifier"
     assert env.task is not None and env.task.source == "parser"
     assert [h.service for h in env.hops] == ["cache", "rules", "classifier", "sandbox", "fuser"]
+    if env.task.op == "batch":  # one answer line per result, each with what it is the result of
+        assert env.answer.text.splitlines() == ["12*24 = 288", "12*25 = 300", "12*26 = 312"]
 
 
 @pytest.mark.parametrize("text", ["第3季度的报告在哪里", "version 2.0 release notes", "Tell me about 1984"])

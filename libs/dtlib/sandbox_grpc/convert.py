@@ -40,6 +40,7 @@ def result_to_response(r: SandboxResult) -> pb.ExecuteResponse:
         msg.error.code = r.error.code
         msg.error.message = r.error.message
         msg.error.hint = r.error.hint
+    msg.items.extend(result_to_response(item) for item in r.items)
     return msg
 
 
@@ -62,4 +63,5 @@ def response_to_result(msg: pb.ExecuteResponse) -> SandboxResult:
         if msg.HasField("error")
         else None,
         elapsed_ms=msg.elapsed_ms,
+        items=[response_to_result(item) for item in msg.items],
     )

@@ -50,6 +50,14 @@ async def test_execute_ok_with_trace(server) -> None:
     assert r.error is None and r.elapsed_ms > 0
 
 
+async def test_a_batch_comes_back_with_each_result(server) -> None:
+    r = await sandbox_client.execute(Task("batch", {"tasks": [
+        {"op": "expr", "args": {"expression": "12*24"}}, {"op": "sqrt", "args": {"x": "2"}}]}),
+        server, timeout=5)
+    assert r.status == "ok" and [i.value for i in r.items][0] == "288"
+    assert r.items[1].rounded and r.display == "288; 1.41"
+
+
 async def test_typed_ops_keep_their_argument_types(server) -> None:
     r = await sandbox_client.execute(
         Task("date_diff", {"start": "2023-12-31", "end": "2024-03-15", "inclusive": True}), server, timeout=5
