@@ -7,7 +7,6 @@ concurrent futures, so they run in a thread or are awaited wrapped.
 from __future__ import annotations
 
 import asyncio
-import logging
 import re
 import time
 from collections.abc import Callable, Collection, Iterable, Sequence
@@ -17,15 +16,16 @@ from confluent_kafka import KafkaError, KafkaException
 from confluent_kafka.admin import (AdminClient, ConfigResource, NewPartitions, NewTopic,
                                    ResourceType)
 
+from dtlib.kafka_config import kafka_config
+from dtlib.settings import get_settings
 from dtlib.topics import Topic, TopicSpec
 
 TIMEOUT_S = 30.0
 
 
 def _admin(bootstrap: str) -> AdminClient:
-    # librdkafka's own log lines (a broker not up yet) go to Python logging, not to stderr
-    return AdminClient({"bootstrap.servers": bootstrap, "client.id": "dualtrack-stack",
-                        "logger": logging.getLogger("dualtrack.kafka")})
+    """An admin client of `bootstrap` with this process's credentials (DT_KAFKA_*)."""
+    return AdminClient(kafka_config(get_settings(), "dualtrack-stack", bootstrap))
 
 
 async def _done(futures: dict[Any, Any]) -> dict[Any, BaseException | None]:
