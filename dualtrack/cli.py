@@ -22,10 +22,24 @@ app.add_typer(bench_app, name="bench")
 console = Console()
 
 
+@app.callback()
+def use_local_credentials() -> None:
+    """While the local broker runs secured (`dev up --secure`), the CLI connects to it as the
+    operator, unless DT_KAFKA_SECURITY_PROTOCOL says how to connect."""
+    import os
+
+    from .stack import secure
+
+    if secure.active() and "DT_KAFKA_SECURITY_PROTOCOL" not in os.environ:
+        secure.use_admin_credentials()
+
+
 @dev_app.command("up")
 def dev_up(
     scale: list[str] = typer.Option([], "--scale", help="service=N replicas, e.g. cache=2"),
     services_only: bool = typer.Option(False, help="Start only the services (stack already up)."),
+    secure: bool = typer.Option(False, help="The broker with TLS and SASL/SCRAM: a user per "
+                                "service, ACLs from the services' steps, tenants bound to principals."),
 ) -> None:
     """Start Kafka, PostgreSQL, Jaeger and the services (idempotent)."""
     from . import dev, stack
@@ -34,7 +48,7 @@ def dev_up(
         wanted = dev.parse_scale(scale)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
-    not_ready = dev.up(wanted, services_only=services_only)
+    not_ready = dev.up(wanted, services_only=services_only, secured=secure)
     stack.print_status(dev.status())
     if wanted.get("gateway"):
         console.print(f"OpenAI-compatible API: {dev.gateway_url()}")

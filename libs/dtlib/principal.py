@@ -19,8 +19,6 @@ from pathlib import Path
 import yaml
 
 from .envelope import Envelope
-from .runtime.step import Poison
-from .runtime.transport import Headers
 from .settings import Settings
 
 PRINCIPAL_HEADER = "dt-principal"
@@ -59,8 +57,9 @@ def load_bindings(path: Path) -> dict[str, frozenset[str]]:
 
 
 class TenantGate:
-    """The entry step's check: `admit(headers, env)` raises Poison(TENANT_NOT_ALLOWED) unless the
-    request's principal is proven and bound to its tenant."""
+    """The entry step's check: `refusal(headers, env)` says why a request is refused (the runtime
+    dead-letters it with code TENANT_NOT_ALLOWED), or None when its principal is proven and
+    bound to its tenant."""
 
     def __init__(self, bindings: dict[str, frozenset[str]], master_key: str) -> None:
         if not master_key:
@@ -76,20 +75,19 @@ class TenantGate:
         return cls(load_bindings(settings.tenant_bindings_file),
                    settings.principal_master_key.get_secret_value())
 
-    def admit(self, headers: Headers, env: Envelope) -> None:
+    def refusal(self, headers: list[tuple[str, bytes]], env: Envelope) -> str | None:
         named = {k: v.decode("utf-8", "replace") for k, v in headers
                  if k in (PRINCIPAL_HEADER, PROOF_HEADER) and v is not None}
         principal = named.get(PRINCIPAL_HEADER)
         if principal is None:
-            raise Poison(REFUSED, f"the request names no producer principal (header "
-                         f"{PRINCIPAL_HEADER}); tenants are bound to credentials here, so tenant "
-                         f"{env.tenant!r} is refused")
+            return (f"the request names no producer principal (header {PRINCIPAL_HEADER}); "
+                    f"tenants are bound to credentials here, so tenant {env.tenant!r} is refused")
         expected = proof(signing_key(self.master_key, principal), principal, env.tenant, env.trace_id)
         if not hmac.compare_digest(expected, named.get(PROOF_HEADER, "")):
-            raise Poison(REFUSED, f"the request claims principal {principal!r} without its proof "
-                         "(not signed with that principal's key)")
+            return (f"the request claims principal {principal!r} without its proof (not signed "
+                    "with that principal's key)")
         allowed = self.bindings.get(principal, frozenset())
         if ANY_TENANT not in allowed and env.tenant not in allowed:
             shown = ", ".join(sorted(allowed)) or "none"
-            raise Poison(REFUSED, f"principal {principal!r} may not use tenant {env.tenant!r} "
-                         f"(its tenants: {shown})")
+            return f"principal {principal!r} may not use tenant {env.tenant!r} (its tenants: {shown})"
+        return None

@@ -18,7 +18,7 @@ from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
 from .. import envelope as env_mod
 from ..envelope import Envelope, EnvelopeError, Hop
-from ..principal import TenantGate
+from ..principal import REFUSED, TenantGate
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
 from ..topics import Topic
@@ -122,8 +122,10 @@ class Runner:
             where = (record.partition, record.offset)
             trace_id, text = (env.trace_id, env.text) if env is not None else (None, "")
             try:
-                if self.gate is not None and env is not None:
-                    self.gate.admit(record.headers, env)
+                refusal = (self.gate.refusal(record.headers, env)
+                           if self.gate is not None and env is not None else None)
+                if refusal is not None:
+                    raise Poison(REFUSED, refusal)
                 outputs = outputs_of(await self.spec.handler(env if env is not None else record))
                 self.publisher.check(outputs)
             except Retry as exc:
