@@ -179,7 +179,6 @@ def service_env(service: str) -> dict[str, str]:
 def use_admin_credentials() -> None:
     """This process (the CLI) talks to the secured broker as the operator."""
     os.environ.update(client_env(ADMIN))
-    os.environ.pop("DT_KAFKA_SASL_PASSWORD", None)  # the variable would win over its file
     get_settings.cache_clear()
 
 

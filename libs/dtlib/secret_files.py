@@ -1,8 +1,8 @@
 """Secrets from files, as Kubernetes and Docker mount them: every `SecretStr` setting `DT_<NAME>`
 also reads `DT_<NAME>_FILE`, the path of a file holding it (its trailing newline dropped).
 
-A pydantic-settings source: the settings classes place it after the environment, so a variable set
-directly wins over its file.
+A pydantic-settings source: the settings classes place it before the environment, so a `_FILE`
+that is set wins over the variable itself (which a chart or compose file may set empty).
 """
 
 from __future__ import annotations

@@ -179,9 +179,9 @@ class Settings(BaseSettings):
         SecretStr(""), description="PostgreSQL password, where the DSN names none; or "
         "DT_PG_PASSWORD_FILE. Never printed."
     )
-    pg_sslmode: Literal["disable", "prefer", "require", "verify-ca", "verify-full"] = Field(
-        "prefer", description="TLS to PostgreSQL (libpq's sslmode): verify-full checks the "
-        "server's certificate against DT_PG_SSL_CA and its host name."
+    pg_sslmode: Literal["", "disable", "prefer", "require", "verify-ca", "verify-full"] = Field(
+        "", description="TLS to PostgreSQL (libpq's sslmode; empty: the DSN's, else prefer): "
+        "verify-full checks the server's certificate against DT_PG_SSL_CA and its host name."
     )
     pg_ssl_ca: Path | None = Field(None, description="CA bundle (PEM) of the PostgreSQL server.")
 
@@ -191,8 +191,9 @@ class Settings(BaseSettings):
         env_settings: PydanticBaseSettingsSource, dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        """A secret's variable wins over its `_FILE`, which wins over the default."""
-        return (init_settings, env_settings, SecretFilesSource(settings_cls), dotenv_settings,
+        """A secret's `_FILE`, when set, wins over its variable (an empty variable a chart or
+        compose file sets must not hide the mounted file)."""
+        return (init_settings, SecretFilesSource(settings_cls), env_settings, dotenv_settings,
                 file_secret_settings)
 
 
