@@ -137,6 +137,25 @@ def trace(trace_id: str) -> None:
     console.print(render_tree(spans))
 
 
+@app.command("principal-key")
+def principal_key(principal: str = typer.Argument(..., help="the producer's Kafka user")) -> None:
+    """Print the key a producer signs its requests with (give it to that producer alone, as
+    DT_PRINCIPAL_KEY or DT_PRINCIPAL_KEY_FILE), derived from DT_PRINCIPAL_MASTER_KEY (the
+    secured local stack's own while it runs)."""
+    from dtlib.principal import signing_key
+    from dtlib.settings import get_settings
+
+    from .stack import secure
+
+    master = get_settings().principal_master_key.get_secret_value()
+    if not master and secure.active():
+        master = secure.master_key()
+    if not master:
+        console.print("[red]no master key:[/] set DT_PRINCIPAL_MASTER_KEY or DT_PRINCIPAL_MASTER_KEY_FILE")
+        raise typer.Exit(1)
+    print(signing_key(master, principal))
+
+
 @app.command("settings")
 def settings_cmd(
     markdown: bool = typer.Option(False, help="Print the README table."),
