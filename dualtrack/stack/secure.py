@@ -26,7 +26,7 @@ from confluent_kafka.admin import (AclBinding, AclOperation, AclPermissionType, 
 
 from dtlib.principal import signing_key
 from dtlib.settings import get_settings
-from dtlib.topics import consumer_group, topic_name
+from dtlib.topics import Topic, topic_name
 
 from ..settings import StackSettings
 from . import tls
@@ -168,11 +168,19 @@ def client_env(user: str) -> dict[str, str]:
 
 
 def service_env(service: str) -> dict[str, str]:
-    """A service's variables: its own user; the entry step also checks tenants against principals."""
+    """A service's variables: its own user; a request-signing key only for a step that publishes
+    requests (the gateway), the master key and the bindings only for the entry step (the cache):
+    a compromised service holds no key to sign as another principal."""
+    from ..topology import step
+
     env = client_env(service)
-    env["DT_TENANT_BINDINGS_FILE"] = str(bindings_file())
-    env["DT_PRINCIPAL_MASTER_KEY_FILE"] = str(folder() / "master.key")
-    master_key()
+    declared = step(service)
+    if Topic.REQUESTS not in declared.emits:
+        del env["DT_PRINCIPAL_KEY_FILE"]
+    if Topic.REQUESTS in declared.consumes:
+        env["DT_TENANT_BINDINGS_FILE"] = str(bindings_file())
+        master_key()
+        env["DT_PRINCIPAL_MASTER_KEY_FILE"] = str(folder() / "master.key")
     return env
 
 
@@ -203,8 +211,6 @@ def acl_bindings(prefix: str) -> list[AclBinding]:
     for step in topology.steps():
         read = topology.reads(step)
         if step.name == "gateway":
-            from dtlib.topics import Topic
-
             read = (*read, Topic.RESPONSES)  # every replica reads the answers (not a declared step input)
         for topic in read:
             allow(ResourceType.TOPIC, topic_name(topic, prefix), AclOperation.READ, step.name)
@@ -219,8 +225,6 @@ def acl_bindings(prefix: str) -> list[AclBinding]:
 
 def app_acls(principal: str, prefix: str) -> list[AclBinding]:
     """What an application that publishes requests itself needs: write requests, read answers."""
-    from dtlib.topics import Topic
-
     def allow(kind: ResourceType, name: str, operation: AclOperation,
               pattern: ResourcePatternType = ResourcePatternType.LITERAL) -> AclBinding:
         return AclBinding(kind, name, pattern, f"User:{principal}", "*", operation,

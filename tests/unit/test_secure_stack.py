@@ -43,3 +43,22 @@ def test_the_secured_broker_replaces_the_open_listener_and_keeps_the_rest() -> N
     assert "listeners=CLIENT://h:1" in out and "PLAINTEXT://h:1" not in out
     assert "# listeners=commented" in out and "log.dirs=/d" in out
     assert out.rstrip().endswith("super.users=User:admin")
+
+
+def test_only_the_entry_step_holds_the_master_key_and_only_the_gateway_a_signing_key(
+        tmp_path, monkeypatch) -> None:
+    from dtlib.settings import get_settings
+    from dualtrack.stack import secure
+
+    monkeypatch.setenv("DT_STATE_DIR", str(tmp_path))
+    get_settings.cache_clear()
+    try:
+        envs = {name: secure.service_env(name) for name in topology.SERVICES}
+    finally:
+        monkeypatch.undo()
+        get_settings.cache_clear()
+    assert [n for n, env in envs.items() if "DT_PRINCIPAL_MASTER_KEY_FILE" in env] == ["cache"]
+    assert [n for n, env in envs.items() if "DT_PRINCIPAL_KEY_FILE" in env] == ["gateway"]
+    assert {env["DT_KAFKA_SASL_USERNAME"] for env in envs.values()} == set(topology.SERVICES)
+    assert all(env["DT_KAFKA_SECURITY_PROTOCOL"] == "SASL_SSL" for env in envs.values())
+    assert not any("DT_KAFKA_SASL_PASSWORD" in env for env in envs.values())  # files only

@@ -43,27 +43,46 @@ def bindings(tmp_path: Path) -> Path:
     return path
 
 
-async def run_entry(bindings: Path | None, requests: list[tuple[str, str, str | None]]
-                    ) -> tuple[list[str], Seen]:
-    """Publish (principal, tenant, key it signs with: None = no key) requests through a producer's
-    publisher; return the tenants the entry handler saw, and what was published."""
-    entry_settings = settings(tenant_bindings_file=bindings, principal_master_key=MASTER)
-    transport = MemoryTransport()
-    await transport.start()
-    seen: list[str] = []
-    runtime = Runtime(entry_step(seen), entry_settings, transport)
-    await runtime.start()
-    out = Seen(transport, entry_settings, Topic.CACHE_MISS, Topic.RESPONSES, Topic.DLQ)
-    for principal, tenant, key in requests:
+class Entry:
+    """The entry step running on a memory transport, and producers that publish requests to it."""
+
+    def __init__(self, bindings: Path | None) -> None:
+        self.settings = settings(tenant_bindings_file=bindings, principal_master_key=MASTER)
+        self.transport = MemoryTransport()
+        self.seen: list[str] = []  # the tenants the handler saw
+
+    async def __aenter__(self) -> Entry:
+        await self.transport.start()
+        self.runtime = Runtime(entry_step(self.seen), self.settings, self.transport)
+        await self.runtime.start()
+        self.out = Seen(self.transport, self.settings, Topic.CACHE_MISS, Topic.RESPONSES, Topic.DLQ)
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        await self.runtime.stop()
+        await self.out.close()
+
+    def publish(self, principal: str, tenant: str, key: str | None) -> None:
+        """A request of `principal` for `tenant`, signed with `key` (None: no key)."""
         producer = Publisher(PRODUCER, settings(kafka_sasl_username=principal,
-                                                principal_key=key or ""), transport)
+                                                principal_key=key or ""), self.transport)
         producer.envelope(Topic.REQUESTS, E.Envelope(trace_id=E.new_trace_id(), text="2+2",
                                                      tenant=tenant))
-    await eventually(lambda: len(out.records[Topic.CACHE_MISS]) + len(out.records[Topic.DLQ])
-                     == len(requests))
-    await runtime.stop()
-    await out.close()
-    return seen, out
+
+    async def settled(self, count: int) -> None:
+        await eventually(lambda: len(self.out.records[Topic.CACHE_MISS])
+                         + len(self.out.records[Topic.DLQ]) == count)
+
+
+async def run_entry(bindings: Path | None, requests: list[tuple[str, str, str | None]]
+                    ) -> tuple[list[str], Seen]:
+    """Publish (principal, tenant, signing key) requests; the tenants the entry handler saw, and
+    what was published."""
+    async with Entry(bindings) as entry:
+        for request in requests:
+            entry.publish(*request)
+        await entry.settled(len(requests))
+    return entry.seen, entry.out
 
 
 async def test_a_principal_uses_the_tenants_it_is_bound_to(bindings: Path) -> None:
@@ -102,27 +121,17 @@ async def test_a_request_naming_no_principal_is_refused_where_tenants_are_bound(
 async def test_a_signed_request_names_principal_and_proof_and_the_proof_fits_one_request(
         bindings: Path) -> None:
     """Headers copied onto a request with another trace id (or tenant) do not pass."""
-    entry_settings = settings(tenant_bindings_file=bindings, principal_master_key=MASTER)
-    transport = MemoryTransport()
-    await transport.start()
-    seen: list[str] = []
-    runtime = Runtime(entry_step(seen), entry_settings, transport)
-    await runtime.start()
-    out = Seen(transport, entry_settings, Topic.CACHE_MISS, Topic.DLQ)
-    producer = Publisher(PRODUCER, settings(kafka_sasl_username="acme-app",
-                                            principal_key=signing_key(MASTER, "acme-app")), transport)
-    original = E.Envelope(trace_id=E.new_trace_id(), text="2+2", tenant="acme")
-    producer.envelope(Topic.REQUESTS, original)
-    await eventually(lambda: len(out.records[Topic.CACHE_MISS]) == 1)
-    published = transport.records(topic_name(Topic.REQUESTS, entry_settings.topic_prefix))[0]
-    names = dict(published.headers)
-    assert names[PRINCIPAL_HEADER] == b"acme-app" and len(names[PROOF_HEADER]) == 64
-    replay = E.Envelope(trace_id=E.new_trace_id(), text="2+2", tenant="acme")
-    transport.publish(published.topic, replay.trace_id.encode(), E.encode(replay), published.headers)
-    await eventually(lambda: len(out.records[Topic.DLQ]) == 1)
-    await runtime.stop()
-    await out.close()
-    assert seen == ["acme"]
+    async with Entry(bindings) as entry:
+        entry.publish("acme-app", "acme", signing_key(MASTER, "acme-app"))
+        await entry.settled(1)
+        published = entry.transport.records(topic_name(Topic.REQUESTS, entry.settings.topic_prefix))[0]
+        names = dict(published.headers)
+        assert names[PRINCIPAL_HEADER] == b"acme-app" and len(names[PROOF_HEADER]) == 64
+        replay = E.Envelope(trace_id=E.new_trace_id(), text="2+2", tenant="acme")
+        entry.transport.publish(published.topic, replay.trace_id.encode(), E.encode(replay),
+                                published.headers)
+        await entry.settled(2)
+    assert entry.seen == ["acme"] and len(entry.out.records[Topic.DLQ]) == 1
 
 
 async def test_without_a_bindings_file_any_tenant_passes() -> None:
@@ -135,3 +144,24 @@ def test_bindings_without_a_master_key_refuse_to_start(bindings: Path) -> None:
 
     with pytest.raises(ValueError, match="DT_PRINCIPAL_MASTER_KEY"):
         TenantGate.from_settings(settings(tenant_bindings_file=bindings))
+
+
+async def test_spans_of_refused_and_admitted_requests_hold_no_key(bindings: Path) -> None:
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from dtlib.hop_span import export_hop_spans
+
+    exporter = InMemorySpanExporter()
+    export_hop_spans(SimpleSpanProcessor(exporter), Resource.create({"service.name": "unit"}))
+    key = signing_key(MASTER, "acme-app")
+    try:
+        await run_entry(bindings, [("acme-app", "acme", key), ("acme-app", "globex", key)])
+    finally:
+        export_hop_spans(None)
+    spans = exporter.get_finished_spans()
+    written = repr([(s.name, dict(s.attributes or {}), [(e.name, dict(e.attributes or {}))
+                                                        for e in s.events]) for s in spans])
+    assert "TENANT_NOT_ALLOWED" in written  # the refusal is in its span
+    assert MASTER not in written and key not in written
