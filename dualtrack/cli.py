@@ -22,10 +22,24 @@ app.add_typer(bench_app, name="bench")
 console = Console()
 
 
+@app.callback()
+def use_local_credentials() -> None:
+    """While the local broker runs secured (`dev up --secure`), the CLI connects to it as the
+    operator, unless DT_KAFKA_SECURITY_PROTOCOL says how to connect."""
+    import os
+
+    from .stack import secure
+
+    if secure.active() and "DT_KAFKA_SECURITY_PROTOCOL" not in os.environ:
+        secure.use_admin_credentials()
+
+
 @dev_app.command("up")
 def dev_up(
     scale: list[str] = typer.Option([], "--scale", help="service=N replicas, e.g. cache=2"),
     services_only: bool = typer.Option(False, help="Start only the services (stack already up)."),
+    secure: bool = typer.Option(False, help="The broker with TLS and SASL/SCRAM: a user per "
+                                "service, ACLs from the services' steps, tenants bound to principals."),
 ) -> None:
     """Start Kafka, PostgreSQL, Jaeger and the services (idempotent)."""
     from . import dev, stack
@@ -34,7 +48,7 @@ def dev_up(
         wanted = dev.parse_scale(scale)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
-    not_ready = dev.up(wanted, services_only=services_only)
+    not_ready = dev.up(wanted, services_only=services_only, secured=secure)
     stack.print_status(dev.status())
     if wanted.get("gateway"):
         console.print(f"OpenAI-compatible API: {dev.gateway_url()}")
@@ -121,6 +135,25 @@ def trace(trace_id: str) -> None:
         console.print("[yellow]Jaeger has no trace with this id (yet).[/]")
         raise typer.Exit(1)
     console.print(render_tree(spans))
+
+
+@app.command("principal-key")
+def principal_key(principal: str = typer.Argument(..., help="the producer's Kafka user")) -> None:
+    """Print the key a producer signs its requests with (give it to that producer alone, as
+    DT_PRINCIPAL_KEY or DT_PRINCIPAL_KEY_FILE), derived from DT_PRINCIPAL_MASTER_KEY (the
+    secured local stack's own while it runs)."""
+    from dtlib.principal import signing_key
+    from dtlib.settings import get_settings
+
+    from .stack import secure
+
+    master = get_settings().principal_master_key.get_secret_value()
+    if not master and secure.active():
+        master = secure.master_key()
+    if not master:
+        console.print("[red]no master key:[/] set DT_PRINCIPAL_MASTER_KEY or DT_PRINCIPAL_MASTER_KEY_FILE")
+        raise typer.Exit(1)
+    print(signing_key(master, principal))
 
 
 @app.command("settings")

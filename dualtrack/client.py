@@ -15,6 +15,7 @@ from typing import Any
 
 from dtlib import envelope as env_mod
 from dtlib.envelope import Envelope, EnvelopeError, new_trace_id
+from dtlib.principal import principal_headers
 from dtlib.runtime import Record
 from dtlib.settings import Settings, get_settings
 from dtlib.telemetry import inject_headers, setup_tracing, tracer, use_trace_id
@@ -99,7 +100,8 @@ class Client:
         with use_trace_id(env.trace_id), tracer("dualtrack.client").start_as_current_span(
             "client: ask", attributes={"dt.trace_id": env.trace_id, "dt.tenant": env.tenant}
         ):
-            headers = [(k, v.encode()) for k, v in inject_headers().items()]
+            named = principal_headers(self.settings, env)
+            headers = [(k, v.encode()) for k, v in inject_headers(named).items()]
             self._waiting[env.trace_id] = (future, time.perf_counter())
             await self._transport.publish(self._topic(Topic.REQUESTS), env.trace_id.encode(),
                                           env_mod.encode(env), headers)

@@ -90,6 +90,12 @@ x-dt-service: &dt-service
   restart: unless-stopped
   environment:
     <<: *dt-env
+  # A secured Kafka or PostgreSQL (README, Security): ./secrets/dualtrack.env holds the shared
+  # DT_KAFKA_* / DT_PG_* settings, ./secrets/<service>.env a service's own user
+  # (DT_KAFKA_SASL_USERNAME), and secrets are files in ./secrets read through DT_*_FILE
+  # (e.g. DT_KAFKA_SASL_PASSWORD_FILE=/run/secrets/dualtrack/cache.password). Absent: open.
+  volumes:
+    - ./secrets:/run/secrets/dualtrack:ro
   depends_on:
     <<: *dt-depends
   healthcheck:
@@ -231,6 +237,9 @@ def _service(step: Step, prefix: str) -> str:
     text = _topics_comment(step, prefix)
     text += f"  {step.name}:\n    <<: *dt-service\n"
     text += f'    command: ["dualtrack", "run", "{step.name}"]\n'
+    text += "    env_file:\n" + "".join(
+        f"      - path: ./secrets/{name}.env\n        required: false\n"
+        for name in ("dualtrack", step.name))
     if deployment.environment:
         text += "    environment:\n      <<: *dt-env\n"
         text += "".join(f"      {key}: {value}\n" for key, value in deployment.environment.items())

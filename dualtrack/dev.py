@@ -12,7 +12,7 @@ from dtlib.settings import get_settings
 
 from . import stack
 from .settings import ClassifierSettings, GatewaySettings, SandboxSettings
-from .stack import procs
+from .stack import procs, secure
 from .stack.common import progress
 from .topology import SERVICES
 
@@ -37,6 +37,8 @@ def service_env(service: str, index: int) -> dict[str, str]:
         env["DT_SANDBOX_GRPC_PORT"] = str(get_settings(SandboxSettings).sandbox_grpc_port + index)
     if service == "gateway":  # and every gateway replica HTTP
         env["DT_GATEWAY_PORT"] = str(get_settings(GatewaySettings).gateway_port + index)
+    if secure.active():  # each service connects as its own user
+        env |= secure.service_env(service)
     return env
 
 
@@ -123,10 +125,16 @@ def start_services(scale: dict[str, int]) -> list[str]:
     return wanted
 
 
-def up(scale: dict[str, int], services_only: bool = False) -> list[str]:
+def up(scale: dict[str, int], services_only: bool = False, secured: bool = False) -> list[str]:
     """The stack (unless `services_only`) and the replicas of `scale`; the replicas that did not
-    get ready. The services start while a first Jaeger build is still compiling."""
+    get ready. The services start while a first Jaeger build is still compiling. `secured`: the
+    broker with TLS, SASL/SCRAM users and ACLs (`stack.secure`), which stays so until `down`."""
     wanted: list[str] = []
+    if secured:
+        if procs.is_running("kafka") and not secure.active():
+            raise stack.StackError("kafka", "the open broker is running; `dualtrack dev down` "
+                                   "first, then `dev up --secure`", log_tail="")
+        secure.activate()
     if services_only:
         wanted = start_services(scale)
     else:

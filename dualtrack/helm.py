@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from dtlib.secret_files import is_secret
 from dtlib.settings import REPO_ROOT, Settings
 from dtlib.topics import topic_specs
 
@@ -31,7 +32,7 @@ CLUSTER_SETTINGS = {
     "health_host": "0.0.0.0",
     "sandbox_grpc_target": "{{ .Release.Name }}-sandbox:50051",
 }
-# Credentials: rendered into a Secret, not a ConfigMap.
+# Credentials: rendered into a Secret, not a ConfigMap (every SecretStr setting, and these).
 SECRET_SETTINGS = frozenset({"pg_dsn", "llm_api_key"})
 # Set per pod by the chart itself (DT_INSTANCE is the pod's name), not from values.
 POD_SETTINGS = frozenset({"instance"})
@@ -84,7 +85,8 @@ def _settings(kind: type[Settings], overrides: dict[str, str]) -> tuple[dict, di
             continue
         variable = f"DT_{name.upper()}"
         value = overrides.get(variable, _value(name, kind.model_fields[name].default))
-        (secret if name in SECRET_SETTINGS else plain)[variable] = value
+        private = name in SECRET_SETTINGS or is_secret(kind.model_fields[name])
+        (secret if private else plain)[variable] = value
     return plain, secret
 
 
@@ -96,6 +98,9 @@ def _service(name: str) -> dict:
     step = topology.step(name)
     deployment = DEPLOYMENTS.get(name, Deployment())
     plain, secret = _settings(settings_class(name), deployment.environment)
+    # Each service its own Kafka user (used where DT_KAFKA_SECURITY_PROTOCOL is SASL_*), as the
+    # secured local stack names them; its password goes in services.<name>.secrets.
+    plain["DT_KAFKA_SASL_USERNAME"] = name
     cpu, memory, memory_limit = RESOURCES.get(name, DEFAULT_RESOURCES)
     partitions = {spec.name: spec.partitions for spec in topic_specs("", None, Settings.model_construct())}
     kind = settings_class(name)
@@ -120,6 +125,9 @@ def values() -> dict:
     return {
         "image": {"repository": "dualtrack", "tag": "latest", "pullPolicy": "IfNotPresent"},
         "keda": {"enabled": True, "pollingInterval": 15, "cooldownPeriod": 300},
+        # A Secret with the Kafka CA bundle (and client certificate and key) mounted into every
+        # pod at mountPath: point DT_KAFKA_SSL_CA (…_CERT, …_KEY) at the files in it.
+        "kafkaTls": {"secretName": None, "mountPath": "/etc/dualtrack/kafka-tls"},
         "topics": {"create": True, "image": "apache/kafka:4.1.1",
                    "replicationFactor": 1,
                    "list": [{"name": spec.name, "config": spec.config}

@@ -14,6 +14,7 @@ from typing import Any
 import asyncpg
 import msgspec
 
+from dtlib.pg import connect_options
 from dtlib.records import RuleSpec, decode_rule
 from dtlib.settings import Settings, get_settings
 from dtlib.topics import Topic, topic_name
@@ -28,7 +29,7 @@ REJECT_FROM = ("candidate", "shadow", "active", "warning", "demoted")
 
 
 async def _connect(settings: Settings) -> asyncpg.Connection:
-    return await asyncpg.connect(settings.pg_dsn)
+    return await asyncpg.connect(settings.pg_dsn, **connect_options(settings))
 
 
 async def list_rules(tenant: str | None = None, status: str | None = None,
@@ -131,7 +132,8 @@ async def decide(rule_id: str, verdict: str, reason: str = "", actor: str | None
     """approve or reject, then publish what changed."""
     settings = settings or get_settings()
     actor = actor or f"cli:{getpass.getuser()}"
-    pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=2)
+    pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=2,
+                                     **connect_options(settings))
     producer = await connect(settings, "rules-admin")
     try:
         if verdict == "approve":

@@ -156,12 +156,12 @@ class Lane:
         is in flight."""
         from confluent_kafka import ConsumerGroupState, KafkaException
         from confluent_kafka.admin import AdminClient
+        from dtlib.kafka_config import kafka_config
 
         groups = self.group_ids()
         if not groups:
             return True
-        admin = AdminClient({"bootstrap.servers": get_settings().kafka_bootstrap,
-                             "client.id": "dualtrack-bench"})
+        admin = AdminClient(kafka_config(get_settings(), "dualtrack-bench"))
         deadline = time.monotonic() + timeout
         stable_since = None
         while time.monotonic() < deadline:

@@ -20,6 +20,7 @@ from dtlib import envelope as env_mod
 from dtlib import runtime
 from dtlib.envelope import Answer, Envelope
 from dtlib.health import HealthServer
+from dtlib.kafka_config import kafka_config
 from dtlib.settings import get_settings
 from dtlib.topics import Topic, consumer_group, topic_name
 
@@ -53,10 +54,10 @@ async def bare_confluent(source: Topic, target: Topic, name: str) -> None:
     from confluent_kafka import Consumer, Producer
 
     s = get_settings()
-    consumer = Consumer({"bootstrap.servers": s.kafka_bootstrap, "group.id": consumer_group(name, source),
-                         "enable.auto.commit": False,
+    consumer = Consumer(kafka_config(s, f"dualtrack-{name}") | {
+                         "group.id": consumer_group(name, source), "enable.auto.commit": False,
                          "auto.offset.reset": "latest", "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms})
-    producer = Producer({"bootstrap.servers": s.kafka_bootstrap, "enable.idempotence": True, "acks": "all",
+    producer = Producer(kafka_config(s, f"dualtrack-{name}") | {"enable.idempotence": True, "acks": "all",
                          "linger.ms": s.producer_linger_ms})
     consumer.subscribe([topic_name(source)])
     out = topic_name(target)

@@ -1,4 +1,5 @@
-"""`python -m dualtrack.stack up|down|status [component...]`; `prune [--dry-run]` deletes the
+"""`python -m dualtrack.stack up|down|status [component...]` (`up --secure`: the broker secured, see
+`secure.py`); `prune [--dry-run]` deletes the
 topics that test runs and bench lanes left behind on the broker (idle for an hour)."""
 
 from __future__ import annotations
@@ -11,10 +12,14 @@ from . import StackError, console, down, print_status, up
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if not args or args[0] not in ("up", "down", "status", "prune"):
-        console.print("usage: python -m dualtrack.stack up|down|status [kafka|postgres|jaeger ...]\n"
+        console.print("usage: python -m dualtrack.stack up [--secure]|down|status [kafka|postgres|jaeger ...]\n"
                       "       python -m dualtrack.stack prune [--dry-run]", markup=False)
         return 2
-    cmd, components = args[0], (args[1:] or None)
+    cmd, components = args[0], ([a for a in args[1:] if a != "--secure"] or None)
+    if cmd == "up" and "--secure" in args[1:]:
+        from . import secure
+
+        secure.activate()
     try:
         if cmd == "prune":
             from . import kafka

@@ -21,7 +21,7 @@ from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import topic_specs
 
 from ..settings import StackSettings
-from . import procs
+from . import procs, secure
 from .common import (
     StackError,
     component_status,
@@ -67,6 +67,9 @@ def libs_dir() -> Path:
 
 
 def data_dir() -> Path:
+    """The open broker's folder, or the secured broker's (`secure.folder()`) while that one is in use."""
+    if secure.active():
+        return secure.folder()
     return Path(get_settings(StackSettings).state_dir) / "kafka"
 
 
@@ -142,11 +145,26 @@ def write_config() -> Path:
         "message_max_bytes": s.max_message_bytes + BATCH_OVERHEAD_BYTES,
     }
     text = Template(TEMPLATE.read_text()).substitute({k: str(v) for k, v in values.items()})
+    if secure.active():
+        text = _override(text, secure.broker_properties(host, port, host, s.kafka_controller_port))
     data_dir().mkdir(parents=True, exist_ok=True)
     cfg = data_dir() / "server.properties"
     if not cfg.exists() or cfg.read_text() != text:
         cfg.write_text(text)
+        cfg.chmod(0o600)  # the secured broker's holds passwords
     return cfg
+
+
+def _override(properties: str, values: dict[str, str]) -> str:
+    """`properties` with the keys of `values` set to them (replaced in place, or appended)."""
+    lines, left = [], dict(values)
+    for line in properties.splitlines():
+        key = line.split("=", 1)[0].strip()
+        if not line.lstrip().startswith("#") and "=" in line and key in left:
+            line = f"{key}={left.pop(key)}"
+        lines.append(line)
+    lines += ["", "# the secured broker (dualtrack.stack.secure)", *(f"{k}={v}" for k, v in left.items())]
+    return "\n".join(lines) + "\n"
 
 
 def new_cluster_id() -> str:
@@ -183,7 +201,8 @@ def format_storage(cfg: Path) -> None:
     with progress("[bold]kafka[/]: formatting the broker's storage (first time only)"):
         proc = subprocess.run(
             [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
-             "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg)],
+             "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg),
+             *(secure.format_args() if secure.active() else [])],
             capture_output=True, text=True, cwd=data_dir(),
         )
     if proc.returncode != 0 or not formatted():
@@ -228,6 +247,8 @@ def healthy() -> bool:
 
 def up() -> None:
     """Start the broker (fetching jars and formatting storage the first time), create topics."""
+    if secure.active():  # this process creates topics, users and ACLs as the operator
+        secure.use_admin_credentials()
     s = get_settings(StackSettings)
     host, port = host_port(s.kafka_bootstrap, 9092)
     if procs.is_running(NAME):
@@ -259,6 +280,10 @@ def _ensure_topics(s) -> None:
     specs = topic_specs()
     try:
         created = run_sync(ensure_topics(s.kafka_bootstrap, specs))
+        if secure.active():
+            acls = run_sync(secure.grant(s.kafka_bootstrap, s.topic_prefix))
+            console.print(f"[green]✓[/] kafka: SASL_SSL, {len(secure.users()) - 1} service users, "
+                          f"{acls} ACLs from the services' steps")
     except Exception as exc:  # noqa: BLE001
         raise StackError(NAME, f"creating topics failed: {exc!r}") from exc
     if created:
@@ -305,7 +330,9 @@ def prune(idle_s: float = PRUNE_IDLE_S, *, dry_run: bool = False) -> dict[str, l
 
 
 def down() -> None:
-    if procs.stop(NAME, timeout=STOP_TIMEOUT_S):
+    stopped = procs.stop(NAME, timeout=STOP_TIMEOUT_S)
+    secure.deactivate()  # the next `dev up` starts the open broker unless asked for --secure
+    if stopped:
         console.print("[green]✓[/] kafka stopped")
     else:
         console.print("[dim]kafka was not running[/]")

@@ -7,7 +7,6 @@ concurrent futures, so they run in a thread or are awaited wrapped.
 from __future__ import annotations
 
 import asyncio
-import logging
 import re
 import time
 from collections.abc import Callable, Collection, Iterable, Sequence
@@ -17,15 +16,16 @@ from confluent_kafka import KafkaError, KafkaException
 from confluent_kafka.admin import (AdminClient, ConfigResource, NewPartitions, NewTopic,
                                    ResourceType)
 
+from dtlib.kafka_config import kafka_config
+from dtlib.settings import get_settings
 from dtlib.topics import Topic, TopicSpec
 
 TIMEOUT_S = 30.0
 
 
-def _admin(bootstrap: str) -> AdminClient:
-    # librdkafka's own log lines (a broker not up yet) go to Python logging, not to stderr
-    return AdminClient({"bootstrap.servers": bootstrap, "client.id": "dualtrack-stack",
-                        "logger": logging.getLogger("dualtrack.kafka")})
+def admin_client(bootstrap: str) -> AdminClient:
+    """An admin client of `bootstrap` with this process's credentials (DT_KAFKA_*)."""
+    return AdminClient(kafka_config(get_settings(), "dualtrack-stack", bootstrap))
 
 
 async def _done(futures: dict[Any, Any]) -> dict[Any, BaseException | None]:
@@ -46,7 +46,7 @@ async def _metadata(admin: AdminClient, timeout_s: float = TIMEOUT_S) -> Any:
 
 async def list_topics(bootstrap: str, timeout_s: float = TIMEOUT_S) -> list[str]:
     """The broker's topic names; raises KafkaException when it does not answer within timeout_s."""
-    return sorted((await _metadata(_admin(bootstrap), timeout_s)).topics)
+    return sorted((await _metadata(admin_client(bootstrap), timeout_s)).topics)
 
 
 async def ensure_topics(bootstrap: str, specs: Sequence[TopicSpec]) -> list[str]:
@@ -54,7 +54,7 @@ async def ensure_topics(bootstrap: str, specs: Sequence[TopicSpec]) -> list[str]
 
     Existing topics are otherwise left alone. Returns the names of the topics created.
     """
-    admin = _admin(bootstrap)
+    admin = admin_client(bootstrap)
     existing = (await _metadata(admin)).topics
     missing = [s for s in specs if s.name not in existing]
     created: list[str] = []
@@ -95,7 +95,7 @@ async def _wait_visible(admin: AdminClient, names: Iterable[str], timeout: float
 
 async def delete_topics(bootstrap: str, names: Sequence[str]) -> list[str]:
     """Delete the named topics that exist. Returns the names deleted."""
-    admin = _admin(bootstrap)
+    admin = admin_client(bootstrap)
     existing = (await _metadata(admin)).topics
     todo = [n for n in names if n in existing]
     if not todo:
@@ -159,7 +159,7 @@ async def describe(bootstrap: str, names: Sequence[str]) -> dict[str, dict]:
 
     {name: {"partitions": int, "config": {key: value}}}; missing topics are left out.
     """
-    admin = _admin(bootstrap)
+    admin = admin_client(bootstrap)
     topics = (await _metadata(admin)).topics
     out = {n: {"partitions": len(topics[n].partitions), "config": {}}
            for n in names if n in topics and topics[n].error is None}

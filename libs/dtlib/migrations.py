@@ -14,6 +14,7 @@ import logging
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 from dtlib.settings import REPO_ROOT
@@ -71,14 +72,15 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
 """
 
 
-async def migrate(dsn: str, migrations_dir: Path = MIGRATIONS_DIR) -> list[str]:
+async def migrate(dsn: str, migrations_dir: Path = MIGRATIONS_DIR, **connect: Any) -> list[str]:
     """Apply the pending migrations to the database at `dsn`. Returns the names applied.
 
     Idempotent: applied versions are skipped. An applied file whose content changed since is
-    reported with a warning (never re-run: write a new migration instead).
+    reported with a warning (never re-run: write a new migration instead). `connect`: asyncpg's
+    options (`dtlib.pg.connect_options`).
     """
     migrations = discover(migrations_dir)
-    conn = await asyncpg.connect(dsn)
+    conn = await asyncpg.connect(dsn, **connect)
     try:
         await conn.execute("SELECT pg_advisory_lock($1)", _LOCK_KEY)
         try:
@@ -127,7 +129,8 @@ async def applied(dsn: str) -> list[dict]:
 if __name__ == "__main__":  # pragma: no cover
     import asyncio
 
+    from dtlib.pg import connect_options
     from dtlib.settings import get_settings
 
-    names = asyncio.run(migrate(get_settings().pg_dsn))
+    names = asyncio.run(migrate(get_settings().pg_dsn, **connect_options(get_settings())))
     print("applied: " + (", ".join(names) if names else "nothing (up to date)"))

@@ -14,10 +14,12 @@ import os
 import socket
 from functools import lru_cache
 from pathlib import Path
-from typing import TypeVar
+from typing import Literal, TypeVar
 
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from .secret_files import SecretFilesSource
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,6 +67,58 @@ class Settings(BaseSettings):
     consumer_heartbeat_ms: int = Field(1_000, description="Group heartbeat interval.")
     max_message_bytes: int = Field(
         2_097_152, description="Largest message the producer sends (a 1 MB text fits, to be rejected)."
+    )
+
+    # --- Kafka security (every client: services, CLI, benchmarks, admin) -----------------------
+    kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = Field(
+        "PLAINTEXT", description="How clients talk to the brokers: SASL_SSL for a managed or "
+        "secured cluster (`dualtrack dev up --secure`), PLAINTEXT for an open one on a trusted "
+        "network."
+    )
+    kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512", "OAUTHBEARER"] = Field(
+        "SCRAM-SHA-512", description="SASL mechanism (with a SASL_* protocol). OAUTHBEARER takes "
+        "the username and password as the OIDC client id and secret, and "
+        "DT_KAFKA_OAUTH_TOKEN_URL."
+    )
+    kafka_sasl_username: str = Field("", description="SASL user of this process (one per service).")
+    kafka_sasl_password: SecretStr = Field(
+        SecretStr(""), description="SASL password; or DT_KAFKA_SASL_PASSWORD_FILE names a file "
+        "holding it. Never printed."
+    )
+    kafka_oauth_token_url: str = Field(
+        "", description="OIDC token endpoint of the OAUTHBEARER mechanism."
+    )
+    kafka_ssl_ca: Path | None = Field(
+        None, description="CA bundle (PEM) the brokers' certificates are checked against (unset: "
+        "the system's CAs)."
+    )
+    kafka_ssl_cert: Path | None = Field(
+        None, description="Client certificate (PEM), where the brokers ask for one (mutual TLS)."
+    )
+    kafka_ssl_key: Path | None = Field(None, description="Private key (PEM) of the client certificate.")
+    kafka_ssl_key_password: SecretStr = Field(
+        SecretStr(""), description="Password of an encrypted client key; or "
+        "DT_KAFKA_SSL_KEY_PASSWORD_FILE. Never printed."
+    )
+    kafka_ssl_verify_hostname: bool = Field(
+        True, description="Check that a broker's certificate names the host connected to (off only "
+        "for brokers reached by an address their certificate does not name)."
+    )
+    tenant_bindings_file: Path | None = Field(
+        None, description="YAML of which tenants each producer principal may use "
+        "(`principal: [tenant, ...]`, `*` for any). Set: the entry step refuses a request whose "
+        "tenant its signed principal may not use (error TENANT_NOT_ALLOWED and a dead letter), "
+        "before the cache sees it. Unset: any tenant is accepted."
+    )
+    principal_master_key: SecretStr = Field(
+        SecretStr(""), description="Key the entry step derives each principal's signing key from, "
+        "to check the principal a request names; or DT_PRINCIPAL_MASTER_KEY_FILE. Never printed."
+    )
+    principal_key: SecretStr = Field(
+        SecretStr(""), description="This producer's signing key (`dualtrack principal-key NAME` "
+        "derives it from the master key): requests it publishes name its principal "
+        "(DT_KAFKA_SASL_USERNAME) with a proof the entry step checks; or DT_PRINCIPAL_KEY_FILE. "
+        "Never printed."
     )
 
     # --- the step runtime ---------------------------------------------------------------------
@@ -121,6 +175,26 @@ class Settings(BaseSettings):
         "postgresql://dualtrack@127.0.0.1:5433/dualtrack",
         description="PostgreSQL connection string used by the learner and tests.",
     )
+    pg_password: SecretStr = Field(
+        SecretStr(""), description="PostgreSQL password, where the DSN names none; or "
+        "DT_PG_PASSWORD_FILE. Never printed."
+    )
+    pg_sslmode: Literal["", "disable", "prefer", "require", "verify-ca", "verify-full"] = Field(
+        "", description="TLS to PostgreSQL (libpq's sslmode; empty: the DSN's, else prefer): "
+        "verify-full checks the server's certificate against DT_PG_SSL_CA and its host name."
+    )
+    pg_ssl_ca: Path | None = Field(None, description="CA bundle (PEM) of the PostgreSQL server.")
+
+    @classmethod
+    def settings_customise_sources(
+        cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource, dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """A secret's `_FILE`, when set, wins over its variable (an empty variable a chart or
+        compose file sets must not hide the mounted file)."""
+        return (init_settings, SecretFilesSource(settings_cls), env_settings, dotenv_settings,
+                file_secret_settings)
 
 
 S = TypeVar("S", bound=Settings)

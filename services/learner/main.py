@@ -43,6 +43,7 @@ from opentelemetry import trace
 from dtlib.envelope import Envelope, is_trace_id
 from dtlib.microbatch import MicroBatcher
 from dtlib.migrations import migrate
+from dtlib.pg import connect_options
 from dtlib.records import RuleSpec, decode_feedback
 from dtlib.runtime import Handlers, Poison, Put, Record, Retry, Step
 from dtlib.telemetry import tracer
@@ -142,14 +143,14 @@ class Learner:
             return self._pool
         async with self._pool_lock:
             if self._pool is None:
-                dsn = self.settings.pg_dsn
+                dsn, options = self.settings.pg_dsn, connect_options(self.settings)
                 try:  # the learner's tables; idempotent, safe with several replicas (advisory lock)
-                    await migrate(dsn)
+                    await migrate(dsn, **options)
                 except (OSError, asyncpg.PostgresError) as exc:
                     log.warning("migrations not applied now (PostgreSQL unavailable?): %s", exc)
                 try:
                     self._pool = await asyncpg.create_pool(dsn, min_size=1, max_size=4, timeout=5,
-                                                           reset=keep_session)
+                                                           reset=keep_session, **options)
                 except (OSError, asyncpg.PostgresError) as exc:
                     raise self.db_away(f"PostgreSQL is unavailable: {exc!r}") from None
         return self._pool

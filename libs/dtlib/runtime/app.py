@@ -14,9 +14,10 @@ import sys
 from typing import Any
 
 from ..health import HealthServer
+from ..principal import TenantGate
 from ..settings import Settings
 from ..telemetry import setup_tracing, shutdown_tracing
-from ..topics import consumer_group, topic_name
+from ..topics import Topic, consumer_group, topic_name
 from .publisher import Publisher, outputs_of
 from .runner import Runner
 from .state import StateFollower
@@ -59,7 +60,10 @@ class Runtime:
         for topic in self.step.consumes:
             subscription = self.transport.subscribe(topic_name(topic, prefix),
                                                     consumer_group(self.step.name, topic, prefix))
-            runner = Runner(topic, handlers.inputs[topic], subscription, self.publisher, self.settings)
+            # The entry step checks, before its handler, that a request's producer may use its tenant.
+            gate = TenantGate.from_settings(self.settings) if topic is Topic.REQUESTS else None
+            runner = Runner(topic, handlers.inputs[topic], subscription, self.publisher, self.settings,
+                            gate)
             runner.start()
             self.runners.append(runner)
         for task in handlers.background:

@@ -26,6 +26,7 @@ from typing import Any
 from confluent_kafka import Consumer, KafkaError, KafkaException, Producer
 from confluent_kafka import TopicPartition as KafkaPartition
 
+from ..kafka_config import kafka_config
 from ..settings import Settings
 from .transport import Headers, Record, TopicPartition
 
@@ -40,8 +41,7 @@ class ConfluentTransport:
         self._acks: asyncio.Task[None] | None = None
 
     def _common(self) -> dict[str, Any]:
-        return {"bootstrap.servers": self.settings.kafka_bootstrap, "client.id": self.client_id,
-                "logger": log, "error_cb": _log_error}
+        return kafka_config(self.settings, self.client_id) | {"error_cb": _log_error}
 
     async def start(self) -> None:
         s = self.settings

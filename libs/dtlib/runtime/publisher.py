@@ -7,6 +7,7 @@ import asyncio
 
 from .. import envelope as env_mod
 from ..envelope import Envelope
+from ..principal import principal_headers
 from ..settings import Settings
 from ..telemetry import inject_headers
 from ..topics import Topic, topic_name
@@ -15,7 +16,7 @@ from .transport import Transport
 
 class Publisher:
     def __init__(self, step: Step, settings: Settings, transport: Transport) -> None:
-        self.step = step
+        self.step, self.settings = step, settings
         self.transport = transport
         self.names = {topic: topic_name(topic, settings.topic_prefix) for topic in Topic}
         self._declared = frozenset(step.emits)
@@ -36,6 +37,8 @@ class Publisher:
                  headers: dict[str, str] | None = None) -> list[asyncio.Future]:
         """`env` on `topic` keyed by its trace_id (and on its reply_topic, for an answer)."""
         body, key = env_mod.encode(env), env.trace_id.encode()
+        if topic is Topic.REQUESTS:  # a request names the principal that published it
+            headers = principal_headers(self.settings, env) | (headers or {})
         record_headers = _headers(headers)
         deliveries = [self.transport.publish(self.names[topic], key, body, record_headers)]
         if topic is Topic.RESPONSES and env.reply_topic:

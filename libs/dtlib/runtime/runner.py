@@ -18,6 +18,7 @@ from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
 from .. import envelope as env_mod
 from ..envelope import Envelope, EnvelopeError, Hop
+from ..principal import REFUSED, TenantGate
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
 from ..topics import Topic
@@ -38,8 +39,8 @@ class _Redeliver(Exception):
 
 class Runner:
     def __init__(self, topic: Topic, spec: Input, subscription: Subscription,
-                 publisher: Publisher, settings: Settings) -> None:
-        self.topic, self.spec, self.subscription = topic, spec, subscription
+                 publisher: Publisher, settings: Settings, gate: TenantGate | None = None) -> None:
+        self.topic, self.spec, self.subscription, self.gate = topic, spec, subscription, gate
         self.publisher, self.settings = publisher, settings
         self.step = publisher.step.name
         self.tracker = CommitTracker(subscription, settings.commit_interval_ms / 1000)
@@ -121,6 +122,10 @@ class Runner:
             where = (record.partition, record.offset)
             trace_id, text = (env.trace_id, env.text) if env is not None else (None, "")
             try:
+                refusal = (self.gate.refusal(record.headers, env)
+                           if self.gate is not None and env is not None else None)
+                if refusal is not None:
+                    raise Poison(REFUSED, refusal)
                 outputs = outputs_of(await self.spec.handler(env if env is not None else record))
                 self.publisher.check(outputs)
             except Retry as exc:

@@ -143,6 +143,8 @@ HINTS = {
     "INVALID_ENVELOPE": "check the field named in the message against schemas/envelope.schema.json",
     "TEXT_TOO_LONG": "shorten the question or split it into several requests",
     "PROCESSING_FAILED": "try again later; the message is kept in the dead-letter topic",
+    "TENANT_NOT_ALLOWED": "publish with the credentials of a principal bound to this tenant "
+                          "(DT_TENANT_BINDINGS_FILE), signed with its key (DT_PRINCIPAL_KEY)",
 }
 
 
