@@ -74,6 +74,7 @@ from .conversion import read_conversion
 from .signed_changes import read_signed_changes
 from .fractions_left import read_fraction_left
 from .squares import read_square
+from .triggers import Present
 from .guards import accepted
 
 log = logging.getLogger(__name__)
@@ -170,8 +171,9 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         if expression:
             return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
                             "read_rate")
+        present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
         return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
-                     if (task := reader(tokens, slots)) is not None), None)
+                     if present.fires(reader) and (task := reader(tokens, slots)) is not None), None)
     task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
     return accepted(task, tokens, slots, "grammar") if task is not None else None
 
