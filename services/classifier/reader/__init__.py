@@ -32,8 +32,8 @@
         or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles).
 
-Each value reader declares a trigger (triggers.py): what a request must contain for it to read anything,
-checked before it runs.
+A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
+checked before it runs; one without a trigger runs on every request the grammar does not read.
 
 Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
 count, another currency asked, an amount given after its change …). A request the grammar does not

@@ -19,7 +19,6 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok
 from .units import amount_unit
-from .triggers import triggered_by
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存了", "收到", "增加了",
        "made", "earned", "gained", "gain", "gains", "profit", "up", "rose", "rises", "rise", "deposit", "deposits",
@@ -43,7 +42,6 @@ _SEPARATORS = frozenset({"COMMA", "AND", "THEN"})
 _COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 
 
-@triggered_by(text=_UP + _DOWN)
 def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _NEUTRAL for t in tokens) or sum(t.type == "NUM" for t in tokens) < 2:
         return None  # the cheap tests first
