@@ -1,6 +1,6 @@
 """The cheap test each value reader declares: what a request must contain for that reader to have
 anything to read. `read` checks it before the reader runs, so a request the grammar does not read
-pays only for the readers whose words it has (the long stories used to pay for every reader).
+pays only for the readers whose words it has, not for every reader.
 
 A trigger fires on a token of one of its `types`, a token that is one of its `words`, or one of its
 `text` anywhere in the tokens' text, found the way `Said` finds a word (spaces aside, so "most
