@@ -21,12 +21,19 @@ from .slots import Slots, build_slots
 # A request this long (after slots shorten its values) is not one of the question shapes below;
 # bounding it bounds the time spent reading it.
 MAX_SLOTTED_CHARS = 160
+# What may end a request without changing it: punctuation, thanks, "please", Chinese particles.
+_TRAILING_PUNCTUATION = "?？!！。.,，~～:："
+_TRAILING_EN = ("please", "pls", "plz", "thanks", "thanks a lot", "thanks in advance", "thanks so much", "thank you",
+                "thank you very much", "thank you so much", "thx", "ty", "cheers", "for me", "exactly", "right now",
+                "real quick", "quickly", "asap", "if you can", "if possible", "if you could")
+_TRAILING_ZH = ("谢谢", "谢谢你", "谢谢您", "谢谢啦", "谢谢了", "多谢", "多谢了", "多谢啦", "感谢", "谢啦", "麻烦了", "辛苦了",
+                "在线等", "急", "吗", "呢", "呀", "啊", "吧", "哈", "啦", "哦", "嘛")
 _TRAIL = re.compile(
-    r"(?:\s*(?:[?？!！。.,，~～:：]+|[-–—]+\s*(?:thanks|thank you|thx|ty|cheers)\b[!.]*|\bplease\b|\bpls\b|\bplz\b|\bthanks(?: a lot| in advance| so much)?\b"
-    r"|\bthank you(?: very much| so much)?\b|\bthx\b|\bty\b|\bcheers\b|\bfor me\b|\bexactly\b|\bright now\b"
-    r"|\breal quick\b|\bquickly\b|\basap\b|\bif you can\b|\bif possible\b|\bif you could\b"
-    r"|谢谢(?:你|您|啦|了)?|多谢(?:了|啦)?|感谢|谢啦|麻烦了|辛苦了|在线等|急|吗|呢|呀|啊|吧|哈|啦|哦|嘛))+$"
+    rf"(?:\s*(?:[{_TRAILING_PUNCTUATION}]+|[-–—]+\s*(?:thanks|thank you|thx|ty|cheers)\b[!.]*"
+    rf"|\b(?:{'|'.join(_TRAILING_EN)})\b|{'|'.join(_TRAILING_ZH)}))+$"
 )
+# Every text the pattern removes ends with one of these: a text that does not is not searched.
+_TRAIL_ENDINGS = tuple(_TRAILING_PUNCTUATION) + _TRAILING_EN + _TRAILING_ZH
 # "what 30% off 279 is", "what 5 times 5 equals": the question word wraps the computation.
 _WHAT_IS_WRAP = re.compile(r"^what (?:would |will |does |do )?(?P<inner>.+?) (?:is|are|equals|equal|comes to|come to"
                            r"|would be|will be|be|make|makes)$")
@@ -59,9 +66,10 @@ def _is_format_instruction(sentence: str, question: str) -> bool:
     example in parentheses shows a format and is ignored."""
     sentence = _EXAMPLE.sub(" ", sentence)
     words = _words(sentence)
-    allowed = _FORMAT_WORDS | set(_words(question))
-    return bool(words) and words[0] in _FORMAT_VERBS + ("only", "just") and all(
-        w in allowed for w in words) and "<" not in sentence
+    if not words or words[0] not in _FORMAT_VERBS + ("only", "just") or "<" in sentence:
+        return False  # the cheap tests first: most last sentences are no instruction
+    asked = set(_words(question))
+    return all(w in _FORMAT_WORDS or w in asked for w in words)
 
 
 _FACTORIAL_MARK = re.compile(r"(<n\d+>)!(?!!)")  # "3!!": a double factorial, or (3!)!? Not read.
@@ -77,7 +85,7 @@ def core_of(slotted: str) -> str:
         while len(sentences) > 1 and _is_format_instruction(sentences[-1], " ".join(sentences[:-1])):
             sentences.pop()
         text = " ".join(sentences)
-        tail = _TRAIL.search(text, max(0, len(text) - 40))  # trailing words are short
+        tail = _TRAIL.search(text, max(0, len(text) - 40)) if text.endswith(_TRAIL_ENDINGS) else None  # short words
         if tail is not None:
             text = text[:tail.start()]
         text = text.strip()

@@ -32,6 +32,9 @@
         or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles).
 
+A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
+checked before it runs; one without a trigger runs on every request the grammar does not read.
+
 Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
 count, another currency asked, an amount given after its change …). A request the grammar does not
 read in full, or that build.py or guards.py refuses, is not guessed: `read` returns None and the
@@ -74,6 +77,7 @@ from .conversion import read_conversion
 from .signed_changes import read_signed_changes
 from .fractions_left import read_fraction_left
 from .squares import read_square
+from .triggers import Present
 from .guards import accepted
 
 log = logging.getLogger(__name__)
@@ -170,8 +174,9 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
         if expression:
             return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
                             "read_rate")
+        present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
         return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
-                     if (task := reader(tokens, slots)) is not None), None)
+                     if present.fires(reader) and (task := reader(tokens, slots)) is not None), None)
     task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
     return accepted(task, tokens, slots, "grammar") if task is not None else None
 

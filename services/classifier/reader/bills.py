@@ -33,6 +33,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
+from .triggers import triggered_by
 
 _ASKS = {
     "change": ("找回", "找零", "找我", "应找", "找多少", "change"),
@@ -70,6 +71,7 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
                  "twelve": 12}
 
 
+@triggered_by(text=[word for words in _ASKS.values() for word in words])
 def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in _NOT_A_BILL for t in tokens) or not any(
             t.type == "NUM" and money_of(tokens, i, slots) for i, t in enumerate(tokens)):
@@ -437,6 +439,7 @@ _NOT_EQUAL_PARTS = ("首付", "down payment", "deposit", "定金", "利率", "in
                     "last", "最后", "第", "weekly", "每周", "每年", "year", "years", "天", "day", "days")
 
 
+@triggered_by(text=("息", "interest"))
 def read_installments(tokens: list[Tok], slots: Slots) -> Task | None:
     """One price, a number of equal payments said to be without interest, and one payment asked."""
     if not any("息" in t.value or "interest" in t.value for t in tokens):

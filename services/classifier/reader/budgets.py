@@ -17,6 +17,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
+from .triggers import triggered_by
 
 _INCOME = ("月薪", "年薪", "周薪", "日薪", "工资", "收入", "薪水", "salary", "income", "earn", "earns", "make", "makes",
            "take home", "paycheck")
@@ -40,6 +41,7 @@ _ALLOWED = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "YOU", "SPEND", "BU
                       "MONTH_UNIT", "YEAR_UNIT", "WEEK_UNIT", "DAY_UNIT", "SHI", "YAO", "KAI"})
 
 
+@triggered_by(text=_INCOME_HINTS)
 def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     joined = "".join([t.value for t in tokens])
     if not any(w in joined for w in _INCOME_HINTS):

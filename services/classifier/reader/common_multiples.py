@@ -21,6 +21,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok
 from .units import canonical_unit
+from .triggers import triggered_by
 
 _UNIT_TOKENS = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _TIME = frozenset({"min", "h", "day", "week", "month", "year", "s"})
@@ -57,6 +58,7 @@ _OTHER = ("几次", "多少次", "第", "几点", "几号", "几月", "日期", 
 _NOT_AMOUNTS = frozenset({"TIME", "DATE", "PCT", "QUOTE"})
 
 
+@triggered_by(text=[word for _, _, groups, _ in _STORIES for word in groups[0]])  # one of each group
 def read_gcd_lcm_story(tokens: list[Tok], slots: Slots) -> Task | None:
     if sum(t.type == "NUM" and nxt.type in _UNIT_TOKENS for t, nxt in zip(tokens, tokens[1:])) < 2:
         return None  # cheap gate: two amounts with units, before any word is looked up

@@ -19,6 +19,7 @@ from ..slots import Slots
 from .lexicon import Said, Tok
 from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
 from .values import _PLACE_WORDS, time_factor
+from .triggers import triggered_by
 
 _REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于")
 _REFER_TYPES = frozenset({"CONVERT_TO"})
@@ -35,6 +36,7 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
                         "HALF_OF", "HALF_ZH", "DOUBLE_PRE", "TRIPLE_PRE", "TIMES_ZH_BEI", "TOGETHER", "ZH_SUM"})
 
 
+@triggered_by(types=("UNIT", "DAY_UNIT", "WEEK_UNIT"), words=UNIT_WORDS, text=("平方", "立方"))
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     places, rest = _rounding(tokens, slots)
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None

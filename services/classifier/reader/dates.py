@@ -20,6 +20,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .triggers import triggered_by
 
 _DAYS_ASKED = frozenset({"HOW_MANY_DAYS", "DAYS_BETWEEN_ZH", "IN_DAYS"})  # IN_DAYS: "the difference in days"
 _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含", "算上", "不算", "第", "晚", "夜", "小时", "分钟",
@@ -48,6 +49,7 @@ _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年"
                   "ago", "next", "last", "every", "each", "following", "previous")
 
 
+@triggered_by(types=("DATE",))
 def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = _today_named(tokens)
     said = Said(tokens)

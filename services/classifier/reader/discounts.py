@@ -31,6 +31,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
+from .triggers import triggered_by
 
 # The question. A saving, an original price or a discount is asked in so many words; the price
 # paid is what any other question for an amount of money asks.
@@ -82,6 +83,7 @@ _COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
 
 
+@triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减"))
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
     if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} \

@@ -16,12 +16,14 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok
 from .stats import _NEUTRAL, _OTHER, _STAT_TYPES, _the_list
+from .triggers import triggered_by
 
 _NAMES = ("样本方差", "总体方差", "样本标准差", "总体标准差", "方差", "标准差", "总体", "样本", "population", "sample", "variance",
           "standard", "deviation")
 _MAX_ITEMS = 30
 
 
+@triggered_by(text=("方差", "标准差", "variance", "deviation"))
 def read_dispersion(tokens: list[Tok], slots: Slots) -> Task | None:
     if not any(t.type == "WORD" and ("方差" in t.value or "标准差" in t.value or t.value in ("variance", "deviation"))
                for t in tokens):

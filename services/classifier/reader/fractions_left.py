@@ -16,6 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .triggers import triggered_by
 
 _ASKS_FRACTION = ("几分之几", "what fraction", "which fraction", "what part")
 _OF_THE_REST = ("剩下", "剩余", "其中", "其余", "余下", "rest", "remaining", "remainder", "what was left", "what's left",
@@ -24,6 +25,7 @@ _NEUTRAL = frozenset({"NUM", "DIVIDE", "FENZHI", "UNIT", "MEASURE", "WORD", "COM
                       "DAY_UNIT", "YOU_MIXED", "WHAT", "LEFT_ASK", "DE", "IS", "HOW_MANY", "SHARE_ZH", "ASK", "MA"})
 
 
+@triggered_by(types=("LEFT_ASK",))
 def read_fraction_left(tokens: list[Tok], slots: Slots) -> Task | None:
     if not any(t.type == "LEFT_ASK" for t in tokens) or not any(word in slots.folded for word in _ASKS_FRACTION) \
             or any(t.type not in _NEUTRAL for t in tokens):

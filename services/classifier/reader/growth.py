@@ -30,6 +30,7 @@ from .frames import increase_only
 from .lexicon import Said, Tok
 from .units import amount_unit
 from .values import _PERIOD_RANK, periods_fit
+from .triggers import triggered_by
 
 _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", "DE", "YEAR_UNIT", "MONTH_UNIT",
                       "MEASURE", "UNIT", "GROWTH_ZH", "GROWTH_EN", "YOY", "HOW_MANY", "ASK", "MA", "BY",
@@ -65,6 +66,8 @@ _PER_YEAR = ("年", "year", "annual", "cagr")
 _PER_MONTH = ("月", "month")
 
 
+@triggered_by(types=("PCT", "SHARE_ZH", "GROWTH_ZH", "GROWTH_EN", "FALL_ZH", "DECLINE_EN", "COMPOUND_RATE",
+                     "PER_RATE", "GROW_VERB", "FALL_VERB", "SAME_RATE"))  # SHARE_ZH: 百分之几 asks a rate too
 def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "PCT" for t in tokens):
         return _points(tokens, slots)

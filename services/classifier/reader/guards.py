@@ -252,7 +252,8 @@ def _bill_refused(task: Task, tokens: list[Tok]) -> bool:
     """A price list whose counts are not said, or an amount not paid; sharing words (AA, 平摊) and
     "we are 6 people" are the reading when the bill is shared."""
     shared = bool(_SHARED.match(str(task.args.get("expression", ""))))
-    for i, t in enumerate(tokens):
+    said = Said(tokens)
+    for i, t in enumerate(tokens if said.any(_PRICE_LIST) else ()):  # which token, only if the text has one
         if not Said([t]).any(_PRICE_LIST) or shared and t.value == "are":
             continue
         counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
@@ -260,7 +261,7 @@ def _bill_refused(task: Task, tokens: list[Tok]) -> bool:
         if not counted and not _priced_each(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
-    return Said(tokens).any(not_paid)
+    return said.any(not_paid)
 
 
 def _priced_each(tokens: list[Tok], i: int) -> bool:

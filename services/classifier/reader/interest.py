@@ -17,6 +17,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
+from .triggers import triggered_by
 
 _SIMPLE = ("单利", "simple interest")
 _INTEREST_ASKED = ("利息", "interest")
@@ -31,6 +32,7 @@ _ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "YEAR_UNIT", "MEASURE", "COM
                       "PAY_EN", "CHUXIAN", "ZH_SUM"})
 
 
+@triggered_by(text=("simple", "单利"))
 def read_interest(tokens: list[Tok], slots: Slots) -> Task | None:
     joined = "".join([t.value for t in tokens])
     if "simple" not in joined and "单利" not in joined:

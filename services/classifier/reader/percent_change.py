@@ -16,6 +16,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit
+from .triggers import triggered_by
 
 # The words right before or after the percentage that say which way the amount moves.
 _DOWN = ("off", "discount", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
@@ -38,6 +39,7 @@ _IN_ORDER = ("然后", "之后", "再", "又", "接着", "then", "after that", "
 _SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amount
 
 
+@triggered_by(types=("PCT",))
 def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     words = [t.value for t in tokens]
     if not any(w in _ASKS_RESULT for w in words) and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):

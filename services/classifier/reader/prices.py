@@ -25,6 +25,7 @@ from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .rates import noun_key
 from .units import DIMENSION, MONEY_NAMES, amount_unit
+from .triggers import triggered_by
 
 _NOT_A_PRICE = frozenset({"PCT", "DATE", "QUOTE", "TIME", "AND", "ZHE", "OFF", "OFF_ZH", "BI", "MINUS_ZH", "PLUS",
                           "LEFT_ASK", "HOW_MANY_MORE", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
@@ -44,6 +45,7 @@ _MONEY_ASKED = ("多少钱", "多少元", "几元", "几块", "多少", "how muc
 _PRICED_VERBS = frozenset({"cost", "costs", "is", "are", "was", "were", "sell", "sells", "sold", "price", "priced"})
 
 
+@triggered_by(text=_MONEY_ASKED)
 def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if not 2 <= sum(t.type == "NUM" for t in tokens) <= 3 or any(t.type in _NOT_A_PRICE for t in tokens):
         return None  # the cheap checks first

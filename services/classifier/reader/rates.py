@@ -653,11 +653,13 @@ def _add(a: Dims, b: Dims) -> Dims:
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
+    kinds = [t.type for t in tokens]
+    if not 2 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
+        return None  # the cheap counts first
     if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
                or t.value == "total" or t.value in _TASKS
                or t.type == "YAO" and "多少" in t.value
-               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE or t.type in ("DUO", "HOW_MANY_DAYS") for t in tokens) \
-            or not 2 <= sum(t.type == "NUM" for t in tokens) <= 5 or any(t.type in ("PCT", "DATE", "QUOTE") for t in tokens):
+               or t.type == "CHUXIAN" and t.value in _HOW_MANY_GE or t.type in ("DUO", "HOW_MANY_DAYS") for t in tokens):
         return None
     clauses = _split(_split_verbs(tokens))
     if not clauses:

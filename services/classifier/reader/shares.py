@@ -24,6 +24,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .triggers import triggered_by
 
 _NOT_A_SHARE = ("增长", "增", "涨", "跌", "降", "利", "税", "汇", "折", "变化", "年化", "收益", "回报", "growth", "interest",
                 "tax", "exchange", "return", "inflation", "profit", "discount", "change")
@@ -34,6 +35,7 @@ _ASKS_PERCENT = ("as a percentage", "as a percent", "what percent", "what percen
                  "百分之几", "百分之多少", "百分比", "是多少", "为多少", "多少")
 
 
+@triggered_by(types=("OUT_OF",), text=("率", "rate"))
 def read_share(tokens: list[Tok], slots: Slots) -> Task | None:
     amounts = [i for i, t in enumerate(tokens) if t.type in ("NUM", "PCT")]
     if len(amounts) != 2 or any(tokens[i].type == "PCT" for i in amounts):
@@ -148,6 +150,7 @@ _LEFT_ASKED = ("how much is left", "how much do i have left", "how much will be 
                "how much is remaining", "还剩多少", "还剩下多少", "剩下多少", "剩多少", "还有多少")
 
 
+@triggered_by(types=("PCT",))
 def read_left_after_shares(tokens: list[Tok], slots: Slots) -> Task | None:
     """One amount, shares of it taken (each right after its verb, or in 其中的 / "of my"), and what
     is left asked."""
@@ -174,6 +177,7 @@ _SHARES_ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "COMMA", "AND", "OF",
                              "WHAT", "IS", "LEFT_ASK", "HOW_MANY", "SPEND", "BUY_ZH", "CONVERT_VERB", "YOU", "ASK"})
 
 
+@triggered_by(types=("PCT",))
 def read_part_from_share(tokens: list[Tok], slots: Slots) -> Task | None:
     """One whole, one percentage said to be some noun's share ("女生占 40%", "25% are boys"), and a
     question for that noun ("女生有多少人", "how many boys")."""

@@ -19,6 +19,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok
+from .triggers import triggered_by
 
 _OTHER = ("每满", "送", "返", "赠", "折", "%", "percent", "再", "又", "还", "和", "跟", "以及", "两件", "各", "每", "运费",
           "邮费", "税", "tax", "tip", "shipping", "each", "per", "every", "and", "also", "another", "plus", "then", "or",
@@ -29,6 +30,7 @@ _PAID_ASKED = ("实付", "要付", "付多少", "多少钱", "多少元", "应�
 _GET = frozenset({"get", "gets", "take", "takes", "save"})
 
 
+@triggered_by(text=("满", "spend", "over"))
 def read_spend_offer(tokens: list[Tok], slots: Slots) -> Task | None:
     joined = "".join([t.value for t in tokens])
     if "满" not in joined and "spend" not in joined and "over" not in joined:

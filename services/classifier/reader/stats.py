@@ -15,6 +15,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok
 from .units import amount_unit
+from .triggers import triggered_by
 
 # Token types that name a statistic, and the function each computes.
 _STAT_TYPES = {"ZH_MEAN": "mean", "MEAN_OF": "mean", "AVG_ZH": "mean", "ZH_MEDIAN": "median",
@@ -42,6 +43,7 @@ _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW
                       *_STAT_TYPES})
 
 
+@triggered_by(types=_STAT_TYPES, text=[word for word, _ in _STAT_WORDS])
 def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _NEUTRAL for t in tokens):
         return None

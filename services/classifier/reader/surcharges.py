@@ -18,6 +18,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit
+from .triggers import triggered_by
 
 _CHARGES = ("tip", "tax", "gratuity", "service charge", "service fee", "vat", "小费", "服务费", "税", "手续费")
 _TOTAL = ("total", "in total", "altogether", "all together", "after tax", "with tip", "with the tip", "with tax",
@@ -36,6 +37,7 @@ _ALLOWED = frozenset({"NUM", "PCT", "WORD", "COMMA", "WHAT", "HOW_MANY", "ASK", 
                       "THEN", "MA", "PRICE_EN", "AND"})
 
 
+@triggered_by(text=_CHARGES)
 def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _ALLOWED for t in tokens):
         return None

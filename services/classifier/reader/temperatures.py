@@ -17,6 +17,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .triggers import triggered_by
 
 _DEGREES = frozenset({"℃", "°c", "度", "degrees", "degree", "degrees c", "degrees celsius", "celsius"})
 _FAHRENHEIT = frozenset({"℉", "°f", "degrees f", "degrees fahrenheit", "fahrenheit"})
@@ -34,6 +35,7 @@ _OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "averag
           "times", "if", "如果", "percent", "百分")
 
 
+@triggered_by(words=_DEGREES | _FAHRENHEIT)
 def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     if not any(t.value in _DEGREES or t.value in _FAHRENHEIT for t in tokens):
         return None  # the cheap test first: most requests name no temperature

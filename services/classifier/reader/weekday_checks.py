@@ -15,6 +15,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Tok
+from .triggers import triggered_by
 
 _EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _ZH_DAYS = {"一": "monday", "二": "tuesday", "三": "wednesday", "四": "thursday", "五": "friday", "六": "saturday",
@@ -24,6 +25,7 @@ _EN_ASK = frozenset({"is", "was", "will", "does", "did"})  # the verbs that open
 _ZH_ASK = ("吗", "么", "?", "？", "吧")
 
 
+@triggered_by(types=("DATE", "IS"))
 def read_weekday_check(tokens: list[Tok], slots: Slots) -> Task | None:
     if tokens and tokens[0].type == "WHAT" and tokens[0].value == "请问":
         tokens = tokens[1:]

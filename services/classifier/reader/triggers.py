@@ -1,0 +1,54 @@
+"""The cheap test each value reader declares: what a request must contain for that reader to have
+anything to read. `read` checks it before the reader runs, so a request the grammar does not read
+pays only for the readers whose words it has, not for every reader.
+
+A trigger fires on a token of one of its `types`, a token that is one of its `words`, or one of its
+`text` anywhere in the tokens' text, found the way `Said` finds a word (spaces aside, so "most
+expensive" fires on the tokens "most" "expensive" too). It is a condition the reader cannot read
+without, never a reason to read: declare it from the reader's own word lists, so that a reader
+taught a new word fires on it. A reader that declares no trigger runs on every request: that is
+the cheaper choice when its own first test costs less than its word list would (signed_changes.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from .lexicon import Tok
+
+Reader = TypeVar("Reader", bound=Callable)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    types: frozenset[str]
+    words: frozenset[str]
+    text: tuple[str, ...]
+
+
+def triggered_by(*, types: Iterable[str] = (), words: Iterable[str] = (),
+                 text: Iterable[str] = ()) -> Callable[[Reader], Reader]:
+    """Declares the reader's trigger (see the module's docstring)."""
+    trigger = Trigger(frozenset(types), frozenset(words), tuple(dict.fromkeys(w.replace(" ", "") for w in text)))
+
+    def declare(reader: Reader) -> Reader:
+        reader.trigger = trigger  # type: ignore[attr-defined]
+        return reader
+
+    return declare
+
+
+class Present:
+    """What one request's tokens have, gathered once for all the triggers."""
+
+    def __init__(self, tokens: list[Tok]) -> None:
+        self.types = {t.type for t in tokens}
+        self.words = {t.value for t in tokens}
+        self.text = "".join([t.value for t in tokens]).replace(" ", "")
+
+    def fires(self, reader: Callable) -> bool:
+        trigger: Trigger | None = getattr(reader, "trigger", None)
+        return trigger is None or not trigger.types.isdisjoint(self.types) \
+            or not trigger.words.isdisjoint(self.words) or any(w in self.text for w in trigger.text)
