@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from dtlib.grounding import english_numbers
 from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
-from dtlib.rulematch import GAP_GROUP, numbers_are_slots
+from dtlib.rulematch import GAP_GROUP, matches, numbers_are_slots
 
 from .terms import is_content
 from .window import MiningConfig, Window
@@ -245,5 +245,9 @@ def _computation_rule(window: Window, outcome, common: list[str], family: list[_
     exclude = exclusions(window, covered - positives, near, positives, cfg)
     if exclude is None:
         return "conflicting outcomes among the requests its pattern matches"
-    spec.exclude = exclude
+    # a Chinese character pair is found inside longer words too: none may exclude its own questions
+    own = [window.samples[i].norm for i in covered & positives]
+    spec.exclude = [e for e in exclude if not any(matches(e, norm) for norm in own)]
+    if window.extension(spec) - positives:
+        return "conflicting outcomes among the requests its pattern matches"
     return spec, near
