@@ -217,7 +217,8 @@ class CompiledRule:
         return render(templates.get(lang) or templates.get("en") or next(iter(templates.values())), {})
 
 
-GAP_GROUP = "gap"  # the prefix of a computation rule's gap groups (`RuleMatch.whole`)
+GAP_GROUP = "gap"  # the prefix of a computation rule's gap groups (`RuleMatch.whole`) ...
+SAID_GROUP = "gapsaid"  # ... and of those in its question that must repeat words said before them
 # Words that state an amount without a digit: in a gap they would change what is computed.
 _AMOUNT_WORDS = re.compile(r"\b(?:dozens?|half|halves|twice|double[ds]?|triple[ds]?|thrice|quarters?|"
                            r"pairs?|couple|score)\b|半|倍|双")
@@ -234,14 +235,34 @@ def numbers_are_slots(norm: str, slots: list[tuple[int, int]]) -> bool:
                for (start, end), n in zip(sorted(slots), numbers))
 
 
+_PRONOUNS = frozenset("he she they it him her them his their its we you i 他 她 它 他们 她们 它们".split())
+
+
+def said_before(text: str, before: str) -> bool:
+    """A gap of a computation rule's question holds a pronoun or words the request said before
+    it (whole words; Chinese as written)."""
+    words = text.strip()
+    if words in _PRONOUNS:
+        return True
+    pattern = rf"(?<!\w){re.escape(words)}(?!\w)" if words.isascii() else re.escape(words)
+    return bool(words) and re.search(pattern, before) is not None
+
+
 def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
     """Every number the text states is one of the match's slot groups, each slot one number,
-    and no gap hides a number written as a word ("five")."""
+    no gap hides a number written as a word ("five"), and what varies in the question is a word
+    the request said before it ("how many cards does Aaron have" after "Aaron has …")."""
     if not numbers_are_slots(norm, [m.span(name) for name in m.groupdict()
                                     if not name.startswith(GAP_GROUP)]):
         return False
-    return not any(english_numbers(text) or _AMOUNT_WORDS.search(text)
-                   for name, text in m.groupdict().items() if name.startswith(GAP_GROUP) and text)
+    for name, text in m.groupdict().items():
+        if not name.startswith(GAP_GROUP) or not text:
+            continue
+        if english_numbers(text) or _AMOUNT_WORDS.search(text):
+            return False
+        if name.startswith(SAID_GROUP) and not said_before(text, norm[:m.start(name)]):
+            return False  # the question asks about something the request never mentioned
+    return True
 
 
 def _uncovered_clause(norm: str, spans: list[tuple[int, int]]) -> bool:

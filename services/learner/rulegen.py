@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from dtlib.grounding import english_numbers
 from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
-from dtlib.rulematch import GAP_GROUP, matches, numbers_are_slots
+from dtlib.rulematch import GAP_GROUP, SAID_GROUP, matches, numbers_are_slots, said_before
 
 from .terms import is_content
 from .window import MiningConfig, Window
@@ -154,10 +154,12 @@ def computation_pattern(common: list[str], members: list[_Tokens]) -> tuple[str,
     request repeated an earlier gap); and the words it must say
     (its content words, Chinese as character pairs written together): looked up before the
     regex runs. None when the requests' questions (their last clause) differ in more than a
-    name: what a rule computes is what its question asks for, so that part is written out."""
+    name said before it: what a rule computes is what its question asks for, so that part is
+    written out, and a name there must be one the request said ("does Bryan have")."""
     places = [_embedding(common, t) for t in members]
     pieces, slot, gap, must = [], 0, 0, []
     seen: dict[tuple[str, ...], int] = {}  # the gaps so far: what each request wrote there
+    names: dict[int, str] = {}  # gap number → its group
     breaks = [k for k, tok in enumerate(common[:-1]) if tok in _CLAUSE_BREAKS]
     asked_from = breaks[-1] + 1 if breaks else 0  # the question: the last clause
     for k in range(len(common) + 1):
@@ -172,17 +174,20 @@ def computation_pattern(common: list[str], members: list[_Tokens]) -> tuple[str,
                 must.append(common[k - 1] + common[k])
         elif tuple(between) in seen:  # every request repeated an earlier gap here ("grew # melons
             # ... how many melons"): a request must repeat it too
-            pieces.append(f"(?P={GAP_GROUP}{seen[tuple(between)]})")
+            pieces.append(f"(?P={names[seen[tuple(between)]]})")
         else:
             gap += 1
             seen[tuple(between)] = gap
             longest = max(len(b) for b in between)
-            slack = _GAP_SLACK
-            if k > asked_from:  # what is asked for: only a name may vary there ("does Bryan have")
-                if max(len(_TOKEN.findall(b)) for b in between) > _ASKED_GAP_TOKENS:
-                    return None
-                slack = 0
-            pieces.append(rf"(?P<{GAP_GROUP}{gap}>\D{{0,{2 * longest + slack}}}?)")
+            slack, group = _GAP_SLACK, GAP_GROUP
+            if k > asked_from:  # what is asked for: only a pronoun or a name said before may vary
+                for t, place, b in zip(members, places, between):
+                    before = t.norm[:t.spans[place[k - 1]][1]]
+                    if len(_TOKEN.findall(b)) > _ASKED_GAP_TOKENS or not said_before(b, before):
+                        return None
+                slack, group = 0, SAID_GROUP
+            names[gap] = f"{group}{gap}"
+            pieces.append(rf"(?P<{group}{gap}>\D{{0,{2 * longest + slack}}}?)")
         if k == len(common):
             break
         tok = common[k]
