@@ -808,8 +808,13 @@ def bench_learning(
     cache: bool = typer.Option(True, "--cache/--no-cache", help="The cache before the rules, as in the pipeline (--no-cache: the rules alone)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
     chart_path: Optional[Path] = typer.Option(None, "--chart", help="Where the PNG goes (default: docs/bench/learning.png)."),
+    computations: bool = typer.Option(False, "--computations", help="Computation rules instead: replay MAWPS and the Chinese set (data/computations) with a scripted model writing each gold equation, then ask the dev problems with mining frozen (chart: docs/bench/learning-computations.png)."),
+    mine_every: int = typer.Option(100, help="--computations: training problems between two mining runs."),
 ) -> None:
     """Learning from a cold start, then drift (in-process simulation; chart in docs/bench/)."""
+    if computations:
+        _bench_learning_computations(seed, mine_every, as_json, chart_path)
+        return
     from .bench.learning import chart, report_lines, run
 
     progress = None if as_json else (lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
@@ -826,6 +831,26 @@ def bench_learning(
         return
     for line in report_lines(result):
         console.print(line)
+    console.print(f"chart: {path}")
+
+
+def _bench_learning_computations(seed: int, mine_every: int, as_json: bool, chart_path: Optional[Path]) -> None:
+    from .bench.learning_computations import chart, report_lines, run
+
+    def progress(name: str, n: int, total: int, seen: dict) -> None:
+        console.print(f"[dim]{name}: {n}/{total} replayed, dev on the fast path {seen['share']:.1%}[/]")
+
+    result = run(seed=seed, mine_every=mine_every, progress=None if as_json else progress)
+    if "mawps" not in result["sets"]:
+        from .workload import missing_shared_data
+
+        console.print(f"[yellow]{missing_shared_data(what='mawps')}: MAWPS not replayed[/]", markup=True)
+    path = chart(result, chart_path) if chart_path is not None else chart(result)
+    if as_json:
+        print(json.dumps(result | {"chart": str(path)}, indent=2, default=str, ensure_ascii=False))
+        return
+    for line in report_lines(result):
+        console.print(line, markup=False)
     console.print(f"chart: {path}")
 
 

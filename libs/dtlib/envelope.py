@@ -50,6 +50,7 @@ class ShadowDecision(msgspec.Struct, omit_defaults=True):
     # can score it against the answer the request actually got.
     answer: str | None = None
     task: Task | None = None
+    value: str | None = None  # a computation's value, as the sandbox computed it
 
 
 class Route(msgspec.Struct, omit_defaults=True):
@@ -66,6 +67,11 @@ class Task(msgspec.Struct, omit_defaults=True):
     op: str
     args: dict[str, Any] = msgspec.field(default_factory=dict)
     source: str = ""  # parser, rule:<id>, llm
+    # Where each argument's amounts were read in the request: argument → one [start, end) span
+    # of `text` per amount it uses, in the order it uses them (an expression's numbers left to
+    # right). Written for a grounded model-written operation, so the learner can tell which of the
+    # request's numbers went where.
+    spans: dict[str, list[tuple[int, int]]] = msgspec.field(default_factory=dict)
 
 
 class Step(msgspec.Struct, omit_defaults=True):

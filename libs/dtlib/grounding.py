@@ -194,6 +194,43 @@ def _operation_values(task: Task) -> tuple[set[Decimal], set[str]]:
     return amounts, dates
 
 
+def argument_spans(task: Task, request: str) -> dict[str, list[tuple[int, int]]]:
+    """Where the operation's amounts were read in the request (`Task.spans`): per numeric
+    argument, and per number of an expression left to right, the span of the first mention of
+    that value not taken yet (or taken already); an amount the request does not state (a constant such as 100) gets
+    the empty span (0, 0). A small constant the request also states is the request's number
+    the first time and a constant after that ("4 bags of 4": 4*4 is the bags times 4)."""
+    found = [n for n in mentions(request).numbers if not n.ordinal]
+    taken: set[int] = set()
+
+    def span_of(value: Decimal, in_expression: bool) -> tuple[int, int]:
+        same = [i for i, n in enumerate(found) if value in (
+            ({n.value / 100} if in_expression else {n.value, n.value / 100}) if n.percent else {n.value})]
+        fresh = [i for i in same if i not in taken]
+        if fresh:  # the first mention of that value not read yet ...
+            taken.add(fresh[0])
+            return found[fresh[0]].start, found[fresh[0]].end
+        if same and value not in CONSTANTS:  # ... else one read already ("a square of side 5: 5*5")
+            return found[same[0]].start, found[same[0]].end
+        return 0, 0
+
+    out: dict[str, list[tuple[int, int]]] = {}
+    for name, value in task.args.items():
+        if task.op == "expr" and name == "expression":
+            values = [n.value / 100 if n.percent else n.value for n in mentions(str(value)).numbers]
+        elif name in _NUMBER_ARGS and not isinstance(value, bool):
+            try:
+                values = [Decimal(str(value).strip().rstrip("%"))]
+            except InvalidOperation:
+                continue
+        else:
+            continue
+        spans = [span_of(v, task.op == "expr") for v in values]
+        if any(spans):
+            out[name] = spans
+    return out
+
+
 def _arguments(task: Task, request: str) -> Grounding:
     if task.op in _STRING_OPS:
         folded = fold(request).casefold()

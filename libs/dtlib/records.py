@@ -47,6 +47,11 @@ class RuleMatch(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     all: list[str] = msgspec.field(default_factory=list)  # every one of these phrases
     regex: list[str] = msgspec.field(default_factory=list)  # each must match (named groups feed params)
     context: list[str] = msgspec.field(default_factory=list)  # context keys the request must carry
+    # The regex is the whole request (matched in full), and every number the request states
+    # fills exactly one of its number slots: no number is left over, none is read twice. Its
+    # groups named gap<N> are the stretches between the words it learned; a number there (also
+    # one written as a word) passes the request on.
+    whole: bool = False
 
 
 class RuleParam(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):

@@ -6,7 +6,8 @@ A rule answers only when everything holds: its keywords and regexes match, the r
 keys are there, no exclusion matches, every required parameter is found and valid, and the
 question has no other clause the rule does not cover ("what is dualtrack and how do I install
 it?" is half covered by an about-rule, so it passes on). Anything less passes the request on:
-a rule never guesses.
+a rule never guesses. A computation rule (`match.whole`) covers the whole request: its regex
+matches the text in full, and the request's numbers are exactly its number slots, each once.
 
 Keywords match whole words on the normalised text, a trailing plural allowed; Chinese matches as
 a substring. Exclusions that are single words, and exclusion regexes written by `words_regex`,
@@ -23,6 +24,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from dtlib.envelope import Task
+from dtlib.grounding import english_numbers
 from dtlib.perception import mentions
 from dtlib.records import RuleParam, RuleSpec
 from dtlib.text import language, normalise
@@ -171,10 +173,13 @@ class CompiledRule:
                 return None
             spans.append(m.span())
         groups: dict[str, str] = {}
+        whole = self.spec.match is not None and self.spec.match.whole
         for pattern in self.regex:
-            m = pattern.search(norm)
+            m = pattern.fullmatch(norm) if whole else pattern.search(norm)
             if m is None:
                 return None
+            if whole and not _slots_are_the_numbers(m, norm):
+                return Miss(self, "partial: the question states a number the rule has no slot for")
             spans.append(m.span())
             groups.update({k: v for k, v in m.groupdict().items() if v is not None})
         if any(p.search(norm) for p in self.exclude) or says_any(norm, self.exclude_words):
@@ -210,6 +215,54 @@ class CompiledRule:
         templates = self.answers
         lang = language(text)
         return render(templates.get(lang) or templates.get("en") or next(iter(templates.values())), {})
+
+
+GAP_GROUP = "gap"  # the prefix of a computation rule's gap groups (`RuleMatch.whole`) ...
+SAID_GROUP = "gapsaid"  # ... and of those in its question that must repeat words said before them
+# Words that state an amount without a digit: in a gap they would change what is computed.
+_AMOUNT_WORDS = re.compile(r"\b(?:dozens?|half|halves|twice|double[ds]?|triple[ds]?|thrice|quarters?|"
+                           r"pairs?|couple|score)\b|半|倍|双")
+
+
+def numbers_are_slots(norm: str, slots: list[tuple[int, int]]) -> bool:
+    """Every number the text states is read at exactly one of `slots`, as the digits written
+    there (a percent sign may follow: "15%" is 15 to a percent_of), and each slot is one number
+    ("3.5万" is not 3.5)."""
+    numbers = mentions(norm).numbers
+    if len(numbers) != len(slots):
+        return False
+    return all(n.start == start and n.raw[end - start:].strip() in ("", "%")
+               for (start, end), n in zip(sorted(slots), numbers))
+
+
+_PRONOUNS = frozenset("he she they it him her them his their its we you i 他 她 它 他们 她们 它们".split())
+
+
+def said_before(text: str, before: str) -> bool:
+    """A gap of a computation rule's question holds a pronoun or words the request said before
+    it (whole words; Chinese as written)."""
+    words = text.strip()
+    if words in _PRONOUNS:
+        return True
+    pattern = rf"(?<!\w){re.escape(words)}(?!\w)" if words.isascii() else re.escape(words)
+    return bool(words) and re.search(pattern, before) is not None
+
+
+def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
+    """Every number the text states is one of the match's slot groups, each slot one number,
+    no gap hides a number written as a word ("five"), and what varies in the question is a word
+    the request said before it ("how many cards does Aaron have" after "Aaron has …")."""
+    if not numbers_are_slots(norm, [m.span(name) for name in m.groupdict()
+                                    if not name.startswith(GAP_GROUP)]):
+        return False
+    for name, text in m.groupdict().items():
+        if not name.startswith(GAP_GROUP) or not text:
+            continue
+        if english_numbers(text) or _AMOUNT_WORDS.search(text):
+            return False
+        if name.startswith(SAID_GROUP) and not said_before(text, norm[:m.start(name)]):
+            return False  # the question asks about something the request never mentioned
+    return True
 
 
 def _uncovered_clause(norm: str, spans: list[tuple[int, int]]) -> bool:

@@ -160,7 +160,7 @@ class Settings(BaseSettings):
         REPO_ROOT / "rules", description="Folder of YAML rules: global/*.yaml and <tenant>/*.yaml."
     )
     sandbox_grpc_target: str = Field(
-        "127.0.0.1:50051", description="Where llm and fuser reach the sandbox over gRPC."
+        "127.0.0.1:50051", description="Where llm, fuser and rules reach the sandbox over gRPC."
     )
     sandbox_deadline_ms: int = Field(300, description="Deadline of one sandbox execution.")
     sandbox_call_timeout_s: float = Field(

@@ -14,7 +14,7 @@ from dtlib.records import Feedback, UserState, user_key
 from dtlib.records import encode as encode_record
 
 from .judge import rule_id_of
-from .ledger import Db, Publish, connection, learn_exclusions, mark_live_use
+from .ledger import Db, Publish, connection, learn_exclusions, mark_live_use, wrong_computation
 
 
 async def store_feedback(pool: Db, fb: Feedback) -> bool:
@@ -62,6 +62,7 @@ async def apply_pending(db: Db, trace_id: str) -> int:
             await mark_live_use(conn, trace_id, row["verdict"] != "wrong")
             rule_id = rule_id_of(traj["decided_by"])
             if row["verdict"] == "wrong" and rule_id is not None:
+                await wrong_computation(conn, rule_id)
                 await learn_exclusions(conn, rule_id, traj["text"])
         if rows:
             await conn.execute("UPDATE feedback SET applied = true, tenant = $2 "

@@ -6,7 +6,8 @@
   request was then answered by something that is not a rule or the cache (the slow path, or
   the classifier's sandbox computation) and that answer is ok, the would-be answer the rules
   service recorded with it is compared with that answer: the same text, or the same operation
-  with the same numbers.
+  with the same numbers. A computation rule's would-be value (the rules service had the sandbox
+  compute it) is compared with the value the request got; without one it is not judged.
 - A request the cache answered never reached the rules service; `cache_uses` evaluates the
   tenant's mined rules on it here, with the rules service's matcher (dtlib.rulematch), and
   compares what each would answer with the cache's answer (`DT_LEARNER_JUDGE_CACHE_HITS`). The caller passes the rules to match: the tenant's
@@ -24,7 +25,8 @@ from dtlib.records import RuleSpec
 from dtlib.rulematch import CompiledRule, Hit, RuleError, compile_rule
 from dtlib.text import normalise
 
-from .outcome import same_task
+from .lifecycle import is_computation
+from .outcome import same_task, same_value
 
 
 @dataclass(frozen=True)
@@ -129,8 +131,11 @@ def uses_of(env: Envelope, rules: Mapping[str, RuleSpec | None]) -> list[Use]:
         rule_id = rule_id_of(decision.candidate)
         if rule_id is None or rule_id == live or rule_id not in rules:
             continue
-        would = would_be(decision)
-        verdict = agrees(would, env) if would is not None else None
+        if is_computation(rules[rule_id]):
+            verdict = same_value(decision.value, env.answer.value)  # type: ignore[union-attr]
+        else:
+            would = would_be(decision)
+            verdict = agrees(would, env) if would is not None else None
         if verdict is not None:
             uses.append(Use(rule_id, env.trace_id, "shadow", verdict, at))
     return uses

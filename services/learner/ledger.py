@@ -22,7 +22,7 @@ from dtlib.records import RuleSpec, RuleStats, decode_rule, rule_key
 from dtlib.records import encode as encode_record
 
 from .judge import Use
-from .lifecycle import EVALUATED, FINAL, Evidence, Thresholds, Transition, decide, due
+from .lifecycle import EVALUATED, FINAL, Evidence, Thresholds, Transition, decide, due, wrong_value
 from .mining import Candidate, KnownRule
 from .refine import exclusions_for, with_exclusions
 from .wording import with_other_answers_words
@@ -95,7 +95,8 @@ async def superseded(conn: asyncpg.Connection, tenant: str) -> list[tuple[str, f
 
 
 async def evidence(conn: asyncpg.Connection, rule_id: str, status: str, confidence: float,
-                   baseline: float | None, uses_since_check: int, th: Thresholds) -> Evidence:
+                   baseline: float | None, uses_since_check: int, th: Thresholds,
+                   computation: bool = False) -> Evidence:
     shadow = await conn.fetchrow(
         "SELECT count(*) AS n, count(*) FILTER (WHERE correct) AS ok FROM rule_uses "
         "WHERE rule_id = $1 AND mode = 'shadow'", rule_id)
@@ -103,7 +104,7 @@ async def evidence(conn: asyncpg.Connection, rule_id: str, status: str, confiden
         "SELECT correct FROM rule_uses WHERE rule_id = $1 ORDER BY at DESC, trace_id LIMIT $2",
         rule_id, th.check_window)
     return Evidence(status, confidence, baseline, shadow["n"], shadow["ok"],
-                    tuple(r["correct"] for r in reversed(recent)), uses_since_check)
+                    tuple(r["correct"] for r in reversed(recent)), uses_since_check, computation)
 
 
 # --- changing ----------------------------------------------------------------------------------
@@ -127,12 +128,16 @@ async def transition(conn: asyncpg.Connection, rule_id: str, from_status: str | 
     return Change(rule_id, row["tenant"], from_status, new, why, actor)
 
 
+# A computation rule (lifecycle.is_computation), read from the stored spec.
+_COMPUTATION = "coalesce(spec #>> '{match,whole}' = 'true', false)"
+
+
 async def record_use(db: Db, use: Use, th: Thresholds) -> Change | None:
     """Store one judged use; re-check the rule when due; return the change it caused."""
     async with connection(db) as conn, conn.transaction():
         row = await conn.fetchrow(
-            "SELECT status, confidence, baseline, uses_since_check FROM rules "
-            "WHERE rule_id = $1 FOR UPDATE", use.rule_id)
+            f"SELECT status, confidence, baseline, uses_since_check, {_COMPUTATION} AS computation "
+            "FROM rules WHERE rule_id = $1 FOR UPDATE", use.rule_id)
         if row is None or row["status"] not in EVALUATED:
             return None
         # A live answer is right unless its user said otherwise (feedback may come first).
@@ -145,14 +150,15 @@ async def record_use(db: Db, use: Use, th: Thresholds) -> Change | None:
         if not inserted:
             return None  # a redelivered response
         since = row["uses_since_check"] + 1
-        if row["status"] != "shadow" and not due(_counted(row, since), th):
+        wrong_computation = row["computation"] and not use.correct
+        if row["status"] != "shadow" and not wrong_computation and not due(_counted(row, since), th):
             # Past shadow a check is due by the count of uses alone (lifecycle.due; a unit test
             # holds it to that): most uses need not read the evidence.
             await conn.execute("UPDATE rules SET uses_since_check = $2 WHERE rule_id = $1",
                                use.rule_id, since)
             return None
         ev = await evidence(conn, use.rule_id, row["status"], row["confidence"], row["baseline"],
-                            since, th)
+                            since, th, row["computation"])
         if not due(ev, th):
             await conn.execute("UPDATE rules SET uses_since_check = $2 WHERE rule_id = $1",
                                use.rule_id, since)
@@ -206,6 +212,17 @@ async def refresh(pool: asyncpg.Pool, rule_id: str, words: set[str]) -> Change |
         await conn.execute("INSERT INTO rule_events (rule_id, from_status, to_status, reason, actor) "
                            "VALUES ($1, $2, $2, $3, 'miner')", rule_id, row["status"], reason)
         return Change(rule_id, row["tenant"], row["status"], row["status"], reason, "miner")
+
+
+async def wrong_computation(conn: asyncpg.Connection, rule_id: str) -> Change | None:
+    """A user reported a computation rule's value wrong: it stops answering at once
+    (lifecycle.wrong_value; inside the caller's transaction)."""
+    row = await conn.fetchrow(f"SELECT status, confidence, {_COMPUTATION} AS computation "
+                              "FROM rules WHERE rule_id = $1 FOR UPDATE", rule_id)
+    if row is None or not row["computation"]:
+        return None
+    t = wrong_value(row["status"], row["confidence"], 0.0, 1)
+    return await transition(conn, rule_id, row["status"], t, actor="feedback") if t else None
 
 
 async def learn_exclusions(conn: asyncpg.Connection, rule_id: str, false_match: str) -> Change | None:

@@ -18,12 +18,18 @@ before removal unless it goes bad faster than one check can see. A promoted rule
 demoted if it is still under at the next check, whatever its baseline: a drop that small is what a rule answering a near answer's questions now
 and then looks like. A demoted rule stops answering but is still evaluated in shadow against the
 slow path, which is how it can recover (back within the warning drop and at `demote_below`).
+
+A computation rule (`RuleMatch.whole`) is not given that slack: one wrong value shows that its
+pattern covers questions its operation does not answer, so a live one is demoted at once (by a
+judged use or a user's report) and a shadow one is removed.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+
+from dtlib.records import RuleSpec
 
 from .settings import LearnerSettings
 
@@ -80,6 +86,7 @@ class Evidence:
     shadow_correct: int
     recent: tuple[bool, ...]  # the last `check_window` judged uses, any mode, oldest first
     uses_since_check: int
+    computation: bool = False  # a computation rule: a wrong value ends its answering at once
 
 
 @dataclass(frozen=True)
@@ -111,7 +118,10 @@ def due(ev: Evidence, th: Thresholds) -> bool:
     """Whether this use should trigger a check: every use in shadow once enough matches are in
     (promotion should not wait), every `check_every` uses once the rule has been promoted, and
     every use while it is warned (a warned rule still answers: if it keeps failing, it should
-    stop at its next use, not `check_every` wrong answers later)."""
+    stop at its next use, not `check_every` wrong answers later); and a computation rule's
+    wrong value at once."""
+    if ev.computation and ev.recent and not ev.recent[-1]:
+        return ev.status in ("shadow", "active", "warning")
     if ev.status == "shadow":
         return ev.shadow_matches >= th.promote_min_matches
     if ev.status == "warning":
@@ -121,6 +131,8 @@ def due(ev: Evidence, th: Thresholds) -> bool:
 
 def decide(ev: Evidence, th: Thresholds) -> Transition | None:
     """The status change this evidence calls for, or None."""
+    if ev.computation and ev.recent and not ev.recent[-1]:
+        return wrong_value(ev.status, ev.confidence, success_rate(ev.recent), len(ev.recent))
     if ev.status == "shadow":
         return _judge_shadow(ev, th)
     if ev.status not in ("active", "warning", "demoted"):
@@ -164,6 +176,23 @@ def decide(ev: Evidence, th: Thresholds) -> Transition | None:
     word = "restored" if ev.status == "demoted" else "recovered"
     return to("active", f"{word}: recent success {recent:.0%} over {n} uses is back within "
               f"{th.warn_drop:.0%} of its baseline {baseline:.0%}", baseline)
+
+
+def is_computation(spec: RuleSpec | None) -> bool:
+    """A computation rule: a whole-request pattern whose number slots feed an operation."""
+    return spec is not None and spec.match is not None and spec.match.whole
+
+
+def wrong_value(status: str, confidence: float, success: float, uses: int) -> Transition | None:
+    """A computation rule computed a wrong value: a live one is demoted (re-verified in shadow),
+    a shadow one removed."""
+    if status in LIVE:
+        return Transition("demoted", "it computed a wrong value; it needs re-verification in "
+                          "shadow", confidence, None, success, uses)
+    if status == "shadow":
+        return Transition("removed", "it computed a wrong value in shadow", confidence, None,
+                          success, uses)
+    return None
 
 
 def _judge_shadow(ev: Evidence, th: Thresholds) -> Transition | None:

@@ -13,7 +13,7 @@ from dtlib.records import RuleSpec, RuleStats
 
 from .judge import Use
 from .ledger import Change, state_record
-from .lifecycle import EVALUATED, Evidence, Thresholds, decide, due
+from .lifecycle import EVALUATED, Evidence, Thresholds, decide, due, is_computation, wrong_value
 from .mining import Candidate, KnownRule
 from .refine import exclusions_for, with_exclusions
 from .wording import with_other_answers_words
@@ -127,7 +127,7 @@ class MemoryLedger:
         r.ok += correct
         r.uses_since_check += 1
         ev = Evidence(r.status, r.confidence, r.baseline, r.shadow_n, r.shadow_ok,
-                      tuple(e[1] for e in r.recent), r.uses_since_check)
+                      tuple(e[1] for e in r.recent), r.uses_since_check, is_computation(r.spec))
         if not due(ev, self.th):
             return None
         t = decide(ev, self.th)
@@ -152,6 +152,10 @@ class MemoryLedger:
         if entry[1] != correct:
             r.ok += 1 if correct else -1
             entry[1] = correct
+        t = wrong_value(r.status, r.confidence, 0.0, 1) if not correct and is_computation(r.spec) else None
+        if t is not None:
+            return self._move(r, t.to_status, t.reason, "feedback", confidence=t.confidence,
+                              baseline=r.baseline, now=time.time())
         if correct or not text or source_texts is None:
             return None
         words = exclusions_for(r.spec, [source_texts[t] for t in r.sources if t in source_texts], text)

@@ -102,7 +102,8 @@ def pure_clusters(window: Window, cfg: MiningConfig, result: MiningResult) -> li
     while pending:
         members, level = pending.pop()
         for group in cluster(window, members, cfg.cluster_distances[level]):
-            if len(group) < cfg.min_support:
+            kinds = {window.samples[i].outcome.kind for i in group}
+            if len(group) < min(cfg.support(kind) for kind in kinds):
                 continue
             outcomes = {window.samples[i].outcome.key for i in group}
             if len(outcomes) > 1:
@@ -132,7 +133,7 @@ def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = Non
     cfg = cfg or MiningConfig()
     live_known = [k for k in known or [] if k.spec is not None and k.status not in ("removed", "rejected")]
     result = MiningResult(tenant, len(samples))
-    if len(samples) < cfg.min_support:
+    if len(samples) < min(cfg.min_support, cfg.computation_support):
         return result
     window = Window(samples)
     fingerprints = {k.fingerprint: k for k in known or []}
@@ -148,7 +149,7 @@ def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = Non
         # answered alike that share a word.
         if key not in window.flagged_outcomes:
             _cover(tenant, sorted(positives), window, fingerprints, covered, cfg, proposals,
-                   None, need=cfg.min_support)
+                   None, need=cfg.support(window.samples[next(iter(positives))].outcome.kind))
     proposals = _merge_single_words(window, proposals)
     claimed: dict[str, set[str]] = {}
     for rule in live_known:
@@ -193,9 +194,9 @@ def _cover(tenant: str, members: list[int], window: Window, fingerprints: dict[s
     different words); each next rule is learned from what is still uncovered."""
     outcome = window.samples[members[0]].outcome
     already = covered.setdefault(outcome.key, set())
-    for _ in range(cfg.max_terms * 3):
+    for _ in range(cfg.max_families if outcome.kind == "op" else cfg.max_terms * 3):
         remaining = [i for i in members if i not in already]
-        if len(remaining) < cfg.min_support:
+        if len(remaining) < cfg.support(outcome.kind):
             return
         why_not = _propose(tenant, outcome, remaining, window, fingerprints, already, cfg,
                            proposals, need)
@@ -243,7 +244,7 @@ def _propose(tenant: str, outcome: Outcome, members: list[int], window: Window,
     extension = window.extension(spec)
     if extension - window.by_outcome[outcome.key]:
         return "conflicting outcomes among its matches"
-    if len(extension - already) < cfg.min_support:
+    if len(extension - already) < cfg.support(outcome.kind):
         return "already covered"
     already.update(extension)
     fingerprints[fp] = KnownRule("", fp, "candidate", outcome.key)

@@ -1,19 +1,23 @@
-"""A candidate's rule: a fixed answer on learned words, or a sandbox op whose parameters are
-the question's numbers (a regex with one named group per number, validated as a number)."""
+"""A candidate's rule: a fixed answer on learned words, or a computation: a sandbox op whose
+parameters are the question's numbers (a whole-request regex with one named group per number,
+validated as a number, and the words its questions shared; `RuleMatch.whole`)."""
 
 from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass
 
+from dtlib.grounding import english_numbers
 from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
+from dtlib.rulematch import GAP_GROUP, SAID_GROUP, matches, numbers_are_slots, said_before
 
+from .terms import is_content
 from .window import MiningConfig, Window
 from .wording import exclusions, match_terms, near_neighbours, separating_words, shared_extra_word
 
 _NUMBER_SLOT = r"(?P<{name}>[-+]?\d+(?:[.,]\d+)*)"
-_DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
 _TEMPLATE_FIELD = re.compile(r"\{(\w+)\}")
 NO_DIGITS = r"\d"  # exclusion of a fixed answer learned only from questions without numbers
 QUOTES = "[\"“”「」『』]"  # ... and only from questions without quoted text (quotes are payload)
@@ -66,20 +70,32 @@ def answer_rule(window: Window, members: list[int], cfg: MiningConfig,
     return spec, near
 
 
-def _slots(norm: str) -> list[tuple[int, int]]:
-    return [m.span() for m in _DIGITS.finditer(norm)]
+# The tokens a computation rule is learned over: numbers (its slots), words, single Chinese
+# characters (Chinese writes no spaces), punctuation.
+_TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[^\W\d_]+(?:'[^\W\d_]+)?|[^\w\s]")
+_GAP_SLACK = 8  # characters a gap may be longer than twice the longest it was seen
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2}")
+_MUST_WORDS = 8  # words a computation rule looks up before its regex runs
+_CLAUSE_BREAKS = frozenset(".!?;,。！？；，")
+_ASKED_GAP_TOKENS = 2  # tokens a gap in the question may hold (a name: "bryan", 小明)
 
 
-def _skeleton(norm: str) -> list[str]:
-    """Words, operator signs and number placeholders in order: "what is 15% of 80" →
-    what is # % of #."""
-    out, pos = [], 0
-    for start, end in _slots(norm) + [(len(norm), len(norm))]:
-        out += re.findall(r"[^\W\d_]+|[%+*/×÷^=-]", norm[pos:start])
-        if start < len(norm):
-            out.append("#")
-        pos = end
-    return out
+@dataclass
+class _Tokens:
+    norm: str
+    words: list[str]  # "#" for a number
+    spans: list[tuple[int, int]]
+
+
+def _tokens(norm: str) -> _Tokens | None:
+    """The request as tokens; None when its numbers are not read as the digits it writes (a
+    number in words, a date, a negative sign): a rule's slots could not be the numbers."""
+    found = list(_TOKEN.finditer(norm))
+    if not numbers_are_slots(norm, [m.span() for m in found if m.group()[0].isdigit()]) \
+            or english_numbers(norm):
+        return None
+    return _Tokens(norm, ["#" if m.group()[0].isdigit() else m.group() for m in found],
+                   [m.span() for m in found])
 
 
 def _common(a: list[str], b: list[str]) -> list[str]:
@@ -100,43 +116,143 @@ def _common(a: list[str], b: list[str]) -> list[str]:
     return out
 
 
-def op_rule(window: Window, members: list[int], cfg: MiningConfig
-            ) -> tuple[RuleSpec, list[int]] | str:
-    """A regex over the words every question shares, with a named group per number."""
-    outcome = window.samples[members[0]].outcome
-    slots = sorted({int(n) for v in outcome.args.values() if isinstance(v, str)
-                    for n in re.findall(r"\{n(\d+)\}", v)})
-    skeletons = [_skeleton(window.samples[i].norm) for i in members]
-    common = skeletons[0]
-    for sk in skeletons[1:]:
-        common = _common(common, sk)
-    if common.count("#") != max((sk.count("#") for sk in skeletons), default=0) \
-            or any(sk.count("#") != common.count("#") for sk in skeletons):
-        return "the questions state different counts of numbers"
-    if sum(tok != "#" for tok in common) < 2:  # "what is # % of #" says enough; "# #" does not
-        return "no words in common"
-    if slots and max(slots) > common.count("#"):
-        return "the op uses a number the questions do not state"
-    pieces, n = [], 0
+def _embedding(common: list[str], tokens: _Tokens) -> list[int]:
+    """Where each common token sits in the request (leftmost)."""
+    at, out = 0, []
     for tok in common:
+        while tokens.words[at] != tok:
+            at += 1
+        out.append(at)
+        at += 1
+    return out
+
+
+def _family(members: list[_Tokens], seed: int, cfg: MiningConfig) -> tuple[list[str], list[int]]:
+    """The common tokens of a group of requests worded like `members[seed]`, most alike first
+    (by shared words): a request joins while the wording it shares with the group keeps
+    `family_keep` of the seed's tokens."""
+    first = members[seed].words
+    vocabulary = set(first)
+    others = sorted((i for i in range(len(members)) if i != seed),
+                    key=lambda i: -len(vocabulary & set(members[i].words)) / len(vocabulary | set(members[i].words)))
+    common, chosen, misses = first, [seed], 0
+    for i in others:
+        joined = _common(common, members[i].words)
+        if len(joined) >= cfg.family_keep * len(first) and joined.count("#") == first.count("#"):
+            common, chosen, misses = joined, chosen + [i], 0
+        else:
+            misses += 1
+            if misses >= cfg.family_misses:
+                break  # the rest share even fewer words with the seed
+    return common, chosen
+
+
+def computation_pattern(common: list[str], members: list[_Tokens]) -> tuple[str, list[str]] | None:
+    """The whole-request regex: the common tokens in order (numbers as named slots), with what
+    stands between two of them written out when every request wrote the same, else a gap group
+    (no digits, at most about twice as long as the longest seen; the same text again where every
+    request repeated an earlier gap); and the words it must say
+    (its content words, Chinese as character pairs written together): looked up before the
+    regex runs. None when the requests' questions (their last clause) differ in more than a
+    name said before it: what a rule computes is what its question asks for, so that part is
+    written out, and a name there must be one the request said ("does Bryan have")."""
+    places = [_embedding(common, t) for t in members]
+    pieces, slot, gap, must = [], 0, 0, []
+    seen: dict[tuple[str, ...], int] = {}  # the gaps so far: what each request wrote there
+    names: dict[int, str] = {}  # gap number → its group
+    breaks = [k for k, tok in enumerate(common[:-1]) if tok in _CLAUSE_BREAKS]
+    asked_from = breaks[-1] + 1 if breaks else 0  # the question: the last clause
+    for k in range(len(common) + 1):
+        between = []
+        for t, place in zip(members, places):
+            start = t.spans[place[k - 1]][1] if k else 0
+            end = t.spans[place[k]][0] if k < len(common) else len(t.norm)
+            between.append(t.norm[start:end])
+        if len(set(between)) == 1:
+            pieces.append(re.escape(between[0]))
+            if 0 < k < len(common) and not between[0] and _CJK.fullmatch(common[k - 1] + common[k]):
+                must.append(common[k - 1] + common[k])
+        elif tuple(between) in seen:  # every request repeated an earlier gap here ("grew # melons
+            # ... how many melons"): a request must repeat it too
+            pieces.append(f"(?P={names[seen[tuple(between)]]})")
+        else:
+            gap += 1
+            seen[tuple(between)] = gap
+            longest = max(len(b) for b in between)
+            slack, group = _GAP_SLACK, GAP_GROUP
+            if k > asked_from:  # what is asked for: only a pronoun or a name said before may vary
+                for t, place, b in zip(members, places, between):
+                    before = t.norm[:t.spans[place[k - 1]][1]]
+                    if len(_TOKEN.findall(b)) > _ASKED_GAP_TOKENS or not said_before(b, before):
+                        return None
+                slack, group = 0, SAID_GROUP
+            names[gap] = f"{group}{gap}"
+            pieces.append(rf"(?P<{group}{gap}>\D{{0,{2 * longest + slack}}}?)")
+        if k == len(common):
+            break
+        tok = common[k]
         if tok == "#":
-            n += 1
-            pieces.append(_NUMBER_SLOT.format(name=f"n{n}"))
-        elif tok.isalnum():
+            slot += 1
+            pieces.append(_NUMBER_SLOT.format(name=f"n{slot}"))
+        elif tok.isascii() and tok[0].isalnum():
             pieces.append(rf"\b{re.escape(tok)}\b")
+            if is_content(tok):
+                must.append(tok)
         else:
             pieces.append(re.escape(tok))
-    regex = r".*?".join(pieces)
-    params = [RuleParam(name=f"n{i}", type="number") for i in slots]
-    spec = RuleSpec(id="", match=RuleMatch(regex=[regex]), params=params,
+    return "".join(pieces), list(dict.fromkeys(must))[:_MUST_WORDS]
+
+
+def op_rule(window: Window, members: list[int], cfg: MiningConfig
+            ) -> tuple[RuleSpec, list[int]] | str:
+    """A computation rule: the whole-request pattern of a group of `members` worded alike (the
+    first group big enough that answers nothing otherwise), a number slot per number of the
+    question (each filled once), and the operation over the slots; words of near requests
+    answered otherwise are excluded."""
+    outcome = window.samples[members[0]].outcome
+    read = [t for i in members if (t := _tokens(window.samples[i].norm)) is not None]
+    if len(read) < cfg.computation_support:
+        return "its questions state numbers a slot cannot read"
+    slots = sorted({int(n) for v in outcome.args.values() if isinstance(v, str)
+                    for n in re.findall(r"\{n(\d+)\}", v)})
+    why = "fewer questions worded alike than a rule needs"
+    for seed in range(min(len(read), cfg.family_seeds)):
+        common, chosen = _family(read, seed, cfg)
+        if len(chosen) < cfg.computation_support:
+            continue
+        if sum(tok != "#" and tok[0].isalnum() for tok in common) < cfg.min_pattern_words:
+            why = "no words in common"
+            continue
+        if slots and max(slots) > common.count("#"):
+            return "the op uses a number the questions do not state"
+        built = _computation_rule(window, outcome, common, [read[c] for c in chosen], cfg)
+        if isinstance(built, str):
+            why = built
+            continue
+        return built
+    return why
+
+
+def _computation_rule(window: Window, outcome, common: list[str], family: list[_Tokens],
+                      cfg: MiningConfig) -> tuple[RuleSpec, list[int]] | str:
+    pattern = computation_pattern(common, family)
+    if pattern is None:
+        return "its questions ask for different things"
+    regex, must = pattern
+    params = [RuleParam(name=f"n{i}", type="number") for i in range(1, common.count("#") + 1)]
+    spec = RuleSpec(id="", match=RuleMatch(all=must, regex=[regex], whole=True), params=params,
                     action=RuleAction(op=outcome.op, args=dict(outcome.args)))
     positives = window.by_outcome[outcome.key]
     covered = window.extension(spec)
+    if len(covered & positives) < cfg.computation_support:
+        return "its pattern answers too few of its own questions"
     near = near_neighbours(window, covered & positives, positives, cfg.near_neighbours)
     exclude = exclusions(window, covered - positives, near, positives, cfg)
     if exclude is None:
         return "conflicting outcomes among the requests its pattern matches"
-    spec.exclude = exclude
+    # a Chinese character pair is found inside longer words too: none may exclude its own questions
+    own = [window.samples[i].norm for i in covered & positives]
+    spec.exclude = [e for e in exclude if not any(matches(e, norm) for norm in own)]
+    if window.extension(spec) - positives:
+        return "conflicting outcomes among the requests its pattern matches"
     return spec, near
-
-

@@ -28,6 +28,11 @@ class LearnerSettings(Settings):
         5, description="Requests a cluster needs (all answered alike, none reported wrong) to "
         "become a candidate rule."
     )
+    learner_computation_min_support: int = Field(
+        3, description="Requests worded alike whose verified programs agree that a computation "
+        "rule needs to become a candidate (it then earns promotion in shadow like any rule, and "
+        "one wrong value ends its answering)."
+    )
     learner_cluster_distances: str = Field(
         "0.8,0.6,0.4", description="Cosine-distance cuts of the clustering, loosest first: a "
         "cluster whose answers disagree is cut again at the next one."

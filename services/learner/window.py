@@ -42,6 +42,7 @@ class Sample:
 @dataclass(frozen=True)
 class MiningConfig:
     min_support: int = 5  # requests a cluster needs before it can become a rule
+    computation_support: int = 3  # ... a computation rule (requests worded alike, programs agreeing)
     cluster_distances: tuple[float, ...] = (0.8, 0.6, 0.4)  # cosine-distance cuts, loosest first
     max_terms: int = 3  # words a match may require together
     max_exclusions: int = 12
@@ -60,11 +61,23 @@ class MiningConfig:
     separate_rivals: bool = True
     separate_min_count: int = 2  # own questions a separating word must be used by
     max_separating: int = 12
+    # Computation rules: a question joins a family while the wording it shares with the first
+    # keeps this share of the first's tokens; a pattern needs this many words.
+    family_keep: float = 0.6
+    min_pattern_words: int = 3
+    family_seeds: int = 10  # questions tried as the first of a family, per rule
+    family_misses: int = 10  # questions in a row that do not join before a family is closed
+    max_families: int = 40  # computation rules learned per operation shape and mining run
+
+    def support(self, kind: str) -> int:
+        """Requests a candidate of this outcome kind ("answer", "op") needs."""
+        return self.computation_support if kind == "op" else self.min_support
 
     @classmethod
     def from_settings(cls, s) -> "MiningConfig":
         cuts = tuple(float(x) for x in s.learner_cluster_distances.split(",") if x.strip())
-        return cls(min_support=s.learner_min_support, cluster_distances=cuts or cls.cluster_distances,
+        return cls(min_support=s.learner_min_support,
+                   computation_support=s.learner_computation_min_support, cluster_distances=cuts or cls.cluster_distances,
                    foreign_min_count=s.learner_foreign_min_count,
                    foreign_min_answers=s.learner_foreign_min_answers)
 

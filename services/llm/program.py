@@ -15,6 +15,8 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+import msgspec
+
 from dtlib import grounding
 from dtlib.envelope import Envelope, LlmDraft, SandboxResult, Task
 
@@ -86,7 +88,8 @@ async def compute(model: ResilientModel, env: Envelope, settings: LlmSettings,
     if not read.ok:  # not run: the fuser answers with the reason
         env.meta.failed_approaches.append(f"llm: {tried} does not fit the question: {read.problem()}"[:300])
         return "program:ungrounded"
-    env.task = read.task  # the day-count convention applied
+    # the day-count convention applied, each amount tied to where the request states it
+    env.task = msgspec.structs.replace(read.task, spans=grounding.argument_spans(read.task, env.text))
     env.results.sandbox = await execute(read.task)
     if env.results.sandbox.status != "ok":
         env.meta.failed_approaches.append(f"llm: {tried} → {env.results.sandbox.status}"[:300])

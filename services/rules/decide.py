@@ -4,8 +4,9 @@ both use it)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Awaitable, Callable
 
-from dtlib.envelope import Answer, Envelope, Provenance, Route, ShadowDecision
+from dtlib.envelope import Answer, Envelope, Provenance, Route, SandboxResult, ShadowDecision, Task
 from dtlib.provenance import numbers_stated
 from dtlib.rulematch import Hit
 from dtlib.topics import Topic
@@ -35,6 +36,20 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
         return Topic.SANDBOX_TASKS, f"rule:{live.rule.id}:op{probation}"
     env.answer = templated_answer(live)
     return Topic.RESPONSES, f"rule:{live.rule.id}{probation}"
+
+
+Execute = Callable[[Task], Awaitable[SandboxResult]]
+
+
+async def shadow_values(env: Envelope, execute: Execute) -> None:
+    """What each shadow computation would have answered, as a value the sandbox computed: the
+    learner compares it with the value the request gets (a computation written another way,
+    "56*9" for "56 × 9", is the same answer). A failed computation records no value."""
+    for decision in env.route.shadow:
+        if decision.task is not None and decision.value is None:
+            result = await execute(decision.task)
+            if result.status == "ok":
+                decision.value = result.value
 
 
 def templated_answer(live: Hit) -> Answer:

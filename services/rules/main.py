@@ -3,7 +3,9 @@
 cache.miss → (templated answer) responses | (sandbox op) sandbox.tasks | (no rule) rules.miss
 rules.state (followed) → learned rules and status changes from the learner; read to its end before
 the replica is ready, so a restarted replica never answers with a rule the learner demoted.
-Shadow and demoted rules are evaluated and recorded on env.route.shadow; they never answer.
+Shadow and demoted rules are evaluated and recorded on env.route.shadow; they never answer. A
+shadow computation's value is computed by the sandbox over gRPC (dtlib.sandbox_client), so the
+learner can compare it with the value the request gets.
 """
 
 from __future__ import annotations
@@ -11,11 +13,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from dtlib.envelope import Envelope
+from dtlib import sandbox_client
+from dtlib.envelope import Envelope, SandboxResult, Task
 from dtlib.runtime import Emit, Handlers, Step
 from dtlib.topics import Topic
 
-from .decide import apply
+from .decide import apply, shadow_values
 from .rulebook import Rulebook
 from .settings import RulesSettings
 
@@ -28,9 +31,15 @@ def build(settings: RulesSettings, deps: Any = None) -> Handlers:
     def follow_rules(key: bytes | None, value: bytes | None) -> None:
         rulebook.apply_state(key, value)
 
+    async def execute(task: Task) -> SandboxResult:
+        return await sandbox_client.execute(task, settings.sandbox_grpc_target,
+                                            timeout=settings.sandbox_call_timeout_s,
+                                            deadline_ms=settings.sandbox_deadline_ms)
+
     async def match_rules(env: Envelope) -> Emit:
         evaluation = rulebook.evaluate(env.tenant, env.text, env.context)
         topic, outcome = apply(env, evaluation, rulebook, hits)
+        await shadow_values(env, execute)
         return Emit(topic, env, outcome=outcome)
 
     handlers = Handlers()

@@ -95,7 +95,8 @@ class FakeConn:
         if "FROM trajectories WHERE trace_id" in sql and args[0] in self.rows:
             return {"tenant": "default", "user_id": "u1", "text": "hello", "decided_by": "classifier"}
         if "FROM rules WHERE rule_id = $1 FOR UPDATE" in sql and args[0] in self.mined:
-            return {"status": "shadow", "confidence": 0.5, "baseline": None, "uses_since_check": 0}
+            return {"status": "shadow", "confidence": 0.5, "baseline": None, "uses_since_check": 0,
+                    "computation": False}
         if "count(*) AS n" in sql:
             return {"n": 0, "ok": 0}
         return None

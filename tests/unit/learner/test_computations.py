@@ -1,0 +1,168 @@
+"""Computation rules: the learner turns the slow path's verified programs into fast-path rules
+with number slots, and those rules answer only what they cover."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+
+from dtlib import grounding
+from dtlib.envelope import Answer, Envelope, Route, SandboxResult, ShadowDecision, Task, new_trace_id
+from dtlib.records import encode, rule_key
+from services.fuser.render import sentence
+from services.learner.judge import Use, uses_of
+from services.learner.lifecycle import Thresholds
+from services.learner.memory import MemoryLedger
+from services.learner.mining import MiningConfig, Sample, mine
+from services.learner.outcome import op_outcome
+from services.rules.rulebook import Rulebook
+
+CFG = MiningConfig(min_support=5, computation_support=3)
+BOOKS = [("Bryan has 56 books in each of his 9 bookshelves . How many books does he have in total ?", "56*9"),
+         ("Ann has 12 shells in each of her 4 boxes . How many shells does she have in total ?", "12 * 4"),
+         ("Tom has 7 cards in each of his 30 albums . How many cards does he have in total ?", "7*30"),
+         ("Mia has 25 beads in each of her 6 jars . How many beads does she have in total ?", "6*25")]
+LEFT = [("Sam had 40 apples . He gave away 15 . How many apples does he have left ?", "40-15"),
+        ("Lee had 90 stamps . He gave away 35 . How many stamps does he have left ?", "90 - 35"),
+        ("Kim had 18 pens . She gave away 4 . How many pens does she have left ?", "18-4")]
+ZH = [("每个盒子装6个苹果，8个盒子一共装多少个苹果？", "6*8"),
+      ("每个盒子装12个梨，3个盒子一共装多少个梨？", "12*3"),
+      ("每个盒子装9个桃子，7个盒子一共装多少个桃子？", "9*7")]
+
+
+def program(text: str, expression: str) -> Task:
+    """What the llm service stores: the grounded operation with its argument spans."""
+    task = Task("expr", {"expression": expression}, source="llm")
+    assert grounding.ground(task, text).ok
+    return msgspec.structs.replace(task, spans=grounding.argument_spans(task, text))
+
+
+def samples(problems: list[tuple[str, str]], start: int = 0) -> list[Sample]:
+    return [Sample(f"{start + i + 1:032x}", text, op_outcome(text, program(text, e)), at=float(start + i))
+            for i, (text, e) in enumerate(problems)]
+
+
+def rulebook_with(*specs) -> Rulebook:
+    book = Rulebook(folder=Path("/nonexistent"))
+    for spec in specs:
+        book.apply_state(rule_key("acme", spec.id).encode(),
+                         encode(msgspec.structs.replace(spec, status="active")))
+    return book
+
+
+def computed(book: Rulebook, text: str) -> str | None:
+    hit = book.evaluate("acme", text).live
+    return None if hit is None or hit.task is None else hit.task.args["expression"]
+
+
+def test_the_program_is_stored_with_where_each_number_came_from() -> None:
+    text = "Bryan has 56 books in each of his 9 bookshelves"
+    task = program(text, "56*9")
+    assert task.spans == {"expression": [(10, 12), (34, 35)]}
+    outcome = op_outcome(text, task)
+    assert outcome is not None and outcome.args == {"expression": "{n1} × {n2}"}
+
+
+def test_programs_that_compute_the_same_thing_have_one_shape_and_others_do_not() -> None:
+    a = op_outcome("8 red and 2 blue", program("8 red and 2 blue", "8+2"))
+    b = op_outcome("8 red and 2 blue", program("8 red and 2 blue", "2 + 8"))
+    c = op_outcome("8 red and 2 blue", program("8 red and 2 blue", "8-2"))
+    assert a is not None and b is not None and c is not None
+    assert a.key == b.key != c.key
+
+
+def test_recurring_verified_programs_become_a_computation_rule_that_answers_new_numbers() -> None:
+    result = mine("acme", samples(BOOKS), cfg=CFG)
+    [rule] = result.candidates
+    assert rule.spec.match.whole and rule.spec.action.op == "expr"
+    assert rule.spec.action.args == {"expression": "{n1} × {n2}"}
+    book = rulebook_with(rule.spec)
+    new = "Zoe has 14 dolls in each of her 3 houses . How many dolls does she have in total ?"
+    assert computed(book, new) == "14 × 3"
+    # what the answer says: the computation and its value
+    assert sentence(Task("expr", {"expression": "14 × 3"}), SandboxResult(status="ok", value="42"),
+                    "en") == "14 × 3 = 42"
+
+
+def test_a_computation_rule_answers_only_a_request_it_covers_whole() -> None:
+    [rule] = mine("acme", samples(BOOKS), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
+    base = "Zoe has 14 dolls in each of her 3 houses . How many dolls does she have in total ?"
+    assert computed(book, base) is not None
+    # a number with no slot, a number written as a word, the same wording asking another thing
+    for text in ("Zoe has 14 dolls in each of her 3 houses and 5 more . How many dolls does she have in total ?",
+                 "Zoe has 14 dolls in each of her three houses . How many dolls does she have in total ?",
+                 "Zoe has 14 dolls in each of her 3 houses . How many houses does she have ?",
+                 "Zoe has 14 dolls in each of her 3 houses . How many dozen dolls does she have in total ?",
+                 "Zoe has 14 dolls in each of her 3 houses . How many dolls does she have in total ? "
+                 "And what is the weather ?"):
+        assert computed(book, text) is None, text
+    # who the question is about may vary, as a name the problem said or a pronoun
+    assert computed(book, base.replace("does she have", "does Zoe have")) == "14 × 3"
+    assert computed(book, base.replace("does she have", "does Mike have")) is None
+
+
+def test_what_every_request_repeated_a_request_must_repeat() -> None:
+    """"N dolls ... how many dolls": a request whose question counts something else is not
+    the shape the rule learned."""
+    [rule] = mine("acme", samples(BOOKS), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
+    assert computed(book, "Zoe has 14 dolls in each of her 3 houses . How many cats does she have in total ?") is None
+
+
+def test_the_same_wording_with_different_programs_gives_no_rule() -> None:
+    added = [(text.replace("40", "41").replace("90", "91").replace("18", "19"), e.replace("-", "+")
+              .replace("40", "41").replace("90", "91").replace("18", "19")) for text, e in LEFT]
+    result = mine("acme", samples(LEFT) + samples(added, start=10), cfg=CFG)
+    assert result.candidates == []
+
+
+def test_chinese_problems_are_learned_by_the_same_machinery() -> None:
+    [rule] = mine("acme", samples(ZH), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
+    assert computed(book, "每个盒子装5个橘子，9个盒子一共装多少个橘子？") == "5 × 9"
+    assert computed(book, "每个盒子装5个橘子，9个盒子一共装多少个梨？") is None  # another thing counted
+    assert computed(book, "每个盒子装5个橘子，九个盒子一共装多少个橘子？") is None  # a number in words
+
+
+def _reference(text: str, value: str, *shadows: ShadowDecision) -> Envelope:
+    env = Envelope(trace_id=new_trace_id(), text=text)
+    env.route = Route(path="slow", decided_by="classifier", shadow=list(shadows))
+    env.task = Task("expr", {"expression": "14*3"}, source="llm")
+    env.results.sandbox = SandboxResult(status="ok", value=value)
+    env.answer = Answer(status="ok", text=f"14*3 = {value}", value=value)
+    return env
+
+
+def test_a_shadow_computation_is_judged_on_its_value() -> None:
+    [rule] = mine("acme", samples(BOOKS), cfg=CFG).candidates
+    rules = {rule.rule_id: rule.spec}
+    would = Task("expr", {"expression": "14 × 3"}, source=f"rule:{rule.rule_id}")
+
+    def decision(value: str | None) -> ShadowDecision:
+        return ShadowDecision(candidate=f"rule:{rule.rule_id}", path="fast",
+                              decided_by=f"rule:{rule.rule_id}", task=would, value=value)
+
+    [right] = uses_of(_reference("q", "42", decision("42")), rules)
+    [wrong] = uses_of(_reference("q", "42", decision("17")), rules)
+    assert right.correct and not wrong.correct
+    assert uses_of(_reference("q", "42", decision(None)), rules) == []  # no value: not judged
+
+
+def test_one_wrong_value_ends_a_computation_rules_answering() -> None:
+    [rule] = mine("acme", samples(BOOKS), cfg=CFG).candidates
+    ledger = MemoryLedger(Thresholds(promote_min_matches=3, promote_lower_bound=0.0, check_every=3,
+                                     demote_below=0.98))
+    ledger.add_candidate(rule, auto_shadow=True)
+    for n in range(3):
+        ledger.record_use(Use(rule.rule_id, f"{n:032x}", "shadow", True, float(n)))
+    assert ledger.rules[rule.rule_id].status == "active"
+    ledger.record_use(Use(rule.rule_id, f"{9:032x}", "live", True, 9.0))
+    change = ledger.feedback(f"{9:032x}", "wrong")
+    assert change is not None and change.to_status == "demoted"
+    # in shadow, one wrong value removes a candidate
+    [again] = mine("acme", samples(ZH), cfg=CFG).candidates
+    ledger.add_candidate(again, auto_shadow=True)
+    change = ledger.record_use(Use(again.rule_id, f"{20:032x}", "shadow", False, 20.0))
+    assert change is not None and change.to_status == "removed"
