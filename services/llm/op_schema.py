@@ -1,7 +1,8 @@
 """The typed operations the model may write, their arguments and argument types.
 
-This mirrors the sandbox's table (services/sandbox/ops.py `OPS`); services do not import each
-other, so a unit test keeps the two in step. `validate` turns a model reply into a Task or says,
+This mirrors the sandbox's table (services/sandbox/ops.py `OPS`) except `batch`, which only the
+reader writes (the grounding check reads one operation against a question); services do not
+import each other, so a unit test keeps the two in step. `validate` turns a model reply into a Task or says,
 in words the model can act on, what is wrong with it; `json_schema()` is the same table as a JSON
 Schema for backends that constrain their output to one (llama.cpp, vLLM, OpenAI).
 """
