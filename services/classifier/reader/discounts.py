@@ -29,6 +29,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bills import money_of
+from .changes_asked import change_asked
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 
@@ -131,6 +132,11 @@ def _asked(said: Said, tokens: list[Tok]) -> str | None:
     unlabelled = Said([t for i, t in enumerate(tokens) if not _labels_a_price(tokens, i)])
     named = [kind for kind, words, where in (("rate", _ASKS_RATE, said), ("saving", _ASKS_SAVING, said),
                                              ("original", _ASKS_ORIGINAL, unlabelled)) if where.any(words)]
+    change = change_asked(tokens)  # "打掉了多少钱", "how much comes off": the saving in other words
+    if change == "up":
+        return None
+    if change == "down" and "saving" not in named:
+        named.append("saving")
     if len(named) > 1:
         return None
     if named:
