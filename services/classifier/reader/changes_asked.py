@@ -23,7 +23,7 @@ _DOWN = ("how much is taken off", "how much money is taken off", "how much comes
          "how much did the price go down", "how much did the price fall", "how much does it go down by",
          "how much did it go down by", "how much is the price cut", "how much is the price drop",
          "how much is the price reduction", "what's the price cut", "what is the price cut", "what's the markdown",
-         "how much is the markdown",
+         "how much is the markdown", "how much is saved", "how much money is saved", "how much was saved",
          "便宜了多少", "便宜多少", "省了多少", "省多少", "省下了多少", "省下多少", "节省了多少", "节省多少", "少花了多少",
          "少花多少", "少付了多少", "少付多少", "少了多少", "少多少", "打掉了多少", "打掉多少", "降了多少", "降价多少",
          "降低了多少", "下降了多少", "减少了多少", "减了多少", "优惠金额", "折扣金额", "降价金额", "实惠了多少")

@@ -85,7 +85,7 @@ _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元"
 
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
-    if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} \
+    if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} and not _half_price_at(tokens) \
             and not any(t.value == "半价" or t.value == "减" and i and tokens[i - 1].value.endswith("立")
                         for i, t in enumerate(tokens)):
         return None  # neither a discount nor an amount taken off (立减 20 元)
@@ -141,7 +141,9 @@ def _asked(said: Said, tokens: list[Tok]) -> str | None:
         return None
     if named:
         return named[0]
-    return "price" if said.any(_ASKS_PRICE) else None
+    question = tokens[max((i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    bare = len(question) == 1 and question[0].type == "HOW_MANY" and question[0].value == "how much"  # "How much?"
+    return "price" if said.any(_ASKS_PRICE) or bare else None
 
 
 def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str]):  # noqa: ANN202 - the four parts below
@@ -165,6 +167,11 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
             continue  # "一件外套": one item
         if t.type == "NUM" and before is not None and before.value == "双" and n.value in (11, 12) and not n.unit:
             continue  # 双十一, 双12: the shopping days' names
+        if t.type == "NUM" and not n.unit and not n.percent and _tenths_off(tokens, i):
+            if not 0 < n.value < 10:
+                return None
+            factors.append((i, f"(10-{n.plain()})/10"))
+            continue
         if t.type == "NUM" and (following is not None and following.type == "ZHE" or n.unit == "折"):
             off = zhe_percent_off(n.value)
             if off is None or n.percent:
@@ -231,7 +238,8 @@ def _fractions_off(tokens: list[Tok], slots: Slots) -> dict[int, str]:
     found: dict[int, str] = {}
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.value == "半价" or t.type == "BA" and t.value == "对" and following is not None and following.type == "ZHE":
+        if t.value == "半价" or t.type == "BA" and t.value == "对" and following is not None and following.type == "ZHE" \
+                or i in _half_price_at(tokens):
             found[i] = "1/2"
         elif following is None or following.type != "OFF":
             continue
@@ -247,6 +255,19 @@ def _fractions_off(tokens: list[Tok], slots: Slots) -> dict[int, str]:
             if 0 < top < bottom and top == top.to_integral_value() and bottom == bottom.to_integral_value():
                 found.update({i - 2: "", i - 1: "", i: f"({bottom}-{top})/{bottom}"})
     return found
+
+
+def _half_price_at(tokens: list[Tok]) -> set[int]:
+    """"at half price", "half-price": where "half" says the price paid is half."""
+    return {i for i, t in enumerate(tokens[:-1]) if t.type == "HALF_OF" and t.value == "half"
+            and tokens[i + 1].type == "PRICE_EN" and tokens[i + 1].value == "price"}
+
+
+def _tenths_off(tokens: list[Tok], i: int) -> bool:
+    """"降价两成", "便宜了三成": a number of tenths taken off (成), right after the word that takes it off."""
+    before = tokens[i - 2] if i > 1 and tokens[i - 1].value == "了" else tokens[i - 1] if i else None
+    return i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "成" \
+        and before is not None and before.type in ("OFF_ZH", "DECREASED_BY")
 
 
 def _beside(tokens: list[Tok], i: int, words: tuple[str, ...]) -> bool:

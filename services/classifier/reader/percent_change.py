@@ -19,7 +19,7 @@ from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit
 
 # The words right before or after the percentage that say which way the amount moves.
-_DOWN = ("off", "discount", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
+_DOWN = ("off", "discount", "discounted", "marked down", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
          "跌了", "降低了", "降低", "cut", "drop", "drops", "dropped", "fall", "falls", "fell", "decrease", "decreases",
          "decreased", "decreased by", "reduced by", "reduce", "lowered by", "goes down", "went down", "down")
 _UP = ("涨价", "上涨了", "上涨", "涨了", "涨", "提高了", "提高", "增加了", "增加", "加价", "上调", "上调了", "增长了",
