@@ -558,7 +558,7 @@ def _growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
     given = [n for n in named if n]
     if any(n != given[0] for n in given):
         return True
-    in_question = _periods(asked, slots)
+    in_question = _periods([t for k, t in enumerate(asked) if not (k and asked[k - 1].type == "BI")], slots)  # 比去年: the base
     if in_question and (not set(in_question) <= set(periods) or max(periods) not in in_question):
         return True
     things = set().union(*named)
