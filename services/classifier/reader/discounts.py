@@ -106,6 +106,9 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     prices, factors, coupons, tax = story
     if asked == "rate":
         return _rate(tokens, slots, said, prices) if not factors and not coupons and tax is None else None
+    if asked == "saving" and not factors and not coupons and tax is None:
+        pair = _before_and_after(tokens, prices)  # "原价 1200，现在卖 840，便宜了多少钱"
+        return _task(f"{pair[0]}-{pair[1]}") if pair is not None else None
     if len(prices) != 1 or not factors and not coupons:
         return None
     at, price = prices[0]
@@ -336,16 +339,10 @@ _OF_THE_PRICE_BEFORE = ("原价的", "原来的", "以前的", "之前的", "的
 
 def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, str]]) -> Task | None:
     """A price before and a price after: 几折 is the share paid in tenths, a percentage the share off."""
-    if len(prices) != 2:
+    pair = _before_and_after(tokens, prices)
+    if pair is None:
         return None
-    labels = {_label(tokens, at): value for at, value in prices}
-    if set(labels) == {None, "after"} and _label(tokens, prices[0][0]) is None:
-        labels["before"] = labels.pop(None)  # "A $50 item is on sale for $40": the price it had, then the sale
-    if set(labels) != {"before", "after"}:
-        return None
-    before, after = labels["before"], labels["after"]
-    if not Decimal(0) < Decimal(after) < Decimal(before):
-        return None
+    before, after = pair
     if said.any(("几折", "多少折")):
         return _task(f"{after}/{before}*10")
     if said.any(_OF_THE_PRICE_BEFORE):
@@ -353,6 +350,29 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
     if not said.any(("off", "discount", "优惠", "便宜", "降价", "减价", "打折", "折扣", "save", "省")):
         return None  # a percentage of what: the words name the discount
     return _task(f"({before}-{after})/{before}*100")
+
+
+def _before_and_after(tokens: list[Tok], prices: list[tuple[int, str]]) -> tuple[str, str] | None:
+    """The price before and the price after, each said to be one ("原价 180，现在卖 135", "was $80, now
+    $68", "from $150 to $120"), the one after the lower."""
+    if len(prices) != 2:
+        return None
+    labels = {_label(tokens, at) or _from_or_to(tokens, at): value for at, value in prices}
+    if set(labels) == {None, "after"} and _label(tokens, prices[0][0]) is None:
+        labels["before"] = labels.pop(None)  # "A $50 item is on sale for $40": the price it had, then the sale
+    if set(labels) != {"before", "after"}:
+        return None
+    before, after = labels["before"], labels["after"]
+    if not Decimal(0) < Decimal(after) < Decimal(before):
+        return None
+    return before, after
+
+
+def _from_or_to(tokens: list[Tok], i: int) -> str | None:
+    """"marked down from $80 to $68": from names the price before, to the price after."""
+    j = i - 1 - (i >= 2 and tokens[i - 1].type == "UNIT")
+    kind = tokens[j].type if j >= 0 else ""
+    return "before" if kind in ("FROM", "CONG") else "after" if kind in ("TO", "DAO") else None
 
 
 def _left_to_pay(price: str, factors: list[str], coupons: list[str]) -> bool:

@@ -249,3 +249,34 @@ def test_tenths_off_half_price_and_a_bare_how_much(text: str, value: str) -> Non
 )
 def test_tenths_and_half_price_near_misses_are_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("原价 1200 的羽绒服现在卖 840，便宜了多少钱", "360"),  # the saving from a price before and after
+        ("原价 1200 元，现价 840 元，便宜了多少", "360"),
+        ("The shirt was marked down from $80 to $68. How much do I save?", "12"),
+        ("The shirt was marked down from $80 to $68. What's the percent discount?", "15"),  # from … to …
+        ("Headphones went from $150 to $120. What percent discount is that?", "20"),
+    ],
+)
+def test_the_saving_or_the_discount_from_two_prices(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "原价 1200 元，现价 1400 元，便宜了多少",  # dearer now
+        "原价 1200 元，现价 840 元，另一件现价 700 元，便宜了多少",  # a third price
+        "原价 1200 元，840 元，便宜了多少",  # the second price not said to be paid
+        "原价 1200 元，现价 840 元，打八折，便宜了多少",  # a discount on top of two prices
+        "The price went from $80 to $100. What percent discount is that?",
+        "The shirt went from $80 to $68 and then to $60. What's the percent discount?",
+    ],
+)
+def test_two_prices_that_say_no_one_saving_are_not_read(text: str) -> None:
+    assert read(text) is None
