@@ -191,17 +191,23 @@ def read_part_from_share(tokens: list[Tok], slots: Slots) -> Task | None:
     p = percents[0]
     if p >= 2 and tokens[p - 1].type == "ZHAN" and tokens[p - 2].type == "WORD":
         named = p - 2  # "女生占 40%"
-    elif p + 2 < len(tokens) and tokens[p + 1].type == "IS" and tokens[p + 2].type == "WORD":
-        named = p + 2  # "25% are boys"
+    elif p + 2 < len(tokens) and tokens[p + 1].type in ("IS", "SHI") and tokens[p + 2].type == "WORD":
+        named = p + 2  # "25% are boys", "40% 是女生"
+    elif p + 1 < len(tokens) and tokens[p + 1].type == "WORD" and tokens[p + 1].value.isascii() \
+            and amounts[0] < p:
+        named = p + 1  # "Out of 250 students, 40% walk to school"
+    elif p + 3 < len(tokens) and tokens[p + 1].type == "OF" and amounts[0] == p + 2 and tokens[p + 3].type == "WORD" \
+            and p + 4 < len(tokens) and tokens[p + 4].type == "WORD" and tokens[p + 4].value.isascii():
+        named = p + 4  # "40% of the 250 students walk to school": the whole right after "of"
     else:
         return None
     noun = tokens[named].value
     asked = [i for i, t in enumerate(tokens) if t.type == "WORD" and t.value == noun and i != named]
-    if len(asked) != 1 or not _asks_count(tokens, asked[0]):
+    if len(asked) != 1 or not _asks_count(tokens, asked[0], _counted_noun(tokens, amounts[0])):
         return None
     whole, pct = slots.number(tokens[amounts[0]].value), slots.number(tokens[p].value)
-    if whole.value <= 0 or not 0 < pct.value <= 100 or amounts[0] > p:
-        return None  # the whole is given first, then its share
+    if whole.value <= 0 or not 0 < pct.value <= 100 or amounts[0] > p and named != p + 4:
+        return None  # the whole is given first, then its share (or right after "of")
     if (whole.value * pct.value / 100) % 1:
         return None  # "45 人，女生占 33%": 14.85 girls is no count of people
     return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
@@ -211,15 +217,23 @@ def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
     return i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" and slots.number(tokens[i].value).value == 1
 
 
-def _asks_count(tokens: list[Tok], i: int) -> bool:
-    """"how many boys", "女生有多少人", "女生多少人"."""
-    before = [t.type for t in tokens[max(0, i - 1):i]]
+def _asks_count(tokens: list[Tok], i: int, whole_noun: str = "") -> bool:
+    """"how many boys", "how many girls are there", "how many students walk", "女生有多少人", "女生多少人"."""
+    j = i - 1 if i and tokens[i - 1].type == "WORD" and whole_noun and tokens[i - 1].value == whole_noun else i
+    before = [t.type for t in tokens[max(0, j - 1):j]]
     after = [t.type for t in tokens[i + 1:i + 3]]
-    return before == ["HOW_MANY"] and i == len(tokens) - 1 or after[:1] == ["HOW_MANY"] or after == ["YOU", "HOW_MANY"]
+    last = i == len(tokens) - 1 or i == len(tokens) - 2 and tokens[-1].type == "IS" and tokens[-1].value == "are there"
+    return before == ["HOW_MANY"] and last or after[:1] == ["HOW_MANY"] or after == ["YOU", "HOW_MANY"]
+
+
+def _counted_noun(tokens: list[Tok], i: int) -> str:
+    """"250 students": the English noun right after the whole."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return following.value if following is not None and following.type == "WORD" and following.value.isascii() else ""
 
 
 _PART_ALLOWED = frozenset({"NUM", "PCT", "WORD", "MEASURE", "UNIT", "COMMA", "AND", "ZHAN", "IS", "YOU", "HOW_MANY",
-                           "WHAT", "IN", "OF", "SHI", "DE", "ASK"})
+                           "WHAT", "IN", "OF", "SHI", "DE", "ASK", "OUT_OF", "TO"})
 
 
 # Words right before an amount that say it is the whole: 全班 50 人, 一共 200 个, 在 80 人中, "there are

@@ -140,3 +140,33 @@ def test_a_named_groups_share_of_a_whole(text: str, value: str) -> None:
 )
 def test_a_groups_share_near_misses_are_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("40% of the 250 students walk to school. How many walk?", "100"),  # the whole right after "of"
+        ("Out of 250 students, 40% walk to school. How many students walk?", "100"),  # a verb names the part
+        ("There are 250 students and 40% are girls. How many girls are there?", "100"),
+        ("250 名学生中有 40% 是女生，女生有多少人", "100"),
+    ],
+)
+def test_a_part_from_its_share_said_by_a_verb_or_after_of(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Out of 250 students, 40% walk to school. How many don't walk?",
+        "Out of 250 students, 40% walk to school. How many take the bus?",  # another group
+        "Out of 250 students, 40% walk to school and 30% bike. How many walk?",
+        "Out of 250 students, 40% walk to school. How many walk home?",
+        "40% of the 250 students walk to school. How many students are there?",  # the whole asked
+        "Out of 250 students, 33% walk to school. How many walk?",  # 82.5 students
+    ],
+)
+def test_a_part_from_its_share_near_misses_are_not_read(text: str) -> None:
+    assert read(text) is None
