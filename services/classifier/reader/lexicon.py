@@ -138,7 +138,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "OFF": ("off", "discount", "的折扣", "折扣"),
     "ORIGINAL_PRICE": ("原价", "原价是", "原价为", "标价", "标价是", "标价为", "售价是", "售价为",
                        "售价", "定价", "定价是", "定价为", "价格是", "价格为", "原来是", "原来卖"),
-    "SHARE_ZH": ("的百分之几", "的百分之多少", "的百分比", "的几分之几", "的比例", "的比重",
+    "SHARE_ZH": ("的百分之几", "的百分之多少", "的百分比", "的多少百分比", "的几分之几", "的比例", "的比重",
                  "百分之几", "百分比"),
     "WHAT_PERCENT": ("how much percent", "what percent", "what percentage", "what %", "how many percent"),
     "IS": ("is", "are", "was", "were", "is it", "was it", "will it be", "are there", "is there", "were there", "will there be", "does", "did", "will", "will be", "would be", "be", "comes to", "makes", "gives",

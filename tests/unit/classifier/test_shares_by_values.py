@@ -170,3 +170,11 @@ def test_a_part_from_its_share_said_by_a_verb_or_after_of(text: str, value: str)
 )
 def test_a_part_from_its_share_near_misses_are_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(("text", "value"), [("15 是 60 的多少百分比", "25"), ("15 占 60 的多少百分比", "25"),
+                                             ("60 的多少百分比是 15", "25")])
+def test_the_share_asked_as_how_many_percent(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
