@@ -280,3 +280,25 @@ def test_the_saving_or_the_discount_from_two_prices(text: str, value: str) -> No
 )
 def test_two_prices_that_say_no_one_saving_are_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("买一双原价 850 元的靴子，店里打七折，我需要付多少？", "595"),  # 买一双: one pair bought, not 买一送一
+        ("七折买一双 850 的靴子要多少钱", "595"),
+    ],
+)
+def test_one_item_bought(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["买一送一，靴子 850 元，多少钱", "买一双 850 元的靴子打七折，再买一双多少钱", "买一双 850 元的靴子，第二双半价，多少钱",
+     "买一双原价 850 元的靴子和一双 200 元的袜子，打七折，多少钱"],
+)
+def test_offers_and_second_items_are_not_read(text: str) -> None:
+    assert read(text) is None
