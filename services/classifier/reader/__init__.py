@@ -18,7 +18,8 @@
           paid in equal payments without interest,
         or prices.py: a price each times a count, or the price of one from the cost of a count,
         or budgets.py: what is left of an income after its expenses, all of one period,
-        or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage"), or
+        or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage", a
+          named group's share: 男生占百分之几, "what percent are girls"), or
           what is left of an amount after shares of it are taken, or a part from its share,
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
         or signed_changes.py: gains and losses, their net or the amount after one,
@@ -68,7 +69,7 @@ from .bills import read_bill, read_installments
 from .prices import read_price
 from .budgets import read_budget
 from .spend_offers import read_spend_offer
-from .shares import read_left_after_shares, read_part_from_share, read_share
+from .shares import read_group_share, read_left_after_shares, read_part_from_share, read_share
 from .surcharges import read_surcharge
 from .interest import read_interest
 from .rates import read_rate
@@ -185,7 +186,8 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
 _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
               read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
               read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
-              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion)
+              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
+              read_group_share)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

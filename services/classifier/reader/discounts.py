@@ -29,6 +29,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bills import money_of
+from .changes_asked import change_asked
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 from .triggers import triggered_by
@@ -57,7 +58,7 @@ _ASKS_PRICE = ("多少钱", "付多少", "到手价", "现价多少", "现价是
                "how much for", "what's the price", "what is the price", "how much will it cost", "what do i owe",
                "how much do i owe", "what does it come to", "total")
 # Words that make it another question, a condition, a count, or a second item.
-_OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一", "两件", "还是", "哪", "划算", "更", "比", "涨", "提价",
+_OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一送", "买一赠", "再买", "又买", "还买", "两件", "还是", "哪", "划算", "更", "比", "涨", "提价",
           "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均",
           "一共", "总共", "合计", "倍", "折合", "不", "没", "最多", "最高", "至少", "如果", "假如", "含税", "税前",
           "每人", "平分", "会员价", "积分", "优惠是", "优惠为", "便宜是",
@@ -86,7 +87,7 @@ _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元"
 @triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减"))
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
-    if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} \
+    if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} and not _half_price_at(tokens) \
             and not any(t.value == "半价" or t.value == "减" and i and tokens[i - 1].value.endswith("立")
                         for i, t in enumerate(tokens)):
         return None  # neither a discount nor an amount taken off (立减 20 元)
@@ -107,6 +108,9 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     prices, factors, coupons, tax = story
     if asked == "rate":
         return _rate(tokens, slots, said, prices) if not factors and not coupons and tax is None else None
+    if asked == "saving" and not factors and not coupons and tax is None:
+        pair = _before_and_after(tokens, prices)  # "原价 1200，现在卖 840，便宜了多少钱"
+        return _task(f"{pair[0]}-{pair[1]}") if pair is not None else None
     if len(prices) != 1 or not factors and not coupons:
         return None
     at, price = prices[0]
@@ -133,11 +137,18 @@ def _asked(said: Said, tokens: list[Tok]) -> str | None:
     unlabelled = Said([t for i, t in enumerate(tokens) if not _labels_a_price(tokens, i)])
     named = [kind for kind, words, where in (("rate", _ASKS_RATE, said), ("saving", _ASKS_SAVING, said),
                                              ("original", _ASKS_ORIGINAL, unlabelled)) if where.any(words)]
+    change = change_asked(tokens)  # "打掉了多少钱", "how much comes off": the saving in other words
+    if change == "up":
+        return None
+    if change == "down" and "saving" not in named:
+        named.append("saving")
     if len(named) > 1:
         return None
     if named:
         return named[0]
-    return "price" if said.any(_ASKS_PRICE) else None
+    question = tokens[max((i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    bare = len(question) == 1 and question[0].type == "HOW_MANY" and question[0].value == "how much"  # "How much?"
+    return "price" if said.any(_ASKS_PRICE) or bare else None
 
 
 def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str]):  # noqa: ANN202 - the four parts below
@@ -161,6 +172,11 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
             continue  # "一件外套": one item
         if t.type == "NUM" and before is not None and before.value == "双" and n.value in (11, 12) and not n.unit:
             continue  # 双十一, 双12: the shopping days' names
+        if t.type == "NUM" and not n.unit and not n.percent and _tenths_off(tokens, i):
+            if not 0 < n.value < 10:
+                return None
+            factors.append((i, f"(10-{n.plain()})/10"))
+            continue
         if t.type == "NUM" and (following is not None and following.type == "ZHE" or n.unit == "折"):
             off = zhe_percent_off(n.value)
             if off is None or n.percent:
@@ -227,7 +243,8 @@ def _fractions_off(tokens: list[Tok], slots: Slots) -> dict[int, str]:
     found: dict[int, str] = {}
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.value == "半价" or t.type == "BA" and t.value == "对" and following is not None and following.type == "ZHE":
+        if t.value == "半价" or t.type == "BA" and t.value == "对" and following is not None and following.type == "ZHE" \
+                or i in _half_price_at(tokens):
             found[i] = "1/2"
         elif following is None or following.type != "OFF":
             continue
@@ -243,6 +260,19 @@ def _fractions_off(tokens: list[Tok], slots: Slots) -> dict[int, str]:
             if 0 < top < bottom and top == top.to_integral_value() and bottom == bottom.to_integral_value():
                 found.update({i - 2: "", i - 1: "", i: f"({bottom}-{top})/{bottom}"})
     return found
+
+
+def _half_price_at(tokens: list[Tok]) -> set[int]:
+    """"at half price", "half-price": where "half" says the price paid is half."""
+    return {i for i, t in enumerate(tokens[:-1]) if t.type == "HALF_OF" and t.value == "half"
+            and tokens[i + 1].type == "PRICE_EN" and tokens[i + 1].value == "price"}
+
+
+def _tenths_off(tokens: list[Tok], i: int) -> bool:
+    """"降价两成", "便宜了三成": a number of tenths taken off (成), right after the word that takes it off."""
+    before = tokens[i - 2] if i > 1 and tokens[i - 1].value == "了" else tokens[i - 1] if i else None
+    return i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "成" \
+        and before is not None and before.type in ("OFF_ZH", "DECREASED_BY")
 
 
 def _beside(tokens: list[Tok], i: int, words: tuple[str, ...]) -> bool:
@@ -311,16 +341,10 @@ _OF_THE_PRICE_BEFORE = ("原价的", "原来的", "以前的", "之前的", "的
 
 def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, str]]) -> Task | None:
     """A price before and a price after: 几折 is the share paid in tenths, a percentage the share off."""
-    if len(prices) != 2:
+    pair = _before_and_after(tokens, prices)
+    if pair is None:
         return None
-    labels = {_label(tokens, at): value for at, value in prices}
-    if set(labels) == {None, "after"} and _label(tokens, prices[0][0]) is None:
-        labels["before"] = labels.pop(None)  # "A $50 item is on sale for $40": the price it had, then the sale
-    if set(labels) != {"before", "after"}:
-        return None
-    before, after = labels["before"], labels["after"]
-    if not Decimal(0) < Decimal(after) < Decimal(before):
-        return None
+    before, after = pair
     if said.any(("几折", "多少折")):
         return _task(f"{after}/{before}*10")
     if said.any(_OF_THE_PRICE_BEFORE):
@@ -328,6 +352,29 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
     if not said.any(("off", "discount", "优惠", "便宜", "降价", "减价", "打折", "折扣", "save", "省")):
         return None  # a percentage of what: the words name the discount
     return _task(f"({before}-{after})/{before}*100")
+
+
+def _before_and_after(tokens: list[Tok], prices: list[tuple[int, str]]) -> tuple[str, str] | None:
+    """The price before and the price after, each said to be one ("原价 180，现在卖 135", "was $80, now
+    $68", "from $150 to $120"), the one after the lower."""
+    if len(prices) != 2:
+        return None
+    labels = {_label(tokens, at) or _from_or_to(tokens, at): value for at, value in prices}
+    if set(labels) == {None, "after"} and _label(tokens, prices[0][0]) is None:
+        labels["before"] = labels.pop(None)  # "A $50 item is on sale for $40": the price it had, then the sale
+    if set(labels) != {"before", "after"}:
+        return None
+    before, after = labels["before"], labels["after"]
+    if not Decimal(0) < Decimal(after) < Decimal(before):
+        return None
+    return before, after
+
+
+def _from_or_to(tokens: list[Tok], i: int) -> str | None:
+    """"marked down from $80 to $68": from names the price before, to the price after."""
+    j = i - 1 - (i >= 2 and tokens[i - 1].type == "UNIT")
+    kind = tokens[j].type if j >= 0 else ""
+    return "before" if kind in ("FROM", "CONG") else "after" if kind in ("TO", "DAO") else None
 
 
 def _left_to_pay(price: str, factors: list[str], coupons: list[str]) -> bool:

@@ -41,7 +41,7 @@ _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", 
 # "原价100元，现价120元": the words before the two prices say which is the base
 _OLD_PRICE = frozenset({"原价", "原价是", "原价为", "原来是", "原来卖"})
 _NEW_PRICE = frozenset({"现价", "的现价", "现在", "现"})
-_RATE_MARKS = ("率", "幅", "百分", "rate", "percent", "over-", "yoy", "qoq", "mom")
+_RATE_MARKS = ("率", "幅", "百分", "增速", "增长速度", "rate", "percent", "over-", "yoy", "qoq", "mom")
 # Questions whose answer carries its sign: a fall is a negative rate.
 _SIGNED = ("增长率", "变化", "涨跌幅", "growth", "change")
 # Words that ask something else than the rate between the two amounts, or make it hypothetical
@@ -282,6 +282,8 @@ def _without_comparison(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
         if j < len(tokens) and tokens[j].type == "NUM":
             return _compared_to_an_amount(tokens, i, earlier[1], slots)
     later = _period_at(tokens[:i], slots, from_end=True)
+    if later is None and earlier is not None and i and tokens[i - 1].type == "COMMA":
+        return _compared_to_the_other(tokens, i, earlier, slots)
     if later is None or earlier is None:
         return None
     (later_size, later_period), (earlier_size, earlier_period) = later, earlier
@@ -291,6 +293,24 @@ def _without_comparison(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
     if found is None or set(found[0].values()) != {later_period, earlier_period}:
         return None  # the comparison names periods the story does not
     return tokens[:i - later_size] + tokens[i + 1 + earlier_size:]
+
+
+def _compared_to_the_other(tokens: list[Tok], i: int, earlier: tuple[int, tuple[str, int]],
+                           slots: Slots) -> list[Tok] | None:
+    """"去年 800 万，今年 1000 万，比去年增长了百分之几": a question of its own that names only the
+    earlier period compares the story's other period, which must be the later one of the same kind."""
+    size, period = earlier
+    story = tokens[:i]
+    found = _periods_and_amounts(story, slots)
+    if found is None or len(found[0]) != 2:
+        return None
+    others = set(found[0].values()) - {period}
+    if period not in found[0].values() or len(others) != 1:
+        return None
+    (other,) = others
+    if other[0] != period[0] or other[1] <= period[1]:
+        return None  # "…，比今年增长了": compared with the later period
+    return story + tokens[i + 1 + size:]
 
 
 def _compared_to_an_amount(tokens: list[Tok], i: int, earlier: tuple[str, int], slots: Slots) -> list[Tok] | None:

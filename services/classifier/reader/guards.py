@@ -42,6 +42,7 @@ from ..slots import Slots
 from .bills import read_installments
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .common_multiples import without_own_condition
+from .changes_asked import change_asked, names_a_change
 from .lexicon import Said, Tok, last_clause_start
 from .prices import QUESTION_FILLER
 from .rates import noun_key
@@ -434,7 +435,8 @@ def _percent_change_accepted(task: Task, change: tuple[str, str], tokens: list[T
     question = _last_clause(tokens)
     if not any(t.type in ("NUM", "PCT") for t in question) \
             and any(t.type in ("WHAT", "HOW_MANY", "ASK") or t.value.startswith(("what", "how")) for t in question) \
-            and any(_CHANGE_NOUNS.intersection(t.value.split()) or t.type == "OFF_ZH" for t in question) \
+            and (any(_CHANGE_NOUNS.intersection(t.value.split()) or t.type == "OFF_ZH" for t in question)
+                 or names_a_change(question)) \
             and not any(t.type in _RESULT_TYPES or t.value in _RESULT_WORDS for t in question):
         return None  # "how much is the increase in percent": the change, but not as read
     return task
@@ -457,7 +459,7 @@ def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read:
     question = {w for t in _last_clause(tokens) for w in t.value.split()}
     conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN
     other_time = _OTHER_TIME_EN - {"another"} if reader == "read_discount" and _another_step(tokens) else _OTHER_TIME_EN
-    if question & _BEFORE_ASKED_EN or words & other_time or words & conditions \
+    if question & _BEFORE_ASKED_EN and change_asked(tokens) is None or words & other_time or words & conditions \
             or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
                    for i, t in enumerate(tokens)):
         return True
@@ -516,7 +518,7 @@ def _clause_of(tokens: list[Tok], i: int) -> list[Tok]:
 def _change_asked(tokens: list[Tok], said: Said) -> bool:
     """"How much is the discount?", "how much will the discount be", "by how much does it go up",
     降价多少钱, 优惠金额是多少; not "what's the discount price" nor "how much is it with the discount"."""
-    if said.any(_CHANGE_ASKED_ZH) or said.any(_CHANGE_ASKED_EN):
+    if said.any(_CHANGE_ASKED_ZH) or said.any(_CHANGE_ASKED_EN) or change_asked(tokens) is not None:
         return True
     for k, t in enumerate(tokens):
         if not (t.type == "HOW_MANY" or t.type == "WHAT" and t.value in _WHAT_IS):
@@ -557,7 +559,7 @@ def _growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
     given = [n for n in named if n]
     if any(n != given[0] for n in given):
         return True
-    in_question = _periods(asked, slots)
+    in_question = _periods([t for k, t in enumerate(asked) if not (k and asked[k - 1].type == "BI")], slots)  # 比去年: the base
     if in_question and (not set(in_question) <= set(periods) or max(periods) not in in_question):
         return True
     things = set().union(*named)

@@ -14,12 +14,13 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .changes_asked import change_asked
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit
 from .triggers import triggered_by
 
 # The words right before or after the percentage that say which way the amount moves.
-_DOWN = ("off", "discount", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
+_DOWN = ("off", "discount", "discounted", "marked down", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
          "跌了", "降低了", "降低", "cut", "drop", "drops", "dropped", "fall", "falls", "fell", "decrease", "decreases",
          "decreased", "decreased by", "reduced by", "reduce", "lowered by", "goes down", "went down", "down")
 _UP = ("涨价", "上涨了", "上涨", "涨了", "涨", "提高了", "提高", "增加了", "增加", "加价", "上调", "上调了", "增长了",
@@ -29,11 +30,14 @@ _UP = ("涨价", "上涨了", "上涨", "涨了", "涨", "提高了", "提高", 
 _ASKS_RESULT = ("现在", "多少钱", "是多少", "要付多少", "到手价", "售价", "现价", "付多少", "现在多少",
                 "now", "new", "sale price", "the sale price", "pay", "final", "price", "cost", "costs", "how much")
 # Words that ask for the change itself, add a step, or make it about something else.
-_OTHER = ("save", "saving", "saved", "savings", "省", "节省", "少付", "少花", "划算", "便宜了多少", "便宜多少", "优惠了多少", "优惠多少", "少了多少", "多了多少", "涨了多少", "降了多少", "how much off",
-          "how much less", "how much more", "tax", "tip", "interest", "fee", "税", "利息", "小费", "手续费",
+_OTHER = ("划算", "优惠了多少", "优惠多少", "compound", "compounded", "compounding", "复利", "tax", "tip", "interest", "fee", "税", "利息", "小费", "手续费",
           "extra", "each", "every", "per", "每",
           "original", "原价是多少", "原价多少", "before", "of what", "what percent", "百分之几", "几折", "coupon", "券",
           "满", "times", "倍", "average", "平均", "total", "一共", "总共", "up to", "at most", "最多", "最高")
+# Words that ask for the change: read only where the question asks it in words changes_asked.py
+# knows (the guards then compute the change), in the direction the change goes.
+_CHANGE = ("save", "saving", "saved", "savings", "省", "节省", "少付", "少花", "便宜了多少", "便宜多少", "少了多少",
+           "多了多少", "涨了多少", "降了多少", "how much off", "how much less", "how much more")
 # Words that put changes one after another: each is taken on the amount the one before left.
 _IN_ORDER = ("然后", "之后", "再", "又", "接着", "then", "after that", "another", "again", "next")
 _SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amount
@@ -42,10 +46,14 @@ _SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amou
 @triggered_by(types=("PCT",))
 def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     words = [t.value for t in tokens]
-    if not any(w in _ASKS_RESULT for w in words) and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):
-        return None
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
-    if not percents or Said(tokens).any(_OTHER):
+    if not percents:
+        return None  # the cheap test first
+    asked_change = change_asked(tokens)
+    if asked_change is None and not any(w in _ASKS_RESULT for w in words) \
+            and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):
+        return None
+    if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE):
         return None
     amounts = []
     for i, t in enumerate(tokens):
@@ -67,12 +75,15 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     factors = []
     for p in percents:
-        beside = [tokens[j].value.lstrip("先又再") for j in (p - 1, p + 1) if 0 <= j < len(tokens)]  # "先涨了"
+        before = p - 2 if p >= 2 and tokens[p - 1].type == "BY" else p - 1  # "goes up by 5%"
+        beside = [tokens[j].value.lstrip("先又再") for j in (before, p + 1) if 0 <= j < len(tokens)]  # "先涨了"
         down = [w for w in beside if w in _DOWN]
         up = [w for w in beside if w in _UP]
         pct = slots.number(tokens[p].value)
         if len(down) + len(up) != 1 or not 0 < pct.value < (100 if down else 1000):
             return None  # which way is not said beside the percentage, or said twice
+        if asked_change and asked_change != ("down" if down else "up"):
+            return None  # "涨价 15%，便宜了多少": the change asked the other way
         factors.append(f"(100{'-' if down else '+'}{pct.plain()})/100")
     if len(factors) > 1:  # "先增加 10% 之后又减少 10%": each change on the amount the last one left
         return Task("expr", {"expression": f"{amount.plain()}*" + "*".join(f"({f})" for f in factors)},

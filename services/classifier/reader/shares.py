@@ -5,6 +5,11 @@ and a question for the percentage the part is of the whole.
   48 人，出勤率是多少", "40 students took the test and 34 passed. What's the pass rate?";
 - "out of" names the whole: "I scored 57 out of 60 on a test — what's that as a percentage?".
 
+A named group's share of a whole (`read_group_share`): "全班 50 人，男生 30 人，男生占百分之几", "在 80 人中有
+20 人戴眼镜，戴眼镜的占百分之几", "There are 25 students and 10 are girls. What percent are girls?", "Of 200
+parts, 190 passed inspection. What percentage passed?" — the whole is said to be one (全班, 一共, 在 … 中,
+there are, has, of), the part is named by the group the question asks.
+
 The part from its share of a whole (`read_part_from_share`): "一个班 50 人，女生占 40%，女生有多少人",
 "There are 40 students and 25% are boys. How many boys?" — the share's own noun is asked.
 
@@ -190,17 +195,23 @@ def read_part_from_share(tokens: list[Tok], slots: Slots) -> Task | None:
     p = percents[0]
     if p >= 2 and tokens[p - 1].type == "ZHAN" and tokens[p - 2].type == "WORD":
         named = p - 2  # "女生占 40%"
-    elif p + 2 < len(tokens) and tokens[p + 1].type == "IS" and tokens[p + 2].type == "WORD":
-        named = p + 2  # "25% are boys"
+    elif p + 2 < len(tokens) and tokens[p + 1].type in ("IS", "SHI") and tokens[p + 2].type == "WORD":
+        named = p + 2  # "25% are boys", "40% 是女生"
+    elif p + 1 < len(tokens) and tokens[p + 1].type == "WORD" and tokens[p + 1].value.isascii() \
+            and amounts[0] < p:
+        named = p + 1  # "Out of 250 students, 40% walk to school"
+    elif p + 3 < len(tokens) and tokens[p + 1].type == "OF" and amounts[0] == p + 2 and tokens[p + 3].type == "WORD" \
+            and p + 4 < len(tokens) and tokens[p + 4].type == "WORD" and tokens[p + 4].value.isascii():
+        named = p + 4  # "40% of the 250 students walk to school": the whole right after "of"
     else:
         return None
     noun = tokens[named].value
     asked = [i for i, t in enumerate(tokens) if t.type == "WORD" and t.value == noun and i != named]
-    if len(asked) != 1 or not _asks_count(tokens, asked[0]):
+    if len(asked) != 1 or not _asks_count(tokens, asked[0], _counted_noun(tokens, amounts[0])):
         return None
     whole, pct = slots.number(tokens[amounts[0]].value), slots.number(tokens[p].value)
-    if whole.value <= 0 or not 0 < pct.value <= 100 or amounts[0] > p:
-        return None  # the whole is given first, then its share
+    if whole.value <= 0 or not 0 < pct.value <= 100 or amounts[0] > p and named != p + 4:
+        return None  # the whole is given first, then its share (or right after "of")
     if (whole.value * pct.value / 100) % 1:
         return None  # "45 人，女生占 33%": 14.85 girls is no count of people
     return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
@@ -210,12 +221,94 @@ def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
     return i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" and slots.number(tokens[i].value).value == 1
 
 
-def _asks_count(tokens: list[Tok], i: int) -> bool:
-    """"how many boys", "女生有多少人", "女生多少人"."""
-    before = [t.type for t in tokens[max(0, i - 1):i]]
+def _asks_count(tokens: list[Tok], i: int, whole_noun: str = "") -> bool:
+    """"how many boys", "how many girls are there", "how many students walk", "女生有多少人", "女生多少人"."""
+    j = i - 1 if i and tokens[i - 1].type == "WORD" and whole_noun and tokens[i - 1].value == whole_noun else i
+    before = [t.type for t in tokens[max(0, j - 1):j]]
     after = [t.type for t in tokens[i + 1:i + 3]]
-    return before == ["HOW_MANY"] and i == len(tokens) - 1 or after[:1] == ["HOW_MANY"] or after == ["YOU", "HOW_MANY"]
+    last = i == len(tokens) - 1 or i == len(tokens) - 2 and tokens[-1].type == "IS" and tokens[-1].value == "are there"
+    return before == ["HOW_MANY"] and last or after[:1] == ["HOW_MANY"] or after == ["YOU", "HOW_MANY"]
+
+
+def _counted_noun(tokens: list[Tok], i: int) -> str:
+    """"250 students": the English noun right after the whole."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return following.value if following is not None and following.type == "WORD" and following.value.isascii() else ""
 
 
 _PART_ALLOWED = frozenset({"NUM", "PCT", "WORD", "MEASURE", "UNIT", "COMMA", "AND", "ZHAN", "IS", "YOU", "HOW_MANY",
-                           "WHAT", "IN", "OF", "SHI", "DE", "ASK"})
+                           "WHAT", "IN", "OF", "SHI", "DE", "ASK", "OUT_OF", "TO"})
+
+
+# Words right before an amount that say it is the whole: 全班 50 人, 一共 200 个, 在 80 人中, "there are
+# 25 students", "a class has 30", "of 200 parts".
+_WHOLE_MARKS = frozenset({"ZH_SUM", "ZAI", "YOU", "OF"})
+_GROUP_ALLOWED = frozenset({"NUM", "WORD", "MEASURE", "COMMA", "AND", "ZHAN", "SHARE_ZH", "WHAT_PERCENT", "IS", "DE",
+                            "YOU", "ZAI", "IN", "ZH_SUM", "OF", "WHAT", "SHI"})
+
+
+def read_group_share(tokens: list[Tok], slots: Slots) -> Task | None:
+    """Two counts, one said to be the whole, the other named by the group the question asks the
+    percentage of ("男生占百分之几", "what percent are girls")."""
+    if not any(t.type in ("ZHAN", "WHAT_PERCENT") for t in tokens) or any(t.type not in _GROUP_ALLOWED for t in tokens):
+        return None  # the cheap checks first
+    group = _group_asked(tokens)
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if group is None or len(amounts) != 2 or Said(tokens).any(_TURNS_IT):
+        return None
+    asked_at, name = group
+    wholes = [i for i in amounts if _said_whole(tokens, i) and not _named_by(tokens, i, name, True)]
+    strict = not wholes or tokens[wholes[0] - 1].type == "YOU"  # "there are 25 students": "10 are girls" only
+    parts = [i for i in amounts if i not in wholes and _named_by(tokens, i, name, strict)]
+    if len(parts) != 1 or len(wholes) != 1 or max(amounts) > asked_at:
+        return None
+    part, whole = slots.number(tokens[parts[0]].value), slots.number(tokens[wholes[0]].value)
+    if part.percent or whole.percent or not 0 < part.value <= whole.value \
+            or _unit_after(tokens, parts[0]) != _unit_after(tokens, wholes[0]) and _unit_after(tokens, parts[0]):
+        return None  # "30 人 … 50 个": counts of different things
+    return Task("expr", {"expression": f"{part.plain()}/{whole.plain()}*100"}, source="parser")
+
+
+def _group_asked(tokens: list[Tok]) -> tuple[int, str] | None:
+    """(where, the group) the question asks the share of: "男生占百分之几", "戴眼镜的占百分之几",
+    "what percent are girls", "what percentage passed" — the question's last words."""
+    n = len(tokens)
+    if n >= 3 and tokens[-1].type == "SHARE_ZH" and tokens[-1].value in ("百分之几", "百分之多少", "多少百分比") \
+            and tokens[-2].type == "ZHAN":
+        j = n - 3 - (tokens[n - 3].type == "DE")
+        if j >= 0 and tokens[j].type == "WORD" and (j == 0 or tokens[j - 1].type == "COMMA"):
+            return j, tokens[j].value
+    if n >= 2 and tokens[-1].type == "WORD" and tokens[-1].value.isascii():
+        k = n - 2 - (tokens[n - 2].type == "IS")
+        if k >= 0 and tokens[k].type == "WHAT_PERCENT" and tokens[k].value in ("what percent", "what percentage") \
+                and (k == 0 or tokens[k - 1].type == "COMMA"):
+            return k, tokens[-1].value
+    return None
+
+
+def _named_by(tokens: list[Tok], i: int, name: str, strict: bool) -> bool:
+    """The count at tokens[i] is of the group: "男生 30 人", "20 人戴眼镜", "10 are girls", "190 passed"
+    (of 200 parts). `strict`: after a whole said with "there are", only "10 are girls" says the ten
+    are some of the students ("there are 25 boys and 10 girls" is a whole of 35)."""
+    before = tokens[i - 1] if i else None
+    if before is not None and before.type == "WORD" and before.value == name:
+        return True
+    following = tokens[i + 1:i + 3]
+    if following and following[0].type == "IS":
+        return len(following) > 1 and following[1].type == "WORD" and following[1].value == name
+    if strict and name.isascii():
+        return False
+    after = [t for t in following if t.type != "MEASURE"][:1]
+    return bool(after) and after[0].type == "WORD" and after[0].value == name
+
+
+def _said_whole(tokens: list[Tok], i: int) -> bool:
+    """全班 50 人, 在 80 人中, "there are 25 students", "a class has 30", "of 200 parts"; 一共 200 个 and
+    有 50 人 only without a noun of its own after the count (有 25 个男生和 10 个女生: a whole of 35)."""
+    before = tokens[i - 1] if i else None
+    if before is None or not (before.type in _WHOLE_MARKS or before.type == "WORD" and before.value.startswith("全")):
+        return False
+    if before.type == "ZH_SUM" or before.type == "YOU" and not before.value.isascii():
+        following = [t for t in tokens[i + 1:i + 3] if t.type != "MEASURE"][:1]
+        return not following or following[0].type in ("COMMA", "IN", "YOU")
+    return True

@@ -23,7 +23,7 @@ from .triggers import triggered_by
 _CHARGES = ("tip", "tax", "gratuity", "service charge", "service fee", "vat", "小费", "服务费", "税", "手续费")
 _TOTAL = ("total", "in total", "altogether", "all together", "after tax", "with tip", "with the tip", "with tax",
           "what do i pay", "how much do i pay", "how much will i pay", "what will i pay", "一共", "总共", "合计",
-          "总计", "一共要付", "要付多少", "应付多少", "付多少")
+          "总计", "一共要付", "要付多少", "应付多少", "付多少", "comes to", "come to", "comes out to", "come out to")
 _OTHER = ("off", "discount", "折", "优惠", "便宜", "减", "before", "pre-tax", "pretax", "including", "included", "incl",
           "含", "包含", "包括", "split", "share", "each", "per", "every", "每", "平分", "平均", "aa", "people", "人",
           "rate is what", "what percent", "百分之几", "多少百分比", "back", "change", "找", "剩", "left", "interest",

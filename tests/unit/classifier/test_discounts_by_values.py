@@ -206,8 +206,99 @@ def test_more_ways_of_saying_a_discount(text: str, value: str) -> None:
         "A $200 coat is 20% off, then another coat is 10% off. Final price?",
         "A $200 coat was 20% off, then another 10% off. Final price?",
         "A $50 item is on sale for $60. What percent discount is that?",  # dearer, not a discount
-        "原价一千元，降价三成后是多少",  # 三成 is 30 %, not 3 yuan off
     ],
 )
 def test_what_a_fraction_or_an_amount_off_leaves_open_is_not_read(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("原价 120 元，降价两成，现在多少钱", "96"),  # 成: tenths taken off
+        ("原价 120 元，便宜了三成，现在卖多少", "84"),
+        ("一件衣服 120 元，优惠两成，到手价多少", "96"),
+        ("原价 120 元，降价两成，便宜了多少钱", "24"),
+        ("原价一千元，降价三成后是多少", "700"),  # 三成 is 30 %, not 3 yuan off
+        ("Half off a $30 book. How much?", "15"),  # "How much?" alone asks the price paid
+        ("$80 shirt, 20% off. How much?", "64"),
+        ("The $48 sweater is discounted 25%. What's the new price?", "36"),
+        ("A $60 game, discounted 25%. How much is saved?", "15"),
+    ],
+)
+def test_tenths_off_half_price_and_a_bare_how_much(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "原价 120 元，涨了两成，现在多少钱",  # a rise in tenths: not a discount
+        "原价 120 元，降价十二成，现在多少钱",  # more than the whole
+        "120 元的东西打两成，多少钱",  # 打两成 is no discount written this way
+        "原价 120 元，两成的人买了，多少钱",  # tenths of people
+        "原价 120 元，降价两成，原价多少",
+        "Half off a $30 book. How much was it?",  # the price before
+        "A $30 book, half price, plus a $10 pen. How much?",  # two items
+        "$80 shirt, 20% off. How much, with tax?",  # a tax with no rate
+        "A $80 shirt and a $20 hat, 20% off. How much?",
+        "A $60 game, discounted 25%. How much was it before?",
+    ],
+)
+def test_tenths_and_half_price_near_misses_are_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("原价 1200 的羽绒服现在卖 840，便宜了多少钱", "360"),  # the saving from a price before and after
+        ("原价 1200 元，现价 840 元，便宜了多少", "360"),
+        ("The shirt was marked down from $80 to $68. How much do I save?", "12"),
+        ("The shirt was marked down from $80 to $68. What's the percent discount?", "15"),  # from … to …
+        ("Headphones went from $150 to $120. What percent discount is that?", "20"),
+    ],
+)
+def test_the_saving_or_the_discount_from_two_prices(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "原价 1200 元，现价 1400 元，便宜了多少",  # dearer now
+        "原价 1200 元，现价 840 元，另一件现价 700 元，便宜了多少",  # a third price
+        "原价 1200 元，840 元，便宜了多少",  # the second price not said to be paid
+        "原价 1200 元，现价 840 元，打八折，便宜了多少",  # a discount on top of two prices
+        "The price went from $80 to $100. What percent discount is that?",
+        "The shirt went from $80 to $68 and then to $60. What's the percent discount?",
+    ],
+)
+def test_two_prices_that_say_no_one_saving_are_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("买一双原价 850 元的靴子，店里打七折，我需要付多少？", "595"),  # 买一双: one pair bought, not 买一送一
+        ("七折买一双 850 的靴子要多少钱", "595"),
+    ],
+)
+def test_one_item_bought(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["买一送一，靴子 850 元，多少钱", "买一双 850 元的靴子打七折，再买一双多少钱", "买一双 850 元的靴子，第二双半价，多少钱",
+     "买一双原价 850 元的靴子和一双 200 元的袜子，打七折，多少钱"],
+)
+def test_offers_and_second_items_are_not_read(text: str) -> None:
+    assert read(text) is None

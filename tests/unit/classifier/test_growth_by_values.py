@@ -194,3 +194,40 @@ def test_growth_asked_in_more_wordings_is_read(text: str, value: str) -> None:
 )
 def test_growth_near_misses_are_not_read(text: str) -> None:
     assert _value(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("去年 800 万，今年 1000 万，比去年增长了百分之几", "25"),  # 比 names the base alone
+        ("2022 年 800 万，2023 年 1000 万，比 2022 年增长了百分之几", "25"),
+        ("上个月 2000 单，这个月 2500 单，比上个月增长了百分之几", "25"),
+        ("去年 1000 万，今年 800 万，比去年下降了百分之几", "20"),
+        ("2023 年 GDP 120 万亿，2024 年 126 万亿，增速是多少", "5"),  # 增速: the growth rate
+        ("去年营收 200 亿，今年 250 亿，营收增速多少", "25"),
+        ("人口从 50 万增加到 60 万，增长率多少", "20"),  # 人口 is a word, not 人 + 口
+        ("城市人口去年 50 万，今年 60 万，增长率是多少", "20"),
+    ],
+)
+def test_the_base_named_alone_and_growth_speed(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "去年 800 万，今年 1000 万，比今年增长了百分之几",  # compared with the later period
+        "去年 800 万，今年 1000 万，比前年增长了百分之几",  # a period not given
+        "去年 800 万，今年 1000 万，明年比去年增长百分之几",
+        "去年 800 万，今年 1000 万，比去年增长了多少",  # an amount or a rate?
+        "去年 1000 万，今年 800 万，比去年增长了百分之几",  # a fall asked as a rise
+        "去年营收 200 亿，今年 180 亿，营收增速多少",
+        "2023 年 GDP 120 万亿，2024 年 126 万亿，人口增速是多少",  # another thing
+        "2023 年 GDP 120 万亿，2024 年 126 万亿，平均增速是多少",
+        "城市人口去年 50 万，今年 60 万，收入增长率是多少",
+    ],
+)
+def test_the_base_named_alone_near_misses_are_not_read(text: str) -> None:
+    assert parse(text) is None

@@ -18,6 +18,8 @@ from services.sandbox.ops import run_task
         ("一件衣服原价 300，涨价 20% 后是多少钱？", "360"),
         ("价格100元，上涨了15%，现在多少钱", "115"),
         ("月薪8000，涨了10%，现在是多少", "8800"),
+        ("My rent is $1,200 and goes up by 3%. What's the new rent?", "1236"),  # the direction before "by"
+        ("My rent is $1,200 and goes down by 3%. What's the new rent?", "1164"),
     ],
 )
 def test_the_amount_after_the_change(text: str, value: str) -> None:
@@ -31,6 +33,7 @@ def test_the_amount_after_the_change(text: str, value: str) -> None:
     [
         "80 students, 25% are absent, how many are present",  # no direction beside the percentage
         "A town of 20000 grows by 3%, what is it now",  # 'grows': not a word this reader knows
+        "My rent is $1,200 and goes up by 3%, compounded monthly. What's the new rent?",
     ],
 )
 def test_a_change_whose_direction_is_not_said_is_not_read(text: str) -> None:

@@ -8,6 +8,8 @@ import pytest
 from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
+from .reading import read
+
 
 @pytest.mark.parametrize(
     ("text", "value"),
@@ -99,3 +101,80 @@ def test_the_part_from_its_share(text: str, value: str) -> None:
 )
 def test_a_part_the_words_do_not_name_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("全班 50 人，男生 30 人，男生占百分之几", "60"),
+        ("全班 50 人，女生 20 人，女生占百分之多少", "40"),
+        ("在 80 人中有 20 人戴眼镜，戴眼镜的占百分之几", "25"),
+        ("全校 1200 人，近视 300 人，近视的占百分之几", "25"),
+        ("There are 25 students and 10 are girls. What percent are girls?", "40"),
+        ("A class has 30 students and 12 are boys. What percentage are boys?", "40"),
+        ("Of 200 parts, 190 passed inspection. What percentage passed?", "95"),
+    ],
+)
+def test_a_named_groups_share_of_a_whole(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "全班 50 人，男生 30 人，女生占百分之几",  # the other group
+        "男生 30 人，女生 20 人，男生占百分之几",  # no whole said
+        "有 25 个男生和 10 个女生，女生占百分之几",  # a whole of 35, not of 25
+        "There are 25 boys and 10 girls. What percent are girls?",
+        "There are 25 students and 10 girls. What percent are girls?",  # ten more, or ten of them?
+        "一共 25 个男生，女生 10 个，女生占百分之几",
+        "全班 50 人，男生 60 人，男生占百分之几",  # a part above its whole
+        "全班 50 人，男生 30 个，男生占百分之几",  # counts of different things
+        "There are 25 students, 10 are girls and 5 are absent. What percent are girls?",
+        "There are 25 students; 10 are not girls. What percent are girls?",
+        "Of 200 parts, 190 passed inspection. What percentage failed?",
+        "全班 50 人，男生 30 人，男生比女生多百分之几",
+    ],
+)
+def test_a_groups_share_near_misses_are_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("40% of the 250 students walk to school. How many walk?", "100"),  # the whole right after "of"
+        ("Out of 250 students, 40% walk to school. How many students walk?", "100"),  # a verb names the part
+        ("There are 250 students and 40% are girls. How many girls are there?", "100"),
+        ("250 名学生中有 40% 是女生，女生有多少人", "100"),
+    ],
+)
+def test_a_part_from_its_share_said_by_a_verb_or_after_of(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Out of 250 students, 40% walk to school. How many don't walk?",
+        "Out of 250 students, 40% walk to school. How many take the bus?",  # another group
+        "Out of 250 students, 40% walk to school and 30% bike. How many walk?",
+        "Out of 250 students, 40% walk to school. How many walk home?",
+        "40% of the 250 students walk to school. How many students are there?",  # the whole asked
+        "Out of 250 students, 33% walk to school. How many walk?",  # 82.5 students
+    ],
+)
+def test_a_part_from_its_share_near_misses_are_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(("text", "value"), [("15 是 60 的多少百分比", "25"), ("15 占 60 的多少百分比", "25"),
+                                             ("60 的多少百分比是 15", "25")])
+def test_the_share_asked_as_how_many_percent(text: str, value: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).value == value

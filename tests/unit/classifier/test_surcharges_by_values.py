@@ -50,3 +50,28 @@ def test_the_total_or_the_charge(text: str, value: str) -> None:
 )
 def test_what_the_words_leave_open_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My $65 dinner plus a 20% tip comes to how much?", "78"),  # "comes to": the total
+        ("A $65 dinner with a 20% tip comes to how much?", "78"),
+    ],
+)
+def test_what_the_amount_comes_to_with_the_charge(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How much does the tip come to on a $65 dinner at 20%?",  # the tip, or the total?
+        "A $65 dinner with a 20% tip and 8% tax comes to how much?",
+        "My $65 dinner plus a 20% tip comes to how much, including the $5 parking?",
+    ],
+)
+def test_what_it_comes_to_near_misses_are_not_read(text: str) -> None:
+    assert parse(text) is None
