@@ -7,6 +7,7 @@ import asyncio
 
 from .. import envelope as env_mod
 from ..envelope import Envelope
+from ..metrics import AnswerMetrics
 from ..settings import Settings
 from ..telemetry import inject_headers
 from ..topics import Topic, topic_name
@@ -19,6 +20,7 @@ class Publisher:
         self.transport = transport
         self.names = {topic: topic_name(topic, settings.topic_prefix) for topic in Topic}
         self._declared = frozenset(step.emits)
+        self.answers = AnswerMetrics(step.name, settings.metrics)
 
     def check(self, outputs: list[Output]) -> None:
         for output in outputs:
@@ -36,6 +38,11 @@ class Publisher:
                  headers: dict[str, str] | None = None) -> list[asyncio.Future]:
         """`env` on `topic` keyed by its trace_id (and on its reply_topic, for an answer)."""
         body, key = env_mod.encode(env), env.trace_id.encode()
+        if topic is Topic.RESPONSES:
+            route = env.route
+            self.answers.answered(env.answer.status if env.answer else "none",
+                                  (route.path if route else None) or "none",
+                                  (route.decided_by if route else None) or "none")
         record_headers = _headers(headers)
         deliveries = [self.transport.publish(self.names[topic], key, body, record_headers)]
         if topic is Topic.RESPONSES and env.reply_topic:

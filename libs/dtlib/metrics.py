@@ -1,0 +1,181 @@
+"""What a replica counts, served as Prometheus text on its health port (`/metrics`).
+
+prometheus-client, used as designed: metrics live in its default registry and a hot path keeps
+the bound child of each label set (`StepMetrics`), so a message costs a dict lookup and a locked
+float add, never a label lookup. The step runtime counts every step once (latency, outputs,
+answers, dead letters); the llm service adds its calls; librdkafka's statistics give each
+consumer group's lag. Which service and replica a series belongs to is the scrape target's label
+(`service`, `replica`, `prefix`), not repeated on every series.
+
+`DT_METRICS=0` swaps the step runtime's children for no-ops (what `dualtrack bench metrics`
+compares against).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Callable
+from typing import Any
+
+from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
+
+log = logging.getLogger("dualtrack")
+
+# Latency buckets from a cache hit (a fraction of a millisecond) to a slow model call.
+SECONDS_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
+                   10.0, 30.0)
+
+STEP_SECONDS = Histogram("dt_step_seconds", "Time a step took for one message, from taking it to "
+                         "publishing its outputs.", ["step", "input"], buckets=SECONDS_BUCKETS)
+STEP_OUTPUTS = Counter("dt_step_outputs", "Envelopes a step emitted, by the topic and the hop "
+                       "outcome (hit, miss, routed:slow:uncertain, sandbox:ok, ...).",
+                       ["step", "input", "output", "outcome"])
+ANSWERS = Counter("dt_answers", "Answers published on responses, by status, path (fast or slow) "
+                  "and what decided (cache.exact, cache.semantic, rule, classifier, fallback).",
+                  ["step", "status", "path", "decided_by"])
+DEAD_LETTERS = Counter("dt_dead_letters", "Records a step sent to the DLQ, by error code.",
+                       ["step", "input", "code"])
+REDELIVERIES = Counter("dt_redeliveries", "Records a step rewound to handle again (a transient "
+                       "failure or a failed publish).", ["step", "input"])
+CONSUMER_LAG = Gauge("dt_consumer_lag", "Records of a partition not yet committed by its consumer "
+                     "group (librdkafka's statistics; only partitions this replica owns).",
+                     ["group", "topic", "partition"])
+
+LLM_CALLS = Counter("dt_llm_calls", "Attempts to call the model, by result (ok, error, timeout, "
+                    "refused: the breaker was open).", ["backend", "result"])
+LLM_SECONDS = Histogram("dt_llm_call_seconds", "Time of one successful model call.", ["backend"],
+                        buckets=SECONDS_BUCKETS)
+LLM_TOKENS = Counter("dt_llm_tokens", "Tokens the model wrote.", ["backend"])
+LLM_BREAKER = Gauge("dt_llm_breaker_state", "The model's circuit breaker: 0 closed, 1 half-open, "
+                    "2 open.", ["backend"])
+BREAKER_STATES = {"closed": 0, "half-open": 1, "open": 2}
+
+SANDBOX_EXECUTIONS = Counter("dt_sandbox_executions", "Operations the sandbox ran, by how they "
+                             "came (kafka, grpc) and status (ok, rejected, timeout, error).",
+                             ["via", "status"])
+
+
+_sandbox_children: dict[tuple[str, str], Any] = {}
+
+
+def sandbox_executed(via: str, status: str) -> None:
+    child = _sandbox_children.get((via, status))
+    if child is None:
+        child = _sandbox_children[(via, status)] = SANDBOX_EXECUTIONS.labels(via, status)
+    child.inc()
+
+
+class _Off:
+    """A child that counts nothing: what every metric is with DT_METRICS=0."""
+
+    def inc(self, amount: float = 1) -> None:
+        pass
+
+    def observe(self, amount: float) -> None:
+        pass
+
+
+OFF = _Off()
+
+_RULE_ID = re.compile(r"^rule:[^:]+")
+
+
+def bounded(label: str) -> str:
+    """A label value with bounded cardinality: a rule's id is dropped (rule:r17:op → rule:op)."""
+    return _RULE_ID.sub("rule", label)
+
+
+class StepMetrics:
+    """The bound children of one consumed topic of a step, made once per label set."""
+
+    def __init__(self, step: str, input_topic: str, enabled: bool = True) -> None:
+        self.step, self.input, self.enabled = step, input_topic, enabled
+        self.seconds = STEP_SECONDS.labels(step, input_topic) if enabled else OFF
+        self.redeliveries = REDELIVERIES.labels(step, input_topic) if enabled else OFF
+        self._outputs: dict[tuple[str, str], Any] = {}
+        self._dead: dict[str, Any] = {}
+
+    def output(self, topic: str, outcome: str) -> Any:
+        child = self._outputs.get((topic, outcome))
+        if child is None:
+            child = (STEP_OUTPUTS.labels(self.step, self.input, topic, bounded(outcome))
+                     if self.enabled else OFF)
+            self._outputs[(topic, outcome)] = child
+        return child
+
+    def dead_letter(self, code: str) -> Any:
+        child = self._dead.get(code)
+        if child is None:
+            child = DEAD_LETTERS.labels(self.step, self.input, code) if self.enabled else OFF
+            self._dead[code] = child
+        return child
+
+
+class AnswerMetrics:
+    """The answers a step publishes, by status, path and decider (children kept per label set)."""
+
+    def __init__(self, step: str, enabled: bool = True) -> None:
+        self.step, self.enabled = step, enabled
+        self._children: dict[tuple[str, str, str], Any] = {}
+
+    def answered(self, status: str, path: str, decided_by: str) -> None:
+        key = (status, path, decided_by)
+        child = self._children.get(key)
+        if child is None:
+            child = (ANSWERS.labels(self.step, status, path, bounded(decided_by))
+                     if self.enabled else OFF)
+            self._children[key] = child
+        child.inc()
+
+
+class LlmMetrics:
+    """One model backend's calls, latency, tokens, and its breaker's state (read when scraped)."""
+
+    def __init__(self, backend: str, breaker_state: Callable[[], str]) -> None:
+        self.backend = backend
+        self.seconds = LLM_SECONDS.labels(backend)
+        self.tokens = LLM_TOKENS.labels(backend)
+        self._calls = {result: LLM_CALLS.labels(backend, result)
+                       for result in ("ok", "error", "timeout", "refused")}
+        LLM_BREAKER.labels(backend).set_function(lambda: BREAKER_STATES.get(breaker_state(), 0))
+
+    def called(self, result: str) -> None:
+        self._calls[result].inc()
+
+
+class LagReporter:
+    """librdkafka's statistics callback of one consumer group: each assigned partition's lag.
+
+    Partitions that left the replica's assignment stop being reported (their series removed), so
+    the sum over replicas is the group's lag."""
+
+    def __init__(self, group: str) -> None:
+        self.group = group
+        self._reported: set[tuple[str, str]] = set()
+
+    def __call__(self, stats_json: str) -> None:
+        try:
+            stats = json.loads(stats_json)
+        except ValueError:
+            return
+        seen: set[tuple[str, str]] = set()
+        for topic, info in stats.get("topics", {}).items():
+            for partition, p in info.get("partitions", {}).items():
+                lag = p.get("consumer_lag", -1)
+                if partition == "-1" or lag < 0 or p.get("fetch_state") in (None, "none", "stopped"):
+                    continue  # the unassigned placeholder, or not fetched by this replica
+                CONSUMER_LAG.labels(self.group, topic, partition).set(lag)
+                seen.add((topic, partition))
+        for topic, partition in self._reported - seen:
+            try:
+                CONSUMER_LAG.remove(self.group, topic, partition)
+            except KeyError:
+                pass
+        self._reported = seen
+
+
+def exposition() -> tuple[bytes, str]:
+    """The body and content type of a scrape of this process's metrics."""
+    return generate_latest(), CONTENT_TYPE_LATEST
