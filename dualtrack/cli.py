@@ -123,6 +123,43 @@ def trace(trace_id: str) -> None:
     console.print(render_tree(spans))
 
 
+@app.command("top")
+def top(
+    once: bool = typer.Option(False, "--once", help="Print one frame and exit (no live view)."),
+    interval: float = typer.Option(2.0, help="Seconds between frames of the live view."),
+    prefix: str = typer.Option("", help="Topic prefix of the replicas to show (default: "
+                               "DT_TOPIC_PREFIX; a lane's is bench.<tag>.)."),
+) -> None:
+    """A live view of every service and replica: messages, latency, answers by decider,
+    fast-path share, outcomes, LLM and sandbox calls, dead letters, consumer lag; from the local
+    stack's Prometheus."""
+    import time
+
+    from rich.live import Live
+
+    from dtlib.settings import get_settings
+
+    from .settings import StackSettings
+    from .top import PrometheusUnavailable, collect, render
+
+    settings = get_settings(StackSettings)
+    url, prefix = settings.prometheus_url, prefix or settings.topic_prefix
+    try:
+        if once:  # to a pipe or a file too: wide enough for the tables
+            out = console if console.is_terminal else Console(width=160)
+            out.print(render(collect(url, prefix)))
+            return
+        with Live(render(collect(url, prefix)), console=console, screen=True) as live:
+            while True:
+                time.sleep(interval)
+                live.update(render(collect(url, prefix)))
+    except PrometheusUnavailable as exc:
+        console.print(f"[red]{exc}[/]")
+        raise typer.Exit(1) from exc
+    except KeyboardInterrupt:
+        pass
+
+
 @app.command("settings")
 def settings_cmd(
     markdown: bool = typer.Option(False, help="Print the README table."),

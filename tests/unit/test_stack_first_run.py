@@ -20,8 +20,8 @@ def test_jaeger_builds_while_the_rest_starts_and_services_start_before_its_wait(
 
     stack.up(meanwhile=lambda: events.append("services started"))
 
-    assert events == ["jaeger build started", "kafka up", "postgres up", "services started",
-                      "jaeger up"]
+    assert events == ["jaeger build started", "kafka up", "postgres up", "prometheus up",
+                      "services started", "jaeger up"]
 
 
 def test_jaeger_listens_only_next_to_the_ports_of_the_settings(monkeypatch) -> None:
