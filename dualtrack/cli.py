@@ -255,6 +255,23 @@ def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -
     console.print(table)
 
 
+@bench_app.command("metrics")
+def bench_metrics(
+    rounds: int = typer.Option(7, help="Rounds of each measure, metrics on and off alternating."),
+    messages: int = typer.Option(5000, help="Requests through the step runtime per round."),
+) -> None:
+    """What counting for /metrics costs a message: the counting alone and the whole step runtime
+    (in-memory transport), metrics on and off side by side in one process."""
+    from .bench.metrics import run
+
+    table = Table("measure", "metrics on µs/msg", "metrics off µs/msg", "difference µs/msg",
+                  title="the cost of /metrics per message (median of rounds)")
+    for measure, figures in run(rounds=rounds, messages=messages).items():
+        table.add_row(measure, f"{figures['on']:.2f}", f"{figures['off']:.2f}",
+                      f"{figures['on'] - figures['off']:+.2f}")
+    console.print(table)
+
+
 @bench_app.command("chain")
 def bench_chain(
     paths: str = typer.Option(",".join(["exact-hit", "computation"]), help="Paths to rebuild from relays."),
