@@ -120,6 +120,10 @@ def values() -> dict:
     return {
         "image": {"repository": "dualtrack", "tag": "latest", "pullPolicy": "IfNotPresent"},
         "keda": {"enabled": True, "pollingInterval": 15, "cooldownPeriod": 300},
+        # /metrics on every pod's health port: the prometheus.io/* pod annotations, and a
+        # PodMonitor for the Prometheus Operator when enabled
+        "metrics": {"scrapeAnnotations": True,
+                    "podMonitor": {"enabled": False, "interval": "15s", "labels": {}}},
         "topics": {"create": True, "image": "apache/kafka:4.1.1",
                    "replicationFactor": 1,
                    "list": [{"name": spec.name, "config": spec.config}

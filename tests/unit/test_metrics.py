@@ -129,3 +129,20 @@ def test_consumer_lag_per_partition_follows_the_assignment() -> None:
     assert (lag("0"), lag("3"), lag("-1")) == (5.0, 0.0, None)
     report(stats({"3": 12}))  # partition 0 moved to another replica
     assert (lag("0"), lag("3")) == (None, 12.0)
+
+
+def test_the_dashboard_and_top_read_only_metrics_a_replica_serves() -> None:
+    import re
+
+    from dtlib.settings import REPO_ROOT
+    from dualtrack.top import queries
+
+    served = {m.name for m in REGISTRY.collect()}
+    dashboard = (REPO_ROOT / "infra/grafana/dashboards/dualtrack.json").read_text()
+    read = set(re.findall(r"\b(dt_[a-z_]+)", dashboard + " ".join(queries("dt.").values())))
+    suffixes = ("_total", "_bucket", "_count", "_sum")
+    unknown = {name for name in read
+               if name not in served and not any(name.removesuffix(s) in served for s in suffixes)}
+    assert not unknown
+    assert {"dt_answers", "dt_step_seconds", "dt_consumer_lag", "dt_llm_calls"} <= {
+        name for name in served if name.startswith("dt_")}
