@@ -62,16 +62,18 @@ def up(components: list[str] | None = None, *, meanwhile: Callable[[], None] | N
 
     Each returns once its health check passes; already healthy ones are left alone. Raises
     StackError (with the last 30 lines of the component's log) when one fails. A Jaeger binary
-    still to build compiles in the background from the start; `meanwhile` runs once the
+    still to build compiles in the background from the start (and Prometheus's is fetched); `meanwhile` runs once the
     components before Jaeger are up, before the build is waited for (`dev up` starts the services
     there).
     """
-    from . import jaeger, procs
+    from . import jaeger, procs, prometheus
 
     t0 = time.monotonic()
     names = _select(components)
     if "jaeger" in names and not procs.is_running(jaeger.NAME):
         jaeger.start_build()
+    if "prometheus" in names and not procs.is_running(prometheus.NAME):
+        prometheus.start_fetch()  # while Kafka and PostgreSQL start
     for name in names:
         if name == "jaeger" and meanwhile is not None:
             meanwhile()

@@ -243,9 +243,14 @@ class LagReporter:
         seen: set[tuple[str, str]] = set()
         for topic, info in stats.get("topics", {}).items():
             for partition, p in info.get("partitions", {}).items():
-                lag = p.get("consumer_lag", -1)
-                if partition == "-1" or lag < 0 or p.get("fetch_state") in (None, "none", "stopped"):
+                if partition == "-1" or p.get("fetch_state") in (None, "none", "stopped"):
                     continue  # the unassigned placeholder, or not fetched by this replica
+                lag = p.get("consumer_lag", -1)
+                if lag < 0:  # nothing committed yet: the group reads from the start (earliest)
+                    high, low = p.get("hi_offset", -1), p.get("lo_offset", -1)
+                    if high < 0 or low < 0:
+                        continue  # offsets not known yet
+                    lag = high - low
                 CONSUMER_LAG.labels(self.group, topic, partition).set(lag)
                 seen.add((topic, partition))
         for topic, partition in self._reported - seen:

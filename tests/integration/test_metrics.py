@@ -62,11 +62,21 @@ async def test_a_request_moves_the_counters_prometheus_scrapes_and_top_prints(cl
                          answered_before + 1) >= answered_before + 1
     assert await scraped(f'dt_sandbox_executions_total{{{sel},via="kafka",status="ok"}}',
                          sandbox_before + 1) >= sandbox_before + 1
+    # each replica is scraped on its own schedule: wait for each one's counters
     for service in ("cache", "rules", "classifier", "sandbox", "fuser"):
-        assert total(f'dt_step_seconds_count{{{sel},service="{service}"}}') >= 1, service
-    assert total(f'dt_step_outputs_total{{{sel},service="cache",outcome="miss"}}') >= 1
-    lag = prometheus(f"dt_consumer_lag{{{sel}}}")
-    assert {r["metric"]["group"] for r in lag} >= {f"dualtrack-cache.{prefix}requests"}
+        assert await scraped(f'dt_step_seconds_count{{{sel},service="{service}"}}', 1) >= 1, service
+    assert await scraped(f'dt_step_outputs_total{{{sel},service="cache",outcome="miss"}}', 1) >= 1
+    # each consumer reports its partitions' lag every DT_CONSUMER_LAG_INTERVAL_MS (5 s)
+    wanted = {f"dualtrack-{service}.{prefix}{topic}" for service, topic in
+              (("cache", "requests"), ("rules", "cache.miss"), ("classifier", "rules.miss"))}
+    deadline = time.monotonic() + 30
+    while not wanted <= (groups := {r["metric"]["group"] for r in
+                                    prometheus(f"dt_consumer_lag{{{sel}}}")}):
+        assert time.monotonic() < deadline, f"lag of {sorted(groups)} only"
+        await asyncio.sleep(1)
+    partitions = {r["metric"]["partition"] for r in
+                  prometheus(f'dt_consumer_lag{{{sel},group="dualtrack-cache.{prefix}requests"}}')}
+    assert partitions == {str(p) for p in range(get_settings().topic_partitions)}
 
     frame = subprocess.run([sys.executable, "-m", "dualtrack.cli", "top", "--once"],
                            capture_output=True, text=True, timeout=60, cwd=REPO_ROOT)

@@ -116,8 +116,10 @@ async def test_the_health_port_serves_metrics_and_names_its_scrape_target(tmp_pa
 def test_consumer_lag_per_partition_follows_the_assignment() -> None:
     report = LagReporter("dualtrack-cache.dt.requests")
 
-    def stats(partitions: dict[str, int]) -> str:
+    def stats(partitions: dict[str, int], never_committed: tuple[str, ...] = ()) -> str:
         parts = {p: {"consumer_lag": lag, "fetch_state": "active"} for p, lag in partitions.items()}
+        parts |= {p: {"consumer_lag": -1, "fetch_state": "active", "hi_offset": 4, "lo_offset": 1}
+                  for p in never_committed}
         parts["-1"] = {"consumer_lag": -1, "fetch_state": "none"}
         return json.dumps({"topics": {"dt.requests": {"partitions": parts}}})
 
@@ -129,6 +131,8 @@ def test_consumer_lag_per_partition_follows_the_assignment() -> None:
     assert (lag("0"), lag("3"), lag("-1")) == (5.0, 0.0, None)
     report(stats({"3": 12}))  # partition 0 moved to another replica
     assert (lag("0"), lag("3")) == (None, 12.0)
+    report(stats({"3": 12}, never_committed=("5",)))  # the group reads it from the start
+    assert lag("5") == 3.0
 
 
 def test_the_dashboard_and_top_read_only_metrics_a_replica_serves() -> None:
