@@ -39,10 +39,8 @@ class Publisher:
         """`env` on `topic` keyed by its trace_id (and on its reply_topic, for an answer)."""
         body, key = env_mod.encode(env), env.trace_id.encode()
         if topic is Topic.RESPONSES:
-            route = env.route
             self.answers.answered(env.answer.status if env.answer else "none",
-                                  (route.path if route else None) or "none",
-                                  (route.decided_by if route else None) or "none")
+                                  env.route.path or "none", env.route.decided_by or "none")
         record_headers = _headers(headers)
         deliveries = [self.transport.publish(self.names[topic], key, body, record_headers)]
         if topic is Topic.RESPONSES and env.reply_topic:

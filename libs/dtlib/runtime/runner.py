@@ -2,12 +2,11 @@
 
 Per record: decode the envelope once, one span (`<step>: <handler>`) in the record's trace, the
 handler, a hop record on each emitted envelope, publish without waiting, and the step's metrics
-(its latency, each output by topic and outcome, dead letters, redeliveries: bound children, made
-once). Then the commit tracker
-commits once the outputs are acknowledged. `Retry` redelivers after its pause; another failure
-redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison` (and an emit to an
-undeclared topic) dead-letters at once. A dead letter keeps the record with the reason in `dt-*`
-headers, and the client gets an error answer when the trace_id is known.
+(its latency, each output by topic and outcome, dead letters, redeliveries: children bound once).
+Then the commit tracker commits once the outputs are acknowledged. `Retry` redelivers after its
+pause; another failure redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison`
+(and an emit to an undeclared topic) dead-letters at once. A dead letter keeps the record with
+the reason in `dt-*` headers, and the client gets an error answer when the trace_id is known.
 """
 
 from __future__ import annotations
