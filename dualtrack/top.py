@@ -158,10 +158,13 @@ def render(s: Snapshot) -> Group:
     for (via, status), v in sorted(s.by("sandbox", "via", "status").items()):
         model.add_row(f"sandbox {via} {status}", _n(v))
 
-    lag = Table(title="consumer lag", title_justify="left")
-    for col in ("group", "topic", "partition", "lag"):
-        lag.add_column(col, justify="right" if col in ("partition", "lag") else "left")
-    for (group, topic, partition), v in sorted(s.by("lag", "group", "topic", "partition").items(),
-                                               key=lambda kv: (kv[0][0], kv[0][1], int(kv[0][2] or 0))):
-        lag.add_row(group, topic, partition, _n(v))
+    lag = Table(title="consumer lag (partition:lag of those behind)", title_justify="left")
+    for col in ("group", "partitions", "lag", "behind"):
+        lag.add_column(col, justify="left" if col in ("group", "behind") else "right")
+    groups: dict[str, dict[int, float]] = {}
+    for (group, _topic, partition), v in s.by("lag", "group", "topic", "partition").items():
+        groups.setdefault(group, {})[int(partition or 0)] = v
+    for group, partitions in sorted(groups.items()):
+        behind = " ".join(f"{p}:{_n(v)}" for p, v in sorted(partitions.items()) if v > 0)
+        lag.add_row(group, str(len(partitions)), _n(sum(partitions.values())), behind)
     return Group(header, replicas, decided, steps, model, lag)

@@ -3,6 +3,8 @@ prefix (fast-path share, classifier routing, dead letters, lag)."""
 
 from __future__ import annotations
 
+import re
+
 from rich.console import Console
 
 from dualtrack.top import Series, Snapshot, queries, render
@@ -26,7 +28,9 @@ def test_a_frame_shows_replicas_share_of_the_fast_path_and_what_moved() -> None:
                              "outcome": "routed:sandbox"}, 3)],
         "dead_letters": [Series(replica, 2)],
         "lag": [Series({"group": "dualtrack-cache.dt.requests", "topic": "dt.requests",
-                        "partition": "4"}, 7)],
+                        "partition": "4"}, 7),
+                Series({"group": "dualtrack-cache.dt.requests", "topic": "dt.requests",
+                        "partition": "5"}, 0)],
         "breaker": [Series({"replica": "llm-0"}, 2)],
     })
     console = Console(width=200, record=True)
@@ -40,3 +44,5 @@ def test_a_frame_shows_replicas_share_of_the_fast_path_and_what_moved() -> None:
     assert "up" in cache_row and "12.3" in cache_row  # p99 in ms
     assert "down" in next(line for line in lines if "llm-0" in line and "breaker" not in line)
     assert "open" in next(line for line in lines if "breaker llm-0" in line)
+    # a group's partitions, its lag, and which partitions are behind
+    assert re.search(r"dualtrack-cache\.dt\.requests\s*│\s*2\s*│\s*7\s*│\s*4:7\s", text)
