@@ -156,6 +156,43 @@ def principal_key(principal: str = typer.Argument(..., help="the producer's Kafk
     print(signing_key(master, principal))
 
 
+@app.command("top")
+def top(
+    once: bool = typer.Option(False, "--once", help="Print one frame and exit (no live view)."),
+    interval: float = typer.Option(2.0, help="Seconds between frames of the live view."),
+    prefix: str = typer.Option("", help="Topic prefix of the replicas to show (default: "
+                               "DT_TOPIC_PREFIX; a lane's is bench.<tag>.)."),
+) -> None:
+    """A live view of every service and replica: messages, latency, answers by decider,
+    fast-path share, outcomes, LLM and sandbox calls, dead letters, consumer lag; from the local
+    stack's Prometheus."""
+    import time
+
+    from rich.live import Live
+
+    from dtlib.settings import get_settings
+
+    from .settings import StackSettings
+    from .top import PrometheusUnavailable, collect, render
+
+    settings = get_settings(StackSettings)
+    url, prefix = settings.prometheus_url, prefix or settings.topic_prefix
+    try:
+        if once:  # to a pipe or a file too: wide enough for the tables
+            out = console if console.is_terminal else Console(width=160)
+            out.print(render(collect(url, prefix)))
+            return
+        with Live(render(collect(url, prefix)), console=console, screen=True) as live:
+            while True:
+                time.sleep(interval)
+                live.update(render(collect(url, prefix)))
+    except PrometheusUnavailable as exc:
+        console.print(f"[red]{exc}[/]")
+        raise typer.Exit(1) from exc
+    except KeyboardInterrupt:
+        pass
+
+
 @app.command("settings")
 def settings_cmd(
     markdown: bool = typer.Option(False, help="Print the README table."),
@@ -275,6 +312,23 @@ def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -
     for row in asyncio.run(run(messages)):
         table.add_row(str(row["linger_ms"]), str(row["fetch_max_wait_ms"]),
                       f"{row['p50_ms']:.2f}", f"{row['p99_ms']:.2f}")
+    console.print(table)
+
+
+@bench_app.command("metrics")
+def bench_metrics(
+    rounds: int = typer.Option(7, help="Rounds of each measure, metrics on and off alternating."),
+    messages: int = typer.Option(5000, help="Requests through the step runtime per round."),
+) -> None:
+    """What counting for /metrics costs a message: the counting alone and the whole step runtime
+    (in-memory transport), metrics on and off side by side in one process."""
+    from .bench.metrics import run
+
+    table = Table("measure", "metrics on µs/msg", "metrics off µs/msg", "difference µs/msg",
+                  title="the cost of /metrics per message (median of rounds)")
+    for measure, figures in run(rounds=rounds, messages=messages).items():
+        table.add_row(measure, f"{figures['on']:.2f}", f"{figures['off']:.2f}",
+                      f"{figures['on'] - figures['off']:+.2f}")
     console.print(table)
 
 

@@ -128,6 +128,10 @@ def values() -> dict:
         # A Secret with the Kafka CA bundle (and client certificate and key) mounted into every
         # pod at mountPath: point DT_KAFKA_SSL_CA (…_CERT, …_KEY) at the files in it.
         "kafkaTls": {"secretName": None, "mountPath": "/etc/dualtrack/kafka-tls"},
+        # /metrics on every pod's health port: the prometheus.io/* pod annotations, and a
+        # PodMonitor for the Prometheus Operator when enabled
+        "metrics": {"scrapeAnnotations": True,
+                    "podMonitor": {"enabled": False, "interval": "15s", "labels": {}}},
         "topics": {"create": True, "image": "apache/kafka:4.1.1",
                    "replicationFactor": 1,
                    "list": [{"name": spec.name, "config": spec.config}

@@ -30,7 +30,7 @@ from dtlib.settings import REPO_ROOT, Settings
 from dtlib.topics import Topic, topic_specs
 
 from . import topology
-from .compose import COMPOSE_FILE, compose_file
+from .compose import COMPOSE_FILE, PROMETHEUS_FILE, compose_file, prometheus_config
 from .helm import VALUES_FILE, values_file
 from .topology_docs import README_FILE, TOPOLOGY_FILE, readme_with_service_table, topology_markdown
 
@@ -447,6 +447,7 @@ def generated_files(root: Path = REPO_ROOT) -> dict[str, str]:
         f"schemas/{ENVELOPE_FILE}": render_json(envelope_schema()),
         f"schemas/{ASYNCAPI_FILE}": render_yaml(asyncapi_document()),
         COMPOSE_FILE: compose_file(),
+        PROMETHEUS_FILE: prometheus_config(),
         VALUES_FILE: values_file(),
         README_FILE: readme_with_service_table(readme.read_text(encoding="utf-8")),
         TOPOLOGY_FILE: topology_markdown(),

@@ -59,13 +59,17 @@ class StackSettings(Settings):
 
     cache_dir: Path = Field(
         Path.home() / ".cache" / "dualtrack",
-        description="Downloads kept between runs: Kafka jars, the Jaeger binary.",
+        description="Downloads kept between runs: Kafka jars, the Jaeger and Prometheus binaries.",
     )
     kafka_controller_port: int = Field(9093, description="KRaft controller port.")
     kafka_heap: str = Field("512m", description="Broker JVM heap (-Xmx).")
     pg_port: int = Field(5433, description="PostgreSQL port of the local stack.")
     jaeger_query_url: str = Field(
         "http://127.0.0.1:16686", description="Jaeger UI and query API base URL."
+    )
+    prometheus_url: str = Field(
+        "http://127.0.0.1:9090", description="Prometheus of the local stack (it scrapes every "
+        "replica; `dualtrack top` reads it)."
     )
 
 

@@ -92,6 +92,8 @@ class Lane:
             "DT_SANDBOX_GRPC_PORT": str(self.grpc_port),
             "DT_SANDBOX_GRPC_TARGET": f"127.0.0.1:{self.grpc_port}",
             "DT_GATEWAY_PORT": str(self.gateway_port),
+            # The stack's Prometheus scrapes the lane's replicas too (labelled with its prefix).
+            "DT_METRICS_TARGETS_DIR": str(base.scrape_targets_dir),
             "PYTHONPATH": os.pathsep.join([str(REPO_ROOT), str(REPO_ROOT / "libs"),
                                            os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
         }

@@ -1,8 +1,9 @@
-"""The local stack without Docker: Kafka (KRaft), PostgreSQL and Jaeger as plain processes.
+"""The local stack without Docker: Kafka (KRaft), PostgreSQL, Jaeger and Prometheus as plain
+processes.
 
 `up()` starts what is not running (and waits for each health check), `down()` stops what runs,
 `status()` reports each component. Both are idempotent. Data, logs and pid files live under
-`settings.state_dir` (kafka/, pg/, jaeger/, logs/, pids/); downloads and builds under
+`settings.state_dir` (kafka/, pg/, jaeger/, prometheus/, logs/, pids/); downloads and builds under
 `settings.cache_dir`. `python -m dualtrack.stack up|down|status` runs them from a shell.
 """
 
@@ -16,7 +17,7 @@ from .common import StackError, console
 
 __all__ = ["COMPONENTS", "StackError", "prepare", "up", "down", "status", "print_status"]
 
-COMPONENTS: tuple[str, ...] = ("kafka", "postgres", "jaeger")
+COMPONENTS: tuple[str, ...] = ("kafka", "postgres", "prometheus", "jaeger")
 
 
 def _module(name: str) -> ModuleType:
@@ -26,6 +27,8 @@ def _module(name: str) -> ModuleType:
         from . import postgres as mod
     elif name == "jaeger":
         from . import jaeger as mod
+    elif name == "prometheus":
+        from . import prometheus as mod
     else:
         raise ValueError(f"unknown stack component {name!r}; choose from {', '.join(COMPONENTS)}")
     return mod
@@ -41,33 +44,36 @@ def _select(components: Iterable[str] | None) -> list[str]:
 
 
 def prepare() -> None:
-    """Fetch the Kafka jars and build Jaeger (each once per source digest), starting nothing.
+    """Fetch the Kafka jars and Prometheus and build Jaeger (each once), starting nothing.
 
     On a fresh machine the Jaeger build downloads its Go modules and takes minutes; the test
     session calls this before its first test so the build is not charged to one test's timeout.
     """
-    from . import jaeger, kafka
+    from . import jaeger, kafka, prometheus
 
     jaeger.start_build()  # compiles while Maven fetches
     kafka.fetch_jars()
+    prometheus.binary()
     jaeger.build()
 
 
 def up(components: list[str] | None = None, *, meanwhile: Callable[[], None] | None = None) -> None:
-    """Start the components (default: all) in order kafka, postgres, jaeger.
+    """Start the components (default: all) in order kafka, postgres, prometheus, jaeger.
 
     Each returns once its health check passes; already healthy ones are left alone. Raises
     StackError (with the last 30 lines of the component's log) when one fails. A Jaeger binary
-    still to build compiles in the background from the start; `meanwhile` runs once the
+    still to build compiles in the background from the start (and Prometheus's is fetched); `meanwhile` runs once the
     components before Jaeger are up, before the build is waited for (`dev up` starts the services
     there).
     """
-    from . import jaeger, procs
+    from . import jaeger, procs, prometheus
 
     t0 = time.monotonic()
     names = _select(components)
     if "jaeger" in names and not procs.is_running(jaeger.NAME):
         jaeger.start_build()
+    if "prometheus" in names and not procs.is_running(prometheus.NAME):
+        prometheus.start_fetch()  # while Kafka and PostgreSQL start
     for name in names:
         if name == "jaeger" and meanwhile is not None:
             meanwhile()

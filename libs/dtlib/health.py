@@ -1,11 +1,19 @@
-"""A minimal /health (alive) and /ready (consuming) HTTP endpoint for each service process."""
+"""A minimal /health (alive), /ready (consuming) and /metrics (Prometheus) HTTP endpoint for each
+service process.
+
+Once bound it writes its port to `<state_dir>/pids/<instance>.health` (what `dualtrack dev`
+probes) and its scrape target to `<scrape_targets_dir>/<prefix><instance>.json` (a Prometheus
+file_sd file the local stack's Prometheus watches); a clean stop removes the target.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import json
 from collections.abc import Callable
+from pathlib import Path
 
+from .metrics import exposition
 from .settings import Settings
 
 
@@ -18,6 +26,7 @@ class HealthServer:
         self.gates: list[Callable[[], bool]] = []
         self.port = 0
         self._server: asyncio.Server | None = None
+        self._target: Path | None = None
 
     @property
     def ready(self) -> bool:
@@ -34,8 +43,27 @@ class HealthServer:
             port_file.write_text(str(self.port))
         except OSError:
             pass  # a read-only state dir only loses the port file, not the endpoint
+        self._write_target()
+
+    def _write_target(self) -> None:
+        s = self.settings
+        host = "127.0.0.1" if s.health_host in ("0.0.0.0", "::", "") else s.health_host
+        target = [{"targets": [f"{host}:{self.port}"],
+                   "labels": {"service": self.service, "replica": s.instance,
+                              "prefix": s.topic_prefix}}]
+        path = s.scrape_targets_dir / f"{s.topic_prefix}{s.instance}.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            partial = path.with_name(f".{path.name}.partial")  # Prometheus reads only whole files
+            partial.write_text(json.dumps(target))
+            partial.replace(path)
+            self._target = path
+        except OSError:
+            pass  # no local Prometheus to tell: /metrics is served all the same
 
     async def stop(self) -> None:
+        if self._target is not None:
+            self._target.unlink(missing_ok=True)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -44,12 +72,20 @@ class HealthServer:
         try:
             request_line = await asyncio.wait_for(reader.readline(), timeout=2)
             path = request_line.decode("latin-1").split(" ")[1] if request_line else "/"
+            # Read the headers too: closing a socket with unread input resets the connection,
+            # which can cut off a long answer (a scrape) before the client has read it.
+            while (await asyncio.wait_for(reader.readline(), timeout=2)).strip():
+                pass
             ok = path.startswith("/health") or (path.startswith("/ready") and self.ready)
-            body = json.dumps({"service": self.service, "instance": self.settings.instance,
-                               "alive": True, "ready": self.ready}).encode()
+            content_type = "application/json"
+            if path.startswith("/metrics"):
+                ok, (body, content_type) = True, exposition()
+            else:
+                body = json.dumps({"service": self.service, "instance": self.settings.instance,
+                                   "alive": True, "ready": self.ready}).encode()
             status = "200 OK" if ok else "503 Service Unavailable"
             writer.write(
-                f"HTTP/1.1 {status}\r\nContent-Type: application/json\r\n"
+                f"HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\n"
                 f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode() + body
             )
             await writer.drain()

@@ -148,6 +148,24 @@ class Settings(BaseSettings):
         description="Data, logs and pid files of the local stack and services.",
     )
 
+    # --- metrics ------------------------------------------------------------------------------
+    metrics: bool = Field(
+        True, description="Count what each replica does and serve it as Prometheus metrics on the "
+        "health port (`/metrics`); off, the counters are no-ops."
+    )
+    consumer_lag_interval_ms: int = Field(
+        5_000, description="How often a consumer reports its partitions' lag (librdkafka "
+        "statistics) to `/metrics`; 0 = never."
+    )
+    metrics_targets_dir: Path | None = Field(
+        None, description="Folder where each replica writes its scrape target (a Prometheus "
+        "file_sd file) for the local stack's Prometheus; default `<state_dir>/prometheus/targets`."
+    )
+
+    @property
+    def scrape_targets_dir(self) -> Path:
+        return self.metrics_targets_dir or self.state_dir / "prometheus" / "targets"
+
     # --- telemetry ----------------------------------------------------------------------------
     otlp_endpoint: str = Field(
         "http://127.0.0.1:4318",

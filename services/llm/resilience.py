@@ -11,8 +11,8 @@ import asyncio
 import time
 from typing import Any, Callable
 
+from dtlib.metrics import LlmMetrics
 from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential_jitter
-
 
 from .backends import Backend, BackendError, Completion, IncompleteGeneration, Messages, TransientError
 from .settings import LlmSettings
@@ -84,7 +84,8 @@ class ResilientModel:
         self.settings = settings
         self.breaker = CircuitBreaker(settings.llm_breaker_failures, settings.llm_breaker_reset_s)
         self._slots = asyncio.Semaphore(max(1, settings.llm_concurrency))
-        self.attempts_made = 0  # for metrics and tests
+        self.attempts_made = 0  # for tests
+        self.metrics = LlmMetrics(backend.kind, lambda: self.breaker.state)
 
     async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
                        json_schema: dict[str, Any] | None = None) -> Completion:
@@ -103,24 +104,39 @@ class ResilientModel:
 
     async def _attempt(self, messages: Messages, max_tokens: int, temperature: float,
                        json_schema: dict[str, Any] | None) -> Completion:
-        self.breaker.refuse_if_open()  # refuse before queueing for a slot
-        async with self._slots:
-            self.breaker.before_call()  # it may have opened while this call waited
-            self.attempts_made += 1
-            try:
-                async with asyncio.timeout(self.settings.llm_timeout_s):
-                    completion = await self.backend.complete(
-                        messages, max_tokens=max_tokens, temperature=temperature,
-                        json_schema=json_schema)
-            except TimeoutError:
-                error = f"no answer within {self.settings.llm_timeout_s:g} s"
-                self.breaker.record_failure(error)
-                raise TransientError(error) from None
-            except IncompleteGeneration:
-                self.breaker.record_success()  # the server works; the answer was too long
-                raise
-            except BackendError as exc:
-                self.breaker.record_failure(str(exc))
-                raise
+        try:
+            self.breaker.refuse_if_open()  # refuse before queueing for a slot
+            async with self._slots:
+                self.breaker.before_call()  # it may have opened while this call waited
+                return await self._call(messages, max_tokens, temperature, json_schema)
+        except ModelUnavailable:
+            self.metrics.called("refused")
+            raise
+
+    async def _call(self, messages: Messages, max_tokens: int, temperature: float,
+                    json_schema: dict[str, Any] | None) -> Completion:
+        self.attempts_made += 1
+        started = time.perf_counter()
+        try:
+            async with asyncio.timeout(self.settings.llm_timeout_s):
+                completion = await self.backend.complete(
+                    messages, max_tokens=max_tokens, temperature=temperature,
+                    json_schema=json_schema)
+        except TimeoutError:
+            error = f"no answer within {self.settings.llm_timeout_s:g} s"
+            self.breaker.record_failure(error)
+            self.metrics.called("timeout")
+            raise TransientError(error) from None
+        except IncompleteGeneration:
+            self.breaker.record_success()  # the server works; the answer was too long
+            self.metrics.called("error")
+            raise
+        except BackendError as exc:
+            self.breaker.record_failure(str(exc))
+            self.metrics.called("error")
+            raise
         self.breaker.record_success()
+        self.metrics.called("ok")
+        self.metrics.seconds.observe(time.perf_counter() - started)
+        self.metrics.tokens.inc(completion.completion_tokens)
         return completion

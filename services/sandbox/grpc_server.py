@@ -15,6 +15,7 @@ from __future__ import annotations
 from grpc import aio
 
 from dtlib.envelope import ErrorInfo, SandboxResult
+from dtlib.metrics import sandbox_executed
 from dtlib.sandbox_grpc import convert as conv
 from dtlib.sandbox_grpc import sandbox_pb2_grpc
 
@@ -40,6 +41,7 @@ class SandboxServicer(sandbox_pb2_grpc.SandboxServicer):
                 )
             )
         result = await self.pool.execute(task, request.deadline_ms or None)
+        sandbox_executed("grpc", result.status)
         return conv.result_to_response(result)
 
 

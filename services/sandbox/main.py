@@ -15,6 +15,7 @@ import logging
 from dataclasses import dataclass
 
 from dtlib.envelope import Envelope, ErrorInfo, SandboxResult
+from dtlib.metrics import sandbox_executed
 from dtlib.runtime import Emit, Handlers, Retry, Step
 from dtlib.topics import Topic
 
@@ -85,6 +86,7 @@ def build(settings: SandboxSettings, deps: Deps | None = None) -> Handlers:
                 hint="ask the computation again"))
         else:
             env.results.sandbox = await pool.execute(env.task, settings.sandbox_deadline_ms)
+            sandbox_executed("kafka", env.results.sandbox.status)
         return Emit(Topic.SANDBOX_RESULTS, env, outcome=f"sandbox:{env.results.sandbox.status}")
 
     handlers = Handlers()

@@ -31,12 +31,12 @@ def stack_up() -> list[dict]:
 
 def test_status_all_healthy(stack_up):
     rows = {r["name"]: r for r in stack_up}
-    assert list(rows) == ["kafka", "postgres", "jaeger"]
+    assert list(rows) == ["kafka", "postgres", "prometheus", "jaeger"]
     for name, r in rows.items():
         assert r["running"] and r["healthy"], r
         assert r["pid"] == procs.pid_of(name)
     state = get_settings().state_dir
-    for sub in ("kafka", "pg", "logs", "pids"):
+    for sub in ("kafka", "pg", "prometheus", "logs", "pids"):
         assert (state / sub).is_dir()
 
 

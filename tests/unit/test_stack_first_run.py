@@ -1,5 +1,5 @@
-"""The first `dev up`: Jaeger compiles in the background from the start, the services start
-before its build is waited for, and a second stack on other ports clashes with none of Jaeger's."""
+"""The first `dev up`: Jaeger compiles and Prometheus is fetched in the background from the start,
+the services start before Jaeger's build is waited for, and a second stack on other ports clashes with none of Jaeger's."""
 
 from __future__ import annotations
 
@@ -7,21 +7,22 @@ from types import SimpleNamespace
 
 from dtlib.settings import get_settings
 from dualtrack import stack
-from dualtrack.stack import jaeger
+from dualtrack.stack import jaeger, prometheus
 
 
-def test_jaeger_builds_while_the_rest_starts_and_services_start_before_its_wait(monkeypatch) -> None:
+def test_downloads_run_while_the_rest_starts_and_services_start_before_jaegers_wait(monkeypatch) -> None:
     events: list[str] = []
     modules = {name: SimpleNamespace(up=lambda name=name: events.append(f"{name} up"))
                for name in stack.COMPONENTS}
     monkeypatch.setattr(stack, "_module", lambda name: modules[name])
     monkeypatch.setattr(jaeger, "start_build", lambda: events.append("jaeger build started"))
+    monkeypatch.setattr(prometheus, "start_fetch", lambda: events.append("prometheus fetch started"))
     monkeypatch.setattr(stack.procs, "is_running", lambda name: False)
 
     stack.up(meanwhile=lambda: events.append("services started"))
 
-    assert events == ["jaeger build started", "kafka up", "postgres up", "services started",
-                      "jaeger up"]
+    assert events == ["jaeger build started", "prometheus fetch started", "kafka up",
+                      "postgres up", "prometheus up", "services started", "jaeger up"]
 
 
 def test_jaeger_listens_only_next_to_the_ports_of_the_settings(monkeypatch) -> None:

@@ -10,6 +10,8 @@ Python thread waits on librdkafka's threads to commit (a synchronous call holds 
 waits, and every other thread of the replica with it). The idempotent producer (acks=all) is
 called from the loop: produce never blocks, and the loop collects the acknowledgements (each
 record's asyncio future) with a non-blocking poll every commit interval, when they are needed.
+A subscription's lag per partition comes from librdkafka's statistics (`consumer_lag`), which its
+own consumer thread hands to the metrics every DT_CONSUMER_LAG_INTERVAL_MS.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from confluent_kafka import Consumer, KafkaError, KafkaException, Producer
 from confluent_kafka import TopicPartition as KafkaPartition
 
 from ..kafka_config import kafka_config
+from ..metrics import LagReporter
 from ..settings import Settings
 from .transport import Headers, Record, TopicPartition
 
@@ -70,7 +73,11 @@ class ConfluentTransport:
 
     def subscribe(self, topic: str, group: str) -> ConfluentSubscription:
         s = self.settings
-        return ConfluentSubscription(self._loop, topic, self._common() | {
+        lag: dict[str, Any] = {}
+        if s.metrics and s.consumer_lag_interval_ms > 0:
+            lag = {"statistics.interval.ms": s.consumer_lag_interval_ms,
+                   "stats_cb": LagReporter(group)}
+        return ConfluentSubscription(self._loop, topic, self._common() | lag | {
             "group.id": group, "auto.offset.reset": "earliest",
             # Only offsets the runner stores are committed (after their outputs' acknowledgement).
             "enable.auto.commit": True, "enable.auto.offset.store": False,

@@ -8,6 +8,7 @@ import asyncio
 from .. import envelope as env_mod
 from ..envelope import Envelope
 from ..principal import principal_headers
+from ..metrics import AnswerMetrics
 from ..settings import Settings
 from ..telemetry import inject_headers
 from ..topics import Topic, topic_name
@@ -20,6 +21,7 @@ class Publisher:
         self.transport = transport
         self.names = {topic: topic_name(topic, settings.topic_prefix) for topic in Topic}
         self._declared = frozenset(step.emits)
+        self.answers = AnswerMetrics(step.name, settings.metrics)
 
     def check(self, outputs: list[Output]) -> None:
         for output in outputs:
@@ -39,6 +41,9 @@ class Publisher:
         body, key = env_mod.encode(env), env.trace_id.encode()
         if topic is Topic.REQUESTS:  # a request names the principal that published it
             headers = principal_headers(self.settings, env) | (headers or {})
+        if topic is Topic.RESPONSES:
+            self.answers.answered(env.answer.status if env.answer else "none",
+                                  env.route.path or "none", env.route.decided_by or "none")
         record_headers = _headers(headers)
         deliveries = [self.transport.publish(self.names[topic], key, body, record_headers)]
         if topic is Topic.RESPONSES and env.reply_topic:

@@ -1,11 +1,12 @@
 """One consumed topic of a step: take a record, handle it, publish, commit after the ack.
 
 Per record: decode the envelope once, one span (`<step>: <handler>`) in the record's trace, the
-handler, a hop record on each emitted envelope, publish without waiting. Then the commit tracker
-commits once the outputs are acknowledged. `Retry` redelivers after its pause; another failure
-redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison` (and an emit to an
-undeclared topic) dead-letters at once. A dead letter keeps the record with the reason in `dt-*`
-headers, and the client gets an error answer when the trace_id is known.
+handler, a hop record on each emitted envelope, publish without waiting, and the step's metrics
+(its latency, each output by topic and outcome, dead letters, redeliveries: children bound once).
+Then the commit tracker commits once the outputs are acknowledged. `Retry` redelivers after its
+pause; another failure redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison`
+(and an emit to an undeclared topic) dead-letters at once. A dead letter keeps the record with
+the reason in `dt-*` headers, and the client gets an error answer when the trace_id is known.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 from .. import envelope as env_mod
 from ..envelope import Envelope, EnvelopeError, Hop
 from ..principal import REFUSED, TenantGate
+from ..metrics import StepMetrics
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
 from ..topics import Topic
@@ -46,6 +48,7 @@ class Runner:
         self.tracker = CommitTracker(subscription, settings.commit_interval_ms / 1000)
         self._span_name = f"{self.step}: {getattr(spec.handler, '__name__', 'handle')}"
         self._scope = InstrumentationScope(f"dualtrack.{self.step}")
+        self.metrics = StepMetrics(self.step, topic.value, settings.metrics)
         self._attempts: dict[tuple[int, int], int] = {}
         self._in_flight: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
@@ -94,10 +97,12 @@ class Runner:
         try:
             deliveries = await self._handle(record)
         except _Redeliver:
+            self.metrics.redeliveries.inc()
             self.tracker.rewind(tp, slot)
             return
         except Exception:  # publishing failed (the broker is away): a pause, then again
             log.exception("%s: step on %s[%d]@%d failed", self.step, *tp, record.offset)
+            self.metrics.redeliveries.inc()
             await asyncio.sleep(FAILURE_PAUSE_S)
             self.tracker.rewind(tp, slot)
             return
@@ -149,7 +154,9 @@ class Runner:
                 if isinstance(output, Emit):
                     output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
                                                     start=start, end=end, outcome=output.outcome))
+                    self.metrics.output(output.topic.value, output.outcome).inc()
                 deliveries += self.publisher.emit(output)
+            self.metrics.seconds.observe(time.time() - start)
             if outputs:
                 last = outputs[-1]
                 span.set_attributes({"dt.outcome": getattr(last, "outcome", "put"),
@@ -170,6 +177,7 @@ class Runner:
     def _dead_letter(self, record: Record, code: str, message: str, attempts: int,
                      trace_id: str | None, text: str = "") -> list[asyncio.Future]:
         headers = dead_letter_headers(record, code, message, attempts, self.step)
+        self.metrics.dead_letter(code).inc()
         log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.step, record.topic,
                   record.partition, record.offset, code, message[:200])
         deliveries = [self.publisher.raw(Topic.DLQ, record.key, record.value, headers)]
