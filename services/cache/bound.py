@@ -17,9 +17,10 @@ tenant's entries with the same answer in the same context):
    nearest cached question was at least t similar and would have been served by the cache as it
    stood (its answer's rivals and the second look allowing: the observation's `guard`), and
    every shadow check at ≥ t, the share that had another answer is ≤ δ at confidence c
-   (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c).
-   Each such question is a test the cache had not seen, taken before its answer was stored.
-   Too little evidence for any t: the configured start threshold of the category.
+   (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c),
+   and no band of `BAND` above t is shown worse than δ. Each such question is a test the cache
+   had not seen, taken before its answer was stored. Too little evidence for any t: the
+   configured start threshold of the category (for knowledge answers 1.0: no paraphrase).
 2. each **cluster's threshold** = max(base, the highest similarity at which another answer's
    question or a disagreeing shadow check was seen + `DT_CACHE_RIVAL_MARGIN`). A cluster with
    no confirmation yet (no other question with its answer, no agreeing shadow check) serves
