@@ -17,9 +17,10 @@ tenant's entries with the same answer in the same context):
    nearest cached question was at least t similar and would have been served by the cache as it
    stood (its answer's rivals and the second look allowing: the observation's `guard`), and
    every shadow check at ≥ t, the share that had another answer is ≤ δ at confidence c
-   (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c).
-   Each such question is a test the cache had not seen, taken before its answer was stored.
-   Too little evidence for any t: the configured start threshold of the category.
+   (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c),
+   and no band of `BAND` above t is shown worse than δ. Each such question is a test the cache
+   had not seen, taken before its answer was stored. Too little evidence for any t: the
+   configured start threshold of the category (for knowledge answers 1.0: no paraphrase).
 2. each **cluster's threshold** = max(base, the highest similarity at which another answer's
    question or a disagreeing shadow check was seen + `DT_CACHE_RIVAL_MARGIN`). A cluster with
    no confirmation yet (no other question with its answer, no agreeing shadow check) serves
@@ -43,6 +44,8 @@ from .words import content_words
 LOWEST = 0.60  # the base threshold is never learned below this
 STEP = 0.005
 _BINS = int(round((1.0 - LOWEST) / STEP)) + 1
+BAND = 0.05  # no band of this width above a learned threshold may be shown worse than δ
+_BAND_BINS = int(round(BAND / STEP))
 
 
 def binomial_cdf(k: int, n: int, p: float) -> float:
@@ -63,6 +66,14 @@ def within_bound(wrong: int, seen: int, max_error: float, confidence: float) -> 
     if seen == 0 or wrong / seen > max_error:
         return False
     return binomial_cdf(wrong, seen, max_error) <= 1.0 - confidence
+
+
+def above_bound(wrong: int, seen: int, max_error: float, confidence: float) -> bool:
+    """`wrong` of `seen` is evidence, at `confidence`, that the true share is above `max_error`:
+    were it at most that, seeing this many wrong would have a chance ≤ 1 − confidence."""
+    if wrong == 0:
+        return False
+    return 1.0 - binomial_cdf(wrong - 1, seen, max_error) <= 1.0 - confidence
 
 
 @dataclass
@@ -89,7 +100,7 @@ ClusterKey = tuple[str, str, str]  # tenant, context fingerprint, answer id
 def _bin(similarity: float) -> int | None:
     if similarity < LOWEST:
         return None
-    return min(int((similarity - LOWEST) / STEP), _BINS - 1)
+    return min(int((similarity - LOWEST) / STEP + 1e-9), _BINS - 1)  # 0.70 is in the bin at 0.70
 
 
 class ErrorBound:
@@ -182,11 +193,18 @@ class ErrorBound:
         return self.start[category] if pool.base is None else pool.base
 
     def _learn(self, pool: _Pool) -> float | None:
-        """The lowest bin edge whose served share (everything at or above it) is within the bound."""
+        """The lowest bin edge whose served share (everything at or above it) is within the bound,
+        and above which no band (`BAND` of similarity) is shown to be worse than δ: the near
+        duplicates at the top of the scale, nearly always right, must not vouch for a band just
+        above the threshold where wrong answers are common."""
         best, right, wrong = None, 0, 0
         for index in range(_BINS - 1, -1, -1):
             right += pool.right[index]
             wrong += pool.wrong[index]
+            band_wrong = sum(pool.wrong[index:index + _BAND_BINS])
+            band_seen = band_wrong + sum(pool.right[index:index + _BAND_BINS])
+            if above_bound(band_wrong, band_seen, self.max_error, self.confidence):
+                break  # serving this band, or anything below it, would break the bound
             if within_bound(wrong, right + wrong, self.max_error, self.confidence):
                 best = LOWEST + index * STEP
         return None if best is None else round(best, 4)

@@ -45,8 +45,9 @@ class CacheSettings(Settings):
         "question with another answer (or a disagreeing shadow check) was seen, plus this."
     )
     cache_threshold_knowledge: float = Field(
-        0.9, description="The similarity a knowledge answer starts at, and keeps while its "
-        "tenant's evidence is too thin to learn a threshold (`dualtrack bench cache`)."
+        1.0, description="The similarity a knowledge answer starts at, and keeps while its "
+        "tenant's evidence is too thin to certify a threshold within `DT_CACHE_MAX_ERROR`: 1.0 "
+        "serves no paraphrase until the evidence does (`dualtrack bench cache`)."
     )
     cache_threshold_compute: float = Field(
         0.79, description="The similarity a computation (every number and operator agreeing) "

@@ -64,10 +64,34 @@ def test_enough_right_neighbours_teach_a_lower_threshold_and_wrong_ones_raise_it
     assert b.base("acme", "knowledge") > 0.8
 
 
+def test_near_duplicates_at_the_top_do_not_vouch_for_a_band_where_wrong_answers_are_common():
+    b = bound(max_error=0.05)
+    for i in range(600):  # near duplicates, always right
+        b.add(f"acme:r{i}", entry(f"A{i % 10}", Observation(0.95, True, aid(f"A{i % 10}"))))
+    for i in range(30):  # at 0.70, 12 wrong of 42: 2 % over everything above, 29 % at 0.70
+        b.add(f"acme:m{i}", entry(f"A{i % 10}", Observation(0.70, True, aid(f"A{i % 10}"))))
+    for i in range(12):
+        b.add(f"acme:w{i}", entry(f"B{i}", Observation(0.70, False, aid("A0"))))
+    assert b.base("acme", "knowledge") > 0.70
+
+
+def test_by_default_no_paraphrase_is_served_before_the_evidence_certifies_a_threshold(embedder):
+    settings = CacheSettings(tracing=False)
+    store = new_store(embedder, bound=error_bound(settings))
+    lookup = Lookup(store, embedder, settings)
+    remember(store, embedder, settings, answered("where is my new card", "It ships in 3 days."))
+    remember(store, embedder, settings, answered("where is my new bank card", "It ships in 3 days."))
+    assert lookup.find(request("where is my new card")).hit is not None  # the exact repeat
+    outcome = lookup.find(request("where is my card"))
+    assert outcome.hit is None and outcome.reason == "below-threshold"
+
+
 def test_a_rival_answer_seen_close_lifts_that_answers_threshold_above_it():
     b = bound(rival_margin=0.01)
     for i in range(600):
         b.add(f"acme:r{i}", entry("A", Observation(0.7, True, aid("A"))))
+    for i in range(300):
+        b.add(f"acme:n{i}", entry("A", Observation(0.86, True, aid("A"))))
     a = entry("A")
     assert b.threshold(a) < 0.8
     # "where is my card" (A) and "my card has not arrived" (B) sat at 0.86: A now needs ≥ 0.87
