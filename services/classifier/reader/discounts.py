@@ -84,7 +84,7 @@ _COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
 
 
-@triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减"))
+@triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"))
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
     if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} and not _half_price_at(tokens) \

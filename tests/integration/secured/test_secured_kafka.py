@@ -122,10 +122,14 @@ async def test_a_tenant_its_credentials_do_not_allow_gets_an_error_answer_and_a_
         await cache.start()
         async with Client(app) as client:
             refused = await client.ask("12*24", tenant="globex", timeout=30)
-            allowed = E.Envelope(trace_id=E.new_trace_id(), text="12*25", tenant="acme")
-            await client._transport.publish(  # noqa: SLF001 - a request the cache passes on
+        allowed = E.Envelope(trace_id=E.new_trace_id(), text="12*25", tenant="acme")
+        producer = await connect(app, "acme-app")  # a request the cache passes on, not waited for
+        try:
+            await producer.publish(
                 topic_name(Topic.REQUESTS, secured.prefix), allowed.trace_id.encode(),
                 E.encode(allowed), [(k, v.encode()) for k, v in principal_headers(app, allowed).items()])
+        finally:
+            await producer.close()
         error = refused.envelope.answer.error
         assert refused.envelope.answer.status == "error" and error.code == "TENANT_NOT_ALLOWED"
         assert "'acme-app' may not use tenant 'globex'" in error.message
