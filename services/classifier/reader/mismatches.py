@@ -7,6 +7,7 @@ a reading that answers another question than the one asked goes slow.
 - a repeating decimal ("0.999...", "0.3…"): the digits written are not the number meant;
 - a yes/no question about money ("余额还够吗", "is that enough?"): not an amount;
 - "in Python" around a caret (XOR there), a rounding (half to even there) or a decimal (a float);
+- amounts in two currencies ("$200M … €250M"), a percentage asked as a decimal ("in decimal");
 - a unit asked that is not the one the amounts are in ("150 cm, 160 cm … the median in meters");
 - an item bought whose price is not given ("3 coffees at $4 and a muffin", "还有一杯奶茶");
 - a fraction with a unit after it where a fraction of the whole is asked ("用去了1/4米，还剩几分之几");
@@ -23,7 +24,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
-from .units import DIMENSION, amount_unit, canonical_unit
+from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 
 # Token types that ask; a clause holding one is a question.
 _ASKING = frozenset({"HOW_MANY", "WHAT", "ASK", "DUOSHAO_QIAN", "CONVERT_TO", "HOW_FAR", "HOW_LONG", "LEFT_ASK",
@@ -41,7 +42,8 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
     return _two_questions(tokens) or _unit_then_numeral(tokens) or _stacked_powers(tokens) \
         or bool(_REPEATING.search(slots.original)) or _enough_asked(tokens) or _python_semantics(task, slots) \
         or _other_unit_asked(task, tokens, slots, reader) or _unpriced_item(tokens, reader) \
-        or _fraction_with_unit(tokens, slots) or _date_refused(task, tokens, slots)
+        or _fraction_with_unit(tokens, slots) or _date_refused(task, tokens, slots) or _two_currencies(tokens, slots) \
+        or _decimal_asked(task, slots)
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
@@ -66,7 +68,8 @@ def _unit_then_numeral(tokens: list[Tok]) -> bool:
 
 def _stacked_powers(tokens: list[Tok]) -> bool:
     """"2³²": the superscripts together are one exponent (32), not a square of a cube."""
-    return any(t.type in _POWERS and u.type in _POWERS for t, u in zip(tokens, tokens[1:]))
+    return any(t.type in _POWERS and u.type in _POWERS and len(t.value) == len(u.value) == 1  # not "2³ squared"
+               for t, u in zip(tokens, tokens[1:]))
 
 
 def _enough_asked(tokens: list[Tok]) -> bool:
@@ -143,6 +146,28 @@ def _fraction_with_unit(tokens: list[Tok], slots: Slots) -> bool:
     return asks_fraction and any(t.type == "NUM" and tokens[i + 1].type == "DIVIDE" and tokens[i + 2].type == "NUM"
                                  and i + 3 < len(tokens) and tokens[i + 3].type == "UNIT"
                                  for i, t in enumerate(tokens[:-2]))
+
+
+def _two_currencies(tokens: list[Tok], slots: Slots) -> bool:
+    """"$200M in 2022 and €250M in 2023": amounts in two currencies do not compare (a rate changes)."""
+    found = set()
+    for i, t in enumerate(tokens):
+        if t.type == "NUM":
+            n = slots.number(t.value)
+            after = tokens[i + 1].value if i + 1 < len(tokens) and tokens[i + 1].type == "UNIT" else ""
+            found.add(money_unit(n.unit) or money_unit(after) or money_sign(slots, n.start))
+    return len(found - {""}) > 1
+
+
+_DECIMAL_ASKED = ("in decimal", "as a decimal", "in decimals", "decimal form", "用小数表示", "化成小数", "小数形式",
+                  "写成小数")
+
+
+def _decimal_asked(task: Task, slots: Slots) -> bool:
+    """"What's the pass rate in decimal?": a rate read as a percentage (85) is asked as 0.85 (the
+    words may be gone from the tokens as an answer format)."""
+    percent = task.op == "growth_rate" or "*100" in str(task.args.get("expression", ""))
+    return percent and any(w in slots.folded for w in _DECIMAL_ASKED)
 
 
 _DATE_OPS = frozenset({"date_diff", "date_add", "weekday", "business_days"})
