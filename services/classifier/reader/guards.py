@@ -65,8 +65,10 @@ _UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT
 
 # A change by a percentage: the amount given is the one after it, or the one before it is asked.
 _BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "original", "originally", "previous", "previously",
-                              "earlier", "before", "full", "regular", "normal", "usual", "list", "sticker",
-                              "undiscounted"})  # in the question ("what is the full price")
+                              "earlier", "before"})  # in the question
+# The price before the change named in a question that gives no amount ("What is the full price?").
+_BASE_PRICE_ASKED = ("full price", "regular price", "normal price", "usual price", "list price", "sticker price",
+                     "undiscounted price")
 _OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "other", "reaching", "reached"})
 _BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
 # Words that put a condition or another time on the change.
@@ -75,8 +77,9 @@ _CONDITION_EN = frozenset({"half", "split", "share", "shares", "roommate", "room
                            "expired", "expires", "until", "till", "coupon", "code", "later", "sale's", "monday",
                            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
                            "weekday", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
-                           "saturdays", "sundays",  # a sale on a day: the day asked may be another
-                           "might", "may", "maybe", "perhaps", "possibly", "could"})  # a change that may not happen
+                           "saturdays", "sundays"})  # a sale on a day: the day asked may be another
+# A change that may not happen, said in the story ("and might go 25% off"; not "how much could I save").
+_MAYBE_EN = frozenset({"might", "may", "maybe", "perhaps", "possibly", "could"})
 _CONDITION_ZH = ("会员", "只", "仅", "除非", "但", "可是", "不过", "下周", "下个月", "明天", "明年", "结束", "过期",
                  "到期", "满", "券", "第二件", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周末", "星期",
                  "礼拜", "工作日", "一半", "平分", "分摊", "合租", "aa")
@@ -462,6 +465,11 @@ def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read:
     question = {w for t in _last_clause(tokens) for w in t.value.split()}
     conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN
     other_time = _OTHER_TIME_EN - {"another"} if reader == "read_discount" and _another_step(tokens) else _OTHER_TIME_EN
+    last = _last_clause(tokens)
+    story = {w for t in tokens[:len(tokens) - len(last)] for w in t.value.split()}
+    if Said(last).any(_BASE_PRICE_ASKED) and not (any(t.type == "NUM" for t in last) and not any(
+            t.type in _AFTER for t in tokens)) or story & _MAYBE_EN:
+        return True  # "What is the full price?", "the normal price if it's $400 after 20% off", "might go 25% off"
     if question & _BEFORE_ASKED_EN or words & other_time or words & conditions \
             or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
                    for i, t in enumerate(tokens)):

@@ -5,8 +5,9 @@ degrees; 零下 5 度 and "8 degrees below zero" are below zero), and either
 - two temperatures asked for their difference (温差, "the difference", A比B低/高多少度).
 
 A rate (每小时, per hour), an average, a count, a second scale, a temperature reached rather than a
-change (升高到 12 度, "rose to 6°C"), warmer or colder asked of one of two, or a scale named apart from
-the amounts (温差多少华氏度) makes the request unread.
+change (升高到 12 度, "rose to 6°C"), warmer or colder asked of one of two, a scale named apart from
+the amounts (温差多少华氏度), a gap given with a temperature asked (哈尔滨比北京低 20 度，哈尔滨多少度), or a
+time asked that the reading does not end at (中午升高了 12 度，晚上多少度) makes the request unread.
 """
 
 from __future__ import annotations
