@@ -44,6 +44,7 @@ from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .common_multiples import without_own_condition
 from .changes_asked import change_asked, names_a_change
 from .lexicon import Said, Tok, last_clause_start
+from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
@@ -66,6 +67,9 @@ _UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT
 # A change by a percentage: the amount given is the one after it, or the one before it is asked.
 _BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "original", "originally", "previous", "previously",
                               "earlier", "before"})  # in the question
+# The price before the change named in a question that gives no amount ("What is the full price?").
+_BASE_PRICE_ASKED = ("full price", "regular price", "normal price", "usual price", "list price", "sticker price",
+                     "undiscounted price")
 _OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "other", "reaching", "reached"})
 _BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
 # Words that put a condition or another time on the change.
@@ -75,6 +79,8 @@ _CONDITION_EN = frozenset({"half", "split", "share", "shares", "roommate", "room
                            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
                            "weekday", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
                            "saturdays", "sundays"})  # a sale on a day: the day asked may be another
+# A change that may not happen, said in the story ("and might go 25% off"; not "how much could I save").
+_MAYBE_EN = frozenset({"might", "may", "maybe", "perhaps", "possibly", "could"})
 _CONDITION_ZH = ("会员", "只", "仅", "除非", "但", "可是", "不过", "下周", "下个月", "明天", "明年", "结束", "过期",
                  "到期", "满", "券", "第二件", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周末", "星期",
                  "礼拜", "工作日", "一半", "平分", "分摊", "合租", "aa")
@@ -195,7 +201,8 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
     if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) or _scale_left(tokens) \
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
             or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
-            or _BITS.search(slots.original) or _count_in_words(tokens) or _root_over_more(tokens):
+            or _BITS.search(slots.original) or _count_in_words(tokens) or _root_over_more(tokens) \
+            or mismatched(task, tokens, slots, reader):
         return None
     change = _percent_change(task, tokens, slots, reader)
     if change is None and reader == "read_discount" and _change_conditioned(tokens, Said(tokens), reader, True):
@@ -337,7 +344,8 @@ def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
     return False
 
 
-_QUOTIENT = re.compile(r"^(\d+)/(\d+)$")
+_QUOTIENT = re.compile(r"^\(?(\d+)\)?/(\d+)$")  # "27/4", a bill shared "(8)/3"
+_CUT_INTO = ("切成", "分成", "掰成", "剪成", "cut into")
 
 
 def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
@@ -348,8 +356,9 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
         return False
     at = next((i for i, t in enumerate(tokens) if t.type == "NUM" and slots.number(t.value).plain() == m.group(1)), None)
     following = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
-    return following is not None and (following.type == "MEASURE" and not money_unit(following.value)
-                                      or following.type == "WORD")
+    cut = at is not None and at > 0 and tokens[at - 1].value.endswith(_CUT_INTO)  # "切成8块": pieces, not yuan
+    return following is not None and (following.type == "MEASURE" and (cut or not money_unit(following.value))
+                                      or following.type == "WORD" or cut)
 
 
 def _money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
@@ -459,6 +468,11 @@ def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read:
     question = {w for t in _last_clause(tokens) for w in t.value.split()}
     conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN
     other_time = _OTHER_TIME_EN - {"another"} if reader == "read_discount" and _another_step(tokens) else _OTHER_TIME_EN
+    last = _last_clause(tokens)
+    story = {w for t in tokens[:len(tokens) - len(last)] for w in t.value.split()}
+    if Said(last).any(_BASE_PRICE_ASKED) and not (any(t.type == "NUM" for t in last) and not any(
+            t.type in _AFTER for t in tokens)) or story & _MAYBE_EN:
+        return True  # "What is the full price?", "the normal price if it's $400 after 20% off", "might go 25% off"
     if question & _BEFORE_ASKED_EN and change_asked(tokens) is None or words & other_time or words & conditions \
             or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
                    for i, t in enumerate(tokens)):

@@ -526,6 +526,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.money = True  # "应付多少元"
         elif t.type in ("DUOSHAO_QIAN", "PAY_EN"):
             asked.money = True
+        elif t.type == "HOW_FAR" and " km " in f" {t.value} ":
+            asked.dims = Counter({"km": 1})  # "how many km does it go": that unit
         elif t.type == "HOW_FAR":
             asked.length = True
         elif t.type == "DAYS_BETWEEN_ZH" and t.value in ("有多少天", "多少天", "有几天", "几天"):

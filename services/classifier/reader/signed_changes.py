@@ -32,6 +32,7 @@ _TEMPERATURE = ("度", "℃", "°c", "°f", "℉", "degree", "degrees")
 # A depth or a height written as a positive number goes the other way when it goes down: not read.
 _DEPTH = ("depth", "deep", "below", "beneath", "under", "above", "altitude", "elevation", "height", "深", "水下",
           "海拔", "高度")
+_HOW_DEEP = ("how deep", "多深")
 # Token types a story of gains and losses is written with; any other (a rate, a percentage, an
 # operator, a date) adds a step.
 _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI", "WHAT", "ORD", "DAY_UNIT",
@@ -81,8 +82,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if not changes or len(units) > 1 or (start is None) == now or now and len(changes) > 1 \
             or not _counts_fit(tokens[ask_at:], slots, len(changes)):
         return None
-    if start is not None and start >= 0 and said.any(_DEPTH):
-        return None
+    if start is not None and start >= 0 and said.any(_DEPTH) or said.any(_HOW_DEEP):
+        return None  # "how deep is she now": a depth is asked, which has no sign
     return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
 
 

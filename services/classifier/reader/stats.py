@@ -34,7 +34,8 @@ _OTHER = ("众数", "方差", "标准差", "加权", "去掉", "除去", "除了
           "above", "below", "over", "under", "more than", "less than", "at least", "at most", "how many",
           "second", "top", "total", "sum", "percent", "%", "if", "then", "times", "倍", "如果", "再", "乘", "加上",
           "plus", "minus", "divided", "multiple", "divisible", "divide", "common", "factor", "prime", "倍数",
-          "约数", "因数", "整除", "质数", "素数", "一半", "half", "double", "平方", "square")
+          "约数", "因数", "整除", "质数", "素数", "一半", "half", "double", "平方", "square",
+          "positive", "negative", "odd", "even", "ones", "正数", "负数", "奇数", "偶数")  # of some of the list
 _LIST_SEPARATORS = frozenset({"COMMA", "AND"})
 # Every other token must be one of these: an operator word, a date, a percentage … adds a step.
 _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW_MANY", "IS", "SHI", "WEI", "DE",

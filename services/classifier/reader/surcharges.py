@@ -28,6 +28,7 @@ _OTHER = ("off", "discount", "折", "优惠", "便宜", "减", "before", "pre-ta
           "含", "包含", "包括", "split", "share", "each", "per", "every", "每", "平分", "平均", "aa", "people", "人",
           "rate is what", "what percent", "百分之几", "多少百分比", "back", "change", "找", "剩", "left", "interest",
           "利息", "growth", "then", "再", "又", "another", "extra", "plus another",
+          "last", "previous", "yesterday", "next", "上次", "下次", "昨天", "明天",  # a charge of another time
           # income: its tax is taken off it, not added ("My paycheck is $2,000 and 10% tax is withheld")
           "salary", "paycheck", "pay check", "wage", "wages", "income", "earn", "earned", "earns", "earnings",
           "withheld", "withholding", "deducted", "take-home", "take home", "won", "prize", "bonus", "revenue",

@@ -5,8 +5,9 @@ degrees; 零下 5 度 and "8 degrees below zero" are below zero), and either
 - two temperatures asked for their difference (温差, "the difference", A比B低/高多少度).
 
 A rate (每小时, per hour), an average, a count, a second scale, a temperature reached rather than a
-change (升高到 12 度, "rose to 6°C"), warmer or colder asked of one of two, or a scale named apart from
-the amounts (温差多少华氏度) makes the request unread.
+change (升高到 12 度, "rose to 6°C"), warmer or colder asked of one of two, a scale named apart from
+the amounts (温差多少华氏度), a gap given with a temperature asked (哈尔滨比北京低 20 度，哈尔滨多少度), or a
+time asked that the reading does not end at (中午升高了 12 度，晚上多少度) makes the request unread.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if any(i == 0 or tokens[i - 1].type != "NUM" for i, t in enumerate(tokens) if Said([t]).any(_SCALE_NAMES)):
         return None  # "温差多少华氏度": a scale asked apart from the amounts', which may be another one
+    if _asked_at_another_time(tokens, amounts, said.any(_DIFFERENCE) or said.has("比")):
+        return None
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
     question = _last_clause(tokens)
@@ -75,6 +78,8 @@ def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None],
     if said.any(_WHICH_WAY_EN):
         return None  # "how much warmer is Beijing": which of the two is asked about is not read
     if said.has("比"):  # "A比B低多少度": B − A; "A比B高多少度": A − B
+        if any(t.type == "NUM" and tokens[i - 1].value.endswith(_GAP_WORDS) for i, t in enumerate(tokens) if i):
+            return None  # "哈尔滨比北京低20度，哈尔滨多少度": the gap is given, a temperature asked
         lower, higher = said.has("低") or said.has("冷"), said.has("高") or said.has("暖") or said.has("热")
         if lower == higher or not said.any(("多少度", "几度")):
             return None
@@ -83,6 +88,27 @@ def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None],
             return None  # "8度比3度低多少度": the words say the opposite of the values
         return Task("expr", {"expression": f"{high}-({low})"}, source="parser")
     return Task("expr", {"expression": f"abs({a}-({b}))"}, source="parser")
+
+
+_GAP_WORDS = ("低", "高", "冷", "暖", "热")
+_TIMES = ("凌晨", "早上", "早晨", "清晨", "上午", "中午", "下午", "傍晚", "晚上", "夜里", "夜间", "半夜", "白天", "今天",
+          "明天", "昨天", "后天", "前天", "今晚", "昨晚", "明早", "morning", "noon", "midday", "afternoon", "evening",
+          "night", "tonight", "today", "tomorrow", "yesterday", "dawn", "midnight")
+
+
+def _asked_at_another_time(tokens: list[Tok], amounts: list[int], difference: bool) -> bool:
+    """"早上-5度，中午升高了12度，晚上多少度", "… by noon. What was the morning temperature?", "… yesterday.
+    What's the difference today?": the question names a time the reading does not end at (for a
+    difference: a time the story does not name)."""
+    question = _last_clause(tokens)
+    asked = {w for w in _TIMES if Said(question).has(w)}
+    if not asked:
+        return False
+    told = tokens[:len(tokens) - len(question)]
+    if not difference:  # the time of the last change: its own clause ("and rose 12 degrees by noon")
+        start = max((i for i in range(amounts[-1]) if tokens[i].type in ("COMMA", "AND")), default=-1) + 1
+        told = tokens[start:len(tokens) - len(question)]
+    return not asked <= {w for w in _TIMES if Said(told).has(w)}
 
 
 def _last_clause(tokens: list[Tok]) -> list[Tok]:
