@@ -45,6 +45,9 @@ def increase_only(words: list[str]) -> bool:
                                                       "rise", "gain"))
 
 
+_WEEKS_APART = frozenset({"相隔", "间隔", "相距", "相差"})
+
+
 class FrameRules:
     """Questions that name one operation."""
 
@@ -444,6 +447,16 @@ class FrameRules:
         if (marks[0] if marks else DATE_DIFF_INCLUSIVE_DEFAULT):
             args["inclusive"] = True
         return Task("date_diff", args, source="parser")
+
+    def date_diff_weeks(self, c: list) -> Task:
+        """"how many weeks between A and B": the days in weeks, exact (60 days are 60/7 weeks, shown
+        as 8 weeks 4 days). Only a word that says the days between them ("相隔", "间隔", "相距")."""
+        if any(isinstance(t, Token) and t.type == "WORD" and str(t) not in _WEEKS_APART for t in c):
+            raise Refuse("a word that changes which weeks are counted")
+        if any(isinstance(t, Token) and t.type == "ASK" and str(t) not in ("一共多少", "总共多少") for t in c):
+            raise Refuse("a question that is not how many weeks")
+        task = self.date_diff([x for x in c if not isinstance(x, Token)])
+        return Task("date_diff", {**task.args, "unit": "weeks"}, source="parser")
 
     def date_diff_reversed(self, c: list) -> Task:  # "how many days until B from A"
         end, start = self._dates(c)
