@@ -507,6 +507,7 @@ _QUANTITY_FORMS: dict[str, tuple[str, ...]] = {
     "ZH_MODE": ("的众数", "众数", "的众数是"),
     "WHAT": ("列出", "写出", "列举", "列举出"),
     "WORD": ("所有", "所有的"),
+    "WHAT_FRACTION": ("what fraction", "which fraction"), "IS_WHAT_FRACTION": ("is what fraction",),
 }
 for _kind, _forms in _QUANTITY_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
