@@ -481,13 +481,21 @@ class FrameRules:
         return Task("date_diff", args, source="parser")
 
     def date_diff_weeks(self, c: list) -> Task:
-        """"how many weeks between A and B": the days in weeks, exact (60 days are 60/7 weeks, shown
-        as 8 weeks 4 days). Only a word that says the days between them ("相隔", "间隔", "相距")."""
+        """"how many weeks between A and B" when the days are whole weeks (63 days: 9); with days left
+        over (60: 8 weeks, 8 full weeks and 4 days, or 8.57?) it is not read. Only a word that says the
+        days between them ("相隔", "间隔", "相距") may stand before the question."""
         if any(isinstance(t, Token) and t.type == "WORD" and str(t) not in _WEEKS_APART for t in c):
             raise Refuse("a word that changes which weeks are counted")
         if any(isinstance(t, Token) and t.type == "ASK" and str(t) not in ("一共多少", "总共多少") for t in c):
             raise Refuse("a question that is not how many weeks")
         task = self.date_diff([x for x in c if not isinstance(x, Token)])
+        try:
+            days = (dt.date.fromisoformat(task.args["end"]) - dt.date.fromisoformat(task.args["start"])).days
+        except ValueError:
+            raise Refuse("a date the sandbox must name") from None
+        if (days + (1 if task.args.get("inclusive") else 0)) % 7:
+            # 60 days: 8 weeks? 8 full weeks and 4 days? 8.57 weeks? Only whole weeks read one way.
+            raise Refuse("weeks and days")
         return Task("date_diff", {**task.args, "unit": "weeks"}, source="parser")
 
     def date_diff_reversed(self, c: list) -> Task:  # "how many days until B from A"
@@ -618,6 +626,8 @@ class FrameRules:
         return self.number([next(t for t in c if isinstance(t, Token) and t.type == "NUM")])
 
     def is_prime(self, c: list) -> Task:
+        if any(isinstance(t, Token) and t.type == "PRIME" and ("primes" in t.value or "numbers" in t.value) for t in c):
+            raise Refuse("primes, more than one: not whether one number is prime")  # "3 prime numbers"
         return Task("is_prime", {"n": _integer(self._single_number(c))}, source="parser")
 
     def factorize(self, c: list) -> Task:
