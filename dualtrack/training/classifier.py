@@ -1,9 +1,11 @@
 """`dualtrack train classifier`: build the data, fit, calibrate thresholds, write the artifact.
 
 Data (seeded, so a run is reproducible): generated computations in both languages (label 1),
-generated open questions, lookups, traps and ambiguous requests (label 0), CLINC150 and Banking77
+generated open questions, lookups and traps (label 0), CLINC150 and Banking77
 intents from ../shared/data when it is there (label 0; CLINC's calculator intent is labelled by
-content). Rows are split 70/15/15: fit, calibration (thresholds) and test (reported metrics).
+content). Ambiguous requests are not fitted: the ambiguity gate sends them slow before the score is
+read, and fitted as "not computable" they taught the model that a plain unit conversion ("Convert 3
+gallons to liters") is not one, so it vetoed correct readings ("6 feet in metres"). Rows are split 70/15/15: fit, calibration (thresholds) and test (reported metrics).
 
 Thresholds are chosen on the calibration split for a target wrong-fast rate: the share of
 non-computable requests whose score alone would reach the fast path. The parser is a second,
@@ -27,7 +29,7 @@ import numpy as np
 from dtlib.perception import mentions
 
 from .computations import computations
-from .corpus import ambiguous, clinc_calculator, generated, shared_data_available, shared_requests
+from .corpus import clinc_calculator, generated, shared_data_available, shared_requests
 
 SEED = 20240315
 DEFAULT_TARGET = 0.005  # the acceptance bound on wrong fast answers, for the score alone
@@ -105,7 +107,6 @@ def build_rows(seed: int = SEED, size: int = 6000) -> list[Row]:
     for q in generated(size // 2, seed + 1, "train"):
         rows.append(Row(_wrap(r, q.text, q.lang) if r.random() < 0.15 else q.text, 0, q.kind, q.family))
     rows += gym_rows(seed)
-    rows += [Row(q.text, 0, q.kind, q.family) for q in ambiguous("train") for _ in range(2)]
     rows += [Row(q.text, 0, q.kind, q.family) for q in shared_requests("train", size, size * 2 // 3, seed + 2)]
     rows += parse_corpus_rows()
     for text in clinc_calculator("train"):
@@ -210,8 +211,6 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     fit_rows, cal_rows, test_rows = rows[: int(n * 0.7)], rows[int(n * 0.7): int(n * 0.85)], rows[int(n * 0.85):]
     artifact = fit(fit_rows)
 
-    # Ambiguous requests never reach the score: the ambiguity gate sends them slow first.
-    cal_rows = [r for r in cal_rows if r.family != "ambiguous"]
     cal_scores = sklearn_scores(artifact, [r.text for r in cal_rows])
     cal_labels = np.array([r.label for r in cal_rows])
     from services.classifier.parse import parse

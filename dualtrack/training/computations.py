@@ -306,6 +306,57 @@ def prime(r: random.Random, split: str) -> Example:
     return Example(ph.format(n=n), "zh", "is_prime", gold)
 
 
+# (factor to the base unit, English names, Chinese name) for units with one standard
+_CONVERSIONS = [
+    [(Fraction(1000), ["km", "kilometers", "kilometres"], "公里"), (Fraction(1), ["m", "meters", "metres"], "米"),
+     (Fraction(1, 100), ["cm", "centimeters", "centimetres"], "厘米"), (Fraction(1609344, 1000), ["miles"], "英里"),
+     (Fraction(3048, 10000), ["feet", "ft"], "英尺"), (Fraction(254, 10000), ["inches"], "英寸")],
+    [(Fraction(1000), ["kg", "kilograms"], "千克"), (Fraction(1), ["grams", "g"], "克"),
+     (Fraction(45359237, 100000), ["lb", "lbs"], "磅")],
+    [(Fraction(3600), ["hours"], "小时"), (Fraction(60), ["minutes"], "分钟"), (Fraction(1), ["seconds"], "秒")],
+    [(Fraction(1), ["liters", "litres", "L"], "升"), (Fraction(1, 1000), ["ml", "milliliters"], "毫升")],
+]
+
+
+@family("convert")
+def convert(r: random.Random, split: str) -> Example:
+    """A unit conversion with one standard, or a temperature (the scales' offsets), asked plainly or
+    about the amount of a short story."""
+    if r.random() < 0.25:
+        c = r.randint(-20, 250)
+        to_c = r.random() < 0.5
+        f = Fraction(c * 9, 5) + 32
+        value, gold = (f, Fraction(c)) if to_c else (Fraction(c), f)
+        if r.random() < 0.5:
+            src, dst = ("°F", "°C") if to_c else ("°C", "°F")
+            names = ("Fahrenheit", "Celsius") if to_c else ("Celsius", "Fahrenheit")
+            phrasings = ["What is {v}{s} in {d}?", "{v}{s} in {n}", "convert {v}{s} to {d}", "{v} degrees {m} to {n}",
+                         "The oven is set to {v}{s}. What's that in {d}?", "how much is {v}{s} in {n}"]
+            _, ph = _pick(r, phrasings, split)
+            return Example(ph.format(v=frac_str(value), s=src, d=dst, n=names[1], m=names[0]), "en", "convert",
+                           frac_str(gold))
+        src, dst = ("华氏", "摄氏") if to_c else ("摄氏", "华氏")
+        phrasings = ["{s}{v}度等于多少{d}度", "{v}{u}是多少{w}", "{s}{v}度是{d}多少度", "把{v}{u}换算成{w}"]
+        units_zh = ("华氏度", "摄氏度") if to_c else ("摄氏度", "华氏度")
+        _, ph = _pick(r, phrasings, split)
+        return Example(ph.format(s=src, d=dst, v=frac_str(value), u=units_zh[0], w=units_zh[1]), "zh", "convert",
+                       frac_str(gold))
+    source, target = r.sample(r.choice(_CONVERSIONS), 2)
+    value = Fraction(r.choice([r.randint(1, 100), r.randint(1, 5000), r.randint(1, 999)]), r.choice([1, 1, 10, 100]))
+    gold = value * source[0] / target[0]
+    if r.random() < 0.5:
+        phrasings = ["How many {t} is {v} {s}?", "{v} {s} in {t}", "convert {v} {s} to {t}", "What is {v} {s} in {t}?",
+                     "How many {t} are in {v} {s}?", "{v} {s} = ? {t}", "The label says {v} {s}. How many {t} is that?",
+                     "how much is {v} {s} in {t}"]
+        _, ph = _pick(r, phrasings, split)
+        return Example(ph.format(v=frac_str(value), s=r.choice(source[1]), t=r.choice(target[1])), "en", "convert",
+                       frac_str(gold))
+    phrasings = ["{v}{s}等于多少{t}", "{v}{s}是多少{t}", "{v}{s}合多少{t}", "把{v}{s}换算成{t}", "{v}{s}换算成{t}是多少",
+                 "标签上写着{v}{s}，合多少{t}？"]
+    _, ph = _pick(r, phrasings, split)
+    return Example(ph.format(v=frac_str(value), s=source[2], t=target[2]), "zh", "convert", frac_str(gold))
+
+
 @family("sqrt")
 def square_root(r: random.Random, split: str) -> Example:
     n = r.choice([r.randint(2, 100) ** 2, r.randint(2, 100000)])

@@ -47,6 +47,7 @@ FUNCTIONS: dict[str, tuple[int, int, Callable[..., N.Num]]] = {
     "sum": (1, MAX_CALL_ARGS, N.total),
     "mean": (1, MAX_CALL_ARGS, N.mean),
     "median": (1, MAX_CALL_ARGS, N.median),
+    "mode": (1, MAX_CALL_ARGS, N.mode),
     "factorial": (1, 1, N.factorial),
     "gcd": (1, MAX_CALL_ARGS, N.gcd),
     "mod": (2, 2, N.remainder),

@@ -425,6 +425,24 @@ def median(*xs: Num) -> Num:
     return div(add(ordered[mid - 1], ordered[mid]), 2)
 
 
+def mode(*xs: Num) -> Num:
+    """The one value that appears most often; refused when no value repeats or two tie (a list with
+    no single mode has no one answer)."""
+    counts: dict[Fraction | int, int] = {}
+    for x in xs:
+        counts[_key(x)] = counts.get(_key(x), 0) + 1
+    top = max(counts.values())
+    modes = [x for x, k in counts.items() if k == top]
+    if top == 1 and len(xs) > 1:
+        raise Rejected("DOMAIN_ERROR", "no value appears more than once: the list has no mode",
+                       "a mode needs a value that repeats")
+    if len(modes) > 1:
+        shown = ", ".join(canonical(x) for x in sorted(modes)[:5])
+        raise Rejected("DOMAIN_ERROR", f"{shown} each appear {top} times: the list has no single mode",
+                       "say which of the tied values you want, or ask for all of them")
+    return next(x for x in xs if _key(x) == modes[0])
+
+
 # --- text forms ---------------------------------------------------------------------------------
 
 

@@ -262,6 +262,37 @@ def op_is_prime(args: dict[str, Any]) -> Outcome:
     return Outcome("true" if result else "false", steps, display="prime" if result else "not prime")
 
 
+def op_next_prime(args: dict[str, Any]) -> Outcome:
+    n = _integer(args, "n")
+    steps: list[Step] = []
+    return Outcome(str(primes.next_prime(n, steps)), steps)
+
+
+def op_prev_prime(args: dict[str, Any]) -> Outcome:
+    n = _integer(args, "n")
+    steps: list[Step] = []
+    return Outcome(str(primes.prev_prime(n, steps)), steps)
+
+
+def op_primes_between(args: dict[str, Any]) -> Outcome:
+    """The primes p with start <= p <= end (both ends count: the reader says which ends a request
+    means), counted or listed."""
+    start, end = _integer(args, "start"), _integer(args, "end")
+    listed = _bool(args, "list", False)
+    steps: list[Step] = []
+    count, found = primes.primes_between(start, end, steps)
+    if listed and count > primes.MAX_PRIMES_LISTED:
+        raise Rejected("RESULT_TOO_LONG", f"there are {count} primes from {start} to {end}",
+                       f"ask how many there are, or about a range with at most {primes.MAX_PRIMES_LISTED} of them")
+    shown = ", ".join(map(str, found))
+    if listed:
+        return Outcome(shown or "none", steps, display=shown or "none", rounded=False)
+    last = f", {found[-1]}" if found and count <= len(found) else ""
+    example = f": {shown}" if count <= 12 else f": {', '.join(map(str, found[:3]))}, …{last}"
+    return Outcome(str(count), steps, display=f"{count} prime{'s' if count != 1 else ''}{example if count else ''}",
+                   rounded=False)
+
+
 def op_sqrt(args: dict[str, Any]) -> Outcome:
     x = _number(args, "x")
     places = _integer(args, "places") if "places" in args else 10
@@ -347,6 +378,7 @@ def op_date_diff(args: dict[str, Any]) -> Outcome:
     start = _date(args, "start")
     end = _date(args, "end")
     inclusive = _bool(args, "inclusive", False)
+    in_weeks = _choice(args, "unit", ("days", "weeks"), "days") == "weeks"
     days = (end - start).days
     steps = [Step("date_diff", [start.isoformat(), end.isoformat()], str(days))]
     if inclusive:
@@ -355,6 +387,16 @@ def op_date_diff(args: dict[str, Any]) -> Outcome:
         days = adjusted
     unit = "day" if abs(days) == 1 else "days"
     note = "end date counted" if inclusive else "end date not counted"
+    if in_weeks:  # "how many weeks between …": exact weeks, and the whole weeks and days they are
+        weeks = N.check(Fraction(days, 7))
+        text = N.canonical(weeks)
+        shown, _ = _exact_text(weeks, text)
+        whole, rest = divmod(abs(days), 7)
+        sign = "-" if days < 0 else ""
+        split = f" = {sign}{whole} week{'s' if whole != 1 else ''} {rest} day{'s' if rest != 1 else ''}" if rest else ""
+        steps.append(Step("div", [str(days), "7"], _s(text)))
+        label = "week" if abs(weeks) == 1 else "weeks"
+        return Outcome(text, steps, display=f"{shown} {label}{split} ({days} {unit}, {note})", rounded=False)
     return Outcome(str(days), steps, display=f"{days} {unit} ({note})", rounded=False)
 
 
@@ -605,9 +647,12 @@ OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple
     "discount": (op_discount, ("price", "percent"), ()),
     "factorize": (op_factorize, ("n",), ()),
     "is_prime": (op_is_prime, ("n",), ()),
+    "next_prime": (op_next_prime, ("n",), ()),
+    "prev_prime": (op_prev_prime, ("n",), ()),
+    "primes_between": (op_primes_between, ("start", "end"), ("list",)),
     "sqrt": (op_sqrt, ("x",), ("places",)),
     "convert": (op_convert, ("value", "from", "to"), ("places",)),
-    "date_diff": (op_date_diff, ("start", "end"), ("inclusive",)),
+    "date_diff": (op_date_diff, ("start", "end"), ("inclusive", "unit")),
     "date_add": (op_date_add, ("date", "amount"), ("unit",)),
     "weekday": (op_weekday, ("date",), ("format", "days", "asked")),
     "business_days": (

@@ -192,3 +192,78 @@ def factorize(n: int, steps: list[Step]) -> list[tuple[int, int]]:
         steps.append(Step("pollard_rho", [str(m), f"c={c}"], f"{d} * {m // d}"))
         stack.extend((m // d, d))
     return sorted(factors.items())
+
+
+MAX_NEXT_PRIME = 10**30  # next_prime/prev_prime accept |n| <= 10**30 (gaps there are ~70 wide)
+MAX_PRIME_RANGE = 10**6  # primes counts or lists at most 10**6 numbers at once (≤ ~0.1 s, even near 10**12)
+MAX_PRIME_END = 10**10  # … ending at most at 10**10 (the base sieve up to 10**5)
+MAX_PRIMES_LISTED = 1000
+
+
+def _too_large(what: str, limit: str, hint: str) -> Rejected:
+    return Rejected("NUMBER_TOO_LARGE", f"{what} is limited to {limit}", hint)
+
+
+def next_prime(n: int, steps: list[Step]) -> int:
+    """The smallest prime greater than n."""
+    if abs(n) > MAX_NEXT_PRIME:
+        raise _too_large("next_prime", "|n| <= 10^30", "ask whether one number is prime (is_prime)")
+    candidate = max(n + 1, 2)
+    while not is_prime(candidate):
+        candidate += 1
+    steps.append(Step("next_prime", [str(n)], f"{candidate} ({candidate - n - 1} numbers skipped)"))
+    return candidate
+
+
+def prev_prime(n: int, steps: list[Step]) -> int:
+    """The largest prime less than n."""
+    if abs(n) > MAX_NEXT_PRIME:
+        raise _too_large("prev_prime", "|n| <= 10^30", "ask whether one number is prime (is_prime)")
+    if n <= 2:
+        raise Rejected("DOMAIN_ERROR", f"there is no prime less than {n}", "2 is the smallest prime")
+    candidate = n - 1
+    while not is_prime(candidate):
+        candidate -= 1
+    steps.append(Step("prev_prime", [str(n)], f"{candidate} ({n - candidate - 1} numbers skipped)"))
+    return candidate
+
+
+def _sieve(limit: int) -> bytearray:
+    """flags[k] == 1 when k is prime, for 0 <= k <= limit."""
+    flags = bytearray([1]) * (limit + 1)
+    flags[:2] = b"\x00\x00"[: min(2, limit + 1)]
+    for p in range(2, math.isqrt(limit) + 1):
+        if flags[p]:
+            flags[p * p::p] = bytes(len(range(p * p, limit + 1, p)))
+    return flags
+
+
+def primes_between(start: int, end: int, steps: list[Step]) -> tuple[int, list[int]]:
+    """The count of primes p with start <= p <= end, and the first MAX_PRIMES_LISTED of them
+    (a segmented sieve: the base primes up to √end, then the one segment [start, end])."""
+    if end > MAX_PRIME_END:
+        raise _too_large("counting primes", "numbers up to 10^10", "ask about a smaller range")
+    low = max(start, 2)
+    if end < low:
+        steps.append(Step("primes_between", [str(start), str(end)], "0 (no whole number >= 2 in range)"))
+        return 0, []
+    if end - low + 1 > MAX_PRIME_RANGE:
+        raise _too_large("counting primes", "ranges of 10^6 numbers", "ask about a smaller range")
+    base = _sieve(math.isqrt(end))
+    size = end - low + 1
+    segment = bytearray([1]) * size
+    zeros = bytes(size)
+    at = base.find(1)
+    while at >= 0:
+        first = max(at * at, -(-low // at) * at) - low
+        if first < size:
+            segment[first::at] = zeros[:(size - 1 - first) // at + 1]
+        at = base.find(1, at + 1)
+    count = segment.count(1)
+    listed = []
+    at = segment.find(1)
+    while at >= 0 and len(listed) < MAX_PRIMES_LISTED:
+        listed.append(low + at)
+        at = segment.find(1, at + 1)
+    steps.append(Step("sieve", [str(start), str(end)], f"{count} primes"))
+    return count, listed

@@ -83,7 +83,7 @@ from .guards import accepted
 
 log = logging.getLogger(__name__)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
-_LIST_WORDS = frozenset({"ZH_SUM", "ZH_PRODUCT", "ZH_DIFF", "ZH_QUOT", "ZH_MEAN", "ZH_MEDIAN", "ZH_MAX",
+_LIST_WORDS = frozenset({"ZH_SUM", "ZH_PRODUCT", "ZH_DIFF", "ZH_QUOT", "ZH_MEAN", "ZH_MEDIAN", "ZH_MAX", "ZH_MODE",
                          "ZH_MIN", "ZH_GCD", "ZH_LCM", "ZH_RANGE"})
 _ITEM = frozenset({"NUM", "PCT"})
 _SEPARATORS = frozenset({"COMMA", "AND"})

@@ -18,11 +18,12 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .frames import AskedGrowth, FrameRules, rate_asked
+from .prime_ranges import PrimeRangeRules
 from .stories import StoryRules
 from .values import AskedUnit, Refuse, ValueRules  # noqa: F401 - Refuse: the reader's refusal
 
 
-class Builder(StoryRules, FrameRules, ValueRules):
+class Builder(StoryRules, FrameRules, PrimeRangeRules, ValueRules):
     """One per request: it knows the request's slots and context."""
 
     def __init__(self, slots: Slots, context: dict[str, str]) -> None:

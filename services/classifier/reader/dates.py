@@ -66,6 +66,8 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     if _without_count_down(tokens, said).any(_OTHER):
         return None
     if len(dates) == 2:
+        if any(t.type == "TIME" for t in tokens):
+            return None  # "started … 18:56:20 and ended … 03:47:17": a duration in hours, not a day count
         return _day_count(tokens, mentions, slots)
     if len(dates) == 1:
         return _date_shift(tokens, mentions[0], slots)

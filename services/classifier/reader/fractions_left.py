@@ -21,7 +21,7 @@ from .triggers import triggered_by
 _ASKS_FRACTION = ("几分之几", "what fraction", "which fraction", "what part")
 _OF_THE_REST = ("剩下", "剩余", "其中", "其余", "余下", "rest", "remaining", "remainder", "what was left", "what's left",
                 "of that", "of it")
-_NEUTRAL = frozenset({"NUM", "DIVIDE", "FENZHI", "UNIT", "MEASURE", "WORD", "COMMA", "AND", "THEN", "SPEND", "ORD",
+_NEUTRAL = frozenset({"NUM", "DIVIDE", "FENZHI", "UNIT", "MEASURE", "WORD", "COMMA", "AND", "THEN", "SPEND", "ORD", "WHAT_FRACTION",
                       "DAY_UNIT", "YOU_MIXED", "WHAT", "LEFT_ASK", "DE", "IS", "HOW_MANY", "SHARE_ZH", "ASK", "MA"})
 
 

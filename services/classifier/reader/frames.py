@@ -17,6 +17,8 @@ from .values import (
     _integer, _period_rank, _same_unit, periods_fit, proper_fraction, time_factor,
 )
 from .values import PI_DIGITS
+from .values import ATOM
+from .units import DIMENSION
 
 
 
@@ -43,6 +45,22 @@ def increase_only(words: list[str]) -> bool:
     numbers disagree (a rate that carries its sign, 增长率 or "growth rate", does not)."""
     return any(w in word for word in words for w in ("增幅", "涨幅", "增长幅度", "百分之", "百分比", "increase",
                                                       "rise", "gain"))
+
+
+def _in_one_time_unit(part: V, whole: V) -> tuple[V, V]:
+    """"45分钟是1小时的几分之几", "6 hours as a percentage of a day": two times in different units are
+    compared in the smaller one (1 h is 60 min); any other pair of units is left as it is."""
+    if not part.unit or not whole.unit or part.unit == whole.unit:
+        return part, whole
+    to_part, to_whole = time_factor(whole.unit, part.unit), time_factor(part.unit, whole.unit)
+    if to_part:
+        return part, V(f"{whole.at(PRODUCT)}*{to_part}", PRODUCT, part.unit)
+    if to_whole:
+        return V(f"{part.at(PRODUCT)}*{to_whole}", PRODUCT, whole.unit), whole
+    return part, whole
+
+
+_WEEKS_APART = frozenset({"相隔", "间隔", "相距", "相差"})
 
 
 class FrameRules:
@@ -81,16 +99,33 @@ class FrameRules:
     # percentages, discounts, growth
 
     def share(self, c: list) -> Task:
-        part, whole = self._values(c)[:2]
+        part, whole = _in_one_time_unit(*self._values(c)[:2])
         _same_unit(part, whole)
-        if any(isinstance(t, Token) and "几分之几" in t.value for t in c):  # "5是20的几分之几": 1/4, not 25 %
+        if bool(part.unit) != bool(whole.unit):  # "45是1小时的几分之几": 45 what?
+            raise Refuse("a share of an amount with a unit and one without")
+        if any(isinstance(t, Token) and ("几分之几" in t.value or t.type in ("WHAT_FRACTION", "IS_WHAT_FRACTION")) for t in c):
+            # "5是20的几分之几", "what fraction of an hour is 45 minutes": 1/4, not 25 %
             return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}", "as_fraction": True},
                         source="parser")
         return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}*100"}, source="parser")
 
     def share_of_is(self, c: list) -> Task:
         whole, part = self._values(c)[:2]
-        return self.share([part, whole])
+        return self.share([part, whole, *(t for t in c if isinstance(t, Token))])
+
+    def time_whole(self, c: list) -> V:
+        """"1天", "2 weeks": an amount of time as the whole a share is of."""
+        n = self._num(c[0])
+        if n.percent or n.unit and canonical_unit(n.unit) != canonical_unit(str(c[1])):
+            raise Refuse("an amount of time written once")
+        return V(n.plain(), ATOM, canonical_unit(str(c[1])), number=n)
+
+    def one_unit(self, c: list) -> V:
+        """"an hour", "a day" (the article gone): one of the unit, the whole a share is of."""
+        unit = canonical_unit(str(c[0]))
+        if DIMENSION.get(unit) != "time":
+            raise Refuse("one of a unit that is not a time")
+        return V("1", ATOM, unit)
 
     def discount_zhe(self, c: list) -> Task:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
@@ -445,6 +480,24 @@ class FrameRules:
             args["inclusive"] = True
         return Task("date_diff", args, source="parser")
 
+    def date_diff_weeks(self, c: list) -> Task:
+        """"how many weeks between A and B" when the days are whole weeks (63 days: 9); with days left
+        over (60: 8 weeks, 8 full weeks and 4 days, or 8.57?) it is not read. Only a word that says the
+        days between them ("相隔", "间隔", "相距") may stand before the question."""
+        if any(isinstance(t, Token) and t.type == "WORD" and str(t) not in _WEEKS_APART for t in c):
+            raise Refuse("a word that changes which weeks are counted")
+        if any(isinstance(t, Token) and t.type == "ASK" and str(t) not in ("一共多少", "总共多少") for t in c):
+            raise Refuse("a question that is not how many weeks")
+        task = self.date_diff([x for x in c if not isinstance(x, Token)])
+        try:
+            days = (dt.date.fromisoformat(task.args["end"]) - dt.date.fromisoformat(task.args["start"])).days
+        except ValueError:
+            raise Refuse("a date the sandbox must name") from None
+        if (days + (1 if task.args.get("inclusive") else 0)) % 7:
+            # 60 days: 8 weeks? 8 full weeks and 4 days? 8.57 weeks? Only whole weeks read one way.
+            raise Refuse("weeks and days")
+        return Task("date_diff", {**task.args, "unit": "weeks"}, source="parser")
+
     def date_diff_reversed(self, c: list) -> Task:  # "how many days until B from A"
         end, start = self._dates(c)
         marks = [x for x in c if isinstance(x, bool)]
@@ -573,6 +626,8 @@ class FrameRules:
         return self.number([next(t for t in c if isinstance(t, Token) and t.type == "NUM")])
 
     def is_prime(self, c: list) -> Task:
+        if any(isinstance(t, Token) and t.type == "PRIME" and ("primes" in t.value or "numbers" in t.value) for t in c):
+            raise Refuse("primes, more than one: not whether one number is prime")  # "3 prime numbers"
         return Task("is_prime", {"n": _integer(self._single_number(c))}, source="parser")
 
     def factorize(self, c: list) -> Task:

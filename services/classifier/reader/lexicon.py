@@ -494,6 +494,26 @@ _NUMBER_FORMS: dict[str, tuple[str, ...]] = {
 for _kind, _forms in _NUMBER_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
 
+# Primes counted, listed or found next to a bound ("how many primes below 100", "100以内有多少个质数",
+# "the smallest prime greater than 100"), and the mode of a list.
+_QUANTITY_FORMS: dict[str, tuple[str, ...]] = {
+    "PRIME": ("primes", "prime numbers", "the primes", "the prime numbers", "all primes", "all the primes",
+              "all prime numbers", "all the prime numbers"),
+    "BELOW": ("below", "under", "小于", "少于", "低于"),
+    "AT_MOST": ("at most", "no more than", "not more than", "not exceeding", "up to and including", "不超过",
+                "不大于", "小于等于", "小于或等于"),
+    "ABOVE": ("above", "大于", "超过"),
+    "WITHIN_ZH": ("以内", "之内"),
+    "BETWEEN_ZH": ("之间",),
+    "MODE_OF": ("the mode of", "mode of"),
+    "ZH_MODE": ("的众数", "众数", "的众数是"),
+    "WHAT": ("列出", "写出", "列举", "列举出"),
+    "WORD": ("所有", "所有的"),
+    "WHAT_FRACTION": ("what fraction", "which fraction"), "IS_WHAT_FRACTION": ("is what fraction",),
+}
+for _kind, _forms in _QUANTITY_FORMS.items():
+    WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
+
 SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
 _LATIN = re.compile(r"[a-z]")

@@ -5,6 +5,7 @@ word functions, lists and rounding instructions into sandbox `expr` text (Builde
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -148,7 +149,7 @@ def _negative_base_zh(base: V) -> V:
 
 
 def _call(fn: str, *args: V) -> V:
-    unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max") else ""
+    unit = _same_unit(*args) if fn in ("sum", "mean", "median", "min", "max", "mode") else ""
     if fn in ("gcd", "lcm", "factorial", "mod") and any(a.unit for a in args):
         raise Refuse(f"{fn} of quantities with units")
     return V(f"{fn}({', '.join(a.text for a in args)})", ATOM, unit)
@@ -171,7 +172,20 @@ def _combine(kind: str, values: list[V]) -> V:
     if kind in ("gcd", "lcm"):
         for x in values:
             _integer(x, 1)
+    if kind == "mode":
+        _one_mode(values)
     return _call(kind, *values)
+
+
+def _one_mode(values: list[V]) -> None:
+    """A mode is read only where one value appears most often (3、5、5、7); with none repeated or
+    two tied there is no one answer to give."""
+    if any(v.number is None for v in values):
+        raise Refuse("a mode of computed values")
+    counts = Counter(v.number.value for v in values)  # type: ignore[union-attr]
+    top = counts.most_common(2)
+    if top[0][1] < 2 or len(top) > 1 and top[1][1] == top[0][1]:
+        raise Refuse("no single mode")
 
 
 def _no_trailing_sum(operand: V) -> None:
@@ -229,7 +243,7 @@ def sig_places(n: NumberMention, figures: int) -> int:
 
 _ZH_FN_KIND = {"ZH_SUM": "sum", "ZH_PRODUCT": "product", "ZH_DIFF": "diff", "ZH_QUOT": "quot",
                "ZH_MEAN": "mean", "ZH_MEDIAN": "median", "ZH_MAX": "max", "ZH_MIN": "min", "ZH_GCD": "gcd",
-               "ZH_LCM": "lcm", "ZH_RANGE": "range"}
+               "ZH_LCM": "lcm", "ZH_RANGE": "range", "ZH_MODE": "mode"}
 _ZH_GROUP_OP = {"ZH_SUM": "+", "ZH_DIFF": "-", "ZH_PRODUCT": "*", "ZH_QUOT": "/"}
 
 
@@ -868,6 +882,9 @@ class ValueRules(Transformer):
 
     def fn_lcm(self, c: list) -> V:
         return self._word_list("lcm", c)
+
+    def fn_mode(self, c: list) -> V:
+        return self._word_list("mode", c)
 
     def fn_zh(self, c: list) -> V:
         # the list ends in the word that names its result (的和, 的平均数 …), which closes it

@@ -41,7 +41,7 @@ def test_the_question_isread(text: str, value: str) -> None:
         "五千一百加上九百四十一共多少",  # 941 then 共, or 940 then 一共: both are numerals
         "一个质数加上3",  # which prime?
         "3 prime numbers",
-        "list all primes below 20",  # a list the sandbox does not make
+        "list all primes below 20 and their sum",  # a list, then another question
         "12 和 18 的公倍数",  # common multiples are many
     ],
 )
