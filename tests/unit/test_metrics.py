@@ -96,7 +96,8 @@ async def test_answers_count_by_path_and_decider_without_a_series_per_rule() -> 
 
 
 async def test_the_health_port_serves_metrics_and_names_its_scrape_target(tmp_path) -> None:
-    s = settings(instance="cache-7", state_dir=tmp_path)
+    # the targets folder from the state dir, whatever a test lane put in the environment
+    s = settings(instance="cache-7", state_dir=tmp_path, metrics_targets_dir=None)
     health = HealthServer("cache", s)
     await health.start()
     (target,) = (tmp_path / "prometheus" / "targets").glob("*.json")

@@ -28,6 +28,12 @@ _BELOW = frozenset({"BELOW", "LESS_THAN", "LOWER_THAN", "BEFORE_EN"})
 _AT_MOST = frozenset({"AT_MOST", "UNTIL"})
 _ABOVE = frozenset({"ABOVE", "HIGHER_THAN", "MORE_THAN", "AFTER_EN"})
 _COUNTING = frozenset({"HOW_MANY", "COUNT_OF", "COUNT_VERB", "CHUXIAN"})
+# A statistic of the primes ("10以内质数的和", "the primes below 10 added up", "一共有多少": the sum or
+# the count?) is not their count nor their list.
+_OVER_THE_PRIMES = frozenset({"SUM_OF", "PRODUCT_OF", "MEAN_OF", "MEDIAN_OF", "MODE_OF", "MAX_OF", "MIN_OF",
+                              "RANGE_OF", "DIFF_OF", "QUOT_OF", "GCD_OF", "LCM_OF", "ZH_SUM", "ZH_PRODUCT",
+                              "ZH_MEAN", "ZH_MEDIAN", "ZH_MODE", "ZH_MAX", "ZH_MIN", "ZH_RANGE", "ZH_DIFF",
+                              "ZH_QUOT", "ZH_GCD", "ZH_LCM"})
 MAX_END = 10**10  # the sandbox's primes_between bounds
 MAX_SPAN = 10**6
 MAX_LISTED_SPAN = 2000  # at most ~300 primes listed
@@ -56,6 +62,8 @@ class PrimeRangeRules:
         if any(x is not None and not isinstance(x, (Token, V)) for x in c):
             raise Refuse("a unit asked of primes")
         types = {t.type for t in tokens}
+        if types & _OVER_THE_PRIMES:
+            raise Refuse("a statistic of the primes, not their count or list")
         words = [t.value for t in tokens if t.type == "WORD"]
         bounds = [_integer(v) for v in self._prime_bounds(c)]  # type: ignore[attr-defined]
         nearest = {"next" for w in words if w in _NEXT} | {"previous" for w in words if w in _PREVIOUS}
