@@ -29,7 +29,7 @@ _AT_MOST = frozenset({"AT_MOST", "UNTIL"})
 _ABOVE = frozenset({"ABOVE", "HIGHER_THAN", "MORE_THAN", "AFTER_EN"})
 _COUNTING = frozenset({"HOW_MANY", "COUNT_OF", "COUNT_VERB", "CHUXIAN"})
 # A statistic of the primes ("10以内质数的和", "the primes below 10 added up", "一共有多少": the sum or
-# the count?) is not their count nor their list.
+# the count?) is not their count nor their list; "一共有多少个" counts them.
 _OVER_THE_PRIMES = frozenset({"SUM_OF", "PRODUCT_OF", "MEAN_OF", "MEDIAN_OF", "MODE_OF", "MAX_OF", "MIN_OF",
                               "RANGE_OF", "DIFF_OF", "QUOT_OF", "GCD_OF", "LCM_OF", "ZH_SUM", "ZH_PRODUCT",
                               "ZH_MEAN", "ZH_MEDIAN", "ZH_MODE", "ZH_MAX", "ZH_MIN", "ZH_RANGE", "ZH_DIFF",
@@ -62,7 +62,10 @@ class PrimeRangeRules:
         if any(x is not None and not isinstance(x, (Token, V)) for x in c):
             raise Refuse("a unit asked of primes")
         types = {t.type for t in tokens}
-        if types & _OVER_THE_PRIMES:
+        over = {(t.type, t.value) for t in tokens if t.type in _OVER_THE_PRIMES}
+        # "一共有多少个素数", "一共有几个": 一共 with a count of things (个) asks how many in all
+        if over - {("ZH_SUM", "一共")} or over and not any(t.type == "CHUXIAN" and t.value.endswith("个")
+                                                           for t in tokens):
             raise Refuse("a statistic of the primes, not their count or list")
         words = [t.value for t in tokens if t.type == "WORD"]
         bounds = [_integer(v) for v in self._prime_bounds(c)]  # type: ignore[attr-defined]
