@@ -319,9 +319,15 @@ def chart(f: Figures, path: Path) -> Path:
     fig, (top, bottom) = plt.subplots(2, 1, figsize=(10, 7))
     sources = [s for s, _ in f.by_source.most_common()]
     times = list(f.timeline)
+    width = bucket_for(f.until - f.since) / dt.timedelta(days=1) * 0.9  # in days, matplotlib's date unit
+    below = [0] * len(times)
+    for source in sources:  # stacked bars: a window with one bucket still shows
+        counts = [f.timeline[t][source] for t in times]
+        top.bar(times, counts, width=width, bottom=below, label=source, align="edge")
+        below = [b + c for b, c in zip(below, counts)]
     if times:
-        top.stackplot(times, [[f.timeline[t][s] for t in times] for s in sources], labels=sources)
         top.legend(loc="upper left", fontsize=8)
+        top.set_xlim(f.since, f.until)
     top.set_title(f"Answers by source (fast-path share {_pct(f.share(f.fast))})")
     top.set_ylabel("answers per bucket")
     days = list(f.rule_days)
@@ -333,7 +339,9 @@ def chart(f: Figures, path: Path) -> Path:
         twin = bottom.twinx()
         twin.plot(days, [f.active_rules[d] for d in days], color="black", marker="o", label="active")
         twin.set_ylabel("active rules")
+        twin.set_ylim(bottom=0)
         twin.legend(loc="upper right", fontsize=8)
+    bottom.set_ylim(bottom=0)
     bottom.legend(loc="upper left", fontsize=8)
     bottom.set_title("Rule library per day")
     fig.tight_layout()

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from dualtrack.report import AnswerGroup, RuleEvent, figures, lines, parse_since, rule_library, summary
+from dualtrack.report import AnswerGroup, RuleEvent, chart, figures, lines, parse_since, rule_library, summary
 
 T0 = dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc)
 T1 = T0 + dt.timedelta(days=2)
@@ -87,3 +87,9 @@ def test_since_takes_durations(text: str, seconds: int) -> None:
 def test_since_refuses_what_it_cannot_read(text: str) -> None:
     with pytest.raises(ValueError, match="--since"):
         parse_since(text)
+
+
+def test_a_window_with_one_bucket_still_charts(tmp_path) -> None:
+    f = figures(T0, T1, [group("fast", "cache.exact", 3, 1.0), group("slow", "classifier", 1, 400.0)], {}, [])
+    path = chart(f, tmp_path / "report.png")
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size > 10_000
