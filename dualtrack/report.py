@@ -28,6 +28,8 @@ from typing import Any
 
 import asyncpg
 
+from .charts import pyplot, save
+
 # Hop outcomes that mean a fast source took the request up; on an answer the slow path gave, it
 # handed the request on (a reading vetoed or read two ways, a rule in shadow, a sandbox run of the
 # classifier's reading that failed).
@@ -311,10 +313,7 @@ def lines(f: Figures) -> list[tuple[str, str, str]]:
 
 
 def chart(f: Figures, path: Path) -> Path:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     fig, (top, bottom) = plt.subplots(2, 1, figsize=(10, 7))
     sources = [s for s, _ in f.by_source.most_common()]
@@ -344,11 +343,7 @@ def chart(f: Figures, path: Path) -> Path:
     bottom.set_ylim(bottom=0)
     bottom.legend(loc="upper left", fontsize=8)
     bottom.set_title("Rule library per day")
-    fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save(fig, path)
 
 
 async def run(window: dt.timedelta, tenant: str = "", dsn: str | None = None) -> Figures:

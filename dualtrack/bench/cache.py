@@ -38,6 +38,7 @@ from services.cache.store import CacheStore, bucket_key
 from . import cache_data
 from .cache_data import Scenario
 from .cache_scale import exact_search_by_size, scale
+from ..charts import pyplot, save
 
 TENANT = "bench"
 BOUNDS = (0.005, 0.01, 0.02, 0.05)
@@ -289,10 +290,7 @@ def _summary(results: dict[str, Any]) -> dict[str, Any]:
 def plot(results: dict[str, Any], path: Path) -> Path:
     """Hit rate against wrong-hit rate per data set: the learned bound at each δ, one global
     threshold swept, GPTCache's threshold swept and its default."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     sets = results["sets"]
     fig, axes = plt.subplots(1, len(sets), figsize=(4 * len(sets), 4.2), squeeze=False)
@@ -314,10 +312,7 @@ def plot(results: dict[str, Any], path: Path) -> Path:
         ax.grid(alpha=0.3)
     axes[0][0].legend(fontsize=7)
     fig.suptitle(f"evaluation parts only ({results['model']}); red: the default bound", fontsize=9)
-    fig.tight_layout()
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
-    return path
+    return save(fig, path, dpi=100)
 
 
 def _pct(row: dict[str, Any] | None, key: str) -> str:

@@ -40,6 +40,7 @@ from dtlib.topics import Topic, topic_specs
 from ..stack import procs
 from ..stack.common import run_sync
 from .e2e import Driver, Phase, _infra_pids, arrival_offsets, cpu_seconds, fmt_ms, machine_facts
+from ..charts import pyplot, save
 
 PATHS: dict[str, list[Topic]] = {
     "exact-hit": [Topic.REQUESTS, Topic.RESPONSES],
@@ -245,10 +246,7 @@ def report_markdown(rows: list[dict[str, Any]], facts: dict[str, Any]) -> str:
 def write_chart(runs: list[tuple[str, list[dict[str, Any]]]], out_png: Path) -> Path:
     """p50 and p99 against the offered load, one panel per path, one line pair per run (e.g. per
     `--client`): where each carrier's latency takes off is its ceiling."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     fig, axes = plt.subplots(1, len(PATHS), figsize=(12, 4.5), sharey=True)
     for ax, path in zip(axes, PATHS):
@@ -269,7 +267,5 @@ def write_chart(runs: list[tuple[str, list[dict[str, Any]]]], out_png: Path) -> 
     axes[0].set_ylabel("latency, ms (log); dotted: 15 and 60 ms")
     axes[-1].legend(fontsize=8)
     fig.suptitle("Relays that do nothing: latency against load, by what carries them")
-    fig.tight_layout()
-    fig.savefig(out_png, dpi=110)
-    plt.close(fig)
+    save(fig, out_png)
     return out_png

@@ -49,6 +49,7 @@ from dtlib.topics import Topic, topic_name
 from .. import workload as wl
 from ..settings import AllSettings, BenchSettings, LlmSettings
 from .lane import Lane, service_env
+from ..charts import pyplot, save
 
 SOURCES = ("exact cache", "semantic cache", "rule", "sandbox", "llm")
 
@@ -825,10 +826,7 @@ def _target(name: str, value: float | None, bound: float, op: str, unit: str) ->
 
 
 def write_charts(phases: list[Phase], out: Path) -> list[str]:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     files: list[str] = []
     rates = sorted({p.offered_rps for p in phases if p.mix == "workload"})
@@ -858,9 +856,7 @@ def write_charts(phases: list[Phase], out: Path) -> list[str]:
         ax.grid(True, which="both", alpha=0.3)
         ax.legend(loc="lower right", fontsize=8)
         name = f"latency-cdf-{_rate_name(rate)}.png"
-        fig.tight_layout()
-        fig.savefig(out / name, dpi=110)
-        plt.close(fig)
+        save(fig, out / name)
         files.append(name)
 
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4.2))
@@ -889,9 +885,7 @@ def write_charts(phases: list[Phase], out: Path) -> list[str]:
     ax2.set_title("p99 latency vs offered load")
     ax2.grid(True, which="both", alpha=0.3)
     ax2.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(out / "throughput.png", dpi=110)
-    plt.close(fig)
+    save(fig, out / "throughput.png")
     files.append("throughput.png")
     return files
 

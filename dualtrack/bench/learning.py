@@ -67,6 +67,7 @@ from services.rules.decide import apply as rules_apply
 from services.rules.rulebook import Rulebook
 
 from ..settings import AllSettings
+from ..charts import pyplot, save
 
 TENANT = "bench"
 CHART = REPO_ROOT / "docs" / "bench" / "learning.png"
@@ -511,10 +512,7 @@ LABELS = {"rule": "learned rules", "cache.semantic": "cache, semantic (paraphras
 
 
 def chart(result: dict[str, Any], path: Path = CHART) -> Path:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     window = result["window"]
     fig, ax = plt.subplots(figsize=(9, 4.8))
@@ -547,11 +545,7 @@ def chart(result: dict[str, Any], path: Path = CHART) -> Path:
     ax.set_title(title, fontsize=10)
     ax.legend(loc="upper left", fontsize=7)
     ax.grid(alpha=0.3)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save(fig, path)
 
 
 def report_lines(r: dict[str, Any]) -> list[str]:

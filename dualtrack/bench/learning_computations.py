@@ -54,6 +54,7 @@ from services.sandbox.ops import run_task
 
 from ..settings import AllSettings
 from .learning import Simulation
+from ..charts import pyplot, save
 
 TENANT = "bench"
 CHART = REPO_ROOT / "docs" / "bench" / "learning-computations.png"
@@ -326,10 +327,7 @@ def run(seed: int = 19, mine_every: int = 100, settings: AllSettings | None = No
 
 
 def chart(result: dict[str, Any], path: Path = CHART) -> Path:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     fig, ax = plt.subplots(figsize=(9, 4.8))
     for key, colour in (("mawps", "#1f77b4"), ("zh", "#d62728")):
@@ -348,11 +346,7 @@ def chart(result: dict[str, Any], path: Path = CHART) -> Path:
     ax.set_title("Computation rules learned from the slow path's verified programs", fontsize=10)
     ax.legend(loc="upper left", fontsize=7)
     ax.grid(alpha=0.3)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save(fig, path)
 
 
 def _ratio(right: int, answered: int) -> str:

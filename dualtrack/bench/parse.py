@@ -27,6 +27,7 @@ from dtlib.envelope import Envelope, new_trace_id
 from dtlib.settings import get_settings
 from services.classifier.settings import ClassifierSettings
 from dualtrack.workload import same_value
+from ..charts import pyplot, save
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "parse"
 CORPORA = {"generated": CORPUS, "everyday": CORPUS / "everyday"}  # see each folder's README
@@ -167,10 +168,7 @@ def tables(rows: list[Outcome], timing: dict[str, float]) -> list[Any]:
 
 def chart(rows: list[Outcome], path: Path) -> Path:
     """Exact share per category and split, as a PNG."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     categories = sorted({o.item["category"] for o in rows if o.item["expect"] == "fast"})
     splits = sorted({o.item["split"] for o in rows})
@@ -188,8 +186,4 @@ def chart(rows: list[Outcome], path: Path) -> Path:
     ax.set_ylabel("exact on the fast path, %")
     ax.set_title("dualtrack bench parse: computations answered exactly, per category")
     ax.legend()
-    fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save(fig, path)

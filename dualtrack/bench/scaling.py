@@ -35,6 +35,7 @@ from .. import workload as wl
 from ..settings import LlmSettings
 from .e2e import Driver, Record, baseline_envelope, machine_facts, quantile
 from .lane import Lane, service_env
+from ..charts import pyplot, save
 
 
 @dataclass
@@ -149,10 +150,7 @@ async def run(config: ScalingConfig, log: Callable[[str], None] = print) -> Path
 
 
 def write_chart(rows: list[dict[str, Any]], c: ScalingConfig, out: Path) -> str:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     fig, ax = plt.subplots(figsize=(7, 4.2))
     for p in sorted({r["partitions"] for r in rows}, reverse=True):
@@ -168,9 +166,7 @@ def write_chart(rows: list[dict[str, Any]], c: ScalingConfig, out: Path) -> str:
     ax.set_title(f"Scaling the {c.service} service (closed loop, saturated)")
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(out / "scaling.png", dpi=110)
-    plt.close(fig)
+    save(fig, out / "scaling.png")
     return "scaling.png"
 
 
