@@ -136,6 +136,7 @@ _HOLIDAY_DATES = (
 )
 _CN_DATE = re.compile(r"(?P<y>[零〇一二三四五六七八九]{4})年(?P<m>[一二三四五六七八九十]{1,3})月(?P<d>[一二三四五六七八九十]{1,3})[日号]")
 _CN_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
+_DIGIT = re.compile(r"\d")
 _TIME = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 
 
@@ -157,13 +158,13 @@ def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in spans)
 
-    has_digit = any(c.isdigit() for c in folded)
+    has_digit = _DIGIT.search(folded) is not None  # every pattern below needs one
     for m in (_CN_DATE.finditer(folded) if "年" in folded else ()):
         if free(*m.span()):
             found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"].translate(_CN_DIGITS)),
                                      _cn_small(m["m"]), _cn_small(m["d"])))
             spans.append(m.span())
-    for pattern in _HOLIDAY_DATES if has_digit else ():
+    for pattern in _HOLIDAY_DATES if has_digit and any(map(folded.__contains__, _HOLIDAYS)) else ():
         for m in pattern.finditer(folded):
             if free(*m.span()):
                 month, day = _HOLIDAYS[m["h"]]
