@@ -27,7 +27,7 @@ class Builder(StoryRules, FrameRules, PrimeRangeRules, ValueRules):
     """One per request: it knows the request's slots and context."""
 
     def __init__(self, slots: Slots, context: dict[str, str]) -> None:
-        super().__init__()
+        super().__init__(visit_tokens=False)  # no rule is named after a token type: not looked up per token
         self.slots = slots
         self.context = context
 

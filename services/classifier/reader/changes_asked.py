@@ -11,6 +11,8 @@ here, and no amount after it, is not answered with the amount after (guards.py).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .lexicon import Tok
 
 _DOWN = ("how much is taken off", "how much money is taken off", "how much comes off", "how much does that knock off",
@@ -80,7 +82,15 @@ class _Plain:
         self.spaced = " " + " ".join(w for t in tokens for w in t.value.split() if w not in _ARTICLES) + " "
 
     def any(self, phrases: tuple[str, ...]) -> bool:
-        return any((f" {_plain(p)} " in self.spaced) if p.isascii() else p in self.joined for p in phrases)
+        whole, anywhere = _searched_as(phrases)
+        return any(map(self.spaced.__contains__, whole)) or any(map(self.joined.__contains__, anywhere))
+
+
+@lru_cache(maxsize=64)
+def _searched_as(phrases: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The English phrases as found whole, without articles; the Chinese ones as written. Kept: the
+    phrase lists are constants, asked of on every question."""
+    return tuple(f" {_plain(p)} " for p in phrases if p.isascii()), tuple(p for p in phrases if not p.isascii())
 
 
 def _plain(phrase: str) -> str:

@@ -519,7 +519,9 @@ _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t
 _LATIN = re.compile(r"[a-z]")
 
 
-@dataclass(frozen=True, slots=True)
+# Not frozen: a frozen dataclass costs four times as much to make, and every request makes dozens.
+# No code changes a token (each step makes new ones); the hash is by value as before.
+@dataclass(slots=True, unsafe_hash=True)
 class Tok:
     type: str
     value: str
@@ -528,7 +530,8 @@ class Tok:
 
 def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
     """surface → type, and first character → the lengths of the surfaces that start with it
-    (longest first): a longest match is a few dictionary look-ups per position."""
+    (longest first): a longest match is a few dictionary look-ups per position (`_lengths_at`
+    narrows them by the first two characters)."""
     surfaces: dict[str, str] = {}
     for kind, forms in WORDS.items():
         for form in forms:
@@ -542,6 +545,26 @@ def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
 
 
 _SURFACES, _LENGTHS = _compile()
+
+
+def _by_two_characters() -> dict[str, tuple[int, ...]]:
+    """The first two characters → the lengths of the surfaces that start with them (longest first),
+    then 1 when the first character alone is a surface: a common first character (多, t) starts up to
+    37 lengths, two characters only a few."""
+    lengths: dict[str, set[int]] = {}
+    for key in _SURFACES:
+        if len(key) > 1:
+            lengths.setdefault(key[:2], set()).add(len(key))
+    return {two: (*sorted(ls, reverse=True), *((1,) if two[0] in _SURFACES else ())) for two, ls in lengths.items()}
+
+
+_LENGTHS_BY_TWO = _by_two_characters()
+_ONE_CHARACTER = {ch: (1,) for ch in _SURFACES if len(ch) == 1}
+
+
+def _lengths_at(text: str, pos: int) -> tuple[int, ...]:
+    """The lengths of the surfaces that may start at `pos`, longest first."""
+    return _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(text[pos], ())
 # Nouns listed as WORD win over an operator word that would take their first character:
 # "的商品" is 的 + 商品, not 的商 (a quotient) + 品.
 _NOUNS: dict[str, tuple[str, ...]] = {}
@@ -573,15 +596,17 @@ class Said:
     across tokens ("便宜" "了" "多少"), an English word or phrase only whole, a symbol anywhere."""
 
     def __init__(self, tokens: list[Tok]) -> None:
-        self.joined = "".join(t.value for t in tokens)
-        self.spaced = f" {' '.join(t.value for t in tokens)} "
+        values = [t.value for t in tokens]
+        self.joined = "".join(values)
+        self.spaced = f" {' '.join(values)} "
 
     def has(self, word: str) -> bool:
         whole, key = _searched_as(word)
         return key in (self.spaced if whole else self.joined)
 
     def any(self, words) -> bool:  # noqa: ANN001 - any iterable of words
-        return any(self.has(w) for w in words)
+        whole, plain = _keys(words) if isinstance(words, (tuple, frozenset)) else _keys.__wrapped__(words)
+        return any(map(self.spaced.__contains__, whole)) or any(map(self.joined.__contains__, plain))
 
 
 @lru_cache(maxsize=8192)
@@ -591,6 +616,14 @@ def _searched_as(word: str) -> tuple[bool, str]:
     if not word.isascii() or not any(ch.isalnum() for ch in word):
         return False, word
     return True, f" {word} "
+
+
+@lru_cache(maxsize=1024)
+def _keys(words: tuple[str, ...] | frozenset[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A word list as `Said.any` searches it: the keys found whole, then the keys found as written.
+    Kept: the readers' word lists are constants, asked of on every request."""
+    keys = [_searched_as(w) for w in words]
+    return tuple(key for whole, key in keys if whole), tuple(key for whole, key in keys if not whole)
 
 
 def last_clause_start(tokens: list[Tok]) -> int:
@@ -623,6 +656,8 @@ def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
     """"2/3 divided by 1/9", "5/6 除以 5/9": a fraction written tight after a division is one divisor,
     (1/9), not two more divisions. A chain of tight slashes ("6/2/3") is left as written; a power of
     a tight fraction ("2^1/2") is not read."""
+    if not any(t.type in ("DIVIDE", "POW") for t in tokens):
+        return tokens
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
@@ -809,7 +844,8 @@ def _own_answer_dropped(tokens: list[Tok]) -> list[Tok]:
 def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     """"1/3 + 1/4 等于多少（用分数表示）": the instruction goes, with its comma or parentheses, when a
     fraction went in; "0.75 as a fraction" keeps it (a conversion the reader does not do)."""
-    if not any(t.type == "FENZHI" or _tight_slash(tokens, i) for i, t in enumerate(tokens)):
+    if not any(t.type == "FRACTION_FORMAT" for t in tokens) \
+            or not any(t.type == "FENZHI" or _tight_slash(tokens, i) for i, t in enumerate(tokens)):
         return tokens
     drop: set[int] = set()
     for i, t in enumerate(tokens):
@@ -837,7 +873,8 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
     i = 0
     while i < len(tokens) - 3:  # "5 7/8": a whole number, then a fraction, is a mixed number
-        if [t.type for t in tokens[i:i + 4]] == ["NUM", "NUM", "DIVIDE", "NUM"]:
+        if tokens[i].type == "NUM" and tokens[i + 1].type == "NUM" and tokens[i + 2].type == "DIVIDE" \
+                and tokens[i + 3].type == "NUM":
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
     tokens = _number_steps(_divisor_fractions(tokens))
@@ -1027,7 +1064,7 @@ def raw_tokens(text: str) -> list[Tok]:
                 pos = slot.end()
                 continue
         found = None
-        for length in _LENGTHS.get(ch, ()):
+        for length in _lengths_at(text, pos):
             piece = text[pos:pos + length]
             kind = _SURFACES.get(piece)
             if kind is None:

@@ -51,4 +51,4 @@ class Present:
     def fires(self, reader: Callable) -> bool:
         trigger: Trigger | None = getattr(reader, "trigger", None)
         return trigger is None or not trigger.types.isdisjoint(self.types) \
-            or not trigger.words.isdisjoint(self.words) or any(w in self.text for w in trigger.text)
+            or not trigger.words.isdisjoint(self.words) or any(map(self.text.__contains__, trigger.text))
