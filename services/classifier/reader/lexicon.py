@@ -927,7 +927,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "WORD" and t.value == "x" and out and out[-1].type in ("NUM", "RPAR") \
                 and following is not None and following.type in ("NUM", "LPAR"):
             t = Tok("TIMES", t.value, t.pos)  # "12 x 24"
-        if _result_before_rounding(tokens, i):
+        if t.type == "WORD" and _result_before_rounding(tokens, i):
             continue  # "，结果四舍五入到角": the rounding is of the result anyway
         if t.type == "WHETHER" and t.value == "if" and not out and following is not None \
                 and following.value in ("i", "we") and i + 2 < len(tokens) and tokens[i + 2].type in _VERBS:
