@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from dtlib.perception import DateMention, Mentions, NumberMention, Quoted
 
@@ -26,19 +27,26 @@ class Slots:
     folded: str = ""
 
     def number(self, token: str) -> NumberMention:
-        item = self.items[int(_SLOT.fullmatch(token).group(2))]  # type: ignore[union-attr]
+        item = self.items[_index(token)]
         assert isinstance(item, NumberMention)
         return item
 
     def date(self, token: str) -> DateMention:
-        item = self.items[int(_SLOT.fullmatch(token).group(2))]  # type: ignore[union-attr]
+        item = self.items[_index(token)]
         assert isinstance(item, DateMention)
         return item
 
     def quoted(self, token: str) -> str:
-        item = self.items[int(_SLOT.fullmatch(token).group(2))]  # type: ignore[union-attr]
+        item = self.items[_index(token)]
         assert isinstance(item, Quoted)
         return item.text
+
+
+@lru_cache(maxsize=256)
+def _index(token: str) -> int:
+    """The item a slot names ("<n3>" → 3). Kept: the readers ask this of the same few slots many
+    times a request."""
+    return int(_SLOT.fullmatch(token).group(2))  # type: ignore[union-attr]
 
 
 def _kind(item: Item) -> str:

@@ -529,9 +529,10 @@ class Tok:
 
 
 def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
-    """surface → type, and first character → the lengths of the surfaces that start with it
-    (longest first): a longest match is a few dictionary look-ups per position (`_lengths_at`
-    narrows them by the first two characters)."""
+    """surface → type, and the first two characters → the lengths of the surfaces of two or more
+    characters that start with them (longest first, then 1 when the first character alone is a
+    surface): a longest match is a few dictionary look-ups per position. (A common first character,
+    多 or t, starts up to 37 lengths; two characters only a few.)"""
     surfaces: dict[str, str] = {}
     for kind, forms in WORDS.items():
         for form in forms:
@@ -540,31 +541,14 @@ def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
                 raise ValueError(f"{key!r} is both {surfaces[key]} and {kind}: one surface, one type")
     lengths: dict[str, set[int]] = {}
     for key in surfaces:
-        lengths.setdefault(key[0], set()).add(len(key))
-    return surfaces, {c: tuple(sorted(ls, reverse=True)) for c, ls in lengths.items()}
-
-
-_SURFACES, _LENGTHS = _compile()
-
-
-def _by_two_characters() -> dict[str, tuple[int, ...]]:
-    """The first two characters → the lengths of the surfaces that start with them (longest first),
-    then 1 when the first character alone is a surface: a common first character (多, t) starts up to
-    37 lengths, two characters only a few."""
-    lengths: dict[str, set[int]] = {}
-    for key in _SURFACES:
         if len(key) > 1:
             lengths.setdefault(key[:2], set()).add(len(key))
-    return {two: (*sorted(ls, reverse=True), *((1,) if two[0] in _SURFACES else ())) for two, ls in lengths.items()}
+    return surfaces, {two: (*sorted(ls, reverse=True), *((1,) if two[0] in surfaces else ())) for two, ls in lengths.items()}
 
 
-_LENGTHS_BY_TWO = _by_two_characters()
-_ONE_CHARACTER = {ch: (1,) for ch in _SURFACES if len(ch) == 1}
+_SURFACES, _LENGTHS_BY_TWO = _compile()
+_ONE_CHARACTER = {ch: (1,) for ch in _SURFACES if len(ch) == 1}  # where no longer surface starts
 
-
-def _lengths_at(text: str, pos: int) -> tuple[int, ...]:
-    """The lengths of the surfaces that may start at `pos`, longest first."""
-    return _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(text[pos], ())
 # Nouns listed as WORD win over an operator word that would take their first character:
 # "的商品" is 的 + 商品, not 的商 (a quotient) + 品.
 _NOUNS: dict[str, tuple[str, ...]] = {}
@@ -1064,7 +1048,7 @@ def raw_tokens(text: str) -> list[Tok]:
                 pos = slot.end()
                 continue
         found = None
-        for length in _lengths_at(text, pos):
+        for length in _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(ch, ()):  # longest first
             piece = text[pos:pos + length]
             kind = _SURFACES.get(piece)
             if kind is None:
