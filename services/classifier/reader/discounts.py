@@ -8,9 +8,10 @@ coupon taken off after them (再减50, "then my $15 coupon") or a sales tax, and
 - the discount, from a price before and a price after: "原价 ¥180，现在卖 ¥135，打了几折" (7.5),
   "shoes were $120, now $90 — what percent off is that?" (25).
 
-The original price asked from the price paid ("打八折后卖160元，原价多少钱", "The shoes cost $90 after
-10% off. What was the original price?") is recognised as the question and not read: which amount
-was paid is where a wrong answer hides, so it goes slow.
+- the original price, from the price paid where the words say it is the price after the discounts
+  ("打八折后卖160元，原价多少钱", "The shoes cost $90 after 10% off. What was the original price?"); a
+  price not said to be the one paid, a coupon or a tax beside it makes it unread: which amount was
+  paid is where a wrong answer hides.
 
 Every number must be one of these (a price, a discount, a coupon, a tax), and every price must be
 said to be before or after the discount where the question needs it. Two discounts are taken one
@@ -116,7 +117,11 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     at, price = prices[0]
     label = _label(tokens, at)
     paid = _times(price, factors)
-    if asked == "original" or label == "after":
+    if asked == "original":
+        # "打八折后卖160元，原价多少", "$68 after a 20% discount. The original price?": the price paid,
+        # said to be the one after the discounts, divided by what they leave to pay
+        return _task(f"{price}/({_product(factors)})") if label == "after" and not coupons and tax is None else None
+    if label == "after":
         return None
     if not _left_to_pay(price, factors, coupons):
         return None  # "$50 off a $45 shirt": nothing is left to pay
@@ -129,6 +134,11 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # a tax on the price before or after the coupon: the words do not say
         paid = f"({paid})*(1+{tax}/100)"
     return _task(paid)
+
+
+def asks_original(tokens: list[Tok]) -> bool:
+    """The question asks the price before the discounts (原价多少, "What was the original price?")."""
+    return _asked(Said(tokens), tokens) == "original"
 
 
 def _asked(said: Said, tokens: list[Tok]) -> str | None:
