@@ -42,7 +42,9 @@ _ASKS_SAVING = ("便宜了多少", "便宜多少", "省了多少", "省多少", 
                 "减了多少钱", "how much do i save", "how much will i save", "how much did i save",
                 "how much would i save", "how much money do i save", "how much money will i save",
                 "how much am i saving", "how much is the saving", "how much are the savings", "how much is saved",
-                "what do i save", "what will i save", "the amount saved", "how much money is saved")
+                "what do i save", "what will i save", "the amount saved", "how much money is saved",
+                "how much do you save", "how much will you save", "how much would you save", "how much did you save",
+                "how much money do you save", "what is the saving", "what's the saving", "what are the savings")
 _ASKS_ORIGINAL = ("原价多少", "原价是多少", "原价为多少", "原价是几", "原价几", "原来多少钱", "原来是多少", "原来卖多少",
                   "打折前多少", "打折前是多少", "折前多少", "折前是多少", "原价应该是多少", "original price",
                   "price before", "before the discount", "regular price", "full price", "was it originally",
@@ -52,7 +54,7 @@ _ASKS_RATE = ("几折", "多少折", "百分之几", "百分之多少", "多少�
               "percent discount", "discount percentage", "percentage off", "percent off is", "the percent off",
               "the percentage off", "the discount percentage")
 _ASKS_PRICE = ("多少钱", "付多少", "到手价", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
-               "实付多少", "卖多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
+               "实付多少", "卖多少", "现在多少", "现在是多少", "现在要多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
                "what do i pay", "how much do i pay", "how much will i pay", "how much would i pay", "what will i pay",
                "what would i pay", "final price", "sale price", "new price", "price now", "discounted price",
                "how much is it now", "how much now", "what does it cost", "how much does it cost", "how much is it",
@@ -60,8 +62,7 @@ _ASKS_PRICE = ("多少钱", "付多少", "到手价", "现价多少", "现价是
                "how much do i owe", "what does it come to", "total")
 # Words that make it another question, a condition, a count, or a second item.
 _OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一送", "买一赠", "再买", "又买", "还买", "两件", "还是", "哪", "划算", "更", "比", "涨", "提价",
-          "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均",
-          "一共", "总共", "合计", "倍", "折合", "不", "没", "最多", "最高", "至少", "如果", "假如", "含税", "税前",
+          "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均", "倍", "折合", "不", "没", "最多", "最高", "至少", "如果", "假如", "含税", "税前",
           "每人", "平分", "会员价", "积分", "优惠是", "优惠为", "便宜是",
           "each", "per", "every", "second", "buy", "bogo", "or", "which", "cheaper", "better", "vs", "versus",
           "than", "more", "up to", "at least", "at most", "markup", "marked up", "raise", "raised", "tip", "shipping",

@@ -97,7 +97,9 @@ _CHANGE_NOUNS = frozenset({"raise", "increase", "discount", "difference", "savin
                            "reduction", "decrease", "rise", "drop"})
 _CHANGE_ASKED_EN = ("by how much", "how much cheaper", "how much more expensive", "how much lower",
                     "how much higher", "how much less", "how much more", "how much do i save", "how much did i save",
-                    "how much will i save", "how much is saved")
+                    "how much will i save", "how much is saved", "how much would i save", "how much do you save",
+                    "how much did you save", "how much will you save", "how much would you save",
+                    "how much money do i save", "how much money do you save", "what is the saving", "what's the saving")
 _CHANGE_ASKED_ZH = ("增加了多少", "增加多少", "涨了多少", "涨多少", "降了多少", "降价多少", "降低了多少", "便宜了多少",
                     "便宜多少", "优惠金额", "优惠了多少", "优惠多少", "省了多少", "省多少", "少了多少", "多了多少", "差价",
                     "减少了多少", "提高了多少", "上涨了多少", "下降了多少", "折扣金额", "降价金额", "涨价多少", "加薪多少",

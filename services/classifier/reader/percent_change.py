@@ -18,7 +18,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .changes_asked import change_asked
 from .lexicon import Said, Tok
-from .units import MONEY_NAMES, amount_unit, tenths_at
+from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by
 
 # The words right before or after the percentage that say which way the amount moves.
@@ -113,4 +113,6 @@ def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:
     """An amount with a unit that is not money (5 kg, 3 hours) changes by a percentage too, but a
     sentence about one is seldom this one: leave it to the grammar."""
     unit = amount_unit(tokens, i, slots)
+    if unit in ("item", "items"):
+        unit = money_sign(slots, slots.number(tokens[i].value).start) or unit  # "a $90 item": money
     return bool(unit) and unit not in MONEY_NAMES

@@ -327,3 +327,29 @@ def test_one_item_bought(text: str, value: str) -> None:
 )
 def test_offers_and_second_items_are_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("这件衣服原价 200 元，打八折，现在多少", "160"),  # 现在多少: the price paid
+        ("200 元的东西打八折，总共要付多少", "160"),  # one price: its total is the price paid
+        ("原价 200 块的鞋打 8 折，一共多少钱", "160"),
+        ("A $200 jacket is 20% off. how much do you save", "40"),  # the saving, asked of "you"
+        ("$200 jacket, 20% discount. how much would you save", "40"),
+    ],
+)
+def test_more_ways_of_asking_the_price_paid_or_the_saving(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "两件衣服，一件 200 元，打八折，一共多少钱",  # a count: two items
+        "原价 200 元和 300 元的两件衣服打八折，总共要付多少",
+        "原价 200 元的衣服打八折，另一件 100 元不打折，总共要付多少",
+    ],
+)
+def test_a_total_of_more_than_one_item_is_not_read(text: str) -> None:
+    assert parse(text) is None

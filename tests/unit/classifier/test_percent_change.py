@@ -127,3 +127,10 @@ def test_a_change_in_tenths(text: str, value: str) -> None:
 def test_tenths_near_misses_are_not_misread(text: str) -> None:
     """"涨了三成" is 30 %: never 3 added (the gains-and-losses reader), never an answer in the wrong scale."""
     assert parse(text) is None
+
+
+def test_an_item_priced_with_a_currency_sign_is_money() -> None:
+    """"a $90 item": the sign says the item's amount is money."""
+    task = parse("A $90 item goes up by 10%. What's the new price?")
+    assert task is not None and run_task(task).value == "99"
+    assert parse("A $90 item goes up by 10%. What was the old price?") is None
