@@ -53,13 +53,15 @@ _ASKS_RATE = ("几折", "多少折", "百分之几", "百分之多少", "多少�
               "what %", "how much percent", "how many percent", "discount rate", "percentage discount",
               "percent discount", "discount percentage", "percentage off", "percent off is", "the percent off",
               "the percentage off", "the discount percentage")
-_ASKS_PRICE = ("多少钱", "付多少", "到手价", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
+_ASKS_PRICE = ("多少钱", "付多少", "到手价", "到手多少", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
                "实付多少", "卖多少", "现在多少", "现在是多少", "现在要多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
                "what do i pay", "how much do i pay", "how much will i pay", "how much would i pay", "what will i pay",
                "what would i pay", "final price", "sale price", "new price", "price now", "discounted price",
                "how much is it now", "how much now", "what does it cost", "how much does it cost", "how much is it",
                "how much for", "what's the price", "what is the price", "how much will it cost", "what do i owe",
                "how much do i owe", "what does it come to", "total")
+# A saving named in the question: it never asks the price paid.
+_SAVING_WORDS = ("省", "节约", "节省", "便宜", "少花", "少付", "save", "saves", "saving", "savings", "saved")
 # Words that make it another question, a condition, a count, or a second item.
 _OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一送", "买一赠", "再买", "又买", "还买", "两件", "还是", "哪", "划算", "更", "比", "涨", "提价",
           "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均", "倍", "折合", "不", "没", "最多", "最高", "至少", "如果", "假如", "含税", "税前",
@@ -99,8 +101,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             or not all(_off_placed(tokens, i, fractions) for i, t in enumerate(tokens) if t.type == "OFF"):
         return None
     asked = _asked(said, tokens)
-    if asked is None:
-        return None
+    if asked is None or said.joined.count("多少") + said.spaced.count(" how much ") > 1:
+        return None  # no question this reader reads, or two ("how much do I pay and how much do I save")
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
@@ -159,6 +161,8 @@ def _asked(said: Said, tokens: list[Tok]) -> str | None:
         return named[0]
     question = tokens[max((i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
     bare = len(question) == 1 and question[0].type == "HOW_MANY" and question[0].value == "how much"  # "How much?"
+    if Said(question).any(_SAVING_WORDS):
+        return None  # "省掉多少钱", "saves me how much": a saving asked in words not listed, not the price
     return "price" if said.any(_ASKS_PRICE) or bare else None
 
 

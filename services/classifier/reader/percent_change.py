@@ -38,7 +38,7 @@ _OTHER = ("划算", "优惠了多少", "优惠多少", "compound", "compounded",
           "满", "times", "倍", "average", "平均", "total", "一共", "总共", "up to", "at most", "最多", "最高")
 # Words that ask for the change: read only where the question asks it in words changes_asked.py
 # knows (the guards then compute the change), in the direction the change goes.
-_CHANGE = ("save", "saving", "saved", "savings", "省", "节省", "少付", "少花", "便宜了多少", "便宜多少", "少了多少",
+_CHANGE = ("save", "saves", "saving", "saved", "savings", "省", "节省", "少付", "少花", "便宜了多少", "便宜多少", "少了多少",
            "多了多少", "涨了多少", "降了多少", "how much off", "how much less", "how much more")
 # Words that put changes one after another: each is taken on the amount the one before left.
 _IN_ORDER = ("然后", "之后", "再", "又", "接着", "then", "after that", "another", "again", "next")

@@ -353,3 +353,22 @@ def test_more_ways_of_asking_the_price_paid_or_the_saving(text: str, value: str)
 )
 def test_a_total_of_more_than_one_item_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "20% off a $200 coat saves me how much?",  # a saving asked: never the price paid (160)
+        "200 元的衣服打八折，省掉多少钱",
+        "A $200 jacket is 20% off. how much do you pay and how much do you save",  # two questions
+        "原价 200 元，打八折，要付多少，省了多少",
+    ],
+)
+def test_a_saving_or_two_questions_never_read_as_the_price_paid(text: str) -> None:
+    task = parse(text)
+    assert task is None or run_task(task).value == "40", text
+    assert "多少，" not in text and " and how much" not in text or task is None
+
+
+def test_the_price_in_hand() -> None:
+    assert _value("双十一 200 元的耳机打八折，到手多少") == "160"
