@@ -11,7 +11,7 @@ coupon taken off after them (再减50, "then my $15 coupon") or a sales tax, and
 - the original price, from the price paid where the words say it is the price after the discounts
   ("打八折后卖160元，原价多少钱", "The shoes cost $90 after 10% off. What was the original price?"); a
   price not said to be the one paid, a coupon or a tax beside it makes it unread: which amount was
-  paid is where a wrong answer hides.
+  paid is where a wrong answer hides; or from the amount one discount saved ("打七折省了 90 元，原价多少").
 
 Every number must be one of these (a price, a discount, a coupon, a tax), and every price must be
 said to be before or after the discount where the question needs it. Two discounts are taken one
@@ -55,7 +55,8 @@ _ASKS_RATE = ("几折", "多少折", "百分之几", "百分之多少", "多少�
               "the percentage off", "the discount percentage")
 _ASKS_PRICE = ("多少钱", "付多少", "到手价", "到手多少", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
                "实付多少", "卖多少", "现在多少", "现在是多少", "现在要多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
-               "what do i pay", "how much do i pay", "how much will i pay", "how much would i pay", "what will i pay",
+               "what do i pay", "how much do i pay", "how much do you pay", "what do you pay", "how much will you pay",
+               "how much would you pay", "what did i pay", "how much did i pay", "what did we pay", "how much did we pay", "how much will i pay", "how much would i pay", "what will i pay",
                "what would i pay", "final price", "sale price", "new price", "price now", "discounted price",
                "how much is it now", "how much now", "what does it cost", "how much does it cost", "how much is it",
                "how much for", "what's the price", "what is the price", "how much will it cost", "what do i owe",
@@ -86,6 +87,7 @@ _CLAUSE_ENDS = frozenset({"COMMA", "AND", "THEN", "NUM", "PCT"})
 _IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another", "additional", "further", "on top")
 _COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
+_SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off
 
 
 @triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"))
@@ -115,6 +117,12 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "saving" and not factors and not coupons and tax is None:
         pair = _before_and_after(tokens, prices)  # "原价 1200，现在卖 840，便宜了多少钱"
         return _task(f"{pair[0]}-{pair[1]}") if pair is not None else None
+    if asked == "original" and len(prices) == 1 and len(factors) == 1 and not coupons and tax is None \
+            and prices[0][0] and tokens[prices[0][0] - 1].value in _SAVED:
+        # "打七折省了 90 元，原价多少", "I saved $90 with a 30% discount": the amount saved is the share off
+        return _task(f"{prices[0][1]}/(1-{factors[0]})")
+    if any(at and tokens[at - 1].value in _SAVED for at, _ in prices):
+        return None  # "I saved $90 …": an amount saved is no price
     if len(prices) != 1 or not factors and not coupons:
         return None
     at, price = prices[0]

@@ -71,6 +71,8 @@ _BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "original", "original
 # The price before the change named in a question that gives no amount ("What is the full price?").
 _BASE_PRICE_ASKED = ("full price", "regular price", "normal price", "usual price", "list price", "sticker price",
                      "undiscounted price")
+# "How much did I pay?": the price paid, asked in the past tense (not the price before)
+_PAID_ASKED = ("how much did i pay", "what did i pay", "how much did we pay", "what did we pay", "how much did you pay")
 _OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "other", "reaching", "reached"})
 _BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
 # Words that put a condition or another time on the change.
@@ -489,7 +491,8 @@ def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read:
     if Said(last).any(_BASE_PRICE_ASKED) and not base_asked and not (any(t.type == "NUM" for t in last) and not any(
             t.type in _AFTER for t in tokens)) or story & _MAYBE_EN:
         return True  # "What is the full price?", "the normal price if it's $400 after 20% off", "might go 25% off"
-    if question & _BEFORE_ASKED_EN and not base_asked and change_asked(tokens) is None or words & other_time \
+    before_asked = question & _BEFORE_ASKED_EN - ({"did"} if Said(last).any(_PAID_ASKED) else set())
+    if before_asked and not base_asked and change_asked(tokens) is None or words & other_time \
             or words & conditions \
             or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
                    for i, t in enumerate(tokens)):

@@ -372,3 +372,30 @@ def test_a_saving_or_two_questions_never_read_as_the_price_paid(text: str) -> No
 
 def test_the_price_in_hand() -> None:
     assert _value("双十一 200 元的耳机打八折，到手多少") == "160"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("打七折省了 90 元，原价多少", "300"),  # the amount saved is the share taken off
+        ("I saved $90 with a 30% discount. What was the original price?", "300"),
+        ("We got 12% off a $200 dinner bill. What did we pay?", "176"),
+    ],
+)
+def test_the_original_price_from_the_saving_and_a_price_paid_in_the_past(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "打八折再立减 20 元，原价多少",  # an amount off is not a saving of the discount
+        "打七折省了 90 元，又用了 10 元券，原价多少",
+        "打七折，又打九折，省了 90 元，原价多少",
+        "打七折省了 90 元，两件原价多少",
+        "打七折省了 90 元，加税 10%，原价多少",
+        "I saved $90 with a 30% discount last year. What was the original price?",
+    ],
+)
+def test_the_original_price_from_a_saving_near_misses(text: str) -> None:
+    assert parse(text) is None
