@@ -36,12 +36,13 @@ from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 from .triggers import triggered_by
 
 _ASKS = {
-    "change": ("找回", "找零", "找我", "应找", "找多少", "change"),
+    "change": ("找回", "找零", "找我", "应找", "找多少", "change", "get back", "do i get back"),
     "left": ("还剩", "剩下", "剩多少", "剩余", "还有多少", "left", "remain", "remaining", "left over"),
-    "each": ("每人", "每个人", "人均", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay",
+    "each": ("每人", "每个人", "人均", "人多少", "人出多少", "人付多少", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay",
              "among", "divided between", "shared between"),
     "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
-              "how much for"),
+              "how much for", "花了多少", "一共花", "how much did i spend", "how much did we spend",
+              "how much have i spent", "how much did it all cost"),
 }
 _PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "拿了", "拿", "pay with", "paid with", "paying with", "hand over", "gave",
          "handed", "paid", "pay", "pays", "give", "gives", "hand", "hands")
@@ -395,9 +396,12 @@ def _people_after(tokens: list[Tok], i: int) -> bool:
 
 def _role(tokens: list[Tok], i: int) -> str | None:
     """What the words just before the amount (up to three tokens, within its clause) say it is."""
-    words = []
-    for t in reversed(tokens[max(0, i - 3):i]):
-        if t.type in ("COMMA", "AND", "NUM"):
+    words: list[Tok] = []
+    for j in reversed(range(0, i)):
+        t = tokens[j]
+        if t.type == "NUM" and tokens[j + 1].type == "MEASURE":
+            continue  # "付了一张 50 元": one note (_bill reads only one here), not an amount
+        if t.type in ("COMMA", "AND", "NUM") or len(words) == 3:
             break
         words.insert(0, t)
     before = Said(words)

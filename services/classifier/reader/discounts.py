@@ -8,9 +8,10 @@ coupon taken off after them (再减50, "then my $15 coupon") or a sales tax, and
 - the discount, from a price before and a price after: "原价 ¥180，现在卖 ¥135，打了几折" (7.5),
   "shoes were $120, now $90 — what percent off is that?" (25).
 
-The original price asked from the price paid ("打八折后卖160元，原价多少钱", "The shoes cost $90 after
-10% off. What was the original price?") is recognised as the question and not read: which amount
-was paid is where a wrong answer hides, so it goes slow.
+- the original price, from the price paid where the words say it is the price after the discounts
+  ("打八折后卖160元，原价多少钱", "The shoes cost $90 after 10% off. What was the original price?"); a
+  price not said to be the one paid, a coupon or a tax beside it makes it unread: which amount was
+  paid is where a wrong answer hides; or from the amount one discount saved ("打七折省了 90 元，原价多少").
 
 Every number must be one of these (a price, a discount, a coupon, a tax), and every price must be
 said to be before or after the discount where the question needs it. Two discounts are taken one
@@ -41,7 +42,9 @@ _ASKS_SAVING = ("便宜了多少", "便宜多少", "省了多少", "省多少", 
                 "减了多少钱", "how much do i save", "how much will i save", "how much did i save",
                 "how much would i save", "how much money do i save", "how much money will i save",
                 "how much am i saving", "how much is the saving", "how much are the savings", "how much is saved",
-                "what do i save", "what will i save", "the amount saved", "how much money is saved")
+                "what do i save", "what will i save", "the amount saved", "how much money is saved",
+                "how much do you save", "how much will you save", "how much would you save", "how much did you save",
+                "how much money do you save", "what is the saving", "what's the saving", "what are the savings")
 _ASKS_ORIGINAL = ("原价多少", "原价是多少", "原价为多少", "原价是几", "原价几", "原来多少钱", "原来是多少", "原来卖多少",
                   "打折前多少", "打折前是多少", "折前多少", "折前是多少", "原价应该是多少", "original price",
                   "price before", "before the discount", "regular price", "full price", "was it originally",
@@ -50,17 +53,19 @@ _ASKS_RATE = ("几折", "多少折", "百分之几", "百分之多少", "多少�
               "what %", "how much percent", "how many percent", "discount rate", "percentage discount",
               "percent discount", "discount percentage", "percentage off", "percent off is", "the percent off",
               "the percentage off", "the discount percentage")
-_ASKS_PRICE = ("多少钱", "付多少", "到手价", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
-               "实付多少", "卖多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
-               "what do i pay", "how much do i pay", "how much will i pay", "how much would i pay", "what will i pay",
+_ASKS_PRICE = ("多少钱", "付多少", "到手价", "到手多少", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
+               "实付多少", "卖多少", "现在多少", "现在是多少", "现在要多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
+               "what do i pay", "how much do i pay", "how much do you pay", "what do you pay", "how much will you pay",
+               "how much would you pay", "what did i pay", "how much did i pay", "what did we pay", "how much did we pay", "how much will i pay", "how much would i pay", "what will i pay",
                "what would i pay", "final price", "sale price", "new price", "price now", "discounted price",
                "how much is it now", "how much now", "what does it cost", "how much does it cost", "how much is it",
                "how much for", "what's the price", "what is the price", "how much will it cost", "what do i owe",
                "how much do i owe", "what does it come to", "total")
+# A saving named in the question: it never asks the price paid.
+_SAVING_WORDS = ("省", "节约", "节省", "便宜", "少花", "少付", "save", "saves", "saving", "savings", "saved")
 # Words that make it another question, a condition, a count, or a second item.
 _OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一送", "买一赠", "再买", "又买", "还买", "两件", "还是", "哪", "划算", "更", "比", "涨", "提价",
-          "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均",
-          "一共", "总共", "合计", "倍", "折合", "不", "没", "最多", "最高", "至少", "如果", "假如", "含税", "税前",
+          "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均", "倍", "折合", "不", "没", "最多", "最高", "至少", "如果", "假如", "含税", "税前",
           "每人", "平分", "会员价", "积分", "优惠是", "优惠为", "便宜是",
           "each", "per", "every", "second", "buy", "bogo", "or", "which", "cheaper", "better", "vs", "versus",
           "than", "more", "up to", "at least", "at most", "markup", "marked up", "raise", "raised", "tip", "shipping",
@@ -82,6 +87,7 @@ _CLAUSE_ENDS = frozenset({"COMMA", "AND", "THEN", "NUM", "PCT"})
 _IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another", "additional", "further", "on top")
 _COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
+_SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off
 
 
 @triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"))
@@ -97,8 +103,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             or not all(_off_placed(tokens, i, fractions) for i, t in enumerate(tokens) if t.type == "OFF"):
         return None
     asked = _asked(said, tokens)
-    if asked is None:
-        return None
+    if asked is None or said.joined.count("多少") + said.spaced.count(" how much ") > 1:
+        return None  # no question this reader reads, or two ("how much do I pay and how much do I save")
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
@@ -111,12 +117,22 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "saving" and not factors and not coupons and tax is None:
         pair = _before_and_after(tokens, prices)  # "原价 1200，现在卖 840，便宜了多少钱"
         return _task(f"{pair[0]}-{pair[1]}") if pair is not None else None
+    if asked == "original" and len(prices) == 1 and len(factors) == 1 and not coupons and tax is None \
+            and prices[0][0] and tokens[prices[0][0] - 1].value in _SAVED:
+        # "打七折省了 90 元，原价多少", "I saved $90 with a 30% discount": the amount saved is the share off
+        return _task(f"{prices[0][1]}/(1-{factors[0]})")
+    if any(at and tokens[at - 1].value in _SAVED for at, _ in prices):
+        return None  # "I saved $90 …": an amount saved is no price
     if len(prices) != 1 or not factors and not coupons:
         return None
     at, price = prices[0]
     label = _label(tokens, at)
     paid = _times(price, factors)
-    if asked == "original" or label == "after":
+    if asked == "original":
+        # "打八折后卖160元，原价多少", "$68 after a 20% discount. The original price?": the price paid,
+        # said to be the one after the discounts, divided by what they leave to pay
+        return _task(f"{price}/({_product(factors)})") if label == "after" and not coupons and tax is None else None
+    if label == "after":
         return None
     if not _left_to_pay(price, factors, coupons):
         return None  # "$50 off a $45 shirt": nothing is left to pay
@@ -129,6 +145,11 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # a tax on the price before or after the coupon: the words do not say
         paid = f"({paid})*(1+{tax}/100)"
     return _task(paid)
+
+
+def asks_original(tokens: list[Tok]) -> bool:
+    """The question asks the price before the discounts (原价多少, "What was the original price?")."""
+    return _asked(Said(tokens), tokens) == "original"
 
 
 def _asked(said: Said, tokens: list[Tok]) -> str | None:
@@ -148,6 +169,8 @@ def _asked(said: Said, tokens: list[Tok]) -> str | None:
         return named[0]
     question = tokens[max((i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
     bare = len(question) == 1 and question[0].type == "HOW_MANY" and question[0].value == "how much"  # "How much?"
+    if Said(question).any(_SAVING_WORDS):
+        return None  # "省掉多少钱", "saves me how much": a saving asked in words not listed, not the price
     return "price" if said.any(_ASKS_PRICE) or bare else None
 
 

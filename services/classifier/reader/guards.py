@@ -42,6 +42,7 @@ from ..slots import Slots
 from .bills import read_installments
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .common_multiples import without_own_condition
+from .discounts import asks_original
 from .changes_asked import change_asked, names_a_change
 from .lexicon import Said, Tok, last_clause_start
 from .mismatches import mismatched
@@ -70,6 +71,8 @@ _BEFORE_ASKED_EN = frozenset({"was", "were", "did", "had", "original", "original
 # The price before the change named in a question that gives no amount ("What is the full price?").
 _BASE_PRICE_ASKED = ("full price", "regular price", "normal price", "usual price", "list price", "sticker price",
                      "undiscounted price")
+# "How much did I pay?": the price paid, asked in the past tense (not the price before)
+_PAID_ASKED = ("how much did i pay", "what did i pay", "how much did we pay", "what did we pay", "how much did you pay")
 _OTHER_TIME_EN = frozenset({"last", "ago", "yesterday", "used", "another", "other", "reaching", "reached"})
 _BEFORE_ASKED_ZH = ("原来", "原先", "本来", "去年", "上个月", "上周", "上次", "昨天", "曾", "另", "达到")
 # Words that put a condition or another time on the change.
@@ -96,7 +99,9 @@ _CHANGE_NOUNS = frozenset({"raise", "increase", "discount", "difference", "savin
                            "reduction", "decrease", "rise", "drop"})
 _CHANGE_ASKED_EN = ("by how much", "how much cheaper", "how much more expensive", "how much lower",
                     "how much higher", "how much less", "how much more", "how much do i save", "how much did i save",
-                    "how much will i save", "how much is saved")
+                    "how much will i save", "how much is saved", "how much would i save", "how much do you save",
+                    "how much did you save", "how much will you save", "how much would you save",
+                    "how much money do i save", "how much money do you save", "what is the saving", "what's the saving")
 _CHANGE_ASKED_ZH = ("增加了多少", "增加多少", "涨了多少", "涨多少", "降了多少", "降价多少", "降低了多少", "便宜了多少",
                     "便宜多少", "优惠金额", "优惠了多少", "优惠多少", "省了多少", "省多少", "少了多少", "多了多少", "差价",
                     "减少了多少", "提高了多少", "上涨了多少", "下降了多少", "折扣金额", "降价金额", "涨价多少", "加薪多少",
@@ -202,8 +207,11 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
             or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
             or _BITS.search(slots.original) or _count_in_words(tokens) or _root_over_more(tokens) \
-            or mismatched(task, tokens, slots, reader):
+            or _scale_asked(tokens, reader) or mismatched(task, tokens, slots, reader):
         return None
+    if reader == "read_discount" and asks_original(tokens):
+        # the price before the discounts, asked (discounts.py read the price paid as the one after them)
+        return None if _change_conditioned(tokens, Said(tokens), reader, False, base_asked=True) else task
     change = _percent_change(task, tokens, slots, reader)
     if change is None and reader == "read_discount" and _change_conditioned(tokens, Said(tokens), reader, True):
         return None  # "half off but only for members", "$10 off … yesterday"
@@ -361,6 +369,16 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
                                       or following.type == "WORD" or cut)
 
 
+_ASKS_OF_A_SCALE = frozenset({"HOW_MANY", "ASK", "DUOSHAO_QIAN"})
+
+
+def _scale_asked(tokens: list[Tok], reader: str) -> bool:
+    """"现在多少万", "总价是多少万元": the answer asked in 万 or 亿, which only signed_changes.py gives."""
+    return reader != "read_signed_changes" and any(
+        t.type in _ASKS_OF_A_SCALE and tokens[i + 1].type == "WORD" and tokens[i + 1].value in ("万", "亿")
+        for i, t in enumerate(tokens[:-1]))
+
+
 def _money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
     """Amounts of money, and a currency named apart from any amount that is not theirs ("一共多少人民币",
     "the total in euros", 多少元 for dollars: money does not convert), another unit asked ("in pounds"),
@@ -458,10 +476,10 @@ _OTHER_PERIOD_ASKED = ("yearly", "annual", "annually", "weekly", "daily", "month
                        "per day", "a year", "a week", "a day", "一年", "全年", "每年", "每周", "每天", "每月")
 
 
-def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read: bool) -> bool:
+def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read: bool, base_asked: bool = False) -> bool:
     """The amount before the change asked, another time, a condition or a comparison on the change
     ("only for members", "was 25% off", 会员, 比); a coupon is a step of the reading when the
-    discount reader read one (`coupon_read`)."""
+    discount reader read one (`coupon_read`); the price before is the reading when `base_asked`."""
     words = {w for i, t in enumerate(tokens) for w in t.value.split()
              if not (t.type == "HALF_OF" and i + 1 < len(tokens) and tokens[i + 1].type == "OFF")  # "half off"
              and t.value not in _SALE_NAMES}
@@ -470,10 +488,12 @@ def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read:
     other_time = _OTHER_TIME_EN - {"another"} if reader == "read_discount" and _another_step(tokens) else _OTHER_TIME_EN
     last = _last_clause(tokens)
     story = {w for t in tokens[:len(tokens) - len(last)] for w in t.value.split()}
-    if Said(last).any(_BASE_PRICE_ASKED) and not (any(t.type == "NUM" for t in last) and not any(
+    if Said(last).any(_BASE_PRICE_ASKED) and not base_asked and not (any(t.type == "NUM" for t in last) and not any(
             t.type in _AFTER for t in tokens)) or story & _MAYBE_EN:
         return True  # "What is the full price?", "the normal price if it's $400 after 20% off", "might go 25% off"
-    if question & _BEFORE_ASKED_EN and change_asked(tokens) is None or words & other_time or words & conditions \
+    before_asked = question & _BEFORE_ASKED_EN - ({"did"} if Said(last).any(_PAID_ASKED) else set())
+    if before_asked and not base_asked and change_asked(tokens) is None or words & other_time \
+            or words & conditions \
             or any(t.type in ("BEFORE_ZH", "BEFORE_EN") or t.type in ("BI", "THAN") and not _names_amount(tokens, i + 1)
                    for i, t in enumerate(tokens)):
         return True
@@ -481,7 +501,8 @@ def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read:
            for i, t in enumerate(tokens[:-1])):
         return True  # "was 25% off", "was half off": a sale that is over
     unlabelled = Said([t for i, t in enumerate(tokens) if not (t.value in _BASE_LABELS and _names_amount(tokens, i + 1))])
-    return unlabelled.any(_BEFORE_ASKED_ZH) or said.any(tuple(w for w in _CONDITION_ZH
+    before_asked = _BEFORE_ASKED_ZH if not base_asked else tuple(w for w in _BEFORE_ASKED_ZH if w not in _BASE_LABELS)
+    return unlabelled.any(before_asked) or said.any(tuple(w for w in _CONDITION_ZH
                                                               if not coupon_read or w not in _COUPONS))
 
 

@@ -1,7 +1,7 @@
 """An amount changed by a percentage, read by its values, whatever the word order: one amount, one
 percentage with the word that says which way right beside it, and a question for the amount after
 ("A $80 jacket is 25% off. What's the sale price?", "工资 8000，降了 5%，现在是多少？", "If my rent of
-$1,500 goes up 4%, what's the new rent?"), or by several one after another ("原来是 1000，先增加 10% 之后
+$1,500 goes up 4%, what's the new rent?", tenths too: "工资 6000，涨了三成"), or by several one after another ("原来是 1000，先增加 10% 之后
 又减少 10%，现在是多少").
 
 A second amount, a second percentage whose order the words do not give, a direction that is not
@@ -11,12 +11,14 @@ adds another kind of step (tax, each year, 平均) makes the request unread, so 
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
 from .changes_asked import change_asked
 from .lexicon import Said, Tok
-from .units import MONEY_NAMES, amount_unit
+from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by
 
 # The words right before or after the percentage that say which way the amount moves.
@@ -36,17 +38,18 @@ _OTHER = ("划算", "优惠了多少", "优惠多少", "compound", "compounded",
           "满", "times", "倍", "average", "平均", "total", "一共", "总共", "up to", "at most", "最多", "最高")
 # Words that ask for the change: read only where the question asks it in words changes_asked.py
 # knows (the guards then compute the change), in the direction the change goes.
-_CHANGE = ("save", "saving", "saved", "savings", "省", "节省", "少付", "少花", "便宜了多少", "便宜多少", "少了多少",
+_CHANGE = ("save", "saves", "saving", "saved", "savings", "省", "节省", "少付", "少花", "便宜了多少", "便宜多少", "少了多少",
            "多了多少", "涨了多少", "降了多少", "how much off", "how much less", "how much more")
 # Words that put changes one after another: each is taken on the amount the one before left.
 _IN_ORDER = ("然后", "之后", "再", "又", "接着", "then", "after that", "another", "again", "next")
 _SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amount
 
 
-@triggered_by(types=("PCT",))
+@triggered_by(types=("PCT",), words=("成",))
 def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     words = [t.value for t in tokens]
-    percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
+    tenths = {i for i, t in enumerate(tokens) if t.type == "NUM" and tenths_at(tokens, i, slots)}
+    percents = [i for i, t in enumerate(tokens) if t.type == "PCT" or i in tenths]
     if not percents:
         return None  # the cheap test first
     asked_change = change_asked(tokens)
@@ -57,7 +60,7 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     amounts = []
     for i, t in enumerate(tokens):
-        if t.type != "NUM":
+        if t.type != "NUM" or i in tenths:
             continue
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if following is not None and following.type in _SKIPPED_COUNT and slots.number(t.value).value == 1:
@@ -76,26 +79,40 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     factors = []
     for p in percents:
         before = p - 2 if p >= 2 and tokens[p - 1].type == "BY" else p - 1  # "goes up by 5%"
-        beside = [tokens[j].value.lstrip("先又再") for j in (before, p + 1) if 0 <= j < len(tokens)]  # "先涨了"
+        after = p + 2 if p in tenths else p + 1  # "涨了三成": the word after 成
+        beside = [tokens[j].value.lstrip("先又再") for j in (before, after) if 0 <= j < len(tokens)]  # "先涨了"
         down = [w for w in beside if w in _DOWN]
         up = [w for w in beside if w in _UP]
-        pct = slots.number(tokens[p].value)
-        if len(down) + len(up) != 1 or not 0 < pct.value < (100 if down else 1000):
+        pct = _percent(tokens, p, slots, tenths)
+        if len(down) + len(up) != 1 or not 0 < pct < (100 if down else 1000):
             return None  # which way is not said beside the percentage, or said twice
         if asked_change and asked_change != ("down" if down else "up"):
             return None  # "涨价 15%，便宜了多少": the change asked the other way
-        factors.append(f"(100{'-' if down else '+'}{pct.plain()})/100")
+        factors.append(f"(100{'-' if down else '+'}{_plain(pct)})/100")
     if len(factors) > 1:  # "先增加 10% 之后又减少 10%": each change on the amount the last one left
         return Task("expr", {"expression": f"{amount.plain()}*" + "*".join(f"({f})" for f in factors)},
                     source="parser")
-    pct = slots.number(tokens[percents[0]].value)
+    pct = _plain(_percent(tokens, percents[0], slots, tenths))
     if factors[0].startswith("(100-"):
-        return Task("discount", {"price": amount.plain(), "percent": pct.plain()}, source="parser")
-    return Task("expr", {"expression": f"{amount.plain()}*(1+{pct.plain()}/100)"}, source="parser")
+        return Task("discount", {"price": amount.plain(), "percent": pct}, source="parser")
+    return Task("expr", {"expression": f"{amount.plain()}*(1+{pct}/100)"}, source="parser")
+
+
+def _percent(tokens: list[Tok], p: int, slots: Slots, tenths: set[int]) -> Decimal:
+    """The percentage at tokens[p]: as written, or ten per tenth ("三成" is 30%)."""
+    n = slots.number(tokens[p].value)
+    return n.value * 10 if p in tenths else n.value
+
+
+def _plain(value: Decimal) -> str:
+    text = format(value, "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:
     """An amount with a unit that is not money (5 kg, 3 hours) changes by a percentage too, but a
     sentence about one is seldom this one: leave it to the grammar."""
     unit = amount_unit(tokens, i, slots)
+    if unit in ("item", "items"):
+        unit = money_sign(slots, slots.number(tokens[i].value).start) or unit  # "a $90 item": money
     return bool(unit) and unit not in MONEY_NAMES

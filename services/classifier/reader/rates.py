@@ -383,6 +383,8 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             per_before = c.noun()
             if per_before is None and t.value in ("每", "each", "every", "per"):
                 raise Unread("每 without its noun")
+            if t.value == "一" and per_before in _TIME_KEYS:
+                c.via_mei = True  # "一小时开 60 公里": one verb may stand between, as after 每小时
             c.mark = c.i
             continue
         if t.value in _WHICH and c.peek(1) is not None and c.peek(1).type in _TIME_NOUN_TOKENS:

@@ -127,7 +127,15 @@ def _rate_stem(tokens: list[Tok]) -> str | None:
     return None
 
 
+# A rate whose part is named by other words: 正确率 by the answers done right (对了 87 道, 做对 87 道).
+_STEM_SAID_AS = {"正确": ("正确", "对了", "做对", "答对", "对"), "命中": ("命中", "投中", "射中", "打中")}
+
+
 def _names(tokens: list[Tok], i: int, stem: str) -> bool:
+    return any(_rate_part_named(tokens, i, word) for word in _STEM_SAID_AS.get(stem, (stem,)))
+
+
+def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
     if stem.isascii():  # "34 passed", "34 students passed"
         return any(t.type == "WORD" and t.value.startswith(stem) for t in tokens[i + 1:i + 3])
     before = "".join(t.value for t in tokens[max(0, i - 2):i] if t.type not in ("COMMA", "TODAY"))

@@ -18,7 +18,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .units import amount_unit
+from .units import amount_unit, tenths_at
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存了", "收到", "增加了",
        "made", "earned", "gained", "gain", "gains", "profit", "up", "rose", "rises", "rise", "deposit", "deposits",
@@ -65,6 +65,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if n.value == 1 and following is not None and following.type == "MEASURE":
             continue  # "一只股票": the thing, not an amount
+        if tenths_at(tokens, i, slots):
+            return None  # "涨了三成": a share of the amount (30 %), not 3 of it
         way = _way(tokens[clause_at:i])
         value = -n.value if i and tokens[i - 1].type == "MINUS" else n.value
         if i and tokens[i - 1].type == "MINUS" and (way is not None or start is not None or changes):

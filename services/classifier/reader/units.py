@@ -107,3 +107,11 @@ def zhe_percent_off(k: Decimal) -> str | None:
         return None
     return format((Decimal(100) - paid).normalize(), "f")
 
+
+
+def tenths_at(tokens: list["Tok"], i: int, slots: "Slots") -> bool:
+    """"涨了三成", "降价两成": the number at tokens[i] counts tenths (成) of an amount, 10 % each."""
+    if i + 1 >= len(tokens) or tokens[i + 1].type != "WORD" or tokens[i + 1].value != "成":
+        return False
+    n = slots.number(tokens[i].value)
+    return not n.percent and not n.unit and 0 < n.value < 10

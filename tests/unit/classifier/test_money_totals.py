@@ -206,3 +206,36 @@ def test_equal_payments_without_interest(text: str, value: str) -> None:
 )
 def test_payments_that_are_not_equal_parts_are_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("午饭 35 元，咖啡 20 元，花了多少钱", "55"),  # 花了多少: the total spent
+        ("lunch $35, coffee $20. how much did I spend", "55"),
+        ("I paid with $50 for a $37 item. how much do I get back", "13"),  # the change
+        ("花了37元，给了一张50元，找回多少", "13"),  # 一张: one note, the payment
+        ("买了 58 元的东西，付了一张 100 元，找零多少", "42"),
+        ("一共 300 元，3 个人平分，一人多少", "100"),  # 一人多少: each one's share
+        ("饭钱 200 块，4 个人平分，一个人多少钱", "50"),
+    ],
+)
+def test_more_ways_of_asking_a_bill(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我有 100 元，花了 37 元，还剩多少，花了多少",  # two questions
+        "花了37元，给了两张50元，找回多少",  # two notes: the payment is a product
+        "付了一张 100 元，买了 58 元和 20 元的东西，找回多少",  # paid before the second purchase?
+        "3 个人吃饭 300 元，其中一人多少",  # one of them: not an equal share
+        "昨天花了 35 元，今天花了 20 元，今天花了多少",  # some of the amounts asked
+        "一张电影票 45 元，花了多少钱",  # nothing counted
+    ],
+)
+def test_near_misses_of_those_questions_are_not_read(text: str) -> None:
+    assert parse(text) is None

@@ -96,3 +96,41 @@ def test_how_much_more_or_less_in_percent(text: str, value: str) -> None:
 )
 def test_more_or_less_the_other_way_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("工资 6000，涨了三成，现在多少", "7800"),  # 成: tenths, 10 % each
+        ("工资 5000，涨了两成，现在多少", "6000"),
+        ("原价 120 元，涨了两成，现在多少钱", "144"),
+        ("股价 50 元，先涨了两成又跌了两成，现在多少", "48"),
+        ("房租 3000，降了一成，现在是多少", "2700"),
+    ],
+)
+def test_a_change_in_tenths(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "房价 200 万，跌了一成，现在多少万",  # asked in 万
+        "房价 200 万，跌了 10%，现在多少万",
+        "这个月销量 800 件，比上个月下降了两成，上个月多少",  # the amount before asked
+        "工资 6000，涨了三成，又涨了 500，现在多少",  # a second change of another kind
+        "原价 120 元，涨了十二成，现在多少钱",  # not a share written this way
+    ],
+)
+def test_tenths_near_misses_are_not_misread(text: str) -> None:
+    """"涨了三成" is 30 %: never 3 added (the gains-and-losses reader), never an answer in the wrong scale."""
+    assert parse(text) is None
+
+
+def test_an_item_priced_with_a_currency_sign_is_money() -> None:
+    """"a $90 item": the sign says the item's amount is money."""
+    task = parse("A $90 item goes up by 10%. What's the new price?")
+    assert task is not None and run_task(task).value == "99"
+    assert parse("A $90 item goes up by 10%. What was the old price?") is None

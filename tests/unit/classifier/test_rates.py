@@ -269,3 +269,28 @@ def test_rate_stories_read_in_the_wordings_people_use(text: str, value: str) -> 
 )
 def test_near_misses_of_those_stories_are_not_read(text: str) -> None:
     assert parse(digits_for_number_words(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("一小时开 60 公里，4 小时开多少公里", "240"),  # 一小时: per hour, as 每小时
+        ("一小时走 5 公里，走 20 公里要几个小时", "4"),
+    ],
+)
+def test_one_hour_names_the_rate(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "一小时开 60 公里，开了 4 小时，又开了 2 小时，一共多少公里",  # two steps
+        "一小时开 60 公里，4 天开多少公里",  # nobody drives four days without stopping
+        "一小时开 60 公里，4 小时后还剩多少公里",  # left of what
+    ],
+)
+def test_one_hour_near_misses_are_not_read(text: str) -> None:
+    assert parse(text) is None

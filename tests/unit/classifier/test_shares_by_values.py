@@ -178,3 +178,11 @@ def test_the_share_asked_as_how_many_percent(text: str, value: str) -> None:
     task = read(text)
     assert task is not None, text
     assert run_task(task).value == value
+
+
+def test_a_rate_named_by_the_answers_done_right() -> None:
+    """正确率: the part is what was done right (做对 87 道), not what was done wrong."""
+    task = parse("一共 100 道题，做对 87 道，正确率是多少")
+    assert task is not None and run_task(task).value == "87"
+    assert parse("考试 50 道题做错了 8 道，正确率是多少") is None
+    assert parse("50 道题，对了 42 道，错了 8 道，正确率是多少") is None
