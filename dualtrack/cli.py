@@ -437,7 +437,8 @@ def rules_check(folder: Optional[Path] = typer.Option(None, help="Rules folder (
     from services.rules.lint import check
     from services.sandbox.ops import OPS
 
-    rules, findings = check(folder or get_settings().rules_dir, {op: (req, opt) for op, (_, req, opt) in OPS.items()})
+    rules, findings = check(folder or get_settings().rules_dir,
+                            {op: (req, opt) for op, (_, req, opt) in OPS.items()}, get_settings().tools_dir)
     table = Table("level", "where", "finding", title=f"{len(rules)} rules checked")
     for f in findings:
         table.add_row("[red]error[/]" if f.level == "error" else "[yellow]warning[/]", f.where, f.message)

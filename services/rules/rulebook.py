@@ -44,7 +44,10 @@ def is_learned(rule: CompiledRule) -> bool:
 
 
 def same_answer(a: Hit, b: Hit) -> bool:
-    """The same text, or the same sandbox operation with the same arguments."""
+    """The same text, the same sandbox operation with the same arguments, or the same tool call."""
+    if a.tool is not None or b.tool is not None:
+        return (a.tool is not None and b.tool is not None
+                and (a.tool.tool, a.tool.args) == (b.tool.tool, b.tool.args))
     if a.task is not None or b.task is not None:
         return (a.task is not None and b.task is not None
                 and (a.task.op, a.task.args) == (b.task.op, b.task.args))
