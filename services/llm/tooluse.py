@@ -23,6 +23,10 @@ from . import op_schema
 from .resilience import ResilientModel
 from .settings import LlmSettings
 
+# A call is a short JSON object; a longer reply is the model rambling, and costs seconds on the
+# embedded model.
+MAX_TOKENS = 96
+
 PROMPT = (
     'Reply with one JSON object {"tool": name, "args": {...}} that calls the tool the question '
     'asks for, or {"tool": null, "args": {}} when no tool fits. Use only values the question '
@@ -83,7 +87,7 @@ async def fill(model: ResilientModel, env: Envelope, specs: list[tools.ToolSpec]
     problems found) and the draft. None: the model declined a tool the request only mentioned."""
     started = time.perf_counter()
     schema = reply_schema(specs) if settings.llm_structured_output else None
-    completion = await model.complete(messages(env, specs), max_tokens=settings.llm_max_tokens,
+    completion = await model.complete(messages(env, specs), max_tokens=min(MAX_TOKENS, settings.llm_max_tokens),
                                       temperature=settings.llm_extract_temperature, json_schema=schema)
     name, args, problem = parse(completion.text)
     spec = next((s for s in specs if s.name == name), None)

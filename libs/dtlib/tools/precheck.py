@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..grounding import english_numbers
 from ..perception import NumberMention, mentions
 from ..rulematch import matches
 from ..text import normalise
@@ -57,14 +58,27 @@ _SHARED_UNIT = re.compile(r"\s*(?:,|、|/|-|~|to|or|and|或者?|和|还是|到|�
 
 
 def _with_unit(numbers: list[NumberMention], folded: str, units: list[str]) -> list[str]:
-    """The numbers written with one of `units`, in order."""
+    """The numbers written with one of `units`, in order: in digits or Chinese numerals
+    (perception's), or in English words ("five minutes", "one or five minutes")."""
     marked = [False] * len(numbers)
     for i in reversed(range(len(numbers))):
         n = numbers[i]
         marked[i] = _unit_follows(folded, n.end, units) or (
             i + 1 < len(numbers) and marked[i + 1]
             and _SHARED_UNIT.fullmatch(folded[n.end:numbers[i + 1].start]) is not None)
-    return [n.plain() for n, m in zip(numbers, marked) if m]
+    found = [n.plain() for n, m in zip(numbers, marked) if m]
+    ascii_units = "|".join(re.escape(u.casefold()) for u in units if u.isascii())
+    if ascii_units:
+        for m in re.finditer(rf"\b((?:{_WORD_NUMBER}{_SHARED_UNIT.pattern})*{_WORD_NUMBER})[\s-]+(?:{ascii_units})(?![a-z])",
+                             folded):
+            for piece in _SHARED_UNIT.split(m.group(1)):
+                values = english_numbers(piece)
+                if len(values) == 1:
+                    found.append(format(values[0], "f"))
+    return found
+
+
+_WORD_NUMBER = r"[a-z]+(?:-[a-z]+)?"
 
 
 def read_param(param: ToolParam, text: str, context: Mapping[str, str]) -> list[Any]:
@@ -131,7 +145,8 @@ def ground(spec: ToolSpec, args: Mapping[str, Any], text: str,
             problems.append(f"{name}: the request says {said[0]}, not {value}")
         elif not said and args.get(name) is not None and value != param.default:
             if numbers is None:
-                numbers = {n.plain() for n in mentions(text).numbers}
+                numbers = {n.plain() for n in mentions(text).numbers} | {
+                    format(v, "f") for v in english_numbers(text)}
             if not _said_somewhere(value, text, context, numbers):
                 problems.append(f"{name}: {value} is not stated in the request")
     return Reading(clean, problems, stated)

@@ -21,6 +21,8 @@ MEMORY = REGISTRY.get("host_memory")
     ("load average over the last 15 min", {"window": 15}),
     ("最近15分钟的平均负载是多少", {"window": 15}),
     ("1 分钟平均负载", {"window": 1}),
+    ("what is the fifteen-minute load average?", {"window": 15}),
+    ("十五分钟的平均负载", {"window": 15}),
 ])
 def test_a_complete_request_is_read_whole(text: str, args: dict) -> None:
     reading = tools.read(LOAD, text)
@@ -34,6 +36,8 @@ def test_a_complete_request_is_read_whole(text: str, args: dict) -> None:
     ("the 2.5 minute load average", "window: '2.5' is not a whole number"),
     ("the 1 or 5 minute load average", "window: the request names several (1 or 5)"),
     ("1、5分钟的平均负载", "window: the request names several (1 or 5)"),
+    ("the one or five minute load average", "window: the request names several (1 or 5)"),
+    ("the ten minute load average", "window: 10 is not one of 1, 5, 15"),
 ])
 def test_missing_invalid_or_ambiguous_parameters_are_named(text: str, problem: str) -> None:
     reading = tools.read(LOAD, text)
@@ -75,6 +79,7 @@ def test_the_model_may_read_what_the_rules_could_not() -> None:
     # "over the last 5" names no unit: the reading misses it, the model's 5 is stated.
     assert not tools.read(LOAD, "load average over the last 5").complete
     assert tools.ground(LOAD, {"window": 5}, "load average over the last 5").complete
+    assert tools.ground(LOAD, {"window": 5}, "load average over the last five").complete
     assert tools.ground(MEMORY, {"measure": "used"}, "memory in use").args == {"measure": "used", "unit": "MB"}
 
 
