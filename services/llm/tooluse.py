@@ -1,5 +1,6 @@
-"""Tools on the slow path: the model is offered the registry's tools and fills a call as one JSON
-object (constrained by the tools' schemas where the backend has it). What it fills is checked
+"""Tools on the slow path: the model is offered the registry's tools and fills a call: through the
+OpenAI tools API on an OpenAI-compatible server (`llm_tool_calling`), else as one JSON object
+(constrained by the tools' schemas where the backend has it). What it fills is checked
 with the tool's schema and against the request (`dtlib.tools.ground`): a value the request does
 not state, or a choice the request leaves open, is a problem, not a call. The call goes to the
 tools service with its problems, which checks it again and asks the user instead of calling.
@@ -20,6 +21,7 @@ from dtlib.rulematch import matches
 from dtlib.text import normalise
 
 from . import op_schema
+from .backends import OPENAI_COMPATIBLE
 from .resilience import ResilientModel
 from .settings import LlmSettings
 
@@ -53,9 +55,20 @@ def _line(spec: tools.ToolSpec) -> str:
     return f"- {spec.name}({'; '.join(params)}): {spec.describe('en')}"
 
 
-def messages(env: Envelope, specs: list[tools.ToolSpec]) -> list[dict[str, str]]:
-    system = PROMPT + "\n".join(_line(s) for s in specs)
+NATIVE_PROMPT = ("Call the tool the question asks for, with only the values the question states; "
+                 "leave out any value it does not state. If no tool fits, reply without one.")
+
+
+def messages(env: Envelope, specs: list[tools.ToolSpec], native: bool = False) -> list[dict[str, str]]:
+    system = NATIVE_PROMPT if native else PROMPT + "\n".join(_line(s) for s in specs)
     return [{"role": "system", "content": system}, {"role": "user", "content": env.text}]
+
+
+def openai_tools(specs: list[tools.ToolSpec]) -> list[dict[str, Any]]:
+    """The offered tools for the OpenAI tools API (no parameter required, as in `reply_schema`)."""
+    return [{"type": "function", "function": {"name": s.name, "description": s.describe("en"),
+                                              "parameters": {**tools.json_schema(s), "required": []}}}
+            for s in specs]
 
 
 def reply_schema(specs: list[tools.ToolSpec]) -> dict[str, Any]:
@@ -86,9 +99,13 @@ async def fill(model: ResilientModel, env: Envelope, specs: list[tools.ToolSpec]
     """Ask the model for a call of one of `specs`; write env.tool_call (source "llm", with the
     problems found) and the draft. None: the model declined a tool the request only mentioned."""
     started = time.perf_counter()
-    schema = reply_schema(specs) if settings.llm_structured_output else None
-    completion = await model.complete(messages(env, specs), max_tokens=min(MAX_TOKENS, settings.llm_max_tokens),
-                                      temperature=settings.llm_extract_temperature, json_schema=schema)
+    # The backend turns a native tool call into the same JSON reply (backends.tool_call_text).
+    native = settings.llm_tool_calling and model.kind == OPENAI_COMPATIBLE
+    schema = reply_schema(specs) if settings.llm_structured_output and not native else None
+    completion = await model.complete(messages(env, specs, native),
+                                      max_tokens=min(MAX_TOKENS, settings.llm_max_tokens),
+                                      temperature=settings.llm_extract_temperature, json_schema=schema,
+                                      tools=openai_tools(specs) if native else None)
     name, args, problem = parse(completion.text)
     spec = next((s for s in specs if s.name == name), None)
     if spec is None and env.tool_call is None:

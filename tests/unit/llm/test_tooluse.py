@@ -22,8 +22,13 @@ def reply(tool: str | None, **args) -> dict:
     return {"content": json.dumps({"tool": tool, "args": args})}
 
 
-async def run(fake, envs: list[E.Envelope]) -> dict[str, tuple[Topic, E.Envelope]]:
-    settings = settings_for(fake)
+def native(tool: str, **args) -> dict:
+    """A call through the OpenAI tools API."""
+    return {"tool_call": {"name": tool, "arguments": json.dumps(args)}}
+
+
+async def run(fake, envs: list[E.Envelope], **overrides) -> dict[str, tuple[Topic, E.Envelope]]:
+    settings = settings_for(fake, **overrides)
     replicas = Replicas(settings)
     model = ResilientModel(OpenAICompatible(settings), settings)
     await replicas.start((llm.step, llm.Deps(model=model, execute=local_check)))
@@ -44,20 +49,34 @@ def request(text: str, call: E.ToolCall | None = LOAD_CALL) -> E.Envelope:
     return E.Envelope(trace_id=E.new_trace_id(), text=text, tool_call=call)
 
 
-async def test_a_call_the_model_fills_from_the_request_goes_to_the_tools(fake) -> None:
-    fake.script([{"match": "last 5", "replies": [reply("host_load", window=5)]}])
+async def test_a_call_the_model_fills_through_the_tools_api_goes_to_the_tools(fake) -> None:
+    fake.script([{"match": "last 5", "replies": [native("host_load", window=5)]}])
     env = request("load average over the last 5")
     (topic, out), = (await run(fake, [env])).values()
     assert topic == Topic.TOOLS_CALLS and out.hops[-1].outcome == "tool:filled"
     assert out.tool_call == E.ToolCall(tool="host_load", args={"window": 5}, source="llm")
     body = fake.log()[0]["body"]
+    (offered,) = body["tools"]
+    assert offered["function"]["name"] == "host_load" and body["tool_choice"] == "auto"
+    assert offered["function"]["parameters"]["properties"]["window"]["enum"] == [1, 5, 15]
+    assert offered["function"]["parameters"]["required"] == []  # never made to guess one
+    assert "response_format" not in body
+
+
+async def test_without_the_tools_api_the_call_is_one_json_object_of_the_same_schema(fake) -> None:
+    fake.script([{"match": "last 5", "replies": [reply("host_load", window=5)]}])
+    env = request("load average over the last 5")
+    (topic, out), = (await run(fake, [env], llm_tool_calling=False)).values()
+    assert out.tool_call == E.ToolCall(tool="host_load", args={"window": 5}, source="llm")
+    body = fake.log()[0]["body"]
+    assert "tools" not in body
     variants = body["response_format"]["json_schema"]["schema"]["anyOf"]
     assert variants[0]["properties"]["args"]["properties"]["window"]["enum"] == [1, 5, 15]
-    assert variants[0]["properties"]["args"]["required"] == []  # never made to guess one
+    assert variants[0]["properties"]["args"]["required"] == []
 
 
 async def test_a_guessed_or_chosen_value_is_a_problem_not_a_call(fake) -> None:
-    fake.script(default=reply("host_load", window=5))
+    fake.script(default=native("host_load", window=5))
     guess, choice = request("what is the load average?"), request("the 1 or 5 minute load average")
     out = await run(fake, [guess, choice])
     assert out[guess.trace_id][1].tool_call.problems == ["window: 5 is not stated in the request"]
