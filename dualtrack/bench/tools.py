@@ -82,9 +82,10 @@ class Report:
         return {
             "requests": len(rows),
             "wrong_calls": sum(o.wrong for o in rows),
-            "complete_fast_share": sum(o.route == "fast-call" and not o.wrong for o in complete) / max(len(complete), 1),
+            "complete_fast_share": (sum(o.route == "fast-call" and not o.wrong for o in complete)
+                                    / max(len(complete), 1)),
             "model_calls": len(filled),
-            "model_calls_checked": sum(o.model_checked for o in filled) / max(len(filled), 1) if filled else 1.0,
+            "model_calls_checked": sum(o.model_checked for o in filled) / len(filled) if filled else 1.0,
             "model_calls_refused": sum(o.route == "asked" for o in filled),
         }
 

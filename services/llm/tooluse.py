@@ -116,7 +116,8 @@ async def fill(model: ResilientModel, env: Envelope, specs: list[tools.ToolSpec]
         elapsed_ms=(time.perf_counter() - started) * 1000)
     if spec is None:  # declined (or not JSON) a tool a rule chose: the user is asked
         assert env.tool_call is not None
-        env.meta.failed_approaches.append(f"llm: no call of {env.tool_call.tool}: {problem or 'declined'}"[:300])
+        why = problem or "declined"
+        env.meta.failed_approaches.append(f"llm: no call of {env.tool_call.tool}: {why}"[:300])
         return "tool:declined"
     reading = tools.ground(spec, args, env.text, env.context)
     env.tool_call = ToolCall(tool=spec.name, args=args, source="llm", problems=reading.problems)

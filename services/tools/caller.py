@@ -60,7 +60,8 @@ class Caller:
             try:
                 async for attempt in AsyncRetrying(
                         stop=stop_after_attempt(spec.retries + 1), reraise=True,
-                        wait=wait_exponential_jitter(multiplier=self.backoff_s, max=1.0, jitter=self.backoff_s),
+                        wait=wait_exponential_jitter(multiplier=self.backoff_s, max=1.0,
+                                                     jitter=self.backoff_s),
                         retry=retry_if_exception_type(Transient)):
                     with attempt:
                         attempts += 1

@@ -12,16 +12,12 @@ answer. Each replica also serves the project's own host tool (`host.py`) on HTTP
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import socket
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import httpx
-import uvicorn
 
-from dtlib import tools
+from dtlib import http_server, tools
 from dtlib.envelope import Envelope, ToolCall
 from dtlib.runtime import Emit, Handlers, Step
 from dtlib.text import language
@@ -92,15 +88,7 @@ def build(settings: ToolsSettings, deps: Deps | None = None) -> Handlers:
                                         backlog=256)
 
     async def serve_host_tool(publish) -> None:
-        config = uvicorn.Config(host.app(), lifespan="off", log_level="warning", access_log=False)
-        server = _Server(config)
-        serving = asyncio.create_task(server.serve(sockets=[listener]))
-        try:
-            await asyncio.shield(serving)
-        except asyncio.CancelledError:
-            server.should_exit = True
-            await serving
-            raise
+        await http_server.serve(host.app(), listener)
 
     async def close() -> None:
         await caller.aclose()
@@ -114,14 +102,6 @@ def build(settings: ToolsSettings, deps: Deps | None = None) -> Handlers:
         handlers.background.append(serve_host_tool)
     handlers.on_stop.append(close)
     return handlers
-
-
-class _Server(uvicorn.Server):
-    """The replica's runtime owns the signals; this server stops when the step tells it to."""
-
-    @contextlib.contextmanager
-    def capture_signals(self) -> Iterator[None]:
-        yield
 
 
 step = Step("tools", consumes=(Topic.TOOLS_CALLS,), emits=(Topic.RESPONSES,), build=build,

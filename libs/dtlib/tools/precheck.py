@@ -69,8 +69,8 @@ def _with_unit(numbers: list[NumberMention], folded: str, units: list[str]) -> l
     found = [n.plain() for n, m in zip(numbers, marked) if m]
     ascii_units = "|".join(re.escape(u.casefold()) for u in units if u.isascii())
     if ascii_units:
-        for m in re.finditer(rf"\b((?:{_WORD_NUMBER}{_SHARED_UNIT.pattern})*{_WORD_NUMBER})[\s-]+(?:{ascii_units})(?![a-z])",
-                             folded):
+        words = rf"(?:{_WORD_NUMBER}{_SHARED_UNIT.pattern})*{_WORD_NUMBER}"
+        for m in re.finditer(rf"\b({words})[\s-]+(?:{ascii_units})(?![a-z])", folded):
             for piece in _SHARED_UNIT.split(m.group(1)):
                 values = english_numbers(piece)
                 if len(values) == 1:

@@ -5,13 +5,13 @@ as the rules are. A broken edit keeps the tools that were working and logs why.
 from __future__ import annotations
 
 import logging
-import time
 from pathlib import Path
 from typing import Any
 
 import msgspec
 import yaml
 
+from ..watch import FolderWatch
 from .spec import ToolError, ToolSpec, check_spec
 
 log = logging.getLogger(__name__)
@@ -45,32 +45,12 @@ def load_folder(folder: Path) -> dict[str, ToolSpec]:
 class Registry:
     def __init__(self, folder: Path, reload_s: float = 1.0) -> None:
         self.folder = folder
-        self.reload_s = reload_s
         self._tools: dict[str, ToolSpec] = {}
-        self._stamp: tuple = ()
-        self._checked = float("-inf")
-
-    @classmethod
-    def of(cls, tools: list[ToolSpec]) -> Registry:
-        """A fixed registry (tests, benchmarks)."""
-        registry = cls(Path("/nonexistent"), reload_s=float("inf"))
-        registry._tools = {t.name: t for t in tools}
-        registry._checked = time.monotonic()
-        return registry
-
-    def _current_stamp(self) -> tuple:
-        files = sorted(self.folder.glob("*.yaml")) if self.folder.exists() else []
-        return tuple((str(f), f.stat().st_mtime_ns) for f in files)
+        self._watch = FolderWatch(folder, "*.yaml", reload_s)
 
     def reload_if_changed(self) -> None:
-        now = time.monotonic()
-        if now - self._checked < self.reload_s:
+        if self._watch.changed() is None:
             return
-        self._checked = now
-        stamp = self._current_stamp()
-        if stamp == self._stamp:
-            return
-        self._stamp = stamp
         try:
             tools = load_folder(self.folder)
         except (OSError, yaml.YAMLError, ToolError) as exc:
