@@ -50,7 +50,8 @@ def question(spec: ToolSpec, call: ToolCall, problems: list[str], lang: str, pat
         name, _, why = problem.partition(": ")
         param = spec.params.get(name)
         said = (param.description.get(lang) or param.description.get("en") or name) if param else name
-        asks.append(f"{said}（{why}）" if lang == "zh" else f"{said} ({why})")
+        reason = _reason(why, lang)
+        asks.append(f"{said}（{reason}）" if lang == "zh" else f"{said} ({reason})")
     if lang == "zh":
         text = f"要查询{spec.describe('zh')}，还需要您说明：" + "；".join(asks) + "。"
     else:
@@ -59,6 +60,25 @@ def question(spec: ToolSpec, call: ToolCall, problems: list[str], lang: str, pat
     # Its numbers are the registry's (a person wrote them), like a configured rule's.
     answer.provenance = Provenance(path=path, source=f"tool:{call.tool}", verified=True)
     return answer
+
+
+_SEVERAL = re.compile(r"the request names several \((?P<values>.*)\)$")
+_SAYS = re.compile(r"the request says (?P<value>.*), not ")
+_INVALID = re.compile(r"^'?(?P<value>.+?)'? (?:is|does) ")
+
+
+def _reason(why: str, lang: str) -> str:
+    """A problem of `dtlib.tools` in words for the user, in their language."""
+    zh = lang == "zh"
+    if why == "missing" or why.endswith("is not stated in the request"):
+        return "未说明" if zh else "not given"
+    if m := _SEVERAL.match(why):
+        return f"给出了多个：{m['values'].replace(' or ', ' 或 ')}" if zh else f"you named several: {m['values']}"
+    if m := _SAYS.match(why):  # the model wrote another value than the request's
+        return f"您说的是 {m['value']}" if zh else f"you said {m['value']}"
+    if m := _INVALID.match(why):
+        return f"不能用 {m['value']}" if zh else f"{m['value']} cannot be used"
+    return why
 
 
 def failed(call: ToolCall, code: str, message: str, lang: str, path: Path) -> Answer:

@@ -56,7 +56,10 @@ class Toolbox:
             args, problems = reading.args, reading.problems
         else:
             args, problems = tools.validate(spec, call.args)
-        problems = list(dict.fromkeys([*call.problems, *problems]))
+        first: dict[str, str] = {}  # one problem per parameter: what the call came with first
+        for problem in [*call.problems, *problems]:
+            first.setdefault(problem.split(":", 1)[0], problem)
+        problems = list(first.values())
         if problems:
             env.answer = answers.question(spec, call, problems, lang, path)
             return "asked"
@@ -96,6 +99,7 @@ def build(settings: ToolsSettings, deps: Deps | None = None) -> Handlers:
             listener.close()
 
     handlers = Handlers()
+    # Calls wait on their tools, not the CPU; each tool's own `concurrency` bounds it further.
     handlers.envelope(Topic.TOOLS_CALLS, answer, concurrency=16)
     if serve:
         handlers.on_start.append(bind)

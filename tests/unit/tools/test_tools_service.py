@@ -75,11 +75,16 @@ async def test_an_invalid_or_incomplete_call_is_asked_back_and_never_reaches_the
                    E.ToolCall(tool="host_load", args={"window": 7}, source="rule:x"))
     assert await box.handle(bad) == "asked"
     assert bad.answer.status == "uncertain"
-    assert "window" not in bad.answer.text and "1, 5 or 15" in bad.answer.text
+    assert bad.answer.text == ("To look up the host's load average over the last 1, 5 or 15 minutes, I need "
+                               "you to tell me: the minutes averaged: 1, 5 or 15 (7 cannot be used).")
     incomplete = envelope("平均负载是多少", E.ToolCall(tool="host_load", source="rule:x",
                                                      problems=["window: missing"]))
     assert await box.handle(incomplete) == "asked"
-    assert incomplete.answer.text.startswith("要查询主机最近 1、5 或 15 分钟的平均负载")
+    assert incomplete.answer.text == "要查询主机最近 1、5 或 15 分钟的平均负载，还需要您说明：统计的分钟数：1、5 或 15（未说明）。"
+    ambiguous = envelope("1或5分钟的平均负载", E.ToolCall(tool="host_load", source="rule:x",
+                                                         problems=["window: the request names several (1 or 5)"]))
+    assert await box.handle(ambiguous) == "asked"
+    assert ambiguous.answer.text.endswith("（给出了多个：1 或 5）。")
     assert await stats(box) == {"calls": {}, "rejected": 0}
 
 
@@ -87,7 +92,7 @@ async def test_a_value_the_model_guessed_is_not_called(proc: Path) -> None:
     box = toolbox(httpx.ASGITransport(host.app(proc)))
     guessed = envelope("what is the load average?", E.ToolCall(tool="host_load", args={"window": 5}, source="llm"))
     assert await box.handle(guessed) == "asked"
-    assert "not stated" in guessed.answer.text
+    assert guessed.answer.text.endswith("the minutes averaged: 1, 5 or 15 (not given).")
     stated = envelope("load average over the last 15", E.ToolCall(tool="host_load", args={"window": 15}, source="llm"))
     assert await box.handle(stated) == "called"
     assert (await stats(box))["calls"] == {"load": 1}
