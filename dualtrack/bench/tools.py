@@ -144,7 +144,7 @@ async def run(items: list[dict[str, Any]], model: Any = None) -> Report:
             before = len(received)
             handled = await toolbox.handle(env)
             outcome.calls = received[before:]
-            outcome.model_checked = filled and env.tool_call.source == "llm"  # the toolbox grounds these
+            outcome.model_checked = filled and env.tool_call.source == "llm"  # the toolbox grounds every call
             if handled == "asked":
                 outcome.route = "asked"
             elif handled in ("called", "cached"):

@@ -4,7 +4,7 @@ tools.calls → responses
 
 A call arrives from the rules service (every parameter read from the request: no model involved)
 or from the llm service (parameters the model filled). Whoever filled them, the call is made only
-when they pass the tool's schema here, and a model's values must also be ones the request states
+when they pass the tool's schema here and each value is one the request states
 (`dtlib.tools.ground`); otherwise the user is asked for what is missing, invalid or ambiguous,
 and the tool is never called. A tool that fails (timeout, down, refusal) gives an honest error
 answer. Each replica also serves the project's own host tool (`host.py`) on HTTP.
@@ -51,11 +51,9 @@ class Toolbox:
             call = call or ToolCall(tool="(none)")
             env.answer = answers.failed(call, "TOOL_UNKNOWN", f"no tool named {call.tool}", lang, path)
             return "unknown-tool"
-        if call.source == "llm":  # the model's values must also be ones the request states
-            reading = tools.ground(spec, call.args, env.text, env.context)
-            args, problems = reading.args, reading.problems
-        else:
-            args, problems = tools.validate(spec, call.args)
+        # Every call, whoever filled it: valid by the schema, and each value one the request states.
+        reading = tools.ground(spec, call.args, env.text, env.context)
+        args, problems = reading.args, reading.problems
         first: dict[str, str] = {}  # one problem per parameter: what the call came with first
         for problem in [*call.problems, *problems]:
             first.setdefault(problem.split(":", 1)[0], problem)
