@@ -89,10 +89,17 @@ async def test_a_declined_rule_call_keeps_its_problems_and_an_unneeded_tool_is_n
     fake.script([{"match": "load average", "replies": [reply(None)]},
                  {"match": "memory", "replies": [reply(None), {"content": "Memory is where a program keeps its data."}]}])
     declined = request("what is the load average?")
-    general = request("what does memory do in a computer?", call=None)
+    general = request("what does free memory mean on a computer?", call=None)
     out = await run(fake, [declined, general])
     topic, env = out[declined.trace_id]
     assert topic == Topic.TOOLS_CALLS and env.tool_call == LOAD_CALL and env.hops[-1].outcome == "tool:declined"
     topic, env = out[general.trace_id]
     assert topic == Topic.LLM_DRAFTS and env.tool_call is None
     assert env.results.draft.text == "Memory is where a program keeps its data."
+
+
+async def test_a_question_that_only_mentions_memory_is_not_offered_a_tool(fake) -> None:
+    fake.script([{"match": "memory", "replies": [{"content": "Sleep and practice help."}]}])
+    env = request("how do I improve my memory for exams?", call=None)
+    (topic, out), = (await run(fake, [env])).values()
+    assert topic == Topic.LLM_DRAFTS and out.tool_call is None and len(fake.log()) == 1
