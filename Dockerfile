@@ -28,6 +28,7 @@ COPY libs/ libs/
 COPY dualtrack/ dualtrack/
 COPY services/ services/
 COPY rules/ rules/
+COPY tools/ tools/
 COPY schemas/ schemas/
 COPY infra/postgres/ infra/postgres/
 # The classifier loads its trained model and never trains one itself.

@@ -437,7 +437,8 @@ def rules_check(folder: Optional[Path] = typer.Option(None, help="Rules folder (
     from services.rules.lint import check
     from services.sandbox.ops import OPS
 
-    rules, findings = check(folder or get_settings().rules_dir, {op: (req, opt) for op, (_, req, opt) in OPS.items()})
+    rules, findings = check(folder or get_settings().rules_dir,
+                            {op: (req, opt) for op, (_, req, opt) in OPS.items()}, get_settings().tools_dir)
     table = Table("level", "where", "finding", title=f"{len(rules)} rules checked")
     for f in findings:
         table.add_row("[red]error[/]" if f.level == "error" else "[yellow]warning[/]", f.where, f.message)
@@ -470,6 +471,46 @@ def bench_routing(
         for o in misses[:show_misses]:
             console.print(f"[dim]{'WRONG' if o.wrong else 'miss'} {o.item['category']}: {o.item['text'][:90]!r} "
                           f"→ {o.path} ({o.reason or o.decided_by})[/]")
+        for name, (value, ok) in checks.items():
+            console.print(f"{'[green]ok[/]' if ok else '[red]FAIL[/]'} {name}: {value:.4g}")
+    raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
+
+
+@bench_app.command("tools")
+def bench_tools(
+    split: str = typer.Option("all", help="dev, heldout or all (tune on dev; heldout is for measuring only)."),
+    backend: str = typer.Option("guesser", help="The slow path's model: guesser (fills every parameter, "
+                                                "guessing what the request does not say), local or openai."),
+    limit: int = typer.Option(0, help="Only the first N requests (0: all)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """The tool pre-check on labelled tool requests (complete, incomplete, malformed, ambiguous) in English
+    and Chinese, in-process: calls with an invalid or guessed parameter, complete ones called without the
+    model, the model's calls checked."""
+    from .bench.tools import acceptance, real_model, run_sync
+    from .bench.tools_corpus import corpus
+
+    items = [i for i in corpus() if split in ("all", i["split"])]
+    items = items[:limit] if limit else items
+    report = run_sync(items, None if backend == "guesser" else real_model(backend))
+    checks = acceptance(report)
+    splits = ["dev", "heldout"] if split == "all" else [split]
+    if as_json:
+        print(json.dumps({"model": report.model, "figures": {s: report.figures(s) for s in splits} | {"all": report.figures()},
+                          "acceptance": {k: {"value": v, "ok": ok} for k, (v, ok) in checks.items()}}, indent=2))
+    else:
+        routes = ["fast-call", "model-call", "asked", "no-tool", "error"]
+        table = Table("split", "kind", "lang", "n", "called fast", "called by model", "asked", "no tool", "error",
+                      "wrong calls", title=f"tool requests (model: {report.model})")
+        for (s, kind, lang), counts in report.by_kind().items():
+            table.add_row(s, kind, lang, str(counts["n"]), *(str(counts[r]) for r in routes), str(counts["wrong"]))
+        console.print(table)
+        for s in [*splits, None]:
+            f = report.figures(s)
+            console.print(f"{s or 'all'}: {f['requests']} requests, {f['wrong_calls']} calls with an invalid or guessed "
+                          f"parameter, {f['complete_fast_share']:.1%} of complete ones called without the model, "
+                          f"{f['model_calls']} calls filled by the model, {f['model_calls_checked']:.0%} checked, "
+                          f"{f['model_calls_refused']} refused")
         for name, (value, ok) in checks.items():
             console.print(f"{'[green]ok[/]' if ok else '[red]FAIL[/]'} {name}: {value:.4g}")
     raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)

@@ -29,6 +29,9 @@ WORKLOAD = [
     {"text": "What is dualtrack?", "tenant": "acme"},
     {"text": "Name a primary colour."},
     {"text": "用一句话介绍一下长城"},
+    {"text": "What is the 5-minute load average?"},  # a tool, called without the model
+    {"text": "内存还剩多少"},
+    {"text": "What is the load average?"},  # which window? asked back, never guessed
 ]
 
 REPEATS = [
@@ -38,6 +41,7 @@ REPEATS = [
     {"text": "客服时间。"},
     {"text": "name a primary colour"},
     {"text": "用一句话介绍一下长城"},
+    {"text": "what is the 5-minute load average"},  # a live reading: the tool again, not the cache
 ]
 
 

@@ -11,7 +11,7 @@ import httpx
 from dtlib.settings import get_settings
 
 from . import stack
-from .settings import ClassifierSettings, GatewaySettings, SandboxSettings
+from .settings import ClassifierSettings, GatewaySettings, SandboxSettings, ToolsSettings
 from .stack import procs, secure
 from .stack.common import progress
 from .topology import SERVICES
@@ -37,6 +37,9 @@ def service_env(service: str, index: int) -> dict[str, str]:
         env["DT_SANDBOX_GRPC_PORT"] = str(get_settings(SandboxSettings).sandbox_grpc_port + index)
     if service == "gateway":  # and every gateway replica HTTP
         env["DT_GATEWAY_PORT"] = str(get_settings(GatewaySettings).gateway_port + index)
+    if service == "tools":  # and every tools replica its host tool, which it calls itself
+        port = get_settings(ToolsSettings).tools_host_port + index
+        env |= {"DT_TOOLS_HOST_PORT": str(port), "DT_TOOLS_HOST_URL": f"http://127.0.0.1:{port}"}
     if secure.active():  # each service connects as its own user
         env |= secure.service_env(service)
     return env

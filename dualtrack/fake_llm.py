@@ -34,6 +34,8 @@ the question answers, with its replies in order (the last one repeats). A reply:
     finish_reason  "stop" (default) or "length" (a cut-off generation)
     cut_after      close the stream after this many chunks, without finish_reason or [DONE]
     chunks         split the content into this many stream chunks (default 3)
+    tool_call      {"name": ..., "arguments": "<JSON text>"}: a call through the tools API instead
+                   of content (finish_reason "tool_calls"; the arguments in `chunks` pieces)
 
 `--fail-rate F`: each call fails with HTTP 503 (after the latency) with probability F, seeded.
 """
@@ -221,10 +223,14 @@ class Handler(BaseHTTPRequestHandler):
 
     def _whole(self, body: dict[str, Any], reply: dict[str, Any]) -> None:
         content = reply.get("content", "")
+        message: dict[str, Any] = {"role": "assistant", "content": content}
+        if reply.get("tool_call"):
+            message = {"role": "assistant", "content": None, "tool_calls": [
+                {"id": "call_fake", "type": "function", "function": reply["tool_call"]}]}
         self._json(200, {
             "id": "chatcmpl-fake", "object": "chat.completion", "model": body.get("model", "fake"),
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
-                         "finish_reason": reply.get("finish_reason", "stop")}],
+            "choices": [{"index": 0, "message": message,
+                         "finish_reason": "tool_calls" if reply.get("tool_call") else reply.get("finish_reason", "stop")}],
             "usage": {"prompt_tokens": 10, "completion_tokens": _tokens(content), "total_tokens": 10 + _tokens(content)},
         })
 
@@ -243,13 +249,25 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
 
         cut_after = reply.get("cut_after")
+        call = reply.get("tool_call")
+        if call:  # the name first, then the arguments in pieces, as OpenAI streams a tool call
+            arguments = call.get("arguments", "")
+            size = -(-len(arguments) // n) or 1
+            pieces = [arguments[i:i + size] for i in range(0, len(arguments), size)] or [""]
+            event({"id": "chatcmpl-fake", "object": "chat.completion.chunk", "model": model,
+                   "choices": [{"index": 0, "finish_reason": None, "delta": {"tool_calls": [
+                       {"index": 0, "id": "call_fake", "type": "function",
+                        "function": {"name": call["name"], "arguments": ""}}]}}]})
         for i, piece in enumerate(pieces):
             if cut_after is not None and i >= int(cut_after):
                 return  # the connection closes: no finish_reason, no [DONE]
+            delta = ({"tool_calls": [{"index": 0, "function": {"arguments": piece}}]} if call
+                     else {"content": piece})
             event({"id": "chatcmpl-fake", "object": "chat.completion.chunk", "model": model,
-                   "choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]})
+                   "choices": [{"index": 0, "delta": delta, "finish_reason": None}]})
+        finish = "tool_calls" if call else reply.get("finish_reason", "stop")
         event({"id": "chatcmpl-fake", "object": "chat.completion.chunk", "model": model,
-               "choices": [{"index": 0, "delta": {}, "finish_reason": reply.get("finish_reason", "stop")}]})
+               "choices": [{"index": 0, "delta": {}, "finish_reason": finish}]})
         event({"id": "chatcmpl-fake", "object": "chat.completion.chunk", "model": model, "choices": [],
                "usage": {"prompt_tokens": 10, "completion_tokens": _tokens(content),
                          "total_tokens": 10 + _tokens(content)}})

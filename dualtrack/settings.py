@@ -20,6 +20,7 @@ from services.learner.settings import LearnerSettings
 from services.llm.settings import LlmSettings
 from services.rules.settings import RulesSettings
 from services.sandbox.settings import SandboxSettings
+from services.tools.settings import ToolsSettings
 
 
 class BenchSettings(Settings):
@@ -74,7 +75,7 @@ class StackSettings(Settings):
 
 
 class AllSettings(GatewaySettings, CacheSettings, RulesSettings, ClassifierSettings, SandboxSettings,
-                  LlmSettings, FuserSettings, LearnerSettings, BenchSettings, StackSettings):
+                  LlmSettings, ToolsSettings, FuserSettings, LearnerSettings, BenchSettings, StackSettings):
     """Every setting of every owner."""
 
 
@@ -87,6 +88,7 @@ OWNERS: list[tuple[str, type[Settings]]] = [
     ("classifier", ClassifierSettings),
     ("sandbox", SandboxSettings),
     ("llm", LlmSettings),
+    ("tools", ToolsSettings),
     ("fuser", FuserSettings),
     ("learner", LearnerSettings),
     ("benchmarks", BenchSettings),

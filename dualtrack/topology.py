@@ -17,7 +17,7 @@ from dtlib.topics import Topic, consumer_group
 
 # The deployable services, in the order a request meets them (tables and start-up follow it): the
 # HTTP front door, then the pipeline (what a request published on the ingress topic goes through).
-PIPELINE = ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")
+PIPELINE = ("cache", "rules", "classifier", "sandbox", "llm", "tools", "fuser", "learner")
 SERVICES = ("gateway", *PIPELINE)
 
 # What the world outside the services writes (clients) and reads (clients, operators).

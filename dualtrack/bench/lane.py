@@ -2,7 +2,7 @@
 
 A lane has its own topic prefix (so its caches start cold and its topics never mix with anyone
 else's), its own state dir (pid files, logs: `dualtrack.dev` only ever touches the processes in
-it), its own sandbox gRPC and gateway HTTP ports, its own PostgreSQL database on the shared server (created and
+it), its own sandbox gRPC, gateway HTTP and host tool ports, its own PostgreSQL database on the shared server (created and
 migrated at start, dropped at the end) and, optionally, its own model backend. It runs on the
 shared Kafka broker and PostgreSQL server of `dualtrack dev up`, and never starts or stops them.
 
@@ -79,6 +79,7 @@ class Lane:
         self.state_dir = Path(tempfile.mkdtemp(prefix=f"dt-lane-{self.tag}-"))
         self.grpc_port = free_port_range(max(self.scale.get("sandbox", 1), 1) + 1)
         self.gateway_port = free_port_range(max(self.scale.get("gateway", 1), 1))
+        self.tools_port = free_port_range(max(self.scale.get("tools", 1), 1))
         self.database = database and "learner" in self.scale
         base = get_settings(StackSettings)
         self.stack_state_dir = Path(base.state_dir)  # where Kafka/PostgreSQL's pid files are
@@ -92,6 +93,7 @@ class Lane:
             "DT_SANDBOX_GRPC_PORT": str(self.grpc_port),
             "DT_SANDBOX_GRPC_TARGET": f"127.0.0.1:{self.grpc_port}",
             "DT_GATEWAY_PORT": str(self.gateway_port),
+            "DT_TOOLS_HOST_PORT": str(self.tools_port),
             # The stack's Prometheus scrapes the lane's replicas too (labelled with its prefix).
             "DT_METRICS_TARGETS_DIR": str(base.scrape_targets_dir),
             "PYTHONPATH": os.pathsep.join([str(REPO_ROOT), str(REPO_ROOT / "libs"),

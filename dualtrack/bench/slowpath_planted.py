@@ -303,7 +303,7 @@ class ScriptedBackend:
         self.reply = ""
         self.calls = 0
 
-    async def complete(self, messages, *, max_tokens, temperature, json_schema=None):
+    async def complete(self, messages, *, max_tokens, temperature, json_schema=None, tools=None):
         from services.llm.backends import Completion
 
         self.calls += 1

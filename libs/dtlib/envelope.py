@@ -74,6 +74,26 @@ class Task(msgspec.Struct, omit_defaults=True):
     spans: dict[str, list[tuple[int, int]]] = msgspec.field(default_factory=dict)
 
 
+class ToolCall(msgspec.Struct, omit_defaults=True):
+    """A call of a registry tool (`tools/*.yaml`), e.g. {tool: "host_load", args: {"window": 5}}."""
+
+    tool: str
+    args: dict[str, Any] = msgspec.field(default_factory=dict)
+    source: str = ""  # rule:<id> (read from the request) or llm (filled by the model)
+    # Why it cannot be called (a parameter missing, invalid or ambiguous): the tools service then
+    # asks the user instead, and the tool is never called.
+    problems: list[str] = msgspec.field(default_factory=list)
+
+
+class ToolResult(msgspec.Struct, omit_defaults=True):
+    status: Literal["ok", "rejected", "timeout", "error"]
+    data: dict[str, Any] = msgspec.field(default_factory=dict)  # the tool's JSON reply
+    error: ErrorInfo | None = None
+    attempts: int = 0
+    cached: bool = False  # reused within the tool's cache_s, not called again
+    elapsed_ms: float = 0.0
+
+
 class Step(msgspec.Struct, omit_defaults=True):
     op: str
     args: list[str]
@@ -118,6 +138,7 @@ class LlmDraft(msgspec.Struct, omit_defaults=True):
 class Results(msgspec.Struct, omit_defaults=True):
     sandbox: SandboxResult | None = None
     draft: LlmDraft | None = None
+    tool: ToolResult | None = None
 
 
 class Metacognition(msgspec.Struct, omit_defaults=True):
@@ -177,6 +198,7 @@ class Envelope(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     perception: Perception = msgspec.field(default_factory=Perception)
     route: Route = msgspec.field(default_factory=Route)
     task: Task | None = None
+    tool_call: ToolCall | None = None
     results: Results = msgspec.field(default_factory=Results)
     meta: Metacognition = msgspec.field(default_factory=Metacognition)
     hops: list[Hop] = msgspec.field(default_factory=list)

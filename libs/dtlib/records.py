@@ -70,6 +70,9 @@ class RuleAction(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True)
     answer: dict[str, str] = msgspec.field(default_factory=dict)  # language → "{param}" template
     op: str = ""  # or a sandbox operation ...
     args: dict[str, Any] = msgspec.field(default_factory=dict)  # ... whose string args are templates
+    # ... or a registry tool (tools/*.yaml): its parameters are read from the request by the tool's
+    # schema, `args` (templates over the rule's params) given first
+    tool: str = ""
 
 
 class RuleStats(msgspec.Struct, omit_defaults=True):

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
-from dtlib.envelope import Task
+from dtlib.envelope import Task, ToolCall
 from dtlib.grounding import english_numbers
 from dtlib.perception import mentions
 from dtlib.records import RuleParam, RuleSpec
@@ -48,6 +48,7 @@ class Hit:
     params: dict[str, str]
     answer: str | None = None  # a templated answer in the request's language ...
     task: Task | None = None  # ... or a sandbox operation
+    tool: ToolCall | None = None  # ... or a tool call (its parameters not yet read nor checked)
 
 
 @dataclass
@@ -202,6 +203,9 @@ class CompiledRule:
 
     def _act(self, text: str, params: dict[str, str]) -> Hit | Miss:
         action = self.spec.action
+        if action is not None and action.tool:
+            args = {k: render(v, params) if isinstance(v, str) else v for k, v in action.args.items()}
+            return Hit(self, params, tool=ToolCall(tool=action.tool, args=args, source=f"rule:{self.id}"))
         if action is not None and action.op:
             args = {k: render(v, params) if isinstance(v, str) else v for k, v in action.args.items()}
             return Hit(self, params, task=Task(op=action.op, args=args, source=f"rule:{self.id}"))
@@ -330,10 +334,10 @@ def compile_rule(spec: RuleSpec, origin: str) -> CompiledRule:
     if not (m.any or m.all or m.regex):
         raise RuleError(f"{origin}: rule {rid} needs match keywords (any/all) or a regex")
     action = spec.action
-    if not ((action and (action.answer or action.op)) or spec.answer):
+    if not ((action and (action.answer or action.op or action.tool)) or spec.answer):
         raise RuleError(f"{origin}: rule {rid} needs an answer or an action")
-    if action and action.op and (action.answer or spec.answer):
-        raise RuleError(f"{origin}: rule {rid} has both an answer and an op; give one")
+    if action and sum(map(bool, (action.answer or spec.answer, action.op, action.tool))) > 1:
+        raise RuleError(f"{origin}: rule {rid} has more than one of an answer, an op and a tool; give one")
     rule = CompiledRule(
         spec, origin,
         any=[phrase_pattern(p) for p in m.any], all=[phrase_pattern(p) for p in m.all],

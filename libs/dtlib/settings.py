@@ -177,6 +177,9 @@ class Settings(BaseSettings):
     rules_dir: Path = Field(
         REPO_ROOT / "rules", description="Folder of YAML rules: global/*.yaml and <tenant>/*.yaml."
     )
+    tools_dir: Path = Field(
+        REPO_ROOT / "tools", description="Folder of the tool registry's YAML files (tools/*.yaml)."
+    )
     sandbox_grpc_target: str = Field(
         "127.0.0.1:50051", description="Where llm, fuser and rules reach the sandbox over gRPC."
     )

@@ -24,6 +24,7 @@ class Topic(str, Enum):
     SANDBOX_RESULTS = "sandbox.results"
     LLM_TASKS = "llm.tasks"
     LLM_DRAFTS = "llm.drafts"
+    TOOLS_CALLS = "tools.calls"
     FEEDBACK = "feedback"
     DLQ = "dlq"
 

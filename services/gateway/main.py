@@ -10,14 +10,11 @@ step's producer; on stop it finishes the requests in flight (up to `GRACEFUL_S`)
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
-import uvicorn
-
+from dtlib import http_server
 from dtlib.runtime import Handlers, Step
 from dtlib.runtime.confluent import ConfluentTransport
 from dtlib.runtime.transport import Reader
@@ -35,15 +32,6 @@ class Deps:
     # a reader of the named topic from its end; None: the replica's own librdkafka reader
     read_from_end: Callable[[str], Reader] | None = None
     listener: socket.socket | None = None  # a bound socket to serve on (tests); None: bind one
-
-
-class _Server(uvicorn.Server):
-    """The replica's runtime owns SIGTERM and SIGINT (a clean stop of the whole step); this server
-    stops when the step tells it to."""
-
-    @contextlib.contextmanager
-    def capture_signals(self) -> Iterator[None]:
-        yield
 
 
 def build(settings: GatewaySettings, deps: Deps | None = None) -> Handlers:
@@ -70,17 +58,7 @@ def build(settings: GatewaySettings, deps: Deps | None = None) -> Handlers:
                                             backlog=1024)
 
     async def serve_http(publish) -> None:
-        config = uvicorn.Config(Gateway(settings, board, publish).app(), lifespan="off",
-                                log_level="warning", access_log=False,
-                                timeout_graceful_shutdown=GRACEFUL_S)
-        server = _Server(config)
-        serving = asyncio.create_task(server.serve(sockets=[listener]))
-        try:
-            await asyncio.shield(serving)
-        except asyncio.CancelledError:
-            server.should_exit = True
-            await serving
-            raise
+        await http_server.serve(Gateway(settings, board, publish).app(), listener, GRACEFUL_S)
 
     async def close() -> None:
         await board.stop()

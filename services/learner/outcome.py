@@ -151,9 +151,11 @@ def answer_outcome(text: str, answer_text: str) -> Outcome:
 
 def outcome_of(env: Envelope) -> Outcome | None:
     """The outcome of an answered envelope; None when there is nothing a rule could repeat
-    (no answer, an error, an uncertain answer)."""
+    (no answer, an error, an uncertain answer, a tool's answer)."""
     answer = env.answer
     if answer is None or answer.status != "ok" or not answer.text:
+        return None
+    if env.tool_call is not None:  # a tool's live reading: a rule repeating it would be stale
         return None
     if env.task is not None and env.results.sandbox is not None:
         return op_outcome(env.text, env.task)

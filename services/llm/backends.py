@@ -52,7 +52,8 @@ class Backend(Protocol):
     kind: str  # EMBEDDED or OPENAI_COMPATIBLE
 
     async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
-                       json_schema: dict[str, Any] | None = None) -> Completion: ...
+                       json_schema: dict[str, Any] | None = None,
+                       tools: list[dict[str, Any]] | None = None) -> Completion: ...
 
 
 def finished(text: str, model: str, tokens: int, finish_reason: str) -> Completion:
@@ -65,10 +66,18 @@ def finished(text: str, model: str, tokens: int, finish_reason: str) -> Completi
     return Completion(text.strip(), model, tokens, finish_reason)
 
 
+def tool_call_text(name: str, arguments: str) -> str:
+    """A native tool call as the JSON reply the embedded model writes: {"tool": …, "args": …}, so
+    one parser reads both (arguments that are not JSON stay unreadable, never repaired)."""
+    return f'{{"tool": {json.dumps(name)}, "args": {arguments.strip() or "{}"}}}'
+
+
 def _parse_reply(reply: dict, model: str) -> Completion:
     try:
         choice = reply["choices"][0]
-        text = choice["message"]["content"] or ""
+        calls = choice["message"].get("tool_calls") or []
+        text = (tool_call_text(calls[0]["function"]["name"], calls[0]["function"].get("arguments") or "")
+                if calls else choice["message"]["content"] or "")
     except (KeyError, IndexError, TypeError):
         raise BackendError(f"the model returned no answer: {str(reply)[:200]}") from None
     tokens = int((reply.get("usage") or {}).get("completion_tokens", 0))
@@ -108,7 +117,9 @@ class LocalModel:
         self._server = xllamacpp.Server(params)
 
     async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
-                       json_schema: dict[str, Any] | None = None) -> Completion:
+                       json_schema: dict[str, Any] | None = None,
+                       tools: list[dict[str, Any]] | None = None) -> Completion:
+        # `tools` is not offered natively here: the caller asks for a JSON reply (json_schema).
         request = {"messages": messages, "max_tokens": max_tokens, "temperature": temperature,
                    **_response_format(json_schema)}
         reply = await asyncio.to_thread(self._server.handle_chat_completions, request)
@@ -132,10 +143,12 @@ class OpenAICompatible:
                                          limits=limits)
 
     async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
-                       json_schema: dict[str, Any] | None = None) -> Completion:
+                       json_schema: dict[str, Any] | None = None,
+                       tools: list[dict[str, Any]] | None = None) -> Completion:
         body = {"model": self._model, "messages": messages, "max_tokens": max_tokens,
                 "temperature": temperature, "stream": True,
-                "stream_options": {"include_usage": True}, **_response_format(json_schema)}
+                "stream_options": {"include_usage": True}, **_response_format(json_schema),
+                **({"tools": tools, "tool_choice": "auto"} if tools else {})}
         try:
             async with self._client.stream("POST", "/chat/completions", json=body) as response:
                 if response.status_code != 200:
@@ -168,6 +181,7 @@ async def _read_stream(response: httpx.Response, model: str) -> Completion:
     """Server-sent events until `data: [DONE]`. Without a finish_reason the stream was cut: that
     is a transient error, never a (partial) answer."""
     parts: list[str] = []
+    call_name, call_arguments = "", []  # the first tool call, when the model makes one
     finish_reason = ""
     tokens = 0
     chunks = 0
@@ -186,15 +200,23 @@ async def _read_stream(response: httpx.Response, model: str) -> Completion:
         if chunk.get("usage"):
             tokens = int(chunk["usage"].get("completion_tokens") or tokens)
         for choice in chunk.get("choices") or []:
-            piece = (choice.get("delta") or {}).get("content")
+            delta = choice.get("delta") or {}
+            piece = delta.get("content")
             if piece:
                 parts.append(piece)
                 chunks += 1
+            for call in delta.get("tool_calls") or []:
+                if call.get("index", 0) == 0:
+                    function = call.get("function") or {}
+                    call_name = call_name or function.get("name") or ""
+                    call_arguments.append(function.get("arguments") or "")
+                    chunks += 1
             finish_reason = choice.get("finish_reason") or finish_reason
     if not finish_reason:  # the last chunk of a whole answer names why it stopped
         raise TransientError(f"the answer stream was cut after {chunks} chunks"
                              + ("" if done else " (no end marker)"))
-    return finished("".join(parts), model, tokens or chunks, finish_reason)
+    text = tool_call_text(call_name, "".join(call_arguments)) if call_name else "".join(parts)
+    return finished(text, model, tokens or chunks, finish_reason)
 
 
 def make_backend(settings: LlmSettings) -> Backend:

@@ -1,6 +1,6 @@
 """llm: the slow path. Asks the model and attaches its draft for the fuser.
 
-llm.tasks → llm.drafts
+llm.tasks → llm.drafts | (a tool call the model filled, or one a rule chose) tools.calls
 
 The factory (`build`) makes the model (the backend `settings.llm_backend` names, behind
 `ResilientModel`), or takes one from `Deps`; nothing happens at import.
@@ -9,6 +9,10 @@ The factory (`build`) makes the model (the backend `settings.llm_backend` names,
 - A computation the classifier could not parse (perception.task_type "compute", no task) gets
   program-aided: the model writes the typed operation, the sandbox computes it over gRPC, and the
   fuser receives env.task (source "llm") with results.sandbox.
+- A request for a tool (a rule chose it but a parameter was missing, invalid or ambiguous, or
+  the request names a tool's keywords): the model is offered the tool and fills its call as JSON
+  (tooluse.py); the call, checked against the tool's schema and the request, goes to the tools
+  service, which calls it or asks the user.
 - A model that cannot answer (unavailable, breaker open, cut off) yields a draft with `error`,
   never a partial answer; the fuser turns it into an error answer or asks again.
 - A request the classifier found ambiguous (perception.task_type "ambiguous": a ton, a gallon,
@@ -23,13 +27,13 @@ import time
 from dataclasses import dataclass
 from functools import partial
 
-from dtlib import sandbox_client
+from dtlib import sandbox_client, tools
 from dtlib.envelope import Envelope, ErrorInfo, LlmDraft, Task
 from dtlib.runtime import Emit, Handlers, Step
 from dtlib.telemetry import tracer
 from dtlib.topics import Topic
 
-from . import program, prompts
+from . import program, prompts, tooluse
 from .backends import BackendError, IncompleteGeneration, make_backend
 from .resilience import ModelUnavailable, ResilientModel
 from .settings import LlmSettings
@@ -38,9 +42,11 @@ class Drafter:
     """One replica's slow-path step, independent of Kafka (tests drive it directly)."""
 
     def __init__(self, model: ResilientModel, settings: LlmSettings,
-                 execute: program.Execute | None = None) -> None:
+                 execute: program.Execute | None = None,
+                 registry: tools.Registry | None = None) -> None:
         self.model = model
         self.settings = settings
+        self.registry = registry or tools.Registry(settings.tools_dir)
         self.execute = execute or partial(_execute_on_sandbox, settings)
         self._tracer = tracer("dualtrack.llm")
 
@@ -53,7 +59,11 @@ class Drafter:
             span.set_attribute("gen_ai.request.max_tokens", self.settings.llm_max_tokens)
             span.set_attribute("dt.iteration", env.meta.iterations)
             try:
-                if env.perception.task_type == "ambiguous":
+                offered = tooluse.offered(env, self.registry)
+                called = await tooluse.fill(self.model, env, offered, self.settings) if offered else None
+                if called is not None:
+                    outcome = called
+                elif env.perception.task_type == "ambiguous":
                     outcome = self._ambiguous(env)
                 elif program.is_program_aided(env):
                     outcome = await program.compute(self.model, env, self.settings, self.execute)
@@ -113,7 +123,10 @@ def build(settings: LlmSettings, deps: Deps | None = None) -> Handlers:
 
     async def draft(env: Envelope) -> Emit:
         outcome = await drafter.handle(env)
-        return Emit(Topic.LLM_DRAFTS, env, outcome=outcome)
+        # A tool call (filled, or one a rule chose that the model could not fill) is answered by
+        # the tools service, which checks it again and asks the user rather than guess.
+        return Emit(Topic.TOOLS_CALLS if env.tool_call is not None else Topic.LLM_DRAFTS, env,
+                    outcome=outcome)
 
     async def close_model() -> None:
         if deps.model is None and hasattr(model.backend, "aclose"):
@@ -125,7 +138,7 @@ def build(settings: LlmSettings, deps: Deps | None = None) -> Handlers:
     return handlers
 
 
-step = Step("llm", consumes=(Topic.LLM_TASKS,), emits=(Topic.LLM_DRAFTS,), build=build,
+step = Step("llm", consumes=(Topic.LLM_TASKS,), emits=(Topic.LLM_DRAFTS, Topic.TOOLS_CALLS), build=build,
             description="the embedded SmolLM2-135M (xllamacpp, offline) or any OpenAI-compatible "
                         "server; program-aided computation as a typed operation run by the "
                         "sandbox")

@@ -81,7 +81,7 @@ class OpInvalid(ValueError):
 
 def validate(reply: str) -> Task:
     """The Task a model reply describes, or OpInvalid saying what is wrong with it."""
-    obj = _first_json_object(reply)
+    obj = first_json_object(reply)
     op = obj.get("op")
     if not isinstance(op, str) or op not in OPS:
         raise OpInvalid(f'"op" must be one of {", ".join(OPS)}; got {json.dumps(op)[:40]}')
@@ -104,7 +104,7 @@ def validate(reply: str) -> Task:
     return Task(op=op, args=args, source="llm")
 
 
-def _first_json_object(reply: str) -> dict[str, Any]:
+def first_json_object(reply: str) -> dict[str, Any]:
     text = _FENCE.sub("", reply.strip())
     start = text.find("{")
     if start < 0:

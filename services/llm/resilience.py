@@ -88,7 +88,8 @@ class ResilientModel:
         self.metrics = LlmMetrics(backend.kind, lambda: self.breaker.state)
 
     async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
-                       json_schema: dict[str, Any] | None = None) -> Completion:
+                       json_schema: dict[str, Any] | None = None,
+                       tools: list[dict[str, Any]] | None = None) -> Completion:
         s = self.settings
         retrying = AsyncRetrying(
             stop=stop_after_attempt(max(1, s.llm_attempts)),
@@ -99,29 +100,31 @@ class ResilientModel:
         )
         async for attempt in retrying:
             with attempt:
-                return await self._attempt(messages, max_tokens, temperature, json_schema)
+                return await self._attempt(messages, max_tokens, temperature, json_schema, tools)
         raise AssertionError("unreachable: tenacity re-raises the last error")
 
     async def _attempt(self, messages: Messages, max_tokens: int, temperature: float,
-                       json_schema: dict[str, Any] | None) -> Completion:
+                       json_schema: dict[str, Any] | None,
+                       tools: list[dict[str, Any]] | None = None) -> Completion:
         try:
             self.breaker.refuse_if_open()  # refuse before queueing for a slot
             async with self._slots:
                 self.breaker.before_call()  # it may have opened while this call waited
-                return await self._call(messages, max_tokens, temperature, json_schema)
+                return await self._call(messages, max_tokens, temperature, json_schema, tools)
         except ModelUnavailable:
             self.metrics.called("refused")
             raise
 
     async def _call(self, messages: Messages, max_tokens: int, temperature: float,
-                    json_schema: dict[str, Any] | None) -> Completion:
+                    json_schema: dict[str, Any] | None,
+                    tools: list[dict[str, Any]] | None = None) -> Completion:
         self.attempts_made += 1
         started = time.perf_counter()
         try:
             async with asyncio.timeout(self.settings.llm_timeout_s):
                 completion = await self.backend.complete(
                     messages, max_tokens=max_tokens, temperature=temperature,
-                    json_schema=json_schema)
+                    json_schema=json_schema, tools=tools)
         except TimeoutError:
             error = f"no answer within {self.settings.llm_timeout_s:g} s"
             self.breaker.record_failure(error)

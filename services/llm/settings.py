@@ -23,6 +23,10 @@ class LlmSettings(Settings):
         True, description="Ask the backend to constrain calculation replies to the operation "
         "JSON schema (response_format json_schema); turn off for servers without it."
     )
+    llm_tool_calling: bool = Field(
+        True, description="Offer tools through the OpenAI tools API (the openai backend); off, or "
+        "on the embedded model: ask for the call as one JSON object."
+    )
     llm_timeout_s: float = Field(60.0, description="Timeout of one LLM call (one attempt).")
     llm_attempts: int = Field(
         3, description="Attempts per LLM call on transient failures (timeouts, 429, 5xx, a cut "

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Awaitable, Callable
 
-from dtlib.envelope import Answer, Envelope, Provenance, Route, SandboxResult, ShadowDecision, Task
+from dtlib import tools
+from dtlib.envelope import (Answer, Envelope, Provenance, Route, SandboxResult, ShadowDecision, Task,
+                            ToolCall)
 from dtlib.provenance import numbers_stated
 from dtlib.rulematch import Hit
 from dtlib.topics import Topic
@@ -15,8 +17,10 @@ from .rulebook import Evaluation, Rulebook, is_learned, same_answer
 
 
 def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
-          hits: Counter[str] | None = None) -> tuple[Topic, str]:
-    """Write the decision on `env`; return the next topic and the hop outcome."""
+          hits: Counter[str] | None = None, registry: tools.Registry | None = None
+          ) -> tuple[Topic, str]:
+    """Write the decision on `env`; return the next topic and the hop outcome. `registry`: the
+    tools a rule's action may call."""
     hits = hits if hits is not None else Counter()
     live = evaluation.live
     for shadow in evaluation.shadow:
@@ -27,6 +31,8 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
             confidence=1.0, agrees=_agrees(shadow, live), answer=shadow.answer, task=shadow.task))
     if live is None:
         return Topic.RULES_MISS, "no-rule"
+    if live.tool is not None:
+        return call_tool(env, live, registry)
     hits[f"live:{live.rule.id}"] += 1
     env.route = Route(path="fast", decided_by=f"rule:{live.rule.id}", confidence=1.0,
                       shadow=env.route.shadow)
@@ -36,6 +42,26 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
         return Topic.SANDBOX_TASKS, f"rule:{live.rule.id}:op{probation}"
     env.answer = templated_answer(live)
     return Topic.RESPONSES, f"rule:{live.rule.id}{probation}"
+
+
+def call_tool(env: Envelope, live: Hit, registry: tools.Registry | None) -> tuple[Topic, str]:
+    """A rule whose action is a tool: the tool's parameters read from the request and validated.
+    Complete: the call goes to the tools service without the model. A parameter missing, invalid
+    or ambiguous: the request goes to the slow path with the call and its problems (the model
+    may fill them; the tools service checks what it fills, or asks the user), never a guess."""
+    assert live.tool is not None
+    spec = registry.get(live.tool.tool) if registry is not None else None
+    if spec is None:  # a rule naming a tool the registry lacks (`rules check` reports it)
+        return Topic.RULES_MISS, f"rule:{live.rule.id}:no-tool"
+    reading = tools.read(spec, env.text, env.context, given=live.tool.args)
+    env.tool_call = ToolCall(tool=spec.name, args=reading.args, source=live.tool.source,
+                             problems=reading.problems)
+    if reading.complete:
+        env.route = Route(path="fast", decided_by=f"rule:{live.rule.id}", confidence=1.0,
+                          shadow=env.route.shadow)
+        return Topic.TOOLS_CALLS, f"rule:{live.rule.id}:tool"
+    env.route = Route(path="slow", decided_by="tool-precheck", shadow=env.route.shadow)
+    return Topic.LLM_TASKS, f"rule:{live.rule.id}:tool-incomplete"
 
 
 Execute = Callable[[Task], Awaitable[SandboxResult]]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from dtlib.tools import ToolError, load_folder
 from dtlib.rulematch import CompiledRule, Hit, Miss, RuleError
 
 from .rulebook import load_file
@@ -28,7 +29,9 @@ class Finding:
     message: str
 
 
-def check(folder: Path, ops: OpTable | None = None) -> tuple[list[CompiledRule], list[Finding]]:
+def check(folder: Path, ops: OpTable | None = None, tools: Path | None = None
+          ) -> tuple[list[CompiledRule], list[Finding]]:
+    """`tools`: the tool registry's folder; a rule calling a tool it lacks is an error."""
     findings: list[Finding] = []
     rules: list[CompiledRule] = []
     for path in sorted(folder.glob("*/*.yaml")):
@@ -36,6 +39,7 @@ def check(folder: Path, ops: OpTable | None = None) -> tuple[list[CompiledRule],
             rules += load_file(path, path.parent.name)
         except (OSError, yaml.YAMLError, RuleError) as exc:
             findings.append(Finding("error", str(path), str(exc)))
+    tool_names = _tool_names(tools, findings) if tools is not None else None
     seen: dict[tuple[str, str], str] = {}
     for rule in rules:
         key = (rule.scope, rule.id)
@@ -43,9 +47,21 @@ def check(folder: Path, ops: OpTable | None = None) -> tuple[list[CompiledRule],
             findings.append(Finding("error", rule.origin, f"rule {rule.id} is also defined in {seen[key]}"))
         seen[key] = rule.origin
         findings += _check_op(rule, ops)
+        action = rule.spec.action
+        if tool_names is not None and action is not None and action.tool and action.tool not in tool_names:
+            findings.append(Finding("error", rule.origin, f"rule {rule.id}: no tool {action.tool!r} "
+                                                          f"in {tools}"))
         findings += _check_examples(rule)
     findings += overlaps(rules)
     return rules, findings
+
+
+def _tool_names(folder: Path, findings: list[Finding]) -> set[str]:
+    try:
+        return set(load_folder(folder))
+    except (OSError, yaml.YAMLError, ToolError) as exc:
+        findings.append(Finding("error", str(folder), str(exc)))
+        return set()
 
 
 def _check_op(rule: CompiledRule, ops: OpTable | None) -> list[Finding]:

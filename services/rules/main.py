@@ -1,6 +1,8 @@
 """rules: answers requests that a configured or learned rule covers; everything else passes on.
 
 cache.miss → (templated answer) responses | (sandbox op) sandbox.tasks | (no rule) rules.miss
+           | (a tool call, every parameter read and valid) tools.calls
+           | (a tool call with a parameter missing, invalid or ambiguous) llm.tasks
 rules.state (followed) → learned rules and status changes from the learner; read to its end before
 the replica is ready, so a restarted replica never answers with a rule the learner demoted.
 Shadow and demoted rules are evaluated and recorded on env.route.shadow; they never answer. A
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from dtlib import sandbox_client
+from dtlib import sandbox_client, tools
 from dtlib.envelope import Envelope, SandboxResult, Task
 from dtlib.runtime import Emit, Handlers, Step
 from dtlib.topics import Topic
@@ -26,6 +28,7 @@ from .settings import RulesSettings
 def build(settings: RulesSettings, deps: Any = None) -> Handlers:
     """The rulebook of `settings.rules_dir` (re-read when a file changes) and the learned rules."""
     rulebook = Rulebook(settings.rules_dir, settings.rules_reload_s)
+    registry = tools.Registry(settings.tools_dir, settings.rules_reload_s)
     hits: Counter[str] = Counter()  # per rule: live answers and shadow would-be answers
 
     def follow_rules(key: bytes | None, value: bytes | None) -> None:
@@ -38,7 +41,7 @@ def build(settings: RulesSettings, deps: Any = None) -> Handlers:
 
     async def match_rules(env: Envelope) -> Emit:
         evaluation = rulebook.evaluate(env.tenant, env.text, env.context)
-        topic, outcome = apply(env, evaluation, rulebook, hits)
+        topic, outcome = apply(env, evaluation, rulebook, hits, registry)
         await shadow_values(env, execute)
         return Emit(topic, env, outcome=outcome)
 
@@ -49,7 +52,8 @@ def build(settings: RulesSettings, deps: Any = None) -> Handlers:
 
 
 step = Step("rules", consumes=(Topic.CACHE_MISS,), follows=(Topic.RULES_STATE,),
-            emits=(Topic.RESPONSES, Topic.SANDBOX_TASKS, Topic.RULES_MISS), build=build,
+            emits=(Topic.RESPONSES, Topic.SANDBOX_TASKS, Topic.TOOLS_CALLS, Topic.LLM_TASKS,
+                   Topic.RULES_MISS), build=build,
             description="YAML rules (`rules/<scope>/*.yaml`, hot-reloaded) and the learner's "
                         "rules: live ones answer, shadow ones are evaluated without acting and "
                         "record what they would have answered; two learned rules that would "

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ import yaml
 
 from dtlib.records import RuleSpec, decode_rule
 from dtlib.rulematch import CompiledRule, Hit, Miss, RuleError, compile_rule
+from dtlib.watch import FolderWatch
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,10 @@ def is_learned(rule: CompiledRule) -> bool:
 
 
 def same_answer(a: Hit, b: Hit) -> bool:
-    """The same text, or the same sandbox operation with the same arguments."""
+    """The same text, the same sandbox operation with the same arguments, or the same tool call."""
+    if a.tool is not None or b.tool is not None:
+        return (a.tool is not None and b.tool is not None
+                and (a.tool.tool, a.tool.args) == (b.tool.tool, b.tool.args))
     if a.task is not None or b.task is not None:
         return (a.task is not None and b.task is not None
                 and (a.task.op, a.task.args) == (b.task.op, b.task.args))
@@ -90,32 +93,21 @@ class Rulebook:
         self._configured: dict[str, list[CompiledRule]] = {}
         self._learned: dict[str, CompiledRule] = {}  # "<scope>:<id>" → rule
         self._status: dict[str, str] = {}  # "<scope>:<id>" → status set on rules.state
-        self._stamp: tuple = ()
-        self._checked = 0.0
+        self._watch = FolderWatch(folder, "*/*.yaml", reload_s)
 
     # --- configured rules -----------------------------------------------------------------
-    def _current_stamp(self) -> tuple:
-        files = sorted(self.folder.glob("*/*.yaml")) if self.folder.exists() else []
-        return tuple((str(f), f.stat().st_mtime_ns) for f in files)
-
     def reload_if_changed(self) -> None:
-        now = time.monotonic()
-        if now - self._checked < self.reload_s:
-            return
-        self._checked = now
-        stamp = self._current_stamp()
-        if stamp == self._stamp:
+        files = self._watch.changed()
+        if files is None:
             return
         rules: dict[str, list[CompiledRule]] = {}
         try:
-            for path_str, _ in stamp:
-                path = Path(path_str)
+            for path in files:
                 rules.setdefault(path.parent.name, []).extend(load_file(path, path.parent.name))
         except (OSError, yaml.YAMLError, RuleError) as exc:
             log.error("rules not reloaded, the working rules stay: %s", exc)
-            self._stamp = stamp
             return
-        self._configured, self._stamp = rules, stamp
+        self._configured = rules
         log.info("rules loaded: %s", {scope: len(r) for scope, r in rules.items()})
 
     # --- learned rules (rules.state) --------------------------------------------------------

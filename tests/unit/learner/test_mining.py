@@ -210,3 +210,15 @@ def test_a_rule_on_words_a_near_answer_shares_must_also_say_a_word_only_its_own_
     # Without it, the other answer's one-off words cannot be excluded safely: no rule at all.
     loose = mine("acme", samples, cfg=MiningConfig(min_support=4, separate_rivals=False))
     assert not any(c.outcome.text.startswith("Changing") for c in loose.candidates)
+
+
+def test_a_tools_answer_is_never_mined_into_a_rule() -> None:
+    from dtlib.envelope import Answer, Envelope, ToolCall, new_trace_id
+    from services.learner.outcome import outcome_of
+
+    env = Envelope(trace_id=new_trace_id(), text="load average over the last 5",
+                   tool_call=ToolCall(tool="host_load", args={"window": 5}, source="llm"),
+                   answer=Answer(status="ok", text="The 5-minute load average is 0.42 (2 CPUs)."))
+    assert outcome_of(env) is None  # a live reading a text rule would replay
+    env.tool_call = None
+    assert outcome_of(env) is not None
