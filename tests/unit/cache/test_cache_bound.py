@@ -12,7 +12,7 @@ from services.cache.shadow import checked
 
 from .helpers import answered, new_store, remember, request
 
-START = {"knowledge": 0.9, "compute": 0.8}
+START = {"knowledge": 0.9, "compute": 0.9}
 
 
 def bound(**overrides) -> ErrorBound:
@@ -20,9 +20,11 @@ def bound(**overrides) -> ErrorBound:
     return ErrorBound(**options)
 
 
-def entry(answer: str, *evidence: Observation, text: str = "q") -> Entry:
+def entry(answer: str, *evidence: Observation, text: str = "q", category: str = "compute") -> Entry:
+    """A computation unless told: its bound is on the similarity (a knowledge answer's is on the
+    match score, tested below)."""
     return Entry(tenant="acme", text=text, answer=Answer(status="ok", text=answer),
-                 source_trace_id="0" * 32, expires_at=1e12, evidence=list(evidence))
+                 source_trace_id="0" * 32, expires_at=1e12, evidence=list(evidence), category=category)
 
 
 def aid(answer: str) -> str:
@@ -40,7 +42,7 @@ def test_a_new_answer_starts_at_the_strict_start_threshold():
     b = bound()
     lone = entry("A")
     b.add("acme:1", lone)
-    assert b.threshold(lone) == START["knowledge"]
+    assert b.threshold(lone) == START["compute"]
 
 
 def test_with_little_evidence_the_base_is_the_start_threshold():
@@ -49,19 +51,19 @@ def test_with_little_evidence_the_base_is_the_start_threshold():
     second = entry("A", Observation(0.8, True, aid("A")))
     b.add("acme:1", first)
     b.add("acme:2", second)
-    assert b.base("acme", "knowledge") == START["knowledge"]
-    assert b.threshold(second) == START["knowledge"]
+    assert b.base("acme", "compute") == START["compute"]
+    assert b.threshold(second) == START["compute"]
 
 
 def test_enough_right_neighbours_teach_a_lower_threshold_and_wrong_ones_raise_it_again():
     b = bound()
     for i in range(300):  # 300 questions whose nearest cached question (at 0.8) had their answer
         b.add(f"acme:r{i}", entry(f"A{i % 10}", Observation(0.8, True, aid(f"A{i % 10}"))))
-    learned = b.base("acme", "knowledge")
+    learned = b.base("acme", "compute")
     assert learned <= 0.8
     for i in range(10):  # then 10 whose nearest at 0.8 had another answer
         b.add(f"acme:w{i}", entry(f"B{i}", Observation(0.8, False, aid("A0"))))
-    assert b.base("acme", "knowledge") > 0.8
+    assert b.base("acme", "compute") > 0.8
 
 
 def test_near_duplicates_at_the_top_do_not_vouch_for_a_band_where_wrong_answers_are_common():
@@ -72,7 +74,7 @@ def test_near_duplicates_at_the_top_do_not_vouch_for_a_band_where_wrong_answers_
         b.add(f"acme:m{i}", entry(f"A{i % 10}", Observation(0.70, True, aid(f"A{i % 10}"))))
     for i in range(12):
         b.add(f"acme:w{i}", entry(f"B{i}", Observation(0.70, False, aid("A0"))))
-    assert b.base("acme", "knowledge") > 0.70
+    assert b.base("acme", "compute") > 0.70
 
 
 def test_by_default_no_paraphrase_is_served_before_the_evidence_certifies_a_threshold(embedder):
@@ -107,7 +109,7 @@ def test_deleting_the_rival_takes_its_evidence_with_it():
     b.add("acme:b", rival)
     assert b.threshold(a) >= 0.96
     b.remove("acme:b", rival)
-    assert b.threshold(a) == START["knowledge"]
+    assert b.threshold(a) == START["compute"]
 
 
 def test_a_disagreeing_shadow_check_tightens_the_entry_above_the_similarity_it_served_at():
@@ -134,3 +136,48 @@ def test_a_paraphrase_of_an_answer_with_a_close_rival_misses(embedder):
     remember(store, embedder, settings,
              answered("where is my new card, it is overdue", "We send a new one."))
     assert lookup.find(request("where is my card")).hit is None
+
+
+def knowledge(answer: str, similarity: float, agrees: bool, score: float = -1.0, other: str = "A") -> Entry:
+    return entry(answer, Observation(similarity, agrees, aid(other), score=score), category="knowledge")
+
+
+def certified_knowledge(calibrated: float = 0.6) -> ErrorBound:
+    """A tenant whose 600 questions' nearest answers, at similarity 0.8 and score 0.9, were
+    right: a base is certified on the score (never below the shipped calibration)."""
+    b = bound()
+    b.calibrated = calibrated
+    for i in range(600):
+        b.add(f"acme:r{i}", knowledge(f"A{i % 10}", 0.8, True, score=0.9, other=f"A{i % 10}"))
+    return b
+
+
+def test_a_knowledge_answer_is_certified_on_the_match_score_not_the_similarity():
+    b = certified_knowledge()
+    assert b.certified("acme", "knowledge")
+    assert 0.6 <= b.score_threshold("acme", "knowledge") <= 0.9
+    old = bound()  # the same evidence without scores (records from before them) certifies nothing
+    for i in range(600):
+        old.add(f"acme:r{i}", knowledge(f"A{i % 10}", 0.8, True, other=f"A{i % 10}"))
+    assert not old.certified("acme", "knowledge")
+    assert old.threshold(knowledge("A0", 0.8, True, other="A0")) == START["knowledge"]
+
+
+def test_the_scored_base_never_goes_below_the_calibration_on_new_topics():
+    assert certified_knowledge(calibrated=0.95).score_threshold("acme", "knowledge") == 0.95
+    b = certified_knowledge()
+    b.calibrated = None  # the calibration certifies nothing at this bound: nothing is served
+    b.add("acme:more", knowledge("A0", 0.8, True, score=0.9, other="A0"))  # (learned again)
+    assert not b.certified("acme", "knowledge")
+
+
+def test_once_certified_a_rival_question_is_left_to_the_score_but_a_wrong_shadow_check_floors_it():
+    b = certified_knowledge()
+    a = knowledge("A0", 0.8, True, score=0.9, other="A0")
+    b.add("acme:b", knowledge("B", 0.93, False, score=0.2, other="A0"))  # a rival question at 0.93
+    assert b.threshold(a) < 0.93
+    b.add("acme:a", a)
+    b.remove("acme:a", a)
+    tightened = checked(a, 0.95, False, None, score=0.97)
+    b.add("acme:a", tightened)
+    assert b.threshold(tightened) > 0.95
