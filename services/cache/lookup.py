@@ -3,10 +3,10 @@
 A semantic hit needs all of: the same tenant, context fingerprint and language; an equal
 signature (every number, date, unit, quoted string and operator agrees); the same question form
 (negated or not; yes/no about values or not); a request that is not about a moment (live
-requests are only answered by exact repeats); similarity at or above the threshold learned for the
-cached answer (bound.py: the tenant's evidence keeps wrong hits under `DT_CACHE_MAX_ERROR`); a
-category that permits reuse at all; and, below a sure match, a second look at the words
-(verify.py). Only the nearest comparable entry is considered: when the most similar question
+requests are only answered by exact repeats); a category that permits reuse at all; similarity
+at or above the cached answer's floor; below a sure match, a second look at the words
+(verify.py); and a match score (verifier.py; a computation's is its similarity) at or above the
+base the tenant's evidence certifies (bound.py: wrong hits stay under `DT_CACHE_MAX_ERROR`). Only the nearest comparable entry is considered: when the most similar question
 had another answer, a less similar one is not served in its place.
 """
 
