@@ -20,7 +20,10 @@ tenant's entries with the same answer in the same context):
    every shadow check at ≥ t, the share that had another answer is ≤ δ at confidence c
    (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c),
    and no band of `BAND` above t is shown worse than δ. Each such question is a test the cache
-   had not seen, taken before its answer was stored. Too little evidence for any t: the
+   had not seen, taken before its answer was stored. For the score, the tests are counted with
+   the calibration's (verifier_weights.py: questions on hidden topics, which a tenant's traffic
+   holds too few of); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
+   they must not show the share above δ there. Too little evidence for any t: the
    configured start threshold of the category (for knowledge answers 1.0: no paraphrase).
 2. each **cluster's similarity floor** = the highest similarity at which another answer's
    question or a disagreeing shadow check was seen + `DT_CACHE_RIVAL_MARGIN`. A cluster with
@@ -54,6 +57,7 @@ _BINS = int(round((1.0 - LOWEST) / STEP)) + 1
 BAND = 0.05  # no band of this width above a learned threshold may be shown worse than δ
 _BAND_BINS = int(round(BAND / STEP))
 SCORED = frozenset({"knowledge"})  # categories whose answers are served by the match score
+MIN_OWN_TESTS = 30  # a scored base needs at least this many of the tenant's own tests above it
 
 
 def binomial_cdf(k: int, n: int, p: float) -> float:
@@ -123,18 +127,18 @@ def _bin(similarity: float) -> int | None:
 
 class ErrorBound:
     def __init__(self, *, max_error: float, confidence: float, rival_margin: float,
-                 start: dict[str, float], sure_match: float = 1.0) -> None:
+                 start: dict[str, float], sure_match: float = 1.0,
+                 calibration: tuple[list[int], list[int]] | None = None) -> None:
         self.sure_match = sure_match
         self.max_error = max_error
         self.confidence = confidence
         self.rival_margin = rival_margin
         self.start = start  # category → the threshold a new answer starts at
         self._pools: dict[tuple[str, str], _Pool] = {}
-        # the score's calibration on hidden topics (verifier_weights.py): no tenant's own
-        # evidence sees enough new topics, so a scored base is never below what it certifies
-        self._calibration = _Pool(right=list(verifier_weights.CALIBRATION_RIGHT) or [0] * _BINS,
-                                  wrong=list(verifier_weights.CALIBRATION_WRONG) or [0] * _BINS)
-        self.calibrated = self._learn(self._calibration)
+        # the score's calibration on hidden topics (verifier_weights.py), counted with each
+        # tenant's own evidence: no tenant's traffic holds enough questions on new topics
+        right, wrong = calibration or (verifier_weights.CALIBRATION_RIGHT, verifier_weights.CALIBRATION_WRONG)
+        self._calibration = _Pool(right=list(right) or [0] * _BINS, wrong=list(wrong) or [0] * _BINS)
         self._clusters: dict[ClusterKey, _Cluster] = {}
 
     # --- the store's writes ----------------------------------------------------------------
@@ -249,25 +253,34 @@ class ErrorBound:
         if pool is None:
             return self.start[category]
         if pool.stale:
-            pool.base, pool.stale = self._learn(pool), False
-            if pool.base is not None and category in SCORED:
-                pool.base = None if self.calibrated is None else max(pool.base, self.calibrated)
+            pool.base = self._learn(pool) if category not in SCORED else \
+                self._learn(_Pool(right=[a + b for a, b in zip(pool.right, self._calibration.right)],
+                                  wrong=[a + b for a, b in zip(pool.wrong, self._calibration.wrong)]),
+                            own=pool)
+            pool.stale = False
         return self.start[category] if pool.base is None else pool.base
 
-    def _learn(self, pool: _Pool) -> float | None:
+    def _learn(self, pool: _Pool, own: _Pool | None = None) -> float | None:
         """The lowest bin edge whose served share (everything at or above it) is within the bound,
         and above which no band (`BAND` of similarity) is shown to be worse than δ: the near
         duplicates at the top of the scale, nearly always right, must not vouch for a band just
-        above the threshold where wrong answers are common."""
-        best, right, wrong = None, 0, 0
+        above the threshold where wrong answers are common. `own`: the tenant's evidence alone
+        when `pool` adds the calibration to it; it must not show the share above δ either."""
+        best, right, wrong, own_seen, own_wrong = None, 0, 0, 0, 0
         for index in range(_BINS - 1, -1, -1):
             right += pool.right[index]
             wrong += pool.wrong[index]
+            if own is not None:
+                own_seen += own.right[index] + own.wrong[index]
+                own_wrong += own.wrong[index]
+                if above_bound(own_wrong, own_seen, self.max_error, self.confidence):
+                    break
             band_wrong = sum(pool.wrong[index:index + _BAND_BINS])
             band_seen = band_wrong + sum(pool.right[index:index + _BAND_BINS])
             if above_bound(band_wrong, band_seen, self.max_error, self.confidence):
                 break  # serving this band, or anything below it, would break the bound
-            if within_bound(wrong, right + wrong, self.max_error, self.confidence):
+            if within_bound(wrong, right + wrong, self.max_error, self.confidence) and \
+                    (own is None or own_seen >= MIN_OWN_TESTS):
                 best = LOWEST + index * STEP
         return None if best is None else round(best, 4)
 
