@@ -1,5 +1,5 @@
 """The match score: how likely a cached answer is right for a request, from what the lookup
-already holds (no model runs). The error bound (bound.py) learns, per tenant, the score above
+already holds (seven numbers and a logistic regression; no neural model runs). The error bound (bound.py) learns, per tenant, the score above
 which a knowledge answer may serve; the similarity alone cannot tell neighbouring intents apart
 ("where is my card" / "my card has not arrived"), their neighbourhoods can.
 
