@@ -430,6 +430,19 @@ def train_classifier(
                   + ", ".join(f"{lv['corrections']}+ corrections → {lv['fast']}" for lv in t["levels"]))
 
 
+@train_app.command("cache-verifier")
+def train_cache_verifier(
+    seed: int = typer.Option(2, help="Seed of the benchmark's splits (as `dualtrack bench cache`)."),
+) -> None:
+    """Fit the cache's match score on the fill and traffic parts of CLINC150 and Banking77 (never
+    their evaluation parts), calibrate it on questions of hidden topics, write
+    services/cache/verifier_weights.py."""
+    from .training.cache_verifier import WEIGHTS, train
+
+    metrics = train(WEIGHTS, seed=seed)
+    console.print(f"wrote {WEIGHTS.name}: {metrics}")
+
+
 @rules_app.command("check")
 def rules_check(folder: Optional[Path] = typer.Option(None, help="Rules folder (default: DT_RULES_DIR).")) -> None:
     """Validate rule files, run their examples, report overlapping rules."""

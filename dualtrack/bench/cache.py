@@ -109,7 +109,7 @@ def replay(scenario: Scenario, vectors: Vectors, settings: CacheSettings, seed: 
             stats["shadow checks"] += 1
             stats["shadow disagreements"] += not agrees
             vector = store.vector(hit.key)
-            store.put(hit.key, checked(hit.entry, hit.similarity, agrees, vector))
+            store.put(hit.key, checked(hit.entry, hit.similarity, agrees, vector, hit.score))
     return store, stats
 
 
@@ -329,7 +329,7 @@ def print_report(results: dict[str, Any], console: Any) -> None:
         return
     default = str(results["default_bound"])
     main = Table("set", "fill / traffic / queries", "hit rate", "served", "wrong", "wrong-hit rate",
-                 "exact repeats (another label)", "near misses (hit)", "learned base", "second look: refused / hits without it / wrong without it",
+                 "exact repeats (another label)", "near misses (hit)", "learned base (knowledge: on the score)", "second look: refused / hits without it / wrong without it",
                  title=f"learned bound at δ = {100 * results['default_bound']:g} % "
                        f"(confidence {100 * results['confidence']:g} %, shadow rate "
                        f"{100 * results['shadow_rate']:g} %), evaluation parts")
@@ -374,6 +374,7 @@ def print_report(results: dict[str, Any], console: Any) -> None:
         ("  outcomes", ", ".join(f"{k} {v}" for k, v in sorted(s["outcomes"].items()))),
         ("  load average during the run (2 cores)", f"{s['load_average']:.1f}"),
         ("lookup p50 / p99 (exact numpy, for comparison)", "%.2f / %.2f ms" % tuple(s["lookup_exact_search_ms"])),
+        ("  the match score alone (verifier.py) p50 / p99", "%.0f / %.0f µs" % tuple(s["score_us"])),
         ("embedding one request p50 / p99", "%.2f / %.2f ms" % tuple(s["embed_ms"])),
         ("lookup with embedding p50 / p99", "%.2f / %.2f ms" % tuple(s["end_to_end_ms"])),
         ("rebuild from cache.state records (decode + insert)", f"{s['catch_up_s']:.1f} s"),

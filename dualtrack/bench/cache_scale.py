@@ -1,5 +1,5 @@
-"""`dualtrack bench cache`, part two: lookup latency (the second look included), rebuild time and
-memory with 100 000 entries in one tenant."""
+"""`dualtrack bench cache`, part two: lookup latency (the second look and the match score
+included), rebuild time and memory with 100 000 entries in one tenant."""
 
 from __future__ import annotations
 
@@ -18,10 +18,12 @@ from services.cache.keys import entry_key
 from services.cache.lookup import Lookup
 from services.cache.normalise import fold
 from services.cache.settings import CacheSettings
-from services.cache.store import CacheStore
+from services.cache.signature import request_signature
+from services.cache.store import CacheStore, bucket_key
 
 TENANT = "bench"
 ANSWERS = 5_000  # clusters of entries with the same answer among the 100 000
+SCORE = 0.97  # the match score of each entry's right neighbour (certifies a base near it)
 
 
 def _rss_mb() -> float:
@@ -41,7 +43,9 @@ def scale(vectors: Any, settings: CacheSettings, real_texts: list[str], queries:
     so the index sees the clustered structure of real questions; texts: the real question the
     vector came from (the second look reads them); answers: ANSWERS clusters, each entry with
     evidence (a neighbour with its answer and one with another), so that every hit below a sure
-    match takes the second look with rival words to compare."""
+    match takes the second look with rival words to compare, and the tenant's evidence
+    certifies a base on the match score, so every lookup that clears its similarity floor is
+    scored (verifier.py)."""
     rng = np.random.default_rng(0)
     vectors.prepare(real_texts + queries)
     base = np.stack([vectors.embed(fold(t)) for t in real_texts])
@@ -56,7 +60,7 @@ def scale(vectors: Any, settings: CacheSettings, real_texts: list[str], queries:
         entry = new_entry(tenant=TENANT, text=text, answer=answer,
                           source_trace_id=f"{i:032x}", category="knowledge", ttl_s=1e9,
                           context_fp="", signature=(), model=vectors.model_id, vector=noisy[i],
-                          evidence=[Observation(0.9, True, answer_id(answer)),
+                          evidence=[Observation(0.9, True, answer_id(answer), score=SCORE),
                                     Observation(0.8, False, rival)])
         records.append((entry_key(TENANT, text, "").encode(), encoder.encode(entry)))
     del noisy
@@ -86,6 +90,7 @@ def scale(vectors: Any, settings: CacheSettings, real_texts: list[str], queries:
     reasons: dict[str, int] = {}
     ann_search = time_lookups(lookup, envs, ann_cpu, reasons)
     load = os.getloadavg()[0]
+    score_us = score_cost(store, vectors, queries)
     embed_ms = []
     for q in queries[:300]:
         t0 = time.perf_counter()
@@ -95,9 +100,27 @@ def scale(vectors: Any, settings: CacheSettings, real_texts: list[str], queries:
             "index_build_s": index_build_s, "memory_per_entry_bytes": (rss_after - rss_before) * 2**20 / entries,
             "lookup_exact_search_ms": exact_search, "lookup_hnsw_ms": ann_search,
             "lookup_hnsw_cpu_ms": tuple(ann_cpu), "load_average": load, "outcomes": reasons,
-            "embed_ms": percentiles(embed_ms),
+            "embed_ms": percentiles(embed_ms), "score_us": score_us,
             "end_to_end_ms": (ann_search[0] + percentiles(embed_ms)[0],
                               ann_search[1] + percentiles(embed_ms)[1])}
+
+
+def score_cost(store: CacheStore, vectors: Any, queries: list[str]) -> tuple[float, float]:
+    """p50/p99 in microseconds of the match score alone (the verifier's features and its
+    logistic regression) for each query against its nearest neighbours: what a borderline
+    lookup adds."""
+    samples = []
+    assert store.bound is not None
+    for text in queries:
+        group = bucket_key("", text, request_signature(text))
+        found = store.nearest(TENANT, group, vectors.embed(fold(text))) if store.has_bucket(TENANT, group) else []
+        if not found:
+            continue
+        pairs = [(n.entry, n.similarity) for n in found]
+        t0 = time.perf_counter()
+        store.bound.score(found[0].entry, text, pairs)
+        samples.append((time.perf_counter() - t0) * 1e6)
+    return percentiles(samples)
 
 
 def time_lookups(lookup: Lookup, envs: list[Envelope], cpu: list | None = None,

@@ -13,18 +13,26 @@ replica learns the same thresholds from the same records):
 Two things are learned from it, per tenant and category, and per answer (a *cluster*: the
 tenant's entries with the same answer in the same context):
 
-1. the **base threshold** t: the lowest similarity at which, among every written question whose
-   nearest cached question was at least t similar and would have been served by the cache as it
+1. the **base threshold** t on the match score (verifier.py for knowledge answers; the
+   similarity itself for computations): the lowest score at which, among every written question
+   whose nearest cached question scored at least t and would have been served by the cache as it
    stood (its answer's rivals and the second look allowing: the observation's `guard`), and
    every shadow check at ≥ t, the share that had another answer is ≤ δ at confidence c
    (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c),
    and no band of `BAND` above t is shown worse than δ. Each such question is a test the cache
-   had not seen, taken before its answer was stored. Too little evidence for any t: the
+   had not seen, taken before its answer was stored. For the score, the tests are counted with
+   the calibration's (verifier_weights.py: questions on hidden topics, which a tenant's traffic
+   holds too few of); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
+   they must not show the share above δ there. Too little evidence for any t: the
    configured start threshold of the category (for knowledge answers 1.0: no paraphrase).
-2. each **cluster's threshold** = max(base, the highest similarity at which another answer's
-   question or a disagreeing shadow check was seen + `DT_CACHE_RIVAL_MARGIN`). A cluster with
+2. each **cluster's similarity floor** = the highest similarity at which another answer's
+   question or a disagreeing shadow check was seen + `DT_CACHE_RIVAL_MARGIN`. A cluster with
    no confirmation yet (no other question with its answer, no agreeing shadow check) serves
    only at ≥ the start threshold: a new answer starts strict.
+
+A hit needs its similarity ≥ the cluster's floor and its score ≥ the base (`threshold` and
+`score_threshold`; for a computation the two are one similarity threshold, as the score is the
+similarity).
 
 All of it is a function of the records held, and a deleted entry takes its evidence with it, so
 a replica that rebuilds from the compacted topic learns the same thresholds as one that ran.
@@ -38,6 +46,8 @@ from dataclasses import dataclass, field
 
 from .entry import Entry, answer_id
 from .settings import CacheSettings
+from . import verifier_weights
+from .verifier import match_features, match_score
 from .verify import refusal
 from .words import content_words
 
@@ -46,6 +56,8 @@ STEP = 0.005
 _BINS = int(round((1.0 - LOWEST) / STEP)) + 1
 BAND = 0.05  # no band of this width above a learned threshold may be shown worse than δ
 _BAND_BINS = int(round(BAND / STEP))
+SCORED = frozenset({"knowledge"})  # categories whose answers are served by the match score
+MIN_OWN_TESTS = 30  # a scored base needs at least this many of the tenant's own tests above it
 
 
 def binomial_cdf(k: int, n: int, p: float) -> float:
@@ -97,6 +109,16 @@ class _Cluster:
 ClusterKey = tuple[str, str, str]  # tenant, context fingerprint, answer id
 
 
+def bin_counts(values: list[float], agrees: list[bool]) -> tuple[list[int], list[int]]:
+    """Right and wrong outcomes by bin of their similarity or score."""
+    right, wrong = [0] * _BINS, [0] * _BINS
+    for value, ok in zip(values, agrees):
+        index = _bin(value)
+        if index is not None:
+            (right if ok else wrong)[index] += 1
+    return right, wrong
+
+
 def _bin(similarity: float) -> int | None:
     if similarity < LOWEST:
         return None
@@ -105,13 +127,18 @@ def _bin(similarity: float) -> int | None:
 
 class ErrorBound:
     def __init__(self, *, max_error: float, confidence: float, rival_margin: float,
-                 start: dict[str, float], sure_match: float = 1.0) -> None:
+                 start: dict[str, float], sure_match: float = 1.0,
+                 calibration: tuple[list[int], list[int]] | None = None) -> None:
         self.sure_match = sure_match
         self.max_error = max_error
         self.confidence = confidence
         self.rival_margin = rival_margin
         self.start = start  # category → the threshold a new answer starts at
         self._pools: dict[tuple[str, str], _Pool] = {}
+        # the score's calibration on hidden topics (verifier_weights.py), counted with each
+        # tenant's own evidence: no tenant's traffic holds enough questions on new topics
+        right, wrong = calibration or (verifier_weights.CALIBRATION_RIGHT, verifier_weights.CALIBRATION_WRONG)
+        self._calibration = _Pool(right=list(right) or [0] * _BINS, wrong=list(wrong) or [0] * _BINS)
         self._clusters: dict[ClusterKey, _Cluster] = {}
 
     # --- the store's writes ----------------------------------------------------------------
@@ -132,7 +159,7 @@ class ErrorBound:
         for obs in entry.evidence:
             # the nearest at write time had the cache served it, and every shadow check
             if obs.shadow or (not nearest_done and obs.similarity >= obs.guard):
-                index = _bin(obs.similarity)
+                index = _bin(_scored_value(obs, entry.category))
                 if index is not None:
                     (pool.right if obs.agrees else pool.wrong)[index] += sign
             nearest_done = nearest_done or not obs.shadow
@@ -155,8 +182,38 @@ class ErrorBound:
 
     # --- reads ---------------------------------------------------------------------------------
     def threshold(self, entry: Entry) -> float:
-        """The least similarity at which this entry's answer may serve a paraphrase."""
-        return min(max(self.base(entry.tenant, entry.category), self._floor(entry)), 1.0)
+        """The least similarity at which this entry's answer may serve a paraphrase: its floor,
+        and for a scored category the start threshold until the base is certified (for the
+        others the base itself: their score is the similarity)."""
+        if entry.category not in SCORED:
+            return min(max(self.base(entry.tenant, entry.category), self._floor(entry)), 1.0)
+        if not self.certified(entry.tenant, entry.category):
+            return min(max(self.start[entry.category], self._floor(entry, questions=True)), 1.0)
+        return min(self._floor(entry), 1.0)
+
+    def score_threshold(self, tenant: str, category: str) -> float:
+        """The least match score at which an answer of this tenant and category may serve (0
+        until the base is certified: the start threshold on the similarity governs then)."""
+        if category not in SCORED or not self.certified(tenant, category):
+            return 0.0
+        return self.base(tenant, category)
+
+    def certified(self, tenant: str, category: str) -> bool:
+        """The tenant's evidence certifies a base threshold for this category."""
+        self.base(tenant, category)  # learns it again if new evidence came
+        pool = self._pools.get((tenant, category))
+        return pool is not None and pool.base is not None
+
+    def score(self, entry: Entry, text: str, neighbours: list[tuple[Entry, float]]) -> float:
+        """The match score of serving `entry`'s answer (the nearest of `neighbours`, which are
+        the request's nearest comparable entries with their similarities) to `text`."""
+        similarity = neighbours[0][1]
+        if entry.category not in SCORED:
+            return round(similarity, 4)
+        answers = [(answer_id(e.answer), s) for e, s in neighbours]
+        own = answers[0][0]
+        rivals = [self.own_words(e) for e, _ in neighbours if answer_id(e.answer) != own]
+        return match_score(match_features(text, entry.text, answers, self.own_words(entry), rivals))
 
     def guard(self, entry: Entry, text: str, others: list[Entry]) -> float:
         """The least similarity at which the cache as it stands would serve `entry`'s answer to
@@ -170,18 +227,25 @@ class ErrorBound:
         """Why `entry`'s answer must not serve `text` (verify.py), or None. The rivals: the
         answers seen close to it, and those of `others` (the request's other neighbours)."""
         own = answer_id(entry.answer)
-        rivals = self.rival_words(entry) + [self.own_words(o) for o in others
-                                            if answer_id(o.answer) != own]
-        return refusal(text, entry.text, self.own_words(entry), rivals)
+        rivals = [] if entry.category in SCORED else \
+            self.rival_words(entry) + [self.own_words(o) for o in others if answer_id(o.answer) != own]
+        return refusal(text, entry.text, self.own_words(entry), rivals)  # a score weighs rival words
 
-    def _floor(self, entry: Entry) -> float:
+    def _floor(self, entry: Entry, questions: bool = False) -> float:
+        """The similarity below which `entry`'s answer is not served whatever its score: its
+        strict start while unconfirmed, and the highest similarity at which a disagreeing shadow
+        check was seen (for an unscored category, or with `questions`, also another answer's
+        question: a scored answer has them in its score) + the rival margin."""
         cluster = self._clusters.get(cluster_key(entry))
         floor = 0.0
         if cluster is None or not cluster.confirmations:
             floor = self.start[entry.category]  # a new answer starts strict
         if cluster is not None and cluster.rivals:
-            highest = max(s for seen in cluster.rivals.values() for s, _ in seen)
-            floor = max(floor, highest + self.rival_margin)
+            questions = questions or entry.category not in SCORED
+            seen = [s for rivals in cluster.rivals.values() for s, other in rivals
+                    if questions or not other]
+            if seen:
+                floor = max(floor, max(seen) + self.rival_margin)
         return floor
 
     def base(self, tenant: str, category: str) -> float:
@@ -189,23 +253,34 @@ class ErrorBound:
         if pool is None:
             return self.start[category]
         if pool.stale:
-            pool.base, pool.stale = self._learn(pool), False
+            pool.base = self._learn(pool) if category not in SCORED else \
+                self._learn(_Pool(right=[a + b for a, b in zip(pool.right, self._calibration.right)],
+                                  wrong=[a + b for a, b in zip(pool.wrong, self._calibration.wrong)]),
+                            own=pool)
+            pool.stale = False
         return self.start[category] if pool.base is None else pool.base
 
-    def _learn(self, pool: _Pool) -> float | None:
+    def _learn(self, pool: _Pool, own: _Pool | None = None) -> float | None:
         """The lowest bin edge whose served share (everything at or above it) is within the bound,
         and above which no band (`BAND` of similarity) is shown to be worse than δ: the near
         duplicates at the top of the scale, nearly always right, must not vouch for a band just
-        above the threshold where wrong answers are common."""
-        best, right, wrong = None, 0, 0
+        above the threshold where wrong answers are common. `own`: the tenant's evidence alone
+        when `pool` adds the calibration to it; it must not show the share above δ either."""
+        best, right, wrong, own_seen, own_wrong = None, 0, 0, 0, 0
         for index in range(_BINS - 1, -1, -1):
             right += pool.right[index]
             wrong += pool.wrong[index]
+            if own is not None:
+                own_seen += own.right[index] + own.wrong[index]
+                own_wrong += own.wrong[index]
+                if above_bound(own_wrong, own_seen, self.max_error, self.confidence):
+                    break
             band_wrong = sum(pool.wrong[index:index + _BAND_BINS])
             band_seen = band_wrong + sum(pool.right[index:index + _BAND_BINS])
             if above_bound(band_wrong, band_seen, self.max_error, self.confidence):
                 break  # serving this band, or anything below it, would break the bound
-            if within_bound(wrong, right + wrong, self.max_error, self.confidence):
+            if within_bound(wrong, right + wrong, self.max_error, self.confidence) and \
+                    (own is None or own_seen >= MIN_OWN_TESTS):
                 best = LOWEST + index * STEP
         return None if best is None else round(best, 4)
 
@@ -237,6 +312,14 @@ def error_bound(settings: CacheSettings) -> ErrorBound:
                       rival_margin=settings.cache_rival_margin, sure_match=settings.cache_sure_match,
                       start={"knowledge": settings.cache_threshold_knowledge,
                              "compute": settings.cache_threshold_compute})
+
+
+def _scored_value(obs, category: str) -> float:
+    """What the pools bin an observation by: its score; for a scored category an observation
+    without one (a record from before scores) counts nowhere (-1 is below every bin)."""
+    if obs.score >= 0:
+        return obs.score
+    return -1.0 if category in SCORED else obs.similarity
 
 
 def cluster_key(entry: Entry) -> ClusterKey:

@@ -31,6 +31,9 @@ class Observation(msgspec.Struct, array_like=True):
     # For the nearest neighbour: the least similarity at which the cache as it stood would have
     # served that answer to this question, whatever the base (bound.py: `ErrorBound.guard`).
     guard: float = 0.0
+    # For the nearest neighbour and a shadow check: the match score the lookup computed
+    # (verifier.py; the similarity where a category has none); -1: a record from before scores.
+    score: float = -1.0
 
 
 class Entry(msgspec.Struct, omit_defaults=True):

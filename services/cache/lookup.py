@@ -3,10 +3,10 @@
 A semantic hit needs all of: the same tenant, context fingerprint and language; an equal
 signature (every number, date, unit, quoted string and operator agrees); the same question form
 (negated or not; yes/no about values or not); a request that is not about a moment (live
-requests are only answered by exact repeats); similarity at or above the threshold learned for the
-cached answer (bound.py: the tenant's evidence keeps wrong hits under `DT_CACHE_MAX_ERROR`); a
-category that permits reuse at all; and, below a sure match, a second look at the words
-(verify.py). Only the nearest comparable entry is considered: when the most similar question
+requests are only answered by exact repeats); a category that permits reuse at all; similarity
+at or above the cached answer's floor; below a sure match, a second look at the words
+(verify.py); and a match score (verifier.py; a computation's is its similarity) at or above the
+base the tenant's evidence certifies (bound.py: wrong hits stay under `DT_CACHE_MAX_ERROR`). Only the nearest comparable entry is considered: when the most similar question
 had another answer, a less similar one is not served in its place.
 """
 
@@ -36,6 +36,7 @@ class Hit:
     entry: Entry
     similarity: float = 1.0
     threshold: float | None = None
+    score: float = 1.0  # the match score it was served at (bound.py; verifier.py)
 
 
 @dataclass
@@ -92,7 +93,7 @@ class Lookup:
         """The semantic layer's decision for a probe, given its text's vector."""
         request = probe.request
         neighbours = self.store.nearest(probe.tenant, probe.group, vector, now)
-        for neighbour in neighbours:
+        for index, neighbour in enumerate(neighbours):
             entry = neighbour.entry
             if semantic_threshold(entry.category, self.settings) is None:
                 continue  # live: exact repeats only
@@ -101,12 +102,18 @@ class Lookup:
             assert threshold is not None
             if neighbour.similarity < threshold:
                 return Outcome(None, "below-threshold", request, embedded=True)
-            if bound is not None and neighbour.similarity < self.settings.cache_sure_match:
-                reason = bound.second_look(entry, probe.original,
-                                           [n.entry for n in neighbours if n is not neighbour])
-                if reason is not None:
-                    return Outcome(None, f"second-look:{reason}", request, embedded=True)
+            score = neighbour.similarity
+            if bound is not None:
+                if neighbour.similarity < self.settings.cache_sure_match:
+                    reason = bound.second_look(entry, probe.original,
+                                               [n.entry for n in neighbours if n is not neighbour])
+                    if reason is not None:
+                        return Outcome(None, f"second-look:{reason}", request, embedded=True)
+                score = bound.score(entry, probe.original,
+                                    [(n.entry, n.similarity) for n in neighbours[index:]])
+                if score < bound.score_threshold(probe.tenant, entry.category):
+                    return Outcome(None, "below-score", request, embedded=True)
             self.store.touch(neighbour.key)
-            hit = Hit("semantic", neighbour.key, entry, neighbour.similarity, threshold)
+            hit = Hit("semantic", neighbour.key, entry, neighbour.similarity, threshold, score)
             return Outcome(hit, "semantic", request, embedded=True)
         return Outcome(None, "below-threshold", request, embedded=True)

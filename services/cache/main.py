@@ -114,7 +114,7 @@ class Cache:
         self.hits.record(env.trace_id, hit.key)
         shadow = None
         if hit.kind == "semantic" and random.random() < self.settings.cache_shadow_rate:
-            shadow = Emit(Topic.CACHE_MISS, shadow_request(env, hit.key, hit.similarity),
+            shadow = Emit(Topic.CACHE_MISS, shadow_request(env, hit.key, hit.similarity, hit.score),
                           outcome="shadow")  # the slow way too, in the background: shadow.py
         env.answer = served_answer(hit.entry.answer, hit.kind, hit.entry.source_trace_id)
         env.route = Route(path="fast", decided_by=f"cache.{hit.kind}",
@@ -149,7 +149,7 @@ class Cache:
                 del self.writing[request.key]
             raise
 
-    def _shadow_checked(self, env: Envelope, key: str, similarity: float) -> Put | None:
+    def _shadow_checked(self, env: Envelope, key: str, similarity: float, score: float) -> Put | None:
         """The slow answer to a shadow check: the served entry's record again, with the outcome
         in its evidence. Not cached itself; nothing learned from an answer that is not ok."""
         entry = self.store.peek(key)
@@ -158,7 +158,7 @@ class Cache:
         agrees = same_answer(entry.answer, env.answer)
         if not agrees:
             log.info("shadow check of %s disagreed at similarity %.3f: tightening it", key, similarity)
-        record = checked(entry, similarity, agrees, self.store.vector(key))
+        record = checked(entry, similarity, agrees, self.store.vector(key), score)
         return Put(Topic.CACHE_STATE, key.encode(), entry_encoder.encode(record))
 
     def _same_answer_held(self, key: str, answer: Answer, trace_id: str) -> bool:

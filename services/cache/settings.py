@@ -31,9 +31,10 @@ class CacheSettings(Settings):
         True, description="Answer paraphrases of cached questions (off: exact repeats only)."
     )
     cache_max_error: float = Field(
-        0.01, gt=0, lt=1, description="The share of paraphrase hits allowed to be wrong: each "
-        "answer's similarity threshold is learned from the tenant's own evidence so that wrong "
-        "hits stay under it at `DT_CACHE_CONFIDENCE` (services/cache/bound.py)."
+        0.01, gt=0, lt=1, description="The share of paraphrase hits allowed to be wrong: the "
+        "threshold (on a knowledge answer's match score, on a computation's similarity) is learned "
+        "from the tenant's own evidence so that wrong hits stay under it at `DT_CACHE_CONFIDENCE` "
+        "(services/cache/bound.py)."
     )
     cache_confidence: float = Field(
         0.9, gt=0, lt=1, description="Confidence of the error bound: a threshold is learned only "
@@ -42,7 +43,8 @@ class CacheSettings(Settings):
     )
     cache_rival_margin: float = Field(
         0.01, ge=0, description="An answer serves only above the highest similarity at which a "
-        "question with another answer (or a disagreeing shadow check) was seen, plus this."
+        "disagreeing shadow check (and, for a computation or a knowledge answer whose base is not "
+        "certified yet, a question with another answer) was seen, plus this."
     )
     cache_threshold_knowledge: float = Field(
         1.0, description="The similarity a knowledge answer starts at, and keeps while its "

@@ -197,6 +197,8 @@ class CacheStore:
         if found and self.bound is not None:  # would the cache as it stood have served it?
             found[0].guard = self.bound.guard(neighbours[0].entry, entry.text,
                                               [n.entry for n in neighbours[1:]])
+            found[0].score = self.bound.score(neighbours[0].entry, entry.text,
+                                              [(n.entry, n.similarity) for n in neighbours])
         return found
 
     def vector(self, key: str) -> np.ndarray | None:

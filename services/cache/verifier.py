@@ -1,0 +1,60 @@
+"""The match score: how likely a cached answer is right for a request, from what the lookup
+already holds (seven numbers and a logistic regression; no neural model runs). The error bound (bound.py) learns, per tenant, the score above
+which a knowledge answer may serve; the similarity alone cannot tell neighbouring intents apart
+("where is my card" / "my card has not arrived"), their neighbourhoods can.
+
+Features of the request against its nearest comparable entry (the candidate), all in [0, 1]
+or close to it:
+
+- `similarity`: cosine to the candidate;
+- `margin`: how much closer the candidate is than the nearest neighbour with another answer
+  (the farthest neighbour found when all share the candidate's answer);
+- `agreeing_share`: the share of the request's nearest neighbours that give the candidate's answer;
+- `support`: the mean similarity of the three nearest that give it (a lone close question
+  vouches less than several);
+- `new_words`: the share of the request's content words that none of the answer's questions use;
+- `rival_word`: one of those words is used by another answer among the neighbours;
+- `overlap`: the content words the request shares with the candidate (Jaccard).
+
+A logistic regression over them, fitted by `dualtrack train cache-verifier` on the fill and
+traffic parts of the benchmark's data sets (never their evaluation parts); its weights are in
+`verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
+it is never read as a probability.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+
+from . import verifier_weights
+from .words import content_words
+
+FEATURES = ("similarity", "margin", "agreeing_share", "support", "new_words", "rival_word", "overlap")
+SUPPORT = 3  # questions of the candidate's answer averaged into `support`
+
+
+def match_features(request: str, candidate_text: str, neighbours: Sequence[tuple[str, float]],
+                   own_words: Counter, rival_words: Sequence[Counter]) -> list[float]:
+    """`neighbours`: (answer id, similarity) of the request's nearest comparable entries, most
+    similar first, the candidate first; `own_words`: the content words of the candidate's
+    answer's questions; `rival_words`: those of the other answers among the neighbours."""
+    own_answer, similarity = neighbours[0]
+    others = [s for a, s in neighbours if a != own_answer]
+    agreeing = [s for a, s in neighbours if a == own_answer]
+    nearest_other = others[0] if others else neighbours[-1][1]
+    support = sum((agreeing + [0.0] * SUPPORT)[:SUPPORT]) / SUPPORT
+    words = content_words(request)
+    new = [w for w in words if own_words.get(w, 0) <= 0]
+    rival = any(r.get(w, 0) > 0 for w in new for r in rival_words)
+    cached = content_words(candidate_text)
+    overlap = len(words & cached) / max(len(words | cached), 1)
+    return [similarity, similarity - nearest_other, len(agreeing) / len(neighbours), support,
+            len(new) / max(len(words), 1), float(rival), overlap]
+
+
+def match_score(features: Sequence[float]) -> float:
+    """The logistic regression's score in [0, 1] (4 decimals, as it travels in the records)."""
+    z = verifier_weights.INTERCEPT + sum(w * x for w, x in zip(verifier_weights.COEFFICIENTS, features))
+    return round(1.0 / (1.0 + math.exp(-z)), 4)

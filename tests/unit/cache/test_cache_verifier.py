@@ -1,0 +1,40 @@
+"""The match score: a cached answer whose neighbourhood agrees with it scores higher than one
+surrounded by other answers, and new words lower it (what decides a knowledge hit once the
+tenant's evidence certifies a base: bound.py)."""
+
+from collections import Counter
+
+from dtlib.envelope import Envelope
+from services.cache.shadow import shadow_of
+from services.cache.verifier import match_features, match_score
+from services.cache.words import content_words
+
+CARD = Counter(content_words("where is my card") | content_words("my card has not come yet"))
+
+
+def score(request: str, neighbours, own=CARD, rivals=()) -> float:
+    return match_score(match_features(request, "where is my card", neighbours, own, list(rivals)))
+
+
+def test_agreeing_neighbours_score_higher_than_rival_ones_at_the_same_similarity():
+    agreeing = [("A", 0.9), ("A", 0.88), ("A", 0.87), ("B", 0.7)]
+    contested = [("A", 0.9), ("B", 0.89), ("C", 0.88), ("B", 0.87)]
+    assert score("where's my card", agreeing) > score("where's my card", contested)
+
+
+def test_a_word_no_question_of_the_answer_uses_lowers_the_score():
+    neighbours = [("A", 0.9), ("A", 0.88), ("B", 0.8)]
+    assert score("where is my card refund", neighbours) < score("where is my card", neighbours)
+
+
+def test_the_score_rises_with_the_similarity():
+    low = score("where's my card", [("A", 0.8), ("B", 0.7)])
+    high = score("where's my card", [("A", 0.95), ("B", 0.7)])
+    assert 0.0 <= low < high <= 1.0
+
+
+def test_a_shadow_copy_carries_its_score_and_one_sent_before_scores_still_reads():
+    new = Envelope(trace_id="1" * 32, text="q", tenant="acme", request_id="cache.shadow:0.9100,0.9700:acme:abc")
+    old = Envelope(trace_id="1" * 32, text="q", tenant="acme", request_id="cache.shadow:0.9100:acme:abc")
+    assert shadow_of(new) == ("acme:abc", 0.91, 0.97)
+    assert shadow_of(old) == ("acme:abc", 0.91, -1.0)
