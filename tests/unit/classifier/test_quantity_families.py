@@ -1,0 +1,193 @@
+"""Quantity families read in every way people ask them, in both languages: temperatures with a
+bare C or F, a rise "to" with its 了, "what percent bigger", dozens, a list asked to add up,
+decimals asked as fractions, odd powers of negative numbers; and what each must still refuse."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.sandbox.ops import run_task
+
+from .reading import read
+
+
+def _value(text: str) -> str | None:
+    task = read(text)
+    return None if task is None else run_task(task).value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("30 C to F", "86"),
+        ("convert 25 C to F", "77"),
+        ("30°C in F", "86"),
+        ("what is 212 F in C", "100"),
+        ("98.6 F to C", "37"),
+        ("0 c in f", "32"),
+    ],
+)
+def test_a_bare_c_or_f_is_a_temperature_scale_in_a_conversion(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vitamin C in F",  # no amount
+        "30 C to F to K",  # two targets
+        "5000 in miles",  # "in" is the question's preposition, not inches
+        "5K in miles",
+    ],
+)
+def test_a_letter_or_in_that_is_not_a_unit_is_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("12 in in cm", "30.48"),
+        ("5 ft 9 in to cm", "175.26"),
+        ("how many cm is 12 in", "30.48"),
+    ],
+)
+def test_inches_written_in_still_convert(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("价格从40元涨到了50元，涨了百分之几", "25"),
+        ("销量由300件增加到了360件，增长了百分之多少", "20"),
+        ("工资从8000元涨到了9200元，涨幅是多少", "15"),
+        ("体重从80公斤降到了72公斤，下降了百分之几", "10"),
+        ("The price rose from 20 to 25; by what percent?", "25"),
+        ("sales rose from 40 to 50 by what percent", "25"),
+        ("year over year growth from 200 to 230", "15"),
+        ("what is the month over month growth rate from 1000 to 1100", "10"),
+        ("150比120大百分之几", "25"),
+        ("150比120高百分之几", "25"),
+        ("72比90低百分之几", "20"),
+        ("What percent larger is 90 than 72?", "25"),
+        ("how many percent bigger is 150 than 120", "25"),
+        ("what percent smaller is 72 than 90", "20"),
+        ("what percent cheaper is 40 than 50", "20"),
+    ],
+)
+def test_a_growth_or_a_percent_difference_reads_in_its_everyday_forms(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "价格从50元涨到了40元，涨了百分之几",  # a rise to a smaller amount
+        "The price fell from 25 to 20; by what percent?",  # percent of what, up or down? (not this form)
+        "Sales rose from 25 to 20, by what percent?",  # a rise to a smaller amount
+        "价格从40元涨到了50元，涨了多少",  # an amount or a rate
+        "150比120大多少百分点",  # points of two plain numbers
+        "what percent bigger is 150",  # than what?
+    ],
+)
+def test_a_growth_the_numbers_or_words_do_not_settle_is_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("12打是多少个", "144"),
+        ("6打鸡蛋一共多少", "72"),
+        ("add 4, 7 and 12 together", "23"),
+        ("what do 4, 7 and 12 add up to", "23"),
+        ("what do 15 and 27 add up to", "42"),
+        ("4, 7 and 12 added together", "23"),
+        ("36乘15是多少来着", "540"),
+        ("what's 36 x 15 again", "540"),
+    ],
+)
+def test_dozens_sums_and_a_trailing_again_read(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "打8折是多少",  # a discount of nothing
+        "what do 4, 7 and 12 times 2 add up to",  # an operation inside the list
+        "2.5打是多少个",  # a dozen counts whole dozens
+    ],
+)
+def test_a_dozen_or_a_sum_that_reads_two_ways_is_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("0.75 as a fraction", "3/4"),
+        ("convert 0.35 to a fraction", "7/20"),
+        ("what is 0.125 as a fraction", "1/8"),
+        ("0.6写成分数", "3/5"),
+        ("把0.25化成分数是多少", "1/4"),
+        ("0.375用分数表示", "3/8"),
+    ],
+)
+def test_a_decimal_asked_as_a_fraction_shows_the_fraction(text: str, display: str) -> None:
+    task = read(text)
+    assert task is not None, text
+    assert run_task(task).display.startswith(display)
+
+
+@pytest.mark.parametrize("text", ["5 as a fraction", "33% as a fraction", "3 km as a fraction"])
+def test_a_whole_number_a_percentage_or_an_amount_as_a_fraction_is_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("-2 cubed", "-8"),
+        ("minus 3 cubed", "-27"),
+        ("-2^3", "-8"),
+        ("负2的立方", "-8"),
+        ("(-5)^2", "25"),
+    ],
+)
+def test_an_odd_power_of_a_negative_number_reads_one_way(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize("text", ["-3^2", "minus 3 squared", "-2^2^3", "4/5减去一半等于多少"])
+def test_a_minus_that_reads_two_ways_is_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("一个班有40人，女生占3/8，女生有多少人", "15"),
+        ("一个班有40人，女生占八分之三，女生有多少人", "15"),
+        ("There are 32 students and 3/4 are girls. How many girls?", "24"),
+        ("全班48人，男生占5/8，男生有几人", "30"),
+    ],
+)
+def test_a_named_part_given_as_a_fraction_of_the_whole_is_counted(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "一个班有40人，女生占1/3，女生有多少人",  # 13.33 girls
+        "一个班有40人，女生占3/8，男生有多少人",  # the other part: another step
+        "一个班有40人，女生占3/8，剩下的是男生，男生有多少人",
+        "There are 32 students and 3/4 are girls. How many boys?",
+        "一个班有40人，女生占5/3，女生有多少人",  # more than the whole
+        "一个班有40人，女生占3/8，其中1/3戴眼镜，戴眼镜的女生有多少人",  # a part of a part
+    ],
+)
+def test_a_fraction_part_that_is_not_the_named_one_is_not_read(text: str) -> None:
+    assert read(text) is None
