@@ -191,3 +191,52 @@ def test_a_named_part_given_as_a_fraction_of_the_whole_is_counted(text: str, val
 )
 def test_a_fraction_part_that_is_not_the_named_one_is_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("How many degrees warmer is 6°C than -3°C?", "9"),
+        ("how much colder is -5°C than 3°C", "8"),
+        ("the low was -7°C and the high was 5°C, what's the temperature range", "12"),
+        ("The temperature was -12°C at dawn and rose 9 degrees by noon. What was it at noon?", "-3"),
+    ],
+)
+def test_temperatures_compared_or_moved_in_english_everyday_forms(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how much warmer is -5°C than 3°C",  # the values say colder
+        "how much warmer or colder is 5°C than -3°C",  # both
+        "It was -3°C in the morning and rose 8 degrees by noon. What was it in the evening?",  # another time
+    ],
+)
+def test_a_temperature_question_the_values_do_not_answer_is_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("比去年增长了百分之几？去年3000人，今年3600人", "20"),
+        ("今年比去年增长了百分之几？今年3600人，去年3000人", "20"),
+        ("多少钱？一支笔3元，买5支", "15"),
+    ],
+)
+def test_a_question_asked_before_its_numbers_reads_as_after_them(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "比去年增长了多少？去年3000人，今年3600人",  # an amount or a rate
+        "比去年增长了百分之几？去年3000人",  # a number missing
+        "比去年增长了百分之几？去年3000人，今年3600人，明年4000人",  # a number too many
+    ],
+)
+def test_a_question_first_that_the_numbers_do_not_settle_is_not_read(text: str) -> None:
+    assert read(text) is None
