@@ -240,3 +240,32 @@ def test_a_question_asked_before_its_numbers_reads_as_after_them(text: str, valu
 )
 def test_a_question_first_that_the_numbers_do_not_settle_is_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I ran 3 miles on Monday and 4 miles on Tuesday. How many miles in total?", "7"),
+        ("周一跑了 3 公里，周二跑了 4 公里，一共跑了多少公里", "7"),
+        ("I worked 2 1/2 hours on Monday and 3 3/4 hours on Tuesday. Total hours as a fraction?", "6.25"),
+        ("周一跑了 1又1/2 公里，周二跑了 2又3/4 公里，一共跑了多少公里", "4.25"),
+        ("I swam 400 m on Saturday, 600 m on Sunday and 500 m on Monday. How many meters altogether?", "1500"),
+    ],
+)
+def test_amounts_of_one_unit_asked_for_their_total_are_added(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I ran 3 miles on Monday and 4 km on Tuesday. How many miles in total?",  # two units
+        "I ran 3 miles on Monday and 4 miles on Tuesday. How many km in total?",  # another unit asked
+        "I ran 3 miles on Monday and 4 miles on Tuesday. How many miles on Tuesday?",  # no total asked
+        "周一跑了3公里，周二比周一多跑了2公里，一共跑了多少公里",  # a comparison: two steps
+        "I ran 3 miles each day on Monday and Tuesday. How many miles in total?",  # a rate
+        "I ran 3 miles on Monday and 4 miles on Tuesday. How many miles in total if I skip Tuesday?",
+    ],
+)
+def test_a_total_that_is_not_the_sum_of_the_amounts_is_not_read(text: str) -> None:
+    assert read(text) is None
