@@ -269,3 +269,28 @@ def test_amounts_of_one_unit_asked_for_their_total_are_added(text: str, value: s
 )
 def test_a_total_that_is_not_the_sum_of_the_amounts_is_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("第一季度亏损 20 万，第二季度盈利 35 万，上半年盈亏多少万", "15"),
+        ("我卡里余额 -80 元，存了 200 元，现在余额多少", "120"),
+        ("潜水员在水下 -30 米，上升了 12 米，现在在多少米", "-18"),
+        ("I had $50 in my account and spent $80. What's my balance?", "-30"),
+    ],
+)
+def test_gains_losses_and_balances_in_everyday_words(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我卡里余额 -80 元，存了 200 元，又取了 50 元，现在余额多少",  # several steps from a start
+        "I had $50 in my account and spent $80. How much did I spend?",  # not the balance
+        "第一季度亏损 20 万，第二季度盈利 35 万，第二季度盈利多少万",  # given, not asked
+    ],
+)
+def test_a_balance_question_that_is_not_one_change_is_not_read(text: str) -> None:
+    assert read(text) is None
