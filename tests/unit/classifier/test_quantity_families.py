@@ -294,3 +294,31 @@ def test_gains_losses_and_balances_in_everyday_words(text: str, value: str) -> N
 )
 def test_a_balance_question_that_is_not_one_change_is_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Two lights blink every 6 and 8 seconds. They blinked together just now; after how many seconds "
+         "will they blink together again?", "24"),
+        ("Buses leave every 12 and 20 minutes. They left together at noon; how many minutes until they next "
+         "leave together?", "60"),
+    ],
+)
+def test_periods_sharing_one_every_and_unit_meet_again_at_their_lcm(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Two lights blink every 6 and 8 seconds. They blinked together just now; after how many minutes will "
+        "they blink together again?",  # another unit asked
+        "Buses leave every 12 and 20 minutes. They left together at noon; how many times do they leave together "
+        "in an hour?",  # a count, not a time
+        "Lights blink 6 and every 8 seconds. They blinked together just now; after how many seconds will they "
+        "blink together again?",  # the first amount is no period
+    ],
+)
+def test_periods_that_do_not_ask_when_they_meet_again_are_not_read(text: str) -> None:
+    assert read(text) is None
