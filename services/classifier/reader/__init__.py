@@ -26,6 +26,7 @@
         or fractions_left.py: the fraction of one whole left after parts of it are taken,
         or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
         or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
+        or growth_by_change.py: a growth rate from a base and the change said against it (比去年多了2万),
         or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
         or temperatures.py: a temperature after changes, or between two temperatures,
         or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
@@ -81,6 +82,7 @@ from .signed_changes import read_signed_changes
 from .fractions_left import read_fraction_left
 from .fraction_parts import read_fraction_part
 from .quantity_totals import read_quantity_total
+from .growth_by_change import read_growth_by_change
 from .squares import read_square
 from .triggers import Present
 from .guards import accepted
@@ -211,7 +213,7 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
               read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
               read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-              read_group_share, read_fraction_part, read_quantity_total)
+              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

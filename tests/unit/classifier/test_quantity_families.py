@@ -322,3 +322,32 @@ def test_periods_sharing_one_every_and_unit_meet_again_at_their_lcm(text: str, v
 )
 def test_periods_that_do_not_ask_when_they_meet_again_are_not_read(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("去年收入10万，今年比去年多了2万，增长了百分之几", "20"),
+        ("去年800，今年比去年多卖了200，增长率是多少", "25"),
+        ("去年200人，今年比去年少了50人，下降了百分之几", "25"),
+        ("去年200人，今年比去年少了50人，增长率是多少", "-25"),
+        ("上个月会员8000人，这个月比上个月多了2000人，环比增长了百分之几", "25"),
+    ],
+)
+def test_a_growth_rate_from_a_base_and_the_change_against_it(text: str, value: str) -> None:
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "今年收入12万，比去年多了2万，增长了百分之几",  # the base is not given: two steps
+        "去年收入10万，今年比前年多了2万，增长了百分之几",  # against another period
+        "去年收入10万，今年比去年多了2万，增长了多少",  # an amount or a rate
+        "去年收入10万，今年比去年多了2万，今年收入多少",  # an amount asked
+        "去年200人，今年比去年少了50人，增长了百分之几",  # an increase asked of a fall
+        "去年收入10万，今年比去年多了20%，增长了百分之几",  # the change is a rate already
+    ],
+)
+def test_a_growth_from_a_change_that_the_words_do_not_settle_is_not_read(text: str) -> None:
+    assert read(text) is None
