@@ -24,6 +24,9 @@
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
         or signed_changes.py: gains and losses, their net or the amount after one,
         or fractions_left.py: the fraction of one whole left after parts of it are taken,
+        or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
+        or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
+        or growth_by_change.py: a growth rate from a base and the change said against it (比去年多了2万),
         or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
         or temperatures.py: a temperature after changes, or between two temperatures,
         or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
@@ -77,6 +80,9 @@ from .temperatures import read_temperature
 from .conversion import read_conversion
 from .signed_changes import read_signed_changes
 from .fractions_left import read_fraction_left
+from .fraction_parts import read_fraction_part
+from .quantity_totals import read_quantity_total
+from .growth_by_change import read_growth_by_change
 from .squares import read_square
 from .triggers import Present
 from .guards import accepted
@@ -158,6 +164,26 @@ def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
 def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task | None:
     """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
     raw = raw_tokens(core)  # once: the grammar, the rate reader and the fraction check all read it
+    task = _read_tokens(slots, raw, context)
+    asked_first = _question_first(raw) if task is None else None
+    return _read_tokens(slots, asked_first, context) if asked_first else task
+
+
+_QUESTION_MARKS = frozenset({"?", "？"})
+
+
+def _question_first(raw: list[Tok]) -> list[Tok] | None:
+    """"比去年增长了百分之几？去年3000人，今年3600人": a question without a number, asked before the
+    numbers it asks about, reads as it would after them; None for any other request."""
+    end = next((i for i, t in enumerate(raw) if t.type == "COMMA" and t.value in _QUESTION_MARKS), None)
+    if end is None or end == len(raw) - 1 or any(t.type in _ITEM for t in raw[:end]) \
+            or not any(t.type == "NUM" for t in raw[end + 1:]) \
+            or any(t.type == "COMMA" and t.value in _QUESTION_MARKS for t in raw[end + 1:]):
+        return None
+    return [*raw[end + 1:], Tok("COMMA", "，", raw[-1].pos + 1), *raw[:end]]
+
+
+def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -> Task | None:
     tokens = mark_lists(one_item(settle(raw), slots))
     if not tokens:
         return None
@@ -187,7 +213,7 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
               read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
               read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-              read_group_share)
+              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

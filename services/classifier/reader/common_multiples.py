@@ -60,7 +60,7 @@ _NOT_AMOUNTS = frozenset({"TIME", "DATE", "PCT", "QUOTE"})
 
 @triggered_by(text=[word for _, _, groups, _ in _STORIES for word in groups[0]])  # one of each group
 def read_gcd_lcm_story(tokens: list[Tok], slots: Slots) -> Task | None:
-    if sum(t.type == "NUM" and nxt.type in _UNIT_TOKENS for t, nxt in zip(tokens, tokens[1:])) < 2:
+    if sum(t.type == "NUM" and _unit_of(tokens, i) is not None for i, t in enumerate(tokens)) < 2:
         return None  # cheap gate: two amounts with units, before any word is looked up
     said = Said(tokens)
     story = next((story for story in _STORIES if all(said.any(group) for group in story[2])), None)
@@ -111,8 +111,24 @@ def _asked_in_another_unit(tokens: list[Tok], unit: str) -> bool:
 
 def _each_every(tokens: list[Tok]) -> bool:
     """Each amount is a period: 每/every stands just before it ("每 12 天", "every 40 seconds")."""
-    return all(any(x.type == "MEI" for x in tokens[max(0, i - 2):i])
-               for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type in _UNIT_TOKENS)
+    return all(any(x.type == "MEI" for x in tokens[max(0, i - 2):i]) or _shared_unit_before(tokens, i)
+               for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and _unit_of(tokens, i) is not None)
+
+
+def _shared_unit_before(tokens: list[Tok], i: int) -> bool:
+    """"every 6 and 8 seconds": the amount right after "every N and" shares its 每/every."""
+    return i >= 3 and tokens[i - 1].type == "AND" and tokens[i - 2].type == "NUM" and tokens[i - 3].type == "MEI"
+
+
+def _unit_of(tokens: list[Tok], i: int) -> Tok | None:
+    """The unit written after the amount at i, or after the one right after it ("6 and 8 seconds")."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    if following is not None and following.type in _UNIT_TOKENS:
+        return following
+    if following is not None and following.type == "AND" and i + 3 < len(tokens) and tokens[i + 2].type == "NUM" \
+            and tokens[i + 3].type in _UNIT_TOKENS and i and tokens[i - 1].type == "MEI":
+        return tokens[i + 3]
+    return None
 
 
 def _times_said(said: Said, words: tuple[str, ...]) -> int:
@@ -126,7 +142,7 @@ def _amounts(tokens: list[Tok], slots: Slots) -> tuple[list[str], str] | None:
     for i, t in enumerate(tokens):
         if t.type != "NUM":
             continue
-        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        following = _unit_of(tokens, i) or (tokens[i + 1] if i + 1 < len(tokens) else None)
         n = slots.number(t.value)
         if following is not None and following.type in _UNIT_TOKENS and not n.percent:
             if n.value <= 1 or n.value != n.value.to_integral_value():

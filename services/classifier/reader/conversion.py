@@ -184,8 +184,9 @@ def _units_read(tokens: list[Tok], slots: Slots) -> list[tuple[str, object]] | N
         elif t.type == "WORD" and not unit and _unit_at(tokens, i)[1] == 2:
             items.append(("unit", _unit_at(tokens, i)[0]))
             i += 1  # "分" + "米": one unit the lexicon does not know as one word
-        elif t.type == "IN" and after_num and t.value == "in":
-            items.append(("unit", "in"))  # "5 ft 9 in" (not "1里": 里 is a Chinese length, not inches)
+        elif t.type == "IN" and after_num and t.value == "in" and not (nxt is not None and canonical_unit(nxt.value)):
+            # "5 ft 9 in" (not "1里": 里 is a Chinese length, not inches); "5000 in miles" asks the unit after it
+            items.append(("unit", "in"))
         elif unit and (t.type in _UNIT_TYPES or after_num or t.type == "WORD" and (len(t.value) > 1 or not t.value.isascii())):
             items.append(("unit", unit))
         elif t.type in ("DAYS_BETWEEN_ZH", "HOW_MANY_DAYS") and t.value in _DAYS_ASKED:

@@ -260,8 +260,8 @@ class FrameRules:
             raise Refuse("a fall asked as a growth")
         if verb.type == "FALL_EN" and not any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
             raise Refuse("a fall without the question")
-        if not any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
-            raise Refuse("a rise without the question")
+        if not any(isinstance(t, Token) and t.type in ("GROWTH_EN", "WHAT_PERCENT") for t in c):
+            raise Refuse("a rise without the question")  # "by what percent" asks it too
         asked = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_EN"]
         if (str(verb) not in ("changed", "went", "moved") or increase_only(asked)) and old.number is not None \
                 and new.number is not None and new.number.value < old.number.value:
@@ -618,6 +618,13 @@ class FrameRules:
         return HolidaysAside("no holidays")
 
     # --- whole numbers ---
+
+    def decimal_as_fraction(self, c: list) -> Task:  # "0.75 as a fraction": 3/4
+        (v,) = self._values(c)
+        n = v.number
+        if n is None or n.percent or v.unit or n.value == n.value.to_integral_value() or "." not in n.raw:
+            raise Refuse("a fraction of one decimal written in digits")
+        return Task("expr", {"expression": n.plain(), "as_fraction": True}, source="parser")
 
     def _single_number(self, c: list) -> V:
         values = self._values(c)

@@ -514,6 +514,32 @@ _QUANTITY_FORMS: dict[str, tuple[str, ...]] = {
 for _kind, _forms in _QUANTITY_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
 
+# "36乘15是多少来着", "what's 36 x 15 again": said at the end, they change nothing
+WORDS["MA"] = (*WORDS["MA"], "来着", "again")
+
+# "0.6化成分数", "convert 0.35 to a fraction": a decimal asked as a fraction (frames.py)
+WORDS["FRACTION_FORMAT"] = (*WORDS["FRACTION_FORMAT"], "化成分数", "化为分数", "化成分数是多少", "改写成分数",
+                            "写成分数是多少", "转化成分数", "转化为分数", "转换成分数", "换算成分数", "to a fraction",
+                            "into a fraction", "a fraction")
+
+# "产量从120吨增长到132吨": a ton counts an amount like any measure; which ton matters only where it is
+# converted, and perception asks that back ("5吨等于多少千克")
+WORDS["MEASURE"] = (*WORDS["MEASURE"], "吨")
+
+# "3 dozen", "12打": twelve each (打 only after a count: "打8折" is a discount)
+WORDS["DOZEN"] = ("dozen",)
+
+# "year over year growth from 80 to 92": the period comparisons written with spaces
+WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{p} {w}" for p in ("year over year", "month over month",
+                                                                   "quarter over quarter", "week over week",
+                                                                   "year on year", "the year over year",
+                                                                   "the month over month", "the quarter over quarter")
+                                             for w in ("growth", "growth rate")))
+
+# "从40元涨到了50元", "降到了72公斤": a change to an amount, with its 了
+for _kind in ("RISE_ZH", "FALLTO_ZH"):
+    WORDS[_kind] = (*WORDS[_kind], *(f + "了" for f in WORDS[_kind] if f[-1] in "到至为成"))
+
 SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
 _LATIN = re.compile(r"[a-z]")
@@ -734,7 +760,10 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
     return [t for i, t in enumerate(out) if not (t.type == "THEN" and i + 1 < len(out) and out[i + 1].type == "THEN")]
 
 
-_WORDS_READ_HERE = frozenset({"is what", "个数", *_BIGGER_SMALLER})
+# "what percent bigger is 150 than 120": the comparative asks "more" or "less"
+_COMPARATIVES = {**dict.fromkeys(("bigger", "larger", "greater", "higher", "taller", "heavier", "longer"), "ADD_MORE"),
+                 **dict.fromkeys(("smaller", "lower", "shorter", "lighter", "cheaper"), "MINUS")}
+_WORDS_READ_HERE = frozenset({"is what", "个数", *_BIGGER_SMALLER, *_COMPARATIVES})
 
 
 def _last_step(out: list[Tok]) -> list[Tok]:
@@ -752,8 +781,12 @@ def _words_read_here(out: list[Tok]) -> list[Tok]:
         if out[i].type == "MULTIPLY_VERB" and out[i + 1].type == "NUM" and i + 2 < len(out) and out[i + 2].type == "COMMA":
             out[i] = Tok("PRODUCT_OF", out[i].value, out[i].pos)  # "multiply 12, 15 and 2": a list
         if out[i].type == "WORD" and out[i].value in _BIGGER_SMALLER and i >= 2 and out[i - 2].type == "BI" \
-                and out[i - 1].type == "NUM" and out[i + 1].type == "NUM":  # "比-5大3的数": 3 more than −5
+                and out[i - 1].type == "NUM" and out[i + 1].type in ("NUM", "SHARE_ZH"):
+            # "比-5大3的数": 3 more than −5; "150比120大百分之几": more, as a share
             out[i] = Tok(_BIGGER_SMALLER[out[i].value], out[i].value, out[i].pos)
+        if out[i].type == "WORD" and out[i].value in _COMPARATIVES and i and out[i - 1].type == "WHAT_PERCENT" \
+                and out[i + 1].type == "IS":  # "what percent bigger is 150 than 120"
+            out[i] = Tok(_COMPARATIVES[out[i].value], out[i].value, out[i].pos)
         if out[i].value == "个数" and out[i + 1].type == "DE" and i + 2 < len(out) and out[i + 2].type == "PCT":
             out[i] = Tok("UNKNOWN_NUMBER", "个数", out[i].pos)  # "一个数的25%是40"
     return out
@@ -767,7 +800,8 @@ def _halves_as_values(out: list[Tok]) -> list[Tok]:
         after = out[i + 1].type if i + 1 < len(out) else None
         if before in ("WHAT", "BA") and after in _OPERATORS and _fraction_at(out, i + 2, i + 5) \
                 or before in _OPERATORS and (after is None or after in ("ASK", "EQUALS", "IS", "COMMA")) \
-                and _fraction_at(out, i - 4, i - 1):
+                and _fraction_at(out, i - 4, i - 1) and not (before == "MINUS" and t.type == "HALF_ZH"):
+            # "4/5减去一半" also takes half of 4/5 away (减去一半 halves): not read
             out[i] = Tok("HALF_VALUE", t.value, t.pos)
     return out
 
@@ -852,6 +886,9 @@ def settle(tokens: list[Tok]) -> list[Tok]:
               and t.type != "NOISE"]
     tokens = _list_after_question(_remainder_first(_result_first(tokens)))
     tokens = _degrees_named_first(tokens)
+    tokens = _temperature_letters(tokens)
+    tokens = _dozens(tokens)
+    tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
@@ -965,6 +1002,68 @@ def _degrees_named_first(tokens: list[Tok]) -> list[Tok]:
             unit = Tok("UNIT", _SCALES[out[i].value], out[i + 2].pos)
             out[i:i + 3] = [out[i + 1], unit, Tok("NOISE", "", -1)]
     return [t for t in out if t.pos >= 0]
+
+
+_SUM_LAST = (("SUM_OF", "add up", "TO", "to"), ("ADD_MORE", "added", "TOGETHER", "together"),
+             ("ADD_VERB", "add", "TOGETHER", "together"))
+
+
+def _sum_asked_last(tokens: list[Tok]) -> list[Tok]:
+    """"what do 4, 7 and 12 add up to", "4, 7 and 12 added together": a list of numbers and then
+    the words asking its sum is "the sum of 4, 7 and 12"."""
+    if len(tokens) < 5 or tokens[-1].type not in ("TO", "TOGETHER"):
+        return tokens
+    ending = (tokens[-2].type, tokens[-2].value, tokens[-1].type, tokens[-1].value)
+    if ending not in _SUM_LAST:
+        return tokens
+    start = 0
+    while start < len(tokens) and tokens[start].type == "WHAT":
+        start += 1
+    if start and start < len(tokens) and tokens[start].value == "do":
+        start += 1
+    items = tokens[start:-2]
+    shape = [t.type for t in items]
+    if len(items) < 3 or shape[0::2] != ["NUM"] * len(shape[0::2]) or shape[-1] != "NUM" \
+            or any(t not in ("COMMA", "AND") for t in shape[1::2]):
+        return tokens
+    lead = [t for t in tokens[:start] if t.type == "WHAT"]  # "what do": the question, said by the sum
+    return [*lead, Tok("SUM_OF", tokens[-2].value, items[0].pos), *items]
+
+
+def _dozens(tokens: list[Tok]) -> list[Tok]:
+    """"12打是多少个", "5 dozen eggs, how many": 打 after a count is a dozen (before a number it is
+    a discount, 打8折); the 个 the question counts in is then the dozen's items."""
+    if not any(t.type in ("DOZEN", "DA") for t in tokens):
+        return tokens
+    out = list(tokens)
+    for i in range(1, len(out)):
+        if out[i].type == "DA" and out[i - 1].type == "NUM" and (i + 1 == len(out) or out[i + 1].type != "NUM"):
+            out[i] = Tok("DOZEN", out[i].value, out[i].pos)
+    if any(t.type == "DOZEN" for t in out) and len(out) > 2 and out[-1].type == "MEASURE" and out[-1].value == "个" \
+            and out[-2].type in ("ASK", "HOW_MANY"):
+        out.pop()
+    return out
+
+
+_SCALE_LETTERS = {"c": "°c", "f": "°f"}
+_TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", "摄氏度", "华氏度"})
+
+
+def _temperature_letters(tokens: list[Tok]) -> list[Tok]:
+    """"30 C to F", "98.6°F in C", "100 f in c": a bare C or F is a temperature scale only in a
+    conversion of one number between scales (an amount, then in/to, then the other scale)."""
+    if not any(t.type == "WORD" and t.value in _SCALE_LETTERS for t in tokens):
+        return tokens
+    out = list(tokens)
+    for i in range(1, len(out) - 2):
+        first, link, second = out[i], out[i + 1], out[i + 2]
+        if out[i - 1].type != "NUM" or link.type not in ("IN", "TO") or i + 3 != len(out):
+            continue
+        scales = [t.value if t.type == "UNIT" else _SCALE_LETTERS.get(t.value, "") if t.type == "WORD" else ""
+                  for t in (first, second)]
+        if all(s in _TEMPERATURES for s in scales) and {first.type, second.type} & {"WORD"}:
+            out[i], out[i + 2] = (Tok("UNIT", v, t.pos) for v, t in zip(scales, (first, second)))
+    return out
 
 
 # A result word after one amount, moved to the front where the grammar reads it:

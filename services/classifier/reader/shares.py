@@ -194,6 +194,19 @@ _SHARES_ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "COMMA", "AND", "OF",
 def read_part_from_share(tokens: list[Tok], slots: Slots) -> Task | None:
     """One whole, one percentage said to be some noun's share ("女生占 40%", "25% are boys"), and a
     question for that noun ("女生有多少人", "how many boys")."""
+    found = share_named(tokens, slots)
+    if found is None:
+        return None
+    whole_at, p = found
+    whole, pct = slots.number(tokens[whole_at].value), slots.number(tokens[p].value)
+    if not 0 < pct.value <= 100 or (whole.value * pct.value / 100) % 1:
+        return None  # "45 人，女生占 33%": 14.85 girls is no count of people
+    return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
+
+
+def share_named(tokens: list[Tok], slots: Slots) -> tuple[int, int] | None:
+    """Where the one whole and the one share (a PCT token) are, when the share is said to be some
+    noun's ("女生占 40%", "25% are boys") and the question asks for that noun; None otherwise."""
     if any(t.type not in _PART_ALLOWED for t in tokens):
         return None
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_item(tokens, i, slots)]
@@ -217,12 +230,9 @@ def read_part_from_share(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = [i for i, t in enumerate(tokens) if t.type == "WORD" and t.value == noun and i != named]
     if len(asked) != 1 or not _asks_count(tokens, asked[0], _counted_noun(tokens, amounts[0])):
         return None
-    whole, pct = slots.number(tokens[amounts[0]].value), slots.number(tokens[p].value)
-    if whole.value <= 0 or not 0 < pct.value <= 100 or amounts[0] > p and named != p + 4:
+    if slots.number(tokens[amounts[0]].value).value <= 0 or amounts[0] > p and named != p + 4:
         return None  # the whole is given first, then its share (or right after "of")
-    if (whole.value * pct.value / 100) % 1:
-        return None  # "45 人，女生占 33%": 14.85 girls is no count of people
-    return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
+    return amounts[0], p
 
 
 def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:

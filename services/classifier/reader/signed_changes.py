@@ -12,6 +12,7 @@ any other word of a step makes the request unread.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from dtlib.envelope import Task
@@ -27,18 +28,19 @@ _DOWN = ("亏损", "亏了", "亏", "赔了", "赔", "支出", "花了", "花掉
          "取出", "取了", "减少了", "lost", "loses", "lose", "loss", "down", "fell", "falls", "dropped", "drops",
          "spent", "spends", "withdrew", "withdraw", "withdraws", "paid", "sank", "sinks", "went down", "descends")
 _NET = ("盈亏", "净", "变化", "net", "overall", "net change")
-_NOW = ("现在", "余额", "now", "new depth", "new balance", "new value", "new total")
+_NOW = ("现在", "余额", "now", "new depth", "new balance", "new value", "new total", "balance")
 _TEMPERATURE = ("度", "℃", "°c", "°f", "℉", "degree", "degrees")
 # A depth or a height written as a positive number goes the other way when it goes down: not read.
 _DEPTH = ("depth", "deep", "below", "beneath", "under", "above", "altitude", "elevation", "height", "深", "水下",
           "海拔", "高度")
 _HOW_DEEP = ("how deep", "多深")
+_PERIOD_DU = re.compile(r"季度|年度|月度")
 # Token types a story of gains and losses is written with; any other (a rate, a percentage, an
 # operator, a date) adds a step.
 _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI", "WHAT", "ORD", "DAY_UNIT",
                       "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE", "SPEND", "ADD_MORE", "RISE_EN", "FALL_EN",
                       "HOW_MANY", "ASK", "DUOSHAO_QIAN", "NOW", "IN", "ON", "AT", "WEEKDAY_NAME", "ZH_SUM", "TO_ZH",
-                      "CONVERT_VERB", "MINUS", "YOU_MIXED", "YOU", "TOGETHER", "MA"})
+                      "CONVERT_VERB", "MINUS", "YOU_MIXED", "YOU", "TOGETHER", "MA", "BUY_ZH", "ZAI"})
 _SEPARATORS = frozenset({"COMMA", "AND", "THEN"})
 _COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 
@@ -47,8 +49,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _NEUTRAL for t in tokens) or sum(t.type == "NUM" for t in tokens) < 2:
         return None  # the cheap tests first
     said = Said(tokens)
-    if not said.any(_UP + _DOWN) or said.any(_TEMPERATURE):
-        return None
+    if not said.any(_UP + _DOWN) or Said([t for t in tokens if not _PERIOD_DU.search(t.value)]).any(_TEMPERATURE):
+        return None  # a temperature is temperatures.py's (第一季度, 年度 are periods, not degrees)
     ask_at = max((i for i, t in enumerate(tokens) if t.type == "COMMA"), default=-1) + 1
     question = Said(tokens[ask_at:])
     net, now = question.any(_NET), question.any(_NOW)

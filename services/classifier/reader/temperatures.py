@@ -27,11 +27,11 @@ _UP = ("升了", "升高了", "上升了", "回升了", "升高", "上升", "回
 _DOWN = ("降了", "下降了", "降低了", "下降", "降低", "跌了", "dropped", "drops", "fell", "falls", "went down",
          "cooled by", "decreased by", "dropped by", "fell by")
 _DIFFERENCE = ("温差", "相差", "差多少", "difference", "how much warmer", "how much colder", "how many degrees warmer",
-               "how many degrees colder")
+               "how many degrees colder", "temperature range")
 _SCALE_NAMES = ("华氏", "摄氏", "开尔文", "fahrenheit", "celsius", "kelvin", "°f", "°c", "℉", "℃")
 _TO_A_LEVEL = ("到", "至", "to")
 _WHICH_WAY_EN = ("warmer", "colder", "hotter", "cooler")
-_NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it now")
+_NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it now", "what was it", "what is it", "what's it")
 _OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "average", "hour", "hours", "小时", "twice", "half",
           "times", "if", "如果", "percent", "百分")
 
@@ -76,7 +76,7 @@ def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None],
         return None
     a, b = values
     if said.any(_WHICH_WAY_EN):
-        return None  # "how much warmer is Beijing": which of the two is asked about is not read
+        return _warmer_than(tokens, amounts, a, b, said)
     if said.has("比"):  # "A比B低多少度": B − A; "A比B高多少度": A − B
         if any(t.type == "NUM" and tokens[i - 1].value.endswith(_GAP_WORDS) for i, t in enumerate(tokens) if i):
             return None  # "哈尔滨比北京低20度，哈尔滨多少度": the gap is given, a temperature asked
@@ -88,6 +88,17 @@ def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None],
             return None  # "8度比3度低多少度": the words say the opposite of the values
         return Task("expr", {"expression": f"{high}-({low})"}, source="parser")
     return Task("expr", {"expression": f"abs({a}-({b}))"}, source="parser")
+
+
+def _warmer_than(tokens: list[Tok], amounts: list[int], a: str, b: str, said: Said) -> Task | None:
+    """"how many degrees warmer is 6°C than -3°C": the first less the second, when it is the warmer
+    one (colder: the second less the first); "how much warmer is Beijing" names neither: not read."""
+    if not any(t.type == "THAN" for t in tokens[amounts[0]:amounts[1]]):
+        return None
+    high, low = (a, b) if said.any(("warmer", "hotter")) else (b, a)
+    if said.any(("warmer", "hotter")) == said.any(("colder", "cooler")) or Decimal(high) < Decimal(low):
+        return None  # both words, or the values say the opposite
+    return Task("expr", {"expression": f"{high}-({low})"}, source="parser")
 
 
 _GAP_WORDS = ("低", "高", "冷", "暖", "热")

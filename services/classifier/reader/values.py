@@ -134,11 +134,17 @@ def _power(base: V, exponent: V) -> V:
     if root is not None and exponent.text.isdigit() and int(exponent.text) % int(root[1]) == 0:
         times = int(exponent.text) // int(root[1])  # (√2)² is 2 and (√2)⁴ is 4, exactly
         return V(f"({root[0]})" if times == 1 else f"({root[0]})^{times}", ATOM if times == 1 else POWER)
+    if base.text.startswith("-") and _odd(exponent):  # "-2 cubed": −(2³) and (−2)³ are both −8
+        return V(f"({base.text})^{exponent.text}", POWER)
     if base.text.startswith("-"):
         raise Refuse("a negative number raised to a power reads two ways: -3^2 is -9 or 9")
     if exponent.prec == POWER and "^" in exponent.text:
         raise Refuse("a power of a power reads two ways: 2^3^2 is 512 or 64")
     return _binary("^", base, exponent, POWER, right_assoc=True)
+
+
+def _odd(exponent: V) -> bool:
+    return exponent.text.isdigit() and int(exponent.text) % 2 == 1
 
 
 def _negative_base_zh(base: V) -> V:
@@ -412,8 +418,9 @@ class ValueRules(Transformer):
 
     def neg(self, c: list) -> V:
         (a,) = self._values(c)
-        if a.prec == POWER:  # "minus 3 squared", "negative 2 cubed": −(3²) or (−3)²?
-            raise Refuse("a minus before a power reads two ways")
+        exponent = a.text.rpartition("^")[2]
+        if a.prec == POWER and not (exponent.isdigit() and int(exponent) % 2 == 1 and "^" not in a.text[:-len(exponent) - 1]):
+            raise Refuse("a minus before a power reads two ways")  # "minus 3 squared": −(3²) or (−3)²? (cubed: −27 both)
         return V(f"-{a.at(UNARY)}", UNARY, a.unit)
 
     def _then(self, op: str, c: list) -> V:
@@ -816,6 +823,12 @@ class ValueRules(Transformer):
         v = _binary("*", count, each, PRODUCT)
         # "7个8相加" is 7 eights added; "3个5相乘" is 5 to the 3rd, for a whole count
         return V(v.text, v.prec, v.unit, parts=("count_of", count.text, each.text))
+
+    def dozen(self, c: list) -> V:  # "3 dozen (eggs)", "12打": twelve each
+        count = self.number(c[:1])
+        if count.unit or count.percent or count.number is None or count.number.value != count.number.value.to_integral_value():
+            raise Refuse("a whole count of dozens")
+        return _binary("*", count, V("12"), PRODUCT)
 
     def compound(self, c: list) -> V:  # "2小时15分钟" as minutes or seconds, exactly
         n1, u1, n2, u2 = [t for t in c if not (isinstance(t, Token) and t.type == "AND")]

@@ -49,5 +49,7 @@ def test_asking_for_a_fraction_is_what_the_answer_shows_anyway(text: str, value:
     assert run_task(task).display.startswith(value)
 
 
-def test_a_decimal_asked_as_a_fraction_is_a_conversion_not_read() -> None:
-    assert parse("0.75 as a fraction") is None
+def test_a_decimal_asked_as_a_fraction_shows_the_exact_fraction() -> None:
+    task = parse("0.75 as a fraction")
+    assert task is not None
+    assert run_task(task).display.startswith("3/4")

@@ -1,0 +1,75 @@
+"""Amounts of one unit told one per clause, and the question for their total, read by their values:
+"I ran 3 miles on Monday and 4 1/2 miles on Tuesday. How many miles in total?", "周一跑了 3 公里，周二
+跑了 4 公里，一共跑了多少公里", "I worked 2 1/2 hours on Monday and 3 3/4 hours on Tuesday. Total hours?".
+
+Every amount is a number (a mixed number or a fraction too) written with its unit, all of one length,
+time, weight or volume unit, and the last clause asks the total in that same unit (in total, 一共,
+total) with no number of its own. Money, a second unit, a rate or a count (每, each, per), a comparison
+(比, more, less, 倍), what is left (还剩, left), a half, a percentage or a condition is another question,
+so the request is not read and goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok, last_clause_start
+from .triggers import triggered_by
+from .units import DIMENSION, canonical_unit, money_unit
+
+_ALLOWED = frozenset({"NUM", "UNIT", "MIXED", "YOU_MIXED", "DIVIDE", "FENZHI", "WORD", "ON", "IN", "AND", "COMMA",
+                      "WEEKDAY_NAME", "WEEK_UNIT", "TRAVEL", "HOW_MANY", "TOGETHER", "ZH_SUM", "ASK", "WHAT", "IS",
+                      "FRACTION_FORMAT", "THEN", "YOU", "AT", "FOR"})
+_TOTAL_ASKED = ("in total", "altogether", "total", "combined", "一共", "总共", "合计", "共")
+_OTHER = ("每", "each", "per", "every", "average", "平均", "剩", "left", "remain", "more", "less", "比", "倍", "times",
+          "twice", "half", "一半", "%", "difference", "差", "if", "如果", "假如", "not", "不", "没", "without",
+          "except", "除了", "back", "往返", "来回", "round", "trip", "again", "又", "再", "still", "only", "rest")
+
+
+@triggered_by(types=("TOGETHER", "ZH_SUM"), words=("total",))
+def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
+    if any(t.type not in _ALLOWED for t in tokens):
+        return None
+    start = last_clause_start(tokens)
+    question, story = tokens[start:], tokens[:start]
+    asked = [canonical_unit(t.value) for t in question if t.type == "UNIT"]
+    if len(asked) != 1 or any(t.type == "NUM" for t in question) or not Said(question).any(_TOTAL_ASKED) \
+            or Said([t for t in tokens if t.type != "YOU_MIXED"]).any(_OTHER):  # 1又1/2 is a number
+        return None
+    amounts = _amounts(story, slots)
+    if amounts is None or len(amounts) < 2 or DIMENSION.get(asked[0]) is None \
+            or any(unit != asked[0] for _, unit in amounts):
+        return None
+    expression = "+".join(text for text, _ in amounts)
+    fraction = any("/" in text for text, _ in amounts)
+    return Task("expr", {"expression": expression, **({"as_fraction": True} if fraction else {})}, source="parser")
+
+
+def _amounts(story: list[Tok], slots: Slots) -> list[tuple[str, str]] | None:
+    """Each amount of the story as (sandbox text, canonical unit); None when a number is not one
+    amount written with its unit (or a fraction is not written tight)."""
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i < len(story):
+        if story[i].type != "NUM":
+            if story[i].type in ("MIXED", "YOU_MIXED", "DIVIDE", "FENZHI"):
+                return None  # a fraction mark away from its numbers
+            i += 1
+            continue
+        shape = [t.type for t in story[i:i + 6]]
+        if shape[:5] in (["NUM", "MIXED", "NUM", "DIVIDE", "NUM"], ["NUM", "YOU_MIXED", "NUM", "DIVIDE", "NUM"]):
+            whole, top, bottom = (slots.number(story[i + k].value) for k in (0, 2, 4))
+            text, size = f"({whole.plain()}+{top.plain()}/{bottom.plain()})", 5
+        elif shape[:3] == ["NUM", "DIVIDE", "NUM"] and story[i + 1].value == "/":
+            top, bottom = slots.number(story[i].value), slots.number(story[i + 2].value)
+            text, size = f"({top.plain()}/{bottom.plain()})", 3
+        else:
+            text, size = slots.number(story[i].value).plain(), 1
+        numbers = [slots.number(t.value) for t in story[i:i + size] if t.type == "NUM"]
+        if any(n.percent or n.ordinal or n.value < 0 or money_unit(n.unit) for n in numbers) \
+                or i + size >= len(story) or story[i + size].type != "UNIT":
+            return None  # money ("$3") is another reader's; each amount has its unit right after it
+        out.append((text, canonical_unit(story[i + size].value)))
+        i += size + 1
+    return out
