@@ -48,7 +48,7 @@ from typing import Any
 
 from dtlib.envelope import Envelope, Perception, Route, Task, new_trace_id
 from dtlib.settings import REPO_ROOT, get_settings
-from dtlib.topics import Topic
+from dtlib.topics import Topic, topic_name
 
 from . import workload as wl
 from .bench.e2e import Driver, Record, machine_facts, pipeline_envelope, quantile
@@ -58,6 +58,9 @@ from .topology import PIPELINE
 
 CHAOS_MIX = "repeat=0.70,compute=0.28,open=0.02"
 SHARED_SCENARIOS = ("kafka-restart", "postgres-stop")
+# Where an unanswered request is looked for, in the order a request crosses them.
+LOCATED = (Topic.REQUESTS, Topic.CACHE_MISS, Topic.RULES_MISS, Topic.SANDBOX_TASKS, Topic.LLM_TASKS,
+           Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS, Topic.DLQ, Topic.RESPONSES)
 
 
 @dataclass
@@ -123,6 +126,9 @@ class ScenarioResult:
     timeline: list[dict[str, Any]] = field(default_factory=list)  # per 1-s window of send time
     failures: list[str] = field(default_factory=list)
     skipped: str = ""
+    # Unanswered requests by the topics their trace id reached (read back from the broker): on
+    # `responses`, the answer exists and the client missed it; elsewhere, that is where it stopped.
+    unanswered_at: dict[str, int] = field(default_factory=dict)
 
     @property
     def passed(self) -> bool:
@@ -231,6 +237,25 @@ class Chaos:
             driver.forget(records + extra_records)
         return records, extra_records, started
 
+    async def locate(self, trace_ids: set[str]) -> dict[str, int]:
+        """How many of `trace_ids` reached each set of the lane's topics, read whole from the
+        broker (after the drain, so late answers count)."""
+        from .kafka import connect, read_to_end
+
+        assert self.lane is not None
+        settings = self.lane.activate()
+        reached: dict[str, list[str]] = {trace_id: [] for trace_id in trace_ids}
+        transport = await connect(settings, "chaos-audit")
+        try:
+            for topic in LOCATED:
+                for record in await read_to_end(transport, topic_name(topic, settings.topic_prefix)):
+                    topics = reached.get((record.key or b"").decode("ascii", "replace"))
+                    if topics is not None and topic.value not in topics:
+                        topics.append(topic.value)
+        finally:
+            await transport.close()
+        return dict(Counter(" > ".join(topics) or "nowhere" for topics in reached.values()))
+
     async def check_trajectories(self, result: ScenarioResult, records: list[Record],
                                  since: float | None = None) -> None:
         """Every answered request's trajectory reaches PostgreSQL (the learner retries)."""
@@ -303,8 +328,9 @@ class Chaos:
 # --- measuring a scenario ---------------------------------------------------------------------------
 
 
-def account(result: ScenarioResult, records: list[Record]) -> None:
-    """Sent, answered, lost, duplicates and statuses of the valid requests."""
+async def account(chaos: Chaos, result: ScenarioResult, records: list[Record]) -> None:
+    """Sent, answered, lost, duplicates and statuses of the valid requests; where on the broker
+    each unanswered one stopped."""
     result.sent += len(records)
     published = [r for r in records if r.publish_error is None]
     result.published += len(published)
@@ -322,6 +348,10 @@ def account(result: ScenarioResult, records: list[Record]) -> None:
         result.statuses[key] = result.statuses.get(key, 0) + 1
     if lost:
         result.failures.append(f"{lost} requests lost (published, never answered)")
+        unanswered = {r.trace_id for r in published if r.answered is None}
+        result.unanswered_at |= await chaos.locate(unanswered)
+        result.events.append(f"unanswered requests, by the topics they reached: {result.unanswered_at}; "
+                             f"e.g. {', '.join(sorted(unanswered)[:3])}"[:800])
     if conflicting:
         result.failures.append(f"{conflicting} requests answered twice with different answers")
     if unclear:
@@ -419,7 +449,7 @@ async def kill_replicas(chaos: Chaos, result: ScenarioResult) -> None:
                                + (" (NOT READY)" if not_ready else ""))
 
         records, _, started = await chaos.load(f"kill-{service}", [(c.pre_s, kill)])
-        account(part, records)
+        await account(chaos, part, records)
         apply_recovery(part, recovery(records, started, marks.get("fault", started + c.pre_s) - started,
                                       marks.get("end", started + c.pre_s) - started))
         await chaos.check_trajectories(part, records)
@@ -440,6 +470,8 @@ def _merge(total: ScenarioResult, part: ScenarioResult) -> None:
     total.unclear_errors += part.unclear_errors
     for k, v in part.statuses.items():
         total.statuses[k] = total.statuses.get(k, 0) + v
+    for k, v in part.unanswered_at.items():
+        total.unanswered_at[k] = total.unanswered_at.get(k, 0) + v
     total.trajectories_expected += part.trajectories_expected
     total.trajectories_stored += part.trajectories_stored
     total.failures += [f"{part.name}: {f}" for f in part.failures]
@@ -500,7 +532,7 @@ async def kafka_restart(chaos: Chaos, result: ScenarioResult) -> None:
     records, _, started = await chaos.load(
         "kafka-restart", [(c.pre_s, restart)], duration=c.pre_s + c.window_s + KAFKA_RESTART_BUDGET_S,
         stop=lambda: "end" in marks and time.time() > marks["end"] + c.window_s)
-    account(result, records)
+    await account(chaos, result, records)
     # Recovery means new requests get through again, not only that old ones were answered.
     after = [r for r in records if "end" in marks and r.sent and r.sent > marks["end"] and not r.publish_error]
     result.events.append(f"{len(after)} requests published after the broker was back, "
@@ -538,7 +570,7 @@ async def postgres_stop(chaos: Chaos, result: ScenarioResult) -> None:
 
     records, _, started = await chaos.load("postgres-stop", [(c.pre_s, outage)],
                                            duration=max(c.pre_s + c.window_s, c.pre_s + c.pg_down_s + 15))
-    account(result, records)
+    await account(chaos, result, records)
     apply_recovery(result, recovery(records, started, marks.get("fault", started) - started,
                                     marks.get("end", started) - started))
     await chaos.check_trajectories(result, records, since=marks.get("end"))
@@ -564,7 +596,7 @@ async def llm_faults(chaos: Chaos, result: ScenarioResult) -> None:
         duration=max(c.pre_s + c.window_s, c.pre_s + c.llm_fault_s + breaker + 15))
     after = chaos.fake.stats()
     result.events.append(f"model calls {after['calls'] - before['calls']}, failed {after['failed'] - before['failed']}")
-    account(result, records)
+    await account(chaos, result, records)
     slow = [r for r in records if r.path == "slow" or r.item.expect_path == "slow"]
     result.events.append(f"slow-path answers: {dict(Counter(r.status for r in slow))}")
     # What recovers here is the slow path: from when on does the model answer again?
@@ -743,7 +775,7 @@ async def poison(chaos: Chaos, result: ScenarioResult) -> None:
     answer_expected = [p for p in expected_dlq if p.trace_id]
     answered_error = [p for p in answer_expected if by_trace[p.trace_id].status == "error"]
     valid = [p for p in messages if p.code is None]
-    account(result, records + [by_trace[p.trace_id] for p in valid])  # hostile but valid: answered once
+    await account(chaos, result, records + [by_trace[p.trace_id] for p in valid])  # hostile but valid: answered once
     valid_answered = [p for p in valid if by_trace[p.trace_id].answered is not None]
     valid_dup = sum(max(0, by_trace[p.trace_id].answers - 1) for p in valid)
     valid_in_dlq = [p for p in valid if p.fingerprint in dead_by_print]

@@ -339,23 +339,25 @@ def bench_chain(
     duration: float = typer.Option(10.0, help="Seconds of load per rate."),
     find_max: bool = typer.Option(True, "--max/--no-max", help="Look for the maximum sustained rate."),
     partitions: int = typer.Option(0, help="Partitions of the run's topics (0: DT_TOPIC_PARTITIONS)."),
-    client: str = typer.Option("runtime", help="What carries the relays: runtime (the step runtime "
-                               "of every service, on librdkafka) or a bare confluent-kafka loop "
-                               "for comparison."),
+    client: str = typer.Option("runtime", help="What carries the relays, comma separated: runtime "
+                               "(the step runtime of every service, on librdkafka) and/or confluent "
+                               "(a bare confluent-kafka loop); several run each path back to back "
+                               "and the report gives their ratios."),
 ) -> None:
     """The step runtime and broker alone: each path rebuilt from no-op steps, its latency, CPU per
     request and maximum sustained rate (the ceiling for the real services on that path)."""
     from .bench.chain import PATHS, ChainConfig, run
     from .bench.relay import CLIENTS
 
-    if client not in CLIENTS:
-        raise typer.BadParameter(f"--client is one of {', '.join(CLIENTS)}")
+    clients = [c for c in client.split(",") if c]
+    if not clients or set(clients) - set(CLIENTS):
+        raise typer.BadParameter(f"--client names some of {', '.join(CLIENTS)}")
     unknown = [p for p in paths.split(",") if p and p not in PATHS]
     if unknown:
         raise typer.BadParameter(f"unknown paths {unknown}; known: {', '.join(PATHS)}")
     config = ChainConfig(paths=[p for p in paths.split(",") if p],
                          rates=[float(r) for r in rates.split(",") if r], duration_s=duration,
-                         find_max=find_max, partitions=partitions, client=client)
+                         find_max=find_max, partitions=partitions, clients=clients)
     out = run(config, log=console.print)
     console.print((out / "report.md").read_text())
     console.print(f"results: {out}")

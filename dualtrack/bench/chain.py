@@ -59,7 +59,9 @@ class ChainConfig:
     max_cap_rps: float = 3000.0
     max_p99_ms: float = 500.0
     partitions: int = 0  # 0: DT_TOPIC_PARTITIONS
-    client: str = "runtime"  # what carries the relays: runtime | confluent (relay.CLIENTS)
+    # What carries the relays (relay.CLIENTS), each path run on each in turn, back to back: their
+    # ratios are compared within one run, never across runs of a shared machine.
+    clients: list[str] = field(default_factory=lambda: ["runtime"])
     seed: int = 1
     out_root: Path = REPO_ROOT / "results"
 
@@ -196,25 +198,56 @@ async def measure_path(chain: Chain, config: ChainConfig, log: Callable[[str], N
 
 
 def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
-    out = Path(config.out_root) / f"chain-{time.strftime('%Y%m%d-%H%M%S')}-{config.client}"
+    out = Path(config.out_root) / f"chain-{time.strftime('%Y%m%d-%H%M%S')}-{'-'.join(config.clients)}"
     out.mkdir(parents=True, exist_ok=True)
     settings = get_settings()
-    facts = {"machine": machine_facts(), "client": config.client, "tracing": settings.tracing, "partitions":
-             config.partitions or settings.topic_partitions, "linger_ms": settings.producer_linger_ms,
-             "fetch_max_wait_ms": settings.consumer_fetch_max_wait_ms}
-    rows: list[dict[str, Any]] = []
+    facts = {"machine": machine_facts(), "clients": config.clients, "tracing": settings.tracing,
+             "partitions": config.partitions or settings.topic_partitions,
+             "linger_ms": settings.producer_linger_ms, "fetch_max_wait_ms": settings.consumer_fetch_max_wait_ms}
+    runs: dict[str, list[dict[str, Any]]] = {client: [] for client in config.clients}
     for path in config.paths:
-        chain = Chain(path, config.partitions, config.client)
-        log(f"{path}: {len(chain.names)} relays on {chain.prefix}")
-        chain.start()
-        try:
-            rows += asyncio.run(measure_path(chain, config, log))
-        finally:
-            chain.stop(keep_logs=out / "logs")
-    (out / "results.json").write_text(json.dumps({"settings": facts, "rows": rows}, indent=2))
-    (out / "report.md").write_text(report_markdown(rows, facts) + "\n![latency against load](chain.png)\n")
-    write_chart([(config.client, rows)], out / "chain.png")
+        for client in config.clients:
+            chain = Chain(path, config.partitions, client)
+            log(f"{path} on {client}: {len(chain.names)} relays on {chain.prefix}")
+            chain.start()
+            try:
+                runs[client] += asyncio.run(measure_path(chain, config, log))
+            finally:
+                chain.stop(keep_logs=out / "logs" / client)
+    (out / "results.json").write_text(json.dumps({"settings": facts, "runs": runs}, indent=2))
+    report = "\n".join(report_markdown(rows, facts | {"client": client}) for client, rows in runs.items())
+    if len(runs) > 1:
+        report += "\n" + ratios_markdown(runs)
+    (out / "report.md").write_text(report + "\n![latency against load](chain.png)\n")
+    write_chart(list(runs.items()), out / "chain.png")
     return out
+
+
+def ratios_markdown(runs: dict[str, list[dict[str, Any]]]) -> str:
+    """Each client's latency and CPU over the first client's, per path and load, from this run."""
+    first, *others = runs
+    def measured(rows: list[dict[str, Any]]) -> dict[tuple[str, float], dict[str, Any]]:
+        return {(r["path"], r["offered_rps"]): r for r in rows if "p50_ms" in r}
+
+    base = measured(runs[first])
+    lines = [f"## Side by side: {first} ÷ each other client, this run", "",
+             "| path | offered/s | client | p50 ms | p99 ms | CPU ms/step | p50 ratio | p99 ratio | CPU ratio |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for other in others:
+        for key, theirs in measured(runs[other]).items():
+            ours = base.get(key)
+            if ours is None:
+                continue
+            cpu = (ours["cpu_ms_per_request"]["per_step"], theirs["cpu_ms_per_request"]["per_step"])
+            lines.append(f"| {key[0]} | {key[1]:g} | {first} / {other} | {fmt_ms(ours['p50_ms'], '')} / "
+                         f"{fmt_ms(theirs['p50_ms'], '')} | {fmt_ms(ours['p99_ms'], '')} / {fmt_ms(theirs['p99_ms'], '')} | "
+                         f"{cpu[0]:.2f} / {cpu[1]:.2f} | {_ratio(ours['p50_ms'], theirs['p50_ms'])} | "
+                         f"{_ratio(ours['p99_ms'], theirs['p99_ms'])} | {_ratio(*cpu)} |")
+    return "\n".join(lines) + "\n"
+
+
+def _ratio(ours: float | None, theirs: float | None) -> str:
+    return "—" if not ours or not theirs else f"{ours / theirs:.2f}"
 
 
 _CARRIER = {"runtime": "the step runtime (dtlib.runtime on librdkafka, tracing {tracing})",

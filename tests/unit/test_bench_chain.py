@@ -3,7 +3,7 @@ the report states each path's ceiling (the load runs on the real broker: `dualtr
 
 from dtlib import envelope as E
 from dtlib.topics import Topic, topic_name
-from dualtrack.bench.chain import PATHS, report_markdown, write_chart
+from dualtrack.bench.chain import PATHS, ratios_markdown, report_markdown, write_chart
 
 
 def test_the_paths_cross_the_topics_of_the_pipeline() -> None:
@@ -36,6 +36,17 @@ def test_the_report_says_what_carried_the_relays() -> None:
     assert "bare confluent-kafka" in report_markdown([], facts | {"client": "confluent"})
     assert "step runtime (dtlib.runtime on librdkafka, tracing off)" in report_markdown(
         [], facts | {"client": "runtime"})
+
+
+def test_clients_run_side_by_side_are_compared_as_ratios_to_the_first() -> None:
+    def row(client_p50: float, p99: float, cpu: float, path: str = "computation") -> dict:
+        return {"path": path, "offered_rps": 200.0, "p50_ms": client_p50, "p99_ms": p99,
+                "cpu_ms_per_request": {"steps": cpu * 5, "per_step": cpu, "kafka": 1.0, "driver": 0.1}}
+
+    text = ratios_markdown({"runtime": [row(11.0, 40.0, 0.6), {"path": "computation", "max_sustained_rps": 250}],
+                            "confluent": [row(8.0, 50.0, 0.5), row(2.0, 5.0, 0.4, "exact-hit")]})
+    assert "| computation | 200 | runtime / confluent | 11.0 / 8.0 | 40.0 / 50.0 | 0.60 / 0.50 | 1.38 | 0.80 | 1.20 |" in text
+    assert "exact-hit" not in text  # measured on one client only: no ratio
 
 
 def test_the_chart_draws_every_run(tmp_path) -> None:

@@ -158,3 +158,52 @@ async def test_a_record_handler_gets_the_record_and_may_put_records_that_are_not
 
 def committed_on(transport: MemoryTransport, step: str, topic: Topic) -> int:
     return sum(transport.committed.get(consumer_group(step, topic, S.topic_prefix), {}).values())
+
+
+class Backlog:
+    """A subscription with a backlog in hand: it returns record after record without waiting, as
+    a consumer does with a fetched batch, then nothing more."""
+
+    def __init__(self, records: list) -> None:
+        self.records, self.committed = list(records), {}
+        self.on_revoke = None
+
+    async def take(self):
+        if self.records:
+            return self.records.pop(0)
+        await asyncio.Event().wait()
+
+    def seek(self, tp, offset: int) -> None:
+        raise AssertionError("nothing fails here")
+
+    def commit(self, offsets: dict) -> None:
+        self.committed.update(offsets)
+
+    async def close(self) -> None:
+        pass
+
+
+async def test_a_backlog_of_handlers_that_never_wait_still_lets_commits_through() -> None:
+    import time
+
+    from dtlib.runtime.publisher import Publisher
+    from dtlib.runtime.runner import Runner
+    from dtlib.runtime.transport import Record
+
+    handled: list[int] = []
+
+    async def busy(env: E.Envelope) -> Emit:  # CPU work, no await: it never gives the loop back
+        time.sleep(0.001)
+        handled.append(1)
+        return Emit(Topic.RULES_MISS, env)
+
+    step = relay(busy)
+    backlog = Backlog([Record(SOURCE, 0, offset, b"k", E.encode(E.Envelope(trace_id=E.new_trace_id(), text="q")))
+                       for offset in range(400)])
+    runner = Runner(Topic.CACHE_MISS, step.build(S, None).inputs[Topic.CACHE_MISS], backlog,
+                    Publisher(step, S, MemoryTransport(partitions=1)), S)
+    runner.start()
+    await eventually(lambda: backlog.committed)  # the commit tracker ran meanwhile
+    assert len(handled) < 200
+    await eventually(lambda: backlog.committed.get((SOURCE, 0)) == 400)
+    await runner.stop()

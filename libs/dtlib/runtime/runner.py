@@ -33,6 +33,7 @@ log = logging.getLogger("dualtrack")
 
 
 FAILURE_PAUSE_S = 0.5  # before a step whose publishing failed is tried again
+TURN_S = 0.005  # longest a runner keeps the loop while records are waiting
 
 
 class _Redeliver(Exception):
@@ -60,6 +61,8 @@ class Runner:
     async def _run(self) -> None:
         commits = asyncio.create_task(self.tracker.run())
         limit = asyncio.Semaphore(self.spec.concurrency)
+        loop = asyncio.get_running_loop()
+        yielded = loop.time()
         try:
             while not self._stopping:
                 await limit.acquire()  # a full handler holds the consumer (back-pressure)
@@ -70,6 +73,12 @@ class Runner:
                 if self.spec.concurrency == 1:  # no task per record
                     await self._step(record, slot)
                     limit.release()
+                    # Records taken from a batch and handlers that never wait do not give the
+                    # loop back: commits, acknowledgements, rebalances and the other inputs get
+                    # a turn at least every TURN_S.
+                    if loop.time() - yielded > TURN_S:
+                        await asyncio.sleep(0)
+                        yielded = loop.time()
                     continue
                 task = asyncio.create_task(self._step(record, slot))
                 self._in_flight.add(task)
