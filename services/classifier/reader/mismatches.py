@@ -315,7 +315,8 @@ def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
     if any(t.type == "THEN" and u.type in _STEP_AFTER_THEN for t, u in zip(tokens, tokens[1:])):
         return True
     ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA" and t.value in _QUESTION_MARKS]
-    return bool(ends) and not any(t.type in _VALUE_TYPES for t in tokens[ends[-1] + 1:])
+    after = tokens[ends[-1] + 1:] if ends else []  # "3.5 km = ? m" ends on the unit asked: no words
+    return any(t.type == "WORD" for t in after) and not any(t.type in _VALUE_TYPES for t in after)
 
 
 _NOT_AN_ITEM = frozenset({"it", "it's", "its", "everything", "all", "that", "this", "one", "money", "total", "i", "we", "you",
