@@ -304,6 +304,7 @@ def _instruction_around(tokens: list[Tok], slots: Slots) -> bool:
 _STEP_AFTER_THEN = frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "ADD_VERB", "MULTIPLY_VERB", "SUBTRACT_VERB",
                               "DIVIDE_VERB"})
 _VALUE_TYPES = frozenset({"NUM", "PCT", "DATE"})
+_FORMAT_VERBS = frozenset({"answer", "give", "reply", "respond", "write", "express", "state", "provide"})
 
 
 def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
@@ -316,6 +317,8 @@ def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
         return True
     ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA" and t.value in _QUESTION_MARKS]
     after = tokens[ends[-1] + 1:] if ends else []  # "3.5 km = ? m" ends on the unit asked: no words
+    if after and after[0].value in _FORMAT_VERBS:  # "Answer in D days.": how to write it (words that
+        return False  # change the answer, "in Roman numerals", are refused as instructions)
     return any(t.type == "WORD" for t in after) and not any(t.type in _VALUE_TYPES for t in after)
 
 
