@@ -175,17 +175,20 @@ def _question(tokens: list[Tok]) -> list[Tok]:
 
 def _actors(tokens: list[Tok]) -> set[str]:
     """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
-    found = set()
+    found, someone = set(), False
     for i, t in enumerate(tokens[:-1]):
-        if t.type != "WORD" or t.value in _ANYONE or t.value in _NOT_PEOPLE \
-                or not t.value.isascii() and not _a_person(t.value):
+        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not _a_person(t.value) \
+                and t.value not in _ANYONE:
             continue
         j = i + 1
         while j < len(tokens) - 1 and tokens[j].type in _ADVERBS and tokens[j].value not in ("is", "was", "是"):
             j += 1
         if tokens[j].type in _ACTS or tokens[j].value in _ACT_WORDS:
-            found.add("I" if t.value in _SELF else t.value)
-    return found
+            if t.value in _ANYONE:
+                someone = True
+            else:
+                found.add("I" if t.value in _SELF else t.value)
+    return found | {"he"} if someone and "I" in found else found  # "我有50元，他花了20元": not me
 
 
 @dataclass

@@ -11,6 +11,18 @@ a reading that answers another question than the one asked goes slow.
 - a unit asked that is not the one the amounts are in ("150 cm, 160 cm … the median in meters");
 - an item bought whose price is not given ("3 coffees at $4 and a muffin", "还有一杯奶茶");
 - a fraction with a unit after it where a fraction of the whole is asked ("用去了1/4米，还剩几分之几");
+- a number of tenths (三成, 七成) that only the discount reader reads: read as a count it is 3, not 30 %;
+- a percentage or a discount that is a bound ("up to 30% off", "at least 20% off", 低至七折, 七折起, 七到八折):
+  the price it gives is a bound, not the price;
+- two neighbouring numerals said together (七八个人, 三四天: 7 or 8, not 78), an approximate count;
+- a Chinese question that buys another thing than the one priced (苹果每千克6元，买3千克梨多少钱);
+- an instruction around the computation that is not a question ("Ignore the numbers.", "Write a poem about
+  this:", 先别告诉我答案, "reply in Roman numerals", 如果用八进制): the request is not for the value;
+- a sentence or a step after the question that a value reader leaves unread ("…? Then double it."):
+  the value readers read by values, so words they skip there would change the answer;
+- a capital M after a number ("2M / 4", "$200M"): millions to most readers, metres to the units reader;
+- a discount said of another item than the one priced or asked ("The jacket is $80. The shoes are 25% off.
+  What do I pay for the jacket?", 衣服80元，鞋子打七五折, 网上打七五折，实体店卖多少钱);
 - a day count or a shifted date around a time of day (下午, 9am), a repetition or a position
   ("every 3 days … the 5th pill"), days of something (a vacation counts both ends), or a date before
   the Gregorian calendar was in use (1582 and earlier: which calendar?).
@@ -32,6 +44,7 @@ _ASKING = frozenset({"HOW_MANY", "WHAT", "ASK", "DUOSHAO_QIAN", "CONVERT_TO", "H
 _QUESTION_MARKS = frozenset({"?", "？"})
 _NUMERAL_TAIL = frozenset("一二三四五六七八九零")
 _POWERS = frozenset({"SQUARED", "CUBED"})
+_MILLIONS_OR_METRES = re.compile(r"\d\s?M\b")  # case-sensitive: "2 m" stays metres
 _REPEATING = re.compile(r"\d\s*(?:\.{2,}|…|⋯|。{2,})")
 _ENOUGH_EN = ("enough",)
 _PYTHON_ROUNDING = ("round", "四舍五入", "取整", "保留")
@@ -43,7 +56,11 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or bool(_REPEATING.search(slots.original)) or _enough_asked(tokens) or _python_semantics(task, slots) \
         or _other_unit_asked(task, tokens, slots, reader) or _unpriced_item(tokens, reader) \
         or _fraction_with_unit(tokens, slots) or _date_refused(task, tokens, slots) or _two_currencies(tokens, slots) \
-        or _decimal_asked(task, slots)
+        or _decimal_asked(task, slots) or _tenths_unread(tokens, reader) or _percentage_bound(tokens) \
+        or _approximate_numerals(slots) or _another_thing_bought_zh(tokens, reader) \
+        or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \
+        or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
+        or _discount_of_another_item(tokens, reader)
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
@@ -193,3 +210,159 @@ def _date_refused(task: Task, tokens: list[Tok], slots: Slots) -> bool:
         return True
     question = tokens[last_clause_start(tokens):]
     return task.op == "date_diff" and Said(question).any(_DAYS_OF_SOMETHING)
+
+
+# A word starting with 成 after a number that is not tenths ("3成人": three adults).
+_CHENG_WORDS = ("成人", "成本", "成绩", "成员", "成年", "成交", "成功", "成品", "成活", "成熟")
+
+
+def _tenths_unread(tokens: list[Tok], reader: str) -> bool:
+    """"涨价三成", "现价是原价的七成": 成 is tenths, which only the discount reader reads (降价三成);
+    any other reading took 三 for a count and multiplied by it."""
+    return reader != "read_discount" and any(
+        t.type == "NUM" and u.value.startswith("成") and not u.value.startswith(_CHENG_WORDS)
+        for t, u in zip(tokens, tokens[1:]))
+
+
+# Words that make a percentage or a discount a bound, before it or after it.
+_BOUND_BEFORE = ("as much as", "at least", "at most", "up to", "as little as", "as low as", "as high as", "no more than",
+                 "no less than", "more than", "less than", "over", "under", "低至", "最低", "最高", "至少", "最多", "高达",
+                 "多达", "不低于", "不超过", "不少于", "超过")
+_BOUND_AFTER = ("or more", "or less", "or over", "and up", "and more", "起", "以上", "以下", "以内", "之内")
+_PERCENT_MARKS = frozenset({"ZHE"})
+
+
+def _percentage_bound(tokens: list[Tok]) -> bool:
+    """"up to 30% off", "at least 20% off", "低至七折", "三折起", "七到八折": the percentage is a bound
+    or a range, so the price computed from it is not the price."""
+    for i, t in enumerate(tokens):
+        is_rate = t.type == "PCT" or t.type == "NUM" and i + 1 < len(tokens) and (
+            tokens[i + 1].type in _PERCENT_MARKS or tokens[i + 1].value == "成")
+        if not is_rate:
+            continue
+        before, end = tokens[max(0, i - 3):i], i + 2 if t.type == "NUM" else i + 1
+        after = Said(tokens[end:end + 3])
+        if any(b.type in ("DAO", "TO") for b in before[-1:]) and len(before) > 1 \
+                and (before[-2].type == "NUM" or before[-2].value[-1:] in _NUMERAL_CHARS):
+            return True  # "七到八折", "20 to 30% off"
+        said_before = Said(before)
+        if said_before.any(_BOUND_BEFORE) or after.any(_BOUND_AFTER):
+            return True
+    return False
+
+
+_NUMERAL_CHARS = frozenset("一二三四五六七八九十两")
+# Two neighbouring numerals said together: "七八个人" is seven or eight people (perception reads 78).
+_APPROXIMATE = re.compile("(?<![一二三四五六七八九〇零两百千万亿])(?:一二|二三|两三|三四|四五|五六|六七|七八|八九)"
+                          "(?![一二三四五六七八九〇零十百千万亿年点])")
+
+
+def _approximate_numerals(slots: Slots) -> bool:
+    """"七八个人", "三四天", "十七八岁": an approximate count, not the number 78 or 34."""
+    return bool(_APPROXIMATE.search(slots.original))
+
+
+_BOUGHT_ZH = frozenset({"买", "买了", "称", "称了", "要", "来"})
+
+
+def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
+    """"苹果每千克6元，买3千克梨多少钱": the question counts a thing the story never priced (the
+    English form is checked in guards.py)."""
+    if reader not in ("read_rate", "read_price", "read_bill"):
+        return False
+    start = last_clause_start(tokens)
+    before = [t.value for t in tokens[:start] if t.type == "WORD" and not t.value.isascii()]
+    if not before:
+        return False
+    for i, t in enumerate(tokens[start:-3], start=start):  # "买3千克梨多少钱": a count, its unit, the thing, the question
+        thing = tokens[i + 2]
+        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
+                and thing.type == "WORD" and (tokens[i + 3].type in _ASKING or tokens[i + 3].type == "YAO") \
+                and not thing.value.isascii() and thing.value not in _BOUGHT_ZH \
+                and not any(thing.value in b or b in thing.value for b in before):
+            return True
+    return False
+
+
+# Words that tell the answerer what to do with the computation instead of asking for its value.
+_INSTRUCTIONS = ("ignore", "poem", "essay", "translate", "pretend", "on purpose", "wrong", "roman",
+                 "binary", "octal", "hexadecimal", "in hex", "don't tell", "do not tell", "without telling",
+                 "hypothetically", "忽略", "别告诉", "不要告诉", "不告诉", "翻译", "一首", "写诗", "罗马数字", "进制", "故意",
+                 "答错", "假装")
+
+
+_INSTRUCTIONS_ZH = tuple(w for w in _INSTRUCTIONS if not w.isascii())
+
+
+def _instruction_around(tokens: list[Tok], slots: Slots) -> bool:
+    """"Ignore the numbers. A $80 jacket …", "Write a poem about this: …", "用罗马数字写出：…": what
+    is asked is not the value (the value readers skip words they do not know; a lead-in is gone
+    from the tokens, so the Chinese words are looked for in the text)."""
+    return Said(tokens).any(_INSTRUCTIONS) or any(w in slots.folded for w in _INSTRUCTIONS_ZH)
+
+
+_STEP_AFTER_THEN = frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "ADD_VERB", "MULTIPLY_VERB", "SUBTRACT_VERB",
+                              "DIVIDE_VERB"})
+_VALUE_TYPES = frozenset({"NUM", "PCT", "DATE"})
+_FORMAT_VERBS = frozenset({"answer", "give", "reply", "respond", "write", "express", "state", "provide"})
+
+
+def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
+    """"How many days from … to …? Then double it." / "…? Reply in Roman numerals.": a value reader
+    reads the values and skips the rest, so a step or a sentence after the question (with no amount
+    of its own, which a story told after its question has) would be lost."""
+    if reader == "grammar":
+        return False
+    if any(t.type == "THEN" and u.type in _STEP_AFTER_THEN for t, u in zip(tokens, tokens[1:])):
+        return True
+    ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA" and t.value in _QUESTION_MARKS]
+    after = tokens[ends[-1] + 1:] if ends else []  # "3.5 km = ? m" ends on the unit asked: no words
+    if after and after[0].value in _FORMAT_VERBS:  # "Answer in D days.": how to write it (words that
+        return False  # change the answer, "in Roman numerals", are refused as instructions)
+    return any(t.type == "WORD" for t in after) and not any(t.type in _VALUE_TYPES for t in after)
+
+
+_NOT_AN_ITEM = frozenset({"it", "it's", "its", "everything", "all", "that", "this", "one", "money", "total", "i", "we", "you",
+                          "me", "us", "they", "them", "store", "shop", "site", "website", "钱", "的", "全场", "所有", "东西",
+                          "商品", "全部", "一共", "总共", "我", "我们", "你", "他", "她", "现在", "最后", "实际", "应该", "需要"})
+_PLACES_ZH = frozenset("店场市商网家")  # 店里打七折, 商场打七五折: where, not what
+
+
+def _items(words: list[Tok]) -> set[str]:
+    return {w for w in (t.value.removeprefix("的") for t in words if t.type == "WORD") if w and w not in _NOT_AN_ITEM
+            and not (not w.isascii() and any(ch in _PLACES_ZH for ch in w))}
+
+
+def _discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
+    """"The jacket is $80. The shoes are 25% off. What do I pay for the jacket?", "衣服80元，鞋子打七五折":
+    the discount is said of an item ("the shoes are", "鞋子打"), and the price or the question names
+    another ("pay for the jacket", "实体店卖多少钱")."""
+    if reader not in ("read_discount", "read_percent_change"):
+        return False
+    clauses: list[list[Tok]] = [[]]
+    for t in tokens:
+        if t.type == "COMMA":
+            clauses.append([])
+        else:
+            clauses[-1].append(t)
+    rated = next((c for c in clauses if any(t.type in ("PCT", "ZHE") for t in c)), None)
+    priced = next((c for c in clauses if any(t.type == "NUM" and not _rate_at(c, i) for i, t in enumerate(c))), None)
+    if rated is None or priced is None or len(clauses) < 2:
+        return False
+    named = _items([t for t, u in zip(rated, rated[1:]) if u.type in ("DA", "IS")][:1])  # "鞋子打", "the shoes are"
+    question = clauses[-1]
+    after_for = [i for i, t in enumerate(question) if t.type == "FOR"]
+    asked = _items(question[after_for[0] + 1:]) if after_for else \
+        _items(question[:1]) if len(question) > 1 and question[1].type == "YAO" else set()  # "衣服要付多少钱"
+    price_items = _items(priced)
+    return bool(named and price_items and rated is not priced and not _meet(named, price_items)
+                or named and asked and not _meet(named, asked) or asked and price_items and not _meet(asked, price_items))
+
+
+def _rate_at(clause: list[Tok], i: int) -> bool:
+    return i + 1 < len(clause) and clause[i + 1].type == "ZHE"
+
+
+def _meet(a: set[str], b: set[str]) -> bool:
+    """Whether two sets of item words name one item ("一件衣服" and "衣服", "jacket" and "jackets")."""
+    return any(x in y or y in x for x in a for y in b)

@@ -15,6 +15,8 @@ from .values import _UNIT_TOKENS, PRODUCT, SUM, Refuse, V, _binary, _story_unit,
 
 # Who a clause is about, when it is said with a pronoun: the story's one actor.
 _PRONOUNS = frozenset({"i", "he", "she", "they", "we", "you", "it", "我", "他", "她", "它", "他们", "她们", "我们"})
+# The speaker and the one spoken to are never a third person named in the story.
+_SPEAKERS = {"i": "i", "we": "we", "you": "you", "我": "i", "我们": "we", "你": "you", "你们": "you"}
 
 
 
@@ -28,6 +30,12 @@ def _actor(c: list, verbs: tuple[str, ...], first: bool = False) -> str:
                 return ""
             return _ADVERBS.sub("", str(before))
     return ""
+
+
+def _asker(tokens: list) -> str:
+    """The pronoun inside a question word ("how many do I have", "does he have left"): who is asked about."""
+    words = next((str(t).split() for t in tokens if t.type == "LEFT_ASK"), [])
+    return next((w for w in words if w in _PRONOUNS), "")
 
 
 # The words that name the whole before "是多少" ("全班是多少", "现在是多少"): the total, not a group.
@@ -106,7 +114,7 @@ class StoryRules:
         while after and after[0].type in _UNIT_TOKENS:
             after = after[1:]
         noun = str(after[0]) if after and after[0].type == "WORD" else ""  # "还剩几个苹果", "how many apples"
-        return ("ask", "left", self._asked_unit(c), noun, _actor(c, ("LEFT_ASK",), first=True))
+        return ("ask", "left", self._asked_unit(c), noun, _actor(c, ("LEFT_ASK",), first=True) or _asker(tokens))
 
     def ask_total(self, c: list) -> tuple:
         tokens = [t for t in c if isinstance(t, Token)]
@@ -253,7 +261,10 @@ def _one_story(clauses: list[tuple], ask: tuple) -> None:
         raise Refuse("the story counts different things")
     # An item that has (一本书有120页) is not a person; a gift (妈妈又给了他5元) comes from another.
     owner = "" if start[4].startswith("一") else start[4]
-    actors = {a for a in (owner, *(s[2] for s in clauses[1:] if s[0] == "spend"), ask[4] if len(ask) > 4 else "")
-              if a and a not in _PRONOUNS}
+    asked = ask[4] if len(ask) > 4 else ""
+    named = [a for a in (owner, *(s[2] for s in clauses[1:] if s[0] == "spend"), asked) if a]
+    actors = {a for a in named if a not in _PRONOUNS}
+    if owner in _SPEAKERS or asked in _SPEAKERS:  # "我有50元，小红花了20元": I am no one else, nor "he"
+        actors = {_SPEAKERS.get(a, "he" if a in _PRONOUNS else a) for a in named}
     if len(actors) > 1:
         raise Refuse("the story is about two people")
