@@ -77,10 +77,10 @@ _ASK_TYPES = frozenset({"SHI", "WEI", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "IS"})
 _TAX = ("tax", "税", "vat", "gst")
 # What the words just before a price say it is: the price before the discount, or the one paid.
 _BEFORE_WORDS = ("原价", "标价", "定价", "原来", "was", "were", "originally", "original", "regular", "list", "listed",
-                 "retail", "retails", "msrp", "marked")
+                 "retail", "retails", "msrp", "marked", "regularly", "usually", "normally", "typically")
 _AFTER_WORDS = ("现价", "现在", "now", "才", "到手", "实付", "实际付", "花了", "付了", "paid", "sale price",
-                "sales price", "discounted price", "reduced price", "after", "后", "折后", "打折后", "sold", "卖了", "买到",
-                "on sale for", "sells for", "selling for", "sold for", "goes for")
+                "sales price", "discounted price", "reduced price", "after", "后", "折后", "打折后", "卖了", "买到", "on sale for")
+# "sells for", "sold for", "goes for" name either price ("regularly sells for $135"): not a label.
 _PRICED = ("price", "is", "costs", "cost", "卖", "售价", "价格", "是", "要", "付")  # the words that state a price
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！", ";", "；"})
 _CLAUSE_ENDS = frozenset({"COMMA", "AND", "THEN", "NUM", "PCT"})

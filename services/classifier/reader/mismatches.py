@@ -217,9 +217,9 @@ _CHENG_WORDS = ("成人", "成本", "成绩", "成员", "成年", "成交", "成
 
 
 def _tenths_unread(tokens: list[Tok], reader: str) -> bool:
-    """"涨价三成", "现价是原价的七成": 成 is tenths, which only the discount reader reads (降价三成);
-    any other reading took 三 for a count and multiplied by it."""
-    return reader != "read_discount" and any(
+    """"涨价三成", "现价是原价的七成": 成 is tenths, which only the discount and change readers read
+    (降价三成, 涨了三成); any other reading took 三 for a count and multiplied by it."""
+    return reader not in ("read_discount", "read_percent_change") and any(
         t.type == "NUM" and u.value.startswith("成") and not u.value.startswith(_CHENG_WORDS)
         for t, u in zip(tokens, tokens[1:]))
 
@@ -324,7 +324,8 @@ def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
 
 _NOT_AN_ITEM = frozenset({"it", "it's", "its", "everything", "all", "that", "this", "one", "money", "total", "i", "we", "you",
                           "me", "us", "they", "them", "store", "shop", "site", "website", "钱", "的", "全场", "所有", "东西",
-                          "商品", "全部", "一共", "总共", "我", "我们", "你", "他", "她", "现在", "最后", "实际", "应该", "需要"})
+                          "商品", "全部", "一共", "总共", "我", "我们", "你", "他", "她", "现在", "最后", "实际", "应该", "需要",
+                          "先", "再", "又", "还", "都", "也", "就", "最", "了", "已经", "然后", "首先"})  # adverbs, particles
 _PLACES_ZH = frozenset("店场市商网家")  # 店里打七折, 商场打七五折: where, not what
 
 

@@ -32,6 +32,9 @@ _SCALE_NAMES = ("华氏", "摄氏", "开尔文", "fahrenheit", "celsius", "kelvi
 _TO_A_LEVEL = ("到", "至", "to")
 _WHICH_WAY_EN = ("warmer", "colder", "hotter", "cooler")
 _NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it now", "what was it", "what is it", "what's it")
+_EARLIER = ("before", "earlier", "originally", "at first", "to begin with", "at the start", "之前", "以前", "原来", "本来",
+            "起初", "一开始", "开始时")
+_NOW = ("now", "currently", "现在", "目前", "此刻")
 _OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "average", "hour", "hours", "小时", "twice", "half",
           "times", "if", "如果", "percent", "百分")
 
@@ -60,6 +63,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = Said(question)
     if any(t.type == "NUM" for t in question) or not asked.any(_NOW_ASKED) or asked.any(_UP + _DOWN):
         return None  # the last clause asks the temperature, not by how much it moved
+    if asked.any(_EARLIER) or Said(tokens[:amounts[0]]).any(_NOW):
+        return None  # "-5°C now, it rose 12 degrees; what was it before?": the change ends at the first amount
     expression = values[0]
     for i, value in zip(amounts[1:], values[1:]):
         step = _change(tokens, i)
