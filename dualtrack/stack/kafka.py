@@ -30,6 +30,7 @@ from .common import (
     port_open,
     progress,
     run_sync,
+    wait_for_warm_up,
     wait_until,
 )
 from .topics import ensure_topics, list_topics, prune_topics
@@ -38,6 +39,7 @@ NAME = "kafka"
 INFRA = REPO_ROOT / "infra" / "kafka"
 POM = INFRA / "pom.xml"
 TEMPLATE = INFRA / "server.properties"
+WARM_UP_LOCK = INFRA / ".fetch.lock"  # held while the first `./dt` downloads the jars into Maven's repository
 LOG4J = INFRA / "log4j2.properties"
 START_TIMEOUT_S = 120
 # SIGTERM makes the broker shut down cleanly (it flushes every log and writes its producer-state
@@ -100,6 +102,7 @@ def fetch_jars() -> Path:
     tmp.parent.mkdir(parents=True, exist_ok=True)
     msg = f"[bold]kafka[/]: fetching Kafka {kafka_version()} jars from Maven Central"
     with progress(msg):
+        wait_for_warm_up(WARM_UP_LOCK)
         proc = subprocess.run(
             [mvn, "-q", "-B", "-f", str(POM), "dependency:copy-dependencies",
              "-DincludeScope=runtime", f"-DoutputDirectory={tmp}"],
