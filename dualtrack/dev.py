@@ -151,6 +151,7 @@ def down(services_only: bool = False) -> None:
             procs.stop(name)
     if not services_only:
         stack.down()
+        secure.deactivate()  # the next `dev up` starts the open broker unless asked for --secure
 
 
 def status() -> list[dict[str, object]]:

@@ -333,8 +333,7 @@ def prune(idle_s: float = PRUNE_IDLE_S, *, dry_run: bool = False) -> dict[str, l
 
 
 def down() -> None:
-    stopped = procs.stop(NAME, timeout=STOP_TIMEOUT_S)
-    secure.deactivate()  # the next `dev up` starts the open broker unless asked for --secure
+    stopped = procs.stop(NAME, timeout=STOP_TIMEOUT_S)  # a restart keeps it secured (`dev down` does not)
     if stopped:
         console.print("[green]✓[/] kafka stopped")
     else:
