@@ -139,9 +139,9 @@ class OtlpJsonExporter(SpanExporter):
                 return self._post(body)
             except (OSError, http.client.HTTPException) as exc:
                 self._close()
-                if attempt == 2:
+                if attempt == 2:  # expected while a first Jaeger build goes on: no warning
                     self._warn(f"spans not exported to {self._host}:{self._port} yet (they "
-                               f"wait): {exc!r}")
+                               f"wait): {exc!r}", logging.INFO)
         return None
 
     def _retry(self, every_s: float) -> None:
@@ -162,11 +162,11 @@ class OtlpJsonExporter(SpanExporter):
         self._warn(f"spans refused by {self._host}:{self._port}: {response.status} {answer[:200]!r}")
         return SpanExportResult.FAILURE
 
-    def _warn(self, message: str) -> None:
+    def _warn(self, message: str, level: int = logging.WARNING) -> None:
         now = time.monotonic()
         if now - self._warned_at >= _WARN_EVERY_S:
             self._warned_at = now
-            log.warning(message)
+            log.log(level, message)
 
     def _close(self) -> None:
         if self._connection is not None:
