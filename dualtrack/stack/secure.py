@@ -268,7 +268,8 @@ async def grant_acls(bootstrap: str, acls: list[AclBinding]) -> None:
 
     from .topics import admin_client
 
-    for future in admin_client(bootstrap).create_acls(acls).values():
+    admin = admin_client(bootstrap)  # held until every future is done (destroying it fails them)
+    for future in admin.create_acls(acls).values():
         await asyncio.wrap_future(future)
 
 
@@ -282,7 +283,8 @@ async def revoke(bootstrap: str, acls: list[AclBinding]) -> None:
 
     filters = [AclBindingFilter(a.restype, a.name, a.resource_pattern_type, a.principal, a.host,
                                 a.operation, a.permission_type) for a in acls]
-    for future in admin_client(bootstrap).delete_acls(filters).values():
+    admin = admin_client(bootstrap)  # held until every future is done (destroying it fails them)
+    for future in admin.delete_acls(filters).values():
         await asyncio.wrap_future(future)
 
 
