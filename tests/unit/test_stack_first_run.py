@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from dtlib.settings import get_settings
 from dualtrack import stack
 from dualtrack.stack import jaeger, prometheus
@@ -57,3 +59,23 @@ def test_jaeger_listens_only_next_to_the_ports_of_the_settings(monkeypatch) -> N
                      "DT_JAEGER_QUERY_HTTP": 26686, "DT_JAEGER_QUERY_GRPC": 26685}
     defaults = {name: int(address.rsplit(":", 1)[1]) for name, address in jaeger._endpoints().items()}
     assert not set(ports.values()) & set(defaults.values())
+
+
+def test_the_jars_the_first_dt_fetched_are_taken_without_running_maven_again(monkeypatch, tmp_path) -> None:
+    from dualtrack.stack import kafka
+
+    warm = tmp_path / ".jars"
+    warm.mkdir()
+    (warm / "kafka_2.13-4.1.1.jar").write_bytes(b"jar")
+    monkeypatch.setattr(kafka, "WARM_UP_JARS", warm)
+    monkeypatch.setattr(kafka, "WARM_UP_LOCK", tmp_path / ".fetch.lock")
+    monkeypatch.setattr(kafka.shutil, "which", lambda name: "/usr/bin/mvn")
+    monkeypatch.setattr(kafka.subprocess, "run", lambda *a, **k: pytest.fail("Maven ran again"))
+    monkeypatch.setenv("DT_CACHE_DIR", str(tmp_path / "cache"))
+    get_settings.cache_clear()
+    try:
+        libs = kafka.fetch_jars()
+        assert (libs / "kafka_2.13-4.1.1.jar").read_bytes() == b"jar" and kafka.jars_ready()
+    finally:
+        monkeypatch.undo()
+        get_settings.cache_clear()
