@@ -231,6 +231,7 @@ def measure_secured(path: str, config: ChainConfig, log: Callable[[str], None],
     """`path` on both listeners of the secured broker; the plain chain's topics are open to
     User:ANONYMOUS only while it runs."""
     bootstrap = get_settings().kafka_bootstrap
+    operator_env = dict(os.environ)  # the admin's, on the stack's state dir: the chains change both
     chains = [Chain(path, config.partitions, config.client, listener) for listener in LISTENERS]
     anonymous = secure.anonymous_acls(chains[0].prefix)
     run_sync(secure.grant_acls(bootstrap, anonymous))
@@ -244,7 +245,8 @@ def measure_secured(path: str, config: ChainConfig, log: Callable[[str], None],
     finally:
         for chain in started:
             chain.stop(keep_logs=keep_logs)
-        os.environ.update(listener_env("tls+sasl"))  # this process is the admin again
+        os.environ.clear()
+        os.environ.update(operator_env)
         get_settings.cache_clear()
         run_sync(secure.revoke(bootstrap, anonymous))
 
