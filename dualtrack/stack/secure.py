@@ -262,15 +262,31 @@ def anonymous_acls(topic_prefix: str) -> list[AclBinding]:
             allow(ResourceType.GROUP, READER_GROUPS, AclOperation.READ)]
 
 
+ACLS_EFFECTIVE_TIMEOUT_S = 30.0
+
+
 async def grant_acls(bootstrap: str, acls: list[AclBinding]) -> None:
-    """Create `acls` on the running broker, as the admin (one that exists is left as it is)."""
+    """Create `acls` on the running broker, as the admin (one that exists is left as it is), and
+    return once the broker's authorizer lists them: it takes them from the metadata log a moment
+    after the controller commits them (a client refused meanwhile was seen under load)."""
     import asyncio
+    import time
+
+    from confluent_kafka.admin import AclBindingFilter
 
     from .topics import admin_client
 
     admin = admin_client(bootstrap)  # held until every future is done (destroying it fails them)
     for future in admin.create_acls(acls).values():
         await asyncio.wrap_future(future)
+    every = AclBindingFilter(ResourceType.ANY, None, ResourcePatternType.ANY, None, None,
+                             AclOperation.ANY, AclPermissionType.ANY)
+    deadline = time.monotonic() + ACLS_EFFECTIVE_TIMEOUT_S
+    while not set(acls) <= set(await asyncio.wrap_future(admin.describe_acls(every))):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the broker did not list {len(acls)} new ACLs within "
+                               f"{ACLS_EFFECTIVE_TIMEOUT_S:.0f} s")
+        await asyncio.sleep(0.2)
 
 
 async def revoke(bootstrap: str, acls: list[AclBinding]) -> None:
