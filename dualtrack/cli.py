@@ -343,6 +343,9 @@ def bench_chain(
                                "(the step runtime of every service, on librdkafka) and/or confluent "
                                "(a bare confluent-kafka loop); several run each path back to back "
                                "and the report gives their ratios."),
+    secured: bool = typer.Option(False, "--secure", help="On the broker of `dev up --secure`: run "
+                                 "each path over its SASL_SSL listener and its plain one, taking "
+                                 "turns, and report what TLS and SASL cost as their ratio."),
 ) -> None:
     """The step runtime and broker alone: each path rebuilt from no-op steps, its latency, CPU per
     request and maximum sustained rate (the ceiling for the real services on that path)."""
@@ -357,7 +360,8 @@ def bench_chain(
         raise typer.BadParameter(f"unknown paths {unknown}; known: {', '.join(PATHS)}")
     config = ChainConfig(paths=[p for p in paths.split(",") if p],
                          rates=[float(r) for r in rates.split(",") if r], duration_s=duration,
-                         find_max=find_max, partitions=partitions, clients=clients)
+                         find_max=find_max, partitions=partitions, clients=clients,
+                         secure=secured)
     out = run(config, log=console.print)
     console.print((out / "report.md").read_text())
     console.print(f"results: {out}")

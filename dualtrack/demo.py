@@ -13,7 +13,11 @@ import time
 from rich.console import Console
 from rich.table import Table
 
+from dtlib.settings import get_settings
+
 from . import dev
+from .settings import StackSettings
+from .stack import jaeger, procs
 from .ask import answers_progress, ask_all
 
 WORKLOAD = [
@@ -74,7 +78,8 @@ def _summary(results: list[dict]) -> Table:
 def run_demo(console: Console) -> bool:
     started = time.monotonic()
     console.rule("dualtrack demo: starting the stack and the services")
-    not_ready = dev.up(dev.parse_scale([]))
+    # A first run's Jaeger build goes on meanwhile; the spans wait in the services' exporters.
+    not_ready = dev.up(dev.parse_scale([]), wait_for_jaeger=False)
     if not_ready:
         console.print(f"[red]not ready:[/] {', '.join(not_ready)}")
         return False
@@ -89,6 +94,11 @@ def run_demo(console: Console) -> bool:
     console.print(_table("Round 2: repeated questions", second, REPEATS))
     results = first + second
     console.print(_summary(results))
-    console.print("Follow any request in Jaeger: `dualtrack trace <trace_id>` "
-                  "(http://127.0.0.1:16686). Stop everything with `dualtrack dev down`.")
+    jaeger_url = get_settings(StackSettings).jaeger_query_url
+    if jaeger.building():
+        console.print(f"Jaeger is still compiling (first run only; log "
+                      f"{procs.log_path(jaeger.BUILDER)}): the services keep this demo's spans "
+                      f"and send them once it is up, at {jaeger_url}.")
+    console.print(f"Follow any request in Jaeger: `dualtrack trace <trace_id>` ({jaeger_url}). "
+                  "Stop everything with `dualtrack dev down`.")
     return all(r["status"] in ("ok", "uncertain") for r in results)

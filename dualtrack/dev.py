@@ -128,10 +128,12 @@ def start_services(scale: dict[str, int]) -> list[str]:
     return wanted
 
 
-def up(scale: dict[str, int], services_only: bool = False, secured: bool = False) -> list[str]:
+def up(scale: dict[str, int], services_only: bool = False, secured: bool = False,
+       wait_for_jaeger: bool = True) -> list[str]:
     """The stack (unless `services_only`) and the replicas of `scale`; the replicas that did not
-    get ready. The services start while a first Jaeger build is still compiling. `secured`: the
-    broker with TLS, SASL/SCRAM users and ACLs (`stack.secure`), which stays so until `down`."""
+    get ready. The services start while a first Jaeger build is still compiling; not
+    `wait_for_jaeger`, that build goes on in a process of its own after this returns. `secured`:
+    the broker with TLS, SASL/SCRAM users and ACLs (`stack.secure`), which stays so until `down`."""
     wanted: list[str] = []
     if secured:
         if procs.is_running("kafka") and not secure.active():
@@ -141,7 +143,8 @@ def up(scale: dict[str, int], services_only: bool = False, secured: bool = False
     if services_only:
         wanted = start_services(scale)
     else:
-        stack.up(meanwhile=lambda: wanted.extend(start_services(scale)))
+        stack.up(meanwhile=lambda: wanted.extend(start_services(scale)),
+                 wait_for_jaeger=wait_for_jaeger)
     return wait_ready(wanted)
 
 
@@ -151,6 +154,7 @@ def down(services_only: bool = False) -> None:
             procs.stop(name)
     if not services_only:
         stack.down()
+        secure.deactivate()  # the next `dev up` starts the open broker unless asked for --secure
 
 
 def status() -> list[dict[str, object]]:

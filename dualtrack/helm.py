@@ -132,8 +132,12 @@ def values() -> dict:
         # PodMonitor for the Prometheus Operator when enabled
         "metrics": {"scrapeAnnotations": True,
                     "podMonitor": {"enabled": False, "interval": "15s", "labels": {}}},
+        # On a secured cluster the job connects as this user (one that may create topics), with
+        # the services' DT_KAFKA_* settings otherwise, and its password from topics.secrets
         "topics": {"create": True, "image": "apache/kafka:4.1.1",
                    "replicationFactor": 1,
+                   "settings": {"DT_KAFKA_SASL_USERNAME": "admin"},
+                   "secrets": {"DT_KAFKA_SASL_PASSWORD": ""},
                    "list": [{"name": spec.name, "config": spec.config}
                             for spec in topic_specs("", None, defaults)]},
         "settings": shared_plain,

@@ -63,6 +63,11 @@ class StackSettings(Settings):
         description="Downloads kept between runs: Kafka jars, the Jaeger and Prometheus binaries.",
     )
     kafka_controller_port: int = Field(9093, description="KRaft controller port.")
+    kafka_plain_port: int = Field(
+        9094, description="The secured broker's loopback listener without TLS or SASL, where an "
+        "unauthenticated client may do nothing unless an ACL for User:ANONYMOUS allows it "
+        "(`bench chain --secure` allows its own topics while it runs, to compare)."
+    )
     kafka_heap: str = Field("512m", description="Broker JVM heap (-Xmx).")
     pg_port: int = Field(5433, description="PostgreSQL port of the local stack.")
     jaeger_query_url: str = Field(

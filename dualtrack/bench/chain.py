@@ -13,11 +13,16 @@ e2e`: everything answered within 2 s of the last send, the sender on schedule, l
 growing, p99 ≤ 500 ms), and CPU milliseconds per request of the steps and of the broker. A rate a
 path of relays cannot sustain is out of reach for the real services on that path, whatever they
 do: this is the ceiling of the runtime and the broker on the machine.
+
+`secure` (on the broker of `dev up --secure`) runs each path twice on that one broker, the two
+chains taking turns at each rate: over its SASL_SSL listener (SCRAM, as the admin) and over its
+plain listener, and reports what TLS and SASL cost as a ratio of the two.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import secrets
@@ -37,7 +42,7 @@ from dtlib.envelope import Envelope, Route
 from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import Topic, topic_specs
 
-from ..stack import procs
+from ..stack import procs, secure
 from ..stack.common import run_sync
 from .e2e import Driver, Phase, _infra_pids, arrival_offsets, cpu_seconds, fmt_ms, machine_facts
 from ..charts import pyplot, save
@@ -62,6 +67,7 @@ class ChainConfig:
     # What carries the relays (relay.CLIENTS), each path run on each in turn, back to back: their
     # ratios are compared within one run, never across runs of a shared machine.
     clients: list[str] = field(default_factory=lambda: ["runtime"])
+    secure: bool = False  # the secured broker's SASL_SSL listener against its plain one
     seed: int = 1
     out_root: Path = REPO_ROOT / "results"
 
@@ -74,16 +80,18 @@ def relay_envelope(item: Any, trace_id: str, created_at: float, tenant: str) -> 
 class Chain:
     """The relays of one path on their own topic prefix and state dir."""
 
-    def __init__(self, path: str, partitions: int, client: str = "runtime") -> None:
+    def __init__(self, path: str, partitions: int, client: str = "runtime",
+                 listener: str = "") -> None:
         self.path = path
         self.client = client
+        self.listener = listener  # "" (this process's settings), or one of LISTENERS
         self.topics = PATHS[path]
         self.tag = f"chain{secrets.token_hex(3)}"
         self.prefix = f"bench.{self.tag}."
         self.partitions = partitions or get_settings().topic_partitions
         self.state_dir = Path(tempfile.mkdtemp(prefix=f"dt-{self.tag}-"))
         self.env = {"DT_TOPIC_PREFIX": self.prefix, "DT_TOPIC_PARTITIONS": str(self.partitions),
-                    "DT_STATE_DIR": str(self.state_dir)}
+                    "DT_STATE_DIR": str(self.state_dir)} | listener_env(listener)
         self.names = [f"relay{i}" for i in range(len(self.topics) - 1)]
 
     def settings(self) -> Any:
@@ -131,6 +139,19 @@ class Chain:
             shutil.rmtree(self.state_dir, ignore_errors=True)
 
 
+LISTENERS = ("plain", "tls+sasl")  # of the secured broker, in the order the chains take turns
+
+
+def listener_env(listener: str) -> dict[str, str]:
+    """How a chain on `listener` of the secured broker connects: unauthenticated to the plain one
+    (allowed the chain's topics by `secure.anonymous_acls`), as the admin over SASL_SSL."""
+    if not listener:
+        return {}
+    if listener == "plain":
+        return {"DT_KAFKA_BOOTSTRAP": secure.plain_bootstrap(), "DT_KAFKA_SECURITY_PROTOCOL": "PLAINTEXT"}
+    return {"DT_KAFKA_BOOTSTRAP": get_settings().kafka_bootstrap} | secure.client_env(secure.ADMIN)
+
+
 async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, seed: int,
                    max_p99_ms: float) -> dict[str, Any]:
     offsets = arrival_offsets(rate, duration, seed)
@@ -150,7 +171,7 @@ async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, s
     n = max(1, s["requests"])
     used = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in after}
     steps_ms = sum(v for k, v in used.items() if k.startswith("relay")) * 1000 / n
-    return {"path": chain.path, "steps": len(chain.names), "offered_rps": rate, "requests": s["requests"],
+    return {"path": chain.path, "listener": chain.listener, "steps": len(chain.names), "offered_rps": rate, "requests": s["requests"],
             "answered": s["answered"], "throughput_rps": round(s["throughput_rps"], 1),
             "p50_ms": s["overall"]["p50_ms"], "p95_ms": s["overall"]["p95_ms"], "p99_ms": p99,
             "cpu_ms_per_request": {"steps": round(steps_ms, 3),
@@ -160,19 +181,25 @@ async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, s
             "sustained": ok, "why": why}
 
 
-async def measure_path(chain: Chain, config: ChainConfig, log: Callable[[str], None]) -> list[dict[str, Any]]:
+async def measure_path(chains: list[Chain], config: ChainConfig,
+                       log: Callable[[str], None]) -> list[dict[str, Any]]:
+    """The rates of `config` on every chain of one path, the chains taking turns at each rate (so
+    what else loads the machine meanwhile falls on both); then each one's maximum sustained rate."""
     rows: list[dict[str, Any]] = []
-    async with Driver(chain.settings()) as driver:
-        warm = [SimpleNamespace(text=f"warm {i}", id=f"w{i}", category="relay") for i in range(50)]
-        driver.forget(await driver.ask_closed(warm, topic=Topic.REQUESTS, make=relay_envelope,  # type: ignore[arg-type]
-                                              tenant="warmup", concurrency=8))
+    async with contextlib.AsyncExitStack() as stack:
+        drivers = [await stack.enter_async_context(Driver(chain.settings())) for chain in chains]
+        for driver in drivers:
+            warm = [SimpleNamespace(text=f"warm {i}", id=f"w{i}", category="relay") for i in range(50)]
+            driver.forget(await driver.ask_closed(warm, topic=Topic.REQUESTS, make=relay_envelope,  # type: ignore[arg-type]
+                                                  tenant="warmup", concurrency=8))
 
-        async def one(rate: float, k: int) -> dict[str, Any]:
+        async def one(chain: Chain, driver: Driver, rate: float, k: int) -> dict[str, Any]:
             row = await run_rate(chain, driver, rate, config.duration_s, config.seed * 1000 + k,
                                  config.max_p99_ms)
             rows.append(row)
             c = row["cpu_ms_per_request"]
-            log(f"  {chain.path} {rate:g}/s: {row['answered']}/{row['requests']} answered, "
+            log(f"  {chain.path}{f' ({chain.listener})' if chain.listener else ''} {rate:g}/s: "
+                f"{row['answered']}/{row['requests']} answered, "
                 f"{row['throughput_rps']}/s, p50 {fmt_ms(row['p50_ms'], '')} p99 {fmt_ms(row['p99_ms'], '')} ms; CPU/request "
                 f"steps {c['steps']:.2f} ms ({c['per_step']:.2f} per step), Kafka {c['kafka']:.2f} ms; "
                 f"{row['why']}")
@@ -180,21 +207,50 @@ async def measure_path(chain: Chain, config: ChainConfig, log: Callable[[str], N
             return row
 
         for k, rate in enumerate(config.rates):
-            await one(rate, k)
+            for chain, driver in zip(chains, drivers):
+                await one(chain, driver, rate, k)
         if config.find_max:
-            sustained = [r["offered_rps"] for r in rows if r["sustained"]]
-            rate, k = max(sustained + [100.0]), 100
-            best = None
-            while rate <= config.max_cap_rps:
-                row = await one(rate, k)
-                k += 1
-                if not row["sustained"]:
-                    break
-                best = rate
-                rate = round(rate * config.max_factor)
-            rows.append({"path": chain.path, "max_sustained_rps": best})
-            log(f"  {chain.path}: maximum sustained rate {best}/s")
+            for chain, driver in zip(chains, drivers):
+                sustained = [r["offered_rps"] for r in rows
+                             if r["sustained"] and r["listener"] == chain.listener]
+                rate, k = max(sustained + [100.0]), 100
+                best = None
+                while rate <= config.max_cap_rps:
+                    row = await one(chain, driver, rate, k)
+                    k += 1
+                    if not row["sustained"]:
+                        break
+                    best = rate
+                    rate = round(rate * config.max_factor)
+                rows.append({"path": chain.path, "listener": chain.listener, "max_sustained_rps": best})
+                log(f"  {chain.path}{f' ({chain.listener})' if chain.listener else ''}: "
+                    f"maximum sustained rate {best}/s")
     return rows
+
+
+def measure_secured(path: str, config: ChainConfig, log: Callable[[str], None],
+                    keep_logs: Path) -> list[dict[str, Any]]:
+    """`path` on both listeners of the secured broker; the plain chain's topics are open to
+    User:ANONYMOUS only while it runs."""
+    bootstrap = get_settings().kafka_bootstrap
+    operator_env = dict(os.environ)  # the admin's, on the stack's state dir: the chains change both
+    chains = [Chain(path, config.partitions, config.clients[0], listener) for listener in LISTENERS]
+    anonymous = secure.anonymous_acls(chains[0].prefix)
+    run_sync(secure.grant_acls(bootstrap, anonymous))
+    started: list[Chain] = []
+    try:
+        for chain in chains:
+            log(f"{path} ({chain.listener}): {len(chain.names)} relays on {chain.prefix}")
+            chain.start()
+            started.append(chain)
+        return asyncio.run(measure_path(chains, config, log))
+    finally:
+        for chain in started:
+            chain.stop(keep_logs=keep_logs)
+        os.environ.clear()
+        os.environ.update(operator_env)
+        get_settings.cache_clear()
+        run_sync(secure.revoke(bootstrap, anonymous))
 
 
 def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
@@ -202,8 +258,10 @@ def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     settings = get_settings()
     facts = {"machine": machine_facts(), "clients": config.clients, "tracing": settings.tracing,
-             "partitions": config.partitions or settings.topic_partitions,
+             "partitions": config.partitions or settings.topic_partitions, "secure": config.secure,
              "linger_ms": settings.producer_linger_ms, "fetch_max_wait_ms": settings.consumer_fetch_max_wait_ms}
+    if config.secure:
+        return _run_secured(config, facts, out, log)
     runs: dict[str, list[dict[str, Any]]] = {client: [] for client in config.clients}
     for path in config.paths:
         for client in config.clients:
@@ -211,7 +269,7 @@ def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
             log(f"{path} on {client}: {len(chain.names)} relays on {chain.prefix}")
             chain.start()
             try:
-                runs[client] += asyncio.run(measure_path(chain, config, log))
+                runs[client] += asyncio.run(measure_path([chain], config, log))
             finally:
                 chain.stop(keep_logs=out / "logs" / client)
     (out / "results.json").write_text(json.dumps({"settings": facts, "runs": runs}, indent=2))
@@ -220,6 +278,22 @@ def run(config: ChainConfig, log: Callable[[str], None] = print) -> Path:
         report += "\n" + ratios_markdown(runs)
     (out / "report.md").write_text(report + "\n![latency against load](chain.png)\n")
     write_chart(list(runs.items()), out / "chain.png")
+    return out
+
+
+def _run_secured(config: ChainConfig, facts: dict[str, Any], out: Path, log: Callable[[str], None]) -> Path:
+    """Each path over the secured broker's two listeners, taking turns at each rate."""
+    if not secure.active():
+        raise RuntimeError("--secure compares the listeners of the secured broker: "
+                           "`dualtrack dev down`, then `dualtrack dev up --secure`")
+    rows: list[dict[str, Any]] = []
+    for path in config.paths:
+        rows += measure_secured(path, config, log, out / "logs")
+    (out / "results.json").write_text(json.dumps({"settings": facts, "rows": rows}, indent=2))
+    (out / "report.md").write_text(report_markdown(rows, facts | {"client": config.clients[0]})
+                                   + "\n![latency against load](chain.png)\n")
+    write_chart([(listener, [r for r in rows if r.get("listener") == listener]) for listener in LISTENERS],
+                out / "chain.png")
     return out
 
 
@@ -266,14 +340,58 @@ def report_markdown(rows: list[dict[str, Any]], facts: dict[str, Any]) -> str:
         if "max_sustained_rps" in r:
             continue
         c = r["cpu_ms_per_request"]
-        lines.append(f"| {r['path']} | {r['steps']} | {r['offered_rps']:g} | {r['throughput_rps']} | "
+        path = f"{r['path']} ({r['listener']})" if r.get("listener") else r["path"]
+        lines.append(f"| {path} | {r['steps']} | {r['offered_rps']:g} | {r['throughput_rps']} | "
                      f"{fmt_ms(r['p50_ms'], '')} | {fmt_ms(r['p95_ms'], '')} | {fmt_ms(r['p99_ms'], '')} | {c['steps']:.2f} "
                      f"({c['per_step']:.2f}) | {c['kafka']:.2f} | {'yes' if r['sustained'] else r['why']} |")
     lines.append("")
     for r in rows:
         if "max_sustained_rps" in r:
-            lines.append(f"- **{r['path']}: maximum sustained rate {r['max_sustained_rps']} req/s**")
+            path = f"{r['path']} ({r['listener']})" if r.get("listener") else r["path"]
+            lines.append(f"- **{path}: maximum sustained rate {r['max_sustained_rps']} req/s**")
+    if facts.get("secure"):
+        lines += ["", *security_cost_markdown(rows)]
     return "\n".join(lines) + "\n"
+
+
+def security_cost(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per path and rate, the SASL_SSL chain's figures over the plain chain's of the same run, and
+    the latency TLS and SASL add per hop (the p50 difference over the path's steps)."""
+    by_key = {(r["path"], r["offered_rps"], r.get("listener")): r for r in rows if "p50_ms" in r}
+    out = []
+    for (path, rate, listener), tls in by_key.items():
+        plain = by_key.get((path, rate, "plain"))
+        if listener != "tls+sasl" or plain is None:
+            continue
+
+        def ratio(a: float | None, b: float | None) -> float | None:
+            return None if a is None or not b else round(a / b, 2)
+
+        out.append({"path": path, "offered_rps": rate, "steps": tls["steps"],
+                    "p50_ratio": ratio(tls["p50_ms"], plain["p50_ms"]),
+                    "p99_ratio": ratio(tls["p99_ms"], plain["p99_ms"]),
+                    "added_ms_per_hop_p50": (None if tls["p50_ms"] is None or plain["p50_ms"] is None
+                                             else round((tls["p50_ms"] - plain["p50_ms"]) / tls["steps"], 3)),
+                    "cpu_per_step_ratio": ratio(tls["cpu_ms_per_request"]["per_step"],
+                                                plain["cpu_ms_per_request"]["per_step"]),
+                    "kafka_cpu_ratio": ratio(tls["cpu_ms_per_request"]["kafka"],
+                                             plain["cpu_ms_per_request"]["kafka"])})
+    return out
+
+
+def security_cost_markdown(rows: list[dict[str, Any]]) -> list[str]:
+    def num(x: float | None) -> str:
+        return "-" if x is None else f"{x:g}"
+
+    lines = ["What TLS and SASL cost: the SASL_SSL listener ÷ the plain listener of the same broker, "
+             "same run", "",
+             "| path | offered/s | p50 ratio | p99 ratio | p50 added per hop, ms | CPU per step ratio | "
+             "Kafka CPU ratio |", "|---|---|---|---|---|---|---|"]
+    for c in security_cost(rows):
+        lines.append(f"| {c['path']} | {c['offered_rps']:g} | {num(c['p50_ratio'])} | {num(c['p99_ratio'])} | "
+                     f"{num(c['added_ms_per_hop_p50'])} | {num(c['cpu_per_step_ratio'])} | "
+                     f"{num(c['kafka_cpu_ratio'])} |")
+    return lines
 
 
 def write_chart(runs: list[tuple[str, list[dict[str, Any]]]], out_png: Path) -> Path:

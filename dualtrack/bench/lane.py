@@ -28,6 +28,7 @@ from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import topic_specs
 
 from ..settings import StackSettings
+from ..stack import secure
 from ..stack.common import run_sync
 from ..topology import SERVICES
 
@@ -133,6 +134,8 @@ class Lane:
         t0 = time.monotonic()
         settings = self.activate()
         run_sync(ensure_topics(settings.kafka_bootstrap, topic_specs(self.prefix, self.partitions)))
+        if secure.active():  # its services connect as their own users: allow them the lane's topics
+            run_sync(secure.grant(settings.kafka_bootstrap, self.prefix))
         if self.database:
             run_sync(self._create_database())
         self.started = True
@@ -200,6 +203,9 @@ class Lane:
             with suppress(Exception):
                 run_sync(delete_topics(settings.kafka_bootstrap,
                                           [s.name for s in topic_specs(self.prefix, self.partitions)]))
+            if secure.active():
+                with suppress(Exception):
+                    run_sync(secure.revoke(settings.kafka_bootstrap, secure.acl_bindings(self.prefix)))
             if self.database:
                 with suppress(Exception):
                     run_sync(self._drop_database())

@@ -57,21 +57,27 @@ def prepare() -> None:
     jaeger.build()
 
 
-def up(components: list[str] | None = None, *, meanwhile: Callable[[], None] | None = None) -> None:
+def up(components: list[str] | None = None, *, meanwhile: Callable[[], None] | None = None,
+       wait_for_jaeger: bool = True) -> None:
     """Start the components (default: all) in order kafka, postgres, prometheus, jaeger.
 
     Each returns once its health check passes; already healthy ones are left alone. Raises
     StackError (with the last 30 lines of the component's log) when one fails. A Jaeger binary
     still to build compiles in the background from the start (and Prometheus's is fetched); `meanwhile` runs once the
     components before Jaeger are up, before the build is waited for (`dev up` starts the services
-    there).
+    there). Not `wait_for_jaeger`: a Jaeger still to build is built and started by a process of
+    its own (`jaeger.start_detached`), and this returns without it.
     """
     from . import jaeger, procs, prometheus
 
     t0 = time.monotonic()
     names = _select(components)
     if "jaeger" in names and not procs.is_running(jaeger.NAME):
-        jaeger.start_build()
+        if not wait_for_jaeger and not jaeger.binary_ready():
+            jaeger.start_detached()
+            names.remove("jaeger")
+        else:
+            jaeger.start_build()
     if "prometheus" in names and not procs.is_running(prometheus.NAME):
         prometheus.start_fetch()  # while Kafka and PostgreSQL start
     for name in names:
@@ -114,7 +120,8 @@ def print_status(rows: list[dict] | None = None) -> bool:
         table.add_column(col)
     for r in rows:
         state = ("[green]healthy[/]" if r["healthy"] else
-                 "[yellow]running, not answering[/]" if r["running"] else "[dim]down[/]")
+                 "[yellow]running, not answering[/]" if r["running"] else
+                 "[yellow]building[/]" if r.get("building") else "[dim]down[/]")
         extra = f" topics {r['topics']}" if r.get("topics") else ""
         table.add_row(r["name"], state + extra, str(r["pid"] or ""), str(r["endpoint"]),
                       short(str(r["log"])))

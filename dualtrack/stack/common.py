@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import fcntl
 import shutil
 import socket
 import threading
@@ -107,6 +108,20 @@ def go_command(component: str, what: str) -> str:
         raise StackError(component, f"Go (1.26+) is not on PATH; it is needed once to build {what}",
                          log_tail="")
     return go
+
+
+def wait_for_warm_up(lock: Path) -> bool:
+    """Block while the first `./dt` still warms a cache under `lock` (an flock its background job
+    holds: Go's for Jaeger, Maven's for Kafka); True when it had to wait."""
+    if not lock.exists():
+        return False
+    with open(lock, "a") as held:
+        try:
+            fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return False
+        except BlockingIOError:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            return True
 
 
 def run_sync(coro: Coroutine[Any, Any, T]) -> T:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import os
 import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -35,6 +36,7 @@ from .common import (
     host_port,
     port_open,
     progress,
+    wait_for_warm_up,
     wait_until,
 )
 
@@ -42,7 +44,10 @@ NAME = "jaeger"
 INFRA = REPO_ROOT / "infra" / "jaeger"
 CONFIG = INFRA / "config.yaml"
 SOURCES = ("go.mod", "go.sum")
+# held while the first `./dt` compiles Jaeger's packages into Go's cache, which logs them here
+WARM_UP_LOCK, WARM_UP_LOG = INFRA / ".compile.lock", INFRA / ".compile.log"
 PACKAGE = "github.com/jaegertracing/jaeger/cmd/jaeger"  # the tool go.mod declares
+BUILDER = "jaeger-builder"  # a process of its own that builds, then starts Jaeger (start_detached)
 START_TIMEOUT_S = 60
 STOP_TIMEOUT_S = 15
 BUILD_TIMEOUT_S = 3600
@@ -69,7 +74,8 @@ def binary_ready() -> bool:
 class Build:
     """`go build` of infra/jaeger in a background thread: first the module downloads (`go list
     -deps`, which also counts the packages), then the compile (`go build -v` names each package it
-    compiles: the progress). Its output goes to the log `jaeger-build`."""
+    compiles: the progress). Its output goes to the log `jaeger-build`. On a first run, `./dt`
+    has begun compiling the packages already: the build waits for that, then links."""
 
     def __init__(self) -> None:
         if not (INFRA / "go.sum").exists():
@@ -108,6 +114,10 @@ class Build:
         out_path.parent.mkdir(parents=True, exist_ok=True)
         partial = out_path.with_name(f"{out_path.name}.{os.getpid()}.partial")
         try:
+            if WARM_UP_LOCK.exists():
+                self.phase = "compiling (begun by ./dt)"
+                wait_for_warm_up(WARM_UP_LOCK)
+                self.phase = "downloading Go modules"
             with open(self.log, "ab") as out:
                 def listed(line: str) -> None:
                     if line.startswith("go: downloading "):
@@ -137,6 +147,12 @@ class Build:
             partial.unlink(missing_ok=True)
 
     def detail(self) -> str:
+        if self.phase == "compiling (begun by ./dt)":
+            try:
+                lines = WARM_UP_LOG.read_text(errors="replace").splitlines()
+            except OSError:
+                lines = []
+            return f"{sum(1 for line in lines if line and ' ' not in line)} packages compiled by ./dt"
         if self.phase == "compiling":
             if self.packages and self.compiled >= self.packages:
                 return "linking"
@@ -178,6 +194,21 @@ def build() -> Path:
     with _build_lock:
         pending, _build = _build, None
     return binary() if pending is None else pending.wait()
+
+
+def start_detached() -> None:
+    """Build Jaeger and start it in a process of its own that outlives this one, unless it runs or
+    is under way: `dualtrack demo` answers while a first build still compiles, and the services'
+    spans wait in their exporters until Jaeger is up (dtlib.otlp_json)."""
+    if procs.is_running(NAME) or procs.is_running(BUILDER):
+        return
+    procs.start(BUILDER, [sys.executable, "-m", "dualtrack.stack", "up", NAME])
+    console.print(f"[yellow]…[/] jaeger: building in the background (first time only; log "
+                  f"{procs.log_path(BUILDER)}); it starts once built")
+
+
+def building() -> bool:
+    return procs.is_running(BUILDER)
 
 
 def _endpoints() -> dict[str, str]:
@@ -245,6 +276,7 @@ def up() -> None:
 
 
 def down() -> None:
+    procs.stop(BUILDER, timeout=STOP_TIMEOUT_S)
     if procs.stop(NAME, timeout=STOP_TIMEOUT_S):
         console.print("[green]✓[/] jaeger stopped")
     else:
@@ -254,4 +286,5 @@ def down() -> None:
 def status() -> dict:
     s = get_settings(StackSettings)
     ok = procs.is_running(NAME) and healthy()
-    return component_status(NAME, ok, s.jaeger_query_url, otlp=s.otlp_endpoint)
+    extra = {"building": True} if building() else {}
+    return component_status(NAME, ok, s.jaeger_query_url, otlp=s.otlp_endpoint, **extra)

@@ -30,6 +30,7 @@ from .common import (
     port_open,
     progress,
     run_sync,
+    wait_for_warm_up,
     wait_until,
 )
 from .topics import ensure_topics, list_topics, prune_topics
@@ -38,6 +39,8 @@ NAME = "kafka"
 INFRA = REPO_ROOT / "infra" / "kafka"
 POM = INFRA / "pom.xml"
 TEMPLATE = INFRA / "server.properties"
+# held while the first `./dt` downloads the jars into WARM_UP_JARS
+WARM_UP_LOCK, WARM_UP_JARS = INFRA / ".fetch.lock", INFRA / ".jars"
 LOG4J = INFRA / "log4j2.properties"
 START_TIMEOUT_S = 120
 # SIGTERM makes the broker shut down cleanly (it flushes every log and writes its producer-state
@@ -100,11 +103,16 @@ def fetch_jars() -> Path:
     tmp.parent.mkdir(parents=True, exist_ok=True)
     msg = f"[bold]kafka[/]: fetching Kafka {kafka_version()} jars from Maven Central"
     with progress(msg):
-        proc = subprocess.run(
-            [mvn, "-q", "-B", "-f", str(POM), "dependency:copy-dependencies",
-             "-DincludeScope=runtime", f"-DoutputDirectory={tmp}"],
-            capture_output=True, text=True,
-        )
+        wait_for_warm_up(WARM_UP_LOCK)
+        if _warm_up_jars_usable():  # no second Maven run (a minute on a busy machine)
+            shutil.move(WARM_UP_JARS, tmp)
+            proc = subprocess.CompletedProcess([], 0, "", "")
+        else:
+            proc = subprocess.run(
+                [mvn, "-q", "-B", "-f", str(POM), "dependency:copy-dependencies",
+                 "-DincludeScope=runtime", f"-DoutputDirectory={tmp}"],
+                capture_output=True, text=True,
+            )
     if proc.returncode != 0 or not any(tmp.glob("kafka_*.jar")):
         tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-30:])
         raise StackError(NAME, f"mvn dependency:copy-dependencies failed (exit {proc.returncode})",
@@ -114,6 +122,12 @@ def fetch_jars() -> Path:
     _marker().write_text(_pom_digest() + "\n")
     console.print(f"[green]✓[/] kafka: {sum(1 for _ in libs.glob('*.jar'))} jars in {libs}")
     return libs
+
+
+def _warm_up_jars_usable() -> bool:
+    """The first `./dt` left the jars of the current pom.xml in WARM_UP_JARS."""
+    return (WARM_UP_JARS.is_dir() and any(WARM_UP_JARS.glob("kafka_*.jar"))
+            and WARM_UP_JARS.stat().st_mtime >= POM.stat().st_mtime)
 
 
 def _java() -> str:
@@ -330,8 +344,7 @@ def prune(idle_s: float = PRUNE_IDLE_S, *, dry_run: bool = False) -> dict[str, l
 
 
 def down() -> None:
-    stopped = procs.stop(NAME, timeout=STOP_TIMEOUT_S)
-    secure.deactivate()  # the next `dev up` starts the open broker unless asked for --secure
+    stopped = procs.stop(NAME, timeout=STOP_TIMEOUT_S)  # a restart keeps it secured (`dev down` does not)
     if stopped:
         console.print("[green]✓[/] kafka stopped")
     else:

@@ -1,6 +1,10 @@
 """The local broker secured (`dualtrack dev up --secure`): one SASL_SSL listener, a SCRAM user per
 service with ACLs for exactly the topics its step declares, tenants bound to principals.
 
+Beside it, a loopback listener without TLS or SASL (settings.kafka_plain_port) where the
+unauthenticated principal, User:ANONYMOUS, has no ACL and so may do nothing; `bench chain --secure`
+allows it the run's own topics while it compares the two listeners on the same broker.
+
 Everything lives in `<state_dir>/kafka-secure/` (the broker's data too, apart from the open
 broker's): `tls/` (a CA, made with keytool, and the broker's keystore), `users/<name>.password`,
 `principals/<name>.key` (each producer's request-signing key, see dtlib.principal),
@@ -115,9 +119,18 @@ def prepare_tls() -> Path:
     return keystore
 
 
+def plain_bootstrap() -> str:
+    """The secured broker's listener without TLS or SASL (nothing is allowed there without an ACL
+    for User:ANONYMOUS)."""
+    s = get_settings(StackSettings)
+    host, _ = host_port(s.kafka_bootstrap, 9092)
+    return f"{host}:{s.kafka_plain_port}"
+
+
 def broker_properties(host: str, port: int, controller_host: str, controller_port: int) -> dict[str, str]:
     """What the secured broker's server.properties sets over the open one's."""
     keystore = prepare_tls()
+    plain = plain_bootstrap()
     store = password("broker-keystore")
     controller_jaas = ("org.apache.kafka.common.security.plain.PlainLoginModule required "
                        f'username="{CONTROLLER}" password="{password(CONTROLLER)}" '
@@ -125,9 +138,10 @@ def broker_properties(host: str, port: int, controller_host: str, controller_por
     admin_jaas = ("org.apache.kafka.common.security.scram.ScramLoginModule required "
                   f'username="{ADMIN}" password="{password(ADMIN)}";')
     return {
-        "listeners": f"CLIENT://{host}:{port},CONTROLLER://{controller_host}:{controller_port}",
-        "advertised.listeners": f"CLIENT://{host}:{port}",
-        "listener.security.protocol.map": "CLIENT:SASL_SSL,CONTROLLER:SASL_PLAINTEXT",
+        "listeners": (f"CLIENT://{host}:{port},PLAIN://{plain},"
+                      f"CONTROLLER://{controller_host}:{controller_port}"),
+        "advertised.listeners": f"CLIENT://{host}:{port},PLAIN://{plain}",
+        "listener.security.protocol.map": "CLIENT:SASL_SSL,PLAIN:PLAINTEXT,CONTROLLER:SASL_PLAINTEXT",
         "inter.broker.listener.name": "CLIENT",
         "sasl.mechanism.inter.broker.protocol": MECHANISM,
         "sasl.mechanism.controller.protocol": "PLAIN",
@@ -235,6 +249,61 @@ def app_acls(principal: str, prefix: str) -> list[AclBinding]:
             allow(ResourceType.GROUP, READER_GROUPS, AclOperation.READ, ResourcePatternType.PREFIXED)]
 
 
+def anonymous_acls(topic_prefix: str) -> list[AclBinding]:
+    """What an unauthenticated client on the plain listener may do while `bench chain --secure`
+    runs: anything on the run's own topics (`topic_prefix`), and join the groups of its relays
+    and readers."""
+    def allow(kind: ResourceType, name: str, operation: AclOperation) -> AclBinding:
+        return AclBinding(kind, name, ResourcePatternType.PREFIXED, "User:ANONYMOUS", "*", operation,
+                          AclPermissionType.ALLOW)
+
+    return [allow(ResourceType.TOPIC, topic_prefix, AclOperation.ALL),
+            allow(ResourceType.GROUP, "dualtrack-relay", AclOperation.READ),
+            allow(ResourceType.GROUP, READER_GROUPS, AclOperation.READ)]
+
+
+ACLS_EFFECTIVE_TIMEOUT_S = 30.0
+
+
+async def grant_acls(bootstrap: str, acls: list[AclBinding]) -> None:
+    """Create `acls` on the running broker, as the admin (one that exists is left as it is), and
+    return once the broker's authorizer lists them: it takes them from the metadata log a moment
+    after the controller commits them (a client refused meanwhile was seen under load)."""
+    import asyncio
+    import time
+
+    from confluent_kafka.admin import AclBindingFilter
+
+    from .topics import admin_client
+
+    admin = admin_client(bootstrap)  # held until every future is done (destroying it fails them)
+    for future in admin.create_acls(acls).values():
+        await asyncio.wrap_future(future)
+    every = AclBindingFilter(ResourceType.ANY, None, ResourcePatternType.ANY, None, None,
+                             AclOperation.ANY, AclPermissionType.ANY)
+    deadline = time.monotonic() + ACLS_EFFECTIVE_TIMEOUT_S
+    while not set(acls) <= set(await asyncio.wrap_future(admin.describe_acls(every))):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the broker did not list {len(acls)} new ACLs within "
+                               f"{ACLS_EFFECTIVE_TIMEOUT_S:.0f} s")
+        await asyncio.sleep(0.2)
+
+
+async def revoke(bootstrap: str, acls: list[AclBinding]) -> None:
+    """Delete `acls` on the running broker, as the admin."""
+    import asyncio
+
+    from confluent_kafka.admin import AclBindingFilter
+
+    from .topics import admin_client
+
+    filters = [AclBindingFilter(a.restype, a.name, a.resource_pattern_type, a.principal, a.host,
+                                a.operation, a.permission_type) for a in acls]
+    admin = admin_client(bootstrap)  # held until every future is done (destroying it fails them)
+    for future in admin.delete_acls(filters).values():
+        await asyncio.wrap_future(future)
+
+
 async def grant(bootstrap: str, prefix: str, extra: list[AclBinding] | None = None) -> int:
     """Create (or update) every service's SCRAM user and its ACLs on the running broker, as the
     admin, and the tenant bindings and signing keys; returns the number of ACLs. Idempotent."""
@@ -250,6 +319,5 @@ async def grant(bootstrap: str, prefix: str, extra: list[AclBinding] | None = No
     for user, future in admin.alter_user_scram_credentials(scram_upserts()).items():
         await asyncio.wrap_future(future)
     acls = acl_bindings(prefix) + (extra or [])
-    for acl, future in admin.create_acls(acls).items():
-        await asyncio.wrap_future(future)
+    await grant_acls(bootstrap, acls)
     return len(acls)

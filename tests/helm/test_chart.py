@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.topics import consumer_group, topic_name
+from dtlib.topics import consumer_group, topic_name, topic_specs
 from dualtrack import chart, topology
 
 
@@ -50,6 +50,43 @@ def test_prefix_and_partitions_follow_the_settings() -> None:
     assert {s["spec"]["maxReplicaCount"] for s in scalers} == {3}
     topics = {t["metadata"]["topic"] for s in scalers for t in s["spec"]["triggers"]}
     assert topic_name(topology.step("rules").consumes[0], "prod.") in topics
+
+
+def test_the_topics_job_connects_to_a_secured_cluster_as_the_services_do() -> None:
+    manifests = chart.render(["settings.DT_KAFKA_SECURITY_PROTOCOL=SASL_SSL",
+                              "settings.DT_KAFKA_SSL_CA=/etc/dualtrack/kafka-tls/ca.pem",
+                              "kafkaTls.secretName=kafka-ca",
+                              "topics.secrets.DT_KAFKA_SASL_PASSWORD=topics-password"])
+    result = chart.validate(manifests)
+    assert result.ok, result.messages
+    docs = chart.documents(manifests)
+    job = next(doc for doc in docs if doc["kind"] == "Job")
+    pod = job["spec"]["template"]["spec"]
+    container = pod["containers"][0]
+    env = {e["name"]: e["value"] for e in container["env"]}
+    assert env["DT_KAFKA_SECURITY_PROTOCOL"] == "SASL_SSL"
+    assert env["DT_KAFKA_SASL_MECHANISM"] == "SCRAM-SHA-512" and env["DT_KAFKA_SASL_USERNAME"] == "admin"
+    assert env["DT_KAFKA_SSL_CA"] == "/etc/dualtrack/kafka-tls/ca.pem"
+    assert "DT_KAFKA_SASL_PASSWORD" not in env  # only in a Secret
+    secret_name = container["envFrom"][0]["secretRef"]["name"]
+    secret = next(doc for doc in docs if doc["kind"] == "Secret" and doc["metadata"]["name"] == secret_name)
+    assert secret["stringData"]["DT_KAFKA_SASL_PASSWORD"] == "topics-password"
+    assert int(secret["metadata"]["annotations"]["helm.sh/hook-weight"]) < 0  # made before the job
+    assert container["volumeMounts"][0]["mountPath"] == "/etc/dualtrack/kafka-tls"
+    assert pod["volumes"][0]["secret"]["secretName"] == "kafka-ca"
+    script = container["args"][0]
+    assert "ssl.truststore.location=${DT_KAFKA_SSL_CA}" in script
+    creates = [line for line in script.splitlines() if "kafka-topics.sh" in line]
+    assert len(creates) == len(topic_specs("dt."))
+    assert all("--command-config /tmp/client.properties" in line for line in creates)
+
+
+def test_the_topics_job_of_an_open_cluster_needs_no_credentials(default_docs: list[dict]) -> None:
+    job = next(doc for doc in default_docs if doc["kind"] == "Job")
+    container = job["spec"]["template"]["spec"]["containers"][0]
+    assert "env" not in container and "--command-config" not in container["args"][0]
+    assert not any(doc["kind"] == "Secret" and doc["metadata"]["name"] == job["metadata"]["name"]
+                   for doc in default_docs)
 
 
 def test_the_gateway_scales_on_cpu_behind_a_service(default_docs: list[dict]) -> None:

@@ -3,7 +3,7 @@ the report states each path's ceiling (the load runs on the real broker: `dualtr
 
 from dtlib import envelope as E
 from dtlib.topics import Topic, topic_name
-from dualtrack.bench.chain import PATHS, ratios_markdown, report_markdown, write_chart
+from dualtrack.bench.chain import PATHS, ratios_markdown, report_markdown, security_cost, write_chart
 
 
 def test_the_paths_cross_the_topics_of_the_pipeline() -> None:
@@ -21,6 +21,25 @@ def test_the_report_names_the_maximum_and_why_a_rate_failed() -> None:
                            {"tracing": True, "partitions": 6, "linger_ms": 0, "fetch_max_wait_ms": 100})
     assert "p99 520 ms over 500 ms" in text
     assert "computation: maximum sustained rate 390.0 req/s" in text
+
+
+def test_the_secured_run_reports_what_tls_and_sasl_cost_per_hop() -> None:
+    def row(listener: str, p50: float, p99: float, per_step: float, kafka: float) -> dict:
+        return {"path": "computation", "listener": listener, "steps": 5, "offered_rps": 200.0,
+                "throughput_rps": 200.0, "p50_ms": p50, "p95_ms": p99, "p99_ms": p99,
+                "sustained": True, "why": "",
+                "cpu_ms_per_request": {"steps": 5 * per_step, "per_step": per_step, "kafka": kafka,
+                                       "driver": 0.3}}
+
+    rows = [row("plain", 10.0, 40.0, 0.5, 2.0), row("tls+sasl", 12.5, 50.0, 0.6, 3.0)]
+    [cost] = security_cost(rows)
+    assert cost["p50_ratio"] == 1.25 and cost["p99_ratio"] == 1.25
+    assert cost["added_ms_per_hop_p50"] == 0.5  # 2.5 ms more over five hops
+    assert cost["cpu_per_step_ratio"] == 1.2 and cost["kafka_cpu_ratio"] == 1.5
+    text = report_markdown(rows, {"tracing": True, "partitions": 6, "linger_ms": 0,
+                                  "fetch_max_wait_ms": 100, "secure": True})
+    assert "| computation (tls+sasl) | 5 | 200 |" in text
+    assert "| computation | 200 | 1.25 | 1.25 | 0.5 | 1.2 | 1.5 |" in text
 
 
 def test_a_rate_that_got_no_answer_is_reported_not_a_crash() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 from opentelemetry.sdk.resources import Resource
@@ -13,12 +14,12 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExportResult
 from opentelemetry.trace import Status, StatusCode
 
-from dtlib.otlp_json import OtlpJsonExporter
+from dtlib.otlp_json import OtlpJsonExporter, encode_spans
 from dtlib.telemetry import KeyedTraceIds, use_trace_id
 
 
 class Collector(HTTPServer):
-    def __init__(self) -> None:
+    def __init__(self, port: int = 0) -> None:
         self.bodies: list[dict] = []
         self.close_after_each = False
 
@@ -40,7 +41,7 @@ class Collector(HTTPServer):
             def log_message(self, *args) -> None:
                 pass
 
-        super().__init__(("127.0.0.1", 0), Handler)
+        super().__init__(("127.0.0.1", port), Handler)
         threading.Thread(target=self.serve_forever, daemon=True).start()
 
     @property
@@ -92,11 +93,40 @@ def test_a_collector_that_closed_the_kept_alive_connection_gets_the_next_batch()
     assert [spans_of(body)[0]["name"] for body in collector.bodies] == ["first", "second"]
 
 
-def test_spans_for_a_collector_that_is_away_are_dropped_not_raised() -> None:
-    collector = Collector()
-    endpoint = collector.endpoint
+def test_spans_for_a_collector_that_is_away_wait_and_arrive_once_it_answers() -> None:
+    """As on a first run, when Jaeger is still compiling while the first requests are answered."""
+    away = Collector()
+    port = away.server_address[1]
+    away.shutdown()
+    away.server_close()
+    exporter = OtlpJsonExporter(f"http://127.0.0.1:{port}", timeout_s=1, retry_every_s=0.05)
+    tracer = TracerProvider().get_tracer("dualtrack.unit")
+    for name in ("early", "later"):
+        with tracer.start_as_current_span(name) as span:
+            pass
+        assert exporter.export([span]) is SpanExportResult.FAILURE  # not raised
+    assert exporter.waiting == 2
+
+    collector = Collector(port)
+    deadline = time.monotonic() + 10
+    while exporter.waiting and time.monotonic() < deadline:
+        time.sleep(0.05)
+    exporter.shutdown()
     collector.shutdown()
-    collector.server_close()
-    with TracerProvider().get_tracer("dualtrack.unit").start_as_current_span("lost") as span:
+    assert [spans_of(body)[0]["name"] for body in collector.bodies] == ["early", "later"]
+
+
+def test_what_waits_is_bounded_the_oldest_dropped_first() -> None:
+    away = Collector()
+    endpoint = away.endpoint
+    away.shutdown()
+    away.server_close()
+    tracer = TracerProvider().get_tracer("dualtrack.unit")
+    with tracer.start_as_current_span("one") as span:
         pass
-    assert OtlpJsonExporter(endpoint, timeout_s=1).export([span]) is SpanExportResult.FAILURE
+    exporter = OtlpJsonExporter(endpoint, timeout_s=1, retry_every_s=60,
+                                waiting_max_bytes=3 * len(encode_spans([span])))
+    for _ in range(5):
+        exporter.export([span])
+    assert exporter.waiting == 3
+    exporter.shutdown()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from dtlib.settings import get_settings
 from dualtrack import stack
 from dualtrack.stack import jaeger, prometheus
@@ -25,6 +27,25 @@ def test_downloads_run_while_the_rest_starts_and_services_start_before_jaegers_w
                       "postgres up", "prometheus up", "services started", "jaeger up"]
 
 
+def test_the_demo_does_not_wait_for_a_first_jaeger_build(monkeypatch) -> None:
+    """`dualtrack demo` asks for the stack without waiting for Jaeger: a binary still to build is
+    built and started by a process of its own, and the rest comes up meanwhile."""
+    events: list[str] = []
+    modules = {name: SimpleNamespace(up=lambda name=name: events.append(f"{name} up"))
+               for name in stack.COMPONENTS}
+    monkeypatch.setattr(stack, "_module", lambda name: modules[name])
+    monkeypatch.setattr(jaeger, "binary_ready", lambda: False)
+    monkeypatch.setattr(jaeger, "start_detached", lambda: events.append("jaeger builder started"))
+    monkeypatch.setattr(jaeger, "start_build", lambda: events.append("jaeger built here"))
+    monkeypatch.setattr(prometheus, "start_fetch", lambda: events.append("prometheus fetch started"))
+    monkeypatch.setattr(stack.procs, "is_running", lambda name: False)
+
+    stack.up(meanwhile=lambda: events.append("services started"), wait_for_jaeger=False)
+
+    assert events == ["jaeger builder started", "prometheus fetch started", "kafka up",
+                      "postgres up", "prometheus up", "services started"]
+
+
 def test_jaeger_listens_only_next_to_the_ports_of_the_settings(monkeypatch) -> None:
     monkeypatch.setenv("DT_OTLP_ENDPOINT", "http://127.0.0.1:14318")
     monkeypatch.setenv("DT_JAEGER_QUERY_URL", "http://127.0.0.1:26686")
@@ -38,3 +59,23 @@ def test_jaeger_listens_only_next_to_the_ports_of_the_settings(monkeypatch) -> N
                      "DT_JAEGER_QUERY_HTTP": 26686, "DT_JAEGER_QUERY_GRPC": 26685}
     defaults = {name: int(address.rsplit(":", 1)[1]) for name, address in jaeger._endpoints().items()}
     assert not set(ports.values()) & set(defaults.values())
+
+
+def test_the_jars_the_first_dt_fetched_are_taken_without_running_maven_again(monkeypatch, tmp_path) -> None:
+    from dualtrack.stack import kafka
+
+    warm = tmp_path / ".jars"
+    warm.mkdir()
+    (warm / "kafka_2.13-4.1.1.jar").write_bytes(b"jar")
+    monkeypatch.setattr(kafka, "WARM_UP_JARS", warm)
+    monkeypatch.setattr(kafka, "WARM_UP_LOCK", tmp_path / ".fetch.lock")
+    monkeypatch.setattr(kafka.shutil, "which", lambda name: "/usr/bin/mvn")
+    monkeypatch.setattr(kafka.subprocess, "run", lambda *a, **k: pytest.fail("Maven ran again"))
+    monkeypatch.setenv("DT_CACHE_DIR", str(tmp_path / "cache"))
+    get_settings.cache_clear()
+    try:
+        libs = kafka.fetch_jars()
+        assert (libs / "kafka_2.13-4.1.1.jar").read_bytes() == b"jar" and kafka.jars_ready()
+    finally:
+        monkeypatch.undo()
+        get_settings.cache_clear()

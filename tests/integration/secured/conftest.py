@@ -28,6 +28,7 @@ def _free_port() -> int:
 @dataclass(frozen=True)
 class SecuredBroker:
     bootstrap: str
+    plain_bootstrap: str  # the listener without TLS or SASL, where User:ANONYMOUS has no ACL
     folder: Path  # <state_dir>/kafka-secure
     prefix: str
 
@@ -60,7 +61,8 @@ def secured(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecuredBroker]
     state = tmp_path_factory.mktemp("secured-stack")
     bootstrap = f"127.0.0.1:{_free_port()}"
     env = os.environ | {"DT_STATE_DIR": str(state), "DT_KAFKA_BOOTSTRAP": bootstrap,
-                        "DT_KAFKA_CONTROLLER_PORT": str(_free_port()), "DT_KAFKA_HEAP": "256m"}
+                        "DT_KAFKA_CONTROLLER_PORT": str(_free_port()),
+                        "DT_KAFKA_PLAIN_PORT": str(_free_port()), "DT_KAFKA_HEAP": "256m"}
     for variable in [v for v in env if v.startswith("DT_KAFKA_S") or v.startswith("DT_PRINCIPAL")]:
         env.pop(variable)  # the stack connects as its own operator
     stack = [sys.executable, "-m", "dualtrack.stack"]
@@ -68,7 +70,8 @@ def secured(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecuredBroker]
                         text=True, timeout=300)
     assert up.returncode == 0, up.stdout[-3000:] + up.stderr[-3000:]
     try:
-        yield SecuredBroker(bootstrap, state / "kafka-secure", env["DT_TOPIC_PREFIX"])
+        yield SecuredBroker(bootstrap, f"127.0.0.1:{env['DT_KAFKA_PLAIN_PORT']}",
+                            state / "kafka-secure", env["DT_TOPIC_PREFIX"])
     finally:
         subprocess.run([*stack, "down", "kafka"], env=env, capture_output=True, timeout=180)
 

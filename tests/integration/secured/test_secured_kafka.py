@@ -71,6 +71,20 @@ async def test_a_service_cannot_publish_to_a_topic_it_does_not_declare(secured: 
         await transport.close()
 
 
+async def test_an_unauthenticated_client_on_the_plain_listener_may_do_nothing(
+        secured: SecuredBroker) -> None:
+    anonymous = secured.settings("cache", kafka_bootstrap=secured.plain_bootstrap,
+                                 kafka_security_protocol="PLAINTEXT")
+    transport = await connect(anonymous, "anonymous")
+    try:
+        with pytest.raises(KafkaException) as refused:
+            await asyncio.wait_for(transport.publish(
+                topic_name(Topic.REQUESTS, secured.prefix), b"k", b"{}"), 20)
+        assert refused.value.args[0].code() == KafkaError.TOPIC_AUTHORIZATION_FAILED
+    finally:
+        await transport.close()
+
+
 def test_no_credentials_a_wrong_password_or_a_foreign_ca_are_refused(
         secured: SecuredBroker, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG)
