@@ -17,6 +17,7 @@ from dtlib.envelope import new_trace_id
 from dtlib.settings import REPO_ROOT, get_settings
 from dualtrack.client import Client
 from dualtrack.settings import StackSettings
+from dualtrack.topology import SERVICES
 from dualtrack.top import queries
 
 pytestmark = pytest.mark.integration
@@ -47,11 +48,10 @@ async def test_a_request_moves_the_counters_prometheus_scrapes_and_top_prints(cl
     sel = f'prefix="{prefix}"'
     targets = {r["metric"]["service"] for r in prometheus(f"up{{{sel}}} == 1")}
     deadline = time.monotonic() + 45
-    while len(targets) < 8 and time.monotonic() < deadline:  # every replica found and scraped
+    while len(targets) < len(SERVICES) and time.monotonic() < deadline:  # every replica found and scraped
         await asyncio.sleep(1)
         targets = {r["metric"]["service"] for r in prometheus(f"up{{{sel}}} == 1")}
-    assert targets == {"gateway", "cache", "rules", "classifier", "sandbox", "llm", "fuser",
-                       "learner"}
+    assert targets == set(SERVICES)
     answered_before = total(f'dt_answers_total{{{sel},path="fast",decided_by="classifier"}}')
     sandbox_before = total(f'dt_sandbox_executions_total{{{sel},via="kafka",status="ok"}}')
 
