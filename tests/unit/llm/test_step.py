@@ -54,7 +54,6 @@ async def test_an_unavailable_model_is_a_draft_with_an_error(fake) -> None:
 
 async def test_requests_are_drafted_concurrently(fake) -> None:
     fake.script(default={"content": "pong", "delay_ms": 300})
-    started = time.perf_counter()
     envs = await drafts_for(fake, [(f"ping {i}", None) for i in range(4)], llm_concurrency=4)
     assert all(e.results.draft.text == "pong" for e in envs)
-    assert time.perf_counter() - started < 4 * 0.3  # not one after the other
+    assert fake.stats()["max_in_flight"] >= 2  # not one after the other: the model saw them overlap
