@@ -130,7 +130,8 @@ def _warm_up_jars_usable() -> bool:
             and WARM_UP_JARS.stat().st_mtime >= POM.stat().st_mtime)
 
 
-def _java() -> str:
+def java_binary() -> str:
+    """The java the broker and its tools run on: $JAVA_HOME's, else the one on PATH."""
     java_home = os.environ.get("JAVA_HOME")
     if java_home and (Path(java_home) / "bin" / "java").exists():
         return str(Path(java_home) / "bin" / "java")
@@ -214,7 +215,7 @@ def format_storage(cfg: Path) -> None:
         return
     with progress("[bold]kafka[/]: formatting the broker's storage (first time only)"):
         proc = subprocess.run(
-            [_java(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
+            [java_binary(), f"-Dlog4j2.configurationFile={LOG4J}", "-cp", _classpath(),
              "kafka.tools.StorageTool", "format", "-t", _cluster_id(), "-c", str(cfg),
              *(secure.format_args() if secure.active() else [])],
             capture_output=True, text=True, cwd=data_dir(),
@@ -227,7 +228,7 @@ def format_storage(cfg: Path) -> None:
 def _jvm_args() -> list[str]:
     s = get_settings(StackSettings)
     return [
-        _java(),
+        java_binary(),
         f"-Xmx{s.kafka_heap}",
         "-server",
         "-XX:+UseG1GC",

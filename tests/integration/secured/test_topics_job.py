@@ -30,7 +30,7 @@ def test_the_charts_topics_job_creates_its_topics_over_tls_as_its_own_user(
     secret = next(doc for doc in docs if doc["kind"] == "Secret"
                   and doc["metadata"]["name"] == container["envFrom"][0]["secretRef"]["name"])
     env = {e["name"]: e["value"] for e in container["env"]} | secret["stringData"]
-    tool = f"{kafka._java()} -cp '{kafka.libs_dir()}/*' org.apache.kafka.tools.TopicCommand"
+    tool = f"{kafka.java_binary()} -cp '{kafka.libs_dir()}/*' org.apache.kafka.tools.TopicCommand"
     script = container["args"][0].replace("/opt/kafka/bin/kafka-topics.sh", tool)
 
     done = subprocess.run(["/bin/sh", "-ec", script], env={"PATH": "/usr/bin:/bin"} | env,

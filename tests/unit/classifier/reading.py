@@ -5,7 +5,14 @@ from __future__ import annotations
 from dtlib.envelope import Task
 from dtlib.text import digits_for_number_words
 from services.classifier.parse import parse
+from services.sandbox.ops import run_task
 
 
 def read(text: str) -> Task | None:
     return parse(digits_for_number_words(text))
+
+
+def value_of(text: str) -> str | None:
+    """The value the fast path would show for `text`, or None when the reader leaves it unread."""
+    task = read(text)
+    return None if task is None else run_task(task).value

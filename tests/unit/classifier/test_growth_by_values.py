@@ -8,6 +8,8 @@ from dtlib.text import digits_for_number_words
 from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
+from .reading import value_of
+
 
 @pytest.mark.parametrize(
     ("text", "value"),
@@ -144,11 +146,6 @@ def test_a_rate_the_words_do_not_fix_is_not_read(text: str) -> None:
     assert parse(digits_for_number_words(text)) is None
 
 
-def _value(text: str) -> str | None:
-    task = parse(digits_for_number_words(text))
-    return None if task is None else run_task(task).value
-
-
 @pytest.mark.parametrize(
     ("text", "value"),
     [
@@ -168,7 +165,7 @@ def _value(text: str) -> str | None:
     ],
 )
 def test_growth_asked_in_more_wordings_is_read(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -193,7 +190,7 @@ def test_growth_asked_in_more_wordings_is_read(text: str, value: str) -> None:
     ],
 )
 def test_growth_near_misses_are_not_read(text: str) -> None:
-    assert _value(text) is None
+    assert value_of(text) is None
 
 
 @pytest.mark.parametrize(

@@ -8,12 +8,7 @@ import pytest
 
 from services.sandbox.ops import run_task
 
-from .reading import read
-
-
-def _value(text: str) -> str | None:
-    task = read(text)
-    return None if task is None else run_task(task).value
+from .reading import read, value_of
 
 
 @pytest.mark.parametrize(
@@ -28,7 +23,7 @@ def _value(text: str) -> str | None:
     ],
 )
 def test_a_bare_c_or_f_is_a_temperature_scale_in_a_conversion(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -53,7 +48,7 @@ def test_a_letter_or_in_that_is_not_a_unit_is_not_read(text: str) -> None:
     ],
 )
 def test_inches_written_in_still_convert(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -77,7 +72,7 @@ def test_inches_written_in_still_convert(text: str, value: str) -> None:
     ],
 )
 def test_a_growth_or_a_percent_difference_reads_in_its_everyday_forms(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -109,7 +104,7 @@ def test_a_growth_the_numbers_or_words_do_not_settle_is_not_read(text: str) -> N
     ],
 )
 def test_dozens_sums_and_a_trailing_again_read(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -157,7 +152,7 @@ def test_a_whole_number_a_percentage_or_an_amount_as_a_fraction_is_not_read(text
     ],
 )
 def test_an_odd_power_of_a_negative_number_reads_one_way(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize("text", ["-3^2", "minus 3 squared", "-2^2^3", "4/5减去一半等于多少"])
@@ -175,7 +170,7 @@ def test_a_minus_that_reads_two_ways_is_not_read(text: str) -> None:
     ],
 )
 def test_a_named_part_given_as_a_fraction_of_the_whole_is_counted(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -203,7 +198,7 @@ def test_a_fraction_part_that_is_not_the_named_one_is_not_read(text: str) -> Non
     ],
 )
 def test_temperatures_compared_or_moved_in_english_everyday_forms(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -227,7 +222,7 @@ def test_a_temperature_question_the_values_do_not_answer_is_not_read(text: str) 
     ],
 )
 def test_a_question_asked_before_its_numbers_reads_as_after_them(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -253,7 +248,7 @@ def test_a_question_first_that_the_numbers_do_not_settle_is_not_read(text: str) 
     ],
 )
 def test_amounts_of_one_unit_asked_for_their_total_are_added(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -281,7 +276,7 @@ def test_a_total_that_is_not_the_sum_of_the_amounts_is_not_read(text: str) -> No
     ],
 )
 def test_gains_losses_and_balances_in_everyday_words(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -306,7 +301,7 @@ def test_a_balance_question_that_is_not_one_change_is_not_read(text: str) -> Non
     ],
 )
 def test_periods_sharing_one_every_and_unit_meet_again_at_their_lcm(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -335,7 +330,7 @@ def test_periods_that_do_not_ask_when_they_meet_again_are_not_read(text: str) ->
     ],
 )
 def test_a_growth_rate_from_a_base_and_the_change_against_it(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(

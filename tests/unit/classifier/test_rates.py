@@ -8,6 +8,8 @@ from dtlib.text import digits_for_number_words
 from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
+from .reading import value_of
+
 
 @pytest.mark.parametrize(
     ("text", "value"),
@@ -143,11 +145,6 @@ def test_rate_questions_the_units_do_not_settle_are_not_read(text: str) -> None:
     assert parse(digits_for_number_words(text)) is None
 
 
-def _value(text: str) -> str | None:
-    task = parse(digits_for_number_words(text))
-    return None if task is None else run_task(task).value
-
-
 @pytest.mark.parametrize(
     ("text", "value"),
     [
@@ -221,7 +218,7 @@ def _value(text: str) -> str | None:
     ],
 )
 def test_rate_stories_read_in_the_wordings_people_use(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(

@@ -5,14 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.text import digits_for_number_words
-from services.classifier.parse import parse
-from services.sandbox.ops import run_task
 
-
-def _value(text: str) -> str | None:
-    task = parse(digits_for_number_words(text))
-    return None if task is None else run_task(task).value
+from .reading import value_of
 
 
 @pytest.mark.parametrize(
@@ -33,7 +27,7 @@ def _value(text: str) -> str | None:
     ],
 )
 def test_a_conversion_then_a_rounding_is_read_as_one_rounded_conversion(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -46,7 +40,7 @@ def test_a_conversion_then_a_rounding_is_read_as_one_rounded_conversion(text: st
     ],
 )
 def test_a_temperature_with_its_scale_written_first_converts(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -59,7 +53,7 @@ def test_a_temperature_with_its_scale_written_first_converts(text: str, value: s
     ],
 )
 def test_conversions_the_words_do_not_fix_are_not_read(text: str) -> None:
-    assert _value(text) is None
+    assert value_of(text) is None
 
 
 @pytest.mark.parametrize(
@@ -73,7 +67,7 @@ def test_conversions_the_words_do_not_fix_are_not_read(text: str) -> None:
     ],
 )
 def test_a_conversion_of_the_one_amount_of_a_story_is_read(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -89,7 +83,7 @@ def test_a_conversion_of_the_one_amount_of_a_story_is_read(text: str, value: str
     ],
 )
 def test_a_story_conversion_the_words_could_change_is_not_read(text: str) -> None:
-    assert _value(text) is None
+    assert value_of(text) is None
 
 
 @pytest.mark.parametrize(
@@ -133,7 +127,7 @@ def test_a_story_conversion_the_words_could_change_is_not_read(text: str) -> Non
     ],
 )
 def test_an_amount_and_the_unit_asked_is_a_conversion(text: str, value: str) -> None:
-    assert _value(text) == value
+    assert value_of(text) == value
 
 
 @pytest.mark.parametrize(
@@ -158,4 +152,4 @@ def test_an_amount_and_the_unit_asked_is_a_conversion(text: str, value: str) -> 
     ],
 )
 def test_an_amount_with_anything_else_said_is_not_read_as_a_conversion(text: str) -> None:
-    assert _value(text) is None
+    assert value_of(text) is None
