@@ -53,7 +53,8 @@ from dtlib.topics import Topic, topic_name
 from . import workload as wl
 from .bench.e2e import Driver, Record, machine_facts, pipeline_envelope, quantile
 from .bench.lane import Lane, service_env
-from .settings import BenchSettings, LlmSettings
+from .settings import BenchSettings, LlmSettings, StackSettings
+from .stack import kafka
 from .topology import PIPELINE
 
 CHAOS_MIX = "repeat=0.70,compute=0.28,open=0.02"
@@ -177,8 +178,6 @@ class Chaos:
         """Delete the topics earlier test runs and lanes left on the shared broker (idle for an
         hour): the broker loads, flushes and leads every partition at each start and stop (with
         1 900 left-behind partitions, loading them took 14 s of a 42-s start under load)."""
-        from .stack import kafka
-
         try:
             pruned = kafka.prune()
         except Exception as exc:  # noqa: BLE001 - not needed for the run itself
@@ -484,8 +483,10 @@ def _stack_command(chaos: Chaos, action: str, component: str) -> str:
     assert chaos.lane is not None
     env = dict(chaos.outer_env)
     env["DT_STATE_DIR"] = str(chaos.lane.stack_state_dir)
+    # longer than a broker's stop and start may take, so a slow one fails with its own message
+    timeout = kafka.STOP_TIMEOUT_S + get_settings(StackSettings).kafka_start_timeout_s + 60
     proc = subprocess.run([sys.executable, "-m", "dualtrack.stack", action, component], env=env,
-                          capture_output=True, text=True, timeout=300, cwd=REPO_ROOT)
+                          capture_output=True, text=True, timeout=timeout, cwd=REPO_ROOT)
     tail = (proc.stdout + proc.stderr).strip().splitlines()[-3:]
     if proc.returncode != 0:
         raise RuntimeError(f"dualtrack.stack {action} {component} failed: {' | '.join(tail)}")
@@ -509,15 +510,10 @@ KAFKA_RESTART_BUDGET_S = 180.0  # longest a broker stop and start may take (slow
 
 
 def _broker_partitions(chaos: Chaos) -> int:
-    """Partition directories in the shared broker's log dir (its start and stop times grow with
-    them)."""
+    """Partition directories of the shared broker, open or secured (its start and stop times grow
+    with them)."""
     assert chaos.lane is not None
-    data = chaos.lane.stack_state_dir / "kafka" / "data"
-    try:
-        return sum(1 for p in data.iterdir() if (p / "partition.metadata").exists()
-                   and not p.name.endswith("-delete"))
-    except OSError:
-        return 0
+    return len(kafka.partition_dirs(chaos.lane.stack_state_dir))
 
 
 async def kafka_restart(chaos: Chaos, result: ScenarioResult) -> None:

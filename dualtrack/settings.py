@@ -69,6 +69,11 @@ class StackSettings(Settings):
         "(`bench chain --secure` allows its own topics while it runs, to compare)."
     )
     kafka_heap: str = Field("512m", description="Broker JVM heap (-Xmx).")
+    kafka_start_timeout_s: float = Field(
+        300.0, description="How long `dev up` waits for a started broker to answer. It loads, "
+        "recovers and leads every partition first: seconds on a fresh broker, minutes with "
+        "thousands of partitions on a loaded machine (the wait shows how many)."
+    )
     pg_port: int = Field(5433, description="PostgreSQL port of the local stack.")
     jaeger_query_url: str = Field(
         "http://127.0.0.1:16686", description="Jaeger UI and query API base URL."

@@ -78,6 +78,7 @@ class Lane:
         self.prefix = f"bench.{self.tag}."
         self.partitions = partitions or get_settings().topic_partitions
         self.state_dir = Path(tempfile.mkdtemp(prefix=f"dt-lane-{self.tag}-"))
+        secure.share(self.state_dir)  # on the secured broker, each service as its own user
         self.grpc_port = free_port_range(max(self.scale.get("sandbox", 1), 1) + 1)
         self.gateway_port = free_port_range(max(self.scale.get("gateway", 1), 1))
         self.tools_port = free_port_range(max(self.scale.get("tools", 1), 1))

@@ -161,8 +161,10 @@ def wait_until(
     what: str,
     alive: Callable[[], bool] | None = None,
     interval: float = 0.2,
+    waited: Callable[[float], None] | None = None,
 ) -> float:
     """Poll `check` until it is true; StackError on timeout or when `alive()` turns false.
+    `waited(seconds)` is told after each poll that failed (to show progress).
 
     Returns the seconds waited.
     """
@@ -177,6 +179,8 @@ def wait_until(
             raise StackError(component, f"process exited while waiting for {what}")
         if time.monotonic() - t0 > timeout:
             raise StackError(component, f"timed out after {timeout:.0f}s waiting for {what}")
+        if waited is not None:
+            waited(time.monotonic() - t0)
         time.sleep(interval)
 
 

@@ -15,6 +15,7 @@ DT_JAEGER_UI_ASSETS points at a built jaeger-ui folder.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import subprocess
@@ -24,6 +25,7 @@ import time
 from pathlib import Path
 
 import httpx
+import psutil
 from dtlib.settings import REPO_ROOT, get_settings
 
 from ..settings import StackSettings
@@ -44,8 +46,10 @@ NAME = "jaeger"
 INFRA = REPO_ROOT / "infra" / "jaeger"
 CONFIG = INFRA / "config.yaml"
 SOURCES = ("go.mod", "go.sum")
-# held while the first `./dt` compiles Jaeger's packages into Go's cache, which logs them here
+# held while the first `./dt` compiles Jaeger's packages into Go's cache, which logs them here;
+# the pid of its shell, which `down()` stops
 WARM_UP_LOCK, WARM_UP_LOG = INFRA / ".compile.lock", INFRA / ".compile.log"
+WARM_UP_PID = INFRA / ".compile.pid"
 PACKAGE = "github.com/jaegertracing/jaeger/cmd/jaeger"  # the tool go.mod declares
 BUILDER = "jaeger-builder"  # a process of its own that builds, then starts Jaeger (start_detached)
 START_TIMEOUT_S = 60
@@ -275,8 +279,30 @@ def up() -> None:
                   f"(pid {procs.pid_of(NAME)})")
 
 
+def stop_warm_up() -> bool:
+    """Stop the compile the first `./dt` began, with every compiler under it (what it compiled
+    stays in Go's cache); True when one ran."""
+    try:
+        shell = psutil.Process(int(WARM_UP_PID.read_text().split()[0]))
+        if PACKAGE not in shell.cmdline():  # the pid now belongs to another process
+            return False
+        family = [shell, *shell.children(recursive=True)]
+    except (OSError, ValueError, IndexError, psutil.Error):
+        return False
+    for member in family:
+        with contextlib.suppress(psutil.Error):
+            member.terminate()
+    _, alive = psutil.wait_procs(family, timeout=STOP_TIMEOUT_S)
+    for member in alive:
+        with contextlib.suppress(psutil.Error):
+            member.kill()
+    return True
+
+
 def down() -> None:
-    procs.stop(BUILDER, timeout=STOP_TIMEOUT_S)
+    """Stop Jaeger, and a build of it under way (ours, or the one the first `./dt` began)."""
+    if procs.stop(BUILDER, timeout=STOP_TIMEOUT_S, with_children=True) | stop_warm_up():
+        console.print("[green]✓[/] jaeger: build stopped (what it compiled stays in Go's cache)")
     if procs.stop(NAME, timeout=STOP_TIMEOUT_S):
         console.print("[green]✓[/] jaeger stopped")
     else:

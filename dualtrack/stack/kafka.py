@@ -42,7 +42,6 @@ TEMPLATE = INFRA / "server.properties"
 # held while the first `./dt` downloads the jars into WARM_UP_JARS
 WARM_UP_LOCK, WARM_UP_JARS = INFRA / ".fetch.lock", INFRA / ".jars"
 LOG4J = INFRA / "log4j2.properties"
-START_TIMEOUT_S = 120
 # SIGTERM makes the broker shut down cleanly (it flushes every log and writes its producer-state
 # snapshots), which takes longer the more partitions it holds; a SIGKILL after this timeout leaves
 # unflushed logs that the next start must recover, a slower start. Measured: 15 s for 1 800
@@ -69,11 +68,12 @@ def libs_dir() -> Path:
     return home() / "libs"
 
 
-def data_dir() -> Path:
-    """The open broker's folder, or the secured broker's (`secure.folder()`) while that one is in use."""
-    if secure.active():
-        return secure.folder()
-    return Path(get_settings(StackSettings).state_dir) / "kafka"
+def data_dir(state_dir: Path | None = None) -> Path:
+    """The open broker's folder in `state_dir` (default: the settings'), or the secured broker's
+    (`secure.folder()`) while that one is in use."""
+    if secure.active(state_dir):
+        return secure.folder(state_dir)
+    return Path(state_dir or get_settings(StackSettings).state_dir) / "kafka"
 
 
 def _pom_digest() -> str:
@@ -268,9 +268,7 @@ def up() -> None:
     host, port = host_port(s.kafka_bootstrap, 9092)
     if procs.is_running(NAME):
         if not healthy():
-            with progress("[bold]kafka[/]: running, waiting for it to answer"):
-                wait_until(NAME, healthy, START_TIMEOUT_S, "the broker to answer",
-                           alive=lambda: procs.is_running(NAME))
+            _wait_answering(s, "running, waiting for it to answer", "the broker to answer")
         _ensure_topics(s)
         console.print(f"[green]✓[/] kafka already up on {host}:{port} (pid {procs.pid_of(NAME)})")
         return
@@ -283,12 +281,24 @@ def up() -> None:
     cfg = write_config()
     format_storage(cfg)
     procs.start(NAME, [*_jvm_args(), str(cfg)], cwd=data_dir())
-    with progress(f"[bold]kafka[/]: starting broker on {host}:{port}"):
-        waited = wait_until(NAME, healthy, START_TIMEOUT_S, f"the broker on {host}:{port}",
-                            alive=lambda: procs.is_running(NAME))
+    waited = _wait_answering(s, f"starting broker on {host}:{port}", f"the broker on {host}:{port}")
     _ensure_topics(s)
     console.print(f"[green]✓[/] kafka up on {host}:{port} in {waited:.1f}s "
                   f"(pid {procs.pid_of(NAME)})")
+
+
+def _wait_answering(s: StackSettings, doing: str, what: str) -> float:
+    """Wait (at most settings.kafka_start_timeout_s) until the broker answers, showing how long
+    it has waited and how many partitions it loads; the seconds waited."""
+    partitions = len(partition_dirs())
+    timeout = s.kafka_start_timeout_s
+    with progress(f"[bold]kafka[/]: {doing}") as step:
+        def waited(seconds: float) -> None:
+            step.update(detail=f"{partitions} partitions to load; {seconds:.0f} s of at most "
+                               f"{timeout:.0f} s (DT_KAFKA_START_TIMEOUT_S)")
+
+        return wait_until(NAME, healthy, timeout, what, alive=lambda: procs.is_running(NAME),
+                          waited=waited)
 
 
 def _ensure_topics(s) -> None:
@@ -306,10 +316,11 @@ def _ensure_topics(s) -> None:
                       f"({specs[0].partitions} partitions each)")
 
 
-def partition_dirs() -> list[Path]:
-    """The partition directories in the broker's log dir (every one costs time at each start and
-    stop: the broker loads, flushes and leads each)."""
-    d = data_dir() / "data"
+def partition_dirs(state_dir: Path | None = None) -> list[Path]:
+    """The partition directories in the log dir of the broker of `state_dir` (default: the
+    settings'); every one costs time at each start and stop: the broker loads, flushes and leads
+    each."""
+    d = data_dir(state_dir) / "data"
     if not d.is_dir():
         return []
     return [p for p in d.iterdir() if p.is_dir() and not p.name.startswith("__")

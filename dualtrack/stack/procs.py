@@ -199,8 +199,11 @@ def stop(
     *,
     sig: int = signal.SIGTERM,
     state_dir: Path | None = None,
+    with_children: bool = False,
 ) -> bool:
     """Stop `name`: `sig` (default SIGTERM), then SIGKILL to its whole session after `timeout`.
+    `with_children`: the processes it started get `sig` too, and it is stopped once they are gone
+    as well (a builder's compilers would otherwise run on without it).
 
     Removes the pid file. Returns True when a running process was stopped, False when it was not
     running (stopping a stopped process is fine).
@@ -210,14 +213,28 @@ def stop(
     if proc is None:
         pid_file.unlink(missing_ok=True)
         return False
-    try:
-        proc.send_signal(sig)
-    except psutil.NoSuchProcess:
-        pass
-    _wait_gone(proc, timeout)
-    if _alive(proc):
+    family = [proc]
+    if with_children:
+        try:
+            family += proc.children(recursive=True)
+        except psutil.NoSuchProcess:
+            pass
+    for member in family:
+        try:
+            member.send_signal(sig)
+        except psutil.NoSuchProcess:
+            pass
+    deadline = time.monotonic() + timeout
+    for member in family:
+        _wait_gone(member, deadline - time.monotonic())
+    if any(_alive(member) for member in family):
         _kill_session(proc)
-        _wait_gone(proc, 5)
+        for member in family:
+            try:
+                member.kill()
+            except psutil.NoSuchProcess:
+                pass
+            _wait_gone(member, 5)
         if _alive(proc):
             raise ProcessError(f"{name} (pid {proc.pid}) survived SIGKILL")
     _reap()

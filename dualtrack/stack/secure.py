@@ -43,13 +43,21 @@ SCRAM_ITERATIONS = 8192
 READER_GROUPS = "dualtrack-reader-"  # the group ids of readers that join no group (dtlib confluent)
 
 
-def folder() -> Path:
-    return Path(get_settings(StackSettings).state_dir) / "kafka-secure"
+def folder(state_dir: Path | None = None) -> Path:
+    """The secured broker's folder in `state_dir` (default: the settings')."""
+    return Path(state_dir or get_settings(StackSettings).state_dir) / "kafka-secure"
 
 
-def active() -> bool:
+def active(state_dir: Path | None = None) -> bool:
     """The local broker is (to be) the secured one."""
-    return (folder() / "active").exists()
+    return (folder(state_dir) / "active").exists()
+
+
+def share(state_dir: Path) -> None:
+    """Processes whose state dir is `state_dir` (a lane's) use the secured broker while it is in
+    use: its users, keys and CA, and `active()` holds for them too."""
+    if active():
+        folder(state_dir).symlink_to(folder(), target_is_directory=True)
 
 
 def activate() -> None:
@@ -189,8 +197,8 @@ def service_env(service: str) -> dict[str, str]:
 
     env = client_env(service)
     declared = step(service)
-    if Topic.REQUESTS not in declared.emits:
-        del env["DT_PRINCIPAL_KEY_FILE"]
+    if Topic.REQUESTS not in declared.emits:  # nor the operator's, inherited from the CLI
+        env["DT_PRINCIPAL_KEY_FILE"] = ""
     if Topic.REQUESTS in declared.consumes:
         env["DT_TENANT_BINDINGS_FILE"] = str(bindings_file())
         master_key()

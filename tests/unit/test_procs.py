@@ -93,3 +93,19 @@ def test_pid_reuse_detected(sd):
     assert not procs.is_running("fake", state_dir=sd)
     assert procs.stop("fake", state_dir=sd) is False  # must not signal us
     assert not (sd / "pids" / "fake.pid").exists()
+
+
+def test_stopping_a_builder_stops_what_it_started(sd):
+    """A background build (`dev down` during Jaeger's first compile) leaves no compiler behind."""
+    code = ("import subprocess,time; p = subprocess.Popen(['sleep', '60']); "
+            "print('child', p.pid, flush=True); time.sleep(60)")
+    procs.start("builder", [sys.executable, "-c", code], state_dir=sd)
+    deadline = time.monotonic() + 10
+    while not (said := [line for line in procs.log_tail("builder", 5, state_dir=sd).splitlines()
+                        if line.startswith("child ")]):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    child = psutil.Process(int(said[0].split()[1]))
+
+    assert procs.stop("builder", timeout=5, state_dir=sd, with_children=True) is True
+    assert not child.is_running() or child.status() == psutil.STATUS_ZOMBIE

@@ -57,7 +57,7 @@ async def test_prune_deletes_only_wholly_idle_throwaway_prefixes(monkeypatch) ->
 
 
 def test_last_activity_is_creation_or_last_append(monkeypatch, tmp_path) -> None:
-    monkeypatch.setattr(kafka, "data_dir", lambda: tmp_path)
+    monkeypatch.setattr(kafka, "data_dir", lambda state_dir=None: tmp_path)
     data = tmp_path / "data"
     for part in ("t0bbb66.requests-0", "t0bbb66.requests-1", "t0bbb66.requests.x-0"):
         (data / part).mkdir(parents=True)

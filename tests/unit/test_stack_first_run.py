@@ -79,3 +79,33 @@ def test_the_jars_the_first_dt_fetched_are_taken_without_running_maven_again(mon
     finally:
         monkeypatch.undo()
         get_settings.cache_clear()
+
+
+def test_dev_down_stops_the_compile_the_first_dt_began(tmp_path, monkeypatch) -> None:
+    import subprocess
+    import time
+
+    import psutil
+
+    # as ./dt starts it: a shell named after Jaeger's package, compilers under it
+    shell = subprocess.Popen(["sh", "-c", "sleep 60 & wait", "sh", jaeger.PACKAGE])
+    other = subprocess.Popen(["sleep", "60"])
+    try:
+        deadline = time.monotonic() + 5
+        while not psutil.Process(shell.pid).children():
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        compiler = psutil.Process(shell.pid).children()[0]
+        pid_file = tmp_path / ".compile.pid"
+        monkeypatch.setattr(jaeger, "WARM_UP_PID", pid_file)
+
+        pid_file.write_text(f"{other.pid}\n")  # a pid since taken by another process
+        assert jaeger.stop_warm_up() is False and other.poll() is None
+        pid_file.write_text(f"{shell.pid}\n")
+        assert jaeger.stop_warm_up() is True
+        shell.wait(5)
+        assert not compiler.is_running() or compiler.status() == psutil.STATUS_ZOMBIE
+    finally:
+        for proc in (shell, other):
+            proc.kill()
+            proc.wait()
