@@ -426,6 +426,10 @@ def train_classifier(
 
     folder = out or get_settings(ClassifierSettings).classifier_artifact_dir
     metrics = train(folder, seed=seed)
+    if not metrics["rows"].get("shared_data"):
+        from .workload import missing_shared_data
+
+        console.print(f"[yellow]{missing_shared_data()}: trained without CLINC150/Banking77 intents[/]")
     t = metrics["thresholds"]
     console.print(f"wrote {folder} (version {metrics['version']}, {metrics['train_seconds']} s)")
     console.print(f"rows {metrics['rows']}")
@@ -467,7 +471,7 @@ def rules_check(folder: Optional[Path] = typer.Option(None, help="Rules folder (
 
 @bench_app.command("routing")
 def bench_routing(
-    external: bool = typer.Option(True, help="Add CLINC150/Banking77 intents from ../shared/data when present."),
+    external: bool = typer.Option(True, help="Add CLINC150/Banking77 intents from DT_BENCH_SHARED_DATA_DIR when present."),
     show_misses: int = typer.Option(10, help="List this many misrouted or wrong requests."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
@@ -475,6 +479,10 @@ def bench_routing(
     from .bench.routing import acceptance, cpu_timing, load_items, run, tables
 
     items = load_items(external=external)
+    if external and not any(i.get("source", "").startswith("external:") for i in items):
+        from .workload import missing_shared_data
+
+        console.print(f"[yellow]{missing_shared_data()}: CLINC150/Banking77 intents left out[/]")
     report = run(items)
     timing = cpu_timing(items)
     checks = acceptance(report, timing)

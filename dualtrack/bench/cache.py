@@ -209,7 +209,9 @@ def run(entries: int = 100_000, out_dir: Path | None = None, gptcache: bool = Tr
     from threadpoolctl import threadpool_limits
 
     if not cache_data.data_available():
-        return {"skipped": f"no data at {cache_data.DATA_DIR}"}
+        from dualtrack.workload import missing_shared_data
+
+        return {"skipped": missing_shared_data(cache_data.DATA_DIR)}
     threadpool_limits(limits=1, user_api="blas")  # as in the service
     out_dir = out_dir or REPO_ROOT / "docs" / "bench"
     step = progress.add_task("loading the model", total=None) if progress else None

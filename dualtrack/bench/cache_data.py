@@ -3,7 +3,7 @@ parts kept apart: what fills the cache, the traffic asked before the evaluation 
 answered and remembered, its hits shadow-checked: all the evidence the error bound learns from),
 and the evaluation part, used for nothing else.
 
-- English clusters come from ../shared/data (CLINC150, Banking77): requests with the same intent
+- English clusters come from DT_BENCH_SHARED_DATA_DIR (CLINC150, Banking77): requests with the same intent
   share one answer, requests of other intents must not get it. Nothing is copied into the repo.
   CLINC150: fill and traffic from `train`, evaluation = `val` (every request, and `oos_val`).
   Banking77 (one file): evaluation = the last 10 requests of every category in file order (a
@@ -26,9 +26,7 @@ import string
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dtlib.settings import REPO_ROOT
-
-DATA_DIR = REPO_ROOT.parent / "shared" / "data"
+from dualtrack.workload import SHARED_DATA as DATA_DIR  # DT_BENCH_SHARED_DATA_DIR
 
 
 @dataclass
