@@ -356,7 +356,11 @@ def prune(idle_s: float = PRUNE_IDLE_S, *, dry_run: bool = False) -> dict[str, l
 
 
 def down() -> None:
-    stopped = procs.stop(NAME, timeout=STOP_TIMEOUT_S)  # a restart keeps it secured (`dev down` does not)
+    if procs.is_running(NAME):
+        with progress(f"[bold]kafka[/]: stopping (it flushes {len(partition_dirs())} partitions)"):
+            stopped = procs.stop(NAME, timeout=STOP_TIMEOUT_S)  # a restart keeps it secured (`dev down` does not)
+    else:
+        stopped = procs.stop(NAME)  # removes a stale pid file
     if stopped:
         console.print("[green]✓[/] kafka stopped")
     else:
