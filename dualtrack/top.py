@@ -9,6 +9,7 @@ started; rates and latencies are over the last minute.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import httpx
@@ -51,14 +52,20 @@ class Snapshot:
 def queries(prefix: str) -> dict[str, str]:
     sel = f'prefix="{prefix}"'
     per_replica = "service, replica"
+
+    def handled(query: Callable[[str], str]) -> str:
+        """`query` of the steps' latency histogram, or of the gateway's HTTP requests (it has no
+        step)."""
+        return " or ".join(query(name) for name in ("dt_step_seconds", "dt_gateway_request_seconds"))
+
     return {
         "up": f"up{{{sel}}}",
-        "messages": f"sum by ({per_replica}) (dt_step_seconds_count{{{sel}}})",
-        "rate": f"sum by ({per_replica}) (rate(dt_step_seconds_count{{{sel}}}[{WINDOW}]))",
-        "p50": f"histogram_quantile(0.5, sum by ({per_replica}, le) "
-               f"(rate(dt_step_seconds_bucket{{{sel}}}[{WINDOW}])))",
-        "p99": f"histogram_quantile(0.99, sum by ({per_replica}, le) "
-               f"(rate(dt_step_seconds_bucket{{{sel}}}[{WINDOW}])))",
+        "messages": handled(lambda m: f"sum by ({per_replica}) ({m}_count{{{sel}}})"),
+        "rate": handled(lambda m: f"sum by ({per_replica}) (rate({m}_count{{{sel}}}[{WINDOW}]))"),
+        "p50": handled(lambda m: f"histogram_quantile(0.5, sum by ({per_replica}, le) "
+                                 f"(rate({m}_bucket{{{sel}}}[{WINDOW}])))"),
+        "p99": handled(lambda m: f"histogram_quantile(0.99, sum by ({per_replica}, le) "
+                                 f"(rate({m}_bucket{{{sel}}}[{WINDOW}])))"),
         "redeliveries": f"sum by ({per_replica}) (dt_redeliveries_total{{{sel}}})",
         "dead_letters": f"sum by ({per_replica}) (dt_dead_letters_total{{{sel}}})",
         "replica_lag": f"sum by ({per_replica}) (dt_consumer_lag{{{sel}}})",
@@ -71,6 +78,7 @@ def queries(prefix: str) -> dict[str, str]:
         "breaker": f"max by (replica) (dt_llm_breaker_state{{{sel}}})",
         "sandbox": f"sum by (via, status) (dt_sandbox_executions_total{{{sel}}})",
         "lag": f"sum by (group, topic, partition) (dt_consumer_lag{{{sel}}})",
+        "gateway": f"sum by (status) (dt_gateway_requests_total{{{sel}}})",
     }
 
 
@@ -120,7 +128,8 @@ def render(s: Snapshot) -> Group:
         f"dead letters [bold]{_n(s.total('dead_letters'))}[/]  "
         f"consumer lag [bold]{_n(s.total('lag'))}[/]")
 
-    replicas = Table(title="replicas", title_justify="left")
+    replicas = Table(title="replicas (the gateway's messages are its HTTP requests)",
+                     title_justify="left")
     for col in ("service", "replica", "up", "messages", f"msg/s ({WINDOW})", "p50 ms", "p99 ms",
                 "redelivered", "dead letters", "lag"):
         replicas.add_column(col, justify="left" if col in ("service", "replica", "up") else "right")
@@ -145,7 +154,7 @@ def render(s: Snapshot) -> Group:
     for (svc, out, outcome), v in sorted(outcomes.items()):
         steps.add_row(svc, out, outcome, _n(v))
 
-    model = Table(title="llm and sandbox", title_justify="left")
+    model = Table(title="llm, sandbox and gateway", title_justify="left")
     for col in ("figure", "value"):
         model.add_column(col)
     for (result,), v in sorted(s.by("llm_calls", "result").items()):
@@ -157,6 +166,8 @@ def render(s: Snapshot) -> Group:
         model.add_row(f"breaker {replica}", BREAKER.get(int(v), str(v)))
     for (via, status), v in sorted(s.by("sandbox", "via", "status").items()):
         model.add_row(f"sandbox {via} {status}", _n(v))
+    for (status,), v in sorted(s.by("gateway", "status").items()):
+        model.add_row(f"gateway HTTP {status}", _n(v))
 
     lag = Table(title="consumer lag (partition:lag of those behind)", title_justify="left")
     for col in ("group", "partitions", "lag", "behind"):

@@ -9,7 +9,7 @@ loop only, so plain numbers need no lock; the gauges set from other threads or r
 (consumer lag, the breaker's state) are prometheus-client's.
 
 The step runtime counts every step once (latency, outputs, answers, dead letters, redeliveries);
-the llm service adds its calls, the sandbox its executions; librdkafka's statistics give each
+the llm service adds its calls, the sandbox its executions, the gateway its HTTP requests; librdkafka's statistics give each
 consumer group's lag. Which service and replica a series belongs to is the scrape target's label
 (`service`, `replica`, `prefix`), not repeated on every series. `DT_METRICS=0` hands the step
 runtime no-op children (what `dualtrack bench metrics` compares against).
@@ -147,6 +147,14 @@ SANDBOX_EXECUTIONS = _FAMILIES.add(Family(
     "dt_sandbox_executions", "Operations the sandbox ran, by how they came (kafka, grpc) and "
     "status (ok, rejected, timeout, error).", ("via", "status")))
 
+GATEWAY_REQUESTS = _FAMILIES.add(Family(
+    "dt_gateway_requests", "Chat completions the gateway answered, by HTTP status (200, or the "
+    "OpenAI-shaped error's: 400, 401, 502 the pipeline answered an error, 503, 504 timed out).",
+    ("status",)))
+GATEWAY_SECONDS = _FAMILIES.add(Family(
+    "dt_gateway_request_seconds", "Time from a chat completion's arrival to its response (the "
+    "pipeline's answer included), by HTTP status.", ("status",), Timing))
+
 CONSUMER_LAG = Gauge("dt_consumer_lag", "Records of a partition not yet committed by its consumer "
                      "group (librdkafka's statistics; only partitions this replica owns).",
                      ["group", "topic", "partition"])
@@ -157,6 +165,11 @@ BREAKER_STATES = {"closed": 0, "half-open": 1, "open": 2}
 
 def sandbox_executed(via: str, status: str) -> None:
     SANDBOX_EXECUTIONS.child(via, status).inc()
+
+
+def gateway_answered(status: int, seconds: float) -> None:
+    GATEWAY_REQUESTS.child(str(status)).inc()
+    GATEWAY_SECONDS.child(str(status)).observe(seconds)
 
 
 _RULE_ID = re.compile(r"^rule:[^:]+")

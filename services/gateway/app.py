@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import time
 from collections.abc import AsyncIterator, Callable
 
 from starlette.applications import Starlette
@@ -19,6 +20,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from dtlib.envelope import Envelope, new_trace_id
+from dtlib.metrics import gateway_answered
 from dtlib.runtime import Emit
 from dtlib.telemetry import tracer, use_trace_id
 from dtlib.topics import Topic
@@ -101,6 +103,12 @@ class Gateway:
             self.board.forget(env.trace_id)
 
     async def chat_completions(self, request: Request) -> Response:
+        started = time.perf_counter()
+        response = await self._chat_completion(request)
+        gateway_answered(response.status_code, time.perf_counter() - started)
+        return response
+
+    async def _chat_completion(self, request: Request) -> Response:
         try:
             tenant, user = self.identify(request)
             try:

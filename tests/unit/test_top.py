@@ -32,6 +32,7 @@ def test_a_frame_shows_replicas_share_of_the_fast_path_and_what_moved() -> None:
                 Series({"group": "dualtrack-cache.dt.requests", "topic": "dt.requests",
                         "partition": "5"}, 0)],
         "breaker": [Series({"replica": "llm-0"}, 2)],
+        "gateway": [Series({"status": "200"}, 5), Series({"status": "504"}, 1)],
     })
     console = Console(width=200, record=True)
     console.print(render(snapshot))
@@ -44,5 +45,6 @@ def test_a_frame_shows_replicas_share_of_the_fast_path_and_what_moved() -> None:
     assert "up" in cache_row and "12.3" in cache_row  # p99 in ms
     assert "down" in next(line for line in lines if "llm-0" in line and "breaker" not in line)
     assert "open" in next(line for line in lines if "breaker llm-0" in line)
+    assert re.search(r"gateway HTTP 504\s*│\s*1\s", text)  # the gateway's errors by status
     # a group's partitions, its lag, and which partitions are behind
     assert re.search(r"dualtrack-cache\.dt\.requests\s*│\s*2\s*│\s*7\s*│\s*4:7\s", text)

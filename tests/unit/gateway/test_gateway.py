@@ -198,3 +198,19 @@ async def test_a_tenant_name_it_cannot_route_is_refused(gateway) -> None:
     assert reply.status_code == 400
     assert reply.json()["error"]["code"] == "invalid_tenant"
     assert pipeline.requests == []
+
+
+async def test_prometheus_counts_completions_by_http_status(gateway) -> None:
+    """What `dualtrack top` and the dashboard show for the gateway: its requests and their time."""
+    from dtlib.metrics import GATEWAY_REQUESTS, GATEWAY_SECONDS
+
+    def counted(status: str) -> float:
+        child = GATEWAY_REQUESTS.children.get((status,))
+        return child.value if child else 0.0
+
+    before = {status: counted(status) for status in ("200", "502")}
+    http, _ = gateway
+    await http.post("/chat/completions", json=_ask("12*24"))
+    await http.post("/chat/completions", json=_ask("fail"))
+    assert counted("200") == before["200"] + 1 and counted("502") == before["502"] + 1
+    assert sum(GATEWAY_SECONDS.children[("200",)].counts) >= 1
