@@ -355,6 +355,9 @@ async def account(chaos: Chaos, result: ScenarioResult, records: list[Record]) -
         result.failures.append(f"{conflicting} requests answered twice with different answers")
     if unclear:
         result.failures.append(f"{unclear} error answers without an error code")
+    refused = sum(1 for r in answered if r.error_code == "TENANT_NOT_ALLOWED")
+    if refused:  # the load never reached the pipeline, so nothing else here was measured
+        result.failures.append(f"{refused} valid requests refused at the entry (TENANT_NOT_ALLOWED)")
     not_published = len(records) - len(published)
     if not_published:
         result.events.append(f"{not_published} requests the broker never took (the client saw the error)")

@@ -43,6 +43,7 @@ from typing import Any
 
 from dtlib import envelope as env_mod
 from dtlib.envelope import Envelope, Perception, Route, new_trace_id
+from dtlib.principal import principal_headers
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name
 
@@ -211,10 +212,25 @@ class Driver:
     async def publish(self, topic: Topic, env: Envelope) -> asyncio.Future[None]:
         """Hand `env` to the producer; the future resolves on the broker's acknowledgement."""
         return self._transport.publish(topic_name(topic, self.settings.topic_prefix),
-                                       env.trace_id.encode(), env_mod.encode(env))
+                                       env.trace_id.encode(), env_mod.encode(env),
+                                       self._principal(topic, env))
 
     async def publish_raw(self, topic: Topic, value: bytes, key: bytes | None) -> asyncio.Future[None]:
-        return self._transport.publish(topic_name(topic, self.settings.topic_prefix), key, value)
+        """Bytes as they are; those that read as a request name the principal like any request
+        (what makes them hostile is in them, not a missing principal)."""
+        try:
+            env: Envelope | None = env_mod.decode(value)
+        except env_mod.EnvelopeError:
+            env = None
+        return self._transport.publish(topic_name(topic, self.settings.topic_prefix), key, value,
+                                       self._principal(topic, env))
+
+    def _principal(self, topic: Topic, env: Envelope | None) -> list[tuple[str, bytes]] | None:
+        """A request names this producer's principal, as the client's do (tenants bound to
+        credentials on a secured broker; nothing without a signing key)."""
+        if topic != Topic.REQUESTS or env is None:
+            return None
+        return [(k, v.encode()) for k, v in principal_headers(self.settings, env).items()] or None
 
     def track(self, record: Record) -> None:
         self.waiting[record.trace_id] = record

@@ -165,3 +165,23 @@ async def test_spans_of_refused_and_admitted_requests_hold_no_key(bindings: Path
                                                         for e in s.events]) for s in spans])
     assert "TENANT_NOT_ALLOWED" in written  # the refusal is in its span
     assert MASTER not in written and key not in written
+
+
+async def test_the_benchmark_and_chaos_driver_signs_its_requests(bindings: Path) -> None:
+    """`bench e2e` and `chaos` on the secured stack: their load reaches the pipeline (it was all
+    refused as unsigned), and a hostile but valid request is signed like any."""
+    from dualtrack.bench.e2e import Driver
+
+    async with Entry(bindings) as entry:
+        driver = Driver(settings(kafka_sasl_username="acme-app",
+                                 principal_key=signing_key(MASTER, "acme-app")))
+        driver._transport = entry.transport  # its producer, on the entry's memory transport
+        request = E.Envelope(trace_id=E.new_trace_id(), text="2+2", tenant="acme")
+        await (await driver.publish(Topic.REQUESTS, request))
+        hostile = E.Envelope(trace_id=E.new_trace_id(), text="0000-13-45 minus 1 day", tenant="acme")
+        await (await driver.publish_raw(Topic.REQUESTS, E.encode(hostile), hostile.trace_id.encode()))
+        await (await driver.publish_raw(Topic.REQUESTS, b"\xff not an envelope", None))
+        await entry.settled(3)
+    assert entry.seen == ["acme", "acme"]
+    [dead] = entry.out.headers(Topic.DLQ)
+    assert dead["dt-error-code"] != "TENANT_NOT_ALLOWED"  # the bytes, for what they are
