@@ -14,6 +14,7 @@ so `dualtrack.dev` and the topic helpers work on the lane.
 from __future__ import annotations
 
 import os
+import random
 import secrets
 import shutil
 import signal
@@ -33,10 +34,23 @@ from ..stack.common import run_sync
 from ..topology import SERVICES
 
 
+# Below the kernel's range of ephemeral ports (32768-60999 on Linux): a port the kernel handed
+# out for binding port 0 was seen taken by another process's outgoing connection before a lane's
+# replica bound it (a chaos run ended: "Address already in use").
+LANE_PORTS = range(20000, 32000)
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port on 127.0.0.1 that nothing listens on, outside the ephemeral range."""
+    for _ in range(200):
+        port = random.choice(LANE_PORTS)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port in {LANE_PORTS.start}-{LANE_PORTS.stop - 1}")
 
 
 def free_port_range(count: int) -> int:

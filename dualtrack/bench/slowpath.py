@@ -38,15 +38,10 @@ from dtlib import envelope as env_mod
 from dtlib.envelope import Envelope, Perception, Route, new_trace_id
 from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name, topic_specs
+from dualtrack.bench.lane import free_port  # noqa: F401  (also used by the slow-path tests)
 from dualtrack.fake_llm import FakeModel  # noqa: F401  (re-exported for the slow-path tests)
 from services.fuser.settings import FuserSettings
 from services.llm.settings import LlmSettings
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
 
 # --- the slow path's own processes ---------------------------------------------------------------
 
