@@ -292,8 +292,8 @@ class Chaos:
         self.log(f"warm-up: {self.warmup_note}")
 
     async def run(self) -> list[ScenarioResult]:
-        self.start()
         try:
+            self.start()  # inside: a lane that fails to start leaves no model server behind
             await self.warm_up()  # Lane.start() already waited for its groups to be Stable
             for name in self.config.scenarios:
                 scenario = SCENARIOS[name]
