@@ -48,7 +48,7 @@ def test_files_are_what_the_generator_writes(splits):
     from dualtrack.bench.parse_corpus import build, word_problems
     from dualtrack.workload import missing_shared_data
 
-    if word_problems._mawps_path() is None:
+    if word_problems.mawps_path() is None:
         pytest.skip(missing_shared_data(what="mawps"))
     built = build.build()
     for split in ("dev", "heldout"):

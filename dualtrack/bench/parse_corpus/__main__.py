@@ -8,12 +8,19 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from dualtrack.workload import missing_shared_data
+
+from . import word_problems
 from .build import OUT_DIR, build, steps, write
 from .common import SPLITS
 
 
 def main() -> None:
     console = Console()
+    if word_problems.mawps_path() is None:  # the corpus would lose its MAWPS rows, silently
+        console.print(f"[red]{missing_shared_data(what='mawps')}[/]: data/parse/ has MAWPS "
+                      "multi-step rows; not rebuilt without them")
+        raise SystemExit(1)
     total = sum(len(steps(split)) for split in SPLITS)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console) as progress:

@@ -121,7 +121,7 @@ def zh_multi(rng: random.Random, split: str) -> Row:
     return slow(text + zh_end(rng, text), "zh", "word_problem.slow", SOURCE)
 
 
-def _mawps_path() -> Path | None:
+def mawps_path() -> Path | None:
     for folder in MAWPS_DIRS:
         path = folder / "dev.csv"
         if path.exists():
@@ -139,7 +139,7 @@ def mawps_multi_step(split: str, count: int) -> list[Row]:
     One operator repeated ("Find the product of -2, -15, 4 and -1") is one operation over a list,
     which the fast path may answer exactly: such a problem is not a must-go-slow example.
     """
-    path = _mawps_path()
+    path = mawps_path()
     if path is None:
         return []
     with path.open(newline="", encoding="utf-8") as handle:
