@@ -23,7 +23,7 @@ just still really much many way help let lets something anything someone one way
 # Chinese is written without spaces and the project has no word segmenter: a Chinese content word
 # is a pair of neighbouring characters (退款多久到账 → 退款, 款多, 多久, 久到, 到账), taken after
 # the function words below are cut out (a lone character left between them is a word of its own:
-# 改, 用). Single characters are cut only where they never start a word of their own here.
+# 改, 用). The single characters cut are particles and pronouns; 会, 要, 能 stay (会员 is a word).
 ZH_FUNCTION_WORDS = tuple(sorted("""
 怎么 怎样 怎么样 什么 如何 为什么 为啥 哪里 哪儿 哪些 哪个 多少 可以 能不能 能否 是否 请问 一下
 我们 你们 他们 我的 你的 我想 我要 想要 这个 那个 一个 需要 的话 还是 或者 没有 有没有 吗 呢 吧 啊 呀 嘛 哦 的 了
