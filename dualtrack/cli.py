@@ -659,10 +659,15 @@ def bench_cache(
     (CLINC150 val, a fixed slice of Banking77, Chinese, numeric near misses) at the default error
     bound and at 0.5/1/2/5 %, next to one global threshold and GPTCache; lookup latency and
     memory with many entries; curve in docs/bench/."""
+    import importlib.util
+
     from rich.progress import Progress
 
     from .bench.cache import print_report, run
 
+    if gptcache and importlib.util.find_spec("gptcache") is None:  # said now, not after the first data set
+        console.print("[red]GPTCache is not installed:[/] pip install -e '.[bench]', or --no-gptcache")
+        raise typer.Exit(1)
     with Progress(console=console, transient=True) as progress:
         results = run(entries, gptcache=gptcache, progress=progress, quick=quick)
     print_report(results, console)
