@@ -444,8 +444,8 @@ def train_classifier(
 def train_cache_verifier(
     seed: int = typer.Option(2, help="Seed of the benchmark's splits (as `dualtrack bench cache`)."),
 ) -> None:
-    """Fit the cache's match score on the fill and traffic parts of CLINC150 and Banking77 (never
-    their evaluation parts), calibrate it on questions of hidden topics, write
+    """Fit the cache's match score on the fill and traffic parts of CLINC150, Banking77 and the
+    Chinese FAQ (never their evaluation parts), calibrate it on questions of hidden topics, write
     services/cache/verifier_weights.py."""
     from .training.cache_verifier import WEIGHTS, train
 
@@ -660,17 +660,24 @@ def cache_show(
 def bench_cache(
     entries: int = typer.Option(100_000, help="Entries in one tenant for latency."),
     gptcache: bool = typer.Option(True, "--gptcache/--no-gptcache", help="Run GPTCache on the same memory and queries (needs the `bench` extra)."),
+    quick: bool = typer.Option(False, "--quick", help="The default bound only and 10 000 entries for latency; "
+                               "writes nothing to docs/bench (a loop while changing the cache, not the reported figures)."),
 ) -> None:
     """Paraphrase hit rate and wrong-hit rate on evaluation parts never used for anything else
     (CLINC150 val, a fixed slice of Banking77, Chinese, numeric near misses) at the default error
     bound and at 0.5/1/2/5 %, next to one global threshold and GPTCache; lookup latency and
     memory with many entries; curve in docs/bench/."""
+    import importlib.util
+
     from rich.progress import Progress
 
     from .bench.cache import print_report, run
 
+    if gptcache and importlib.util.find_spec("gptcache") is None:  # said now, not after the first data set
+        console.print("[red]GPTCache is not installed:[/] pip install -e '.[bench]', or --no-gptcache")
+        raise typer.Exit(1)
     with Progress(console=console, transient=True) as progress:
-        results = run(entries, gptcache=gptcache, progress=progress)
+        results = run(entries, gptcache=gptcache, progress=progress, quick=quick)
     print_report(results, console)
 
 

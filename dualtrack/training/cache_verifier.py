@@ -1,9 +1,9 @@
 """`dualtrack train cache-verifier`: fit the cache's match score (services/cache/verifier.py) and
 calibrate it for questions on topics the cache has never seen.
 
-Only the fill and traffic parts of the benchmark's English data sets are used (CLINC150 train,
-Banking77 less its evaluation slice: `dualtrack/bench/cache_data.py`); their evaluation parts
-are never read. Each draw hides a third of the intents from the cache's memory and asks 10 of
+Only the fill and traffic parts of the benchmark's data sets are used (CLINC150 train,
+Banking77 less its evaluation slice, the Chinese FAQ's seen intents: `dualtrack/bench/cache_data.py`);
+their evaluation parts are never read. Each draw hides a third of the intents from the cache's memory and asks 10 of
 their questions (any answer served to them is wrong), and asks 5 held-back questions of every
 other intent, whose other questions are the memory: new topics are a third of the answers
 asked, as in the benchmark's evaluation. The first draws fit the logistic regression; the
@@ -78,7 +78,7 @@ def draw(by_answer: dict[str, list[str]], seed: int) -> tuple[list, list]:
 def train(out: Path = WEIGHTS, seed: int = 2) -> dict:
     from sklearn.linear_model import LogisticRegression
 
-    scenarios = [cache_data.clinc(seed=seed), cache_data.banking77(seed=seed)]
+    scenarios = [cache_data.clinc(seed=seed), cache_data.banking77(seed=seed), cache_data.chinese(seed=seed)]
     embedder = Embedder(threads=1).load()
     texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic})
     vectors = dict(zip(texts, embedder.embed_many(texts)))

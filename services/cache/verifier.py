@@ -1,6 +1,6 @@
 """The match score: how likely a cached answer is right for a request, from what the lookup
-already holds (seven numbers and a logistic regression; no neural model runs). The error bound (bound.py) learns, per tenant, the score above
-which a knowledge answer may serve; the similarity alone cannot tell neighbouring intents apart
+already holds (eight numbers and a logistic regression; no neural model runs). The error bound
+(bound.py) learns, per tenant, the score above which a knowledge answer may serve; the similarity alone cannot tell neighbouring intents apart
 ("where is my card" / "my card has not arrived"), their neighbourhoods can.
 
 Features of the request against its nearest comparable entry (the candidate), all in [0, 1]
@@ -14,11 +14,15 @@ or close to it:
   vouches less than several);
 - `new_words`: the share of the request's content words that none of the answer's questions use;
 - `rival_word`: one of those words is used by another answer among the neighbours;
-- `overlap`: the content words the request shares with the candidate (Jaccard).
+- `overlap`: the content words the request shares with the candidate (Jaccard);
+- `chinese`: the request is asked in Chinese (1) or not (0): the encoder's cosines run lower
+  between Chinese paraphrases than between English ones, so the same similarity says more.
+
+Content words are English words and Chinese character pairs (words.py).
 
 A logistic regression over them, fitted by `dualtrack train cache-verifier` on the fill and
-traffic parts of the benchmark's data sets (never their evaluation parts); its weights are in
-`verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
+traffic parts of the benchmark's data sets, English and Chinese (never their evaluation parts);
+its weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
 it is never read as a probability.
 """
 
@@ -28,10 +32,13 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 
+from dtlib.text import language
+
 from . import verifier_weights
 from .words import content_words
 
-FEATURES = ("similarity", "margin", "agreeing_share", "support", "new_words", "rival_word", "overlap")
+FEATURES = ("similarity", "margin", "agreeing_share", "support", "new_words", "rival_word", "overlap",
+            "chinese")
 SUPPORT = 3  # questions of the candidate's answer averaged into `support`
 
 
@@ -51,7 +58,7 @@ def match_features(request: str, candidate_text: str, neighbours: Sequence[tuple
     cached = content_words(candidate_text)
     overlap = len(words & cached) / max(len(words | cached), 1)
     return [similarity, similarity - nearest_other, len(agreeing) / len(neighbours), support,
-            len(new) / max(len(words), 1), float(rival), overlap]
+            len(new) / max(len(words), 1), float(rival), overlap, float(language(request) == "zh")]
 
 
 def match_score(features: Sequence[float]) -> float:

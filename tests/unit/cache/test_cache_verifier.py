@@ -38,3 +38,14 @@ def test_a_shadow_copy_carries_its_score_and_one_sent_before_scores_still_reads(
     old = Envelope(trace_id="1" * 32, text="q", tenant="acme", request_id="cache.shadow:0.9100:acme:abc")
     assert shadow_of(new) == ("acme:abc", 0.91, 0.97)
     assert shadow_of(old) == ("acme:abc", 0.91, -1.0)
+
+
+REFUND_WHEN = Counter(content_words("退款多久能到账") | content_words("退款什么时候到账"))
+
+
+def test_a_chinese_word_no_question_of_the_answer_uses_lowers_the_score():
+    # 汇款 (a transfer) is not 退款 (a refund): the Chinese words are read, not only the English ones
+    neighbours = [("A", 0.8), ("A", 0.78), ("B", 0.6)]
+    asked = match_score(match_features("退款几天能到账", "退款多久能到账", neighbours, REFUND_WHEN, []))
+    other = match_score(match_features("汇款几天能到账", "退款多久能到账", neighbours, REFUND_WHEN, []))
+    assert other < asked

@@ -30,3 +30,16 @@ def test_a_plain_paraphrase_passes():
 def test_different_names_are_refused_and_the_same_name_passes():
     assert refusal("book a flight to Paris", "book me a flight to London", Counter(), []) == "names"
     assert refusal("book a flight to Paris please", "book me a flight to Paris", Counter(), []) is None
+
+
+def test_chinese_content_words_are_character_pairs_without_the_question_words():
+    assert content_words("怎么申请退款") == {"申请", "请退", "退款"}
+    assert {"退款", "到账"} <= content_words("退款多久能到账？")
+    assert not content_words("怎么") and not content_words("是什么吗")
+
+
+def test_a_chinese_word_that_belongs_to_the_rival_answer_is_refused():
+    own = words("怎么申请退款", "退款流程是什么")
+    rival = words("退款多久能到账", "退款什么时候到账")
+    assert refusal("退款多久能到", "怎么申请退款", own, [rival]) == "rival-word"
+    assert refusal("如何申请退款", "怎么申请退款", own, [rival]) is None
