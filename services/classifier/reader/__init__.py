@@ -207,7 +207,7 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
     except (UnexpectedInput, VisitError) as exc:  # a grammar that does not build must fail loudly
         if isinstance(exc, VisitError) and not isinstance(exc.orig_exc, Refuse):
             # A reader bug must never answer or crash the service: the request goes slow.
-            log.error("reader failed on %r: %r", core, exc.orig_exc)
+            log.error("reader failed on %r: %r", [t.value for t in tokens], exc.orig_exc)
             return None
         tree = None
     if tree is None:
