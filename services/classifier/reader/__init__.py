@@ -51,7 +51,7 @@ import logging
 from functools import lru_cache
 from pathlib import Path
 
-from lark import Lark, Token
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
@@ -110,6 +110,20 @@ class _TokenFeed(Lexer):
 def parser() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer=_TokenFeed, start="start",
                 cache=False)
+
+
+def parsed(tokens: list[Tok]) -> Tree | None:
+    """The tree of the whole token list, or None where the grammar does not read it. The tokens go
+    in one at a time and a token the parser's state does not take ends the parse there: the error
+    lark would raise instead lists every token that state takes, and most requests the value
+    readers read fail after a few tokens. (A token taken may still fail after a reduction: lark
+    raises then, as it would in `parse`.)"""
+    session = parser().parse_interactive()
+    for t in tokens:
+        if t.type not in session.choices():
+            return None
+        session.feed_token(Token(t.type, t.value, start_pos=t.pos))
+    return session.feed_eof()
 
 
 def mark_lists(tokens: list[Tok]) -> list[Tok]:
@@ -188,13 +202,15 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
     if not tokens:
         return None
     try:
-        tree = parser().parse(tokens)  # type: ignore[arg-type]
-        task = Builder(slots, context or {}).transform(tree)
+        tree = parsed(tokens)
+        task = Builder(slots, context or {}).transform(tree) if tree is not None else None
     except (UnexpectedInput, VisitError) as exc:  # a grammar that does not build must fail loudly
         if isinstance(exc, VisitError) and not isinstance(exc.orig_exc, Refuse):
             # A reader bug must never answer or crash the service: the request goes slow.
-            log.error("reader failed on %r: %r", core, exc.orig_exc)
+            log.error("reader failed on %r: %r", [t.value for t in tokens], exc.orig_exc)
             return None
+        tree = None
+    if tree is None:
         # Not an operation the grammar reads: perhaps a rate problem, read by its units, or a
         # Chinese discount, read by its values.
         expression = read_rate(raw, slots)

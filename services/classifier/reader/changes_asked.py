@@ -11,9 +11,10 @@ here, and no amount after it, is not answered with the amount after (guards.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
-from .lexicon import Tok
+from .lexicon import Tok, search_for_any
 
 _DOWN = ("how much is taken off", "how much money is taken off", "how much comes off", "how much does that knock off",
          "how much does it knock off", "how much is knocked off", "how much is deducted", "how much was deducted",
@@ -82,15 +83,16 @@ class _Plain:
         self.spaced = " " + " ".join(w for t in tokens for w in t.value.split() if w not in _ARTICLES) + " "
 
     def any(self, phrases: tuple[str, ...]) -> bool:
-        whole, anywhere = _searched_as(phrases)
-        return any(map(self.spaced.__contains__, whole)) or any(map(self.joined.__contains__, anywhere))
+        whole_found, anywhere_found = _searched_as(phrases)
+        return whole_found(self.spaced) is not None or anywhere_found(self.joined) is not None
 
 
 @lru_cache(maxsize=64)
-def _searched_as(phrases: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _searched_as(phrases: tuple[str, ...]) -> tuple[Callable[[str], object], Callable[[str], object]]:
     """The English phrases as found whole, without articles; the Chinese ones as written. Kept: the
     phrase lists are constants, asked of on every question."""
-    return tuple(f" {_plain(p)} " for p in phrases if p.isascii()), tuple(p for p in phrases if not p.isascii())
+    return search_for_any(tuple(f" {_plain(p)} " for p in phrases if p.isascii())), \
+        search_for_any(tuple(p for p in phrases if not p.isascii()))
 
 
 def _plain(phrase: str) -> str:

@@ -264,10 +264,11 @@ def _fractions_off(tokens: list[Tok], slots: Slots) -> dict[int, str]:
     the others it takes. "half off", "a 3rd off" ("a third" in digits), "a quarter off", "1/3 off",
     打对折, 半价."""
     found: dict[int, str] = {}
+    half_price = _half_price_at(tokens)
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.value == "半价" or t.type == "BA" and t.value == "对" and following is not None and following.type == "ZHE" \
-                or i in _half_price_at(tokens):
+                or i in half_price:
             found[i] = "1/2"
         elif following is None or following.type != "OFF":
             continue

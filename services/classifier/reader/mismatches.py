@@ -35,7 +35,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start
+from .lexicon import Said, Tok, last_clause_start, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 
 # Token types that ask; a clause holding one is a question.
@@ -91,8 +91,8 @@ def _stacked_powers(tokens: list[Tok]) -> bool:
 
 def _enough_asked(tokens: list[Tok]) -> bool:
     """"余额还够吗" (the 吗 is gone before reading), "is $50 enough": yes or no, not an amount."""
-    joined = "".join(t.value for t in tokens)
-    return "够" in joined.replace("能够", "") or Said(tokens).any(_ENOUGH_EN)
+    said = Said(tokens)
+    return "够" in said.joined.replace("能够", "") or said.any(_ENOUGH_EN)
 
 
 def _python_semantics(task: Task, slots: Slots) -> bool:
@@ -291,14 +291,14 @@ _INSTRUCTIONS = ("ignore", "poem", "essay", "translate", "pretend", "on purpose"
                  "答错", "假装")
 
 
-_INSTRUCTIONS_ZH = tuple(w for w in _INSTRUCTIONS if not w.isascii())
+_INSTRUCTION_ZH_IN = search_for_any(tuple(w for w in _INSTRUCTIONS if not w.isascii()))
 
 
 def _instruction_around(tokens: list[Tok], slots: Slots) -> bool:
     """"Ignore the numbers. A $80 jacket …", "Write a poem about this: …", "用罗马数字写出：…": what
     is asked is not the value (the value readers skip words they do not know; a lead-in is gone
     from the tokens, so the Chinese words are looked for in the text)."""
-    return Said(tokens).any(_INSTRUCTIONS) or any(w in slots.folded for w in _INSTRUCTIONS_ZH)
+    return Said(tokens).any(_INSTRUCTIONS) or _INSTRUCTION_ZH_IN(slots.folded) is not None
 
 
 _STEP_AFTER_THEN = frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "ADD_VERB", "MULTIPLY_VERB", "SUBTRACT_VERB",

@@ -13,10 +13,10 @@ the cheaper choice when its own first test costs less than its word list would (
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
-from .lexicon import Tok
+from .lexicon import Tok, search_for_any
 
 Reader = TypeVar("Reader", bound=Callable)
 
@@ -26,12 +26,14 @@ class Trigger:
     types: frozenset[str]
     words: frozenset[str]
     text: tuple[str, ...]
+    text_in: Callable[[str], object] = field(compare=False, repr=False)  # one search for any of `text`
 
 
 def triggered_by(*, types: Iterable[str] = (), words: Iterable[str] = (),
                  text: Iterable[str] = ()) -> Callable[[Reader], Reader]:
     """Declares the reader's trigger (see the module's docstring)."""
-    trigger = Trigger(frozenset(types), frozenset(words), tuple(dict.fromkeys(w.replace(" ", "") for w in text)))
+    said = tuple(dict.fromkeys(w.replace(" ", "") for w in text))
+    trigger = Trigger(frozenset(types), frozenset(words), said, search_for_any(said))
 
     def declare(reader: Reader) -> Reader:
         reader.trigger = trigger  # type: ignore[attr-defined]
@@ -51,4 +53,4 @@ class Present:
     def fires(self, reader: Callable) -> bool:
         trigger: Trigger | None = getattr(reader, "trigger", None)
         return trigger is None or not trigger.types.isdisjoint(self.types) \
-            or not trigger.words.isdisjoint(self.words) or any(map(self.text.__contains__, trigger.text))
+            or not trigger.words.isdisjoint(self.words) or trigger.text_in(self.text) is not None

@@ -391,3 +391,18 @@ def test_a_chinese_discount_is_read_by_its_values_in_any_order(text: str) -> Non
 )
 def test_a_discount_question_that_asks_something_else_is_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+def test_a_rule_that_fails_sends_the_request_slow_and_says_so(monkeypatch: pytest.MonkeyPatch,
+                                                               caplog: pytest.LogCaptureFixture) -> None:
+    """A rule that raises (a bug, not a refusal) never answers and never fails the request."""
+    from lark.exceptions import VisitError
+
+    import services.classifier.reader as reader
+
+    def broken(self: object, tree: object) -> None:
+        raise VisitError("sum", tree, ZeroDivisionError("a bug in a rule"))
+
+    monkeypatch.setattr(reader.Builder, "transform", broken)
+    assert parse("3 + 4") is None
+    assert "reader failed" in caplog.text
