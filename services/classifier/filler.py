@@ -6,7 +6,7 @@ request in full or not at all, so one such word would send it slow. When the rea
 request as written, `set_aside` splits it at its sentence and clause marks and takes away:
 - a piece with no value in it whose every word belongs to one of the classes below;
 - such words at the two ends of a piece that holds values ("hmm … lol", "…啊啊啊", "not sure if
-  this is right but …", "could you please tell me …").
+  this is right but …"), but not the ones the reader reads itself ("please", "tell me").
 The classes, by phrase, in English and Chinese (`_PHRASES`): greetings, thanks, politeness and
 requests for help, urgency, who asks and why ("I'm helping my daughter with her homework", 老师布置的
 作业, 孩子问我一道题), hedges ("maybe a dumb question", 我算了好几遍都不确定), chat noise and
@@ -114,7 +114,7 @@ cant cannot can could would will should might may just always still again really
 quite pretty so too kind kinda sort sorta bit little probably maybe honestly literally actually but
 at by in on to of for from about if whether here there
 dumb stupid silly easy simple basic obvious bad terrible awful hopeless good great confused stuck lost rusty
-tired sleepy blanking brain fart forgot forget remember idea clue wrong right correct overthinking mess messing
+tired sleepy blanking brain fart forgot forget remember idea clue wrong overthinking mess messing
 messed up confusing tricky hard trouble struggling math maths numbers arithmetic sums question questions q
 quick help helping please pls plz sorry thanks thank thx ty tia cheers appreciate appreciated kindly
 hi hey hello hiya yo dear greetings there bot assistant mate buddy sir madam ok okay well anyway
@@ -153,14 +153,15 @@ _LONGEST_ZH = max(map(len, _TALK_ZH | _PERSON_ZH))
 _LATIN_WORD = re.compile(r"[a-z][a-z']*|[^\sa-z]")
 # The ends of a piece that holds values: English words before a space, Chinese noise and emoji anywhere.
 _LEAD = re.compile(
-    rf"(?:(?:{_GREETING_EN}|{_NOISE_EN}|{_URGENT_EN}|please|pls|kindly|quick q|quick question|quick one|but"
-    rf"|(?:{_HEDGE_EN}),? but|(?:(?:can|could|would|will) you )?(?:please |kindly )?(?:tell me|help me with)"
-    rf"|would you mind telling me|do you know)"
-    rf"\s+|(?:{_NOISE_ZH}|{_GREETING_ZH})\s+|{_EMOJI}+\s*)+")
-_TAIL = re.compile(rf"(?:\s+(?:{_NOISE_EN}|please|pls|plz|thanks|thx|ty)\b|\s*(?:哈哈+|嘿嘿|呵呵|[啊呀哦]{{2,}})"
+    rf"(?:(?:{_GREETING_EN}|{_NOISE_EN}|{_URGENT_EN}|quick q|quick question|quick one|(?:{_HEDGE_EN}),? but)\s+"
+    rf"|(?:{_NOISE_ZH}|{_GREETING_ZH})\s+|{_EMOJI}+\s*)+")
+_TAIL = re.compile(rf"(?:\s+(?:{_NOISE_EN})\b|\s*(?:哈哈+|嘿嘿|呵呵|[啊呀哦]{{2,}})"
                    rf"|\s*{_EMOJI}+|\s*{_EMOTICON})+$")
-# Where a request splits into pieces: sentence and clause marks, line breaks.
-_MARKS = re.compile(r"([.?!。？！,，:：;；~～…\n]+\s*)")  # not a dash: "hey - 12*24" may be a minus
+_LAST_WORD_NOISE = re.compile(rf"(?<![a-z'])(?:{_NOISE_EN}|xd|:-?d|:-?p)$")
+_NOISE_ENDINGS = frozenset("哈嘿呵啊呀哦)3")
+_TAIL_WINDOW = 24  # the longest tail worth looking for; bounds the search
+# Where a request splits into pieces: sentence and clause marks (a colon not in a ":)"), line breaks.
+_MARKS = re.compile(r"((?:[.?!。？！,，;；~～…\n]|[:：](?!-?[)(dp]))+\s*)")  # not a dash: "hey - 12*24" may be a minus
 # What may follow a lead taken away: a word or a value, not a sign ("hey - 12*24": the dash may be a minus).
 _READS_ON = re.compile(r"[\w<$¥€£(]").match
 _SLOT = "<"  # slots.py writes every value as <n0>, <d1> …: a piece with one holds a value
@@ -243,11 +244,19 @@ def _ends_trimmed(body: str, removed: list[str]) -> str:
     if lead and _SLOT in body[lead.end():] and _READS_ON(body[lead.end():lead.end() + 1]):
         removed.append(lead.group().strip())
         body = body[lead.end():]
-    tail = _TAIL.search(body)
+    tail = _TAIL.search(body, max(0, len(body) - _TAIL_WINDOW)) if _may_end_in_noise(body) else None
     if tail and _SLOT in body[:tail.start()]:
         removed.append(tail.group().strip())
         body = body[:tail.start()]
     return body
+
+
+def _may_end_in_noise(body: str) -> bool:
+    """The cheap test before the tail is searched: most pieces end on a value or a question word."""
+    last = body[-1:]
+    if "a" <= last <= "z":
+        return bool(_LAST_WORD_NOISE.search(body))
+    return last in _NOISE_ENDINGS or bool(_EMOJI_RUN.match(last))
 
 
 def spans_in(folded: str, removed: tuple[str, ...]) -> list[tuple[int, int]]:

@@ -50,6 +50,7 @@ from .reading import read, value_of
         ("哎呀，2的10次方？", "1024"),
         ("12乘以24等于多少🤷", "288"),
         ("Hello,\nwhat is 20% of 350?\nThanks!", "70"),
+        ("what is 6 times 7 :)", "42"),
         ("老师好\n5公里等于多少米？\n谢谢", "5000"),
     ],
 )
