@@ -110,6 +110,21 @@ def test_a_question_or_a_sign_is_never_set_aside() -> None:
     assert set_aside("hey - <n0>*<n1>") is None  # the dash may be a minus
 
 
+@pytest.mark.parametrize(
+    "slotted",
+    [
+        "a ticket costs <n0>. for you and me. how much?",
+        "a movie ticket is <n0>, for my son and me, how much in total?",
+        "pens are <n0> each, for all of us, how much?",
+        "一张票<n0>元，给我们，多少钱?",
+        "一张票<n0>元，我和我妹妹，一共多少钱?",
+        "how many days from <d0>? up to now",
+    ],
+)
+def test_words_that_could_count_people_or_say_when_are_never_set_aside(slotted: str) -> None:
+    assert set_aside(slotted) is None
+
+
 def test_a_piece_with_a_value_is_never_set_aside() -> None:
     aside = set_aside("thanks <n0>, hi. what is <n1> plus <n2>?")
     assert aside is not None and "<n0>" in aside.text
