@@ -157,11 +157,12 @@ _LEAD = re.compile(
     rf"|(?:{_NOISE_ZH}|{_GREETING_ZH})\s+|{_EMOJI}+\s*)+")
 _TAIL = re.compile(rf"(?:\s+(?:{_NOISE_EN})\b|\s*(?:哈哈+|嘿嘿|呵呵|[啊呀哦]{{2,}})"
                    rf"|\s*{_EMOJI}+|\s*{_EMOTICON})+$")
-_LAST_WORD_NOISE = re.compile(rf"(?<![a-z'])(?:{_NOISE_EN}|xd|:-?d|:-?p)$")
+_NOISE_WORD = re.compile(rf"(?:{_NOISE_EN}|xd|:-?d|:-?p)")
 _NOISE_ENDINGS = frozenset("哈嘿呵啊呀哦)3")
 _TAIL_WINDOW = 24  # the longest tail worth looking for; bounds the search
-# Where a request splits into pieces: sentence and clause marks (a colon not in a ":)"), line breaks.
-_MARKS = re.compile(r"((?:[.?!。？！,，;；~～…\n]|[:：](?!-?[)(dp]))+\s*)")  # not a dash: "hey - 12*24" may be a minus
+# Where a request splits into pieces: sentence and clause marks (a colon not in a ":)"), line breaks; not a
+# dash ("hey - 12*24": it may be a minus).
+_MARKS = re.compile(r"((?:[.?!。？！,，;；~～…\n]|[:：](?!-?[)(dp]))+\s*)")
 # What may follow a lead taken away: a word or a value, not a sign ("hey - 12*24": the dash may be a minus).
 _READS_ON = re.compile(r"[\w<$¥€£(]").match
 _SLOT = "<"  # slots.py writes every value as <n0>, <d1> …: a piece with one holds a value
@@ -255,7 +256,7 @@ def _may_end_in_noise(body: str) -> bool:
     """The cheap test before the tail is searched: most pieces end on a value or a question word."""
     last = body[-1:]
     if "a" <= last <= "z":
-        return bool(_LAST_WORD_NOISE.search(body))
+        return bool(_NOISE_WORD.fullmatch(body[body.rfind(" ") + 1:]))
     return last in _NOISE_ENDINGS or bool(_EMOJI_RUN.match(last))
 
 
