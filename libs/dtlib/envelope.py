@@ -70,7 +70,8 @@ class Task(msgspec.Struct, omit_defaults=True):
     # Where each argument's amounts were read in the request: argument → one [start, end) span
     # of `text` per amount it uses, in the order it uses them (an expression's numbers left to
     # right). Written for a grounded model-written operation, so the learner can tell which of the
-    # request's numbers went where.
+    # request's numbers went where. Under "set_aside": the words the classifier's reader left out as
+    # changing nothing (greetings, thanks, "my kid asked me", emoji …), one span each.
     spans: dict[str, list[tuple[int, int]]] = msgspec.field(default_factory=dict)
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 
 from dtlib.envelope import Task
-from dtlib.perception import Mentions, mentions
+from dtlib.perception import Mentions, NumberMention, mentions
 
 from .batch import read_batch
+from .filler import set_aside, spans_in
 from .reader import read
 from .slots import Slots, build_slots
 
@@ -97,14 +98,34 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
-    if len(slots.text) > MAX_SLOTTED_CHARS:
-        return None
-    core = core_of(slots.text)
+    task = _read_slotted(slots, slots.text, context) if len(slots.text) <= MAX_SLOTTED_CHARS else None
+    if task is None and slots.items and len(slots.text) <= 2 * MAX_SLOTTED_CHARS:
+        # Not read as written: perhaps words around it that change nothing ("Hi! …, thanks"), set aside
+        # (filler.py); they are on the task's spans, so a trace shows what the reading left out.
+        aside = set_aside(slots.text, _ones(slots))
+        if aside is not None and len(aside.text) <= MAX_SLOTTED_CHARS:
+            task = _read_slotted(slots, aside.text, context)
+            if task is not None:
+                task.spans["set_aside"] = spans_in(slots.folded, aside.removed)
+    if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
+        return _unquoted_string_op(slots)
+    return task
+
+
+def _ones(slots: Slots) -> dict[str, str]:
+    """The slots of a "one" written in a word ("一道题", "a question"): a filler sentence may hold one."""
+    return {f"<n{k}>": item.raw for k, item in enumerate(slots.items)
+            if isinstance(item, NumberMention) and item.raw in _ONE_WORDS and not item.percent}
+
+
+_ONE_WORDS = frozenset({"一", "one"})
+
+
+def _read_slotted(slots: Slots, slotted: str, context: dict[str, str] | None) -> Task | None:
+    core = core_of(slotted)
     task = read(slots, core, context)
     if task is None and len(slots.items) >= 2:  # "12*24, 12*25 and 12*26"
         task = read_batch(slots, core, lambda s, part: read(s, part, context))
-    if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
-        return _unquoted_string_op(slots)
     return task
 
 

@@ -29,6 +29,8 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "nights", "night", "hours", "minutes", "weeks are", "how many weeks", "how many months", "months",
           "years", "age", "old", "birthday", "until today", "since today", "ago", "today", "tomorrow", "yesterday",
           "今天", "明天", "昨天", "现在", "now", "time", "express", "format", "时间", "时长",
+          # said in the plural ("if we only count weekdays"), or a calendar fact stated ("assuming it's a leap year")
+          "weekdays", "workdays", "weekends", "holidays", "leap", "闰年",
           # another calendar, or interest asked besides ("相差多少天，这期间的利息是多少")
           "calendar", "lunar", "hijri", "hebrew", "islamic", "农历", "阴历", "旧历", "利息", "interest")
 _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
@@ -46,7 +48,8 @@ _WEEKDAY_ASKED = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN"})
 _MOVES = frozenset({"NUM", "AFTER_ZH", "AFTER_EN", "BEFORE_EN", "PREV_DAY", "NEXT_DAY", "LATER", "AGO", "WEEKDAY_NAME",
                     "TODAY", "TOMORROW", "YESTERDAY", "PLUS", "MINUS", "GUO"})
 _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年", "去年", "今年", "每", "第", "after", "before", "later",
-                  "ago", "next", "last", "every", "each", "following", "previous")
+                  "ago", "next", "last", "every", "each", "following", "previous",
+                  "leap", "闰年")  # a calendar fact stated, not read ("…, assuming it's a leap year")
 
 
 @triggered_by(types=("DATE",))

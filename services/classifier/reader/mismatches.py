@@ -304,6 +304,7 @@ def _instruction_around(tokens: list[Tok], slots: Slots) -> bool:
 _STEP_AFTER_THEN = frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "ADD_VERB", "MULTIPLY_VERB", "SUBTRACT_VERB",
                               "DIVIDE_VERB"})
 _VALUE_TYPES = frozenset({"NUM", "PCT", "DATE"})
+_ARITHMETIC = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE"})
 _FORMAT_VERBS = frozenset({"answer", "give", "reply", "respond", "write", "express", "state", "provide"})
 
 
@@ -314,6 +315,10 @@ def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
     if reader == "grammar":
         return False
     if any(t.type == "THEN" and u.type in _STEP_AFTER_THEN for t, u in zip(tokens, tokens[1:])):
+        return True
+    # "…是几月几号，再加上我哥哥那份": a step after the question, with or without its question mark
+    asked = max((i for i, t in enumerate(tokens) if t.type in _ASKING and t.type != "WHAT"), default=len(tokens))
+    if any(t.type == "THEN" and u.type in _ARITHMETIC for t, u in zip(tokens[asked:], tokens[asked + 1:])):
         return True
     ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA" and t.value in _QUESTION_MARKS]
     after = tokens[ends[-1] + 1:] if ends else []  # "3.5 km = ? m" ends on the unit asked: no words
