@@ -1,17 +1,16 @@
 """The Transport on librdkafka (confluent-kafka), used as designed.
 
-librdkafka's calls block and a Consumer serves one caller at a time, so each consumer has a
-thread of its own that waits in librdkafka for records and hands each batch to the event loop in
-one `call_soon_threadsafe`. While records keep coming the loop takes them itself: once it has
-handled a batch it polls librdkafka without waiting (the thread, meanwhile, waits for it), so a
-busy step wakes no thread per batch. Whoever polls first runs what the loop asked of the consumer
-(offsets to commit, seeks) in order; a seek's sequence number travels with the batches, so the
+librdkafka's calls block and a Consumer serves one caller at a time, so each consumer lives in a
+thread of its own that alone calls it: it waits in librdkafka for records, hands each batch to
+the event loop in one `call_soon_threadsafe`, and between polls runs what the loop asked of it
+(offsets to commit, seeks) in order. A seek's sequence number travels with the batches, so the
 loop drops records fetched before it. Offsets the loop may commit are stored (`store_offsets`, a
 local call) and librdkafka's own auto-commit sends them, every commit interval, on a rebalance
 and on close: no Python thread waits on librdkafka's threads to commit (a synchronous call holds
 the GIL while it waits, and every other thread of the replica with it). A callback that fails
 inside a poll is logged and the consumer polls on (a thread that died with it left its replica
-ready and reading nothing). The idempotent producer (acks=all) is called from the loop: produce
+ready and reading nothing); a rebalance waits for the loop to release the partitions as long as
+that takes. The idempotent producer (acks=all) is called from the loop: produce
 never blocks, and the loop collects the acknowledgements (each record's asyncio future) with a
 non-blocking poll every commit interval, when they are needed.
 A subscription's lag per partition comes from librdkafka's statistics (`consumer_lag`), which its
@@ -116,10 +115,8 @@ class ConfluentTransport:
 
 
 class _ConsumerThread:
-    """A Consumer called by one caller at a time: its own thread, which waits in librdkafka for
-    records and hands each batch to the loop, or the loop itself, which takes what librdkafka
-    already holds while the thread waits for it to catch up. Commands from the loop (seeks,
-    offsets to commit) run, in order, before each poll."""
+    """A Consumer that only its own thread calls; batches go to the loop, commands come back
+    and run, in order, before each poll."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, topic: str, config: dict[str, Any],
                  batch: int) -> None:
@@ -128,12 +125,9 @@ class _ConsumerThread:
         self.buffer: deque[Record] = deque()
         self._commands: deque[tuple[int, Callable[[Consumer], None]]] = deque()
         self._sent = 0  # commands queued by the loop (a sequence number)
-        self._applied = 0  # the last command run (under `_calling`)
+        self._applied = 0  # the last command run
         self._waiter: asyncio.Future[None] | None = None
         self._closing = threading.Event()
-        # Held by whoever calls the Consumer (librdkafka's consumer serves one caller at a time).
-        self._calling = threading.Lock()
-        self._set_up = False  # set under `_calling` once `setup` ran: the loop may poll
         # Batches polled and not yet moved to `buffer` by the loop; one hand-off is scheduled
         # for all of them.
         self._arrivals: list[tuple[list[Any], int]] = []
@@ -148,13 +142,11 @@ class _ConsumerThread:
         return self._sent
 
     def _serve(self) -> None:
-        with self._calling:
-            try:
-                self.setup()
-            except Exception:  # e.g. the topic does not exist: nothing is read, and it says why
-                log.exception("%s: cannot start reading", self.topic)
-                return
-            self._set_up = True
+        try:
+            self.setup()
+        except Exception:  # e.g. the topic does not exist: nothing is read, and it says why
+            log.exception("%s: cannot start reading", self.topic)
+            return
         while not self._closing.is_set():
             try:
                 behind = self._poll()
@@ -165,45 +157,23 @@ class _ConsumerThread:
             # The loop was idle: poll again at once, so the next record wakes only this thread
             # (no wake-up per record to learn that the loop took the last one). The loop was
             # still handling earlier records: wait until it has taken them all (or POLL_S, to
-            # run commands); meanwhile the loop takes what arrives itself (`poll_here`), with no
-            # thread to wake on either side while records keep coming.
+            # run commands), so what arrives meanwhile comes in one batch, one hand-off.
             if behind:
                 self._drained.wait(POLL_S)
-        with self._calling:
-            self._run_commands()  # the last commit; close waits for it, then leaves the group
-            self.consumer.close()
+        self._run_commands()  # the last commit; close waits for it, then leaves the group
+        self.consumer.close()
 
     def _poll(self) -> bool:
         """Wait up to POLL_S for records and hand them over; True if the loop is behind."""
-        with self._calling:
-            self._run_commands()
-            first = self.consumer.poll(POLL_S)
-            if first is None:
-                return False
-            messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
-            self._drained.clear()
-            behind = bool(self.buffer or self._arrivals)
-            # Handed over before another caller may poll: batches reach the loop in order.
-            self._hand_over(messages, self._applied)
-            return behind
-
-    def poll_here(self) -> bool:
-        """On the loop, with `buffer` empty: take the batches handed over and, when the thread is
-        not polling, what librdkafka already holds (without waiting). True if a record came."""
-        if not self._calling.acquire(blocking=False):
-            return False  # the thread polls: what comes, it hands over
-        try:
-            if not self._set_up or self._closing.is_set():
-                return False
-            self._arrived()  # batches the thread polled come first
-            if not self.buffer:
-                self._run_commands()
-                self._take_in(self.consumer.consume(self.batch, 0), self._applied)
-        except Exception:  # as in the thread: the caller goes on, the thread polls next
-            log.exception("%s: poll failed", self.topic)
-        finally:
-            self._calling.release()
-        return bool(self.buffer)
+        self._run_commands()
+        first = self.consumer.poll(POLL_S)
+        if first is None:
+            return False
+        messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
+        self._drained.clear()
+        behind = bool(self.buffer or self._arrivals)
+        self._hand_over(messages, self._applied)
+        return behind
 
     def _run_commands(self) -> None:
         while self._commands:
@@ -269,7 +239,7 @@ class ConfluentSubscription(_ConsumerThread):
         self.consumer.subscribe([self.topic], on_revoke=self._revoked, on_lost=self._lost)
 
     async def take(self) -> Record:
-        while not self.buffer and not self.poll_here():
+        while not self.buffer:
             if not self._drained.is_set():
                 self._drained.set()
             await self.wait()
@@ -294,31 +264,20 @@ class ConfluentSubscription(_ConsumerThread):
         super().accept(message, applied)
 
     def _revoked(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
-        """In whichever caller polled: the loop forgets these partitions and says what may still
-        be committed for them, which is committed before they go."""
+        """In the thread: the loop forgets these partitions and says what may still be
+        committed for them, which is committed before they go."""
         kept = self._on_loop([(p.topic, p.partition) for p in partitions])
         if kept:
             _store(consumer, [KafkaPartition(*tp, o) for tp, o in kept.items()])
             try:
-                # On the loop a synchronous commit would stop every handler until the broker
-                # answers; sent now, it still goes before the group's next join.
-                consumer.commit(asynchronous=self._on_loop_thread())
+                consumer.commit(asynchronous=False)  # before the partitions go
             except KafkaException as exc:  # e.g. nothing new to commit
                 log.info("%s: commit on revoke: %s", self.topic, exc)
 
     def _lost(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
         self._on_loop([(p.topic, p.partition) for p in partitions])
 
-    def _on_loop_thread(self) -> bool:
-        try:
-            return asyncio.get_running_loop() is self.loop
-        except RuntimeError:
-            return False
-
     def _on_loop(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
-        if self._on_loop_thread():
-            return self._forget(tps)
-
         async def forget() -> dict[TopicPartition, int]:
             return self._forget(tps)
 
