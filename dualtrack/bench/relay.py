@@ -31,7 +31,7 @@ def relay_step(source: Topic, target: Topic, name: str) -> runtime.Step:
     """The relay as a declared step of the runtime."""
 
     def build(settings: Any, deps: Any) -> runtime.Handlers:
-        async def relay(env: Envelope) -> runtime.Emit:
+        def relay(env: Envelope) -> runtime.Emit:  # synchronous: run on the consumer thread
             if target is Topic.RESPONSES:
                 env.answer = Answer(status="ok", text="relayed")
             return runtime.Emit(target, env, outcome="relayed")

@@ -54,11 +54,12 @@ class Seen:
             await reader.close()
 
 
-def scenario_step(attempts: dict[str, int]) -> Step:
-    """cache.miss → rules.miss; the request text says how the handler behaves."""
+def scenario_step(attempts: dict[str, int], synchronous: bool = False) -> Step:
+    """cache.miss → rules.miss; the request text says how the handler behaves. `synchronous`: a
+    plain `def` handler (run where the transport receives records), else an `async def` one."""
 
     def build(settings: Settings, deps: Any) -> Handlers:
-        async def judge(env: E.Envelope) -> Emit | None:
+        def judge_now(env: E.Envelope) -> Emit | None:
             attempts[env.text] = attempts.get(env.text, 0) + 1
             if env.text == "broken" or (env.text == "flaky" and attempts["flaky"] == 1):
                 raise RuntimeError(f"cannot handle {env.text}")
@@ -68,8 +69,11 @@ def scenario_step(attempts: dict[str, int]) -> Step:
                 return Emit(Topic.LLM_TASKS, env)
             return Emit(Topic.RULES_MISS, env, outcome="passed")
 
+        async def judge(env: E.Envelope) -> Emit | None:
+            return judge_now(env)
+
         handlers = Handlers()
-        handlers.envelope(Topic.CACHE_MISS, judge)
+        handlers.envelope(Topic.CACHE_MISS, judge_now if synchronous else judge)
         return handlers
 
     return Step("unit", consumes=(Topic.CACHE_MISS,), emits=(Topic.RULES_MISS,), build=build)
@@ -82,13 +86,13 @@ def publish(transport: Transport, settings: Settings, topic: Topic, text: str) -
 
 
 async def run_scenario(make_transport: Callable[[], Transport], s: Settings,
-                       timeout: float = 5.0) -> None:
-    """Good, flaky, broken, poison, malformed and stray requests through one step; then a restart
-    in the same group redelivers nothing that was handled."""
+                       timeout: float = 5.0, synchronous: bool = False) -> None:
+    """Good, flaky, broken, poison, malformed and stray requests through one step (its handler
+    `synchronous` or not); then a restart in the same group redelivers nothing that was handled."""
     attempts: dict[str, int] = {}
     transport = make_transport()
     await transport.start()
-    runtime = Runtime(scenario_step(attempts), s, transport)
+    runtime = Runtime(scenario_step(attempts, synchronous), s, transport)
     await runtime.start()
     seen = Seen(transport, s, Topic.RULES_MISS, Topic.DLQ, Topic.RESPONSES)
     texts = ["ok 1", "flaky", "broken", "poison", "stray", "ok 2"]
@@ -123,7 +127,7 @@ async def run_scenario(make_transport: Callable[[], Transport], s: Settings,
 
     # A new replica in the same group gets only what came after: everything above was committed.
     attempts.clear()
-    again = Runtime(scenario_step(attempts), s, transport)
+    again = Runtime(scenario_step(attempts, synchronous), s, transport)
     await again.start()
     publish(transport, s, Topic.CACHE_MISS, "ok 3")
     await eventually(lambda: len(seen.records[Topic.RULES_MISS]) == 4, timeout * 3)

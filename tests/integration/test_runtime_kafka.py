@@ -15,8 +15,10 @@ from dtlib.topics import Topic
 pytestmark = pytest.mark.integration
 
 
-async def test_the_runtime_scenario_on_the_real_broker(prefix) -> None:
-    await run_scenario(lambda: ConfluentTransport(prefix, "unit"), prefix, timeout=30.0)
+@pytest.mark.parametrize("synchronous", [False, True], ids=["async-handler", "sync-handler"])
+async def test_the_runtime_scenario_on_the_real_broker(prefix, synchronous: bool) -> None:
+    await run_scenario(lambda: ConfluentTransport(prefix, "unit"), prefix, timeout=30.0,
+                       synchronous=synchronous)
 
 
 async def test_a_replica_is_ready_only_after_reading_its_state_topic(prefix) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from fakes.runtime import eventually, publish, settings
 
 from dtlib import envelope as E
@@ -25,18 +26,26 @@ def relay(handle, concurrency: int = 1, consumes: Topic = Topic.CACHE_MISS) -> S
     return Step("unit", consumes=(consumes,), emits=(Topic.RULES_MISS,), build=build)
 
 
-async def passed(env: E.Envelope) -> Emit:
+def passed_now(env: E.Envelope) -> Emit:
     return Emit(Topic.RULES_MISS, env)
+
+
+async def passed(env: E.Envelope) -> Emit:
+    return passed_now(env)
+
+
+HANDLERS = pytest.mark.parametrize("synchronous", [False, True], ids=["async-handler", "sync-handler"])
 
 
 def committed(transport: MemoryTransport) -> int:
     return sum(transport.committed.get(GROUP, {}).values())
 
 
-async def test_an_offset_is_committed_only_once_its_outputs_are_acknowledged() -> None:
+@HANDLERS
+async def test_an_offset_is_committed_only_once_its_outputs_are_acknowledged(synchronous: bool) -> None:
     transport = MemoryTransport(partitions=1)
     transport.hold_acks = True
-    runtime = Runtime(relay(passed), S, transport)
+    runtime = Runtime(relay(passed_now if synchronous else passed), S, transport)
     await runtime.start()
     for i in range(3):
         publish(transport, S, Topic.CACHE_MISS, f"q{i}")
@@ -71,15 +80,19 @@ async def test_with_concurrency_a_commit_never_passes_a_message_still_being_hand
     await runtime.stop()
 
 
-async def test_a_failed_delivery_rewinds_and_the_message_is_handled_again() -> None:
+@HANDLERS
+async def test_a_failed_delivery_rewinds_and_the_message_is_handled_again(synchronous: bool) -> None:
     transport, seen = MemoryTransport(partitions=1), []
 
-    async def handle(env: E.Envelope) -> Emit:
+    def handle_now(env: E.Envelope) -> Emit:
         seen.append(env.text)
         return Emit(Topic.RULES_MISS, env)
 
+    async def handle(env: E.Envelope) -> Emit:
+        return handle_now(env)
+
     transport.fail_deliveries(TARGET, 1)
-    runtime = Runtime(relay(handle), S, transport)
+    runtime = Runtime(relay(handle_now if synchronous else handle), S, transport)
     await runtime.start()
     publish(transport, S, Topic.CACHE_MISS, "q")
     publish(transport, S, Topic.CACHE_MISS, "r")

@@ -7,12 +7,15 @@ commit for all partitions of a subscription. Messages of one partition may be ha
 concurrently and finish in any order: `begin` takes the message's place when handling starts and a
 commit never passes a message still being handled. A failed delivery rewinds the partition to its
 message. A crash loses at most the uncommitted tail, which is delivered again.
+A step with a synchronous handler begins, finishes and rewinds on the consumer thread while the
+loop commits: one lock keeps the queues whole.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections import deque
 
 from .transport import Subscription, TopicPartition
@@ -36,38 +39,42 @@ class CommitTracker:
         self.subscription = subscription
         self.interval_s = interval_s
         self._queues: dict[TopicPartition, deque[Pending]] = {}
+        self._lock = threading.RLock()  # a failed delivery found by `flush` rewinds under it
         subscription.on_revoke = self.release
 
     def begin(self, tp: TopicPartition, offset: int) -> Pending:
         slot = Pending(offset)
-        self._queues.setdefault(tp, deque()).append(slot)
+        with self._lock:
+            self._queues.setdefault(tp, deque()).append(slot)
         return slot
 
     @staticmethod
     def finish(slot: Pending, deliveries: list[asyncio.Future]) -> None:
-        slot.deliveries = deliveries
+        slot.deliveries = deliveries  # one assignment: `_acknowledged` sees None or the list
 
     def rewind(self, tp: TopicPartition, slot: Pending) -> None:
         """Handle `slot`'s message again, and everything after it (messages after it still being
         handled are forgotten here; they come again). A slot an earlier rewind dropped does
         nothing: seeking past that rewind's offset would skip messages."""
-        if not slot.live:
-            return
-        queue = self._queues.get(tp)
-        while queue and queue[-1].offset >= slot.offset:
-            queue.pop().live = False
-        self.subscription.seek(tp, slot.offset)
+        with self._lock:
+            if not slot.live:
+                return
+            queue = self._queues.get(tp)
+            while queue and queue[-1].offset >= slot.offset:
+                queue.pop().live = False
+            self.subscription.seek(tp, slot.offset)
 
     def release(self, partitions: list[TopicPartition]) -> dict[TopicPartition, int]:
         """Partitions moved to another replica: what of them may still be committed; the rest
         is forgotten (the new owner resumes from the last commit)."""
         kept = {}
-        for tp in partitions:
-            commit_to = self._acknowledged(tp)
-            if commit_to is not None:
-                kept[tp] = commit_to
-            for slot in self._queues.pop(tp, ()):
-                slot.live = False
+        with self._lock:
+            for tp in partitions:
+                commit_to = self._acknowledged(tp)
+                if commit_to is not None:
+                    kept[tp] = commit_to
+                for slot in self._queues.pop(tp, ()):
+                    slot.live = False
         return kept
 
     async def run(self) -> None:
@@ -77,18 +84,20 @@ class CommitTracker:
 
     async def drain(self, timeout_s: float) -> None:
         """On stop: wait (a while) for outstanding acknowledgements, then commit what they allow."""
-        outstanding = [f for queue in self._queues.values() for slot in queue
-                       for f in slot.deliveries or ()]
+        with self._lock:
+            outstanding = [f for queue in self._queues.values() for slot in queue
+                           for f in slot.deliveries or ()]
         if outstanding:
             await asyncio.wait(outstanding, timeout=timeout_s)
         self.flush()
 
     def flush(self) -> None:
         offsets = {}
-        for tp in list(self._queues):
-            commit_to = self._acknowledged(tp)
-            if commit_to is not None:
-                offsets[tp] = commit_to
+        with self._lock:
+            for tp in list(self._queues):
+                commit_to = self._acknowledged(tp)
+                if commit_to is not None:
+                    offsets[tp] = commit_to
         if offsets:
             self.subscription.commit(offsets)
 

@@ -1,19 +1,18 @@
 """The Transport on librdkafka (confluent-kafka), used as designed.
 
-librdkafka's calls block and a Consumer serves one caller at a time, so each consumer has a
-thread of its own that waits in librdkafka for records and hands each batch to the event loop in
-one `call_soon_threadsafe`. While records keep coming the loop takes them itself: once it has
-handled a batch it polls librdkafka without waiting (the thread, meanwhile, waits for it), so a
-busy step wakes no thread per batch. Whoever polls first runs what the loop asked of the consumer
-(offsets to commit, seeks) in order; a seek's sequence number travels with the batches, so the
-loop drops records fetched before it. Offsets the loop may commit are stored (`store_offsets`, a
-local call) and librdkafka's own auto-commit sends them, every commit interval, on a rebalance
-and on close: no Python thread waits on librdkafka's threads to commit (a synchronous call holds
-the GIL while it waits, and every other thread of the replica with it). A callback that fails
-inside a poll is logged and the consumer polls on (a thread that died with it left its replica
-ready and reading nothing). The idempotent producer (acks=all) is called from the loop: produce
-never blocks, and the loop collects the acknowledgements (each record's asyncio future) with a
-non-blocking poll every commit interval, when they are needed.
+librdkafka's calls block and a Consumer serves one caller at a time, so each consumer lives in a
+thread of its own that alone calls it. For a step with a synchronous handler the thread runs the
+step on each record itself (`handle_here`), as a bare consumer loop does: no other thread is woken
+per record. Otherwise it hands each batch to the event loop in one `call_soon_threadsafe`. Between
+polls it runs what was asked of the consumer (offsets to commit, seeks) in order; a seek's
+sequence number travels with the records, so records fetched before it are dropped. Offsets that
+may be committed are stored (`store_offsets`, a local call) and librdkafka's own auto-commit
+sends them, every commit interval, on a rebalance and on close: no Python thread waits on
+librdkafka's threads to commit. A callback that fails inside a poll is logged and the consumer
+polls on (a thread that died with it left its replica ready and reading nothing); a rebalance
+waits for the loop to release the partitions as long as that takes. The idempotent producer
+(acks=all) never blocks, whichever thread calls it; the loop collects the acknowledgements (each
+record's asyncio future) with a non-blocking poll every commit interval, when they are needed.
 A subscription's lag per partition comes from librdkafka's statistics (`consumer_lag`), which its
 own consumer thread hands to the metrics every DT_CONSUMER_LAG_INTERVAL_MS.
 """
@@ -25,7 +24,7 @@ import logging
 import threading
 import uuid
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
@@ -116,10 +115,9 @@ class ConfluentTransport:
 
 
 class _ConsumerThread:
-    """A Consumer called by one caller at a time: its own thread, which waits in librdkafka for
-    records and hands each batch to the loop, or the loop itself, which takes what librdkafka
-    already holds while the thread waits for it to catch up. Commands from the loop (seeks,
-    offsets to commit) run, in order, before each poll."""
+    """A Consumer that only its own thread calls: it waits in librdkafka for records and hands
+    each batch to the loop, or runs the subscriber's synchronous step on each record itself.
+    Commands from the loop (seeks, offsets to commit) run, in order, before each poll."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, topic: str, config: dict[str, Any],
                  batch: int) -> None:
@@ -127,13 +125,11 @@ class _ConsumerThread:
         self.consumer = Consumer(config)
         self.buffer: deque[Record] = deque()
         self._commands: deque[tuple[int, Callable[[Consumer], None]]] = deque()
-        self._sent = 0  # commands queued by the loop (a sequence number)
-        self._applied = 0  # the last command run (under `_calling`)
+        self._commands_lock = threading.Lock()  # the loop and a step on the thread both send
+        self._sent = 0  # commands queued (a sequence number)
+        self._applied = 0  # the last command run
         self._waiter: asyncio.Future[None] | None = None
         self._closing = threading.Event()
-        # Held by whoever calls the Consumer (librdkafka's consumer serves one caller at a time).
-        self._calling = threading.Lock()
-        self._set_up = False  # set under `_calling` once `setup` ran: the loop may poll
         # Batches polled and not yet moved to `buffer` by the loop; one hand-off is scheduled
         # for all of them.
         self._arrivals: list[tuple[list[Any], int]] = []
@@ -143,18 +139,17 @@ class _ConsumerThread:
         self._thread = threading.Thread(target=self._serve, name=f"dt-consumer {topic}", daemon=True)
 
     def command(self, action: Callable[[Consumer], None]) -> int:
-        self._sent += 1
-        self._commands.append((self._sent, action))
-        return self._sent
+        with self._commands_lock:
+            self._sent += 1
+            self._commands.append((self._sent, action))
+            return self._sent
 
     def _serve(self) -> None:
-        with self._calling:
-            try:
-                self.setup()
-            except Exception:  # e.g. the topic does not exist: nothing is read, and it says why
-                log.exception("%s: cannot start reading", self.topic)
-                return
-            self._set_up = True
+        try:
+            self.setup()
+        except Exception:  # e.g. the topic does not exist: nothing is read, and it says why
+            log.exception("%s: cannot start reading", self.topic)
+            return
         while not self._closing.is_set():
             try:
                 behind = self._poll()
@@ -165,45 +160,32 @@ class _ConsumerThread:
             # The loop was idle: poll again at once, so the next record wakes only this thread
             # (no wake-up per record to learn that the loop took the last one). The loop was
             # still handling earlier records: wait until it has taken them all (or POLL_S, to
-            # run commands); meanwhile the loop takes what arrives itself (`poll_here`), with no
-            # thread to wake on either side while records keep coming.
+            # run commands), so what arrives meanwhile comes in one batch, one hand-off.
             if behind:
                 self._drained.wait(POLL_S)
-        with self._calling:
-            self._run_commands()  # the last commit; close waits for it, then leaves the group
-            self.consumer.close()
+        self._run_commands()  # the last commit; close waits for it, then leaves the group
+        self.consumer.close()
 
     def _poll(self) -> bool:
         """Wait up to POLL_S for records and hand them over; True if the loop is behind."""
-        with self._calling:
-            self._run_commands()
-            first = self.consumer.poll(POLL_S)
-            if first is None:
-                return False
-            messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
-            self._drained.clear()
-            behind = bool(self.buffer or self._arrivals)
-            # Handed over before another caller may poll: batches reach the loop in order.
-            self._hand_over(messages, self._applied)
-            return behind
+        self._run_commands()
+        first = self.consumer.poll(POLL_S)
+        if first is None:
+            return False
+        messages = [first, *(self.consumer.consume(self.batch - 1, 0) if self.batch > 1 else ())]
+        if self.steps_here():
+            self._step_each(messages)
+            return False
+        self._drained.clear()
+        behind = bool(self.buffer or self._arrivals)
+        self._hand_over(messages, self._applied)
+        return behind
 
-    def poll_here(self) -> bool:
-        """On the loop, with `buffer` empty: take the batches handed over and, when the thread is
-        not polling, what librdkafka already holds (without waiting). True if a record came."""
-        if not self._calling.acquire(blocking=False):
-            return False  # the thread polls: what comes, it hands over
-        try:
-            if not self._set_up or self._closing.is_set():
-                return False
-            self._arrived()  # batches the thread polled come first
-            if not self.buffer:
-                self._run_commands()
-                self._take_in(self.consumer.consume(self.batch, 0), self._applied)
-        except Exception:  # as in the thread: the caller goes on, the thread polls next
-            log.exception("%s: poll failed", self.topic)
-        finally:
-            self._calling.release()
-        return bool(self.buffer)
+    def steps_here(self) -> bool:
+        return False
+
+    def _step_each(self, messages: list[Any]) -> None:
+        """In the thread: the subscriber's step on each record (see ConfluentSubscription)."""
 
     def _run_commands(self) -> None:
         while self._commands:
@@ -230,21 +212,24 @@ class _ConsumerThread:
         with self._arrivals_lock:
             arrivals, self._arrivals, self._handing = self._arrivals, [], False
         for messages, applied in arrivals:
-            self._take_in(messages, applied)
+            self.buffer.extend(self._records(messages, applied))
         if self.buffer and self._waiter is not None and not self._waiter.done():
             self._waiter.set_result(None)
 
-    def _take_in(self, messages: list[Any], applied: int) -> None:
+    def _records(self, messages: list[Any], applied: int) -> Iterator[Record]:
+        """The records of a batch polled after command `applied`; events go to `event`."""
         for message in messages:
             error = message.error()
-            if error is None:
-                self.accept(message, applied)
-            else:
+            if error is not None:
                 self.event(message, error)
+                continue
+            record = self.accept(message, applied)
+            if record is not None:
+                yield record
 
-    def accept(self, message: Any, applied: int) -> None:
-        self.buffer.append(Record(message.topic(), message.partition(), message.offset(),
-                                  message.key(), message.value(), message.headers() or []))
+    def accept(self, message: Any, applied: int) -> Record | None:
+        return Record(message.topic(), message.partition(), message.offset(), message.key(),
+                      message.value(), message.headers() or [])
 
     def event(self, message: Any, error: KafkaError) -> None:
         log.warning("%s: %s", self.topic, error)
@@ -255,21 +240,50 @@ class _ConsumerThread:
 
     async def close(self) -> None:
         self._closing.set()
+        if self._thread.ident is None:  # never started: nothing was read
+            self.consumer.close()
+            return
         await asyncio.to_thread(self._thread.join)
 
 
 class ConfluentSubscription(_ConsumerThread):
+    """Records go to the loop (`take`) or, for a synchronous step (`handle_here`), to the step on
+    the consumer thread: the loop thread is not woken per record. The thread starts with the first
+    of the two, so no record can reach the wrong one."""
+
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
         self._seeks: dict[TopicPartition, int] = {}  # partition → sequence number of its seek
-        self._thread.start()
+        self._step: Callable[[Record], None] | None = None
+        self._stepping = False  # `handle_here` was called: records never go to `take`
+
+    def _start(self) -> None:
+        if self._thread.ident is None and not self._closing.is_set():
+            self._thread.start()
 
     def setup(self) -> None:
         self.consumer.subscribe([self.topic], on_revoke=self._revoked, on_lost=self._lost)
 
+    def handle_here(self, step: Callable[[Record], None] | None) -> None:
+        self._step, self._stepping = step, True
+        self._start()
+
+    def steps_here(self) -> bool:
+        return self._stepping
+
+    def _step_each(self, messages: list[Any]) -> None:
+        # A step that rewinds its partition sends a seek numbered after `_applied`: the rest of
+        # the partition's records in this batch are dropped (they come again after the seek).
+        for record in self._records(messages, self._applied):
+            step = self._step
+            if step is None:  # stopping: what was not handled is not committed either
+                return
+            step(record)
+
     async def take(self) -> Record:
-        while not self.buffer and not self.poll_here():
+        self._start()
+        while not self.buffer:
             if not self._drained.is_set():
                 self._drained.set()
             await self.wait()
@@ -284,41 +298,30 @@ class ConfluentSubscription(_ConsumerThread):
         wanted = [KafkaPartition(*tp, o) for tp, o in offsets.items()]
         self.command(lambda consumer: _store(consumer, wanted))
 
-    def accept(self, message: Any, applied: int) -> None:
+    def accept(self, message: Any, applied: int) -> Record | None:
         tp = (message.topic(), message.partition())
         seek = self._seeks.get(tp)
         if seek is not None:
             if applied < seek:
-                return  # fetched before the partition was sought back: it comes again
+                return None  # fetched before the partition was sought back: it comes again
             del self._seeks[tp]
-        super().accept(message, applied)
+        return super().accept(message, applied)
 
     def _revoked(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
-        """In whichever caller polled: the loop forgets these partitions and says what may still
-        be committed for them, which is committed before they go."""
+        """In the thread: the loop forgets these partitions and says what may still be
+        committed for them, which is committed before they go."""
         kept = self._on_loop([(p.topic, p.partition) for p in partitions])
         if kept:
             _store(consumer, [KafkaPartition(*tp, o) for tp, o in kept.items()])
             try:
-                # On the loop a synchronous commit would stop every handler until the broker
-                # answers; sent now, it still goes before the group's next join.
-                consumer.commit(asynchronous=self._on_loop_thread())
+                consumer.commit(asynchronous=False)  # before the partitions go
             except KafkaException as exc:  # e.g. nothing new to commit
                 log.info("%s: commit on revoke: %s", self.topic, exc)
 
     def _lost(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
         self._on_loop([(p.topic, p.partition) for p in partitions])
 
-    def _on_loop_thread(self) -> bool:
-        try:
-            return asyncio.get_running_loop() is self.loop
-        except RuntimeError:
-            return False
-
     def _on_loop(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
-        if self._on_loop_thread():
-            return self._forget(tps)
-
         async def forget() -> dict[TopicPartition, int]:
             return self._forget(tps)
 

@@ -109,6 +109,20 @@ class MemorySubscription:
         self.log = broker._log(topic)
         self.positions: dict[TopicPartition, int] = {}
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
+        self._serving: asyncio.Task[None] | None = None
+
+    def handle_here(self, step: Callable[[Record], None] | None) -> None:
+        """As the consumer thread of librdkafka's transport does: `step` on each record as it
+        comes (here in a task of the loop, which `step` holds while it runs)."""
+        if self._serving is not None:
+            self._serving.cancel()
+            self._serving = None
+        if step is not None:
+            self._serving = asyncio.get_running_loop().create_task(self._serve(step))
+
+    async def _serve(self, step: Callable[[Record], None]) -> None:
+        while True:
+            step(await self.take())
 
     async def take(self) -> Record:
         await asyncio.sleep(0)  # as a broker would, let the rest of the loop run between records
@@ -129,6 +143,7 @@ class MemorySubscription:
         self.broker.committed.setdefault(self.group, {}).update(owned)
 
     async def close(self) -> None:
+        self.handle_here(None)
         self.broker._leave(self)
 
 

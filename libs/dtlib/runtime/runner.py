@@ -7,13 +7,21 @@ Then the commit tracker commits once the outputs are acknowledged. `Retry` redel
 pause; another failure redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison`
 (and an emit to an undeclared topic) dead-letters at once. A dead letter keeps the record with
 the reason in `dt-*` headers, and the client gets an error answer when the trace_id is known.
+
+A synchronous handler (`def`, not `async def`: pure CPU work) runs where the transport receives
+records (librdkafka's consumer thread), as a bare consumer loop does: no hand-off to the event loop
+per record. The step is the same coroutine, run to its end at once (`_run_now`: it never waits);
+only a pause before a redelivery sleeps that thread instead. An `async def` handler runs on the loop.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import time
+from collections.abc import Coroutine
+from typing import Any, TypeVar
 
 from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
@@ -37,7 +45,11 @@ TURN_S = 0.005  # longest a runner keeps the loop while records are waiting
 
 
 class _Redeliver(Exception):
-    """Rewind the partition to this record."""
+    """Rewind the partition to this record, after `pause_s`."""
+
+    def __init__(self, pause_s: float = 0.0) -> None:
+        super().__init__(pause_s)
+        self.pause_s = pause_s
 
 
 class Runner:
@@ -53,7 +65,9 @@ class Runner:
         self._attempts: dict[tuple[int, int], int] = {}
         self._in_flight: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
-        self._stopping = self._taking = False
+        self._stopping = self._taking = self._stepping_here = False
+        # A synchronous handler one record at a time: the transport may run it where records arrive.
+        self.here = spec.concurrency == 1 and not inspect.iscoroutinefunction(spec.handler)
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run())
@@ -64,6 +78,10 @@ class Runner:
         loop = asyncio.get_running_loop()
         yielded = loop.time()
         try:
+            if self.here:
+                self.subscription.handle_here(self._step_here)
+                self._taking = True  # stop cancels the wait
+                await asyncio.Event().wait()
             while not self._stopping:
                 await limit.acquire()  # a full handler holds the consumer (back-pressure)
                 self._taking = True
@@ -96,26 +114,49 @@ class Runner:
         if self._taking:
             self._task.cancel()
         await asyncio.wait([self._task], timeout=timeout_s)
+        if self.here:
+            self.subscription.handle_here(None)
+        deadline = asyncio.get_running_loop().time() + timeout_s
+        while self._stepping_here and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.001)  # the step under way on the consumer thread finishes
         if self._in_flight:
             await asyncio.wait(set(self._in_flight), timeout=timeout_s)
         await self.tracker.drain(timeout_s)
         await self.subscription.close()
 
     async def _step(self, record: Record, slot: Pending) -> None:
-        tp = (record.topic, record.partition)
         try:
             deliveries = await self._handle(record)
-        except _Redeliver:
-            self.metrics.redeliveries.inc()
-            self.tracker.rewind(tp, slot)
-            return
-        except Exception:  # publishing failed (the broker is away): a pause, then again
-            log.exception("%s: step on %s[%d]@%d failed", self.step, *tp, record.offset)
-            self.metrics.redeliveries.inc()
-            await asyncio.sleep(FAILURE_PAUSE_S)
-            self.tracker.rewind(tp, slot)
+        except Exception as exc:
+            await asyncio.sleep(self._redelivery_pause(record, exc))
+            self.tracker.rewind((record.topic, record.partition), slot)
             return
         self.tracker.finish(slot, deliveries)
+
+    def _step_here(self, record: Record) -> None:
+        """`_step` for a synchronous handler, on the thread that received the record."""
+        self._stepping_here = True
+        try:
+            slot = self.tracker.begin((record.topic, record.partition), record.offset)
+            try:
+                deliveries = _run_now(self._handle(record))
+            except Exception as exc:
+                time.sleep(self._redelivery_pause(record, exc))  # the partition waits anyway
+                self.tracker.rewind((record.topic, record.partition), slot)
+                return
+            self.tracker.finish(slot, deliveries)
+        finally:
+            self._stepping_here = False
+
+    def _redelivery_pause(self, record: Record, exc: Exception) -> float:
+        """How long to wait before the record comes again: a `Retry`'s pause; FAILURE_PAUSE_S
+        when publishing failed (the broker is away)."""
+        self.metrics.redeliveries.inc()
+        if isinstance(exc, _Redeliver):
+            return exc.pause_s
+        log.error("%s: step on %s[%d]@%d failed", self.step, record.topic, record.partition,
+                  record.offset, exc_info=exc)
+        return FAILURE_PAUSE_S
 
     async def _handle(self, record: Record) -> list[asyncio.Future]:
         start = time.time()
@@ -140,13 +181,15 @@ class Runner:
                            if self.gate is not None and env is not None else None)
                 if refusal is not None:
                     raise Poison(REFUSED, refusal)
-                outputs = outputs_of(await self.spec.handler(env if env is not None else record))
+                returned = self.spec.handler(env if env is not None else record)
+                if inspect.isawaitable(returned):
+                    returned = await returned
+                outputs = outputs_of(returned)
                 self.publisher.check(outputs)
             except Retry as exc:
                 span.set_attribute("dt.retry", str(exc))
                 log.warning("%s: transient failure on %s, will redeliver: %s", self.step, where, exc)
-                await asyncio.sleep(exc.pause_s)
-                raise _Redeliver from exc
+                raise _Redeliver(exc.pause_s) from exc
             except Poison as exc:
                 span.record_exception(exc)
                 return self._dead_letter(record, exc.code, exc.message, 1, trace_id, text)
@@ -196,6 +239,19 @@ class Runner:
             deliveries += self.publisher.envelope(
                 Topic.RESPONSES, error_answer(trace_id, code, message, HINTS.get(code, ""), text))
         return deliveries
+
+
+T = TypeVar("T")
+
+
+def _run_now(step: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine that never waits (a step whose handler is synchronous) to its end, here."""
+    try:
+        step.send(None)
+    except StopIteration as done:
+        return done.value
+    step.close()
+    raise RuntimeError("a step with a synchronous handler waited for something")
 
 
 def _key_trace_id(key: bytes | None) -> str | None:

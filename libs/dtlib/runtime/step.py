@@ -63,8 +63,11 @@ class UndeclaredTopic(Poison):
 
 
 Output = Emit | Put
-Handler = Callable[[Envelope], Awaitable["Output | list[Output] | None"]]
-RecordHandler = Callable[[Record], Awaitable["Output | list[Output] | None"]]
+Returned = Output | list[Output] | None
+# `async def` handlers run on the event loop; plain `def` handlers (pure CPU work, nothing to wait
+# for) run where the transport receives the records, with no hand-off to the loop.
+Handler = Callable[[Envelope], Awaitable[Returned] | Returned]
+RecordHandler = Callable[[Record], Awaitable[Returned] | Returned]
 StateHandler = Callable[[bytes | None, bytes | None], Awaitable[None] | None]
 Publish = Callable[[Output], list]  # what a background task publishes with (checked like emits)
 Background = Callable[[Publish], Awaitable[None]]
@@ -93,7 +96,9 @@ class Handlers:
 
     def envelope(self, topic: Topic, handler: Handler, *, concurrency: int = 1) -> None:
         """Run `handler` on each envelope of `topic`; with `concurrency` > 1, up to that many at
-        once (offsets are still committed in order)."""
+        once (offsets are still committed in order). A synchronous handler (`def`) with
+        concurrency 1 runs on the consumer's own thread: it must not touch the event loop, and
+        state its step's followers update (on the loop) may change between two of its reads."""
         self.inputs[topic] = Input(handler, True, concurrency)
 
     def record(self, topic: Topic, handler: RecordHandler) -> None:
