@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Awaitable, Callable
 
-from dtlib import tools
+from dtlib import conflict, tools
 from dtlib.envelope import (Answer, Envelope, Provenance, Route, SandboxResult, ShadowDecision, Task,
                             ToolCall)
 from dtlib.provenance import numbers_stated
@@ -40,7 +40,12 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
     if live.task is not None:
         env.task = live.task
         return Topic.SANDBOX_TASKS, f"rule:{live.rule.id}:op{probation}"
-    env.answer = templated_answer(live)
+    answer = templated_answer(live)
+    clash = conflict.contradiction(env, answer, f"rule:{live.rule.id}")
+    if clash is not None:  # the cache holds another answer for this request: the slow path decides
+        conflict.go_slow(env, clash, answer)
+        return Topic.LLM_TASKS, f"rule:{live.rule.id}:conflict"
+    env.answer = answer
     return Topic.RESPONSES, f"rule:{live.rule.id}{probation}"
 
 
