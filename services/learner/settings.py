@@ -73,6 +73,11 @@ class LearnerSettings(Settings):
     learner_shadow_max_matches: int = Field(
         100, description="Shadow matches after which a rule that has not earned promotion is removed."
     )
+    trust_restore_uses: int = Field(
+        5, ge=1, description="Judged uses that agree with the slow path a source (a rule, an "
+        "operation kind) needs after a correction before it answers fast again; each restores "
+        "this fraction of its trust (trust.state, dtlib/trust.py)."
+    )
     learner_check_every: int = Field(
         3, description="Judged uses between two re-checks of a promoted rule's recent success."
     )
