@@ -27,6 +27,7 @@ from .parse import parse
 from .perceive import perceive
 
 log = logging.getLogger(__name__)
+FROZEN_CORRECTIONS = 1 << 30  # a frozen model's bar: that of a user past every calibrated level
 
 
 class Users:
@@ -77,7 +78,7 @@ class Classifier:
         if task is None:
             perceived.perception.ambiguities += perceived.time_dependent
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
-                          has_values=has_values)
+                          threshold=self._frozen_bar(), has_values=has_values)
         stepped_aside = self._distrusted(env, task, decision)
         if stepped_aside is not None:
             decision, doubt = stepped_aside
@@ -99,6 +100,16 @@ class Classifier:
             if shadow.agrees is None:
                 shadow.agrees = shadow.path == decision.path
         return decision
+
+    def _frozen_bar(self) -> float | None:
+        """The drift monitor found this model version's fast answers drifting (a trust.state
+        record `*:classifier:<version>`): its fast bar is frozen at the strictest calibrated level
+        for everyone until a new version is trained. None: the calibrated bars as usual."""
+        frozen = self.trusted.of("*", f"classifier:{self.model.version}")
+        if frozen is None:
+            return None
+        trace.get_current_span().set_attribute("dt.trust", trust.why("classifier", frozen))
+        return self.model.fast_threshold(FROZEN_CORRECTIONS)
 
     def _distrusted(self, env: Envelope, task: Task | None,
                     decision: Decision) -> tuple[Decision, ShadowDecision] | None:
