@@ -66,11 +66,12 @@ def contradiction(env: Envelope, answer: Answer, fast: str) -> Conflict | None:
 
 def go_slow(env: Envelope, conflict: Conflict, answer: Answer, task: Task | None = None) -> None:
     """Send `env` the slow way because of `conflict`: the fast answer it would have given is kept
-    on the route as a decision not acted on (the learner judges it against the slow answer), and
-    the span says which sources disagreed."""
+    on the route as a decision not acted on (the learner judges it against the slow answer: a
+    computation by its operation and value, not by how its sentence is worded), and the span says
+    which sources disagreed."""
     env.route = Route(path="slow", decided_by=DECIDED_BY, shadow=env.route.shadow + [ShadowDecision(
         candidate=conflict.fast, path="fast", decided_by=conflict.fast, confidence=1.0,
-        agrees=False, answer=answer.text, task=task, value=answer.value)])
+        agrees=False, answer=answer.text if task is None else None, task=task, value=answer.value)])
     env.answer = None
     span = trace.get_current_span()
     span.set_attribute("dt.conflict", conflict.sources)
