@@ -275,6 +275,34 @@ def demo() -> None:
     raise typer.Exit(0 if ok else 1)
 
 
+@app.command("drift")
+def drift(
+    every: float = typer.Option(0.0, help="Run every this many seconds (0: once)."),
+    sample: Optional[int] = typer.Option(None, help="Answers to judge per run (default DT_DRIFT_SAMPLE)."),
+) -> None:
+    """The semantic drift monitor: the model judges sampled fast answers (rules, semantic cache
+    hits, the classifier's computations); a rule above DT_DRIFT_THRESHOLD is demoted, a drifting
+    classifier version's fast threshold frozen at its strictest, with the reason recorded."""
+    from dtlib.settings import get_settings
+
+    from . import drift as monitor
+    from .settings import AllSettings
+
+    settings = get_settings(AllSettings)
+    if sample is not None:
+        settings = settings.model_copy(update={"drift_sample": sample})
+    runs = asyncio.run(monitor.monitor(every, settings))
+    run = runs[-1]
+    table = Table("tenant", "source", "judged", "drift", "judge agrees with users", title="drift")
+    for rate in run.rates:
+        agreement = "n/a" if rate.agreement is None else f"{rate.agreement:.0%} of {rate.with_feedback}"
+        table.add_row(rate.tenant, rate.source, str(rate.judged), f"{rate.rate:.0%}", agreement)
+    console.print(table)
+    console.print(f"judged {run.judged} now ({run.unreadable} replies neither yes nor no)")
+    for tenant, source, action in run.actions:
+        console.print(f"{source} ({tenant}): {action}")
+
+
 @app.command("report")
 def report(
     since: str = typer.Option("24h", help="The window: a number and m, h, d or w (24h, 7d)."),

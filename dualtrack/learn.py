@@ -32,7 +32,9 @@ async def mine(tenant: str | None = None, dry_run: bool = False,
                 await producer.publish(topic_name(topic, settings.topic_prefix), key, value)
 
             await jobs.publish_outbox(pool, lambda k, v: send(Topic.RULES_STATE, k, v),
-                                      lambda k, v: send(Topic.USERS_STATE, k, v))
+                                      lambda k, v: send(Topic.USERS_STATE, k, v),
+                                      lambda k, v: send(Topic.TRUST_STATE, k, v),
+                                      settings.trust_restore_uses)
         return [summary(run) for run in runs]
     finally:
         await producer.close()

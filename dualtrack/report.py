@@ -14,7 +14,10 @@ What a person running dualtrack asks of it, over a window of stored trajectories
   judged; requests a fast source took up (a reading the classifier then vetoed or found
   ambiguous, a rule in shadow, a sandbox run that failed) but the slow path answered;
 - the rule library over time (seed 002 E6): rules added, promoted, demoted and removed per day, and
-  how many were active at the end of each day.
+  how many were active at the end of each day;
+- the drift monitor's rates (seed 000 §4.3, `dualtrack drift`): per rule, semantic cache and
+  classifier version, the share of judged fast answers that do not address their request, and
+  how often the judge agrees with the users' own feedback on the same answers.
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from typing import Any
 import asyncpg
 
 from .charts import pyplot, save
+from .drift import Rate
+from .drift import rates as drift_rates
 
 # Hop outcomes that mean a fast source took the request up; on an answer the slow path gave, it
 # handed the request on (a reading vetoed or read two ways, a rule in shadow, a sandbox run of the
@@ -127,6 +132,7 @@ class Figures:
     timeline: dict[dt.datetime, Counter] = field(default_factory=dict)
     rule_days: dict[dt.date, Counter] = field(default_factory=dict)
     active_rules: dict[dt.date, int] = field(default_factory=dict)
+    drift: list[Rate] = field(default_factory=list)  # the drift monitor's rates (`dualtrack drift`)
 
     def share(self, part: int) -> float | None:
         return part / self.answers if self.answers else None
@@ -255,7 +261,9 @@ async def gather(db: asyncpg.Pool | asyncpg.Connection, window: dt.timedelta, te
            for r in await db.fetch(LATENCY_SQL, since, until, tenant)}
     events = [RuleEvent(r["rule_id"], r["at"], r["from_status"], r["to_status"])
               for r in await db.fetch(RULE_EVENTS_SQL, until, tenant)]
-    return figures(since, until, groups, pct, events)
+    out = figures(since, until, groups, pct, events)
+    out.drift = await drift_rates(db, since, tenant)
+    return out
 
 
 def _pct(x: float | None) -> str:
@@ -280,6 +288,9 @@ def summary(f: Figures) -> dict[str, Any]:
         "latency_ms": {path: {"p50": p50, "p99": p99} for path, (p50, p99) in f.latency_pct.items()},
         "rules_per_day": {d.isoformat(): {**moves, "active": f.active_rules[d]}
                           for d, moves in f.rule_days.items()},
+        "drift": [{"tenant": r.tenant, "source": r.source, "judged": r.judged, "rate": r.rate,
+                   "judge_agreement": r.agreement, "with_feedback": r.with_feedback}
+                  for r in f.drift],
     }
 
 
@@ -309,6 +320,11 @@ def lines(f: Figures) -> list[tuple[str, str, str]]:
     last = max(f.active_rules) if f.active_rules else None
     rows.append(("rules", f"{f.active_rules[last] if last else 0} active",
                  ", ".join(f"{k} {moved[k]}" for k in ("added", "promoted", "demoted", "removed"))))
+    for r in f.drift:  # the drift monitor's judgements (`dualtrack drift`)
+        agreement = "n/a" if r.agreement is None else f"{_pct(r.agreement)} of {r.with_feedback}"
+        rows.append((f"drift {r.source}", _pct(r.rate),
+                     f"{r.off} of {r.judged} judged off the request ({r.tenant}); "
+                     f"judge agrees with users {agreement}"))
     return rows
 
 

@@ -66,6 +66,8 @@ _TOPIC_DOCS: dict[Topic, str] = {
     Topic.RULES_STATE: "Learned rules and their lifecycle (shadow, active, demoted), key = rule id.",
     Topic.USERS_STATE: "Per-user calibration (e.g. lowered thresholds after corrections), "
     "key = tenant and user id.",
+    Topic.TRUST_STATE: "Trust of fast sources corrected lately (a rule, an operation kind), "
+    "key = tenant and source.",
     Topic.SANDBOX_TASKS: "Envelopes with a typed operation (task) to run in the sandbox.",
     Topic.SANDBOX_RESULTS: "Envelopes with results.sandbox filled in: value, display form, steps.",
     Topic.LLM_TASKS: "Envelopes routed to the slow path (or sent back to gather more).",
@@ -89,6 +91,10 @@ _STATE_DOCS: dict[Topic, str] = {
     Topic.USERS_STATE: "Key: `<tenant>:<user_id>`. Value: JSON per-user calibration, such as "
     "the classifier threshold lowered for a user who corrected answers. A null value (tombstone) "
     "resets the user to the defaults.",
+    Topic.TRUST_STATE: "Key: `<tenant>:<source>` (`rule:<id>`, `op:<op>`). Value: JSON TrustState "
+    "(dtlib/trust.py): trust 0..1, judged uses that agreed since the last correction, when and "
+    "why it was corrected. Below 1 the source does not answer fast. A null value (tombstone) "
+    "restores full trust.",
 }
 
 

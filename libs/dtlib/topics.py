@@ -20,6 +20,7 @@ class Topic(str, Enum):
     RULES_MISS = "rules.miss"
     RULES_STATE = "rules.state"
     USERS_STATE = "users.state"
+    TRUST_STATE = "trust.state"
     SANDBOX_TASKS = "sandbox.tasks"
     SANDBOX_RESULTS = "sandbox.results"
     LLM_TASKS = "llm.tasks"

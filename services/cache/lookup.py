@@ -26,7 +26,7 @@ from .keys import RequestKey, request_key
 from .normalise import fold
 from .settings import CacheSettings
 from .signature import request_signature
-from .store import BucketKey, CacheStore, bucket_key
+from .store import BucketKey, CacheStore, Neighbour, bucket_key
 
 
 @dataclass
@@ -45,6 +45,9 @@ class Outcome:
     reason: str  # exact, semantic, personal, live, no-neighbours, below-threshold, …
     request: RequestKey
     embedded: bool = False
+    # On a semantic miss: the nearest comparable entry the cache holds and did not serve (what a
+    # fast answer from another source is compared with: dtlib.conflict).
+    nearest: Neighbour | None = None
 
 
 @dataclass
@@ -93,6 +96,8 @@ class Lookup:
         """The semantic layer's decision for a probe, given its text's vector."""
         request = probe.request
         neighbours = self.store.nearest(probe.tenant, probe.group, vector, now)
+        held = next((n for n in neighbours
+                     if semantic_threshold(n.entry.category, self.settings) is not None), None)
         for index, neighbour in enumerate(neighbours):
             entry = neighbour.entry
             if semantic_threshold(entry.category, self.settings) is None:
@@ -101,19 +106,20 @@ class Lookup:
             threshold = bound.threshold(entry) if bound else semantic_threshold(entry.category, self.settings)
             assert threshold is not None
             if neighbour.similarity < threshold:
-                return Outcome(None, "below-threshold", request, embedded=True)
+                return Outcome(None, "below-threshold", request, embedded=True, nearest=held)
             score = neighbour.similarity
             if bound is not None:
                 if neighbour.similarity < self.settings.cache_sure_match:
                     reason = bound.second_look(entry, probe.original,
                                                [n.entry for n in neighbours if n is not neighbour])
                     if reason is not None:
-                        return Outcome(None, f"second-look:{reason}", request, embedded=True)
+                        return Outcome(None, f"second-look:{reason}", request, embedded=True,
+                                       nearest=held)
                 score = bound.score(entry, probe.original,
                                     [(n.entry, n.similarity) for n in neighbours[index:]])
                 if score < bound.score_threshold(probe.tenant, entry.category):
-                    return Outcome(None, "below-score", request, embedded=True)
+                    return Outcome(None, "below-score", request, embedded=True, nearest=held)
             self.store.touch(neighbour.key)
             hit = Hit("semantic", neighbour.key, entry, neighbour.similarity, threshold, score)
             return Outcome(hit, "semantic", request, embedded=True)
-        return Outcome(None, "below-threshold", request, embedded=True)
+        return Outcome(None, "below-threshold", request, embedded=True, nearest=held)

@@ -22,6 +22,7 @@ from typing import Any
 from opentelemetry import trace
 from threadpoolctl import threadpool_limits
 
+from dtlib import conflict
 from dtlib.envelope import Answer, Envelope, Route
 from dtlib.runtime import Emit, Handlers, Put, Step
 from dtlib.topics import Topic
@@ -39,7 +40,7 @@ from .lookup import Lookup, Outcome
 from .normalise import fold
 from .provenance import answer_to_keep, served_answer, unkept_reason
 from .settings import CacheSettings
-from .shadow import checked, same_answer, shadow_of, shadow_request
+from .shadow import checked, shadow_of, shadow_request
 from .signature import Signature, request_signature
 from .store import CacheStore, bucket_key
 
@@ -110,6 +111,12 @@ class Cache:
         trace.get_current_span().set_attribute("dt.cache.reason", outcome.reason)
         hit = outcome.hit
         if hit is None:
+            nearest = outcome.nearest
+            if nearest is not None and nearest.similarity >= self.settings.cache_held_similarity:
+                # What the cache holds for this request travels on: a fast answer from another
+                # source that contradicts it goes slow (dtlib.conflict).
+                env.route.shadow.append(conflict.held("cache.semantic", nearest.similarity,
+                                                      nearest.entry.answer))
             return Emit(Topic.CACHE_MISS, env, outcome="miss")
         self.hits.record(env.trace_id, hit.key)
         shadow = None
@@ -155,7 +162,7 @@ class Cache:
         entry = self.store.peek(key)
         if entry is None or env.answer is None or env.answer.status != "ok":
             return None
-        agrees = same_answer(entry.answer, env.answer)
+        agrees = conflict.same_answer(entry.answer, env.answer)
         if not agrees:
             log.info("shadow check of %s disagreed at similarity %.3f: tightening it", key, similarity)
         record = checked(entry, similarity, agrees, self.store.vector(key), score)

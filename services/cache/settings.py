@@ -63,6 +63,12 @@ class CacheSettings(Settings):
         0.05, ge=0, le=1, description="Share of semantic hits also sent the slow way in the "
         "background; an answer that disagrees raises the threshold of the cached one."
     )
+    cache_held_similarity: float = Field(
+        0.9, ge=0, le=1, description="On a miss, the nearest comparable entry (same numbers, "
+        "dates, units, operators, context and language) at or above this similarity travels on "
+        "the request as what the cache holds; a rule's answer or a sandbox value that contradicts "
+        "it goes slow (dtlib.conflict). 1: never."
+    )
     cache_ann_min_vectors: int = Field(
         4096, description="Vectors of comparable entries above which the cache searches an HNSW "
         "index (usearch) instead of exact numpy (`dualtrack bench cache`)."

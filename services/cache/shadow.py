@@ -11,8 +11,7 @@ from __future__ import annotations
 import msgspec
 import numpy as np
 
-from dtlib.envelope import Answer, Envelope, new_trace_id
-from dtlib.text import normalise
+from dtlib.envelope import Envelope, new_trace_id
 
 from .entry import Entry, Observation, pack_vector
 
@@ -39,15 +38,6 @@ def shadow_of(env: Envelope) -> tuple[str, float, float] | None:
         return key, float(similarity), float(score or -1.0)
     except ValueError:
         return None
-
-
-def same_answer(cached: Answer, fresh: Answer) -> bool:
-    """The slow answer agrees with the cached one: the same value when either states one, else
-    the same text once case, width and spacing are folded. A reworded answer counts as a
-    disagreement: the bound errs towards missing."""
-    if cached.value is not None or fresh.value is not None:
-        return cached.value == fresh.value
-    return normalise(cached.text) == normalise(fresh.text)
 
 
 def checked(entry: Entry, similarity: float, agrees: bool, vector: np.ndarray | None,

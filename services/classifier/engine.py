@@ -13,9 +13,13 @@ from collections import Counter
 
 import msgspec
 
-from dtlib.envelope import Envelope, Route, ShadowDecision
+from opentelemetry import trace
+
+from dtlib import trust
+from dtlib.envelope import Envelope, Route, ShadowDecision, Task
 from dtlib.records import UserState, decode_user, user_key
 from dtlib.text import digits_for_number_words
+from dtlib.trust import TrustTable
 
 from .decide import Decision, decide
 from .model import Model
@@ -23,6 +27,7 @@ from .parse import parse
 from .perceive import perceive
 
 log = logging.getLogger(__name__)
+FROZEN_CORRECTIONS = 1 << 30  # a frozen model's bar: that of a user past every calibrated level
 
 
 class Users:
@@ -52,11 +57,13 @@ class Users:
 
 class Classifier:
     def __init__(self, model: Model, *, shadow_model: Model | None = None,
-                 shadow_threshold: float | None = None, users: Users | None = None) -> None:
+                 shadow_threshold: float | None = None, users: Users | None = None,
+                 trusted: TrustTable | None = None) -> None:
         self.model = model
         self.shadow_model = shadow_model
         self.shadow_threshold = shadow_threshold
         self.users = users or Users()
+        self.trusted = trusted or TrustTable()
         self.counts: Counter[str] = Counter()
 
     def classify(self, env: Envelope) -> Decision:
@@ -71,7 +78,10 @@ class Classifier:
         if task is None:
             perceived.perception.ambiguities += perceived.time_dependent
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
-                          has_values=has_values)
+                          threshold=self._frozen_bar(), has_values=has_values)
+        stepped_aside = self._distrusted(env, task, decision)
+        if stepped_aside is not None:
+            decision, doubt = stepped_aside
 
         perceived.perception.task_type = decision.task_type
         env.perception = perceived.perception
@@ -80,6 +90,8 @@ class Classifier:
                           confidence=decision.confidence, threshold=decision.threshold, shadow=shadows)
         env.task = task if decision.path == "fast" else None
         self.counts[decision.outcome] += 1
+        if stepped_aside is not None:
+            env.route.shadow.append(doubt)
 
         for shadow in self._shadows(perceived, task, corrections, decision, has_values):
             env.route.shadow.append(shadow)
@@ -88,6 +100,33 @@ class Classifier:
             if shadow.agrees is None:
                 shadow.agrees = shadow.path == decision.path
         return decision
+
+    def _frozen_bar(self) -> float | None:
+        """The drift monitor found this model version's fast answers drifting (a trust.state
+        record `*:classifier:<version>`): its fast bar is frozen at the strictest calibrated level
+        for everyone until a new version is trained. None: the calibrated bars as usual."""
+        frozen = self.trusted.of("*", f"classifier:{self.model.version}")
+        if frozen is None:
+            return None
+        trace.get_current_span().set_attribute("dt.trust", trust.why("classifier", frozen))
+        return self.model.fast_threshold(FROZEN_CORRECTIONS)
+
+    def _distrusted(self, env: Envelope, task: Task | None,
+                    decision: Decision) -> tuple[Decision, ShadowDecision] | None:
+        """A fast reading of an operation kind corrected lately for this tenant (trust.state)
+        goes slow instead, with its confidence times the trust; what it would have computed is
+        recorded, so the learner can judge it against the slow answer and restore the trust."""
+        if decision.path != "fast" or task is None:
+            return None
+        source = f"op:{task.op}"
+        state = self.trusted.of(env.tenant, source)
+        if state is None:
+            return None
+        confidence = round(decision.confidence * state.trust, 6)
+        trace.get_current_span().set_attribute("dt.trust", trust.why(source, state))
+        slow = Decision("slow", trust.DECIDED_BY, confidence, decision.threshold, "compute", "distrusted")
+        return slow, ShadowDecision(candidate=source, path="fast", decided_by="classifier",
+                                    confidence=confidence, task=task)
 
     def _shadows(self, perceived, task, corrections: int, live: Decision,
                  has_values: bool = True) -> list[ShadowDecision]:

@@ -3,6 +3,8 @@
 rules.miss → (read completely and confidently computable) sandbox.tasks | (anything else) llm.tasks
 users.state (followed, read to its end before ready) → stricter fast-path bar for users who
 corrected answers.
+trust.state (followed) → an operation kind corrected lately for a tenant goes slow until the
+learner's judged uses restore its trust (dtlib.trust).
 When unsure it sends the request slow: a slow answer is never wrong because it was fast.
 """
 
@@ -15,6 +17,7 @@ from dataclasses import dataclass
 from dtlib.envelope import Envelope
 from dtlib.runtime import Emit, Handlers, Step
 from dtlib.topics import Topic
+from dtlib.trust import TrustTable
 
 from .engine import Classifier, Users
 from .model import Model, load_model
@@ -37,8 +40,10 @@ def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
     shadow_model = deps.shadow_model or (load_model(settings.classifier_shadow_artifact_dir)
                                          if settings.classifier_shadow_artifact_dir else None)
     users = Users()
+    trusted = TrustTable()
     classifier = Classifier(model, shadow_model=shadow_model,
-                            shadow_threshold=settings.classifier_shadow_threshold, users=users)
+                            shadow_threshold=settings.classifier_shadow_threshold, users=users,
+                            trusted=trusted)
     # The first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU,
     # measured with py-spy on the first such request), and the reader builds its LALR tables
     # (about 1.4 s): pay both at start, not on a request's time.
@@ -62,11 +67,12 @@ def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
 
     handlers = Handlers()
     handlers.follow(Topic.USERS_STATE, follow_users)
+    handlers.follow(Topic.TRUST_STATE, trusted.apply)
     handlers.envelope(Topic.RULES_MISS, route)
     return handlers
 
 
-step = Step("classifier", consumes=(Topic.RULES_MISS,), follows=(Topic.USERS_STATE,),
+step = Step("classifier", consumes=(Topic.RULES_MISS,), follows=(Topic.USERS_STATE, Topic.TRUST_STATE),
             emits=(Topic.SANDBOX_TASKS, Topic.LLM_TASKS), build=build,
             description="perception (language, numbers in every written form, dates, units), a "
                         "compositional Chinese/English reader (a lark grammar) into one typed "

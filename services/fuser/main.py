@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass
 from functools import partial
 
-from dtlib import grounding, sandbox_client
+from dtlib import conflict, grounding, sandbox_client
 from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
 from dtlib.runtime import Emit, Handlers, Step
@@ -55,10 +55,25 @@ class Fuser:
         self._tracer = tracer("dualtrack.fuser")
 
     async def on_result(self, env: Envelope) -> Emit:
-        env.answer = from_sandbox(env)
+        answer = from_sandbox(env)
         ok = env.results.sandbox is not None and env.results.sandbox.status == "ok"
-        env.answer.provenance = provenance.of_sandbox(env, verified=ok)
+        answer.provenance = provenance.of_sandbox(env, verified=ok)
+        clash = conflict.contradiction(env, answer, answer.provenance.source) if ok else None
+        if clash is not None:
+            return self._conflict(env, clash, answer)
+        env.answer = answer
         return Emit(Topic.RESPONSES, env, outcome=f"answer:{env.answer.status}")
+
+    def _conflict(self, env: Envelope, clash: conflict.Conflict, answer: Answer) -> Emit:
+        """The sandbox's value contradicts what the cache holds for this request: whichever is
+        wrong (the reading, or the cached answer), the slow path decides, and writes its own
+        operation (program-aided) for a computation."""
+        conflict.go_slow(env, clash, answer, task=env.task)
+        env.task = None
+        env.results.sandbox = None
+        if env.perception.task_type is None:
+            env.perception.task_type = "compute"
+        return Emit(Topic.LLM_TASKS, env, outcome="conflict")
 
     async def on_draft(self, env: Envelope) -> Emit:
         draft = env.results.draft

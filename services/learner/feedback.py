@@ -9,10 +9,12 @@ arrives second applies it, in one transaction (so it is counted once).
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 from dtlib.records import Feedback, UserState, user_key
 from dtlib.records import encode as encode_record
 
+from . import trust
 from .judge import rule_id_of
 from .ledger import Db, Publish, connection, learn_exclusions, mark_live_use, wrong_computation
 
@@ -43,7 +45,8 @@ async def pending(db: Db, trace_ids: list[str]) -> set[str]:
 async def apply_pending(db: Db, trace_id: str) -> int:
     """Apply the feedback on this answer that waits for its trajectory; returns how many."""
     async with connection(db) as conn, conn.transaction():
-        traj = await conn.fetchrow("SELECT tenant, user_id, text, decided_by FROM trajectories "
+        traj = await conn.fetchrow("SELECT tenant, user_id, text, decided_by, "
+                                   "envelope->'task'->>'op' AS op FROM trajectories "
                                    "WHERE trace_id = $1", trace_id)
         if traj is None:
             return 0
@@ -64,10 +67,24 @@ async def apply_pending(db: Db, trace_id: str) -> int:
             if row["verdict"] == "wrong" and rule_id is not None:
                 await wrong_computation(conn, rule_id)
                 await learn_exclusions(conn, rule_id, traj["text"])
+            if row["verdict"] == "wrong" and (source := corrected_source(traj)) is not None:
+                await trust.corrected(conn, traj["tenant"], source, "reported wrong by a user")
         if rows:
             await conn.execute("UPDATE feedback SET applied = true, tenant = $2 "
                                "WHERE trace_id = $1 AND NOT applied", trace_id, traj["tenant"])
         return len(rows)
+
+
+def corrected_source(traj: Any) -> str | None:
+    """The fast source whose trust a wrong-answer report lowers: the rule that answered, or the
+    operation kind the reader computed (a cache hit's entry is withdrawn by the cache itself)."""
+    rule_id = rule_id_of(traj["decided_by"])
+    if rule_id is not None:
+        return f"rule:{rule_id}"
+    op = traj.get("op")
+    if traj["decided_by"] == "classifier" and op:
+        return f"op:{op}"
+    return None
 
 
 async def publish_users(db: Db, publish: Publish, limit: int = 500) -> int:

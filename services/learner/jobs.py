@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import asyncpg
 
 
-from . import ledger
+from . import ledger, trust
 from .feedback import publish_users
 from .ledger import Change, Publish
 from .mining import MiningConfig, MiningResult, drop_superseded, mine
@@ -85,9 +85,12 @@ async def mine_all(pool: asyncpg.Pool, settings: LearnerSettings, *, tenants: li
     return runs
 
 
-async def publish_outbox(db: ledger.Db, publish_rule: Publish, publish_user: Publish) -> None:
+async def publish_outbox(db: ledger.Db, publish_rule: Publish, publish_user: Publish,
+                         publish_trust: Publish, restore_uses: int) -> None:
     """Everything that changed and is not on the state topics yet."""
     while await ledger.publish_dirty(db, publish_rule) == 200:
         pass
     while await publish_users(db, publish_user) == 500:
+        pass
+    while await trust.publish_dirty(db, publish_trust, restore_uses) == 500:
         pass

@@ -323,7 +323,8 @@ async def publish_dirty(db: Db, publish: Publish, limit: int = 200) -> int:
 
 async def set_status(pool: asyncpg.Pool, rule_id: str, to_status: str, reason: str,
                      actor: str, allowed_from: tuple[str, ...]) -> Change:
-    """A person's decision (`dualtrack rules approve|reject`)."""
+    """A decision from outside the lifecycle: a person's (`dualtrack rules approve|reject`) or
+    the drift monitor's (`dualtrack drift`)."""
     async with pool.acquire() as conn, conn.transaction():
         row = await conn.fetchrow("SELECT status FROM rules WHERE rule_id = $1 FOR UPDATE", rule_id)
         if row is None:

@@ -4,6 +4,8 @@ fast-path rules from the slow path, and keeps every rule's place under review.
 responses → trajectories; judged rule uses (live answers, shadow would-be answers) → rule
             lifecycle (shadow → active → warning → demoted → removed, and back)
 feedback  → feedback; per-user statistics → users.state; a wrong rule answer counts against it
+            and, like a demotion or a slow answer that disagrees with an overruled source, sets
+            that source's trust to 0 → trust.state (agreeing judged uses restore it: trust.py)
 schedule  → mining (every learner_mine_interval_s) → candidates → rules.state
 
 Offsets are committed only after the rows are stored: while PostgreSQL is down the learner
@@ -49,7 +51,7 @@ from dtlib.runtime import Handlers, Poison, Put, Record, Retry, Step
 from dtlib.telemetry import tracer
 from dtlib.topics import Topic
 
-from . import jobs, ledger
+from . import jobs, ledger, trust
 from .configured import ConfiguredScopes
 from .feedback import apply_pending, pending, store_feedback
 from .judge import cache_uses, rule_id_of, uses_of
@@ -176,8 +178,12 @@ class Learner:
     async def publish_user(self, key: bytes, value: bytes | None) -> None:
         await self._put(Topic.USERS_STATE, key, value)
 
+    async def publish_trust(self, key: bytes, value: bytes | None) -> None:
+        await self._put(Topic.TRUST_STATE, key, value)
+
     async def publish_outbox(self, db: ledger.Db) -> None:
-        await jobs.publish_outbox(db, self.publish_rule, self.publish_user)
+        await jobs.publish_outbox(db, self.publish_rule, self.publish_user, self.publish_trust,
+                                  self.settings.trust_restore_uses)
 
     async def mine_on_schedule(self) -> None:
         mined_up_to: dict[str, float] = {}
@@ -235,6 +241,13 @@ class Learner:
                 self.outbox.changed()
                 log.info("rule %s: %s → %s (%s)", change.rule_id, change.from_status,
                          change.to_status, change.reason)
+                if change.to_status == "demoted":
+                    await trust.corrected(conn, env.tenant, f"rule:{change.rule_id}",
+                                          f"demoted: {change.reason}")
+        verdicts = [(use.rule_id, use.correct) for use in uses if use.mode == "shadow"]
+        if (verdicts or env.route.decided_by in trust.STEPPED_ASIDE) and \
+                await trust.judge(conn, env, verdicts):
+            self.outbox.changed()
         if env.trace_id in waiting and await apply_pending(conn, env.trace_id):
             self.outbox.changed()
 
@@ -356,6 +369,6 @@ def build(settings: LearnerSettings, deps: Deps | None = None) -> Handlers:
 
 
 step = Step("learner", consumes=(Topic.RESPONSES, Topic.FEEDBACK),
-            emits=(Topic.RULES_STATE, Topic.USERS_STATE), build=build,
+            emits=(Topic.RULES_STATE, Topic.USERS_STATE, Topic.TRUST_STATE), build=build,
             description="trajectories and feedback in PostgreSQL (idempotent by `trace_id`), "
                         "mining of candidate rules, shadow → active → warned/demoted/removed")

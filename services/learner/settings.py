@@ -73,6 +73,27 @@ class LearnerSettings(Settings):
     learner_shadow_max_matches: int = Field(
         100, description="Shadow matches after which a rule that has not earned promotion is removed."
     )
+    trust_restore_uses: int = Field(
+        5, ge=1, description="Judged uses that agree with the slow path a source (a rule, an "
+        "operation kind) needs after a correction before it answers fast again; each restores "
+        "this fraction of its trust (trust.state, dtlib/trust.py)."
+    )
+    drift_sample: int = Field(
+        50, ge=1, description="Fast answers (rules, semantic cache hits, the classifier's "
+        "computations) of the window the drift monitor has the model judge per run (`dualtrack drift`)."
+    )
+    drift_threshold: float = Field(
+        0.2, gt=0, le=1, description="Share of a source's judged answers that do not address their "
+        "request above which the drift monitor acts: a rule is demoted, the classifier's fast "
+        "threshold is frozen at its strictest level; the reason is recorded."
+    )
+    drift_min_judged: int = Field(
+        10, ge=1, description="Judged answers of a source the drift monitor needs before it acts on "
+        "its rate."
+    )
+    drift_window_s: float = Field(
+        86_400.0, description="Window of stored answers the drift monitor samples and rates."
+    )
     learner_check_every: int = Field(
         3, description="Judged uses between two re-checks of a promoted rule's recent success."
     )

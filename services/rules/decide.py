@@ -6,21 +6,24 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Awaitable, Callable
 
-from dtlib import tools
+from opentelemetry import trace
+
+from dtlib import conflict, tools, trust
 from dtlib.envelope import (Answer, Envelope, Provenance, Route, SandboxResult, ShadowDecision, Task,
                             ToolCall)
 from dtlib.provenance import numbers_stated
 from dtlib.rulematch import Hit
 from dtlib.topics import Topic
+from dtlib.trust import TrustState, TrustTable
 
 from .rulebook import Evaluation, Rulebook, is_learned, same_answer
 
 
 def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
-          hits: Counter[str] | None = None, registry: tools.Registry | None = None
-          ) -> tuple[Topic, str]:
+          hits: Counter[str] | None = None, registry: tools.Registry | None = None,
+          trusted: TrustTable | None = None) -> tuple[Topic, str]:
     """Write the decision on `env`; return the next topic and the hop outcome. `registry`: the
-    tools a rule's action may call."""
+    tools a rule's action may call; `trusted`: trust.state (a rule corrected lately steps aside)."""
     hits = hits if hits is not None else Counter()
     live = evaluation.live
     for shadow in evaluation.shadow:
@@ -33,6 +36,10 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
         return Topic.RULES_MISS, "no-rule"
     if live.tool is not None:
         return call_tool(env, live, registry)
+    source = f"rule:{live.rule.id}"
+    doubted = trusted.of(env.tenant, source) if trusted is not None else None
+    if doubted is not None:
+        return step_aside(env, live, doubted)
     hits[f"live:{live.rule.id}"] += 1
     env.route = Route(path="fast", decided_by=f"rule:{live.rule.id}", confidence=1.0,
                       shadow=env.route.shadow)
@@ -40,7 +47,12 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
     if live.task is not None:
         env.task = live.task
         return Topic.SANDBOX_TASKS, f"rule:{live.rule.id}:op{probation}"
-    env.answer = templated_answer(live)
+    answer = templated_answer(live)
+    clash = conflict.contradiction(env, answer, f"rule:{live.rule.id}")
+    if clash is not None:  # the cache holds another answer for this request: the slow path decides
+        conflict.go_slow(env, clash, answer)
+        return Topic.LLM_TASKS, f"rule:{live.rule.id}:conflict"
+    env.answer = answer
     return Topic.RESPONSES, f"rule:{live.rule.id}{probation}"
 
 
@@ -62,6 +74,23 @@ def call_tool(env: Envelope, live: Hit, registry: tools.Registry | None) -> tupl
         return Topic.TOOLS_CALLS, f"rule:{live.rule.id}:tool"
     env.route = Route(path="slow", decided_by="tool-precheck", shadow=env.route.shadow)
     return Topic.LLM_TASKS, f"rule:{live.rule.id}:tool-incomplete"
+
+
+def step_aside(env: Envelope, live: Hit, state: TrustState) -> tuple[Topic, str]:
+    """A rule corrected lately does not answer until its judged uses restore its trust: what it
+    would have answered goes on the route (the learner judges it against the slow answer) and
+    the request goes slow, with the rule's confidence times its trust."""
+    source = f"rule:{live.rule.id}"
+    would = templated_answer(live) if live.task is None else None
+    env.route = Route(path="slow", decided_by=trust.DECIDED_BY, confidence=round(state.trust, 4),
+                      shadow=env.route.shadow + [ShadowDecision(
+                          candidate=source, path="fast", decided_by=source,
+                          confidence=round(state.trust, 4), answer=would.text if would else None,
+                          task=live.task)])
+    if live.task is not None:  # a computation: the slow path writes its own operation
+        env.perception.task_type = "compute"
+    trace.get_current_span().set_attribute("dt.trust", trust.why(source, state))
+    return Topic.LLM_TASKS, f"{source}:distrusted"
 
 
 Execute = Callable[[Task], Awaitable[SandboxResult]]

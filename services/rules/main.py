@@ -19,6 +19,7 @@ from dtlib import sandbox_client, tools
 from dtlib.envelope import Envelope, SandboxResult, Task
 from dtlib.runtime import Emit, Handlers, Step
 from dtlib.topics import Topic
+from dtlib.trust import TrustTable
 
 from .decide import apply, shadow_values
 from .rulebook import Rulebook
@@ -30,6 +31,7 @@ def build(settings: RulesSettings, deps: Any = None) -> Handlers:
     rulebook = Rulebook(settings.rules_dir, settings.rules_reload_s)
     registry = tools.Registry(settings.tools_dir, settings.rules_reload_s)
     hits: Counter[str] = Counter()  # per rule: live answers and shadow would-be answers
+    trusted = TrustTable()
 
     def follow_rules(key: bytes | None, value: bytes | None) -> None:
         rulebook.apply_state(key, value)
@@ -41,17 +43,18 @@ def build(settings: RulesSettings, deps: Any = None) -> Handlers:
 
     async def match_rules(env: Envelope) -> Emit:
         evaluation = rulebook.evaluate(env.tenant, env.text, env.context)
-        topic, outcome = apply(env, evaluation, rulebook, hits, registry)
+        topic, outcome = apply(env, evaluation, rulebook, hits, registry, trusted)
         await shadow_values(env, execute)
         return Emit(topic, env, outcome=outcome)
 
     handlers = Handlers()
     handlers.follow(Topic.RULES_STATE, follow_rules)
+    handlers.follow(Topic.TRUST_STATE, trusted.apply)
     handlers.envelope(Topic.CACHE_MISS, match_rules)
     return handlers
 
 
-step = Step("rules", consumes=(Topic.CACHE_MISS,), follows=(Topic.RULES_STATE,),
+step = Step("rules", consumes=(Topic.CACHE_MISS,), follows=(Topic.RULES_STATE, Topic.TRUST_STATE),
             emits=(Topic.RESPONSES, Topic.SANDBOX_TASKS, Topic.TOOLS_CALLS, Topic.LLM_TASKS,
                    Topic.RULES_MISS), build=build,
             description="YAML rules (`rules/<scope>/*.yaml`, hot-reloaded) and the learner's "

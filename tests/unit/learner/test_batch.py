@@ -26,7 +26,7 @@ async def test_a_batch_of_plain_answers_is_two_statements_on_one_connection() ->
         learner.respond(*(answered() for _ in range(5)))
         await learner.settled()
         # A process that just started empties the outbox once (a crash may have left dirty rows).
-        assert sum("WHERE dirty" in s for s in pool.conn.statements) == 2
+        assert sum("WHERE dirty" in s for s in pool.conn.statements) == 3  # rules, users, trust
         pool.conn.statements, pool.acquired = [], []
         envs = [answered() for _ in range(5)]
         learner.respond(*envs, *envs[:2])
