@@ -214,9 +214,9 @@ def op_rule(window: Window, members: list[int], cfg: MiningConfig, tried: set[in
     first members."""
     outcome = window.samples[members[0]].outcome
     tried = set() if tried is None else tried
-    read_from = [i for i in members if _tokens(window.samples[i].norm) is not None]
-    read = [t for i in read_from if (t := _tokens(window.samples[i].norm)) is not None]
-    tried.update(set(members) - set(read_from))  # no slot reads their numbers
+    readable = {i: t for i in members if (t := _tokens(window.samples[i].norm)) is not None}
+    read_from, read = list(readable), list(readable.values())
+    tried.update(set(members) - set(readable))  # no slot reads their numbers
     if len(read) < cfg.computation_support:
         return "its questions state numbers a slot cannot read"
     slots = sorted({int(n) for v in outcome.args.values() if isinstance(v, str)
