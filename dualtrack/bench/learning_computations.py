@@ -267,8 +267,11 @@ def run_set(name: str, train: list[Problem], dev: list[Problem], altered: list[P
     replay.model.gold = {p.text: p.expression for p in train + dev + (heldout or [])}
     started = time.perf_counter()
     curve = [(0, 0.0, None)]
+    replay_fast: list[Served] = []  # training problems the live rules answered while replaying
     for n, problem in enumerate(train, 1):
-        replay.ask_problem(problem)
+        served_now = replay.ask_problem(problem)
+        if served_now.fast:
+            replay_fast.append(served_now)
         if n % mine_every == 0 or n == len(train):
             if n % mine_every:
                 replay.mine()
@@ -296,6 +299,8 @@ def run_set(name: str, train: list[Problem], dev: list[Problem], altered: list[P
                        "precision": sum(1 for s in fast if s.correct) / len(fast) if fast else None,
                        "examples": [s.answer for s in fast[:3]],
                        "wrong_examples": [(s.text, s.answer) for s in fast if not s.correct][:5]},
+        "train_fast": {"fast": len(replay_fast), "right": sum(1 for s in replay_fast if s.correct),
+                       "wrong_examples": [(s.text, s.answer) for s in replay_fast if not s.correct][:5]},
         "altered_fast": altered_seen["answered"], "altered_examples": altered_seen["wrong_examples"],
         "heldout": heldout_seen,
         "mined": replay.mined, "transitions": dict(transitions),
@@ -358,12 +363,14 @@ def report_lines(result: dict[str, Any]) -> list[str]:
     for r in result["sets"].values():
         online, read = r["dev_online"], r["dev_after_train_read_only"]
         lines += [
-            f"{r['set']}: {r['train']} training problems replayed ({r['usable_training']} answered by "
+            f"{r['set']}: {r['train']} training problems replayed ({r['usable_training']} answered on the slow path by "
             f"a grounded operation), {r['dev']} dev problems, {r['altered']} altered",
             f"  dev on the fast path, asked with mining frozen: {online['share']:.1%} "
             f"({online['fast']}/{r['dev']}), precision {_ratio(online['right'], online['fast'])}; "
             f"read only right after the replay: {read['share']:.1%}, precision "
             f"{_ratio(read['right'], read['answered'])}",
+            f"  training problems answered on the fast path while replaying: {r['train_fast']['fast']}, "
+            f"precision {_ratio(r['train_fast']['right'], r['train_fast']['fast'])}",
             f"  altered problems (same wording, another question) answered fast: {r['altered_fast']} "
             f"of {r['altered']}",
             f"  rules mined {r['mined']}; transitions {r['transitions']}; at the end {r['statuses_at_end']}",

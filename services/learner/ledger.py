@@ -22,7 +22,8 @@ from dtlib.records import RuleSpec, RuleStats, decode_rule, rule_key
 from dtlib.records import encode as encode_record
 
 from .judge import Use
-from .lifecycle import EVALUATED, FINAL, Evidence, Thresholds, Transition, decide, due, wrong_value
+from .lifecycle import (EVALUATED, FINAL, Evidence, Thresholds, Transition, decide, due, verified_at_mining,
+                        wrong_value)
 from .mining import Candidate, KnownRule
 from .refine import exclusions_for, with_exclusions
 from .wording import with_other_answers_words
@@ -96,14 +97,15 @@ async def superseded(conn: asyncpg.Connection, tenant: str) -> list[tuple[str, f
 
 async def evidence(conn: asyncpg.Connection, rule_id: str, status: str, confidence: float,
                    baseline: float | None, uses_since_check: int, th: Thresholds,
-                   computation: bool = False) -> Evidence:
+                   computation: bool = False, verified: int = 0) -> Evidence:
+    """`verified`: right values counted before its first judged use (`verified_at_mining`)."""
     shadow = await conn.fetchrow(
         "SELECT count(*) AS n, count(*) FILTER (WHERE correct) AS ok FROM rule_uses "
         "WHERE rule_id = $1 AND mode = 'shadow'", rule_id)
     recent = await conn.fetch(
         "SELECT correct FROM rule_uses WHERE rule_id = $1 ORDER BY at DESC, trace_id LIMIT $2",
         rule_id, th.check_window)
-    return Evidence(status, confidence, baseline, shadow["n"], shadow["ok"],
+    return Evidence(status, confidence, baseline, shadow["n"] + verified, shadow["ok"] + verified,
                     tuple(r["correct"] for r in reversed(recent)), uses_since_check, computation)
 
 
@@ -136,7 +138,7 @@ async def record_use(db: Db, use: Use, th: Thresholds) -> Change | None:
     """Store one judged use; re-check the rule when due; return the change it caused."""
     async with connection(db) as conn, conn.transaction():
         row = await conn.fetchrow(
-            f"SELECT status, confidence, baseline, uses_since_check, {_COMPUTATION} AS computation "
+            f"SELECT status, confidence, baseline, uses_since_check, support, {_COMPUTATION} AS computation "
             "FROM rules WHERE rule_id = $1 FOR UPDATE", use.rule_id)
         if row is None or row["status"] not in EVALUATED:
             return None
@@ -158,7 +160,8 @@ async def record_use(db: Db, use: Use, th: Thresholds) -> Change | None:
                                use.rule_id, since)
             return None
         ev = await evidence(conn, use.rule_id, row["status"], row["confidence"], row["baseline"],
-                            since, th, row["computation"])
+                            since, th, row["computation"],
+                            verified_at_mining(row["computation"], row["support"]))
         if not due(ev, th):
             await conn.execute("UPDATE rules SET uses_since_check = $2 WHERE rule_id = $1",
                                use.rule_id, since)

@@ -210,3 +210,15 @@ def _judge_shadow(ev: Evidence, th: Thresholds) -> Transition | None:
         return Transition("removed", f"shadow precision {precision:.1%} over {n} matches never "
                           f"reached {th.promote_precision:.0%}", ev.confidence, None, precision, n)
     return None
+
+
+def verified_at_mining(computation: bool, support: int) -> int:
+    """Right shadow values a rule starts with: for a computation rule, the verified slow-path
+    answers its pattern matched when it was mined (`Candidate.support`). Each is a request the
+    rule's pattern covers whose value the sandbox computed from the model's grounded program,
+    with the operation the rule would have run on the same numbers: the value it would have
+    given in shadow. The promotion bars stay those of every rule, and are checked at its next
+    judged use (so it answers only after a right value on a request it was not learned from,
+    and a wrong one there removes it). An answer rule starts with none: its words were chosen
+    to fit its own requests, and a fixed text is not checked by recomputing it."""
+    return support if computation else 0

@@ -13,7 +13,8 @@ from dtlib.records import RuleSpec, RuleStats
 
 from .judge import Use
 from .ledger import Change, state_record
-from .lifecycle import EVALUATED, Evidence, Thresholds, decide, due, is_computation, wrong_value
+from .lifecycle import (EVALUATED, Evidence, Thresholds, decide, due, is_computation, verified_at_mining,
+                        wrong_value)
 from .mining import Candidate, KnownRule
 from .refine import exclusions_for, with_exclusions
 from .wording import with_other_answers_words
@@ -32,6 +33,7 @@ class Entry:
     uses_since_check: int = 0
     shadow_n: int = 0
     shadow_ok: int = 0
+    verified: int = 0  # right values counted before its first judged use (verified_at_mining)
     recent: deque = field(default_factory=deque)  # [trace_id, correct, mode], oldest first
     hits: int = 0
     ok: int = 0
@@ -85,7 +87,8 @@ class MemoryLedger:
         if c.rule_id in self.rules:
             return []
         r = Entry(c.rule_id, c.tenant, msgspec.structs.replace(c.spec, status="shadow"),
-                  c.outcome.key, c.fingerprint, sources=list(c.sources))
+                  c.outcome.key, c.fingerprint, sources=list(c.sources),
+                  verified=verified_at_mining(is_computation(c.spec), c.support))
         self.rules[c.rule_id] = r
         changes = [self._move(r, "candidate", f"mined from a cluster of {c.cluster_size}", "miner")]
         if auto_shadow:
@@ -126,7 +129,7 @@ class MemoryLedger:
         r.hits += 1
         r.ok += correct
         r.uses_since_check += 1
-        ev = Evidence(r.status, r.confidence, r.baseline, r.shadow_n, r.shadow_ok,
+        ev = Evidence(r.status, r.confidence, r.baseline, r.shadow_n + r.verified, r.shadow_ok + r.verified,
                       tuple(e[1] for e in r.recent), r.uses_since_check, is_computation(r.spec))
         if not due(ev, self.th):
             return None

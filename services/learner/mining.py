@@ -191,17 +191,24 @@ def _cover(tenant: str, members: list[int], window: Window, fingerprints: dict[s
            covered: dict[str, set[int]], cfg: MiningConfig, proposals: list[_Proposal],
            result: MiningResult | None, need: int | None = None) -> None:
     """Sequential covering: one group may need a few rules (its requests say the same thing in
-    different words); each next rule is learned from what is still uncovered."""
+    different words); each next rule is learned from what is still uncovered. A computation's
+    requests are each tried once as the first of a family (`op_rule`), so one family that
+    gives no rule does not end the covering while other members have not been tried."""
     outcome = window.samples[members[0]].outcome
     already = covered.setdefault(outcome.key, set())
+    tried: set[int] = set()
+    proposed = 0
     for _ in range(cfg.max_families if outcome.kind == "op" else cfg.max_terms * 3):
         remaining = [i for i in members if i not in already]
         if len(remaining) < cfg.support(outcome.kind):
             return
         why_not = _propose(tenant, outcome, remaining, window, fingerprints, already, cfg,
-                           proposals, need)
+                           proposals, need, tried)
+        proposed += not why_not
+        if why_not and outcome.kind == "op" and not tried.issuperset(remaining):
+            continue
         if why_not:
-            if result is not None and len(remaining) == len(members):
+            if result is not None and not proposed:
                 result.rejections.append(Rejection(len(members), why_not, window.samples[members[0]].text))
             return
 
@@ -229,10 +236,10 @@ class _Proposal:
 
 def _propose(tenant: str, outcome: Outcome, members: list[int], window: Window,
              fingerprints: dict[str, KnownRule], already: set[int], cfg: MiningConfig,
-             proposals: list[_Proposal], need: int | None = None) -> str:
-    """Add one proposal for `members`; or say why there is none."""
+             proposals: list[_Proposal], need: int | None = None, tried: set[int] | None = None) -> str:
+    """Add one proposal for `members`; or say why there is none. `tried`: see `op_rule`."""
     if outcome.kind == "op":
-        built = op_rule(window, members, cfg)
+        built = op_rule(window, members, cfg, tried)
     else:
         built = answer_rule(window, members, cfg, need)
     if isinstance(built, str):

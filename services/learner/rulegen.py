@@ -203,20 +203,29 @@ def computation_pattern(common: list[str], members: list[_Tokens]) -> tuple[str,
     return "".join(pieces), list(dict.fromkeys(must))[:_MUST_WORDS]
 
 
-def op_rule(window: Window, members: list[int], cfg: MiningConfig
+def op_rule(window: Window, members: list[int], cfg: MiningConfig, tried: set[int] | None = None
             ) -> tuple[RuleSpec, list[int]] | str:
     """A computation rule: the whole-request pattern of a group of `members` worded alike (the
     first group big enough that answers nothing otherwise), a number slot per number of the
     question (each filled once), and the operation over the slots; words of near requests
-    answered otherwise are excluded."""
+    answered otherwise are excluded. Every member is tried as the first of a group, except
+    those in `tried` (the members tried before in this mining run; each tried is added): a
+    shape asked in dozens of wordings has families anywhere in its list, not only among its
+    first members."""
     outcome = window.samples[members[0]].outcome
-    read = [t for i in members if (t := _tokens(window.samples[i].norm)) is not None]
+    tried = set() if tried is None else tried
+    readable = {i: t for i in members if (t := _tokens(window.samples[i].norm)) is not None}
+    read_from, read = list(readable), list(readable.values())
+    tried.update(set(members) - set(readable))  # no slot reads their numbers
     if len(read) < cfg.computation_support:
         return "its questions state numbers a slot cannot read"
     slots = sorted({int(n) for v in outcome.args.values() if isinstance(v, str)
                     for n in re.findall(r"\{n(\d+)\}", v)})
     why = "fewer questions worded alike than a rule needs"
-    for seed in range(min(len(read), cfg.family_seeds)):
+    for seed in range(len(read)):
+        if read_from[seed] in tried:
+            continue
+        tried.add(read_from[seed])
         common, chosen = _family(read, seed, cfg)
         if len(chosen) < cfg.computation_support:
             continue

@@ -65,9 +65,8 @@ class MiningConfig:
     # keeps this share of the first's tokens; a pattern needs this many words.
     family_keep: float = 0.6
     min_pattern_words: int = 3
-    family_seeds: int = 10  # questions tried as the first of a family, per rule
     family_misses: int = 10  # questions in a row that do not join before a family is closed
-    max_families: int = 40  # computation rules learned per operation shape and mining run
+    max_families: int = 200  # families tried per operation shape and mining run
 
     def support(self, kind: str) -> int:
         """Requests a candidate of this outcome kind ("answer", "op") needs."""

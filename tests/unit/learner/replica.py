@@ -96,7 +96,7 @@ class FakeConn:
             return {"tenant": "default", "user_id": "u1", "text": "hello", "decided_by": "classifier"}
         if "FROM rules WHERE rule_id = $1 FOR UPDATE" in sql and args[0] in self.mined:
             return {"status": "shadow", "confidence": 0.5, "baseline": None, "uses_since_check": 0,
-                    "computation": False}
+                    "support": 5, "computation": False}
         if "count(*) AS n" in sql:
             return {"n": 0, "ok": 0}
         return None

@@ -3,6 +3,7 @@ with number slots, and those rules answer only what they cover."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import msgspec
@@ -16,6 +17,8 @@ from services.learner.lifecycle import Thresholds
 from services.learner.memory import MemoryLedger
 from services.learner.mining import MiningConfig, Sample, mine
 from services.learner.outcome import op_outcome
+from services.learner.rulegen import op_rule
+from services.learner.window import Window
 from services.rules.rulebook import Rulebook
 
 CFG = MiningConfig(min_support=5, computation_support=3)
@@ -166,3 +169,37 @@ def test_one_wrong_value_ends_a_computation_rules_answering() -> None:
     ledger.add_candidate(again, auto_shadow=True)
     change = ledger.record_use(Use(again.rule_id, f"{20:032x}", "shadow", False, 20.0))
     assert change is not None and change.to_status == "removed"
+
+
+def test_a_shape_asked_in_many_wordings_still_gives_the_rule_of_its_one_family() -> None:
+    # a dozen one-off wordings of "a - b" come first; the three worded alike come last
+    words = "red tall blue kite lamp moss fig oak sun pen cup jam ink owl yak elm ant bee cod dew".split()
+    one_offs = [(f"{words[k]} {words[k + 1]} {words[k + 2]} {10 + k} {words[k + 3]} {words[k + 4]} {k + 1} ?",
+                 f"{10 + k} - {k + 1}") for k in range(0, 15)]
+    window = Window(samples(one_offs + LEFT))
+    built = op_rule(window, list(range(len(window.samples))), CFG)
+    assert not isinstance(built, str), built
+    book = rulebook_with(msgspec.structs.replace(built[0], id="learned-left"))
+    assert computed(book, "Pat had 50 coins . He gave away 20 . How many coins does he have left ?") == "50 - 20"
+
+
+def test_a_computation_rule_counts_the_verified_answers_it_was_mined_from() -> None:
+    th = Thresholds(promote_min_matches=5, promote_lower_bound=0.6)
+    [rule] = mine("acme", samples(BOOKS), cfg=CFG).candidates
+    assert rule.support == 4
+    ledger = MemoryLedger(th)
+    ledger.add_candidate(rule, auto_shadow=True)
+    assert ledger.rules[rule.rule_id].status == "shadow"  # it answers only after a judged use ...
+    change = ledger.record_use(Use(rule.rule_id, f"{1:032x}", "shadow", True, 1.0))
+    assert change is not None and change.to_status == "active"  # ... a right one: 4 + 1 of 5
+    wrong_first = MemoryLedger(th)
+    wrong_first.add_candidate(rule, auto_shadow=True)
+    change = wrong_first.record_use(Use(rule.rule_id, f"{1:032x}", "shadow", False, 1.0))
+    assert change is not None and change.to_status == "removed"
+    # a fixed answer's rule earns its five right values in shadow, whatever it was mined from
+    answer = dataclasses.replace(rule, spec=msgspec.structs.replace(
+        rule.spec, match=msgspec.structs.replace(rule.spec.match, whole=False)))
+    answers = MemoryLedger(th)
+    answers.add_candidate(answer, auto_shadow=True)
+    assert answers.record_use(Use(rule.rule_id, f"{1:032x}", "shadow", True, 1.0)) is None
+    assert answers.rules[rule.rule_id].status == "shadow"
