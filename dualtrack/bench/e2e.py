@@ -166,11 +166,13 @@ def arrival_offsets(rate: float, duration: float, seed: int, arrivals: str = "po
 class Driver:
     """One producer and one reader of `responses` for a lane; runs phases of open-loop load."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, transport: Any = None) -> None:
+        """`transport`: publish through one already connected (tests); by default the driver
+        connects its own when entered."""
         self.settings = settings
         self.waiting: dict[str, Record] = {}
         self.foreign = 0  # answers for trace ids this driver did not send
-        self._transport: Any = None
+        self._transport: Any = transport
         self._answers: Any = None
         self._changed = asyncio.Event()
         self._futures: dict[str, asyncio.Future[Record]] = {}

@@ -32,10 +32,12 @@ from dualtrack.kafka import connect
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(900)]
 
 TENANT = "conflicts"
-SLOW_ANSWER = "The office opens early in the morning."
-RULE_ANSWER = "The office opens late in the morning."
-ASKED = "When does the office open in the morning?"
-PARAPHRASE = "when does the office open in the morning please"
+SLOW_ANSWER = "It is painted green to calm visitors."
+RULE_ANSWER = "It is painted green for the brand."
+# A knowledge question: a question about opening hours is live (the cache keeps exact repeats
+# only), so it would hold nothing for a paraphrase.
+ASKED = "Why is the office painted green?"
+PARAPHRASE = "why is the office painted green please"
 RULE = f"""
 rules:
   - id: office
@@ -104,7 +106,8 @@ async def test_conflicts_and_corrections_send_a_rule_slow_until_history_restores
 
         # Conflict: the cache holds another answer for this request.
         env = await ask(client, PARAPHRASE)
-        assert (env.route.path, env.route.decided_by) == ("slow", conflict.DECIDED_BY)
+        assert (env.route.path, env.route.decided_by) == ("slow", conflict.DECIDED_BY), (
+            [(h.service, h.outcome) for h in env.hops], env.route.shadow)
         assert env.answer.text == SLOW_ANSWER
         assert sorted(conflict.disagreeing(env)) == ["cache.semantic", "rule:office"]
         assert [h.outcome for h in env.hops if h.service == "rules"] == ["rule:office:conflict"]

@@ -174,8 +174,8 @@ async def test_the_benchmark_and_chaos_driver_signs_its_requests(bindings: Path)
 
     async with Entry(bindings) as entry:
         driver = Driver(settings(kafka_sasl_username="acme-app",
-                                 principal_key=signing_key(MASTER, "acme-app")))
-        driver._transport = entry.transport  # its producer, on the entry's memory transport
+                                 principal_key=signing_key(MASTER, "acme-app")),
+                        transport=entry.transport)  # its producer, on the entry's memory transport
         request = E.Envelope(trace_id=E.new_trace_id(), text="2+2", tenant="acme")
         await (await driver.publish(Topic.REQUESTS, request))
         hostile = E.Envelope(trace_id=E.new_trace_id(), text="0000-13-45 minus 1 day", tenant="acme")
