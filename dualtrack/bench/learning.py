@@ -85,8 +85,9 @@ EMBED_BATCH = 64
 
 def answer_for(intent: str, version: int = 0) -> str:
     words = intent.replace("_", " ")
+    # No digits: the cache keeps no answer that states a number nobody verified.
     return f"Here is what I know about {words}." if version == 0 else \
-        f"Updated answer about {words}, version {version}."
+        f"Updated answer about {words}{', again' * (version - 1)}."
 
 
 def outcome_key(answer: str) -> str:
@@ -618,7 +619,8 @@ def report_lines(r: dict[str, Any]) -> list[str]:
         c = r["cache_stats"]
         lines.append(f"cache: {c['entries_at_5000']} entries at request 5000, {c['entries_at_end']} at the end; "
                      f"written {c['written']}; not written {c['skipped']}; withdrawn on reports "
-                     f"{c['withdrawn']}; embedding the replay {r['embedding_s']:.0f} s")
+                     f"{c['withdrawn']}; shadow checks {c['shadow_checks']}; embedding the replay "
+                     f"{r['embedding_s']:.0f} s")
     else:
         lines.append("no cache (--no-cache): the rules alone")
     if r["drift"]:
