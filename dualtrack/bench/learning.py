@@ -9,12 +9,16 @@ simulated: Kafka, PostgreSQL (an in-memory ledger with the same decisions), and 
 (a scripted model with one fixed answer per intent).
 
 The cache (on by default; `cache=False` / `--no-cache` for the rules alone) stands before the
-rules as in the pipeline: the service's own CacheStore, Lookup (exact, then semantic with the
-signature, question-form and category guards and thresholds), categories, keys and feedback
+rules as in the pipeline: the service's own CacheStore with its error bound, Lookup (exact, then
+semantic with the signature, question-form and category guards, each answer's threshold and the
+match score against the base the tenant's evidence certifies), categories, keys and feedback
 resolution, over the USE embeddings the service uses (embedded up front in batches). Every
 answer that is not a cache hit is offered to it as `remember` does (only eligible answers are
-written: live ones for 30 s and for exact repeats only; rule answers are knowledge answers like
-the model's); a reported wrong answer is withdrawn from it as the service does on feedback. A
+written, with what the cache held near the question as evidence: live ones for 30 s and for
+exact repeats only; rule answers are knowledge answers like the model's); a share of semantic
+hits is shadow-checked against the scripted model's answer; a miss carries the entry the cache
+holds near the request, so a rule answer that contradicts it goes slow; a reported wrong answer
+is withdrawn from it as the service does on feedback. A
 cache hit never reaches the rules, so it gives the rules no shadow evidence and the miner no
 sample, as in the pipeline; the learner judges its rules on the cache's answers itself
 (`judge.cache_uses`, `DT_LEARNER_JUDGE_CACHE_HITS`). The store searches exactly (no HNSW index past
@@ -45,10 +49,12 @@ from typing import Any
 
 import msgspec
 
+from dtlib import conflict
 from dtlib.envelope import Answer, Envelope, Hop, Route
 from dtlib.records import rule_key
 from dtlib.settings import REPO_ROOT
 from dtlib.topics import Topic
+from services.cache.bound import error_bound
 from services.cache.categories import (Category, categorise, not_cacheable_reason,
                                        semantic_threshold, ttl_s)
 from services.cache.entry import new_entry
@@ -56,8 +62,9 @@ from services.cache.feedback import Feedback, HitIndex, entries_to_withdraw
 from services.cache.keys import request_key
 from services.cache.lookup import Hit, Lookup
 from services.cache.normalise import fold
+from services.cache.shadow import checked
 from services.cache.signature import request_signature
-from services.cache.store import CacheStore
+from services.cache.store import CacheStore, bucket_key
 from services.learner.judge import cache_uses, uses_of
 from services.learner.lifecycle import Thresholds
 from services.learner.memory import MemoryLedger
@@ -78,8 +85,9 @@ EMBED_BATCH = 64
 
 def answer_for(intent: str, version: int = 0) -> str:
     words = intent.replace("_", " ")
+    # No digits: the cache keeps no answer that states a number nobody verified.
     return f"Here is what I know about {words}." if version == 0 else \
-        f"Updated answer about {words}, version {version}."
+        f"Updated answer about {words}{', again' * (version - 1)}."
 
 
 def outcome_key(answer: str) -> str:
@@ -120,34 +128,52 @@ class Served:
     source: str = ""  # cache.exact, cache.semantic, rule, or slow
 
 
-PARAPHRASE_THRESHOLD = 0.9
-
-
 class SimCache:
     """The cache service in process (services/cache/main.py without Kafka): `find` is its
-    `lookup` handler, `remember` its `remember` handler, `withdraw` its feedback handler."""
+    `lookup` handler, `remember` its `remember` handler (with the evidence its error bound learns
+    from), `shadow_check` the answer to a shadow check, `withdraw` its feedback handler."""
 
-    def __init__(self, settings: AllSettings, vectors: Any) -> None:
-        # Without the service's ErrorBound, a paraphrase is served at one fixed threshold: the
-        # knowledge start the cache had before it waited for certified evidence (the service's
-        # default of 1.0 would leave this benchmark without paraphrase hits at all).
-        self.settings = settings.model_copy(update={"cache_threshold_knowledge": PARAPHRASE_THRESHOLD})
+    def __init__(self, settings: AllSettings, vectors: Any, seed: int = 0) -> None:
+        self.settings = settings
         self.vectors = vectors
         self.store = CacheStore(max_entries=settings.cache_max_entries,
                                 max_bytes=settings.cache_max_bytes, model_id=vectors.model_id,
-                                dim=vectors.dim, ann_min=settings.cache_ann_min_vectors)
+                                dim=vectors.dim, ann_min=settings.cache_ann_min_vectors,
+                                bound=error_bound(settings))
         self.store.build_indexes = False  # exact search only: see the module docstring
         self.lookup = Lookup(self.store, vectors, self.settings)
         self.hits = HitIndex()
         self.written: Counter = Counter()  # category → entries written
         self.skipped: Counter = Counter()  # why an answer was not written
         self.withdrawn = 0
+        self.shadow_rng = random.Random(seed)
+        self.shadow_checks: Counter = Counter()  # agreed / disagreed
 
     def find(self, env: Envelope, now: float) -> Hit | None:
+        """A hit, or None with what the cache holds near the request on the envelope (a fast
+        answer that contradicts it goes slow), as the service's lookup."""
         outcome = self.lookup.find(env, now)
         if outcome.hit is not None:
             self.hits.record(env.trace_id, outcome.hit.key)
-        return outcome.hit
+            return outcome.hit
+        nearest = outcome.nearest
+        if nearest is not None and nearest.similarity >= self.settings.cache_held_similarity:
+            env.route.shadow.append(conflict.held("cache.semantic", nearest.similarity,
+                                                  nearest.entry.answer))
+        return None
+
+    def shadow_check(self, hit: Hit, slow_answer: Answer) -> None:
+        """A share of semantic hits also goes the slow way; its answer is written into the
+        served entry's evidence (a disagreement raises that answer's threshold)."""
+        if hit.kind != "semantic" or self.shadow_rng.random() >= self.settings.cache_shadow_rate:
+            return
+        entry = self.store.peek(hit.key)
+        if entry is None:
+            return
+        agrees = conflict.same_answer(entry.answer, slow_answer)
+        self.shadow_checks["agreed" if agrees else "disagreed"] += 1
+        self.store.put(hit.key, checked(entry, hit.similarity, agrees, self.store.vector(hit.key),
+                                        hit.score))
 
     def remember(self, env: Envelope, now: float) -> None:
         """As the service's `remember`: eligible answers only, not a repeat of a cached one."""
@@ -173,6 +199,9 @@ class SimCache:
                           source_trace_id=env.trace_id, category=category.value,
                           ttl_s=ttl_s(category, self.settings), context_fp=request.context_fp,
                           signature=signature, model=self.vectors.model_id, vector=vector, now=now)
+        if vector is not None:  # what the cache held near this question: evidence for the bound
+            group = bucket_key(request.context_fp, env.text, signature)
+            entry.evidence = self.store.observations(env.tenant, group, vector, entry, now)
         self.store.put(request.key, entry)
         self.written[category.value] += 1
 
@@ -253,6 +282,7 @@ class Simulation:
             env.route = Route(path="fast", decided_by=f"cache.{hit.kind}",
                               confidence=round(hit.similarity, 4), threshold=hit.threshold)
             fast, source, service = True, f"cache.{hit.kind}", "cache"
+            self.cache.shadow_check(hit, Answer(status="ok", text=truth))  # the scripted model's
         else:
             topic, _ = rules_apply(env, self.rulebook.evaluate(TENANT, text), self.rulebook)
             fast = topic is Topic.RESPONSES
@@ -322,11 +352,11 @@ class Simulation:
             hit = cache.find(env, self.clock) if cache is not None else None
             if hit is not None:
                 source, answer = f"cache.{hit.kind}", hit.entry.answer.text
-            else:
-                live = self.rulebook.evaluate(TENANT, text).live
-                if live is None:
+            else:  # the rules' decision, which goes slow on what the cache holds against it
+                topic, _ = rules_apply(env, self.rulebook.evaluate(TENANT, text), self.rulebook)
+                if topic is not Topic.RESPONSES or env.answer is None:
                     continue
-                source, answer = "rule", live.answer
+                source, answer = "rule", env.answer.text
             by_source[source]["answered"] += 1
             by_source[source]["right"] += answer == answers[intent]
         for row in by_source.values():
@@ -384,7 +414,7 @@ def run(intents: int = 50, drift: int = 5, drift_requests: int = 2000, feedback_
     if cache:
         if vectors is None:
             vectors, embed_s = embedder_vectors([t for t, _ in replay.phase1 + replay.holdout])
-        sim_cache = SimCache(settings, vectors)
+        sim_cache = SimCache(settings, vectors, seed)
     sim = Simulation(settings, feedback_rate=feedback_rate, mine_every=mine_every, seed=seed,
                      cache=sim_cache)
     answers = {i: answer_for(i) for i in replay.intents}
@@ -430,7 +460,8 @@ def run(intents: int = 50, drift: int = 5, drift_requests: int = 2000, feedback_
     if sim.cache is not None:
         result["cache_stats"] = {"entries_at_5000": cache_at_5000, "entries_at_end": len(sim.cache.store),
                                  "written": dict(sim.cache.written), "skipped": dict(sim.cache.skipped),
-                                 "withdrawn": sim.cache.withdrawn}
+                                 "withdrawn": sim.cache.withdrawn,
+                                 "shadow_checks": dict(sim.cache.shadow_checks)}
     return result
 
 
@@ -588,7 +619,8 @@ def report_lines(r: dict[str, Any]) -> list[str]:
         c = r["cache_stats"]
         lines.append(f"cache: {c['entries_at_5000']} entries at request 5000, {c['entries_at_end']} at the end; "
                      f"written {c['written']}; not written {c['skipped']}; withdrawn on reports "
-                     f"{c['withdrawn']}; embedding the replay {r['embedding_s']:.0f} s")
+                     f"{c['withdrawn']}; shadow checks {c['shadow_checks']}; embedding the replay "
+                     f"{r['embedding_s']:.0f} s")
     else:
         lines.append("no cache (--no-cache): the rules alone")
     if r["drift"]:

@@ -41,13 +41,16 @@ def test_learning_cache_answers_a_repeat_before_the_rules() -> None:
     assert len(sim.samples) == 1  # a cache hit is no mining sample
 
 
-def test_learning_cache_answers_a_close_paraphrase_semantically() -> None:
+def test_learning_cache_serves_no_paraphrase_before_its_evidence_certifies_a_threshold() -> None:
+    """As the service: a knowledge paraphrase waits for the tenant's evidence (the error bound),
+    and each answer written records what the cache held near its question."""
     sim = simulation()
     sim.ask("how do i reset my account password please", "reset", RESET, phase=1)
-    hit = sim.ask("how do i reset my account password", "reset", RESET, phase=1)
-    far = sim.ask("forgot it", "reset", RESET, phase=1)
-    assert hit.source == "cache.semantic" and hit.correct
-    assert far.source == "slow"
+    para = sim.ask("how do i reset my account password", "reset", RESET, phase=1)
+    assert para.source == "slow"
+    assert sim.cache is not None
+    evidence = [e.evidence for e in sim.cache.store.entries("bench")]
+    assert any(obs.agrees for observations in evidence for obs in observations)
 
 
 def test_learning_cache_keeps_live_answers_for_exact_repeats_only() -> None:
