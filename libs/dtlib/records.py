@@ -23,9 +23,14 @@ feedback (not compacted)
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import logging
+from collections.abc import Callable
+from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
+
+log = logging.getLogger(__name__)
+State = TypeVar("State")
 
 
 class UserState(msgspec.Struct, omit_defaults=True):
@@ -135,3 +140,28 @@ def decode_feedback(value: bytes) -> Feedback:
 
 def encode(record: UserState | RuleSpec | Feedback) -> bytes:
     return msgspec.json.encode(record)
+
+
+class StateTable(Generic[State]):
+    """The latest record per key of a compacted state topic, as one replica follows it: a null
+    value (tombstone) forgets the key, a record that does not decode is skipped and logged."""
+
+    def __init__(self, topic: str, decode: Callable[[bytes], State]) -> None:
+        self.topic = topic
+        self._decode = decode
+        self._states: dict[str, State] = {}
+
+    def apply(self, key: bytes | None, value: bytes | None) -> None:
+        if not key:
+            return
+        name = key.decode("utf-8", "replace")
+        if value is None:
+            self._states.pop(name, None)
+            return
+        try:
+            self._states[name] = self._decode(value)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            log.warning("%s record %r skipped: %s", self.topic, name, exc)
+
+    def get(self, name: str) -> State | None:
+        return self._states.get(name)

@@ -18,11 +18,9 @@ system more careful; it never makes an answer fast that would not have been fast
 
 from __future__ import annotations
 
-import logging
-
 import msgspec
 
-log = logging.getLogger(__name__)
+from .records import StateTable
 
 DECIDED_BY = "distrust"
 
@@ -49,27 +47,15 @@ def decode(value: bytes) -> TrustState:
     return _decoder.decode(value)
 
 
-class TrustTable:
+class TrustTable(StateTable[TrustState]):
     """The trust.state table one replica follows."""
 
     def __init__(self) -> None:
-        self._states: dict[str, TrustState] = {}
-
-    def apply(self, key: bytes | None, value: bytes | None) -> None:
-        if not key:
-            return
-        name = key.decode("utf-8", "replace")
-        if value is None:
-            self._states.pop(name, None)
-            return
-        try:
-            self._states[name] = decode(value)
-        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-            log.warning("trust.state record %r skipped: %s", name, exc)
+        super().__init__("trust.state", decode)
 
     def of(self, tenant: str, source: str) -> TrustState | None:
         """The source's record when it is trusted less than fully (None: full trust)."""
-        state = self._states.get(trust_key(tenant, source))
+        state = self.get(trust_key(tenant, source))
         return state if state is not None and state.trust < 1.0 else None
 
 

@@ -8,16 +8,13 @@ but never act.
 
 from __future__ import annotations
 
-import logging
 from collections import Counter
-
-import msgspec
 
 from opentelemetry import trace
 
 from dtlib import trust
 from dtlib.envelope import Envelope, Route, ShadowDecision, Task
-from dtlib.records import UserState, decode_user, user_key
+from dtlib.records import StateTable, UserState, decode_user, user_key
 from dtlib.text import digits_for_number_words
 from dtlib.trust import TrustTable
 
@@ -26,32 +23,19 @@ from .model import Model
 from .parse import parse
 from .perceive import perceive
 
-log = logging.getLogger(__name__)
 FROZEN_CORRECTIONS = 1 << 30  # a frozen model's bar: that of a user past every calibrated level
 
 
-class Users:
+class Users(StateTable[UserState]):
     """The users.state table: corrections per "<tenant>:<user_id>"."""
 
     def __init__(self) -> None:
-        self._states: dict[str, UserState] = {}
-
-    def apply(self, key: bytes | None, value: bytes | None) -> None:
-        if not key:
-            return
-        name = key.decode("utf-8", "replace")
-        if value is None:
-            self._states.pop(name, None)  # tombstone
-            return
-        try:
-            self._states[name] = decode_user(value)
-        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-            log.warning("users.state record %r skipped: %s", name, exc)
+        super().__init__("users.state", decode_user)
 
     def corrections(self, tenant: str, user_id: str) -> int:
         if not user_id:
             return 0
-        state = self._states.get(user_key(tenant, user_id))
+        state = self.get(user_key(tenant, user_id))
         return state.corrections if state else 0
 
 
