@@ -577,8 +577,9 @@ def bench_parse(
     show_misses: int = typer.Option(0, help="List this many misses of the dev split (never of heldout)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
     chart: Path = typer.Option(Path("docs/bench/parse.png"), help="Where to write the PNG chart."),
-    corpus: str = typer.Option("generated", help="generated (data/parse/) or everyday (data/parse/everyday/: "
-                                                 "requests written the way people type them)."),
+    corpus: str = typer.Option("generated", help="generated (data/parse/), everyday (data/parse/everyday/: "
+                                                 "requests written the way people type them) or stories "
+                                                 "(data/parse/stories/: one computation inside a short story)."),
 ) -> None:
     """The compositional reader on the parse corpus (data/parse/): exact share, wrong fast answers, time."""
     from rich.progress import Progress
