@@ -140,6 +140,9 @@ def values() -> dict:
                    "secrets": {"DT_KAFKA_SASL_PASSWORD": ""},
                    "list": [{"name": spec.name, "config": spec.config}
                             for spec in topic_specs("", None, defaults)]},
+        # `dualtrack drift` as a CronJob with the learner's and the llm service's settings; off
+        # until DT_LLM_BACKEND is a model able to judge (the embedded demonstration model is not)
+        "drift": {"enabled": False, "schedule": "17 * * * *"},
         "settings": shared_plain,
         "secrets": shared_secret,
         "services": {s.name: _service(s.name) for s in topology.steps()},

@@ -33,6 +33,7 @@ BUILTIN_KINDS = {
     "configmap-v1": "io.k8s.api.core.v1.ConfigMap",
     "secret-v1": "io.k8s.api.core.v1.Secret",
     "job-batch-v1": "io.k8s.api.batch.v1.Job",
+    "cronjob-batch-v1": "io.k8s.api.batch.v1.CronJob",
 }
 KEDA_KINDS = {"scaledobject-keda-v1alpha1": ("keda.sh_scaledobjects.yaml", "v1alpha1")}
 

@@ -22,7 +22,7 @@ def test_every_manifest_is_valid() -> None:
     result = chart.validate(chart.render())
     assert result.ok, result.messages
     kinds = {doc["kind"] for doc in chart.documents(chart.render())}
-    assert kinds == {"ConfigMap", "Secret", "Deployment", "ScaledObject", "Service", "Job"}
+    assert kinds == {"ConfigMap", "Secret", "Deployment", "ScaledObject", "Service", "Job"}  # no CronJob: drift is off
 
 
 def test_the_chart_deploys_every_step(default_docs: list[dict]) -> None:
@@ -118,3 +118,19 @@ def test_replicas_never_exceed_the_partitions() -> None:
 def test_a_missing_service_topic_or_setting_is_found(override: str, problem: str) -> None:
     found = chart.problems(chart.documents(chart.render([override])))
     assert any(problem in line for line in found), found
+
+
+def test_the_drift_monitor_runs_on_a_schedule_once_turned_on(default_docs: list[dict]) -> None:
+    assert not [doc for doc in default_docs if doc["kind"] == "CronJob"]  # off by default
+    manifests = chart.render(["drift.enabled=true", "drift.schedule=*/30 * * * *"])
+    result = chart.validate(manifests)
+    assert result.ok, result.messages
+    cron = next(doc for doc in chart.documents(manifests) if doc["kind"] == "CronJob")
+    assert cron["spec"]["schedule"] == "*/30 * * * *"
+    assert cron["spec"]["concurrencyPolicy"] == "Forbid"  # never two judges at once
+    container = cron["spec"]["jobTemplate"]["spec"]["template"]["spec"]["containers"][0]
+    assert container["command"] == ["dualtrack", "drift"]
+    sources = [ref.get("configMapRef", ref.get("secretRef"))["name"] for ref in container["envFrom"]]
+    # the judge's backend settings, then the learner's (its database and the Kafka user that may
+    # publish rules.state and trust.state) winning where both set a variable
+    assert sources == ["dualtrack-llm", "dualtrack-llm", "dualtrack-learner", "dualtrack-learner"]
