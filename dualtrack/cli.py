@@ -737,6 +737,10 @@ def bench_e2e(
     max_start: Optional[float] = typer.Option(None, help="First rate of the maximum search (default: the highest sustained load)."),
     max_cap: float = typer.Option(3000.0, help="Highest rate the maximum search tries."),
     baseline: bool = typer.Option(True, "--baseline/--no-baseline", help="Also run the all-LLM baseline."),
+    chain: bool = typer.Option(True, "--chain/--no-chain", help="Also run the bare librdkafka chain of "
+                               "the fast paths (bench chain --client confluent) at 200 req/s and its "
+                               "maximum sustained rate (with --max), and report the pipeline's ratios "
+                               "to it, all in this run."),
     tracing: Optional[bool] = typer.Option(None, "--tracing/--no-tracing", help="Export spans (default: DT_TRACING)."),
     out: Optional[Path] = typer.Option(None, help="Results folder (default DT_BENCH_RESULTS_DIR)."),
 ) -> None:
@@ -755,10 +759,11 @@ def bench_e2e(
         rates=_floats(rates or ("50,200,500" if backend == "scripted" else "1,2")), duration_s=duration,
         backend=backend, mix=mix, seed=seed, drain_s=drain, llm_latency_ms=latency_ms,
         llm_concurrency=llm_concurrency, partitions=partitions, scale=wanted, find_max=find_max,
-        max_start_rps=max_start, max_cap_rps=max_cap, baseline=baseline, tracing=tracing, out_root=out)
+        max_start_rps=max_start, max_cap_rps=max_cap, baseline=baseline, chain=chain, tracing=tracing,
+        out_root=out)
     folder = asyncio.run(run(config, log=console.print))
     summary = json.loads((folder / "summary.json").read_text())
-    table = Table("target", "measured", "met", title="issue 8 targets")
+    table = Table("target", "measured", "met", title="targets")
     for t in summary["targets"]:
         value = "—" if t["value"] is None else f"{t['value']:.2f} {t['unit']}"
         table.add_row(t["target"], value, "—" if t["met"] is None else ("yes" if t["met"] else "[red]no[/]"))

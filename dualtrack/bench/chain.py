@@ -228,28 +228,59 @@ async def measure_path(chains: list[Chain], config: ChainConfig,
     return rows
 
 
+@contextlib.contextmanager
+def environment_kept() -> Any:
+    """A chain points this process at its topics (and a secured one at its listener): afterwards
+    the process's settings are what they were (the operator's, on the stack's state dir)."""
+    operator_env = dict(os.environ)
+    try:
+        yield
+    finally:
+        os.environ.clear()
+        os.environ.update(operator_env)
+        get_settings.cache_clear()
+
+
+async def measure_bare(paths: list[str], rates: list[float], duration_s: float, find_max: bool,
+                       partitions: int, log: Callable[[str], None]) -> list[dict[str, Any]]:
+    """The bare librdkafka chain of each path (the floor `bench e2e` compares the pipeline with,
+    in its own run): the rows of `measure_path`."""
+    config = ChainConfig(paths=paths, rates=rates, duration_s=duration_s, find_max=find_max,
+                         partitions=partitions, clients=["confluent"])
+    rows: list[dict[str, Any]] = []
+    with environment_kept():
+        for path in paths:
+            chain = Chain(path, partitions, "confluent")
+            log(f"bare chain, {path}: {len(chain.names)} relays on {chain.prefix}")
+            await asyncio.to_thread(chain.start)
+            try:
+                rows += await measure_path([chain], config, log)
+            finally:
+                await asyncio.to_thread(chain.stop)
+    return rows
+
+
 def measure_secured(path: str, config: ChainConfig, log: Callable[[str], None],
                     keep_logs: Path) -> list[dict[str, Any]]:
     """`path` on both listeners of the secured broker; the plain chain's topics are open to
     User:ANONYMOUS only while it runs."""
     bootstrap = get_settings().kafka_bootstrap
-    operator_env = dict(os.environ)  # the admin's, on the stack's state dir: the chains change both
     chains = [Chain(path, config.partitions, config.clients[0], listener) for listener in LISTENERS]
     anonymous = secure.anonymous_acls(chains[0].prefix)
     run_sync(secure.grant_acls(bootstrap, anonymous))
     started: list[Chain] = []
     try:
-        for chain in chains:
-            log(f"{path} ({chain.listener}): {len(chain.names)} relays on {chain.prefix}")
-            chain.start()
-            started.append(chain)
-        return asyncio.run(measure_path(chains, config, log))
+        with environment_kept():
+            try:
+                for chain in chains:
+                    log(f"{path} ({chain.listener}): {len(chain.names)} relays on {chain.prefix}")
+                    chain.start()
+                    started.append(chain)
+                return asyncio.run(measure_path(chains, config, log))
+            finally:
+                for chain in started:
+                    chain.stop(keep_logs=keep_logs)
     finally:
-        for chain in started:
-            chain.stop(keep_logs=keep_logs)
-        os.environ.clear()
-        os.environ.update(operator_env)
-        get_settings.cache_clear()
         run_sync(secure.revoke(bootstrap, anonymous))
 
 
@@ -317,6 +348,17 @@ def ratios_markdown(runs: dict[str, list[dict[str, Any]]]) -> str:
                          f"{fmt_ms(theirs['p50_ms'], '')} | {fmt_ms(ours['p99_ms'], '')} / {fmt_ms(theirs['p99_ms'], '')} | "
                          f"{cpu[0]:.2f} / {cpu[1]:.2f} | {_ratio(ours['p50_ms'], theirs['p50_ms'])} | "
                          f"{_ratio(ours['p99_ms'], theirs['p99_ms'])} | {_ratio(*cpu)} |")
+    best = {client: {r["path"]: r["max_sustained_rps"] for r in rows if "max_sustained_rps" in r}
+            for client, rows in runs.items()}
+    if best[first]:
+        lines += ["", f"Maximum sustained rate, req/s: {first} ÷ each other client (issue 21: the "
+                  "runtime ≥ 0.8× the bare loop)", "",
+                  "| path | client | maximum sustained, req/s | ratio |", "|---|---|---|---|"]
+        for other in others:
+            for path, ours in best[first].items():
+                theirs = best[other].get(path)
+                lines.append(f"| {path} | {first} / {other} | {ours if ours is not None else '—'} / "
+                             f"{theirs if theirs is not None else '—'} | {_ratio(ours, theirs)} |")
     return "\n".join(lines) + "\n"
 
 

@@ -16,7 +16,10 @@ One command does the whole run, in isolation from anything else on the machine:
 5. stops the pipeline and starts the baseline lane (sandbox, llm, fuser): the same requests at the
    same loads, published straight on `llm.tasks` as slow-path envelopes (decided_by "baseline"),
    so the same llm service and backend answer everything and the fuser presents it;
-6. judges every answer against the gold one, and writes `report.md`, PNG charts, the per-request
+6. (`chain`) rebuilds the fast paths from bare librdkafka relays (`bench chain --client
+   confluent`: exact-hit and computation) at 200 req/s and looks for their maximum sustained rate:
+   the floor the pipeline is compared with, measured in the same run on the same machine;
+7. judges every answer against the gold one, and writes `report.md`, PNG charts, the per-request
    records, the settings and the machine's facts under `results/e2e-<timestamp>-<backend>/`.
 
 A load that leaves requests unanswered after the drain time restarts its lane before the next one,
@@ -486,6 +489,7 @@ class E2EConfig:
     max_step_s: float = 10.0
     max_fast_p99_ms: float = 500.0  # a rate counts as sustained only with the fast path's p99 within this
     baseline: bool = True
+    chain: bool = True  # the bare chain of the fast paths, in the same run (issue 21's floor)
     scale: dict[str, int] = field(default_factory=lambda: {s: 1 for s in
                                                           ("cache", "rules", "classifier", "sandbox", "llm",
                                                            "fuser", "learner")})
@@ -520,6 +524,7 @@ class E2ERun:
         self.items: list[wl.Item] = []
         self.fast_items: list[wl.Item] = []
         self.max_sustained: float | None = None
+        self.chain_rows: list[dict[str, Any]] = []  # the bare chain's (bench chain's rows)
         self.machine_before = machine_facts()
 
     # -- set-up
@@ -692,17 +697,32 @@ class E2ERun:
             await self.lane_phases("pipeline", model_url)
             if self.config.baseline:
                 await self.lane_phases("baseline", model_url)
+            if self.config.chain:
+                await self.bare_chain()
         finally:
             if self.fake is not None:
                 self.fake.stop()
         self.write()
         return self.out
 
+    async def bare_chain(self) -> None:
+        """The fast paths on bare librdkafka relays, once every lane is down (it has the machine)."""
+        from .chain import measure_bare
+
+        c = self.config
+        self.log(f"the bare chain of {', '.join(FLOOR_PATH.values())} at {FLOOR_RATE:g} req/s"
+                 + (", then its maximum sustained rate" if c.find_max else ""))
+        self.chain_rows = await measure_bare(list(FLOOR_PATH.values()), [FLOOR_RATE], c.duration_s,
+                                             c.find_max, c.partitions, self.log)
+
     # -- output
     def write(self) -> None:
         summaries = [p.summary() for p in self.phases]
         comparison = compare(summaries)
         targets = check_targets(summaries, comparison, self.max_sustained, self.config)
+        floor = against_floor(summaries, self.chain_rows, self.max_sustained) if self.chain_rows else None
+        if floor is not None:
+            targets += floor["targets"]
         settings_doc = {
             "config": {**asdict(self.config), "out_root": str(self.config.out_root)},
             "lanes": self.lane_starts,
@@ -716,11 +736,14 @@ class E2ERun:
         (self.out / "machine.json").write_text(json.dumps(machine, indent=2, default=str))
         (self.out / "summary.json").write_text(json.dumps(
             {"phases": summaries, "comparison": comparison, "targets": targets,
-             "max_sustained_rps": self.max_sustained}, indent=2, ensure_ascii=False, default=str))
+             "max_sustained_rps": self.max_sustained, "chain": self.chain_rows,
+             "against_floor": floor}, indent=2, ensure_ascii=False, default=str))
         charts = write_charts(self.phases, self.out)
-        (self.out / "report.md").write_text(
-            report_markdown(summaries, comparison, targets, self.max_sustained, self.config, settings_doc,
-                            machine, charts), encoding="utf-8")
+        report = report_markdown(summaries, comparison, targets, self.max_sustained, self.config,
+                                 settings_doc, machine, charts)
+        if floor is not None:
+            report += "\n" + floor_markdown(floor)
+        (self.out / "report.md").write_text(report, encoding="utf-8")
 
 
 def _service_cpu(lane: Lane) -> dict[str, float]:
@@ -833,6 +856,76 @@ def check_targets(summaries: list[dict[str, Any]], comparison: list[dict[str, An
     out.append(_target("wrong answers on the fast path ≤ 0.5 % (all pipeline loads)",
                        100 * wrong_fast / fast_total if fast_total else None, 0.5, "≤", "%"))
     return out
+
+
+# Each fast source, and the path of bare relays (`bench chain`) that crosses the same topics.
+FLOOR_PATH = {"exact cache": "exact-hit", "sandbox": "computation"}
+FLOOR_RATE = 200.0  # the load at which latencies are compared
+
+
+def against_floor(summaries: list[dict[str, Any]], chain_rows: list[dict[str, Any]],
+                  max_sustained: float | None) -> dict[str, Any]:
+    """Issue 21's comparisons, all within one run: the fast-path mix's maximum sustained rate over
+    the bare chain's (per path), each fast source's p50 at FLOOR_RATE over its bare path's, and the
+    all-LLM baseline's p50 over the fast path's at every load both ran."""
+    bare_max = {r["path"]: r["max_sustained_rps"] for r in chain_rows if "max_sustained_rps" in r}
+    bare_at = {r["path"]: r for r in chain_rows if r.get("offered_rps") == FLOOR_RATE and "p50_ms" in r}
+    pipe = {s["offered_rps"]: s for s in summaries if s["lane"] == "pipeline" and s["mix"] == "workload"}
+    base = {s["offered_rps"]: s for s in summaries if s["lane"] == "baseline"}
+    rates = [{"path": path, "bare_rps": rps, "pipeline_rps": max_sustained,
+              "ratio": _ratio(max_sustained, rps)} for path, rps in bare_max.items()]
+    # The workload mix at FLOOR_RATE (the target), and the fast-path mix's step at that rate, if
+    # its search ran one (no slow path competing for the machine).
+    at = {"workload": pipe.get(FLOOR_RATE, {})} | {
+        "fast": s for s in summaries if s["lane"] == "pipeline" and s["mix"] == "fast"
+        and s["offered_rps"] == FLOOR_RATE}
+    latency = []
+    for mix, summary in at.items():
+        for source, path in FLOOR_PATH.items():
+            ours, theirs = summary.get("by_source", {}).get(source, {}), bare_at.get(path, {})
+            latency.append({"mix": mix, "source": source, "path": path,
+                            "pipeline_p50_ms": ours.get("p50_ms"), "pipeline_p99_ms": ours.get("p99_ms"),
+                            "bare_p50_ms": theirs.get("p50_ms"), "bare_p99_ms": theirs.get("p99_ms"),
+                            "p50_ratio": _ratio(ours.get("p50_ms"), theirs.get("p50_ms"))})
+    baseline = []
+    for rate in sorted(set(pipe) & set(base)):
+        fast = pipe[rate]["by_path"].get("fast", {}).get("p50_ms")
+        slow = base[rate]["overall"]["p50_ms"]
+        baseline.append({"offered_rps": rate, "fast_p50_ms": fast, "baseline_p50_ms": slow,
+                         "ratio": _ratio(slow, fast)})
+    computation = next((r["ratio"] for r in rates if r["path"] == "computation"), None)
+    targets = [_target("fast-path mix sustained ≥ 0.5× the bare chain's (computation path, same run)",
+                       computation, 0.5, "≥", "×")]
+    targets += [_target(f"{row['source']} p50 at {FLOOR_RATE:g} req/s ≤ 2× the bare {row['path']} "
+                        "chain's (same run)", row["p50_ratio"], 2, "≤", "×")
+                for row in latency if row["mix"] == "workload"]
+    ref = next((row for row in baseline if row["offered_rps"] == FLOOR_RATE), baseline[0] if baseline else None)
+    targets.append(_target("fast-path p50 ≥ 30× lower than the all-LLM baseline's"
+                           + (f" (at {ref['offered_rps']:g} req/s)" if ref else ""),
+                           ref["ratio"] if ref else None, 30, "≥", "×"))
+    return {"max_sustained": rates, "latency": latency, "baseline": baseline, "targets": targets}
+
+
+def floor_markdown(floor: dict[str, Any]) -> str:
+    lines = ["## Against the bare chain (same run)", "",
+             "The fast paths rebuilt from relays on a bare librdkafka loop (`bench chain --client "
+             "confluent`), run by this command once the lanes were down.", "",
+             "| fast source (mix) | bare path | pipeline p50 / p99 ms | bare p50 / p99 ms | p50 ratio |",
+             "|---|---|---|---|---|"]
+    for row in floor["latency"]:
+        lines.append(f"| {row['source']} at {FLOOR_RATE:g}/s ({row['mix']} mix) | {row['path']} | "
+                     f"{_f(row['pipeline_p50_ms'])} / "
+                     f"{_f(row['pipeline_p99_ms'])} | {_f(row['bare_p50_ms'])} / {_f(row['bare_p99_ms'])} | "
+                     f"{_f(row['p50_ratio'], 2, '×')} |")
+    lines += ["", "| maximum sustained rate | pipeline (fast-path mix) | bare chain | ratio |", "|---|---|---|---|"]
+    for row in floor["max_sustained"]:
+        lines.append(f"| {row['path']} | {_f(row['pipeline_rps'], 0)} | {_f(row['bare_rps'], 0)} | "
+                     f"{_f(row['ratio'], 2, '×')} |")
+    lines += ["", "| offered/s | fast-path p50 ms | all-LLM baseline p50 ms | baseline ÷ fast |", "|---|---|---|---|"]
+    for row in floor["baseline"]:
+        lines.append(f"| {row['offered_rps']:g} | {_f(row['fast_p50_ms'])} | {_f(row['baseline_p50_ms'])} | "
+                     f"{_f(row['ratio'], 1, '×')} |")
+    return "\n".join(lines) + "\n"
 
 
 def _target(name: str, value: float | None, bound: float, op: str, unit: str) -> dict[str, Any]:

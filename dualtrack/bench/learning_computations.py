@@ -25,7 +25,6 @@ gold in prefix notation; train 1 537, dev 384), and the Chinese set in data/comp
 
 from __future__ import annotations
 
-import asyncio
 import csv
 import json
 import random
@@ -40,7 +39,7 @@ from typing import Any
 import msgspec
 
 from dtlib import grounding
-from dtlib.envelope import Answer, Envelope, Hop, Route, SandboxResult, Task
+from dtlib.envelope import Answer, Envelope, Hop, Route
 from dtlib.settings import REPO_ROOT
 from dtlib.topics import Topic
 from services.fuser.render import from_sandbox
@@ -171,10 +170,6 @@ def same_number(value: str | None, gold: str) -> bool:
     return abs(a - b) <= Decimal("1e-6") * max(Decimal(1), abs(b))
 
 
-async def _execute(task: Task) -> SandboxResult:
-    return run_task(task)
-
-
 @dataclass
 class Replay(Simulation):
     """The learning benchmark's loop (rules, learner, ledger, mining) with a computing slow path
@@ -182,13 +177,6 @@ class Replay(Simulation):
 
     model: ScriptedModel = field(default_factory=ScriptedModel)
     asked: int = 0
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        self.loop = asyncio.new_event_loop()
-
-    def close(self) -> None:
-        self.loop.close()
 
     def _slow(self, env: Envelope) -> None:
         """The llm service's program-aided path with the scripted model (one reply; a reply
@@ -213,7 +201,7 @@ class Replay(Simulation):
         env = Envelope(trace_id=f"{self.asked:032x}", text=problem.text, tenant=TENANT,
                        created_at=float(self.asked))
         topic, _ = rules_apply(env, self.rulebook.evaluate(TENANT, problem.text), self.rulebook)
-        self.loop.run_until_complete(shadow_values(env, _execute))
+        shadow_values(env, run_task)
         fast = topic is Topic.SANDBOX_TASKS
         if fast:
             env.results.sandbox = run_task(env.task)  # type: ignore[arg-type]
@@ -311,7 +299,6 @@ def run_set(name: str, train: list[Problem], dev: list[Problem], altered: list[P
         "mining_seconds_max": max(replay.mining_seconds, default=0.0),
         "elapsed_s": time.perf_counter() - started,
     }
-    replay.close()
     return result
 
 

@@ -6,12 +6,17 @@
 Channels are cached per (event loop, target) and traced with OpenTelemetry's aio client
 interceptors. Transport failures are answers too: status "error" with code UNAVAILABLE or
 DEADLINE_EXCEEDED (gRPC deadline), never an exception for the caller to forget.
+
+`execute_blocking` is the same call for a synchronous step (one run on a consumer thread): it
+waits where it is called, on one channel per target shared by every thread.
 """
 
 from __future__ import annotations
 
 import asyncio
+import threading
 import weakref
+from typing import Any
 
 import grpc
 from grpc import aio
@@ -42,6 +47,27 @@ def _stub(target: str):
     return entry[1]
 
 
+_blocking_stubs: dict[str, Any] = {}
+_blocking_lock = threading.Lock()
+
+
+def _blocking_stub(target: str) -> Any:
+    from .sandbox_grpc import sandbox_pb2_grpc
+
+    with _blocking_lock:
+        stub = _blocking_stubs.get(target)
+        if stub is None:
+            channel = grpc.insecure_channel(target)
+            try:
+                from opentelemetry.instrumentation.grpc import client_interceptor
+
+                channel = grpc.intercept_channel(channel, client_interceptor())
+            except Exception:  # noqa: BLE001 - tracing is optional
+                pass
+            stub = _blocking_stubs[target] = sandbox_pb2_grpc.SandboxStub(channel)
+        return stub
+
+
 async def execute(
     task: Task, target: str, timeout: float, deadline_ms: int | None = None
 ) -> SandboxResult:
@@ -53,17 +79,35 @@ async def execute(
     try:
         response = await _stub(target).Execute(request, timeout=timeout)
     except aio.AioRpcError as exc:
-        code = exc.code()
-        status = "timeout" if code == grpc.StatusCode.DEADLINE_EXCEEDED else "error"
-        return SandboxResult(
-            status=status,  # type: ignore[arg-type]
-            error=ErrorInfo(
-                code.name if code is not None else "UNAVAILABLE",
-                f"sandbox RPC failed: {exc.details() or code}",
-                "check that the sandbox service is running and reachable",
-            ),
-        )
+        return _failed(exc)
     return conv.response_to_result(response)
+
+
+def execute_blocking(
+    task: Task, target: str, timeout: float, deadline_ms: int | None = None
+) -> SandboxResult:
+    """`execute`, waiting on the calling thread."""
+    from .sandbox_grpc import convert as conv
+
+    request = conv.task_to_request(task, deadline_ms or 0)
+    try:
+        response = _blocking_stub(target).Execute(request, timeout=timeout)
+    except grpc.RpcError as exc:
+        return _failed(exc)
+    return conv.response_to_result(response)
+
+
+def _failed(exc: Any) -> SandboxResult:
+    code = exc.code()
+    status = "timeout" if code == grpc.StatusCode.DEADLINE_EXCEEDED else "error"
+    return SandboxResult(
+        status=status,  # type: ignore[arg-type]
+        error=ErrorInfo(
+            code.name if code is not None else "UNAVAILABLE",
+            f"sandbox RPC failed: {exc.details() or code}",
+            "check that the sandbox service is running and reachable",
+        ),
+    )
 
 
 async def close() -> None:

@@ -57,7 +57,7 @@ def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
     def follow_users(key: bytes | None, value: bytes | None) -> None:
         users.apply(key, value)
 
-    async def route(env: Envelope) -> Emit:
+    def route(env: Envelope) -> Emit:  # pure CPU: run on the consumer thread (dtlib.runtime)
         decision = classifier.classify(env)
         total = sum(v for k, v in classifier.counts.items() if k.startswith("routed:"))
         if total % _REPORT_EVERY == 0:

@@ -54,7 +54,7 @@ class Fuser:
         self.check = check or partial(_check_on_sandbox, settings)
         self._tracer = tracer("dualtrack.fuser")
 
-    async def on_result(self, env: Envelope) -> Emit:
+    def on_result(self, env: Envelope) -> Emit:
         answer = from_sandbox(env)
         ok = env.results.sandbox is not None and env.results.sandbox.status == "ok"
         answer.provenance = provenance.of_sandbox(env, verified=ok)
@@ -291,8 +291,8 @@ def build(settings: FuserSettings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
     fuser = Fuser(settings, check=deps.check)
 
-    async def present_result(env: Envelope) -> Emit:
-        return await fuser.on_result(env)
+    def present_result(env: Envelope) -> Emit:  # pure CPU: run on the consumer thread
+        return fuser.on_result(env)
 
     async def present_draft(env: Envelope) -> Emit:
         return await fuser.on_draft(env)
@@ -303,7 +303,7 @@ def build(settings: FuserSettings, deps: Deps | None = None) -> Handlers:
     handlers = Handlers()
     if deps.warm_up:
         handlers.on_start.append(warm_up_encoder)
-    handlers.envelope(Topic.SANDBOX_RESULTS, present_result, concurrency=settings.fuser_concurrency)
+    handlers.envelope(Topic.SANDBOX_RESULTS, present_result)  # nothing to wait for: one at a time
     handlers.envelope(Topic.LLM_DRAFTS, present_draft, concurrency=settings.fuser_concurrency)
     return handlers
 

@@ -9,7 +9,8 @@ from dtlib.settings import Settings
 
 class FuserSettings(Settings):
     fuser_concurrency: int = Field(
-        8, description="Envelopes one fuser replica handles at once (numeric checks wait on gRPC)."
+        8, description="Drafts one fuser replica handles at once (their numeric checks wait on "
+        "gRPC; sandbox results, which wait for nothing, go one at a time)."
     )
     gate_uncertain_below: float = Field(
         0.3, description="Confidence below which the answer is 'uncertain' (I don't know, "

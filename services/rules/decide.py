@@ -4,7 +4,7 @@ both use it)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 from opentelemetry import trace
 
@@ -93,16 +93,16 @@ def step_aside(env: Envelope, live: Hit, state: TrustState) -> tuple[Topic, str]
     return Topic.LLM_TASKS, f"{source}:distrusted"
 
 
-Execute = Callable[[Task], Awaitable[SandboxResult]]
+Execute = Callable[[Task], SandboxResult]
 
 
-async def shadow_values(env: Envelope, execute: Execute) -> None:
+def shadow_values(env: Envelope, execute: Execute) -> None:
     """What each shadow computation would have answered, as a value the sandbox computed: the
     learner compares it with the value the request gets (a computation written another way,
     "56*9" for "56 × 9", is the same answer). A failed computation records no value."""
     for decision in env.route.shadow:
         if decision.task is not None and decision.value is None:
-            result = await execute(decision.task)
+            result = execute(decision.task)
             if result.status == "ok":
                 decision.value = result.value
 

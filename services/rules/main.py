@@ -7,7 +7,8 @@ rules.state (followed) → learned rules and status changes from the learner; re
 the replica is ready, so a restarted replica never answers with a rule the learner demoted.
 Shadow and demoted rules are evaluated and recorded on env.route.shadow; they never answer. A
 shadow computation's value is computed by the sandbox over gRPC (dtlib.sandbox_client), so the
-learner can compare it with the value the request gets.
+learner can compare it with the value the request gets. The handler is a plain function: it runs
+on the consumer thread (dtlib.runtime), the gRPC call included.
 """
 
 from __future__ import annotations
@@ -36,15 +37,17 @@ def build(settings: RulesSettings, deps: Any = None) -> Handlers:
     def follow_rules(key: bytes | None, value: bytes | None) -> None:
         rulebook.apply_state(key, value)
 
-    async def execute(task: Task) -> SandboxResult:
-        return await sandbox_client.execute(task, settings.sandbox_grpc_target,
-                                            timeout=settings.sandbox_call_timeout_s,
-                                            deadline_ms=settings.sandbox_deadline_ms)
+    def execute(task: Task) -> SandboxResult:  # a shadow rule's computation: rare, and short
+        return sandbox_client.execute_blocking(task, settings.sandbox_grpc_target,
+                                               timeout=settings.sandbox_call_timeout_s,
+                                               deadline_ms=settings.sandbox_deadline_ms)
 
-    async def match_rules(env: Envelope) -> Emit:
+    # Pure CPU but for a shadow computation's sandbox call, which it waits for where it runs: on
+    # the consumer thread (dtlib.runtime), as a bare consumer loop would.
+    def match_rules(env: Envelope) -> Emit:
         evaluation = rulebook.evaluate(env.tenant, env.text, env.context)
         topic, outcome = apply(env, evaluation, rulebook, hits, registry, trusted)
-        await shadow_values(env, execute)
+        shadow_values(env, execute)
         return Emit(topic, env, outcome=outcome)
 
     handlers = Handlers()

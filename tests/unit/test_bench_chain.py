@@ -66,6 +66,13 @@ def test_clients_run_side_by_side_are_compared_as_ratios_to_the_first() -> None:
                             "confluent": [row(8.0, 50.0, 0.5), row(2.0, 5.0, 0.4, "exact-hit")]})
     assert "| computation | 200 | runtime / confluent | 11.0 / 8.0 | 40.0 / 50.0 | 0.60 / 0.50 | 1.38 | 0.80 | 1.20 |" in text
     assert "exact-hit" not in text  # measured on one client only: no ratio
+    assert "| computation | runtime / confluent | 250 / — | — |" in text  # the bare loop found none
+
+
+def test_the_maximum_sustained_rates_are_compared_in_the_same_run() -> None:
+    text = ratios_markdown({"runtime": [{"path": "computation", "max_sustained_rps": 250}],
+                            "confluent": [{"path": "computation", "max_sustained_rps": 312}]})
+    assert "| computation | runtime / confluent | 250 / 312 | 0.80 |" in text
 
 
 def test_the_chart_draws_every_run(tmp_path) -> None:

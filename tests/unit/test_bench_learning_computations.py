@@ -38,15 +38,12 @@ def test_the_replay_learns_rules_that_answer_new_numbers_rightly_and_count_model
     settings = AllSettings(tracing=False, learner_promote_min_matches=3, learner_promote_lower_bound=0.0)
     replay = Replay(settings, mine_every=10)
     replay.model.gold = {p.text: p.expression for p in train + dev}
-    try:
-        served = [replay.ask_problem(p) for p in train]
-        assert replay.model.calls == sum(not s.fast for s in served)  # one call per slow answer
-        seen = replay.peek(dev)
-        assert seen["answered"] > 0 and seen["right"] == seen["answered"]
-        for s in (replay.ask_problem(p, learn=False) for p in dev):
-            assert not s.fast or (s.correct and " = " in s.answer), s
-    finally:
-        replay.close()
+    served = [replay.ask_problem(p) for p in train]
+    assert replay.model.calls == sum(not s.fast for s in served)  # one call per slow answer
+    seen = replay.peek(dev)
+    assert seen["answered"] > 0 and seen["right"] == seen["answered"]
+    for s in (replay.ask_problem(p, learn=False) for p in dev):
+        assert not s.fast or (s.correct and " = " in s.answer), s
 
 
 def test_mawps_problems_are_filled_in_and_altered_ones_ask_another_question() -> None:

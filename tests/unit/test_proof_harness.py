@@ -10,7 +10,8 @@ import pytest
 
 from dtlib import envelope as env_mod
 from dualtrack import workload as wl
-from dualtrack.bench.e2e import E2EConfig, Phase, Record, arrival_offsets, check_targets, compare, source_of
+from dualtrack.bench.e2e import (E2EConfig, Phase, Record, against_floor, arrival_offsets, check_targets, compare,
+                                 floor_markdown, source_of)
 from dualtrack.chaos import poison_messages, recovery, slow_path_healthy_from
 
 
@@ -83,6 +84,34 @@ def test_comparison_and_targets() -> None:
     assert targets["≥ 500 req/s sustained on the fast-path mix"]["met"] is True
     assert targets["LLM calls ≥ 60 % fewer than the baseline"]["met"] is True
     assert targets["mean latency ≥ 10× lower than the baseline"]["met"] is True
+
+
+def test_the_pipeline_is_compared_with_the_bare_chain_and_the_baseline_of_the_same_run() -> None:
+    t0 = 1000.0
+    pipe = Phase("pipeline-200", "pipeline", "workload", 200, 1.0, "a", started_at=t0)
+    pipe.records = [_record(i, t0, 6, "fast", "cache.exact") for i in range(60)] + \
+        [_record(60 + i, t0, 30, "fast", "classifier") for i in range(40)]
+    base = Phase("baseline-200", "baseline", "workload", 200, 1.0, "b", started_at=t0)
+    base.records = [_record(i, t0, 600, "slow", "baseline") for i in range(100)]
+    bare = [{"path": "exact-hit", "offered_rps": 200.0, "p50_ms": 2.0, "p99_ms": 9.0},
+            {"path": "computation", "offered_rps": 200.0, "p50_ms": 10.0, "p99_ms": 40.0},
+            {"path": "exact-hit", "max_sustained_rps": 1000}, {"path": "computation", "max_sustained_rps": 400}]
+    fast_mix = Phase("max-200", "pipeline", "fast", 200, 1.0, "c", started_at=t0)
+    fast_mix.records = [_record(i, t0, 4, "fast", "cache.exact") for i in range(100)]
+    floor = against_floor([pipe.summary(), fast_mix.summary(), base.summary()], bare, 244)
+    targets = {t["target"].split(" (")[0]: t for t in floor["targets"]}
+    assert targets["fast-path mix sustained ≥ 0.5× the bare chain's"]["value"] == pytest.approx(0.61)
+    assert targets["fast-path mix sustained ≥ 0.5× the bare chain's"]["met"] is True
+    assert targets["exact cache p50 at 200 req/s ≤ 2× the bare exact-hit chain's"]["value"] == pytest.approx(3.0)
+    assert targets["exact cache p50 at 200 req/s ≤ 2× the bare exact-hit chain's"]["met"] is False
+    assert targets["sandbox p50 at 200 req/s ≤ 2× the bare computation chain's"]["met"] is False
+    fast_p50 = pipe.summary()["by_path"]["fast"]["p50_ms"]
+    assert targets["fast-path p50 ≥ 30× lower than the all-LLM baseline's"]["value"] == pytest.approx(600 / fast_p50)
+    assert len(floor["targets"]) == 4  # the fast-path mix's step at 200 req/s is reported, not judged
+    text = floor_markdown(floor)
+    assert "| exact cache at 200/s (fast mix) | exact-hit | 4.0 / 4.0 | 2.0 / 9.0 | 2.00× |" in text
+    assert "| exact cache at 200/s (workload mix) | exact-hit | 6.0 / 6.0 | 2.0 / 9.0 | 3.00× |" in text
+    assert "| computation | 244 | 400 | 0.61× |" in text
 
 
 def test_recovery_is_measured_from_the_fault() -> None:

@@ -1,10 +1,12 @@
 """State followers and declarations: a replica consumes nothing and is not ready before it has read
-its state topics to the end; it keeps following them; the factory must wire what the step
-declares, and nothing may be published on an undeclared topic."""
+its state topics to the end; it keeps following them, never under a synchronous handler's feet;
+the factory must wire what the step declares, and nothing may be published on an undeclared topic."""
 
 from __future__ import annotations
 
 import asyncio
+import threading
+import time
 
 import pytest
 from fakes.runtime import eventually, publish, settings
@@ -133,5 +135,51 @@ async def test_a_start_hook_that_fails_fails_the_start() -> None:
 
     runtime = Runtime(Step("rules", consumes=(Topic.CACHE_MISS,), emits=(), build=build), S, MemoryTransport())
     with pytest.raises(OSError, match="port in use"):
+        await runtime.start()
+    assert not runtime.ready
+
+
+def reads_twice_step(state: dict, seen: list, reading: threading.Event, follow_async: bool = False) -> Step:
+    """A synchronous handler that reads the state twice, with a pause between the reads."""
+
+    def build(settings, deps) -> Handlers:
+        def apply(key: bytes | None, value: bytes | None) -> None:
+            state["threshold"] = state["version"] = int(value or b"0")
+
+        async def apply_later(key: bytes | None, value: bytes | None) -> None:
+            apply(key, value)
+
+        def answer(env: E.Envelope) -> None:  # synchronous: on the subscription's own thread
+            first = state["threshold"]
+            reading.set()
+            time.sleep(0.2)  # a state record arrives meanwhile
+            seen.append((first, state["version"]))
+
+        handlers = Handlers()
+        handlers.envelope(Topic.CACHE_MISS, answer)
+        handlers.follow(Topic.RULES_STATE, apply_later if follow_async else apply)
+        return handlers
+
+    return Step("rules", consumes=(Topic.CACHE_MISS,), emits=(), follows=(Topic.RULES_STATE,),
+                build=build)
+
+
+async def test_a_synchronous_handler_never_sees_the_state_change_between_two_of_its_reads() -> None:
+    transport, state, seen, reading = MemoryTransport(), {}, [], threading.Event()
+    transport.publish(STATE, b"user", b"1")
+    runtime = Runtime(reads_twice_step(state, seen, reading), S, transport)
+    await runtime.start()
+    publish(transport, S, Topic.CACHE_MISS, "read twice")
+    assert await asyncio.to_thread(reading.wait, 5)
+    transport.publish(STATE, b"user", b"2")  # applied only once the handler is done
+    await eventually(lambda: seen and state["version"] == 2)
+    assert seen == [(1, 1)]
+    await runtime.stop()
+
+
+async def test_a_synchronous_handler_cannot_follow_its_state_with_an_async_handler() -> None:
+    step = reads_twice_step({}, [], threading.Event(), follow_async=True)
+    runtime = Runtime(step, S, MemoryTransport())
+    with pytest.raises(ValueError, match="plain functions"):
         await runtime.start()
     assert not runtime.ready

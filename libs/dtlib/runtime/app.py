@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import inspect
 import logging
 import signal
 import sys
+import threading
 from typing import Any
 
 from ..health import HealthServer
@@ -19,7 +21,7 @@ from ..settings import Settings
 from ..telemetry import setup_tracing, shutdown_tracing
 from ..topics import Topic, consumer_group, topic_name
 from .publisher import Publisher, outputs_of
-from .runner import Runner
+from .runner import Runner, runs_on_consumer_thread
 from .state import StateFollower
 from .step import Step
 from .transport import Transport
@@ -38,6 +40,8 @@ class Runtime:
         self._background: list[asyncio.Task[None]] = []
         self._on_stop: list[Any] = []
         self.consuming = False
+        # Held while a follower applies a record and while a synchronous handler runs (state.py).
+        self.state_lock = threading.Lock()
 
     @property
     def ready(self) -> bool:
@@ -47,13 +51,14 @@ class Runtime:
     async def start(self) -> None:
         handlers = self.step.build(self.settings, self.deps)
         self.step.check(handlers)
+        _check_state_handlers(self.step, handlers)
         self._on_stop = handlers.on_stop
         for hook in handlers.on_start:
             await hook()
         prefix = self.settings.topic_prefix
         for topic in self.step.follows:
             follower = StateFollower(topic, self.transport.read(topic_name(topic, prefix)),
-                                     handlers.state[topic])
+                                     handlers.state[topic], self.state_lock)
             follower.start()
             self.followers.append(follower)
         await asyncio.gather(*(f.caught_up.wait() for f in self.followers))
@@ -63,7 +68,7 @@ class Runtime:
             # The entry step checks, before its handler, that a request's producer may use its tenant.
             gate = TenantGate.from_settings(self.settings) if topic is Topic.REQUESTS else None
             runner = Runner(topic, handlers.inputs[topic], subscription, self.publisher, self.settings,
-                            gate)
+                            gate, self.state_lock)
             runner.start()
             self.runners.append(runner)
         for task in handlers.background:
@@ -83,6 +88,17 @@ class Runtime:
         await asyncio.gather(*(follower.stop() for follower in self.followers))
         for hook in self._on_stop:
             await hook()
+
+
+def _check_state_handlers(step: Step, handlers: Any) -> None:
+    """A synchronous handler reads the state on a consumer thread; a state handler that awaits
+    would change it there outside the lock (state.py)."""
+    on_thread = [t.value for t, i in handlers.inputs.items() if runs_on_consumer_thread(i)]
+    awaiting = [t.value for t, h in handlers.state.items() if inspect.iscoroutinefunction(h)]
+    if on_thread and awaiting:
+        raise ValueError(f"step {step.name}: the synchronous handler of {on_thread} reads state "
+                         f"that an async handler of {awaiting} changes; make the state handlers "
+                         "plain functions")
 
 
 async def serve(step: Step, settings: Settings, deps: Any = None,

@@ -2,7 +2,8 @@
 and remember committed offsets, rewinds, and acknowledgements a test can hold back or fail.
 
 A subscription closed without committing and opened again gets the uncommitted records again,
-as a replica that crashed and restarted would.
+as a replica that crashed and restarted would. A synchronous step (`handle_here`) runs on a thread
+of its own while the loop goes on (commits, state followers), as on librdkafka's consumer thread.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ class MemoryTransport:
         self._failing: dict[str, int] = {}  # topic → deliveries still to fail
         self._groups: dict[str, list[MemorySubscription]] = {}
         self._arrived = asyncio.Event()
+        self._home: asyncio.AbstractEventLoop = None  # type: ignore[assignment]  # set on first use
 
     # --- the broker side, for tests ---------------------------------------------------------
     def records(self, topic: str) -> list[Record]:
@@ -47,7 +49,7 @@ class MemoryTransport:
 
     def publish(self, topic: str, key: bytes | None, value: bytes | None,
                 headers: Headers | None = None) -> asyncio.Future[None]:
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[None] = self._loop().create_future()
         if self._failing.get(topic):
             self._failing[topic] -= 1
             future.set_exception(RuntimeError(f"delivery to {topic} failed"))
@@ -76,7 +78,20 @@ class MemoryTransport:
     def _log(self, topic: str) -> list[list[Record]]:
         return self.logs.setdefault(topic, [[] for _ in range(self.partitions)])
 
+    def _loop(self) -> asyncio.AbstractEventLoop:
+        """The loop the broker lives on, whichever thread asks (a synchronous step's publishes)."""
+        try:
+            self._home = asyncio.get_running_loop()
+        except RuntimeError:  # on a step's thread: the loop the broker was last used on
+            pass
+        return self._home
+
     def _wake(self) -> None:
+        try:
+            self._home = asyncio.get_running_loop()
+        except RuntimeError:  # on a step's thread: waiters are woken on their loop
+            self._home.call_soon_threadsafe(self._wake)
+            return
         self._arrived.set()
         self._arrived = asyncio.Event()
 
@@ -113,7 +128,7 @@ class MemorySubscription:
 
     def handle_here(self, step: Callable[[Record], None] | None) -> None:
         """As the consumer thread of librdkafka's transport does: `step` on each record as it
-        comes (here in a task of the loop, which `step` holds while it runs)."""
+        comes, in order, on a thread other than the loop's."""
         if self._serving is not None:
             self._serving.cancel()
             self._serving = None
@@ -122,7 +137,7 @@ class MemorySubscription:
 
     async def _serve(self, step: Callable[[Record], None]) -> None:
         while True:
-            step(await self.take())
+            await asyncio.to_thread(step, await self.take())
 
     async def take(self) -> Record:
         await asyncio.sleep(0)  # as a broker would, let the rest of the loop run between records

@@ -12,6 +12,7 @@ A synchronous handler (`def`, not `async def`: pure CPU work) runs where the tra
 records (librdkafka's consumer thread), as a bare consumer loop does: no hand-off to the event loop
 per record. The step is the same coroutine, run to its end at once (`_run_now`: it never waits);
 only a pause before a redelivery sleeps that thread instead. An `async def` handler runs on the loop.
+It runs holding the replica's `state_lock`: no state follower applies a record meanwhile (state.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+import threading
 import time
 from collections.abc import Coroutine
 from typing import Any, TypeVar
@@ -54,7 +56,8 @@ class _Redeliver(Exception):
 
 class Runner:
     def __init__(self, topic: Topic, spec: Input, subscription: Subscription,
-                 publisher: Publisher, settings: Settings, gate: TenantGate | None = None) -> None:
+                 publisher: Publisher, settings: Settings, gate: TenantGate | None = None,
+                 state_lock: threading.Lock | None = None) -> None:
         self.topic, self.spec, self.subscription, self.gate = topic, spec, subscription, gate
         self.publisher, self.settings = publisher, settings
         self.step = publisher.step.name
@@ -66,8 +69,8 @@ class Runner:
         self._in_flight: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
         self._stopping = self._taking = self._stepping_here = False
-        # A synchronous handler one record at a time: the transport may run it where records arrive.
-        self.here = spec.concurrency == 1 and not inspect.iscoroutinefunction(spec.handler)
+        self.here = runs_on_consumer_thread(spec)
+        self.state_lock = state_lock or threading.Lock()
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run())
@@ -181,7 +184,11 @@ class Runner:
                            if self.gate is not None and env is not None else None)
                 if refusal is not None:
                     raise Poison(REFUSED, refusal)
-                returned = self.spec.handler(env if env is not None else record)
+                if self.here:
+                    with self.state_lock:
+                        returned = self.spec.handler(env if env is not None else record)
+                else:
+                    returned = self.spec.handler(env if env is not None else record)
                 if inspect.isawaitable(returned):
                     returned = await returned
                 outputs = outputs_of(returned)
@@ -242,6 +249,11 @@ class Runner:
 
 
 T = TypeVar("T")
+
+
+def runs_on_consumer_thread(spec: Input) -> bool:
+    """A synchronous handler, one record at a time: the transport runs it where records arrive."""
+    return spec.concurrency == 1 and not inspect.iscoroutinefunction(spec.handler)
 
 
 def _run_now(step: Coroutine[Any, Any, T]) -> T:

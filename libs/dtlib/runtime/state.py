@@ -4,6 +4,12 @@ A replica must not answer before it knows the state (a rule the learner demoted,
 threshold): the follower is `caught_up` only once it has handled every record that was on the
 topic when it started (up to the high watermarks), and the runtime consumes nothing and reports
 not ready until every follower is.
+
+A synchronous handler runs on a consumer thread while the followers apply records on the event
+loop: each record is applied holding the replica's `state_lock`, which such a handler holds while
+it runs, so a handler never sees the state change between two of its reads. A state handler that
+awaits is applied outside the lock after its first await, so a step with a synchronous handler
+must follow its state with synchronous handlers (the runtime refuses it otherwise).
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+import threading
 import time
 
 from ..topics import Topic
@@ -21,8 +28,10 @@ log = logging.getLogger("dualtrack")
 
 
 class StateFollower:
-    def __init__(self, topic: Topic, reader: Reader, handler: StateHandler) -> None:
+    def __init__(self, topic: Topic, reader: Reader, handler: StateHandler,
+                 state_lock: threading.Lock | None = None) -> None:
         self.topic, self.reader, self.handler = topic, reader, handler
+        self.state_lock = state_lock or threading.Lock()  # the replica's (Runtime.state_lock)
         self.caught_up = asyncio.Event()
         self.records = 0
         self._task: asyncio.Task[None] | None = None
@@ -40,7 +49,8 @@ class StateFollower:
             for record in await self.reader.take():
                 self.records += 1
                 try:
-                    done = self.handler(record.key, record.value)
+                    with self.state_lock:
+                        done = self.handler(record.key, record.value)
                     if inspect.isawaitable(done):
                         await done
                 except Exception:  # a bad state record must not stop the replica

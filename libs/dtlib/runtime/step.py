@@ -97,8 +97,8 @@ class Handlers:
     def envelope(self, topic: Topic, handler: Handler, *, concurrency: int = 1) -> None:
         """Run `handler` on each envelope of `topic`; with `concurrency` > 1, up to that many at
         once (offsets are still committed in order). A synchronous handler (`def`) with
-        concurrency 1 runs on the consumer's own thread: it must not touch the event loop, and
-        state its step's followers update (on the loop) may change between two of its reads."""
+        concurrency 1 runs on the consumer's own thread: it must not touch the event loop; no
+        state follower applies a record while it runs (state.py)."""
         self.inputs[topic] = Input(handler, True, concurrency)
 
     def record(self, topic: Topic, handler: RecordHandler) -> None:

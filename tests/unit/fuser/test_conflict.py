@@ -24,9 +24,9 @@ def computed(value: str, held: str | None) -> Envelope:
     return env
 
 
-async def test_a_sandbox_value_the_cache_contradicts_goes_slow() -> None:
+def test_a_sandbox_value_the_cache_contradicts_goes_slow() -> None:
     fuser = Fuser(settings(kind=FuserSettings))
-    emit = await fuser.on_result(computed("391", held="400"))
+    emit = fuser.on_result(computed("391", held="400"))
     env = emit.envelope
     assert emit.topic is Topic.LLM_TASKS and emit.outcome == "conflict"
     assert env.answer is None and env.task is None and env.results.sandbox is None
@@ -35,9 +35,9 @@ async def test_a_sandbox_value_the_cache_contradicts_goes_slow() -> None:
     assert sandbox.value == "391" and sandbox.task.op == "expr"
 
 
-async def test_a_sandbox_value_the_cache_agrees_with_is_answered_fast() -> None:
+def test_a_sandbox_value_the_cache_agrees_with_is_answered_fast() -> None:
     fuser = Fuser(settings(kind=FuserSettings))
     for held in ("391", None):
-        emit = await fuser.on_result(computed("391", held=held))
+        emit = fuser.on_result(computed("391", held=held))
         assert emit.topic is Topic.RESPONSES and emit.envelope.answer.value == "391"
         assert emit.envelope.route.path == "fast"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -123,3 +124,19 @@ async def test_unreachable_server_is_an_answer() -> None:
         r = await sandbox_client.execute(Task("expr", {"expression": "1"}), f"127.0.0.1:{port}", timeout=0.5)
     assert r.status in ("error", "timeout")
     assert r.error.code in ("UNAVAILABLE", "DEADLINE_EXCEEDED")
+
+
+async def test_a_synchronous_step_gets_the_same_answers_waiting_where_it_runs(server) -> None:
+    on_a_consumer_thread = sandbox_client.execute_blocking  # (task, target, timeout, deadline_ms)
+    r = await asyncio.to_thread(on_a_consumer_thread, Task("expr", {"expression": "(1+2)*3/4"}), server, 5)
+    assert (r.status, r.value) == ("ok", "2.25")
+    task = Task("factorize", {"n": str(4294967291 * 4294967279)})
+    r = await asyncio.to_thread(on_a_consumer_thread, task, server, 5, 2)
+    assert r.status == "timeout" and r.error.code == "DEADLINE_EXCEEDED"
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        nowhere = f"127.0.0.1:{s.getsockname()[1]}"
+        r = await asyncio.to_thread(on_a_consumer_thread, Task("expr", {"expression": "1"}), nowhere, 0.5)
+    assert r.status in ("error", "timeout") and r.error.code in ("UNAVAILABLE", "DEADLINE_EXCEEDED")
