@@ -84,6 +84,13 @@ class FrameRules:
 
     value_q_round_first = value_q
 
+    def labelled_round(self, c: list) -> Task:  # "平均分是 86.666，保留一位小数": a number as written, rounded
+        (v,) = self._values(c)
+        places = next(x for x in c if isinstance(x, int))
+        if v.number is None or v.percent:
+            raise Refuse("a named value that is not one number as written")
+        return self._expr_task(v, places)
+
     def _expr_task(self, v: V, places: int | None) -> Task:
         if places is None and PI_DIGITS in v.text:
             raise Refuse("π without a rounding: its 50 places are not the answer")
@@ -91,6 +98,8 @@ class FrameRules:
             return Task("percent_of", {"percent": v.parts[1], "of": v.parts[2]}, source="parser")
         if v.number is not None and places is None:
             raise Refuse("a bare number is not a computation")
+        if places is not None and v.text.startswith(("ceil(", "floor(")):  # "round up 7.25 to 1 decimal"
+            raise Refuse("rounded up or down, and to places: which one?")
         if not any(ch in v.text for ch in "+-*/^(%") and places is None:
             raise Refuse("nothing to compute")
         text = v.text if places is None else f"round({v.text}, {places})"
