@@ -19,6 +19,7 @@ from .values import (
 from .values import PI_DIGITS
 from .values import ATOM
 from .units import DIMENSION
+from .lexicon import WEEK_OF, WEEKDAY_INDEX
 
 
 
@@ -61,6 +62,12 @@ def _in_one_time_unit(part: V, whole: V) -> tuple[V, V]:
 
 
 _WEEKS_APART = frozenset({"相隔", "间隔", "相距", "相差"})
+_DISTANCE = frozenset({"距离", "距", "离"})
+
+
+def _week_of(word: str) -> int:
+    """The week "下周三" names, counted from today's: the longest prefix of WEEK_OF it starts with."""
+    return next(WEEK_OF[p] for p in sorted(WEEK_OF, key=len, reverse=True) if word.startswith(p))
 
 
 class FrameRules:
@@ -462,6 +469,9 @@ class FrameRules:
             # An impossible date (2023-02-29) still goes on: the sandbox says what is wrong with it.
             return DateText(d.iso)
         today = self._today()
+        if token.type == "REL_WEEKDAY":  # "下周三": Monday of today's week, moved by weeks, then to the day
+            offset = 7 * _week_of(str(token)) + WEEKDAY_INDEX[str(token)[-1]] - today.weekday()
+            return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
         offset = {"TODAY": 0, "TOMORROW": 1, "YESTERDAY": -1, "DAY_AFTER_TOMORROW": 2,
                   "DAY_BEFORE_YESTERDAY": -2}[token.type]
         return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
@@ -481,6 +491,8 @@ class FrameRules:
 
     def date_diff(self, c: list) -> Task:
         start, end = self._dates(c)
+        if any(isinstance(t, Token) and t.type == "DAO" and str(t) in _DISTANCE for t in c) and str(start) > str(end):
+            start, end = end, start  # "2024年6月1日距离今天还有几天": a distance, never below zero
         marks = [x for x in c if isinstance(x, bool)]
         if len(set(marks)) > 1:
             raise Refuse("inclusive and exclusive at once")

@@ -531,6 +531,12 @@ _GENERAL_FORMS: dict[str, tuple[str, ...]] = {
     "HOW_MUCH_SMALLER": ("how much smaller", "how much lower"),
     "TODAY": ("today's",), "TOMORROW": ("tomorrow's",), "YESTERDAY": ("yesterday's",),
 }
+# "下周三", "这个星期五", "上礼拜天": a weekday of this, next or last week (weeks start on Monday)
+WEEK_OF = {"上": -1, "这": 0, "本": 0, "这个": 0, "下": 1, "下个": 1, "上个": -1}
+WEEKDAY_INDEX = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+_GENERAL_FORMS["REL_WEEKDAY"] = tuple(
+    f"{which}{week}{day}" for which in WEEK_OF for week in ("周", "星期", "礼拜") for day in WEEKDAY_INDEX
+    if not (week == "周" and day == "天") and not (week == "周" and which.endswith("个")))
 for _kind, _forms in _GENERAL_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
 

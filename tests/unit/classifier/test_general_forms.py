@@ -115,6 +115,16 @@ def test_the_near_miss_stays_unread(text: str) -> None:
         ("what was yesterday's date", "2024-05-14"),
         ("today's date plus 10 days", None),
         ("今天起 90 天后是几号", "2024-08-13"),
+        # a weekday of this, next or last week (2024-05-15 is a Wednesday; weeks start on Monday)
+        ("下周三是几号", "2024-05-22"),
+        ("下周五是几月几号", "2024-05-24"),
+        ("这周五是几号", "2024-05-17"),
+        ("上周一是几号", "2024-05-06"),
+        ("下个星期天是几号", "2024-05-26"),
+        ("下礼拜二再过3天是几号", "2024-05-24"),
+        # a distance between two dates is never below zero
+        ("2024年6月1日距离今天还有几天", "17"),
+        ("下周三距离今天还有几天", "7"),
         ("2024年5月1日起100天后是哪天", "2024-08-09"),
     ],
 )
@@ -123,5 +133,6 @@ def test_a_day_from_today_reads(text: str, value: str | None) -> None:
     assert (None if task is None else run_task(task).value) == value, text
 
 
-def test_tomorrows_date_without_a_today_is_not_guessed() -> None:
-    assert parse("what's tomorrow's date") is None
+@pytest.mark.parametrize("text", ["what's tomorrow's date", "下周三是几号", "这周五是星期几"])
+def test_a_day_named_from_today_without_a_today_is_not_guessed(text: str) -> None:
+    assert parse(text) is None
