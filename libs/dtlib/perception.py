@@ -278,7 +278,7 @@ _SCALES = {"万亿": 10**12, "千亿": 10**11, "百亿": 10**10, "十亿": 10**9
 # Units that make a Chinese scale character part of a unit instead: 千克 is a kilogram.
 _NOT_SCALE = r"(?!克|米|瓦|卡|帕|字|赫|分之)"
 _ARABIC = re.compile(
-    r"(?P<neg>负)?"
+    r"(?P<neg>(?<![正胜])负\s?)?"  # "负 12" is -12; "正负 12" is ±12, "胜负 3 场" a score
     r"(?P<sign>(?<![\d.)\]²³])(?<![\d.)\]²³]\s)[-+](?=\.?\d))?"
     r"(?:(?<=[1-9]x)|(?<=\d\dx)|(?<![a-z_\d.]))(?<![a-z_]-)"  # "45x3" is 45 times 3; "0x10" is hex
     r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)"

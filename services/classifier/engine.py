@@ -21,7 +21,7 @@ from dtlib.trust import TrustTable
 from .decide import Decision, decide
 from .model import Model
 from .parse import parse
-from .perceive import perceive
+from .perceive import DATE_OPS, UNANCHORED_DATE, perceive
 
 FROZEN_CORRECTIONS = 1 << 30  # a frozen model's bar: that of a user past every calibrated level
 
@@ -61,6 +61,8 @@ class Classifier:
         has_values = bool(found.numbers or found.dates or found.quoted)
         if task is None:
             perceived.perception.ambiguities += perceived.time_dependent
+        elif task.op not in DATE_OPS and UNANCHORED_DATE in perceived.perception.ambiguities:
+            perceived.perception.ambiguities.remove(UNANCHORED_DATE)
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
                           threshold=self._frozen_bar(), has_values=has_values)
         stepped_aside = self._distrusted(env, task, decision)

@@ -24,6 +24,10 @@ _RELATIVE_DATE = re.compile(
     r"|(?:days?|weeks?|months?|years?) (?:from now|ago|later)|from now)\b"
     r"|今天|明天|昨天|后天|前天|今年|明年|去年|本周|下周|上周|这周|这个月|本月|下个月|上个月|今晚|此刻"
 )
+UNANCHORED_DATE = "relative date without an anchor: say which date 'today' is"
+# Operations that compute with dates: a relative date matters only to these (a story's "今天两人碰到了,
+# 至少再过多少天会再碰到" is an lcm, whatever today is; the reader never reads "today" without one).
+DATE_OPS = frozenset({"date_diff", "date_add", "weekday", "business_days", "batch"})
 # A relative date matters only when the request computes with dates.
 _DATE_QUESTION = re.compile(
     r"\bhow many (?:days?|weeks?|months?|years?)\b|\b(?:what|which) (?:date|day)\b|\bweekday\b"
@@ -75,7 +79,7 @@ def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str
     anchor = any(context.get(key) for key in _ANCHOR_KEYS)
     if not anchor and _has_any(folded, _RELATIVE_HINTS) and _RELATIVE_DATE.search(_unanchored(folded, found)) \
             and _DATE_QUESTION.search(folded):
-        found_ambiguities.append("relative date without an anchor: say which date 'today' is")
+        found_ambiguities.append(UNANCHORED_DATE)
     for d in found.dates:
         if d.problem:
             found_ambiguities.append(f"the date '{d.raw}': {d.problem}")

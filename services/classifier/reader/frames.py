@@ -19,6 +19,7 @@ from .values import (
 from .values import PI_DIGITS
 from .values import ATOM
 from .units import DIMENSION
+from .lexicon import WEEK_OF, WEEKDAY_INDEX
 
 
 
@@ -61,6 +62,12 @@ def _in_one_time_unit(part: V, whole: V) -> tuple[V, V]:
 
 
 _WEEKS_APART = frozenset({"相隔", "间隔", "相距", "相差"})
+_DISTANCE = frozenset({"距离", "距", "离"})
+
+
+def _week_of(word: str) -> int:
+    """The week "下周三" names, counted from today's: the longest prefix of WEEK_OF it starts with."""
+    return next(WEEK_OF[p] for p in sorted(WEEK_OF, key=len, reverse=True) if word.startswith(p))
 
 
 class FrameRules:
@@ -84,6 +91,13 @@ class FrameRules:
 
     value_q_round_first = value_q
 
+    def labelled_round(self, c: list) -> Task:  # "平均分是 86.666，保留一位小数": a number as written, rounded
+        (v,) = self._values(c)
+        places = next(x for x in c if isinstance(x, int))
+        if v.number is None or v.percent:
+            raise Refuse("a named value that is not one number as written")
+        return self._expr_task(v, places)
+
     def _expr_task(self, v: V, places: int | None) -> Task:
         if places is None and PI_DIGITS in v.text:
             raise Refuse("π without a rounding: its 50 places are not the answer")
@@ -91,6 +105,8 @@ class FrameRules:
             return Task("percent_of", {"percent": v.parts[1], "of": v.parts[2]}, source="parser")
         if v.number is not None and places is None:
             raise Refuse("a bare number is not a computation")
+        if places is not None and v.text.startswith(("ceil(", "floor(")):  # "round up 7.25 to 1 decimal"
+            raise Refuse("rounded up or down, and to places: which one?")
         if not any(ch in v.text for ch in "+-*/^(%") and places is None:
             raise Refuse("nothing to compute")
         text = v.text if places is None else f"round({v.text}, {places})"
@@ -453,6 +469,9 @@ class FrameRules:
             # An impossible date (2023-02-29) still goes on: the sandbox says what is wrong with it.
             return DateText(d.iso)
         today = self._today()
+        if token.type == "REL_WEEKDAY":  # "下周三": Monday of today's week, moved by weeks, then to the day
+            offset = 7 * _week_of(str(token)) + WEEKDAY_INDEX[str(token)[-1]] - today.weekday()
+            return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
         offset = {"TODAY": 0, "TOMORROW": 1, "YESTERDAY": -1, "DAY_AFTER_TOMORROW": 2,
                   "DAY_BEFORE_YESTERDAY": -2}[token.type]
         return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
@@ -472,6 +491,8 @@ class FrameRules:
 
     def date_diff(self, c: list) -> Task:
         start, end = self._dates(c)
+        if any(isinstance(t, Token) and t.type == "DAO" and str(t) in _DISTANCE for t in c) and str(start) > str(end):
+            start, end = end, start  # "2024年6月1日距离今天还有几天": a distance, never below zero
         marks = [x for x in c if isinstance(x, bool)]
         if len(set(marks)) > 1:
             raise Refuse("inclusive and exclusive at once")

@@ -518,6 +518,28 @@ for _kind, _forms in _QUANTITY_FORMS.items():
 # "36乘15是多少来着", "what's 36 x 15 again": said at the end, they change nothing
 WORDS["MA"] = (*WORDS["MA"], "来着", "again")
 
+# Rounding up or down to a whole number ("7.2向上取整", "the ceiling of 7.2", "round down 7.8"), absolute
+# value bars ("|-9|"), and a day's date asked with a possessive ("what's tomorrow's date").
+_GENERAL_FORMS: dict[str, tuple[str, ...]] = {
+    "CEIL_POST": ("向上取整", "进一法取整", "用进一法取整"),
+    "FLOOR_POST": ("向下取整", "去尾法取整", "用去尾法取整"),
+    "CEIL_PRE": ("ceiling of", "the ceiling of", "ceil of", "round up", "rounded up"),
+    "FLOOR_PRE": ("floor of", "the floor of", "round down", "rounded down"),
+    "ABS_BAR": ("|",),
+    # "how much bigger is 8 than -3": the first less the second, when the values agree with the word
+    "HOW_MUCH_BIGGER": ("how much bigger", "how much larger", "how much greater", "how much higher"),
+    "HOW_MUCH_SMALLER": ("how much smaller", "how much lower"),
+    "TODAY": ("today's",), "TOMORROW": ("tomorrow's",), "YESTERDAY": ("yesterday's",),
+}
+# "下周三", "这个星期五", "上礼拜天": a weekday of this, next or last week (weeks start on Monday)
+WEEK_OF = {"上": -1, "这": 0, "本": 0, "这个": 0, "下": 1, "下个": 1, "上个": -1}
+WEEKDAY_INDEX = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+_GENERAL_FORMS["REL_WEEKDAY"] = tuple(
+    f"{which}{week}{day}" for which in WEEK_OF for week in ("周", "星期", "礼拜") for day in WEEKDAY_INDEX
+    if not (week == "周" and day == "天") and not (week == "周" and which.endswith("个")))
+for _kind, _forms in _GENERAL_FORMS.items():
+    WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
+
 # "0.6化成分数", "convert 0.35 to a fraction": a decimal asked as a fraction (frames.py)
 WORDS["FRACTION_FORMAT"] = (*WORDS["FRACTION_FORMAT"], "化成分数", "化为分数", "化成分数是多少", "改写成分数",
                             "写成分数是多少", "转化成分数", "转化为分数", "转换成分数", "换算成分数", "to a fraction",

@@ -130,6 +130,8 @@ def _radicals_merged(op: str, a: V, b: V) -> V | None:
 
 
 def _power(base: V, exponent: V) -> V:
+    if base.number is not None and exponent.number is not None and base.number.value == exponent.number.value == 0:
+        raise Refuse("0 to the power 0: 1 by convention, undefined in school mathematics")
     root = _radical(base)
     if root is not None and exponent.text.isdigit() and int(exponent.text) % int(root[1]) == 0:
         times = int(exponent.text) // int(root[1])  # (√2)² is 2 and (√2)⁴ is 4, exactly
@@ -141,6 +143,15 @@ def _power(base: V, exponent: V) -> V:
     if exponent.prec == POWER and "^" in exponent.text:
         raise Refuse("a power of a power reads two ways: 2^3^2 is 512 or 64")
     return _binary("^", base, exponent, POWER, right_assoc=True)
+
+
+def _no_spaced_thousands(c: list) -> None:
+    """"the mean of 1 500 2 500": a list spaced without separators may hold numbers grouped by spaces;
+    an item of three plain digits right after another item could be such a group."""
+    for before, item in zip(c, c[1:]):
+        if isinstance(before, V) and isinstance(item, V) and item.number is not None \
+                and len(item.number.raw) == 3 and item.number.raw.isdigit():
+            raise Refuse("a spaced list with a three-digit item: a list, or thousands grouped by spaces?")
 
 
 def _odd(exponent: V) -> bool:
@@ -544,6 +555,14 @@ class ValueRules(Transformer):
         (a,) = self._values(c)
         return V(f"abs({a.text})", ATOM, a.unit)
 
+    def ceil(self, c: list) -> V:  # "7.2向上取整", "the ceiling of 7.2": the whole number at or above
+        (a,) = self._values(c)
+        return V(f"ceil({a.text})", ATOM, a.unit)
+
+    def floor(self, c: list) -> V:  # "7.8向下取整", "round down 7.8"
+        (a,) = self._values(c)
+        return V(f"floor({a.text})", ATOM, a.unit)
+
     def percent_of(self, c: list) -> V:
         p = self.percent([c[0]])
         whole = self._values(c)[-1] if self._values(c) else self.number([t for t in c[2:] if isinstance(t, Token)])
@@ -844,9 +863,11 @@ class ValueRules(Transformer):
     # --- lists ---
 
     def items(self, c: list) -> list[V]:
+        _no_spaced_thousands(c)
         return self._values(c)
 
     def items_zh(self, c: list) -> list[V]:
+        _no_spaced_thousands(c)
         return self._values(c)
 
     def _items(self, c: list) -> list[V]:

@@ -53,6 +53,15 @@ def test_ambiguous_requests_go_slow_with_the_reason(model: Model) -> None:
     assert any("ton" in a for a in env.perception.ambiguities)
 
 
+def test_a_relative_date_matters_only_to_a_date_reading(model: Model) -> None:
+    """A story's "today" that the reading does not compute with asks nothing back; a date question does."""
+    lcm = classify(Classifier(model), "甲每 12 天去一次健身房，乙每 18 天去一次，今天两人碰到了，至少再过多少天会再碰到？")
+    assert lcm.route.path == "fast" and lcm.task is not None and lcm.task.args["expression"] == "lcm(12, 18)"
+    for text in ("今天到2024年6月1日还有多少天", "明天是几号", "how many days until next Friday"):
+        env = classify(Classifier(model), text)
+        assert env.route.path == "slow" and env.perception.task_type == "ambiguous", text
+
+
 def test_the_thresholds_were_calibrated_not_hand_set(model: Model) -> None:
     t = model.thresholds
     assert 0 < t["floor"] <= t["fast"] < 1 and t["target"] <= 0.005
