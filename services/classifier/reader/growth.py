@@ -178,6 +178,7 @@ def _plain_words(tokens: list[Tok]) -> list[Tok]:
     if not any(t.type in ("DUO", "SHARE_ZH", "BUY_ZH", "MEASURE", "MOD") or t.value in _IF for t in tokens):
         return tokens  # the cheap test first
     out: list[Tok] = []
+    skip = -1
     for i, t in enumerate(tokens):
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "WORD" and t.value == "大" and out and out[-1].type == "DUO" \
@@ -186,7 +187,14 @@ def _plain_words(tokens: list[Tok]) -> list[Tok]:
             if t.type == "WORD" and t.value == "大":
                 out.pop()
             continue
-        if t.type == "MOD" and t.value == "%" and nxt is not None and nxt.type in ("GROWTH_EN", "DECLINE_EN"):
+        if t.type == "MOD" and t.value == "%" and nxt is not None and nxt.type == "CONVERT_VERB" and nxt.value == "change":
+            out.append(Tok("GROWTH_EN", "percent change", t.pos))  # "what's the % change"
+            skip = i + 1
+            continue
+        if i == skip:
+            continue
+        if t.type == "MOD" and t.value == "%" and nxt is not None \
+                and nxt.type in ("GROWTH_EN", "DECLINE_EN", "GROW_VERB", "FALL_VERB"):
             t = Tok("WHAT_PERCENT", t.value, t.pos)  # "what's the % increase": a percentage asked
         if t.type == "SHARE_ZH" and t.value in ("百分之几", "百分比"):
             while out and (out[-1].type == "HOW_MANY" or out[-1].type == "MEASURE" and out[-1].value == "个"):
@@ -460,6 +468,8 @@ def _period_beside(tokens: list[Tok], periods: dict[int, tuple[str, int]], i: in
     """The period written right before the amount at i (2020 年的 500, 去年 500) or right after it
     (80k in 2021); None when neither or both."""
     after = periods.get(i + 2) if i + 2 < len(tokens) and tokens[i + 1].type == "IN" else None
+    if after is None and i + 1 < len(tokens) and periods.get(i + 1, ("",))[0].startswith("relative"):
+        after = periods[i + 1]  # "from 500 last month to 600 this month"
     j = i - 1
     if j >= 0 and tokens[j].type == "DE":
         j -= 1

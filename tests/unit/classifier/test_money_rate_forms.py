@@ -43,6 +43,9 @@ from .reading import read, value_of
         ("2000 users last year, 2500 users this year. Growth rate?", "25"),
         ("Visits were 2,000 last week and 2,600 this week. What's the growth rate?", "30"),
         ("Visits were 2,000 last week and 2,600 this week. Week-over-week growth?", "30"),
+        ("Sales went from 500 last month to 600 this month. Growth rate?", "20"),
+        ("Visits went from 2,000 last week to 2,600 this week, what's the growth rate", "30"),
+        ("Price went from $50 to $40. What's the % decrease?", "20"),
     ],
 )
 def test_an_everyday_form_reads_with_its_value(text: str, value: str) -> None:
@@ -83,6 +86,9 @@ def test_spoken_yuan_become_one_amount_and_nothing_else_does(text: str, rewritte
         "I make $5,000 a month and $300 in tips. How much a year?",
         # growth: a fall asked as an increase, a year beside a count, a week that no period names
         "Price went from $50 to $40. What's the % increase?",
+        "Price went from $40 to $50. What's the % decrease?",
+        "Sales went from 500 this month to 600 last month. Growth rate?",
+        "Sales went from 500 last month to 600 this month. Year-over-year growth?",
         "2000 users in 2022, 2100 users in 2023. Growth rate?",
         "Visits were 2,000 in 3 weeks and 2,600 this week. Growth rate?",
         "Visits were 2,000 a week and 2,600 this week. Growth rate?",
