@@ -196,7 +196,7 @@ def _plain_words(tokens: list[Tok]) -> list[Tok]:
         if t.type == "MOD" and t.value == "%" and nxt is not None \
                 and nxt.type in ("GROWTH_EN", "DECLINE_EN", "GROW_VERB", "FALL_VERB"):
             t = Tok("WHAT_PERCENT", t.value, t.pos)  # "what's the % increase": a percentage asked
-        if t.type == "SHARE_ZH" and t.value in ("百分之几", "百分比"):
+        if t.type == "SHARE_ZH" and t.value in ("百分之几", "百分比", "百分之多少"):
             while out and (out[-1].type == "HOW_MANY" or out[-1].type == "MEASURE" and out[-1].value == "个"):
                 out.pop()  # "多少个百分比"
             t = Tok("WHAT_PERCENT", t.value, t.pos)

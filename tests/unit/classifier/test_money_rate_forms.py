@@ -46,6 +46,8 @@ from .reading import read, value_of
         ("Sales went from 500 last month to 600 this month. Growth rate?", "20"),
         ("Visits went from 2,000 last week to 2,600 this week, what's the growth rate", "30"),
         ("Price went from $50 to $40. What's the % decrease?", "20"),
+        ("价格从40元涨到50元，上涨了百分之多少", "25"),
+        ("价格从50元降到40元，下降了百分之多少", "20"),
     ],
 )
 def test_an_everyday_form_reads_with_its_value(text: str, value: str) -> None:
@@ -87,6 +89,7 @@ def test_spoken_yuan_become_one_amount_and_nothing_else_does(text: str, rewritte
         # growth: a fall asked as an increase, a year beside a count, a week that no period names
         "Price went from $50 to $40. What's the % increase?",
         "Price went from $40 to $50. What's the % decrease?",
+        "价格从40元涨到50元，下降了百分之多少",
         "Sales went from 500 this month to 600 last month. Growth rate?",
         "Sales went from 500 last month to 600 this month. Year-over-year growth?",
         "2000 users in 2022, 2100 users in 2023. Growth rate?",
