@@ -79,8 +79,10 @@ def digits_for_number_words(text: str) -> str:
     """English number words as digits ("seven plus eight" → "7 plus 8", "the second" → "the 2nd")
     by text2num, so every reading of a number sees the same value; a lone "one" stays a word ("one
     more question", "one apple costs …"); text with a quoted payload or Chinese is returned as it
-    is (Chinese numerals are perception's own)."""
-    if not (_NUMBER_WORD.search(text) or _FRACTION_HINT.search(text)) or _QUOTE_MARK.search(text) or _CJK.search(text):
+    is (Chinese numerals are perception's own) but for its spoken amounts of money (`yuan_in_digits`)."""
+    if _CJK.search(text):
+        return text if _QUOTE_MARK.search(text) else yuan_in_digits(text)
+    if not (_NUMBER_WORD.search(text) or _FRACTION_HINT.search(text)) or _QUOTE_MARK.search(text):
         return text
     from text_to_num import alpha2digit  # a compiled library: importing it costs ~1 ms once
 
@@ -156,3 +158,25 @@ _OPERATOR = r"(?:plus|minus|times|divided by|multiplied by|over|squared|cubed)"
 _LONE_OPERAND = re.compile(rf"\b(?:one|zero)\b(?=\s+{_OPERATOR}\b)|(?:(?<=plus\s)|(?<=minus\s)|(?<=times\s)"
                            r"|(?<=by\s))(?:one|zero)\b", re.IGNORECASE)
 
+
+
+# Spoken amounts of money: "1块5" is 1.5 元, "2元5角" 2.5 元, "5毛" 0.5 元, "3块2毛5分" 3.25 元. The
+# digit after 块 is a fraction of a yuan only where no unit or other digit follows it ("切成3块5厘米").
+_YUAN_JIAO = re.compile(r"(?<![\d.])(?P<yuan>\d+)\s?(?:块|元)\s?(?P<jiao>\d)\s?(?:毛|角)(?:\s?(?P<fen>\d)\s?分)?(?:钱)?")
+_KUAI_DIGIT = re.compile(r"(?<![\d.])(?P<yuan>\d+)\s?块\s?(?P<jiao>\d)(?![\d.%a-z]|\s?[\d个天年月日号次倍折成岁人件本分秒周位页台辆条张只名门道题米克斤吨公千厘毫英小半多])")
+_JIAO_ONLY = re.compile(r"(?<![\d.])(?P<jiao>\d+)\s?(?:毛|角)(?![形星度])(?:\s?(?P<fen>\d)\s?分)?(?:钱)?")
+
+
+def _yuan(m: re.Match[str]) -> str:
+    groups = m.groupdict()
+    value = int(groups.get("yuan") or 0) * 100 + int(groups["jiao"]) * 10 + int(groups.get("fen") or 0)
+    whole, cents = divmod(value, 100)
+    return f"{whole}.{cents:02d}".rstrip("0").rstrip(".") + "元"
+
+
+def yuan_in_digits(text: str) -> str:
+    """Chinese spoken amounts of money as one amount in 元 ("一支笔1块5" → "一支笔1.5元"), so every
+    reading of the request sees one price, not 1 块 and a stray 5."""
+    if "块" not in text and "毛" not in text and "角" not in text:
+        return text
+    return _JIAO_ONLY.sub(_yuan, _KUAI_DIGIT.sub(_yuan, _YUAN_JIAO.sub(_yuan, text)))

@@ -37,7 +37,7 @@ _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", 
                       "WHAT_PERCENT", "RISE_EN", "GROW_VERB", "PRICE_EN", "SPEND", "FROM", "TO", "CONG", "DAO",
                       "RISE_ZH", "FALLTO_ZH", "FALL_EN", "FALL_ZH", "DECLINE_EN", "FALL_VERB", "WHETHER",
                       "AS_PERCENT", "BI", "BETWEEN", "LPAR", "RPAR", "COMPOUND_RATE", "SAME_RATE", "PER_RATE",
-                      "ORIGINAL_PRICE", "PRICE_ZH", "NOW"})
+                      "ORIGINAL_PRICE", "PRICE_ZH", "NOW", "WEEK_UNIT"})
 # "原价100元，现价120元": the words before the two prices say which is the base
 _OLD_PRICE = frozenset({"原价", "原价是", "原价为", "原来是", "原来卖"})
 _NEW_PRICE = frozenset({"现价", "的现价", "现在", "现"})
@@ -136,7 +136,8 @@ _FALL_ASKED = ("下降", "降低", "减少", "降", "跌", "drop", "fall", "decl
 
 # The period kind a growth "X over X" compares
 _OVER_KIND = ((("year-over-year", "year over year", "yoy"), "year"), (("month-over-month", "month over month", "mom"), "month"),
-              (("quarter-over-quarter", "quarter over quarter", "qoq"), "quarter"))
+              (("quarter-over-quarter", "quarter over quarter", "qoq"), "quarter"),
+              (("week-over-week", "week over week"), "week"))
 
 
 def _points(tokens: list[Tok], slots: Slots) -> Task | None:
@@ -174,9 +175,10 @@ def _plain_words(tokens: list[Tok]) -> list[Tok]:
     """The same question in the words this module reads: "增幅多大" is "增幅"; "百分之几" and
     "多少个百分比" ask a percentage; "降了百分之几" is a fall asked in percent; "we had": only a
     verb; "如果这两个月每月增长率相同": the assumption a compound rate needs, not a condition."""
-    if not any(t.type in ("DUO", "SHARE_ZH", "BUY_ZH", "MEASURE") or t.value in _IF for t in tokens):
+    if not any(t.type in ("DUO", "SHARE_ZH", "BUY_ZH", "MEASURE", "MOD") or t.value in _IF for t in tokens):
         return tokens  # the cheap test first
     out: list[Tok] = []
+    skip = -1
     for i, t in enumerate(tokens):
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "WORD" and t.value == "大" and out and out[-1].type == "DUO" \
@@ -185,7 +187,16 @@ def _plain_words(tokens: list[Tok]) -> list[Tok]:
             if t.type == "WORD" and t.value == "大":
                 out.pop()
             continue
-        if t.type == "SHARE_ZH" and t.value in ("百分之几", "百分比"):
+        if t.type == "MOD" and t.value == "%" and nxt is not None and nxt.type == "CONVERT_VERB" and nxt.value == "change":
+            out.append(Tok("GROWTH_EN", "percent change", t.pos))  # "what's the % change"
+            skip = i + 1
+            continue
+        if i == skip:
+            continue
+        if t.type == "MOD" and t.value == "%" and nxt is not None \
+                and nxt.type in ("GROWTH_EN", "DECLINE_EN", "GROW_VERB", "FALL_VERB"):
+            t = Tok("WHAT_PERCENT", t.value, t.pos)  # "what's the % increase": a percentage asked
+        if t.type == "SHARE_ZH" and t.value in ("百分之几", "百分比", "百分之多少"):
             while out and (out[-1].type == "HOW_MANY" or out[-1].type == "MEASURE" and out[-1].value == "个"):
                 out.pop()  # "多少个百分比"
             t = Tok("WHAT_PERCENT", t.value, t.pos)
@@ -368,8 +379,8 @@ def _periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
             if period is not None:
                 periods[i] = period
             continue
-        if t.type in ("YEAR_UNIT", "MONTH_UNIT") and (previous is None or previous.type != "NUM"):
-            return None  # "年均": a 年 that names no year
+        if t.type in ("YEAR_UNIT", "MONTH_UNIT", "WEEK_UNIT") and (previous is None or previous.type != "NUM"):
+            return None  # "年均": a 年 that names no year; "a week" that no "last"/"this" names
         if t.type != "NUM":
             continue
         n = slots.number(t.value)
@@ -391,9 +402,23 @@ def _periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
         elif previous is not None and previous.type == "IN" and whole and not n.unit and 1900 <= n.value <= 2100 \
                 and (following is None or following.type != "UNIT"):
             periods[i] = ("year", int(n.value))
+        elif (previous is None or previous.type in ("COMMA", "AND")) and whole and not n.unit and 1900 <= n.value <= 2100 \
+                and following is not None and following.type == "WORD" and following.value.isascii() \
+                and _amount_in_clause(tokens, i + 1):
+            periods[i] = ("year", int(n.value))  # "2023 sales were 80,000": the year the clause's amount is of
         else:
             amounts.append(i)
     return periods, amounts, durations
+
+
+def _amount_in_clause(tokens: list[Tok], start: int) -> bool:
+    """Whether a number follows `start` before the clause ends."""
+    for t in tokens[start:]:
+        if t.type == "COMMA":
+            return False
+        if t.type == "NUM":
+            return True
+    return False
 
 
 def _named(tokens: list[Tok], periods: dict[int, tuple[str, int]], amounts: list[int]) -> tuple[int, int] | None:
@@ -443,6 +468,8 @@ def _period_beside(tokens: list[Tok], periods: dict[int, tuple[str, int]], i: in
     """The period written right before the amount at i (2020 年的 500, 去年 500) or right after it
     (80k in 2021); None when neither or both."""
     after = periods.get(i + 2) if i + 2 < len(tokens) and tokens[i + 1].type == "IN" else None
+    if after is None and i + 1 < len(tokens) and periods.get(i + 1, ("",))[0].startswith("relative"):
+        after = periods[i + 1]  # "from 500 last month to 600 this month"
     j = i - 1
     if j >= 0 and tokens[j].type == "DE":
         j -= 1

@@ -42,7 +42,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "writes", "write", "paints", "paint", "builds", "build", "fills", "fill", "flies", "fly", "jogs", "jog",
     "studies", "study", "practices", "practice", "delivers", "deliver", "burns", "burn",
     "吃", "喝", "存", "攒", "种", "摘", "搬", "运", "修", "织", "折", "游", "送", "装配", "包",
-    "receives", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
+    "receives", "拿", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
     "打", "生产", "印", "买", "saves", "save", "collects", "collect", "packed", "cycle", "uses",
     # flows, fuel, work and travel
     "流出", "流入", "流", "注入", "灌满", "灌", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
@@ -75,12 +75,20 @@ _TIME_KEYS = frozenset({"h", "min", "s", "day", "week", "month", "year"})
 _CALENDAR_KEYS = frozenset({"day", "week", "month", "year"})
 _SPEED_WORDS = frozenset({"speed", "速度", "平均速度", "时速", "速度是"})
 # "时速 300 公里", "时薪 30 元", "月薪 8000": a word that says the amount after it is per a time
-_PER_IN_WORD = {"时速": "h", "时薪": "h", "日薪": "day", "周薪": "week", "月薪": "month", "年薪": "year"}
+_PER_IN_WORD = {"时速": "h", "时薪": "h", "日薪": "day", "周薪": "week", "月薪": "month", "年薪": "year",
+                "月租": "month", "年租": "year"}
+# "my hourly wage is $20", "what's my annual income": the amount (asked) is per that period
+_PER_ADJECTIVES = {"hourly": "h", "daily": "day", "weekly": "week", "monthly": "month", "annual": "year",
+                   "yearly": "year"}
+# One rate per a period, asked per another period that holds a fixed number of it: "$5,000 a month,
+# how much a year" (12). Not days in a week or hours in a day: nobody works or walks all of them.
+_PERIODS_OF = {("year", "month"): 12, ("h", "min"): 60, ("min", "s"): 60, ("h", "s"): 3600}
 # What a rate is of, named beside it ("每小时工资 30 元", "80km/h 的速度", "40 hours of work"): no amount
-_RATE_NOUNS = frozenset({"工资", "薪水", "收入", "速度", "油耗", "耗油量", "产量", "work", "driving", "walking"})
+_RATE_NOUNS = frozenset({"工资", "薪水", "收入", "速度", "油耗", "耗油量", "产量", "work", "driving", "walking",
+                         "wage", "salary", "pay", "income", "rent"})
 # Nouns a question asks money by ("工资是多少", "what's my pay"), a length by ("路程是多少千米"), and
 # a substance measured by volume ("how much fuel for 350 km", "要多少油")
-_MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage", "wages", "salary", "earnings"})
+_MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage", "wages", "salary", "earnings", "income"})
 _LENGTH_NOUNS = frozenset({"路程", "距离", "distance"})
 _SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
 _VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
@@ -255,7 +263,7 @@ for _verb in _ZH_VERBS:
 _LONG_ZH_VERBS = sum(len(v) > 1 for v in _ZH_VERBS[:-4])  # "打" + "印", "加" + "工": the verbs of two characters or more
 
 
-_UNSPLIT = ("自行车", "打印机", "抽水机")  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
+_UNSPLIT = ("自行车", "打印机", "抽水机", "拿铁")  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
 
 
 def _split_verbs(tokens: list[Tok]) -> list[Tok]:
@@ -324,6 +332,17 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if per_word and c.peek(1) is not None and c.peek(1).type == "NUM":
             c.i += 1  # "高铁时速 300 公里": so many km per hour; "时薪 30 元"
             per_before, c.mark, c.via_mei = _PER_IN_WORD[per_word], c.i, True
+            if per_word.endswith("薪"):
+                wage = c.amount(per_before)
+                if not any(v > 0 for v in wage.dims.values()):
+                    wage.dims["CNY"] += 1  # "月薪8000": a wage is money, in 元 where no currency is said
+                amounts.append(wage)
+                per_before = None
+            continue
+        if t.type == "WORD" and t.value in _PER_ADJECTIVES and c.peek(1) is not None \
+                and c.peek(1).value in _RATE_NOUNS:
+            c.i += 2  # "my hourly wage is $20": so many dollars per hour
+            per_before, c.mark, c.via_mei = _PER_ADJECTIVES[t.value], c.i, True
             continue
         if t.type == "WORD" and t.value.endswith("百") and c.peek(1) is not None and c.peek(1).type == "UNIT" \
                 and canonical_unit(c.peek(1).value) and c.i == 0 or t.type == "WORD" and t.value == "百" and c.via_mei:
@@ -464,11 +483,13 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     asked = Asked()
     total = False  # "3 coffees at $4.75 each. Total?": the total of the money the story prices
     asked_how_many = False  # "how many" with no noun: of the one thing the story counts
+    counting = False  # "how many does it make": things, not money
     while (t := c.peek()) is not None:
         if t.type == "HOW_MANY" or t.type == "ASK" and c.peek(1) is not None and c.peek(1).type in _NOUN_TOKENS:
             c.i += 1  # "how many eggs", "等于多少厘米"
             noun = c.noun()
             asked_how_many = asked_how_many or noun is None and t.value in ("how many", "多少", "几")
+            counting = counting or noun is None and t.value == "how many"
             if noun is None and t.value == "how much":
                 total = True  # "how much for 12 gallons": the money, when the story prices something
             if noun in _SUBSTANCES:
@@ -497,8 +518,19 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
                 noun += nxt.value
             asked.dims = Counter({noun: 1})
             continue
-        if t.type == "WORD" and t.value == "hourly":
-            asked.per = "h"  # "his hourly rate", "hourly wage"
+        if t.type == "WORD" and t.value in _PER_ADJECTIVES and not asked.per:
+            asked.per = _PER_ADJECTIVES[t.value]  # "his hourly rate", "my annual income"
+        elif t.type == "WORD" and t.value in _PER_IN_WORD and t.value.endswith("薪") and not asked.per:
+            asked.per, asked.money = _PER_IN_WORD[t.value], True  # "年薪12万，月薪多少"
+        elif t.type in _TIME_NOUN_TOKENS and c.peek(1) is not None and c.peek(1).value in _MONEY_NOUNS \
+                and not asked.per and (not c.i or c.tokens[c.i - 1].type != "NUM"):
+            asked.per, asked.money = noun_key(t), True  # "年收入多少", "月工资是多少"
+            c.i += 1
+        elif t.value in ("a", "an") and c.peek(1) is not None and c.peek(1).type in _TIME_NOUN_TOKENS \
+                and c.i and c.tokens[c.i - 1].type == "HOW_MANY" and not asked.per:
+            c.i += 1  # "how much a year": per year
+            asked.per = c.noun()
+            continue
         elif t.value == "how" and c.peek(1) is not None and c.peek(1).value == "fast":
             asked.speed = True  # "how fast is it going"
             c.i += 1
@@ -578,7 +610,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.dims = Counter({top: 1, {"h": "h"}.get(bottom, bottom): -1})
             c.i += 4
             continue
-        elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims \
+        elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims and not counting \
                 or t.type == "SPEND" and t.value in _SPEND_MONEY and not asked.dims:
             asked.money = True
         elif t.value in ("total", "the total"):
@@ -658,8 +690,10 @@ def _add(a: Dims, b: Dims) -> Dims:
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
     kinds = [t.type for t in tokens]
-    if not 2 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
+    if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
         return None  # the cheap counts first
+    if kinds.count("NUM") == 1 and _TIME_NOUN_TOKENS.isdisjoint(kinds) and "UNIT" not in kinds:
+        return None  # one amount reads only as a rate asked per another period ("$5,000 a month … a year")
     if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
                or t.value == "total" or t.value in _TASKS
                or t.type == "YAO" and "多少" in t.value
@@ -677,6 +711,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         asked = _question(question, amounts)
     except Unread:
         return None
+    if len(amounts) == 1 and asked.per is not None:
+        return _per_other_period(amounts[0], asked)
     if len(amounts) != 2 or _other_noun_asked(amounts, asked):
         return None
     _resolve_measures(amounts, asked)
@@ -704,6 +740,24 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
+
+
+def _per_other_period(amount: Amount, asked: Asked) -> str | None:
+    """"I make $5,000 a month. How much a year?": the one rate, per the period asked (5000*12), where
+    that period holds a fixed number of the rate's own."""
+    per = [k for k, v in amount.dims.items() if v == -1 and k in _TIME_KEYS]
+    if len(per) != 1 or per[0] == asked.per or any(v < -1 for v in amount.dims.values()):
+        return None
+    if (asked.per, per[0]) in _PERIODS_OF:
+        text = f"{amount.text}*{_PERIODS_OF[asked.per, per[0]]}"
+    elif (per[0], asked.per) in _PERIODS_OF:
+        text = f"{amount.text}/{_PERIODS_OF[per[0], asked.per]}"
+    else:
+        return None
+    dims = Counter(amount.dims)
+    dims[per[0]] += 1
+    dims[asked.per] -= 1
+    return text if _fits(dims, asked) else None
 
 
 def _same_time_unit(amounts: list[Amount], asked: Asked) -> bool:
