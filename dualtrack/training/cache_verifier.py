@@ -7,8 +7,10 @@ their evaluation parts are never read. Each draw hides a third of the intents fr
 their questions (any answer served to them is wrong), and asks 5 held-back questions of every
 other intent, whose other questions are the memory: new topics are a third of the answers
 asked, as in the benchmark's evaluation. The first draws fit the logistic regression; the
-others, with other intents hidden, count right and wrong nearest answers by score (the
-calibration the error bound adds to each tenant's own evidence: bound.py).
+others, with other intents hidden, count right and wrong nearest answers by score, per language
+of the question asked (the calibration the error bound adds to each tenant's own evidence in
+that language: bound.py; at the same score a Chinese answer was wrong far less often than an
+English one).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from dtlib.settings import REPO_ROOT
+from dtlib.text import language
 from services.cache.bound import LOWEST, STEP, bin_counts
 from services.cache.embedder import Embedder
 from services.cache.normalise import fold
@@ -82,38 +85,51 @@ def train(out: Path = WEIGHTS, seed: int = 2) -> dict:
     embedder = Embedder(threads=1).load()
     texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic})
     vectors = dict(zip(texts, embedder.embed_many(texts)))
-    fit_x, fit_y, cal_x, cal_y = [], [], [], []
+    fit_x, fit_y, cal_x, cal_y, cal_languages = [], [], [], [], []
     for scenario in scenarios:
         by_answer: dict[str, list[str]] = {}
         for text, answer in scenario.entries + scenario.traffic:  # never scenario.queries
             by_answer.setdefault(answer, []).append(text)
         for n in range(FIT_DRAWS + CALIBRATION_DRAWS):
-            x, y = pairs(*draw(by_answer, seed=1000 * seed + n), vectors)
+            known, asked = draw(by_answer, seed=1000 * seed + n)
+            x, y = pairs(known, asked, vectors)
             (fit_x if n < FIT_DRAWS else cal_x).append(x)
             (fit_y if n < FIT_DRAWS else cal_y).append(y)
+            if n >= FIT_DRAWS:
+                cal_languages += [language(text) for text, _ in asked]
     model = LogisticRegression(C=1.0, max_iter=1000).fit(np.vstack(fit_x), np.concatenate(fit_y))
     coefficients = tuple(round(float(c), 5) for c in model.coef_[0])
     intercept = round(float(model.intercept_[0]), 5)
-    write(out, coefficients, intercept, [], [])  # the score below reads the new weights
+    write(out, coefficients, intercept, {}, {})  # the score below reads the new weights
     import importlib
 
     from services.cache import verifier_weights
 
     importlib.reload(verifier_weights)
     scores = [match_score(row) for row in np.vstack(cal_x)]
-    right, wrong = bin_counts(scores, list(np.concatenate(cal_y)))
+    labels = list(np.concatenate(cal_y))
+    right, wrong = {}, {}
+    for lang in sorted(set(cal_languages)):
+        mine = [i for i, l in enumerate(cal_languages) if l == lang]
+        right[lang], wrong[lang] = bin_counts([scores[i] for i in mine], [labels[i] for i in mine])
     write(out, coefficients, intercept, right, wrong)
     importlib.reload(verifier_weights)
     return {"features": dict(zip(FEATURES, coefficients)), "intercept": intercept,
             "fit_pairs": int(sum(len(y) for y in fit_y)), "calibration_pairs": len(scores),
-            "calibration_wrong": int(sum(wrong))}
+            "calibration_by_language": {lang: {"pairs": sum(right[lang]) + sum(wrong[lang]),
+                                               "wrong": sum(wrong[lang])} for lang in right},
+            "calibration_wrong": int(sum(sum(w) for w in wrong.values()))}
 
 
-def write(out: Path, coefficients, intercept, right, wrong) -> None:
+def write(out: Path, coefficients, intercept, right: dict[str, list[int]], wrong: dict[str, list[int]]) -> None:
     out.write_text(
         '"""The match score\'s logistic regression (verifier.py) and its calibration on questions of\n'
         'hidden topics (bound.py), written by `dualtrack train cache-verifier`; features in\n'
-        '`verifier.FEATURES` order. CALIBRATION_RIGHT / _WRONG: nearest answers right and wrong by\n'
-        f'score, in bins of {STEP} from {LOWEST}."""\n\n'
+        '`verifier.FEATURES` order. CALIBRATION_RIGHT / _WRONG: by language of the question asked,\n'
+        f'nearest answers right and wrong by score, in bins of {STEP} from {LOWEST}."""\n\n'
         f"COEFFICIENTS = {coefficients!r}\nINTERCEPT = {intercept!r}\n"
-        f"CALIBRATION_RIGHT = {tuple(right)!r}\nCALIBRATION_WRONG = {tuple(wrong)!r}\n")
+        f"CALIBRATION_RIGHT = {_by_language(right)}\nCALIBRATION_WRONG = {_by_language(wrong)}\n")
+
+
+def _by_language(counts: dict[str, list[int]]) -> str:
+    return "{" + "".join(f"\n    {lang!r}: {tuple(c)!r}," for lang, c in sorted(counts.items())) + "\n}" if counts else "{}"

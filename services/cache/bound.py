@@ -10,7 +10,7 @@ replica learns the same thresholds from the same records):
   of the cache as it stood), the others are neighbours with the same or another answer;
 - shadow checks: a sampled hit also went the slow way; its answer agreed or not.
 
-Two things are learned from it, per tenant and category, and per answer (a *cluster*: the
+Two things are learned from it, per tenant, category and language, and per answer (a *cluster*: the
 tenant's entries with the same answer in the same context):
 
 1. the **base threshold** t on the match score (verifier.py for knowledge answers; the
@@ -21,8 +21,9 @@ tenant's entries with the same answer in the same context):
    (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c),
    and no band of `BAND` above t is shown worse than δ. Each such question is a test the cache
    had not seen, taken before its answer was stored. For the score, the tests are counted with
-   the calibration's (verifier_weights.py: questions on hidden topics, which a tenant's traffic
-   holds too few of); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
+   the calibration's in the same language (verifier_weights.py: questions on hidden topics,
+   which a tenant's traffic holds too few of; the score says more in Chinese than in English,
+   where neighbouring intents sit closer); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
    they must not show the share above δ there. Too little evidence for any t: the
    configured start threshold of the category (for knowledge answers 1.0: no paraphrase).
 2. each **cluster's similarity floor** = the highest similarity at which another answer's
@@ -43,6 +44,8 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
+
+from dtlib.text import language
 
 from .entry import Entry, answer_id
 from .settings import CacheSettings
@@ -107,6 +110,8 @@ class _Cluster:
 
 
 ClusterKey = tuple[str, str, str]  # tenant, context fingerprint, answer id
+PoolKey = tuple[str, str, str]  # tenant, category, language
+Calibration = dict[str, tuple[list[int], list[int]]]  # language → right and wrong by score bin
 
 
 def bin_counts(values: list[float], agrees: list[bool]) -> tuple[list[int], list[int]]:
@@ -128,17 +133,21 @@ def _bin(similarity: float) -> int | None:
 class ErrorBound:
     def __init__(self, *, max_error: float, confidence: float, rival_margin: float,
                  start: dict[str, float], sure_match: float = 1.0,
-                 calibration: tuple[list[int], list[int]] | None = None) -> None:
+                 calibration: Calibration | None = None) -> None:
         self.sure_match = sure_match
         self.max_error = max_error
         self.confidence = confidence
         self.rival_margin = rival_margin
         self.start = start  # category → the threshold a new answer starts at
-        self._pools: dict[tuple[str, str], _Pool] = {}
-        # the score's calibration on hidden topics (verifier_weights.py), counted with each
-        # tenant's own evidence: no tenant's traffic holds enough questions on new topics
-        right, wrong = calibration or (verifier_weights.CALIBRATION_RIGHT, verifier_weights.CALIBRATION_WRONG)
-        self._calibration = _Pool(right=list(right) or [0] * _BINS, wrong=list(wrong) or [0] * _BINS)
+        self._pools: dict[PoolKey, _Pool] = {}
+        # the score's calibration on hidden topics (verifier_weights.py), per language, counted
+        # with each tenant's own evidence in that language: no tenant's traffic holds enough
+        # questions on new topics. A language it has none for: the tenant's own evidence alone.
+        if calibration is None:
+            calibration = {lang: (verifier_weights.CALIBRATION_RIGHT[lang], verifier_weights.CALIBRATION_WRONG[lang])
+                           for lang in verifier_weights.CALIBRATION_RIGHT}
+        self._calibration = {lang: _Pool(right=list(right) or [0] * _BINS, wrong=list(wrong) or [0] * _BINS)
+                             for lang, (right, wrong) in calibration.items()}
         self._clusters: dict[ClusterKey, _Cluster] = {}
 
     # --- the store's writes ----------------------------------------------------------------
@@ -153,7 +162,7 @@ class ErrorBound:
         cluster = self._clusters.setdefault(own, _Cluster())
         cluster.members += sign
         cluster.words.update({w: sign for w in content_words(entry.text)})
-        pool = self._pools.setdefault((entry.tenant, entry.category), _Pool())
+        pool = self._pools.setdefault(pool_key(entry), _Pool())
         pool.stale = True
         nearest_done = False
         for obs in entry.evidence:
@@ -186,22 +195,23 @@ class ErrorBound:
         and for a scored category the start threshold until the base is certified (for the
         others the base itself: their score is the similarity)."""
         if entry.category not in SCORED:
-            return min(max(self.base(entry.tenant, entry.category), self._floor(entry)), 1.0)
-        if not self.certified(entry.tenant, entry.category):
+            return min(max(self.base(*pool_key(entry)), self._floor(entry)), 1.0)
+        if not self.certified(*pool_key(entry)):
             return min(max(self.start[entry.category], self._floor(entry, questions=True)), 1.0)
         return min(self._floor(entry), 1.0)
 
-    def score_threshold(self, tenant: str, category: str) -> float:
-        """The least match score at which an answer of this tenant and category may serve (0
-        until the base is certified: the start threshold on the similarity governs then)."""
-        if category not in SCORED or not self.certified(tenant, category):
+    def score_threshold(self, entry: Entry) -> float:
+        """The least match score at which this entry's answer may serve (0 until its tenant's
+        base is certified for its category and language: the start threshold on the similarity
+        governs then)."""
+        if entry.category not in SCORED or not self.certified(*pool_key(entry)):
             return 0.0
-        return self.base(tenant, category)
+        return self.base(*pool_key(entry))
 
-    def certified(self, tenant: str, category: str) -> bool:
-        """The tenant's evidence certifies a base threshold for this category."""
-        self.base(tenant, category)  # learns it again if new evidence came
-        pool = self._pools.get((tenant, category))
+    def certified(self, tenant: str, category: str, lang: str) -> bool:
+        """The tenant's evidence certifies a base threshold for this category and language."""
+        self.base(tenant, category, lang)  # learns it again if new evidence came
+        pool = self._pools.get((tenant, category, lang))
         return pool is not None and pool.base is not None
 
     def score(self, entry: Entry, text: str, neighbours: list[tuple[Entry, float]]) -> float:
@@ -248,14 +258,15 @@ class ErrorBound:
                 floor = max(floor, max(seen) + self.rival_margin)
         return floor
 
-    def base(self, tenant: str, category: str) -> float:
-        pool = self._pools.get((tenant, category))
+    def base(self, tenant: str, category: str, lang: str) -> float:
+        pool = self._pools.get((tenant, category, lang))
         if pool is None:
             return self.start[category]
         if pool.stale:
+            calibration = self._calibration.get(lang, _Pool())
             pool.base = self._learn(pool) if category not in SCORED else \
-                self._learn(_Pool(right=[a + b for a, b in zip(pool.right, self._calibration.right)],
-                                  wrong=[a + b for a, b in zip(pool.wrong, self._calibration.wrong)]),
+                self._learn(_Pool(right=[a + b for a, b in zip(pool.right, calibration.right)],
+                                  wrong=[a + b for a, b in zip(pool.wrong, calibration.wrong)]),
                             own=pool)
             pool.stale = False
         return self.start[category] if pool.base is None else pool.base
@@ -301,9 +312,9 @@ class ErrorBound:
         cluster = self._clusters.get(cluster_key(entry))
         return cluster.words if cluster else Counter()
 
-    def evidence_count(self, tenant: str, category: str) -> tuple[int, int]:
-        """(right, wrong) nearest-neighbour outcomes held for a tenant and category."""
-        pool = self._pools.get((tenant, category))
+    def evidence_count(self, tenant: str, category: str, lang: str) -> tuple[int, int]:
+        """(right, wrong) nearest-neighbour outcomes held for a tenant, category and language."""
+        pool = self._pools.get((tenant, category, lang))
         return (sum(pool.right), sum(pool.wrong)) if pool else (0, 0)
 
 
@@ -320,6 +331,12 @@ def _scored_value(obs, category: str) -> float:
     if obs.score >= 0:
         return obs.score
     return -1.0 if category in SCORED else obs.similarity
+
+
+def pool_key(entry: Entry) -> PoolKey:
+    """Whose evidence the entry's observations join: its tenant's, for its category and the
+    language of its question (the same as the requests it may serve: they share its bucket)."""
+    return (entry.tenant, entry.category, language(entry.text))
 
 
 def cluster_key(entry: Entry) -> ClusterKey:

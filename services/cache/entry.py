@@ -9,6 +9,7 @@ that says only that it came from the cache). The answer's provenance travels ins
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import time
 
@@ -94,8 +95,12 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
 
 def answer_id(answer: Answer) -> str:
     """Which answer an entry gives, as a short id: entries with the same id form one cluster."""
-    digest = hashlib.sha256(f"{answer.text}\x00{answer.value or ''}".encode()).hexdigest()
-    return digest[:12]
+    return _answer_digest(answer.text, answer.value or "")
+
+
+@functools.lru_cache(maxsize=1 << 14)  # a lookup asks it of each neighbour's answer, again and again
+def _answer_digest(text: str, value: str) -> str:
+    return hashlib.sha256(f"{text}\x00{value}".encode()).hexdigest()[:12]
 
 
 encoder = msgspec.json.Encoder()

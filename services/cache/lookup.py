@@ -117,7 +117,7 @@ class Lookup:
                                        nearest=held)
                 score = bound.score(entry, probe.original,
                                     [(n.entry, n.similarity) for n in neighbours[index:]])
-                if score < bound.score_threshold(probe.tenant, entry.category):
+                if score < bound.score_threshold(entry):
                     return Outcome(None, "below-score", request, embedded=True, nearest=held)
             self.store.touch(neighbour.key)
             hit = Hit("semantic", neighbour.key, entry, neighbour.similarity, threshold, score)

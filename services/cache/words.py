@@ -71,16 +71,17 @@ def _stem(word: str) -> str:
     return word
 
 
+_ENGLISH_OPPOSITES = frozenset(m for pair in OPPOSITES for m in pair if m.isascii())
+_CHINESE_OPPOSITES = tuple(sorted({m for pair in OPPOSITES for m in pair if not m.isascii()}))
+
+
 def opposites_in(text: str) -> set[str]:
     """The members of opposite pairs the text holds (whole words in English, substrings in
     Chinese)."""
     folded = text.casefold()
-    words = set(_WORD.findall(folded))
-    found = set()
-    for pair in OPPOSITES:
-        for member in pair:
-            if (member in words) if member.isascii() else (member in folded):
-                found.add(member)
+    found = set(_ENGLISH_OPPOSITES.intersection(_WORD.findall(folded)))
+    if _CJK_RUN.search(folded):
+        found.update(m for m in _CHINESE_OPPOSITES if m in folded)
     return found
 
 

@@ -51,7 +51,7 @@ def test_with_little_evidence_the_base_is_the_start_threshold():
     second = entry("A", Observation(0.8, True, aid("A")))
     b.add("acme:1", first)
     b.add("acme:2", second)
-    assert b.base("acme", "compute") == START["compute"]
+    assert b.base("acme", "compute", "en") == START["compute"]
     assert b.threshold(second) == START["compute"]
 
 
@@ -59,11 +59,11 @@ def test_enough_right_neighbours_teach_a_lower_threshold_and_wrong_ones_raise_it
     b = bound()
     for i in range(300):  # 300 questions whose nearest cached question (at 0.8) had their answer
         b.add(f"acme:r{i}", entry(f"A{i % 10}", Observation(0.8, True, aid(f"A{i % 10}"))))
-    learned = b.base("acme", "compute")
+    learned = b.base("acme", "compute", "en")
     assert learned <= 0.8
     for i in range(10):  # then 10 whose nearest at 0.8 had another answer
         b.add(f"acme:w{i}", entry(f"B{i}", Observation(0.8, False, aid("A0"))))
-    assert b.base("acme", "compute") > 0.8
+    assert b.base("acme", "compute", "en") > 0.8
 
 
 def test_near_duplicates_at_the_top_do_not_vouch_for_a_band_where_wrong_answers_are_common():
@@ -74,7 +74,7 @@ def test_near_duplicates_at_the_top_do_not_vouch_for_a_band_where_wrong_answers_
         b.add(f"acme:m{i}", entry(f"A{i % 10}", Observation(0.70, True, aid(f"A{i % 10}"))))
     for i in range(12):
         b.add(f"acme:w{i}", entry(f"B{i}", Observation(0.70, False, aid("A0"))))
-    assert b.base("acme", "compute") > 0.70
+    assert b.base("acme", "compute", "en") > 0.70
 
 
 def test_by_default_a_new_tenant_is_not_served_a_paraphrase_on_two_questions(embedder):
@@ -140,57 +140,68 @@ def test_a_paraphrase_of_an_answer_with_a_close_rival_misses(embedder):
     assert lookup.find(request("where is my card")).hit is None
 
 
-def knowledge(answer: str, similarity: float, agrees: bool, score: float = -1.0, other: str = "A") -> Entry:
-    return entry(answer, Observation(similarity, agrees, aid(other), score=score), category="knowledge")
+def knowledge(answer: str, similarity: float, agrees: bool, score: float = -1.0, other: str = "A",
+              text: str = "q") -> Entry:
+    return entry(answer, Observation(similarity, agrees, aid(other), score=score), category="knowledge", text=text)
 
 
-NO_CALIBRATION = ([0] * (int(round((1.0 - LOWEST) / STEP)) + 1),) * 2
+NO_CALIBRATION: dict = {}
 
 
-def calibration(right_from: float) -> tuple[list[int], list[int]]:
+def counts(right_from: float) -> tuple[list[int], list[int]]:
     """Calibration counts: 100 right in each bin from `right_from` up, 100 wrong in each below."""
     bins = int(round((1.0 - LOWEST) / STEP)) + 1
     edge = int(round((right_from - LOWEST) / STEP))
     return [100 if i >= edge else 0 for i in range(bins)], [100 if i < edge else 0 for i in range(bins)]
 
 
-def certified_knowledge(right_from: float = 0.6, evidence: int = 600, score: float = 0.9) -> ErrorBound:
-    """A tenant whose questions' nearest answers, at similarity 0.8 and `score`, were right."""
-    b = bound(calibration=calibration(right_from))
+def calibration(right_from: float) -> dict:
+    return {"en": counts(right_from)}
+
+
+def certified_knowledge(right_from: float = 0.6, evidence: int = 600, score: float = 0.9,
+                        text: str = "q", b: ErrorBound | None = None) -> ErrorBound:
+    """A tenant whose questions (`text`), nearest answers at similarity 0.8 and `score`, were right."""
+    b = b or bound(calibration=calibration(right_from))
     for i in range(evidence):
-        b.add(f"acme:r{i}", knowledge(f"A{i % 10}", 0.8, True, score=score, other=f"A{i % 10}"))
+        b.add(f"acme:{text}{i}", knowledge(f"A{i % 10}", 0.8, True, score=score, other=f"A{i % 10}", text=text))
     return b
+
+
+def scored_base(b: ErrorBound, text: str = "q") -> float:
+    """The match score an English (or `text`'s language) knowledge answer must reach (0: none certified)."""
+    return b.score_threshold(knowledge("A0", 0.8, True, text=text))
 
 
 def test_a_knowledge_answer_is_certified_on_the_match_score_not_the_similarity():
     b = certified_knowledge()
-    assert b.certified("acme", "knowledge")
-    assert 0.6 <= b.score_threshold("acme", "knowledge") <= 0.9
+    assert b.certified("acme", "knowledge", "en")
+    assert 0.6 <= scored_base(b) <= 0.9
     scored, old = bound(calibration=NO_CALIBRATION), bound(calibration=NO_CALIBRATION)
     for i in range(600):  # evidence without scores (records from before them) counts for no base
         scored.add(f"acme:r{i}", knowledge(f"A{i % 10}", 0.8, True, score=0.9, other=f"A{i % 10}"))
         old.add(f"acme:r{i}", knowledge(f"A{i % 10}", 0.8, True, other=f"A{i % 10}"))
-    assert scored.certified("acme", "knowledge") and not old.certified("acme", "knowledge")
+    assert scored.certified("acme", "knowledge", "en") and not old.certified("acme", "knowledge", "en")
 
 
 def test_the_calibration_on_new_topics_keeps_the_scored_base_where_it_is_right():
     """Wrong answers to new topics below 0.95 in the calibration: a tenant whose own questions
     never saw one is still not served there."""
     b = certified_knowledge(right_from=0.95, score=0.97)
-    assert b.certified("acme", "knowledge") and b.score_threshold("acme", "knowledge") >= 0.95
+    assert b.certified("acme", "knowledge", "en") and scored_base(b) >= 0.95
 
 
 def test_a_tenant_needs_its_own_tests_above_the_base_however_good_the_calibration():
-    assert not certified_knowledge(evidence=20).certified("acme", "knowledge")
-    assert certified_knowledge(evidence=40).certified("acme", "knowledge")
+    assert not certified_knowledge(evidence=20).certified("acme", "knowledge", "en")
+    assert certified_knowledge(evidence=40).certified("acme", "knowledge", "en")
 
 
 def test_a_tenant_whose_own_evidence_is_worse_than_the_calibration_is_not_served_there():
     b = certified_knowledge(evidence=100, score=0.9)
-    assert b.score_threshold("acme", "knowledge") <= 0.9
+    assert scored_base(b) <= 0.9
     for i in range(10):  # 10 of its questions at score 0.9 got another answer
         b.add(f"acme:w{i}", knowledge(f"B{i}", 0.8, False, score=0.9, other="A0"))
-    assert b.score_threshold("acme", "knowledge") > 0.9 or not b.certified("acme", "knowledge")
+    assert scored_base(b) > 0.9 or not b.certified("acme", "knowledge", "en")
 
 
 def test_once_certified_a_rival_question_is_left_to_the_score_but_a_wrong_shadow_check_floors_it():
@@ -203,3 +214,19 @@ def test_once_certified_a_rival_question_is_left_to_the_score_but_a_wrong_shadow
     tightened = checked(a, 0.95, False, None, score=0.97)
     b.add("acme:a", tightened)
     assert b.threshold(tightened) > 0.95
+
+
+def test_each_language_is_certified_by_its_own_calibration():
+    """The calibration says a score of 0.9 is safe in Chinese and not in English: a tenant's
+    Chinese paraphrases are served there, its English ones are not."""
+    b = bound(calibration={"en": counts(0.95), "zh": counts(0.6)})
+    certified_knowledge(score=0.9, b=b)
+    certified_knowledge(score=0.9, text="退款多久到账", b=b)
+    assert b.certified("acme", "knowledge", "zh") and scored_base(b, "退款多久到账") <= 0.9
+    assert scored_base(b) >= 0.95 or not b.certified("acme", "knowledge", "en")
+
+
+def test_a_language_without_a_calibration_needs_the_tenants_own_tests_alone():
+    b = bound(calibration=calibration(0.6))
+    assert certified_knowledge(evidence=40, text="退款多久到账", b=b) and \
+        not b.certified("acme", "knowledge", "zh")
