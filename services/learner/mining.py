@@ -192,8 +192,9 @@ def _cover(tenant: str, members: list[int], window: Window, fingerprints: dict[s
            result: MiningResult | None, need: int | None = None) -> None:
     """Sequential covering: one group may need a few rules (its requests say the same thing in
     different words); each next rule is learned from what is still uncovered. A computation's
-    requests are each tried once as the first of a family (`op_rule`), so one family that
-    gives no rule does not end the covering while other members have not been tried."""
+    requests are each tried once per reading as the first of a family (`op_rule`), so one
+    family that gives no rule does not end the covering while other members have not been
+    tried."""
     outcome = window.samples[members[0]].outcome
     already = covered.setdefault(outcome.key, set())
     tried: set[tuple[int, str]] = set()
