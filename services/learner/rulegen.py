@@ -158,24 +158,34 @@ def _embedding(common: list[str], tokens: _Tokens) -> list[int]:
     return out
 
 
-def _family(members: list[_Tokens], seed: int, cfg: MiningConfig) -> tuple[list[str], list[int]]:
+def _family(members: list[_Tokens], seed: int, cfg: MiningConfig, same_question: bool = False
+            ) -> tuple[list[str], list[int]]:
     """The common tokens of a group of requests worded like `members[seed]`, most alike first
     (by shared words): a request joins while the wording it shares with the group keeps
-    `family_keep` of the seed's tokens."""
+    `family_keep` of the seed's tokens (and, with `same_question`, asks the seed's question
+    token for token: by structure, the question is what must be the same)."""
     first = members[seed].words
+    question = _question(first) if same_question else []
     vocabulary = set(first)
     others = sorted((i for i in range(len(members)) if i != seed),
                     key=lambda i: -len(vocabulary & set(members[i].words)) / len(vocabulary | set(members[i].words)))
     common, chosen, misses = first, [seed], 0
     for i in others:
         joined = _common(common, members[i].words)
-        if len(joined) >= cfg.family_keep * len(first) and joined.count("#") == first.count("#"):
+        alike = len(joined) >= cfg.family_keep * len(first) and joined.count("#") == first.count("#")
+        if alike and (not same_question or _question(members[i].words) == question):
             common, chosen, misses = joined, chosen + [i], 0
         else:
             misses += 1
             if misses >= cfg.family_misses:
                 break  # the rest share even fewer words with the seed
     return common, chosen
+
+
+def _question(words: list[str]) -> list[str]:
+    """The tokens of the last clause."""
+    breaks = [k for k, tok in enumerate(words[:-1]) if tok in _CLAUSE_BREAKS]
+    return words[breaks[-1] + 1:] if breaks else words
 
 
 def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: bool = False
@@ -281,7 +291,7 @@ def op_rule(window: Window, members: list[int], cfg: MiningConfig,
             if (read_from[seed], reading) in tried:
                 continue
             tried.add((read_from[seed], reading))
-            common, chosen = _family(read, seed, cfg)
+            common, chosen = _family(read, seed, cfg, same_question=reading == "structure")
             if len(chosen) < cfg.computation_support:
                 continue
             if sum(tok != "#" and tok[0].isalnum() for tok in common) < cfg.min_pattern_words:
