@@ -223,9 +223,23 @@ class CompiledRule:
 
 GAP_GROUP = "gap"  # the prefix of a computation rule's gap groups (`RuleMatch.whole`) ...
 SAID_GROUP = "gapsaid"  # ... and of those in its question that must repeat words said before them
+NAME_GROUP = "gapname"  # ... a person's name (one word; the same name again where a rule repeats it)
+THING_GROUP = "gapthing"  # ... a thing the story names again (the same word where it repeats)
+# Words that say what is computed: a name or thing slot never holds one ("5 each", "5 more").
+_OPERATION_WORDS = frozenset("""
+more less fewer left each every per times total all altogether together remaining rest twice half
+many much than some other another additional extra now first start end same equal equally both
+only still already again away back out off up down not no none cost costs price change difference
+he she it they him her them his their its we you i one ones
+""".split())
 # Words that state an amount without a digit: in a gap they would change what is computed.
 _AMOUNT_WORDS = re.compile(r"\b(?:dozens?|half|halves|twice|double[ds]?|triple[ds]?|thrice|quarters?|"
                            r"pairs?|couple|score)\b|半|倍|双")
+
+
+def is_operation_word(word: str) -> bool:
+    """A word that says what is computed, which a name or thing slot never holds."""
+    return word in _OPERATION_WORDS
 
 
 def numbers_are_slots(norm: str, slots: list[tuple[int, int]]) -> bool:
@@ -266,6 +280,8 @@ def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
             return False
         if name.startswith(SAID_GROUP) and not said_before(text, norm[:m.start(name)]):
             return False  # the question asks about something the request never mentioned
+        if name.startswith((NAME_GROUP, THING_GROUP)) and is_operation_word(text):
+            return False
     return True
 
 

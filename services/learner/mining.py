@@ -33,7 +33,7 @@ from dtlib.records import RuleMatch, RuleSpec
 from dtlib.text import normalise
 
 from .outcome import Outcome
-from .rulegen import NO_DIGITS, QUOTES, answer_rule, op_rule, fingerprint, rule_id_for
+from .rulegen import NO_DIGITS, QUOTES, all_tried, answer_rule, op_rule, fingerprint, rule_id_for
 from .window import MiningConfig, Sample, Window, cluster, rule_matcher
 from .terms import terms_of, words_patterns
 from .wording import claimed_words, foreign_words, other_answers_words, with_other_answers_words
@@ -192,11 +192,12 @@ def _cover(tenant: str, members: list[int], window: Window, fingerprints: dict[s
            result: MiningResult | None, need: int | None = None) -> None:
     """Sequential covering: one group may need a few rules (its requests say the same thing in
     different words); each next rule is learned from what is still uncovered. A computation's
-    requests are each tried once as the first of a family (`op_rule`), so one family that
-    gives no rule does not end the covering while other members have not been tried."""
+    requests are each tried once per reading as the first of a family (`op_rule`), so one
+    family that gives no rule does not end the covering while other members have not been
+    tried."""
     outcome = window.samples[members[0]].outcome
     already = covered.setdefault(outcome.key, set())
-    tried: set[int] = set()
+    tried: set[tuple[int, str]] = set()
     proposed = 0
     for _ in range(cfg.max_families if outcome.kind == "op" else cfg.max_terms * 3):
         remaining = [i for i in members if i not in already]
@@ -205,7 +206,7 @@ def _cover(tenant: str, members: list[int], window: Window, fingerprints: dict[s
         why_not = _propose(tenant, outcome, remaining, window, fingerprints, already, cfg,
                            proposals, need, tried)
         proposed += not why_not
-        if why_not and outcome.kind == "op" and not tried.issuperset(remaining):
+        if why_not and outcome.kind == "op" and not all_tried(tried, remaining):
             continue
         if why_not:
             if result is not None and not proposed:
@@ -236,7 +237,8 @@ class _Proposal:
 
 def _propose(tenant: str, outcome: Outcome, members: list[int], window: Window,
              fingerprints: dict[str, KnownRule], already: set[int], cfg: MiningConfig,
-             proposals: list[_Proposal], need: int | None = None, tried: set[int] | None = None) -> str:
+             proposals: list[_Proposal], need: int | None = None,
+             tried: set[tuple[int, str]] | None = None) -> str:
     """Add one proposal for `members`; or say why there is none. `tried`: see `op_rule`."""
     if outcome.kind == "op":
         built = op_rule(window, members, cfg, tried)

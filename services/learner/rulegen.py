@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from dtlib.grounding import english_numbers
 from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
-from dtlib.rulematch import GAP_GROUP, SAID_GROUP, matches, numbers_are_slots, said_before
+from dtlib.rulematch import (GAP_GROUP, NAME_GROUP, SAID_GROUP, THING_GROUP, is_operation_word, matches,
+                             numbers_are_slots, said_before)
 
 from .terms import is_content
 from .window import MiningConfig, Window
@@ -77,25 +79,54 @@ _GAP_SLACK = 8  # characters a gap may be longer than twice the longest it was s
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2}")
 _MUST_WORDS = 8  # words a computation rule looks up before its regex runs
 _CLAUSE_BREAKS = frozenset(".!?;,。！？；，")
+_GAP_WORD = re.compile(r"[^\W\d_]+")
 _ASKED_GAP_TOKENS = 2  # tokens a gap in the question may hold (a name: "bryan", 小明)
 
 
 @dataclass
 class _Tokens:
     norm: str
-    words: list[str]  # "#" for a number
+    words: list[str]  # "#" for a number, "@name1", "@thing1", ... for a slot (`_slot_classes`)
     spans: list[tuple[int, int]]
 
 
-def _tokens(norm: str) -> _Tokens | None:
+_NAME, _THING = "@name", "@thing"  # a person's name; a thing the request names more than once
+
+
+def _tokens(norm: str, names: frozenset[str] = frozenset(), structure: bool = False) -> _Tokens | None:
     """The request as tokens; None when its numbers are not read as the digits it writes (a
     number in words, a date, a negative sign): a rule's slots could not be the numbers."""
     found = list(_TOKEN.finditer(norm))
     if not numbers_are_slots(norm, [m.span() for m in found if m.group()[0].isdigit()]) \
             or english_numbers(norm):
         return None
-    return _Tokens(norm, ["#" if m.group()[0].isdigit() else m.group() for m in found],
-                   [m.span() for m in found])
+    words = ["#" if m.group()[0].isdigit() else m.group() for m in found]
+    if structure and _CJK.search(norm.replace(" ", "")):  # names and things: English words only
+        return None
+    return _Tokens(norm, _slot_classes(words, names) if structure else words, [m.span() for m in found])
+
+
+def _slot_classes(words: list[str], names: frozenset[str]) -> list[str]:
+    """The request's structure: each name becomes "@name<k>" (the k-th person it names), and
+    each content word it writes more than once "@thing<k>" (a noun the story repeats: "# rulers
+    ... how many rulers"), so requests that tell the same story of other people and things are
+    worded alike. Words that say what is computed ("each", "more", "left") stay words."""
+    counts = Counter(words)
+    classes: dict[str, str] = {}
+    out = []
+    for word in words:
+        if word in names:
+            kind = _NAME
+        elif counts[word] > 1 and word.isascii() and word.isalpha() and is_content(word) \
+                and not is_operation_word(word):
+            kind = _THING
+        else:
+            out.append(word)
+            continue
+        if word not in classes:
+            classes[word] = f"{kind}{sum(c.startswith(kind) for c in classes.values()) + 1}"
+        out.append(classes[word])
+    return out
 
 
 def _common(a: list[str], b: list[str]) -> list[str]:
@@ -127,18 +158,22 @@ def _embedding(common: list[str], tokens: _Tokens) -> list[int]:
     return out
 
 
-def _family(members: list[_Tokens], seed: int, cfg: MiningConfig) -> tuple[list[str], list[int]]:
+def _family(members: list[_Tokens], seed: int, cfg: MiningConfig, same_question: bool = False
+            ) -> tuple[list[str], list[int]]:
     """The common tokens of a group of requests worded like `members[seed]`, most alike first
     (by shared words): a request joins while the wording it shares with the group keeps
-    `family_keep` of the seed's tokens."""
+    `family_keep` of the seed's tokens (and, with `same_question`, asks the seed's question
+    token for token: by structure, the question is what must be the same)."""
     first = members[seed].words
+    question = _question(first) if same_question else []
     vocabulary = set(first)
     others = sorted((i for i in range(len(members)) if i != seed),
                     key=lambda i: -len(vocabulary & set(members[i].words)) / len(vocabulary | set(members[i].words)))
     common, chosen, misses = first, [seed], 0
     for i in others:
         joined = _common(common, members[i].words)
-        if len(joined) >= cfg.family_keep * len(first) and joined.count("#") == first.count("#"):
+        alike = len(joined) >= cfg.family_keep * len(first) and joined.count("#") == first.count("#")
+        if alike and (not same_question or _question(members[i].words) == question):
             common, chosen, misses = joined, chosen + [i], 0
         else:
             misses += 1
@@ -147,7 +182,14 @@ def _family(members: list[_Tokens], seed: int, cfg: MiningConfig) -> tuple[list[
     return common, chosen
 
 
-def computation_pattern(common: list[str], members: list[_Tokens]) -> tuple[str, list[str]] | None:
+def _question(words: list[str]) -> list[str]:
+    """The tokens of the last clause."""
+    breaks = [k for k, tok in enumerate(words[:-1]) if tok in _CLAUSE_BREAKS]
+    return words[breaks[-1] + 1:] if breaks else words
+
+
+def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: bool = False
+                        ) -> tuple[str, list[str]] | None:
     """The whole-request regex: the common tokens in order (numbers as named slots), with what
     stands between two of them written out when every request wrote the same, else a gap group
     (no digits, at most about twice as long as the longest seen; the same text again where every
@@ -160,6 +202,7 @@ def computation_pattern(common: list[str], members: list[_Tokens]) -> tuple[str,
     pieces, slot, gap, must = [], 0, 0, []
     seen: dict[tuple[str, ...], int] = {}  # the gaps so far: what each request wrote there
     names: dict[int, str] = {}  # gap number → its group
+    slots: dict[str, str] = {}  # "@name1", "@thing1", ... → its group
     breaks = [k for k, tok in enumerate(common[:-1]) if tok in _CLAUSE_BREAKS]
     asked_from = breaks[-1] + 1 if breaks else 0  # the question: the last clause
     for k in range(len(common) + 1):
@@ -187,13 +230,28 @@ def computation_pattern(common: list[str], members: list[_Tokens]) -> tuple[str,
                         return None
                 slack, group = 0, SAID_GROUP
             names[gap] = f"{group}{gap}"
-            pieces.append(rf"(?P<{group}{gap}>\D{{0,{2 * longest + slack}}}?)")
+            held = rf"\D{{0,{2 * longest + slack}}}?"
+            if closed_gaps and group == GAP_GROUP:  # only words some request wrote there
+                vocabulary = "|".join(re.escape(w) for w in sorted({w for b in between for w in _GAP_WORD.findall(b)}))
+                held = rf"(?:\W|\b(?:{vocabulary})\b){{0,{2 * longest + slack}}}?" if vocabulary else r"\W*?"
+            pieces.append(rf"(?P<{group}{gap}>{held})")
         if k == len(common):
             break
         tok = common[k]
         if tok == "#":
             slot += 1
             pieces.append(_NUMBER_SLOT.format(name=f"n{slot}"))
+        elif tok[0] == "@":
+            written = {t.norm[slice(*t.spans[place[k]])] for t, place in zip(members, places)}
+            if tok in slots:  # the same person or thing again: the same word
+                pieces.append(rf"\b(?P={slots[tok]})\b")
+            elif k >= asked_from:  # first named by the question: what is asked for is written out
+                if len(written) > 1:
+                    return None
+                pieces.append(rf"\b{re.escape(written.pop())}\b")
+            else:
+                slots[tok] = f"{NAME_GROUP if tok.startswith(_NAME) else THING_GROUP}{len(slots) + 1}"
+                pieces.append(rf"\b(?P<{slots[tok]}>[^\W\d_]+)\b")
         elif tok.isascii() and tok[0].isalnum():
             pieces.append(rf"\b{re.escape(tok)}\b")
             if is_content(tok):
@@ -203,48 +261,61 @@ def computation_pattern(common: list[str], members: list[_Tokens]) -> tuple[str,
     return "".join(pieces), list(dict.fromkeys(must))[:_MUST_WORDS]
 
 
-def op_rule(window: Window, members: list[int], cfg: MiningConfig, tried: set[int] | None = None
-            ) -> tuple[RuleSpec, list[int]] | str:
+READINGS = ("words", "structure")  # a family is sought by the words written, then by the story's structure
+
+
+def op_rule(window: Window, members: list[int], cfg: MiningConfig,
+            tried: set[tuple[int, str]] | None = None) -> tuple[RuleSpec, list[int]] | str:
     """A computation rule: the whole-request pattern of a group of `members` worded alike (the
     first group big enough that answers nothing otherwise), a number slot per number of the
     question (each filled once), and the operation over the slots; words of near requests
-    answered otherwise are excluded. Every member is tried as the first of a group, except
-    those in `tried` (the members tried before in this mining run; each tried is added): a
-    shape asked in dozens of wordings has families anywhere in its list, not only among its
-    first members."""
+    answered otherwise are excluded. Every member is tried as the first of a group, by the
+    words it writes and then by its structure (`_slot_classes`: other people, other things),
+    except (member, reading) pairs in `tried` (tried before in this mining run; each tried is
+    added): a shape asked in dozens of wordings has families anywhere in its list, not only
+    among its first members."""
     outcome = window.samples[members[0]].outcome
     tried = set() if tried is None else tried
-    readable = {i: t for i in members if (t := _tokens(window.samples[i].norm)) is not None}
-    read_from, read = list(readable), list(readable.values())
-    tried.update(set(members) - set(readable))  # no slot reads their numbers
-    if len(read) < cfg.computation_support:
-        return "its questions state numbers a slot cannot read"
     slots = sorted({int(n) for v in outcome.args.values() if isinstance(v, str)
                     for n in re.findall(r"\{n(\d+)\}", v)})
     why = "fewer questions worded alike than a rule needs"
-    for seed in range(len(read)):
-        if read_from[seed] in tried:
-            continue
-        tried.add(read_from[seed])
-        common, chosen = _family(read, seed, cfg)
-        if len(chosen) < cfg.computation_support:
-            continue
-        if sum(tok != "#" and tok[0].isalnum() for tok in common) < cfg.min_pattern_words:
-            why = "no words in common"
-            continue
-        if slots and max(slots) > common.count("#"):
-            return "the op uses a number the questions do not state"
-        built = _computation_rule(window, outcome, common, [read[c] for c in chosen], cfg)
-        if isinstance(built, str):
-            why = built
-            continue
-        return built
+    for reading in READINGS:
+        names = window.names if reading == "structure" else frozenset()
+        readable = {i: t for i in members
+                    if (t := _tokens(window.samples[i].norm, names, reading == "structure")) is not None}
+        read_from, read = list(readable), list(readable.values())
+        tried.update((i, reading) for i in set(members) - set(readable))  # no slot reads their numbers
+        if len(read) < cfg.computation_support:
+            return "its questions state numbers a slot cannot read"
+        for seed in range(len(read)):
+            if (read_from[seed], reading) in tried:
+                continue
+            tried.add((read_from[seed], reading))
+            common, chosen = _family(read, seed, cfg, same_question=reading == "structure")
+            if len(chosen) < cfg.computation_support:
+                continue
+            if sum(tok != "#" and tok[0].isalnum() for tok in common) < cfg.min_pattern_words:
+                why = "no words in common"
+                continue
+            if slots and max(slots) > common.count("#"):
+                return "the op uses a number the questions do not state"
+            built = _computation_rule(window, outcome, common, [read[c] for c in chosen], cfg,
+                                      closed_gaps=reading == "structure")
+            if isinstance(built, str):
+                why = built
+                continue
+            return built
     return why
 
 
+def all_tried(tried: set[tuple[int, str]], members: list[int]) -> bool:
+    """Whether every member was tried as the first of a family in every reading."""
+    return all((i, reading) in tried for i in members for reading in READINGS)
+
+
 def _computation_rule(window: Window, outcome, common: list[str], family: list[_Tokens],
-                      cfg: MiningConfig) -> tuple[RuleSpec, list[int]] | str:
-    pattern = computation_pattern(common, family)
+                      cfg: MiningConfig, closed_gaps: bool = False) -> tuple[RuleSpec, list[int]] | str:
+    pattern = computation_pattern(common, family, closed_gaps)
     if pattern is None:
         return "its questions ask for different things"
     regex, must = pattern
@@ -261,7 +332,9 @@ def _computation_rule(window: Window, outcome, common: list[str], family: list[_
         return "conflicting outcomes among the requests its pattern matches"
     # a Chinese character pair is found inside longer words too: none may exclude its own questions
     own = [window.samples[i].norm for i in covered & positives]
-    spec.exclude = [e for e in exclude if not any(matches(e, norm) for norm in own)]
+    # a name is never an exclusion: another person asked the same thing is answered the same
+    spec.exclude = [e for e in exclude if not any(matches(e, norm) for norm in own)
+                    and not set(e.split()) & window.names]
     if window.extension(spec) - positives:
         return "conflicting outcomes among the requests its pattern matches"
     return spec, near

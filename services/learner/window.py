@@ -5,6 +5,7 @@ service's own matcher (dtlib.rulematch), narrowed by the index for speed."""
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -112,6 +113,27 @@ class Window:
         self._all_markers: dict[str, set[str]] | None = None
         self._characteristic: dict[int, dict[str, set[str]]] = {}
         self.flagged_outcomes = {s.outcome.key for s in samples if s.flagged}
+        self._names: frozenset[str] | None = None
+
+    @property
+    def names(self) -> frozenset[str]:
+        """Words the window's requests write as names: capitalised inside a sentence ("does Tim
+        have") and never in lower case. A computation rule has a slot for them, and never
+        excludes one (another person is asked the same thing)."""
+        if self._names is None:
+            capitalised, lower = set(), set()
+            for s in self.samples:
+                before, previous = "", "."
+                for m in _NAME_TOKEN.finditer(s.text):
+                    word = m.group()
+                    starts = previous in _SENTENCE_ENDS and before not in _TITLES  # "Mrs. Hilt"
+                    if word[0].isupper() and len(word) > 1 and not starts:
+                        capitalised.add(word.lower())
+                    elif word[0].islower():
+                        lower.add(word)
+                    before, previous = previous, word
+            self._names = frozenset(capitalised - lower)
+        return self._names
 
     @property
     def vectors(self):
@@ -168,6 +190,11 @@ class Window:
             pool = some if pool is None else pool & some
         candidates = range(len(self.samples)) if pool is None else sorted(pool)
         return {i for i in candidates if fires(self.samples[i].norm)}
+
+
+_NAME_TOKEN = re.compile(r"[A-Za-z]+|[^\w\s]")
+_SENTENCE_ENDS = frozenset(".!?")
+_TITLES = frozenset({"Mr", "Mrs", "Ms", "Dr"})
 
 
 def _cluster_terms(norm: str) -> list[str]:
