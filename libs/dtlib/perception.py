@@ -287,13 +287,17 @@ _ARABIC = re.compile(
     r"(?P<mixed>(?:(?:万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千|百)" + _NOT_SCALE + r"\d*)+)?"
     r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion)(?![a-z]))?"
     # "55709 % 13" is a programmer's modulo, not 55709 percent: a spaced % before a number
-    r"(?P<pct>%|\s%(?!\s+[-+]?\d)|\s?(?:percent\b|per\s?cent\b))?"
+    r"(?P<pct>%|‰|\s%(?!\s+[-+]?\d)|\s?(?:percent\b|per\s?cent\b|per\s?mille\b))?"
 )
 _NUMBER_START = re.compile(r"负|[-+](?=\.?\d)|\.(?=\d)|\d")
 _CN_NUMERAL = re.compile(
-    r"(?P<pct>百分之)?(?P<neg>负)?(?P<body>[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?)"
+    r"(?P<pct>百分之|千分之)?(?P<neg>负)?(?P<body>[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?)"
 )
 _CN_DIGIT_CHARS = set("零〇一二两三四五六七八九")
+# Tenths (成) are a percentage: 三成 is 30 %, 七成五 75 %; not where 成 starts a word (3成人: adults).
+_CHENG_WORDS = ("成不变", "成人", "成本", "成绩", "成员", "成年", "成交", "成功", "成品", "成活", "成熟", "成为", "成了", "成立",
+                "成长", "成果", "成就", "成分", "成份", "成语", "成都", "成绩单", "成双", "成对", "成群", "成批", "成套")
+_TENTH_DIGITS = {ch: i for i, ch in enumerate("零一二三四五六七八九")}
 _CN_NUMERAL_CHARS = frozenset("零〇一二两三四五六七八九十")
 # A lone numeral character counts only before a measure word ("三天", "两个"), never in words
 # such as 一下, 一起, 统一, 万一.
@@ -367,14 +371,18 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         if m["neg"] or m["sign"] == "-":
             value = -value
         end = m.end()
-        zh_percent = folded[max(0, m.start() - 3):m.start()] == "百分之"  # "百分之20"
+        per_mille = folded[max(0, m.start() - 3):m.start()] == "千分之" or (m["pct"] or "").endswith(("‰", "mille"))
+        zh_percent = folded[max(0, m.start() - 3):m.start()] in ("百分之", "千分之")  # "百分之20", "千分之5"
+        tenths = _tenths_end(folded, end, value) if not m["pct"] and not zh_percent else None
+        if tenths is not None:
+            value, end = tenths
         ordinal = folded[max(0, m.start() - 1):m.start()] == "第" or bool(
             _ORDINAL_EN.match(folded, end))
         unit = _unit_after(folded, end) or _CURRENCY_PREFIX.get(
             folded[m.start() - 1:m.start()] if m.start() else "", "")
         start = m.start() - 3 if zh_percent else m.start()
-        found.append(NumberMention(start, end, folded[start:end], value,
-                                   percent=bool(m["pct"]) or zh_percent, ordinal=ordinal, unit=unit,
+        found.append(NumberMention(start, end, folded[start:end], value / 10 if per_mille else value,
+                                   percent=bool(m["pct"]) or zh_percent or tenths is not None, ordinal=ordinal, unit=unit,
                                    chinese=bool(m["neg"] or m["mixed"])))
         spans.append((start, end))
     for m in (_CN_NUMERAL.finditer(folded) if not _CN_NUMERAL_CHARS.isdisjoint(folded) else ()):
@@ -396,11 +404,29 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         if m["neg"]:
             value = -value
         ordinal = folded[max(0, m.start() - 1):m.start()] == "第"
-        found.append(NumberMention(m.start(), end, folded[m.start():end], value, percent=bool(m["pct"]),
+        tenths = _tenths_end(folded, end, value) if not m["pct"] and not ordinal else None
+        if tenths is not None:
+            value, end = tenths
+        elif m["pct"] == "千分之":
+            value /= 10
+        found.append(NumberMention(m.start(), end, folded[m.start():end], value,
+                                   percent=bool(m["pct"]) or tenths is not None,
                                    ordinal=ordinal, unit=_unit_after(folded, end), chinese=True))
         spans.append((m.start(), end))
     found.sort(key=lambda n: n.start)
     return found
+
+
+def _tenths_end(folded: str, end: int, value: Decimal) -> tuple[Decimal, int] | None:
+    """"三成", "七成五", "2成": a count of tenths right before `end`, as a percentage and the end of
+    its span; None where 成 is not there or starts a word."""
+    if folded[end:end + 1] != "成" or folded.startswith(_CHENG_WORDS, end) or value != value.to_integral_value() \
+            or not 0 < value <= 10:
+        return None
+    hundredths = _TENTH_DIGITS.get(folded[end + 1:end + 2])
+    if hundredths and value < 10 and folded[end + 2:end + 3] not in _MEASURE:  # 七成五, not 三成五个
+        return value * 10 + hundredths, end + 2
+    return value * 10, end + 1
 
 
 _YI_WORDS = ("一共", "一起", "一下", "一样", "一般", "一直", "一定", "一些")

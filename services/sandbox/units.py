@@ -72,6 +72,7 @@ _TIME = {
 _AREA = {
     ("ha", "hectare", "hectares", "公顷"): F(10_000),
     ("亩", "市亩"): F(10_000, 15),  # 15 亩 = 1 公顷
+    ("acre", "acres", "ac", "英亩"): 4840 * YARD**2,  # international acre: 4046.8564224 m²
 }
 _VOLUME = {
     ("l", "liter", "liters", "litre", "litres", "升", "公升"): F(1, 1000),

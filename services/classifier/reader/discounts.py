@@ -90,10 +90,11 @@ _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元"
 _SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off
 
 
-@triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"))
+@triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"), words=("save",))
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
     if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} and not _half_price_at(tokens) \
+            and not any(_saved_percent(tokens, i) for i in range(len(tokens))) \
             and not any(t.value == "半价" or t.value == "减" and i and tokens[i - 1].value.endswith("立")
                         for i, t in enumerate(tokens)):
         return None  # neither a discount nor an amount taken off (立减 20 元)
@@ -214,7 +215,7 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
                     return None
                 tax = n.plain()
             elif following is not None and following.type == "OFF" \
-                    or before is not None and before.type in ("OFF_ZH", "DECREASED_BY"):
+                    or before is not None and before.type in ("OFF_ZH", "DECREASED_BY") or _saved_percent(tokens, i):
                 factors.append((i, f"(100-{n.plain()})/100"))
             else:
                 return None
@@ -284,6 +285,11 @@ def _fractions_off(tokens: list[Tok], slots: Slots) -> dict[int, str]:
             if 0 < top < bottom and top == top.to_integral_value() and bottom == bottom.to_integral_value():
                 found.update({i - 2: "", i - 1: "", i: f"({bottom}-{top})/{bottom}"})
     return found
+
+
+def _saved_percent(tokens: list[Tok], i: int) -> bool:
+    """"save 20% on a $90 jacket": the percentage at tokens[i] is taken off (what "20% off" says)."""
+    return tokens[i].type == "PCT" and i > 0 and tokens[i - 1].value == "save"
 
 
 def _half_price_at(tokens: list[Tok]) -> set[int]:

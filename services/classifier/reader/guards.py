@@ -482,7 +482,8 @@ def _change_conditioned(tokens: list[Tok], said: Said, reader: str, coupon_read:
     ("only for members", "was 25% off", 会员, 比); a coupon is a step of the reading when the
     discount reader read one (`coupon_read`); the price before is the reading when `base_asked`."""
     words = {w for i, t in enumerate(tokens) for w in t.value.split()
-             if not (t.type == "HALF_OF" and i + 1 < len(tokens) and tokens[i + 1].type == "OFF")  # "half off"
+             if not (t.type == "HALF_OF" and i + 1 < len(tokens)
+                     and (tokens[i + 1].type == "OFF" or tokens[i + 1].value == "price"))  # "half off", "half price"
              and t.value not in _SALE_NAMES}
     question = {w for t in _last_clause(tokens) for w in t.value.split()}
     conditions = _CONDITION_EN - _COUPONS if coupon_read else _CONDITION_EN

@@ -37,11 +37,12 @@ _UNITS = {
     "year": ("年", "year", "years"),
     "L": ("升", "l", "liters", "litres", "liter", "litre"),
     "mL": ("毫升", "ml", "milliliters", "millilitres"),
-    "km/h": ("km/h", "公里每小时"),
+    "km/h": ("km/h", "公里每小时", "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "kph"),
     "mph": ("mph", "miles per hour", "英里每小时"),
-    "m/s": ("m/s", "米每秒"),
+    "m/s": ("m/s", "米每秒", "米/秒"),
     "ha": ("公顷", "hectares", "hectare", "ha"),
     "亩": ("亩",),
+    "acre": ("acres", "acre", "英亩"),
     "degC": ("摄氏度", "°c", "℃", "degrees celsius", "degrees c", "celsius"),
     "degF": ("华氏度", "°f", "℉", "degrees fahrenheit", "degrees f", "fahrenheit"),
 }
@@ -89,7 +90,7 @@ UNIT_NAMES = frozenset(_UNITS)  # the canonical names canonical_unit returns
 UNIT_WORDS = frozenset(_BY_WORD)  # the words canonical_unit knows, as the lexicon writes them (lower case)
 # What each canonical unit measures: a conversion only goes between units of one kind.
 DIMENSION = {**dict.fromkeys(("km", "m", "dm", "cm", "mm", "mi", "ft", "in", "yd"), "length"),
-             **dict.fromkeys(("ha", "亩"), "area"),
+             **dict.fromkeys(("ha", "亩", "acre"), "area"),
              **dict.fromkeys(("kg", "g", "jin", "lb"), "mass"),
              **dict.fromkeys(("h", "min", "s", "day", "week"), "time"),
              **dict.fromkeys(("L", "mL"), "volume"), **dict.fromkeys(("km/h", "mph", "m/s"), "speed"),

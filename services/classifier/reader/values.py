@@ -395,6 +395,9 @@ class ValueRules(Transformer):
     def item_percent(self, children: list) -> V:
         return self.percent(children)
 
+    def item_fraction(self, children: list) -> V:  # "2/3和3/5哪个大": a fraction as one item of a list
+        return self.div([self.number(children[:1]), self.number(children[2:])])
+
     def _values(self, children: list) -> list[V]:
         return [c for c in children if isinstance(c, V)]
 

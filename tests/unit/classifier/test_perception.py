@@ -18,6 +18,9 @@ from services.classifier.perceive import perceive
         ("负12加3万5千", ["-12", "35000"]),
         ("What is 17% of 2,350?", ["17%", "2350"]),
         ("百分之十五的二十三", ["15%", "23"]),
+        ("工资的三成，利润的七成五，2成", ["30%", "75%", "20%"]),  # tenths are a percentage
+        ("千分之五，3‰，2 per mille", ["0.5%", "0.3%", "0.2%"]),  # per mille: a tenth of a percent
+        ("3成人和一成不变的九成新", ["3", "1", "90%"]),  # 成 starting a word is no tenth
         ("1.2 million users", ["1200000"]),
         ("5 - -3", ["5", "-3"]),
         ("第3季度的报告", []),  # an ordinal is a position, not an amount
