@@ -43,6 +43,13 @@ class Binding:
     value: "V"
 
 
+def _whole(v: V) -> bool:
+    try:
+        return v.number is not None and Decimal(v.text) % 1 == 0
+    except ArithmeticError:  # not a plain number
+        return False
+
+
 class Refuse(Exception):
     """The request reads, but not in one way the reader will commit to."""
 
@@ -871,7 +878,10 @@ class ValueRules(Transformer):
 
     def items_zh(self, c: list) -> list[V]:
         _no_spaced_thousands(c)
-        return self._values(c)
+        values = self._values(c)
+        if values[0].number is None and any(_whole(v) for v in values[1:]):
+            raise Refuse("a list led by a division, then whole numbers")  # "12/4、5、6的平均数": 12 ÷ the mean?
+        return values
 
     def _items(self, c: list) -> list[V]:
         return next((x for x in c if isinstance(x, list)), None) or self._values(c)

@@ -39,3 +39,8 @@ def test_fractions_in_a_list_or_as_a_share_read_exactly(text: str, value: str) -
 )
 def test_a_share_of_unlike_amounts_or_two_questions_is_not_read(text: str) -> None:
     assert value_of(text) is None, text
+
+
+@pytest.mark.parametrize("text", ["12/4、5、6的平均数", "12/4,5,6的平均数是多少", "1/2和3哪个大"])
+def test_a_list_led_by_a_division_then_whole_numbers_is_not_read(text: str) -> None:
+    assert value_of(text) is None  # 12/4 one item, or 12 divided by the mean of 4, 5 and 6?
