@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import Tok
+from .squares import FACTOR_WORDS
 
 _EN = (r"half|halves|halved|halving|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"
        r"|twelfths?|hundredths?|thousandths?|twice|thrice|double[sd]?|doubling|triple[sd]?|tripling|quadruple[sd]?"
@@ -32,7 +33,7 @@ _ZH = "一半|半|倍|翻番|翻一番|翻了一番|翻两番|一打|一双|一�
 _QUANTITY = re.compile(rf"\b(?:a|an|one)\s+(?P<ord><o\d+>)|\b(?:{_EN})\b|{_ZH}")
 
 # Closed list: uses that are no quantity.
-_NOT_A_QUANTITY_ZH = re.compile("半径|半夜|半岛|半导体|半路|半球|多半|半天没|成功|成绩|成为|成本|成人|成都|完成|变成|组成|"
+_NOT_A_QUANTITY_ZH = re.compile("上半|下半|半径|半夜|半岛|半导体|半路|半球|多半|半天没|成功|成绩|成为|成本|成人|成都|完成|变成|组成|"
                                 "成交|成员|成年|赞成|一成不变|万一|千万|十分|百分之|百货|千克|千米|万达|张三|李四|王五|"
                                 "三明治|星期[一二三四五六日天]|周[一二三四五六日]|礼拜[一二三四五六天]")
 _NOT_A_QUANTITY_EN = {
@@ -49,10 +50,12 @@ _PERIOD_BEFORE = frozenset({"the", "last", "this", "next", "per", "each", "every
                             "fourth", "q1", "q2", "q3", "q4"})
 _CLOCK_AFTER = frozenset({"past", "to", "after", "before", "hour", "hours"})  # "a quarter past", "half an hour"
 
-# Token types a value reader reads with their meaning (a reader not named reads none).
+# Token types (or words) a value reader reads with their meaning (a reader not named reads none).
 _READ_BY: dict[str, frozenset[str]] = {
-    "read_discount": frozenset({"HALF_OF", "OFF", "HALF_PRICE", "ZHE", "ORD"}),  # "half price", "a third off"
-    "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}),
+    "read_discount": frozenset({"HALF_OF", "OFF", "HALF_PRICE", "ZHE", "ORD", "成"}),  # "a third off", 降价两成
+    "read_percent_change": frozenset({"成"}),
+    "read_rate": frozenset({"百"}),  # 每百公里 7 升: a rate per a hundred
+    "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}) | FACTOR_WORDS,  # "triples every hour"
 }
 
 
@@ -63,7 +66,7 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
     fractions = {m.group("ord") for m in _QUANTITY.finditer(joined) if m.group("ord")}
     read_by = _READ_BY.get(reader, frozenset())
     for i, t in enumerate(tokens):
-        if reader == "grammar" and t.type != "WORD" or t.type in read_by:
+        if reader == "grammar" and t.type != "WORD" or t.type in read_by or t.value in read_by:
             continue
         if t.type == "ORD" and t.value in fractions:
             return True
@@ -92,15 +95,21 @@ def _is_quantity(tokens: list[Tok], i: int, m: re.Match[str]) -> bool:
             return prev not in _PERIOD_BEFORE and nxt not in _CLOCK_AFTER
         if word in ("half", "halves") and nxt in _CLOCK_AFTER:
             return nxt not in ("past", "to")  # "half past six" is a time
+        if word == "pair" and i and tokens[i - 1].type == "NUM":
+            return False  # "a $85 pair of boots": the price of the pair, one item
         if word == "couple" and nxt == "of" and i + 2 < len(tokens) and tokens[i + 2].value in ("questions", "things"):
             return False  # "a couple of questions": about the asker
         return True
     if _NOT_A_QUANTITY_ZH.search(value) or (before + value[:m.start()]).endswith(("几", "多少")):
         return False  # no quantity, or one asked (几倍, 多少倍, 几成)
+    if value[:m.start()].endswith(_GIVEN_FREE):
+        return False  # "买3千克送半千克": what is given free is not paid for
     if len(word) == 1 and word in _NUMERALS_ZH:
         # a numeral left in a word counts only before what it counts (买三支, 三口人); names and
         # places keep theirs (张三, 九寨沟)
         rest = value[m.end():]
+        if any("分别" in x.value for x in tokens[i + 1:i + 4]):
+            return False  # "两根绳子分别长84厘米和126厘米": the count names the amounts listed
         if rest:
             return rest[0] in _COUNTED_ZH
         return i + 1 < len(tokens) and tokens[i + 1].type in _COUNTED_TYPES
@@ -109,6 +118,7 @@ def _is_quantity(tokens: list[Tok], i: int, m: re.Match[str]) -> bool:
     return True
 
 
+_GIVEN_FREE = ("送", "赠", "白送", "免费送")
 _NUMERALS_ZH = frozenset("两二三四五六七八九十百千万亿")
 _COUNTED_ZH = frozenset("个只件本支张条位名人口天年月周次倍块元斤克米瓶盒袋箱双套对打杯碗份层页辆棵朵")
 _COUNTED_TYPES = frozenset({"MEASURE", "UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "TIMES_ZH_BEI"})

@@ -32,6 +32,11 @@ from tests.unit.classifier.reading import value_of
         "一双鞋200元，买两双多少钱",
         "我们俩一共带了300元，买了120元的东西，还剩多少",
         "我们仨平分90元，每人多少",
+        # a conversion of an amount said twice, or by both
+        "I ran 5 km twice. How many meters is that?",
+        "We both ran 5 km. How many meters is that?",
+        "我们俩各跑了5公里，合多少米",
+        "A shirt costs $20 and pants cost three times as much. How much are the pants?",
     ],
 )
 def test_a_quantity_in_words_the_reading_skips_goes_slow(text: str) -> None:
@@ -57,6 +62,13 @@ def test_a_quantity_in_words_the_reading_skips_goes_slow(text: str) -> None:
         ("I earn $3,000 a month, spend $1,200 on rent and $800 on food. How much is left?", "1000"),
         ("月薪12000，房租3500，其他开销4200，每月能存多少", "4300"),
         ("周一跑了3公里，周二跑了4公里，一共跑了多少公里", "7"),
+        ("帮我算一下，我们一起吃饭花了300元，4个人平分，每人多少", "75"),
+        ("27是3的几倍", "9"),  # 几倍 asks for the multiple
+        ("A bacteria culture triples every hour. Starting from 1 cell, how many cells after 5 hours?", "243"),
+        ("两根绳子分别长 84 厘米和 126 厘米，要剪成同样长的小段且没有剩余，每段最长多少厘米？", "42"),  # one each
+        ("公司上半年亏损 30 万，下半年盈利 45 万，全年盈亏多少万？", "15"),  # 上半年 is a period
+        ("Revenue was $1,200 last quarter and $1,500 this quarter. What is the growth rate?", "25"),
+        ("I ran 5 km. How many meters is that?", "5000"),
     ],
 )
 def test_a_quantity_in_words_the_reading_consumes_reads(text: str, value: str) -> None:
