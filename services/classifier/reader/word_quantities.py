@@ -57,6 +57,11 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_rate": frozenset({"百"}),  # 每百公里 7 升: a rate per a hundred
     "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}) | FACTOR_WORDS,  # "triples every hour"
 }
+# A word a value reader reads where it ends a token before one of a type: "a quarter off", 汽车百公里油耗 7 升.
+_READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
+    "read_discount": (("half", "third", "thirds", "quarter", "quarters", "fourth", "fifth", "fifths"), "OFF"),
+    "read_rate": (("百",), "UNIT"),
+}
 
 
 def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
@@ -71,6 +76,10 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
         if t.type == "ORD" and t.value in fractions:
             return True
         if t.type == "NUM" or _QUANTITY.search(t.value) is None:
+            continue
+        read_before = _READ_BEFORE.get(reader)
+        if read_before and i + 1 < len(tokens) and tokens[i + 1].type == read_before[1] \
+                and t.value.endswith(read_before[0]) and len(_QUANTITY.findall(t.value)) == 1:
             continue
         if any(_is_quantity(tokens, i, m) for m in _QUANTITY.finditer(t.value)):
             return True
