@@ -6,7 +6,9 @@ The words, both languages: fractions (half, two thirds, a quarter, "a third", wh
 words make "a 3rd": an ordinal after "a" or "one"; 一半, 半; 三分之一 is a number, which every
 reading must use anyway), multiples (twice, double, triple, thrice, "3 times as"; 倍, 翻番, 翻一番),
 counts (a dozen, a pair, a couple, both; 一打, 一双, 一对, 俩, 仨), cardinal words the number words
-left ("one more"; 两, 三 … 亿 inside a word before what they count) and tenths (三成, 两成半).
+leave as words ("one more", a scale word; 两, 三 … 亿 inside a word before what they count; two …
+ninety become digits before the reader, and a reader that reads "for four" reads them itself) and
+tenths (三成, 两成半).
 
 Consumed means: the grammar gave the word a meaning (any token type but WORD, which only names and
 item nouns are), or a value reader declares here that it reads that token type (`_READ_BY`). Any
@@ -24,9 +26,7 @@ from .squares import FACTOR_WORDS
 
 _EN = (r"half|halves|halved|halving|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"
        r"|twelfths?|hundredths?|thousandths?|twice|thrice|double[sd]?|doubling|triple[sd]?|tripling|quadruple[sd]?"
-       r"|twofold|threefold|times|dozens?|pairs?|couple|both|one|two|three|four|five|six|seven|eight|nine|ten"
-       r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty"
-       r"|sixty|seventy|eighty|ninety|hundred|thousand|million|billion")
+       r"|twofold|threefold|times|dozens?|pairs?|couple|both|one|hundred|thousand|million|billion")
 _ZH = "一半|半|倍|翻番|翻一番|翻了一番|翻两番|一打|一双|一对|俩|仨|成|[两二三四五六七八九十百千万亿]"
 # One compiled search: the gate over the whole request, and the word found in each token.
 # "a 3rd" is what the number words become of "a third" (an ordinal slot after "a"/"one"): a fraction.
