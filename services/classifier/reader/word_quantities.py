@@ -104,8 +104,11 @@ def _is_quantity(tokens: list[Tok], i: int, m: re.Match[str]) -> bool:
             return prev not in _PERIOD_BEFORE and nxt not in _CLOCK_AFTER
         if word in ("half", "halves") and nxt in _CLOCK_AFTER:
             return nxt not in ("past", "to")  # "half past six" is a time
-        if word == "pair" and i and tokens[i - 1].type == "NUM":
-            return False  # "a $85 pair of boots": the price of the pair, one item
+        if word.startswith("pair"):
+            # "a pair of shoes" counts two; where pairs are what is priced or counted ("$4 a pair … 6
+            # pairs", "a $85 pair of boots") the pair is the item
+            return nxt == "of" and not (i and tokens[i - 1].type == "NUM") \
+                and sum(x.value in ("pair", "pairs") for x in tokens) == 1
         if word == "couple" and nxt == "of" and i + 2 < len(tokens) and tokens[i + 2].value in ("questions", "things"):
             return False  # "a couple of questions": about the asker
         return True

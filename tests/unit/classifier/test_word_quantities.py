@@ -69,6 +69,11 @@ def test_a_quantity_in_words_the_reading_skips_goes_slow(text: str) -> None:
         ("公司上半年亏损 30 万，下半年盈利 45 万，全年盈亏多少万？", "15"),  # 上半年 is a period
         ("Revenue was $1,200 last quarter and $1,500 this quarter. What is the growth rate?", "25"),
         ("I ran 5 km. How many meters is that?", "5000"),
+        # pairs that are the item priced or counted
+        ("Socks are $4 a pair. How much for 6 pairs?", "24"),
+        ("A pair of socks costs $4. How much do 6 pairs cost?", "24"),
+        ("6 pairs of socks cost $24. How much is one pair?", "4"),
+        ("I'm buying a $85 pair of boots that are 30 percent off. What will they cost?", "59.5"),
     ],
 )
 def test_a_quantity_in_words_the_reading_consumes_reads(text: str, value: str) -> None:
