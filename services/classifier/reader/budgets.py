@@ -32,8 +32,8 @@ _PERIODS = {
 }
 _PERIOD_TOKENS = {"MONTH_UNIT": "month", "YEAR_UNIT": "year", "WEEK_UNIT": "week", "DAY_UNIT": "day"}
 _OTHER = ("奖", "bonus", "兼职", "side", "got", "得到", "收到", "received", "又", "再", "另外", "also", "another", "extra",
-          "税", "tax", "社保", "公积金", "五险一金", "扣", "deduct", "比", "than", "more", "less", "倍", "times", "twice",
-          "half", "一半", "%", "percent", "不", "没", "not", "no", "without", "except", "除了", "if", "如果", "假如",
+          "税", "tax", "社保", "公积金", "五险一金", "扣", "deduct", "比", "than", "more", "less", "倍", "times",
+          "%", "percent", "不", "没", "not", "no", "without", "except", "除了", "if", "如果", "假如",
           "借", "欠", "owe", "borrow", "lend", "几个月", "多少个月", "how many", "多久", "how long", "每人", "each of",
           "per person", "平均", "average", "share", "split")
 _ALLOWED = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "YOU", "SPEND", "BUY_ZH", "IS", "ON", "FOR", "IN", "MEI",

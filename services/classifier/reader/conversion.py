@@ -23,9 +23,9 @@ from .triggers import triggered_by
 
 _REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于")
 _REFER_TYPES = frozenset({"CONVERT_TO"})
-_MULTIPLIES = ("twice", "double", "triple", "half", "each", "every", "per", "both", "round trip", "there and back",
+_MULTIPLIES = ("half", "each", "every", "per", "round trip", "there and back",
                "times", "again", "more", "less", "total", "altogether", "laps", "lap", "both ways", "and back",
-               "两次", "往返", "来回", "每", "各", "一半", "倍", "再", "又", "共", "总", "圈", "加", "减", "多了", "遍", "趟", "两", "俩")
+               "两次", "往返", "来回", "每", "各", "一半", "倍", "再", "又", "共", "总", "圈", "加", "减", "多了", "遍", "趟", "两")
 # A temperature that is a change or a difference converts by the ratio alone (10 °C warmer is
 # 18 °F warmer, not 50 °F): such an amount is not read as a temperature.
 _TEMPERATURE_CHANGE = ("温差", "差", "升", "降", "高了", "低了", "变化", "涨", "跌", "rose", "risen", "rise", "rises", "fell",

@@ -29,6 +29,8 @@ And for every reading:
 - a count written in characters inside a word before a measure word ("三瓶", "买三支"), which no
   reader sees as a number;
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
+- a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
+  a dozen; word_quantities.py).
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
+from .word_quantities import unread_quantity_word
 from .values import _PERIOD_RANK
 
 log = logging.getLogger(__name__)
@@ -208,7 +211,8 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
             or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
             or _BITS.search(slots.original) or _count_in_words(tokens) or _root_over_more(tokens) \
-            or _scale_asked(tokens, reader) or mismatched(task, tokens, slots, reader):
+            or _scale_asked(tokens, reader) or mismatched(task, tokens, slots, reader) \
+            or unread_quantity_word(tokens, slots.text, reader):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)

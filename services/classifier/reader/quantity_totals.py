@@ -23,7 +23,7 @@ _ALLOWED = frozenset({"NUM", "UNIT", "MIXED", "YOU_MIXED", "DIVIDE", "FENZHI", "
                       "FRACTION_FORMAT", "THEN", "YOU", "AT", "FOR"})
 _TOTAL_ASKED = ("in total", "altogether", "total", "combined", "一共", "总共", "合计", "共")
 _OTHER = ("每", "each", "per", "every", "average", "平均", "剩", "left", "remain", "more", "less", "比", "倍", "times",
-          "twice", "half", "一半", "%", "difference", "差", "if", "如果", "假如", "not", "不", "没", "without",
+          "%", "difference", "差", "if", "如果", "假如", "not", "不", "没", "without",
           "except", "除了", "back", "往返", "来回", "round", "trip", "again", "又", "再", "still", "only", "rest")
 
 

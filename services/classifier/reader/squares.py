@@ -32,6 +32,7 @@ _LAYERS = ("层", "layers", "layer", "thick")
 _HINTS = ("正方", "立方体", "square", "cube", "对折", "fold", "doubl", "tripl", "翻一番", "翻倍", "翻了一番")
 _FACTORS = (("triples", "3"), ("triple", "3"), ("tripling", "3"), ("doubles", "2"), ("double", "2"), ("doubling", "2"),
             ("翻一番", "2"), ("翻倍", "2"), ("翻了一番", "2"))
+FACTOR_WORDS = frozenset(word for word, _ in _FACTORS)  # read here: word_quantities.py lets them through
 _STARTS = ("start", "starts", "starting", "started", "开始", "起初", "最初", "原来", "初始", "本来")
 _PERIODS = {"hour": "h", "hours": "h", "小时": "h", "个小时": "h", "day": "d", "days": "d", "天": "d", "日": "d",
             "week": "w", "weeks": "w", "周": "w", "星期": "w", "个星期": "w", "month": "mo", "months": "mo", "月": "mo",

@@ -1,0 +1,136 @@
+"""A quantity stated in words that the reading did not consume ("I had $500, spent a third on groceries
+and $75 on gas" read as 500 − 75): one check for every reading, so no reader needs its own list of
+such words.
+
+The words, both languages: fractions (half, two thirds, a quarter, "a third", which the number
+words make "a 3rd": an ordinal after "a" or "one"; 一半, 半; 三分之一 is a number, which every
+reading must use anyway), multiples (twice, double, triple, thrice, "3 times as"; 倍, 翻番, 翻一番),
+counts (a dozen, a pair, a couple, both; 一打, 一双, 一对, 俩, 仨), cardinal words the number words
+leave as words ("one more", a scale word; 两, 三 … 亿 inside a word before what they count; two …
+ninety become digits before the reader, and a reader that reads "for four" reads them itself) and
+tenths (三成, 两成半).
+
+Consumed means: the grammar gave the word a meaning (any token type but WORD, which only names and
+item nouns are), or a value reader declares here that it reads that token type (`_READ_BY`). Any
+other such word sends the request slow, except the closed list of uses that are plainly no quantity
+or ask for one ("one of my friends", "a couple of questions", "the third quarter", "half past",
+一下, 一起, 半径, 成绩, 几倍, 多少倍 …).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import Tok
+from .squares import FACTOR_WORDS
+
+_EN = (r"half|halves|halved|halving|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"
+       r"|twelfths?|hundredths?|thousandths?|twice|thrice|double[sd]?|doubling|triple[sd]?|tripling|quadruple[sd]?"
+       r"|twofold|threefold|times|dozens?|pairs?|couple|both|one|hundred|thousand|million|billion")
+_ZH = "一半|半|倍|翻番|翻一番|翻了一番|翻两番|一打|一双|一对|俩|仨|成|[两二三四五六七八九十百千万亿]"
+# One compiled search: the gate over the whole request, and the word found in each token.
+# "a 3rd" is what the number words become of "a third" (an ordinal slot after "a"/"one"): a fraction.
+_QUANTITY = re.compile(rf"\b(?:a|an|one)\s+(?P<ord><o\d+>)|\b(?:{_EN})\b|{_ZH}")
+
+# Closed list: uses that are no quantity.
+_NOT_A_QUANTITY_ZH = re.compile("上半|下半|半径|半夜|半岛|半导体|半路|半球|多半|半天没|成功|成绩|成为|成本|成人|成都|完成|变成|组成|"
+                                "成交|成员|成年|赞成|一成不变|万一|千万|十分|百分之|百货|千克|千米|万达|张三|李四|王五|"
+                                "三明治|星期[一二三四五六日天]|周[一二三四五六日]|礼拜[一二三四五六天]")
+_NOT_A_QUANTITY_EN = {
+    "one": ("of", "each", "which", "no", "any", "every", "some", "this", "that", "the", "another", "someone"),
+}
+# "one" is a quantity only before these ("one more", "one extra"): otherwise it names one item.
+_ONE_COUNTS = frozenset({"more", "less", "fewer", "extra", "additional", "hundred", "thousand", "million", "billion",
+                         "and"})
+# "times" is a multiple only before a comparison ("3 times as many", "four times more").
+_TIMES_COMPARE = frozenset({"as", "more", "less", "bigger", "larger", "smaller", "longer", "higher", "the", "that",
+                            "what", "faster", "slower", "cheaper", "heavier", "older"})
+# A period, not a fraction: "the third quarter", "last quarter", "per quarter".
+_PERIOD_BEFORE = frozenset({"the", "last", "this", "next", "per", "each", "every", "first", "second", "third",
+                            "fourth", "q1", "q2", "q3", "q4"})
+_CLOCK_AFTER = frozenset({"past", "to", "after", "before", "hour", "hours"})  # "a quarter past", "half an hour"
+
+# Token types (or words) a value reader reads with their meaning (a reader not named reads none).
+_READ_BY: dict[str, frozenset[str]] = {
+    "read_discount": frozenset({"HALF_OF", "OFF", "HALF_PRICE", "ZHE", "ORD", "成"}),  # "a third off", 降价两成
+    "read_percent_change": frozenset({"成"}),
+    "read_rate": frozenset({"百"}),  # 每百公里 7 升: a rate per a hundred
+    "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}) | FACTOR_WORDS,  # "triples every hour"
+}
+# A word a value reader reads where it ends a token before one of a type: "a quarter off", 汽车百公里油耗 7 升.
+_READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
+    "read_discount": (("half", "third", "thirds", "quarter", "quarters", "fourth", "fifth", "fifths"), "OFF"),
+    "read_rate": (("百",), "UNIT"),
+}
+
+
+def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
+    """Whether a quantity stated in words is in the request and the reading did not consume it."""
+    if _QUANTITY.search(joined) is None:
+        return False  # the cheap gate: most requests say no quantity in words
+    fractions = {m.group("ord") for m in _QUANTITY.finditer(joined) if m.group("ord")}
+    read_by = _READ_BY.get(reader, frozenset())
+    for i, t in enumerate(tokens):
+        if reader == "grammar" and t.type != "WORD" or t.type in read_by or t.value in read_by:
+            continue
+        if t.type == "ORD" and t.value in fractions:
+            return True
+        if t.type == "NUM" or _QUANTITY.search(t.value) is None:
+            continue
+        read_before = _READ_BEFORE.get(reader)
+        if read_before and i + 1 < len(tokens) and tokens[i + 1].type == read_before[1] \
+                and t.value.endswith(read_before[0]) and len(_QUANTITY.findall(t.value)) == 1:
+            continue
+        if any(_is_quantity(tokens, i, m) for m in _QUANTITY.finditer(t.value)):
+            return True
+    return False
+
+
+def _is_quantity(tokens: list[Tok], i: int, m: re.Match[str]) -> bool:
+    word = m.group()
+    value = tokens[i].value
+    before = tokens[i - 1].value if i else ""
+    after = tokens[i + 1].value if i + 1 < len(tokens) else ""
+    if word.isascii():
+        words = value.split()
+        k = words.index(word) if word in words else -1
+        prev = words[k - 1] if k > 0 else before.split()[-1:] and before.split()[-1] or ""
+        nxt = words[k + 1] if 0 <= k < len(words) - 1 else after.split()[:1] and after.split()[0] or ""
+        if word == "one":
+            return nxt in _ONE_COUNTS and prev not in _NOT_A_QUANTITY_EN["one"]
+        if word == "times":
+            return nxt in _TIMES_COMPARE and (tokens[i - 1].type == "NUM" if i and k <= 0 else prev != "how")
+        if word.startswith("quarter"):
+            return prev not in _PERIOD_BEFORE and nxt not in _CLOCK_AFTER
+        if word in ("half", "halves") and nxt in _CLOCK_AFTER:
+            return nxt not in ("past", "to")  # "half past six" is a time
+        if word.startswith("pair"):
+            # "a pair of shoes" counts two; where pairs are what is priced or counted ("$4 a pair … 6
+            # pairs", "a $85 pair of boots") the pair is the item
+            return nxt == "of" and not (i and tokens[i - 1].type == "NUM") \
+                and sum(x.value in ("pair", "pairs") for x in tokens) == 1
+        if word == "couple" and nxt == "of" and i + 2 < len(tokens) and tokens[i + 2].value in ("questions", "things"):
+            return False  # "a couple of questions": about the asker
+        return True
+    if _NOT_A_QUANTITY_ZH.search(value) or (before + value[:m.start()]).endswith(("几", "多少")):
+        return False  # no quantity, or one asked (几倍, 多少倍, 几成)
+    if value[:m.start()].endswith(_GIVEN_FREE):
+        return False  # "买3千克送半千克": what is given free is not paid for
+    if len(word) == 1 and word in _NUMERALS_ZH:
+        # a numeral left in a word counts only before what it counts (买三支, 三口人); names and
+        # places keep theirs (张三, 九寨沟)
+        rest = value[m.end():]
+        if any("分别" in x.value for x in tokens[i + 1:i + 4]):
+            return False  # "两根绳子分别长84厘米和126厘米": the count names the amounts listed
+        if rest:
+            return rest[0] in _COUNTED_ZH
+        return i + 1 < len(tokens) and tokens[i + 1].type in _COUNTED_TYPES
+    if word == "成":
+        return m.start() > 0 and value[m.start() - 1] in "两二三四五六七八九十几" or i > 0 and tokens[i - 1].type == "NUM"
+    return True
+
+
+_GIVEN_FREE = ("送", "赠", "白送", "免费送")
+_NUMERALS_ZH = frozenset("两二三四五六七八九十百千万亿")
+_COUNTED_ZH = frozenset("个只件本支张条位名人口天年月周次倍块元斤克米瓶盒袋箱双套对打杯碗份层页辆棵朵")
+_COUNTED_TYPES = frozenset({"MEASURE", "UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "TIMES_ZH_BEI"})
