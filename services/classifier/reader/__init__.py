@@ -59,7 +59,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .build import Builder, Refuse
-from .lexicon import Tok, _tight_slash, raw_tokens, settle
+from .lexicon import Tok, tight_slash, raw_tokens, settle
 from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
@@ -138,7 +138,7 @@ def mark_lists(tokens: list[Tok]) -> list[Tok]:
                 j -= 1
             first, seps = None, 0
             while j >= 0 and out[j].type in _ITEM:
-                if j >= 2 and _tight_slash(out, j - 1) and (j < 3 or out[j - 3].type != "DIVIDE"):
+                if j >= 2 and tight_slash(out, j - 1) and (j < 3 or out[j - 3].type != "DIVIDE"):
                     j -= 2  # "2/3和3/5哪个大": a fraction written tight is one item
                 first = j
                 k = j - 1

@@ -697,7 +697,7 @@ _AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", 
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
 
-def _tight_slash(tokens: list[Tok], i: int) -> bool:
+def tight_slash(tokens: list[Tok], i: int) -> bool:
     """tokens[i] is a "/" written with no space between two numbers ("1/9")."""
     if not 0 < i < len(tokens) - 1 or tokens[i].type != "DIVIDE" or tokens[i].value != "/":
         return False
@@ -716,11 +716,11 @@ def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
     i = 0
     while i < len(tokens):
         t = tokens[i]
-        if t.type == "POW" and _tight_slash(tokens, i + 2):
+        if t.type == "POW" and tight_slash(tokens, i + 2):
             t = Tok("DASH", t.value, t.pos)  # "2^1/2": √2 to a reader, 1 to a calculator; not read
         out.append(t)
-        if t.type == "DIVIDE" and not _tight_slash(tokens, i) and _tight_slash(tokens, i + 2) \
-                and not _tight_slash(tokens, i + 4) \
+        if t.type == "DIVIDE" and not tight_slash(tokens, i) and tight_slash(tokens, i + 2) \
+                and not tight_slash(tokens, i + 4) \
                 and (i + 4 >= len(tokens) or tokens[i + 4].type not in ("FRACTION_OF", "OF")):
             out += [Tok("LPAR", "(", tokens[i + 1].pos), *tokens[i + 1:i + 4], Tok("RPAR", ")", tokens[i + 3].pos)]
             i += 4
@@ -748,7 +748,7 @@ def _tight_fractions_grouped(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     i = 0
     while i < len(tokens):
-        if _tight_slash(tokens, i + 1) and (not out or out[-1].type not in _NOT_A_FRACTION_AFTER):
+        if tight_slash(tokens, i + 1) and (not out or out[-1].type not in _NOT_A_FRACTION_AFTER):
             before = out[-1] if out else None
             after = tokens[i + 3] if i + 3 < len(tokens) else None
             prefix_before = before is not None and before.type in _PREFIX_BEFORE_FRACTION
@@ -907,7 +907,7 @@ def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     """"1/3 + 1/4 等于多少（用分数表示）": the instruction goes, with its comma or parentheses, when a
     fraction went in; "0.75 as a fraction" keeps it (a conversion the reader does not do)."""
     if not any(t.type == "FRACTION_FORMAT" for t in tokens) \
-            or not any(t.type == "FENZHI" or _tight_slash(tokens, i) for i, t in enumerate(tokens)):
+            or not any(t.type == "FENZHI" or tight_slash(tokens, i) for i, t in enumerate(tokens)):
         return tokens
     drop: set[int] = set()
     for i, t in enumerate(tokens):
