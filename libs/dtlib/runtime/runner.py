@@ -18,6 +18,7 @@ It runs holding the replica's `state_lock`: no state follower applies a record m
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
 import threading
@@ -184,10 +185,7 @@ class Runner:
                            if self.gate is not None and env is not None else None)
                 if refusal is not None:
                     raise Poison(REFUSED, refusal)
-                if self.here:
-                    with self.state_lock:
-                        returned = self.spec.handler(env if env is not None else record)
-                else:
+                with self.state_lock if self.here else contextlib.nullcontext():
                     returned = self.spec.handler(env if env is not None else record)
                 if inspect.isawaitable(returned):
                     returned = await returned
