@@ -45,7 +45,7 @@ class Shown:
 
 
 async def read_entries(settings: CacheSettings, timeout_s: float = 30.0) -> dict[str, Any]:
-    """cache.state read to its end: key → Entry, tombstoned keys removed."""
+    """cache.state read to its end: key → Entry, withdrawn and tombstoned keys removed."""
     from dtlib.runtime.state import StateFollower
     from dtlib.topics import Topic, topic_name
     from dualtrack.kafka import connect
@@ -65,10 +65,11 @@ async def read_entries(settings: CacheSettings, timeout_s: float = 30.0) -> dict
     def apply(key: bytes | None, value: bytes | None) -> None:
         if key is None:
             return
-        if value is None:
+        entry = None if value is None else decoder.decode(value)
+        if entry is None or entry.withdrawn:  # a withdrawal is remembered, never served
             entries.pop(key.decode(), None)
         else:
-            entries[key.decode()] = decoder.decode(value)
+            entries[key.decode()] = entry
 
     transport = await connect(settings, "cache-show")
     follower = StateFollower(Topic.CACHE_STATE, transport.read(topic), apply)

@@ -82,8 +82,10 @@ _STATE_DOCS: dict[Topic, str] = {
     "text and context fingerprint). Value: JSON cache entry (services/cache/entry.py: tenant, "
     "text, answer, source_trace_id, expires_at, category, created_at, context_fp, signature, "
     "model, vector, evidence: [similarity, agrees, other answer id, shadow] observations the "
-    "error bound learns each answer's threshold from). A null value (tombstone) removes the "
-    "entry, e.g. after a wrong-answer report.",
+    "error bound learns each answer's threshold from, reported_wrong: the answer ids users "
+    "reported wrong for this question, never cached for it again). A record with `withdrawn: "
+    "true` withdraws its answer after a wrong-answer report: replicas stop serving it and keep "
+    "its reported_wrong. A null value (tombstone) removes the entry.",
     Topic.RULES_STATE: "Key: `<scope>:<rule id>`. Value: JSON RuleSpec (dtlib/records.py): match, "
     "exclusions, parameters, action, status (active/shadow/warning/demoted) and stats. A record "
     "with only id, scope and status changes a configured rule's status. A null value "

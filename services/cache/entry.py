@@ -54,6 +54,12 @@ class Entry(msgspec.Struct, omit_defaults=True):
     # similarity (bound.py learns each answer's threshold from it); the cache's neighbours at
     # write time first, most similar first, then shadow checks in the order they came.
     evidence: list[Observation] = msgspec.field(default_factory=list)
+    # The answers (answer_id) users reported wrong for this question: never cached for it again,
+    # whatever brings them back (a redelivered response, the slow path giving the same answer).
+    # Carried by every later record of the key, so compaction cannot forget them.
+    reported_wrong: list[str] = msgspec.field(default_factory=list)
+    # This record withdraws its own answer (reported wrong): replicas remember it, never serve it.
+    withdrawn: bool = False
 
     def current_signature(self) -> Signature:
         """The stored signature, or a fresh one if the extractor changed since it was written."""
@@ -81,7 +87,8 @@ def pack_vector(vector: np.ndarray) -> bytes:
 def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, category: str,
               ttl_s: float, context_fp: str, signature: Signature, model: str = "",
               vector: np.ndarray | None = None, now: float | None = None,
-              evidence: list[Observation] | None = None) -> Entry:
+              evidence: list[Observation] | None = None,
+              reported_wrong: list[str] | None = None) -> Entry:
     now = time.time() if now is None else now
     return Entry(
         tenant=tenant, text=text, answer=answer, source_trace_id=source_trace_id,
@@ -90,7 +97,16 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
         model=model if vector is not None else "",
         vector=pack_vector(vector) if vector is not None else b"",
         evidence=evidence or [],
+        reported_wrong=reported_wrong or [],
     )
+
+
+def withdrawal(entry: Entry) -> Entry:
+    """The record that withdraws `entry`'s answer: the question and the answer, marked, without
+    the vector and evidence (it is never served); its answer joins `reported_wrong`."""
+    reported = sorted({*entry.reported_wrong, answer_id(entry.answer)})
+    return msgspec.structs.replace(entry, withdrawn=True, reported_wrong=reported, vector=b"",
+                                   model="", evidence=[])
 
 
 def answer_id(answer: Answer) -> str:

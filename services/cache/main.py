@@ -4,7 +4,7 @@ requests  → (hit) responses | (miss) cache.miss
 responses → cache.state (eligible answers — numbers verified or none stated — with their
             provenance and embedding)
 cache.state (followed) → the in-memory store of every replica, read to its end before ready
-feedback (followed by every replica) → cache.state tombstones (answers reported wrong)
+feedback (followed by every replica) → cache.state withdrawals (answers reported wrong)
 
 See services/cache/README.md for the categories, thresholds and measurements.
 """
@@ -33,7 +33,7 @@ from .categories import Category, categorise, not_cacheable_reason, semantic_thr
 from .embedder import Embedder
 from .entry import decoder as entry_decoder
 from .entry import encoder as entry_encoder
-from .entry import new_entry
+from .entry import answer_id, new_entry, withdrawal
 from .feedback import HitIndex, entries_to_withdraw, parse_feedback
 from .keys import RequestKey, request_key
 from .lookup import Lookup, Outcome
@@ -83,6 +83,8 @@ class Cache:
         # any record for the key is read, or after WRITE_WINDOW_S. A redelivery of the response
         # that wrote it (its write failed) writes it again.
         self.writing: OrderedDict[str, tuple[Answer, float, str]] = OrderedDict()
+        # key → the answers users reported wrong for it (from the key's latest cache.state record).
+        self.reported_wrong: dict[str, list[str]] = {}
         self.model_loaded = asyncio.Event()
         self.publish: Any = None  # the runtime's, once caught up: feedback acts only from then on
 
@@ -94,8 +96,10 @@ class Cache:
         if self.writing:
             self.writing.pop(text_key, None)  # from here on the store knows what the key holds
         entry = None if value is None else entry_decoder.decode(value)
-        if entry is None or unkept_reason(entry.answer, self.settings) is not None:
-            # A tombstone (reported wrong, or withdrawn), or a record this replica must not
+        if entry is not None and entry.reported_wrong:
+            self.reported_wrong[text_key] = entry.reported_wrong
+        if entry is None or entry.withdrawn or unkept_reason(entry.answer, self.settings) is not None:
+            # A withdrawal (reported wrong) or a tombstone, or a record this replica must not
             # serve: written before entries kept a provenance and stating a number nobody
             # vouched for, or the demonstration model's while DT_CACHE_DEMONSTRATION_ANSWERS is
             # off. Such a question misses and is answered afresh.
@@ -142,6 +146,10 @@ class Cache:
             return None
         answer = answer_to_keep(env)
         request = request_key(env, self.settings.cache_context_ignored_keys)
+        reported_wrong = self.reported_wrong.get(request.key, [])
+        if reported_wrong and answer_id(answer) in reported_wrong:
+            trace.get_current_span().set_attribute("dt.cache.not_kept", "reported wrong before")
+            return None  # a redelivery of the withdrawn answer, or the same answer given again
         if self._same_answer_held(request.key, answer, env.trace_id):
             # The same answer again (a repeat that missed, a race or a redelivery): nothing to
             # write. A report that this trace's answer was wrong still finds the entry.
@@ -200,7 +208,8 @@ class Cache:
         entry = new_entry(tenant=env.tenant, text=env.text, answer=answer,
                           source_trace_id=env.trace_id, category=category.value,
                           ttl_s=ttl_s(category, self.settings), context_fp=request.context_fp,
-                          signature=signature, model=self.embedder.model_id, vector=vector)
+                          signature=signature, model=self.embedder.model_id, vector=vector,
+                          reported_wrong=self.reported_wrong.get(request.key))
         if vector is not None:  # what the cache held near this question: evidence for the bound
             group = bucket_key(request.context_fp, env.text, signature)
             entry.evidence = self.store.observations(env.tenant, group, vector, entry)
@@ -216,11 +225,15 @@ class Cache:
         keys = entries_to_withdraw(report, self.store, self.hits) if report else []
         if report is None or not keys:
             return
-        log.info("answer %s reported wrong: tombstoning %d entries with that answer (%s)",
+        log.info("answer %s reported wrong: withdrawing %d entries with that answer (%s)",
                  report.trace_id, len(keys), keys[0])
         for key_text in keys:
-            self.store.delete(key_text)  # stop serving it here at once; the tombstone reaches every replica
-            await asyncio.gather(*self.publish(Put(Topic.CACHE_STATE, key_text.encode(), None)))
+            # Stop serving it here at once; the withdrawal reaches every replica, and stays on
+            # the compacted topic so that no replica, now or after a restart, caches the answer
+            # for this question again (a null tombstone would be forgotten).
+            entry = self.store.delete(key_text)
+            record = None if entry is None else entry_encoder.encode(withdrawal(entry))
+            await asyncio.gather(*self.publish(Put(Topic.CACHE_STATE, key_text.encode(), record)))
 
     # --- beside the handlers ------------------------------------------------------------------
     async def caught_up(self, publish: Any) -> None:

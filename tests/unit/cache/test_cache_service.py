@@ -48,7 +48,9 @@ async def test_feedback_on_a_served_hit_tombstones_the_entry(cache) -> None:
 
     await cache.report_wrong(asked.trace_id)
     ((key, value),) = cache.written
-    assert key.startswith(b"acme:") and value is None
+    withdrawn = decoder.decode(value)
+    assert key.startswith(b"acme:") and withdrawn.withdrawn
+    assert withdrawn.answer.text == "A wrong answer." and not withdrawn.vector
     await cache.replicated()
     assert (await cache.lookup(request("what is dualtrack"))).outcome == "miss"
 
@@ -69,10 +71,42 @@ async def test_a_repeat_answered_again_before_the_first_was_read_back_is_written
     await cache.remember(answered("how do i reset my password", "Call us."))
     assert cache.written == []
     await cache.report_wrong(unwritten.trace_id)
-    assert [value for _, value in cache.written] == [None]
+    assert [decoder.decode(value).withdrawn for _, value in cache.written] == [True]
     await cache.replicated()
+    # The answer reported wrong is not cached for the question again, whoever gives it; another is.
     await cache.remember(answered("how do i reset my password", "Call us."))
-    assert len(cache.written) == 1  # withdrawn: a new answer is written again
+    assert cache.written == []
+    await cache.remember(answered("how do i reset my password", "Use the reset page."))
+    ((_, value),) = cache.written
+    assert decoder.decode(value).reported_wrong  # carried on, so compaction keeps it
+    await cache.replicated()
+    assert (await cache.lookup(request("how do I reset my password"))).envelope.answer.text == \
+        "Use the reset page."
+
+
+async def test_a_withdrawn_answer_delivered_again_is_not_cached_again(cache, step_settings,
+                                                                     embedder) -> None:
+    """The response that wrote an entry comes again after users reported it wrong (its offset
+    was not committed when a replica stopped): neither this replica nor one started afterwards
+    from cache.state serves it again."""
+    wrong = answered("When does the shop open?", "At 6 am.")
+    await cache.remember(wrong)
+    await cache.replicated()
+    await cache.report_wrong(wrong.trace_id)
+    await cache.replicated()
+    await cache.remember(wrong)  # redelivered
+    assert cache.written == []
+    assert (await cache.lookup(request("when does the shop open"))).outcome == "miss"
+
+    restarted = CacheReplica(step_settings, embedder, cache.transport)
+    await restarted.start()
+    try:
+        await restarted.replicated()  # what was on cache.state before it started
+        await restarted.remember(wrong)
+        assert restarted.written == []
+        assert (await restarted.lookup(request("when does the shop open"))).outcome == "miss"
+    finally:
+        await restarted.stop()
 
 
 async def test_an_answer_whose_write_failed_is_written_when_it_comes_again(cache) -> None:
