@@ -51,6 +51,9 @@ class ShadowDecision(msgspec.Struct, omit_defaults=True):
     answer: str | None = None
     task: Task | None = None
     value: str | None = None  # a computation's value, as the sandbox computed it
+    # A tool rule's would-be call (every parameter read from the request and valid); None when
+    # its reading was incomplete (it would have passed the request on, as the rule did).
+    call: ToolCall | None = None
 
 
 class Route(msgspec.Struct, omit_defaults=True):
