@@ -27,7 +27,7 @@ from dtlib.text import normalise
 
 from .lifecycle import is_computation
 from .outcome import same_task, same_value
-from .tool_samples import made_call, same_call
+from .tool_samples import same_call
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ def agrees(would: str | Task, env: Envelope) -> bool | None:
     compared (a computation against a prose answer)."""
     assert env.answer is not None
     if isinstance(would, ToolCall):  # a tool rule: the call the request got, if any, is the reference
-        return same_call(would, made_call(env))
+        return same_call(would, env)
     if isinstance(would, Task):
         if env.task is None:
             return None

@@ -13,7 +13,8 @@ tool: the rules service then reads every parameter from the new request with the
 In shadow the rules service records the rule's would-be call (`ShadowDecision.call`) and the
 learner holds it against the call the request got (`judge.agrees`, `tool_samples.same_call`): the
 same tool with the same values is right; another call, a text answer, or no call is wrong. A
-would-be call only exists when every parameter was read, so an incomplete reading is not judged.
+would-be call with a parameter missing (the rule would have had the model fill it) is wrong on a
+request answered in words (the rule claims questions that are not for the tool), else not judged.
 
 Pure: the learner runs it on rows from PostgreSQL (`jobs.mine_tenant`), the benchmark on its
 replay.

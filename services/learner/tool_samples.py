@@ -99,9 +99,15 @@ def _plain(args: Mapping[str, Any]) -> dict[str, str]:
     return {k: str(v).strip().casefold() for k, v in args.items() if v is not None}
 
 
-def same_call(would: ToolCall, made: ToolCall | None) -> bool:
-    """A rule's would-be call is the call made: the same tool with the same values (the tools
-    service records the call as made, in the schema's types with defaults filled)."""
+def same_call(would: ToolCall, env: Envelope) -> bool | None:
+    """Whether a tool rule's would-be call is what the request got. Complete, it must be the
+    call made: the same tool with the same values (the tools service records the call as made,
+    in the schema's types with defaults filled). Incomplete (the rule would have asked the model
+    to fill it), it is wrong when the request was no tool request at all (answered in words),
+    and not judged otherwise."""
+    if would.problems:
+        return False if env.tool_call is None else None
+    made = made_call(env)
     return made is not None and would.tool == made.tool and _plain(would.args) == _plain(made.args)
 
 

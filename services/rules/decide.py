@@ -78,15 +78,15 @@ def call_tool(env: Envelope, live: Hit, registry: tools.Registry | None) -> tupl
 
 
 def would_call(env: Envelope, shadow: Hit, registry: tools.Registry | None) -> ToolCall | None:
-    """A shadow tool rule's would-be call: its tool with every parameter read from the request
-    and valid, as `call_tool` would make it; None when it would have passed the request on."""
+    """A shadow tool rule's would-be call, as `call_tool` would make it: its tool with the
+    parameters read from the request, and the problems that would have sent it to the model."""
     if shadow.tool is None or registry is None:
         return None
     spec = registry.get(shadow.tool.tool)
     if spec is None:
         return None
     reading = tools.read(spec, env.text, env.context, given=shadow.tool.args)
-    return ToolCall(tool=spec.name, args=reading.args, source=shadow.tool.source) if reading.complete else None
+    return ToolCall(tool=spec.name, args=reading.args, source=shadow.tool.source, problems=reading.problems)
 
 
 def step_aside(env: Envelope, live: Hit, state: TrustState) -> tuple[Topic, str]:

@@ -31,8 +31,9 @@ from .replica import FakePool, Replica, settings
 
 REGISTRY = tools.Registry(REPO_ROOT / "tools")
 TENANT = "default"
-LOAD_ASKED = ["what is the {w}-minute load average?", "show me the load average over {w} minutes",
-              "{w} minute load average please", "load average for the last {w} minutes"]
+# "load average" is what they all say (the unit is written three ways).
+LOAD_ASKED = ["what is the {w}-minute load average?", "show me the load average over {w} mins",
+              "{w} min load average please", "load average for the last {w} minutes"]
 WHY = ["why is the load average so high", "what does the load average mean",
        "how is the load average computed", "is a high load average bad", "what causes a high load average"]
 
@@ -171,3 +172,18 @@ def test_the_learner_stores_the_models_successful_calls_on_the_in_memory_transpo
         called.trace_id, "host_load", "tool:host_load", "llm")
     assert msgspec.json.decode(row["args"]) == {"window": 5}
     assert msgspec.json.decode(row["sources"]) == {"window": {"how": "read", "span": [12, 13], "written": "5"}}
+
+
+def test_a_rule_that_would_send_a_question_answered_in_words_to_the_tool_is_removed() -> None:
+    ledger, rulebook = learned_rules(load_calls())
+    # It states no window: the rule would have had the model fill one, for a question that is
+    # no tool request at all.
+    text = "explain what the load average means"
+    _, shadowed = decide(rulebook, text)
+    assert shadowed.route.shadow[0].call.problems == ["window: missing"]
+    env = Envelope(trace_id=new_trace_id(), text=text, tenant=TENANT, answer=Answer(status="ok", text="It is …"))
+    env.route = Route(path="slow", decided_by="classifier", shadow=shadowed.route.shadow)
+    for use in uses_of(env, ledger.tracked()):
+        ledger.record_use(use)
+    (rule,) = ledger.rules.values()
+    assert rule.status == "removed"
