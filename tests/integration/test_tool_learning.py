@@ -40,10 +40,10 @@ INCOMPLETE = "how much memory does the host have"
 
 
 def questions() -> list[tuple[str, dict[str, str]]]:
-    """Distinct memory questions (no cache hit), each with the call a right model makes."""
-    return [(frame.format(m=word), {"measure": measure})
-            for frame, (word, measure) in zip(FRAMES * 4, itertools.chain.from_iterable(
-                itertools.repeat(m, len(FRAMES)) for m in MEASURES))]
+    """Distinct memory questions (no cache hit), each with the call a right model makes; the
+    measure changes from one to the next, so what they share is "memory"."""
+    return [(FRAMES[i % len(FRAMES)].format(m=MEASURES[i % len(MEASURES)][0]),
+             {"measure": MEASURES[i % len(MEASURES)][1]}) for i in range(len(FRAMES) * len(MEASURES))]
 
 
 def script(model: FakeModel, items: list[tuple[str, dict[str, str]]]) -> None:
