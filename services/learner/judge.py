@@ -63,9 +63,10 @@ def would_be(decision: ShadowDecision) -> str | Task | ToolCall | None:
     return decision.answer if decision.answer is not None else decision.task or decision.call
 
 
-def agrees(would: str | Task, env: Envelope) -> bool | None:
+def agrees(would: str | Task | ToolCall, env: Envelope) -> bool | None:
     """Whether a would-be answer is what the reference answered; None when they cannot be
-    compared (a computation against a prose answer)."""
+    compared (a computation against a prose answer, an incomplete tool call against a tool
+    request)."""
     assert env.answer is not None
     if isinstance(would, ToolCall):  # a tool rule: the call the request got, if any, is the reference
         return same_call(would, env)
