@@ -538,6 +538,11 @@ def bench_tools(
                                                 "guessing what the request does not say), local or openai."),
     limit: int = typer.Option(0, help="Only the first N requests (0: all)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+    learned: bool = typer.Option(False, "--learned", help="Learned tool rules instead: the configured tool "
+                                                          "rules withheld, the dev split's slow-path calls "
+                                                          "replayed through the learner (tool samples, mined "
+                                                          "tool rules, shadow → active), then the held-out split "
+                                                          "asked with learning frozen."),
 ) -> None:
     """The tool pre-check on labelled tool requests (complete, incomplete, malformed, ambiguous) in English
     and Chinese, in-process: calls with an invalid or guessed parameter, complete ones called without the
@@ -545,6 +550,9 @@ def bench_tools(
     from .bench.tools import acceptance, real_model, run_sync
     from .bench.tools_corpus import corpus
 
+    if learned:
+        _bench_tools_learned(as_json)
+        return
     items = [i for i in corpus() if split in ("all", i["split"])]
     items = items[:limit] if limit else items
     report = run_sync(items, None if backend == "guesser" else real_model(backend))
@@ -569,6 +577,36 @@ def bench_tools(
         for name, (value, ok) in checks.items():
             console.print(f"{'[green]ok[/]' if ok else '[red]FAIL[/]'} {name}: {value:.4g}")
     raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
+
+
+def _bench_tools_learned(as_json: bool) -> None:
+    """`bench tools --learned`: exit 1 when a learned rule made a call with an invalid or guessed
+    parameter (the held-out coverage is reported, not bounded)."""
+    from .bench.tools import run_learned_sync
+    from .bench.tools_corpus import corpus
+
+    report = run_learned_sync(corpus())
+    figures = {"dev": report.dev.figures(), "heldout": report.heldout.figures()}
+    wrong = figures["dev"]["wrong_calls"] + figures["heldout"]["wrong_calls"]
+    held = [o for o in report.heldout.outcomes if o.item["kind"] == "complete"]
+    fast = sum(o.route == "fast-call" and not o.wrong for o in held)
+    if as_json:
+        print(json.dumps({"tool_samples": report.samples, "rules": report.rules,
+                          "statuses": dict(report.statuses), "figures": figures,
+                          "heldout_complete_called_without_model": [fast, len(held)]}, indent=2,
+                         ensure_ascii=False))
+    else:
+        table = Table("rule", "tool", "status", "all", "any", "shadow right", title="learned tool rules")
+        for r in report.rules:
+            table.add_row(r["id"], r["tool"], r["status"], " ".join(r["all"]), " ".join(r["any"]), r["shadow"])
+        console.print(table)
+        console.print(f"dev: {report.samples} successful calls the model filled (the tool samples), "
+                      f"{dict(report.statuses)} learned tool rules, "
+                      f"{figures['dev']['wrong_calls']} calls with an invalid or guessed parameter")
+        console.print(f"heldout (learning frozen, configured tool rules withheld): {fast}/{len(held)} complete "
+                      f"requests called without the model, {figures['heldout']['wrong_calls']} calls with an "
+                      f"invalid or guessed parameter")
+    raise typer.Exit(0 if wrong == 0 else 1)
 
 
 @bench_app.command("parse")

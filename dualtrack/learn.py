@@ -53,6 +53,7 @@ def summary(run: jobs.TenantRun) -> dict[str, Any]:
             "match": c.spec.match.all or c.spec.match.any or c.spec.match.regex,  # type: ignore[union-attr]
             "exclude": c.spec.exclude,
             "action": (c.spec.action.op if c.spec.action and c.spec.action.op
+                       else f"tool {c.spec.action.tool}" if c.spec.action and c.spec.action.tool
                        else c.outcome.text),
             "support": c.support, "sources": len(c.sources),
         } for c in result.candidates],

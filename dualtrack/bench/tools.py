@@ -188,3 +188,147 @@ def real_model(backend: str) -> Any:
 
 def run_sync(items: list[dict[str, Any]], model: Any = None) -> Report:
     return asyncio.run(run(items, model))
+
+
+# --- learned tool rules (`dualtrack bench tools --learned`) ------------------------------------
+
+LEARNED_TENANT = "bench-tools"
+
+
+@dataclass
+class LearnedReport:
+    """What the learner made of the dev split's slow-path calls, and how the rules it learned
+    did on the held-out split (learning frozen; the configured tool rules withheld)."""
+
+    samples: int = 0  # successful calls the model filled on the dev split (the sample library)
+    statuses: Counter = field(default_factory=Counter)  # learned tool rules by status at the end
+    rules: list[dict[str, Any]] = field(default_factory=list)  # their words, status and tool
+    dev: Report = field(default_factory=Report)
+    heldout: Report = field(default_factory=Report)
+
+
+def _without_tool_rules() -> Any:
+    """A copy of the configured rules without those whose action is a tool: the learned tool
+    rules are measured on their own."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    import yaml
+
+    settings = get_settings()
+    folder = Path(tempfile.mkdtemp(prefix="dt-bench-tools-rules-"))
+    for path in Path(settings.rules_dir).glob("*/*.yaml"):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        rules = [r for r in data.get("rules", []) if not (r.get("action") or {}).get("tool")]
+        if rules:
+            (folder / path.parent.name).mkdir(exist_ok=True)
+            (folder / path.parent.name / path.name).write_text(
+                yaml.safe_dump({**data, "rules": rules}, allow_unicode=True), encoding="utf-8")
+    shutil.copystat(settings.rules_dir, folder)
+    return Rulebook(folder, reload_s=1e9)
+
+
+async def run_learned(dev: list[dict[str, Any]], heldout: list[dict[str, Any]],
+                      mine_every: int = 25) -> LearnedReport:
+    """Replay the dev split through the slow path (the Guesser) and the learner: each call the
+    model filled that the tools service made is a tool sample; the miner runs every `mine_every`
+    requests, and its tool rules are judged in shadow on the dev requests that follow (would-be
+    call against the call made) through the learner's lifecycle. Then the held-out split is
+    asked with learning frozen: the rules that are active by then call without the model."""
+    from dtlib.envelope import Hop, Route
+    from dtlib.records import rule_key
+    from services.learner.judge import uses_of
+    from services.learner.lifecycle import Thresholds
+    from services.learner.memory import MemoryLedger
+    from services.learner.mining import MiningConfig
+    from services.learner.settings import LearnerSettings
+    from services.learner.tool_mining import mine_with_tools
+    from services.learner.tool_samples import sample_of
+
+    learner_settings = get_settings(LearnerSettings)
+    ledger = MemoryLedger(Thresholds.from_settings(learner_settings))
+    cfg = MiningConfig.from_settings(learner_settings)
+    rulebook = _without_tool_rules()
+    registry = tools.Registry(get_settings().tools_dir)
+    calls: list[tuple[Any, bool]] = []
+    report = LearnedReport()
+
+    def publish(changes: list[Any]) -> None:
+        for change in changes:
+            if change is not None:
+                rulebook.apply_state(rule_key(change.tenant, change.rule_id).encode(),
+                                     ledger.record(change.rule_id))
+
+    def learn(env: Envelope) -> None:
+        env.hops.append(Hop(service="tools", instance="bench", start=env.created_at, end=env.created_at,
+                           outcome="ok"))
+        if (env.route.path or "slow") == "slow":
+            env.route = Route(path="slow", decided_by=env.route.decided_by or "llm",
+                              shadow=env.route.shadow)
+        publish([ledger.record_use(u) for u in uses_of(env, ledger.tracked())])
+        sample = sample_of(env, registry)
+        if sample is not None and sample.filled_by == "llm":
+            calls.append((sample, False))
+
+    def mine() -> None:
+        result = mine_with_tools(LEARNED_TENANT, [], calls[-learner_settings.learner_mine_window:],
+                                 ledger.known_rules(LEARNED_TENANT), cfg,
+                                 superseded=ledger.superseded(LEARNED_TENANT))
+        for c in result.candidates:
+            publish(ledger.add_candidate(c, auto_shadow=True))
+
+    for n, item in enumerate(dev, 1):
+        report.dev.outcomes.append(await _ask(item, rulebook, registry, learn))
+        if n % mine_every == 0:
+            mine()
+    for item in heldout:
+        report.heldout.outcomes.append(await _ask(item, rulebook, registry, None))
+    report.samples = len(calls)
+    for r in ledger.rules.values():
+        report.statuses[r.status] += 1
+        m = r.spec.match
+        report.rules.append({"id": r.rule_id, "status": r.status, "tool": r.spec.action.tool,
+                             "all": list(m.all), "any": list(m.any), "shadow": f"{r.shadow_ok}/{r.shadow_n}"})
+    return report
+
+
+async def _ask(item: dict[str, Any], rulebook: Rulebook, registry: tools.Registry,
+               learn: Any) -> Outcome:
+    """One request through the rules (learned rules only), the Guesser's tool round and the
+    tools service's check, as `run` does; `learn` sees the answered envelope."""
+    model = Guesser(registry)
+    received: list[dict[str, Any]] = []
+    toolbox = Toolbox(registry, Caller({"host_tool_url": "http://host.bench"},
+                                       httpx.AsyncClient(transport=_recorder(received)),
+                                       clock=itertools.count(step=3600).__next__))
+    env = Envelope(trace_id=new_trace_id(), text=item["text"], tenant=LEARNED_TENANT)
+    topic, _ = apply(env, rulebook.evaluate(env.tenant, env.text, env.context), rulebook,
+                     registry=registry)
+    route = "fast-call" if topic == Topic.TOOLS_CALLS else ""
+    filled = False
+    if topic in (Topic.LLM_TASKS, Topic.RULES_MISS):
+        env.meta.iterations = 1
+        offered = tooluse.offered(env, registry)
+        model.item = item
+        done = await tooluse.fill(model, env, offered, _llm_settings()) if offered else None
+        filled = done in ("tool:filled", "tool:invalid")
+    outcome = Outcome(item, route or "no-tool", model_filled=filled)
+    if env.tool_call is not None:
+        handled = await toolbox.handle(env)
+        outcome.calls = list(received)
+        outcome.model_checked = filled and env.tool_call.source == "llm"
+        outcome.route = ("asked" if handled == "asked" else (route or "model-call")
+                         if handled in ("called", "cached") else "error")
+    await toolbox.caller.aclose()
+    spec = registry.get(item["tool"])
+    outcome.wrong = any(item["kind"] != "complete" or _as_labelled(c, spec) != item["args"]
+                        for c in outcome.calls) if spec else bool(outcome.calls)
+    if learn is not None:
+        learn(env)
+    return outcome
+
+
+def run_learned_sync(items: list[dict[str, Any]]) -> LearnedReport:
+    return asyncio.run(run_learned([i for i in items if i["split"] == "dev"],
+                                   [i for i in items if i["split"] == "heldout"]))

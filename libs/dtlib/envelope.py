@@ -51,6 +51,9 @@ class ShadowDecision(msgspec.Struct, omit_defaults=True):
     answer: str | None = None
     task: Task | None = None
     value: str | None = None  # a computation's value, as the sandbox computed it
+    # A tool rule's would-be call: the parameters it read from the request, and the problems
+    # (missing, invalid, ambiguous) that would have sent the call to the model instead.
+    call: ToolCall | None = None
 
 
 class Route(msgspec.Struct, omit_defaults=True):

@@ -16,9 +16,10 @@ import asyncpg
 from . import ledger, trust
 from .feedback import publish_users
 from .ledger import Change, Publish
-from .mining import MiningConfig, MiningResult, drop_superseded, mine
+from .mining import MiningConfig, MiningResult
 from .settings import LearnerSettings
-from .store import active_tenants, slow_samples
+from .store import active_tenants, model_tool_samples, slow_samples
+from .tool_mining import mine_with_tools
 
 log = logging.getLogger(__name__)
 _LOCK_SPACE = 0x64746C6E  # "dtln"
@@ -41,11 +42,13 @@ async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: LearnerSettings
         try:
             samples = await slow_samples(pool, tenant, settings.learner_mine_window)
             known = await ledger.known_rules(lock_conn, tenant)
-            samples = drop_superseded(samples, await ledger.superseded(lock_conn, tenant))
+            calls = await model_tool_samples(pool, tenant, settings.learner_mine_window)
+            superseded = await ledger.superseded(lock_conn, tenant)
             sources = await ledger.source_texts(lock_conn, tenant)
             cfg = MiningConfig.from_settings(settings)
             # Clustering is CPU work: off the event loop, so the consumers keep going.
-            run.result = await asyncio.to_thread(mine, tenant, samples, known, cfg, None, sources)
+            run.result = await asyncio.to_thread(mine_with_tools, tenant, samples, calls, known,
+                                                 cfg, None, sources, superseded)
             if not dry_run:
                 for candidate in run.result.candidates:
                     run.changes += await ledger.add_candidate(

@@ -20,13 +20,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from dtlib.envelope import Envelope, ShadowDecision, Task
+from dtlib.envelope import Envelope, ShadowDecision, Task, ToolCall
 from dtlib.records import RuleSpec
 from dtlib.rulematch import CompiledRule, Hit, RuleError, compile_rule
 from dtlib.text import normalise
 
 from .lifecycle import is_computation
 from .outcome import same_task, same_value
+from .tool_samples import same_call
 
 
 @dataclass(frozen=True)
@@ -56,16 +57,19 @@ def is_reference(env: Envelope) -> bool:
             and not decided_by.startswith(("rule:", "cache.")))
 
 
-def would_be(decision: ShadowDecision) -> str | Task | None:
+def would_be(decision: ShadowDecision) -> str | Task | ToolCall | None:
     """What the shadow rule would have answered, as the rules service recorded it (None from
     a rules service that did not record it: such a use is not judged)."""
-    return decision.answer if decision.answer is not None else decision.task
+    return decision.answer if decision.answer is not None else decision.task or decision.call
 
 
-def agrees(would: str | Task, env: Envelope) -> bool | None:
+def agrees(would: str | Task | ToolCall, env: Envelope) -> bool | None:
     """Whether a would-be answer is what the reference answered; None when they cannot be
-    compared (a computation against a prose answer)."""
+    compared (a computation against a prose answer, an incomplete tool call against a tool
+    request)."""
     assert env.answer is not None
+    if isinstance(would, ToolCall):  # a tool rule: the call the request got, if any, is the reference
+        return same_call(would, env)
     if isinstance(would, Task):
         if env.task is None:
             return None

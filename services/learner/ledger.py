@@ -130,15 +130,18 @@ async def transition(conn: asyncpg.Connection, rule_id: str, from_status: str | 
     return Change(rule_id, row["tenant"], from_status, new, why, actor)
 
 
-# A computation rule (lifecycle.is_computation), read from the stored spec.
+# A computation rule (lifecycle.is_computation), read from the stored spec; strict
+# (lifecycle.is_strict): a computation or a tool rule, whose one wrong use ends its answering.
 _COMPUTATION = "coalesce(spec #>> '{match,whole}' = 'true', false)"
+_STRICT = f"({_COMPUTATION} OR coalesce(spec #>> '{{action,tool}}', '') <> '')"
 
 
 async def record_use(db: Db, use: Use, th: Thresholds) -> Change | None:
     """Store one judged use; re-check the rule when due; return the change it caused."""
     async with connection(db) as conn, conn.transaction():
         row = await conn.fetchrow(
-            f"SELECT status, confidence, baseline, uses_since_check, support, {_COMPUTATION} AS computation "
+            f"SELECT status, confidence, baseline, uses_since_check, support, {_COMPUTATION} AS computation, "
+            f"{_STRICT} AS strict "
             "FROM rules WHERE rule_id = $1 FOR UPDATE", use.rule_id)
         if row is None or row["status"] not in EVALUATED:
             return None
@@ -152,7 +155,7 @@ async def record_use(db: Db, use: Use, th: Thresholds) -> Change | None:
         if not inserted:
             return None  # a redelivered response
         since = row["uses_since_check"] + 1
-        wrong_computation = row["computation"] and not use.correct
+        wrong_computation = row["strict"] and not use.correct
         if row["status"] != "shadow" and not wrong_computation and not due(_counted(row, since), th):
             # Past shadow a check is due by the count of uses alone (lifecycle.due; a unit test
             # holds it to that): most uses need not read the evidence.
@@ -160,7 +163,7 @@ async def record_use(db: Db, use: Use, th: Thresholds) -> Change | None:
                                use.rule_id, since)
             return None
         ev = await evidence(conn, use.rule_id, row["status"], row["confidence"], row["baseline"],
-                            since, th, row["computation"],
+                            since, th, row["strict"],
                             verified_at_mining(row["computation"], row["support"]))
         if not due(ev, th):
             await conn.execute("UPDATE rules SET uses_since_check = $2 WHERE rule_id = $1",
@@ -218,9 +221,9 @@ async def refresh(pool: asyncpg.Pool, rule_id: str, words: set[str]) -> Change |
 
 
 async def wrong_computation(conn: asyncpg.Connection, rule_id: str) -> Change | None:
-    """A user reported a computation rule's value wrong: it stops answering at once
-    (lifecycle.wrong_value; inside the caller's transaction)."""
-    row = await conn.fetchrow(f"SELECT status, confidence, {_COMPUTATION} AS computation "
+    """A user reported a computation rule's value (or a tool rule's call) wrong: it stops
+    answering at once (lifecycle.wrong_value; inside the caller's transaction)."""
+    row = await conn.fetchrow(f"SELECT status, confidence, {_STRICT} AS computation "
                               "FROM rules WHERE rule_id = $1 FOR UPDATE", rule_id)
     if row is None or not row["computation"]:
         return None

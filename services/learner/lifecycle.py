@@ -183,6 +183,12 @@ def is_computation(spec: RuleSpec | None) -> bool:
     return spec is not None and spec.match is not None and spec.match.whole
 
 
+def is_strict(spec: RuleSpec | None) -> bool:
+    """One wrong use ends its answering at once (`wrong_value`): a computation rule, or a tool
+    rule (a would-be call other than the call the request got, or a reported call)."""
+    return is_computation(spec) or bool(spec is not None and spec.action is not None and spec.action.tool)
+
+
 def wrong_value(status: str, confidence: float, success: float, uses: int) -> Transition | None:
     """A computation rule computed a wrong value: a live one is demoted (re-verified in shadow),
     a shadow one removed."""

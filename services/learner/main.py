@@ -1,7 +1,7 @@
 """learner: stores every answered request and every feedback item in PostgreSQL, mines new
 fast-path rules from the slow path, and keeps every rule's place under review.
 
-responses → trajectories; judged rule uses (live answers, shadow would-be answers) → rule
+responses → trajectories; successful tool calls → tool_samples (tool_samples.py); judged rule uses (live answers, shadow would-be answers) → rule
             lifecycle (shadow → active → warning → demoted → removed, and back)
 feedback  → feedback; per-user statistics → users.state; a wrong rule answer counts against it
             and, like a demotion or a slow answer that disagrees with an overruled source, sets
@@ -42,6 +42,7 @@ import asyncpg
 import msgspec
 from opentelemetry import trace
 
+from dtlib import tools
 from dtlib.envelope import Envelope, is_trace_id
 from dtlib.microbatch import MicroBatcher
 from dtlib.migrations import migrate
@@ -57,7 +58,8 @@ from .feedback import apply_pending, pending, store_feedback
 from .judge import cache_uses, rule_id_of, uses_of
 from .lifecycle import Thresholds
 from .settings import LearnerSettings
-from .store import store_trajectories, store_trajectory
+from .store import store_tool_samples, store_trajectories, store_trajectory
+from .tool_samples import sample_of
 
 log = logging.getLogger("dualtrack.learner")
 _DB_DOWN = (OSError, asyncpg.PostgresConnectionError, asyncpg.InterfaceError,
@@ -125,6 +127,7 @@ class Learner:
         self.settings = settings
         self.thresholds = Thresholds.from_settings(settings)
         self.configured = ConfiguredScopes(settings.rules_dir)
+        self.tools = tools.Registry(settings.tools_dir)  # a tool sample's parameters, re-checked
         self.outbox = Outbox()
         self.tracer = tracer("dualtrack.learner")
         self.responses = MicroBatcher(self.store_responses, max_batch=BATCH_MAX)
@@ -251,6 +254,9 @@ class Learner:
         if env.trace_id in waiting and await apply_pending(conn, env.trace_id):
             self.outbox.changed()
 
+    def _tool_sample(self, env: Envelope):
+        return sample_of(env, self.tools) if env.tool_call is not None else None
+
     async def store_responses(self, envs: list[Envelope]) -> list[bool | Exception]:
         """One batch of answered envelopes, in offset order. Every step is idempotent, so a
         redelivered response completes what a crash (or an outage mid-batch, which fails the
@@ -259,6 +265,7 @@ class Learner:
         async with db.acquire() as conn:
             results = await _insert(conn, envs)
             stored = [env for env, r in zip(envs, results) if not isinstance(r, Exception)]
+            await store_tool_samples(conn, [s for s in map(self._tool_sample, stored) if s is not None])
             await self._track_configured(conn, stored)
             ids = {i for env in stored for i in _rule_ids(env)}
             rules = await ledger.tracked(conn, ids) if ids else {}

@@ -13,8 +13,8 @@ from dtlib.records import RuleSpec, RuleStats
 
 from .judge import Use
 from .ledger import Change, state_record
-from .lifecycle import (EVALUATED, Evidence, Thresholds, decide, due, is_computation, verified_at_mining,
-                        wrong_value)
+from .lifecycle import (EVALUATED, Evidence, Thresholds, decide, due, is_computation, is_strict,
+                        verified_at_mining, wrong_value)
 from .mining import Candidate, KnownRule
 from .refine import exclusions_for, with_exclusions
 from .wording import with_other_answers_words
@@ -130,7 +130,7 @@ class MemoryLedger:
         r.ok += correct
         r.uses_since_check += 1
         ev = Evidence(r.status, r.confidence, r.baseline, r.shadow_n + r.verified, r.shadow_ok + r.verified,
-                      tuple(e[1] for e in r.recent), r.uses_since_check, is_computation(r.spec))
+                      tuple(e[1] for e in r.recent), r.uses_since_check, is_strict(r.spec))
         if not due(ev, self.th):
             return None
         t = decide(ev, self.th)
@@ -155,7 +155,7 @@ class MemoryLedger:
         if entry[1] != correct:
             r.ok += 1 if correct else -1
             entry[1] = correct
-        t = wrong_value(r.status, r.confidence, 0.0, 1) if not correct and is_computation(r.spec) else None
+        t = wrong_value(r.status, r.confidence, 0.0, 1) if not correct and is_strict(r.spec) else None
         if t is not None:
             return self._move(r, t.to_status, t.reason, "feedback", confidence=t.confidence,
                               baseline=r.baseline, now=time.time())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 
 import asyncpg
 import msgspec
@@ -11,6 +12,7 @@ from dtlib.envelope import Envelope, EnvelopeError, decode, encode
 
 from .mining import Sample
 from .outcome import outcome_of
+from .tool_samples import ToolSample, sources_from_json, sources_json
 
 INSERT_TRAJECTORY = """
 INSERT INTO trajectories (trace_id, request_id, tenant, user_id, text, path, decided_by, status,
@@ -115,3 +117,48 @@ async def active_tenants(pool: asyncpg.Pool) -> list[tuple[str, float]]:
     rows = await pool.fetch("SELECT tenant, extract(epoch FROM max(answered_at)) AS last "
                             "FROM trajectories WHERE path = 'slow' AND status = 'ok' GROUP BY tenant")
     return [(r["tenant"], float(r["last"])) for r in rows]
+
+
+# --- the tool sample library (tool_samples.py) -------------------------------------------------
+
+INSERT_TOOL_SAMPLES = """
+INSERT INTO tool_samples (trace_id, tenant, text, tool, args, sources, template, filled_by, lang,
+    answered_at)
+SELECT s.trace_id, s.tenant, s.text, s.tool, s.args::jsonb, s.sources::jsonb, s.template,
+    s.filled_by, s.lang, s.answered_at
+FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+            $8::text[], $9::text[], $10::timestamptz[])
+    AS s(trace_id, tenant, text, tool, args, sources, template, filled_by, lang, answered_at)
+ORDER BY s.trace_id
+ON CONFLICT (trace_id) DO NOTHING
+"""
+
+
+async def store_tool_samples(db: asyncpg.Pool | asyncpg.Connection, samples: list[ToolSample]) -> None:
+    """The successful tool calls of a batch of answers (idempotent by trace_id)."""
+    if not samples:
+        return
+    rows = [(s.trace_id, s.tenant, s.text, s.tool, json.dumps(s.args, ensure_ascii=False),
+             sources_json(s), s.template, s.filled_by, s.lang, _ts(s.at)) for s in samples]
+    await db.execute(INSERT_TOOL_SAMPLES, *[list(c) for c in zip(*rows)])
+
+
+MODEL_TOOL_SAMPLES = """
+SELECT s.trace_id, s.tenant, s.text, s.tool, s.args::text AS args, s.sources::text AS sources,
+       s.filled_by, s.lang, extract(epoch FROM s.answered_at) AS at,
+       EXISTS (SELECT 1 FROM feedback f WHERE f.trace_id = s.trace_id AND f.verdict = 'wrong')
+           AS flagged
+FROM tool_samples s
+WHERE s.tenant = $1 AND s.filled_by = 'llm'
+ORDER BY s.answered_at DESC
+LIMIT $2
+"""
+
+
+async def model_tool_samples(pool: asyncpg.Pool, tenant: str, limit: int) -> list[tuple[ToolSample, bool]]:
+    """The tenant's most recent calls the model filled (oldest first), each with whether a user
+    reported its answer wrong."""
+    rows = await pool.fetch(MODEL_TOOL_SAMPLES, tenant, limit)
+    return [(ToolSample(r["trace_id"].strip(), r["tenant"], r["text"], r["tool"], json.loads(r["args"]),
+                        sources_from_json(r["sources"]), r["filled_by"], r["lang"], float(r["at"])),
+             bool(r["flagged"])) for r in reversed(rows)]

@@ -31,7 +31,8 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
         # What it would have answered travels with it: the learner scores exactly that.
         env.route.shadow.append(ShadowDecision(
             candidate=f"rule:{shadow.rule.id}", path="fast", decided_by=f"rule:{shadow.rule.id}",
-            confidence=1.0, agrees=_agrees(shadow, live), answer=shadow.answer, task=shadow.task))
+            confidence=1.0, agrees=_agrees(shadow, live), answer=shadow.answer, task=shadow.task,
+            call=would_call(env, shadow, registry)))
     if live is None:
         return Topic.RULES_MISS, "no-rule"
     if live.tool is not None:
@@ -74,6 +75,18 @@ def call_tool(env: Envelope, live: Hit, registry: tools.Registry | None) -> tupl
         return Topic.TOOLS_CALLS, f"rule:{live.rule.id}:tool"
     env.route = Route(path="slow", decided_by="tool-precheck", shadow=env.route.shadow)
     return Topic.LLM_TASKS, f"rule:{live.rule.id}:tool-incomplete"
+
+
+def would_call(env: Envelope, shadow: Hit, registry: tools.Registry | None) -> ToolCall | None:
+    """A shadow tool rule's would-be call, as `call_tool` would make it: its tool with the
+    parameters read from the request, and the problems that would have sent it to the model."""
+    if shadow.tool is None or registry is None:
+        return None
+    spec = registry.get(shadow.tool.tool)
+    if spec is None:
+        return None
+    reading = tools.read(spec, env.text, env.context, given=shadow.tool.args)
+    return ToolCall(tool=spec.name, args=reading.args, source=shadow.tool.source, problems=reading.problems)
 
 
 def step_aside(env: Envelope, live: Hit, state: TrustState) -> tuple[Topic, str]:

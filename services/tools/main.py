@@ -61,6 +61,9 @@ class Toolbox:
         if problems:
             env.answer = answers.question(spec, call, problems, lang, path)
             return "asked"
+        # The call as made (the schema's types, defaults filled): what the learner stores as a
+        # tool sample and holds a shadow tool rule's would-be call against.
+        call.args = args
         result = await self.caller.call(spec, args)
         env.results.tool = result
         if result.status != "ok":

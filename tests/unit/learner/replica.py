@@ -39,6 +39,7 @@ class FakeConn:
         self.mined: dict[str, RuleSpec] = {}  # the tenant's evaluated mined rules (shadow)
         self.uses: list[tuple[str, str, bool]] = []  # (rule id, mode, correct) judged
         self.feedback: list[tuple] = []
+        self.tool_samples: list[dict] = []  # rows of INSERT INTO tool_samples
         self.statements: list[str] = []
         self.down = False  # every statement fails as if the connection were gone
 
@@ -82,6 +83,9 @@ class FakeConn:
             self.feedback.append(args)
             self.waiting[args[0]] = args[3]
             return "INSERT 0 1"
+        if "INSERT INTO tool_samples" in sql:
+            self.tool_samples += [dict(zip(("trace_id", "tenant", "text", "tool", "args", "sources",
+                                            "template", "filled_by"), row)) for row in zip(*args)]
         if "INSERT INTO user_stats" in sql:
             self.dirty_users[(args[0], args[1])] = args[2]
         if "UPDATE feedback SET applied" in sql:
@@ -96,7 +100,7 @@ class FakeConn:
             return {"tenant": "default", "user_id": "u1", "text": "hello", "decided_by": "classifier"}
         if "FROM rules WHERE rule_id = $1 FOR UPDATE" in sql and args[0] in self.mined:
             return {"status": "shadow", "confidence": 0.5, "baseline": None, "uses_since_check": 0,
-                    "support": 5, "computation": False}
+                    "support": 5, "computation": False, "strict": False}
         if "count(*) AS n" in sql:
             return {"n": 0, "ok": 0}
         return None

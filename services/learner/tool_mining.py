@@ -1,0 +1,61 @@
+"""Mined tool rules: the model's tool calls that recur with the same wording and the same
+parameter template become candidate tool rules (`action: {tool: <name>}`), through the same
+shadow → active lifecycle as answer rules.
+
+The miner is the answer rules' own (`mining.mine`): a reusable tool sample (`tool_samples.py`)
+is one more slow-path sample whose outcome is its template (`tool:<name>`), so its requests
+are clustered, worded (the fewest content words that cover them and no request answered
+otherwise) and checked on the whole window beside the text answers, and a text answer's
+questions keep a tool rule off them. A candidate of a template becomes a rule whose action is the
+tool: the rules service then reads every parameter from the new request with the tool's schema
+(`dtlib.tools.read`) and calls only when all are there and valid.
+
+In shadow the rules service records the rule's would-be call (`ShadowDecision.call`) and the
+learner holds it against the call the request got (`judge.agrees`, `tool_samples.same_call`): the
+same tool with the same values is right; another call, a text answer, or no call is wrong. A
+would-be call with a parameter missing (the rule would have had the model fill it) is wrong on a
+request answered in words (the rule claims questions that are not for the tool), else not judged.
+
+Pure: the learner runs it on rows from PostgreSQL (`jobs.mine_tenant`), the benchmark on its
+replay.
+"""
+
+from __future__ import annotations
+
+from dtlib.records import RuleAction
+
+from .mining import KnownRule, MiningConfig, MiningResult, Sample, drop_superseded, mine
+from .tool_samples import TOOL, ToolSample
+
+
+def mining_samples(samples: list[tuple[ToolSample, bool]]) -> list[Sample]:
+    """The reusable samples as the miner reads them (with whether a user reported the answer
+    wrong); a call the schema could not re-read (`said`) is left out."""
+    out = []
+    for sample, flagged in samples:
+        outcome = sample.outcome()
+        if outcome is not None:
+            out.append(Sample(sample.trace_id, sample.text, outcome, at=sample.at, flagged=flagged))
+    return out
+
+
+def as_tool_rules(result: MiningResult) -> MiningResult:
+    """The candidates of a tool template call the tool: the words were learned like an answer
+    rule's; the parameters are the tool's schema's to read."""
+    for c in result.candidates:
+        if c.outcome.kind == TOOL:
+            c.spec.action = RuleAction(tool=c.outcome.op)
+            c.spec.answer = {}
+            c.spec.description = c.spec.description.replace("slow-path answers", "calls of the model", 1)
+    return result
+
+
+def mine_with_tools(tenant: str, answers: list[Sample], calls: list[tuple[ToolSample, bool]],
+                    known: list[KnownRule] | None = None, cfg: MiningConfig | None = None,
+                    now: float | None = None, sources: dict[str, list[str]] | None = None,
+                    superseded: list[tuple[str, float]] | None = None) -> MiningResult:
+    """`mining.mine` over the slow path's answers and the model's tool calls together, without
+    those a removed rule's outcome had before its removal (`mining.drop_superseded`)."""
+    samples = sorted([*answers, *mining_samples(calls)], key=lambda s: s.at)
+    samples = drop_superseded(samples, superseded or [])
+    return as_tool_rules(mine(tenant, samples, known, cfg, now, sources))

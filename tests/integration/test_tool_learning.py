@@ -1,0 +1,164 @@
+"""Tool calls the model keeps making become a rule, on the real stack: with no configured tool
+rule, memory questions go to the slow path, where the (scripted) model calls `host_memory`; the
+learner stores each call in the tool sample library, mines a tool rule, judges it in shadow on
+the model's next calls and promotes it; then a new memory question is called without the model,
+with its own values, and one that leaves a value out still goes to the model and is asked back
+(the model's guess is refused). Isolated like test_learning.py: its own topics, state dir,
+PostgreSQL schema, sandbox port and (empty) rules folder."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import os
+import re
+import secrets
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from dtlib.migrations import migrate
+from dtlib.settings import get_settings
+from dtlib.topics import topic_specs
+from dualtrack import dev
+from dualtrack.bench.slowpath import FakeModel, free_port
+from dualtrack.client import Client
+from dualtrack.stack.topics import delete_topics, ensure_topics
+
+pytestmark = [pytest.mark.integration, pytest.mark.timeout(600)]
+
+MEASURES = [("free", "available"), ("used", "used"), ("available", "available"), ("total", "total")]
+FRAMES = ["how much {m} memory does the host have", "show me the {m} memory", "what is the {m} memory right now",
+          "tell me the {m} memory of the server", "{m} memory please", "check the {m} memory for me",
+          "what does the {m} memory look like"]
+INCOMPLETE = "how much memory does the host have"
+
+
+def questions() -> list[tuple[str, dict[str, str]]]:
+    """Distinct memory questions (no cache hit), each with the call a right model makes; the
+    measure changes from one to the next, so what they share is "memory"."""
+    return [(FRAMES[i % len(FRAMES)].format(m=MEASURES[i % len(MEASURES)][0]),
+             {"measure": MEASURES[i % len(MEASURES)][1]}) for i in range(len(FRAMES) * len(MEASURES))]
+
+
+def script(model: FakeModel, items: list[tuple[str, dict[str, str]]]) -> None:
+    """The model calls the tool with the question's values; on any other question it guesses."""
+    call = {"name": "host_memory"}
+    model.script([{"match": f"^{re.escape(text)}$", "replies": [{"tool_call": {**call, "arguments": json.dumps(args)}}]}
+                  for text, args in items],
+                 default={"tool_call": {**call, "arguments": json.dumps({"measure": "available"})}})
+
+
+@pytest.fixture(scope="module")
+def stack() -> Iterator[tuple[FakeModel, str]]:
+    tag = secrets.token_hex(3)
+    saved = dict(os.environ)
+    base_dsn = get_settings().pg_dsn
+    schema = f"dt_tools_{tag}"
+    state_dir = Path(tempfile.mkdtemp(prefix=f"dt-tool-learning-{tag}-"))
+    (state_dir / "rules").mkdir()  # no configured rule: every tool call is the model's at first
+    model = FakeModel().start()
+    grpc_port = free_port()
+    dsn = f"{base_dsn}{'&' if '?' in base_dsn else '?'}search_path={schema}"
+    os.environ.update({
+        "DT_TOPIC_PREFIX": f"tl{tag}.", "DT_STATE_DIR": str(state_dir), "DT_PG_DSN": dsn,
+        "DT_RULES_DIR": str(state_dir / "rules"), "DT_RULES_RELOAD_S": "3600",
+        "DT_SANDBOX_GRPC_PORT": str(grpc_port), "DT_SANDBOX_GRPC_TARGET": f"127.0.0.1:{grpc_port}",
+        "DT_GATEWAY_PORT": str(free_port()), "DT_TOOLS_HOST_PORT": str(free_port()),
+        "DT_SANDBOX_WORKERS": "1", "DT_TRACING": "false",
+        "DT_LLM_BACKEND": "openai", "DT_LLM_BASE_URL": model.base_url, "DT_LLM_MODEL": "fake",
+        "DT_LEARNER_MINE_INTERVAL_S": "1.5", "DT_LEARNER_MIN_SUPPORT": "4",
+    })
+    get_settings.cache_clear()
+    settings = get_settings()
+
+    async def setup() -> None:
+        conn = await asyncpg.connect(base_dsn)
+        try:
+            await conn.execute(f"CREATE SCHEMA {schema}")
+        finally:
+            await conn.close()
+        await migrate(dsn)
+        await ensure_topics(settings.kafka_bootstrap, topic_specs())
+
+    async def teardown() -> None:
+        try:
+            await delete_topics(settings.kafka_bootstrap, [s.name for s in topic_specs()])
+        finally:
+            conn = await asyncpg.connect(base_dsn)
+            try:
+                await conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+            finally:
+                await conn.close()
+
+    try:
+        asyncio.run(setup())
+        not_ready = dev.up(dev.parse_scale([]), services_only=True)
+        assert not not_ready, f"services not ready: {not_ready} (logs in {state_dir}/logs)"
+        yield model, dsn
+    finally:
+        dev.down(services_only=True)
+        model.stop()
+        try:
+            asyncio.run(teardown())
+        finally:
+            os.environ.clear()
+            os.environ.update(saved)
+            get_settings.cache_clear()
+
+
+async def status_of_tool_rule(db: asyncpg.Connection) -> str | None:
+    return await db.fetchval("SELECT status FROM rules WHERE outcome_key = 'tool:host_memory' "
+                             "ORDER BY updated_at DESC LIMIT 1")
+
+
+async def until(check, timeout: float) -> object:
+    deadline = time.monotonic() + timeout
+    while not (value := await check()) and time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+    return value
+
+
+async def test_repeated_model_tool_calls_become_a_rule_that_calls_without_the_model(stack) -> None:
+    model, dsn = stack
+    items = questions()
+    script(model, items)
+    asked = iter(items)
+    db = await asyncpg.connect(dsn)
+    try:
+        async with Client() as client:
+            # The model's calls, each checked and made by the tools service, are stored.
+            for text, _ in itertools.islice(asked, 4):
+                env = (await client.ask(text, timeout=120)).envelope
+                assert env.answer.status == "ok" and env.tool_call.source == "llm", env.answer
+            assert await until(lambda: db.fetchval("SELECT count(*) = 4 FROM tool_samples "
+                                                   "WHERE template = 'tool:host_memory'"), 60)
+            assert await until(lambda: status_of_tool_rule(db), 60) == "shadow"
+            await asyncio.sleep(3)  # rules.state reaches the rules service
+            # In shadow: the model still answers; the rule's would-be calls are judged against its.
+            answered_fast = None
+            for text, args in asked:
+                before = model.stats()["calls"]
+                env = (await client.ask(text, timeout=120)).envelope
+                assert env.answer.status == "ok"
+                if env.route.path == "fast":
+                    answered_fast = (text, args, env, model.stats()["calls"] - before)
+                    break
+                await asyncio.sleep(2)  # judged, and a promotion on rules.state, before the next
+            assert answered_fast is not None, await status_of_tool_rule(db)
+            text, args, env, model_calls = answered_fast
+            assert await status_of_tool_rule(db) == "active"
+            assert env.route.decided_by.startswith("rule:learned-") and model_calls == 0
+            assert [h.service for h in env.hops] == ["cache", "rules", "tools"]
+            assert env.tool_call.args == {**args, "unit": "MB"} and env.answer.provenance.source == "tool:host_memory"
+            # A question that leaves the measure out goes to the model, whose guess is refused.
+            env = (await client.ask(INCOMPLETE, timeout=120)).envelope
+            assert env.route.path == "slow" and env.answer.status == "uncertain"
+            assert env.results.tool is None
+    finally:
+        await db.close()
