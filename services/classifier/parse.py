@@ -106,13 +106,16 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
-    task = _read_slotted(slots, slots.text, context) if len(slots.text) <= MAX_SLOTTED_CHARS else None
+    core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
+    task = _read_core(slots, core, context) if core is not None else None
     if task is None and slots.items and len(slots.text) <= 2 * MAX_SLOTTED_CHARS:
         # Not read as written: perhaps words around it that change nothing ("Hi! …, thanks"), set aside
         # (filler.py); they are on the task's spans, so a trace shows what the reading left out.
         aside = set_aside(slots.text, _ones(slots))
         if aside is not None and len(aside.text) <= MAX_SLOTTED_CHARS:
-            task = _read_slotted(slots, aside.text, context)
+            aside_core = core_of(aside.text)
+            # The same core reads the same way: "…，在线等" set aside leaves the core already not read.
+            task = _read_core(slots, aside_core, context) if aside_core != core else None
             if task is not None:
                 task.spans["set_aside"] = spans_in(slots.folded, aside.removed)
     if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
@@ -129,8 +132,7 @@ def _ones(slots: Slots) -> dict[str, str]:
 _ONE_WORDS = frozenset({"一", "one"})
 
 
-def _read_slotted(slots: Slots, slotted: str, context: dict[str, str] | None) -> Task | None:
-    core = core_of(slotted)
+def _read_core(slots: Slots, core: str, context: dict[str, str] | None) -> Task | None:
     task = read(slots, core, context)
     if task is None and len(slots.items) >= 2:  # "12*24, 12*25 and 12*26"
         task = read_batch(slots, core, lambda s, part: read(s, part, context))
