@@ -161,8 +161,8 @@ def tables(rows: list[Outcome], timing: dict[str, float]) -> list[Any]:
            table("by language", by(rows, lambda o: f"{o.item['split']} {o.item['lang']}")),
            table("by category", by(rows, lambda o: o.item["category"]))]
     t = Table("reader time per request (CPU)", "p50 ms", "p95 ms", "p99 ms", "max ms", "requests")
-    t.add_row("perception + slots + grammar", f"{timing['p50_ms']:.3f}", f"{timing['p95_ms']:.3f}", f"{timing['p99_ms']:.3f}",
-              f"{timing['max_ms']:.3f}", str(timing["requests"]))
+    t.add_row("perception + slots + grammar", f"{timing['p50_ms']:.3f}", f"{timing['p95_ms']:.3f}",
+              f"{timing['p99_ms']:.3f}", f"{timing['max_ms']:.3f}", str(timing["requests"]))
     out.append(t)
     return out
 

@@ -38,7 +38,8 @@ _TRAIL = re.compile(
 _TRAIL_ENDINGS = tuple(_TRAILING_PUNCTUATION) + _TRAILING_EN + _TRAILING_ZH
 # Every character the pattern can match (the core's spaces are single " "): a trail starts after
 # the last other character, so the search starts there instead of trying up to 40 starts.
-_TRAIL_CHARS = "".join(sorted(set(" -–—!." + _TRAILING_PUNCTUATION + "".join(_TRAILING_EN + _TRAILING_ZH + _DASH_THANKS))))
+_TRAIL_CHARS = "".join(sorted(set(" -–—!." + _TRAILING_PUNCTUATION
+                                   + "".join(_TRAILING_EN + _TRAILING_ZH + _DASH_THANKS))))
 # "what 30% off 279 is", "what 5 times 5 equals": the question word wraps the computation.
 _WHAT_IS_WRAP = re.compile(r"^what (?:would |will |does |do )?(?P<inner>.+?) (?:is|are|equals|equal|comes to|come to"
                            r"|would be|will be|be|make|makes)$")
