@@ -43,13 +43,25 @@ _OPERATION = re.compile(r"[-+*/^%()!√]|[a-z]{2,}\(")  # an expression that com
 _SYMBOL = re.compile(r"[-+*/^×÷%!√]")
 
 
-def _parts(core: str, reads: Callable[[str], Task | None]) -> list[str]:
-    parts = _LIST_SEPARATOR.split(core)
-    if len(parts) == 1:
+def _parts(core: str, listed: list[str], reads: Callable[[str], Task | None]) -> list[str]:
+    """`listed` (the core split at its list separators), its last item split at "and" where it
+    does not read alone."""
+    if len(listed) == 1:
         return _AND.split(core)
-    if reads(parts[-1]) is None:  # "A, B and C": the last item holds two
-        parts[-1:] = _AND.split(parts[-1])
-    return parts
+    if reads(listed[-1]) is None:  # "A, B and C": the last item holds two
+        return [*listed[:-1], *_AND.split(listed[-1])]
+    return listed
+
+
+def _item(part: str, reads: Callable[[str], Task | None]) -> Task | None:
+    """The one computation `part` is as an item of a list, or None."""
+    task = reads(part) if _SLOT.search(part) else None
+    if task is None or task.op not in ITEM_OPS:
+        return None
+    if task.op == "expr" and not (_SYMBOL.search(part)
+                                  and _OPERATION.search(str(task.args.get("expression", "")))):
+        return None  # "12*24 and 7": a bare number is not a computation
+    return task
 
 
 def read_batch(slots: Slots, core: str, read: Callable[[Slots, str], Task | None]) -> Task | None:
@@ -64,23 +76,25 @@ def read_batch(slots: Slots, core: str, read: Callable[[Slots, str], Task | None
             readings[part] = read(slots, part)
         return readings[part]
 
-    parts = _parts(core, reads)
-    # Cheap before any part is read: a list of computations has a number in every item and an
-    # operator symbol somewhere; a story with commas ("原价100元，打8折后多少钱") has not.
+    listed = _LIST_SEPARATOR.split(core)
+    # Before the last item is read to see whether it splits at "and": what that split cannot mend.
+    # Too many items, an item without a number, or an item before the last that is no computation
+    # ("I have 3 cats, what is 12*24": the last is then not read at all).
+    if len(listed) > MAX_ITEMS or not all(_SLOT.search(p) for p in listed) \
+            or any(_item(p, reads) is None for p in listed[:-1]):
+        return None
+    parts = _parts(core, listed, reads)
+    # A story with commas ("原价100元，打8折后多少钱") has no operator symbol in any item.
     if not 2 <= len(parts) <= MAX_ITEMS or not all(_SLOT.search(p) for p in parts) \
             or not any(_SYMBOL.search(p) for p in parts):
         return None
     used: list[str] = []
     tasks: list[Task] = []
     for part in parts:
-        numbers = _SLOT.findall(part)
-        task = reads(part) if numbers else None
-        if task is None or task.op not in ITEM_OPS:
+        task = _item(part, reads)
+        if task is None:
             return None
-        if task.op == "expr" and not (_SYMBOL.search(part)
-                                      and _OPERATION.search(str(task.args.get("expression", "")))):
-            return None  # "12*24 and 7": a bare number is not a computation
-        used += numbers
+        used += _SLOT.findall(part)
         tasks.append(task)
     if len(used) != len(set(used)) or len(used) != len(slots.items):
         return None  # a number used twice, or one no part used

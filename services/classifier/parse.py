@@ -29,12 +29,17 @@ _TRAILING_EN = ("please", "pls", "plz", "thanks", "thanks a lot", "thanks in adv
                 "real quick", "quickly", "asap", "if you can", "if possible", "if you could")
 _TRAILING_ZH = ("谢谢", "谢谢你", "谢谢您", "谢谢啦", "谢谢了", "多谢", "多谢了", "多谢啦", "感谢", "谢啦", "麻烦了", "辛苦了",
                 "在线等", "急", "吗", "呢", "呀", "啊", "吧", "哈", "啦", "哦", "嘛")
+_DASH_THANKS = ("thanks", "thank you", "thx", "ty", "cheers")
 _TRAIL = re.compile(
-    rf"(?:\s*(?:[{_TRAILING_PUNCTUATION}]+|[-–—]+\s*(?:thanks|thank you|thx|ty|cheers)\b[!.]*"
+    rf"(?:\s*(?:[{_TRAILING_PUNCTUATION}]+|[-–—]+\s*(?:{'|'.join(_DASH_THANKS)})\b[!.]*"
     rf"|\b(?:{'|'.join(_TRAILING_EN)})\b|{'|'.join(_TRAILING_ZH)}))+$"
 )
 # Every text the pattern removes ends with one of these: a text that does not is not searched.
 _TRAIL_ENDINGS = tuple(_TRAILING_PUNCTUATION) + _TRAILING_EN + _TRAILING_ZH
+# Every character the pattern can match (the core's spaces are single " "): a trail starts after
+# the last other character, so the search starts there instead of trying up to 40 starts.
+_TRAIL_CHARS = "".join(sorted(set(" -–—!." + _TRAILING_PUNCTUATION
+                                   + "".join(_TRAILING_EN + _TRAILING_ZH + _DASH_THANKS))))
 # "what 30% off 279 is", "what 5 times 5 equals": the question word wraps the computation.
 _WHAT_IS_WRAP = re.compile(r"^what (?:would |will |does |do )?(?P<inner>.+?) (?:is|are|equals|equal|comes to|come to"
                            r"|would be|will be|be|make|makes)$")
@@ -53,6 +58,7 @@ _FORMAT_WORDS = frozenset(
 _FORMAT_VERBS = ("give", "reply", "respond", "write", "state", "provide", "return", "output", "answer",
                  "name", "express", "use")
 _SPACES = re.compile(r"\s+")
+_SPACES_TO_FOLD = re.compile(r"[^\S ]| {2}")  # what `_SPACES` changes: most texts have none, and a search is cheaper
 
 
 def _words(text: str) -> list[str]:
@@ -79,14 +85,17 @@ _FACTORIAL_MARK = re.compile(r"(<n\d+>)!(?!!)")  # "3!!": a double factorial, or
 def core_of(slotted: str) -> str:
     """Strip lead-ins, trailing punctuation and format instructions until nothing changes."""
     # "15!" is a factorial, not an exclamation: read it before trailing punctuation goes.
-    text = _FACTORIAL_MARK.sub(r"factorial(\1)", _SPACES.sub(" ", slotted).strip())
+    text = (_SPACES.sub(" ", slotted) if _SPACES_TO_FOLD.search(slotted) else slotted).strip()
+    if ">!" in text:
+        text = _FACTORIAL_MARK.sub(r"factorial(\1)", text)
     while True:
         before = text
         sentences = [s for s in _SENTENCE_SPLIT.split(text) if s.strip()]
         while len(sentences) > 1 and _is_format_instruction(sentences[-1], " ".join(sentences[:-1])):
             sentences.pop()
         text = " ".join(sentences)
-        tail = _TRAIL.search(text, max(0, len(text) - 40)) if text.endswith(_TRAIL_ENDINGS) else None  # short words
+        tail = _TRAIL.search(text, max(len(text) - 40, len(text.rstrip(_TRAIL_CHARS)))) \
+            if text.endswith(_TRAIL_ENDINGS) else None
         if tail is not None:
             text = text[:tail.start()]
         text = text.strip()
@@ -98,13 +107,16 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
-    task = _read_slotted(slots, slots.text, context) if len(slots.text) <= MAX_SLOTTED_CHARS else None
+    core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
+    task = _read_core(slots, core, context) if core is not None else None
     if task is None and slots.items and len(slots.text) <= 2 * MAX_SLOTTED_CHARS:
         # Not read as written: perhaps words around it that change nothing ("Hi! …, thanks"), set aside
         # (filler.py); they are on the task's spans, so a trace shows what the reading left out.
         aside = set_aside(slots.text, _ones(slots))
         if aside is not None and len(aside.text) <= MAX_SLOTTED_CHARS:
-            task = _read_slotted(slots, aside.text, context)
+            aside_core = core_of(aside.text)
+            # The same core reads the same way: "…，在线等" set aside leaves the core already not read.
+            task = _read_core(slots, aside_core, context) if aside_core != core else None
             if task is not None:
                 task.spans["set_aside"] = spans_in(slots.folded, aside.removed)
     if task is None and not slots.items:  # no value at all: a string op on unquoted text may apply
@@ -121,8 +133,7 @@ def _ones(slots: Slots) -> dict[str, str]:
 _ONE_WORDS = frozenset({"一", "one"})
 
 
-def _read_slotted(slots: Slots, slotted: str, context: dict[str, str] | None) -> Task | None:
-    core = core_of(slotted)
+def _read_core(slots: Slots, core: str, context: dict[str, str] | None) -> Task | None:
     task = read(slots, core, context)
     if task is None and len(slots.items) >= 2:  # "12*24, 12*25 and 12*26"
         task = read_batch(slots, core, lambda s, part: read(s, part, context))

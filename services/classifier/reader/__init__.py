@@ -108,8 +108,11 @@ class _TokenFeed(Lexer):
 
 @lru_cache(maxsize=1)
 def parser() -> Lark:
+    # cache=True: lark keeps the analysed tables in the temp folder, keyed by the grammar and these
+    # options; a process after the first loads them (0.2 s instead of 2 s of CPU), and one that
+    # cannot write there builds them as before.
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer=_TokenFeed, start="start",
-                cache=False)
+                cache=True)
 
 
 def parsed(tokens: list[Tok]) -> Tree | None:

@@ -193,6 +193,9 @@ def _repeated_change(tokens: list[Tok]) -> bool:
     return any(t.type == "PCT" for t in tokens) and Said(tokens).any(_REPEATED)
 
 
+_DASHES = frozenset({"-", "–", "—"})  # what `_dash_not_minus` looks at
+_NAMES_MONEY = frozenset({"UNIT", "DUOSHAO_QIAN", "IN"})  # where `_money_asked_otherwise` finds a unit asked
+_SCALES_ASKED = frozenset({"万", "亿"})  # `_scale_asked`
 _SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
 _QUESTION_TYPES = frozenset({"WHAT", "HOW_MANY", "DUOSHAO_QIAN", "ASK", "PAY_EN", "HOW_MANY_MORE"})
 
@@ -207,12 +210,24 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
-    if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) or _scale_left(tokens) \
-            or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
-            or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
-            or _BITS.search(slots.original) or _count_in_words(tokens) or _root_over_more(tokens) \
-            or _scale_asked(tokens, reader) or mismatched(task, tokens, slots, reader) \
-            or unread_quantity_word(tokens, slots.text, reader):
+    # Most checks look for a type or a word most readings do not hold: gathered once, they are
+    # skipped where it is absent instead of each walking the tokens.
+    types = {t.type for t in tokens}
+    values = {t.value for t in tokens}
+    if _negated_or_halved(_unsaid(tokens, reader)) \
+            or not values.isdisjoint(_DASHES) and _dash_not_minus(task, tokens, slots) \
+            or not values.isdisjoint(_SCALES) and _scale_left(tokens) \
+            or _uneven_count(task, tokens, slots) \
+            or not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS)) \
+            and _money_asked_otherwise(tokens, slots) \
+            or "PCT" in types and _repeated_change(tokens) \
+            or not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader) \
+            or not types.isdisjoint(_ROUNDING) and _rounding_dropped(task, tokens) \
+            or _BITS.search(slots.original) \
+            or "MEASURE" in types and _count_in_words(tokens) \
+            or "SQRT_PRE" in types and _root_over_more(tokens) \
+            or not values.isdisjoint(_SCALES_ASKED) and _scale_asked(tokens, reader) \
+            or mismatched(task, tokens, slots, reader) or unread_quantity_word(tokens, slots.text, reader):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)
