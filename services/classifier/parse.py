@@ -17,7 +17,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 from .batch import read_batch
 from .filler import set_aside, spans_in
 from .reader import read
-from .slots import Slots, build_slots
+from .slots import WRITES_A_SLOT, Slots, build_slots
 
 # A request this long (after slots shorten its values) is not one of the question shapes below;
 # bounding it bounds the time spent reading it.
@@ -143,6 +143,8 @@ def _read_core(slots: Slots, core: str, context: dict[str, str] | None) -> Task 
 def parse(text: str, found: Mentions | None = None, context: dict[str, str] | None = None) -> Task | None:
     """The sandbox operation `text` asks for, read completely, or None."""
     found = found or mentions(text)
+    if WRITES_A_SLOT.search(found.folded):
+        return None  # the request writes the reader's own placeholder ("<n0>"): not told apart from a slot
     return parse_slots(build_slots(text, found), context)
 
 

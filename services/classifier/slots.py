@@ -16,6 +16,8 @@ from dtlib.perception import DateMention, Mentions, NumberMention, Quoted
 Item = NumberMention | DateMention | Quoted | tuple[int, int]
 
 _SLOT = re.compile(r"<([npodqt])(\d+)>")
+# What a request must not contain for its slots to be told apart from its own words.
+WRITES_A_SLOT = re.compile(r"<[npodqt]")
 _CURRENCY_BEFORE_SLOT = re.compile(r"[$¥€£￥]\s?(?=<[np]\d+>)")
 
 

@@ -406,3 +406,13 @@ def test_a_rule_that_fails_sends_the_request_slow_and_says_so(monkeypatch: pytes
     monkeypatch.setattr(reader.Builder, "transform", broken)
     assert parse("3 + 4") is None
     assert "reader failed" in caplog.text
+
+
+@pytest.mark.parametrize("text", ["pens are <n0> each, for all of us, how much?",
+                                  "how many days from <d0>? up to now", "<n1>除以<n2>?",
+                                  "what is <p0> of <n1>?"])
+def test_a_request_that_writes_the_readers_placeholder_goes_slow(text: str) -> None:
+    """"<n0>" is how the reader writes a number in the request's shape: a request that writes it
+    itself cannot be read (it used to raise on some of them)."""
+    assert parse(text) is None
+    assert parse(text, context={"today": "2026-12-04"}) is None
