@@ -10,7 +10,8 @@ asked, as in the benchmark's evaluation. The first draws fit the logistic regres
 others, with other intents hidden, count right and wrong nearest answers by score, per language
 of the question asked (the calibration the error bound adds to each tenant's own evidence in
 that language: bound.py; at the same score a Chinese answer was wrong far less often than an
-English one).
+English one). Each distinct question is counted once, in the first calibration draw that asks
+it: the binomial test counts tests, and a question asked again in another draw is not a new one.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from dtlib.settings import REPO_ROOT
 from dtlib.text import language
 from services.cache.bound import LOWEST, STEP, bin_counts
 from services.cache.embedder import Embedder
-from services.cache.normalise import fold
+from services.cache.normalise import cache_text, fold
 from services.cache.verifier import FEATURES, match_features, match_score
 from services.cache.words import content_words
 
@@ -86,12 +87,18 @@ def train(out: Path = WEIGHTS, seed: int = 2) -> dict:
     texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic})
     vectors = dict(zip(texts, embedder.embed_many(texts)))
     fit_x, fit_y, cal_x, cal_y, cal_languages = [], [], [], [], []
+    calibrated: set[str] = set()  # the questions the calibration has counted
     for scenario in scenarios:
         by_answer: dict[str, list[str]] = {}
         for text, answer in scenario.entries + scenario.traffic:  # never scenario.queries
             by_answer.setdefault(answer, []).append(text)
         for n in range(FIT_DRAWS + CALIBRATION_DRAWS):
             known, asked = draw(by_answer, seed=1000 * seed + n)
+            if n >= FIT_DRAWS:
+                asked = [(t, a) for t, a in asked if cache_text(t) not in calibrated]
+                calibrated.update(cache_text(t) for t, _ in asked)
+                if not asked:
+                    continue
             x, y = pairs(known, asked, vectors)
             (fit_x if n < FIT_DRAWS else cal_x).append(x)
             (fit_y if n < FIT_DRAWS else cal_y).append(y)
