@@ -19,8 +19,9 @@ and the evaluation part, used for nothing else.
 
 Every part holds distinct questions: a text asked again (the same once normalised as the exact
 layer's key normalises it, `cache_text`) is one test, not several, so each data set keeps the
-first occurrence of a text in its fill, then its traffic, then its evaluation part (`distinct`),
-and no evaluation question's text is in the fill or the traffic.
+first occurrence of a text in its fill, then its traffic, then its evaluation part, then its
+spare requests (`distinct`): no evaluation question's text is in the fill or the traffic, and no
+spare one (the score's calibration) in any part.
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ class Scenario:
     entries: list[tuple[str, str]] = field(default_factory=list)
     queries: list[tuple[str, str | None, str]] = field(default_factory=list)  # text, answer, kind
     traffic: list[tuple[str, str]] = field(default_factory=list)
+    # Requests of the seen intents in none of the three parts (text → answer): the match score's
+    # calibration (`dualtrack train cache-verifier`) counts them, so that no question is both a
+    # test of the calibration and one of the tenant's own in the benchmark.
+    spare: list[tuple[str, str]] = field(default_factory=list)
 
 
 def distinct(scenario: Scenario) -> Scenario:
@@ -67,6 +72,7 @@ def distinct(scenario: Scenario) -> Scenario:
     scenario.entries = [e for e in scenario.entries if first(e[0])]
     scenario.traffic = [t for t in scenario.traffic if first(t[0])]
     scenario.queries = [q for q in scenario.queries if first(q[0])]
+    scenario.spare = [t for t in scenario.spare if first(t[0])]
     return scenario
 
 
@@ -93,6 +99,8 @@ def _intent_scenario(name: str, fill_by_intent: dict[str, list[str]],
             texts = rng.sample(fill_by_intent[intent], min(len(fill_by_intent[intent]), cached + asked))
             scenario.entries += [(t, answer) for t in texts[:cached]]
             scenario.traffic += [(t, answer) for t in texts[cached:]]
+            used = set(texts)
+            scenario.spare += [(t, answer) for t in fill_by_intent[intent] if t not in used]
         scenario.queries += [(t, answer if intent in seen else None,
                               "paraphrase" if intent in seen else "unseen intent")
                              for t in eval_by_intent.get(intent, [])]
