@@ -61,13 +61,15 @@ def pairs(known: list[tuple[str, str]], asked: list[tuple[str, str | None]],
     the others, so they are no tests of the score."""
     memory = np.stack([vectors[fold(t)] for t, _ in known])
     answers = [a for _, a in known]
-    buckets = np.array([hash(_bucket(t)) for t, _ in known])
+    buckets = [_bucket(t) for t, _ in known]
     words: dict[str, Counter] = {}
     for text, answer in known:
         words.setdefault(answer, Counter()).update(content_words(text))
     rows, labels, kept = [], [], []
     for text, expected in asked:
-        similarities = np.where(buckets == hash(_bucket(text)), memory @ vectors[fold(text)], -np.inf)
+        mine = _bucket(text)
+        comparable = np.array([b == mine for b in buckets])
+        similarities = np.where(comparable, memory @ vectors[fold(text)], -np.inf)
         nearest = [i for i in np.argsort(-similarities)[:K] if similarities[i] > -np.inf]
         if not nearest:
             continue  # nothing comparable: a miss without a score
