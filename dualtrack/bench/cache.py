@@ -296,7 +296,11 @@ def run(entries: int = 100_000, out_dir: Path | None = None, gptcache: bool = Tr
     real_texts = [t for s in sets[:3] for t, _ in s.entries + s.traffic]
     queries = [q for s in sets[:3] for q, e, _ in s.queries if e is not None]
     results["exact_search_by_size_ms"] = exact_search_by_size(embedder.dim)
-    results["scale"] = scale(vectors, default, real_texts, queries, entries)
+    # At the widest bound: the latency part needs a base certified on the match score so that
+    # lookups are scored (at δ = 1 % the calibration certifies none); the code timed is the same.
+    results["scale"] = scale(vectors, default.model_copy(update={"cache_max_error": max(BOUNDS)}),
+                             real_texts, queries, entries)
+    results["scale"]["max_error"] = max(BOUNDS)
     results["quick"] = quick
     loads.append(os.getloadavg()[0])
     results["load_average"] = (min(loads), max(loads))
@@ -406,7 +410,8 @@ def print_report(results: dict[str, Any], console: Any) -> None:
                       _pct(g, "hit_rate"), _pct(g, "wrong_rate"))
     console.print(fixed)
     s = results["scale"]
-    perf = Table("measure", "value", title=f"{s['entries']:,} entries in one tenant")
+    perf = Table("measure", "value", title=f"{s['entries']:,} entries in one tenant "
+                 f"(δ = {100 * s.get('max_error', results['default_bound']):g} %: a base certified, lookups scored)")
     for name, value in [
         ("model load", f"{results['model_load_s']:.2f} s ({results['model']})"),
         ("lookup p50 / p99 back to back (HNSW, bound and second look, without embedding)", "%.2f / %.2f ms" % tuple(s["lookup_hnsw_ms"])),

@@ -16,6 +16,12 @@ and the evaluation part, used for nothing else.
 - Computations are generated in both languages: for each cached problem, rewordings (must hit),
   near misses that change one number, date, operator, unit or quoted string (must never hit), and
   distractors that keep every number but ask something else (must not hit).
+
+Every part holds distinct questions: a text asked again (the same once normalised as the exact
+layer's key normalises it, `cache_text`) is one test, not several, so each data set keeps the
+first occurrence of a text in its fill, then its traffic, then its evaluation part, then its
+spare requests (`distinct`): no evaluation question's text is in the fill or the traffic, and no
+spare one (the score's calibration) in any part.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dualtrack.workload import SHARED_DATA as DATA_DIR  # DT_BENCH_SHARED_DATA_DIR
+from services.cache.normalise import cache_text
 
 
 @dataclass
@@ -43,6 +50,30 @@ class Scenario:
     entries: list[tuple[str, str]] = field(default_factory=list)
     queries: list[tuple[str, str | None, str]] = field(default_factory=list)  # text, answer, kind
     traffic: list[tuple[str, str]] = field(default_factory=list)
+    # Requests of the seen intents in none of the three parts (text → answer): the match score's
+    # calibration (`dualtrack train cache-verifier`) counts them, so that no question is both a
+    # test of the calibration and one of the tenant's own in the benchmark.
+    spare: list[tuple[str, str]] = field(default_factory=list)
+
+
+def distinct(scenario: Scenario) -> Scenario:
+    """The scenario with each normalised text once: its first occurrence in the fill, then the
+    traffic, then the evaluation part (a repeat is dropped wherever it comes, so an evaluation
+    question is never a text the cache was filled with or learned from)."""
+    seen: set[str] = set()
+
+    def first(text: str) -> bool:
+        key = cache_text(text)
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
+    scenario.entries = [e for e in scenario.entries if first(e[0])]
+    scenario.traffic = [t for t in scenario.traffic if first(t[0])]
+    scenario.queries = [q for q in scenario.queries if first(q[0])]
+    scenario.spare = [t for t in scenario.spare if first(t[0])]
+    return scenario
 
 
 def data_available() -> bool:
@@ -68,19 +99,26 @@ def _intent_scenario(name: str, fill_by_intent: dict[str, list[str]],
             texts = rng.sample(fill_by_intent[intent], min(len(fill_by_intent[intent]), cached + asked))
             scenario.entries += [(t, answer) for t in texts[:cached]]
             scenario.traffic += [(t, answer) for t in texts[cached:]]
+            used = set(texts)
+            scenario.spare += [(t, answer) for t in fill_by_intent[intent] if t not in used]
         scenario.queries += [(t, answer if intent in seen else None,
                               "paraphrase" if intent in seen else "unseen intent")
                              for t in eval_by_intent.get(intent, [])]
     scenario.traffic += [(t, f"out of scope {i}") for i, t in enumerate(oos_traffic)]
     rng.shuffle(scenario.traffic)
     scenario.queries += [(t, None, "out of scope") for t in oos_eval]
-    return scenario
+    return distinct(scenario)
 
 
 def _by_intent(pairs) -> dict[str, list[str]]:
+    """Texts by intent, each normalised text once (a text labelled twice keeps its first label):
+    the cache's parts are drawn from distinct questions."""
     out: dict[str, list[str]] = {}
+    seen: set[str] = set()
     for text, intent in pairs:
-        out.setdefault(intent, []).append(text)
+        if cache_text(text) not in seen:
+            seen.add(cache_text(text))
+            out.setdefault(intent, []).append(text)
     return out
 
 
@@ -225,7 +263,7 @@ def chinese(seed: int) -> Scenario:
         else:
             scenario.queries += [(t, None, "unseen intent") for t in texts[:ZH_ASKED]]
     rng.shuffle(scenario.traffic)
-    return scenario
+    return distinct(scenario)
 
 
 # --- computations ----------------------------------------------------------------------------
@@ -320,7 +358,7 @@ def computations(seed: int, problems_per_family: int = 8) -> list[Scenario]:
         scenario.traffic = [(t, label) for t, label in other.entries] + \
             [(t, label) for t, label, _ in other.queries]
         random.Random(seed).shuffle(scenario.traffic)
-    return evaluated
+    return [distinct(scenario) for scenario in evaluated]
 
 
 def _computations(seed: int, problems_per_family: int) -> list[Scenario]:

@@ -1,16 +1,22 @@
 """`dualtrack train cache-verifier`: fit the cache's match score (services/cache/verifier.py) and
 calibrate it for questions on topics the cache has never seen.
 
-Only the fill and traffic parts of the benchmark's data sets are used (CLINC150 train,
-Banking77 less its evaluation slice, the Chinese FAQ's seen intents: `dualtrack/bench/cache_data.py`);
-their evaluation parts are never read. Each draw hides a third of the intents from the cache's memory and asks 10 of
-their questions (any answer served to them is wrong), and asks 5 held-back questions of every
-other intent, whose other questions are the memory: new topics are a third of the answers
-asked, as in the benchmark's evaluation. The first draws fit the logistic regression; the
-others, with other intents hidden, count right and wrong nearest answers by score, per language
-of the question asked (the calibration the error bound adds to each tenant's own evidence in
-that language: bound.py; at the same score a Chinese answer was wrong far less often than an
-English one).
+Only the benchmark's data sets outside their evaluation parts are used (`dualtrack/bench/cache_data.py`),
+and never the evaluation parts. Each draw hides a third of the intents from the cache's memory
+and asks 10 of their questions (any answer served to them is wrong), and asks 5 held-back
+questions of every other intent, whose other questions are the memory: half the questions
+asked are on new topics (a third of the intents), more than in the benchmark's evaluation.
+
+- The first draws fit the logistic regression, on the fill and traffic parts of CLINC150,
+  Banking77 and the Chinese FAQ.
+- The others count right and wrong nearest answers by score, per language of the question asked
+  (the calibration the error bound adds to each tenant's own evidence in that language:
+  bound.py), on the *spare* requests only: those of the seen intents in none of the benchmark's
+  parts (CLINC150 and Banking77; the Chinese FAQ has none), so that no question is counted both
+  in the calibration and among a benchmark tenant's own tests. Each draw takes up to
+  `PER_ANSWER` requests of each intent, as a seen intent has in the benchmark, those not yet
+  counted first, and each distinct question is counted once (the first draw that asks it): the
+  binomial test counts tests, and a question asked again is not a new one.
 """
 
 from __future__ import annotations
@@ -25,37 +31,61 @@ from dtlib.settings import REPO_ROOT
 from dtlib.text import language
 from services.cache.bound import LOWEST, STEP, bin_counts
 from services.cache.embedder import Embedder
-from services.cache.normalise import fold
+from services.cache.normalise import cache_text, fold
+from services.cache.settings import CacheSettings
+from services.cache.signature import request_signature
+from services.cache.store import bucket_key
 from services.cache.verifier import FEATURES, match_features, match_score
+from services.cache.verify import refusal
 from services.cache.words import content_words
 
 from ..bench import cache_data
 
 WEIGHTS = REPO_ROOT / "services" / "cache" / "verifier_weights.py"
 FIT_DRAWS, CALIBRATION_DRAWS = 3, 12
+# Questions asked of each hidden and each known intent in a draw: half the questions asked are
+# on new topics, more than the third of the benchmark's evaluation (the safe side).
 HIDDEN_ASKED, KNOWN_ASKED = 10, 5
+PER_ANSWER = 35  # requests of one intent in a calibration draw: a seen intent's fill and traffic
 K = 8  # neighbours, as the store's search returns
+SURE_MATCH = CacheSettings.model_fields["cache_sure_match"].default  # no second look above it
 
 
 def pairs(known: list[tuple[str, str]], asked: list[tuple[str, str | None]],
-          vectors: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    """Features of each asked question against its nearest remembered one, and whether that
-    one's answer is its own."""
+          vectors: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray, list[str]]:
+    """Features of each asked question against its nearest remembered one, whether that one's
+    answer is its own, and the questions kept. A question is compared only with what the cache
+    would compare it with: the remembered questions of its bucket (language, signature, question
+    form: `that is not false` never meets `that is false`), and it is kept only when the second
+    look would not refuse its nearest (opposites, names: verify.py) — the cache never scores
+    the others, so they are no tests of the score."""
     memory = np.stack([vectors[fold(t)] for t, _ in known])
     answers = [a for _, a in known]
+    buckets = [_bucket(t) for t, _ in known]
     words: dict[str, Counter] = {}
     for text, answer in known:
         words.setdefault(answer, Counter()).update(content_words(text))
-    rows, labels = [], []
+    rows, labels, kept = [], [], []
     for text, expected in asked:
-        similarities = memory @ vectors[fold(text)]
-        nearest = np.argsort(-similarities)[:K]
+        mine = _bucket(text)
+        comparable = np.array([b == mine for b in buckets])
+        similarities = np.where(comparable, memory @ vectors[fold(text)], -np.inf)
+        nearest = [i for i in np.argsort(-similarities)[:K] if similarities[i] > -np.inf]
+        if not nearest:
+            continue  # nothing comparable: a miss without a score
         found = [(answers[i], float(similarities[i])) for i in nearest]
         own = found[0][0]
+        if found[0][1] < SURE_MATCH and refusal(text, known[nearest[0]][0], words[own], []) is not None:
+            continue  # the second look refuses it before any score
         rivals = [words[a] for a in {a for a, _ in found if a != own}]
         rows.append(match_features(text, known[nearest[0]][0], found, words[own], rivals))
         labels.append(own == expected)
-    return np.array(rows), np.array(labels)
+        kept.append(text)
+    return np.array(rows).reshape(-1, len(FEATURES)), np.array(labels, dtype=bool), kept
+
+
+def _bucket(text: str) -> tuple:
+    return bucket_key("", text, request_signature(text))
 
 
 def draw(by_answer: dict[str, list[str]], seed: int) -> tuple[list, list]:
@@ -78,25 +108,52 @@ def draw(by_answer: dict[str, list[str]], seed: int) -> tuple[list, list]:
     return known, asked
 
 
+def by_answer(pairs: list[tuple[str, str]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for text, answer in pairs:
+        out.setdefault(answer, []).append(text)
+    return out
+
+
+def fresh_first(texts_by_answer: dict[str, list[str]], counted: set[str], seed: int) -> dict[str, list[str]]:
+    """Up to PER_ANSWER requests of each answer, those the calibration has not counted first."""
+    rng = random.Random(seed)
+    out = {}
+    for answer, texts in texts_by_answer.items():
+        new = [t for t in texts if cache_text(t) not in counted]
+        old = [t for t in texts if cache_text(t) in counted]
+        rng.shuffle(new)
+        rng.shuffle(old)
+        out[answer] = (new + old)[:PER_ANSWER]
+    return out
+
+
 def train(out: Path = WEIGHTS, seed: int = 2) -> dict:
     from sklearn.linear_model import LogisticRegression
 
     scenarios = [cache_data.clinc(seed=seed), cache_data.banking77(seed=seed), cache_data.chinese(seed=seed)]
     embedder = Embedder(threads=1).load()
-    texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic})
+    texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic + s.spare})
     vectors = dict(zip(texts, embedder.embed_many(texts)))
     fit_x, fit_y, cal_x, cal_y, cal_languages = [], [], [], [], []
     for scenario in scenarios:
-        by_answer: dict[str, list[str]] = {}
-        for text, answer in scenario.entries + scenario.traffic:  # never scenario.queries
-            by_answer.setdefault(answer, []).append(text)
-        for n in range(FIT_DRAWS + CALIBRATION_DRAWS):
-            known, asked = draw(by_answer, seed=1000 * seed + n)
-            x, y = pairs(known, asked, vectors)
-            (fit_x if n < FIT_DRAWS else cal_x).append(x)
-            (fit_y if n < FIT_DRAWS else cal_y).append(y)
-            if n >= FIT_DRAWS:
-                cal_languages += [language(text) for text, _ in asked]
+        seen = by_answer(scenario.entries + scenario.traffic)  # never scenario.queries
+        for n in range(FIT_DRAWS):
+            x, y, _ = pairs(*draw(seen, seed=1000 * seed + n), vectors)
+            fit_x.append(x)
+            fit_y.append(y)
+    counted: set[str] = set()  # the questions the calibration has counted
+    for scenario in scenarios:
+        spare = by_answer(scenario.spare)
+        for n in range(FIT_DRAWS, FIT_DRAWS + CALIBRATION_DRAWS):
+            known, asked = draw(fresh_first(spare, counted, seed=1000 * seed + n), seed=1000 * seed + n)
+            asked = [(t, a) for t, a in asked if cache_text(t) not in counted]
+            counted.update(cache_text(t) for t, _ in asked)
+            if asked:
+                x, y, kept = pairs(known, asked, vectors)
+                cal_x.append(x)
+                cal_y.append(y)
+                cal_languages += [language(text) for text in kept]
     model = LogisticRegression(C=1.0, max_iter=1000).fit(np.vstack(fit_x), np.concatenate(fit_y))
     coefficients = tuple(round(float(c), 5) for c in model.coef_[0])
     intercept = round(float(model.intercept_[0]), 5)

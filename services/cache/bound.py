@@ -21,9 +21,9 @@ tenant's entries with the same answer in the same context):
    (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c),
    and no band of `BAND` above t is shown worse than δ. Each such question is a test the cache
    had not seen, taken before its answer was stored. For the score, the tests are counted with
-   the calibration's in the same language (verifier_weights.py: questions on hidden topics,
-   which a tenant's traffic holds too few of; the score says more in Chinese than in English,
-   where neighbouring intents sit closer); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
+   the calibration's in the same language (verifier_weights.py: distinct questions on hidden
+   topics, which a tenant's traffic holds too few of), or every language's when it has none in
+   the tenant's (the score weighs the language); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
    they must not show the share above δ there. Too little evidence for any t: the
    configured start threshold of the category (for knowledge answers 1.0: no paraphrase).
 2. each **cluster's similarity floor** = the highest similarity at which another answer's
@@ -142,12 +142,17 @@ class ErrorBound:
         self._pools: dict[PoolKey, _Pool] = {}
         # the score's calibration on hidden topics (verifier_weights.py), per language, counted
         # with each tenant's own evidence in that language: no tenant's traffic holds enough
-        # questions on new topics. A language it has none for: the tenant's own evidence alone.
+        # questions on new topics.
         if calibration is None:
             calibration = {lang: (verifier_weights.CALIBRATION_RIGHT[lang], verifier_weights.CALIBRATION_WRONG[lang])
                            for lang in verifier_weights.CALIBRATION_RIGHT}
         self._calibration = {lang: _Pool(right=list(right) or [0] * _BINS, wrong=list(wrong) or [0] * _BINS)
                              for lang, (right, wrong) in calibration.items()}
+        # A language the calibration has no questions in borrows every language's: the score
+        # weighs the language itself (verifier.py), and the tenant's own tests in that language
+        # must still number MIN_OWN_TESTS above the base and not show it worse than δ.
+        self._borrowed = _Pool(right=[sum(p.right[i] for p in self._calibration.values()) for i in range(_BINS)],
+                               wrong=[sum(p.wrong[i] for p in self._calibration.values()) for i in range(_BINS)])
         self._clusters: dict[ClusterKey, _Cluster] = {}
 
     # --- the store's writes ----------------------------------------------------------------
@@ -263,7 +268,7 @@ class ErrorBound:
         if pool is None:
             return self.start[category]
         if pool.stale:
-            calibration = self._calibration.get(lang, _Pool())
+            calibration = self._calibration.get(lang, self._borrowed)
             pool.base = self._learn(pool) if category not in SCORED else \
                 self._learn(_Pool(right=[a + b for a, b in zip(pool.right, calibration.right)],
                                   wrong=[a + b for a, b in zip(pool.wrong, calibration.wrong)]),

@@ -25,3 +25,18 @@ def test_the_threshold_is_chosen_on_the_traffic_and_reported_on_the_evaluation_p
 
 def test_no_threshold_when_the_traffic_breaks_the_bound_at_every_one():
     assert chosen_on_traffic({"traffic_sweep": [row(0.9, 10, 5)], "sweep": [row(0.9, 10, 5)]}, 0.01) is None
+
+
+def test_each_part_holds_distinct_questions_and_no_evaluation_question_was_filled_or_asked_before():
+    from dualtrack.bench.cache_data import Scenario, distinct
+
+    scenario = distinct(Scenario(
+        "s", "knowledge", "en",
+        entries=[("Where is my card?", "a")],
+        traffic=[("how do I pay", "b"), ("How do I  pay?", "b"), ("where is my card", "a")],
+        queries=[("where is my card?!", "a", "paraphrase"), ("when will it come", "a", "paraphrase"),
+                 ("When will it come", "a", "paraphrase")],
+        spare=[("how do i pay", "b"), ("my card, where is it", "a")]))
+    assert scenario.traffic == [("how do I pay", "b")]  # a repeat is one test, not two
+    assert [q for q, _, _ in scenario.queries] == ["when will it come"]
+    assert scenario.spare == [("my card, where is it", "a")]
