@@ -223,7 +223,9 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
             seen[tuple(between)] = gap
             longest = max(len(b) for b in between)
             slack, group = _GAP_SLACK, GAP_GROUP
-            if k > asked_from:  # what is asked for: only a pronoun or a name said before may vary
+            # a gap right after the break that starts the question is in the question too
+            # ("…米，它的面积" and "…米，菜地的面积": not "…米，手帕的面积")
+            if k >= asked_from if breaks else k > 0:  # asked for: only a pronoun or a name said before may vary
                 for t, place, b in zip(members, places, between):
                     before = t.norm[:t.spans[place[k - 1]][1]]
                     if len(_TOKEN.findall(b)) > _ASKED_GAP_TOKENS or not said_before(b, before):
