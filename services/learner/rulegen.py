@@ -242,9 +242,10 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
             seen[tuple(between)] = gap
             longest = max(len(b) for b in between)
             slack, group = _GAP_SLACK, GAP_GROUP
-            # a gap right after the break that starts the question is in the question too
-            # ("…米，它的面积" and "…米，菜地的面积": not "…米，手帕的面积")
-            if k >= asked_from if breaks else k > 0:  # asked for: only a pronoun or a name said before may vary
+            # in the question, a gap right after its break included ("…米，它的面积" and "…米，菜地的
+            # 面积", not "…米，手帕的面积"): only a pronoun or what was said before may vary there
+            in_question = k >= asked_from if breaks else k > 0
+            if in_question:
                 for t, place, b in zip(members, places, between):
                     before = t.norm[:t.spans[place[k - 1]][1]]
                     if len(_TOKEN.findall(b)) > _ASKED_GAP_TOKENS or not said_before(b, before):
