@@ -258,12 +258,15 @@ _PRONOUNS = frozenset("he she they it him her them his their its we you i ä»– å¥
 
 def said_before(text: str, before: str) -> bool:
     """A gap of a computation rule's question holds a pronoun or words the request said before
-    it (whole words; Chinese as written)."""
+    it (whole words, or their plural; Chinese as written)."""
     words = text.strip()
     if words in _PRONOUNS:
         return True
-    pattern = rf"(?<!\w){re.escape(words)}(?!\w)" if words.isascii() else re.escape(words)
-    return bool(words) and re.search(pattern, before) is not None
+    if not words.isascii():
+        return bool(words) and words in before
+    # the plural of what was said is the same thing ("each banana ... how much do 4 bananas")
+    forms = [words] + [words[:-len(end)] for end in ("es", "s") if words.endswith(end) and len(words) > len(end) + 2]
+    return bool(words) and any(re.search(rf"(?<!\w){re.escape(form)}(?!\w)", before) for form in forms)
 
 
 def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:

@@ -135,7 +135,9 @@ def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = Non
     result = MiningResult(tenant, len(samples))
     if len(samples) < min(cfg.min_support, cfg.computation_support):
         return result
-    window = Window(samples)
+    # One order whatever order the rows came in: which family a request joins first, and which
+    # of two equally good words is chosen, must not depend on it.
+    window = Window(sorted(samples, key=lambda s: (s.at, s.trace_id)))
     fingerprints = {k.fingerprint: k for k in known or []}
     # What same-answer rules already cover needs no new rule.
     covered: dict[str, set[int]] = {}
@@ -144,7 +146,7 @@ def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = Non
     proposals: list[_Proposal] = []
     for members in pure_clusters(window, cfg, result):
         _cover(tenant, members, window, fingerprints, covered, cfg, proposals, result)
-    for key, positives in sorted(window.by_outcome.items(), key=lambda kv: -len(kv[1])):
+    for key, positives in sorted(window.by_outcome.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         # What clustering left of each answer (clusters too small on their own): requests
         # answered alike that share a word.
         if key not in window.flagged_outcomes:

@@ -73,8 +73,9 @@ def answer_rule(window: Window, members: list[int], cfg: MiningConfig,
 
 
 # The tokens a computation rule is learned over: numbers (its slots), words, single Chinese
-# characters (Chinese writes no spaces), punctuation.
-_TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[^\W\d_]+(?:'[^\W\d_]+)?|[^\w\s]")
+# characters (Chinese writes no spaces), punctuation. A word that ends in digits ("mp3") is a
+# word: the digits are not one of the amounts it states (`dtlib.perception.mentions`).
+_TOKEN = re.compile(r"[a-z]+\d+[a-z]*|\d+(?:[.,]\d+)*|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[^\W\d_]+(?:'[^\W\d_]+)?|[^\w\s]")
 _GAP_SLACK = 8  # characters a gap may be longer than twice the longest it was seen
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2}")
 _MUST_WORDS = 8  # words a computation rule looks up before its regex runs
@@ -109,24 +110,42 @@ def _tokens(norm: str, names: frozenset[str] = frozenset(), structure: bool = Fa
 def _slot_classes(words: list[str], names: frozenset[str]) -> list[str]:
     """The request's structure: each name becomes "@name<k>" (the k-th person it names), and
     each content word it writes more than once "@thing<k>" (a noun the story repeats: "# rulers
-    ... how many rulers"), so requests that tell the same story of other people and things are
-    worded alike. Words that say what is computed ("each", "more", "left") stay words."""
-    counts = Counter(words)
+    ... how many rulers"), in the singular and the plural alike ("each ticket ... # tickets":
+    "@thing1", "@thing1+s"), so requests that tell the same story of other people and things
+    are worded alike. Words that say what is computed ("each", "more", "left") stay words."""
+    bases = {word: _singular(word, words) for word in words}
+    counts = Counter(bases[word] for word in words)
     classes: dict[str, str] = {}
     out = []
     for word in words:
+        base = bases[word]
         if word in names:
             kind = _NAME
-        elif counts[word] > 1 and word.isascii() and word.isalpha() and is_content(word) \
-                and not is_operation_word(word):
+        elif counts[base] > 1 and _thing_word(base) and _thing_word(word):
             kind = _THING
         else:
             out.append(word)
             continue
-        if word not in classes:
-            classes[word] = f"{kind}{sum(c.startswith(kind) for c in classes.values()) + 1}"
-        out.append(classes[word])
+        if base not in classes:
+            classes[base] = f"{kind}{sum(c.startswith(kind) for c in classes.values()) + 1}"
+        out.append(classes[base] + (f"+{word[len(base):]}" if word != base else ""))
     return out
+
+
+def _thing_word(word: str) -> bool:
+    return word.isascii() and word.isalpha() and is_content(word) and not is_operation_word(word)
+
+
+def _singular(word: str, words: list[str]) -> str:
+    """The word the request also writes that this one is the plural of ("tickets" → "ticket"),
+    else the word itself."""
+    for suffix in ("es", "s"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2 and word[:-len(suffix)] in words:
+            return word[:-len(suffix)]
+    return word
+
+
+_SLOT_TOKEN = re.compile(r"(@[a-z]+\d+)(?:\+([a-z]+))?")
 
 
 def _common(a: list[str], b: list[str]) -> list[str]:
@@ -223,7 +242,10 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
             seen[tuple(between)] = gap
             longest = max(len(b) for b in between)
             slack, group = _GAP_SLACK, GAP_GROUP
-            if k > asked_from:  # what is asked for: only a pronoun or a name said before may vary
+            # in the question, a gap right after its break included ("…米，它的面积" and "…米，菜地的
+            # 面积", not "…米，手帕的面积"): only a pronoun or what was said before may vary there
+            in_question = k >= asked_from if breaks else k > 0
+            if in_question:
                 for t, place, b in zip(members, places, between):
                     before = t.norm[:t.spans[place[k - 1]][1]]
                     if len(_TOKEN.findall(b)) > _ASKED_GAP_TOKENS or not said_before(b, before):
@@ -243,15 +265,17 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
             pieces.append(_NUMBER_SLOT.format(name=f"n{slot}"))
         elif tok[0] == "@":
             written = {t.norm[slice(*t.spans[place[k]])] for t, place in zip(members, places)}
-            if tok in slots:  # the same person or thing again: the same word
-                pieces.append(rf"\b(?P={slots[tok]})\b")
+            base, plural = _SLOT_TOKEN.fullmatch(tok).groups()  # type: ignore[union-attr]
+            plural = re.escape(plural or "")
+            if base in slots:  # the same person or thing again: the same word
+                pieces.append(rf"\b(?P={slots[base]}){plural}\b")
             elif k >= asked_from:  # first named by the question: what is asked for is written out
                 if len(written) > 1:
                     return None
                 pieces.append(rf"\b{re.escape(written.pop())}\b")
             else:
-                slots[tok] = f"{NAME_GROUP if tok.startswith(_NAME) else THING_GROUP}{len(slots) + 1}"
-                pieces.append(rf"\b(?P<{slots[tok]}>[^\W\d_]+)\b")
+                slots[base] = f"{NAME_GROUP if base.startswith(_NAME) else THING_GROUP}{len(slots) + 1}"
+                pieces.append(rf"\b(?P<{slots[base]}>[^\W\d_]+?){plural}\b")
         elif tok.isascii() and tok[0].isalnum():
             pieces.append(rf"\b{re.escape(tok)}\b")
             if is_content(tok):

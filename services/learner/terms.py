@@ -7,6 +7,7 @@ service's own matcher (exact) before it proposes it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from dtlib.rulematch import WORDS_HEAD, WORDS_TAIL, is_word, words_regex
 
@@ -106,3 +107,10 @@ def split_word_patterns(patterns: list[str]) -> tuple[set[str], list[str]]:
         else:
             words |= found
     return words, others
+
+
+def most_common(counts: Counter[str]) -> list[tuple[str, int]]:
+    """`Counter.most_common` with ties in word order: a Counter of words read from sets is in
+    hash order, which changes from one process to the next, and so would the words a capped
+    list keeps."""
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))

@@ -20,7 +20,7 @@ from dtlib.rulematch import RuleError, compile_rule
 from dtlib.text import normalise
 
 from .outcome import Outcome
-from .terms import is_content, terms_of
+from .terms import is_content, most_common, terms_of
 
 log = logging.getLogger(__name__)
 
@@ -151,7 +151,7 @@ class Window:
         if outcome_key not in self._markers:
             members = self.by_outcome[outcome_key]
             df = Counter(t for i in members for t in self.surface[i] if " " not in t and is_content(t))
-            found = [t for t, n in df.most_common() if n >= cfg.marker_min_count
+            found = [t for t, n in most_common(df) if n >= cfg.marker_min_count
                      and not (self.index.get(t, set()) - members)]
             self._markers[outcome_key] = found[:cfg.markers_per_answer]
         return self._markers[outcome_key]

@@ -11,7 +11,7 @@ import numpy as np
 
 from dtlib.records import RuleSpec
 
-from .terms import is_content, split_word_patterns, words_patterns
+from .terms import is_content, most_common, split_word_patterns, words_patterns
 from .window import MiningConfig, Window
 
 
@@ -23,7 +23,7 @@ def match_terms(window: Window, members: list[int], cfg: MiningConfig,
     member_set = set(members)
     need = need or max(2, math.ceil(0.25 * len(members)))
     df = Counter(t for i in members for t in window.surface[i] if is_content(t))
-    options = [t for t, n in df.items() if n >= need]
+    options = sorted(t for t, n in df.items() if n >= need)  # sorted: ties go the same way every run
     covered = set(range(len(window.samples)))
     chosen: list[str] = []
     for _ in range(cfg.max_terms):
@@ -125,7 +125,7 @@ def near_neighbours(window: Window, covered: set[int], positives: set[int], k: i
     vectors = window.vectors
     centroid = np.asarray(vectors[sorted(covered)].mean(axis=0))
     scores = np.asarray(vectors[others] @ centroid.T).ravel()
-    order = np.argsort(-scores)[:k]
+    order = np.argsort(-scores, kind="stable")[:k]
     return [others[j] for j in order if scores[j] > 0]
 
 
@@ -141,7 +141,7 @@ def exclusions(window: Window, wrong: set[int], near: list[int], positives: set[
                          if t not in in_positives and is_content(t))
         if not counts or len(chosen) >= cfg.max_exclusions:
             return None
-        term = max(counts, key=lambda t: (counts[t], -len(t)))
+        term = max(sorted(counts), key=lambda t: (counts[t], -len(t)))  # sorted: ties alike every run
         if counts[term] < 2 and len(wrong) > fixable(len(positives), cfg):
             # Excluding one-off words is memorising the window: the match is not specific.
             return None
@@ -157,7 +157,7 @@ def exclusions(window: Window, wrong: set[int], near: list[int], positives: set[
                 chosen.append(term)
     counts = Counter(t for i in near for t in window.surface[i]
                      if t not in in_positives and is_content(t) and " " not in t)
-    for term, n in counts.most_common():
+    for term, n in most_common(counts):
         if len(chosen) >= cfg.max_exclusions or n < 2:
             break
         if term not in chosen:

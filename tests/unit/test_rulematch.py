@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dtlib.rulematch import is_word, matches, phrase_pattern, says_any
+from dtlib.rulematch import is_word, matches, phrase_pattern, said_before, says_any
 from dtlib.text import normalise
 
 TEXTS = ["Set my alarms, please!", "what's the weather", "this is it", "to-do list for today",
@@ -27,3 +27,12 @@ def test_one_word_exclusions_looked_up_as_a_set_match_like_phrases(text: str) ->
     norm = normalise(text)
     for phrase in filter(is_word, PHRASES):
         assert says_any(norm, {phrase}) == bool(phrase_pattern(phrase).search(norm)), phrase
+
+
+def test_a_question_may_name_in_the_plural_what_the_request_said_in_the_singular() -> None:
+    before = "each banana costs $ 5 . how much do 4 "
+    assert said_before("bananas", before) and said_before("banana", before) and said_before("it", before)
+    assert not said_before("apples", before)  # something the request never mentioned
+    assert not said_before("bananasplit", before)
+    assert said_before("它", "长方形的长是22厘米,宽是12厘米,") and not said_before("手帕", "长方形的长是22厘米,")
+

@@ -132,6 +132,43 @@ def test_chinese_problems_are_learned_by_the_same_machinery() -> None:
     assert computed(book, "每个盒子装5个橘子，九个盒子一共装多少个橘子？") is None  # a number in words
 
 
+def test_what_the_question_asks_about_must_be_what_the_request_said() -> None:
+    """Worded "…, it" in some requests and "…, the field" in others, the question's subject
+    varies; it may be only a pronoun or what the request named before, never something else."""
+    area = [("长方形的长是24厘米，宽是7厘米，它的面积是多少平方厘米？", "24*7"),
+            ("长方形的长是15厘米，宽是9厘米，它的面积是多少平方厘米？", "15*9"),
+            ("长方形的长是30厘米，宽是11厘米，它的面积是多少平方厘米？", "30*11"),
+            ("长方形菜地长8米，宽2米，菜地的面积是多少平方米？", "8*2"),
+            ("长方形花坛长16米，宽5米，花坛的面积是多少平方米？", "16*5"),
+            ("长方形菜地长20米，宽13米，菜地的面积是多少平方米？", "20*13")]
+    rules = [c.spec for c in mine("acme", samples(area), cfg=CFG).candidates]
+    assert rules
+    book = rulebook_with(*rules)
+    assert computed(book, "长方形的长是22厘米，宽是12厘米，它的面积是多少平方厘米？") == "22 × 12"
+    assert computed(book, "长方形的长是22厘米，宽是12厘米，手帕的面积是多少平方厘米？") is None
+
+
+def test_the_question_may_count_in_the_plural_the_thing_named_in_the_singular() -> None:
+    costs = [("Each banana costs $ 5 . How much do 4 bananas cost ?", "5*4"),
+             ("Each pencil costs $ 2 . How much do 7 pencils cost ?", "2*7"),
+             ("Each ticket costs $ 9 . How much do 3 tickets cost ?", "9*3")]
+    [rule] = mine("acme", samples(costs), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
+    assert computed(book, "Each ball costs $ 6 . How much do 8 balls cost ?") == "6 × 8"
+    assert computed(book, "Each box costs $ 6 . How much do 8 boxes cost ?") == "6 × 8"
+    assert computed(book, "Each ball costs $ 6 . How much do 8 pens cost ?") is None  # another thing
+
+
+def test_a_word_ending_in_digits_is_a_word_not_an_amount() -> None:
+    songs = [("Paige had 11 songs on her mp3 player . She deleted 9 songs . How many songs are on her mp3 player ?", "11-9"),
+             ("Zoe had 15 songs on her mp3 player . She deleted 8 songs . How many songs are on her mp3 player ?", "15-8"),
+             ("Robin had 30 songs on her mp3 player . She deleted 4 songs . How many songs are on her mp3 player ?", "30-4")]
+    [rule] = mine("acme", samples(songs), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
+    assert computed(book, "Bianca had 34 songs on her mp3 player . She deleted 14 songs . "
+                          "How many songs are on her mp3 player ?") == "34 - 14"
+
+
 def _reference(text: str, value: str, *shadows: ShadowDecision) -> Envelope:
     env = Envelope(trace_id=new_trace_id(), text=text)
     env.route = Route(path="slow", decided_by="classifier", shadow=list(shadows))
