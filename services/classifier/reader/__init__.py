@@ -30,6 +30,7 @@
         or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
         or temperatures.py: a temperature after changes, or between two temperatures,
         or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
+        or recipes.py: a recipe's ingredient scaled by one proportion (2 个鸡蛋配 150 克面粉，用 4 个鸡蛋),
         or conversion.py: a conversion asked about the one amount of a short story,
         or dispersion.py: a variance or standard deviation of one list where population or sample is
           said,
@@ -84,6 +85,7 @@ from .fraction_parts import read_fraction_part
 from .quantity_totals import read_quantity_total
 from .growth_by_change import read_growth_by_change
 from .squares import read_square
+from .recipes import read_recipe
 from .triggers import Present
 from .guards import accepted
 
@@ -231,7 +233,7 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
               read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
               read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change)
+              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:
