@@ -31,6 +31,8 @@
         or temperatures.py: a temperature after changes, or between two temperatures,
         or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
         or recipes.py: a recipe's ingredient scaled by one proportion (2 个鸡蛋配 150 克面粉，用 4 个鸡蛋),
+        or percent_parts.py: a percentage of one amount told in a story ("35% of them bike", 含量是12%),
+        or money_flows.py: money coming in and going out, its total or what there is now (额度 … 用了 …，剩余),
         or conversion.py: a conversion asked about the one amount of a short story,
         or dispersion.py: a variance or standard deviation of one list where population or sample is
           said,
@@ -86,6 +88,8 @@ from .quantity_totals import read_quantity_total
 from .growth_by_change import read_growth_by_change
 from .squares import read_square
 from .recipes import read_recipe
+from .percent_parts import read_percent_part
+from .money_flows import read_money_flow
 from .triggers import Present
 from .guards import accepted
 
@@ -233,7 +237,8 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
               read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
               read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe)
+              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
+              read_money_flow)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -1,0 +1,43 @@
+"""A percentage of one amount told in a story (reader/percent_parts.py): the words tie the
+percentage to the amount and the question asks that part; the rest, a total, another group or a
+change asks something else and is not read."""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import read, value_of
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I put 20 percent of my $3,200 paycheck into savings. How much is that?", "640"),
+        ("A school has 640 students and 35% of them bike to school. How many students bike?", "224"),
+        ("Of the company's 1,250 employees, 8% work remotely. How many is that?", "100"),
+        ("A 5% late fee on a $1,380 rent payment is how much?", "69"),
+        ("how much is a 12.5 % service charge on a $ 96 bill?", "12"),
+        ("The down payment is 20% of a $385,000 house. How much is the down payment?", "77000"),
+        ("一瓶500毫升的饮料，果汁含量是12%，纯果汁有多少毫升？", "60"),
+    ],
+)
+def test_a_percentage_of_an_amount(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A school has 640 students and 35% of them bike to school. How many students walk?",  # another group
+        "A school has 640 students and 35% of them bike to school. How many students don't bike?",
+        "A school has 645 students and 35% of them bike to school. How many students bike?",  # 225.75 students
+        "A school has 640 students and 35% of them bike to school, and 10% walk. How many students bike?",
+        "Of the company's 1,250 employees, 8% work remotely. How many work in the office?",
+        "I put 20 percent of my $3,200 paycheck into savings. How much do I keep?",
+        "A 5% late fee on a $1,380 rent payment is how much in total?",
+        "My $1,380 rent went up 5%. How much is that?",  # the increase or the new rent? (percent_change.py)
+        "一瓶500毫升的饮料，果汁含量是12%，水有多少毫升？",  # the rest of the drink
+    ],
+)
+def test_another_question_is_not_read(text: str) -> None:
+    assert read(text) is None, text
