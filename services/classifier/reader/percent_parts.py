@@ -39,6 +39,22 @@ _ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "MEASURE", "COMMA", "AND", "
 
 @triggered_by(types=("PCT",))
 def read_percent_part(tokens: list[Tok], slots: Slots) -> Task | None:
+    found = share_of_amount(tokens)
+    if found is None:
+        return None
+    p, b = found
+    pct, whole = slots.number(tokens[p].value), slots.number(tokens[b].value)
+    if not 0 < pct.value <= 100 or whole.percent or whole.ordinal or whole.value <= 0:
+        return None
+    if asks_a_count(tokens) and (whole.value * pct.value / 100) % 1:
+        return None  # 224.4 students is no count
+    return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
+
+
+def share_of_amount(tokens: list[Tok]) -> tuple[int, int] | None:
+    """Where the one share (a PCT token) and the one amount it is taken of are, when the words tie
+    them and the question asks that part; None otherwise. fraction_of_amount.py puts a fraction in
+    as the share."""
     if any(t.type not in _ALLOWED for t in tokens):
         return None
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
@@ -51,12 +67,7 @@ def read_percent_part(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if not (_tied(tokens, p, b) and _asks_the_part_en(tokens, start) or _asks_the_part_zh(tokens, p, b, start)):
         return None
-    pct, whole = slots.number(tokens[p].value), slots.number(tokens[b].value)
-    if not 0 < pct.value <= 100 or whole.percent or whole.ordinal or whole.value <= 0:
-        return None
-    if _counts(tokens, start) and (whole.value * pct.value / 100) % 1:
-        return None  # 224.4 students is no count
-    return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
+    return p, b
 
 
 def _told_in_the_question(tokens: list[Tok], p: int, b: int, start: int) -> bool:
@@ -122,5 +133,5 @@ def _asks_the_part_zh(tokens: list[Tok], p: int, b: int, start: int) -> bool:
     return len(subject) >= 2 and subject in asked  # "果汁含量是12%，纯果汁有多少": the share's own thing asked
 
 
-def _counts(tokens: list[Tok], start: int) -> bool:
-    return any(t.type == "HOW_MANY" and t.value == "how many" for t in tokens[start:])
+def asks_a_count(tokens: list[Tok]) -> bool:
+    return any(t.type == "HOW_MANY" and t.value == "how many" for t in tokens[last_clause_start(tokens):])
