@@ -18,7 +18,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of
+from .bills import money_of, someone_else
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
@@ -34,7 +34,8 @@ _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", 
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借", "borrow", "lent",
           "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily", "after", "before",
           "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change",
-          "price", "cost", "costs", "buy", "bought", "买", "卖", "sold", "sell", "ticket", "tip", "tax", "税", "小费")
+          "price", "cost", "costs", "buy", "bought", "买", "卖", "sold", "sell", "ticket", "tip", "tax", "taxes", "fee", "fees",
+          "税", "小费", "手续费")
 _PARTS = frozenset({"COMMA", "AND"})
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
 _SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she", "they",
@@ -51,6 +52,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a count ("3 本"), a rate or a share
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if someone_else(tokens):
+        return None  # "I paid $800 rent and my roommate paid $400": whose money is left?
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
         return None
     if sum(Said(tokens).has(p) for p in _PERIODS) > 1:

@@ -43,3 +43,19 @@ def test_money_in_and_out(text: str, value: str) -> None:
 )
 def test_what_the_words_do_not_settle_is_not_read(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's money beside the speaker's (budgets.py, money_flows.py)
+        "My paycheck was $2,000 and I paid $800 rent and my roommate paid $400. How much is left?",
+        "I earn $3,000 a month and spend $1,200 on rent and my wife spends $800 on food. How much is left?",
+        # money saved is not money spent (bills.py)
+        "I saved $200 in January and $150 in February and spent $80. How much did I save in total?",
+        # profit before or after tax?
+        "The company had revenue of $500,000 and expenses of $300,000 and paid $50,000 in taxes. What was the profit?",
+    ],
+)
+def test_money_whose_reading_the_words_leave_open_is_not_read(text: str) -> None:
+    assert read(text) is None, text
