@@ -25,7 +25,7 @@ from .triggers import triggered_by
 _START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有", "收入为", "收入是", "收入", "had", "have", "started",
           "paycheck was", "balance", "budget", "limit", "revenue", "income", "owe")
 _IN = ("挣了", "赚了", "收到", "存进去", "存进", "存入", "earned", "made", "received", "raised", "won", "deposited")
-_OUT = ("花了", "用了", "支出", "花掉", "spent", "paid", "paid back", "used", "expenses", "moved", "transferred",
+_OUT = ("花了", "用了", "支出", "花掉", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
 _NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "left", "remain", "remains", "remaining",
@@ -34,15 +34,16 @@ _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", 
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借", "borrow", "lent",
           "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily", "after", "before",
           "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change",
-          "price", "cost", "costs", "buy", "bought", "买", "卖", "sold", "sell", "ticket", "tip", "tax", "taxes", "fee", "fees",
+          "price", "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "卖", "sold", "sell", "ticket", "tip", "tax", "taxes", "fee", "fees",
           "税", "小费", "手续费")
 _PARTS = frozenset({"COMMA", "AND"})
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
 _SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she", "they",
                  "his", "her", "their", "son", "daughter", "boss", "朋友", "妈妈", "爸爸", "老婆", "老公", "哥哥", "姐姐", "弟弟",
                  "妹妹", "他", "她", "同事", "儿子", "女儿", "老板")
-_PERIODS = ("去年", "今年", "上个月", "这个月", "本月", "上月", "昨天", "今天", "last year", "this year", "last month",
-            "this month", "last quarter", "this quarter", "last week", "this week", "yesterday", "today")
+_PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "上月", "下个月", "上周", "这周", "本周", "下周", "昨天", "今天",
+            "明天", "last year", "this year", "next year", "last month", "this month", "next month", "last quarter",
+            "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow")
 
 
 @triggered_by(text=_START + _IN + _OUT)
@@ -56,8 +57,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left?
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
         return None
-    if sum(Said(tokens).has(p) for p in _PERIODS) > 1:
-        return None  # two periods: this year's revenue less last year's costs is no profit
+    if sum(Said(tokens).has(p) for p in _PERIODS) > 1 or Said(tokens[start:]).any(_PERIODS):
+        return None  # two periods (this year's revenue less last year's costs), or the question's own
     if len({money_of(tokens, i, slots) for i in amounts} - {""}) > 1 \
             or any(slots.number(tokens[i].value).value <= 0 for i in amounts):
         return None  # two currencies
@@ -71,6 +72,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     question = Said(tokens[start:])
     now, total = question.any(_NOW), question.any(_TOTAL)
+    if now and total and not question.any(("现在一共有", "现在共有")):
+        return None  # "how much is left in total"
     numbers = [slots.number(tokens[i].value) for i in amounts]
     values = [n.plain() for n in numbers]
     if now and kinds[0] == "start" and "start" not in kinds[1:]:
@@ -96,6 +99,8 @@ def _kind(tokens: list[Tok], i: int) -> str | None:
         return None
     said = Said(tokens[lo:hi])
     found = [kind for kind, words in (("start", _START), ("in", _IN), ("out", _OUT)) if said.any(words)]
+    if not found and said.has("paid") and said.has("back"):
+        found = ["out"]  # "paid her back 125"
     if len(found) != 1:
         return None
     if found[0] != "start" and Said(tokens[lo:_verb_at(tokens, lo, hi)]).any(_SOMEONE_ELSE):

@@ -18,12 +18,13 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
 _OTHER = ("off", "discount", "increase", "increased", "decrease", "decreased", "rise", "rose", "raise", "drop", "dropped",
           "grow", "grew", "growth", "went up", "go up", "goes up", "went down", "go down", "goes down",
-          "marked up", "marked down", "more", "less", "than", "left", "rest", "remaining", "remainder",
+          "marked up", "marked down", "are there", "were there", "is there", "in all", "more", "less", "than", "left", "rest", "remaining", "remainder",
           "other", "others", "not", "don't", "doesn't", "didn't", "won't", "never", "no", "except", "total", "altogether", "each", "per", "every", "after", "before", "then",
           "again", "another", "interest", "year", "month", "week", "daily", "monthly", "yearly", "annual", "return",
           "tax", "涨", "降", "增", "减", "折", "比", "剩", "其余", "其他", "另", "不", "没", "一共", "总共", "合计", "每", "再",
@@ -46,8 +47,8 @@ def read_percent_part(tokens: list[Tok], slots: Slots) -> Task | None:
     pct, whole = slots.number(tokens[p].value), slots.number(tokens[b].value)
     if not 0 < pct.value <= 100 or whole.percent or whole.ordinal or whole.value <= 0:
         return None
-    if asks_a_count(tokens) and (whole.value * pct.value / 100) % 1:
-        return None  # 224.4 students is no count
+    if (asks_a_count(tokens) or counts_things(tokens, b, slots)) and (whole.value * pct.value / 100) % 1:
+        return None  # 224.4 students, 3.6 apples: no count
     return Task("percent_of", {"percent": pct.plain(), "of": whole.plain()}, source="parser")
 
 
@@ -131,6 +132,12 @@ def _asks_the_part_zh(tokens: list[Tok], p: int, b: int, start: int) -> bool:
     subject = said.split(share_word)[0].removeprefix("其中").removesuffix("的") if share_word else ""
     asked = "".join(t.value for t in question[:asked[0]]).removesuffix("有").removesuffix("是")
     return len(subject) >= 2 and subject in asked  # "果汁含量是12%，纯果汁有多少": the share's own thing asked
+
+
+def counts_things(tokens: list[Tok], b: int, slots: Slots) -> bool:
+    """"the 12 apples": the amount counts things (a noun right after it, no money, no unit)."""
+    following = tokens[b + 1] if b + 1 < len(tokens) else None
+    return following is not None and following.type in ("WORD", "MEASURE") and not money_of(tokens, b, slots)
 
 
 def asks_a_count(tokens: list[Tok]) -> bool:
