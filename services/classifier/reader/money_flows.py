@@ -110,5 +110,5 @@ def _kind(tokens: list[Tok], i: int) -> str | None:
 
 def _verb_at(tokens: list[Tok], lo: int, hi: int) -> int:
     """Where the part's first word of money coming in or going out is (its subject comes before)."""
-    return next((k for k in range(lo, hi) if Said(tokens[lo:k + 1]).any(_IN + _OUT)), hi)
+    return next((k for k in range(lo, hi) if Said(tokens[lo:k + 1]).any(_IN + _OUT + ("paid",))), hi)
 
