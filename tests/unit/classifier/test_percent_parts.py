@@ -41,3 +41,28 @@ def test_a_percentage_of_an_amount(text: str, value: str) -> None:
 )
 def test_another_question_is_not_read(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我月薪12000，房租3600，房租占工资的百分之几？", "30"),
+        ("果园里一共250棵果树，其中梨树有60棵，梨树占百分之几？", "24"),
+    ],
+)
+def test_a_named_part_of_a_whole_in_percent(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "果园里有苹果树250棵，梨树60棵，梨树占百分之几？",  # the whole may be both kinds of tree
+        "果园里一共250棵果树，其中梨树有60棵，苹果树占百分之几？",  # a part no amount names
+        "我月薪12000，房租3600，伙食费占工资的百分之几？",
+        "我月薪12000，房租3600，工资占房租的百分之几？",  # more than all of it
+        "果园里一共250棵果树，其中梨树有60棵，不是梨树的占百分之几？",
+    ],
+)
+def test_a_share_whose_whole_is_not_said_is_not_read(text: str) -> None:
+    assert read(text) is None, text

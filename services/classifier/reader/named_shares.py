@@ -1,0 +1,75 @@
+"""A named part's share of a whole as a percentage, read by its values: "我月薪12000，房租3600，房租占工资的百分
+之几", "果园里一共250棵果树，其中梨树有60棵，梨树占百分之几".
+
+Two amounts, each in a clause of its own, of one unit (or neither with one); the question (X 占 [Y
+的] 百分之几) names the part X, and exactly one amount's clause names X too (房租 3600), so the other is
+the whole, which its words must say is all of it (一共, 全, 满分, 月薪) or the part some of it (其中): with
+苹果树 250 棵，梨树 60 棵 the whole may be both. A Y the question names must not be the part's own. A part larger than the whole, a third
+number, another thing than X's (不, 其余, 剩下, 其他), a rate or a comparison (每, 比, 多了), or a rounding
+make the request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok, last_clause_start
+from .triggers import triggered_by
+
+_ASKED = frozenset({"百分之几", "百分之多少", "的百分之几", "的百分之多少"})
+_OTHER = ("不", "没", "未", "其余", "剩", "其他", "另外", "每", "比", "多了", "少了", "增", "降", "涨", "跌", "平均", "倍")
+_UNITS = frozenset({"UNIT", "MEASURE"})
+# The whole said to be all of it (一共 250 棵, 满分 150, 月薪 12000), or the part said to be some of it (其中).
+_WHOLE = ("一共", "总共", "共有", "全", "总", "满分", "月薪", "年薪", "工资", "收入", "预算", "容量")
+
+
+@triggered_by(types=("ZHAN",))
+def read_named_share(tokens: list[Tok], slots: Slots) -> Task | None:
+    if not tokens or tokens[-1].type != "SHARE_ZH" or tokens[-1].value not in _ASKED:
+        return None
+    start = last_clause_start(tokens)
+    question = tokens[start:]
+    at = next((i for i, t in enumerate(question) if t.type == "ZHAN"), None)
+    if at is None or at == 0 or any(t.type != "WORD" for t in question[:at]) \
+            or any(t.type not in ("WORD", "ZHAN", "SHARE_ZH") and t.value != "了" for t in question[at:]):
+        return None
+    part_name = "".join(t.value for t in question[:at]).removeprefix("这").removeprefix("那")
+    whole_name = "".join(t.value for t in question[at + 1:-1] if t.type == "WORD" and t.value != "了")
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_item(tokens, i, slots)]
+    if len(amounts) != 2 or any(i >= start for i in amounts) or Said(tokens).any(_OTHER) or len(part_name) < 2:
+        return None
+    clauses = [_clause_text(tokens, i) for i in amounts]
+    if clauses[0] == clauses[1]:
+        return None
+    named = [k for k in (0, 1) if part_name in clauses[k] or part_name[-2:] in clauses[k]]
+    if len(named) != 1 or whole_name and whole_name in clauses[named[0]]:
+        return None
+    part_at, whole_at = amounts[named[0]], amounts[1 - named[0]]
+    if not any(w in clauses[1 - named[0]] for w in _WHOLE) and "其中" not in clauses[named[0]]:
+        return None  # "苹果树250棵，梨树60棵": the whole may be both
+    if _unit(tokens, part_at) != _unit(tokens, whole_at):
+        return None
+    part, whole = slots.number(tokens[part_at].value), slots.number(tokens[whole_at].value)
+    if any(n.percent or n.ordinal for n in (part, whole)) or not 0 < part.value <= whole.value:
+        return None
+    return Task("expr", {"expression": f"{part.plain()}/{whole.plain()}*100"}, source="parser")
+
+
+def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    return i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" and slots.number(tokens[i].value).value == 1
+
+
+def _clause_text(tokens: list[Tok], i: int) -> str:
+    lo = i
+    while lo > 0 and tokens[lo - 1].type != "COMMA":
+        lo -= 1
+    hi = i
+    while hi < len(tokens) and tokens[hi].type != "COMMA":
+        hi += 1
+    return "".join(t.value for t in tokens[lo:hi] if t.type != "NUM")
+
+
+def _unit(tokens: list[Tok], i: int) -> str:
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return following.value if following is not None and following.type in _UNITS else ""
