@@ -36,6 +36,7 @@
         or fraction_sums.py: two fractions of one thing added or taken apart (吃了1/3 … 吃了1/4，一共),
         or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
         or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
+        or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
         or conversion.py: a conversion asked about the one amount of a short story,
         or dispersion.py: a variance or standard deviation of one list where population or sample is
           said,
@@ -96,6 +97,7 @@ from .money_flows import read_money_flow
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share
+from .exchange_rates import read_exchange
 from .triggers import Present
 from .guards import accepted
 
@@ -244,7 +246,8 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
               read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
               read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
-              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share)
+              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
+              read_exchange)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

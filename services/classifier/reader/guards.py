@@ -208,7 +208,8 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
     if _negated_or_halved(_unsaid(tokens, reader)) or _dash_not_minus(task, tokens, slots) or _scale_left(tokens) \
-            or _uneven_count(task, tokens, slots) or _money_asked_otherwise(tokens, slots) \
+            or _uneven_count(task, tokens, slots) \
+            or reader != "read_exchange" and _money_asked_otherwise(tokens, slots) \
             or _repeated_change(tokens) or _instalments_unread(tokens, slots, reader) or _rounding_dropped(task, tokens) \
             or _BITS.search(slots.original) or _count_in_words(tokens) or _root_over_more(tokens) \
             or _scale_asked(tokens, reader) or mismatched(task, tokens, slots, reader) \

@@ -4,7 +4,8 @@
 Two amounts, each in a clause of its own, of one unit (or neither with one); the question (X 占 [Y
 的] 百分之几) names the part X, and exactly one amount's clause names X too (房租 3600), so the other is
 the whole, which its words must say is all of it (一共, 全, 满分, 月薪) or the part some of it (其中): with
-苹果树 250 棵，梨树 60 棵 the whole may be both. A Y the question names must not be the part's own. A part larger than the whole, a third
+苹果树 250 棵，梨树 60 棵 the whole may be both, and 一共 25 个男生 counts boys unless the part is said to be
+some of them (其中). A Y the question names must not be the part's own. A part larger than the whole, a third
 number, another thing than X's (不, 其余, 剩下, 其他), a rate or a comparison (每, 比, 多了), or a rounding
 make the request unread, so it goes slow.
 """
@@ -46,8 +47,11 @@ def read_named_share(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(named) != 1 or whole_name and whole_name in clauses[named[0]]:
         return None
     part_at, whole_at = amounts[named[0]], amounts[1 - named[0]]
-    if not any(w in clauses[1 - named[0]] for w in _WHOLE) and "其中" not in clauses[named[0]]:
+    some_of_it = "其中" in clauses[named[0]]
+    if not any(w in clauses[1 - named[0]] for w in _WHOLE) and not some_of_it:
         return None  # "苹果树250棵，梨树60棵": the whole may be both
+    if _noun_after(tokens, whole_at) and not some_of_it:
+        return None  # "一共 25 个男生，女生 10 个": 25 boys, not all of them
     if _unit(tokens, part_at) != _unit(tokens, whole_at):
         return None
     part, whole = slots.number(tokens[part_at].value), slots.number(tokens[whole_at].value)
@@ -68,6 +72,12 @@ def _clause_text(tokens: list[Tok], i: int) -> str:
     while hi < len(tokens) and tokens[hi].type != "COMMA":
         hi += 1
     return "".join(t.value for t in tokens[lo:hi] if t.type != "NUM")
+
+
+def _noun_after(tokens: list[Tok], i: int) -> bool:
+    """"250 棵果树", "25 个男生": the count names what it counts."""
+    following = [t.type for t in tokens[i + 1:i + 3]]
+    return following == ["MEASURE", "WORD"]
 
 
 def _unit(tokens: list[Tok], i: int) -> str:
