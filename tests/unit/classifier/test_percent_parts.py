@@ -66,3 +66,22 @@ def test_a_named_part_of_a_whole_in_percent(text: str, value: str) -> None:
 )
 def test_a_share_whose_whole_is_not_said_is_not_read(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("全年级有 320 人，近视的有 208 人，近视率是多少？", "65"),  # shares.py: the rate's part "的有"
+        ("这次考试满分150，我考了132，得分率是百分之多少？", "88"),  # 得分 said as 考了
+    ],
+)
+def test_a_rate_named_by_its_part(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["全年级有 320 人，不近视的有 208 人，近视率是多少？", "这次考试满分150，我考了132，失分率是百分之多少？"],
+)
+def test_a_rate_of_another_part_is_not_read(text: str) -> None:
+    assert read(text) is None, text
