@@ -41,12 +41,13 @@ _UNITS_OK = frozenset({"UNIT", "WORD"})
 def read_fraction_sum(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in ("PCT", "ORD", "FENZHI") for t in tokens):
         return None
-    amounts = amounts_of(tokens, slots)
-    if amounts is None or len(amounts) != 2 or not all(a.fraction for a in amounts):
+    start = last_clause_start(tokens)
+    amounts = amounts_of(tokens[:start], slots, one_item_counts=False)
+    if amounts is None or len(amounts) != 2 or not all(a.fraction for a in amounts) \
+            or not _counts_the_parts(tokens, start, slots):
         return None
     said = Said(tokens)
-    start = last_clause_start(tokens)
-    if said.any(_OTHER) or not Said(tokens[start:]).any(_ASKS) or any(a.end > start for a in amounts):
+    if said.any(_OTHER) or not Said(tokens[start:]).any(_ASKS + _TOGETHER):
         return None
     first, second = amounts
     unit = _unit(tokens, first)
@@ -56,8 +57,6 @@ def read_fraction_sum(tokens: list[Tok], slots: Slots) -> Task | None:
     if wholes[1] and wholes[1] != wholes[0]:
         return None  # "3/8 of a pizza … 1/4 of a cake": fractions of two things
     story, question = Said(tokens[:start]), Said(tokens[start:])
-    if tokens[start:] and any(t.type == "NUM" for t in tokens[start:]):
-        return None
     if question.any(_LEFT) and not story.any(_LEFT):
         if not _part_says(tokens, second, _TAKEN) or _part_says(tokens, first, _TAKEN) or second.value > first.value:
             return None  # a whole, then a piece taken from it
@@ -71,6 +70,19 @@ def read_fraction_sum(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # parts of one whole: no more than all of it
         return _task(f"{first.text}+{second.text}")
     return _compared(tokens, start, first, second)
+
+
+def _counts_the_parts(tokens: list[Tok], start: int, slots: Slots) -> bool:
+    """The question has no number but the count of the two who did the parts ("我们两个一共吃了", "the
+    two of us"): a 2 right after 我们 or "of us"."""
+    numbers = [i for i in range(start, len(tokens)) if tokens[i].type == "NUM"]
+    if not numbers:
+        return True
+    if len(numbers) > 1 or slots.number(tokens[numbers[0]].value).value != 2:
+        return False
+    i = numbers[0]
+    return i > 0 and tokens[i - 1].value in ("我们", "咱们", "we") and i + 1 < len(tokens) \
+        and tokens[i + 1].type == "MEASURE" and tokens[i + 1].value in ("个", "人", "个人")
 
 
 def _compared(tokens: list[Tok], start: int, first: Amount, second: Amount) -> Task | None:

@@ -58,12 +58,17 @@ def tight(tokens: list[Tok], slash: int) -> bool:
     return a.pos + len(a.value) == mark.pos and b.pos == mark.pos + 1
 
 
-def amounts_of(tokens: list[Tok], slots: Slots) -> list[Amount] | None:
+def amounts_of(tokens: list[Tok], slots: Slots, one_item_counts: bool = True) -> list[Amount] | None:
     """Every amount of the request in order; None when a number is not one (a percentage, money
-    written with its number, a fraction mark away from its numbers)."""
+    written with its number, a fraction mark away from its numbers). With `one_item_counts` false,
+    a one before a measure word names an item (一个西瓜) and is no amount."""
     out: list[Amount] = []
     i = 0
     while i < len(tokens):
+        if tokens[i].type == "NUM" and not one_item_counts and i + 1 < len(tokens) \
+                and tokens[i + 1].type == "MEASURE" and slots.number(tokens[i].value).value == 1:
+            i += 1
+            continue
         if tokens[i].type == "NUM":
             found = amount_at(tokens, i, slots)
             if found is None:

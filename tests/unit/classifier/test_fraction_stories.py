@@ -20,6 +20,7 @@ from .reading import read, value_of
         ("一根 3/4 米的丝带，剪下 3/8 米，还剩多少米？", "3/8"),
         ("A board is 7 1/2 feet long and I cut off 2 3/4 feet. How long is what's left?", "19/4"),
         ("菜地里 1/3 种白菜，1/6 种萝卜，白菜比萝卜多占几分之几？", "1/6"),
+        ("妈妈买了一个西瓜，我吃了1/3，弟弟吃了1/4，我们两个一共吃了几分之几？", "7/12"),
         ("一根绳子长12米，用去了它的3/4，用去了多少米？", "9"),
         ("一本书240页，小红已经看了全书的五分之二，看了多少页？", "96"),
         ("全程 36 千米，已经走了全程的 5/12，走了多少千米？", "15"),
@@ -42,6 +43,8 @@ def test_fractions_in_a_story(text: str, value: str) -> None:
         "A board is 7 1/2 feet long and I cut off 2 3/4 feet, then another 1/2 foot. How long is what's left?",
         "菜地里 1/3 种白菜，1/6 种萝卜，萝卜比白菜多占几分之几？",  # 萝卜 has less
         "一根绳子用掉了 2/5，还剩多少米？",  # the length is not given
+        "妈妈买了一个西瓜，我吃了1/3，弟弟吃了1/4，我们三个一共吃了几分之几？",  # a third eater
+        "妈妈买了两个西瓜，我吃了1/3，弟弟吃了1/4，我们两个一共吃了几分之几？",  # a third of which melon?
         "一根绳子长12米，用去了3/4米，用去了多少米？",  # 3/4 of a metre was said
         "一根绳子长12米，用去了它的3/4，剪下了多少米？",  # another verb asked
         "She spent 1/5 of her $250 allowance on books and 1/2 on clothes. How much was that?",
