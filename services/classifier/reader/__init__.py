@@ -37,6 +37,7 @@
         or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
         or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
         or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
+        or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
         or conversion.py: a conversion asked about the one amount of a short story,
         or dispersion.py: a variance or standard deviation of one list where population or sample is
           said,
@@ -98,6 +99,7 @@ from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share
 from .exchange_rates import read_exchange
+from .equal_shares import read_equal_share
 from .triggers import Present
 from .guards import accepted
 
@@ -247,7 +249,7 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
               read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
               read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
-              read_exchange)
+              read_exchange, read_equal_share)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

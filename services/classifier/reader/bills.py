@@ -52,6 +52,8 @@ _RECEIVED = ("got", "gets", "received", "receive", "given", "收到", "得到", 
 _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more than", "less than", "cheaper", "借", "欠",
           # money put aside or come in is no spending: "saved $200 … and spent $80, saved in total?"
           "saved", "saving", "deposited", "earned", "raised", "攒",
+          # the speaker beside the people counted: one more sharer? ("among 4 friends and me")
+          "and me", "plus me", "including me", "和我", "加上我", "连我",
           "还钱", "还了", "退", "refund", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
           "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
