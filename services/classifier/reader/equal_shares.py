@@ -79,16 +79,21 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
 def _asks_only_the_part(tokens: list[Tok], start: int) -> bool:
     """The question names nothing the story does not ("How many slices each?" of a pizza's price,
     每人吃几块 of a pizza's price)."""
-    story = {noun_key(t) for t in tokens[:start] if t.type == "WORD"}
+    story = {_key(t) for t in tokens[:start] if t.type == "WORD"}
     told = "".join(t.value for t in tokens[:start])
     for t in tokens[start:]:
         if t.type != "WORD":
             continue
-        if t.value.isascii() and t.value not in _QUESTION_WORDS and noun_key(t) not in story:
+        if t.value.isascii() and t.value not in _QUESTION_WORDS and _key(t) not in story:
             return False
         if not t.value.isascii() and t.value not in _QUESTION_WORDS_ZH and t.value not in told:
             return False
     return True
+
+
+def _key(t: Tok) -> str:
+    """rates.py's noun key, with "families" meeting "family"."""
+    return t.value[:-3] + "y" if t.value.endswith("ies") else noun_key(t)
 
 
 def _one_more_beside(tokens: list[Tok], i: int) -> bool:
