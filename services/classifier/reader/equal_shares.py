@@ -35,6 +35,9 @@ _QUESTION_WORDS = frozenset({"how", "much", "many", "each", "does", "do", "did",
                              "owe", "owes", "in", "should", "will", "would", "be", "it", "that", "a", "an", "to"})
 _QUESTION_WORDS_ZH = frozenset({"分", "拿", "出", "各出", "能拿", "做", "付", "给", "得", "该出", "应该出", "要出", "应付",
                                 "要付", "能分到", "分到", "是", "能分", "可以分", "应该", "该", "要"})
+_POSSESSIVES = frozenset({"his", "her", "my", "our", "their", "your"})
+_PERSONS = frozenset({"him", "her", "me", "i", "us", "boss", "mom", "dad", "teacher", "wife", "husband", "friend", "我",
+                      "他", "她"})
 _SHARERS_ZH = frozenset({"人", "个人", "位", "名", "个", "家", "组"})
 _SHARERS_EN = frozenset({"people", "persons", "friends", "roommates", "housemates", "flatmates", "kids", "children",
                          "coworkers", "colleagues", "families", "guests", "students", "players", "pieces", "parts",
@@ -100,8 +103,12 @@ def _one_more_beside(tokens: list[Tok], i: int) -> bool:
     """"him and his 3 friends", "our boss and 9 coworkers": someone named beside a count of a kind of
     people (a count of people in general, 我和老公两个人, is all of them)."""
     after = tokens[i + 1] if i + 1 < len(tokens) else None
-    generic = after is not None and after.value in ("人", "个人", "people", "persons", "of")
-    return not generic and any(t.type == "AND" for t in tokens[max(0, i - 3):i])
+    if after is not None and after.value in ("人", "个人", "people", "persons", "of"):
+        return False
+    near = tokens[max(0, i - 3):i]
+    joined = [k for k, t in enumerate(near) if t.type == "AND"]
+    return bool(joined) and (any(t.value in _POSSESSIVES for t in near[joined[-1]:])
+                             or joined[-1] > 0 and near[joined[-1] - 1].value in _PERSONS)
 
 
 def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
