@@ -28,7 +28,10 @@ _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
           "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
           # the speaker beside the count: one more sharer? ("among 4 friends and me")
-          "and me", "and i", "plus me", "including me", "with me", "和我", "加上我", "连我", "包括我")
+          "and me", "and i", "plus me", "including me", "with me", "和我", "加上我", "连我", "包括我",
+          # a period: the share of which period? ("$2,400 a month … each per year")
+          "a month", "a year", "a week", "a day", "per month", "per year", "per week", "monthly", "yearly", "weekly",
+          "annual", "每月", "每年", "每周", "每天", "一年", "一个月")
 # Words an English question may use besides the story's own ("How much does each friend get?").
 _QUESTION_WORDS = frozenset({"how", "much", "many", "each", "does", "do", "did", "get", "gets", "pay", "pays", "what",
                              "what's", "whats", "is", "share", "per", "person", "one", "the", "of", "us", "we", "i",
@@ -105,8 +108,13 @@ def _one_more_beside(tokens: list[Tok], i: int) -> bool:
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     if after is not None and after.value in ("人", "个人", "people", "persons", "of"):
         return False
+    clause_end = next((k for k in range(i + 1, len(tokens)) if tokens[k].type == "COMMA"), len(tokens))
+    if any(t.type == "AND" and t.value != "同" for t in tokens[i + 1:clause_end]):  # 同 of 同事 is no "and"
+        return True  # "among 6 coworkers and the manager"
     near = tokens[max(0, i - 3):i]
-    joined = [k for k, t in enumerate(near) if t.type == "AND"]
+    joined = [k for k, t in enumerate(near) if t.type == "AND" and t.value != "同"]
+    if joined and joined[-1] > 0 and not near[joined[-1] - 1].value.isascii():
+        return True  # 老板和 5 个员工: someone beside a count of a kind of people
     return bool(joined) and (any(t.value in _POSSESSIVES for t in near[joined[-1]:])
                              or joined[-1] > 0 and near[joined[-1] - 1].value in _PERSONS)
 

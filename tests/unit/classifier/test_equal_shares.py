@@ -31,6 +31,9 @@ def test_an_equal_share(text: str, value: str) -> None:
     [
         "Split a $120 bill among 4 friends and me. How much each?",  # five share it
         "12 apples shared among him and his 3 friends, how many each?",
+        "A $300 gift, split among 6 coworkers and the manager. How much each?",
+        "老板和 5 个员工平分 6000 元奖金，每人多少？",
+        "The rent is $2,400 a month split among 3 roommates. How much each per year?",  # which period?
         "3 friends share a pizza that costs $18. How many slices each?",  # slices were never counted
         "一个披萨12元，3个人平分，每人吃几块？",
         "一箱饮料 24 瓶，平均分给 5 个同事，每人几瓶",  # 4.8 bottles
