@@ -21,7 +21,8 @@ from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
 from .values import _PLACE_WORDS, time_factor
 from .triggers import triggered_by
 
-_REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于")
+# 是多少 and 等于多少 point back too, right after the amount's clause ("重 2,750 克，是多少公斤").
+_REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于", "是多少", "等于多少", "等于几", "是几")
 _REFER_TYPES = frozenset({"CONVERT_TO"})
 _MULTIPLIES = ("half", "each", "every", "per", "round trip", "there and back",
                "times", "again", "more", "less", "total", "altogether", "laps", "lap", "both ways", "and back",
