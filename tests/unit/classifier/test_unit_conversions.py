@@ -169,7 +169,8 @@ def test_an_amount_converted_when_the_question_points_back_with_shi_duoshao(text
 
 @pytest.mark.parametrize(
     "text",
-    ["这个快递重 2,750 克，运费是多少元？", "跑了 5 公里，用时是多少分钟？", "一根网线长 850 厘米，剪掉一半是多少米？"],
+    ["这个快递重 2,750 克，运费是多少元？", "跑了 5 公里，用时是多少分钟？", "一根网线长 850 厘米，剪掉一半是多少米？",
+     "正方体棱长3厘米，体积是多少立方分米？"],
 )
 def test_another_quantity_asked_with_shi_duoshao_is_not_read(text: str) -> None:
     assert value_of(text) is None, text
