@@ -34,7 +34,7 @@ _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", 
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借", "borrow", "lent",
           "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily", "after", "before",
           "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change",
-          "price", "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "卖", "sold", "sell", "ticket", "tip", "tax", "taxes", "fee", "fees",
+          "price", "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee", "fees",
           "税", "小费", "手续费")
 _PARTS = frozenset({"COMMA", "AND"})
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
@@ -48,11 +48,13 @@ _PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "�
 
 @triggered_by(text=_START + _IN + _OUT)
 def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
-    if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI") or t.type == "MEASURE" and tokens[i - 1].type == "NUM"
-           for i, t in enumerate(tokens)) or Said(tokens).any(_OTHER):
+    items = {i for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type == "MEASURE"
+             and slots.number(t.value).value == 1}  # 卖了一个台灯: one item, no amount
+    if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI") or t.type == "MEASURE" and i - 1 not in items
+           and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens)) or Said(tokens).any(_OTHER):
         return None  # a count ("3 本"), a rate or a share
     start = last_clause_start(tokens)
-    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if someone_else(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left?
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
@@ -64,7 +66,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # two currencies
     kinds: list[str | None] = []
     for i in amounts:
-        kind = _kind(tokens, i)
+        kind = _kind(tokens, i, items)
         if kind is None and kinds and tokens[i - 1].type == "AND":
             kind = kinds[-1]  # "raised $3,462 at the bake sale and $2,918 at the car wash": one verb for both
         kinds.append(kind)
@@ -86,7 +88,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     return None
 
 
-def _kind(tokens: list[Tok], i: int) -> str | None:
+def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
     """What the part holding tokens[i] says the amount is: "start", "in" or "out"; None for neither
     or more than one."""
     lo = i
@@ -95,8 +97,8 @@ def _kind(tokens: list[Tok], i: int) -> str | None:
     hi = i + 1
     while hi < len(tokens) and tokens[hi].type not in _PARTS:
         hi += 1
-    if any(t.type == "NUM" for t in tokens[lo:i] + tokens[i + 1:hi]):
-        return None
+    if any(tokens[k].type == "NUM" and k not in items for k in range(lo, hi) if k != i):
+        return None  # two amounts in one part
     said = Said(tokens[lo:hi])
     found = [kind for kind, words in (("start", _START), ("in", _IN), ("out", _OUT)) if said.any(words)]
     if not found and said.has("paid") and said.has("back"):

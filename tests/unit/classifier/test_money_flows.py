@@ -21,6 +21,7 @@ from .reading import read, value_of
         ("I owe my sister 340 bucks and paid her back 125 today. How much do I still owe her?", "215"),
         ("Started the month with €2,100 and spent €1,764.80. How much is left?", "335.2"),
         ("Fundraiser update: we raised $3,462 at the bake sale and $2,918 at the car wash. Total raised?", "6380"),
+        ("我在闲鱼卖二手书挣了三百六十五块，又卖了一个台灯挣了一百二十块，总共挣了多少钱？", "485"),  # 一个: one item
     ],
 )
 def test_money_in_and_out(text: str, value: str) -> None:
@@ -38,6 +39,8 @@ def test_money_in_and_out(text: str, value: str) -> None:
         "I had $500, spent a third on groceries and $75 on gas. What's left?",
         "我带了 200 和 50 两张购物卡，还有 100 现金，买了一件 180 的衣服，还剩多少？",
         "My budget is $300 and I spent $350. How much is left?",  # less than nothing
+        "我卖了一个台灯挣了120块，又卖了两个台灯挣了200块，总共挣了多少钱？",  # a count in a part
+        "我卖二手书挣了365块，又买了一个台灯花了120块，总共挣了多少钱？",  # in and out: a total of what?
         "My paycheck was $2,000 and my wife's paycheck was $1,800; I spent $500. How much is left?",
     ],
 )
