@@ -33,7 +33,9 @@ _LEFT = ("还剩", "剩下多少", "剩多少", "left", "remain", "remains", "re
 _ASKS = ("几分之几", "多少", "现在有", "多占", "what fraction", "how much", "how long", "how many")
 _OTHER = ("每", "each", "per", "every", "剩下的", "the rest", "of the rest", "of what was left", "remaining part", "平均",
           "分给", "among", "shared", "divided", "split", "不", "没", "not", "n't", "other", "其他", "其余", "倍", "times",
-          "%", "percent", "if", "如果", "half", "一半", "third", "quarter")
+          "%", "percent", "if", "如果", "half", "一半", "third", "quarter",
+          # a period the story may not cover all of ("in total this week")
+          "this week", "this month", "this year", "so far", "本周", "这周", "这个月", "今年", "到目前")
 _UNITS_OK = frozenset({"UNIT", "WORD"})
 
 

@@ -49,6 +49,7 @@ def test_fractions_in_a_story(text: str, value: str) -> None:
         "一根绳子长12米，用去了它的3/4，剪下了多少米？",  # another verb asked
         "She spent 1/5 of her $250 allowance on books and 1/2 on clothes. How much was that?",
         "Of 56 marbles, 3/7 are blue. How many red marbles?",
+        "I ate 1/4 of a pizza yesterday and 1/3 today. How much did I eat in total this week?",
         "Of 50 marbles, 3/7 are blue. How many blue marbles?",  # 21.43 marbles
     ],
 )
