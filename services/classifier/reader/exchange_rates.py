@@ -57,7 +57,7 @@ def _rate(tokens: list[Tok], slots: Slots) -> tuple[int, str, str, set[int]] | N
         if a and shape[1:3] == ["MEI", "UNIT"]:  # "0.92 euros per dollar"
             b = _currency(tokens, i + 3)
             found.append((i, a, b, {i}))
-        elif a and shape[1:2] == ["TO"] and i + 3 < len(tokens) + 1 and i + 3 <= len(tokens) - 1:
+        elif a and shape[1:2] == ["TO"] and i + 3 < len(tokens):
             word = tokens[i + 3].value
             b = "GBP" if word == "pound" else money_unit(word)  # "to the pound": the currency, by the £ asked
             found.append((i, a, b, {i}))

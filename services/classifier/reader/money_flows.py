@@ -31,16 +31,16 @@ _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
 _NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "left", "remain", "remains", "remaining",
         "still owe", "stays", "stay", "profit", "net")
 _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
-          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借", "borrow", "lent",
-          "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily", "after", "before",
-          "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change",
-          "price", "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee", "fees",
-          "税", "小费", "手续费")
+          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
+          "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",
+          "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
+          "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
+          "fees", "税", "小费", "手续费")
 _PARTS = frozenset({"COMMA", "AND"})
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
-_SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she", "they",
-                 "his", "her", "their", "son", "daughter", "boss", "朋友", "妈妈", "爸爸", "老婆", "老公", "哥哥", "姐姐", "弟弟",
-                 "妹妹", "他", "她", "同事", "儿子", "女儿", "老板")
+_SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she",
+                 "they", "his", "her", "their", "son", "daughter", "boss", "朋友", "妈妈", "爸爸", "老婆", "老公", "哥哥", "姐姐",
+                 "弟弟", "妹妹", "他", "她", "同事", "儿子", "女儿", "老板")
 _PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "上月", "下个月", "上周", "这周", "本周", "下周", "昨天", "今天",
             "明天", "last year", "this year", "next year", "last month", "this month", "next month", "last quarter",
             "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow")

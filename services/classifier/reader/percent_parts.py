@@ -22,13 +22,14 @@ from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
-_OTHER = ("off", "discount", "increase", "increased", "decrease", "decreased", "rise", "rose", "raise", "drop", "dropped",
-          "grow", "grew", "growth", "went up", "go up", "goes up", "went down", "go down", "goes down",
-          "marked up", "marked down", "are there", "were there", "is there", "in all", "more", "less", "than", "left", "rest", "remaining", "remainder",
-          "other", "others", "not", "don't", "doesn't", "didn't", "won't", "never", "no", "except", "total", "altogether", "each", "per", "every", "after", "before", "then",
-          "again", "another", "interest", "year", "month", "week", "daily", "monthly", "yearly", "annual", "return",
-          "tax", "涨", "降", "增", "减", "折", "比", "剩", "其余", "其他", "另", "不", "没", "一共", "总共", "合计", "每", "再",
-          "又", "后", "前", "税", "利", "万", "亿", "平均", "average")
+_OTHER = ("off", "discount", "increase", "increased", "decrease", "decreased", "rise", "rose", "raise", "drop",
+          "dropped", "grow", "grew", "growth", "went up", "go up", "goes up", "went down", "go down", "goes down",
+          "marked up", "marked down", "are there", "were there", "is there", "in all", "more", "less", "than", "left",
+          "rest", "remaining", "remainder", "other", "others", "not", "don't", "doesn't", "didn't", "won't", "never",
+          "no", "except", "total", "altogether", "each", "per", "every", "after", "before", "then", "again", "another",
+          "interest", "year", "month", "week", "daily", "monthly", "yearly", "annual", "return", "tax", "涨", "降", "增",
+          "减", "折", "比", "剩", "其余", "其他", "另", "不", "没", "一共", "总共", "合计", "每", "再", "又", "后", "前", "税", "利", "万", "亿",
+          "平均", "average")
 _DETERMINERS = frozenset({"my", "its", "his", "her", "their", "our", "your", "the", "this", "that", "a", "an"})
 _THEM = frozenset({"them", "those", "these", "it"})
 _QUESTION_WORDS = frozenset({"how", "much", "many", "is", "are", "was", "were", "that", "this", "it", "the", "a", "an",

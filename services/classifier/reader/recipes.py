@@ -37,7 +37,8 @@ _SERVES = frozenset({"serves", "feeds", "for"})
 _RECIPE_VERBS = frozenset({"needs", "need", "calls", "uses", "takes", "requires", "makes", "is", "has", "with"})
 # 杯糖, 勺盐: a Chinese kitchen measure written on to its ingredient.
 _ZH_MEASURES = ("杯", "勺", "汤匙", "茶匙")
-_ALLOWED = frozenset({"NUM", "UNIT", "MIXED", "YOU_MIXED", "DIVIDE", "WORD", "MEASURE", "COMMA", "HOW_MANY", "OF", "FOR",
+_ALLOWED = frozenset({"NUM", "UNIT", "MIXED", "YOU_MIXED", "DIVIDE", "WORD", "MEASURE", "COMMA", "HOW_MANY", "OF",
+                      "FOR",
                       "AND", "WITH", "TO", "IN", "YAO", "SHI", "WHAT", "SPEND", "YOU", "MEI", "ASK", "IS", "BUY_ZH",
                       "MINUS", "HALVE_PRE", "DOUBLE_PRE", "TRIPLE_PRE"})
 _SCALES = {"HALVE_PRE": "1/2", "DOUBLE_PRE": "2", "TRIPLE_PRE": "3"}

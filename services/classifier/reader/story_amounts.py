@@ -46,8 +46,8 @@ def amount_at(tokens: list[Tok], i: int, slots: Slots) -> Amount | None:
         parts, size, value, text = (number,), 1, Fraction(number.value), number.plain()
     else:
         return None
-    if any(n.percent or n.ordinal or money_unit(n.unit) or n.value < 0 or n.value != n.value.to_integral_value() and size > 1
-           for n in parts):
+    if any(n.percent or n.ordinal or money_unit(n.unit) or n.value < 0
+           or n.value != n.value.to_integral_value() and size > 1 for n in parts):
         return None
     return Amount(i, i + size, text, value, size > 1)
 
