@@ -97,7 +97,7 @@ from .percent_parts import read_percent_part
 from .money_flows import read_money_flow
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
-from .named_shares import read_named_share
+from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_shares import read_equal_share
 from .triggers import Present
@@ -249,6 +249,7 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
               read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
               read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
+              read_named_share_en,
               read_exchange, read_equal_share)
 
 

@@ -1,5 +1,8 @@
 """A named part's share of a whole as a percentage, read by its values: "我月薪12000，房租3600，房租占工资的百分
-之几", "果园里一共250棵果树，其中梨树有60棵，梨树占百分之几".
+之几", "果园里一共250棵果树，其中梨树有60棵，梨树占百分之几"; in English "Of the 1,500 people who visited the
+site, 60 bought something. What percentage bought something?", "My phone plan is 20 GB and I've used 13
+GB. What percent of my data have I used?" (`read_named_share_en`: the whole said with a leading "of", or
+the part named by the question's own words; one unit or none; "the return rate" names neither).
 
 Two amounts, each in a clause of its own, of one unit (or neither with one); the question (X 占 [Y
 的] 百分之几) names the part X, and exactly one amount's clause names X too (房租 3600), so the other is
@@ -82,4 +85,59 @@ def _noun_after(tokens: list[Tok], i: int) -> bool:
 
 def _unit(tokens: list[Tok], i: int) -> str:
     following = tokens[i + 1] if i + 1 < len(tokens) else None
+    if following is not None and following.type == "WORD" and following.value.isascii():
+        return following.value  # "20 GB … 13 GB"
     return following.value if following is not None and following.type in _UNITS else ""
+
+
+_ASKS_PERCENT_EN = frozenset({"WHAT_PERCENT", "AS_PERCENT"})
+# The whole said to be all there is ("25 students, 10 are girls" may leave some out).
+_WHOLE_EN = ("plan", "total", "in all", "altogether", "capacity", "limit", "budget", "full", "allowance", "quota")
+_OTHER_EN = ("left", "remaining", "remain", "rest", "other", "others", "not", "n't", "didn't", "don't", "haven't",
+             "more", "less", "than", "increase", "decrease", "growth", "change", "off", "discount", "each", "per",
+             "every", "average", "total", "after", "before", "then", "again", "tax", "interest", "%", "percent of the rest")
+_QUESTION_WORDS_EN = frozenset({"what", "what's", "whats", "is", "was", "that", "the", "of", "my", "our", "have", "has",
+                                "had", "i", "we", "it", "did", "do", "does", "a", "an", "rate", "share", "percentage"})
+
+
+@triggered_by(types=("WHAT_PERCENT", "AS_PERCENT"))
+def read_named_share_en(tokens: list[Tok], slots: Slots) -> Task | None:
+    if not all(t.value.isascii() for t in tokens) or Said(tokens).any(_OTHER_EN):
+        return None
+    start = last_clause_start(tokens)
+    question = tokens[start:]
+    if sum(t.type in _ASKS_PERCENT_EN for t in question) != 1 or any(t.type in ("NUM", "PCT") for t in question):
+        return None
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    if len(amounts) != 2 or any(i >= start for i in amounts) or any(t.type == "PCT" for t in tokens):
+        return None
+    parts = [_part(tokens, i) for i in amounts]
+    if parts[0] == parts[1]:
+        return None
+    wholes = [k for k in (0, 1) if tokens[parts[k][0]].type == "OF"]  # "Of the 1,500 people …"
+    asked = {t.value for t in question if t.type in ("WORD", "SPEND", "BUY_ZH") and t.value not in _QUESTION_WORDS_EN}
+    named = [k for k in (0, 1) if asked & {t.value for t in tokens[slice(*parts[k])]}]
+    if wholes == [0] and (not asked or named == [1]):
+        part_k = 1  # "Of 200 parts, 190 passed. What percentage passed?"; "… the return rate?" names neither
+    elif not wholes and len(named) == 1 and Said(tokens[slice(*parts[1 - named[0]])]).any(_WHOLE_EN):
+        part_k = named[0]  # "My phone plan is 20 GB … I've used 13 GB … what percent … have I used"
+    else:
+        return None
+    part_at, whole_at = amounts[part_k], amounts[1 - part_k]
+    if _unit(tokens, part_at) != _unit(tokens, whole_at) and _unit(tokens, part_at) and not wholes:
+        return None
+    part, whole = slots.number(tokens[part_at].value), slots.number(tokens[whole_at].value)
+    if any(n.percent or n.ordinal for n in (part, whole)) or not 0 < part.value <= whole.value:
+        return None
+    return Task("expr", {"expression": f"{part.plain()}/{whole.plain()}*100"}, source="parser")
+
+
+def _part(tokens: list[Tok], i: int) -> tuple[int, int]:
+    """The part (between commas or "and") holding tokens[i]."""
+    lo = i
+    while lo > 0 and tokens[lo - 1].type not in ("COMMA", "AND"):
+        lo -= 1
+    hi = i
+    while hi < len(tokens) and tokens[hi].type not in ("COMMA", "AND"):
+        hi += 1
+    return lo, hi

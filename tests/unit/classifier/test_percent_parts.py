@@ -85,3 +85,27 @@ def test_a_rate_named_by_its_part(text: str, value: str) -> None:
 )
 def test_a_rate_of_another_part_is_not_read(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My phone plan is 20 GB and I've used 13 GB. What percent of my data have I used?", "65"),
+        ("Of the 1,500 people who visited the site, 60 bought something. What percentage bought something?", "4"),
+    ],
+)
+def test_a_named_part_in_percent_in_english(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My phone plan is 20 GB and I've used 13 GB. What percent of my data is left?",
+        "Of the 1,500 people who visited the site, 60 bought something. What's the return rate as a percent?",
+        "Of the 1,500 people who visited the site, 60 bought something and 30 returned it. What percent bought?",
+        "I scored 45 and my friend scored 50. What percent is that?",
+    ],
+)
+def test_a_share_the_words_do_not_name_is_not_read(text: str) -> None:
+    assert read(text) is None, text
