@@ -30,6 +30,14 @@
         or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
         or temperatures.py: a temperature after changes, or between two temperatures,
         or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
+        or recipes.py: a recipe's ingredient scaled by one proportion (2 个鸡蛋配 150 克面粉，用 4 个鸡蛋),
+        or percent_parts.py: a percentage of one amount told in a story ("35% of them bike", 含量是12%),
+        or money_flows.py: money coming in and going out, its total or what there is now (额度 … 用了 …，剩余),
+        or fraction_sums.py: two fractions of one thing added or taken apart (吃了1/3 … 吃了1/4，一共),
+        or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
+        or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
+        or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
+        or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
         or conversion.py: a conversion asked about the one amount of a short story,
         or dispersion.py: a variance or standard deviation of one list where population or sample is
           said,
@@ -84,6 +92,14 @@ from .fraction_parts import read_fraction_part
 from .quantity_totals import read_quantity_total
 from .growth_by_change import read_growth_by_change
 from .squares import read_square
+from .recipes import read_recipe
+from .percent_parts import read_percent_part
+from .money_flows import read_money_flow
+from .fraction_sums import read_fraction_sum
+from .fraction_of_amount import read_fraction_of_amount
+from .named_shares import read_named_share, read_named_share_en
+from .exchange_rates import read_exchange
+from .equal_shares import read_equal_share
 from .triggers import Present
 from .guards import accepted
 
@@ -234,7 +250,10 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
               read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
               read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change)
+              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
+              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
+              read_named_share_en,
+              read_exchange, read_equal_share)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -50,6 +50,10 @@ _HAD = ("带了", "有", "had", "have", "has", "budget", "预算", "wallet", "�
         "充了", "口袋里")
 _RECEIVED = ("got", "gets", "received", "receive", "given", "收到", "得到", "领了", "赚了", "捡到")
 _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more than", "less than", "cheaper", "借", "欠",
+          # money put aside or come in is no spending: "saved $200 … and spent $80, saved in total?"
+          "saved", "saving", "deposited", "earned", "raised", "攒",
+          # the speaker beside the people counted: one more sharer? ("among 4 friends and me")
+          "and me", "plus me", "including me", "和我", "加上我", "连我",
           "还钱", "还了", "退", "refund", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
           "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
@@ -84,7 +88,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # another time named, or the question asks something else ("How much did he have?")
     if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
         return None  # "$37.60 plus tip": a charge whose amount is not given
-    if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(_actors(tokens)) > 1:
+    if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
@@ -143,7 +147,7 @@ _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
 _SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们", "咱们"})
 _ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们", "每人", "each"})
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
-_ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "花了", "买了")
+_ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "spends", "spend", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
 _NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
 
@@ -173,7 +177,14 @@ def _question(tokens: list[Tok]) -> list[Tok]:
     return tokens[ends[-1] + 1:] if ends else tokens
 
 
-def _actors(tokens: list[Tok]) -> set[str]:
+def someone_else(tokens: list[Tok]) -> bool:
+    """Another person than the speaker has, spends or pays in a story the speaker is in ("I earn $3,000
+    … my wife spends $800"): whose money is meant is not said."""
+    others = actors(tokens) - {"I"}
+    return len(others) > 1 or bool(others) and Said(tokens).any(("i", "my", "me", "我", "我的"))
+
+
+def actors(tokens: list[Tok]) -> set[str]:
     """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
     found, someone = set(), False
     for i, t in enumerate(tokens[:-1]):

@@ -21,7 +21,10 @@ from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
 from .values import _PLACE_WORDS, time_factor
 from .triggers import triggered_by
 
-_REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于")
+# 是多少 and 等于多少 point back too, right after the amount's clause ("重 2,750 克，是多少公斤").
+_REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于", "是多少", "等于多少", "等于几", "是几")
+# Those only where the question is nothing else (棱长3厘米，体积是多少立方分米 asks another quantity).
+_BARE_REFERS = frozenset({"是多少", "等于多少", "等于几", "是几"})
 _REFER_TYPES = frozenset({"CONVERT_TO"})
 _MULTIPLIES = ("half", "each", "every", "per", "round trip", "there and back",
                "times", "again", "more", "less", "total", "altogether", "laps", "lap", "both ways", "and back",
@@ -61,8 +64,11 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if DIMENSION[source] == "temperature" and Said(tokens).any(_TEMPERATURE_CHANGE):
         return None
-    if not any(t.type in _REFER_TYPES or t.value in _REFERS for t in question):
+    refers = [t for t in question if t.type in _REFER_TYPES or t.value in _REFERS]
+    if not refers:
         return None  # the question must point back at the amount
+    if all(t.value in _BARE_REFERS for t in refers) and any(t.type == "WORD" for t in question):
+        return None  # "体积是多少立方分米": another quantity named
     if any(t.type == "UNIT" for t in rest[:at]):
         return None
     args: dict = {"value": n.plain(), "from": source, "to": targets[0]}

@@ -218,7 +218,8 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             or not values.isdisjoint(_DASHES) and _dash_not_minus(task, tokens, slots) \
             or not values.isdisjoint(_SCALES) and _scale_left(tokens) \
             or _uneven_count(task, tokens, slots) \
-            or not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS)) \
+            or reader != "read_exchange" \
+            and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS)) \
             and _money_asked_otherwise(tokens, slots) \
             or "PCT" in types and _repeated_change(tokens) \
             or not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader) \
@@ -265,6 +266,9 @@ def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
     for the share readers, "no interest" (免息 is a lexicon word) for equal payments."""
     if reader in _SHARE_READERS:
         return [t for i, t in enumerate(tokens) if not (t.value == "其" and _before_a_share(tokens, i))]
+    if reader == "read_named_share":  # "其中梨树有60棵": some of the whole, the part the share is of
+        return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2]
+                                                        and tokens[i + 1].value == "中")]
     if reader == "read_dates":  # 退房 is checking out of a hotel, not a refund
         return [t for t in tokens if t.value != "退房"]
     if reader == "read_gcd_lcm_story":  # "没有剩余", "without cutting any": the story's own condition

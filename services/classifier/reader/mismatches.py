@@ -55,7 +55,8 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
     return _two_questions(tokens) or _unit_then_numeral(tokens) or _stacked_powers(tokens) \
         or bool(_REPEATING.search(slots.original)) or _enough_asked(tokens) or _python_semantics(task, slots) \
         or _other_unit_asked(task, tokens, slots, reader) or _unpriced_item(tokens, reader) \
-        or _fraction_with_unit(tokens, slots) or _date_refused(task, tokens, slots) or _two_currencies(tokens, slots) \
+        or _fraction_with_unit(tokens, slots) or _date_refused(task, tokens, slots) \
+        or reader != "read_exchange" and _two_currencies(tokens, slots) \
         or _decimal_asked(task, slots) or _tenths_unread(tokens, reader) or _percentage_bound(tokens) \
         or _approximate_numerals(slots) or _another_thing_bought_zh(tokens, reader) \
         or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \

@@ -694,6 +694,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None  # the cheap counts first
     if kinds.count("NUM") == 1 and _TIME_NOUN_TOKENS.isdisjoint(kinds) and "UNIT" not in kinds:
         return None  # one amount reads only as a rate asked per another period ("$5,000 a month … a year")
+    if len({money_unit(t.value) for t in tokens if t.type == "UNIT"} - {""}) > 1:
+        return None  # "0.92 euros per dollar": an exchange (exchange_rates.py), not a rate of one money
     if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
                or t.value == "total" or t.value in _TASKS
                or t.type == "YAO" and "多少" in t.value

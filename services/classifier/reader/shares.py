@@ -128,7 +128,8 @@ def _rate_stem(tokens: list[Tok]) -> str | None:
 
 
 # A rate whose part is named by other words: 正确率 by the answers done right (对了 87 道, 做对 87 道).
-_STEM_SAID_AS = {"正确": ("正确", "对了", "做对", "答对", "对"), "命中": ("命中", "投中", "射中", "打中")}
+_STEM_SAID_AS = {"正确": ("正确", "对了", "做对", "答对", "对"), "命中": ("命中", "投中", "射中", "打中"),
+                 "得分": ("得分", "考了", "得了")}
 
 
 def _names(tokens: list[Tok], i: int, stem: str) -> bool:
@@ -141,6 +142,10 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
     before = "".join(t.value for t in tokens[max(0, i - 2):i] if t.type not in ("COMMA", "TODAY"))
     if before.endswith(stem) and not before.endswith("不" + stem):
         return True  # "及格 34 人"
+    said = "".join(t.value for t in tokens[max(0, i - 3):i] if t.type not in ("COMMA", "TODAY"))
+    said = said.removesuffix("有").removesuffix("的")
+    if said.endswith(stem) and not said.endswith("不" + stem) and tokens[i - 1].type == "YOU":
+        return True  # "近视的有 208 人"
     after = ""
     for t in tokens[i + 1:i + 4]:  # "34 人及格"
         if t.type == "COMMA":

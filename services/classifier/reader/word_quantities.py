@@ -56,6 +56,7 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_percent_change": frozenset({"成"}),
     "read_rate": frozenset({"百"}),  # 每百公里 7 升: a rate per a hundred
     "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}) | FACTOR_WORDS,  # "triples every hour"
+    "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE"}),  # "triple a recipe that needs …"
 }
 # A word a value reader reads where it ends a token before one of a type: "a quarter off", 汽车百公里油耗 7 升.
 _READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {

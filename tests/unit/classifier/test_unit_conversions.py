@@ -153,3 +153,24 @@ def test_an_amount_and_the_unit_asked_is_a_conversion(text: str, value: str) -> 
 )
 def test_an_amount_with_anything_else_said_is_not_read_as_a_conversion(text: str) -> None:
     assert value_of(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("这个快递重 2,750 克，是多少公斤？", "2.75"),
+        ("一根网线长 850 厘米，等于多少米？", "8.5"),
+        ("手机录音 7,200 秒，等于几个小时？", "2"),
+    ],
+)
+def test_an_amount_converted_when_the_question_points_back_with_shi_duoshao(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["这个快递重 2,750 克，运费是多少元？", "跑了 5 公里，用时是多少分钟？", "一根网线长 850 厘米，剪掉一半是多少米？",
+     "正方体棱长3厘米，体积是多少立方分米？"],
+)
+def test_another_quantity_asked_with_shi_duoshao_is_not_read(text: str) -> None:
+    assert value_of(text) is None, text

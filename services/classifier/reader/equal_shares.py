@@ -1,0 +1,157 @@
+"""An amount shared equally, read by its values: "4 roommates split a $2,860 rent. What's each share?",
+"一箱饮料 24 瓶，平均分给 6 个同事，每人几瓶", "A 2.4 m ribbon is cut into 8 equal pieces; how long is each
+piece in m?", "我和老公两个人平摊这个月的家用 7,850 元，各出多少？".
+
+Two amounts: what is shared, and how many share it (a count of people or pieces: "6 个同事", "4
+roommates", "8 of us", "among 5", "into 8 equal pieces"); a word that says the sharing is equal
+(平分, 平摊, split, "share equally") and a question for each one's part (每人, 各, each, per …). The
+part is the amount over the count; a count of things shared (瓶, stickers) comes out whole, and a
+unit asked is the amount's own. A third number, a percentage, a rounding, a part not shared (不, 没,
+except), an addition (plus, 再加, tip on top) or what is left make the request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .bills import money_of
+from .lexicon import Said, Tok, last_clause_start
+from .rates import noun_key
+from .triggers import triggered_by
+from .units import canonical_unit
+
+_SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "split", "shared equally", "share equally",
+           "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "ways")
+_EACH = ("每人", "各出", "各", "一人", "each", "per", "apiece")
+_OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
+          "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
+          "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
+          # the speaker beside the count: one more sharer? ("among 4 friends and me")
+          "and me", "and i", "plus me", "including me", "with me", "和我", "加上我", "连我", "包括我",
+          # a period: the share of which period? ("$2,400 a month … each per year")
+          "a month", "a year", "a week", "a day", "per month", "per year", "per week", "monthly", "yearly", "weekly",
+          "annual", "每月", "每年", "每周", "每天", "一年", "一个月")
+# Words an English question may use besides the story's own ("How much does each friend get?").
+_QUESTION_WORDS = frozenset({"how", "much", "many", "each", "does", "do", "did", "get", "gets", "pay", "pays", "what",
+                             "what's", "whats", "is", "share", "per", "person", "one", "the", "of", "us", "we", "i",
+                             "owe", "owes", "in", "should", "will", "would", "be", "it", "that", "a", "an", "to"})
+_QUESTION_WORDS_ZH = frozenset({"分", "拿", "出", "各出", "能拿", "做", "付", "给", "得", "该出", "应该出", "要出", "应付",
+                                "要付", "能分到", "分到", "是", "能分", "可以分", "应该", "该", "要"})
+_POSSESSIVES = frozenset({"his", "her", "my", "our", "their", "your"})
+_PERSONS = frozenset({"him", "her", "me", "i", "us", "boss", "mom", "dad", "teacher", "wife", "husband", "friend", "我",
+                      "他", "她"})
+_SHARERS_ZH = frozenset({"人", "个人", "位", "名", "个", "家", "组"})
+_SHARERS_EN = frozenset({"people", "persons", "friends", "roommates", "housemates", "flatmates", "kids", "children",
+                         "coworkers", "colleagues", "families", "guests", "students", "players", "pieces", "parts",
+                         "teams", "groups", "siblings", "brothers", "sisters", "cousins", "members", "ways"})
+_BEFORE_COUNT = frozenset({"among", "between", "由", "分给", "切给", "平均分给", "into"})
+_ROUNDING = frozenset({"ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "PLACE_WORD", "NEAREST"})
+
+
+@triggered_by(text=_SHARED)
+def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
+    said = Said(tokens)
+    if any(t.type in _ROUNDING or t.type in ("PCT", "DIVIDE", "FENZHI") for t in tokens) \
+            or not said.any(_SHARED) or said.any(_OTHER):
+        return None
+    start = last_clause_start(tokens)
+    if not Said(tokens[start:]).any(_EACH) or not _asks_only_the_part(tokens, start):
+        return None
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_item(tokens, i, slots)]
+    if len(amounts) != 2 or any(i >= start for i in amounts):
+        return None
+    counts = [i for i in amounts if _sharers(tokens, i)]
+    if len(counts) != 1:
+        return None
+    count_at = counts[0]
+    if _one_more_beside(tokens, count_at):
+        return None  # "among him and his 3 friends": four share
+    whole_at = next(i for i in amounts if i != count_at)
+    count, whole = slots.number(tokens[count_at].value), slots.number(tokens[whole_at].value)
+    if any(n.percent or n.ordinal for n in (count, whole)) or count.value != count.value.to_integral_value() \
+            or count.value < 2 or whole.value <= 0 or money_of(tokens, count_at, slots):
+        return None
+    unit = _unit_of(tokens, whole_at)
+    asked = [canonical_unit(t.value) or t.value for t in tokens[start:] if t.type in ("UNIT", "MEASURE")
+             and not (t.type == "MEASURE" and t.value in _SHARERS_ZH)]
+    if asked and asked != [unit]:
+        return None  # "每人多少克" of an amount in kilograms
+    if _counts_things(tokens, whole_at, slots) and whole.value % count.value:
+        return None  # 24 bottles among 5: no equal count
+    return Task("expr", {"expression": f"{whole.plain()}/{count.plain()}"}, source="parser")
+
+
+def _asks_only_the_part(tokens: list[Tok], start: int) -> bool:
+    """The question names nothing the story does not ("How many slices each?" of a pizza's price,
+    每人吃几块 of a pizza's price)."""
+    story = {_key(t) for t in tokens[:start] if t.type == "WORD"}
+    told = "".join(t.value for t in tokens[:start])
+    for t in tokens[start:]:
+        if t.type != "WORD":
+            continue
+        if t.value.isascii() and t.value not in _QUESTION_WORDS and _key(t) not in story:
+            return False
+        if not t.value.isascii() and t.value not in _QUESTION_WORDS_ZH and t.value not in told:
+            return False
+    return True
+
+
+def _key(t: Tok) -> str:
+    """rates.py's noun key, with "families" meeting "family"."""
+    return t.value[:-3] + "y" if t.value.endswith("ies") else noun_key(t)
+
+
+def _one_more_beside(tokens: list[Tok], i: int) -> bool:
+    """"him and his 3 friends", "our boss and 9 coworkers": someone named beside a count of a kind of
+    people (a count of people in general, 我和老公两个人, is all of them)."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is not None and after.value in ("人", "个人", "people", "persons", "of"):
+        return False
+    clause_end = next((k for k in range(i + 1, len(tokens)) if tokens[k].type == "COMMA"), len(tokens))
+    if any(t.type == "AND" and t.value != "同" for t in tokens[i + 1:clause_end]):  # 同 of 同事 is no "and"
+        return True  # "among 6 coworkers and the manager"
+    near = tokens[max(0, i - 3):i]
+    joined = [k for k, t in enumerate(near) if t.type == "AND" and t.value != "同"]
+    if joined and joined[-1] > 0 and not near[joined[-1] - 1].value.isascii():
+        return True  # 老板和 5 个员工: someone beside a count of a kind of people
+    return bool(joined) and (any(t.value in _POSSESSIVES for t in near[joined[-1]:])
+                             or joined[-1] > 0 and near[joined[-1] - 1].value in _PERSONS)
+
+
+def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    """一人, 一箱: a one before a measure word names an item or the one asked about."""
+    return i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" and slots.number(tokens[i].value).value == 1
+
+
+def _sharers(tokens: list[Tok], i: int) -> bool:
+    """The number at tokens[i] counts those who share: "6 个同事", "两个人", "4 roommates", "8 of us", "among
+    5", "into 8 equal pieces", "four ways"."""
+    after = tokens[i + 1:i + 3]
+    before = tokens[i - 1].value if i else ""
+    if after and after[0].type == "MEASURE" and after[0].value in _SHARERS_ZH:
+        return after[0].value != "个" or len(after) > 1 and after[1].type in ("WORD", "AND") \
+            and not after[1].value.startswith("的")
+    if after and after[0].value in _SHARERS_EN:
+        return True
+    if [t.value for t in after] == ["of", "us"] or after and after[0].type == "EQUALS" and len(after) > 1 \
+            and after[1].value in _SHARERS_EN:
+        return True  # "8 of us", "8 equal pieces"
+    return before in _BEFORE_COUNT and (not after or after[0].type in ("COMMA", "ZH_MEAN", "SPLIT", "WORD"))
+
+
+def _unit_of(tokens: list[Tok], i: int) -> str:
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    if following is None or following.type not in ("UNIT", "MEASURE"):
+        return ""
+    return canonical_unit(following.value) or following.value
+
+
+def _counts_things(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    """"24 瓶", "60 页", "45 stickers": things counted, not money or a measure."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    if following is None or money_of(tokens, i, slots):
+        return False
+    if following.type == "MEASURE":
+        return True
+    return following.type == "WORD" and not canonical_unit(following.value)

@@ -1,0 +1,116 @@
+"""Money coming in and going out, read by its values: "信用卡额度是50000，已经用了37,845.2，剩余额度多少",
+"孩子的压岁钱存折里有6,800元，今年又存进去2,350元，现在一共有多少", "某公司收入为 3,450,000 元，支出为
+2,987,600 元，利润是多少元", "my paycheck was 2,315.40 and i moved 600 into savings, how much stays in
+checking", "we raised $3,462 at the bake sale and $2,918 at the car wash. Total raised?".
+
+Each amount is told in a part of its own (between commas or "and"), whose words say what it is: a
+starting amount (额度, 预算, 本来有, "had", "my paycheck was", "I owe"), money coming in (挣了, 存进去,
+"earned", "raised") or going out (用了, 支出, "spent", "moved … into savings", "paid back"). The
+question asks the total (一共, "total") of amounts all coming in or all going out, or what there is now
+(剩余, 现在一共有, 利润, "left", "still owe", "stays", profit): the start plus what came in less what
+went out. A part that says none of these or two of them, a count, a rate (每, each, per), a
+percentage, a comparison, a condition or a negation, two currencies, or less than nothing left make
+the request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .bills import money_of, someone_else
+from .lexicon import Said, Tok, last_clause_start
+from .triggers import triggered_by
+
+_START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有", "收入为", "收入是", "收入", "had", "have", "started",
+          "paycheck was", "balance", "budget", "limit", "revenue", "income", "owe")
+_IN = ("挣了", "赚了", "收到", "存进去", "存进", "存入", "earned", "made", "received", "raised", "won", "deposited")
+_OUT = ("花了", "用了", "支出", "花掉", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
+        "withdrew")
+_TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
+_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "left", "remain", "remains", "remaining",
+        "still owe", "stays", "stay", "profit", "net")
+_OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
+          "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
+          "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",
+          "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
+          "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
+          "fees", "税", "小费", "手续费")
+_PARTS = frozenset({"COMMA", "AND"})
+# Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
+_SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she",
+                 "they", "his", "her", "their", "son", "daughter", "boss", "朋友", "妈妈", "爸爸", "老婆", "老公", "哥哥", "姐姐",
+                 "弟弟", "妹妹", "他", "她", "同事", "儿子", "女儿", "老板")
+_PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "上月", "下个月", "上周", "这周", "本周", "下周", "昨天", "今天",
+            "明天", "last year", "this year", "next year", "last month", "this month", "next month", "last quarter",
+            "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow")
+
+
+@triggered_by(text=_START + _IN + _OUT)
+def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
+    items = {i for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type == "MEASURE"
+             and slots.number(t.value).value == 1}  # 卖了一个台灯: one item, no amount
+    if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI") or t.type == "MEASURE" and i - 1 not in items
+           and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens)) or Said(tokens).any(_OTHER):
+        return None  # a count ("3 本"), a rate or a share
+    start = last_clause_start(tokens)
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
+    if someone_else(tokens):
+        return None  # "I paid $800 rent and my roommate paid $400": whose money is left?
+    if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
+        return None
+    if sum(Said(tokens).has(p) for p in _PERIODS) > 1 or Said(tokens[start:]).any(_PERIODS):
+        return None  # two periods (this year's revenue less last year's costs), or the question's own
+    if len({money_of(tokens, i, slots) for i in amounts} - {""}) > 1 \
+            or any(slots.number(tokens[i].value).value <= 0 for i in amounts):
+        return None  # two currencies
+    kinds: list[str | None] = []
+    for i in amounts:
+        kind = _kind(tokens, i, items)
+        if kind is None and kinds and tokens[i - 1].type == "AND":
+            kind = kinds[-1]  # "raised $3,462 at the bake sale and $2,918 at the car wash": one verb for both
+        kinds.append(kind)
+    if None in kinds:
+        return None
+    question = Said(tokens[start:])
+    now, total = question.any(_NOW), question.any(_TOTAL)
+    if now and total and not question.any(("现在一共有", "现在共有")):
+        return None  # "how much is left in total"
+    numbers = [slots.number(tokens[i].value) for i in amounts]
+    values = [n.plain() for n in numbers]
+    if now and kinds[0] == "start" and "start" not in kinds[1:]:
+        if numbers[0].value + sum(n.value if k == "in" else -n.value for k, n in zip(kinds[1:], numbers[1:])) < 0:
+            return None  # less than nothing left: a debt the words do not tell
+        expression = values[0] + "".join(("+" if k == "in" else "-") + v for k, v in zip(kinds[1:], values[1:]))
+        return Task("expr", {"expression": expression}, source="parser")
+    if total and not now and len(set(kinds)) == 1 and kinds[0] in ("in", "out"):
+        return Task("expr", {"expression": "+".join(values)}, source="parser")
+    return None
+
+
+def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
+    """What the part holding tokens[i] says the amount is: "start", "in" or "out"; None for neither
+    or more than one."""
+    lo = i
+    while lo > 0 and tokens[lo - 1].type not in _PARTS:
+        lo -= 1
+    hi = i + 1
+    while hi < len(tokens) and tokens[hi].type not in _PARTS:
+        hi += 1
+    if any(tokens[k].type == "NUM" and k not in items for k in range(lo, hi) if k != i):
+        return None  # two amounts in one part
+    said = Said(tokens[lo:hi])
+    found = [kind for kind, words in (("start", _START), ("in", _IN), ("out", _OUT)) if said.any(words)]
+    if not found and said.has("paid") and said.has("back"):
+        found = ["out"]  # "paid her back 125"
+    if len(found) != 1:
+        return None
+    if found[0] != "start" and Said(tokens[lo:_verb_at(tokens, lo, hi)]).any(_SOMEONE_ELSE):
+        return None  # "my friend spent $10": whose money?
+    return found[0]
+
+
+def _verb_at(tokens: list[Tok], lo: int, hi: int) -> int:
+    """Where the part's first word of money coming in or going out is (its subject comes before)."""
+    return next((k for k in range(lo, hi) if Said(tokens[lo:k + 1]).any(_IN + _OUT + ("paid",))), hi)
+

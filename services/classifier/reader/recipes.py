@@ -1,0 +1,190 @@
+"""A recipe scaled by one proportion, read by its values: "菜谱上写 2 个鸡蛋配 150 克面粉，我用了 4 个鸡蛋，
+面粉应该放多少克", "The recipe serves 4 and calls for 2 cups of rice. How much rice for 10 people?",
+"A muffin recipe uses 2 eggs for 12 muffins. How many eggs for 30 muffins?"; and a recipe halved,
+doubled or tripled ("Triple a recipe that needs 150 ml of cream - how much cream?").
+
+Three amounts: the recipe's two (a of one kind, b of an ingredient) and a new amount c of a's kind;
+the question asks b's ingredient (its unit or its noun), and the answer is b × c / a. A kind is a
+unit (克, ml, cups), a counted noun (个鸡蛋, muffins) or servings (人份, serves 4, for 10 people). The
+recipe's two are told before the new one (the new one in a later clause), or the new one first in
+a clause of its own. A cooking word must say it is a recipe (配方, 菜谱, 配, 腌, recipe, serves …):
+other proportions may be inverse (more workers, fewer days). Another number, a third kind, the new
+amount in the recipe's clause, two of the same unit where only the noun tells them apart (高筋粉 400
+克 … 650 克面粉), a unit word no amount carries ("and a cup of water"), a time, money, a percentage,
+a total or what is left make the request unread, so it goes slow. A count asked (eggs) comes out whole.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok, last_clause_start
+from .story_amounts import Amount, amounts_of
+from .triggers import triggered_by
+from .units import DIMENSION, canonical_unit
+
+_RECIPE_WORDS = ("recipe", "serves", "feeds", "servings", "serving", "batch", "配方", "菜谱", "食谱", "方子", "人份",
+                 "配", "腌", "泡", "做")
+_OTHER = ("每人", "each", "total", "in total", "altogether", "一共", "总共", "合计", "left", "剩", "more", "less", "比",
+          "倍", "times", "if", "如果", "not", "不", "没", "without", "except", "除了", "instead", "extra", "another", "again",
+          "又", "再", "still", "only", "rest", "already", "已经", "per", "minutes", "hours", "days", "分钟", "小时", "天")
+_KITCHEN_MEASURES = {"cup": "cup", "cups": "cup", "tbsp": "tbsp", "tablespoon": "tbsp", "tablespoons": "tbsp",
+                     "tsp": "tsp", "teaspoon": "tsp", "teaspoons": "tsp"}
+_SERVINGS = frozenset({"people", "persons", "servings", "serving", "portions", "guests"})
+_SERVES = frozenset({"serves", "feeds", "for"})
+# "The soup recipe for 8 needs 2 litres": a verb after the count, not what it counts.
+_RECIPE_VERBS = frozenset({"needs", "need", "calls", "uses", "takes", "requires", "makes", "is", "has", "with"})
+# 杯糖, 勺盐: a Chinese kitchen measure written on to its ingredient.
+_ZH_MEASURES = ("杯", "勺", "汤匙", "茶匙")
+_ALLOWED = frozenset({"NUM", "UNIT", "MIXED", "YOU_MIXED", "DIVIDE", "WORD", "MEASURE", "COMMA", "HOW_MANY", "OF",
+                      "FOR",
+                      "AND", "WITH", "TO", "IN", "YAO", "SHI", "WHAT", "SPEND", "YOU", "MEI", "ASK", "IS", "BUY_ZH",
+                      "MINUS", "HALVE_PRE", "DOUBLE_PRE", "TRIPLE_PRE"})
+_SCALES = {"HALVE_PRE": "1/2", "DOUBLE_PRE": "2", "TRIPLE_PRE": "3"}
+
+
+@triggered_by(text=_RECIPE_WORDS)
+def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
+    if any(t.type not in _ALLOWED for t in tokens) or any(t.type == "MINUS" and t.value != "-" for t in tokens):
+        return None
+    said = Said(tokens)
+    if not said.any(_RECIPE_WORDS) or said.any(_OTHER):
+        return None
+    amounts = amounts_of(tokens, slots)
+    if amounts is None:
+        return None
+    start = last_clause_start(tokens)
+    if sum(t.type == "HOW_MANY" for t in tokens) != 1 or not any(t.type == "HOW_MANY" for t in tokens[start:]):
+        return None
+    if len(amounts) == 1:
+        return _scaled(tokens, amounts[0], start)
+    if len(amounts) != 3 or any(t.type in _SCALES for t in tokens):
+        return None
+    kinds = [_kind(tokens, a) for a in amounts]
+    if any(not k for k in kinds):
+        return None
+    pairs = [(i, j) for i in range(3) for j in range(i + 1, 3) if kinds[i] == kinds[j]]
+    if len(pairs) != 1:
+        return None
+    first, later = pairs[0]
+    b = 3 - first - later
+    if DIMENSION.get(kinds[first]) == "time" or not _asks(tokens, start, amounts[b], kinds[b], amounts) \
+            or not _same_noun(tokens, amounts[first], amounts[later]):
+        return None
+    clause = _clauses(tokens)
+    cf, cl, cb = (clause[amounts[k].start] for k in (first, later, b))
+    if amounts[b].start < amounts[later].start and cl > cb and cl > cf:
+        recipe, new = first, later  # the recipe's two, then the new amount in a later clause
+    elif amounts[b].start > amounts[first].start and cf < cl == cb:
+        recipe, new = later, first  # the new amount first, in a clause of its own
+    else:
+        return None
+    a, c, ingredient = amounts[recipe], amounts[new], amounts[b]
+    if a.value == 0 or not _unit_words_carried(tokens, amounts, start):
+        return None
+    if not canonical_unit(_unit_word(tokens, ingredient)) and not _measure(tokens, ingredient) \
+            and (ingredient.value * c.value / a.value).denominator != 1:
+        return None  # a count of eggs comes out whole
+    return Task("expr", {"expression": f"{ingredient.text}*{c.text}/{a.text}"}, source="parser")
+
+
+def _scaled(tokens: list[Tok], amount: Amount, start: int) -> Task | None:
+    """"Triple a recipe that needs 150 ml of cream - how much cream?": one amount and one scale."""
+    scales = [t for t in tokens if t.type in _SCALES]
+    if len(scales) != 1 or tokens.index(scales[0]) > amount.start or not Said(tokens).has("recipe"):
+        return None
+    kind = _kind(tokens, amount)
+    if not kind or not _asks(tokens, start, amount, kind, [amount]) or not _unit_words_carried(tokens, [amount], start):
+        return None
+    return Task("expr", {"expression": f"{amount.text}*{_SCALES[scales[0].type]}"}, source="parser")
+
+
+def _unit_word(tokens: list[Tok], a: Amount) -> str:
+    following = tokens[a.end] if a.end < len(tokens) else None
+    if following is None:
+        return ""
+    if following.type == "UNIT" or following.type == "WORD" and following.value in _KITCHEN_MEASURES:
+        return following.value
+    return ""
+
+
+def _measure(tokens: list[Tok], a: Amount) -> str:
+    word = _unit_word(tokens, a)
+    return _KITCHEN_MEASURES.get(word, "") if word else ""
+
+
+def _kind(tokens: list[Tok], a: Amount) -> str:
+    """What the amount counts: a unit, a kitchen measure, servings or a counted noun; "" if unsaid."""
+    word = _unit_word(tokens, a)
+    if word:
+        return canonical_unit(word) or _KITCHEN_MEASURES.get(word, "")
+    after = tokens[a.end:a.end + 2]
+    before = tokens[a.start - 1] if a.start else None
+    if [t.type for t in after] == ["MEASURE", "MEASURE"] and after[0].value == "人" and after[1].value == "份":
+        return "servings"  # 8 人份
+    if after and after[0].type == "MEASURE" and len(after) > 1 and after[1].type == "WORD":
+        return _noun(after[1].value)  # 2 个鸡蛋
+    if after and after[0].type == "MEASURE" and after[0].value in ("个", "份"):
+        return "servings" if before is not None and before.value.endswith("做") else ""  # 能做两个
+    if after and after[0].type == "WORD" and after[0].value.startswith(_ZH_MEASURES):
+        return next(m for m in _ZH_MEASURES if after[0].value.startswith(m))  # 3/4 杯糖
+    if before is not None and before.value in _SERVES \
+            and (not after or after[0].type != "WORD" or after[0].value in _RECIPE_VERBS):
+        return "servings"  # "serves 4", "for 8"
+    if after and after[0].type == "WORD" and after[0].value.isascii():
+        noun = after[0].value
+        return "servings" if noun in _SERVINGS else _noun(noun)
+    return ""
+
+
+def _noun(word: str) -> str:
+    """eggs → egg, 鸡蛋配 → 鸡蛋 (a verb written on to the noun)."""
+    if word.isascii():
+        return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    return word.removesuffix("配")
+
+
+def _ingredient(tokens: list[Tok], a: Amount) -> str:
+    """The ingredient after the amount's unit: "2 cups of rice" → rice, "150 克面粉" → 面粉."""
+    k = a.end + (1 if _unit_word(tokens, a) else 0)
+    if k < len(tokens) and tokens[k].type == "OF":
+        k += 1
+    if k < len(tokens) and tokens[k].type == "WORD" and k == a.end and tokens[k].value.startswith(_ZH_MEASURES):
+        return _noun(tokens[k].value)  # 杯糖
+    return _noun(tokens[k].value) if k < len(tokens) and tokens[k].type == "WORD" and k > a.end else ""
+
+
+def _same_noun(tokens: list[Tok], x: Amount, y: Amount) -> bool:
+    """Two amounts of one unit are of one thing where both name it (肉放 … 肉放, not 面粉 … 糖)."""
+    nx, ny = _ingredient(tokens, x), _ingredient(tokens, y)
+    return not nx or not ny or nx.startswith(ny) or ny.startswith(nx)
+
+
+def _asks(tokens: list[Tok], start: int, b: Amount, kind: str, amounts: list[Amount]) -> bool:
+    """The question names b's unit ("多少克", "how many tablespoons", "in litres") or what it counts
+    ("how much rice", "how many eggs", "面粉要多少克", 多少杯糖), and no other unit."""
+    carried = {a.end for a in amounts}
+    question = [t for k, t in enumerate(tokens) if k >= start and k not in carried]
+    units = [canonical_unit(t.value) or _KITCHEN_MEASURES.get(t.value, "") for t in question
+             if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES]
+    units = [u for u in units if u]
+    if units:
+        return units == [kind]
+    named = {x for x in (_ingredient(tokens, b), kind) if x}
+    return any(_noun(t.value) in named for t in question if t.type == "WORD")
+
+
+def _unit_words_carried(tokens: list[Tok], amounts: list[Amount], start: int) -> bool:
+    """Every unit word is an amount's or the question's: "and a cup of water" is one more amount."""
+    carried = {a.end for a in amounts}
+    return all(k in carried or k >= start for k, t in enumerate(tokens)
+               if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES)
+
+
+def _clauses(tokens: list[Tok]) -> list[int]:
+    out, n = [], 0
+    for t in tokens:
+        n += t.type == "COMMA"
+        out.append(n)
+    return out
