@@ -119,44 +119,45 @@ async def run(items: list[dict[str, Any]], model: Any = None) -> Report:
     rulebook = Rulebook(settings.rules_dir)
     registry = tools.Registry(settings.tools_dir)
     model = model or Guesser(registry)
-    received: list[dict[str, Any]] = []
-    # every call reaches the recording tool: no answer is reused
-    toolbox = Toolbox(registry, Caller({"host_tool_url": "http://host.bench"},
-                                       httpx.AsyncClient(transport=_recorder(received)),
-                                       clock=itertools.count(step=3600).__next__))
-    llm_settings = _llm_settings()
     report = Report(model=model.name)
     for item in items:
         env = Envelope(trace_id=new_trace_id(), text=item["text"])
-        topic, _ = apply(env, rulebook.evaluate(env.tenant, env.text, env.context), rulebook,
-                         registry=registry)
-        route = "fast-call" if topic == Topic.TOOLS_CALLS else ""
-        filled = False
-        if topic in (Topic.LLM_TASKS, Topic.RULES_MISS):
-            env.meta.iterations = 1
-            offered = tooluse.offered(env, registry)
-            if isinstance(model, Guesser):
-                model.item = item
-            done = await tooluse.fill(model, env, offered, llm_settings) if offered else None
-            filled = done in ("tool:filled", "tool:invalid")
-        outcome = Outcome(item, route or "no-tool", model_filled=filled)
-        if env.tool_call is not None:
-            before = len(received)
-            handled = await toolbox.handle(env)
-            outcome.calls = received[before:]
-            outcome.model_checked = filled and env.tool_call.source == "llm"  # the toolbox grounds every call
-            if handled == "asked":
-                outcome.route = "asked"
-            elif handled in ("called", "cached"):
-                outcome.route = route or "model-call"
-            else:
-                outcome.route = "error"
-        spec = registry.get(item["tool"])
-        outcome.wrong = any(item["kind"] != "complete" or _as_labelled(c, spec) != item["args"]
-                            for c in outcome.calls) if spec else bool(outcome.calls)
-        report.outcomes.append(outcome)
-    await toolbox.caller.aclose()
+        report.outcomes.append(await _ask(item, env, rulebook, registry, model))
     return report
+
+
+async def _ask(item: dict[str, Any], env: Envelope, rulebook: Rulebook, registry: tools.Registry,
+               model: Any) -> Outcome:
+    """One request through the rules stage, the model's tool round for what it passes on, and the
+    tools service's check and call, against a tool that records what it receives (every call
+    reaches it: no answer is reused)."""
+    received: list[dict[str, Any]] = []
+    toolbox = Toolbox(registry, Caller({"host_tool_url": "http://host.bench"},
+                                       httpx.AsyncClient(transport=_recorder(received)),
+                                       clock=itertools.count(step=3600).__next__))
+    topic, _ = apply(env, rulebook.evaluate(env.tenant, env.text, env.context), rulebook,
+                     registry=registry)
+    route = "fast-call" if topic == Topic.TOOLS_CALLS else ""
+    filled = False
+    if topic in (Topic.LLM_TASKS, Topic.RULES_MISS):
+        env.meta.iterations = 1
+        offered = tooluse.offered(env, registry)
+        if isinstance(model, Guesser):
+            model.item = item
+        done = await tooluse.fill(model, env, offered, _llm_settings()) if offered else None
+        filled = done in ("tool:filled", "tool:invalid")
+    outcome = Outcome(item, route or "no-tool", model_filled=filled)
+    if env.tool_call is not None:
+        handled = await toolbox.handle(env)
+        outcome.calls = list(received)
+        outcome.model_checked = filled and env.tool_call.source == "llm"  # the toolbox grounds every call
+        outcome.route = ("asked" if handled == "asked" else (route or "model-call")
+                         if handled in ("called", "cached") else "error")
+    await toolbox.caller.aclose()
+    spec = registry.get(item["tool"])
+    outcome.wrong = any(item["kind"] != "complete" or _as_labelled(c, spec) != item["args"]
+                        for c in outcome.calls) if spec else bool(outcome.calls)
+    return outcome
 
 
 def _llm_settings():
@@ -279,11 +280,11 @@ async def run_learned(dev: list[dict[str, Any]], heldout: list[dict[str, Any]],
             publish(ledger.add_candidate(c, auto_shadow=True))
 
     for n, item in enumerate(dev, 1):
-        report.dev.outcomes.append(await _ask(item, rulebook, registry, learn))
+        report.dev.outcomes.append(await _ask_learning(item, rulebook, registry, learn))
         if n % mine_every == 0:
             mine()
     for item in heldout:
-        report.heldout.outcomes.append(await _ask(item, rulebook, registry, None))
+        report.heldout.outcomes.append(await _ask_learning(item, rulebook, registry, None))
     report.samples = len(calls)
     for r in ledger.rules.values():
         report.statuses[r.status] += 1
@@ -293,37 +294,12 @@ async def run_learned(dev: list[dict[str, Any]], heldout: list[dict[str, Any]],
     return report
 
 
-async def _ask(item: dict[str, Any], rulebook: Rulebook, registry: tools.Registry,
-               learn: Any) -> Outcome:
-    """One request through the rules (learned rules only), the Guesser's tool round and the
-    tools service's check, as `run` does; `learn` sees the answered envelope."""
-    model = Guesser(registry)
-    received: list[dict[str, Any]] = []
-    toolbox = Toolbox(registry, Caller({"host_tool_url": "http://host.bench"},
-                                       httpx.AsyncClient(transport=_recorder(received)),
-                                       clock=itertools.count(step=3600).__next__))
+async def _ask_learning(item: dict[str, Any], rulebook: Rulebook, registry: tools.Registry,
+                        learn: Any) -> Outcome:
+    """One request as `run` asks it (learned rules only, the Guesser as the model); `learn`
+    sees the answered envelope."""
     env = Envelope(trace_id=new_trace_id(), text=item["text"], tenant=LEARNED_TENANT)
-    topic, _ = apply(env, rulebook.evaluate(env.tenant, env.text, env.context), rulebook,
-                     registry=registry)
-    route = "fast-call" if topic == Topic.TOOLS_CALLS else ""
-    filled = False
-    if topic in (Topic.LLM_TASKS, Topic.RULES_MISS):
-        env.meta.iterations = 1
-        offered = tooluse.offered(env, registry)
-        model.item = item
-        done = await tooluse.fill(model, env, offered, _llm_settings()) if offered else None
-        filled = done in ("tool:filled", "tool:invalid")
-    outcome = Outcome(item, route or "no-tool", model_filled=filled)
-    if env.tool_call is not None:
-        handled = await toolbox.handle(env)
-        outcome.calls = list(received)
-        outcome.model_checked = filled and env.tool_call.source == "llm"
-        outcome.route = ("asked" if handled == "asked" else (route or "model-call")
-                         if handled in ("called", "cached") else "error")
-    await toolbox.caller.aclose()
-    spec = registry.get(item["tool"])
-    outcome.wrong = any(item["kind"] != "complete" or _as_labelled(c, spec) != item["args"]
-                        for c in outcome.calls) if spec else bool(outcome.calls)
+    outcome = await _ask(item, env, rulebook, registry, Guesser(registry))
     if learn is not None:
         learn(env)
     return outcome
