@@ -6,8 +6,9 @@ The miner is the answer rules' own (`mining.mine`): a reusable tool sample (`too
 is one more slow-path sample whose outcome is its template (`tool:<name>`), so its requests
 are clustered, worded (the fewest content words that cover them and no request answered
 otherwise) and checked on the whole window beside the text answers, and a text answer's
-questions keep a tool rule off them. A candidate of a template becomes a rule whose action is the
-tool: the rules service then reads every parameter from the new request with the tool's schema
+questions keep a tool rule off them. A candidate whose match is a single word ("memory") is not
+proposed: everyday questions say the tool's topic too. A candidate of a template becomes a rule
+whose action is the tool: the rules service then reads every parameter from the new request with the tool's schema
 (`dtlib.tools.read`) and calls only when all are there and valid.
 
 In shadow the rules service records the rule's would-be call (`ShadowDecision.call`) and the
@@ -22,9 +23,9 @@ replay.
 
 from __future__ import annotations
 
-from dtlib.records import RuleAction
+from dtlib.records import RuleAction, RuleMatch
 
-from .mining import KnownRule, MiningConfig, MiningResult, Sample, drop_superseded, mine
+from .mining import KnownRule, MiningConfig, MiningResult, Rejection, Sample, drop_superseded, mine
 from .tool_samples import TOOL, ToolSample
 
 
@@ -39,14 +40,36 @@ def mining_samples(samples: list[tuple[ToolSample, bool]]) -> list[Sample]:
     return out
 
 
+def words_required(match: RuleMatch) -> list[str]:
+    """The fewest phrases a request must say to match: every `all` phrase and one `any`."""
+    return [*match.all, *match.any[:1]]
+
+
+def on_one_word(match: RuleMatch) -> bool:
+    """A match a request meets by saying one word ("memory", "load", "内存"): everyday questions
+    say it too ("how can I improve my memory?"), so it does not tell a tool request."""
+    required = words_required(match)
+    return not match.regex and len(required) == 1 and len(required[0].split()) == 1
+
+
 def as_tool_rules(result: MiningResult) -> MiningResult:
     """The candidates of a tool template call the tool: the words were learned like an answer
-    rule's; the parameters are the tool's schema's to read."""
+    rule's; the parameters are the tool's schema's to read. A candidate whose match is one word
+    is not proposed: a tool call is made without the model, so a tool rule must say more than
+    the tool's topic."""
+    kept = []
     for c in result.candidates:
-        if c.outcome.kind == TOOL:
+        if c.outcome.kind != TOOL:
+            kept.append(c)
+        elif on_one_word(c.spec.match):
+            result.rejections.append(Rejection(c.cluster_size, "tool rule on one word",
+                                               " ".join(words_required(c.spec.match))))
+        else:
             c.spec.action = RuleAction(tool=c.outcome.op)
             c.spec.answer = {}
             c.spec.description = c.spec.description.replace("slow-path answers", "calls of the model", 1)
+            kept.append(c)
+    result.candidates = kept
     return result
 
 
