@@ -305,7 +305,7 @@ async def run_learned(dev: list[dict[str, Any]], heldout: list[dict[str, Any]],
     def mine() -> None:
         result = mine_with_tools(LEARNED_TENANT, [], calls[-learner_settings.learner_mine_window:],
                                  ledger.known_rules(LEARNED_TENANT), cfg,
-                                 superseded=ledger.superseded(LEARNED_TENANT))
+                                 superseded=ledger.superseded(LEARNED_TENANT), registry=registry)
         for c in result.candidates:
             publish(ledger.add_candidate(c, auto_shadow=True))
 

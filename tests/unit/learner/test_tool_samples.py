@@ -193,11 +193,14 @@ def test_a_learned_tool_rule_takes_no_everyday_question_that_says_its_words() ->
     assert topic == Topic.TOOLS_CALLS and env.tool_call.args == {"window": 5}
 
 
-def test_a_one_word_tool_rule_is_not_proposed() -> None:
+def test_a_tool_rule_on_one_word_must_also_say_a_keyword_of_the_tool_or_is_not_proposed() -> None:
     calls = [model_called(t, {"measure": m}, "host_memory") for t, m in [
         ("how much memory is available?", "available"), ("how much memory is used?", "used"),
         ("how much memory is free?", "available"), ("total memory?", "total"),
         ("how much memory is in use?", "used"), ("memory available?", "available")]]
-    result = mine_with_tools(TENANT, [], [(sample_of(e, REGISTRY), False) for e in calls])
-    assert not [c for c in result.candidates if c.spec.action and c.spec.action.tool]
-    assert "tool rule on one word" in result.reasons()
+    samples = [(sample_of(e, REGISTRY), False) for e in calls]
+    (rule,) = [c.spec for c in mine_with_tools(TENANT, [], samples, registry=REGISTRY).candidates]
+    assert rule.match.all == ["memory"] and rule.match.any == REGISTRY.get("host_memory").keywords
+    # Without the tool's keywords to require, "memory" alone is no tool rule.
+    result = mine_with_tools(TENANT, [], samples)
+    assert result.candidates == [] and "tool rule on one word" in result.reasons()
