@@ -531,6 +531,16 @@ def bench_routing(
     raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
 
 
+def _print_probes(probed: list[dict]) -> None:
+    from .bench.tools import claimed
+
+    taken = claimed(probed)
+    console.print(f"non-tool questions (share a word with a tool): {len(probed)}, "
+                  f"{len(taken)} called the tool or asked back for its parameters")
+    for p in taken:
+        console.print(f"  {p['route']}: {p['text']}", markup=False)
+
+
 @bench_app.command("tools")
 def bench_tools(
     split: str = typer.Option("all", help="dev, heldout or all (tune on dev; heldout is for measuring only)."),
@@ -547,7 +557,7 @@ def bench_tools(
     """The tool pre-check on labelled tool requests (complete, incomplete, malformed, ambiguous) in English
     and Chinese, in-process: calls with an invalid or guessed parameter, complete ones called without the
     model, the model's calls checked."""
-    from .bench.tools import acceptance, real_model, run_sync
+    from .bench.tools import acceptance, claimed, real_model, run_sync
     from .bench.tools_corpus import corpus
 
     if learned:
@@ -560,7 +570,8 @@ def bench_tools(
     splits = ["dev", "heldout"] if split == "all" else [split]
     if as_json:
         print(json.dumps({"model": report.model, "figures": {s: report.figures(s) for s in splits} | {"all": report.figures()},
-                          "acceptance": {k: {"value": v, "ok": ok} for k, (v, ok) in checks.items()}}, indent=2))
+                          "acceptance": {k: {"value": v, "ok": ok} for k, (v, ok) in checks.items()},
+                          "non_tool_claimed": claimed(report.probes)}, indent=2, ensure_ascii=False))
     else:
         routes = ["fast-call", "model-call", "asked", "no-tool", "error"]
         table = Table("split", "kind", "lang", "n", "called fast", "called by model", "asked", "no tool", "error",
@@ -574,6 +585,7 @@ def bench_tools(
                           f"parameter, {f['complete_fast_share']:.1%} of complete ones called without the model, "
                           f"{f['model_calls']} calls filled by the model, {f['model_calls_checked']:.0%} checked, "
                           f"{f['model_calls_refused']} refused")
+        _print_probes(report.probes)
         for name, (value, ok) in checks.items():
             console.print(f"{'[green]ok[/]' if ok else '[red]FAIL[/]'} {name}: {value:.4g}")
     raise typer.Exit(0 if all(ok for _, ok in checks.values()) else 1)
@@ -581,19 +593,20 @@ def bench_tools(
 
 def _bench_tools_learned(as_json: bool) -> None:
     """`bench tools --learned`: exit 1 when a learned rule made a call with an invalid or guessed
-    parameter (the held-out coverage is reported, not bounded)."""
-    from .bench.tools import run_learned_sync
+    parameter, or took an everyday non-tool question (the held-out coverage is reported, not bounded)."""
+    from .bench.tools import claimed, run_learned_sync
     from .bench.tools_corpus import corpus
 
     report = run_learned_sync(corpus())
     figures = {"dev": report.dev.figures(), "heldout": report.heldout.figures()}
-    wrong = figures["dev"]["wrong_calls"] + figures["heldout"]["wrong_calls"]
+    wrong = figures["dev"]["wrong_calls"] + figures["heldout"]["wrong_calls"] + len(claimed(report.probes))
     held = [o for o in report.heldout.outcomes if o.item["kind"] == "complete"]
     fast = sum(o.route == "fast-call" and not o.wrong for o in held)
     if as_json:
         print(json.dumps({"tool_samples": report.samples, "rules": report.rules,
                           "statuses": dict(report.statuses), "figures": figures,
-                          "heldout_complete_called_without_model": [fast, len(held)]}, indent=2,
+                          "heldout_complete_called_without_model": [fast, len(held)],
+                          "non_tool_claimed": claimed(report.probes)}, indent=2,
                          ensure_ascii=False))
     else:
         table = Table("rule", "tool", "status", "all", "any", "shadow right", title="learned tool rules")
@@ -606,6 +619,7 @@ def _bench_tools_learned(as_json: bool) -> None:
         console.print(f"heldout (learning frozen, configured tool rules withheld): {fast}/{len(held)} complete "
                       f"requests called without the model, {figures['heldout']['wrong_calls']} calls with an "
                       f"invalid or guessed parameter")
+        _print_probes(report.probes)
     raise typer.Exit(0 if wrong == 0 else 1)
 
 

@@ -23,11 +23,9 @@ with the users' own feedback on the same answers is part of the rates (`dualtrac
 from __future__ import annotations
 
 import datetime as dt
-import json
 import logging
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import asyncpg
@@ -39,7 +37,8 @@ log = logging.getLogger("dualtrack.drift")
 JUDGE_SYSTEM = ("You check an assistant's answers. Reply with one word: yes if the answer "
                 "addresses the request, no if it does not.")
 SAMPLE_SQL = """
-SELECT t.trace_id, t.tenant, t.text, t.decided_by, t.answer_text
+SELECT t.trace_id, t.tenant, t.text, t.decided_by, t.answer_text,
+       t.envelope #>> '{route,model_version}' AS model_version
 FROM trajectories t
 WHERE t.path = 'fast' AND t.status = 'ok' AND t.answered_at >= $1
   AND (t.decided_by LIKE 'rule:%' OR t.decided_by IN ('cache.semantic', 'classifier'))
@@ -72,16 +71,13 @@ def verdict(reply: str) -> bool | None:
     return None
 
 
-def source_of(decided_by: str, classifier_version: str) -> str:
-    return f"classifier:{classifier_version}" if decided_by == "classifier" else decided_by
-
-
-def classifier_version(artifact_dir: Path) -> str:
-    """The version of the classifier artifact the services load (its metrics.json)."""
-    try:
-        return str(json.loads((Path(artifact_dir) / "metrics.json").read_text())["version"])
-    except (OSError, ValueError, KeyError):
-        return "unknown"
+def source_of(decided_by: str, model_version: str | None) -> str:
+    """What gave a fast answer: the rule, the cache, or the classifier version that decided it
+    (the version it stamped on the route, `Route.model_version`; `unknown` for an answer stored
+    before classifiers stamped it, never the version loaded now: that may be a later one)."""
+    if decided_by == "classifier":
+        return f"classifier:{model_version or 'unknown'}"
+    return decided_by
 
 
 @dataclass
@@ -125,10 +121,8 @@ async def rates(db: Any, since: dt.datetime, tenant: str = "") -> list[Rate]:
 
 
 async def run_once(db: asyncpg.Pool, model: Any, settings: Any) -> DriftRun:
-    """One run: sample, judge, store, rate, act. `settings` carries the DT_DRIFT_* settings and
-    the classifier's artifact dir."""
+    """One run: sample, judge, store, rate, act. `settings` carries the DT_DRIFT_* settings."""
     since = dt.datetime.now(dt.timezone.utc) - dt.timedelta(seconds=settings.drift_window_s)
-    version = classifier_version(settings.classifier_artifact_dir)
     run = DriftRun()
     for row in await db.fetch(SAMPLE_SQL, since, settings.drift_sample):
         addresses, reply = await judge(model, row["text"], row["answer_text"])
@@ -136,7 +130,7 @@ async def run_once(db: asyncpg.Pool, model: Any, settings: Any) -> DriftRun:
         run.unreadable += addresses is None
         await db.execute("INSERT INTO drift_judgements (trace_id, tenant, source, addresses, reply) "
                          "VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING", row["trace_id"],
-                         row["tenant"], source_of(row["decided_by"], version), addresses, reply)
+                         row["tenant"], source_of(row["decided_by"], row["model_version"]), addresses, reply)
     run.rates = await rates(db, since)
     for rate in run.rates:
         if rate.judged >= settings.drift_min_judged and rate.rate > settings.drift_threshold:

@@ -16,6 +16,11 @@ Measured, per split (dev, heldout) and kind:
   values (bound: 90 %);
 - the model's calls checked: every call the model filled went through the schema and the request
   check before anything was called (bound: 100 %), and how many of them the check refused.
+- everyday questions that are no tool request but share a word with a host tool
+  (`tools_corpus.NON_TOOL`, both languages): how many the rules stage called the tool on or asked
+  back for its parameters. With `--learned` (the learned rules live, the configured tool rules
+  withheld) the bound is 0; with the configured rules it is reported (an operator's rule asks back
+  on what its words claim).
 """
 
 from __future__ import annotations
@@ -74,6 +79,7 @@ class Outcome:
 class Report:
     outcomes: list[Outcome] = field(default_factory=list)
     model: str = ""
+    probes: list[dict[str, Any]] = field(default_factory=list)  # everyday non-tool questions (`probes`)
 
     def figures(self, split: str | None = None) -> dict[str, Any]:
         rows = [o for o in self.outcomes if split in (None, o.item["split"])]
@@ -114,6 +120,29 @@ def _as_labelled(call: dict[str, Any], spec: tools.ToolSpec) -> dict[str, Any]:
     return args
 
 
+def probe(text: str, rulebook: Rulebook, registry: tools.Registry, tenant: str = "default") -> str:
+    """What the rules stage does with a request that is no tool request: `call` (the tool is
+    called), `ask-back` (the call goes on with its parameters' problems, and the user is asked for
+    them), or `passed` (no rule took it: the slow path answers in words)."""
+    env = Envelope(trace_id=new_trace_id(), text=text, tenant=tenant)
+    topic, _ = apply(env, rulebook.evaluate(env.tenant, env.text, env.context), rulebook, registry=registry)
+    if topic == Topic.TOOLS_CALLS:
+        return "call"
+    return "ask-back" if env.tool_call is not None else "passed"
+
+
+def probes(rulebook: Rulebook, registry: tools.Registry, tenant: str = "default") -> list[dict[str, Any]]:
+    """The everyday non-tool questions (`tools_corpus.NON_TOOL`) through the rules stage."""
+    from .tools_corpus import non_tool_probes
+
+    return [{**p, "route": probe(p["text"], rulebook, registry, tenant)} for p in non_tool_probes()]
+
+
+def claimed(probed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The probes the rules stage took for the tool (called, or asked back for its parameters)."""
+    return [p for p in probed if p["route"] != "passed"]
+
+
 async def run(items: list[dict[str, Any]], model: Any = None) -> Report:
     settings = get_settings()
     rulebook = Rulebook(settings.rules_dir)
@@ -123,6 +152,7 @@ async def run(items: list[dict[str, Any]], model: Any = None) -> Report:
     for item in items:
         env = Envelope(trace_id=new_trace_id(), text=item["text"])
         report.outcomes.append(await _ask(item, env, rulebook, registry, model))
+    report.probes = probes(rulebook, registry)
     return report
 
 
@@ -206,6 +236,7 @@ class LearnedReport:
     rules: list[dict[str, Any]] = field(default_factory=list)  # their words, status and tool
     dev: Report = field(default_factory=Report)
     heldout: Report = field(default_factory=Report)
+    probes: list[dict[str, Any]] = field(default_factory=list)  # non-tool questions, learned rules live
 
 
 def _without_tool_rules() -> Any:
@@ -275,7 +306,7 @@ async def run_learned(dev: list[dict[str, Any]], heldout: list[dict[str, Any]],
     def mine() -> None:
         result = mine_with_tools(LEARNED_TENANT, [], calls[-learner_settings.learner_mine_window:],
                                  ledger.known_rules(LEARNED_TENANT), cfg,
-                                 superseded=ledger.superseded(LEARNED_TENANT))
+                                 superseded=ledger.superseded(LEARNED_TENANT), registry=registry)
         for c in result.candidates:
             publish(ledger.add_candidate(c, auto_shadow=True))
 
@@ -285,6 +316,7 @@ async def run_learned(dev: list[dict[str, Any]], heldout: list[dict[str, Any]],
             mine()
     for item in heldout:
         report.heldout.outcomes.append(await _ask_learning(item, rulebook, registry, None))
+    report.probes = probes(rulebook, registry, LEARNED_TENANT)
     report.samples = len(calls)
     for r in ledger.rules.values():
         report.statuses[r.status] += 1

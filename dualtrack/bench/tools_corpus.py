@@ -114,3 +114,29 @@ def corpus(seed: int = 7) -> list[dict[str, Any]]:
                   for t in MEMORY_AMBIGUOUS[split][lang] for v in _variants(t, lang)]
     random.Random(seed).shuffle(items)
     return items
+
+
+# Everyday questions that are no tool request but share a word with a host tool (its topic, a
+# parameter's unit or word): the rules stage must not call the tool on them, nor ask back for
+# its parameters (`bench tools` and `--learned` count those that reach either).
+NON_TOOL = {
+    "host_load": {
+        "en": ["how much load can a wooden shelf carry?", "what is the average salary of a nurse?",
+               "how do I load a dishwasher properly?", "how can I load the truck in 15 minutes?",
+               "why is the load average so high?", "what does average mean in statistics?"],
+        "zh": ["负载均衡是什么意思", "护士的平均工资是多少", "货车的最大负载是多少吨",
+               "服务器负载太高怎么办", "平均每天睡几个小时合适", "5分钟能学会负载均衡吗"],
+    },
+    "host_memory": {
+        "en": ["how can I improve my memory for exams?", "what is a memory foam mattress?",
+               "what is your earliest childhood memory?", "tips to remember names better",
+               "is 16 GB of memory enough for gaming?", "how much memory does a goldfish have?"],
+        "zh": ["我记忆力不好怎么办", "怎样提高记忆力", "内存条是什么", "手机内存不够怎么办",
+               "买电脑选多大的内存好", "金鱼的记忆只有七秒吗"],
+    },
+}
+
+
+def non_tool_probes() -> list[dict[str, Any]]:
+    return [{"text": text, "lang": lang, "shares_word_with": tool}
+            for tool, by_lang in NON_TOOL.items() for lang, texts in by_lang.items() for text in texts]

@@ -62,6 +62,9 @@ class Route(msgspec.Struct, omit_defaults=True):
     confidence: float | None = None
     threshold: float | None = None
     shadow: list[ShadowDecision] = msgspec.field(default_factory=list)
+    # The artifact version of the classifier model that decided (decided_by classifier or
+    # distrust after it): what the drift monitor attributes the answer to.
+    model_version: str = ""
 
 
 class Task(msgspec.Struct, omit_defaults=True):

@@ -73,7 +73,8 @@ class Classifier:
         env.perception = perceived.perception
         shadows = list(env.route.shadow)
         env.route = Route(path=decision.path, decided_by=decision.decided_by,
-                          confidence=decision.confidence, threshold=decision.threshold, shadow=shadows)
+                          confidence=decision.confidence, threshold=decision.threshold, shadow=shadows,
+                          model_version=self.model.version)
         env.task = task if decision.path == "fast" else None
         self.counts[decision.outcome] += 1
         if stepped_aside is not None:

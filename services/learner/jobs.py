@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import asyncpg
 
+from dtlib import tools
 
 from . import ledger, trust
 from .feedback import publish_users
@@ -48,7 +49,8 @@ async def mine_tenant(pool: asyncpg.Pool, tenant: str, settings: LearnerSettings
             cfg = MiningConfig.from_settings(settings)
             # Clustering is CPU work: off the event loop, so the consumers keep going.
             run.result = await asyncio.to_thread(mine_with_tools, tenant, samples, calls, known,
-                                                 cfg, None, sources, superseded)
+                                                 cfg, None, sources, superseded,
+                                                 tools.Registry(settings.tools_dir))
             if not dry_run:
                 for candidate in run.result.candidates:
                     run.changes += await ledger.add_candidate(

@@ -17,8 +17,6 @@ from typing import Any
 
 from dtlib import tools
 from dtlib.envelope import Envelope, LlmDraft, ToolCall
-from dtlib.rulematch import matches
-from dtlib.text import normalise
 
 from . import op_schema
 from .backends import OPENAI_COMPATIBLE
@@ -42,8 +40,7 @@ def offered(env: Envelope, registry: tools.Registry) -> list[tools.ToolSpec]:
         return [spec] if spec is not None else []
     if env.perception.task_type in ("compute", "ambiguous") or env.meta.iterations > 1:
         return []  # a computation, a question to ask back, or a draft the fuser sent back
-    norm = normalise(env.text)
-    return [t for t in registry.all() if any(matches(k, norm) for k in t.keywords)]
+    return [t for t in registry.all() if tools.named(t, env.text)]
 
 
 def _line(spec: tools.ToolSpec) -> str:

@@ -25,8 +25,8 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
     """Write the decision on `env`; return the next topic and the hop outcome. `registry`: the
     tools a rule's action may call; `trusted`: trust.state (a rule corrected lately steps aside)."""
     hits = hits if hits is not None else Counter()
-    live = evaluation.live
-    for shadow in evaluation.shadow:
+    live = evaluation.live if evaluation.live is None or claims(env, evaluation.live, registry) else None
+    for shadow in (s for s in evaluation.shadow if claims(env, s, registry)):
         hits[f"shadow:{shadow.rule.id}"] += 1
         # What it would have answered travels with it: the learner scores exactly that.
         env.route.shadow.append(ShadowDecision(
@@ -35,12 +35,12 @@ def apply(env: Envelope, evaluation: Evaluation, rulebook: Rulebook,
             call=would_call(env, shadow, registry)))
     if live is None:
         return Topic.RULES_MISS, "no-rule"
-    if live.tool is not None:
-        return call_tool(env, live, registry)
     source = f"rule:{live.rule.id}"
     doubted = trusted.of(env.tenant, source) if trusted is not None else None
-    if doubted is not None:
-        return step_aside(env, live, doubted)
+    if doubted is not None:  # a tool rule too: a call users reported wrong is not made again
+        return step_aside(env, live, doubted, registry)
+    if live.tool is not None:
+        return call_tool(env, live, registry)
     hits[f"live:{live.rule.id}"] += 1
     env.route = Route(path="fast", decided_by=f"rule:{live.rule.id}", confidence=1.0,
                       shadow=env.route.shadow)
@@ -77,6 +77,26 @@ def call_tool(env: Envelope, live: Hit, registry: tools.Registry | None) -> tupl
     return Topic.LLM_TASKS, f"rule:{live.rule.id}:tool-incomplete"
 
 
+def claims(env: Envelope, hit: Hit, registry: tools.Registry | None) -> bool:
+    """Whether the rule takes the request at all. A learned tool rule's words were mined, and
+    words like "memory" or "分钟 负载" are also said by questions that are no tool request ("how
+    can I improve my memory?", "5分钟能学会负载均衡吗"): it claims a request only when the request
+    also says one of the tool's keywords (the registry's own phrases for a request for the tool)
+    and the tool's schema reads every parameter from it, at least one from its words (not a
+    default). Anything less is not its to claim: it passes on without a call or an ask-back, and
+    the slow path offers the tool (by its keywords) or answers in words. A configured tool rule
+    (an operator's words) asks back."""
+    if hit.tool is None or not is_learned(hit.rule) or registry is None:
+        return True
+    spec = registry.get(hit.tool.tool)
+    if spec is None:
+        return True  # `call_tool` passes it on as a rule naming a tool the registry lacks
+    if spec.keywords and not tools.named(spec, env.text):
+        return False
+    reading = tools.read(spec, env.text, env.context, given=hit.tool.args)
+    return reading.complete and any(reading.candidates.values())
+
+
 def would_call(env: Envelope, shadow: Hit, registry: tools.Registry | None) -> ToolCall | None:
     """A shadow tool rule's would-be call, as `call_tool` would make it: its tool with the
     parameters read from the request, and the problems that would have sent it to the model."""
@@ -89,17 +109,19 @@ def would_call(env: Envelope, shadow: Hit, registry: tools.Registry | None) -> T
     return ToolCall(tool=spec.name, args=reading.args, source=shadow.tool.source, problems=reading.problems)
 
 
-def step_aside(env: Envelope, live: Hit, state: TrustState) -> tuple[Topic, str]:
+def step_aside(env: Envelope, live: Hit, state: TrustState,
+               registry: tools.Registry | None = None) -> tuple[Topic, str]:
     """A rule corrected lately does not answer until its judged uses restore its trust: what it
-    would have answered goes on the route (the learner judges it against the slow answer) and
-    the request goes slow, with the rule's confidence times its trust."""
+    would have answered (a text, an operation, or a tool rule's call as `call_tool` would make
+    it) goes on the route (the learner judges it against the slow answer, or the call the
+    request got) and the request goes slow, with the rule's confidence times its trust."""
     source = f"rule:{live.rule.id}"
-    would = templated_answer(live) if live.task is None else None
+    would = templated_answer(live) if live.task is None and live.tool is None else None
     env.route = Route(path="slow", decided_by=trust.DECIDED_BY, confidence=round(state.trust, 4),
                       shadow=env.route.shadow + [ShadowDecision(
                           candidate=source, path="fast", decided_by=source,
                           confidence=round(state.trust, 4), answer=would.text if would else None,
-                          task=live.task)])
+                          task=live.task, call=would_call(env, live, registry))])
     if live.task is not None:  # a computation: the slow path writes its own operation
         env.perception.task_type = "compute"
     trace.get_current_span().set_attribute("dt.trust", trust.why(source, state))

@@ -1,12 +1,13 @@
 """`dualtrack bench tools --learned` on the dev split only (the held-out split is for the
 benchmark's own figures): the calls the model made on one half become active tool rules, which
-call the tool without the model on the other half, never with a value the request does not state."""
+call the tool without the model on the other half, never with a value the request does not state,
+and take no everyday question that only shares a word with a tool."""
 
 from __future__ import annotations
 
 import asyncio
 
-from dualtrack.bench.tools import run_learned
+from dualtrack.bench.tools import claimed, run_learned
 from dualtrack.bench.tools_corpus import corpus
 
 
@@ -18,3 +19,5 @@ def test_rules_learned_from_the_models_calls_call_without_it_and_never_wrongly()
     later = report.heldout.figures()  # here: the dev requests asked after learning stopped
     assert later["wrong_calls"] == 0 and report.dev.figures()["wrong_calls"] == 0
     assert later["complete_fast_share"] > 0
+    assert len(report.probes) >= 20 and {p["lang"] for p in report.probes} == {"en", "zh"}
+    assert claimed(report.probes) == []

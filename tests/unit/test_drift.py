@@ -103,13 +103,12 @@ class _Tx:
         return False
 
 
-def answer(n: int, decided_by: str, text: str) -> dict:
+def answer(n: int, decided_by: str, text: str, model_version: str | None = None) -> dict:
     return {"trace_id": f"{n:032x}", "tenant": "acme", "text": f"question {n}",
-            "decided_by": decided_by, "answer_text": text}
+            "decided_by": decided_by, "answer_text": text, "model_version": model_version}
 
 
-SETTINGS = SimpleNamespace(drift_window_s=86400.0, drift_sample=100, drift_threshold=0.2,
-                           drift_min_judged=10, classifier_artifact_dir=ClassifierSettings().classifier_artifact_dir)
+SETTINGS = SimpleNamespace(drift_window_s=86400.0, drift_sample=100, drift_threshold=0.2, drift_min_judged=10)
 
 
 async def test_a_drifting_rule_is_demoted_with_its_reason_and_a_healthy_one_is_not() -> None:
@@ -137,13 +136,24 @@ async def test_a_drifting_rule_is_demoted_with_its_reason_and_a_healthy_one_is_n
 
 
 async def test_a_drifting_classifier_version_has_its_fast_bar_frozen() -> None:
-    version = drift.classifier_version(SETTINGS.classifier_artifact_dir)
-    db = FakeDb([answer(n, "classifier", "off" if n < 5 else "288") for n in range(12)], {})
-    run = await drift.run_once(db, ScriptedJudge(off={"off"}), SETTINGS)
-    assert run.actions == [("acme", f"classifier:{version}", "frozen")]
-    assert [t[:2] for t in db.trust] == [("*", f"classifier:{version}")]
-
     model = load_model(get_settings(ClassifierSettings).classifier_artifact_dir)
+    # The classifier stamps the version that decided on the route; the learner stores the envelope.
+    stamped = Envelope(trace_id=new_trace_id(), text="12*24等于多少")
+    Classifier(model).classify(stamped)
+    assert stamped.route.model_version == model.version != ""
+
+    # The window holds the answers of a version replaced since (they drift) and of the one loaded
+    # now (they do not): each answer is the version's that decided it, not the one loaded at run time.
+    db = FakeDb([answer(n, "classifier", "off" if n < 5 else "288", "2026-11-30") for n in range(12)]
+                + [answer(100 + n, "classifier", "288", model.version) for n in range(12)]
+                + [answer(200 + n, "classifier", "off") for n in range(2)], {})  # stored before the stamp
+    run = await drift.run_once(db, ScriptedJudge(off={"off"}), SETTINGS)
+    rates = {r.source: (r.judged, r.off) for r in run.rates}
+    assert rates == {"classifier:2026-11-30": (12, 5), f"classifier:{model.version}": (12, 0),
+                     "classifier:unknown": (2, 2)}
+    assert run.actions == [("acme", "classifier:2026-11-30", "frozen")]
+    assert [t[:2] for t in db.trust] == [("*", "classifier:2026-11-30")]
+
     frozen = TrustTable()
     frozen.apply(trust_key("*", f"classifier:{model.version}").encode(),
                  trust.encode(TrustState(trust=0.0, reason="drift")))

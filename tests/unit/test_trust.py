@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from dtlib import trust
-from dtlib.envelope import Answer, Envelope, Route, ShadowDecision, Task, new_trace_id
-from dtlib.settings import get_settings
+from dtlib import tools, trust
+from dtlib.envelope import (Answer, Envelope, Route, ShadowDecision, Task, ToolCall, ToolResult,
+                            new_trace_id)
+from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import Topic
 from dtlib.trust import TrustState, TrustTable, trust_key
 from services.classifier.engine import Classifier
@@ -18,6 +19,7 @@ from services.classifier.model import load_model
 from services.classifier.settings import ClassifierSettings
 from services.learner import trust as learner_trust
 from services.learner.feedback import corrected_source
+from services.learner.judge import uses_of
 from services.rules.decide import apply
 from services.rules.rulebook import Rulebook
 
@@ -58,6 +60,41 @@ def test_a_corrected_rule_steps_aside_until_its_trust_is_restored(tmp_path: Path
                     table("globex", "rule:office.hours", corrected)):  # another tenant's history
         topic, _, env = decide(trusted)
         assert topic is Topic.RESPONSES and env.answer.text == "We are open from 9 to 5."
+
+
+def test_a_tool_rule_whose_call_was_reported_wrong_steps_aside_until_its_calls_agree_again() -> None:
+    rulebook, registry = Rulebook(REPO_ROOT / "rules"), tools.Registry(REPO_ROOT / "tools")
+    asked = "how much memory is available, in GB?"
+
+    def decide(trusted: TrustTable) -> tuple[Topic, str, Envelope]:
+        env = Envelope(trace_id=new_trace_id(), text=asked, tenant="acme")
+        topic, outcome = apply(env, rulebook.evaluate(env.tenant, env.text, env.context), rulebook,
+                               registry=registry, trusted=trusted)
+        return topic, outcome, env
+
+    reported = table("acme", "rule:host.memory", TrustState(trust=0.0, reason="reported wrong by a user"))
+    topic, outcome, env = decide(reported)
+    assert topic is Topic.LLM_TASKS and outcome == "rule:host.memory:distrusted"
+    assert env.tool_call is None and (env.route.path, env.route.decided_by) == ("slow", "distrust")
+    (would,) = env.route.shadow
+    assert (would.candidate, would.call.tool, would.call.args) == (
+        "rule:host.memory", "host_memory", {"measure": "available", "unit": "GB"})
+
+    def answered_by_the_model(args: dict[str, str]) -> Envelope:
+        env.tool_call = ToolCall(tool="host_memory", args=args, source="llm")
+        env.results.tool = ToolResult(status="ok", data={"value": 3.2})
+        env.answer = Answer(status="ok", text="Memory available: 3.2 GB.")
+        return env
+
+    # The slow path's call is the reference: the same call restores the rule's trust, another corrects.
+    (same,) = uses_of(answered_by_the_model({"measure": "available", "unit": "GB"}), {"host.memory": None})
+    (other,) = uses_of(answered_by_the_model({"measure": "used", "unit": "GB"}), {"host.memory": None})
+    assert (same.correct, other.correct) == (True, False)
+
+    for trusted in (table("acme", "rule:host.memory", TrustState(trust=1.0, right_since=5)),
+                    table("globex", "rule:host.memory", TrustState(trust=0.0))):  # another tenant's
+        topic, _, env = decide(trusted)
+        assert topic is Topic.TOOLS_CALLS and env.tool_call.args == {"measure": "available", "unit": "GB"}
 
 
 def test_a_corrected_operation_kind_goes_slow_with_its_confidence_lowered() -> None:

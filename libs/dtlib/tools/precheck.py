@@ -106,6 +106,13 @@ def read_param(param: ToolParam, text: str, context: Mapping[str, str]) -> list[
     return distinct
 
 
+def named(spec: ToolSpec, text: str) -> bool:
+    """Whether the request says one of the tool's keywords (the registry's phrases for a request
+    that is for the tool: the slow path offers the tool on them)."""
+    norm = normalise(text)
+    return any(matches(k, norm) for k in spec.keywords)
+
+
 def read(spec: ToolSpec, text: str, context: Mapping[str, str] | None = None,
          given: Mapping[str, Any] | None = None) -> Reading:
     """The tool's parameters as the request states them; `given` (a rule's own parameters) win

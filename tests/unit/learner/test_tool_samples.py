@@ -13,7 +13,7 @@ import msgspec
 
 from dtlib import tools
 from dtlib.envelope import Answer, Envelope, Hop, Route, ToolCall, new_trace_id
-from dtlib.records import rule_key
+from dtlib.records import RuleAction, RuleMatch, RuleSpec, rule_key
 from dtlib.settings import REPO_ROOT
 from dtlib.topics import Topic
 from services.learner.judge import uses_of
@@ -133,12 +133,12 @@ def test_shadow_calls_like_the_models_promote_the_rule_which_then_reads_the_new_
     topic, env = decide(rulebook, "the fifteen minute load average please")
     assert topic == Topic.TOOLS_CALLS and env.tool_call.args == {"window": 15}
     assert env.route.path == "fast" and env.route.decided_by.startswith("rule:learned-")
-    # ... and one that does not state it, states a value the tool lacks, or two, goes slow.
-    for text, problem in [("what is the load average?", "window: missing"),
-                          ("what is the 7-minute load average?", "window: 7 is not one of 1, 5, 15"),
-                          ("the 1 or 5 minute load average", "window: the request names several (1 or 5)")]:
+    # ... and one that does not state it, states a value the tool lacks, or two, is not the
+    # learned rule's: it passes on without a call (the slow path offers the tool or answers).
+    for text in ["what is the load average?", "what is the 7-minute load average?",
+                 "the 1 or 5 minute load average"]:
         topic, env = decide(rulebook, text)
-        assert topic == Topic.LLM_TASKS and env.tool_call.problems == [problem]
+        assert topic == Topic.RULES_MISS and env.tool_call is None and not env.route.shadow
 
 
 def test_a_would_be_call_other_than_the_call_made_ends_the_rule() -> None:
@@ -174,16 +174,33 @@ def test_the_learner_stores_the_models_successful_calls_on_the_in_memory_transpo
     assert msgspec.json.decode(row["sources"]) == {"window": {"how": "read", "span": [12, 13], "written": "5"}}
 
 
-def test_a_rule_that_would_send_a_question_answered_in_words_to_the_tool_is_removed() -> None:
-    ledger, rulebook = learned_rules(load_calls())
-    # It states no window: the rule would have had the model fill one, for a question that is
-    # no tool request at all.
-    text = "explain what the load average means"
-    _, shadowed = decide(rulebook, text)
-    assert shadowed.route.shadow[0].call.problems == ["window: missing"]
-    env = Envelope(trace_id=new_trace_id(), text=text, tenant=TENANT, answer=Answer(status="ok", text="It is …"))
-    env.route = Route(path="slow", decided_by="classifier", shadow=shadowed.route.shadow)
-    for use in uses_of(env, ledger.tracked()):
-        ledger.record_use(use)
-    (rule,) = ledger.rules.values()
-    assert rule.status == "removed"
+def test_a_learned_tool_rule_takes_no_everyday_question_that_says_its_words() -> None:
+    # The broadest rules the miner could learn for each tool, live: a question that says their
+    # words but no keyword of the tool, or none of its values, is not taken (no call, no ask-back).
+    rulebook = Rulebook(REPO_ROOT / "tests" / "no-rules", reload_s=1e9)
+    for n, (words, tool) in enumerate([(["memory"], "host_memory"), (["内存"], "host_memory"),
+                                       (["load"], "host_load"), (["分钟", "负载"], "host_load")]):
+        spec = RuleSpec(id=f"learned-{n}", scope="global", status="active", match=RuleMatch(all=words),
+                        action=RuleAction(tool=tool))
+        rulebook.apply_state(rule_key(TENANT, spec.id).encode(), msgspec.json.encode(spec))
+    for text in ["how can I improve my memory for exams?", "how do I free up memory on my phone?",
+                 "what is your earliest childhood memory?", "手机内存不够怎么办", "内存条是什么",
+                 "how can I load the truck in 15 minutes?", "5分钟能学会负载均衡吗", "服务器负载太高怎么办"]:
+        topic, env = decide(rulebook, text)
+        assert (topic, env.tool_call) == (Topic.RULES_MISS, None), text
+    # A request for the tool that states its values is still called without the model.
+    topic, env = decide(rulebook, "最近5分钟的平均负载是多少")
+    assert topic == Topic.TOOLS_CALLS and env.tool_call.args == {"window": 5}
+
+
+def test_a_tool_rule_on_one_word_must_also_say_a_keyword_of_the_tool_or_is_not_proposed() -> None:
+    calls = [model_called(t, {"measure": m}, "host_memory") for t, m in [
+        ("how much memory is available?", "available"), ("how much memory is used?", "used"),
+        ("how much memory is free?", "available"), ("total memory?", "total"),
+        ("how much memory is in use?", "used"), ("memory available?", "available")]]
+    samples = [(sample_of(e, REGISTRY), False) for e in calls]
+    (rule,) = [c.spec for c in mine_with_tools(TENANT, [], samples, registry=REGISTRY).candidates]
+    assert rule.match.all == ["memory"] and rule.match.any == REGISTRY.get("host_memory").keywords
+    # Without the tool's keywords to require, "memory" alone is no tool rule.
+    result = mine_with_tools(TENANT, [], samples)
+    assert result.candidates == [] and "tool rule on one word" in result.reasons()

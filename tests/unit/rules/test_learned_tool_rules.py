@@ -50,11 +50,12 @@ async def test_a_learned_tool_rule_records_its_call_in_shadow_and_calls_once_act
     await eventually(lambda: runtime.followers[0].records == 2)
     ask("the fifteen minute load average please")
     ask("what is the load average?")
-    await eventually(lambda: len(seen.envelopes(Topic.TOOLS_CALLS)) == 1 and len(seen.envelopes(Topic.LLM_TASKS)) == 1)
+    ask("how do I lower my load average in running pace?")
+    await eventually(lambda: len(seen.envelopes(Topic.TOOLS_CALLS)) == 1 and len(seen.envelopes(Topic.RULES_MISS)) == 3)
     (called,) = seen.envelopes(Topic.TOOLS_CALLS)
     assert (called.tool_call.args, called.route.path) == ({"window": 15}, "fast")
-    (slow,) = seen.envelopes(Topic.LLM_TASKS)
-    assert slow.tool_call.problems == ["window: missing"] and slow.route.decided_by == "tool-precheck"
+    passed = seen.envelopes(Topic.RULES_MISS)[1:]
+    assert [e.tool_call for e in passed] == [None, None] and seen.envelopes(Topic.LLM_TASKS) == []
     await seen.close()
     await runtime.stop()
     await transport.close()
