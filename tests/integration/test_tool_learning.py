@@ -5,9 +5,8 @@ the model's next calls and promotes it; then a new memory question is called wit
 with its own values, one that leaves a value out still goes to the model and is asked back
 (the model's guess is refused), and an everyday question that says "memory" is not the rule's
 (the model answers it in words, the tool is never called). The classifier stamps its artifact
-version on the route, and the stored trajectory keeps it for the drift monitor. Isolated like
-test_learning.py: its own topics, state dir, PostgreSQL schema, sandbox port and (empty) rules
-folder."""
+version on the route, and the stored trajectory keeps it for the drift monitor. In a lane of
+its own (`dualtrack.bench.lane`: topics, state dir, database, ports) with an empty rules folder."""
 
 from __future__ import annotations
 
@@ -15,9 +14,7 @@ import asyncio
 import datetime as dt
 import itertools
 import json
-import os
 import re
-import secrets
 import tempfile
 import time
 from collections.abc import Iterator
@@ -26,15 +23,13 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from dtlib.migrations import migrate
 from dtlib.settings import get_settings
-from dtlib.topics import topic_specs
 from dualtrack import dev, drift
-from dualtrack.bench.slowpath import FakeModel, free_port
+from dualtrack.bench.lane import Lane, service_env
+from dualtrack.bench.slowpath import FakeModel
 from dualtrack.client import Client
 from services.classifier.model import load_model
 from services.classifier.settings import ClassifierSettings
-from dualtrack.stack.topics import delete_topics, ensure_topics
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(600)]
 
@@ -65,60 +60,18 @@ def script(model: FakeModel, items: list[tuple[str, dict[str, str]]]) -> None:
 
 @pytest.fixture(scope="module")
 def stack() -> Iterator[tuple[FakeModel, str]]:
-    tag = secrets.token_hex(3)
-    saved = dict(os.environ)
-    base_dsn = get_settings().pg_dsn
-    schema = f"dt_tools_{tag}"
-    state_dir = Path(tempfile.mkdtemp(prefix=f"dt-tool-learning-{tag}-"))
-    (state_dir / "rules").mkdir()  # no configured rule: every tool call is the model's at first
-    model = FakeModel().start()
-    grpc_port = free_port()
-    dsn = f"{base_dsn}{'&' if '?' in base_dsn else '?'}search_path={schema}"
-    os.environ.update({
-        "DT_TOPIC_PREFIX": f"tl{tag}.", "DT_STATE_DIR": str(state_dir), "DT_PG_DSN": dsn,
-        "DT_RULES_DIR": str(state_dir / "rules"), "DT_RULES_RELOAD_S": "3600",
-        "DT_SANDBOX_GRPC_PORT": str(grpc_port), "DT_SANDBOX_GRPC_TARGET": f"127.0.0.1:{grpc_port}",
-        "DT_GATEWAY_PORT": str(free_port()), "DT_TOOLS_HOST_PORT": str(free_port()),
-        "DT_SANDBOX_WORKERS": "1", "DT_TRACING": "false",
-        "DT_LLM_BACKEND": "openai", "DT_LLM_BASE_URL": model.base_url, "DT_LLM_MODEL": "fake",
-        "DT_LEARNER_MINE_INTERVAL_S": "1.5", "DT_LEARNER_MIN_SUPPORT": "4",
-    })
-    get_settings.cache_clear()
-    settings = get_settings()
-
-    async def setup() -> None:
-        conn = await asyncpg.connect(base_dsn)
-        try:
-            await conn.execute(f"CREATE SCHEMA {schema}")
-        finally:
-            await conn.close()
-        await migrate(dsn)
-        await ensure_topics(settings.kafka_bootstrap, topic_specs())
-
-    async def teardown() -> None:
-        try:
-            await delete_topics(settings.kafka_bootstrap, [s.name for s in topic_specs()])
-        finally:
-            conn = await asyncpg.connect(base_dsn)
-            try:
-                await conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
-            finally:
-                await conn.close()
-
+    rules_dir = Path(tempfile.mkdtemp(prefix="dt-tool-learning-rules-"))  # no configured rule:
+    model = FakeModel().start()  # every tool call is the model's at first
+    lane = Lane("toollearn", dev.parse_scale([]), env=service_env("scripted", model.base_url, tracing=False, extra={
+        "DT_RULES_DIR": str(rules_dir), "DT_RULES_RELOAD_S": "3600", "DT_SANDBOX_WORKERS": "1",
+        "DT_LEARNER_MINE_INTERVAL_S": "1.5", "DT_LEARNER_MIN_SUPPORT": "4"}))
     try:
-        asyncio.run(setup())
-        not_ready = dev.up(dev.parse_scale([]), services_only=True)
-        assert not not_ready, f"services not ready: {not_ready} (logs in {state_dir}/logs)"
-        yield model, dsn
+        lane.start()
+        yield model, lane.pg_dsn
     finally:
-        dev.down(services_only=True)
+        lane.stop()
+        lane.deactivate()
         model.stop()
-        try:
-            asyncio.run(teardown())
-        finally:
-            os.environ.clear()
-            os.environ.update(saved)
-            get_settings.cache_clear()
 
 
 async def status_of_tool_rule(db: asyncpg.Connection) -> str | None:
