@@ -137,18 +137,19 @@ class Runner:
             return
         self.tracker.finish(slot, deliveries)
 
-    def _step_here(self, record: Record) -> None:
-        """`_step` for a synchronous handler, on the thread that received the record."""
+    def _step_here(self, record: Record) -> float:
+        """`_step` for a synchronous handler, on the thread that received the record; the pause
+        before the next record (a redelivery's: the partition waits anyway)."""
         self._stepping_here = True
         try:
             slot = self.tracker.begin((record.topic, record.partition), record.offset)
             try:
                 deliveries = _run_now(self._handle(record))
             except Exception as exc:
-                time.sleep(self._redelivery_pause(record, exc))  # the partition waits anyway
                 self.tracker.rewind((record.topic, record.partition), slot)
-                return
+                return self._redelivery_pause(record, exc)
             self.tracker.finish(slot, deliveries)
+            return 0.0
         finally:
             self._stepping_here = False
 
