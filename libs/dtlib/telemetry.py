@@ -97,13 +97,7 @@ _PROPAGATOR = TraceContextTextMapPropagator()
 def inject_headers(headers: dict[str, str] | None = None) -> dict[str, str]:
     """`headers` and the current span's W3C trace context."""
     carrier: dict[str, str] = dict(headers or {})
-    span = trace.get_current_span().get_span_context()
-    if span.is_valid and not span.trace_state:
-        # What the propagator writes, without its lookups: a quarter of a hop's tracing cost
-        # (measured); a trace state, rarer, goes through the propagator.
-        carrier["traceparent"] = f"00-{span.trace_id:032x}-{span.span_id:016x}-{span.trace_flags:02x}"
-    else:
-        _PROPAGATOR.inject(carrier)
+    _PROPAGATOR.inject(carrier)
     return carrier
 
 
@@ -125,7 +119,7 @@ _TRACEPARENT_00 = re.compile(rb"00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})")
 
 def _carried_span(record: Any) -> SpanContext | None:
     """The span context a consumed record carries (`parent_context`), read directly in the
-    common case: `parent_context` costs 7 µs a hop, this 1.5 (measured)."""
+    common case: `parent_context` costs 5–7 µs a hop, this 1.5–2 (measured)."""
     traceparent, others = None, False
     for name, value in record.headers or ():
         if value is None:
