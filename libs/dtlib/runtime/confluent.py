@@ -3,10 +3,7 @@
 librdkafka's calls block and a Consumer serves one caller at a time, so each consumer lives in a
 thread of its own that alone calls it. For a step with a synchronous handler the thread runs the
 step on each record itself (`handle_here`), as a bare consumer loop does: no other thread is woken
-per record; what the steps of one polled batch publish is handed to the producer when the batch is
-done, in one go (`holding`), as a bare loop produces a batch and then flushes: with linger.ms 0,
-librdkafka's broker thread otherwise woke and sent a request for each record while the next one
-was being handled. Otherwise it hands each batch to the event loop in one `call_soon_threadsafe`. Between
+per record. Otherwise it hands each batch to the event loop in one `call_soon_threadsafe`. Between
 polls it runs what was asked of the consumer (offsets to commit, seeks) in order; a seek's
 sequence number travels with the records, so records fetched before it are dropped. Offsets that
 may be committed are stored (`store_offsets`, a local call) and librdkafka's own auto-commit
@@ -25,11 +22,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-import time
 import uuid
 from collections import deque
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from functools import partial
 from typing import Any
 
@@ -43,7 +38,6 @@ from .transport import Headers, Record, TopicPartition
 
 log = logging.getLogger("dualtrack.kafka")
 POLL_S = 0.1  # longest a consumer thread waits in librdkafka before it runs queued commands
-REFUSED_PAUSE_S = 0.5  # after the producer refused a record (its queue is full)
 
 
 class ConfluentTransport:
@@ -51,7 +45,6 @@ class ConfluentTransport:
         self.settings, self.client_id = settings, f"dualtrack-{client_id}"
         self._producer: Producer | None = None
         self._acks: asyncio.Task[None] | None = None
-        self._batch = threading.local()  # `held`: what this thread's batch publishes, or None
 
     def _common(self) -> dict[str, Any]:
         return kafka_config(self.settings, self.client_id) | {"error_cb": _log_error}
@@ -68,40 +61,9 @@ class ConfluentTransport:
     def publish(self, topic: str, key: bytes | None, value: bytes | None,
                 headers: Headers | None = None) -> asyncio.Future[None]:
         future: asyncio.Future[None] = self._loop.create_future()
-        held = getattr(self._batch, "held", None)
-        if held is not None:
-            held.append((topic, key, value, headers, future))
-        else:
-            self._producer.produce(topic, value, key, headers=headers,  # type: ignore[union-attr]
-                                   on_delivery=partial(_delivered, future))
+        self._producer.produce(topic, value, key, headers=headers,  # type: ignore[union-attr]
+                               on_delivery=partial(_delivered, future))
         return future
-
-    @contextmanager
-    def holding(self) -> Iterator[None]:
-        """On this thread, within the block: publishes are handed to the producer at its end (or
-        at `release`), in order."""
-        self._batch.held = []
-        try:
-            yield
-        finally:
-            self.release()
-            self._batch.held = None
-
-    def release(self) -> None:
-        """Hand what this thread holds to the producer now. One it refuses (its queue is full:
-        the broker is away) fails its delivery, and the rest's, so the commit tracker rewinds
-        to them, after a pause."""
-        held, self._batch.held = self._batch.held, []
-        for k, (topic, key, value, headers, future) in enumerate(held):
-            try:
-                self._producer.produce(topic, value, key, headers=headers,  # type: ignore[union-attr]
-                                       on_delivery=partial(_delivered, future))
-            except (BufferError, KafkaException) as exc:
-                log.error("producer refused %d records: %r", len(held) - k, exc)
-                for *_, refused in held[k:]:
-                    self._loop.call_soon_threadsafe(_refused, refused, exc)
-                time.sleep(REFUSED_PAUSE_S)
-                return
 
     async def _serve_acks(self) -> None:
         """Acknowledgements are only needed to commit, which happens every commit interval: the
@@ -118,7 +80,7 @@ class ConfluentTransport:
         if s.metrics and s.consumer_lag_interval_ms > 0:
             lag = {"statistics.interval.ms": s.consumer_lag_interval_ms,
                    "stats_cb": LagReporter(group)}
-        return ConfluentSubscription(self, topic, self._common() | lag | {
+        return ConfluentSubscription(self._loop, topic, self._common() | lag | {
             "group.id": group, "auto.offset.reset": "earliest",
             # Only offsets the runner stores are committed (after their outputs' acknowledgement).
             "enable.auto.commit": True, "enable.auto.offset.store": False,
@@ -289,12 +251,11 @@ class ConfluentSubscription(_ConsumerThread):
     the consumer thread: the loop thread is not woken per record. The thread starts with the first
     of the two, so no record can reach the wrong one."""
 
-    def __init__(self, transport: ConfluentTransport, *args: Any) -> None:
-        super().__init__(transport._loop, *args)
-        self.transport = transport
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
         self._seeks: dict[TopicPartition, int] = {}  # partition → sequence number of its seek
-        self._step: Callable[[Record], float] | None = None
+        self._step: Callable[[Record], None] | None = None
         self._stepping = False  # `handle_here` was called: records never go to `take`
 
     def _start(self) -> None:
@@ -304,7 +265,7 @@ class ConfluentSubscription(_ConsumerThread):
     def setup(self) -> None:
         self.consumer.subscribe([self.topic], on_revoke=self._revoked, on_lost=self._lost)
 
-    def handle_here(self, step: Callable[[Record], float] | None) -> None:
+    def handle_here(self, step: Callable[[Record], None] | None) -> None:
         self._step, self._stepping = step, True
         self._start()
 
@@ -314,15 +275,11 @@ class ConfluentSubscription(_ConsumerThread):
     def _step_each(self, messages: list[Any]) -> None:
         # A step that rewinds its partition sends a seek numbered after `_applied`: the rest of
         # the partition's records in this batch are dropped (they come again after the seek).
-        with self.transport.holding():
-            for record in self._records(messages, self._applied):
-                step = self._step
-                if step is None:  # stopping: what was not handled is not committed either
-                    return
-                pause = step(record)
-                if pause > 0:  # before a redelivery: what was handled goes now, not after it
-                    self.transport.release()
-                    time.sleep(pause)
+        for record in self._records(messages, self._applied):
+            step = self._step
+            if step is None:  # stopping: what was not handled is not committed either
+                return
+            step(record)
 
     async def take(self) -> Record:
         self._start()
@@ -462,11 +419,6 @@ def _store(consumer: Consumer, offsets: list[KafkaPartition]) -> None:
         consumer.store_offsets(offsets=offsets)
     except KafkaException as exc:  # none of them is assigned any more: the new owner resumes
         log.info("offsets not stored: %s", exc)
-
-
-def _refused(future: asyncio.Future[None], exc: Exception) -> None:
-    if not future.done():
-        future.set_exception(exc)
 
 
 def _delivered(future: asyncio.Future[None], error: KafkaError | None, _msg: Any) -> None:

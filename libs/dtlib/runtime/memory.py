@@ -126,7 +126,7 @@ class MemorySubscription:
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
         self._serving: asyncio.Task[None] | None = None
 
-    def handle_here(self, step: Callable[[Record], float] | None) -> None:
+    def handle_here(self, step: Callable[[Record], None] | None) -> None:
         """As the consumer thread of librdkafka's transport does: `step` on each record as it
         comes, in order, on a thread other than the loop's."""
         if self._serving is not None:
@@ -135,11 +135,9 @@ class MemorySubscription:
         if step is not None:
             self._serving = asyncio.get_running_loop().create_task(self._serve(step))
 
-    async def _serve(self, step: Callable[[Record], float]) -> None:
+    async def _serve(self, step: Callable[[Record], None]) -> None:
         while True:
-            pause = await asyncio.to_thread(step, await self.take())
-            if pause > 0:
-                await asyncio.sleep(pause)
+            await asyncio.to_thread(step, await self.take())
 
     async def take(self) -> Record:
         await asyncio.sleep(0)  # as a broker would, let the rest of the loop run between records

@@ -137,19 +137,18 @@ class Runner:
             return
         self.tracker.finish(slot, deliveries)
 
-    def _step_here(self, record: Record) -> float:
-        """`_step` for a synchronous handler, on the thread that received the record; the pause
-        before the next record (a redelivery's: the partition waits anyway)."""
+    def _step_here(self, record: Record) -> None:
+        """`_step` for a synchronous handler, on the thread that received the record."""
         self._stepping_here = True
         try:
             slot = self.tracker.begin((record.topic, record.partition), record.offset)
             try:
                 deliveries = _run_now(self._handle(record))
             except Exception as exc:
+                time.sleep(self._redelivery_pause(record, exc))  # the partition waits anyway
                 self.tracker.rewind((record.topic, record.partition), slot)
-                return self._redelivery_pause(record, exc)
+                return
             self.tracker.finish(slot, deliveries)
-            return 0.0
         finally:
             self._stepping_here = False
 

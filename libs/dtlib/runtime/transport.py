@@ -35,11 +35,10 @@ class Subscription(Protocol):
         """The next record, in partition order. After `seek`, no record of that partition that
         was fetched before the seek is returned (the runner never handles a superseded copy)."""
 
-    def handle_here(self, step: Callable[[Record], float] | None) -> None:
+    def handle_here(self, step: Callable[[Record], None] | None) -> None:
         """Instead of `take`: call `step` on each record, in partition order, where the records
         arrive (a synchronous step, which then costs no hand-off to the event loop); `step` may
-        call `seek` and `commit`, and returns how long to wait before the next record (a
-        redelivery's pause). Called before the first `take`; None: no more steps (a stop)."""
+        call `seek` and `commit`. Called before the first `take`; None: no more steps (a stop)."""
 
     def seek(self, tp: TopicPartition, offset: int) -> None:
         """Deliver that partition again from `offset` (a rewind)."""
