@@ -30,6 +30,8 @@ RETRY_EVERY_S = 2.0
 
 
 def _value(value: Any) -> dict[str, Any]:
+    if type(value) is str:  # nearly every attribute: no other check
+        return {"stringValue": value}
     if isinstance(value, bool):
         return {"boolValue": value}
     if isinstance(value, int):
@@ -42,18 +44,20 @@ def _value(value: Any) -> dict[str, Any]:
 
 
 def _attributes(attributes: Mapping[str, Any] | None) -> list[dict[str, Any]]:
-    return [{"key": k, "value": _value(v)} for k, v in (attributes or {}).items()]
+    if not attributes:
+        return []
+    return [{"key": k, "value": _value(v)} for k, v in attributes.items()]
 
 
 def _span(span: ReadableSpan) -> dict[str, Any]:
     context = span.context
     out: dict[str, Any] = {
-        "traceId": format(context.trace_id, "032x"), "spanId": format(context.span_id, "016x"),
+        "traceId": f"{context.trace_id:032x}", "spanId": f"{context.span_id:016x}",
         "name": span.name, "kind": span.kind.value + 1,  # OTLP counts from UNSPECIFIED = 0
         "startTimeUnixNano": span.start_time, "endTimeUnixNano": span.end_time,
         "attributes": _attributes(span.attributes)}
     if span.parent is not None:
-        out["parentSpanId"] = format(span.parent.span_id, "016x")
+        out["parentSpanId"] = f"{span.parent.span_id:016x}"
     if span.events:
         out["events"] = [{"timeUnixNano": e.timestamp, "name": e.name,
                           "attributes": _attributes(e.attributes)} for e in span.events]

@@ -77,3 +77,40 @@ def test_an_unsampled_parent_is_followed_and_not_exported(spans) -> None:
     with consumed_span(SCOPE, "unit: judge", record, {}):
         assert inject_headers()["traceparent"].endswith("-00")
     assert spans.get_finished_spans() == ()
+
+
+def test_a_parent_with_a_trace_state_passes_it_on_to_what_the_step_publishes(spans) -> None:
+    record = Record("t", 0, 7, E.new_trace_id().encode(), b"{}",
+                    [("traceparent", PARENT.encode()), ("tracestate", b"vendor=abc")])
+    with consumed_span(SCOPE, "unit: judge", record, {}):
+        published = inject_headers()
+    (hop,) = spans.get_finished_spans()
+    assert hop.parent.span_id == 0xB7AD6B7169203331
+    assert published["tracestate"] == "vendor=abc"
+    assert published["traceparent"].startswith("00-0af7651916cd43dd8448eb211c80319c-")
+
+
+@pytest.mark.parametrize("traceparent", [
+    "00-00000000000000000000000000000000-b7ad6b7169203331-01",  # no trace id
+    "00-0af7651916cd43dd8448eb211c80319c-0000000000000000-01",  # no span id
+    "00-0AF7651916CD43DD8448EB211C80319C-b7ad6b7169203331-01",  # upper case
+    "ff-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",  # a forbidden version
+    "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01-extra",
+])
+def test_an_invalid_traceparent_starts_a_trace_under_the_key(spans, traceparent: str) -> None:
+    trace_id = E.new_trace_id()
+    record = Record("t", 0, 7, trace_id.encode(), b"{}", [("traceparent", traceparent.encode())])
+    with consumed_span(SCOPE, "unit: judge", record, {}):
+        pass
+    (hop,) = spans.get_finished_spans()
+    assert hop.context.trace_id == int(trace_id, 16) and hop.parent is None
+
+
+def test_a_later_version_of_traceparent_is_still_followed(spans) -> None:
+    record = Record("t", 0, 7, E.new_trace_id().encode(), b"{}",
+                    [("traceparent", b"01" + PARENT.encode()[2:] + b"-later")])
+    with consumed_span(SCOPE, "unit: judge", record, {}):
+        pass
+    (hop,) = spans.get_finished_spans()
+    assert hop.context.trace_id == 0x0AF7651916CD43DD8448EB211C80319C
+    assert hop.parent.span_id == 0xB7AD6B7169203331

@@ -37,7 +37,7 @@ from ..telemetry import consumed_span, record_context
 from ..topics import Topic
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
-from .step import HINTS, Emit, Input, Poison, Retry, answered_already, dead_letter_headers, error_answer
+from .step import HINTS, Emit, Input, Poison, Put, Retry, answered_already, dead_letter_headers, error_answer
 from .transport import Record, Subscription
 
 log = logging.getLogger("dualtrack")
@@ -187,7 +187,7 @@ class Runner:
                     raise Poison(REFUSED, refusal)
                 with self.state_lock if self.here else contextlib.nullcontext():
                     returned = self.spec.handler(env if env is not None else record)
-                if inspect.isawaitable(returned):
+                if not isinstance(returned, _RETURNED) and inspect.isawaitable(returned):
                     returned = await returned
                 outputs = outputs_of(returned)
                 self.publisher.check(outputs)
@@ -247,6 +247,7 @@ class Runner:
 
 
 T = TypeVar("T")
+_RETURNED = (list, Emit, Put, type(None))  # what a synchronous handler returns: nothing to await
 
 
 def runs_on_consumer_thread(spec: Input) -> bool:
