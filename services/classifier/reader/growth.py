@@ -531,7 +531,8 @@ def _period_word(word: str) -> tuple[str, int] | None:
         if word.startswith(name):
             kind = "year" if name.endswith("年") else "month" if "月" in name else "quarter"
             return ("relative " + kind if name in ("前年", "去年", "今年", "明年", "上个月", "上月", "这个月", "本月",
-                                                   "下个月", "上季度", "本季度") else kind), _PERIOD_RANK[name]
+                                                   "下个月", "上季度", "上个季度", "本季度", "这季度", "这个季度",
+                                                   "下季度", "下个季度") else kind), _PERIOD_RANK[name]
     return None
 
 
