@@ -729,6 +729,31 @@ def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# English list words whose items may be fractions ("the sum of 1/3 and 1/5"); not the difference or
+# the quotient, whose order the builder reads from plain numbers.
+_FRACTION_LIST_WORDS = frozenset({"SUM_OF", "PRODUCT_OF", "MEAN_OF", "MEDIAN_OF", "MAX_OF", "MIN_OF"})
+
+
+def _fraction_list_items(tokens: list[Tok]) -> list[Tok]:
+    """"the sum of 1/3 and 1/5": a fraction written tight as an item of an English list is one item;
+    FRACTION_ITEM marks it, so the grammar never has to choose between an item and a division."""
+    if not any(t.type in _FRACTION_LIST_WORDS for t in tokens):
+        return tokens
+    out: list[Tok] = []
+    in_list = False
+    for i, t in enumerate(tokens):
+        if t.type in _FRACTION_LIST_WORDS:
+            in_list = True
+        elif in_list and t.type not in ("NUM", "DIVIDE", "AND", "COMMA", "UNIT", "PCT"):
+            in_list = False
+        if in_list and t.type == "NUM" and tight_slash(tokens, i + 1) and out \
+                and out[-1].type in ("AND", "COMMA", *_FRACTION_LIST_WORDS) \
+                and (i + 3 >= len(tokens) or tokens[i + 3].type in ("AND", "COMMA")):
+            out.append(Tok("FRACTION_ITEM", "", t.pos))
+        out.append(t)
+    return out
+
+
 # Words after a value that take that value: a fraction written tight before them is one value
 # ("2/3的平方" is (2/3)², "4/5的5倍" is 4, "2/3 squared" is 4/9), as a fraction in words would be.
 _POSTFIX_AFTER_FRACTION = frozenset({"DE", "SQUARED", "CUBED", "SQRT_POST", "CBRT_POST", "ABS_POST", "KAI",
@@ -942,7 +967,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i + 3].type == "NUM":
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
-    tokens = _number_steps(_divisor_fractions(tokens))
+    tokens = _number_steps(_divisor_fractions(_fraction_list_items(tokens)))
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "COMMA" and following is not None and (

@@ -406,6 +406,9 @@ class ValueRules(Transformer):
     def item_fraction(self, children: list) -> V:  # "2/3和3/5哪个大": a fraction as one item of a list
         return self.div([self.number(children[:1]), self.number(children[2:])])
 
+    def item_fraction_marked(self, children: list) -> V:  # "the sum of 1/3 and 1/5"
+        return self.item_fraction(children[1:])
+
     def _values(self, children: list) -> list[V]:
         return [c for c in children if isinstance(c, V)]
 
