@@ -14,6 +14,8 @@ from .units import DIMENSION, canonical_unit
 
 _PERIOD_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT"})
 _BEFORE = frozenset({"WORD", "DA", "MEASURE", "COMMA"})  # "工人一天", "打印机一分钟", "，一小时"
+# Words that make "一天" something else than one period of a rate: every other day, the first day, after a day.
+_NOT_ONE_PERIOD_AFTER = ("隔", "每", "第", "前", "后", "过", "再", "等", "晚", "早", "提", "延", "推", "多", "近", "这", "那", "头")
 _VERB = frozenset({"WORD", "DA"})  # "做", "打", "能装配", "走了"
 
 
@@ -23,6 +25,8 @@ def per_one_period(tokens: list[Tok], slots: Slots) -> list[Tok]:
         t, period = out[i], out[i + 1]
         if t.type != "NUM" or period.type not in _PERIOD_TYPES or i and out[i - 1].type not in _BEFORE:
             continue
+        if i and out[i - 1].value.endswith(_NOT_ONE_PERIOD_AFTER):
+            continue  # "每隔一天跑 5 公里" (every other day), "第一天", "再过一天"
         if period.type == "UNIT" and DIMENSION.get(canonical_unit(period.value) or "") != "time":
             continue
         n = slots.number(t.value)
