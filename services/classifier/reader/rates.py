@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..slots import Slots
-from .lexicon import Tok
+from .lexicon import Tok, last_clause_start
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
 
@@ -687,8 +687,27 @@ def _add(a: Dims, b: Dims) -> Dims:
     return out
 
 
+_RATE_NAMES = frozenset({"speed", "rate", "pace"})
+
+
+def _rate_named_last(tokens: list[Tok]) -> list[Tok]:
+    """"…, speed in km/h", "… . average speed in km per hour": a last clause that only names a rate in
+    a unit asks for it, as "what is the speed in km/h" does."""
+    start = last_clause_start(tokens)
+    if not start:
+        return tokens
+    clause = tokens[start:]
+    k = 1 if clause[0].type == "MEAN_OF" and clause[0].value == "average" else 0
+    shape = [t.type for t in clause[k:]]
+    if shape not in (["WORD", "IN", "UNIT"], ["WORD", "IN", "UNIT", "MEI", "UNIT"]) \
+            or clause[k].value not in _RATE_NAMES:
+        return tokens
+    return [*tokens[:start], Tok("WHAT", "what is", clause[0].pos), *clause]
+
+
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
+    tokens = _rate_named_last(tokens)
     kinds = [t.type for t in tokens]
     if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
         return None  # the cheap counts first
