@@ -55,6 +55,8 @@ _VERBS = _HAS_VERBS | frozenset({
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
     "绣", "缝", "烤", "以", "飞行", "滴水", "抽水", "注水", "放水", "漏水", "用水", "用电", "重", "working", "earning",
     "covered", "taken", "moving",
+    # money paid per period, and loads carried per trip
+    "交", "缴", "付", "花", "拉", "运送", "进水",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
