@@ -41,7 +41,7 @@ _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", 
 # "原价100元，现价120元": the words before the two prices say which is the base
 _OLD_PRICE = frozenset({"原价", "原价是", "原价为", "原来是", "原来卖"})
 _NEW_PRICE = frozenset({"现价", "的现价", "现在", "现"})
-_RATE_MARKS = ("率", "幅", "百分", "增速", "增长速度", "rate", "percent", "over-", "yoy", "qoq", "mom")
+_RATE_MARKS = ("率", "幅", "百分", "增速", "增长速度", "rate", "percent", "%", "over-", "yoy", "qoq", "mom")
 # Questions whose answer carries its sign: a fall is a negative rate.
 _SIGNED = ("增长率", "变化", "涨跌幅", "growth", "change")
 # Words that ask something else than the rate between the two amounts, or make it hypothetical

@@ -559,6 +559,8 @@ WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{p} {w}" for p in ("year over yea
                                                                    "year on year", "the year over year",
                                                                    "the month over month", "the quarter over quarter")
                                              for w in ("growth", "growth rate")))
+# "what's the % change from 64 to 80": the sign said for "percent"
+WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}% {w}" for a in ("", "the ") for w in ("change", "growth", "increase")))
 
 # "从40元涨到了50元", "降到了72公斤": a change to an amount, with its 了
 for _kind in ("RISE_ZH", "FALLTO_ZH"):
