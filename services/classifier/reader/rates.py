@@ -59,6 +59,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "交", "缴", "付", "花", "拉", "运送", "进水",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
+_MODALS = frozenset({"能", "可以", "可", "会", "can", "could"})  # before a verb: what it can do, the same rate
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
 # "走了10分钟" walked for ten minutes; elsewhere (他走了) someone left, which the grammar's stories read
 _MOVED = frozenset({"走了", "跑了", "骑了", "开了", "用了", "花了"})
@@ -470,7 +471,7 @@ def _at_rate(c: _Clause) -> list[str]:
 
 
 def _only_has_verbs_since(c: _Clause) -> bool:
-    between = c.tokens[c.mark:c.i]
+    between = [t for t in c.tokens[c.mark:c.i] if t.value not in _MODALS]  # "每小时能装配": 能 is no second verb
     return all(t.type in ("YOU", "IS", "SHI", "PRICE_EN", "EQUALS") or t.value in _HAS_VERBS for t in between) or (
         c.via_mei and len(between) <= 1)
 
