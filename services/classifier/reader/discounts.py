@@ -60,7 +60,8 @@ _ASKS_PRICE = ("多少钱", "付多少", "到手价", "到手多少", "现价多
                "what would i pay", "final price", "sale price", "new price", "price now", "discounted price",
                "how much is it now", "how much now", "what does it cost", "how much does it cost", "how much is it",
                "how much for", "what's the price", "what is the price", "how much will it cost", "what do i owe",
-               "how much do i owe", "what does it come to", "total")
+               "how much do i owe", "what does it come to", "total", "costs how much", "cost how much",
+               "is how much")
 # A saving named in the question: it never asks the price paid.
 _SAVING_WORDS = ("省", "节约", "节省", "便宜", "少花", "少付", "save", "saves", "saving", "savings", "saved")
 # Words that make it another question, a condition, a count, or a second item.
