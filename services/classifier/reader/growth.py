@@ -168,18 +168,24 @@ def _points(tokens: list[Tok], slots: Slots) -> Task | None:
 # "降了百分之几", "涨了百分之几": the verb says which way, as "by what percent did it fall" does
 _FELL = frozenset({"降了", "下降了", "减少了", "跌了", "降低了", "下跌了"})
 _ROSE = frozenset({"涨了", "上涨了", "增加了", "提高了", "上升了"})
+_PER_PERIOD = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})  # 从每月 … 涨到 …
 _IF = frozenset({"如果", "如果这", "假如", "假如这", "假设", "假设这"})
 
 
 def _plain_words(tokens: list[Tok]) -> list[Tok]:
     """The same question in the words this module reads: "增幅多大" is "增幅"; "百分之几" and
     "多少个百分比" ask a percentage; "降了百分之几" is a fall asked in percent; "we had": only a
-    verb; "如果这两个月每月增长率相同": the assumption a compound rate needs, not a condition."""
-    if not any(t.type in ("DUO", "SHARE_ZH", "BUY_ZH", "MEASURE", "MOD") or t.value in _IF for t in tokens):
+    verb; "如果这两个月每月增长率相同": the assumption a compound rate needs, not a condition; "从每月3000
+    涨到3300": the period said once for both amounts."""
+    if not any(t.type in ("DUO", "SHARE_ZH", "BUY_ZH", "MEASURE", "MOD", "MEI") or t.value in _IF for t in tokens):
         return tokens  # the cheap test first
     out: list[Tok] = []
     skip = -1
     for i, t in enumerate(tokens):
+        if t.type == "MEI" and out and out[-1].type == "CONG" and i + 2 < len(tokens) \
+                and tokens[i + 1].type in _PER_PERIOD and tokens[i + 2].type == "NUM":
+            skip = i + 1
+            continue
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "WORD" and t.value == "大" and out and out[-1].type == "DUO" \
                 or t.type == "BUY_ZH" and t.value in ("had", "have", "has") \
