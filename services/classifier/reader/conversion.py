@@ -67,7 +67,8 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     refers = [t for t in question if t.type in _REFER_TYPES or t.value in _REFERS]
     asked_last = question[last_clause_start(question):]
-    if not refers and [t.type for t in asked_last] == ["HOW_MANY", "UNIT"] and len(asked_last) < len(question):
+    if not refers and [t.type for t in asked_last] == ["HOW_MANY", "UNIT"] and len(asked_last) < len(question) \
+            and len(asked_last[1].value) > 2:  # a unit in words: "how many m" may be metres or miles
         refers = asked_last[:1]  # "I slept 450 minutes last night. How many hours?": the question is the unit asked
     if not refers:
         return None  # the question must point back at the amount
