@@ -694,15 +694,15 @@ _RATE_NAMES = frozenset({"speed", "rate", "pace"})
 
 
 def _rate_named_last(tokens: list[Tok]) -> list[Tok]:
-    """"…, speed in km/h", "… . average speed in km per hour": a last clause that only names a rate in
-    a unit asks for it, as "what is the speed in km/h" does."""
+    """"…, speed in km/h", "… . average speed?": a last clause that only names a rate (in a unit) asks
+    for it, as "what is the speed in km/h" does."""
     start = last_clause_start(tokens)
     if not start:
         return tokens
     clause = tokens[start:]
     k = 1 if clause[0].type == "MEAN_OF" and clause[0].value == "average" else 0
     shape = [t.type for t in clause[k:]]
-    if shape not in (["WORD", "IN", "UNIT"], ["WORD", "IN", "UNIT", "MEI", "UNIT"]) \
+    if shape not in (["WORD"], ["WORD", "IN", "UNIT"], ["WORD", "IN", "UNIT", "MEI", "UNIT"]) \
             or clause[k].value not in _RATE_NAMES:
         return tokens
     return [*tokens[:start], Tok("WHAT", "what is", clause[0].pos), *clause]
