@@ -381,7 +381,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "does she have now", "do they have now", "do i have left", "does he have left",
                  "does she have left", "do i have", "does he have", "does she have"),
     "SUCH_ZH": ("这样的",),
-    "PAY_EN": ("what do i pay", "what will i pay", "what would i pay", "do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
+    "PAY_EN": ("what do i pay", "what will i pay", "what would i pay", "what did i pay", "do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
                "do i have to pay"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
