@@ -1243,8 +1243,9 @@ def raw_tokens(text: str) -> list[Tok]:
             pos += len(word)
             continue
         if "\u4e00" <= ch <= "\u9fff" and out and out[-1].type == "WORD" \
-                and out[-1].pos + len(out[-1].value) == pos and not _is_latin(out[-1].value[0]):
-            last = out.pop()  # unknown characters run together into one WORD
+                and out[-1].pos + len(out[-1].value) == pos \
+                and (not _is_latin(out[-1].value[0]) or len(out[-1].value) == 1):
+            last = out.pop()  # unknown characters run together into one WORD ("T恤", "U盘": a letter too)
             out.append(Tok("WORD", last.value + ch, last.pos))
         else:
             out.append(Tok("WORD", ch, pos))

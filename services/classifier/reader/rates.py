@@ -757,6 +757,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if len(candidates) != 1:
         return None
     (expression,) = candidates
+    if _divides_by_the_count_asked(tokens, expression, slots):
+        return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
             return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
@@ -764,6 +766,15 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
+
+
+def _divides_by_the_count_asked(tokens: list[Tok], expression: str, slots: Slots) -> bool:
+    """"一件衣服 79 元 两件多少钱": a count right before the money question is the count asked about
+    (2*79), not the count the price was for (79 元两件 = 39.5 each); the words do not settle it here."""
+    tail = tokens[-3:]
+    if len(tail) < 3 or tail[0].type != "NUM" or tail[1].type != "MEASURE" or tail[2].type != "DUOSHAO_QIAN":
+        return False
+    return expression.endswith("/" + slots.number(tail[0].value).plain())
 
 
 def _per_other_period(amount: Amount, asked: Asked) -> str | None:
