@@ -34,6 +34,8 @@ from .reading import value_of
     ("I slept 450 minutes last night. How many hours?", "7.5"),
     ("工资到手 8500，房租花掉 2800，还剩多少", "5700"),
     ("一件T恤 79 元  两件多少钱", "158"),
+    ("五分之二加上十分之三是多少", "7/10"),  # 十分之三: the denominator is a number (perception)
+    ("80 的百分之 12.5 是几", "10"),  # 百分之 typed with a space
 ])
 def test_a_general_phrasing_reads_as_its_family(text: str, gold: str) -> None:
     from fractions import Fraction
@@ -50,6 +52,7 @@ def test_a_general_phrasing_reads_as_its_family(text: str, gold: str) -> None:
     "衣服 79 元 两件多少钱",  # 79 for two, or 79 each?
     "the sum of 1/3 and 1/5 divided by 2",  # the division binds where?
     "小明有200块，小红买书花了 58，小明还剩多少钱",  # two people
+    "他十分之好，给了 5 元",  # 十分 (very) stays a word
 ])
 def test_a_near_miss_of_a_general_rule_is_not_read(text: str) -> None:
     assert value_of(text) is None, text
