@@ -559,6 +559,8 @@ WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{p} {w}" for p in ("year over yea
                                                                    "year on year", "the year over year",
                                                                    "the month over month", "the quarter over quarter")
                                              for w in ("growth", "growth rate")))
+# "what's the raise in percent": a rise said in percent, as "the increase in percent" is
+WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}{w} in percent" for a in ("", "the ") for w in ("raise", "rise", "gain")))
 # "what's the % change from 64 to 80": the sign said for "percent"
 WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}% {w}" for a in ("", "the ") for w in ("change", "growth", "increase")))
 
@@ -996,6 +998,9 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("DASH", t.value, t.pos)  # "quick one - 12*24": a dash or a minus sign? Not read.
         if t.type == "WORD" and t.value in ("—", "–", "--") and following is not None and following.type == "WHAT":
             t = Tok("COMMA", t.value, t.pos)  # "my calculator died — what's …": a pause before the question
+        if t.type == "MINUS" and t.value in ("-", "–", "—") and following is not None and following.type == "WHAT" \
+                and out and out[-1].pos + len(out[-1].value) < t.pos < following.pos - 1:
+            t = Tok("COMMA", t.value, t.pos)  # "… to $65,000 - what's the raise": a dash before the question
         if t.type == "FACT_POST" and t.value == "!" and (not out or out[-1].type in ("WHAT", "COMMA")):
             t = Tok("COMMA", t.value, t.pos)  # "Hello! square root of ...": an exclamation
         if t.type == "COMMA" and following is not None and following.type == "NUM" and i + 2 < len(tokens) \

@@ -37,6 +37,7 @@ from .reading import value_of
     ("五分之二加上十分之三是多少", "7/10"),  # 十分之三: the denominator is a number (perception)
     ("80 的百分之 12.5 是几", "10"),  # 百分之 typed with a space
     ("全班 40 人，及格的有 36 人，及格率是多少", "90"),  # 及 格 (two tokens) named before 的有
+    ("My salary went from $62,500 to $65,000 - what's the raise in percent?", "4"),  # a spaced dash, then the question
 ])
 def test_a_general_phrasing_reads_as_its_family(text: str, gold: str) -> None:
     from fractions import Fraction
@@ -55,6 +56,7 @@ def test_a_general_phrasing_reads_as_its_family(text: str, gold: str) -> None:
     "小明有200块，小红买书花了 58，小明还剩多少钱",  # two people
     "他十分之好，给了 5 元",  # 十分 (very) stays a word
     "全班 40 人，不及格的有 4 人，及格率是多少",  # the part named is not the rate's
+    "100 - what is 20",  # a dash before a question is no minus, and no question is left
 ])
 def test_a_near_miss_of_a_general_rule_is_not_read(text: str) -> None:
     assert value_of(text) is None, text
