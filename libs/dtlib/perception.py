@@ -371,8 +371,11 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         if m["neg"] or m["sign"] == "-":
             value = -value
         end = m.end()
-        per_mille = folded[max(0, m.start() - 3):m.start()] == "千分之" or (m["pct"] or "").endswith(("‰", "mille"))
-        zh_percent = folded[max(0, m.start() - 3):m.start()] in ("百分之", "千分之")  # "百分之20", "千分之5"
+        # "百分之20", "千分之5", and typed with a space: "百分之 12.5"
+        gap = 1 if folded[max(0, m.start() - 4):m.start()] in ("百分之 ", "千分之 ") else 0
+        zh_prefix = folded[max(0, m.start() - 3 - gap):m.start() - gap]
+        per_mille = zh_prefix == "千分之" or (m["pct"] or "").endswith(("‰", "mille"))
+        zh_percent = zh_prefix in ("百分之", "千分之")
         tenths = _tenths_end(folded, end, value) if not m["pct"] and not zh_percent else None
         if tenths is not None:
             value, end = tenths
@@ -380,7 +383,7 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
             _ORDINAL_EN.match(folded, end))
         unit = _unit_after(folded, end) or _CURRENCY_PREFIX.get(
             folded[m.start() - 1:m.start()] if m.start() else "", "")
-        start = m.start() - 3 if zh_percent else m.start()
+        start = m.start() - 3 - gap if zh_percent else m.start()
         found.append(NumberMention(start, end, folded[start:end], value / 10 if per_mille else value,
                                    percent=bool(m["pct"]) or zh_percent or tenths is not None, ordinal=ordinal, unit=unit,
                                    chinese=bool(m["neg"] or m["mixed"])))
@@ -393,10 +396,12 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
             body, end = body[:-1], end - 1  # "二十九一共多少": 29, then 一共
         # "三分之一": the numerator of a Chinese fraction is a number even where 之一 is a word
         numerator = folded[max(0, m.start() - 2):m.start()] == "分之"
+        # "十分之三": a denominator before 分之 and a numeral is a number even where 十分 is a word
+        denominator = folded[end:end + 2] == "分之" and folded[end + 2:end + 3] in _CN_NUMERAL_CHARS
         if len(body) == 1 and not m["pct"] and not numerator and folded[m.end():m.end() + 1] not in _MEASURE \
                 and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + (2 if m["neg"] else 4)]):
             continue
-        if not numerator and _in_word(folded, m.start("body"), m.start("body") + len(body)):
+        if not numerator and not denominator and _in_word(folded, m.start("body"), m.start("body") + len(body)):
             continue
         value = _cn2an(body)
         if value is None:

@@ -1,7 +1,7 @@
 """The compositional reader: a whole request into one typed sandbox operation, or None.
 
     slotted core ("<n0>加<n1>的和乘以<n2>")
-      → tokens (lexicon.py: the words of both languages, longest surface first)
+      → tokens (lexicon.py: the words of both languages, longest surface first; one_period.py: 一天做 is 每天做)
       → an LALR(1) parse over grammar.lark (lark), which accepts the whole token list or fails
       → build.py: the tree into a Task, refusing what reads in more than one way;
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
@@ -100,6 +100,7 @@ from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_shares import read_equal_share
+from .one_period import per_one_period
 from .triggers import Present
 from .guards import accepted
 
@@ -198,7 +199,8 @@ def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
 
 def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task | None:
     """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
-    raw = raw_tokens(core)  # once: the grammar, the rate reader and the fraction check all read it
+    # once: the grammar, the rate reader and the fraction check all read it
+    raw = per_one_period(raw_tokens(core), slots)
     task = _read_tokens(slots, raw, context)
     asked_first = _question_first(raw) if task is None else None
     return _read_tokens(slots, asked_first, context) if asked_first else task

@@ -333,6 +333,8 @@ def money_of(tokens: list[Tok], i: int, slots: Slots) -> str:
     start = slots.number(tokens[i].value).start
     if start and not slots.folded[start - 1].isalnum() and not slots.folded[start - 1].isspace():
         return money_sign(slots, start)  # "$8", "¥28"; not "1760元4个人": 元 is the number before's
+    if i >= 2 and tokens[i - 1].type == "UNIT" and not tokens[i - 1].value.isascii() and tokens[i - 2].type == "NUM":
+        return ""  # "45 元一张": 元 is the number before's, as in "1760元4个人"
     before = slots.folded[max(0, start - 5):start].split()
     return money_unit(before[-1]) if before and before[-1].isalpha() else ""
 

@@ -16,7 +16,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .lexicon import Said, Tok, last_clause_start
 from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
 from .values import _PLACE_WORDS, time_factor
 from .triggers import triggered_by
@@ -58,13 +58,18 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     unit_token = following is not None and following.type == "UNIT"
     source = canonical_unit(following.value) if unit_token else canonical_unit(n.unit or "")  # type: ignore[union-attr]
     question = rest[at + (2 if unit_token else 1):]
-    targets = [canonical_unit(t.value) for t in question if t.type == "UNIT"]
+    # "换算成米是多少米": the unit asked said twice is one unit asked
+    targets = list(dict.fromkeys(canonical_unit(t.value) for t in question if t.type == "UNIT"))
     if n.percent or not source or len(targets) != 1 or not targets[0] or targets[0] == source \
             or DIMENSION.get(source) is None or DIMENSION.get(source) != DIMENSION.get(targets[0]):
         return None
     if DIMENSION[source] == "temperature" and Said(tokens).any(_TEMPERATURE_CHANGE):
         return None
     refers = [t for t in question if t.type in _REFER_TYPES or t.value in _REFERS]
+    asked_last = question[last_clause_start(question):]
+    if not refers and [t.type for t in asked_last] == ["HOW_MANY", "UNIT"] and len(asked_last) < len(question) \
+            and len(asked_last[1].value) > 2:  # a unit in words: "how many m" may be metres or miles
+        refers = asked_last[:1]  # "I slept 450 minutes last night. How many hours?": the question is the unit asked
     if not refers:
         return None  # the question must point back at the amount
     if all(t.value in _BARE_REFERS for t in refers) and any(t.type == "WORD" for t in question):

@@ -54,13 +54,14 @@ _ASKS_RATE = ("几折", "多少折", "百分之几", "百分之多少", "多少�
               "percent discount", "discount percentage", "percentage off", "percent off is", "the percent off",
               "the percentage off", "the discount percentage")
 _ASKS_PRICE = ("多少钱", "付多少", "到手价", "到手多少", "现价多少", "现价是多少", "售价多少", "售价是多少", "最后多少", "最终多少",
-               "实付多少", "卖多少", "现在多少", "现在是多少", "现在要多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
+               "实付多少", "折后多少", "折后是多少", "折后价", "打折后多少", "打完折多少", "卖多少", "现在多少", "现在是多少", "现在要多少", "需要多少", "是多少", "多少元", "几元", "花多少", "价格是多少", "价格多少",
                "what do i pay", "how much do i pay", "how much do you pay", "what do you pay", "how much will you pay",
                "how much would you pay", "what did i pay", "how much did i pay", "what did we pay", "how much did we pay", "how much will i pay", "how much would i pay", "what will i pay",
                "what would i pay", "final price", "sale price", "new price", "price now", "discounted price",
                "how much is it now", "how much now", "what does it cost", "how much does it cost", "how much is it",
                "how much for", "what's the price", "what is the price", "how much will it cost", "what do i owe",
-               "how much do i owe", "what does it come to", "total")
+               "how much do i owe", "what does it come to", "total", "costs how much", "cost how much",
+               "is how much")
 # A saving named in the question: it never asks the price paid.
 _SAVING_WORDS = ("省", "节约", "节省", "便宜", "少花", "少付", "save", "saves", "saving", "savings", "saved")
 # Words that make it another question, a condition, a count, or a second item.
@@ -215,7 +216,8 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
                     return None
                 tax = n.plain()
             elif following is not None and following.type == "OFF" \
-                    or before is not None and before.type in ("OFF_ZH", "DECREASED_BY") or _saved_percent(tokens, i):
+                    or before is not None and (before.type in ("OFF_ZH", "DECREASED_BY") or before.value == "discount") \
+                    or _saved_percent(tokens, i):
                 factors.append((i, f"(100-{n.plain()})/100"))
             else:
                 return None
@@ -253,7 +255,8 @@ def _off_placed(tokens: list[Tok], i: int, fractions: dict[int, str]) -> bool:
     this reader does not guess."""
     return i > 0 and (tokens[i - 1].type in ("PCT", "NUM", "WHAT_PERCENT", "PERCENT_WORD", "AFTER_EN", "BEFORE_EN")
                       or i - 1 in fractions) \
-        or i + 1 < len(tokens) and tokens[i + 1].type == "PERCENT_WORD"
+        or i + 1 < len(tokens) and tokens[i + 1].type == "PERCENT_WORD" \
+        or tokens[i].value == "discount" and i + 1 < len(tokens) and tokens[i + 1].type == "PCT"  # "discount 12%"
 
 
 # The share of the price a fraction off leaves to pay: "half off", "a third off", "a quarter off".

@@ -41,7 +41,7 @@ _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", 
 # "原价100元，现价120元": the words before the two prices say which is the base
 _OLD_PRICE = frozenset({"原价", "原价是", "原价为", "原来是", "原来卖"})
 _NEW_PRICE = frozenset({"现价", "的现价", "现在", "现"})
-_RATE_MARKS = ("率", "幅", "百分", "增速", "增长速度", "rate", "percent", "over-", "yoy", "qoq", "mom")
+_RATE_MARKS = ("率", "幅", "百分", "增速", "增长速度", "rate", "percent", "%", "over-", "yoy", "qoq", "mom")
 # Questions whose answer carries its sign: a fall is a negative rate.
 _SIGNED = ("增长率", "变化", "涨跌幅", "growth", "change")
 # Words that ask something else than the rate between the two amounts, or make it hypothetical
@@ -168,18 +168,24 @@ def _points(tokens: list[Tok], slots: Slots) -> Task | None:
 # "降了百分之几", "涨了百分之几": the verb says which way, as "by what percent did it fall" does
 _FELL = frozenset({"降了", "下降了", "减少了", "跌了", "降低了", "下跌了"})
 _ROSE = frozenset({"涨了", "上涨了", "增加了", "提高了", "上升了"})
+_PER_PERIOD = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})  # 从每月 … 涨到 …
 _IF = frozenset({"如果", "如果这", "假如", "假如这", "假设", "假设这"})
 
 
 def _plain_words(tokens: list[Tok]) -> list[Tok]:
     """The same question in the words this module reads: "增幅多大" is "增幅"; "百分之几" and
     "多少个百分比" ask a percentage; "降了百分之几" is a fall asked in percent; "we had": only a
-    verb; "如果这两个月每月增长率相同": the assumption a compound rate needs, not a condition."""
-    if not any(t.type in ("DUO", "SHARE_ZH", "BUY_ZH", "MEASURE", "MOD") or t.value in _IF for t in tokens):
+    verb; "如果这两个月每月增长率相同": the assumption a compound rate needs, not a condition; "从每月3000
+    涨到3300": the period said once for both amounts."""
+    if not any(t.type in ("DUO", "SHARE_ZH", "BUY_ZH", "MEASURE", "MOD", "MEI") or t.value in _IF for t in tokens):
         return tokens  # the cheap test first
     out: list[Tok] = []
     skip = -1
     for i, t in enumerate(tokens):
+        if t.type == "MEI" and out and out[-1].type == "CONG" and i + 2 < len(tokens) \
+                and tokens[i + 1].type in _PER_PERIOD and tokens[i + 2].type == "NUM":
+            skip = i + 1
+            continue
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "WORD" and t.value == "大" and out and out[-1].type == "DUO" \
                 or t.type == "BUY_ZH" and t.value in ("had", "have", "has") \
@@ -531,7 +537,8 @@ def _period_word(word: str) -> tuple[str, int] | None:
         if word.startswith(name):
             kind = "year" if name.endswith("年") else "month" if "月" in name else "quarter"
             return ("relative " + kind if name in ("前年", "去年", "今年", "明年", "上个月", "上月", "这个月", "本月",
-                                                   "下个月", "上季度", "本季度") else kind), _PERIOD_RANK[name]
+                                                   "下个月", "上季度", "上个季度", "本季度", "这季度", "这个季度",
+                                                   "下季度", "下个季度") else kind), _PERIOD_RANK[name]
     return None
 
 

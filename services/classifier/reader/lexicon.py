@@ -381,13 +381,13 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "does she have now", "do they have now", "do i have left", "does he have left",
                  "does she have left", "do i have", "does he have", "does she have"),
     "SUCH_ZH": ("这样的",),
-    "PAY_EN": ("what do i pay", "what will i pay", "what would i pay", "do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
+    "PAY_EN": ("what do i pay", "what will i pay", "what would i pay", "what did i pay", "do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
                "do i have to pay"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
-    "WORD": ("black friday", "cyber monday", "方差", "标准差", "账单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+    "WORD": ("black friday", "cyber monday", "方差", "标准差", "账单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "成本", "到手", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
-             "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "本季度",
+             "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "上个季度", "本季度", "这季度", "这个季度", "下季度", "下个季度",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度",
              "人口"),
     # --- rounding ---
@@ -559,6 +559,10 @@ WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{p} {w}" for p in ("year over yea
                                                                    "year on year", "the year over year",
                                                                    "the month over month", "the quarter over quarter")
                                              for w in ("growth", "growth rate")))
+# "what's the raise in percent": a rise said in percent, as "the increase in percent" is
+WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}{w} in percent" for a in ("", "the ") for w in ("raise", "rise", "gain")))
+# "what's the % change from 64 to 80": the sign said for "percent"
+WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}% {w}" for a in ("", "the ") for w in ("change", "growth", "increase")))
 
 # "从40元涨到了50元", "降到了72公斤": a change to an amount, with its 了
 for _kind in ("RISE_ZH", "FALLTO_ZH"):
@@ -726,6 +730,31 @@ def _divisor_fractions(tokens: list[Tok]) -> list[Tok]:
             i += 4
             continue
         i += 1
+    return out
+
+
+# English list words whose items may be fractions ("the sum of 1/3 and 1/5"); not the difference or
+# the quotient, whose order the builder reads from plain numbers.
+_FRACTION_LIST_WORDS = frozenset({"SUM_OF", "PRODUCT_OF", "MEAN_OF", "MEDIAN_OF", "MAX_OF", "MIN_OF"})
+
+
+def _fraction_list_items(tokens: list[Tok]) -> list[Tok]:
+    """"the sum of 1/3 and 1/5": a fraction written tight as an item of an English list is one item;
+    FRACTION_ITEM marks it, so the grammar never has to choose between an item and a division."""
+    if not any(t.type in _FRACTION_LIST_WORDS for t in tokens):
+        return tokens
+    out: list[Tok] = []
+    in_list = False
+    for i, t in enumerate(tokens):
+        if t.type in _FRACTION_LIST_WORDS:
+            in_list = True
+        elif in_list and t.type not in ("NUM", "DIVIDE", "AND", "COMMA", "UNIT", "PCT"):
+            in_list = False
+        if in_list and t.type == "NUM" and tight_slash(tokens, i + 1) and out \
+                and out[-1].type in ("AND", "COMMA", *_FRACTION_LIST_WORDS) \
+                and (i + 3 >= len(tokens) or tokens[i + 3].type in ("AND", "COMMA")):
+            out.append(Tok("FRACTION_ITEM", "", t.pos))
+        out.append(t)
     return out
 
 
@@ -942,7 +971,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i + 3].type == "NUM":
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
-    tokens = _number_steps(_divisor_fractions(tokens))
+    tokens = _number_steps(_divisor_fractions(_fraction_list_items(tokens)))
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.type == "COMMA" and following is not None and (
@@ -969,6 +998,9 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("DASH", t.value, t.pos)  # "quick one - 12*24": a dash or a minus sign? Not read.
         if t.type == "WORD" and t.value in ("—", "–", "--") and following is not None and following.type == "WHAT":
             t = Tok("COMMA", t.value, t.pos)  # "my calculator died — what's …": a pause before the question
+        if t.type == "MINUS" and t.value in ("-", "–", "—") and following is not None and following.type == "WHAT" \
+                and out and out[-1].pos + len(out[-1].value) < t.pos < following.pos - 1:
+            t = Tok("COMMA", t.value, t.pos)  # "… to $65,000 - what's the raise": a dash before the question
         if t.type == "FACT_POST" and t.value == "!" and (not out or out[-1].type in ("WHAT", "COMMA")):
             t = Tok("COMMA", t.value, t.pos)  # "Hello! square root of ...": an exclamation
         if t.type == "COMMA" and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
@@ -1216,8 +1248,9 @@ def raw_tokens(text: str) -> list[Tok]:
             pos += len(word)
             continue
         if "\u4e00" <= ch <= "\u9fff" and out and out[-1].type == "WORD" \
-                and out[-1].pos + len(out[-1].value) == pos and not _is_latin(out[-1].value[0]):
-            last = out.pop()  # unknown characters run together into one WORD
+                and out[-1].pos + len(out[-1].value) == pos \
+                and (not _is_latin(out[-1].value[0]) or len(out[-1].value) == 1):
+            last = out.pop()  # unknown characters run together into one WORD ("T恤", "U盘": a letter too)
             out.append(Tok("WORD", last.value + ch, last.pos))
         else:
             out.append(Tok("WORD", ch, pos))

@@ -6,7 +6,8 @@ that?", "A 5% late fee on a $1,380 rent payment is how much?", "一瓶500毫升�
 
 One percentage and one amount, tied to each other by the words: "P% of [my] B", "B … P% of them",
 "Of the B …, P% …", "a P% fee on a B", or in Chinese the amount's unit asked back (B 毫升 … P%，… 多少
-毫升) with the percentage said to be the content or share (含量, 占). The question asks the part
+毫升) with the percentage said to be the content or share (含量, 占) or its clause's words asked again
+(卖掉了 45%，卖掉多少件). The question asks the part
 itself: every word of an English question is the story's or a question word ("how much is that", "how
 many students bike"); "how much is left", "the total", "do I pay" ask another amount. A change (off,
 increase, 涨, 打折), what is left or the rest (剩, other), a comparison, a second percentage or number,
@@ -117,8 +118,9 @@ def _asks_the_part_en(tokens: list[Tok], start: int) -> bool:
 
 def _asks_the_part_zh(tokens: list[Tok], p: int, b: int, start: int) -> bool:
     """"一瓶500毫升的饮料，果汁含量是12%，纯果汁有多少毫升": the amount's unit asked back, the percentage
-    said to be a content or share, each in a clause of its own before the question."""
-    if not start or b >= p or tokens[b + 1].type not in ("UNIT", "WORD") or tokens[b + 1].value.isascii():
+    said to be a content or share, each in a clause of its own before the question; or the words of the
+    percentage's clause asked again ("一批货 600 件，卖掉了 45%，卖掉多少件")."""
+    if not start or b >= p or tokens[b + 1].type not in ("UNIT", "WORD", "MEASURE") or tokens[b + 1].value.isascii():
         return False
     unit = tokens[b + 1].value
     question = tokens[start:]
@@ -130,7 +132,9 @@ def _asks_the_part_zh(tokens: list[Tok], p: int, b: int, start: int) -> bool:
         return False
     said = "".join(t.value for t in clause if t.type != "COMMA")
     share_word = next((w for w in _ZH_SHARE_WORDS if w in said), None)
-    subject = said.split(share_word)[0].removeprefix("其中").removesuffix("的") if share_word else ""
+    # "果汁含量是12%": the thing before the share word; "卖掉了 45%", "女生 45%": the clause's own words
+    subject = said.split(share_word)[0].removeprefix("其中").removesuffix("的") if share_word \
+        else said.removeprefix("其中").replace("了", "")
     asked = "".join(t.value for t in question[:asked[0]]).removesuffix("有").removesuffix("是")
     return len(subject) >= 2 and subject in asked  # "果汁含量是12%，纯果汁有多少": the share's own thing asked
 

@@ -151,7 +151,11 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
     if len(after) == 2 and after[0].value in ("一", "a", "an") and after[1].type in ("MEASURE", "UNIT", "WORD") \
             and (after[0].value == "一" or after[1].value.isascii()):
         return _names(tokens, end + 1), False  # "2 元一支", "$2 a pound"
+    if len(after) == 2 and after[1].type == "MEASURE" and _one_marker(tokens, end, slots):
+        return _names(tokens, end + 1), False  # "45 元一张" with its 一 read as a number
     start = _clause_start(tokens, m)
+    if Said(tokens[start:m]).any(_UNIT_PRICE):
+        return set(), False  # "单价 12.8 元的笔记本", "unit price $4": the price of one, by name
     while start > 0 and _one_marker(tokens, start - 1, slots):
         start = _clause_start(tokens, start - 1)  # "一本练习本 3 元": the one is part of the clause
     for k in range(start, m):
@@ -204,7 +208,8 @@ def _one_asked(tokens: list[Tok], m: int, c: int, priced_each: bool) -> str | No
                 return _noun(following)
             if t.value in ("each", "apiece", "a piece"):
                 return ""
-    return "" if Said(tokens[question:]).any(_UNIT_PRICE) else None
+    asking = [t for k, t in enumerate(tokens[question:], question) if k not in own]
+    return "" if Said(asking).any(_UNIT_PRICE) else None
 
 
 QUESTION_FILLER = frozenset({"i", "we", "you", "he", "she", "they", "it", "do", "does", "did", "will", "would",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..slots import Slots
-from .lexicon import Tok
+from .lexicon import Tok, last_clause_start
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
 
@@ -55,8 +55,11 @@ _VERBS = _HAS_VERBS | frozenset({
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
     "绣", "缝", "烤", "以", "飞行", "滴水", "抽水", "注水", "放水", "漏水", "用水", "用电", "重", "working", "earning",
     "covered", "taken", "moving",
+    # money paid per period, and loads carried per trip
+    "交", "缴", "付", "花", "拉", "运送", "进水",
 })
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
+_MODALS = frozenset({"能", "可以", "可", "会", "can", "could"})  # before a verb: what it can do, the same rate
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
 # "走了10分钟" walked for ten minutes; elsewhere (他走了) someone left, which the grammar's stories read
 _MOVED = frozenset({"走了", "跑了", "骑了", "开了", "用了", "花了"})
@@ -468,7 +471,7 @@ def _at_rate(c: _Clause) -> list[str]:
 
 
 def _only_has_verbs_since(c: _Clause) -> bool:
-    between = c.tokens[c.mark:c.i]
+    between = [t for t in c.tokens[c.mark:c.i] if t.value not in _MODALS]  # "每小时能装配": 能 is no second verb
     return all(t.type in ("YOU", "IS", "SHI", "PRICE_EN", "EQUALS") or t.value in _HAS_VERBS for t in between) or (
         c.via_mei and len(between) <= 1)
 
@@ -687,8 +690,27 @@ def _add(a: Dims, b: Dims) -> Dims:
     return out
 
 
+_RATE_NAMES = frozenset({"speed", "rate", "pace"})
+
+
+def _rate_named_last(tokens: list[Tok]) -> list[Tok]:
+    """"…, speed in km/h", "… . average speed?": a last clause that only names a rate (in a unit) asks
+    for it, as "what is the speed in km/h" does."""
+    start = last_clause_start(tokens)
+    if not start:
+        return tokens
+    clause = tokens[start:]
+    k = 1 if clause[0].type == "MEAN_OF" and clause[0].value == "average" else 0
+    shape = [t.type for t in clause[k:]]
+    if shape not in (["WORD"], ["WORD", "IN", "UNIT"], ["WORD", "IN", "UNIT", "MEI", "UNIT"]) \
+            or clause[k].value not in _RATE_NAMES:
+        return tokens
+    return [*tokens[:start], Tok("WHAT", "what is", clause[0].pos), *clause]
+
+
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
+    tokens = _rate_named_last(tokens)
     kinds = [t.type for t in tokens]
     if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
         return None  # the cheap counts first
@@ -735,6 +757,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if len(candidates) != 1:
         return None
     (expression,) = candidates
+    if _divides_by_the_count_asked(tokens, expression, slots):
+        return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
             return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
@@ -742,6 +766,15 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
+
+
+def _divides_by_the_count_asked(tokens: list[Tok], expression: str, slots: Slots) -> bool:
+    """"一件衣服 79 元 两件多少钱": a count right before the money question is the count asked about
+    (2*79), not the count the price was for (79 元两件 = 39.5 each); the words do not settle it here."""
+    tail = tokens[-3:]
+    if len(tail) < 3 or tail[0].type != "NUM" or tail[1].type != "MEASURE" or tail[2].type != "DUOSHAO_QIAN":
+        return False
+    return expression.endswith("/" + slots.number(tail[0].value).plain())
 
 
 def _per_other_period(amount: Amount, asked: Asked) -> str | None:

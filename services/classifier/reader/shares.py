@@ -142,10 +142,11 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
     before = "".join(t.value for t in tokens[max(0, i - 2):i] if t.type not in ("COMMA", "TODAY"))
     if before.endswith(stem) and not before.endswith("不" + stem):
         return True  # "及格 34 人"
-    said = "".join(t.value for t in tokens[max(0, i - 3):i] if t.type not in ("COMMA", "TODAY"))
+    clause = max((k + 1 for k in range(i) if tokens[k].type == "COMMA"), default=0)
+    said = "".join(t.value for t in tokens[max(clause, i - 4):i] if t.type != "TODAY")
     said = said.removesuffix("有").removesuffix("的")
     if said.endswith(stem) and not said.endswith("不" + stem) and tokens[i - 1].type == "YOU":
-        return True  # "近视的有 208 人"
+        return True  # "近视的有 208 人", "及格的有 36 人" (及 格: two tokens)
     after = ""
     for t in tokens[i + 1:i + 4]:  # "34 人及格"
         if t.type == "COMMA":

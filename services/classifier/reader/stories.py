@@ -28,7 +28,8 @@ def _actor(c: list, verbs: tuple[str, ...], first: bool = False) -> str:
             before = c[i - 1] if i and (i == 1 or not first) else None
             if not isinstance(before, Token) or before.type != "WORD":
                 return ""
-            return _ADVERBS.sub("", str(before))
+            word = _ADVERBS.sub("", str(before))
+            return "" if word.startswith(_PURPOSES) else word
     return ""
 
 
@@ -41,6 +42,8 @@ def _asker(tokens: list) -> str:
 # The words that name the whole before "是多少" ("全班是多少", "现在是多少"): the total, not a group.
 _WHOLE = ("全", "总", "一共", "共", "现在", "如今", "这时", "最后", "他", "她", "我", "它", "they", "it", "now", "total",
           "altogether")
+# A word before the verb that says what the money went on ("买书花了", "购物花了"), not who spent it.
+_PURPOSES = ("买", "购")
 _ADVERBS = re.compile(r"(已经|又|先|再|还|都|也|一共|总共)+$")
 
 
