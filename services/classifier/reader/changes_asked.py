@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from .lexicon import Tok, search_for_any
+from .lexicon import ARTICLES, Tok, search_for_any
 
 _DOWN = ("how much is taken off", "how much money is taken off", "how much comes off", "how much does that knock off",
          "how much does it knock off", "how much is knocked off", "how much is deducted", "how much was deducted",
@@ -71,7 +71,6 @@ def change_asked(tokens: list[Tok]) -> str | None:
     return "" if said.any(_EITHER) else None
 
 
-_ARTICLES = frozenset({"a", "an", "the"})
 
 
 class _Plain:
@@ -80,7 +79,7 @@ class _Plain:
 
     def __init__(self, tokens: list[Tok]) -> None:
         self.joined = "".join(t.value for t in tokens)
-        self.spaced = " " + " ".join(w for t in tokens for w in t.value.split() if w not in _ARTICLES) + " "
+        self.spaced = " " + " ".join(w for t in tokens for w in t.value.split() if w not in ARTICLES) + " "
 
     def any(self, phrases: tuple[str, ...]) -> bool:
         whole_found, anywhere_found = _searched_as(phrases)
@@ -96,7 +95,7 @@ def _searched_as(phrases: tuple[str, ...]) -> tuple[Callable[[str], object], Cal
 
 
 def _plain(phrase: str) -> str:
-    return " ".join(w for w in phrase.split() if w not in _ARTICLES)
+    return " ".join(w for w in phrase.split() if w not in ARTICLES)
 
 
 # Chinese words that ask the amount the change leaves ("涨完是多少", "降价后多少钱").

@@ -46,7 +46,7 @@ from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .common_multiples import without_own_condition
 from .discounts import asks_original
 from .changes_asked import change_asked, names_a_change
-from .lexicon import Said, Tok, last_clause_start
+from .lexicon import ARTICLES, Said, Tok, last_clause_start
 from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
@@ -98,6 +98,8 @@ _NAMES_THE_BASE = frozenset({"OFF", "OF", "ON", "FOR", "ORIGINAL_PRICE", "COMMA"
                              "LESS_THAN"})
 _STATES_AMOUNT = frozenset({"PRICE_EN", "IS", "SHI", "NOW", "WEI"})
 _AFTER = frozenset({"AFTER_EN", "AFTER_ZH"})
+_PAID = frozenset({"paid", "spent"})
+_DETERMINERS = ARTICLES | {"its", "their", "his", "her", "my", "our", "your", "this", "that"}
 # The question asks for the change itself.
 _CHANGE_NOUNS = frozenset({"raise", "increase", "discount", "difference", "saving", "savings", "cut", "markup",
                            "reduction", "decrease", "rise", "drop"})
@@ -555,11 +557,17 @@ def _amount_after_the_change(tokens: list[Tok], slots: Slots, amount: str) -> bo
     if rate is None or at is None:
         return False
     clause = _clause_of(tokens, at)
-    asks = any(t.type in _QUESTION_TYPES or t.value.startswith(("what", "how")) for t in clause)
+    # An article is lexed as a leading WHAT word; "A jacket is $80 after 20% off" asks nothing.
+    asks = any(t.type in _QUESTION_TYPES and t.value not in ARTICLES or t.value.startswith(("what", "how"))
+               for t in clause)
     if at > rate:  # "how much is a $380 lamp now" names the base in the question itself
-        return not asks and tokens[at - 1].type not in _NAMES_THE_BASE
+        before = at - 1
+        while before > 0 and tokens[before].value in _DETERMINERS:  # "40% off its $850 price"
+            before -= 1
+        return not asks and tokens[before].type not in _NAMES_THE_BASE
     between = tokens[at + 1:rate]
-    return bool(at and tokens[at - 1].type in _STATES_AMOUNT and any(t.type in _AFTER for t in between) and not asks)
+    states = tokens[at - 1].type in _STATES_AMOUNT or tokens[at - 1].value in _PAID  # "I paid $80 … after"
+    return bool(at and states and any(t.type in _AFTER for t in between) and not asks)
 
 
 def _last_clause(tokens: list[Tok]) -> list[Tok]:

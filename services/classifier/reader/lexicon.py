@@ -695,7 +695,7 @@ def tokenize(text: str) -> list[Tok]:
     return settle(raw_tokens(text))
 
 
-_ARTICLES = frozenset({"a", "an", "the"})
+ARTICLES = frozenset({"a", "an", "the"})  # lexed as WHAT (leading words the grammar skips)
 _VERBS = frozenset({"MULTIPLY_VERB", "DIVIDE_VERB", "ADD_VERB", "SUBTRACT_VERB"})
 _AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", "ROOT_CIFANG"})  # "的3次方", "的8折" …
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
@@ -955,7 +955,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     out: list[Tok] = []
     tokens = _fraction_format_dropped(tokens)
     tokens = [t for i, t in enumerate(tokens)
-              if not (i and t.type == "WHAT" and t.value in _ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
+              if not (i and t.type == "WHAT" and t.value in ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
     tokens = _list_after_question(_remainder_first(_result_first(tokens)))
     tokens = _degrees_named_first(tokens)

@@ -108,3 +108,22 @@ def test_the_reading_asked_still_computes(text: str, value: str) -> None:
 )
 def test_a_near_miss_is_not_read(text: str) -> None:
     assert parse(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    "A jacket is $80 after 20% off. How much did I save?",
+    "A jacket is $80 after 20% off. How much is the discount?",
+    "I paid $80 for a jacket after a 20% discount. How much did I save?",
+    "A jacket is 20% off and costs $80 now. How much did I save?",
+])
+def test_an_amount_stated_after_the_discount_is_not_its_base(text: str) -> None:
+    """$80 is the price after the discount (a leading article was taken for a question word,
+    and "paid" did not state the amount): 20 % of 80 is not what was saved (20)."""
+    assert parse(text) is None
+
+
+@pytest.mark.parametrize(("text", "value"), [("A $80 jacket is 20% off. How much do I save?", "16"),
+                                            ("The lamp is 25% off its $80 price. How much do I save?", "20")])
+def test_a_discount_of_a_stated_price_still_gives_the_saving(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None and run_task(task).value == value
