@@ -46,7 +46,7 @@ from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .common_multiples import without_own_condition
 from .discounts import asks_original
 from .changes_asked import change_asked, names_a_change
-from .lexicon import ARTICLES, Said, Tok, last_clause_start
+from .lexicon import ARTICLES, DETERMINERS, Said, Tok, last_clause_start
 from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
@@ -99,7 +99,6 @@ _NAMES_THE_BASE = frozenset({"OFF", "OF", "ON", "FOR", "ORIGINAL_PRICE", "COMMA"
 _STATES_AMOUNT = frozenset({"PRICE_EN", "IS", "SHI", "NOW", "WEI"})
 _AFTER = frozenset({"AFTER_EN", "AFTER_ZH"})
 _PAID = frozenset({"paid", "spent"})
-_DETERMINERS = ARTICLES | {"its", "their", "his", "her", "my", "our", "your", "this", "that"}
 # The question asks for the change itself.
 _CHANGE_NOUNS = frozenset({"raise", "increase", "discount", "difference", "saving", "savings", "cut", "markup",
                            "reduction", "decrease", "rise", "drop"})
@@ -562,7 +561,7 @@ def _amount_after_the_change(tokens: list[Tok], slots: Slots, amount: str) -> bo
                for t in clause)
     if at > rate:  # "how much is a $380 lamp now" names the base in the question itself
         before = at - 1
-        while before > 0 and tokens[before].value in _DETERMINERS:  # "40% off its $850 price"
+        while before > 0 and tokens[before].value in DETERMINERS:  # "40% off its $850 price"
             before -= 1
         return not asks and tokens[before].type not in _NAMES_THE_BASE
     between = tokens[at + 1:rate]

@@ -696,6 +696,8 @@ def tokenize(text: str) -> list[Tok]:
 
 
 ARTICLES = frozenset({"a", "an", "the"})  # lexed as WHAT (leading words the grammar skips)
+# Words that stand between a word and the amount it names: "off its $850 price", "of my $3,200 paycheck".
+DETERMINERS = ARTICLES | {"my", "its", "his", "her", "their", "our", "your", "this", "that"}
 _VERBS = frozenset({"MULTIPLY_VERB", "DIVIDE_VERB", "ADD_VERB", "SUBTRACT_VERB"})
 _AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", "ROOT_CIFANG"})  # "的3次方", "的8折" …
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article

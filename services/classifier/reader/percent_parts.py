@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bills import money_of
-from .lexicon import Said, Tok, last_clause_start
+from .lexicon import DETERMINERS, Said, Tok, last_clause_start
 from .triggers import triggered_by
 
 _OTHER = ("off", "discount", "increase", "increased", "decrease", "decreased", "rise", "rose", "raise", "drop",
@@ -31,7 +31,6 @@ _OTHER = ("off", "discount", "increase", "increased", "decrease", "decreased", "
           "interest", "year", "month", "week", "daily", "monthly", "yearly", "annual", "return", "tax", "涨", "降", "增",
           "减", "折", "比", "剩", "其余", "其他", "另", "不", "没", "一共", "总共", "合计", "每", "再", "又", "后", "前", "税", "利", "万", "亿",
           "平均", "average")
-_DETERMINERS = frozenset({"my", "its", "his", "her", "their", "our", "your", "the", "this", "that", "a", "an"})
 _THEM = frozenset({"them", "those", "these", "it"})
 _QUESTION_WORDS = frozenset({"how", "much", "many", "is", "are", "was", "were", "that", "this", "it", "the", "a", "an",
                              "what", "what's", "there", "of", "in", "do", "does"})
@@ -89,7 +88,7 @@ def _tied(tokens: list[Tok], p: int, b: int) -> bool:
     k = p + 1
     if k < n and tokens[k].type == "OF":  # "20 percent of my $3,200", "35% of them"
         k += 1
-        while k < n and tokens[k].type == "WORD" and tokens[k].value in _DETERMINERS:
+        while k < n and tokens[k].type == "WORD" and tokens[k].value in DETERMINERS:
             k += 1
         if k == b:
             return True
