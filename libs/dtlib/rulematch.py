@@ -225,13 +225,20 @@ GAP_GROUP = "gap"  # the prefix of a computation rule's gap groups (`RuleMatch.w
 SAID_GROUP = "gapsaid"  # ... and of those in its question that must repeat words said before them
 NAME_GROUP = "gapname"  # ... a person's name (one word; the same name again where a rule repeats it)
 THING_GROUP = "gapthing"  # ... a thing the story names again (the same word where it repeats)
-# Words that say what is computed: a name or thing slot never holds one ("5 each", "5 more").
-_OPERATION_WORDS = frozenset("""
+# Words that relate the amounts ("5 each", "5 more", "how many are left"): which one a request
+# says decides the operation, so a computation rule's open gap holds only those its own requests
+# wrote there (`rulegen`); Chinese as characters, found inside words.
+RELATION_WORDS = frozenset("""
 more less fewer left each every per times total all altogether together remaining rest twice half
 many much than some other another additional extra now first start end same equal equally both
 only still already again away back out off up down not no none cost costs price change difference
-he she it they him her them his their its we you i one ones
+gave give gives lost lose loses spent spend spends sold sell sells ate eat eats used use uses took
+take takes broke break breaks bought buy buys got get gets found find finds received receive receives
+won win wins paid pay pays borrowed borrow lent lend
 """.split())
+RELATION_WORDS_ZH = frozenset("多 少 剩 共 每 倍 比 平均 还 再 又 走 用 掉 卖 吃 借 给 减 加 增 降 差 总".split())
+# Words that say what is computed: a name or thing slot never holds one ("5 each", "5 more").
+_OPERATION_WORDS = RELATION_WORDS | frozenset("he she it they him her them his their its we you i one ones".split())
 # Words that state an amount without a digit: in a gap they would change what is computed.
 _AMOUNT_WORDS = re.compile(r"\b(?:dozens?|half|halves|twice|double[ds]?|triple[ds]?|thrice|quarters?|"
                            r"pairs?|couple|score)\b|半|倍|双")

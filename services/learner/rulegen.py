@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from dtlib.grounding import english_numbers
 from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
-from dtlib.rulematch import (GAP_GROUP, NAME_GROUP, SAID_GROUP, THING_GROUP, is_operation_word, matches,
+from dtlib.rulematch import (GAP_GROUP, NAME_GROUP, RELATION_WORDS, RELATION_WORDS_ZH, SAID_GROUP, THING_GROUP,
+                             is_operation_word, matches,
                              numbers_are_slots, said_before)
 
 from .terms import is_content
@@ -252,7 +253,7 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
                         return None
                 slack, group = 0, SAID_GROUP
             names[gap] = f"{group}{gap}"
-            held = rf"\D{{0,{2 * longest + slack}}}?"
+            held = rf"{_open_gap(between)}{{0,{2 * longest + slack}}}?"
             if closed_gaps and group == GAP_GROUP:  # only words some request wrote there
                 vocabulary = "|".join(re.escape(w) for w in sorted({w for b in between for w in _GAP_WORD.findall(b)}))
                 held = rf"(?:\W|\b(?:{vocabulary})\b){{0,{2 * longest + slack}}}?" if vocabulary else r"\W*?"
@@ -283,6 +284,17 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
         else:
             pieces.append(re.escape(tok))
     return "".join(pieces), list(dict.fromkeys(must))[:_MUST_WORDS]
+
+
+def _open_gap(between: list[str]) -> str:
+    """One character of a gap that holds no digit and no relation word its requests did not
+    write there: "she bought # … how many" learned from "bought" and "got" must not take "she
+    gave away #" ("left", "more", "each" decide the operation; 剩, 多, 每 in Chinese)."""
+    written = " ".join(between)
+    unseen = sorted(w for w in RELATION_WORDS if not re.search(rf"\b{w}\b", written))
+    unseen_zh = sorted(w for w in RELATION_WORDS_ZH if w not in written)
+    barred = "|".join([rf"\b(?:{'|'.join(unseen)})\b"] * bool(unseen) + [re.escape(w) for w in unseen_zh])
+    return rf"(?:(?!{barred})\D)" if barred else r"\D"
 
 
 READINGS = ("words", "structure")  # a family is sought by the words written, then by the story's structure
