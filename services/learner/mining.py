@@ -253,7 +253,7 @@ def _propose(tenant: str, outcome: Outcome, members: list[int], window: Window,
     if fp in fingerprints:
         return f"the same rule is already {fingerprints[fp].status}"
     extension = window.extension(spec)
-    if extension - window.by_outcome[outcome.key]:
+    if extension - window.agreeing(outcome.key):
         return "conflicting outcomes among its matches"
     if len(extension - already) < cfg.support(outcome.kind):
         return "already covered"

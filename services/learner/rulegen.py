@@ -359,11 +359,12 @@ def _computation_rule(window: Window, outcome, common: list[str], family: list[_
     spec = RuleSpec(id="", match=RuleMatch(all=must, regex=[regex], whole=True), params=params,
                     action=RuleAction(op=outcome.op, args=dict(outcome.args)))
     positives = window.by_outcome[outcome.key]
+    agreeing = window.agreeing(outcome.key)  # with requests whose equal numbers swap places
     covered = window.extension(spec)
     if len(covered & positives) < cfg.computation_support:
         return "its pattern answers too few of its own questions"
-    near = near_neighbours(window, covered & positives, positives, cfg.near_neighbours)
-    exclude = exclusions(window, covered - positives, near, positives, cfg)
+    near = near_neighbours(window, covered & positives, agreeing, cfg.near_neighbours)
+    exclude = exclusions(window, covered - agreeing, near, agreeing, cfg)
     if exclude is None:
         return "conflicting outcomes among the requests its pattern matches"
     # a Chinese character pair is found inside longer words too: none may exclude its own questions
@@ -371,6 +372,6 @@ def _computation_rule(window: Window, outcome, common: list[str], family: list[_
     # a name is never an exclusion: another person asked the same thing is answered the same
     spec.exclude = [e for e in exclude if not any(matches(e, norm) for norm in own)
                     and not set(e.split()) & window.names]
-    if window.extension(spec) - positives:
+    if window.extension(spec) - agreeing:
         return "conflicting outcomes among the requests its pattern matches"
     return spec, near

@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import islice, permutations, product
 
 import numpy as np
 from scipy.sparse import csr_matrix
@@ -19,7 +20,7 @@ from dtlib.records import RuleSpec
 from dtlib.rulematch import RuleError, compile_rule
 from dtlib.text import normalise
 
-from .outcome import Outcome
+from .outcome import Outcome, expression_shape, number_values
 from .terms import is_content, most_common, terms_of
 
 log = logging.getLogger(__name__)
@@ -114,6 +115,16 @@ class Window:
         self._characteristic: dict[int, dict[str, set[str]]] = {}
         self.flagged_outcomes = {s.outcome.key for s in samples if s.flagged}
         self._names: frozenset[str] | None = None
+        self._also: dict[str, set[int]] = {}  # op key → requests whose program it may be too
+        for i, s in enumerate(samples):
+            for key in other_readings(s):
+                self._also.setdefault(key, set()).add(i)
+
+    def agreeing(self, outcome_key: str) -> set[int]:
+        """The requests an op of this key gets right: those answered with it, and those whose
+        program is it with equal numbers in other places ("9 + 4 - 4" is "{n1} + {n2} - {n3}"
+        and "{n1} + {n3} - {n2}"): a rule of either is right on them, so neither is a conflict."""
+        return self.by_outcome.get(outcome_key, set()) | self._also.get(outcome_key, set())
 
     @property
     def names(self) -> frozenset[str]:
@@ -192,6 +203,32 @@ class Window:
         return {i for i in candidates if fires(self.samples[i].norm)}
 
 
+_MAX_READINGS = 24  # permutations of equal numbers tried per request
+
+
+def other_readings(sample: Sample) -> set[str]:
+    """The op keys of the same program with the question's equal numbers in each other's places:
+    "(9 + 4) - 4" over "won 9 … spent 4 … won 4 more" was read with the first 4 where the
+    model meant the second; which one it meant, nothing in the request tells."""
+    outcome = sample.outcome
+    template = outcome.args.get("expression") if outcome.kind == "op" and outcome.op == "expr" else None
+    if not isinstance(template, str):
+        return set()
+    values = number_values(sample.text)
+    groups = [[k for k, v in enumerate(values) if v == value] for value in dict.fromkeys(values)]
+    groups = [g for g in groups if len(g) > 1]
+    if not groups:
+        return set()
+    keys: set[str] = set()
+    for orders in islice(product(*(permutations(g) for g in groups)), _MAX_READINGS):
+        moved = {g[k] + 1: order[k] + 1 for g, order in zip(groups, orders) for k in range(len(g))}
+        shape = expression_shape(_SLOT.sub(lambda m: f"{{n{moved.get(int(m.group(1)), int(m.group(1)))}}}", template))
+        if shape is not None:
+            keys.add(f"op:expr:{len(values)}:{shape}")
+    return keys - {outcome.key}
+
+
+_SLOT = re.compile(r"\{n(\d+)\}")
 _NAME_TOKEN = re.compile(r"[A-Za-z]+|[^\w\s]")
 _SENTENCE_ENDS = frozenset(".!?")
 _TITLES = frozenset({"Mr", "Mrs", "Ms", "Dr"})

@@ -257,3 +257,44 @@ def test_a_story_told_of_other_people_and_things_is_answered_by_its_structure() 
                  story.replace("does Laura end", "does Tom end"),  # another person
                  story.replace("Laura starts", "Each starts")):  # a word that says what is computed
         assert computed(book, text) is None, text
+
+
+GAINED = [("Sam has 40 apples . He bought 15 apples at the shop . How many apples does he have now ?", "40+15"),
+          ("Lee has 90 stamps . He found 35 stamps at the fair . How many stamps does he have now ?", "90 + 35"),
+          ("Kim has 18 pens . He won 4 pens at the school . How many pens does he have now ?", "18+4")]
+
+
+def test_a_gap_takes_no_word_relating_the_amounts_that_its_requests_did_not_write() -> None:
+    """What varied between "bought", "found" and "won" is open to another name of a thing, not
+    to the words that decide the operation: "gave away" and "lost" are subtractions."""
+    [rule] = mine("acme", samples(GAINED), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
+    story = "Zoe has 14 dolls . He won 3 dolls at the fair . How many dolls does he have now ?"
+    assert computed(book, story) == "14 + 3"
+    for text in (story.replace("won 3", "gave away 3"), story.replace("won 3", "lost 3"),
+                 story.replace("won 3", "got 3")):  # a verb its requests never wrote there
+        assert computed(book, text) is None, text
+
+
+TICKETS = [("At the arcade Victor won 46 tickets . If he spent 27 tickets on a beanie and later won 39 more "
+            "tickets , how many would he have ?", "(46 + 39) - 27"),
+           ("At the arcade Cody won 49 tickets . If he spent 25 tickets on a beanie and later won 6 more "
+            "tickets , how many would he have ?", "(49 + 6) - 25"),
+           ("At the arcade Dave won 11 tickets . If he spent 5 tickets on a beanie and later won 10 more "
+            "tickets , how many would he have ?", "(11 + 10) - 5"),
+           # the same number twice: which 4 the model meant, nothing tells (read as "{n1} + {n2} - {n3}")
+           ("At the arcade Edward won 9 tickets . If he spent 4 tickets on a beanie and later won 4 more "
+            "tickets , how many would he have ?", "(9 + 4) - 4")]
+
+
+def test_a_request_stating_a_number_twice_agrees_with_either_place_of_it() -> None:
+    """Its program is read with the first of two equal numbers; a rule that takes the other is
+    right on it too, so it is no conflict (it kept the rule from being learned at all), while a
+    program that computes something else still is."""
+    [rule] = mine("acme", samples(TICKETS), cfg=CFG).candidates
+    assert rule.spec.action.args == {"expression": "({n1} + {n3}) - {n2}"} and rule.support == 4
+    book = rulebook_with(rule.spec)
+    assert computed(book, TICKETS[0][0].replace("46", "50")) == "(50 + 39) - 27"
+    other = [("At the arcade Edward won 9 tickets . If he spent 4 tickets on a beanie and later won 4 more "
+              "tickets , how many would he have ?", "9 + 4 + 4")]
+    assert mine("acme", samples(TICKETS[:3]) + samples(other, start=10), cfg=CFG).candidates == []
