@@ -105,7 +105,38 @@ def _tokens(norm: str, names: frozenset[str] = frozenset(), structure: bool = Fa
     words = ["#" if m.group()[0].isdigit() else m.group() for m in found]
     if structure and _CJK.search(norm.replace(" ", "")):  # names and things: English words only
         return None
-    return _Tokens(norm, _slot_classes(words, names) if structure else words, [m.span() for m in found])
+    words, spans = _one_way_of_saying(words, [m.span() for m in found])
+    return _Tokens(norm, _slot_classes(words, names) if structure else words, spans)
+
+
+# Phrases that end a clause and say the same thing in other words ("how many … in all", "… in
+# total", "… altogether"): one token, written as any of them, so questions that differ only
+# there are one family. Only at a clause's end: "in all 3 boxes" is not a total.
+_SAME_SAYINGS = {("in", "all"): "%total", ("in", "total"): "%total", ("altogether",): "%total",
+                 ("all", "together"): "%total", ("to", "start", "with"): "%start",
+                 ("to", "begin", "with"): "%start"}
+_SAYING_PATTERN = {
+    token: "(?:" + "|".join(r"\ ".join(rf"\b{w}\b" for w in words)
+                            for words, t in sorted(_SAME_SAYINGS.items()) if t == token) + ")"
+    for token in set(_SAME_SAYINGS.values())}
+
+
+def _one_way_of_saying(words: list[str], spans: list[tuple[int, int]]
+                       ) -> tuple[list[str], list[tuple[int, int]]]:
+    out_words, out_spans, k = [], [], 0
+    while k < len(words):
+        for phrase, token in _SAME_SAYINGS.items():
+            end = k + len(phrase)
+            if tuple(words[k:end]) == phrase and (end == len(words) or words[end] in _CLAUSE_BREAKS):
+                out_words.append(token)
+                out_spans.append((spans[k][0], spans[end - 1][1]))
+                k = end
+                break
+        else:
+            out_words.append(words[k])
+            out_spans.append(spans[k])
+            k += 1
+    return out_words, out_spans
 
 
 def _slot_classes(words: list[str], names: frozenset[str]) -> list[str]:
@@ -277,6 +308,8 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
             else:
                 slots[base] = f"{NAME_GROUP if base.startswith(_NAME) else THING_GROUP}{len(slots) + 1}"
                 pieces.append(rf"\b(?P<{slots[base]}>[^\W\d_]+?){plural}\b")
+        elif tok in _SAYING_PATTERN:
+            pieces.append(_SAYING_PATTERN[tok])
         elif tok.isascii() and tok[0].isalnum():
             pieces.append(rf"\b{re.escape(tok)}\b")
             if is_content(tok):

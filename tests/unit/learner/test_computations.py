@@ -298,3 +298,21 @@ def test_a_request_stating_a_number_twice_agrees_with_either_place_of_it() -> No
     other = [("At the arcade Edward won 9 tickets . If he spent 4 tickets on a beanie and later won 4 more "
               "tickets , how many would he have ?", "9 + 4 + 4")]
     assert mine("acme", samples(TICKETS[:3]) + samples(other, start=10), cfg=CFG).candidates == []
+
+
+TOTALS = [("Tom has 5 red balloons and Sara has 8 red balloons . How many red balloons do they have in all ?", "5+8"),
+          ("Ann has 7 blue marbles and Joe has 3 blue marbles . How many blue marbles do they have in total ?", "7+3"),
+          ("Mia has 12 green apples and Bob has 4 green apples . How many green apples do they have altogether ?",
+           "12+4")]
+
+
+def test_questions_that_ask_for_the_total_in_other_words_are_one_family() -> None:
+    """"in all", "in total" and "altogether" at the end of a question say the same; before,
+    these three gave no rule (their questions differed in more than a name)."""
+    [rule] = mine("acme", samples(TOTALS), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
+    story = "Kim has 6 red pens and Lee has 9 red pens . How many red pens do they have {} ?"
+    for saying in ("in all", "in total", "altogether", "all together"):
+        assert computed(book, story.format(saying)) == "6 + 9", saying
+    for saying in ("left", "in all now", "in each box", ""):
+        assert computed(book, story.format(saying)) is None, saying
