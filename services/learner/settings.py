@@ -78,6 +78,12 @@ class LearnerSettings(Settings):
         "operation kind) needs after a correction before it answers fast again; each restores "
         "this fraction of its trust (trust.state, dtlib/trust.py)."
     )
+    user_history_confirmed_factor: float = Field(
+        0.5, gt=0, lt=1, description="What one confirmed answer (the user's \"right\", or a slow "
+        "answer agreeing with what the reader would have computed while the user's computations "
+        "went slow) leaves of a user's recent corrections (users.state `recent`); a correction "
+        "adds 1. Time alone restores nothing."
+    )
     drift_sample: int = Field(
         50, ge=1, description="Fast answers (rules, semantic cache hits, the classifier's "
         "computations) of the window the drift monitor has the model judge per run (`dualtrack drift`)."
