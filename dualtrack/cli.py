@@ -298,6 +298,8 @@ def drift(
         agreement = "n/a" if rate.agreement is None else f"{rate.agreement:.0%} of {rate.with_feedback}"
         table.add_row(rate.tenant, rate.source, str(rate.judged), f"{rate.rate:.0%}", agreement)
     console.print(table)
+    if run.skipped:
+        console.print(f"[yellow]judged nothing:[/] {run.skipped}")
     console.print(f"judged {run.judged} now ({run.unreadable} replies neither yes nor no)")
     for tenant, source, action in run.actions:
         console.print(f"{source} ({tenant}): {action}")

@@ -100,6 +100,16 @@ class LearnerSettings(Settings):
     drift_window_s: float = Field(
         86_400.0, description="Window of stored answers the drift monitor samples and rates."
     )
+    drift_every_s: float = Field(
+        600.0, ge=0, description="Seconds between two runs of the drift monitor that `dualtrack dev "
+        "up` starts beside the services (`dualtrack drift --every`); 0: `dev up` does not start it."
+    )
+    drift_demonstration_judge: bool = Field(
+        False, description="Let the drift monitor judge with the embedded demonstration model "
+        "(DT_LLM_BACKEND=local). Off: with that backend the monitor runs but judges nothing and "
+        "says so, since a 135M model's yes/no is no ground to demote a rule; point DT_LLM_BACKEND "
+        "at a model able to judge."
+    )
     learner_check_every: int = Field(
         3, description="Judged uses between two re-checks of a promoted rule's recent success."
     )
