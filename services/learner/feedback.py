@@ -64,12 +64,12 @@ async def apply_pending(db: Db, trace_id: str, confirmed_factor: float) -> int:
                 wrong = row["verdict"] == "wrong"
                 await conn.execute(
                     "INSERT INTO user_stats (tenant, user_id, feedback, corrections, recent) "
-                    "VALUES ($1, $2, 1, $3, $3) ON CONFLICT (tenant, user_id) DO UPDATE SET "
+                    "VALUES ($1, $2, 1, $3, $4) ON CONFLICT (tenant, user_id) DO UPDATE SET "
                     "feedback = user_stats.feedback + 1, "
                     "corrections = user_stats.corrections + EXCLUDED.corrections, "
-                    "recent = CASE WHEN $4 THEN user_stats.recent + 1 "
+                    "recent = CASE WHEN EXCLUDED.corrections > 0 THEN user_stats.recent + 1 "
                     "ELSE user_stats.recent * $5 END, dirty = true, updated_at = now()",
-                    traj["tenant"], user, int(wrong), wrong, confirmed_factor)
+                    traj["tenant"], user, int(wrong), float(wrong), confirmed_factor)
             await mark_live_use(conn, trace_id, row["verdict"] != "wrong")
             rule_id = rule_id_of(traj["decided_by"])
             if row["verdict"] == "wrong" and rule_id is not None:
