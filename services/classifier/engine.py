@@ -72,10 +72,12 @@ class Classifier:
             perceived.perception.ambiguities.remove(UNANCHORED_DATE)
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
                           threshold=self._frozen_bar(), has_values=has_values)
-        stepped_aside = self._distrusted(env, task, decision) or \
-            self._user_distrusted(env, task, decision)
-        if stepped_aside is not None:
-            decision, doubt = stepped_aside
+        # Every source in doubt records its would-be operation, so one slow answer can confirm
+        # each of them (an operation kind corrected lately, and a user who corrected answers).
+        doubts = [d for d in (self._distrusted(env, task, decision),
+                              self._user_distrusted(env, task, decision)) if d is not None]
+        if doubts:
+            decision = doubts[0][0]
 
         perceived.perception.task_type = decision.task_type
         env.perception = perceived.perception
@@ -85,8 +87,7 @@ class Classifier:
                           model_version=self.model.version)
         env.task = task if decision.path == "fast" else None
         self.counts[decision.outcome] += 1
-        if stepped_aside is not None:
-            env.route.shadow.append(doubt)
+        env.route.shadow += [doubt for _, doubt in doubts]
 
         for shadow in self._shadows(perceived, task, corrections, decision, has_values):
             env.route.shadow.append(shadow)

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import msgspec
 import pytest
@@ -34,15 +36,26 @@ pytestmark = [pytest.mark.integration, pytest.mark.timeout(900)]
 
 TENANT = "history"
 ASKED = "what is 12*37"
+# The user's corrections are of a rule's answers: a report on a computation would also distrust
+# its operation kind for the whole tenant (dtlib.trust), and this is about the user alone.
+RULE = """
+rules:
+  - id: office
+    match: {any: ["office"]}
+    answer: {en: "The office is open from 9 to 5."}
+"""
 
 
 @pytest.fixture(scope="module")
 def lane() -> Iterator[Lane]:
+    rules_dir = Path(tempfile.mkdtemp(prefix="dt-history-rules-"))
+    (rules_dir / TENANT).mkdir()
+    (rules_dir / TENANT / "office.yaml").write_text(RULE, encoding="utf-8")
     model = FakeModel().start()
     model.script([], default={"content": "I am not sure."})
     scale = {s: 1 for s in ("cache", "rules", "classifier", "sandbox", "llm", "fuser", "learner")}
     lane = Lane("history", scale, env=service_env("scripted", model.base_url, tracing=False, extra={
-        "DT_LEARNER_MINE_INTERVAL_S": "0"}))
+        "DT_RULES_DIR": str(rules_dir), "DT_LEARNER_MINE_INTERVAL_S": "0"}))
     try:
         lane.start()
         yield lane
@@ -112,8 +125,10 @@ async def test_a_user_corrected_twice_goes_slow_until_confirmed_answers_bring_th
         return f"what is {next(numbers)}*23"
 
     async with Client() as client:
-        answered = [await ask(client, computation(), "u1") for _ in range(2)]
-        assert all(e.route.decided_by == "classifier" for e in answered)
+        answered = [await ask(client, text, "u1") for text in ("when is the office open",
+                                                                "is the office open on sunday")]
+        assert all(e.route.decided_by == "rule:office" for e in answered)
+        assert (await ask(client, computation(), "u1")).route.decided_by == "classifier"
         for env in answered:
             await report(env.trace_id, "wrong", "u1")
 

@@ -97,3 +97,14 @@ async def test_a_slow_answer_that_agrees_with_the_users_reading_confirms_it() ->
     db = RecordingDb()
     assert not await learner_trust.judge(db, slow_answer(would, "12*25"), [], confirmed_factor=0.5)
     assert db.done == []
+
+
+def test_an_operation_kind_and_a_user_both_in_doubt_are_both_recorded_for_one_slow_answer(model) -> None:
+    from dtlib import trust
+    from dtlib.trust import TrustState, TrustTable, trust_key
+
+    doubted = TrustTable()
+    doubted.apply(trust_key("acme", "op:expr").encode(), trust.encode(TrustState(trust=0.4)))
+    env = ask(Classifier(model, users=users_with(u1=2.0), trusted=doubted), "u1")
+    assert (env.route.path, env.route.decided_by) == ("slow", "distrust")
+    assert sorted(d.candidate for d in env.route.shadow if d.task is not None) == ["op:expr", "user:u1"]
