@@ -237,7 +237,7 @@ async def monitor(every_s: float = 0.0, settings: Any = None) -> list[DriftRun]:
 
 
 @functools.cache  # registered once per process with prometheus-client's default registry
-def _metrics() -> tuple[Any, Any, Any, Any]:
+def metrics() -> tuple[Any, Any, Any, Any]:
     from prometheus_client import Counter, Gauge
 
     return (Counter("dt_drift_runs", "Runs of the drift monitor (skipped: no judge).", ["result"]),
@@ -264,7 +264,7 @@ class DriftHealth:
         from dtlib.health import HealthServer
 
         self.server = HealthServer("drift", settings)
-        self.runs, self.judged, self.actions, self.last_run = _metrics()
+        self.runs, self.judged, self.actions, self.last_run = metrics()
 
     async def start(self, stop: asyncio.Event) -> None:
         import signal
