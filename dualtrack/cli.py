@@ -345,6 +345,18 @@ def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -
     console.print(table)
 
 
+@bench_app.command("recheck")
+def bench_recheck(hits: int = typer.Option(2000, help="Exact hits per case.")) -> None:
+    """What the serve-time check of a cached computation costs a hit: the cache's lookup with and
+    without it (a sandbox pool over gRPC on loopback), and the operation alone."""
+    from .bench.cache_recheck import run
+
+    table = Table("case", "p50 µs", "p99 µs", title=f"a cache hit, {hits} per case")
+    for case, figures in asyncio.run(run(hits)).items():
+        table.add_row(case, f"{figures['p50_us']:.1f}", f"{figures['p99_us']:.1f}")
+    console.print(table)
+
+
 @bench_app.command("metrics")
 def bench_metrics(
     rounds: int = typer.Option(7, help="Rounds of each measure, metrics on and off alternating."),

@@ -2,8 +2,7 @@
 
 An entry whose value came from the sandbox keeps the operation that computed it (`Entry.task`).
 Before a hit on such an entry is served, the operation runs again on the sandbox (the same code
-that computed it; over gRPC, about a millisecond: `dualtrack bench cache` does not count it, see
-the README's figures) and the hit is served only if the sandbox gives the same value:
+that computed it; over gRPC, about a millisecond: `dualtrack bench recheck`) and the hit is served only if the sandbox gives the same value:
 
 | the sandbox says | the request | the entry |
 |---|---|---|
