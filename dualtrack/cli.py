@@ -298,6 +298,8 @@ def drift(
         agreement = "n/a" if rate.agreement is None else f"{rate.agreement:.0%} of {rate.with_feedback}"
         table.add_row(rate.tenant, rate.source, str(rate.judged), f"{rate.rate:.0%}", agreement)
     console.print(table)
+    if run.skipped:
+        console.print(f"[yellow]judged nothing:[/] {run.skipped}")
     console.print(f"judged {run.judged} now ({run.unreadable} replies neither yes nor no)")
     for tenant, source, action in run.actions:
         console.print(f"{source} ({tenant}): {action}")
@@ -340,6 +342,18 @@ def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -
     for row in asyncio.run(run(messages)):
         table.add_row(str(row["linger_ms"]), str(row["fetch_max_wait_ms"]),
                       f"{row['p50_ms']:.2f}", f"{row['p99_ms']:.2f}")
+    console.print(table)
+
+
+@bench_app.command("recheck")
+def bench_recheck(hits: int = typer.Option(2000, help="Exact hits per case.")) -> None:
+    """What the serve-time check of a cached computation costs a hit: the cache's lookup with and
+    without it (a sandbox pool over gRPC on loopback), and the operation alone."""
+    from .bench.cache_recheck import run
+
+    table = Table("case", "p50 µs", "p99 µs", title=f"a cache hit, {hits} per case")
+    for case, figures in asyncio.run(run(hits)).items():
+        table.add_row(case, f"{figures['p50_us']:.1f}", f"{figures['p99_us']:.1f}")
     console.print(table)
 
 

@@ -1,4 +1,5 @@
-"""`dualtrack dev up|down|status`: the local stack plus replicas of every service, as processes."""
+"""`dualtrack dev up|down|status`: the local stack plus replicas of every service, and the drift
+monitor (`dualtrack drift --every DT_DRIFT_EVERY_S`), as processes."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import httpx
 from dtlib.settings import get_settings
 
 from . import stack
-from .settings import ClassifierSettings, GatewaySettings, SandboxSettings, ToolsSettings
+from .settings import ClassifierSettings, GatewaySettings, LearnerSettings, SandboxSettings, ToolsSettings
 from .stack import procs, secure
 from .stack.common import progress
 from .topology import SERVICES
@@ -96,6 +97,26 @@ def wait_ready(instances: list[str], timeout: float = 120.0) -> list[str]:
     return pending
 
 
+DRIFT = "drift-0"  # the drift monitor's process: a job on a schedule, not a replica of a step
+
+
+def start_drift() -> list[str]:
+    """The drift monitor, unless running or DT_DRIFT_EVERY_S is 0; the names to wait for. It
+    publishes rules.state and trust.state as the learner does (the learner's Kafka user on a
+    secured broker, as in the Helm chart's CronJob)."""
+    every = get_settings(LearnerSettings).drift_every_s
+    if every <= 0:
+        return []
+    if not procs.is_running(DRIFT):
+        (get_settings().state_dir / "pids" / f"{DRIFT}.health").unlink(missing_ok=True)
+        env = {"DT_INSTANCE": DRIFT, "PYTHONUNBUFFERED": "1"}
+        if secure.active():
+            env |= secure.service_env("learner")
+        procs.start(DRIFT, [sys.executable, "-m", "dualtrack.cli", "drift", "--every", f"{every:g}"],
+                    env=env)
+    return [DRIFT]
+
+
 def ensure_classifier_artifact(folder: Path) -> None:
     """A clone without the shipped artifact still starts: the classifier only loads one, so the
     CLI trains it first (about half a minute)."""
@@ -145,6 +166,7 @@ def up(scale: dict[str, int], services_only: bool = False, secured: bool = False
     else:
         stack.up(meanwhile=lambda: wanted.extend(start_services(scale)),
                  wait_for_jaeger=wait_for_jaeger)
+        wanted += start_drift()  # the whole stack only: a lane (services only) has no monitor
     return wait_ready(wanted)
 
 
@@ -153,17 +175,20 @@ def down(services_only: bool = False) -> None:
         for name in running_instances(service):
             procs.stop(name)
     if not services_only:
+        procs.stop(DRIFT)
         stack.down()
         secure.deactivate()  # the next `dev up` starts the open broker unless asked for --secure
 
 
 def status() -> list[dict[str, object]]:
     rows: list[dict[str, object]] = list(stack.status())
-    for service in SERVICES:
-        for name in running_instances(service):
-            port_file = get_settings().state_dir / "pids" / f"{name}.health"
-            port = port_file.read_text().strip() if port_file.exists() else "?"
-            rows.append({"name": name, "running": True, "healthy": is_ready(name),
-                         "pid": procs.pid_of(name), "endpoint": f"http://127.0.0.1:{port}/ready",
-                         "log": str(procs.log_path(name))})
+    names = [name for service in SERVICES for name in running_instances(service)]
+    if procs.is_running(DRIFT):
+        names.append(DRIFT)
+    for name in names:
+        port_file = get_settings().state_dir / "pids" / f"{name}.health"
+        port = port_file.read_text().strip() if port_file.exists() else "?"
+        rows.append({"name": name, "running": True, "healthy": is_ready(name),
+                     "pid": procs.pid_of(name), "endpoint": f"http://127.0.0.1:{port}/ready",
+                     "log": str(procs.log_path(name))})
     return rows

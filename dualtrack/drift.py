@@ -18,11 +18,20 @@ that do not, per rule, per tenant's semantic cache and per classifier version. A
 
 Every action is a row in `drift_actions` with the rate and the reason. How often the judge agrees
 with the users' own feedback on the same answers is part of the rates (`dualtrack report`).
+
+`dualtrack dev up` starts it beside the services as the process `drift-0` (`--every
+DT_DRIFT_EVERY_S`); run that way it serves /health, /ready and /metrics like a replica (`dev
+status` and `top` show it, Prometheus scrapes its `dt_drift_*` counters) and stops on SIGTERM.
+A job, not a service: it consumes no topic, and one run at a time is what it needs. With the
+embedded demonstration model as the judge it judges nothing unless DT_DRIFT_DEMONSTRATION_JUDGE
+says so (that model's yes/no is no ground to demote a rule).
 """
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import functools
 import logging
 import re
 from dataclasses import dataclass, field
@@ -104,6 +113,7 @@ class DriftRun:
     unreadable: int = 0  # replies that said neither yes nor no
     rates: list[Rate] = field(default_factory=list)
     actions: list[tuple[str, str, str]] = field(default_factory=list)  # (tenant, source, action)
+    skipped: str = ""  # why nothing was judged (no judge able to judge)
 
 
 async def judge(model: Any, request: str, answer: str) -> tuple[bool | None, str]:
@@ -171,8 +181,6 @@ async def monitor(every_s: float = 0.0, settings: Any = None) -> list[DriftRun]:
     """Run once (`every_s` 0) or every `every_s` seconds: judge with the llm service's backend
     (its retries and breaker), store in the learner's PostgreSQL, publish what changed (rules.state,
     trust.state) from the learner's outbox."""
-    import asyncio
-
     from dtlib.settings import get_settings
     from dtlib.topics import Topic, topic_name
     from services.learner import jobs
@@ -183,29 +191,96 @@ async def monitor(every_s: float = 0.0, settings: Any = None) -> list[DriftRun]:
     from .settings import AllSettings
 
     settings = settings or get_settings(AllSettings)
-    model = ResilientModel(make_backend(settings), settings)
+    no_judge = missing_judge(settings)
+    model = None if no_judge else ResilientModel(make_backend(settings), settings)
     pool = await asyncpg.create_pool(settings.pg_dsn, min_size=1, max_size=2)
     producer = await connect(settings, "drift")
+    health = DriftHealth(settings) if every_s > 0 else None
+    stop = asyncio.Event()
+    if health is not None:
+        await health.start(stop)
 
     def sender(topic: Topic):
         async def send(key: bytes, value: bytes | None) -> None:
             await producer.publish(topic_name(topic, settings.topic_prefix), key, value)
         return send
 
-    runs = []
+    runs: list[DriftRun] = []
     try:
         while True:
-            run = await run_once(pool, model, settings)
-            await jobs.publish_outbox(pool, sender(Topic.RULES_STATE), sender(Topic.USERS_STATE),
-                                      sender(Topic.TRUST_STATE), settings.trust_restore_uses)
-            runs.append(run)
-            log.info("drift: judged %d (%d unreadable), %d actions", run.judged, run.unreadable,
-                     len(run.actions))
+            if no_judge:
+                log.warning("drift: judged nothing: %s", no_judge)
+                run = DriftRun(skipped=no_judge)
+            else:
+                run = await run_once(pool, model, settings)
+                await jobs.publish_outbox(pool, sender(Topic.RULES_STATE), sender(Topic.USERS_STATE),
+                                          sender(Topic.TRUST_STATE), settings.trust_restore_uses)
+                log.info("drift: judged %d (%d unreadable), %d actions", run.judged, run.unreadable,
+                         len(run.actions))
+            runs = [*runs[-9:], run]  # a monitor that runs for weeks keeps its last runs only
+            if health is not None:
+                health.ran(run)
             if every_s <= 0:
                 return runs
-            await asyncio.sleep(every_s)
+            try:
+                await asyncio.wait_for(stop.wait(), every_s)
+                return runs  # SIGTERM or SIGINT: `dev down` stopping it
+            except asyncio.TimeoutError:
+                pass
     finally:
-        if hasattr(model.backend, "aclose"):
+        if health is not None:
+            await health.stop()
+        if model is not None and hasattr(model.backend, "aclose"):
             await model.backend.aclose()
         await producer.close()
         await pool.close()
+
+
+@functools.cache  # registered once per process with prometheus-client's default registry
+def metrics() -> tuple[Any, Any, Any, Any]:
+    from prometheus_client import Counter, Gauge
+
+    return (Counter("dt_drift_runs", "Runs of the drift monitor (skipped: no judge).", ["result"]),
+            Counter("dt_drift_judged", "Fast answers the drift monitor had judged."),
+            Counter("dt_drift_actions", "Demotions, freezes and notes of the drift monitor.",
+                    ["action"]),
+            Gauge("dt_drift_last_run_timestamp_seconds",
+                  "When the drift monitor's last run ended (unix seconds)."))
+
+
+def missing_judge(settings: Any) -> str:
+    """Why the monitor must not judge with the backend it is given ("" when it may)."""
+    if settings.llm_backend == "local" and not settings.drift_demonstration_judge:
+        return ("the judge would be the embedded demonstration model (DT_LLM_BACKEND=local); "
+                "point DT_LLM_BACKEND at a model able to judge, or set DT_DRIFT_DEMONSTRATION_JUDGE")
+    return ""
+
+
+class DriftHealth:
+    """/health, /ready and /metrics of the monitor while it runs on a schedule (dtlib.health,
+    as a replica has them), and SIGTERM or SIGINT ending it between runs."""
+
+    def __init__(self, settings: Any) -> None:
+        from dtlib.health import HealthServer
+
+        self.server = HealthServer("drift", settings)
+        self.runs, self.judged, self.actions, self.last_run = metrics()
+
+    async def start(self, stop: asyncio.Event) -> None:
+        import signal
+
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, stop.set)
+        await self.server.start()
+        self.server.consuming = True  # ready: connected to PostgreSQL and Kafka
+
+    def ran(self, run: DriftRun) -> None:
+        self.runs.labels("skipped" if run.skipped else "judged").inc()
+        self.judged.inc(run.judged)
+        for _, _, action in run.actions:
+            self.actions.labels(action.split(" ")[0]).inc()
+        self.last_run.set_to_current_time()
+
+    async def stop(self) -> None:
+        await self.server.stop()

@@ -79,6 +79,10 @@ def queries(prefix: str) -> dict[str, str]:
         "sandbox": f"sum by (via, status) (dt_sandbox_executions_total{{{sel}}})",
         "lag": f"sum by (group, topic, partition) (dt_consumer_lag{{{sel}}})",
         "gateway": f"sum by (status) (dt_gateway_requests_total{{{sel}}})",
+        "drift_runs": f"sum by (result) (dt_drift_runs_total{{{sel}}})",
+        "drift_judged": f"sum (dt_drift_judged_total{{{sel}}})",
+        "drift_actions": f"sum by (action) (dt_drift_actions_total{{{sel}}})",
+        "drift_last_run": f"max (dt_drift_last_run_timestamp_seconds{{{sel}}})",
     }
 
 
@@ -154,7 +158,7 @@ def render(s: Snapshot) -> Group:
     for (svc, out, outcome), v in sorted(outcomes.items()):
         steps.add_row(svc, out, outcome, _n(v))
 
-    model = Table(title="llm, sandbox and gateway", title_justify="left")
+    model = Table(title="llm, sandbox, gateway and the drift monitor", title_justify="left")
     for col in ("figure", "value"):
         model.add_column(col)
     for (result,), v in sorted(s.by("llm_calls", "result").items()):
@@ -168,6 +172,14 @@ def render(s: Snapshot) -> Group:
         model.add_row(f"sandbox {via} {status}", _n(v))
     for (status,), v in sorted(s.by("gateway", "status").items()):
         model.add_row(f"gateway HTTP {status}", _n(v))
+    for (result,), v in sorted(s.by("drift_runs", "result").items()):
+        model.add_row(f"drift monitor runs {result}", _n(v))
+    if s.get("drift_runs"):
+        model.add_row("drift monitor answers judged", _n(s.total("drift_judged")))
+        for (action,), v in sorted(s.by("drift_actions", "action").items()):
+            model.add_row(f"drift monitor {action}", _n(v))
+        last = s.total("drift_last_run")
+        model.add_row("drift monitor last run", f"{s.taken - last:,.0f} s ago" if last else "–")
 
     lag = Table(title="consumer lag (partition:lag of those behind)", title_justify="left")
     for col in ("group", "partitions", "lag", "behind"):

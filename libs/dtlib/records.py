@@ -2,10 +2,11 @@
 
 users.state
     key   "<tenant>:<user_id>" (UTF-8)
-    value JSON `UserState`, e.g. {"corrections": 3, "feedback": 5, "updated_at": 1732950000.0};
-          a null value (tombstone) forgets the user.
-    The classifier raises its fast-path bar for a user with corrections (see the thresholds in
-    artifacts/classifier/metrics.json). Unknown fields are ignored, so the learner may add some.
+    value JSON `UserState`, e.g. {"corrections": 3, "feedback": 5, "recent": 1.5,
+          "updated_at": 1732950000.0}; a null value (tombstone) forgets the user.
+    The classifier raises its fast-path bar for a user with recent corrections (see the
+    thresholds in artifacts/classifier/metrics.json) and sends the user's computations slow while
+    they reach DT_CLASSIFIER_USER_SLOW_AT. Unknown fields are ignored, so the learner may add some.
 
 rules.state
     key   "<scope>:<rule id>" (scope is "global" or a tenant)
@@ -37,6 +38,14 @@ class UserState(msgspec.Struct, omit_defaults=True):
     corrections: int = 0  # answers this user reported as wrong
     feedback: int = 0  # feedback items from this user in total
     updated_at: float = 0.0
+    # The user's recent corrections: +1 per answer reported wrong, times
+    # DT_USER_HISTORY_CONFIRMED_FACTOR per answer confirmed since (the user's "right", or a slow
+    # answer that agreed with what the reader would have computed). Never below 0, so history only
+    # makes the bar stricter. None: a record from before it was kept (every correction counts).
+    recent: float | None = None
+
+    def recent_corrections(self) -> float:
+        return float(self.corrections) if self.recent is None else self.recent
 
 
 def user_key(tenant: str, user_id: str) -> str:

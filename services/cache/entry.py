@@ -16,7 +16,7 @@ import time
 import msgspec
 import numpy as np
 
-from dtlib.envelope import Answer
+from dtlib.envelope import Answer, Task
 
 from .signature import SIGNATURE_VERSION, Signature, request_signature
 
@@ -60,6 +60,9 @@ class Entry(msgspec.Struct, omit_defaults=True):
     reported_wrong: list[str] = msgspec.field(default_factory=list)
     # This record withdraws its own answer (reported wrong): replicas remember it, never serve it.
     withdrawn: bool = False
+    # The sandbox operation that computed the answer's value: run again when a hit is served
+    # (recheck.py). None: a rule's or the model's answer, or a record from before it was kept.
+    task: Task | None = None
 
     def current_signature(self) -> Signature:
         """The stored signature, or a fresh one if the extractor changed since it was written."""
@@ -88,7 +91,7 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
               ttl_s: float, context_fp: str, signature: Signature, model: str = "",
               vector: np.ndarray | None = None, now: float | None = None,
               evidence: list[Observation] | None = None,
-              reported_wrong: list[str] | None = None) -> Entry:
+              reported_wrong: list[str] | None = None, task: Task | None = None) -> Entry:
     now = time.time() if now is None else now
     return Entry(
         tenant=tenant, text=text, answer=answer, source_trace_id=source_trace_id,
@@ -98,6 +101,7 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
         vector=pack_vector(vector) if vector is not None else b"",
         evidence=evidence or [],
         reported_wrong=reported_wrong or [],
+        task=task,
     )
 
 

@@ -5,6 +5,8 @@ responses → cache.state (eligible answers — numbers verified or none stated 
             provenance and embedding)
 cache.state (followed) → the in-memory store of every replica, read to its end before ready
 feedback (followed by every replica) → cache.state withdrawals (answers reported wrong)
+A hit on a cached computation is computed again on the sandbox before it is served; one the
+sandbox contradicts is not served and is withdrawn like a reported answer (recheck.py).
 
 See services/cache/README.md for the categories, thresholds and measurements.
 """
@@ -22,8 +24,8 @@ from typing import Any
 from opentelemetry import trace
 from threadpoolctl import threadpool_limits
 
-from dtlib import conflict
-from dtlib.envelope import Answer, Envelope, Route
+from dtlib import conflict, sandbox_client
+from dtlib.envelope import Answer, Envelope, Route, SandboxResult, Task
 from dtlib.runtime import Emit, Handlers, Put, Step
 from dtlib.topics import Topic
 
@@ -39,6 +41,7 @@ from .keys import RequestKey, request_key
 from .lookup import Lookup, Outcome
 from .normalise import fold
 from .provenance import answer_to_keep, served_answer, unkept_reason
+from .recheck import Check, operation_of, recheck
 from .settings import CacheSettings
 from .shadow import checked, shadow_of, shadow_request
 from .signature import Signature, request_signature
@@ -59,13 +62,15 @@ WRITE_WINDOW_S = 30.0
 @dataclass
 class Deps:
     embedder: Any = None  # an Embedder (or one like it); None: the model the package ships
+    check: Check | None = None  # None: the sandbox over gRPC (settings.sandbox_grpc_target)
 
 
 class Cache:
     """One replica's store, lookups and writes."""
 
-    def __init__(self, settings: CacheSettings, embedder: Any) -> None:
+    def __init__(self, settings: CacheSettings, embedder: Any, check: Check | None = None) -> None:
         self.settings, self.embedder = settings, embedder
+        self.check = check or self._check_on_sandbox
         self.store = CacheStore(max_entries=settings.cache_max_entries,
                                 max_bytes=settings.cache_max_bytes, model_id=embedder.model_id,
                                 dim=embedder.dim, ann_min=settings.cache_ann_min_vectors,
@@ -122,6 +127,13 @@ class Cache:
                 env.route.shadow.append(conflict.held("cache.semantic", nearest.similarity,
                                                       nearest.entry.answer))
             return Emit(Topic.CACHE_MISS, env, outcome="miss")
+        if hit.entry.task is not None:
+            verdict = await recheck(hit.entry, self.check)
+            trace.get_current_span().set_attribute("dt.cache.recheck", verdict.reason)
+            if not verdict.serve:
+                log.info("cached %s not served: %s", hit.key, verdict.reason)
+                miss = Emit(Topic.CACHE_MISS, env, outcome="miss:recheck")
+                return [miss, *self._withdrawals(hit.key)] if verdict.withdraw else miss
         self.hits.record(env.trace_id, hit.key)
         shadow = None
         if hit.kind == "semantic" and random.random() < self.settings.cache_shadow_rate:
@@ -209,7 +221,8 @@ class Cache:
                           source_trace_id=env.trace_id, category=category.value,
                           ttl_s=ttl_s(category, self.settings), context_fp=request.context_fp,
                           signature=signature, model=self.embedder.model_id, vector=vector,
-                          reported_wrong=self.reported_wrong.get(request.key))
+                          reported_wrong=self.reported_wrong.get(request.key),
+                          task=operation_of(env))
         if vector is not None:  # what the cache held near this question: evidence for the bound
             group = bucket_key(request.context_fp, env.text, signature)
             entry.evidence = self.store.observations(env.tenant, group, vector, entry)
@@ -227,13 +240,28 @@ class Cache:
             return
         log.info("answer %s reported wrong: withdrawing %d entries with that answer (%s)",
                  report.trace_id, len(keys), keys[0])
+        for put in self._withdrawals(keys[0], keys[1:]):
+            await asyncio.gather(*self.publish(put))
+
+    def _withdrawals(self, key: str, same_answer: list[str] | None = None) -> list[Put]:
+        """The cache.state records that withdraw the entry under `key` and the tenant's other
+        entries with the same answer (by default, those the store holds now). Each stops being
+        served here at once; the withdrawal reaches every replica, and stays on the compacted
+        topic so that no replica, now or after a restart, caches the answer for this question
+        again (a null tombstone would be forgotten)."""
+        keys = [key, *(self.store.keys_with_same_answer(key) if same_answer is None else same_answer)]
+        puts = []
         for key_text in keys:
-            # Stop serving it here at once; the withdrawal reaches every replica, and stays on
-            # the compacted topic so that no replica, now or after a restart, caches the answer
-            # for this question again (a null tombstone would be forgotten).
             entry = self.store.delete(key_text)
             record = None if entry is None else entry_encoder.encode(withdrawal(entry))
-            await asyncio.gather(*self.publish(Put(Topic.CACHE_STATE, key_text.encode(), record)))
+            puts.append(Put(Topic.CACHE_STATE, key_text.encode(), record))
+        return puts
+
+    async def _check_on_sandbox(self, task: Task) -> SandboxResult:
+        settings = self.settings
+        return await sandbox_client.execute(task, settings.sandbox_grpc_target,
+                                            timeout=settings.sandbox_call_timeout_s,
+                                            deadline_ms=settings.sandbox_deadline_ms)
 
     # --- beside the handlers ------------------------------------------------------------------
     async def caught_up(self, publish: Any) -> None:
@@ -274,7 +302,8 @@ def build(settings: CacheSettings, deps: Deps | None = None) -> Handlers:
     # One BLAS thread: the service shares the machine's cores with the rest of the pipeline,
     # and one query is a single matrix-vector product.
     threadpool_limits(limits=1, user_api="blas")
-    cache = Cache(settings, deps.embedder or Embedder(threads=settings.cache_embed_threads))
+    cache = Cache(settings, deps.embedder or Embedder(threads=settings.cache_embed_threads),
+                  deps.check)
     handlers = Handlers()
     handlers.follow(Topic.CACHE_STATE, cache.apply_state)
     handlers.follow(Topic.FEEDBACK, cache.withdraw_wrong_answers)
@@ -288,5 +317,6 @@ step = Step("cache", consumes=(Topic.REQUESTS, Topic.RESPONSES),
             follows=(Topic.CACHE_STATE, Topic.FEEDBACK),
             emits=(Topic.RESPONSES, Topic.CACHE_MISS, Topic.CACHE_STATE), build=build,
             description="exact and semantic answers per tenant, guarded by numbers, dates, units "
-                        "and quotes; every replica reads the compacted `cache.state` whole and "
-                        "drops an answer users report wrong")
+                        "and quotes; a cached computation is computed again on the sandbox when "
+                        "served; every replica reads the compacted `cache.state` whole and drops "
+                        "an answer users report wrong or the sandbox contradicts")

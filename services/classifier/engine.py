@@ -27,27 +27,34 @@ FROZEN_CORRECTIONS = 1 << 30  # a frozen model's bar: that of a user past every 
 
 
 class Users(StateTable[UserState]):
-    """The users.state table: corrections per "<tenant>:<user_id>"."""
+    """The users.state table: recent corrections per "<tenant>:<user_id>"."""
 
     def __init__(self) -> None:
         super().__init__("users.state", decode_user)
 
-    def corrections(self, tenant: str, user_id: str) -> int:
+    def recent(self, tenant: str, user_id: str) -> float:
+        """The user's recent corrections, decayed by the answers confirmed since (UserState)."""
         if not user_id:
-            return 0
+            return 0.0
         state = self.get(user_key(tenant, user_id))
-        return state.corrections if state else 0
+        return state.recent_corrections() if state else 0.0
+
+    def corrections(self, tenant: str, user_id: str) -> int:
+        """The level of the user's stricter bar: recent corrections, rounded half up (one
+        correction halved by a confirmed answer still counts; halved twice it no longer does)."""
+        return int(self.recent(tenant, user_id) + 0.5)
 
 
 class Classifier:
     def __init__(self, model: Model, *, shadow_model: Model | None = None,
                  shadow_threshold: float | None = None, users: Users | None = None,
-                 trusted: TrustTable | None = None) -> None:
+                 trusted: TrustTable | None = None, user_slow_at: float = 2.0) -> None:
         self.model = model
         self.shadow_model = shadow_model
         self.shadow_threshold = shadow_threshold
         self.users = users or Users()
         self.trusted = trusted or TrustTable()
+        self.user_slow_at = user_slow_at
         self.counts: Counter[str] = Counter()
 
     def classify(self, env: Envelope) -> Decision:
@@ -65,9 +72,12 @@ class Classifier:
             perceived.perception.ambiguities.remove(UNANCHORED_DATE)
         decision = decide(task, scores, perceived.perception.ambiguities, self.model, corrections,
                           threshold=self._frozen_bar(), has_values=has_values)
-        stepped_aside = self._distrusted(env, task, decision)
-        if stepped_aside is not None:
-            decision, doubt = stepped_aside
+        # Every source in doubt records its would-be operation, so one slow answer can confirm
+        # each of them (an operation kind corrected lately, and a user who corrected answers).
+        doubts = [d for d in (self._distrusted(env, task, decision),
+                              self._user_distrusted(env, task, decision)) if d is not None]
+        if doubts:
+            decision = doubts[0][0]
 
         perceived.perception.task_type = decision.task_type
         env.perception = perceived.perception
@@ -77,8 +87,7 @@ class Classifier:
                           model_version=self.model.version)
         env.task = task if decision.path == "fast" else None
         self.counts[decision.outcome] += 1
-        if stepped_aside is not None:
-            env.route.shadow.append(doubt)
+        env.route.shadow += [doubt for _, doubt in doubts]
 
         for shadow in self._shadows(perceived, task, corrections, decision, has_values):
             env.route.shadow.append(shadow)
@@ -114,6 +123,25 @@ class Classifier:
         slow = Decision("slow", trust.DECIDED_BY, confidence, decision.threshold, "compute", "distrusted")
         return slow, ShadowDecision(candidate=source, path="fast", decided_by="classifier",
                                     confidence=confidence, task=task)
+
+    def _user_distrusted(self, env: Envelope, task: Task | None,
+                         decision: Decision) -> tuple[Decision, ShadowDecision] | None:
+        """A user who corrected answers lately (users.state `recent` at or above
+        DT_CLASSIFIER_USER_SLOW_AT) gets the slow path for a computation the reader would have
+        answered fast; what it would have computed is recorded (`user:<id>`), so a slow answer
+        that agrees confirms it and brings the user back toward the usual bar."""
+        if decision.path != "fast" or task is None or not env.user_id:
+            return None
+        recent = self.users.recent(env.tenant, env.user_id)
+        if recent < self.user_slow_at:
+            return None
+        source = f"user:{env.user_id}"
+        trace.get_current_span().set_attribute(
+            "dt.trust", f"{source}: {recent:.2f} recent corrections (slow from {self.user_slow_at:g})")
+        slow = Decision("slow", trust.DECIDED_BY, decision.confidence, decision.threshold, "compute",
+                        "distrusted")
+        return slow, ShadowDecision(candidate=source, path="fast", decided_by="classifier",
+                                    confidence=decision.confidence, task=task)
 
     def _shadows(self, perceived, task, corrections: int, live: Decision,
                  has_values: bool = True) -> list[ShadowDecision]:

@@ -2,7 +2,8 @@
 
 rules.miss → (read completely and confidently computable) sandbox.tasks | (anything else) llm.tasks
 users.state (followed, read to its end before ready) → stricter fast-path bar for users who
-corrected answers.
+corrected answers lately, and the slow path for those with DT_CLASSIFIER_USER_SLOW_AT recent
+corrections (confirmed answers bring them back).
 trust.state (followed) → an operation kind corrected lately for a tenant goes slow until the
 learner's judged uses restore its trust (dtlib.trust).
 When unsure it sends the request slow: a slow answer is never wrong because it was fast.
@@ -43,7 +44,7 @@ def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
     trusted = TrustTable()
     classifier = Classifier(model, shadow_model=shadow_model,
                             shadow_threshold=settings.classifier_shadow_threshold, users=users,
-                            trusted=trusted)
+                            trusted=trusted, user_slow_at=settings.classifier_user_slow_at)
     # The first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU,
     # measured with py-spy on the first such request), and the reader builds its LALR tables
     # (about 1.4 s): pay both at start, not on a request's time.

@@ -24,3 +24,8 @@ class ClassifierSettings(Settings):
         None, description="A candidate fast-path threshold scored in shadow next to the live "
         "one; unset = none.",
     )
+    classifier_user_slow_at: float = Field(
+        2.0, gt=0, description="Recent corrections (users.state `recent`: +1 per answer the user "
+        "reported wrong, decayed by answers confirmed since) from which the user's computations go "
+        "slow instead of fast; below it, one or more recent corrections raise the fast-path bar.",
+    )

@@ -1,6 +1,11 @@
 """Feedback in PostgreSQL, and what it changes: the user's statistics (users.state) and the
 judged use of the rule that gave the answer.
 
+A user's recent corrections (UserState.recent) are a decayed count: +1 per answer reported wrong,
+times the confirmed factor per answer confirmed since (a "right", or a slow answer that agreed
+with what the reader would have computed for the user: trust.judge). It never goes below 0, so
+history can make the user's bar stricter, never looser than a new user's.
+
 Feedback and the answer it is about travel on different topics, so either may be stored first.
 A feedback row stays `applied = false` until its trajectory is there; whichever of the two
 arrives second applies it, in one transaction (so it is counted once).
@@ -42,8 +47,9 @@ async def pending(db: Db, trace_ids: list[str]) -> set[str]:
     return {r["trace_id"] for r in rows}
 
 
-async def apply_pending(db: Db, trace_id: str) -> int:
-    """Apply the feedback on this answer that waits for its trajectory; returns how many."""
+async def apply_pending(db: Db, trace_id: str, confirmed_factor: float) -> int:
+    """Apply the feedback on this answer that waits for its trajectory; returns how many.
+    `confirmed_factor`: what a "right" leaves of the user's recent corrections."""
     async with connection(db) as conn, conn.transaction():
         traj = await conn.fetchrow("SELECT tenant, user_id, text, decided_by, "
                                    "envelope->'task'->>'op' AS op FROM trajectories "
@@ -55,13 +61,15 @@ async def apply_pending(db: Db, trace_id: str) -> int:
         for row in rows:
             user = row["user_id"] or traj["user_id"]
             if user:
+                wrong = row["verdict"] == "wrong"
                 await conn.execute(
-                    "INSERT INTO user_stats (tenant, user_id, feedback, corrections) "
-                    "VALUES ($1, $2, 1, $3) ON CONFLICT (tenant, user_id) DO UPDATE SET "
+                    "INSERT INTO user_stats (tenant, user_id, feedback, corrections, recent) "
+                    "VALUES ($1, $2, 1, $3, $4) ON CONFLICT (tenant, user_id) DO UPDATE SET "
                     "feedback = user_stats.feedback + 1, "
                     "corrections = user_stats.corrections + EXCLUDED.corrections, "
-                    "dirty = true, updated_at = now()",
-                    traj["tenant"], user, int(row["verdict"] == "wrong"))
+                    "recent = CASE WHEN EXCLUDED.corrections > 0 THEN user_stats.recent + 1 "
+                    "ELSE user_stats.recent * $5 END, dirty = true, updated_at = now()",
+                    traj["tenant"], user, int(wrong), float(wrong), confirmed_factor)
             await mark_live_use(conn, trace_id, row["verdict"] != "wrong")
             rule_id = rule_id_of(traj["decided_by"])
             if row["verdict"] == "wrong" and rule_id is not None:
@@ -91,11 +99,12 @@ async def publish_users(db: Db, publish: Publish, limit: int = 500) -> int:
     """users.state records for every user whose statistics changed (outbox, like rules)."""
     async with connection(db) as conn, conn.transaction():
         rows = await conn.fetch(
-            "SELECT tenant, user_id, feedback, corrections, updated_at FROM user_stats "
+            "SELECT tenant, user_id, feedback, corrections, recent, updated_at FROM user_stats "
             "WHERE dirty ORDER BY updated_at LIMIT $1 FOR UPDATE SKIP LOCKED", limit)
         for r in rows:
             state = UserState(corrections=r["corrections"], feedback=r["feedback"],
-                              updated_at=r["updated_at"].timestamp())
+                              updated_at=r["updated_at"].timestamp(),
+                              recent=round(float(r["recent"]), 4))
             await publish(user_key(r["tenant"], r["user_id"]).encode(), encode_record(state))
         for r in rows:
             await conn.execute("UPDATE user_stats SET dirty = false WHERE tenant = $1 "

@@ -249,9 +249,10 @@ class Learner:
                                           f"demoted: {change.reason}")
         verdicts = [(use.rule_id, use.correct) for use in uses if use.mode == "shadow"]
         if (verdicts or env.route.decided_by in trust.STEPPED_ASIDE) and \
-                await trust.judge(conn, env, verdicts):
+                await trust.judge(conn, env, verdicts, self.settings.user_history_confirmed_factor):
             self.outbox.changed()
-        if env.trace_id in waiting and await apply_pending(conn, env.trace_id):
+        if env.trace_id in waiting and await apply_pending(
+                conn, env.trace_id, self.settings.user_history_confirmed_factor):
             self.outbox.changed()
 
     def _tool_sample(self, env: Envelope):
@@ -313,7 +314,7 @@ class Learner:
                 if not fb.created_at:
                     fb.created_at = time.time()
                 await store_feedback(db, fb)
-                await apply_pending(db, fb.trace_id)
+                await apply_pending(db, fb.trace_id, self.settings.user_history_confirmed_factor)
                 await self.publish_outbox(db)
             except _DB_DOWN as exc:
                 raise self.db_away(f"PostgreSQL write failed: {exc!r}") from None

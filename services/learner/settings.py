@@ -78,6 +78,12 @@ class LearnerSettings(Settings):
         "operation kind) needs after a correction before it answers fast again; each restores "
         "this fraction of its trust (trust.state, dtlib/trust.py)."
     )
+    user_history_confirmed_factor: float = Field(
+        0.5, gt=0, lt=1, description="What one confirmed answer (the user's \"right\", or a slow "
+        "answer agreeing with what the reader would have computed while the user's computations "
+        "went slow) leaves of a user's recent corrections (users.state `recent`); a correction "
+        "adds 1. Time alone restores nothing."
+    )
     drift_sample: int = Field(
         50, ge=1, description="Fast answers (rules, semantic cache hits, the classifier's "
         "computations) of the window the drift monitor has the model judge per run (`dualtrack drift`)."
@@ -93,6 +99,16 @@ class LearnerSettings(Settings):
     )
     drift_window_s: float = Field(
         86_400.0, description="Window of stored answers the drift monitor samples and rates."
+    )
+    drift_every_s: float = Field(
+        600.0, ge=0, description="Seconds between two runs of the drift monitor that `dualtrack dev "
+        "up` starts beside the services (`dualtrack drift --every`); 0: `dev up` does not start it."
+    )
+    drift_demonstration_judge: bool = Field(
+        False, description="Let the drift monitor judge with the embedded demonstration model "
+        "(DT_LLM_BACKEND=local). Off: with that backend the monitor runs but judges nothing and "
+        "says so, since a 135M model's yes/no is no ground to demote a rule; point DT_LLM_BACKEND "
+        "at a model able to judge."
     )
     learner_check_every: int = Field(
         3, description="Judged uses between two re-checks of a promoted rule's recent success."

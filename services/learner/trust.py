@@ -46,11 +46,23 @@ async def agreed(db: Db, tenant: str, source: str) -> bool:
     return status.endswith(" 1")
 
 
-async def judge(db: Db, env: Envelope, rule_verdicts: list[tuple[str, bool]]) -> bool:
+async def user_confirmed(db: Db, tenant: str, user_id: str, confirmed_factor: float) -> bool:
+    """A slow answer agreed with what the reader would have computed for this user while the
+    user's computations went slow: their recent corrections shrink. True when a row changed."""
+    status = await db.execute(
+        "UPDATE user_stats SET recent = recent * $3, dirty = true, updated_at = now() "
+        "WHERE tenant = $1 AND user_id = $2 AND recent > 0", tenant, user_id, confirmed_factor)
+    return status.endswith(" 1")
+
+
+async def judge(db: Db, env: Envelope, rule_verdicts: list[tuple[str, bool]],
+                confirmed_factor: float = 0.5) -> bool:
     """What this answer says about the trust of the sources it judged: the rules judged on it
-    (`rule_verdicts`: rule id, right) and the operation kinds that stepped aside. A wrong
-    would-be answer of a source that was overruled or stepped aside is a correction; an
-    agreeing one restores. True when something changed."""
+    (`rule_verdicts`: rule id, right), the operation kinds that stepped aside, and the user whose
+    computations went slow (`user:<id>`). A wrong would-be answer of a source that was overruled
+    or stepped aside is a correction; an agreeing one restores (a user's agreeing one shrinks
+    their recent corrections by `confirmed_factor`; a disagreeing one is not the user's fault and
+    changes nothing). True when something changed."""
     changed = False
     stepped_aside = env.route.decided_by in STEPPED_ASIDE
     for rule_id, right in rule_verdicts:
@@ -62,7 +74,11 @@ async def judge(db: Db, env: Envelope, rule_verdicts: list[tuple[str, bool]]) ->
     if not stepped_aside or env.answer is None or env.answer.status != "ok" or env.task is None:
         return changed
     for decision in env.route.shadow:
-        if decision.candidate.startswith("op:") and decision.task is not None:
+        if decision.candidate.startswith("user:") and decision.task is not None:
+            if same_task(decision.task, env.task):
+                changed |= await user_confirmed(db, env.tenant, decision.candidate[len("user:"):],
+                                                confirmed_factor)
+        elif decision.candidate.startswith("op:") and decision.task is not None:
             if same_task(decision.task, env.task):
                 changed |= await agreed(db, env.tenant, decision.candidate)
             else:

@@ -167,3 +167,12 @@ async def test_a_drifting_classifier_version_has_its_fast_bar_frozen() -> None:
 def test_the_judges_reply_is_read_as_yes_no_or_neither() -> None:
     assert [drift.verdict(r) for r in ("Yes.", "yes, it does", "No", "是的", "不是", "maybe")] == [
         True, True, False, True, False, None]
+
+
+def test_the_demonstration_model_is_not_asked_to_judge_unless_an_operator_says_so() -> None:
+    from dualtrack.settings import AllSettings
+
+    local = AllSettings(llm_backend="local")
+    assert "DT_DRIFT_DEMONSTRATION_JUDGE" in drift.missing_judge(local)
+    assert drift.missing_judge(local.model_copy(update={"drift_demonstration_judge": True})) == ""
+    assert drift.missing_judge(AllSettings(llm_backend="openai")) == ""

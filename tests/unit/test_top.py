@@ -48,3 +48,22 @@ def test_a_frame_shows_replicas_share_of_the_fast_path_and_what_moved() -> None:
     assert re.search(r"gateway HTTP 504\s*│\s*1\s", text)  # the gateway's errors by status
     # a group's partitions, its lag, and which partitions are behind
     assert re.search(r"dualtrack-cache\.dt\.requests\s*│\s*2\s*│\s*7\s*│\s*4:7\s", text)
+
+
+def test_the_drift_monitor_shows_its_runs_what_it_judged_and_did() -> None:
+    snapshot = Snapshot("http://127.0.0.1:9090", "dt.", taken=1000.0, results={
+        "up": [Series({"service": "drift", "replica": "drift-0"}, 1)],
+        "drift_runs": [Series({"result": "judged"}, 3), Series({"result": "skipped"}, 1)],
+        "drift_judged": [Series({}, 42)],
+        "drift_actions": [Series({"action": "demoted"}, 1)],
+        "drift_last_run": [Series({}, 940.0)],
+    })
+    console = Console(width=200, record=True)
+    console.print(render(snapshot))
+    text = console.export_text()
+    assert "up" in next(line for line in text.splitlines() if "drift-0" in line)
+    assert re.search(r"drift monitor runs judged\s*│\s*3\s", text)
+    assert re.search(r"drift monitor runs skipped\s*│\s*1\s", text)
+    assert re.search(r"drift monitor answers judged\s*│\s*42\s", text)
+    assert re.search(r"drift monitor demoted\s*│\s*1\s", text)
+    assert "60 s ago" in text

@@ -22,6 +22,7 @@ from services.cache.normalise import fold
 from services.cache.provenance import answer_to_keep
 from services.cache.signature import request_signature
 from services.cache.store import CacheStore, bucket_key
+from services.sandbox.ops import run_task
 
 _ids = itertools.count(1)
 
@@ -48,6 +49,23 @@ def answered(text: str, answer: str, tenant: str = "acme", decided_by: str = "ru
         env.task = Task(op="expr", args={"expression": text})
         env.results.sandbox = SandboxResult(status="ok", value=answer)
     return env
+
+
+def computed(text: str, expression: str, value: str, tenant: str = "acme") -> Envelope:
+    """A finished computation as the fuser writes it: the reader's operation, the sandbox's
+    value, and an answer stating that value."""
+    env = request(text, tenant)
+    env.route = Route(path="fast", decided_by="classifier")
+    env.task = Task(op="expr", args={"expression": expression}, source="parser")
+    env.results.sandbox = SandboxResult(status="ok", value=value)
+    env.answer = Answer(status="ok", text=f"{expression} = {value}", value=value,
+                        provenance=Provenance(path="fast", source="sandbox", verified=True))
+    return env
+
+
+async def sandbox_in_process(task: Task) -> SandboxResult:
+    """The sandbox's own operations, run here: what the cache's serve-time check asks over gRPC."""
+    return run_task(task)
 
 
 def remember(store: CacheStore, embedder: Embedder, settings: Settings, env: Envelope) -> Entry | None:
@@ -91,9 +109,10 @@ class CacheReplica:
     """One replica of the cache step, run by the runtime on an in-memory broker: requests,
     responses and feedback go in as records, and what it writes comes out of the topics."""
 
-    def __init__(self, settings: Settings, embedder, transport: MemoryTransport | None = None) -> None:
+    def __init__(self, settings: Settings, embedder, transport: MemoryTransport | None = None,
+                 check=sandbox_in_process) -> None:
         self.settings, self.transport = settings, transport or MemoryTransport()
-        self.runtime = Runtime(step, settings, self.transport, Deps(embedder=embedder))
+        self.runtime = Runtime(step, settings, self.transport, Deps(embedder=embedder, check=check))
         self._read: set[tuple[int, int]] = set()  # cache.state records already looked at
         self._mine: set[tuple[int, int]] = set()  # cache.state records a test put there
 

@@ -66,8 +66,8 @@ class FakeConn:
             return [{"user_id": "u1", "verdict": self.waiting[args[0]]}] if args[0] in self.waiting else []
         if "FROM user_stats WHERE dirty" in sql:
             now = dt.datetime.now(tz=dt.timezone.utc)
-            return [{"tenant": t, "user_id": u, "feedback": 1, "corrections": c, "updated_at": now}
-                    for (t, u), c in self.dirty_users.items()]
+            return [{"tenant": t, "user_id": u, "feedback": 1, "corrections": c, "recent": float(c),
+                     "updated_at": now} for (t, u), c in self.dirty_users.items()]
         if "origin = 'mined'" in sql:
             return [{"rule_id": i, "spec": encode_record(r).decode()} for i, r in self.mined.items()]
         return []

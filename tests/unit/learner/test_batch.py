@@ -79,6 +79,7 @@ async def test_feedback_waiting_for_an_answer_is_applied_for_that_answer_only() 
         # offsets could be committed, and the outbox is not read again after the next answers.
         (user,) = learner.records(Topic.USERS_STATE)
         assert user.key == b"default:u1" and decode_user(user.value).corrections == 1
+        assert decode_user(user.value).recent == 1.0  # a recent correction: the classifier's stricter bar
         pool.conn.statements = []
         learner.respond(answered())
         await learner.settled()
