@@ -30,6 +30,10 @@ And for every reading:
   reader sees as a number;
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
 - an amount said to be approximate ("about $50", 大概2000, 2000元左右; hedges.py);
+- a count of people beside the one speaking ("between me and 3 friends", "with 2 friends";
+  speaker_counts.py): the people are one more than the count;
+- a question for another period than the amounts are given for ("$3,000 a month … in a year?"),
+  where the reading does not convert periods (periods_asked.py);
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -54,6 +58,8 @@ from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
+from .periods_asked import other_period_asked
+from .speaker_counts import speaker_beside_a_count
 from .values import _PERIOD_RANK
 
 log = logging.getLogger(__name__)
@@ -232,7 +238,8 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             or "SQRT_PRE" in types and _root_over_more(tokens) \
             or not values.isdisjoint(_SCALES_ASKED) and _scale_asked(tokens, reader) \
             or mismatched(task, tokens, slots, reader) or unread_quantity_word(tokens, slots.text, reader) \
-            or hedged_amount(slots.text):
+            or hedged_amount(slots.text) or speaker_beside_a_count(slots.text) \
+            or other_period_asked(tokens, reader, task.op):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)

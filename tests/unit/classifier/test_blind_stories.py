@@ -36,3 +36,53 @@ def test_an_amount_said_to_be_approximate_is_not_computed_exactly(text: str) -> 
 )
 def test_the_same_stories_with_exact_amounts_still_read(text: str, value: str) -> None:
     assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The $84 bill is split equally between me and 3 friends. How much each?",
+        "Me and 3 friends split an $84 bill equally. How much does each pay?",
+        "My 3 friends and I split the $84 bill equally. How much each?",
+        "3 friends and I shared a $84 dinner equally. How much did each of us pay?",
+        "I went to dinner with 3 friends and we split the $84 bill evenly. How much each?",
+        "I'm sharing the $90 taxi with 2 friends. How much do we each pay?",
+        "Bus tickets are $3 each. I'm taking my 2 kids. How much in total?",
+    ],
+)
+def test_a_count_of_people_beside_the_speaker_is_one_short(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The $84 bill is split equally among 4 of us. How much each?", "21"),
+        ("我们4个人AA，一共240元，每人多少？", "60"),
+        ("Four friends split a $96 dinner bill evenly. How much does each pay?", "24"),
+    ],
+)
+def test_a_count_that_holds_the_speaker_still_reads(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I earn $3,000 a month and save 15%. How much do I save in a year?",
+    ],
+)
+def test_a_question_for_another_period_than_the_amount_is_given_for(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I earn $3,000 a month and save 15%. How much do I save?", "450"),
+        ("The subscription is $120 a year. How much per month?", "10"),  # the rate reader converts
+        ("一个月话费58元，一年多少钱？", "696"),
+    ],
+)
+def test_a_period_converted_or_not_changed_still_reads(text: str, value: str) -> None:
+    assert value_of(text) == value, text
