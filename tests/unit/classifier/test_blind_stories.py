@@ -70,6 +70,7 @@ def test_a_count_that_holds_the_speaker_still_reads(text: str, value: str) -> No
     "text",
     [
         "I earn $3,000 a month and save 15%. How much do I save in a year?",
+        "I earn $3,000 per month and save 15%. How much do I save in a year?",
     ],
 )
 def test_a_question_for_another_period_than_the_amount_is_given_for(text: str) -> None:
@@ -82,6 +83,9 @@ def test_a_question_for_another_period_than_the_amount_is_given_for(text: str) -
         ("I earn $3,000 a month and save 15%. How much do I save?", "450"),
         ("The subscription is $120 a year. How much per month?", "10"),  # the rate reader converts
         ("一个月话费58元，一年多少钱？", "696"),
+        # "this week" names when, not a rate; a statistic's period is its items'
+        ("My weekly spending was $120, $95, $130 and $110. What's the average per week?", "113.75"),
+        ("In the last 5 days I slept 7, 6, 8, 7 and 6 hours. Average hours per night?", "6.8"),
     ],
 )
 def test_a_period_converted_or_not_changed_still_reads(text: str, value: str) -> None:
