@@ -12,8 +12,9 @@ _PERIOD_TYPES = {"DAY_UNIT": "day", "WEEK_UNIT": "week", "MONTH_UNIT": "month", 
 _PERIOD_WORDS = {"hour": "hour", "hours": "hour", "hourly": "hour", "小时": "hour", "daily": "day", "weekly": "week",
                  "monthly": "month", "yearly": "year", "annual": "year", "annually": "year", "季度": "quarter",
                  "quarter": "quarter", "quarterly": "quarter"}
-# A period is one an amount is given per when it follows the amount ("$3,000 a month", "5 days") or a
-# "per" word (每月, "every week"); "this week", "last month" name when, not a rate.
+# A period is one an amount is given per when it follows the amount ("$3,000 a month", "5 days", "$2,400
+# rent a month": its noun between) or a "per" word (每月, "every week"); "this week", "last month" name
+# when, not a rate.
 _BEFORE_A_RATE_PERIOD = frozenset({"NUM", "UNIT", "MEI"})
 # Readers whose reading is the conversion between periods, or counts periods themselves; a statistic's
 # period asked ("the daily average") is that of its items.
@@ -28,8 +29,9 @@ def _periods(tokens: list[Tok]) -> set[str]:
 
 def _rate_periods(tokens: list[Tok]) -> set[str]:
     return {_PERIOD_WORDS.get(t.value) or _PERIOD_TYPES.get(t.type, "") for i, t in enumerate(tokens)
-            if t.value in _PERIOD_WORDS or t.type in _PERIOD_TYPES and i and tokens[i - 1].type in _BEFORE_A_RATE_PERIOD
-            } - {""}
+            if t.value in _PERIOD_WORDS or t.type in _PERIOD_TYPES and i and (
+                tokens[i - 1].type in _BEFORE_A_RATE_PERIOD
+                or i > 1 and tokens[i - 1].type == "WORD" and tokens[i - 2].type in _BEFORE_A_RATE_PERIOD)} - {""}
 
 
 def other_period_asked(tokens: list[Tok], reader: str, op: str) -> bool:

@@ -90,3 +90,68 @@ def test_a_question_for_another_period_than_the_amount_is_given_for(text: str) -
 )
 def test_a_period_converted_or_not_changed_still_reads(text: str, value: str) -> None:
     assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4 of us split the $2,400 rent a month. What's each share a year?",  # the period after the amount's noun
+        "4 of us are sharing the $2,400 rent a month. What's everyone's share a year?",
+    ],
+)
+def test_a_share_asked_for_another_period(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I had $50 and spent $60. How much do I have now?",
+        "I had $50 and spent $60. How much is left?",
+        "I have 20 apples and gave away 25. How many are left?",
+        "我有50元，花了60元，还剩多少元？",
+    ],
+)
+def test_less_than_nothing_left_is_not_an_answer(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I had $50 and spent $50. How much is left?", "0"),
+        ("It was 5 degrees and fell 8 degrees. What is it now?", "-3"),  # no amount left asked
+        ("账户余额 200 元，消费 350 元透支了，现在余额是多少", "-150"),  # the debt is told
+    ],
+)
+def test_what_is_left_at_zero_or_a_told_debt_still_reads(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I had $120 in my wallet this morning and spent $47.50 at the grocery store. How much do I have now?",
+         "72.5"),
+        ("I had $50, spent $20 and earned $30. How much do I have now?", "60"),
+        ("我存了500元，又存了300元，一共存了多少元？", "800"),
+        ("3 of us are sharing an Uber that cost 37.50. What's everyone's share?", "12.5"),
+        ("6 roommates are sharing the $1,800 rent. What's everyone's share?", "300"),
+        ("We're sharing a $90 dinner 3 ways. What does everybody pay?", "30"),
+    ],
+)
+def test_money_now_and_everyone_s_share_read(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I had $50 and my brother spent $20. How much do I have now?",  # whose money?
+        "3 of us are sharing an Uber that cost 37.50 plus tip. What's everyone's share?",
+        "I'm sharing a $60 pizza with 3 friends. What's everyone's share?",
+        "3 of us are sharing 10 cookies. How many does everyone get?",
+    ],
+)
+def test_money_now_and_everyone_s_share_still_refuse(text: str) -> None:
+    assert read(text) is None, text
