@@ -36,6 +36,7 @@ And for every reading:
   where the reading does not convert periods (periods_asked.py);
 - what is left asked, where the reading leaves less than nothing ("had $50 and spent $60";
   nothing_left.py);
+- an amount said again without its number ("and the same on Wednesday", 同样多; restated_amounts.py);
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -62,6 +63,7 @@ from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .nothing_left import less_than_nothing_left
 from .periods_asked import other_period_asked
+from .restated_amounts import restated_amount
 from .speaker_counts import speaker_beside_a_count
 from .values import _PERIOD_RANK
 
@@ -242,7 +244,8 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             or not values.isdisjoint(_SCALES_ASKED) and _scale_asked(tokens, reader) \
             or mismatched(task, tokens, slots, reader) or unread_quantity_word(tokens, slots.text, reader) \
             or hedged_amount(slots.text) or speaker_beside_a_count(slots.text) \
-            or other_period_asked(tokens, reader, task.op) or less_than_nothing_left(task, tokens):
+            or other_period_asked(tokens, reader, task.op) or less_than_nothing_left(task, tokens) \
+            or restated_amount(tokens):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)

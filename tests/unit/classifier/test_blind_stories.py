@@ -155,3 +155,29 @@ def test_money_now_and_everyone_s_share_read(text: str, value: str) -> None:
 )
 def test_money_now_and_everyone_s_share_still_refuse(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I ran 3 miles on Monday and 4 miles on Tuesday and the same on Wednesday. How many miles in total?",
+        "I worked 6 hours on Monday and the same on Tuesday and 4 hours on Wednesday. How many hours in total?",
+        "I ran 3 miles on Monday and my friend ran 4 miles on Tuesday. How many miles did I run in total?",
+        "My sister swam 2 km on Saturday and I swam 3 km on Sunday. How many km did I swim in total?",
+        "我周一跑了3公里，我朋友周二跑了4公里，我一共跑了多少公里？",
+    ],
+)
+def test_an_amount_said_again_or_someone_else_s_is_not_added(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I ran 3 miles on Monday and 4 miles on Tuesday. How many miles in total?", "7"),
+        ("Tom walked 2 miles on Monday and 3 miles on Tuesday. How many miles in total?", "5"),
+        ("I bought 3 pens at the same price of $2 each. How much did I pay?", "6"),  # "the same" before a noun
+    ],
+)
+def test_totals_of_one_person_s_written_amounts_still_read(text: str, value: str) -> None:
+    assert value_of(text) == value, text
