@@ -34,8 +34,8 @@ And for every reading:
   speaker_counts.py): the people are one more than the count;
 - a question for another period than the amounts are given for ("$3,000 a month … in a year?"),
   where the reading does not convert periods (periods_asked.py);
-- what is left asked, where the reading leaves less than nothing ("had $50 and spent $60";
-  nothing_left.py);
+- what is left asked, where the reading leaves less than nothing ("had $50 and spent $60"), or of
+  one person where another spent ("She had $30 and I spent $12"; nothing_left.py);
 - an amount said again without its number ("and the same on Wednesday", 同样多; restated_amounts.py);
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
@@ -61,7 +61,7 @@ from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
-from .nothing_left import less_than_nothing_left
+from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .restated_amounts import restated_amount
 from .speaker_counts import speaker_beside_a_count
@@ -245,7 +245,7 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             or mismatched(task, tokens, slots, reader) or unread_quantity_word(tokens, slots.text, reader) \
             or hedged_amount(slots.text) or speaker_beside_a_count(slots.text) \
             or other_period_asked(tokens, reader, task.op) or less_than_nothing_left(task, tokens) \
-            or restated_amount(tokens):
+            or restated_amount(tokens) or left_of_another(tokens):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)

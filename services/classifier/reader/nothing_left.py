@@ -6,6 +6,9 @@ goes slow, whichever reader read it.
 
 Only an arithmetic reading of plain numbers is worked out here (exactly, in fractions); any other
 operation is left as read.
+
+And what is left is one person's: "She had $30 and I spent $12. How much does she have left?", 小明有
+30元，我花了12元 — whose money was spent is not said, so that goes slow too.
 """
 
 from __future__ import annotations
@@ -37,6 +40,36 @@ def less_than_nothing_left(task: Task, tokens: list[Tok]) -> bool:
         return _value(ast.parse(expression, mode="eval").body) < 0
     except (SyntaxError, ValueError, ZeroDivisionError, KeyError):
         return False  # not plain arithmetic after all: the sandbox decides
+
+
+_HAS = frozenset({"had", "has", "have", "有"})
+_SPENDS = frozenset({"SPEND", "PAY_EN"})
+_SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们"})
+_PEOPLE = frozenset({"he", "she", "they", "him", "her", "his", "their", "mom", "mum", "dad", "mother", "father", "sister",
+                     "brother", "friend", "wife", "husband", "son", "daughter", "roommate", "boss", "他", "她", "他们",
+                     "她们", "妈妈", "爸爸", "哥哥", "姐姐", "弟弟", "妹妹", "朋友", "同学", "同事", "老婆", "老公", "儿子", "女儿"})
+# A Chinese name: 小明, 老王, 阿姨 …, or a relation (王叔叔, 李阿姨).
+_NAME_ZH = re.compile(r"^(?:[小老阿][\u4e00-\u9fff]{1,2}|[\u4e00-\u9fff]{1,2}(?:叔叔|阿姨|老师|师傅|爷爷|奶奶))$")
+
+
+def left_of_another(tokens: list[Tok]) -> bool:
+    """Whether what is left is asked where the one named as having is not the one named as spending."""
+    start = last_clause_start(tokens)
+    if not Said(tokens[start:]).any(_LEFT_ASKED):
+        return False
+    havers = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.value in _HAS
+              and tokens[i - 1].type == "WORD"}
+    spenders = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.type in _SPENDS
+                and tokens[i - 1].type == "WORD"}
+    people = havers | spenders
+    return bool(havers) and bool(spenders) and havers != spenders and "" not in people
+
+
+def _who(t: Tok) -> str:
+    """"I" for the speaker, the person named, or "" for a word that names no one (买菜, 本来)."""
+    if t.value in _SELF:
+        return "I"
+    return t.value if t.value in _PEOPLE or _NAME_ZH.match(t.value) else ""
 
 
 def _value(node: ast.expr) -> Fraction:

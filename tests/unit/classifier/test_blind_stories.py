@@ -180,6 +180,8 @@ def test_a_share_asked_for_another_period(text: str) -> None:
         "I had $50 and spent $60. How much is left?",
         "I have 20 apples and gave away 25. How many are left?",
         "我有50元，花了60元，还剩多少元？",
+        "She had $30 and I spent $12. How much does she have left?",  # whose money was spent?
+        "小明有30元，我花了12元，小明还剩多少元？",
     ],
 )
 def test_less_than_nothing_left_is_not_an_answer(text: str) -> None:
@@ -190,6 +192,8 @@ def test_less_than_nothing_left_is_not_an_answer(text: str) -> None:
     ("text", "value"),
     [
         ("I had $50 and spent $50. How much is left?", "0"),
+        ("I had $30 and spent $12. How much do I have left?", "18"),
+        ("钱包里本来有¥520，买菜花了¥86.4，现在还有多少", "433.6"),  # 买菜 names no one
         ("It was 5 degrees and fell 8 degrees. What is it now?", "-3"),  # no amount left asked
         ("账户余额 200 元，消费 350 元透支了，现在余额是多少", "-150"),  # the debt is told
     ],
