@@ -42,6 +42,9 @@ def less_than_nothing_left(task: Task, tokens: list[Tok]) -> bool:
         return False  # not plain arithmetic after all: the sandbox decides
 
 
+# The spending said to be of the amount had ("my wife spent 10% of it", 其中): the same money.
+_OF_IT = ("of it", "of that", "of this", "of them", "其中", "这笔钱", "这些钱")
+_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们"})
 _HAS = frozenset({"had", "has", "have", "有"})
 _SPENDS = frozenset({"SPEND", "PAY_EN"})
 _SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们"})
@@ -61,8 +64,12 @@ def left_of_another(tokens: list[Tok]) -> bool:
               and tokens[i - 1].type == "WORD"}
     spenders = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.type in _SPENDS
                 and tokens[i - 1].type == "WORD"}
-    people = havers | spenders
-    return bool(havers) and bool(spenders) and havers != spenders and "" not in people
+    if not havers or not spenders or "" in havers | spenders or Said(tokens).any(_OF_IT):
+        return False
+    if ("I" in havers) != ("I" in spenders):
+        return True  # the speaker on one side only
+    named = {w for w in havers | spenders if w not in _PRONOUNS and w != "I"}
+    return len(named) > 1  # 小明 and 小红; a pronoun may be the one named (小明有50元，他花了20元)
 
 
 def _who(t: Tok) -> str:

@@ -22,7 +22,8 @@ _JOINED = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our)\b")
 # Chinese: 我和3个朋友, 我跟两个同事, 我带2个孩子, 3个同学和我.
-_JOINED_ZH = re.compile(rf"我(?:和|跟|与|同|带着?|带了|领着?){_SLOT}|{_SLOT}[个位名]\S{{0,4}}?(?:和|跟|与|同)我")
+# A count of people has its measure word (个, 位, 名): 我带了100元 brings money, not people.
+_JOINED_ZH = re.compile(rf"我(?:和|跟|与|同|带着?|带了|领着?){_SLOT}\s*[个位名]|{_SLOT}\s*[个位名]\S{{0,4}}?(?:和|跟|与|同)我")
 
 
 def speaker_beside_a_count(slotted: str) -> bool:

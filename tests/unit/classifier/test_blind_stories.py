@@ -255,3 +255,28 @@ def test_an_amount_said_again_or_someone_else_s_is_not_added(text: str) -> None:
 )
 def test_totals_of_one_person_s_written_amounts_still_read(text: str, value: str) -> None:
     assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "一支笔5元，我有32元，买完最多还剩多少？",  # as many as the money buys
+        "A pen costs $5 and I have $32. How much is left after buying as many as I can?",
+        "A pen costs $5 and I have $32. How much is left?",  # nothing said bought
+        "一支笔5元，我有32元，还剩多少？",
+    ],
+)
+def test_what_is_left_needs_a_purchase_of_a_said_count(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("A pen costs $5 and I have $32. How much is left after I buy it?", "27"),
+        ("I had $60 and ordered a $24 pizza. How much do I have left?", "36"),
+        ("我有100元，买了一件78元的衣服，还剩多少？", "22"),
+    ],
+)
+def test_what_is_left_after_a_said_purchase_still_reads(text: str, value: str) -> None:
+    assert value_of(text) == value, text
