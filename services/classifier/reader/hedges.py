@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-_SLOT = r"<n\d+>"
+_SLOT = r"<[np]\d+>"  # an amount or a percentage
 # "how about 5 more": a suggestion, not a hedge.
 _BEFORE_EN = r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa)"
 # 约 alone as well, but not inside a word (预约, 合约, 公约 …).

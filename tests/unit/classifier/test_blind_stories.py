@@ -90,6 +90,8 @@ def test_no_story_is_answered_fast_and_wrong(parity: int, reached: dict[str, int
         "这件衣服大约300元，打八折多少钱？",
         "房租约2500元，3个人平摊，每人多少？",
         "生活费每月3000元左右，一年要多少？",
+        "I put about 20 percent of my $3,200 paycheck into savings. How much is that?",  # a hedged percentage
+        "一瓶500毫升的饮料，果汁含量大约12%，纯果汁有多少毫升？",
     ],
 )
 def test_an_amount_said_to_be_approximate_is_not_computed_exactly(text: str) -> None:
