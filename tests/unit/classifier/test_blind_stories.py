@@ -92,6 +92,9 @@ def test_no_story_is_answered_fast_and_wrong(parity: int, reached: dict[str, int
         "生活费每月3000元左右，一年要多少？",
         "I put about 20 percent of my $3,200 paycheck into savings. How much is that?",  # a hedged percentage
         "一瓶500毫升的饮料，果汁含量大约12%，纯果汁有多少毫升？",
+        "来了50多人，每人交10元，一共收了多少钱？",  # 50-odd
+        "来了50来人，每人交10元，一共收了多少钱？",
+        "I have at least $100 and spent $30. How much is left?",  # a bound
     ],
 )
 def test_an_amount_said_to_be_approximate_is_not_computed_exactly(text: str) -> None:
@@ -104,6 +107,7 @@ def test_an_amount_said_to_be_approximate_is_not_computed_exactly(text: str) -> 
         ("I had $50 and spent $20. How much do I have left?", "30"),
         ("我们开了200公里，用了4小时，平均每小时多少公里？", "50"),
         ("What about 5 apples at $2 each, how much?", "10"),  # a suggestion, no hedge
+        ("What is 5 more than 12?", "17"),  # arithmetic, no bound
     ],
 )
 def test_the_same_stories_with_exact_amounts_still_read(text: str, value: str) -> None:
