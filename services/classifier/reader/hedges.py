@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-_SLOT = r"<[np]\d+>"  # an amount or a percentage
+_SLOT = re.compile(r"<[np]\d+>")  # an amount or a percentage
 # "how about 5 more": a suggestion, not a hedge.
 _BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|at least|at most"
               r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"
@@ -21,11 +21,17 @@ _BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|appro
 _BEFORE_ZH = r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|至少|至多|最少|最多|不到|不足|超过|多于|少于|(?<![预合公节契签赴邀相制])约)"
 # 50多人, 50来岁: 多 or 来 right before what is counted (not 多少, 多了, 多长).
 _COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
-_AFTER = (r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
-          rf"|[多来](?=[{_COUNTED_ZH}]))")
-_HEDGED = re.compile(rf"(?:{_BEFORE_EN}\s*[$€£¥￥]?\s*|{_BEFORE_ZH}\s*|[~≈]\s*){_SLOT}|{_SLOT}{_AFTER}")
+# Each slot's few characters around it are searched, not the whole request at every position.
+_BEFORE = re.compile(rf"(?:{_BEFORE_EN}\s*[$€£¥￥]?\s*|{_BEFORE_ZH}\s*|[~≈]\s*)$")
+_AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
+                    rf"|[多来](?=[{_COUNTED_ZH}]))")
+_WINDOW = 24
 
 
 def hedged_amount(slotted: str) -> bool:
-    """Whether an amount of the (folded, slotted) request is said to be approximate."""
-    return _HEDGED.search(slotted) is not None
+    """Whether an amount of the (folded, slotted) request is said to be approximate or only bounded."""
+    for slot in _SLOT.finditer(slotted):
+        before = slotted[max(0, slot.start() - _WINDOW):slot.start()]
+        if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW):
+            return True
+    return False
