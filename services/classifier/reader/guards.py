@@ -243,7 +243,7 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             or "SQRT_PRE" in types and _root_over_more(tokens) \
             or not values.isdisjoint(_SCALES_ASKED) and _scale_asked(tokens, reader) \
             or mismatched(task, tokens, slots, reader) or unread_quantity_word(tokens, slots.text, reader) \
-            or hedged_amount(slots.text) or speaker_beside_a_count(slots.text) \
+            or hedged_amount(slots.text, task.op) or speaker_beside_a_count(slots.text) \
             or other_period_asked(tokens, reader, task.op) or less_than_nothing_left(task, tokens) \
             or restated_amount(tokens) or left_of_another(tokens):
         return None

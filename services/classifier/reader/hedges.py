@@ -26,10 +26,15 @@ _BEFORE = re.compile(rf"(?:{_BEFORE_EN}\s*[$€£¥￥]?\s*|{_BEFORE_ZH}\s*|[~�
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}]))")
 _WINDOW = 24
+# Operations over amounts; a bound of a range ("primes up to 50", 不超过47的质数) is the range's own.
+_AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert"})
 
 
-def hedged_amount(slotted: str) -> bool:
-    """Whether an amount of the (folded, slotted) request is said to be approximate or only bounded."""
+def hedged_amount(slotted: str, op: str) -> bool:
+    """Whether an amount of the (folded, slotted) request, read by an operation over amounts, is said
+    to be approximate or only bounded."""
+    if op not in _AMOUNT_OPS:
+        return False
     for slot in _SLOT.finditer(slotted):
         before = slotted[max(0, slot.start() - _WINDOW):slot.start()]
         if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW):
