@@ -7,7 +7,7 @@ in one currency, and one question:
 - the change from one payment: "付了 100 元，花了 63.8 元，应找回多少", "My bill is $37.60 and I pay
   with a $50 note. Change?";
 - what is left of one amount had: "I have a $200 budget and spent $64.30 and $89.95. How much is
-  left?";
+  left?" (where the words say it was bought or spent);
 - each one's share of the bill: "五个人 AA 吃饭一共 680 块，每人多少", "Dinner for four came to $186.
   Split evenly, how much each?";
 - each payment of a price paid in equal parts without interest (`read_installments`): "手机 4,299 元，
@@ -65,8 +65,15 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",
           "吃几", "吃多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
-          "双份", "两份", "多出", "多付")  # unequal shares
+          "双份", "两份", "多出", "多付",  # unequal shares
+          # as many as the money buys: a count not said ("how much is left after buying as many as I can")
+          "as many as", "as much as", "all i can", "最多", "尽量", "尽可能")
 _CHARGES = frozenset({"tip", "tips", "gratuity", "小费", "服务费"})
+# What says something was bought, where what is left of an amount had is asked and the story gives
+# the price of a thing ("a pen costs $5", 一支笔5元) rather than what was spent (午饭28元).
+_BOUGHT = ("spent", "spend", "spends", "spending", "bought", "buy", "buys", "buying", "purchased", "purchases", "purchase",
+           "paid", "pays", "ordered", "orders", "order", "cost me", "花了", "花",
+           "买了", "买", "用了", "用去", "交了", "付了", "点了", "消费", "刷了")
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
@@ -129,8 +136,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "付了100元，花了30元，又花了20元": change given before the second purchase?
         return _task(f"{paid}-({total})" if several else f"{paid}-{total}")
     if asked == ["left"]:
-        if len(bill.had) != 1 or bill.paid or bill.people or not _worth(bill.had[0][1], total):
-            return None
+        if len(bill.had) != 1 or bill.paid or bill.people or not _worth(bill.had[0][1], total) \
+                or _priced_not_bought(tokens):
+            return None  # "A pen costs $5 and I have $32. How much is left?": nothing is said bought
         had = bill.had[0][1]
         return _task(f"{had}-({total})" if several else f"{had}-{total}")
     if len(bill.people) != 1 or bill.paid or bill.had or Decimal(next(iter(bill.people))) < 2:
@@ -175,6 +183,13 @@ def _question(tokens: list[Tok]) -> list[Tok]:
     """The last sentence: where the question is asked."""
     ends = [i for i, t in enumerate(tokens[:-1]) if t.value in _SENTENCE_ENDS]
     return tokens[ends[-1] + 1:] if ends else tokens
+
+
+def _priced_not_bought(tokens: list[Tok]) -> bool:
+    """A price of a thing is told ("costs", 一支笔5元) and no word says it was bought."""
+    priced = any(t.type == "PRICE_EN" or t.value == "一" and i + 2 < len(tokens) and tokens[i + 1].type == "MEASURE"
+                 and tokens[i + 2].type == "WORD" for i, t in enumerate(tokens))
+    return priced and not Said(tokens).any(_BOUGHT)
 
 
 def someone_else(tokens: list[Tok]) -> bool:

@@ -22,8 +22,8 @@ from .triggers import triggered_by
 from .units import canonical_unit
 
 _SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "split", "shared equally", "share equally",
-           "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "ways")
-_EACH = ("每人", "各出", "各", "一人", "each", "per", "apiece")
+           "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways")
+_EACH = ("每人", "各出", "各", "一人", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
 _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
           "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
@@ -33,7 +33,7 @@ _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "
           "a month", "a year", "a week", "a day", "per month", "per year", "per week", "monthly", "yearly", "weekly",
           "annual", "每月", "每年", "每周", "每天", "一年", "一个月")
 # Words an English question may use besides the story's own ("How much does each friend get?").
-_QUESTION_WORDS = frozenset({"how", "much", "many", "each", "does", "do", "did", "get", "gets", "pay", "pays", "what",
+_QUESTION_WORDS = frozenset({"how", "much", "many", "each", "everyone", "everyone's", "everybody", "everybody's", "does", "do", "did", "get", "gets", "pay", "pays", "what",
                              "what's", "whats", "is", "share", "per", "person", "one", "the", "of", "us", "we", "i",
                              "owe", "owes", "in", "should", "will", "would", "be", "it", "that", "a", "an", "to"})
 _QUESTION_WORDS_ZH = frozenset({"分", "拿", "出", "各出", "能拿", "做", "付", "给", "得", "该出", "应该出", "要出", "应付",

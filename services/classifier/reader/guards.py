@@ -29,6 +29,14 @@ And for every reading:
 - a count written in characters inside a word before a measure word ("三瓶", "买三支"), which no
   reader sees as a number;
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
+- an amount said to be approximate ("about $50", 大概2000, 2000元左右; hedges.py);
+- a count of people beside the one speaking ("between me and 3 friends", "with 2 friends";
+  speaker_counts.py): the people are one more than the count;
+- a question for another period than the amounts are given for ("$3,000 a month … in a year?"),
+  where the reading does not convert periods (periods_asked.py);
+- what is left asked, where the reading leaves less than nothing ("had $50 and spent $60"), or of
+  one person where another spent ("She had $30 and I spent $12"; nothing_left.py);
+- an amount said again without its number ("and the same on Wednesday", 同样多; restated_amounts.py);
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -52,6 +60,11 @@ from .prices import QUESTION_FILLER
 from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
 from .word_quantities import unread_quantity_word
+from .hedges import hedged_amount
+from .nothing_left import left_of_another, less_than_nothing_left
+from .periods_asked import other_period_asked
+from .restated_amounts import restated_amount
+from .speaker_counts import speaker_beside_a_count
 from .values import _PERIOD_RANK
 
 log = logging.getLogger(__name__)
@@ -229,7 +242,10 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             or "MEASURE" in types and _count_in_words(tokens) \
             or "SQRT_PRE" in types and _root_over_more(tokens) \
             or not values.isdisjoint(_SCALES_ASKED) and _scale_asked(tokens, reader) \
-            or mismatched(task, tokens, slots, reader) or unread_quantity_word(tokens, slots.text, reader):
+            or mismatched(task, tokens, slots, reader) or unread_quantity_word(tokens, slots.text, reader) \
+            or hedged_amount(slots.text, task.op) or speaker_beside_a_count(slots.text) \
+            or other_period_asked(tokens, reader, task.op) or less_than_nothing_left(task, tokens) \
+            or restated_amount(tokens) or left_of_another(tokens):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)

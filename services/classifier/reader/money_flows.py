@@ -24,12 +24,12 @@ from .triggers import triggered_by
 
 _START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有", "收入为", "收入是", "收入", "had", "have", "started",
           "paycheck was", "balance", "budget", "limit", "revenue", "income", "owe")
-_IN = ("挣了", "赚了", "收到", "存进去", "存进", "存入", "earned", "made", "received", "raised", "won", "deposited")
+_IN = ("挣了", "赚了", "收到", "存进去", "存进", "存入", "存了", "earned", "made", "received", "raised", "won", "deposited")
 _OUT = ("花了", "用了", "支出", "花掉", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
 _NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "left", "remain", "remains", "remaining",
-        "still owe", "stays", "stay", "profit", "net")
+        "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now")
 _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
           "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",

@@ -5,8 +5,8 @@
 Every amount is a number (a mixed number or a fraction too) written with its unit, all of one length,
 time, weight or volume unit, and the last clause asks the total in that same unit (in total, 一共,
 total) with no number of its own. Money, a second unit, a rate or a count (每, each, per), a comparison
-(比, more, less, 倍), what is left (还剩, left), a half, a percentage or a condition is another question,
-so the request is not read and goes slow.
+(比, more, less, 倍), what is left (还剩, left), a half, a percentage, a condition, or someone beside the
+speaker ("… and my friend ran 4 miles") is another question, so the request is not read and goes slow.
 """
 
 from __future__ import annotations
@@ -27,6 +27,13 @@ _OTHER = ("每", "each", "per", "every", "average", "平均", "剩", "left", "re
           "except", "除了", "back", "往返", "来回", "round", "trip", "again", "又", "再", "still", "only", "rest")
 
 
+# Someone beside the speaker: "I ran 3 miles and my friend ran 4 … how many did I run" is not the total.
+_OTHER_PEOPLE = ("friend", "friends", "wife", "husband", "brother", "sister", "mom", "mum", "dad", "mother", "father", "son",
+                 "daughter", "partner", "colleague", "coworker", "he", "she", "they", "his", "her", "their", "朋友", "妈妈",
+                 "爸爸", "哥哥", "姐姐", "弟弟", "妹妹", "他", "她", "同事", "儿子", "女儿", "老婆", "老公", "同学")
+_SPEAKER = ("i", "my", "me", "we", "our", "我")
+
+
 @triggered_by(types=("TOGETHER", "ZH_SUM"), words=("total",))
 def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _ALLOWED for t in tokens):
@@ -37,6 +44,8 @@ def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(asked) != 1 or any(t.type == "NUM" for t in question) or not Said(question).any(_TOTAL_ASKED) \
             or Said([t for t in tokens if t.type != "YOU_MIXED"]).any(_OTHER):  # 1又1/2 is a number
         return None
+    if Said(tokens).any(_OTHER_PEOPLE) and Said(tokens).any(_SPEAKER):
+        return None  # whose amounts are added?
     amounts = _amounts(story, slots)
     if amounts is None or len(amounts) < 2 or DIMENSION.get(asked[0]) is None \
             or any(unit != asked[0] for _, unit in amounts):

@@ -1,0 +1,42 @@
+"""An amount said to be approximate or only bounded ("about $50", "roughly 3 hours", 生活费大概2000,
+2000元左右, "30-ish", "50 dollars or so", 50多人, 50来人, "at least $100", 不到50人): a reading that
+computes with it would state an exact answer from a guess, so the request goes slow, whichever
+reader read it. ("more than", "over" and "under" are left out: "5 more than 12" and "3 over 4" are
+arithmetic.)
+
+Only a hedge on a given amount counts; one on the answer asked (约等于多少, 大约是多少, "about how
+much") asks for an exact value shown rounded and is not this.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SLOT = re.compile(r"<[np]\d+>")  # an amount or a percentage
+# "how about 5 more": a suggestion, not a hedge.
+_BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|at least|at most"
+              r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"
+              r"|just under|a little over|a bit over|well over)")
+# 约 alone as well, but not inside a word (预约, 合约, 公约 …).
+_BEFORE_ZH = r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|至少|至多|最少|最多|不到|不足|超过|多于|少于|(?<![预合公节契签赴邀相制])约)"
+# 50多人, 50来岁: 多 or 来 right before what is counted (not 多少, 多了, 多长).
+_COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
+# Each slot's few characters around it are searched, not the whole request at every position.
+_BEFORE = re.compile(rf"(?:{_BEFORE_EN}\s*[$€£¥￥]?\s*|{_BEFORE_ZH}\s*|[~≈]\s*)$")
+_AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
+                    rf"|[多来](?=[{_COUNTED_ZH}]))")
+_WINDOW = 24
+# Operations over amounts; a bound of a range ("primes up to 50", 不超过47的质数) is the range's own.
+_AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert"})
+
+
+def hedged_amount(slotted: str, op: str) -> bool:
+    """Whether an amount of the (folded, slotted) request, read by an operation over amounts, is said
+    to be approximate or only bounded."""
+    if op not in _AMOUNT_OPS:
+        return False
+    for slot in _SLOT.finditer(slotted):
+        before = slotted[max(0, slot.start() - _WINDOW):slot.start()]
+        if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW):
+            return True
+    return False

@@ -1,0 +1,89 @@
+"""What is left of an amount is never less than nothing: "I had $50 and spent $60. How much do I have
+now?" read as 50 − 60 would answer −10, where the story is wrong or a debt the words do not tell (one
+they tell, 透支 or "overdrawn", is the answer). A
+question for what is left (left, remaining, have now, 还剩, 现在有) whose reading comes out below zero
+goes slow, whichever reader read it.
+
+Only an arithmetic reading of plain numbers is worked out here (exactly, in fractions); any other
+operation is left as read.
+
+And what is left is one person's: "She had $30 and I spent $12. How much does she have left?", 小明有
+30元，我花了12元 — whose money was spent is not said, so that goes slow too.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from fractions import Fraction
+
+from dtlib.envelope import Task
+
+from .lexicon import Said, Tok, last_clause_start
+
+_LEFT_ASKED = ("left", "remain", "remains", "remaining", "have now", "now have", "still have", "剩", "还有", "现在有",
+               "余下", "余额")
+# Words that tell the debt: then less than nothing is the answer ("消费 350 元透支了，现在余额是多少").
+_DEBT_TOLD = ("透支", "欠", "负债", "overdrawn", "overdraft", "debt", "owe", "owes", "in the red")
+_PLAIN = re.compile(r"^[\d.+\-*/() ]+$")
+_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
+
+
+def less_than_nothing_left(task: Task, tokens: list[Tok]) -> bool:
+    """Whether the question asks what is left and the reading leaves less than nothing."""
+    expression = str(task.args.get("expression", "")) if task.op == "expr" else ""
+    if not expression or not _PLAIN.match(expression) \
+            or not Said(tokens[last_clause_start(tokens):]).any(_LEFT_ASKED) or Said(tokens).any(_DEBT_TOLD):
+        return False
+    try:
+        return _value(ast.parse(expression, mode="eval").body) < 0
+    except (SyntaxError, ValueError, ZeroDivisionError, KeyError):
+        return False  # not plain arithmetic after all: the sandbox decides
+
+
+# The spending said to be of the amount had ("my wife spent 10% of it", 其中): the same money.
+_OF_IT = ("of it", "of that", "of this", "of them", "其中", "这笔钱", "这些钱")
+_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们"})
+_HAS = frozenset({"had", "has", "have", "有"})
+_SPENDS = frozenset({"SPEND", "PAY_EN"})
+_SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们"})
+_PEOPLE = frozenset({"he", "she", "they", "him", "her", "his", "their", "mom", "mum", "dad", "mother", "father", "sister",
+                     "brother", "friend", "wife", "husband", "son", "daughter", "roommate", "boss", "他", "她", "他们",
+                     "她们", "妈妈", "爸爸", "哥哥", "姐姐", "弟弟", "妹妹", "朋友", "同学", "同事", "老婆", "老公", "儿子", "女儿"})
+# A Chinese name: 小明, 老王, 阿姨 …, or a relation (王叔叔, 李阿姨).
+_NAME_ZH = re.compile(r"^(?:[小老阿][\u4e00-\u9fff]{1,2}|[\u4e00-\u9fff]{1,2}(?:叔叔|阿姨|老师|师傅|爷爷|奶奶))$")
+
+
+def left_of_another(tokens: list[Tok]) -> bool:
+    """Whether what is left is asked where the one named as having is not the one named as spending."""
+    start = last_clause_start(tokens)
+    if not Said(tokens[start:]).any(_LEFT_ASKED):
+        return False
+    havers = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.value in _HAS
+              and tokens[i - 1].type == "WORD"}
+    spenders = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.type in _SPENDS
+                and tokens[i - 1].type == "WORD"}
+    if not havers or not spenders or "" in havers | spenders or Said(tokens).any(_OF_IT):
+        return False
+    if ("I" in havers) != ("I" in spenders):
+        return True  # the speaker on one side only
+    named = {w for w in havers | spenders if w not in _PRONOUNS and w != "I"}
+    return len(named) > 1  # 小明 and 小红; a pronoun may be the one named (小明有50元，他花了20元)
+
+
+def _who(t: Tok) -> str:
+    """"I" for the speaker, the person named, or "" for a word that names no one (买菜, 本来)."""
+    if t.value in _SELF:
+        return "I"
+    return t.value if t.value in _PEOPLE or _NAME_ZH.match(t.value) else ""
+
+
+def _value(node: ast.expr) -> Fraction:
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+        return Fraction(str(node.value))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return -_value(node.operand)
+    if isinstance(node, ast.BinOp):
+        return _OPERATORS[type(node.op)](_value(node.left), _value(node.right))
+    raise ValueError(ast.dump(node))

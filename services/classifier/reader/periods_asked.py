@@ -1,0 +1,43 @@
+"""A question for another period than the story's amounts are given for: "$3,000 a month … how much do
+I save in a year?", "$24 an hour … in a week?". Only the readers that convert one period into
+another (rates.py: a month is 12 of a year; a conversion; a date reading) answer it; for any other
+reading the amount of one period would be given as the amount of another, so the request goes slow.
+"""
+
+from __future__ import annotations
+
+from .lexicon import Tok, last_clause_start
+
+_PERIOD_TYPES = {"DAY_UNIT": "day", "WEEK_UNIT": "week", "MONTH_UNIT": "month", "YEAR_UNIT": "year"}
+_PERIOD_WORDS = {"hour": "hour", "hours": "hour", "hourly": "hour", "小时": "hour", "daily": "day", "weekly": "week",
+                 "monthly": "month", "yearly": "year", "annual": "year", "annually": "year", "季度": "quarter",
+                 "quarter": "quarter", "quarterly": "quarter"}
+# A period is one an amount is given per when it follows the amount ("$3,000 a month", "5 days", "$2,400
+# rent a month": its noun between) or a "per" word (每月, "every week"); "this week", "last month" name
+# when, not a rate.
+_BEFORE_A_RATE_PERIOD = frozenset({"NUM", "UNIT", "MEI"})
+# Readers whose reading is the conversion between periods, or counts periods themselves; a statistic's
+# period asked ("the daily average") is that of its items.
+_CONVERTING = frozenset({"read_rate", "read_conversion", "read_dates", "read_weekday_check", "read_interest",
+                         "read_statistic", "read_dispersion"})
+_CONVERTING_OPS = frozenset({"convert", "date_diff", "date_add", "weekday", "business_days"})
+
+
+def _periods(tokens: list[Tok]) -> set[str]:
+    return {_PERIOD_TYPES.get(t.type) or _PERIOD_WORDS.get(t.value, "") for t in tokens} - {""}
+
+
+def _rate_periods(tokens: list[Tok]) -> set[str]:
+    return {_PERIOD_WORDS.get(t.value) or _PERIOD_TYPES.get(t.type, "") for i, t in enumerate(tokens)
+            if t.value in _PERIOD_WORDS or t.type in _PERIOD_TYPES and i and (
+                tokens[i - 1].type in _BEFORE_A_RATE_PERIOD
+                or i > 1 and tokens[i - 1].type == "WORD" and tokens[i - 2].type in _BEFORE_A_RATE_PERIOD)} - {""}
+
+
+def other_period_asked(tokens: list[Tok], reader: str, op: str) -> bool:
+    """Whether the question names a period the story's amounts are not given for."""
+    if reader in _CONVERTING or op in _CONVERTING_OPS:
+        return False
+    start = last_clause_start(tokens)
+    given = _rate_periods(tokens[:start])
+    return bool(given) and bool(_periods(tokens[start:]) - given)

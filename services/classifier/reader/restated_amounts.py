@@ -1,0 +1,26 @@
+"""An amount restated by a word instead of a number: "3 miles on Monday, 4 on Tuesday and the same on
+Wednesday", 周三也跑了同样多. The reading counts only the numbers written, so the amount said again is
+left out; the request goes slow, whichever reader read it. "At the same speed" in the question names
+the rate to keep, not an amount, and is not this; nor is "the same" before a noun of the story
+("the same price", "the same pace").
+"""
+
+from __future__ import annotations
+
+from .lexicon import Said, Tok, last_clause_start
+
+# What may follow "the same" when it stands for an amount: a clause's end, a day, "again", "amount".
+_AFTER_AN_AMOUNT = frozenset({"ON", "AND", "COMMA", "IN", "THEN", "WEEKDAY_NAME"})
+_AMOUNT_WORDS = frozenset({"again", "amount", "number", "distance", "one", "ones", "too", "also", "later", "next"})
+_RESTATED_ZH = ("同样多", "一样多", "这么多", "那么多", "一样的量", "同样的量", "也是这些")
+
+
+def restated_amount(tokens: list[Tok]) -> bool:
+    """Whether the story (before its question) says an amount again without its number."""
+    story = tokens[:last_clause_start(tokens)]
+    for i, t in enumerate(story):
+        if t.value == "same":
+            following = story[i + 1] if i + 1 < len(story) else None
+            if following is None or following.type in _AFTER_AN_AMOUNT or following.value in _AMOUNT_WORDS:
+                return True
+    return Said(story).any(_RESTATED_ZH)

@@ -1,0 +1,36 @@
+"""A count of people that leaves out the one speaking: "split between me and 3 friends", "my 3 friends
+and I", "sharing the taxi with 2 friends", "I'm taking my 2 kids". The people who pay, share or
+come are the count and one more; a reading that divides or multiplies by the count alone is short
+of the speaker, so the request goes slow, whichever reader read it. "4 of us", "we are 4" and
+"4 people including me" count the speaker already and are not this.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PEOPLE = (r"(?:other\s+|more\s+)?(?:friends?|kids?|children|child|sons?|daughters?|coworkers?|co-workers?|colleagues?"
+           r"|roommates?|flatmates?|housemates?|people|persons?|guests?|classmates?|teammates?|others|buddies|pals"
+           r"|brothers?|sisters?|siblings|cousins|adults?|students?|guys|girls|boys|family members|members)\b")
+_SLOT = r"<n\d+>"
+_OWNER = r"(?:(?:my|our|the)\s+)?"
+_SPEAKER = r"(?:me|i|myself)"
+_JOINED = re.compile(
+    rf"\b{_SPEAKER}\s+(?:and|plus|&)\s+{_OWNER}{_SLOT}\s+{_PEOPLE}"  # "me and 3 friends"
+    rf"|{_SLOT}\s+{_PEOPLE}\s+(?:and|plus|&)\s+{_SPEAKER}\b"  # "my 3 friends and I"
+    rf"|\b(?:with|taking|bringing|brought|took|take|bring)\s+{_OWNER}{_SLOT}\s+{_PEOPLE}"  # "with 2 friends"
+)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our)\b")
+# Chinese: 我和3个朋友, 我跟两个同事, 我带2个孩子, 3个同学和我.
+# A count of people has its measure word (个, 位, 名): 我带了100元 brings money, not people.
+_JOINED_ZH = re.compile(rf"我(?:和|跟|与|同|带着?|带了|领着?){_SLOT}\s*[个位名]|{_SLOT}\s*[个位名]\S{{0,4}}?(?:和|跟|与|同)我")
+
+
+def speaker_beside_a_count(slotted: str) -> bool:
+    """Whether the (folded, slotted) request counts people beside the one speaking."""
+    found = _JOINED.search(slotted)
+    if found is not None and (not found.group(0).startswith(("with", "taking", "bringing", "brought", "took", "take",
+                                                                "bring"))
+                              or _FIRST_PERSON.search(slotted)):
+        return True
+    return _JOINED_ZH.search(slotted) is not None
