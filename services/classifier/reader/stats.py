@@ -5,7 +5,9 @@ more numbers, one statistic asked ("五次考试成绩 88、76、95、69、82，
 Another number (a count of one before a unit, "平均一天", is allowed), two statistics, a condition
 (above 80, 大于, 去掉一个最高分), another statistic (众数, standard deviation, weighted), a
 number-theory word ("the smallest number divisible by …" is a multiple, not a minimum), or any
-operator word makes the request unread, so it goes slow.
+operator word makes the request unread, so it goes slow. So does an average per one period of a
+list said for another ("this week I ran 3, 5, 4 and 6 km, my daily average?"): whether the days
+without a value count is not said (÷4 or ÷7).
 """
 
 from __future__ import annotations
@@ -37,6 +39,11 @@ _OTHER = ("众数", "方差", "标准差", "加权", "去掉", "除去", "除了
           "约数", "因数", "整除", "质数", "素数", "一半", "half", "double", "平方", "square",
           "positive", "negative", "odd", "even", "ones", "正数", "负数", "奇数", "偶数")  # of some of the list
 _LIST_SEPARATORS = frozenset({"COMMA", "AND"})
+_PERIOD_TYPES = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+# Words that name the period an average is per, besides the unit tokens ("daily", "日均").
+_PERIOD_WORDS = (("daily", "DAY_UNIT"), ("weekly", "WEEK_UNIT"), ("monthly", "MONTH_UNIT"),
+                 ("yearly", "YEAR_UNIT"), ("annual", "YEAR_UNIT"), ("annually", "YEAR_UNIT"),
+                 ("日均", "DAY_UNIT"), ("周均", "WEEK_UNIT"), ("月均", "MONTH_UNIT"), ("年均", "YEAR_UNIT"))
 # Every other token must be one of these: an operator word, a date, a percentage … adds a step.
 _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW_MANY", "IS", "SHI", "WEI", "DE",
                       "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEI", "IN", "OF", "MA",
@@ -55,6 +62,8 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     items = _the_list(tokens, slots)
     if stat is None or items is None:
         return None
+    if stat == "mean" and not _per_period_said(_periods(tokens, said), len(items)):
+        return None
     values = [slots.number(t.value).plain() for t in items]
     listed = ", ".join(values)
     if stat == "range":
@@ -72,6 +81,25 @@ def _statistic(tokens: list[Tok], said: Said) -> str | None:
     if {"max", "min"} <= found and said.any(_RANGE_TOGETHER):
         found = (found - {"max", "min"}) | {"range"}
     return found.pop() if len(found) == 1 else None
+
+
+def _periods(tokens: list[Tok], said: Said) -> set[str]:
+    """The kinds of period the request names (a day, a week …), as unit tokens or as words."""
+    kinds = {t.type for t in tokens if t.type in _PERIOD_TYPES}
+    for word, kind in _PERIOD_WORDS:
+        if word in said.joined if not word.isascii() else said.has(word):
+            kinds.add(kind)
+    return kinds
+
+
+# How many of the shorter period a longer one holds, where that is one number.
+_PERIODS_IN = {frozenset({"WEEK_UNIT", "DAY_UNIT"}): 7, frozenset({"YEAR_UNIT", "MONTH_UNIT"}): 12}
+
+
+def _per_period_said(kinds: set[str], values: int) -> bool:
+    """An average of values over one period kind is plain; over two ("this week", "daily") only
+    when the list has a value for every shorter period of the longer one (7 for a week's days)."""
+    return len(kinds) < 2 or len(kinds) == 2 and _PERIODS_IN.get(frozenset(kinds)) == values
 
 
 def _the_list(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
