@@ -132,8 +132,10 @@ def train(out: Path = WEIGHTS, seed: int = 2) -> dict:
     from sklearn.linear_model import LogisticRegression
 
     scenarios = [cache_data.clinc(seed=seed), cache_data.banking77(seed=seed), cache_data.chinese(seed=seed)]
+    calibration_zh = cache_data.chinese_calibration()
     embedder = Embedder(threads=1).load()
-    texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic + s.spare})
+    texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic + s.spare} |
+                   {fold(t) for t, _ in calibration_zh})
     vectors = dict(zip(texts, embedder.embed_many(texts)))
     fit_x, fit_y, cal_x, cal_y, cal_languages = [], [], [], [], []
     for scenario in scenarios:
@@ -143,8 +145,8 @@ def train(out: Path = WEIGHTS, seed: int = 2) -> dict:
             fit_x.append(x)
             fit_y.append(y)
     counted: set[str] = set()  # the questions the calibration has counted
-    for scenario in scenarios:
-        spare = by_answer(scenario.spare)
+    for spare_pairs in [s.spare for s in scenarios] + [calibration_zh]:
+        spare = by_answer(spare_pairs)
         for n in range(FIT_DRAWS, FIT_DRAWS + CALIBRATION_DRAWS):
             known, asked = draw(fresh_first(spare, counted, seed=1000 * seed + n), seed=1000 * seed + n)
             asked = [(t, a) for t, a in asked if cache_text(t) not in counted]

@@ -35,10 +35,10 @@ from collections.abc import Sequence
 from dtlib.text import language
 
 from . import verifier_weights
-from .words import content_words
+from .words import asks, content_words, last_person
 
 FEATURES = ("similarity", "margin", "agreeing_share", "support", "new_words", "rival_word", "overlap",
-            "chinese")
+            "chinese", "person_differs", "asks_differ")
 SUPPORT = 3  # questions of the candidate's answer averaged into `support`
 
 
@@ -57,8 +57,16 @@ def match_features(request: str, candidate_text: str, neighbours: Sequence[tuple
     rival = any(r.get(w, 0) > 0 for w in new for r in rival_words)
     cached = content_words(candidate_text)
     overlap = len(words & cached) / max(len(words | cached), 1)
+    persons = last_person(request), last_person(candidate_text)
     return [similarity, similarity - nearest_other, len(agreeing) / len(neighbours), support,
-            len(new) / max(len(words), 1), float(rival), overlap, float(language(request) == "zh")]
+            len(new) / max(len(words), 1), float(rival), overlap, float(language(request) == "zh"),
+            float(0 not in persons and persons[0] != persons[1]), float(_asks_differ(request, candidate_text))]
+
+
+def _asks_differ(request: str, candidate: str) -> bool:
+    """Both are questions asking for something and not for the same thing."""
+    mine, theirs = asks(request), asks(candidate)
+    return bool(mine and theirs and not mine & theirs)
 
 
 def match_score(features: Sequence[float]) -> float:
