@@ -59,6 +59,11 @@ STEP = 0.005
 _BINS = int(round((1.0 - LOWEST) / STEP)) + 1
 BAND = 0.05  # no band of this width above a learned threshold may be shown worse than δ
 _BAND_BINS = int(round(BAND / STEP))
+# The scan tests a band at every bin: at confidence c each, one of the scale's disjoint bands
+# would be "shown worse than δ" by chance alone far more often than 1 − c (two wrong of 48 near
+# duplicates did it). A band must be shown worse at c corrected for the disjoint bands
+# (Bonferroni); the share served above t is still tested at c itself.
+_BANDS = int(round((1.0 - LOWEST) / BAND))
 SCORED = frozenset({"knowledge"})  # categories whose answers are served by the match score
 MIN_OWN_TESTS = 30  # a scored base needs at least this many of the tenant's own tests above it
 
@@ -293,7 +298,7 @@ class ErrorBound:
                     break
             band_wrong = sum(pool.wrong[index:index + _BAND_BINS])
             band_seen = band_wrong + sum(pool.right[index:index + _BAND_BINS])
-            if above_bound(band_wrong, band_seen, self.max_error, self.confidence):
+            if above_bound(band_wrong, band_seen, self.max_error, 1.0 - (1.0 - self.confidence) / _BANDS):
                 break  # serving this band, or anything below it, would break the bound
             if within_bound(wrong, right + wrong, self.max_error, self.confidence) and \
                     (own is None or own_seen >= MIN_OWN_TESTS):
