@@ -1,5 +1,5 @@
 """The match score: how likely a cached answer is right for a request, from what the lookup
-already holds (eight numbers and a logistic regression; no neural model runs). The error bound
+already holds (ten numbers and a logistic regression; no neural model runs). The error bound
 (bound.py) learns, per tenant, the score above which a knowledge answer may serve; the similarity alone cannot tell neighbouring intents apart
 ("where is my card" / "my card has not arrived"), their neighbourhoods can.
 
@@ -16,13 +16,19 @@ or close to it:
 - `rival_word`: one of those words is used by another answer among the neighbours;
 - `overlap`: the content words the request shares with the candidate (Jaccard);
 - `chinese`: the request is asked in Chinese (1) or not (0): the encoder's cosines run lower
-  between Chinese paraphrases than between English ones, so the same similarity says more.
+  between Chinese paraphrases than between English ones, so the same similarity says more;
+- `person_differs`: the last person the request and the candidate speak of differ (I/me/my
+  against you/your): "what should I call you" asks the assistant's name, "what do you call me"
+  the user's;
+- `asks_differ`: both ask for something (when, amount, where, why, who, how: "how long",
+  多久, 怎么 …) and not the same thing: "退款怎么申请" against "退款多久到账".
 
 Content words are English words and Chinese character pairs (words.py).
 
 A logistic regression over them, fitted by `dualtrack train cache-verifier` on the fill and
-traffic parts of the benchmark's data sets, English and Chinese (never their evaluation parts);
-its weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
+traffic parts of the benchmark's data sets, English and Chinese (never their evaluation parts),
+and calibrated per language on questions in no part of the benchmark (the English sets' spare
+requests; for Chinese, data/cache/calibration_zh.json); its weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
 it is never read as a probability.
 """
 

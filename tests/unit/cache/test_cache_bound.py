@@ -204,6 +204,20 @@ def test_the_calibration_on_new_topics_keeps_the_scored_base_where_it_is_right()
     assert b.certified("acme", "knowledge", "en") and scored_base(b) >= 0.95
 
 
+def test_a_tenants_own_tests_do_not_dilute_what_the_calibration_says_of_new_topics():
+    """2 wrong of 202 new-topic questions at 0.9 does not show 1 %; 2 000 of the tenant's own,
+    all on topics it had seen and all right, must not make it look as if it did."""
+    bins = int(round((1.0 - LOWEST) / STEP)) + 1
+    at = int(round((0.9 - LOWEST) / STEP))
+    right, wrong = [0] * bins, [0] * bins
+    right[at], wrong[at] = 200, 2
+    b = certified_knowledge(evidence=2000, score=0.9, b=bound(calibration={"en": (right, wrong)}))
+    assert not b.certified("acme", "knowledge", "en")
+    right[at] = 600  # 2 wrong of 602 does
+    assert certified_knowledge(evidence=2000, score=0.9, b=bound(calibration={"en": (right, wrong)})) \
+        .certified("acme", "knowledge", "en")
+
+
 def test_a_tenant_needs_its_own_tests_above_the_base_however_good_the_calibration():
     assert not certified_knowledge(evidence=20).certified("acme", "knowledge", "en")
     assert certified_knowledge(evidence=40).certified("acme", "knowledge", "en")
