@@ -19,12 +19,14 @@ tenant's entries with the same answer in the same context):
    stood (its answer's rivals and the second look allowing: the observation's `guard`), and
    every shadow check at ≥ t, the share that had another answer is ≤ δ at confidence c
    (`DT_CACHE_CONFIDENCE`; a one-sided exact binomial test: P(Binomial(n, δ) ≤ wrong) ≤ 1 − c),
-   and no band of `BAND` above t is shown worse than δ (at c corrected for the scale's disjoint
-   bands: one in eight tested at c would be shown worse by chance). Each such question is a test the cache
-   had not seen, taken before its answer was stored. For the score, the tests are counted with
+   and no band of `BAND` above t is shown worse than δ (at (1 − c) / 8, the scale's eight
+   disjoint bands: tested at 1 − c each, one of them would be shown worse by chance far more
+   often than 1 − c). Each such question is a test the cache had not seen, taken before its answer was stored. For the score, the tests are counted with
    the calibration's in the same language (verifier_weights.py: distinct questions on hidden
    topics, which a tenant's traffic holds too few of), or every language's when it has none in
-   the tenant's (the score weighs the language); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
+   the tenant's (the score weighs the language), and the calibration's alone must pass the same
+   test at t (the tenant's tests, nearly all on topics it had seen, must not dilute the only
+   evidence on topics it has not); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
    they must not show the share above δ there. Too little evidence for any t: the
    configured start threshold of the category (for knowledge answers 1.0: no paraphrase).
 2. each **cluster's similarity floor** = the highest similarity at which another answer's
