@@ -1,5 +1,5 @@
 """The match score: how likely a cached answer is right for a request, from what the lookup
-already holds (eight numbers and a logistic regression; no neural model runs). The error bound
+already holds (ten numbers and a logistic regression; no neural model runs). The error bound
 (bound.py) learns, per tenant, the score above which a knowledge answer may serve; the similarity alone cannot tell neighbouring intents apart
 ("where is my card" / "my card has not arrived"), their neighbourhoods can.
 
@@ -16,13 +16,19 @@ or close to it:
 - `rival_word`: one of those words is used by another answer among the neighbours;
 - `overlap`: the content words the request shares with the candidate (Jaccard);
 - `chinese`: the request is asked in Chinese (1) or not (0): the encoder's cosines run lower
-  between Chinese paraphrases than between English ones, so the same similarity says more.
+  between Chinese paraphrases than between English ones, so the same similarity says more;
+- `person_differs`: the last person the request and the candidate speak of differ (I/me/my
+  against you/your): "what should I call you" asks the assistant's name, "what do you call me"
+  the user's;
+- `asks_differ`: both ask for something (when, amount, where, why, who, how: "how long",
+  多久, 怎么 …) and not the same thing: "退款怎么申请" against "退款多久到账".
 
 Content words are English words and Chinese character pairs (words.py).
 
 A logistic regression over them, fitted by `dualtrack train cache-verifier` on the fill and
-traffic parts of the benchmark's data sets, English and Chinese (never their evaluation parts);
-its weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
+traffic parts of the benchmark's data sets, English and Chinese (never their evaluation parts),
+and calibrated per language on questions in no part of the benchmark (the English sets' spare
+requests; for Chinese, data/cache/calibration_zh.json); its weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
 it is never read as a probability.
 """
 
@@ -35,10 +41,10 @@ from collections.abc import Sequence
 from dtlib.text import language
 
 from . import verifier_weights
-from .words import content_words
+from .words import asks, content_words, last_person
 
 FEATURES = ("similarity", "margin", "agreeing_share", "support", "new_words", "rival_word", "overlap",
-            "chinese")
+            "chinese", "person_differs", "asks_differ")
 SUPPORT = 3  # questions of the candidate's answer averaged into `support`
 
 
@@ -57,8 +63,16 @@ def match_features(request: str, candidate_text: str, neighbours: Sequence[tuple
     rival = any(r.get(w, 0) > 0 for w in new for r in rival_words)
     cached = content_words(candidate_text)
     overlap = len(words & cached) / max(len(words | cached), 1)
+    persons = last_person(request), last_person(candidate_text)
     return [similarity, similarity - nearest_other, len(agreeing) / len(neighbours), support,
-            len(new) / max(len(words), 1), float(rival), overlap, float(language(request) == "zh")]
+            len(new) / max(len(words), 1), float(rival), overlap, float(language(request) == "zh"),
+            float(0 not in persons and persons[0] != persons[1]), float(_asks_differ(request, candidate_text))]
+
+
+def _asks_differ(request: str, candidate: str) -> bool:
+    """Both are questions asking for something and not for the same thing."""
+    mine, theirs = asks(request), asks(candidate)
+    return bool(mine and theirs and not mine & theirs)
 
 
 def match_score(features: Sequence[float]) -> float:

@@ -39,10 +39,15 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("deposit", "withdraw"), ("send", "receive"), ("sent", "received"), ("before", "after"), ("import", "export"), ("upload", "download"),
     ("accept", "decline"), ("approve", "reject"), ("win", "lose"), ("max", "min"),
     ("maximum", "minimum"), ("first", "last"), ("early", "late"), ("earn", "spend"),
-    ("login", "logout"), ("link", "unlink"), ("install", "uninstall"), ("hot", "cold"),
-    ("开通", "关闭"), ("开启", "关闭"), ("冻结", "解冻"), ("绑定", "解绑"), ("存款", "取款"),
-    ("提高", "降低"), ("增加", "减少"),
+    ("up", "down"), ("login", "logout"), ("link", "unlink"), ("install", "uninstall"), ("hot", "cold"),
+    ("冻结", "解冻"), ("绑定", "解绑"), ("存款", "取款"), ("提高", "降低"), ("增加", "减少"),
 )
+# Chinese switches said many ways: any way of turning on against any way of turning off, of
+# locking against unlocking (开一下短信提醒 / 把短信提醒停掉; 锁卡 / 解除锁卡).
+_ZH_ON, _ZH_OFF = ("开通", "开启", "打开", "开一下", "开下"), ("关闭", "关掉", "关了", "关一下", "停掉", "停用", "取消", "退订")
+_ZH_LOCK, _ZH_UNLOCK = ("锁卡", "锁住", "锁定", "锁上", "冻结"), ("解锁", "解除锁", "解冻", "解开")
+OPPOSITES += tuple((a, b) for a in _ZH_ON for b in _ZH_OFF) + \
+    tuple((a, b) for a in _ZH_LOCK for b in _ZH_UNLOCK if (a, b) not in OPPOSITES)
 
 
 def content_words(text: str) -> set[str]:
@@ -72,7 +77,9 @@ def _stem(word: str) -> str:
 
 
 _ENGLISH_OPPOSITES = frozenset(m for pair in OPPOSITES for m in pair if m.isascii())
-_CHINESE_OPPOSITES = tuple(sorted({m for pair in OPPOSITES for m in pair if not m.isascii()}))
+# longest first: the words a longer one holds are not read again inside it (解除锁卡 is 解除锁)
+_CHINESE_OPPOSITES = tuple(sorted({m for pair in OPPOSITES for m in pair if not m.isascii()},
+                                  key=lambda m: (-len(m), m)))
 
 
 def opposites_in(text: str) -> set[str]:
@@ -81,8 +88,44 @@ def opposites_in(text: str) -> set[str]:
     folded = text.casefold()
     found = set(_ENGLISH_OPPOSITES.intersection(_WORD.findall(folded)))
     if _CJK_RUN.search(folded):
-        found.update(m for m in _CHINESE_OPPOSITES if m in folded)
+        for member in _CHINESE_OPPOSITES:
+            if member in folded:
+                found.add(member)
+                folded = folded.replace(member, "|")
     return found
+
+
+_FIRST_PERSON = frozenset("i me my mine myself i'm i'd i've".split())
+_SECOND_PERSON = frozenset("you your yours yourself you're you'd you've".split())
+
+
+def last_person(text: str) -> int:
+    """Who the question is last about: 1 (I, me, my …), 2 (you, your …) or 0 (neither): "what
+    should I call you" asks the assistant's name, "what do you call me" the user's."""
+    for word in reversed(_WORD.findall(text.casefold())):
+        if word in _FIRST_PERSON:
+            return 1
+        if word in _SECOND_PERSON:
+            return 2
+    return 0
+
+
+# What a question asks for, by its question words: "how do I get a refund" and "when does my
+# refund arrive" share every content word but not the question. English multiword forms first.
+_ASKS = (("when", ("how long", "when", "what time", "多久", "几天", "什么时候", "多长时间", "几点", "何时")),
+         ("amount", ("how much", "how many", "多少", "几个")),
+         ("where", ("where", "哪里", "哪儿", "在哪")),
+         ("why", ("why", "为什么", "为啥", "怎么会")),
+         ("who", ("who", "谁")),
+         ("how", ("how", "怎么", "如何", "怎样", "怎么办")))
+_ASK_WORD = re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
+                                 for w in sorted({w for _, ws in _ASKS for w in ws}, key=len, reverse=True)))
+
+
+def asks(text: str) -> set[str]:
+    """What the question asks for (when, amount, where, why, who, how), by its question words:
+    each is matched once, the longest first ("how long" is a when, not a how)."""
+    return {kind for word in _ASK_WORD.findall(text.casefold()) for kind, words in _ASKS if word in words}
 
 
 def names_in(text: str) -> set[str]:

@@ -40,3 +40,14 @@ def test_each_part_holds_distinct_questions_and_no_evaluation_question_was_fille
     assert scenario.traffic == [("how do I pay", "b")]  # a repeat is one test, not two
     assert [q for q, _, _ in scenario.queries] == ["when will it come"]
     assert scenario.spare == [("my card, where is it", "a")]
+
+
+def test_the_chinese_calibration_is_hundreds_of_questions_none_of_them_the_benchmarks():
+    from dualtrack.bench.cache_data import ZH_CLUSTERS, chinese_calibration
+    from services.cache.normalise import cache_text
+
+    calibration = chinese_calibration()
+    texts = {cache_text(t) for t, _ in calibration}
+    assert len(texts) == len(calibration) >= 400
+    assert len({a for _, a in calibration}) >= 40
+    assert not texts & {cache_text(t) for ts in ZH_CLUSTERS.values() for t in ts}

@@ -77,6 +77,19 @@ def test_near_duplicates_at_the_top_do_not_vouch_for_a_band_where_wrong_answers_
     assert b.base("acme", "compute", "en") > 0.70
 
 
+def test_two_wrong_among_a_few_near_duplicates_do_not_forbid_what_all_the_evidence_certifies():
+    # 2 wrong of 48 at the top is "worse than 1 %" at 90 % in that band alone, as one band of
+    # eight tested by chance can be; 2 wrong of 948 certifies 1 % for everything at 0.96 and above
+    b = bound(start={"knowledge": 1.0, "compute": 1.0})
+    for i in range(46):
+        b.add(f"acme:t{i}", entry(f"A{i % 10}", Observation(0.995, True, aid(f"A{i % 10}"))))
+    for i in range(2):
+        b.add(f"acme:w{i}", entry(f"B{i}", Observation(0.995, False, aid("A0"))))
+    for i in range(900):
+        b.add(f"acme:r{i}", entry(f"A{i % 10}", Observation(0.96, True, aid(f"A{i % 10}"))))
+    assert b.base("acme", "compute", "en") <= 0.96
+
+
 def test_by_default_a_new_tenant_is_not_served_a_paraphrase_on_two_questions(embedder):
     settings = CacheSettings(tracing=False)
     store = new_store(embedder, bound=error_bound(settings))
@@ -189,6 +202,20 @@ def test_the_calibration_on_new_topics_keeps_the_scored_base_where_it_is_right()
     never saw one is still not served there."""
     b = certified_knowledge(right_from=0.95, score=0.97)
     assert b.certified("acme", "knowledge", "en") and scored_base(b) >= 0.95
+
+
+def test_a_tenants_own_tests_do_not_dilute_what_the_calibration_says_of_new_topics():
+    """2 wrong of 202 new-topic questions at 0.9 does not show 1 %; 2 000 of the tenant's own,
+    all on topics it had seen and all right, must not make it look as if it did."""
+    bins = int(round((1.0 - LOWEST) / STEP)) + 1
+    at = int(round((0.9 - LOWEST) / STEP))
+    right, wrong = [0] * bins, [0] * bins
+    right[at], wrong[at] = 200, 2
+    b = certified_knowledge(evidence=2000, score=0.9, b=bound(calibration={"en": (right, wrong)}))
+    assert not b.certified("acme", "knowledge", "en")
+    right[at] = 600  # 2 wrong of 602 does
+    assert certified_knowledge(evidence=2000, score=0.9, b=bound(calibration={"en": (right, wrong)})) \
+        .certified("acme", "knowledge", "en")
 
 
 def test_a_tenant_needs_its_own_tests_above_the_base_however_good_the_calibration():

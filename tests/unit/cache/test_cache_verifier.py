@@ -7,7 +7,7 @@ from collections import Counter
 from dtlib.envelope import Envelope
 from services.cache.shadow import shadow_of
 from services.cache.verifier import match_features, match_score
-from services.cache.words import content_words
+from services.cache.words import asks, content_words
 
 CARD = Counter(content_words("where is my card") | content_words("my card has not come yet"))
 
@@ -49,3 +49,21 @@ def test_a_chinese_word_no_question_of_the_answer_uses_lowers_the_score():
     asked = match_score(match_features("退款几天能到账", "退款多久能到账", neighbours, REFUND_WHEN, []))
     other = match_score(match_features("汇款几天能到账", "退款多久能到账", neighbours, REFUND_WHEN, []))
     assert other < asked
+
+
+def test_asking_for_the_users_name_is_not_asking_for_the_assistants():
+    names = Counter(content_words("what should i call you") | content_words("what is your name"))
+    neighbours = [("A", 0.9), ("A", 0.88), ("B", 0.7)]
+    mine = match_score(match_features("what do you call me", "what should i call you", neighbours, names, []))
+    same = match_score(match_features("what should i call you then", "what should i call you", neighbours, names, []))
+    assert mine < same
+
+
+def test_asking_when_is_not_asking_how():
+    refund = Counter(content_words("退款怎么申请") | content_words("如何申请退款"))
+    neighbours = [("A", 0.85), ("A", 0.8), ("B", 0.6)]
+    when = match_score(match_features("退款多久到账", "退款怎么申请", neighbours, refund, []))
+    how = match_score(match_features("退款怎么弄", "退款怎么申请", neighbours, refund, []))
+    assert when < how
+    assert asks("how long will my refund take") == {"when"} and asks("how do I get a refund") == {"how"}
+    assert asks("somehow it broke") == set()

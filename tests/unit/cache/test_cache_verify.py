@@ -13,6 +13,16 @@ def words(*texts: str) -> Counter:
 def test_opposite_actions_are_refused():
     assert refusal("how do I disable my card", "how do I enable my card", Counter(), []) == "opposites"
     assert refusal("怎么关闭自动续费", "怎么开通自动续费", Counter(), []) == "opposites"
+    assert refusal("turn down volume", "turn your volume up", Counter(), []) == "opposites"
+
+
+def test_chinese_switches_said_other_ways_are_opposites_too():
+    assert refusal("帮我开一下短信提醒", "帮我把短信提醒停掉", Counter(), []) == "opposites"
+    assert refusal("我要开通交易提醒短信", "我要取消交易提醒短信", Counter(), []) == "opposites"
+    # 解除锁卡 holds 锁卡: read as the longer word, unlocking, it is the opposite of locking
+    assert refusal("怎么临时锁卡", "怎么解除锁卡", Counter(), []) == "opposites"
+    # two ways of turning off are not opposites
+    assert refusal("怎么取消自动续费", "自动续费怎么关闭", Counter(), []) is None
 
 
 def test_a_word_that_belongs_to_the_rival_answer_is_refused():
