@@ -27,7 +27,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .frames import increase_only
-from .lexicon import Said, Tok
+from .lexicon import REACHED_ZH, Said, Tok
 from .units import amount_unit
 from .values import _PERIOD_RANK, periods_fit
 from .triggers import triggered_by
@@ -500,7 +500,8 @@ def _from_to(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
 
 def _story_direction(tokens: list[Tok]) -> str:
     """Which way the story says the amount went: "up", "down", or "" (not said, or said both ways)."""
-    up = any(t.type == "RISE_ZH" and t.value[0] not in "变" or t.type == "RISE_EN"
+    up = any(t.type == "RISE_ZH" and t.value[0] not in "变" and t.value not in REACHED_ZH
+             and t.value.removesuffix("了") not in REACHED_ZH or t.type == "RISE_EN"
              and t.value not in ("changed", "went", "moved") for t in tokens)
     down = any(t.type in ("FALLTO_ZH", "FALL_EN") for t in tokens)
     return "" if up == down else "up" if up else "down"

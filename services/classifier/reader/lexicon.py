@@ -17,6 +17,9 @@ from functools import lru_cache
 from dtlib.conventions import INCLUSIVE_WORDS
 
 # type → surface forms. English forms match whole words only; spaces in a form match any spacing.
+# "今年做到了2500万", "达到 3 万": the amount reached, which way it went not said (the values tell)
+REACHED_ZH = ("达到", "做到", "实现了")  # with 了 after 到 added below, as for every RISE_ZH
+
 WORDS: dict[str, tuple[str, ...]] = {
     # --- arithmetic ---
     "PLUS": ("+", "plus", "added to", "and then add", "加", "加上", "再加上一个"),
@@ -185,7 +188,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "同比下降了多少"),
     "RISE_ZH": ("增长到", "增长至", "增加到", "增加至", "上涨到", "上涨至", "上升到", "上升至", "提高到",
                 "提高至", "提升到", "提升至", "涨到", "涨至", "升到", "升至", "增至", "变为", "变成", "变到",
-                "增长为", "增加为"),
+                "增长为", "增加为", *REACHED_ZH),
     "FALLTO_ZH": ("下降到", "下降至", "下跌到", "下跌至", "减少到", "减少至", "降低到", "降低至", "降到",
                   "降至", "跌到", "跌至", "降为", "下降为", "减少为"),
     "GROWTH_EN": ("growth rate", "the growth rate", "growth", "the growth", "percentage growth",

@@ -142,11 +142,12 @@ def noun_key(tok: Tok) -> str:
             return unit
     if tok.type == "MEASURE" or not word.isascii():
         return word
-    # One plural rule applied to both sides ("boxes" and "box" meet; a mismatch only fails to read)
+    # One plural rule applied to both sides ("boxes" and "box", "buses" and "bus", "houses" and
+    # "house" meet: the "e" after a sibilant goes from both; a mismatch only fails to read)
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
-        if word.endswith(("xe", "che", "she", "sse", "ze")):
-            word = word[:-1]
+    if len(word) > 3 and word.endswith(("xe", "che", "she", "se", "ze")):
+        word = word[:-1]
     return word
 
 
@@ -221,6 +222,8 @@ class _Clause:
             self.i += 1  # "5千克苹果": five kilograms, of apples
         if noun and self.peek() is not None and self.peek().value in _CONTAINERS:
             self.i += 1  # "an 8-hour shift": eight hours
+        if noun and not unit and self._of_stuff():
+            self.i += 2  # "500 sheets of paper": sheets, of one stuff that counts nothing itself
         dims = _dims_of_unit(noun) if noun else Counter()
         text = n.plain()
         self.scale = None
@@ -230,6 +233,14 @@ class _Clause:
         if self.scale is not None:
             text = f"({text}/{self.scale})"  # "7 liters per 100 km": 7/100 liters per km
         return Amount(text, dims, elided=not noun)
+
+    def _of_stuff(self) -> bool:
+        """"of paper", "of water" right after a counted noun, the clause going on without another
+        amount or noun ("500 sheets of paper.", not "3 boxes of 12 eggs" or "of the class")."""
+        of, stuff, after = self.peek(), self.peek(1), self.peek(2)
+        return of is not None and of.type == "OF" and stuff is not None and stuff.type == "WORD" \
+            and stuff.value.isascii() and stuff.value not in _PRONOUNS and stuff.value not in _VERBS \
+            and stuff.value not in _ONE and (after is None or after.type in ("COMMA", "THEN"))
 
     def _per_after(self) -> str | None:
         t, nxt = self.peek(), self.peek(1)
