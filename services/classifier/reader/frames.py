@@ -568,6 +568,14 @@ class FrameRules:
     date_prev_en = date_prev
     date_next_en = date_next
 
+    def date_week_after(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        return self._date_add(d, 7, "days")
+
+    def date_week_before(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        return self._date_add(d, -7, "days")
+
     def today_after(self, c: list) -> Task:
         amount, unit = self._amount(c)
         return self._date_add(self._today().isoformat(), amount, unit)

@@ -246,9 +246,12 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MONTH_UNIT": ("month", "months", "个月", "月"),
     "YEAR_UNIT": ("year", "years", "年"),
     "WORKING_DAYS": ("business days", "working days", "work days", "weekdays", "工作日", "个工作日"),
-    "PREV_DAY": ("前一天", "的前一天", "前一日", "的前一日", "the day before"),
+    "PREV_DAY": ("前一天", "的前一天", "前一日", "的前一日", "the day before", "a day before", "one day before"),
+    # "a week after 2024-12-28", "one week before …": one week, said with an article
+    "A_WEEK_AFTER": ("a week after", "one week after", "a week from", "one week from"),
+    "A_WEEK_BEFORE": ("a week before", "one week before", "a week prior to", "one week prior to"),
     "NEXT_DAY": ("day after", "the date after", "date after", "the day following", "后一天", "的后一天", "后一日", "的后一日", "次日", "的次日", "第二天", "的第二天",
-                 "the day after"),
+                 "the day after", "a day after", "one day after"),
     "WHICH_DATE": ("what will the date be", "what will be the date", "is what date", "was what date", "will be what date", "is which date", "which date comes", "what date comes", "what date falls", "which date falls", "是哪天", "是哪一天", "是几号", "是几月几号", "是几月几日", "是什么日期", "哪天", "哪一天",
                    "几号", "几月几号", "几月几日", "什么日期", "是什么日子", "是何日", "日期是", "的日期",
                    "日期", "what date", "which date", "the date", "what is the date",
@@ -955,6 +958,20 @@ def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     return [t for i, t in enumerate(tokens) if i not in drop]
 
 
+def _months_asked(tokens: list[Tok]) -> list[Tok]:
+    """"3 年有多少个月", "有几个月": the 个 is the month's (个月), so the question is "有" "多少" "个月", not
+    the count of a letter (有多少个) followed by 月."""
+    out = list(tokens)
+    for i in range(len(out) - 1):
+        t, month = out[i], out[i + 1]
+        if t.type == "CHUXIAN" and t.value in ("有几个", "有多少个") and month.type == "MONTH_UNIT" \
+                and month.value == "月" and month.pos == t.pos + len(t.value):
+            out[i:i + 2] = [Tok("YOU", "有", t.pos), Tok("HOW_MANY", t.value[1:-1], t.pos + 1),
+                            Tok("MONTH_UNIT", "个月", month.pos - 1)]
+            break
+    return out
+
+
 def settle(tokens: list[Tok]) -> list[Tok]:
     """raw_tokens as the grammar reads them (a new list: the raw ones are left as they are)."""
     out: list[Tok] = []
@@ -966,6 +983,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
     tokens = _dozens(tokens)
+    tokens = _months_asked(tokens)
     tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
