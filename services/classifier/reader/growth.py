@@ -379,6 +379,8 @@ def _periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
         previous = tokens[i - 1] if i else None
         if t.type == "WORD":
             period = _period_word(t.value)
+            if period is None and t.value == "may" and previous is not None and previous.type == "IN":
+                period = ("month", 5)  # "in May": the month (elsewhere "may" is a verb)
             if period is None and t.value in _RELATIVE_EN and following is not None \
                     and following.value in _PERIOD_NOUNS_EN:
                 period, skip = ("relative " + following.value, _RELATIVE_EN[t.value]), i + 1

@@ -388,10 +388,14 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "does she have left", "do i have", "does he have", "does she have"),
     "SUCH_ZH": ("这样的",),
     "PAY_EN": ("what do i pay", "what will i pay", "what would i pay", "what did i pay", "do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
-               "do i have to pay"),
+               "do i have to pay",
+               # the same question in other words: "how much do I end up paying", "what will that cost"
+               "do i end up paying", "will i end up paying", "would i end up paying", "do i need to pay",
+               "am i paying", "will i be paying", "will it cost", "would it cost", "will that cost",
+               "does that cost", "would that cost"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
-    "WORD": ("black friday", "cyber monday", "方差", "标准差", "账单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "成本", "到手", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+    "WORD": ("black friday", "cyber monday", "方差", "标准差", "账单", "订单", "菜单", "清单", "名单", "传单", "床单", "保单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "成本", "到手", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
              "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "上个季度", "本季度", "这季度", "这个季度", "下季度", "下个季度",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度",
