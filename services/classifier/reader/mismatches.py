@@ -266,6 +266,10 @@ def _approximate_numerals(slots: Slots) -> bool:
 _BOUGHT_ZH = frozenset({"买", "买了", "称", "称了", "要", "来"})
 
 
+# "注满 500 升的水池": a vessel of that size, filled, not another thing bought
+_VESSELS_ZH = ("池", "箱", "桶", "缸", "罐", "壶", "杯", "瓶")
+
+
 def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
     """"苹果每千克6元，买3千克梨多少钱": the question counts a thing the story never priced (the
     English form is checked in guards.py)."""
@@ -280,6 +284,7 @@ def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
         if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and (tokens[i + 3].type in _ASKING or tokens[i + 3].type == "YAO") \
                 and not thing.value.isascii() and thing.value not in _BOUGHT_ZH \
+                and not (thing.value.startswith("的") and thing.value.endswith(_VESSELS_ZH)) \
                 and not any(thing.value in b or b in thing.value for b in before):
             return True
     return False

@@ -45,7 +45,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "receives", "拿", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
     "打", "生产", "印", "买", "saves", "save", "collects", "collect", "packed", "cycle", "uses",
     # flows, fuel, work and travel
-    "流出", "流入", "流", "注入", "灌满", "灌", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
+    "流出", "流入", "流", "注入", "灌满", "灌", "注满", "装满", "加满", "放满", "蓄满", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
     "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
     "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
@@ -95,6 +95,8 @@ _MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage",
 _LENGTH_NOUNS = frozenset({"路程", "距离", "distance"})
 _SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
 _VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
+_LENGTH_KEYS = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})
+_MEASURED_KEYS = _VOLUME_KEYS | _LENGTH_KEYS | {"kg", "g"}  # amounts a "how much" asks (not a count, not money)
 # Words that only ask ("find its speed", "求它的速度")
 _TASKS = frozenset({"find", "compute", "determine", "work out", "求", "计算"})
 # "worked 40 hours this week", "上周工作了 40 小时": which week, not a rate per week
@@ -648,13 +650,15 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     if asked.dims is None and not (asked.money or asked.length or asked.per or asked.time or asked.speed
                                    or asked.volume):
         counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and k not in _TIME_KEYS}
-        if not asked_how_many or len(counted) != 1 or any(set(a.dims) & MONEY_NAMES for a in amounts):
+        # "how much" of the one thing measured ("drips 3 liters an hour … how much in 24 hours"): that amount
+        how_much_measured = total and len(counted) == 1 and not counted.isdisjoint(_MEASURED_KEYS)
+        if not (asked_how_many or how_much_measured) or len(counted) != 1 \
+                or any(set(a.dims) & MONEY_NAMES for a in amounts):
             raise Unread("the question names nothing it asks for")
         asked.dims = Counter({counted.pop(): 1})  # "75 bottles per minute. How many in 8 hours?": bottles
     return asked
 
 
-_LENGTH_KEYS = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})
 
 
 def _fits(dims: Dims, asked: Asked) -> bool:
