@@ -45,7 +45,8 @@ def increase_only(words: list[str]) -> bool:
     """增幅, 增长了百分之几, "percentage increase": asked of an amount that fell, the words and the
     numbers disagree (a rate that carries its sign, 增长率 or "growth rate", does not)."""
     return any(w in word for word in words for w in ("增幅", "涨幅", "增长幅度", "百分之", "百分比", "increase",
-                                                      "rise", "gain"))
+                                                      "rise", "gain")) \
+        and not any(w in word for word in words for w in ("变化", "变动"))  # 变化了百分之几: either way
 
 
 def _in_one_time_unit(part: V, whole: V) -> tuple[V, V]:

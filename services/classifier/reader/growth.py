@@ -43,7 +43,7 @@ _OLD_PRICE = frozenset({"原价", "原价是", "原价为", "原来是", "原来
 _NEW_PRICE = frozenset({"现价", "的现价", "现在", "现"})
 _RATE_MARKS = ("率", "幅", "百分", "增速", "增长速度", "rate", "percent", "%", "over-", "yoy", "qoq", "mom")
 # Questions whose answer carries its sign: a fall is a negative rate.
-_SIGNED = ("增长率", "变化", "涨跌幅", "growth", "change")
+_SIGNED = ("增长率", "变化", "变动", "涨跌幅", "growth", "change")
 # Words that ask something else than the rate between the two amounts, or make it hypothetical
 # (Chinese: anywhere in a word; English: the whole word, or its start for a stem ending in "-").
 _OTHER_ZH = ("平均", "均", "每年", "复合", "总", "合计", "一共", "差", "多了", "少了", "下降", "减少", "降", "跌",
