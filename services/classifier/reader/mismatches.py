@@ -345,6 +345,9 @@ def _items(words: list[Tok]) -> set[str]:
             and not (not w.isascii() and any(ch in _PLACES_ZH for ch in w))}
 
 
+_AMOUNTS_TO = frozenset({"相当于", "等于", "算是", "就是", "也就是", "相当"})  # "相当于打了几折": no item
+
+
 def _discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
     """"The jacket is $80. The shoes are 25% off. What do I pay for the jacket?", "衣服80元，鞋子打七五折":
     the discount is said of an item ("the shoes are", "鞋子打"), and the price or the question names
@@ -361,7 +364,8 @@ def _discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
     priced = next((c for c in clauses if any(t.type == "NUM" and not _rate_at(c, i) for i, t in enumerate(c))), None)
     if rated is None or priced is None or len(clauses) < 2:
         return False
-    named = _items([t for t, u in zip(rated, rated[1:]) if u.type in ("DA", "IS")][:1])  # "鞋子打", "the shoes are"
+    named = _items([t for t, u in zip(rated, rated[1:]) if u.type in ("DA", "IS")
+                    and t.value not in _AMOUNTS_TO][:1])  # "鞋子打", "the shoes are"; not "相当于打"
     question = clauses[-1]
     after_for = [i for i, t in enumerate(question) if t.type == "FOR"]
     asked = _items(question[after_for[0] + 1:]) if after_for else \
