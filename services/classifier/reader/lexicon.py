@@ -990,7 +990,6 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
     tokens = _dozens(tokens)
-    tokens = _months_asked(tokens)
     tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
@@ -1285,7 +1284,7 @@ def raw_tokens(text: str) -> list[Tok]:
         else:
             out.append(Tok("WORD", ch, pos))
         pos += 1
-    return _comparisons_after_bi(out)
+    return _comparisons_after_bi(_months_asked(out))
 
 
 _COMPARED = frozenset({"BIGGER_ASK", "SMALLER_ASK"})
