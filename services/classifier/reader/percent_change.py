@@ -82,7 +82,7 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     for p in percents:
         before = p - 2 if p >= 2 and tokens[p - 1].type == "BY" else p - 1  # "goes up by 5%"
         after = p + 2 if p in tenths else p + 1  # "涨了三成": the word after 成
-        beside = [tokens[j].value.lstrip("先又再") for j in (before, after) if 0 <= j < len(tokens)]  # "先涨了"
+        beside = [_way_word(tokens[j].value.lstrip("先又再")) for j in (before, after) if 0 <= j < len(tokens)]  # "先涨了"
         down = [w for w in beside if w in _DOWN]
         up = [w for w in beside if w in _UP]
         pct = _percent(tokens, p, slots, tenths)
@@ -98,6 +98,18 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if factors[0].startswith("(100-"):
         return Task("discount", {"price": amount.plain(), "percent": pct}, source="parser")
     return Task("expr", {"expression": f"{amount.plain()}*(1+{pct}/100)"}, source="parser")
+
+
+# Chinese words of two characters or more that say the way: a word run together ahead of them
+# ("今年涨了", "工资降了") still says it.
+_WAYS_ZH = tuple(w for w in _UP + _DOWN if not w.isascii() and len(w) > 1)
+
+
+def _way_word(word: str) -> str:
+    """"今年涨了" says 涨了: the way word a Chinese word ends with; any other word as it is."""
+    if word.isascii() or word in _UP or word in _DOWN:
+        return word
+    return next((w for w in _WAYS_ZH if word.endswith(w)), word)
 
 
 def _percent(tokens: list[Tok], p: int, slots: Slots, tenths: set[int]) -> Decimal:
