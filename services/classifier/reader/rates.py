@@ -108,6 +108,9 @@ _AT_A_RATE_OF = [["a", word, "of"] for word in ("speed", "rate", "pace")] \
 _PER_SCALE_ZH = {"百": 100, "千": 1000}
 # "a 420-mile trip", "an 8-hour shift", "a 1,000 gallon tank": the amount is the size of one of these
 _CONTAINERS = frozenset({"trip", "journey", "drive", "ride", "flight", "walk", "run", "shift", "tank", "pool"})
+# "an 8-hour day", "a 40-hour week": a span of so many hours, only where the size is hyphened to it
+# ("40 hours a week" is a rate per week)
+_SPANS = frozenset({"day", "week", "workday", "workweek", "session", "class", "lesson", "meeting"})
 _CAN = frozenset({"can", "could", "能", "可以"})
 _BUY = frozenset({"buy", "afford", "买"})
 
@@ -201,9 +204,11 @@ class _Clause:
             raise Unread("a percentage or an ordinal")
         self.i += 1
         dash = self.peek()
+        hyphened = False
         if dash is not None and dash.type == "MINUS" and dash.value == "-" and dash.pos == self.tokens[self.i - 1].pos \
                 + len(self.tokens[self.i - 1].value) and self.peek(1) is not None and self.peek(1).pos == dash.pos + 1:
             self.i += 1  # "a 420-mile trip"
+            hyphened = True
             if self.peek() is not None and self.peek().value in ("pack", "packs"):
                 raise Unread("a 12-pack is one pack of twelve things, not twelve packs")
         unit = money_unit(n.unit) if n.unit and money_unit(n.unit) else ""
@@ -222,8 +227,9 @@ class _Clause:
         if noun and not unit and canonical_unit(noun) and stuff is not None and stuff.type == "WORD" \
                 and not stuff.value.isascii() and stuff.value not in _VERBS and stuff.value not in _ZH_PARTICLES:
             self.i += 1  # "5千克苹果": five kilograms, of apples
-        if noun and self.peek() is not None and self.peek().value in _CONTAINERS:
-            self.i += 1  # "an 8-hour shift": eight hours
+        if noun and self.peek() is not None and (self.peek().value in _CONTAINERS
+                                                 or hyphened and self.peek().value in _SPANS):
+            self.i += 1  # "an 8-hour shift", "a 40-hour week": eight hours, forty hours
         if noun and not unit and self._of_stuff():
             self.i += 2  # "500 sheets of paper": sheets, of one stuff that counts nothing itself
         dims = _dims_of_unit(noun) if noun else Counter()
@@ -468,6 +474,11 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             continue
         if t.type in ("IN", "AT", "FOR", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM":
             c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours", "300 miles on 10 gallons"
+            continue
+        if t.type in ("IN", "FOR") and c.peek(1) is not None and c.peek(1).value in ("a", "an") \
+                and c.peek(2) is not None and c.peek(2).type == "NUM" and c.peek(3) is not None \
+                and c.peek(3).type == "MINUS" and c.peek(3).value == "-":
+            c.i += 2  # "for a 40-hour week", "in an 8-hour shift": the span, hyphened
             continue
         if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
             if t.type == "WORD" and t.value.isascii() and t.value not in _PRONOUNS:
