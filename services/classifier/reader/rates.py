@@ -124,6 +124,7 @@ class Amount:
     text: str
     dims: Dims
     elided: bool = False  # "I buy 6": what is counted is left to the rest of the story
+    owner: str | None = None  # "450 页的书": the one thing the amount is of (so many pages per book)
 
 
 @dataclass
@@ -227,6 +228,13 @@ class _Clause:
         if noun and not unit and canonical_unit(noun) and stuff is not None and stuff.type == "WORD" \
                 and not stuff.value.isascii() and stuff.value not in _VERBS and stuff.value not in _ZH_PARTICLES:
             self.i += 1  # "5千克苹果": five kilograms, of apples
+        owner = None
+        thing = self.peek(1)
+        if noun and not unit and not canonical_unit(noun) and self.peek() is not None and self.peek().type == "DE" \
+                and thing is not None and thing.type == "WORD" and not thing.value.isascii() \
+                and thing.value not in _VERBS and thing.value not in _ZH_PARTICLES:
+            owner = noun_key(thing)  # "450 页的书": a book of 450 pages, so many pages per book
+            self.i += 2
         if noun and self.peek() is not None and (self.peek().value in _CONTAINERS
                                                  or hyphened and self.peek().value in _SPANS):
             self.i += 1  # "an 8-hour shift", "a 40-hour week": eight hours, forty hours
@@ -236,11 +244,15 @@ class _Clause:
         text = n.plain()
         self.scale = None
         per = self._per_after() or per_before
+        if owner is not None:
+            if per is not None:
+                raise Unread("an amount per a thing and per another")
+            per = owner
         if per is not None:
             dims[per] -= 1
         if self.scale is not None:
             text = f"({text}/{self.scale})"  # "7 liters per 100 km": 7/100 liters per km
-        return Amount(text, dims, elided=not noun)
+        return Amount(text, dims, elided=not noun, owner=owner)
 
     def _of_stuff(self) -> bool:
         """"of paper", "of water" right after a counted noun, the clause going on without another
@@ -768,6 +780,9 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     _resolve_measures(amounts, asked)
     if not _same_time_unit(amounts, asked):
         return None
+    owners = {a.owner for a in amounts if a.owner is not None}
+    if len(owners) == 1 and asked.per is None and not asked.finish:
+        asked.per = owners.pop()  # "打 1500 个字的文章要几分钟": the time for that one article
     if asked.finish and asked.per is None:
         asked.per = _the_one_item(amounts)
         if asked.per is None:
