@@ -81,6 +81,8 @@ _BEFORE_WORDS = ("原价", "标价", "定价", "原来", "was", "were", "origina
                  "retail", "retails", "msrp", "marked", "regularly", "usually", "normally", "typically")
 _AFTER_WORDS = ("现价", "现在", "now", "才", "到手", "实付", "实际付", "花了", "付了", "paid", "sale price",
                 "sales price", "discounted price", "reduced price", "after", "后", "折后", "打折后", "卖了", "买到", "on sale for")
+_DOWN_TO = ("marked down to", "reduced to", "cut to", "dropped to", "lowered to", "down to", "降到", "降至", "降为",
+            "降价到", "便宜到")
 # "sells for", "sold for", "goes for" name either price ("regularly sells for $135"): not a label.
 _PRICED = ("price", "is", "costs", "cost", "卖", "售价", "价格", "是", "要", "付")  # the words that state a price
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！", ";", "；"})
@@ -350,8 +352,9 @@ def _label(tokens: list[Tok], i: int) -> str | None:
     while end < len(tokens) and end - i < 3 and tokens[end].type not in _CLAUSE_ENDS:
         end += 1
     before_words, after_words = Said(tokens[start:i]), Said(tokens[i + 1:end])
-    is_before = before_words.any(_BEFORE_WORDS) or after_words.any(("originally", "before"))
-    is_after = before_words.any(_AFTER_WORDS) or after_words.any(("after", "后的价格", "后的售价", "买到", "买的"))
+    down_to = before_words.any(_DOWN_TO)  # "marked down to $90": the price after ("marked" alone names the one before)
+    is_before = before_words.any(_BEFORE_WORDS) and not down_to or after_words.any(("originally", "before"))
+    is_after = before_words.any(_AFTER_WORDS) or down_to or after_words.any(("after", "后的价格", "后的售价", "买到", "买的"))
     if not is_before and not is_after and before_words.any(_PRICED):
         is_after = _after_a_discount(tokens, i)  # "After 25% off, the price is $90"
     if is_before and is_after:
