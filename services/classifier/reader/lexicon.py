@@ -85,6 +85,13 @@ WORDS: dict[str, tuple[str, ...]] = {
                "greatest common divisor of", "the greatest common factor of",
                "greatest common factor of", "the highest common factor of", "highest common factor of",
                "the hcf of", "hcf of", "the gcf of", "gcf of", "hcf", "gcf"),
+    # "既是 6 的倍数又是 8 的倍数的最小数", "能同时被 6 和 8 整除的最小数": the least common multiple, said
+    # by what it is a multiple of
+    "BOTH_ZH": ("既是", "同时是", "能同时被", "同时被", "同时能被"),
+    "MULT_AND_ZH": ("的倍数又是", "的倍数，又是", "的倍数也是", "的倍数同时又是", "的倍数还是"),
+    "LEAST_MULT_ZH": ("的倍数的最小数", "的倍数的最小的数", "的倍数中最小的数", "的倍数的最小正整数", "的倍数中最小的是",
+                      "的倍数里最小的数", "的倍数的最小自然数", "整除的最小数", "整除的最小的数", "整除的最小正整数",
+                      "整除的最小自然数"),
     "LCM_OF": ("the lcm of", "lcm of", "lcm", "the least common multiple (lcm) of",
                "least common multiple (lcm) of", "the least common multiple (lcm) of these numbers",
                "least common multiple (lcm) of these numbers", "the least common multiple of these numbers",
@@ -576,6 +583,15 @@ WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{p} {w}" for p in ("year over yea
 WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}{w} in percent" for a in ("", "the ") for w in ("raise", "rise", "gain")))
 # "what's the % change from 64 to 80": the sign said for "percent"
 WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}% {w}" for a in ("", "the ") for w in ("change", "growth", "increase")))
+
+# "the smallest number divisible by both 6 and 8", "the least positive integer that is a multiple of 4 and 10"
+WORDS["LCM_OF"] = (*WORDS["LCM_OF"], *(f"{a}{least} {number} {kind}{both}" for a in ("the ", "")
+                                       for least in ("smallest", "least", "lowest")
+                                       for number in ("number", "positive integer", "integer", "whole number")
+                                       for kind in ("divisible by", "that is divisible by", "that's divisible by",
+                                                    "evenly divisible by", "that is a multiple of",
+                                                    "that's a multiple of")
+                                       for both in (" both", "")))
 
 # "从40元涨到了50元", "降到了72公斤": a change to an amount, with its 了
 for _kind in ("RISE_ZH", "FALLTO_ZH"):
