@@ -732,6 +732,27 @@ _AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", 
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
 
+_OPERAND_BEFORE = frozenset({"WHAT", "IS", "PLUS", "MINUS", "TIMES", "DIVIDE", "LPAR", "COMMA", "EQUALS"})
+_OPERAND_AFTER = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "RPAR", "COMMA", "EQUALS"})
+
+
+def _mixed_with_and(tokens: list[Tok]) -> list[Tok]:
+    """"2 and 3/4 plus 1/4": a whole number "and" a fraction written tight, as an operand between
+    operators, is a mixed number; after a word that takes a list ("the product of 2 and 3/4",
+    "multiply 2 and 3/4") the "and" joins two items and stays."""
+    if not any(t.type == "AND" and t.value == "and" for t in tokens):
+        return tokens
+    out = list(tokens)
+    for i in range(len(out) - 4):
+        if out[i].type == "NUM" and out[i + 1].type == "AND" and out[i + 1].value == "and" \
+                and out[i + 2].type == "NUM" and tight_slash(out, i + 3) \
+                and (i == 0 or out[i - 1].type in _OPERAND_BEFORE) \
+                and (i + 5 == len(out) or out[i + 5].type in _OPERAND_AFTER) \
+                and (i + 5 < len(out) or i and out[i - 1].type in _OPERAND_BEFORE - {"WHAT", "IS", "COMMA"}):
+            out[i + 1] = Tok("MIXED", "", out[i + 1].pos)
+    return out
+
+
 def tight_slash(tokens: list[Tok], i: int) -> bool:
     """tokens[i] is a "/" written with no space between two numbers ("1/9")."""
     if not 0 < i < len(tokens) - 1 or tokens[i].type != "DIVIDE" or tokens[i].value != "/":
@@ -1010,6 +1031,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
+    tokens = _mixed_with_and(tokens)
     i = 0
     while i < len(tokens) - 3:  # "5 7/8": a whole number, then a fraction, is a mixed number
         if tokens[i].type == "NUM" and tokens[i + 1].type == "NUM" and tokens[i + 2].type == "DIVIDE" \
