@@ -376,7 +376,9 @@ WORDS: dict[str, tuple[str, ...]] = {
                     "excluding holidays", "ignoring holidays", "no holidays", "excluding weekends",
                     "(excluding weekends)", "monday-friday", "(monday-friday)", "(mon-fri)", "mon-fri",
                     "monday through friday", "(monday through friday)", "monday to friday",
-                    "(monday to friday)"),
+                    "(monday to friday)",
+                    # the days counted said in Chinese: Monday to Friday, whatever the calendar
+                    "周一到周五", "周一至周五", "星期一到星期五", "星期一至星期五", "礼拜一到礼拜五"),
     "COUNT_OF": ("the total count of", "total count of", "the count of", "count of", "the number of",
                  "number of", "the total number of", "total number of"),
     "ON": ("on",), "FOR": ("for",), "NAME_VERB": ("name",),
