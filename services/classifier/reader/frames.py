@@ -16,7 +16,7 @@ from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
     _integer, _period_rank, _same_unit, periods_fit, proper_fraction, time_factor,
 )
-from .values import PI_DIGITS
+from .values import PI_DIGITS, increase_as_amount_or_rate
 from .values import ATOM
 from .units import DIMENSION
 from .lexicon import WEEK_OF, WEEKDAY_INDEX
@@ -31,6 +31,7 @@ def rate_asked(c: list) -> None:
     words = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_ZH"]
     if words and not any(mark in w for w in words for mark in _RATE_MARKS):
         raise Refuse("an increase asked without saying whether as an amount or a rate")
+    increase_as_amount_or_rate(c)
 
 
 class HolidaysAside(str):
@@ -271,6 +272,7 @@ class FrameRules:
     growth_en = growth
 
     def growth_en_verb(self, c: list) -> Task:
+        rate_asked(c)
         verb = next(t for t in c if isinstance(t, Token) and t.type in ("RISE_EN", "FALL_EN"))
         old, new = self._values(c)[:2]
         if verb.type == "FALL_EN" and any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):

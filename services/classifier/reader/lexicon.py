@@ -734,7 +734,8 @@ _AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", 
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
 
 
-_OPERAND_BEFORE = frozenset({"WHAT", "IS", "PLUS", "MINUS", "TIMES", "DIVIDE", "LPAR", "COMMA", "EQUALS"})
+# Not DIVIDE: "1/3 and 1/5" has a denominator before its "and"
+_OPERAND_BEFORE = frozenset({"WHAT", "IS", "PLUS", "MINUS", "TIMES", "LPAR", "COMMA", "EQUALS"})
 _OPERAND_AFTER = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "RPAR", "COMMA", "EQUALS"})
 
 

@@ -828,6 +828,7 @@ class ValueRules(Transformer):
         return self._convert(one, units[-1], units[0])
 
     def growth_periods_en(self, c: list) -> Task:  # "sales were 200 in Q2 and 230 in Q3, … growth …"
+        increase_as_amount_or_rate(c)
         values = self._values(c)
         tokens = [t for t in c if isinstance(t, Token)]
         periods = [str(b) for a, b in zip(tokens, tokens[1:]) if a.type == "IN" and b.type == "WORD"]
@@ -1037,3 +1038,16 @@ class ValueRules(Transformer):
     def round_place_word(self, c: list) -> int:
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))
         return _PLACE_WORDS[word]
+
+
+# English growth words that name an amount as well as a rate ("what's the increase": by 50, or by 25 %?)
+_AMOUNT_OR_RATE_EN = frozenset({"increase", "the increase", "rise", "the rise", "gain", "the gain"})
+
+
+def increase_as_amount_or_rate(c: list) -> None:
+    """"Sales went from 200 to 250. What's the increase?": by 50, or by 25 %? Unless a percentage is
+    asked in other words ("by what percent"), the words do not say."""
+    english = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_EN"]
+    if english and all(w in _AMOUNT_OR_RATE_EN for w in english) \
+            and not any(isinstance(t, Token) and t.type in ("WHAT_PERCENT", "AS_PERCENT") for t in c):
+        raise Refuse("an increase asked without saying whether as an amount or a rate")
