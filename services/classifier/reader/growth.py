@@ -38,6 +38,7 @@ _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", 
                       "RISE_ZH", "FALLTO_ZH", "FALL_EN", "FALL_ZH", "DECLINE_EN", "FALL_VERB", "WHETHER",
                       "AS_PERCENT", "BI", "BETWEEN", "LPAR", "RPAR", "COMPOUND_RATE", "SAME_RATE", "PER_RATE",
                       "ORIGINAL_PRICE", "PRICE_ZH", "NOW", "WEEK_UNIT"})
+_RATE_WORDS = frozenset({"GROWTH_ZH", "FALL_ZH", "COMPOUND_RATE", "PER_RATE"})
 # "原价100元，现价120元": the words before the two prices say which is the base
 _OLD_PRICE = frozenset({"原价", "原价是", "原价为", "原来是", "原来卖"})
 _NEW_PRICE = frozenset({"现价", "的现价", "现在", "现"})
@@ -72,6 +73,8 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "PCT" for t in tokens):
         return _points(tokens, slots)
     tokens = _plain_words(tokens)
+    # "增长率为？", "增长率为多少": 为 after the rate asked is its "is"
+    tokens = [t for i, t in enumerate(tokens) if not (t.type == "WEI" and i and tokens[i - 1].type in _RATE_WORDS)]
     if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens):
         return None
     asked = _asked(tokens)
