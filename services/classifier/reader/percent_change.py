@@ -100,16 +100,19 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": f"{amount.plain()}*(1+{pct}/100)"}, source="parser")
 
 
-# Chinese words of two characters or more that say the way: a word run together ahead of them
-# ("今年涨了", "工资降了") still says it.
+# Chinese words of two characters or more that say the way, and the words of when that may run
+# together ahead of them ("今年涨了"); a noun ahead ("物价涨了") may be another thing that moved.
 _WAYS_ZH = tuple(w for w in _UP + _DOWN if not w.isascii() and len(w) > 1)
+_WHEN_ZH = frozenset({"今年", "去年", "明年", "本月", "这个月", "上个月", "下个月", "今天", "昨天", "最近", "后来",
+                      "这次", "已经", "本周", "这周", "上周", "本季度", "这季度", "上季度", "年初", "年底"})
 
 
 def _way_word(word: str) -> str:
-    """"今年涨了" says 涨了: the way word a Chinese word ends with; any other word as it is."""
+    """"今年涨了" says 涨了: the way word after a word of when; any other word as it is."""
     if word.isascii() or word in _UP or word in _DOWN:
         return word
-    return next((w for w in _WAYS_ZH if word.endswith(w)), word)
+    way = next((w for w in _WAYS_ZH if word.endswith(w)), None)
+    return way if way is not None and word[:-len(way)] in _WHEN_ZH else word
 
 
 def _percent(tokens: list[Tok], p: int, slots: Slots, tenths: set[int]) -> Decimal:
