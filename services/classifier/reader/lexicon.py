@@ -62,7 +62,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ABS_POST": ("的绝对值",),
     "OF": ("of",),
     "DE": ("的",),
-    "SUM_OF": ("sum up", "the sum total of", "the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
+    "SUM_OF": ("sum these up", "add these up", "total these up", "sum these", "total these", "the total of these",
+               "total of these", "the sum of these", "sum of these", "sum up", "the sum total of", "the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
     "PRODUCT_OF": ("the product of", "product of"),
     "DIFF_OF": ("the difference between", "difference between", "the difference of",
                 "difference of"),
@@ -103,7 +104,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "AND": ("and", "和", "与", "跟", "及", "以及", "同"),
     "COMMA": (",", "，", "、", ";", "；", ".", "。", "?", "？", "！"),
     # Chinese list results: "3、5、10的平均数"
-    "ZH_SUM": ("总和", "总和是", "这三个数的和", "这几个数的总和是", "这几个数的和", "这几个数的总和", "这些数的和", "这些数的总和", "加起来一共", "加在一起",
+    "ZH_SUM": ("把这些数加起来", "这些数加起来", "这几个数加起来", "把下面的数加起来", "下面的数加起来", "总和", "总和是", "这三个数的和", "这几个数的总和是", "这几个数的和", "这几个数的总和", "这些数的和", "这些数的总和", "加起来一共", "加在一起",
                "的和", "的总和", "之和", "的和是", "的总和是", "加起来", "加起来是", "相加", "相加的和",
                "一共", "总共", "合计", "共"),
     "ZH_PRODUCT": ("的积", "的乘积", "之积", "相乘", "相乘的积"),
@@ -1221,7 +1222,7 @@ _RESULT_FIRST = {
 }
 
 
-_STAT_WORDS = frozenset({"ZH_MEAN", "ZH_MEDIAN", "ZH_MAX", "ZH_MIN", "ZH_RANGE"})
+_STAT_WORDS = frozenset({"ZH_MEAN", "ZH_MEDIAN", "ZH_MAX", "ZH_MIN", "ZH_RANGE", "ZH_SUM"})
 
 
 def _list_after_question(tokens: list[Tok]) -> list[Tok]:
