@@ -71,11 +71,13 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MEAN_OF": ("the mean value of", "the average value of", "mean value of", "average value of", "the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
                 "average", "mean"),
     "MEDIAN_OF": ("the median of", "median of", "median"),
-    "MAX_OF": ("the biggest value among", "biggest value among", "the largest value among", "largest value among", "the highest value among", "the greatest value among", "the biggest number among", "biggest number among", "which number is largest", "which number is biggest", "which is the largest number", "which number is the highest", "which number is highest", "what's the largest number", "what is the largest number", "the highest number in", "the highest number among", "the highest of", "highest of", "the highest value in", "the largest value in", "the maximum value in", "the biggest value in", "the greatest value in", "the largest number", "the highest number", "which is the largest", "which is largest", "which number is the largest",
+    "MAX_OF": (*(f"which {one}is {the}{word}" for one in ("", "one ", "number ") for the in ("", "the ")
+                 for word in ("bigger", "larger", "greater")), "biggest value among", "the largest value among", "largest value among", "the highest value among", "the greatest value among", "the biggest number among", "biggest number among", "which number is largest", "which number is biggest", "which is the largest number", "which number is the highest", "which number is highest", "what's the largest number", "what is the largest number", "the highest number in", "the highest number among", "the highest of", "highest of", "the highest value in", "the largest value in", "the maximum value in", "the biggest value in", "the greatest value in", "the largest number", "the highest number", "which is the largest", "which is largest", "which number is the largest",
                "which is the biggest", "the largest number in", "the largest number among", "the largest number of",
                "what's the largest number in", "the biggest number in", "the greatest number in", "the maximum of", "maximum of", "the max of", "max of", "the largest of",
                "largest of", "the biggest of", "the greatest of", "max"),
-    "MIN_OF": ("the smallest value among", "smallest value among", "the lowest value among", "the least value among", "the smallest number among", "smallest number among", "which number is smallest", "which is the smallest number", "which number is the lowest", "which number is lowest", "the lowest number in", "the lowest number among", "the lowest of", "lowest of", "the lowest value in", "the smallest value in", "the minimum value in", "the smallest number", "the lowest number", "the smallest number among", "which is the smallest", "which is smallest", "which number is the smallest",
+    "MIN_OF": (*(f"which {one}is {the}{word}" for one in ("", "one ", "number ") for the in ("", "the ")
+                 for word in ("smaller", "less", "lesser")), "smallest value among", "the lowest value among", "the least value among", "the smallest number among", "smallest number among", "which number is smallest", "which is the smallest number", "which number is the lowest", "which number is lowest", "the lowest number in", "the lowest number among", "the lowest of", "lowest of", "the lowest value in", "the smallest value in", "the minimum value in", "the smallest number", "the lowest number", "the smallest number among", "which is the smallest", "which is smallest", "which number is the smallest",
                "the smallest number in", "the smallest number among", "the smallest number of",
                "what's the smallest number in", "the least number in", "the minimum of", "minimum of", "the min of", "min of", "the smallest of",
                "smallest of", "min"),
@@ -1027,7 +1029,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
-    tokens = _list_after_question(_remainder_first(_result_first(tokens)))
+    tokens = _list_after_question(_remainder_first(_result_first(_which_of_two(tokens))))
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
     tokens = _dozens(tokens)
@@ -1223,6 +1225,40 @@ _RESULT_FIRST = {
 
 
 _STAT_WORDS = frozenset({"ZH_MEAN", "ZH_MEDIAN", "ZH_MAX", "ZH_MIN", "ZH_RANGE", "ZH_SUM"})
+
+
+_WHICH_OF = frozenset({"MAX_OF", "MIN_OF"})
+
+
+def _which_of_two(tokens: list[Tok]) -> list[Tok]:
+    """"Which is smaller, 0.45 or 0.405?", "which is bigger: 3/4 or 0.7": the numbers compared are a list
+    joined by "or"; the comma (or colon) after the question goes."""
+    if len(tokens) < 4 or tokens[0].type not in _WHICH_OF or not tokens[0].value.startswith("which"):
+        return tokens
+    rest = tokens[2:] if tokens[1].type == "COMMA" else tokens[1:]
+    out, i, ors = [tokens[0]], 0, 0
+    while i < len(rest):
+        start = i
+        i += rest[i].type == "MINUS"
+        if i >= len(rest) or rest[i].type != "NUM":
+            return tokens
+        i += 1
+        if i + 1 < len(rest) and tight_slash(rest, i):
+            i += 2
+        out += rest[start:i]
+        if i == len(rest):
+            break
+        sep = rest[i]
+        if sep.type == "WORD" and sep.value == "or":
+            ors += 1
+            out.append(Tok("AND", "or", sep.pos))
+        elif sep.type != "COMMA":
+            return tokens
+        else:
+            out.append(sep)
+        i += 1
+    separators = [t for t in out[1:] if t.type in ("AND", "COMMA")]
+    return out if ors == 1 and separators and separators[-1].type == "AND" else tokens  # "…, 0.405 or 0.5"
 
 
 def _list_after_question(tokens: list[Tok]) -> list[Tok]:
