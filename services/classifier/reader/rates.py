@@ -243,7 +243,13 @@ class _Clause:
         dims = _dims_of_unit(noun) if noun else Counter()
         text = n.plain()
         self.scale = None
-        per = self._per_after() or per_before
+        one, after_one = self.peek(), self.peek(1)
+        if unit and one is not None and one.type == "NUM" and self.slots.number(one.value).raw == "一" \
+                and after_one is not None and after_one.type in _NOUN_TOKENS:
+            self.i += 1  # "6 元一斤", "3 块一个": so much money for one of these
+            per = self.noun()
+        else:
+            per = self._per_after() or per_before
         if owner is not None:
             if per is not None:
                 raise Unread("an amount per a thing and per another")
@@ -316,6 +322,14 @@ def _split_verbs(tokens: list[Tok]) -> list[Tok]:
             merged[-1] = Tok("WORD", last.value + t.value, last.pos)  # and "打" + "印": 打印, 打字
         else:
             merged.append(t)
+    ones: list[Tok] = []
+    for k, t in enumerate(merged):  # "牛奶一盒 3.5 元": the noun, then one box (the 一 ran into the noun)
+        if t.type == "WORD" and len(t.value) > 1 and t.value.endswith("一") and not t.value.isascii() \
+                and k + 1 < len(merged) and merged[k + 1].type == "MEASURE":
+            ones += [Tok("WORD", t.value[:-1], t.pos), Tok("WORD", "一", t.pos + len(t.value) - 1)]
+        else:
+            ones.append(t)
+    merged = ones
     for t in merged:
         if t.type != "WORD" or t.value.isascii() or len(t.value) < 2 or any(n in t.value for n in _UNSPLIT):
             out.append(t)
@@ -384,6 +398,13 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             per_scale = 100
             per_before = c.noun()
             c.mark, c.via_mei = c.i, True
+            continue
+        if t.type == "WORD" and t.value == "一" and c.i == 1 and c.tokens[0].type == "WORD" \
+                and c.peek(1) is not None and c.peek(1).type == "MEASURE" and c.peek(2) is not None \
+                and c.peek(2).type == "NUM":
+            c.i += 1  # "牛奶一盒 3.5 元": the noun, then what one of its measure holds or costs
+            per_before = c.noun()
+            c.mark = c.i
             continue
         if t.type == "NUM":
             nxt = c.peek(1)
