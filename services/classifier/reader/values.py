@@ -875,6 +875,14 @@ class ValueRules(Transformer):
         first, second = self.slots.number(str(n1)), self.slots.number(str(n2))
         return V(f"({first.plain()}*{step}+{second.plain()})", ATOM, b)
 
+    def and_a_half(self, c: list) -> V:  # "两个半小时": 2.5 hours, in that unit
+        num, unit = [t for t in c if isinstance(t, Token) and t.type in ("NUM", "UNIT", "MONTH_UNIT")]
+        n = self.slots.number(str(num))
+        key = canonical_unit(str(unit)) or ("month" if str(unit) == "月" else "")
+        if n.percent or n.value != n.value.to_integral_value() or n.value < 1 or not key:
+            raise Refuse("a whole count and a half, of a unit")
+        return V(f"({n.plain()}+1/2)", ATOM, key)
+
     # --- lists ---
 
     def items(self, c: list) -> list[V]:
