@@ -875,6 +875,13 @@ class ValueRules(Transformer):
         first, second = self.slots.number(str(n1)), self.slots.number(str(n2))
         return V(f"({first.plain()}*{step}+{second.plain()})", ATOM, b)
 
+    def mixed_unit(self, c: list) -> V:  # "2(1/2) hours": a mixed number of a unit
+        unit = canonical_unit(str(c[-1]))
+        if not unit:
+            raise Refuse("a mixed number of a unit the reader knows")
+        v = self.mixed(c[:-1])
+        return V(v.text, ATOM, unit)
+
     def and_a_half(self, c: list) -> V:  # "两个半小时": 2.5 hours, in that unit
         num, unit = [t for t in c if isinstance(t, Token) and t.type in ("NUM", "UNIT", "MONTH_UNIT")]
         n = self.slots.number(str(num))
