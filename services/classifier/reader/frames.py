@@ -697,6 +697,9 @@ class FrameRules:
         asks_letters = any(isinstance(t, Token) and ("letter" in t.value or "字母" in t.value) for t in c)
         if asks_letters and not text.isalpha():
             raise Refuse("letters asked, but not every character is a letter")  # "hello world": 10 or 11?
+        asks_hanzi = any(isinstance(t, Token) and t.type == "LENGTH" and t.value.endswith("字") for t in c)
+        if asks_hanzi and not all("\u4e00" <= ch <= "\u9fff" for ch in text):
+            raise Refuse("几个字 counts Chinese characters: punctuation, spaces or letters are not one")  # 你好，世界: 4
         return Task("str_len", {"text": text}, source="parser")
 
     def str_count(self, c: list) -> Task:

@@ -1039,7 +1039,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
-    tokens = _mixed_with_and(tokens)
+    tokens = _characters_asked(_mixed_with_and(tokens))
     i = 0
     while i < len(tokens) - 3:  # "5 7/8": a whole number, then a fraction, is a mixed number
         if tokens[i].type == "NUM" and tokens[i + 1].type == "NUM" and tokens[i + 2].type == "DIVIDE" \
@@ -1230,6 +1230,24 @@ _STAT_WORDS = frozenset({"ZH_MEAN", "ZH_MEDIAN", "ZH_MAX", "ZH_MIN", "ZH_RANGE",
 
 
 _WHICH_OF = frozenset({"MAX_OF", "MIN_OF"})
+
+
+_CHAR_ASKS = (["CHUXIAN"], ["HOW_MANY", "MEASURE"], ["YOU", "HOW_MANY"], ["HOW_MANY"], ["ZH_SUM", "HOW_MANY", "MEASURE"],
+              ["ZH_SUM", "YOU", "HOW_MANY", "MEASURE"], ["ZH_SUM", "HOW_MANY"])
+
+
+def _characters_asked(tokens: list[Tok]) -> list[Tok]:
+    """"“床前明月光”有几个字", "…多少个字": right after one quoted string, the count of its characters
+    (字 there is a character; elsewhere "打 1500 个字" counts words typed, and stays)."""
+    lead = 1 if tokens and tokens[0].type == "STRING_NOUN" else 0  # "字符串“…”有几个字"
+    if len(tokens) < lead + 3 or tokens[lead].type != "QUOTE" or tokens[-1].type != "WORD" or tokens[-1].value != "字" \
+            or any(t.type == "QUOTE" for t in tokens[lead + 1:]):
+        return tokens
+    middle = tokens[lead + 1:-1]
+    if [t.type for t in middle] not in _CHAR_ASKS or any(t.type == "MEASURE" and t.value != "个" for t in middle) \
+            or middle[0].type == "CHUXIAN" and middle[0].value not in ("有几个", "有多少个"):
+        return tokens
+    return [*tokens[:lead + 1], Tok("LENGTH", "".join(t.value for t in middle) + "字", middle[0].pos)]
 
 
 def _which_of_two(tokens: list[Tok]) -> list[Tok]:
