@@ -27,8 +27,9 @@ ROWS = [json.loads(line) for line in
         Path(__file__).with_name("paraphrases.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
 TUNING = [r for n, r in enumerate(ROWS, start=1) if n % 2 == 0]
 CHECK = [r for n, r in enumerate(ROWS, start=1) if n % 2 == 1]
-# Computations fast and right, per half, as reached (of 254 in the tuning half, 259 in the check half).
-READ_AT_LEAST = {"tuning": 214, "check": 204}
+# Computations fast and right, per half, as reached (of 255 in the tuning half, 260 in the check half;
+# before this file was read: 201 and 203, and 2 wrong fast answers in the check half).
+READ_AT_LEAST = {"tuning": 216, "check": 204}
 
 
 @pytest.fixture(scope="module")
