@@ -603,6 +603,12 @@ class FrameRules:
         (start,) = self._dates(c)
         return self.date_diff([start, DateText(self._today().isoformat())])
 
+    def days_ago(self, c: list) -> Task:  # "how many days ago was 2024-01-01": from it to today
+        (start,) = self._dates(c)
+        if str(start) > self._today().isoformat():
+            raise Refuse("'ago' of a date still to come")
+        return self.date_diff([start, DateText(self._today().isoformat())])
+
     def which_date(self, c: list) -> None:
         return None
 
