@@ -448,6 +448,9 @@ WORDS: dict[str, tuple[str, ...]] = {
              "compute", "evaluate", "work out", "find", "find the", "figure out", "determine", "give",
              "tell me", "show", "solve", "what would be", "what will be", "what was", "how much are",
              "what do you get if you", "what do you get when you", "the value of",
+             # the same lead-in said of oneself or of anyone: "what do I get if I add 17 to 38"
+             "what do i get if i", "what do i get when i", "what would i get if i", "what would you get if you",
+             "what do we get if we", "what does one get if one", "what happens if i", "what happens if you",
              "the result of", "the answer to", "the", "a", "an", "i need", "i want", "i'd like", "please", "求", "算下",
              "帮我算下", "算算", "帮我算算", "请问", "请", "帮我", "急", "求助", "请教一下", "请教", "想问下", "想问一下",
              "问一下", "问下", "我想知道", "想知道", "麻烦", "麻烦你", "麻烦问一下", "劳驾", "你好", "您好", "告诉我",
