@@ -90,7 +90,6 @@ WORDS: dict[str, tuple[str, ...]] = {
                "the hcf of", "hcf of", "the gcf of", "gcf of", "hcf", "gcf"),
     # "既是 6 的倍数又是 8 的倍数的最小数", "能同时被 6 和 8 整除的最小数": the least common multiple, said
     # by what it is a multiple of
-    "EQUAL_PARTS": ("equal parts", "equal groups", "equal shares", "equal pieces", "equal portions", "equal piles"),
     # "两个半小时": two and a half (hours); rates.py and the stories read 个 + 半 as "and a half" no further
     "AND_A_HALF_ZH": ("个半",),
     "BOTH_ZH": ("既是", "同时是", "能同时被", "同时被", "同时能被"),

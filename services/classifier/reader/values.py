@@ -789,6 +789,11 @@ class ValueRules(Transformer):
                 "MINUS": _binary("-", known, total, SUM)}[op]
         return self._expr_task(text, None)
 
+    def verb_div_parts(self, c: list) -> V:  # "divide 144 into 12 equal groups"
+        if str(c[-1]) not in ("parts", "groups", "shares", "pieces", "portions", "piles") or str(c[-2]) != "equal":
+            raise Refuse("divided into equal what")
+        return self.verb_div(c[:-2])
+
     def verb_div(self, c: list) -> V:
         _no_trailing_sum(self._values(c)[1])
         a, b = self._verb_operands(c)
