@@ -60,7 +60,11 @@ _CONTEXT_EN = (
     rf"|this question|this problem)"
     rf"|(?:this|it)(?:'s| is) (?:for|from) (?:my|a|an|our|the) (?:kid's |son's |daughter's |child's )?{_TOPIC_EN}"
     rf"|(?:this|it) (?:came up|comes up) (?:at|in) (?:work|school|class|dinner|a meeting)"
-    rf"|(?:for|from) (?:my|our) {_TOPIC_EN}")
+    rf"|(?:for|from) (?:my|our) {_TOPIC_EN}"
+    # what the answer is for: "for my report:", "quick budgeting question:"
+    rf"|(?:(?:this|it)(?:'s| is) )?for (?:my|our|a|an|the) (?:report|presentation|slides|slide deck|spreadsheet"
+    rf"|notes|records|newsletter|blog post|article|dashboard)"
+    rf"|(?:a )?(?:quick )?(?:budgeting|budget|planning|money|finance|work) question")
 _HEDGE_EN = (
     r"(?:i'm |i am |im )?not (?:sure|certain) (?:if|whether) (?:this is|it's|i'm|i did this|i got this|i have this)"
     r" (?:right|correct)|(?:i'm |i am |im )?not sure|(?:maybe|probably|might be|this might be|this is probably) a"
@@ -89,7 +93,9 @@ _CONTEXT_ZH = (
     rf"|(?:老师|学校)(?:布置|留|出)的(?:{_WORK_ZH}|一道题)?"
     rf"|{_KIN_ZH}(?:问我|问了我|考我|拿来问我)(?:一道题|一个问题|个问题|一道数学题|一道作业题)?"
     rf"|这是(?:我)?{_KIN_ZH}?的?{_WORK_ZH}"
-    rf"|(?:工作中|工作上|上班时|做作业时|写作业时)遇到的(?:问题|题)?|{_WORK_ZH}里的一道题")
+    rf"|(?:工作中|工作上|上班时|做作业时|写作业时)遇到的(?:问题|题)?|{_WORK_ZH}里的一道题"
+    # what the answer is for: "做季度汇报用：", "写年终总结要用"
+    rf"|(?:做|写|准备)(?:季度|年度|年终|月度|周)?(?:汇报|总结|报表|报告|PPT|ppt)(?:要|需要)?用")
 _HEDGE_ZH = (r"我?(?:算|做)了(?:好几|几|很多|好多)遍(?:都|还是)?(?:不确定|不对|没算对|算不对|算不出来)"
              r"|(?:不知道|不确定)我?(?:算|做)得对不对|(?:感觉|觉得)(?:自己|我)?(?:算|做)错了"
              r"|我?(?:有点|有些)?(?:不确定|拿不准|糊涂了|晕了|懵了)|可能是个(?:笨|蠢|简单|傻)问题"

@@ -32,7 +32,11 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           # said in the plural ("if we only count weekdays"), or a calendar fact stated ("assuming it's a leap year")
           "weekdays", "workdays", "weekends", "holidays", "leap", "闰年",
           # another calendar, or interest asked besides ("相差多少天，这期间的利息是多少")
-          "calendar", "lunar", "hijri", "hebrew", "islamic", "农历", "阴历", "旧历", "利息", "interest")
+          "calendar", "lunar", "hijri", "hebrew", "islamic", "农历", "阴历", "旧历", "利息", "interest",
+          # days of one weekday counted ("A 到 B，周六有几天", "how many Mondays"): not the days between
+          *(f"{week}{day}" for week in ("周", "星期", "礼拜") for day in "一二三四五六日天"),
+          "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
+          "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
 _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
 _DATE_ASKED = frozenset({"WHICH_DATE"})

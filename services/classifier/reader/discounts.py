@@ -81,6 +81,8 @@ _BEFORE_WORDS = ("原价", "标价", "定价", "原来", "was", "were", "origina
                  "retail", "retails", "msrp", "marked", "regularly", "usually", "normally", "typically")
 _AFTER_WORDS = ("现价", "现在", "now", "才", "到手", "实付", "实际付", "花了", "付了", "paid", "sale price",
                 "sales price", "discounted price", "reduced price", "after", "后", "折后", "打折后", "卖了", "买到", "on sale for")
+_DOWN_TO = ("marked down to", "reduced to", "cut to", "dropped to", "lowered to", "down to", "降到", "降至", "降为",
+            "降价到", "便宜到")
 # "sells for", "sold for", "goes for" name either price ("regularly sells for $135"): not a label.
 _PRICED = ("price", "is", "costs", "cost", "卖", "售价", "价格", "是", "要", "付")  # the words that state a price
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！", ";", "；"})
@@ -115,7 +117,9 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     prices, factors, coupons, tax = story
     if asked == "rate":
-        return _rate(tokens, slots, said, prices) if not factors and not coupons and tax is None else None
+        if factors or tax is not None or len(coupons) > 1:
+            return None
+        return _rate(tokens, slots, said, prices, coupons)
     if asked == "saving" and not factors and not coupons and tax is None:
         pair = _before_and_after(tokens, prices)  # "原价 1200，现在卖 840，便宜了多少钱"
         return _task(f"{pair[0]}-{pair[1]}") if pair is not None else None
@@ -348,8 +352,9 @@ def _label(tokens: list[Tok], i: int) -> str | None:
     while end < len(tokens) and end - i < 3 and tokens[end].type not in _CLAUSE_ENDS:
         end += 1
     before_words, after_words = Said(tokens[start:i]), Said(tokens[i + 1:end])
-    is_before = before_words.any(_BEFORE_WORDS) or after_words.any(("originally", "before"))
-    is_after = before_words.any(_AFTER_WORDS) or after_words.any(("after", "后的价格", "后的售价", "买到", "买的"))
+    down_to = before_words.any(_DOWN_TO)  # "marked down to $90": the price after ("marked" alone names the one before)
+    is_before = before_words.any(_BEFORE_WORDS) and not down_to or after_words.any(("originally", "before"))
+    is_after = before_words.any(_AFTER_WORDS) or down_to or after_words.any(("after", "后的价格", "后的售价", "买到", "买的"))
     if not is_before and not is_after and before_words.any(_PRICED):
         is_after = _after_a_discount(tokens, i)  # "After 25% off, the price is $90"
     if is_before and is_after:
@@ -372,9 +377,14 @@ _OF_THE_PRICE_BEFORE = ("原价的", "原来的", "以前的", "之前的", "的
                         "of the full", "of the list", "of what it was", "of the price", "of the previous")
 
 
-def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, str]]) -> Task | None:
-    """A price before and a price after: 几折 is the share paid in tenths, a percentage the share off."""
-    pair = _before_and_after(tokens, prices)
+def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, str]],
+          coupons: list[str]) -> Task | None:
+    """A price before and a price after, or the amount taken off it (原价 600，便宜了 150; "I saved $20"):
+    几折 is the share paid in tenths, a percentage the share off."""
+    if coupons:
+        pair = _before_and_off(tokens, prices, coupons[0])
+    else:
+        pair = _before_and_after(tokens, prices) or _before_and_saved(tokens, prices)
     if pair is None:
         return None
     before, after = pair
@@ -385,6 +395,38 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
     if not said.any(("off", "discount", "优惠", "便宜", "降价", "减价", "打折", "折扣", "save", "省")):
         return None  # a percentage of what: the words name the discount
     return _task(f"({before}-{after})/{before}*100")
+
+
+def _before_and_saved(tokens: list[Tok], prices: list[tuple[int, str]]) -> tuple[str, str] | None:
+    """"原价 600 元，现在便宜了 150 元", "was $80 and I saved $20": the price before, and what is left of it
+    after the amount saved (the price after, as an expression)."""
+    if len(prices) != 2:
+        return None
+    saved = [(at, value) for at, value in prices if _word_before(tokens, at) in _SAVED]
+    before = [(at, value) for at, value in prices if _label(tokens, at) == "before"]
+    if len(saved) != 1 or len(before) != 1 or saved[0] == before[0]:
+        return None
+    (_, price), (_, off) = before[0], saved[0]
+    if not Decimal(0) < Decimal(off) < Decimal(price):
+        return None
+    return price, f"({price}-{off})"
+
+
+def _before_and_off(tokens: list[Tok], prices: list[tuple[int, str]], off: str) -> tuple[str, str] | None:
+    """"原价 600 元，便宜了 150 元": the one price, said to be the one before, and what is left of it."""
+    if len(prices) != 1 or _label(tokens, prices[0][0]) != "before":
+        return None
+    price = prices[0][1]
+    if not Decimal(0) < Decimal(off) < Decimal(price):
+        return None
+    return price, f"({price}-{off})"
+
+
+def _word_before(tokens: list[Tok], at: int) -> str:
+    """The word right before the amount at `at`, with its 了 ("便宜" "了" is 便宜了)."""
+    if at >= 2 and tokens[at - 1].value == "了":
+        return tokens[at - 2].value + "了"
+    return tokens[at - 1].value if at else ""
 
 
 def _before_and_after(tokens: list[Tok], prices: list[tuple[int, str]]) -> tuple[str, str] | None:

@@ -16,7 +16,7 @@ from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
     _integer, _period_rank, _same_unit, periods_fit, proper_fraction, time_factor,
 )
-from .values import PI_DIGITS
+from .values import PI_DIGITS, increase_as_amount_or_rate
 from .values import ATOM
 from .units import DIMENSION
 from .lexicon import WEEK_OF, WEEKDAY_INDEX
@@ -31,6 +31,7 @@ def rate_asked(c: list) -> None:
     words = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_ZH"]
     if words and not any(mark in w for w in words for mark in _RATE_MARKS):
         raise Refuse("an increase asked without saying whether as an amount or a rate")
+    increase_as_amount_or_rate(c)
 
 
 class HolidaysAside(str):
@@ -45,7 +46,8 @@ def increase_only(words: list[str]) -> bool:
     """增幅, 增长了百分之几, "percentage increase": asked of an amount that fell, the words and the
     numbers disagree (a rate that carries its sign, 增长率 or "growth rate", does not)."""
     return any(w in word for word in words for w in ("增幅", "涨幅", "增长幅度", "百分之", "百分比", "increase",
-                                                      "rise", "gain"))
+                                                      "rise", "gain")) \
+        and not any(w in word for word in words for w in ("变化", "变动"))  # 变化了百分之几: either way
 
 
 def _in_one_time_unit(part: V, whole: V) -> tuple[V, V]:
@@ -270,6 +272,7 @@ class FrameRules:
     growth_en = growth
 
     def growth_en_verb(self, c: list) -> Task:
+        rate_asked(c)
         verb = next(t for t in c if isinstance(t, Token) and t.type in ("RISE_EN", "FALL_EN"))
         old, new = self._values(c)[:2]
         if verb.type == "FALL_EN" and any(isinstance(t, Token) and t.type == "GROWTH_EN" for t in c):
@@ -568,6 +571,14 @@ class FrameRules:
     date_prev_en = date_prev
     date_next_en = date_next
 
+    def date_week_after(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        return self._date_add(d, 7, "days")
+
+    def date_week_before(self, c: list) -> Task:
+        (d,) = self._dates(c)
+        return self._date_add(d, -7, "days")
+
     def today_after(self, c: list) -> Task:
         amount, unit = self._amount(c)
         return self._date_add(self._today().isoformat(), amount, unit)
@@ -590,6 +601,12 @@ class FrameRules:
         if not any(isinstance(t, Token) and t.type == "AFTER_EN" and str(t) == "since" for t in c):
             raise Refuse("'after' a date, without which date it ends")
         (start,) = self._dates(c)
+        return self.date_diff([start, DateText(self._today().isoformat())])
+
+    def days_ago(self, c: list) -> Task:  # "how many days ago was 2024-01-01": from it to today
+        (start,) = self._dates(c)
+        if str(start) > self._today().isoformat():
+            raise Refuse("'ago' of a date still to come")
         return self.date_diff([start, DateText(self._today().isoformat())])
 
     def which_date(self, c: list) -> None:
@@ -686,6 +703,9 @@ class FrameRules:
         asks_letters = any(isinstance(t, Token) and ("letter" in t.value or "字母" in t.value) for t in c)
         if asks_letters and not text.isalpha():
             raise Refuse("letters asked, but not every character is a letter")  # "hello world": 10 or 11?
+        asks_hanzi = any(isinstance(t, Token) and t.type == "LENGTH" and t.value.endswith("字") for t in c)
+        if asks_hanzi and not all("\u4e00" <= ch <= "\u9fff" for ch in text):
+            raise Refuse("几个字 counts Chinese characters: punctuation, spaces or letters are not one")  # 你好，世界: 4
         return Task("str_len", {"text": text}, source="parser")
 
     def str_count(self, c: list) -> Task:

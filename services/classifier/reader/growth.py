@@ -27,7 +27,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .frames import increase_only
-from .lexicon import Said, Tok
+from .lexicon import REACHED_ZH, Said, Tok
 from .units import amount_unit
 from .values import _PERIOD_RANK, periods_fit
 from .triggers import triggered_by
@@ -38,12 +38,13 @@ _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", 
                       "RISE_ZH", "FALLTO_ZH", "FALL_EN", "FALL_ZH", "DECLINE_EN", "FALL_VERB", "WHETHER",
                       "AS_PERCENT", "BI", "BETWEEN", "LPAR", "RPAR", "COMPOUND_RATE", "SAME_RATE", "PER_RATE",
                       "ORIGINAL_PRICE", "PRICE_ZH", "NOW", "WEEK_UNIT"})
+_RATE_WORDS = frozenset({"GROWTH_ZH", "FALL_ZH", "COMPOUND_RATE", "PER_RATE"})
 # "原价100元，现价120元": the words before the two prices say which is the base
 _OLD_PRICE = frozenset({"原价", "原价是", "原价为", "原来是", "原来卖"})
 _NEW_PRICE = frozenset({"现价", "的现价", "现在", "现"})
 _RATE_MARKS = ("率", "幅", "百分", "增速", "增长速度", "rate", "percent", "%", "over-", "yoy", "qoq", "mom")
 # Questions whose answer carries its sign: a fall is a negative rate.
-_SIGNED = ("增长率", "变化", "涨跌幅", "growth", "change")
+_SIGNED = ("增长率", "变化", "变动", "涨跌幅", "growth", "change")
 # Words that ask something else than the rate between the two amounts, or make it hypothetical
 # (Chinese: anywhere in a word; English: the whole word, or its start for a stem ending in "-").
 _OTHER_ZH = ("平均", "均", "每年", "复合", "总", "合计", "一共", "差", "多了", "少了", "下降", "减少", "降", "跌",
@@ -72,6 +73,8 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "PCT" for t in tokens):
         return _points(tokens, slots)
     tokens = _plain_words(tokens)
+    # "增长率为？", "增长率为多少": 为 after the rate asked is its "is"
+    tokens = [t for i, t in enumerate(tokens) if not (t.type == "WEI" and i and tokens[i - 1].type in _RATE_WORDS)]
     if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens):
         return None
     asked = _asked(tokens)
@@ -379,6 +382,8 @@ def _periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
         previous = tokens[i - 1] if i else None
         if t.type == "WORD":
             period = _period_word(t.value)
+            if period is None and t.value == "may" and previous is not None and previous.type == "IN":
+                period = ("month", 5)  # "in May": the month (elsewhere "may" is a verb)
             if period is None and t.value in _RELATIVE_EN and following is not None \
                     and following.value in _PERIOD_NOUNS_EN:
                 period, skip = ("relative " + following.value, _RELATIVE_EN[t.value]), i + 1
@@ -500,7 +505,8 @@ def _from_to(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
 
 def _story_direction(tokens: list[Tok]) -> str:
     """Which way the story says the amount went: "up", "down", or "" (not said, or said both ways)."""
-    up = any(t.type == "RISE_ZH" and t.value[0] not in "变" or t.type == "RISE_EN"
+    up = any(t.type == "RISE_ZH" and t.value[0] not in "变" and t.value not in REACHED_ZH
+             and t.value.removesuffix("了") not in REACHED_ZH or t.type == "RISE_EN"
              and t.value not in ("changed", "went", "moved") for t in tokens)
     down = any(t.type in ("FALLTO_ZH", "FALL_EN") for t in tokens)
     return "" if up == down else "up" if up else "down"

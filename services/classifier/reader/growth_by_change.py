@@ -24,13 +24,20 @@ _ALLOWED = frozenset({"WORD", "NUM", "UNIT", "MEASURE", "COMMA", "BI", "DUO", "S
 _SIGNED = ("增长率", "变化率", "涨跌幅")
 
 
-@triggered_by(types=("BI",))
+@triggered_by(types=("BI", "GROWTH_ZH", "FALL_ZH"))
 def read_growth_by_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type not in _ALLOWED for t in tokens) or not any(t.type in ("GROWTH_ZH", "FALL_ZH") for t in tokens):
         return None
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     bi = [i for i, t in enumerate(tokens) if t.type == "BI"]
-    if len(amounts) != 2 or len(bi) != 1 or not amounts[0] < bi[0] < amounts[1]:
+    if len(amounts) != 2:
+        return None
+    if not bi:
+        way = _changed_by(tokens, amounts)  # "工资 6000，今年涨了 500，涨了百分之几"
+        if way is None:
+            return None
+        return _rate(tokens, slots, amounts, way)
+    if len(bi) != 1 or not amounts[0] < bi[0] < amounts[1]:
         return None
     at = bi[0]
     against, way = tokens[at + 1], tokens[at + 2] if at + 2 < len(tokens) else None
@@ -39,6 +46,41 @@ def read_growth_by_change(tokens: list[Tok], slots: Slots) -> Task | None:
     between = [t for t in tokens[at + 3:amounts[1]] if t.value not in ("了", "卖了", "赚了", "挣了", "收入了")]
     if between or not _base_of(tokens[:amounts[0]], against.value):
         return None  # "比去年多了2万": the change right after its way; the base said of the same period
+    return _rate(tokens, slots, amounts, way.type)
+
+
+# "涨了 500": the change by an amount, said by the one word before it (a word of when may run ahead of it)
+_BY_UP = ("涨了", "增加了", "多了", "提高了", "上涨了", "增长了")
+_BY_DOWN = ("降了", "减少了", "少了", "下降了", "跌了", "降低了")
+
+
+_THEN_NOW = frozenset({("去年", "今年"), ("前年", "去年"), ("上个月", "这个月"), ("上个月", "本月"), ("上月", "本月"),
+                       ("上月", "这个月"), ("上季度", "本季度"), ("上周", "本周"), ("上周", "这周"), ("昨天", "今天")})
+
+
+def _changed_by(tokens: list[Tok], amounts: list[int]) -> str | None:
+    """"工资 6000，（今年）涨了 500": the base in the first clause, then a clause that is only the word of the
+    change and its amount; DUO for a rise, SHAO for a fall, None for any other shape."""
+    first, second = amounts
+    word = tokens[second - 1] if second else None
+    if word is None or word.type not in ("WORD", "GROWTH_ZH", "FALL_ZH") or second < 2 or tokens[second - 2].type != "COMMA" \
+            or any(t.type == "COMMA" for t in tokens[:first]) or tokens[first + 1:second - 2] \
+            and [t.type for t in tokens[first + 1:second - 2]] not in (["UNIT"], ["MEASURE"]):
+        return None
+    for ways, kind in ((_BY_UP, "DUO"), (_BY_DOWN, "SHAO")):
+        way = next((w for w in ways if word.value.endswith(w)), None)
+        if way is not None:
+            when = word.value[:-len(way)]
+            if when and when not in _PERIODS:
+                return None  # "物价涨了 500": another thing moved
+            named = [p for t in tokens[:first] if t.type == "WORD" for p in _PERIODS if t.value.startswith(p)]
+            if when and named and (named[0], when) not in _THEN_NOW:
+                return None  # "今年工资 6000，去年涨了 500": the base is not the amount before the change
+            return kind
+    return None
+
+
+def _rate(tokens: list[Tok], slots: Slots, amounts: list[int], way: str) -> Task | None:
     question = tokens[amounts[1] + 1:]
     while question and question[0].type in ("UNIT", "MEASURE"):
         question = question[1:]
@@ -52,9 +94,9 @@ def read_growth_by_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if base.percent or change.percent or base.value <= 0 or change.value <= 0 \
             or amount_unit(tokens, amounts[0], slots) != amount_unit(tokens, amounts[1], slots):
         return None
-    if way.type == "DUO" and up or way.type == "SHAO" and down:
+    if way == "DUO" and up or way == "SHAO" and down:
         return Task("expr", {"expression": f"{change.plain()}/{base.plain()}*100"}, source="parser")
-    if way.type == "SHAO" and asked.any(_SIGNED):
+    if way == "SHAO" and asked.any(_SIGNED):
         return Task("expr", {"expression": f"-{change.plain()}/{base.plain()}*100"}, source="parser")
     return None  # an increase asked of a fall
 

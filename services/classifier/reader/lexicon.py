@@ -17,6 +17,9 @@ from functools import lru_cache
 from dtlib.conventions import INCLUSIVE_WORDS
 
 # type → surface forms. English forms match whole words only; spaces in a form match any spacing.
+# "今年做到了2500万", "达到 3 万": the amount reached, which way it went not said (the values tell)
+REACHED_ZH = ("达到", "做到", "实现了")  # with 了 after 到 added below, as for every RISE_ZH
+
 WORDS: dict[str, tuple[str, ...]] = {
     # --- arithmetic ---
     "PLUS": ("+", "plus", "added to", "and then add", "加", "加上", "再加上一个"),
@@ -59,7 +62,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ABS_POST": ("的绝对值",),
     "OF": ("of",),
     "DE": ("的",),
-    "SUM_OF": ("sum up", "the sum total of", "the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
+    "SUM_OF": ("sum these up", "add these up", "total these up", "sum these", "total these", "the total of these",
+               "total of these", "the sum of these", "sum of these", "sum up", "the sum total of", "the sum of", "sum of", "the total of", "total of", "add up", "add together", "sum"),
     "PRODUCT_OF": ("the product of", "product of"),
     "DIFF_OF": ("the difference between", "difference between", "the difference of",
                 "difference of"),
@@ -67,11 +71,13 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MEAN_OF": ("the mean value of", "the average value of", "mean value of", "average value of", "the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
                 "average", "mean"),
     "MEDIAN_OF": ("the median of", "median of", "median"),
-    "MAX_OF": ("the biggest value among", "biggest value among", "the largest value among", "largest value among", "the highest value among", "the greatest value among", "the biggest number among", "biggest number among", "which number is largest", "which number is biggest", "which is the largest number", "which number is the highest", "which number is highest", "what's the largest number", "what is the largest number", "the highest number in", "the highest number among", "the highest of", "highest of", "the highest value in", "the largest value in", "the maximum value in", "the biggest value in", "the greatest value in", "the largest number", "the highest number", "which is the largest", "which is largest", "which number is the largest",
+    "MAX_OF": (*(f"which {one}is {the}{word}" for one in ("", "one ", "number ") for the in ("", "the ")
+                 for word in ("bigger", "larger", "greater")), "biggest value among", "the largest value among", "largest value among", "the highest value among", "the greatest value among", "the biggest number among", "biggest number among", "which number is largest", "which number is biggest", "which is the largest number", "which number is the highest", "which number is highest", "what's the largest number", "what is the largest number", "the highest number in", "the highest number among", "the highest of", "highest of", "the highest value in", "the largest value in", "the maximum value in", "the biggest value in", "the greatest value in", "the largest number", "the highest number", "which is the largest", "which is largest", "which number is the largest",
                "which is the biggest", "the largest number in", "the largest number among", "the largest number of",
                "what's the largest number in", "the biggest number in", "the greatest number in", "the maximum of", "maximum of", "the max of", "max of", "the largest of",
                "largest of", "the biggest of", "the greatest of", "max"),
-    "MIN_OF": ("the smallest value among", "smallest value among", "the lowest value among", "the least value among", "the smallest number among", "smallest number among", "which number is smallest", "which is the smallest number", "which number is the lowest", "which number is lowest", "the lowest number in", "the lowest number among", "the lowest of", "lowest of", "the lowest value in", "the smallest value in", "the minimum value in", "the smallest number", "the lowest number", "the smallest number among", "which is the smallest", "which is smallest", "which number is the smallest",
+    "MIN_OF": (*(f"which {one}is {the}{word}" for one in ("", "one ", "number ") for the in ("", "the ")
+                 for word in ("smaller", "less", "lesser")), "smallest value among", "the lowest value among", "the least value among", "the smallest number among", "smallest number among", "which number is smallest", "which is the smallest number", "which number is the lowest", "which number is lowest", "the lowest number in", "the lowest number among", "the lowest of", "lowest of", "the lowest value in", "the smallest value in", "the minimum value in", "the smallest number", "the lowest number", "the smallest number among", "which is the smallest", "which is smallest", "which number is the smallest",
                "the smallest number in", "the smallest number among", "the smallest number of",
                "what's the smallest number in", "the least number in", "the minimum of", "minimum of", "the min of", "min of", "the smallest of",
                "smallest of", "min"),
@@ -82,6 +88,15 @@ WORDS: dict[str, tuple[str, ...]] = {
                "greatest common divisor of", "the greatest common factor of",
                "greatest common factor of", "the highest common factor of", "highest common factor of",
                "the hcf of", "hcf of", "the gcf of", "gcf of", "hcf", "gcf"),
+    # "既是 6 的倍数又是 8 的倍数的最小数", "能同时被 6 和 8 整除的最小数": the least common multiple, said
+    # by what it is a multiple of
+    # "两个半小时": two and a half (hours); rates.py and the stories read 个 + 半 as "and a half" no further
+    "AND_A_HALF_ZH": ("个半",),
+    "BOTH_ZH": ("既是", "同时是", "能同时被", "同时被", "同时能被"),
+    "MULT_AND_ZH": ("的倍数又是", "的倍数，又是", "的倍数也是", "的倍数同时又是", "的倍数还是"),
+    "LEAST_MULT_ZH": ("的倍数的最小数", "的倍数的最小的数", "的倍数中最小的数", "的倍数的最小正整数", "的倍数中最小的是",
+                      "的倍数里最小的数", "的倍数的最小自然数", "整除的最小数", "整除的最小的数", "整除的最小正整数",
+                      "整除的最小自然数"),
     "LCM_OF": ("the lcm of", "lcm of", "lcm", "the least common multiple (lcm) of",
                "least common multiple (lcm) of", "the least common multiple (lcm) of these numbers",
                "least common multiple (lcm) of these numbers", "the least common multiple of these numbers",
@@ -93,7 +108,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "AND": ("and", "和", "与", "跟", "及", "以及", "同"),
     "COMMA": (",", "，", "、", ";", "；", ".", "。", "?", "？", "！"),
     # Chinese list results: "3、5、10的平均数"
-    "ZH_SUM": ("总和", "总和是", "这三个数的和", "这几个数的总和是", "这几个数的和", "这几个数的总和", "这些数的和", "这些数的总和", "加起来一共", "加在一起",
+    "ZH_SUM": ("把这些数加起来", "这些数加起来", "这几个数加起来", "把下面的数加起来", "下面的数加起来", "总和", "总和是", "这三个数的和", "这几个数的总和是", "这几个数的和", "这几个数的总和", "这些数的和", "这些数的总和", "加起来一共", "加在一起",
                "的和", "的总和", "之和", "的和是", "的总和是", "加起来", "加起来是", "相加", "相加的和",
                "一共", "总共", "合计", "共"),
     "ZH_PRODUCT": ("的积", "的乘积", "之积", "相乘", "相乘的积"),
@@ -156,7 +171,10 @@ WORDS: dict[str, tuple[str, ...]] = {
                   "增长了多少", "提高了百分之几", "上涨了百分之几", "增加了百分之几", "增加了百分之多少",
                   "的增长率", "的同比增长率", "涨跌幅", "的涨跌幅", "增长多少百分比", "增长百分之几", "增长百分之多少",
                   "增加了多少百分比", "增加多少百分比", "增加百分之几", "上涨了多少百分比", "涨了多少百分比",
-                  "提高了多少百分比", "提高百分之几", "上涨百分之几"),
+                  "提高了多少百分比", "提高百分之几", "上涨百分之几",
+                  # a change asked without its direction: signed, as 涨跌幅 is
+                  "变化了百分之几", "变化了百分之多少", "变化了多少百分比", "变动了百分之几", "变动了百分之多少",
+                  "变动幅度", "的变动幅度", "变动率", "的变动率", "变化百分比", "的变化幅度"),
     # a compound rate by its own name (read by growth.py over the years or months the request states)
     "COMPOUND_RATE": ("年均增长率", "的年均增长率", "年均增速", "年平均增长率", "平均年增长率", "年复合增长率",
                       "复合年增长率", "年均复合增长率", "月均增长率", "的月均增长率", "月平均增长率",
@@ -185,7 +203,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "同比下降了多少"),
     "RISE_ZH": ("增长到", "增长至", "增加到", "增加至", "上涨到", "上涨至", "上升到", "上升至", "提高到",
                 "提高至", "提升到", "提升至", "涨到", "涨至", "升到", "升至", "增至", "变为", "变成", "变到",
-                "增长为", "增加为"),
+                "增长为", "增加为", *REACHED_ZH),
     "FALLTO_ZH": ("下降到", "下降至", "下跌到", "下跌至", "减少到", "减少至", "降低到", "降低至", "降到",
                   "降至", "跌到", "跌至", "降为", "下降为", "减少为"),
     "GROWTH_EN": ("growth rate", "the growth rate", "growth", "the growth", "percentage growth",
@@ -243,9 +261,12 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MONTH_UNIT": ("month", "months", "个月", "月"),
     "YEAR_UNIT": ("year", "years", "年"),
     "WORKING_DAYS": ("business days", "working days", "work days", "weekdays", "工作日", "个工作日"),
-    "PREV_DAY": ("前一天", "的前一天", "前一日", "的前一日", "the day before"),
+    "PREV_DAY": ("前一天", "的前一天", "前一日", "的前一日", "the day before", "a day before", "one day before"),
+    # "a week after 2024-12-28", "one week before …": one week, said with an article
+    "A_WEEK_AFTER": ("a week after", "one week after", "a week from", "one week from"),
+    "A_WEEK_BEFORE": ("a week before", "one week before", "a week prior to", "one week prior to"),
     "NEXT_DAY": ("day after", "the date after", "date after", "the day following", "后一天", "的后一天", "后一日", "的后一日", "次日", "的次日", "第二天", "的第二天",
-                 "the day after"),
+                 "the day after", "a day after", "one day after"),
     "WHICH_DATE": ("what will the date be", "what will be the date", "is what date", "was what date", "will be what date", "is which date", "which date comes", "what date comes", "what date falls", "which date falls", "是哪天", "是哪一天", "是几号", "是几月几号", "是几月几日", "是什么日期", "哪天", "哪一天",
                    "几号", "几月几号", "几月几日", "什么日期", "是什么日子", "是何日", "日期是", "的日期",
                    "日期", "what date", "which date", "the date", "what is the date",
@@ -360,7 +381,9 @@ WORDS: dict[str, tuple[str, ...]] = {
                     "excluding holidays", "ignoring holidays", "no holidays", "excluding weekends",
                     "(excluding weekends)", "monday-friday", "(monday-friday)", "(mon-fri)", "mon-fri",
                     "monday through friday", "(monday through friday)", "monday to friday",
-                    "(monday to friday)"),
+                    "(monday to friday)",
+                    # the days counted said in Chinese: Monday to Friday, whatever the calendar
+                    "周一到周五", "周一至周五", "星期一到星期五", "星期一至星期五", "礼拜一到礼拜五"),
     "COUNT_OF": ("the total count of", "total count of", "the count of", "count of", "the number of",
                  "number of", "the total number of", "total number of"),
     "ON": ("on",), "FOR": ("for",), "NAME_VERB": ("name",),
@@ -382,10 +405,14 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "does she have left", "do i have", "does he have", "does she have"),
     "SUCH_ZH": ("这样的",),
     "PAY_EN": ("what do i pay", "what will i pay", "what would i pay", "what did i pay", "do i pay", "do i spend", "do i owe", "does it cost", "do they cost", "will i pay",
-               "do i have to pay"),
+               "do i have to pay",
+               # the same question in other words: "how much do I end up paying", "what will that cost"
+               "do i end up paying", "will i end up paying", "would i end up paying", "do i need to pay",
+               "am i paying", "will i be paying", "will it cost", "would it cost", "will that cost",
+               "does that cost", "would that cost"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
-    "WORD": ("black friday", "cyber monday", "方差", "标准差", "账单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "成本", "到手", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+    "WORD": ("black friday", "cyber monday", "方差", "标准差", "账单", "订单", "菜单", "清单", "名单", "传单", "床单", "保单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "成本", "到手", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
              "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "上个季度", "本季度", "这季度", "这个季度", "下季度", "下个季度",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度",
@@ -421,6 +448,9 @@ WORDS: dict[str, tuple[str, ...]] = {
              "compute", "evaluate", "work out", "find", "find the", "figure out", "determine", "give",
              "tell me", "show", "solve", "what would be", "what will be", "what was", "how much are",
              "what do you get if you", "what do you get when you", "the value of",
+             # the same lead-in said of oneself or of anyone: "what do I get if I add 17 to 38"
+             "what do i get if i", "what do i get when i", "what would i get if i", "what would you get if you",
+             "what do we get if we", "what does one get if one", "what happens if i", "what happens if you",
              "the result of", "the answer to", "the", "a", "an", "i need", "i want", "i'd like", "please", "求", "算下",
              "帮我算下", "算算", "帮我算算", "请问", "请", "帮我", "急", "求助", "请教一下", "请教", "想问下", "想问一下",
              "问一下", "问下", "我想知道", "想知道", "麻烦", "麻烦你", "麻烦问一下", "劳驾", "你好", "您好", "告诉我",
@@ -564,6 +594,15 @@ WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}{w} in percent" for a in ("", 
 # "what's the % change from 64 to 80": the sign said for "percent"
 WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], *(f"{a}% {w}" for a in ("", "the ") for w in ("change", "growth", "increase")))
 
+# "the smallest number divisible by both 6 and 8", "the least positive integer that is a multiple of 4 and 10"
+WORDS["LCM_OF"] = (*WORDS["LCM_OF"], *(f"{a}{least} {number} {kind}{both}" for a in ("the ", "")
+                                       for least in ("smallest", "least", "lowest")
+                                       for number in ("number", "positive integer", "integer", "whole number")
+                                       for kind in ("divisible by", "that is divisible by", "that's divisible by",
+                                                    "evenly divisible by", "that is a multiple of",
+                                                    "that's a multiple of")
+                                       for both in (" both", "")))
+
 # "从40元涨到了50元", "降到了72公斤": a change to an amount, with its 了
 for _kind in ("RISE_ZH", "FALLTO_ZH"):
     WORDS[_kind] = (*WORDS[_kind], *(f + "了" for f in WORDS[_kind] if f[-1] in "到至为成"))
@@ -701,6 +740,28 @@ DETERMINERS = ARTICLES | {"my", "its", "his", "her", "their", "our", "your", "th
 _VERBS = frozenset({"MULTIPLY_VERB", "DIVIDE_VERB", "ADD_VERB", "SUBTRACT_VERB"})
 _AFTER_DE_NUM = frozenset({"CIFANG", "ZHE", "TIMES_ZH_BEI", "FENZHI", "DIVIDE", "ROOT_CIFANG"})  # "的3次方", "的8折" …
 _BEFORE_A_LETTER = frozenset({"LETTER", "CHUXIAN"})  # "the letter a", "里有几个a": a letter, not an article
+
+
+# Not DIVIDE: "1/3 and 1/5" has a denominator before its "and"
+_OPERAND_BEFORE = frozenset({"WHAT", "IS", "PLUS", "MINUS", "TIMES", "LPAR", "COMMA", "EQUALS"})
+_OPERAND_AFTER = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "RPAR", "COMMA", "EQUALS"})
+
+
+def _mixed_with_and(tokens: list[Tok]) -> list[Tok]:
+    """"2 and 3/4 plus 1/4": a whole number "and" a fraction written tight, as an operand between
+    operators, is a mixed number; after a word that takes a list ("the product of 2 and 3/4",
+    "multiply 2 and 3/4") the "and" joins two items and stays."""
+    if not any(t.type == "AND" and t.value == "and" for t in tokens):
+        return tokens
+    out = list(tokens)
+    for i in range(len(out) - 4):
+        if out[i].type == "NUM" and out[i + 1].type == "AND" and out[i + 1].value == "and" \
+                and out[i + 2].type == "NUM" and tight_slash(out, i + 3) \
+                and (i == 0 or out[i - 1].type in _OPERAND_BEFORE) \
+                and (i + 5 == len(out) or out[i + 5].type in _OPERAND_AFTER) \
+                and (i + 5 < len(out) or i and out[i - 1].type in _OPERAND_BEFORE - {"WHAT", "IS", "COMMA"}):
+            out[i + 1] = Tok("MIXED", "", out[i + 1].pos)
+    return out
 
 
 def tight_slash(tokens: list[Tok], i: int) -> bool:
@@ -952,6 +1013,20 @@ def _fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     return [t for i, t in enumerate(tokens) if i not in drop]
 
 
+def _months_asked(tokens: list[Tok]) -> list[Tok]:
+    """"3 年有多少个月", "有几个月": the 个 is the month's (个月), so the question is "有" "多少" "个月", not
+    the count of a letter (有多少个) followed by 月."""
+    out = list(tokens)
+    for i in range(len(out) - 1):
+        t, month = out[i], out[i + 1]
+        if t.type == "CHUXIAN" and t.value in ("有几个", "有多少个") and month.type == "MONTH_UNIT" \
+                and month.value == "月" and month.pos == t.pos + len(t.value):
+            out[i:i + 2] = [Tok("YOU", "有", t.pos), Tok("HOW_MANY", t.value[1:-1], t.pos + 1),
+                            Tok("MONTH_UNIT", "个月", month.pos - 1)]
+            break
+    return out
+
+
 def settle(tokens: list[Tok]) -> list[Tok]:
     """raw_tokens as the grammar reads them (a new list: the raw ones are left as they are)."""
     out: list[Tok] = []
@@ -959,7 +1034,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
-    tokens = _list_after_question(_remainder_first(_result_first(tokens)))
+    tokens = _list_after_question(_remainder_first(_result_first(_which_of_two(tokens))))
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
     tokens = _dozens(tokens)
@@ -967,6 +1042,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
+    tokens = _characters_asked(_mixed_with_and(tokens))
     i = 0
     while i < len(tokens) - 3:  # "5 7/8": a whole number, then a fraction, is a mixed number
         if tokens[i].type == "NUM" and tokens[i + 1].type == "NUM" and tokens[i + 2].type == "DIVIDE" \
@@ -1153,7 +1229,59 @@ _RESULT_FIRST = {
 }
 
 
-_STAT_WORDS = frozenset({"ZH_MEAN", "ZH_MEDIAN", "ZH_MAX", "ZH_MIN", "ZH_RANGE"})
+_STAT_WORDS = frozenset({"ZH_MEAN", "ZH_MEDIAN", "ZH_MAX", "ZH_MIN", "ZH_RANGE", "ZH_SUM"})
+
+
+_WHICH_OF = frozenset({"MAX_OF", "MIN_OF"})
+
+
+_CHAR_ASKS = (["CHUXIAN"], ["HOW_MANY", "MEASURE"], ["YOU", "HOW_MANY"], ["HOW_MANY"], ["ZH_SUM", "HOW_MANY", "MEASURE"],
+              ["ZH_SUM", "YOU", "HOW_MANY", "MEASURE"], ["ZH_SUM", "HOW_MANY"])
+
+
+def _characters_asked(tokens: list[Tok]) -> list[Tok]:
+    """"“床前明月光”有几个字", "…多少个字": right after one quoted string, the count of its characters
+    (字 there is a character; elsewhere "打 1500 个字" counts words typed, and stays)."""
+    lead = 1 if tokens and tokens[0].type == "STRING_NOUN" else 0  # "字符串“…”有几个字"
+    if len(tokens) < lead + 3 or tokens[lead].type != "QUOTE" or tokens[-1].type != "WORD" or tokens[-1].value != "字" \
+            or any(t.type == "QUOTE" for t in tokens[lead + 1:]):
+        return tokens
+    middle = tokens[lead + 1:-1]
+    if [t.type for t in middle] not in _CHAR_ASKS or any(t.type == "MEASURE" and t.value != "个" for t in middle) \
+            or middle[0].type == "CHUXIAN" and middle[0].value not in ("有几个", "有多少个"):
+        return tokens
+    return [*tokens[:lead + 1], Tok("LENGTH", "".join(t.value for t in middle) + "字", middle[0].pos)]
+
+
+def _which_of_two(tokens: list[Tok]) -> list[Tok]:
+    """"Which is smaller, 0.45 or 0.405?", "which is bigger: 3/4 or 0.7": the numbers compared are a list
+    joined by "or"; the comma (or colon) after the question goes."""
+    if len(tokens) < 4 or tokens[0].type not in _WHICH_OF or not tokens[0].value.startswith("which"):
+        return tokens
+    rest = tokens[2:] if tokens[1].type == "COMMA" else tokens[1:]
+    out, i, ors = [tokens[0]], 0, 0
+    while i < len(rest):
+        start = i
+        i += rest[i].type == "MINUS"
+        if i >= len(rest) or rest[i].type != "NUM":
+            return tokens
+        i += 1
+        if i + 1 < len(rest) and tight_slash(rest, i):
+            i += 2
+        out += rest[start:i]
+        if i == len(rest):
+            break
+        sep = rest[i]
+        if sep.type == "WORD" and sep.value == "or":
+            ors += 1
+            out.append(Tok("AND", "or", sep.pos))
+        elif sep.type != "COMMA":
+            return tokens
+        else:
+            out.append(sep)
+        i += 1
+    separators = [t for t in out[1:] if t.type in ("AND", "COMMA")]
+    return out if ors == 1 and separators and separators[-1].type == "AND" else tokens  # "…, 0.405 or 0.5"
 
 
 def _list_after_question(tokens: list[Tok]) -> list[Tok]:
@@ -1257,7 +1385,7 @@ def raw_tokens(text: str) -> list[Tok]:
         else:
             out.append(Tok("WORD", ch, pos))
         pos += 1
-    return _comparisons_after_bi(out)
+    return _comparisons_after_bi(_months_asked(out))
 
 
 _COMPARED = frozenset({"BIGGER_ASK", "SMALLER_ASK"})

@@ -266,6 +266,10 @@ def _approximate_numerals(slots: Slots) -> bool:
 _BOUGHT_ZH = frozenset({"买", "买了", "称", "称了", "要", "来"})
 
 
+# "注满 500 升的水池": a vessel of that size, filled, not another thing bought
+_VESSELS_ZH = ("池", "箱", "桶", "缸", "罐", "壶", "杯", "瓶")
+
+
 def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
     """"苹果每千克6元，买3千克梨多少钱": the question counts a thing the story never priced (the
     English form is checked in guards.py)."""
@@ -280,6 +284,7 @@ def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
         if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and (tokens[i + 3].type in _ASKING or tokens[i + 3].type == "YAO") \
                 and not thing.value.isascii() and thing.value not in _BOUGHT_ZH \
+                and not (thing.value.startswith("的") and thing.value.endswith(_VESSELS_ZH)) \
                 and not any(thing.value in b or b in thing.value for b in before):
             return True
     return False
@@ -340,6 +345,9 @@ def _items(words: list[Tok]) -> set[str]:
             and not (not w.isascii() and any(ch in _PLACES_ZH for ch in w))}
 
 
+_AMOUNTS_TO = frozenset({"相当于", "等于", "算是", "就是", "也就是", "相当"})  # "相当于打了几折": no item
+
+
 def _discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
     """"The jacket is $80. The shoes are 25% off. What do I pay for the jacket?", "衣服80元，鞋子打七五折":
     the discount is said of an item ("the shoes are", "鞋子打"), and the price or the question names
@@ -356,7 +364,8 @@ def _discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
     priced = next((c for c in clauses if any(t.type == "NUM" and not _rate_at(c, i) for i, t in enumerate(c))), None)
     if rated is None or priced is None or len(clauses) < 2:
         return False
-    named = _items([t for t, u in zip(rated, rated[1:]) if u.type in ("DA", "IS")][:1])  # "鞋子打", "the shoes are"
+    named = _items([t for t, u in zip(rated, rated[1:]) if u.type in ("DA", "IS")
+                    and t.value not in _AMOUNTS_TO][:1])  # "鞋子打", "the shoes are"; not "相当于打"
     question = clauses[-1]
     after_for = [i for i, t in enumerate(question) if t.type == "FOR"]
     asked = _items(question[after_for[0] + 1:]) if after_for else \

@@ -23,9 +23,10 @@ from .triggers import triggered_by
 
 # The words right before or after the percentage that say which way the amount moves.
 _DOWN = ("off", "discount", "discounted", "marked down", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
-         "跌了", "降低了", "降低", "cut", "drop", "drops", "dropped", "fall", "falls", "fell", "decrease", "decreases",
+         "跌了", "跌", "降薪", "减薪", "降低了", "降低", "cut", "drop", "drops", "dropped", "fall", "falls", "fell", "decrease", "decreases",
          "decreased", "decreased by", "reduced by", "reduce", "lowered by", "goes down", "went down", "down")
 _UP = ("涨价", "上涨了", "上涨", "涨了", "涨", "提高了", "提高", "增加了", "增加", "加价", "上调", "上调了", "增长了",
+       "涨薪", "加薪", "涨薪了", "加薪了",
        "goes up", "went up", "up", "raise", "rise", "rises", "rose", "increase", "increases", "increased",
        "increased by", "raised by", "marked up by", "markup", "more")
 # The question asks the amount after the change.
@@ -82,7 +83,7 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     for p in percents:
         before = p - 2 if p >= 2 and tokens[p - 1].type == "BY" else p - 1  # "goes up by 5%"
         after = p + 2 if p in tenths else p + 1  # "涨了三成": the word after 成
-        beside = [tokens[j].value.lstrip("先又再") for j in (before, after) if 0 <= j < len(tokens)]  # "先涨了"
+        beside = [_way_word(tokens[j].value.lstrip("先又再")) for j in (before, after) if 0 <= j < len(tokens)]  # "先涨了"
         down = [w for w in beside if w in _DOWN]
         up = [w for w in beside if w in _UP]
         pct = _percent(tokens, p, slots, tenths)
@@ -98,6 +99,21 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if factors[0].startswith("(100-"):
         return Task("discount", {"price": amount.plain(), "percent": pct}, source="parser")
     return Task("expr", {"expression": f"{amount.plain()}*(1+{pct}/100)"}, source="parser")
+
+
+# Chinese words of two characters or more that say the way, and the words of when that may run
+# together ahead of them ("今年涨了"); a noun ahead ("物价涨了") may be another thing that moved.
+_WAYS_ZH = tuple(w for w in _UP + _DOWN if not w.isascii() and len(w) > 1)
+_WHEN_ZH = frozenset({"今年", "去年", "明年", "本月", "这个月", "上个月", "下个月", "今天", "昨天", "最近", "后来",
+                      "这次", "已经", "本周", "这周", "上周", "本季度", "这季度", "上季度", "年初", "年底"})
+
+
+def _way_word(word: str) -> str:
+    """"今年涨了" says 涨了: the way word after a word of when; any other word as it is."""
+    if word.isascii() or word in _UP or word in _DOWN:
+        return word
+    way = next((w for w in _WAYS_ZH if word.endswith(w)), None)
+    return way if way is not None and word[:-len(way)] in _WHEN_ZH else word
 
 
 def _percent(tokens: list[Tok], p: int, slots: Slots, tenths: set[int]) -> Decimal:

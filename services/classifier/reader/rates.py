@@ -45,7 +45,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "receives", "拿", "走", "跑", "骑", "开", "读", "看", "写", "做", "用", "需要", "挣", "赚", "行", "飞",
     "打", "生产", "印", "买", "saves", "save", "collects", "collect", "packed", "cycle", "uses",
     # flows, fuel, work and travel
-    "流出", "流入", "流", "注入", "灌满", "灌", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
+    "流出", "流入", "流", "注入", "灌满", "灌", "注满", "装满", "加满", "放满", "蓄满", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
     "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
     "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
@@ -95,6 +95,8 @@ _MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage",
 _LENGTH_NOUNS = frozenset({"路程", "距离", "distance"})
 _SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
 _VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
+_LENGTH_KEYS = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})
+_MEASURED_KEYS = _VOLUME_KEYS | _LENGTH_KEYS | {"kg", "g"}  # amounts a "how much" asks (not a count, not money)
 # Words that only ask ("find its speed", "求它的速度")
 _TASKS = frozenset({"find", "compute", "determine", "work out", "求", "计算"})
 # "worked 40 hours this week", "上周工作了 40 小时": which week, not a rate per week
@@ -106,6 +108,9 @@ _AT_A_RATE_OF = [["a", word, "of"] for word in ("speed", "rate", "pace")] \
 _PER_SCALE_ZH = {"百": 100, "千": 1000}
 # "a 420-mile trip", "an 8-hour shift", "a 1,000 gallon tank": the amount is the size of one of these
 _CONTAINERS = frozenset({"trip", "journey", "drive", "ride", "flight", "walk", "run", "shift", "tank", "pool"})
+# "an 8-hour day", "a 40-hour week": a span of so many hours, only where the size is hyphened to it
+# ("40 hours a week" is a rate per week)
+_SPANS = frozenset({"day", "week", "workday", "workweek", "session", "class", "lesson", "meeting"})
 _CAN = frozenset({"can", "could", "能", "可以"})
 _BUY = frozenset({"buy", "afford", "买"})
 
@@ -119,6 +124,7 @@ class Amount:
     text: str
     dims: Dims
     elided: bool = False  # "I buy 6": what is counted is left to the rest of the story
+    owner: str | None = None  # "450 页的书": the one thing the amount is of (so many pages per book)
 
 
 @dataclass
@@ -142,11 +148,12 @@ def noun_key(tok: Tok) -> str:
             return unit
     if tok.type == "MEASURE" or not word.isascii():
         return word
-    # One plural rule applied to both sides ("boxes" and "box" meet; a mismatch only fails to read)
+    # One plural rule applied to both sides ("boxes" and "box", "buses" and "bus", "houses" and
+    # "house" meet: the "e" after a sibilant goes from both; a mismatch only fails to read)
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
-        if word.endswith(("xe", "che", "she", "sse", "ze")):
-            word = word[:-1]
+    if len(word) > 3 and word.endswith(("xe", "che", "she", "se", "ze")):
+        word = word[:-1]
     return word
 
 
@@ -198,9 +205,11 @@ class _Clause:
             raise Unread("a percentage or an ordinal")
         self.i += 1
         dash = self.peek()
+        hyphened = False
         if dash is not None and dash.type == "MINUS" and dash.value == "-" and dash.pos == self.tokens[self.i - 1].pos \
                 + len(self.tokens[self.i - 1].value) and self.peek(1) is not None and self.peek(1).pos == dash.pos + 1:
             self.i += 1  # "a 420-mile trip"
+            hyphened = True
             if self.peek() is not None and self.peek().value in ("pack", "packs"):
                 raise Unread("a 12-pack is one pack of twelve things, not twelve packs")
         unit = money_unit(n.unit) if n.unit and money_unit(n.unit) else ""
@@ -219,17 +228,45 @@ class _Clause:
         if noun and not unit and canonical_unit(noun) and stuff is not None and stuff.type == "WORD" \
                 and not stuff.value.isascii() and stuff.value not in _VERBS and stuff.value not in _ZH_PARTICLES:
             self.i += 1  # "5千克苹果": five kilograms, of apples
-        if noun and self.peek() is not None and self.peek().value in _CONTAINERS:
-            self.i += 1  # "an 8-hour shift": eight hours
+        owner = None
+        thing = self.peek(1)
+        if noun and not unit and not canonical_unit(noun) and self.peek() is not None and self.peek().type == "DE" \
+                and thing is not None and thing.type == "WORD" and not thing.value.isascii() \
+                and thing.value not in _VERBS and thing.value not in _ZH_PARTICLES:
+            owner = noun_key(thing)  # "450 页的书": a book of 450 pages, so many pages per book
+            self.i += 2
+        if noun and self.peek() is not None and (self.peek().value in _CONTAINERS
+                                                 or hyphened and self.peek().value in _SPANS):
+            self.i += 1  # "an 8-hour shift", "a 40-hour week": eight hours, forty hours
+        if noun and not unit and self._of_stuff():
+            self.i += 2  # "500 sheets of paper": sheets, of one stuff that counts nothing itself
         dims = _dims_of_unit(noun) if noun else Counter()
         text = n.plain()
         self.scale = None
-        per = self._per_after() or per_before
+        one, after_one = self.peek(), self.peek(1)
+        if unit and one is not None and one.type == "NUM" and self.slots.number(one.value).raw == "一" \
+                and after_one is not None and after_one.type in _NOUN_TOKENS:
+            self.i += 1  # "6 元一斤", "3 块一个": so much money for one of these
+            per = self.noun()
+        else:
+            per = self._per_after() or per_before
+        if owner is not None:
+            if per is not None:
+                raise Unread("an amount per a thing and per another")
+            per = owner
         if per is not None:
             dims[per] -= 1
         if self.scale is not None:
             text = f"({text}/{self.scale})"  # "7 liters per 100 km": 7/100 liters per km
-        return Amount(text, dims, elided=not noun)
+        return Amount(text, dims, elided=not noun, owner=owner)
+
+    def _of_stuff(self) -> bool:
+        """"of paper", "of water" right after a counted noun, the clause going on without another
+        amount or noun ("500 sheets of paper.", not "3 boxes of 12 eggs" or "of the class")."""
+        of, stuff, after = self.peek(), self.peek(1), self.peek(2)
+        return of is not None and of.type == "OF" and stuff is not None and stuff.type == "WORD" \
+            and stuff.value.isascii() and stuff.value not in _PRONOUNS and stuff.value not in _VERBS \
+            and stuff.value not in _ONE and (after is None or after.type in ("COMMA", "THEN"))
 
     def _per_after(self) -> str | None:
         t, nxt = self.peek(), self.peek(1)
@@ -285,6 +322,14 @@ def _split_verbs(tokens: list[Tok]) -> list[Tok]:
             merged[-1] = Tok("WORD", last.value + t.value, last.pos)  # and "打" + "印": 打印, 打字
         else:
             merged.append(t)
+    ones: list[Tok] = []
+    for k, t in enumerate(merged):  # "牛奶一盒 3.5 元": the noun, then one box (the 一 ran into the noun)
+        if t.type == "WORD" and len(t.value) > 1 and t.value.endswith("一") and not t.value.isascii() \
+                and k + 1 < len(merged) and merged[k + 1].type == "MEASURE":
+            ones += [Tok("WORD", t.value[:-1], t.pos), Tok("WORD", "一", t.pos + len(t.value) - 1)]
+        else:
+            ones.append(t)
+    merged = ones
     for t in merged:
         if t.type != "WORD" or t.value.isascii() or len(t.value) < 2 or any(n in t.value for n in _UNSPLIT):
             out.append(t)
@@ -353,6 +398,13 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             per_scale = 100
             per_before = c.noun()
             c.mark, c.via_mei = c.i, True
+            continue
+        if t.type == "WORD" and t.value == "一" and c.i == 1 and c.tokens[0].type == "WORD" \
+                and c.peek(1) is not None and c.peek(1).type == "MEASURE" and c.peek(2) is not None \
+                and c.peek(2).type == "NUM":
+            c.i += 1  # "牛奶一盒 3.5 元": the noun, then what one of its measure holds or costs
+            per_before = c.noun()
+            c.mark = c.i
             continue
         if t.type == "NUM":
             nxt = c.peek(1)
@@ -455,6 +507,11 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
             continue
         if t.type in ("IN", "AT", "FOR", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM":
             c.i += 1  # "680 km in 20 hours", "at 60 km/h for 3 hours", "300 miles on 10 gallons"
+            continue
+        if t.type in ("IN", "FOR") and c.peek(1) is not None and c.peek(1).value in ("a", "an") \
+                and c.peek(2) is not None and c.peek(2).type == "NUM" and c.peek(3) is not None \
+                and c.peek(3).type == "MINUS" and c.peek(3).value == "-":
+            c.i += 2  # "for a 40-hour week", "in an 8-hour shift": the span, hyphened
             continue
         if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
             if t.type == "WORD" and t.value.isascii() and t.value not in _PRONOUNS:
@@ -637,13 +694,15 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     if asked.dims is None and not (asked.money or asked.length or asked.per or asked.time or asked.speed
                                    or asked.volume):
         counted = {k for a in amounts for k, v in a.dims.items() if v > 0 and k not in _TIME_KEYS}
-        if not asked_how_many or len(counted) != 1 or any(set(a.dims) & MONEY_NAMES for a in amounts):
+        # "how much" of the one thing measured ("drips 3 liters an hour … how much in 24 hours"): that amount
+        how_much_measured = total and len(counted) == 1 and not counted.isdisjoint(_MEASURED_KEYS)
+        if not (asked_how_many or how_much_measured) or len(counted) != 1 \
+                or any(set(a.dims) & MONEY_NAMES for a in amounts):
             raise Unread("the question names nothing it asks for")
         asked.dims = Counter({counted.pop(): 1})  # "75 bottles per minute. How many in 8 hours?": bottles
     return asked
 
 
-_LENGTH_KEYS = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})
 
 
 def _fits(dims: Dims, asked: Asked) -> bool:
@@ -742,6 +801,9 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     _resolve_measures(amounts, asked)
     if not _same_time_unit(amounts, asked):
         return None
+    owners = {a.owner for a in amounts if a.owner is not None}
+    if len(owners) == 1 and asked.per is None and not asked.finish:
+        asked.per = owners.pop()  # "打 1500 个字的文章要几分钟": the time for that one article
     if asked.finish and asked.per is None:
         asked.per = _the_one_item(amounts)
         if asked.per is None:

@@ -23,15 +23,19 @@ from .triggers import triggered_by
 _DEGREES = frozenset({"℃", "°c", "度", "degrees", "degree", "degrees c", "degrees celsius", "celsius"})
 _FAHRENHEIT = frozenset({"℉", "°f", "degrees f", "degrees fahrenheit", "fahrenheit"})
 _UP = ("升了", "升高了", "上升了", "回升了", "升高", "上升", "回升", "涨了", "rose", "rises", "went up", "climbed",
-       "warmed up by", "warmed by", "increased by", "rose by", "went up by")
+       "warmed up by", "warmed by", "increased by", "rose by", "went up by",
+       # said of a change to come: "will rise 10 degrees", "is expected to go up by 4"
+       "rise", "rise by", "go up", "go up by", "warm up by", "climb")
 _DOWN = ("降了", "下降了", "降低了", "下降", "降低", "跌了", "dropped", "drops", "fell", "falls", "went down",
-         "cooled by", "decreased by", "dropped by", "fell by")
+         "cooled by", "decreased by", "dropped by", "fell by",
+         "drop", "drop by", "fall", "fall by", "go down", "go down by", "cool by")
 _DIFFERENCE = ("温差", "相差", "差多少", "difference", "how much warmer", "how much colder", "how many degrees warmer",
                "how many degrees colder", "temperature range")
 _SCALE_NAMES = ("华氏", "摄氏", "开尔文", "fahrenheit", "celsius", "kelvin", "°f", "°c", "℉", "℃")
 _TO_A_LEVEL = ("到", "至", "to")
 _WHICH_WAY_EN = ("warmer", "colder", "hotter", "cooler")
-_NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it now", "what was it", "what is it", "what's it")
+_NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it now", "what was it", "what is it", "what's it",
+              "what will it be", "what will the temperature be")
 _EARLIER = ("before", "earlier", "originally", "at first", "to begin with", "at the start", "之前", "以前", "原来", "本来",
             "起初", "一开始", "开始时")
 _NOW = ("now", "currently", "现在", "目前", "此刻")

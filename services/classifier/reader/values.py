@@ -789,6 +789,11 @@ class ValueRules(Transformer):
                 "MINUS": _binary("-", known, total, SUM)}[op]
         return self._expr_task(text, None)
 
+    def verb_div_parts(self, c: list) -> V:  # "divide 144 into 12 equal groups"
+        if str(c[-1]) not in ("parts", "groups", "shares", "pieces", "portions", "piles") or str(c[-2]) != "equal":
+            raise Refuse("divided into equal what")
+        return self.verb_div(c[:-2])
+
     def verb_div(self, c: list) -> V:
         _no_trailing_sum(self._values(c)[1])
         a, b = self._verb_operands(c)
@@ -828,6 +833,7 @@ class ValueRules(Transformer):
         return self._convert(one, units[-1], units[0])
 
     def growth_periods_en(self, c: list) -> Task:  # "sales were 200 in Q2 and 230 in Q3, … growth …"
+        increase_as_amount_or_rate(c)
         values = self._values(c)
         tokens = [t for t in c if isinstance(t, Token)]
         periods = [str(b) for a, b in zip(tokens, tokens[1:]) if a.type == "IN" and b.type == "WORD"]
@@ -873,6 +879,21 @@ class ValueRules(Transformer):
             raise Refuse("a compound amount the reader does not add up")
         first, second = self.slots.number(str(n1)), self.slots.number(str(n2))
         return V(f"({first.plain()}*{step}+{second.plain()})", ATOM, b)
+
+    def mixed_unit(self, c: list) -> V:  # "2(1/2) hours": a mixed number of a unit
+        unit = canonical_unit(str(c[-1]))
+        if not unit:
+            raise Refuse("a mixed number of a unit the reader knows")
+        v = self.mixed(c[:-1])
+        return V(v.text, ATOM, unit)
+
+    def and_a_half(self, c: list) -> V:  # "两个半小时": 2.5 hours, in that unit
+        num, unit = [t for t in c if isinstance(t, Token) and t.type in ("NUM", "UNIT", "MONTH_UNIT")]
+        n = self.slots.number(str(num))
+        key = canonical_unit(str(unit)) or ("month" if str(unit) == "月" else "")
+        if n.percent or n.value != n.value.to_integral_value() or n.value < 1 or not key:
+            raise Refuse("a whole count and a half, of a unit")
+        return V(f"({n.plain()}+1/2)", ATOM, key)
 
     # --- lists ---
 
@@ -1037,3 +1058,16 @@ class ValueRules(Transformer):
     def round_place_word(self, c: list) -> int:
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))
         return _PLACE_WORDS[word]
+
+
+# English growth words that name an amount as well as a rate ("what's the increase": by 50, or by 25 %?)
+_AMOUNT_OR_RATE_EN = frozenset({"increase", "the increase", "rise", "the rise", "gain", "the gain"})
+
+
+def increase_as_amount_or_rate(c: list) -> None:
+    """"Sales went from 200 to 250. What's the increase?": by 50, or by 25 %? Unless a percentage is
+    asked in other words ("by what percent"), the words do not say."""
+    english = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_EN"]
+    if english and all(w in _AMOUNT_OR_RATE_EN for w in english) \
+            and not any(isinstance(t, Token) and t.type in ("WHAT_PERCENT", "AS_PERCENT") for t in c):
+        raise Refuse("an increase asked without saying whether as an amount or a rate")

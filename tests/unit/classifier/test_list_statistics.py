@@ -37,7 +37,6 @@ def test_the_statistic_of_the_list(text: str, value: str) -> None:
         "三个数 2.5、3.5、6 的平均值再乘以 2 是多少？",  # a second step
         "这组数的平均值是多少：80、90、85、95的一半",
         "1200元、1500美元、1300元的平均值",  # two currencies
-        "What is the smallest number divisible by 3, 4 and 5?",  # a multiple, not a minimum
     ],
 )
 def test_a_condition_a_second_step_or_another_statistic_is_not_read(text: str) -> None:
@@ -57,3 +56,8 @@ def test_cheapest_priciest_and_a_list_on_its_tests_are_read(text: str, value: st
     task = parse(text)
     assert task is not None, text
     assert run_task(task).value == value
+
+
+def test_the_smallest_number_divisible_by_a_list_is_their_multiple_not_their_minimum() -> None:
+    task = parse("What is the smallest number divisible by 3, 4 and 5?")
+    assert task is not None and run_task(task).value == "60"
