@@ -62,7 +62,7 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     items = _the_list(tokens, slots)
     if stat is None or items is None:
         return None
-    if stat == "mean" and not _per_period_said(_periods(tokens, said), len(items)):
+    if stat == "mean" and not _per_period_said(tokens, items):
         return None
     values = [slots.number(t.value).plain() for t in items]
     listed = ", ".join(values)
@@ -83,23 +83,35 @@ def _statistic(tokens: list[Tok], said: Said) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _periods(tokens: list[Tok], said: Said) -> set[str]:
-    """The kinds of period the request names (a day, a week …), as unit tokens or as words."""
-    kinds = {t.type for t in tokens if t.type in _PERIOD_TYPES}
+def _period_of(token: Tok) -> str | None:
+    """The kind of period a token names (a unit token, or "daily", "日均" inside a word)."""
+    if token.type in _PERIOD_TYPES:
+        return token.type
     for word, kind in _PERIOD_WORDS:
-        if word in said.joined if not word.isascii() else said.has(word):
-            kinds.add(kind)
-    return kinds
+        if word == token.value or not word.isascii() and word in token.value:
+            return kind
+    return None
 
 
-# How many of the shorter period a longer one holds, where that is one number.
+# Periods from the shortest; how many of the shorter one a longer one holds, where that is one number.
+_PERIOD_ORDER = ("DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT")
 _PERIODS_IN = {frozenset({"WEEK_UNIT", "DAY_UNIT"}): 7, frozenset({"YEAR_UNIT", "MONTH_UNIT"}): 12}
 
 
-def _per_period_said(kinds: set[str], values: int) -> bool:
-    """An average of values over one period kind is plain; over two ("this week", "daily") only
-    when the list has a value for every shorter period of the longer one (7 for a week's days)."""
-    return len(kinds) < 2 or len(kinds) == 2 and _PERIODS_IN.get(frozenset(kinds)) == values
+def _per_period_said(tokens: list[Tok], items: list[Tok]) -> bool:
+    """An average over one kind of period is plain. Over two ("this week … my daily average?")
+    only when the values are said to be per the shorter period before they are listed ("这周每天
+    走的步数：…", "my daily steps this week: …") or the list has one for each shorter period of
+    the longer one (7 for a week's days); otherwise whether the periods without a value count
+    is not said."""
+    kinds = {kind for t in tokens if (kind := _period_of(t))}
+    if len(kinds) < 2:
+        return True
+    if len(kinds) == 2 and _PERIODS_IN.get(frozenset(kinds)) == len(items):
+        return True
+    shortest = min(kinds, key=_PERIOD_ORDER.index)
+    first = tokens.index(items[0])
+    return any(_period_of(t) == shortest for t in tokens[:first])
 
 
 def _the_list(tokens: list[Tok], slots: Slots) -> list[Tok] | None:

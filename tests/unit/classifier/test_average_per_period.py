@@ -30,3 +30,13 @@ def test_an_average_whose_period_is_plain_is_read(text: str, value: str) -> None
     task = parse(text)
     assert task is not None, text
     assert run_task(task).value == value
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("这周每天走的步数：8000、9500、7200、10300、6000，平均每天多少步？", "8200"),
+    ("My daily steps this week: 8000, 9500, 7200, 10300, 6000. What's the average per day?", "8200"),
+])
+def test_values_said_per_day_before_the_list_average_per_day(text: str, value: str) -> None:
+    task = parse(text)
+    assert task is not None, text
+    assert run_task(task).value == value

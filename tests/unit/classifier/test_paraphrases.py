@@ -28,8 +28,10 @@ ROWS = [json.loads(line) for line in
 TUNING = [r for n, r in enumerate(ROWS, start=1) if n % 2 == 0]
 CHECK = [r for n, r in enumerate(ROWS, start=1) if n % 2 == 1]
 # Computations fast and right, per half, as reached (of 255 in the tuning half, 260 in the check half;
-# before this file was read: 201 and 203, and 2 wrong fast answers in the check half).
-READ_AT_LEAST = {"tuning": 216, "check": 204}
+# before this file was read: 201 and 203, and 2 wrong fast answers in the check half). The check
+# half's 204 became 203 when the guard for amounts said to be approximate (hedges.py, from the blind
+# stories) came beside it: a row it reads as hedged now goes slow (found by counts, not by reading it).
+READ_AT_LEAST = {"tuning": 216, "check": 203}
 
 
 @pytest.fixture(scope="module")
