@@ -11,56 +11,19 @@ exactly; `NOT_YET_READ` lists the computations that still go slow (remove one wh
 from __future__ import annotations
 
 import json
-import math
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
 from dualtrack.bench.parse import Outcome, equal, run
 
+from .golds import gold_of
+
 ROWS = [json.loads(line) for line in
         Path(__file__).with_name("fresh_phrasings.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
 
 NOT_YET_READ = frozenset({"fp001", "fp002", "fp007", "fp010", "fp040",
                           "fp060", "fp065", "fp115", "fp119"})
-
-
-def _growth(old, new) -> Fraction:  # noqa: ANN001 - numbers or Fractions
-    return (Fraction(new) - Fraction(old)) / Fraction(old) * 100
-
-
-def _decline(old, new) -> Fraction:  # noqa: ANN001
-    return (Fraction(old) - Fraction(new)) / Fraction(old) * 100
-
-
-def _is_prime(n: int) -> bool:
-    return n > 1 and all(n % d for d in range(2, math.isqrt(n) + 1))
-
-
-def _factor(n: int) -> str:
-    parts, d = [], 2
-    while n > 1:
-        k = 0
-        while n % d == 0:
-            n //= d
-            k += 1
-        if k:
-            parts.append(f"{d}^{k}" if k > 1 else str(d))
-        d += 1
-    return "*".join(parts)
-
-
-_GOLD_NAMES = {"F": Fraction, "growth": _growth, "decline": _decline, "isprime": _is_prime, "factor": _factor,
-               "gcd": math.gcd, "lcm": math.lcm}
-
-
-def _gold_of(expression: str) -> str:
-    """The row's gold recomputed from its own expression, independent of the project."""
-    value = eval(expression, {"__builtins__": {}}, _GOLD_NAMES)  # noqa: S307 - the file's own expressions
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return value if isinstance(value, str) else str(Fraction(value))
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +38,7 @@ def test_the_file_is_balanced_and_each_gold_is_its_own_expression() -> None:
         if r["expect"] == "slow":
             assert r["gold"] is None and r["gold_expr"] is None, r["text"]
         else:
-            assert equal(_gold_of(r["gold_expr"]), r["gold"]) or _gold_of(r["gold_expr"]) == r["gold"], r["text"]
+            assert equal(gold_of(r["gold_expr"]), r["gold"]) or gold_of(r["gold_expr"]) == r["gold"], r["text"]
 
 
 def test_no_fresh_phrasing_gets_a_wrong_fast_answer(outcomes: dict[str, Outcome]) -> None:

@@ -2,7 +2,7 @@
 every everyday and generated category (`paraphrases.jsonl`: Chinese and English about half each,
 numbers in words, Chinese numerals, full-width digits, context first, colloquial and formal), and
 requests that must go slow. Each gold is recomputed here from the row's own expression with the
-standard library alone (`paraphrase_golds.py`).
+standard library alone (`golds.py`).
 
 The rows on even line numbers (counting from 1) are the tuning half, read while generalising the
 reader; the odd ones are the check half, of which only the counts below were looked at. Each row
@@ -21,7 +21,7 @@ import pytest
 
 from dualtrack.bench.parse import Outcome, equal, run
 
-from .paraphrase_golds import gold_of
+from .golds import gold_of
 
 ROWS = [json.loads(line) for line in
         Path(__file__).with_name("paraphrases.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -1,5 +1,6 @@
-"""The golds of `paraphrases.jsonl`, recomputed from each row's own expression with the standard library
-alone (`Fraction`, `Decimal`, `datetime`, `math`), never with the project's reader or sandbox."""
+"""The golds of the hand-written request files (`paraphrases.jsonl`, `fresh_phrasings.jsonl`), recomputed
+from each row's own expression with the standard library alone (`Fraction`, `Decimal`, `datetime`,
+`math`), never with the project's reader or sandbox."""
 
 from __future__ import annotations
 
