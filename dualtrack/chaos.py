@@ -361,6 +361,9 @@ async def account(chaos: Chaos, result: ScenarioResult, records: list[Record]) -
                              f"e.g. {', '.join(sorted(unanswered)[:3])}"[:800])
     if conflicting:
         result.failures.append(f"{conflicting} requests answered twice with different answers")
+        # which ones, to look them up in the logs and in Jaeger (the trace id is the key)
+        result.events.append("answered twice, differently (first answer's status): " + ", ".join(
+            f"{r.trace_id} ({r.status})" for r in records if r.conflicting)[:800])
     if unclear:
         result.failures.append(f"{unclear} error answers without an error code")
     refused = sum(1 for r in answered if r.error_code == "TENANT_NOT_ALLOWED")

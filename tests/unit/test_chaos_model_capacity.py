@@ -53,3 +53,4 @@ def test_the_report_says_how_many_calls_the_model_took_at_once(tmp_path) -> None
                                        {"hostname": "h", "cpu_model": "c", "cpus": 2, "loadavg": (1, 1, 1),
                                         "git": "abc"}, "no warm-up")
     assert "64 calls at once per llm replica" in report
+
