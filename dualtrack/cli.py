@@ -851,6 +851,9 @@ def chaos_cmd(
     pre: float = typer.Option(5.0, help="Seconds of load before each fault."),
     window: float = typer.Option(30.0, help="Seconds of load from the fault on (the recovery window)."),
     drain: float = typer.Option(60.0, help="Longest wait for the last answers of a scenario."),
+    llm_concurrency: int = typer.Option(64, help="DT_LLM_CONCURRENCY of the lane's llm replicas (the scripted "
+                                        "model answers any number at once; at 4, two replicas carry 16 calls/s, "
+                                        "less than the fresh tenants send at a few hundred req/s)."),
     out: Optional[Path] = typer.Option(None, help="Results folder (default DT_BENCH_RESULTS_DIR)."),
 ) -> None:
     """Reliability under load, faults and bad input: bounded scenarios on an isolated set of replicas,
@@ -869,7 +872,7 @@ def chaos_cmd(
     s = get_settings(BenchSettings)
     config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, warmup_s=warmup,
                          pre_s=pre, window_s=window, drain_s=drain, llm_latency_ms=s.bench_llm_latency_ms,
-                         scenarios=names, out_root=out or s.bench_results_dir)
+                         llm_concurrency=llm_concurrency, scenarios=names, out_root=out or s.bench_results_dir)
     folder, results = asyncio.run(run(config, log=console.print))
     table = Table("scenario", "sent", "answered", "lost", "duplicates", "recovery s", "trajectories", "result",
                   title="dualtrack chaos")

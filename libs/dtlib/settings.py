@@ -53,6 +53,13 @@ class Settings(BaseSettings):
         "slower on 2 cores (`dualtrack bench hop`).",
     )
     consumer_fetch_min_bytes: int = Field(1, description="Smallest fetch the broker answers.")
+    consumer_answered_fetch_min_bytes: int = Field(
+        262_144, description="Smallest fetch the broker answers to a step reading records that "
+        "were answered already (responses, feedback: the cache learning answers, the learner "
+        "storing them). No client waits for these, so the broker holds them up to "
+        "DT_CONSUMER_FETCH_MAX_WAIT_MS and hands many over at once: one wake-up of the reading "
+        "replica and one fetch response per batch instead of per answer."
+    )
     commit_interval_ms: int = Field(
         50, description="How often a consumer commits the offsets whose outputs the broker has "
         "acknowledged (one request for all its partitions). Longer: fewer commits; a crash "

@@ -23,7 +23,7 @@ from ..topics import Topic, consumer_group, topic_name
 from .publisher import Publisher, outputs_of
 from .runner import Runner, runs_on_consumer_thread
 from .state import StateFollower
-from .step import Step
+from .step import Step, answered_already
 from .transport import Transport
 
 log = logging.getLogger("dualtrack")
@@ -64,7 +64,8 @@ class Runtime:
         await asyncio.gather(*(f.caught_up.wait() for f in self.followers))
         for topic in self.step.consumes:
             subscription = self.transport.subscribe(topic_name(topic, prefix),
-                                                    consumer_group(self.step.name, topic, prefix))
+                                                    consumer_group(self.step.name, topic, prefix),
+                                                    answered=answered_already(topic))
             # The entry step checks, before its handler, that a request's producer may use its tenant.
             gate = TenantGate.from_settings(self.settings) if topic is Topic.REQUESTS else None
             runner = Runner(topic, handlers.inputs[topic], subscription, self.publisher, self.settings,

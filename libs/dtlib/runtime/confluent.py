@@ -74,7 +74,10 @@ class ConfluentTransport:
             await asyncio.sleep(interval_s)
             self._producer.poll(0)  # type: ignore[union-attr]  # runs _delivered, on this thread
 
-    def subscribe(self, topic: str, group: str) -> ConfluentSubscription:
+    def subscribe(self, topic: str, group: str, *, answered: bool = False) -> ConfluentSubscription:
+        """`answered`: nobody waits for these records, so the broker answers a fetch once
+        DT_CONSUMER_ANSWERED_FETCH_MIN_BYTES are there or DT_CONSUMER_FETCH_MAX_WAIT_MS passed:
+        one wake-up of this replica per batch, not per record, off the answers' path."""
         s = self.settings
         lag: dict[str, Any] = {}
         if s.metrics and s.consumer_lag_interval_ms > 0:
@@ -86,7 +89,8 @@ class ConfluentTransport:
             "enable.auto.commit": True, "enable.auto.offset.store": False,
             "auto.commit.interval.ms": s.commit_interval_ms,
             "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
-            "fetch.min.bytes": s.consumer_fetch_min_bytes,
+            "fetch.min.bytes": (s.consumer_answered_fetch_min_bytes if answered
+                                else s.consumer_fetch_min_bytes),
             "session.timeout.ms": s.consumer_session_timeout_ms,
             "heartbeat.interval.ms": s.consumer_heartbeat_ms,
             "max.partition.fetch.bytes": s.max_message_bytes,

@@ -65,7 +65,7 @@ class MemoryTransport:
             future.set_result(None)
         return future
 
-    def subscribe(self, topic: str, group: str) -> MemorySubscription:
+    def subscribe(self, topic: str, group: str, *, answered: bool = False) -> MemorySubscription:
         subscription = MemorySubscription(self, topic, group)
         self._groups.setdefault(group, []).append(subscription)
         self._rebalance(group)

@@ -66,7 +66,9 @@ class Reader(Protocol):
 class Transport(Protocol):
     async def start(self) -> None: ...
 
-    def subscribe(self, topic: str, group: str) -> Subscription: ...
+    def subscribe(self, topic: str, group: str, *, answered: bool = False) -> Subscription:
+        """`answered`: the records were answered already (no client waits for this step), so
+        the broker may hold them back to hand many over at once."""
 
     def read(self, topic: str) -> Reader: ...
 

@@ -1,0 +1,22 @@
+"""A request answered twice with different answers fails its scenario, and the report names it
+(its trace id is the key to its logs and its trace)."""
+
+from __future__ import annotations
+
+from dualtrack import workload as wl
+from dualtrack.bench.e2e import Record
+from dualtrack.chaos import ScenarioResult, account
+
+
+async def test_a_request_answered_twice_differently_is_named_in_the_report() -> None:
+    item = wl.Item("q", "what is 2+2", "en", "compute", "compute", "4", "c")
+    records = []
+    for i, conflicting in enumerate([False, True]):
+        r = Record(i, item, f"{i:032x}", 100.0)
+        r.sent, r.answered, r.answers, r.status, r.conflicting = 100.0, 100.5, 1 + conflicting, "ok", conflicting
+        records.append(r)
+    result = ScenarioResult("kill llm", "a stand-in")
+    await account(None, result, records)  # type: ignore[arg-type]  # nothing lost: no broker read
+    assert result.failures == ["1 requests answered twice with different answers"]
+    assert any(f"{1:032x} (ok)" in e for e in result.events)
+    assert not any(f"{0:032x}" in e for e in result.events)
