@@ -11,6 +11,8 @@ question to ask back (dtlib.conventions). Every answer carries its provenance (p
 
 The factory (`build`) loads the sentence encoder before the replica consumes and takes the
 sandbox check from `Deps` (default: gRPC to settings.sandbox_grpc_target); nothing at import.
+A draft for a request this replica has already answered (a model call delivered again) is dropped
+(answered.py): one final answer per request.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ import time
 from dataclasses import dataclass
 from functools import partial
 
+from opentelemetry import trace
+
 from dtlib import conflict, grounding, sandbox_client
 from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
@@ -32,6 +36,7 @@ from dtlib.text import fold
 from dtlib.topics import Topic
 
 from . import answers, provenance, similarity
+from .answered import Answered
 from .brake import Braked, Check, brake
 from .gate import Assessment, Budget, Decision, Signals, assess, decide, flat
 from .render import failure, from_sandbox, lang_of, sentence, unreadable
@@ -294,8 +299,17 @@ def build(settings: FuserSettings, deps: Deps | None = None) -> Handlers:
     def present_result(env: Envelope) -> Emit:  # pure CPU: run on the consumer thread
         return fuser.on_result(env)
 
-    async def present_draft(env: Envelope) -> Emit:
-        return await fuser.on_draft(env)
+    answered = Answered()
+
+    async def present_draft(env: Envelope) -> Emit | None:
+        if env in answered:  # a model call delivered again after this request's final answer
+            log.info("%s: a draft for a request already answered is dropped", env.trace_id)
+            trace.get_current_span().set_attribute("dt.fuser.dropped", "already answered")
+            return None
+        emit = await fuser.on_draft(env)
+        if emit.topic is Topic.RESPONSES:
+            answered.add(env)
+        return emit
 
     async def warm_up_encoder() -> None:  # before the first request, not during it; off the loop,
         await asyncio.to_thread(similarity.warm_up)  # so /health answers while the model loads
