@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from .lexicon import Tok, last_clause_start
 
-_PERIOD_TYPES = {"DAY_UNIT": "day", "WEEK_UNIT": "week", "MONTH_UNIT": "month", "YEAR_UNIT": "year"}
-_PERIOD_WORDS = {"hour": "hour", "hours": "hour", "hourly": "hour", "小时": "hour", "daily": "day", "weekly": "week",
+PERIOD_OF_TYPE = {"DAY_UNIT": "day", "WEEK_UNIT": "week", "MONTH_UNIT": "month", "YEAR_UNIT": "year"}
+PERIOD_WORDS = {"hour": "hour", "hours": "hour", "hourly": "hour", "小时": "hour", "daily": "day", "weekly": "week",
                  "monthly": "month", "yearly": "year", "annual": "year", "annually": "year", "季度": "quarter",
                  "quarter": "quarter", "quarterly": "quarter"}
 # A period is one an amount is given per when it follows the amount ("$3,000 a month", "5 days", "$2,400
@@ -24,12 +24,12 @@ _CONVERTING_OPS = frozenset({"convert", "date_diff", "date_add", "weekday", "bus
 
 
 def _periods(tokens: list[Tok]) -> set[str]:
-    return {_PERIOD_TYPES.get(t.type) or _PERIOD_WORDS.get(t.value, "") for t in tokens} - {""}
+    return {PERIOD_OF_TYPE.get(t.type) or PERIOD_WORDS.get(t.value, "") for t in tokens} - {""}
 
 
 def _rate_periods(tokens: list[Tok]) -> set[str]:
-    return {_PERIOD_WORDS.get(t.value) or _PERIOD_TYPES.get(t.type, "") for i, t in enumerate(tokens)
-            if t.value in _PERIOD_WORDS or t.type in _PERIOD_TYPES and i and (
+    return {PERIOD_WORDS.get(t.value) or PERIOD_OF_TYPE.get(t.type, "") for i, t in enumerate(tokens)
+            if t.value in PERIOD_WORDS or t.type in PERIOD_OF_TYPE and i and (
                 tokens[i - 1].type in _BEFORE_A_RATE_PERIOD
                 or i > 1 and tokens[i - 1].type == "WORD" and tokens[i - 2].type in _BEFORE_A_RATE_PERIOD)} - {""}
 

@@ -16,6 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 from .units import amount_unit
 from .triggers import triggered_by
 
@@ -39,11 +40,10 @@ _OTHER = ("众数", "方差", "标准差", "加权", "去掉", "除去", "除了
           "约数", "因数", "整除", "质数", "素数", "一半", "half", "double", "平方", "square",
           "positive", "negative", "odd", "even", "ones", "正数", "负数", "奇数", "偶数")  # of some of the list
 _LIST_SEPARATORS = frozenset({"COMMA", "AND"})
-_PERIOD_TYPES = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
-# Words that name the period an average is per, besides the unit tokens ("daily", "日均").
-_PERIOD_WORDS = (("daily", "DAY_UNIT"), ("weekly", "WEEK_UNIT"), ("monthly", "MONTH_UNIT"),
-                 ("yearly", "YEAR_UNIT"), ("annual", "YEAR_UNIT"), ("annually", "YEAR_UNIT"),
-                 ("日均", "DAY_UNIT"), ("周均", "WEEK_UNIT"), ("月均", "MONTH_UNIT"), ("年均", "YEAR_UNIT"))
+# Calendar periods, shortest first (an average per hour or per quarter is not this check's); the
+# Chinese words that name the period an average is per inside a longer word ("日均").
+_CALENDAR = ("day", "week", "month", "year")
+_PERIOD_INSIDE_ZH = (("日均", "day"), ("周均", "week"), ("月均", "month"), ("年均", "year"))
 # Every other token must be one of these: an operator word, a date, a percentage … adds a step.
 _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW_MANY", "IS", "SHI", "WEI", "DE",
                       "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEI", "IN", "OF", "MA",
@@ -84,18 +84,15 @@ def _statistic(tokens: list[Tok], said: Said) -> str | None:
 
 
 def _period_of(token: Tok) -> str | None:
-    """The kind of period a token names (a unit token, or "daily", "日均" inside a word)."""
-    if token.type in _PERIOD_TYPES:
-        return token.type
-    for word, kind in _PERIOD_WORDS:
-        if word == token.value or not word.isascii() and word in token.value:
-            return kind
-    return None
+    """The calendar period a token names (a unit token, "daily", or "日均" inside a word)."""
+    kind = PERIOD_OF_TYPE.get(token.type) or PERIOD_WORDS.get(token.value)
+    if kind in _CALENDAR:
+        return kind
+    return next((kind for word, kind in _PERIOD_INSIDE_ZH if word in token.value), None)
 
 
-# Periods from the shortest; how many of the shorter one a longer one holds, where that is one number.
-_PERIOD_ORDER = ("DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT")
-_PERIODS_IN = {frozenset({"WEEK_UNIT", "DAY_UNIT"}): 7, frozenset({"YEAR_UNIT", "MONTH_UNIT"}): 12}
+# How many of the shorter period a longer one holds, where that is one number.
+_PERIODS_IN = {frozenset({"week", "day"}): 7, frozenset({"year", "month"}): 12}
 
 
 def _per_period_said(tokens: list[Tok], items: list[Tok]) -> bool:
@@ -109,7 +106,7 @@ def _per_period_said(tokens: list[Tok], items: list[Tok]) -> bool:
         return True
     if len(kinds) == 2 and _PERIODS_IN.get(frozenset(kinds)) == len(items):
         return True
-    shortest = min(kinds, key=_PERIOD_ORDER.index)
+    shortest = min(kinds, key=_CALENDAR.index)
     first = tokens.index(items[0])
     return any(_period_of(t) == shortest for t in tokens[:first])
 
