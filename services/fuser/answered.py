@@ -33,7 +33,8 @@ class Answered:
         return self._key(env) in self._keys
 
     def add(self, env: Envelope) -> None:
-        self._keys[self._key(env)] = None
-        self._keys.move_to_end(self._key(env))
+        key = self._key(env)
+        self._keys[key] = None
+        self._keys.move_to_end(key)
         while len(self._keys) > self.size:
             self._keys.popitem(last=False)
