@@ -244,19 +244,26 @@ ZH_CLUSTERS: dict[str, list[str]] = {
 
 ZH_SEEN, ZH_FILL, ZH_TRAFFIC, ZH_ASKED = 16, 3, 12, 5
 
-# The Chinese calibration: questions of other domains than the FAQ's (banking, travel, telecom,
-# after-sales, utilities, HR …) with neighbouring intents (开通/关闭, 到账/未到账, 退货/换货),
-# in no part of the benchmark (data/cache/README.md).
+# The Chinese calibration: questions of other domains than the FAQ's (banking, travel, telecom and
+# software, shopping and parcels, home, work and government, insurance, education, healthcare,
+# gyms …) with neighbouring intents (开通/关闭, 绑定/解绑, 到账/未到账, 退货/换货), in no part of
+# the benchmark (data/cache/README.md). Each domain is one tenant's memory, as each English set is.
 ZH_CALIBRATION = REPO_ROOT / "data" / "cache" / "calibration_zh.json"
 
 
-def chinese_calibration() -> list[tuple[str, str]]:
-    """(question, answer) of the Chinese calibration set, one answer per intent; a question that
-    is also one of the Chinese FAQ's is left out (there is none: a test keeps it so)."""
+def chinese_calibration_tenants() -> dict[str, list[tuple[str, str]]]:
+    """Domain → (question, answer) of the Chinese calibration set, one answer per intent; a
+    question that is also one of the Chinese FAQ's is left out (there is none: a test keeps it so)."""
     benchmark = {cache_text(t) for texts in ZH_CLUSTERS.values() for t in texts}
-    intents = json.loads(ZH_CALIBRATION.read_text(encoding="utf-8"))
-    return [(text, f"校准:{intent}") for intent, texts in sorted(intents.items()) for text in texts
-            if cache_text(text) not in benchmark]
+    domains = json.loads(ZH_CALIBRATION.read_text(encoding="utf-8"))
+    return {domain: [(text, f"校准:{intent}") for intent, texts in sorted(intents.items()) for text in texts
+                     if cache_text(text) not in benchmark]
+            for domain, intents in sorted(domains.items())}
+
+
+def chinese_calibration() -> list[tuple[str, str]]:
+    """(question, answer) of the whole Chinese calibration set, every domain's."""
+    return [pair for pairs in chinese_calibration_tenants().values() for pair in pairs]
 
 
 def chinese(seed: int) -> Scenario:

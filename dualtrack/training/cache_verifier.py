@@ -15,7 +15,8 @@ asked are on new topics (a third of the intents), more than in the benchmark's e
   in the calibration and among a benchmark tenant's own tests: in English the *spare* requests
   (those of CLINC150's and Banking77's seen intents that no part uses), in Chinese the
   calibration set of other domains, data/cache/calibration_zh.json (the Chinese FAQ has no
-  spare request). Each draw takes up to
+  spare request), each of its domains a tenant of its own, as each English set is. Each draw
+  takes up to
   `PER_ANSWER` requests of each intent, as a seen intent has in the benchmark, those not yet
   counted first, and each distinct question is counted once (the first draw that asks it): the
   binomial test counts tests, and a question asked again is not a new one.
@@ -134,10 +135,10 @@ def train(out: Path = WEIGHTS, seed: int = 2) -> dict:
     from sklearn.linear_model import LogisticRegression
 
     scenarios = [cache_data.clinc(seed=seed), cache_data.banking77(seed=seed), cache_data.chinese(seed=seed)]
-    calibration_zh = cache_data.chinese_calibration()
+    calibration_zh = cache_data.chinese_calibration_tenants()  # domain → its questions: one tenant each
     embedder = Embedder(threads=1).load()
     texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic + s.spare} |
-                   {fold(t) for t, _ in calibration_zh})
+                   {fold(t) for pairs in calibration_zh.values() for t, _ in pairs})
     vectors = dict(zip(texts, embedder.embed_many(texts)))
     fit_x, fit_y, cal_x, cal_y, cal_languages = [], [], [], [], []
     for scenario in scenarios:
@@ -147,7 +148,7 @@ def train(out: Path = WEIGHTS, seed: int = 2) -> dict:
             fit_x.append(x)
             fit_y.append(y)
     counted: set[str] = set()  # the questions the calibration has counted
-    for spare_pairs in [s.spare for s in scenarios] + [calibration_zh]:
+    for spare_pairs in [s.spare for s in scenarios] + list(calibration_zh.values()):
         spare = by_answer(spare_pairs)
         for n in range(FIT_DRAWS, FIT_DRAWS + CALIBRATION_DRAWS):
             known, asked = draw(fresh_first(spare, counted, seed=1000 * seed + n), seed=1000 * seed + n)

@@ -2,7 +2,9 @@
 sure match (`DT_CACHE_SURE_MATCH`). Cheap features of the words, each a reason to refuse:
 
 - **opposites**: the request holds one of a pair (enable/disable, lock/unlock, 开通/关闭) whose
-  other member the cached question holds and the request does not;
+  other member the cached question holds and the request does not; in Chinese also when one
+  of the two asks to undo something (关闭, 取消, 解绑, 解除, 退出, 移出, 卖出 …) and the other
+  does not (如何解除微信登录 / 如何用微信登录);
 - **rival words**: a content word of the request that none of this answer's questions use but
   the questions of a rival answer do (one seen close to it, bound.py's rivals, or another answer
   among the request's nearest neighbours): the word that separates "when should I change my
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .words import OPPOSITES, content_words, names_in, opposites_in
+from .words import OPPOSITES, content_words, names_in, opposites_in, undoes
 
 
 def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Counter]) -> str | None:
@@ -27,6 +29,8 @@ def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Cou
         if (a in mine and b in theirs and b not in mine and a not in theirs) or \
                 (b in mine and a in theirs and a not in mine and b not in theirs):
             return "opposites"
+    if undoes(request) != undoes(cached):
+        return "opposites"
     if rival_words:
         for word in content_words(request):
             if own_words.get(word, 0) <= 0 and any(r.get(word, 0) > 0 for r in rival_words):

@@ -41,6 +41,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("maximum", "minimum"), ("first", "last"), ("early", "late"), ("earn", "spend"),
     ("up", "down"), ("login", "logout"), ("link", "unlink"), ("install", "uninstall"), ("hot", "cold"),
     ("冻结", "解冻"), ("绑定", "解绑"), ("存款", "取款"), ("提高", "降低"), ("增加", "减少"),
+    ("升级", "降级"), ("添加", "删除"), ("添加", "移除"), ("加入", "退出"), ("加入", "移出"), ("买入", "卖出"),
+    ("申购", "赎回"), ("开门", "关门"),
 )
 # Chinese switches said many ways: any way of turning on against any way of turning off, of
 # locking against unlocking (开一下短信提醒 / 把短信提醒停掉; 锁卡 / 解除锁卡).
@@ -48,6 +50,17 @@ _ZH_ON, _ZH_OFF = ("开通", "开启", "打开", "开一下", "开下"), ("关�
 _ZH_LOCK, _ZH_UNLOCK = ("锁卡", "锁住", "锁定", "锁上", "冻结"), ("解锁", "解除锁", "解冻", "解开")
 OPPOSITES += tuple((a, b) for a in _ZH_ON for b in _ZH_OFF) + \
     tuple((a, b) for a in _ZH_LOCK for b in _ZH_UNLOCK if (a, b) not in OPPOSITES)
+# Chinese ways of undoing something. A request to undo a thing is not a request about the thing,
+# whether or not the other question names the verb it undoes (如何解除微信登录 / 如何用微信登录,
+# 移出家庭共享成员 / 邀请成员加入家庭共享, 保费自动扣款怎么关闭 / 保费自动扣款功能怎么开): the
+# second look refuses a pair where one question undoes and the other does not.
+ZH_UNDO = _ZH_OFF + ("解绑", "解除", "退出", "移出", "移除", "卖出", "赎回", "停止")
+_ZH_UNDO = re.compile("|".join(ZH_UNDO) + r"|(?:怎么|哪里|在哪|能)关(?![联于系注心键])")  # 怎么关, not 怎么关联
+
+
+def undoes(text: str) -> bool:
+    """The (Chinese) question asks to undo something: turn off, cancel, unbind, leave, sell."""
+    return _ZH_UNDO.search(text) is not None
 
 
 def content_words(text: str) -> set[str]:
@@ -112,9 +125,10 @@ def last_person(text: str) -> int:
 
 # What a question asks for, by its question words: "how do I get a refund" and "when does my
 # refund arrive" share every content word but not the question. English multiword forms first.
-_ASKS = (("when", ("how long", "when", "what time", "多久", "几天", "什么时候", "多长时间", "几点", "何时")),
+_ASKS = (("when", ("how long", "when", "what time", "多久", "几天", "什么时候", "多长时间", "几点", "何时",
+                   "哪天", "哪一天", "几号")),
          ("amount", ("how much", "how many", "多少", "几个")),
-         ("where", ("where", "哪里", "哪儿", "在哪")),
+         ("where", ("where", "哪里", "哪儿", "在哪", "到哪")),
          ("why", ("why", "为什么", "为啥", "怎么会")),
          ("who", ("who", "谁")),
          ("how", ("how", "怎么", "如何", "怎样", "怎么办")))

@@ -42,12 +42,17 @@ def test_each_part_holds_distinct_questions_and_no_evaluation_question_was_fille
     assert scenario.spare == [("my card, where is it", "a")]
 
 
-def test_the_chinese_calibration_is_hundreds_of_questions_none_of_them_the_benchmarks():
-    from dualtrack.bench.cache_data import ZH_CLUSTERS, chinese_calibration
+def test_the_chinese_calibration_is_thousands_of_questions_none_of_them_the_benchmarks():
+    from dualtrack.bench.cache_data import ZH_CLUSTERS, chinese_calibration, chinese_calibration_tenants
     from services.cache.normalise import cache_text
 
     calibration = chinese_calibration()
     texts = {cache_text(t) for t, _ in calibration}
-    assert len(texts) == len(calibration) >= 400
-    assert len({a for _, a in calibration}) >= 40
+    assert len(texts) == len(calibration) >= 3500
+    assert len({a for _, a in calibration}) >= 200
     assert not texts & {cache_text(t) for ts in ZH_CLUSTERS.values() for t in ts}
+    # each domain is one tenant's memory, no intent in two of them
+    tenants = chinese_calibration_tenants()
+    assert len(tenants) >= 8 and sum(map(len, tenants.values())) == len(calibration)
+    intents = [{a for _, a in pairs} for pairs in tenants.values()]
+    assert sum(map(len, intents)) == len(set().union(*intents))

@@ -53,3 +53,16 @@ def test_a_chinese_word_that_belongs_to_the_rival_answer_is_refused():
     rival = words("退款多久能到账", "退款什么时候到账")
     assert refusal("退款多久能到", "怎么申请退款", own, [rival]) == "rival-word"
     assert refusal("如何申请退款", "怎么申请退款", own, [rival]) is None
+
+
+def test_a_chinese_request_to_undo_something_is_not_a_request_about_it():
+    # the other question need not name the verb undone: 解除 against 用, 移出 against 加入, 关 against 开
+    assert refusal("如何解除微信登录", "如何用微信登录", Counter(), []) == "opposites"
+    assert refusal("移出家庭共享成员", "邀请成员加入家庭共享", Counter(), []) == "opposites"
+    assert refusal("保费自动扣款功能怎么关", "保费自动扣款功能怎么开", Counter(), []) == "opposites"
+    assert refusal("基金怎么卖出", "基金怎么买", Counter(), []) == "opposites"
+    # both undo, or neither does: the second look lets the score decide
+    assert refusal("怎么解绑微信", "微信解绑入口在哪", Counter(), []) is None
+    assert refusal("基金定投怎么设置", "怎么定投指数基金", Counter(), []) is None
+    # 关联 (to link) is not 关 (to turn off)
+    assert refusal("怎么关联微信", "如何绑定微信", Counter(), []) is None
