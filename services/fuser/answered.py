@@ -55,9 +55,6 @@ class Answered:
         known = self._requests.get(env.trace_id)
         return known is not None and known.created_at == env.created_at
 
-    def __len__(self) -> int:
-        return len(self._requests)
-
     def record(self, env: Envelope) -> Put:
         """The answered.state record of `env`'s final answer, published once the answer is."""
         value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time()))
