@@ -68,6 +68,8 @@ _TOPIC_DOCS: dict[Topic, str] = {
     "key = tenant and user id.",
     Topic.TRUST_STATE: "Trust of fast sources corrected lately (a rule, an operation kind), "
     "key = tenant and source.",
+    Topic.ANSWERED_STATE: "The requests the fuser answered from a model's draft, key = trace id: "
+    "a draft delivered again for one of them is dropped.",
     Topic.SANDBOX_TASKS: "Envelopes with a typed operation (task) to run in the sandbox.",
     Topic.SANDBOX_RESULTS: "Envelopes with results.sandbox filled in: value, display form, steps.",
     Topic.LLM_TASKS: "Envelopes routed to the slow path (or sent back to gather more).",
@@ -97,6 +99,11 @@ _STATE_DOCS: dict[Topic, str] = {
     "(dtlib/trust.py): trust 0..1, judged uses that agreed since the last correction, when and "
     "why it was corrected. Below 1 the source does not answer fast. A null value (tombstone) "
     "restores full trust.",
+    Topic.ANSWERED_STATE: "Key: the request's trace_id. Value: JSON {created_at: the request's "
+    "created_at, answered_at: unix seconds} (services/fuser/answered.py), published once the "
+    "final answer is acknowledged. A draft of the same trace_id and created_at is dropped; a new "
+    "created_at is a new request. Deleted by time (cleanup.policy=compact,delete, retention.ms), "
+    "not by tombstones.",
 }
 
 
@@ -110,6 +117,11 @@ def _defaults() -> Settings:
 def _version() -> str:
     with open(REPO_ROOT / "pyproject.toml", "rb") as fh:
         return tomllib.load(fh)["project"]["version"]
+
+
+def _cleanup_policy(topic: Topic) -> str:
+    spec = next(s for s in topic_specs("", None, _defaults()) if s.name == topic.value)
+    return spec.config.get("cleanup.policy", "delete")
 
 
 def _message_name(topic: Topic) -> str:
@@ -181,7 +193,8 @@ def _channel_description(topic: Topic) -> str:
     text += f" Produced by: {', '.join(producers)}."
     text += f" Consumed by: {', '.join(consumers)}."
     if topic.compacted:
-        text += (" Log-compacted state topic (cleanup.policy=compact): every replica of a "
+        policy = _cleanup_policy(topic)
+        text += (f" Log-compacted state topic (cleanup.policy={policy}): every replica of a "
                  "consuming service reads it whole from the beginning, without a consumer group, "
                  "and keeps the state in memory, so replicas agree without a shared cache server.")
     return text
@@ -221,10 +234,11 @@ def _channels(prefix: str, partitions: int, max_bytes: int) -> dict[str, Any]:
                 "partitions": spec.partitions,
                 "replicas": 1,
                 "topicConfiguration": {
-                    "cleanup.policy": [spec.config.get("cleanup.policy", "delete")],
+                    "cleanup.policy": spec.config.get("cleanup.policy", "delete").split(","),
                     # the default, not this process's DT_MAX_MESSAGE_BYTES (determinism)
                     "max.message.bytes": max_bytes,
-                },
+                } | ({"retention.ms": int(spec.config["retention.ms"])}
+                     if "retention.ms" in spec.config else {}),
                 "bindingVersion": KAFKA_BINDING_VERSION,
             }},
         }

@@ -21,6 +21,7 @@ class Topic(str, Enum):
     RULES_STATE = "rules.state"
     USERS_STATE = "users.state"
     TRUST_STATE = "trust.state"
+    ANSWERED_STATE = "answered.state"
     SANDBOX_TASKS = "sandbox.tasks"
     SANDBOX_RESULTS = "sandbox.results"
     LLM_TASKS = "llm.tasks"
@@ -47,6 +48,13 @@ def consumer_group(service: str, topic: Topic, prefix: str | None = None) -> str
     return f"dualtrack-{service}.{topic_name(topic, prefix)}"
 
 
+# The requests the fuser answered from a model's draft are kept this long (services/fuser/answered.py):
+# a model call is delivered again after the llm group's session timeout plus the call (seconds to a
+# minute), or when a stopped llm replica comes back (minutes). Deleted by time, not by tombstones:
+# every request has its own trace id, so compaction alone would keep every one of them forever.
+ANSWERED_RETENTION_MS = 15 * 60 * 1000
+
+
 @dataclass(frozen=True)
 class TopicSpec:
     name: str
@@ -65,5 +73,7 @@ def topic_specs(prefix: str | None = None, partitions: int | None = None,
         if topic.compacted:
             config |= {"cleanup.policy": "compact", "min.cleanable.dirty.ratio": "0.1",
                        "segment.ms": "600000"}
+        if topic is Topic.ANSWERED_STATE:
+            config |= {"cleanup.policy": "compact,delete", "retention.ms": str(ANSWERED_RETENTION_MS)}
         specs.append(TopicSpec(topic_name(topic, prefix), parts, config))
     return specs

@@ -1,40 +1,85 @@
-"""The requests this replica has already given a final answer to from a model's draft.
+"""The requests the fuser replicas have given a final answer to from a model's draft.
 
 A model call is delivered again when the llm replica that made it dies before committing it; the
 draft that comes back can end differently from the first (the model unavailable by then, a
-different draft), and the client would get two final answers to one request. Drafts of a request
-this replica has answered are dropped (the request's partition always reaches the same replica
-while it lives). Kept in memory, a bounded number of the most recent: a fuser replica that
-restarts forgets them, so a call delivered again across a fuser restart can still answer twice.
+different draft), and the client would get two final answers to one request. A draft of a request
+that was answered is dropped.
 
-A request is its trace id and its creation time: a client that publishes a new request with a trace
-id used before (a new `created_at`) is answered again.
+What was answered is state on the compacted topic `answered.state`, which every fuser replica
+follows whole (a redelivered draft may land on another replica after a rebalance, or on this one
+after it restarted), and which this memory learns from alone, its own records included:
+
+    key    the request's trace id (UTF-8)
+    value  JSON {"created_at": <the request's created_at>, "answered_at": <unix seconds>}
+
+A request is its trace id and its creation time: a client that publishes a new request with a
+trace id used before (a new `created_at`) is answered again, and its record replaces the old one.
+
+The record is published only once the answer is acknowledged (`Put(after_delivery=True)`), and the
+draft is committed only once the record is: a replica that dies after the answer and before the
+record gets the draft again and answers it again (the same draft, at worst two answers), never
+the other way round, where the record would say "answered" for an answer that was lost.
+
+The topic forgets a record after `ANSWERED_RETENTION_MS` (cleanup.policy=compact,delete), and so
+does this memory: a model call delivered again later than that is answered again.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import logging
+import time
+
+import msgspec
 
 from dtlib.envelope import Envelope
+from dtlib.runtime import Put
+from dtlib.topics import ANSWERED_RETENTION_MS, Topic
 
-REMEMBERED = 65_536  # far more than a replica has in flight (fuser concurrency × the model's time)
+log = logging.getLogger("dualtrack.fuser")
+
+
+class AnsweredRecord(msgspec.Struct, gc=False):  # gc=False: many, holding no objects
+    created_at: float  # which request of this trace id was answered
+    answered_at: float  # when (unix seconds): the record is forgotten ANSWERED_RETENTION_MS later
+
+
+_decoder = msgspec.json.Decoder(AnsweredRecord)
 
 
 class Answered:
-    def __init__(self, size: int = REMEMBERED) -> None:
-        self.size = size
-        self._keys: OrderedDict[tuple[str, float], None] = OrderedDict()
-
-    @staticmethod
-    def _key(env: Envelope) -> tuple[str, float]:
-        return env.trace_id, env.created_at
+    def __init__(self, retention_s: float = ANSWERED_RETENTION_MS / 1000) -> None:
+        self.retention_s = retention_s
+        self._requests: dict[str, AnsweredRecord] = {}  # by trace id, oldest answer first
 
     def __contains__(self, env: Envelope) -> bool:
-        return self._key(env) in self._keys
+        known = self._requests.get(env.trace_id)
+        return known is not None and known.created_at == env.created_at
 
-    def add(self, env: Envelope) -> None:
-        key = self._key(env)
-        self._keys[key] = None
-        self._keys.move_to_end(key)
-        while len(self._keys) > self.size:
-            self._keys.popitem(last=False)
+    def record(self, env: Envelope) -> Put:
+        """The answered.state record of `env`'s final answer, published once the answer is."""
+        value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time()))
+        return Put(Topic.ANSWERED_STATE, env.trace_id.encode(), value, after_delivery=True)
+
+    def apply(self, key: bytes | None, value: bytes | None) -> None:
+        """A record of answered.state (any replica's): remembered until the topic forgets it."""
+        if not key:
+            return
+        trace_id = key.decode("utf-8", "replace")
+        self._requests.pop(trace_id, None)  # re-inserted last: the dict stays in answer order
+        forgotten_before = time.time() - self.retention_s
+        if value is not None:
+            try:
+                record = _decoder.decode(value)
+            except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+                log.warning("answered.state record %r skipped: %s", trace_id, exc)
+                return
+            if record.answered_at >= forgotten_before:  # the topic keeps a segment a while longer
+                self._requests[trace_id] = record
+        self._forget(forgotten_before)
+
+    def _forget(self, before: float) -> None:
+        while self._requests:
+            trace_id, oldest = next(iter(self._requests.items()))
+            if oldest.answered_at >= before:
+                return
+            del self._requests[trace_id]

@@ -1,7 +1,8 @@
 """One consumed topic of a step: take a record, handle it, publish, commit after the ack.
 
 Per record: decode the envelope once, one span (`<step>: <handler>`) in the record's trace, the
-handler, a hop record on each emitted envelope, publish without waiting, and the step's metrics
+handler, a hop record on each emitted envelope, publish without waiting (a `Put` marked
+`after_delivery` once the other outputs are acknowledged), and the step's metrics
 (its latency, each output by topic and outcome, dead letters, redeliveries: children bound once).
 Then the commit tracker commits once the outputs are acknowledged. `Retry` redelivers after its
 pause; another failure redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison`
@@ -207,18 +208,27 @@ class Runner:
                     attempts, trace_id, text)
             self._attempts.pop(where, None)
             end, deliveries = time.time(), []
-            for output in outputs:
+            later = [o for o in outputs if isinstance(o, Put) and o.after_delivery]
+            now = [o for o in outputs if not (isinstance(o, Put) and o.after_delivery)]
+            for output in now:
                 if isinstance(output, Emit):
                     output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
                                                     start=start, end=end, outcome=output.outcome))
                     self.metrics.output(output.topic.value, output.outcome).inc()
                 deliveries += self.publisher.emit(output)
+            # Committed once these are acknowledged too; not published if an earlier one fails.
+            deliveries += [asyncio.ensure_future(self._once_delivered(list(deliveries), put))
+                           for put in later]
             self.metrics.seconds.observe(time.time() - start)
             if outputs:
-                last = outputs[-1]
+                last = (now or outputs)[-1]
                 span.set_attributes({"dt.outcome": getattr(last, "outcome", "put"),
                                      "dt.next_topic": last.topic.value})
             return deliveries
+
+    async def _once_delivered(self, earlier: list[asyncio.Future], put: Put) -> None:
+        await asyncio.gather(*earlier)
+        await asyncio.gather(*self.publisher.emit(put))
 
     def _failed_attempt(self, where: tuple[int, int], exc: Exception) -> int:
         """Count a failed attempt: redeliver while attempts remain, else return the count."""

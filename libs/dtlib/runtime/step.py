@@ -30,12 +30,17 @@ class Emit:
 
 @dataclass
 class Put:
-    """Publish a record that is not an envelope (a state entry, a tombstone when value is None)."""
+    """Publish a record that is not an envelope (a state entry, a tombstone when value is None).
+
+    `after_delivery`: published only once the handler's other outputs are acknowledged (a record
+    that says they were delivered must never be there without them); from an `async def`
+    handler."""
 
     topic: Topic
     key: bytes | None
     value: bytes | None
     headers: dict[str, str] | None = None
+    after_delivery: bool = False
 
 
 class Retry(Exception):

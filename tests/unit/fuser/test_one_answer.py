@@ -1,43 +1,165 @@
 """One final answer per request: a model call delivered again after the request was answered (its
-llm replica died before committing it) brings a second draft, which is dropped; a new request with
-the same trace id is still answered."""
+llm replica died before committing it) brings a second draft, which is dropped, also by a fuser
+replica that restarted or took the partition over (they recover `answered.state` before they
+consume); a new request with the same trace id is still answered, and an answer whose delivery
+failed is not counted as given."""
 
 from __future__ import annotations
 
-import asyncio
+import time
+
+import msgspec
 
 from dtlib.envelope import Envelope, ErrorInfo, LlmDraft, Perception, new_trace_id
-from dtlib.topics import Topic
+from dtlib.runtime import MemoryTransport, Runtime
+from dtlib.topics import Topic, consumer_group
 from fakes.harness import Replicas, local_check
+from fakes.runtime import eventually
 from services.fuser import main as fuser
+from services.fuser.answered import Answered
+
+CREATED = 1_800_000_000.0
+UNAVAILABLE = ErrorInfo(code="LLM_UNAVAILABLE", message="the model is unavailable", hint="try again")
 
 
-def _draft(trace_id: str, created_at: float, error: ErrorInfo | None = None) -> Envelope:
+def _draft(trace_id: str, created_at: float = CREATED, error: ErrorInfo | None = None) -> Envelope:
     env = Envelope(trace_id=trace_id, text="Tell me about Paris.", created_at=created_at,
                    perception=Perception(language="en", task_type="open"))
     env.results.draft = LlmDraft(text="" if error else "Paris is the capital of France.", error=error)
     return env
 
 
-async def test_a_draft_delivered_again_after_the_answer_does_not_answer_twice() -> None:
+def _replicas(transport: MemoryTransport | None = None) -> Replicas:
     from dualtrack.settings import AllSettings
 
-    replicas = Replicas(AllSettings(tracing=False, commit_interval_ms=5, topic_prefix=f"u{new_trace_id()[:6]}."))
+    return Replicas(AllSettings(tracing=False, commit_interval_ms=5,
+                                topic_prefix=f"u{new_trace_id()[:6]}."), transport)
+
+
+async def _start_fuser(replicas: Replicas) -> Runtime:
     await replicas.start((fuser.step, fuser.Deps(check=local_check, warm_up=False)))
-    trace_id, created = new_trace_id(), 1_800_000_000.0
-    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id, created))
+    return replicas.runtimes[-1]
+
+
+def _answers(replicas: Replicas, trace_id: str) -> list[tuple[float, str]]:
+    return [(e.created_at, e.answer.status) for e in replicas.envelopes(Topic.RESPONSES)
+            if e.trace_id == trace_id]
+
+
+def _answered_records(replicas: Replicas) -> list[tuple[str, float]]:
+    return [(r.key.decode(), msgspec.json.decode(r.value)["created_at"])
+            for r in replicas.transport.records(replicas.name(Topic.ANSWERED_STATE))]
+
+
+async def _all_drafts_handled(replicas: Replicas) -> None:
+    """Every draft published so far is handled and committed (dropped ones too)."""
+    s = replicas.settings
+    group = consumer_group(fuser.step.name, Topic.LLM_DRAFTS, s.topic_prefix)
+    published = len(replicas.transport.records(replicas.name(Topic.LLM_DRAFTS)))
+    await eventually(lambda: sum(replicas.transport.committed.get(group, {}).values()) == published)
+
+
+async def _knows(runtime: Runtime, records: int) -> None:
+    """The replica has applied this many answered.state records (its own ones too)."""
+    await eventually(lambda: runtime.followers[0].records >= records)
+
+
+async def test_a_draft_delivered_again_after_the_answer_does_not_answer_twice() -> None:
+    replicas = _replicas()
+    runtime = await _start_fuser(replicas)
+    trace_id = new_trace_id()
+    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id))
     first = await replicas.answer(trace_id)
-    unavailable = ErrorInfo(code="LLM_UNAVAILABLE", message="the model is unavailable", hint="try again")
-    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id, created, unavailable))  # the call again
-    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id, created + 60, unavailable))  # a new request
-    answers: list[Envelope] = []
-    for _ in range(2000):
-        answers = [e for e in replicas.envelopes(Topic.RESPONSES) if e.trace_id == trace_id]
-        if len(answers) >= 2:
-            break
-        await asyncio.sleep(0.005)
-    await asyncio.sleep(0.1)  # a second answer to the first request would be there by now
-    answers = [e for e in replicas.envelopes(Topic.RESPONSES) if e.trace_id == trace_id]
+    await _knows(runtime, 1)
+    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id, error=UNAVAILABLE))  # the call again
+    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id, CREATED + 60, UNAVAILABLE))  # a new request
+    await eventually(lambda: len(_answers(replicas, trace_id)) == 2)
+    await _all_drafts_handled(replicas)
     await replicas.stop()
     assert first.answer.status == "ok"
-    assert [(e.created_at, e.answer.status) for e in answers] == [(created, "ok"), (created + 60, "error")]
+    assert _answers(replicas, trace_id) == [(CREATED, "ok"), (CREATED + 60, "error")]
+    assert _answered_records(replicas) == [(trace_id, CREATED), (trace_id, CREATED + 60)]
+
+
+async def test_a_restarted_fuser_recovers_what_was_answered_before_it_consumes() -> None:
+    replicas = _replicas()
+    await _start_fuser(replicas)
+    answered, new = new_trace_id(), new_trace_id()
+    replicas.publish(Topic.LLM_DRAFTS, _draft(answered))
+    await replicas.answer(answered)
+    await eventually(lambda: len(_answered_records(replicas)) == 1)
+    await replicas.stop()  # the fuser replica goes; its memory with it
+
+    replicas.publish(Topic.LLM_DRAFTS, _draft(answered, error=UNAVAILABLE))  # the call again
+    replicas.publish(Topic.LLM_DRAFTS, _draft(new))
+    await _start_fuser(replicas)  # a new replica from the step's factory: reads the state first
+    await replicas.answer(new)
+    await _all_drafts_handled(replicas)
+    await replicas.stop()
+    assert _answers(replicas, answered) == [(CREATED, "ok")]
+    assert _answers(replicas, new) == [(CREATED, "ok")]
+
+
+async def test_a_draft_for_a_request_another_replica_answered_is_dropped_after_a_rebalance() -> None:
+    replicas = _replicas()
+    first, second = await _start_fuser(replicas), await _start_fuser(replicas)
+    trace_id = new_trace_id()
+    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id))
+    await replicas.answer(trace_id)
+    await _knows(first, 1)
+    await _knows(second, 1)
+    drafts = replicas.name(Topic.LLM_DRAFTS)
+    partition = replicas.transport.records(drafts)[0].partition
+    owner, other = (first, second) if (drafts, partition) in _drafts_owned(first) else (second, first)
+    await owner.stop()  # its partitions move to the other replica
+    replicas.runtimes.remove(owner)
+    assert (drafts, partition) in _drafts_owned(other)
+
+    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id, error=UNAVAILABLE))  # the call again
+    await _all_drafts_handled(replicas)
+    await replicas.stop()
+    assert _answers(replicas, trace_id) == [(CREATED, "ok")]
+
+
+def _drafts_owned(runtime: Runtime) -> set[tuple[str, int]]:
+    runner = next(r for r in runtime.runners if r.topic is Topic.LLM_DRAFTS)
+    return set(runner.subscription.positions)
+
+
+async def test_the_answered_record_follows_the_answers_acknowledgement() -> None:
+    replicas = _replicas()
+    await _start_fuser(replicas)
+    trace_id = new_trace_id()
+    replicas.transport.hold_acks = True
+    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id))
+    await replicas.answer(trace_id)  # handed to the broker, not acknowledged
+    assert _answered_records(replicas) == []  # a crash now: the draft comes again, is answered
+    replicas.transport.hold_acks = False
+    replicas.transport.release_acks()
+    await eventually(lambda: _answered_records(replicas) == [(trace_id, CREATED)])
+    await _all_drafts_handled(replicas)
+    await replicas.stop()
+
+
+async def test_an_answer_that_was_not_delivered_is_given_again() -> None:
+    replicas = _replicas()
+    await _start_fuser(replicas)
+    trace_id = new_trace_id()
+    replicas.transport.fail_deliveries(replicas.name(Topic.RESPONSES))
+    replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id))
+    await replicas.answer(trace_id, timeout=10)  # the draft again, after the failed delivery
+    await _all_drafts_handled(replicas)
+    await replicas.stop()
+    assert _answers(replicas, trace_id) == [(CREATED, "ok")]
+    assert _answered_records(replicas) == [(trace_id, CREATED)]
+
+
+def test_a_request_answered_longer_ago_than_the_topic_keeps_is_forgotten() -> None:
+    answered = Answered(retention_s=60)
+    old, recent = _draft(new_trace_id()), _draft(new_trace_id())
+    now = time.time()
+    answered.apply(old.trace_id.encode(), msgspec.json.encode({"created_at": CREATED, "answered_at": now - 61}))
+    answered.apply(recent.trace_id.encode(), msgspec.json.encode({"created_at": CREATED, "answered_at": now}))
+    assert old not in answered and recent in answered
+    answered.apply(recent.trace_id.encode(), None)  # a tombstone
+    assert recent not in answered
