@@ -9,7 +9,7 @@ import pytest
 from fakes.runtime import eventually, publish, settings
 
 from dtlib import envelope as E
-from dtlib.runtime import Emit, Handlers, MemoryTransport, Retry, Runtime, Step
+from dtlib.runtime import Emit, Handlers, MemoryTransport, Put, Retry, Runtime, Step
 from dtlib.topics import Topic, consumer_group, topic_name
 
 S = settings()
@@ -221,3 +221,48 @@ async def test_a_backlog_of_handlers_that_never_wait_still_lets_commits_through(
     assert len(handled) < 200
     await eventually(lambda: backlog.committed.get((SOURCE, 0)) == 400)
     await runner.stop()
+
+
+def answered_after(consumes: Topic = Topic.CACHE_MISS) -> Step:
+    """A step that answers and then records that it answered, the record only once the answer is acknowledged."""
+    async def handle(env: E.Envelope) -> list:
+        return [Emit(Topic.RULES_MISS, env),
+                Put(Topic.ANSWERED_STATE, env.trace_id.encode(), b"{}", after_delivery=True)]
+
+    def build(settings, deps) -> Handlers:
+        handlers = Handlers()
+        handlers.envelope(consumes, handle)
+        return handlers
+
+    return Step("unit", consumes=(consumes,), emits=(Topic.RULES_MISS, Topic.ANSWERED_STATE), build=build)
+
+
+async def test_a_record_after_delivery_waits_for_the_answer_and_the_commit_waits_for_both() -> None:
+    transport = MemoryTransport(partitions=1)
+    transport.hold_acks = True
+    runtime = Runtime(answered_after(), S, transport)
+    await runtime.start()
+    publish(transport, S, Topic.CACHE_MISS, "q")
+    await eventually(lambda: len(transport.records(TARGET)) == 1)
+    await asyncio.sleep(20 * S.commit_interval_ms / 1000)
+    assert transport.records(topic_name(Topic.ANSWERED_STATE, S.topic_prefix)) == []
+    assert committed(transport) == 0
+
+    transport.release_acks()
+    await eventually(lambda: len(transport.records(topic_name(Topic.ANSWERED_STATE, S.topic_prefix))) == 1)
+    transport.release_acks()
+    await eventually(lambda: committed(transport) == 1)
+    await runtime.stop()
+
+
+async def test_a_record_after_delivery_is_not_published_when_the_answer_fails() -> None:
+    transport = MemoryTransport(partitions=1)
+    transport.fail_deliveries(TARGET)
+    runtime = Runtime(answered_after(), S, transport)
+    await runtime.start()
+    publish(transport, S, Topic.CACHE_MISS, "q")
+    # the failed answer is redelivered and answered again: one record, for the answer that arrived
+    await eventually(lambda: committed(transport) == 1)
+    assert len(transport.records(topic_name(Topic.ANSWERED_STATE, S.topic_prefix))) == 1
+    assert len(transport.records(TARGET)) == 1
+    await runtime.stop()
