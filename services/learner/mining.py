@@ -33,8 +33,7 @@ from dtlib.records import RuleMatch, RuleSpec
 from dtlib.text import normalise
 
 from .outcome import Outcome
-from .rulegen import (NO_DIGITS, QUOTES, READINGS, SKELETON, all_tried, answer_rule, fingerprint, is_skeleton_rule,
-                      op_rule, rule_id_for)
+from .rulegen import NO_DIGITS, QUOTES, all_tried, answer_rule, op_rule, fingerprint, rule_id_for
 from .window import MiningConfig, Sample, Window, cluster, rule_matcher
 from .terms import terms_of, words_patterns
 from .wording import claimed_words, foreign_words, other_answers_words, with_other_answers_words
@@ -143,8 +142,7 @@ def mine(tenant: str, samples: list[Sample], known: list[KnownRule] | None = Non
     # What same-answer rules already cover needs no new rule.
     covered: dict[str, set[int]] = {}
     for rule in live_known:
-        readings = (SKELETON,) if is_skeleton_rule(rule.spec) else READINGS  # type: ignore[arg-type]
-        covered.setdefault(_covered_key(rule.outcome_key, readings), set()).update(window.extension(rule.spec))  # type: ignore[arg-type]
+        covered.setdefault(rule.outcome_key, set()).update(window.extension(rule.spec))  # type: ignore[arg-type]
     proposals: list[_Proposal] = []
     for members in pure_clusters(window, cfg, result):
         _cover(tenant, members, window, fingerprints, covered, cfg, proposals, result)
@@ -198,27 +196,9 @@ def _cover(tenant: str, members: list[int], window: Window, fingerprints: dict[s
     different words); each next rule is learned from what is still uncovered. A computation's
     requests are each tried once per reading as the first of a family (`op_rule`), so one
     family that gives no rule does not end the covering while other members have not been
-    tried; and they are covered twice: by their words (or structure), then by their skeletons
-    (`rulegen.SKELETON`), whose rules reach other wordings of what the first covered."""
+    tried."""
     outcome = window.samples[members[0]].outcome
-    if outcome.kind != "op":
-        _cover_by(tenant, members, window, fingerprints, covered.setdefault(outcome.key, set()), cfg,
-                  proposals, result, need)
-        return
-    for readings in (READINGS, (SKELETON,)):
-        _cover_by(tenant, members, window, fingerprints, covered.setdefault(_covered_key(outcome.key, readings), set()),
-                  cfg, proposals, result, need, readings)
-
-
-def _covered_key(outcome_key: str, readings: tuple[str, ...]) -> str:
-    return f"{outcome_key}|{SKELETON}" if readings == (SKELETON,) else outcome_key
-
-
-def _cover_by(tenant: str, members: list[int], window: Window, fingerprints: dict[str, KnownRule],
-              already: set[int], cfg: MiningConfig, proposals: list[_Proposal],
-              result: MiningResult | None, need: int | None = None,
-              readings: tuple[str, ...] = READINGS) -> None:
-    outcome = window.samples[members[0]].outcome
+    already = covered.setdefault(outcome.key, set())
     tried: set[tuple[int, str]] = set()
     proposed = 0
     for _ in range(cfg.max_families if outcome.kind == "op" else cfg.max_terms * 3):
@@ -226,9 +206,9 @@ def _cover_by(tenant: str, members: list[int], window: Window, fingerprints: dic
         if len(remaining) < cfg.support(outcome.kind):
             return
         why_not = _propose(tenant, outcome, remaining, window, fingerprints, already, cfg,
-                           proposals, need, tried, readings)
+                           proposals, need, tried)
         proposed += not why_not
-        if why_not and outcome.kind == "op" and not all_tried(tried, remaining, readings):
+        if why_not and outcome.kind == "op" and not all_tried(tried, remaining):
             continue
         if why_not:
             if result is not None and not proposed:
@@ -260,11 +240,10 @@ class _Proposal:
 def _propose(tenant: str, outcome: Outcome, members: list[int], window: Window,
              fingerprints: dict[str, KnownRule], already: set[int], cfg: MiningConfig,
              proposals: list[_Proposal], need: int | None = None,
-             tried: set[tuple[int, str]] | None = None, readings: tuple[str, ...] = READINGS) -> str:
-    """Add one proposal for `members`; or say why there is none. `tried`, `readings`: see
-    `op_rule`."""
+             tried: set[tuple[int, str]] | None = None) -> str:
+    """Add one proposal for `members`; or say why there is none. `tried`: see `op_rule`."""
     if outcome.kind == "op":
-        built = op_rule(window, members, cfg, tried, readings)
+        built = op_rule(window, members, cfg, tried)
     else:
         built = answer_rule(window, members, cfg, need)
     if isinstance(built, str):

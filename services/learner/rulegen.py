@@ -7,15 +7,14 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from dtlib.grounding import english_numbers
 from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
-from dtlib.rulematch import (GAP_GROUP, NAME_GROUP, RELATION_WORDS, RELATION_WORDS_ZH, SAID_GROUP, THING_GROUP, VERBS_GROUP,
-                             PRONOUNS, is_operation_word, matches, numbers_are_slots, said_before, said_group,
-                             verb_lemmas, verbs_group)
+from dtlib.rulematch import (GAP_GROUP, NAME_GROUP, RELATION_WORDS, RELATION_WORDS_ZH, SAID_GROUP, THING_GROUP,
+                             is_operation_word, matches,
+                             numbers_are_slots, said_before)
 
 from .terms import is_content
 from .window import MiningConfig, Window
@@ -178,33 +177,6 @@ def _singular(word: str, words: list[str]) -> str:
     return word
 
 
-# The words a skeleton keeps besides numbers, relation words and clause breaks: those that ask,
-# and the story's pronouns as their kind ("her dad gave her #" is not "she gave # to her dad").
-_ASKING_WORDS = frozenset("how many much what did does do will is are was were have has had".split())
-_PRONOUN_KINDS = {"%he": "he she they we i you", "%him": "him them us me", "%his": "his their our my your its",
-                  "%her": "her", "%it": "it"}
-_PRONOUN_KIND = {w: kind for kind, words in _PRONOUN_KINDS.items() for w in words.split()}
-
-
-def _skeleton(tokens: _Tokens) -> _Tokens:
-    """The request's skeleton: its numbers, relation words ("gave", "each", "left"), clause breaks
-    and asking words ("how many … does … have"); in the question also every word it did not
-    say before (what is asked for is written out). The rest (names, things, verbs that relate
-    nothing, adjectives) is left to the rule's gaps, so stories of one shape told of other
-    people and things are one family: "Cade had # marbles . He gave # to Dylan . How many
-    marbles does Cade have now" and "Tom had # cards . He gave # to Amy . …"."""
-    words = tokens.words
-    breaks = [k for k, tok in enumerate(words[:-1]) if tok in _CLAUSE_BREAKS]
-    asked_from = breaks[-1] + 1 if breaks else 0
-    story = tokens.norm[:tokens.spans[asked_from][0]] if words else ""
-    kept = [k for k, tok in enumerate(words)
-            if tok == "#" or tok in RELATION_WORDS or tok in _ASKING_WORDS or tok[0] == "%"
-            or tok in _CLAUSE_BREAKS or (k < asked_from and tok in _PRONOUN_KIND)
-            or (k >= asked_from and tok[0].isalnum() and not said_before(tok, story))]
-    return _Tokens(tokens.norm, [_PRONOUN_KIND.get(words[k], words[k]) if k < asked_from else words[k]
-                                 for k in kept], [tokens.spans[k] for k in kept])
-
-
 _SLOT_TOKEN = re.compile(r"(@[a-z]+\d+)(?:\+([a-z]+))?")
 
 
@@ -267,8 +239,8 @@ def _question(words: list[str]) -> list[str]:
     return words[breaks[-1] + 1:] if breaks else words
 
 
-def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: bool = False,
-                        skeleton: bool = False) -> tuple[str, list[str]] | None:
+def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: bool = False
+                        ) -> tuple[str, list[str]] | None:
     """The whole-request regex: the common tokens in order (numbers as named slots), with what
     stands between two of them written out when every request wrote the same, else a gap group
     (no digits, at most about twice as long as the longest seen; the same text again where every
@@ -276,16 +248,12 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
     (its content words, Chinese as character pairs written together): looked up before the
     regex runs. None when the requests' questions (their last clause) differ in more than a
     name said before it: what a rule computes is what its question asks for, so that part is
-    written out, and a name there must be one the request said ("does Bryan have").
-    `skeleton` (`_skeleton`): every stretch of words between two tokens is a gap, also one all
-    requests wrote alike; in the story it holds no clause break and no verb its requests did
-    not write there (`VERBS_GROUP`), in the question only what was said before."""
+    written out, and a name there must be one the request said ("does Bryan have")."""
     places = [_embedding(common, t) for t in members]
     pieces, slot, gap, must = [], 0, 0, []
     seen: dict[tuple[str, ...], int] = {}  # the gaps so far: what each request wrote there
     names: dict[int, str] = {}  # gap number → its group
     slots: dict[str, str] = {}  # "@name1", "@thing1", ... → its group
-    story_gaps: dict[int, list[str]] = {}  # a skeleton's gaps before its question: what each request wrote
     breaks = [k for k, tok in enumerate(common[:-1]) if tok in _CLAUSE_BREAKS]
     asked_from = breaks[-1] + 1 if breaks else 0  # the question: the last clause
     for k in range(len(common) + 1):
@@ -294,7 +262,7 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
             start = t.spans[place[k - 1]][1] if k else 0
             end = t.spans[place[k]][0] if k < len(common) else len(t.norm)
             between.append(t.norm[start:end])
-        if len(set(between)) == 1 and not (skeleton and _GAP_WORD.search(between[0])):
+        if len(set(between)) == 1:
             pieces.append(re.escape(between[0]))
             if 0 < k < len(common) and not between[0] and _CJK.fullmatch(common[k - 1] + common[k]):
                 must.append(common[k - 1] + common[k])
@@ -320,14 +288,7 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
             if closed_gaps and group == GAP_GROUP:  # only words some request wrote there
                 vocabulary = "|".join(re.escape(w) for w in sorted({w for b in between for w in _GAP_WORD.findall(b)}))
                 held = rf"(?:\W|\b(?:{vocabulary})\b){{0,{2 * longest + slack}}}?" if vocabulary else r"\W*?"
-            elif skeleton and group == GAP_GROUP:  # the verbs its requests wrote there, no clause break
-                names[gap] = verbs_group(gap, {v for b in between for w in _GAP_WORD.findall(b)
-                                               for v in verb_lemmas(w)})
-                held = rf"{_open_gap(between, _SKELETON_BREAKS, _PRONOUN_KIND)}{{0,{2 * longest + slack}}}?"
-                story_gaps[gap] = between
-            elif skeleton:  # the question names what its requests named in the same stretch of the story
-                names[gap] = said_group(gap, _said_in(between, story_gaps))
-            pieces.append(rf"(?P<{names[gap]}>{held})")
+            pieces.append(rf"(?P<{group}{gap}>{held})")
         if k == len(common):
             break
         tok = common[k]
@@ -349,8 +310,6 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
                 pieces.append(rf"\b(?P<{slots[base]}>[^\W\d_]+?){plural}\b")
         elif tok in _SAYING_PATTERN:
             pieces.append(_SAYING_PATTERN[tok])
-        elif tok in _PRONOUN_KINDS:
-            pieces.append(rf"\b(?:{'|'.join(_PRONOUN_KINDS[tok].split())})\b")
         elif tok.isascii() and tok[0].isalnum():
             pieces.append(rf"\b{re.escape(tok)}\b")
             if is_content(tok):
@@ -360,47 +319,22 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
     return "".join(pieces), list(dict.fromkeys(must))[:_MUST_WORDS]
 
 
-def _said_in(asked: list[str], story_gaps: dict[int, list[str]]) -> set[int]:
-    """The story's gaps in which every request said what its question names there (a pronoun
-    names anyone): "how many marbles does Cade have" after "Cade had # marbles . He gave # to
-    Dylan" names the one who had them, not the one given some."""
-    anchors = set(story_gaps)
-    for k, words in enumerate(asked):
-        if words.strip() not in PRONOUNS:
-            anchors &= {gap for gap, between in story_gaps.items() if said_before(words, between[k])}
-    return anchors
-
-
-_SKELETON_BREAKS = ".!?;,"  # a skeleton keeps its clause breaks: its gaps never hold one
-
-
-def _open_gap(between: list[str], breaks: str = "", barred_too: Iterable[str] = ()) -> str:
+def _open_gap(between: list[str]) -> str:
     """One character of a gap that holds no digit and no relation word its requests did not
     write there: "she bought # … how many" learned from "bought" and "got" must not take "she
-    gave away #" ("left", "more", "each" decide the operation; 剩, 多, 每 in Chinese). A
-    skeleton's gap holds no clause break (`breaks`) and no pronoun either (`barred_too`)."""
+    gave away #" ("left", "more", "each" decide the operation; 剩, 多, 每 in Chinese)."""
     written = " ".join(between)
-    unseen = sorted(w for w in RELATION_WORDS | set(barred_too) if not re.search(rf"\b{w}\b", written))
+    unseen = sorted(w for w in RELATION_WORDS if not re.search(rf"\b{w}\b", written))
     unseen_zh = sorted(w for w in RELATION_WORDS_ZH if w not in written)
     barred = "|".join([rf"\b(?:{'|'.join(unseen)})\b"] * bool(unseen) + [re.escape(w) for w in unseen_zh])
-    held = rf"[^\d{re.escape(breaks)}]" if breaks else r"\D"
-    return rf"(?:(?!{barred}){held})" if barred else held
+    return rf"(?:(?!{barred})\D)" if barred else r"\D"
 
 
-# A family is sought by the words written, then by the story's structure (other people, other
-# things); and separately by its skeleton (only the words that relate amounts or ask, `_skeleton`).
-READINGS = ("words", "structure")
-SKELETON = "skeleton"
-
-
-def is_skeleton_rule(spec: RuleSpec) -> bool:
-    """A computation rule learned from requests' skeletons (its story gaps name their verbs)."""
-    return spec.match is not None and any(f"(?P<{VERBS_GROUP}" in p for p in spec.match.regex)
+READINGS = ("words", "structure")  # a family is sought by the words written, then by the story's structure
 
 
 def op_rule(window: Window, members: list[int], cfg: MiningConfig,
-            tried: set[tuple[int, str]] | None = None, readings: tuple[str, ...] = READINGS
-            ) -> tuple[RuleSpec, list[int]] | str:
+            tried: set[tuple[int, str]] | None = None) -> tuple[RuleSpec, list[int]] | str:
     """A computation rule: the whole-request pattern of a group of `members` worded alike (the
     first group big enough that answers nothing otherwise), a number slot per number of the
     question (each filled once), and the operation over the slots; words of near requests
@@ -414,13 +348,10 @@ def op_rule(window: Window, members: list[int], cfg: MiningConfig,
     slots = sorted({int(n) for v in outcome.args.values() if isinstance(v, str)
                     for n in re.findall(r"\{n(\d+)\}", v)})
     why = "fewer questions worded alike than a rule needs"
-    for reading in readings:
+    for reading in READINGS:
         names = window.names if reading == "structure" else frozenset()
         readable = {i: t for i in members
                     if (t := _tokens(window.samples[i].norm, names, reading == "structure")) is not None}
-        if reading == SKELETON:
-            readable = {i: _skeleton(t) for i, t in readable.items()  # English words only
-                        if not _CJK.search(t.norm.replace(" ", ""))}
         read_from, read = list(readable), list(readable.values())
         tried.update((i, reading) for i in set(members) - set(readable))  # no slot reads their numbers
         if len(read) < cfg.computation_support:
@@ -429,12 +360,7 @@ def op_rule(window: Window, members: list[int], cfg: MiningConfig,
             if (read_from[seed], reading) in tried:
                 continue
             tried.add((read_from[seed], reading))
-            if reading == SKELETON:  # one skeleton, token for token: its members are one family
-                chosen = [i for i, t in enumerate(read) if t.words == read[seed].words]
-                common = read[seed].words
-                tried.update((read_from[i], reading) for i in chosen)
-            else:
-                common, chosen = _family(read, seed, cfg, same_question=reading == "structure")
+            common, chosen = _family(read, seed, cfg, same_question=reading == "structure")
             if len(chosen) < cfg.computation_support:
                 continue
             if sum(tok != "#" and tok[0].isalnum() for tok in common) < cfg.min_pattern_words:
@@ -443,7 +369,7 @@ def op_rule(window: Window, members: list[int], cfg: MiningConfig,
             if slots and max(slots) > common.count("#"):
                 return "the op uses a number the questions do not state"
             built = _computation_rule(window, outcome, common, [read[c] for c in chosen], cfg,
-                                      closed_gaps=reading == "structure", skeleton=reading == SKELETON)
+                                      closed_gaps=reading == "structure")
             if isinstance(built, str):
                 why = built
                 continue
@@ -451,15 +377,14 @@ def op_rule(window: Window, members: list[int], cfg: MiningConfig,
     return why
 
 
-def all_tried(tried: set[tuple[int, str]], members: list[int], readings: tuple[str, ...] = READINGS) -> bool:
+def all_tried(tried: set[tuple[int, str]], members: list[int]) -> bool:
     """Whether every member was tried as the first of a family in every reading."""
-    return all((i, reading) in tried for i in members for reading in readings)
+    return all((i, reading) in tried for i in members for reading in READINGS)
 
 
 def _computation_rule(window: Window, outcome, common: list[str], family: list[_Tokens],
-                      cfg: MiningConfig, closed_gaps: bool = False, skeleton: bool = False
-                      ) -> tuple[RuleSpec, list[int]] | str:
-    pattern = computation_pattern(common, family, closed_gaps, skeleton)
+                      cfg: MiningConfig, closed_gaps: bool = False) -> tuple[RuleSpec, list[int]] | str:
+    pattern = computation_pattern(common, family, closed_gaps)
     if pattern is None:
         return "its questions ask for different things"
     regex, must = pattern

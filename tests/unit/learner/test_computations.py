@@ -17,7 +17,7 @@ from services.learner.lifecycle import Thresholds
 from services.learner.memory import MemoryLedger
 from services.learner.mining import MiningConfig, Sample, mine
 from services.learner.outcome import op_outcome
-from services.learner.rulegen import is_skeleton_rule, op_rule
+from services.learner.rulegen import op_rule
 from services.learner.window import Window
 from services.rules.rulebook import Rulebook
 
@@ -152,7 +152,8 @@ def test_the_question_may_count_in_the_plural_the_thing_named_in_the_singular() 
     costs = [("Each banana costs $ 5 . How much do 4 bananas cost ?", "5*4"),
              ("Each pencil costs $ 2 . How much do 7 pencils cost ?", "2*7"),
              ("Each ticket costs $ 9 . How much do 3 tickets cost ?", "9*3")]
-    book = rulebook_with(*(c.spec for c in mine("acme", samples(costs), cfg=CFG).candidates))
+    [rule] = mine("acme", samples(costs), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
     assert computed(book, "Each ball costs $ 6 . How much do 8 balls cost ?") == "6 × 8"
     assert computed(book, "Each box costs $ 6 . How much do 8 boxes cost ?") == "6 × 8"
     assert computed(book, "Each ball costs $ 6 . How much do 8 pens cost ?") is None  # another thing
@@ -290,7 +291,7 @@ def test_a_request_stating_a_number_twice_agrees_with_either_place_of_it() -> No
     """Its program is read with the first of two equal numbers; a rule that takes the other is
     right on it too, so it is no conflict (it kept the rule from being learned at all), while a
     program that computes something else still is."""
-    [rule] = [c for c in mine("acme", samples(TICKETS), cfg=CFG).candidates if not is_skeleton_rule(c.spec)]
+    [rule] = mine("acme", samples(TICKETS), cfg=CFG).candidates
     assert rule.spec.action.args == {"expression": "({n1} + {n3}) - {n2}"} and rule.support == 4
     book = rulebook_with(rule.spec)
     assert computed(book, TICKETS[0][0].replace("46", "50")) == "(50 + 39) - 27"
@@ -308,36 +309,10 @@ TOTALS = [("Tom has 5 red balloons and Sara has 8 red balloons . How many red ba
 def test_questions_that_ask_for_the_total_in_other_words_are_one_family() -> None:
     """"in all", "in total" and "altogether" at the end of a question say the same; before,
     these three gave no rule (their questions differed in more than a name)."""
-    book = rulebook_with(*(c.spec for c in mine("acme", samples(TOTALS), cfg=CFG).candidates))
+    [rule] = mine("acme", samples(TOTALS), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
     story = "Kim has 6 red pens and Lee has 9 red pens . How many red pens do they have {} ?"
     for saying in ("in all", "in total", "altogether", "all together"):
         assert computed(book, story.format(saying)) == "6 + 9", saying
     for saying in ("left", "in all now", "in each box", ""):
         assert computed(book, story.format(saying)) is None, saying
-
-
-GIVEN = [("Sam had 40 apples in a big basket . He gave 15 to Lucy . How many apples does Sam have now ?", "40-15"),
-         ("Lily had 90 red flowers in the garden . She gave 35 to Ann . How many flowers does Lily have now ?",
-          "90-35"),
-         ("Max had 18 pens on a shelf . He gave 4 to a school . How many pens does Max have now ?", "18-4")]
-
-
-def test_a_story_of_one_skeleton_is_answered_whoever_tells_it_with_its_own_relation_words_and_verbs() -> None:
-    """By its skeleton ("had # . he gave # . how many … does … have now"): other people, things
-    and places are answered alike; a relation word, a verb, a pronoun its stories never wrote
-    where it stands, or a question about someone else of the story than the one its questions
-    asked about, goes to the slow path."""
-    rules = [c.spec for c in mine("acme", samples(GIVEN), cfg=CFG).candidates if is_skeleton_rule(c.spec)]
-    assert len(rules) == 1
-    book = rulebook_with(*rules)
-    story = "Mike had 25 stamps in the album . He gave 7 to Tom . How many stamps does Mike have now ?"
-    for text in (story, story.replace("does Mike", "does he"), story.replace("25 stamps", "25 old stamps"),
-                 story.replace("Mike had", "Mike Lee had")):
-        assert computed(book, text) == "25 - 7", text
-    for text in (story.replace("does Mike", "does Tom"),  # the one given some, not the one who had them
-                 story.replace("to Tom", "to Tom who threw them"),  # a verb its stories never wrote there
-                 story.replace("He gave 7", "He gave away 7"),  # a relation word
-                 story.replace("He gave 7", "Tom gave him 7"),  # who gives to whom
-                 story.replace("How many stamps", "How many coins"),  # a thing the story never named
-                 story.replace("in the album", "in 2 albums")):  # a number with no slot
-        assert computed(book, text) is None, text
