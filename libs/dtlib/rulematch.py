@@ -260,14 +260,14 @@ def numbers_are_slots(norm: str, slots: list[tuple[int, int]]) -> bool:
                for (start, end), n in zip(sorted(slots), numbers))
 
 
-_PRONOUNS = frozenset("he she they it him her them his their its we you i 他 她 它 他们 她们 它们".split())
+PRONOUNS = frozenset("he she they it him her them his their its we you i 他 她 它 他们 她们 它们".split())
 
 
 def said_before(text: str, before: str) -> bool:
     """A gap of a computation rule's question holds a pronoun or words the request said before
     it (whole words, or their plural; Chinese as written)."""
     words = text.strip()
-    if words in _PRONOUNS:
+    if words in PRONOUNS:
         return True
     if not words.isascii():
         return bool(words) and words in before
@@ -276,10 +276,29 @@ def said_before(text: str, before: str) -> bool:
     return bool(words) and any(re.search(rf"(?<!\w){re.escape(form)}(?!\w)", before) for form in forms)
 
 
+def said_group(gap: int, story_gaps: set[int]) -> str:
+    """The name of a question's gap group whose words must have been said in one of the story's
+    gaps `story_gaps` (by their numbers: "gapsaid5_1" in what "gap1" holds), or anywhere before
+    it when there are none."""
+    return "_".join([f"{SAID_GROUP}{gap}", *(str(g) for g in sorted(story_gaps))])
+
+
+_GAP_NUMBER = re.compile(r"gap[a-z]*?(\d+)")
+
+
+def _said_where_asked(text: str, name: str, m: re.Match[str]) -> bool:
+    """A `said_group`'s words are a pronoun, or were said in one of the story gaps it names."""
+    anchors = set(name.split("_")[1:])
+    return text.strip() in PRONOUNS or any(
+        said_before(text, said) for group, said in m.groupdict().items()
+        if said and (n := _GAP_NUMBER.match(group)) is not None and n.group(1) in anchors)
+
+
 def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
     """Every number the text states is one of the match's slot groups, each slot one number,
     no gap hides a number written as a word ("five"), and what varies in the question is a word
-    the request said before it ("how many cards does Aaron have" after "Aaron has …")."""
+    the request said before it ("how many cards does Aaron have" after "Aaron has …"), where
+    the rule's requests said theirs (`said_group`)."""
     if not numbers_are_slots(norm, [m.span(name) for name in m.groupdict()
                                     if not name.startswith(GAP_GROUP)]):
         return False
@@ -290,6 +309,8 @@ def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
             return False
         if name.startswith(SAID_GROUP) and not said_before(text, norm[:m.start(name)]):
             return False  # the question asks about something the request never mentioned
+        if name.startswith(SAID_GROUP) and "_" in name and not _said_where_asked(text, name, m):
+            return False  # ... or about another person or thing of the story than its requests did
         if name.startswith((NAME_GROUP, THING_GROUP)) and is_operation_word(text):
             return False
     return True
