@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from lemminflect import getAllLemmas
+
 from dtlib.envelope import Task, ToolCall
 from dtlib.grounding import english_numbers
 from dtlib.perception import mentions
@@ -225,6 +227,9 @@ GAP_GROUP = "gap"  # the prefix of a computation rule's gap groups (`RuleMatch.w
 SAID_GROUP = "gapsaid"  # ... and of those in its question that must repeat words said before them
 NAME_GROUP = "gapname"  # ... a person's name (one word; the same name again where a rule repeats it)
 THING_GROUP = "gapthing"  # ... a thing the story names again (the same word where it repeats)
+# ... a stretch of the story that holds no verb but those named after the prefix ("gapverbs3_buy_find"
+# holds "bought", "buys", "found", never "threw" nor "donated": a verb decides the operation)
+VERBS_GROUP = "gapverbs"
 # Words that relate the amounts ("5 each", "5 more", "how many are left"): which one a request
 # says decides the operation, so a computation rule's open gap holds only those its own requests
 # wrote there (`rulegen`); Chinese as characters, found inside words.
@@ -247,6 +252,34 @@ _AMOUNT_WORDS = re.compile(r"\b(?:dozens?|half|halves|twice|double[ds]?|triple[d
 def is_operation_word(word: str) -> bool:
     """A word that says what is computed, which a name or thing slot never holds."""
     return word in _OPERATION_WORDS
+
+
+@lru_cache(maxsize=65536)
+def verb_lemma(word: str) -> str | None:
+    """The lemma of an inflected verb that is never a noun in lemminflect's dictionary ("threw"
+    → "throw", "collected" → "collect"); None for other words: those that may be a noun
+    ("plant", "shelves", "books": a thing of the story does not decide its operation), and a
+    verb's plain form, which is also how names are written ("peter", "sue", "rob")."""
+    readings = getAllLemmas(word)
+    if "VERB" not in readings or "NOUN" in readings or "PROPN" in readings or readings["VERB"][0] == word:
+        return None
+    return readings["VERB"][0]
+
+
+def verb_lemmas(word: str) -> set[str]:
+    """Every verb the word may be a form of ("shelves" → {"shelve"})."""
+    return set(getAllLemmas(word).get("VERB", ()))
+
+
+def verbs_group(gap: int, lemmas: set[str]) -> str:
+    """The name of a gap group that holds no verb but those of `lemmas` (`VERBS_GROUP`)."""
+    return "_".join([f"{VERBS_GROUP}{gap}", *sorted(w for w in lemmas if w.isascii() and w.isalpha())])
+
+
+def _unseen_verb(text: str, name: str) -> bool:
+    allowed = set(name.split("_")[1:])
+    return any((lemma := verb_lemma(word)) is not None and lemma not in allowed
+               for word in _WORD.findall(text))
 
 
 def numbers_are_slots(norm: str, slots: list[tuple[int, int]]) -> bool:
@@ -298,7 +331,8 @@ def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
     """Every number the text states is one of the match's slot groups, each slot one number,
     no gap hides a number written as a word ("five"), and what varies in the question is a word
     the request said before it ("how many cards does Aaron have" after "Aaron has …"), where
-    the rule's requests said theirs (`said_group`)."""
+    the rule's requests said theirs (`said_group`), and a gap holds no verb its requests did not
+    write there (`VERBS_GROUP`)."""
     if not numbers_are_slots(norm, [m.span(name) for name in m.groupdict()
                                     if not name.startswith(GAP_GROUP)]):
         return False
@@ -313,6 +347,8 @@ def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
             return False  # ... or about another person or thing of the story than its requests did
         if name.startswith((NAME_GROUP, THING_GROUP)) and is_operation_word(text):
             return False
+        if name.startswith(VERBS_GROUP) and _unseen_verb(text, name):
+            return False  # a verb its requests never wrote there may be another operation
     return True
 
 

@@ -14,7 +14,7 @@ from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
 from dtlib.rulematch import (GAP_GROUP, NAME_GROUP, RELATION_WORDS, RELATION_WORDS_ZH, SAID_GROUP, THING_GROUP,
                              PRONOUNS, is_operation_word, matches, numbers_are_slots, said_before,
-                             said_group)
+                             said_group, verb_lemmas, verbs_group)
 
 from .terms import is_content
 from .window import MiningConfig, Window
@@ -291,6 +291,8 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
             if closed_gaps and group == GAP_GROUP:  # only words some request wrote there
                 vocabulary = "|".join(re.escape(w) for w in sorted({w for b in between for w in _GAP_WORD.findall(b)}))
                 held = rf"(?:\W|\b(?:{vocabulary})\b){{0,{2 * longest + slack}}}?" if vocabulary else r"\W*?"
+            elif group == GAP_GROUP:  # and no verb its requests did not write there ("donated" is not "won")
+                names[gap] = verbs_group(gap, {v for b in between for w in _GAP_WORD.findall(b) for v in verb_lemmas(w)})
             pieces.append(rf"(?P<{names[gap]}>{held})")
         if k == len(common):
             break

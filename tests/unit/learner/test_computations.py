@@ -333,3 +333,17 @@ def test_the_question_asks_about_whom_its_requests_asked_about() -> None:
     assert computed(book, story) == "25 - 7"
     assert computed(book, story.replace("does Mike", "does he")) == "25 - 7"  # a pronoun names anyone
     assert computed(book, story.replace("does Mike", "does Tom")) is None
+
+
+def test_a_gap_takes_no_verb_its_requests_did_not_write_there() -> None:
+    """"bought", "found" and "won" add to what he has; "donated", "threw" or "dropped" (no
+    relation word, and it was answered 14 + 3) take away, or say something the rule never saw:
+    the slow path answers them."""
+    [rule] = mine("acme", samples(GAINED), cfg=CFG).candidates
+    book = rulebook_with(rule.spec)
+    story = "Zoe has 14 dolls . He won 3 dolls at the fair . How many dolls does he have now ?"
+    assert computed(book, story) == "14 + 3"
+    assert computed(book, story.replace("at the fair", "at the big fair")) == "14 + 3"  # not a verb
+    assert computed(book, story.replace("Zoe has", "Peter has")) == "14 + 3"  # a name, however written
+    for verb in ("donated", "threw", "dropped", "removed"):
+        assert computed(book, story.replace("won", verb)) is None, verb
