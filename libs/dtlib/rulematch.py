@@ -316,7 +316,7 @@ def said_group(gap: int, story_gaps: set[int]) -> str:
     return "_".join([f"{SAID_GROUP}{gap}", *(str(g) for g in sorted(story_gaps))])
 
 
-_GAP_NUMBER = re.compile(r"gap[a-z]*?(\d+)")
+_STORY_GAP = re.compile(rf"(?:{GAP_GROUP}|{VERBS_GROUP})(\d+)(?:_|$)")  # a story gap's group: its number
 
 
 def _said_where_asked(text: str, name: str, m: re.Match[str]) -> bool:
@@ -324,7 +324,7 @@ def _said_where_asked(text: str, name: str, m: re.Match[str]) -> bool:
     anchors = set(name.split("_")[1:])
     return text.strip() in PRONOUNS or any(
         said_before(text, said) for group, said in m.groupdict().items()
-        if said and (n := _GAP_NUMBER.match(group)) is not None and n.group(1) in anchors)
+        if said and (n := _STORY_GAP.match(group)) is not None and n.group(1) in anchors)
 
 
 def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
