@@ -16,7 +16,9 @@ problems are asked read-only (live rules only, nothing learned) for the curve. T
 problems are asked through the loop with mining frozen (the lifecycle still judges shadow rules
 on the slow path's answers): counted are fast answers, right or wrong, and the rest. Then the
 altered problems (a dev problem's wording with another kind of question) are asked read-only:
-every fast answer to one counts as wrong.
+every fast answer to one counts as wrong; on MAWPS also each dev problem asked about another
+person its story names (`mawps_other_person`) and each with another verb in its story
+(`mawps_other_verb`), counted the same way.
 
 Sets: MAWPS (../shared/data/mawps: `Numbers` fill the `numberN` placeholders, `Equation` is the
 gold in prefix notation; train 1 537, dev 384), and the Chinese set in data/computations
@@ -40,6 +42,7 @@ import msgspec
 
 from dtlib import grounding
 from dtlib.envelope import Answer, Envelope, Hop, Route
+from dtlib.rulematch import RELATION_WORDS, verb_lemma
 from dtlib.settings import REPO_ROOT
 from dtlib.topics import Topic
 from services.fuser.render import from_sandbox
@@ -124,6 +127,46 @@ def mawps_altered(dev: list[Problem], others: list[Problem], seed: int, per_prob
                 and q.question.strip().lower() != p.question.strip().lower()]
         for q in pool[:per_problem]:
             out.append(Problem(f"{p.body} {q.question}", "", "", p.body, q.question, f"altered:{p.shape}"))
+    return out
+
+
+_ASKED_PERSON = re.compile(r"\b(?:does|did|do|will|would|can|could|should|is|was)\s+([A-Z][a-z]+)\b")
+
+
+def mawps_other_person(dev: list[Problem], problems: list[Problem]) -> list[Problem]:
+    """A dev problem asked about another person its story names: its question with the person
+    it asks about ("does Sam have") replaced by another person of the body ("Sam had 40 apples .
+    He gave 15 to Lucy . How many apples does Lucy have now ?"). What is asked is not what the
+    problem computes, so every fast answer to one counts as wrong. A person is a word some
+    question of `problems` asks about ("does Lucy")."""
+    persons = {m.group(1) for p in problems for m in _ASKED_PERSON.finditer(p.question)}
+    out = []
+    for p in dev:
+        asked = {m.group(1) for m in _ASKED_PERSON.finditer(p.question)} & persons
+        others = [w for w in dict.fromkeys(re.findall(r"\b[A-Z][a-z]+\b", p.body))
+                  if w in persons and not re.search(rf"\b{w}\b", p.question)]
+        if len(asked) == 1 and others:
+            question = re.sub(rf"\b{asked.pop()}\b", others[0], p.question)
+            out.append(Problem(f"{p.body} {question}", "", "", p.body, question, f"other person:{p.shape}"))
+    return out
+
+
+_AUXILIARIES = ("be", "have", "do")
+
+
+def mawps_other_verb(dev: list[Problem], verb: str = "donated") -> list[Problem]:
+    """A dev problem whose story says another verb: the first inflected verb of its body that
+    is not a relation word nor an auxiliary ("picked", "placed") replaced by `verb` ("Tim picked 40 apples" →
+    "Tim donated 40 apples"). Its story no longer says what the problem computes from, so every
+    fast answer to one counts as wrong."""
+    out = []
+    for p in dev:
+        for m in re.finditer(r"[A-Za-z]+", p.body):
+            word = m.group().lower()
+            if verb_lemma(word) not in (None, verb_lemma(verb), *_AUXILIARIES) and word not in RELATION_WORDS:
+                body = p.body[:m.start()] + verb + p.body[m.end():]
+                out.append(Problem(f"{body} {p.question}", "", "", body, p.question, f"other verb:{p.shape}"))
+                break
     return out
 
 
@@ -250,7 +293,8 @@ class Replay(Simulation):
 
 def run_set(name: str, train: list[Problem], dev: list[Problem], altered: list[Problem],
             settings: AllSettings, mine_every: int, progress: Any = None,
-            heldout: list[Problem] | None = None) -> dict[str, Any]:
+            heldout: list[Problem] | None = None, other_person: list[Problem] | None = None,
+            other_verb: list[Problem] | None = None) -> dict[str, Any]:
     replay = Replay(settings, mine_every=mine_every, feedback_rate=1.0)
     replay.model.gold = {p.text: p.expression for p in train + dev + (heldout or [])}
     started = time.perf_counter()
@@ -271,6 +315,8 @@ def run_set(name: str, train: list[Problem], dev: list[Problem], altered: list[P
     usable = len(replay.samples)
     after_train = replay.peek(dev)
     altered_seen = replay.peek(altered)
+    other_person_seen = replay.peek(other_person) if other_person else None
+    other_verb_seen = replay.peek(other_verb) if other_verb else None
     heldout_seen = replay.peek(heldout) if heldout else None
     statuses_after_train = replay.statuses()
     served = [replay.ask_problem(p, learn=False) for p in dev]
@@ -290,6 +336,14 @@ def run_set(name: str, train: list[Problem], dev: list[Problem], altered: list[P
         "train_fast": {"fast": len(replay_fast), "right": sum(1 for s in replay_fast if s.correct),
                        "wrong_examples": [(s.text, s.answer) for s in replay_fast if not s.correct][:5]},
         "altered_fast": altered_seen["answered"], "altered_examples": altered_seen["wrong_examples"],
+        "other_person": len(other_person or []),
+        "other_person_fast": other_person_seen["answered"] if other_person_seen else None,
+        "other_person_examples": [p.text for p in (other_person or []) if other_person_seen
+                                  and replay.rulebook.evaluate(TENANT, p.text).live is not None][:5],
+        "other_verb": len(other_verb or []),
+        "other_verb_fast": other_verb_seen["answered"] if other_verb_seen else None,
+        "other_verb_examples": [p.text for p in (other_verb or []) if other_verb_seen
+                                and replay.rulebook.evaluate(TENANT, p.text).live is not None][:5],
         "heldout": heldout_seen,
         "mined": replay.mined, "transitions": dict(transitions),
         "statuses_after_train": dict(statuses_after_train), "statuses_at_end": dict(replay.statuses()),
@@ -311,7 +365,8 @@ def run(seed: int = 19, mine_every: int = 100, settings: AllSettings | None = No
         if train is not None and dev is not None:
             altered = mawps_altered(dev, train + dev, seed)
             out["sets"]["mawps"] = run_set("MAWPS (English)", train, dev, altered, settings,
-                                           mine_every, progress)
+                                           mine_every, progress, other_person=mawps_other_person(dev, train + dev),
+                                           other_verb=mawps_other_verb(dev))
     if "zh" in sets:
         out["sets"]["zh"] = run_set("Chinese set", chinese("train"), chinese("dev"), chinese("altered"),
                                     settings, mine_every, progress, heldout=chinese("heldout"))
@@ -360,6 +415,10 @@ def report_lines(result: dict[str, Any]) -> list[str]:
             f"precision {_ratio(r['train_fast']['right'], r['train_fast']['fast'])}",
             f"  altered problems (same wording, another question) answered fast: {r['altered_fast']} "
             f"of {r['altered']}",
+            *([f"  asked about another person of the story, answered fast: {r['other_person_fast']} of "
+               f"{r['other_person']}"] if r.get("other_person") else []),
+            *([f"  its story's verb replaced by another, answered fast: {r['other_verb_fast']} of "
+               f"{r['other_verb']}"] if r.get("other_verb") else []),
             f"  rules mined {r['mined']}; transitions {r['transitions']}; at the end {r['statuses_at_end']}",
             f"  model calls: {r['model_calls_train']} replaying, {r['model_calls_dev']} on dev; "
             f"saved {r['model_calls_saved']} (dev answered fast)",

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from lemminflect import getAllLemmas
+
 from dtlib.envelope import Task, ToolCall
 from dtlib.grounding import english_numbers
 from dtlib.perception import mentions
@@ -225,6 +227,9 @@ GAP_GROUP = "gap"  # the prefix of a computation rule's gap groups (`RuleMatch.w
 SAID_GROUP = "gapsaid"  # ... and of those in its question that must repeat words said before them
 NAME_GROUP = "gapname"  # ... a person's name (one word; the same name again where a rule repeats it)
 THING_GROUP = "gapthing"  # ... a thing the story names again (the same word where it repeats)
+# ... a stretch of the story that holds no verb but those named after the prefix ("gapverbs3_buy_find"
+# holds "bought", "buys", "found", never "threw" nor "donated": a verb decides the operation)
+VERBS_GROUP = "gapverbs"
 # Words that relate the amounts ("5 each", "5 more", "how many are left"): which one a request
 # says decides the operation, so a computation rule's open gap holds only those its own requests
 # wrote there (`rulegen`); Chinese as characters, found inside words.
@@ -249,6 +254,34 @@ def is_operation_word(word: str) -> bool:
     return word in _OPERATION_WORDS
 
 
+@lru_cache(maxsize=65536)
+def verb_lemma(word: str) -> str | None:
+    """The lemma of an inflected verb that is never a noun in lemminflect's dictionary ("threw"
+    → "throw", "collected" → "collect"); None for other words: those that may be a noun
+    ("plant", "shelves", "books": a thing of the story does not decide its operation), and a
+    verb's plain form, which is also how names are written ("peter", "sue", "rob")."""
+    readings = getAllLemmas(word)
+    if "VERB" not in readings or "NOUN" in readings or "PROPN" in readings or readings["VERB"][0] == word:
+        return None
+    return readings["VERB"][0]
+
+
+def verb_lemmas(word: str) -> set[str]:
+    """Every verb the word may be a form of ("shelves" → {"shelve"})."""
+    return set(getAllLemmas(word).get("VERB", ()))
+
+
+def verbs_group(gap: int, lemmas: set[str]) -> str:
+    """The name of a gap group that holds no verb but those of `lemmas` (`VERBS_GROUP`)."""
+    return "_".join([f"{VERBS_GROUP}{gap}", *sorted(w for w in lemmas if w.isascii() and w.isalpha())])
+
+
+def _unseen_verb(text: str, name: str) -> bool:
+    allowed = set(name.split("_")[1:])
+    return any((lemma := verb_lemma(word)) is not None and lemma not in allowed
+               for word in _WORD.findall(text))
+
+
 def numbers_are_slots(norm: str, slots: list[tuple[int, int]]) -> bool:
     """Every number the text states is read at exactly one of `slots`, as the digits written
     there (a percent sign may follow: "15%" is 15 to a percent_of), and each slot is one number
@@ -260,14 +293,14 @@ def numbers_are_slots(norm: str, slots: list[tuple[int, int]]) -> bool:
                for (start, end), n in zip(sorted(slots), numbers))
 
 
-_PRONOUNS = frozenset("he she they it him her them his their its we you i 他 她 它 他们 她们 它们".split())
+PRONOUNS = frozenset("he she they it him her them his their its we you i 他 她 它 他们 她们 它们".split())
 
 
 def said_before(text: str, before: str) -> bool:
     """A gap of a computation rule's question holds a pronoun or words the request said before
     it (whole words, or their plural; Chinese as written)."""
     words = text.strip()
-    if words in _PRONOUNS:
+    if words in PRONOUNS:
         return True
     if not words.isascii():
         return bool(words) and words in before
@@ -276,10 +309,30 @@ def said_before(text: str, before: str) -> bool:
     return bool(words) and any(re.search(rf"(?<!\w){re.escape(form)}(?!\w)", before) for form in forms)
 
 
+def said_group(gap: int, story_gaps: set[int]) -> str:
+    """The name of a question's gap group whose words must have been said in one of the story's
+    gaps `story_gaps` (by their numbers: "gapsaid5_1" in what "gap1" holds), or anywhere before
+    it when there are none."""
+    return "_".join([f"{SAID_GROUP}{gap}", *(str(g) for g in sorted(story_gaps))])
+
+
+_STORY_GAP = re.compile(rf"(?:{GAP_GROUP}|{VERBS_GROUP})(\d+)(?:_|$)")  # a story gap's group: its number
+
+
+def _said_where_asked(text: str, name: str, m: re.Match[str]) -> bool:
+    """A `said_group`'s words are a pronoun, or were said in one of the story gaps it names."""
+    anchors = set(name.split("_")[1:])
+    return text.strip() in PRONOUNS or any(
+        said_before(text, said) for group, said in m.groupdict().items()
+        if said and (n := _STORY_GAP.match(group)) is not None and n.group(1) in anchors)
+
+
 def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
     """Every number the text states is one of the match's slot groups, each slot one number,
     no gap hides a number written as a word ("five"), and what varies in the question is a word
-    the request said before it ("how many cards does Aaron have" after "Aaron has …")."""
+    the request said before it ("how many cards does Aaron have" after "Aaron has …"), where
+    the rule's requests said theirs (`said_group`), and a gap holds no verb its requests did not
+    write there (`VERBS_GROUP`)."""
     if not numbers_are_slots(norm, [m.span(name) for name in m.groupdict()
                                     if not name.startswith(GAP_GROUP)]):
         return False
@@ -290,8 +343,12 @@ def _slots_are_the_numbers(m: re.Match[str], norm: str) -> bool:
             return False
         if name.startswith(SAID_GROUP) and not said_before(text, norm[:m.start(name)]):
             return False  # the question asks about something the request never mentioned
+        if name.startswith(SAID_GROUP) and "_" in name and not _said_where_asked(text, name, m):
+            return False  # ... or about another person or thing of the story than its requests did
         if name.startswith((NAME_GROUP, THING_GROUP)) and is_operation_word(text):
             return False
+        if name.startswith(VERBS_GROUP) and _unseen_verb(text, name):
+            return False  # a verb its requests never wrote there may be another operation
     return True
 
 

@@ -13,8 +13,8 @@ from dtlib.grounding import english_numbers
 from dtlib.perception import signature
 from dtlib.records import RuleAction, RuleMatch, RuleParam, RuleSpec
 from dtlib.rulematch import (GAP_GROUP, NAME_GROUP, RELATION_WORDS, RELATION_WORDS_ZH, SAID_GROUP, THING_GROUP,
-                             is_operation_word, matches,
-                             numbers_are_slots, said_before)
+                             PRONOUNS, is_operation_word, matches, numbers_are_slots, said_before,
+                             said_group, verb_lemmas, verbs_group)
 
 from .terms import is_content
 from .window import MiningConfig, Window
@@ -254,6 +254,7 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
     seen: dict[tuple[str, ...], int] = {}  # the gaps so far: what each request wrote there
     names: dict[int, str] = {}  # gap number → its group
     slots: dict[str, str] = {}  # "@name1", "@thing1", ... → its group
+    story_gaps: dict[int, list[str]] = {}  # the gaps before the question: what each request wrote
     breaks = [k for k, tok in enumerate(common[:-1]) if tok in _CLAUSE_BREAKS]
     asked_from = breaks[-1] + 1 if breaks else 0  # the question: the last clause
     for k in range(len(common) + 1):
@@ -283,12 +284,16 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
                     if len(_TOKEN.findall(b)) > _ASKED_GAP_TOKENS or not said_before(b, before):
                         return None
                 slack, group = 0, SAID_GROUP
-            names[gap] = f"{group}{gap}"
+            else:
+                story_gaps[gap] = between
+            names[gap] = f"{group}{gap}" if group != SAID_GROUP else said_group(gap, _said_in(between, story_gaps))
             held = rf"{_open_gap(between)}{{0,{2 * longest + slack}}}?"
             if closed_gaps and group == GAP_GROUP:  # only words some request wrote there
                 vocabulary = "|".join(re.escape(w) for w in sorted({w for b in between for w in _GAP_WORD.findall(b)}))
                 held = rf"(?:\W|\b(?:{vocabulary})\b){{0,{2 * longest + slack}}}?" if vocabulary else r"\W*?"
-            pieces.append(rf"(?P<{group}{gap}>{held})")
+            elif group == GAP_GROUP:  # and no verb its requests did not write there ("donated" is not "won")
+                names[gap] = verbs_group(gap, {v for b in between for w in _GAP_WORD.findall(b) for v in verb_lemmas(w)})
+            pieces.append(rf"(?P<{names[gap]}>{held})")
         if k == len(common):
             break
         tok = common[k]
@@ -317,6 +322,17 @@ def computation_pattern(common: list[str], members: list[_Tokens], closed_gaps: 
         else:
             pieces.append(re.escape(tok))
     return "".join(pieces), list(dict.fromkeys(must))[:_MUST_WORDS]
+
+
+def _said_in(asked: list[str], story_gaps: dict[int, list[str]]) -> set[int]:
+    """The story's gaps in which each request said what its question names (a pronoun names
+    anyone): "how many apples does Sam have" after "Sam had # apples . He gave # apples to Lucy"
+    asks about the one who had them; "… does Lucy have" is another question."""
+    anchors = set(story_gaps)
+    for k, words in enumerate(asked):
+        if words.strip() not in PRONOUNS:
+            anchors &= {gap for gap, between in story_gaps.items() if said_before(words, between[k])}
+    return anchors
 
 
 def _open_gap(between: list[str]) -> str:

@@ -9,7 +9,8 @@ from decimal import Decimal
 from dtlib import grounding
 from dtlib.envelope import Task
 from dualtrack.bench.computations_zh import SHAPES, load
-from dualtrack.bench.learning_computations import Problem, Replay, chinese, mawps, mawps_altered
+from dualtrack.bench.learning_computations import (Problem, Replay, chinese, mawps, mawps_altered, mawps_other_person,
+                                                   mawps_other_verb)
 from dualtrack.settings import AllSettings
 from services.sandbox.ops import run_task
 
@@ -57,3 +58,14 @@ def test_mawps_problems_are_filled_in_and_altered_ones_ask_another_question() ->
         original = next(p for p in dev if p.body == a.body)
         assert a.question != original.question and not a.answer
     assert isinstance(altered[0], Problem)
+
+
+def test_mawps_problems_asked_of_another_person_or_with_another_verb_keep_the_rest_of_the_problem() -> None:
+    story = Problem("Sam had 40 apples . He picked 15 apples for Lucy . How many apples does Sam have now ?",
+                    "40 + 15", "55", "Sam had 40 apples . He picked 15 apples for Lucy .",
+                    "How many apples does Sam have now ?", "+ number0 number1")
+    [other] = mawps_other_person([story], [story, Problem("", "", "", "", "How many does Lucy have ?")])
+    assert other.text == "Sam had 40 apples . He picked 15 apples for Lucy . How many apples does Lucy have now ?"
+    [verb] = mawps_other_verb([story])
+    assert verb.text == "Sam had 40 apples . He donated 15 apples for Lucy . How many apples does Sam have now ?"
+    assert not other.answer and not verb.answer  # every fast answer to one counts as wrong
