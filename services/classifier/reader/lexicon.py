@@ -393,7 +393,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ASK_WHICH": ("哪些", "哪几个"),
     "SPEND": ("gave", "flew away", "flew off", "ran away", "swam away", "were eaten", "broke", "sells", "were broken", "送给", "送了", "送出", "借给", "卖出", "开走了", "开走", "吃掉", "用去", "用去了", "花去", "花去了", "捐了", "捐出", "飞走", "got off", "get off", "gets off", "went away", "were sold", "花了", "花掉", "花掉了", "用了", "用掉", "用掉了", "运走了", "运走", "卖了", "卖掉了", "卖出了", "吃了",
               "吃掉了", "送出了", "送给别人", "拿走了", "借出了", "借出去了", "借出去", "借走了", "看了", "读了", "用完了", "走了", "飞走了", "spent", "spends", "used",
-              "gave away", "ate", "lost", "sold", "gives away", "spend", "uses"),
+              "gave away", "ate", "lost", "sold", "gives away", "spend", "uses", "下去了", "下车了", "下去", "下车"),
     "ADD_MORE": ("又给了", "又给", "又给了他", "又给了她", "给了他", "给了她", "飞来了", "又飞来了", "添了", "又添了", "又买来", "又注入了", "又来了", "又买了", "又运来了", "又放入了", "又加了", "又加入了", "又存入了", "又增加了",
                  "又收到了", "又捡了", "运来了", "买来了", "got", "gets", "received", "bought another", "found",
                  "earned", "added", "more"),
@@ -1040,7 +1040,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _dozens(tokens)
     tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
-        if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
+        if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN", "AND"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
     tokens = _characters_asked(_mixed_with_and(tokens))
     i = 0
