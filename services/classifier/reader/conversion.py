@@ -133,7 +133,24 @@ _STEPS = {("km", "m"): 1000, ("m", "dm"): 10, ("m", "cm"): 100, ("m", "mm"): 100
           ("cm", "mm"): 10, ("yd", "ft"): 3, ("ft", "in"): 12, ("kg", "g"): 1000}
 
 
+# What a leading topic may be made of ("视频时长 2 小时 15 分钟，一共是多少分钟", "体育课跳远跳了 3 米 45 厘米"):
+# words that name what was measured, never a number, a unit or a word that could multiply the amount.
+_TOPIC_TYPES = frozenset({"WORD", "SHI", "IS", "YOU", "SPEND", "TRAVEL"})
+
+
 def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:
+    task = _amount_and_unit_only(places, rest, tokens, slots)
+    if task is not None or not rest or rest[0].type not in _TOPIC_TYPES:
+        return task
+    start = next((k for k, t in enumerate(rest) if t.type not in _TOPIC_TYPES), len(rest))
+    topic = rest[:start]
+    if start == len(rest) or rest[start].type != "NUM" or Said(topic).any(_MULTIPLIES) \
+            or any(canonical_unit(t.value) or t.value in _AREA_WORDS | _VOLUME_WORDS for t in topic):
+        return None
+    return _amount_and_unit_only(places, rest[start:], tokens, slots)
+
+
+def _amount_and_unit_only(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:
     if not any(t.type in _UNIT_TYPES or t.type == "WORD" and (t.value in UNIT_WORDS or t.value[:2] in ("平方", "立方"))
                for t in tokens) or sum(t.type == "NUM" for t in rest) > 3:
         return None  # the cheap test first

@@ -204,6 +204,11 @@ class _Clause:
         if n.percent or n.ordinal:
             raise Unread("a percentage or an ordinal")
         self.i += 1
+        and_a_half = self.peek() is not None and self.peek().type == "AND_A_HALF_ZH"
+        if and_a_half:
+            self.i += 1  # "三个半小时": three and a half hours (a time; "3个半西瓜" is no count)
+            if self.peek() is None or canonical_unit(self.peek().value) not in _TIME_KEYS:
+                raise Unread("a half of something that is not a time")
         dash = self.peek()
         hyphened = False
         if dash is not None and dash.type == "MINUS" and dash.value == "-" and dash.pos == self.tokens[self.i - 1].pos \
@@ -241,7 +246,7 @@ class _Clause:
         if noun and not unit and self._of_stuff():
             self.i += 2  # "500 sheets of paper": sheets, of one stuff that counts nothing itself
         dims = _dims_of_unit(noun) if noun else Counter()
-        text = n.plain()
+        text = f"({n.plain()}+0.5)" if and_a_half else n.plain()
         self.scale = None
         one, after_one = self.peek(), self.peek(1)
         if unit and one is not None and one.type == "NUM" and self.slots.number(one.value).raw == "一" \
