@@ -155,8 +155,10 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "saving":
         return _task(f"{price}-({paid})") if tax is None else None
     if tax is not None:
-        if coupons:
-            return None  # a tax on the price before or after the coupon: the words do not say
+        if coupons or said.any(_COUPON_WORDS):
+            # a tax on the price before or after the coupon: the words do not say (a store's sale
+            # lowers the price taxed; a maker's coupon, in many places, does not)
+            return None
         paid = f"({paid})*(1+{tax}/100)"
     return _task(paid)
 
