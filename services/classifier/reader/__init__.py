@@ -102,6 +102,7 @@ from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
+from .conversion import rounding_at_end
 from .one_period import per_one_period
 from .triggers import Present
 from .guards import accepted
@@ -242,12 +243,43 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
         if expression:
             return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
                             "read_rate")
-        present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
-        return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
-                     if present.fires(reader) and (task := reader(tokens, slots)) is not None), None)
+        return _read_by_values(tokens, slots) or _rounded_by_values(tokens, slots)
     task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
     return accepted(task, tokens, slots, "grammar") if task is not None else None
 
+
+def _read_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
+    present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
+    return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
+                 if present.fires(reader) and (task := reader(tokens, slots)) is not None), None)
+
+
+_ROUNDING_LAST = frozenset({"PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"})
+
+
+def _rounded_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
+    """"100块钱三个人平分，每人多少（保留两位小数）", "… How much each, to the nearest cent?": a rounding
+    instruction at the end, read apart; the rest read by its values into an expression, which the
+    rounding then takes (half up, to the places asked)."""
+    if len(tokens) > 2 and tokens[-1].type == "RPAR" and tokens[-2].type in _ROUNDING_LAST:
+        opened = max((i for i, t in enumerate(tokens) if t.type == "LPAR"), default=-1)
+        if opened < 0:
+            return None
+        tokens = [*tokens[:opened], *tokens[opened + 1:-1]]  # "（保留两位小数）"
+    if not tokens or tokens[-1].type not in _ROUNDING_LAST:
+        return None  # the cheap test first
+    places, rest = rounding_at_end(tokens, slots)
+    if places is None or not rest or any(t.type in _ROUNDING_TYPES for t in rest):
+        return None
+    expression = read_rate(rest, slots)
+    task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
+        if expression else _read_by_values(rest, slots)
+    if task is None or task.op != "expr" or task.args.get("as_fraction") or "round(" in task.args["expression"]:
+        return None
+    return Task("expr", {**task.args, "expression": f"round({task.args['expression']}, {places})"}, source=task.source)
+
+
+_ROUNDING_TYPES = frozenset({"ROUND_ZH", "ROUND_EN", "ROUND_WHOLE_ZH", "NEAREST", *_ROUNDING_LAST})
 
 # Requests the grammar does not read in full, read by their values, in this order.
 _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,

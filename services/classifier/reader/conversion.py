@@ -41,7 +41,7 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 
 @triggered_by(types=("UNIT", "DAY_UNIT", "WEEK_UNIT"), words=UNIT_WORDS, text=("平方", "立方"))
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
-    places, rest = _rounding(tokens, slots)
+    places, rest = rounding_at_end(tokens, slots)
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
     if task is not None:
         return task
@@ -88,7 +88,7 @@ def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
     return following is not None and following.type == "MEASURE" and slots.number(tokens[i].value).value == 1
 
 
-def _rounding(tokens: list[Tok], slots: Slots) -> tuple[int | None, list[Tok] | None]:
+def rounding_at_end(tokens: list[Tok], slots: Slots) -> tuple[int | None, list[Tok] | None]:
     """The places of one rounding instruction at the end ("to the nearest degree", "保留一位小数"),
     and the tokens before it; (None, tokens) without one, (None, None) when it is not read."""
     if not tokens or tokens[-1].type not in ("PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"):

@@ -71,6 +71,11 @@ def test_no_fast_answer_is_wrong_and_each_half_keeps_its_reach(half: str) -> Non
         ("汽油从每升 7.2 元降到 6.84 元，降幅是百分之几？", "5"),
         ("快递 2024年2月25日发货，运输要 7 天，预计几号到？", "2024-03-03"),
         ("The package shipped on March 3, 2024 and takes 9 days. When does it arrive?", "2024-03-12"),
+        ("I spent 23, 41, 17 and 39 dollars this week. What's the total?", "120"),  # the total of one list
+        ("这周花了23、41、17、39元，一共花了多少", "120"),
+        ("100块钱三个人平分，每人多少（保留两位小数）", "33.33"),  # a rounding after a reading by values
+        ("We drove 250 km in 3 hours. Average speed, to one decimal place?", "83.3"),
+        ("每小时走5公里，走了7.3小时，走了多少公里，保留整数", "37"),  # half up
     ],
 )
 def test_general_rules_read(text: str, value: str) -> None:
@@ -89,6 +94,9 @@ def test_general_rules_read(text: str, value: str) -> None:
         "I started on 2024-02-10 and the course lasts 45 days. When does it end?",  # the 45th day, or after it?
         "快递 2024年2月25日到，运输要 7 天，几号发货的？",
         "I bought a $40 shirt with a 25% off coupon and paid 8% tax. Total?",  # tax before or after the coupon?
+        "Pens cost 3, 5 and 7 dollars and I bought 3 of each. Total?",  # a count beside the list
+        "I spent 23, 41 and 17 dollars and 39 euros. Total?",
+        "The three rooms are 12, 15 and 20 square meters. Total area?",
     ],
 )
 def test_near_misses_of_those_rules_stay_slow(text: str) -> None:
