@@ -145,8 +145,10 @@ def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok
     start = next((k for k, t in enumerate(rest) if t.type not in _TOPIC_TYPES), len(rest))
     topic = rest[:start]
     if start == len(rest) or rest[start].type != "NUM" or Said(topic).any(_MULTIPLIES) \
-            or any(canonical_unit(t.value) or t.value in _AREA_WORDS | _VOLUME_WORDS for t in topic):
-        return None
+            or Said(topic).any(_TEMPERATURE_CHANGE) \
+            or any(canonical_unit(t.value) or t.value in _AREA_WORDS | _VOLUME_WORDS for t in topic) \
+            or any(t.value == "m" for t in rest[start:]):
+        return None  # 温差 10 度 is a difference; "I ran 5 km, how many m": metres or miles?
     return _amount_and_unit_only(places, rest[start:], tokens, slots)
 
 
