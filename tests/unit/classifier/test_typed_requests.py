@@ -76,6 +76,8 @@ def test_no_fast_answer_is_wrong_and_each_half_keeps_its_reach(half: str) -> Non
         ("100块钱三个人平分，每人多少（保留两位小数）", "33.33"),  # a rounding after a reading by values
         ("We drove 250 km in 3 hours. Average speed, to one decimal place?", "83.3"),
         ("每小时走5公里，走了7.3小时，走了多少公里，保留整数", "37"),  # half up
+        ("What's the tip on $48 at 15%?", "7.2"),  # the charge asked, its rate said last
+        ("15% tip on $48", "7.2"),
     ],
 )
 def test_general_rules_read(text: str, value: str) -> None:
@@ -97,6 +99,8 @@ def test_general_rules_read(text: str, value: str) -> None:
         "Pens cost 3, 5 and 7 dollars and I bought 3 of each. Total?",  # a count beside the list
         "I spent 23, 41 and 17 dollars and 39 euros. Total?",
         "The three rooms are 12, 15 and 20 square meters. Total area?",
+        "what's the total on $48 at 15%?",  # a tip or a tax?
+        "15% tip on $48 each",
     ],
 )
 def test_near_misses_of_those_rules_stay_slow(text: str) -> None:
