@@ -68,7 +68,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "DIFF_OF": ("the difference between", "difference between", "the difference of",
                 "difference of"),
     "QUOT_OF": ("the quotient of", "quotient of"),
-    "MEAN_OF": ("the mean value of", "the average value of", "mean value of", "average value of", "the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
+    "MEAN_OF": ("the mean value of", "the average value of", "mean value of", "average value of", "the average of", "average of", "the mean of", "mean of", "the arithmetic mean of", "the avg of", "avg of",
                 "average", "mean"),
     "MEDIAN_OF": ("the median of", "median of", "median"),
     "MAX_OF": (*(f"which {one}is {the}{word}" for one in ("", "one ", "number ") for the in ("", "the ")
@@ -485,7 +485,8 @@ WORDS: dict[str, tuple[str, ...]] = {
              "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下",
              "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "the result when you", "what is the result when you", "what's the result when you",
              "if you", "what number is", "what is the number that is", "请算出", "算出", "请求出", "请你算出", "帮我算出", "can you do", "could you do", "work this out", "could you work this out",
-             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看", "calc", "帮忙算下", "帮我算下吧",
+             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看", "calc", "帮忙算下", "帮我算下吧", "can u", "can u do", "could u", "could u do",
+             "can u tell me", "could u tell me", "pls do",
              "list", "list all"),
 }
 

@@ -12,7 +12,7 @@ from ..slots import Slots
 from .lexicon import Tok
 from .units import DIMENSION, canonical_unit
 
-_PERIOD_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT"})
+_PERIOD_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _BEFORE = frozenset({"WORD", "DA", "MEASURE", "COMMA"})  # "工人一天", "打印机一分钟", "，一小时"
 # Words that make "一天" something else than one period of a rate: every other day, the first day, after a day.
 _NOT_ONE_PERIOD_AFTER = ("隔", "每", "第", "前", "后", "过", "再", "等", "晚", "早", "提", "延", "推", "多", "近", "这", "那", "头")

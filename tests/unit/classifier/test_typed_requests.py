@@ -78,6 +78,9 @@ def test_no_fast_answer_is_wrong_and_each_half_keeps_its_reach(half: str) -> Non
         ("每小时走5公里，走了7.3小时，走了多少公里，保留整数", "37"),  # half up
         ("What's the tip on $48 at 15%?", "7.2"),  # the charge asked, its rate said last
         ("15% tip on $48", "7.2"),
+        ("can u do 1024 / 16 for me", "64"),
+        ("what's the avg of 4, 8, 15, 16, 23, 42", "18"),
+        ("我一个月工资 6500 元，一年多少钱", "78000"),  # one month, said as 一个月, is a period of the rate
     ],
 )
 def test_general_rules_read(text: str, value: str) -> None:
