@@ -103,6 +103,7 @@ from .exchange_rates import read_exchange
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
 from .conversion import rounding_at_end
+from .values import _PLACE_WORDS
 from .one_period import per_one_period
 from .triggers import Present
 from .guards import accepted
@@ -223,8 +224,24 @@ def _question_first(raw: list[Tok]) -> list[Tok] | None:
     return [*raw[end + 1:], Tok("COMMA", "，", raw[-1].pos + 1), *raw[:end]]
 
 
+def _restated_rounding(tokens: list[Tok], slots: Slots) -> list[Tok]:
+    """"四舍五入到分（两位小数）", "四舍五入到角（保留一位小数）": a rounding said again in brackets, to the
+    same places, is said once."""
+    for i in range(len(tokens) - 3):
+        places = _PLACE_WORDS.get(tokens[i].value) if tokens[i].type in ("ROUND_WHOLE_ZH", "PLACE_WORD") else None
+        if places is None or tokens[i + 1].type != "LPAR":
+            continue
+        end = next((k for k in range(i + 2, min(i + 6, len(tokens))) if tokens[k].type == "RPAR"), None)
+        inner = tokens[i + 2:end] if end is not None else []
+        if [t.type for t in inner] in (["NUM", "DECIMAL_PLACES_ZH"], ["ROUND_ZH", "NUM", "DECIMAL_PLACES_ZH"]):
+            n = slots.number(inner[-2].value)
+            if not n.percent and n.value == places:
+                return [*tokens[:i + 1], *tokens[end + 1:]]
+    return tokens
+
+
 def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -> Task | None:
-    tokens = mark_lists(one_item(settle(raw), slots))
+    tokens = mark_lists(one_item(_restated_rounding(settle(raw), slots), slots))
     if not tokens:
         return None
     try:
@@ -266,10 +283,15 @@ def _rounded_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
         if opened < 0:
             return None
         tokens = [*tokens[:opened], *tokens[opened + 1:-1]]  # "（保留两位小数）"
-    if not tokens or tokens[-1].type not in _ROUNDING_LAST:
+    if not tokens or tokens[-1].type not in _ROUNDING_LAST | {"ROUND_WHOLE_ZH"}:
         return None  # the cheap test first
-    places, rest = rounding_at_end(tokens, slots)
-    if places is None or not rest or any(t.type in _ROUNDING_TYPES for t in rest):
+    if tokens[-1].type == "ROUND_WHOLE_ZH":  # "…，每人多少？四舍五入到分"
+        places, rest = _PLACE_WORDS.get(tokens[-1].value), tokens[:-1]
+        while rest and rest[-1].type == "COMMA":
+            rest = rest[:-1]
+    else:
+        places, rest = rounding_at_end(tokens, slots)
+    if places is None or places < 0 or not rest or any(t.type in _ROUNDING_TYPES for t in rest):
         return None
     expression = read_rate(rest, slots)
     task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
