@@ -394,6 +394,9 @@ def _periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
             continue
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         previous = tokens[i - 1] if i else None
+        if t.type == "NOW":
+            periods[i] = ("now", 1)  # "$2.50 last year and $4.00 now": the period after the other
+            continue
         if t.type == "WORD":
             period = _period_word(t.value)
             if period is None and t.value == "may" and previous is not None and previous.type == "IN":
@@ -433,6 +436,12 @@ def _periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
             periods[i] = ("year", int(n.value))  # "2023 sales were 80,000": the year the clause's amount is of
         else:
             amounts.append(i)
+    nows = [i for i, p in periods.items() if p[0] == "now"]
+    if nows:
+        others = {p for p in periods.values() if p[0] != "now"}
+        if len(others) != 1 or not next(iter(others))[0].startswith("relative ") or next(iter(others))[1] != 0:
+            return None  # "now" beside no "last …", or beside two periods
+        periods.update(dict.fromkeys(nows, (next(iter(others))[0], 1)))
     return periods, amounts, durations
 
 
