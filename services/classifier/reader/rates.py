@@ -204,6 +204,9 @@ class _Clause:
         if n.percent or n.ordinal:
             raise Unread("a percentage or an ordinal")
         self.i += 1
+        if self.peek() is not None and self.peek().type == "DIVIDE" and self.peek(1) is not None \
+                and self.peek(1).type == "NUM":
+            raise Unread("a fraction (3/4 杯), not so much per so many")
         and_a_half = self.peek() is not None and self.peek().type == "AND_A_HALF_ZH"
         if and_a_half:
             self.i += 1  # "三个半小时": three and a half hours (a time; "3个半西瓜" is no count)
