@@ -253,7 +253,9 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
             continue  # "一条裤子 96 元": one item, and its price
-        if unit not in MONEY_NAMES:
+        if unit not in MONEY_NAMES and _handed_over_bare(tokens, i):
+            unit = ""  # "一共 263.4 元，我给了 300": money handed over is in the bill's currency
+        elif unit not in MONEY_NAMES:
             if count is not None:
                 return None
             counted = following.value if following is not None and following.type in ("UNIT", "MEASURE") else ""
@@ -270,7 +272,8 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
             else:
                 return None
             continue
-        currencies.add(unit)
+        if unit:
+            currencies.add(unit)
         jiao = _jiao(tokens, i, slots)
         if jiao is not None:
             value = f"{value}.{jiao}"
@@ -295,6 +298,15 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     if count is not None or each is not None or len(currencies) != 1:
         return None
     return bill
+
+
+_HANDING = ("给了", "付了", "拿了", "给", "付")
+
+
+def _handed_over_bare(tokens: list[Tok], i: int) -> bool:
+    """"我给了 300，应该找多少": a bare number right after the word that hands money over, ending its clause."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return i > 0 and tokens[i - 1].value.endswith(_HANDING) and (following is None or following.type == "COMMA")
 
 
 _NOT_ITEMS = _SELF | _ANYONE | frozenset(_ACT_WORDS) | frozenset({"the", "a", "an", "and", "on", "for", "of"})

@@ -82,6 +82,7 @@ def test_no_fast_answer_is_wrong_and_each_half_keeps_its_reach(half: str) -> Non
         ("三个人分 100 块的车费，每人多少？四舍五入到分（两位小数）", "33.33"),  # a rounding said twice, once
         ("Eggs were $2.50 last year and $4.00 now. What's the percent increase?", "60"),  # now after last year
         ("My car uses 8 L/100 km. How many liters for 250 km?", "20"),  # a slash after a unit is "per"
+        ("结账的时候一共是263.4元，我给了三百，收银员应该找多少？", "36.6"),  # money handed over, bare
         ("what's the avg of 4, 8, 15, 16, 23, 42", "18"),
         ("我一个月工资 6500 元，一年多少钱", "78000"),  # one month, said as 一个月, is a period of the rate
     ],
@@ -112,6 +113,8 @@ def test_general_rules_read(text: str, value: str) -> None:
         "Eggs were $2.50 in 2023 and $4.00 now. What's the percent increase?",  # now is not said against 2023
         # a fraction before its unit is no rate "so much per so many" (was 4 and 3 on main: wrong)
         "食谱要 3/4 杯面粉，做3份要几杯",
+        "一共263.4，我给了300，应该找多少",  # no currency at all
+        "一共263.4元，我给了300，一共花了多少？",
         "这道菜要用 2/3 杯糖，我要做两份，需要几杯糖",
     ],
 )
