@@ -198,7 +198,16 @@ def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
     if len(tokens) >= 4 and tokens[0].type == "NUM" and tokens[1].type == "MEASURE" and tokens[2].type == "NUM" \
             and tokens[3].type == "UNIT" and slots.number(tokens[0].value).value == 1:
         return tokens[2:]  # "一件200元的衣服": one item, and its price
-    return tokens
+    return sized_items(tokens, slots)
+
+
+def sized_items(tokens: list[Tok], slots: Slots) -> list[Tok]:
+    """"灌满一个300升的水箱", "买了一个30元的书包": one thing, then its size or price; the one goes (not
+    "一张45元": that is a price each)."""
+    ones = [i for i in range(1, len(tokens) - 4) if tokens[i].type == "NUM" and tokens[i + 1].type == "MEASURE"
+            and tokens[i + 2].type == "NUM" and tokens[i + 3].type == "UNIT" and tokens[i - 1].type != "NUM"
+            and slots.number(tokens[i].value).raw == "一" and tokens[i + 4].value.startswith("的")]
+    return [t for i, t in enumerate(tokens) if not any(i in (k, k + 1) for k in ones)] if ones else tokens
 
 
 def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task | None:
@@ -256,7 +265,7 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
     if tree is None:
         # Not an operation the grammar reads: perhaps a rate problem, read by its units, or a
         # Chinese discount, read by its values.
-        expression = read_rate(raw, slots)
+        expression = read_rate(sized_items(raw, slots), slots)
         if expression:
             return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
                             "read_rate")

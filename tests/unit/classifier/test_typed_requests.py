@@ -83,6 +83,8 @@ def test_no_fast_answer_is_wrong_and_each_half_keeps_its_reach(half: str) -> Non
         ("Eggs were $2.50 last year and $4.00 now. What's the percent increase?", "60"),  # now after last year
         ("My car uses 8 L/100 km. How many liters for 250 km?", "20"),  # a slash after a unit is "per"
         ("结账的时候一共是263.4元，我给了三百，收银员应该找多少？", "36.6"),  # money handed over, bare
+        ("水龙头每分钟流出12升水，灌满一个300升的水箱需要多少分钟？", "25"),  # one thing, then its size
+        ("电影票一张45元，我们买4张，一共多少钱", "180"),  # 一张45元 is a price each, kept
         ("what's the avg of 4, 8, 15, 16, 23, 42", "18"),
         ("我一个月工资 6500 元，一年多少钱", "78000"),  # one month, said as 一个月, is a period of the rate
     ],
