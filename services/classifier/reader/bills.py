@@ -57,7 +57,10 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "还钱", "还了", "退", "refund", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
           "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
-          "found", "捡", "收到", "received", "gave me", "给我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
+          "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
+          "transferred me", "给了我",
+          # money that came in by selling or lending is no spending ("I sold my bike for $120 and bought …")
+          "sold", "sell", "selling", "卖了", "卖掉", "卖出", "lent", "lend", "loaned", "borrowed", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
           "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
           "其中", "including", "includes", "included", "包括", "包含", "of which",

@@ -122,3 +122,32 @@ def test_general_rules_read(text: str, value: str) -> None:
 )
 def test_near_misses_of_those_rules_stay_slow(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered fast and wrong on main (a sum of money that came in and money that went out)
+        "I sold my bike for $120 and bought a helmet for $40. How much in total?",
+        "I sold a lamp for $30 and a chair for $45. How much did I spend?",
+        "My friend lent me $40 and I spent $25. How much in total?",
+        "我卖了一辆自行车120元，又买了一个头盔40元，一共多少钱",
+        "Grandma sent me $50 and my uncle sent me $35. How much did I spend?",
+        "Grandma sent me $50 and I spent $35 on a game. How much in total?",
+        "Mom sent me $50 and I sent my brother $20. How much in total?",
+    ],
+)
+def test_money_in_beside_money_out_is_no_bill(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Grandma sent me $50 and my uncle sent me $35. How much did I get in total?", "85"),
+        ("爸妈给了我2000元，姑姑给了我800元，一共多少钱", "2800"),
+        ("I paid $12 for lunch and $18 for dinner. How much in total?", "30"),
+    ],
+)
+def test_money_all_one_way_still_totals(text: str, value: str) -> None:
+    assert value_of(text) == value, text
