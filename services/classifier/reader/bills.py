@@ -191,7 +191,9 @@ def _question(tokens: list[Tok]) -> list[Tok]:
 def _priced_not_bought(tokens: list[Tok]) -> bool:
     """A price of a thing is told ("costs", 一支笔5元) and no word says it was bought."""
     priced = any(t.type == "PRICE_EN" or t.value == "一" and i + 2 < len(tokens) and tokens[i + 1].type == "MEASURE"
-                 and tokens[i + 2].type == "WORD" for i, t in enumerate(tokens))
+                 and tokens[i + 2].type == "WORD" or t.value in ("is", "are") and i + 1 < len(tokens)
+                 and tokens[i + 1].type == "NUM" and i and tokens[i - 1].type == "WORD"  # "the shirt is $40"
+                 for i, t in enumerate(tokens))
     return priced and not Said(tokens).any(_BOUGHT)
 
 

@@ -135,6 +135,8 @@ def test_near_misses_of_those_rules_stay_slow(text: str) -> None:
         "Grandma sent me $50 and my uncle sent me $35. How much did I spend?",
         "Grandma sent me $50 and I spent $35 on a game. How much in total?",
         "Mom sent me $50 and I sent my brother $20. How much in total?",
+        "I have $100. A shirt is $40 and a hat is $15. How much is left?",  # priced, nothing bought
+        "I have $100. The shirt is $40. How much is left?",
     ],
 )
 def test_money_in_beside_money_out_is_no_bill(text: str) -> None:
@@ -147,6 +149,7 @@ def test_money_in_beside_money_out_is_no_bill(text: str) -> None:
         ("Grandma sent me $50 and my uncle sent me $35. How much did I get in total?", "85"),
         ("爸妈给了我2000元，姑姑给了我800元，一共多少钱", "2800"),
         ("I paid $12 for lunch and $18 for dinner. How much in total?", "30"),
+        ("I have $100. I bought a shirt that is $40. How much is left?", "60"),
     ],
 )
 def test_money_all_one_way_still_totals(text: str, value: str) -> None:
