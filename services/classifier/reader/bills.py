@@ -140,7 +140,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return _task(f"{paid}-({total})" if several else f"{paid}-{total}")
     if asked == ["left"]:
         if len(bill.had) != 1 or bill.paid or bill.people or not _worth(bill.had[0][1], total) \
-                or _priced_not_bought(tokens):
+                or _priced_not_bought(tokens, slots):
             return None  # "A pen costs $5 and I have $32. How much is left?": nothing is said bought
         had = bill.had[0][1]
         return _task(f"{had}-({total})" if several else f"{had}-{total}")
@@ -188,10 +188,12 @@ def _question(tokens: list[Tok]) -> list[Tok]:
     return tokens[ends[-1] + 1:] if ends else tokens
 
 
-def _priced_not_bought(tokens: list[Tok]) -> bool:
-    """A price of a thing is told ("costs", 一支笔5元) and no word says it was bought."""
-    priced = any(t.type == "PRICE_EN" or t.value == "一" and i + 2 < len(tokens) and tokens[i + 1].type == "MEASURE"
-                 and tokens[i + 2].type == "WORD" or t.value in ("is", "are") and i + 1 < len(tokens)
+def _priced_not_bought(tokens: list[Tok], slots: Slots) -> bool:
+    """A price of a thing is told ("costs", 一支笔5元, 一件衣服100元) and no word says it was bought."""
+    priced = any(t.type == "PRICE_EN" or (t.value == "一" or t.type == "NUM" and slots.number(t.value).raw == "一")
+                 and i + 2 < len(tokens) and tokens[i + 1].type == "MEASURE" and tokens[i + 2].type == "WORD"
+                 or t.type == "WORD" and len(t.value) > 2 and t.value[0] == "一" and i + 1 < len(tokens)
+                 and tokens[i + 1].type == "NUM" or t.value in ("is", "are") and i + 1 < len(tokens)
                  and tokens[i + 1].type == "NUM" and i and tokens[i - 1].type == "WORD"  # "the shirt is $40"
                  for i, t in enumerate(tokens))
     return priced and not Said(tokens).any(_BOUGHT)

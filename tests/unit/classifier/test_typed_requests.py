@@ -137,6 +137,7 @@ def test_near_misses_of_those_rules_stay_slow(text: str) -> None:
         "Mom sent me $50 and I sent my brother $20. How much in total?",
         "I have $100. A shirt is $40 and a hat is $15. How much is left?",  # priced, nothing bought
         "I have $100. The shirt is $40. How much is left?",
+        "一件衣服100元，一条裤子80元，我有200元，还剩多少",
     ],
 )
 def test_money_in_beside_money_out_is_no_bill(text: str) -> None:
@@ -150,6 +151,7 @@ def test_money_in_beside_money_out_is_no_bill(text: str) -> None:
         ("爸妈给了我2000元，姑姑给了我800元，一共多少钱", "2800"),
         ("I paid $12 for lunch and $18 for dinner. How much in total?", "30"),
         ("I have $100. I bought a shirt that is $40. How much is left?", "60"),
+        ("我有200元，买了一件衣服100元，一条裤子80元，还剩多少", "20"),
     ],
 )
 def test_money_all_one_way_still_totals(text: str, value: str) -> None:
