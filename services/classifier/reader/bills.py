@@ -58,9 +58,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
           "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
-          "transferred me", "给了我",
-          # money that came in by selling or lending is no spending ("I sold my bike for $120 and bought …")
-          "sold", "sell", "selling", "卖了", "卖掉", "卖出", "lent", "lend", "loaned", "borrowed", "挣", "won", "赢", "奖", "收入", "工资", "salary",
+          "transferred me", "给了我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
           "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
           "其中", "including", "includes", "included", "包括", "包含", "of which",
@@ -72,6 +70,10 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           # as many as the money buys: a count not said ("how much is left after buying as many as I can")
           "as many as", "as much as", "all i can", "最多", "尽量", "尽可能")
 _CHARGES = frozenset({"tip", "tips", "gratuity", "小费", "服务费"})
+# Money that came in by selling or lending: beside money spent or a purchase, a total or what is left
+# mixes the two ways ("I sold my bike for $120 and bought a helmet for $40. Total?"); alone, a count sold
+# at a price is still a bill ("sold 40 muffins at $2 each").
+_CAME_IN = ("sold", "sell", "selling", "卖了", "卖掉", "卖出", "lent", "lend", "loaned", "borrowed")
 # What says something was bought, where what is left of an amount had is asked and the story gives
 # the price of a thing ("a pen costs $5", 一支笔5元) rather than what was spent (午饭28元).
 _BOUGHT = ("spent", "spend", "spends", "spending", "bought", "buy", "buys", "buying", "purchased", "purchases", "purchase",
@@ -93,6 +95,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)
     asked = [kind for kind, words in _ASKS.items() if said.any(words)]
+    if said.any(_CAME_IN) and said.any(_BOUGHT):
+        return None
     if not asked or said.any(_OTHER) or _two_times(said) or not Said(_question(tokens)).any(
             tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")

@@ -152,6 +152,8 @@ def test_money_in_beside_money_out_is_no_bill(text: str) -> None:
         ("I paid $12 for lunch and $18 for dinner. How much in total?", "30"),
         ("I have $100. I bought a shirt that is $40. How much is left?", "60"),
         ("我有200元，买了一件衣服100元，一条裤子80元，还剩多少", "20"),
+        ("I sold 3 books at $5 each. How much in total?", "15"),  # sold alone: still a bill
+        ("我卖了3本书，每本5元，一共多少钱", "15"),
     ],
 )
 def test_money_all_one_way_still_totals(text: str, value: str) -> None:
