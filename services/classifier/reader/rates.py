@@ -661,6 +661,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.per = c.noun()
             if asked.per is None:
                 raise Unread("each what")
+            if c.peek() is not None and c.peek().type == "NUM":
+                raise Unread("a rate given in the question (多少钱 3个苹果每个2元): asked per, or given?")
             continue
         elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every") \
                 and (c.peek(2) is None or c.peek(2).type != "NUM"):  # not "in an 8-hour shift"
