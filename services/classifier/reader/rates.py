@@ -46,6 +46,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "打", "生产", "印", "买", "saves", "save", "collects", "collect", "packed", "cycle", "uses",
     # flows, fuel, work and travel
     "流出", "流入", "流", "注入", "灌满", "灌", "注满", "装满", "加满", "放满", "蓄满", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
+    "i need", "we need", "i want", "we want",  # "… and I need 3 cans": the lexicon's lead-in, a verb here
     "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
     "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",

@@ -156,6 +156,7 @@ def test_money_in_beside_money_out_is_no_bill(text: str) -> None:
         # a question before a colon, the story after it (一共多少钱：3个苹果每个2元 was 2/3 on main)
         ("一共多少钱：3个苹果每个2元", "6"),
         ("多少钱 3个苹果每个2元", "6"),  # 每个2元 is a price given, not a question per each (was 2/3)
+        ("Paint costs $38 a bucket and I need 3 buckets. How much?", "114"),  # "I need" as a verb
         ("过年红包一共收了多少：爸妈给了我2000元，姑姑给了我800元", "2800"),
         ("我卖了3本书，每本5元，一共多少钱", "15"),
     ],
