@@ -289,7 +289,7 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
         if expression:
             return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
                             "read_rate")
-        return _read_by_values(tokens, slots) or _rounded_by_values(tokens, slots)
+        return _read_by_values(tokens, slots) or _rounded_by_values(tokens, raw, slots)
     task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
     return accepted(task, tokens, slots, "grammar") if task is not None else None
 
@@ -303,10 +303,26 @@ def _read_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
 _ROUNDING_LAST = frozenset({"PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"})
 
 
-def _rounded_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
+def _rounded_by_values(tokens: list[Tok], raw: list[Tok], slots: Slots) -> Task | None:
     """"100块钱三个人平分，每人多少（保留两位小数）", "… How much each, to the nearest cent?": a rounding
     instruction at the end, read apart; the rest read by its values into an expression, which the
-    rounding then takes (half up, to the places asked)."""
+    rounding then takes (half up, to the places asked). The rate reader reads the request's own
+    tokens as it does without a rounding, less the instruction."""
+    rounded = _without_rounding(tokens, slots)
+    if rounded is None:
+        return None
+    places, rest = rounded
+    rest_raw = _without_rounding(sized_items(raw, slots), slots)
+    expression = read_rate(rest_raw[1], slots) if rest_raw is not None and rest_raw[0] == places else None
+    task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
+        if expression else _read_by_values(rest, slots)
+    if task is None or task.op != "expr" or task.args.get("as_fraction") or "round(" in task.args["expression"]:
+        return None
+    return Task("expr", {**task.args, "expression": f"round({task.args['expression']}, {places})"}, source=task.source)
+
+
+def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] | None:
+    """The places of one rounding instruction at the end (in brackets too), and the tokens before it."""
     if len(tokens) > 2 and tokens[-1].type == "RPAR" and tokens[-2].type in _ROUNDING_LAST:
         opened = max((i for i, t in enumerate(tokens) if t.type == "LPAR"), default=-1)
         if opened < 0:
@@ -322,12 +338,7 @@ def _rounded_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
         places, rest = rounding_at_end(tokens, slots)
     if places is None or places < 0 or not rest or any(t.type in _ROUNDING_TYPES for t in rest):
         return None
-    expression = read_rate(rest, slots)
-    task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
-        if expression else _read_by_values(rest, slots)
-    if task is None or task.op != "expr" or task.args.get("as_fraction") or "round(" in task.args["expression"]:
-        return None
-    return Task("expr", {**task.args, "expression": f"round({task.args['expression']}, {places})"}, source=task.source)
+    return places, rest
 
 
 _ROUNDING_TYPES = frozenset({"ROUND_ZH", "ROUND_EN", "ROUND_WHOLE_ZH", "NEAREST", *_ROUNDING_LAST})

@@ -76,6 +76,11 @@ def test_no_fast_answer_is_wrong_and_each_half_keeps_its_reach(half: str) -> Non
         ("100块钱三个人平分，每人多少（保留两位小数）", "33.33"),  # a rounding after a reading by values
         ("We drove 250 km in 3 hours. Average speed, to one decimal place?", "83.3"),
         ("每小时走5公里，走了7.3小时，走了多少公里，保留整数", "37"),  # half up
+        # once near misses (the rounding was dropped), now rounded as asked
+        ("原价399元，打八五折，是多少钱，保留整数？", "339"),
+        ("工资8333元，涨了7%，现在是多少，保留整数？", "8916"),
+        ("手机4299元，分7期免息，每期多少钱，保留整数？", "614"),
+        ("早上-5.5度，中午升高了12.25度，现在多少度，保留整数？", "7"),
         ("What's the tip on $48 at 15%?", "7.2"),  # the charge asked, its rate said last
         ("15% tip on $48", "7.2"),
         ("can u do 1024 / 16 for me", "64"),
