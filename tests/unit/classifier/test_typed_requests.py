@@ -84,6 +84,7 @@ def test_no_fast_answer_is_wrong_and_each_half_keeps_its_reach(half: str) -> Non
         ("What's the tip on $48 at 15%?", "7.2"),  # the charge asked, its rate said last
         ("15% tip on $48", "7.2"),
         ("can u do 1024 / 16 for me", "64"),
+        ("早上好～18乘24是多少😊", "432"),  # a ～ after a greeting is no "about"
         ("三个人分 100 块的车费，每人多少？四舍五入到分（两位小数）", "33.33"),  # a rounding said twice, once
         ("Eggs were $2.50 last year and $4.00 now. What's the percent increase?", "60"),  # now after last year
         ("My car uses 8 L/100 km. How many liters for 250 km?", "20"),  # a slash after a unit is "per"
