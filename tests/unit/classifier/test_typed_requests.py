@@ -24,7 +24,7 @@ ROWS = [json.loads(line) for line in
         Path(__file__).with_name("typed_requests.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
 # Computations fast and right, as reached (before this file's rules: tune 162, check 143, and 1 wrong
 # fast answer in the check half, a stacked discount, now slow by the stacked-discount policy).
-REACHED = {"tune": 171, "check": 143}
+REACHED = {"tune": 174, "check": 143}
 
 
 def test_the_file_is_balanced_and_each_gold_is_its_own_expression() -> None:
