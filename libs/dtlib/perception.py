@@ -302,6 +302,10 @@ _CN_NUMERAL_CHARS = frozenset("零〇一二两三四五六七八九十")
 # A lone numeral character counts only before a measure word ("三天", "两个"), never in words
 # such as 一下, 一起, 统一, 万一.
 _MEASURE = set("个元块天年月日号次倍折成岁人件本分秒周位页台辆条张只名门道题米克斤吨")
+# Measure words and units of more than one character, or whose character starts other words too:
+# "三小时", "两公里", "五瓶" (not 一: 一箱, 一双 name one thing more often than they count).
+_MEASURE_WORDS = ("小时", "分钟", "公里", "千米", "公斤", "千克", "星期", "毫升", "升", "箱", "盒", "瓶", "支", "包", "袋",
+                  "杯", "碗", "层", "排", "段", "份", "罐", "桶", "颗", "棵", "套", "趟", "站")
 # "二十三乘以四": a lone numeral next to an arithmetic word is a number.
 _ARITHMETIC_NEIGHBOUR = re.compile(
     r"(?:乘以|除以|加上|减去|减掉|乘上|加|减|乘|与|和|跟)负?[零〇一二两三四五六七八九十]"
@@ -399,6 +403,7 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         # "十分之三": a denominator before 分之 and a numeral is a number even where 十分 is a word
         denominator = folded[end:end + 2] == "分之" and folded[end + 2:end + 3] in _CN_NUMERAL_CHARS
         if len(body) == 1 and not m["pct"] and not numerator and folded[m.end():m.end() + 1] not in _MEASURE \
+                and not (body != "一" and folded.startswith(_MEASURE_WORDS, m.end())) \
                 and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + (2 if m["neg"] else 4)]):
             continue
         if not numerator and not denominator and _in_word(folded, m.start("body"), m.start("body") + len(body)):

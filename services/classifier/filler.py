@@ -168,7 +168,7 @@ _NOISE_ENDINGS = frozenset("哈嘿呵啊呀哦)3")
 _TAIL_WINDOW = 24  # the longest tail worth looking for; bounds the search
 # Where a request splits into pieces: sentence and clause marks (a colon not in a ":)"), line breaks; not a
 # dash ("hey - 12*24": it may be a minus).
-_MARKS = re.compile(r"((?:[.?!。？！,，;；~～…\n]|[:：](?!-?[)(dp]))+\s*)")
+_MARKS = re.compile(r"((?:[.?!。？！,，;；~～…\n—]|[:：](?!-?[)(dp]))+\s*)")  # an em dash too: "Thanks in advance — …"
 # What may follow a lead taken away: a word or a value, not a sign ("hey - 12*24": the dash may be a minus).
 _READS_ON = re.compile(r"[\w<$¥€£(]").match
 _SLOT = "<"  # slots.py writes every value as <n0>, <d1> …: a piece with one holds a value

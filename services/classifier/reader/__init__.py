@@ -42,7 +42,9 @@
         or dispersion.py: a variance or standard deviation of one list where population or sample is
           said,
         or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
-          again, lengths cut into equal pieces with none left, the smallest square of a by b tiles).
+          again, lengths cut into equal pieces with none left, the smallest square of a by b tiles),
+        or clock_spans.py: the minutes or hours between two clock times of one day (19:30 开始，21:05 结束),
+        or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100).
 
 A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
 checked before it runs; one without a trigger runs on every request the grammar does not read.
@@ -100,6 +102,10 @@ from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_shares import read_equal_share
+from .clock_spans import read_clock_span
+from .range_sums import read_range_sum
+from .conversion import rounding_at_end
+from .values import _PLACE_WORDS
 from .one_period import per_one_period
 from .triggers import Present
 from .guards import accepted
@@ -194,13 +200,25 @@ def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
     if len(tokens) >= 4 and tokens[0].type == "NUM" and tokens[1].type == "MEASURE" and tokens[2].type == "NUM" \
             and tokens[3].type == "UNIT" and slots.number(tokens[0].value).value == 1:
         return tokens[2:]  # "一件200元的衣服": one item, and its price
-    return tokens
+    return sized_items(tokens, slots)
+
+
+def sized_items(tokens: list[Tok], slots: Slots) -> list[Tok]:
+    """"灌满一个300升的水箱", "买了一个30元的书包": one thing, then its size or price; the one goes (not
+    "一张45元": that is a price each)."""
+    ones = [i for i in range(1, len(tokens) - 4) if tokens[i].type == "NUM" and tokens[i + 1].type == "MEASURE"
+            and tokens[i + 2].type == "NUM" and tokens[i + 3].type == "UNIT" and tokens[i - 1].type != "NUM"
+            and slots.number(tokens[i].value).raw == "一" and tokens[i + 4].value.startswith("的")]
+    return [t for i, t in enumerate(tokens) if not any(i in (k, k + 1) for k in ones)] if ones else tokens
 
 
 def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task | None:
     """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
     # once: the grammar, the rate reader and the fraction check all read it
     raw = per_one_period(raw_tokens(core), slots)
+    before_colon = _question_before_colon(raw, core)
+    if before_colon is not None:  # the colon is no token: read as written, the question would run into the story
+        return _read_tokens(slots, before_colon, context)
     task = _read_tokens(slots, raw, context)
     asked_first = _question_first(raw) if task is None else None
     return _read_tokens(slots, asked_first, context) if asked_first else task
@@ -220,8 +238,41 @@ def _question_first(raw: list[Tok]) -> list[Tok] | None:
     return [*raw[end + 1:], Tok("COMMA", "，", raw[-1].pos + 1), *raw[:end]]
 
 
+def _restated_rounding(tokens: list[Tok], slots: Slots) -> list[Tok]:
+    """"四舍五入到分（两位小数）", "四舍五入到角（保留一位小数）": a rounding said again in brackets, to the
+    same places, is said once."""
+    for i in range(len(tokens) - 3):
+        places = _PLACE_WORDS.get(tokens[i].value) if tokens[i].type in ("ROUND_WHOLE_ZH", "PLACE_WORD") else None
+        if places is None or tokens[i + 1].type != "LPAR":
+            continue
+        end = next((k for k in range(i + 2, min(i + 6, len(tokens))) if tokens[k].type == "RPAR"), None)
+        inner = tokens[i + 2:end] if end is not None else []
+        if [t.type for t in inner] in (["NUM", "DECIMAL_PLACES_ZH"], ["ROUND_ZH", "NUM", "DECIMAL_PLACES_ZH"]):
+            n = slots.number(inner[-2].value)
+            if not n.percent and n.value == places:
+                return [*tokens[:i + 1], *tokens[end + 1:]]
+    return tokens
+
+
+_ASKS = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "ASK"})
+
+
+def _question_before_colon(raw: list[Tok], core: str) -> list[Tok] | None:
+    """"过年红包一共收了多少：爸妈给了我2000元，姑姑给了我800元": a question without a number before a
+    colon, the numbers after it, read as the question after them."""
+    colon = core.find(":")
+    if colon < 0 or core.find(":", colon + 1) >= 0:
+        return None
+    question = [t for t in raw if t.pos < colon]
+    rest = [t for t in raw if t.pos > colon]
+    if not question or not rest or not any(t.type in _ASKS for t in question) \
+            or any(t.type in _ITEM for t in question) or not any(t.type == "NUM" for t in rest):
+        return None
+    return [*rest, Tok("COMMA", "，", raw[-1].pos + 1), *question]
+
+
 def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -> Task | None:
-    tokens = mark_lists(one_item(settle(raw), slots))
+    tokens = mark_lists(one_item(_restated_rounding(settle(raw), slots), slots))
     if not tokens:
         return None
     try:
@@ -236,16 +287,63 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
     if tree is None:
         # Not an operation the grammar reads: perhaps a rate problem, read by its units, or a
         # Chinese discount, read by its values.
-        expression = read_rate(raw, slots)
+        expression = read_rate(sized_items(raw, slots), slots)
         if expression:
             return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
                             "read_rate")
-        present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
-        return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
-                     if present.fires(reader) and (task := reader(tokens, slots)) is not None), None)
+        return _read_by_values(tokens, slots) or _rounded_by_values(tokens, raw, slots)
     task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
     return accepted(task, tokens, slots, "grammar") if task is not None else None
 
+
+def _read_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
+    present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
+    return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
+                 if present.fires(reader) and (task := reader(tokens, slots)) is not None), None)
+
+
+_ROUNDING_LAST = frozenset({"PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"})
+
+
+def _rounded_by_values(tokens: list[Tok], raw: list[Tok], slots: Slots) -> Task | None:
+    """"100块钱三个人平分，每人多少（保留两位小数）", "… How much each, to the nearest cent?": a rounding
+    instruction at the end, read apart; the rest read by its values into an expression, which the
+    rounding then takes (half up, to the places asked). The rate reader reads the request's own
+    tokens as it does without a rounding, less the instruction."""
+    rounded = _without_rounding(tokens, slots)
+    if rounded is None:
+        return None
+    places, rest = rounded
+    rest_raw = _without_rounding(sized_items(raw, slots), slots)
+    expression = read_rate(rest_raw[1], slots) if rest_raw is not None and rest_raw[0] == places else None
+    task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
+        if expression else _read_by_values(rest, slots)
+    if task is None or task.op != "expr" or task.args.get("as_fraction") or "round(" in task.args["expression"]:
+        return None
+    return Task("expr", {**task.args, "expression": f"round({task.args['expression']}, {places})"}, source=task.source)
+
+
+def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] | None:
+    """The places of one rounding instruction at the end (in brackets too), and the tokens before it."""
+    if len(tokens) > 2 and tokens[-1].type == "RPAR" and tokens[-2].type in _ROUNDING_LAST:
+        opened = max((i for i, t in enumerate(tokens) if t.type == "LPAR"), default=-1)
+        if opened < 0:
+            return None
+        tokens = [*tokens[:opened], *tokens[opened + 1:-1]]  # "（保留两位小数）"
+    if not tokens or tokens[-1].type not in _ROUNDING_LAST | {"ROUND_WHOLE_ZH"}:
+        return None  # the cheap test first
+    if tokens[-1].type == "ROUND_WHOLE_ZH":  # "…，每人多少？四舍五入到分"
+        places, rest = _PLACE_WORDS.get(tokens[-1].value), tokens[:-1]
+        while rest and rest[-1].type == "COMMA":
+            rest = rest[:-1]
+    else:
+        places, rest = rounding_at_end(tokens, slots)
+    if places is None or places < 0 or not rest or any(t.type in _ROUNDING_TYPES for t in rest):
+        return None
+    return places, rest
+
+
+_ROUNDING_TYPES = frozenset({"ROUND_ZH", "ROUND_EN", "ROUND_WHOLE_ZH", "NEAREST", *_ROUNDING_LAST})
 
 # Requests the grammar does not read in full, read by their values, in this order.
 _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
@@ -255,7 +353,7 @@ _BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change,
               read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
               read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
               read_named_share_en,
-              read_exchange, read_equal_share)
+              read_exchange, read_equal_share, read_clock_span, read_range_sum)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -57,7 +57,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "还钱", "还了", "退", "refund", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
           "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
-          "found", "捡", "收到", "received", "gave me", "给我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
+          "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
+          "transferred me", "给了我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
           "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
           "其中", "including", "includes", "included", "包括", "包含", "of which",
@@ -69,6 +70,10 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           # as many as the money buys: a count not said ("how much is left after buying as many as I can")
           "as many as", "as much as", "all i can", "最多", "尽量", "尽可能")
 _CHARGES = frozenset({"tip", "tips", "gratuity", "小费", "服务费"})
+# Money that came in by selling or lending: beside money spent or a purchase, a total or what is left
+# mixes the two ways ("I sold my bike for $120 and bought a helmet for $40. Total?"); alone, a count sold
+# at a price is still a bill ("sold 40 muffins at $2 each").
+_CAME_IN = ("sold", "sell", "selling", "卖了", "卖掉", "卖出", "lent", "lend", "loaned", "borrowed")
 # What says something was bought, where what is left of an amount had is asked and the story gives
 # the price of a thing ("a pen costs $5", 一支笔5元) rather than what was spent (午饭28元).
 _BOUGHT = ("spent", "spend", "spends", "spending", "bought", "buy", "buys", "buying", "purchased", "purchases", "purchase",
@@ -90,6 +95,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)
     asked = [kind for kind, words in _ASKS.items() if said.any(words)]
+    if said.any(_CAME_IN) and said.any(_BOUGHT):
+        return None
     if not asked or said.any(_OTHER) or _two_times(said) or not Said(_question(tokens)).any(
             tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
@@ -137,7 +144,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return _task(f"{paid}-({total})" if several else f"{paid}-{total}")
     if asked == ["left"]:
         if len(bill.had) != 1 or bill.paid or bill.people or not _worth(bill.had[0][1], total) \
-                or _priced_not_bought(tokens):
+                or _priced_not_bought(tokens, slots):
             return None  # "A pen costs $5 and I have $32. How much is left?": nothing is said bought
         had = bill.had[0][1]
         return _task(f"{had}-({total})" if several else f"{had}-{total}")
@@ -185,10 +192,14 @@ def _question(tokens: list[Tok]) -> list[Tok]:
     return tokens[ends[-1] + 1:] if ends else tokens
 
 
-def _priced_not_bought(tokens: list[Tok]) -> bool:
-    """A price of a thing is told ("costs", 一支笔5元) and no word says it was bought."""
-    priced = any(t.type == "PRICE_EN" or t.value == "一" and i + 2 < len(tokens) and tokens[i + 1].type == "MEASURE"
-                 and tokens[i + 2].type == "WORD" for i, t in enumerate(tokens))
+def _priced_not_bought(tokens: list[Tok], slots: Slots) -> bool:
+    """A price of a thing is told ("costs", 一支笔5元, 一件衣服100元) and no word says it was bought."""
+    priced = any(t.type == "PRICE_EN" or (t.value == "一" or t.type == "NUM" and slots.number(t.value).raw == "一")
+                 and i + 2 < len(tokens) and tokens[i + 1].type == "MEASURE" and tokens[i + 2].type == "WORD"
+                 or t.type == "WORD" and len(t.value) > 2 and t.value[0] == "一" and i + 1 < len(tokens)
+                 and tokens[i + 1].type == "NUM" or t.value in ("is", "are") and i + 1 < len(tokens)
+                 and tokens[i + 1].type == "NUM" and i and tokens[i - 1].type == "WORD"  # "the shirt is $40"
+                 for i, t in enumerate(tokens))
     return priced and not Said(tokens).any(_BOUGHT)
 
 
@@ -253,7 +264,9 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
             continue  # "一条裤子 96 元": one item, and its price
-        if unit not in MONEY_NAMES:
+        if unit not in MONEY_NAMES and _handed_over_bare(tokens, i):
+            unit = ""  # "一共 263.4 元，我给了 300": money handed over is in the bill's currency
+        elif unit not in MONEY_NAMES:
             if count is not None:
                 return None
             counted = following.value if following is not None and following.type in ("UNIT", "MEASURE") else ""
@@ -270,7 +283,8 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
             else:
                 return None
             continue
-        currencies.add(unit)
+        if unit:
+            currencies.add(unit)
         jiao = _jiao(tokens, i, slots)
         if jiao is not None:
             value = f"{value}.{jiao}"
@@ -295,6 +309,15 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     if count is not None or each is not None or len(currencies) != 1:
         return None
     return bill
+
+
+_HANDING = ("给了", "付了", "拿了", "给", "付")
+
+
+def _handed_over_bare(tokens: list[Tok], i: int) -> bool:
+    """"我给了 300，应该找多少": a bare number right after the word that hands money over, ending its clause."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return i > 0 and tokens[i - 1].value.endswith(_HANDING) and (following is None or following.type == "COMMA")
 
 
 _NOT_ITEMS = _SELF | _ANYONE | frozenset(_ACT_WORDS) | frozenset({"the", "a", "an", "and", "on", "for", "of"})

@@ -41,7 +41,7 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 
 @triggered_by(types=("UNIT", "DAY_UNIT", "WEEK_UNIT"), words=UNIT_WORDS, text=("平方", "立方"))
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
-    places, rest = _rounding(tokens, slots)
+    places, rest = rounding_at_end(tokens, slots)
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
     if task is not None:
         return task
@@ -88,7 +88,7 @@ def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
     return following is not None and following.type == "MEASURE" and slots.number(tokens[i].value).value == 1
 
 
-def _rounding(tokens: list[Tok], slots: Slots) -> tuple[int | None, list[Tok] | None]:
+def rounding_at_end(tokens: list[Tok], slots: Slots) -> tuple[int | None, list[Tok] | None]:
     """The places of one rounding instruction at the end ("to the nearest degree", "保留一位小数"),
     and the tokens before it; (None, tokens) without one, (None, None) when it is not read."""
     if not tokens or tokens[-1].type not in ("PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"):
@@ -133,7 +133,26 @@ _STEPS = {("km", "m"): 1000, ("m", "dm"): 10, ("m", "cm"): 100, ("m", "mm"): 100
           ("cm", "mm"): 10, ("yd", "ft"): 3, ("ft", "in"): 12, ("kg", "g"): 1000}
 
 
+# What a leading topic may be made of ("视频时长 2 小时 15 分钟，一共是多少分钟", "体育课跳远跳了 3 米 45 厘米"):
+# words that name what was measured, never a number, a unit or a word that could multiply the amount.
+_TOPIC_TYPES = frozenset({"WORD", "SHI", "IS", "YOU", "SPEND", "TRAVEL"})
+
+
 def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:
+    task = _amount_and_unit_only(places, rest, tokens, slots)
+    if task is not None or not rest or rest[0].type not in _TOPIC_TYPES:
+        return task
+    start = next((k for k, t in enumerate(rest) if t.type not in _TOPIC_TYPES), len(rest))
+    topic = rest[:start]
+    if start == len(rest) or rest[start].type != "NUM" or Said(topic).any(_MULTIPLIES) \
+            or Said(topic).any(_TEMPERATURE_CHANGE) \
+            or any(canonical_unit(t.value) or t.value in _AREA_WORDS | _VOLUME_WORDS for t in topic) \
+            or any(t.value == "m" for t in rest[start:]):
+        return None  # 温差 10 度 is a difference; "I ran 5 km, how many m": metres or miles?
+    return _amount_and_unit_only(places, rest[start:], tokens, slots)
+
+
+def _amount_and_unit_only(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:
     if not any(t.type in _UNIT_TYPES or t.type == "WORD" and (t.value in UNIT_WORDS or t.value[:2] in ("平方", "立方"))
                for t in tokens) or sum(t.type == "NUM" for t in rest) > 3:
         return None  # the cheap test first

@@ -155,8 +155,18 @@ def _day_count(tokens: list[Tok], mentions, slots: Slots) -> Task | None:  # noq
     return Task("date_diff", args, source="parser")
 
 
+# A journey that takes so many days from a date, its arrival asked ("快递 2024年2月25日发货，运输要 7 天，
+# 预计几号到", "shipped on March 3, 2024 and takes 9 days. When does it arrive?"): the date after it. Not
+# what "lasts" (a course of 45 days from the 10th ends on the 45th day or the day after?).
+_TAKES = frozenset({"要", "需要", "需", "takes", "take", "took", "will take"})
+_JOURNEY = ("运输", "路上", "走", "发货", "寄出", "寄", "快递", "航行", "shipped", "ships", "shipping", "delivery",
+            "transit", "travel", "trip", "journey", "drive", "package", "parcel", "mail", "sailed", "voyage")
+_ARRIVES = ("到", "到达", "送达", "抵达", "arrive", "arrives", "arrival", "be delivered", "get there", "gets there")
+
+
 def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noqa: ANN001
-    if not any(t.type in _DATE_ASKED for t in tokens):
+    journey = _journey_asked(tokens)
+    if not journey and not any(t.type in _DATE_ASKED for t in tokens):
         return None
     counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(counts) != 1:
@@ -168,7 +178,7 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noq
     if n.percent or n.value != n.value.to_integral_value() or n.value <= 0:
         return None
     beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
-    after = any(w in _AFTER for w in beside)
+    after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i])
     before = any(w in _BEFORE for w in beside)
     if after == before:
         return None  # which way is not said, or said both ways
@@ -179,3 +189,10 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noq
         return None
     return Task("date_add", {"date": mention.iso, "amount": days if after else -days, "unit": "days"},
                 source="parser")
+
+
+def _journey_asked(tokens: list[Tok]) -> bool:
+    """A journey told after its date and its arrival asked in the last clause, with nothing else moved."""
+    question = tokens[max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    return Said(tokens).any(_JOURNEY) and Said(question).any(_ARRIVES) \
+        and not any(t.type == "NUM" for t in question)

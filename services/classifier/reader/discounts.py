@@ -16,7 +16,11 @@ coupon taken off after them (再减50, "then my $15 coupon") or a sales tax, and
 Every number must be one of these (a price, a discount, a coupon, a tax), and every price must be
 said to be before or after the discount where the question needs it. Two discounts are taken one
 after the other only when the words say so (再, then, extra); a coupon and a discount only in the
-order the words give. A count (两件), a condition (满, "if you spend"), a second item, a word that
+order the words give. The stacked-discount policy (docs/bench/parse.md): 折 after 折 is read (打八折再打九折
+pays 80 % then 90 % of that: a 折 is the share paid of the price it is applied to); a percentage or 成
+off after another discount ("then another 15% off", 再优惠10%) only where the words name the reduced
+price as its base ("15% off the sale price", 折后价再…), else it reads two ways (15 % of the reduced
+price, or 35 % off in all); a 满减 beside a discount never (the store's rule says which price meets it). A count (两件), a condition (满, "if you spend"), a second item, a word that
 asks something else (each, 每, cheaper, 划算, tip, shipping) or two questions make the request
 unread, so it goes slow.
 """
@@ -88,6 +92,10 @@ _PRICED = ("price", "is", "costs", "cost", "卖", "售价", "价格", "是", "�
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！", ";", "；"})
 _CLAUSE_ENDS = frozenset({"COMMA", "AND", "THEN", "NUM", "PCT"})
 _IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another", "additional", "further", "on top")
+# The reduced price named as the base of a percentage taken off after another discount.
+# (the tokens carry no "the": "off the sale price" is OFF, sale, price)
+_REDUCED_BASE = ("reduced price", "sale price", "discounted price", "new price", "lower price", "already reduced price",
+                 "marked-down price", "that price", "that", "折后价", "折后的价格", "打折后的价格", "基础上", "折上")
 _COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
 _SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off
@@ -147,8 +155,10 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "saving":
         return _task(f"{price}-({paid})") if tax is None else None
     if tax is not None:
-        if coupons:
-            return None  # a tax on the price before or after the coupon: the words do not say
+        if coupons or said.any(_COUPON_WORDS):
+            # a tax on the price before or after the coupon: the words do not say (a store's sale
+            # lowers the price taxed; a maker's coupon, in many places, does not)
+            return None
         paid = f"({paid})*(1+{tax}/100)"
     return _task(paid)
 
@@ -185,6 +195,7 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
     tax rate, in the order written; None when a number is none of these."""
     prices: list[tuple[int, str]] = []
     factors: list[tuple[int, str]] = []
+    percents_off: set[int] = set()  # the factors said in percent or 成 (not 折, not a fraction)
     coupons: list[tuple[int, str]] = []
     tax = None
     currencies = set()
@@ -205,6 +216,7 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
             if not 0 < n.value < 10:
                 return None
             factors.append((i, f"(10-{n.plain()})/10"))
+            percents_off.add(i)
             continue
         if t.type == "NUM" and (following is not None and following.type == "ZHE" or n.unit == "折"):
             off = zhe_percent_off(n.value)
@@ -223,6 +235,7 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
                     or before is not None and (before.type in ("OFF_ZH", "DECREASED_BY") or before.value == "discount") \
                     or _saved_percent(tokens, i):
                 factors.append((i, f"(100-{n.plain()})/100"))
+                percents_off.add(i)
             else:
                 return None
             continue
@@ -243,6 +256,8 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
         return None  # two currencies; a tax word without a tax rate, or the other way round
     if len(factors) > 1 and not all(_between(tokens, a[0], b[0], _IN_ORDER) for a, b in zip(factors, factors[1:])):
         return None  # "20% and 10% off": one after the other, or 30 % off?
+    if any(at in percents_off and not reduced_base_named(tokens, at) for at, _ in factors[1:]):
+        return None  # "then another 10% off": of the reduced price, or 30 % off in all?
     if coupons and not all(c[0] > factors[-1][0] and _between(tokens, factors[-1][0], c[0], _IN_ORDER)
                            for c in coupons) if factors else len(coupons) > 1:
         return None  # a coupon is taken off after the discounts, and the words say so; one amount off alone
@@ -251,6 +266,21 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
     if tax is not None and sum(Said([t]).any(_TAX) for t in tokens) != 1:
         return None  # "how much tax …": the tax asked, not the price
     return prices, [f for _, f in factors], [c for _, c in coupons], tax
+
+
+def reduced_base_named(tokens: list[Tok], i: int) -> bool:
+    """The percentage at tokens[i], taken off after another discount, is said to be taken off the
+    reduced price: "10% off the sale price", "an extra 10% off that", 折后价再优惠10%, 在此基础上再降10%."""
+    end = i + 1
+    while end < len(tokens) and end < i + 6 and tokens[end].type != "COMMA":
+        end += 1
+    after = tokens[i + 1:end]  # to the clause's end: "…15% off. What's the sale price?" names no base
+    if after and after[0].type == "OFF" and Said(after[1:]).any(_REDUCED_BASE):
+        return True
+    start = i
+    while start > 0 and tokens[start - 1].type not in _SENTENCE_ENDS | {"COMMA"}:
+        start -= 1
+    return Said(tokens[start:i]).any(_REDUCED_BASE) and not Said(tokens[start:i]).any(("on top of",))
 
 
 def _off_placed(tokens: list[Tok], i: int, fractions: dict[int, str]) -> bool:

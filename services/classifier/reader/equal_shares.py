@@ -21,9 +21,9 @@ from .rates import noun_key
 from .triggers import triggered_by
 from .units import canonical_unit
 
-_SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "split", "shared equally", "share equally",
+_SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "平均锯成", "平均切成", "平均剪成", "平均截成", "split", "shared equally", "share equally",
            "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways")
-_EACH = ("每人", "各出", "各", "一人", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
+_EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每截", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
 _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
           "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
@@ -36,7 +36,7 @@ _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "
 _QUESTION_WORDS = frozenset({"how", "much", "many", "each", "everyone", "everyone's", "everybody", "everybody's", "does", "do", "did", "get", "gets", "pay", "pays", "what",
                              "what's", "whats", "is", "share", "per", "person", "one", "the", "of", "us", "we", "i",
                              "owe", "owes", "in", "should", "will", "would", "be", "it", "that", "a", "an", "to"})
-_QUESTION_WORDS_ZH = frozenset({"分", "拿", "出", "各出", "能拿", "做", "付", "给", "得", "该出", "应该出", "要出", "应付",
+_QUESTION_WORDS_ZH = frozenset({"段长", "长", "分", "拿", "出", "各出", "能拿", "做", "付", "给", "得", "该出", "应该出", "要出", "应付",
                                 "要付", "能分到", "分到", "是", "能分", "可以分", "应该", "该", "要"})
 _POSSESSIVES = frozenset({"his", "her", "my", "our", "their", "your"})
 _PERSONS = frozenset({"him", "her", "me", "i", "us", "boss", "mom", "dad", "teacher", "wife", "husband", "friend", "我",
@@ -45,6 +45,7 @@ _SHARERS_ZH = frozenset({"人", "个人", "位", "名", "个", "家", "组"})
 _SHARERS_EN = frozenset({"people", "persons", "friends", "roommates", "housemates", "flatmates", "kids", "children",
                          "coworkers", "colleagues", "families", "guests", "students", "players", "pieces", "parts",
                          "teams", "groups", "siblings", "brothers", "sisters", "cousins", "members", "ways"})
+_PIECES_ZH = frozenset({"段", "份", "块", "截"})
 _BEFORE_COUNT = frozenset({"among", "between", "由", "分给", "切给", "平均分给", "into"})
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "PLACE_WORD", "NEAREST"})
 
@@ -134,6 +135,8 @@ def _sharers(tokens: list[Tok], i: int) -> bool:
             and not after[1].value.startswith("的")
     if after and after[0].value in _SHARERS_EN:
         return True
+    if after and after[0].value in _PIECES_ZH and before.endswith("成"):
+        return True  # "平均分成 6 段", "平均锯成 6 段": the pieces it is cut into
     if [t.value for t in after] == ["of", "us"] or after and after[0].type == "EQUALS" and len(after) > 1 \
             and after[1].value in _SHARERS_EN:
         return True  # "8 of us", "8 equal pieces"

@@ -510,7 +510,7 @@ class FrameRules:
         days between them ("相隔", "间隔", "相距") may stand before the question."""
         if any(isinstance(t, Token) and t.type == "WORD" and str(t) not in _WEEKS_APART for t in c):
             raise Refuse("a word that changes which weeks are counted")
-        if any(isinstance(t, Token) and t.type == "ASK" and str(t) not in ("一共多少", "总共多少") for t in c):
+        if any(isinstance(t, Token) and t.type == "ASK" and str(t) not in ("一共多少", "总共多少", "是几", "是多少") for t in c):
             raise Refuse("a question that is not how many weeks")
         task = self.date_diff([x for x in c if not isinstance(x, Token)])
         try:

@@ -67,12 +67,26 @@ _PER_YEAR = ("年", "year", "annual", "cagr")
 _PER_MONTH = ("月", "month")
 
 
+_PER_UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE"})
+
+
+def _per_unit_dropped(tokens: list[Tok]) -> list[Tok]:
+    """"从每月 3000 涨到 3300", "从每升 7.2 元降到 6.84 元": both amounts are per the one unit said
+    after 从, which changes no rate between them; the 每 and its unit are set aside."""
+    for i in range(len(tokens) - 2):
+        if tokens[i].type == "CONG" and tokens[i + 1].type == "MEI":
+            unit = tokens[i + 2].type in _PER_UNIT_TYPES and i + 3 < len(tokens) and tokens[i + 3].type == "NUM"
+            if unit or tokens[i + 2].type == "NUM":
+                return [*tokens[:i + 1], *tokens[i + (3 if unit else 2):]]
+    return tokens
+
+
 @triggered_by(types=("PCT", "SHARE_ZH", "GROWTH_ZH", "GROWTH_EN", "FALL_ZH", "DECLINE_EN", "COMPOUND_RATE",
                      "PER_RATE", "GROW_VERB", "FALL_VERB", "SAME_RATE"))  # SHARE_ZH: 百分之几 asks a rate too
 def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "PCT" for t in tokens):
         return _points(tokens, slots)
-    tokens = _plain_words(tokens)
+    tokens = _per_unit_dropped(_plain_words(tokens))
     # "增长率为？", "增长率为多少": 为 after the rate asked is its "is"
     tokens = [t for i, t in enumerate(tokens) if not (t.type == "WEI" and i and tokens[i - 1].type in _RATE_WORDS)]
     if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens):
@@ -380,6 +394,9 @@ def _periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
             continue
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         previous = tokens[i - 1] if i else None
+        if t.type == "NOW":
+            periods[i] = ("now", 1)  # "$2.50 last year and $4.00 now": the period after the other
+            continue
         if t.type == "WORD":
             period = _period_word(t.value)
             if period is None and t.value == "may" and previous is not None and previous.type == "IN":
@@ -419,6 +436,12 @@ def _periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
             periods[i] = ("year", int(n.value))  # "2023 sales were 80,000": the year the clause's amount is of
         else:
             amounts.append(i)
+    nows = [i for i, p in periods.items() if p[0] == "now"]
+    if nows:
+        others = {p for p in periods.values() if p[0] != "now"}
+        if len(others) != 1 or not next(iter(others))[0].startswith("relative ") or next(iter(others))[1] != 0:
+            return None  # "now" beside no "last …", or beside two periods
+        periods.update(dict.fromkeys(nows, (next(iter(others))[0], 1)))
     return periods, amounts, durations
 
 

@@ -22,7 +22,8 @@ _BEFORE_ZH = r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|至
 # 50多人, 50来岁: 多 or 来 right before what is counted (not 多少, 多了, 多长).
 _COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
 # Each slot's few characters around it are searched, not the whole request at every position.
-_BEFORE = re.compile(rf"(?:{_BEFORE_EN}\s*[$€£¥￥]?\s*|{_BEFORE_ZH}\s*|[~≈]\s*)$")
+# "~50" is about 50; "早上好～18乘24": a ～ after a greeting's or particle's last character ends it, no hedge.
+_BEFORE = re.compile(rf"(?:{_BEFORE_EN}\s*[$€£¥￥]?\s*|{_BEFORE_ZH}\s*|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}]))")
 _WINDOW = 24

@@ -68,7 +68,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "DIFF_OF": ("the difference between", "difference between", "the difference of",
                 "difference of"),
     "QUOT_OF": ("the quotient of", "quotient of"),
-    "MEAN_OF": ("the mean value of", "the average value of", "mean value of", "average value of", "the average of", "average of", "the mean of", "mean of", "the arithmetic mean of",
+    "MEAN_OF": ("the mean value of", "the average value of", "mean value of", "average value of", "the average of", "average of", "the mean of", "mean of", "the arithmetic mean of", "the avg of", "avg of",
                 "average", "mean"),
     "MEDIAN_OF": ("the median of", "median of", "median"),
     "MAX_OF": (*(f"which {one}is {the}{word}" for one in ("", "one ", "number ") for the in ("", "the ")
@@ -342,7 +342,7 @@ WORDS: dict[str, tuple[str, ...]] = {
              "millilitres", "km/h", "公里每小时", "mph", "miles per hour", "英里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f", "℃", "℉", "degrees celsius", "degrees fahrenheit", "degrees c", "degrees f", "celsius", "fahrenheit", "磅",
              "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "米/秒", "kph"),
     "MEASURE": ("棵", "头", "匹", "架", "艘", "颗", "粒", "根", "首", "篇", "朵", "座", "所", "节", "个人", "单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
-                "袋", "箱", "双", "套", "块糖"),
+                "袋", "箱", "双", "套", "块糖", "罐", "桶", "层", "碗", "杯"),
     "PRICE_ZH": ("的价格", "的价格是", "的售价", "的售价是", "的价钱", "的现价", "现价"),
     "PRICE_EN": ("new price", "price now", "price", "the price", "the final price", "final price", "the sale price", "sale price",
                  "the discounted price", "discounted price", "the new price", "cost", "costs", "the cost",
@@ -393,7 +393,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ASK_WHICH": ("哪些", "哪几个"),
     "SPEND": ("gave", "flew away", "flew off", "ran away", "swam away", "were eaten", "broke", "sells", "were broken", "送给", "送了", "送出", "借给", "卖出", "开走了", "开走", "吃掉", "用去", "用去了", "花去", "花去了", "捐了", "捐出", "飞走", "got off", "get off", "gets off", "went away", "were sold", "花了", "花掉", "花掉了", "用了", "用掉", "用掉了", "运走了", "运走", "卖了", "卖掉了", "卖出了", "吃了",
               "吃掉了", "送出了", "送给别人", "拿走了", "借出了", "借出去了", "借出去", "借走了", "看了", "读了", "用完了", "走了", "飞走了", "spent", "spends", "used",
-              "gave away", "ate", "lost", "sold", "gives away", "spend", "uses"),
+              "gave away", "ate", "lost", "sold", "gives away", "spend", "uses", "下去了", "下车了", "下去", "下车"),
     "ADD_MORE": ("又给了", "又给", "又给了他", "又给了她", "给了他", "给了她", "飞来了", "又飞来了", "添了", "又添了", "又买来", "又注入了", "又来了", "又买了", "又运来了", "又放入了", "又加了", "又加入了", "又存入了", "又增加了",
                  "又收到了", "又捡了", "运来了", "买来了", "got", "gets", "received", "bought another", "found",
                  "earned", "added", "more"),
@@ -412,7 +412,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "does that cost", "would that cost"),
     "MEI": ("每", "each", "per", "every", "a piece", "apiece"),
     # Nouns that contain an operator word (的商品 is not 的商 + 品): longest match keeps them whole.
-    "WORD": ("black friday", "cyber monday", "方差", "标准差", "账单", "订单", "菜单", "清单", "名单", "传单", "床单", "保单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "成本", "到手", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
+    "WORD": ("black friday", "cyber monday", "过年", "过年时", "过节", "红包", "压岁钱", "方差", "标准差", "账单", "订单", "菜单", "清单", "名单", "传单", "床单", "保单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "成本", "到手", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
              "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "上个季度", "本季度", "这季度", "这个季度", "下季度", "下个季度",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度",
@@ -485,7 +485,8 @@ WORDS: dict[str, tuple[str, ...]] = {
              "请计算", "请算", "帮我算", "帮我计算", "计算一下", "求一下",
              "alright", "all right", "yo", "just checking", "i'm curious", "im curious", "mind calculating", "mind computing", "mind working out", "math help", "homework question", "homework help", "homework", "my kid asked me", "my son asked me", "my daughter asked me", "my teacher asked", "one more", "next", "next one", "here's one", "here is one", "using a calculator", "without a calculator", "in your head", "help me with", "what does", "what do you get for", "what would you get for", "double-check", "double check", "check this", "verify", "confirm", "quick check", "sanity check", "riddle me this", "simple question", "easy one", "a quick one", "brain teaser", "i forgot", "remind me", "i can't remember", "快", "快点", "快帮我算一下", "快帮我算", "请计算一下", "请帮我算算", "在线等", "考考你", "小学数学题", "数学题", "一道数学题", "请快速计算", "快速计算", "我算不出来", "算不出来", "帮我看下", "帮我看一下", "请直接告诉我", "直接告诉我", "你知道", "你知道吗", "我想请问", "请教大家", "求大神", "大神", "求教", "帮我验证一下", "验证一下", "核对一下", "我想确认一下", "确认一下", "想确认一下", "帮我确认一下", "口算", "心算", "简单算一下", "顺便问一下", "再问一个", "还有一个", "下一题", "下一个", "那么", "the result when you", "what is the result when you", "what's the result when you",
              "if you", "what number is", "what is the number that is", "请算出", "算出", "请求出", "请你算出", "帮我算出", "can you do", "could you do", "work this out", "could you work this out",
-             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看",
+             "can you work this out", "result of", "quick one", "another quick one", "那", "好的", "好", "对了", "哎", "喂", "请帮我算一算", "帮我算一算", "算算看", "算一下看", "calc", "帮忙算下", "帮我算下吧", "can u", "can u do", "could u", "could u do",
+             "can u tell me", "could u tell me", "pls do",
              "list", "list all"),
 }
 
@@ -1040,7 +1041,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _dozens(tokens)
     tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
-        if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN"):
+        if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN", "AND"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
     tokens = _characters_asked(_mixed_with_and(tokens))
     i = 0

@@ -17,6 +17,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .changes_asked import change_asked
+from .discounts import reduced_base_named
 from .lexicon import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by
@@ -43,6 +44,9 @@ _OTHER = ("划算", "优惠了多少", "优惠多少", "compound", "compounded",
 # knows (the guards then compute the change), in the direction the change goes.
 _CHANGE = ("save", "saves", "saving", "saved", "savings", "省", "节省", "少付", "少花", "便宜了多少", "便宜多少", "少了多少",
            "多了多少", "涨了多少", "降了多少", "how much off", "how much less", "how much more")
+# The down words that take a discount off a price: a second one follows the stacked-discount policy
+# (discounts.py): read only where its base, the reduced price, is named.
+_PRICE_OFF = frozenset({"off", "discount", "discounted", "marked down", "优惠", "降价", "便宜", "打折"})
 # Words that put changes one after another: each is taken on the amount the one before left.
 _IN_ORDER = ("然后", "之后", "再", "又", "接着", "then", "after that", "another", "again", "next")
 _SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amount
@@ -91,6 +95,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # which way is not said beside the percentage, or said twice
         if asked_change and asked_change != ("down" if down else "up"):
             return None  # "涨价 15%，便宜了多少": the change asked the other way
+        if down and factors and down[0] in _PRICE_OFF and not reduced_base_named(tokens, p):
+            return None  # a second discount in percent ("再优惠 10%"): of the reduced price, or 30 % off in all?
         factors.append(f"(100{'-' if down else '+'}{_plain(pct)})/100")
     if len(factors) > 1:  # "先增加 10% 之后又减少 10%": each change on the amount the last one left
         return Task("expr", {"expression": f"{amount.plain()}*" + "*".join(f"({f})" for f in factors)},

@@ -46,6 +46,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "打", "生产", "印", "买", "saves", "save", "collects", "collect", "packed", "cycle", "uses",
     # flows, fuel, work and travel
     "流出", "流入", "流", "注入", "灌满", "灌", "注满", "装满", "加满", "放满", "蓄满", "耗油", "油耗", "耗", "消耗", "耗电", "工作", "干", "加工", "完成", "下载",
+    "i need", "we need", "i want", "we want",  # "… and I need 3 cans": the lexicon's lead-in, a verb here
     "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
     "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
@@ -204,6 +205,14 @@ class _Clause:
         if n.percent or n.ordinal:
             raise Unread("a percentage or an ordinal")
         self.i += 1
+        if self.peek() is not None and self.peek().type == "DIVIDE" and self.peek(1) is not None \
+                and self.peek(1).type == "NUM":
+            raise Unread("a fraction (3/4 杯), not so much per so many")
+        and_a_half = self.peek() is not None and self.peek().type == "AND_A_HALF_ZH"
+        if and_a_half:
+            self.i += 1  # "三个半小时": three and a half hours (a time; "3个半西瓜" is no count)
+            if self.peek() is None or canonical_unit(self.peek().value) not in _TIME_KEYS:
+                raise Unread("a half of something that is not a time")
         dash = self.peek()
         hyphened = False
         if dash is not None and dash.type == "MINUS" and dash.value == "-" and dash.pos == self.tokens[self.i - 1].pos \
@@ -241,7 +250,7 @@ class _Clause:
         if noun and not unit and self._of_stuff():
             self.i += 2  # "500 sheets of paper": sheets, of one stuff that counts nothing itself
         dims = _dims_of_unit(noun) if noun else Counter()
-        text = n.plain()
+        text = f"({n.plain()}+0.5)" if and_a_half else n.plain()
         self.scale = None
         one, after_one = self.peek(), self.peek(1)
         if unit and one is not None and one.type == "NUM" and self.slots.number(one.value).raw == "一" \
@@ -653,6 +662,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.per = c.noun()
             if asked.per is None:
                 raise Unread("each what")
+            if c.peek() is not None and c.peek().type == "NUM":
+                raise Unread("a rate given in the question (多少钱 3个苹果每个2元): asked per, or given?")
             continue
         elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every") \
                 and (c.peek(2) is None or c.peek(2).type != "NUM"):  # not "in an 8-hour shift"

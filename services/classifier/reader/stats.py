@@ -51,11 +51,21 @@ _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW
                       *_STAT_TYPES})
 
 
-@triggered_by(types=_STAT_TYPES, text=[word for word, _ in _STAT_WORDS])
+# The total of one list ("I spent 23, 41, 17 and 39 dollars this week. What's the total?", 这周花了23、41、
+# 17、39元，一共花了多少): every number is in the list, no other statistic is named.
+_SUM_WORDS = ("total", "in total", "altogether", "一共", "总共", "加起来", "合计", "总计")
+_NOT_SUMS = frozenset({"总", "total", "sum", "和是", "之和"})
+_OTHER_THAN_SUM = tuple(w for w in _OTHER if w not in _NOT_SUMS)
+_SUM_NEUTRAL = _NEUTRAL | {"ZH_SUM", "SPEND", "TOGETHER"}
+
+
+@triggered_by(types=(*_STAT_TYPES, "ZH_SUM"), text=[word for word, _ in _STAT_WORDS] + list(_SUM_WORDS))
 def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
+    said = Said(tokens)
+    if said.any(_SUM_WORDS):
+        return _list_total(tokens, slots, said)
     if any(t.type not in _NEUTRAL for t in tokens):
         return None
-    said = Said(tokens)
     if said.any(_OTHER):
         return None
     stat = _statistic(tokens, said)
@@ -69,6 +79,15 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     if stat == "range":
         return Task("expr", {"expression": f"max({listed})-min({listed})"}, source="parser")
     return Task("expr", {"expression": f"{stat}({listed})"}, source="parser")
+
+
+def _list_total(tokens: list[Tok], slots: Slots, said: Said) -> Task | None:
+    if any(t.type not in _SUM_NEUTRAL for t in tokens) or said.any(_OTHER_THAN_SUM) or _statistic(tokens, said):
+        return None
+    items = _the_list(tokens, slots)
+    if items is None or sum(t.type == "NUM" for t in tokens) != len(items):
+        return None  # another number: a count of each, a payment, a second list
+    return Task("expr", {"expression": "+".join(slots.number(t.value).plain() for t in items)}, source="parser")
 
 
 def _statistic(tokens: list[Tok], said: Said) -> str | None:

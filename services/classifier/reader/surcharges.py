@@ -53,15 +53,19 @@ def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
     p, a = percents[0], amounts[0]
     charged = [i for i, t in enumerate(tokens) if Said([t]).any(_CHARGES) and i != with_tax]
     label = [i for i in charged if abs(i - p) <= 2 and not any(t.type == "COMMA" for t in tokens[min(i, p):max(i, p)])]
+    rate_after = _rate_after_the_amount(tokens, p)
+    if rate_after:
+        label = charged[:1]
     if len(label) != 1:
         return None  # the percentage is not said to be the charge
     if len({next(w for w in _CHARGES if Said([tokens[i]]).has(w)) for i in charged}) > 1:
         return None  # "a 15% tip on $84 plus tax": two charges, one rate
-    charge_asked = len(charged) > 1 or _asked_before_the_charge(tokens, p)
+    named = _the_charge_named(tokens, p)
+    charge_asked = len(charged) > 1 or _asked_before_the_charge(tokens, p) or rate_after or named
     total_asked = said.any(_TOTAL) or with_tax is not None or p >= 2 and tokens[p - 1].type == "PLUS" and p - 2 == a
     if charge_asked == total_asked or len(charged) > 2:
         return None  # both asked, or neither
-    if charge_asked and not said.any(("how much", "what", "what's", "whats", "多少", "几")):
+    if charge_asked and not named and not said.any(("how much", "what", "what's", "whats", "多少", "几")):
         return None
     amount, pct = slots.number(tokens[a].value), slots.number(tokens[p].value)
     unit = amount_unit(tokens, a, slots)
@@ -84,3 +88,16 @@ def _asked_before_the_charge(tokens: list[Tok], p: int) -> bool:
     """"What's a 15% tip on $84?": the question opens on the charge itself."""
     return p == 1 and tokens[0].type in ("WHAT", "HOW_MANY") and p + 2 < len(tokens) \
         and Said([tokens[p + 1]]).any(_CHARGES) and tokens[p + 2].type in ("ON", "FOR", "OF")
+
+
+def _rate_after_the_amount(tokens: list[Tok], p: int) -> bool:
+    """"What's the tip on $48 at 15%?": the question opens on the charge, its rate said last."""
+    return len(tokens) == 6 and p == 5 and tokens[0].type in ("WHAT", "HOW_MANY") \
+        and Said([tokens[1]]).any(_CHARGES) and tokens[2].type in ("ON", "FOR", "OF") and tokens[3].type == "NUM" \
+        and tokens[4].type == "AT"
+
+
+def _the_charge_named(tokens: list[Tok], p: int) -> bool:
+    """"15% tip on $48": the charge alone, named as a thing to work out."""
+    return len(tokens) == 4 and p == 0 and Said([tokens[1]]).any(_CHARGES) \
+        and tokens[2].type in ("ON", "FOR", "OF") and tokens[3].type == "NUM"

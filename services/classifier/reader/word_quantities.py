@@ -54,7 +54,7 @@ _CLOCK_AFTER = frozenset({"past", "to", "after", "before", "hour", "hours"})  # 
 _READ_BY: dict[str, frozenset[str]] = {
     "read_discount": frozenset({"HALF_OF", "OFF", "HALF_PRICE", "ZHE", "ORD", "成"}),  # "a third off", 降价两成
     "read_percent_change": frozenset({"成"}),
-    "read_rate": frozenset({"百"}),  # 每百公里 7 升: a rate per a hundred
+    "read_rate": frozenset({"百", "AND_A_HALF_ZH"}),  # 每百公里 7 升: a rate per a hundred; 三个半小时
     "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}) | FACTOR_WORDS,  # "triples every hour"
     "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE"}),  # "triple a recipe that needs …"
 }

@@ -1,0 +1,94 @@
+"""The time between two clock times of one day, read by its values: "电影 19:30 开始，21:05 结束，一共放了
+多少分钟", "开会从 10:05 开到 11:50，开了多久（分钟）", "I worked from 9:15 to 17:45. How many hours did I
+work?", "The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes is it?".
+
+Two clock times, the first the start and the second the end, and a question that names the unit
+asked (minutes or hours; "多久" or "how long" alone could want "1 小时 35 分" as well as 95, so the
+unit must be said). The answer is the end less the start in that unit. Any other number (a break, a
+delay: two steps), an end not after the start (past midnight, or the next day?), a 12-hour time
+without am/pm beside a 24-hour one, a part of the day said in Chinese before a time the reader
+cannot place (下午 3:00 is 15:00; 晚上 12:00 is not read), or a word that makes it another question
+(每, each, break, 休息, 晚点, late) makes the request unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Said, Tok, last_clause_start
+from .triggers import triggered_by
+from .units import canonical_unit
+
+_CLOCK = re.compile(r"(\d{1,2})[:：](\d{2})")
+_OTHER = ("每", "各", "休息", "午休", "晚点", "延误", "推迟", "提前", "早到", "迟到", "除了", "不算", "不含", "第二天", "次日",
+          "明天", "each", "every", "per", "break", "lunch", "late", "delay", "delayed", "early", "except", "excluding",
+          "not counting", "next day", "tomorrow", "overnight", "times", "twice", "total of", "both", "and then",
+          "ago", "left", "remain", "remaining", "还剩", "还有", "还要", "还差", "still", "until now",
+          # another clock than the one of the start: a time zone
+          "time", "local", "timezone", "time zone", "gmt", "utc", "当地", "时区", "时差", "北京时间", "出发地", "目的地")
+_PM = ("pm", "p.m.", "p.m")
+_AM = ("am", "a.m.", "a.m")
+_AFTERNOON_ZH = ("下午", "晚上", "傍晚", "夜里", "晚")
+_MORNING_ZH = ("上午", "早上", "早晨", "清晨", "凌晨", "早")
+_MINUTES = frozenset({"minute", "min"})
+_HOURS = frozenset({"hour", "h"})
+
+
+@triggered_by(types=("TIME",))
+def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
+    times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
+    if len(times) != 2 or any(t.type in ("NUM", "PCT", "DATE", "ORD") for t in tokens) or Said(tokens).any(_OTHER):
+        return None
+    minutes = [_minutes(tokens, i, slots) for i in times]
+    if None in minutes:
+        return None
+    start, end = minutes
+    if end <= start:
+        return None  # past midnight, or an end before its start: which day is not said
+    unit = _unit_asked(tokens[last_clause_start(tokens):])
+    if unit is None:
+        return None
+    span = end - start
+    return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
+
+
+def _minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
+    """The minutes after midnight of the clock time at tokens[i], with am/pm or a Chinese part of the
+    day beside it; None where the part of the day is not placed for sure."""
+    start, end = slots.items[int(tokens[i].value[2:-1])]  # a time's slot is its span in the folded text
+    found = _CLOCK.fullmatch(slots.folded[start:end].strip())
+    if found is None:
+        return None
+    hour, minute = int(found[1]), int(found[2])
+    if hour > 23 or minute > 59:
+        return None
+    after = tokens[i + 1].value if i + 1 < len(tokens) else ""
+    before = tokens[i - 1].value if i else ""
+    if after in _PM or after in _AM:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if after in _PM else 0)
+    elif before.endswith(_AFTERNOON_ZH):
+        if not 1 <= hour <= 11 and not 13 <= hour <= 23:
+            return None  # 晚上 12:00: noon or midnight?
+        hour = hour + 12 if hour < 12 else hour
+    elif before.endswith(_MORNING_ZH):
+        if not 0 <= hour <= 11:
+            return None
+    elif _twelve_hour_elsewhere(tokens):
+        return None  # "from 9:30 to 2:15 pm": am or pm for the one not marked?
+    return hour * 60 + minute
+
+
+def _twelve_hour_elsewhere(tokens: list[Tok]) -> bool:
+    return any(t.value in _PM or t.value in _AM or t.value.endswith(_AFTERNOON_ZH + _MORNING_ZH) for t in tokens)
+
+
+def _unit_asked(question: list[Tok]) -> str | None:
+    """minute or hour: the one time unit the question names; None for none or two."""
+    units = {canonical_unit(t.value) for t in question if t.type == "UNIT"}
+    units = {"minute" if u in _MINUTES else "hour" if u in _HOURS else u for u in units}
+    return units.pop() if len(units) == 1 and units <= {"minute", "hour"} else None

@@ -1,0 +1,41 @@
+"""The minutes or hours between two clock times of one day (reader/clock_spans.py), and what it leaves
+to the slow path: an unnamed unit, a break or a delay, past midnight, a time zone, a 12-hour time
+whose half of the day is not said."""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import read, value_of
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("电影 19:30 开始，21:05 结束，一共放了多少分钟？", "95"),
+        ("开会从 10:05 开到 11:50，开了多久（分钟）", "105"),
+        ("The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes is it?", "95"),
+        ("I worked from 9:15 to 17:45. How many hours did I work?", "8.5"),
+        ("下午 2:30 开始，下午 4:00 结束，一共多少分钟", "90"),
+        ("I started at 9:15 and finished at 11:00. How many minutes did it take?", "105"),
+    ],
+)
+def test_the_time_between_two_clock_times(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "开会从 10:05 开到 11:50，开了多久",  # 1 小时 45 分, or 105?
+        "I worked from 9:15 to 5:45 pm. How many hours did I work?",  # 9:15 am?
+        "23:30 开始，01:10 结束，多少分钟",  # past midnight
+        "From 9:00 to 17:00 with a 1 hour lunch break, how many hours did I work?",
+        "The meeting is at 10:00. It's 9:15 now. How many minutes until the meeting?",  # the end first
+        "My flight leaves at 10:00 New York time and lands at 13:00 London time. How many hours is the flight?",
+        "晚上 12:00 开始，晚上 1:30 结束，多少分钟",
+        "The bus comes every 15 minutes from 7:00 to 9:00. How many minutes?",
+    ],
+)
+def test_what_two_clock_times_leave_open_goes_slow(text: str) -> None:
+    assert read(text) is None, text
