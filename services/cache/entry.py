@@ -63,6 +63,10 @@ class Entry(msgspec.Struct, omit_defaults=True):
     # The sandbox operation that computed the answer's value: run again when a hit is served
     # (recheck.py). None: a rule's or the model's answer, or a record from before it was kept.
     task: Task | None = None
+    # The version of the sandbox's operation code that computed the value (SandboxResult.
+    # code_version): a hit while the sandbox runs that same code is served without the recheck.
+    # "": unknown (a record from before versions, or a sandbox that did not stamp it).
+    code_version: str = ""
 
     def current_signature(self) -> Signature:
         """The stored signature, or a fresh one if the extractor changed since it was written."""
@@ -91,7 +95,8 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
               ttl_s: float, context_fp: str, signature: Signature, model: str = "",
               vector: np.ndarray | None = None, now: float | None = None,
               evidence: list[Observation] | None = None,
-              reported_wrong: list[str] | None = None, task: Task | None = None) -> Entry:
+              reported_wrong: list[str] | None = None, task: Task | None = None,
+              code_version: str = "") -> Entry:
     now = time.time() if now is None else now
     return Entry(
         tenant=tenant, text=text, answer=answer, source_trace_id=source_trace_id,
@@ -102,6 +107,7 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
         evidence=evidence or [],
         reported_wrong=reported_wrong or [],
         task=task,
+        code_version=code_version if task is not None else "",
     )
 
 

@@ -12,10 +12,22 @@ that computed it; over gRPC, about a millisecond: `dualtrack bench recheck`) and
 
 An entry without an operation (a rule's or the model's answer, or one written before entries
 kept it) is served as before; its semantic hits are sampled by the shadow checks (shadow.py).
+
+**The same code needs no recheck.** The sandbox stamps each result with the version of its
+operation code (`SandboxResult.code_version`, services/sandbox/code_version.py) and the entry
+keeps the version that computed its value. A deterministic operation run by the same code gives
+the same value, so a hit on an entry whose version is the sandbox's current one is served
+without the RPC. The cache learns the current version from what passes it anyway (`SandboxCode`):
+the sandbox results on `responses` of requests made within `DT_CACHE_SANDBOX_CODE_TTL_S`, and
+the answer of every recheck; it trusts what it learnt for that long. An entry of another version
+or of none, or any hit once nothing told the version for that long, is rechecked as above; a
+recheck the sandbox agrees with stamps the entry in this replica's store with the version that
+agreed.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
@@ -33,6 +45,29 @@ class Verdict:
     reason: str  # on the span (dt.cache.recheck) and the hop: why it was or was not served
 
 
+class SandboxCode:
+    """The version of the sandbox's operation code as last seen, trusted for `ttl_s`."""
+
+    def __init__(self, ttl_s: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.ttl_s, self.clock = ttl_s, clock
+        self.version, self.seen_at = "", float("-inf")
+
+    def saw(self, version: str) -> None:
+        if version:
+            self.version, self.seen_at = version, self.clock()
+
+    def saw_result_of(self, env: Envelope) -> None:
+        """A finished answer passing by: its sandbox result tells the version if the request is
+        recent (a redelivered old answer says nothing about the code running now)."""
+        sandbox = env.results.sandbox
+        if sandbox is not None and sandbox.code_version and time.time() - env.created_at <= self.ttl_s:
+            self.saw(sandbox.code_version)
+
+    def current(self) -> str:
+        """The version the sandbox runs, or "" when nothing said it within `ttl_s`."""
+        return self.version if self.clock() - self.seen_at <= self.ttl_s else ""
+
+
 def operation_of(env: Envelope) -> Task | None:
     """The operation a finished answer's value came from, to keep with its entry: the task the
     sandbox computed, when the answer states exactly the sandbox's value. None otherwise."""
@@ -44,13 +79,19 @@ def operation_of(env: Envelope) -> Task | None:
     return Task(op=env.task.op, args=env.task.args)
 
 
-async def recheck(entry: Entry, check: Check) -> Verdict:
-    """Run the entry's operation again and say whether its cached value may be served."""
+async def recheck(entry: Entry, check: Check, code: SandboxCode) -> Verdict:
+    """Run the entry's operation again, unless the sandbox's current code computed it, and say
+    whether its cached value may be served."""
     if entry.task is None:
         return Verdict(True, False, "no operation kept")
+    if entry.code_version and entry.code_version == code.current():
+        return Verdict(True, False, "computed by the sandbox's current code")
     result = await check(entry.task)
+    code.saw(result.code_version)
     cached = entry.answer.value
     if result.status == "ok" and result.value == cached:
+        if result.code_version:
+            entry.code_version = result.code_version  # this code computes it too
         return Verdict(True, False, "sandbox agrees")
     if result.status == "ok":
         return Verdict(False, True, f"sandbox disagrees: cached {cached}, sandbox {result.value}")
