@@ -72,13 +72,6 @@ class Settings(BaseSettings):
         10_000, description="Group session timeout: a dead replica's partitions move after this."
     )
     consumer_heartbeat_ms: int = Field(1_000, description="Group heartbeat interval.")
-    consumer_static_membership: bool = Field(
-        True, description="Join each group as a static member named `DT_INSTANCE`: a replica "
-        "that rejoins (its session lost while the broker restarted, or restarted under the same "
-        "name) takes its partitions back at once instead of waiting a session timeout for its "
-        "old membership to expire. A replica that stops hands its partitions on after "
-        "`DT_CONSUMER_SESSION_TIMEOUT_MS`. Needs `DT_INSTANCE` unique among live replicas."
-    )
     max_message_bytes: int = Field(
         2_097_152, description="Largest message the producer sends (a 1 MB text fits, to be rejected)."
     )

@@ -83,8 +83,7 @@ class ConfluentTransport:
         if s.metrics and s.consumer_lag_interval_ms > 0:
             lag = {"statistics.interval.ms": s.consumer_lag_interval_ms,
                    "stats_cb": LagReporter(group)}
-        static = {"group.instance.id": s.instance} if s.consumer_static_membership else {}
-        return ConfluentSubscription(self._loop, topic, self._common() | lag | static | {
+        return ConfluentSubscription(self._loop, topic, self._common() | lag | {
             "group.id": group, "auto.offset.reset": "earliest",
             # Only offsets the runner stores are committed (after their outputs' acknowledgement).
             "enable.auto.commit": True, "enable.auto.offset.store": False,
