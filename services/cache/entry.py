@@ -63,10 +63,12 @@ class Entry(msgspec.Struct, omit_defaults=True):
     # The sandbox operation that computed the answer's value: run again when a hit is served
     # (recheck.py). None: a rule's or the model's answer, or a record from before it was kept.
     task: Task | None = None
-    # The version of the sandbox's operation code that computed the value (SandboxResult.
-    # code_version): a hit while the sandbox runs that same code is served without the recheck.
-    # "": unknown (a record from before versions, or a sandbox that did not stamp it).
-    code_version: str = ""
+    # Which code computed the value: a digest of the sandbox's code version (SandboxResult.
+    # code_version), the operation and the value (recheck.stamp). A hit whose stamp is the one the
+    # sandbox's current code gives this operation and value is served without the recheck; a
+    # value changed after it was stamped no longer matches. "": unknown (a record from before
+    # stamps, or a sandbox that did not give its version).
+    code_stamp: str = ""
 
     def current_signature(self) -> Signature:
         """The stored signature, or a fresh one if the extractor changed since it was written."""
@@ -96,7 +98,7 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
               vector: np.ndarray | None = None, now: float | None = None,
               evidence: list[Observation] | None = None,
               reported_wrong: list[str] | None = None, task: Task | None = None,
-              code_version: str = "") -> Entry:
+              code_stamp: str = "") -> Entry:
     now = time.time() if now is None else now
     return Entry(
         tenant=tenant, text=text, answer=answer, source_trace_id=source_trace_id,
@@ -107,7 +109,7 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
         evidence=evidence or [],
         reported_wrong=reported_wrong or [],
         task=task,
-        code_version=code_version if task is not None else "",
+        code_stamp=code_stamp if task is not None else "",
     )
 
 

@@ -42,7 +42,7 @@ from .keys import RequestKey, request_key
 from .lookup import Lookup, Outcome
 from .normalise import fold
 from .provenance import answer_to_keep, served_answer, unkept_reason
-from .recheck import Check, SandboxCode, operation_of, recheck
+from .recheck import Check, SandboxCode, operation_of, recheck, stamp_of
 from .settings import CacheSettings
 from .shadow import checked, shadow_of, shadow_request
 from .signature import Signature, request_signature
@@ -225,8 +225,7 @@ class Cache:
                           ttl_s=ttl_s(category, self.settings), context_fp=request.context_fp,
                           signature=signature, model=self.embedder.model_id, vector=vector,
                           reported_wrong=self.reported_wrong.get(request.key),
-                          task=operation_of(env), code_version=env.results.sandbox.code_version
-                          if env.results.sandbox is not None else "")
+                          task=operation_of(env), code_stamp=stamp_of(env))
         if vector is not None:  # what the cache held near this question: evidence for the bound
             group = bucket_key(request.context_fp, env.text, signature)
             entry.evidence = self.store.observations(env.tenant, group, vector, entry)

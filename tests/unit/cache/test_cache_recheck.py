@@ -97,7 +97,7 @@ async def test_a_value_computed_by_the_sandboxs_current_code_is_served_without_a
     try:
         await _cached(cache, sandbox.computed())
         entry = decoder.decode(cache.transport.records(cache.name(Topic.CACHE_STATE))[-1].value)
-        assert entry.code_version == "v1"  # the entry keeps the code that computed it
+        assert entry.code_stamp  # the entry keeps which code computed it
         for _ in range(3):
             emit = await cache.lookup(request("What is 12*24?"))
             assert emit.outcome == "hit" and emit.envelope.answer.value == "288"
@@ -166,3 +166,21 @@ async def test_an_old_answer_passing_by_does_not_tell_the_current_version(step_s
 async def _cached_again(cache: CacheReplica, env) -> None:
     await cache.remember(env)
     await cache.replicated()
+
+
+async def test_a_value_changed_after_the_sandbox_computed_it_is_computed_again_not_served(
+        step_settings, embedder) -> None:
+    sandbox = Sandbox("v1")
+    cache = await _replica(step_settings, embedder, sandbox)
+    try:
+        key = await _cached(cache, sandbox.computed())
+        # The entry as a corrupted record would hold it: its stamp kept, its value changed.
+        entry = decoder.decode(cache.transport.records(cache.name(Topic.CACHE_STATE))[-1].value)
+        wrong = msgspec.structs.replace(entry, answer=msgspec.structs.replace(
+            entry.answer, text="12*24 = 289", value="289"))
+        await cache.put_state(key, encoder.encode(wrong))
+        emit = await cache.lookup(request("what is 12*24"))
+        assert emit.outcome == "miss:recheck" and emit.envelope.answer is None
+        assert sandbox.calls == 1
+    finally:
+        await cache.stop()
