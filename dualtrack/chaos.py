@@ -408,9 +408,12 @@ def recovery(records: list[Record], started: float, fault_start: float, fault_en
 
 def timeline(records: list[Record], started: float, window: float = 1.0) -> list[dict[str, Any]]:
     """Per 1-s window of send time (seconds from the load's start): requests sent, refused by the
-    broker, unanswered, and the p95 latency of the published ones (None: one was never answered)."""
+    broker, unanswered, the p50 and p95 latency of the published ones (None: one was never
+    answered), and `answered`: answers that arrived in that second, whatever their send time (how
+    fast a backlog drains)."""
     rows: dict[int, dict[str, Any]] = {}
     lat: dict[int, list[float]] = {}
+    arrived: Counter[int] = Counter()
     for r in records:
         k = int((r.scheduled - started) // window)
         row = rows.setdefault(k, {"t": k * window, "sent": 0, "refused": 0, "unanswered": 0})
@@ -421,9 +424,13 @@ def timeline(records: list[Record], started: float, window: float = 1.0) -> list
             row["unanswered"] += 1
         else:
             lat.setdefault(k, []).append(r.latency_ms)
+        if r.answered is not None:
+            arrived[int((r.answered - started) // window)] += 1
     for k, row in rows.items():
-        p95 = quantile(lat[k], 0.95) if k in lat else None
+        p50, p95 = (quantile(lat[k], 0.5), quantile(lat[k], 0.95)) if k in lat else (None, None)
+        row["p50_ms"] = None if row["unanswered"] or p50 is None else round(p50)
         row["p95_ms"] = None if row["unanswered"] or p95 is None else round(p95)
+        row["answered"] = arrived[k]
     return [rows[k] for k in sorted(rows)]
 
 

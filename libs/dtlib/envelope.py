@@ -119,6 +119,9 @@ class SandboxResult(msgspec.Struct, omit_defaults=True):
     # A batch ("12*24, 12*25 and 12*26"): each computation's own result, in the order asked;
     # `value` and `display` then list them, separated by "; ".
     items: list[SandboxResult] = msgspec.field(default_factory=list)
+    # The version of the sandbox's operation code that computed this result ("" = not computed
+    # by a sandbox worker): a cached value of the same version needs no recheck.
+    code_version: str = ""
 
 
 class Claim(msgspec.Struct, omit_defaults=True):

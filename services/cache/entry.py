@@ -63,6 +63,12 @@ class Entry(msgspec.Struct, omit_defaults=True):
     # The sandbox operation that computed the answer's value: run again when a hit is served
     # (recheck.py). None: a rule's or the model's answer, or a record from before it was kept.
     task: Task | None = None
+    # Which code computed the value: a digest of the sandbox's code version (SandboxResult.
+    # code_version), the operation and the value (recheck.stamp). A hit whose stamp is the one the
+    # sandbox's current code gives this operation and value is served without the recheck; a
+    # value changed after it was stamped no longer matches. "": unknown (a record from before
+    # stamps, or a sandbox that did not give its version).
+    code_stamp: str = ""
 
     def current_signature(self) -> Signature:
         """The stored signature, or a fresh one if the extractor changed since it was written."""
@@ -91,7 +97,8 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
               ttl_s: float, context_fp: str, signature: Signature, model: str = "",
               vector: np.ndarray | None = None, now: float | None = None,
               evidence: list[Observation] | None = None,
-              reported_wrong: list[str] | None = None, task: Task | None = None) -> Entry:
+              reported_wrong: list[str] | None = None, task: Task | None = None,
+              code_stamp: str = "") -> Entry:
     now = time.time() if now is None else now
     return Entry(
         tenant=tenant, text=text, answer=answer, source_trace_id=source_trace_id,
@@ -102,6 +109,7 @@ def new_entry(*, tenant: str, text: str, answer: Answer, source_trace_id: str, c
         evidence=evidence or [],
         reported_wrong=reported_wrong or [],
         task=task,
+        code_stamp=code_stamp if task is not None else "",
     )
 
 

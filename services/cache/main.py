@@ -5,8 +5,9 @@ responses → cache.state (eligible answers — numbers verified or none stated 
             provenance and embedding)
 cache.state (followed) → the in-memory store of every replica, read to its end before ready
 feedback (followed by every replica) → cache.state withdrawals (answers reported wrong)
-A hit on a cached computation is computed again on the sandbox before it is served; one the
-sandbox contradicts is not served and is withdrawn like a reported answer (recheck.py).
+A hit on a cached computation is computed again on the sandbox before it is served, unless the
+sandbox's current code computed it; one the sandbox contradicts is not served and is withdrawn
+like a reported answer (recheck.py).
 
 See services/cache/README.md for the categories, thresholds and measurements.
 """
@@ -41,7 +42,7 @@ from .keys import RequestKey, request_key
 from .lookup import Lookup, Outcome
 from .normalise import fold
 from .provenance import answer_to_keep, served_answer, unkept_reason
-from .recheck import Check, operation_of, recheck
+from .recheck import Check, SandboxCode, operation_of, recheck, stamp_of
 from .settings import CacheSettings
 from .shadow import checked, shadow_of, shadow_request
 from .signature import Signature, request_signature
@@ -71,6 +72,7 @@ class Cache:
     def __init__(self, settings: CacheSettings, embedder: Any, check: Check | None = None) -> None:
         self.settings, self.embedder = settings, embedder
         self.check = check or self._check_on_sandbox
+        self.sandbox_code = SandboxCode(settings.cache_sandbox_code_ttl_s)
         self.store = CacheStore(max_entries=settings.cache_max_entries,
                                 max_bytes=settings.cache_max_bytes, model_id=embedder.model_id,
                                 dim=embedder.dim, ann_min=settings.cache_ann_min_vectors,
@@ -127,8 +129,8 @@ class Cache:
                 env.route.shadow.append(conflict.held("cache.semantic", nearest.similarity,
                                                       nearest.entry.answer))
             return Emit(Topic.CACHE_MISS, env, outcome="miss")
-        if hit.entry.task is not None:
-            verdict = await recheck(hit.entry, self.check)
+        if hit.entry.task is not None and self.settings.cache_recheck:
+            verdict = await recheck(hit.entry, self.check, self.sandbox_code)
             trace.get_current_span().set_attribute("dt.cache.recheck", verdict.reason)
             if not verdict.serve:
                 log.info("cached %s not served: %s", hit.key, verdict.reason)
@@ -147,6 +149,7 @@ class Cache:
 
     # --- responses --------------------------------------------------------------------------
     async def remember(self, env: Envelope) -> Put | None:
+        self.sandbox_code.saw_result_of(env)  # the version of the sandbox's code, for recheck
         shadow = shadow_of(env)
         if shadow is not None:
             return self._shadow_checked(env, *shadow)
@@ -222,7 +225,7 @@ class Cache:
                           ttl_s=ttl_s(category, self.settings), context_fp=request.context_fp,
                           signature=signature, model=self.embedder.model_id, vector=vector,
                           reported_wrong=self.reported_wrong.get(request.key),
-                          task=operation_of(env))
+                          task=operation_of(env), code_stamp=stamp_of(env))
         if vector is not None:  # what the cache held near this question: evidence for the bound
             group = bucket_key(request.context_fp, env.text, signature)
             entry.evidence = self.store.observations(env.tenant, group, vector, entry)

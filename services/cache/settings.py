@@ -63,6 +63,16 @@ class CacheSettings(Settings):
         0.05, ge=0, le=1, description="Share of semantic hits also sent the slow way in the "
         "background; an answer that disagrees raises the threshold of the cached one."
     )
+    cache_recheck: bool = Field(
+        True, description="Compute a cached computation again on the sandbox before serving it, "
+        "unless it was computed by the sandbox's current operation code (services/cache/recheck.py). "
+        "Off (for measurement only): every cached computation is served as stored."
+    )
+    cache_sandbox_code_ttl_s: float = Field(
+        10.0, ge=0, description="How long the cache trusts the sandbox code version it last saw "
+        "(on a recent request's sandbox result passing by, or a recheck's answer): within it, a "
+        "hit on a computation that code computed is served without the recheck (recheck.py)."
+    )
     cache_held_similarity: float = Field(
         0.9, ge=0, le=1, description="On a miss, the nearest comparable entry (same numbers, "
         "dates, units, operators, context and language) at or above this similarity travels on "

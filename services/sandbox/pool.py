@@ -11,7 +11,8 @@
   worker is SIGKILLed through its pidfd, the caller gets `status="timeout"`
   (`DEADLINE_EXCEEDED`), and a replacement is forked at once; the pool stays up.
 - A worker that dies, crashes or retires (CPU budget used up, memory limit hit) is replaced the
-  same way. `elapsed_ms` of a result is the wall time of the whole `execute` call.
+  same way. `elapsed_ms` of a result is the wall time of the whole `execute` call; `code_version`
+  the version of the code that computed it (code_version.py).
 - Everything runs on one asyncio loop (non-blocking sockets with `add_reader`), so hundreds of
   concurrent `execute` calls cost one future each.
 """
@@ -35,6 +36,7 @@ import msgspec
 from dtlib.envelope import ErrorInfo, SandboxResult, Task
 
 from . import worker as W
+from .code_version import code_version
 
 _REPLY = struct.Struct("!qB")
 MAX_RESPONSE_FRAME = 16 << 20
@@ -133,6 +135,7 @@ class SandboxPool:
         self._pending_spawns = 0
         self._closed = True
         self._encoder = msgspec.json.Encoder()
+        self.code_version = code_version()  # stamped on each result a worker computes
         self._decoder = msgspec.json.Decoder(SandboxResult)
         self._background: set[asyncio.Task] = set()
         # counters
@@ -664,6 +667,7 @@ class SandboxPool:
         result: SandboxResult = await fut
         self.stats["executed"] += 1
         result.elapsed_ms = (time.perf_counter() - t0) * 1000
+        result.code_version = self.code_version
         return result
 
 

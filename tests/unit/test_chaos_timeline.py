@@ -29,3 +29,7 @@ def test_timeline_by_send_time() -> None:
         (0.0, 10, 0, 0), (1.0, 10, 5, 0), (2.0, 10, 0, 1)]
     assert abs(rows[0]["p95_ms"] - 50) <= 1 and abs(rows[1]["p95_ms"] - 5000) <= 1
     assert rows[2]["p95_ms"] is None  # an unanswered request: no p95 to speak of
+    # answers by arrival: the first second's 10 within it; none in the second one (its answered
+    # half arrives 5 s late, after the load)
+    assert (rows[0]["answered"], rows[1]["answered"]) == (10, 0)
+    assert abs(rows[0]["p50_ms"] - 50) <= 1 and rows[2]["p50_ms"] is None

@@ -162,3 +162,44 @@ def test_poison_catalogue_matches_the_decoder() -> None:
         assert exc.value.code == p.code, p.kind
         if p.trace_id is not None:  # readable: from the JSON, or from the key
             assert (exc.value.trace_id or (p.key or b"").decode("ascii", "replace")) == p.trace_id
+
+
+async def test_the_maximum_search_runs_a_failed_rate_once_more_before_it_stops(tmp_path, monkeypatch) -> None:
+    from dualtrack.bench import e2e
+
+    outcomes = {200: [True], 400: [False, True], 800: [False, False]}  # each step's verdict, in turn
+    names: list[str] = []
+
+    class Step:
+        def __init__(self, ok: bool) -> None:
+            self.ok = ok
+
+        def sustained(self, *_: object) -> tuple[bool, str]:
+            return self.ok, "kept up" if self.ok else "latency grew"
+
+        def summary(self) -> dict:
+            return {"unanswered": 0}
+
+    class Driver:
+        def __init__(self, *_: object) -> None: ...
+        async def __aenter__(self): return self
+        async def __aexit__(self, *_: object) -> None: ...
+        async def ask_closed(self, *_: object, **__: object) -> list: return []
+        def forget(self, *_: object) -> None: ...
+
+    class Lane:
+        def activate(self) -> None: ...
+
+    async def run_phase(self, driver, lane, name, kind, mix, items, rate, duration, *, seed):
+        names.append(name)
+        return Step(outcomes[int(rate)].pop(0))
+
+    async def no_wait(*_: object) -> None: ...
+
+    monkeypatch.setattr(e2e, "Driver", Driver)
+    monkeypatch.setattr(e2e.E2ERun, "run_phase", run_phase)
+    monkeypatch.setattr(e2e.asyncio, "sleep", no_wait)
+    run = e2e.E2ERun(E2EConfig(max_start_rps=200, max_factor=2, out_root=tmp_path), log=lambda _: None)
+    await run.search_max(Lane(), None)
+    assert names == ["max-200", "max-400", "max-400-try2", "max-800", "max-800-try2"]
+    assert run.max_sustained == 400

@@ -27,7 +27,8 @@ def request_to_task(req: pb.ExecuteRequest) -> Task:
 
 
 def result_to_response(r: SandboxResult) -> pb.ExecuteResponse:
-    msg = pb.ExecuteResponse(status=r.status, rounded=r.rounded, elapsed_ms=r.elapsed_ms)
+    msg = pb.ExecuteResponse(status=r.status, rounded=r.rounded, elapsed_ms=r.elapsed_ms,
+                             code_version=r.code_version)
     if r.value is not None:
         msg.value = r.value
     if r.display is not None:
@@ -64,4 +65,5 @@ def response_to_result(msg: pb.ExecuteResponse) -> SandboxResult:
         else None,
         elapsed_ms=msg.elapsed_ms,
         items=[response_to_result(item) for item in msg.items],
+        code_version=msg.code_version,
     )

@@ -49,7 +49,7 @@ class Error(_message.Message):
     def __init__(self, code: _Optional[str] = ..., message: _Optional[str] = ..., hint: _Optional[str] = ...) -> None: ...
 
 class ExecuteResponse(_message.Message):
-    __slots__ = ("status", "value", "display", "rounded", "steps", "error", "elapsed_ms", "items")
+    __slots__ = ("status", "value", "display", "rounded", "steps", "error", "elapsed_ms", "items", "code_version")
     STATUS_FIELD_NUMBER: _ClassVar[int]
     VALUE_FIELD_NUMBER: _ClassVar[int]
     DISPLAY_FIELD_NUMBER: _ClassVar[int]
@@ -58,6 +58,7 @@ class ExecuteResponse(_message.Message):
     ERROR_FIELD_NUMBER: _ClassVar[int]
     ELAPSED_MS_FIELD_NUMBER: _ClassVar[int]
     ITEMS_FIELD_NUMBER: _ClassVar[int]
+    CODE_VERSION_FIELD_NUMBER: _ClassVar[int]
     status: str
     value: str
     display: str
@@ -66,4 +67,5 @@ class ExecuteResponse(_message.Message):
     error: Error
     elapsed_ms: float
     items: _containers.RepeatedCompositeFieldContainer[ExecuteResponse]
-    def __init__(self, status: _Optional[str] = ..., value: _Optional[str] = ..., display: _Optional[str] = ..., rounded: _Optional[bool] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., error: _Optional[_Union[Error, _Mapping]] = ..., elapsed_ms: _Optional[float] = ..., items: _Optional[_Iterable[_Union[ExecuteResponse, _Mapping]]] = ...) -> None: ...
+    code_version: str
+    def __init__(self, status: _Optional[str] = ..., value: _Optional[str] = ..., display: _Optional[str] = ..., rounded: _Optional[bool] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., error: _Optional[_Union[Error, _Mapping]] = ..., elapsed_ms: _Optional[float] = ..., items: _Optional[_Iterable[_Union[ExecuteResponse, _Mapping]]] = ..., code_version: _Optional[str] = ...) -> None: ...

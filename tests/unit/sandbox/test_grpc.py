@@ -140,3 +140,10 @@ async def test_a_synchronous_step_gets_the_same_answers_waiting_where_it_runs(se
         nowhere = f"127.0.0.1:{s.getsockname()[1]}"
         r = await asyncio.to_thread(on_a_consumer_thread, Task("expr", {"expression": "1"}), nowhere, 0.5)
     assert r.status in ("error", "timeout") and r.error.code in ("UNAVAILABLE", "DEADLINE_EXCEEDED")
+
+
+async def test_a_result_names_the_version_of_the_code_that_computed_it(server) -> None:
+    from services.sandbox.code_version import code_version
+
+    r = await sandbox_client.execute(Task("expr", {"expression": "12*24"}), server, timeout=5)
+    assert r.value == "288" and r.code_version == code_version() and len(r.code_version) == 16
