@@ -47,8 +47,9 @@ def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Cou
 
 
 def _different_things(request: str, cached: str, own_words: Counter) -> bool:
-    theirs = kinds_in(cached)
-    for group, mine in kinds_in(request).items():
+    asked = kinds_in(request)
+    theirs = kinds_in(cached) if asked else {}
+    for group, mine in asked.items():
         if theirs.get(group) and not mine & theirs[group] and not any(
                 all(own_words.get(w, 0) > 0 for w in said) for kind in mine for said in kind_words(group, kind)):
             return True

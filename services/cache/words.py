@@ -148,7 +148,7 @@ def asks(text: str) -> set[str]:
 # words (机票改签要手续费吗 / 火车票改签要手续费吗, "cancel my credit card" / "cancel my debit
 # card"). A word of the group's general thing (票, card, 银行卡, insurance) is no kind: "card" may
 # be any card, so it never tells two questions apart. Ways of saying one kind stay one kind
-# (机票 / 飞机票 / 航班 / flight / plane). English words match whole, with a plural s.
+# (机票 / 飞机票 / 航班 / flight / plane).
 KINDS: dict[str, dict[str, tuple[str, ...]]] = {
     "ticket": {
         "air": ("机票", "飞机", "航班", "flight", "plane", "airline", "airplane"),
@@ -195,24 +195,34 @@ KINDS: dict[str, dict[str, tuple[str, ...]]] = {
     "phone plan": {"data": ("流量",), "calls": ("话费",), "broadband": ("宽带", "broadband")},
     "document": {
         "identity card": ("身份证", "identity card", "id card"), "passport": ("护照", "passport"),
-        "driving licence": ("驾照", "驾驶证", "driving licence", "driver's license", "drivers license"),
+        "driving licence": ("驾照", "驾驶证", "driving licence", "driver license", "drivers license"),
         "visa": ("签证",)  # Visa is a card too, "residence permit": ("居住证", "residence permit"),
     },
 }
 _KIND_OF = {member: (group, kind) for group, kinds in KINDS.items() for kind, members in kinds.items()
             for member in members}
-# longest first, and a Chinese member is cut out once found: 电影票 is not read again as 影票
-_KIND_WORD = re.compile("|".join(rf"\b{re.escape(m)}s?\b" if m.isascii() else re.escape(m)
-                                 for m in sorted(_KIND_OF, key=len, reverse=True)))
+# Chinese members longest first, each cut out once found: 电影票 is not read again as 影票
+_CHINESE_KINDS = tuple(sorted((m for m in _KIND_OF if not m.isascii()), key=lambda m: (-len(m), m)))
 
 
 def kinds_in(text: str) -> dict[str, set[str]]:
-    """Group → the kinds of it the question speaks of."""
+    """Group → the kinds of it the question speaks of. English: words and pairs of words (a
+    plural s or a 's read as the word; check-in is the words check and in); Chinese: substrings."""
+    folded = text.casefold()
     found: dict[str, set[str]] = {}
-    for match in _KIND_WORD.finditer(text.casefold()):
-        word = match.group(0)
-        group, kind = _KIND_OF.get(word) or _KIND_OF[word[:-1]]  # a plural s
-        found.setdefault(group, set()).add(kind)
+    words = [w[:-2] if w.endswith("'s") else w for w in _WORD.findall(folded)]  # card's → card
+    for i, word in enumerate(words):
+        for said in ((f"{words[i - 1]} {word}",) if i else ()) + (word,):
+            kind = _KIND_OF.get(said) or (_KIND_OF.get(said[:-1]) if said.endswith("s") else None)
+            if kind is not None:
+                found.setdefault(kind[0], set()).add(kind[1])
+                break
+    if _CJK_RUN.search(folded):
+        for member in _CHINESE_KINDS:
+            if member in folded:
+                group, kind = _KIND_OF[member]
+                found.setdefault(group, set()).add(kind)
+                folded = folded.replace(member, "|")
     return found
 
 
