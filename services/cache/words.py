@@ -1,5 +1,6 @@
 """The words of a question that the second look and the match score compare: content words
-(English words crudely stemmed; Chinese by character pairs), opposite pairs, and names."""
+(English words crudely stemmed; Chinese by character pairs), opposite pairs, names, and the kinds
+of things a question is about (机票 / 火车票)."""
 
 from __future__ import annotations
 
