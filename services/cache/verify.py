@@ -10,7 +10,10 @@ sure match (`DT_CACHE_SURE_MATCH`). Cheap features of the words, each a reason t
   among the request's nearest neighbours): the word that separates "when should I change my
   oil" from "when was my oil last changed";
 - **names**: the request names something (a capitalised word inside a sentence) that the cached
-  question does not, while the cached question names something else.
+  question does not, while the cached question names something else;
+- **different things**: the request speaks of one kind of a thing (机票, a credit card) and the
+  cached question of another kind of it (火车票, a debit card), and none of the answer's
+  questions speaks of the request's kind (words.KINDS): the same act on another thing.
 
 A refusal is a miss: the request goes the slow way and its answer becomes evidence.
 """
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .words import OPPOSITES, content_words, names_in, opposites_in, undoes
+from .words import OPPOSITES, content_words, kind_words, kinds_in, names_in, opposites_in, undoes
 
 
 def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Counter]) -> str | None:
@@ -38,4 +41,16 @@ def refusal(request: str, cached: str, own_words: Counter, rival_words: list[Cou
     asked, named = names_in(request), names_in(cached)
     if asked and named and not asked & named:
         return "names"
+    if _different_things(request, cached, own_words):
+        return "different-things"
     return None
+
+
+def _different_things(request: str, cached: str, own_words: Counter) -> bool:
+    asked = kinds_in(request)
+    theirs = kinds_in(cached) if asked else {}
+    for group, mine in asked.items():
+        if theirs.get(group) and not mine & theirs[group] and not any(
+                all(own_words.get(w, 0) > 0 for w in said) for kind in mine for said in kind_words(group, kind)):
+            return True
+    return False

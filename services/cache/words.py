@@ -1,8 +1,10 @@
 """The words of a question that the second look and the match score compare: content words
-(English words crudely stemmed; Chinese by character pairs), opposite pairs, and names."""
+(English words crudely stemmed; Chinese by character pairs), opposite pairs, names, and the kinds
+of things a question is about (机票 / 火车票)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 _WORD = re.compile(r"[a-z][a-z']+")
@@ -42,7 +44,7 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("up", "down"), ("login", "logout"), ("link", "unlink"), ("install", "uninstall"), ("hot", "cold"),
     ("冻结", "解冻"), ("绑定", "解绑"), ("存款", "取款"), ("提高", "降低"), ("增加", "减少"),
     ("升级", "降级"), ("添加", "删除"), ("添加", "移除"), ("加入", "退出"), ("加入", "移出"), ("买入", "卖出"),
-    ("申购", "赎回"), ("开门", "关门"),
+    ("申购", "赎回"), ("开门", "关门"), ("上架", "下架"), ("上车", "下车"),
 )
 # Chinese switches said many ways: any way of turning on against any way of turning off, of
 # locking against unlocking (开一下短信提醒 / 把短信提醒停掉; 锁卡 / 解除锁卡).
@@ -140,6 +142,96 @@ def asks(text: str) -> set[str]:
     """What the question asks for (when, amount, where, why, who, how), by its question words:
     each is matched once, the longest first ("how long" is a when, not a how)."""
     return {kind for word in _ASK_WORD.findall(text.casefold()) for kind, words in _ASKS if word in words}
+
+
+# Kinds of things: in each group, the kinds a question can be about, each said several ways. Two
+# questions about different kinds of one group ask about different things, however close their
+# words (机票改签要手续费吗 / 火车票改签要手续费吗, "cancel my credit card" / "cancel my debit
+# card"). A word of the group's general thing (票, card, 银行卡, insurance) is no kind: "card" may
+# be any card, so it never tells two questions apart. Ways of saying one kind stay one kind
+# (机票 / 飞机票 / 航班 / flight / plane).
+KINDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "ticket": {
+        "air": ("机票", "飞机", "航班", "flight", "plane", "airline", "airplane"),
+        "train": ("火车", "高铁", "动车", "train", "railway"),
+        "bus": ("汽车票", "大巴", "长途车", "客车", "bus", "coach"),
+        "ship": ("船票", "轮渡", "游轮", "ferry", "cruise"),
+        "movie": ("电影票", "影票", "movie ticket", "cinema ticket"),
+        "admission": ("门票", "景区票", "admission ticket", "entrance ticket"),
+    },
+    "card": {
+        "credit": ("信用卡", "credit card"),
+        "debit": ("借记卡", "储蓄卡", "debit card"),
+        "virtual": ("虚拟卡", "virtual card", "disposable card"),
+        "physical": ("实体卡", "physical card", "plastic card"),
+        "social": ("社保卡",),
+        "medical": ("医保卡",),
+        "transit": ("公交卡", "交通卡", "地铁卡", "transit card"),
+        "gift": ("礼品卡", "购物卡", "gift card"),
+        "membership": ("会员卡", "membership card"),
+    },
+    "fund": {  # the public funds a Chinese citizen pays into
+        "housing": ("公积金",), "social": ("社保",), "medical": ("医保",),
+    },
+    "investment": {
+        "fund": ("基金", "mutual fund"), "stock": ("股票", "stock"), "bond": ("债券", "bond"),
+        "gold": ("黄金",), "crypto": ("加密货币", "比特币", "crypto", "cryptocurrency", "bitcoin"),
+    },
+    "loan": {
+        "mortgage": ("房贷", "mortgage", "home loan"), "car": ("车贷", "car loan", "auto loan"),
+        "student": ("助学贷款", "student loan"),
+    },
+    "insurance": {
+        "car": ("车险", "car insurance", "auto insurance"), "life": ("寿险", "人寿保险", "life insurance"),
+        "health": ("医疗险", "重疾险", "health insurance"), "accident": ("意外险", "accident insurance"),
+        "travel": ("旅游险", "travel insurance"), "home": ("家财险", "home insurance"),
+    },
+    "payment": {
+        "transfer": ("bank transfer", "wire transfer", "转账"), "cash": ("cash", "atm", "现金"),
+        "cheque": ("cheque",), "apple pay": ("apple pay",), "google pay": ("google pay",),
+        "alipay": ("支付宝", "alipay"), "wechat pay": ("微信支付", "wechat pay"),
+    },
+    "hotel stay": {"check-in": ("入住", "check in", "check-in", "checkin"),
+                   "check-out": ("退房", "check out", "check-out", "checkout")},
+    "phone plan": {"data": ("流量",), "calls": ("话费",), "broadband": ("宽带", "broadband")},
+    "document": {
+        "identity card": ("身份证", "identity card", "id card"), "passport": ("护照", "passport"),
+        "driving licence": ("驾照", "驾驶证", "driving licence", "driver license", "drivers license"),
+        "visa": ("签证",)  # Visa is a card too, "residence permit": ("居住证", "residence permit"),
+    },
+}
+_KIND_OF = {member: (group, kind) for group, kinds in KINDS.items() for kind, members in kinds.items()
+            for member in members}
+# Chinese members longest first, each cut out once found: 电影票 is not read again as 影票
+_CHINESE_KINDS = tuple(sorted((m for m in _KIND_OF if not m.isascii()), key=lambda m: (-len(m), m)))
+
+
+def kinds_in(text: str) -> dict[str, set[str]]:
+    """Group → the kinds of it the question speaks of. English: words and pairs of words (a
+    plural s or a 's read as the word; check-in is the words check and in); Chinese: substrings."""
+    folded = text.casefold()
+    found: dict[str, set[str]] = {}
+    words = [w[:-2] if w.endswith("'s") else w for w in _WORD.findall(folded)]  # card's → card
+    for i, word in enumerate(words):
+        for said in ((f"{words[i - 1]} {word}",) if i else ()) + (word,):
+            kind = _KIND_OF.get(said) or (_KIND_OF.get(said[:-1]) if said.endswith("s") else None)
+            if kind is not None:
+                found.setdefault(kind[0], set()).add(kind[1])
+                break
+    if _CJK_RUN.search(folded):
+        for member in _CHINESE_KINDS:
+            if member in folded:
+                group, kind = _KIND_OF[member]
+                found.setdefault(group, set()).add(kind)
+                folded = folded.replace(member, "|")
+    return found
+
+
+@functools.cache
+def kind_words(group: str, kind: str) -> tuple[frozenset[str], ...]:
+    """The content words of each way of saying a kind (so an answer's questions can be asked
+    whether they use it)."""
+    return tuple(frozenset(content_words(member)) for member in KINDS[group][kind])
 
 
 def names_in(text: str) -> set[str]:

@@ -66,3 +66,28 @@ def test_a_chinese_request_to_undo_something_is_not_a_request_about_it():
     assert refusal("基金定投怎么设置", "怎么定投指数基金", Counter(), []) is None
     # 关联 (to link) is not 关 (to turn off)
     assert refusal("怎么关联微信", "如何绑定微信", Counter(), []) is None
+
+
+def test_the_same_act_on_another_kind_of_thing_is_refused():
+    own = words("火车票改签要手续费吗", "高铁票改签收费吗")
+    assert refusal("机票改签需要手续费吗", "火车票改签要手续费吗", own, []) == "different-things"
+    assert refusal("how do I cancel my credit card", "how do I cancel my debit card",
+                   words("how do I cancel my debit card"), []) == "different-things"
+    assert refusal("what time is check-out", "what time is check in", Counter(), []) == "different-things"
+    assert refusal("酒店规定几点退房", "酒店规定几点入住", Counter(), []) == "different-things"
+
+
+def test_ways_of_saying_one_kind_and_the_general_thing_pass():
+    # 飞机票, 航班 and 机票 are one kind; "card" may be any card: neither is another thing
+    own = words("机票改签要手续费吗", "航班改签收费吗")
+    assert refusal("飞机票改签要钱吗", "机票改签要手续费吗", own, []) is None
+    assert refusal("how do I cancel my credit card", "how do I cancel my card", words("how do I cancel my card"), []) is None
+    assert refusal("can I change my flight", "can I change my plane ticket", Counter(), []) is None
+    # "business" holds "bus", 车票 is any ticket: no kind is read in them
+    assert refusal("business class train tickets", "train tickets for a business trip", Counter(), []) is None
+
+
+def test_another_kind_the_answers_questions_use_passes():
+    # the answer is about rebooking any ticket: one of its questions speaks of flights
+    own = words("火车票改签要手续费吗", "机票改签收费吗")
+    assert refusal("飞机票改签要钱吗", "火车票改签要手续费吗", own, []) is None
