@@ -364,6 +364,8 @@ async def account(chaos: Chaos, result: ScenarioResult, records: list[Record]) -
         # which ones, to look them up in the logs and in Jaeger (the trace id is the key)
         result.events.append("answered twice, differently (first answer's status): " + ", ".join(
             f"{r.trace_id} ({r.status})" for r in records if r.conflicting)[:800])
+        result.events.append("the two answers, e.g.: " + "; ".join(
+            f"{r.trace_id}: {r.conflict}" for r in records if r.conflicting)[:1200])
     if unclear:
         result.failures.append(f"{unclear} error answers without an error code")
     refused = sum(1 for r in answered if r.error_code == "TENANT_NOT_ALLOWED")

@@ -71,6 +71,7 @@ class Record:
     answered: float | None = None
     answers: int = 0
     conflicting: bool = False
+    conflict: str = ""  # the first answer and the other one, by whom each was decided
     status: str | None = None
     path: str | None = None
     decided_by: str | None = None
@@ -97,7 +98,8 @@ class Record:
                 "send_lag_ms": None if self.sent is None else round((self.sent - self.scheduled) * 1000, 3),
                 "latency_ms": None if self.latency_ms is None else round(self.latency_ms, 3),
                 "server_ms": None if self.server_ms is None else round(self.server_ms, 3),
-                "answers": self.answers, "conflicting": self.conflicting, "status": self.status,
+                "answers": self.answers, "conflicting": self.conflicting, "conflict": self.conflict,
+                "status": self.status,
                 "path": self.path, "decided_by": self.decided_by, "source": self.source,
                 "value": self.value, "answer": self.text[:300], "error_code": self.error_code,
                 "iterations": self.iterations, "verdict": self.verdict, "publish_error": self.publish_error,
@@ -213,6 +215,8 @@ class Driver:
                 future.set_result(record)
         elif env.answer is not None and (env.answer.status, env.answer.value) != (record.status, record.value):
             record.conflicting = True
+            record.conflict = (f"{record.status} {record.value!r} by {record.decided_by}, then "
+                               f"{env.answer.status} {env.answer.value!r} by {env.route.decided_by}")
 
     async def publish(self, topic: Topic, env: Envelope) -> asyncio.Future[None]:
         """Hand `env` to the producer; the future resolves on the broker's acknowledgement."""

@@ -14,9 +14,12 @@ async def test_a_request_answered_twice_differently_is_named_in_the_report() -> 
     for i, conflicting in enumerate([False, True]):
         r = Record(i, item, f"{i:032x}", 100.0)
         r.sent, r.answered, r.answers, r.status, r.conflicting = 100.0, 100.5, 1 + conflicting, "ok", conflicting
+        r.conflict = "ok '4' by sandbox, then uncertain None by fuser.brake" if conflicting else ""
         records.append(r)
     result = ScenarioResult("kill llm", "a stand-in")
     await account(None, result, records)  # type: ignore[arg-type]  # nothing lost: no broker read
     assert result.failures == ["1 requests answered twice with different answers"]
     assert any(f"{1:032x} (ok)" in e for e in result.events)
     assert not any(f"{0:032x}" in e for e in result.events)
+    # what the two answers were, so a reader can tell which path answered twice
+    assert any("ok '4' by sandbox, then uncertain None by fuser.brake" in e for e in result.events)
