@@ -215,8 +215,9 @@ class Driver:
                 future.set_result(record)
         elif env.answer is not None and (env.answer.status, env.answer.value) != (record.status, record.value):
             record.conflicting = True
-            record.conflict = (f"{record.status} {record.value!r} by {record.decided_by}, then "
-                               f"{env.answer.status} {env.answer.value!r} by {env.route.decided_by}")
+            error = env.answer.error.code if env.answer.error else ""
+            record.conflict = (f"{record.status} {record.error_code or ''} {record.value!r} by {record.decided_by}, "
+                               f"then {env.answer.status} {error} {env.answer.value!r} by {env.route.decided_by}")
 
     async def publish(self, topic: Topic, env: Envelope) -> asyncio.Future[None]:
         """Hand `env` to the producer; the future resolves on the broker's acknowledgement."""
