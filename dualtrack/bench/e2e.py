@@ -70,8 +70,7 @@ class Record:
     sent: float | None = None
     answered: float | None = None
     answers: int = 0
-    conflicting: bool = False
-    conflict: str = ""  # the first answer and the other one, by whom each was decided
+    conflict: str = ""  # answered again differently: the first answer and the other, by whom each was decided
     status: str | None = None
     path: str | None = None
     decided_by: str | None = None
@@ -82,6 +81,10 @@ class Record:
     server_ms: float | None = None  # last hop's end − created_at
     verdict: str = "unanswered"
     publish_error: str | None = None  # the broker never took the request
+
+    @property
+    def conflicting(self) -> bool:
+        return bool(self.conflict)
 
     @property
     def latency_ms(self) -> float | None:
@@ -214,7 +217,6 @@ class Driver:
             if future is not None and not future.done():
                 future.set_result(record)
         elif env.answer is not None and (env.answer.status, env.answer.value) != (record.status, record.value):
-            record.conflicting = True
             error = env.answer.error.code if env.answer.error else ""
             record.conflict = (f"{record.status} {record.error_code or ''} {record.value!r} by {record.decided_by}, "
                                f"then {env.answer.status} {error} {env.answer.value!r} by {env.route.decided_by}")

@@ -13,7 +13,7 @@ async def test_a_request_answered_twice_differently_is_named_in_the_report() -> 
     records = []
     for i, conflicting in enumerate([False, True]):
         r = Record(i, item, f"{i:032x}", 100.0)
-        r.sent, r.answered, r.answers, r.status, r.conflicting = 100.0, 100.5, 1 + conflicting, "ok", conflicting
+        r.sent, r.answered, r.answers, r.status = 100.0, 100.5, 1 + conflicting, "ok"
         r.conflict = "ok '4' by sandbox, then uncertain None by fuser.brake" if conflicting else ""
         records.append(r)
     result = ScenarioResult("kill llm", "a stand-in")
