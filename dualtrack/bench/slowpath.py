@@ -359,7 +359,7 @@ async def measure_local_model(threads: int) -> dict[str, Any]:
                                 {"role": "user", "content": prompt}],
                    "max_tokens": 128, "temperature": 0.2}
         started = time.perf_counter()
-        reply = await asyncio.to_thread(model._server.handle_chat_completions, request)
+        reply = await asyncio.to_thread(model.chat_reply, request)
         wall += time.perf_counter() - started
         timings = reply.get("timings") or {}
         tokens += int(timings.get("predicted_n") or reply["usage"]["completion_tokens"])

@@ -116,13 +116,17 @@ class LocalModel:
         params.cpuparams_batch.n_threads = settings.llm_threads
         self._server = xllamacpp.Server(params)
 
+    def chat_reply(self, request: dict[str, Any]) -> dict[str, Any]:
+        """llama.cpp's own reply to an OpenAI-style chat request, with its `timings` (blocking)."""
+        return self._server.handle_chat_completions(request)
+
     async def complete(self, messages: Messages, *, max_tokens: int, temperature: float,
                        json_schema: dict[str, Any] | None = None,
                        tools: list[dict[str, Any]] | None = None) -> Completion:
         # `tools` is not offered natively here: the caller asks for a JSON reply (json_schema).
         request = {"messages": messages, "max_tokens": max_tokens, "temperature": temperature,
                    **_response_format(json_schema)}
-        reply = await asyncio.to_thread(self._server.handle_chat_completions, request)
+        reply = await asyncio.to_thread(self.chat_reply, request)
         if isinstance(reply, dict) and reply.get("error"):
             raise BackendError(f"the local model failed: {reply['error']}")
         return _parse_reply(reply, self.name)
