@@ -13,7 +13,9 @@ is loaded only with `"verified": true`, the operator's word that its numbers wer
 cache serves nothing fast whose numbers nobody checked. Each entry's provenance says `preload`
 (and whether it was vouched for), shown on every hit and by `dualtrack cache show`. Entries are
 embedded here and published to `cache.state` exactly as the cache service writes them, so every
-replica loads them.
+replica loads them, with the evidence the service would have written had the lines come as
+traffic in file order (each question's nearest among the lines before it; the tenant's entries
+already cached are not read).
 """
 
 from __future__ import annotations
@@ -43,12 +45,14 @@ class PreloadReport:
 def build_entries(lines: list[str], tenant: str, settings: CacheSettings, embedder: Any,
                   report: PreloadReport) -> list[tuple[bytes, bytes]]:
     """(cache.state key, record) for every usable line."""
+    from services.cache.bound import error_bound
     from services.cache.categories import Category, is_personal, semantic_threshold, ttl_s
     from services.cache.entry import encoder, new_entry
     from services.cache.keys import request_key
     from services.cache.normalise import fold
     from services.cache.provenance import PRELOAD_SOURCE
     from services.cache.signature import request_signature
+    from services.cache.store import CacheStore, bucket_key
 
     rows = []
     for line in lines:
@@ -87,14 +91,26 @@ def build_entries(lines: list[str], tenant: str, settings: CacheSettings, embedd
                 if settings.cache_semantic and semantic_threshold(category, settings) is not None]
     vectors = dict(zip((e.trace_id for e in semantic),
                        embedder.embed_many([fold(e.text) for e in semantic]))) if semantic else {}
+    # Each line's evidence is what `remember` writes for an answer: its nearest among the lines
+    # before it (a test of the cache as it stood), so an answer asked several ways in the history
+    # is confirmed by them and the tenant's base learns from it (services/cache/bound.py).
+    store = CacheStore(max_entries=len(rows) + 1, max_bytes=1 << 40, model_id=embedder.model_id,
+                       dim=embedder.dim, ann_min=settings.cache_ann_min_vectors,
+                       bound=error_bound(settings))
     records = []
     for env, answer, category in rows:
         key = request_key(env, settings.cache_context_ignored_keys)
+        signature = request_signature(env.text)
+        vector = vectors.get(env.trace_id)
         entry = new_entry(tenant=tenant, text=env.text, answer=answer, source_trace_id=env.trace_id,
                           category=category.value, ttl_s=ttl_s(category, settings),
-                          context_fp=key.context_fp, signature=request_signature(env.text),
-                          model=embedder.model_id, vector=vectors.get(env.trace_id))
+                          context_fp=key.context_fp, signature=signature,
+                          model=embedder.model_id, vector=vector)
+        if vector is not None:
+            entry.evidence = store.observations(tenant, bucket_key(key.context_fp, env.text, signature),
+                                                vector, entry)
         records.append((key.key.encode(), encoder.encode(entry)))
+        store.put(key.key, entry)  # after encoding: the store moves the vector out of the entry
     return records
 
 

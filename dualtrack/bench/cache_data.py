@@ -7,7 +7,8 @@ and the evaluation part, used for nothing else.
   share one answer, requests of other intents must not get it. Nothing is copied into the repo.
   CLINC150: fill and traffic from `train`, evaluation = `val` (every request, and `oos_val`).
   Banking77 (one file): evaluation = the last 10 requests of every category in file order (a
-  fixed, balanced slice); fill and traffic from the rest.
+  fixed, balanced slice); fill and traffic from the rest. The fill side's requests that neither
+  the fill nor the traffic uses (of the seen intents and of those never seen) are spare.
 - Chinese clusters are written here (the shared data is English): 24 intents of customer-service
   questions, 20 wordings each, with neighbouring intents that have different answers (refund how
   vs. refund when, invoice how vs. invoice when, transfer when vs. refund when). Its fill and
@@ -51,9 +52,10 @@ class Scenario:
     entries: list[tuple[str, str]] = field(default_factory=list)
     queries: list[tuple[str, str | None, str]] = field(default_factory=list)  # text, answer, kind
     traffic: list[tuple[str, str]] = field(default_factory=list)
-    # Requests of the seen intents in none of the three parts (text → answer): the match score's
-    # calibration (`dualtrack train cache-verifier`) counts them, so that no question is both a
-    # test of the calibration and one of the tenant's own in the benchmark.
+    # Requests in none of the three parts (text → answer): those of the seen intents that no part
+    # uses and every fill-side request of the intents never seen (English sets). The match
+    # score's calibration (`dualtrack train cache-verifier`) counts them, so that no question is
+    # both a test of the calibration and one of the tenant's own in the benchmark.
     spare: list[tuple[str, str]] = field(default_factory=list)
 
 
@@ -88,7 +90,8 @@ def _intent_scenario(name: str, fill_by_intent: dict[str, list[str]],
     """Two thirds of the intents are seen before the evaluation: `cached` requests of each fill
     the cache (one answer per intent) and `asked` others are traffic; the last third is never
     seen. Every evaluation request is a query: its intent's answer if seen, else it must miss.
-    Out-of-scope requests each have an answer of their own."""
+    Out-of-scope requests each have an answer of their own. The fill-side requests no part uses,
+    of every intent, are spare (the score's calibration; never an evaluation request)."""
     rng = random.Random(seed)
     intents = sorted(fill_by_intent)
     rng.shuffle(intents)
@@ -102,6 +105,8 @@ def _intent_scenario(name: str, fill_by_intent: dict[str, list[str]],
             scenario.traffic += [(t, answer) for t in texts[cached:]]
             used = set(texts)
             scenario.spare += [(t, answer) for t in fill_by_intent[intent] if t not in used]
+        else:  # new to the tenant, not to the calibration: its hidden topics are drawn from all
+            scenario.spare += [(t, answer) for t in fill_by_intent[intent]]
         scenario.queries += [(t, answer if intent in seen else None,
                               "paraphrase" if intent in seen else "unseen intent")
                              for t in eval_by_intent.get(intent, [])]

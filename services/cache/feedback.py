@@ -5,6 +5,11 @@ A report names the answer by trace_id. That is either the trace that produced th
 the entry (a hit, known to the replica that served it). Every replica therefore reads the whole
 `feedback` topic (no consumer group) and the ones that can resolve the trace publish the
 tombstone; duplicates are harmless, a compacted topic keeps one.
+
+A "right" verdict changes nothing: it is no evidence for the error bound (weight 0). Users choose
+which answers they report, and a reported wrong answer is withdrawn with its evidence, so the
+confirmations left would be a one-sided, self-chosen sample of the hits; shadow checks, a random
+share of them, are the evidence of served hits (README, *Not done yet*).
 """
 
 from __future__ import annotations

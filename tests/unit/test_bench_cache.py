@@ -56,3 +56,22 @@ def test_the_chinese_calibration_is_thousands_of_questions_none_of_them_the_benc
     assert len(tenants) >= 8 and sum(map(len, tenants.values())) == len(calibration)
     intents = [{a for _, a in pairs} for pairs in tenants.values()]
     assert sum(map(len, intents)) == len(set().union(*intents))
+
+
+def test_the_spare_requests_are_every_unused_fill_side_request_and_never_an_evaluation_one():
+    """The score's calibration hides intents of its own: the requests of an intent the tenant
+    never sees are as good a test of new topics as those of a seen one, but no evaluation
+    request may be among them."""
+    from dualtrack.bench.cache_data import _intent_scenario
+
+    fill = {f"i{k}": [f"question {k} wording {n}" for n in range(8)] for k in range(3)}
+    evaluation = {"i0": ["question 0 wording 7", "question 0 asked anew"],
+                  "i1": ["question 1 asked anew"], "i2": ["question 2 asked anew"]}
+    scenario = _intent_scenario("s", fill, evaluation, [], [], seed=1, cached=2, asked=3)
+    unseen = {q for q, answer, kind in scenario.queries if kind == "unseen intent"}
+    assert unseen  # a third of the intents is never seen
+    spare = {t for t, _ in scenario.spare}
+    used = {t for t, _ in scenario.entries + scenario.traffic}
+    asked = {q for q, _, _ in scenario.queries}
+    assert not spare & used and not spare & asked
+    assert spare | used == {t for texts in fill.values() for t in texts} - asked

@@ -39,3 +39,20 @@ def test_history_becomes_records_and_answers_paraphrases(embedder, settings) -> 
     assert lookup.find(request("12 * 24")).hit.entry.answer.value == "288"
     assert lookup.find(request("who owns it", project="alpha")).hit is not None
     assert lookup.find(request("who owns it", tenant="globex", project="alpha")).hit is None
+
+
+def test_history_carries_the_evidence_the_service_would_have_written(embedder, settings) -> None:
+    """Each preloaded question is tested against the lines before it, as `remember` tests an
+    answer against the cache as it stood: an answer asked two ways is confirmed by its second
+    question, and a question nearest to another answer says so."""
+    lines = [json.dumps({"question": q, "answer": a}) for q, a in [
+        ("How do I reset my password?", "Use the link on the login page."),
+        ("How can I reset my password?", "Use the link on the login page."),
+        ("When does support open?", "Every weekday morning."),
+    ]]
+    records = [decoder.decode(value) for _, value in build_entries(lines, "acme", settings, embedder,
+                                                                   PreloadReport())]
+    assert records[0].evidence == []  # nothing was cached before it
+    nearest = records[1].evidence[0]
+    assert nearest.agrees and nearest.similarity > 0.5 and nearest.score > 0  # confirmed
+    assert [o.agrees for o in records[2].evidence] == [False, False]  # another answer's questions
