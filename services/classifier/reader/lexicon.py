@@ -604,6 +604,69 @@ WORDS["LCM_OF"] = (*WORDS["LCM_OF"], *(f"{a}{least} {number} {kind}{both}" for a
                                                     "that's a multiple of")
                                        for both in (" both", "")))
 
+# Lead-ins: who asks whom to do what, before the computation ("can someone tell me", "I'm trying to work
+# out", 谁能告诉我, 我想算一下) and labels before a colon ("pop quiz:", 计算题：). They are WHAT, which the
+# grammar takes only at the start of a request (`lead`), so a lead-in changes no reading; composed from
+# their parts, so that a writer's other combination of the same parts reads too. Only phrases: a single
+# word that may carry meaning inside a story ("just", "need", "problem") stays unknown, and so does a
+# Chinese word that may end another one (朋友 in 小朋友, 下一个 in 下一个月).
+_ASKERS_EN = ("can", "could", "would", "will")
+_WHO_EN = ("someone", "anyone", "somebody", "anybody", "u", "you")
+_DOING_EN = ("tell me", "calculate", "compute", "work out", "figure out", "find", "solve", "check", "do",
+             "help me with", "help me calculate", "help me figure out", "quickly tell me", "quickly calculate",
+             "quickly work out", "quickly compute", "evaluate")
+_WANTING_EN = ("i need to", "i have to", "i've got to", "i gotta", "i'm trying to", "im trying to", "i am trying to",
+               "trying to", "need to", "i want to", "i'd like to", "i'd love to", "i would like to", "we need to",
+               "let me", "help me", "i must", "i wanna", "wanna", "i just need to", "just need to", "just want to")
+_KNOWING_EN = ("know", "calculate", "compute", "work out", "figure out", "find", "find out", "check", "solve",
+               "evaluate")
+_LABELS_EN = ("here's one", "here's a question", "here is a question", "try this", "try this one", "math time",
+              "mental math", "pop quiz", "brain teaser", "your turn", "quick quiz", "quick math question", "math problem",
+              "arithmetic question", "need an answer", "crunch the numbers", "run the numbers", "do this for me",
+              "solve for me", "question for you", "check this", "riddle me this", "right so", "right, so", "okay so",
+              "ok so", "so yeah", "using mental math", "without a calculator", "in your head", "no calculator",
+              "does anyone know", "anyone know", "does anybody know", "anybody know", "who knows", "i'm wondering",
+              "im wondering", "i'm curious", "i was curious", "just tell me", "simply compute",
+              "simply calculate", "just compute", "just calculate", "please just calculate", "please just compute",
+              "please just tell me", "can i get", "could i get", "can i have", "i'd like the answer to",
+              "give me the answer to", "what's the answer for", "what is the answer for", "find the value of",
+              "evaluate the expression", "compute the expression", "calculate the expression", "the expression",
+              "find out", "the value of the expression", "calculate the result of", "compute the result of",
+              # a label, said so by its colon ("Task: 12*24"); without it a word of the request
+              *(f"{label}:" for label in ("task", "problem", "question", "calculation", "calc", "answer", "quiz",
+                                          "exercise", "math", "maths", "arithmetic", "compute", "calculate",
+                                          "evaluate", "solve", "q", "help", "request", "input")))
+_WHO_ZH = ("谁", "有人", "有谁", "哪位", "谁能", "有人能", "有谁能", "哪位能", "谁可以", "有人可以")
+_DOING_ZH = ("知道", "告诉我", "帮我算一下", "帮我算下", "帮忙算一下", "帮忙算下", "算一下", "算下", "帮我算算", "帮我看看",
+             "帮我看一下", "帮忙看看", "能告诉我")
+_WANTING_ZH = ("我想", "我需要", "我要", "想", "需要", "我得", "我想要", "我来", "帮我", "请帮我", "麻烦帮我", "帮忙", "请帮忙",
+               "麻烦你帮我", "劳烦", "烦请", "请你帮我", "请您帮我", "你帮我", "能帮我", "可以帮我", "请")
+_KNOWING_ZH = ("算", "算一下", "算下", "算算", "算算看", "算一算", "知道", "求一下", "求下", "计算", "计算一下", "看一下", "看下",
+               "问一下", "问下", "问问")
+_LABELS_ZH = ("计算题", "算术题", "数学题", "口算题", "心算一下", "求值", "考你一下", "快问快答", "急问", "急求", "求问",
+              "求教", "在线求助", "在线等答案", "问个小问题", "问个数学题", "问个简单的问题", "问个事", "不用计算器",
+              "不用计算器算", "小助手", "想请教一下", "请教一下", "顺便问一下", "顺便问下", "再问一个", "再问一下", "下一题",
+              "小学数学题", "作业题", "练习题", "问一道题", "一道数学题", "哥们",
+              *(f"{label}:" for label in ("题目", "问题", "计算", "算式", "口算", "心算", "求", "算", "作业", "题")))
+_LEAD_INS = (*(f"{a} {w} {d}" for a in _ASKERS_EN for w in _WHO_EN for d in _DOING_EN),
+             *(f"{w} {k}" for w in _WANTING_EN for k in _KNOWING_EN), *_LABELS_EN,
+             *(f"{w}{d}" for w in _WHO_ZH for d in _DOING_ZH), *(f"{w}{k}" for w in _WANTING_ZH for k in _KNOWING_ZH),
+             *_LABELS_ZH)
+_TYPED: dict[str, str] = {f: k for k, forms in WORDS.items() for f in forms}
+WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in _LEAD_INS if f not in _TYPED))
+
+# Other ways to write the same operators and questions: the operator dingbats (✖ ➕ ➖ ➗, "✕"), verbs
+# as gerunds after "the result of" ("the result of multiplying 12 by 24"), and "的结果是" asked at the end.
+WORDS["TIMES"] = (*WORDS["TIMES"], "✕", "✖", "⨯")
+WORDS["PLUS"] = (*WORDS["PLUS"], "➕")
+WORDS["MINUS"] = (*WORDS["MINUS"], "➖")
+WORDS["DIVIDE"] = (*WORDS["DIVIDE"], "➗")
+WORDS["MULTIPLY_VERB"] = (*WORDS["MULTIPLY_VERB"], "multiplying")
+WORDS["ADD_VERB"] = (*WORDS["ADD_VERB"], "adding")
+WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "subtracting")
+WORDS["ASK"] = (*WORDS["ASK"], "的结果是", "的结果为", "的结果等于", "结果等于", "的结果等于多少", "结果等于多少",
+                "的结果是几", "结果是几", "得数是", "的得数是", "得数为", "的得数为")
+
 # "从40元涨到了50元", "降到了72公斤": a change to an amount, with its 了
 for _kind in ("RISE_ZH", "FALLTO_ZH"):
     WORDS[_kind] = (*WORDS[_kind], *(f + "了" for f in WORDS[_kind] if f[-1] in "到至为成"))
