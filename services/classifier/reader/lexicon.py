@@ -655,6 +655,13 @@ _LEAD_INS = (*(f"{a} {w} {d}" for a in _ASKERS_EN for w in _WHO_EN for d in _DOI
 _TYPED: dict[str, str] = {f: k for k, forms in WORDS.items() for f in forms}
 WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in _LEAD_INS if f not in _TYPED))
 
+# Nouns that start with or hold an operator or lead-in character (打 of 打8折, 用 and 请 of the lead-ins, 立方
+# of 的立方): a noun, never the operator ("我打字一分钟80个字", "信用卡欠了2300元", "每小时进水3.5立方米").
+_NOUNS_WITH_OPERATORS = ("打字", "打车", "打印", "打印机", "打工", "打球", "打电话", "打卡", "打包", "打针", "信用卡", "信用",
+                         "费用", "使用", "用户", "用电", "用水", "用量", "用电量", "用水量", "加工", "加热", "加法", "减法",
+                         "乘法", "除法", "立方米", "立方厘米", "立方分米", "平方厘米", "平方分米", "平方公里", "平方千米")
+WORDS["WORD"] = (*WORDS["WORD"], *(n for n in _NOUNS_WITH_OPERATORS if n not in WORDS["WORD"]))
+
 # Other ways to write the same operators and questions: the operator dingbats (✖ ➕ ➖ ➗, "✕"), verbs
 # as gerunds after "the result of" ("the result of multiplying 12 by 24"), and "的结果是" asked at the end.
 WORDS["TIMES"] = (*WORDS["TIMES"], "✕", "✖", "⨯")
