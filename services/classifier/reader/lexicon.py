@@ -284,6 +284,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "TODAY": ("today", "今天", "今日"), "TOMORROW": ("tomorrow", "明天", "明日"),
     "YESTERDAY": ("yesterday", "昨天", "昨日"), "DAY_AFTER_TOMORROW": ("the day after tomorrow", "后天"),
     "DAY_BEFORE_YESTERDAY": ("the day before yesterday", "前天"),
+    "THREE_DAYS_AFTER": ("大后天",), "THREE_DAYS_BEFORE": ("大前天",),
     # --- number theory ---
     "PRIME": ("个质数", "个素数", "prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数"),
     "COMPOSITE": ("composite", "合数", "or composite", "还是合数", "or not", "还是不是"),
@@ -671,6 +672,12 @@ WORDS["DIVIDE"] = (*WORDS["DIVIDE"], "➗")
 WORDS["MULTIPLY_VERB"] = (*WORDS["MULTIPLY_VERB"], "multiplying")
 WORDS["ADD_VERB"] = (*WORDS["ADD_VERB"], "adding")
 WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "subtracting")
+# Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
+# "go back 10 days from …" is "subtract 10 days from …".
+WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
+                 "jump ahead", "skip ahead", "fast forward", "count ahead")
+WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "go back", "count back", "count backward", "count backwards",
+                          "go backward", "go backwards", "step back", "jump back", "counting back")
 WORDS["ASK"] = (*WORDS["ASK"], "的结果是", "的结果为", "的结果等于", "结果等于", "的结果等于多少", "结果等于多少",
                 "的结果是几", "结果是几", "得数是", "的得数是", "得数为", "的得数为")
 
