@@ -672,6 +672,11 @@ WORDS["DIVIDE"] = (*WORDS["DIVIDE"], "➗")
 WORDS["MULTIPLY_VERB"] = (*WORDS["MULTIPLY_VERB"], "multiplying")
 WORDS["ADD_VERB"] = (*WORDS["ADD_VERB"], "adding")
 WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "subtracting")
+# Reversal said otherwise: read aloud backwards (倒过来念), turned over (翻转), the order of the characters
+WORDS["REVERSE"] = (*WORDS["REVERSE"], "逆序排列", "反序排列", "翻转", "翻转过来", "翻过来", "倒过来念", "倒着念", "倒过来读",
+                    "倒着读", "反过来念", "反过来读", "倒序写", "倒序写出", "逆序写", "反着写",
+                    "reverse the order of the characters in", "reverse the order of the letters in",
+                    "reverse the order of the characters of", "reverse the order of the letters of")
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
