@@ -153,6 +153,8 @@ def aggregate(found: list[tuple[Outcome, Why]], top: int = 25) -> dict[str, Any]
             "first unknown word": Counter(w.unknown[0] for _, w in rows if w.unknown).most_common(top),
             "unknown words": Counter(u for _, w in rows for u in dict.fromkeys(w.unknown)).most_common(top),
             "no unknown word": [("rows", sum(not w.unknown for _, w in rows))],
+            "value readers tried, none read": Counter(r for _, w in rows if w.stage == "grammar"
+                                                      for r in w.readers).most_common(top),
             "module": Counter(w.module for _, w in rows).most_common(),
         }
     langs = sorted({o.item["lang"] for o, _ in found})

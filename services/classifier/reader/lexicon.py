@@ -677,6 +677,10 @@ WORDS["REVERSE"] = (*WORDS["REVERSE"], "逆序排列", "反序排列", "翻转",
                     "倒着读", "反过来念", "反过来读", "倒序写", "倒序写出", "逆序写", "反着写",
                     "reverse the order of the characters in", "reverse the order of the letters in",
                     "reverse the order of the characters of", "reverse the order of the letters of")
+# Words that change nothing, dropped with the other NOISE (a closed list; see NOISE above): a decimal asked
+# (every answer shows one), and intensifiers of a question (到底, 究竟, "exactly").
+WORDS["NOISE"] = (*WORDS["NOISE"], "化成小数", "化为小数", "转换成小数", "转化成小数", "转化为小数", "换算成小数", "to a decimal",
+                  "into a decimal", "as decimal", "到底", "究竟", "exactly", "precisely")
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
@@ -1159,6 +1163,10 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("DASH", t.value, t.pos)  # "quick one - 12*24": a dash or a minus sign? Not read.
         if t.type == "WORD" and t.value in ("—", "–", "--") and following is not None and following.type == "WHAT":
             t = Tok("COMMA", t.value, t.pos)  # "my calculator died — what's …": a pause before the question
+        elif t.type == "WORD" and t.value in ("—", "--") and out and following is not None \
+                and out[-1].pos + len(out[-1].value) < t.pos < following.pos - len(t.value) \
+                and not (out[-1].type == "NUM" and following.type == "NUM"):
+            t = Tok("COMMA", t.value, t.pos)  # "91 — prime?": an em dash with spaces is a pause (not "3 — 5")
         if t.type == "MINUS" and t.value in ("-", "–", "—") and following is not None and following.type == "WHAT" \
                 and out and out[-1].pos + len(out[-1].value) < t.pos < following.pos - 1:
             t = Tok("COMMA", t.value, t.pos)  # "… to $65,000 - what's the raise": a dash before the question
