@@ -681,6 +681,15 @@ WORDS["REVERSE"] = (*WORDS["REVERSE"], "逆序排列", "反序排列", "翻转",
 # (every answer shows one), and intensifiers of a question (到底, 究竟, "exactly").
 WORDS["NOISE"] = (*WORDS["NOISE"], "化成小数", "化为小数", "转换成小数", "转化成小数", "转化为小数", "换算成小数", "to a decimal",
                   "into a decimal", "as decimal", "到底", "究竟", "exactly", "precisely")
+# A list's result named before the list: 求和：12、15、18 ("find the sum"), "the sum of these numbers: …"
+WORDS["ZH_SUM"] = (*WORDS["ZH_SUM"], "求和", "求总和")
+WORDS["ZH_PRODUCT"] = (*WORDS["ZH_PRODUCT"], "求积", "求乘积")
+WORDS["ZH_MEAN"] = (*WORDS["ZH_MEAN"], "求平均", "求平均值", "求平均数", "求平均分", "求均值")
+for _kind, _word in (("SUM_OF", "sum"), ("PRODUCT_OF", "product"), ("MEAN_OF", "average"), ("MEAN_OF", "mean"),
+                     ("MEDIAN_OF", "median"), ("MAX_OF", "largest"), ("MIN_OF", "smallest")):
+    WORDS[_kind] = (*WORDS[_kind], *(f"{the}{_word} of {these} {numbers}" for the in ("the ", "")
+                                     for these in ("these", "the following", "the") for numbers in ("numbers", "values")
+                                     if f"{the}{_word} of {these} {numbers}" not in WORDS[_kind]))
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
