@@ -710,6 +710,11 @@ WORDS["ROUND_EN"] = (*WORDS["ROUND_EN"], *(r for r in (
     "round it off to", "give your answer to", "give your answer correct to", "answer correct to", "your answer to",
     "and round your answer to", "and round the answer to", "and round the result to", "rounding your answer to",
     "rounded off to the") if r not in WORDS["ROUND_EN"]))
+# Sums and differences of squares by their names: 3与4的平方和, 5和3的平方差, "the sum of the squares of 3 and 4"
+WORDS["SQUARES_SUMMED_ZH"] = ("的平方和", "平方和")
+WORDS["SQUARES_DIFF_ZH"] = ("的平方差", "平方差")
+WORDS["SQUARES_SUMMED_OF"] = ("the sum of the squares of", "sum of the squares of", "the sum of squares of",
+                              "sum of squares of")
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
@@ -1143,6 +1148,41 @@ def _months_asked(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_SQUARES_NAMED = frozenset({"SQUARES_SUMMED_ZH", "SQUARES_DIFF_ZH", "SQUARES_SUMMED_OF"})
+
+
+def _squares_written_out(tokens: list[Tok]) -> list[Tok]:
+    """"3与4的平方和" as "(3的平方加4的平方)", "5和3的平方差" as "(5的平方减3的平方)", "the sum of the squares of
+    3, 4 and 5" as "(3 squared + 4 squared + 5 squared)": the items are plain numbers joined by 和/与/、/and;
+    a difference of squares has two. Anything else is left as it is, and does not read."""
+    at = next((i for i, t in enumerate(tokens) if t.type in _SQUARES_NAMED), None)
+    if at is None:
+        return tokens
+    named = tokens[at]
+    if named.type == "SQUARES_SUMMED_OF":
+        start, end = at + 1, at + 2
+        while end + 1 < len(tokens) and tokens[end].type in ("COMMA", "AND") and tokens[end + 1].type == "NUM" \
+                and tokens[end].value not in "?？。.":
+            end += 2
+        items = tokens[start:end]
+    else:
+        start = at - 1
+        while start - 2 >= 0 and tokens[start - 1].type in ("COMMA", "AND") and tokens[start - 2].type == "NUM":
+            start -= 2
+        items, end = tokens[start:at], at + 1
+    numbers = items[0::2]
+    if not numbers or any(t.type != "NUM" for t in numbers) or len(numbers) < 2 \
+            or named.type == "SQUARES_DIFF_ZH" and len(numbers) != 2:
+        return tokens
+    op = Tok("MINUS", "减", named.pos) if named.type == "SQUARES_DIFF_ZH" else Tok("PLUS", "+", named.pos)
+    written: list[Tok] = [Tok("LPAR", "(", named.pos)]
+    for k, n in enumerate(numbers):
+        written += [*([op] if k else []), n, Tok("SQUARED", "的平方", n.pos)]
+    written.append(Tok("RPAR", ")", named.pos))
+    before = tokens[:at] if named.type == "SQUARES_SUMMED_OF" else tokens[:start]
+    return [*before, *written, *tokens[end:]]
+
+
 def settle(tokens: list[Tok]) -> list[Tok]:
     """raw_tokens as the grammar reads them (a new list: the raw ones are left as they are)."""
     out: list[Tok] = []
@@ -1154,6 +1194,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
     tokens = _dozens(tokens)
+    tokens = _squares_written_out(tokens)
     tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN", "AND"):
