@@ -715,6 +715,11 @@ WORDS["SQUARES_SUMMED_ZH"] = ("的平方和", "平方和")
 WORDS["SQUARES_DIFF_ZH"] = ("的平方差", "平方差")
 WORDS["SQUARES_SUMMED_OF"] = ("the sum of the squares of", "sum of the squares of", "the sum of squares of",
                               "sum of squares of")
+# Questions said colloquially: 啥 for 什么 (等于啥), 结果呢, 得数是几, "wat is", "makes what"
+_ASKED = ("等于啥", "是啥", "得啥", "结果呢", "的结果呢", "得数是几", "的得数是几", "得多少呢", "makes what", "make what",
+          "gives what", "give what", "comes to what", "come to what", "is equal to what", "equal to what")
+WORDS["ASK"] = (*WORDS["ASK"], *(a for a in _ASKED if a not in {f for forms in WORDS.values() for f in forms}))
+WORDS["WHAT"] = (*WORDS["WHAT"], "wat is", "wats", "wat's", "wut is", "wut's", "whut is")
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
