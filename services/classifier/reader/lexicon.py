@@ -1503,6 +1503,23 @@ def _result_first(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+def _is_cjk(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff"
+
+
+def _joined_across_a_space(text: str, pos: int, last: Tok) -> tuple[Tok, int] | None:
+    """"12 乘 以 24", "等 于 多 少": a Chinese word typed with a space inside it is that word (the longest
+    that the characters before and after the space make), and reading goes on after it."""
+    if not last.value or not _is_cjk(last.value[-1]) or last.pos + len(last.value) != pos - 1:
+        return None
+    for k in range(4, 0, -1):
+        after = text[pos:pos + k]
+        if len(after) == k and all(map(_is_cjk, after)) and (kind := _SURFACES.get(last.value + after)) is not None:
+            # placed so that it ends where its last character does, as every token does
+            return Tok(kind, last.value + after, pos + k - len(last.value + after)), pos + k
+    return None
+
+
 def raw_tokens(text: str) -> list[Tok]:
     text = _SPACES.sub(" ", text)
     out: list[Tok] = []
@@ -1517,6 +1534,11 @@ def raw_tokens(text: str) -> list[Tok]:
             if slot is not None:
                 out.append(Tok(_SLOT_TYPES[text[pos + 1]], slot.group(), pos))
                 pos = slot.end()
+                continue
+        if out and text[pos - 1] == " " and _is_cjk(ch):
+            joined = _joined_across_a_space(text, pos, out[-1])
+            if joined is not None:
+                out[-1], pos = joined
                 continue
         found = None
         for length in _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(ch, ()):  # longest first
