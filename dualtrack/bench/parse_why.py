@@ -75,7 +75,8 @@ def _why_core(slots, core: str, context: dict[str, str]) -> Why:  # noqa: ANN001
     tokens = grammar_tokens(per_one_period(raw_tokens(core), slots), slots)
     unknown = tuple(t.value for t in tokens if t.type == "WORD")
     present = Present(tokens)
-    fired = tuple(r.__name__ for r in BY_VALUES if present.fires(r))
+    # the readers whose own trigger fired (a reader without one runs on every request and says nothing here)
+    fired = tuple(r.__name__ for r in BY_VALUES if getattr(r, "trigger", None) is not None and present.fires(r))
     session = parser().parse_interactive()
     stop = None
     for t in tokens:
