@@ -720,6 +720,19 @@ _ASKED = ("等于啥", "是啥", "得啥", "结果呢", "的结果呢", "得数�
           "gives what", "give what", "comes to what", "come to what", "is equal to what", "equal to what")
 WORDS["ASK"] = (*WORDS["ASK"], *(a for a in _ASKED if a not in {f for forms in WORDS.values() for f in forms}))
 WORDS["WHAT"] = (*WORDS["WHAT"], "wat is", "wats", "wat's", "wut is", "wut's", "whut is")
+# Other names of a statistic or a change: "the middle value of", "which number is the greatest", "rate of change"
+_SURFACED = {f for forms in WORDS.values() for f in forms}
+for _kind, _words in (("MAX_OF", ("largest", "biggest", "greatest", "highest")),
+                      ("MIN_OF", ("smallest", "lowest"))):  # not "least": "which is the least common multiple"
+    WORDS[_kind] = (*WORDS[_kind], *(f for f in (f"{which} {w}" for which in (
+        "which is the", "which is", "which number is the", "which number is", "which one is the", "which one is",
+        "which of these is the", "which of these is", "which of these numbers is the")
+        for w in _words) if f not in _SURFACED))
+WORDS["MEDIAN_OF"] = (*WORDS["MEDIAN_OF"], "the middle value of", "middle value of", "the middle number of",
+                      "middle number of")
+WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], "rate of change", "the rate of change", "percent rate of change",
+                      "the percent rate of change", "percentage rate of change", "the percentage rate of change")
+WORDS["FROM"] = (*WORDS["FROM"], "going from", "moving from", "changing from")
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
@@ -1153,6 +1166,19 @@ def _months_asked(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+def _power_named_first(tokens: list[Tok]) -> list[Tok]:
+    """"the 4th power of 3" as "3 to the 4th power": the power named before one number."""
+    if not any(t.type == "POWER_WORD" for t in tokens):
+        return tokens
+    suffixed = [t for i, t in enumerate(tokens)  # "4th": the slot, then its suffix
+                if not (i and t.type == "WORD" and t.value in ("st", "nd", "rd", "th") and tokens[i - 1].type == "ORD")]
+    for i in range(len(suffixed) - 3):
+        if [t.type for t in suffixed[i:i + 4]] == ["ORD", "POWER_WORD", "OF", "NUM"]:
+            ordinal, power, _, number = suffixed[i:i + 4]
+            return [*suffixed[:i], number, Tok("POW", "to the", ordinal.pos), ordinal, power, *suffixed[i + 4:]]
+    return tokens
+
+
 _SQUARES_NAMED = frozenset({"SQUARES_SUMMED_ZH", "SQUARES_DIFF_ZH", "SQUARES_SUMMED_OF"})
 
 
@@ -1200,6 +1226,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _temperature_letters(tokens)
     tokens = _dozens(tokens)
     tokens = _squares_written_out(tokens)
+    tokens = _power_named_first(tokens)
     tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN", "AND"):

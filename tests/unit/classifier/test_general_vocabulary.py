@@ -37,6 +37,13 @@ CONTEXT_TODAY = "2024-03-15"
     ("12乘24到底等于多少", "288"),  # 到底: an intensifier, noise
     ("How much is 6 plus 7 altogether?", "13"),
     ("3/8化成小数是多少", "0.375"),  # a decimal asked: every answer shows one
+    ("What's the middle value of 7, 3, 9?", "7"),
+    ("Which number is the greatest: 7, 3, 9, 1?", "9"),
+    ("What is the greatest common divisor of 24 and 36?", "12"),  # not "what is the greatest" + "common"
+    ("What's the rate of change from 80 to 100, in percent?", "25"),
+    ("Compute the 4th power of 3", "81"),
+    ("12 乘 以 24", "288"),  # a Chinese word typed with a space inside
+    ("2024年1月1日 到 2024年3月1日 有 多 少 天", "60"),
 ])
 def test_general_words_read_as_their_plain_forms(text: str, gold: str) -> None:
     assert value_of(text) == gold
