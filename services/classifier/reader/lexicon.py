@@ -733,6 +733,9 @@ WORDS["MEDIAN_OF"] = (*WORDS["MEDIAN_OF"], "the middle value of", "middle value 
 WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], "rate of change", "the rate of change", "percent rate of change",
                       "the percent rate of change", "percentage rate of change", "the percentage rate of change")
 WORDS["FROM"] = (*WORDS["FROM"], "going from", "moving from", "changing from")
+# "100比80多了多少", "80比100少了百分之几": 了 after a comparison changes nothing
+WORDS["DUO"] = (*WORDS["DUO"], "多了")
+WORDS["SHAO"] = (*WORDS["SHAO"], "少了")
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
