@@ -440,6 +440,8 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
     if m is None or not int(m.group(2)) or int(m.group(1)) % int(m.group(2)) == 0:
         return False
     at = next((i for i, t in enumerate(tokens) if t.type == "NUM" and slots.number(t.value).plain() == m.group(1)), None)
+    if at is not None and money_unit(slots.number(tokens[at].value).unit):
+        return False  # "$90 among 4 people": money written with its sign shares out in cents
     following = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
     cut = at is not None and at > 0 and tokens[at - 1].value.endswith(_CUT_INTO)  # "切成8块": pieces, not yuan
     return following is not None and (following.type == "MEASURE" and (cut or not money_unit(following.value))
