@@ -736,6 +736,15 @@ WORDS["FROM"] = (*WORDS["FROM"], "going from", "moving from", "changing from")
 # "100比80多了多少", "80比100少了百分之几": 了 after a comparison changes nothing
 WORDS["DUO"] = (*WORDS["DUO"], "多了")
 WORDS["SHAO"] = (*WORDS["SHAO"], "少了")
+# The operation said in the passive, after "when": "what do you get when 12 is multiplied by 24", "what is
+# 24 when divided by 12" (not "is subtracted from": its operands come the other way round)
+_SURFACED = {f for forms in WORDS.values() for f in forms}
+for _kind, _forms in (("TIMES", ("is multiplied by", "when multiplied by", "is times")),
+                      ("DIVIDE", ("is divided by", "when divided by")),
+                      ("PLUS", ("is added to", "when added to")),
+                      ("WHAT", ("what do you get when", "what do i get when", "what is the result when",
+                                "what's the result when", "what would you get when", "what number do you get when"))):
+    WORDS[_kind] = (*WORDS[_kind], *(f for f in _forms if f not in _SURFACED))
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",

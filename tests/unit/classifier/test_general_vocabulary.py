@@ -42,6 +42,8 @@ CONTEXT_TODAY = "2024-03-15"
     ("What is the greatest common divisor of 24 and 36?", "12"),  # not "what is the greatest" + "common"
     ("What's the rate of change from 80 to 100, in percent?", "25"),
     ("Compute the 4th power of 3", "81"),
+    ("What do you get when 12 is multiplied by 24?", "288"),  # the operation in the passive
+    ("What is 24 when divided by 12?", "2"),
     ("12 乘 以 24", "288"),  # a Chinese word typed with a space inside
     ("2024年1月1日 到 2024年3月1日 有 多 少 天", "60"),
 ])
