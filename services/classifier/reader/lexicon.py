@@ -745,6 +745,11 @@ for _kind, _forms in (("TIMES", ("is multiplied by", "when multiplied by", "is t
                       ("WHAT", ("what do you get when", "what do i get when", "what is the result when",
                                 "what's the result when", "what would you get when", "what number do you get when"))):
     WORDS[_kind] = (*WORDS[_kind], *(f for f in _forms if f not in _SURFACED))
+# What a result comes to, said with 出来/下来: "12乘24算出来是多少", "得出来是多少", "算下来多少"
+_SURFACED = {f for forms in WORDS.values() for f in forms}
+WORDS["ASK"] = (*WORDS["ASK"], *(f"{v}{d}{q}" for v in ("算", "得", "加", "乘", "减", "除") for d in ("出来", "下来")
+                                 for q in ("是多少", "等于多少", "多少", "是几", "等于几")
+                                 if f"{v}{d}{q}" not in _SURFACED))
 # Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
 # "go back 10 days from …" is "subtract 10 days from …".
 WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
@@ -1178,6 +1183,17 @@ def _months_asked(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_POLITE_BEFORE_ASKING = frozenset({"请问", "请问一下", "问一下", "想问一下", "我想问一下", "那", "那么"})
+_ASKING = frozenset({"ASK", "EQUALS", "HOW_MANY", "DUOSHAO_QIAN"})
+
+
+def _polite_before_the_question(tokens: list[Tok]) -> list[Tok]:
+    """"12乘24，请问等于多少": a polite word between a comma and the question asks nothing itself."""
+    return [t for i, t in enumerate(tokens)
+            if not (t.type == "WHAT" and t.value in _POLITE_BEFORE_ASKING and 0 < i < len(tokens) - 1
+                    and tokens[i - 1].type == "COMMA" and tokens[i + 1].type in _ASKING)]
+
+
 def _power_named_first(tokens: list[Tok]) -> list[Tok]:
     """"the 4th power of 3" as "3 to the 4th power": the power named before one number."""
     if not any(t.type == "POWER_WORD" for t in tokens):
@@ -1238,6 +1254,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _temperature_letters(tokens)
     tokens = _dozens(tokens)
     tokens = _squares_written_out(tokens)
+    tokens = _polite_before_the_question(tokens)
     tokens = _power_named_first(tokens)
     tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it

@@ -33,6 +33,8 @@ CONTEXT_TODAY = "2024-03-15"
     ("12乘24的结果是", "288"),
     ("12乘24等于啥", "288"),
     ("12乘24，多少", "288"),
+    ("12乘24，请问等于多少", "288"),  # a polite word between the comma and the question
+    ("12乘24算出来是多少", "288"),
     ("12 times 24 makes what?", "288"),
     ("12乘24到底等于多少", "288"),  # 到底: an intensifier, noise
     ("How much is 6 plus 7 altogether?", "13"),
