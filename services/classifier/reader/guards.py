@@ -433,6 +433,9 @@ _QUOTIENT = re.compile(r"^\(?(\d+)\)?/(\d+)$")  # "27/4", a bill shared "(8)/3"
 _CUT_INTO = ("切成", "分成", "掰成", "剪成", "cut into")
 
 
+_CURRENCY_SIGNS = frozenset("$¥￥€£")
+
+
 def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
     """"27颗糖平均分给4个小朋友": things counted (a measure word or a noun after the number) share
     out whole; 6.75 candies each is not an answer (6 each, 3 over, is another question)."""
@@ -440,8 +443,8 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
     if m is None or not int(m.group(2)) or int(m.group(1)) % int(m.group(2)) == 0:
         return False
     at = next((i for i, t in enumerate(tokens) if t.type == "NUM" and slots.number(t.value).plain() == m.group(1)), None)
-    if at is not None and money_unit(slots.number(tokens[at].value).unit):
-        return False  # "$90 among 4 people": money written with its sign shares out in cents
+    if at is not None and slots.number(tokens[at].value).unit in _CURRENCY_SIGNS:
+        return False  # "$90 among 4 people": money written with its sign shares out in cents (not 30块糖)
     following = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
     cut = at is not None and at > 0 and tokens[at - 1].value.endswith(_CUT_INTO)  # "切成8块": pieces, not yuan
     return following is not None and (following.type == "MEASURE" and (cut or not money_unit(following.value))

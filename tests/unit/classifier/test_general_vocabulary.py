@@ -151,3 +151,4 @@ def test_nouns_that_hold_an_operator_word(text: str, gold: str) -> None:
 def test_money_written_with_its_sign_shares_out_in_cents_and_things_do_not() -> None:
     assert value_of("Split $90 among 4 people. How much each?") == "22.5"
     assert value_of("27颗糖平均分给4个小朋友，每人几颗") is None  # 6.75 candies is no answer
+    assert value_of("30块糖平均分给4个小朋友，每人分几块？") is None  # 块 after a number: pieces, not yuan
