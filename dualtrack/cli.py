@@ -645,13 +645,27 @@ def bench_parse(
     chart: Path = typer.Option(Path("docs/bench/parse.png"), help="Where to write the PNG chart."),
     corpus: str = typer.Option("generated", help="generated (data/parse/), everyday (data/parse/everyday/: "
                                                  "requests written the way people type them) or stories "
-                                                 "(data/parse/stories/: one computation inside a short story)."),
+                                                 "(data/parse/stories/: one computation inside a short story)"
+                                                 "; with --why also tune (the tune halves of the blind test sets)."),
+    why: bool = typer.Option(False, "--why", help="Why the reader refused the dev split's missed computations: "
+                                                  "top refusal reasons, stop tokens and unknown words, by language."),
 ) -> None:
     """The compositional reader on the parse corpus (data/parse/): exact share, wrong fast answers, time."""
     from rich.progress import Progress
 
     from .bench import parse as bench
 
+    if why:
+        from .bench import parse_why
+
+        items = parse_why.tune_rows() if corpus == "tune" else bench.load(("dev",), bench.CORPORA[corpus])
+        summary = parse_why.aggregate(parse_why.diagnose(bench.run(items)))
+        if as_json:
+            print(json.dumps(summary, ensure_ascii=False, indent=2))
+        else:
+            for table in parse_why.tables(summary):
+                console.print(table)
+        raise typer.Exit(0)
     if corpus not in bench.CORPORA:
         raise typer.BadParameter(f"--corpus is one of {', '.join(bench.CORPORA)}")
     splits = bench.SPLITS if split == "all" else (split,)

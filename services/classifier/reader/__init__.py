@@ -271,8 +271,13 @@ def _question_before_colon(raw: list[Tok], core: str) -> list[Tok] | None:
     return [*rest, Tok("COMMA", "，", raw[-1].pos + 1), *question]
 
 
+def grammar_tokens(raw: list[Tok], slots: Slots) -> list[Tok]:
+    """The tokens the grammar reads, from the lexicon's raw tokens."""
+    return mark_lists(one_item(_restated_rounding(settle(raw), slots), slots))
+
+
 def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -> Task | None:
-    tokens = mark_lists(one_item(_restated_rounding(settle(raw), slots), slots))
+    tokens = grammar_tokens(raw, slots)
     if not tokens:
         return None
     try:
@@ -298,7 +303,7 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
 
 def _read_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
     present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
-    return next((accepted(task, tokens, slots, reader.__name__) for reader in _BY_VALUES
+    return next((accepted(task, tokens, slots, reader.__name__) for reader in BY_VALUES
                  if present.fires(reader) and (task := reader(tokens, slots)) is not None), None)
 
 
@@ -346,14 +351,14 @@ def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] 
 _ROUNDING_TYPES = frozenset({"ROUND_ZH", "ROUND_EN", "ROUND_WHOLE_ZH", "NEAREST", *_ROUNDING_LAST})
 
 # Requests the grammar does not read in full, read by their values, in this order.
-_BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
-              read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
-              read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
-              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
-              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
-              read_named_share_en,
-              read_exchange, read_equal_share, read_clock_span, read_range_sum)
+BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
+             read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
+             read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
+             read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
+             read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
+             read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
+             read_named_share_en,
+             read_exchange, read_equal_share, read_clock_span, read_range_sum)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -476,7 +476,7 @@ class FrameRules:
             offset = 7 * _week_of(str(token)) + WEEKDAY_INDEX[str(token)[-1]] - today.weekday()
             return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
         offset = {"TODAY": 0, "TOMORROW": 1, "YESTERDAY": -1, "DAY_AFTER_TOMORROW": 2,
-                  "DAY_BEFORE_YESTERDAY": -2}[token.type]
+                  "DAY_BEFORE_YESTERDAY": -2, "THREE_DAYS_AFTER": 3, "THREE_DAYS_BEFORE": -3}[token.type]
         return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
 
     def _today(self) -> dt.date:
@@ -586,6 +586,11 @@ class FrameRules:
     def today_before(self, c: list) -> Task:
         amount, unit = self._amount(c)
         return self._date_add(self._today().isoformat(), -amount, unit)
+
+    def today_shifted(self, c: list) -> Task:  # "10 days ago, what was the date?"
+        amount, unit = self._amount(c)
+        ago = any(isinstance(t, Token) and t.type == "AGO" for t in c)
+        return self._date_add(self._today().isoformat(), -amount if ago else amount, unit)
 
     def date_itself(self, c: list) -> Task:  # "明天是几号"
         (d,) = self._dates(c)

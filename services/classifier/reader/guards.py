@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 
 from dtlib.envelope import Task
 
@@ -223,29 +224,64 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
         return None
 
 
-def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
-    # Most checks look for a type or a word most readings do not hold: gathered once, they are
-    # skipped where it is absent instead of each walking the tokens.
+# The checks every reading passes, by name (the name is what `refused_by` reports). Most look for a
+# type or a word most readings do not hold: gathered once (`types`, `values`), they are skipped where
+# it is absent instead of each walking the tokens.
+_Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
+_CHECKS: tuple[tuple[str, _Check], ...] = (
+    ("a negation or a half after a count", lambda task, tokens, slots, reader, types, values:
+        _negated_or_halved(_unsaid(tokens, reader))),
+    ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
+        not values.isdisjoint(_DASHES) and _dash_not_minus(task, tokens, slots)),
+    ("a scale word left", lambda task, tokens, slots, reader, types, values:
+        not values.isdisjoint(_SCALES) and _scale_left(tokens)),
+    ("things counted shared unevenly", lambda task, tokens, slots, reader, types, values:
+        _uneven_count(task, tokens, slots)),
+    ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
+        reader != "read_exchange" and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS))
+        and _money_asked_otherwise(tokens, slots)),
+    ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
+        "PCT" in types and _repeated_change(tokens)),
+    ("instalments not read", lambda task, tokens, slots, reader, types, values:
+        not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader)),
+    ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
+        not types.isdisjoint(_ROUNDING) and _rounding_dropped(task, tokens)),
+    ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(_BITS.search(slots.original))),
+    ("a count written in characters", lambda task, tokens, slots, reader, types, values:
+        "MEASURE" in types and _count_in_words(tokens)),
+    ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
+        "SQRT_PRE" in types and _root_over_more(tokens)),
+    ("万/亿 asked", lambda task, tokens, slots, reader, types, values:
+        not values.isdisjoint(_SCALES_ASKED) and _scale_asked(tokens, reader)),
+    ("mismatches.py", lambda task, tokens, slots, reader, types, values: mismatched(task, tokens, slots, reader)),
+    ("word_quantities.py", lambda task, tokens, slots, reader, types, values:
+        unread_quantity_word(tokens, slots.text, reader)),
+    ("hedges.py", lambda task, tokens, slots, reader, types, values: hedged_amount(slots.text, task.op)),
+    ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
+    ("periods_asked.py", lambda task, tokens, slots, reader, types, values:
+        other_period_asked(tokens, reader, task.op)),
+    ("nothing_left.py: less than nothing", lambda task, tokens, slots, reader, types, values:
+        less_than_nothing_left(task, tokens)),
+    ("restated_amounts.py", lambda task, tokens, slots, reader, types, values: restated_amount(tokens)),
+    ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
+        left_of_another(tokens)),
+)
+
+
+def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
+    """The name of the check that refuses the reading, or None (for `dualtrack bench parse --why`)."""
     types = {t.type for t in tokens}
     values = {t.value for t in tokens}
-    if _negated_or_halved(_unsaid(tokens, reader)) \
-            or not values.isdisjoint(_DASHES) and _dash_not_minus(task, tokens, slots) \
-            or not values.isdisjoint(_SCALES) and _scale_left(tokens) \
-            or _uneven_count(task, tokens, slots) \
-            or reader != "read_exchange" \
-            and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS)) \
-            and _money_asked_otherwise(tokens, slots) \
-            or "PCT" in types and _repeated_change(tokens) \
-            or not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader) \
-            or not types.isdisjoint(_ROUNDING) and _rounding_dropped(task, tokens) \
-            or _BITS.search(slots.original) \
-            or "MEASURE" in types and _count_in_words(tokens) \
-            or "SQRT_PRE" in types and _root_over_more(tokens) \
-            or not values.isdisjoint(_SCALES_ASKED) and _scale_asked(tokens, reader) \
-            or mismatched(task, tokens, slots, reader) or unread_quantity_word(tokens, slots.text, reader) \
-            or hedged_amount(slots.text, task.op) or speaker_beside_a_count(slots.text) \
-            or other_period_asked(tokens, reader, task.op) or less_than_nothing_left(task, tokens) \
-            or restated_amount(tokens) or left_of_another(tokens):
+    refusing = next((name for name, check in _CHECKS if check(task, tokens, slots, reader, types, values)), None)
+    if refusing is None and _checked(task, tokens, slots, reader) is None:
+        return "the percent change, growth, day count or bill checks"
+    return refusing
+
+
+def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
+    types = {t.type for t in tokens}
+    values = {t.value for t in tokens}
+    if any(check(task, tokens, slots, reader, types, values) for _, check in _CHECKS):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)
@@ -397,6 +433,9 @@ _QUOTIENT = re.compile(r"^\(?(\d+)\)?/(\d+)$")  # "27/4", a bill shared "(8)/3"
 _CUT_INTO = ("切成", "分成", "掰成", "剪成", "cut into")
 
 
+_CURRENCY_SIGNS = frozenset("$¥￥€£")
+
+
 def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
     """"27颗糖平均分给4个小朋友": things counted (a measure word or a noun after the number) share
     out whole; 6.75 candies each is not an answer (6 each, 3 over, is another question)."""
@@ -404,6 +443,8 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
     if m is None or not int(m.group(2)) or int(m.group(1)) % int(m.group(2)) == 0:
         return False
     at = next((i for i, t in enumerate(tokens) if t.type == "NUM" and slots.number(t.value).plain() == m.group(1)), None)
+    if at is not None and slots.number(tokens[at].value).unit in _CURRENCY_SIGNS:
+        return False  # "$90 among 4 people": money written with its sign shares out in cents (not 30块糖)
     following = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
     cut = at is not None and at > 0 and tokens[at - 1].value.endswith(_CUT_INTO)  # "切成8块": pieces, not yuan
     return following is not None and (following.type == "MEASURE" and (cut or not money_unit(following.value))

@@ -284,6 +284,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "TODAY": ("today", "今天", "今日"), "TOMORROW": ("tomorrow", "明天", "明日"),
     "YESTERDAY": ("yesterday", "昨天", "昨日"), "DAY_AFTER_TOMORROW": ("the day after tomorrow", "后天"),
     "DAY_BEFORE_YESTERDAY": ("the day before yesterday", "前天"),
+    "THREE_DAYS_AFTER": ("大后天",), "THREE_DAYS_BEFORE": ("大前天",),
     # --- number theory ---
     "PRIME": ("个质数", "个素数", "prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数"),
     "COMPOSITE": ("composite", "合数", "or composite", "还是合数", "or not", "还是不是"),
@@ -603,6 +604,160 @@ WORDS["LCM_OF"] = (*WORDS["LCM_OF"], *(f"{a}{least} {number} {kind}{both}" for a
                                                     "evenly divisible by", "that is a multiple of",
                                                     "that's a multiple of")
                                        for both in (" both", "")))
+
+# Lead-ins: who asks whom to do what, before the computation ("can someone tell me", "I'm trying to work
+# out", 谁能告诉我, 我想算一下) and labels before a colon ("pop quiz:", 计算题：). They are WHAT, which the
+# grammar takes only at the start of a request (`lead`), so a lead-in changes no reading; composed from
+# their parts, so that a writer's other combination of the same parts reads too. Only phrases: a single
+# word that may carry meaning inside a story ("just", "need", "problem") stays unknown, and so does a
+# Chinese word that may end another one (朋友 in 小朋友, 下一个 in 下一个月).
+_ASKERS_EN = ("can", "could", "would", "will")
+_WHO_EN = ("someone", "anyone", "somebody", "anybody", "u", "you")
+_DOING_EN = ("tell me", "calculate", "compute", "work out", "figure out", "find", "solve", "check", "do",
+             "help me with", "help me calculate", "help me figure out", "quickly tell me", "quickly calculate",
+             "quickly work out", "quickly compute", "evaluate")
+_WANTING_EN = ("i need to", "i have to", "i've got to", "i gotta", "i'm trying to", "im trying to", "i am trying to",
+               "trying to", "need to", "i want to", "i'd like to", "i'd love to", "i would like to", "we need to",
+               "let me", "help me", "i must", "i wanna", "wanna", "i just need to", "just need to", "just want to")
+_KNOWING_EN = ("know", "calculate", "compute", "work out", "figure out", "find", "find out", "check", "solve",
+               "evaluate")
+_LABELS_EN = ("here's one", "here's a question", "here is a question", "try this", "try this one", "math time",
+              "mental math", "pop quiz", "brain teaser", "your turn", "quick quiz", "quick math question", "math problem",
+              "arithmetic question", "need an answer", "crunch the numbers", "run the numbers", "do this for me",
+              "solve for me", "question for you", "check this", "riddle me this", "right so", "right, so", "okay so",
+              "ok so", "so yeah", "using mental math", "without a calculator", "in your head", "no calculator",
+              "does anyone know", "anyone know", "does anybody know", "anybody know", "who knows", "i'm wondering",
+              "im wondering", "i'm curious", "i was curious", "just tell me", "simply compute",
+              "simply calculate", "just compute", "just calculate", "please just calculate", "please just compute",
+              "please just tell me", "can i get", "could i get", "can i have", "i'd like the answer to",
+              "give me the answer to", "what's the answer for", "what is the answer for", "find the value of",
+              "evaluate the expression", "compute the expression", "calculate the expression", "the expression",
+              "find out", "the value of the expression", "calculate the result of", "compute the result of",
+              # a label, said so by its colon ("Task: 12*24"); without it a word of the request
+              *(f"{label}:" for label in ("task", "problem", "question", "calculation", "calc", "answer", "quiz",
+                                          "exercise", "math", "maths", "arithmetic", "compute", "calculate",
+                                          "evaluate", "solve", "q", "help", "request", "input")))
+_WHO_ZH = ("谁", "有人", "有谁", "哪位", "谁能", "有人能", "有谁能", "哪位能", "谁可以", "有人可以")
+_DOING_ZH = ("知道", "告诉我", "帮我算一下", "帮我算下", "帮忙算一下", "帮忙算下", "算一下", "算下", "帮我算算", "帮我看看",
+             "帮我看一下", "帮忙看看", "能告诉我")
+_WANTING_ZH = ("我想", "我需要", "我要", "想", "需要", "我得", "我想要", "我来", "帮我", "请帮我", "麻烦帮我", "帮忙", "请帮忙",
+               "麻烦你帮我", "劳烦", "烦请", "请你帮我", "请您帮我", "你帮我", "能帮我", "可以帮我", "请")
+_KNOWING_ZH = ("算", "算一下", "算下", "算算", "算算看", "算一算", "知道", "求一下", "求下", "计算", "计算一下", "看一下", "看下",
+               "问一下", "问下", "问问")
+_LABELS_ZH = ("计算题", "算术题", "数学题", "口算题", "心算一下", "求值", "考你一下", "快问快答", "急问", "急求", "求问",
+              "求教", "在线求助", "在线等答案", "问个小问题", "问个数学题", "问个简单的问题", "问个事", "不用计算器",
+              "不用计算器算", "小助手", "想请教一下", "请教一下", "顺便问一下", "顺便问下", "再问一个", "再问一下", "下一题",
+              "小学数学题", "作业题", "练习题", "问一道题", "一道数学题", "哥们",
+              *(f"{label}:" for label in ("题目", "问题", "计算", "算式", "口算", "心算", "求", "算", "作业", "题")))
+_LEAD_INS = (*(f"{a} {w} {d}" for a in _ASKERS_EN for w in _WHO_EN for d in _DOING_EN),
+             *(f"{w} {k}" for w in _WANTING_EN for k in _KNOWING_EN), *_LABELS_EN,
+             *(f"{w}{d}" for w in _WHO_ZH for d in _DOING_ZH), *(f"{w}{k}" for w in _WANTING_ZH for k in _KNOWING_ZH),
+             *_LABELS_ZH)
+_TYPED: dict[str, str] = {f: k for k, forms in WORDS.items() for f in forms}
+WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in _LEAD_INS if f not in _TYPED))
+
+# Nouns that start with or hold an operator or lead-in character (打 of 打8折, 用 and 请 of the lead-ins, 立方
+# of 的立方): a noun, never the operator ("我打字一分钟80个字", "信用卡欠了2300元", "每小时进水3.5立方米").
+_NOUNS_WITH_OPERATORS = ("打字", "打车", "打印", "打印机", "打工", "打球", "打电话", "打卡", "打包", "打针", "信用卡", "信用",
+                         "费用", "使用", "用户", "用电", "用水", "用量", "用电量", "用水量", "加工", "加热", "加法", "减法",
+                         "乘法", "除法", "立方米", "立方厘米", "立方分米", "平方厘米", "平方分米", "平方公里", "平方千米")
+WORDS["WORD"] = (*WORDS["WORD"], *(n for n in _NOUNS_WITH_OPERATORS if n not in WORDS["WORD"]))
+
+# Other ways to write the same operators and questions: the operator dingbats (✖ ➕ ➖ ➗, "✕"), verbs
+# as gerunds after "the result of" ("the result of multiplying 12 by 24"), and "的结果是" asked at the end.
+WORDS["TIMES"] = (*WORDS["TIMES"], "✕", "✖", "⨯")
+WORDS["PLUS"] = (*WORDS["PLUS"], "➕")
+WORDS["MINUS"] = (*WORDS["MINUS"], "➖")
+WORDS["DIVIDE"] = (*WORDS["DIVIDE"], "➗")
+WORDS["MULTIPLY_VERB"] = (*WORDS["MULTIPLY_VERB"], "multiplying")
+WORDS["ADD_VERB"] = (*WORDS["ADD_VERB"], "adding")
+WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "subtracting")
+# Reversal said otherwise: read aloud backwards (倒过来念), turned over (翻转), the order of the characters
+WORDS["REVERSE"] = (*WORDS["REVERSE"], "逆序排列", "反序排列", "翻转", "翻转过来", "翻过来", "倒过来念", "倒着念", "倒过来读",
+                    "倒着读", "反过来念", "反过来读", "倒序写", "倒序写出", "逆序写", "反着写",
+                    "reverse the order of the characters in", "reverse the order of the letters in",
+                    "reverse the order of the characters of", "reverse the order of the letters of")
+# Words that change nothing, dropped with the other NOISE (a closed list; see NOISE above): a decimal asked
+# (every answer shows one), and intensifiers of a question (到底, 究竟, "exactly").
+WORDS["NOISE"] = (*WORDS["NOISE"], "化成小数", "化为小数", "转换成小数", "转化成小数", "转化为小数", "换算成小数", "to a decimal",
+                  "into a decimal", "as decimal", "到底", "究竟", "exactly", "precisely")
+# A list's result named before the list: 求和：12、15、18 ("find the sum"), "the sum of these numbers: …"
+WORDS["ZH_SUM"] = (*WORDS["ZH_SUM"], "求和", "求总和")
+WORDS["ZH_PRODUCT"] = (*WORDS["ZH_PRODUCT"], "求积", "求乘积")
+WORDS["ZH_MEAN"] = (*WORDS["ZH_MEAN"], "求平均", "求平均值", "求平均数", "求平均分", "求均值")
+for _kind, _word in (("SUM_OF", "sum"), ("PRODUCT_OF", "product"), ("MEAN_OF", "average"), ("MEAN_OF", "mean"),
+                     ("MEDIAN_OF", "median"), ("MAX_OF", "largest"), ("MIN_OF", "smallest")):
+    WORDS[_kind] = (*WORDS[_kind], *(f"{the}{_word} of {these} {numbers}" for the in ("the ", "")
+                                     for these in ("these", "the following", "the") for numbers in ("numbers", "values")
+                                     if f"{the}{_word} of {these} {numbers}" not in WORDS[_kind]))
+# Verbs of a one-step story that say which way an amount goes: given away, lost or broken (SPEND), or come
+# in (ADD_MORE). Only verbs with one direction ("paid", "returned", "dropped", 给了 read both ways or
+# elsewhere, and stay as they are).
+_LOSS_VERBS = ("donated", "lent", "lent out", "misplaced", "threw away", "threw out", "tossed", "traded away", "wasted",
+               "gave out", "handed out", "popped", "burst", "丢了", "弄丢了", "丢掉了", "丢掉", "扔了", "扔掉了", "扔掉",
+               "弄坏了", "打碎了", "摔碎了", "摔坏了", "送人了", "捐掉了", "输掉了", "输了", "漏掉了", "坏了")
+_GAIN_VERBS = ("won", "caught", "baked", "borrowed", "gained", "was given", "were given", "picked up", "又得到", "又得到了",
+               "又收到", "又收到了", "又赢了", "又摘了", "又做了", "又拿了", "又拿来", "又拿来了", "又借来", "又借来了", "又找到",
+               "又找到了", "又领了", "又攒了", "又挣了", "又赚了", "又钓了", "又抓了", "又捡到", "又捡到了", "又种了", "又养了",
+               "又生了", "又印了", "又画了", "又折了", "又写了", "又烤了", "又进了", "得到了", "收到了", "捡到了", "找到了",
+               "借来了", "赢了")
+_SURFACED = {f for forms in WORDS.values() for f in forms}
+WORDS["SPEND"] = (*WORDS["SPEND"], *(v for v in _LOSS_VERBS if v not in _SURFACED))
+WORDS["ADD_MORE"] = (*WORDS["ADD_MORE"], *(v for v in _GAIN_VERBS if v not in _SURFACED))
+# A rounding said of the answer: "round your answer to 2 decimal places", "give your answer correct to …"
+WORDS["ROUND_EN"] = (*WORDS["ROUND_EN"], *(r for r in (
+    "round your answer to", "round the answer to", "round the result to", "round your result to", "round off to",
+    "round it off to", "give your answer to", "give your answer correct to", "answer correct to", "your answer to",
+    "and round your answer to", "and round the answer to", "and round the result to", "rounding your answer to",
+    "rounded off to the") if r not in WORDS["ROUND_EN"]))
+# Sums and differences of squares by their names: 3与4的平方和, 5和3的平方差, "the sum of the squares of 3 and 4"
+WORDS["SQUARES_SUMMED_ZH"] = ("的平方和", "平方和")
+WORDS["SQUARES_DIFF_ZH"] = ("的平方差", "平方差")
+WORDS["SQUARES_SUMMED_OF"] = ("the sum of the squares of", "sum of the squares of", "the sum of squares of",
+                              "sum of squares of")
+# Questions said colloquially: 啥 for 什么 (等于啥), 结果呢, 得数是几, "wat is", "makes what"
+_ASKED = ("等于啥", "是啥", "得啥", "结果呢", "的结果呢", "得数是几", "的得数是几", "得多少呢", "makes what", "make what",
+          "gives what", "give what", "comes to what", "come to what", "is equal to what", "equal to what")
+WORDS["ASK"] = (*WORDS["ASK"], *(a for a in _ASKED if a not in {f for forms in WORDS.values() for f in forms}))
+WORDS["WHAT"] = (*WORDS["WHAT"], "wat is", "wats", "wat's", "wut is", "wut's", "whut is")
+# Other names of a statistic or a change: "the middle value of", "which number is the greatest", "rate of change"
+_SURFACED = {f for forms in WORDS.values() for f in forms}
+for _kind, _words in (("MAX_OF", ("largest", "biggest", "greatest", "highest")),
+                      ("MIN_OF", ("smallest", "lowest"))):  # not "least": "which is the least common multiple"
+    WORDS[_kind] = (*WORDS[_kind], *(f for f in (f"{which} {w}" for which in (
+        "which is the", "which is", "which number is the", "which number is", "which one is the", "which one is",
+        "which of these is the", "which of these is", "which of these numbers is the")
+        for w in _words) if f not in _SURFACED))
+WORDS["MEDIAN_OF"] = (*WORDS["MEDIAN_OF"], "the middle value of", "middle value of", "the middle number of",
+                      "middle number of")
+WORDS["GROWTH_EN"] = (*WORDS["GROWTH_EN"], "rate of change", "the rate of change", "percent rate of change",
+                      "the percent rate of change", "percentage rate of change", "the percentage rate of change")
+WORDS["FROM"] = (*WORDS["FROM"], "going from", "moving from", "changing from")
+# "100比80多了多少", "80比100少了百分之几": 了 after a comparison changes nothing
+WORDS["DUO"] = (*WORDS["DUO"], "多了")
+WORDS["SHAO"] = (*WORDS["SHAO"], "少了")
+# The operation said in the passive, after "when": "what do you get when 12 is multiplied by 24", "what is
+# 24 when divided by 12" (not "is subtracted from": its operands come the other way round)
+_SURFACED = {f for forms in WORDS.values() for f in forms}
+for _kind, _forms in (("TIMES", ("is multiplied by", "when multiplied by", "is times")),
+                      ("DIVIDE", ("is divided by", "when divided by")),
+                      ("PLUS", ("is added to", "when added to")),
+                      ("WHAT", ("what do you get when", "what do i get when", "what is the result when",
+                                "what's the result when", "what would you get when", "what number do you get when"))):
+    WORDS[_kind] = (*WORDS[_kind], *(f for f in _forms if f not in _SURFACED))
+# What a result comes to, said with 出来/下来: "12乘24算出来是多少", "得出来是多少", "算下来多少"
+_SURFACED = {f for forms in WORDS.values() for f in forms}
+WORDS["ASK"] = (*WORDS["ASK"], *(f"{v}{d}{q}" for v in ("算", "得", "加", "乘", "减", "除") for d in ("出来", "下来")
+                                 for q in ("是多少", "等于多少", "多少", "是几", "等于几")
+                                 if f"{v}{d}{q}" not in _SURFACED))
+# Counting days along the calendar: "count forward 45 days from …" is "45 days from …" (a lead-in), and
+# "go back 10 days from …" is "subtract 10 days from …".
+WORDS["WHAT"] = (*WORDS["WHAT"], "count forward", "counting forward", "go forward", "going forward", "move forward",
+                 "jump ahead", "skip ahead", "fast forward", "count ahead")
+WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "go back", "count back", "count backward", "count backwards",
+                          "go backward", "go backwards", "step back", "jump back", "counting back")
+WORDS["ASK"] = (*WORDS["ASK"], "的结果是", "的结果为", "的结果等于", "结果等于", "的结果等于多少", "结果等于多少",
+                "的结果是几", "结果是几", "得数是", "的得数是", "得数为", "的得数为")
 
 # "从40元涨到了50元", "降到了72公斤": a change to an amount, with its 了
 for _kind in ("RISE_ZH", "FALLTO_ZH"):
@@ -1028,6 +1183,65 @@ def _months_asked(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_POLITE_BEFORE_ASKING = frozenset({"请问", "请问一下", "问一下", "想问一下", "我想问一下", "那", "那么"})
+_ASKING = frozenset({"ASK", "EQUALS", "HOW_MANY", "DUOSHAO_QIAN"})
+
+
+def _polite_before_the_question(tokens: list[Tok]) -> list[Tok]:
+    """"12乘24，请问等于多少": a polite word between a comma and the question asks nothing itself."""
+    return [t for i, t in enumerate(tokens)
+            if not (t.type == "WHAT" and t.value in _POLITE_BEFORE_ASKING and 0 < i < len(tokens) - 1
+                    and tokens[i - 1].type == "COMMA" and tokens[i + 1].type in _ASKING)]
+
+
+def _power_named_first(tokens: list[Tok]) -> list[Tok]:
+    """"the 4th power of 3" as "3 to the 4th power": the power named before one number."""
+    if not any(t.type == "POWER_WORD" for t in tokens):
+        return tokens
+    suffixed = [t for i, t in enumerate(tokens)  # "4th": the slot, then its suffix
+                if not (i and t.type == "WORD" and t.value in ("st", "nd", "rd", "th") and tokens[i - 1].type == "ORD")]
+    for i in range(len(suffixed) - 3):
+        if [t.type for t in suffixed[i:i + 4]] == ["ORD", "POWER_WORD", "OF", "NUM"]:
+            ordinal, power, _, number = suffixed[i:i + 4]
+            return [*suffixed[:i], number, Tok("POW", "to the", ordinal.pos), ordinal, power, *suffixed[i + 4:]]
+    return tokens
+
+
+_SQUARES_NAMED = frozenset({"SQUARES_SUMMED_ZH", "SQUARES_DIFF_ZH", "SQUARES_SUMMED_OF"})
+
+
+def _squares_written_out(tokens: list[Tok]) -> list[Tok]:
+    """"3与4的平方和" as "(3的平方加4的平方)", "5和3的平方差" as "(5的平方减3的平方)", "the sum of the squares of
+    3, 4 and 5" as "(3 squared + 4 squared + 5 squared)": the items are plain numbers joined by 和/与/、/and;
+    a difference of squares has two. Anything else is left as it is, and does not read."""
+    at = next((i for i, t in enumerate(tokens) if t.type in _SQUARES_NAMED), None)
+    if at is None:
+        return tokens
+    named = tokens[at]
+    if named.type == "SQUARES_SUMMED_OF":
+        start, end = at + 1, at + 2
+        while end + 1 < len(tokens) and tokens[end].type in ("COMMA", "AND") and tokens[end + 1].type == "NUM" \
+                and tokens[end].value not in "?？。.":
+            end += 2
+        items = tokens[start:end]
+    else:
+        start = at - 1
+        while start - 2 >= 0 and tokens[start - 1].type in ("COMMA", "AND") and tokens[start - 2].type == "NUM":
+            start -= 2
+        items, end = tokens[start:at], at + 1
+    numbers = items[0::2]
+    if not numbers or any(t.type != "NUM" for t in numbers) or len(numbers) < 2 \
+            or named.type == "SQUARES_DIFF_ZH" and len(numbers) != 2:
+        return tokens
+    op = Tok("MINUS", "减", named.pos) if named.type == "SQUARES_DIFF_ZH" else Tok("PLUS", "+", named.pos)
+    written: list[Tok] = [Tok("LPAR", "(", named.pos)]
+    for k, n in enumerate(numbers):
+        written += [*([op] if k else []), n, Tok("SQUARED", "的平方", n.pos)]
+    written.append(Tok("RPAR", ")", named.pos))
+    before = tokens[:at] if named.type == "SQUARES_SUMMED_OF" else tokens[:start]
+    return [*before, *written, *tokens[end:]]
+
+
 def settle(tokens: list[Tok]) -> list[Tok]:
     """raw_tokens as the grammar reads them (a new list: the raw ones are left as they are)."""
     out: list[Tok] = []
@@ -1039,6 +1253,9 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
     tokens = _dozens(tokens)
+    tokens = _squares_written_out(tokens)
+    tokens = _polite_before_the_question(tokens)
+    tokens = _power_named_first(tokens)
     tokens = _sum_asked_last(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN", "AND"):
@@ -1077,6 +1294,10 @@ def settle(tokens: list[Tok]) -> list[Tok]:
             t = Tok("DASH", t.value, t.pos)  # "quick one - 12*24": a dash or a minus sign? Not read.
         if t.type == "WORD" and t.value in ("—", "–", "--") and following is not None and following.type == "WHAT":
             t = Tok("COMMA", t.value, t.pos)  # "my calculator died — what's …": a pause before the question
+        elif t.type == "WORD" and t.value in ("—", "--") and out and following is not None \
+                and out[-1].pos + len(out[-1].value) < t.pos < following.pos - len(t.value) \
+                and not (out[-1].type == "NUM" and following.type == "NUM"):
+            t = Tok("COMMA", t.value, t.pos)  # "91 — prime?": an em dash with spaces is a pause (not "3 — 5")
         if t.type == "MINUS" and t.value in ("-", "–", "—") and following is not None and following.type == "WHAT" \
                 and out and out[-1].pos + len(out[-1].value) < t.pos < following.pos - 1:
             t = Tok("COMMA", t.value, t.pos)  # "… to $65,000 - what's the raise": a dash before the question
@@ -1338,6 +1559,23 @@ def _result_first(tokens: list[Tok]) -> list[Tok]:
     return tokens
 
 
+def _is_cjk(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff"
+
+
+def _joined_across_a_space(text: str, pos: int, last: Tok) -> tuple[Tok, int] | None:
+    """"12 乘 以 24", "等 于 多 少": a Chinese word typed with a space inside it is that word (the longest
+    that the characters before and after the space make), and reading goes on after it."""
+    if not last.value or not _is_cjk(last.value[-1]) or last.pos + len(last.value) != pos - 1:
+        return None
+    for k in range(4, 0, -1):
+        after = text[pos:pos + k]
+        if len(after) == k and all(map(_is_cjk, after)) and (kind := _SURFACES.get(last.value + after)) is not None:
+            # placed so that it ends where its last character does, as every token does
+            return Tok(kind, last.value + after, pos + k - len(last.value + after)), pos + k
+    return None
+
+
 def raw_tokens(text: str) -> list[Tok]:
     text = _SPACES.sub(" ", text)
     out: list[Tok] = []
@@ -1352,6 +1590,11 @@ def raw_tokens(text: str) -> list[Tok]:
             if slot is not None:
                 out.append(Tok(_SLOT_TYPES[text[pos + 1]], slot.group(), pos))
                 pos = slot.end()
+                continue
+        if out and text[pos - 1] == " " and _is_cjk(ch):
+            joined = _joined_across_a_space(text, pos, out[-1])
+            if joined is not None:
+                out[-1], pos = joined
                 continue
         found = None
         for length in _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(ch, ()):  # longest first

@@ -486,6 +486,12 @@ class ValueRules(Transformer):
             raise Refuse("a named result (的和/的差/的积/的商) that does not name the operation before it")
         return V(f"({a.text})", ATOM, a.unit)
 
+    def half_of_group(self, c: list) -> V:  # "3加5的和的一半": the named result, halved
+        (a,) = self._values(c)
+        if a.unit or a.percent:
+            raise Refuse("half of a quantity with a unit or of a percentage")
+        return _binary("/", a, V("2"), PRODUCT)
+
     def square(self, c: list) -> V:
         return self._power_of(c, "2")
 
@@ -962,6 +968,12 @@ class ValueRules(Transformer):
         # the list ends in the word that names its result (的和, 的平均数 …), which closes it
         v = _combine(_ZH_FN_KIND[_zh_fn_type(c)], self._items(c))
         return V(f"({v.text})" if v.prec < ATOM else v.text, ATOM, v.unit)
+
+    def half_of_list(self, c: list) -> V:  # "6与7的积的一半": the list's named result, halved
+        whole = self.fn_zh(c[:-1])
+        if whole.unit or whole.percent:
+            raise Refuse("half of a quantity with a unit or of a percentage")
+        return _binary("/", whole, V("2"), PRODUCT)
 
     def zh_fn(self, c: list) -> Token:
         return c[0]

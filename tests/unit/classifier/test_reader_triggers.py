@@ -13,7 +13,7 @@ import pytest
 from dtlib.perception import mentions
 from dtlib.text import digits_for_number_words
 from services.classifier.parse import MAX_SLOTTED_CHARS, core_of
-from services.classifier.reader import _BY_VALUES, mark_lists, one_item
+from services.classifier.reader import BY_VALUES, mark_lists, one_item
 from services.classifier.reader.lexicon import Tok, raw_tokens, settle
 from services.classifier.reader.triggers import Present, triggered_by
 from services.classifier.slots import build_slots
@@ -41,7 +41,7 @@ def test_every_reading_of_a_value_reader_fires_its_trigger() -> None:
         if not tokens:
             continue
         present = Present(tokens)
-        missed += [(reader.__name__, text) for reader in _BY_VALUES
+        missed += [(reader.__name__, text) for reader in BY_VALUES
                    if reader(tokens, slots) is not None and not present.fires(reader)]
     assert not missed
 

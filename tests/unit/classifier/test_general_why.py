@@ -1,0 +1,30 @@
+"""`dualtrack bench parse --why` (dualtrack/bench/parse_why.py): for a computation the reader does not
+read, the first reason it gives — the token the grammar stopped at, a Refuse message and its module,
+the guard that refused a reading — and the words the lexicon does not know; then counted."""
+
+from __future__ import annotations
+
+from dualtrack.bench.parse import run
+from dualtrack.bench.parse_why import aggregate, diagnose, why
+
+
+def _row(text: str, lang: str = "en") -> dict:
+    return {"id": text, "text": text, "expect": "fast", "gold": "1", "lang": lang, "category": "probe", "split": "dev"}
+
+
+def test_each_refusal_is_named_where_it_happens() -> None:
+    grammar, build, guard = (why(o) for o in run([_row("12 blorp 24"), _row("3加5的差", "zh"),
+                                                   _row("原价大概2000元，打8折多少钱", "zh")]))
+    assert (grammar.stage, grammar.module, grammar.unknown) == ("grammar", "grammar.lark", ("blorp",))
+    assert (build.stage, build.module) == ("build", "values.py") and "does not name the operation" in build.reason
+    assert (guard.stage, guard.reason) == ("guard", "hedges.py (after read_discount)")  # 大概: an approximate price
+    assert "大概" in guard.unknown
+
+
+def test_only_missed_computations_are_counted_by_language() -> None:
+    rows = [_row("12 blorp 24"), _row("12 blorp 25"), _row("what is 12 times 24?"), _row("12乘24咕咕", "zh")]
+    rows[2]["gold"] = "288"
+    summary = aggregate(diagnose(run(rows)))
+    assert summary["missed"] == 3
+    assert dict(summary["en"]["unknown words"]) == {"blorp": 2}
+    assert dict(summary["all"]["stage"]) == {"grammar": 3}
