@@ -1,0 +1,609 @@
+"""The clauses of a one-step word problem as quantities with roles, and its question (for roles.py).
+
+English verbs are looked up by their base form (lemminflect, already a dependency: "gave", "flew",
+"popped" are give, fly, pop), so each class lists base forms only; Chinese verbs are listed as
+written. WordNet's verb groups were not used: they put buy, sell, give and get in one group
+(possession), and the direction, which is the role, is not in them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+
+from lemminflect import getLemma
+
+from ..slots import Slots
+from .lexicon import Tok
+from .units import amount_unit, canonical_unit, money_unit
+
+
+class Unclear(Exception):
+    """The clause or question has no one reading by roles: the request is not read here."""
+
+
+@dataclass
+class Quantity:
+    text: str  # as the sandbox reads it
+    value: Fraction
+    role: str  # has, gain, loss, rate, part, need, count, among, more, fewer, times
+    unit: str = ""  # a unit, money or a Chinese measure word
+    noun: str = ""  # what it counts: an English head noun's base form, a Chinese noun
+    actor: str = ""  # whose it is ("" for the story's one actor, said with a pronoun or not at all)
+    other: str = ""  # the one compared against, or the thing shared among
+    per: str = ""  # a rate's noun it is per ("each box")
+    verb: str = ""
+
+
+@dataclass
+class Ask:
+    kind: str = "plain"  # plain, left, now, total, each, more, fewer, need
+    noun: str = ""
+    unit: str = ""
+    actor: str = ""
+    other: str = ""  # "than Finn", 比小亮
+    per: str = ""  # "each child", 每个小朋友
+    other_part: bool = False  # "not dark", 其他, 不是
+    counts: bool = True  # a count of things (whole), not an amount of a unit
+    extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
+
+
+# --- English verb classes, by base form ---
+_HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure"})
+_GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
+                      "bake", "gain", "join", "add", "borrow", "grow", "take in", "get on", "come", "arrive", "plant",
+                      "put in", "adopt", "gather"})
+_LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
+                      "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "get off", "leave",
+                      "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
+                      "give out", "send", "mail", "fly off", "melt", "spill", "waste"})
+_GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
+_PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
+_PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
+_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday"})
+_DETERMINERS = frozenset({"a", "an", "the", "some"})
+_COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
+                 "heavier": "more", "bigger": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
+                 "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
+_MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
+_STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
+                       "that", "which", "who", "as", "times", "there"}) | frozenset(_COMPARATIVES) | _MEASURED
+# Words that end a question's subject search: "how many are left" asks about no one
+_NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "to", "each", "altogether", "that",
+                           "remaining", "on", "at"})
+_ACT_EN = frozenset({"read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
+                     "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant"})
+_GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
+_DONE_AUX = frozenset({"has", "have", "had"})
+
+# --- Chinese verb classes, as written ---
+_HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽")
+_GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
+            "放进", "倒进", "倒入", "转来", "上来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
+            "赚了", "借来", "领了", "种了", "加了", "来了", "飞来")
+_LOSS_ZH = ("吃了", "吃掉", "用了", "用去", "用掉", "花了", "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
+            "卖出", "卖了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
+            "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "下去",
+            "下车", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走")
+_GIVERS_ZH = ("给了", "送给", "借给", "给")
+_ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后来|然后|今天|昨天|早上|上午|中午|下午|晚上|这个月|上个月|"
+                         r"今年|去年|生日|过年|现在|周[一二三四五六日]|星期[一二三四五六日天]|到站|在[^，]*?[上里])+")
+_ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
+_PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们", "我们"})
+_NUM = "#"
+_UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+_AMONG = frozenset({"among", "between", "amongst"})
+_SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
+
+
+def ask_of(tokens: list[Tok], slots: Slots) -> Ask:
+    """The question: the last clause."""
+    clauses = _clauses(tokens)
+    question = clauses[-1]
+    zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in question)
+    at = [i for i, t in enumerate(question) if t.type == "NUM"]
+    if len(at) > 1:
+        raise Unclear("one count in the question")
+    count = None
+    if at:  # "how many crayons are in 7 boxes", 7盒一共有多少支蜡笔: a count of what a rate is per
+        i = at[0]
+        text, value, unit = _number(question, i, slots)
+        end = i + 1
+        while end < len(question) and question[end].type in ("WORD", "MEASURE") \
+                and not (zh and question[end].value.startswith(("一共", "有", "要", "重", "能", "可以"))) \
+                and not (not zh and _verb_at([question[end].value], 0)[0]):
+            end += 1
+        words = [t.value for t in question[i + 1:end]]
+        noun = "".join(words) if zh else (_lemma(words[-1], "NOUN") if words else "")
+        if not noun or unit and not zh:
+            raise Unclear("a count of things in the question")
+        count = Quantity(text, value, "count", noun=noun)
+        question = question[:i] + question[end:]
+    ask = _ask_zh(question, slots) if zh else _ask_en(question, slots)
+    if count is not None:
+        ask.extra.append(count)
+    return ask
+
+
+def quantities_of(tokens: list[Tok], slots: Slots) -> list[Quantity]:
+    clauses = _clauses(tokens)
+    out: list[Quantity] = []
+    for clause in clauses[:-1]:
+        first = len(out)
+        for part in _parts(clause):
+            zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
+            elided = out[-1] if len(out) > first else None
+            out.append(_quantity_zh(part, slots, out, elided) if zh else _quantity_en(part, slots, out, elided))
+    return out
+
+
+def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> bool:
+    """Whether the quantity counts what is asked: one unit (where both say one), and one noun where
+    both name one (a noun with more words before it is still that noun: 红苹果 is a 苹果)."""
+    if q.unit and unit and q.unit != unit:
+        return False
+    if compared and not q.noun:
+        return True
+    if q.noun and noun:
+        return q.noun == noun or (not q.noun.isascii() and (noun in q.noun or q.noun in noun))
+    return True
+
+
+def per_matches(count: Quantity, per: str) -> bool:
+    """Whether a count counts what a rate is per: "7 boxes" and "each box"; 7盒 and 每盒, 6排座位 and 每排."""
+    if not per:
+        return False
+    if per.isascii():
+        return count.noun == per and not count.unit
+    return (count.unit + count.noun).startswith(per) or count.noun.startswith(per) or per == count.unit
+
+
+def without_part_negation(tokens: list[Tok]) -> list[Tok]:
+    """The tokens less a question's "not" / 不是 before the word a part was named by ("19 of them are
+    dark … how many are not dark", 其中白色的 … 不是白色的), and 其中 (some of the whole): the rest of
+    the whole, which roles.py reads."""
+    named = {tokens[i + 1].value for i, t in enumerate(tokens[:-1])
+             if t.value in ("are", "is", "were", "中", "其中") and tokens[i + 1].type == "WORD"}
+    return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2] and tokens[i + 1].value == "中")
+            and not (t.value in ("not", "不") and tokens[i + 1:i + 2]
+                                                     and (tokens[i + 1].value in named
+                                                          or tokens[i + 1].value == "是" and tokens[i + 2:i + 3]
+                                                          and tokens[i + 2].value in named))]
+
+
+def _clauses(tokens: list[Tok]) -> list[list[Tok]]:
+    out: list[list[Tok]] = [[]]
+    for t in tokens:
+        if t.type == "COMMA":
+            if out[-1]:
+                out.append([])
+        else:
+            out[-1].append(t)
+    if not out[-1]:
+        out.pop()
+    if len(out) < 2:
+        raise Unclear("a story and its question")
+    return out
+
+
+def _parts(clause: list[Tok]) -> list[list[Tok]]:
+    """A clause split at "and" / 和 before an amount of its own: one quantity a part."""
+    out: list[list[Tok]] = [[]]
+    for t in clause:
+        if t.type in ("AND", "THEN") or t.value == "和":
+            out.append([])
+        elif t.value in _AMONG or t.value.endswith("分给"):
+            out.append([Tok("AMONG", t.value, t.pos)])  # "shared among 8 children", 平均分给8个小朋友
+        else:
+            out[-1].append(t)
+    for part in out:
+        if sum(t.type == "NUM" for t in part) != 1:
+            raise Unclear("one quantity a part")
+    return out
+
+
+def _number(tokens: list[Tok], i: int, slots: Slots) -> tuple[str, Fraction, str]:
+    n = slots.number(tokens[i].value)
+    if n.percent or n.ordinal or n.value < 0:
+        raise Unclear("a percentage, an ordinal or a sign")
+    return n.plain(), Fraction(n.value), amount_unit(tokens, i, slots)
+
+
+# --- English ---
+
+@lru_cache(maxsize=4096)
+def _lemma(word: str, upos: str) -> str:
+    found = getLemma(word, upos=upos)
+    return found[0] if found else word
+
+
+def _words(part: list[Tok]) -> list[tuple[str, str]]:
+    return [(w, t.type) for t in part for w in (t.value.split() if t.type != "NUM" else [_NUM])]
+
+
+def _verb_at(words: list[str], k: int) -> tuple[str, int]:
+    """The verb (with its particle) at words[k], by base form, and the words it takes; "" for none."""
+    base = _lemma(words[k], "VERB")
+    if k + 1 < len(words) and words[k + 1] in _PARTICLES:
+        phrase = f"{base} {words[k + 1]}"
+        if phrase in _GAIN_EN | _LOSS_EN:
+            return phrase, 2
+    if base in _GAIN_EN | _LOSS_EN | _HAS_EN | _GOAL_EN | _ACT_EN or base in _GIVERS:
+        return base, 1
+    return "", 0
+
+
+def _role_of_verb(verb: str) -> str:
+    if verb in _HAS_EN:
+        return "has"
+    if verb in _GAIN_EN:
+        return "gain"
+    if verb in _LOSS_EN:
+        return "loss"
+    if verb in _ACT_EN:
+        return "act"  # "read 45 pages": only added to more of the same
+    raise Unclear(f"a verb outside the classes: {verb}")
+
+
+def _actor_en(words: list[str]) -> str:
+    """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
+    rest = [w for w in words if w not in _DETERMINERS and w not in _SKIP_EN]
+    if not rest or rest[-1] in _PRONOUNS_EN or rest == ["there"]:
+        return ""
+    if len(rest) > 2 or rest[0] in ("his", "her", "my", "their", "our", "your") and len(rest) == 1:
+        raise Unclear("a subject this reader does not read")
+    if rest[0] in ("his", "her", "my", "their", "our", "your"):
+        return " ".join(rest)  # "her sister": someone else
+    return rest[-1] if len(rest) == 1 else " ".join(rest)
+
+
+def _noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
+    """The noun phrase after an amount: its head noun's base form, and how many words it takes."""
+    k = 0
+    while k < len(words) and types[k] in ("WORD", "UNIT", "MEASURE") and words[k] not in _STOPS_EN \
+            and not _verb_at(words, k)[0] and not (words[k].endswith("ed") and k):
+        k += 1
+    head = words[k - 1] if k else ""
+    return (_lemma(head, "NOUN") if head else ""), k
+
+
+def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: Quantity | None) -> Quantity:
+    """One part's quantity; `elided` is the quantity before it in the same clause, whose verb and
+    subject a part without its own carries on ("read 45 pages on Monday and 38 pages on Tuesday")."""
+    pairs = _words(part)
+    words, types = [w for w, _ in pairs], [t for _, t in pairs]
+    at = words.index(_NUM)
+    i = next(j for j, t in enumerate(part) if t.type == "NUM")
+    text, value, unit = _number(part, i, slots)
+    head, after, after_types = words[:at], words[at + 1:], types[at + 1:]
+    if unit and after and after_types[0] in _UNIT_TYPES:
+        after, after_types = after[1:], after_types[1:]
+        if after[:1] == ["of"]:
+            after, after_types = after[1:], after_types[1:]
+    noun, size = _noun_en(after, after_types)
+    tail = after[size:]
+    q = Quantity(text, value, "has", unit=unit, noun=noun)
+    if types[:1] == ["AMONG"]:
+        if head != [words[0]] or tail:
+            raise Unclear("shared among more words")
+        q.role = "among"
+        return q
+    if not head and _SHARED.fullmatch(" ".join(tail)):
+        q.verb = "share"
+        return q
+    if head[:1] and (head[0] in ("each", "every") or head[0] in ("a", "an", "one") and len(head) == 3
+                     and _verb_at(head, 2)[0] in _HAS_EN):
+        return _rate_en(q, head, tail)
+    if head[:1] and head[0] in ("at", "in", "on", "after", "during") and not any(_verb_at(head, k)[0] for k in range(len(head))):
+        head = []  # "At the stop 12 got off": where, then the amount as the subject
+    verb, vat, used = "", -1, 0
+    for k in range(len(head)):
+        verb, used = _verb_at(head, k)
+        if verb:
+            vat = k
+            break
+    if vat >= 0:
+        _subject_verb(q, head, vat, verb, used)
+    elif head:
+        raise Unclear("an amount with no verb before it")
+    elif elided is not None and not any(_verb_at(tail, k)[0] for k in range(len(tail))):
+        q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
+    elif not tail:
+        raise Unclear("an amount with no verb")
+    return _tail_en(q, tail, before)
+
+
+def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
+    """"each box holds 12", "a spider has 8 legs", "a pear costs 3 dollars": so many per one of a noun."""
+    verb, used = _verb_at(head, 2)
+    if verb not in _HAS_EN or len(head) != 2 + used:
+        raise Unclear("a rate said with more words")
+    q.per = _lemma(head[1], "NOUN")
+    q.role = "rate" if head[0] in ("each", "every") else "has"
+    q.actor = "" if q.role == "rate" else q.per
+    if q.role == "rate" and tail or tail and tail[0] not in _MEASURED and tail[:1] != ["times"]:
+        raise Unclear("words after a rate")
+    return _tail_en(q, tail, []) if tail else q
+
+
+def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int) -> None:
+    q.actor, q.verb = _actor_en(head[:vat]), verb
+    between = head[vat + used:]
+    if head[vat] in _DONE_AUX and verb == "have" and between:
+        # "Leo has placed 342", "she has read 185 pages": what is done so far
+        if len(between) != 1 or not (between[0].endswith("ed") or _lemma(between[0], "VERB") in _ACT_EN):
+            raise Unclear("words between the verb and its amount")
+        q.role, q.verb = "done", _lemma(between[0], "VERB")
+        return
+    if verb in _GIVERS and between and between[0] not in _DETERMINERS:
+        # "her grandpa gave her 15 coins": the one given to gains it
+        if between[0] not in _PRONOUNS_EN or len(between) != 1:
+            raise Unclear("given to someone else")
+        q.actor, q.role = "", "gain"
+        return
+    if verb in _GOAL_EN:
+        if between[:1] != ["to"] or len(between) != 2:
+            raise Unclear("a goal said with more words")
+        q.role = "need"
+        return
+    q.role = _role_of_verb(verb)
+    if between:
+        raise Unclear("words between the verb and its amount")
+
+
+def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
+    if tail[:1] and tail[0] in _MEASURED and q.unit:
+        tail = tail[1:]  # "7 m tall", "12 years old"
+    if not tail:
+        if q.verb == "" and q.role == "has" and not q.per:
+            raise Unclear("no verb")
+        return q
+    if tail == ["more"]:
+        if q.role not in ("gain", "has"):
+            raise Unclear("more of a loss")
+        q.role = "gain"
+        return q
+    if tail[0] in _COMPARATIVES and "than" in tail:
+        than = tail.index("than")
+        rest = [w for w in tail[than + 1:] if w not in _DETERMINERS]
+        if rest[1:] not in ([], ["has"], ["have"], ["had"], ["does"], ["did"]) or len(tail[1:than]) > 1 or not rest:
+            raise Unclear("a comparison with more words")
+        if tail[1:than]:
+            q.noun = _lemma(tail[1], "NOUN")
+        q.role, q.other = _COMPARATIVES[tail[0]], rest[0]
+        return q
+    if tail[:1] == ["times"] and tail[1:2] == ["as"] and len(tail) >= 3:
+        rest = tail[3:]
+        if tail[2] not in ("many", "much") and tail[2] not in _MEASURED:
+            raise Unclear("a multiple of what")
+        if rest[:1] == ["as"]:
+            names = [w for w in rest[1:] if w not in ("has", "have", "had", "does", "did") and w not in _DETERMINERS]
+            if len(names) != 1:
+                raise Unclear("as many as whom")
+            q.other = names[0]
+        elif rest:
+            raise Unclear("a multiple with more words")
+        elif before:
+            q.other = before[-1].actor  # "a melon costs 4 times as much": as the thing just named
+        q.role = "times"
+        return q
+    if tail[:2] in (["of", "them"], ["of", "which"]):
+        if q.verb:
+            if len(tail) > 2 and tail[2] not in ("at", "on", "in", "to", "for") or len(tail) > 5:
+                raise Unclear("words after a part")
+            return q  # "He loses 7 of them at school": of what the story counts
+        if not before or tail[2:3] not in (["are"], ["were"], ["is"]) or len(tail) != 4:
+            raise Unclear("a part named with more words")
+        q.role, q.noun, q.other = "part", "", tail[3]
+        return q
+    if q.verb == "":
+        # "19 flew away", "6 popped", "12 got off": the amount is the subject
+        verb, used = _verb_at(tail, 0)
+        if not verb or len(tail) != used:
+            raise Unclear("an amount with a verb this reader does not read")
+        q.verb, q.role = verb, _role_of_verb(verb)
+        return q
+    if tail[0] in ("to", "at", "on", "in", "for", "from") and len(tail) <= 3:
+        return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
+    raise Unclear("words after the amount")
+
+
+def _ask_en(question: list[Tok], slots: Slots) -> Ask:
+    pairs = _words(question)
+    words, types = [w for w, _ in pairs], [t for _, t in pairs]
+    said = f" {' '.join(words)} "
+    ask = Ask()
+    if " how old " in said:
+        ask.noun, ask.counts, at = "year", False, words.index("old") + 1
+    elif "how many" in said or " how much " in said:
+        at = next(k for k, w in enumerate(words) if w == "how") + 2
+    else:
+        raise Unclear("no count asked")
+    rest, rtypes = words[at:], types[at:]
+    if rest and rtypes[0] in _UNIT_TYPES:
+        ask.unit, rest, rtypes, ask.counts = _unit_word(rest[0]), rest[1:], rtypes[1:], False
+        if rest[:1] == ["of"]:
+            rest, rtypes = rest[1:], rtypes[1:]
+    if rest[:1] == ["more"] and "than" not in rest:
+        ask.kind, rest, rtypes = "need", rest[1:], rtypes[1:]  # "how many more pages does she need"
+    compared = rest[0] if rest and rest[0] in _COMPARATIVES else ""
+    if compared:
+        rest, rtypes = rest[1:], rtypes[1:]
+    noun, size = _noun_en(rest, rtypes)
+    ask.noun = noun or ask.noun
+    rest = rest[size:]
+    if compared:
+        ask.kind = _COMPARATIVES[compared]
+        if "than" in rest:
+            than = rest.index("than")
+            names = [w for w in rest[than + 1:] if w not in _DETERMINERS]
+            if len(names) != 1:
+                raise Unclear("than whom")
+            ask.other, rest = names[0], rest[:than]
+    elif ask.kind == "plain":
+        ask.kind = _asked_kind(said)
+        if ask.kind == "each":
+            after = words[words.index("each" if "each" in words else "per") + 1:]
+            ask.per = _lemma(after[0], "NOUN") if after else ""
+    ask.other_part = " not " in said
+    ask.actor = _asker(rest)
+    return ask
+
+
+def _asked_kind(said: str) -> str:
+    if any(w in said for w in (" left ", " remain ", " remaining ", " still ")):
+        return "left"
+    if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ")):
+        return "total"
+    if " now " in said:
+        return "now"
+    if " each " in said or " per " in said:
+        return "each"
+    return "plain"
+
+
+def _asker(rest: list[str]) -> str:
+    """Who the question asks about: "does tom have" → tom, "is the red rope" → red rope, "does she
+    have" or "are left" → "" (the story's one actor)."""
+    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was")), None)
+    if aux is None:
+        return ""
+    subject = [w for w in rest[aux + 1:] if w not in _DETERMINERS]
+    if not subject or subject[0] in _PRONOUNS_EN or subject[0] in _NOT_SUBJECTS:
+        return ""
+    if subject[0] in ("his", "her", "my", "their", "our", "your") and len(subject) > 1:
+        return " ".join(subject[:2])
+    if len(subject) > 1 and not _verb_at(subject, 1)[0] and subject[1] not in _NOT_SUBJECTS \
+            and subject[1] not in _MEASURED and subject[1] not in _SKIP_EN:
+        return " ".join(subject[:2])  # "the red rope"
+    return subject[0]
+
+
+def _unit_word(word: str) -> str:
+    """A unit word as amount_unit names it: money, a canonical unit, else the word (a measure word)."""
+    return money_unit(word) or canonical_unit(word) or word
+
+
+# --- Chinese ---
+
+def _zh_text(part: list[Tok]) -> str:
+    return "".join(_NUM if t.type == "NUM" else t.value for t in part)
+
+
+def _quantity_zh(part: list[Tok], slots: Slots, before: list[Quantity], elided: Quantity | None) -> Quantity:
+    i = next(j for j, t in enumerate(part) if t.type == "NUM")
+    text, value, unit = _number(part, i, slots)
+    measure = part[i + 1].value if i + 1 < len(part) and part[i + 1].type in ("MEASURE", "UNIT") else ""
+    head = _zh_text(part[:i])
+    tail = _zh_text(part[i + 1 + bool(measure):])
+    q = Quantity(text, value, "has", unit=unit or measure)
+    if part[0].type == "AMONG":
+        if i != 1 or not tail:
+            raise Unclear("shared among more words")
+        q.role, q.noun = "among", tail
+        return q
+    if tail.endswith("倍") or tail == "倍":
+        m = re.fullmatch(r"(?P<a>.*?)(?:的\w+?)?是(?P<b>.+?)的", head)
+        if not m or tail != "倍":
+            raise Unclear("a multiple said otherwise")
+        q.role, q.actor, q.other, q.unit = "times", _actor_zh(m["a"]) or (before[-1].actor if before else ""), \
+            _actor_zh(m["b"]), ""
+        return q
+    q.noun = tail
+    m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻)", head)
+    if m:
+        q.role = "more" if m["d"] in "多大长高重" else "fewer"
+        q.actor, q.other = _actor_zh(m["a"]), _actor_zh(m["b"])
+        return q
+    m = re.fullmatch(r"每(?P<per>.+?)(装|有|重|是|放|坐)?", head)
+    if m:
+        q.role, q.per = "rate", m["per"]
+        return q
+    if head.startswith("其中"):
+        q.role, q.other = "part", head[2:]
+        return q
+    if not head:
+        if elided is not None:
+            q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "13个红苹果和18个青苹果"
+            return q
+        if before or not tail:
+            raise Unclear("an amount with no verb")
+        q.role = "count"
+        return q
+    m = re.fullmatch(r"(?P<a>.*?)平均分给", head)
+    if m:
+        raise Unclear("shared (the total comes first)")
+    verb = _verb_zh(head)
+    if verb is None:
+        raise Unclear("a verb outside the classes")
+    word, role = verb
+    at = head.rfind(word)
+    q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
+    between = head[at + len(word):]
+    if between.startswith("了"):
+        between = between[1:]
+    if word in _GIVERS_ZH and between:
+        if between in _PRONOUNS_ZH:
+            q.actor, q.role = "", "gain"  # "妈妈又给了他25元": he gains it
+        # else "送给同学18张": given to another, a loss of the subject
+    elif between:
+        raise Unclear("words between the verb and its amount")
+    if head.startswith("一") and role == "has" and word == "有":
+        q.per = q.actor  # "一只蜘蛛有8条腿": 8 legs per 蜘蛛
+    return q
+
+
+def _verb_zh(head: str) -> tuple[str, str] | None:
+    found = [(head.rfind(v), len(v), v, role) for role, verbs in (("has", _HAS_ZH), ("gain", _GAIN_ZH), ("loss", _LOSS_ZH))
+             for v in verbs if v in head]
+    if not found:
+        return None
+    found.sort(key=lambda f: (-f[0] - f[1], -f[1]))
+    _, _, word, role = found[0]
+    return word, role
+
+
+def _actor_zh(text: str) -> str:
+    text = _ONE_ITEM_ZH.sub("", _ADVERBS_ZH.sub("", text))  # "一棵树" is the tree
+    if text in _PRONOUNS_ZH:
+        return ""
+    return text
+
+
+def _ask_zh(question: list[Tok], slots: Slots) -> Ask:
+    text = _zh_text(question)
+    ask = Ask()
+    m = re.search(r"(多少|几)", text)
+    if not m:
+        raise Unclear("no count asked")
+    before, after = text[:m.start()], text[m.end():]
+    k = next((j for j, t in enumerate(question) if t.value.endswith(("多少", "几")) or "多少" in t.value), None)
+    if k is not None and k + 1 < len(question) and question[k + 1].type in ("MEASURE", "UNIT"):
+        ask.unit = _unit_word(question[k + 1].value)
+        after = _zh_text(question[k + 2:])
+    elif (unit := re.match(r"[个只张本支条颗块辆人名件顶把页元米升克岁]", after)) is not None:
+        ask.unit, after = _unit_word(unit.group()), after[1:]
+    ask.noun = re.sub(r"(没看|没拼|没用)$", "", after)
+    ask.counts = not (money_unit(ask.unit) or canonical_unit(ask.unit))
+    if "剩" in before or "还有" in before or "还差" in before or "没" in after:
+        ask.kind = "left"
+    elif "一共" in before or "总共" in before or "共" in before:
+        ask.kind = "total"
+    elif "现在" in before:
+        ask.kind = "now"
+    if "每" in before:
+        ask.kind = "each"
+        ask.per = re.sub(r"^每[个位名]?", "", re.sub(r"(分|得|能分|可以分|坐|有)$", "", before))
+    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮)", before)
+    if cmp:
+        ask.kind = "more" if cmp["d"] in "多长大高" else "fewer"
+        ask.actor, ask.other = _actor_zh(cmp["a"]), _actor_zh(cmp["b"])
+        return ask
+    if before.startswith(("其他", "其余", "不是")) or "不是" in before:
+        ask.other_part = True
+        return ask
+    ask.actor = _actor_zh(re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|高|长|重)$", "",
+                                 re.sub(r"(还剩|现在|一共).*$", "", before)))
+    return ask

@@ -1,0 +1,197 @@
+"""One-step word problems read by the roles of their quantities, in both languages: "Tom has 24
+marbles. He loses 7. How many are left?", "小丽有15个娃娃，小芳比小丽多8个，小芳有多少个娃娃",
+"Each bag weighs 2.5 kg. How many kg do 6 bags weigh?", "一盒巧克力有48块，其中黑巧克力19块，其他巧克力有多少块".
+
+Each clause gives one quantity (role_words.py reads a clause): what it counts (its noun or unit),
+whose it is (the actor) and its role from the verb's class: a state (has, 有), a gain (buys, 收到),
+a loss (gives away, 用了), a rate (each, per, 每), a part (of them, 其中) or a comparison (more
+than, 比…多, 倍). The question names the noun, the actor and what is asked (left, in total, each,
+how many more, 还剩, 一共, 每人, 多多少). The reading is the one operation the roles determine, using
+every number once, over quantities that count one thing: a start and its gains and losses; groups
+added; a part taken from its whole; two states compared; one state changed by a comparison; a rate
+times a count, or a total shared by a count. Anything else goes slow: a verb outside the classes,
+a second actor whose role is not a giver or the one compared, a noun that differs, a number with
+no role, a result below zero or a count that is not whole.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Tok
+from .role_words import Ask, Quantity, Unclear, ask_of, per_matches, quantities_of, same_thing
+from .triggers import triggered_by
+
+# What a request must say for a quantity to have a role: a has, gain, loss, rate, part or comparison.
+_ROLE_TEXT = ("有", "了", "每", "比", "倍", "其中", "剩", "共", "has", "have", "had", "each", "more", "fewer", "than",
+              "times", "left", "total", "altogether", "there", "per", "of them")
+
+
+_NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE", "DIVIDE", "FENZHI"})
+
+
+@triggered_by(types=("NUM",), text=_ROLE_TEXT)
+def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
+    if not 2 <= sum(t.type == "NUM" for t in tokens) <= 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
+        return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
+    try:
+        ask = ask_of(tokens, slots)
+        quantities = quantities_of(tokens, slots) + ask.extra
+        expression, value = _operation(quantities, ask)
+    except Unclear:
+        return None
+    if value < 0 or ask.counts and value.denominator != 1:
+        return None  # less than none, or part of a thing counted whole
+    return Task("expr", {"expression": expression}, source="parser")
+
+
+def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """The one expression the roles give, and its value; Unclear when they give none or two."""
+    roles = [q.role for q in qs]
+    if "rate" in roles or ask.kind == "each" or len(qs) == 2 and ask.kind in ("plain", "total") \
+            and any(q.per and q.role == "has" for q in qs) and "count" in roles:
+        return _rate(qs, ask)
+    if any(r in ("more", "fewer", "times", "times_of") for r in roles):
+        return _changed_by_comparison(qs, ask)
+    if ask.kind in ("more", "fewer"):
+        return _compared(qs, ask)
+    _one_thing(qs, ask)
+    if "part" in roles:
+        return _rest_of_whole(qs, ask)
+    if "need" in roles or "done" in roles:
+        return _still_needed(qs, ask)
+    return _start_and_changes(qs, ask)
+
+
+def _one_thing(qs: list[Quantity], ask: Ask) -> None:
+    """Every quantity counts what the question asks (red apples and green apples are apples)."""
+    for q in qs:
+        if not same_thing(q, ask.noun, ask.unit):
+            raise Unclear("a quantity of another thing")
+
+
+def _one_actor(qs: list[Quantity], ask: Ask) -> None:
+    actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
+    if len(actors) > 1:
+        raise Unclear("two people in a story of one")
+
+
+def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """A start, then gains and losses: what there is now; or groups (or losses) added."""
+    roles = [q.role for q in qs]
+    if ask.kind == "total" and (all(r in ("has", "gain") for r in roles) and len({q.actor for q in qs}) > 1
+                                or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
+                                or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
+        if ask.actor and any(q.actor and q.actor != ask.actor for q in qs):
+            raise Unclear("the total of one person's groups only")
+        return _joined(qs, "+")
+    _one_actor(qs, ask)
+    if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
+        raise Unclear("not a start and its changes")
+    if ask.kind == "left" and "loss" not in roles or ask.kind == "total" and "loss" in roles:
+        raise Unclear("the question does not match the changes")
+    text, value = qs[0].text, qs[0].value
+    for q in qs[1:]:
+        sign = "+" if q.role == "gain" else "-"
+        text, value = f"{text}{sign}{q.text}", value + q.value if sign == "+" else value - q.value
+    return text, value
+
+
+def _joined(qs: list[Quantity], op: str) -> tuple[str, Fraction]:
+    return op.join(q.text for q in qs), sum((q.value for q in qs), Fraction(0))
+
+
+def _rest_of_whole(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"48 chocolates; 19 of them are dark. How many are not dark?": the whole less its part."""
+    if [q.role for q in qs] != ["has", "part"] or not ask.other_part:
+        raise Unclear("a part asked, or a part of a part")
+    whole, part = qs
+    return f"{whole.text}-{part.text}", whole.value - part.value
+
+
+def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"wants to read 300 pages, has read 185: how many more does she need", "a puzzle has 500 pieces
+    and Leo has placed 342: how many are still to be placed": the goal or whole less what is done."""
+    if len(qs) != 2 or qs[0].role not in ("need", "has") or qs[1].role not in ("done", "has") \
+            or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
+            or ask.kind not in ("need", "left"):
+        raise Unclear("a goal and what is done, one each")
+    needs, done = qs[:1], qs[1:]
+    if qs[0].role == "need":
+        _one_actor(qs, ask)
+    return f"{needs[0].text}-{done[0].text}", needs[0].value - done[0].value
+
+
+def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"Eli has 64, Finn has 39: how many more does Eli have than Finn": two states, one each."""
+    if len(qs) != 2 or any(q.role != "has" for q in qs):
+        raise Unclear("a comparison of two states")
+    for q in qs:
+        if not same_thing(q, ask.noun, ask.unit):
+            raise Unclear("a quantity of another thing")
+    a, b = qs
+    if not a.actor or not b.actor or a.actor == b.actor:
+        raise Unclear("two states of two named holders")
+    first = next((q for q in qs if q.actor == ask.actor), None)
+    other = ask.other or (b.actor if first is a else a.actor)  # "how many meters longer is the red rope"
+    second = next((q for q in qs if q.actor == other), None)
+    if first is None or second is None or first is second:
+        raise Unclear("the question names the two holders")
+    big, small = (first, second) if ask.kind == "more" else (second, first)
+    if big.value <= small.value:
+        raise Unclear("the one asked to have more has less")
+    return f"{big.text}-{small.text}", big.value - small.value
+
+
+def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"Sara has 15; Amy has 8 more than Sara: how many does Amy have": one state and one comparison
+    against its holder, asked about the one compared."""
+    if len(qs) != 2 or ask.kind not in ("plain", "now") or qs[0].role != "has":
+        raise Unclear("one state and one comparison")
+    base, change = qs
+    if not same_thing(base, ask.noun, ask.unit) or not same_thing(change, ask.noun, ask.unit, compared=True):
+        raise Unclear("a comparison of another thing")
+    if base.actor and change.actor == base.actor and change.other and ask.actor == change.other:
+        # "白兔有72只，是灰兔的4倍，灰兔有多少只", "Mark has 72, 4 times as many as Dan": asked the other way
+        inverse = {"more": "fewer", "fewer": "more", "times": "times_of"}[change.role]
+        change = Quantity(change.text, change.value, inverse, change.unit, change.noun, change.other, base.actor)
+    if not base.actor or not change.actor or change.other != base.actor or change.actor == base.actor:
+        raise Unclear("the comparison names the state's holder")
+    if ask.actor != change.actor:
+        raise Unclear("the question asks about the one compared")
+    if change.role == "more":
+        return f"{base.text}+{change.text}", base.value + change.value
+    if change.role == "fewer":
+        return f"{base.text}-{change.text}", base.value - change.value
+    if change.role == "times":
+        return f"{base.text}*{change.text}", base.value * change.value
+    if change.value == 0:
+        raise Unclear("a multiple of none")
+    return f"{base.text}/{change.text}", base.value / change.value  # "72, which is 4 times as many as Dan has"
+
+
+def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"Each box holds 12: how many in 7 boxes" (rate × count, asked in the rate's noun), or "56
+    pencils shared among 8 children: how many each" (total ÷ count, asked per the count's noun)."""
+    if len(qs) != 2:
+        raise Unclear("a rate and one count")
+    rates = [q for q in qs if q.role == "rate" or q.per and q.role == "has"]
+    if ask.kind == "each":
+        total, count = qs
+        if rates or count.role != "among" or not same_thing(total, ask.noun, ask.unit) \
+                or ask.per and ask.per != count.noun:
+            raise Unclear("a total shared by a count, asked each")
+        if count.value == 0 or count.value.denominator != 1:
+            raise Unclear("a count of sharers is whole")
+        return f"{total.text}/{count.text}", total.value / count.value
+    if len(rates) != 1 or ask.kind not in ("plain", "total"):
+        raise Unclear("one rate")
+    rate = rates[0]
+    count = next(q for q in qs if q is not rate)
+    if count.role not in ("has", "count") or not per_matches(count, rate.per) \
+            or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:
+        raise Unclear("a count of what the rate is per, asked in the rate's noun")
+    return f"{rate.text}*{count.text}", rate.value * count.value
