@@ -17,7 +17,11 @@ from lemminflect import getLemma
 
 from ..slots import Slots
 from .lexicon import Tok
-from .units import amount_unit, canonical_unit, money_unit
+from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
+
+
+# What a question asks an amount in without naming its unit: money ("Cost?"), a length ("how far").
+_UNIT_KINDS = {"money": MONEY_NAMES, "length": frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})}
 
 
 class Unclear(Exception):
@@ -95,6 +99,9 @@ _PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们",
 _NUM = "#"
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _AMONG = frozenset({"among", "between", "amongst"})
+_PER_WORDS = frozenset({"a", "an", "per", "every", "each"})
+_PLACES = frozenset({"to", "at", "on", "in", "for", "from"})
+_MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made"})
 _SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
 
 
@@ -117,9 +124,13 @@ def ask_of(tokens: list[Tok], slots: Slots) -> Ask:
             end += 1
         words = [t.value for t in question[i + 1:end]]
         noun = "".join(words) if zh else (_lemma(words[-1], "NOUN") if words else "")
-        if not noun or unit and not zh:
+        if unit:
+            unit, noun = unit_key(unit), ""  # "in 36 hours", "on 11 gallons", "$1,540": an amount of a unit
+            end = i + 2 if question[i + 1:i + 2] and question[i + 1].value.strip() in (unit, "gallons", "gallon") \
+                or question[i + 1:i + 2] and unit_key(question[i + 1].value) == unit else i + 1
+        if not noun and not unit or unit and noun and not zh:
             raise Unclear("a count of things in the question")
-        count = Quantity(text, value, "count", noun=noun)
+        count = Quantity(text, value, "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
     ask = _ask_zh(question, slots) if zh else _ask_en(question, slots)
     if count is not None:
@@ -142,6 +153,8 @@ def quantities_of(tokens: list[Tok], slots: Slots) -> list[Quantity]:
 def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> bool:
     """Whether the quantity counts what is asked: one unit (where both say one), and one noun where
     both name one (a noun with more words before it is still that noun: 红苹果 is a 苹果)."""
+    if unit in _UNIT_KINDS:
+        return q.unit in _UNIT_KINDS[unit]
     if q.unit and unit and q.unit != unit:
         return False
     if compared and not q.noun:
@@ -155,8 +168,10 @@ def per_matches(count: Quantity, per: str) -> bool:
     """Whether a count counts what a rate is per: "7 boxes" and "each box"; 7盒 and 每盒, 6排座位 and 每排."""
     if not per:
         return False
+    if count.unit:
+        return count.unit == per
     if per.isascii():
-        return count.noun == per and not count.unit
+        return count.noun == per
     return (count.unit + count.noun).startswith(per) or count.noun.startswith(per) or per == count.unit
 
 
@@ -208,7 +223,8 @@ def _number(tokens: list[Tok], i: int, slots: Slots) -> tuple[str, Fraction, str
     n = slots.number(tokens[i].value)
     if n.percent or n.ordinal or n.value < 0:
         raise Unclear("a percentage, an ordinal or a sign")
-    return n.plain(), Fraction(n.value), amount_unit(tokens, i, slots)
+    own = money_unit(n.unit or "")  # "$22 an hour": the money written with the number, not the hour after it
+    return n.plain(), Fraction(n.value), own or amount_unit(tokens, i, slots)
 
 
 # --- English ---
@@ -277,11 +293,17 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
     at = words.index(_NUM)
     i = next(j for j, t in enumerate(part) if t.type == "NUM")
     text, value, unit = _number(part, i, slots)
+    unit = unit_key(unit) if unit else ""
     head, after, after_types = words[:at], words[at + 1:], types[at + 1:]
-    if unit and after and after_types[0] in _UNIT_TYPES:
+    if unit and after and after_types[0] in _UNIT_TYPES and unit_key(after[0]) == unit:
         after, after_types = after[1:], after_types[1:]
         if after[:1] == ["of"]:
             after, after_types = after[1:], after_types[1:]
+    if len(after) >= 2 and after[0] in _PER_WORDS and after_types[1] in ("WORD", "UNIT", "MEASURE", *_UNIT_TYPES):
+        return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, after)
+    if after and re.search(re.escape(part[i].value) + r" an? " + re.escape(after[0]), slots.text):
+        # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
+        return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
     noun, size = _noun_en(after, after_types)
     tail = after[size:]
     q = Quantity(text, value, "has", unit=unit, noun=noun)
@@ -292,6 +314,10 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
         return q
     if not head and _SHARED.fullmatch(" ".join(tail)):
         q.verb = "share"
+        return q
+    if any(b.role == "rate" and per_matches(q, b.per) for b in before) and len(head) <= 4 \
+            and (not tail or tail[0] in _PLACES and len(tail) <= 3):
+        q.role = "count"  # "and the bedroom needs 3 cans", "I filled up 12 gallons": so many of what a rate is per
         return q
     if head[:1] and (head[0] in ("each", "every") or head[0] in ("a", "an", "one") and len(head) == 3
                      and _verb_at(head, 2)[0] in _HAS_EN):
@@ -313,6 +339,18 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
     elif not tail:
         raise Unclear("an amount with no verb")
     return _tail_en(q, tail, before)
+
+
+def _rate_after_en(q: Quantity, head: list[str], after: list[str]) -> Quantity:
+    """"Paint costs $38 a can", "32 miles per gallon", "£18.50 an hour for babysitting": so many of a
+    unit per one of a noun or unit; the verb before it only says who (the units say the rest)."""
+    if not q.unit or len(head) > 4 or any(w in _COMPARATIVES or w == "by" for w in head):
+        raise Unclear("a rate of what, or a change of a rate")
+    q.per = unit_key(after[1])
+    tail = after[2:]
+    if tail and (tail[0] not in _PLACES or len(tail) > 3):
+        raise Unclear("words after a rate")
+    return q
 
 
 def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
@@ -419,6 +457,12 @@ def _ask_en(question: list[Tok], slots: Slots) -> Ask:
         ask.noun, ask.counts, at = "year", False, words.index("old") + 1
     elif "how many" in said or " how much " in said:
         at = next(k for k, w in enumerate(words) if w == "how") + 2
+        ask.counts = " how much " not in said  # "how much water": an amount, not a count
+    elif " how far " in said:
+        ask.unit, ask.counts, at = "length", False, words.index("far") + 1
+    elif not _MONEY_ASKED.isdisjoint(words) and len(words) <= 6:
+        ask.unit, ask.counts = "money", False  # "Cost?", "what did I pay?", "cost of the paint"
+        return ask
     else:
         raise Unclear("no count asked")
     rest, rtypes = words[at:], types[at:]
@@ -486,6 +530,12 @@ def _unit_word(word: str) -> str:
     return money_unit(word) or canonical_unit(word) or word
 
 
+def unit_key(word: str) -> str:
+    """A unit or a counted noun as one key: "hours" and "hour" are h, "gallons" and "gallon" meet."""
+    known = money_unit(word) or canonical_unit(word)
+    return known or (_lemma(word, "NOUN") if word.isascii() else word)
+
+
 # --- Chinese ---
 
 def _zh_text(part: list[Tok]) -> str:
@@ -517,9 +567,9 @@ def _quantity_zh(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
         q.role = "more" if m["d"] in "多大长高重" else "fewer"
         q.actor, q.other = _actor_zh(m["a"]), _actor_zh(m["b"])
         return q
-    m = re.fullmatch(r"每(?P<per>.+?)(装|有|重|是|放|坐)?", head)
+    m = re.fullmatch(r"(?P<who>[^每]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用)?", head)
     if m:
-        q.role, q.per = "rate", m["per"]
+        q.role, q.per = "rate", _unit_word(m["per"])
         return q
     if head.startswith("其中"):
         q.role, q.other = "part", head[2:]
@@ -535,6 +585,10 @@ def _quantity_zh(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
     m = re.fullmatch(r"(?P<a>.*?)平均分给", head)
     if m:
         raise Unclear("shared (the total comes first)")
+    if len(head) <= 6 and any(b.role == "rate" and (per_matches(q, b.per) or same_thing(q, b.noun, b.unit)
+                                                     and q.unit == b.unit) for b in before):
+        q.role = "count"  # "我加了40升", "一共要滴1800滴": so many of what a rate is per, or of its own unit
+        return q
     verb = _verb_zh(head)
     if verb is None:
         raise Unclear("a verb outside the classes")
@@ -586,6 +640,8 @@ def _ask_zh(question: list[Tok], slots: Slots) -> Ask:
     elif (unit := re.match(r"[个只张本支条颗块辆人名件顶把页元米升克岁]", after)) is not None:
         ask.unit, after = _unit_word(unit.group()), after[1:]
     ask.noun = re.sub(r"(没看|没拼|没用)$", "", after)
+    if ask.noun == "钱" and not ask.unit:
+        ask.unit, ask.noun = "money", ""  # 多少钱
     ask.counts = not (money_unit(ask.unit) or canonical_unit(ask.unit))
     if "剩" in before or "还有" in before or "还差" in before or "没" in after:
         ask.kind = "left"

@@ -178,6 +178,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     pencils shared among 8 children: how many each" (total ÷ count, asked per the count's noun)."""
     if len(qs) != 2:
         raise Unclear("a rate and one count")
+    if ask.kind == "each" and any(q.role == "rate" for q in qs):
+        raise Unclear("a rate asked each")
     rates = [q for q in qs if q.role == "rate" or q.per and q.role == "has"]
     if ask.kind == "each":
         total, count = qs
@@ -191,6 +193,12 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("one rate")
     rate = rates[0]
     count = next(q for q in qs if q is not rate)
+    if rate.role == "rate" and count.role != "has" and same_thing(count, rate.noun, rate.unit) and count.unit == rate.unit \
+            and (ask.unit == rate.per or ask.noun and ask.noun == rate.per):
+        # "每分钟滴60滴，一共要滴1800滴，需要多少分钟", "$22 an hour … how many hours to earn $1,540": amount ÷ rate
+        if rate.value == 0:
+            raise Unclear("a rate of none")
+        return f"{count.text}/{rate.text}", count.value / rate.value
     if count.role not in ("has", "count") or not per_matches(count, rate.per) \
             or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:
         raise Unclear("a count of what the rate is per, asked in the rate's noun")
