@@ -39,6 +39,8 @@ class Quantity:
     other: str = ""  # the one compared against, or the thing shared among
     per: str = ""  # a rate's noun it is per ("each box")
     verb: str = ""
+    sort: str = ""  # the words before an English noun ("red" apples)
+    of: str = ""  # what an amount of a unit or a container is of ("3 pounds of pears")
 
 
 @dataclass
@@ -50,6 +52,7 @@ class Ask:
     other: str = ""  # "than Finn", 比小亮
     per: str = ""  # "each child", 每个小朋友
     other_part: bool = False  # "not dark", 其他, 不是
+    sort: str = ""  # the words before the noun asked ("how many blue balls")
     counts: bool = True  # a count of things (whole), not an amount of a unit
     extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
 
@@ -62,7 +65,7 @@ _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect",
 _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
                       "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "get off", "leave",
                       "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
-                      "give out", "send", "mail", "fly off", "melt", "spill", "waste"})
+                      "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle"})
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
@@ -86,7 +89,9 @@ _DONE_AUX = frozenset({"has", "have", "had"})
 _HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽")
 _GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
             "放进", "倒进", "倒入", "转来", "上来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
-            "赚了", "借来", "领了", "种了", "加了", "来了", "飞来")
+            "赚了", "借来", "领了", "种了", "加了", "来了", "飞来", "捡了")
+# Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
+_ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了")
 _LOSS_ZH = ("吃了", "吃掉", "用了", "用去", "用掉", "花了", "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
             "卖出", "卖了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
             "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "下去",
@@ -99,6 +104,7 @@ _PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们",
 _NUM = "#"
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _AMONG = frozenset({"among", "between", "amongst"})
+_POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
 _PER_WORDS = frozenset({"a", "an", "per", "every", "each"})
 _PLACES = frozenset({"to", "at", "on", "in", "for", "from"})
 _MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made"})
@@ -224,7 +230,11 @@ def _number(tokens: list[Tok], i: int, slots: Slots) -> tuple[str, Fraction, str
     if n.percent or n.ordinal or n.value < 0:
         raise Unclear("a percentage, an ordinal or a sign")
     own = money_unit(n.unit or "")  # "$22 an hour": the money written with the number, not the hour after it
-    return n.plain(), Fraction(n.value), own or amount_unit(tokens, i, slots)
+    unit = own or amount_unit(tokens, i, slots)
+    following = tokens[i + 1].type if i + 1 < len(tokens) else ""
+    if unit and not (own or canonical_unit(unit) or money_unit(unit) or following in ("UNIT", "MEASURE", *_UNIT_TYPES)):
+        unit = ""  # "12 apples": perception's word after the number is a noun here, not a unit
+    return n.plain(), Fraction(n.value), unit
 
 
 # --- English ---
@@ -306,7 +316,13 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
     noun, size = _noun_en(after, after_types)
     tail = after[size:]
-    q = Quantity(text, value, "has", unit=unit, noun=noun)
+    of = ""
+    if (noun or unit) and tail[:1] == ["of"] and len(tail) >= 2 and tail[1] not in ("them", "which", "it") \
+            and not _verb_at(tail, 1)[0]:
+        of, tail = _lemma(tail[1], "NOUN"), tail[2:]  # "250 bottles of water": bottles (of water)
+    if tail[:1] == ["more"] and len(tail) == 2 and not noun:
+        noun, tail = _lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
+    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=" ".join(after[:max(size - 1, 0)]), of=of)
     if types[:1] == ["AMONG"]:
         if head != [words[0]] or tail:
             raise Unclear("shared among more words")
@@ -319,6 +335,9 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
             and (not tail or tail[0] in _PLACES and len(tail) <= 3):
         q.role = "count"  # "and the bedroom needs 3 cans", "I filled up 12 gallons": so many of what a rate is per
         return q
+    if head[:2] in (["a", *head[1:2]], ["an", *head[1:2]], ["one", *head[1:2]]) and head[2:3] == ["of"] \
+            and len(head) == 5:
+        head = head[:2] + head[4:]  # "a bag of rice weighs 5 kg": per bag
     if head[:1] and (head[0] in ("each", "every") or head[0] in ("a", "an", "one") and len(head) == 3
                      and _verb_at(head, 2)[0] in _HAS_EN):
         return _rate_en(q, head, tail)
@@ -347,6 +366,9 @@ def _rate_after_en(q: Quantity, head: list[str], after: list[str]) -> Quantity:
     if not q.unit or len(head) > 4 or any(w in _COMPARATIVES or w == "by" for w in head):
         raise Unclear("a rate of what, or a change of a rate")
     q.per = unit_key(after[1])
+    subject = [w for w in head if w not in _DETERMINERS]
+    if len(subject) >= 2 and subject[-2] not in _PRONOUNS_EN and subject[-2] not in _POSSESSIVES:
+        q.of = _lemma(subject[-2], "NOUN")  # "apples are $2 a pound": what is priced
     tail = after[2:]
     if tail and (tail[0] not in _PLACES or len(tail) > 3):
         raise Unclear("words after a rate")
@@ -405,22 +427,20 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         return q
     if tail[0] in _COMPARATIVES and "than" in tail:
         than = tail.index("than")
-        rest = [w for w in tail[than + 1:] if w not in _DETERMINERS]
-        if rest[1:] not in ([], ["has"], ["have"], ["had"], ["does"], ["did"]) or len(tail[1:than]) > 1 or not rest:
+        if len(tail[1:than]) > 1:
             raise Unclear("a comparison with more words")
         if tail[1:than]:
             q.noun = _lemma(tail[1], "NOUN")
-        q.role, q.other = _COMPARATIVES[tail[0]], rest[0]
+        q.role, q.other = _COMPARATIVES[tail[0]], _named(tail[than + 1:])
         return q
     if tail[:1] == ["times"] and tail[1:2] == ["as"] and len(tail) >= 3:
         rest = tail[3:]
         if tail[2] not in ("many", "much") and tail[2] not in _MEASURED:
             raise Unclear("a multiple of what")
+        if rest[1:2] == ["as"] and rest[0] != "as":
+            q.noun, rest = _lemma(rest[0], "NOUN"), rest[1:]  # "3 times as many books as Sue"
         if rest[:1] == ["as"]:
-            names = [w for w in rest[1:] if w not in ("has", "have", "had", "does", "did") and w not in _DETERMINERS]
-            if len(names) != 1:
-                raise Unclear("as many as whom")
-            q.other = names[0]
+            q.other = _named(rest[1:])
         elif rest:
             raise Unclear("a multiple with more words")
         elif before:
@@ -443,9 +463,19 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             raise Unclear("an amount with a verb this reader does not read")
         q.verb, q.role = verb, _role_of_verb(verb)
         return q
-    if tail[0] in ("to", "at", "on", "in", "for", "from") and len(tail) <= 3:
+    if tail[0] in _PLACES and len(tail) <= 3 and _PER_WORDS.isdisjoint(tail):
         return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
     raise Unclear("words after the amount")
+
+
+def _named(words: list[str]) -> str:
+    """The one named after "than" / "as": "Liam", "the tree", "her brother", "Dan has"."""
+    names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in _DETERMINERS]
+    if len(names) == 2 and names[0] in _POSSESSIVES:
+        return " ".join(names)
+    if len(names) != 1:
+        raise Unclear("compared with whom")
+    return names[0]
 
 
 def _ask_en(question: list[Tok], slots: Slots) -> Ask:
@@ -476,16 +506,13 @@ def _ask_en(question: list[Tok], slots: Slots) -> Ask:
     if compared:
         rest, rtypes = rest[1:], rtypes[1:]
     noun, size = _noun_en(rest, rtypes)
-    ask.noun = noun or ask.noun
+    ask.noun, ask.sort = noun or ask.noun, " ".join(rest[:max(size - 1, 0)])
     rest = rest[size:]
     if compared:
         ask.kind = _COMPARATIVES[compared]
         if "than" in rest:
             than = rest.index("than")
-            names = [w for w in rest[than + 1:] if w not in _DETERMINERS]
-            if len(names) != 1:
-                raise Unclear("than whom")
-            ask.other, rest = names[0], rest[:than]
+            ask.other, rest = _named(rest[than + 1:]), rest[:than]
     elif ask.kind == "plain":
         ask.kind = _asked_kind(said)
         if ask.kind == "each":
@@ -515,10 +542,11 @@ def _asker(rest: list[str]) -> str:
     if aux is None:
         return ""
     subject = [w for w in rest[aux + 1:] if w not in _DETERMINERS]
+    if subject[:1] and subject[0] in _POSSESSIVES and len(subject) > 1 and subject[1] not in _NOT_SUBJECTS \
+            and not _verb_at(subject, 1)[0]:
+        return " ".join(subject[:2])  # "her sister"
     if not subject or subject[0] in _PRONOUNS_EN or subject[0] in _NOT_SUBJECTS:
         return ""
-    if subject[0] in ("his", "her", "my", "their", "our", "your") and len(subject) > 1:
-        return " ".join(subject[:2])
     if len(subject) > 1 and not _verb_at(subject, 1)[0] and subject[1] not in _NOT_SUBJECTS \
             and subject[1] not in _MEASURED and subject[1] not in _SKIP_EN:
         return " ".join(subject[:2])  # "the red rope"
@@ -565,9 +593,9 @@ def _quantity_zh(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
     m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻)", head)
     if m:
         q.role = "more" if m["d"] in "多大长高重" else "fewer"
-        q.actor, q.other = _actor_zh(m["a"]), _actor_zh(m["b"])
+        q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
         return q
-    m = re.fullmatch(r"(?P<who>[^每]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用)?", head)
+    m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用)?", head)
     if m:
         q.role, q.per = "rate", _unit_word(m["per"])
         return q
@@ -610,7 +638,8 @@ def _quantity_zh(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
 
 
 def _verb_zh(head: str) -> tuple[str, str] | None:
-    found = [(head.rfind(v), len(v), v, role) for role, verbs in (("has", _HAS_ZH), ("gain", _GAIN_ZH), ("loss", _LOSS_ZH))
+    found = [(head.rfind(v), len(v), v, role) for role, verbs in (("has", _HAS_ZH), ("gain", _GAIN_ZH), ("loss", _LOSS_ZH),
+                                                                 ("act", _ACT_ZH))
              for v in verbs if v in head]
     if not found:
         return None
@@ -652,7 +681,7 @@ def _ask_zh(question: list[Tok], slots: Slots) -> Ask:
     if "每" in before:
         ask.kind = "each"
         ask.per = re.sub(r"^每[个位名]?", "", re.sub(r"(分|得|能分|可以分|坐|有)$", "", before))
-    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮)", before)
+    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮)(?:[^多少]{1,2}了?)?", before)
     if cmp:
         ask.kind = "more" if cmp["d"] in "多长大高" else "fewer"
         ask.actor, ask.other = _actor_zh(cmp["a"]), _actor_zh(cmp["b"])

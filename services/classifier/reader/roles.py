@@ -69,8 +69,8 @@ def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _one_thing(qs: list[Quantity], ask: Ask) -> None:
     """Every quantity counts what the question asks (red apples and green apples are apples)."""
     for q in qs:
-        if not same_thing(q, ask.noun, ask.unit):
-            raise Unclear("a quantity of another thing")
+        if not same_thing(q, ask.noun, ask.unit) or ask.sort and q.sort != ask.sort:
+            raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
 
 
 def _one_actor(qs: list[Quantity], ask: Ask) -> None:
@@ -127,8 +127,8 @@ def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 
 def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"Eli has 64, Finn has 39: how many more does Eli have than Finn": two states, one each."""
-    if len(qs) != 2 or any(q.role != "has" for q in qs):
-        raise Unclear("a comparison of two states")
+    if len(qs) != 2 or not (all(q.role == "has" for q in qs) or qs[0].verb == qs[1].verb and qs[0].role != "loss"):
+        raise Unclear("a comparison of two states, or of two of one doing")
     for q in qs:
         if not same_thing(q, ask.noun, ask.unit):
             raise Unclear("a quantity of another thing")
@@ -149,9 +149,12 @@ def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"Sara has 15; Amy has 8 more than Sara: how many does Amy have": one state and one comparison
     against its holder, asked about the one compared."""
-    if len(qs) != 2 or ask.kind not in ("plain", "now") or qs[0].role != "has":
+    states = [q for q in qs if q.role == "has"]
+    if len(qs) != 2 or ask.kind not in ("plain", "now") or len(states) != 1:
         raise Unclear("one state and one comparison")
-    base, change = qs
+    base, change = states[0], next(q for q in qs if q is not states[0])  # either order
+    if not change.actor and base.actor and change.other != base.actor:
+        change.actor = base.actor  # "Jack has 12 cards. He has 5 more than Jill": he is Jack
     if not same_thing(base, ask.noun, ask.unit) or not same_thing(change, ask.noun, ask.unit, compared=True):
         raise Unclear("a comparison of another thing")
     if base.actor and change.actor == base.actor and change.other and ask.actor == change.other:
@@ -180,7 +183,7 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("a rate and one count")
     if ask.kind == "each" and any(q.role == "rate" for q in qs):
         raise Unclear("a rate asked each")
-    rates = [q for q in qs if q.role == "rate" or q.per and q.role == "has"]
+    rates = [q for q in qs if q.role == "rate"] or [q for q in qs if q.per and q.role == "has"]
     if ask.kind == "each":
         total, count = qs
         if rates or count.role != "among" or not same_thing(total, ask.noun, ask.unit) \
@@ -199,6 +202,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         if rate.value == 0:
             raise Unclear("a rate of none")
         return f"{count.text}/{rate.text}", count.value / rate.value
+    if count.of and rate.of and count.of != rate.of:
+        raise Unclear("apples priced, pears counted")  # "apples are $2 a pound … 3 pounds of pears"
     if count.role not in ("has", "count") or not per_matches(count, rate.per) \
             or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:
         raise Unclear("a count of what the rate is per, asked in the rate's noun")
