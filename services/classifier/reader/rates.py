@@ -830,7 +830,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if len(candidates) != 1:
         return None
     (expression,) = candidates
-    if _divides_by_the_count_asked(tokens, expression, slots):
+    if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -848,6 +848,16 @@ def _divides_by_the_count_asked(tokens: list[Tok], expression: str, slots: Slots
     if len(tail) < 3 or tail[0].type != "NUM" or tail[1].type != "MEASURE" or tail[2].type != "DUOSHAO_QIAN":
         return False
     return expression.endswith("/" + slots.number(tail[0].value).plain())
+
+
+def _priced_another_thing(tokens: list[Tok]) -> bool:
+    """"Apples are $2 a pound. I bought 3 pounds of pears": the thing priced ("apples are", "bananas
+    cost") is not the thing counted ("of pears"), so its price says nothing about what was paid."""
+    priced = {noun_key(tokens[i]) for i in range(len(tokens) - 2) if tokens[i].type == "WORD"
+              and tokens[i + 1].type in ("IS", "PRICE_EN") and tokens[i + 2].type == "NUM"}
+    counted = {noun_key(tokens[i + 3]) for i in range(len(tokens) - 3) if tokens[i].type == "NUM"
+               and tokens[i + 2].type == "OF" and tokens[i + 3].type == "WORD"}
+    return bool(priced and counted and priced != counted)
 
 
 def _per_other_period(amount: Amount, asked: Asked) -> str | None:

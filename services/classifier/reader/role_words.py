@@ -54,6 +54,7 @@ class Ask:
     other_part: bool = False  # "not dark", 其他, 不是
     sort: str = ""  # the words before the noun asked ("how many blue balls")
     counts: bool = True  # a count of things (whole), not an amount of a unit
+    received: bool = False  # 一共收了多少: what the givers gave, received
     extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
 
 
@@ -76,7 +77,8 @@ _COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "m
                  "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
 _MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
 _STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
-                       "that", "which", "who", "as", "times", "there"}) | frozenset(_COMPARATIVES) | _MEASURED
+                       "that", "which", "who", "as", "times", "there", "do", "does", "did", "can", "will", "would",
+                       "could", "should", "must"}) | frozenset(_COMPARATIVES) | _MEASURED
 # Words that end a question's subject search: "how many are left" asks about no one
 _NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "to", "each", "altogether", "that",
                            "remaining", "on", "at"})
@@ -105,6 +107,7 @@ _NUM = "#"
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _AMONG = frozenset({"among", "between", "amongst"})
 _POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
+_AMONG_ZH = re.compile(r"(分给|平均[切分发]给)$")
 _PER_WORDS = frozenset({"a", "an", "per", "every", "each"})
 _PLACES = frozenset({"to", "at", "on", "in", "for", "from"})
 _MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made"})
@@ -215,7 +218,7 @@ def _parts(clause: list[Tok]) -> list[list[Tok]]:
     for t in clause:
         if t.type in ("AND", "THEN") or t.value == "和":
             out.append([])
-        elif t.value in _AMONG or t.value.endswith("分给"):
+        elif t.value in _AMONG or _AMONG_ZH.search(t.value):
             out.append([Tok("AMONG", t.value, t.pos)])  # "shared among 8 children", 平均分给8个小朋友
         else:
             out[-1].append(t)
@@ -350,7 +353,7 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
             vat = k
             break
     if vat >= 0:
-        _subject_verb(q, head, vat, verb, used)
+        _subject_verb(q, head, vat, verb, used, elided)
     elif head:
         raise Unclear("an amount with no verb before it")
     elif elided is not None and not any(_verb_at(tail, k)[0] for k in range(len(tail))):
@@ -388,7 +391,7 @@ def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
     return _tail_en(q, tail, []) if tail else q
 
 
-def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int) -> None:
+def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, elided: Quantity | None) -> None:
     q.actor, q.verb = _actor_en(head[:vat]), verb
     between = head[vat + used:]
     if head[vat] in _DONE_AUX and verb == "have" and between:
@@ -401,7 +404,11 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int) 
         # "her grandpa gave her 15 coins": the one given to gains it
         if between[0] not in _PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
-        q.actor, q.role = "", "gain"
+        q.actor, q.role, q.verb = "", "gain", "given"
+        return
+    if verb in _GIVERS and not between and q.actor and elided is not None and elided.verb == "given":
+        q.actor, q.role = "", "gain"  # "Grandma sent me $50 and my uncle sent 35": to me as well
+        q.verb = "given"
         return
     if verb in _GOAL_EN:
         if between[:1] != ["to"] or len(between) != 2:
@@ -520,6 +527,7 @@ def _ask_en(question: list[Tok], slots: Slots) -> Ask:
             ask.per = _lemma(after[0], "NOUN") if after else ""
     ask.other_part = " not " in said
     ask.actor = _asker(rest)
+    ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
     return ask
 
 
@@ -626,7 +634,10 @@ def _quantity_zh(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
     between = head[at + len(word):]
     if between.startswith("了"):
         between = between[1:]
-    if word in _GIVERS_ZH and between:
+    if word in _GIVERS_ZH and not between and q.actor and not (elided or before) or word in _GIVERS_ZH and \
+            not between and any(b.role == "given" for b in before):
+        q.role = "given"  # "爸妈给了2000，姑姑给了800": given by each, to whom the question says
+    elif word in _GIVERS_ZH and between:
         if between in _PRONOUNS_ZH:
             q.actor, q.role = "", "gain"  # "妈妈又给了他25元": he gains it
         # else "送给同学18张": given to another, a loss of the subject
@@ -672,6 +683,7 @@ def _ask_zh(question: list[Tok], slots: Slots) -> Ask:
     if ask.noun == "钱" and not ask.unit:
         ask.unit, ask.noun = "money", ""  # 多少钱
     ask.counts = not (money_unit(ask.unit) or canonical_unit(ask.unit))
+    ask.received = any(w in before for w in ("收", "得到", "拿到"))
     if "剩" in before or "还有" in before or "还差" in before or "没" in after:
         ask.kind = "left"
     elif "一共" in before or "总共" in before or "共" in before:

@@ -69,7 +69,7 @@ def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _one_thing(qs: list[Quantity], ask: Ask) -> None:
     """Every quantity counts what the question asks (red apples and green apples are apples)."""
     for q in qs:
-        if not same_thing(q, ask.noun, ask.unit) or ask.sort and q.sort != ask.sort:
+        if not same_thing(q, ask.noun, ask.unit) or ask.sort and q.noun and q.sort != ask.sort:
             raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
 
 
@@ -82,6 +82,10 @@ def _one_actor(qs: list[Quantity], ask: Ask) -> None:
 def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """A start, then gains and losses: what there is now; or groups (or losses) added."""
     roles = [q.role for q in qs]
+    if ask.kind == "total" and ask.received and all(r == "given" for r in roles) and len({q.actor for q in qs}) == len(qs) \
+            or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs):
+        # "爸妈给了2000，姑姑给了800 … 一共收了多少", "Grandma sent me $50 and my uncle sent 35. How much did I get?"
+        return _joined(qs, "+")
     if ask.kind == "total" and (all(r in ("has", "gain") for r in roles) and len({q.actor for q in qs}) > 1
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
