@@ -21,7 +21,7 @@ from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
 
 
 # What a question asks an amount in without naming its unit: money ("Cost?"), a length ("how far").
-_UNIT_KINDS = {"money": MONEY_NAMES, "length": frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})}
+_UNIT_KINDS = {"money": MONEY_NAMES | {"money"}, "length": frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})}
 
 
 class Unclear(Exception):
@@ -62,11 +62,13 @@ class Ask:
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure"})
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
                       "bake", "gain", "join", "add", "borrow", "grow", "take in", "get on", "come", "arrive", "plant",
-                      "put in", "adopt", "gather"})
+                      "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
+                      "pick up", "deposit"})
 _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
                       "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "get off", "leave",
                       "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
-                      "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle"})
+                      "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
+                      "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out"})
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
@@ -94,7 +96,7 @@ _GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收�
             "赚了", "借来", "领了", "种了", "加了", "来了", "飞来", "捡了")
 # Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
 _ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了")
-_LOSS_ZH = ("吃了", "吃掉", "用了", "用去", "用掉", "花了", "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
+_LOSS_ZH = ("删掉了", "删掉", "删除了", "删除", "删了", "卸载了", "去掉", "退掉", "吃了", "吃掉", "用了", "用去", "用掉", "花了", "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
             "卖出", "卖了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
             "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "下去",
             "下车", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走")
@@ -110,7 +112,8 @@ _POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
 _AMONG_ZH = re.compile(r"(分给|平均[切分发]给)$")
 _PER_WORDS = frozenset({"a", "an", "per", "every", "each"})
 _PLACES = frozenset({"to", "at", "on", "in", "for", "from"})
-_MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made"})
+_MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made",
+                          "total"})
 _SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
 
 
@@ -222,10 +225,21 @@ def _parts(clause: list[Tok]) -> list[list[Tok]]:
             out.append([Tok("AMONG", t.value, t.pos)])  # "shared among 8 children", 平均分给8个小朋友
         else:
             out[-1].append(t)
+    out = [piece for part in out for piece in _split_after_amount(part)]
     for part in out:
         if sum(t.type == "NUM" for t in part) != 1:
             raise Unclear("one quantity a part")
     return out
+
+
+def _split_after_amount(part: list[Tok]) -> list[list[Tok]]:
+    """"有500元取出180元": the lexicon drops a comma before some words (取); a Chinese amount and its
+    unit, then a word that is no noun, start a new part."""
+    for k in range(1, len(part) - 1):
+        if part[k - 1].type == "NUM" and part[k].type in ("UNIT", "MEASURE") and part[k + 1].type != "WORD" \
+                and not part[k + 1].value.isascii() and any(t.type == "NUM" for t in part[k + 1:]):
+            return [part[:k + 1], *_split_after_amount(part[k + 1:])]
+    return [part]
 
 
 def _number(tokens: list[Tok], i: int, slots: Slots) -> tuple[str, Fraction, str]:
@@ -314,6 +328,9 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
             after, after_types = after[1:], after_types[1:]
     if len(after) >= 2 and after[0] in _PER_WORDS and after_types[1] in ("WORD", "UNIT", "MEASURE", *_UNIT_TYPES):
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, after)
+    if after[:1] == ["each"] and (len(after) == 1 or after[1] in _PLACES) and len(head) >= 2:
+        # "Tickets are 18 dollars each": so much per one of the subject
+        return _rate_after_en(Quantity(text, value, "rate", unit=unit), head[-1:], ["each", head[-2], *after[1:]])
     if after and re.search(re.escape(part[i].value) + r" an? " + re.escape(after[0]), slots.text):
         # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
@@ -334,13 +351,20 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
     if not head and _SHARED.fullmatch(" ".join(tail)):
         q.verb = "share"
         return q
-    if any(b.role == "rate" and per_matches(q, b.per) for b in before) and len(head) <= 4 \
-            and (not tail or tail[0] in _PLACES and len(tail) <= 3):
+    rates = [b for b in before if b.role == "rate"]
+    if (any(per_matches(q, b.per) for b in rates) or len(rates) == 1 and not q.noun and not q.unit) \
+            and len(head) <= 4 and (not tail or tail[0] in _PLACES and len(tail) <= 3):
         q.role = "count"  # "and the bedroom needs 3 cans", "I filled up 12 gallons": so many of what a rate is per
         return q
     if head[:2] in (["a", *head[1:2]], ["an", *head[1:2]], ["one", *head[1:2]]) and head[2:3] == ["of"] \
             and len(head) == 5:
         head = head[:2] + head[4:]  # "a bag of rice weighs 5 kg": per bag
+    if head[:1] and head[0] in ("a", "an", "one") and len(head) == 4 and _verb_at(head, 3)[0] in _HAS_EN \
+            and not _verb_at(head, 1)[0] and not _verb_at(head, 2)[0]:
+        # "a movie ticket is $13": per ticket; "a red rope is 18 m long": the red rope's
+        q = _rate_en(q, [head[0], head[2], head[3]], tail)
+        q.actor = f"{head[1]} {head[2]}"
+        return q
     if head[:1] and (head[0] in ("each", "every") or head[0] in ("a", "an", "one") and len(head) == 3
                      and _verb_at(head, 2)[0] in _HAS_EN):
         return _rate_en(q, head, tail)
@@ -366,6 +390,8 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
 def _rate_after_en(q: Quantity, head: list[str], after: list[str]) -> Quantity:
     """"Paint costs $38 a can", "32 miles per gallon", "£18.50 an hour for babysitting": so many of a
     unit per one of a noun or unit; the verb before it only says who (the units say the rest)."""
+    if not q.unit and not {"cost", "costs"}.isdisjoint(head):
+        q.unit = "money"  # "bananas cost 0.59 a pound": a price, in the money the question asks
     if not q.unit or len(head) > 4 or any(w in _COMPARATIVES or w == "by" for w in head):
         raise Unclear("a rate of what, or a change of a rate")
     q.per = unit_key(after[1])
@@ -394,6 +420,8 @@ def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
 def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, elided: Quantity | None) -> None:
     q.actor, q.verb = _actor_en(head[:vat]), verb
     between = head[vat + used:]
+    if between in (["a"], ["an"], ["the"]) and q.unit in MONEY_NAMES:
+        between = []  # "paid a $95 phone bill": the money is the bill's
     if head[vat] in _DONE_AUX and verb == "have" and between:
         # "Leo has placed 342", "she has read 185 pages": what is done so far
         if len(between) != 1 or not (between[0].endswith("ed") or _lemma(between[0], "VERB") in _ACT_EN):
@@ -470,7 +498,7 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             raise Unclear("an amount with a verb this reader does not read")
         q.verb, q.role = verb, _role_of_verb(verb)
         return q
-    if tail[0] in _PLACES and len(tail) <= 3 and _PER_WORDS.isdisjoint(tail):
+    if tail[0] in _PLACES and len(tail) <= (4 if tail[0] in ("in", "at") else 3) and _PER_WORDS.isdisjoint(tail):
         return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
     raise Unclear("words after the amount")
 

@@ -24,6 +24,7 @@ from ..slots import Slots
 from .lexicon import Tok
 from .role_words import Ask, Quantity, Unclear, ask_of, per_matches, quantities_of, same_thing
 from .triggers import triggered_by
+from .units import MONEY_NAMES
 
 # What a request must say for a quantity to have a role: a has, gain, loss, rate, part or comparison.
 _ROLE_TEXT = ("有", "了", "每", "比", "倍", "其中", "剩", "共", "has", "have", "had", "each", "more", "fewer", "than",
@@ -67,9 +68,15 @@ def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 
 
 def _one_thing(qs: list[Quantity], ask: Ask) -> None:
-    """Every quantity counts what the question asks (red apples and green apples are apples)."""
+    """Every quantity counts what the question asks (red apples and green apples are apples), or,
+    where the question names nothing, what the first quantity counts (money counts its money: the
+    phone bill paid is money)."""
+    named = [q for q in qs if q.noun and q.unit not in MONEY_NAMES]
+    if not ask.noun and named:
+        ask = Ask(ask.kind, named[0].noun, ask.unit, sort=ask.sort)
     for q in qs:
-        if not same_thing(q, ask.noun, ask.unit) or ask.sort and q.noun and q.sort != ask.sort:
+        if not same_thing(q, ask.noun, ask.unit) and not (q.unit in MONEY_NAMES and q.unit == ask.unit) \
+                or ask.sort and q.noun and q.sort != ask.sort:
             raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
 
 
@@ -208,7 +215,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         return f"{count.text}/{rate.text}", count.value / rate.value
     if count.of and rate.of and count.of != rate.of:
         raise Unclear("apples priced, pears counted")  # "apples are $2 a pound … 3 pounds of pears"
-    if count.role not in ("has", "count") or not per_matches(count, rate.per) \
+    elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"
+    if count.role not in ("has", "count") or not (per_matches(count, rate.per) or elided) \
             or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:
         raise Unclear("a count of what the rate is per, asked in the rate's noun")
     return f"{rate.text}*{count.text}", rate.value * count.value
