@@ -20,6 +20,11 @@ from .lexicon import Tok
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
 
 
+_MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made",
+                          "total"})
+# The words a question asks an amount by, in either language (roles.py's trigger)
+ASK_WORDS = ("多少", "几", "how many", "how much", "how far", "how old", *sorted(_MONEY_ASKED))
+
 # What a question asks an amount in without naming its unit: money ("Cost?"), a length ("how far").
 _UNIT_KINDS = {"money": MONEY_NAMES | {"money"}, "length": frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})}
 
@@ -112,8 +117,6 @@ _POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
 _AMONG_ZH = re.compile(r"(分给|平均[切分发]给)$")
 _PER_WORDS = frozenset({"a", "an", "per", "every", "each"})
 _PLACES = frozenset({"to", "at", "on", "in", "for", "from"})
-_MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made",
-                          "total"})
 _SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
 
 

@@ -16,25 +16,23 @@ no role, a result below zero or a count that is not whole.
 
 from __future__ import annotations
 
+import logging
 from fractions import Fraction
 
 from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Tok
-from .role_words import Ask, Quantity, Unclear, ask_of, per_matches, quantities_of, same_thing
+from .role_words import ASK_WORDS, Ask, Quantity, Unclear, ask_of, per_matches, quantities_of, same_thing
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
-# What a request must say for a quantity to have a role: a has, gain, loss, rate, part or comparison.
-_ROLE_TEXT = ("有", "了", "每", "比", "倍", "其中", "剩", "共", "has", "have", "had", "each", "more", "fewer", "than",
-              "times", "left", "total", "altogether", "there", "per", "of them")
-
+log = logging.getLogger(__name__)
 
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE", "DIVIDE", "FENZHI"})
 
 
-@triggered_by(types=("NUM",), text=_ROLE_TEXT)
+@triggered_by(text=ASK_WORDS)  # a question for an amount, which every reading here answers
 def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if not 2 <= sum(t.type == "NUM" for t in tokens) <= 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
@@ -43,6 +41,9 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         quantities = quantities_of(tokens, slots) + ask.extra
         expression, value = _operation(quantities, ask)
     except Unclear:
+        return None
+    except (IndexError, KeyError, ValueError, StopIteration) as exc:  # a reader bug never answers or crashes
+        log.error("roles reader failed on %r: %r", [t.value for t in tokens], exc)
         return None
     if value < 0 or ask.counts and value.denominator != 1:
         return None  # less than none, or part of a thing counted whole
