@@ -73,7 +73,8 @@ _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "los
                       "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "get off", "leave",
                       "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
                       "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
-                      "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out"})
+                      "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
+                      "trade away", "cut off", "cut"})
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
@@ -98,7 +99,8 @@ _DONE_AUX = frozenset({"has", "have", "had"})
 _HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽")
 _GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
             "放进", "倒进", "倒入", "转来", "上来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
-            "赚了", "借来", "领了", "种了", "加了", "来了", "飞来", "捡了")
+            "赚了", "借来", "领了", "种了", "加了", "来了", "飞来", "捡了", "开来了", "开来", "飞来了", "跑来",
+            "游来", "走来", "搬来", "运来", "开进", "飞回")
 # Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
 _ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了")
 _LOSS_ZH = ("删掉了", "删掉", "删除了", "删除", "删了", "卸载了", "去掉", "退掉", "吃了", "吃掉", "用了", "用去", "用掉", "花了", "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
@@ -213,6 +215,12 @@ def _clauses(tokens: list[Tok]) -> list[list[Tok]]:
             out[-1].append(t)
     if not out[-1]:
         out.pop()
+    if len(out) == 1 and any(t.value == "if" for t in out[0]):
+        # "How many stickers does Mia have left if she had 45 and gave away 18?": the story after "if"
+        at = next(i for i, t in enumerate(out[0]) if t.value == "if")
+        if any(t.type == "NUM" for t in out[0][:at]) or not any(t.type == "NUM" for t in out[0][at:]):
+            raise Unclear("a condition, not the story")
+        out = [out[0][at + 1:], out[0][:at]]
     if len(out) < 2:
         raise Unclear("a story and its question")
     return out
@@ -331,6 +339,13 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
             after, after_types = after[1:], after_types[1:]
     if len(after) >= 2 and after[0] in _PER_WORDS and after_types[1] in ("WORD", "UNIT", "MEASURE", *_UNIT_TYPES):
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, after)
+    if len(after) >= 2 and after[-2:-1] == ["in"] and re.search(re.escape(part[i].value) + r" \w+ in (a|an|each|every) "
+                                                               + re.escape(after[-1]), slots.text) \
+            and head in (["there", "are"], ["there", "is"]):
+        # "There are 7 days in a week": so many per one of the last
+        q = _rate_after_en(Quantity(text, value, "has", unit=unit, noun="" if unit else _lemma(after[0], "NOUN")),
+                           ["there", "are"], ["a", after[-1]], unitless=True)
+        return q  # a state that is a rate only where a count of what it is in follows (25 fish in a pond)
     if after[:1] == ["each"] and (len(after) == 1 or after[1] in _PLACES) and len(head) >= 2:
         # "Tickets are 18 dollars each": so much per one of the subject
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head[-1:], ["each", head[-2], *after[1:]])
@@ -390,16 +405,17 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
     return _tail_en(q, tail, before)
 
 
-def _rate_after_en(q: Quantity, head: list[str], after: list[str]) -> Quantity:
+def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: bool = False) -> Quantity:
     """"Paint costs $38 a can", "32 miles per gallon", "£18.50 an hour for babysitting": so many of a
     unit per one of a noun or unit; the verb before it only says who (the units say the rest)."""
     if not q.unit and not {"cost", "costs"}.isdisjoint(head):
         q.unit = "money"  # "bananas cost 0.59 a pound": a price, in the money the question asks
-    if not q.unit or len(head) > 4 or any(w in _COMPARATIVES or w == "by" for w in head):
+    if not q.unit and not unitless or len(head) > 4 or any(w in _COMPARATIVES or w == "by" for w in head):
         raise Unclear("a rate of what, or a change of a rate")
     q.per = unit_key(after[1])
     subject = [w for w in head if w not in _DETERMINERS]
-    if len(subject) >= 2 and subject[-2] not in _PRONOUNS_EN and subject[-2] not in _POSSESSIVES:
+    if len(subject) >= 2 and subject[-2] not in _PRONOUNS_EN and subject[-2] not in _POSSESSIVES \
+            and subject[-2] != "there":
         q.of = _lemma(subject[-2], "NOUN")  # "apples are $2 a pound": what is priced
     tail = after[2:]
     if tail and (tail[0] not in _PLACES or len(tail) > 3):
@@ -410,8 +426,8 @@ def _rate_after_en(q: Quantity, head: list[str], after: list[str]) -> Quantity:
 def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
     """"each box holds 12", "a spider has 8 legs", "a pear costs 3 dollars": so many per one of a noun."""
     verb, used = _verb_at(head, 2)
-    if verb not in _HAS_EN or len(head) != 2 + used:
-        raise Unclear("a rate said with more words")
+    if not verb or head[0] not in ("each", "every") and verb not in _HAS_EN or len(head) != 2 + used:
+        raise Unclear("a rate said with more words")  # "each student needs 3": any verb of a class
     q.per = _lemma(head[1], "NOUN")
     q.role = "rate" if head[0] in ("each", "every") else "has"
     q.actor = "" if q.role == "rate" else q.per
@@ -494,6 +510,14 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             raise Unclear("a part named with more words")
         q.role, q.noun, q.other = "part", "", tail[3]
         return q
+    if q.verb == "" and len(tail) == 2 and tail[0] in ("are", "is", "were", "was"):
+        if before and not _verb_at(tail, 1)[0] and tail[1] not in _STOPS_EN:
+            q.role, q.other = "part", tail[1]  # "63 candies are red": a part of the whole before
+            return q
+        verb, _ = _verb_at(tail, 1)
+        if verb and verb not in _HAS_EN:
+            q.verb, q.role = verb, _role_of_verb(verb)  # "17 sheep were sold"
+            return q
     if q.verb == "":
         # "19 flew away", "6 popped", "12 got off": the amount is the subject
         verb, used = _verb_at(tail, 0)
@@ -538,7 +562,7 @@ def _ask_en(question: list[Tok], slots: Slots) -> Ask:
         ask.unit, rest, rtypes, ask.counts = _unit_word(rest[0]), rest[1:], rtypes[1:], False
         if rest[:1] == ["of"]:
             rest, rtypes = rest[1:], rtypes[1:]
-    if rest[:1] == ["more"] and "than" not in rest:
+    if rest[:1] == ["more"] and "than" not in rest and not _GOAL_EN.isdisjoint(_lemma(w, "VERB") for w in rest):
         ask.kind, rest, rtypes = "need", rest[1:], rtypes[1:]  # "how many more pages does she need"
     compared = rest[0] if rest and rest[0] in _COMPARATIVES else ""
     if compared:
@@ -565,7 +589,8 @@ def _ask_en(question: list[Tok], slots: Slots) -> Ask:
 def _asked_kind(said: str) -> str:
     if any(w in said for w in (" left ", " remain ", " remaining ", " still ")):
         return "left"
-    if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ")):
+    if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ",
+                               " over the weekend ", " in both ", " so far ")):
         return "total"
     if " now " in said:
         return "now"
@@ -672,6 +697,8 @@ def _quantity_zh(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
         if between in _PRONOUNS_ZH:
             q.actor, q.role = "", "gain"  # "妈妈又给了他25元": he gains it
         # else "送给同学18张": given to another, a loss of the subject
+    elif between and role == "has" and not q.noun and word == "有" and not before:
+        q.actor = _actor_zh(between)  # "果园里有苹果树120棵": the apple trees, 120 of them
     elif between:
         raise Unclear("words between the verb and its amount")
     if head.startswith("一") and role == "has" and word == "有":
@@ -692,6 +719,7 @@ def _verb_zh(head: str) -> tuple[str, str] | None:
 
 def _actor_zh(text: str) -> str:
     text = _ONE_ITEM_ZH.sub("", _ADVERBS_ZH.sub("", text))  # "一棵树" is the tree
+    text = re.sub(r"(?<=.)的[^的]{1,3}$", "", text)  # "小红的笔": 小红
     if text in _PRONOUNS_ZH:
         return ""
     return text

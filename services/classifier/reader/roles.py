@@ -161,7 +161,7 @@ def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"Sara has 15; Amy has 8 more than Sara: how many does Amy have": one state and one comparison
     against its holder, asked about the one compared."""
-    states = [q for q in qs if q.role == "has"]
+    states = [q for q in qs if q.role in ("has", "gain", "act")]  # "Jake scored 18 points": his state
     if len(qs) != 2 or ask.kind not in ("plain", "now") or len(states) != 1:
         raise Unclear("one state and one comparison")
     base, change = states[0], next(q for q in qs if q is not states[0])  # either order
