@@ -60,6 +60,7 @@ class Ask:
     sort: str = ""  # the words before the noun asked ("how many blue balls")
     counts: bool = True  # a count of things (whole), not an amount of a unit
     received: bool = False  # 一共收了多少: what the givers gave, received
+    one: bool = False  # asked about one person by a pronoun ("did I run", 我一共): not a group's total
     extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
 
 
@@ -75,6 +76,11 @@ _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "los
                       "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
                       "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
                       "trade away", "cut off", "cut"})
+# Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
+# amount the story does not tell ("I deposited $300 and withdrew $120": what was in the account?)
+OPENING_GAINS = frozenset({"make", "bake", "buy", "pick", "catch", "collect", "find", "get", "win", "receive", "grow",
+                            "plant", "harvest", "gather", "order", "earn", "买了", "摘了", "钓了", "做了", "折了", "捡到",
+                            "捡到了", "收到", "收到了", "赢了", "领了", "种了", "捡了"})
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
@@ -115,6 +121,12 @@ _PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们",
 _NUM = "#"
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _AMONG = frozenset({"among", "between", "amongst"})
+# People (and pets) a possessive names: "my sister" is someone beside the speaker, "my phone" is the speaker's
+_PEOPLE = frozenset({"friend", "sister", "brother", "mom", "mum", "dad", "mother", "father", "wife", "husband", "son",
+                     "daughter", "boss", "uncle", "aunt", "cousin", "grandma", "grandpa", "grandmother", "grandfather",
+                     "family", "kid", "child", "parent", "partner", "colleague", "coworker", "roommate", "neighbor",
+                     "teacher", "classmate", "team", "dog", "cat", "baby", "boyfriend", "girlfriend", "niece", "nephew"})
+_FIRST_PERSON = frozenset({"i", "we", "me", "us"})
 _POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
 _AMONG_ZH = re.compile(r"(分给|平均[切分发]给)$")
 _PER_WORDS = frozenset({"a", "an", "per", "every", "each"})
@@ -304,10 +316,14 @@ def _role_of_verb(verb: str) -> str:
 def _actor_en(words: list[str]) -> str:
     """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
     rest = [w for w in words if w not in _DETERMINERS and w not in _SKIP_EN]
+    if rest[-1:] and rest[-1] in _FIRST_PERSON:
+        return "i"  # the speaker, never a third person the story names
     if not rest or rest[-1] in _PRONOUNS_EN or rest == ["there"]:
         return ""
     if len(rest) > 2 or rest[0] in ("his", "her", "my", "their", "our", "your") and len(rest) == 1:
         raise Unclear("a subject this reader does not read")
+    if rest[0] in ("my", "our") and _lemma(rest[-1], "NOUN") not in _PEOPLE:
+        return "i"  # "my phone had 86 apps … I deleted 19": the speaker's own
     if rest[0] in ("his", "her", "my", "their", "our", "your"):
         return " ".join(rest)  # "her sister": someone else
     return rest[-1] if len(rest) == 1 else " ".join(rest)
@@ -451,10 +467,10 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         # "her grandpa gave her 15 coins": the one given to gains it
         if between[0] not in _PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
-        q.actor, q.role, q.verb = "", "gain", "given"
+        q.actor, q.role, q.verb = "i" if between[0] in _FIRST_PERSON else "", "gain", "given"
         return
     if verb in _GIVERS and not between and q.actor and elided is not None and elided.verb == "given":
-        q.actor, q.role = "", "gain"  # "Grandma sent me $50 and my uncle sent 35": to me as well
+        q.actor, q.role = elided.actor, "gain"  # "Grandma sent me $50 and my uncle sent 35": to me as well
         q.verb = "given"
         return
     if verb in _GOAL_EN:
@@ -582,6 +598,7 @@ def _ask_en(question: list[Tok], slots: Slots) -> Ask:
             ask.per = _lemma(after[0], "NOUN") if after else ""
     ask.other_part = " not " in said
     ask.actor = _asker(rest)
+    ask.one = not ask.actor and not {"he", "she", "it"}.isdisjoint(rest)
     ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
     return ask
 
@@ -606,6 +623,8 @@ def _asker(rest: list[str]) -> str:
     if aux is None:
         return ""
     subject = [w for w in rest[aux + 1:] if w not in _DETERMINERS]
+    if subject[:1] and subject[0] in _FIRST_PERSON:
+        return "i"
     if subject[:1] and subject[0] in _POSSESSIVES and len(subject) > 1 and subject[1] not in _NOT_SUBJECTS \
             and not _verb_at(subject, 1)[0]:
         return " ".join(subject[:2])  # "her sister"
@@ -720,6 +739,8 @@ def _verb_zh(head: str) -> tuple[str, str] | None:
 def _actor_zh(text: str) -> str:
     text = _ONE_ITEM_ZH.sub("", _ADVERBS_ZH.sub("", text))  # "一棵树" is the tree
     text = re.sub(r"(?<=.)的[^的]{1,3}$", "", text)  # "小红的笔": 小红
+    if text in ("我", "我们"):
+        return "我"  # the speaker
     if text in _PRONOUNS_ZH:
         return ""
     return text
@@ -760,6 +781,7 @@ def _ask_zh(question: list[Tok], slots: Slots) -> Ask:
     if before.startswith(("其他", "其余", "不是")) or "不是" in before:
         ask.other_part = True
         return ask
-    ask.actor = _actor_zh(re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|高|长|重)$", "",
-                                 re.sub(r"(还剩|现在|一共).*$", "", before)))
+    asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|高|长|重)$", "", re.sub(r"(还剩|现在|一共).*$", "", before))
+    ask.actor = _actor_zh(asked)
+    ask.one = _ADVERBS_ZH.sub("", asked) in ("他", "她", "它")
     return ask

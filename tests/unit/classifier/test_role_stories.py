@@ -39,8 +39,10 @@ def _counts(split: str) -> dict[str, int]:
     return counts
 
 
-# Before roles.py the reader answered 16 of the 67 tuning stories and 14 of the 67 check stories.
-@pytest.mark.parametrize(("split", "floor"), [("tune", 63), ("check", 50)])
+# Before roles.py the reader answered 16 of the 67 tuning stories and 14 of the 67 check stories. The
+# stories with gains and losses both (12 got off and 9 got on) go slow, as the blind and stories corpora
+# label them (two operations), though this file gives their golds.
+@pytest.mark.parametrize(("split", "floor"), [("tune", 61), ("check", 48)])
 def test_no_role_story_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = _counts(split)
     assert counts["fast_wrong"] == 0, counts
@@ -89,6 +91,9 @@ def test_stories_read_by_roles(text: str, value: str) -> None:
         "Tom bought 5 apples and got 3 more. How many apples did he get?",  # 8, or the 3 he got?
         "Apples are $2 a pound. I bought 3 pounds of pears. How much did I pay?",  # pears are not priced
         "Tom had 5 apples. Then he bought twice as many. How many apples does he have now?",  # an unread "twice"
+        "I ran 3 miles on Monday and my friend ran 4 miles on Tuesday. How many miles did I run in total?",
+        "A bus had 38 passengers. At the stop 12 got off and 9 got on. How many are on the bus now?",  # two steps
+        "I deposited $300 and withdrew $120. How much is left?",  # what was in the account before?
     ],
 )
 def test_stories_whose_roles_do_not_give_one_reading_go_slow(text: str) -> None:
