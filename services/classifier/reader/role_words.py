@@ -17,6 +17,7 @@ from lemminflect import getLemma
 
 from ..slots import Slots
 from .lexicon import Tok
+from .story_amounts import amount_at
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
 
 
@@ -134,7 +135,33 @@ _PLACES = frozenset({"to", "at", "on", "in", "for", "from"})
 _SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
 
 
-def ask_of(tokens: list[Tok], slots: Slots) -> Ask:
+class Amounts:
+    """The request's numbers as roles.py reads them: each slot, and each fraction or mixed number written
+    tight (3/4, 2又1/2: story_amounts.py) as one amount, so that a clause still holds one."""
+
+    def __init__(self, tokens: list[Tok], slots: Slots) -> None:
+        self.slots, self.text, self.fractions = slots, slots.text, {}
+        self.tokens: list[Tok] = []
+        i = 0
+        while i < len(tokens):
+            found = amount_at(tokens, i, slots) if tokens[i].type == "NUM" else None
+            if found is not None and found.fraction:
+                key = f"<f{len(self.fractions)}>"
+                self.fractions[key] = found
+                self.tokens.append(Tok("NUM", key, tokens[i].pos))
+                i = found.end
+                continue
+            if tokens[i].type in ("DIVIDE", "FENZHI", "MIXED") or tokens[i].type == "YOU_MIXED" \
+                    and i + 1 < len(tokens) and tokens[i + 1].type == "NUM":
+                raise Unclear("a fraction not written as one amount")
+            self.tokens.append(tokens[i])
+            i += 1
+
+    def number(self, value: str):  # noqa: ANN201 - the slots' NumberMention
+        return self.slots.number(value)
+
+
+def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     """The question: the last clause."""
     clauses = _clauses(tokens)
     question = clauses[-1]
@@ -167,7 +194,7 @@ def ask_of(tokens: list[Tok], slots: Slots) -> Ask:
     return ask
 
 
-def quantities_of(tokens: list[Tok], slots: Slots) -> list[Quantity]:
+def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
     clauses = _clauses(tokens)
     out: list[Quantity] = []
     for clause in clauses[:-1]:
@@ -241,9 +268,12 @@ def _clauses(tokens: list[Tok]) -> list[list[Tok]]:
 def _parts(clause: list[Tok]) -> list[list[Tok]]:
     """A clause split at "and" / 和 before an amount of its own: one quantity a part."""
     out: list[list[Tok]] = [[]]
-    for t in clause:
+    for k, t in enumerate(clause):
         if t.type in ("AND", "THEN") or t.value == "和":
             out.append([])
+        elif t.type == "FOR" and clause[k + 1:k + 2] and clause[k + 1].type == "NUM" \
+                and any(x.type == "NUM" for x in out[-1]) and part_has_rate(out[-1]):
+            out.append([Tok("FOR", t.value, t.pos)])  # "$386 a month for 48 months": the count of months
         elif t.value in _AMONG or _AMONG_ZH.search(t.value):
             out.append([Tok("AMONG", t.value, t.pos)])  # "shared among 8 children", 平均分给8个小朋友
         else:
@@ -253,6 +283,11 @@ def _parts(clause: list[Tok]) -> list[list[Tok]]:
         if sum(t.type == "NUM" for t in part) != 1:
             raise Unclear("one quantity a part")
     return out
+
+
+def part_has_rate(part: list[Tok]) -> bool:
+    """"$386 a month", "12 km per hour": a part whose amount is per something (before a "for")."""
+    return any(t.type == "MEI" for t in part) or any(t.type in _UNIT_TYPES for t in part[-1:])
 
 
 def _split_after_amount(part: list[Tok]) -> list[list[Tok]]:
@@ -265,7 +300,12 @@ def _split_after_amount(part: list[Tok]) -> list[list[Tok]]:
     return [part]
 
 
-def _number(tokens: list[Tok], i: int, slots: Slots) -> tuple[str, Fraction, str]:
+def _number(tokens: list[Tok], i: int, slots: Amounts) -> tuple[str, Fraction, str]:
+    if tokens[i].value in slots.fractions:
+        amount = slots.fractions[tokens[i].value]
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        unit = unit_key(following.value) if following is not None and following.type in ("UNIT", *_UNIT_TYPES) else ""
+        return amount.text, amount.value, unit
     n = slots.number(tokens[i].value)
     if n.percent or n.ordinal or n.value < 0:
         raise Unclear("a percentage, an ordinal or a sign")
@@ -339,7 +379,7 @@ def _noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
     return (_lemma(head, "NOUN") if head else ""), k
 
 
-def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: Quantity | None) -> Quantity:
+def _quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided: Quantity | None) -> Quantity:
     """One part's quantity; `elided` is the quantity before it in the same clause, whose verb and
     subject a part without its own carries on ("read 45 pages on Monday and 38 pages on Tuesday")."""
     pairs = _words(part)
@@ -374,6 +414,13 @@ def _quantity_en(part: list[Tok], slots: Slots, before: list[Quantity], elided: 
     if (noun or unit) and tail[:1] == ["of"] and len(tail) >= 2 and tail[1] not in ("them", "which", "it") \
             and not _verb_at(tail, 1)[0]:
         of, tail = _lemma(tail[1], "NOUN"), tail[2:]  # "250 bottles of water": bottles (of water)
+    if len(tail) in (2, 3) and (tail[:2] in (["for", "each"], ["for", "every"]) and len(tail) == 3
+                                or tail[0] in ("per", "each", "every") and len(tail) == 2):
+        # "5/8 yard of fabric for each pillow", "3 eggs per cake": so much per one of the last noun
+        q = Quantity(text, value, "rate", unit=unit, noun=noun, of=of, per=unit_key(tail[-1]))
+        if len(head) > 4 or any(w in _COMPARATIVES for w in head):
+            raise Unclear("a rate said with more words")
+        return q
     if tail[:1] == ["more"] and len(tail) == 2 and not noun:
         noun, tail = _lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=" ".join(after[:max(size - 1, 0)]), of=of)
@@ -491,9 +538,9 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             raise Unclear("no verb")
         return q
     if tail == ["more"]:
-        if q.role not in ("gain", "has"):
+        if q.role not in ("gain", "has", "act"):
             raise Unclear("more of a loss")
-        q.role = "gain"
+        q.role = "act" if q.role == "act" else "gain"  # "ran 1 3/4 miles more": more of the same doing
         return q
     if tail[0] in _COMPARATIVES and "than" in tail:
         than = tail.index("than")
@@ -556,7 +603,7 @@ def _named(words: list[str]) -> str:
     return names[0]
 
 
-def _ask_en(question: list[Tok], slots: Slots) -> Ask:
+def _ask_en(question: list[Tok], slots: Amounts) -> Ask:
     pairs = _words(question)
     words, types = [w for w, _ in pairs], [t for _, t in pairs]
     said = f" {' '.join(words)} "
@@ -566,6 +613,9 @@ def _ask_en(question: list[Tok], slots: Slots) -> Ask:
     elif "how many" in said or " how much " in said:
         at = next(k for k, w in enumerate(words) if w == "how") + 2
         ask.counts = " how much " not in said  # "how much water": an amount, not a count
+    elif " add up to " in said or " adds up to " in said or " come to " in said or " comes to " in said:
+        ask.kind, ask.counts = "total", False  # "What do all the payments add up to?"
+        return ask
     elif " how far " in said:
         ask.unit, ask.counts, at = "length", False, words.index("far") + 1
     elif not _MONEY_ASKED.isdisjoint(words) and len(words) <= 6:
@@ -653,7 +703,7 @@ def _zh_text(part: list[Tok]) -> str:
     return "".join(_NUM if t.type == "NUM" else t.value for t in part)
 
 
-def _quantity_zh(part: list[Tok], slots: Slots, before: list[Quantity], elided: Quantity | None) -> Quantity:
+def _quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided: Quantity | None) -> Quantity:
     i = next(j for j, t in enumerate(part) if t.type == "NUM")
     text, value, unit = _number(part, i, slots)
     measure = part[i + 1].value if i + 1 < len(part) and part[i + 1].type in ("MEASURE", "UNIT") else ""
@@ -746,7 +796,7 @@ def _actor_zh(text: str) -> str:
     return text
 
 
-def _ask_zh(question: list[Tok], slots: Slots) -> Ask:
+def _ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     text = _zh_text(question)
     ask = Ask()
     m = re.search(r"(多少|几)", text)

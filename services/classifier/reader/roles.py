@@ -23,13 +23,13 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Tok
-from .role_words import ASK_WORDS, OPENING_GAINS, Ask, Quantity, Unclear, ask_of, per_matches, quantities_of, same_thing
+from .role_words import ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, ask_of, per_matches, quantities_of, same_thing
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
 log = logging.getLogger(__name__)
 
-_NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE", "DIVIDE", "FENZHI"})
+_NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 
 
 @triggered_by(text=ASK_WORDS)  # a question for an amount, which every reading here answers
@@ -37,8 +37,9 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if not 2 <= sum(t.type == "NUM" for t in tokens) <= 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
     try:
-        ask = ask_of(tokens, slots)
-        quantities = quantities_of(tokens, slots) + ask.extra
+        amounts = Amounts(tokens, slots)
+        ask = ask_of(amounts.tokens, amounts)
+        quantities = quantities_of(amounts.tokens, amounts) + ask.extra
         expression, value = _operation(quantities, ask)
     except Unclear:
         return None
@@ -47,7 +48,8 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if value < 0 or ask.counts and value.denominator != 1:
         return None  # less than none, or part of a thing counted whole
-    return Task("expr", {"expression": expression}, source="parser")
+    shown = {"as_fraction": True} if amounts.fractions else {}  # fractions in, an exact fraction out
+    return Task("expr", {"expression": expression, **shown}, source="parser")
 
 
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
