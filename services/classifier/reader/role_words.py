@@ -146,6 +146,10 @@ class Amounts:
         while i < len(tokens):
             found = amount_at(tokens, i, slots) if tokens[i].type == "NUM" else None
             if found is not None and found.fraction:
+                after = tokens[found.end] if found.end < len(tokens) else None
+                if after is None or after.type not in ("UNIT", "MEASURE", "WORD", *_UNIT_TYPES) \
+                        or after.value in ("of", "of them") or not after.value.isascii() and after.type == "WORD":
+                    raise Unclear("a fraction with no unit after it is a share of something, not an amount")
                 key = f"<f{len(self.fractions)}>"
                 self.fractions[key] = found
                 self.tokens.append(Tok("NUM", key, tokens[i].pos))
