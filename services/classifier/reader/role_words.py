@@ -22,7 +22,7 @@ from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
 
 
 _MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made",
-                          "total"})
+                          "total", "bill", "charge"})
 # The words a question asks an amount by, in either language (roles.py's trigger)
 ASK_WORDS = ("多少", "几", "how many", "how much", "how far", "how old", *sorted(_MONEY_ASKED))
 
