@@ -23,7 +23,10 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Tok
-from .role_words import ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, ask_of, per_matches, quantities_of, same_thing
+from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at, parts,
+                         per_matches, same_thing, unit_key)
+from .roles_en import ask_en, quantity_en, verb_at
+from .roles_zh import ask_zh, quantity_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
@@ -50,6 +53,51 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # less than none, or part of a thing counted whole
     shown = {"as_fraction": True} if amounts.fractions else {}  # fractions in, an exact fraction out
     return Task("expr", {"expression": expression, **shown}, source="parser")
+
+
+def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
+    """The question: the last clause."""
+    told = clauses(tokens)
+    question = told[-1]
+    zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in question)
+    at = [i for i, t in enumerate(question) if t.type == "NUM"]
+    if len(at) > 1:
+        raise Unclear("one count in the question")
+    count = None
+    if at:  # "how many crayons are in 7 boxes", 7盒一共有多少支蜡笔: a count of what a rate is per
+        i = at[0]
+        text, value, unit = number_at(question, i, slots)
+        end = i + 1
+        while end < len(question) and question[end].type in ("WORD", "MEASURE") \
+                and not (zh and question[end].value.startswith(("一共", "有", "要", "重", "能", "可以"))) \
+                and not (not zh and verb_at([question[end].value], 0)[0]):
+            end += 1
+        words = [t.value for t in question[i + 1:end]]
+        noun = "".join(words) if zh else (lemma(words[-1], "NOUN") if words else "")
+        if unit:
+            unit, noun = unit_key(unit), ""  # "in 36 hours", "on 11 gallons", "$1,540": an amount of a unit
+            end = i + 2 if question[i + 1:i + 2] and question[i + 1].value.strip() in (unit, "gallons", "gallon") \
+                or question[i + 1:i + 2] and unit_key(question[i + 1].value) == unit else i + 1
+        if not noun and not unit or unit and noun and not zh:
+            raise Unclear("a count of things in the question")
+        count = Quantity(text, value, "count", unit=unit, noun=noun)
+        question = question[:i] + question[end:]
+    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
+    if count is not None:
+        ask.extra.append(count)
+    return ask
+
+
+def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
+    told = clauses(tokens)
+    out: list[Quantity] = []
+    for clause in told[:-1]:
+        first = len(out)
+        for part in parts(clause):
+            zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
+            elided = out[-1] if len(out) > first else None
+            out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+    return out
 
 
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
