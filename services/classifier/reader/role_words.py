@@ -136,11 +136,16 @@ def without_part_negation(tokens: list[Tok]) -> list[Tok]:
     the whole, which roles.py reads."""
     named = {tokens[i + 1].value for i, t in enumerate(tokens[:-1])
              if t.value in ("are", "is", "were", "中", "其中") and tokens[i + 1].type == "WORD"}
-    return [t for i, t in enumerate(tokens) if not (t.value == "其" and tokens[i + 1:i + 2] and tokens[i + 1].value == "中")
-            and not (t.value in ("not", "不") and tokens[i + 1:i + 2]
-                                                     and (tokens[i + 1].value in named
-                                                          or tokens[i + 1].value == "是" and tokens[i + 2:i + 3]
-                                                          and tokens[i + 2].value in named))]
+
+    def after(i: int, k: int) -> str:
+        return tokens[i + k].value if i + k < len(tokens) else ""
+
+    def unsaid(i: int, t: Tok) -> bool:
+        if t.value == "其":
+            return after(i, 1) == "中"
+        return t.value in ("not", "不") and (after(i, 1) in named or after(i, 1) == "是" and after(i, 2) in named)
+
+    return [t for i, t in enumerate(tokens) if not unsaid(i, t)]
 
 
 def clauses(tokens: list[Tok]) -> list[list[Tok]]:

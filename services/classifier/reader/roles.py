@@ -140,7 +140,8 @@ def _one_actor(qs: list[Quantity], ask: Ask) -> None:
 def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """A start, then gains and losses: what there is now; or groups (or losses) added."""
     roles = [q.role for q in qs]
-    if ask.kind == "total" and ask.received and all(r == "given" for r in roles) and len({q.actor for q in qs}) == len(qs) \
+    if ask.kind == "total" and ask.received and all(r == "given" for r in roles) \
+            and len({q.actor for q in qs}) == len(qs) \
             or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs):
         # "爸妈给了2000，姑姑给了800 … 一共收了多少", "Grandma sent me $50 and my uncle sent 35. How much did I get?"
         return _joined(qs, "+")
@@ -263,7 +264,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("one rate")
     rate = rates[0]
     count = next(q for q in qs if q is not rate)
-    if rate.role == "rate" and count.role != "has" and same_thing(count, rate.noun, rate.unit) and count.unit == rate.unit \
+    if rate.role == "rate" and count.role != "has" and same_thing(count, rate.noun, rate.unit) \
+            and count.unit == rate.unit \
             and (ask.unit == rate.per or ask.noun and ask.noun == rate.per):
         # "每分钟滴60滴，一共要滴1800滴，需要多少分钟", "$22 an hour … how many hours to earn $1,540": amount ÷ rate
         if rate.value == 0:

@@ -49,7 +49,8 @@ _DONE_AUX = frozenset({"has", "have", "had"})
 _PEOPLE = frozenset({"friend", "sister", "brother", "mom", "mum", "dad", "mother", "father", "wife", "husband", "son",
                      "daughter", "boss", "uncle", "aunt", "cousin", "grandma", "grandpa", "grandmother", "grandfather",
                      "family", "kid", "child", "parent", "partner", "colleague", "coworker", "roommate", "neighbor",
-                     "teacher", "classmate", "team", "dog", "cat", "baby", "boyfriend", "girlfriend", "niece", "nephew"})
+                     "teacher", "classmate", "team", "dog", "cat", "baby", "boyfriend", "girlfriend", "niece",
+                     "nephew"})
 _FIRST_PERSON = frozenset({"i", "we", "me", "us"})
 _POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
 _SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
@@ -179,7 +180,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if head[:1] and (head[0] in ("each", "every") or head[0] in ("a", "an", "one") and len(head) == 3
                      and verb_at(head, 2)[0] in _HAS_EN):
         return _rate_en(q, head, tail)
-    if head[:1] and head[0] in ("at", "in", "on", "after", "during") and not any(verb_at(head, k)[0] for k in range(len(head))):
+    if head[:1] and head[0] in ("at", "in", "on", "after", "during") \
+            and not any(verb_at(head, k)[0] for k in range(len(head))):
         head = []  # "At the stop 12 got off": where, then the amount as the subject
     verb, vat, used = "", -1, 0
     for k in range(len(head)):

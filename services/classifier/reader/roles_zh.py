@@ -106,9 +106,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
 
 
 def _verb_zh(head: str) -> tuple[str, str] | None:
-    found = [(head.rfind(v), len(v), v, role) for role, verbs in (("has", _HAS_ZH), ("gain", _GAIN_ZH), ("loss", _LOSS_ZH),
-                                                                 ("act", _ACT_ZH))
-             for v in verbs if v in head]
+    classes = (("has", _HAS_ZH), ("gain", _GAIN_ZH), ("loss", _LOSS_ZH), ("act", _ACT_ZH))
+    found = [(head.rfind(v), len(v), v, role) for role, verbs in classes for v in verbs if v in head]
     if not found:
         return None
     found.sort(key=lambda f: (-f[0] - f[1], -f[1]))
