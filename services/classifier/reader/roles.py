@@ -201,11 +201,14 @@ def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         if not same_thing(q, ask.noun, ask.unit):
             raise Unclear("a quantity of another thing")
     a, b = qs
-    if not a.actor or not b.actor or a.actor == b.actor:
+    # who holds each: its actor, or where one holder has both, what tells them apart (red cars, 红车)
+    names = [a.actor, b.actor] if a.actor != b.actor else [a.sort or a.noun, b.sort or b.noun]
+    if not all(names) or names[0] == names[1]:
         raise Unclear("two states of two named holders")
-    first = next((q for q in qs if q.actor == ask.actor), None)
-    other = ask.other or (b.actor if first is a else a.actor)  # "how many meters longer is the red rope"
-    second = next((q for q in qs if q.actor == other), None)
+    asked = ask.actor if a.actor != b.actor else ask.sort or ask.actor
+    first = next((q for q, name in zip(qs, names) if name == asked), None)
+    other = ask.other or (names[1] if first is a else names[0])  # "how many meters longer is the red rope"
+    second = next((q for q, name in zip(qs, names) if name == other), None)
     if first is None or second is None or first is second:
         raise Unclear("the question names the two holders")
     big, small = (first, second) if ask.kind == "more" else (second, first)

@@ -24,7 +24,7 @@ _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "los
                       "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
                       "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
                       "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
-                      "trade away", "cut off", "cut"})
+                      "trade away", "cut off", "cut", "release", "fall off", "fall"})
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
@@ -191,6 +191,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             break
     if vat >= 0:
         _subject_verb(q, head, vat, verb, used, elided)
+        if q.actor == "which" and before:
+            q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"
     elif head:
         raise Unclear("an amount with no verb before it")
     elif elided is not None and not any(verb_at(tail, k)[0] for k in range(len(tail))):
@@ -325,11 +327,16 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     raise Unclear("words after the amount")
 
 
-def _named(words: list[str]) -> str:
-    """The one named after "than" / "as": "Liam", "the tree", "her brother", "Dan has"."""
+def _named(words: list[str], noun: str = "") -> str:
+    """The one named after "than" / "as": "Liam", "the tree", "her brother", "Dan has"; "blue cars"
+    (the noun asked) names the blue ones."""
     names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in _DETERMINERS]
+    while names and names[-1] in ("are", "is", "there", "were", "was"):
+        names.pop()
     if len(names) == 2 and names[0] in _POSSESSIVES:
         return " ".join(names)
+    if len(names) == 2 and noun and lemma(names[1], "NOUN") == noun:
+        return names[0]
     if len(names) != 1:
         raise Unclear("compared with whom")
     return names[0]
@@ -372,7 +379,7 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
         ask.kind = _COMPARATIVES[compared]
         if "than" in rest:
             than = rest.index("than")
-            ask.other, rest = _named(rest[than + 1:]), rest[:than]
+            ask.other, rest = _named(rest[than + 1:], ask.noun), rest[:than]
     elif ask.kind == "plain":
         ask.kind = _asked_kind(said)
         if ask.kind == "each":
@@ -386,7 +393,7 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
 
 
 def _asked_kind(said: str) -> str:
-    if any(w in said for w in (" left ", " remain ", " remaining ", " still ")):
+    if any(w in said for w in (" left ", " remain ", " remaining ", " still ", " keep ")):
         return "left"
     if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ",
                                " over the weekend ", " in both ", " so far ")):

@@ -1,6 +1,6 @@
 """The Chinese clauses of a one-step word problem as quantities with roles, and its question (for
 roles.py). Verbs are listed as written; a clause's verb is the one that ends last before its amount,
-the longest one there (卖出了 rather than 卖出)."""
+or one written over it that starts earlier (剪掉 in 剪掉了, 卖出了 rather than 卖出)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,16 @@ from .lexicon import Tok
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
 
-_HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽")
+_HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年")
+# Measure words the lexicon may leave inside the noun after an amount (95顶帽子) or in a question (几岁)
+_MEASURE_WORD = re.compile("[个只张本支条颗块辆人名件顶把页元米升克岁棵朵头匹串瓶盒袋箱包杯碗双份]")
 _GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
             "放进", "倒进", "倒入", "转来", "上来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
             "赚了", "借来", "领了", "种了", "加了", "来了", "飞来", "捡了", "开来了", "开来", "飞来了", "跑来",
             "游来", "走来", "搬来", "运来", "开进", "飞回")
 # Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
 _ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了")
-_LOSS_ZH = ("删掉了", "删掉", "删除了", "删除", "删了", "卸载了", "去掉", "退掉", "吃了", "吃掉", "用了", "用去", "用掉", "花了",
+_LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了", "删除", "删了", "卸载了", "去掉", "退掉", "吃了", "吃掉", "用了", "用去", "用掉", "花了",
             "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
             "卖出", "卖了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
             "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "下去",
@@ -39,6 +41,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     measure = part[i + 1].value if i + 1 < len(part) and part[i + 1].type in ("MEASURE", "UNIT") else ""
     head = zh_text(part[:i])
     tail = zh_text(part[i + 1 + bool(measure):])
+    if not measure and not unit and tail[:1] and _MEASURE_WORD.match(tail):
+        measure, tail = tail[0], tail[1:]  # "95顶帽子": the lexicon left 顶 in the noun
+        unit = unit_word(measure)
     q = Quantity(text, value, "has", unit=unit or measure)
     if part[0].type == "AMONG":
         if i != 1 or not tail:
@@ -110,8 +115,10 @@ def _verb_zh(head: str) -> tuple[str, str] | None:
     found = [(head.rfind(v), len(v), v, role) for role, verbs in classes for v in verbs if v in head]
     if not found:
         return None
-    found.sort(key=lambda f: (-f[0] - f[1], -f[1]))
-    _, _, word, role = found[0]
+    # the verb that ends last; of the verbs written over it, the one that starts first (剪掉 in 剪掉了, not 掉了)
+    last = max(found, key=lambda f: (f[0] + f[1], f[1]))
+    over = [f for f in found if f[0] + f[1] > last[0] and f[0] <= last[0]]
+    _, _, word, role = min(over, key=lambda f: (f[0], -f[1]))
     return word, role
 
 
@@ -136,7 +143,7 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     if k is not None and k + 1 < len(question) and question[k + 1].type in ("MEASURE", "UNIT"):
         ask.unit = unit_word(question[k + 1].value)
         after = zh_text(question[k + 2:])
-    elif (unit := re.match(r"[个只张本支条颗块辆人名件顶把页元米升克岁]", after)) is not None:
+    elif (unit := _MEASURE_WORD.match(after)) is not None:
         ask.unit, after = unit_word(unit.group()), after[1:]
     ask.noun = re.sub(r"(没看|没拼|没用)$", "", after)
     if ask.noun == "钱" and not ask.unit:
@@ -151,7 +158,7 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
         ask.kind = "now"
     if "每" in before:
         ask.kind = "each"
-        ask.per = re.sub(r"^每[个位名]?", "", re.sub(r"(分|得|能分|可以分|坐|有)$", "", before))
+        ask.per = re.sub(r"^每[个位名]?", "", re.sub(r"(分到|分得|分|得|能分|可以分|坐|有)$", "", before))
     cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮)(?:[^多少]{1,2}了?)?", before)
     if cmp:
         ask.kind = "more" if cmp["d"] in "多长大高" else "fewer"
