@@ -123,11 +123,11 @@ def per_matches(count: Quantity, per: str) -> bool:
     """Whether a count counts what a rate is per: "7 boxes" and "each box"; 7盒 and 每盒, 6排座位 and 每排."""
     if not per:
         return False
-    if count.unit:
-        return count.unit == per
+    if count.unit == per:
+        return True
     if per.isascii():
-        return count.noun == per
-    return (count.unit + count.noun).startswith(per) or count.noun.startswith(per) or per == count.unit
+        return not count.unit and count.noun == per
+    return (count.unit + count.noun).startswith(per) or count.noun.startswith(per)
 
 
 def without_part_negation(tokens: list[Tok]) -> list[Tok]:

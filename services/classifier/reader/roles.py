@@ -26,7 +26,7 @@ from .lexicon import Tok
 from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at, parts,
                          per_matches, same_thing, unit_key)
 from .roles_en import ask_en, quantity_en, verb_at
-from .roles_zh import ask_zh, quantity_zh
+from .roles_zh import ask_zh, quantity_zh, split_measure
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
@@ -78,6 +78,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             unit, noun = unit_key(unit), ""  # "in 36 hours", "on 11 gallons", "$1,540": an amount of a unit
             end = i + 2 if question[i + 1:i + 2] and question[i + 1].value.strip() in (unit, "gallons", "gallon") \
                 or question[i + 1:i + 2] and unit_key(question[i + 1].value) == unit else i + 1
+        elif zh:
+            unit, noun = split_measure(noun)  # "420页的报告": 页
         if not noun and not unit or unit and noun and not zh:
             raise Unclear("a count of things in the question")
         count = Quantity(text, value, "count", unit=unit, noun=noun)

@@ -41,9 +41,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     measure = part[i + 1].value if i + 1 < len(part) and part[i + 1].type in ("MEASURE", "UNIT") else ""
     head = zh_text(part[:i])
     tail = zh_text(part[i + 1 + bool(measure):])
-    if not measure and not unit and tail[:1] and _MEASURE_WORD.match(tail):
-        measure, tail = tail[0], tail[1:]  # "95顶帽子": the lexicon left 顶 in the noun
-        unit = unit_word(measure)
+    if not measure and not unit:
+        unit, tail = split_measure(tail)  # "95顶帽子": the lexicon left 顶 in the noun
     q = Quantity(text, value, "has", unit=unit or measure)
     if part[0].type == "AMONG":
         if i != 1 or not tail:
@@ -108,6 +107,13 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if head.startswith("一") and role == "has" and word == "有":
         q.per = q.actor  # "一只蜘蛛有8条腿": 8 legs per 蜘蛛
     return q
+
+
+def split_measure(noun: str) -> tuple[str, str]:
+    """A measure word the lexicon left at the start of a noun, and the rest ("顶帽子" → 顶, 帽子)."""
+    if noun[:1] and _MEASURE_WORD.match(noun):
+        return unit_word(noun[0]), noun[1:]
+    return "", noun
 
 
 def _verb_zh(head: str) -> tuple[str, str] | None:
