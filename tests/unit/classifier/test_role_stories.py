@@ -42,7 +42,7 @@ def _counts(split: str) -> dict[str, int]:
 # Before roles.py the reader answered 16 of the 67 tuning stories and 14 of the 67 check stories. The
 # stories with gains and losses both (12 got off and 9 got on) go slow, as the blind and stories corpora
 # label them (two operations), though this file gives their golds.
-@pytest.mark.parametrize(("split", "floor"), [("tune", 61), ("check", 48)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 61), ("check", 50)])
 def test_no_role_story_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = _counts(split)
     assert counts["fast_wrong"] == 0, counts
@@ -67,6 +67,11 @@ def test_no_role_story_is_answered_fast_and_wrong(split: str, floor: int) -> Non
         ("手机里有86个应用，删掉了19个，还剩多少个？", "67"),
         ("老婆问我过年红包一共收了多少：爸妈给了2000，姑姑给了800，舅舅给了1200。", "4000"),
         ("输液每分钟滴60滴，一共要滴1800滴，需要多少分钟？", "30"),
+        ("Tim has 45 marbles, which is 9 more than Ray has. How many marbles does Ray have?", "36"),
+        ("There are 125 red cars and 98 blue cars in the lot. How many more red cars than blue cars are there?", "27"),
+        ("一根绳子长25米，剪掉了8米，还剩多少米？", "17"),  # 剪掉 written over 掉了
+        ("We need 5/8 yard of fabric for each pillow; how many yards for 4 pillows?", "2.5"),  # a fraction in
+        ("The plumber charges $85 an hour and worked 3 hours. What's the bill?", "255"),
     ],
 )
 def test_stories_read_by_roles(text: str, value: str) -> None:
@@ -94,6 +99,10 @@ def test_stories_read_by_roles(text: str, value: str) -> None:
         "I ran 3 miles on Monday and my friend ran 4 miles on Tuesday. How many miles did I run in total?",
         "A bus had 38 passengers. At the stop 12 got off and 9 got on. How many are on the bus now?",  # two steps
         "I deposited $300 and withdrew $120. How much is left?",  # what was in the account before?
+        "Tom had 12 cookies and ate 1/4 of them. How many cookies are left?",  # a share, not 1/4 of a cookie
+        "小明有12块饼干，吃了1/4，还剩多少块？",
+        "There are 125 red cars and 98 blue cars in the lot. How many more blue cars than red cars are there?",
+        "商店有95顶帽子，星期一卖了38件衣服，还剩多少顶帽子？",
     ],
 )
 def test_stories_whose_roles_do_not_give_one_reading_go_slow(text: str) -> None:
