@@ -43,6 +43,7 @@ class Quantity:
     verb: str = ""
     sort: str = ""  # the words before an English noun ("red" apples)
     of: str = ""  # what an amount of a unit or a container is of ("3 pounds of pears")
+    said: frozenset[str] = frozenset()  # the words after it: when, where ("on lunch yesterday")
 
 
 @dataclass
@@ -59,6 +60,7 @@ class Ask:
     received: bool = False  # 一共收了多少: what the givers gave, received
     one: bool = False  # asked about one person by a pronoun ("did I run", 我一共): not a group's total
     extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
+    words: frozenset[str] = frozenset()  # the question's own words
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an

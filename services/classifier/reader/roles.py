@@ -25,8 +25,8 @@ from ..slots import Slots
 from .lexicon import Tok
 from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at, parts,
                          per_matches, same_thing, unit_key)
-from .roles_en import ask_en, quantity_en, verb_at
-from .roles_zh import ask_zh, quantity_zh, split_measure
+from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
+from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
@@ -85,6 +85,9 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         count = Quantity(text, value, "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
+    story = [t for clause in told[:-1] for t in clause]
+    if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
+        raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if count is not None:
         ask.extra.append(count)
     return ask
@@ -105,6 +108,11 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
+    if len(qs) > 1 and all(q.said for q in qs):
+        told_apart = set().union(*(q.said for q in qs)) - set.intersection(*(set(q.said) for q in qs))
+        if ask.words & told_apart:
+            raise Unclear("the question picks one of the amounts by when or where (spent today)")
+
     if "rate" in roles or ask.kind == "each" or len(qs) == 2 and ask.kind in ("plain", "total") \
             and any(q.per and q.role == "has" for q in qs) and "count" in roles:
         return _rate(qs, ask)
@@ -124,6 +132,9 @@ def _one_thing(qs: list[Quantity], ask: Ask) -> None:
     """Every quantity counts what the question asks (red apples and green apples are apples), or,
     where the question names nothing, what the first quantity counts (money counts its money: the
     phone bill paid is money)."""
+    units = {q.unit for q in qs if q.unit}
+    if len(units) > 1 or units - MONEY_NAMES and any(q.noun and not q.unit for q in qs):
+        raise Unclear("amounts in two units, or a unit beside a count (120 apples, sold 45 kg)")
     named = [q for q in qs if q.noun and q.unit not in MONEY_NAMES]
     if not ask.noun and named:
         ask = Ask(ask.kind, named[0].noun, ask.unit, sort=ask.sort)

@@ -12,11 +12,11 @@ import re
 from .lexicon import Tok
 from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
                          number_at, per_matches, unit_key, unit_word)
-from .units import MONEY_NAMES
+from .units import MONEY_NAMES, UNIT_NAMES
 
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure"})
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
-                      "bake", "gain", "join", "add", "borrow", "grow", "take in", "get on", "come", "arrive", "plant",
+                      "bake", "gain", "join", "add", "grow", "take in", "get on", "come", "arrive", "plant",
                       "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
                       "pick up", "deposit"})
 _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
@@ -199,6 +199,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
     elif not tail:
         raise Unclear("an amount with no verb")
+    q.said = frozenset(tail)
     return _tail_en(q, tail, before)
 
 
@@ -271,6 +272,10 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         if q.verb == "" and q.role == "has" and not q.per:
             raise Unclear("no verb")
         return q
+    if tail == ["more"] and q.role == "has" and before and before[-1].actor and q.actor \
+            and q.actor != before[-1].actor:
+        q.role, q.other = "more", before[-1].actor  # "Tom has 30 marbles and Ann has 12 more": than Tom
+        return q
     if tail == ["more"]:
         if q.role not in ("gain", "has", "act"):
             raise Unclear("more of a loss")
@@ -292,10 +297,8 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             q.noun, rest = lemma(rest[0], "NOUN"), rest[1:]  # "3 times as many books as Sue"
         if rest[:1] == ["as"]:
             q.other = _named(rest[1:])
-        elif rest:
-            raise Unclear("a multiple with more words")
-        elif before:
-            q.other = before[-1].actor  # "a melon costs 4 times as much": as the thing just named
+        else:
+            raise Unclear("a multiple of what: 3 times as much as whom")  # "pants cost three times as much"
         q.role = "times"
         return q
     if tail[:2] in (["of", "them"], ["of", "which"]):
@@ -386,10 +389,40 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
             after = words[words.index("each" if "each" in words else "per") + 1:]
             ask.per = lemma(after[0], "NOUN") if after else ""
     ask.other_part = " not " in said
+    ask.words = frozenset(words) - _ASKING_EN
     ask.actor = _asker(rest)
     ask.one = not ask.actor and not {"he", "she", "it"}.isdisjoint(rest)
     ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
     return ask
+
+
+# The words a question asks with: every other word of it must be the story's (its nouns, verbs, names).
+_ASKING_EN = frozenset((
+    "how many much old far what what's whats is are was were be do does did has have had will would can could the a "
+    "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
+    "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
+    "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
+    "adds up come comes money").split()) | frozenset(_COMPARATIVES) | _MEASURED
+
+
+_UNITS = frozenset(UNIT_NAMES) | MONEY_NAMES  # "how many meters": a unit, which the story may write otherwise (m)
+
+
+def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
+    """Whether every word of the question asks (how many, left, in total …) or is one of the story's
+    own, its base form too ("sold" for "sell"): "in euros", "after tax", "his sister", "if the first
+    month is free", "6 cans of sprite" say what the story does not."""
+    told = {w for t in story for w in t.value.split()}
+    told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
+    units = {unit_key(w) for w in told} | {number_at(story, i, slots)[2] for i, t in enumerate(story)
+                                           if t.type == "NUM"}  # "in euros" of a story in dollars is another
+    for t in question:
+        for w in t.value.split():
+            if w not in _ASKING_EN and w not in told and lemma(w, "VERB") not in told \
+                    and lemma(w, "NOUN") not in told and not w.startswith("<") \
+                    and not (unit_key(w) in _UNITS and unit_key(w) in units):
+                return False
+    return True
 
 
 def _asked_kind(said: str) -> str:

@@ -62,6 +62,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.role = "more" if m["d"] in "多大长高重" else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
         return q
+    if "比" in head:
+        raise Unclear("a comparison said otherwise (周二比周一多跑了2公里)")
     m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用)?", head)
     if m:
         q.role, q.per = "rate", unit_word(m["per"])
@@ -107,6 +109,22 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if head.startswith("一") and role == "has" and word == "有":
         q.per = q.actor  # "一只蜘蛛有8条腿": 8 legs per 蜘蛛
     return q
+
+
+# What a Chinese question asks with: every other character of it must be in the story.
+_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，"
+                       "他她它们我你不其余"
+                       "只张本支条颗块辆名件顶把页米升克棵朵头匹串瓶盒袋箱包杯碗双份千公斤厘毫两吨斤")
+
+
+def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
+    """Whether every character of the question asks (还剩, 一共, 多少, a measure word) or is in the story:
+    单程, 百分之几, 另一个人 say what the story does not."""
+    told = set(zh_text(story))
+    text = zh_text(question)
+    if any(w in text for w in ("百分之", "几分之", "几成", "倍", "平均", "率")):
+        return False  # a share, a multiple or a rate asked, not an amount
+    return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
 
 
 def split_measure(noun: str) -> tuple[str, str]:

