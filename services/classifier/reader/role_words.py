@@ -61,6 +61,7 @@ class Ask:
     one: bool = False  # asked about one person by a pronoun ("did I run", 我一共): not a group's total
     extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
     words: frozenset[str] = frozenset()  # the question's own words
+    much: bool = False  # "how much": an amount of money or a unit, never a count of things
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an

@@ -31,6 +31,7 @@ from .triggers import triggered_by
 from .units import MONEY_NAMES
 
 log = logging.getLogger(__name__)
+_ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
 
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 
@@ -82,6 +83,9 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             unit, noun = split_measure(noun)  # "420页的报告": 页
         if not noun and not unit or unit and noun and not zh:
             raise Unclear("a count of things in the question")
+        following = question[end].value if end < len(question) else ""
+        if zh and any(w.startswith(_ABOUT_ZH) and not w.startswith("多少") for w in (noun, following)):
+            raise Unclear("3箱多: more than a count, not a count")
         count = Quantity(text, value, "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
@@ -108,7 +112,9 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
-    if len(qs) > 1 and all(q.said for q in qs):
+    if ask.much and not ask.noun and not ask.unit and not any(q.unit for q in qs if q.role not in ("count", "among")):
+        raise Unclear("how much of a count of things: a price the story does not give (12 eggs a box, 5 boxes)")
+    if len(qs) > 1 and all(q.said for q in qs) and len(set(roles)) == 1:
         told_apart = set().union(*(q.said for q in qs)) - set.intersection(*(set(q.said) for q in qs))
         if ask.words & told_apart:
             raise Unclear("the question picks one of the amounts by when or where (spent today)")

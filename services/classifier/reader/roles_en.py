@@ -355,6 +355,7 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     elif "how many" in said or " how much " in said:
         at = next(k for k, w in enumerate(words) if w == "how") + 2
         ask.counts = " how much " not in said  # "how much water": an amount, not a count
+        ask.much = not ask.counts
     elif " add up to " in said or " adds up to " in said or " come to " in said or " comes to " in said:
         ask.kind, ask.counts = "total", False  # "What do all the payments add up to?"
         return ask
@@ -402,7 +403,7 @@ _ASKING_EN = frozenset((
     "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
     "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
     "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
-    "adds up come comes money").split()) | frozenset(_COMPARATIVES) | _MEASURED
+    "adds up come comes money payment payments").split()) | frozenset(_COMPARATIVES) | _MEASURED
 
 
 _UNITS = frozenset(UNIT_NAMES) | MONEY_NAMES  # "how many meters": a unit, which the story may write otherwise (m)
@@ -426,7 +427,10 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
 
 
 def _asked_kind(said: str) -> str:
-    if any(w in said for w in (" left ", " remain ", " remaining ", " still ", " keep ")):
+    left = any(w in said for w in (" left ", " remain ", " remaining ", " still ", " keep "))
+    if left and " total " in said:
+        raise Unclear("left in total: what is left, or the total?")
+    if left:
         return "left"
     if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ",
                                " over the weekend ", " in both ", " so far ")):

@@ -43,6 +43,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     tail = zh_text(part[i + 1 + bool(measure):])
     if not measure and not unit:
         unit, tail = split_measure(tail)  # "95顶帽子": the lexicon left 顶 in the noun
+    if tail.startswith(("多", "余", "来", "左右")):
+        raise Unclear("50多人: more than a count, not a count")
     q = Quantity(text, value, "has", unit=unit or measure)
     if part[0].type == "AMONG":
         if i != 1 or not tail:
