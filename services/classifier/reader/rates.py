@@ -94,7 +94,7 @@ _RATE_NOUNS = frozenset({"工资", "薪水", "收入", "速度", "油耗", "耗�
 # a substance measured by volume ("how much fuel for 350 km", "要多少油")
 _MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage", "wages", "salary", "earnings", "income"})
 _LENGTH_NOUNS = frozenset({"路程", "距离", "distance"})
-_SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
+SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
 _VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
 _LENGTH_KEYS = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})
 _MEASURED_KEYS = _VOLUME_KEYS | _LENGTH_KEYS | {"kg", "g"}  # amounts a "how much" asks (not a count, not money)
@@ -561,7 +561,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             counting = counting or noun is None and t.value == "how many"
             if noun is None and t.value == "how much":
                 total = True  # "how much for 12 gallons": the money, when the story prices something
-            if noun in _SUBSTANCES:
+            if noun in SUBSTANCES:
                 asked.volume = True  # "how much fuel for 350 km"
             elif noun is not None:
                 asked.dims = _dims_of_unit(noun)
@@ -613,7 +613,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             c.i += 1
         elif t.type == "WORD" and t.value in _MONEY_NOUNS:
             asked.money = True  # "工资是多少", "what's my pay"
-        elif t.type == "WORD" and t.value in _SUBSTANCES and asked.dims is None:
+        elif t.type == "WORD" and t.value in SUBSTANCES and asked.dims is None:
             asked.volume = True  # "how much fuel for 350 km"
         elif t.type == "WORD" and t.value in _LENGTH_NOUNS:
             asked.length = True  # "路程是多少千米", "find the distance": the unit asked, if any, says which

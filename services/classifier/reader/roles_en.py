@@ -12,6 +12,7 @@ import re
 from .lexicon import Tok
 from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
                          number_at, per_matches, unit_key, unit_word)
+from .rates import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
 
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure"})
@@ -403,7 +404,8 @@ _ASKING_EN = frozenset((
     "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
     "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
     "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
-    "adds up come comes money payment payments").split()) | frozenset(_COMPARATIVES) | _MEASURED
+    "adds up come comes money payment payments go travel lost used needed").split()) \
+    | frozenset(_COMPARATIVES) | _MEASURED | SUBSTANCES  # "how far can I go", "how much water is lost"
 
 
 _UNITS = frozenset(UNIT_NAMES) | MONEY_NAMES  # "how many meters": a unit, which the story may write otherwise (m)
