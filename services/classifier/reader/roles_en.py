@@ -17,15 +17,16 @@ from .units import MONEY_NAMES, UNIT_NAMES
 
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure"})
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
-                      "bake", "gain", "join", "add", "grow", "take in", "get on", "come", "arrive", "plant",
+                      "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
                       "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
                       "pick up", "deposit"})
 _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
-                      "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "get off", "leave",
+                      "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "leave",
                       "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
                       "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
                       "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
                       "trade away", "cut off", "cut", "release", "fall off", "fall"})
+# Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
@@ -183,7 +184,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return _rate_en(q, head, tail)
     if head[:1] and head[0] in ("at", "in", "on", "after", "during") \
             and not any(verb_at(head, k)[0] for k in range(len(head))):
-        head = []  # "At the stop 12 got off": where, then the amount as the subject
+        head = []  # "At the pond 12 flew away": where, then the amount as the subject
     verb, vat, used = "", -1, 0
     for k in range(len(head)):
         verb, used = verb_at(head, k)
@@ -320,7 +321,7 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             q.verb, q.role = verb, _role_of_verb(verb)  # "17 sheep were sold"
             return q
     if q.verb == "":
-        # "19 flew away", "6 popped", "12 got off": the amount is the subject
+        # "19 flew away", "6 popped": the amount is the subject
         verb, used = verb_at(tail, 0)
         if not verb or len(tail) != used:
             raise Unclear("an amount with a verb this reader does not read")
