@@ -16,9 +16,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+
+from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
+from .role_words import lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
 
@@ -59,6 +63,27 @@ _VERBS = _HAS_VERBS | frozenset({
     # money paid per period, and loads carried per trip
     "交", "缴", "付", "花", "拉", "运送", "进水",
 })
+
+
+class _ByBaseForm(frozenset):
+    """A word list that also holds the other forms of its English verbs ("baked", "sewing" once "bake"
+    or "sew" is listed) that are never a noun (dtlib.rulematch.verb_lemma: "packs" may be the packs
+    counted): a verb is known, not each way it is written."""
+
+    def __contains__(self, word: object) -> bool:
+        if frozenset.__contains__(self, word):
+            return True
+        base = verb_lemma(word) if isinstance(word, str) and word.isascii() and word.isalpha() else None
+        return base is not None and base in _base_forms(self)
+
+
+@lru_cache(maxsize=8)
+def _base_forms(words: frozenset) -> frozenset:
+    return frozenset(lemma(w, "VERB") for w in words if w.isascii() and " " not in w)
+
+
+_HAS_VERBS = _ByBaseForm(_HAS_VERBS)
+_VERBS = _ByBaseForm(_VERBS)
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODALS = frozenset({"能", "可以", "可", "会", "can", "could"})  # before a verb: what it can do, the same rate
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
