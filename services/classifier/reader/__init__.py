@@ -44,7 +44,9 @@
         or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles),
         or clock_spans.py: the minutes or hours between two clock times of one day (19:30 开始，21:05 结束),
-        or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100).
+        or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
+        or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
+          rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
 
 A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
 checked before it runs; one without a trigger runs on every request the grammar does not read.
@@ -104,6 +106,7 @@ from .exchange_rates import read_exchange
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
 from .range_sums import read_range_sum
+from .roles import read_roles
 from .conversion import rounding_at_end
 from .values import _PLACE_WORDS
 from .one_period import per_one_period
@@ -358,7 +361,7 @@ BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, 
              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
-             read_exchange, read_equal_share, read_clock_span, read_range_sum)
+             read_exchange, read_equal_share, read_clock_span, read_range_sum, read_roles)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -53,6 +53,7 @@ from ..slots import Slots
 from .bills import read_installments
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
 from .common_multiples import without_own_condition
+from .role_words import without_part_negation
 from .discounts import asks_original
 from .changes_asked import change_asked, names_a_change
 from .lexicon import ARTICLES, DETERMINERS, Said, Tok, last_clause_start
@@ -326,6 +327,8 @@ def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
         return [t for t in tokens if t.value != "退房"]
     if reader == "read_gcd_lcm_story":  # "没有剩余", "without cutting any": the story's own condition
         return without_own_condition(tokens)
+    if reader == "read_roles":  # "19 of them are dark … how many are not dark": the rest of the whole
+        return without_part_negation(tokens)
     if reader == "read_installments":
         return [t for i, t in enumerate(tokens)
                 if not (t.value in _NEGATION_EN and i + 1 < len(tokens) and tokens[i + 1].value.startswith("interest"))]

@@ -16,9 +16,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+
+from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
+from .role_words import lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
 
@@ -59,6 +63,27 @@ _VERBS = _HAS_VERBS | frozenset({
     # money paid per period, and loads carried per trip
     "交", "缴", "付", "花", "拉", "运送", "进水",
 })
+
+
+class _ByBaseForm(frozenset):
+    """A word list that also holds the other forms of its English verbs ("baked", "sewing" once "bake"
+    or "sew" is listed) that are never a noun (dtlib.rulematch.verb_lemma: "packs" may be the packs
+    counted): a verb is known, not each way it is written."""
+
+    def __contains__(self, word: object) -> bool:
+        if frozenset.__contains__(self, word):
+            return True
+        base = verb_lemma(word) if isinstance(word, str) and word.isascii() and word.isalpha() else None
+        return base is not None and base in _base_forms(self)
+
+
+@lru_cache(maxsize=8)
+def _base_forms(words: frozenset) -> frozenset:
+    return frozenset(lemma(w, "VERB") for w in words if w.isascii() and " " not in w)
+
+
+_HAS_VERBS = _ByBaseForm(_HAS_VERBS)
+_VERBS = _ByBaseForm(_VERBS)
 _ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODALS = frozenset({"能", "可以", "可", "会", "can", "could"})  # before a verb: what it can do, the same rate
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
@@ -94,7 +119,7 @@ _RATE_NOUNS = frozenset({"工资", "薪水", "收入", "速度", "油耗", "耗�
 # a substance measured by volume ("how much fuel for 350 km", "要多少油")
 _MONEY_NOUNS = frozenset({"工资", "薪水", "收入", "工钱", "pay", "wage", "wages", "salary", "earnings", "income"})
 _LENGTH_NOUNS = frozenset({"路程", "距离", "distance"})
-_SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
+SUBSTANCES = frozenset({"fuel", "gas", "petrol", "gasoline", "water", "油", "汽油", "水"})
 _VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
 _LENGTH_KEYS = frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})
 _MEASURED_KEYS = _VOLUME_KEYS | _LENGTH_KEYS | {"kg", "g"}  # amounts a "how much" asks (not a count, not money)
@@ -561,7 +586,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             counting = counting or noun is None and t.value == "how many"
             if noun is None and t.value == "how much":
                 total = True  # "how much for 12 gallons": the money, when the story prices something
-            if noun in _SUBSTANCES:
+            if noun in SUBSTANCES:
                 asked.volume = True  # "how much fuel for 350 km"
             elif noun is not None:
                 asked.dims = _dims_of_unit(noun)
@@ -613,7 +638,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             c.i += 1
         elif t.type == "WORD" and t.value in _MONEY_NOUNS:
             asked.money = True  # "工资是多少", "what's my pay"
-        elif t.type == "WORD" and t.value in _SUBSTANCES and asked.dims is None:
+        elif t.type == "WORD" and t.value in SUBSTANCES and asked.dims is None:
             asked.volume = True  # "how much fuel for 350 km"
         elif t.type == "WORD" and t.value in _LENGTH_NOUNS:
             asked.length = True  # "路程是多少千米", "find the distance": the unit asked, if any, says which
@@ -830,7 +855,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if len(candidates) != 1:
         return None
     (expression,) = candidates
-    if _divides_by_the_count_asked(tokens, expression, slots):
+    if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -848,6 +873,16 @@ def _divides_by_the_count_asked(tokens: list[Tok], expression: str, slots: Slots
     if len(tail) < 3 or tail[0].type != "NUM" or tail[1].type != "MEASURE" or tail[2].type != "DUOSHAO_QIAN":
         return False
     return expression.endswith("/" + slots.number(tail[0].value).plain())
+
+
+def _priced_another_thing(tokens: list[Tok]) -> bool:
+    """"Apples are $2 a pound. I bought 3 pounds of pears": the thing priced ("apples are", "bananas
+    cost") is not the thing counted ("of pears"), so its price says nothing about what was paid."""
+    priced = {noun_key(tokens[i]) for i in range(len(tokens) - 2) if tokens[i].type == "WORD"
+              and tokens[i + 1].type in ("IS", "PRICE_EN") and tokens[i + 2].type == "NUM"}
+    counted = {noun_key(tokens[i + 3]) for i in range(len(tokens) - 3) if tokens[i].type == "NUM"
+               and tokens[i + 2].type == "OF" and tokens[i + 3].type == "WORD"}
+    return bool(priced and counted and priced != counted)
 
 
 def _per_other_period(amount: Amount, asked: Asked) -> str | None:

@@ -1,0 +1,241 @@
+"""What roles.py reads a one-step word problem into: quantities with roles, the question, the
+clauses and parts of a story, its amounts (fractions as one), and how two quantities are told to count
+one thing. The clauses themselves are read by roles_en.py and roles_zh.py.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+
+from lemminflect import getLemma
+
+from ..slots import Slots
+from .lexicon import Tok
+from .story_amounts import amount_at
+from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
+
+MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made",
+                         "total", "bill", "charge"})
+# The words a question asks an amount by, in either language (roles.py's trigger)
+ASK_WORDS = ("多少", "几", "how many", "how much", "how far", "how old", *sorted(MONEY_ASKED))
+
+# What a question asks an amount in without naming its unit: money ("Cost?"), a length ("how far").
+UNIT_KINDS = {"money": MONEY_NAMES | {"money"}, "length": frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})}
+
+
+class Unclear(Exception):
+    """The clause or question has no one reading by roles: the request is not read here."""
+
+
+@dataclass
+class Quantity:
+    text: str  # as the sandbox reads it
+    value: Fraction
+    role: str  # has, gain, loss, rate, part, need, count, among, more, fewer, times
+    unit: str = ""  # a unit, money or a Chinese measure word
+    noun: str = ""  # what it counts: an English head noun's base form, a Chinese noun
+    actor: str = ""  # whose it is ("" for the story's one actor, said with a pronoun or not at all)
+    other: str = ""  # the one compared against, or the thing shared among
+    per: str = ""  # a rate's noun it is per ("each box")
+    verb: str = ""
+    sort: str = ""  # the words before an English noun ("red" apples)
+    of: str = ""  # what an amount of a unit or a container is of ("3 pounds of pears")
+    said: frozenset[str] = frozenset()  # the words after it: when, where ("on lunch yesterday")
+
+
+@dataclass
+class Ask:
+    kind: str = "plain"  # plain, left, now, total, each, more, fewer, need
+    noun: str = ""
+    unit: str = ""
+    actor: str = ""
+    other: str = ""  # "than Finn", 比小亮
+    per: str = ""  # "each child", 每个小朋友
+    other_part: bool = False  # "not dark", 其他, 不是
+    sort: str = ""  # the words before the noun asked ("how many blue balls")
+    counts: bool = True  # a count of things (whole), not an amount of a unit
+    received: bool = False  # 一共收了多少: what the givers gave, received
+    one: bool = False  # asked about one person by a pronoun ("did I run", 我一共): not a group's total
+    extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
+    words: frozenset[str] = frozenset()  # the question's own words
+    much: bool = False  # "how much": an amount of money or a unit, never a count of things
+
+
+# Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
+# amount the story does not tell ("I deposited $300 and withdrew $120": what was in the account?)
+OPENING_GAINS = frozenset({"make", "bake", "buy", "pick", "catch", "collect", "find", "get", "win", "receive", "grow",
+                           "plant", "harvest", "gather", "order", "earn", "买了", "摘了", "钓了", "做了", "折了", "捡到",
+                           "捡到了", "收到", "收到了", "赢了", "领了", "种了", "捡了"})
+
+NUM_MARK = "#"
+UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+AMONG = frozenset({"among", "between", "amongst"})
+AMONG_ZH = re.compile(r"(分给|平均[切分发]给)$")
+PER_WORDS = frozenset({"a", "an", "per", "every", "each"})
+PLACES = frozenset({"to", "at", "on", "in", "for", "from"})
+
+
+class Amounts:
+    """The request's numbers as roles.py reads them: each slot, and each fraction or mixed number written
+    tight (3/4, 2又1/2: story_amounts.py) as one amount, so that a clause still holds one."""
+
+    def __init__(self, tokens: list[Tok], slots: Slots) -> None:
+        self.slots, self.text, self.fractions = slots, slots.text, {}
+        self.tokens: list[Tok] = []
+        i = 0
+        while i < len(tokens):
+            found = amount_at(tokens, i, slots) if tokens[i].type == "NUM" else None
+            if found is not None and found.fraction:
+                after = tokens[found.end] if found.end < len(tokens) else None
+                if after is None or after.type not in ("UNIT", "MEASURE", "WORD", *UNIT_TYPES) \
+                        or after.value in ("of", "of them") or not after.value.isascii() and after.type == "WORD":
+                    raise Unclear("a fraction with no unit after it is a share of something, not an amount")
+                key = f"<f{len(self.fractions)}>"
+                self.fractions[key] = found
+                self.tokens.append(Tok("NUM", key, tokens[i].pos))
+                i = found.end
+                continue
+            if tokens[i].type in ("DIVIDE", "FENZHI", "MIXED") or tokens[i].type == "YOU_MIXED" \
+                    and i + 1 < len(tokens) and tokens[i + 1].type == "NUM":
+                raise Unclear("a fraction not written as one amount")
+            self.tokens.append(tokens[i])
+            i += 1
+
+    def number(self, value: str):  # noqa: ANN201 - the slots' NumberMention
+        return self.slots.number(value)
+
+
+def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> bool:
+    """Whether the quantity counts what is asked: one unit (where both say one), and one noun where
+    both name one (a noun with more words before it is still that noun: 红苹果 is a 苹果)."""
+    if unit in UNIT_KINDS:
+        return q.unit in UNIT_KINDS[unit]
+    if q.unit and unit and q.unit != unit:
+        return False
+    if compared and not q.noun:
+        return True
+    if q.noun and noun:
+        return q.noun == noun or (not q.noun.isascii() and (noun in q.noun or q.noun in noun))
+    return True
+
+
+def per_matches(count: Quantity, per: str) -> bool:
+    """Whether a count counts what a rate is per: "7 boxes" and "each box"; 7盒 and 每盒, 6排座位 and 每排."""
+    if not per:
+        return False
+    if count.unit == per:
+        return True
+    if per.isascii():
+        return not count.unit and count.noun == per
+    return (count.unit + count.noun).startswith(per) or count.noun.startswith(per)
+
+
+def without_part_negation(tokens: list[Tok]) -> list[Tok]:
+    """The tokens less a question's "not" / 不是 before the word a part was named by ("19 of them are
+    dark … how many are not dark", 其中白色的 … 不是白色的), and 其中 (some of the whole): the rest of
+    the whole, which roles.py reads."""
+    named = {tokens[i + 1].value for i, t in enumerate(tokens[:-1])
+             if t.value in ("are", "is", "were", "中", "其中") and tokens[i + 1].type == "WORD"}
+
+    def after(i: int, k: int) -> str:
+        return tokens[i + k].value if i + k < len(tokens) else ""
+
+    def unsaid(i: int, t: Tok) -> bool:
+        if t.value == "其":
+            return after(i, 1) == "中"
+        return t.value in ("not", "不") and (after(i, 1) in named or after(i, 1) == "是" and after(i, 2) in named)
+
+    return [t for i, t in enumerate(tokens) if not unsaid(i, t)]
+
+
+def clauses(tokens: list[Tok]) -> list[list[Tok]]:
+    out: list[list[Tok]] = [[]]
+    for t in tokens:
+        if t.type == "COMMA":
+            if out[-1]:
+                out.append([])
+        else:
+            out[-1].append(t)
+    if not out[-1]:
+        out.pop()
+    if len(out) == 1 and any(t.value == "if" for t in out[0]):
+        # "How many stickers does Mia have left if she had 45 and gave away 18?": the story after "if"
+        at = next(i for i, t in enumerate(out[0]) if t.value == "if")
+        if any(t.type == "NUM" for t in out[0][:at]) or not any(t.type == "NUM" for t in out[0][at:]):
+            raise Unclear("a condition, not the story")
+        out = [out[0][at + 1:], out[0][:at]]
+    if len(out) < 2:
+        raise Unclear("a story and its question")
+    return out
+
+
+def parts(clause: list[Tok]) -> list[list[Tok]]:
+    """A clause split at "and" / 和 before an amount of its own: one quantity a part."""
+    out: list[list[Tok]] = [[]]
+    for k, t in enumerate(clause):
+        if t.type in ("AND", "THEN") or t.value == "和":
+            out.append([])
+        elif t.type == "FOR" and clause[k + 1:k + 2] and clause[k + 1].type == "NUM" \
+                and any(x.type == "NUM" for x in out[-1]) and part_has_rate(out[-1]):
+            out.append([Tok("FOR", t.value, t.pos)])  # "$386 a month for 48 months": the count of months
+        elif t.value in AMONG or AMONG_ZH.search(t.value):
+            out.append([Tok("AMONG", t.value, t.pos)])  # "shared among 8 children", 平均分给8个小朋友
+        else:
+            out[-1].append(t)
+    out = [piece for part in out for piece in _split_after_amount(part)]
+    for part in out:
+        if sum(t.type == "NUM" for t in part) != 1:
+            raise Unclear("one quantity a part")
+    return out
+
+
+def part_has_rate(part: list[Tok]) -> bool:
+    """"$386 a month", "12 km per hour": a part whose amount is per something (before a "for")."""
+    return any(t.type == "MEI" for t in part) or any(t.type in UNIT_TYPES for t in part[-1:])
+
+
+def _split_after_amount(part: list[Tok]) -> list[list[Tok]]:
+    """"有500元取出180元": the lexicon drops a comma before some words (取); a Chinese amount and its
+    unit, then a word that is no noun, start a new part."""
+    for k in range(1, len(part) - 1):
+        if part[k - 1].type == "NUM" and part[k].type in ("UNIT", "MEASURE") and part[k + 1].type != "WORD" \
+                and not part[k + 1].value.isascii() and any(t.type == "NUM" for t in part[k + 1:]):
+            return [part[:k + 1], *_split_after_amount(part[k + 1:])]
+    return [part]
+
+
+def number_at(tokens: list[Tok], i: int, slots: Amounts) -> tuple[str, Fraction, str]:
+    if tokens[i].value in slots.fractions:
+        amount = slots.fractions[tokens[i].value]
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        unit = unit_key(following.value) if following is not None and following.type in ("UNIT", *UNIT_TYPES) else ""
+        return amount.text, amount.value, unit
+    n = slots.number(tokens[i].value)
+    if n.percent or n.ordinal or n.value < 0:
+        raise Unclear("a percentage, an ordinal or a sign")
+    own = money_unit(n.unit or "")  # "$22 an hour": the money written with the number, not the hour after it
+    unit = own or amount_unit(tokens, i, slots)
+    following = tokens[i + 1].type if i + 1 < len(tokens) else ""
+    if unit and not (own or canonical_unit(unit) or money_unit(unit) or following in ("UNIT", "MEASURE", *UNIT_TYPES)):
+        unit = ""  # "12 apples": perception's word after the number is a noun here, not a unit
+    return n.plain(), Fraction(n.value), unit
+
+
+@lru_cache(maxsize=4096)
+def lemma(word: str, upos: str) -> str:
+    found = getLemma(word, upos=upos)
+    return found[0] if found else word
+
+
+def unit_word(word: str) -> str:
+    """A unit word as amount_unit names it: money, a canonical unit, else the word (a measure word)."""
+    return money_unit(word) or canonical_unit(word) or word
+
+
+def unit_key(word: str) -> str:
+    """A unit or a counted noun as one key: "hours" and "hour" are h, "gallons" and "gallon" meet."""
+    known = money_unit(word) or canonical_unit(word)
+    return known or (lemma(word, "NOUN") if word.isascii() else word)

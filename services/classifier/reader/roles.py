@@ -1,0 +1,302 @@
+"""One-step word problems read by the roles of their quantities, in both languages: "Tom has 24
+marbles. He loses 7. How many are left?", "小丽有15个娃娃，小芳比小丽多8个，小芳有多少个娃娃",
+"Each bag weighs 2.5 kg. How many kg do 6 bags weigh?", "一盒巧克力有48块，其中黑巧克力19块，其他巧克力有多少块".
+
+Each clause gives one quantity (role_words.py reads a clause): what it counts (its noun or unit),
+whose it is (the actor) and its role from the verb's class: a state (has, 有), a gain (buys, 收到),
+a loss (gives away, 用了), a rate (each, per, 每), a part (of them, 其中) or a comparison (more
+than, 比…多, 倍). The question names the noun, the actor and what is asked (left, in total, each,
+how many more, 还剩, 一共, 每人, 多多少). The reading is the one operation the roles determine, using
+every number once, over quantities that count one thing: a start and its gains and losses; groups
+added; a part taken from its whole; two states compared; one state changed by a comparison; a rate
+times a count, or a total shared by a count. Anything else goes slow: a verb outside the classes,
+a second actor whose role is not a giver or the one compared, a noun that differs, a number with
+no role, a result below zero or a count that is not whole.
+"""
+
+from __future__ import annotations
+
+import logging
+from fractions import Fraction
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .lexicon import Tok
+from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at, parts,
+                         per_matches, same_thing, unit_key)
+from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
+from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure
+from .triggers import triggered_by
+from .units import MONEY_NAMES
+
+log = logging.getLogger(__name__)
+_ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
+
+_NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
+
+
+@triggered_by(text=ASK_WORDS)  # a question for an amount, which every reading here answers
+def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
+    if not 2 <= sum(t.type == "NUM" for t in tokens) <= 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
+        return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
+    try:
+        amounts = Amounts(tokens, slots)
+        ask = ask_of(amounts.tokens, amounts)
+        quantities = quantities_of(amounts.tokens, amounts) + ask.extra
+        expression, value = _operation(quantities, ask)
+    except Unclear:
+        return None
+    except (IndexError, KeyError, ValueError, StopIteration) as exc:  # a reader bug never answers or crashes
+        log.error("roles reader failed on %r: %r", [t.value for t in tokens], exc)
+        return None
+    if value < 0 or ask.counts and value.denominator != 1:
+        return None  # less than none, or part of a thing counted whole
+    shown = {"as_fraction": True} if amounts.fractions else {}  # fractions in, an exact fraction out
+    return Task("expr", {"expression": expression, **shown}, source="parser")
+
+
+def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
+    """The question: the last clause."""
+    told = clauses(tokens)
+    question = told[-1]
+    zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in question)
+    at = [i for i, t in enumerate(question) if t.type == "NUM"]
+    if len(at) > 1:
+        raise Unclear("one count in the question")
+    count = None
+    if at:  # "how many crayons are in 7 boxes", 7盒一共有多少支蜡笔: a count of what a rate is per
+        i = at[0]
+        text, value, unit = number_at(question, i, slots)
+        end = i + 1
+        while end < len(question) and question[end].type in ("WORD", "MEASURE") \
+                and not (zh and question[end].value.startswith(("一共", "有", "要", "重", "能", "可以"))) \
+                and not (not zh and verb_at([question[end].value], 0)[0]):
+            end += 1
+        words = [t.value for t in question[i + 1:end]]
+        noun = "".join(words) if zh else (lemma(words[-1], "NOUN") if words else "")
+        if unit:
+            unit, noun = unit_key(unit), ""  # "in 36 hours", "on 11 gallons", "$1,540": an amount of a unit
+            end = i + 2 if question[i + 1:i + 2] and question[i + 1].value.strip() in (unit, "gallons", "gallon") \
+                or question[i + 1:i + 2] and unit_key(question[i + 1].value) == unit else i + 1
+        elif zh:
+            unit, noun = split_measure(noun)  # "420页的报告": 页
+        if not noun and not unit or unit and noun and not zh:
+            raise Unclear("a count of things in the question")
+        following = question[end].value if end < len(question) else ""
+        if zh and any(w.startswith(_ABOUT_ZH) and not w.startswith("多少") for w in (noun, following)):
+            raise Unclear("3箱多: more than a count, not a count")
+        count = Quantity(text, value, "count", unit=unit, noun=noun)
+        question = question[:i] + question[end:]
+    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
+    story = [t for clause in told[:-1] for t in clause]
+    if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
+        raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
+    if count is not None:
+        ask.extra.append(count)
+    return ask
+
+
+def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
+    told = clauses(tokens)
+    out: list[Quantity] = []
+    for clause in told[:-1]:
+        first = len(out)
+        for part in parts(clause):
+            zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
+            elided = out[-1] if len(out) > first else None
+            out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+    return out
+
+
+def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """The one expression the roles give, and its value; Unclear when they give none or two."""
+    roles = [q.role for q in qs]
+    if ask.much and not ask.noun and not ask.unit and not any(q.unit for q in qs if q.role not in ("count", "among")):
+        raise Unclear("how much of a count of things: a price the story does not give (12 eggs a box, 5 boxes)")
+    if len(qs) > 1 and all(q.said for q in qs) and len(set(roles)) == 1:
+        told_apart = set().union(*(q.said for q in qs)) - set.intersection(*(set(q.said) for q in qs))
+        if ask.words & told_apart:
+            raise Unclear("the question picks one of the amounts by when or where (spent today)")
+
+    if "rate" in roles or ask.kind == "each" or len(qs) == 2 and ask.kind in ("plain", "total") \
+            and any(q.per and q.role == "has" for q in qs) and "count" in roles:
+        return _rate(qs, ask)
+    if any(r in ("more", "fewer", "times", "times_of") for r in roles):
+        return _changed_by_comparison(qs, ask)
+    if ask.kind in ("more", "fewer"):
+        return _compared(qs, ask)
+    _one_thing(qs, ask)
+    if "part" in roles:
+        return _rest_of_whole(qs, ask)
+    if "need" in roles or "done" in roles:
+        return _still_needed(qs, ask)
+    return _start_and_changes(qs, ask)
+
+
+def _one_thing(qs: list[Quantity], ask: Ask) -> None:
+    """Every quantity counts what the question asks (red apples and green apples are apples), or,
+    where the question names nothing, what the first quantity counts (money counts its money: the
+    phone bill paid is money)."""
+    units = {q.unit for q in qs if q.unit}
+    if len(units) > 1 or units - MONEY_NAMES and any(q.noun and not q.unit for q in qs):
+        raise Unclear("amounts in two units, or a unit beside a count (120 apples, sold 45 kg)")
+    named = [q for q in qs if q.noun and q.unit not in MONEY_NAMES]
+    if not ask.noun and named:
+        ask = Ask(ask.kind, named[0].noun, ask.unit, sort=ask.sort)
+    for q in qs:
+        if not same_thing(q, ask.noun, ask.unit) and not (q.unit in MONEY_NAMES and q.unit == ask.unit) \
+                or ask.sort and q.noun and q.sort != ask.sort:
+            raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
+
+
+def _one_actor(qs: list[Quantity], ask: Ask) -> None:
+    actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
+    if len(actors) > 1:
+        raise Unclear("two people in a story of one")
+
+
+def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """A start, then gains and losses: what there is now; or groups (or losses) added."""
+    roles = [q.role for q in qs]
+    if ask.kind == "total" and ask.received and all(r == "given" for r in roles) \
+            and len({q.actor for q in qs}) == len(qs) \
+            or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs):
+        # "爸妈给了2000，姑姑给了800 … 一共收了多少", "Grandma sent me $50 and my uncle sent 35. How much did I get?"
+        return _joined(qs, "+")
+    if ask.kind == "total" and (all(r in ("has", "gain") for r in roles) and len({q.actor for q in qs}) > 1
+                                or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
+                                or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
+        named = {q.actor for q in qs if q.actor}
+        if ask.actor and not named <= {ask.actor} or ask.one and len(named) > 1:
+            raise Unclear("one person's total, told beside another's")  # "I ran 3 and my friend ran 4"
+        return _joined(qs, "+")
+    _one_actor(qs, ask)
+    if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
+        raise Unclear("not a start and its changes")
+    if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:
+        raise Unclear("a gain into an amount the story does not tell")
+    if ask.kind == "left" and "loss" not in roles or ask.kind == "total" and "loss" in roles:
+        raise Unclear("the question does not match the changes")
+    if len({r for r in roles[1:]}) > 1:
+        raise Unclear("gains and losses: two operations")  # "12 got off and 8 got on": slow, as the corpora label it
+    text, value = qs[0].text, qs[0].value
+    for q in qs[1:]:
+        sign = "+" if q.role == "gain" else "-"
+        text, value = f"{text}{sign}{q.text}", value + q.value if sign == "+" else value - q.value
+    return text, value
+
+
+def _joined(qs: list[Quantity], op: str) -> tuple[str, Fraction]:
+    return op.join(q.text for q in qs), sum((q.value for q in qs), Fraction(0))
+
+
+def _rest_of_whole(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"48 chocolates; 19 of them are dark. How many are not dark?": the whole less its part."""
+    if [q.role for q in qs] != ["has", "part"] or not ask.other_part:
+        raise Unclear("a part asked, or a part of a part")
+    whole, part = qs
+    return f"{whole.text}-{part.text}", whole.value - part.value
+
+
+def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"wants to read 300 pages, has read 185: how many more does she need", "a puzzle has 500 pieces
+    and Leo has placed 342: how many are still to be placed": the goal or whole less what is done."""
+    if len(qs) != 2 or qs[0].role not in ("need", "has") or qs[1].role not in ("done", "has") \
+            or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
+            or ask.kind not in ("need", "left"):
+        raise Unclear("a goal and what is done, one each")
+    needs, done = qs[:1], qs[1:]
+    if qs[0].role == "need":
+        _one_actor(qs, ask)
+    return f"{needs[0].text}-{done[0].text}", needs[0].value - done[0].value
+
+
+def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"Eli has 64, Finn has 39: how many more does Eli have than Finn": two states, one each."""
+    if len(qs) != 2 or not (all(q.role == "has" for q in qs) or qs[0].verb == qs[1].verb and qs[0].role != "loss"):
+        raise Unclear("a comparison of two states, or of two of one doing")
+    for q in qs:
+        if not same_thing(q, ask.noun, ask.unit):
+            raise Unclear("a quantity of another thing")
+    a, b = qs
+    # who holds each: its actor, or where one holder has both, what tells them apart (red cars, 红车)
+    names = [a.actor, b.actor] if a.actor != b.actor else [a.sort or a.noun, b.sort or b.noun]
+    if not all(names) or names[0] == names[1]:
+        raise Unclear("two states of two named holders")
+    asked = ask.actor if a.actor != b.actor else ask.sort or ask.actor
+    first = next((q for q, name in zip(qs, names) if name == asked), None)
+    other = ask.other or (names[1] if first is a else names[0])  # "how many meters longer is the red rope"
+    second = next((q for q, name in zip(qs, names) if name == other), None)
+    if first is None or second is None or first is second:
+        raise Unclear("the question names the two holders")
+    big, small = (first, second) if ask.kind == "more" else (second, first)
+    if big.value <= small.value:
+        raise Unclear("the one asked to have more has less")
+    return f"{big.text}-{small.text}", big.value - small.value
+
+
+def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"Sara has 15; Amy has 8 more than Sara: how many does Amy have": one state and one comparison
+    against its holder, asked about the one compared."""
+    states = [q for q in qs if q.role in ("has", "gain", "act")]  # "Jake scored 18 points": his state
+    if len(qs) != 2 or ask.kind not in ("plain", "now") or len(states) != 1:
+        raise Unclear("one state and one comparison")
+    base, change = states[0], next(q for q in qs if q is not states[0])  # either order
+    if not change.actor and base.actor and change.other != base.actor:
+        change.actor = base.actor  # "Jack has 12 cards. He has 5 more than Jill": he is Jack
+    if not same_thing(base, ask.noun, ask.unit) or not same_thing(change, ask.noun, ask.unit, compared=True):
+        raise Unclear("a comparison of another thing")
+    if base.actor and change.actor == base.actor and change.other and ask.actor == change.other:
+        # "白兔有72只，是灰兔的4倍，灰兔有多少只", "Mark has 72, 4 times as many as Dan": asked the other way
+        inverse = {"more": "fewer", "fewer": "more", "times": "times_of"}[change.role]
+        change = Quantity(change.text, change.value, inverse, change.unit, change.noun, change.other, base.actor)
+    if not base.actor or not change.actor or change.other != base.actor or change.actor == base.actor:
+        raise Unclear("the comparison names the state's holder")
+    if ask.actor != change.actor:
+        raise Unclear("the question asks about the one compared")
+    if change.role == "more":
+        return f"{base.text}+{change.text}", base.value + change.value
+    if change.role == "fewer":
+        return f"{base.text}-{change.text}", base.value - change.value
+    if change.role == "times":
+        return f"{base.text}*{change.text}", base.value * change.value
+    if change.value == 0:
+        raise Unclear("a multiple of none")
+    return f"{base.text}/{change.text}", base.value / change.value  # "72, which is 4 times as many as Dan has"
+
+
+def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"Each box holds 12: how many in 7 boxes" (rate × count, asked in the rate's noun), or "56
+    pencils shared among 8 children: how many each" (total ÷ count, asked per the count's noun)."""
+    if len(qs) != 2:
+        raise Unclear("a rate and one count")
+    if ask.kind == "each" and any(q.role == "rate" for q in qs):
+        raise Unclear("a rate asked each")
+    rates = [q for q in qs if q.role == "rate"] or [q for q in qs if q.per and q.role == "has"]
+    if ask.kind == "each":
+        total, count = qs
+        if rates or count.role != "among" or not same_thing(total, ask.noun, ask.unit) \
+                or ask.per and ask.per != count.noun:
+            raise Unclear("a total shared by a count, asked each")
+        if count.value == 0 or count.value.denominator != 1:
+            raise Unclear("a count of sharers is whole")
+        return f"{total.text}/{count.text}", total.value / count.value
+    if len(rates) != 1 or ask.kind not in ("plain", "total"):
+        raise Unclear("one rate")
+    rate = rates[0]
+    count = next(q for q in qs if q is not rate)
+    if rate.role == "rate" and count.role != "has" and same_thing(count, rate.noun, rate.unit) \
+            and count.unit == rate.unit \
+            and (ask.unit == rate.per or ask.noun and ask.noun == rate.per):
+        # "每分钟滴60滴，一共要滴1800滴，需要多少分钟", "$22 an hour … how many hours to earn $1,540": amount ÷ rate
+        if rate.value == 0:
+            raise Unclear("a rate of none")
+        return f"{count.text}/{rate.text}", count.value / rate.value
+    if count.of and rate.of and count.of != rate.of:
+        raise Unclear("apples priced, pears counted")  # "apples are $2 a pound … 3 pounds of pears"
+    elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"
+    if count.role not in ("has", "count") or not (per_matches(count, rate.per) or elided) \
+            or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:
+        raise Unclear("a count of what the rate is per, asked in the rate's noun")
+    return f"{rate.text}*{count.text}", rate.value * count.value

@@ -1,0 +1,465 @@
+"""The English clauses of a one-step word problem as quantities with roles, and its question (for
+roles.py). Verbs are looked up by their base form (lemminflect, pinned and offline: "gave", "flew",
+"popped" are give, fly, pop), so each class lists base forms only. WordNet's verb groups were not
+used: they put buy, sell, give and get in one group (possession), and the direction, which is the
+role, is not in them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import Tok
+from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
+                         number_at, per_matches, unit_key, unit_word)
+from .rates import SUBSTANCES
+from .units import MONEY_NAMES, UNIT_NAMES
+
+_HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure"})
+_GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
+                      "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
+                      "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
+                      "pick up", "deposit"})
+_LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
+                      "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "leave",
+                      "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
+                      "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
+                      "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
+                      "trade away", "cut off", "cut", "release", "fall off", "fall"})
+# Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
+_GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
+_PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
+_PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
+_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday"})
+_DETERMINERS = frozenset({"a", "an", "the", "some"})
+_COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
+                 "heavier": "more", "bigger": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
+                 "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
+_MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
+_STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
+                       "that", "which", "who", "as", "times", "there", "do", "does", "did", "can", "will", "would",
+                       "could", "should", "must"}) | frozenset(_COMPARATIVES) | _MEASURED
+# Words that end a question's subject search: "how many are left" asks about no one
+_NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "to", "each", "altogether", "that",
+                           "remaining", "on", "at"})
+_ACT_EN = frozenset({"read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
+                     "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant"})
+_GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
+_DONE_AUX = frozenset({"has", "have", "had"})
+
+# People (and pets) a possessive names: "my sister" is someone beside the speaker, "my phone" is the speaker's
+_PEOPLE = frozenset({"friend", "sister", "brother", "mom", "mum", "dad", "mother", "father", "wife", "husband", "son",
+                     "daughter", "boss", "uncle", "aunt", "cousin", "grandma", "grandpa", "grandmother", "grandfather",
+                     "family", "kid", "child", "parent", "partner", "colleague", "coworker", "roommate", "neighbor",
+                     "teacher", "classmate", "team", "dog", "cat", "baby", "boyfriend", "girlfriend", "niece",
+                     "nephew"})
+_FIRST_PERSON = frozenset({"i", "we", "me", "us"})
+_POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
+_SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
+
+
+def _words(part: list[Tok]) -> list[tuple[str, str]]:
+    return [(w, t.type) for t in part for w in (t.value.split() if t.type != "NUM" else [NUM_MARK])]
+
+
+def verb_at(words: list[str], k: int) -> tuple[str, int]:
+    """The verb (with its particle) at words[k], by base form, and the words it takes; "" for none."""
+    base = lemma(words[k], "VERB")
+    if k + 1 < len(words) and words[k + 1] in _PARTICLES:
+        phrase = f"{base} {words[k + 1]}"
+        if phrase in _GAIN_EN | _LOSS_EN:
+            return phrase, 2
+    if base in _GAIN_EN | _LOSS_EN | _HAS_EN | _GOAL_EN | _ACT_EN or base in _GIVERS:
+        return base, 1
+    return "", 0
+
+
+def _role_of_verb(verb: str) -> str:
+    if verb in _HAS_EN:
+        return "has"
+    if verb in _GAIN_EN:
+        return "gain"
+    if verb in _LOSS_EN:
+        return "loss"
+    if verb in _ACT_EN:
+        return "act"  # "read 45 pages": only added to more of the same
+    raise Unclear(f"a verb outside the classes: {verb}")
+
+
+def _actor_en(words: list[str]) -> str:
+    """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
+    rest = [w for w in words if w not in _DETERMINERS and w not in _SKIP_EN]
+    if rest[-1:] and rest[-1] in _FIRST_PERSON:
+        return "i"  # the speaker, never a third person the story names
+    if not rest or rest[-1] in _PRONOUNS_EN or rest == ["there"]:
+        return ""
+    if len(rest) > 2 or rest[0] in ("his", "her", "my", "their", "our", "your") and len(rest) == 1:
+        raise Unclear("a subject this reader does not read")
+    if rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in _PEOPLE:
+        return "i"  # "my phone had 86 apps … I deleted 19": the speaker's own
+    if rest[0] in ("his", "her", "my", "their", "our", "your"):
+        return " ".join(rest)  # "her sister": someone else
+    return rest[-1] if len(rest) == 1 else " ".join(rest)
+
+
+def _noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
+    """The noun phrase after an amount: its head noun's base form, and how many words it takes."""
+    k = 0
+    while k < len(words) and types[k] in ("WORD", "UNIT", "MEASURE") and words[k] not in _STOPS_EN \
+            and not verb_at(words, k)[0] and not (words[k].endswith("ed") and k):
+        k += 1
+    head = words[k - 1] if k else ""
+    return (lemma(head, "NOUN") if head else ""), k
+
+
+def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided: Quantity | None) -> Quantity:
+    """One part's quantity; `elided` is the quantity before it in the same clause, whose verb and
+    subject a part without its own carries on ("read 45 pages on Monday and 38 pages on Tuesday")."""
+    pairs = _words(part)
+    words, types = [w for w, _ in pairs], [t for _, t in pairs]
+    at = words.index(NUM_MARK)
+    i = next(j for j, t in enumerate(part) if t.type == "NUM")
+    text, value, unit = number_at(part, i, slots)
+    unit = unit_key(unit) if unit else ""
+    head, after, after_types = words[:at], words[at + 1:], types[at + 1:]
+    if unit and after and after_types[0] in UNIT_TYPES and unit_key(after[0]) == unit:
+        after, after_types = after[1:], after_types[1:]
+        if after[:1] == ["of"]:
+            after, after_types = after[1:], after_types[1:]
+    if len(after) >= 2 and after[0] in PER_WORDS and after_types[1] in ("WORD", "UNIT", "MEASURE", *UNIT_TYPES):
+        return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, after)
+    if len(after) >= 2 and after[-2:-1] == ["in"] and re.search(re.escape(part[i].value) + r" \w+ in (a|an|each|every) "
+                                                               + re.escape(after[-1]), slots.text) \
+            and head in (["there", "are"], ["there", "is"]):
+        # "There are 7 days in a week": so many per one of the last
+        q = _rate_after_en(Quantity(text, value, "has", unit=unit, noun="" if unit else lemma(after[0], "NOUN")),
+                           ["there", "are"], ["a", after[-1]], unitless=True)
+        return q  # a state that is a rate only where a count of what it is in follows (25 fish in a pond)
+    if after[:1] == ["each"] and (len(after) == 1 or after[1] in PLACES) and len(head) >= 2:
+        # "Tickets are 18 dollars each": so much per one of the subject
+        return _rate_after_en(Quantity(text, value, "rate", unit=unit), head[-1:], ["each", head[-2], *after[1:]])
+    if after and re.search(re.escape(part[i].value) + r" an? " + re.escape(after[0]), slots.text):
+        # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
+        return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
+    noun, size = _noun_en(after, after_types)
+    tail = after[size:]
+    of = ""
+    if (noun or unit) and tail[:1] == ["of"] and len(tail) >= 2 and tail[1] not in ("them", "which", "it") \
+            and not verb_at(tail, 1)[0]:
+        of, tail = lemma(tail[1], "NOUN"), tail[2:]  # "250 bottles of water": bottles (of water)
+    if len(tail) in (2, 3) and (tail[:2] in (["for", "each"], ["for", "every"]) and len(tail) == 3
+                                or tail[0] in ("per", "each", "every") and len(tail) == 2):
+        # "5/8 yard of fabric for each pillow", "3 eggs per cake": so much per one of the last noun
+        q = Quantity(text, value, "rate", unit=unit, noun=noun, of=of, per=unit_key(tail[-1]))
+        if len(head) > 4 or any(w in _COMPARATIVES for w in head):
+            raise Unclear("a rate said with more words")
+        return q
+    if tail[:1] == ["more"] and len(tail) == 2 and not noun:
+        noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
+    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=" ".join(after[:max(size - 1, 0)]), of=of)
+    if types[:1] == ["AMONG"]:
+        if head != [words[0]] or tail:
+            raise Unclear("shared among more words")
+        q.role = "among"
+        return q
+    if not head and _SHARED.fullmatch(" ".join(tail)):
+        q.verb = "share"
+        return q
+    rates = [b for b in before if b.role == "rate"]
+    if (any(per_matches(q, b.per) for b in rates) or len(rates) == 1 and not q.noun and not q.unit) \
+            and len(head) <= 4 and (not tail or tail[0] in PLACES and len(tail) <= 3):
+        q.role = "count"  # "and the bedroom needs 3 cans", "I filled up 12 gallons": so many of what a rate is per
+        return q
+    if head[:2] in (["a", *head[1:2]], ["an", *head[1:2]], ["one", *head[1:2]]) and head[2:3] == ["of"] \
+            and len(head) == 5:
+        head = head[:2] + head[4:]  # "a bag of rice weighs 5 kg": per bag
+    if head[:1] and head[0] in ("a", "an", "one") and len(head) == 4 and verb_at(head, 3)[0] in _HAS_EN \
+            and not verb_at(head, 1)[0] and not verb_at(head, 2)[0]:
+        # "a movie ticket is $13": per ticket; "a red rope is 18 m long": the red rope's
+        q = _rate_en(q, [head[0], head[2], head[3]], tail)
+        q.actor = f"{head[1]} {head[2]}"
+        return q
+    if head[:1] and (head[0] in ("each", "every") or head[0] in ("a", "an", "one") and len(head) == 3
+                     and verb_at(head, 2)[0] in _HAS_EN):
+        return _rate_en(q, head, tail)
+    if head[:1] and head[0] in ("at", "in", "on", "after", "during") \
+            and not any(verb_at(head, k)[0] for k in range(len(head))):
+        head = []  # "At the pond 12 flew away": where, then the amount as the subject
+    verb, vat, used = "", -1, 0
+    for k in range(len(head)):
+        verb, used = verb_at(head, k)
+        if verb:
+            vat = k
+            break
+    if vat >= 0:
+        _subject_verb(q, head, vat, verb, used, elided)
+        if q.actor == "which" and before:
+            q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"
+    elif head:
+        raise Unclear("an amount with no verb before it")
+    elif elided is not None and not any(verb_at(tail, k)[0] for k in range(len(tail))):
+        q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
+    elif not tail:
+        raise Unclear("an amount with no verb")
+    q.said = frozenset(tail)
+    return _tail_en(q, tail, before)
+
+
+def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: bool = False) -> Quantity:
+    """"Paint costs $38 a can", "32 miles per gallon", "£18.50 an hour for babysitting": so many of a
+    unit per one of a noun or unit; the verb before it only says who (the units say the rest)."""
+    if not q.unit and not {"cost", "costs"}.isdisjoint(head):
+        q.unit = "money"  # "bananas cost 0.59 a pound": a price, in the money the question asks
+    if not q.unit and not unitless or len(head) > 4 or any(w in _COMPARATIVES or w == "by" for w in head):
+        raise Unclear("a rate of what, or a change of a rate")
+    q.per = unit_key(after[1])
+    subject = [w for w in head if w not in _DETERMINERS]
+    if len(subject) >= 2 and subject[-2] not in _PRONOUNS_EN and subject[-2] not in _POSSESSIVES \
+            and subject[-2] != "there":
+        q.of = lemma(subject[-2], "NOUN")  # "apples are $2 a pound": what is priced
+    tail = after[2:]
+    if tail and (tail[0] not in PLACES or len(tail) > 3):
+        raise Unclear("words after a rate")
+    return q
+
+
+def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
+    """"each box holds 12", "a spider has 8 legs", "a pear costs 3 dollars": so many per one of a noun."""
+    verb, used = verb_at(head, 2)
+    if not verb or head[0] not in ("each", "every") and verb not in _HAS_EN or len(head) != 2 + used:
+        raise Unclear("a rate said with more words")  # "each student needs 3": any verb of a class
+    q.per = lemma(head[1], "NOUN")
+    q.role = "rate" if head[0] in ("each", "every") else "has"
+    q.actor = "" if q.role == "rate" else q.per
+    if q.role == "rate" and tail or tail and tail[0] not in _MEASURED and tail[:1] != ["times"]:
+        raise Unclear("words after a rate")
+    return _tail_en(q, tail, []) if tail else q
+
+
+def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, elided: Quantity | None) -> None:
+    q.actor, q.verb = _actor_en(head[:vat]), verb
+    between = head[vat + used:]
+    if between in (["a"], ["an"], ["the"]) and q.unit in MONEY_NAMES:
+        between = []  # "paid a $95 phone bill": the money is the bill's
+    if head[vat] in _DONE_AUX and verb == "have" and between:
+        # "Leo has placed 342", "she has read 185 pages": what is done so far
+        if len(between) != 1 or not (between[0].endswith("ed") or lemma(between[0], "VERB") in _ACT_EN):
+            raise Unclear("words between the verb and its amount")
+        q.role, q.verb = "done", lemma(between[0], "VERB")
+        return
+    if verb in _GIVERS and between and between[0] not in _DETERMINERS:
+        # "her grandpa gave her 15 coins": the one given to gains it
+        if between[0] not in _PRONOUNS_EN or len(between) != 1:
+            raise Unclear("given to someone else")
+        q.actor, q.role, q.verb = "i" if between[0] in _FIRST_PERSON else "", "gain", "given"
+        return
+    if verb in _GIVERS and not between and q.actor and elided is not None and elided.verb == "given":
+        q.actor, q.role = elided.actor, "gain"  # "Grandma sent me $50 and my uncle sent 35": to me as well
+        q.verb = "given"
+        return
+    if verb in _GOAL_EN:
+        if between[:1] != ["to"] or len(between) != 2:
+            raise Unclear("a goal said with more words")
+        q.role = "need"
+        return
+    q.role = _role_of_verb(verb)
+    if between:
+        raise Unclear("words between the verb and its amount")
+
+
+def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
+    if tail[:1] and tail[0] in _MEASURED and q.unit:
+        tail = tail[1:]  # "7 m tall", "12 years old"
+    if not tail:
+        if q.verb == "" and q.role == "has" and not q.per:
+            raise Unclear("no verb")
+        return q
+    if tail == ["more"] and q.role == "has" and before and before[-1].actor and q.actor \
+            and q.actor != before[-1].actor:
+        q.role, q.other = "more", before[-1].actor  # "Tom has 30 marbles and Ann has 12 more": than Tom
+        return q
+    if tail == ["more"]:
+        if q.role not in ("gain", "has", "act"):
+            raise Unclear("more of a loss")
+        q.role = "act" if q.role == "act" else "gain"  # "ran 1 3/4 miles more": more of the same doing
+        return q
+    if tail[0] in _COMPARATIVES and "than" in tail:
+        than = tail.index("than")
+        if len(tail[1:than]) > 1:
+            raise Unclear("a comparison with more words")
+        if tail[1:than]:
+            q.noun = lemma(tail[1], "NOUN")
+        q.role, q.other = _COMPARATIVES[tail[0]], _named(tail[than + 1:])
+        return q
+    if tail[:1] == ["times"] and tail[1:2] == ["as"] and len(tail) >= 3:
+        rest = tail[3:]
+        if tail[2] not in ("many", "much") and tail[2] not in _MEASURED:
+            raise Unclear("a multiple of what")
+        if rest[1:2] == ["as"] and rest[0] != "as":
+            q.noun, rest = lemma(rest[0], "NOUN"), rest[1:]  # "3 times as many books as Sue"
+        if rest[:1] == ["as"]:
+            q.other = _named(rest[1:])
+        else:
+            raise Unclear("a multiple of what: 3 times as much as whom")  # "pants cost three times as much"
+        q.role = "times"
+        return q
+    if tail[:2] in (["of", "them"], ["of", "which"]):
+        if q.verb:
+            if len(tail) > 2 and tail[2] not in ("at", "on", "in", "to", "for") or len(tail) > 5:
+                raise Unclear("words after a part")
+            return q  # "He loses 7 of them at school": of what the story counts
+        if not before or tail[2:3] not in (["are"], ["were"], ["is"]) or len(tail) != 4:
+            raise Unclear("a part named with more words")
+        q.role, q.noun, q.other = "part", "", tail[3]
+        return q
+    if q.verb == "" and len(tail) == 2 and tail[0] in ("are", "is", "were", "was"):
+        if before and not verb_at(tail, 1)[0] and tail[1] not in _STOPS_EN:
+            q.role, q.other = "part", tail[1]  # "63 candies are red": a part of the whole before
+            return q
+        verb, _ = verb_at(tail, 1)
+        if verb and verb not in _HAS_EN:
+            q.verb, q.role = verb, _role_of_verb(verb)  # "17 sheep were sold"
+            return q
+    if q.verb == "":
+        # "19 flew away", "6 popped": the amount is the subject
+        verb, used = verb_at(tail, 0)
+        if not verb or len(tail) != used:
+            raise Unclear("an amount with a verb this reader does not read")
+        q.verb, q.role = verb, _role_of_verb(verb)
+        return q
+    if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at") else 3) and PER_WORDS.isdisjoint(tail):
+        return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
+    raise Unclear("words after the amount")
+
+
+def _named(words: list[str], noun: str = "") -> str:
+    """The one named after "than" / "as": "Liam", "the tree", "her brother", "Dan has"; "blue cars"
+    (the noun asked) names the blue ones."""
+    names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in _DETERMINERS]
+    while names and names[-1] in ("are", "is", "there", "were", "was"):
+        names.pop()
+    if len(names) == 2 and names[0] in _POSSESSIVES:
+        return " ".join(names)
+    if len(names) == 2 and noun and lemma(names[1], "NOUN") == noun:
+        return names[0]
+    if len(names) != 1:
+        raise Unclear("compared with whom")
+    return names[0]
+
+
+def ask_en(question: list[Tok], slots: Amounts) -> Ask:
+    pairs = _words(question)
+    words, types = [w for w, _ in pairs], [t for _, t in pairs]
+    said = f" {' '.join(words)} "
+    ask = Ask()
+    if " how old " in said:
+        ask.noun, ask.counts, at = "year", False, words.index("old") + 1
+    elif "how many" in said or " how much " in said:
+        at = next(k for k, w in enumerate(words) if w == "how") + 2
+        ask.counts = " how much " not in said  # "how much water": an amount, not a count
+        ask.much = not ask.counts
+    elif " add up to " in said or " adds up to " in said or " come to " in said or " comes to " in said:
+        ask.kind, ask.counts = "total", False  # "What do all the payments add up to?"
+        return ask
+    elif " how far " in said:
+        ask.unit, ask.counts, at = "length", False, words.index("far") + 1
+    elif not MONEY_ASKED.isdisjoint(words) and len(words) <= 6:
+        ask.unit, ask.counts = "money", False  # "Cost?", "what did I pay?", "cost of the paint"
+        return ask
+    else:
+        raise Unclear("no count asked")
+    rest, rtypes = words[at:], types[at:]
+    if rest and rtypes[0] in UNIT_TYPES:
+        ask.unit, rest, rtypes, ask.counts = unit_word(rest[0]), rest[1:], rtypes[1:], False
+        if rest[:1] == ["of"]:
+            rest, rtypes = rest[1:], rtypes[1:]
+    if rest[:1] == ["more"] and "than" not in rest and not _GOAL_EN.isdisjoint(lemma(w, "VERB") for w in rest):
+        ask.kind, rest, rtypes = "need", rest[1:], rtypes[1:]  # "how many more pages does she need"
+    compared = rest[0] if rest and rest[0] in _COMPARATIVES else ""
+    if compared:
+        rest, rtypes = rest[1:], rtypes[1:]
+    noun, size = _noun_en(rest, rtypes)
+    ask.noun, ask.sort = noun or ask.noun, " ".join(rest[:max(size - 1, 0)])
+    rest = rest[size:]
+    if compared:
+        ask.kind = _COMPARATIVES[compared]
+        if "than" in rest:
+            than = rest.index("than")
+            ask.other, rest = _named(rest[than + 1:], ask.noun), rest[:than]
+    elif ask.kind == "plain":
+        ask.kind = _asked_kind(said)
+        if ask.kind == "each":
+            after = words[words.index("each" if "each" in words else "per") + 1:]
+            ask.per = lemma(after[0], "NOUN") if after else ""
+    ask.other_part = " not " in said
+    ask.words = frozenset(words) - _ASKING_EN
+    ask.actor = _asker(rest)
+    ask.one = not ask.actor and not {"he", "she", "it"}.isdisjoint(rest)
+    ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
+    return ask
+
+
+# The words a question asks with: every other word of it must be the story's (its nouns, verbs, names).
+_ASKING_EN = frozenset((
+    "how many much old far what what's whats is are was were be do does did has have had will would can could the a "
+    "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
+    "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
+    "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
+    "adds up come comes money payment payments go travel lost used needed").split()) \
+    | frozenset(_COMPARATIVES) | _MEASURED | SUBSTANCES  # "how far can I go", "how much water is lost"
+
+
+_UNITS = frozenset(UNIT_NAMES) | MONEY_NAMES  # "how many meters": a unit, which the story may write otherwise (m)
+
+
+def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
+    """Whether every word of the question asks (how many, left, in total …) or is one of the story's
+    own, its base form too ("sold" for "sell"): "in euros", "after tax", "his sister", "if the first
+    month is free", "6 cans of sprite" say what the story does not."""
+    told = {w for t in story for w in t.value.split()}
+    told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
+    units = {unit_key(w) for w in told} | {number_at(story, i, slots)[2] for i, t in enumerate(story)
+                                           if t.type == "NUM"}  # "in euros" of a story in dollars is another
+    for t in question:
+        for w in t.value.split():
+            if w not in _ASKING_EN and w not in told and lemma(w, "VERB") not in told \
+                    and lemma(w, "NOUN") not in told and not w.startswith("<") \
+                    and not (unit_key(w) in _UNITS and unit_key(w) in units):
+                return False
+    return True
+
+
+def _asked_kind(said: str) -> str:
+    left = any(w in said for w in (" left ", " remain ", " remaining ", " still ", " keep "))
+    if left and " total " in said:
+        raise Unclear("left in total: what is left, or the total?")
+    if left:
+        return "left"
+    if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ",
+                               " over the weekend ", " in both ", " so far ")):
+        return "total"
+    if " now " in said:
+        return "now"
+    if " each " in said or " per " in said:
+        return "each"
+    return "plain"
+
+
+def _asker(rest: list[str]) -> str:
+    """Who the question asks about: "does tom have" → tom, "is the red rope" → red rope, "does she
+    have" or "are left" → "" (the story's one actor)."""
+    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was")), None)
+    if aux is None:
+        return ""
+    subject = [w for w in rest[aux + 1:] if w not in _DETERMINERS]
+    if subject[:1] and subject[0] in _FIRST_PERSON:
+        return "i"
+    if subject[:1] and subject[0] in _POSSESSIVES and len(subject) > 1 and subject[1] not in _NOT_SUBJECTS \
+            and not verb_at(subject, 1)[0]:
+        return " ".join(subject[:2])  # "her sister"
+    if not subject or subject[0] in _PRONOUNS_EN or subject[0] in _NOT_SUBJECTS:
+        return ""
+    if len(subject) > 1 and not verb_at(subject, 1)[0] and subject[1] not in _NOT_SUBJECTS \
+            and subject[1] not in _MEASURED and subject[1] not in _SKIP_EN:
+        return " ".join(subject[:2])  # "the red rope"
+    return subject[0]

@@ -1,0 +1,198 @@
+"""The Chinese clauses of a one-step word problem as quantities with roles, and its question (for
+roles.py). Verbs are listed as written; a clause's verb is the one that ends last before its amount,
+or one written over it that starts earlier (剪掉 in 剪掉了, 卖出了 rather than 卖出)."""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import Tok
+from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
+from .units import canonical_unit, money_unit
+
+_HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年")
+# Measure words the lexicon may leave inside the noun after an amount (95顶帽子) or in a question (几岁)
+_MEASURE_WORD = re.compile("[个只张本支条颗块辆人名件顶把页元米升克岁棵朵头匹串瓶盒袋箱包杯碗双份]")
+_GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
+            "放进", "倒进", "倒入", "转来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
+            "赚了", "借来", "领了", "种了", "加了", "来了", "飞来", "捡了", "开来了", "开来", "飞来了", "跑来",
+            "游来", "走来", "搬来", "运来", "开进", "飞回")
+# Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
+_ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了")
+_LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了", "删除", "删了", "卸载了", "去掉", "退掉", "吃了", "吃掉", "用了", "用去", "用掉", "花了",
+            "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
+            "卖出", "卖了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
+            "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走")
+_GIVERS_ZH = ("给了", "送给", "借给", "给")
+_ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后来|然后|今天|昨天|早上|上午|中午|下午|晚上|这个月|上个月|"
+                         r"今年|去年|生日|过年|现在|周[一二三四五六日]|星期[一二三四五六日天]|到站|在[^，]*?[上里])+")
+_ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
+_PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们", "我们"})
+
+
+def zh_text(part: list[Tok]) -> str:
+    return "".join(NUM_MARK if t.type == "NUM" else t.value for t in part)
+
+
+def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided: Quantity | None) -> Quantity:
+    i = next(j for j, t in enumerate(part) if t.type == "NUM")
+    text, value, unit = number_at(part, i, slots)
+    measure = part[i + 1].value if i + 1 < len(part) and part[i + 1].type in ("MEASURE", "UNIT") else ""
+    head = zh_text(part[:i])
+    tail = zh_text(part[i + 1 + bool(measure):])
+    if not measure and not unit:
+        unit, tail = split_measure(tail)  # "95顶帽子": the lexicon left 顶 in the noun
+    if tail.startswith(("多", "余", "来", "左右")):
+        raise Unclear("50多人: more than a count, not a count")
+    q = Quantity(text, value, "has", unit=unit or measure)
+    if part[0].type == "AMONG":
+        if i != 1 or not tail:
+            raise Unclear("shared among more words")
+        q.role, q.noun = "among", tail
+        return q
+    if tail.endswith("倍") or tail == "倍":
+        m = re.fullmatch(r"(?P<a>.*?)(?:的\w+?)?是(?P<b>.+?)的", head)
+        if not m or tail != "倍":
+            raise Unclear("a multiple said otherwise")
+        q.role, q.actor, q.other, q.unit = "times", _actor_zh(m["a"]) or (before[-1].actor if before else ""), \
+            _actor_zh(m["b"]), ""
+        return q
+    q.noun = tail
+    m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻)", head)
+    if m:
+        q.role = "more" if m["d"] in "多大长高重" else "fewer"
+        q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
+        return q
+    if "比" in head:
+        raise Unclear("a comparison said otherwise (周二比周一多跑了2公里)")
+    m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用)?", head)
+    if m:
+        q.role, q.per = "rate", unit_word(m["per"])
+        return q
+    if head.startswith("其中"):
+        q.role, q.other = "part", head[2:]
+        return q
+    if not head:
+        if elided is not None:
+            q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "13个红苹果和18个青苹果"
+            return q
+        if before or not tail:
+            raise Unclear("an amount with no verb")
+        q.role = "count"
+        return q
+    m = re.fullmatch(r"(?P<a>.*?)平均分给", head)
+    if m:
+        raise Unclear("shared (the total comes first)")
+    if len(head) <= 6 and any(b.role == "rate" and (per_matches(q, b.per) or same_thing(q, b.noun, b.unit)
+                                                     and q.unit == b.unit) for b in before):
+        q.role = "count"  # "我加了40升", "一共要滴1800滴": so many of what a rate is per, or of its own unit
+        return q
+    verb = _verb_zh(head)
+    if verb is None:
+        raise Unclear("a verb outside the classes")
+    word, role = verb
+    at = head.rfind(word)
+    q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
+    between = head[at + len(word):]
+    if between.startswith("了"):
+        between = between[1:]
+    if word in _GIVERS_ZH and not between and q.actor and not (elided or before) or word in _GIVERS_ZH and \
+            not between and any(b.role == "given" for b in before):
+        q.role = "given"  # "爸妈给了2000，姑姑给了800": given by each, to whom the question says
+    elif word in _GIVERS_ZH and between:
+        if between in _PRONOUNS_ZH:
+            q.actor, q.role = "", "gain"  # "妈妈又给了他25元": he gains it
+        # else "送给同学18张": given to another, a loss of the subject
+    elif between and role == "has" and not q.noun and word == "有" and not before:
+        q.actor = _actor_zh(between)  # "果园里有苹果树120棵": the apple trees, 120 of them
+    elif between:
+        raise Unclear("words between the verb and its amount")
+    if head.startswith("一") and role == "has" and word == "有":
+        q.per = q.actor  # "一只蜘蛛有8条腿": 8 legs per 蜘蛛
+    return q
+
+
+# What a Chinese question asks with: every other character of it must be in the story.
+_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，"
+                       "他她它们我你不其余一完"
+                       "只张本支条颗块辆名件顶把页米升克棵朵头匹串瓶盒袋箱包杯碗双份千公斤厘毫两吨斤")
+
+
+def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
+    """Whether every character of the question asks (还剩, 一共, 多少, a measure word) or is in the story:
+    单程, 百分之几, 另一个人 say what the story does not."""
+    told = set(zh_text(story))
+    text = zh_text(question)
+    if any(w in text for w in ("百分之", "几分之", "几成", "倍", "平均", "率")):
+        return False  # a share, a multiple or a rate asked, not an amount
+    return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
+
+
+def split_measure(noun: str) -> tuple[str, str]:
+    """A measure word the lexicon left at the start of a noun, and the rest ("顶帽子" → 顶, 帽子)."""
+    if noun[:1] and _MEASURE_WORD.match(noun):
+        return unit_word(noun[0]), noun[1:]
+    return "", noun
+
+
+def _verb_zh(head: str) -> tuple[str, str] | None:
+    classes = (("has", _HAS_ZH), ("gain", _GAIN_ZH), ("loss", _LOSS_ZH), ("act", _ACT_ZH))
+    found = [(head.rfind(v), len(v), v, role) for role, verbs in classes for v in verbs if v in head]
+    if not found:
+        return None
+    # the verb that ends last; of the verbs written over it, the one that starts first (剪掉 in 剪掉了, not 掉了)
+    last = max(found, key=lambda f: (f[0] + f[1], f[1]))
+    over = [f for f in found if f[0] + f[1] > last[0] and f[0] <= last[0]]
+    _, _, word, role = min(over, key=lambda f: (f[0], -f[1]))
+    return word, role
+
+
+def _actor_zh(text: str) -> str:
+    text = _ONE_ITEM_ZH.sub("", _ADVERBS_ZH.sub("", text))  # "一棵树" is the tree
+    text = re.sub(r"(?<=.)的[^的]{1,3}$", "", text)  # "小红的笔": 小红
+    if text in ("我", "我们"):
+        return "我"  # the speaker
+    if text in _PRONOUNS_ZH:
+        return ""
+    return text
+
+
+def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
+    text = zh_text(question)
+    ask = Ask()
+    m = re.search(r"(多少|几)", text)
+    if not m:
+        raise Unclear("no count asked")
+    before, after = text[:m.start()], text[m.end():]
+    k = next((j for j, t in enumerate(question) if t.value.endswith(("多少", "几")) or "多少" in t.value), None)
+    if k is not None and k + 1 < len(question) and question[k + 1].type in ("MEASURE", "UNIT"):
+        ask.unit = unit_word(question[k + 1].value)
+        after = zh_text(question[k + 2:])
+    elif (unit := _MEASURE_WORD.match(after)) is not None:
+        ask.unit, after = unit_word(unit.group()), after[1:]
+    ask.noun = re.sub(r"(没看|没拼|没用)$", "", after)
+    if ask.noun == "钱" and not ask.unit:
+        ask.unit, ask.noun = "money", ""  # 多少钱
+    ask.counts = not (money_unit(ask.unit) or canonical_unit(ask.unit))
+    ask.received = any(w in before for w in ("收", "得到", "拿到"))
+    if "剩" in before or "还有" in before or "还差" in before or "没" in after:
+        ask.kind = "left"
+    elif "一共" in before or "总共" in before or "共" in before:
+        ask.kind = "total"
+    elif "现在" in before:
+        ask.kind = "now"
+    if "每" in before:
+        ask.kind = "each"
+        ask.per = re.sub(r"^每[个位名]?", "", re.sub(r"(分到|分得|分|得|能分|可以分|坐|有)$", "", before))
+    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮)(?:[^多少]{1,2}了?)?", before)
+    if cmp:
+        ask.kind = "more" if cmp["d"] in "多长大高" else "fewer"
+        ask.actor, ask.other = _actor_zh(cmp["a"]), _actor_zh(cmp["b"])
+        return ask
+    if before.startswith(("其他", "其余", "不是")) or "不是" in before:
+        ask.other_part = True
+        return ask
+    asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|高|长|重)$", "", re.sub(r"(还剩|现在|一共).*$", "", before))
+    ask.actor = _actor_zh(asked)
+    ask.one = _ADVERBS_ZH.sub("", asked) in ("他", "她", "它")
+    return ask
