@@ -82,9 +82,10 @@ class UndeclaredTopic(Poison):
 Output = Emit | Put
 Returned = Output | list[Output] | None
 # `async def` handlers run on the event loop; plain `def` handlers (pure CPU work, nothing to wait
-# for) run where the transport receives the records, with no hand-off to the loop.
-Handler = Callable[[Envelope], Awaitable[Returned] | Returned]
-RecordHandler = Callable[[Record], Awaitable[Returned] | Returned]
+# for) run where the transport receives the records, with no hand-off to the loop, and return
+# `Later` for a record that must wait after all.
+Handler = Callable[[Envelope], Awaitable[Returned] | Returned | Later]
+RecordHandler = Callable[[Record], Awaitable[Returned] | Returned | Later]
 StateHandler = Callable[[bytes | None, bytes | None], Awaitable[None] | None]
 Publish = Callable[[Output], list]  # what a background task publishes with (checked like emits)
 Background = Callable[[Publish], Awaitable[None]]
