@@ -79,6 +79,8 @@ class Record:
     error_code: str | None = None
     iterations: int = 0
     server_ms: float | None = None  # last hop's end − created_at
+    # Each step's hop (service, start, end), ms from created_at: where the time went (`stages`).
+    hops: list[tuple[str, float, float]] = field(default_factory=list)
     verdict: str = "unanswered"
     publish_error: str | None = None  # the broker never took the request
 
@@ -101,6 +103,7 @@ class Record:
                 "send_lag_ms": None if self.sent is None else round((self.sent - self.scheduled) * 1000, 3),
                 "latency_ms": None if self.latency_ms is None else round(self.latency_ms, 3),
                 "server_ms": None if self.server_ms is None else round(self.server_ms, 3),
+                "hops": [[service, round(start, 3), round(end, 3)] for service, start, end in self.hops],
                 "answers": self.answers, "conflicting": self.conflicting, "conflict": self.conflict,
                 "status": self.status,
                 "path": self.path, "decided_by": self.decided_by, "source": self.source,
@@ -135,6 +138,8 @@ def fill(record: Record, env: Envelope, received: float) -> None:
     record.iterations = env.meta.iterations
     if env.hops:
         record.server_ms = (max(h.end for h in env.hops) - env.created_at) * 1000
+        record.hops = [(h.service, (h.start - env.created_at) * 1000, (h.end - env.created_at) * 1000)
+                       for h in env.hops]
 
 
 # --- the driver: publish open-loop, collect answers -------------------------------------------------
@@ -360,6 +365,26 @@ def latency_stats(records: list[Record]) -> dict[str, Any]:
             "mean_ms": statistics.fmean(lat) if lat else None, "max_ms": max(lat) if lat else None}
 
 
+def stages(records: list[Record]) -> dict[str, float | None]:
+    """Median ms of each stage of the answered `records` that crossed the same steps: to the first
+    step (the client's publish, the broker, the fetch, the hand-over), each step's handling, each
+    way between two steps (publish, broker, fetch), and back to the client."""
+    paths = Counter(tuple(h[0] for h in r.hops) for r in records if r.hops and r.answered is not None)
+    if not paths:
+        return {}
+    steps = paths.most_common(1)[0][0]
+    rows = [r for r in records if r.answered is not None and tuple(h[0] for h in r.hops) == steps]
+    parts: dict[str, list[float]] = defaultdict(list)
+    for r in rows:
+        parts[f"→ {steps[0]}"].append(r.hops[0][1])
+        for i, (service, start, end) in enumerate(r.hops):
+            if i:
+                parts[f"{steps[i - 1]} → {service}"].append(start - r.hops[i - 1][2])
+            parts[service].append(end - start)
+        parts[f"{steps[-1]} → client"].append((r.answered - r.sent) * 1000 - r.hops[-1][2])  # type: ignore[operator]
+    return {"n": len(rows)} | {k: round(quantile(v, 0.5), 3) for k, v in parts.items()}  # type: ignore[arg-type]
+
+
 @dataclass
 class Phase:
     name: str  # e.g. pipeline-200
@@ -460,7 +485,8 @@ class Phase:
             "mean_ms_censored": statistics.fmean(censored) if censored else None,
             "server_p50_ms": quantile([r.server_ms for r in done if r.server_ms is not None], 0.5),
             "by_path": {p: latency_stats(rs) for p, rs in sorted(by_path.items())},
-            "by_source": {s: {**latency_stats(rs), "share": len(rs) / max(len(self.records), 1)}
+            "by_source": {s: {**latency_stats(rs), "share": len(rs) / max(len(self.records), 1),
+                              "stages_p50_ms": stages(rs)}
                           for s, rs in sorted(by_source.items())},
             "fast_share": len(fast) / max(len(self.records), 1),
             "llm_calls": self.llm_calls, "llm_calls_from_envelopes": self.llm_calls_from_envelopes,
@@ -1087,6 +1113,20 @@ def report_markdown(summaries: list[dict[str, Any]], comparison: list[dict[str, 
         for source, st in s["by_source"].items():
             lines.append(f"| {s['name']} | {source} | {st['share']:.1%} | {st['answered']} | {_f(st['p50_ms'])} | "
                          f"{_f(st['p95_ms'])} | {_f(st['p99_ms'])} | {_f(st['mean_ms'])} |")
+    lines.append("")
+    lines += ["## Where a fast answer's time goes", "",
+              "Median ms of each stage, from the hop records the answer carries (the most common "
+              "sequence of steps of each source): to the first step (the client's publish, the broker, "
+              "the fetch, the hand-over to the handler), each step's handling, each way between steps, "
+              "and back to the client (the last publish, the broker, the client's fetch). The stages' "
+              "medians need not add up to the median latency, which also counts the sender's lag.", "",
+              "| run | source | n | stages |", "|---|---|---|---|"]
+    for s in summaries:
+        for source, st in s["by_source"].items():
+            parts = {k: v for k, v in st.get("stages_p50_ms", {}).items() if k != "n"}
+            if parts and source != "llm":
+                lines.append(f"| {s['name']} | {source} | {st['stages_p50_ms']['n']} | "
+                             + "; ".join(f"{k} {v:.2f}" for k, v in parts.items()) + " |")
     lines.append("")
     if comparison:
         lines += ["## Pipeline vs baseline", "",

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -27,7 +28,7 @@ from threadpoolctl import threadpool_limits
 
 from dtlib import conflict, sandbox_client
 from dtlib.envelope import Answer, Envelope, Route, SandboxResult, Task
-from dtlib.runtime import Emit, Handlers, Put, Step
+from dtlib.runtime import Emit, Handlers, Later, Put, Step
 from dtlib.topics import Topic
 
 from .batching import EmbedBatcher
@@ -39,10 +40,10 @@ from .entry import encoder as entry_encoder
 from .entry import answer_id, new_entry, withdrawal
 from .feedback import HitIndex, entries_to_withdraw, parse_feedback
 from .keys import RequestKey, request_key
-from .lookup import Lookup, Outcome
+from .lookup import Lookup, Outcome, Probe
 from .normalise import fold
 from .provenance import answer_to_keep, served_answer, unkept_reason
-from .recheck import Check, SandboxCode, operation_of, recheck, stamp_of
+from .recheck import Check, SandboxCode, Verdict, operation_of, recheck, recheck_needless, stamp_of
 from .settings import CacheSettings
 from .shadow import checked, shadow_of, shadow_request
 from .signature import Signature, request_signature
@@ -51,8 +52,8 @@ from .store import CacheStore, bucket_key
 log = logging.getLogger("dualtrack.cache")
 SWEEP_EVERY_S = 30.0
 MODEL_WAIT_S = 60.0
-# Requests handled at once by `lookup`: those that need an embedding share a batch, and an exact
-# hit does not wait behind another request's embedding.
+# Requests that wait at once in `lookup` (for an embedding or a recheck): those that need an
+# embedding share a batch; an exact hit is answered on the consumer thread meanwhile.
 LOOKUP_CONCURRENCY = 16
 # Responses handled at once by `remember`: they queue for one embedding batch, and each waits
 # for its cache.state write to be acknowledged without holding up the others.
@@ -80,6 +81,10 @@ class Cache:
         self.store.build_indexes = False  # until caught up with cache.state
         self.finder = Lookup(self.store, embedder, settings)
         self.hits = HitIndex()
+        # `lookup` reads the store and the hits on the consumer thread; what changes them on the
+        # event loop beside the state followers (which the runtime's state lock keeps apart from
+        # `lookup`) holds this lock too.
+        self.lock = threading.Lock()
         # Lookups and responses are embedded in batches, off the event loop, each text once (a
         # miss's vector serves the `remember` of its answer).
         self.batcher = EmbedBatcher(embedder.embed_many, linger_s=0.05)
@@ -115,10 +120,38 @@ class Cache:
             self.store.put(text_key, entry)
 
     # --- requests ---------------------------------------------------------------------------
-    async def lookup(self, env: Envelope) -> Emit | list[Emit]:
-        outcome = self.finder.prepare(env)
-        if not isinstance(outcome, Outcome):  # the semantic layer: embed off the event loop
-            outcome = self.finder.search(outcome, await self.batcher.embed(outcome.text, urgent=True))
+    def lookup(self, env: Envelope) -> Emit | list[Emit] | Later:
+        """On the consumer thread (no hand-off to the loop): an exact hit that needs no recheck
+        and a miss that needs no embedding are decided here; a request to embed, or a cached
+        computation to compute again on the sandbox, finishes on the event loop."""
+        with self.lock:
+            outcome = self.finder.prepare(env)
+            if not isinstance(outcome, Outcome):
+                return Later(self._semantic(env, outcome))
+            verdict = None
+            hit = outcome.hit
+            if hit is not None and hit.entry.task is not None and self.settings.cache_recheck:
+                verdict = recheck_needless(hit.entry, self.sandbox_code)
+                if verdict is None:
+                    return Later(self._rechecked(env, outcome))
+            return self._decided(env, outcome, verdict)
+
+    async def _semantic(self, env: Envelope, probe: Probe) -> Emit | list[Emit]:
+        vector = await self.batcher.embed(probe.text, urgent=True)  # off the event loop
+        with self.lock:
+            outcome = self.finder.search(probe, vector)
+        return await self._rechecked(env, outcome)
+
+    async def _rechecked(self, env: Envelope, outcome: Outcome) -> Emit | list[Emit]:
+        hit, verdict = outcome.hit, None
+        if hit is not None and hit.entry.task is not None and self.settings.cache_recheck:
+            verdict = await recheck(hit.entry, self.check, self.sandbox_code)
+        with self.lock:
+            return self._decided(env, outcome, verdict)
+
+    def _decided(self, env: Envelope, outcome: Outcome, verdict: Verdict | None) -> Emit | list[Emit]:
+        """The request's answer or its way on, once `outcome` (and the recheck's `verdict`, for
+        a cached computation) are known; holding `lock`."""
         trace.get_current_span().set_attribute("dt.cache.reason", outcome.reason)
         hit = outcome.hit
         if hit is None:
@@ -129,8 +162,7 @@ class Cache:
                 env.route.shadow.append(conflict.held("cache.semantic", nearest.similarity,
                                                       nearest.entry.answer))
             return Emit(Topic.CACHE_MISS, env, outcome="miss")
-        if hit.entry.task is not None and self.settings.cache_recheck:
-            verdict = await recheck(hit.entry, self.check, self.sandbox_code)
+        if verdict is not None:
             trace.get_current_span().set_attribute("dt.cache.recheck", verdict.reason)
             if not verdict.serve:
                 log.info("cached %s not served: %s", hit.key, verdict.reason)
@@ -165,10 +197,13 @@ class Cache:
         if reported_wrong and answer_id(answer) in reported_wrong:
             trace.get_current_span().set_attribute("dt.cache.not_kept", "reported wrong before")
             return None  # a redelivery of the withdrawn answer, or the same answer given again
-        if self._same_answer_held(request.key, answer, env.trace_id):
-            # The same answer again (a repeat that missed, a race or a redelivery): nothing to
-            # write. A report that this trace's answer was wrong still finds the entry.
-            self.hits.record(env.trace_id, request.key)
+        with self.lock:
+            held = self._same_answer_held(request.key, answer, env.trace_id)
+            if held:
+                # The same answer again (a repeat that missed, a race or a redelivery): nothing to
+                # write. A report that this trace's answer was wrong still finds the entry.
+                self.hits.record(env.trace_id, request.key)
+        if held:
             return None
         writing = self.writing[request.key] = (answer, time.monotonic(), env.trace_id)
         self.writing.move_to_end(request.key)  # kept in time order
@@ -182,13 +217,15 @@ class Cache:
     def _shadow_checked(self, env: Envelope, key: str, similarity: float, score: float) -> Put | None:
         """The slow answer to a shadow check: the served entry's record again, with the outcome
         in its evidence. Not cached itself; nothing learned from an answer that is not ok."""
-        entry = self.store.peek(key)
+        with self.lock:
+            entry = self.store.peek(key)
+            vector = self.store.vector(key)
         if entry is None or env.answer is None or env.answer.status != "ok":
             return None
         agrees = conflict.same_answer(entry.answer, env.answer)
         if not agrees:
             log.info("shadow check of %s disagreed at similarity %.3f: tightening it", key, similarity)
-        record = checked(entry, similarity, agrees, self.store.vector(key), score)
+        record = checked(entry, similarity, agrees, vector, score)
         return Put(Topic.CACHE_STATE, key.encode(), entry_encoder.encode(record))
 
     def _same_answer_held(self, key: str, answer: Answer, trace_id: str) -> bool:
@@ -228,13 +265,16 @@ class Cache:
                           task=operation_of(env), code_stamp=stamp_of(env))
         if vector is not None:  # what the cache held near this question: evidence for the bound
             group = bucket_key(request.context_fp, env.text, signature)
-            entry.evidence = self.store.observations(env.tenant, group, vector, entry)
+            with self.lock:
+                entry.evidence = self.store.observations(env.tenant, group, vector, entry)
         return Put(Topic.CACHE_STATE, request.key.encode(), entry_encoder.encode(entry))
 
     # --- feedback ---------------------------------------------------------------------------
-    async def withdraw_wrong_answers(self, key: bytes | None, value: bytes | None) -> None:
+    def withdraw_wrong_answers(self, key: bytes | None, value: bytes | None) -> None:
         """Every replica reads feedback (the one that served a hit knows its trace); reports
-        older than the replica's start were handled by the replicas of their time."""
+        older than the replica's start were handled by the replicas of their time. A plain
+        function, applied holding the state lock like `apply_state`: `lookup` reads the store on
+        the consumer thread (the runtime refuses an `async def` state handler beside it)."""
         if self.publish is None:
             return
         report = parse_feedback(value)
@@ -244,7 +284,8 @@ class Cache:
         log.info("answer %s reported wrong: withdrawing %d entries with that answer (%s)",
                  report.trace_id, len(keys), keys[0])
         for put in self._withdrawals(keys[0], keys[1:]):
-            await asyncio.gather(*self.publish(put))
+            for delivery in self.publish(put):
+                delivery.add_done_callback(_log_failed_withdrawal)
 
     def _withdrawals(self, key: str, same_answer: list[str] | None = None) -> list[Put]:
         """The cache.state records that withdraw the entry under `key` and the tenant's other
@@ -269,7 +310,8 @@ class Cache:
     # --- beside the handlers ------------------------------------------------------------------
     async def caught_up(self, publish: Any) -> None:
         """Runs once every followed topic was read to its end."""
-        self.store.allow_index_builds()
+        with self.lock:
+            self.store.allow_index_builds()
         self.publish = publish
 
     async def load_model(self, publish: Any) -> None:
@@ -289,13 +331,19 @@ class Cache:
         batcher = self.batcher
         while True:
             await asyncio.sleep(SWEEP_EVERY_S)
-            dropped = self.store.sweep(time.time())
+            with self.lock:
+                dropped = self.store.sweep(time.time())
             if dropped:
                 log.info("dropped %d expired entries", dropped)
             if (batcher.texts, batcher.reused) != reported:
                 reported = (batcher.texts, batcher.reused)
                 log.info("embedded %d texts in %d batches (%.1f s CPU); %d embeddings reused",
                          batcher.texts, batcher.batches, batcher.cpu_s, batcher.reused)
+
+
+def _log_failed_withdrawal(delivery: asyncio.Future) -> None:
+    if not delivery.cancelled() and delivery.exception() is not None:
+        log.error("a withdrawal was not written on cache.state: %r", delivery.exception())
 
 
 def build(settings: CacheSettings, deps: Deps | None = None) -> Handlers:

@@ -100,14 +100,24 @@ def operation_of(env: Envelope) -> Task | None:
     return Task(op=env.task.op, args=env.task.args)
 
 
+def recheck_needless(entry: Entry, code: SandboxCode) -> Verdict | None:
+    """The verdict when no call is needed (no operation kept, or the sandbox's current code
+    computed the value); None when the sandbox must compute it again."""
+    if entry.task is None:
+        return Verdict(True, False, "no operation kept")
+    if entry.code_stamp and entry.code_stamp == stamp(code.current(), entry.task, entry.answer.value):
+        return Verdict(True, False, "computed by the sandbox's current code")
+    return None
+
+
 async def recheck(entry: Entry, check: Check, code: SandboxCode) -> Verdict:
     """Run the entry's operation again, unless the sandbox's current code computed it, and say
     whether its cached value may be served."""
-    if entry.task is None:
-        return Verdict(True, False, "no operation kept")
+    needless = recheck_needless(entry, code)
+    if needless is not None:
+        return needless
+    assert entry.task is not None
     cached = entry.answer.value
-    if entry.code_stamp and entry.code_stamp == stamp(code.current(), entry.task, cached):
-        return Verdict(True, False, "computed by the sandbox's current code")
     result = await check(entry.task)
     code.saw(result.code_version)
     if result.status == "ok" and result.value == cached:

@@ -11,7 +11,7 @@ import pytest
 from dtlib import envelope as env_mod
 from dualtrack import workload as wl
 from dualtrack.bench.e2e import (E2EConfig, Phase, Record, against_floor, arrival_offsets, check_targets, compare,
-                                 floor_markdown, source_of)
+                                 fill, floor_markdown, source_of, stages)
 from dualtrack.chaos import poison_messages, recovery, slow_path_healthy_from
 
 
@@ -58,6 +58,29 @@ def test_phase_summary_by_path_source_and_wrong_answers() -> None:
     assert s["llm_calls_per_request"] == pytest.approx(0.2)
     assert s["sustained"]
     assert source_of("fast", "rule:support.hours") == "rule" and source_of(None, None) == "none"
+
+
+def test_an_answers_hops_say_where_its_time_went() -> None:
+    """To the first step, each step, between steps and back to the client, from the hop records."""
+    records = []
+    for i, (to_cache, back) in enumerate([(1.0, 2.0), (1.2, 2.4), (3.0, 9.0)]):
+        r = Record(i, _item("faq"), f"{i:032x}", 1000.0)
+        r.sent = 1000.0
+        env = env_mod.Envelope(trace_id=r.trace_id, text="q", created_at=r.sent,
+                               route=env_mod.Route(path="fast", decided_by="cache.exact"))
+        start = r.sent + to_cache / 1000
+        env.hops = [env_mod.Hop(service="cache", instance="cache-0", start=start, end=start + 0.0005,
+                                outcome="hit")]
+        r.answered = start + 0.0005 + back / 1000
+        fill(r, env, r.answered)
+        records.append(r)
+    parts = stages(records)
+    assert parts["n"] == 3
+    assert parts["→ cache"] == pytest.approx(1.2) and parts["cache"] == pytest.approx(0.5)
+    assert parts["cache → client"] == pytest.approx(2.4)
+    assert Phase("p", "pipeline", "fast", 1, 1, "t", records=records).summary()[
+        "by_source"]["exact cache"]["stages_p50_ms"] == parts
+    assert stages([records[0].__class__(9, _item("faq"), "9" * 32)]) == {}  # unanswered: no stages
 
 
 def test_a_phase_that_falls_behind_is_not_sustained() -> None:

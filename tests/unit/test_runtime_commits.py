@@ -266,3 +266,58 @@ async def test_a_record_after_delivery_is_not_published_when_the_answer_fails() 
     assert len(transport.records(topic_name(Topic.ANSWERED_STATE, S.topic_prefix))) == 1
     assert len(transport.records(TARGET)) == 1
     await runtime.stop()
+
+
+async def test_a_synchronous_handler_finishes_on_the_loop_only_what_must_wait() -> None:
+    """Records that need no waiting are answered on the consumer thread while an earlier one waits
+    on the loop (`Later`); the commit never passes the waiting one, and it is answered once done."""
+    import threading
+
+    from dtlib.runtime import Later
+
+    transport, gate = MemoryTransport(partitions=1), asyncio.Event()
+    threads: dict[str, str] = {}
+
+    async def rest(env: E.Envelope) -> Emit:
+        await gate.wait()
+        threads["rest"] = threading.current_thread().name
+        return Emit(Topic.RULES_MISS, env)
+
+    def handle(env: E.Envelope) -> Emit | Later:
+        threads.setdefault("handler", threading.current_thread().name)
+        return Later(rest(env)) if env.text == "slow" else Emit(Topic.RULES_MISS, env)
+
+    runtime = Runtime(relay(handle, concurrency=4), S, transport)
+    await runtime.start()
+    for text in ("slow", "a", "b"):
+        publish(transport, S, Topic.CACHE_MISS, text)
+    await eventually(lambda: len(transport.records(TARGET)) == 2)
+    await asyncio.sleep(20 * S.commit_interval_ms / 1000)
+    assert committed(transport) == 0  # a and b are acknowledged, "slow" is still waiting
+
+    gate.set()
+    await eventually(lambda: committed(transport) == 3)
+    answers = [E.decode(r.value) for r in transport.records(TARGET)]
+    assert [a.text for a in answers] == ["a", "b", "slow"]
+    assert [len(a.hops) for a in answers] == [1, 1, 1]  # one hop record each, wherever it finished
+    assert threads["handler"] != threading.main_thread().name and threads["rest"] == threading.main_thread().name
+    await runtime.stop()
+
+
+async def test_a_step_finished_on_the_loop_that_fails_for_a_while_is_handled_again() -> None:
+    from dtlib.runtime import Later
+
+    transport, attempts = MemoryTransport(partitions=1), []
+
+    async def rest(env: E.Envelope) -> Emit:
+        attempts.append(env.text)
+        if len(attempts) == 1:
+            raise Retry("the sandbox is away", pause_s=0.001)
+        return Emit(Topic.RULES_MISS, env)
+
+    runtime = Runtime(relay(lambda env: Later(rest(env)), concurrency=2), S, transport)
+    await runtime.start()
+    publish(transport, S, Topic.CACHE_MISS, "q")
+    await eventually(lambda: committed(transport) == 1)
+    assert attempts == ["q", "q"] and len(transport.records(TARGET)) == 1
+    await runtime.stop()

@@ -114,3 +114,35 @@ def test_a_later_version_of_traceparent_is_still_followed(spans) -> None:
     (hop,) = spans.get_finished_spans()
     assert hop.context.trace_id == 0x0AF7651916CD43DD8448EB211C80319C
     assert hop.parent.span_id == 0xB7AD6B7169203331
+
+
+async def test_a_step_finished_on_the_loop_is_one_span_current_in_both_parts(spans) -> None:
+    """A synchronous handler that returns `Later`: what it sets on the current span on the
+    consumer thread and what the rest sets on the loop land on the one span of that hop."""
+    from fakes.runtime import eventually, publish, settings
+
+    from dtlib.runtime import Emit, Handlers, Later, MemoryTransport, Runtime, Step
+    from dtlib.topics import Topic
+
+    async def rest(env: E.Envelope) -> Emit:
+        trace.get_current_span().set_attribute("unit.rest", "on the loop")
+        return Emit(Topic.RULES_MISS, env)
+
+    def handle(env: E.Envelope) -> Later:
+        trace.get_current_span().set_attribute("unit.here", "on the consumer thread")
+        return Later(rest(env))
+
+    def build(s, deps) -> Handlers:
+        handlers = Handlers()
+        handlers.envelope(Topic.CACHE_MISS, handle, concurrency=2)
+        return handlers
+
+    s, transport = settings(), MemoryTransport(partitions=1)
+    runtime = Runtime(Step("unit", consumes=(Topic.CACHE_MISS,), emits=(Topic.RULES_MISS,), build=build), s, transport)
+    await runtime.start()
+    publish(transport, s, Topic.CACHE_MISS, "q")
+    await eventually(lambda: len(spans.get_finished_spans()) == 1)
+    (hop,) = spans.get_finished_spans()
+    assert hop.name == "unit: handle" and hop.attributes["dt.outcome"] == "ok"
+    assert hop.attributes["unit.here"] == "on the consumer thread" and hop.attributes["unit.rest"] == "on the loop"
+    await runtime.stop()

@@ -9,8 +9,8 @@ from its end outside any group (the gateway's answers, the CLI's client).
 
 from .app import Runtime, run, serve
 from .memory import MemoryTransport
-from .step import Emit, Handlers, Poison, Put, Retry, Step, UndeclaredTopic, error_answer
+from .step import Emit, Handlers, Later, Poison, Put, Retry, Step, UndeclaredTopic, error_answer
 from .transport import Record, Transport
 
-__all__ = ["Emit", "Handlers", "MemoryTransport", "Poison", "Put", "Record", "Retry", "Runtime",
+__all__ = ["Emit", "Handlers", "Later", "MemoryTransport", "Poison", "Put", "Record", "Retry", "Runtime",
            "Step", "Transport", "UndeclaredTopic", "error_answer", "run", "serve"]

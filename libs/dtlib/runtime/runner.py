@@ -11,8 +11,10 @@ the reason in `dt-*` headers, and the client gets an error answer when the trace
 
 A synchronous handler (`def`, not `async def`: pure CPU work) runs where the transport receives
 records (librdkafka's consumer thread), as a bare consumer loop does: no hand-off to the event loop
-per record. The step is the same coroutine, run to its end at once (`_run_now`: it never waits);
-only a pause before a redelivery sleeps that thread instead. An `async def` handler runs on the loop.
+per record. The step is the same coroutine, run there until it ends or its handler returns `Later`
+for a record that must wait (an embedding, an RPC): then the same coroutine, in the same context
+(its span), becomes a task on the loop and finishes there, up to `concurrency` at once; only a
+pause before a redelivery sleeps that thread instead. An `async def` handler runs on the loop.
 It runs holding the replica's `state_lock`: no state follower applies a record meanwhile (state.py).
 """
 
@@ -20,12 +22,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import inspect
 import logging
 import threading
 import time
-from collections.abc import Coroutine
-from typing import Any, TypeVar
+from collections.abc import Coroutine, Generator
+from typing import Any
 
 from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
@@ -38,7 +41,8 @@ from ..telemetry import consumed_span, record_context
 from ..topics import Topic
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
-from .step import HINTS, Emit, Input, Poison, Put, Retry, answered_already, dead_letter_headers, error_answer
+from .step import (HINTS, Emit, Input, Later, Poison, Put, Retry, answered_already, dead_letter_headers,
+                   error_answer)
 from .transport import Record, Subscription
 
 log = logging.getLogger("dualtrack")
@@ -73,6 +77,8 @@ class Runner:
         self._stopping = self._taking = self._stepping_here = False
         self.here = runs_on_consumer_thread(spec)
         self.state_lock = state_lock or threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._waiting = threading.BoundedSemaphore(spec.concurrency)  # records a `Later` finishes
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run())
@@ -80,7 +86,7 @@ class Runner:
     async def _run(self) -> None:
         commits = asyncio.create_task(self.tracker.run())
         limit = asyncio.Semaphore(self.spec.concurrency)
-        loop = asyncio.get_running_loop()
+        loop = self._loop = asyncio.get_running_loop()
         yielded = loop.time()
         try:
             if self.here:
@@ -124,6 +130,7 @@ class Runner:
         deadline = asyncio.get_running_loop().time() + timeout_s
         while self._stepping_here and asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(0.001)  # the step under way on the consumer thread finishes
+        await asyncio.sleep(0)  # a step it handed to the loop is in `_in_flight` now
         if self._in_flight:
             await asyncio.wait(set(self._in_flight), timeout=timeout_s)
         await self.tracker.drain(timeout_s)
@@ -142,16 +149,46 @@ class Runner:
         """`_step` for a synchronous handler, on the thread that received the record."""
         self._stepping_here = True
         try:
-            slot = self.tracker.begin((record.topic, record.partition), record.offset)
+            tp = (record.topic, record.partition)
+            slot = self.tracker.begin(tp, record.offset)
+            context = contextvars.copy_context()  # the step's span, wherever it finishes
+            step = self._handle(record)
             try:
-                deliveries = _run_now(self._handle(record))
+                waits_for = context.run(step.send, None)
+                if waits_for is not _TO_LOOP:
+                    step.close()
+                    raise RuntimeError("a step with a synchronous handler waited for something "
+                                       "(return Later to finish it on the loop)")
+            except StopIteration as done:
+                self.tracker.finish(slot, done.value)
+                return
             except Exception as exc:
                 time.sleep(self._redelivery_pause(record, exc))  # the partition waits anyway
-                self.tracker.rewind((record.topic, record.partition), slot)
+                self.tracker.rewind(tp, slot)
                 return
-            self.tracker.finish(slot, deliveries)
+            self._waiting.acquire()  # at most `concurrency` records wait at once
+            self._loop.call_soon_threadsafe(self._finish_on_loop, step, context, record, slot)  # type: ignore[union-attr]
         finally:
             self._stepping_here = False
+
+    def _finish_on_loop(self, step: Coroutine[Any, Any, list[asyncio.Future]],
+                        context: contextvars.Context, record: Record, slot: Pending) -> None:
+        """On the loop: the rest of a step begun on the consumer thread, as a task."""
+        task = asyncio.get_running_loop().create_task(step, context=context)
+        self._in_flight.add(task)
+
+        def finished(task: asyncio.Task[list[asyncio.Future]]) -> None:
+            self._in_flight.discard(task)
+            self._waiting.release()
+            exc = task.exception() if not task.cancelled() else asyncio.CancelledError()
+            if exc is None:
+                self.tracker.finish(slot, task.result())
+                return
+            pause = self._redelivery_pause(record, exc) if isinstance(exc, Exception) else 0.0
+            asyncio.get_running_loop().call_later(pause, self.tracker.rewind,
+                                                  (record.topic, record.partition), slot)
+
+        task.add_done_callback(finished)
 
     def _redelivery_pause(self, record: Record, exc: Exception) -> float:
         """How long to wait before the record comes again: a `Retry`'s pause; FAILURE_PAUSE_S
@@ -188,7 +225,11 @@ class Runner:
                     raise Poison(REFUSED, refusal)
                 with self.state_lock if self.here else contextlib.nullcontext():
                     returned = self.spec.handler(env if env is not None else record)
-                if not isinstance(returned, _RETURNED) and inspect.isawaitable(returned):
+                if isinstance(returned, Later):
+                    if self.here:
+                        await _TO_LOOP  # `_step_here` hands the rest of this step to the loop
+                    returned = await returned.rest
+                elif not isinstance(returned, _RETURNED) and inspect.isawaitable(returned):
                     returned = await returned
                 outputs = outputs_of(returned)
                 self.publisher.check(outputs)
@@ -256,23 +297,23 @@ class Runner:
         return deliveries
 
 
-T = TypeVar("T")
 _RETURNED = (list, Emit, Put, type(None))  # what a synchronous handler returns: nothing to await
 
 
+class _ToLoop:
+    """Awaited by a step begun on the consumer thread whose handler returned `Later`: the thread
+    stops driving it there, and the loop takes it on as a task."""
+
+    def __await__(self) -> Generator[Any, None, None]:
+        yield self
+
+
+_TO_LOOP = _ToLoop()
+
+
 def runs_on_consumer_thread(spec: Input) -> bool:
-    """A synchronous handler, one record at a time: the transport runs it where records arrive."""
-    return spec.concurrency == 1 and not inspect.iscoroutinefunction(spec.handler)
-
-
-def _run_now(step: Coroutine[Any, Any, T]) -> T:
-    """Run a coroutine that never waits (a step whose handler is synchronous) to its end, here."""
-    try:
-        step.send(None)
-    except StopIteration as done:
-        return done.value
-    step.close()
-    raise RuntimeError("a step with a synchronous handler waited for something")
+    """A synchronous handler: the transport runs it where records arrive."""
+    return not inspect.iscoroutinefunction(spec.handler)
 
 
 def _key_trace_id(key: bytes | None) -> str | None:

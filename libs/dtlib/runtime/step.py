@@ -8,7 +8,7 @@ its own settings and fakes. The runtime refuses an emit to a topic the step did 
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +43,18 @@ class Put:
     after_delivery: bool = False
 
 
+@dataclass
+class Later:
+    """What a synchronous handler returns for a record that needs something it must wait for (an
+    embedding, an RPC): `rest` (a coroutine, not started) finishes the step on the event loop, and
+    what it returns are the step's outputs. Records that need no waiting are answered on the
+    consumer thread, with no hand-off to the loop; up to the input's `concurrency` records wait
+    at once (then the consumer thread waits too). `rest` runs outside the replica's state lock,
+    as any `async def` handler does."""
+
+    rest: Coroutine[Any, Any, Returned]
+
+
 class Retry(Exception):
     """A transient failure (e.g. the database is away): redelivered after `pause_s`, never
     dead-lettered for it."""
@@ -70,9 +82,10 @@ class UndeclaredTopic(Poison):
 Output = Emit | Put
 Returned = Output | list[Output] | None
 # `async def` handlers run on the event loop; plain `def` handlers (pure CPU work, nothing to wait
-# for) run where the transport receives the records, with no hand-off to the loop.
-Handler = Callable[[Envelope], Awaitable[Returned] | Returned]
-RecordHandler = Callable[[Record], Awaitable[Returned] | Returned]
+# for) run where the transport receives the records, with no hand-off to the loop, and return
+# `Later` for a record that must wait after all.
+Handler = Callable[[Envelope], Awaitable[Returned] | Returned | Later]
+RecordHandler = Callable[[Record], Awaitable[Returned] | Returned | Later]
 StateHandler = Callable[[bytes | None, bytes | None], Awaitable[None] | None]
 Publish = Callable[[Output], list]  # what a background task publishes with (checked like emits)
 Background = Callable[[Publish], Awaitable[None]]
@@ -101,9 +114,10 @@ class Handlers:
 
     def envelope(self, topic: Topic, handler: Handler, *, concurrency: int = 1) -> None:
         """Run `handler` on each envelope of `topic`; with `concurrency` > 1, up to that many at
-        once (offsets are still committed in order). A synchronous handler (`def`) with
-        concurrency 1 runs on the consumer's own thread: it must not touch the event loop; no
-        state follower applies a record while it runs (state.py)."""
+        once (offsets are still committed in order). A synchronous handler (`def`) runs on the
+        consumer's own thread: it must not touch the event loop; no state follower applies a
+        record while it runs (state.py); one that returns `Later` finishes that record on the
+        loop, up to `concurrency` records at once."""
         self.inputs[topic] = Input(handler, True, concurrency)
 
     def record(self, topic: Topic, handler: RecordHandler) -> None:
