@@ -1,0 +1,58 @@
+"""Hostile probes, second round (`hostile_probes_2.jsonl`, issue 15): near-misses written against the
+loosened reader (the roles of a one-step story, general vocabulary), in Chinese and English about half
+each — two actors and the wrong one asked, negations and "all but", questions asked backwards ("how many
+did she have before"), "each" that binds one noun or two, units that do not match inside one story
+(3 km and 500 m, 5元 and 5角), rates asked inverted, percent of / off / points, stacked discounts by
+the policy of docs/bench/parse.md, dates without a year or a today, "between", 比…多/少 and 是…的几倍 in
+either order, 还剩 against 用了, fractions of the rest, money in and out, typos, numbers inside names,
+rooms, buses and versions, fence posts and floors, prompt injection around a sum, very long inputs.
+
+Each row is `no-value` (it must go slow, or the sandbox refuses it: any number shown would be a guess)
+or `value` with a `gold` worked out by hand in Python (Fraction, datetime), never by the project's
+reader; a list of golds where the unit of the answer is not said (3.5 km or 3500 m). No row says it
+must be fast: the promise under test is that a fast value is never wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dualtrack.bench.parse import Outcome, equal, run
+
+PROBES = [json.loads(line) for line in
+          (Path(__file__).with_name("hostile_probes_2.jsonl")).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _golds(probe: dict) -> list[str]:
+    gold = probe["gold"]
+    return gold if isinstance(gold, list) else [gold]
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    items = [{**p, "expect": "fast" if p["expect"] == "value" else "slow",
+              "gold": _golds(p)[0] if p["expect"] == "value" else None} for p in PROBES]
+    return dict(enumerate(run(items)))
+
+
+def test_the_probes_are_new_and_both_languages_are_probed() -> None:
+    texts = [p["text"] for p in PROBES]
+    first_round = {json.loads(line)["text"] for line in (Path(__file__).with_name("hostile_probes.jsonl"))
+                   .read_text(encoding="utf-8").splitlines() if line.strip()}
+    assert len(set(texts)) == len(texts) and not first_round & set(texts)
+    by_lang = {lang: sum(p["lang"] == lang for p in PROBES) for lang in ("zh", "en")}
+    assert min(by_lang.values()) >= 0.45 * len(PROBES), by_lang
+    assert all(p["expect"] in ("value", "no-value") and ("gold" in p) == (p["expect"] == "value") for p in PROBES)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    probe, o = PROBES[i], outcomes[i]
+    shown = f"{probe['text']!r}: {o.path} ({o.reason}), value {o.value}"
+    if probe["expect"] == "no-value":
+        assert o.value is None, shown
+    elif o.value is not None:
+        assert any(equal(o.value, gold) for gold in _golds(probe)), f"{shown}, expected {probe['gold']}"
