@@ -68,8 +68,8 @@ _TOPIC_DOCS: dict[Topic, str] = {
     "key = tenant and user id.",
     Topic.TRUST_STATE: "Trust of fast sources corrected lately (a rule, an operation kind), "
     "key = tenant and source.",
-    Topic.ANSWERED_STATE: "The requests the fuser answered from a model's draft, key = trace id: "
-    "a draft delivered again for one of them is dropped.",
+    Topic.ANSWERED_STATE: "The requests that have their final answer, key = trace id: a step that "
+    "answers drops an input of one of them (handled again, or a model call delivered again).",
     Topic.SANDBOX_TASKS: "Envelopes with a typed operation (task) to run in the sandbox.",
     Topic.SANDBOX_RESULTS: "Envelopes with results.sandbox filled in: value, display form, steps.",
     Topic.LLM_TASKS: "Envelopes routed to the slow path (or sent back to gather more).",
@@ -100,9 +100,9 @@ _STATE_DOCS: dict[Topic, str] = {
     "why it was corrected. Below 1 the source does not answer fast. A null value (tombstone) "
     "restores full trust.",
     Topic.ANSWERED_STATE: "Key: the request's trace_id. Value: JSON {created_at: the request's "
-    "created_at, answered_at: unix seconds} (services/fuser/answered.py), published once the "
-    "final answer is acknowledged. A draft of the same trace_id and created_at is dropped; a new "
-    "created_at is a new request. Deleted by time (cleanup.policy=compact,delete, retention.ms), "
+    "created_at, answered_at: unix seconds} (dtlib/runtime/answered.py), published by the "
+    "runtime once a final answer is acknowledged. A step that answers drops an input of the same "
+    "trace_id and created_at; a new created_at is a new request. Deleted by time (cleanup.policy=compact,delete, retention.ms), "
     "not by tombstones.",
 }
 

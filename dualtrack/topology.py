@@ -59,11 +59,12 @@ def writers(topic: Topic) -> list[str]:
 
 def loose_ends() -> list[str]:
     """Edges that lead nowhere: an emitted topic no step reads and no one outside does, or a
-    read topic no step emits and no one outside writes. Empty when the graph is connected."""
+    read topic no step writes (answered.state: the runtime's records) and no one outside does.
+    Empty when the graph is connected."""
     problems = []
     for s in steps():
         problems += [f"{s.name} emits {t.value}, which no step reads" for t in s.emits
                      if t not in EGRESS and not readers(t)]
         problems += [f"{s.name} reads {t.value}, which no step emits" for t in reads(s)
-                     if t not in INGRESS and not emitters(t)]
+                     if t not in INGRESS and not writers(t)]
     return problems

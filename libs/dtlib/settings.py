@@ -61,8 +61,10 @@ class Settings(BaseSettings):
         "replica and one fetch response per batch instead of per answer."
     )
     commit_interval_ms: int = Field(
-        50, description="How often a consumer commits the offsets whose outputs the broker has "
-        "acknowledged (one request for all its partitions). Longer: fewer commits; a crash "
+        1000, description="How often a consumer commits the offsets whose outputs the broker has "
+        "acknowledged (one request for all its partitions), and how often a producer collects "
+        "acknowledgements. Longer: fewer commits, less broker work per request, and a backlog "
+        "drained sooner after a broker restart (measured: docs/bench/chaos.md); a crash "
         "redelivers up to this much more work."
     )
     consumer_max_poll_records: int = Field(

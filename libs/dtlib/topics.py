@@ -48,9 +48,9 @@ def consumer_group(service: str, topic: Topic, prefix: str | None = None) -> str
     return f"dualtrack-{service}.{topic_name(topic, prefix)}"
 
 
-# The requests the fuser answered from a model's draft are kept this long (services/fuser/answered.py):
-# a model call is delivered again after the llm group's session timeout plus the call (seconds to a
-# minute), or when a stopped llm replica comes back (minutes). Deleted by time, not by tombstones:
+# The requests that have their final answer are kept this long (dtlib/runtime/answered.py): a
+# request is handled again after a group's session timeout or a broker restart (seconds to a
+# minute), a model call when a stopped llm replica comes back (minutes). Deleted by time, not by tombstones:
 # every request has its own trace id, so compaction alone would keep every one of them forever.
 ANSWERED_RETENTION_MS = 15 * 60 * 1000
 

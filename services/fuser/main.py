@@ -11,9 +11,11 @@ question to ask back (dtlib.conventions). Every answer carries its provenance (p
 
 The factory (`build`) loads the sentence encoder before the replica consumes and takes the
 sandbox check from `Deps` (default: gRPC to settings.sandbox_grpc_target); nothing at import.
-A draft for a request already answered (a model call delivered again) is dropped: every replica
-follows `answered.state`, the requests the fuser answered from drafts, and recovers it before it
-consumes (answered.py): one final answer per request, across restarts and rebalances.
+A sandbox result or a draft for a request that has its final answer (from this step or any other:
+a step before this one handled the request again, or a model call came again) is dropped by the
+runtime, which records every final answer on `answered.state` and has every replica of a step
+that answers follow it (dtlib/runtime/answered.py): one final answer per request, across
+restarts and rebalances.
 """
 
 from __future__ import annotations
@@ -26,18 +28,15 @@ import time
 from dataclasses import dataclass
 from functools import partial
 
-from opentelemetry import trace
-
 from dtlib import conflict, grounding, sandbox_client
 from dtlib.conventions import ambiguous_in_request
 from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
-from dtlib.runtime import Emit, Handlers, Put, Step
+from dtlib.runtime import Emit, Handlers, Step
 from dtlib.telemetry import tracer
 from dtlib.text import fold
 from dtlib.topics import Topic
 
 from . import answers, provenance, similarity
-from .answered import Answered
 from .brake import Braked, Check, brake
 from .gate import Assessment, Budget, Decision, Signals, assess, decide, flat
 from .render import failure, from_sandbox, lang_of, sentence, unreadable
@@ -300,23 +299,13 @@ def build(settings: FuserSettings, deps: Deps | None = None) -> Handlers:
     def present_result(env: Envelope) -> Emit:  # pure CPU: run on the consumer thread
         return fuser.on_result(env)
 
-    answered = Answered()
-
-    async def present_draft(env: Envelope) -> Emit | list[Emit | Put] | None:
-        if env in answered:  # a model call delivered again after this request's final answer
-            log.info("%s: a draft for a request already answered is dropped", env.trace_id)
-            trace.get_current_span().set_attribute("dt.fuser.dropped", "already answered")
-            return None
-        emit = await fuser.on_draft(env)
-        if emit.topic is Topic.RESPONSES:  # the record once the answer is acknowledged
-            return [emit, answered.record(env)]
-        return emit
+    async def present_draft(env: Envelope) -> Emit:
+        return await fuser.on_draft(env)
 
     async def warm_up_encoder() -> None:  # before the first request, not during it; off the loop,
         await asyncio.to_thread(similarity.warm_up)  # so /health answers while the model loads
 
     handlers = Handlers()
-    handlers.follow(Topic.ANSWERED_STATE, answered.apply)  # plain function: see dtlib/runtime/state.py
     if deps.warm_up:
         handlers.on_start.append(warm_up_encoder)
     handlers.envelope(Topic.SANDBOX_RESULTS, present_result)  # nothing to wait for: one at a time
@@ -325,9 +314,7 @@ def build(settings: FuserSettings, deps: Deps | None = None) -> Handlers:
 
 
 step = Step("fuser", consumes=(Topic.SANDBOX_RESULTS, Topic.LLM_DRAFTS),
-            follows=(Topic.ANSWERED_STATE,),
-            emits=(Topic.RESPONSES, Topic.LLM_TASKS, Topic.ANSWERED_STATE), build=build,
+            emits=(Topic.RESPONSES, Topic.LLM_TASKS), build=build,
             description="renders sandbox results in the request's language; the numeric brake "
                         "checks every number in a draft through the sandbox; the confidence gate "
-                        "(a draft it doubts goes back to `llm.tasks`: ask the model again); one "
-                        "final answer per request (`answered.state`)")
+                        "(a draft it doubts goes back to `llm.tasks`: ask the model again)")

@@ -67,6 +67,10 @@ CODES = {
 }
 
 
+# The pool could not run the task now, not because of the task: the same task may run later.
+TRANSIENT = frozenset({"QUEUE_TIMEOUT", "OVERLOADED", "POOL_CLOSED"})
+
+
 # The hint given when the raising site has no more specific one: every rejection carries a hint.
 DEFAULT_HINTS = {
     "UNKNOWN_OP": "use one of the sandbox operations",

@@ -6,12 +6,18 @@ The factory makes the pool (or takes one from `Deps`) and nothing more; the pool
 forked and the gRPC server bound as the replica starts (`on_start`), so it is ready only once both
 are up. If the pool stops later, a task retries starting it and is redelivered until that works.
 On stop the gRPC server stops, then the pool (if the step made it).
+
+A task the pool could not run now (its workers busy longer than the queue allows, too many
+waiting: errors.TRANSIENT) is not answered with that error while the request has time left: the
+runtime delivers it again after a pause (`Retry`), so an overload after a broker restart delays
+answers instead of giving error answers that a second pass would contradict.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from dataclasses import dataclass
 
 from dtlib.envelope import Envelope, ErrorInfo, SandboxResult
@@ -19,11 +25,14 @@ from dtlib.metrics import sandbox_executed
 from dtlib.runtime import Emit, Handlers, Retry, Step
 from dtlib.topics import Topic
 
+from .errors import TRANSIENT
 from .grpc_server import serve
 from .pool import SandboxPool
 from .settings import SandboxSettings
 
 log = logging.getLogger("dualtrack.sandbox")
+
+RETRY_PAUSE_S = 1.0  # before a task the pool could not run now is tried again
 
 
 @dataclass
@@ -79,14 +88,17 @@ def build(settings: SandboxSettings, deps: Deps | None = None) -> Handlers:
         try:
             await started.wait()
         except Exception as exc:
-            raise Retry(f"the sandbox pool is not running: {exc!r}", pause_s=1.0) from exc
+            raise Retry(f"the sandbox pool is not running: {exc!r}", pause_s=RETRY_PAUSE_S) from exc
         if env.task is None:
             env.results.sandbox = SandboxResult(status="rejected", error=ErrorInfo(
                 code="NO_TASK", message="the request reached the sandbox without an operation",
                 hint="ask the computation again"))
         else:
-            env.results.sandbox = await pool.execute(env.task, settings.sandbox_deadline_ms)
-            sandbox_executed("kafka", env.results.sandbox.status)
+            env.results.sandbox = result = await pool.execute(env.task, settings.sandbox_deadline_ms)
+            sandbox_executed("kafka", result.status)
+            if result.error is not None and result.error.code in TRANSIENT and _has_time(env):
+                raise Retry(f"the sandbox could not run it now: {result.error.code}",
+                            pause_s=RETRY_PAUSE_S)
         return Emit(Topic.SANDBOX_RESULTS, env, outcome=f"sandbox:{env.results.sandbox.status}")
 
     handlers = Handlers()
@@ -94,6 +106,11 @@ def build(settings: SandboxSettings, deps: Deps | None = None) -> Handlers:
     handlers.on_start.append(start_pool_and_grpc)
     handlers.on_stop.append(stop_pool_and_grpc)
     return handlers
+
+
+def _has_time(env: Envelope) -> bool:
+    """The request's deadline is further away than the pause before another try."""
+    return env.created_at + env.deadline_ms / 1000 - time.time() > RETRY_PAUSE_S
 
 
 step = Step("sandbox", consumes=(Topic.SANDBOX_TASKS,), emits=(Topic.SANDBOX_RESULTS,),

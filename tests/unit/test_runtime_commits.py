@@ -223,24 +223,29 @@ async def test_a_backlog_of_handlers_that_never_wait_still_lets_commits_through(
     await runner.stop()
 
 
-def answered_after(consumes: Topic = Topic.CACHE_MISS) -> Step:
-    """A step that answers and then records that it answered, the record only once the answer is acknowledged."""
-    async def handle(env: E.Envelope) -> list:
+def answered_after(consumes: Topic = Topic.CACHE_MISS, synchronous: bool = False) -> Step:
+    """A step that answers and then records that it answered, the record only once the answer is
+    acknowledged; `synchronous`: its handler a plain `def` (run on the consumer thread)."""
+    def handle_now(env: E.Envelope) -> list:
         return [Emit(Topic.RULES_MISS, env),
                 Put(Topic.ANSWERED_STATE, env.trace_id.encode(), b"{}", after_delivery=True)]
 
+    async def handle(env: E.Envelope) -> list:
+        return handle_now(env)
+
     def build(settings, deps) -> Handlers:
         handlers = Handlers()
-        handlers.envelope(consumes, handle)
+        handlers.envelope(consumes, handle_now if synchronous else handle)
         return handlers
 
     return Step("unit", consumes=(consumes,), emits=(Topic.RULES_MISS, Topic.ANSWERED_STATE), build=build)
 
 
-async def test_a_record_after_delivery_waits_for_the_answer_and_the_commit_waits_for_both() -> None:
+@HANDLERS
+async def test_a_record_after_delivery_waits_for_the_answer_and_the_commit_waits_for_both(synchronous: bool) -> None:
     transport = MemoryTransport(partitions=1)
     transport.hold_acks = True
-    runtime = Runtime(answered_after(), S, transport)
+    runtime = Runtime(answered_after(synchronous=synchronous), S, transport)
     await runtime.start()
     publish(transport, S, Topic.CACHE_MISS, "q")
     await eventually(lambda: len(transport.records(TARGET)) == 1)
@@ -255,10 +260,11 @@ async def test_a_record_after_delivery_waits_for_the_answer_and_the_commit_waits
     await runtime.stop()
 
 
-async def test_a_record_after_delivery_is_not_published_when_the_answer_fails() -> None:
+@HANDLERS
+async def test_a_record_after_delivery_is_not_published_when_the_answer_fails(synchronous: bool) -> None:
     transport = MemoryTransport(partitions=1)
     transport.fail_deliveries(TARGET)
-    runtime = Runtime(answered_after(), S, transport)
+    runtime = Runtime(answered_after(synchronous=synchronous), S, transport)
     await runtime.start()
     publish(transport, S, Topic.CACHE_MISS, "q")
     # the failed answer is redelivered and answered again: one record, for the answer that arrived

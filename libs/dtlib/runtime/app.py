@@ -20,6 +20,7 @@ from ..principal import TenantGate
 from ..settings import Settings
 from ..telemetry import setup_tracing, shutdown_tracing
 from ..topics import Topic, consumer_group, topic_name
+from .answered import Answered
 from .publisher import Publisher, outputs_of
 from .runner import Runner, runs_on_consumer_thread
 from .state import StateFollower
@@ -40,6 +41,8 @@ class Runtime:
         self._background: list[asyncio.Task[None]] = []
         self._on_stop: list[Any] = []
         self.consuming = False
+        # The requests that have their final answer, for a step that answers (answered.py).
+        self.answered = Answered() if step.answers else None
         # Held while a follower applies a record and while a synchronous handler runs (state.py).
         self.state_lock = threading.Lock()
 
@@ -57,8 +60,9 @@ class Runtime:
             await hook()
         prefix = self.settings.topic_prefix
         for topic in self.step.follows:
+            apply = handlers.state.get(topic) or self.answered.apply  # type: ignore[union-attr]
             follower = StateFollower(topic, self.transport.read(topic_name(topic, prefix)),
-                                     handlers.state[topic], self.state_lock)
+                                     apply, self.state_lock)
             follower.start()
             self.followers.append(follower)
         await asyncio.gather(*(f.caught_up.wait() for f in self.followers))
@@ -69,7 +73,8 @@ class Runtime:
             # The entry step checks, before its handler, that a request's producer may use its tenant.
             gate = TenantGate.from_settings(self.settings) if topic is Topic.REQUESTS else None
             runner = Runner(topic, handlers.inputs[topic], subscription, self.publisher, self.settings,
-                            gate, self.state_lock)
+                            gate, self.state_lock,
+                            None if answered_already(topic) else self.answered)
             runner.start()
             self.runners.append(runner)
         for task in handlers.background:

@@ -4,7 +4,9 @@ Per record: decode the envelope once, one span (`<step>: <handler>`) in the reco
 handler, a hop record on each emitted envelope, publish without waiting (a `Put` marked
 `after_delivery` once the other outputs are acknowledged), and the step's metrics
 (its latency, each output by topic and outcome, dead letters, redeliveries: children bound once).
-Then the commit tracker commits once the outputs are acknowledged. `Retry` redelivers after its
+Every final answer on `responses` (the handler's, or an error answer to a dead letter) is
+followed, once acknowledged, by its `answered.state` record (answered.py). Then the commit tracker
+commits once the outputs are acknowledged. `Retry` redelivers after its
 pause; another failure redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison`
 (and an emit to an undeclared topic) dead-letters at once. A dead letter keeps the record with
 the reason in `dt-*` headers, and the client gets an error answer when the trace_id is known.
@@ -39,6 +41,7 @@ from ..metrics import StepMetrics
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
 from ..topics import Topic
+from .answered import Answered, answered_record
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
 from .step import (HINTS, Emit, Input, Later, Poison, Put, Retry, answered_already, dead_letter_headers,
@@ -63,8 +66,9 @@ class _Redeliver(Exception):
 class Runner:
     def __init__(self, topic: Topic, spec: Input, subscription: Subscription,
                  publisher: Publisher, settings: Settings, gate: TenantGate | None = None,
-                 state_lock: threading.Lock | None = None) -> None:
+                 state_lock: threading.Lock | None = None, answered: Answered | None = None) -> None:
         self.topic, self.spec, self.subscription, self.gate = topic, spec, subscription, gate
+        self.answered = answered  # a request in it has its final answer: its input is dropped
         self.publisher, self.settings = publisher, settings
         self.step = publisher.step.name
         self.tracker = CommitTracker(subscription, settings.commit_interval_ms / 1000)
@@ -81,6 +85,7 @@ class Runner:
         self._waiting = threading.BoundedSemaphore(spec.concurrency)  # records a `Later` finishes
 
     def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
         self._task = asyncio.create_task(self._run())
 
     async def _run(self) -> None:
@@ -224,6 +229,11 @@ class Runner:
                 if refusal is not None:
                     raise Poison(REFUSED, refusal)
                 with self.state_lock if self.here else contextlib.nullcontext():
+                    if self.answered is not None and env is not None and env in self.answered:
+                        # handled again after its answer (a step before redelivered it): dropped
+                        span.set_attribute("dt.dropped", "already answered")
+                        self.metrics.output("none", "dropped:answered").inc()
+                        return []
                     returned = self.spec.handler(env if env is not None else record)
                 if isinstance(returned, Later):
                     if self.here:
@@ -239,18 +249,21 @@ class Runner:
                 raise _Redeliver(exc.pause_s) from exc
             except Poison as exc:
                 span.record_exception(exc)
-                return self._dead_letter(record, exc.code, exc.message, 1, trace_id, text)
+                return self._dead_letter(record, exc.code, exc.message, 1, trace_id, text,
+                                         env.created_at if env is not None else None)
             except Exception as exc:
                 span.record_exception(exc)
                 attempts = self._failed_attempt(where, exc)
                 return self._dead_letter(
                     record, "PROCESSING_FAILED",
                     f"the {self.step} service could not process this request: {exc!r}",
-                    attempts, trace_id, text)
+                    attempts, trace_id, text, env.created_at if env is not None else None)
             self._attempts.pop(where, None)
             end, deliveries = time.time(), []
             later = [o for o in outputs if isinstance(o, Put) and o.after_delivery]
             now = [o for o in outputs if not (isinstance(o, Put) and o.after_delivery)]
+            later += [answered_record(o.envelope) for o in now
+                      if isinstance(o, Emit) and o.topic is Topic.RESPONSES]
             for output in now:
                 if isinstance(output, Emit):
                     output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
@@ -258,8 +271,7 @@ class Runner:
                     self.metrics.output(output.topic.value, output.outcome).inc()
                 deliveries += self.publisher.emit(output)
             # Committed once these are acknowledged too; not published if an earlier one fails.
-            deliveries += [asyncio.ensure_future(self._once_delivered(list(deliveries), put))
-                           for put in later]
+            deliveries += [self._once_delivered(list(deliveries), put) for put in later]
             self.metrics.seconds.observe(time.time() - start)
             if outputs:
                 last = (now or outputs)[-1]
@@ -267,9 +279,17 @@ class Runner:
                                      "dt.next_topic": last.topic.value})
             return deliveries
 
-    async def _once_delivered(self, earlier: list[asyncio.Future], put: Put) -> None:
-        await asyncio.gather(*earlier)
-        await asyncio.gather(*self.publisher.emit(put))
+    def _once_delivered(self, earlier: list[asyncio.Future], put: Put) -> asyncio.Future:
+        """Publish `put` once `earlier` are acknowledged, on the loop (also when a synchronous
+        step returned it on the consumer thread); a future for its acknowledgement."""
+        async def publish() -> None:  # checked with the handler's outputs, or the runtime's own
+            await asyncio.gather(*earlier)
+            await self.publisher.raw(put.topic, put.key, put.value, put.headers)
+
+        if self.here:
+            return asyncio.wrap_future(asyncio.run_coroutine_threadsafe(publish(), self._loop),
+                                       loop=self._loop)
+        return asyncio.ensure_future(publish())
 
     def _failed_attempt(self, where: tuple[int, int], exc: Exception) -> int:
         """Count a failed attempt: redeliver while attempts remain, else return the count."""
@@ -283,7 +303,8 @@ class Runner:
         return attempts
 
     def _dead_letter(self, record: Record, code: str, message: str, attempts: int,
-                     trace_id: str | None, text: str = "") -> list[asyncio.Future]:
+                     trace_id: str | None, text: str = "",
+                     created_at: float | None = None) -> list[asyncio.Future]:
         headers = dead_letter_headers(record, code, message, attempts, self.step)
         self.metrics.dead_letter(code).inc()
         log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.step, record.topic,
@@ -292,8 +313,11 @@ class Runner:
         # A request gets an error answer, so no client waits forever; a record read from
         # `responses` (or feedback) was answered already, and a second answer would conflict.
         if trace_id and not answered_already(self.topic):
-            deliveries += self.publisher.envelope(
-                Topic.RESPONSES, error_answer(trace_id, code, message, HINTS.get(code, ""), text))
+            answer = error_answer(trace_id, code, message, HINTS.get(code, ""), text)
+            if created_at is not None:  # the request's: its answered.state record names it
+                answer.created_at = created_at
+            deliveries += self.publisher.envelope(Topic.RESPONSES, answer)
+            deliveries.append(self._once_delivered(list(deliveries), answered_record(answer)))
         return deliveries
 
 

@@ -33,8 +33,7 @@ class Put:
     """Publish a record that is not an envelope (a state entry, a tombstone when value is None).
 
     `after_delivery`: published only once the handler's other outputs are acknowledged (a record
-    that says they were delivered must never be there without them); from an `async def`
-    handler."""
+    that says they were delivered must never be there without them)."""
 
     topic: Topic
     key: bytes | None
@@ -129,6 +128,9 @@ class Handlers:
 
 @dataclass(frozen=True)
 class Step:
+    """A step that answers (emits `responses`) also follows `answered.state`, which the runtime
+    wires itself: it drops an input whose request has its final answer (answered.py)."""
+
     name: str
     consumes: tuple[Topic, ...]
     emits: tuple[Topic, ...]
@@ -138,15 +140,26 @@ class Step:
     # topology documents show it.
     description: str = ""
 
+    def __post_init__(self) -> None:
+        if self.answers and Topic.ANSWERED_STATE not in self.follows:
+            object.__setattr__(self, "follows", (*self.follows, Topic.ANSWERED_STATE))
+
+    @property
+    def answers(self) -> bool:
+        return Topic.RESPONSES in self.emits
+
     @property
     def writes(self) -> tuple[Topic, ...]:
-        """Every topic the step's replicas write: its emits, the DLQ, and error answers."""
+        """Every topic the step's replicas write: its emits, the DLQ, error answers, and the
+        answered.state record of every answer (answered.py)."""
         extra = [Topic.DLQ] + ([Topic.RESPONSES] if set(self.consumes) - _ANSWERED else [])
-        return tuple(dict.fromkeys([*self.emits, *extra]))
+        records = [Topic.ANSWERED_STATE] if Topic.RESPONSES in (*self.emits, *extra) else []
+        return tuple(dict.fromkeys([*self.emits, *extra, *records]))
 
     def check(self, handlers: Handlers) -> None:
-        """The factory wired exactly what the step declares."""
-        if set(handlers.inputs) != set(self.consumes) or set(handlers.state) != set(self.follows):
+        """The factory wired exactly what the step declares (answered.state is the runtime's)."""
+        follows = set(self.follows) - ({Topic.ANSWERED_STATE} if self.answers else set())
+        if set(handlers.inputs) != set(self.consumes) or set(handlers.state) != follows:
             raise ValueError(
                 f"step {self.name} declares consumes={[t.value for t in self.consumes]} "
                 f"follows={[t.value for t in self.follows]} but its factory handles "

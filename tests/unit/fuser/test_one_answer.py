@@ -1,8 +1,9 @@
 """One final answer per request: a model call delivered again after the request was answered (its
-llm replica died before committing it) brings a second draft, which is dropped, also by a fuser
-replica that restarted or took the partition over (they recover `answered.state` before they
-consume); a new request with the same trace id is still answered, and an answer whose delivery
-failed is not counted as given."""
+llm replica died before committing it) brings a second draft, and a step before the fuser that
+handled a request again (its offset not committed when the broker went away) a second sandbox
+result; both are dropped, also by a fuser replica that restarted or took the partition over (they
+recover `answered.state` before they consume); a new request with the same trace id is still
+answered, and an answer whose delivery failed is not counted as given."""
 
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ import time
 
 import msgspec
 
-from dtlib.envelope import Envelope, ErrorInfo, LlmDraft, Perception, new_trace_id
+from dtlib.envelope import Envelope, ErrorInfo, LlmDraft, Perception, SandboxResult, Task, new_trace_id
 from dtlib.runtime import MemoryTransport, Runtime
 from dtlib.topics import Topic, consumer_group
 from fakes.harness import Replicas, local_check
 from fakes.runtime import eventually
 from services.fuser import main as fuser
-from services.fuser.answered import Answered
+from dtlib.runtime import Answered
 
 CREATED = 1_800_000_000.0
 UNAVAILABLE = ErrorInfo(code="LLM_UNAVAILABLE", message="the model is unavailable", hint="try again")
@@ -27,6 +28,19 @@ def _draft(trace_id: str, created_at: float = CREATED, error: ErrorInfo | None =
                    perception=Perception(language="en", task_type="open"))
     env.results.draft = LlmDraft(text="" if error else "Paris is the capital of France.", error=error)
     return env
+
+
+def _result(trace_id: str, result: SandboxResult) -> Envelope:
+    env = Envelope(trace_id=trace_id, text="12*24", created_at=CREATED,
+                   perception=Perception(language="en", task_type="compute"),
+                   task=Task("expr", {"expression": "12*24"}))
+    env.results.sandbox = result
+    return env
+
+
+PRODUCT = SandboxResult(status="ok", value="288", display="288")
+QUEUE_TIMEOUT = SandboxResult(status="timeout", error=ErrorInfo(
+    "QUEUE_TIMEOUT", "no sandbox worker became free within 10 s", "retry later"))
 
 
 def _replicas(transport: MemoryTransport | None = None) -> Replicas:
@@ -52,10 +66,14 @@ def _answered_records(replicas: Replicas) -> list[tuple[str, float]]:
 
 
 async def _all_drafts_handled(replicas: Replicas) -> None:
-    """Every draft published so far is handled and committed (dropped ones too)."""
+    await _all_handled(replicas, Topic.LLM_DRAFTS)
+
+
+async def _all_handled(replicas: Replicas, topic: Topic) -> None:
+    """Every record published on `topic` so far is handled and committed (dropped ones too)."""
     s = replicas.settings
-    group = consumer_group(fuser.step.name, Topic.LLM_DRAFTS, s.topic_prefix)
-    published = len(replicas.transport.records(replicas.name(Topic.LLM_DRAFTS)))
+    group = consumer_group(fuser.step.name, topic, s.topic_prefix)
+    published = len(replicas.transport.records(replicas.name(topic)))
     await eventually(lambda: sum(replicas.transport.committed.get(group, {}).values()) == published)
 
 
@@ -119,6 +137,27 @@ async def test_a_draft_for_a_request_another_replica_answered_is_dropped_after_a
     await _all_drafts_handled(replicas)
     await replicas.stop()
     assert _answers(replicas, trace_id) == [(CREATED, "ok")]
+
+
+async def test_a_sandbox_result_delivered_again_after_the_answer_does_not_answer_twice() -> None:
+    replicas = _replicas()
+    runtime = await _start_fuser(replicas)
+    computed, asked_twice = new_trace_id(), new_trace_id()
+    replicas.publish(Topic.SANDBOX_RESULTS, _result(computed, PRODUCT))
+    await replicas.answer(computed)
+    await _knows(runtime, 1)
+    # the same request again (a step before the fuser handled it again), now overloaded
+    replicas.publish(Topic.SANDBOX_RESULTS, _result(computed, QUEUE_TIMEOUT))
+    # a request answered from a draft first, then from a sandbox result
+    replicas.publish(Topic.LLM_DRAFTS, _draft(asked_twice, error=UNAVAILABLE))
+    await replicas.answer(asked_twice)
+    await _knows(runtime, 2)
+    replicas.publish(Topic.SANDBOX_RESULTS, _result(asked_twice, PRODUCT))
+    await _all_handled(replicas, Topic.SANDBOX_RESULTS)
+    await replicas.stop()
+    assert _answers(replicas, computed) == [(CREATED, "ok")]
+    assert _answers(replicas, asked_twice) == [(CREATED, "error")]
+    assert sorted(_answered_records(replicas)) == sorted([(computed, CREATED), (asked_twice, CREATED)])
 
 
 def _drafts_owned(runtime: Runtime) -> set[tuple[str, int]]:

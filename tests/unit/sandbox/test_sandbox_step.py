@@ -4,6 +4,7 @@ on the same pool."""
 
 from __future__ import annotations
 
+import asyncio
 import socket
 
 from fakes.runtime import Seen, eventually, settings
@@ -75,3 +76,44 @@ async def test_a_replica_with_its_own_pool_answers_the_tasks_that_waited_for_its
     assert results(seen)[waiting].results.sandbox.value == "1024"
     await runtime.stop()
     await seen.close()
+
+
+class OverloadedOnce:
+    """A pool whose workers are all busy at the first try (QUEUE_TIMEOUT), free after."""
+
+    def __init__(self, pool) -> None:
+        self.pool, self.tries = pool, 0
+
+    async def start(self) -> None:
+        pass
+
+    async def close(self) -> None:
+        pass
+
+    async def execute(self, task: Task, deadline_ms: float | None = None) -> E.SandboxResult:
+        self.tries += 1
+        if self.tries == 1:
+            return E.SandboxResult(status="timeout", error=E.ErrorInfo(
+                "QUEUE_TIMEOUT", "no sandbox worker became free within 10 s", "retry later"))
+        return await self.pool.execute(task, deadline_ms)
+
+
+async def test_a_task_that_met_a_full_queue_is_tried_again_and_answered_once(sandbox_pool) -> None:
+    from dualtrack.settings import AllSettings
+    from fakes.harness import Replicas, local_check
+    from services.fuser import main as fuser
+
+    replicas = Replicas(AllSettings(tracing=False, commit_interval_ms=5,
+                                    topic_prefix=f"u{E.new_trace_id()[:6]}."))
+    overloaded = OverloadedOnce(sandbox_pool)
+    await replicas.start((step, Deps(pool=overloaded, grpc=False)),
+                         (fuser.step, fuser.Deps(check=local_check, warm_up=False)))
+    env = E.Envelope(trace_id=E.new_trace_id(), text="12*24", task=Task("expr", {"expression": "12*24"}),
+                     perception=E.Perception(language="en", task_type="compute"))
+    replicas.publish(Topic.SANDBOX_TASKS, env)
+    answer = await replicas.answer(env.trace_id, timeout=10)
+    await eventually(lambda: overloaded.tries == 2)
+    await asyncio.sleep(0.2)  # time for a second answer, if there were one
+    await replicas.stop()
+    assert (answer.answer.status, answer.answer.value) == ("ok", "288")
+    assert [e.trace_id for e in replicas.envelopes(Topic.RESPONSES)] == [env.trace_id]

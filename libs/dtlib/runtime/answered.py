@@ -1,13 +1,17 @@
-"""The requests the fuser replicas have given a final answer to from a model's draft.
+"""The requests that have their final answer: one final answer per request, whatever the route.
 
-A model call is delivered again when the llm replica that made it dies before committing it; the
-draft that comes back can end differently from the first (the model unavailable by then, a
-different draft), and the client would get two final answers to one request. A draft of a request
-that was answered is dropped.
+A request can be handled twice: a step before the answer is delivered again what it handled when
+its offset was not committed (its replica died, or the broker went away and the group
+rebalanced), and a model call is delivered again when the llm replica that made it dies before
+committing it. The second pass can end differently from the first (the cache answered, the second
+pass found the model unavailable; an overloaded sandbox, then a free one), and the client would
+get two final answers to one request.
 
-What was answered is state on the compacted topic `answered.state`, which every fuser replica
-follows whole (a redelivered draft may land on another replica after a rebalance, or on this one
-after it restarted), and which this memory learns from alone, its own records included:
+So every final answer a step publishes on `responses` (its own, and the runtime's error answer
+to a dead letter) is followed, once the broker acknowledged it, by a record on the compacted topic
+`answered.state` (runner.py); the fuser, where every second pass ends, follows the topic whole and
+drops a sandbox result or a draft of a request that has its answer. The memory learns from the
+topic alone, its own replica's records included:
 
     key    the request's trace id (UTF-8)
     value  JSON {"created_at": <the request's created_at>, "answered_at": <unix seconds>}
@@ -16,12 +20,12 @@ A request is its trace id and its creation time: a client that publishes a new r
 trace id used before (a new `created_at`) is answered again, and its record replaces the old one.
 
 The record is published only once the answer is acknowledged (`Put(after_delivery=True)`), and the
-draft is committed only once the record is: a replica that dies after the answer and before the
-record gets the draft again and answers it again (the same draft, at worst two answers), never
-the other way round, where the record would say "answered" for an answer that was lost.
+input is committed only once the record is: a replica that dies after the answer and before the
+record handles the input again and answers again (at worst two answers), never the other way
+round, where the record would say "answered" for an answer that was lost.
 
 The topic forgets a record after `ANSWERED_RETENTION_MS` (cleanup.policy=compact,delete), and so
-does this memory: a model call delivered again later than that is answered again.
+does this memory: a second pass later than that is answered again.
 """
 
 from __future__ import annotations
@@ -31,11 +35,11 @@ import time
 
 import msgspec
 
-from dtlib.envelope import Envelope
-from dtlib.runtime import Put
-from dtlib.topics import ANSWERED_RETENTION_MS, Topic
+from ..envelope import Envelope
+from ..topics import ANSWERED_RETENTION_MS, Topic
+from .step import Put
 
-log = logging.getLogger("dualtrack.fuser")
+log = logging.getLogger("dualtrack")
 
 
 class AnsweredRecord(msgspec.Struct, gc=False):  # gc=False: many, holding no objects
@@ -46,7 +50,15 @@ class AnsweredRecord(msgspec.Struct, gc=False):  # gc=False: many, holding no ob
 _decoder = msgspec.json.Decoder(AnsweredRecord)
 
 
+def answered_record(env: Envelope) -> Put:
+    """The answered.state record of `env`'s final answer, published once the answer is."""
+    value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time()))
+    return Put(Topic.ANSWERED_STATE, env.trace_id.encode(), value, after_delivery=True)
+
+
 class Answered:
+    """What answered.state holds, as a follower of the topic knows it: `env in answered`."""
+
     def __init__(self, retention_s: float = ANSWERED_RETENTION_MS / 1000) -> None:
         self.retention_s = retention_s
         self._requests: dict[str, AnsweredRecord] = {}  # by trace id, oldest answer first
@@ -54,11 +66,6 @@ class Answered:
     def __contains__(self, env: Envelope) -> bool:
         known = self._requests.get(env.trace_id)
         return known is not None and known.created_at == env.created_at
-
-    def record(self, env: Envelope) -> Put:
-        """The answered.state record of `env`'s final answer, published once the answer is."""
-        value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time()))
-        return Put(Topic.ANSWERED_STATE, env.trace_id.encode(), value, after_delivery=True)
 
     def apply(self, key: bytes | None, value: bytes | None) -> None:
         """A record of answered.state (any replica's): remembered until the topic forgets it."""
