@@ -122,6 +122,23 @@ def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> boo
     return True
 
 
+def counted_alike(a: Quantity, b: Quantity) -> bool:
+    """Whether two amounts a reading combines count one thing, whatever the question names: one unit
+    (12 hours and 5 days, 12个 and 5本 do not), no unit beside a named count (12 laps and 5 miles, 12
+    apples and $5), and one noun where both name one (12 books and 5 magazines, 苹果 and 橘子)."""
+    if a.unit != b.unit and (a.unit and b.unit or (b.noun if a.unit else a.noun)):
+        return False
+    if not (a.noun and b.noun) or same_thing(a, b.noun, ""):
+        return True
+    # 红苹果 and 青苹果 are apples, 红车 and 蓝车 cars; 苹果 and 芒果, 黄瓜 and 西瓜 are not one thing
+    return not a.noun.isascii() and len(a.noun) > 1 and len(b.noun) > 1 and a.noun[0] in _KINDS_ZH \
+        and b.noun[0] in _KINDS_ZH and a.noun[1:] == b.noun[1:]
+
+
+# The one-character words before a Chinese noun that tell its kinds apart (colour, size, age)
+_KINDS_ZH = frozenset("红橙黄绿青蓝紫黑白灰粉大小长短新旧")
+
+
 def per_matches(count: Quantity, per: str) -> bool:
     """Whether a count counts what a rate is per: "7 boxes" and "each box"; 7盒 and 每盒, 6排座位 and 每排."""
     if not per:

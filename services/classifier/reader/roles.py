@@ -17,16 +17,19 @@ no role, a result below zero or a count that is not whole.
 from __future__ import annotations
 
 import logging
+import re
 from fractions import Fraction
 
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .hedges import _BEFORE_EN, _BEFORE_ZH
 from .lexicon import Tok
-from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at, parts,
-                         per_matches, same_thing, unit_key)
+from .money_flows import _PERIODS
+from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, counted_alike, lemma,
+                         number_at, parts, per_matches, same_thing, unit_key)
 from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
-from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure
+from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure, zh_text
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
@@ -34,6 +37,11 @@ log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
 
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
+# An amount said to be approximate, bounded or only believed (hedges.py's words, and 好像): anywhere in the
+# story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
+_HEDGED = re.compile(rf"{_BEFORE_EN}\b|{_BEFORE_ZH}|好像|似乎|\b(?:maybe|perhaps|probably)\b")
+# The time a story is told in: a count named with one of these is a count of now.
+_NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
 
 
 @triggered_by(text=ASK_WORDS)  # a question for an amount, which every reading here answers
@@ -100,13 +108,35 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
 def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
     told = clauses(tokens)
     out: list[Quantity] = []
+    times: set[frozenset[str]] = set()
     for clause in told[:-1]:
         first = len(out)
         for part in parts(clause):
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
+            said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
+            if _HEDGED.search(said):
+                raise Unclear("an approximate or bounded amount (至少有12个, about 12)")
+            times.add(frozenset(w for w in _PERIODS if (w in said if zh else f" {w} " in said)) - _NOW)
             elided = out[-1] if len(out) > first else None
             out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+    if len(times) > 1:
+        raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
     return out
+
+
+def _counted_alike(qs: list[Quantity]) -> None:
+    """Every amount combined counts one thing, compared with each other, not only with what the question
+    names ("12 books … 5 magazines … how many more", 12个苹果 … 5个橘子); a multiple's own count is its
+    holder's, so only its noun is compared (小红的梨是小明的3倍)."""
+    amounts = [q for q in qs if q.role not in ("rate", "count", "among")]
+    for k, a in enumerate(amounts):
+        for b in amounts[k + 1:]:
+            if "times" in (a.role, b.role) or "times_of" in (a.role, b.role):
+                alike = not (a.noun and b.noun) or same_thing(a, b.noun, "")
+            else:
+                alike = counted_alike(a, b)
+            if not alike:
+                raise Unclear("amounts of two things combined")
 
 
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
@@ -138,6 +168,7 @@ def _one_thing(qs: list[Quantity], ask: Ask) -> None:
     """Every quantity counts what the question asks (red apples and green apples are apples), or,
     where the question names nothing, what the first quantity counts (money counts its money: the
     phone bill paid is money)."""
+    _counted_alike(qs)
     units = {q.unit for q in qs if q.unit}
     if len(units) > 1 or units - MONEY_NAMES and any(q.noun and not q.unit for q in qs):
         raise Unclear("amounts in two units, or a unit beside a count (120 apples, sold 45 kg)")
@@ -216,6 +247,7 @@ def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"Eli has 64, Finn has 39: how many more does Eli have than Finn": two states, one each."""
     if len(qs) != 2 or not (all(q.role == "has" for q in qs) or qs[0].verb == qs[1].verb and qs[0].role != "loss"):
         raise Unclear("a comparison of two states, or of two of one doing")
+    _counted_alike(qs)
     for q in qs:
         if not same_thing(q, ask.noun, ask.unit):
             raise Unclear("a quantity of another thing")
@@ -243,6 +275,7 @@ def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]
     if len(qs) != 2 or ask.kind not in ("plain", "now") or len(states) != 1:
         raise Unclear("one state and one comparison")
     base, change = states[0], next(q for q in qs if q is not states[0])  # either order
+    _counted_alike(qs)
     if not change.actor and base.actor and change.other != base.actor:
         change.actor = base.actor  # "Jack has 12 cards. He has 5 more than Jill": he is Jack
     if not same_thing(base, ask.noun, ask.unit) or not same_thing(change, ask.noun, ask.unit, compared=True):

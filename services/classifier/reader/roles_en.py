@@ -225,6 +225,8 @@ def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: boo
 
 def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
     """"each box holds 12", "a spider has 8 legs", "a pear costs 3 dollars": so many per one of a noun."""
+    if len(head) < 3:
+        raise Unclear("each of a noun not said (\"each holds 12\")")
     verb, used = verb_at(head, 2)
     if not verb or head[0] not in ("each", "every") and verb not in _HAS_EN or len(head) != 2 + used:
         raise Unclear("a rate said with more words")  # "each student needs 3": any verb of a class

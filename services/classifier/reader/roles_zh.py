@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .bills import _KIN
 from .lexicon import Tok
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
@@ -51,11 +52,12 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.role, q.noun = "among", tail
         return q
     if tail.endswith("倍") or tail == "倍":
-        m = re.fullmatch(r"(?P<a>.*?)(?:的\w+?)?是(?P<b>.+?)的", head)
+        m = re.fullmatch(r"(?P<a>.*?)(?:的(?P<noun>\w+?))?是(?P<b>.+?)的", head)
         if not m or tail != "倍":
             raise Unclear("a multiple said otherwise")
         q.role, q.actor, q.other, q.unit = "times", _actor_zh(m["a"]) or (before[-1].actor if before else ""), \
             _actor_zh(m["b"]), ""
+        q.noun = m["noun"] or ""  # "小红的梨是小明的3倍": a multiple of pears
         return q
     q.noun = tail
     m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻)", head)
@@ -149,7 +151,8 @@ def _verb_zh(head: str) -> tuple[str, str] | None:
 
 def _actor_zh(text: str) -> str:
     text = _ONE_ITEM_ZH.sub("", _ADVERBS_ZH.sub("", text))  # "一棵树" is the tree
-    text = re.sub(r"(?<=.)的[^的]{1,3}$", "", text)  # "小红的笔": 小红
+    if not any(k in text for k in _KIN):
+        text = re.sub(r"(?<=.)的[^的]{1,3}$", "", text)  # "小红的笔": 小红; "小明的姐姐" is someone else
     if text in ("我", "我们"):
         return "我"  # the speaker
     if text in _PRONOUNS_ZH:
