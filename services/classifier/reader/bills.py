@@ -32,6 +32,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .role_words import lemma
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 from .triggers import triggered_by
 
@@ -241,8 +242,8 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     a count has no price each, or two currencies appear."""
     bill = _Bill()
     currencies = set()
-    count: tuple[str, str] | None = None  # a count waiting for its price each, with its unit word
-    each: tuple[str, str] | None = None  # a price each waiting for its count ("每支 3 元，买 5 支")
+    count: tuple[str, str, int] | None = None  # a count waiting for its price each, with its unit word and place
+    each: tuple[str, str, int] | None = None  # a price each waiting for its count ("每支 3 元，买 5 支")
     skip = set()
     for i, t in enumerate(tokens):
         if i in skip:
@@ -274,12 +275,14 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
                 if each[1] and each[1] != counted and not (each[1] == "人" and counted in _PEOPLE) \
                         and (counted or not _named_by_word(tokens, each[1])):
                     return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
+                if _other_item(tokens, i, each[2]):
+                    return None
                 bill.bought.append((i, f"{value}*{each[0]}"))
                 each = None
             elif _people_after(tokens, i):
                 bill.people.add(value)
             elif n.value == n.value.to_integral_value():
-                count = (value, counted)
+                count = (value, counted, i)
             else:
                 return None
             continue
@@ -295,8 +298,10 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         is_each, named = _each_price(tokens, i, end, count[1] if count else "", slots)
         if is_each:
             if count is None:
-                each = (value, named)  # its count comes later
+                each = (value, named, i)  # its count comes later
                 continue
+            if _other_item(tokens, count[2], i):
+                return None
             bill.bought.append((i, f"{count[0]}*{value}"))
             count = None
             continue
@@ -342,6 +347,17 @@ def _handed_over(tokens: list[Tok], i: int) -> bool:
     if following and following[0].type == "UNIT":
         following = following[1:]
     return not (following and following[0].type == "FOR")
+
+
+def _other_item(tokens: list[Tok], count_at: int, price_at: int) -> bool:
+    """"Pens cost $2 and notebooks $5 each. I buy 3 pens": the count names an item ("3 pens") and
+    the clause of the price each names items, none of them this one."""
+    counted = tokens[count_at + 1] if count_at + 1 < len(tokens) else None
+    if counted is None or counted.type != "WORD" or counted.value in _NOT_ITEMS or not counted.value.isascii():
+        return False
+    priced = {lemma(t.value, "NOUN") for t in _clause_at(tokens, price_at)
+              if t.type == "WORD" and t.value not in _NOT_ITEMS and t.value.isascii()}
+    return bool(priced) and lemma(counted.value, "NOUN") not in priced
 
 
 def _clause_at(tokens: list[Tok], i: int) -> list[Tok]:
