@@ -260,7 +260,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
             return None
         value = n.plain()
         unit = money_of(tokens, i, slots) or amount_unit(tokens, i, slots)
-        if _a_piece(tokens, i):
+        if a_piece(tokens, i):
             unit = "块"  # "2 块蛋糕": pieces, not yuan
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
@@ -393,7 +393,7 @@ def money_of(tokens: list[Tok], i: int, slots: Slots) -> str:
     return money_unit(before[-1]) if before and before[-1].isalpha() else ""
 
 
-def _a_piece(tokens: list[Tok], i: int) -> bool:
+def a_piece(tokens: list[Tok], i: int) -> bool:
     """"2 块蛋糕": 块 right before a noun counts pieces ("4 块的豆浆", "3 块 5", "680 块，" are yuan)."""
     if i + 2 >= len(tokens) or tokens[i + 1].value != "块":
         return False

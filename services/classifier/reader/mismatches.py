@@ -39,6 +39,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .bills import a_piece
 from .lexicon import Said, Tok, last_clause_start, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 
@@ -418,10 +419,10 @@ def _money_asked_of_things(tokens: list[Tok], slots: Slots) -> bool:
 
 
 def _counts_things(tokens: list[Tok], i: int) -> bool:
-    """"30块糖", "6个人": a measure word of things after the number (块 with a noun after it too)."""
+    """"30块糖", "24块饼干", "6个人": a measure word of things after the number (块 with a noun after it)."""
     following = tokens[i + 1] if i + 1 < len(tokens) else None
     return following is not None and following.type == "MEASURE" \
-        and not (following.value.startswith("块") and following.value[1:] in ("", "钱"))
+        and not (following.value.startswith("块") and following.value[1:] in ("", "钱")) or a_piece(tokens, i)
 
 
 _WHOLE_NUMBER = re.compile(r"(?<![\d.])(\d+)(?![\d.])")
