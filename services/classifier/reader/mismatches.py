@@ -412,17 +412,19 @@ def _money_asked_of_things(tokens: list[Tok], slots: Slots) -> bool:
     if not any(t.type == "DUOSHAO_QIAN" and ("钱" in t.value or "元" in t.value) for t in tokens):
         return False
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
-    things = {i for i in amounts if _counts_things(tokens, i)}
+    shared = any(t.type == "PER_EACH" for t in tokens)
+    things = {i for i in amounts if _counts_things(tokens, i, shared)}
     return bool(things) and not any(money_unit(amount_unit(tokens, i, slots))
                                     or money_sign(slots, slots.number(tokens[i].value).start)
                                     for i in amounts if i not in things)
 
 
-def _counts_things(tokens: list[Tok], i: int) -> bool:
-    """"30块糖", "24块饼干", "6个人": a measure word of things after the number (块 with a noun after it)."""
+def _counts_things(tokens: list[Tok], i: int, shared: bool) -> bool:
+    """"30块糖", "6个人": a measure word of things after the number; "24块饼干" where each one's part is
+    asked (a word after 块 may be a verb as well: "1020 块买到的" is money)."""
     following = tokens[i + 1] if i + 1 < len(tokens) else None
     return following is not None and following.type == "MEASURE" \
-        and not (following.value.startswith("块") and following.value[1:] in ("", "钱")) or a_piece(tokens, i)
+        and not (following.value.startswith("块") and following.value[1:] in ("", "钱")) or shared and a_piece(tokens, i)
 
 
 _WHOLE_NUMBER = re.compile(r"(?<![\d.])(\d+)(?![\d.])")
