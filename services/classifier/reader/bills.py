@@ -298,6 +298,8 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         is_each, named = _each_price(tokens, i, end, count[1] if count else "", slots)
         if is_each:
             if count is None:
+                if _after_a_price_in_its_sentence(tokens, bill, i):
+                    return None  # "Pens cost $2 and notebooks $5 each": is the $2 each too?
                 each = (value, named, i)  # its count comes later
                 continue
             if _other_item(tokens, count[2], i):
@@ -347,6 +349,14 @@ def _handed_over(tokens: list[Tok], i: int) -> bool:
     if following and following[0].type == "UNIT":
         following = following[1:]
     return not (following and following[0].type == "FOR")
+
+
+def _after_a_price_in_its_sentence(tokens: list[Tok], bill: _Bill, i: int) -> bool:
+    """A price each at tokens[i] whose count comes later, joined to another amount without a comma or a
+    stop between ("$2 and notebooks $5 each"): the "each" may be said of both."""
+    earlier = [at for at, _ in bill.bought + bill.paid + bill.had if at < i]
+    return bool(earlier) and not any(t.type == "COMMA" or t.value in _SENTENCE_ENDS
+                                     for t in tokens[max(earlier) + 1:i])
 
 
 def _other_item(tokens: list[Tok], count_at: int, price_at: int) -> bool:

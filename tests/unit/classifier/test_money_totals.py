@@ -146,6 +146,7 @@ def test_each_ones_share(text: str, value: str) -> None:
         "每公斤 6 元，买了 3 斤，一共多少钱",
         "每支笔 3 元，每本本子 5 元，买 4 支一共多少钱",  # a price each without its count
         "Apples cost $1 and pears $3 each. I buy 4 apples. What's the total?",  # 4 apples at the pears' price?
+        "Apples cost $1 and pears $3 each. I buy 4 pears. What's the total?",  # is the $1 each too?
         "I bought three coffees at $4 each and a $5 muffin. Total?",  # a count in words
         "I had $50, got $20 from mom and spent $30. How much is left?",  # money received
         "Dinner for four came to $186, but one of us didn't eat. How much each?",
