@@ -59,8 +59,10 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 # A journey's words: a time said at each end of it may be the local time of another place.
-_TRAVEL_EN = frozenset({"depart", "departs", "departed", "leave", "leaves", "land", "lands", "landed", "arrive",
-                        "arrives", "arrived", "reach", "reaches", "reached", "fly", "flies", "flew"})
+_TRAVEL_VERBS_EN = frozenset({"depart", "departs", "departed", "leave", "leaves", "land", "lands", "landed", "arrive",
+                              "arrives", "arrived", "reach", "reaches", "reached", "fly", "flies", "flew"})
+_TRAVEL_EN = _TRAVEL_VERBS_EN | {"flight", "plane"}
+_NO_PLACE = frozenset({"the", "a", "an", "all", "total"})
 _TRAVEL_ZH = ("起飞", "降落", "落地", "出发", "到达", "抵达", "飞")
 _TOWARDS_EN = frozenset({"IN", "FROM", "TO", "FOR"})
 _TOWARDS_ZH = frozenset({"CONG", "DAO"})
@@ -70,12 +72,13 @@ def _between_places(tokens: list[Tok]) -> bool:
     """"Flight CA981 departs Beijing at 13:05 and lands in New York at 14:50", 航班从北京 13:05 起飞，
     到纽约 14:50 降落: a journey with a place named (two places, perhaps two time zones)."""
     joined = "".join(t.value for t in tokens)
+    travel_en = any(t.value in _TRAVEL_EN for t in tokens)
     for i, t in enumerate(tokens[:-1]):
         following = tokens[i + 1]
-        if t.value in _TRAVEL_EN and (following.type == "WORD" or following.type in _TOWARDS_EN
-                                      and i + 2 < len(tokens) and tokens[i + 2].type == "WORD"):
-            return True  # "departs Beijing", "lands in New York"
-        if t.type in _TOWARDS_ZH and following.type == "WORD" and any(w in joined for w in _TRAVEL_ZH):
+        place = following.type == "WORD" and following.value not in _NO_PLACE and following.value not in _TRAVEL_EN
+        if travel_en and place and (t.value in _TRAVEL_VERBS_EN or t.type in _TOWARDS_EN):
+            return True  # "departs Beijing", "lands in New York", "leaves at 9:00 from Tokyo"
+        if t.type in _TOWARDS_ZH and place and any(w in joined for w in _TRAVEL_ZH):
             return True  # 从北京 … 起飞, 到纽约
     return False
 
