@@ -32,6 +32,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .role_words import lemma
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 from .triggers import triggered_by
 
@@ -241,8 +242,8 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     a count has no price each, or two currencies appear."""
     bill = _Bill()
     currencies = set()
-    count: tuple[str, str] | None = None  # a count waiting for its price each, with its unit word
-    each: tuple[str, str] | None = None  # a price each waiting for its count ("每支 3 元，买 5 支")
+    count: tuple[str, str, int] | None = None  # a count waiting for its price each, with its unit word and place
+    each: tuple[str, str, int] | None = None  # a price each waiting for its count ("每支 3 元，买 5 支")
     skip = set()
     for i, t in enumerate(tokens):
         if i in skip:
@@ -259,7 +260,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
             return None
         value = n.plain()
         unit = money_of(tokens, i, slots) or amount_unit(tokens, i, slots)
-        if _a_piece(tokens, i):
+        if a_piece(tokens, i):
             unit = "块"  # "2 块蛋糕": pieces, not yuan
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
@@ -274,12 +275,14 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
                 if each[1] and each[1] != counted and not (each[1] == "人" and counted in _PEOPLE) \
                         and (counted or not _named_by_word(tokens, each[1])):
                     return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
+                if _other_item(tokens, i, each[2]):
+                    return None
                 bill.bought.append((i, f"{value}*{each[0]}"))
                 each = None
             elif _people_after(tokens, i):
                 bill.people.add(value)
             elif n.value == n.value.to_integral_value():
-                count = (value, counted)
+                count = (value, counted, i)
             else:
                 return None
             continue
@@ -295,8 +298,12 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         is_each, named = _each_price(tokens, i, end, count[1] if count else "", slots)
         if is_each:
             if count is None:
-                each = (value, named)  # its count comes later
+                if _after_a_price_in_its_sentence(tokens, bill, i):
+                    return None  # "Pens cost $2 and notebooks $5 each": is the $2 each too?
+                each = (value, named, i)  # its count comes later
                 continue
+            if _other_item(tokens, count[2], i):
+                return None
             bill.bought.append((i, f"{count[0]}*{value}"))
             count = None
             continue
@@ -344,6 +351,25 @@ def _handed_over(tokens: list[Tok], i: int) -> bool:
     return not (following and following[0].type == "FOR")
 
 
+def _after_a_price_in_its_sentence(tokens: list[Tok], bill: _Bill, i: int) -> bool:
+    """A price each at tokens[i] whose count comes later, joined to another amount without a comma or a
+    stop between ("$2 and notebooks $5 each"): the "each" may be said of both."""
+    earlier = [at for at, _ in bill.bought + bill.paid + bill.had if at < i]
+    return bool(earlier) and not any(t.type == "COMMA" or t.value in _SENTENCE_ENDS
+                                     for t in tokens[max(earlier) + 1:i])
+
+
+def _other_item(tokens: list[Tok], count_at: int, price_at: int) -> bool:
+    """"Pens cost $2 and notebooks $5 each. I buy 3 pens": the count names an item ("3 pens") and
+    the clause of the price each names items, none of them this one."""
+    counted = tokens[count_at + 1] if count_at + 1 < len(tokens) else None
+    if counted is None or counted.type != "WORD" or counted.value in _NOT_ITEMS or not counted.value.isascii():
+        return False
+    priced = {lemma(t.value, "NOUN") for t in _clause_at(tokens, price_at)
+              if t.type == "WORD" and t.value not in _NOT_ITEMS and t.value.isascii()}
+    return bool(priced) and lemma(counted.value, "NOUN") not in priced
+
+
 def _clause_at(tokens: list[Tok], i: int) -> list[Tok]:
     start, end = i, i
     while start > 0 and tokens[start - 1].type not in ("COMMA", "AND") and tokens[start - 1].value not in _SENTENCE_ENDS:
@@ -377,7 +403,7 @@ def money_of(tokens: list[Tok], i: int, slots: Slots) -> str:
     return money_unit(before[-1]) if before and before[-1].isalpha() else ""
 
 
-def _a_piece(tokens: list[Tok], i: int) -> bool:
+def a_piece(tokens: list[Tok], i: int) -> bool:
     """"2 块蛋糕": 块 right before a noun counts pieces ("4 块的豆浆", "3 块 5", "680 块，" are yuan)."""
     if i + 2 >= len(tokens) or tokens[i + 1].value != "块":
         return False

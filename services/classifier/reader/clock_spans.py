@@ -8,7 +8,8 @@ unit must be said). The answer is the end less the start in that unit. Any other
 delay: two steps), an end not after the start (past midnight, or the next day?), a 12-hour time
 without am/pm beside a 24-hour one, a part of the day said in Chinese before a time the reader
 cannot place (下午 3:00 is 15:00; 晚上 12:00 is not read), or a word that makes it another question
-(每, each, break, 休息, 晚点, late) makes the request unread, so it goes slow.
+(每, each, break, 休息, 晚点, late) or a journey with a place named (its times may be local times of two
+places) makes the request unread, so it goes slow.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
     if len(times) != 2 or any(t.type in ("NUM", "PCT", "DATE", "ORD") for t in tokens) or Said(tokens).any(_OTHER):
         return None
+    if _between_places(tokens):
+        return None
     minutes = [_minutes(tokens, i, slots) for i in times]
     if None in minutes:
         return None
@@ -53,6 +56,31 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     span = end - start
     return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
+
+
+# A journey's words: a time said at each end of it may be the local time of another place.
+_TRAVEL_VERBS_EN = frozenset({"depart", "departs", "departed", "leave", "leaves", "land", "lands", "landed", "arrive",
+                              "arrives", "arrived", "reach", "reaches", "reached", "fly", "flies", "flew"})
+_TRAVEL_EN = _TRAVEL_VERBS_EN | {"flight", "plane"}
+_NO_PLACE = frozenset({"the", "a", "an", "all", "total"})
+_TRAVEL_ZH = ("起飞", "降落", "落地", "出发", "到达", "抵达", "飞")
+_TOWARDS_EN = frozenset({"IN", "FROM", "TO", "FOR"})
+_TOWARDS_ZH = frozenset({"CONG", "DAO"})
+
+
+def _between_places(tokens: list[Tok]) -> bool:
+    """"Flight CA981 departs Beijing at 13:05 and lands in New York at 14:50", 航班从北京 13:05 起飞，
+    到纽约 14:50 降落: a journey with a place named (two places, perhaps two time zones)."""
+    joined = "".join(t.value for t in tokens)
+    travel_en = any(t.value in _TRAVEL_EN for t in tokens)
+    for i, t in enumerate(tokens[:-1]):
+        following = tokens[i + 1]
+        place = following.type == "WORD" and following.value not in _NO_PLACE and following.value not in _TRAVEL_EN
+        if travel_en and place and (t.value in _TRAVEL_VERBS_EN or t.type in _TOWARDS_EN):
+            return True  # "departs Beijing", "lands in New York", "leaves at 9:00 from Tokyo"
+        if t.type in _TOWARDS_ZH and place and any(w in joined for w in _TRAVEL_ZH):
+            return True  # 从北京 … 起飞, 到纽约
+    return False
 
 
 def _minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:

@@ -104,8 +104,10 @@ def _key(t: Tok) -> str:
 
 
 def _one_more_beside(tokens: list[Tok], i: int) -> bool:
-    """"him and his 3 friends", "our boss and 9 coworkers": someone named beside a count of a kind of
-    people (a count of people in general, 我和老公两个人, is all of them)."""
+    """"him and his 3 friends", "our boss and 9 coworkers", "with 2 friends": someone named beside a
+    count of a kind of people (a count of people in general, 我和老公两个人, is all of them)."""
+    if any(t.type == "WITH" for t in tokens[max(0, i - 2):i]):
+        return True  # "Tom and Ann share 12 apples equally with 2 friends", "with her 3 friends": they share too
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     if after is not None and after.value in ("人", "个人", "people", "persons", "of"):
         return False

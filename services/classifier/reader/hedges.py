@@ -1,5 +1,6 @@
 """An amount said to be approximate or only bounded ("about $50", "roughly 3 hours", 生活费大概2000,
-2000元左右, "30-ish", "50 dollars or so", 50多人, 50来人, "at least $100", 不到50人): a reading that
+2000元左右, "30-ish", "50 dollars or so", 50多人, 50来人, "at least $100", 不到50人), the hedge before the
+number or before the verb that gives it (大约有12个, 大概跑了12千米, "almost had $50"): a reading that
 computes with it would state an exact answer from a guess, so the request goes slow, whichever
 reader read it. ("more than", "over" and "under" are left out: "5 more than 12" and "3 over 4" are
 arithmetic.)
@@ -18,12 +19,17 @@ _BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|appro
               r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"
               r"|just under|a little over|a bit over|well over)")
 # 约 alone as well, but not inside a word (预约, 合约, 公约 …).
-_BEFORE_ZH = r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|至少|至多|最少|最多|不到|不足|超过|多于|少于|(?<![预合公节契签赴邀相制])约)"
+_BEFORE_ZH = (r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|好像|似乎|至少|至多|最少|最多|不到|不足|超过|多于|少于"
+              r"|(?<![预合公节契签赴邀相制])约)")
+# The hedge may come before the verb that gives the amount: 大约有 12 个, 大概跑了 12 千米, 约是, "almost had 12".
+_VERB_ZH = r"[^\s，。,.;；？?！!<的\d]{0,2}?(?:有|是|为|了)"
+_VERB_EN = r"\s+(?:has|had|have|is|are|was|were)"
 # 50多人, 50来岁: 多 or 来 right before what is counted (not 多少, 多了, 多长).
 _COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
 # Each slot's few characters around it are searched, not the whole request at every position.
 # "~50" is about 50; "早上好～18乘24": a ～ after a greeting's or particle's last character ends it, no hedge.
-_BEFORE = re.compile(rf"(?:{_BEFORE_EN}\s*[$€£¥￥]?\s*|{_BEFORE_ZH}\s*|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
+_BEFORE = re.compile(rf"(?:{_BEFORE_EN}(?:{_VERB_EN})?\s*[$€£¥￥]?\s*|{_BEFORE_ZH}(?:{_VERB_ZH})?\s*"
+                     rf"|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}]))")
 _WINDOW = 24

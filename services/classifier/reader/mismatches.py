@@ -25,7 +25,11 @@ a reading that answers another question than the one asked goes slow.
   What do I pay for the jacket?", 衣服80元，鞋子打七五折, 网上打七五折，实体店卖多少钱);
 - a day count or a shifted date around a time of day (下午, 9am), a repetition or a position
   ("every 3 days … the 5th pill"), days of something (a vacation counts both ends), or a date before
-  the Gregorian calendar was in use (1582 and earlier: which calendar?).
+  the Gregorian calendar was in use (1582 and earlier: which calendar?);
+- a sum then a product asked "altogether" ("6 plus 7 times 2 altogether", 6加7乘2一共是多少): the whole
+  sum first, or the product first?
+- money asked of things counted, with no money in the story (30块糖分给6个人，每人几块钱);
+- a calendar year computed with as a count of years (一年有365天，2024年有多少天: 2024 is a year).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .bills import a_piece
 from .lexicon import Said, Tok, last_clause_start, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 
@@ -61,7 +66,8 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or _approximate_numerals(slots) or _another_thing_bought_zh(tokens, reader) \
         or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
-        or _discount_of_another_item(tokens, reader)
+        or _discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
+        or _money_asked_of_things(tokens, slots) or _calendar_year_counted(task, tokens, slots)
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
@@ -382,3 +388,56 @@ def _rate_at(clause: list[Tok], i: int) -> bool:
 def _meet(a: set[str], b: set[str]) -> bool:
     """Whether two sets of item words name one item ("一件衣服" and "衣服", "jacket" and "jackets")."""
     return any(x in y or y in x for x in a for y in b)
+
+
+_SUMS = frozenset({"PLUS", "MINUS"})
+_PRODUCTS = frozenset({"TIMES", "DIVIDE"})
+_IN_ALL = ("一共", "总共", "合计")
+
+
+def _sum_then_product_in_all(tokens: list[Tok]) -> bool:
+    """"What is 6 plus 7 times 2 altogether?": "altogether" may ask the whole sum first ((6+7)×2),
+    where the signs alone say the product first (6+7×2); brackets settle it."""
+    first_sum = next((i for i, t in enumerate(tokens) if t.type in _SUMS), None)
+    if first_sum is None or not any(t.type in _PRODUCTS for t in tokens[first_sum + 1:]) \
+            or any(t.type == "LPAR" for t in tokens):
+        return False
+    return any(t.type == "TOGETHER" or t.type in ("ASK", "DUOSHAO_QIAN") and t.value.startswith(_IN_ALL)
+               for t in tokens)
+
+
+def _money_asked_of_things(tokens: list[Tok], slots: Slots) -> bool:
+    """"30块糖分给6个人，每人几块钱": money asked (钱, 元), the story's amounts counting things (块糖, 个人)
+    and none of them money."""
+    if not any(t.type == "DUOSHAO_QIAN" and ("钱" in t.value or "元" in t.value) for t in tokens):
+        return False
+    amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
+    shared = any(t.type == "PER_EACH" for t in tokens)
+    things = {i for i in amounts if _counts_things(tokens, i, shared)}
+    return bool(things) and not any(money_unit(amount_unit(tokens, i, slots))
+                                    or money_sign(slots, slots.number(tokens[i].value).start)
+                                    for i in amounts if i not in things)
+
+
+def _counts_things(tokens: list[Tok], i: int, shared: bool) -> bool:
+    """"30块糖", "6个人": a measure word of things after the number; "24块饼干" where each one's part is
+    asked (a word after 块 may be a verb as well: "1020 块买到的" is money)."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return following is not None and following.type == "MEASURE" \
+        and not (following.value.startswith("块") and following.value[1:] in ("", "钱")) or shared and a_piece(tokens, i)
+
+
+_WHOLE_NUMBER = re.compile(r"(?<![\d.])(\d+)(?![\d.])")
+
+
+def _calendar_year_counted(task: Task, tokens: list[Tok], slots: Slots) -> bool:
+    """"2024年有多少天": a number of four digits before 年 is a calendar year; a reading that computes
+    with it counts 2024 years."""
+    computed = {m[1] for v in task.args.values() for m in _WHOLE_NUMBER.finditer(str(v))}
+    for i, t in enumerate(tokens[:-1]):
+        if t.type == "NUM" and tokens[i + 1].type == "YEAR_UNIT" and tokens[i + 1].value == "年":
+            n = slots.number(t.value)
+            if not n.percent and n.value == n.value.to_integral_value() and 1000 <= n.value <= 2999 \
+                    and n.plain() in computed:
+                return True
+    return False

@@ -63,7 +63,7 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked_change is None and not any(w in _ASKS_RESULT for w in words) \
             and not any(a in w for w in words for a in _ASKS_RESULT if len(a) > 1):
         return None
-    if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE):
+    if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE) or _rate_asked(tokens):
         return None
     amounts = []
     for i, t in enumerate(tokens):
@@ -93,6 +93,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         pct = _percent(tokens, p, slots, tenths)
         if len(down) + len(up) != 1 or not 0 < pct < (100 if down else 1000):
             return None  # which way is not said beside the percentage, or said twice
+        if after + 1 < len(tokens) and tokens[after].value in down + up and tokens[after + 1].type == "WHAT":
+            return None  # "80 is 20% off what price?": the amount before the change is asked
         if asked_change and asked_change != ("down" if down else "up"):
             return None  # "涨价 15%，便宜了多少": the change asked the other way
         if down and factors and down[0] in _PRICE_OFF and not reduced_base_named(tokens, p):
@@ -112,6 +114,15 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
 _WAYS_ZH = tuple(w for w in _UP + _DOWN if not w.isascii() and len(w) > 1)
 _WHEN_ZH = frozenset({"今年", "去年", "明年", "本月", "这个月", "上个月", "下个月", "今天", "昨天", "最近", "后来",
                       "这次", "已经", "本周", "这周", "上周", "本季度", "这季度", "上季度", "年初", "年底"})
+
+
+_RATE_TYPES = frozenset({"GROWTH_EN", "GROWTH_ZH", "DECLINE_EN", "WHAT_PERCENT", "AS_PERCENT", "AS_PERCENT_ZH"})
+
+
+def _rate_asked(tokens: list[Tok]) -> bool:
+    """"… rises 10% and then falls 10%. What is the net percent change?": a percentage asked, not the
+    amount after (a way word itself, "a 10% increase", only says the change)."""
+    return any(t.type in _RATE_TYPES and t.value not in _UP and t.value not in _DOWN for t in tokens)
 
 
 def _way_word(word: str) -> str:

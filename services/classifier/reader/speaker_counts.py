@@ -2,7 +2,8 @@
 and I", "sharing the taxi with 2 friends", "I'm taking my 2 kids". The people who pay, share or
 come are the count and one more; a reading that divides or multiplies by the count alone is short
 of the speaker, so the request goes slow, whichever reader read it. "4 of us", "we are 4" and
-"4 people including me" count the speaker already and are not this.
+"4 people including me" count the speaker already and are not this. So for one named beside their own
+people: "Lisa and her 3 friends", "with his 2 kids", 小红和她的3个朋友.
 """
 
 from __future__ import annotations
@@ -20,10 +21,13 @@ _JOINED = re.compile(
     rf"|{_SLOT}\s+{_PEOPLE}\s+(?:and|plus|&)\s+{_SPEAKER}\b"  # "my 3 friends and I"
     rf"|\b(?:with|taking|bringing|brought|took|take|bring)\s+{_OWNER}{_SLOT}\s+{_PEOPLE}"  # "with 2 friends"
 )
+# "Lisa and her 3 friends", "shares $40 with his 2 kids": the one whose people they are, beside them.
+_OWNED = re.compile(rf"\b(?:and|with|plus)\s+(?:his|her|their)\s+{_SLOT}\s+{_PEOPLE}")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our)\b")
 # Chinese: 我和3个朋友, 我跟两个同事, 我带2个孩子, 3个同学和我.
 # A count of people has its measure word (个, 位, 名): 我带了100元 brings money, not people.
-_JOINED_ZH = re.compile(rf"我(?:和|跟|与|同|带着?|带了|领着?){_SLOT}\s*[个位名]|{_SLOT}\s*[个位名]\S{{0,4}}?(?:和|跟|与|同)我")
+_JOINED_ZH = re.compile(rf"我(?:和|跟|与|同|带着?|带了|领着?){_SLOT}\s*[个位名]|{_SLOT}\s*[个位名]\S{{0,4}}?(?:和|跟|与|同)我"
+                        rf"|(?:和|跟|与|同|带着?|带了|领着?)[他她]的?{_SLOT}\s*[个位名]")  # 小红和她的3个朋友
 
 
 def speaker_beside_a_count(slotted: str) -> bool:
@@ -33,4 +37,4 @@ def speaker_beside_a_count(slotted: str) -> bool:
                                                                 "bring"))
                               or _FIRST_PERSON.search(slotted)):
         return True
-    return _JOINED_ZH.search(slotted) is not None
+    return _OWNED.search(slotted) is not None or _JOINED_ZH.search(slotted) is not None

@@ -1073,11 +1073,12 @@ class ValueRules(Transformer):
 
 
 # English growth words that name an amount as well as a rate ("what's the increase": by 50, or by 25 %?)
-_AMOUNT_OR_RATE_EN = frozenset({"increase", "the increase", "rise", "the rise", "gain", "the gain"})
+_AMOUNT_OR_RATE_EN = frozenset({"increase", "the increase", "rise", "the rise", "gain", "the gain", "growth",
+                                "the growth"})
 
 
 def increase_as_amount_or_rate(c: list) -> None:
-    """"Sales went from 200 to 250. What's the increase?": by 50, or by 25 %? Unless a percentage is
+    """"Sales went from 200 to 250. What's the increase?" ("the growth?"): by 50, or by 25 %? Unless a percentage is
     asked in other words ("by what percent"), the words do not say."""
     english = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_EN"]
     if english and all(w in _AMOUNT_OR_RATE_EN for w in english) \

@@ -18,6 +18,8 @@ from .reading import read, value_of
         ("I worked from 9:15 to 17:45. How many hours did I work?", "8.5"),
         ("下午 2:30 开始，下午 4:00 结束，一共多少分钟", "90"),
         ("I started at 9:15 and finished at 11:00. How many minutes did it take?", "105"),
+        ("The bus leaves at 8:10 and arrives at 9:05. How many minutes is the ride?", "55"),  # no place named
+        ("A flight departs at 08:50 and lands at 13:05 the same day. How long is the flight in minutes?", "255"),
     ],
 )
 def test_the_time_between_two_clock_times(text: str, value: str) -> None:
@@ -35,6 +37,10 @@ def test_the_time_between_two_clock_times(text: str, value: str) -> None:
         "My flight leaves at 10:00 New York time and lands at 13:00 London time. How many hours is the flight?",
         "晚上 12:00 开始，晚上 1:30 结束，多少分钟",
         "The bus comes every 15 minutes from 7:00 to 9:00. How many minutes?",
+        # a journey between two places: each time may be local
+        "The train leaves Paris at 8:10 and arrives in Lyon at 10:05. How many minutes is the ride?",
+        "飞机13:05从北京起飞，14:50到达上海，飞了多少分钟？",
+        "The flight leaves at 9:00 from Tokyo and lands at 11:00 in Seoul. How many minutes is the flight?",
     ],
 )
 def test_what_two_clock_times_leave_open_goes_slow(text: str) -> None:

@@ -31,6 +31,10 @@ def test_an_equal_share(text: str, value: str) -> None:
     [
         "Split a $120 bill among 4 friends and me. How much each?",  # five share it
         "12 apples shared among him and his 3 friends, how many each?",
+        "Mia shares 20 stickers equally with 4 friends. How many stickers does each person get?",  # five
+        "Lisa shares $40 with her 3 friends equally. How much does each person get?",  # four
+        "Lisa and her 3 friends share $40 equally. How much does each person get?",
+        "小红和她的3个朋友平分40元，每人多少元？",
         "A $300 gift, split among 6 coworkers and the manager. How much each?",
         "老板和 5 个员工平分 6000 元奖金，每人多少？",
         "The rent is $2,400 a month split among 3 roommates. How much each per year?",  # which period?

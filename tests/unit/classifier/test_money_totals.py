@@ -84,6 +84,7 @@ def test_a_change_that_is_not_one_subtraction_is_not_read(text: str) -> None:
         ("一件上衣 128 元，一条裤子 96 元，一共多少钱", "224"),
         ("买了3斤苹果，每斤6.5元，一共多少钱", "19.5"),
         ("5 apples at $2, total?", "10"),  # at a price: each
+        ("Pens cost $2 each. I buy 3 pens. What's the total?", "6"),  # the count names the item priced
         ("每支笔 3 元，买 5 支一共多少钱", "15"),  # the price each first, then the count
         ("每人 35 元，6 个人一共多少钱", "210"),
         ("4 tickets at USD 12 each, total?", "48"),  # a currency code before the amount
@@ -144,6 +145,8 @@ def test_each_ones_share(text: str, value: str) -> None:
         "买了 3 斤苹果每公斤 6 元，一共多少钱",  # a price per kilogram of a count of 斤
         "每公斤 6 元，买了 3 斤，一共多少钱",
         "每支笔 3 元，每本本子 5 元，买 4 支一共多少钱",  # a price each without its count
+        "Apples cost $1 and pears $3 each. I buy 4 apples. What's the total?",  # 4 apples at the pears' price?
+        "Apples cost $1 and pears $3 each. I buy 4 pears. What's the total?",  # is the $1 each too?
         "I bought three coffees at $4 each and a $5 muffin. Total?",  # a count in words
         "I had $50, got $20 from mom and spent $30. How much is left?",  # money received
         "Dinner for four came to $186, but one of us didn't eat. How much each?",

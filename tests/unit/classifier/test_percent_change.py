@@ -63,6 +63,8 @@ def test_changes_one_after_another(text: str, value: str) -> None:
         "价格 100 元，涨了 20%，然后多少钱",  # a second step that is not said
         "价格 100 元，先涨 20% 再降 20%，比原来多还是少",  # a comparison asked
         "价格 100 元，先涨 20% 再降 20%，一共降了百分之几",
+        "Rent is $1,000. It goes up 5% and then down 5%. What is the percentage change?",  # a rate asked
+        "90 is 10% off what amount?",  # the amount before the change asked
     ],
 )
 def test_changes_whose_order_or_question_is_open_are_not_read(text: str) -> None:

@@ -104,6 +104,10 @@ def test_what_the_words_ask_is_computed(text: str, value: str) -> None:
         # a phone number, a span of years
         "What is 555-1234?",
         "What is 2023-24?",
+        # a hedge before the verb that gives the amount (hedges.py)
+        "小红大概有20元，花了8元，还剩多少元？",
+        "He almost had $50 and spent $20. How much is left?",
+        "小明好像有15本书，借出6本，还剩几本？",
     ],
 )
 def test_what_would_be_a_wrong_answer_is_not_read(text: str) -> None:

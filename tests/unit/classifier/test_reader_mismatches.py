@@ -41,6 +41,11 @@ from services.sandbox.ops import run_task
         ("一个披萨切成8块，2个人平分，每人几块？", "4"),
         ("40 students took the test and 34 passed. What's the pass rate?", "85"),
         ("Revenue was 200 in 2022 and 250 in 2023. What was the growth rate?", "25"),
+        ("What is 6 times 7 plus 2 altogether?", "44"),  # the product first either way
+        ("24块饼干分给4个人，每人几块？", "6"),
+        ("一年有365天，3年有多少天？", "1095"),
+        ("Users went from 400 to 500. What is the growth rate?", "25"),
+        ("He had $50 and spent $20. How much is left?", "30"),
     ],
 )
 def test_the_reading_asked_still_computes(text: str, value: str) -> None:
@@ -110,6 +115,13 @@ def test_the_reading_asked_still_computes(text: str, value: str) -> None:
         "一个披萨切成8块，3个人平分，每人几块？",
         "40 students, 34 passed, what's the pass rate in decimal?",
         "Revenue was $200M in 2022 and €250M in 2023. What was the growth rate?",
+        # "altogether" after a sum then a product: the whole sum first?
+        "What is 8 minus 2 times 3 altogether?",
+        "5加3乘2一共是多少？",
+        # money asked of things counted; a calendar year counted as years; "the growth": 100 or 25 %?
+        "24块饼干分给4个人，每人几块钱？",
+        "一年有365天，2023年有多少天？",
+        "Users went from 400 to 500. What is the growth?",
     ],
 )
 def test_a_mismatched_reading_is_not_read(text: str) -> None:
