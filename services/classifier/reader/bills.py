@@ -179,12 +179,12 @@ def _two_times(said: Said) -> bool:
     return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
 
 
-_KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "老师", "爷", "奶", "叔", "姨", "舅")
+KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "老师", "爷", "奶", "叔", "姨", "舅")
 
 
 def _a_person(word: str) -> bool:
     """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
-    return word in _SELF or any(k in word for k in _KIN) or len(word) in (2, 3) and word[0] in "小老阿"
+    return word in _SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
 
 
 def _question(tokens: list[Tok]) -> list[Tok]:

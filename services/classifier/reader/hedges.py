@@ -15,11 +15,11 @@ import re
 
 _SLOT = re.compile(r"<[np]\d+>")  # an amount or a percentage
 # "how about 5 more": a suggestion, not a hedge.
-_BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|at least|at most"
+BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|at least|at most"
               r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"
               r"|just under|a little over|a bit over|well over)")
 # 约 alone as well, but not inside a word (预约, 合约, 公约 …).
-_BEFORE_ZH = (r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|好像|似乎|至少|至多|最少|最多|不到|不足|超过|多于|少于"
+BEFORE_ZH = (r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|好像|似乎|至少|至多|最少|最多|不到|不足|超过|多于|少于"
               r"|(?<![预合公节契签赴邀相制])约)")
 # The hedge may come before the verb that gives the amount: 大约有 12 个, 大概跑了 12 千米, 约是, "almost had 12".
 _VERB_ZH = r"[^\s，。,.;；？?！!<的\d]{0,2}?(?:有|是|为|了)"
@@ -28,7 +28,7 @@ _VERB_EN = r"\s+(?:has|had|have|is|are|was|were)"
 _COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
 # Each slot's few characters around it are searched, not the whole request at every position.
 # "~50" is about 50; "早上好～18乘24": a ～ after a greeting's or particle's last character ends it, no hedge.
-_BEFORE = re.compile(rf"(?:{_BEFORE_EN}(?:{_VERB_EN})?\s*[$€£¥￥]?\s*|{_BEFORE_ZH}(?:{_VERB_ZH})?\s*"
+_BEFORE = re.compile(rf"(?:{BEFORE_EN}(?:{_VERB_EN})?\s*[$€£¥￥]?\s*|{BEFORE_ZH}(?:{_VERB_ZH})?\s*"
                      rf"|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}]))")

@@ -42,7 +42,7 @@ _PARTS = frozenset({"COMMA", "AND"})
 _SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she",
                  "they", "his", "her", "their", "son", "daughter", "boss", "朋友", "妈妈", "爸爸", "老婆", "老公", "哥哥", "姐姐",
                  "弟弟", "妹妹", "他", "她", "同事", "儿子", "女儿", "老板")
-_PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "上月", "下个月", "上周", "这周", "本周", "下周", "昨天", "今天",
+PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "上月", "下个月", "上周", "这周", "本周", "下周", "昨天", "今天",
             "明天", "last year", "this year", "next year", "last month", "this month", "next month", "last quarter",
             "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow")
 
@@ -60,7 +60,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left?
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
         return None
-    if sum(Said(tokens).has(p) for p in _PERIODS) > 1 or Said(tokens[start:]).any(_PERIODS):
+    if sum(Said(tokens).has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS):
         return None  # two periods (this year's revenue less last year's costs), or the question's own
     if len({money_of(tokens, i, slots) for i in amounts} - {""}) > 1 \
             or any(slots.number(tokens[i].value).value <= 0 for i in amounts):

@@ -23,9 +23,9 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .hedges import _BEFORE_EN, _BEFORE_ZH
+from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
-from .money_flows import _PERIODS
+from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, counted_alike, lemma,
                          number_at, parts, per_matches, same_thing, unit_key)
 from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
@@ -39,7 +39,7 @@ _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than i
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, and 好像): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
-_HEDGED = re.compile(rf"{_BEFORE_EN}\b|{_BEFORE_ZH}|好像|似乎|\b(?:maybe|perhaps|probably)\b")
+_HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably)\b")
 # The time a story is told in: a count named with one of these is a count of now.
 _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
 
@@ -116,7 +116,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
             if _HEDGED.search(said):
                 raise Unclear("an approximate or bounded amount (至少有12个, about 12)")
-            times.add(frozenset(w for w in _PERIODS if (w in said if zh else f" {w} " in said)) - _NOW)
+            times.add(frozenset(w for w in PERIODS if (w in said if zh else f" {w} " in said)) - _NOW)
             elided = out[-1] if len(out) > first else None
             out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
     if len(times) > 1:

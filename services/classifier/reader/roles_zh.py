@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .bills import _KIN
+from .bills import KIN
 from .lexicon import Tok
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
@@ -151,7 +151,7 @@ def _verb_zh(head: str) -> tuple[str, str] | None:
 
 def _actor_zh(text: str) -> str:
     text = _ONE_ITEM_ZH.sub("", _ADVERBS_ZH.sub("", text))  # "一棵树" is the tree
-    if not any(k in text for k in _KIN):
+    if not any(k in text for k in KIN):
         text = re.sub(r"(?<=.)的[^的]{1,3}$", "", text)  # "小红的笔": 小红; "小明的姐姐" is someone else
     if text in ("我", "我们"):
         return "我"  # the speaker
