@@ -887,7 +887,14 @@ def chaos_cmd(
     config = ChaosConfig(rate=rate, mix=mix or CHAOS_MIX, seed=s.bench_seed, replicas=replicas, warmup_s=warmup,
                          pre_s=pre, window_s=window, drain_s=drain, llm_latency_ms=s.bench_llm_latency_ms,
                          llm_concurrency=llm_concurrency, scenarios=names, out_root=out or s.bench_results_dir)
-    folder, results = asyncio.run(run(config, log=console.print))
+    from confluent_kafka import KafkaException
+
+    try:
+        folder, results = asyncio.run(run(config, log=console.print))
+    except KafkaException as exc:  # the lane runs on the local stack's broker
+        console.print(f"[red]the broker did not answer ({exc.args[0].str()}): is the stack running? "
+                      "Start it with `./dt dev up`.[/red]")
+        raise typer.Exit(2) from exc
     table = Table("scenario", "sent", "answered", "lost", "duplicates", "recovery s", "trajectories", "result",
                   title="dualtrack chaos")
     for r in results:
