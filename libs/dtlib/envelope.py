@@ -227,6 +227,11 @@ _decoder = msgspec.json.Decoder(Envelope)
 _encoder = msgspec.json.Encoder()
 
 
+def time_left_ms(env: Envelope) -> float:
+    """How long until the request's deadline (`created_at` + `deadline_ms`), in ms; negative past it."""
+    return env.created_at * 1000 + env.deadline_ms - time.time() * 1000
+
+
 class EnvelopeError(ValueError):
     """The bytes are not a valid envelope; `code` names the reason, `trace_id` if recoverable."""
 

@@ -129,9 +129,8 @@ class Cache:
             if not isinstance(outcome, Outcome):
                 return Later(self._semantic(env, outcome))
             verdict = None
-            hit = outcome.hit
-            if hit is not None and hit.entry.task is not None and self.settings.cache_recheck:
-                verdict = recheck_needless(hit.entry, self.sandbox_code)
+            if self._rechecks(outcome):
+                verdict = recheck_needless(outcome.hit.entry, self.sandbox_code)  # type: ignore[union-attr]
                 if verdict is None:
                     return Later(self._rechecked(env, outcome))
             return self._decided(env, outcome, verdict)
@@ -143,11 +142,15 @@ class Cache:
         return await self._rechecked(env, outcome)
 
     async def _rechecked(self, env: Envelope, outcome: Outcome) -> Emit | list[Emit]:
-        hit, verdict = outcome.hit, None
-        if hit is not None and hit.entry.task is not None and self.settings.cache_recheck:
-            verdict = await recheck(hit.entry, self.check, self.sandbox_code)
+        verdict = None
+        if self._rechecks(outcome):
+            verdict = await recheck(outcome.hit.entry, self.check, self.sandbox_code)  # type: ignore[union-attr]
         with self.lock:
             return self._decided(env, outcome, verdict)
+
+    def _rechecks(self, outcome: Outcome) -> bool:
+        """A hit on a cached computation is computed again before it is served."""
+        return outcome.hit is not None and outcome.hit.entry.task is not None and self.settings.cache_recheck
 
     def _decided(self, env: Envelope, outcome: Outcome, verdict: Verdict | None) -> Emit | list[Emit]:
         """The request's answer or its way on, once `outcome` (and the recheck's `verdict`, for

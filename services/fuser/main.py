@@ -24,13 +24,12 @@ import asyncio
 import json
 import logging
 import re
-import time
 from dataclasses import dataclass
 from functools import partial
 
 from dtlib import conflict, grounding, sandbox_client
 from dtlib.conventions import ambiguous_in_request
-from dtlib.envelope import Answer, Envelope, ErrorInfo, Task
+from dtlib.envelope import Answer, Envelope, ErrorInfo, Task, time_left_ms
 from dtlib.runtime import Emit, Handlers, Step
 from dtlib.telemetry import tracer
 from dtlib.text import fold
@@ -141,7 +140,7 @@ class Fuser:
         trend = env.meta.confidence_trend
         trend.append(assessment.confidence)
         stagnating = same or flat(trend, self.settings.gate_trend_window)
-        budget = Budget(env.meta.iterations, _time_left_ms(env), stagnating)
+        budget = Budget(env.meta.iterations, time_left_ms(env), stagnating)
         decision, reason = decide(assessment.confidence, trend, contradiction, budget, self.settings,
                                   unchecked_in_computation)
         env.meta.decisions.append(f"{decision.value}: {reason}")
@@ -226,7 +225,7 @@ class Fuser:
         draft = env.results.draft
         error = draft.error if draft is not None else None
         if error is not None and error.code == "LLM_INCOMPLETE":
-            budget = Budget(env.meta.iterations, _time_left_ms(env), stagnating=False)
+            budget = Budget(env.meta.iterations, time_left_ms(env), stagnating=False)
             if budget.left(self.settings):
                 env.meta.decisions.append("gather_more: incomplete")
                 return self._gather_more(env, "", ["the answer was too long and was cut off; "
@@ -274,10 +273,6 @@ def _route_confidence(env: Envelope) -> float | None:
     if score is None or env.route.path != "slow":
         return None
     return score if _program_aided(env) else 1.0 - score
-
-
-def _time_left_ms(env: Envelope) -> float:
-    return env.created_at * 1000 + env.deadline_ms - time.time() * 1000
 
 
 async def _check_on_sandbox(settings: FuserSettings, task: Task):

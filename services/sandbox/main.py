@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from dataclasses import dataclass
 
-from dtlib.envelope import Envelope, ErrorInfo, SandboxResult
+from dtlib.envelope import Envelope, ErrorInfo, SandboxResult, time_left_ms
 from dtlib.metrics import sandbox_executed
 from dtlib.runtime import Emit, Handlers, Retry, Step
 from dtlib.topics import Topic
@@ -96,7 +95,8 @@ def build(settings: SandboxSettings, deps: Deps | None = None) -> Handlers:
         else:
             env.results.sandbox = result = await pool.execute(env.task, settings.sandbox_deadline_ms)
             sandbox_executed("kafka", result.status)
-            if result.error is not None and result.error.code in TRANSIENT and _has_time(env):
+            transient = result.error is not None and result.error.code in TRANSIENT
+            if transient and time_left_ms(env) > RETRY_PAUSE_S * 1000:  # time for another try
                 raise Retry(f"the sandbox could not run it now: {result.error.code}",
                             pause_s=RETRY_PAUSE_S)
         return Emit(Topic.SANDBOX_RESULTS, env, outcome=f"sandbox:{env.results.sandbox.status}")
@@ -106,11 +106,6 @@ def build(settings: SandboxSettings, deps: Deps | None = None) -> Handlers:
     handlers.on_start.append(start_pool_and_grpc)
     handlers.on_stop.append(stop_pool_and_grpc)
     return handlers
-
-
-def _has_time(env: Envelope) -> bool:
-    """The request's deadline is further away than the pause before another try."""
-    return env.created_at + env.deadline_ms / 1000 - time.time() > RETRY_PAUSE_S
 
 
 step = Step("sandbox", consumes=(Topic.SANDBOX_TASKS,), emits=(Topic.SANDBOX_RESULTS,),

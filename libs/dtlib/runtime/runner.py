@@ -91,7 +91,7 @@ class Runner:
     async def _run(self) -> None:
         commits = asyncio.create_task(self.tracker.run())
         limit = asyncio.Semaphore(self.spec.concurrency)
-        loop = self._loop = asyncio.get_running_loop()
+        loop = asyncio.get_running_loop()
         yielded = loop.time()
         try:
             if self.here:
@@ -313,9 +313,8 @@ class Runner:
         # A request gets an error answer, so no client waits forever; a record read from
         # `responses` (or feedback) was answered already, and a second answer would conflict.
         if trace_id and not answered_already(self.topic):
-            answer = error_answer(trace_id, code, message, HINTS.get(code, ""), text)
-            if created_at is not None:  # the request's: its answered.state record names it
-                answer.created_at = created_at
+            # the request's `created_at`: its answered.state record names the request answered
+            answer = error_answer(trace_id, code, message, HINTS.get(code, ""), text, created_at)
             deliveries += self.publisher.envelope(Topic.RESPONSES, answer)
             deliveries.append(self._once_delivered(list(deliveries), answered_record(answer)))
         return deliveries

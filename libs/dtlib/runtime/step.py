@@ -198,7 +198,10 @@ def dead_letter_headers(record: Any, code: str, message: str, attempts: int, ser
     }
 
 
-def error_answer(trace_id: str, code: str, message: str, hint: str = "", text: str = "") -> Envelope:
+def error_answer(trace_id: str, code: str, message: str, hint: str = "", text: str = "",
+                 created_at: float | None = None) -> Envelope:
     env = Envelope(trace_id=trace_id, text=text[:200])
+    if created_at is not None:
+        env.created_at = created_at
     env.answer = Answer(status="error", error=ErrorInfo(code=code, message=message, hint=hint))
     return env
