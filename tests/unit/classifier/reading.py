@@ -16,3 +16,9 @@ def value_of(text: str) -> str | None:
     """The value the fast path would show for `text`, or None when the reader leaves it unread."""
     task = read(text)
     return None if task is None else run_task(task).value
+
+
+def golds(probe: dict) -> list[str]:
+    """A probe's accepted values: one gold, or a list when the request allows several readings."""
+    gold = probe["gold"]
+    return gold if isinstance(gold, list) else [gold]

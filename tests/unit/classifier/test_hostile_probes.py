@@ -20,6 +20,8 @@ import pytest
 
 from dualtrack.bench.parse import Outcome, equal, run
 
+from .reading import golds
+
 PROBES = [json.loads(line) for line in
           (Path(__file__).with_name("hostile_probes.jsonl")).read_text(encoding="utf-8").splitlines() if line.strip()]
 
@@ -30,10 +32,6 @@ def outcomes() -> dict[int, Outcome]:
               "gold": p["gold"][0] if isinstance(p.get("gold"), list) else p.get("gold")} for p in PROBES]
     return dict(enumerate(run(items)))
 
-
-def _golds(probe: dict) -> list[str]:
-    gold = probe["gold"]
-    return gold if isinstance(gold, list) else [gold]
 
 
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
@@ -46,4 +44,4 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     if probe.get("fast"):
         assert o.path == "fast", shown
     if o.value is not None:
-        assert any(equal(o.value, gold) for gold in _golds(probe)), f"{shown}, expected {probe['gold']}"
+        assert any(equal(o.value, gold) for gold in golds(probe)), f"{shown}, expected {probe['gold']}"

@@ -22,19 +22,17 @@ import pytest
 
 from dualtrack.bench.parse import Outcome, equal, run
 
+from .reading import golds
+
 PROBES = [json.loads(line) for line in
           (Path(__file__).with_name("hostile_probes_2.jsonl")).read_text(encoding="utf-8").splitlines() if line.strip()]
 
-
-def _golds(probe: dict) -> list[str]:
-    gold = probe["gold"]
-    return gold if isinstance(gold, list) else [gold]
 
 
 @pytest.fixture(scope="module")
 def outcomes() -> dict[int, Outcome]:
     items = [{**p, "expect": "fast" if p["expect"] == "value" else "slow",
-              "gold": _golds(p)[0] if p["expect"] == "value" else None} for p in PROBES]
+              "gold": golds(p)[0] if p["expect"] == "value" else None} for p in PROBES]
     return dict(enumerate(run(items)))
 
 
@@ -55,4 +53,4 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     if probe["expect"] == "no-value":
         assert o.value is None, shown
     elif o.value is not None:
-        assert any(equal(o.value, gold) for gold in _golds(probe)), f"{shown}, expected {probe['gold']}"
+        assert any(equal(o.value, gold) for gold in golds(probe)), f"{shown}, expected {probe['gold']}"
