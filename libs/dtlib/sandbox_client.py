@@ -4,8 +4,11 @@
     result = await execute(Task("expr", {"expression": "12*24"}), "127.0.0.1:50051", timeout=1.0)
 
 Channels are cached per (event loop, target) and traced with OpenTelemetry's aio client
-interceptors. Transport failures are answers too: status "error" with code UNAVAILABLE or
-DEADLINE_EXCEEDED (gRPC deadline), never an exception for the caller to forget.
+interceptors. A call waits for a sandbox that is restarting (gRPC's wait-for-ready, reconnecting
+at most a second apart) until its timeout, so a number checked during a sandbox restart is checked
+rather than reported unavailable. Transport failures are answers too: status "error" with code
+UNAVAILABLE or "timeout" with DEADLINE_EXCEEDED (gRPC deadline), never an exception for the
+caller to forget.
 
 `execute_blocking` is the same call for a synchronous step (one run on a consumer thread): it
 waits where it is called, on one channel per target shared by every thread.
@@ -22,6 +25,10 @@ import grpc
 from grpc import aio
 
 from .envelope import ErrorInfo, SandboxResult, Task
+
+# Reconnect soon after a sandbox restart (gRPC's default backoff grows to two minutes).
+_CHANNEL_OPTIONS = [("grpc.initial_reconnect_backoff_ms", 100), ("grpc.min_reconnect_backoff_ms", 100),
+                    ("grpc.max_reconnect_backoff_ms", 1000)]
 
 _channels: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, tuple[aio.Channel, object]]]" = (
     weakref.WeakKeyDictionary()
@@ -41,7 +48,7 @@ def _stub(target: str):
             interceptors = aio_client_interceptors()
         except Exception:  # noqa: BLE001 - tracing is optional
             interceptors = None
-        channel = aio.insecure_channel(target, interceptors=interceptors)
+        channel = aio.insecure_channel(target, options=_CHANNEL_OPTIONS, interceptors=interceptors)
         entry = (channel, sandbox_pb2_grpc.SandboxStub(channel))
         per_loop[target] = entry
     return entry[1]
@@ -57,7 +64,7 @@ def _blocking_stub(target: str) -> Any:
     with _blocking_lock:
         stub = _blocking_stubs.get(target)
         if stub is None:
-            channel = grpc.insecure_channel(target)
+            channel = grpc.insecure_channel(target, options=_CHANNEL_OPTIONS)
             try:
                 from opentelemetry.instrumentation.grpc import client_interceptor
 
@@ -77,7 +84,7 @@ async def execute(
 
     request = conv.task_to_request(task, deadline_ms or 0)
     try:
-        response = await _stub(target).Execute(request, timeout=timeout)
+        response = await _stub(target).Execute(request, timeout=timeout, wait_for_ready=True)
     except aio.AioRpcError as exc:
         return _failed(exc)
     return conv.response_to_result(response)
@@ -91,7 +98,7 @@ def execute_blocking(
 
     request = conv.task_to_request(task, deadline_ms or 0)
     try:
-        response = _blocking_stub(target).Execute(request, timeout=timeout)
+        response = _blocking_stub(target).Execute(request, timeout=timeout, wait_for_ready=True)
     except grpc.RpcError as exc:
         return _failed(exc)
     return conv.response_to_result(response)

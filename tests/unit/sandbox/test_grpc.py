@@ -126,6 +126,26 @@ async def test_unreachable_server_is_an_answer() -> None:
     assert r.error.code in ("UNAVAILABLE", "DEADLINE_EXCEEDED")
 
 
+async def test_a_sandbox_restarting_during_a_check_still_answers_it(sandbox_pool) -> None:
+    """A fuser's number check sent while the sandbox is down is answered once it is back, within
+    the call's timeout, rather than coming back "unavailable"."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    call = asyncio.create_task(sandbox_client.execute(
+        Task("expr", {"expression": "12*24"}), f"127.0.0.1:{port}", timeout=8))
+    await asyncio.sleep(1.5)  # the channel has failed to connect and is backing off
+    assert not call.done()
+    srv = await serve(sandbox_pool, port=port, host="127.0.0.1")
+    try:
+        r = await call
+    finally:
+        await srv.stop(grace=None)
+    assert (r.status, r.value) == ("ok", "288")
+
+
 async def test_a_synchronous_step_gets_the_same_answers_waiting_where_it_runs(server) -> None:
     on_a_consumer_thread = sandbox_client.execute_blocking  # (task, target, timeout, deadline_ms)
     r = await asyncio.to_thread(on_a_consumer_thread, Task("expr", {"expression": "(1+2)*3/4"}), server, 5)
