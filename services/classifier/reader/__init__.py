@@ -71,7 +71,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .build import Builder, Refuse
-from .lexicon import Tok, tight_slash, raw_tokens, settle
+from .lexicon import Tok, identical_items, tight_slash, raw_tokens, settle
 from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
@@ -226,7 +226,7 @@ def sized_items(tokens: list[Tok], slots: Slots) -> list[Tok]:
 def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task | None:
     """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
     # once: the grammar, the rate reader and the fraction check all read it
-    raw = per_one_period(raw_tokens(core), slots)
+    raw = identical_items(per_one_period(raw_tokens(core), slots))
     before_colon = _question_before_colon(raw, core)
     if before_colon is not None:  # the colon is no token: read as written, the question would run into the story
         return _read_tokens(slots, before_colon, context)

@@ -403,7 +403,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                  "earned", "added", "more"),
     "BUY_ZH": ("买了", "有了", "存了", "收集了", "摘了", "种了", "做了", "折了", "养了", "bought", "buy", "buys",
                "had", "collected", "picked"),
-    "LEFT_ASK": ("are still", "is still", "are left", "still", "还剩", "还剩下", "剩下", "剩", "还有", "余额", "余额是", "余额还剩", "余额还有", "现在有", "现在一共有", "现在共有", "is left", "are left",
+    "LEFT_ASK": ("are still", "is still", "are left", "still", "还剩", "还剩下", "剩下", "剩", "还有", "现在有", "现在一共有", "现在共有", "is left", "are left",
                  "left", "remain", "remains", "remaining", "left over", "do i have now", "does he have now",
                  "does she have now", "do they have now", "do i have left", "does he have left",
                  "does she have left", "do i have", "does he have", "does she have"),
@@ -1244,6 +1244,18 @@ def _squares_written_out(tokens: list[Tok]) -> list[Tok]:
     written.append(Tok("RPAR", ")", named.pos))
     before = tokens[:at] if named.type == "SQUARES_SUMMED_OF" else tokens[:start]
     return [*before, *written, *tokens[end:]]
+
+
+_SAME = frozenset({"一样", "相同", "同样", "一模一样"})
+
+
+def identical_items(tokens: list[Tok]) -> list[Tok]:
+    """"5 本一样的书", "3 个相同的盒子": a count's things said to be alike; the likeness changes nothing."""
+    return [t for i, t in enumerate(tokens)
+            if not (i >= 2 and t.type == "WORD" and t.value in _SAME and tokens[i - 1].type == "MEASURE"
+                    and tokens[i - 2].type == "NUM" and i + 1 < len(tokens) and tokens[i + 1].type == "DE")
+            and not (i >= 3 and t.type == "DE" and tokens[i - 1].type == "WORD" and tokens[i - 1].value in _SAME
+                     and tokens[i - 2].type == "MEASURE" and tokens[i - 3].type == "NUM")]
 
 
 def settle(tokens: list[Tok]) -> list[Tok]:
