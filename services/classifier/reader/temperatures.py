@@ -64,6 +64,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
     question = _last_clause(tokens)
+    if any(t.type == "NUM" for t in question):  # "零下 10 度升高 15 度是多少度": asked after the last change
+        question = tokens[amounts[-1] + 2:]
     asked = Said(question)
     if not any(t.type == "NUM" for t in question) and asked.any(_UP + _DOWN):
         return _move_between(tokens, amounts, values, asked)

@@ -73,6 +73,8 @@ def test_no_request_is_answered_fast_and_wrong(counts: dict[str, Counter], half:
         ("余额 -80 元，转入 200 元，现在余额多少", "120"),
         ("Sales dropped from 500 to 400. By what percentage?", "20"),  # the verb says which way
         ("原价 260 元的书包，现在半价，多少钱", "130"),  # 半价 is the discount read
+        ("零下 10 度升高 15 度是多少度", "5"),  # the temperature asked after the last change
+        ("气温 8 度，下降 10 度后是多少度", "-2"),
     ],
 )
 def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
@@ -89,6 +91,8 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "这周五是几号",  # a weekday of this week stays a date
         "Sales dropped from 500 to 600. By what percentage?",  # the values rose
         "书包 260 元，会员半价，多少钱",  # half price for members only
+        "零下 10 度升高 15 度",  # nothing asked
+        "早上零下 10 度，中午升高 15 度是多少度",  # 中午 asked in the clause that changes it
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str) -> None:
