@@ -71,7 +71,6 @@ def test_no_request_is_answered_fast_and_wrong(counts: dict[str, Counter], half:
         ("三百块钱买了 5 本一样的书，每本多少钱？", "60"),  # books alike are books
         ("账户余额 -200 元，又存进去 500 元，现在余额多少", "300"),  # 存进 and 转入 put money in
         ("余额 -80 元，转入 200 元，现在余额多少", "120"),
-        ("Sales dropped from 500 to 400. By what percentage?", "20"),  # the verb says which way
         ("原价 260 元的书包，现在半价，多少钱", "130"),  # 半价 is the discount read
         ("零下 10 度升高 15 度是多少度", "5"),  # the temperature asked after the last change
         ("气温 8 度，下降 10 度后是多少度", "-2"),
@@ -89,7 +88,6 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "早上 3 度，降了 5 度，又升到 8 度，升了多少度",  # three temperatures
         "上周 500，下周 600，环比增长率",  # not one week to the next
         "这周五是几号",  # a weekday of this week stays a date
-        "Sales dropped from 500 to 600. By what percentage?",  # the values rose
         "书包 260 元，会员半价，多少钱",  # half price for members only
         "零下 10 度升高 15 度",  # nothing asked
         "早上零下 10 度，中午升高 15 度是多少度",  # 中午 asked in the clause that changes it
