@@ -71,7 +71,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .build import Builder, Refuse
-from .lexicon import Tok, tight_slash, raw_tokens, settle
+from .lexicon import Tok, identical_items, tight_slash, raw_tokens, settle
 from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
@@ -191,6 +191,9 @@ def mark_lists(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_DEMONSTRATIVES = frozenset({"这", "那"})
+
+
 def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
     """"一件衣服原价100元", "一个班有26人", "一台电视3000元": a leading one-and-measure word before a
     price or a "has" names the item (it is not an amount to compute with); it becomes one WORD."""
@@ -200,6 +203,11 @@ def one_item(tokens: list[Tok], slots: Slots) -> list[Tok]:
         if n.value == 1 and not n.unit.strip("个件台本只支张条辆位名人份瓶盒袋箱双套") and not n.percent:
             merged = Tok("WORD", "一" + tokens[1].value + tokens[2].value, tokens[0].pos)
             return [merged, *tokens[3:]]
+    if len(tokens) >= 5 and tokens[0].type == "WORD" and tokens[0].value in _DEMONSTRATIVES \
+            and tokens[1].type == "MEASURE" and tokens[2].type == "WORD" \
+            and (tokens[3].type in ("ORIGINAL_PRICE", "YOU") or tokens[3].type == "NUM" and tokens[4].type == "UNIT"):
+        # "这台电视原价 4999 元", "那条裙子标价 280": this (that) one item names it as 一台电视 does
+        return [Tok("WORD", "".join(t.value for t in tokens[:3]), tokens[0].pos), *tokens[3:]]
     if len(tokens) >= 4 and tokens[0].type == "NUM" and tokens[1].type == "MEASURE" and tokens[2].type == "NUM" \
             and tokens[3].type == "UNIT" and slots.number(tokens[0].value).value == 1:
         return tokens[2:]  # "一件200元的衣服": one item, and its price
@@ -218,7 +226,7 @@ def sized_items(tokens: list[Tok], slots: Slots) -> list[Tok]:
 def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task | None:
     """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
     # once: the grammar, the rate reader and the fraction check all read it
-    raw = per_one_period(raw_tokens(core), slots)
+    raw = identical_items(per_one_period(raw_tokens(core), slots))
     before_colon = _question_before_colon(raw, core)
     if before_colon is not None:  # the colon is no token: read as written, the question would run into the story
         return _read_tokens(slots, before_colon, context)

@@ -49,7 +49,7 @@ _ASKS_SAVING = ("便宜了多少", "便宜多少", "省了多少", "省多少", 
                 "what do i save", "what will i save", "the amount saved", "how much money is saved",
                 "how much do you save", "how much will you save", "how much would you save", "how much did you save",
                 "how much money do you save", "what is the saving", "what's the saving", "what are the savings")
-_ASKS_ORIGINAL = ("原价多少", "原价是多少", "原价为多少", "原价是几", "原价几", "原来多少钱", "原来是多少", "原来卖多少",
+_ASKS_ORIGINAL = ("原价多少", "原价是多少", "原价为多少", "原价是几", "原价几", "原来多少钱", "原来是多少", "原来卖多少", "原来要多少", "本来要多少", "原本要多少", "原本多少",
                   "打折前多少", "打折前是多少", "折前多少", "折前是多少", "原价应该是多少", "original price",
                   "price before", "before the discount", "regular price", "full price", "was it originally",
                   "cost originally", "it originally cost", "cost before", "was it before")

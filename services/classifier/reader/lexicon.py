@@ -150,10 +150,10 @@ WORDS: dict[str, tuple[str, ...]] = {
     "SHARE_ZH2": ("中占多大比例", "中占多少比例", "中占百分之几", "中占多少百分比", "中所占的比例", "中占比多少",
                   "中的占比"),
     "PERCENT_NOTE": ("（百分数）", "(百分数)", "（用百分数表示）", "(用百分数表示)", "用百分数表示", "百分数"),
-    "ZHE": ("折",), "DA": ("打",),
+    "ZHE": ("折",), "DA": ("打", "打完"),
     "OFF": ("off", "discount", "的折扣", "折扣"),
     "ORIGINAL_PRICE": ("原价", "原价是", "原价为", "标价", "标价是", "标价为", "售价是", "售价为",
-                       "售价", "定价", "定价是", "定价为", "价格是", "价格为", "原来是", "原来卖"),
+                       "售价", "定价", "定价是", "定价为", "价格是", "价格为", "原来是", "原来卖", "原来要", "本来要", "原本要"),
     "SHARE_ZH": ("的百分之几", "的百分之多少", "的百分比", "的多少百分比", "的几分之几", "的比例", "的比重",
                  "百分之几", "百分比"),
     "WHAT_PERCENT": ("how much percent", "what percent", "what percentage", "what %", "how many percent"),
@@ -200,7 +200,10 @@ WORDS: dict[str, tuple[str, ...]] = {
     "DECIMAL_POINT": ("小数点后", "小数点后面"),
     "FALL_ZH": ("的降幅", "的跌幅", "的下降幅度", "的下降率", "下降了", "下降", "减少了", "降低了", "下跌了", "降幅", "跌幅", "下降率", "下降幅度", "下降了百分之几", "下降了百分之多少", "跌了百分之几",
                 "减少了百分之几", "减少了百分之多少", "降低了百分之几",
-                "同比下降了多少"),
+                "同比下降了多少",
+                # the share asked in other words: 多少百分比, 百分之多少 after any verb of falling
+                *(f"{verb}{asked}" for verb in ("下降了", "减少了", "降低了", "下跌了", "跌了", "降了")
+                  for asked in ("多少百分比", "百分之多少", "百分之几"))),
     "RISE_ZH": ("增长到", "增长至", "增加到", "增加至", "上涨到", "上涨至", "上升到", "上升至", "提高到",
                 "提高至", "提升到", "提升至", "涨到", "涨至", "升到", "升至", "增至", "变为", "变成", "变到",
                 "增长为", "增加为", *REACHED_ZH),
@@ -338,7 +341,7 @@ WORDS: dict[str, tuple[str, ...]] = {
              "centimetres", "centimeter", "mm", "millimeters", "millimetres", "miles", "mile", "feet",
              "foot", "ft", "inches", "inch", "yards", "yard",
              "千克", "公斤", "克", "斤", "kg", "kilograms", "kilogram", "kilos", "grams", "gram", "lb", "lbs",
-             "小时", "个小时", "分钟", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
+             "小时", "个小时", "钟头", "个钟头", "分钟", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
              "second", "secs", "升", "毫升", "liters", "litres", "liter", "litre", "ml", "milliliters",
              "millilitres", "km/h", "公里每小时", "mph", "miles per hour", "英里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f", "℃", "℉", "degrees celsius", "degrees fahrenheit", "degrees c", "degrees f", "celsius", "fahrenheit", "磅",
              "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "米/秒", "kph"),
@@ -390,7 +393,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ON": ("on",), "FOR": ("for",), "NAME_VERB": ("name",),
     "NOW": ("现在", "现", "now"), "OFF_ZH": ("优惠", "便宜", "减价", "降价", "打折"), "WITH": ("with",),
     "AT": ("at",), "YAO": ("要", "需要", "要付", "需要付", "应付", "要花", "需付", "实付", "实际支付", "实际要付", "付",
-            "应付多少", "要付多少", "实付多少", "需要付多少", "需付多少"), "DEHUA": ("的话",), "THAN": ("than",),
+            "应付多少", "要付多少", "实付多少", "需要付多少", "需付多少", "得付", "得付多少", "得花"), "DEHUA": ("的话",), "THAN": ("than",),
     "ASK_WHICH": ("哪些", "哪几个"),
     "SPEND": ("gave", "flew away", "flew off", "ran away", "swam away", "were eaten", "broke", "sells", "were broken", "送给", "送了", "送出", "借给", "卖出", "开走了", "开走", "吃掉", "用去", "用去了", "花去", "花去了", "捐了", "捐出", "飞走", "got off", "get off", "gets off", "went away", "were sold", "花了", "花掉", "花掉了", "用了", "用掉", "用掉了", "运走了", "运走", "卖了", "卖掉了", "卖出了", "吃了",
               "吃掉了", "送出了", "送给别人", "拿走了", "借出了", "借出去了", "借出去", "借走了", "看了", "读了", "用完了", "走了", "飞走了", "spent", "spends", "used",
@@ -416,6 +419,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "WORD": ("black friday", "cyber monday", "过年", "过年时", "过节", "红包", "压岁钱", "方差", "标准差", "账单", "订单", "菜单", "清单", "名单", "传单", "床单", "保单", "盒子", "箱子", "袋子", "瓶子", "杯子", "篮子", "零件", "零钱", "零食", "去年同期", "今年同期", "同期", "外套", "店里", "手套", "套餐", "人数", "个数", "数量", "这个", "那个", "大米", "小米", "米饭", "玉米", "水池里", "池里", "盒子里", "袋子里", "篮子里", "书架上", "车上", "商品", "商场", "商店", "商家", "商人", "积分", "差价", "成本", "到手", "和平", "平方米", "减肥", "乘客", "乘车", "除夕",
              "加油", "加班", "次数", "倍数", "约数", "因数", "差距", "和谐", "总数", "加速度",
              "今年", "去年", "明年", "前年", "上个月", "这个月", "本月", "上月", "下个月", "上季度", "上个季度", "本季度", "这季度", "这个季度", "下季度", "下个季度",
+             "上周", "上个星期", "上星期", "上个礼拜", "这周", "本周", "这个星期", "这星期", "这个礼拜", "下周", "下个星期", "下星期",
              "第一季度", "第二季度", "第三季度", "第四季度", "一季度", "二季度", "三季度", "四季度",
              "人口"),
     # --- rounding ---
@@ -1240,6 +1244,18 @@ def _squares_written_out(tokens: list[Tok]) -> list[Tok]:
     written.append(Tok("RPAR", ")", named.pos))
     before = tokens[:at] if named.type == "SQUARES_SUMMED_OF" else tokens[:start]
     return [*before, *written, *tokens[end:]]
+
+
+_SAME = frozenset({"一样", "相同", "同样", "一模一样"})
+
+
+def identical_items(tokens: list[Tok]) -> list[Tok]:
+    """"5 本一样的书", "3 个相同的盒子": a count's things said to be alike; the likeness changes nothing."""
+    return [t for i, t in enumerate(tokens)
+            if not (i >= 2 and t.type == "WORD" and t.value in _SAME and tokens[i - 1].type == "MEASURE"
+                    and tokens[i - 2].type == "NUM" and i + 1 < len(tokens) and tokens[i + 1].type == "DE")
+            and not (i >= 3 and t.type == "DE" and tokens[i - 1].type == "WORD" and tokens[i - 1].value in _SAME
+                     and tokens[i - 2].type == "MEASURE" and tokens[i - 3].type == "NUM")]
 
 
 def settle(tokens: list[Tok]) -> list[Tok]:

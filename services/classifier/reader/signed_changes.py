@@ -21,13 +21,13 @@ from ..slots import Slots
 from .lexicon import Said, Tok
 from .units import amount_unit, tenths_at
 
-_UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存了", "收到", "增加了",
+_UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
        "made", "earned", "gained", "gain", "gains", "profit", "up", "rose", "rises", "rise", "deposit", "deposits",
        "deposited", "received", "won", "climbed", "climbs", "went up",
        # money put into the account; "paid in" also holds "paid" (a loss), so said both ways it stays unread
        "paid in", "paid into", "put in", "put into", "topped up", "credited")
 _DOWN = ("亏损", "亏了", "亏", "赔了", "赔", "支出", "花了", "花掉", "消费", "跌了", "下跌", "跌", "降了", "下降",
-         "取出", "取了", "减少了", "lost", "loses", "lose", "loss", "down", "fell", "falls", "dropped", "drops",
+         "取出", "取了", "转出", "减少了", "lost", "loses", "lose", "loss", "down", "fell", "falls", "dropped", "drops",
          "spent", "spends", "withdrew", "withdraw", "withdraws", "paid", "sank", "sinks", "went down", "descends")
 _NET = ("盈亏", "净", "变化", "net", "overall", "net change")
 _NOW = ("现在", "余额", "now", "new depth", "new balance", "new value", "new total", "balance")

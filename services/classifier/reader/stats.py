@@ -18,6 +18,7 @@ from ..slots import Slots
 from .lexicon import Said, Tok
 from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 from .units import amount_unit
+from .values import WEEKS
 from .triggers import triggered_by
 
 # Token types that name a statistic, and the function each computes.
@@ -43,7 +44,8 @@ _LIST_SEPARATORS = frozenset({"COMMA", "AND"})
 # Calendar periods, shortest first (an average per hour or per quarter is not this check's); the
 # Chinese words that name the period an average is per inside a longer word ("日均").
 _CALENDAR = ("day", "week", "month", "year")
-_PERIOD_INSIDE_ZH = (("日均", "day"), ("周均", "week"), ("月均", "month"), ("年均", "year"))
+_PERIOD_INSIDE_ZH = (("日均", "day"), ("周均", "week"), ("月均", "month"), ("年均", "year"),
+                     *((week, "week") for week in WEEKS))  # "本周我跑了 …": the lexicon keeps 本周 one word
 # Every other token must be one of these: an operator word, a date, a percentage … adds a step.
 _NEUTRAL = frozenset({"NUM", "COMMA", "AND", "UNIT", "WORD", "WHAT", "ASK", "HOW_MANY", "IS", "SHI", "WEI", "DE",
                       "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEI", "IN", "OF", "MA",

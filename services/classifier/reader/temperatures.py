@@ -64,7 +64,11 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
     question = _last_clause(tokens)
+    if any(t.type == "NUM" for t in question):  # "零下 10 度升高 15 度是多少度": asked after the last change
+        question = tokens[amounts[-1] + 2:]
     asked = Said(question)
+    if not any(t.type == "NUM" for t in question) and asked.any(_UP + _DOWN):
+        return _move_between(tokens, amounts, values, asked)
     if any(t.type == "NUM" for t in question) or not asked.any(_NOW_ASKED) or asked.any(_UP + _DOWN):
         return None  # the last clause asks the temperature, not by how much it moved
     if asked.any(_EARLIER) or Said(tokens[:amounts[0]]).any(_NOW):
@@ -97,6 +101,36 @@ def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None],
             return None  # "8度比3度低多少度": the words say the opposite of the values
         return Task("expr", {"expression": f"{high}-({low})"}, source="parser")
     return Task("expr", {"expression": f"abs({a}-({b}))"}, source="parser")
+
+
+_REACHED_UP = ("升到", "升至", "升高到", "升高至", "上升到", "上升至", "回升到", "回升至", "涨到", "rose to", "went up to",
+               "climbed to", "warmed up to", "warmed to", "rises to", "rise to", "go up to")
+_REACHED_DOWN = ("降到", "降至", "下降到", "下降至", "降低到", "降低至", "跌到", "跌至", "dropped to", "fell to",
+                 "went down to", "cooled to", "drops to", "falls to", "drop to", "fall to", "go down to")
+_BY_HOW_MUCH = ("多少", "几度", "how many", "how much", "by what")
+
+
+def _move_between(tokens: list[Tok], amounts: list[int], values: list[str | None], asked: Said) -> Task | None:
+    """"气温从 3 度降到零下 4 度，降了多少度", "It fell from 4°C to -9°C. How many degrees did it drop?": a
+    temperature and the one it reached, asked by how much it moved, the same way the words say it went
+    (and the values agree)."""
+    if len(amounts) != 2 or not asked.any(_BY_HOW_MUCH):
+        return None
+    first, second = amounts
+    if _change(tokens, first) is not None and tokens[first - 1].value not in ("从", "由", "from"):
+        return None  # "降了 3 度": the first amount is a change, not where it starts
+    clause = max((i for i in range(first) if tokens[i].type == "COMMA"), default=-1) + 1
+    moved = Said(tokens[clause:second])
+    if not Said(tokens[first + 1:second]).any(_TO_A_LEVEL):
+        return None
+    up, down = moved.any(_UP + _REACHED_UP), moved.any(_DOWN + _REACHED_DOWN)
+    if up == down or asked.any(_UP) != up or asked.any(_DOWN) != down:
+        return None
+    start, end = (Decimal(v) for v in values)
+    if (end - start if up else start - end) <= 0:
+        return None  # "从 3 度降到 8 度": the words and the values disagree
+    return Task("expr", {"expression": f"{values[1]}-({values[0]})" if up else f"{values[0]}-({values[1]})"},
+                source="parser")
 
 
 def _warmer_than(tokens: list[Tok], amounts: list[int], a: str, b: str, said: Said) -> Task | None:

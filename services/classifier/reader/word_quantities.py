@@ -52,7 +52,7 @@ _CLOCK_AFTER = frozenset({"past", "to", "after", "before", "hour", "hours"})  # 
 
 # Token types (or words) a value reader reads with their meaning (a reader not named reads none).
 _READ_BY: dict[str, frozenset[str]] = {
-    "read_discount": frozenset({"HALF_OF", "OFF", "HALF_PRICE", "ZHE", "ORD", "成"}),  # "a third off", 降价两成
+    "read_discount": frozenset({"HALF_OF", "OFF", "HALF_PRICE", "ZHE", "ORD", "成", "半价"}),  # "a third off", 降价两成, 半价
     "read_percent_change": frozenset({"成"}),
     "read_rate": frozenset({"百", "AND_A_HALF_ZH"}),  # 每百公里 7 升: a rate per a hundred; 三个半小时
     "read_square": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "SCALED_POST"}) | FACTOR_WORDS,  # "triples every hour"
