@@ -29,6 +29,11 @@ _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后
                          r"今年|去年|生日|过年|现在|周[一二三四五六日]|星期[一二三四五六日天]|到站|在[^，]*?[上里])+")
 _ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
 _PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们", "我们"})
+_PER_ONE_ZH = re.compile(r"一(?P<per>[^一有每比，]{2,8})有")  # "一盒巧克力有": per one box
+_SPEAKER_ZH = ("我", "我们", "咱们", "咱")
+# A third person beside the speaker: 他 is never 我 ("我有24本书，他有18本书"); 其他 is no one.
+_THIRD_ZH = re.compile(r"(?<!其)[他她]")
+_FIRST_ZH = re.compile(r"我|咱")
 
 
 def zh_text(part: list[Tok]) -> str:
@@ -70,6 +75,12 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用)?", head)
     if m:
         q.role, q.per = "rate", unit_word(m["per"])
+        _per_measure(q, m["per"])
+        return q
+    m = _PER_ONE_ZH.fullmatch(head)
+    if m:  # "一盒巧克力有24块", "一只蜘蛛有8条腿": so many per one box, per one spider
+        q.role = "rate"
+        _per_measure(q, m["per"])
         return q
     if head.startswith("其中"):
         q.role, q.other = "part", head[2:]
@@ -87,6 +98,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         raise Unclear("shared (the total comes first)")
     if len(head) <= 6 and any(b.role == "rate" and (per_matches(q, b.per) or same_thing(q, b.noun, b.unit)
                                                      and q.unit == b.unit) for b in before):
+        if any(b.of and q.noun and b.of not in q.noun and q.noun not in b.of for b in before):
+            raise Unclear("每袋面包有6个 … 两袋饼干: a count of another thing than the rate is per")
         q.role = "count"  # "我加了40升", "一共要滴1800滴": so many of what a rate is per, or of its own unit
         return q
     verb = _verb_zh(head)
@@ -130,6 +143,15 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
     return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
 
 
+def _per_measure(rate: Quantity, per: str) -> None:
+    """"每袋面包", "一盒巧克力": the rate is per the measure word (袋, 盒), of the noun after it, which
+    is what it counts where the amount names nothing itself ("有6个")."""
+    measure, thing = split_measure(per)
+    if measure and thing:
+        rate.per, rate.of = measure, thing
+        rate.noun = rate.noun or thing
+
+
 def split_measure(noun: str) -> tuple[str, str]:
     """A measure word the lexicon left at the start of a noun, and the rest ("顶帽子" → 顶, 帽子)."""
     if noun[:1] and _MEASURE_WORD.match(noun):
@@ -153,7 +175,7 @@ def _actor_zh(text: str) -> str:
     text = _ONE_ITEM_ZH.sub("", _ADVERBS_ZH.sub("", text))  # "一棵树" is the tree
     if not any(k in text for k in KIN):
         text = re.sub(r"(?<=.)的[^的]{1,3}$", "", text)  # "小红的笔": 小红; "小明的姐姐" is someone else
-    if text in ("我", "我们"):
+    if text in _SPEAKER_ZH:
         return "我"  # the speaker
     if text in _PRONOUNS_ZH:
         return ""
@@ -199,3 +221,10 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     ask.actor = _actor_zh(asked)
     ask.one = _ADVERBS_ZH.sub("", asked) in ("他", "她", "它")
     return ask
+
+
+def third_beside_speaker_zh(tokens: list[Tok]) -> bool:
+    """Whether a story told by 我 (咱们) speaks of 他 or 她 too: two people whose roles the pronouns
+    do not tell apart ("给了他5个，他现在有多少个", "他们一共有多少")."""
+    text = zh_text(tokens)
+    return _FIRST_ZH.search(text) is not None and _THIRD_ZH.search(text) is not None
