@@ -1,5 +1,5 @@
 """Chinese counts a story writes with a measure word that the number finder leaves as words (for
-roles.py): 一打鸡蛋 and 两打 (a dozen is 12 个), 3打 (a number before 打), 又买了一盒 and 半盒 (一 and 半
+roles.py): 一打鸡蛋 and 两打 (a dozen is 12, in the measure word the request counts by), 3打 (a number before 打), 又买了一盒 and 半盒 (一 and 半
 before a measure word inside a clause). 一 opening a clause ("一盒巧克力有24块") says what a rate is
 per, not a count, and is left as it is (roles_zh.py reads it)."""
 
@@ -49,7 +49,10 @@ def count_at(tokens: list[Tok], i: int, slots: Slots, opens_clause: bool) -> tup
         return None
     if after.type == "MEASURE":
         return Amount(i, i + 2, text, value, False), after
-    return Amount(i, i + 2, f"({text}*{DOZEN})", value * DOZEN, False), Tok("MEASURE", "个", after.pos)
+    # a dozen counts in the measure word the question counts by (几支, 多少个), else 个
+    measure = next((t.value for k, t in enumerate(tokens) if t.type == "MEASURE" and len(t.value) == 1
+                    and tokens[k - 1].type == "HOW_MANY"), "个")
+    return Amount(i, i + 2, f"({text}*{DOZEN})", value * DOZEN, False), Tok("MEASURE", measure, after.pos)
 
 
 def counted_in_words(tokens: list[Tok], i: int, opens_clause: bool | None = None) -> bool:
@@ -60,4 +63,8 @@ def counted_in_words(tokens: list[Tok], i: int, opens_clause: bool | None = None
     if opens_clause is None:
         opens_clause = i == 0 or tokens[i - 1].type == "COMMA"
     value = _word_value(tokens[i].value)
-    return value is not None and not (opens_clause and tokens[i].value == "一" and tokens[i + 1].type == "MEASURE")
+    if value is None or tokens[i].value != "一" or tokens[i + 1].type != "MEASURE":
+        return value is not None
+    # 一 names the one item an amount after it describes ("我有一条长18米的绳子"), or opens a rate
+    rest = next((tokens[i + 2:k] for k in range(i + 2, len(tokens)) if tokens[k].type == "COMMA"), tokens[i + 2:])
+    return not opens_clause and not any(t.type == "NUM" for t in rest)

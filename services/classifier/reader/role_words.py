@@ -209,7 +209,8 @@ def parts(clause: list[Tok]) -> list[list[Tok]]:
                 and any(x.type == "NUM" for x in out[-1]) and part_has_rate(out[-1]):
             out.append([Tok("FOR", t.value, t.pos)])  # "$386 a month for 48 months": the count of months
         elif t.value in AMONG or AMONG_ZH.search(t.value):
-            out.append([Tok("AMONG", t.value, t.pos)])  # "shared among 8 children", 平均分给8个小朋友
+            among = [Tok("AMONG", t.value, t.pos)]  # "shared among 8 children", 平均分给8个小朋友
+            out[-1:] = [out[-1], among] if out[-1] else [among]  # "…，分给3个孩子": a clause of its own
         else:
             out[-1].append(t)
     out = [piece for part in out for piece in _split_after_amount(part)]

@@ -218,7 +218,8 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
         ask.other_part = True
         return ask
     asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|高|长|重)$", "", re.sub(r"(还剩|现在|一共).*$", "", before))
-    ask.actor = _actor_zh(asked)
+    # 我们一共: the group that told its amounts, not the speaker alone
+    ask.actor = "" if _ADVERBS_ZH.sub("", asked) in ("我们", "咱们") else _actor_zh(asked)
     ask.one = _ADVERBS_ZH.sub("", asked) in ("他", "她", "它")
     return ask
 
