@@ -48,6 +48,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     tail = zh_text(part[i + 1 + bool(measure):])
     if not measure and not unit:
         unit, tail = split_measure(tail)  # "95顶帽子": the lexicon left 顶 in the noun
+    unit = _pieces_or_money(measure, unit, tail)
     if tail.startswith(("多", "余", "来", "左右")):
         raise Unclear("50多人: more than a count, not a count")
     q = Quantity(text, value, "has", unit=unit or measure)
@@ -72,15 +73,15 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if "比" in head:
         raise Unclear("a comparison said otherwise (周二比周一多跑了2公里)")
-    m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用)?", head)
+    m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用|还|交|付|存)?", head)
     if m:
         q.role, q.per = "rate", unit_word(m["per"])
-        _per_measure(q, m["per"])
+        _per_measure(q, m["per"], measure)
         return q
     m = _PER_ONE_ZH.fullmatch(head)
     if m:  # "一盒巧克力有24块", "一只蜘蛛有8条腿": so many per one box, per one spider
         q.role = "rate"
-        _per_measure(q, m["per"])
+        _per_measure(q, m["per"], measure)
         return q
     if head.startswith("其中"):
         q.role, q.other = "part", head[2:]
@@ -143,13 +144,21 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
     return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
 
 
-def _per_measure(rate: Quantity, per: str) -> None:
+def _per_measure(rate: Quantity, per: str, counted_by: str) -> None:
     """"每袋面包", "一盒巧克力": the rate is per the measure word (袋, 盒), of the noun after it, which
-    is what it counts where the amount names nothing itself ("有6个")."""
+    is what it counts where the amount names nothing itself ("有6个", "有24块": pieces of it)."""
     measure, thing = split_measure(per)
-    if measure and thing:
+    if measure and thing and not any(canonical_unit(thing[:k]) for k in (1, 2)):  # 每个月, 每个小时: per a unit
         rate.per, rate.of = measure, thing
         rate.noun = rate.noun or thing
+        rate.unit = _pieces_or_money(counted_by, rate.unit, rate.noun)
+
+
+def _pieces_or_money(measure: str, unit: str, noun: str) -> str:
+    """块 before a noun counts pieces of it (20块巧克力, 多少块饼干); before 钱 or alone it is money."""
+    if measure == "块" and noun and not noun.startswith("钱"):
+        return "块"
+    return unit
 
 
 def split_measure(noun: str) -> tuple[str, str]:
@@ -196,6 +205,7 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     elif (unit := _MEASURE_WORD.match(after)) is not None:
         ask.unit, after = unit_word(unit.group()), after[1:]
     ask.noun = re.sub(r"(没看|没拼|没用)$", "", after)
+    ask.unit = _pieces_or_money("块" if re.search(r"(多少|几)块", text) else "", ask.unit, ask.noun)
     if ask.noun == "钱" and not ask.unit:
         ask.unit, ask.noun = "money", ""  # 多少钱
     ask.counts = not (money_unit(ask.unit) or canonical_unit(ask.unit))
