@@ -76,7 +76,6 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用|还|交|付|存)?", head)
     if m:
         q.role, q.per = "rate", unit_word(m["per"])
-        _per_measure(q, m["per"], measure)
         return q
     m = _PER_ONE_ZH.fullmatch(head)
     if m:  # "一盒巧克力有24块", "一只蜘蛛有8条腿": so many per one box, per one spider
@@ -145,8 +144,9 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
 
 
 def _per_measure(rate: Quantity, per: str, counted_by: str) -> None:
-    """"每袋面包", "一盒巧克力": the rate is per the measure word (袋, 盒), of the noun after it, which
-    is what it counts where the amount names nothing itself ("有6个", "有24块": pieces of it)."""
+    """"一盒巧克力有24块": the rate is per the measure word (盒), of the noun after it, which is what it
+    counts where the amount names nothing itself ("有6个", "有24块": pieces of it). 每袋面包 keeps its
+    whole per (a count of 袋 alone is not read against it: on the generated corpus that let a wrong answer through)."""
     measure, thing = split_measure(per)
     if measure and thing and not any(canonical_unit(thing[:k]) for k in (1, 2)):  # 每个月, 每个小时: per a unit
         rate.per, rate.of = measure, thing
