@@ -30,6 +30,8 @@ _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后
 _ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
 _PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们", "我们"})
 _PER_ONE_ZH = re.compile(r"一(?P<per>[^一有每比，]{2,8})有")  # "一盒巧克力有": per one box
+# How a question is put to the one asked, before what it asks ("你猜我还剩几个", "请问", "帮我算算"): no amount.
+_ASKER_ZH = re.compile(r"^(?:请问|请你|麻烦|你(?:猜猜?|说说?|算算|知道|帮我算算?)|帮我(?:算算?|算一下)|算算)")
 _SPEAKER_ZH = ("我", "我们", "咱们", "咱")
 # A third person beside the speaker: 他 is never 我 ("我有24本书，他有18本书"); 其他 is no one.
 _THIRD_ZH = re.compile(r"(?<!其)[他她]")
@@ -48,7 +50,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     tail = zh_text(part[i + 1 + bool(measure):])
     if not measure and not unit:
         unit, tail = split_measure(tail)  # "95顶帽子": the lexicon left 顶 in the noun
-    unit = _pieces_or_money(measure, unit, tail)
+    unit = _pieces_or_money(measure, unit, tail, slots)
     if tail.startswith(("多", "余", "来", "左右")):
         raise Unclear("50多人: more than a count, not a count")
     q = Quantity(text, value, "has", unit=unit or measure)
@@ -137,7 +139,7 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
     """Whether every character of the question asks (还剩, 一共, 多少, a measure word) or is in the story:
     单程, 百分之几, 另一个人 say what the story does not."""
     told = set(zh_text(story))
-    text = zh_text(question)
+    text = _ASKER_ZH.sub("", zh_text(question))
     if any(w in text for w in ("百分之", "几分之", "几成", "倍", "平均", "率")):
         return False  # a share, a multiple or a rate asked, not an amount
     return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
@@ -151,14 +153,27 @@ def _per_measure(rate: Quantity, per: str, counted_by: str) -> None:
     if measure and thing and not any(canonical_unit(thing[:k]) for k in (1, 2)):  # 每个月, 每个小时: per a unit
         rate.per, rate.of = measure, thing
         rate.noun = rate.noun or thing
-        rate.unit = _pieces_or_money(counted_by, rate.unit, rate.noun)
+        rate.unit = _pieces_or_money(counted_by, rate.unit, rate.noun, None)
 
 
-def _pieces_or_money(measure: str, unit: str, noun: str) -> str:
-    """块 before a noun counts pieces of it (20块巧克力, 多少块饼干); before 钱 or alone it is money."""
-    if measure == "块" and noun and not noun.startswith("钱"):
+def _pieces_or_money(measure: str, unit: str, noun: str, amounts: Amounts | None) -> str:
+    """块 before a noun counts pieces of it (20块巧克力, 多少块饼干); before 钱 it is money, and alone
+    too, unless the request counts pieces and says nothing of money ("32块饼干 … 每人分到几块")."""
+    if measure != "块":
+        return unit
+    if noun and not noun.startswith("钱") or not noun and amounts is not None and _counts_pieces(amounts):
         return "块"
     return unit
+
+
+_MONEY_ZH = re.compile("钱|元|花|付|价|卖|费|工资|存|¥|￥")
+
+
+def _counts_pieces(amounts: Amounts) -> bool:
+    told = amounts.tokens
+    return _MONEY_ZH.search(amounts.text) is None and any(
+        t.type == "NUM" and told[k + 1].value == "块" and told[k + 2].type == "WORD"
+        for k, t in enumerate(told[:-2]))
 
 
 def split_measure(noun: str) -> tuple[str, str]:
@@ -192,7 +207,7 @@ def _actor_zh(text: str) -> str:
 
 
 def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
-    text = zh_text(question)
+    text = _ASKER_ZH.sub("", zh_text(question))
     ask = Ask()
     m = re.search(r"(多少|几)", text)
     if not m:
@@ -205,7 +220,7 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     elif (unit := _MEASURE_WORD.match(after)) is not None:
         ask.unit, after = unit_word(unit.group()), after[1:]
     ask.noun = re.sub(r"(没看|没拼|没用)$", "", after)
-    ask.unit = _pieces_or_money("块" if re.search(r"(多少|几)块", text) else "", ask.unit, ask.noun)
+    ask.unit = _pieces_or_money("块" if re.search(r"(多少|几)块", text) else "", ask.unit, ask.noun, slots)
     if ask.noun == "钱" and not ask.unit:
         ask.unit, ask.noun = "money", ""  # 多少钱
     ask.counts = not (money_unit(ask.unit) or canonical_unit(ask.unit))

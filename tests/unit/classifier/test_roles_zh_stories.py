@@ -41,7 +41,7 @@ def _counts(split: str) -> dict[str, int]:
 
 # Before counts_zh.py and the speaker's rules the reader answered 26 of the 40 tuning stories and 32 of
 # the 40 check stories, and answered 2 check stories that must go slow (我 beside 他) wrongly.
-@pytest.mark.parametrize(("split", "floor"), [("tune", 32), ("check", 35)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 33), ("check", 35)])
 def test_no_chinese_story_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = _counts(split)
     assert counts["fast_wrong"] == 0, counts
@@ -59,6 +59,9 @@ def test_no_chinese_story_is_answered_fast_and_wrong(split: str, floor: int) -> 
         ("一盒巧克力有24块，我买了5盒，一共有多少块巧克力？", "120"),  # per one box
         ("我跑了5.5千米，弟弟跑了3千米，我们一共跑了多少千米？", "8.5"),  # 我们: the group
         ("房贷每个月还4,127元，12个月要还多少钱？", "49524"),  # 每个月: per month, not per 个
+        ("我有20个苹果，吃了5个，你猜我还剩几个？", "15"),  # put to the one asked: 你猜, 请问, 帮我算算
+        ("我有20个苹果，吃了5个，帮我算算还剩几个？", "15"),
+        ("我有32块饼干，平均分给4个同学，每个同学分到几块？", "8"),  # 块 of biscuits, no money said
         ("我有18支蜡笔，又买了一盒，一盒有12支，现在一共有多少支？", None),  # two steps: slow
     ],
 )
@@ -78,6 +81,7 @@ def test_counts_by_measure_word_and_the_speaker(text: str, value: str | None) ->
         "我有一打鸡蛋，大概吃了5个，还剩几个鸡蛋？",  # a hedge
         "我有两打鸡蛋，又买了3盒，每盒10个，一共有多少个？",  # two steps
         "我有20块巧克力，花了6块钱，还剩多少块巧克力？",  # 块 of chocolate, 块 of money
+        "我有20个苹果，他吃了5个，请问我还剩几个？",
         "小明有20块巧克力，给了小红6块钱，小明还剩多少块？",
     ],
 )
