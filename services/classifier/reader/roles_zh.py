@@ -199,6 +199,7 @@ def _actor_zh(text: str) -> str:
     text = _ONE_ITEM_ZH.sub("", _ADVERBS_ZH.sub("", text))  # "一棵树" is the tree
     if not any(k in text for k in KIN):
         text = re.sub(r"(?<=.)的[^的]{1,3}$", "", text)  # "小红的笔": 小红; "小明的姐姐" is someone else
+        text = re.sub(r"(?<=.)的[^的]{1,4}[里上中内]$", "", text)  # "我的存钱罐里": what is in it is mine
     if text in _SPEAKER_ZH:
         return "我"  # the speaker
     if text in _PRONOUNS_ZH:

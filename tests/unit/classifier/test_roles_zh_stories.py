@@ -62,6 +62,7 @@ def test_no_chinese_story_is_answered_fast_and_wrong(split: str, floor: int) -> 
         ("我有20个苹果，吃了5个，你猜我还剩几个？", "15"),  # put to the one asked: 你猜, 请问, 帮我算算
         ("我有20个苹果，吃了5个，帮我算算还剩几个？", "15"),
         ("我有32块饼干，平均分给4个同学，每个同学分到几块？", "8"),  # 块 of biscuits, no money said
+        ("我的存钱罐里有68元，我又存了25元，现在有多少元？", "93"),  # what is in my box is mine
         ("我有18支蜡笔，又买了一盒，一盒有12支，现在一共有多少支？", None),  # two steps: slow
     ],
 )
