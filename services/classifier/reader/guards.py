@@ -61,6 +61,7 @@ from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
+from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .nothing_left import left_of_another, less_than_nothing_left
@@ -170,13 +171,14 @@ def _root_over_more(tokens: list[Tok]) -> bool:
                for i, t in enumerate(tokens))
 
 
-def _count_in_words(tokens: list[Tok]) -> bool:
+def _count_in_words(tokens: list[Tok], reader: str) -> bool:
     """"一瓶水500毫升，三瓶合多少升", "一支笔3元，买三支，给了20元": a count written in characters
     before a measure word, where the lexicon keeps it in a word, is not a number any reader sees
     (一, one item, is left out on purpose), so a reading without it would miss a factor."""
     amounts = sum(t.type == "NUM" for t in tokens)
     return any(t.type == "WORD" and t.value[-1] in _NUMERALS_ZH and tokens[i + 1].type == "MEASURE"
                and not _listed_respectively(tokens, i, amounts)
+               and not (reader == "read_roles" and counted_in_words(tokens, i))  # counts_zh.py reads it
                for i, t in enumerate(tokens[:-1]))  # "三" "瓶", "买三" "支"
 
 
@@ -249,7 +251,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not types.isdisjoint(_ROUNDING) and _rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(_BITS.search(slots.original))),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
-        "MEASURE" in types and _count_in_words(tokens)),
+        "MEASURE" in types and _count_in_words(tokens, reader)),
     ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
         "SQRT_PRE" in types and _root_over_more(tokens)),
     ("万/亿 asked", lambda task, tokens, slots, reader, types, values:

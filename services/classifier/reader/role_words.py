@@ -14,7 +14,8 @@ from lemminflect import getLemma
 
 from ..slots import Slots
 from .lexicon import Tok
-from .story_amounts import amount_at
+from .counts_zh import count_at
+from .story_amounts import Amount, amount_at
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
 
 MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made",
@@ -84,9 +85,18 @@ class Amounts:
 
     def __init__(self, tokens: list[Tok], slots: Slots) -> None:
         self.slots, self.text, self.fractions = slots, slots.text, {}
+        self.counts_zh: dict[str, Amount] = {}  # 一打, 两打, 又买了一盒, 半盒 (counts_zh.py)
         self.tokens: list[Tok] = []
         i = 0
         while i < len(tokens):
+            counted = count_at(tokens, i, slots, not self.tokens or self.tokens[-1].type == "COMMA")
+            if counted is not None:
+                amount, measure = counted
+                key = f"<c{len(self.counts_zh)}>"
+                self.counts_zh[key] = amount
+                self.tokens += [Tok("NUM", key, tokens[i].pos), measure]
+                i += 2  # the count and its measure word (打 read as 12 个)
+                continue
             found = amount_at(tokens, i, slots) if tokens[i].type == "NUM" else None
             if found is not None and found.fraction:
                 after = tokens[found.end] if found.end < len(tokens) else None
@@ -199,7 +209,8 @@ def parts(clause: list[Tok]) -> list[list[Tok]]:
                 and any(x.type == "NUM" for x in out[-1]) and part_has_rate(out[-1]):
             out.append([Tok("FOR", t.value, t.pos)])  # "$386 a month for 48 months": the count of months
         elif t.value in AMONG or AMONG_ZH.search(t.value):
-            out.append([Tok("AMONG", t.value, t.pos)])  # "shared among 8 children", 平均分给8个小朋友
+            among = [Tok("AMONG", t.value, t.pos)]  # "shared among 8 children", 平均分给8个小朋友
+            out[-1:] = [out[-1], among] if out[-1] else [among]  # "…，分给3个孩子": a clause of its own
         else:
             out[-1].append(t)
     out = [piece for part in out for piece in _split_after_amount(part)]
@@ -225,6 +236,9 @@ def _split_after_amount(part: list[Tok]) -> list[list[Tok]]:
 
 
 def number_at(tokens: list[Tok], i: int, slots: Amounts) -> tuple[str, Fraction, str]:
+    if tokens[i].value in slots.counts_zh:
+        counted = slots.counts_zh[tokens[i].value]
+        return counted.text, counted.value, ""
     if tokens[i].value in slots.fractions:
         amount = slots.fractions[tokens[i].value]
         following = tokens[i + 1] if i + 1 < len(tokens) else None

@@ -29,7 +29,7 @@ from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, counted_alike, lemma,
                          number_at, parts, per_matches, same_thing, unit_key)
 from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
-from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure, zh_text
+from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure, third_beside_speaker_zh, zh_text
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
@@ -46,10 +46,12 @@ _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周",
 
 @triggered_by(text=ASK_WORDS)  # a question for an amount, which every reading here answers
 def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
-    if not 2 <= sum(t.type == "NUM" for t in tokens) <= 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
+    if sum(t.type == "NUM" for t in tokens) > 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
     try:
         amounts = Amounts(tokens, slots)
+        if sum(t.type == "NUM" for t in amounts.tokens) < 2:
+            return None  # one amount or none, with the counts written in words (一打, 半盒) too
         ask = ask_of(amounts.tokens, amounts)
         quantities = quantities_of(amounts.tokens, amounts) + ask.extra
         expression, value = _operation(quantities, ask)
@@ -100,6 +102,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     story = [t for clause in told[:-1] for t in clause]
     if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
+    if zh and third_beside_speaker_zh(tokens):
+        raise Unclear("我 and 他 in one story: two people")
     if count is not None:
         ask.extra.append(count)
     return ask

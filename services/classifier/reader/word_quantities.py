@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .counts_zh import counted_in_words
 from .lexicon import Tok
 from .squares import FACTOR_WORDS
 
@@ -77,7 +78,8 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
             continue
         if t.type == "ORD" and t.value in fractions:
             return True
-        if t.type == "NUM" or _QUANTITY.search(t.value) is None:
+        if t.type == "NUM" or _QUANTITY.search(t.value) is None \
+                or reader == "read_roles" and counted_in_words(tokens, i):  # 一打, 半盒: counts_zh.py reads them
             continue
         read_before = _READ_BEFORE.get(reader)
         if read_before and i + 1 < len(tokens) and tokens[i + 1].type == read_before[1] \
