@@ -62,6 +62,7 @@ class Ask:
     extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
     words: frozenset[str] = frozenset()  # the question's own words
     much: bool = False  # "how much": an amount of money or a unit, never a count of things
+    group: bool = False  # asked about "we": the speaker with the speaker's own people ("my friend and I")
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
@@ -84,9 +85,17 @@ class Amounts:
 
     def __init__(self, tokens: list[Tok], slots: Slots) -> None:
         self.slots, self.text, self.fractions = slots, slots.text, {}
+        self.measured: dict[str, tuple[str, Fraction]] = {}  # "3 bags of 12 apples" as one amount: 3*12 apples
         self.tokens: list[Tok] = []
         i = 0
         while i < len(tokens):
+            measured = self._measured_at(tokens, i)
+            if measured is not None:
+                key = f"<m{len(self.measured)}>"
+                self.measured[key] = measured
+                self.tokens.append(Tok("NUM", key, tokens[i].pos))
+                i += 4  # the count, its container, "of", the count in each: the things counted follow
+                continue
             found = amount_at(tokens, i, slots) if tokens[i].type == "NUM" else None
             if found is not None and found.fraction:
                 after = tokens[found.end] if found.end < len(tokens) else None
@@ -106,6 +115,19 @@ class Amounts:
 
     def number(self, value: str):  # noqa: ANN201 - the slots' NumberMention
         return self.slots.number(value)
+
+    def _measured_at(self, tokens: list[Tok], i: int) -> tuple[str, Fraction] | None:
+        """"3 bags of 12 apples", "8 packs of 25 sheets": whole counts of a container (a word, not a unit)
+        and of what each holds (a word after it): so many of the things, a product."""
+        window = [t.type for t in tokens[i:i + 5]]
+        if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not tokens[i + 1].value.isascii() \
+                or " " in tokens[i + 1].value or tokens[i + 1].value in PLACES:
+            return None
+        counts = [self.slots.number(tokens[k].value) for k in (i, i + 3)]
+        if any(money_unit(n.unit or "") or canonical_unit(n.unit or "") or n.percent or n.ordinal or n.value <= 0 or Fraction(n.value).denominator != 1
+               for n in counts):
+            return None
+        return f"{counts[0].plain()}*{counts[1].plain()}", Fraction(counts[0].value) * Fraction(counts[1].value)
 
 
 def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> bool:
@@ -225,6 +247,8 @@ def _split_after_amount(part: list[Tok]) -> list[list[Tok]]:
 
 
 def number_at(tokens: list[Tok], i: int, slots: Amounts) -> tuple[str, Fraction, str]:
+    if tokens[i].value in slots.measured:
+        return (*slots.measured[tokens[i].value], "")  # so many things: a count, no unit
     if tokens[i].value in slots.fractions:
         amount = slots.fractions[tokens[i].value]
         following = tokens[i + 1] if i + 1 < len(tokens) else None

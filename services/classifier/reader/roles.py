@@ -52,7 +52,7 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         amounts = Amounts(tokens, slots)
         ask = ask_of(amounts.tokens, amounts)
         quantities = quantities_of(amounts.tokens, amounts) + ask.extra
-        expression, value = _operation(quantities, ask)
+        expression, value = _counted_in_containers(quantities, ask) if amounts.measured else _operation(quantities, ask)
     except Unclear:
         return None
     except (IndexError, KeyError, ValueError, StopIteration) as exc:  # a reader bug never answers or crashes
@@ -164,6 +164,19 @@ def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     return _start_and_changes(qs, ask)
 
 
+def _counted_in_containers(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"I bought 3 bags of 12 apples: how many apples did I buy": the product is the one operation, so
+    it is the story's one amount, had or gotten, asked as a count of what the containers hold."""
+    if len(qs) != 1 or ask.kind not in ("plain", "total", "now") or ask.unit or ask.much:
+        raise Unclear("a count in containers beside another amount, or asked otherwise")
+    q = qs[0]
+    if q.unit or q.role not in ("has", "gain") or q.role == "gain" and q.verb not in OPENING_GAINS:
+        raise Unclear("containers given away or used: what is left is another step")
+    if not q.noun or q.noun != ask.noun or ask.sort and ask.sort != q.sort or ask.actor and ask.actor != q.actor:
+        raise Unclear("the question asks about another thing or another person")
+    return q.text, q.value
+
+
 def _one_thing(qs: list[Quantity], ask: Ask) -> None:
     """Every quantity counts what the question asks (red apples and green apples are apples), or,
     where the question names nothing, what the first quantity counts (money counts its money: the
@@ -199,6 +212,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if ask.group and all(name == "i" or name.startswith(("my ", "our ")) for name in named):
+            named = {ask.actor}  # "I have 12 and my friend has 8: how many do we have": the speaker's group
         if ask.actor and not named <= {ask.actor} or ask.one and len(named) > 1:
             raise Unclear("one person's total, told beside another's")  # "I ran 3 and my friend ran 4"
         return _joined(qs, "+")

@@ -154,6 +154,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if len(head) > 4 or any(w in _COMPARATIVES for w in head):
             raise Unclear("a rate said with more words")
         return q
+    if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
+        return Quantity(text, value, "among")  # "there are 8 of us": the people sharing, the speaker one of them
     if tail[:1] == ["more"] and len(tail) == 2 and not noun:
         noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=" ".join(after[:max(size - 1, 0)]), of=of)
@@ -258,6 +260,9 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
     if verb in _GIVERS and not between and q.actor and elided is not None and elided.verb == "given":
         q.actor, q.role = elided.actor, "gain"  # "Grandma sent me $50 and my uncle sent 35": to me as well
         q.verb = "given"
+        return
+    if verb == "need" and not between:
+        q.role = "need"  # "we need 200 chairs": a goal
         return
     if verb in _GOAL_EN:
         if between[:1] != ["to"] or len(between) != 2:
@@ -396,6 +401,7 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     ask.other_part = " not " in said
     ask.words = frozenset(words) - _ASKING_EN
     ask.actor = _asker(rest)
+    ask.group = ask.actor == "i" and not {"we", "us"}.isdisjoint(rest)
     ask.one = not ask.actor and not {"he", "she", "it"}.isdisjoint(rest)
     ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
     return ask
