@@ -86,9 +86,18 @@ def _role_of_verb(verb: str) -> str:
     raise Unclear(f"a verb outside the classes: {verb}")
 
 
+def _owned(words: list[str]) -> list[str]:
+    """A thing named by its owner is the owner's: "tom's box" is Tom's, "my car's tank" the speaker's
+    car; a person named by an owner is someone else ("tom's sister", "my mom's friend")."""
+    at = next((k for k, w in enumerate(words) if w.endswith("'s")), None)
+    if at is None or any(lemma(w.removesuffix("'s"), "NOUN") in _PEOPLE for w in words[at + 1:]):
+        return words
+    return [*words[:at], words[at].removesuffix("'s")]
+
+
 def _actor_en(words: list[str]) -> str:
     """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
-    rest = [w for w in words if w not in _DETERMINERS and w not in _SKIP_EN]
+    rest = _owned([w for w in words if w not in _DETERMINERS and w not in _SKIP_EN])
     if rest[-1:] and rest[-1] in _FIRST_PERSON:
         return "i"  # the speaker, never a third person the story names
     if not rest or rest[-1] in _PRONOUNS_EN or rest == ["there"]:
@@ -460,6 +469,11 @@ def _asker(rest: list[str]) -> str:
     if aux is None:
         return ""
     subject = [w for w in rest[aux + 1:] if w not in _DETERMINERS]
+    noun_end = next((k for k, w in enumerate(subject) if verb_at(subject, k)[0] or w in _NOT_SUBJECTS), len(subject))
+    subject = _owned(subject[:noun_end]) + subject[noun_end:]  # "does tom's box have": tom
+    if subject[:1] and subject[0] in ("my", "our") and subject[1:2] and lemma(subject[1], "NOUN") not in _PEOPLE \
+            and (len(subject) == 2 or verb_at(subject, 2)[0] or subject[2] in _NOT_SUBJECTS):
+        return "i"  # "does my dog have": the speaker's own, as the story's "my dog" is
     if subject[:1] and subject[0] in _FIRST_PERSON:
         return "i"
     if subject[:1] and subject[0] in _POSSESSIVES and len(subject) > 1 and subject[1] not in _NOT_SUBJECTS \
