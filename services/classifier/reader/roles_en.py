@@ -100,6 +100,8 @@ def _actor_en(words: list[str]) -> str:
     rest = _owned([w for w in words if w not in _DETERMINERS and w not in _SKIP_EN])
     if rest[-1:] and rest[-1] in _FIRST_PERSON:
         return "i"  # the speaker, never a third person the story names
+    if rest[-1:] == ["you"]:
+        return "you"  # the one spoken to: neither the speaker nor a third person
     if not rest or rest[-1] in _PRONOUNS_EN or rest == ["there"]:
         return ""
     if len(rest) > 2 or rest[0] in ("his", "her", "my", "their", "our", "your") and len(rest) == 1:
@@ -115,6 +117,9 @@ def _noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
     """The noun phrase after an amount: its head noun's base form, and how many words it takes."""
     k = 0
     while k < len(words) and types[k] in ("WORD", "UNIT", "MEASURE") and words[k] not in _STOPS_EN \
+            and words[k] not in _PRONOUNS_EN and words[k] not in _POSSESSIVES \
+            and not (k and words[k + 1:k + 2] and words[k + 1] in _DONE_AUX
+                     and (k + 2 == len(words) or words[k + 2] in _NOT_SUBJECTS)) \
             and not verb_at(words, k)[0] and not (words[k].endswith("ed") and k):
         k += 1
     head = words[k - 1] if k else ""
@@ -363,7 +368,19 @@ def _named(words: list[str], noun: str = "") -> str:
     return names[0]
 
 
+def without_lead_in(question: list[Tok]) -> list[Tok]:
+    """The question less the asking around it: "can you tell me how many …" (the lexicon's WHAT lead-ins
+    before "how many"), "how many … do you think I have"; "you" there is the one asked, not a holder."""
+    at = next((k for k, t in enumerate(question) if t.type == "HOW_MANY"), None)
+    if at is not None and all(t.type == "WHAT" for t in question[:at]):
+        question = question[at:]
+    values = [t.value for t in question]
+    think = next((k for k in range(len(values) - 2) if values[k:k + 3] == ["do", "you", "think"]), None)
+    return question if think is None else question[:think] + question[think + 3:]
+
+
 def ask_en(question: list[Tok], slots: Amounts) -> Ask:
+    question = without_lead_in(question)
     pairs = _words(question)
     words, types = [w for w, _ in pairs], [t for _, t in pairs]
     said = f" {' '.join(words)} "
@@ -433,6 +450,7 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
     """Whether every word of the question asks (how many, left, in total …) or is one of the story's
     own, its base form too ("sold" for "sell"): "in euros", "after tax", "his sister", "if the first
     month is free", "6 cans of sprite" say what the story does not."""
+    question = without_lead_in(question)
     told = {w for t in story for w in t.value.split()}
     told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
     units = {unit_key(w) for w in told} | {number_at(story, i, slots)[2] for i, t in enumerate(story)
@@ -468,6 +486,15 @@ def _asker(rest: list[str]) -> str:
     aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was")), None)
     if aux is None:
         return ""
+    inverted = rest[aux] not in _DONE_AUX or rest[aux + 1:aux + 2] and rest[aux + 1] not in _NOT_SUBJECTS
+    # "how many I have left", "how many Tom has": the subject before its verb, not after
+    told_first = [] if inverted else _owned([w for w in rest[:aux] if w not in _DETERMINERS])
+    if told_first[-1:] and told_first[-1] in _FIRST_PERSON or told_first == ["you"]:
+        return "you" if told_first == ["you"] else "i"
+    if len(told_first) == 1 and told_first[0] not in _PRONOUNS_EN or len(told_first) == 2 \
+            and told_first[0] in _POSSESSIVES:
+        return "i" if told_first[0] in ("my", "our") and lemma(told_first[1], "NOUN") not in _PEOPLE \
+            else " ".join(told_first)
     subject = [w for w in rest[aux + 1:] if w not in _DETERMINERS]
     noun_end = next((k for k, w in enumerate(subject) if verb_at(subject, k)[0] or w in _NOT_SUBJECTS), len(subject))
     subject = _owned(subject[:noun_end]) + subject[noun_end:]  # "does tom's box have": tom
@@ -476,6 +503,8 @@ def _asker(rest: list[str]) -> str:
         return "i"  # "does my dog have": the speaker's own, as the story's "my dog" is
     if subject[:1] and subject[0] in _FIRST_PERSON:
         return "i"
+    if subject[:1] == ["you"]:
+        return "you"  # "Tom had 45 … how many do you have": not Tom's
     if subject[:1] and subject[0] in _POSSESSIVES and len(subject) > 1 and subject[1] not in _NOT_SUBJECTS \
             and not verb_at(subject, 1)[0]:
         return " ".join(subject[:2])  # "her sister"

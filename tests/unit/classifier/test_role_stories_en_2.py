@@ -18,6 +18,7 @@ import pytest
 
 from dualtrack.bench.parse import run
 
+from .reading import read, value_of
 from .test_blind_stories import _shown
 
 ROWS = [json.loads(line) for line in Path(__file__).with_name("role_stories_en_2.jsonl").read_text(encoding="utf-8")
@@ -44,3 +45,44 @@ def test_no_speaker_story_is_answered_fast_and_wrong(split: str, floor: int) -> 
     counts = _counts(split)
     assert counts["fast_wrong"] == 0, counts
     assert counts["fast_right"] >= floor, counts
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I bought 3 bags of 12 apples. How many apples did I buy?", "36"),  # a count in containers
+        ("The teacher bought 8 packs of 25 sheets of paper. How many sheets did she buy?", "200"),
+        ("We need 200 chairs for the party and we have 135 chairs. How many more chairs do we need?", "65"),
+        ("We won $1,000 in the office pool and there are 8 of us. How much each?", "125"),  # the speaker shares
+        ("I have 12 pencils and my friend has 8 pencils. How many pencils do we have altogether?", "20"),
+        ("My car's tank had 45 liters of fuel and I used 18 liters. How many liters are left?", "27"),  # my car's
+        ("Tom's box has 40 marbles. Tom gives away 15 marbles. How many marbles does Tom have left?", "25"),
+        ("My phone had 86 apps and I deleted 19. How many apps does my phone have now?", "67"),
+        ("I had 45 stickers and gave away 18. Can you tell me how many stickers I have left?", "27"),
+        ("I had 45 stickers and gave away 18. How many stickers do you think I have left?", "27"),
+    ],
+)
+def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I had 20 apples and bought 3 bags of 6 apples. How many apples do I have now?",  # two operations
+        "I bought 3 bags of 12 apples and ate 5. How many apples are left?",
+        "I bought 3 bags of 12 apples. How many bags did I buy?",  # the containers asked
+        "I gave away 3 bags of 12 apples. How many apples do I have?",
+        "Tom bought 3 bags of 12 apples. How many apples did I buy?",  # another person
+        "I bought 3 bags of 12 apples for 5 dollars. How many apples did I buy?",  # a number with no role
+        "We have 20 apples. Tom has 15 apples. How many apples do we have altogether?",  # Tom is not ours
+        "I have 12 pencils and my friend has 8 pencils. How many pencils do I have altogether?",
+        "Tom had 45 stickers and gave away 18. How many stickers do you have left?",  # you are not Tom
+        "I had 45 stickers and gave away 18. How many stickers do you have left?",
+        "My brother had 45 stickers and gave away 18. Can you tell me how many stickers I have left?",
+        "Tom's sister has 40 marbles. Tom gives away 15 marbles. How many marbles does Tom have left?",
+        "I think I have 30 marbles and I gave away 8. How many marbles are left?",  # a believed amount
+    ],
+)
+def test_the_speaker_beside_another_or_a_second_step_goes_slow(text: str) -> None:
+    assert read(text) is None, text
