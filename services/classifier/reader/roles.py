@@ -142,6 +142,8 @@ def _counted_alike(qs: list[Quantity]) -> None:
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
+    if any(q.verb == "share" for q in qs) and ask.kind != "each":
+        raise Unclear("a total shared, asked other than each one's share")
     if ask.much and not ask.noun and not ask.unit and not any(q.unit for q in qs if q.role not in ("count", "among")):
         raise Unclear("how much of a count of things: a price the story does not give (12 eggs a box, 5 boxes)")
     if len(qs) > 1 and all(q.said for q in qs) and len(set(roles)) == 1:

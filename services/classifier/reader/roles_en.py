@@ -37,6 +37,7 @@ _COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "m
                  "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
 _MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
 _STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
+                       "equally", "evenly",
                        "that", "which", "who", "as", "times", "there", "do", "does", "did", "can", "will", "would",
                        "could", "should", "must"}) | frozenset(_COMPARATIVES) | _MEASURED
 # Words that end a question's subject search: "how many are left" asks about no one
@@ -180,6 +181,10 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if not head and _SHARED.fullmatch(" ".join(tail)):
         q.verb = "share"
+        return q
+    if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") in ("share", "split", "divide") \
+            and tail in ([], ["equally"], ["evenly"]):
+        q.actor, q.verb = _actor_en(head[:-1]), "share"  # "we split 96 stickers equally (among 8 children)"
         return q
     rates = [b for b in before if b.role == "rate"]
     if (any(per_matches(q, b.per) for b in rates) or len(rates) == 1 and not q.noun and not q.unit) \
@@ -483,7 +488,8 @@ def _asked_kind(said: str) -> str:
 def _asker(rest: list[str]) -> str:
     """Who the question asks about: "does tom have" → tom, "is the red rope" → red rope, "does she
     have" or "are left" → "" (the story's one actor)."""
-    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was")), None)
+    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was", "am")),
+               None)
     if aux is None:
         return ""
     inverted = rest[aux] not in _DONE_AUX or rest[aux + 1:aux + 2] and rest[aux + 1] not in _NOT_SUBJECTS

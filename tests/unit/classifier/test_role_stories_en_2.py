@@ -60,6 +60,8 @@ def test_no_speaker_story_is_answered_fast_and_wrong(split: str, floor: int) -> 
         ("My phone had 86 apps and I deleted 19. How many apps does my phone have now?", "67"),
         ("I had 45 stickers and gave away 18. Can you tell me how many stickers I have left?", "27"),
         ("I had 45 stickers and gave away 18. How many stickers do you think I have left?", "27"),
+        ("We split 96 stickers equally among 8 children. How many stickers does each child get?", "12"),
+        ("I am 34 years old. My son is 9 years old. How many years older am I than my son?", "25"),
     ],
 )
 def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
@@ -82,6 +84,7 @@ def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
         "My brother had 45 stickers and gave away 18. Can you tell me how many stickers I have left?",
         "Tom's sister has 40 marbles. Tom gives away 15 marbles. How many marbles does Tom have left?",
         "I think I have 30 marbles and I gave away 8. How many marbles are left?",  # a believed amount
+        "We split 96 stickers equally and ate 5. How many stickers are left?",  # a share asked as what is left
     ],
 )
 def test_the_speaker_beside_another_or_a_second_step_goes_slow(text: str) -> None:
