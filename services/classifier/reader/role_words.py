@@ -121,8 +121,9 @@ class Amounts:
         and of what each holds (a word after it): so many of the things, a product."""
         window = [t.type for t in tokens[i:i + 5]]
         if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not tokens[i + 1].value.isascii() \
-                or " " in tokens[i + 1].value or tokens[i + 1].value in PLACES:
-            return None
+                or " " in tokens[i + 1].value or tokens[i + 1].value in PLACES \
+                or lemma(tokens[i + 1].value, "NOUN") == lemma(tokens[i + 4].value, "NOUN"):
+            return None  # "3 chapters of 12 chapters": some of them, not containers
         counts = [self.slots.number(tokens[k].value) for k in (i, i + 3)]
         if any(money_unit(n.unit or "") or canonical_unit(n.unit or "") or n.percent or n.ordinal or n.value <= 0 or Fraction(n.value).denominator != 1
                for n in counts):

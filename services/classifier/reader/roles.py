@@ -172,7 +172,7 @@ def _counted_in_containers(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]
     if len(qs) != 1 or ask.kind not in ("plain", "total", "now") or ask.unit or ask.much:
         raise Unclear("a count in containers beside another amount, or asked otherwise")
     q = qs[0]
-    if q.unit or q.role not in ("has", "gain") or q.role == "gain" and q.verb not in OPENING_GAINS:
+    if q.unit or q.role not in ("has", "gain", "act") or q.role == "gain" and q.verb not in OPENING_GAINS:
         raise Unclear("containers given away or used: what is left is another step")
     if not q.noun or q.noun != ask.noun or ask.sort and ask.sort != q.sort or ask.actor and ask.actor != q.actor:
         raise Unclear("the question asks about another thing or another person")

@@ -170,7 +170,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             raise Unclear("a rate said with more words")
         return q
     if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
-        return Quantity(text, value, "among")  # "there are 8 of us": the people sharing, the speaker one of them
+        return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
     if tail[:1] == ["more"] and len(tail) == 2 and not noun:
         noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=" ".join(after[:max(size - 1, 0)]), of=of)
@@ -428,7 +428,7 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
         ask.kind = _asked_kind(said)
         if ask.kind == "each":
             after = words[words.index("each" if "each" in words else "per") + 1:]
-            ask.per = lemma(after[0], "NOUN") if after else ""
+            ask.per = "us" if after[:2] == ["of", "us"] else lemma(after[0], "NOUN") if after else ""  # "each of us"
     ask.other_part = " not " in said
     ask.words = frozenset(words) - _ASKING_EN
     ask.actor = _asker(rest)

@@ -62,6 +62,8 @@ def test_no_speaker_story_is_answered_fast_and_wrong(split: str, floor: int) -> 
         ("I had 45 stickers and gave away 18. How many stickers do you think I have left?", "27"),
         ("We split 96 stickers equally among 8 children. How many stickers does each child get?", "12"),
         ("I am 34 years old. My son is 9 years old. How many years older am I than my son?", "25"),
+        ("We won $1,000 and there are 8 of us. How much does each of us get?", "125"),
+        ("I read 3 chapters of 12 pages. How many pages did I read?", "36"),
     ],
 )
 def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
@@ -85,6 +87,8 @@ def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
         "Tom's sister has 40 marbles. Tom gives away 15 marbles. How many marbles does Tom have left?",
         "I think I have 30 marbles and I gave away 8. How many marbles are left?",  # a believed amount
         "We split 96 stickers equally and ate 5. How many stickers are left?",  # a share asked as what is left
+        "I finished 3 chapters of 12 chapters. How many chapters did I finish?",  # some of them, not containers
+        "I ate 3 bags of 12 chips. How many chips do I have?",
     ],
 )
 def test_the_speaker_beside_another_or_a_second_step_goes_slow(text: str) -> None:
