@@ -457,6 +457,7 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
     month is free", "6 cans of sprite" say what the story does not."""
     question = without_lead_in(question)
     told = {w for t in story for w in t.value.split()}
+    told |= {w.removesuffix("'s") for w in told}  # "my sister's box": my sister is told
     told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
     units = {unit_key(w) for w in told} | {number_at(story, i, slots)[2] for i, t in enumerate(story)
                                            if t.type == "NUM"}  # "in euros" of a story in dollars is another
