@@ -110,6 +110,10 @@ class Amounts:
             if tokens[i].type in ("DIVIDE", "FENZHI", "MIXED") or tokens[i].type == "YOU_MIXED" \
                     and i + 1 < len(tokens) and tokens[i + 1].type == "NUM":
                 raise Unclear("a fraction not written as one amount")
+            if tokens[i].type == "MINUS" and self.tokens and self.tokens[-1].type == "NUM" and i + 1 < len(tokens) \
+                    and tokens[i + 1].type in UNIT_TYPES:
+                i += 1  # "a 3-litre bottle": the amount and its unit, hyphenated
+                continue
             self.tokens.append(tokens[i])
             i += 1
 
@@ -193,8 +197,9 @@ def without_part_negation(tokens: list[Tok]) -> list[Tok]:
 
 def clauses(tokens: list[Tok]) -> list[list[Tok]]:
     out: list[list[Tok]] = [[]]
-    for t in tokens:
-        if t.type == "COMMA":
+    for k, t in enumerate(tokens):
+        if t.type == "COMMA" or t.type == "MINUS" and 0 < k < len(tokens) - 1 and tokens[k - 1].type != "NUM" \
+                and tokens[k + 1].type == "HOW_MANY":  # "… among 12 kids - how many litres per kid?"
             if out[-1]:
                 out.append([])
         else:

@@ -179,7 +179,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             raise Unclear("shared among more words")
         q.role = "among"
         return q
-    if not head and _SHARED.fullmatch(" ".join(tail)):
+    if head in ([], ["a"], ["the"]) and _SHARED.fullmatch(" ".join(tail)):
         q.verb = "share"
         return q
     if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") in ("share", "split", "divide") \

@@ -64,6 +64,7 @@ def test_no_speaker_story_is_answered_fast_and_wrong(split: str, floor: int) -> 
         ("I am 34 years old. My son is 9 years old. How many years older am I than my son?", "25"),
         ("We won $1,000 and there are 8 of us. How much does each of us get?", "125"),
         ("I read 3 chapters of 12 pages. How many pages did I read?", "36"),
+        ("A 3-litre bottle of juice shared equally among 12 kids - how many litres per kid?", "0.25"),
     ],
 )
 def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
@@ -89,6 +90,7 @@ def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
         "We split 96 stickers equally and ate 5. How many stickers are left?",  # a share asked as what is left
         "I finished 3 chapters of 12 chapters. How many chapters did I finish?",  # some of them, not containers
         "I ate 3 bags of 12 chips. How many chips do I have?",
+        "A 3-litre bottle of juice shared equally among 12 kids - how many kids?",
     ],
 )
 def test_the_speaker_beside_another_or_a_second_step_goes_slow(text: str) -> None:
