@@ -63,6 +63,7 @@ class Ask:
     words: frozenset[str] = frozenset()  # the question's own words
     much: bool = False  # "how much": an amount of money or a unit, never a count of things
     group: bool = False  # asked about "we": the speaker with the speaker's own people ("my friend and I")
+    others: bool = False  # "we" asked of a story the speaker tells as "I": the others' amounts must be told
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an

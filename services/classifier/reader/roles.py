@@ -102,6 +102,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if count is not None:
         ask.extra.append(count)
+    ask.others = ask.group and {"we", "us", "our", "ours"}.isdisjoint(w for t in story for w in t.value.split())
     return ask
 
 
@@ -142,6 +143,8 @@ def _counted_alike(qs: list[Quantity]) -> None:
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
+    if ask.others and (ask.kind != "total" or not {"has", "gain", "act"}.issuperset(roles)):
+        raise Unclear("'we' asked of a story told by 'I': the others' amounts are not told")
     if any(q.verb == "share" for q in qs) and ask.kind != "each":
         raise Unclear("a total shared, asked other than each one's share")
     if ask.much and not ask.noun and not ask.unit and not any(q.unit for q in qs if q.role not in ("count", "among")):
@@ -214,11 +217,15 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if ask.others and named <= {"i"}:
+            raise Unclear("'we' asked, and only the speaker's amounts told")
         if ask.group and all(name == "i" or name.startswith(("my ", "our ")) for name in named):
             named = {ask.actor}  # "I have 12 and my friend has 8: how many do we have": the speaker's group
         if ask.actor and not named <= {ask.actor} or ask.one and len(named) > 1:
             raise Unclear("one person's total, told beside another's")  # "I ran 3 and my friend ran 4"
         return _joined(qs, "+")
+    if ask.others:
+        raise Unclear("'we' asked of one person's start and changes")  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")

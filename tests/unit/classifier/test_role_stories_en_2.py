@@ -91,6 +91,10 @@ def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
         "I finished 3 chapters of 12 chapters. How many chapters did I finish?",  # some of them, not containers
         "I ate 3 bags of 12 chips. How many chips do I have?",
         "A 3-litre bottle of juice shared equally among 12 kids - how many kids?",
+        # "we" asked of a story the speaker tells as "I": the others' amounts are not told
+        "I have 12 pencils and my friend gave me 8 pencils. How many pencils do we have altogether?",
+        "I had 45 stickers and gave away 18. How many stickers do we have left?",
+        "I earn $15 an hour and my wife earns $20 an hour. How much do we earn in 8 hours?",
     ],
 )
 def test_the_speaker_beside_another_or_a_second_step_goes_slow(text: str) -> None:
