@@ -102,7 +102,10 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if count is not None:
         ask.extra.append(count)
-    ask.others = ask.group and {"we", "us", "our", "ours"}.isdisjoint(w for t in story for w in t.value.split())
+    said_we = not {"we", "us", "our", "ours"}.isdisjoint(w for t in story for w in t.value.split())
+    if ask.actor == "i" and not ask.group and said_we:
+        raise Unclear("'I' asked of a story told by 'we': the speaker's own share is not told")
+    ask.others = ask.group and not said_we
     return ask
 
 
@@ -172,7 +175,7 @@ def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _counted_in_containers(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"I bought 3 bags of 12 apples: how many apples did I buy": the product is the one operation, so
     it is the story's one amount, had or gotten, asked as a count of what the containers hold."""
-    if len(qs) != 1 or ask.kind not in ("plain", "total", "now") or ask.unit or ask.much:
+    if len(qs) != 1 or ask.kind not in ("plain", "total", "now") or ask.unit or ask.much or ask.others:
         raise Unclear("a count in containers beside another amount, or asked otherwise")
     q = qs[0]
     if q.unit or q.role not in ("has", "gain", "act") or q.role == "gain" and q.verb not in OPENING_GAINS:

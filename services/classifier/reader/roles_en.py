@@ -461,6 +461,10 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
     told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
     units = {unit_key(w) for w in told} | {number_at(story, i, slots)[2] for i, t in enumerate(story)
                                            if t.type == "NUM"}  # "in euros" of a story in dollars is another
+    said, asked = [w for t in story for w in t.value.split()], [w for t in question for w in t.value.split()]
+    owned = {(a, b) for a, b in zip(said, said[1:]) if a in _POSSESSIVES}
+    if any(a in _POSSESSIVES and (a, b) not in owned for a, b in zip(asked, asked[1:])):
+        return False  # "… my mom's car … how many are left in my car": whose is told with the noun
     for t in question:
         for w in t.value.split():
             if w not in _ASKING_EN and w not in told and lemma(w, "VERB") not in told \

@@ -95,6 +95,9 @@ def test_the_speaker_and_counted_things_are_read(text: str, value: str) -> None:
         "I have 12 pencils and my friend gave me 8 pencils. How many pencils do we have altogether?",
         "I had 45 stickers and gave away 18. How many stickers do we have left?",
         "I earn $15 an hour and my wife earns $20 an hour. How much do we earn in 8 hours?",
+        "I bought 3 packs of 12 pencils. How many pencils did we buy?",
+        "We have 3 boxes of 12 eggs. How many eggs do I have?",  # "I" asked of a story told by "we"
+        "My mom's car had 40 liters and she used 15 liters. How many liters are left in my car?",  # whose car
     ],
 )
 def test_the_speaker_beside_another_or_a_second_step_goes_slow(text: str) -> None:
