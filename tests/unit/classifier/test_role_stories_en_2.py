@@ -40,7 +40,9 @@ def _counts(split: str) -> dict[str, int]:
     return counts
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+# main's reader answered 26 of the 60 tuning stories and 26 of the 60 check stories (and one check story
+# wrongly: "I think I have 30 marbles" is a believed amount); this round's reader 35 and 33.
+@pytest.mark.parametrize(("split", "floor"), [("tune", 33), ("check", 31)])
 def test_no_speaker_story_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = _counts(split)
     assert counts["fast_wrong"] == 0, counts
