@@ -130,7 +130,8 @@ class Amounts:
                 or lemma(tokens[i + 1].value, "NOUN") == lemma(tokens[i + 4].value, "NOUN"):
             return None  # "3 chapters of 12 chapters": some of them, not containers
         counts = [self.slots.number(tokens[k].value) for k in (i, i + 3)]
-        if any(money_unit(n.unit or "") or canonical_unit(n.unit or "") or n.percent or n.ordinal or n.value <= 0 or Fraction(n.value).denominator != 1
+        if any(money_unit(n.unit or "") or canonical_unit(n.unit or "") or n.percent or n.ordinal or n.value <= 0
+               or Fraction(n.value).denominator != 1
                for n in counts):
             return None
         return f"{counts[0].plain()}*{counts[1].plain()}", Fraction(counts[0].value) * Fraction(counts[1].value)

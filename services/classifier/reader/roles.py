@@ -37,9 +37,10 @@ log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
 
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
-# An amount said to be approximate, bounded or only believed (hedges.py's words, and 好像): anywhere in the
+# An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
-_HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably|(?:i|we) (?:think|guess|believe|suppose))\b")
+_HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably"
+                     r"|(?:i|we) (?:think|guess|believe|suppose))\b")
 # The time a story is told in: a count named with one of these is a count of now.
 _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
 
