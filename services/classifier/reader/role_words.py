@@ -63,6 +63,8 @@ class Ask:
     extra: list[Quantity] = field(default_factory=list)  # a count inside the question ("in 7 boxes")
     words: frozenset[str] = frozenset()  # the question's own words
     much: bool = False  # "how much": an amount of money or a unit, never a count of things
+    group: bool = False  # asked about "we": the speaker with the speaker's own people ("my friend and I")
+    others: bool = False  # "we" asked of a story the speaker tells as "I": the others' amounts must be told
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
@@ -86,6 +88,7 @@ class Amounts:
     def __init__(self, tokens: list[Tok], slots: Slots) -> None:
         self.slots, self.text, self.fractions = slots, slots.text, {}
         self.counts_zh: dict[str, Amount] = {}  # 一打, 两打, 又买了一盒, 半盒 (counts_zh.py)
+        self.measured: dict[str, tuple[str, Fraction]] = {}  # "3 bags of 12 apples" as one amount: 3*12 apples
         self.tokens: list[Tok] = []
         i = 0
         while i < len(tokens):
@@ -96,6 +99,13 @@ class Amounts:
                 self.counts_zh[key] = amount
                 self.tokens += [Tok("NUM", key, tokens[i].pos), measure]
                 i += 2  # the count and its measure word (打 read as 12 个)
+                continue
+            measured = self._measured_at(tokens, i)
+            if measured is not None:
+                key = f"<m{len(self.measured)}>"
+                self.measured[key] = measured
+                self.tokens.append(Tok("NUM", key, tokens[i].pos))
+                i += 4  # the count, its container, "of", the count in each: the things counted follow
                 continue
             found = amount_at(tokens, i, slots) if tokens[i].type == "NUM" else None
             if found is not None and found.fraction:
@@ -111,11 +121,30 @@ class Amounts:
             if tokens[i].type in ("DIVIDE", "FENZHI", "MIXED") or tokens[i].type == "YOU_MIXED" \
                     and i + 1 < len(tokens) and tokens[i + 1].type == "NUM":
                 raise Unclear("a fraction not written as one amount")
+            if tokens[i].type == "MINUS" and self.tokens and self.tokens[-1].type == "NUM" and i + 1 < len(tokens) \
+                    and tokens[i + 1].type in UNIT_TYPES:
+                i += 1  # "a 3-litre bottle": the amount and its unit, hyphenated
+                continue
             self.tokens.append(tokens[i])
             i += 1
 
     def number(self, value: str):  # noqa: ANN201 - the slots' NumberMention
         return self.slots.number(value)
+
+    def _measured_at(self, tokens: list[Tok], i: int) -> tuple[str, Fraction] | None:
+        """"3 bags of 12 apples", "8 packs of 25 sheets": whole counts of a container (a word, not a unit)
+        and of what each holds (a word after it): so many of the things, a product."""
+        window = [t.type for t in tokens[i:i + 5]]
+        if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not tokens[i + 1].value.isascii() \
+                or " " in tokens[i + 1].value or tokens[i + 1].value in PLACES \
+                or lemma(tokens[i + 1].value, "NOUN") == lemma(tokens[i + 4].value, "NOUN"):
+            return None  # "3 chapters of 12 chapters": some of them, not containers
+        counts = [self.slots.number(tokens[k].value) for k in (i, i + 3)]
+        if any(money_unit(n.unit or "") or canonical_unit(n.unit or "") or n.percent or n.ordinal or n.value <= 0
+               or Fraction(n.value).denominator != 1
+               for n in counts):
+            return None
+        return f"{counts[0].plain()}*{counts[1].plain()}", Fraction(counts[0].value) * Fraction(counts[1].value)
 
 
 def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> bool:
@@ -180,8 +209,9 @@ def without_part_negation(tokens: list[Tok]) -> list[Tok]:
 
 def clauses(tokens: list[Tok]) -> list[list[Tok]]:
     out: list[list[Tok]] = [[]]
-    for t in tokens:
-        if t.type == "COMMA":
+    for k, t in enumerate(tokens):
+        if t.type == "COMMA" or t.type == "MINUS" and 0 < k < len(tokens) - 1 and tokens[k - 1].type != "NUM" \
+                and tokens[k + 1].type == "HOW_MANY":  # "… among 12 kids - how many litres per kid?"
             if out[-1]:
                 out.append([])
         else:
@@ -239,6 +269,8 @@ def number_at(tokens: list[Tok], i: int, slots: Amounts) -> tuple[str, Fraction,
     if tokens[i].value in slots.counts_zh:
         counted = slots.counts_zh[tokens[i].value]
         return counted.text, counted.value, ""
+    if tokens[i].value in slots.measured:
+        return (*slots.measured[tokens[i].value], "")  # so many things: a count, no unit
     if tokens[i].value in slots.fractions:
         amount = slots.fractions[tokens[i].value]
         following = tokens[i + 1] if i + 1 < len(tokens) else None

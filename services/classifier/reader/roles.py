@@ -37,9 +37,10 @@ log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
 
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
-# An amount said to be approximate, bounded or only believed (hedges.py's words, and 好像): anywhere in the
+# An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
-_HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably)\b")
+_HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably"
+                     r"|(?:i|we) (?:think|guess|believe|suppose))\b")
 # The time a story is told in: a count named with one of these is a count of now.
 _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
 
@@ -54,7 +55,7 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # one amount or none, with the counts written in words (一打, 半盒) too
         ask = ask_of(amounts.tokens, amounts)
         quantities = quantities_of(amounts.tokens, amounts) + ask.extra
-        expression, value = _operation(quantities, ask)
+        expression, value = _counted_in_containers(quantities, ask) if amounts.measured else _operation(quantities, ask)
     except Unclear:
         return None
     except (IndexError, KeyError, ValueError, StopIteration) as exc:  # a reader bug never answers or crashes
@@ -106,6 +107,10 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("我 and 他 in one story: two people")
     if count is not None:
         ask.extra.append(count)
+    said_we = not {"we", "us", "our", "ours"}.isdisjoint(w for t in story for w in t.value.split())
+    if ask.actor == "i" and not ask.group and said_we:
+        raise Unclear("'I' asked of a story told by 'we': the speaker's own share is not told")
+    ask.others = ask.group and not said_we
     return ask
 
 
@@ -146,6 +151,10 @@ def _counted_alike(qs: list[Quantity]) -> None:
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
+    if ask.others and (ask.kind != "total" or not {"has", "gain", "act"}.issuperset(roles)):
+        raise Unclear("'we' asked of a story told by 'I': the others' amounts are not told")
+    if any(q.verb == "share" for q in qs) and ask.kind != "each":
+        raise Unclear("a total shared, asked other than each one's share")
     if ask.much and not ask.noun and not ask.unit and not any(q.unit for q in qs if q.role not in ("count", "among")):
         raise Unclear("how much of a count of things: a price the story does not give (12 eggs a box, 5 boxes)")
     if len(qs) > 1 and all(q.said for q in qs) and len(set(roles)) == 1:
@@ -166,6 +175,19 @@ def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if "need" in roles or "done" in roles:
         return _still_needed(qs, ask)
     return _start_and_changes(qs, ask)
+
+
+def _counted_in_containers(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"I bought 3 bags of 12 apples: how many apples did I buy": the product is the one operation, so
+    it is the story's one amount, had or gotten, asked as a count of what the containers hold."""
+    if len(qs) != 1 or ask.kind not in ("plain", "total", "now") or ask.unit or ask.much or ask.others:
+        raise Unclear("a count in containers beside another amount, or asked otherwise")
+    q = qs[0]
+    if q.unit or q.role not in ("has", "gain", "act") or q.role == "gain" and q.verb not in OPENING_GAINS:
+        raise Unclear("containers given away or used: what is left is another step")
+    if not q.noun or q.noun != ask.noun or ask.sort and ask.sort != q.sort or ask.actor and ask.actor != q.actor:
+        raise Unclear("the question asks about another thing or another person")
+    return q.text, q.value
 
 
 def _one_thing(qs: list[Quantity], ask: Ask) -> None:
@@ -203,9 +225,15 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if ask.others and named <= {"i"}:
+            raise Unclear("'we' asked, and only the speaker's amounts told")
+        if ask.group and all(name == "i" or name.startswith(("my ", "our ")) for name in named):
+            named = {ask.actor}  # "I have 12 and my friend has 8: how many do we have": the speaker's group
         if ask.actor and not named <= {ask.actor} or ask.one and len(named) > 1:
             raise Unclear("one person's total, told beside another's")  # "I ran 3 and my friend ran 4"
         return _joined(qs, "+")
+    if ask.others:
+        raise Unclear("'we' asked of one person's start and changes")  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")

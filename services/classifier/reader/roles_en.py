@@ -37,6 +37,7 @@ _COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "m
                  "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
 _MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
 _STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
+                       "equally", "evenly",
                        "that", "which", "who", "as", "times", "there", "do", "does", "did", "can", "will", "would",
                        "could", "should", "must"}) | frozenset(_COMPARATIVES) | _MEASURED
 # Words that end a question's subject search: "how many are left" asks about no one
@@ -86,11 +87,22 @@ def _role_of_verb(verb: str) -> str:
     raise Unclear(f"a verb outside the classes: {verb}")
 
 
+def _owned(words: list[str]) -> list[str]:
+    """A thing named by its owner is the owner's: "tom's box" is Tom's, "my car's tank" the speaker's
+    car; a person named by an owner is someone else ("tom's sister", "my mom's friend")."""
+    at = next((k for k, w in enumerate(words) if w.endswith("'s")), None)
+    if at is None or any(lemma(w.removesuffix("'s"), "NOUN") in _PEOPLE for w in words[at + 1:]):
+        return words
+    return [*words[:at], words[at].removesuffix("'s")]
+
+
 def _actor_en(words: list[str]) -> str:
     """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
-    rest = [w for w in words if w not in _DETERMINERS and w not in _SKIP_EN]
+    rest = _owned([w for w in words if w not in _DETERMINERS and w not in _SKIP_EN])
     if rest[-1:] and rest[-1] in _FIRST_PERSON:
         return "i"  # the speaker, never a third person the story names
+    if rest[-1:] == ["you"]:
+        return "you"  # the one spoken to: neither the speaker nor a third person
     if not rest or rest[-1] in _PRONOUNS_EN or rest == ["there"]:
         return ""
     if len(rest) > 2 or rest[0] in ("his", "her", "my", "their", "our", "your") and len(rest) == 1:
@@ -106,6 +118,9 @@ def _noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
     """The noun phrase after an amount: its head noun's base form, and how many words it takes."""
     k = 0
     while k < len(words) and types[k] in ("WORD", "UNIT", "MEASURE") and words[k] not in _STOPS_EN \
+            and words[k] not in _PRONOUNS_EN and words[k] not in _POSSESSIVES \
+            and not (k and words[k + 1:k + 2] and words[k + 1] in _DONE_AUX
+                     and (k + 2 == len(words) or words[k + 2] in _NOT_SUBJECTS)) \
             and not verb_at(words, k)[0] and not (words[k].endswith("ed") and k):
         k += 1
     head = words[k - 1] if k else ""
@@ -154,6 +169,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if len(head) > 4 or any(w in _COMPARATIVES for w in head):
             raise Unclear("a rate said with more words")
         return q
+    if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
+        return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
     if tail[:1] == ["more"] and len(tail) == 2 and not noun:
         noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=" ".join(after[:max(size - 1, 0)]), of=of)
@@ -162,8 +179,12 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             raise Unclear("shared among more words")
         q.role = "among"
         return q
-    if not head and _SHARED.fullmatch(" ".join(tail)):
+    if head in ([], ["a"], ["the"]) and _SHARED.fullmatch(" ".join(tail)):
         q.verb = "share"
+        return q
+    if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") in ("share", "split", "divide") \
+            and tail in ([], ["equally"], ["evenly"]):
+        q.actor, q.verb = _actor_en(head[:-1]), "share"  # "we split 96 stickers equally (among 8 children)"
         return q
     rates = [b for b in before if b.role == "rate"]
     if (any(per_matches(q, b.per) for b in rates) or len(rates) == 1 and not q.noun and not q.unit) \
@@ -259,6 +280,9 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         q.actor, q.role = elided.actor, "gain"  # "Grandma sent me $50 and my uncle sent 35": to me as well
         q.verb = "given"
         return
+    if verb == "need" and not between:
+        q.role = "need"  # "we need 200 chairs": a goal
+        return
     if verb in _GOAL_EN:
         if between[:1] != ["to"] or len(between) != 2:
             raise Unclear("a goal said with more words")
@@ -349,7 +373,19 @@ def _named(words: list[str], noun: str = "") -> str:
     return names[0]
 
 
+def without_lead_in(question: list[Tok]) -> list[Tok]:
+    """The question less the asking around it: "can you tell me how many …" (the lexicon's WHAT lead-ins
+    before "how many"), "how many … do you think I have"; "you" there is the one asked, not a holder."""
+    at = next((k for k, t in enumerate(question) if t.type == "HOW_MANY"), None)
+    if at is not None and all(t.type == "WHAT" for t in question[:at]):
+        question = question[at:]
+    values = [t.value for t in question]
+    think = next((k for k in range(len(values) - 2) if values[k:k + 3] == ["do", "you", "think"]), None)
+    return question if think is None else question[:think] + question[think + 3:]
+
+
 def ask_en(question: list[Tok], slots: Amounts) -> Ask:
+    question = without_lead_in(question)
     pairs = _words(question)
     words, types = [w for w, _ in pairs], [t for _, t in pairs]
     said = f" {' '.join(words)} "
@@ -392,10 +428,11 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
         ask.kind = _asked_kind(said)
         if ask.kind == "each":
             after = words[words.index("each" if "each" in words else "per") + 1:]
-            ask.per = lemma(after[0], "NOUN") if after else ""
+            ask.per = "us" if after[:2] == ["of", "us"] else lemma(after[0], "NOUN") if after else ""  # "each of us"
     ask.other_part = " not " in said
     ask.words = frozenset(words) - _ASKING_EN
     ask.actor = _asker(rest)
+    ask.group = ask.actor == "i" and not {"we", "us"}.isdisjoint(rest)
     ask.one = not ask.actor and not {"he", "she", "it"}.isdisjoint(rest)
     ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
     return ask
@@ -418,10 +455,16 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
     """Whether every word of the question asks (how many, left, in total …) or is one of the story's
     own, its base form too ("sold" for "sell"): "in euros", "after tax", "his sister", "if the first
     month is free", "6 cans of sprite" say what the story does not."""
+    question = without_lead_in(question)
     told = {w for t in story for w in t.value.split()}
+    told |= {w.removesuffix("'s") for w in told}  # "my sister's box": my sister is told
     told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
     units = {unit_key(w) for w in told} | {number_at(story, i, slots)[2] for i, t in enumerate(story)
                                            if t.type == "NUM"}  # "in euros" of a story in dollars is another
+    said, asked = [w for t in story for w in t.value.split()], [w for t in question for w in t.value.split()]
+    owned = {(a, b) for a, b in zip(said, said[1:]) if a in _POSSESSIVES}
+    if any(a in _POSSESSIVES and (a, b) not in owned for a, b in zip(asked, asked[1:])):
+        return False  # "… my mom's car … how many are left in my car": whose is told with the noun
     for t in question:
         for w in t.value.split():
             if w not in _ASKING_EN and w not in told and lemma(w, "VERB") not in told \
@@ -450,12 +493,29 @@ def _asked_kind(said: str) -> str:
 def _asker(rest: list[str]) -> str:
     """Who the question asks about: "does tom have" → tom, "is the red rope" → red rope, "does she
     have" or "are left" → "" (the story's one actor)."""
-    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was")), None)
+    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was", "am")),
+               None)
     if aux is None:
         return ""
+    inverted = rest[aux] not in _DONE_AUX or rest[aux + 1:aux + 2] and rest[aux + 1] not in _NOT_SUBJECTS
+    # "how many I have left", "how many Tom has": the subject before its verb, not after
+    told_first = [] if inverted else _owned([w for w in rest[:aux] if w not in _DETERMINERS])
+    if told_first[-1:] and told_first[-1] in _FIRST_PERSON or told_first == ["you"]:
+        return "you" if told_first == ["you"] else "i"
+    if len(told_first) == 1 and told_first[0] not in _PRONOUNS_EN or len(told_first) == 2 \
+            and told_first[0] in _POSSESSIVES:
+        return "i" if told_first[0] in ("my", "our") and lemma(told_first[1], "NOUN") not in _PEOPLE \
+            else " ".join(told_first)
     subject = [w for w in rest[aux + 1:] if w not in _DETERMINERS]
+    noun_end = next((k for k, w in enumerate(subject) if verb_at(subject, k)[0] or w in _NOT_SUBJECTS), len(subject))
+    subject = _owned(subject[:noun_end]) + subject[noun_end:]  # "does tom's box have": tom
+    if subject[:1] and subject[0] in ("my", "our") and subject[1:2] and lemma(subject[1], "NOUN") not in _PEOPLE \
+            and (len(subject) == 2 or verb_at(subject, 2)[0] or subject[2] in _NOT_SUBJECTS):
+        return "i"  # "does my dog have": the speaker's own, as the story's "my dog" is
     if subject[:1] and subject[0] in _FIRST_PERSON:
         return "i"
+    if subject[:1] == ["you"]:
+        return "you"  # "Tom had 45 … how many do you have": not Tom's
     if subject[:1] and subject[0] in _POSSESSIVES and len(subject) > 1 and subject[1] not in _NOT_SUBJECTS \
             and not verb_at(subject, 1)[0]:
         return " ".join(subject[:2])  # "her sister"
