@@ -51,8 +51,8 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
     try:
         amounts = Amounts(tokens, slots)
-        if sum(t.type == "NUM" for t in amounts.tokens) < 2:
-            return None  # one amount or none, with the counts written in words (一打, 半盒) too
+        if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
+            return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
         ask = ask_of(amounts.tokens, amounts)
         quantities = quantities_of(amounts.tokens, amounts) + ask.extra
         expression, value = _counted_in_containers(quantities, ask) if amounts.measured else _operation(quantities, ask)
