@@ -25,7 +25,9 @@ or close to it:
 
 Content words are English words and Chinese character pairs (words.py).
 
-A logistic regression over them, fitted by `dualtrack train cache-verifier` on the fill and
+A logistic regression over them, less `SPLIT_PENALTY` when another answer is among the
+request's neighbours (a second stage for the top of the scale, where the regression, fitted on
+all of it, ranks split neighbourhoods too high), fitted by `dualtrack train cache-verifier` on the fill and
 traffic parts of the benchmark's data sets, English and Chinese (never their evaluation parts),
 and calibrated per language on questions in no part of the benchmark (the English sets' spare
 requests; for Chinese, data/cache/calibration_zh.json); its weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
@@ -46,6 +48,11 @@ from .words import asks, content_words, last_person
 FEATURES = ("similarity", "margin", "agreeing_share", "support", "new_words", "rival_word", "overlap",
             "chinese", "person_differs", "asks_differ")
 SUPPORT = 3  # questions of the candidate's answer averaged into `support`
+# A split neighbourhood (another answer among the request's nearest) lowers the score by this
+# much. The regression is fitted on the whole scale; at its top, where δ = 1 % is decided, split
+# neighbourhoods held most wrong answers (English calibration half A, score ≥ 0.95: 3 wrong of
+# 500 unanimous, 5 of 191 split; half B, found nothing in: 2 of 508, 3 of 195).
+SPLIT_PENALTY = 0.05
 
 
 def match_features(request: str, candidate_text: str, neighbours: Sequence[tuple[str, float]],
@@ -76,6 +83,8 @@ def _asks_differ(request: str, candidate: str) -> bool:
 
 
 def match_score(features: Sequence[float]) -> float:
-    """The logistic regression's score in [0, 1] (4 decimals, as it travels in the records)."""
+    """The logistic regression's score in [0, 1] (4 decimals, as it travels in the records),
+    `SPLIT_PENALTY` lower when the request's neighbours do not all give the candidate's answer."""
     z = verifier_weights.INTERCEPT + sum(w * x for w, x in zip(verifier_weights.COEFFICIENTS, features))
-    return round(1.0 / (1.0 + math.exp(-z)), 4)
+    split = features[FEATURES.index("agreeing_share")] < 1.0
+    return round(max(1.0 / (1.0 + math.exp(-z)) - (SPLIT_PENALTY if split else 0.0), 0.0), 4)

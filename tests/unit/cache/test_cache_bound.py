@@ -266,3 +266,16 @@ def test_a_language_without_a_calibration_borrows_every_languages_and_still_need
     for i in range(10):  # 10 of its own Chinese questions at 0.97 had another answer
         worse.add(f"acme:w{i}", knowledge(f"B{i}", 0.8, False, score=0.97, other="A0", text=zh))
     assert not worse.certified("acme", "knowledge", "zh") or scored_base(worse, zh) > 0.97
+
+
+def test_at_the_default_bound_the_shipped_calibration_serves_english_paraphrases_and_no_chinese_yet():
+    """δ = 1 %, the calibration `dualtrack train cache-verifier` wrote: an English tenant whose
+    own questions were answered right is served its paraphrases scored near the top; a Chinese
+    one is not (its calibration certifies nothing below 5 %)."""
+    default = CacheSettings()
+    shipped = error_bound(default)
+    assert default.cache_max_error == 0.01 and default.cache_confidence == 0.9
+    certified_knowledge(evidence=100, score=0.97, b=shipped)
+    certified_knowledge(evidence=100, score=0.97, text="退款多久到账", b=shipped)
+    assert shipped.certified("acme", "knowledge", "en") and scored_base(shipped) <= 0.97
+    assert not shipped.certified("acme", "knowledge", "zh")

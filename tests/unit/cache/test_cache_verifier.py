@@ -6,7 +6,7 @@ from collections import Counter
 
 from dtlib.envelope import Envelope
 from services.cache.shadow import shadow_of
-from services.cache.verifier import match_features, match_score
+from services.cache.verifier import FEATURES, SPLIT_PENALTY, match_features, match_score
 from services.cache.words import asks, content_words
 
 CARD = Counter(content_words("where is my card") | content_words("my card has not come yet"))
@@ -67,3 +67,12 @@ def test_asking_when_is_not_asking_how():
     assert when < how
     assert asks("how long will my refund take") == {"when"} and asks("how do I get a refund") == {"how"}
     assert asks("somehow it broke") == set()
+
+
+def test_one_other_answer_among_the_neighbours_costs_the_split_penalty_however_far_it_is():
+    # at the top of the scale a split neighbourhood holds most wrong answers: the score drops by
+    # SPLIT_PENALTY, on top of what the regression weighs the agreeing share
+    unanimous = match_features("where's my card", "where is my card", [("A", 0.95)] * 8, CARD, [])
+    split = list(unanimous)
+    split[FEATURES.index("agreeing_share")] = 7 / 8
+    assert match_score(unanimous) - match_score(split) >= SPLIT_PENALTY
