@@ -1,9 +1,9 @@
 """A discount read by its values, in Chinese or English, whatever the word order: one price, the
 discounts taken off it one after another (八折, 优惠20%, "25% off", "an extra 10% off"), perhaps a
-coupon taken off after them (再减50, "then my $15 coupon") or a sales tax, and one question:
+coupon taken off after them (再减50, "then my $15 coupon"), and one question:
 
-- the price paid: "原价 399 元，打八折是多少钱", "先打九折再打八折，原价 500，最后多少钱", "Everything is
-  40% off and there's 8% sales tax. How much for a $75 item?";
+- the price paid: "原价 399 元，打八折是多少钱", "先打九折再打八折，原价 500，最后多少钱" (a sales tax on
+  top, "40% off and there's 8% sales tax", is a second step: slow);
 - the saving: "原价 680，打九折后便宜了多少钱", "How much do I save on a $1,250 laptop at 15% off?";
 - the discount, from a price before and a price after: "原价 ¥180，现在卖 ¥135，打了几折" (7.5),
   "shoes were $120, now $90 — what percent off is that?" (25).
@@ -155,9 +155,9 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "saving":
         return _task(f"{price}-({paid})") if tax is None else None
     if tax is not None:
-        if coupons or said.any(_COUPON_WORDS):
-            # a tax on the price before or after the coupon: the words do not say (a store's sale
-            # lowers the price taxed; a maker's coupon, in many places, does not)
+        if factors or coupons or said.any(_COUPON_WORDS):
+            # a discount, then a tax on what it left: two steps, which the project's stories corpus
+            # leaves to the slow path (and beside a coupon the words do not say which price is taxed)
             return None
         paid = f"({paid})*(1+{tax}/100)"
     return _task(paid)
