@@ -131,8 +131,6 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "付了50元，东西花了37.25元": the money handed over is not more spending
         if _some_items_asked(tokens, bill):
             return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all
-        if len(spent) > 1 and any("*" in expr for expr in spent):
-            return None  # "3 pizzas at $14 and a $6 salad": a product, then a sum: two steps, the slow path's
         return _task("+".join(spent))
     if asked in (["change"], ["left"]) and (several or any("*" in expr for _, expr in bill.bought)):
         # "买 5 本书每本 32 元，给了 200 元，找零多少", "had €200, bought a bag for €85 and shoes for €60":

@@ -1,12 +1,11 @@
-"""What is left of an income after one expense, read by its values: one income ("月薪 12000",
-"I earn $3,000 a month"), the one amount spent out of it, of the same period, and what is left or
-saved asked:
+"""What is left of an income after its expenses, read by its values: one income ("月薪 12000",
+"I earn $3,000 a month"), the amounts spent out of it, all of one period, and what is left or saved
+asked:
 
-- "月薪 12000，房租 3500，每月能存多少" (8500), "I earn $3,000 a month and spend $1,200 on rent. How
-  much is left?" (1800).
+- "月薪 12000，房租 3500，其他开销 4200，每月能存多少" (4300), "I earn $3,000 a month and spend $1,200 on
+  rent and $800 on food. How much is left?" (1000).
 
-Two or more expenses ("房租 3500，其他开销 4200") are a sum, then a difference: two steps, which the
-project's corpora leave to the slow path. A second income (奖金, a bonus, money got), two periods (月薪 … 每年), a count of months or people, a
+A second income (奖金, a bonus, money got), two periods (月薪 … 每年), a count of months or people, a
 tax, a percentage, a comparison, amounts in two currencies, or expenses beyond the income make the
 request unread, so it goes slow.
 """
@@ -58,7 +57,7 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(named) > 1:
         return None  # a salary a month, rent a year: two periods
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
-    if len(amounts) != 2 or any(slots.number(tokens[i].value).percent
+    if len(amounts) < 2 or any(slots.number(tokens[i].value).percent
                                or _counts_time(tokens, i) and not money_of(tokens, i, slots) for i in amounts):
         return None
     currencies = {money_of(tokens, i, slots) for i in amounts} - {""}
@@ -70,8 +69,10 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     values = [slots.number(tokens[i].value).value for i in amounts]
     if any(v <= 0 for v in values) or sum(values[1:]) > values[0]:
         return None
-    income, spent = (slots.number(tokens[i].value).plain() for i in amounts)
-    return Task("expr", {"expression": f"{income}-{spent}"}, source="parser")
+    spent = "+".join(slots.number(tokens[i].value).plain() for i in amounts[1:])
+    income = slots.number(tokens[amounts[0]].value).plain()
+    return Task("expr", {"expression": f"{income}-({spent})" if len(amounts) > 2 else f"{income}-{spent}"},
+                source="parser")
 
 
 def _counts_time(tokens: list[Tok], i: int) -> bool:
