@@ -132,20 +132,23 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         if _some_items_asked(tokens, bill):
             return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all
         return _task("+".join(spent))
-    if asked in (["change"], ["left"]) and (several or any("*" in expr for _, expr in bill.bought)):
-        # "买 5 本书每本 32 元，给了 200 元，找零多少", "had €200, bought a bag for €85 and shoes for €60":
-        # a product or a sum, then a difference. The project's corpora count such a two-step story as
-        # one for the slow path; it is not read here.
+    if asked in (["change"], ["left"]) and any("*" in expr for _, expr in bill.bought):
+        # "买 5 本书每本 32 元，给了 200 元，找零多少": a product, then a difference. The project's
+        # corpus counts such a two-step story as one for the slow path; it is not read here.
         return None
     if asked == ["change"]:
         if len(bill.paid) != 1 or bill.had or bill.people or not _worth(bill.paid[0][1], total):
             return None
-        return _task(f"{bill.paid[0][1]}-{total}")
+        at, paid = bill.paid[0]
+        if several and any(i > at for i, _ in bill.bought):
+            return None  # "付了100元，花了30元，又花了20元": change given before the second purchase?
+        return _task(f"{paid}-({total})" if several else f"{paid}-{total}")
     if asked == ["left"]:
         if len(bill.had) != 1 or bill.paid or bill.people or not _worth(bill.had[0][1], total) \
                 or _priced_not_bought(tokens, slots):
             return None  # "A pen costs $5 and I have $32. How much is left?": nothing is said bought
-        return _task(f"{bill.had[0][1]}-{total}")
+        had = bill.had[0][1]
+        return _task(f"{had}-({total})" if several else f"{had}-{total}")
     if len(bill.people) != 1 or bill.paid or bill.had or Decimal(next(iter(bill.people))) < 2:
         return None
     return _task(f"({total})/{bill.people.pop()}")

@@ -7,8 +7,8 @@ Each amount is told in a part of its own (between commas or "and"), whose words 
 starting amount (额度, 预算, 本来有, "had", "my paycheck was", "I owe"), money coming in (挣了, 存进去,
 "earned", "raised") or going out (用了, 支出, "spent", "moved … into savings", "paid back"). The
 question asks the total (一共, "total") of amounts all coming in or all going out, or what there is now
-(剩余, 现在一共有, 利润, "left", "still owe", "stays", profit): the start plus or less its one change
-(a start and two changes are two steps, for the slow path). A part that says none of these or two of them, a count, a rate (每, each, per), a
+(剩余, 现在一共有, 利润, "left", "still owe", "stays", profit): the start plus what came in less what
+went out. A part that says none of these or two of them, a count, a rate (每, each, per), a
 percentage, a comparison, a condition or a negation, two currencies, or less than nothing left make
 the request unread, so it goes slow.
 """
@@ -79,8 +79,6 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "how much is left in total"
     numbers = [slots.number(tokens[i].value) for i in amounts]
     values = [n.plain() for n in numbers]
-    if now and kinds[0] == "start" and len(kinds) > 2:
-        return None  # a start and two changes of it ("had $500, spent $120 … and $75 …"): two steps, slow
     if now and kinds[0] == "start" and "start" not in kinds[1:]:
         if numbers[0].value + sum(n.value if k == "in" else -n.value for k, n in zip(kinds[1:], numbers[1:])) < 0:
             return None  # less than nothing left: a debt the words do not tell
