@@ -17,7 +17,7 @@ Every number must be one of these: a price, a count with its price each, the pay
 had, or the number of people sharing. A percentage, a word that changes the question (折, tax,
 比, 借, how many, afford, 平均 without sharing), a count without its price, a payment smaller than
 the bill, the money of two people or of two days, a last sentence that asks none of these, a count
-at a price each before a change or what is left (two steps: the slow path's), or two questions
+at a price each before a change, what is left or a share (two steps: the slow path's), or two questions
 make the request unread, so it goes slow; so do a question for some of the items only ("早饭和午饭
 一共多少"), money handed over beside a price asked as a total, and prices by tiers or for the first
 items only.
@@ -132,9 +132,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         if _some_items_asked(tokens, bill):
             return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all
         return _task("+".join(spent))
-    if asked in (["change"], ["left"]) and any("*" in expr for _, expr in bill.bought):
-        # "买 5 本书每本 32 元，给了 200 元，找零多少": a product, then a difference. The project's
-        # corpus counts such a two-step story as one for the slow path; it is not read here.
+    if asked in (["change"], ["left"], ["each"]) and any("*" in expr for _, expr in bill.bought):
+        # "买 5 本书每本 32 元，给了 200 元，找零多少", "the two of us are staying 4 nights at $95 a night,
+        # what does each of us pay": a product, then a difference or a share. The project's corpus
+        # counts such a two-step story as one for the slow path; it is not read here.
         return None
     if asked == ["change"]:
         if len(bill.paid) != 1 or bill.had or bill.people or not _worth(bill.paid[0][1], total):

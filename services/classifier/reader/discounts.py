@@ -1,9 +1,10 @@
 """A discount read by its values, in Chinese or English, whatever the word order: one price, the
 discounts taken off it one after another (八折, 优惠20%, "25% off", "an extra 10% off"), perhaps a
-coupon taken off after them (再减50, "then my $15 coupon") or a sales tax, and one question:
+coupon taken off after them (再减50, "then my $15 coupon"), and one question:
 
-- the price paid: "原价 399 元，打八折是多少钱", "先打九折再打八折，原价 500，最后多少钱", "Everything is
-  40% off and there's 8% sales tax. How much for a $75 item?";
+- the price paid: "原价 399 元，打八折是多少钱", "先打九折再打八折，原价 500，最后多少钱", "40% off today
+  and there's 8% sales tax on the sale price" (a tax on top of a discount only where the words name
+  the reduced price as its base, as a second discount's: "25% off, plus 8% sales tax" is slow);
 - the saving: "原价 680，打九折后便宜了多少钱", "How much do I save on a $1,250 laptop at 15% off?";
 - the discount, from a price before and a price after: "原价 ¥180，现在卖 ¥135，打了几折" (7.5),
   "shoes were $120, now $90 — what percent off is that?" (25).
@@ -155,9 +156,10 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "saving":
         return _task(f"{price}-({paid})") if tax is None else None
     if tax is not None:
-        if coupons or said.any(_COUPON_WORDS):
-            # a tax on the price before or after the coupon: the words do not say (a store's sale
-            # lowers the price taxed; a maker's coupon, in many places, does not)
+        if coupons or said.any(_COUPON_WORDS) or factors and not _tax_base_named(tokens):
+            # a tax on top of a discount is a second step whose base the words must name ("8% sales
+            # tax on the sale price"), as a second discount's (the stacked-discount policy); beside
+            # a coupon the words do not say which price is taxed
             return None
         paid = f"({paid})*(1+{tax}/100)"
     return _task(paid)
@@ -281,6 +283,20 @@ def reduced_base_named(tokens: list[Tok], i: int) -> bool:
     while start > 0 and tokens[start - 1].type not in _SENTENCE_ENDS | {"COMMA"}:
         start -= 1
     return Said(tokens[start:i]).any(_REDUCED_BASE) and not Said(tokens[start:i]).any(("on top of",))
+
+
+def _tax_base_named(tokens: list[Tok]) -> bool:
+    """The clause of the tax names the discounted price as what it is on ("8% sales tax on the sale price",
+    折后价再加 13% 的税)."""
+    at = next((i for i, t in enumerate(tokens) if Said([t]).any(_TAX)), None)
+    if at is None:
+        return False
+    start, end = at, at
+    while start > 0 and tokens[start - 1].type not in _SENTENCE_ENDS | {"COMMA"}:
+        start -= 1
+    while end < len(tokens) and tokens[end].type not in _SENTENCE_ENDS | {"COMMA"}:
+        end += 1
+    return Said(tokens[start:end]).any(tuple(w for w in _REDUCED_BASE if w not in ("that", "that price")))
 
 
 def _off_placed(tokens: list[Tok], i: int, fractions: dict[int, str]) -> bool:

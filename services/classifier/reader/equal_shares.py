@@ -7,7 +7,7 @@ roommates", "8 of us", "among 5", "into 8 equal pieces"); a word that says the s
 (平分, 平摊, split, "share equally") and a question for each one's part (每人, 各, each, per …). The
 part is the amount over the count; a count of things shared (瓶, stickers) comes out whole, and a
 unit asked is the amount's own. A third number, a percentage, a rounding, a part not shared (不, 没,
-except), an addition (plus, 再加, tip on top) or what is left make the request unread, so it goes slow.
+except), a turn that changes the sharing ("but one got out halfway", 半路), an addition (plus, 再加, tip on top) or what is left make the request unread, so it goes slow.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ _EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每
 _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
           "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
+          # a turn that changes who shares or how much ("but one got out halfway", 有一个半路下车了)
+          "but", "however", "halfway", "但", "不过", "可是", "中途", "半路",
           # the speaker beside the count: one more sharer? ("among 4 friends and me")
           "and me", "and i", "plus me", "including me", "with me", "和我", "加上我", "连我", "包括我",
           # a period: the share of which period? ("$2,400 a month … each per year")

@@ -12,7 +12,8 @@ its own; the words say the one operation:
 - a whole and a piece taken from it (剪下, 用去, "cut off", "used") with what is left asked: the
   difference;
 - A 比 B 多 (how much more A than B), each named by its own part: the difference.
-A third number, a part of what was left (剩下的), a share among people, a rate (每, each), a
+A third number, a part of what was left (剩下的) or of the other part ("of what was in it", "of
+it", 其中), a share among people, a rate (每, each), a
 percentage or a word that turns the question (不, other) makes the request unread, so it goes slow.
 """
 
@@ -32,6 +33,8 @@ _LEFT = ("还剩", "剩下多少", "剩多少", "left", "remain", "remains", "re
 # 几分之几 itself is gone: the lexicon drops an ask for a fraction where fractions went in.
 _ASKS = ("几分之几", "多少", "现在有", "多占", "what fraction", "how much", "how long", "how many")
 _OTHER = ("每", "each", "per", "every", "剩下的", "the rest", "of the rest", "of what was left", "remaining part", "平均",
+          # a fraction of the other part, not of the whole ("3/4 full, I used 1/3 of what was in it")
+          "of what", "of that", "of it", "其中", "它的",
           "分给", "among", "shared", "divided", "split", "不", "没", "not", "n't", "other", "其他", "其余", "倍", "times",
           "%", "percent", "if", "如果", "half", "一半", "third", "quarter",
           # a period the story may not cover all of ("in total this week")

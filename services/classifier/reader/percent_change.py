@@ -1,8 +1,10 @@
 """An amount changed by a percentage, read by its values, whatever the word order: one amount, one
 percentage with the word that says which way right beside it, and a question for the amount after
 ("A $80 jacket is 25% off. What's the sale price?", "工资 8000，降了 5%，现在是多少？", "If my rent of
-$1,500 goes up 4%, what's the new rent?", tenths too: "工资 6000，涨了三成"), or by several one after another ("原来是 1000，先增加 10% 之后
-又减少 10%，现在是多少").
+$1,500 goes up 4%, what's the new rent?", tenths too: "工资 6000，涨了三成"), or by several one after another
+said as steps, the first marked first ("原来是 1000，先增加 10% 之后又减少 10%，现在是多少", "first up 10%,
+then down 10%"); changes told as events ("A $500 stock fell 20% then rose 20%") go slow: the second may
+be of the price before both.
 
 A second amount, a second percentage whose order the words do not give, a direction that is not
 said or said twice, a question for the change itself (省了多少, how much do I save), or a word that
@@ -49,6 +51,10 @@ _CHANGE = ("save", "saves", "saving", "saved", "savings", "省", "节省", "少�
 _PRICE_OFF = frozenset({"off", "discount", "discounted", "marked down", "优惠", "降价", "便宜", "打折"})
 # Words that put changes one after another: each is taken on the amount the one before left.
 _IN_ORDER = ("然后", "之后", "再", "又", "接着", "then", "after that", "another", "again", "next")
+# Words that say the first change is the first of the steps (先 … 再, "first … then"): each later change
+# is then taken on what the last one left. Changes told as events ("fell 20% then rose 20%") name no
+# base for the second, which may be the price before both; not read.
+_FIRST = ("先", "first", "firstly", "at first")
 _SKIPPED_COUNT = frozenset({"MEASURE"})  # "一件衣服": one item, not an amount
 
 
@@ -80,6 +86,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
             said.any(("比", "than", "compared", "原来的", "百分之")) or not all(
                 Said(tokens[a + 1:b]).any(_IN_ORDER) for a, b in zip(percents, percents[1:]))):
         return None  # a second step without a second change, or changes whose order is not said
+    if len(percents) > 1 and not Said(tokens[:percents[0] + 2]).any(_FIRST):
+        return None  # "dropped 25% and then rose 10%": events told, not steps; 10 % of which price?
     amount = slots.number(tokens[amounts[0]].value)
     if amount.percent or amount.value < 0 or _unit_not_money(tokens, amounts[0], slots):
         return None

@@ -855,7 +855,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if len(candidates) != 1:
         return None
     (expression,) = candidates
-    if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens):
+    if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens) \
+            or _priced_together(tokens):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -883,6 +884,16 @@ def _priced_another_thing(tokens: list[Tok]) -> bool:
     counted = {noun_key(tokens[i + 3]) for i in range(len(tokens) - 3) if tokens[i].type == "NUM"
                and tokens[i + 2].type == "OF" and tokens[i + 3].type == "WORD"}
     return bool(priced and counted and priced != counted)
+
+
+def _priced_together(tokens: list[Tok]) -> bool:
+    """"T恤和帽子都是12元一件，我花了84元，买了几件T恤": one price said of two things; the money spent may
+    have bought both, so a count of one of them is not what it gives."""
+    first = next((i for i, t in enumerate(tokens) if t.type == "NUM"), 0)
+    start = max((i + 1 for i in range(first) if tokens[i].type == "COMMA"), default=0)
+    head = tokens[start:first]
+    return any(head[k].type == "AND" and head[k - 1].type == "WORD" and head[k + 1].type == "WORD"
+               for k in range(1, len(head) - 1))
 
 
 def _per_other_period(amount: Amount, asked: Asked) -> str | None:

@@ -50,3 +50,26 @@ def test_an_equal_share(text: str, value: str) -> None:
 )
 def test_what_is_not_one_equal_share_is_not_read(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "6个朋友拼车90元，有一个半路下车了，每人出多少？",
+        "Four of us split a $120 dinner but Sam only had a salad. How much does each pay?",
+        "5个同事平摊午饭150元，不过小李中途走了，每人出多少？",
+    ],
+)
+def test_a_turn_that_changes_the_sharing_goes_slow(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("6个朋友平摊车费90元，每人出多少？", "15"),
+        ("Four of us split a $120 dinner. How much does each pay?", "30"),
+    ],
+)
+def test_the_same_shares_without_the_turn_still_read(text: str, value: str) -> None:
+    assert value_of(text) == value

@@ -55,3 +55,26 @@ def test_fractions_in_a_story(text: str, value: str) -> None:
 )
 def test_what_is_not_one_fraction_step_is_not_read(text: str) -> None:
     assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The tank was 3/4 full, I used 1/3 of what was in it. What fraction of the tank is left?",
+        "I ate 3/8 of a pizza and my brother ate 1/4 of it. How much of the pizza did we eat together?",
+        "桶里有3/4桶油，用去了其中的1/3，还剩几分之几桶？",
+    ],
+)
+def test_a_fraction_of_the_other_part_is_not_a_fraction_of_the_whole(text: str) -> None:
+    assert read(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I ate 3/8 of a pizza and my brother ate 1/4. How much of the pizza did we eat together?", "0.625"),
+        ("一根 3/4 米的丝带，剪下 3/8 米，还剩多少米", "0.375"),
+    ],
+)
+def test_two_fractions_of_the_whole_still_add_or_take_apart(text: str, value: str) -> None:
+    assert value_of(text) == value

@@ -45,8 +45,8 @@ def test_a_change_whose_direction_is_not_said_is_not_read(text: str) -> None:
     [
         ("原来是 1000，先增加 10% 之后又减少 10%，现在是多少？", "990"),
         ("工资 8000，先涨了 10%，又降了 5%，现在是多少", "8360"),
-        ("价格 100 元，涨了 20% 又涨了 20%，现在多少钱", "144"),
-        ("A $200 stock rose 10% and then fell 10%. What is it worth now?", "198"),
+        ("价格 100 元，先涨了 20% 又涨了 20%，现在多少钱", "144"),
+        ("A $200 stock first rose 10% and then fell 10%. What is it worth now?", "198"),
         ("原来是 500，先涨了 20% 又降了 10%，现在是多少", "540"),  # 原来是 names the amount changed
     ],
 )
@@ -60,6 +60,11 @@ def test_changes_one_after_another(text: str, value: str) -> None:
     "text",
     [
         "工资 8000，涨了 10%，降了 5%，现在是多少",  # one after the other, or both on 8000?
+        # changes told as events, the first not said to be the first step: the second's base is open
+        # (the stories corpus labels these slow)
+        "价格 100 元，涨了 20% 又涨了 20%，现在多少钱",
+        "A $200 stock rose 10% and then fell 10%. What is it worth now?",
+        "A phone was $800, dropped 25% and then rose 10%. What is it now?",
         "价格 100 元，涨了 20%，然后多少钱",  # a second step that is not said
         "价格 100 元，先涨 20% 再降 20%，比原来多还是少",  # a comparison asked
         "价格 100 元，先涨 20% 再降 20%，一共降了百分之几",

@@ -291,3 +291,19 @@ def test_one_hour_names_the_rate(text: str, value: str) -> None:
 )
 def test_one_hour_near_misses_are_not_read(text: str) -> None:
     assert parse(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["T恤和帽子都是12元一件，我花了84元，买了几件T恤？", "钢笔和铅笔都是3元一支，我花了27元，买了几支钢笔？"],
+)
+def test_one_price_said_of_two_things_counts_neither(text: str) -> None:
+    assert parse(digits_for_number_words(text)) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("T恤12元一件，我花了84元，买了几件T恤？", "7"), ("铅笔每支2元，我花了14元，买了几支铅笔？", "7")],
+)
+def test_one_price_of_one_thing_still_counts_it(text: str, value: str) -> None:
+    assert value_of(text) == value

@@ -18,7 +18,7 @@ from services.sandbox.ops import run_task
         ("手机 4,299 元，分 12 期免息，每期多少钱？", "358.25"),
         ("A $60 dinner with a 15% tip, how much in total?", "69"),
         ("原价180元，现在卖135元，便宜了百分之几？", "25"),
-        ("My rent is $1,500. It goes up 4% and then goes down 4%. What is it now?", "1497.6"),
+        ("My rent is $1,500. It first goes up 4% and then goes down 4%. What is it now?", "1497.6"),
         ("早上-5度，中午升高了12度，现在多少度？", "7"),
         ("北京-5度，上海8度，北京比上海低多少度？", "13"),
         ("It is 20°C. What is that in Fahrenheit?", "68"),
