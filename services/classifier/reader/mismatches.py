@@ -445,7 +445,7 @@ def _pieces_and_yuan_zh(tokens: list[Tok]) -> bool:
     alone = [i for i in kuai if i not in pieces and tokens[i + 1].value == "块"]
     if any(w in t.value for t in tokens for w in _MONEY_WORDS_ZH if w != "买"):  # spent or priced
         return bool(alone) or any(
-            t.type == "DUOSHAO_QIAN" and t.value.endswith("块") or t.type == "HOW_MANY" and k + 1 < len(tokens)
+            t.type == "DUOSHAO_QIAN" and t.value.endswith("块") or t.type in ("HOW_MANY", "ASK") and k + 1 < len(tokens)
             and tokens[k + 1].value == "块" and (k + 2 == len(tokens) or tokens[k + 2].type == "COMMA")
             for k, t in enumerate(tokens))
     return any(i > 0 and (tokens[i - 1].value == "有" or tokens[i - 1].type == "MEI"

@@ -36,6 +36,7 @@ from .reading import value_of
         ("有25块钱，花了5块，还剩几块？", "20"),
         ("我有17块，花了4块，还剩几块？", "13"),
         ("我买了3块蛋糕，每块5元，一共多少钱？", "15"),
+        ("买了3块蛋糕，每块2元，一共多少钱？", "6"),
         ("我买了3块蛋糕，吃了1块，还剩几块？", "2"),
         ("一盒巧克力有24块，我买了5盒，一共有多少块？", "120"),
         # the names in A比B tie each temperature, in either order
@@ -60,6 +61,7 @@ def test_a_twin_of_a_refused_probe_stays_fast_and_exact(text: str, value: str) -
         "一箱苹果有24个，5箱梨有几个？",
         "早上水箱里有27升水，晚上有48升水，水箱里一共有多少升水？",  # one tank at two times
         "买了3块蛋糕，每块2块，一共多少块？",  # pieces or yuan
+        "买了3块蛋糕，每块2元，一共多少块？",  # 块 asked: the cakes, or their price in yuan
         "我有18块，买了5块糖，还剩几块？",
         "我有32块饼干，花了5块，还剩几块？",
         "上周气温零下1度，这周零上5度，这周比上周低几度？",  # 这周 is warmer
