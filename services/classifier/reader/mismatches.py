@@ -29,6 +29,8 @@ a reading that answers another question than the one asked goes slow.
 - a sum then a product asked "altogether" ("6 plus 7 times 2 altogether", 6加7乘2一共是多少): the whole
   sum first, or the product first?
 - money asked of things counted, with no money in the story (30块糖分给6个人，每人几块钱);
+- 块 counting pieces in a request about money (买了3块蛋糕，每块2块; 32块饼干，花了5块): a 块 said alone, or
+  asked, may be pieces or yuan;
 - a calendar year computed with as a count of years (一年有365天，2024年有多少天: 2024 is a year).
 """
 
@@ -67,7 +69,8 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or _discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
-        or _money_asked_of_things(tokens, slots) or _calendar_year_counted(task, tokens, slots)
+        or _money_asked_of_things(tokens, slots) or _calendar_year_counted(task, tokens, slots) \
+        or _pieces_and_yuan_zh(tokens)
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
@@ -425,6 +428,44 @@ def _counts_things(tokens: list[Tok], i: int, shared: bool) -> bool:
     following = tokens[i + 1] if i + 1 < len(tokens) else None
     return following is not None and following.type == "MEASURE" \
         and not (following.value.startswith("块") and following.value[1:] in ("", "钱")) or shared and a_piece(tokens, i)
+
+
+_MONEY_WORDS_ZH = ("钱", "元", "花", "付", "卖", "价", "买")
+
+
+def _pieces_and_yuan_zh(tokens: list[Tok]) -> bool:
+    """"我有32块饼干，花了5块", "一盒巧克力有24块，我买了5盒，一共花了多少块", "我有18块，买了5块糖", "买了3块蛋糕，
+    每块2块": where 块 counts pieces and the request speaks of money, another 块 said alone may be either: any
+    one where money is spent or priced (花, 钱, 元 …), one had (有) or each (每) where things are only bought.
+    "32块饼干，吃了5块，还剩几块" (no money), "25块钱，花了5块" (no pieces) and "买了3块蛋糕，吃了1块" are one each."""
+    kuai = [i for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].value.startswith("块")]
+    pieces = {i for i in kuai if _kuai_counts_pieces(tokens, i)}
+    if not pieces or not any(w in t.value for t in tokens for w in _MONEY_WORDS_ZH):
+        return False
+    alone = [i for i in kuai if i not in pieces and tokens[i + 1].value == "块"]
+    if any(w in t.value for t in tokens for w in _MONEY_WORDS_ZH if w != "买"):  # spent or priced
+        return bool(alone) or any(
+            t.type == "DUOSHAO_QIAN" and t.value.endswith("块") or t.type in ("HOW_MANY", "ASK") and k + 1 < len(tokens)
+            and tokens[k + 1].value == "块" and (k + 2 == len(tokens) or tokens[k + 2].type == "COMMA")
+            for k, t in enumerate(tokens))
+    return any(i > 0 and (tokens[i - 1].value == "有" or tokens[i - 1].type == "MEI"
+                          or i > 1 and tokens[i - 2].type == "MEI") for i in alone)
+
+
+def _kuai_counts_pieces(tokens: list[Tok], i: int) -> bool:
+    """N块 counting pieces: before a noun (3块蛋糕, 5块糖), before a price of one (一块2元), bought (买了4块), or
+    held by one container (一盒巧克力有24块)."""
+    measure = tokens[i + 1].value
+    after = tokens[i + 2:i + 4]
+    if measure != "块":
+        return measure != "块钱"  # the lexicon's 块糖
+    if a_piece(tokens, i) or len(after) == 2 and after[0].type == "NUM" and money_unit(after[1].value):
+        return True
+    bought = i > 0 and tokens[i - 1].type == "BUY_ZH" and not (after and after[0].value.startswith("钱"))
+    start = max((k for k in range(i) if tokens[k].type == "COMMA"), default=-1) + 1
+    held_by_one = i > 0 and tokens[i - 1].value == "有" and tokens[start].value == "一" \
+        and start + 1 < i and tokens[start + 1].type == "MEASURE"
+    return bought or held_by_one
 
 
 _WHOLE_NUMBER = re.compile(r"(?<![\d.])(\d+)(?![\d.])")

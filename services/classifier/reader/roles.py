@@ -29,7 +29,8 @@ from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, counted_alike, lemma,
                          number_at, parts, per_matches, same_thing, unit_key)
 from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
-from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure, third_beside_speaker_zh, zh_text
+from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, quantity_zh, split_measure,
+                       third_beside_speaker_zh, zh_text)
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
@@ -225,6 +226,10 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if all(r == "has" for r in roles) and _one_stock_twice(qs, named):
+            raise Unclear("one holder's stock of one thing told twice (早上有27升，晚上有48升): two times, not two parts")
+        if group_beside_another_zh(named):
+            raise Unclear("the speaker's group beside another holder: inside it or not is not told")
         if ask.others and named <= {"i"}:
             raise Unclear("'we' asked, and only the speaker's amounts told")
         if ask.group and all(name == "i" or name.startswith(("my ", "our ")) for name in named):
@@ -248,6 +253,14 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         sign = "+" if q.role == "gain" else "-"
         text, value = f"{text}{sign}{q.text}", value + q.value if sign == "+" else value - q.value
     return text, value
+
+
+def _one_stock_twice(qs: list[Quantity], named: set[str]) -> bool:
+    """Whether two states are of one holder and one thing (its noun, unit and sort alike): a stock said at two
+    times, which no total adds. A state with no holder is the story's one holder's."""
+    one = next(iter(named)) if len(named) == 1 else ""
+    held = [(q.actor or one, q.noun, q.unit, q.sort) for q in qs]
+    return len(set(held)) < len(held)
 
 
 def _joined(qs: list[Quantity], op: str) -> tuple[str, Fraction]:
@@ -360,6 +373,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         return f"{count.text}/{rate.text}", count.value / rate.value
     if count.of and rate.of and count.of != rate.of:
         raise Unclear("apples priced, pears counted")  # "apples are $2 a pound … 3 pounds of pears"
+    if rate.of and count.noun and not count.noun.isascii() and not same_thing(count, rate.of, ""):
+        raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
     elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"
     if count.role not in ("has", "count") or not (per_matches(count, rate.per) or elided) \
             or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:

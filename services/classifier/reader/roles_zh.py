@@ -32,7 +32,11 @@ _PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们",
 _PER_ONE_ZH = re.compile(r"一(?P<per>[^一有每比，]{2,8})有")  # "一盒巧克力有": per one box
 # How a question is put to the one asked, before what it asks ("你猜我还剩几个", "请问", "帮我算算"): no amount.
 _ASKER_ZH = re.compile(r"^(?:请问|请你|麻烦|你(?:猜猜?|说说?|算算|知道|帮我算算?)|帮我(?:算算?|算一下)|算算)")
-_SPEAKER_ZH = ("我", "我们", "咱们", "咱")
+# The speaker alone, and the speaker's group: two holders ("咱们有25个，我吃了5个，我还有几个": my share is not told)
+_SPEAKER_ZH = ("我",)
+GROUP_ZH = ("我们", "咱们", "咱")
+# The one spoken to: a holder of its own, never the speaker's group ("我们有27个，你有7个")
+_ADDRESSEE_ZH = "你"
 # A third person beside the speaker: 他 is never 我 ("我有24本书，他有18本书"); 其他 is no one.
 _THIRD_ZH = re.compile(r"(?<!其)[他她]")
 _FIRST_ZH = re.compile(r"我|咱")
@@ -118,6 +122,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.role = "given"  # "爸妈给了2000，姑姑给了800": given by each, to whom the question says
     elif word in _GIVERS_ZH and between:
         if between in _PRONOUNS_ZH:
+            if q.actor in ("我", "我们"):
+                raise Unclear("我又给了它9根: the speaker gives to another holder")
             q.actor, q.role = "", "gain"  # "妈妈又给了他25元": he gains it
         # else "送给同学18张": given to another, a loss of the subject
     elif between and role == "has" and not q.noun and word == "有" and not before:
@@ -202,6 +208,10 @@ def _actor_zh(text: str) -> str:
         text = re.sub(r"(?<=.)的[^的]{1,4}[里上中内]$", "", text)  # "我的存钱罐里": what is in it is mine
     if text in _SPEAKER_ZH:
         return "我"  # the speaker
+    if text in GROUP_ZH:
+        return "我们"
+    if text == _ADDRESSEE_ZH:
+        return text
     if text in _PRONOUNS_ZH:
         return ""
     return text
@@ -248,6 +258,13 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     ask.actor = "" if _ADVERBS_ZH.sub("", asked) in ("我们", "咱们") else _actor_zh(asked)
     ask.one = _ADVERBS_ZH.sub("", asked) in ("他", "她", "它")
     return ask
+
+
+def group_beside_another_zh(holders: set[str]) -> bool:
+    """Whether amounts the speaker's group holds (我们, 我们班, 我们组) are told beside another holder's (我, 你,
+    小美, another of the speaker's groups): whether that one is inside the group is not told, so no total
+    adds them ("我们有17个，小美有3个，我们一共", "我们班有42人，我们组有9人")."""
+    return len(holders) > 1 and any(h.startswith(GROUP_ZH) for h in holders)
 
 
 def third_beside_speaker_zh(tokens: list[Tok]) -> bool:

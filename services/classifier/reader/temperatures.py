@@ -12,6 +12,7 @@ time asked that the reading does not end at (中午升高了 12 度，晚上多�
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from dtlib.envelope import Task
@@ -96,6 +97,11 @@ def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None],
         lower, higher = said.has("低") or said.has("冷"), said.has("高") or said.has("暖") or said.has("热")
         if lower == higher or not said.any(("多少度", "几度")):
             return None
+        order = _compared_order(tokens, amounts)
+        if order is None:
+            return None
+        if order == "reversed":  # "上周零下1度，这周零上5度，这周比上周低几度": 这周 is the second amount
+            a, b = b, a
         low, high = (a, b) if lower else (b, a)
         if Decimal(high) < Decimal(low):
             return None  # "8度比3度低多少度": the words say the opposite of the values
@@ -163,6 +169,30 @@ def _asked_at_another_time(tokens: list[Tok], amounts: list[int], difference: bo
         start = max((i for i in range(amounts[-1]) if tokens[i].type in ("COMMA", "AND")), default=-1) + 1
         told = tokens[start:len(tokens) - len(question)]
     return not asked <= {w for w in _TIMES if Said(told).has(w)}
+
+
+def _clause_of(tokens: list[Tok], i: int) -> str:
+    start = max((k for k in range(i) if tokens[k].type == "COMMA"), default=-1) + 1
+    end = next((k for k in range(i, len(tokens)) if tokens[k].type == "COMMA"), len(tokens))
+    return "".join(t.value for t in tokens[start:end])
+
+
+def _compared_order(tokens: list[Tok], amounts: list[int]) -> str | None:
+    """"A比B低几度" asked apart from the amounts: "in order" where A names the first amount's clause and B the
+    second's, "reversed" the other way round, None where the names do not tie them; a 比 between the
+    amounts themselves ("8度比3度低多少度") is in order."""
+    question = _last_clause(tokens)
+    if any(t.type == "NUM" for t in question):
+        return "in order"
+    named = re.match(r"(?P<a>.*?)比(?P<b>.+?)(?:低|高|冷|暖|热)", "".join(t.value for t in question))
+    if named is None or not named["a"] or not named["b"]:
+        return None
+    first, second = (_clause_of(tokens, i) for i in amounts)
+    if named["a"] in first and named["b"] in second and named["a"] not in second and named["b"] not in first:
+        return "in order"
+    if named["a"] in second and named["b"] in first and named["a"] not in first and named["b"] not in second:
+        return "reversed"
+    return None
 
 
 def _last_clause(tokens: list[Tok]) -> list[Tok]:
