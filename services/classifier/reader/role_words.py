@@ -135,16 +135,43 @@ class Amounts:
         """"3 bags of 12 apples", "8 packs of 25 sheets": whole counts of a container (a word, not a unit)
         and of what each holds (a word after it): so many of the things, a product."""
         window = [t.type for t in tokens[i:i + 5]]
-        if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not tokens[i + 1].value.isascii() \
-                or " " in tokens[i + 1].value or tokens[i + 1].value in PLACES \
-                or lemma(tokens[i + 1].value, "NOUN") == lemma(tokens[i + 4].value, "NOUN"):
-            return None  # "3 chapters of 12 chapters": some of them, not containers
+        if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not holds(tokens[i + 1].value, tokens[i + 4].value):
+            return None  # "3 chapters of 12 chapters", "3 copies of 4 albums": not containers of the things
         counts = [self.slots.number(tokens[k].value) for k in (i, i + 3)]
         if any(money_unit(n.unit or "") or canonical_unit(n.unit or "") or n.percent or n.ordinal or n.value <= 0
                or Fraction(n.value).denominator != 1
                for n in counts):
             return None
         return f"{counts[0].plain()}*{counts[1].plain()}", Fraction(counts[0].value) * Fraction(counts[1].value)
+
+
+# The containers and groups "3 bags of 12 apples" multiplies: each holds so many of the things after "of".
+# A word outside them is no container of those things ("3 copies of 4 albums", "5 pictures of 3 cats",
+# "2 slices of 3 pizzas": 3 albums, 3 cats, not 12 or 15), so the count is not read.
+CONTAINERS = frozenset({"bag", "box", "pack", "packet", "package", "carton", "case", "crate", "basket", "jar",
+                        "bottle", "can", "tin", "tray", "bucket", "barrel", "bowl", "sack", "tub", "tube", "pot",
+                        "bundle", "bunch", "bouquet", "set", "row", "column", "stack", "pile", "nest", "flock",
+                        "herd", "team", "group", "shelf", "drawer", "envelope", "folder", "roll", "pad", "deck",
+                        "string", "sheet"})
+# Kinds, not things held: "3 boxes of 4 flavors" may be 4 flavors in all.
+_KINDS_EN = frozenset({"kind", "type", "sort", "flavor", "flavour", "color", "colour", "size", "brand", "variety",
+                       "style", "shape", "model", "breed", "species", "author", "artist", "band", "make"})
+# Written works and their parts hold the smaller parts they are made of ("3 chapters of 12 pages", "2 albums
+# of 20 photos"), never the works ("3 chapters of 6 books": 6 books).
+MADE_OF = {"book": frozenset({"page", "chapter", "poem", "story", "recipe", "puzzle", "problem", "sticker"}),
+              "album": frozenset({"photo", "picture", "song", "track", "stamp", "sticker", "card"}),
+              "chapter": frozenset({"page", "section", "paragraph", "problem", "question", "exercise", "poem",
+                                    "story", "verse"}),
+              "page": frozenset({"word", "line", "paragraph", "problem", "question", "exercise", "sentence",
+                                 "sticker", "photo", "picture", "stamp"})}
+
+
+def holds(container: str, things: str) -> bool:
+    """Whether "so many `container` of so many `things`" counts so many things in each container."""
+    if not container.isascii() or " " in container or container in PLACES:
+        return False
+    held, kind = lemma(things, "NOUN"), lemma(container, "NOUN")
+    return held != kind and held not in _KINDS_EN and (kind in CONTAINERS or held in MADE_OF.get(kind, ()))
 
 
 def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> bool:

@@ -118,6 +118,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
     told = clauses(tokens)
     out: list[Quantity] = []
     times: set[frozenset[str]] = set()
+    held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
     for clause in told[:-1]:
         first = len(out)
         for part in parts(clause):
@@ -128,9 +129,24 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
             times.add(frozenset(w for w in PERIODS if (w in said if zh else f" {w} " in said)) - _NOW)
             elided = out[-1] if len(out) > first else None
             out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+            if out[-1].role == "has" and not zh:
+                held_at.add(frozenset(w for w in _MOMENTS_EN if f" {w} " in said))
     if len(times) > 1:
         raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
+    if len(held_at) > 1:
+        raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out
+
+
+# The moments of a day, week or year an English state is told at: what is had, held or there at two of
+# them is one level twice ("The tank held 15 liters in the morning and 34 liters in the evening": not 49);
+# what is done at two of them adds up ("ran 3 miles on Monday and 4 on Tuesday").
+_MOMENTS_EN = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "tonight",
+                         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend",
+                         "start", "beginning", "end",
+                         "january", "february", "march", "april", "may", "june", "july", "august", "september",
+                         "october", "november", "december", "spring", "summer", "autumn", "fall", "winter",
+                         "breakfast", "lunch", "dinner", "sunrise", "sunset", "birth"})
 
 
 def _counted_alike(qs: list[Quantity]) -> None:
