@@ -19,6 +19,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .rates import noun_key
+from .role_words import lemma
 from .triggers import triggered_by
 from .units import canonical_unit
 
@@ -102,7 +103,9 @@ def _asks_only_the_part(tokens: list[Tok], start: int) -> bool:
 
 
 def _key(t: Tok) -> str:
-    """rates.py's noun key, with "families" meeting "family"."""
+    """rates.py's noun key, with "families" meeting "family" and "children" "child"."""
+    if t.value.isascii() and t.value.isalpha() and lemma(t.value, "NOUN") != t.value:
+        return lemma(t.value, "NOUN")
     return t.value[:-3] + "y" if t.value.endswith("ies") else noun_key(t)
 
 

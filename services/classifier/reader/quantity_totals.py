@@ -14,7 +14,7 @@ request is not read and goes slow.
 from __future__ import annotations
 
 from dtlib.envelope import Task
-from dtlib.rulematch import verb_lemma
+from dtlib.rulematch import verb_lemmas
 
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
@@ -63,13 +63,12 @@ def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
 # Verbs that tell a level or a size at one time (held, contained, weighed, was), not an amount done: two
 # levels are no total ("The tank held 15 liters in the morning and 34 liters in the evening" held 34 at most),
 # and two holders' sizes beside a level read the same, so no state is added here.
-_STATE_VERBS = frozenset({"hold", "contain", "have", "weigh", "measure", "be", "store", "stand", "read", "show",
-                          "reach", "fit", "remain", "stay", "keep", "carry", "own", "is", "are", "was", "were",
-                          "has", "had"})
+_STATE_VERBS = frozenset({"hold", "contain", "have", "weigh", "measure", "be", "store", "fit", "remain", "stay",
+                          "own"})
 
 
 def _state_verb(word: str) -> bool:
-    return any(w in _STATE_VERBS or verb_lemma(w) in _STATE_VERBS for w in word.lower().split())
+    return any(w in _STATE_VERBS or not verb_lemmas(w).isdisjoint(_STATE_VERBS) for w in word.lower().split())
 
 
 def _amounts(story: list[Tok], slots: Slots) -> list[tuple[str, str]] | None:

@@ -143,8 +143,9 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
 # what is done at two of them adds up ("ran 3 miles on Monday and 4 on Tuesday").
 _MOMENTS_EN = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "tonight",
                          "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend",
-                         "start", "beginning", "end",
-                         "january", "february", "march", "april", "may", "june", "july", "august", "september",
+                         "start", "beginning", "end", "at first", "later", "then", "now", "afterwards", "after",
+                         "before", "earlier", "yesterday", "today", "tomorrow",
+                         "january", "february", "march", "april", "in may", "june", "july", "august", "september",
                          "october", "november", "december", "spring", "summer", "autumn", "fall", "winter",
                          "breakfast", "lunch", "dinner", "sunrise", "sunset", "birth"})
 
