@@ -14,10 +14,10 @@ request is not read and goes slow.
 from __future__ import annotations
 
 from dtlib.envelope import Task
-from dtlib.rulematch import verb_lemmas
 
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
+from .role_words import state_verb
 from .triggers import triggered_by
 from .units import DIMENSION, canonical_unit, money_unit
 
@@ -49,7 +49,7 @@ def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if Said(tokens).any(_OTHER_PEOPLE) and Said(tokens).any(_SPEAKER):
         return None  # whose amounts are added?
-    if any(_state_verb(t.value) for t in story if t.type in ("WORD", "YOU", "IS")):
+    if any(state_verb(t.value) for t in story if t.type in ("WORD", "YOU", "IS")):
         return None  # "the tank held 15 liters in the morning and 34 in the evening": a level, twice
     amounts = _amounts(story, slots)
     if amounts is None or len(amounts) < 2 or DIMENSION.get(asked[0]) is None \
@@ -58,17 +58,6 @@ def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
     expression = "+".join(text for text, _ in amounts)
     fraction = any("/" in text for text, _ in amounts)
     return Task("expr", {"expression": expression, **({"as_fraction": True} if fraction else {})}, source="parser")
-
-
-# Verbs that tell a level or a size at one time (held, contained, weighed, was), not an amount done: two
-# levels are no total ("The tank held 15 liters in the morning and 34 liters in the evening" held 34 at most),
-# and two holders' sizes beside a level read the same, so no state is added here.
-_STATE_VERBS = frozenset({"hold", "contain", "have", "weigh", "measure", "be", "store", "fit", "remain", "stay",
-                          "own"})
-
-
-def _state_verb(word: str) -> bool:
-    return any(w in _STATE_VERBS or not verb_lemmas(w).isdisjoint(_STATE_VERBS) for w in word.lower().split())
 
 
 def _amounts(story: list[Tok], slots: Slots) -> list[tuple[str, str]] | None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
+from dtlib.rulematch import verb_lemmas
 from lemminflect import getLemma
 
 from ..slots import Slots
@@ -172,6 +173,28 @@ def holds(container: str, things: str) -> bool:
         return False
     held, kind = lemma(things, "NOUN"), lemma(container, "NOUN")
     return held != kind and held not in _KINDS_EN and (kind in CONTAINERS or held in MADE_OF.get(kind, ()))
+
+
+# The moments of a day, week or year an English state is told at: what is had, held or there at two of
+# them is one level twice ("The tank held 15 liters in the morning and 34 liters in the evening": not 49);
+# what is done at two of them adds up ("ran 3 miles on Monday and 4 on Tuesday").
+MOMENTS_EN = frozenset({
+    "morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "tonight", "monday", "tuesday",
+    "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "start", "beginning", "end", "at first",
+    "later", "then", "now", "afterwards", "after", "before", "earlier", "yesterday", "today", "tomorrow", "january",
+    "february", "march", "april", "in may", "june", "july", "august", "september", "october", "november",
+    "december", "spring", "summer", "autumn", "fall", "winter", "breakfast", "lunch", "dinner", "sunrise", "sunset",
+    "birth"})
+
+
+# Verbs that tell a level or a size at one time (held, contained, weighed, was), not an amount done: two
+# levels of one thing are no total ("The tank held 15 liters in the morning and 34 liters in the evening").
+STATE_VERBS = frozenset({"hold", "contain", "have", "weigh", "measure", "be", "store", "fit", "remain", "stay", "own"})
+
+
+def state_verb(word: str) -> bool:
+    """Whether `word` (or a word of it: "there were") is a form of a verb of state."""
+    return any(w in STATE_VERBS or not verb_lemmas(w).isdisjoint(STATE_VERBS) for w in word.lower().split())
 
 
 def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> bool:

@@ -27,7 +27,7 @@ from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, counted_alike, lemma,
-                         number_at, parts, per_matches, same_thing, unit_key)
+                         MOMENTS_EN, number_at, parts, per_matches, same_thing, unit_key)
 from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
 from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure, third_beside_speaker_zh, zh_text
 from .triggers import triggered_by
@@ -130,24 +130,13 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
             elided = out[-1] if len(out) > first else None
             out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
             if out[-1].role == "has" and not zh:
-                held_at.add(frozenset(w for w in _MOMENTS_EN if f" {w} " in said))
+                held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
     if len(times) > 1:
         raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
     if len(held_at) > 1:
         raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out
 
-
-# The moments of a day, week or year an English state is told at: what is had, held or there at two of
-# them is one level twice ("The tank held 15 liters in the morning and 34 liters in the evening": not 49);
-# what is done at two of them adds up ("ran 3 miles on Monday and 4 on Tuesday").
-_MOMENTS_EN = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "tonight",
-                         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend",
-                         "start", "beginning", "end", "at first", "later", "then", "now", "afterwards", "after",
-                         "before", "earlier", "yesterday", "today", "tomorrow",
-                         "january", "february", "march", "april", "in may", "june", "july", "august", "september",
-                         "october", "november", "december", "spring", "summer", "autumn", "fall", "winter",
-                         "breakfast", "lunch", "dinner", "sunrise", "sunset", "birth"})
 
 
 def _counted_alike(qs: list[Quantity]) -> None:
