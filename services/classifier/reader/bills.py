@@ -98,8 +98,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = [kind for kind, words in _ASKS.items() if said.any(words)]
     if said.any(_CAME_IN) and said.any(_BOUGHT):
         return None
-    if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) or not Said(_question(tokens)).any(
-            tuple(w for kind in asked for w in _ASKS[kind])):
+    if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
+            or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
     if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
         return None  # "$37.60 plus tip": a charge whose amount is not given

@@ -160,11 +160,11 @@ _KINDS_EN = frozenset({"kind", "type", "sort", "flavor", "flavour", "color", "co
 # Written works and their parts hold the smaller parts they are made of ("3 chapters of 12 pages", "2 albums
 # of 20 photos"), never the works ("3 chapters of 6 books": 6 books).
 MADE_OF = {"book": frozenset({"page", "chapter", "poem", "story", "recipe", "puzzle", "problem", "sticker"}),
-              "album": frozenset({"photo", "picture", "song", "track", "stamp", "sticker", "card"}),
-              "chapter": frozenset({"page", "section", "paragraph", "problem", "question", "exercise", "poem",
-                                    "story", "verse"}),
-              "page": frozenset({"word", "line", "paragraph", "problem", "question", "exercise", "sentence",
-                                 "sticker", "photo", "picture", "stamp"})}
+           "album": frozenset({"photo", "picture", "song", "track", "stamp", "sticker", "card"}),
+           "chapter": frozenset({"page", "section", "paragraph", "problem", "question", "exercise", "poem", "story",
+                                 "verse"}),
+           "page": frozenset({"word", "line", "paragraph", "problem", "question", "exercise", "sentence", "sticker",
+                              "photo", "picture", "stamp"})}
 
 
 def holds(container: str, things: str) -> bool:

@@ -26,8 +26,8 @@ from ..slots import Slots
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
-from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, counted_alike, lemma,
-                         MOMENTS_EN, number_at, parts, per_matches, same_thing, unit_key)
+from .role_words import (ASK_WORDS, MOMENTS_EN, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
+                         counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key)
 from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
 from .roles_zh import ask_zh, asks_only_zh, quantity_zh, split_measure, third_beside_speaker_zh, zh_text
 from .triggers import triggered_by
@@ -136,7 +136,6 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
     if len(held_at) > 1:
         raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out
-
 
 
 def _counted_alike(qs: list[Quantity]) -> None:
