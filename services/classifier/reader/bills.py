@@ -32,7 +32,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
-from .role_words import lemma
+from .role_words import MOMENTS_EN, lemma, state_verb
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 from .triggers import triggered_by
 
@@ -98,8 +98,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = [kind for kind, words in _ASKS.items() if said.any(words)]
     if said.any(_CAME_IN) and said.any(_BOUGHT):
         return None
-    if not asked or said.any(_OTHER) or _two_times(said) or not Said(_question(tokens)).any(
-            tuple(w for kind in asked for w in _ASKS[kind])):
+    if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
+            or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
     if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
         return None  # "$37.60 plus tip": a charge whose amount is not given
@@ -178,6 +178,12 @@ def _priced(tokens: list[Tok], i: int) -> bool:
 def _two_times(said: Said) -> bool:
     """"昨天午饭28元，今天午饭45元": amounts of two days; one day named ("今天一共花了多少") is the bill's."""
     return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
+
+
+def _level_at_two_moments(tokens: list[Tok], said: Said) -> bool:
+    """"My savings were $200 in May and $350 in June": money had at two moments is one level twice, no bill."""
+    return sum(said.any((w,)) for w in MOMENTS_EN) > 1 \
+        and any(state_verb(t.value) for t in tokens if t.type in ("WORD", "YOU", "IS"))
 
 
 KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "老师", "爷", "奶", "叔", "姨", "舅")

@@ -4,7 +4,8 @@ piece in m?", "我和老公两个人平摊这个月的家用 7,850 元，各出�
 
 Two amounts: what is shared, and how many share it (a count of people or pieces: "6 个同事", "4
 roommates", "8 of us", "among 5", "into 8 equal pieces"); a word that says the sharing is equal
-(平分, 平摊, split, "share equally") and a question for each one's part (每人, 各, each, per …). The
+(平分, 平摊, split, "share equally") and a question for each one's part (每人, 各, each, per …); a
+question for the speaker's part ("each of us") only where the speaker is counted ("the 8 of us"). The
 part is the amount over the count; a count of things shared (瓶, stickers) comes out whole, and a
 unit asked is the amount's own. A third number, a percentage, a rounding, a part not shared (不, 没,
 except), a turn that changes the sharing ("but one got out halfway", 半路), an addition (plus, 再加, tip on top) or what is left make the request unread, so it goes slow.
@@ -18,6 +19,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .rates import noun_key
+from .role_words import lemma
 from .triggers import triggered_by
 from .units import canonical_unit
 
@@ -70,6 +72,8 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     count_at = counts[0]
     if _one_more_beside(tokens, count_at):
         return None  # "among him and his 3 friends": four share
+    if _speaker_asked_apart(tokens, start, count_at):
+        return None  # "shared it among 8 children … each of us": are we the children?
     whole_at = next(i for i in amounts if i != count_at)
     count, whole = slots.number(tokens[count_at].value), slots.number(tokens[whole_at].value)
     if any(n.percent or n.ordinal for n in (count, whole)) or count.value != count.value.to_integral_value() \
@@ -101,7 +105,9 @@ def _asks_only_the_part(tokens: list[Tok], start: int) -> bool:
 
 
 def _key(t: Tok) -> str:
-    """rates.py's noun key, with "families" meeting "family"."""
+    """rates.py's noun key, with "families" meeting "family" and "children" "child"."""
+    if t.value.isascii() and t.value.isalpha() and lemma(t.value, "NOUN") != t.value:
+        return lemma(t.value, "NOUN")
     return t.value[:-3] + "y" if t.value.endswith("ies") else noun_key(t)
 
 
@@ -122,6 +128,18 @@ def _one_more_beside(tokens: list[Tok], i: int) -> bool:
         return True  # 老板和 5 个员工: someone beside a count of a kind of people
     return bool(joined) and (any(t.value in _POSSESSIVES for t in near[joined[-1]:])
                              or joined[-1] > 0 and near[joined[-1] - 1].value in _PERSONS)
+
+
+_SPEAKER_GROUP = frozenset({"us", "we", "i", "me", "our", "my"})
+
+
+def _speaker_asked_apart(tokens: list[Tok], start: int, count_at: int) -> bool:
+    """"We won $1,000 and shared it among 8 children. How much does each of us get?": the question asks the
+    speaker's share, but the sharers are counted as others (children, friends), not as "8 of us"; whether
+    the speaker is one of them is not said."""
+    asks_speaker = any(w in _SPEAKER_GROUP for t in tokens[start:] if t.value.isascii() for w in t.value.split())
+    counted_as_us = [t.value for t in tokens[count_at + 1:count_at + 3]] == ["of", "us"]
+    return asks_speaker and not counted_as_us
 
 
 def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:

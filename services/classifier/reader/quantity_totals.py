@@ -5,8 +5,10 @@
 Every amount is a number (a mixed number or a fraction too) written with its unit, all of one length,
 time, weight or volume unit, and the last clause asks the total in that same unit (in total, 一共,
 total) with no number of its own. Money, a second unit, a rate or a count (每, each, per), a comparison
-(比, more, less, 倍), what is left (还剩, left), a half, a percentage, a condition, or someone beside the
-speaker ("… and my friend ran 4 miles") is another question, so the request is not read and goes slow.
+(比, more, less, 倍), what is left (还剩, left), a half, a percentage, a condition, someone beside the
+speaker ("… and my friend ran 4 miles"), or a level told by a verb of state ("the tank held 15 liters in the
+morning and 34 liters in the evening": two times of one level, not a total) is another question, so the
+request is not read and goes slow.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
+from .role_words import state_verb
 from .triggers import triggered_by
 from .units import DIMENSION, canonical_unit, money_unit
 
@@ -46,6 +49,8 @@ def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if Said(tokens).any(_OTHER_PEOPLE) and Said(tokens).any(_SPEAKER):
         return None  # whose amounts are added?
+    if any(state_verb(t.value) for t in story if t.type in ("WORD", "YOU", "IS")):
+        return None  # "the tank held 15 liters in the morning and 34 in the evening": a level, twice
     amounts = _amounts(story, slots)
     if amounts is None or len(amounts) < 2 or DIMENSION.get(asked[0]) is None \
             or any(unit != asked[0] for _, unit in amounts):

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
+from dtlib.rulematch import verb_lemmas
 from lemminflect import getLemma
 
 from ..slots import Slots
@@ -135,16 +136,65 @@ class Amounts:
         """"3 bags of 12 apples", "8 packs of 25 sheets": whole counts of a container (a word, not a unit)
         and of what each holds (a word after it): so many of the things, a product."""
         window = [t.type for t in tokens[i:i + 5]]
-        if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not tokens[i + 1].value.isascii() \
-                or " " in tokens[i + 1].value or tokens[i + 1].value in PLACES \
-                or lemma(tokens[i + 1].value, "NOUN") == lemma(tokens[i + 4].value, "NOUN"):
-            return None  # "3 chapters of 12 chapters": some of them, not containers
+        if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not holds(tokens[i + 1].value, tokens[i + 4].value):
+            return None  # "3 chapters of 12 chapters", "3 copies of 4 albums": not containers of the things
         counts = [self.slots.number(tokens[k].value) for k in (i, i + 3)]
         if any(money_unit(n.unit or "") or canonical_unit(n.unit or "") or n.percent or n.ordinal or n.value <= 0
                or Fraction(n.value).denominator != 1
                for n in counts):
             return None
         return f"{counts[0].plain()}*{counts[1].plain()}", Fraction(counts[0].value) * Fraction(counts[1].value)
+
+
+# The containers and groups "3 bags of 12 apples" multiplies: each holds so many of the things after "of".
+# A word outside them is no container of those things ("3 copies of 4 albums", "5 pictures of 3 cats",
+# "2 slices of 3 pizzas": 3 albums, 3 cats, not 12 or 15), so the count is not read.
+CONTAINERS = frozenset({"bag", "box", "pack", "packet", "package", "carton", "case", "crate", "basket", "jar",
+                        "bottle", "can", "tin", "tray", "bucket", "barrel", "bowl", "sack", "tub", "tube", "pot",
+                        "bundle", "bunch", "bouquet", "set", "row", "column", "stack", "pile", "nest", "flock",
+                        "herd", "team", "group", "shelf", "drawer", "envelope", "folder", "roll", "pad", "deck",
+                        "string", "sheet"})
+# Kinds, not things held: "3 boxes of 4 flavors" may be 4 flavors in all.
+_KINDS_EN = frozenset({"kind", "type", "sort", "flavor", "flavour", "color", "colour", "size", "brand", "variety",
+                       "style", "shape", "model", "breed", "species", "author", "artist", "band", "make"})
+# Written works and their parts hold the smaller parts they are made of ("3 chapters of 12 pages", "2 albums
+# of 20 photos"), never the works ("3 chapters of 6 books": 6 books).
+MADE_OF = {"book": frozenset({"page", "chapter", "poem", "story", "recipe", "puzzle", "problem", "sticker"}),
+           "album": frozenset({"photo", "picture", "song", "track", "stamp", "sticker", "card"}),
+           "chapter": frozenset({"page", "section", "paragraph", "problem", "question", "exercise", "poem", "story",
+                                 "verse"}),
+           "page": frozenset({"word", "line", "paragraph", "problem", "question", "exercise", "sentence", "sticker",
+                              "photo", "picture", "stamp"})}
+
+
+def holds(container: str, things: str) -> bool:
+    """Whether "so many `container` of so many `things`" counts so many things in each container."""
+    if not container.isascii() or " " in container or container in PLACES:
+        return False
+    held, kind = lemma(things, "NOUN"), lemma(container, "NOUN")
+    return held != kind and held not in _KINDS_EN and (kind in CONTAINERS or held in MADE_OF.get(kind, ()))
+
+
+# The moments of a day, week or year an English state is told at: what is had, held or there at two of
+# them is one level twice ("The tank held 15 liters in the morning and 34 liters in the evening": not 49);
+# what is done at two of them adds up ("ran 3 miles on Monday and 4 on Tuesday").
+MOMENTS_EN = frozenset({
+    "morning", "afternoon", "evening", "night", "noon", "midnight", "dawn", "dusk", "tonight", "monday", "tuesday",
+    "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "start", "beginning", "end", "at first",
+    "later", "then", "now", "afterwards", "after", "before", "earlier", "yesterday", "today", "tomorrow", "january",
+    "february", "march", "april", "in may", "june", "july", "august", "september", "october", "november",
+    "december", "spring", "summer", "autumn", "fall", "winter", "breakfast", "lunch", "dinner", "sunrise", "sunset",
+    "birth"})
+
+
+# Verbs that tell a level or a size at one time (held, contained, weighed, was), not an amount done: two
+# levels of one thing are no total ("The tank held 15 liters in the morning and 34 liters in the evening").
+STATE_VERBS = frozenset({"hold", "contain", "have", "weigh", "measure", "be", "store", "fit", "remain", "stay", "own"})
+
+
+def state_verb(word: str) -> bool:
+    """Whether `word` (or a word of it: "there were") is a form of a verb of state."""
+    return any(w in STATE_VERBS or not verb_lemmas(w).isdisjoint(STATE_VERBS) for w in word.lower().split())
 
 
 def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> bool:

@@ -26,8 +26,8 @@ from ..slots import Slots
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
-from .role_words import (ASK_WORDS, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses, counted_alike, lemma,
-                         number_at, parts, per_matches, same_thing, unit_key)
+from .role_words import (ASK_WORDS, MOMENTS_EN, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
+                         counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key)
 from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, quantity_zh, split_measure,
                        third_beside_speaker_zh, zh_text)
@@ -119,6 +119,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
     told = clauses(tokens)
     out: list[Quantity] = []
     times: set[frozenset[str]] = set()
+    held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
     for clause in told[:-1]:
         first = len(out)
         for part in parts(clause):
@@ -129,8 +130,12 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
             times.add(frozenset(w for w in PERIODS if (w in said if zh else f" {w} " in said)) - _NOW)
             elided = out[-1] if len(out) > first else None
             out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+            if out[-1].role == "has" and not zh:
+                held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
     if len(times) > 1:
         raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
+    if len(held_at) > 1:
+        raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out
 
 
