@@ -98,10 +98,8 @@ class ConfluentTransport:
             "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
             "fetch.min.bytes": (s.consumer_answered_fetch_min_bytes if answered
                                 else s.consumer_fetch_min_bytes),
-            "session.timeout.ms": s.consumer_session_timeout_ms,
-            "heartbeat.interval.ms": s.consumer_heartbeat_ms,
             "max.partition.fetch.bytes": s.max_message_bytes,
-            "on_commit": _log_commit}, s.consumer_max_poll_records)
+            "on_commit": _log_commit} | _group_protocol(s), s.consumer_max_poll_records)
 
     def read(self, topic: str, from_end: bool = False) -> ConfluentReader:
         """From the beginning (a state topic), or `from_end`: what is published from now on (a
@@ -423,6 +421,14 @@ class ConfluentReader(_ConsumerThread):
     def at_end(self) -> bool:
         return self._ends is not None and not self.buffer and all(
             self._positions.get(p, 0) >= end for p, end in self._ends.items())
+
+
+def _group_protocol(s: Settings) -> dict[str, Any]:
+    """The consumer protocol's session and heartbeat are the broker's (librdkafka refuses them)."""
+    if s.consumer_group_protocol == "consumer":
+        return {"group.protocol": "consumer"}
+    return {"group.protocol": "classic", "session.timeout.ms": s.consumer_session_timeout_ms,
+            "heartbeat.interval.ms": s.consumer_heartbeat_ms}
 
 
 def _store(consumer: Consumer, offsets: list[KafkaPartition]) -> None:
