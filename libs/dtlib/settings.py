@@ -83,8 +83,11 @@ class Settings(BaseSettings):
         "(`group.consumer.session.timeout.ms`, written by the local stack)."
     )
     consumer_heartbeat_ms: int = Field(
-        1_000, description="Group heartbeat interval (consumer protocol: the broker's "
-        "`group.consumer.heartbeat.interval.ms`, written by the local stack)."
+        3_000, description="Group heartbeat interval (consumer protocol: the broker's "
+        "`group.consumer.heartbeat.interval.ms`, written by the local stack). librdkafka also "
+        "gives a consumer-protocol heartbeat this long to be answered, and it waits behind the "
+        "member's offset commit: at 1 s, heartbeats timed out on the broker just restarted and "
+        "members were fenced (docs/bench/chaos.md)."
     )
     max_message_bytes: int = Field(
         2_097_152, description="Largest message the producer sends (a 1 MB text fits, to be rejected)."
