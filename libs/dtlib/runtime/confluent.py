@@ -13,6 +13,8 @@ polls on (a thread that died with it left its replica ready and reading nothing)
 waits for the loop to release the partitions as long as that takes. The idempotent producer
 (acks=all) never blocks, whichever thread calls it; the loop collects the acknowledgements (each
 record's asyncio future) with a non-blocking poll every ACK_POLL_S.
+Groups use the consumer group protocol (KIP-848, DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes
+only the partitions that move, and a broker restart leaves every member its partitions.
 A subscription's lag per partition comes from librdkafka's statistics (`consumer_lag`), which its
 own consumer thread hands to the metrics every DT_CONSUMER_LAG_INTERVAL_MS.
 """
