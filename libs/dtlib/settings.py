@@ -70,6 +70,12 @@ class Settings(BaseSettings):
     consumer_max_poll_records: int = Field(
         200, description="Most records one poll hands to a subscriber."
     )
+    kafka_reconnect_backoff_max_ms: int = Field(
+        1_000, description="Longest a client waits before it tries a broker connection again "
+        "(librdkafka's `reconnect.backoff.max.ms`; the wait doubles from 100 ms on each failure, "
+        "with -25 %..+50 % jitter). librdkafka's 10 s left every client 7-15 s behind a broker that "
+        "was back after a restart (docs/bench/chaos.md)."
+    )
     consumer_group_protocol: Literal["consumer", "classic"] = Field(
         "consumer", description="Consumer group protocol. `consumer` (KIP-848): the broker assigns "
         "partitions and moves only those that change owner; after a broker restart every member "
