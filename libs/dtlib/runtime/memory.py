@@ -3,8 +3,9 @@ and remember committed offsets, rewinds, and acknowledgements a test can hold ba
 
 A subscription closed without committing and opened again gets the uncommitted records again,
 as a replica that crashed and restarted would; a member joining or leaving moves only the
-partitions that change owner (the consumer group protocol). A synchronous step (`handle_here`) runs on a thread
-of its own while the loop goes on (commits, state followers), as on librdkafka's consumer thread.
+partitions that change owner (the consumer group protocol). A synchronous step (`handle_here`)
+runs on a thread of its own while the loop goes on (commits, state followers), as on librdkafka's
+consumer thread.
 """
 
 from __future__ import annotations
