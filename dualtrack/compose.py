@@ -147,6 +147,11 @@ services:
       KAFKA_SHARE_COORDINATOR_STATE_TOPIC_REPLICATION_FACTOR: 1
       KAFKA_SHARE_COORDINATOR_STATE_TOPIC_MIN_ISR: 1
       KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: 0
+      # consumer-protocol groups (DT_CONSUMER_GROUP_PROTOCOL): session and heartbeat are the broker's
+      KAFKA_GROUP_CONSUMER_SESSION_TIMEOUT_MS: {session_timeout_ms}
+      KAFKA_GROUP_CONSUMER_MIN_SESSION_TIMEOUT_MS: {session_timeout_ms}
+      KAFKA_GROUP_CONSUMER_HEARTBEAT_INTERVAL_MS: {heartbeat_ms}
+      KAFKA_GROUP_CONSUMER_MIN_HEARTBEAT_INTERVAL_MS: {heartbeat_ms}
       # DT_MAX_MESSAGE_BYTES ({max_message_bytes}) plus batch overhead
       KAFKA_MESSAGE_MAX_BYTES: {broker_max_bytes}
       KAFKA_REPLICA_FETCH_MAX_BYTES: {broker_max_bytes}
@@ -293,6 +298,8 @@ def compose_file() -> str:
     values = {"prefix": settings.topic_prefix, "partitions": settings.topic_partitions,
               "health_port": HEALTH_PORT, "prometheus_file": PROMETHEUS_FILE,
               "max_message_bytes": settings.max_message_bytes,
+              "session_timeout_ms": settings.consumer_session_timeout_ms,
+              "heartbeat_ms": settings.consumer_heartbeat_ms,
               "broker_max_bytes": settings.max_message_bytes + _BATCH_OVERHEAD_BYTES, **CLUSTER_ADDRESSES}
     services = "".join(_service(step, settings.topic_prefix) for step in topology.steps())
     return (_HEADER.format(**values) + "\n" + _KAFKA.format(**values) + _create_topics(settings)

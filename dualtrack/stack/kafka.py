@@ -158,6 +158,11 @@ def write_config() -> Path:
         "log_dirs": data_dir() / "data",
         "partitions": s.topic_partitions,
         "message_max_bytes": s.max_message_bytes + BATCH_OVERHEAD_BYTES,
+        "session_timeout_ms": s.consumer_session_timeout_ms,
+        "heartbeat_ms": s.consumer_heartbeat_ms,
+        # Kafka's own maxima (60 s, 15 s), unless a setting asks for more
+        "max_session_timeout_ms": max(s.consumer_session_timeout_ms, 60_000),
+        "max_heartbeat_ms": max(s.consumer_heartbeat_ms, 15_000),
     }
     text = Template(TEMPLATE.read_text()).substitute({k: str(v) for k, v in values.items()})
     if secure.active():

@@ -16,12 +16,13 @@ log = logging.getLogger("dualtrack.kafka")
 
 
 def kafka_config(settings: Settings, client_id: str, bootstrap: str | None = None) -> dict[str, Any]:
-    """Bootstrap servers (`bootstrap`, else the settings'), client id, security, and librdkafka's
-    log lines in Python logging (not on stderr)."""
+    """Bootstrap servers (`bootstrap`, else the settings'), client id, security, how soon a lost
+    broker is tried again, and librdkafka's log lines in Python logging (not on stderr)."""
     s = settings
     config: dict[str, Any] = {
         "bootstrap.servers": bootstrap or s.kafka_bootstrap, "client.id": client_id, "logger": log,
         "security.protocol": s.kafka_security_protocol,
+        "reconnect.backoff.max.ms": s.kafka_reconnect_backoff_max_ms,
     }
     if s.kafka_security_protocol in ("SSL", "SASL_SSL"):
         config["ssl.endpoint.identification.algorithm"] = (

@@ -70,10 +70,31 @@ class Settings(BaseSettings):
     consumer_max_poll_records: int = Field(
         200, description="Most records one poll hands to a subscriber."
     )
-    consumer_session_timeout_ms: int = Field(
-        10_000, description="Group session timeout: a dead replica's partitions move after this."
+    kafka_reconnect_backoff_max_ms: int = Field(
+        1_000, description="Longest a client waits before it tries a broker connection again "
+        "(librdkafka's `reconnect.backoff.max.ms`; the wait doubles from 100 ms on each failure, "
+        "with -25 %..+50 % jitter). librdkafka's 10 s left every client 7-15 s behind a broker that "
+        "was back after a restart (docs/bench/chaos.md)."
     )
-    consumer_heartbeat_ms: int = Field(1_000, description="Group heartbeat interval.")
+    consumer_group_protocol: Literal["consumer", "classic"] = Field(
+        "consumer", description="Consumer group protocol. `consumer` (KIP-848): the broker assigns "
+        "partitions and moves only those that change owner; after a broker restart every member "
+        "carries on with its partitions, where `classic` members rejoined and the groups waited "
+        "out the old members' sessions (docs/bench/chaos.md). Its session timeout and heartbeat "
+        "are the broker's (the local stack sets them from the two settings below)."
+    )
+    consumer_session_timeout_ms: int = Field(
+        10_000, description="Group session timeout: a dead replica's partitions move after this. "
+        "Classic protocol: the client's; consumer protocol: the broker's "
+        "(`group.consumer.session.timeout.ms`, written by the local stack)."
+    )
+    consumer_heartbeat_ms: int = Field(
+        3_000, description="Group heartbeat interval (consumer protocol: the broker's "
+        "`group.consumer.heartbeat.interval.ms`, written by the local stack). librdkafka also "
+        "gives a consumer-protocol heartbeat this long to be answered, and it waits behind the "
+        "member's offset commit: at 1 s, heartbeats timed out on the broker just restarted and "
+        "members were fenced (docs/bench/chaos.md)."
+    )
     max_message_bytes: int = Field(
         2_097_152, description="Largest message the producer sends (a 1 MB text fits, to be rejected)."
     )

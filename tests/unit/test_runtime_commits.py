@@ -80,6 +80,35 @@ async def test_with_concurrency_a_commit_never_passes_a_message_still_being_hand
     await runtime.stop()
 
 
+async def test_a_replica_joining_takes_only_the_partitions_that_move() -> None:
+    """The consumer group protocol: the first replica keeps reading the partition it keeps, so
+    its work there, handled and not yet committed, is not handled again."""
+    transport, handled = MemoryTransport(partitions=2), []
+
+    async def handle(env: E.Envelope) -> Emit:
+        handled.append(env.text)
+        return Emit(Topic.RULES_MISS, env)
+
+    transport.hold_acks = True  # nothing is committed before the second replica joins
+    first = Runtime(relay(handle), S, transport)
+    await first.start()
+    while len({r.partition for r in transport.records(SOURCE)}) < 2 or len(handled) < 6:
+        publish(transport, S, Topic.CACHE_MISS, f"q{len(transport.records(SOURCE))}")
+        await eventually(lambda: len(handled) == len(transport.records(SOURCE)))
+    second = Runtime(relay(handle), S, transport)
+    await second.start()
+    transport.hold_acks = False
+    transport.release_acks()
+    sources = transport.records(SOURCE)
+    await eventually(lambda: committed(transport) == len(sources))
+    kept = [E.decode(r.value).text for r in sources if r.partition == 0]  # the first replica's
+    moved = [E.decode(r.value).text for r in sources if r.partition == 1]
+    assert all(handled.count(text) == 1 for text in kept)
+    assert all(handled.count(text) >= 1 for text in moved)  # not acknowledged: handled again
+    await second.stop()
+    await first.stop()
+
+
 @HANDLERS
 async def test_a_failed_delivery_rewinds_and_the_message_is_handled_again(synchronous: bool) -> None:
     transport, seen = MemoryTransport(partitions=1), []

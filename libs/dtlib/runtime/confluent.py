@@ -13,6 +13,8 @@ polls on (a thread that died with it left its replica ready and reading nothing)
 waits for the loop to release the partitions as long as that takes. The idempotent producer
 (acks=all) never blocks, whichever thread calls it; the loop collects the acknowledgements (each
 record's asyncio future) with a non-blocking poll every ACK_POLL_S.
+Groups use the consumer group protocol (KIP-848, DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes
+only the partitions that move, and a broker restart leaves every member its partitions.
 A subscription's lag per partition comes from librdkafka's statistics (`consumer_lag`), which its
 own consumer thread hands to the metrics every DT_CONSUMER_LAG_INTERVAL_MS.
 """
@@ -98,10 +100,8 @@ class ConfluentTransport:
             "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
             "fetch.min.bytes": (s.consumer_answered_fetch_min_bytes if answered
                                 else s.consumer_fetch_min_bytes),
-            "session.timeout.ms": s.consumer_session_timeout_ms,
-            "heartbeat.interval.ms": s.consumer_heartbeat_ms,
             "max.partition.fetch.bytes": s.max_message_bytes,
-            "on_commit": _log_commit}, s.consumer_max_poll_records)
+            "on_commit": _log_commit} | _group_protocol(s), s.consumer_max_poll_records)
 
     def read(self, topic: str, from_end: bool = False) -> ConfluentReader:
         """From the beginning (a state topic), or `from_end`: what is published from now on (a
@@ -423,6 +423,14 @@ class ConfluentReader(_ConsumerThread):
     def at_end(self) -> bool:
         return self._ends is not None and not self.buffer and all(
             self._positions.get(p, 0) >= end for p, end in self._ends.items())
+
+
+def _group_protocol(s: Settings) -> dict[str, Any]:
+    """The consumer protocol's session and heartbeat are the broker's (librdkafka refuses them)."""
+    if s.consumer_group_protocol == "consumer":
+        return {"group.protocol": "consumer"}
+    return {"group.protocol": "classic", "session.timeout.ms": s.consumer_session_timeout_ms,
+            "heartbeat.interval.ms": s.consumer_heartbeat_ms}
 
 
 def _store(consumer: Consumer, offsets: list[KafkaPartition]) -> None:

@@ -2,8 +2,10 @@
 and remember committed offsets, rewinds, and acknowledgements a test can hold back or fail.
 
 A subscription closed without committing and opened again gets the uncommitted records again,
-as a replica that crashed and restarted would. A synchronous step (`handle_here`) runs on a thread
-of its own while the loop goes on (commits, state followers), as on librdkafka's consumer thread.
+as a replica that crashed and restarted would; a member joining or leaving moves only the
+partitions that change owner (the consumer group protocol). A synchronous step (`handle_here`)
+runs on a thread of its own while the loop goes on (commits, state followers), as on librdkafka's
+consumer thread.
 """
 
 from __future__ import annotations
@@ -99,17 +101,21 @@ class MemoryTransport:
         await self._arrived.wait()
 
     def _rebalance(self, group: str) -> None:
-        """Partitions of the group's topic dealt round-robin to its members, each resuming from
-        the group's committed offset."""
+        """Partitions of the group's topic dealt round-robin to its members, incrementally as the
+        consumer group protocol (KIP-848) does: a member reads on the partitions it keeps; only
+        those that move are revoked, and their new owner resumes from the group's committed
+        offset."""
         members = self._groups.get(group, [])
-        for member in members:
-            if member.on_revoke is not None and member.positions:
-                kept = member.on_revoke(list(member.positions))
-                self.committed.setdefault(group, {}).update(kept)
-            member.positions = {}
-        for index, member in enumerate(members):
-            for partition in range(index, len(member.log), len(members)):
-                tp = (member.topic, partition)
+        target = [{(m.topic, p) for p in range(i, len(m.log), len(members))}
+                  for i, m in enumerate(members)]
+        for member, owned in zip(members, target):
+            moving = [tp for tp in member.positions if tp not in owned]
+            if moving and member.on_revoke is not None:
+                self.committed.setdefault(group, {}).update(member.on_revoke(moving))
+            for tp in moving:
+                del member.positions[tp]
+        for member, owned in zip(members, target):
+            for tp in sorted(owned - member.positions.keys()):
                 member.positions[tp] = self.committed.get(group, {}).get(tp, 0)
         self._wake()
 
