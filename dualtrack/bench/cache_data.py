@@ -84,7 +84,7 @@ def data_available() -> bool:
         (DATA_DIR / "banking77" / "train.csv").exists()
 
 
-def _intent_scenario(name: str, fill_by_intent: dict[str, list[str]],
+def intent_scenario(name: str, fill_by_intent: dict[str, list[str]],
                      eval_by_intent: dict[str, list[str]], oos_traffic: list[str],
                      oos_eval: list[str], seed: int, cached: int = 5, asked: int = 30) -> Scenario:
     """Two thirds of the intents are seen before the evaluation: `cached` requests of each fill
@@ -131,7 +131,7 @@ def _by_intent(pairs) -> dict[str, list[str]]:
 def clinc(seed: int) -> Scenario:
     """CLINC150, 150 intents: fill and traffic from `train`, evaluation = `val`."""
     data = json.loads((DATA_DIR / "clinc150" / "train_val.json").read_text())
-    return _intent_scenario("CLINC150", _by_intent(data["train"]), _by_intent(data["val"]),
+    return intent_scenario("CLINC150", _by_intent(data["train"]), _by_intent(data["val"]),
                             [t for t, _ in data["oos_train"]], [t for t, _ in data["oos_val"]], seed)
 
 
@@ -143,7 +143,7 @@ def banking77(seed: int) -> Scenario:
     with open(DATA_DIR / "banking77" / "train.csv", newline="") as fh:
         rows = _by_intent((row["text"], row["category"]) for row in csv.DictReader(fh))
     n = BANKING77_EVAL_PER_CATEGORY
-    return _intent_scenario("Banking77", {c: t[:-n] for c, t in rows.items()},
+    return intent_scenario("Banking77", {c: t[:-n] for c, t in rows.items()},
                             {c: t[-n:] for c, t in rows.items()}, [], [], seed)
 
 

@@ -62,12 +62,12 @@ def test_the_spare_requests_are_every_unused_fill_side_request_and_never_an_eval
     """The score's calibration hides intents of its own: the requests of an intent the tenant
     never sees are as good a test of new topics as those of a seen one, but no evaluation
     request may be among them."""
-    from dualtrack.bench.cache_data import _intent_scenario
+    from dualtrack.bench.cache_data import intent_scenario
 
     fill = {f"i{k}": [f"question {k} wording {n}" for n in range(8)] for k in range(3)}
     evaluation = {"i0": ["question 0 wording 7", "question 0 asked anew"],
                   "i1": ["question 1 asked anew"], "i2": ["question 2 asked anew"]}
-    scenario = _intent_scenario("s", fill, evaluation, [], [], seed=1, cached=2, asked=3)
+    scenario = intent_scenario("s", fill, evaluation, [], [], seed=1, cached=2, asked=3)
     unseen = {q for q, answer, kind in scenario.queries if kind == "unseen intent"}
     assert unseen  # a third of the intents is never seen
     spare = {t for t, _ in scenario.spare}

@@ -80,3 +80,19 @@ def gold_of(expression: str, today: str | None = None) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return value if isinstance(value, str) else str(Fraction(value))
+
+
+def shown(value: object) -> str:
+    """The gold text of an expression's value: an exact decimal where it ends, else a fraction."""
+    if isinstance(value, str):
+        return value
+    value = Fraction(value)
+    scaled, places = value, 0
+    while scaled.denominator != 1 and places < 40:
+        scaled, places = scaled * 10, places + 1
+    if scaled.denominator != 1:
+        return f"{value.numerator}/{value.denominator}"
+    if places == 0:
+        return str(scaled.numerator)
+    sign, digits = ("-" if scaled < 0 else ""), str(abs(scaled.numerator)).rjust(places + 1, "0")
+    return f"{sign}{digits[:-places]}.{digits[-places:]}"

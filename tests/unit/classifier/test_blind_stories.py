@@ -20,6 +20,7 @@ import pytest
 
 from dualtrack.bench.parse import equal, run
 
+from .golds import shown
 from .reading import read, value_of
 
 BLIND = Path(__file__).with_name("blind_stories.jsonl")
@@ -27,29 +28,13 @@ ROWS = [json.loads(line) for line in BLIND.read_text(encoding="utf-8").splitline
 _NAMES = {"Fraction": Fraction, "date": date, "datetime": datetime, "timedelta": timedelta}
 
 
-def _shown(value: object) -> str:
-    """The gold text of an expression's value: an exact decimal where it ends, else a fraction."""
-    if isinstance(value, str):
-        return value
-    value = Fraction(value)
-    scaled, places = value, 0
-    while scaled.denominator != 1 and places < 40:
-        scaled, places = scaled * 10, places + 1
-    if scaled.denominator != 1:
-        return f"{value.numerator}/{value.denominator}"
-    if places == 0:
-        return str(scaled.numerator)
-    sign, digits = ("-" if scaled < 0 else ""), str(abs(scaled.numerator)).rjust(places + 1, "0")
-    return f"{sign}{digits[:-places]}.{digits[-places:]}"
-
-
 def test_the_file_is_what_its_expressions_give() -> None:
     assert len(ROWS) >= 320 and sum(r["expect"] == "slow" for r in ROWS) >= 180
     for row in ROWS:
         if row["expect"] == "fast":
-            assert row["gold"] == _shown(eval(row["expr"], dict(_NAMES))), row["id"]  # noqa: S307
+            assert row["gold"] == shown(eval(row["expr"], dict(_NAMES))), row["id"]  # noqa: S307
         elif "natural" in row:
-            assert row["natural"] == _shown(eval(row["natural_expr"], dict(_NAMES))), row["id"]  # noqa: S307
+            assert row["natural"] == shown(eval(row["natural_expr"], dict(_NAMES))), row["id"]  # noqa: S307
 
 
 def _counts(parity: int) -> dict[str, int]:

@@ -18,7 +18,7 @@ import pytest
 from dualtrack.bench.parse import run
 
 from .reading import read, value_of
-from .test_blind_stories import _shown
+from .golds import shown
 
 ROWS = [json.loads(line) for line in Path(__file__).with_name("role_stories_zh_2.jsonl").read_text(encoding="utf-8")
         .splitlines() if line.strip()]
@@ -28,7 +28,7 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert sum(r["expect"] == "fast" for r in ROWS) == 80 and sum(r["expect"] == "slow" for r in ROWS) == 40
     for row in ROWS:
         if row["expect"] == "fast":
-            assert row["gold"] == _shown(eval(row["expr"], {"Fraction": Fraction})), row["id"]  # noqa: S307
+            assert row["gold"] == shown(eval(row["expr"], {"Fraction": Fraction})), row["id"]  # noqa: S307
 
 
 def _counts(split: str) -> dict[str, int]:
