@@ -7,6 +7,12 @@ forked and the gRPC server bound as the replica starts (`on_start`), so it is re
 are up. If the pool stops later, a task retries starting it and is redelivered until that works.
 On stop the gRPC server stops, then the pool (if the step made it).
 
+A task whose shape bounds its cost to microseconds (inline.py says which, and why it cannot hang
+or escape) is computed on the consumer thread with the workers' own code, stamped with the same
+`code_version`: no round trip to a worker, no hand-off to the event loop. Every other task goes
+to a worker (`Later`), with its deadline, limits and the retry below. `DT_SANDBOX_INLINE=false`
+sends every task to a worker.
+
 A task the pool could not run now (its workers busy longer than the queue allows, too many
 waiting: errors.TRANSIENT) is not answered with that error while the request has time left: the
 runtime delivers it again after a pause (`Retry`), so an overload after a broker restart delays
@@ -21,11 +27,14 @@ from dataclasses import dataclass
 
 from dtlib.envelope import Envelope, ErrorInfo, SandboxResult, time_left_ms
 from dtlib.metrics import sandbox_executed
-from dtlib.runtime import Emit, Handlers, Retry, Step
+from dtlib.runtime import Emit, Handlers, Later, Retry, Step
 from dtlib.topics import Topic
 
+from .code_version import code_version
 from .errors import TRANSIENT
 from .grpc_server import serve
+from .inline import computes_inline
+from .ops import run_task
 from .pool import SandboxPool
 from .settings import SandboxSettings
 
@@ -83,7 +92,18 @@ def build(settings: SandboxSettings, deps: Deps | None = None) -> Handlers:
         if deps.pool is None:
             await pool.close()
 
-    async def execute(env: Envelope) -> Emit:
+    version = code_version()
+
+    def execute(env: Envelope) -> Emit | Later:
+        """On the consumer thread: a task computed here, or handed to a worker."""
+        if env.task is not None and computes_inline(env.task):
+            env.results.sandbox = result = run_task(env.task)
+            result.code_version = version
+            sandbox_executed("kafka", result.status)
+            return _emitted(env)
+        return Later(execute_in_worker(env))
+
+    async def execute_in_worker(env: Envelope) -> Emit:
         try:
             await started.wait()
         except Exception as exc:
@@ -99,13 +119,17 @@ def build(settings: SandboxSettings, deps: Deps | None = None) -> Handlers:
             if transient and time_left_ms(env) > RETRY_PAUSE_S * 1000:  # time for another try
                 raise Retry(f"the sandbox could not run it now: {result.error.code}",
                             pause_s=RETRY_PAUSE_S)
-        return Emit(Topic.SANDBOX_RESULTS, env, outcome=f"sandbox:{env.results.sandbox.status}")
+        return _emitted(env)
 
     handlers = Handlers()
-    handlers.envelope(Topic.SANDBOX_TASKS, execute)
+    handlers.envelope(Topic.SANDBOX_TASKS, execute if settings.sandbox_inline else execute_in_worker)
     handlers.on_start.append(start_pool_and_grpc)
     handlers.on_stop.append(stop_pool_and_grpc)
     return handlers
+
+
+def _emitted(env: Envelope) -> Emit:
+    return Emit(Topic.SANDBOX_RESULTS, env, outcome=f"sandbox:{env.results.sandbox.status}")
 
 
 step = Step("sandbox", consumes=(Topic.SANDBOX_TASKS,), emits=(Topic.SANDBOX_RESULTS,),

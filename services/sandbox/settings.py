@@ -13,3 +13,8 @@ class SandboxSettings(Settings):
         "127.0.0.1", description="Address the sandbox's gRPC server binds (0.0.0.0 in containers)."
     )
     sandbox_workers: int = Field(2, description="Pre-started worker processes per sandbox replica.")
+    sandbox_inline: bool = Field(
+        True, description="Compute tasks whose shape bounds their cost to microseconds (short "
+        "+ - * / % expressions, percentages, dates, square roots, is_prime below 2^64: "
+        "services/sandbox/inline.py) on the Kafka step's consumer thread with the workers' code; "
+        "false: every task goes to a worker process.")

@@ -109,12 +109,57 @@ async def test_a_task_that_met_a_full_queue_is_tried_again_and_answered_once(san
     overloaded = OverloadedOnce(sandbox_pool)
     await replicas.start((step, Deps(pool=overloaded, grpc=False)),
                          (fuser.step, fuser.Deps(check=local_check, warm_up=False)))
-    env = E.Envelope(trace_id=E.new_trace_id(), text="12*24", task=Task("expr", {"expression": "12*24"}),
+    # a power goes to a worker (a short product would be computed on the consumer thread)
+    env = E.Envelope(trace_id=E.new_trace_id(), text="2^10", task=Task("expr", {"expression": "2^10"}),
                      perception=E.Perception(language="en", task_type="compute"))
     replicas.publish(Topic.SANDBOX_TASKS, env)
     answer = await replicas.answer(env.trace_id, timeout=10)
     await eventually(lambda: overloaded.tries == 2)
     await asyncio.sleep(0.2)  # time for a second answer, if there were one
     await replicas.stop()
-    assert (answer.answer.status, answer.answer.value) == ("ok", "288")
+    assert (answer.answer.status, answer.answer.value) == ("ok", "1024")
     assert [e.trace_id for e in replicas.envelopes(Topic.RESPONSES)] == [env.trace_id]
+
+
+class Counting(OverloadedOnce):
+    """The session's pool, counting the tasks that reach it."""
+
+    async def execute(self, task: Task, deadline_ms: float | None = None) -> E.SandboxResult:
+        self.tries += 1
+        return await self.pool.execute(task, deadline_ms)
+
+
+async def test_short_computations_are_answered_without_a_worker_and_the_rest_by_one(sandbox_pool) -> None:
+    s = settings(kind=SandboxSettings)
+    transport = MemoryTransport()
+    counting = Counting(sandbox_pool)
+    runtime = Runtime(step, s, transport, Deps(pool=counting, grpc=False))
+    await runtime.start()
+    seen = Seen(transport, s, Topic.SANDBOX_RESULTS)
+    here = send(transport, s, Task("expr", {"expression": "12*24"}))
+    dated = send(transport, s, Task("weekday", {"date": "2025-02-30"}))
+    power = send(transport, s, Task("expr", {"expression": "2**100"}))
+    await eventually(lambda: len(results(seen)) == 3)
+    await runtime.stop()
+    await seen.close()
+
+    answers = {trace: env.results.sandbox for trace, env in results(seen).items()}
+    assert (answers[here].status, answers[here].value) == ("ok", "288")
+    assert (answers[dated].status, answers[dated].error.code) == ("rejected", "INVALID_DATE")
+    assert answers[power].value == str(2**100)
+    assert counting.tries == 1  # the power only
+    assert {a.code_version for a in answers.values()} == {sandbox_pool.code_version}
+
+
+async def test_with_inline_off_every_task_goes_to_a_worker(sandbox_pool) -> None:
+    s = settings(kind=SandboxSettings, sandbox_inline=False)
+    transport = MemoryTransport()
+    counting = Counting(sandbox_pool)
+    runtime = Runtime(step, s, transport, Deps(pool=counting, grpc=False))
+    await runtime.start()
+    seen = Seen(transport, s, Topic.SANDBOX_RESULTS)
+    send(transport, s, Task("expr", {"expression": "12*24"}))
+    await eventually(lambda: len(results(seen)) == 1)
+    await runtime.stop()
+    await seen.close()
+    assert counting.tries == 1
