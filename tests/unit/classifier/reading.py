@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from fractions import Fraction
+from pathlib import Path
+
 from dtlib.envelope import Task
 from dtlib.text import digits_for_number_words
 from services.classifier.parse import parse
 from services.sandbox.ops import run_task
+
+from .golds import shown
 
 
 def read(text: str) -> Task | None:
@@ -22,3 +28,26 @@ def golds(probe: dict) -> list[str]:
     """A probe's accepted values: one gold, or a list when the request allows several readings."""
     gold = probe["gold"]
     return gold if isinstance(gold, list) else [gold]
+
+
+def story_rows(name: str) -> list[dict]:
+    """The rows of one of this folder's story files (`role_stories*.jsonl`)."""
+    text = Path(__file__).with_name(name).read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def assert_golds_are_their_expressions(rows: list[dict]) -> None:
+    for row in rows:
+        if row["expect"] == "fast":
+            assert row["gold"] == shown(eval(row["expr"], {"Fraction": Fraction})), row["id"]  # noqa: S307
+
+
+def split_counts(rows: list[dict], split: str) -> dict[str, int]:
+    """How the rows of one half (tune / check) came out: fast and exact, fast and wrong, slow."""
+    from dualtrack.bench.parse import run
+
+    counts = {"fast_right": 0, "fast_wrong": 0, "slow": 0}
+    for outcome in run([row for row in rows if row["split"] == split]):
+        key = "slow" if outcome.path != "fast" else "fast_right" if outcome.exact else "fast_wrong"
+        counts[key] += 1
+    return counts

@@ -9,41 +9,23 @@ expectation) was fixed before the reader ran on it; the check half is measured o
 
 from __future__ import annotations
 
-import json
-from fractions import Fraction
-from pathlib import Path
-
 import pytest
 
-from dualtrack.bench.parse import run
+from .reading import assert_golds_are_their_expressions, read, split_counts, story_rows, value_of
 
-from .reading import read, value_of
-from .golds import shown
-
-ROWS = [json.loads(line) for line in Path(__file__).with_name("role_stories_zh_2.jsonl").read_text(encoding="utf-8")
-        .splitlines() if line.strip()]
+ROWS = story_rows("role_stories_zh_2.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
     assert sum(r["expect"] == "fast" for r in ROWS) == 80 and sum(r["expect"] == "slow" for r in ROWS) == 40
-    for row in ROWS:
-        if row["expect"] == "fast":
-            assert row["gold"] == shown(eval(row["expr"], {"Fraction": Fraction})), row["id"]  # noqa: S307
-
-
-def _counts(split: str) -> dict[str, int]:
-    counts = {"fast_right": 0, "fast_wrong": 0, "slow": 0}
-    for outcome in run([row for row in ROWS if row["split"] == split]):
-        key = "slow" if outcome.path != "fast" else "fast_right" if outcome.exact else "fast_wrong"
-        counts[key] += 1
-    return counts
+    assert_golds_are_their_expressions(ROWS)
 
 
 # Before counts_zh.py and the speaker's rules the reader answered 26 of the 40 tuning stories and 32 of
 # the 40 check stories, and answered 2 check stories that must go slow (我 beside 他) wrongly.
 @pytest.mark.parametrize(("split", "floor"), [("tune", 33), ("check", 35)])
 def test_no_chinese_story_is_answered_fast_and_wrong(split: str, floor: int) -> None:
-    counts = _counts(split)
+    counts = split_counts(ROWS, split)
     assert counts["fast_wrong"] == 0, counts
     assert counts["fast_right"] >= floor, counts
 
