@@ -121,6 +121,7 @@ class ScenarioResult:
     conflicting: int = 0
     unclear_errors: int = 0
     statuses: dict[str, int] = field(default_factory=dict)
+    error_codes: dict[str, int] = field(default_factory=dict)
     recovery_s: float | None = None  # from the fault's start until latency is back to normal
     recovered_after_end_s: float | None = None
     baseline_p95_ms: float | None = None
@@ -353,6 +354,8 @@ async def account(chaos: Chaos, result: ScenarioResult, records: list[Record]) -
     for r in records:
         key = r.status or ("not published" if r.publish_error else "unanswered")
         result.statuses[key] = result.statuses.get(key, 0) + 1
+        if r.status == "error" and r.error_code:  # which errors: the model's breaker, the sandbox's queue …
+            result.error_codes[r.error_code] = result.error_codes.get(r.error_code, 0) + 1
     if lost:
         result.failures.append(f"{lost} requests lost (published, never answered)")
         unanswered = {r.trace_id for r in published if r.answered is None}
@@ -492,6 +495,8 @@ def _merge(total: ScenarioResult, part: ScenarioResult) -> None:
     total.unclear_errors += part.unclear_errors
     for k, v in part.statuses.items():
         total.statuses[k] = total.statuses.get(k, 0) + v
+    for k, v in part.error_codes.items():
+        total.error_codes[k] = total.error_codes.get(k, 0) + v
     for k, v in part.unanswered_at.items():
         total.unanswered_at[k] = total.unanswered_at.get(k, 0) + v
     total.trajectories_expected += part.trajectories_expected
@@ -862,7 +867,7 @@ def report_markdown(results: list[ScenarioResult], config: ChaosConfig, machine:
     lines.append("")
     for r in results:
         lines += [f"## {r.name}", "", r.description + ".", ""]
-        lines.append(f"- statuses: {r.statuses}")
+        lines.append(f"- statuses: {r.statuses}" + (f"; error codes: {r.error_codes}" if r.error_codes else ""))
         if r.baseline_p95_ms is not None:
             lines.append(f"- p95 before the fault {r.baseline_p95_ms:.0f} ms; worst 1-s window after it "
                          f"{'∞' if r.worst_window_p95_ms in (None, float('inf')) else f'{r.worst_window_p95_ms:.0f} ms'}")

@@ -23,3 +23,17 @@ async def test_a_request_answered_twice_differently_is_named_in_the_report() -> 
     assert not any(f"{0:032x}" in e for e in result.events)
     # what the two answers were, so a reader can tell which path answered twice
     assert any("ok '4' by sandbox, then uncertain None by fuser.brake" in e for e in result.events)
+
+
+async def test_the_report_counts_error_answers_by_their_code() -> None:
+    item = wl.Item("q", "what is 2+2", "en", "compute", "compute", "4", "c")
+    records = []
+    for i, code in enumerate(["LLM_UNAVAILABLE", "LLM_UNAVAILABLE", "QUEUE_TIMEOUT", None]):
+        r = Record(i, item, f"{i:032x}", 100.0)
+        r.sent, r.answered, r.answers = 100.0, 100.5, 1
+        r.status, r.error_code = ("error", code) if code else ("ok", None)
+        records.append(r)
+    result = ScenarioResult("kafka-restart", "a stand-in")
+    await account(None, result, records)  # type: ignore[arg-type]  # nothing lost: no broker read
+    assert result.statuses == {"error": 3, "ok": 1}
+    assert result.error_codes == {"LLM_UNAVAILABLE": 2, "QUEUE_TIMEOUT": 1}
