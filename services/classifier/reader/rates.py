@@ -856,7 +856,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None
     (expression,) = candidates
     if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens) \
-            or _priced_together(tokens):
+            or _priced_together(tokens) or _other_subject_asked(question.tokens, question.story):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -998,6 +998,14 @@ def _fraction(expression: str) -> Fraction:
 def _zh_nouns(keys) -> set[str]:  # noqa: ANN001
     """The nouns written after a measure word: 盒鸡蛋 → 鸡蛋."""
     return {k[1:] for k in keys if len(k) > 1 and not k.isascii()}
+
+
+def _other_subject_asked(question: list[Tok], story: frozenset[str]) -> bool:
+    """"A car uses 6 liters per 100 km. How many liters does a truck use …": the question's subject, named
+    after its "does"/"will", is a thing the story never mentions; the rate is of another thing."""
+    said = {w.lower().removesuffix("s") for w in story}
+    return any(question[i].type == "IS" and question[i + 1].type == "WHAT" and question[i + 2].type == "WORD"
+               and question[i + 2].value.lower().removesuffix("s") not in said for i in range(len(question) - 2))
 
 
 def _other_noun_asked(amounts: list[Amount], asked: Asked) -> bool:
