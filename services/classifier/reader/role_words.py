@@ -189,7 +189,7 @@ MOMENTS_EN = frozenset({
 
 # The same for Chinese: what is 有 at two of them is one level twice (水缸里上午有28升水，下午有68升水).
 MOMENTS_ZH = ("凌晨", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "夜里", "昨天", "今天", "明天",
-              "原来", "后来", "现在", "开始", "最后", "月初", "月底", "年初", "年底")
+              "月初", "月中", "月底", "月末", "年初", "年中", "年底", "年末")
 
 
 # Verbs that tell a level or a size at one time (held, contained, weighed, was), not an amount done: two

@@ -68,6 +68,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # a rate of one thing asked of another (rates.py) against the same thing asked
     ("A bus uses 30 liters per 100 km. How many liters does a van use for 300 km?", None),
     ("A bus uses 30 liters per 100 km. How many liters does it use for 300 km?", "90"),
+    # a price said paid after a discount said done (discounts.py: 打完N折, no 后) is the reduced price
+    ("打完九折我得付180元，再打八折要付多少元？", None),
+    ("打完九折我得付180元，原来要多少元？", "200"),
+    ("原价200元，打完九折我得付多少元？", "180"),
+    # a level 有 at two moments of a month or year (roles.py) against an amount brought in
+    ("仓库里年初有30吨货，年底有45吨货，一共有多少吨货？", None),
+    ("仓库里有30吨货，又运来45吨货，一共有多少吨货？", "75"),
 ])
 def test_the_rules_round_four_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
