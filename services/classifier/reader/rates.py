@@ -856,7 +856,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None
     (expression,) = candidates
     if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens) \
-            or _priced_together(tokens) or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
+            or _priced_together(tokens) \
+            or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
