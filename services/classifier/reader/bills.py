@@ -68,6 +68,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "其余", "其他的", "first", "rest", "additional", "the others",
           "吃几", "吃多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
           "双份", "两份", "多出", "多付",  # unequal shares
+          # the sharers change: "3个人平分168元，又来了3个人" is shared by 6, not by the 3 said once
+          "又来", "加入", "走了", "离开", "joined", "join", "arrived", "showed up", "dropped out",
           # as many as the money buys: a count not said ("how much is left after buying as many as I can")
           "as many as", "as much as", "all i can", "最多", "尽量", "尽可能")
 _CHARGES = frozenset({"tip", "tips", "gratuity", "小费", "服务费"})

@@ -409,14 +409,15 @@ def _label(tokens: list[Tok], i: int) -> str | None:
 
 
 def _after_a_discount(tokens: list[Tok], i: int) -> bool:
-    """"打八折以后一件衣服卖 160 元", "After 25% off, the price is $90": earlier in the price's sentence,
-    the discount is said to be taken already."""
+    """"打八折以后一件衣服卖 160 元", "After 25% off, the price is $90", 打完八折我得付160元: earlier in the
+    price's sentence, the discount is said to be taken already."""
     start = i
     while start > 0 and tokens[start - 1].value not in _SENTENCE_ENDS:
         start -= 1
     kinds = [t.type for t in tokens[start:i]]
     return any(a == "AFTER_EN" and b == "PCT" and c == "OFF" for a, b, c in zip(kinds, kinds[1:], kinds[2:])) \
-        or any(a in ("ZHE", "OFF_ZH", "PCT") and b == "AFTER_ZH" for a, b in zip(kinds, kinds[1:]))
+        or any(a in ("ZHE", "OFF_ZH", "PCT") and b == "AFTER_ZH" for a, b in zip(kinds, kinds[1:])) \
+        or any(t.type == "DA" and t.value == "打完" for t in tokens[start:i])  # "打完八折我得付160元": done, 后 unsaid
 
 
 _OF_THE_PRICE_BEFORE = ("原价的", "原来的", "以前的", "之前的", "的百分之", "of the original", "of the old", "of the regular",

@@ -17,7 +17,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
-from .role_words import state_verb
+from .role_words import MOMENTS_ZH, state_verb
 from .triggers import triggered_by
 from .units import DIMENSION, canonical_unit, money_unit
 
@@ -51,6 +51,8 @@ def read_quantity_total(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # whose amounts are added?
     if any(state_verb(t.value) for t in story if t.type in ("WORD", "YOU", "IS")):
         return None  # "the tank held 15 liters in the morning and 34 in the evening": a level, twice
+    if any(t.type == "YOU" for t in story) and sum(Said(story).any((w,)) for w in MOMENTS_ZH) > 1:
+        return None  # 水缸里上午有28升水，下午有68升水: what is 有 at two moments is a level, twice
     amounts = _amounts(story, slots)
     if amounts is None or len(amounts) < 2 or DIMENSION.get(asked[0]) is None \
             or any(unit != asked[0] for _, unit in amounts):

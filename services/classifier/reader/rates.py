@@ -856,7 +856,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None
     (expression,) = candidates
     if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens) \
-            or _priced_together(tokens):
+            or _priced_together(tokens) \
+            or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -998,6 +999,17 @@ def _fraction(expression: str) -> Fraction:
 def _zh_nouns(keys) -> set[str]:  # noqa: ANN001
     """The nouns written after a measure word: 盒鸡蛋 → 鸡蛋."""
     return {k[1:] for k in keys if len(k) > 1 and not k.isascii()}
+
+
+def _other_subject_asked(question: list[Tok], story: list[Tok]) -> bool:
+    """"A car uses 6 liters per 100 km. How many liters does a truck use …": the question's subject, named
+    after its "does"/"will" and before the story's own verb, is a thing the story never mentions; the rate
+    is of another thing ("How long does the trip take?" asks of no other doer: it is not this)."""
+    nouns = {t.value.lower().removesuffix("s") for t in story if t.type == "WORD"}
+    verbs = {lemma(t.value.lower(), "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
+    return any(question[i].type == "IS" and question[i + 1].type == "WHAT" and question[i + 2].type == "WORD"
+               and question[i + 2].value.lower().removesuffix("s") not in nouns
+               and lemma(question[i + 3].value.lower(), "VERB") in verbs for i in range(len(question) - 3))
 
 
 def _other_noun_asked(amounts: list[Amount], asked: Asked) -> bool:

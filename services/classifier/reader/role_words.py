@@ -187,6 +187,11 @@ MOMENTS_EN = frozenset({
     "birth"})
 
 
+# The same for Chinese: what is 有 at two of them is one level twice (水缸里上午有28升水，下午有68升水).
+MOMENTS_ZH = ("凌晨", "早上", "早晨", "上午", "中午", "下午", "傍晚", "晚上", "夜里", "昨天", "今天", "明天",
+              "月初", "月中", "月底", "月末", "年初", "年中", "年底", "年末")
+
+
 # Verbs that tell a level or a size at one time (held, contained, weighed, was), not an amount done: two
 # levels of one thing are no total ("The tank held 15 liters in the morning and 34 liters in the evening").
 STATE_VERBS = frozenset({"hold", "contain", "have", "weigh", "measure", "be", "store", "fit", "remain", "stay", "own"})

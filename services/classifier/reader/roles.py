@@ -26,7 +26,7 @@ from ..slots import Slots
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
-from .role_words import (ASK_WORDS, MOMENTS_EN, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
+from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key)
 from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, quantity_zh, split_measure,
@@ -132,6 +132,8 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
             out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
             if out[-1].role == "has" and not zh:
                 held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
+            elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
+                held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
     if len(times) > 1:
         raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
     if len(held_at) > 1:
