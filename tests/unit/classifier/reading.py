@@ -51,3 +51,23 @@ def split_counts(rows: list[dict], split: str) -> dict[str, int]:
         key = "slow" if outcome.path != "fast" else "fast_right" if outcome.exact else "fast_wrong"
         counts[key] += 1
     return counts
+
+
+def probe_outcomes(probes: list[dict]) -> dict[int, object]:
+    """The bench's outcome of each hostile probe (`value` rows with their gold, `no-value` rows slow)."""
+    from dualtrack.bench.parse import run
+
+    items = [{**p, "expect": "fast" if p["expect"] == "value" else "slow",
+              "gold": golds(p)[0] if p["expect"] == "value" else None} for p in probes]
+    return dict(enumerate(run(items)))
+
+
+def assert_no_wrong_fast_value(probe: dict, outcome) -> None:  # noqa: ANN001 - a bench Outcome
+    """A `no-value` probe shows no value; a `value` probe shows one of its golds, or none."""
+    from dualtrack.bench.parse import equal
+
+    seen = f"{probe['text']!r}: {outcome.path} ({outcome.reason}), value {outcome.value}"
+    if probe["expect"] == "no-value":
+        assert outcome.value is None, seen
+    elif outcome.value is not None:
+        assert any(equal(outcome.value, gold) for gold in golds(probe)), f"{seen}, expected {probe['gold']}"

@@ -24,9 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from dualtrack.bench.parse import Outcome, equal, run
+from dualtrack.bench.parse import Outcome
 
-from .reading import golds
+from .reading import assert_no_wrong_fast_value, probe_outcomes
 
 HERE = Path(__file__).parent
 PROBES = [json.loads(line) for line in
@@ -35,9 +35,7 @@ PROBES = [json.loads(line) for line in
 
 @pytest.fixture(scope="module")
 def outcomes() -> dict[int, Outcome]:
-    items = [{**p, "expect": "fast" if p["expect"] == "value" else "slow",
-              "gold": golds(p)[0] if p["expect"] == "value" else None} for p in PROBES]
-    return dict(enumerate(run(items)))
+    return probe_outcomes(PROBES)
 
 
 def test_the_probes_are_new_and_both_languages_are_probed() -> None:
@@ -52,9 +50,4 @@ def test_the_probes_are_new_and_both_languages_are_probed() -> None:
 
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
-    probe, o = PROBES[i], outcomes[i]
-    shown = f"{probe['text']!r}: {o.path} ({o.reason}), value {o.value}"
-    if probe["expect"] == "no-value":
-        assert o.value is None, shown
-    elif o.value is not None:
-        assert any(equal(o.value, gold) for gold in golds(probe)), f"{shown}, expected {probe['gold']}"
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
