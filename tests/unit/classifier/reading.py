@@ -30,8 +30,8 @@ def golds(probe: dict) -> list[str]:
     return gold if isinstance(gold, list) else [gold]
 
 
-def story_rows(name: str) -> list[dict]:
-    """The rows of one of this folder's story files (`role_stories*.jsonl`)."""
+def jsonl_rows(name: str) -> list[dict]:
+    """The rows of one of this folder's request files (`role_stories*.jsonl`, `hostile_probes*.jsonl` …)."""
     text = Path(__file__).with_name(name).read_text(encoding="utf-8")
     return [json.loads(line) for line in text.splitlines() if line.strip()]
 
@@ -71,3 +71,14 @@ def assert_no_wrong_fast_value(probe: dict, outcome) -> None:  # noqa: ANN001 - 
         assert outcome.value is None, seen
     elif outcome.value is not None:
         assert any(equal(outcome.value, gold) for gold in golds(probe)), f"{seen}, expected {probe['gold']}"
+
+
+def assert_probes_are_new_and_both_languages_probed(probes: list[dict], earlier: tuple[str, ...]) -> None:
+    """A probe round repeats no request of its own or of the `earlier` rounds' files, probes each
+    language with at least 45 % of its rows, and every row either has a gold or must show no value."""
+    texts = [p["text"] for p in probes]
+    before = {row["text"] for name in earlier for row in jsonl_rows(name)}
+    assert len(set(texts)) == len(texts) and not before & set(texts)
+    by_lang = {lang: sum(p["lang"] == lang for p in probes) for lang in ("zh", "en")}
+    assert min(by_lang.values()) >= 0.45 * len(probes), by_lang
+    assert all(p["expect"] in ("value", "no-value") and ("gold" in p) == (p["expect"] == "value") for p in probes)

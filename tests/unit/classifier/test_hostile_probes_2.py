@@ -15,18 +15,14 @@ must be fast: the promise under test is that a fast value is never wrong.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from dualtrack.bench.parse import Outcome
 
-from .reading import assert_no_wrong_fast_value, probe_outcomes
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed, jsonl_rows,
+                      probe_outcomes)
 
-PROBES = [json.loads(line) for line in
-          (Path(__file__).with_name("hostile_probes_2.jsonl")).read_text(encoding="utf-8").splitlines() if line.strip()]
-
+PROBES = jsonl_rows("hostile_probes_2.jsonl")
 
 
 @pytest.fixture(scope="module")
@@ -35,13 +31,7 @@ def outcomes() -> dict[int, Outcome]:
 
 
 def test_the_probes_are_new_and_both_languages_are_probed() -> None:
-    texts = [p["text"] for p in PROBES]
-    first_round = {json.loads(line)["text"] for line in (Path(__file__).with_name("hostile_probes.jsonl"))
-                   .read_text(encoding="utf-8").splitlines() if line.strip()}
-    assert len(set(texts)) == len(texts) and not first_round & set(texts)
-    by_lang = {lang: sum(p["lang"] == lang for p in PROBES) for lang in ("zh", "en")}
-    assert min(by_lang.values()) >= 0.45 * len(PROBES), by_lang
-    assert all(p["expect"] in ("value", "no-value") and ("gold" in p) == (p["expect"] == "value") for p in PROBES)
+    assert_probes_are_new_and_both_languages_probed(PROBES, ("hostile_probes.jsonl",))
 
 
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])

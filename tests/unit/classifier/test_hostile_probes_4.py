@@ -14,18 +14,14 @@ The near-miss twins of the rules the probes found must stay fast and exact.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from dualtrack.bench.parse import Outcome
 
-from .reading import assert_no_wrong_fast_value, probe_outcomes, value_of
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed, jsonl_rows,
+                      probe_outcomes, value_of)
 
-HERE = Path(__file__).parent
-PROBES = [json.loads(line) for line in
-          (HERE / "hostile_probes_4.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+PROBES = jsonl_rows("hostile_probes_4.jsonl")
 
 
 @pytest.fixture(scope="module")
@@ -34,14 +30,8 @@ def outcomes() -> dict[int, Outcome]:
 
 
 def test_the_probes_are_new_and_both_languages_are_probed() -> None:
-    texts = [p["text"] for p in PROBES]
-    earlier = {json.loads(line)["text"] for name in ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl",
-                                              "hostile_probes_3_en.jsonl")
-               for line in (HERE / name).read_text(encoding="utf-8").splitlines() if line.strip()}
-    assert len(set(texts)) == len(texts) and not earlier & set(texts)
-    by_lang = {lang: sum(p["lang"] == lang for p in PROBES) for lang in ("zh", "en")}
-    assert min(by_lang.values()) >= 0.45 * len(PROBES), by_lang
-    assert all(p["expect"] in ("value", "no-value") and ("gold" in p) == (p["expect"] == "value") for p in PROBES)
+    earlier = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl")
+    assert_probes_are_new_and_both_languages_probed(PROBES, earlier)
 
 
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])

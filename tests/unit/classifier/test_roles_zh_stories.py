@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from .reading import assert_golds_are_their_expressions, read, split_counts, story_rows, value_of
+from .reading import assert_golds_are_their_expressions, read, split_counts, jsonl_rows, value_of
 
-ROWS = story_rows("role_stories_zh_2.jsonl")
+ROWS = jsonl_rows("role_stories_zh_2.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
