@@ -1030,13 +1030,21 @@ def _resolve_measures(amounts: list[Amount], asked: Asked) -> None:
     keys = {k for a in amounts for k in a.dims} | set(asked.dims or ()) | ({asked.per} if asked.per else set())
     for bare in [k for k in keys if len(k) == 1 and not k.isascii()]:
         full = [k for k in keys if len(k) > 1 and k.startswith(bare) and not k.isascii()]
-        if len(full) != 1:
+        if len(full) != 1 or _holds_another_thing(bare, full[0], amounts):
             continue
         for dims in [a.dims for a in amounts] + ([asked.dims] if asked.dims else []):
             if bare in dims:
                 dims[full[0]] += dims.pop(bare)
         if asked.per == bare:
             asked.per = full[0]
+
+
+def _holds_another_thing(bare: str, full: str, amounts: list[Amount]) -> bool:
+    """"每盒装12支笔，有9盒蜡笔": a rate says what one 盒 holds (笔); 盒蜡笔 names boxes of another thing,
+    so it is not the 盒 the rate is per."""
+    held = {k[1:] for a in amounts if a.dims.get(bare, 0) < 0 for k, exp in a.dims.items()
+            if exp > 0 and len(k) > 1 and not k.isascii()}
+    return bool(held) and full[1:] not in held
 
 
 def _fill_elided(a: Amount, b: Amount) -> list[tuple[Amount, Amount]]:

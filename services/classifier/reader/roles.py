@@ -37,6 +37,8 @@ from .units import MONEY_NAMES
 log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
 
+# Chinese measure words of containers: the noun after one is what it holds (7盒蜡笔, 3包口香糖; 3本相册 is albums)
+_CONTAINERS_ZH = frozenset("盒箱袋包瓶罐筐篮桶")
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
@@ -289,6 +291,8 @@ def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
             or ask.kind not in ("need", "left"):
         raise Unclear("a goal and what is done, one each")
+    if qs[0].of and qs[1].of not in ("", "it", "them", qs[0].of):
+        raise Unclear("pages of a book to read, pages of a magazine read")
     needs, done = qs[:1], qs[1:]
     if qs[0].role == "need":
         _one_actor(qs, ask)
@@ -380,6 +384,12 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         return f"{count.text}/{rate.text}", count.value / rate.value
     if count.of and rate.of and count.of != rate.of:
         raise Unclear("apples priced, pears counted")  # "apples are $2 a pound … 3 pounds of pears"
+    if count.of and not rate.of and rate.noun and count.of != rate.noun \
+            or count.unit in _CONTAINERS_ZH and count.unit == rate.per and count.noun and rate.unit \
+            and count.noun != rate.noun:
+        raise Unclear("each box holds crayons, the boxes counted hold markers")  # "4 boxes of markers", 7盒蜡笔
+    if rate.actor and count.actor and count.actor != rate.actor:
+        raise Unclear("one holder's rate, another's count")  # "小红每盒装13支笔，小刚有8盒"
     if rate.of and count.noun and not count.noun.isascii() and not same_thing(count, rate.of, ""):
         raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
     elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"

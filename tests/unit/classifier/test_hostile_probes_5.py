@@ -1,0 +1,64 @@
+"""Hostile probes, fifth round (`hostile_probes_5.jsonl`, issue 15): SVAMP-style variations of MAWPS one-step
+stories (the question asks the other holder or the other noun, "how many more" reversed, the start unknown, a
+distractor of the same or another noun, the sentences reordered, a rate asked of another thing or another
+holder, units that do not match, "each" and "in all" swapped, 比…多 and 比…少 reversed, a part asked where the
+whole is given) in both languages, then the notation, number words and dates loosened today: 6÷2(1+2), 2/3/4,
+1.000 as a thousand, 3x = 4, superscripts that are footnotes, ½ and number words in names, dates without a
+year, dd/mm against mm/dd, "next Friday" with and without today, weeks that are not whole, 工作日 across
+holidays, injection-like text, versions, phones and addresses.
+
+Rows as in round 4: `no-value` (must go slow, or the sandbox refuses it) or `value` with a `gold` computed in
+Python (Fraction, datetime), never by the project's reader; a `context` gives today where a row needs one.
+The near-miss twins of the rules the probes found must stay fast and exact.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import Outcome
+
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed, jsonl_rows,
+                      probe_outcomes, value_of)
+
+PROBES = jsonl_rows("hostile_probes_5.jsonl")
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_and_both_languages_are_probed() -> None:
+    earlier = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
+               "hostile_probes_4.jsonl")
+    assert_probes_are_new_and_both_languages_probed(PROBES, earlier)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found on main, each with its near-miss twin that must stay fast and exact.
+@pytest.mark.parametrize(("text", "value"), [
+    # boxes counted that hold another thing than the rate's boxes (roles.py, rates.py)
+    ("Each box holds 9 crayons. There are 4 boxes of markers. How many crayons are there in all?", None),
+    ("Each box holds 9 crayons. There are 4 boxes of crayons. How many crayons are there in all?", "36"),
+    ("每盒装9支笔，有7盒蜡笔，一共有多少支笔？", None),
+    ("每盒装12支笔，有9盒笔，一共有多少支笔？", "108"),
+    ("每盒装9支笔，有7盒橡皮，一共有多少支笔？", None),
+    ("每盒装12个鸡蛋，有9盒鸡蛋，一共有多少个鸡蛋？", "108"),
+    ("小卢有3包口香糖，每包5片，一共有多少片口香糖？", "15"),
+    ("我有3本相册，每本放40张照片，一共可以放多少张照片？", "120"),
+    # one holder's rate, another holder's count or question (roles_zh.py, roles.py)
+    ("小红每盒装13支笔，小刚有8盒，小刚有多少支笔？", None),
+    ("每盒装13支笔，小刚有8盒，小刚有多少支笔？", "104"),
+    ("一辆汽车每小时行60千米，3小时行多少千米？", "180"),
+    # a goal of one thing, what is done of another (roles.py)
+    ("Tom wants to read 106 pages of a book. He has read 59 pages of a magazine. "
+     "How many pages of the book does he still need to read?", None),
+    ("Tom wants to read 106 pages of a book. He has read 59 pages. How many more pages does he need to read?", "47"),
+])
+def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
