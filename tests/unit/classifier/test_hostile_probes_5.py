@@ -59,6 +59,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Tom wants to read 106 pages of a book. He has read 59 pages of a magazine. "
      "How many pages of the book does he still need to read?", None),
     ("Tom wants to read 106 pages of a book. He has read 59 pages. How many more pages does he need to read?", "47"),
+    # a bill asked as a count of things, or what is left asked of a thing the story never names (bills.py)
+    ("小明买了3包饼干，每包6元，一共有多少块饼干？", None),
+    ("小明买了3包饼干，每包6元，一共花了多少元？", "18"),
+    ("小明买了3包饼干，每包6块，一共花了多少块？", "18"),
+    ("小明带了79元，买书花了38元，书包还剩多少元？", None),
+    ("小明带了79元，买书花了38元，小明还剩多少元？", "41"),
+    ("钱包里有100元，买书花了38元，钱包里还剩多少元？", "62"),
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
