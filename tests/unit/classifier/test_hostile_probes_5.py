@@ -66,6 +66,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("小明带了79元，买书花了38元，书包还剩多少元？", None),
     ("小明带了79元，买书花了38元，小明还剩多少元？", "41"),
     ("钱包里有100元，买书花了38元，钱包里还剩多少元？", "62"),
+    # a price of one thing never prices another under the same measure word (prices.py)
+    ("一支笔8元，我买了6支铅笔，花了多少元？", None),
+    ("一支笔8元，我买了6支笔，花了多少元？", "48"),
+    ("一支笔8元，我买了6支，花了多少元？", "48"),
+    # a part of the share's part asked (percent_parts.py)
+    ("一个班有48人，男生占25%，戴眼镜的男生有多少人？", None),
+    ("一个班有48人，男生占25%，男生有多少人？", "12"),
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
