@@ -73,6 +73,15 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # a part of the share's part asked (percent_parts.py)
     ("一个班有48人，男生占25%，戴眼镜的男生有多少人？", None),
     ("一个班有48人，男生占25%，男生有多少人？", "12"),
+    # 块 before a noun measures things: biscuits shared come out whole (equal_shares.py); 块钱 is money
+    ("小明把73块饼干平均分给6个朋友，每人分到几块？", None),
+    ("小明把72块饼干平均分给6个朋友，每人分到几块？", "12"),
+    ("小明把100块钱平均分给8个朋友，每人分到几块？", "12.5"),
+    # a piece of a string that overlaps itself counts two ways (guards.py)
+    ('count "ana" in "banana"', None),
+    ('count "an" in "banana"', "2"),
+    ('"Hello"里h出现了几次', None),
+    ('"hello"里h出现了几次', "1"),
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
