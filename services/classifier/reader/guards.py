@@ -270,7 +270,16 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         left_of_another(tokens)),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
         task.op == "str_count" and _counted_two_ways(task.args)),
+    ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
+        task.op == "str_len" and _letters_of_more(task.args, tokens)),
 )
+
+
+def _letters_of_more(args: dict, tokens: list[Tok]) -> bool:
+    """'“苹果”这个词有几个字母', 'how many letters are in "hello world"': letters asked, and the text holds
+    characters that are no Latin letter (汉字, a space, a digit): its length is not its letters."""
+    asked = any("字母" in t.value or "letter" in t.value.lower() for t in tokens)
+    return asked and not all(ch.isascii() and ch.isalpha() for ch in str(args.get("text", "")))
 
 
 def _counted_two_ways(args: dict) -> bool:

@@ -82,6 +82,10 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ('count "an" in "banana"', "2"),
     ('"Hello"里h出现了几次', None),
     ('"hello"里h出现了几次', "1"),
+    # letters asked of a text with more than letters (guards.py): its length is not its letters
+    ('how many letters are in "hello world"?', None),
+    ('how many letters are in "hello"?', "5"),
+    ('how many characters are in "hello world"?', "11"),
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
