@@ -86,6 +86,15 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ('how many letters are in "hello world"?', None),
     ('how many letters are in "hello"?', "5"),
     ('how many characters are in "hello world"?', "11"),
+    # a duration in two units is one amount the rate reader does not compose (rates.py)
+    ("A snail crawls 2 cm per minute. How many cm does it crawl in 1 hour and 30 minutes?", None),
+    ("一只蜗牛每分钟爬2厘米，1小时30分钟爬多少厘米？", None),
+    ("A snail crawls 2 cm per minute. How many cm does it crawl in 90 minutes?", "180"),
+    ("A snail crawls 2 cm per minute. How many cm does it crawl in 1.5 hours?", "180"),
+    # a recipe scaled answers only its own ingredient (recipes.py)
+    ("2个鸡蛋配150克面粉，用5个鸡蛋要多少克糖？", None),
+    ("2个鸡蛋配150克面粉，用5个鸡蛋要多少克面粉？", "375"),
+    ("A recipe uses 2 eggs for 150 g of flour. How many grams of flour for 5 eggs?", "375"),
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
