@@ -22,11 +22,14 @@ tenant's entries with the same answer in the same context):
    and no band of `BAND` above t is shown worse than δ (at (1 − c) / 8, the scale's eight
    disjoint bands: tested at 1 − c each, one of them would be shown worse by chance far more
    often than 1 − c). Each such question is a test the cache had not seen, taken before its answer was stored. For the score, the tests are counted with
-   the calibration's in the same language (verifier_weights.py: distinct questions on hidden
-   topics, which a tenant's traffic holds too few of), or every language's when it has none in
-   the tenant's (the score weighs the language), and the calibration's alone must pass the same
-   test at t (the tenant's tests, nearly all on topics it had seen, must not dilute the only
-   evidence on topics it has not); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
+   the calibration's of every language together (verifier_weights.py: distinct questions on
+   hidden topics, which a tenant's traffic holds too few of; the score weighs the language, and
+   near the top, where δ = 1 % is decided, Chinese and English questions of the same score were
+   wrong as often: README, *Match score*), and the calibration's alone must pass the same test
+   at t (the tenant's tests, nearly all on topics it had seen, must not dilute the only evidence
+   on topics it has not); the calibration's questions in the tenant's language must not be wrong
+   more often than δ at or above t, nor be shown so, nor any band above t (where the languages'
+   scores part, the language's own count decides); at least `MIN_OWN_TESTS` of the tenant's own must be at or above t, and
    they must not show the share above δ there. Too little evidence for any t: the
    configured start threshold of the category (for knowledge answers 1.0: no paraphrase).
 2. each **cluster's similarity floor** = the highest similarity at which another answer's

@@ -33,8 +33,9 @@ A logistic regression over them, less `SPLIT_PENALTY` when another answer is amo
 request's neighbours (a second stage for the top of the scale, where the regression, fitted on
 all of it, ranks split neighbourhoods too high), fitted by `dualtrack train cache-verifier` on the fill and
 traffic parts of the benchmark's data sets, English and Chinese (never their evaluation parts),
-and calibrated per language on questions in no part of the benchmark (the English sets' spare
-requests; for Chinese, data/cache/calibration_zh.json); its weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
+and calibrated on questions in no part of the benchmark (the English sets' spare requests; for
+Chinese, data/cache/calibration_zh.json), counted per language and pooled by the bound; its
+weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
 it is never read as a probability.
 """
 
