@@ -154,8 +154,9 @@ class ErrorBound:
         # the score's calibration on hidden topics (verifier_weights.py), counted with each
         # tenant's own evidence: no tenant's traffic holds enough questions on new topics. Every
         # language's together (`_pooled`): the score weighs the language itself (verifier.py), and
-        # at a given score Chinese and English answers were wrong as often (docs/bench/cache.md);
-        # a language's own calibration must still not show its share above δ at the base.
+        # near the top of the score Chinese and English answers of one score were wrong as often
+        # (docs/bench/cache.md); a language's own calibration must still not put its share above δ
+        # at the base (`_learn`).
         if calibration is None:
             calibration = {lang: (verifier_weights.CALIBRATION_RIGHT[lang], verifier_weights.CALIBRATION_WRONG[lang])
                            for lang in verifier_weights.CALIBRATION_RIGHT}
