@@ -46,6 +46,7 @@ class Quantity:
     sort: str = ""  # the words before an English noun ("red" apples)
     of: str = ""  # what an amount of a unit or a container is of ("3 pounds of pears")
     said: frozenset[str] = frozenset()  # the words after it: when, where ("on lunch yesterday")
+    told: bool = False  # some of the ones told before ("63 of the seashells", "22 of Fred's cards")
 
 
 @dataclass
@@ -66,6 +67,7 @@ class Ask:
     much: bool = False  # "how much": an amount of money or a unit, never a count of things
     group: bool = False  # asked about "we": the speaker with the speaker's own people ("my friend and I")
     others: bool = False  # "we" asked of a story the speaker tells as "I": the others' amounts must be told
+    later: bool = False  # "how many will Clarence have", "end with": what there is after the story's changes
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
@@ -289,7 +291,8 @@ def parts(clause: list[Tok]) -> list[list[Tok]]:
     out: list[list[Tok]] = [[]]
     for k, t in enumerate(clause):
         if t.type in ("AND", "THEN") or t.value == "和":
-            out.append([])
+            if out[-1]:  # "…, and gave 27 apples to Melanie": the comma already ended the part before
+                out.append([])
         elif t.type == "FOR" and clause[k + 1:k + 2] and clause[k + 1].type == "NUM" \
                 and any(x.type == "NUM" for x in out[-1]) and part_has_rate(out[-1]):
             out.append([Tok("FOR", t.value, t.pos)])  # "$386 a month for 48 months": the count of months

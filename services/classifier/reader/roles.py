@@ -219,6 +219,8 @@ def _one_actor(qs: list[Quantity], ask: Ask) -> None:
     actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(actors) > 1:
         raise Unclear("two people in a story of one")
+    if any(q.role == "loss" and q.other and q.other in actors for q in qs):
+        raise Unclear("given to (or taken by) the holder: which way it went is not told")  # "She gave Tom 15"
 
 
 def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
@@ -247,6 +249,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if ask.others:
         raise Unclear("'we' asked of one person's start and changes")  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
+    if ask.kind == "plain" and ask.later and len(qs) > 1:
+        ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?"
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:

@@ -15,7 +15,7 @@ from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, A
 from .rates import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
 
-_HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure"})
+_HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure", "start with"})
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
                       "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
                       "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
@@ -28,6 +28,10 @@ _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "los
                       "trade away", "cut off", "cut", "release", "fall off", "fall"})
 # Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
+# Taking some of another's: the holder loses them ("Albert takes 5 away", "Keith bought 22 of Fred's cards")
+_TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
+# Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
+_BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
 _SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday"})
@@ -66,6 +70,8 @@ def _words(part: list[Tok]) -> list[tuple[str, str]]:
 def verb_at(words: list[str], k: int) -> tuple[str, int]:
     """The verb (with its particle) at words[k], by base form, and the words it takes; "" for none."""
     base = lemma(words[k], "VERB")
+    if base in ("start", "begin") and words[k + 1:k + 2] == ["with"]:
+        return "start with", 2  # "Larry starts with 93 stickers": his start
     if k + 1 < len(words) and words[k + 1] in _PARTICLES:
         phrase = f"{base} {words[k + 1]}"
         if phrase in _GAIN_EN | _LOSS_EN:
@@ -157,7 +163,22 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
     noun, size = _noun_en(after, after_types)
-    tail = after[size:]
+    tail, sort = after[size:], " ".join(after[:max(size - 1, 0)])
+    owner = ""
+    if after == ["away"]:
+        noun, tail = "", ["away"]  # "Albert takes 5 away": no noun
+    elif not noun and not unit and tail[:1] == ["of"] and len(tail) >= 2 \
+            and (tail[1] not in _PRONOUNS_EN or tail[1] in _BACK) and tail[1] not in ("which", "it's", "them"):
+        # "gave Mike 63 of the seashells" (the lexicon drops "the"), "bought 22 of Fred's baseball cards",
+        # "spent 93 of his pennies": some of the ones told
+        said_owner = tail[1] in _BACK or tail[1].endswith("'s")
+        start = 2 if said_owner else 1
+        named, named_size = _noun_en(tail[start:], after_types[size + start:])
+        if not named:
+            raise Unclear("some of what")
+        noun, sort = named, " ".join(tail[start:start + named_size - 1])
+        owner = tail[1].removesuffix("'s") if said_owner else "the"
+        tail = tail[start + named_size:]
     of = ""
     if (noun or unit) and tail[:1] == ["of"] and len(tail) >= 2 and tail[1] not in ("them", "which", "it") \
             and not verb_at(tail, 1)[0]:
@@ -173,7 +194,12 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
     if tail[:1] == ["more"] and len(tail) == 2 and not noun:
         noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
-    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=" ".join(after[:max(size - 1, 0)]), of=of)
+    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner))
+    taken = _taken_from(q, head, tail, owner)
+    if taken is not None:
+        return taken
+    if owner and owner not in _BACK:
+        raise Unclear("some of another person's, not taken by another")
     if types[:1] == ["AMONG"]:
         if head != [words[0]] or tail:
             raise Unclear("shared among more words")
@@ -182,6 +208,10 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if head in ([], ["a"], ["the"]) and _SHARED.fullmatch(" ".join(tail)):
         q.verb = "share"
         return q
+    if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") == "share" and len(tail) == 2 and tail[0] == "with" \
+            and tail[1] not in _PRONOUNS_EN:
+        q.actor, q.verb, q.role, q.other = _actor_en(head[:-1]), "share with", "loss", tail[1]
+        return q  # "She shares 5 with Peter": hers given to Peter
     if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") in ("share", "split", "divide") \
             and tail in ([], ["equally"], ["evenly"]):
         q.actor, q.verb = _actor_en(head[:-1]), "share"  # "we split 96 stickers equally (among 8 children)"
@@ -224,6 +254,28 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         raise Unclear("an amount with no verb")
     q.said = frozenset(tail)
     return _tail_en(q, tail, before)
+
+
+def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Quantity | None:
+    """"Albert takes 5 away", "Keith bought 22 of Fred's baseball cards", "Her sister borrowed 3 of her quarters",
+    "Her dad borrowed 271 quarters from Sara": another person takes some of the holder's, the holder's loss;
+    None where the words do not say whose they were."""
+    verb = lemma(head[-1], "VERB") if len(head) >= 2 else ""
+    if verb not in _TAKERS:
+        return None
+    if tail == ["away"] and verb == "take":
+        holder = ""  # the story's one holder
+    elif owner and owner != "the" and not tail:
+        holder = "" if owner in _POSSESSIVES else owner
+    elif len(tail) == 2 and tail[0] == "from" and tail[1] not in _PRONOUNS_EN and tail[1] not in _STOPS_EN:
+        holder = tail[1]
+    else:
+        return None
+    taker = _actor_en(head[:-1])
+    if not taker or taker in ("i", "you") or taker == holder:
+        raise Unclear("taken by whom: the holder or another")
+    q.actor, q.role, q.verb, q.other = holder, "loss", verb, taker
+    return q
 
 
 def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: bool = False) -> Quantity:
@@ -272,6 +324,10 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         return
     if verb in _GIVERS and between and between[0] not in _DETERMINERS:
         # "her grandpa gave her 15 coins": the one given to gains it
+        if len(between) == 1 and between[0] not in _PRONOUNS_EN and between[0] not in _POSSESSIVES \
+                and between[0] not in _STOPS_EN and not verb_at(between, 0)[0]:
+            q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells": hers, given to Mike
+            return
         if between[0] not in _PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
         q.actor, q.role, q.verb = "i" if between[0] in _FIRST_PERSON else "", "gain", "given"
@@ -337,6 +393,10 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         if not before or tail[2:3] not in (["are"], ["were"], ["is"]) or len(tail) != 4:
             raise Unclear("a part named with more words")
         q.role, q.noun, q.other = "part", "", tail[3]
+        return q
+    if q.verb == "" and 4 <= len(tail) <= 5 and tail[0] in ("are", "is", "were", "was") and tail[2] == "by" \
+            and verb_at(tail, 1)[0] in _LOSS_EN and not before[-1:] == [] and tail[3] not in _PRONOUNS_EN:
+        q.verb, q.role, q.other = verb_at(tail, 1)[0], "loss", tail[-1]  # "29 are eaten by a hippopotamus"
         return q
     if q.verb == "" and len(tail) == 2 and tail[0] in ("are", "is", "were", "was"):
         if before and not verb_at(tail, 1)[0] and tail[1] not in _STOPS_EN:
@@ -431,10 +491,12 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
             ask.per = "us" if after[:2] == ["of", "us"] else lemma(after[0], "NOUN") if after else ""  # "each of us"
     ask.other_part = " not " in said
     ask.words = frozenset(words) - _ASKING_EN
-    ask.actor = _asker(rest)
+    ask.actor = _asker(rest[:-2] if rest[-2:] in (["end", "with"], ["ends", "with"]) else rest)
     ask.group = ask.actor == "i" and not {"we", "us"}.isdisjoint(rest)
     ask.one = not ask.actor and not {"he", "she", "it"}.isdisjoint(rest)
     ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
+    # "how many will Clarence have", "… does Larry end with": what there is after the story's changes
+    ask.later = bool(re.search(r" will (\w+ ){1,2}have $| ends? with $", said))
     return ask
 
 
@@ -444,7 +506,7 @@ _ASKING_EN = frozenset((
     "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
     "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
     "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
-    "adds up come comes money payment payments go travel lost used needed").split()) \
+    "adds up come comes money payment payments go travel lost used needed end ends with").split()) \
     | frozenset(_COMPARATIVES) | _MEASURED | SUBSTANCES  # "how far can I go", "how much water is lost"
 
 
@@ -483,8 +545,8 @@ def _asked_kind(said: str) -> str:
     if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ",
                                " over the weekend ", " in both ", " so far ")):
         return "total"
-    if " now " in said:
-        return "now"
+    if " now " in said or " end with " in said or " ends with " in said:
+        return "now"  # "how many stickers does Larry end with"
     if " each " in said or " per " in said:
         return "each"
     return "plain"
@@ -493,7 +555,8 @@ def _asked_kind(said: str) -> str:
 def _asker(rest: list[str]) -> str:
     """Who the question asks about: "does tom have" → tom, "is the red rope" → red rope, "does she
     have" or "are left" → "" (the story's one actor)."""
-    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was", "am")),
+    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was", "am",
+                                                       "will")),
                None)
     if aux is None:
         return ""
