@@ -55,7 +55,7 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
             return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
         ask = ask_of(amounts.tokens, amounts)
-        quantities = quantities_of(amounts.tokens, amounts) + ask.extra
+        quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask) + ask.extra
         expression, value = _counted_in_containers(quantities, ask) if amounts.measured else _operation(quantities, ask)
     except Unclear:
         return None
@@ -141,6 +141,39 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
     return out
 
 
+def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
+    """"Jason found 49 seashells and 48 starfish. He gave 13 of the seashells to Tim. How many seashells does
+    Jason have now?": a state of another thing (or of another sort, where the question names its sort: "9 orange
+    balloons and 4 blue balloons … how many orange balloons") told with the start, by its verb and holder, is
+    no part of what is asked, and is set aside. Only where the question names the thing and never the other,
+    and every amount kept names the thing asked itself: "He gave 13 to Tim" may be either, and goes slow."""
+    if not ask.noun or ask.unit or len(qs) < 3:
+        return qs
+
+    def another(q: Quantity) -> bool:
+        return bool(q.noun) and (q.noun != ask.noun or bool(ask.sort) and q.sort != ask.sort)
+
+    aside = [q for q in qs if another(q)]
+    if not aside:
+        return qs
+    kept = [q for q in qs if not another(q)]
+    start = kept[0]
+    asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
+    if len(aside) != 1 or qs.index(aside[0]) + qs.index(start) != 1 or len(kept) < 2:
+        raise Unclear("another thing told beside more than the start")
+    other = aside[0]
+    if other.role not in ("has", "gain") or other.unit or start.unit or other.told \
+            or (other.actor, other.verb, other.role) != (start.actor, start.verb, start.role):
+        raise Unclear("another thing told otherwise than with the start")
+    if other.noun != ask.noun and other.noun in asked_words \
+            or other.sort and not set(other.sort.split()).isdisjoint(asked_words):
+        raise Unclear("the question names the other thing too")
+    for q in kept:
+        if not q.noun or q.noun != ask.noun or ask.sort and q.sort != ask.sort:
+            raise Unclear("an amount beside another thing that may count either")  # "lost 2 of the balloons"
+    return kept
+
+
 def _counted_alike(qs: list[Quantity]) -> None:
     """Every amount combined counts one thing, compared with each other, not only with what the question
     names ("12 books … 5 magazines … how many more", 12个苹果 … 5个橘子); a multiple's own count is its
@@ -209,7 +242,10 @@ def _one_thing(qs: list[Quantity], ask: Ask) -> None:
     named = [q for q in qs if q.noun and q.unit not in MONEY_NAMES]
     if not ask.noun and named:
         ask = Ask(ask.kind, named[0].noun, ask.unit, sort=ask.sort)
+    sorts = {q.sort for q in qs if q.noun == ask.noun and not q.told}
     for q in qs:
+        if q.told and not q.sort and sorts == {ask.sort}:
+            continue  # "30 violet balloons … gave Fred 16 of the balloons": the ones told, of the one sort told
         if not same_thing(q, ask.noun, ask.unit) and not (q.unit in MONEY_NAMES and q.unit == ask.unit) \
                 or ask.sort and q.noun and q.sort != ask.sort:
             raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
