@@ -264,6 +264,9 @@ def without_part_negation(tokens: list[Tok]) -> list[Tok]:
     return [t for i, t in enumerate(tokens) if not unsaid(i, t)]
 
 
+_WHEN_ALONE = frozenset({"later", "then", "afterwards", "next", "after that"})
+
+
 def clauses(tokens: list[Tok]) -> list[list[Tok]]:
     out: list[list[Tok]] = [[]]
     for k, t in enumerate(tokens):
@@ -275,6 +278,10 @@ def clauses(tokens: list[Tok]) -> list[list[Tok]]:
             out[-1].append(t)
     if not out[-1]:
         out.pop()
+    # "Later, Joyce buys 13 erasers": a when said before a comma belongs to the clause after it
+    for k in range(len(out) - 2, -1, -1):
+        if len(out[k]) == 1 and out[k][0].value in _WHEN_ALONE:
+            out[k:k + 2] = [out[k] + out[k + 1]]
     if len(out) == 1 and any(t.value == "if" for t in out[0]):
         # "How many stickers does Mia have left if she had 45 and gave away 18?": the story after "if"
         at = next(i for i, t in enumerate(out[0]) if t.value == "if")

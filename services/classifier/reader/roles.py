@@ -28,7 +28,7 @@ from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key)
-from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
+from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, quantity_zh, split_measure,
                        third_beside_speaker_zh, zh_text)
 from .triggers import triggered_by
@@ -41,7 +41,7 @@ _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
 _HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably"
-                     r"|(?:i|we) (?:think|guess|believe|suppose))\b")
+                     r"|(?:i|we) (?:think|guess|believe|suppose|reckon|figure|estimate))\b")
 # The time a story is told in: a count named with one of these is a count of now.
 _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
 
@@ -159,17 +159,21 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     kept = [q for q in qs if not another(q)]
     start = kept[0]
     asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
-    if len(aside) != 1 or qs.index(aside[0]) + qs.index(start) != 1 or len(kept) < 2:
+    if len(aside) != 1 or len(kept) < 2:
         raise Unclear("another thing told beside more than the start")
     other = aside[0]
-    if other.role not in ("has", "gain") or other.unit or start.unit or other.told \
-            or (other.actor, other.verb, other.role) != (start.actor, start.verb, start.role):
-        raise Unclear("another thing told otherwise than with the start")
+    if other.role not in ("has", "gain") or other.unit or start.unit or other.told or other.actor != start.actor:
+        raise Unclear("another thing told otherwise than as the start's holder's")
+    together = qs.index(other) + qs.index(start) == 1  # "found 49 seashells and 48 starfish"
+    if together and (other.verb, other.role) != (start.verb, start.role) \
+            or not together and qs.index(other) < qs.index(start):
+        raise Unclear("another thing told otherwise than with the start or after it")
     if other.noun != ask.noun and other.noun in asked_words \
             or other.sort and not set(other.sort.split()).isdisjoint(asked_words):
         raise Unclear("the question names the other thing too")
     for q in kept:
-        if not q.noun or q.noun != ask.noun or ask.sort and q.sort != ask.sort:
+        elided_before = not q.noun and qs.index(q) < qs.index(other)  # "Marie gives Joyce 6 more. Later, … erasers"
+        if not (q.noun == ask.noun or elided_before) or ask.sort and q.sort != ask.sort:
             raise Unclear("an amount beside another thing that may count either")  # "lost 2 of the balloons"
     return kept
 
@@ -283,7 +287,14 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             raise Unclear("one person's total, told beside another's")  # "I ran 3 and my friend ran 4"
         return _joined(qs, "+")
     if ask.others:
-        raise Unclear("'we' asked of one person's start and changes")  # "my friend gave me 8: how many do we have"
+        raise Unclear("'we' asked of one person's start and changes")
+    holder = ask.actor or qs[0].actor
+    given = [q for q in qs if q.role == "loss" and q.verb in GIVE_VERBS and q.other and q.other == holder]
+    if any(not q.actor or q.actor == q.other for q in given):
+        raise Unclear("given to the holder by the holder? (she gave Tom 15; Leo's landlord gives Leo 4)")
+    qs = [Quantity(q.text, q.value, "gain", q.unit, q.noun, holder, q.actor, verb="given", sort=q.sort, told=q.told)
+          if q in given else q for q in qs]
+    roles = [q.role for q in qs]  # "Angela has 11. Annie gives Angela 4 more. How many does Angela have": hers  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
     if ask.kind == "plain" and ask.later and len(qs) > 1:
         ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?"

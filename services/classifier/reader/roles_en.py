@@ -28,13 +28,15 @@ _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "los
                       "trade away", "cut off", "cut", "release", "fall off", "fall"})
 # Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
+GIVE_VERBS = _GIVERS | {"share with"}  # given to a named person: the giver's loss, the named one's gain
 # Taking some of another's: the holder loses them ("Albert takes 5 away", "Keith bought 22 of Fred's cards")
 _TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
-_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday"})
+_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday",
+                      "later", "afterwards", "next"})
 _DETERMINERS = frozenset({"a", "an", "the", "some"})
 _COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
                  "heavier": "more", "bigger": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
@@ -123,7 +125,8 @@ def _actor_en(words: list[str]) -> str:
 def _noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
     """The noun phrase after an amount: its head noun's base form, and how many words it takes."""
     k = 0
-    while k < len(words) and types[k] in ("WORD", "UNIT", "MEASURE") and words[k] not in _STOPS_EN \
+    while k < len(words) and (types[k] in ("WORD", "UNIT", "MEASURE") or words[k] == "caps") \
+            and words[k] not in _STOPS_EN \
             and words[k] not in _PRONOUNS_EN and words[k] not in _POSSESSIVES \
             and not (k and words[k + 1:k + 2] and words[k + 1] in _DONE_AUX
                      and (k + 2 == len(words) or words[k + 2] in _NOT_SUBJECTS)) \
@@ -345,6 +348,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         q.role = "need"
         return
     q.role = _role_of_verb(verb)
+    if between == ["another"] and q.role in ("gain", "loss"):
+        between = []  # "She finds another 74": more of the same
     if between:
         raise Unclear("words between the verb and its amount")
 
@@ -359,6 +364,12 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     if tail == ["more"] and q.role == "has" and before and before[-1].actor and q.actor \
             and q.actor != before[-1].actor:
         q.role, q.other = "more", before[-1].actor  # "Tom has 30 marbles and Ann has 12 more": than Tom
+        return q
+    if tail == ["more"] and q.role == "loss" and q.other and q.verb in _GIVERS:
+        return q  # "Annie gives Angela 4 more": Angela's gain where the question asks of her (roles.py)
+    if len(tail) == 3 and tail[:2] == ["more", "from"] and q.role == "gain" and tail[2] not in _PRONOUNS_EN \
+            and tail[2] not in _STOPS_EN:
+        q.other = tail[2]  # "He gets 16 more from Steve"
         return q
     if tail == ["more"]:
         if q.role not in ("gain", "has", "act"):
