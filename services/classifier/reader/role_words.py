@@ -305,6 +305,9 @@ def parts(clause: list[Tok]) -> list[list[Tok]]:
             out.append([Tok("FOR", t.value, t.pos)])  # "$386 a month for 48 months": the count of months
         elif t.value in AMONG or AMONG_ZH.search(t.value):
             among = [Tok("AMONG", t.value, t.pos)]  # "shared among 8 children", 平均分给8个小朋友
+            if out[-1] and not any(x.type == "NUM" for x in out[-1]) and t.value.isascii():
+                among = [*out[-1], *among]  # "If he shares them among 99 friends": who shares what, and among whom
+                out[-1] = []
             out[-1:] = [out[-1], among] if out[-1] else [among]  # "…，分给3个孩子": a clause of its own
         else:
             out[-1].append(t)

@@ -153,10 +153,10 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     def another(q: Quantity) -> bool:
         return bool(q.noun) and (q.noun != ask.noun or bool(ask.sort) and q.sort != ask.sort)
 
-    aside = [q for q in qs if another(q)]
+    aside = [q for q in qs if another(q) and q.role != "among"]
     if not aside:
         return qs
-    kept = [q for q in qs if not another(q)]
+    kept = [q for q in qs if q not in aside]
     start = kept[0]
     asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
     if len(aside) != 1 or len(kept) < 2:
@@ -172,6 +172,10 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
             or other.sort and not set(other.sort.split()).isdisjoint(asked_words):
         raise Unclear("the question names the other thing too")
     for q in kept:
+        if q.role == "among":
+            if q.of != ask.noun:
+                raise Unclear("shared among some: which thing is shared")  # "shares them among 9 friends"
+            continue
         elided_before = not q.noun and qs.index(q) < qs.index(other)  # "Marie gives Joyce 6 more. Later, … erasers"
         if not (q.noun == ask.noun or elided_before) or ask.sort and q.sort != ask.sort:
             raise Unclear("an amount beside another thing that may count either")  # "lost 2 of the balloons"
@@ -413,7 +417,7 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if ask.kind == "each":
         total, count = qs
         if rates or count.role != "among" or not same_thing(total, ask.noun, ask.unit) \
-                or ask.per and ask.per != count.noun:
+                or ask.per and ask.per != count.noun or count.of and count.of not in ("them", total.noun):
             raise Unclear("a total shared by a count, asked each")
         if count.value == 0 or count.value.denominator != 1:
             raise Unclear("a count of sharers is whole")

@@ -159,6 +159,10 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q = _rate_after_en(Quantity(text, value, "has", unit=unit, noun="" if unit else lemma(after[0], "NOUN")),
                            ["there", "are"], ["a", after[-1]], unitless=True)
         return q  # a state that is a rate only where a count of what it is in follows (25 fish in a pond)
+    if len(after) == 4 and after[1:3] in (["in", "each"], ["in", "every"], ["on", "each"], ["on", "every"]) \
+            and head in (["there", "are"], ["there", "were"]) and not unit and after_types[0] == "WORD":
+        # "There are 17 apples in each basket": so many per basket
+        return Quantity(text, value, "rate", noun=lemma(after[0], "NOUN"), per=lemma(after[3], "NOUN"))
     if after[:1] == ["each"] and (len(after) == 1 or after[1] in PLACES) and len(head) >= 2:
         # "Tickets are 18 dollars each": so much per one of the subject
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head[-1:], ["each", head[-2], *after[1:]])
@@ -186,6 +190,9 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if (noun or unit) and tail[:1] == ["of"] and len(tail) >= 2 and tail[1] not in ("them", "which", "it") \
             and not verb_at(tail, 1)[0]:
         of, tail = lemma(tail[1], "NOUN"), tail[2:]  # "250 bottles of water": bottles (of water)
+        kind, more = _noun_en(tail, after_types[len(after) - len(tail):])
+        if kind and more <= 2:
+            of, tail = kind, tail[more:]  # "7 boxes of stuffed toy dogs": boxes (of dogs)
     if len(tail) in (2, 3) and (tail[:2] in (["for", "each"], ["for", "every"]) and len(tail) == 3
                                 or tail[0] in ("per", "each", "every") and len(tail) == 2):
         # "5/8 yard of fabric for each pillow", "3 eggs per cake": so much per one of the last noun
@@ -207,6 +214,11 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if head != [words[0]] or tail:
             raise Unclear("shared among more words")
         q.role = "among"
+        return q
+    if "AMONG" in types[:at]:
+        if types.index("AMONG") != at - 1 or tail:
+            raise Unclear("shared among more words")
+        q.role, q.of = "among", _shared_thing(head[:-1])  # "If he shares them among 99 friends"
         return q
     if head in ([], ["a"], ["the"]) and _SHARED.fullmatch(" ".join(tail)):
         q.verb = "share"
@@ -259,6 +271,16 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     return _tail_en(q, tail, before)
 
 
+def _shared_thing(words: list[str]) -> str:
+    """What "(if) he shares them (equally)", "she divides the marbles" shares: "them" (the amount told) or a noun."""
+    words = [w for w in words if w not in ("if", "equally", "evenly") and w not in _DETERMINERS]
+    verb = next((k for k, w in enumerate(words) if lemma(w, "VERB") in ("share", "divide", "split", "distribute")),
+                None)
+    if verb is None or verb > 2 or len(words) != verb + 2 or words[0] in ("i", "we", "you"):
+        raise Unclear("shared by whom, or shared what")
+    return "them" if words[-1] == "them" else lemma(words[-1], "NOUN")
+
+
 def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Quantity | None:
     """"Albert takes 5 away", "Keith bought 22 of Fred's baseball cards", "Her sister borrowed 3 of her quarters",
     "Her dad borrowed 271 quarters from Sara": another person takes some of the holder's, the holder's loss;
@@ -309,6 +331,8 @@ def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
     q.per = lemma(head[1], "NOUN")
     q.role = "rate" if head[0] in ("each", "every") else "has"
     q.actor = "" if q.role == "rate" else q.per
+    if tail in (["in", "it"], ["in", "them"]):
+        tail = []  # "Each box has 4 dogs in it"
     if q.role == "rate" and tail or tail and tail[0] not in _MEASURED and tail[:1] != ["times"]:
         raise Unclear("words after a rate")
     return _tail_en(q, tail, []) if tail else q
@@ -383,6 +407,10 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         if tail[1:than]:
             q.noun = lemma(tail[1], "NOUN")
         q.role, q.other = _COMPARATIVES[tail[0]], _named(tail[than + 1:])
+        return q
+    if tail == ["times", "as", "many"] and q.role in ("has", "gain", "act") and before and before[-1].actor \
+            and q.actor and q.actor != before[-1].actor and not q.noun:
+        q.role, q.other = "times", before[-1].actor  # "Arthur baked 115 muffins. James baked 12 times as many."
         return q
     if tail[:1] == ["times"] and tail[1:2] == ["as"] and len(tail) >= 3:
         rest = tail[3:]

@@ -37,6 +37,13 @@ from .reading import value_of
          "How many orange balloons does Sally have now?", "7"),
         ("Joyce has 8 eggs. Marie gives Joyce 6 more. Later, Joyce buys 13 erasers at the store. "
          "How many eggs does Joyce have in all?", "14"),
+        # so many in each of a counted thing; so many times as many as the one told before; shared among some
+        ("There are 37 baskets. There are 17 apples in each basket. How many apples are there in all?", "629"),
+        ("David has 7 boxes of toy dogs. Each box has 4 dogs in it. How many dogs are there in all?", "28"),
+        ("Arthur baked 115 muffins. James baked 12 times as many. How many muffins did James bake?", "1380"),
+        ("Eric has 9306 erasers. If he shares them among 99 friends, how many erasers does each friend get?", "94"),
+        ("Ryan has 72 marbles and 17 blocks. If he shares the marbles among 9 friends, "
+         "how many marbles does each friend get?", "8"),
     ],
 )
 def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> None:
@@ -84,6 +91,17 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many did she start with?",
         "I reckon I have 25 apples, and I eat 6. How many apples are left?",
         "The tank held 15 liters in the morning. Later, it held 34 liters. How many liters did it hold in total?",
+        "There are 37 baskets. There are 17 apples in each box. How many apples are there in all?",  # per box
+        "There are 37 baskets and 5 boxes. There are 17 apples in each basket. How many apples are there in all?",
+        "Arthur baked 115 muffins. James baked 12 times as many. How many muffins did Arthur bake?",
+        "Arthur baked 115 muffins. James baked 12 times as many cookies. How many cookies did James bake?",
+        "Alyssa has 36 books. Nancy has 7 times more books than Alyssa. How many books does Nancy have?",  # 7x or 8x
+        "Ryan has 72 marbles and 17 blocks. If he shares them among 9 friends, how many marbles does each friend get?",
+        "Ryan has 72 marbles and 17 blocks. If he shares the blocks among 9 friends, "
+        "how many marbles does each friend get?",
+        "Eric has 9306 erasers. If he shares the pencils among 99 friends, how many erasers does each friend get?",
+        "Eric has 9306 erasers. If he shares them among 99 friends, how many erasers does Eric have left?",
+        "Eric has 9306 erasers. If he shares them among 99 friends, how many erasers does each teacher get?",
     ],
 )
 def test_its_near_miss_twin_goes_slow(text: str) -> None:
