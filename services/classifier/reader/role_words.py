@@ -47,6 +47,7 @@ class Quantity:
     of: str = ""  # what an amount of a unit or a container is of ("3 pounds of pears")
     said: frozenset[str] = frozenset()  # the words after it: when, where ("on lunch yesterday")
     told: bool = False  # some of the ones told before ("63 of the seashells", "22 of Fred's cards")
+    unknown: bool = False  # "some": the amount is not told (unknown_changes.py asks it)
 
 
 @dataclass
@@ -68,6 +69,8 @@ class Ask:
     group: bool = False  # asked about "we": the speaker with the speaker's own people ("my friend and I")
     others: bool = False  # "we" asked of a story the speaker tells as "I": the others' amounts must be told
     later: bool = False  # "how many will Clarence have", "end with": what there is after the story's changes
+    start: bool = False  # "how many did she start with", "at first", "to begin with", "originally"
+    verb: str = ""  # the question's own verb of a change, by its base form ("did Andre give": give)
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
@@ -264,7 +267,7 @@ def without_part_negation(tokens: list[Tok]) -> list[Tok]:
     return [t for i, t in enumerate(tokens) if not unsaid(i, t)]
 
 
-_WHEN_ALONE = frozenset({"later", "then", "afterwards", "next", "after that"})
+_WHEN_ALONE = frozenset({"later", "then", "afterwards", "next", "after that", "now"})
 
 
 def clauses(tokens: list[Tok]) -> list[list[Tok]]:
@@ -313,9 +316,14 @@ def parts(clause: list[Tok]) -> list[list[Tok]]:
             out[-1].append(t)
     out = [piece for part in out for piece in _split_after_amount(part)]
     for part in out:
-        if sum(t.type == "NUM" for t in part) != 1:
+        if sum(t.type == "NUM" for t in part) != 1 and not unknown_amount(part):
             raise Unclear("one quantity a part")
     return out
+
+
+def unknown_amount(part: list[Tok]) -> bool:
+    """"Andre gave her some more flowers", "Carla has some marbles": an amount not told, and no number."""
+    return not any(t.type == "NUM" for t in part) and [t.value for t in part].count("some") == 1
 
 
 def part_has_rate(part: list[Tok]) -> bool:

@@ -27,8 +27,9 @@ from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
-                         counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key)
+                         counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
 from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
+from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, quantity_zh, split_measure,
                        third_beside_speaker_zh, zh_text)
 from .triggers import triggered_by
@@ -56,7 +57,12 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
         ask = ask_of(amounts.tokens, amounts)
         quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask) + ask.extra
-        expression, value = _counted_in_containers(quantities, ask) if amounts.measured else _operation(quantities, ask)
+        if any(q.unknown for q in quantities):
+            expression, value = unknown_change(quantities, ask)
+        elif amounts.measured:
+            expression, value = _counted_in_containers(quantities, ask)
+        else:
+            expression, value = _operation(quantities, ask)
     except Unclear:
         return None
     except (IndexError, KeyError, ValueError, StopIteration) as exc:  # a reader bug never answers or crashes
@@ -129,14 +135,25 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
                 raise Unclear("an approximate or bounded amount (至少有12个, about 12)")
             times.add(frozenset(w for w in PERIODS if (w in said if zh else f" {w} " in said)) - _NOW)
             elided = out[-1] if len(out) > first else None
-            out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+            if unknown_amount(part):
+                if zh or any(q.unknown for q in out):
+                    raise Unclear("one amount not told, in English")
+                at = next(k for k, t in enumerate(part) if t.value == "some")
+                slots.measured[UNKNOWN] = ("x", Fraction(0))  # read as an amount; unknown_changes.py finds it
+                part = [*part[:at], Tok("NUM", UNKNOWN, part[at].pos), *part[at + 1:]]
+                out.append(quantity_en(part, slots, out, elided))
+                out[-1].unknown = True
+            else:
+                out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+            if not zh and not {"now", "then"}.isdisjoint(said.split()):
+                out[-1].said |= {"now"}  # the level after the changes ("Now she has 16")
             if out[-1].role == "has" and not zh:
                 held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
     if len(times) > 1:
         raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
-    if len(held_at) > 1:
+    if len(held_at) > 1 and not any(q.unknown for q in out):  # a change not told is asked by two levels
         raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out
 
@@ -200,6 +217,8 @@ def _counted_alike(qs: list[Quantity]) -> None:
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
+    if ask.start:
+        raise Unclear("the start asked, and told")  # "Larry starts with 93 … how many did he start with"
     if ask.others and (ask.kind != "total" or not {"has", "gain", "act"}.issuperset(roles)):
         raise Unclear("'we' asked of a story told by 'I': the others' amounts are not told")
     if any(q.verb == "share" for q in qs) and ask.kind != "each":

@@ -536,6 +536,10 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
     # "how many will Clarence have", "… does Larry end with": what there is after the story's changes
     ask.later = bool(re.search(r" will (\w+ ){1,2}have $| ends? with $", said))
+    ask.start = bool(re.search(r" (start|begin) with | to (start|begin) with | at first | originally | in the beginning ",
+                               said))
+    verbs = (verb_at(words, k)[0] for k in range(len(words)))
+    ask.verb = next((v for v in verbs if v and v not in _HAS_EN), "")
     return ask
 
 
@@ -545,7 +549,8 @@ _ASKING_EN = frozenset((
     "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
     "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
     "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
-    "adds up come comes money payment payments go travel lost used needed end ends with").split()) \
+    "adds up come comes money payment payments go travel lost used needed end ends with start begin first originally "
+    "beginning").split()) \
     | frozenset(_COMPARATIVES) | _MEASURED | SUBSTANCES  # "how far can I go", "how much water is lost"
 
 
