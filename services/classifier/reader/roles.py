@@ -282,7 +282,7 @@ def _one_actor(qs: list[Quantity], ask: Ask) -> None:
     actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(actors) > 1:
         raise Unclear("two people in a story of one")
-    if any(q.role == "loss" and q.other and q.other in actors for q in qs):
+    if any(q.role in ("loss", "gain") and q.other and q.other in actors for q in qs):
         raise Unclear("given to (or taken by) the holder: which way it went is not told")  # "She gave Tom 15"
 
 

@@ -31,6 +31,7 @@ _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 1
 GIVE_VERBS = _GIVERS | {"share with"}  # given to a named person: the giver's loss, the named one's gain
 # Taking some of another's: the holder loses them ("Albert takes 5 away", "Keith bought 22 of Fred's cards")
 _TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
+_PUT_EN = frozenset({"place", "put", "add", "stack", "store"})  # put into a place: the place's gain
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
@@ -205,7 +206,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if tail[:1] == ["more"] and len(tail) == 2 and not noun:
         noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner))
-    taken = _taken_from(q, head, tail, owner)
+    taken = _taken_from(q, head, tail, owner) or _put_or_taken_there(q, head, tail, before)
     if taken is not None:
         return taken
     if owner and owner not in _BACK:
@@ -279,6 +280,25 @@ def _shared_thing(words: list[str]) -> str:
     if verb is None or verb > 2 or len(words) != verb + 2 or words[0] in ("i", "we", "you"):
         raise Unclear("shared by whom, or shared what")
     return "them" if words[-1] == "them" else lemma(words[-1], "NOUN")
+
+
+def _put_or_taken_there(q: Quantity, head: list[str], tail: list[str], before: list[Quantity]) -> Quantity | None:
+    """"There are 139 erasers in the drawer. Jason placed 131 erasers in the drawer", "… Tim took 25 rulers from
+    the drawer": put into, or taken out of, the one place the story's start is told in: its gain or loss."""
+    verb = lemma(head[-1], "VERB") if len(head) >= 2 else ""
+    if verb in _PUT_EN and len(tail) == 2 and tail[0] in ("in", "into"):
+        role = "gain"
+    elif verb == "take" and (len(tail) == 2 and tail[0] == "from" or len(tail) == 3 and tail[:2] == ["out", "of"]):
+        role = "loss"
+    else:
+        return None
+    if not before or any(b.role != "has" or b.actor for b in before) or tail[-1] not in before[-1].said:
+        return None  # put into another place, or the place not told as the start's ("There are 9 … in the drawer")
+    taker = _actor_en(head[:-1])
+    if not taker or taker in ("i", "you"):
+        raise Unclear("put or taken by whom")
+    q.actor, q.role, q.verb, q.other = "", role, verb, taker
+    return q
 
 
 def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Quantity | None:
