@@ -48,6 +48,7 @@ class Quantity:
     said: frozenset[str] = frozenset()  # the words after it: when, where ("on lunch yesterday")
     told: bool = False  # some of the ones told before ("63 of the seashells", "22 of Fred's cards")
     unknown: bool = False  # "some": the amount is not told (unknown_changes.py asks it)
+    clause: int = 0  # which of the story's clauses tells it
 
 
 @dataclass
@@ -70,6 +71,7 @@ class Ask:
     others: bool = False  # "we" asked of a story the speaker tells as "I": the others' amounts must be told
     later: bool = False  # "how many will Clarence have", "end with": what there is after the story's changes
     start: bool = False  # "how many did she start with", "at first", "to begin with", "originally"
+    plural: bool = False  # "how many do they have": asked of more than one
     verb: str = ""  # the question's own verb of a change, by its base form ("did Andre give": give)
 
 

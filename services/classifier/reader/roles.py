@@ -126,7 +126,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
     out: list[Quantity] = []
     times: set[frozenset[str]] = set()
     held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
-    for clause in told[:-1]:
+    for number, clause in enumerate(told[:-1]):
         first = len(out)
         for part in parts(clause):
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
@@ -145,6 +145,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
                 out[-1].unknown = True
             else:
                 out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+            out[-1].clause = number
             if not zh and not {"now", "then"}.isdisjoint(said.split()):
                 out[-1].said |= {"now"}  # the level after the changes ("Now she has 16")
             if out[-1].role == "has" and not zh:
@@ -312,6 +313,9 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if ask.others:
         raise Unclear("'we' asked of one person's start and changes")
     holder = ask.actor or qs[0].actor
+    if ask.plural and (any(q.other for q in qs) or holder and " " not in holder and lemma(holder, "NOUN") == holder):
+        # "Clarence has 99 tickets. He gives 7 to Eugene. How many do they have": Eugene's start is not told
+        raise Unclear("'they' asked of one person's story")
     given = [q for q in qs if q.role == "loss" and q.verb in GIVE_VERBS and q.other and q.other == holder]
     if any(not q.actor or q.actor == q.other for q in given):
         raise Unclear("given to the holder by the holder? (she gave Tom 15; Leo's landlord gives Leo 4)")
