@@ -375,6 +375,21 @@ def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 
 def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"Eli has 64, Finn has 39: how many more does Eli have than Finn": two states, one each."""
+    a, b = (qs + [qs[0]])[:2]
+    if len(qs) == 2 and b.actor in ("", a.actor) and a.role == b.role == "act" and a.verb != b.verb and ask.verb \
+            and ask.other:
+        # "Stanley ran 0.4 mile and walked 0.2 mile. How much farther did Stanley run than walk?": by the doing
+        _counted_alike(qs)
+        if not all(same_thing(q, ask.noun, ask.unit) for q in qs):
+            raise Unclear("a quantity of another thing")
+        by_verb = {a.verb: a, b.verb: b}
+        first, second = by_verb.get(ask.verb), by_verb.get(lemma(ask.other, "VERB"))
+        if first is None or second is None or first is second or ask.actor not in ("", a.actor):
+            raise Unclear("the question names the two doings")
+        big, small = (first, second) if ask.kind == "more" else (second, first)
+        if big.value <= small.value:
+            raise Unclear("the one asked to be more is less")
+        return f"{big.text}-{small.text}", big.value - small.value
     if len(qs) != 2 or not (all(q.role == "has" for q in qs) or qs[0].verb == qs[1].verb and qs[0].role != "loss"):
         raise Unclear("a comparison of two states, or of two of one doing")
     _counted_alike(qs)

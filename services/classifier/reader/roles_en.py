@@ -40,7 +40,7 @@ _SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only",
                       "later", "afterwards", "next"})
 _DETERMINERS = frozenset({"a", "an", "the", "some"})
 _COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
-                 "heavier": "more", "bigger": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
+                 "heavier": "more", "bigger": "more", "farther": "more", "further": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
                  "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
 _MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
 _STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
@@ -483,8 +483,8 @@ def _named(words: list[str], noun: str = "") -> str:
     names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in _DETERMINERS]
     while names and names[-1] in ("are", "is", "there", "were", "was"):
         names.pop()
-    if len(names) == 2 and names[0] in _POSSESSIVES:
-        return " ".join(names)
+    if len(names) == 2 and (names[0] in _POSSESSIVES or names[0] in ("mr", "mrs", "ms", "dr")):
+        return " ".join(names)  # "her brother", "Mrs. Garrett"
     if len(names) == 2 and noun and lemma(names[1], "NOUN") == noun:
         return names[0]
     if len(names) != 1:

@@ -56,6 +56,10 @@ from .reading import value_of
          "How many erasers are now there in total?", "270"),
         ("There are 7 crayons in the drawer. Mary took 3 crayons out of the drawer. How many crayons are there now?",
          "4"),
+        # two doings of one person compared by their verbs; a holder named with a title
+        ("Stanley ran 0.4 mile and walked 0.2 mile. How much farther did Stanley run than walk?", "0.2"),
+        ("Mrs. Sheridan has 11 cats. Mrs. Garrett has 24 cats. How many more cats does Mrs. Garrett have than "
+         "Mrs. Sheridan?", "13"),
     ],
 )
 def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> None:
@@ -115,6 +119,12 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "Zoe had some fish and got 5 more. Now she has 17 fish. How many did she have at first?",  # one clause
         "Kelly had 56 apples. She picked some apples. Then she ate 3 apples. Now she has 105 apples. "
         "How many apples did Kelly pick?",  # two changes
+        "Eve ran 0.7 mile and walked 0.6 mile. How much farther did Eve walk than run?",  # asked the other way
+        "Eve ran 0.7 mile and walked 0.6 mile. How much farther did Eve swim than walk?",
+        "Eve ran 0.7 mile and Tom walked 0.6 mile. How much farther did Eve run than walk?",
+        "Eve ran 0.7 mile and walked 0.6 km. How much farther did Eve run than walk?",
+        "Mrs. Sheridan has 11 cats. Mrs. Garrett has 24 cats. How many more cats does Mrs. Sheridan have than "
+        "Mrs. Garrett?",  # she has fewer
         # a start unknown, a believed amount, a level at two moments
         "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. "
         "How many flowers did Rosa give to Andre?",  # the change asked the other way
