@@ -104,7 +104,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         following = question[end].value if end < len(question) else ""
         if zh and any(w.startswith(_ABOUT_ZH) and not w.startswith("多少") for w in (noun, following)):
             raise Unclear("3箱多: more than a count, not a count")
-        count = Quantity(text, value, "count", unit=unit, noun=noun)
+        goal = not zh and [t.value for t in question[max(i - 2, 0):i]] == ["to", "have"]  # "… to have 105 apples"
+        count = Quantity(text, value, "need" if goal else "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     story = [t for clause in told[:-1] for t in clause]
@@ -112,6 +113,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if zh and third_beside_speaker_zh(tokens):
         raise Unclear("我 and 他 in one story: two people")
+    if count is not None and count.role == "need" and ask.kind != "need":
+        raise Unclear("so many to have, asked otherwise than how many more are needed")
     if count is not None:
         ask.extra.append(count)
     said_we = not {"we", "us", "our", "ours"}.isdisjoint(w for t in story for w in t.value.split())
@@ -363,6 +366,9 @@ def _rest_of_whole(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"wants to read 300 pages, has read 185: how many more does she need", "a puzzle has 500 pieces
     and Leo has placed 342: how many are still to be placed": the goal or whole less what is done."""
+    if len(qs) == 2 and qs[1].role == "need" and qs[0].role in ("has", "act", "gain"):
+        qs = qs[::-1]  # "Arthur baked 35 muffins. How many more does he have to bake to have 83": the goal asked
+        qs[1] = Quantity(qs[1].text, qs[1].value, "has", qs[1].unit, qs[1].noun, qs[1].actor)
     if len(qs) != 2 or qs[0].role not in ("need", "has") or qs[1].role not in ("done", "has") \
             or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
             or ask.kind not in ("need", "left"):

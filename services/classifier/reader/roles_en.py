@@ -530,7 +530,8 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
         ask.unit, rest, rtypes, ask.counts = unit_word(rest[0]), rest[1:], rtypes[1:], False
         if rest[:1] == ["of"]:
             rest, rtypes = rest[1:], rtypes[1:]
-    if rest[:1] == ["more"] and "than" not in rest and not _GOAL_EN.isdisjoint(lemma(w, "VERB") for w in rest):
+    if rest[:1] == ["more"] and "than" not in rest and (not _GOAL_EN.isdisjoint(lemma(w, "VERB") for w in rest)
+                                                        or re.search(r" (have|has) to \w+ to have $", said)):
         ask.kind, rest, rtypes = "need", rest[1:], rtypes[1:]  # "how many more pages does she need"
     compared = rest[0] if rest and rest[0] in _COMPARATIVES else ""
     if compared:

@@ -60,6 +60,9 @@ from .reading import value_of
         ("Stanley ran 0.4 mile and walked 0.2 mile. How much farther did Stanley run than walk?", "0.2"),
         ("Mrs. Sheridan has 11 cats. Mrs. Garrett has 24 cats. How many more cats does Mrs. Garrett have than "
          "Mrs. Sheridan?", "13"),
+        # the goal said in the question: "how many more … to have 83"
+        ("Arthur baked 35 muffins. How many more muffins does Arthur have to bake to have 83 muffins?", "48"),
+        ("Mrs. Sheridan has 11 cats. How many more cats does Mrs. Sheridan need to have 43 cats?", "32"),
     ],
 )
 def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> None:
@@ -125,6 +128,13 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "Eve ran 0.7 mile and walked 0.6 km. How much farther did Eve run than walk?",
         "Mrs. Sheridan has 11 cats. Mrs. Garrett has 24 cats. How many more cats does Mrs. Sheridan have than "
         "Mrs. Garrett?",  # she has fewer
+        "Arthur baked 35 muffins. How many more muffins does Arthur have to bake to have 83 cookies?",
+        "Arthur baked 35 muffins and Sue baked 10 muffins. How many more muffins does Sue have to bake to have "
+        "83 muffins?",
+        "Arthur baked 135 muffins. How many more muffins does Arthur have to bake to have 83 muffins?",
+        "Arthur baked 35 muffins. He sold 5 muffins. How many more muffins does Arthur have to bake to have "
+        "83 muffins?",
+        "Arthur baked 35 muffins. How many muffins does Arthur have to bake to have 83 muffins?",
         # a start unknown, a believed amount, a level at two moments
         "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. "
         "How many flowers did Rosa give to Andre?",  # the change asked the other way
