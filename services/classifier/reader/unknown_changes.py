@@ -47,7 +47,7 @@ def unknown_change(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("the amount not told, asked plainly")
     gained = change.role == "gain"
     if start.unknown:
-        if not ask.start or ask.actor not in ("", holder):
+        if not ask.start or ask.verb or ask.actor not in ("", holder):  # "how many did she buy at first": not the start
             raise Unclear("the start not told, and not asked")
         expression = f"{end.text}-{change.text}" if gained else f"{end.text}+{change.text}"
         value = end.value - change.value if gained else end.value + change.value

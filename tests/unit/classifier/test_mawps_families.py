@@ -141,6 +141,8 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many marbles did she buy?",
         "Kelly had 56 apples. She picked some apples. Now she has 105 apples. How many apples did Kelly eat?",
         "Kelly had 56 apples. She ate some apples. Now she has 105 apples. How many apples did Kelly eat?",  # more
+        "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many marbles did she buy at "
+        "first?",  # the change's verb: not the start
         "Kelly had some apples. She picked 56 apples. She has 105 apples. How many apples did Kelly have at first?",
         "Larry starts with 93 stickers. He loses 6. How many stickers did Larry start with?",
         "I reckon I have 25 apples, and I eat 6. How many apples are left?",
