@@ -293,6 +293,9 @@ def _one_actor(qs: list[Quantity], ask: Ask) -> None:
 def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """A start, then gains and losses: what there is now; or groups (or losses) added."""
     roles = [q.role for q in qs]
+    if any(q.told and q.role in ("has", "act") for q in qs):
+        raise Unclear("so many of the ones told, had: a part of them, never more")  # "Tom has 7 of them"
+    _no_mover_holds(qs, given=False)
     if ask.kind == "total" and ask.received and all(r == "given" for r in roles) \
             and len({q.actor for q in qs}) == len(qs) \
             or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs):
@@ -302,7 +305,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
-        if all(r == "has" for r in roles) and _one_stock_twice(qs, named):
+        states = [q for q in qs if q.role == "has"]
+        if len(states) > 1 and _one_stock_twice(states, named):
             raise Unclear("one holder's stock of one thing told twice (早上有27升，晚上有48升): two times, not two parts")
         if group_beside_another_zh(named):
             raise Unclear("the speaker's group beside another holder: inside it or not is not told")
@@ -324,6 +328,7 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("given to the holder by the holder? (she gave Tom 15; Leo's landlord gives Leo 4)")
     qs = [Quantity(q.text, q.value, "gain", q.unit, q.noun, holder, q.actor, verb="given", sort=q.sort, told=q.told)
           if q in given else q for q in qs]
+    _no_mover_holds(qs, given=True)
     roles = [q.role for q in qs]  # "Angela has 11. Annie gives Angela 4 more. How many does Angela have": hers  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
     if ask.kind == "plain" and ask.later and len(qs) > 1:
@@ -341,6 +346,15 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         sign = "+" if q.role == "gain" else "-"
         text, value = f"{text}{sign}{q.text}", value + q.value if sign == "+" else value - q.value
     return text, value
+
+
+def _no_mover_holds(qs: list[Quantity], given: bool) -> None:
+    """The one who put, took (or, once given is read, gave) some has no amount of their own told: "There are 41
+    pencils in the drawer. Mike placed 30 pencils in the drawer. Mike also has 7 pencils": in the drawer or not?"""
+    movers = {q.other for q in qs if q.role in ("gain", "loss") and q.other
+              and (given or not (q.role == "loss" and q.verb in GIVE_VERBS))}
+    if movers & {q.actor for q in qs if q.actor}:
+        raise Unclear("the one who put, took or gave has an amount of their own told")
 
 
 def _one_stock_twice(qs: list[Quantity], named: set[str]) -> bool:

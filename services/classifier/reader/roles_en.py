@@ -448,6 +448,7 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         if q.verb:
             if len(tail) > 2 and tail[2] not in ("at", "on", "in", "to", "for") or len(tail) > 5:
                 raise Unclear("words after a part")
+            q.told = True
             return q  # "He loses 7 of them at school": of what the story counts
         if not before or tail[2:3] not in (["are"], ["were"], ["is"]) or len(tail) != 4:
             raise Unclear("a part named with more words")

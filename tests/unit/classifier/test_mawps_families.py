@@ -135,6 +135,15 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "Arthur baked 35 muffins. He sold 5 muffins. How many more muffins does Arthur have to bake to have "
         "83 muffins?",
         "Arthur baked 35 muffins. How many muffins does Arthur have to bake to have 83 muffins?",
+        # SVAMP-like distractors added to stories read fast (the first three were wrong fast on main: 21, 69, 81)
+        "Joan found 6 seashells and Jessica found 8 seashells on the beach. Tom has 7 of them. "
+        "How many seashells did they find together?",  # a part of the ones told, never more of them
+        "Linda has 34 candies. Chloe has 28. Tom has 7 of them. How many candies do they have in all?",
+        "Sandy grew 51 pumpkins. Mike grew 23 pumpkins. Tom has 7 of them. How many pumpkins did they grow in total?",
+        "There are 41 pencils in the drawer. Mike placed 30 pencils in the drawer. Mike also has 7 pencils. "
+        "How many pencils are now there in total?",  # Mike's own pencils: in the drawer or not?
+        "Eugene has 51 pencils. He gets 6 more from Joyce. Eugene also has 7 pencils. "
+        "How many pencils does Eugene have in all?",  # one holder's stock told twice
         # a start unknown, a believed amount, a level at two moments
         "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. "
         "How many flowers did Rosa give to Andre?",  # the change asked the other way
