@@ -305,6 +305,9 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if ask.verb and any(q.verb != ask.verb for q in qs):
+            # "Keith grew 6 turnips. Alyssa grew 9 turnips. Zack has 7 turnips. How many did they grow": not Zack's
+            raise Unclear("a total asked by its doing, beside amounts not done so")
         states = [q for q in qs if q.role == "has"]
         if len(states) > 1 and _one_stock_twice(states, named):
             raise Unclear("one holder's stock of one thing told twice (早上有27升，晚上有48升): two times, not two parts")

@@ -144,6 +144,9 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "How many pencils are now there in total?",  # Mike's own pencils: in the drawer or not?
         "Eugene has 51 pencils. He gets 6 more from Joyce. Eugene also has 7 pencils. "
         "How many pencils does Eugene have in all?",  # one holder's stock told twice
+        "Keith grew 6 turnips. Alyssa grew 9 turnips. Zack has 7 turnips. How many turnips did they grow in all?",
+        "Zack has 7 pears. Alyssa picked 42 pears and Nancy picked 17 pears from the pear tree. "
+        "How many pears were picked in all?",  # asked by its doing: Zack's pears were not picked
         # a start unknown, a believed amount, a level at two moments
         "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. "
         "How many flowers did Rosa give to Andre?",  # the change asked the other way
