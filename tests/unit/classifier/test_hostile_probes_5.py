@@ -95,6 +95,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("2个鸡蛋配150克面粉，用5个鸡蛋要多少克糖？", None),
     ("2个鸡蛋配150克面粉，用5个鸡蛋要多少克面粉？", "375"),
     ("A recipe uses 2 eggs for 150 g of flour. How many grams of flour for 5 eggs?", "375"),
+    # fen written after its amount is not yuan (money_flows.py)
+    ("小明花了2角和12分，一共花了多少元？", None),
+    ("小明花了2元和12元，一共花了多少元？", "14"),
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
