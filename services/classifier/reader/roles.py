@@ -26,7 +26,7 @@ from ..slots import Slots
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
-from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
+from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
 from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
@@ -215,9 +215,19 @@ def _counted_alike(qs: list[Quantity]) -> None:
             if "times" in (a.role, b.role) or "times_of" in (a.role, b.role):
                 alike = not (a.noun and b.noun) or same_thing(a, b.noun, "")
             else:
-                alike = counted_alike(a, b)
+                alike = counted_alike(a, b) and not _kind_named_beside_its_word(a.noun, b.noun)
             if not alike:
                 raise Unclear("amounts of two things combined")
+
+
+def _kind_named_beside_its_word(x: str, y: str) -> bool:
+    """铅笔 beside 笔, 故事书 beside 书: one Chinese noun written inside another, the rest of it no colour or size
+    (红苹果 and 苹果 are apples): the longer may name a kind of the shorter or the shorter everything written with it."""
+    if not x or not y or x == y or x.isascii() or y.isascii():
+        return False
+    short, long = sorted((x, y), key=len)
+    rest = long.replace(short, "", 1) if short in long else ""
+    return bool(rest) and not set(rest) <= KINDS_ZH
 
 
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:

@@ -98,6 +98,10 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # fen written after its amount is not yuan (money_flows.py)
     ("小明花了2角和12分，一共花了多少元？", None),
     ("小明花了2元和12元，一共花了多少元？", "14"),
+    # one Chinese noun inside another, the rest no colour or size: pencils beside pens (roles.py)
+    ("小军有30支铅笔，比小明多7支笔，小明有几支？", None),
+    ("小军有30支铅笔，比小明多7支，小明有几支？", "23"),
+    ("小丽有15个红苹果，小芳比小丽多8个苹果，小芳有多少个苹果？", "23"),
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
