@@ -767,6 +767,16 @@ WORDS["ASK"] = (*WORDS["ASK"], "的结果是", "的结果为", "的结果等于"
 for _kind in ("RISE_ZH", "FALLTO_ZH"):
     WORDS[_kind] = (*WORDS[_kind], *(f + "了" for f in WORDS[_kind] if f[-1] in "到至为成"))
 
+# --- notation (issue 15: notation_blind.jsonl) ---
+# "∛27": the cube-root sign, as √ is the square root's
+WORDS["CBRT_PRE"] = (*WORDS["CBRT_PRE"], "∛")
+# "「python」反转一下": 一下 after the verb softens it and changes nothing
+WORDS["REVERSE"] = (*WORDS["REVERSE"], "反转一下", "倒序一下", "颠倒一下", "翻转一下", "倒过来一下")
+# "把 330 写成质因数相乘的形式": the factorisation asked as the form to write the number in
+WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "写成质因数相乘的形式", "写成质因数乘积的形式", "写成质因数的乘积形式",
+                      "表示成质因数相乘的形式", "表示成质因数乘积的形式")
+# --- end notation ---
+
 SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
 _LATIN = re.compile(r"[a-z]")
@@ -1283,6 +1293,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i + 3].type == "NUM":
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
+    tokens = _implicit_products(_tight_slash_chains(tokens))
     tokens = _number_steps(_divisor_fractions(_fraction_list_items(tokens)))
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -1428,6 +1439,8 @@ def _dozens(tokens: list[Tok]) -> list[Tok]:
     if not any(t.type in ("DOZEN", "DA") for t in tokens):
         return tokens
     out = list(tokens)
+    if any(t.type == "DOZEN" and i >= 2 and out[i - 2].type == "DIVIDE" for i, t in enumerate(out)):
+        return []  # "1/2 dozen": half a dozen to a person, 1/(2 dozen) to the grammar; not read
     for i in range(1, len(out)):
         if out[i].type == "DA" and out[i - 1].type == "NUM" and (i + 1 == len(out) or out[i + 1].type != "NUM"):
             out[i] = Tok("DOZEN", out[i].value, out[i].pos)
@@ -1668,3 +1681,58 @@ def _comparisons_after_bi(tokens: list[Tok]) -> list[Tok]:
         else:
             out.append(t)
     return out
+
+
+# --- notation (issue 15: notation_blind.jsonl) ---
+_GROUP_OPERATORS = frozenset({"PLUS", "MINUS", "TIMES"})
+# Before a juxtaposed product these make it ambiguous: 6÷2(1+2) is 9 or 1, 2^2(3) is 12 or 64.
+_NOT_BEFORE_A_JUXTAPOSED_PRODUCT = frozenset({"DIVIDE", "POW"})
+
+
+def _group_end(tokens: list[Tok], start: int) -> int | None:
+    """The index of the RPAR that closes the LPAR at `start`, or None."""
+    depth = 0
+    for k in range(start, len(tokens)):
+        depth += {"LPAR": 1, "RPAR": -1}.get(tokens[k].type, 0)
+        if depth == 0:
+            return k
+    return None
+
+
+def _group_start(tokens: list[Tok], end: int) -> int | None:
+    depth = 0
+    for k in range(end, -1, -1):
+        depth += {"RPAR": 1, "LPAR": -1}.get(tokens[k].type, 0)
+        if depth == 0:
+            return k
+    return None
+
+
+def _implicit_products(tokens: list[Tok]) -> list[Tok]:
+    """"2(3+4)", "(2+3)(4+1)", "2（3+4）": a number or a bracket written right against a bracket that
+    holds a sum, a difference or a product multiplies it, as in school algebra. Not after a division
+    or a power (6÷2(1+2) reads two ways), not a bracket with a fraction alone (1(5/6) is a mixed
+    number), not with a space between ("第2 (3+4)")."""
+    if not any(t.type == "LPAR" for t in tokens):
+        return tokens
+    out: list[Tok] = []
+    for i, t in enumerate(tokens):
+        if t.type == "LPAR" and out and out[-1].type in ("NUM", "RPAR") \
+                and out[-1].pos + len(out[-1].value) == t.pos:
+            end = _group_end(tokens, i)
+            inner = tokens[i + 1:end] if end is not None else []
+            first = len(out) - 1 if out[-1].type == "NUM" else _group_start(out, len(out) - 1)
+            if inner and any(x.type in _GROUP_OPERATORS for x in inner) and first is not None \
+                    and (first == 0 or out[first - 1].type not in _NOT_BEFORE_A_JUXTAPOSED_PRODUCT):
+                out.append(Tok("TIMES", "*", t.pos))
+        out.append(t)
+    return out
+
+
+def _tight_slash_chains(tokens: list[Tok]) -> list[Tok]:
+    """"2/3/4": slashes written tight between three numbers are a fraction divided, a number divided
+    by a fraction, or a date; not read. Spaced ("6 / 2 / 3") or ÷, the divisions go from the left."""
+    if any(tight_slash(tokens, i) and tight_slash(tokens, i + 2) for i in range(len(tokens))):
+        return []
+    return tokens
+# --- end notation ---
