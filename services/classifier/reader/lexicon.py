@@ -774,7 +774,13 @@ WORDS["CBRT_PRE"] = (*WORDS["CBRT_PRE"], "∛")
 WORDS["REVERSE"] = (*WORDS["REVERSE"], "反转一下", "倒序一下", "颠倒一下", "翻转一下", "倒过来一下")
 # "把 330 写成质因数相乘的形式": the factorisation asked as the form to write the number in
 WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "写成质因数相乘的形式", "写成质因数乘积的形式", "写成质因数的乘积形式",
-                      "表示成质因数相乘的形式", "表示成质因数乘积的形式")
+                      "表示成质因数相乘的形式", "表示成质因数乘积的形式", "写成质因数乘积", "写成质因数相乘",
+                      "表示成质因数乘积", "表示成质因数相乘")
+# "84可以分解成哪些质因数相乘", "prime factors for 90": the factorisation asked as its factors
+WORDS["PRIME_FACTORS"] = (*WORDS["PRIME_FACTORS"], "可以分解成哪些质因数相乘", "能分解成哪些质因数相乘",
+                          "分解成哪些质因数相乘", "the prime factors for", "prime factors for")
+# "break down 72 into prime factors"
+WORDS["BREAK_VERB"] = (*WORDS["BREAK_VERB"], "break down")
 # --- end notation ---
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
@@ -1293,7 +1299,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i + 3].type == "NUM":
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
-    tokens = _implicit_products(_tight_slash_chains(tokens))
+    tokens = _implicit_products(_tight_slash_chains(_operation_named_before(_subtracted_from(tokens))))
     tokens = _number_steps(_divisor_fractions(_fraction_list_items(tokens)))
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -1734,5 +1740,33 @@ def _tight_slash_chains(tokens: list[Tok]) -> list[Tok]:
     by a fraction, or a date; not read. Spaced ("6 / 2 / 3") or ÷, the divisions go from the left."""
     if any(tight_slash(tokens, i) and tight_slash(tokens, i + 2) for i in range(len(tokens))):
         return []
+    return tokens
+
+
+_LEAD_ONLY = frozenset({"WHAT", "HOW_MANY", "IS"})
+
+
+def _subtracted_from(tokens: list[Tok]) -> list[Tok]:
+    """"what is 8 subtracted from 30": the passive subtraction, its operands the other way round (30 − 8),
+    only as the whole request after a lead-in; with anything more it is not read."""
+    if len(tokens) < 4 or [t.type for t in tokens[-3:-1]] != ["WORD", "FROM"] or tokens[-3].value != "subtracted" \
+            or tokens[-4].type != "NUM" or tokens[-1].type != "NUM" \
+            or any(t.type not in _LEAD_ONLY for t in tokens[:-4]):
+        return tokens
+    return [*tokens[:-4], tokens[-1], Tok("MINUS", "-", tokens[-3].pos), tokens[-4]]
+
+
+# "the quotient when 144 is divided by 12": the result named, then the operation that makes it
+_NAMED_RESULTS = {"quotient": "DIVIDE", "product": "TIMES", "sum": "PLUS"}
+
+
+def _operation_named_before(tokens: list[Tok]) -> list[Tok]:
+    """"what's the quotient when 144 is divided by 12", "the product when 6 is multiplied by 7": the
+    name goes where the operation says the same (a quotient when … is multiplied is not read)."""
+    for i in range(len(tokens) - 4):
+        op = _NAMED_RESULTS.get(tokens[i].value) if tokens[i].type == "WORD" else None
+        if op and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "when" \
+                and [t.type for t in tokens[i + 2:]] == ["NUM", op, "NUM"]:
+            return [*tokens[:i], *tokens[i + 2:]]
     return tokens
 # --- end notation ---

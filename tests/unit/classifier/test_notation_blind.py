@@ -1,0 +1,108 @@
+"""Notation as people write it (notation_blind.jsonl, issue 15): 406 requests in the seven families
+with the largest held-out gap to dev (arithmetic in symbols and in words, English number words,
+Chinese numerals, strings, factorisation, primes), zh and en, 99 that must go slow (ambiguous
+notation such as 6÷2(1+2), 2^3^2 and 2/3/4, a missing number or string, numbers that are no
+computation, injection-like text). Written before the reader was run on it; within each (category,
+language) group the rows alternate tune, check. Rules were written from the tune half only.
+
+Five labels were corrected after the first run to the project's earlier decisions (17 % 5 is a
+remainder; "12 plus 8, divided by 4" and ÷ chains read from the left; 加…乘 by precedence), 六成的500
+is 300, and √2 left the file (the sandbox shows irrational roots rounded, by design). "what is 1/0" and
+"100÷0 等于几" go fast to the sandbox's "division by zero": no value is shown, so nothing wrong is.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import equal, run
+
+from .golds import gold_of
+from .reading import jsonl_rows, split_counts, value_of
+
+ROWS = jsonl_rows("notation_blind.jsonl")
+# Fast and exact, as reached (before this file's rules: tune 135, check 141, and three wrong values
+# shown: 2/3/4 as 1/6 twice, "a dozen plus a half dozen" as 289/24).
+REACHED = {"tune": 143, "check": 144}
+
+
+def test_the_file_is_balanced_and_each_gold_is_its_own_expression() -> None:
+    assert len(ROWS) >= 400 and sum(r["expect"] == "slow" for r in ROWS) >= 95
+    assert abs(sum(r["lang"] == "zh" for r in ROWS) - sum(r["lang"] == "en" for r in ROWS)) <= len(ROWS) // 10
+    assert {r["split"] for r in ROWS} == {"tune", "check"}
+    for r in ROWS:
+        if r["expect"] == "slow":
+            assert r["gold"] is None and r["gold_expr"] is None, r["text"]
+        else:
+            assert equal(gold_of(r["gold_expr"]), r["gold"]) or gold_of(r["gold_expr"]) == r["gold"], r["text"]
+
+
+def test_no_request_shows_a_wrong_value() -> None:
+    for outcome in run(ROWS):
+        if outcome.value is not None:
+            assert outcome.item["expect"] == "fast" and outcome.exact, (outcome.item["text"], outcome.value)
+
+
+@pytest.mark.parametrize("half", ["tune", "check"])
+def test_each_half_reaches_its_count(half: str) -> None:
+    assert split_counts(ROWS, half)["fast_right"] >= REACHED[half]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("2(3+4)", "14"),  # a number against a bracket that holds a sum multiplies it
+        ("2（3+4）等于多少", "14"),
+        ("(2+3)(4+1) =", "25"),
+        ("3(10-4)", "18"),
+        ("1(5/6)", str(value_of("1 5/6"))),  # a fraction alone in the bracket stays a mixed number
+        ("∛27 等于几", "3"),  # the cube-root sign
+        ("√81 + ∛8", "11"),
+        ("the remainder when 100 is divided by 7", "2"),
+        ('number of characters in "hello world"', "11"),
+        ('"banana"这个单词有几个字母？', "6"),
+        ('Count the number of "s" in "mississippi".', "4"),
+        ("「python」反转一下", "nohtyp"),
+        ("把 330 写成质因数相乘的形式", "2*3*5*11"),
+        ("把84写成质因数乘积", "2^2*3*7"),
+        ("84可以分解成哪些质因数相乘", "2^2*3*7"),
+        ("prime factors for 90", "2*3^2*5"),
+        ("Break down 72 into prime factors", "2^3*3^2"),
+        ("What's the quotient when 144 is divided by 12?", "12"),  # the result named before its operation
+        ("What is the product when 6 is multiplied by 7?", "42"),
+        ("What is 8 subtracted from 30?", "22"),  # the passive subtraction, operands the other way
+        ("a dozen plus a half dozen", "18"),  # a half dozen is 6
+        ("half dozen times 4", "24"),
+        ("6 / 2 / 3", "1"),  # spaced or ÷, divisions go from the left
+        ("64 ÷ 4 ÷ 2 等于", "8"),
+    ],
+)
+def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "6÷2(1+2)",  # after a division the juxtaposed product reads two ways
+        "8/2(2+2) = ?",
+        "2^2(3+1)",  # after a power too
+        "2(3)",  # no operation inside: a footnote as much as a product
+        "第2 (3+4) 条",  # not written against the bracket
+        "2/3/4",  # tight slashes: a fraction divided, a number over a fraction, or a date
+        "8/4/2",
+        "1/2 dozen",  # half a dozen to a person, 1/24 to a calculator reading left to right
+        "1.5 dozen plus 2",
+        "one and a half dozen",
+        "∛",
+        "the remainder when 100 is divided by",
+        '"hello world"这个字符串有几个字母',  # letters asked, a space is no letter
+        "the quotient when 144 is multiplied by 12",  # the name and the operation disagree
+        "8 subtracted from 30 times 2",  # the passive subtraction only as the whole request
+        "what is 8 subtracted from",
+        "把 330 写成两个数相乘的形式",
+        "break down the bill of 72",
+    ],
+)
+def test_the_same_notation_where_it_reads_two_ways_stays_slow(text: str) -> None:
+    assert value_of(text) is None, text
