@@ -781,6 +781,8 @@ WORDS["PRIME_FACTORS"] = (*WORDS["PRIME_FACTORS"], "可以分解成哪些质因�
                           "分解成哪些质因数相乘", "the prime factors for", "prime factors for")
 # "break down 72 into prime factors"
 WORDS["BREAK_VERB"] = (*WORDS["BREAK_VERB"], "break down")
+# "帮我算下 35×4 呗": 呗 ends a request as 吧 does
+WORDS["MA"] = (*WORDS["MA"], "呗")
 # --- end notation ---
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
@@ -1061,7 +1063,7 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
         out = _halves_as_values(out)
     if types & _SCALE_PRE:
         out = _scale_first_as_step(out)
-    if "RPAR" in types and types & {"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN"}:
+    if "RPAR" in types and types & {"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES"}:
         out = _rounding_note_unbracketed(out)
     if types & (_SCALE_PRE | {"HALF_OF", "SCALED_POST"}):
         out = _commas_before_steps(out)
@@ -1132,10 +1134,11 @@ def _scale_first_as_step(out: list[Tok]) -> list[Tok]:
 
 
 def _rounding_note_unbracketed(out: list[Tok]) -> list[Tok]:
-    """"100除以7（精确到0.1）": a rounding note, not a mixed number 7(…)."""
+    """"100除以7（精确到0.1）", "100 ÷ 7 (to 2 decimal places)": a rounding note, not a mixed number 7(…)."""
     if len(out) > 3 and out[-1].type == "RPAR":
         opened = max((i for i, t in enumerate(out) if t.type == "LPAR"), default=0)
-        if opened and out[opened + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN") \
+        if opened and (out[opened + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN")
+                       or [t.type for t in out[opened + 1:-1]] == ["TO", "NUM", "DECIMAL_PLACES"]) \
                 and out[opened - 1].type == "NUM" and "RPAR" not in {t.type for t in out[opened + 1:-1]}:
             return [*out[:opened], Tok("COMMA", ",", out[opened].pos), *out[opened + 1:-1]]
     return out
