@@ -781,6 +781,8 @@ WORDS["PRIME_FACTORS"] = (*WORDS["PRIME_FACTORS"], "可以分解成哪些质因�
                           "分解成哪些质因数相乘", "the prime factors for", "prime factors for")
 # "break down 72 into prime factors"
 WORDS["BREAK_VERB"] = (*WORDS["BREAK_VERB"], "break down")
+# "“banana”中含有几个n": 含有 asks as 有 does
+WORDS["CHUXIAN"] = (*WORDS["CHUXIAN"], "含有几个", "含有多少个")
 # "帮我算下 35×4 呗": 呗 ends a request as 吧 does
 WORDS["MA"] = (*WORDS["MA"], "呗")
 # --- end notation ---
@@ -1281,6 +1283,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     """raw_tokens as the grammar reads them (a new list: the raw ones are left as they are)."""
     out: list[Tok] = []
     tokens = _fraction_format_dropped(tokens)
+    tokens = _letter_a_after_zh_in(tokens)
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
@@ -1772,4 +1775,12 @@ def _operation_named_before(tokens: list[Tok]) -> list[Tok]:
                 and [t.type for t in tokens[i + 2:]] == ["NUM", op, "NUM"]:
             return [*tokens[:i], *tokens[i + 2:]]
     return tokens
+
+
+def _letter_a_after_zh_in(tokens: list[Tok]) -> list[Tok]:
+    """"“banana”里a出现了几次": after a quoted string and 里/中, "a" is the letter counted, not an article."""
+    return [Tok("WORD", t.value, t.pos) if t.type == "WHAT" and t.value == "a" and 1 < i < len(tokens) - 1
+            and tokens[i - 1].type == "IN" and not _is_latin(tokens[i - 1].value[0])
+            and tokens[i - 2].type in ("QUOTE", "STRING_NOUN") and tokens[i + 1].type == "CHUXIAN" else t
+            for i, t in enumerate(tokens)]
 # --- end notation ---

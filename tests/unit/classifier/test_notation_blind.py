@@ -73,6 +73,18 @@ def test_each_half_reaches_its_count(half: str) -> None:
         ("What is 8 subtracted from 30?", "22"),  # the passive subtraction, operands the other way
         ("a dozen plus a half dozen", "18"),  # a half dozen is 6
         ("half dozen times 4", "24"),
+        ("2.5万+5000", "30000"),  # a plus after 万 adds; it is no sign
+        ("100 ÷ 7 (to 2 decimal places)", "14.29"),  # a rounding note in brackets
+        ("帮我算下 35×4 呗", "140"),
+        ('Print the reverse of "hello".', "olleh"),
+        ('"hello" reversed is?', "olleh"),
+        ("Tell me the number of characters in 'abc'.", "3"),
+        ('"hello world" has how many characters?', "11"),
+        ('How many "a"s are in "banana"?', "3"),
+        ("“banana”里a出现了几次", "3"),  # after 里 the a is the letter, not an article
+        ("“banana”中含有几个n", "2"),
+        ("“mississippi”这个词里有几个s", "4"),
+        ("“hello”这个单词一共有几个字母", "5"),
         ("6 / 2 / 3", "1"),  # spaced or ÷, divisions go from the left
         ("64 ÷ 4 ÷ 2 等于", "8"),
     ],
@@ -102,6 +114,12 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "what is 8 subtracted from",
         "把 330 写成两个数相乘的形式",
         "break down the bill of 72",
+        "2万-3万",  # a minus after 万 may be a range
+        'How many "a"x are in "banana"?',
+        '"hello world" has how many letters?',  # a space is no letter
+        "“Apple”里有几个a",  # the letter is there in the other case: whether case counts is not said
+        'how many times does "a" appear in "Apple"',
+        "how many days in a week",
     ],
 )
 def test_the_same_notation_where_it_reads_two_ways_stays_slow(text: str) -> None:
