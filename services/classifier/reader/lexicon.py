@@ -660,6 +660,17 @@ _LEAD_INS = (*(f"{a} {w} {d}" for a in _ASKERS_EN for w in _WHO_EN for d in _DOI
 _TYPED: dict[str, str] = {f: k for k, forms in WORDS.items() for f in forms}
 WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in _LEAD_INS if f not in _TYPED))
 
+# --- notation (issue 15: notation_blind.jsonl) ---
+# Labels and answer-format lead-ins said before the computation, each ended by its colon ("Solve the
+# following: 45 * 3 - 12", "Just the number: 9 * 8", "只要结果：25×4")
+WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in (
+    "solve the following:", "solve the following", "compute the following:", "calculate the following:",
+    "evaluate the following:", "work out the following:", "result:", "the following:",
+    "just the number:", "only the number:", "answer only with the number:", "answer with just the number:",
+    "answer with the number only:", "number only:", "numbers only:", "直接给答案:", "只要答案:", "只要结果:",
+    "直接说结果:", "请直接回答:", "直接写结果:") if f not in _TYPED))
+# --- end notation ---
+
 # Nouns that start with or hold an operator or lead-in character (打 of 打8折, 用 and 请 of the lead-ins, 立方
 # of 的立方): a noun, never the operator ("我打字一分钟80个字", "信用卡欠了2300元", "每小时进水3.5立方米").
 _NOUNS_WITH_OPERATORS = ("打字", "打车", "打印", "打印机", "打工", "打球", "打电话", "打卡", "打包", "打针", "信用卡", "信用",
@@ -778,7 +789,13 @@ WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "写成质因数相乘的形式", "�
                       "表示成质因数乘积", "表示成质因数相乘")
 # "84可以分解成哪些质因数相乘", "prime factors for 90": the factorisation asked as its factors
 WORDS["PRIME_FACTORS"] = (*WORDS["PRIME_FACTORS"], "可以分解成哪些质因数相乘", "能分解成哪些质因数相乘",
-                          "分解成哪些质因数相乘", "the prime factors for", "prime factors for")
+                          "分解成哪些质因数相乘", "the prime factors for", "prime factors for", "的素因数分解",
+                          "的素因数分解式", "可以分解为哪些质因数", "能分解为哪些质因数", "分解为哪些质因数",
+                          "是由哪些质因数组成的", "由哪些质因数组成")
+WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "做质因数分解", "作质因数分解")
+# "express 252 as a product of its prime factors", "252 factorized"
+WORDS["INTO_PRIMES"] = (*WORDS["INTO_PRIMES"], "as a product of its prime factors", "as the product of its prime factors",
+                        "as the product of prime factors", "as the product of primes", "factorized", "factorised")
 # "break down 72 into prime factors"
 WORDS["BREAK_VERB"] = (*WORDS["BREAK_VERB"], "break down")
 # "“banana”中含有几个n": 含有 asks as 有 does

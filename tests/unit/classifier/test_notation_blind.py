@@ -85,6 +85,17 @@ def test_each_half_reaches_its_count(half: str) -> None:
         ("“banana”中含有几个n", "2"),
         ("“mississippi”这个词里有几个s", "4"),
         ("“hello”这个单词一共有几个字母", "5"),
+        ("Write the prime factorization of 252.", "2^2*3^2*7"),
+        ("Express 252 as a product of its prime factors.", "2^2*3^2*7"),
+        ("252 factorized", "2^2*3^2*7"),
+        ("252可以分解为哪些质因数", "2^2*3^2*7"),
+        ("252是由哪些质因数组成的", "2^2*3^2*7"),
+        ("对252做质因数分解", "2^2*3^2*7"),
+        ("252 的素因数分解", "2^2*3^2*7"),
+        ("Solve the following: 45 * 3 - 12", "123"),  # a label ended by its colon
+        ("Just the number: 9 * 8", "72"),
+        ("Answer only with the number: 9*8", "72"),
+        ("只要结果：25×4", "100"),
         ("6 / 2 / 3", "1"),  # spaced or ÷, divisions go from the left
         ("64 ÷ 4 ÷ 2 等于", "8"),
     ],
@@ -120,6 +131,10 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "“Apple”里有几个a",  # the letter is there in the other case: whether case counts is not said
         'how many times does "a" appear in "Apple"',
         "how many days in a week",
+        "252.5 factorized",
+        "write the prime factorization of 2.5",
+        "Solve the following: x + 3 = 5",
+        "the following: call 555-1234",
     ],
 )
 def test_the_same_notation_where_it_reads_two_ways_stays_slow(text: str) -> None:
