@@ -664,7 +664,7 @@ WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in _LEAD_INS if f not in
 # Labels and answer-format lead-ins said before the computation, each ended by its colon ("Solve the
 # following: 45 * 3 - 12", "Just the number: 9 * 8", "只要结果：25×4")
 WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in (
-    "solve the following:", "solve the following", "compute the following:", "calculate the following:",
+    "solve the following:", "compute the following:", "calculate the following:",
     "evaluate the following:", "work out the following:", "result:", "the following:",
     "just the number:", "only the number:", "answer only with the number:", "answer with just the number:",
     "answer with the number only:", "number only:", "numbers only:", "直接给答案:", "只要答案:", "只要结果:",
