@@ -668,7 +668,11 @@ WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in (
     "evaluate the following:", "work out the following:", "result:", "the following:",
     "just the number:", "only the number:", "answer only with the number:", "answer with just the number:",
     "answer with the number only:", "number only:", "numbers only:", "直接给答案:", "只要答案:", "只要结果:",
-    "直接说结果:", "请直接回答:", "直接写结果:") if f not in _TYPED))
+    "直接说结果:", "请直接回答:", "直接写结果:",
+    # the result named before the operation the asker does: "what's the total when you add 45 and 55"
+    "what's the total when you", "what is the total when you", "what's the total if you", "what is the total if you",
+    "what number do you get by", "what do you get by", "what number do you get when you",
+    "what number do you get if you") if f not in _TYPED))
 # --- end notation ---
 
 # Nouns that start with or hold an operator or lead-in character (打 of 打8折, 用 and 请 of the lead-ins, 立方
@@ -1322,7 +1326,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i + 3].type == "NUM":
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
-    tokens = _implicit_products(_tight_slash_chains(_operation_named_before(_subtracted_from(tokens))))
+    tokens = _implicit_products(_tight_slash_chains(_operation_named_before(_subtracted_from(_changed_by(tokens)))))
     tokens = _number_steps(_divisor_fractions(_fraction_list_items(tokens)))
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -1792,6 +1796,20 @@ def _operation_named_before(tokens: list[Tok]) -> list[Tok]:
                 and [t.type for t in tokens[i + 2:]] == ["NUM", op, "NUM"]:
             return [*tokens[:i], *tokens[i + 2:]]
     return tokens
+
+
+_CHANGE_VERBS = {"increase": "INCREASED_BY", "decrease": "DECREASED_BY", "reduce": "DECREASED_BY"}
+
+
+def _changed_by(tokens: list[Tok]) -> list[Tok]:
+    """"increase 50 by 10", "decrease 50 by 10": the verb first, as "50 increased by 10" reads (a
+    percentage after "by" is the same change in percent), only as the whole request after a lead-in."""
+    if len(tokens) < 4 or [t.type for t in tokens[-3:]] != ["NUM", "BY", "NUM"] \
+            or tokens[-4].value not in _CHANGE_VERBS or tokens[-4].type not in ("GROWTH_EN", "FALL_VERB") \
+            or any(t.type not in _LEAD_ONLY for t in tokens[:-4]):
+        return tokens
+    verb = tokens[-4]
+    return [*tokens[:-4], tokens[-3], Tok(_CHANGE_VERBS[verb.value], f"{verb.value}d by", verb.pos), tokens[-1]]
 
 
 def _letter_a_after_zh_in(tokens: list[Tok]) -> list[Tok]:
