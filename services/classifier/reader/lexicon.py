@@ -784,7 +784,7 @@ for _kind in ("RISE_ZH", "FALLTO_ZH"):
 
 # --- notation (issue 15: notation_blind.jsonl) ---
 # "∛27": the cube-root sign, as √ is the square root's
-WORDS["CBRT_PRE"] = (*WORDS["CBRT_PRE"], "∛")
+WORDS["CBRT_PRE"] = (*WORDS["CBRT_PRE"], "∛", "cbrt")
 # "「python」反转一下": 一下 after the verb softens it and changes nothing
 WORDS["REVERSE"] = (*WORDS["REVERSE"], "反转一下", "倒序一下", "颠倒一下", "翻转一下", "倒过来一下")
 # "把 330 写成质因数相乘的形式": the factorisation asked as the form to write the number in

@@ -96,6 +96,11 @@ def test_each_half_reaches_its_count(half: str) -> None:
         ("Just the number: 9 * 8", "72"),
         ("Answer only with the number: 9*8", "72"),
         ("只要结果：25×4", "100"),
+        ("Increase 50 by 10.", "60"),  # the verb first reads as "50 increased by 10"
+        ("Decrease 50 by 10.", "40"),
+        ("What's the total when you add 45 and 55?", "100"),
+        ("What number do you get by adding 13 and 29?", "42"),
+        ("cbrt(27)", "3"),
         ("6 / 2 / 3", "1"),  # spaced or ÷, divisions go from the left
         ("64 ÷ 4 ÷ 2 等于", "8"),
     ],
@@ -135,6 +140,9 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "write the prime factorization of 2.5",
         "Solve the following: x + 3 = 5",
         "the following: call 555-1234",
+        "Increase 50 by 10 and then double it",
+        "increase the price by 10",
+        "what number do you get by",
     ],
 )
 def test_the_same_notation_where_it_reads_two_ways_stays_slow(text: str) -> None:
