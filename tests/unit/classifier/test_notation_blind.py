@@ -23,7 +23,7 @@ from .reading import jsonl_rows, split_counts, value_of
 ROWS = jsonl_rows("notation_blind.jsonl")
 # Fast and exact, as reached (before this file's rules: tune 135, check 141, and three wrong values
 # shown: 2/3/4 as 1/6 twice, "a dozen plus a half dozen" as 289/24).
-REACHED = {"tune": 143, "check": 144}
+REACHED = {"tune": 144, "check": 144}
 
 
 def test_the_file_is_balanced_and_each_gold_is_its_own_expression() -> None:
