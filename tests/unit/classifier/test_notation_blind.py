@@ -101,6 +101,7 @@ def test_each_half_reaches_its_count(half: str) -> None:
         ("What's the total when you add 45 and 55?", "100"),
         ("What number do you get by adding 13 and 29?", "42"),
         ("cbrt(27)", "3"),
+        ("What is 5 thousand plus 3 hundred?", "5300"),  # a hundred after digits scales as a thousand does
         ("6 / 2 / 3", "1"),  # spaced or ÷, divisions go from the left
         ("64 ÷ 4 ÷ 2 等于", "8"),
     ],
@@ -143,6 +144,7 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "Increase 50 by 10 and then double it",
         "increase the price by 10",
         "what number do you get by",
+        "he has 3 hundred-dollar bills, how much money",
     ],
 )
 def test_the_same_notation_where_it_reads_two_ways_stays_slow(text: str) -> None:
