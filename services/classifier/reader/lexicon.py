@@ -798,8 +798,9 @@ WORDS["PRIME_FACTORS"] = (*WORDS["PRIME_FACTORS"], "可以分解成哪些质因�
                           "是由哪些质因数组成的", "由哪些质因数组成")
 WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "做质因数分解", "作质因数分解")
 # "express 252 as a product of its prime factors", "252 factorized"
-WORDS["INTO_PRIMES"] = (*WORDS["INTO_PRIMES"], "as a product of its prime factors", "as the product of its prime factors",
-                        "as the product of prime factors", "as the product of primes", "factorized", "factorised")
+WORDS["INTO_PRIMES"] = (*WORDS["INTO_PRIMES"], "as a product of its prime factors",
+                        "as the product of its prime factors", "as the product of prime factors",
+                        "as the product of primes", "factorized", "factorised")
 # "break down 72 into prime factors"
 WORDS["BREAK_VERB"] = (*WORDS["BREAK_VERB"], "break down")
 # "“banana”中含有几个n": 含有 asks as 有 does
