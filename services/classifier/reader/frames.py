@@ -734,6 +734,14 @@ class FrameRules:
         sub, text = self._quotes(c)
         return self._count(text, sub, c)
 
+    def str_named_form(self, c: list) -> Task:  # 'the uppercase version of "hello"', 'the reversed form of "abc"'
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        if word not in ("version", "form"):
+            raise Refuse("a form of the string is its version or form")
+        if any(isinstance(t, Token) and t.type == "REVERSED" for t in c):
+            return self.str_reverse(c)
+        return self.str_case(c)
+
     def str_count_bare(self, c: list) -> Task:
         (text,) = self._quotes(c)
         (letter,) = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]

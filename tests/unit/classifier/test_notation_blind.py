@@ -81,6 +81,12 @@ def test_each_half_reaches_its_count(half: str) -> None:
         ("Tell me the number of characters in 'abc'.", "3"),
         ('"hello world" has how many characters?', "11"),
         ('How many "a"s are in "banana"?', "3"),
+        ('What is the string "hello" backwards?', "olleh"),
+        ('What is the reversed form of "abc"?', "cba"),
+        ('What is the uppercase version of "hello"?', "HELLO"),
+        ('"HELLO" to lowercase', "hello"),
+        ('uppercase of "abc"', "ABC"),
+        ('How many occurrences of "a" are in "banana"?', "3"),
         ("“banana”里a出现了几次", "3"),  # after 里 the a is the letter, not an article
         ("“banana”中含有几个n", "2"),
         ("“mississippi”这个词里有几个s", "4"),
@@ -145,6 +151,8 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "increase the price by 10",
         "what number do you get by",
         "he has 3 hundred-dollar bills, how much money",
+        'What is the reversed order of "abc"?',  # a form is its version or form, nothing else
+        "What is the uppercase version of 5?",
     ],
 )
 def test_the_same_notation_where_it_reads_two_ways_stays_slow(text: str) -> None:
