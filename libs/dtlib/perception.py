@@ -273,19 +273,21 @@ def _borrow_years(dates: list[DateMention]) -> list[DateMention]:
 
 _SCALES = {"万亿": 10**12, "千亿": 10**11, "百亿": 10**10, "十亿": 10**9, "亿": 10**8, "千万": 10**7,
            "百万": 10**6, "十万": 10**5, "万": 10**4, "千": 10**3, "百": 10**2,
-           "k": 10**3, "thousand": 10**3, "million": 10**6, "mn": 10**6, "billion": 10**9,
+           "hundred": 10**2, "k": 10**3, "thousand": 10**3, "million": 10**6, "mn": 10**6, "billion": 10**9,
            "bn": 10**9, "trillion": 10**12}
 # Units that make a Chinese scale character part of a unit instead: 千克 is a kilogram.
 _NOT_SCALE = r"(?!克|米|瓦|卡|帕|字|赫|分之)"
 _ARABIC = re.compile(
     r"(?P<neg>(?<![正胜])负\s?)?"  # "负 12" is -12; "正负 12" is ±12, "胜负 3 场" a score
-    r"(?P<sign>(?<![\d.)\]²³])(?<![\d.)\]²³]\s)[-+](?=\.?\d))?"
+    # "2.5万+5000" adds; a minus after 万 stays apart ("2万-3万" may be a range)
+    r"(?P<sign>(?<![\d.)\]²³])(?<![\d.)\]²³]\s)(?:-|(?<![万亿千百])(?<![万亿千百]\s)\+)(?=\.?\d))?"
     r"(?:(?<=[1-9]x)|(?<=\d\dx)|(?<![a-z_\d.]))(?<![a-z_]-)"  # "45x3" is 45 times 3; "0x10" is hex
     r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)"
     r"(?P<exp>e[+-]?\d{1,3}(?![a-z\d]))?"
     r"(?:\s(?=万|亿|千万|百万|十万|千亿|百亿|十亿))?"  # "1.2 万": a space before 万 or 亿 still scales
     r"(?P<mixed>(?:(?:万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千|百)" + _NOT_SCALE + r"\d*)+)?"
-    r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion)(?![a-z]))?"
+    # "3 hundred" is 300; not "3 hundred-dollar bills"
+    r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion|hundred(?!-))(?![a-z]))?"
     # "55709 % 13" is a programmer's modulo, not 55709 percent: a spaced % before a number
     r"(?P<pct>%|‰|\s%(?!\s+[-+]?\d)|\s?(?:percent\b|per\s?cent\b|per\s?mille\b))?"
 )

@@ -727,6 +727,21 @@ class FrameRules:
             raise Refuse("the letter appears in both cases: whether case counts is not said")
         return Task("str_count", {"text": text, "sub": letter, "ignore_case": True}, source="parser")
 
+    def str_count_quoted_plural(self, c: list) -> Task:  # 'how many "a"s are in "banana"'
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        if word != "s":
+            raise Refuse("a quoted string counted in the plural takes an s")
+        sub, text = self._quotes(c)
+        return self._count(text, sub, c)
+
+    def str_named_form(self, c: list) -> Task:  # 'the uppercase version of "hello"', 'the reversed form of "abc"'
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        if word not in ("version", "form"):
+            raise Refuse("a form of the string is its version or form")
+        if any(isinstance(t, Token) and t.type == "REVERSED" for t in c):
+            return self.str_reverse(c)
+        return self.str_case(c)
+
     def str_count_bare(self, c: list) -> Task:
         (text,) = self._quotes(c)
         (letter,) = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
@@ -752,6 +767,8 @@ class FrameRules:
             raise Refuse("the letter appears in both cases: whether case counts is not said")
         if letter and len(sub) == 1 and sub.isalpha():
             args["ignore_case"] = True  # "the letter h" counts H too
+        elif len(sub) == 1 and sub.lower() != sub.upper() and sub.swapcase() in text:
+            raise Refuse("the letter appears in the other case: whether case counts is not said")  # "Apple"里有几个a
         return Task("str_count", args, source="parser")
 
     # --- units ---
