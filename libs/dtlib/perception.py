@@ -126,14 +126,14 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 20240305: eight digits of a year, a month and a day, only where the request speaks of days or dates
     ("compact", re.compile(r"(?<![\d.,/-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\d%‰]|[.,]\d)")),
 ]
-_COMPACT_CUE = re.compile(r"天|日期|星期|周|礼拜|几号|哪天|哪一天|几月几|到期|\b(?:days?|dates?|weeks?|weekday|months?)\b")
+_COMPACT_CUE = re.compile(r"天|日期|星期|周|礼拜|几号|哪天|哪一天|几月几|到期|\b(?:days?|dates?|weeks?|weekdays?|months?)\b")
 # Holidays on a fixed day of the Gregorian calendar, named with their year ("1988年元旦",
 # "Christmas 2024"); holidays of the lunar calendar (春节, 中秋) are not dates here.
-_HOLIDAYS = {"元旦": (1, 1), "元旦节": (1, 1), "劳动节": (5, 1), "国庆节": (10, 1), "国庆": (10, 1),
+FIXED_HOLIDAYS = {"元旦": (1, 1), "元旦节": (1, 1), "劳动节": (5, 1), "国庆节": (10, 1), "国庆": (10, 1),
              "圣诞节": (12, 25), "情人节": (2, 14), "new year's day": (1, 1), "new years day": (1, 1),
              "new year's eve": (12, 31), "christmas day": (12, 25), "christmas eve": (12, 24),
              "christmas": (12, 25), "halloween": (10, 31), "valentine's day": (2, 14)}
-_HOLIDAY_NAMES = "|".join(sorted(map(re.escape, _HOLIDAYS), key=len, reverse=True))
+_HOLIDAY_NAMES = "|".join(sorted(map(re.escape, FIXED_HOLIDAYS), key=len, reverse=True))
 _HOLIDAY_DATES = (
     re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?:的)?(?P<h>" + _HOLIDAY_NAMES + r")"),
     re.compile(r"(?P<h>" + _HOLIDAY_NAMES + r")\s*,?\s*(?:of\s+|in\s+)?(?P<y>\d{4})(?!\d)"),
@@ -169,10 +169,10 @@ def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[
             found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"].translate(_CN_DIGITS)),
                                      _cn_small(m["m"]), _cn_small(m["d"])))
             spans.append(m.span())
-    for pattern in _HOLIDAY_DATES if has_digit and any(map(folded.__contains__, _HOLIDAYS)) else ():
+    for pattern in _HOLIDAY_DATES if has_digit and any(map(folded.__contains__, FIXED_HOLIDAYS)) else ():
         for m in pattern.finditer(folded):
             if free(*m.span()):
-                month, day = _HOLIDAYS[m["h"]]
+                month, day = FIXED_HOLIDAYS[m["h"]]
                 found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"]), month, day))
                 spans.append(m.span())
     for kind, pattern in _DATE_PATTERNS:

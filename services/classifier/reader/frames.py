@@ -19,7 +19,8 @@ from .values import (
 from .values import PI_DIGITS, increase_as_amount_or_rate
 from .values import ATOM
 from .units import DIMENSION
-from .lexicon import WEEK_OF, WEEKDAY_INDEX
+from .lexicon import EN_WEEKDAYS, WEEK_OF, WEEKDAY_INDEX
+from dtlib.perception import FIXED_HOLIDAYS
 
 
 
@@ -65,6 +66,23 @@ def _in_one_time_unit(part: V, whole: V) -> tuple[V, V]:
 
 _WEEKS_APART = frozenset({"相隔", "间隔", "相距", "相差"})
 _DISTANCE = frozenset({"距离", "距", "离"})
+
+
+def _english_week_offset(words: str, today: dt.date) -> int:
+    """"next Monday", "last Friday", "this Friday": days from `today`, only where weeks that start on
+    Monday and weeks that start on Sunday name the same day. Said on a Wednesday, "next Friday" is in two
+    days or in nine, "last Monday" two days ago or nine: not read; nor is any Sunday."""
+    which, name = words.split()
+    day, now = EN_WEEKDAYS.index(name), today.weekday()
+    if day == 6 or now == 6:
+        raise Refuse("a Sunday starts one week convention and ends the other")
+    if which == "next" and day <= now:
+        return 7 - now + day
+    if which == "last" and day >= now:
+        return day - now - 7
+    if which == "this" and day > now:
+        return day - now
+    raise Refuse(f"'{words}' names one day or another a week apart")
 
 
 def _week_of(word: str) -> int:
@@ -469,9 +487,11 @@ class FrameRules:
             d: DateMention = self.slots.date(str(token))
             if d.problem or d.iso is None:
                 raise Refuse(d.problem or "not a date")
-            # An impossible date (2023-02-29) still goes on: the sandbox says what is wrong with it.
             return DateText(d.iso)
         today = self._today()
+        if token.type == "REL_WEEKDAY_EN":
+            offset = _english_week_offset(str(token), today)
+            return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
         if token.type == "REL_WEEKDAY":  # "下周三": Monday of today's week, moved by weeks, then to the day
             offset = 7 * _week_of(str(token)) + WEEKDAY_INDEX[str(token)[-1]] - today.weekday()
             return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
@@ -601,6 +621,15 @@ class FrameRules:
     def days_until(self, c: list) -> Task:  # "离2025年5月21日还剩多少天"
         (end,) = self._dates(c)
         return self.date_diff([DateText(self._today().isoformat()), end])
+
+    def days_until_holiday(self, c: list) -> Task:  # "how many days until Christmas", today given
+        (name,) = [str(t) for t in c if isinstance(t, Token) and t.type == "HOLIDAY"]
+        today = self._today()
+        month, day = FIXED_HOLIDAYS[name]
+        if (today.month, today.day) == (month, day):
+            raise Refuse("the holiday is today: this one, or the next?")
+        year = today.year if (month, day) > (today.month, today.day) else today.year + 1
+        return self.date_diff([DateText(today.isoformat()), DateText(dt.date(year, month, day).isoformat())])
 
     def days_since(self, c: list) -> Task:  # "how many days since 2024-01-01"
         if not any(isinstance(t, Token) and t.type == "AFTER_EN" and str(t) == "since" for t in c):

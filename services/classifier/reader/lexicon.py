@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dtlib.conventions import INCLUSIVE_WORDS
+from dtlib.perception import FIXED_HOLIDAYS
 
 # type → surface forms. English forms match whole words only; spaces in a form match any spacing.
 # "今年做到了2500万", "达到 3 万": the amount reached, which way it went not said (the values tell)
@@ -576,6 +577,22 @@ _GENERAL_FORMS["REL_WEEKDAY"] = tuple(
     if not (week == "周" and day == "天") and not (week == "周" and which.endswith("个")))
 for _kind, _forms in _GENERAL_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
+
+# --- dates as people write them (issue 15, dates_blind.jsonl) ---
+# "next Friday", "last Monday", "this Friday": read only where both week conventions agree (frames.py);
+# a holiday on a fixed day named without its year ("how many days until Christmas"): the next one after
+# `today`; 距今 (until now); holidays set aside in more words; days passed (过去了多少天).
+EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DATE_FORMS: dict[str, tuple[str, ...]] = {
+    "REL_WEEKDAY_EN": tuple(f"{which} {day}" for which in ("next", "last", "this") for day in EN_WEEKDAYS),
+    "HOLIDAY": tuple(FIXED_HOLIDAYS),
+    "SINCE_NOW_ZH": ("距今",),
+    "NO_HOLIDAYS": ("只算周一到周五", "只按周一到周五算", "不管节假日", "不算法定节假日", "不计法定节假日",
+                    "ignoring public holidays", "ignoring holidays", "ignore holidays", "ignore public holidays"),
+    "DAYS_BETWEEN_ZH": ("过去了多少天", "过去了几天", "过去多少天", "过去几天"),
+}
+for _kind, _forms in _DATE_FORMS.items():
+    WORDS[_kind] = (*WORDS.get(_kind, ()), *(f for f in _forms if f not in WORDS.get(_kind, ())))
 
 # "0.6化成分数", "convert 0.35 to a fraction": a decimal asked as a fraction (frames.py)
 WORDS["FRACTION_FORMAT"] = (*WORDS["FRACTION_FORMAT"], "化成分数", "化为分数", "化成分数是多少", "改写成分数",
