@@ -4,7 +4,9 @@
 - one written date and a question for its weekday ("我生日是 1995年8月17日，想知道那天是星期几？");
 - one written date, one count of days or weeks with the word that says which way, and a question
   for the date ("今天是2023年12月25日，100天后是哪一天？", "3 weeks from November 28, 2024. Which date …");
-- a hotel stay: the check-in date and the nights, the checkout date asked ("2024年12月29日入住，住5晚，退房是哪天").
+- a hotel stay: the check-in date and the nights, the checkout date asked ("2024年12月29日入住，住5晚，退房是哪天"),
+  or the check-in and checkout dates and the nights asked ("check in on 2026-11-04 and check out on Nov. 24,
+  2026, how many nights", "12月29日入住，1月3日退房，住了几晚"): one night a day, the last day not counted.
 
 A word that changes the count (working days, weekends, 含/不含, inclusive, nights, hours, weeks asked),
 a third date or another number, months and years (31 January + 1 month has no one answer), an
@@ -70,6 +72,8 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
         return _weekday(tokens, mentions[0], said)
     if len(dates) == 1 and said.any(_CHECK_IN):
         return _checkout(tokens, mentions[0], said, slots)
+    if len(dates) == 2 and said.any(_CHECK_IN) and said.any(_CHECK_OUT):
+        return _nights(tokens, mentions, said)
     if _without_count_down(tokens, said).any(_OTHER):
         return None
     if len(dates) == 2:
@@ -111,6 +115,26 @@ def _checkout(tokens: list[Tok], mention, said: Said, slots: Slots) -> Task | No
             or n.value != n.value.to_integral_value() or n.value <= 0:
         return None
     return Task("date_add", {"date": mention.iso, "amount": int(n.value), "unit": "days"}, source="parser")
+
+
+_NIGHTS_ASKED = ("how many nights", "几晚", "几个晚上", "多少晚", "多少个晚上", "几夜")
+
+
+def _nights(tokens: list[Tok], mentions, said: Said) -> Task | None:  # noqa: ANN001
+    """"If I check in on A and check out on B, how many nights is that?": B − A, in the order the stay
+    was told (check-in, its date, checkout, its date; or the date before each word in Chinese)."""
+    if not said.any(_NIGHTS_ASKED) or said.any(_STAY_CHANGED) or any(t.type in ("NUM", "TIME") for t in tokens):
+        return None
+    text = " ".join(t.value for t in tokens)
+    first, second = (text.find(t.value) for t in tokens if t.type == "DATE")
+    check_in = min(at for w in _CHECK_IN if (at := text.find(w)) >= 0)
+    check_out = min(at for w in _CHECK_OUT if (at := text.find(w)) >= 0)
+    if not check_in < check_out or not first < check_out or not second > check_in:
+        return None  # "checked out on A, checked in on B": not a stay told in order
+    start, end = (m.iso for m in mentions)
+    if not start < end:
+        return None
+    return Task("date_diff", {"start": start, "end": end}, source="parser")
 
 
 def _checked_in_then_out(tokens: list[Tok]) -> bool:
