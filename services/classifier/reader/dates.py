@@ -41,7 +41,7 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
 _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
-_DATE_ASKED = frozenset({"WHICH_DATE"})
+_DATE_ASKED = frozenset({"WHICH_DATE", "DATE_IN"})
 # A hotel stay: checked in on a date for a number of nights, the checkout day asked.
 _CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
 _CHECK_OUT = ("退房", "离店", "check out", "checkout", "check-out")
@@ -60,7 +60,7 @@ _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年"
 
 @triggered_by(types=("DATE",))
 def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
-    tokens = _today_named(tokens)
+    tokens, today_named = _today_named(tokens)
     said = Said(tokens)
     dates = [t for t in tokens if t.type == "DATE"]
     if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE") for t in tokens):
@@ -81,7 +81,7 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "started … 18:56:20 and ended … 03:47:17": a duration in hours, not a day count
         return _day_count(tokens, mentions, slots)
     if len(dates) == 1:
-        return _date_shift(tokens, mentions[0], slots)
+        return _date_shift(tokens, mentions[0], slots, today_named)
     return None
 
 
@@ -118,12 +118,15 @@ def _checkout(tokens: list[Tok], mention, said: Said, slots: Slots) -> Task | No
 
 
 _NIGHTS_ASKED = ("how many nights", "几晚", "几个晚上", "多少晚", "多少个晚上", "几夜")
+# Anything else that changes the count ("including the last", 工作日, hours) leaves the stay unread.
+_NIGHTS_CHANGED = tuple(w for w in _OTHER if w not in ("晚", "夜", "nights", "night"))
 
 
 def _nights(tokens: list[Tok], mentions, said: Said) -> Task | None:  # noqa: ANN001
     """"If I check in on A and check out on B, how many nights is that?": B − A, in the order the stay
     was told (check-in, its date, checkout, its date; or the date before each word in Chinese)."""
-    if not said.any(_NIGHTS_ASKED) or said.any(_STAY_CHANGED) or any(t.type in ("NUM", "TIME") for t in tokens):
+    if not said.any(_NIGHTS_ASKED) or said.any(_STAY_CHANGED) or said.any(_NIGHTS_CHANGED) \
+            or any(t.type in ("NUM", "TIME") for t in tokens):
         return None
     text = " ".join(t.value for t in tokens)
     first, second = (text.find(t.value) for t in tokens if t.type == "DATE")
@@ -147,12 +150,13 @@ def _checked_in_then_out(tokens: list[Tok]) -> bool:
     return bool(check_in and check_out) and max(date_at, min(check_in)) < min(check_out)
 
 
-def _today_named(tokens: list[Tok]) -> list[Tok]:
-    """"今天是2023年12月25日，…", "today is 2024-03-01, …": the date is given; the words go."""
+def _today_named(tokens: list[Tok]) -> tuple[list[Tok], bool]:
+    """"今天是2023年12月25日，…", "today is 2024-03-01, …": the date is given; the words go, and so does
+    "today" said again after it ("… What date is 100 days from today?": from that date)."""
     for i in range(len(tokens) - 2):
         if tokens[i].type == "TODAY" and tokens[i + 1].type in ("SHI", "IS") and tokens[i + 2].type == "DATE":
-            return tokens[:i] + tokens[i + 2:]
-    return tokens
+            return tokens[:i] + [t for t in tokens[i + 2:] if t.type != "TODAY"], True
+    return tokens, False
 
 
 # Days spent at something ("一共玩了几天", "how many days did we stay"): the first and the last day
@@ -188,7 +192,7 @@ _JOURNEY = ("运输", "路上", "走", "发货", "寄出", "寄", "快递", "航
 _ARRIVES = ("到", "到达", "送达", "抵达", "arrive", "arrives", "arrival", "be delivered", "get there", "gets there")
 
 
-def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noqa: ANN001
+def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = False) -> Task | None:  # noqa: ANN001
     journey = _journey_asked(tokens)
     if not journey and not any(t.type in _DATE_ASKED for t in tokens):
         return None
@@ -202,7 +206,8 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noq
     if n.percent or n.value != n.value.to_integral_value() or n.value <= 0:
         return None
     beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
-    after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i])
+    after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
+        or today_named and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN")  # "… the date in 45 days?"
     before = any(w in _BEFORE for w in beside)
     if after == before:
         return None  # which way is not said, or said both ways

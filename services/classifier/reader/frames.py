@@ -631,10 +631,17 @@ class FrameRules:
         year = today.year if (month, day) > (today.month, today.day) else today.year + 1
         return self.date_diff([DateText(today.isoformat()), DateText(dt.date(year, month, day).isoformat())])
 
+    def days_from_now(self, c: list) -> Task:  # "how many days from now until 2024-12-25"
+        if not any(isinstance(t, Token) and t.type == "LATER" and str(t) == "from now" for t in c):
+            raise Refuse("'later' or 'hence' is no start")
+        return self.days_until(c)
+
     def days_since(self, c: list) -> Task:  # "how many days since 2024-01-01"
         if not any(isinstance(t, Token) and t.type == "AFTER_EN" and str(t) == "since" for t in c):
             raise Refuse("'after' a date, without which date it ends")
         (start,) = self._dates(c)
+        if str(start) > self._today().isoformat():
+            raise Refuse("'since' a date still to come")
         return self.date_diff([start, DateText(self._today().isoformat())])
 
     def days_ago(self, c: list) -> Task:  # "how many days ago was 2024-01-01": from it to today
