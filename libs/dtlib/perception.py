@@ -118,7 +118,7 @@ _ORD = r"(?:st|nd|rd|th)?"
 
 _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d])")),
-    ("zh", re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]")),
+    ("zh", re.compile(r"(?:(?P<y>\d{4})\s*年\s*(?:的\s*)?)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]")),
     ("mdy", re.compile(_WEEKDAY + _MONTH + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?:,?\s+(?P<y>\d{4}))?(?!\d|:\d)")),
     ("dmy", re.compile(_WEEKDAY + r"(?<![\d])(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<y>\d{4}))?(?!\d|:\d)")),
     ("numeric", re.compile(r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>\d{4})(?![\d/])")),

@@ -39,8 +39,8 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           *(f"{week}{day}" for week in ("周", "星期", "礼拜") for day in "一二三四五六日天"),
           "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
           "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
-_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
-_BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
+_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推", "after that", "from that")
+_BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推", "before that")
 _DATE_ASKED = frozenset({"WHICH_DATE", "DATE_IN"})
 # A hotel stay: checked in on a date for a number of nights, the checkout day asked.
 _CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
@@ -79,10 +79,23 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(dates) == 2:
         if any(t.type == "TIME" for t in tokens):
             return None  # "started … 18:56:20 and ended … 03:47:17": a duration in hours, not a day count
+        if today_named and not _toward_today_as_asked(said, dates, mentions, today_named):
+            return None
         return _day_count(tokens, mentions, slots)
     if len(dates) == 1:
-        return _date_shift(tokens, mentions[0], slots, today_named)
+        return _date_shift(tokens, mentions[0], slots, today_named is not None)
     return None
+
+
+_SINCE = ("since", "ago", "过去", "以来", "已经")
+_UNTIL = ("until", "till", "还有", "还剩", "left", "to go")
+
+
+def _toward_today_as_asked(said: Said, dates: list[Tok], mentions, today: str) -> bool:  # noqa: ANN001
+    """"Today is 2024-03-05. How many days since 2024-12-25?": the other date must lie on the side
+    of today the question says (since: before it; until: after it)."""
+    named, other = sorted(mentions, key=lambda m: dates[mentions.index(m)].value != today)
+    return not (said.any(_SINCE) and other.iso > named.iso or said.any(_UNTIL) and other.iso < named.iso)
 
 
 def _weekday(tokens: list[Tok], mention, said: Said) -> Task | None:  # noqa: ANN001
@@ -150,13 +163,15 @@ def _checked_in_then_out(tokens: list[Tok]) -> bool:
     return bool(check_in and check_out) and max(date_at, min(check_in)) < min(check_out)
 
 
-def _today_named(tokens: list[Tok]) -> tuple[list[Tok], bool]:
+def _today_named(tokens: list[Tok]) -> tuple[list[Tok], str | None]:
     """"今天是2023年12月25日，…", "today is 2024-03-01, …": the date is given; the words go, and so does
     "today" said again after it ("… What date is 100 days from today?": from that date)."""
     for i in range(len(tokens) - 2):
         if tokens[i].type == "TODAY" and tokens[i + 1].type in ("SHI", "IS") and tokens[i + 2].type == "DATE":
-            return tokens[:i] + [t for t in tokens[i + 2:] if t.type != "TODAY"], True
-    return tokens, False
+            return tokens[:i] + [t for t in tokens[i + 2:] if t.type != "TODAY"], tokens[i + 2].value
+        if tokens[i].value in ("it's", "it is") and tokens[i + 1].type == "DATE" and tokens[i + 2].type == "TODAY":
+            return tokens[:i] + [tokens[i + 1]] + [t for t in tokens[i + 3:] if t.type != "TODAY"], tokens[i + 1].value
+    return tokens, None
 
 
 # Days spent at something ("一共玩了几天", "how many days did we stay"): the first and the last day
@@ -194,7 +209,8 @@ _ARRIVES = ("到", "到达", "送达", "抵达", "arrive", "arrives", "arrival",
 
 def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = False) -> Task | None:  # noqa: ANN001
     journey = _journey_asked(tokens)
-    if not journey and not any(t.type in _DATE_ASKED for t in tokens):
+    due = _due_asked(tokens)
+    if not journey and not due and not any(t.type in _DATE_ASKED for t in tokens):
         return None
     counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(counts) != 1:
@@ -207,7 +223,7 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
         return None
     beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
     after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
-        or today_named and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN")  # "… the date in 45 days?"
+        or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN")  # "… in 45 days"
     before = any(w in _BEFORE for w in beside)
     if after == before:
         return None  # which way is not said, or said both ways
@@ -218,6 +234,13 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
         return None
     return Task("date_add", {"date": mention.iso, "amount": days if after else -days, "unit": "days"},
                 source="parser")
+
+
+def _due_asked(tokens: list[Tok]) -> bool:
+    """"… is due in 21 days. When is it due?": a date due so many days after the date told."""
+    question = tokens[max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    return [t.value for t in question] in (["when", "is it", "due"], ["when", "is", "it", "due"]) \
+        or Said(question).any(("what is the due date", "what's the due date", "the due date"))
 
 
 def _journey_asked(tokens: list[Tok]) -> bool:

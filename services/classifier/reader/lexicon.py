@@ -590,7 +590,7 @@ _DATE_FORMS: dict[str, tuple[str, ...]] = {
     "NO_HOLIDAYS": ("只算周一到周五", "只按周一到周五算", "不管节假日", "不算法定节假日", "不计法定节假日",
                     "ignoring public holidays", "ignoring holidays", "ignore holidays", "ignore public holidays"),
     "DAYS_BETWEEN_ZH": ("过去了多少天", "过去了几天", "过去多少天", "过去几天"),
-    "HOW_MANY_DAYS": ("how many days has it been", "how many days have gone by"),
+    "HOW_MANY_DAYS": ("how many days has it been", "how many days have gone by", "the day count", "day count"),
 }
 for _kind, _forms in _DATE_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *(f for f in _forms if f not in WORDS.get(_kind, ())))
