@@ -19,6 +19,10 @@ from datetime import date, timedelta
 
 import pytest
 
+from dtlib.text import digits_for_number_words
+from services.classifier.parse import parse
+from services.sandbox.ops import run_task
+
 from .reading import jsonl_rows, split_counts
 
 ROWS = jsonl_rows("dates_blind.jsonl")
@@ -54,3 +58,90 @@ def test_the_file_is_what_its_expressions_give() -> None:
             assert row["gold"] == gold_of(row), row["id"]
         else:
             assert row["gold"] is None, row["id"]
+
+
+@pytest.mark.parametrize(("split", "reached"), [("tune", 149), ("check", 158)])
+def test_no_date_is_answered_fast_and_wrong(split: str, reached: int) -> None:
+    counts = split_counts(ROWS, split)
+    assert counts["fast_wrong"] == 0, counts
+    assert counts["fast_right"] >= reached, counts
+
+
+def _value(text: str, today: str | None = None) -> str | None:
+    task = parse(digits_for_number_words(text), None, {"today": today} if today else {})
+    return None if task is None else run_task(task).value
+
+
+@pytest.mark.parametrize(
+    ("text", "today", "value"),
+    [
+        ("What is the date sixty days after 20250322?", None, "2025-05-21"),  # eight digits where dates are spoken of
+        ("20191220和2020/10/2相差几天", None, "287"),
+        ("20240305+90", None, "20240395"),  # eight digits and no day or date spoken of: a number
+        ("13 November 2027 to December 30th, 2027: how many days is that?", None, "47"),  # a year before a colon
+        ("2024年的3月5日是星期几", None, "Tuesday"),
+        ("What date is next Tuesday?", "2026-02-26", "2026-03-03"),  # Thursday: next week's Tuesday either way
+        ("What was the date last Friday?", "2024-02-07", "2024-02-02"),  # Wednesday: last week's Friday
+        ("What's the date this Friday?", "2023-04-19", "2023-04-21"),
+        ("How many days until Christmas?", "2025-06-18", "190"),  # the next one after today
+        ("离圣诞节还有几天", "2024-12-26", "364"),
+        ("距离国庆节还有多少天", "2025-12-13", "292"),
+        ("2023.6.2距今多少天", "2023-07-14", "42"),
+        ("Sep 8 2023 was how many days ago?", "2024-05-16", "251"),
+        ("How many days from now until 2024-12-25?", "2024-03-05", "295"),
+        ("How many days has it been since 2024-01-01?", "2024-03-05", "64"),
+        ("What date is it in six weeks?", "2023-01-24", "2023-03-07"),
+        ("两个月后的今天是几号", "2024-01-18", "2024-03-18"),
+        ("From Apr 8 2022 to Aug. 12, 2022 is how many weeks?", None, "18"),
+        ("How many weeks are there between 2019-10-27 and January 19, 2020?", None, "12"),
+        ("不考虑节假日，只算周一到周五，2024年1月7日到2024/2/6（含首尾）有多少个工作日？", None, "22"),
+        ("Ignoring public holidays, how many working days (Mon–Fri) from 20240504 to 2024-06-24, both ends included?",
+         None, "36"),
+        ("If I check in on 2026-11-04 and check out on Nov. 24, 2026, how many nights is that?", None, "20"),
+        ("2024年12月29日入住，2025年1月3日退房，一共住了几晚？", None, "5"),
+        ("If today is March 5, 2024, what's the date in 45 days?", None, "2024-04-19"),
+        ("Today is 2024-03-05. What date is 100 days from today?", None, "2024-06-13"),
+        ("It's 2024-03-05 today. How many days until 2024-12-25?", None, "295"),
+        ("My subscription renews on 2024-03-05. What's the date 30 days after that?", None, "2024-04-04"),
+        ("The library book was borrowed on 2024-03-05 and is due in 21 days. When is it due?", None, "2024-03-26"),
+        ("2024年3月5日加100天等于哪天", None, "2024-06-13"),
+        ("2024年3月5日起往后数90天是哪天", None, "2024-06-03"),
+    ],
+)
+def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value: str) -> None:
+    assert _value(text, today) == value, text
+
+
+@pytest.mark.parametrize(
+    ("text", "today"),
+    [
+        ("What day of the week is 2023-02-29?", None),  # no such date
+        ("2024年2月30日到2024年3月5日有几天", None),
+        ("What date is next Friday?", "2024-03-06"),  # Wednesday: in two days or in nine
+        ("What was the date last Monday?", "2024-03-06"),  # two days ago or nine
+        ("What date is this Monday?", "2024-03-06"),  # past or to come
+        ("What date is next Sunday?", "2024-03-06"),  # Sunday starts one week convention and ends the other
+        ("What date is next Monday?", "2024-03-10"),  # said on a Sunday
+        ("How many days until Christmas?", None),  # no today
+        ("How many days until Christmas?", "2024-12-25"),  # this one, or the next?
+        ("离春节还有几天", "2024-03-05"),  # a lunar holiday
+        ("How many days until New Year?", "2024-03-05"),  # New Year's Day or Eve?
+        ("How many days has it been since 2024-12-01?", "2024-03-05"),  # since a day still to come
+        ("How many days later until 2024-12-25?", "2024-03-05"),
+        ("2023.6.2距今多少天", None),
+        ("2个月后的今天是几号", "2024-03-31"),  # no 31st in May? It has one; months only from days ≤ 28
+        ("From Apr 8 2022 to Aug. 13, 2022 is how many weeks?", None),  # weeks and days
+        ("只算周一到周五，2024年1月8日到2024年1月19日有多少个工作日？", None),  # whether the ends count
+        ("Ignoring public holidays, how many working days from 2024-01-08 to 2024-01-19?", None),
+        ("I check out on 2024-03-09 and check in on 2024-03-03, how many nights?", None),  # not told in order
+        ("I check in on 2024-03-09 and check out on 2024-03-03, how many nights?", None),  # out before in
+        ("Check in 2024-03-03, check out 2024-03-09, how many nights including the last?", None),
+        ("2024年3月3日入住，2024年3月9日退房，住了几天", None),  # days of a stay count both ends?
+        ("It's 2024-03-05 today. How many days since 2024-12-25?", None),  # since a day to come
+        ("Today is 2024-03-05. How many days until 2024-01-01?", None),  # until a day gone
+        ("The book is due in 21 days. When is it due?", None),  # from when?
+        ("What date is it in 3 weeks?", None),
+    ],
+)
+def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str, today: str | None) -> None:
+    assert _value(text, today) is None, text
