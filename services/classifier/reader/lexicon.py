@@ -595,6 +595,43 @@ _DATE_FORMS: dict[str, tuple[str, ...]] = {
 for _kind, _forms in _DATE_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *(f for f in _forms if f not in WORDS.get(_kind, ())))
 
+
+def _holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
+    """"不考虑节假日，只算周一到周五，A到B（含首尾）有多少个工作日", "… inclusive, ignoring holidays": the
+    holidays set aside, wherever and however often said, are said once right after the working days
+    (where the grammar reads them); "共有几个工作日" asks what "有几个工作日" asks."""
+    if sum(t.type == "WORKING_DAYS" for t in tokens) != 1 or not any(t.type == "NO_HOLIDAYS" for t in tokens):
+        return tokens
+    aside: list[Tok] = []
+    kept: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        j = i + (tokens[i].type == "LPAR")
+        if j >= len(tokens) or tokens[j].type != "NO_HOLIDAYS":
+            kept.append(tokens[i])
+            i += 1
+            continue
+        aside.append(tokens[j])
+        k = j + 1
+        while k + 1 < len(tokens) and tokens[k].type == "COMMA" and tokens[k + 1].type == "NO_HOLIDAYS":
+            aside.append(tokens[k + 1])
+            k += 2
+        if j > i:  # "（周一至周五，不算法定节假日）": the brackets go with it
+            if k >= len(tokens) or tokens[k].type != "RPAR":
+                return tokens
+            k += 1
+        if not kept and k < len(tokens) and tokens[k].type == "COMMA":
+            k += 1  # said first: "不考虑节假日，…"
+        elif k >= len(tokens) and kept and kept[-1].type == "COMMA":
+            kept.pop()  # said last: "…, ignoring holidays"
+        i = k
+    at = next(i for i, t in enumerate(kept) if t.type == "WORKING_DAYS")
+    if at >= 2 and kept[at - 1].type == "CHUXIAN" and kept[at - 2].type == "ZH_SUM":
+        del kept[at - 2]
+        at -= 1
+    said = Tok("NO_HOLIDAYS", "，".join(t.value for t in aside), aside[0].pos)
+    return [*kept[:at + 1], said, *kept[at + 1:]]
+
 # "0.6化成分数", "convert 0.35 to a fraction": a decimal asked as a fraction (frames.py)
 WORDS["FRACTION_FORMAT"] = (*WORDS["FRACTION_FORMAT"], "化成分数", "化为分数", "化成分数是多少", "改写成分数",
                             "写成分数是多少", "转化成分数", "转化为分数", "转换成分数", "换算成分数", "to a fraction",
@@ -1291,6 +1328,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _polite_before_the_question(tokens)
     tokens = _power_named_first(tokens)
     tokens = _sum_asked_last(tokens)
+    tokens = _holidays_beside_working_days(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN", "AND"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
