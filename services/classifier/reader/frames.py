@@ -70,15 +70,16 @@ _DISTANCE = frozenset({"距离", "距", "离"})
 
 def _english_week_offset(words: str, today: dt.date) -> int:
     """"next Monday", "last Friday", "this Friday": days from `today`, only where weeks that start on
-    Monday and weeks that start on Sunday name the same day. Said on a Wednesday, "next Friday" is in two
-    days or in nine, "last Monday" two days ago or nine: not read; nor is any Sunday."""
+    Monday and weeks that start on Sunday name the same day and "this" cannot be meant. Said on a
+    Wednesday, "next Friday" is in two days or in nine, "last Monday" two days ago or nine; said on a
+    Friday, "next Friday" is in a week or in two: not read; nor is any Sunday."""
     which, name = words.split()
     day, now = EN_WEEKDAYS.index(name), today.weekday()
     if day == 6 or now == 6:
         raise Refuse("a Sunday starts one week convention and ends the other")
-    if which == "next" and day <= now:
+    if which == "next" and day < now:
         return 7 - now + day
-    if which == "last" and day >= now:
+    if which == "last" and day > now:
         return day - now - 7
     if which == "this" and day > now:
         return day - now

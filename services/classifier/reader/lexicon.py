@@ -624,6 +624,8 @@ def _holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
             k += 1  # said first: "不考虑节假日，…"
         elif k >= len(tokens) and kept and kept[-1].type == "COMMA":
             kept.pop()  # said last: "…, ignoring holidays"
+        elif j == i and kept and kept[-1].type != "WORKING_DAYS":
+            return tokens  # inside another phrase ("（包含首尾，不考虑节假日）"): as written
         i = k
     at = next(i for i, t in enumerate(kept) if t.type == "WORKING_DAYS")
     if at >= 2 and kept[at - 1].type == "CHUXIAN" and kept[at - 2].type == "ZH_SUM":

@@ -5,7 +5,9 @@ business days, in Chinese and English, in every common date form; a quarter must
 Policies the rows follow (beyond data/parse/README.md's conventions):
 - "how many weeks between" is answered only when the days are whole weeks; months between go slow;
 - "next X" / "last X" / "this X" in English are answered only where both week conventions agree
-  (next X on or before today's weekday, last and this X after it); 下周X/上周X/这周X use Monday weeks;
+  (next X on or before today's weekday, last and this X after it); 下周X/上周X/这周X use Monday weeks.
+  The reader is stricter than the rows: said on X itself, "next X" is in a week or in two (a hostile
+  probe's finding), so it reads next X only before today's weekday and last X only after it;
 - business days are answered only when Monday–Friday, no holidays and both ends are stated;
 - a fixed-date holiday (Christmas, 元旦, 国庆节) with `today` is the next one; a moving or lunar one goes slow.
 
@@ -60,7 +62,7 @@ def test_the_file_is_what_its_expressions_give() -> None:
             assert row["gold"] is None, row["id"]
 
 
-@pytest.mark.parametrize(("split", "reached"), [("tune", 149), ("check", 158)])
+@pytest.mark.parametrize(("split", "reached"), [("tune", 146), ("check", 158)])
 def test_no_date_is_answered_fast_and_wrong(split: str, reached: int) -> None:
     counts = split_counts(ROWS, split)
     assert counts["fast_wrong"] == 0, counts
@@ -122,6 +124,8 @@ def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value:
         ("What date is this Monday?", "2024-03-06"),  # past or to come
         ("What date is next Sunday?", "2024-03-06"),  # Sunday starts one week convention and ends the other
         ("What date is next Monday?", "2024-03-10"),  # said on a Sunday
+        ("What's the date next Friday?", "2024-03-15"),  # said on a Friday: in a week or in two
+        ("What was the date last Friday?", "2024-03-15"),  # a week ago or two
         ("How many days until Christmas?", None),  # no today
         ("How many days until Christmas?", "2024-12-25"),  # this one, or the next?
         ("离春节还有几天", "2024-03-05"),  # a lunar holiday
