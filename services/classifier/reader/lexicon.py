@@ -591,6 +591,7 @@ _DATE_FORMS: dict[str, tuple[str, ...]] = {
                     "ignoring public holidays", "ignoring holidays", "ignore holidays", "ignore public holidays"),
     "DAYS_BETWEEN_ZH": ("过去了多少天", "过去了几天", "过去多少天", "过去几天"),
     "HOW_MANY_DAYS": ("how many days has it been", "how many days have gone by", "the day count", "day count"),
+    "ZAIGUO": ("顺延", "推迟", "往后延", "向后延"),
 }
 for _kind, _forms in _DATE_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *(f for f in _forms if f not in WORDS.get(_kind, ())))
