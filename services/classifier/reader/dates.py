@@ -63,7 +63,8 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens, today_named = _today_named(tokens)
     said = Said(tokens)
     dates = [t for t in tokens if t.type == "DATE"]
-    if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE") for t in tokens):
+    if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE", "BOTH_ENDS_OUT")
+                        for t in tokens):
         return None
     mentions = [slots.date(t.value) for t in dates]
     if any(m.problem or m.iso is None for m in mentions):

@@ -108,6 +108,9 @@ def _value(text: str, today: str | None = None) -> str | None:
         ("The library book was borrowed on 2024-03-05 and is due in 21 days. When is it due?", None, "2024-03-26"),
         ("2024年3月5日加100天等于哪天", None, "2024-06-13"),
         ("2024年3月5日起往后数90天是哪天", None, "2024-06-03"),
+        ("What date is 2024-03-05 plus 90 days?", None, "2024-06-03"),
+        ("2024年3月5日顺延90天是哪天", None, "2024-06-03"),
+        ("2024年5月2日到2024年5月18日有几天（不含结束日）", None, "16"),
     ],
 )
 def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value: str) -> None:
@@ -145,6 +148,10 @@ def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value:
         ("Today is 2024-03-05. How many days until 2024-01-01?", None),  # until a day gone
         ("The book is due in 21 days. When is it due?", None),  # from when?
         ("What date is it in 3 weeks?", None),
+        ("2024年5月2日到2024年5月18日之间有几天（不含首尾）？", None),  # both ends out: 15, not the difference 16
+        ("How many days between 2024-05-02 and 2024-05-18, excluding both dates?", None),
+        ("What date is 2024-01-31 plus 1 month?", None),
+        ("2024年3月5日推迟90个工作日是哪天", None),  # working days: a calendar's
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str, today: str | None) -> None:
