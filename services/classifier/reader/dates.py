@@ -41,6 +41,8 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
 _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推", "after that", "from that")
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推", "before that")
+# "45 days back from 2024-03-05": back from a date is before it ("from" names the date, not the way)
+_BACK = ("back", "backward", "backwards", "往回", "往回推", "回推")
 _DATE_ASKED = frozenset({"WHICH_DATE", "DATE_IN"})
 # A hotel stay: checked in on a date for a number of nights, the checkout day asked.
 _CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
@@ -51,6 +53,8 @@ _STAY_CHANGED = ("第", "提前", "延", "续", "多住", "少住", "再住", "�
                  "until", "time", "weekend", "business", "working", "latest", "late", "today", "tomorrow")
 _COUNT_UNITS = {"DAY_UNIT": 1, "WEEK_UNIT": 7}
 _WEEKDAY_ASKED = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN"})
+_SHIFTED = frozenset({"PREV_DAY", "NEXT_DAY", "A_WEEK_AFTER", "A_WEEK_BEFORE", "REL_WEEKDAY", "REL_WEEKDAY_EN",
+                      "DAY_AFTER_TOMORROW", "DAY_BEFORE_YESTERDAY", "THREE_DAYS_AFTER", "THREE_DAYS_BEFORE"})
 _MOVES = frozenset({"NUM", "AFTER_ZH", "AFTER_EN", "BEFORE_EN", "PREV_DAY", "NEXT_DAY", "LATER", "AGO", "WEEKDAY_NAME",
                     "TODAY", "TOMORROW", "YESTERDAY", "PLUS", "MINUS", "GUO"})
 _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年", "去年", "今年", "每", "第", "after", "before", "later",
@@ -71,6 +75,8 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if len(dates) == 1 and any(t.type in _WEEKDAY_ASKED for t in tokens):
         return _weekday(tokens, mentions[0], said)
+    if any(t.type in _SHIFTED for t in tokens):
+        return None  # "45 days after the day before 2024-03-05": a date moved twice, read by the grammar or not at all
     if len(dates) == 1 and said.any(_CHECK_IN):
         return _checkout(tokens, mentions[0], said, slots)
     if len(dates) == 2 and said.any(_CHECK_IN) and said.any(_CHECK_OUT):
@@ -226,6 +232,8 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
     after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
         or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN")  # "… in 45 days"
     before = any(w in _BEFORE for w in beside)
+    if Said(tokens).any(_BACK):  # anywhere: "45 days from 2024-03-05 backwards"
+        after, before = any(w in _AFTER and w != "from" for w in beside), True
     if after == before:
         return None  # which way is not said, or said both ways
     days = int(n.value) * _COUNT_UNITS[tokens[i + 1].type]

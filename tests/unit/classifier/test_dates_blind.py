@@ -111,6 +111,10 @@ def _value(text: str, today: str | None = None) -> str | None:
         ("What date is 2024-03-05 plus 90 days?", None, "2024-06-03"),
         ("2024年3月5日顺延90天是哪天", None, "2024-06-03"),
         ("2024年5月2日到2024年5月18日有几天（不含结束日）", None, "16"),
+        # found beside the blind set: "back from" a date was read forward (from) before
+        ("45 days back from 2024-03-05 is what date?", None, "2024-01-20"),
+        ("Going 45 days back from 2024-03-05, what's the date?", None, "2024-01-20"),
+        ("Count 45 days backward from 2024-03-05. What date is it?", None, "2024-01-20"),
     ],
 )
 def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value: str) -> None:
@@ -152,6 +156,10 @@ def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value:
         ("How many days between 2024-05-02 and 2024-05-18, excluding both dates?", None),
         ("What date is 2024-01-31 plus 1 month?", None),
         ("2024年3月5日推迟90个工作日是哪天", None),  # working days: a calendar's
+        # found beside the blind set: a date moved twice was read as moved once before
+        ("What is the date 45 days after the day before 2024-03-05?", None),
+        ("How many days from the day before 2024-03-05 to 2024-04-01?", None),
+        ("What is the date 10 days after a week after 2024-03-05?", None),
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str, today: str | None) -> None:
