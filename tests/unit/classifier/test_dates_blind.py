@@ -160,6 +160,7 @@ def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value:
         ("What is the date 45 days after the day before 2024-03-05?", None),
         ("How many days from the day before 2024-03-05 to 2024-04-01?", None),
         ("What is the date 10 days after a week after 2024-03-05?", None),
+        ("How many full days between 2024-03-05 and 2024-04-01?", None),  # strictly between, or the difference?
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str, today: str | None) -> None:
