@@ -608,6 +608,10 @@ class FrameRules:
         amount, unit = self._amount(c)
         return self._date_add(self._today().isoformat(), -amount, unit)
 
+    def today_month_shifted(self, c: list) -> Task:  # "下个月的今天是几号": a month after today
+        (word,) = [str(t) for t in c if isinstance(t, Token) and t.type == "MONTH_FROM_TODAY"]
+        return self._date_add(self._today().isoformat(), -1 if word.startswith("上") else 1, "months")
+
     def today_shifted(self, c: list) -> Task:  # "10 days ago, what was the date?"
         amount, unit = self._amount(c)
         ago = any(isinstance(t, Token) and t.type == "AGO" for t in c)

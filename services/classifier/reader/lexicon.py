@@ -592,6 +592,9 @@ _DATE_FORMS: dict[str, tuple[str, ...]] = {
     "DAYS_BETWEEN_ZH": ("过去了多少天", "过去了几天", "过去多少天", "过去几天"),
     "HOW_MANY_DAYS": ("how many days has it been", "how many days have gone by", "the day count", "day count"),
     "ZAIGUO": ("顺延", "推迟", "往后延", "向后延"),
+    # today's day of the next or the last month (下个月的今天: a month after today)
+    "MONTH_FROM_TODAY": ("下个月的今天", "下个月今天", "下月的今天", "下月今天", "上个月的今天", "上个月今天", "上月的今天",
+                         "上月今天"),
     # both ends left out (5月2日到5月18日不含首尾: 15 days, not the difference 16): no rule reads it, so slow
     "BOTH_ENDS_OUT": ("不含首尾", "不包括首尾", "不包含首尾", "首尾不算", "首尾都不算", "不算首尾", "excluding both dates",
                       "exclusive of both dates", "excluding both ends", "exclusive of both ends", "excluding both"),
