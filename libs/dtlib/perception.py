@@ -118,19 +118,22 @@ _ORD = r"(?:st|nd|rd|th)?"
 
 _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d])")),
-    ("zh", re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]")),
-    ("mdy", re.compile(_WEEKDAY + _MONTH + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?:,?\s+(?P<y>\d{4}))?(?![\d:])")),
-    ("dmy", re.compile(_WEEKDAY + r"(?<![\d])(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<y>\d{4}))?(?![\d:])")),
+    ("zh", re.compile(r"(?:(?P<y>\d{4})\s*年\s*(?:的\s*)?)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]")),
+    ("mdy", re.compile(_WEEKDAY + _MONTH + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?:,?\s+(?P<y>\d{4}))?(?!\d|:\d)")),
+    ("dmy", re.compile(_WEEKDAY + r"(?<![\d])(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<y>\d{4}))?(?!\d|:\d)")),
     ("numeric", re.compile(r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>\d{4})(?![\d/])")),
     ("dotted", re.compile(r"(?<![\d.])(?P<a>\d{1,2})\.(?P<b>\d{1,2})\.(?P<y>\d{4})(?![\d.])")),
+    # 20240305: eight digits of a year, a month and a day, only where the request speaks of days or dates
+    ("compact", re.compile(r"(?<![\d.,/-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\d%‰]|[.,]\d)")),
 ]
+_COMPACT_CUE = re.compile(r"天|日期|星期|周|礼拜|几号|哪天|哪一天|几月几|到期|\b(?:days?|dates?|weeks?|weekdays?|months?)\b")
 # Holidays on a fixed day of the Gregorian calendar, named with their year ("1988年元旦",
 # "Christmas 2024"); holidays of the lunar calendar (春节, 中秋) are not dates here.
-_HOLIDAYS = {"元旦": (1, 1), "元旦节": (1, 1), "劳动节": (5, 1), "国庆节": (10, 1), "国庆": (10, 1),
+FIXED_HOLIDAYS = {"元旦": (1, 1), "元旦节": (1, 1), "劳动节": (5, 1), "国庆节": (10, 1), "国庆": (10, 1),
              "圣诞节": (12, 25), "情人节": (2, 14), "new year's day": (1, 1), "new years day": (1, 1),
              "new year's eve": (12, 31), "christmas day": (12, 25), "christmas eve": (12, 24),
              "christmas": (12, 25), "halloween": (10, 31), "valentine's day": (2, 14)}
-_HOLIDAY_NAMES = "|".join(sorted(map(re.escape, _HOLIDAYS), key=len, reverse=True))
+_HOLIDAY_NAMES = "|".join(sorted(map(re.escape, FIXED_HOLIDAYS), key=len, reverse=True))
 _HOLIDAY_DATES = (
     re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?:的)?(?P<h>" + _HOLIDAY_NAMES + r")"),
     re.compile(r"(?P<h>" + _HOLIDAY_NAMES + r")\s*,?\s*(?:of\s+|in\s+)?(?P<y>\d{4})(?!\d)"),
@@ -166,10 +169,10 @@ def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[
             found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"].translate(_CN_DIGITS)),
                                      _cn_small(m["m"]), _cn_small(m["d"])))
             spans.append(m.span())
-    for pattern in _HOLIDAY_DATES if has_digit and any(map(folded.__contains__, _HOLIDAYS)) else ():
+    for pattern in _HOLIDAY_DATES if has_digit and any(map(folded.__contains__, FIXED_HOLIDAYS)) else ():
         for m in pattern.finditer(folded):
             if free(*m.span()):
-                month, day = _HOLIDAYS[m["h"]]
+                month, day = FIXED_HOLIDAYS[m["h"]]
                 found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"]), month, day))
                 spans.append(m.span())
     for kind, pattern in _DATE_PATTERNS:
@@ -238,6 +241,8 @@ def _worth_trying(kind: str, folded: str) -> bool:
         return "/" in folded
     if kind == "dotted":
         return "." in folded
+    if kind == "compact":
+        return _COMPACT_CUE.search(folded) is not None
     return "-" in folded or "/" in folded or "." in folded
 
 
@@ -261,6 +266,9 @@ def _borrow_years(dates: list[DateMention]) -> list[DateMention]:
             out[i] = DateMention(d.start, d.end, d.raw, None, d.month, d.day, "the year is not given",
                                  d.stated_weekday)
     for i, d in enumerate(out):
+        if d.year is not None and not d.valid and not d.problem:  # 2023-02-29, April 31: no such day
+            out[i] = replace(d, problem="there is no such date")
+            continue
         if d.stated_weekday is not None and d.valid and not d.problem:
             actual = dt.date(d.year, d.month, d.day).weekday()  # type: ignore[arg-type]
             if actual != d.stated_weekday:

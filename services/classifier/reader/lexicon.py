@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dtlib.conventions import INCLUSIVE_WORDS
+from dtlib.perception import FIXED_HOLIDAYS
 
 # type → surface forms. English forms match whole words only; spaces in a form match any spacing.
 # "今年做到了2500万", "达到 3 万": the amount reached, which way it went not said (the values tell)
@@ -251,7 +252,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "UNTIL": ("until", "till", "through", "thru", "up to"),
     "IN_DAYS": ("in days",),
     "INCLUSIVE": INCLUSIVE_WORDS,
-    "EXCLUSIVE": ("exclusive", "不含首尾", "不包括首尾", "不含结束日", "不算结束日", "不含最后一天"),
+    "EXCLUSIVE": ("exclusive", "不含结束日", "不算结束日", "不含最后一天"),
     "AFTER_ZH": ("之后", "以后", "后", "往后"), "GUO": ("过",),
     "BEFORE_ZH": ("之前", "以前", "前", "往前", "倒退", "往前推", "往前数", "向前推", "提前"),
     "ZAIGUO": ("再过", "过了", "再往后", "往后数", "往后推", "向后推", "推后"),
@@ -576,6 +577,69 @@ _GENERAL_FORMS["REL_WEEKDAY"] = tuple(
     if not (week == "周" and day == "天") and not (week == "周" and which.endswith("个")))
 for _kind, _forms in _GENERAL_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
+
+# --- dates as people write them (issue 15, dates_blind.jsonl) ---
+# "next Friday", "last Monday", "this Friday": read only where both week conventions agree (frames.py);
+# a holiday on a fixed day named without its year ("how many days until Christmas"): the next one after
+# `today`; 距今 (until now); holidays set aside in more words; days passed (过去了多少天).
+EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DATE_FORMS: dict[str, tuple[str, ...]] = {
+    "REL_WEEKDAY_EN": tuple(f"{which} {day}" for which in ("next", "last", "this") for day in EN_WEEKDAYS),
+    "HOLIDAY": tuple(FIXED_HOLIDAYS),
+    "SINCE_NOW_ZH": ("距今",),
+    "NO_HOLIDAYS": ("只算周一到周五", "只按周一到周五算", "不管节假日", "不算法定节假日", "不计法定节假日",
+                    "ignoring public holidays", "ignoring holidays", "ignore holidays", "ignore public holidays"),
+    "DAYS_BETWEEN_ZH": ("过去了多少天", "过去了几天", "过去多少天", "过去几天"),
+    "HOW_MANY_DAYS": ("how many days has it been", "how many days have gone by", "the day count", "day count"),
+    "ZAIGUO": ("顺延", "推迟", "往后延", "向后延"),
+    # today's day of the next or the last month (下个月的今天: a month after today)
+    "MONTH_FROM_TODAY": ("下个月的今天", "下个月今天", "下月的今天", "下月今天", "上个月的今天", "上个月今天", "上月的今天",
+                         "上月今天"),
+    # both ends left out (5月2日到5月18日不含首尾: 15 days, not the difference 16): no rule reads it, so slow
+    "BOTH_ENDS_OUT": ("不含首尾", "不包括首尾", "不包含首尾", "首尾不算", "首尾都不算", "不算首尾", "excluding both dates",
+                      "exclusive of both dates", "excluding both ends", "exclusive of both ends", "excluding both"),
+}
+for _kind, _forms in _DATE_FORMS.items():
+    WORDS[_kind] = (*WORDS.get(_kind, ()), *(f for f in _forms if f not in WORDS.get(_kind, ())))
+
+
+def _holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
+    """"不考虑节假日，只算周一到周五，A到B（含首尾）有多少个工作日", "… inclusive, ignoring holidays": the
+    holidays set aside, wherever and however often said, are said once right after the working days
+    (where the grammar reads them); "共有几个工作日" asks what "有几个工作日" asks."""
+    if sum(t.type == "WORKING_DAYS" for t in tokens) != 1 or not any(t.type == "NO_HOLIDAYS" for t in tokens):
+        return tokens
+    aside: list[Tok] = []
+    kept: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        j = i + (tokens[i].type == "LPAR")
+        if j >= len(tokens) or tokens[j].type != "NO_HOLIDAYS":
+            kept.append(tokens[i])
+            i += 1
+            continue
+        aside.append(tokens[j])
+        k = j + 1
+        while k + 1 < len(tokens) and tokens[k].type == "COMMA" and tokens[k + 1].type == "NO_HOLIDAYS":
+            aside.append(tokens[k + 1])
+            k += 2
+        if j > i:  # "（周一至周五，不算法定节假日）": the brackets go with it
+            if k >= len(tokens) or tokens[k].type != "RPAR":
+                return tokens
+            k += 1
+        if not kept and k < len(tokens) and tokens[k].type == "COMMA":
+            k += 1  # said first: "不考虑节假日，…"
+        elif k >= len(tokens) and kept and kept[-1].type == "COMMA":
+            kept.pop()  # said last: "…, ignoring holidays"
+        elif j == i and kept and kept[-1].type != "WORKING_DAYS":
+            return tokens  # inside another phrase ("（包含首尾，不考虑节假日）"): as written
+        i = k
+    at = next(i for i, t in enumerate(kept) if t.type == "WORKING_DAYS")
+    if at >= 2 and kept[at - 1].type == "CHUXIAN" and kept[at - 2].type == "ZH_SUM":
+        del kept[at - 2]
+        at -= 1
+    said = Tok("NO_HOLIDAYS", "，".join(t.value for t in aside), aside[0].pos)
+    return [*kept[:at + 1], said, *kept[at + 1:]]
 
 # "0.6化成分数", "convert 0.35 to a fraction": a decimal asked as a fraction (frames.py)
 WORDS["FRACTION_FORMAT"] = (*WORDS["FRACTION_FORMAT"], "化成分数", "化为分数", "化成分数是多少", "改写成分数",
@@ -1317,6 +1381,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _polite_before_the_question(tokens)
     tokens = _power_named_first(tokens)
     tokens = _sum_asked_last(tokens)
+    tokens = _holidays_beside_working_days(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN", "AND"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
