@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.parse import equal, run
+from dualtrack.bench.parse import run
 
-from .golds import gold_of
-from .reading import jsonl_rows, split_counts, value_of
+from .reading import assert_balanced_blind_set, jsonl_rows, split_counts, value_of
 
 ROWS = jsonl_rows("notation_blind.jsonl")
 # Fast and exact, as reached (before this file's rules: tune 135, check 141, and three wrong values
@@ -27,14 +26,7 @@ REACHED = {"tune": 144, "check": 144}
 
 
 def test_the_file_is_balanced_and_each_gold_is_its_own_expression() -> None:
-    assert len(ROWS) >= 400 and sum(r["expect"] == "slow" for r in ROWS) >= 95
-    assert abs(sum(r["lang"] == "zh" for r in ROWS) - sum(r["lang"] == "en" for r in ROWS)) <= len(ROWS) // 10
-    assert {r["split"] for r in ROWS} == {"tune", "check"}
-    for r in ROWS:
-        if r["expect"] == "slow":
-            assert r["gold"] is None and r["gold_expr"] is None, r["text"]
-        else:
-            assert equal(gold_of(r["gold_expr"]), r["gold"]) or gold_of(r["gold_expr"]) == r["gold"], r["text"]
+    assert_balanced_blind_set(ROWS, rows_at_least=400, slow_at_least=95)
 
 
 def test_no_request_shows_a_wrong_value() -> None:
