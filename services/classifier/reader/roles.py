@@ -38,6 +38,9 @@ from .units import MONEY_NAMES
 log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
 
+# What a box of a thing holds pieces of: "6 boxes of chocolates. Each box has 500 pieces" counts the chocolates' pieces
+_PIECES = frozenset({"piece", "slice", "sheet", "stick", "bar", "square", "segment", "section", "serving", "bite",
+                     "part", "unit", "item", "portion"})
 # Chinese measure words of containers: the noun after one is what it holds (7盒蜡笔, 3包口香糖; 3本相册 is albums)
 _CONTAINERS_ZH = frozenset("盒箱袋包瓶罐筐篮桶")
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
@@ -510,7 +513,7 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         return f"{count.text}/{rate.text}", count.value / rate.value
     if count.of and rate.of and count.of != rate.of:
         raise Unclear("apples priced, pears counted")  # "apples are $2 a pound … 3 pounds of pears"
-    if count.of and not rate.of and rate.noun and count.of != rate.noun \
+    if count.of and not rate.of and rate.noun and rate.noun not in _PIECES and count.of != rate.noun \
             or count.unit in _CONTAINERS_ZH and count.unit == rate.per and count.noun and rate.unit \
             and count.noun != rate.noun:
         raise Unclear("each box holds crayons, the boxes counted hold markers")  # "4 boxes of markers", 7盒蜡笔

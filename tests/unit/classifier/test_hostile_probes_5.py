@@ -45,6 +45,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # boxes counted that hold another thing than the rate's boxes (roles.py, rates.py)
     ("Each box holds 9 crayons. There are 4 boxes of markers. How many crayons are there in all?", None),
     ("Each box holds 9 crayons. There are 4 boxes of crayons. How many crayons are there in all?", "36"),
+    ("A candy store has 6 boxes of chocolates. Each box has 500 pieces. How many pieces are there altogether?", "3000"),
     ("每盒装9支笔，有7盒蜡笔，一共有多少支笔？", None),
     ("每盒装12支笔，有9盒笔，一共有多少支笔？", "108"),
     ("每盒装9支笔，有7盒橡皮，一共有多少支笔？", None),
