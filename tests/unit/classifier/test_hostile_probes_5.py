@@ -103,6 +103,14 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("小军有30支铅笔，比小明多7支笔，小明有几支？", None),
     ("小军有30支铅笔，比小明多7支，小明有几支？", "23"),
     ("小丽有15个红苹果，小芳比小丽多8个苹果，小芳有多少个苹果？", "23"),
+    # a factorial sign after a bracket is no exclamation mark; two signs read two ways (parse.py)
+    ("Compute (2+1)!", "6"),
+    ("(3!)!", "720"),
+    ("算一下(2+1)!", "6"),
+    ("5!! = ?", None),
+    ("3!!等于多少", None),
+    ("What is 5!", "120"),
+    ("Hi! What is 3+4?", "7"),
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
