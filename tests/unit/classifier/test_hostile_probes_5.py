@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from dualtrack.bench.parse import Outcome
+from services.classifier.perceive import perceive
 
 from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed, jsonl_rows,
                       probe_outcomes, value_of)
@@ -114,3 +115,16 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
 ])
 def test_the_rules_round_five_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
+
+
+@pytest.mark.parametrize(("text", "ambiguous"), [
+    # one comma inside a number that groups no thousands (perceive.py): 1.5, or two items of a list
+    ("What is the sum of 1,23 and 5?", True),
+    ("What is the average of 1,5 and 2,5?", True),
+    # a chain of such commas is a list, a thousands group a number, a spaced comma a separator
+    ("3,4,5的平均数是多少", False),
+    ("What is 1,234 + 5?", False),
+    ("What is the sum of 1, 23 and 5?", False),
+])
+def test_a_comma_inside_a_number_is_ambiguous(text: str, ambiguous: bool) -> None:
+    assert bool(perceive(text).perception.ambiguities) == ambiguous
