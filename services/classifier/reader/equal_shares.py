@@ -175,6 +175,9 @@ def _unit_of(tokens: list[Tok], i: int) -> str:
 def _counts_things(tokens: list[Tok], i: int, slots: Slots) -> bool:
     """"24 瓶", "60 页", "45 stickers": things counted, not money or a measure."""
     following = tokens[i + 1] if i + 1 < len(tokens) else None
+    if following is not None and following.value == "块" and i + 2 < len(tokens) and tokens[i + 2].type == "WORD" \
+            and not tokens[i + 2].value.startswith("钱"):
+        return True  # "73块饼干": 块 measures the biscuits; "100块钱" is money
     if following is None or money_of(tokens, i, slots):
         return False
     if following.type == "MEASURE":

@@ -268,7 +268,30 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("restated_amounts.py", lambda task, tokens, slots, reader, types, values: restated_amount(tokens)),
     ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
         left_of_another(tokens)),
+    ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
+        task.op == "str_count" and _counted_two_ways(task.args)),
+    ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
+        task.op == "str_len" and _letters_of_more(task.args, tokens)),
 )
+
+
+def _letters_of_more(args: dict, tokens: list[Tok]) -> bool:
+    """'“苹果”这个词有几个字母', 'how many letters are in "hello world"': letters asked, and the text holds
+    characters that are no Latin letter (汉字, a space, a digit): its length is not its letters."""
+    asked = any("字母" in t.value or "letter" in t.value.lower() for t in tokens)
+    return asked and not all(ch.isascii() and ch.isalpha() for ch in str(args.get("text", "")))
+
+
+def _counted_two_ways(args: dict) -> bool:
+    """'count "ana" in "banana"': 1 apart, 2 overlapping; '"Hello"里h出现了几次': 0 by case, 1 without; the
+    words say neither, so it is not read."""
+    text, sub = str(args.get("text", "")), str(args.get("sub", ""))
+    if args.get("ignore_case"):
+        text, sub = text.lower(), sub.lower()
+    elif text.count(sub) != text.lower().count(sub.lower()):
+        return True
+    overlapping = sum(text.startswith(sub, i) for i in range(len(text))) if sub else 0
+    return "overlapping" not in args and overlapping != text.count(sub)
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:

@@ -811,6 +811,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None  # the cheap counts first
     if kinds.count("NUM") == 1 and _TIME_NOUN_TOKENS.isdisjoint(kinds) and "UNIT" not in kinds:
         return None  # one amount reads only as a rate asked per another period ("$5,000 a month … a year")
+    if _duration_in_two_units(tokens):
+        return None  # "1 hour and 30 minutes", 1小时30分钟: one duration, which the amounts here do not compose
     if len({money_unit(t.value) for t in tokens if t.type == "UNIT"} - {""}) > 1:
         return None  # "0.92 euros per dollar": an exchange (exchange_rates.py), not a rate of one money
     if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
@@ -866,6 +868,13 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
+
+
+def _duration_in_two_units(tokens: list[Tok]) -> bool:
+    times = [i for i in range(len(tokens) - 1) if tokens[i].type == "NUM" and tokens[i + 1].type == "UNIT"
+             and noun_key(tokens[i + 1]) in _TIME_KEYS]
+    return any(b - a in (2, 3) and (b - a == 2 or tokens[a + 2].type in ("AND", "COMMA", "YOU_MIXED"))
+               for a, b in zip(times, times[1:]))
 
 
 def _divides_by_the_count_asked(tokens: list[Tok], expression: str, slots: Slots) -> bool:
@@ -1030,13 +1039,21 @@ def _resolve_measures(amounts: list[Amount], asked: Asked) -> None:
     keys = {k for a in amounts for k in a.dims} | set(asked.dims or ()) | ({asked.per} if asked.per else set())
     for bare in [k for k in keys if len(k) == 1 and not k.isascii()]:
         full = [k for k in keys if len(k) > 1 and k.startswith(bare) and not k.isascii()]
-        if len(full) != 1:
+        if len(full) != 1 or _holds_another_thing(bare, full[0], amounts):
             continue
         for dims in [a.dims for a in amounts] + ([asked.dims] if asked.dims else []):
             if bare in dims:
                 dims[full[0]] += dims.pop(bare)
         if asked.per == bare:
             asked.per = full[0]
+
+
+def _holds_another_thing(bare: str, full: str, amounts: list[Amount]) -> bool:
+    """"每盒装12支笔，有9盒蜡笔": a rate says what one 盒 holds (笔); 盒蜡笔 names boxes of another thing,
+    so it is not the 盒 the rate is per."""
+    held = {k[1:] for a in amounts if a.dims.get(bare, 0) < 0 for k, exp in a.dims.items()
+            if exp > 0 and len(k) > 1 and not k.isascii()}
+    return bool(held) and full[1:] not in held
 
 
 def _fill_elided(a: Amount, b: Amount) -> list[tuple[Amount, Amount]]:

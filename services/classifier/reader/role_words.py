@@ -232,12 +232,12 @@ def counted_alike(a: Quantity, b: Quantity) -> bool:
     if not (a.noun and b.noun) or same_thing(a, b.noun, ""):
         return True
     # 红苹果 and 青苹果 are apples, 红车 and 蓝车 cars; 苹果 and 芒果, 黄瓜 and 西瓜 are not one thing
-    return not a.noun.isascii() and len(a.noun) > 1 and len(b.noun) > 1 and a.noun[0] in _KINDS_ZH \
-        and b.noun[0] in _KINDS_ZH and a.noun[1:] == b.noun[1:]
+    return not a.noun.isascii() and len(a.noun) > 1 and len(b.noun) > 1 and a.noun[0] in KINDS_ZH \
+        and b.noun[0] in KINDS_ZH and a.noun[1:] == b.noun[1:]
 
 
 # The one-character words before a Chinese noun that tell its kinds apart (colour, size, age)
-_KINDS_ZH = frozenset("红橙黄绿青蓝紫黑白灰粉大小长短新旧")
+KINDS_ZH = frozenset("红橙黄绿青蓝紫黑白灰粉大小长短新旧")
 
 
 def per_matches(count: Quantity, per: str) -> bool:

@@ -26,7 +26,7 @@ from ..slots import Slots
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
-from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
+from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
 from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
@@ -38,6 +38,11 @@ from .units import MONEY_NAMES
 log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
 
+# What a box of a thing holds pieces of: "6 boxes of chocolates. Each box has 500 pieces" counts the chocolates' pieces
+_PIECES = frozenset({"piece", "slice", "sheet", "stick", "bar", "square", "segment", "section", "serving", "bite",
+                     "part", "unit", "item", "portion"})
+# Chinese measure words of containers: the noun after one is what it holds (7盒蜡笔, 3包口香糖; 3本相册 is albums)
+_CONTAINERS_ZH = frozenset("盒箱袋包瓶罐筐篮桶")
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
@@ -213,9 +218,19 @@ def _counted_alike(qs: list[Quantity]) -> None:
             if "times" in (a.role, b.role) or "times_of" in (a.role, b.role):
                 alike = not (a.noun and b.noun) or same_thing(a, b.noun, "")
             else:
-                alike = counted_alike(a, b)
+                alike = counted_alike(a, b) and not _kind_named_beside_its_word(a.noun, b.noun)
             if not alike:
                 raise Unclear("amounts of two things combined")
+
+
+def _kind_named_beside_its_word(x: str, y: str) -> bool:
+    """铅笔 beside 笔, 故事书 beside 书: one Chinese noun written inside another, the rest of it no colour or size
+    (红苹果 and 苹果 are apples): the longer may name a kind of the shorter or the shorter everything written with it."""
+    if not x or not y or x == y or x.isascii() or y.isascii():
+        return False
+    short, long = sorted((x, y), key=len)
+    rest = long.replace(short, "", 1) if short in long else ""
+    return bool(rest) and not set(rest) <= KINDS_ZH
 
 
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
@@ -390,6 +405,8 @@ def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
             or ask.kind not in ("need", "left"):
         raise Unclear("a goal and what is done, one each")
+    if qs[0].of and qs[1].of not in ("", "it", "them", qs[0].of):
+        raise Unclear("pages of a book to read, pages of a magazine read")
     needs, done = qs[:1], qs[1:]
     if qs[0].role == "need":
         _one_actor(qs, ask)
@@ -496,6 +513,12 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         return f"{count.text}/{rate.text}", count.value / rate.value
     if count.of and rate.of and count.of != rate.of:
         raise Unclear("apples priced, pears counted")  # "apples are $2 a pound … 3 pounds of pears"
+    if count.of and not rate.of and rate.noun and rate.noun not in _PIECES and count.of != rate.noun \
+            or count.unit in _CONTAINERS_ZH and count.unit == rate.per and count.noun and rate.unit \
+            and count.noun != rate.noun:
+        raise Unclear("each box holds crayons, the boxes counted hold markers")  # "4 boxes of markers", 7盒蜡笔
+    if rate.actor and count.actor and count.actor != rate.actor:
+        raise Unclear("one holder's rate, another's count")  # "小红每盒装13支笔，小刚有8盒"
     if rate.of and count.noun and not count.noun.isascii() and not same_thing(count, rate.of, ""):
         raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
     elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"

@@ -81,7 +81,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         raise Unclear("a comparison said otherwise (周二比周一多跑了2公里)")
     m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用|还|交|付|存)?", head)
     if m:
-        q.role, q.per = "rate", unit_word(m["per"])
+        q.role, q.per, q.actor = "rate", unit_word(m["per"]), _actor_zh(m["who"])  # whose rate: 小红每盒装13支
         return q
     m = _PER_ONE_ZH.fullmatch(head)
     if m:  # "一盒巧克力有24块", "一只蜘蛛有8条腿": so many per one box, per one spider
@@ -107,6 +107,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if any(b.of and q.noun and b.of not in q.noun and q.noun not in b.of for b in before):
             raise Unclear("每袋面包有6个 … 两袋饼干: a count of another thing than the rate is per")
         q.role = "count"  # "我加了40升", "一共要滴1800滴": so many of what a rate is per, or of its own unit
+        verb = _verb_zh(head)
+        q.actor = _actor_zh(head[:head.rfind(verb[0])]) if verb else ""  # "小刚有8盒": 小刚's count
         return q
     verb = _verb_zh(head)
     if verb is None:
