@@ -56,7 +56,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
     "travelling", "cycling", "walking", "running", "riding", "crawls", "crawl", "drips", "drip", "leaks", "leak",
     "pour", "sews", "sew", "knits", "knit", "mows", "mow", "assembles", "assemble", "cleans", "lays", "climbs",
-    "hikes", "skates", "grows", "grow", "flown", "made",
+    "hikes", "skates", "grows", "grow", "flown", "made", "stroll", "sprint", "wander", "bicycle", "bike",
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
     "绣", "缝", "烤", "以", "飞行", "滴水", "抽水", "注水", "放水", "漏水", "用水", "用电", "重", "working", "earning",
     "covered", "taken", "moving",
@@ -199,6 +199,8 @@ class _Clause:
         self.scale: str | None = None  # "per 100 km": the count the rate is per
         self.subject: str | None = None  # "bananas are $0.50 each": what "each" is of
         self.story: frozenset[str] = frozenset()  # the words of the clauses before the question
+        self.named: str | None = None  # "Juan ran 80 miles": the person the clause is about, as written
+        self.story_named: frozenset[str] = frozenset()  # the one person the story's clauses are about
         self.lead_item = False  # the clause starts with one item ("一辆车"), not one period ("一天")
 
     def peek(self, k: int = 0) -> Tok | None:
@@ -550,9 +552,15 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
             if t.type == "WORD" and t.value.isascii() and t.value not in _PRONOUNS:
                 c.subject = noun_key(t)
+                c.named = t.value if c.i == 0 or c.tokens[c.i - 1].value == "if" else c.named
             c.i += 1
             continue
         raise Unread(f"the word {t.value!r}")
+
+
+def _counted(amounts: list[Amount]) -> set[str]:
+    """The nouns the story's amounts count or are per (a story's subject asked again is none of them)."""
+    return {k for a in amounts for k in a.dims}
 
 
 def _at_rate(c: _Clause) -> list[str]:
@@ -713,7 +721,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             total = True
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
                 or t.type == "AT" and c.peek(1) is not None and c.peek(1).type == "NUM" \
-                or t.value in _PRONOUNS \
+                or t.value in _PRONOUNS or t.value in c.story_named and t.value not in _counted(amounts) \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
                 or t.value in ("speed", "do", "does") or t.type == "LEFT_ASK" and t.value in _HAVE_ASKS \
@@ -823,10 +831,13 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None
     amounts: list[Amount] = []  # one clause: the question says both ("how far in 4 hours at 65 mph")
     try:
-        for clause in clauses[:-1]:
-            _statement(_Clause(clause, slots), amounts)
+        told = [_Clause(clause, slots) for clause in clauses[:-1]]
+        for clause in told:
+            _statement(clause, amounts)
         question = _Clause(clauses[-1], slots)
         question.story = frozenset(t.value for clause in clauses[:-1] for t in clause if t.type == "WORD")
+        named = {clause.named for clause in told} - {None}
+        question.story_named = frozenset(named) if len(named) == 1 else frozenset()
         asked = _question(question, amounts)
     except Unread:
         return None
