@@ -1,0 +1,226 @@
+"""Things put into equal groups, asked in English: the size of each group or the number of groups.
+
+"Betty has 24 oranges stored in boxes. If there are 3 boxes, how many oranges must go in each box?" (the
+size: 24/3), "Jeffrey wants to split his bottle caps into groups of 2. He has 12. How many groups will be
+created?", "There are 180 students and 60 seats on each school bus. How many buses are needed?" (the
+number of groups: 180/60).
+
+A story of exactly two amounts: the things (a total of X) and either the number of groups (G Ys: "there
+are 3 boxes", "among 5 friends", "into 9 groups") or the size of one (S X in each Y, each Y holds S X,
+"groups of 2", "packs of 15"; seats on each bus hold people). The question asks the other: "how many X
+… each Y" (or "how big is each group") is the size, T/G; "how many Ys" is the number of groups, T/S. The
+nouns must meet (X in the total and in the size or the question, Y in the count and the size or the
+question), or the request goes slow. Where the groups are not equal (a remainder) the words do not say
+which answer is meant (the full boxes, the boxes needed, what is left over), so it goes slow; so does a
+story with a word that may change it ("more", "left", "extra", "herself", a percentage …).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from dtlib.envelope import Task
+from dtlib.rulematch import verb_lemma
+
+from ..slots import Slots
+from .lexicon import Tok
+from .role_words import lemma
+from .triggers import triggered_by
+
+_EACH = frozenset({"each", "every"})
+_HOLD = frozenset({"hold", "holds", "contain", "contains", "has", "have", "take", "takes", "seat", "seats", "fit",
+                   "fits", "carry", "carries"})  # "each box holds 8 crayons"
+_MODAL = frozenset({"can", "could", "will", "would", "must", "should"})
+_INTO = frozenset({"into", "among", "between"})  # "organized into 9 groups", "among 5 friends"
+# "groups of 2", "packs of 15": the size of one of these, of the things the story counts
+_SIZED = frozenset({"group", "pack", "package", "box", "bag", "case", "team", "row", "stack", "set", "bundle"})
+_SEATS = frozenset({"seat", "place", "spot"})  # "60 seats on each bus": so many people in each
+_PEOPLE = frozenset({"student", "child", "kid", "person", "people", "guest", "camper", "passenger", "player",
+                     "friend", "adult", "visitor", "fan", "tourist", "worker", "member"})
+# Words after which the story or the question is another one: a change, a remainder, a comparison, one more
+# sharer, a part, a percentage (remainder_left, how_many_more, one_more_sharer in the twins file)
+_CHANGES = frozenset({"more", "less", "fewer", "left", "leftover", "leftovers", "overs", "extra", "remain",
+                      "remaining", "remainder", "rest", "full", "times", "twice", "half", "not", "n't", "no",
+                      "except", "only", "keep", "kept", "herself", "himself", "themselves", "myself", "yourself",
+                      "including", "plus", "another", "else", "other", "also", "%", "percent", "already",
+                      "lost", "lose", "gave", "give", "ate", "eat", "broke", "dozen", "dozens", "half", "per", "cost",
+                      "costs", "cents", "dollars", "$", "average", "least", "most", "about", "around", "nearly"})
+# Words a question may use besides the story's own and its two nouns
+_ASKING = frozenset({"how", "many", "big", "each", "every", "will", "would", "be", "is", "are", "was", "were",
+                     "must", "should", "can", "could", "does", "do", "did", "need", "needed", "needs", "fill",
+                     "go", "in", "on", "into", "there", "created", "made", "make", "formed", "have", "has", "get",
+                     "gets", "receive", "receives", "it", "they", "he", "she", "i", "we", "you", "them", "her",
+                     "his", "their", "the", "a", "an", "to", "use", "used", "contain", "hold", "of", "that",
+                     "what", "size", "sit", "put", "placed", "be", "with", "for", "up",
+                     "if", "she", "required", "want", "wants", "bought", "buy", "filled"})
+_STOPS = frozenset({"in", "on", "of", "into", "among", "between", "to", "for", "with", "at", "and", "or", "that",
+                    "which", "who", "each", "every", "if", "so", "there", "the", "a", "an"})
+
+
+@dataclass
+class _Amount:
+    value: Fraction
+    text: str
+    noun: str  # what it counts ("orange"), "" when none follows
+    role: str  # "size" (so many X in each Y), "groups" (G Ys), "told" (T X, or G Ys: the nouns decide)
+    of: str = ""  # for a size: the Y each group is
+
+
+def _words(tokens: list[Tok], slots: Slots) -> list[tuple[str, str]]:
+    """(kind, word): NUM with its plain number, P for a clause end, W for each lowercased word."""
+    out: list[tuple[str, str]] = []
+    for t in tokens:
+        if t.type == "NUM":
+            out.append(("NUM", t.value))
+        elif t.type == "COMMA" or t.value in (".", "?", "!", ";", "。", "？"):
+            out.append(("P", t.value))
+        else:
+            out += [("W", w) for w in t.value.lower().replace("’", "'").split()]
+    return out
+
+
+def _noun_after(words: list[tuple[str, str]], i: int) -> str:
+    """The head noun right after position i: the last word of a run of up to three words before a stop,
+    a verb or a clause end ("48 origami papers to give" → paper)."""
+    return _head([w if kind == "W" else "." for kind, w in words[i + 1:i + 4]])
+
+
+def _head(said: list[str]) -> str:
+    """The head noun of the words from the start of `said`: the last of up to three words before a stop,
+    a verb or a clause end ("school bus are" → bus, "origami papers to" → paper)."""
+    run: list[str] = []
+    for w in said[:3]:
+        if w in _STOPS or w in _MODAL or not w.isalpha() \
+                or run and (w in _HOLD or w in _ASKING or verb_lemma(w) is not None):
+            break
+        run.append(w)
+    return _noun(run[-1]) if run else ""
+
+
+def _noun(word: str) -> str:
+    return lemma(word, "NOUN") if word.isascii() and word.isalpha() else word
+
+
+def _word_before(words: list[tuple[str, str]], i: int, k: int = 1) -> str:
+    return words[i - k][1] if i - k >= 0 and words[i - k][0] == "W" else ""
+
+
+def _amount(words: list[tuple[str, str]], i: int, slots: Slots) -> _Amount | None:
+    number = slots.number(words[i][1])
+    if number.percent or number.ordinal or number.value <= 0:
+        return None
+    value, text, noun = Fraction(number.value), number.plain(), _noun_after(words, i)
+    after = [w for kind, w in words[i + 1:i + 8] if kind == "W"]
+    if after and after[0] == "each":
+        return None  # "4 gumballs for 8 cents each", "3 stars each": a price or a part said of each one
+    span = [w for kind, w in words[i + 1:i + 7]]
+    for k in range(len(span) - 1):  # "4 pencils in each box", "7 nails in every station"
+        if span[k] in ("in", "on", "into") and span[k + 1] in _EACH and k + 2 < len(span):
+            if any(w in _STOPS - {"in", "on", "into"} or not w.isalpha() for w in span[:k]):
+                break
+            return _Amount(value, text, noun, "size", _head(span[k + 2:]))
+    back = [_word_before(words, i, k) for k in range(1, 6)]
+    if back[0] == "of" and _noun(back[1]) in _SIZED:
+        return _Amount(value, text, noun, "size", _noun(back[1]))  # "groups of 2", "packs of 15"
+    holds = next((k for k in range(3) if back[k] in _HOLD), None)
+    if holds is not None and all(w in _MODAL for w in back[:holds]):
+        owner = back[holds + 1:]  # "each box holds", "every box can contain", "each table will hold"
+        while owner and owner[0] in _MODAL:
+            owner = owner[1:]
+        if len(owner) >= 2 and owner[1] in _EACH:
+            return _Amount(value, text, noun, "size", _noun(owner[0]))
+        if len(owner) >= 3 and owner[2] in _EACH and owner[1].isalpha():
+            return _Amount(value, text, noun, "size", _noun(owner[0]))  # "each pencil box holds"
+    if back[0] in _INTO:
+        return _Amount(value, text, noun, "groups")
+    return _Amount(value, text, noun, "told")
+
+
+def _question_start(words: list[tuple[str, str]]) -> int:
+    ends = [k for k, (kind, _) in enumerate(words[:-1]) if kind == "P"]
+    starts = [k + 1 for k in ends] + [0]
+    asks = [k for k in starts if any(w == "how" for _, w in words[k:])]
+    return max(asks) if asks else -1
+
+
+@triggered_by(text=("how many", "how big"))
+def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
+    words = _words(tokens, slots)
+    if any(kind == "W" and w in _CHANGES for kind, w in words):
+        return None
+    start = _question_start(words)
+    numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
+    if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
+        return None
+    story, question = words[:start], words[start:]
+    asked = _asked(question)
+    if asked is None:
+        return None
+    amounts = [_amount(words, k, slots) for k in numbers]
+    if any(a is None for a in amounts):
+        return None
+    kind, thing, group = asked
+    story_words = {w for k, w in story if k == "W"} | {_noun(w) for k, w in story if k == "W"}
+    if any(k == "W" and w not in _ASKING and w not in story_words for k, w in question):
+        return None  # the question names something the story does not
+    reading = _size(amounts, thing, group) if kind == "size" else _count(amounts, group)
+    if reading is None:
+        return None
+    total, divisor = reading
+    if divisor.value == 0 or total.value % divisor.value:
+        return None  # not equal groups: the full ones, the ones needed or what is left? Not said.
+    return Task("expr", {"expression": f"{total.text}/{divisor.text}"}, source="parser")
+
+
+def _asked(question: list[tuple[str, str]]) -> tuple[str, str, str] | None:
+    """("size", X or "", Y) for "how many X … each Y" / "how big is each Y"; ("count", "", Y) for "how
+    many Ys" with no "each"."""
+    said = [w for kind, w in question if kind == "W"]
+    if said[:2] == ["how", "big"]:
+        each = [k for k, w in enumerate(said) if w in _EACH]
+        group = _head(said[each[0] + 1:]) if len(each) == 1 else ""
+        return ("size", "", group) if group else None
+    if said[:2] != ["how", "many"] or "how" in said[1:]:
+        return None
+    head = said[2] if len(said) > 2 else ""
+    noun = "" if head in _ASKING or verb_lemma(head) is not None else _head(said[2:])
+    each = [k for k, w in enumerate(said) if w in _EACH]
+    if len(each) > 1:
+        return None
+    if each:
+        if each[0] + 1 >= len(said):
+            return None
+        group = _head(said[each[0] + 1:])
+        if not group:
+            return None  # "each of them": which group?
+        return "size", noun, group
+    return ("count", "", noun) if noun else None
+
+
+def _size(amounts: list[_Amount], thing: str, group: str) -> tuple[_Amount, _Amount] | None:
+    """The total over the number of groups: the amount counting the groups asked of (3 boxes, 4 friends)
+    and the other counting the things (the noun asked, where the question names one)."""
+    if any(a.role == "size" for a in amounts):
+        return None  # the size is told, not asked
+    groups = [a for a in amounts if a.noun == group]
+    things = [a for a in amounts if a.noun and a.noun != group and a.role == "told" and (not thing or a.noun == thing)]
+    if len(groups) != 1 or len(things) != 1 or groups[0] is things[0]:
+        return None
+    return things[0], groups[0]
+
+
+def _count(amounts: list[_Amount], group: str) -> tuple[_Amount, _Amount] | None:
+    """The total over the size of one group: the size told of the groups asked, the total of its things."""
+    sizes = [a for a in amounts if a.role == "size"]
+    if len(sizes) != 1 or sizes[0].of != group:
+        return None
+    size = sizes[0]
+    (total,) = [a for a in amounts if a is not size]
+    if total.role != "told" or not total.noun or total.noun == group:
+        return None
+    if size.noun in _SEATS:
+        return (total, size) if total.noun in _PEOPLE else None
+    if size.noun and size.noun != total.noun and size.noun != group:
+        return None  # "4 stickers in each box" of pencils
+    return total, size
