@@ -53,7 +53,18 @@ _ASKING = frozenset({"how", "many", "big", "each", "every", "will", "would", "be
                      "gets", "receive", "receives", "it", "they", "he", "she", "i", "we", "you", "them", "her",
                      "his", "their", "the", "a", "an", "to", "use", "used", "contain", "hold", "of", "that",
                      "what", "size", "sit", "put", "placed", "be", "with", "for", "up",
-                     "if", "she", "required", "want", "wants", "bought", "buy", "filled"})
+                     "if", "required", "want", "wants", "bought", "buy", "filled", "take", "equally", "evenly",
+                     "equal", "same", "number", "amount", "share", "divided", "split"})
+# A number of groups is asked as what the things fill or need ("how many boxes will she fill", "how many buses
+# are needed", "how many groups will be created"), not as what someone has or sells, which may be other groups
+_FILLED = frozenset({"fill", "filled", "need", "needed", "needs", "created", "made", "formed", "use", "used",
+                     "required"})
+_BOUGHT = frozenset({"buy", "bought"})  # "… bought 615 crayons in packs of 15. How many packs did she buy?"
+# A size is asked only where the story or the question says the things are shared out or put in ("each
+# friend get", "must go in each box", "divided equally"), not of "12 cookies and 4 friends … each friend have"
+_PUT = frozenset({"equally", "evenly", "equal", "same", "share", "shared", "split", "divide", "divided", "distribute",
+                  "get", "gets", "receive", "receives", "go", "put", "puts", "place", "placed", "places", "stored",
+                  "packed", "organized", "arranged", "seated", "sorted"})
 _STOPS = frozenset({"in", "on", "of", "into", "among", "between", "to", "for", "with", "at", "and", "or", "that",
                     "which", "who", "each", "every", "if", "so", "there", "the", "a", "an"})
 
@@ -91,8 +102,8 @@ def _head(said: list[str]) -> str:
     a verb or a clause end ("school bus are" → bus, "origami papers to" → paper)."""
     run: list[str] = []
     for w in said[:3]:
-        if w in _STOPS or w in _MODAL or not w.isalpha() \
-                or run and (w in _HOLD or w in _ASKING or verb_lemma(w) is not None):
+        if w in _STOPS or w in _MODAL or not w.isalpha() or w in _ASKING \
+                or run and (w in _HOLD or w.endswith("ing") or verb_lemma(w) is not None):
             break
         run.append(w)
     return _noun(run[-1]) if run else ""
@@ -112,7 +123,7 @@ def _amount(words: list[tuple[str, str]], i: int, slots: Slots) -> _Amount | Non
         return None
     value, text, noun = Fraction(number.value), number.plain(), _noun_after(words, i)
     after = [w for kind, w in words[i + 1:i + 8] if kind == "W"]
-    if after and after[0] == "each":
+    if after[:1] == ["each"] or after[1:2] == ["each"] and not _holds_before(words, i):
         return None  # "4 gumballs for 8 cents each", "3 stars each": a price or a part said of each one
     span = [w for kind, w in words[i + 1:i + 7]]
     for k in range(len(span) - 1):  # "4 pencils in each box", "7 nails in every station"
@@ -132,9 +143,16 @@ def _amount(words: list[tuple[str, str]], i: int, slots: Slots) -> _Amount | Non
             return _Amount(value, text, noun, "size", _noun(owner[0]))
         if len(owner) >= 3 and owner[2] in _EACH and owner[1].isalpha():
             return _Amount(value, text, noun, "size", _noun(owner[0]))  # "each pencil box holds"
+        if len(owner) >= 2 and owner[0] in ("which", "that") and owner[1].isalpha():
+            return _Amount(value, text, noun, "size", _noun(owner[1]))  # "boxes which can contain 9 magazines"
     if back[0] in _INTO:
         return _Amount(value, text, noun, "groups")
     return _Amount(value, text, noun, "told")
+
+
+def _holds_before(words: list[tuple[str, str]], i: int) -> bool:
+    """"shelves that hold 8 books each": so many in each of the holders, not a part of each one."""
+    return _word_before(words, i) in _HOLD and _word_before(words, i, 2) in ("which", "that")
 
 
 def _question_start(words: list[tuple[str, str]]) -> int:
@@ -147,6 +165,9 @@ def _question_start(words: list[tuple[str, str]]) -> int:
 @triggered_by(text=("how many", "how big"))
 def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     words = _words(tokens, slots)
+    import os
+    if os.environ.get("DEBUG_EG"):
+        print("EG", words, _question_start(words), _asked(words[_question_start(words):]) if _question_start(words) > 0 else None, [_amount(words, k, slots) for k, (kind, _) in enumerate(words) if kind == "NUM"])
     if any(kind == "W" and w in _CHANGES for kind, w in words):
         return None
     start = _question_start(words)
@@ -162,8 +183,16 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     kind, thing, group = asked
     story_words = {w for k, w in story if k == "W"} | {_noun(w) for k, w in story if k == "W"}
-    if any(k == "W" and w not in _ASKING and w not in story_words for k, w in question):
+    if any(k == "W" and w not in _ASKING and w not in story_words and _noun(w) not in story_words
+           for k, w in question):
         return None  # the question names something the story does not
+    asking = {w for k, w in question if k == "W"}
+    if kind == "count" and asking.isdisjoint(_FILLED) \
+            and not (asking & _BOUGHT and {w for k, w in story if k == "W"} & _BOUGHT):
+        return None  # "how many boxes does he have": the boxes filled, or all he has?
+    if kind == "size" and all(a.role != "groups" for a in amounts) \
+            and not any(k == "W" and w in _PUT for k, w in words):
+        return None
     reading = _size(amounts, thing, group) if kind == "size" else _count(amounts, group)
     if reading is None:
         return None

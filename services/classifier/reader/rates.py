@@ -870,6 +870,10 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or _priced_together(tokens) \
             or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
         return None
+    if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])):
+        return None
+    if _asks_another_doing(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
+        return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
             return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
@@ -877,6 +881,45 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
+
+
+# "How many cookies will each friend get" of "12 cookies and 4 friends": two counts, neither a rate, are
+# divided only where a sharing is said (in the story or as what each gets)
+_SHARING = frozenset({"equally", "evenly", "equal", "same", "share", "shares", "shared", "split", "splits", "divide",
+                      "divides", "divided", "distribute", "distributed", "get", "gets", "receive", "receives",
+                      "平分", "平均", "均分", "分给", "分成", "分", "每人", "各", "分到"})
+# Verbs a question asks with whatever the story's own verb was ("how much does she make", "how many will he need")
+_ASKING_VERBS = _HAS_VERBS | _MONEY_VERBS | frozenset({
+    "get", "gets", "receive", "need", "needs", "use", "uses", "fill", "take", "takes", "go", "goes", "do", "does",
+    "travel", "travels", "cover", "covers", "cost", "costs"})
+
+
+def _shared_unsaid(amounts: list[Amount], clauses: list[list[Tok]]) -> bool:
+    """"Tom has 12 cookies and 4 friends. How many cookies does each friend have?": neither amount is a rate
+    (so many per something), and nothing says the cookies are shared out, so a quotient is a guess."""
+    if any(v < 0 for a in amounts for v in a.dims.values()) or any(a.owner for a in amounts) \
+            or any(canonical_unit(k) or k in MONEY_NAMES or k in UNIT_NAMES or k in _TIME_KEYS
+                   for a in amounts for k in a.dims):
+        return False  # a rate, or a measure (500 m in 6 minutes): no sharing to say
+    said = {w for clause in clauses for t in clause for w in t.value.split()}
+    return said.isdisjoint(_SHARING) and not any(t.value in _SHARING for clause in clauses for t in clause)
+
+
+def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
+    """"Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?": the question's verb is a
+    doing the story never tells (sell, bake), so the amounts say nothing about it."""
+    told = {lemma(t.value, "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
+    asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
+    return any(t.value.isascii() and t.value.isalpha() and t.value in _VERBS and t.value not in _ASKING_VERBS
+               and lemma(t.value, "VERB") not in told | asking for t in question)
+
+
+def _holders_asked_as_had(amounts: list[Amount], asked: Asked, question: list[Tok]) -> bool:
+    """"He puts 3 apples in each box. How many boxes does he have?": the boxes filled, or all he has? A count
+    of what a rate is per is asked as what is filled or needed, not as what someone has."""
+    per = {k for a in amounts for k, v in a.dims.items() if v < 0}
+    counted = {k for k, v in (asked.dims or {}).items() if v > 0}
+    return bool(per & counted) and any(w in ("have", "has", "had") for t in question for w in t.value.split())
 
 
 def _divides_by_the_count_asked(tokens: list[Tok], expression: str, slots: Slots) -> bool:
