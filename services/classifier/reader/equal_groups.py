@@ -165,9 +165,6 @@ def _question_start(words: list[tuple[str, str]]) -> int:
 @triggered_by(text=("how many", "how big"))
 def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     words = _words(tokens, slots)
-    import os
-    if os.environ.get("DEBUG_EG"):
-        print("EG", words, _question_start(words), _asked(words[_question_start(words):]) if _question_start(words) > 0 else None, [_amount(words, k, slots) for k, (kind, _) in enumerate(words) if kind == "NUM"])
     if any(kind == "W" and w in _CHANGES for kind, w in words):
         return None
     start = _question_start(words)
