@@ -872,12 +872,14 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None
     if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])):
         return None
-    if _asks_another_doing(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
+    if not (asked.time or asked.speed) and _counts_things(asked, amounts) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
             return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
         return None  # "how many boxes for 9 eggs": 0.12 boxes, or 1 box? The words do not say.
+    if asked.time and not _terminates(_fraction(expression)):
+        return None  # "how long" in 4/3 hours: said as 1 h 20 min, which this reader does not write
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
@@ -906,8 +908,9 @@ def _shared_unsaid(amounts: list[Amount], clauses: list[list[Tok]]) -> bool:
 
 
 def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
-    """"Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?": the question's verb is a
-    doing the story never tells (sell, bake), so the amounts say nothing about it."""
+    """"Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?": things counted by a doing the
+    story never tells (sell, bake), so the amounts say nothing about it (a time or money asked by another verb,
+    "$22 an hour … hours to work", is the same rate)."""
     told = {lemma(t.value, "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
     asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
     return any(t.value.isascii() and t.value.isalpha() and t.value in _VERBS and t.value not in _ASKING_VERBS
@@ -1015,6 +1018,15 @@ def _counts_things(asked: Asked, amounts: list[Amount]) -> bool:
     return any(not (canonical_unit(k) or k in MONEY_NAMES or k in UNIT_NAMES) for k in keys)
 
 
+
+
+def _terminates(value: Fraction) -> bool:
+    """Whether the value is written exactly as a decimal (its denominator has no prime but 2 and 5)."""
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
 
 
 def _whole(expression: str) -> bool:
