@@ -38,6 +38,8 @@
         or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
         or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
         or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
+        or equal_groups.py: things put into equal groups, the size of each or the number of groups asked
+          ("24 oranges … 3 boxes, how many in each box", "groups of 2 … how many groups"),
         or conversion.py: a conversion asked about the one amount of a short story,
         or dispersion.py: a variance or standard deviation of one list where population or sample is
           said,
