@@ -26,8 +26,8 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 9 of the tune stories and 9 of the check stories, none wrongly
-@pytest.mark.parametrize(("split", "floor"), [("tune", 9), ("check", 9)])
+# main's reader answered 9 of the tune stories and 9 of the check stories, none wrongly; this round 28 and 22
+@pytest.mark.parametrize(("split", "floor"), [("tune", 28), ("check", 22)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = split_counts(ROWS, split)
     assert counts["fast_wrong"] == 0, counts

@@ -1,0 +1,69 @@
+"""Things put into equal groups (reader/equal_groups.py, issue 15), families of MAWPS train's one-step ÷, each
+beside near-miss twins that must go slow; and the rate readings of main that were fast and wrong (rates.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import value_of
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the size of each group: the things over the number of groups
+        ("Albert has 35 oranges stored in boxes. If there are 7 boxes, how many oranges must go in each box?", "5"),
+        ("There are 36 bananas in Diane's banana collection. If the bananas are organized into 6 groups, "
+         "how big is each group?", "6"),
+        ("Deborah is inviting 10 friends to a party. She has 80 cookies. How many cookies will each friend get?", "8"),
+        ("There are 7 students in the class and 42 apples. If the apples are divided equally among the students, "
+         "how many does each student get?", "6"),
+        # the number of groups: the things over the size of one
+        ("Eric wants to split a collection of peanuts into groups of 8. Eric has 64 peanuts. "
+         "How many groups will be created?", "8"),
+        ("The school is planning a field trip. There are 45 students and 9 seats on each school bus. "
+         "How many buses are needed to take the trip?", "5"),
+        ("Warren has 252 guests coming to his party. Each table will hold 4 guests. How many tables will he need?",
+         "63"),
+        ("I have 648 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?", "162"),
+        ("Nancy bought 615 crayons that came in packs of 15. How many packs of crayons did Nancy buy?", "41"),
+        # the story's one named person asked again (rates.py)
+        ("Jeremy strolled 20 kilometers at 2 kilometers per hour. How long did Jeremy stroll?", "10"),
+    ],
+)
+def test_equal_groups_are_read(text: str, value: str) -> None:
+    assert value_of(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remainder: the full boxes, the boxes needed or what is left over?
+        "Albert has 36 oranges stored in boxes. If there are 7 boxes, how many oranges must go in each box?",
+        "There are 46 students and 9 seats on each school bus. How many buses are needed to take the trip?",
+        "Eric wants to split a collection of peanuts into groups of 8. Eric has 65 peanuts. "
+        "How many full groups will be created?",
+        # the size told, asked again; the other quantity asked; a rate of another thing
+        "Eric wants to split a collection of peanuts into groups of 8. Eric has 64 peanuts. How big is each group?",
+        "Albert has 35 oranges stored in boxes. If there are 7 boxes, how many boxes are there?",
+        "I have 648 pencils. If I put 4 erasers in each box, how many boxes will I fill?",
+        # "how many more"; a distractor of the same noun; one more sharer
+        "Albert has 35 oranges stored in boxes. If there are 7 boxes, how many more oranges must go in each box?",
+        "Albert has 35 oranges stored in boxes. Joe brings 7 oranges. If there are 7 boxes, "
+        "how many oranges must go in each box?",
+        "Deborah has 80 cookies. She shares them equally among 10 friends and herself. How many does each get?",
+        # nothing says the things are shared out or put in; the holders asked as what someone has
+        "Tom has 12 cookies and 4 friends. How many cookies does each friend have?",
+        "Tom has 12 cookies and 4 jars. How many cookies are in each jar?",
+        "Tom has 12 apples. He puts 3 apples in each box. How many boxes does he have?",
+        # a doing the story never tells (main read these 12/4)
+        "Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?",
+        "Tom has 12 cookies and 4 friends. How many cookies did each friend bake?",
+        # another person asked; units that do not match; a duration that is no terminating decimal
+        "Jeremy strolled 20 kilometers at 2 kilometers per hour. How long did Maria stroll?",
+        "Jeremy strolled 20 miles at 2 kilometers per hour. How many hours did Jeremy stroll?",
+        "If Lawrence walked 4 kilometers at 3 kilometers per hour, how long was Lawrence walking?",
+    ],
+)
+def test_near_misses_go_slow(text: str) -> None:
+    assert value_of(text) is None
