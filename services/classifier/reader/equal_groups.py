@@ -155,6 +155,29 @@ def _holds_before(words: list[tuple[str, str]], i: int) -> bool:
     return _word_before(words, i) in _HOLD and _word_before(words, i, 2) in ("which", "that")
 
 
+_PUTTING = frozenset({"share", "shares", "shared", "split", "splits", "divide", "divides", "divided", "distribute",
+                      "distributes", "put", "puts", "place", "places", "placed", "pack", "packs", "store", "stores",
+                      "organize", "organizes", "arrange", "arranges", "give", "gives"})
+_BEFORE_NOUN = frozenset({"the", "his", "her", "their", "my", "our", "your", "all", "collection", "of", "these",
+                          "those", "its"})
+
+
+def _named_as_put(story: list[tuple[str, str]]) -> set[str]:
+    """The nouns a sharing or putting verb names as what it shares ("shares the pencils", "split a collection of
+    peanuts"); a pronoun ("shares them") or a place ("into 9 groups") names none."""
+    named = set()
+    for k, (kind, w) in enumerate(story):
+        if kind != "W" or w not in _PUTTING:
+            continue
+        rest = [x for _, x in story[k + 1:k + 6]]
+        while rest and rest[0] in _BEFORE_NOUN:
+            rest = rest[1:]
+        head = _head(rest)
+        if rest and rest[0] not in _STOPS and head and head not in ("them", "it", "away", "equally", "evenly", "up"):
+            named.add(head)
+    return named
+
+
 def _question_start(words: list[tuple[str, str]]) -> int:
     ends = [k for k, (kind, _) in enumerate(words[:-1]) if kind == "P"]
     starts = [k + 1 for k in ends] + [0]
@@ -194,6 +217,8 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     if reading is None:
         return None
     total, divisor = reading
+    if any(noun != total.noun for noun in _named_as_put(story)):
+        return None  # "9306 erasers … shares the pencils among 99 friends": other things shared
     if divisor.value == 0 or total.value % divisor.value:
         return None  # not equal groups: the full ones, the ones needed or what is left? Not said.
     return Task("expr", {"expression": f"{total.text}/{divisor.text}"}, source="parser")
