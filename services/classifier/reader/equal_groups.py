@@ -32,6 +32,7 @@ _EACH = frozenset({"each", "every"})
 _HOLD = frozenset({"hold", "holds", "contain", "contains", "has", "have", "take", "takes", "seat", "seats", "fit",
                    "fits", "carry", "carries"})  # "each box holds 8 crayons"
 _MODAL = frozenset({"can", "could", "will", "would", "must", "should"})
+_EACH_AFTER = frozenset({"in", "on", "into", "for", "to", "per"})  # "12 cookies for each friend", "3 to each"
 _INTO = frozenset({"into", "among", "between"})  # "organized into 9 groups", "among 5 friends"
 # "groups of 2", "packs of 15": the size of one of these, of the things the story counts
 _SIZED = frozenset({"group", "pack", "package", "box", "bag", "case", "team", "row", "stack", "set", "bundle"})
@@ -76,6 +77,7 @@ class _Amount:
     noun: str  # what it counts ("orange"), "" when none follows
     role: str  # "size" (so many X in each Y), "groups" (G Ys), "told" (T X, or G Ys: the nouns decide)
     of: str = ""  # for a size: the Y each group is
+    raw: str = ""  # the token's slot
 
 
 def _words(tokens: list[Tok], slots: Slots) -> list[tuple[str, str]]:
@@ -121,14 +123,20 @@ def _amount(words: list[tuple[str, str]], i: int, slots: Slots) -> _Amount | Non
     number = slots.number(words[i][1])
     if number.percent or number.ordinal or number.value <= 0:
         return None
-    value, text, noun = Fraction(number.value), number.plain(), _noun_after(words, i)
+    amount = _role(Fraction(number.value), number.plain(), _noun_after(words, i), words, i)
+    if amount is not None:
+        amount.raw = words[i][1]
+    return amount
+
+
+def _role(value: Fraction, text: str, noun: str, words: list[tuple[str, str]], i: int) -> _Amount | None:
     after = [w for kind, w in words[i + 1:i + 8] if kind == "W"]
     if after[:1] == ["each"] or after[1:2] == ["each"] and not _holds_before(words, i):
         return None  # "4 gumballs for 8 cents each", "3 stars each": a price or a part said of each one
     span = [w for kind, w in words[i + 1:i + 7]]
     for k in range(len(span) - 1):  # "4 pencils in each box", "7 nails in every station"
-        if span[k] in ("in", "on", "into") and span[k + 1] in _EACH and k + 2 < len(span):
-            if any(w in _STOPS - {"in", "on", "into"} or not w.isalpha() for w in span[:k]):
+        if span[k] in _EACH_AFTER and span[k + 1] in _EACH and k + 2 < len(span):
+            if any(w in _STOPS - _EACH_AFTER or not w.isalpha() for w in span[:k]):
                 break
             return _Amount(value, text, noun, "size", _head(span[k + 2:]))
     back = [_word_before(words, i, k) for k in range(1, 6)]
@@ -153,6 +161,17 @@ def _amount(words: list[tuple[str, str]], i: int, slots: Slots) -> _Amount | Non
 def _holds_before(words: list[tuple[str, str]], i: int) -> bool:
     """"shelves that hold 8 books each": so many in each of the holders, not a part of each one."""
     return _word_before(words, i) in _HOLD and _word_before(words, i, 2) in ("which", "that")
+
+
+_ONE_OF = frozenset({"a", "an", "one", "the", "his", "her", "their", "my", "our", "your", "its"})
+
+
+def _already_in_one(words: list[tuple[str, str]], total: _Amount, group: str) -> bool:
+    """The things told as in one of the groups ("24 oranges in her basket"), not yet put into them."""
+    at = next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == total.raw)  # its slot: one each
+    after = [w for _, w in words[at + 1:at + 7]]
+    return any(after[k] in ("in", "on") and after[k + 1] in _ONE_OF and _head(after[k + 2:]) == group
+               and group in after[k + 2:k + 5] for k in range(len(after) - 2))
 
 
 _PUTTING = frozenset({"share", "shares", "shared", "split", "splits", "divide", "divides", "divided", "distribute",
@@ -217,6 +236,8 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     if reading is None:
         return None
     total, divisor = reading
+    if kind == "size" and _already_in_one(words, total, group):
+        return None  # "24 oranges in her basket. There are 3 baskets": one basket holds them now
     if any(noun != total.noun for noun in _named_as_put(story)):
         return None  # "9306 erasers … shares the pencils among 99 friends": other things shared
     if divisor.value == 0 or total.value % divisor.value:
