@@ -155,6 +155,8 @@ def _role(value: Fraction, text: str, noun: str, words: list[tuple[str, str]], i
             return _Amount(value, text, noun, "size", _noun(owner[1]))  # "boxes which can contain 9 magazines"
     if back[0] in _INTO:
         return _Amount(value, text, noun, "groups")
+    if "with" in back[:2]:
+        return None  # "she shares them with 4 cousins": she is one of the sharers too, or not?
     return _Amount(value, text, noun, "told")
 
 

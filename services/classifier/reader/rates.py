@@ -870,7 +870,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or _priced_together(tokens) \
             or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
         return None
-    if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])):
+    if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])
+                              or _shared_with_some(tokens)):
         return None
     if not (asked.time or asked.speed) and _counts_things(asked, amounts) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None
@@ -905,6 +906,16 @@ def _shared_unsaid(amounts: list[Amount], clauses: list[list[Tok]]) -> bool:
         return False  # a rate, or a measure (500 m in 6 minutes): no sharing to say
     said = {w for clause in clauses for t in clause for w in t.value.split()}
     return said.isdisjoint(_SHARING) and not any(t.value in _SHARING for clause in clauses for t in clause)
+
+
+def _shared_with_some(tokens: list[Tok]) -> bool:
+    """"She shares them with 4 cousins": the sharer is one of those who share, or gives them all away? Not said."""
+    if not any(t.value in ("share", "shares", "shared", "split", "splits") for t in tokens):
+        return False
+    return any(t.value == "with" and (tokens[i + 1].type == "NUM" or i + 2 < len(tokens)
+                                      and tokens[i + 1].value in ("his", "her", "their", "my", "our", "your")
+                                      and tokens[i + 2].type == "NUM")
+               for i, t in enumerate(tokens[:-1]))
 
 
 def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:

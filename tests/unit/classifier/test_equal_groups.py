@@ -56,6 +56,12 @@ def test_equal_groups_are_read(text: str, value: str) -> None:
         "Tom has 12 cookies and 4 friends. How many cookies does each friend have?",
         "Tom has 12 cookies and 4 jars. How many cookies are in each jar?",
         "Tom has 12 apples. He puts 3 apples in each box. How many boxes does he have?",
+        # shared with some: is the sharer one of them? (main read 20/4); so many for each, told; already in one
+        "Kim has 20 pieces of gum. She shares them with 4 cousins. How many pieces will each cousin get?",
+        "Tom shares 20 apples with 4 friends. How many apples does each friend get?",
+        "Martha is inviting 4 friends to a party. She baked 12 cookies for each friend. "
+        "How many cookies will each friend get?",
+        "Betty has 24 oranges in her basket. There are 3 baskets. How many oranges must go in each basket?",
         # a doing the story never tells (main read these 12/4)
         "Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?",
         "Tom has 12 cookies and 4 friends. How many cookies did each friend bake?",
