@@ -873,7 +873,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])
                               or _shared_with_some(tokens)):
         return None
-    if not (asked.time or asked.speed) and _counts_things(asked, amounts) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
+    named_again = any(t.value in question.story_named for t in clauses[-1])  # "How long did Juan run?"
+    if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
