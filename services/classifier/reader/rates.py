@@ -30,6 +30,7 @@ Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
 _NOUN_TOKENS = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _ONE = frozenset({"a", "an", "one", "each", "every", "per", "一", "每"})
+_EACH_ONE = frozenset({"each", "every"})
 _PRONOUNS = frozenset({"它", "他", "她", "我", "你", "我们", "它的", "他的", "她的", "我的", "him", "them", "me",
                        "i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
                        "our", "your", "there", "the", "this", "that", "do", "does", "did", "will", "would",
@@ -56,7 +57,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
     "travelling", "cycling", "walking", "running", "riding", "crawls", "crawl", "drips", "drip", "leaks", "leak",
     "pour", "sews", "sew", "knits", "knit", "mows", "mow", "assembles", "assemble", "cleans", "lays", "climbs",
-    "hikes", "skates", "grows", "grow", "flown", "made", "stroll", "sprint", "wander", "bicycle", "bike",
+    "hikes", "skates", "grows", "grow", "flown", "made", "stroll", "sprint", "wander", "bicycle", "bike", "score",
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
     "绣", "缝", "烤", "以", "飞行", "滴水", "抽水", "注水", "放水", "漏水", "用水", "用电", "重", "working", "earning",
     "covered", "taken", "moving",
@@ -307,8 +308,9 @@ class _Clause:
     def _per_after(self) -> str | None:
         t, nxt = self.peek(), self.peek(1)
         in_one = False
-        if t is not None and t.type == "IN" and nxt is not None and nxt.value in _ONE:
-            self.i += 1  # "60 seconds in a minute", "60 km in one hour"
+        if t is not None and (t.type == "IN" or t.type == "ON" and nxt is not None and nxt.value in _EACH_ONE) \
+                and nxt is not None and nxt.value in _ONE:
+            self.i += 1  # "60 seconds in a minute", "60 km in one hour", "139 ladybugs on each leaf"
             t, nxt = nxt, self.peek(1)
             in_one = True
         slash = t is not None and t.type == "DIVIDE" and t.value == "/"  # "80 km/小时", "$15/hour", "8 L/100 km"
@@ -538,6 +540,10 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if t.type == "SPLIT" and c.peek(1) is not None and c.peek(1).value in ("among", "between"):
             c.i += 2
             continue
+        if t.type == "OF" and amounts and c.peek(1) is not None and c.peek(1).value in SUBSTANCES \
+                and c.tokens[c.i - 1].type in _NOUN_TOKENS | {"WORD"}:
+            c.i += 2  # "20 miles per gallon of gas": what the gallons are of
+            continue
         if t.type == "AT" and all(x.value in _STEADY or x.type == "WHAT" for x in c.tokens[c.i + 1:]):
             c.i = len(c.tokens)  # "at constant speed"
             continue
@@ -720,7 +726,10 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         elif t.value in ("total", "the total"):
             total = True
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
-                or t.type == "AT" and c.peek(1) is not None and c.peek(1).type == "NUM" \
+                or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
+                or t.type == "OF" and c.i and c.tokens[c.i - 1].type in _NOUN_TOKENS | {"WORD"} and c.peek(1) is not None \
+                and c.peek(1).value in SUBSTANCES and c.peek(1).value in c.story \
+                or t.value in SUBSTANCES and c.i and c.tokens[c.i - 1].type == "OF" and t.value in c.story \
                 or t.value in _PRONOUNS or t.value in c.story_named and t.value not in _counted(amounts) \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
@@ -870,6 +879,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or _priced_together(tokens) \
             or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
         return None
+    if _other_stuff(clauses):
+        return None
     if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])
                               or _shared_with_some(tokens)):
         return None
@@ -907,6 +918,15 @@ def _shared_unsaid(amounts: list[Amount], clauses: list[list[Tok]]) -> bool:
         return False  # a rate, or a measure (500 m in 6 minutes): no sharing to say
     said = {w for clause in clauses for t in clause for w in t.value.split()}
     return said.isdisjoint(_SHARING) and not any(t.value in _SHARING for clause in clauses for t in clause)
+
+
+def _other_stuff(clauses: list[list[Tok]]) -> bool:
+    """"20 miles per gallon of gas … on 5 gallons of milk": the question's stuff is not the story's."""
+    def stuff(tokens: list[Tok]) -> set[str]:
+        return {tokens[i + 1].value for i in range(len(tokens) - 1) if tokens[i].type == "OF"
+                and tokens[i + 1].type == "WORD" and (i + 2 == len(tokens) or tokens[i + 2].type == "COMMA")}
+    told, asked = {w for clause in clauses[:-1] for w in stuff(clause)}, stuff(clauses[-1])
+    return bool(told and asked and not asked <= told)
 
 
 def _shared_with_some(tokens: list[Tok]) -> bool:

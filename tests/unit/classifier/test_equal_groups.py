@@ -29,6 +29,10 @@ from .reading import value_of
         ("Nancy bought 615 crayons that came in packs of 15. How many packs of crayons did Nancy buy?", "41"),
         # the story's one named person asked again (rates.py)
         ("Jeremy strolled 20 kilometers at 2 kilometers per hour. How long did Jeremy stroll?", "10"),
+        # so many on each, a score in each game, miles per gallon of gas (rates.py)
+        ("There are 6 marbles on each plate. How many marbles are there on 3 plates?", "18"),
+        ("Melissa scored 120 points in each game. How many points did she score in 10 games?", "1200"),
+        ("My car gets 20 miles per gallon of gas. How many miles can I drive on 5 gallons of gas?", "100"),
     ],
 )
 def test_equal_groups_are_read(text: str, value: str) -> None:
@@ -65,6 +69,10 @@ def test_equal_groups_are_read(text: str, value: str) -> None:
         # a doing the story never tells (main read these 12/4)
         "Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?",
         "Tom has 12 cookies and 4 friends. How many cookies did each friend bake?",
+        # a rate of one thing asked of another
+        "My car gets 20 miles per gallon of gas. How many miles can I drive on 5 gallons of milk?",
+        "There are 6 marbles on each plate. How many marbles are there on 3 cups?",
+        "Melissa scored 120 points in each game. How many goals did she score in 10 games?",
         # another person asked; units that do not match; a duration that is no terminating decimal
         "Jeremy strolled 20 kilometers at 2 kilometers per hour. How long did Maria stroll?",
         "Jeremy strolled 20 miles at 2 kilometers per hour. How many hours did Jeremy stroll?",
