@@ -165,6 +165,37 @@ def _holds_before(words: list[tuple[str, str]], i: int) -> bool:
     return _word_before(words, i) in _HOLD and _word_before(words, i, 2) in ("which", "that")
 
 
+def _stuff_of(words: list[tuple[str, str]], amount: _Amount) -> str:
+    """"344 pieces of candy": candy, what the pieces are of ("" when nothing is)."""
+    at = next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == amount.raw)
+    rest = [w for _, w in words[at + 1:at + 6]]
+    return _head(rest[rest.index("of") + 1:]) if "of" in rest[:3] else ""
+
+
+def _each_told(story: list[tuple[str, str]]) -> bool:
+    """An "each" in the story that is not the equal sharing ("so that each child gets the same amount", "the same
+    number of candy bars in each bag")."""
+    said = [w for _, w in story]
+    return any(w in _EACH and not {"same", "equal"} & set(said[max(k - 8, 0):k + 6]) for k, w in enumerate(said))
+
+
+_DOERS = frozenset({"has", "had", "wants", "wanted", "bought", "needs", "made", "sold"})
+
+
+def _other_things_sized(story: list[tuple[str, str]], size: _Amount, thing: str) -> bool:
+    """"Pens come in packs of 15" beside 615 crayons: the clause of the size names other things (a plural noun
+    that is not the things counted)."""
+    at = next(k for k, (kind, w) in enumerate(story) if kind == "NUM" and w == size.raw)
+    start = max((k + 1 for k in range(at) if story[k][0] == "P"), default=0)
+    people = {w for k, (_, w) in enumerate(story[:-1]) if story[k + 1][1] in _DOERS}  # "Ines has 35 cards"
+    for kind, w in story[start:at]:
+        if kind != "W" or w in _ASKING or w in _STOPS or _noun(w) in _SIZED or not w.isalpha() or w in people:
+            continue
+        if w.endswith("s") and _noun(w) != w and verb_lemma(w) is None and _noun(w) != thing:
+            return True
+    return False
+
+
 _ONE_OF = frozenset({"a", "an", "one", "the", "his", "her", "their", "my", "our", "your", "its"})
 
 
@@ -179,6 +210,8 @@ def _already_in_one(words: list[tuple[str, str]], total: _Amount, group: str) ->
 _PUTTING = frozenset({"share", "shares", "shared", "split", "splits", "divide", "divides", "divided", "distribute",
                       "distributes", "put", "puts", "place", "places", "placed", "pack", "packs", "store", "stores",
                       "organize", "organizes", "arrange", "arranges", "give", "gives"})
+_PUT_DONE = frozenset({"organized", "arranged", "divided", "shared", "split", "distributed", "placed", "put", "packed",
+                       "stored", "sorted", "seated", "given"})
 _BEFORE_NOUN = frozenset({"the", "his", "her", "their", "my", "our", "your", "all", "collection", "of", "these",
                           "those", "its"})
 
@@ -188,6 +221,10 @@ def _named_as_put(story: list[tuple[str, str]]) -> set[str]:
     peanuts"); a pronoun ("shares them") or a place ("into 9 groups") names none."""
     named = set()
     for k, (kind, w) in enumerate(story):
+        if kind == "W" and w in _PUT_DONE and _word_before(story, k) in ("are", "were", "is", "was", "be"):
+            subject = _word_before(story, k, 2)  # "the stamps are organized": what is put
+            if subject.isalpha() and subject not in ("they", "it", "these", "those", "them"):
+                named.add(_noun(subject))
         if kind != "W" or w not in _PUTTING:
             continue
         rest = [x for _, x in story[k + 1:k + 6]]
@@ -238,9 +275,13 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     if reading is None:
         return None
     total, divisor = reading
+    if kind == "size" and _each_told(story):
+        return None  # "Each of the 8 children has 96 cupcakes": so many each, told
+    if divisor.role == "size" and not divisor.noun and _other_things_sized(story, divisor, total.noun):
+        return None  # "Nancy bought 615 crayons. Pens come in packs of 15": packs of pens
     if kind == "size" and _already_in_one(words, total, group):
         return None  # "24 oranges in her basket. There are 3 baskets": one basket holds them now
-    if any(noun != total.noun for noun in _named_as_put(story)):
+    if not _named_as_put(story) <= {total.noun, _stuff_of(words, total)}:
         return None  # "9306 erasers … shares the pencils among 99 friends": other things shared
     if divisor.value == 0 or total.value % divisor.value:
         return None  # not equal groups: the full ones, the ones needed or what is left? Not said.

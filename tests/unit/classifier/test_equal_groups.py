@@ -66,6 +66,11 @@ def test_equal_groups_are_read(text: str, value: str) -> None:
         "Martha is inviting 4 friends to a party. She baked 12 cookies for each friend. "
         "How many cookies will each friend get?",
         "Betty has 24 oranges in her basket. There are 3 baskets. How many oranges must go in each basket?",
+        # other things put or sized; so many each, told
+        "There are 72 cards in Jean's card collection. If the stamps are organized into 9 groups, "
+        "how big is each group?",
+        "Nancy bought 615 crayons. Pens come in packs of 15. How many packs did Nancy buy?",
+        "Each of the 8 children has 96 cupcakes. How many cupcakes will each child get?",
         # a doing the story never tells (main read these 12/4)
         "Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?",
         "Tom has 12 cookies and 4 friends. How many cookies did each friend bake?",
