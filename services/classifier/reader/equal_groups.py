@@ -45,7 +45,7 @@ _CHANGES = frozenset({"more", "less", "fewer", "left", "leftover", "leftovers", 
                       "remaining", "remainder", "rest", "full", "times", "twice", "half", "not", "n't", "no",
                       "except", "only", "keep", "kept", "herself", "himself", "themselves", "myself", "yourself",
                       "including", "plus", "another", "else", "other", "also", "%", "percent", "already",
-                      "lost", "lose", "gave", "give", "ate", "eat", "broke", "dozen", "dozens", "half", "per", "cost",
+                      "lost", "lose", "gave", "give", "ate", "eat", "broke", "dozen", "dozens", "per", "cost",
                       "costs", "cents", "dollars", "$", "average", "least", "most", "about", "around", "nearly"})
 # Words a question may use besides the story's own and its two nouns
 _ASKING = frozenset({"how", "many", "big", "each", "every", "will", "would", "be", "is", "are", "was", "were",
@@ -53,7 +53,7 @@ _ASKING = frozenset({"how", "many", "big", "each", "every", "will", "would", "be
                      "go", "in", "on", "into", "there", "created", "made", "make", "formed", "have", "has", "get",
                      "gets", "receive", "receives", "it", "they", "he", "she", "i", "we", "you", "them", "her",
                      "his", "their", "the", "a", "an", "to", "use", "used", "contain", "hold", "of", "that",
-                     "what", "size", "sit", "put", "placed", "be", "with", "for", "up",
+                     "what", "size", "sit", "put", "placed", "with", "for", "up",
                      "if", "required", "want", "wants", "bought", "buy", "filled", "take", "equally", "evenly",
                      "equal", "same", "number", "amount", "share", "divided", "split"})
 # A number of groups is asked as what the things fill or need ("how many boxes will she fill", "how many buses
