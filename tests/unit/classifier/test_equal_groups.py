@@ -27,6 +27,10 @@ from .reading import value_of
          "63"),
         ("I have 648 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?", "162"),
         ("Nancy bought 615 crayons that came in packs of 15. How many packs of crayons did Nancy buy?", "41"),
+        # several people named, each with the same (read_each_of_several)
+        ("Mary, Sam, Keith, and Alyssa each have 6 baseball cards. How many baseball cards do they have in all?",
+         "24"),
+        ("Jessica and Sandy each have 8 pencils. How many pencils do they have altogether?", "16"),
         # the story's one named person asked again (rates.py)
         ("Jeremy strolled 20 kilometers at 2 kilometers per hour. How long did Jeremy stroll?", "10"),
         # so many on each, a score in each game, miles per gallon of gas (rates.py)
@@ -66,6 +70,12 @@ def test_equal_groups_are_read(text: str, value: str) -> None:
         "Martha is inviting 4 friends to a party. She baked 12 cookies for each friend. "
         "How many cookies will each friend get?",
         "Betty has 24 oranges in her basket. There are 3 baskets. How many oranges must go in each basket?",
+        # several people each: one of them asked, another thing asked, one changed, someone not one word
+        "Jessica, Sandy, and Jason each have 8 pencils. How many pencils does Jessica have?",
+        "Jessica, Sandy, and Jason each have 8 pencils. How many pens do they have in all?",
+        "Jessica, Sandy, and Jason each have 8 pencils. Jason lost 2. How many pencils do they have in all?",
+        "Jessica, Sandy, and my sister each have 8 pencils. How many pencils do they have in all?",
+        "Jessica, Sandy, and Jason each have 8 pencils. Tom has none. How many pencils do they have in all?",
         # other things put or sized; so many each, told
         "There are 72 cards in Jean's card collection. If the stamps are organized into 9 groups, "
         "how big is each group?",

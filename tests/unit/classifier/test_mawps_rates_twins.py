@@ -26,8 +26,8 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 9 of the tune stories and 9 of the check stories, none wrongly; this round 28 and 22
-@pytest.mark.parametrize(("split", "floor"), [("tune", 28), ("check", 22)])
+# main's reader answered 9 of the tune stories and 9 of the check stories, none wrongly; this round 29 and 24
+@pytest.mark.parametrize(("split", "floor"), [("tune", 29), ("check", 24)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = split_counts(ROWS, split)
     assert counts["fast_wrong"] == 0, counts
