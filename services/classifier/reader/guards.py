@@ -452,8 +452,11 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
         return False  # "$90 among 4 people": money written with its sign shares out in cents (not 30块糖)
     following = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
     cut = at is not None and at > 0 and tokens[at - 1].value.endswith(_CUT_INTO)  # "切成8块": pieces, not yuan
+    thing = tokens[at + 2] if following is not None and at + 2 < len(tokens) else None
+    pieces = following is not None and following.value == "块" and thing is not None and thing.type == "WORD" \
+        and not thing.value.startswith("钱")  # "25块饼干": pieces of biscuit, not 25 yuan
     return following is not None and (following.type == "MEASURE" and (cut or not money_unit(following.value))
-                                      or following.type == "WORD" or cut)
+                                      or following.type == "WORD" or cut or pieces)
 
 
 _ASKS_OF_A_SCALE = frozenset({"HOW_MANY", "ASK", "DUOSHAO_QIAN"})
