@@ -11,20 +11,27 @@ from .lexicon import Tok
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
 
-_HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年")
+_HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年", "体重", "身高")
 # Measure words the lexicon may leave inside the noun after an amount (95顶帽子) or in a question (几岁)
 _MEASURE_WORD = re.compile("[个只张本支条颗块辆人名件顶把页元米升克岁棵朵头匹串瓶盒袋箱包杯碗双份]")
 _GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
             "放进", "倒进", "倒入", "转来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
             "赚了", "借来", "领了", "种了", "加了", "来了", "飞来", "捡了", "开来了", "开来", "飞来了", "跑来",
-            "游来", "走来", "搬来", "运来", "开进", "飞回")
+            "游来", "走来", "搬来", "运来", "开进", "飞回", "上来了", "上来", "上车了", "上车")
 # Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
-_ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了")
+_ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了", "跳了", "跳", "植树", "栽了",
+           "踢了", "拍了")
 _LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了", "删除", "删了", "卸载了", "去掉", "退掉", "吃了", "吃掉", "用了", "用去", "用掉", "花了",
             "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
             "卖出", "卖了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
-            "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走")
+            "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走", "砍掉了", "砍掉", "砍了", "下去了", "下去", "下车了", "下车",
+            "借出了", "借出", "搬走了", "搬走", "拿走了", "取走了")
 _GIVERS_ZH = ("给了", "送给", "借给", "给")
+# Taken away from the stock told (a place's, a holder's) by the one named before the verb: 同学们借走了18本 are
+# the 图书角's books, not 同学们' own (who is the taker, as a giver is the one given to).
+_TAKERS_ZH = ("借走了", "借走", "运走了", "运走", "拿走了", "拿走", "取走了", "取走", "开走了", "开走", "搬走了", "搬走")
+# A pronoun compared against: the one holder told before it (小明有20颗，小红比他多6颗).
+_COMPARED_PRONOUNS_ZH = frozenset({"他", "她", "它"})
 _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后来|然后|今天|昨天|早上|上午|中午|下午|晚上|这个月|上个月|"
                          r"今年|去年|生日|过年|现在|周[一二三四五六日]|星期[一二三四五六日天]|到站|在[^，]*?[上里])+")
 _ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
@@ -76,6 +83,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if m:
         q.role = "more" if m["d"] in "多大长高重" else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
+        if m["b"] in _COMPARED_PRONOUNS_ZH:
+            holders = {b.actor for b in before}
+            q.other = holders.pop() if len(holders) == 1 and "" not in holders and q.actor not in holders else ""
         return q
     if "比" in head:
         raise Unclear("a comparison said otherwise (周二比周一多跑了2公里)")
@@ -114,6 +124,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     word, role = verb
     at = head.rfind(word)
     q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
+    if word in _TAKERS_ZH and q.actor and before:
+        q.actor, q.other = "", q.actor  # the taker, not the holder of what was taken
     between = head[at + len(word):]
     if between.startswith("了"):
         between = between[1:]
@@ -189,6 +201,9 @@ def split_measure(noun: str) -> tuple[str, str]:
     return "", noun
 
 
+_TOLD_VERBS_ZH = sorted({*_ACT_ZH, *_GAIN_ZH}, key=len, reverse=True)
+
+
 def _verb_zh(head: str) -> tuple[str, str] | None:
     classes = (("has", _HAS_ZH), ("gain", _GAIN_ZH), ("loss", _LOSS_ZH), ("act", _ACT_ZH))
     found = [(head.rfind(v), len(v), v, role) for role, verbs in classes for v in verbs if v in head]
@@ -253,7 +268,10 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     if before.startswith(("其他", "其余", "不是")) or "不是" in before:
         ask.other_part = True
         return ask
-    asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|高|长|重)$", "", re.sub(r"(还剩|现在|一共).*$", "", before))
+    asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|体重|身高|高|长|重)$", "", re.sub(r"(还剩|现在|一共).*$", "", before))
+    # "小东跳了多少下": asked by the doing the story told the amounts with (跳了 … 跳了), not a doing of its own
+    asked = next((asked[:-len(v)] for v in _TOLD_VERBS_ZH if asked.endswith(v) and len(asked) > len(v)
+                  and slots.text.count(v) >= 2), asked)
     # 我们一共: the group that told its amounts, not the speaker alone
     ask.actor = "" if _ADVERBS_ZH.sub("", asked) in ("我们", "咱们") else _actor_zh(asked)
     ask.one = _ADVERBS_ZH.sub("", asked) in ("他", "她", "它")
