@@ -30,8 +30,9 @@ from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amoun
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
 from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
-from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, quantity_zh, split_measure,
+from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
                        third_beside_speaker_zh, zh_text)
+from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
@@ -56,7 +57,8 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
             return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
         ask = ask_of(amounts.tokens, amounts)
-        quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask) + ask.extra
+        quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask)
+        quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
         if any(q.unknown for q in quantities):
             expression, value = unknown_change(quantities, ask)
         elif amounts.measured:
@@ -221,6 +223,8 @@ def _counted_alike(qs: list[Quantity]) -> None:
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
+    if LEVEL in roles:
+        return start_asked_zh(qs, ask)
     if ask.start:
         raise Unclear("the start asked, and told")  # "Larry starts with 93 … how many did he start with"
     if ask.others and (ask.kind != "total" or not {"has", "gain", "act"}.issuperset(roles)):

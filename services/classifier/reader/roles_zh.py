@@ -8,6 +8,7 @@ import re
 
 from .bills import KIN
 from .lexicon import Tok
+from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, START_WORDS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
 
@@ -118,6 +119,10 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             raise Unclear("每袋面包有6个 … 两袋饼干: a count of another thing than the rate is per")
         q.role = "count"  # "我加了40升", "一共要滴1800滴": so many of what a rate is per, or of its own unit
         return q
+    level = _level_zh(head, before)
+    if level is not None:
+        q.actor, q.verb, q.role = level[0], level[1], LEVEL  # "还剩8个", "现在有20只": the level after the changes
+        return q
     verb = _verb_zh(head)
     if verb is None:
         raise Unclear("a verb outside the classes")
@@ -158,6 +163,8 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
     单程, 百分之几, 另一个人 say what the story does not."""
     told = set(zh_text(story))
     text = _ASKER_ZH.sub("", zh_text(question))
+    for word in START_WORDS_ZH:  # 原来有几个: the start asked (starts_asked_zh.py)
+        text = text.replace(word, "")
     if any(w in text for w in ("百分之", "几分之", "几成", "倍", "平均", "率")):
         return False  # a share, a multiple or a rate asked, not an amount
     return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
@@ -202,6 +209,18 @@ def split_measure(noun: str) -> tuple[str, str]:
 
 
 _TOLD_VERBS_ZH = sorted({*_ACT_ZH, *_GAIN_ZH}, key=len, reverse=True)
+
+
+def _level_zh(head: str, before: list[Quantity]) -> tuple[str, str] | None:
+    """The holder and word of a level told after changes ("还剩8个", "现在有20只鸽子"); None for any other head."""
+    if not before or not all(b.role in ("gain", "loss") for b in before):
+        return None
+    left = next((w for w in LEFT_WORDS_ZH if head.endswith(w)), None)
+    if left is not None:
+        return _actor_zh(head[:-len(left)]), left
+    if head.endswith("有") and "现在" in head:
+        return _actor_zh(head[:-1]), "现在有"
+    return None
 
 
 def _verb_zh(head: str) -> tuple[str, str] | None:
@@ -251,6 +270,9 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
         ask.unit, ask.noun = "money", ""  # 多少钱
     ask.counts = not (money_unit(ask.unit) or canonical_unit(ask.unit))
     ask.received = any(w in before for w in ("收", "得到", "拿到"))
+    ask.start = any(w in before for w in START_WORDS_ZH)
+    if ask.start:
+        before = re.sub("|".join(START_WORDS_ZH), "", before)
     if "剩" in before or "还有" in before or "还差" in before or "没" in after:
         ask.kind = "left"
     elif "一共" in before or "总共" in before or "共" in before:
@@ -290,3 +312,17 @@ def third_beside_speaker_zh(tokens: list[Tok]) -> bool:
     do not tell apart ("给了他5个，他现在有多少个", "他们一共有多少")."""
     text = zh_text(tokens)
     return _FIRST_ZH.search(text) is not None and _THIRD_ZH.search(text) is not None
+
+
+def holders_counted_zh(count: Quantity, told: list[Quantity], ask: Ask) -> bool:
+    """Whether a count in a question for a total names the holders told, one each ("一班 … 二班 … 两个班一共",
+    "一年级 … 二年级 … 两个年级一共"): the group asked about, not an amount; the question is then of all of them."""
+    named = count.noun or ask.actor  # 两个班一共: the noun may be left to the question's holder
+    if ask.kind != "total" or count.role != "count" or not named or count.unit != "个" or len(told) < 2 \
+            or count.value != len(told) or count.noun and ask.actor:
+        return False
+    holders = [q.actor for q in told]
+    if len(set(holders)) != len(holders) or not all(h.endswith(named) and h != named for h in holders):
+        return False
+    ask.actor = ""
+    return True
