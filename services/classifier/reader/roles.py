@@ -95,7 +95,9 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             end += 1
         words = [t.value for t in question[i + 1:end]]
         noun = "".join(words) if zh else (lemma(words[-1], "NOUN") if words else "")
-        if unit:
+        if unit and zh and split_measure(noun)[1] and split_measure(noun)[0] == unit_key(unit):
+            unit, noun = split_measure(noun)  # "8个小朋友要分", "7个盘子一共": a count of children, of plates
+        elif unit:
             unit, noun = unit_key(unit), ""  # "in 36 hours", "on 11 gallons", "$1,540": an amount of a unit
             end = i + 2 if question[i + 1:i + 2] and question[i + 1].value.strip() in (unit, "gallons", "gallon") \
                 or question[i + 1:i + 2] and unit_key(question[i + 1].value) == unit else i + 1
@@ -482,7 +484,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if ask.kind == "each":
         total, count = qs
         if rates or count.role != "among" or not same_thing(total, ask.noun, ask.unit) \
-                or ask.per and ask.per != count.noun or count.of and count.of not in ("them", total.noun):
+                or ask.per and ask.per != count.noun and not (count.noun.endswith(ask.per) and not count.noun.isascii()) \
+                or count.of and count.of not in ("them", total.noun):  # 每组 of 5个小组
             raise Unclear("a total shared by a count, asked each")
         if count.value == 0 or count.value.denominator != 1:
             raise Unclear("a count of sharers is whole")

@@ -80,7 +80,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.noun = m["noun"] or ""  # "小红的梨是小明的3倍": a multiple of pears
         return q
     q.noun = tail
-    m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻)", head)
+    m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻)(?P<v>\w{1,2}?了?)?", head)
+    if m and m["v"] and not any(b.verb == m["v"] for b in before):
+        raise Unclear("比…多跑了: compared by a doing the state was not told with")
     if m:
         q.role = "more" if m["d"] in "多大长高重" else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
@@ -90,9 +92,10 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if "比" in head:
         raise Unclear("a comparison said otherwise (周二比周一多跑了2公里)")
-    m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用|还|交|付|存)?", head)
-    if m:
-        q.role, q.per = "rate", unit_word(m["per"])
+    m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用|还|交|付|存"
+                     r"|分|种|栽|插|摆)?", head)
+    if m:  # "每个盘子里放5个桃": per plate, what is in it
+        q.role, q.per = "rate", unit_word(re.sub(r"(?<=..)[里上]$", "", m["per"]))
         return q
     m = _PER_ONE_ZH.fullmatch(head)
     if m:  # "一盒巧克力有24块", "一只蜘蛛有8条腿": so many per one box, per one spider
@@ -118,6 +121,14 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if any(b.of and q.noun and b.of not in q.noun and q.noun not in b.of for b in before):
             raise Unclear("每袋面包有6个 … 两袋饼干: a count of another thing than the rate is per")
         q.role = "count"  # "我加了40升", "一共要滴1800滴": so many of what a rate is per, or of its own unit
+        return q
+    goal = _GOAL_ZH.fullmatch(head)
+    if goal and (_verb_zh(goal["v"]) or _verb_zh(goal["v"] + "了")) is not None:  # "小明要折50只纸鹤": a goal; "已经折了32只": what is done of it
+        q.actor, q.verb, q.role = _actor_zh(goal["who"]), goal["v"], "need"
+        return q
+    done = _DONE_ZH.fullmatch(head)
+    if done and any(b.role == "need" and b.verb == done["v"] for b in before):
+        q.actor, q.verb, q.role = _actor_zh(done["who"]), done["v"], "done"
         return q
     level = _level_zh(head, before)
     if level is not None:
@@ -208,6 +219,8 @@ def split_measure(noun: str) -> tuple[str, str]:
     return "", noun
 
 
+_GOAL_ZH = re.compile(r"(?P<who>[^要需]{0,6}?)(?:要|需要|计划|打算|准备)(?P<v>[^了要需]{1,2})")
+_DONE_ZH = re.compile(r"(?P<who>[^已]{0,6}?)已经(?P<v>[^了]{1,2})了?")
 _TOLD_VERBS_ZH = sorted({*_ACT_ZH, *_GAIN_ZH}, key=len, reverse=True)
 
 
@@ -273,7 +286,7 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     ask.start = any(w in before for w in START_WORDS_ZH)
     if ask.start:
         before = re.sub("|".join(START_WORDS_ZH), "", before)
-    if "剩" in before or "还有" in before or "还差" in before or "没" in after:
+    if "剩" in before or "还有" in before or "还差" in before or "还要" in before or "还需" in before or "没" in after:
         ask.kind = "left"
     elif "一共" in before or "总共" in before or "共" in before:
         ask.kind = "total"
@@ -282,15 +295,15 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     if "每" in before:
         ask.kind = "each"
         ask.per = re.sub(r"^每[个位名]?", "", re.sub(r"(分到|分得|分|得|能分|可以分|坐|有)$", "", before))
-    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮)(?:[^多少]{1,2}了?)?", before)
+    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮|重|轻)(?:[^多少]{1,2}了?)?", before)
     if cmp:
-        ask.kind = "more" if cmp["d"] in "多长大高" else "fewer"
+        ask.kind = "more" if cmp["d"] in "多长大高重" else "fewer"
         ask.actor, ask.other = _actor_zh(cmp["a"]), _actor_zh(cmp["b"])
         return ask
     if before.startswith(("其他", "其余", "不是")) or "不是" in before:
         ask.other_part = True
         return ask
-    asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|体重|身高|高|长|重)$", "", re.sub(r"(还剩|现在|一共).*$", "", before))
+    asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|体重|身高|高|长|重)$", "", re.sub(r"(还剩|现在|一共|还要|还需|还差).*$", "", before))
     # "小东跳了多少下": asked by the doing the story told the amounts with (跳了 … 跳了), not a doing of its own
     asked = next((asked[:-len(v)] for v in _TOLD_VERBS_ZH if asked.endswith(v) and len(asked) > len(v)
                   and slots.text.count(v) >= 2), asked)
