@@ -32,6 +32,7 @@ from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
                        third_beside_speaker_zh, zh_text)
+from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
@@ -227,6 +228,8 @@ def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     roles = [q.role for q in qs]
     if LEVEL in roles:
         return start_asked_zh(qs, ask)
+    if ask.kind == RATIO:
+        return ratio_asked_zh(qs, ask)
     if ask.start:
         raise Unclear("the start asked, and told")  # "Larry starts with 93 … how many did he start with"
     if ask.others and (ask.kind != "total" or not {"has", "gain", "act"}.issuperset(roles)):

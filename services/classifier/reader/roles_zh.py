@@ -8,6 +8,7 @@ import re
 
 from .bills import KIN
 from .lexicon import Tok
+from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
 from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, START_WORDS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
@@ -176,6 +177,9 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
     text = _ASKER_ZH.sub("", zh_text(question))
     for word in START_WORDS_ZH:  # 原来有几个: the start asked (starts_asked_zh.py)
         text = text.replace(word, "")
+    ratio = RATIO_ASKED_ZH.fullmatch(text)
+    if ratio:  # 苹果的个数是梨的几倍 (ratios_asked_zh.py): the two holders must be the story's
+        return ratio["a"] + ratio["b"] in zh_text(story) or all(ch in zh_text(story) for ch in ratio["a"] + ratio["b"])
     if any(w in text for w in ("百分之", "几分之", "几成", "倍", "平均", "率")):
         return False  # a share, a multiple or a rate asked, not an amount
     return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
@@ -267,6 +271,10 @@ def _actor_zh(text: str) -> str:
 def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     text = _ASKER_ZH.sub("", zh_text(question))
     ask = Ask()
+    ratio = RATIO_ASKED_ZH.fullmatch(text)
+    if ratio:
+        ask.kind, ask.actor, ask.other = RATIO, _actor_zh(ratio["a"]), _actor_zh(ratio["b"])
+        return ask
     m = re.search(r"(多少|几)", text)
     if not m:
         raise Unclear("no count asked")
