@@ -326,6 +326,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             raise Unclear("'we' asked, and only the speaker's amounts told")
         if ask.group and all(name == "i" or name.startswith(("my ", "our ")) for name in named):
             named = {ask.actor}  # "I have 12 and my friend has 8: how many do we have": the speaker's group
+        if ask.holders and named != ask.holders:
+            raise Unclear("the two holders asked are not the ones told")  # "红花和白花一共" of 红花 and 黄花
         if ask.actor and not named <= {ask.actor} or ask.one and len(named) > 1:
             raise Unclear("one person's total, told beside another's")  # "I ran 3 and my friend ran 4"
         return _joined(qs, "+")

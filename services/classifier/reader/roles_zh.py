@@ -38,7 +38,7 @@ _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后
                          r"今年|去年|生日|过年|现在|周[一二三四五六日]|星期[一二三四五六日天]|到站|在[^，]*?[上里])+")
 _ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
 _PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们", "我们"})
-_PER_ONE_ZH = re.compile(r"一(?P<per>[^一有每比，]{2,8})有")  # "一盒巧克力有": per one box
+_PER_ONE_ZH = re.compile(r"一(?P<per>[^一有每比能可坐装，]{2,8})(?:有|能坐|可以坐|能装|可以装)")  # "一盒巧克力有": per one box
 # How a question is put to the one asked, before what it asks ("你猜我还剩几个", "请问", "帮我算算"): no amount.
 _ASKER_ZH = re.compile(r"^(?:请问|请你|麻烦|你(?:猜猜?|说说?|算算|知道|帮我算算?)|帮我(?:算算?|算一下)|算算)")
 # The speaker alone, and the speaker's group: two holders ("咱们有25个，我吃了5个，我还有几个": my share is not told)
@@ -165,7 +165,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
 
 
 # What a Chinese question asks with: every other character of it must be in the story.
-_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，"
+_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，和"
                        "他她它们我你不其余一完"
                        "只张本支条颗块辆名件顶把页米升克棵朵头匹串瓶盒袋箱包杯碗双份千公斤厘毫两吨斤")
 
@@ -317,6 +317,9 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
                   and slots.text.count(v) >= 2), asked)
     # 我们一共: the group that told its amounts, not the speaker alone
     ask.actor = "" if _ADVERBS_ZH.sub("", asked) in ("我们", "咱们") else _actor_zh(asked)
+    named = [_actor_zh(name) for name in _ADVERBS_ZH.sub("", asked).split("和")]
+    if ask.kind == "total" and len(named) == 2 and all(named) and named[0] != named[1]:
+        ask.actor, ask.holders = "", frozenset(named)  # "红花和黄花一共有多少朵": the total of the two named
     ask.one = _ADVERBS_ZH.sub("", asked) in ("他", "她", "它")
     return ask
 
