@@ -501,7 +501,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     count = next(q for q in qs if q is not rate)
     if rate.role == "rate" and count.role != "has" and same_thing(count, rate.noun, rate.unit) \
             and count.unit == rate.unit \
-            and (ask.unit == rate.per or ask.noun and ask.noun == rate.per):
+            and (ask.unit == rate.per or ask.noun and ask.noun == rate.per
+                 or not rate.per.isascii() and ask.noun and ask.unit + ask.noun == rate.per):  # 每只猴子 … 几只猴子
         # "每分钟滴60滴，一共要滴1800滴，需要多少分钟", "$22 an hour … how many hours to earn $1,540": amount ÷ rate
         if rate.value == 0:
             raise Unclear("a rate of none")

@@ -165,7 +165,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
 
 
 # What a Chinese question asks with: every other character of it must be in the story.
-_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，和"
+_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，和给"
                        "他她它们我你不其余一完"
                        "只张本支条颗块辆名件顶把页米升克棵朵头匹串瓶盒袋箱包杯碗双份千公斤厘毫两吨斤")
 
