@@ -49,6 +49,7 @@ def test_no_textbook_problem_is_answered_fast_and_wrong(split: str, floor: int) 
         ("鸭有32只，鹅有8只，鸭的只数是鹅的几倍？", "4"),
         ("每个笼子里关4只兔子，9个笼子一共关多少只兔子？", "36"),
         ("有24颗糖，平均分给4个小组，每组分到几颗糖？", "6"),
+        ("四个人平分 90 块的饭钱，每人多少？", "22.5"),  # 块 of money: shares out in 角
     ],
 )
 def test_textbook_phrasings_read(text: str, value: str) -> None:
@@ -59,6 +60,7 @@ def test_textbook_phrasings_read(text: str, value: str) -> None:
     "text",
     [
         "把25块饼干平均分给4个人，每人分到几块？",  # 6.25 biscuits: pieces, not yuan
+        "有30块巧克力，平均分给4个小朋友，每人分几块？",
         "图书馆有200本书，小明借走了35本，小明还剩多少本？",  # the taker asked
         "小丽有15朵花，小芳有12朵花，小军比她多7朵，小军有多少朵花？",  # 她: which one?
         "小兔拔了16个萝卜，小熊比小兔少吃了5个，小熊拔了几个萝卜？",  # compared by another doing
