@@ -81,11 +81,11 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.noun = m["noun"] or ""  # "小红的梨是小明的3倍": a multiple of pears
         return q
     q.noun = tail
-    m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻)(?P<v>\w{1,2}?了?)?", head)
+    m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻|贵|便宜)(?P<v>\w{1,2}?了?)?", head)
     if m and m["v"] and not any(b.verb == m["v"] for b in before):
         raise Unclear("比…多跑了: compared by a doing the state was not told with")
     if m:
-        q.role = "more" if m["d"] in "多大长高重" else "fewer"
+        q.role = "more" if m["d"] in ("多", "大", "长", "高", "重", "贵") else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
         if m["b"] in _COMPARED_PRONOUNS_ZH:
             holders = {b.actor for b in before}
@@ -135,6 +135,10 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if level is not None:
         q.actor, q.verb, q.role = level[0], level[1], LEVEL  # "还剩8个", "现在有20只": the level after the changes
         return q
+    priced = _PRICE_OF_ONE_ZH.fullmatch(head)
+    if priced and money_unit(q.unit) and not tail:  # "一支钢笔18元": the price of one pen, the pen's
+        q.actor, q.role = priced["thing"], "has"
+        return q
     verb = _verb_zh(head)
     if verb is None:
         raise Unclear("a verb outside the classes")
@@ -165,7 +169,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
 
 
 # What a Chinese question asks with: every other character of it must be in the story.
-_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，和给"
+_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，和给贵便宜"
                        "他她它们我你不其余一完"
                        "只张本支条颗块辆名件顶把页米升克棵朵头匹串瓶盒袋箱包杯碗双份千公斤厘毫两吨斤")
 
@@ -223,6 +227,7 @@ def split_measure(noun: str) -> tuple[str, str]:
     return "", noun
 
 
+_PRICE_OF_ONE_ZH = re.compile(r"一[个只张本支条件顶把双块盒袋瓶包]" r"(?P<thing>[^\d比是有每，]{1,4})")
 _GOAL_ZH = re.compile(r"(?P<who>[^要需]{0,6}?)(?:要|需要|计划|打算|准备)(?P<v>[^了要需]{1,2})")
 _DONE_ZH = re.compile(r"(?P<who>[^已]{0,6}?)已经(?P<v>[^了]{1,2})了?")
 _TOLD_VERBS_ZH = sorted({*_ACT_ZH, *_GAIN_ZH}, key=len, reverse=True)
@@ -303,9 +308,9 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     if "每" in before:
         ask.kind = "each"
         ask.per = re.sub(r"^每[个位名]?", "", re.sub(r"(分到|分得|分|得|能分|可以分|坐|有)$", "", before))
-    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮|重|轻)(?:[^多少]{1,2}了?)?", before)
+    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮|重|轻|贵|便宜)(?:[^多少]{1,2}了?)?", before)
     if cmp:
-        ask.kind = "more" if cmp["d"] in "多长大高重" else "fewer"
+        ask.kind = "more" if cmp["d"] in ("多", "长", "大", "高", "重", "贵") else "fewer"
         ask.actor, ask.other = _actor_zh(cmp["a"]), _actor_zh(cmp["b"])
         return ask
     if before.startswith(("其他", "其余", "不是")) or "不是" in before:
