@@ -9,7 +9,7 @@ import re
 from .bills import KIN
 from .lexicon import Tok
 from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
-from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, START_WORDS_ZH
+from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
 
@@ -19,13 +19,13 @@ _MEASURE_WORD = re.compile("[个只张本支条颗块辆人名件顶把页元米
 _GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
             "放进", "倒进", "倒入", "转来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
             "赚了", "借来", "领了", "种了", "拔了", "加了", "来了", "飞来", "捡了", "开来了", "开来", "飞来了", "跑来",
-            "游来", "走来", "搬来", "运来", "开进", "飞回", "上来了", "上来", "上车了", "上车")
+            "游来了", "游来", "走来", "搬来", "运来", "开进", "飞回", "上来了", "上来", "上车了", "上车")
 # Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
 _ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了", "跳了", "跳", "植树", "栽了",
            "踢了", "拍了")
 _LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了", "删除", "删了", "卸载了", "去掉", "退掉", "吃了", "吃掉", "用了", "用去", "用掉", "花了",
             "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
-            "卖出", "卖了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
+            "卖出", "卖了", "卖掉了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
             "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走", "砍掉了", "砍掉", "砍了", "下去了", "下去", "下车了", "下车",
             "借出了", "借出", "搬走了", "搬走", "拿走了", "取走了")
 _GIVERS_ZH = ("给了", "送给", "借给", "给")
@@ -131,6 +131,13 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if done and any(b.role == "need" and b.verb == done["v"] for b in before):
         q.actor, q.verb, q.role = _actor_zh(done["who"]), done["v"], "done"
         return q
+    some = _SOME_THEN_LEVEL_ZH.fullmatch(head)
+    if some and before and _verb_zh(some["v"]) is not None:  # "卖掉了一些后还剩17个": a change not told, then the level
+        verb, role = _verb_zh(some["v"])
+        if role != ("loss" if "剩" in some["left"] else "gain"):
+            raise Unclear("还剩 after what was taken, 有了 after what came")
+        q.actor, q.verb, q.role, q.other = _actor_zh(some["who"]), verb, LEVEL, f"{SOME_ZH}{role}"
+        return q
     level = _level_zh(head, before)
     if level is not None:
         q.actor, q.verb, q.role = level[0], level[1], LEVEL  # "还剩8个", "现在有20只": the level after the changes
@@ -228,9 +235,10 @@ def split_measure(noun: str) -> tuple[str, str]:
 
 
 _PRICE_OF_ONE_ZH = re.compile(r"一[个只张本支条件顶把双块盒袋瓶包]" r"(?P<thing>[^\d比是有每，]{1,4})")
+_SOME_THEN_LEVEL_ZH = re.compile(r"(?P<who>[^一]{0,6}?)(?P<v>[^一，]{1,3}?了?)一些(?:后|以后|之后)?(?P<left>还剩下|还剩|剩下|剩|有了|现在有)")
 _GOAL_ZH = re.compile(r"(?P<who>[^要需]{0,6}?)(?:要|需要|计划|打算|准备)(?P<v>[^了要需]{1,2})")
 _DONE_ZH = re.compile(r"(?P<who>[^已]{0,6}?)已经(?P<v>[^了]{1,2})了?")
-_TOLD_VERBS_ZH = sorted({*_ACT_ZH, *_GAIN_ZH}, key=len, reverse=True)
+_TOLD_VERBS_ZH = sorted({*_ACT_ZH, *_GAIN_ZH, *_LOSS_ZH}, key=len, reverse=True)  # 卖掉了多少个: asked by its verb
 
 
 def _level_zh(head: str, before: list[Quantity]) -> tuple[str, str] | None:
@@ -318,8 +326,9 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
         return ask
     asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|体重|身高|高|长|重)$", "", re.sub(r"(还剩|现在|一共|还要|还需|还差).*$", "", before))
     # "小东跳了多少下": asked by the doing the story told the amounts with (跳了 … 跳了), not a doing of its own
-    asked = next((asked[:-len(v)] for v in _TOLD_VERBS_ZH if asked.endswith(v) and len(asked) > len(v)
-                  and slots.text.count(v) >= 2), asked)
+    told_verb = next((v for v in _TOLD_VERBS_ZH if asked.endswith(v) and slots.text.count(v) >= 2), "")
+    if told_verb:
+        asked, ask.verb = asked[:-len(told_verb)], told_verb
     # 我们一共: the group that told its amounts, not the speaker alone
     ask.actor = "" if _ADVERBS_ZH.sub("", asked) in ("我们", "咱们") else _actor_zh(asked)
     named = [_actor_zh(name) for name in _ADVERBS_ZH.sub("", asked).split("和")]

@@ -16,10 +16,13 @@ from .units import MONEY_NAMES
 
 START_WORDS_ZH = ("原来", "原有", "本来", "原先", "起初")
 LEFT_WORDS_ZH = ("还剩下", "还剩", "剩下了", "剩下", "剩了", "剩")
-LEVEL = "level"  # the role of an amount told as what is there after the changes (还剩8个, 现在有20只)
+LEVEL = "level"
+SOME_ZH = "一些"  # a level's `other` where the change before it is not told ("卖掉了一些后还剩17个")  # the role of an amount told as what is there after the changes (还剩8个, 现在有20只)
 
 
 def start_asked_zh(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    if qs and qs[-1].role == LEVEL and qs[-1].other.startswith(SOME_ZH):
+        return change_asked_zh(qs, ask)
     if not ask.start or len(qs) < 2 or qs[-1].role != LEVEL or any(q.role == LEVEL for q in qs[:-1]):
         raise Unclear("changes, then the level after them, the start asked")
     changes, level = qs[:-1], qs[-1]
@@ -40,3 +43,22 @@ def start_asked_zh(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         return "+".join(q.text for q in qs), sum((q.value for q in qs), Fraction(0))
     value = level.value - sum((q.value for q in changes), Fraction(0))
     return f"{level.text}-" + "-".join(q.text for q in changes), value
+
+
+def change_asked_zh(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
+    """"商店原有42个皮球，卖掉了一些后还剩17个，卖掉了多少个" (42-17): a start, a change not told and the level
+    after it; the question asks the change by its own verb (卖掉了 … 卖掉了)."""
+    if len(qs) != 2 or qs[0].role != "has" or ask.kind not in ("plain", "now"):
+        raise Unclear("a start, then a change not told and the level after it")
+    start, level = qs
+    if any(q.unit in MONEY_NAMES for q in qs) or not counted_alike(start, level):
+        raise Unclear("amounts of two things, or money (kept slow with the bills' policy)")
+    if level.actor not in ("", start.actor) or ask.actor not in ("", start.actor):
+        raise Unclear("two holders")
+    if not ask.verb or ask.verb[0] != level.verb[0]:
+        raise Unclear("the change asked by its own verb")
+    gained = level.other == f"{SOME_ZH}gain"
+    value = level.value - start.value if gained else start.value - level.value
+    if value <= 0:
+        raise Unclear("a change of none or the wrong way")
+    return (f"{level.text}-{start.text}" if gained else f"{start.text}-{level.text}"), value

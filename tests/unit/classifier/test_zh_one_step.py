@@ -26,7 +26,7 @@ def test_the_file_is_what_its_expressions_give() -> None:
 
 # On main: tune 35 exact, 2 wrong fast (25块饼干 shared by 4 read 6.25; a two-loss story now labelled fast);
 # check 37 exact, 2 wrong fast (both two-loss stories, labelled fast since).
-@pytest.mark.parametrize(("split", "floor"), [("tune", 61), ("check", 47)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 64), ("check", 48)])
 def test_no_textbook_problem_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = split_counts(ROWS, split)
     assert counts["fast_wrong"] == 0, counts
@@ -50,6 +50,9 @@ def test_no_textbook_problem_is_answered_fast_and_wrong(split: str, floor: int) 
         ("每个笼子里关4只兔子，9个笼子一共关多少只兔子？", "36"),
         ("有24颗糖，平均分给4个小组，每组分到几颗糖？", "6"),
         ("四个人平分 90 块的饭钱，每人多少？", "22.5"),  # 块 of money: shares out in 角
+        ("一支钢笔12元，一支铅笔3元，钢笔比铅笔贵多少元？", "9"),
+        ("水果店有50箱橘子，卖了一些后还剩14箱，卖了多少箱？", "36"),  # the change asked by its verb
+        ("池塘里有12只鸭子，游来了一些后有了20只，游来了几只？", "8"),
     ],
 )
 def test_textbook_phrasings_read(text: str, value: str) -> None:
@@ -74,6 +77,11 @@ def test_textbook_phrasings_read(text: str, value: str) -> None:
         "每个笼子里关4只兔子，9个篮子一共关多少只兔子？",  # per cage, baskets counted
         "有24颗糖，平均分给4个小组，每人分到几颗糖？",  # per group, asked per person
         "有26颗糖，每只猴子分4颗，可以分给几只猴子？",  # not whole
+        "一支钢笔12元，一支铅笔3元，铅笔比钢笔贵多少元？",  # the cheaper one asked to cost more
+        "水果店有50箱橘子，卖了一些后还剩14箱，还剩多少箱？",  # the level asked again
+        "水果店有50箱橘子，卖了一些后还剩14箱，运来了多少箱？",  # another change asked
+        "水果店有50箱橘子，运来了一些后还剩14箱，运来了多少箱？",  # 还剩 after what came
+        "花了 30 元，还剩 70 元，原来有多少",  # money: the bills' policy (test_money_totals.py)
     ],
 )
 def test_near_misses_go_slow(text: str) -> None:
