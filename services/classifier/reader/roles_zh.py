@@ -123,8 +123,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             raise Unclear("每袋面包有6个 … 两袋饼干: a count of another thing than the rate is per")
         q.role = "count"  # "我加了40升", "一共要滴1800滴": so many of what a rate is per, or of its own unit
         return q
+    # "小明要折50只纸鹤": a goal; "已经折了32只": what is done of it, by the goal's own verb
     goal = _GOAL_ZH.fullmatch(head)
-    if goal and (_verb_zh(goal["v"]) or _verb_zh(goal["v"] + "了")) is not None:  # "小明要折50只纸鹤": a goal; "已经折了32只": what is done of it
+    if goal and (_verb_zh(goal["v"]) or _verb_zh(goal["v"] + "了")) is not None:
         q.actor, q.verb, q.role = _actor_zh(goal["who"]), goal["v"], "need"
         return q
     done = _DONE_ZH.fullmatch(head)

@@ -1,8 +1,9 @@
-"""A Chinese one-step story told backwards, the start asked (for roles.py): "小明吃了5个草莓，还剩8个，原来有几个"
+"""A Chinese one-step story told backwards (for roles.py), the start asked: "小明吃了5个草莓，还剩8个，原来有几个"
 (5+8), "又飞来了6只鸽子，现在有20只，原来有几只" (20-6), "图书角借出了26本书，还剩34本，原来有多少本" (26+34).
 
 Read only as changes of one kind (all taken away, or all come), then the level after them (还剩, 剩下, 现在有),
-of one holder and one thing, and a question for the start (原来, 原有, 本来); the level is told last. A level
+of one holder and one thing, and a question for the start (原来, 原有, 本来); the level is told last. Or a start,
+a change not told (一些) and the level after it, the change asked by its own verb (change_asked_zh). A level
 with no changes, changes of both kinds, or a question for anything else goes slow. Money spent and left
 ("花了 30 元，还剩 70 元，原来有多少") is not read here: test_money_totals.py keeps it slow, as its English twin.
 """
@@ -16,8 +17,9 @@ from .units import MONEY_NAMES
 
 START_WORDS_ZH = ("原来", "原有", "本来", "原先", "起初")
 LEFT_WORDS_ZH = ("还剩下", "还剩", "剩下了", "剩下", "剩了", "剩")
-LEVEL = "level"
-SOME_ZH = "一些"  # a level's `other` where the change before it is not told ("卖掉了一些后还剩17个")  # the role of an amount told as what is there after the changes (还剩8个, 现在有20只)
+LEVEL = "level"  # the role of an amount told as what is there after the changes (还剩8个, 现在有20只)
+# A level's `other` where the change before it is not told ("卖掉了一些后还剩17个"), with the change's role after it
+SOME_ZH = "一些"
 
 
 def start_asked_zh(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
