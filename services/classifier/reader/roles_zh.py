@@ -322,6 +322,8 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
         ask.kind = "more" if cmp["d"] in ("多", "长", "大", "高", "重", "贵") else "fewer"
         ask.actor, ask.other = _actor_zh(cmp["a"]), _actor_zh(cmp["b"])
         return ask
+    if before.endswith(("多", "少")):
+        raise Unclear("一共少多少, 多多少 with no 比: a difference asked, of what against what")
     if before.startswith(("其他", "其余", "不是")) or "不是" in before:
         ask.other_part = True
         return ask

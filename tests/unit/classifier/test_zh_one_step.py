@@ -82,6 +82,9 @@ def test_textbook_phrasings_read(text: str, value: str) -> None:
         "水果店有50箱橘子，卖了一些后还剩14箱，运来了多少箱？",  # another change asked
         "水果店有50箱橘子，运来了一些后还剩14箱，运来了多少箱？",  # 还剩 after what came
         "花了 30 元，还剩 70 元，原来有多少",  # money: the bills' policy (test_money_totals.py)
+        "一班有48人，二班有52人，一共少多少人？",  # a difference asked with no 比 (read 100 on main)
+        "小明有12支铅笔，小红有9支铅笔，一共多多少支？",
+        "一班有48人，二班有52人，两个班一共少多少人？",
     ],
 )
 def test_near_misses_go_slow(text: str) -> None:
