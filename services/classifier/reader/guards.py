@@ -462,6 +462,8 @@ _CUT_INTO = ("切成", "分成", "掰成", "剪成", "cut into")
 
 
 _CURRENCY_SIGNS = frozenset("$¥￥€£")
+# A noun right after 块 that names pieces of a thing: not 的 (100块的车费), nor money, a fee or a price
+_PIECES_OF = re.compile(r"(?!的|钱)[^费钱价资租款税元]+$")
 
 
 def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
@@ -475,8 +477,11 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
         return False  # "$90 among 4 people": money written with its sign shares out in cents (not 30块糖)
     following = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
     cut = at is not None and at > 0 and tokens[at - 1].value.endswith(_CUT_INTO)  # "切成8块": pieces, not yuan
+    thing = tokens[at + 2] if following is not None and at + 2 < len(tokens) else None
+    pieces = following is not None and following.value == "块" and thing is not None and thing.type == "WORD" \
+        and _PIECES_OF.match(thing.value) is not None  # "25块饼干": pieces of biscuit, not 25 yuan (100块的车费)
     return following is not None and (following.type == "MEASURE" and (cut or not money_unit(following.value))
-                                      or following.type == "WORD" or cut)
+                                      or following.type == "WORD" or cut or pieces)
 
 
 _ASKS_OF_A_SCALE = frozenset({"HOW_MANY", "ASK", "DUOSHAO_QIAN"})

@@ -72,6 +72,7 @@ class Ask:
     later: bool = False  # "how many will Clarence have", "end with": what there is after the story's changes
     start: bool = False  # "how many did she start with", "at first", "to begin with", "originally"
     plural: bool = False  # "how many do they have": asked of more than one
+    holders: frozenset[str] = frozenset()  # "红花和黄花一共": the holders a total is asked of, each named
     verb: str = ""  # the question's own verb of a change, by its base form ("did Andre give": give)
 
 

@@ -30,8 +30,10 @@ from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GA
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
 from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
-from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, quantity_zh, split_measure,
+from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
                        third_beside_speaker_zh, zh_text)
+from .ratios_asked_zh import RATIO, ratio_asked_zh
+from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
@@ -61,7 +63,8 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
             return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
         ask = ask_of(amounts.tokens, amounts)
-        quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask) + ask.extra
+        quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask)
+        quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
         if any(q.unknown for q in quantities):
             expression, value = unknown_change(quantities, ask)
         elif amounts.measured:
@@ -98,7 +101,9 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             end += 1
         words = [t.value for t in question[i + 1:end]]
         noun = "".join(words) if zh else (lemma(words[-1], "NOUN") if words else "")
-        if unit:
+        if unit and zh and split_measure(noun)[1] and split_measure(noun)[0] == unit_key(unit):
+            unit, noun = split_measure(noun)  # "8个小朋友要分", "7个盘子一共": a count of children, of plates
+        elif unit:
             unit, noun = unit_key(unit), ""  # "in 36 hours", "on 11 gallons", "$1,540": an amount of a unit
             end = i + 2 if question[i + 1:i + 2] and question[i + 1].value.strip() in (unit, "gallons", "gallon") \
                 or question[i + 1:i + 2] and unit_key(question[i + 1].value) == unit else i + 1
@@ -236,6 +241,10 @@ def _kind_named_beside_its_word(x: str, y: str) -> bool:
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
+    if LEVEL in roles:
+        return start_asked_zh(qs, ask)
+    if ask.kind == RATIO:
+        return ratio_asked_zh(qs, ask)
     if ask.start:
         raise Unclear("the start asked, and told")  # "Larry starts with 93 … how many did he start with"
     if ask.others and (ask.kind != "total" or not {"has", "gain", "act"}.issuperset(roles)):
@@ -332,6 +341,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             raise Unclear("'we' asked, and only the speaker's amounts told")
         if ask.group and all(name == "i" or name.startswith(("my ", "our ")) for name in named):
             named = {ask.actor}  # "I have 12 and my friend has 8: how many do we have": the speaker's group
+        if ask.holders and named != ask.holders:
+            raise Unclear("the two holders asked are not the ones told")  # "红花和白花一共" of 红花 and 黄花
         if ask.actor and not named <= {ask.actor} or ask.one and len(named) > 1:
             raise Unclear("one person's total, told beside another's")  # "I ran 3 and my friend ran 4"
         return _joined(qs, "+")
@@ -495,7 +506,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if ask.kind == "each":
         total, count = qs
         if rates or count.role != "among" or not same_thing(total, ask.noun, ask.unit) \
-                or ask.per and ask.per != count.noun or count.of and count.of not in ("them", total.noun):
+                or ask.per and ask.per != count.noun and not (count.noun.endswith(ask.per) and not count.noun.isascii()) \
+                or count.of and count.of not in ("them", total.noun):  # 每组 of 5个小组
             raise Unclear("a total shared by a count, asked each")
         if count.value == 0 or count.value.denominator != 1:
             raise Unclear("a count of sharers is whole")
@@ -506,7 +518,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     count = next(q for q in qs if q is not rate)
     if rate.role == "rate" and count.role != "has" and same_thing(count, rate.noun, rate.unit) \
             and count.unit == rate.unit \
-            and (ask.unit == rate.per or ask.noun and ask.noun == rate.per):
+            and (ask.unit == rate.per or ask.noun and ask.noun == rate.per
+                 or not rate.per.isascii() and ask.noun and ask.unit + ask.noun == rate.per):  # 每只猴子 … 几只猴子
         # "每分钟滴60滴，一共要滴1800滴，需要多少分钟", "$22 an hour … how many hours to earn $1,540": amount ÷ rate
         if rate.value == 0:
             raise Unclear("a rate of none")

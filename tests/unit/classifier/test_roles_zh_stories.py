@@ -5,6 +5,9 @@ role_stories_zh_2.jsonl: 80 stories with golds from an independent Fraction expr
 40 that must go slow (`kind`: two_ops, different_question, different_nouns, unclear_actor, missing,
 reversed, rate_inverted, two_times, hedge, …). Its tune / check split (alternate rows of each
 expectation) was fixed before the reader ran on it; the check half is measured only by the counts here.
+rz0089 ("我用了18张纸，还剩22张，原来有多少张纸", 18+22) was labelled slow as a story told backwards; the start
+asked after changes of one kind is one operation (starts_asked_zh.py, as unknown_changes.py reads it in
+English), so it is a fast row now.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ ROWS = jsonl_rows("role_stories_zh_2.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 80 and sum(r["expect"] == "slow" for r in ROWS) == 40
+    assert sum(r["expect"] == "fast" for r in ROWS) == 81 and sum(r["expect"] == "slow" for r in ROWS) == 39
     assert_golds_are_their_expressions(ROWS)
 
 
