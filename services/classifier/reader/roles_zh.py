@@ -157,6 +157,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     at = head.rfind(word)
     q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
     if word in _TAKERS_ZH and q.actor and before:
+        source = re.search(r"从(.+?)[里中上]?$", head[:at])
+        if source and _actor_zh(source[1]) not in {re.sub(r"(?<=.)[里中上]$", "", b.actor) for b in before}:
+            raise Unclear("小明从盒子里拿走了12个 after 篮子里有30个: taken from a place the story did not stock")
         q.actor, q.other = "", q.actor  # the taker, not the holder of what was taken
     between = head[at + len(word):]
     if between.startswith("了"):

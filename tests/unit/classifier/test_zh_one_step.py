@@ -25,8 +25,9 @@ def test_the_file_is_what_its_expressions_give() -> None:
 
 
 # On main: tune 35 exact, 2 wrong fast (25块饼干 shared by 4 read 6.25; a two-loss story now labelled fast);
-# check 37 exact, 2 wrong fast (both two-loss stories, labelled fast since).
-@pytest.mark.parametrize(("split", "floor"), [("tune", 64), ("check", 48)])
+# check 37 exact, 2 wrong fast (both two-loss stories, labelled fast since). The branch reached check 48; merged
+# with hostile round 5's rules, 47 (one more slow, none wrong).
+@pytest.mark.parametrize(("split", "floor"), [("tune", 64), ("check", 47)])
 def test_no_textbook_problem_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     counts = split_counts(ROWS, split)
     assert counts["fast_wrong"] == 0, counts
@@ -89,3 +90,13 @@ def test_textbook_phrasings_read(text: str, value: str) -> None:
 )
 def test_near_misses_go_slow(text: str) -> None:
     assert value_of(text) is None, text
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("篮子里有30个苹果，小明从篮子里拿走了12个苹果，篮子里还有几个苹果？", "18"),
+    ("仓库里有80箱货，卡车从仓库运走了35箱，仓库里还剩几箱？", "45"),
+    ("篮子里有30个苹果，小明从盒子里拿走了12个苹果，篮子里还有几个苹果？", None),  # taken from another place
+    ("仓库里有80箱货，卡车从码头运走了35箱，仓库里还剩几箱？", None),
+])
+def test_things_taken_count_against_the_stock_only_when_taken_from_it(text: str, value: str | None) -> None:
+    assert value_of(text) == value
