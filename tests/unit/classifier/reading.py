@@ -70,6 +70,13 @@ def split_counts(rows: list[dict], split: str) -> dict[str, int]:
     return counts
 
 
+def assert_half_right_and_reaching(rows: list[dict], split: str, floor: int) -> None:
+    """One half of a blind set: no fast answer wrong, and at least `floor` fast and exact (what was reached)."""
+    counts = split_counts(rows, split)
+    assert counts["fast_wrong"] == 0, counts
+    assert counts["fast_right"] >= floor, counts
+
+
 def probe_outcomes(probes: list[dict]) -> dict[int, object]:
     """The bench's outcome of each hostile probe (`value` rows with their gold, `no-value` rows slow)."""
     from dualtrack.bench.parse import run
