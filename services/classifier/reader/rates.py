@@ -1108,12 +1108,18 @@ def _zh_nouns(keys) -> set[str]:  # noqa: ANN001
     return {k[1:] for k in keys if len(k) > 1 and not k.isascii()}
 
 
+# "How long does the trip take?", "How much does a ticket cost?": asked of the thing itself, not of a doer
+_ASKED_OF_NO_DOER = frozenset({"take", "takes", "cost", "costs"})
+
+
 def _other_subject_asked(question: list[Tok], story: list[Tok]) -> bool:
     """"A car uses 6 liters per 100 km. How many liters does a truck use …": the question's subject, named
     after its "does"/"will" and before the story's own verb, is a thing the story never mentions; the rate
-    is of another thing ("How long does the trip take?" asks of no other doer: it is not this)."""
+    is of another thing ("How long does the trip take?" asks of no other doer: it is not this). A verb any
+    rate is asked with counts as the story's ("60 miles per gallon. How many gallons does a truck use")."""
     nouns = {t.value.lower().removesuffix("s") for t in story if t.type == "WORD"}
     verbs = {lemma(t.value.lower(), "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
+    verbs |= {lemma(w, "VERB") for w in _ASKING_VERBS - _ASKED_OF_NO_DOER if w.isascii()}
     return any(question[i].type == "IS" and question[i + 1].type == "WHAT" and question[i + 2].type == "WORD"
                and question[i + 2].value.lower().removesuffix("s") not in nouns
                and lemma(question[i + 3].value.lower(), "VERB") in verbs for i in range(len(question) - 3))
