@@ -886,8 +886,12 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])
                               or _shared_with_some(tokens)):
         return None
-    named_again = any(t.value in question.story_named for t in clauses[-1])  # "How long did Juan run?"
+    # "How long did Juan run?", "How far does he walk?": the story's doer asked again, by name or pronoun
+    named_again = any(t.value in question.story_named or t.value in _DOER_PRONOUNS and len(clauses) > 1
+                      for t in clauses[-1])
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
+        return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
+    if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -956,6 +960,15 @@ def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
     asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
     return any(t.value.isascii() and t.value.isalpha() and t.value in _VERBS and t.value not in _ASKING_VERBS
                and lemma(t.value, "VERB") not in told | asking for t in question)
+
+
+_DOER_PRONOUNS = frozenset({"he", "she", "it", "they"})
+
+
+def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
+    """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
+    what is spent."""
+    return any(t.value in _SPEND_MONEY for t in question) and not any(t.value in _SPEND_MONEY for t in story)
 
 
 def _holders_asked_as_had(amounts: list[Amount], asked: Asked, question: list[Tok]) -> bool:
