@@ -881,7 +881,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or _priced_together(tokens) \
             or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
         return None
-    if _other_stuff(clauses):
+    if _other_stuff(clauses) or _containers_of_another(clauses):
         return None
     if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])
                               or _shared_with_some(tokens)):
@@ -940,6 +940,18 @@ def _other_stuff(clauses: list[list[Tok]]) -> bool:
                 and tokens[i + 1].type == "WORD" and (i + 2 == len(tokens) or tokens[i + 2].type == "COMMA")}
     told, asked = {w for clause in clauses[:-1] for w in stuff(clause)}, stuff(clauses[-1])
     return bool(told and asked and not asked <= told)
+
+
+def _containers_of_another(clauses: list[list[Tok]]) -> bool:
+    """"Each box holds 8 crayons. How many crayons are in 5 boxes of markers?": containers counted of a thing
+    the request names nowhere else hold something else than the rate's."""
+    tokens = [t for clause in clauses for t in clause]
+    held = [i + 3 for i in range(len(tokens) - 3) if tokens[i].type == "NUM"
+            and tokens[i + 1].type in ("WORD", "UNIT") and noun_key(tokens[i + 1]) not in _TIME_KEYS
+            and tokens[i + 2].type == "OF" and tokens[i + 3].type == "WORD"]  # "40 hours of work": a time
+    def key(t: Tok) -> str:
+        return t.value.lower().removesuffix("s")
+    return any(all(key(t) != key(tokens[i]) for j, t in enumerate(tokens) if j != i) for i in held)
 
 
 def _shared_with_some(tokens: list[Tok]) -> bool:
