@@ -1134,6 +1134,7 @@ def _zh_nouns(keys) -> set[str]:  # noqa: ANN001
 
 
 # "How long does the trip take?", "How much does a ticket cost?": asked of the thing itself, not of a doer
+_MODAL_WORDS = frozenset({"can", "could", "will", "would"})  # "How many miles can a bus go"
 _ASKED_OF_NO_DOER = frozenset({"take", "takes", "cost", "costs"})
 
 
@@ -1145,7 +1146,8 @@ def _other_subject_asked(question: list[Tok], story: list[Tok]) -> bool:
     nouns = {t.value.lower().removesuffix("s") for t in story if t.type == "WORD"}
     verbs = {lemma(t.value.lower(), "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
     verbs |= {lemma(w, "VERB") for w in _ASKING_VERBS - _ASKED_OF_NO_DOER if w.isascii()}
-    return any(question[i].type == "IS" and question[i + 1].type == "WHAT" and question[i + 2].type == "WORD"
+    return any((question[i].type == "IS" or question[i].value in _MODAL_WORDS) and question[i + 1].type == "WHAT"
+               and question[i + 2].type == "WORD"
                and question[i + 2].value.lower().removesuffix("s") not in nouns
                and lemma(question[i + 3].value.lower(), "VERB") in verbs for i in range(len(question) - 3))
 
