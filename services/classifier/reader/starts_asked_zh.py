@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .bills import a_person
 from .role_words import Ask, Quantity, Unclear, counted_alike
 from .units import MONEY_NAMES
 
@@ -38,7 +39,8 @@ def start_asked_zh(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("changes of one kind")
     if level.verb in LEFT_WORDS_ZH and kinds != {"loss"} or level.verb not in LEFT_WORDS_ZH and kinds != {"gain"}:
         raise Unclear("还剩 after what was taken, 现在有 after what came")
-    takers = {q.actor for q in changes if q.verb in TAKERS_ZH and q.actor}
+    # a person who takes is not the stock (小红拿走了7个); a place that things leave is (停车场开走了15辆)
+    takers = {q.actor for q in changes if q.verb in TAKERS_ZH and q.actor and a_person(q.actor)}
     if ask.actor in takers or level.actor in takers:
         raise Unclear("小红拿走了7个，还剩9个，小红原来有几个: the taker is not the holder of what is left")
     holders = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
