@@ -361,6 +361,20 @@ def third_beside_speaker_zh(tokens: list[Tok]) -> bool:
     return _FIRST_ZH.search(text) is not None and _THIRD_ZH.search(text) is not None
 
 
+# "一支钢笔", "一盒铅笔": one of a thing under its measure word, up to a comparison, a question or a price
+_ONE_OF_ZH = re.compile(r"一(?P<measure>[个只张本支条颗块辆件顶把棵座根盒袋瓶包箱])(?P<thing>[^\d一比是有每多几的，。？?]{1,4}?)"
+                        r"(?=比|多|少|便宜|贵|重|轻|高|矮|长|短|是|有|\d|" + NUM_MARK + r"|，|。|？|\?|$)")
+
+
+def one_thing_two_measures_zh(tokens: list[Tok]) -> bool:
+    """"一支钢笔12元 … 一盒铅笔比钢笔便宜9元，一支铅笔多少元": one thing counted under two measure words (a
+    pencil and a box of pencils) is two amounts the story does not relate."""
+    measures: dict[str, set[str]] = {}
+    for m in _ONE_OF_ZH.finditer(zh_text(tokens)):
+        measures.setdefault(m["thing"], set()).add(m["measure"])
+    return any(len(found) > 1 for found in measures.values())
+
+
 def holders_counted_zh(count: Quantity, told: list[Quantity], ask: Ask) -> bool:
     """Whether a count in a question for a total names the holders told, one each ("一班 … 二班 … 两个班一共",
     "一年级 … 二年级 … 两个年级一共"): the group asked about, not an amount; the question is then of all of them."""
