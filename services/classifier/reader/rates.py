@@ -891,7 +891,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
                       for t in clauses[-1])
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
-    if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]):
+    if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) or _had_after_another_doing(clauses):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -975,6 +975,20 @@ def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
 
 
 _DOER_PRONOUNS = frozenset({"he", "she", "it", "they"})
+
+
+# Verbs of a count that say it is not held: used up, only wanted or needed, given, lost or sold
+_NOT_HELD = frozenset({"use", "want", "need", "lose", "give", "sell", "eat", "spend", "break", "return", "wish"})
+
+
+def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:
+    """"A pack has 15 stickers. Lisa used 4 packs. How many stickers does Lisa have?": the packs were used
+    (or wanted, given away …), so what Lisa has is not told."""
+    if not any(w in ("have", "has", "had") for t in clauses[-1] for w in t.value.split()):
+        return False
+    return any(clause[i + 1].type == "NUM" and clause[i].type == "WORD" and clause[i].value.isalpha()
+               and lemma(clause[i].value, "VERB") in _NOT_HELD
+               for clause in clauses[:-1] for i in range(len(clause) - 1))
 
 
 def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
