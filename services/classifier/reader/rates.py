@@ -986,7 +986,7 @@ def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:
     (or wanted, given away …), so what Lisa has is not told."""
     if not any(w in ("have", "has", "had") for t in clauses[-1] for w in t.value.split()):
         return False
-    return any(clause[i + 1].type == "NUM" and clause[i].type == "WORD" and clause[i].value.isalpha()
+    return any(clause[i + 1].type == "NUM" and clause[i].type in ("WORD", "SPEND") and clause[i].value.isalpha()
                and lemma(clause[i].value, "VERB") in _NOT_HELD
                for clause in clauses[:-1] for i in range(len(clause) - 1))
 
