@@ -919,7 +919,7 @@ _SHARING = frozenset({"equally", "evenly", "equal", "same", "share", "shares", "
 # Verbs a question asks with whatever the story's own verb was ("how much does she make", "how many will he need")
 _ASKING_VERBS = _HAS_VERBS | _MONEY_VERBS | frozenset({
     "get", "gets", "receive", "need", "needs", "use", "uses", "fill", "take", "takes", "go", "goes", "do", "does",
-    "travel", "travels", "cover", "covers", "cost", "costs"})
+    "travel", "travels", "cover", "covers", "cost", "costs", "work", "works"})  # "$22 an hour … hours to work"
 
 
 def _shared_unsaid(amounts: list[Amount], clauses: list[list[Tok]]) -> bool:

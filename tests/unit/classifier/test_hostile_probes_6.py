@@ -77,6 +77,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("A car travels 60 miles per hour. How many hours does it take to walk 150 miles?", None),
     ("Tom runs 6 miles per hour. How far does he run in 2 hours?", "12"),
     ("A car travels 60 miles per hour. How many hours does it take to travel 150 miles?", "2.5"),
+    ("She earns $20 an hour. How many hours does she need to work to earn $600?", "30"),  # work: the wage's doing
     # a rate's thing asked of another doer after can (rates.py)
     ("Tom's car gets 30 miles per gallon of gas. How many miles can a bus go on 5 gallons of gas?", None),
     ("Tom's car gets 30 miles per gallon of gas. How many miles can he drive on 5 gallons of gas?", None),
