@@ -44,7 +44,8 @@ _PEOPLE = frozenset({"student", "child", "kid", "person", "people", "guest", "ca
 _CHANGES = frozenset({"more", "less", "fewer", "left", "leftover", "leftovers", "overs", "extra", "remain",
                       "remaining", "remainder", "rest", "full", "times", "twice", "half", "not", "n't", "no",
                       "except", "only", "keep", "kept", "herself", "himself", "themselves", "myself", "yourself",
-                      "unequal", "uneven", "unequally", "hers", "theirs", "mine", "yours", "ours",  # "Ann organized hers"
+                      # "9 unequal groups", "Ann organized hers": not the one holder's equal groups
+                      "unequal", "uneven", "unequally", "hers", "theirs", "mine", "yours", "ours",
                       "including", "plus", "another", "else", "other", "also", "%", "percent", "already",
                       "lost", "lose", "gave", "give", "ate", "eat", "broke", "dozen", "dozens", "per", "cost",
                       "costs", "cents", "dollars", "$", "average", "least", "most", "about", "around", "nearly"})

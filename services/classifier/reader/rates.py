@@ -891,7 +891,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
                       for t in clauses[-1])
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
-    if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) or _had_after_another_doing(clauses):
+    if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or _had_after_another_doing(clauses):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):

@@ -46,7 +46,9 @@ def start_asked_zh(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     holders = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(holders) > 1 or any(q.other for q in changes):
         raise Unclear("two holders")
-    if any(not counted_alike(a, level) for a in changes) or any(not counted_alike(a, b) for a in changes for b in changes) or ask.unit and level.unit and ask.unit != level.unit \
+    if any(not counted_alike(a, level) for a in changes) \
+            or any(not counted_alike(a, b) for a in changes for b in changes) \
+            or ask.unit and level.unit and ask.unit != level.unit \
             or ask.noun and level.noun and ask.noun not in level.noun and level.noun not in ask.noun:
         raise Unclear("amounts of two things")
     if kinds == {"loss"}:
