@@ -193,7 +193,7 @@ def _level_at_two_moments(tokens: list[Tok], said: Said) -> bool:
 KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "老师", "爷", "奶", "叔", "姨", "舅")
 
 
-def _a_person(word: str) -> bool:
+def a_person(word: str) -> bool:
     """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
     return word in _SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
 
@@ -247,7 +247,7 @@ def actors(tokens: list[Tok]) -> set[str]:
     """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
     found, someone = set(), False
     for i, t in enumerate(tokens[:-1]):
-        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not _a_person(t.value) \
+        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not a_person(t.value) \
                 and t.value not in _ANYONE:
             continue
         j = i + 1

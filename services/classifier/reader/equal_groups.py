@@ -44,6 +44,8 @@ _PEOPLE = frozenset({"student", "child", "kid", "person", "people", "guest", "ca
 _CHANGES = frozenset({"more", "less", "fewer", "left", "leftover", "leftovers", "overs", "extra", "remain",
                       "remaining", "remainder", "rest", "full", "times", "twice", "half", "not", "n't", "no",
                       "except", "only", "keep", "kept", "herself", "himself", "themselves", "myself", "yourself",
+                      # "9 unequal groups", "Ann organized hers": not the one holder's equal groups
+                      "unequal", "uneven", "unequally", "hers", "theirs", "mine", "yours", "ours",
                       "including", "plus", "another", "else", "other", "also", "%", "percent", "already",
                       "lost", "lose", "gave", "give", "ate", "eat", "broke", "dozen", "dozens", "per", "cost",
                       "costs", "cents", "dollars", "$", "average", "least", "most", "about", "around", "nearly"})
@@ -368,7 +370,8 @@ def read_each_of_several(tokens: list[Tok], slots: Slots) -> Task | None:
     told_after = words[at + 1:start]
     if not noun or len(told_after) > 4 or any(kind == "P" for kind, _ in told_after[:-1]) \
             or any(w not in story_end and _noun(w) != noun and w not in _ALL_OF_THEM for w in question) \
-            or question[:2] != ["how", "many"] or "they" not in question \
+            or question[:2] != ["how", "many"] or all(_noun(w) != noun for w in question) \
+            or "they" not in question \
             or not {"all", "altogether", "together", "total", "combined"} & set(question):
         return None
     number = slots.number(words[at][1])

@@ -881,13 +881,18 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or _priced_together(tokens) \
             or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
         return None
-    if _other_stuff(clauses):
+    if _other_stuff(clauses) or _containers_of_another(clauses):
         return None
     if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])
                               or _shared_with_some(tokens)):
         return None
-    named_again = any(t.value in question.story_named for t in clauses[-1])  # "How long did Juan run?"
+    # "How long did Juan run?", "How far does he walk?": the story's doer asked again, by name or pronoun
+    named_again = any(t.value in question.story_named or t.value in _DOER_PRONOUNS and len(clauses) > 1
+                      for t in clauses[-1])
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
+        return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
+    if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or _had_after_another_doing(clauses):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -915,7 +920,7 @@ _SHARING = frozenset({"equally", "evenly", "equal", "same", "share", "shares", "
 # Verbs a question asks with whatever the story's own verb was ("how much does she make", "how many will he need")
 _ASKING_VERBS = _HAS_VERBS | _MONEY_VERBS | frozenset({
     "get", "gets", "receive", "need", "needs", "use", "uses", "fill", "take", "takes", "go", "goes", "do", "does",
-    "travel", "travels", "cover", "covers", "cost", "costs"})
+    "travel", "travels", "cover", "covers", "cost", "costs", "work", "works"})  # "$22 an hour … hours to work"
 
 
 def _shared_unsaid(amounts: list[Amount], clauses: list[list[Tok]]) -> bool:
@@ -938,6 +943,22 @@ def _other_stuff(clauses: list[list[Tok]]) -> bool:
     return bool(told and asked and not asked <= told)
 
 
+def _containers_of_another(clauses: list[list[Tok]]) -> bool:
+    """"Each box holds 8 crayons. How many crayons are in 5 boxes of markers?": containers counted of a thing
+    the request names nowhere else hold something else than the rate's."""
+    tokens = [t for clause in clauses for t in clause]
+    held = [i + 3 for i in range(len(tokens) - 3) if tokens[i].type == "NUM"
+            and tokens[i + 1].type in ("WORD", "UNIT") and noun_key(tokens[i + 1]) not in _TIME_KEYS
+            and tokens[i + 2].type == "OF" and tokens[i + 3].type == "WORD"]  # "40 hours of work": a time
+    def key(t: Tok) -> str:
+        return noun_key(t) if t.type in ("WORD", "UNIT") else t.value
+    # the containers a rate says what one holds: "each box holds", "a pack has" (not "per gallon of gas")
+    holding = {key(tokens[k + 1]) for k in range(len(tokens) - 2) if tokens[k].type in ("MEI", "WHAT")
+               and (tokens[k + 2].value in _HAS_VERBS or tokens[k + 2].type == "YOU")}
+    return any(key(tokens[i - 2]) in holding
+               and all(key(t) != key(tokens[i]) for j, t in enumerate(tokens) if j != i) for i in held)
+
+
 def _shared_with_some(tokens: list[Tok]) -> bool:
     """"She shares them with 4 cousins": the sharer is one of those who share, or gives them all away? Not said."""
     if not any(t.value in ("share", "shares", "shared", "split", "splits") for t in tokens):
@@ -956,6 +977,29 @@ def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
     asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
     return any(t.value.isascii() and t.value.isalpha() and t.value in _VERBS and t.value not in _ASKING_VERBS
                and lemma(t.value, "VERB") not in told | asking for t in question)
+
+
+_DOER_PRONOUNS = frozenset({"he", "she", "it", "they"})
+
+
+# Verbs of a count that say it is not held: used up, only wanted or needed, given, lost or sold
+_NOT_HELD = frozenset({"use", "want", "need", "lose", "give", "sell", "eat", "spend", "break", "return", "wish"})
+
+
+def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:
+    """"A pack has 15 stickers. Lisa used 4 packs. How many stickers does Lisa have?": the packs were used
+    (or wanted, given away …), so what Lisa has is not told."""
+    if not any(w in ("have", "has", "had") for t in clauses[-1] for w in t.value.split()):
+        return False
+    return any(clause[i + 1].type == "NUM" and clause[i].type in ("WORD", "SPEND") and clause[i].value.isalpha()
+               and lemma(clause[i].value, "VERB") in _NOT_HELD
+               for clause in clauses[:-1] for i in range(len(clause) - 1))
+
+
+def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
+    """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
+    what is spent."""
+    return any(t.value in _SPEND_MONEY for t in question) and not any(t.value in _SPEND_MONEY for t in story)
 
 
 def _holders_asked_as_had(amounts: list[Amount], asked: Asked, question: list[Tok]) -> bool:
@@ -1108,13 +1152,21 @@ def _zh_nouns(keys) -> set[str]:  # noqa: ANN001
     return {k[1:] for k in keys if len(k) > 1 and not k.isascii()}
 
 
+# "How long does the trip take?", "How much does a ticket cost?": asked of the thing itself, not of a doer
+_MODAL_WORDS = frozenset({"can", "could", "will", "would"})  # "How many miles can a bus go"
+_ASKED_OF_NO_DOER = frozenset({"take", "takes", "cost", "costs"})
+
+
 def _other_subject_asked(question: list[Tok], story: list[Tok]) -> bool:
     """"A car uses 6 liters per 100 km. How many liters does a truck use …": the question's subject, named
     after its "does"/"will" and before the story's own verb, is a thing the story never mentions; the rate
-    is of another thing ("How long does the trip take?" asks of no other doer: it is not this)."""
+    is of another thing ("How long does the trip take?" asks of no other doer: it is not this). A verb any
+    rate is asked with counts as the story's ("60 miles per gallon. How many gallons does a truck use")."""
     nouns = {t.value.lower().removesuffix("s") for t in story if t.type == "WORD"}
     verbs = {lemma(t.value.lower(), "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
-    return any(question[i].type == "IS" and question[i + 1].type == "WHAT" and question[i + 2].type == "WORD"
+    verbs |= {lemma(w, "VERB") for w in _ASKING_VERBS - _ASKED_OF_NO_DOER if w.isascii()}
+    return any((question[i].type == "IS" or question[i].value in _MODAL_WORDS) and question[i + 1].type == "WHAT"
+               and question[i + 2].type == "WORD"
                and question[i + 2].value.lower().removesuffix("s") not in nouns
                and lemma(question[i + 3].value.lower(), "VERB") in verbs for i in range(len(question) - 3))
 

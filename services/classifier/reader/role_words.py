@@ -217,6 +217,9 @@ def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> boo
         return q.unit in UNIT_KINDS[unit]
     if q.unit and unit and q.unit != unit:
         return False
+    if unit.isascii() and unit and not q.unit and q.role != "times" \
+            and (q.noun and not q.noun.isascii() or compared):
+        return False  # 跳了15下 asked in 米, 比西瓜轻3 asked in 千克: a count or a bare number is no amount of the unit
     if compared and not q.noun:
         return True
     if q.noun and noun:

@@ -31,7 +31,7 @@ from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GA
 from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
-                       third_beside_speaker_zh, zh_text)
+                       one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
@@ -123,6 +123,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if zh and third_beside_speaker_zh(tokens):
         raise Unclear("我 and 他 in one story: two people")
+    if zh and one_thing_two_measures_zh(tokens):
+        raise Unclear("一支铅笔 and 一盒铅笔: one thing under two measure words")
     if count is not None and count.role == "need" and ask.kind != "need":
         raise Unclear("so many to have, asked otherwise than how many more are needed")
     if count is not None:

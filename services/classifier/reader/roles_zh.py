@@ -9,7 +9,7 @@ import re
 from .bills import KIN
 from .lexicon import Tok
 from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
-from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH
+from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
 
@@ -29,9 +29,6 @@ _LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了",
             "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走", "砍掉了", "砍掉", "砍了", "下去了", "下去", "下车了", "下车",
             "借出了", "借出", "搬走了", "搬走", "拿走了", "取走了")
 _GIVERS_ZH = ("给了", "送给", "借给", "给")
-# Taken away from the stock told (a place's, a holder's) by the one named before the verb: 同学们借走了18本 are
-# the 图书角's books, not 同学们' own (who is the taker, as a giver is the one given to).
-_TAKERS_ZH = ("借走了", "借走", "运走了", "运走", "拿走了", "拿走", "取走了", "取走", "开走了", "开走", "搬走了", "搬走")
 # A pronoun compared against: the one holder told before it (小明有20颗，小红比他多6颗).
 _COMPARED_PRONOUNS_ZH = frozenset({"他", "她", "它"})
 _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后来|然后|今天|昨天|早上|上午|中午|下午|晚上|这个月|上个月|"
@@ -156,7 +153,10 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     word, role = verb
     at = head.rfind(word)
     q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
-    if word in _TAKERS_ZH and q.actor and before:
+    if not q.actor and word not in TAKERS_ZH and word not in LEFT_WORDS_ZH and before and before[-1].other \
+            and before[-1].verb in TAKERS_ZH:
+        raise Unclear("小明借走了18本，又送给了小红6本: done by the taker, not by the place it was taken from")
+    if word in TAKERS_ZH and q.actor and before:
         source = re.search(r"从(.+?)[里中上]?$", head[:at])
         if source and _actor_zh(source[1]) not in {re.sub(r"(?<=.)[里中上]$", "", b.actor) for b in before}:
             raise Unclear("小明从盒子里拿走了12个 after 篮子里有30个: taken from a place the story did not stock")
@@ -359,6 +359,20 @@ def third_beside_speaker_zh(tokens: list[Tok]) -> bool:
     do not tell apart ("给了他5个，他现在有多少个", "他们一共有多少")."""
     text = zh_text(tokens)
     return _FIRST_ZH.search(text) is not None and _THIRD_ZH.search(text) is not None
+
+
+# "一支钢笔", "一盒铅笔": one of a thing under its measure word, up to a comparison, a question or a price
+_ONE_OF_ZH = re.compile(r"一(?P<measure>[个只张本支条颗块辆件顶把棵座根盒袋瓶包箱])(?P<thing>[^\d一比是有每多几的，。？?]{1,4}?)"
+                        r"(?=比|多|少|便宜|贵|重|轻|高|矮|长|短|是|有|\d|" + NUM_MARK + r"|，|。|？|\?|$)")
+
+
+def one_thing_two_measures_zh(tokens: list[Tok]) -> bool:
+    """"一支钢笔12元 … 一盒铅笔比钢笔便宜9元，一支铅笔多少元": one thing counted under two measure words (a
+    pencil and a box of pencils) is two amounts the story does not relate."""
+    measures: dict[str, set[str]] = {}
+    for m in _ONE_OF_ZH.finditer(zh_text(tokens)):
+        measures.setdefault(m["thing"], set()).add(m["measure"])
+    return any(len(found) > 1 for found in measures.values())
 
 
 def holders_counted_zh(count: Quantity, told: list[Quantity], ask: Ask) -> bool:

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .bills import a_person
 from .role_words import Ask, Quantity, Unclear, counted_alike
 from .units import MONEY_NAMES
 
 START_WORDS_ZH = ("原来", "原有", "本来", "原先", "起初")
 LEFT_WORDS_ZH = ("还剩下", "还剩", "剩下了", "剩下", "剩了", "剩")
 LEVEL = "level"  # the role of an amount told as what is there after the changes (还剩8个, 现在有20只)
+# Taken away from the stock told (a place's, a holder's) by the one named before the verb: 同学们借走了18本 are
+# the 图书角's books, not 同学们' own (who is the taker, as a giver is the one given to).
+TAKERS_ZH = ("借走了", "借走", "运走了", "运走", "拿走了", "拿走", "取走了", "取走", "开走了", "开走", "搬走了", "搬走")
 # A level's `other` where the change before it is not told ("卖掉了一些后还剩17个"), with the change's role after it
 SOME_ZH = "一些"
 
@@ -35,10 +39,16 @@ def start_asked_zh(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("changes of one kind")
     if level.verb in LEFT_WORDS_ZH and kinds != {"loss"} or level.verb not in LEFT_WORDS_ZH and kinds != {"gain"}:
         raise Unclear("还剩 after what was taken, 现在有 after what came")
+    # a person who takes is not the stock (小红拿走了7个); a place that things leave is (停车场开走了15辆)
+    takers = {q.actor for q in changes if q.verb in TAKERS_ZH and q.actor and a_person(q.actor)}
+    if ask.actor in takers or level.actor in takers:
+        raise Unclear("小红拿走了7个，还剩9个，小红原来有几个: the taker is not the holder of what is left")
     holders = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(holders) > 1 or any(q.other for q in changes):
         raise Unclear("two holders")
-    if any(not counted_alike(a, level) for a in changes) or ask.unit and level.unit and ask.unit != level.unit \
+    if any(not counted_alike(a, level) for a in changes) \
+            or any(not counted_alike(a, b) for a in changes for b in changes) \
+            or ask.unit and level.unit and ask.unit != level.unit \
             or ask.noun and level.noun and ask.noun not in level.noun and level.noun not in ask.noun:
         raise Unclear("amounts of two things")
     if kinds == {"loss"}:
