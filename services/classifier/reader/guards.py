@@ -37,6 +37,8 @@ And for every reading:
 - what is left asked, where the reading leaves less than nothing ("had $50 and spent $60"), or of
   one person where another spent ("She had $30 and I spent $12"; nothing_left.py);
 - an amount said again without its number ("and the same on Wednesday", 同样多; restated_amounts.py);
+- money asked the other way from the way the story tells it (earns … how much does she spend;
+  money_directions.py);
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -64,6 +66,7 @@ from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
 from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
+from .money_directions import money_asked_the_other_way
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .restated_amounts import restated_amount
@@ -272,6 +275,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         task.op == "str_count" and _counted_two_ways(task.args)),
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and _letters_of_more(task.args, tokens)),
+    ("money_directions.py", lambda task, tokens, slots, reader, types, values:
+        money_asked_the_other_way(slots.text)),
 )
 
 

@@ -892,6 +892,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
     if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or _counts_things(asked, amounts) and _fill_asked_of_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or _had_after_another_doing(clauses):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
@@ -1000,6 +1001,17 @@ def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
     what is spent."""
     return any(t.value in _SPEND_MONEY for t in question) and not any(t.value in _SPEND_MONEY for t in story)
+
+
+_FILLS = frozenset({"fill", "fills", "filled"})
+
+
+def _fill_asked_of_another_doing(question: list[Tok], story: list[Tok]) -> bool:
+    """"A machine makes 40 bottles per minute. How many bottles does it fill in 2 hours?": making is not filling;
+    a fill is asked of what holds, contains or is filled ("a box holds 4 apples … how many boxes will 12 fill")."""
+    if not any(w in _FILLS for t in question for w in t.value.split()):
+        return False
+    return not any(w in _FILLS or w in _HAS_VERBS for t in story for w in t.value.split())
 
 
 def _holders_asked_as_had(amounts: list[Amount], asked: Asked, question: list[Tok]) -> bool:

@@ -34,12 +34,10 @@ def test_the_probes_are_new_and_both_languages_are_probed() -> None:
 
 # Still answered fast and wrong at the end of the round (left open, see the round's report): a pronoun of the
 # other gender than the one person named (the readers know no names' genders), a doing asked that the rate's
-# words do not tell (biked against a car's miles per gallon, fill against make), spent asked of an earning rate.
+# words do not tell (biked against a car's miles per gallon).
 OPEN = frozenset({
     "Tom's car gets 30 miles per gallon of gas. He biked 150 miles. How many gallons of gas did he use?",
     "Ann reads 20 pages per hour. How many pages does he read in 3 hours?",
-    "Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?",
-    "A machine makes 40 bottles per minute. How many bottles does it fill in 2 hours?",
     "Tom runs 6 miles per hour. How far does she run in 2 hours?",
     "小明有20颗糖，小红比她多6颗，小红有几颗？",
 })
@@ -116,4 +114,16 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Mary, Sam, Keith, and Alyssa each have 6 baseball cards. How many baseball cards do they have in all?", "24"),
 ])
 def test_the_rules_round_six_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?", None),  # money_directions.py
+    ("Tom spent 5 dollars a day. How much did he earn in 3 days?", None),
+    ("Ann earns 12 dollars per hour. How much does Ann earn in 5 hours?", "60"),
+    ("Apples cost 2 dollars each. She buys 5. How much does she spend?", "10"),
+    ("A machine makes 40 bottles per minute. How many bottles does it fill in 2 hours?", None),  # rates.py
+    ("A machine fills 40 bottles per minute. How many bottles does it fill in 2 hours?", "4800"),
+])
+def test_money_and_filling_are_asked_the_way_the_story_tells_them(text: str, value: str | None) -> None:
     assert value_of(text) == value
