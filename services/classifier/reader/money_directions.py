@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import re
 
-_EARNED = re.compile(r"\b(?:earn|earns|earned|earning|赚|挣)")
+_EARNED = re.compile(r"\b(?:earn|earns|earned|earning)\b|赚|挣")
 _SPENT = re.compile(r"\b(?:spend|spends|spent|spending)\b|花了|花掉|花去|花多少")
-_LAST_SENTENCE = re.compile(r"[^.?!;。？！；]*[?？!！.。]?\s*$")
+_LAST_CLAUSE = re.compile(r"[^.?!;。？！；,，]*[?？!！.。]?\s*$")
 
 
 def money_asked_the_other_way(text: str) -> bool:
     lowered = text.lower().strip()
-    question = _LAST_SENTENCE.search(lowered)
+    question = _LAST_CLAUSE.search(lowered)
     if question is None or question.start() == 0:
         return False
     story, asked = lowered[:question.start()], question.group(0)

@@ -122,6 +122,8 @@ def test_the_rules_round_six_found_and_their_twins(text: str, value: str | None)
     ("Tom spent 5 dollars a day. How much did he earn in 3 days?", None),
     ("Ann earns 12 dollars per hour. How much does Ann earn in 5 hours?", "60"),
     ("Apples cost 2 dollars each. She buys 5. How much does she spend?", "10"),
+    ("小明每小时赚20元，工作5小时，一共花多少元？", None),
+    ("小明每小时赚20元，工作5小时，一共赚多少元？", "100"),
     ("A machine makes 40 bottles per minute. How many bottles does it fill in 2 hours?", None),  # rates.py
     ("A machine fills 40 bottles per minute. How many bottles does it fill in 2 hours?", "4800"),
 ])
