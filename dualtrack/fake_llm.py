@@ -278,6 +278,13 @@ def _tokens(text: str) -> int:
     return max(1, len(text.split()))
 
 
+class _Server(ThreadingHTTPServer):
+    # The listen backlog is fixed when the socket is bound, so it is a class attribute: the default 5
+    # reset connections (httpx ReadError) when 64 model calls arrived at once on a busy machine.
+    request_queue_size = 1024
+    daemon_threads = True
+
+
 def main(argv: list[str] | None = None) -> None:
     global _rng
     parser = argparse.ArgumentParser(prog="python -m dualtrack.fake_llm", description=__doc__.split("\n")[0])
@@ -293,9 +300,7 @@ def main(argv: list[str] | None = None) -> None:
     _rng = random.Random(args.seed)
     if args.answers is not None:
         load_answers(args.answers)
-    server = ThreadingHTTPServer((args.host, args.port), Handler)
-    server.daemon_threads = True
-    server.request_queue_size = 1024
+    server = _Server((args.host, args.port), Handler)
     print(f"listening on {server.server_address[1]}", flush=True)
     try:
         server.serve_forever()
