@@ -41,10 +41,18 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           *(f"{week}{day}" for week in ("周", "星期", "礼拜") for day in "一二三四五六日天"),
           "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
           "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
-_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推", "after that", "from that")
+_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推", "after that", "from that",
+          "等", "wait", "add", "adding")  # "从2024年11月11日开始等75天": waiting moves the day on
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推", "before that")
 # "45 days back from 2024-03-05": back from a date is before it ("from" names the date, not the way)
-_BACK = ("back", "backward", "backwards", "往回", "往回推", "回推")
+# Subtracting days from a date is going back from it: "If you subtract 31 days from 2024-03-31" (from names the date).
+_BACK = ("back", "backward", "backwards", "往回", "往回推", "回推", "rewind", "subtract", "subtracting", "deduct",
+         "take away", "minus", "减去", "减掉", "扣除")
+# A date moved by an imperative, the moved date asked without a question ("Delay 2023-12-30 by 3 days",
+# "Shift 2026-04-01 by 14 days later", "Rewind 30 days from 2025-03-15"); delaying moves it later.
+# Not "move … forward" or "bring … forward": later in one English, earlier in another.
+_SHIFT_VERBS = ("delay", "postpone", "defer", "shift", "rewind")
+_LATER_VERBS = ("delay", "postpone", "defer")
 _DATE_ASKED = frozenset({"WHICH_DATE", "DATE_IN"})
 # A hotel stay: checked in on a date for a number of nights, the checkout day asked.
 _CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
@@ -219,7 +227,8 @@ _ARRIVES = ("到", "到达", "送达", "抵达", "arrive", "arrives", "arrival",
 def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = False) -> Task | None:  # noqa: ANN001
     journey = _journey_asked(tokens)
     due = _due_asked(tokens)
-    if not journey and not due and not any(t.type in _DATE_ASKED for t in tokens):
+    imperative = tokens[0].value in _SHIFT_VERBS
+    if not journey and not due and not imperative and not any(t.type in _DATE_ASKED for t in tokens):
         return None
     counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(counts) != 1:
@@ -232,7 +241,8 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
         return None
     beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
     after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
-        or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN")  # "… in 45 days"
+        or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN") \
+        or tokens[0].value in _LATER_VERBS  # "… in 45 days"; "delay … by 3 days"
     before = any(w in _BEFORE for w in beside)
     if Said(tokens).any(_BACK):  # anywhere: "45 days from 2024-03-05 backwards"
         after, before = any(w in _AFTER and w != "from" for w in beside), True
