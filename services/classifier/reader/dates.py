@@ -259,13 +259,24 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
 
 def _due_asked(tokens: list[Tok]) -> bool:
     """"… is due in 21 days. When is it due?": a date due so many days after the date told."""
-    question = tokens[max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    question = _last_clause(tokens)
     return [t.value for t in question] in (["when", "is it", "due"], ["when", "is", "it", "due"]) \
         or Said(question).any(("what is the due date", "what's the due date", "the due date"))
 
 
+def _last_clause(tokens: list[Tok]) -> list[Tok]:
+    """The question: after the last comma, or from the date asked where the comma before it was
+    dropped ("…，要18天送到，哪天到")."""
+    start = max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1
+    counted = max((k for k, t in enumerate(tokens) if t.type == "NUM"), default=-1)
+    asked = next((k for k, t in enumerate(tokens) if t.type == "WHICH_DATE" and k > counted), -1)
+    return tokens[asked if start <= counted < asked else start:]
+
+
 def _journey_asked(tokens: list[Tok]) -> bool:
     """A journey told after its date and its arrival asked in the last clause, with nothing else moved."""
-    question = tokens[max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    question = _last_clause(tokens)
+    if any(t.type != "WHICH_DATE" and ("哪" in t.value or t.value in ("where", "how")) for t in question):
+        return False  # "哪天到哪里": when and where
     return Said(tokens).any(_JOURNEY) and Said(question).any(_ARRIVES) \
         and not any(t.type == "NUM" for t in question)
