@@ -1,6 +1,7 @@
 """Date shifts, strings, number words and primes in the words people use (datestr_blind.jsonl, issue 15):
-403 requests, zh and en, 118 that must go slow (107 as first written). Written before the reader was run on it; within each
-(category, language) group the rows alternate tune, check. Rules were written from the tune half only.
+403 requests, zh and en, 118 that must go slow (107 as first written). Written before the reader was run
+on it; within each (category, language) group the rows alternate tune, check. Rules were written from the
+tune half only.
 
 Policies the rows follow (beyond data/parse/README.md's conventions):
 - "the Nth day counting from D" / 从D起第N天 goes slow: whether D itself is day 1 is not said
