@@ -5,12 +5,13 @@ gendered pronoun does not pick exactly one named person:
 
 - English first names by `gender-guesser` (0.4.0, its name list ships in the wheel, loaded once a process):
   a name is of a sure gender only where the package says "male"/"female" everywhere and in the US and
-  Britain alike (Alex, Jordan, Sam, Mary's "mostly_female": unsure); Mr/Mrs/Ms/Miss say it too; a
-  capitalised word that is no English word (lemminflect knows no lemma) is a name of unknown gender;
+  Britain alike (Alex, Jordan, Sam, Mary's "mostly_female": unsure); Mr/Mrs/Ms/Miss say it too; a name
+  the package does not know is no one here (the readers' old behaviour);
 - Chinese: the textbook names' convention (小明, 小刚 boys; 小红, 小丽 girls) is no library, so only that
   closed list and the kinship words (妈妈, 哥哥 …) have a gender; any other 小X name (小华, 小林) is unsure;
-- the pronoun picks one when exactly one person named is surely of its gender and no one named is unsure;
-  a story that names no one leaves the pronoun to its one doer ("She buys 5"), as before;
+- the pronoun picks the one person named who can be of its gender (not surely of the other): "Sam … he" is
+  Sam, "Ann … he" is no one, "Tom … Ann … him" is Tom, "Tom … Sam … him" is either; a story that names
+  no one leaves the pronoun to its one doer ("She buys 5"), as before;
 - the one picked compared with the pronoun in its own clause ("Ann has 5 more than her", 小红比她多) is no
   one else, so that goes slow too; so do pronouns of both genders in one request ("Tom has 20 apples. He
   gives Ann 8. How many does she have?": the readers take every pronoun for the one doer), 她们 beside a
@@ -24,8 +25,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-
-from lemminflect import getAllLemmas
 
 from .machine_doings import names_a_machine
 
@@ -42,8 +41,15 @@ _NOT_NAMES = frozenset({
     "that", "these", "those", "after", "before", "when", "find", "it", "they", "we", "you", "i", "one", "some",
     "all", "on", "in", "at", "for", "from", "of", "to", "by", "with", "and", "or", "but", "so", "do", "does", "did",
     "is", "are", "was", "were", "has", "have", "had"} | set(_PRONOUNS_EN) | set(_TITLES))
-_WORD_EN = re.compile(r"\b([A-Z][a-z]+)\b(?:'s)?")
-_THAN_PRONOUN_EN = re.compile(r"\bthan (him|her)\b")
+_WORD_EN = re.compile(r"\b[A-Z][a-z]+\b")
+_PRONOUN_EN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
+# "him", and "her" after these, is an object: never the one its own clause names ("Ben gave him 18")
+_BEFORE_OBJECT_EN = frozenset({"to", "from", "with", "than", "at", "by", "gave", "gives", "give", "told", "tells",
+                               "asked", "asks", "paid", "pays", "sent", "sends", "lent", "lends", "owes", "owed",
+                               "bought", "buys", "showed", "shows", "helped", "helps", "handed", "hands"})
+_AFTER_OBJECT_EN = frozenset({"some", "a", "an", "the", "more", "all", "any", "each", "half", "one", "two", "three",
+                              "four", "five", "six", "seven", "eight", "nine", "ten", "and", "how", "if", "now"})
+_CLAUSE_EN = re.compile(r"[^,.;?!]+")
 _THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) [a-z]+")
 _RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b")
 
@@ -64,6 +70,7 @@ _FULL_NAME_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))([王李张刘陈�
                            r"沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范石姚谭廖邹熊金陆郝孔崔康毛邱秦江史顾侯邵孟段"
                            r"雷钱汤尹黎易常武乔贺赖龚][一-龥]{1,2}?)(?=有|每|买|做|读|看|跑|走|存|花|用|带|拿|吃|写|打|骑|开|和|比)")
 _CLAUSE_ZH = re.compile(r"[^，,。？?！!；;]+")
+_BEFORE_OBJECT_ZH = ("比", "给", "和", "跟", "向", "对", "同", "帮", "送", "借")
 
 
 @lru_cache(maxsize=1)
@@ -74,58 +81,60 @@ def _detector():  # noqa: ANN202 - gender_guesser.detector.Detector (the package
 
 
 def _gender_of_name(name: str) -> str | None:
-    """m/f for a name of a sure gender, ? for an unsure one, None for a word that is no name."""
-    lowered = name.lower()
-    if lowered in _NOT_NAMES:
+    """m/f for a name that leans one way everywhere (Mary: "mostly_female" in every list), ? for one of
+    either gender (Alex, Jordan, Casey), None for a word the package knows as no name."""
+    if name.lower() in _NOT_NAMES:
         return None
     detector = _detector()
     said = {detector.get_gender(name), detector.get_gender(name, "usa"), detector.get_gender(name, "great_britain")}
-    if said == {"unknown"}:
-        return None if getAllLemmas(lowered) else _UNSURE
-    return {frozenset({"male"}): _MALE, frozenset({"female"}): _FEMALE}.get(frozenset(said - {"unknown"}), _UNSURE)
+    said.discard("unknown")
+    if not said:
+        return None
+    if said <= {"male", "mostly_male"}:
+        return _MALE
+    return _FEMALE if said <= {"female", "mostly_female"} else _UNSURE
 
 
-def _people_en(text: str) -> dict[str, str]:
-    people: dict[str, str] = {}
-    words = _WORD_EN.findall(text)
+def _people_en(text: str) -> list[tuple[int, str, str]]:
+    """(where, name, gender) of each mention of a person: a name the package knows, or a title's."""
+    people = []
     titled = False
-    for word in words:
+    for m in _WORD_EN.finditer(text):
+        word = m.group(0)
         if titled:
             titled = False  # "Mrs. Smith": the title said who she is
             continue
-        title = _TITLES.get(word.lower())
-        if title is not None:
-            people[word], titled = title, True
-            continue
-        gender = _gender_of_name(word)
+        gender = _TITLES.get(word.lower())
+        titled = gender is not None
+        gender = gender or _gender_of_name(word)
         if gender is not None:
-            people[word] = gender
+            people.append((m.start(), word, gender))
     return people
 
 
-def _people_zh(text: str) -> dict[str, str]:
-    people: dict[str, str] = {}
+def _people_zh(text: str) -> list[tuple[int, str, str]]:
+    people = []
     for m in _PERSON_ZH.finditer(text):
         word = m.group(0)
-        if word in _KIN_ZH:
-            people[word] = _KIN_ZH[word]
-        elif word[1] in _BOYS_ZH:
-            people[word] = _MALE
-        elif word[1] in _GIRLS_ZH:
-            people[word] = _FEMALE
-        elif word[1] not in _NOT_NAMES_ZH:
-            people[word] = _UNSURE
-    for m in _FULL_NAME_ZH.finditer(text):
-        people.setdefault(m.group(1), _UNSURE)
-    return people
+        gender = _KIN_ZH.get(word) or (_MALE if word[1] in _BOYS_ZH else _FEMALE if word[1] in _GIRLS_ZH
+                                       else None if word[1] in _NOT_NAMES_ZH else _UNSURE)
+        if gender is not None:
+            people.append((m.start(), word, gender))
+    people += [(m.start(1), m.group(1), _UNSURE) for m in _FULL_NAME_ZH.finditer(text)]
+    return sorted(people)
 
 
-def _picked(people: dict[str, str], gender: str) -> str | None:
-    """The one person a pronoun of `gender` can be, or None where it may be none or several of them."""
-    if _UNSURE in people.values():
-        return None
-    matching = [name for name, g in people.items() if g == gender]
-    return matching[0] if len(matching) == 1 else None
+def _clause_at(clauses: re.Pattern, text: str, at: int) -> range:
+    return next(range(c.start(), c.end()) for c in clauses.finditer(text) if c.start() <= at < c.end())
+
+
+def _picks_one(people: list[tuple[int, str, str]], at: int, gender: str, own_clause: range | None) -> bool:
+    """Whether a pronoun of `gender` at `at` can be exactly one person: one named before it, not surely of the
+    other gender, and not named in its own clause where it is an object (`own_clause`)."""
+    other = _FEMALE if gender == _MALE else _MALE
+    could_be = {name for where, name, g in people
+                if where < at and g != other and not (own_clause is not None and where in own_clause)}
+    return len(could_be) == 1
 
 
 def pronoun_unsettled(text: str) -> bool:
@@ -135,49 +144,46 @@ def pronoun_unsettled(text: str) -> bool:
 
 def _unsettled_zh(text: str) -> bool:
     people = _people_zh(text)
-    if "她们" in text and _MALE in people.values():
+    if "她们" in text and any(g == _MALE for _, _, g in people):
         return True
     if _IT_ZH.search(text) and people and not names_a_machine(text):
         return True
-    pronouns = {m.group(1) for m in _PRONOUN_ZH.finditer(text)}
-    if len(pronouns) > 1:
+    pronouns = list(_PRONOUN_ZH.finditer(text))
+    if len({m.group(1) for m in pronouns}) > 1:
         return True
-    if not pronouns:
-        return False
-    if not people:
+    if pronouns and not people:
         return names_a_machine(text)
-    for m in _PRONOUN_ZH.finditer(text):
-        picked = _picked(people, _MALE if m.group(1) == "他" else _FEMALE)
-        if picked is None:
-            return True
-        clause = next(c.group(0) for c in _CLAUSE_ZH.finditer(text) if c.start() <= m.start() < c.end())
-        if text[m.start() - 1:m.start()] == "比" and picked in clause:
+    for m in pronouns:
+        clause = _clause_at(_CLAUSE_ZH, text, m.start())
+        is_object = m.start() > clause.start and text[m.start() - 1] in _BEFORE_OBJECT_ZH
+        if not _picks_one(people, m.start(), _MALE if m.group(1) == "他" else _FEMALE, clause if is_object else None):
             return True
     return False
 
 
 def _unsettled_en(text: str) -> bool:
     lowered = text.lower()
-    genders = {_PRONOUNS_EN[w] for w in re.findall(r"[a-z]+", lowered) if w in _PRONOUNS_EN}
+    pronouns = list(_PRONOUN_EN.finditer(text))
+    genders = {_PRONOUNS_EN[m.group(0).lower()] for m in pronouns}
     if len(genders) > 1:
         return True
     if not genders and not _THING_DOER_EN.search(lowered) and not _RATE_EN.search(lowered):
         return False
     people = _people_en(text)
+    names = {name for _, name, _ in people}
     doer = _THING_DOER_EN.search(lowered)
-    if len(people) > 1 and _RATE_EN.search(lowered) or people and not names_a_machine(text) and doer is not None \
-            and (doer.group(1) == "it" or len(people) == 1):
+    if len(names) > 1 and _RATE_EN.search(lowered) or names and not names_a_machine(text) and doer is not None \
+            and (doer.group(1) == "it" or len(names) == 1):
         return True  # "Tom earns $10 per hour. Ann works 4 hours": Tom's rate; "Ann reads … does it read"
-    if not genders:
-        return False
-    if not people:
+    if pronouns and not people:
         return names_a_machine(text)
-    for gender in genders:
-        picked = _picked(people, gender)
-        if picked is None:
+    for m in pronouns:
+        word = m.group(0).lower()
+        before, after = lowered[:m.start()].split()[-1:], re.findall(r"[a-z0-9$]+|[,.;?!]", lowered[m.end():])[:1]
+        # "gave her 5", "than her.": an object; "to her party": hers
+        is_object = word == "him" or word == "her" and before and before[0] in _BEFORE_OBJECT_EN \
+            and (not after or after[0] in _AFTER_OBJECT_EN or after[0][0] in "0123456789$,.;?!")
+        clause = _clause_at(_CLAUSE_EN, text, m.start()) if is_object else None
+        if not _picks_one(people, m.start(), _PRONOUNS_EN[word], clause):
             return True
-        for sentence in re.split(r"(?<=[.?!])\s+", text):
-            than = _THAN_PRONOUN_EN.search(sentence.lower())
-            if than is not None and _PRONOUNS_EN[than.group(1)] == gender and picked in sentence:
-                return True
     return False
