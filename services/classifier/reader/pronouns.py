@@ -15,7 +15,7 @@ gendered pronoun does not pick exactly one named person:
 - the one picked compared with the pronoun in its own clause ("Ann has 5 more than her", 小红比她多) is no
   one else, so that goes slow too; so do pronouns of both genders in one request ("Tom has 20 apples. He
   gives Ann 8. How many does she have?": the readers take every pronoun for the one doer), 她们 beside a
-  boy, 它 where only people are named, and a he/she where no one is named but a machine is ("A printer
+  boy, 它 in a story that starts with a person, and a he/she where no one is named but a machine is ("A printer
   prints 25 pages per minute. How many pages does he print?");
 - a rate beside two people named ("Tom earns $10 per hour. Ann works 4 hours": whose rate?), and "it" or
   "they" asked to do something in a story of people and no machine ("Ann reads … does it read").
@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .lexicon import DETERMINERS
 from .machine_doings import names_a_machine
 
 _MALE, _FEMALE, _UNSURE = "m", "f", "?"
@@ -40,7 +41,9 @@ _NOT_NAMES = frozenset({
     "if", "how", "what", "each", "every", "will", "can", "could", "would", "should", "then", "there", "this",
     "that", "these", "those", "after", "before", "when", "find", "it", "they", "we", "you", "i", "one", "some",
     "all", "on", "in", "at", "for", "from", "of", "to", "by", "with", "and", "or", "but", "so", "do", "does", "did",
-    "is", "are", "was", "were", "has", "have", "had"} | set(_PRONOUNS_EN) | set(_TITLES))
+    "is", "are", "was", "were", "has", "have", "had", "me", "us", "how", "why", "where", "who", "which", "whose",
+    "please", "now", "today", "so", "also", "than", "not", "no", "yes", "calculate", "compute", "max", "min"}
+    | DETERMINERS | set(_PRONOUNS_EN) | set(_TITLES))
 _WORD_EN = re.compile(r"\b[A-Z][a-z]+\b")
 _PRONOUN_EN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
 # "him", and "her" after these, is an object: never the one its own clause names ("Ben gave him 18")
@@ -50,7 +53,7 @@ _BEFORE_OBJECT_EN = frozenset({"to", "from", "with", "than", "at", "by", "gave",
 _AFTER_OBJECT_EN = frozenset({"some", "a", "an", "the", "more", "all", "any", "each", "half", "one", "two", "three",
                               "four", "five", "six", "seven", "eight", "nine", "ten", "and", "how", "if", "now"})
 _CLAUSE_EN = re.compile(r"[^,.;?!]+")
-_THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) [a-z]+")
+_THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) (?!take|takes|cost|costs|be|mean)[a-z]+")
 _RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b")
 
 # The textbook convention: these 小X are boys or girls; another 小X with a name's character is unsure.
@@ -70,7 +73,7 @@ _FULL_NAME_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))([王李张刘陈�
                            r"沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范石姚谭廖邹熊金陆郝孔崔康毛邱秦江史顾侯邵孟段"
                            r"雷钱汤尹黎易常武乔贺赖龚][一-龥]{1,2}?)(?=有|每|买|做|读|看|跑|走|存|花|用|带|拿|吃|写|打|骑|开|和|比)")
 _CLAUSE_ZH = re.compile(r"[^，,。？?！!；;]+")
-_BEFORE_OBJECT_ZH = ("比", "给", "和", "跟", "向", "对", "同", "帮", "送", "借")
+_BEFORE_OBJECT_ZH = ("比", "给", "给了", "和", "跟", "向", "对", "同", "帮", "送", "送了", "借", "借了")
 
 
 @lru_cache(maxsize=1)
@@ -146,8 +149,8 @@ def _unsettled_zh(text: str) -> bool:
     people = _people_zh(text)
     if "她们" in text and any(g == _MALE for _, _, g in people):
         return True
-    if _IT_ZH.search(text) and people and not names_a_machine(text):
-        return True
+    if _IT_ZH.search(text) and people and people[0][0] == 0 and not names_a_machine(text):
+        return True  # "小明每小时走5千米，它…": a story of people; 我的小狗 … 它 is the dog
     pronouns = list(_PRONOUN_ZH.finditer(text))
     if len({m.group(1) for m in pronouns}) > 1:
         return True
@@ -155,7 +158,7 @@ def _unsettled_zh(text: str) -> bool:
         return names_a_machine(text)
     for m in pronouns:
         clause = _clause_at(_CLAUSE_ZH, text, m.start())
-        is_object = m.start() > clause.start and text[m.start() - 1] in _BEFORE_OBJECT_ZH
+        is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)
         if not _picks_one(people, m.start(), _MALE if m.group(1) == "他" else _FEMALE, clause if is_object else None):
             return True
     return False
