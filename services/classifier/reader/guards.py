@@ -282,7 +282,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and _letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
-        money_asked_the_other_way(slots.text)),
+        money_asked_the_other_way(tokens)),
     ("pronouns.py", lambda task, tokens, slots, reader, types, values: pronoun_unsettled(slots.original)),
     ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_without_the_machine(slots.original)),
