@@ -337,9 +337,29 @@ def _rounded_by_values(tokens: list[Tok], raw: list[Tok], slots: Slots) -> Task 
     expression = read_rate(rest_raw[1], slots) if rest_raw is not None and rest_raw[0] == places else None
     task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
         if expression else _read_by_values(rest, slots)
+    task = _growth_as_expression(task or _growth_by_grammar(rest, slots))
     if task is None or task.op != "expr" or task.args.get("as_fraction") or "round(" in task.args["expression"]:
         return None
     return Task("expr", {**task.args, "expression": f"round({task.args['expression']}, {places})"}, source=task.source)
+
+
+def _growth_by_grammar(tokens: list[Tok], slots: Slots) -> Task | None:
+    """"30变成41，增长了百分之几？保留两位小数": the grammar's growth rate of the words before the rounding."""
+    try:
+        tree = parsed(tokens)
+        task = Builder(slots, {}).transform(tree) if tree is not None else None
+    except (UnexpectedInput, VisitError):
+        return None
+    return accepted(task, tokens, slots, "grammar") if isinstance(task, Task) and task.op == "growth_rate" else None
+
+
+def _growth_as_expression(task: Task | None) -> Task | None:
+    """"从64增加到80，增长率是多少，保留一位小数": a growth rate over one period is (new / old − 1) × 100, an
+    expression the rounding can take."""
+    if task is None or task.op != "growth_rate" or "periods" in task.args:
+        return task
+    old, new = task.args["old"], task.args["new"]
+    return Task("expr", {"expression": f"(({new})/({old})-1)*100"}, source=task.source)
 
 
 def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] | None:

@@ -288,6 +288,15 @@ class FrameRules:
             raise Refuse("an increase asked of an amount that fell")
         return self._growth(old, new)
 
+    def growth_rounded(self, c: list) -> Task:
+        """A growth rate over one period, rounded: (new / old − 1) × 100 to the places asked."""
+        task = next(x for x in c if isinstance(x, Task))
+        places = next(x for x in c if isinstance(x, int))
+        if task.op != "growth_rate" or "periods" in task.args or places < 0:
+            raise Refuse("a rounding of a growth over one period, to decimal places")
+        old, new = task.args["old"], task.args["new"]
+        return Task("expr", {"expression": f"round((({new})/({old})-1)*100, {places})"}, source="parser")
+
     growth_de = growth
     growth_en = growth
 
