@@ -230,6 +230,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
     """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
     # once: the grammar, the rate reader and the fraction check all read it
     raw = identical_items(per_one_period(raw_tokens(core), slots))
+    raw = _count_before_colon(raw, core, slots)
     before_colon = _question_before_colon(raw, core)
     if before_colon is not None:  # the colon is no token: read as written, the question would run into the story
         return _read_tokens(slots, before_colon, context)
@@ -283,6 +284,29 @@ def _question_before_colon(raw: list[Tok], core: str) -> list[Tok] | None:
             or any(t.type in _ITEM for t in question) or not any(t.type == "NUM" for t in rest):
         return None
     return [*rest, Tok("COMMA", "，", raw[-1].pos + 1), *question]
+
+
+_COUNTED = frozenset({"WORD", "YOU", "MEASURE", "WHAT"})
+
+
+def _count_before_colon(raw: list[Tok], core: str, slots: Slots) -> list[Tok]:
+    """"I have 3 bills: 12.50, 8 and 30.25. total?", "三张账单：12.5元、8元和30.25元，一共多少": a count of
+    things announced before a colon, with only words beside it, and exactly that many numbers after it:
+    the announcement says what the numbers are, and the rest is read alone."""
+    colon = core.find(":")
+    if colon < 0 or core.find(":", colon + 1) >= 0:
+        return raw
+    before = [t for t in raw if t.pos < colon]
+    rest = [t for t in raw if t.pos > colon]
+    counts = [t for t in before if t.type == "NUM"]
+    if len(counts) != 1 or any(t.type not in _COUNTED | {"NUM"} for t in before) or not rest:
+        return raw
+    n = slots.number(counts[0].value)
+    at = before.index(counts[0])
+    if n.percent or n.unit or n.value < 2 or at + 1 >= len(before) or before[at + 1].type not in ("WORD", "MEASURE") \
+            or sum(t.type == "NUM" for t in rest) != n.value:
+        return raw
+    return rest
 
 
 def grammar_tokens(raw: list[Tok], slots: Slots) -> list[Tok]:
