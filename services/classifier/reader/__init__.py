@@ -77,6 +77,7 @@ from .lexicon import Tok, identical_items, tight_slash, raw_tokens, settle
 from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
+from .percent_repeated import read_repeated_change
 from .stats import read_statistic
 from .dispersion import read_dispersion
 from .dates import read_dates
@@ -409,7 +410,7 @@ def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] 
 _ROUNDING_TYPES = frozenset({"ROUND_ZH", "ROUND_EN", "ROUND_WHOLE_ZH", "NEAREST", *_ROUNDING_LAST})
 
 # Requests the grammar does not read in full, read by their values, in this order.
-BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
+BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
              read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
              read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
