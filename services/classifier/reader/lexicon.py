@@ -1210,12 +1210,12 @@ def _halves_as_values(out: list[Tok]) -> list[Tok]:
 
 
 def _half_of_one_number(out: list[Tok]) -> list[Tok]:
-    """"90的一半加15", "half of 90 plus 15": half of the one number right after it (a prefix word takes the
-    value right after it, as "the square root of 16 plus 9" does), then the operation."""
+    """"90的一半加15": 的 closes the half of the one number before it, then the operation ("half of 90 plus
+    15" stays two ways, the project's earlier decision: half of 90, or of 105?)."""
     start = 0
     while start < len(out) and out[start].type in ("WHAT", "BA"):
         start += 1
-    if len(out) < start + 4 or out[start].type != "HALF_OF" or out[start + 1].type != "NUM" \
+    if len(out) < start + 4 or out[start].type != "HALF_OF" or out[start].value != "的一半" or out[start + 1].type != "NUM" \
             or out[start + 2].type not in _OPERATORS:
         return out
     half, number = out[start], out[start + 1]

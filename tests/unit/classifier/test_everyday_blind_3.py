@@ -7,7 +7,7 @@ base missing, a fact needed).
 
 Policies the labels follow (the project's earlier decisions): "10 plus 5 times 2" in words is by
 precedence, "the sum of 3 and 4 times 2" is open; a prefix word takes the value right after it (the square
-root of 81 times 4 is 36); a percentage off or a tax after a discount goes slow unless its base is named.
+root of 81 times 4 is 36), but "half of 90 plus 15" is open; a percentage off or a tax after a discount goes slow unless its base is named.
 
 Rows with `split` "tune" were read for their misses; "check" rows are measured only by the counts here.
 No fast answer may be wrong on either half. Then the language rules found from the tune misses, each with
@@ -27,7 +27,7 @@ def test_the_file_is_a_balanced_blind_set() -> None:
     assert_balanced_blind_set(ROWS, rows_at_least=400, slow_at_least=100)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 126), ("check", 108)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 125), ("check", 108)])
 def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -50,9 +50,9 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         ("30变成41，增长了百分之几？保留两位小数", "36.67"),
         ("went from 30 to 41 — percent change to 2 decimals?", "36.67"),
         ("保留一位小数，从75增长到90，增长了百分之几", "20"),
-        # half of the one number right after it, then the operation
+        # 的 closes the half of the one number before it, then the operation
         ("90的一半加15", "60"),
-        ("half of 90 minus 15", "30"),
+        ("90的一半减15", "30"),
         # two numbers asked apart after a comma, or with the question first
         ("1250和875，相差多少", "375"),
         ("相差多少？1250和875", "375"),
@@ -79,6 +79,8 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "to 2 decimals, what's it",  # nothing named
         "年均增长率是多少，从100到121，2年，保留一位小数",  # a rate per year over two: not one period
         "一半加15",  # half of what?
+        "half of 90 plus 15",  # half of 90, or of 105? (the project's earlier decision)
+        "8加2的一半",  # half of 2, or of 10?
         "I have 4 bills: 12.50, 8 and 30.25. total?",  # the count does not match the list
         "Subtract 3 from each: 12, 8 and 30. total?",  # the number before the colon is an operand
         "500 grew by 10% in a row. What is it now?",  # how many times?
