@@ -27,7 +27,7 @@ def test_the_file_is_a_balanced_blind_set() -> None:
     assert_balanced_blind_set(ROWS, rows_at_least=400, slow_at_least=100)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 125), ("check", 108)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 126), ("check", 109)])
 def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -59,6 +59,10 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         # a count announced before a colon with exactly that many numbers after it
         ("I have 3 bills: 12.50, 8 and 30.25. total?", "50.75"),
         ("三张账单：12.5元、8元和30.25元，一共多少？", "50.75"),
+        # a charge added on with 再加 or "add": the amount with the charge (or the charge, when asked)
+        ("吃饭花了84元，再加18%的服务费，一共多少", "99.12"),
+        ("dinner was $84, add an 18% tip, what's the total", "99.12"),
+        ("dinner was $84, add an 18% tip, what's the tip", "15.12"),
         # one change repeated a counted number of times, each on what the one before left
         ("500 grew by 10% two years in a row. What is it now?", "605"),
         ("500连续两年每年增长10%，现在是多少", "605"),
@@ -90,6 +94,10 @@ def test_the_rules_found_on_the_tuning_half(text: str, value: str) -> None:
         "存款500元连续两年利息10%，现在是多少",  # interest: simple or compound is the lender's rule
         "$2,400 rent split three ways plus $60 utilities each",  # the $60 shared too, or each one's?
         "A $300 TV is 20% off and then 10% off. Final price?",  # the stacked-discount policy
+        "吃饭花了84元，打八折再加18%的服务费，一共多少",  # a charge after a discount: on which price?
+        "吃饭花了84元，再加18%的服务费，又加5元，一共多少",  # a second addition
+        "dinner was $84 plus $10 drinks, add an 18% tip, what's the total",  # two amounts
+        "dinner was $84, add an 18% tip and split it 4 ways, what's the total",  # a share beside it
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str) -> None:
