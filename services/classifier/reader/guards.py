@@ -253,7 +253,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         reader != "read_exchange" and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS))
         and _money_asked_otherwise(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
-        "PCT" in types and _repeated_change(tokens)),
+        reader != "read_repeated_change" and "PCT" in types and _repeated_change(tokens)),
     ("instalments not read", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader)),
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
