@@ -99,6 +99,11 @@ def _gender_of_name(name: str) -> str | None:
     return _FEMALE if said <= {"female", "mostly_female"} else _UNSURE
 
 
+def is_person_name(word: str) -> bool:
+    """Whether a word is a first name the package knows ("Mary", "tom"; not "will" or "may" where _NOT_NAMES says so)."""
+    return _gender_of_name(word) is not None
+
+
 def _people_en(text: str) -> list[tuple[int, str, str]]:
     """(where, name, gender) of each mention of a person: a name the package knows, or a title's."""
     people = []
