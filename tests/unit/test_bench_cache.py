@@ -108,3 +108,14 @@ def test_the_trainer_shows_per_half_where_a_language_is_wrong_more_often_at_the_
         p_band = float(shown[name]["0.9-0.94"].split("p=")[1])
         p_top = float(shown[name]["0.94-1.0"].split("p=")[1])
         assert p_band < 0.01 and p_top == 1.0
+
+
+def test_the_trainer_shows_what_one_cosine_threshold_alone_would_answer_wrongly_per_language():
+    """A neighbour at cosine 0.80 is served by a threshold of 0.78 and not by 0.84; its wrong
+    answers are counted in its own language only."""
+    from dualtrack.training.cache_verifier import similarity_alone
+
+    rows = similarity_alone([0.80, 0.80, 0.80, 0.96, 0.80], [True, False, True, True, False], ["zh", "zh", "zh", "zh", "en"])
+    assert rows["zh"]["cosine ≥ 0.78"] == "4 / 1 (25.0 %)"
+    assert rows["zh"]["cosine ≥ 0.84"] == "1 / 0 (0.0 %)"
+    assert rows["en"]["cosine ≥ 0.78"] == "1 / 1 (100.0 %)"
