@@ -436,13 +436,14 @@ def print_report(results: dict[str, Any], console: Any) -> None:
                       _pct(g, "hit_rate"), _pct(g, "wrong_rate"))
     console.print(fixed)
     lost = Table("set", "GPTCache's threshold (chosen on the traffic)", "GPTCache right", "the cache right too",
-                 "refused by the cache: gate → queries",
-                 title=f"what GPTCache serves right and the cache refuses, at δ = {100 * results['default_bound']:g} %")
+                 "refused by the cache: gate → queries", title="what GPTCache serves right and the cache refuses, "
+                 f"at δ = {100 * results['default_bound']:g} %")
     for name, s in results["sets"].items():
         if "lost_to_gptcache" in s:
             g = s["lost_to_gptcache"]
-            lost.add_row(name, f"{g['threshold']:.2f} (cosine ≥ {2 * g['threshold'] - 1:.2f})", str(g["gptcache_right"]),
-                         str(g["both_right"]), ", ".join(f"{k} {v}" for k, v in sorted(g["gates"].items(), key=lambda kv: -kv[1])))
+            gates = sorted(g["gates"].items(), key=lambda kv: -kv[1])
+            lost.add_row(name, f"{g['threshold']:.2f} (cosine ≥ {2 * g['threshold'] - 1:.2f})",
+                         str(g["gptcache_right"]), str(g["both_right"]), ", ".join(f"{k} {v}" for k, v in gates))
     console.print(lost)
     s = results["scale"]
     perf = Table("measure", "value", title=f"{s['entries']:,} entries in one tenant "

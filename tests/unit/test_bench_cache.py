@@ -115,7 +115,8 @@ def test_the_trainer_shows_what_one_cosine_threshold_alone_would_answer_wrongly_
     answers are counted in its own language only."""
     from dualtrack.training.cache_verifier import similarity_alone
 
-    rows = similarity_alone([0.80, 0.80, 0.80, 0.96, 0.80], [True, False, True, True, False], ["zh", "zh", "zh", "zh", "en"])
+    rows = similarity_alone([0.80, 0.80, 0.80, 0.96, 0.80], [True, False, True, True, False],
+                            ["zh", "zh", "zh", "zh", "en"])
     assert rows["zh"]["cosine ≥ 0.78"] == "4 / 1 (25.0 %)"
     assert rows["zh"]["cosine ≥ 0.84"] == "1 / 0 (0.0 %)"
     assert rows["en"]["cosine ≥ 0.78"] == "1 / 1 (100.0 %)"
