@@ -162,6 +162,20 @@ _REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "consecu
 # Bits written beside bytes fold to the same letters ("10Mb" and "10MB" are both "10mb"): a rate in
 # megabits is an eighth of one in megabytes.
 _BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
+# A Latin word inside Chinese text with a number after it is a name ("iPhone 15打九五折", "Mate 60降价10%"):
+# its number is no amount. Currency codes written before an amount (USD 100) are not names.
+_NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)[A-Za-z]+ ?"
+                           r"(\d+(?:\.\d+)?)(?![\d.%％])")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _name_number_used(task: Task, text: str) -> bool:
+    if not _CJK.search(text):
+        return False
+    used = " ".join(str(v) for v in task.args.values())
+    return any(re.search(rf"(?<![\d.]){re.escape(m.group(1))}(?![\d.])", used) for m in _NAMED_NUMBER.finditer(text))
+
+
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "NEAREST"})
 _ROUNDED = ("round(", "floor(", "ceil(")
 
@@ -252,6 +266,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
         reader != "read_exchange" and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS))
         and _money_asked_otherwise(tokens, slots)),
+    ("a percentage of the number after an operator", lambda task, tokens, slots, reader, types, values:
+        "PCT" in types and "DE" in types and _percent_of_right_operand(tokens)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
         reader != "read_repeated_change" and "PCT" in types and _repeated_change(tokens)),
     ("instalments not read", lambda task, tokens, slots, reader, types, values:
@@ -259,6 +275,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(_ROUNDING) and _rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(_BITS.search(slots.original))),
+    ("a number in a product's name", lambda task, tokens, slots, reader, types, values:
+        _name_number_used(task, slots.original)),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
         "MEASURE" in types and _count_in_words(tokens, reader)),
     ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
@@ -306,6 +324,28 @@ def _counted_two_ways(args: dict) -> bool:
         return True
     overlapping = sum(text.startswith(sub, i) for i in range(len(text))) if sub else 0
     return "overlapping" not in args and overlapping != text.count(sub)
+
+
+_AMOUNT = frozenset({"UNIT", "MEASURE"})
+
+
+def _percent_of_right_operand(tokens: list[Tok]) -> bool:
+    """"80加12的15%": 15% of 12 as written, of the sum 92 as many mean (80与12的和的15% says so); 80除以12的15%
+    alike. Where each percentage has its own number ("80的15%加12的20%") it reads one way."""
+    for i, t in enumerate(tokens):
+        if t.type != "PCT" or i < 4 or tokens[i - 1].type != "DE":
+            continue
+        j = i - 2
+        while j > 0 and tokens[j].type in _AMOUNT:
+            j -= 1
+        if tokens[j].type != "NUM" or j < 2 or tokens[j - 1].type not in ("PLUS", "MINUS", "DIVIDE"):
+            continue
+        k = j - 2
+        while k > 0 and tokens[k].type in _AMOUNT:
+            k -= 1
+        if tokens[k].type in ("NUM", "RPAR") and (k == 0 or tokens[k - 1].type != "DE"):
+            return True
+    return False
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
