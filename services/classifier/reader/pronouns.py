@@ -137,6 +137,10 @@ def _clause_at(clauses: re.Pattern, text: str, at: int) -> range:
     return next(range(c.start(), c.end()) for c in clauses.finditer(text) if c.start() <= at < c.end())
 
 
+def _other(gender: str) -> str:
+    return _FEMALE if gender == _MALE else _MALE
+
+
 def _picks_one(people: list[tuple[int, str, str]], at: int, gender: str, own_clause: range | None) -> bool:
     """Whether a pronoun of `gender` at `at` can be exactly one person: one named before it, not surely of the
     other gender, and not named in its own clause where it is an object (`own_clause`)."""
@@ -151,8 +155,21 @@ def pronoun_unsettled(text: str) -> bool:
     return _unsettled_zh(text) or _unsettled_en(text)
 
 
+# A rate of a person's own (每小时走4千米, 每天存5元): beside another person named, whose is it?
+_RATE_ZH = re.compile("每个?(?:小时|分钟|分|秒|天|日|周|星期|月|年|季度)")
+_OBJECT_MARKS_ZH = ("给", "比", "向", "对", "帮", "问", "送", "借", "跟", "同", "给了", "送了", "借了")
+
+
+def _only_an_object(text: str, people: list[tuple[int, str, str]], name: str, at: int) -> bool:
+    """Whether every mention of `name` before `at` is an object (给了小明, 比小明): not the one the story
+    counts for, whom a reading takes a pronoun for."""
+    return all(text[:where].endswith(_OBJECT_MARKS_ZH) for where, n, _ in people if n == name and where < at)
+
+
 def _unsettled_zh(text: str) -> bool:
     people = _people_zh(text)
+    if len({name for _, name, _ in people}) > len(_RATE_ZH.findall(text)) >= 1:
+        return True  # "小明每小时走4千米，小红走了3小时", 小明的妈妈每天存5元，小明存了30天
     if "她们" in text and any(g == _MALE for _, _, g in people):
         return True
     if _IT_ZH.search(text) and people and people[0][0] == 0 and not names_a_machine(text):
@@ -165,8 +182,13 @@ def _unsettled_zh(text: str) -> bool:
     for m in pronouns:
         clause = _clause_at(_CLAUSE_ZH, text, m.start())
         is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)
-        if not _picks_one(people, m.start(), _MALE if m.group(1) == "他" else _FEMALE, clause if is_object else None):
+        gender = _MALE if m.group(1) == "他" else _FEMALE
+        if not _picks_one(people, m.start(), gender, clause if is_object else None):
             return True
+        picked = next(name for where, name, g in people if where < m.start() and g != _other(gender)
+                      and not (is_object and where in clause))
+        if not is_object and _only_an_object(text, people, picked, m.start()):
+            return True  # "小红有20颗糖，给了小明5颗，他现在有几颗": 小明's own count is not told
     return False
 
 
