@@ -163,13 +163,16 @@ _REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "consecu
 # megabits is an eighth of one in megabytes.
 _BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
 # A Latin word inside Chinese text with a number after it is a name ("iPhone 15打九五折", "Mate 60降价10%"):
-# its number is no amount. Currency codes written before an amount (USD 100) are not names.
-_NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)[A-Za-z]+ ?"
-                           r"(\d+(?:\.\d+)?)(?![\d.%％])")
+# its number is no amount. Not a currency code before an amount (USD 100), a month (Mar 5), or a quoted string.
+_NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)"
+                           r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)[A-Za-z]+ ?"
+                           r"(\d+(?:\.\d+)?)(?![\d.%％])", re.IGNORECASE)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+_QUOTED = re.compile(r"“[^”]*”|‘[^’]*’|\"[^\"]*\"|'[^']*'|「[^」]*」|『[^』]*』")
 
 
 def _name_number_used(task: Task, text: str) -> bool:
+    text = _QUOTED.sub(" ", text)
     if not _CJK.search(text):
         return False
     used = " ".join(str(v) for v in task.args.values())
@@ -267,7 +270,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         reader != "read_exchange" and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS))
         and _money_asked_otherwise(tokens, slots)),
     ("a percentage of the number after an operator", lambda task, tokens, slots, reader, types, values:
-        "PCT" in types and "DE" in types and _percent_of_right_operand(tokens)),
+        "PCT" in types and "DE" in types and _percent_of_right_operand(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
         reader != "read_repeated_change" and "PCT" in types and _repeated_change(tokens)),
     ("instalments not read", lambda task, tokens, slots, reader, types, values:
@@ -329,9 +332,10 @@ def _counted_two_ways(args: dict) -> bool:
 _AMOUNT = frozenset({"UNIT", "MEASURE"})
 
 
-def _percent_of_right_operand(tokens: list[Tok]) -> bool:
+def _percent_of_right_operand(tokens: list[Tok], slots: Slots) -> bool:
     """"80加12的15%": 15% of 12 as written, of the sum 92 as many mean (80与12的和的15% says so); 80除以12的15%
-    alike. Where each percentage has its own number ("80的15%加12的20%") it reads one way."""
+    alike. Where each percentage has its own number ("80的15%加12的20%") it reads one way, and so does a
+    number less a percentage of itself (250减去250的15%: of the difference, nothing)."""
     for i, t in enumerate(tokens):
         if t.type != "PCT" or i < 4 or tokens[i - 1].type != "DE":
             continue
@@ -343,7 +347,9 @@ def _percent_of_right_operand(tokens: list[Tok]) -> bool:
         k = j - 2
         while k > 0 and tokens[k].type in _AMOUNT:
             k -= 1
-        if tokens[k].type in ("NUM", "RPAR") and (k == 0 or tokens[k - 1].type != "DE"):
+        itself = tokens[j - 1].type == "MINUS" and tokens[k].type == "NUM" \
+            and slots.number(tokens[k].value).value == slots.number(tokens[j].value).value
+        if tokens[k].type in ("NUM", "RPAR") and (k == 0 or tokens[k - 1].type != "DE") and not itself:
             return True
     return False
 
