@@ -269,8 +269,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
         reader != "read_exchange" and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS))
         and _money_asked_otherwise(tokens, slots)),
-    ("a percentage of the number after an operator", lambda task, tokens, slots, reader, types, values:
-        "PCT" in types and "DE" in types and _percent_of_right_operand(tokens, slots)),
+    ("a share of the number after an operator", lambda task, tokens, slots, reader, types, values:
+        "DE" in types and _share_of_right_operand(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
         reader != "read_repeated_change" and "PCT" in types and _repeated_change(tokens)),
     ("instalments not read", lambda task, tokens, slots, reader, types, values:
@@ -332,14 +332,14 @@ def _counted_two_ways(args: dict) -> bool:
 _AMOUNT = frozenset({"UNIT", "MEASURE"})
 
 
-def _percent_of_right_operand(tokens: list[Tok], slots: Slots) -> bool:
-    """"80加12的15%": 15% of 12 as written, of the sum 92 as many mean (80与12的和的15% says so); 80除以12的15%
-    alike. Where each percentage has its own number ("80的15%加12的20%") it reads one way, and so does a
-    number less a percentage of itself (250减去250的15%: of the difference, nothing)."""
-    for i, t in enumerate(tokens):
-        if t.type != "PCT" or i < 4 or tokens[i - 1].type != "DE":
+def _share_of_right_operand(tokens: list[Tok], slots: Slots) -> bool:
+    """"80加12的15%": 15% of 12 as written, of the sum 92 as many mean (80与12的和的15% says so), as with
+    12加3的一半; 的三分之一, 的1/4 and 的八折 alike, and after 除以. Where each share has its own number
+    ("80的15%加12的20%") it reads one way, and so does a number less a share of itself (250减去250的15%)."""
+    for d, t in enumerate(tokens):
+        if t.type != "DE" or d < 3 or not _share_at(tokens, d + 1):
             continue
-        j = i - 2
+        j = d - 1
         while j > 0 and tokens[j].type in _AMOUNT:
             j -= 1
         if tokens[j].type != "NUM" or j < 2 or tokens[j - 1].type not in ("PLUS", "MINUS", "DIVIDE"):
@@ -352,6 +352,13 @@ def _percent_of_right_operand(tokens: list[Tok], slots: Slots) -> bool:
         if tokens[k].type in ("NUM", "RPAR") and (k == 0 or tokens[k - 1].type != "DE") and not itself:
             return True
     return False
+
+
+def _share_at(tokens: list[Tok], i: int) -> bool:
+    """A share taken of what comes before 的: 15%, 三分之一, 1/4, 八折."""
+    types = [t.type for t in tokens[i:i + 3]]
+    return types[:1] == ["PCT"] or types[:2] == ["NUM", "ZHE"] \
+        or len(types) == 3 and types[0] == types[2] == "NUM" and types[1] in ("FENZHI", "DIVIDE")
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:

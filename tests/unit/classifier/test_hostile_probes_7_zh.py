@@ -44,10 +44,17 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
 
 # What the probes found on main, each with its near-miss twin that must stay fast and exact.
 @pytest.mark.parametrize(("text", "value"), [
-    # a percentage of the number after + − ÷: of that number as written, of the whole as many mean (guards.py)
+    # a share of the number after + − ÷: of that number as written, of the whole as many mean, as with 12加3的一半
+    # (guards.py); a scale (的2倍) and a power (的平方) bind as written, the project's earlier decision
     ("80加12的15%是多少？", None),
     ("80元加上12元的15%是多少", None),
     ("80除以12的15%是多少", None),
+    ("80加12的三分之一是多少", None),
+    ("80加12的1/4是多少", None),
+    ("80减12的八折是多少", None),
+    ("250减去250的15%", "212.5"),
+    ("80加12的2倍是多少", "104"),
+    ("80与12的和的四分之一是多少", "23"),
     ("80的15%加12是多少？", "24"),
     ("80与12的和的15%是多少？", "13.8"),
     ("80的15%加12的20%是多少", "14.4"),
