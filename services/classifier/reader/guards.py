@@ -335,7 +335,7 @@ _AMOUNT = frozenset({"UNIT", "MEASURE"})
 def _share_of_right_operand(tokens: list[Tok], slots: Slots) -> bool:
     """"80加12的15%": 15% of 12 as written, of the sum 92 as many mean (80与12的和的15% says so), as with
     12加3的一半; 的三分之一, 的1/4 and 的八折 alike, and after 除以. Where each share has its own number
-    ("80的15%加12的20%") it reads one way, and so does a number less a share of itself (250减去250的15%)."""
+    ("80的15%加12的20%") it reads one way, and so does a number and a share of itself (250减去250的15%, 80加上80的25%)."""
     for d, t in enumerate(tokens):
         if t.type != "DE" or d < 3 or not _share_at(tokens, d + 1):
             continue
@@ -347,11 +347,15 @@ def _share_of_right_operand(tokens: list[Tok], slots: Slots) -> bool:
         k = j - 2
         while k > 0 and tokens[k].type in _AMOUNT:
             k -= 1
-        itself = tokens[j - 1].type == "MINUS" and tokens[k].type == "NUM" \
+        itself = tokens[j - 1].type in ("PLUS", "MINUS") and tokens[k].type == "NUM" \
             and slots.number(tokens[k].value).value == slots.number(tokens[j].value).value
-        if tokens[k].type in ("NUM", "RPAR") and (k == 0 or tokens[k - 1].type != "DE") and not itself:
+        if tokens[k].type in ("NUM", "RPAR") and (k == 0 or tokens[k - 1].type not in _SHARE_PARTS) and not itself:
             return True
     return False
+
+
+# What a number on the left may be part of: a share of its own (12的三分之一加上12的四分之一), a product
+_SHARE_PARTS = frozenset({"DE", "FENZHI", "DIVIDE", "ZHE", "TIMES", "POW"})
 
 
 def _share_at(tokens: list[Tok], i: int) -> bool:

@@ -168,7 +168,8 @@ def _only_an_object(text: str, people: list[tuple[int, str, str]], name: str, at
 
 def _unsettled_zh(text: str) -> bool:
     people = _people_zh(text)
-    if len({name for _, name, _ in people}) > len(_RATE_ZH.findall(text)) >= 1:
+    persons = {name for where, name, _ in people if not text.startswith("家", where + len(name))}  # 外婆家 is a place
+    if len(persons) > len(_RATE_ZH.findall(text)) >= 1:
         return True  # "小明每小时走4千米，小红走了3小时", 小明的妈妈每天存5元，小明存了30天
     if "她们" in text and any(g == _MALE for _, _, g in people):
         return True
