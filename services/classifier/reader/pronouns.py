@@ -166,10 +166,17 @@ def _only_an_object(text: str, people: list[tuple[int, str, str]], name: str, at
     return all(text[:where].endswith(_OBJECT_MARKS_ZH) for where, n, _ in people if n == name and where < at)
 
 
+def _persons_zh(text: str, people: list[tuple[int, str, str]]) -> set[str]:
+    """The people a story names, once each: not 外婆家 (a place), 周一 (a day), nor the 阿姨 of 李阿姨."""
+    spans = [(where, where + len(name)) for where, name, _ in people]
+    return {name for where, name, _ in people
+            if not text.startswith("家", where + len(name)) and not re.match("周[一二三四五六日末]", name)
+            and not any(a <= where and where + len(name) <= b and (a, b) != (where, where + len(name)) for a, b in spans)}
+
+
 def _unsettled_zh(text: str) -> bool:
     people = _people_zh(text)
-    persons = {name for where, name, _ in people if not text.startswith("家", where + len(name))}  # 外婆家 is a place
-    if len(persons) > len(_RATE_ZH.findall(text)) >= 1:
+    if len(_persons_zh(text, people)) > len(_RATE_ZH.findall(text)) >= 1:
         return True  # "小明每小时走4千米，小红走了3小时", 小明的妈妈每天存5元，小明存了30天
     if "她们" in text and any(g == _MALE for _, _, g in people):
         return True
