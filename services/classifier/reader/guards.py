@@ -29,6 +29,8 @@ And for every reading:
 - a count written in characters inside a word before a measure word ("三瓶", "买三支"), which no
   reader sees as a number;
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
+- a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?
+- a number of a product's name used as an amount ("iPhone 15打九五折");
 - an amount said to be approximate ("about $50", 大概2000, 2000元左右; hedges.py);
 - a count of people beside the one speaking ("between me and 3 friends", "with 2 friends";
   speaker_counts.py): the people are one more than the count;
