@@ -29,7 +29,8 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our)\b")
 # A count of people has its measure word (个, 位, 名): 我带了100元 brings money, not people.
 _JOINED_ZH = re.compile(rf"我(?:和|跟|与|同|带着?|带了|领着?){_SLOT}\s*[个位名]|{_SLOT}\s*[个位名]\S{{0,4}}?(?:和|跟|与|同)我"
                         rf"|(?:和|跟|与|同|带着?|带了|领着?)[他她]的?{_SLOT}\s*[个位名]"  # 小红和她的3个朋友
-                        rf"|(?:和|跟|与|同)(?:另外|其他|其余|别的)的?{_SLOT}\s*[个位名]")  # 分给小明和另外4个人
+                        rf"|(?:和|跟|与|同)(?:另外|其他|其余|别的)的?{_SLOT}\s*[个位名]"  # 分给小明和另外4个人
+                        rf"|我们{_SLOT}\s*[个位名]\S{{0,3}}?(?:和|跟|与|同|带着?)(?!{_SLOT})")  # 我们3个人和老师
 
 
 def speaker_beside_a_count(slotted: str) -> bool:

@@ -67,6 +67,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("360元平均分给小明和另外4个人，每人多少元？", None),
     ("360元平均分给小明和其他4个同学，每人多少元？", None),
     ("360元平均分给4个人，每人多少元？", "90"),
+    ("我们3个人和老师吃饭花了360元，平摊每人多少元？", None),
+    ("我们3个人吃饭花了360元，平摊每人多少元？", "120"),
+    # one sharer's part said unequal (equal_shares.py)
+    ("360元，4个人平摊，我出双份，每人多少元？", None),
+    ("360元，4个人平摊，每人多少元？", "90"),
     # an amount beside a bare number, converted: the bare number's unit is not said (frames.py, values.py)
     ("3千米加450是多少米？", None),
     ("1米减35等于多少厘米？", None),
