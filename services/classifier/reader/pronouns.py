@@ -72,6 +72,12 @@ _IT_ZH = re.compile(r"它(?!们)")
 _FULL_NAME_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))([王李张刘陈杨赵黄周吴徐孙胡朱高何郭罗梁宋郑谢韩唐冯董程曹袁邓许"
                            r"沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范石姚谭廖邹熊金陆郝孔崔康毛邱秦江史顾侯邵孟段"
                            r"雷钱汤尹黎易常武乔贺赖龚][一-龥]{1,2}?)(?=有|每|买|做|读|看|跑|走|存|花|用|带|拿|吃|写|打|骑|开|和|比)")
+# A doubled name at a clause's start (明明有20颗糖, 丽丽每小时走4千米): a person of unknown gender; not the
+# doubled adverbs (天天, 常常 …) a clause may start with
+_DOUBLED_NAME_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))(([一-龥])\2)(?=有|每|买|做|读|看|跑|走|存|花|用|带|拿|吃|写|打|骑|开|和|比|给|又|再|还)")
+_DOUBLED_NOT_NAMES_ZH = frozenset({"天天", "常常", "刚刚", "渐渐", "慢慢", "偷偷", "往往", "人人", "个个", "年年", "月月",
+                                   "处处", "早早", "好好", "悄悄", "默默", "轻轻", "静静", "整整", "足足", "仅仅", "白白",
+                                   "稍稍", "多多", "统统", "时时", "日日", "夜夜", "家家", "户户", "样样", "件件", "次次"})
 _CLAUSE_ZH = re.compile(r"[^，,。？?！!；;]+")
 _BEFORE_OBJECT_ZH = ("比", "给", "给了", "和", "跟", "向", "对", "同", "帮", "送", "送了", "借", "借了")
 
@@ -130,6 +136,8 @@ def _people_zh(text: str) -> list[tuple[int, str, str]]:
         if gender is not None:
             people.append((m.start(), word, gender))
     people += [(m.start(1), m.group(1), _UNSURE) for m in _FULL_NAME_ZH.finditer(text)]
+    doubled = {m.group(1) for m in _DOUBLED_NAME_ZH.finditer(text)} - _DOUBLED_NOT_NAMES_ZH
+    people += [(m.start(), m.group(0), _UNSURE) for name in doubled for m in re.finditer(name, text)]
     return sorted(people)
 
 
