@@ -174,17 +174,32 @@ def _only_an_object(text: str, people: list[tuple[int, str, str]], name: str, at
     return all(text[:where].endswith(_OBJECT_MARKS_ZH) for where, n, _ in people if n == name and where < at)
 
 
+# 阿明, 阿花; 老王, 老李: people of either gender (阿姨 is kin)
+_CALLED_ZH = re.compile("阿(?!姨)[一-龥]|老[王李张刘陈杨赵黄周吴徐孙胡朱高何郭罗梁宋郑谢韩唐冯董程曹袁邓许沈曾彭吕苏卢蒋蔡]")
+# the one speaking, where a clause starts with 我 (我每天跑5千米, 爸爸…，我跑了3天)
+_SPEAKER_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))我(?!们)")
+
+
+def _only_an_owner(text: str, people: list[tuple[int, str, str]], name: str, at: int) -> bool:
+    """Whether every mention of `name` before `at` owns what follows (小明的妈妈每天存5元: the mother's rate)."""
+    return all(text.startswith("的", where + len(n)) for where, n, _ in people if n == name and where < at)
+
+
 def _persons_zh(text: str, people: list[tuple[int, str, str]]) -> set[str]:
-    """The people a story names, once each: not 外婆家 (a place), 周一 (a day), nor the 阿姨 of 李阿姨."""
+    """The people a story names, once each: not 外婆家 (a place), 周一 (a day), nor the 阿姨 of 李阿姨; with
+    阿明, 老王 and a clause's 我."""
     spans = [(where, where + len(name)) for where, name, _ in people]
-    return {name for where, name, _ in people
-            if not text.startswith("家", where + len(name)) and not re.match("周[一二三四五六日末]", name)
-            and not any(a <= where and where + len(name) <= b and (a, b) != (where, where + len(name)) for a, b in spans)}
+    named = {name for where, name, _ in people
+             if not text.startswith("家", where + len(name)) and not re.match("周[一二三四五六日末]", name)
+             and not any(a <= where and where + len(name) <= b and (a, b) != (where, where + len(name)) for a, b in spans)
+             and not _only_an_owner(text, people, name, len(text))}
+    return named | set(_CALLED_ZH.findall(text)) | ({"我"} if _SPEAKER_ZH.search(text) else set())
 
 
 def _unsettled_zh(text: str) -> bool:
     people = _people_zh(text)
-    if len(_persons_zh(text, people)) > len(_RATE_ZH.findall(text)) >= 1:
+    rates = len(_RATE_ZH.findall(text))
+    if len(_persons_zh(text, people)) > rates >= 1:
         return True  # "小明每小时走4千米，小红走了3小时", 小明的妈妈每天存5元，小明存了30天
     if "她们" in text and any(g == _MALE for _, _, g in people):
         return True
@@ -205,6 +220,8 @@ def _unsettled_zh(text: str) -> bool:
                       and not (is_object and where in clause))
         if not is_object and _only_an_object(text, people, picked, m.start()):
             return True  # "小红有20颗糖，给了小明5颗，他现在有几颗": 小明's own count is not told
+        if not is_object and rates and _only_an_owner(text, people, picked, m.start()):
+            return True  # "小明的妈妈每天存5元，他存了30天": the rate is the mother's
     return False
 
 
