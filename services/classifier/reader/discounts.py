@@ -102,6 +102,14 @@ _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元"
 _SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off
 
 
+_LOWERING = ("降", "便宜", "少", "减", "下调", "下降")
+
+
+def _lowered_by(before: Tok | None) -> bool:
+    """A word of lowering right before a 折 count (降价两折, 便宜了两折); 打 and 优惠 name the share paid."""
+    return before is not None and (before.type == "DECREASED_BY" or before.value.rstrip("了价").endswith(_LOWERING))
+
+
 @triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"), words=("save",))
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
@@ -222,8 +230,8 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
             continue
         if t.type == "NUM" and (following is not None and following.type == "ZHE" or n.unit == "折"):
             off = zhe_percent_off(n.value)
-            if off is None or n.percent:
-                return None
+            if off is None or n.percent or _lowered_by(before):
+                return None  # 便宜了两折, 降了两折: the share paid (打两折), or two tenths off?
             factors.append((i, f"{100 - Decimal(off)}/100"))
             continue
         if t.type == "PCT" or n.percent:

@@ -72,6 +72,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # one sharer's part said unequal (equal_shares.py)
     ("360元，4个人平摊，我出双份，每人多少元？", None),
     ("360元，4个人平摊，每人多少元？", "90"),
+    # a 折 after a word of lowering: the share paid, or tenths off? (discounts.py)
+    ("200元的衣服便宜了两折，现价多少元？", None),
+    ("200元的衣服降价两折，现价多少元？", None),
+    ("200元的衣服打了两折，现价多少元？", "40"),
+    ("200元的衣服优惠八折，现价多少元？", "160"),
     # an amount beside a bare number, converted: the bare number's unit is not said (frames.py, values.py)
     ("3千米加450是多少米？", None),
     ("1米减35等于多少厘米？", None),
