@@ -23,7 +23,7 @@ off after another discount ("then another 15% off", 再优惠10%) only where the
 price as its base ("15% off the sale price", 折后价再…), else it reads two ways (15 % of the reduced
 price, or 35 % off in all); a 满减 beside a discount never (the store's rule says which price meets it). A count (两件), a condition (满, "if you spend"), a second item, a word that
 asks something else (each, 每, cheaper, 划算, tip, shipping) or two questions make the request
-unread, so it goes slow.
+unread, so it goes slow; so does a 折 after a word of lowering (便宜了两折: paid two tenths, or two off?).
 """
 
 from __future__ import annotations
