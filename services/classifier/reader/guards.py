@@ -31,6 +31,7 @@ And for every reading:
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
 - a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?
 - a number of a product's name used as an amount ("iPhone 15打九五折");
+- a Chinese question of one priced or changed thing that names another thing (衣服200元，打八折，裤子多少元);
 - an amount said to be approximate ("about $50", 大概2000, 2000元左右; hedges.py);
 - a count of people beside the one speaking ("between me and 3 friends", "with 2 friends";
   speaker_counts.py): the people are one more than the count;
@@ -173,6 +174,36 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 _QUOTED = re.compile(r"“[^”]*”|‘[^’]*’|\"[^\"]*\"|'[^']*'|「[^」]*」|『[^』]*』")
 
 
+# Words a Chinese question may start with that name no thing
+_QUESTION_LEADS_ZH = ("那么", "请问", "问", "则", "这时", "此时", "最后", "所以", "因此", "算一算", "算算", "那", "求", "现在",
+                      "一共", "总共", "平均", "还", "又", "再", "他", "她", "它", "他们", "她们", "我", "我们", "你", "大家")
+
+
+def _other_thing_asked_zh(tokens: list[Tok]) -> bool:
+    """"衣服200元，打八折，裤子多少元", 晚饭360元，4个人平摊，午饭每人多少元: the question starts with a thing
+    the story never names, while the story starts with a thing of its own."""
+    last = max(k for k, t in enumerate(tokens) if t.type == "COMMA" and k < len(tokens) - 1) \
+        if any(t.type == "COMMA" for t in tokens[:-1]) else -1
+    if last < 1 or last + 1 >= len(tokens) or tokens[0].type != "WORD" or tokens[last + 1].type != "WORD":
+        return False
+    asked, told = tokens[last + 1].value, tokens[0].value
+    story = "".join(t.value for t in tokens[:last])
+    return all(t.type in _BARE_QUESTION for t in tokens[last + 2:]) and bool(_CJK.fullmatch(asked[:1] or "a")) \
+        and not asked.startswith(_QUESTION_LEADS_ZH) and not any(w in asked for w in _DOINGS_ASKED_ZH) \
+        and asked not in story and told not in asked \
+        and bool(_CJK.match(told))
+
+
+# Words of a doing or a price asked, not of a thing (到手价多少, 应找回多少, 涨了多少钱, 来回一共多少)
+_DOINGS_ASKED_ZH = ("价", "找", "涨", "降", "来回", "应", "该", "省", "付", "花", "剩", "共", "税", "折", "到手", "实", "要",
+                    "需", "能", "可", "差", "得", "给", "收", "赚", "亏", "用", "交", "退", "补", "多", "少")
+# The readers of one priced or changed thing, which take the question for it whatever it names
+_PRICED_READERS = frozenset({"read_discount", "read_bill", "read_repeated_change", "read_percent_change", "read_surcharge"})
+# A question that is only a thing and its ask (裤子多少元, 午饭每人多少元, 梨现在每斤多少元)
+_BARE_QUESTION = frozenset({"NOW", "PER_EACH", "MEI", "UNIT", "MEASURE", "DUOSHAO_QIAN", "ASK", "HOW_MANY", "SHI", "IS",
+                            "COMMA", "YAO"})
+
+
 def _name_number_used(task: Task, text: str) -> bool:
     text = _QUOTED.sub(" ", text)
     if not _CJK.search(text):
@@ -280,6 +311,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(_ROUNDING) and _rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(_BITS.search(slots.original))),
+    ("another thing asked (zh)", lambda task, tokens, slots, reader, types, values:
+        reader in _PRICED_READERS and "COMMA" in types and _other_thing_asked_zh(tokens)),
     ("a number in a product's name", lambda task, tokens, slots, reader, types, values:
         _name_number_used(task, slots.original)),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:

@@ -72,6 +72,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # one sharer's part said unequal (equal_shares.py)
     ("360元，4个人平摊，我出双份，每人多少元？", None),
     ("360元，4个人平摊，每人多少元？", "90"),
+    # a question that names another thing than the story's one priced or changed thing (guards.py)
+    ("衣服200元，打八折，裤子多少元？", None),
+    ("晚饭360元，4个人平摊，午饭每人多少元？", None),
+    ("苹果每斤5元，连续两个月每月上涨10%，梨现在每斤多少元？", None),
+    ("衣服200元，打八折，衣服多少元？", "160"),
+    ("晚饭360元，4个人平摊，每人多少元？", "90"),
+    ("苹果每斤5元，连续两个月每月上涨10%，现在每斤多少元？", "6.05"),
     # a 折 after a word of lowering: the share paid, or tenths off? (discounts.py)
     ("200元的衣服便宜了两折，现价多少元？", None),
     ("200元的衣服降价两折，现价多少元？", None),
