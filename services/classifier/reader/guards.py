@@ -191,12 +191,12 @@ def _other_thing_asked_zh(tokens: list[Tok]) -> bool:
     return all(t.type in _BARE_QUESTION for t in tokens[last + 2:]) and bool(_CJK.fullmatch(asked[:1] or "a")) \
         and not asked.startswith(_QUESTION_LEADS_ZH) and not any(w in asked for w in _DOINGS_ASKED_ZH) \
         and asked not in story and told not in asked \
-        and bool(_CJK.match(told))
+        and bool(_CJK.match(told)) and not told.startswith(_QUESTION_LEADS_ZH)
 
 
 # Words of a doing or a price asked, not of a thing (到手价多少, 应找回多少, 涨了多少钱, 来回一共多少)
 _DOINGS_ASKED_ZH = ("价", "找", "涨", "降", "来回", "应", "该", "省", "付", "花", "剩", "共", "税", "折", "到手", "实", "要",
-                    "需", "能", "可", "差", "得", "给", "收", "赚", "亏", "用", "交", "退", "补", "多", "少")
+                    "需", "能", "可", "差", "得", "给", "收", "赚", "亏", "用", "交", "退", "补", "多", "少", "摊", "分", "均")
 # The readers of one priced or changed thing, which take the question for it whatever it names
 _PRICED_READERS = frozenset({"read_discount", "read_bill", "read_repeated_change", "read_percent_change", "read_surcharge"})
 # A question that is only a thing and its ask (裤子多少元, 午饭每人多少元, 梨现在每斤多少元)
