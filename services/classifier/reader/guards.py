@@ -31,7 +31,8 @@ And for every reading:
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
 - a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?
 - a number of a product's name used as an amount ("iPhone 15打九五折");
-- a Chinese question of one priced or changed thing that names another thing (衣服200元，打八折，裤子多少元);
+- a Chinese question of one priced or changed thing that names another thing (衣服200元，打八折，裤子多少元),
+  or an amount asked of other stuff in the story's unit (每分钟流10升水，5分钟流多少升油);
 - an amount said to be approximate ("about $50", 大概2000, 2000元左右; hedges.py);
 - a count of people beside the one speaking ("between me and 3 friends", "with 2 friends";
   speaker_counts.py): the people are one more than the count;
@@ -204,6 +205,19 @@ _BARE_QUESTION = frozenset({"NOW", "PER_EACH", "MEI", "UNIT", "MEASURE", "DUOSHA
                             "COMMA", "YAO"})
 
 
+def _other_stuff_asked_zh(tokens: list[Tok]) -> bool:
+    """"每分钟流10升水，5分钟流多少升油", 每瓶装2升牛奶，4瓶装多少升果汁: the amount asked, in the story's unit,
+    of other stuff than the story's."""
+    k = max((i for i, t in enumerate(tokens) if t.type == "HOW_MANY"), default=-1)
+    if k < 0 or k + 2 >= len(tokens) or tokens[k + 1].type != "UNIT" or tokens[k + 2].type != "WORD" \
+            or k + 3 < len(tokens) and tokens[k + 3].type != "COMMA":
+        return False
+    unit, asked = tokens[k + 1].value, tokens[k + 2].value
+    told = [tokens[i + 2].value for i in range(k - 3) if tokens[i].type == "NUM" and tokens[i + 1].value == unit
+            and tokens[i + 2].type == "WORD" and _CJK.match(tokens[i + 2].value) and tokens[i + 3].type == "COMMA"]
+    return bool(_CJK.match(asked)) and any(asked not in noun and noun not in asked for noun in told)
+
+
 def _name_number_used(task: Task, text: str) -> bool:
     text = _QUOTED.sub(" ", text)
     if not _CJK.search(text):
@@ -313,6 +327,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(_BITS.search(slots.original))),
     ("another thing asked (zh)", lambda task, tokens, slots, reader, types, values:
         reader in _PRICED_READERS and "COMMA" in types and _other_thing_asked_zh(tokens)),
+    ("an amount asked of other stuff (zh)", lambda task, tokens, slots, reader, types, values:
+        "HOW_MANY" in types and _other_stuff_asked_zh(tokens)),
     ("a number in a product's name", lambda task, tokens, slots, reader, types, values:
         _name_number_used(task, slots.original)),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:

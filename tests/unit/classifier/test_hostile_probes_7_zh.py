@@ -79,6 +79,10 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("衣服200元，打八折，衣服多少元？", "160"),
     ("晚饭360元，4个人平摊，每人多少元？", "90"),
     ("苹果每斤5元，连续两个月每月上涨10%，现在每斤多少元？", "6.05"),
+    ("水龙头每分钟流10升水，5分钟流多少升油？", None),  # other stuff in the story's unit
+    ("每瓶装2升牛奶，4瓶装多少升果汁？", None),
+    ("水龙头每分钟流10升水，5分钟流多少升水？", "50"),
+    ("每瓶装2升牛奶，4瓶装多少升？", "8"),
     # a 折 after a word of lowering: the share paid, or tenths off? (discounts.py)
     ("200元的衣服便宜了两折，现价多少元？", None),
     ("200元的衣服降价两折，现价多少元？", None),
