@@ -136,7 +136,7 @@ def _people_zh(text: str) -> list[tuple[int, str, str]]:
         if gender is not None:
             people.append((m.start(), word, gender))
     people += [(m.start(1), m.group(1), _UNSURE) for m in _FULL_NAME_ZH.finditer(text)]
-    doubled = {m.group(1) for m in _DOUBLED_NAME_ZH.finditer(text)} - _DOUBLED_NOT_NAMES_ZH
+    doubled = {m.group(1) for m in _DOUBLED_NAME_ZH.finditer(text)} - _DOUBLED_NOT_NAMES_ZH - set(_KIN_ZH)  # 妈妈 is kin
     people += [(m.start(), m.group(0), _UNSURE) for name in doubled for m in re.finditer(name, text)]
     return sorted(people)
 

@@ -114,6 +114,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("小明每小时走4千米，他走了3小时，走了多少千米？", "12"),
     ("明明每小时走4千米，丽丽走了3小时，她走了多少千米？", None),  # doubled names are people too
     ("明明每小时走4千米，他走了3小时，走了多少千米？", "12"),
+    ("小明有50元，妈妈给了他20元，他现在有多少元？", "70"),  # 妈妈 is kin, not a doubled name
     ("阿明每小时走4千米，阿花走了3小时，她走了多少千米？", None),  # 阿X, 老X and a clause's 我 too
     ("爸爸每天跑5千米，我跑了3天，一共跑了多少千米？", None),
     ("我每天跑5千米，爸爸跑了3天，一共跑了多少千米？", None),
