@@ -456,6 +456,8 @@ class ValueRules(Transformer):
         summed = _in_smaller_unit(op, a, b)
         if summed is not None:
             self.units_mixed = True
+        if bool(a.unit) != bool(b.unit) and not a.percent and not b.percent:
+            self.unit_half_said = True  # "3千米加450": the 450's unit is not said
         return summed
 
     def mul(self, c: list) -> V:
