@@ -62,10 +62,20 @@ class Settings(BaseSettings):
     )
     commit_interval_ms: int = Field(
         1000, description="How often a consumer commits the offsets whose outputs the broker has "
-        "acknowledged (one request for all its partitions), and how often a producer collects "
-        "acknowledgements. Longer: fewer commits, less broker work per request, and a backlog "
-        "drained sooner after a broker restart (measured: docs/bench/chaos.md); a crash "
+        "acknowledged (one request for all its partitions, and never a second while one is "
+        "unanswered: a heartbeat waits behind at most one commit), and how often a producer "
+        "collects acknowledgements. Longer: fewer commits, less broker work per request, and a "
+        "backlog drained sooner after a broker restart (measured: docs/bench/chaos.md); a crash "
         "redelivers up to this much more work."
+    )
+    consumer_rejoin_timeout_ms: int = Field(
+        30_000, description="Longest a consumer may stay out of its group (not a steady member) "
+        "while a broker answers it; then it is closed and a new one joins in its place (its "
+        "uncommitted work goes to the partitions' next owner). librdkafka rejoins a fenced member "
+        "itself within a heartbeat when the coordinator answers; this bounds how long a replica "
+        "can run without its share of the partitions when it does not (docs/bench/chaos.md). "
+        "Checked on librdkafka's statistics, every DT_CONSUMER_LAG_INTERVAL_MS (5 s if 0); "
+        "0 = never replaced."
     )
     consumer_max_poll_records: int = Field(
         200, description="Most records one poll hands to a subscriber."

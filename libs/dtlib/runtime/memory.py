@@ -3,7 +3,8 @@ and remember committed offsets, rewinds, and acknowledgements a test can hold ba
 
 A subscription closed without committing and opened again gets the uncommitted records again,
 as a replica that crashed and restarted would; a member joining or leaving moves only the
-partitions that change owner (the consumer group protocol). A synchronous step (`handle_here`)
+partitions that change owner (the consumer group protocol). A member the broker fences (`fence`)
+loses its partitions without committing and joins again, as librdkafka's consumer does. A synchronous step (`handle_here`)
 runs on a thread of its own while the loop goes on (commits, state followers), as on librdkafka's
 consumer thread.
 """
@@ -41,6 +42,17 @@ class MemoryTransport:
 
     def fail_deliveries(self, topic: str, count: int = 1) -> None:
         self._failing[topic] = self._failing.get(topic, 0) + count
+
+    def fence(self, subscription: MemorySubscription) -> None:
+        """The member's session ran out: its partitions are lost (forgotten; nothing of them is
+        committed, their next owner resumes from the group's last commit), then it joins again."""
+        lost = list(subscription.positions)
+        if lost and subscription.on_revoke is not None:
+            subscription.on_revoke(lost)  # what it says may be committed is dropped
+        subscription.positions.clear()
+        self._leave(subscription)
+        self._groups[subscription.group].append(subscription)
+        self._rebalance(subscription.group)
 
     # --- the Transport interface --------------------------------------------------------------
     async def start(self) -> None:
