@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
+from confluent_kafka import KafkaException
 from confluent_kafka.admin import AdminClient
 
 from dtlib import envelope as E
@@ -102,8 +103,12 @@ def publish_some(transport: ConfluentTransport, prefix: str, count: int, label: 
 
 
 def partitions_of(admin: AdminClient, group: str, client_id: str) -> int:
-    """Partitions the broker has assigned to the group's members named `client_id`."""
-    description = admin.describe_consumer_groups([group])[group].result(timeout=10)
+    """Partitions the broker has assigned to the group's members named `client_id` (0 while
+    the broker just back cannot say)."""
+    try:
+        description = admin.describe_consumer_groups([group])[group].result(timeout=10)
+    except KafkaException:  # e.g. NOT_COORDINATOR while it loads the group
+        return 0
     return sum(len(m.assignment.topic_partitions) for m in description.members
                if m.client_id == client_id)
 
