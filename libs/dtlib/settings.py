@@ -70,7 +70,8 @@ class Settings(BaseSettings):
     )
     consumer_rejoin_timeout_ms: int = Field(
         30_000, description="Longest a consumer may stay out of its group (not a steady member) "
-        "while a broker answers it; then it is closed and a new one joins in its place (its "
+        "while connected to its group coordinator (time without one, a broker away or loading "
+        "its groups, does not count); then it is closed and a new one joins in its place (its "
         "uncommitted work goes to the partitions' next owner). librdkafka rejoins a fenced member "
         "itself within a heartbeat when the coordinator answers; this bounds how long a replica "
         "can run without its share of the partitions when it does not (docs/bench/chaos.md). "
