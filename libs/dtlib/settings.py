@@ -69,12 +69,12 @@ class Settings(BaseSettings):
         "redelivers up to this much more work."
     )
     consumer_rejoin_timeout_ms: int = Field(
-        30_000, description="Longest a consumer may stay out of its group (not a steady member) "
-        "while connected to its group coordinator (time without one, a broker away or loading "
-        "its groups, does not count); then it is closed and a new one joins in its place (its "
-        "uncommitted work goes to the partitions' next owner). librdkafka rejoins a fenced member "
-        "itself within a heartbeat when the coordinator answers; this bounds how long a replica "
-        "can run without its share of the partitions when it does not (docs/bench/chaos.md). "
+        30_000, description="Longest a consumer may stay out of its group (not a steady member "
+        "with its coordinator up) while a broker answers it; then it is closed and a new one "
+        "joins in its place (its uncommitted work goes to the partitions' next owner). librdkafka "
+        "rejoins a fenced member itself within a heartbeat once it hears of the fence, but a "
+        "consumer left without its coordinator after a broker restart heard of it 80-140 s later "
+        "and fetched on meanwhile (docs/bench/chaos.md). "
         "Checked on librdkafka's statistics, every DT_CONSUMER_LAG_INTERVAL_MS (5 s if 0); "
         "0 = never replaced."
     )

@@ -14,9 +14,9 @@ commit a second behind a slow broker, so heartbeats timed out behind them and me
 left. A callback that fails inside a poll is logged and the consumer polls on (a thread that died
 with it left its replica ready and reading nothing); a rebalance waits for the loop to release the
 partitions as long as that takes. A member fenced (its session expired) loses its partitions
-(forgotten, not committed) and librdkafka rejoins it; one that stays out of its group (not
-steady) for DT_CONSUMER_REJOIN_TIMEOUT_MS while connected to its coordinator is closed and a new
-consumer joins in its place. The idempotent producer (acks=all) never blocks, whichever thread calls it; the loop collects the acknowledgements (each
+(forgotten, not committed) and librdkafka rejoins it; one that stays out of its group (not a
+steady member with its coordinator up) for DT_CONSUMER_REJOIN_TIMEOUT_MS while the broker answers
+is closed and a new consumer joins in its place. The idempotent producer (acks=all) never blocks, whichever thread calls it; the loop collects the acknowledgements (each
 record's asyncio future) with a non-blocking poll every ACK_POLL_S.
 Groups use the consumer group protocol (KIP-848, DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes
 only the partitions that move, and a broker restart leaves every member its partitions.
@@ -292,7 +292,7 @@ class ConfluentSubscription(_ConsumerThread):
         self.generation = 0
         self._commit_due = False  # offsets stored since the last commit was sent
         self._committing_since: float | None = None  # a commit sent and not answered yet
-        self._out_since: float | None = None  # out of the group, with its coordinator answering
+        self._out_since: float | None = None  # out of its group while a broker answers
         self._membership = ""  # librdkafka's group state/join state, last seen
         super().__init__(loop, topic, config, batch)
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
@@ -390,9 +390,9 @@ class ConfluentSubscription(_ConsumerThread):
 
     def _statistics(self, generation: int, stats_json: str) -> None:
         """librdkafka's statistics (in the thread, during a poll): the partitions' lag, and
-        whether the consumer is out of its group while connected to its coordinator. Time
-        without a coordinator does not count (a broker away or loading its groups after a
-        restart: a new consumer would wait the same), and does not end an absence either."""
+        whether the consumer is out of its group (not a steady member with its coordinator up)
+        while a broker answers it. Without a coordinator it cannot learn that the broker fenced
+        it and fetches on, a zombie (after a broker restart, 80-140 s: docs/bench/chaos.md)."""
         if self.lag is not None:
             self.lag(stats_json)
         if generation != self.generation or self.rejoin_timeout_s <= 0:
@@ -403,16 +403,19 @@ class ConfluentSubscription(_ConsumerThread):
             return
         group = stats.get("cgrp") or {}
         self._membership = f"{group.get('state')}/{group.get('join_state')}"
-        if group.get("join_state") == "steady":
+        member = group.get("state") == "up" and group.get("join_state") == "steady"
+        answered = any(b.get("nodeid", -1) >= 0 and b.get("state") == "UP"
+                       for b in (stats.get("brokers") or {}).values())
+        if member or not answered:
             self._out_since = None
-        elif group.get("state") == "up" and self._out_since is None:
+        elif self._out_since is None:
             self._out_since = time.monotonic()
 
     def _replace(self, out_s: float) -> None:
         """In the thread: a new consumer joins in place of one out of its group too long. What
         the old one had is forgotten, not committed (the next owner resumes from the last
         commit); the old one closes in the background (its commits may wait on the broker)."""
-        log.warning("%s: out of its group for %.0f s while its coordinator answers (%s): "
+        log.warning("%s: out of its group for %.0f s while the broker answers (%s): "
                     "a new consumer joins in its place", self.topic, out_s, self._membership)
         old = self.consumer
         try:
