@@ -4,24 +4,25 @@ librdkafka's calls block and a Consumer serves one caller at a time, so each con
 thread of its own that alone calls it. For a step with a synchronous handler the thread runs the
 step on each record itself (`handle_here`), as a bare consumer loop does: no other thread is woken
 per record. Otherwise it hands each batch to the event loop in one `call_soon_threadsafe`. Between
-polls it runs what was asked of the consumer (offsets to commit, seeks) in order; a seek's
-sequence number travels with the records, so records fetched before it are dropped. Offsets that
-may be committed are stored (`store_offsets`, a local call) and committed asynchronously, every
-commit interval but never while the previous commit is unanswered: librdkafka sends commits and
-the member's heartbeats on one coordinator connection, in order, and its own auto-commit queued a
+polls it runs what was asked of the consumer (offsets to commit, seeks) in order; a seek's sequence
+number travels with the records, so records fetched before it are dropped. Offsets that may be
+committed are stored (`store_offsets`, a local call) and committed asynchronously, every commit
+interval but never while the previous commit is unanswered: librdkafka sends commits and the
+member's heartbeats on one coordinator connection, in order, and its own auto-commit queued a
 commit a second behind a slow broker, so heartbeats timed out behind them and members were fenced
 (docs/bench/chaos.md). A rebalance commits what it may before the partitions go, and close what is
 left. A callback that fails inside a poll is logged and the consumer polls on (a thread that died
 with it left its replica ready and reading nothing); a rebalance waits for the loop to release the
 partitions as long as that takes. A member fenced (its session expired) loses its partitions
-(forgotten, not committed) and librdkafka rejoins it; one that stays out of its group (not a
-steady member with its coordinator up) for DT_CONSUMER_REJOIN_TIMEOUT_MS while the broker answers
-is closed and a new consumer joins in its place. The idempotent producer (acks=all) never blocks, whichever thread calls it; the loop collects the acknowledgements (each
-record's asyncio future) with a non-blocking poll every ACK_POLL_S.
-Groups use the consumer group protocol (KIP-848, DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes
-only the partitions that move, and a broker restart leaves every member its partitions.
-A subscription's lag per partition comes from librdkafka's statistics (`consumer_lag`), which its
-own consumer thread hands to the metrics every DT_CONSUMER_LAG_INTERVAL_MS.
+(forgotten, not committed) and librdkafka rejoins it; one that stays out of its group (not a steady
+member with its coordinator up) for DT_CONSUMER_REJOIN_TIMEOUT_MS while the broker answers is
+closed and a new consumer joins in its place. The idempotent producer (acks=all) never blocks,
+whichever thread calls it; the loop collects the acknowledgements (each record's asyncio future)
+with a non-blocking poll every ACK_POLL_S. Groups use the consumer group protocol (KIP-848,
+DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes only the partitions that move, and a broker
+restart leaves every member its partitions. A subscription's lag per partition comes from
+librdkafka's statistics (`consumer_lag`), which its own consumer thread hands to the metrics every
+DT_CONSUMER_LAG_INTERVAL_MS.
 """
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """An in-memory broker for unit tests: partitioned topics, consumer groups that share partitions
 and remember committed offsets, rewinds, and acknowledgements a test can hold back or fail.
 
-A subscription closed without committing and opened again gets the uncommitted records again,
-as a replica that crashed and restarted would; a member joining or leaving moves only the
-partitions that change owner (the consumer group protocol). A member the broker fences (`fence`)
-loses its partitions without committing and joins again, as librdkafka's consumer does. A synchronous step (`handle_here`)
-runs on a thread of its own while the loop goes on (commits, state followers), as on librdkafka's
-consumer thread.
+A subscription closed without committing and opened again gets the uncommitted records again, as a
+replica that crashed and restarted would; a member joining or leaving moves only the partitions
+that change owner (the consumer group protocol). A member the broker fences (`fence`) loses its
+partitions without committing and joins again, as librdkafka's consumer does. A synchronous step
+(`handle_here`) runs on a thread of its own while the loop goes on (commits, state followers), as
+on librdkafka's consumer thread.
 """
 
 from __future__ import annotations
