@@ -125,8 +125,8 @@ TEST_SETS = Path(__file__).resolve().parents[2] / "tests" / "unit" / "classifier
 
 def tune_rows() -> list[dict[str, Any]]:
     """The tune halves of the blind test sets, as rows of the parse corpus: typed_requests.jsonl's
-    `tune` rows, paraphrases.jsonl's even lines, and all of fresh_phrasings.jsonl (it has no check
-    half). The check halves are never read here."""
+    `tune` rows, paraphrases.jsonl's even lines, notation_blind.jsonl's `tune` rows, and all of
+    fresh_phrasings.jsonl (it has no check half). The check halves are never read here."""
     def rows(name: str) -> list[dict[str, Any]]:
         lines = (TEST_SETS / name).read_text(encoding="utf-8").splitlines()
         return [json.loads(line) for line in lines if line.strip()]
@@ -135,7 +135,8 @@ def tune_rows() -> list[dict[str, Any]]:
     paraphrases = [{**r, "split": "dev", "set": "paraphrases"}
                    for n, r in enumerate(rows("paraphrases.jsonl"), start=1) if n % 2 == 0]
     fresh = [{**r, "split": "dev", "set": "fresh"} for r in rows("fresh_phrasings.jsonl")]
-    return typed + paraphrases + fresh
+    notation = [{**r, "split": "dev", "set": "notation"} for r in rows("notation_blind.jsonl") if r["split"] == "tune"]
+    return typed + paraphrases + notation + fresh
 
 
 def diagnose(outcomes: list[Outcome]) -> list[tuple[Outcome, Why]]:

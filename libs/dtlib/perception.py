@@ -118,19 +118,22 @@ _ORD = r"(?:st|nd|rd|th)?"
 
 _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?![\d])")),
-    ("zh", re.compile(r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]")),
-    ("mdy", re.compile(_WEEKDAY + _MONTH + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?:,?\s+(?P<y>\d{4}))?(?![\d:])")),
-    ("dmy", re.compile(_WEEKDAY + r"(?<![\d])(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<y>\d{4}))?(?![\d:])")),
+    ("zh", re.compile(r"(?:(?P<y>\d{4})\s*年\s*(?:的\s*)?)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]")),
+    ("mdy", re.compile(_WEEKDAY + _MONTH + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?:,?\s+(?P<y>\d{4}))?(?!\d|:\d)")),
+    ("dmy", re.compile(_WEEKDAY + r"(?<![\d])(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<y>\d{4}))?(?!\d|:\d)")),
     ("numeric", re.compile(r"(?<![\d/.-])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>\d{4})(?![\d/])")),
     ("dotted", re.compile(r"(?<![\d.])(?P<a>\d{1,2})\.(?P<b>\d{1,2})\.(?P<y>\d{4})(?![\d.])")),
+    # 20240305: eight digits of a year, a month and a day, only where the request speaks of days or dates
+    ("compact", re.compile(r"(?<![\d.,/-])(?P<y>(?:19|20)\d\d)(?P<m>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?![\d%‰]|[.,]\d)")),
 ]
+_COMPACT_CUE = re.compile(r"天|日期|星期|周|礼拜|几号|哪天|哪一天|几月几|到期|\b(?:days?|dates?|weeks?|weekdays?|months?)\b")
 # Holidays on a fixed day of the Gregorian calendar, named with their year ("1988年元旦",
 # "Christmas 2024"); holidays of the lunar calendar (春节, 中秋) are not dates here.
-_HOLIDAYS = {"元旦": (1, 1), "元旦节": (1, 1), "劳动节": (5, 1), "国庆节": (10, 1), "国庆": (10, 1),
+FIXED_HOLIDAYS = {"元旦": (1, 1), "元旦节": (1, 1), "劳动节": (5, 1), "国庆节": (10, 1), "国庆": (10, 1),
              "圣诞节": (12, 25), "情人节": (2, 14), "new year's day": (1, 1), "new years day": (1, 1),
              "new year's eve": (12, 31), "christmas day": (12, 25), "christmas eve": (12, 24),
              "christmas": (12, 25), "halloween": (10, 31), "valentine's day": (2, 14)}
-_HOLIDAY_NAMES = "|".join(sorted(map(re.escape, _HOLIDAYS), key=len, reverse=True))
+_HOLIDAY_NAMES = "|".join(sorted(map(re.escape, FIXED_HOLIDAYS), key=len, reverse=True))
 _HOLIDAY_DATES = (
     re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?:的)?(?P<h>" + _HOLIDAY_NAMES + r")"),
     re.compile(r"(?P<h>" + _HOLIDAY_NAMES + r")\s*,?\s*(?:of\s+|in\s+)?(?P<y>\d{4})(?!\d)"),
@@ -166,10 +169,10 @@ def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[
             found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"].translate(_CN_DIGITS)),
                                      _cn_small(m["m"]), _cn_small(m["d"])))
             spans.append(m.span())
-    for pattern in _HOLIDAY_DATES if has_digit and any(map(folded.__contains__, _HOLIDAYS)) else ():
+    for pattern in _HOLIDAY_DATES if has_digit and any(map(folded.__contains__, FIXED_HOLIDAYS)) else ():
         for m in pattern.finditer(folded):
             if free(*m.span()):
-                month, day = _HOLIDAYS[m["h"]]
+                month, day = FIXED_HOLIDAYS[m["h"]]
                 found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"]), month, day))
                 spans.append(m.span())
     for kind, pattern in _DATE_PATTERNS:
@@ -238,6 +241,8 @@ def _worth_trying(kind: str, folded: str) -> bool:
         return "/" in folded
     if kind == "dotted":
         return "." in folded
+    if kind == "compact":
+        return _COMPACT_CUE.search(folded) is not None
     return "-" in folded or "/" in folded or "." in folded
 
 
@@ -261,6 +266,9 @@ def _borrow_years(dates: list[DateMention]) -> list[DateMention]:
             out[i] = DateMention(d.start, d.end, d.raw, None, d.month, d.day, "the year is not given",
                                  d.stated_weekday)
     for i, d in enumerate(out):
+        if d.year is not None and not d.valid and not d.problem:  # 2023-02-29, April 31: no such day
+            out[i] = replace(d, problem="there is no such date")
+            continue
         if d.stated_weekday is not None and d.valid and not d.problem:
             actual = dt.date(d.year, d.month, d.day).weekday()  # type: ignore[arg-type]
             if actual != d.stated_weekday:
@@ -273,19 +281,21 @@ def _borrow_years(dates: list[DateMention]) -> list[DateMention]:
 
 _SCALES = {"万亿": 10**12, "千亿": 10**11, "百亿": 10**10, "十亿": 10**9, "亿": 10**8, "千万": 10**7,
            "百万": 10**6, "十万": 10**5, "万": 10**4, "千": 10**3, "百": 10**2,
-           "k": 10**3, "thousand": 10**3, "million": 10**6, "mn": 10**6, "billion": 10**9,
+           "hundred": 10**2, "k": 10**3, "thousand": 10**3, "million": 10**6, "mn": 10**6, "billion": 10**9,
            "bn": 10**9, "trillion": 10**12}
 # Units that make a Chinese scale character part of a unit instead: 千克 is a kilogram.
 _NOT_SCALE = r"(?!克|米|瓦|卡|帕|字|赫|分之)"
 _ARABIC = re.compile(
     r"(?P<neg>(?<![正胜])负\s?)?"  # "负 12" is -12; "正负 12" is ±12, "胜负 3 场" a score
-    r"(?P<sign>(?<![\d.)\]²³])(?<![\d.)\]²³]\s)[-+](?=\.?\d))?"
+    # "2.5万+5000" adds; a minus after 万 stays apart ("2万-3万" may be a range)
+    r"(?P<sign>(?<![\d.)\]²³])(?<![\d.)\]²³]\s)(?:-|(?<![万亿千百])(?<![万亿千百]\s)\+)(?=\.?\d))?"
     r"(?:(?<=[1-9]x)|(?<=\d\dx)|(?<![a-z_\d.]))(?<![a-z_]-)"  # "45x3" is 45 times 3; "0x10" is hex
     r"(?P<body>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)"
     r"(?P<exp>e[+-]?\d{1,3}(?![a-z\d]))?"
     r"(?:\s(?=万|亿|千万|百万|十万|千亿|百亿|十亿))?"  # "1.2 万": a space before 万 or 亿 still scales
     r"(?P<mixed>(?:(?:万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千|百)" + _NOT_SCALE + r"\d*)+)?"
-    r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion)(?![a-z]))?"
+    # "3 hundred" is 300; not "3 hundred-dollar bills"
+    r"(?:\s?(?P<scale>k|thousand|million|mn|billion|bn|trillion|hundred(?!-))(?![a-z]))?"
     # "55709 % 13" is a programmer's modulo, not 55709 percent: a spaced % before a number
     r"(?P<pct>%|‰|\s%(?!\s+[-+]?\d)|\s?(?:percent\b|per\s?cent\b|per\s?mille\b))?"
 )

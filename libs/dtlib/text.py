@@ -137,12 +137,13 @@ def _fraction_in_digits(m: re.Match[str]) -> str:
     return m.group()
 
 
-# "a dozen", "two dozen", "half a dozen" are 12, 24, 6; "half a million" is 0.5 million ("dozens of" is
-# no number).
-_DOZEN = re.compile(r"\b(?P<count>half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+dozen\b(?!s)",
-                    re.IGNORECASE)
-_DOZENS = {"half a": 6, "half an": 6, "a": 12, "an": 12, "one": 12, "two": 24, "three": 36, "four": 48, "five": 60,
-           "six": 72, "seven": 84, "eight": 96, "nine": 108, "ten": 120}
+# "a dozen", "two dozen", "half a dozen", "a half dozen" are 12, 24, 6, 6; "half a million" is 0.5
+# million ("dozens of" is no number). "two and a half dozen", "1/2 dozen" and "1.5 dozen" are not a count
+# of dozens here (the reader reads or refuses them as written).
+_DOZEN = re.compile(r"\b(?P<count>half an?|(?<!and )an? half|(?<!a )(?<!an )half|an?|one|two|three|four|five|six|seven"
+                    r"|eight|nine|ten|(?<![\d./])\d+)\s+dozen\b(?!s)", re.IGNORECASE)
+_DOZENS = {"half a": 6, "half an": 6, "a half": 6, "an half": 6, "half": 6, "a": 12, "an": 12, "one": 12, "two": 24,
+           "three": 36, "four": 48, "five": 60, "six": 72, "seven": 84, "eight": 96, "nine": 108, "ten": 120}
 _HALF_A_SCALE = re.compile(r"\bhalf an?\s+(?P<scale>thousand|million|billion|trillion)\b", re.IGNORECASE)
 _ONE_AND_A = re.compile(r"\bone(?P<fraction>\(1/[234]\))", re.IGNORECASE)
 

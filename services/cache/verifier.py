@@ -17,6 +17,10 @@ or close to it:
 - `overlap`: the content words the request shares with the candidate (Jaccard);
 - `chinese`: the request is asked in Chinese (1) or not (0): the encoder's cosines run lower
   between Chinese paraphrases than between English ones, so the same similarity says more;
+- `chinese_similarity`, `chinese_support`: `similarity` and `support` again for a Chinese request
+  (0 otherwise), so the regression weighs them per language instead of shifting Chinese by a
+  constant (on the calibration, 76 → 117 Chinese questions scored ≥ 0.94, the one wrong among
+  them the same; docs/bench/cache.md);
 - `person_differs`: the last person the request and the candidate speak of differ (I/me/my
   against you/your): "what should I call you" asks the assistant's name, "what do you call me"
   the user's;
@@ -29,8 +33,9 @@ A logistic regression over them, less `SPLIT_PENALTY` when another answer is amo
 request's neighbours (a second stage for the top of the scale, where the regression, fitted on
 all of it, ranks split neighbourhoods too high), fitted by `dualtrack train cache-verifier` on the fill and
 traffic parts of the benchmark's data sets, English and Chinese (never their evaluation parts),
-and calibrated per language on questions in no part of the benchmark (the English sets' spare
-requests; for Chinese, data/cache/calibration_zh.json); its weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
+and calibrated on questions in no part of the benchmark (the English sets' spare requests; for
+Chinese, data/cache/calibration_zh.json), counted per language and pooled by the bound; its
+weights are in `verifier_weights.py`. The score is a ranking the bound calibrates on each tenant's own evidence:
 it is never read as a probability.
 """
 
@@ -46,7 +51,7 @@ from . import verifier_weights
 from .words import asks, content_words, last_person
 
 FEATURES = ("similarity", "margin", "agreeing_share", "support", "new_words", "rival_word", "overlap",
-            "chinese", "person_differs", "asks_differ")
+            "chinese", "person_differs", "asks_differ", "chinese_similarity", "chinese_support")
 SUPPORT = 3  # questions of the candidate's answer averaged into `support`
 # A split neighbourhood (another answer among the request's nearest) lowers the score by this
 # much. The regression is fitted on the whole scale; at its top, where δ = 1 % is decided, split
@@ -71,9 +76,11 @@ def match_features(request: str, candidate_text: str, neighbours: Sequence[tuple
     cached = content_words(candidate_text)
     overlap = len(words & cached) / max(len(words | cached), 1)
     persons = last_person(request), last_person(candidate_text)
+    chinese = float(language(request) == "zh")
     return [similarity, similarity - nearest_other, len(agreeing) / len(neighbours), support,
-            len(new) / max(len(words), 1), float(rival), overlap, float(language(request) == "zh"),
-            float(0 not in persons and persons[0] != persons[1]), float(_asks_differ(request, candidate_text))]
+            len(new) / max(len(words), 1), float(rival), overlap, chinese,
+            float(0 not in persons and persons[0] != persons[1]), float(_asks_differ(request, candidate_text)),
+            chinese * similarity, chinese * support]
 
 
 def _asks_differ(request: str, candidate: str) -> bool:

@@ -80,14 +80,32 @@ def _is_format_instruction(sentence: str, question: str) -> bool:
 
 
 _FACTORIAL_MARK = re.compile(r"(<n\d+>)!(?!!)")  # "3!!": a double factorial, or (3!)!? Not read.
+_DOUBLE_FACTORIAL = re.compile(r"(?:<n\d+>|\))!!")
+
+
+def _bracket_factorials(text: str) -> str:
+    """"(2+1)!", "(3!)!": the factorial of the bracket, which the trailing punctuation would otherwise drop."""
+    at = text.find(")!")
+    while at >= 0 and text[at + 2:at + 3] != "!":
+        depth, start = 0, at
+        while start >= 0:
+            depth += {")": 1, "(": -1}.get(text[start], 0)
+            if depth == 0:
+                break
+            start -= 1
+        if start < 0:
+            return text
+        text = f"{text[:start]}factorial({text[start:at + 1]}){text[at + 2:]}"
+        at = text.find(")!")
+    return text
 
 
 def core_of(slotted: str) -> str:
     """Strip lead-ins, trailing punctuation and format instructions until nothing changes."""
     # "15!" is a factorial, not an exclamation: read it before trailing punctuation goes.
     text = (_SPACES.sub(" ", slotted) if _SPACES_TO_FOLD.search(slotted) else slotted).strip()
-    if ">!" in text:
-        text = _FACTORIAL_MARK.sub(r"factorial(\1)", text)
+    if ">!" in text or ")!" in text:
+        text = _bracket_factorials(_FACTORIAL_MARK.sub(r"factorial(\1)", text))
     while True:
         before = text
         sentences = [s for s in _SENTENCE_SPLIT.split(text) if s.strip()]
@@ -107,6 +125,8 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
+    if "!!" in slots.text and _DOUBLE_FACTORIAL.search(slots.text):
+        return None  # "5!!": the double factorial (5·3·1), or (5!)!? The sign does not say.
     core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
     task = _read_core(slots, core, context) if core is not None else None
     if task is None and slots.items and len(slots.text) <= 2 * MAX_SLOTTED_CHARS:

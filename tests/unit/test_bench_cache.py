@@ -75,3 +75,25 @@ def test_the_spare_requests_are_every_unused_fill_side_request_and_never_an_eval
     asked = {q for q, _, _ in scenario.queries}
     assert not spare & used and not spare & asked
     assert spare | used == {t for texts in fill.values() for t in texts} - asked
+
+
+def test_the_trainer_shows_per_half_where_a_language_is_wrong_more_often_at_the_same_score():
+    """What pooling the languages' calibration assumes, as `train cache-verifier` prints it: in
+    the 0.90–0.94 band the Chinese questions are wrong ten times as often as the English ones, and
+    the test says so; at the top both are right."""
+    from dualtrack.training.cache_verifier import half, languages_by_score
+
+    scores, labels, languages, texts = [], [], [], []
+    for i in range(400):
+        for lang, score, wrong_every in (("en", 0.92, 50), ("zh", 0.92, 5), ("en", 0.97, 10**6), ("zh", 0.97, 10**6)):
+            scores.append(score)
+            labels.append(i % wrong_every != 0)
+            languages.append(lang)
+            texts.append(f"{lang}{score}:{i}")
+    shown = languages_by_score(scores, labels, languages, texts)
+    in_a = sum(half(t) == "A" for t, l, s in zip(texts, languages, scores) if l == "en" and s == 0.92)
+    assert shown["A"]["0.9-0.94"].startswith(f"en {in_a}/")
+    for name in "AB":
+        p_band = float(shown[name]["0.9-0.94"].split("p=")[1])
+        p_top = float(shown[name]["0.94-1.0"].split("p=")[1])
+        assert p_band < 0.01 and p_top == 1.0

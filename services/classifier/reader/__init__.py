@@ -38,6 +38,8 @@
         or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
         or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
         or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
+        or equal_groups.py: things put into equal groups, the size of each or the number of groups asked
+          ("24 oranges … 3 boxes, how many in each box", "groups of 2 … how many groups"),
         or conversion.py: a conversion asked about the one amount of a short story,
         or dispersion.py: a variance or standard deviation of one list where population or sample is
           said,
@@ -103,6 +105,7 @@ from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
+from .equal_groups import read_each_of_several, read_equal_groups
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
 from .range_sums import read_range_sum
@@ -369,7 +372,8 @@ BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, 
              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
-             read_exchange, read_equal_share, read_clock_span, read_range_sum, read_roles)
+             read_exchange, read_equal_share, read_equal_groups, read_each_of_several,
+             read_clock_span, read_range_sum, read_roles)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -103,6 +103,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
+        return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
     if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
         return None  # "$37.60 plus tip": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
@@ -191,7 +193,7 @@ def _level_at_two_moments(tokens: list[Tok], said: Said) -> bool:
 KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "老师", "爷", "奶", "叔", "姨", "舅")
 
 
-def _a_person(word: str) -> bool:
+def a_person(word: str) -> bool:
     """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
     return word in _SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
 
@@ -200,6 +202,27 @@ def _question(tokens: list[Tok]) -> list[Tok]:
     """The last sentence: where the question is asked."""
     ends = [i for i, t in enumerate(tokens[:-1]) if t.value in _SENTENCE_ENDS]
     return tokens[ends[-1] + 1:] if ends else tokens
+
+
+def _things_counted_asked(question: list[Tok]) -> bool:
+    """"一共有多少块饼干", "how many cookies": a count of things asked (块 before a noun is its measure, not
+    yuan), which no sum of money answers."""
+    for i, t in enumerate(question[:-1]):
+        if t.type != "HOW_MANY" or "much" in t.value.lower():
+            continue  # "how much do I get back": money
+        k = i + 1 + (question[i + 1].type in ("UNIT", "MEASURE") and i + 2 < len(question))
+        if question[k].type == "WORD" and not money_unit(question[k].value) and question[k].value.lower() not in _NOT_PEOPLE:
+            return True
+    return False
+
+
+def _left_asked_of_a_stranger(tokens: list[Tok]) -> bool:
+    """"小明带了79元，买书花了38元，书包还剩多少元": what is left is asked of a thing the story never names
+    (not 小明, not 他, not 钱包里 said before)."""
+    question = _clause_at(tokens, len(tokens) - 1)
+    story = "".join(t.value for t in tokens[:len(tokens) - len(question)])
+    return any(t.type == "WORD" and question[i + 1].type == "LEFT_ASK" and not t.value.isascii()
+               and t.value not in _SELF | _ANYONE and t.value not in story for i, t in enumerate(question[:-1]))
 
 
 def _priced_not_bought(tokens: list[Tok], slots: Slots) -> bool:
@@ -224,7 +247,7 @@ def actors(tokens: list[Tok]) -> set[str]:
     """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
     found, someone = set(), False
     for i, t in enumerate(tokens[:-1]):
-        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not _a_person(t.value) \
+        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not a_person(t.value) \
                 and t.value not in _ANYONE:
             continue
         j = i + 1

@@ -4,7 +4,9 @@
 - one written date and a question for its weekday ("我生日是 1995年8月17日，想知道那天是星期几？");
 - one written date, one count of days or weeks with the word that says which way, and a question
   for the date ("今天是2023年12月25日，100天后是哪一天？", "3 weeks from November 28, 2024. Which date …");
-- a hotel stay: the check-in date and the nights, the checkout date asked ("2024年12月29日入住，住5晚，退房是哪天").
+- a hotel stay: the check-in date and the nights, the checkout date asked ("2024年12月29日入住，住5晚，退房是哪天"),
+  or the check-in and checkout dates and the nights asked ("check in on 2026-11-04 and check out on Nov. 24,
+  2026, how many nights", "12月29日入住，1月3日退房，住了几晚"): one night a day, the last day not counted.
 
 A word that changes the count (working days, weekends, 含/不含, inclusive, nights, hours, weeks asked),
 a third date or another number, months and years (31 January + 1 month has no one answer), an
@@ -31,15 +33,19 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "今天", "明天", "昨天", "现在", "now", "time", "express", "format", "时间", "时长",
           # said in the plural ("if we only count weekdays"), or a calendar fact stated ("assuming it's a leap year")
           "weekdays", "workdays", "weekends", "holidays", "leap", "闰年",
+          # full days between (the days strictly between, or the difference?)
+          "full", "whole", "complete", "entire", "整天", "完整",
           # another calendar, or interest asked besides ("相差多少天，这期间的利息是多少")
           "calendar", "lunar", "hijri", "hebrew", "islamic", "农历", "阴历", "旧历", "利息", "interest",
           # days of one weekday counted ("A 到 B，周六有几天", "how many Mondays"): not the days between
           *(f"{week}{day}" for week in ("周", "星期", "礼拜") for day in "一二三四五六日天"),
           "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
           "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
-_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推")
-_BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推")
-_DATE_ASKED = frozenset({"WHICH_DATE"})
+_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推", "after that", "from that")
+_BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推", "before that")
+# "45 days back from 2024-03-05": back from a date is before it ("from" names the date, not the way)
+_BACK = ("back", "backward", "backwards", "往回", "往回推", "回推")
+_DATE_ASKED = frozenset({"WHICH_DATE", "DATE_IN"})
 # A hotel stay: checked in on a date for a number of nights, the checkout day asked.
 _CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
 _CHECK_OUT = ("退房", "离店", "check out", "checkout", "check-out")
@@ -49,6 +55,8 @@ _STAY_CHANGED = ("第", "提前", "延", "续", "多住", "少住", "再住", "�
                  "until", "time", "weekend", "business", "working", "latest", "late", "today", "tomorrow")
 _COUNT_UNITS = {"DAY_UNIT": 1, "WEEK_UNIT": 7}
 _WEEKDAY_ASKED = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN"})
+_SHIFTED = frozenset({"PREV_DAY", "NEXT_DAY", "A_WEEK_AFTER", "A_WEEK_BEFORE", "REL_WEEKDAY", "REL_WEEKDAY_EN",
+                      "DAY_AFTER_TOMORROW", "DAY_BEFORE_YESTERDAY", "THREE_DAYS_AFTER", "THREE_DAYS_BEFORE"})
 _MOVES = frozenset({"NUM", "AFTER_ZH", "AFTER_EN", "BEFORE_EN", "PREV_DAY", "NEXT_DAY", "LATER", "AGO", "WEEKDAY_NAME",
                     "TODAY", "TOMORROW", "YESTERDAY", "PLUS", "MINUS", "GUO"})
 _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年", "去年", "今年", "每", "第", "after", "before", "later",
@@ -58,27 +66,45 @@ _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年"
 
 @triggered_by(types=("DATE",))
 def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
-    tokens = _today_named(tokens)
+    tokens, today_named = _today_named(tokens)
     said = Said(tokens)
     dates = [t for t in tokens if t.type == "DATE"]
-    if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE") for t in tokens):
+    if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE", "BOTH_ENDS_OUT")
+                        for t in tokens):
         return None
     mentions = [slots.date(t.value) for t in dates]
     if any(m.problem or m.iso is None for m in mentions):
         return None
     if len(dates) == 1 and any(t.type in _WEEKDAY_ASKED for t in tokens):
         return _weekday(tokens, mentions[0], said)
+    if any(t.type in _SHIFTED for t in tokens):
+        return None  # "45 days after the day before 2024-03-05": a date moved twice, read by the grammar or not at all
     if len(dates) == 1 and said.any(_CHECK_IN):
         return _checkout(tokens, mentions[0], said, slots)
+    if len(dates) == 2 and said.any(_CHECK_IN) and said.any(_CHECK_OUT):
+        return _nights(tokens, mentions, said)
     if _without_count_down(tokens, said).any(_OTHER):
         return None
     if len(dates) == 2:
         if any(t.type == "TIME" for t in tokens):
             return None  # "started … 18:56:20 and ended … 03:47:17": a duration in hours, not a day count
+        if today_named and not _toward_today_as_asked(said, dates, mentions, today_named):
+            return None
         return _day_count(tokens, mentions, slots)
     if len(dates) == 1:
-        return _date_shift(tokens, mentions[0], slots)
+        return _date_shift(tokens, mentions[0], slots, today_named is not None)
     return None
+
+
+_SINCE = ("since", "ago", "过去", "以来", "已经")
+_UNTIL = ("until", "till", "还有", "还剩", "left", "to go")
+
+
+def _toward_today_as_asked(said: Said, dates: list[Tok], mentions, today: str) -> bool:  # noqa: ANN001
+    """"Today is 2024-03-05. How many days since 2024-12-25?": the other date must lie on the side
+    of today the question says (since: before it; until: after it)."""
+    named, other = sorted(mentions, key=lambda m: dates[mentions.index(m)].value != today)
+    return not (said.any(_SINCE) and other.iso > named.iso or said.any(_UNTIL) and other.iso < named.iso)
 
 
 def _weekday(tokens: list[Tok], mention, said: Said) -> Task | None:  # noqa: ANN001
@@ -113,6 +139,29 @@ def _checkout(tokens: list[Tok], mention, said: Said, slots: Slots) -> Task | No
     return Task("date_add", {"date": mention.iso, "amount": int(n.value), "unit": "days"}, source="parser")
 
 
+_NIGHTS_ASKED = ("how many nights", "几晚", "几个晚上", "多少晚", "多少个晚上", "几夜")
+# Anything else that changes the count ("including the last", 工作日, hours) leaves the stay unread.
+_NIGHTS_CHANGED = tuple(w for w in _OTHER if w not in ("晚", "夜", "nights", "night"))
+
+
+def _nights(tokens: list[Tok], mentions, said: Said) -> Task | None:  # noqa: ANN001
+    """"If I check in on A and check out on B, how many nights is that?": B − A, in the order the stay
+    was told (check-in, its date, checkout, its date; or the date before each word in Chinese)."""
+    if not said.any(_NIGHTS_ASKED) or said.any(_STAY_CHANGED) or said.any(_NIGHTS_CHANGED) \
+            or any(t.type in ("NUM", "TIME") for t in tokens):
+        return None
+    text = " ".join(t.value for t in tokens)
+    first, second = (text.find(t.value) for t in tokens if t.type == "DATE")
+    check_in = min(at for w in _CHECK_IN if (at := text.find(w)) >= 0)
+    check_out = min(at for w in _CHECK_OUT if (at := text.find(w)) >= 0)
+    if not check_in < check_out or not first < check_out or not second > check_in:
+        return None  # "checked out on A, checked in on B": not a stay told in order
+    start, end = (m.iso for m in mentions)
+    if not start < end:
+        return None
+    return Task("date_diff", {"start": start, "end": end}, source="parser")
+
+
 def _checked_in_then_out(tokens: list[Tok]) -> bool:
     """The date and the check-in come before the checkout asked ("我12月29日退房，住了5晚，哪天入住的"
     gives the checkout and asks the check-in: not read)."""
@@ -123,12 +172,15 @@ def _checked_in_then_out(tokens: list[Tok]) -> bool:
     return bool(check_in and check_out) and max(date_at, min(check_in)) < min(check_out)
 
 
-def _today_named(tokens: list[Tok]) -> list[Tok]:
-    """"今天是2023年12月25日，…", "today is 2024-03-01, …": the date is given; the words go."""
+def _today_named(tokens: list[Tok]) -> tuple[list[Tok], str | None]:
+    """"今天是2023年12月25日，…", "today is 2024-03-01, …": the date is given; the words go, and so does
+    "today" said again after it ("… What date is 100 days from today?": from that date)."""
     for i in range(len(tokens) - 2):
         if tokens[i].type == "TODAY" and tokens[i + 1].type in ("SHI", "IS") and tokens[i + 2].type == "DATE":
-            return tokens[:i] + tokens[i + 2:]
-    return tokens
+            return tokens[:i] + [t for t in tokens[i + 2:] if t.type != "TODAY"], tokens[i + 2].value
+        if tokens[i].value in ("it's", "it is") and tokens[i + 1].type == "DATE" and tokens[i + 2].type == "TODAY":
+            return tokens[:i] + [tokens[i + 1]] + [t for t in tokens[i + 3:] if t.type != "TODAY"], tokens[i + 1].value
+    return tokens, None
 
 
 # Days spent at something ("一共玩了几天", "how many days did we stay"): the first and the last day
@@ -164,9 +216,10 @@ _JOURNEY = ("运输", "路上", "走", "发货", "寄出", "寄", "快递", "航
 _ARRIVES = ("到", "到达", "送达", "抵达", "arrive", "arrives", "arrival", "be delivered", "get there", "gets there")
 
 
-def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noqa: ANN001
+def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = False) -> Task | None:  # noqa: ANN001
     journey = _journey_asked(tokens)
-    if not journey and not any(t.type in _DATE_ASKED for t in tokens):
+    due = _due_asked(tokens)
+    if not journey and not due and not any(t.type in _DATE_ASKED for t in tokens):
         return None
     counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(counts) != 1:
@@ -178,8 +231,11 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noq
     if n.percent or n.value != n.value.to_integral_value() or n.value <= 0:
         return None
     beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
-    after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i])
+    after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
+        or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN")  # "… in 45 days"
     before = any(w in _BEFORE for w in beside)
+    if Said(tokens).any(_BACK):  # anywhere: "45 days from 2024-03-05 backwards"
+        after, before = any(w in _AFTER and w != "from" for w in beside), True
     if after == before:
         return None  # which way is not said, or said both ways
     days = int(n.value) * _COUNT_UNITS[tokens[i + 1].type]
@@ -189,6 +245,13 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots) -> Task | None:  # noq
         return None
     return Task("date_add", {"date": mention.iso, "amount": days if after else -days, "unit": "days"},
                 source="parser")
+
+
+def _due_asked(tokens: list[Tok]) -> bool:
+    """"… is due in 21 days. When is it due?": a date due so many days after the date told."""
+    question = tokens[max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    return [t.value for t in question] in (["when", "is it", "due"], ["when", "is", "it", "due"]) \
+        or Said(question).any(("what is the due date", "what's the due date", "the due date"))
 
 
 def _journey_asked(tokens: list[Tok]) -> bool:

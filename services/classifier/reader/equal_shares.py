@@ -72,6 +72,8 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     count_at = counts[0]
     if _one_more_beside(tokens, count_at):
         return None  # "among him and his 3 friends": four share
+    if _groups_asked_each_person(tokens, count_at, start):
+        return None  # "平均分给4个小组，每人分到几颗": each group's share is told, each person's is not
     if _speaker_asked_apart(tokens, start, count_at):
         return None  # "shared it among 8 children … each of us": are we the children?
     whole_at = next(i for i in amounts if i != count_at)
@@ -87,6 +89,15 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     if _counts_things(tokens, whole_at, slots) and whole.value % count.value:
         return None  # 24 bottles among 5: no equal count
     return Task("expr", {"expression": f"{whole.plain()}/{count.plain()}"}, source="parser")
+
+
+_GROUPS_ZH = ("组", "家", "班", "队")
+
+
+def _groups_asked_each_person(tokens: list[Tok], count_at: int, start: int) -> bool:
+    """Shared among groups (4个小组, 3家, 2个班) and asked 每人 / 一人: a person's share is not told."""
+    counted = "".join(t.value for t in tokens[count_at + 1:count_at + 3] if t.type in ("MEASURE", "WORD"))
+    return counted.endswith(_GROUPS_ZH) and Said(tokens[start:]).any(("每人", "一人"))
 
 
 def _asks_only_the_part(tokens: list[Tok], start: int) -> bool:
@@ -175,6 +186,9 @@ def _unit_of(tokens: list[Tok], i: int) -> str:
 def _counts_things(tokens: list[Tok], i: int, slots: Slots) -> bool:
     """"24 瓶", "60 页", "45 stickers": things counted, not money or a measure."""
     following = tokens[i + 1] if i + 1 < len(tokens) else None
+    if following is not None and following.value == "块" and i + 2 < len(tokens) and tokens[i + 2].type == "WORD" \
+            and not tokens[i + 2].value.startswith("钱"):
+        return True  # "73块饼干": 块 measures the biscuits; "100块钱" is money
     if following is None or money_of(tokens, i, slots):
         return False
     if following.type == "MEASURE":

@@ -19,7 +19,8 @@ from .values import (
 from .values import PI_DIGITS, increase_as_amount_or_rate
 from .values import ATOM
 from .units import DIMENSION
-from .lexicon import WEEK_OF, WEEKDAY_INDEX
+from .lexicon import EN_WEEKDAYS, WEEK_OF, WEEKDAY_INDEX
+from dtlib.perception import FIXED_HOLIDAYS
 
 
 
@@ -65,6 +66,24 @@ def _in_one_time_unit(part: V, whole: V) -> tuple[V, V]:
 
 _WEEKS_APART = frozenset({"相隔", "间隔", "相距", "相差"})
 _DISTANCE = frozenset({"距离", "距", "离"})
+
+
+def _english_week_offset(words: str, today: dt.date) -> int:
+    """"next Monday", "last Friday", "this Friday": days from `today`, only where weeks that start on
+    Monday and weeks that start on Sunday name the same day and "this" cannot be meant. Said on a
+    Wednesday, "next Friday" is in two days or in nine, "last Monday" two days ago or nine; said on a
+    Friday, "next Friday" is in a week or in two: not read; nor is any Sunday."""
+    which, name = words.split()
+    day, now = EN_WEEKDAYS.index(name), today.weekday()
+    if day == 6 or now == 6:
+        raise Refuse("a Sunday starts one week convention and ends the other")
+    if which == "next" and day < now:
+        return 7 - now + day
+    if which == "last" and day > now:
+        return day - now - 7
+    if which == "this" and day > now:
+        return day - now
+    raise Refuse(f"'{words}' names one day or another a week apart")
 
 
 def _week_of(word: str) -> int:
@@ -469,9 +488,11 @@ class FrameRules:
             d: DateMention = self.slots.date(str(token))
             if d.problem or d.iso is None:
                 raise Refuse(d.problem or "not a date")
-            # An impossible date (2023-02-29) still goes on: the sandbox says what is wrong with it.
             return DateText(d.iso)
         today = self._today()
+        if token.type == "REL_WEEKDAY_EN":
+            offset = _english_week_offset(str(token), today)
+            return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
         if token.type == "REL_WEEKDAY":  # "下周三": Monday of today's week, moved by weeks, then to the day
             offset = 7 * _week_of(str(token)) + WEEKDAY_INDEX[str(token)[-1]] - today.weekday()
             return RelativeDate((today + dt.timedelta(days=offset)).isoformat(), offset)
@@ -587,6 +608,10 @@ class FrameRules:
         amount, unit = self._amount(c)
         return self._date_add(self._today().isoformat(), -amount, unit)
 
+    def today_month_shifted(self, c: list) -> Task:  # "下个月的今天是几号": a month after today
+        (word,) = [str(t) for t in c if isinstance(t, Token) and t.type == "MONTH_FROM_TODAY"]
+        return self._date_add(self._today().isoformat(), -1 if word.startswith("上") else 1, "months")
+
     def today_shifted(self, c: list) -> Task:  # "10 days ago, what was the date?"
         amount, unit = self._amount(c)
         ago = any(isinstance(t, Token) and t.type == "AGO" for t in c)
@@ -602,10 +627,26 @@ class FrameRules:
         (end,) = self._dates(c)
         return self.date_diff([DateText(self._today().isoformat()), end])
 
+    def days_until_holiday(self, c: list) -> Task:  # "how many days until Christmas", today given
+        (name,) = [str(t) for t in c if isinstance(t, Token) and t.type == "HOLIDAY"]
+        today = self._today()
+        month, day = FIXED_HOLIDAYS[name]
+        if (today.month, today.day) == (month, day):
+            raise Refuse("the holiday is today: this one, or the next?")
+        year = today.year if (month, day) > (today.month, today.day) else today.year + 1
+        return self.date_diff([DateText(today.isoformat()), DateText(dt.date(year, month, day).isoformat())])
+
+    def days_from_now(self, c: list) -> Task:  # "how many days from now until 2024-12-25"
+        if not any(isinstance(t, Token) and t.type == "LATER" and str(t) == "from now" for t in c):
+            raise Refuse("'later' or 'hence' is no start")
+        return self.days_until(c)
+
     def days_since(self, c: list) -> Task:  # "how many days since 2024-01-01"
         if not any(isinstance(t, Token) and t.type == "AFTER_EN" and str(t) == "since" for t in c):
             raise Refuse("'after' a date, without which date it ends")
         (start,) = self._dates(c)
+        if str(start) > self._today().isoformat():
+            raise Refuse("'since' a date still to come")
         return self.date_diff([start, DateText(self._today().isoformat())])
 
     def days_ago(self, c: list) -> Task:  # "how many days ago was 2024-01-01": from it to today
@@ -727,6 +768,21 @@ class FrameRules:
             raise Refuse("the letter appears in both cases: whether case counts is not said")
         return Task("str_count", {"text": text, "sub": letter, "ignore_case": True}, source="parser")
 
+    def str_count_quoted_plural(self, c: list) -> Task:  # 'how many "a"s are in "banana"'
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        if word != "s":
+            raise Refuse("a quoted string counted in the plural takes an s")
+        sub, text = self._quotes(c)
+        return self._count(text, sub, c)
+
+    def str_named_form(self, c: list) -> Task:  # 'the uppercase version of "hello"', 'the reversed form of "abc"'
+        word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
+        if word not in ("version", "form"):
+            raise Refuse("a form of the string is its version or form")
+        if any(isinstance(t, Token) and t.type == "REVERSED" for t in c):
+            return self.str_reverse(c)
+        return self.str_case(c)
+
     def str_count_bare(self, c: list) -> Task:
         (text,) = self._quotes(c)
         (letter,) = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
@@ -752,6 +808,8 @@ class FrameRules:
             raise Refuse("the letter appears in both cases: whether case counts is not said")
         if letter and len(sub) == 1 and sub.isalpha():
             args["ignore_case"] = True  # "the letter h" counts H too
+        elif len(sub) == 1 and sub.lower() != sub.upper() and sub.swapcase() in text:
+            raise Refuse("the letter appears in the other case: whether case counts is not said")  # "Apple"里有几个a
         return Task("str_count", args, source="parser")
 
     # --- units ---

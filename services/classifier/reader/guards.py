@@ -37,6 +37,8 @@ And for every reading:
 - what is left asked, where the reading leaves less than nothing ("had $50 and spent $60"), or of
   one person where another spent ("She had $30 and I spent $12"; nothing_left.py);
 - an amount said again without its number ("and the same on Wednesday", 同样多; restated_amounts.py);
+- money asked the other way from the way the story tells it (earns … how much does she spend;
+  money_directions.py);
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -64,6 +66,7 @@ from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
 from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
+from .money_directions import money_asked_the_other_way
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .restated_amounts import restated_amount
@@ -268,7 +271,32 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("restated_amounts.py", lambda task, tokens, slots, reader, types, values: restated_amount(tokens)),
     ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
         left_of_another(tokens)),
+    ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
+        task.op == "str_count" and _counted_two_ways(task.args)),
+    ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
+        task.op == "str_len" and _letters_of_more(task.args, tokens)),
+    ("money_directions.py", lambda task, tokens, slots, reader, types, values:
+        money_asked_the_other_way(slots.text)),
 )
+
+
+def _letters_of_more(args: dict, tokens: list[Tok]) -> bool:
+    """'“苹果”这个词有几个字母', 'how many letters are in "hello world"': letters asked, and the text holds
+    characters that are no Latin letter (汉字, a space, a digit): its length is not its letters."""
+    asked = any("字母" in t.value or "letter" in t.value.lower() for t in tokens)
+    return asked and not all(ch.isascii() and ch.isalpha() for ch in str(args.get("text", "")))
+
+
+def _counted_two_ways(args: dict) -> bool:
+    """'count "ana" in "banana"': 1 apart, 2 overlapping; '"Hello"里h出现了几次': 0 by case, 1 without; the
+    words say neither, so it is not read."""
+    text, sub = str(args.get("text", "")), str(args.get("sub", ""))
+    if args.get("ignore_case"):
+        text, sub = text.lower(), sub.lower()
+    elif text.count(sub) != text.lower().count(sub.lower()):
+        return True
+    overlapping = sum(text.startswith(sub, i) for i in range(len(text))) if sub else 0
+    return "overlapping" not in args and overlapping != text.count(sub)
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
@@ -439,6 +467,8 @@ _CUT_INTO = ("切成", "分成", "掰成", "剪成", "cut into")
 
 
 _CURRENCY_SIGNS = frozenset("$¥￥€£")
+# A noun right after 块 that names pieces of a thing: not 的 (100块的车费), nor money, a fee or a price
+_PIECES_OF = re.compile(r"(?!的|钱)[^费钱价资租款税元]+$")
 
 
 def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
@@ -452,8 +482,11 @@ def _uneven_count(task: Task, tokens: list[Tok], slots: Slots) -> bool:
         return False  # "$90 among 4 people": money written with its sign shares out in cents (not 30块糖)
     following = tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
     cut = at is not None and at > 0 and tokens[at - 1].value.endswith(_CUT_INTO)  # "切成8块": pieces, not yuan
+    thing = tokens[at + 2] if following is not None and at + 2 < len(tokens) else None
+    pieces = following is not None and following.value == "块" and thing is not None and thing.type == "WORD" \
+        and _PIECES_OF.match(thing.value) is not None  # "25块饼干": pieces of biscuit, not 25 yuan (100块的车费)
     return following is not None and (following.type == "MEASURE" and (cut or not money_unit(following.value))
-                                      or following.type == "WORD" or cut)
+                                      or following.type == "WORD" or cut or pieces)
 
 
 _ASKS_OF_A_SCALE = frozenset({"HOW_MANY", "ASK", "DUOSHAO_QIAN"})

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dtlib.conventions import INCLUSIVE_WORDS
+from dtlib.perception import FIXED_HOLIDAYS
 
 # type → surface forms. English forms match whole words only; spaces in a form match any spacing.
 # "今年做到了2500万", "达到 3 万": the amount reached, which way it went not said (the values tell)
@@ -251,7 +252,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "UNTIL": ("until", "till", "through", "thru", "up to"),
     "IN_DAYS": ("in days",),
     "INCLUSIVE": INCLUSIVE_WORDS,
-    "EXCLUSIVE": ("exclusive", "不含首尾", "不包括首尾", "不含结束日", "不算结束日", "不含最后一天"),
+    "EXCLUSIVE": ("exclusive", "不含结束日", "不算结束日", "不含最后一天"),
     "AFTER_ZH": ("之后", "以后", "后", "往后"), "GUO": ("过",),
     "BEFORE_ZH": ("之前", "以前", "前", "往前", "倒退", "往前推", "往前数", "向前推", "提前"),
     "ZAIGUO": ("再过", "过了", "再往后", "往后数", "往后推", "向后推", "推后"),
@@ -577,6 +578,69 @@ _GENERAL_FORMS["REL_WEEKDAY"] = tuple(
 for _kind, _forms in _GENERAL_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
 
+# --- dates as people write them (issue 15, dates_blind.jsonl) ---
+# "next Friday", "last Monday", "this Friday": read only where both week conventions agree (frames.py);
+# a holiday on a fixed day named without its year ("how many days until Christmas"): the next one after
+# `today`; 距今 (until now); holidays set aside in more words; days passed (过去了多少天).
+EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DATE_FORMS: dict[str, tuple[str, ...]] = {
+    "REL_WEEKDAY_EN": tuple(f"{which} {day}" for which in ("next", "last", "this") for day in EN_WEEKDAYS),
+    "HOLIDAY": tuple(FIXED_HOLIDAYS),
+    "SINCE_NOW_ZH": ("距今",),
+    "NO_HOLIDAYS": ("只算周一到周五", "只按周一到周五算", "不管节假日", "不算法定节假日", "不计法定节假日",
+                    "ignoring public holidays", "ignoring holidays", "ignore holidays", "ignore public holidays"),
+    "DAYS_BETWEEN_ZH": ("过去了多少天", "过去了几天", "过去多少天", "过去几天"),
+    "HOW_MANY_DAYS": ("how many days has it been", "how many days have gone by", "the day count", "day count"),
+    "ZAIGUO": ("顺延", "推迟", "往后延", "向后延"),
+    # today's day of the next or the last month (下个月的今天: a month after today)
+    "MONTH_FROM_TODAY": ("下个月的今天", "下个月今天", "下月的今天", "下月今天", "上个月的今天", "上个月今天", "上月的今天",
+                         "上月今天"),
+    # both ends left out (5月2日到5月18日不含首尾: 15 days, not the difference 16): no rule reads it, so slow
+    "BOTH_ENDS_OUT": ("不含首尾", "不包括首尾", "不包含首尾", "首尾不算", "首尾都不算", "不算首尾", "excluding both dates",
+                      "exclusive of both dates", "excluding both ends", "exclusive of both ends", "excluding both"),
+}
+for _kind, _forms in _DATE_FORMS.items():
+    WORDS[_kind] = (*WORDS.get(_kind, ()), *(f for f in _forms if f not in WORDS.get(_kind, ())))
+
+
+def _holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
+    """"不考虑节假日，只算周一到周五，A到B（含首尾）有多少个工作日", "… inclusive, ignoring holidays": the
+    holidays set aside, wherever and however often said, are said once right after the working days
+    (where the grammar reads them); "共有几个工作日" asks what "有几个工作日" asks."""
+    if sum(t.type == "WORKING_DAYS" for t in tokens) != 1 or not any(t.type == "NO_HOLIDAYS" for t in tokens):
+        return tokens
+    aside: list[Tok] = []
+    kept: list[Tok] = []
+    i = 0
+    while i < len(tokens):
+        j = i + (tokens[i].type == "LPAR")
+        if j >= len(tokens) or tokens[j].type != "NO_HOLIDAYS":
+            kept.append(tokens[i])
+            i += 1
+            continue
+        aside.append(tokens[j])
+        k = j + 1
+        while k + 1 < len(tokens) and tokens[k].type == "COMMA" and tokens[k + 1].type == "NO_HOLIDAYS":
+            aside.append(tokens[k + 1])
+            k += 2
+        if j > i:  # "（周一至周五，不算法定节假日）": the brackets go with it
+            if k >= len(tokens) or tokens[k].type != "RPAR":
+                return tokens
+            k += 1
+        if not kept and k < len(tokens) and tokens[k].type == "COMMA":
+            k += 1  # said first: "不考虑节假日，…"
+        elif k >= len(tokens) and kept and kept[-1].type == "COMMA":
+            kept.pop()  # said last: "…, ignoring holidays"
+        elif j == i and kept and kept[-1].type != "WORKING_DAYS":
+            return tokens  # inside another phrase ("（包含首尾，不考虑节假日）"): as written
+        i = k
+    at = next(i for i, t in enumerate(kept) if t.type == "WORKING_DAYS")
+    if at >= 2 and kept[at - 1].type == "CHUXIAN" and kept[at - 2].type == "ZH_SUM":
+        del kept[at - 2]
+        at -= 1
+    said = Tok("NO_HOLIDAYS", "，".join(t.value for t in aside), aside[0].pos)
+    return [*kept[:at + 1], said, *kept[at + 1:]]
+
 # "0.6化成分数", "convert 0.35 to a fraction": a decimal asked as a fraction (frames.py)
 WORDS["FRACTION_FORMAT"] = (*WORDS["FRACTION_FORMAT"], "化成分数", "化为分数", "化成分数是多少", "改写成分数",
                             "写成分数是多少", "转化成分数", "转化为分数", "转换成分数", "换算成分数", "to a fraction",
@@ -659,6 +723,21 @@ _LEAD_INS = (*(f"{a} {w} {d}" for a in _ASKERS_EN for w in _WHO_EN for d in _DOI
              *_LABELS_ZH)
 _TYPED: dict[str, str] = {f: k for k, forms in WORDS.items() for f in forms}
 WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in _LEAD_INS if f not in _TYPED))
+
+# --- notation (issue 15: notation_blind.jsonl) ---
+# Labels and answer-format lead-ins said before the computation, each ended by its colon ("Solve the
+# following: 45 * 3 - 12", "Just the number: 9 * 8", "只要结果：25×4")
+WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in (
+    "solve the following:", "compute the following:", "calculate the following:",
+    "evaluate the following:", "work out the following:", "result:", "the following:",
+    "just the number:", "only the number:", "answer only with the number:", "answer with just the number:",
+    "answer with the number only:", "number only:", "numbers only:", "直接给答案:", "只要答案:", "只要结果:",
+    "直接说结果:", "请直接回答:", "直接写结果:",
+    # the result named before the operation the asker does: "what's the total when you add 45 and 55"
+    "what's the total when you", "what is the total when you", "what's the total if you", "what is the total if you",
+    "what number do you get by", "what do you get by", "what number do you get when you",
+    "what number do you get if you") if f not in _TYPED))
+# --- end notation ---
 
 # Nouns that start with or hold an operator or lead-in character (打 of 打8折, 用 and 请 of the lead-ins, 立方
 # of 的立方): a noun, never the operator ("我打字一分钟80个字", "信用卡欠了2300元", "每小时进水3.5立方米").
@@ -766,6 +845,33 @@ WORDS["ASK"] = (*WORDS["ASK"], "的结果是", "的结果为", "的结果等于"
 # "从40元涨到了50元", "降到了72公斤": a change to an amount, with its 了
 for _kind in ("RISE_ZH", "FALLTO_ZH"):
     WORDS[_kind] = (*WORDS[_kind], *(f + "了" for f in WORDS[_kind] if f[-1] in "到至为成"))
+
+# --- notation (issue 15: notation_blind.jsonl) ---
+# "∛27": the cube-root sign, as √ is the square root's
+WORDS["CBRT_PRE"] = (*WORDS["CBRT_PRE"], "∛", "cbrt")
+# "「python」反转一下": 一下 after the verb softens it and changes nothing
+WORDS["REVERSE"] = (*WORDS["REVERSE"], "反转一下", "倒序一下", "颠倒一下", "翻转一下", "倒过来一下")
+# "把 330 写成质因数相乘的形式": the factorisation asked as the form to write the number in
+WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "写成质因数相乘的形式", "写成质因数乘积的形式", "写成质因数的乘积形式",
+                      "表示成质因数相乘的形式", "表示成质因数乘积的形式", "写成质因数乘积", "写成质因数相乘",
+                      "表示成质因数乘积", "表示成质因数相乘")
+# "84可以分解成哪些质因数相乘", "prime factors for 90": the factorisation asked as its factors
+WORDS["PRIME_FACTORS"] = (*WORDS["PRIME_FACTORS"], "可以分解成哪些质因数相乘", "能分解成哪些质因数相乘",
+                          "分解成哪些质因数相乘", "the prime factors for", "prime factors for", "的素因数分解",
+                          "的素因数分解式", "可以分解为哪些质因数", "能分解为哪些质因数", "分解为哪些质因数",
+                          "是由哪些质因数组成的", "由哪些质因数组成")
+WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "做质因数分解", "作质因数分解")
+# "express 252 as a product of its prime factors", "252 factorized"
+WORDS["INTO_PRIMES"] = (*WORDS["INTO_PRIMES"], "as a product of its prime factors",
+                        "as the product of its prime factors", "as the product of prime factors",
+                        "as the product of primes", "factorized", "factorised")
+# "break down 72 into prime factors"
+WORDS["BREAK_VERB"] = (*WORDS["BREAK_VERB"], "break down")
+# "“banana”中含有几个n": 含有 asks as 有 does
+WORDS["CHUXIAN"] = (*WORDS["CHUXIAN"], "含有几个", "含有多少个")
+# "帮我算下 35×4 呗": 呗 ends a request as 吧 does
+WORDS["MA"] = (*WORDS["MA"], "呗")
+# --- end notation ---
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
@@ -1045,7 +1151,7 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
         out = _halves_as_values(out)
     if types & _SCALE_PRE:
         out = _scale_first_as_step(out)
-    if "RPAR" in types and types & {"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN"}:
+    if "RPAR" in types and types & {"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES"}:
         out = _rounding_note_unbracketed(out)
     if types & (_SCALE_PRE | {"HALF_OF", "SCALED_POST"}):
         out = _commas_before_steps(out)
@@ -1116,10 +1222,11 @@ def _scale_first_as_step(out: list[Tok]) -> list[Tok]:
 
 
 def _rounding_note_unbracketed(out: list[Tok]) -> list[Tok]:
-    """"100除以7（精确到0.1）": a rounding note, not a mixed number 7(…)."""
+    """"100除以7（精确到0.1）", "100 ÷ 7 (to 2 decimal places)": a rounding note, not a mixed number 7(…)."""
     if len(out) > 3 and out[-1].type == "RPAR":
         opened = max((i for i, t in enumerate(out) if t.type == "LPAR"), default=0)
-        if opened and out[opened + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN") \
+        if opened and (out[opened + 1].type in ("ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN")
+                       or [t.type for t in out[opened + 1:-1]] == ["TO", "NUM", "DECIMAL_PLACES"]) \
                 and out[opened - 1].type == "NUM" and "RPAR" not in {t.type for t in out[opened + 1:-1]}:
             return [*out[:opened], Tok("COMMA", ",", out[opened].pos), *out[opened + 1:-1]]
     return out
@@ -1262,6 +1369,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     """raw_tokens as the grammar reads them (a new list: the raw ones are left as they are)."""
     out: list[Tok] = []
     tokens = _fraction_format_dropped(tokens)
+    tokens = _letter_a_after_zh_in(tokens)
     tokens = [t for i, t in enumerate(tokens)
               if not (i and t.type == "WHAT" and t.value in ARTICLES and tokens[i - 1].type not in _BEFORE_A_LETTER)
               and t.type != "NOISE"]
@@ -1273,6 +1381,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _polite_before_the_question(tokens)
     tokens = _power_named_first(tokens)
     tokens = _sum_asked_last(tokens)
+    tokens = _holidays_beside_working_days(tokens)
     for i in range(len(tokens) - 1):  # "…, 9 flew away": the verb first, as the story clauses read it
         if tokens[i].type == "NUM" and tokens[i + 1].type == "SPEND" and i and tokens[i - 1].type in ("COMMA", "THEN", "AND"):
             tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
@@ -1283,6 +1392,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
                 and tokens[i + 3].type == "NUM":
             tokens.insert(i + 1, Tok("MIXED", "", tokens[i + 1].pos))
         i += 1
+    tokens = _implicit_products(_tight_slash_chains(_operation_named_before(_subtracted_from(_changed_by(tokens)))))
     tokens = _number_steps(_divisor_fractions(_fraction_list_items(tokens)))
     for i, t in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -1428,6 +1538,8 @@ def _dozens(tokens: list[Tok]) -> list[Tok]:
     if not any(t.type in ("DOZEN", "DA") for t in tokens):
         return tokens
     out = list(tokens)
+    if any(t.type == "DOZEN" and i >= 2 and out[i - 2].type == "DIVIDE" for i, t in enumerate(out)):
+        return []  # "1/2 dozen": half a dozen to a person, 1/(2 dozen) to the grammar; not read
     for i in range(1, len(out)):
         if out[i].type == "DA" and out[i - 1].type == "NUM" and (i + 1 == len(out) or out[i + 1].type != "NUM"):
             out[i] = Tok("DOZEN", out[i].value, out[i].pos)
@@ -1668,3 +1780,108 @@ def _comparisons_after_bi(tokens: list[Tok]) -> list[Tok]:
         else:
             out.append(t)
     return out
+
+
+# --- notation (issue 15: notation_blind.jsonl) ---
+_GROUP_OPERATORS = frozenset({"PLUS", "MINUS", "TIMES"})
+# Before a juxtaposed product these make it ambiguous: 6÷2(1+2) is 9 or 1, 2^2(3) is 12 or 64.
+_NOT_BEFORE_A_JUXTAPOSED_PRODUCT = frozenset({"DIVIDE", "POW"})
+
+
+def _group_end(tokens: list[Tok], start: int) -> int | None:
+    """The index of the RPAR that closes the LPAR at `start`, or None."""
+    depth = 0
+    for k in range(start, len(tokens)):
+        depth += {"LPAR": 1, "RPAR": -1}.get(tokens[k].type, 0)
+        if depth == 0:
+            return k
+    return None
+
+
+def _group_start(tokens: list[Tok], end: int) -> int | None:
+    depth = 0
+    for k in range(end, -1, -1):
+        depth += {"RPAR": 1, "LPAR": -1}.get(tokens[k].type, 0)
+        if depth == 0:
+            return k
+    return None
+
+
+def _implicit_products(tokens: list[Tok]) -> list[Tok]:
+    """"2(3+4)", "(2+3)(4+1)", "2（3+4）": a number or a bracket written right against a bracket that
+    holds a sum, a difference or a product multiplies it, as in school algebra. Not after a division
+    or a power (6÷2(1+2) reads two ways), not a bracket with a fraction alone (1(5/6) is a mixed
+    number), not with a space between ("第2 (3+4)")."""
+    if not any(t.type == "LPAR" for t in tokens):
+        return tokens
+    out: list[Tok] = []
+    for i, t in enumerate(tokens):
+        if t.type == "LPAR" and out and out[-1].type in ("NUM", "RPAR") \
+                and out[-1].pos + len(out[-1].value) == t.pos:
+            end = _group_end(tokens, i)
+            inner = tokens[i + 1:end] if end is not None else []
+            first = len(out) - 1 if out[-1].type == "NUM" else _group_start(out, len(out) - 1)
+            if inner and any(x.type in _GROUP_OPERATORS for x in inner) and first is not None \
+                    and (first == 0 or out[first - 1].type not in _NOT_BEFORE_A_JUXTAPOSED_PRODUCT):
+                out.append(Tok("TIMES", "*", t.pos))
+        out.append(t)
+    return out
+
+
+def _tight_slash_chains(tokens: list[Tok]) -> list[Tok]:
+    """"2/3/4": slashes written tight between three numbers are a fraction divided, a number divided
+    by a fraction, or a date; not read. Spaced ("6 / 2 / 3") or ÷, the divisions go from the left."""
+    if any(tight_slash(tokens, i) and tight_slash(tokens, i + 2) for i in range(len(tokens))):
+        return []
+    return tokens
+
+
+_LEAD_ONLY = frozenset({"WHAT", "HOW_MANY", "IS"})
+
+
+def _subtracted_from(tokens: list[Tok]) -> list[Tok]:
+    """"what is 8 subtracted from 30": the passive subtraction, its operands the other way round (30 − 8),
+    only as the whole request after a lead-in; with anything more it is not read."""
+    if len(tokens) < 4 or [t.type for t in tokens[-3:-1]] != ["WORD", "FROM"] or tokens[-3].value != "subtracted" \
+            or tokens[-4].type != "NUM" or tokens[-1].type != "NUM" \
+            or any(t.type not in _LEAD_ONLY for t in tokens[:-4]):
+        return tokens
+    return [*tokens[:-4], tokens[-1], Tok("MINUS", "-", tokens[-3].pos), tokens[-4]]
+
+
+# "the quotient when 144 is divided by 12": the result named, then the operation that makes it
+_NAMED_RESULTS = {"quotient": "DIVIDE", "product": "TIMES", "sum": "PLUS"}
+
+
+def _operation_named_before(tokens: list[Tok]) -> list[Tok]:
+    """"what's the quotient when 144 is divided by 12", "the product when 6 is multiplied by 7": the
+    name goes where the operation says the same (a quotient when … is multiplied is not read)."""
+    for i in range(len(tokens) - 4):
+        op = _NAMED_RESULTS.get(tokens[i].value) if tokens[i].type == "WORD" else None
+        if op and tokens[i + 1].type == "WORD" and tokens[i + 1].value == "when" \
+                and [t.type for t in tokens[i + 2:]] == ["NUM", op, "NUM"]:
+            return [*tokens[:i], *tokens[i + 2:]]
+    return tokens
+
+
+_CHANGE_VERBS = {"increase": "INCREASED_BY", "decrease": "DECREASED_BY", "reduce": "DECREASED_BY"}
+
+
+def _changed_by(tokens: list[Tok]) -> list[Tok]:
+    """"increase 50 by 10", "decrease 50 by 10": the verb first, as "50 increased by 10" reads (a
+    percentage after "by" is the same change in percent), only as the whole request after a lead-in."""
+    if len(tokens) < 4 or [t.type for t in tokens[-3:]] != ["NUM", "BY", "NUM"] \
+            or tokens[-4].value not in _CHANGE_VERBS or tokens[-4].type not in ("GROWTH_EN", "FALL_VERB") \
+            or any(t.type not in _LEAD_ONLY for t in tokens[:-4]):
+        return tokens
+    verb = tokens[-4]
+    return [*tokens[:-4], tokens[-3], Tok(_CHANGE_VERBS[verb.value], f"{verb.value}d by", verb.pos), tokens[-1]]
+
+
+def _letter_a_after_zh_in(tokens: list[Tok]) -> list[Tok]:
+    """"“banana”里a出现了几次": after a quoted string and 里/中, "a" is the letter counted, not an article."""
+    return [Tok("WORD", t.value, t.pos) if t.type == "WHAT" and t.value == "a" and 1 < i < len(tokens) - 1
+            and tokens[i - 1].type == "IN" and not _is_latin(tokens[i - 1].value[0])
+            and tokens[i - 2].type in ("QUOTE", "STRING_NOUN") and tokens[i + 1].type == "CHUXIAN" else t
+            for i, t in enumerate(tokens)]
+# --- end notation ---

@@ -47,6 +47,10 @@ PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "�
             "this quarter", "next quarter", "last week", "this week", "next week", "yesterday", "today", "tomorrow")
 
 
+# Money below the yuan written as a word after its amount (2角, 12分): not turned into yuan here
+_SUBUNITS_ZH = frozenset({"分", "分钱", "角", "毛", "毛钱"})
+
+
 @triggered_by(text=_START + _IN + _OUT)
 def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     items = {i for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type == "MEASURE"
@@ -62,6 +66,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if sum(Said(tokens).has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS):
         return None  # two periods (this year's revenue less last year's costs), or the question's own
+    if any(i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value in _SUBUNITS_ZH for i in amounts):
+        return None  # "2角和12分": fen the amounts here do not turn into yuan
     if len({money_of(tokens, i, slots) for i in amounts} - {""}) > 1 \
             or any(slots.number(tokens[i].value).value <= 0 for i in amounts):
         return None  # two currencies

@@ -135,7 +135,8 @@ def _asks_the_part_zh(tokens: list[Tok], p: int, b: int, start: int) -> bool:
     subject = said.split(share_word)[0].removeprefix("其中").removesuffix("的") if share_word \
         else said.removeprefix("其中").replace("了", "")
     asked = "".join(t.value for t in question[:asked[0]]).removesuffix("有").removesuffix("是")
-    return len(subject) >= 2 and subject in asked  # "果汁含量是12%，纯果汁有多少": the share's own thing asked
+    # "果汁含量是12%，纯果汁有多少": the share's own thing asked; "男生占25%，戴眼镜的男生有多少": a part of it
+    return len(subject) >= 2 and subject in asked and not asked[:asked.rfind(subject)].endswith("的")
 
 
 def counts_things(tokens: list[Tok], b: int, slots: Slots) -> bool:

@@ -22,7 +22,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bills import money_of
-from .lexicon import Said, Tok, last_clause_start
+from .lexicon import WORDS, Said, Tok, last_clause_start
 from .rates import noun_key
 from .units import DIMENSION, MONEY_NAMES, amount_unit
 from .triggers import triggered_by
@@ -38,6 +38,7 @@ _OTHER = ("how many", "多少个", "几个", "几支", "几本", "几瓶", "几�
           "people", "person", "friends", "个人", "人", "share", "split", "平分", "分给", "shipping", "运费", "fee",
           "free", "but", "gift", "免费", "送", "赠", "year", "years", "month", "months", "week", "weeks", "day", "days",
           "hour", "hours", "年", "月", "周", "星期", "天", "小时")
+_MEASURES = frozenset(WORDS["MEASURE"])
 _ONE_WORDS = frozenset({"一", "one", "a", "an", "each", "per", "every", "每", "apiece", "a piece"})
 _UNIT_PRICE = ("单价", "unit price", "the unit price", "price per unit", "per unit")
 _MONEY_ASKED = ("多少钱", "多少元", "几元", "几块", "多少", "how much", "cost", "costs", "price", "pay", "spend", "spent",
@@ -73,6 +74,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
         named, strict = each
         if (strict or named and counted) and not named & counted:
             return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
+        if named - _MEASURES and counted - _MEASURES and not (named & counted) - _MEASURES:
+            return None  # "一支笔8元，我买了6支铅笔": one measure word, but a pen priced and pencils counted
         if _names_another_thing(tokens, m, named | counted):
             return None  # "… each pen costs $2. How much did I spend on pencils?"
         return _task(f"{count.plain()}*{price.plain()}")

@@ -30,6 +30,7 @@ Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
 _NOUN_TOKENS = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _ONE = frozenset({"a", "an", "one", "each", "every", "per", "一", "每"})
+_EACH_ONE = frozenset({"each", "every"})
 _PRONOUNS = frozenset({"它", "他", "她", "我", "你", "我们", "它的", "他的", "她的", "我的", "him", "them", "me",
                        "i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
                        "our", "your", "there", "the", "this", "that", "do", "does", "did", "will", "would",
@@ -56,7 +57,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
     "travelling", "cycling", "walking", "running", "riding", "crawls", "crawl", "drips", "drip", "leaks", "leak",
     "pour", "sews", "sew", "knits", "knit", "mows", "mow", "assembles", "assemble", "cleans", "lays", "climbs",
-    "hikes", "skates", "grows", "grow", "flown", "made",
+    "hikes", "skates", "grows", "grow", "flown", "made", "stroll", "sprint", "wander", "bicycle", "bike", "score",
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
     "绣", "缝", "烤", "以", "飞行", "滴水", "抽水", "注水", "放水", "漏水", "用水", "用电", "重", "working", "earning",
     "covered", "taken", "moving",
@@ -199,6 +200,8 @@ class _Clause:
         self.scale: str | None = None  # "per 100 km": the count the rate is per
         self.subject: str | None = None  # "bananas are $0.50 each": what "each" is of
         self.story: frozenset[str] = frozenset()  # the words of the clauses before the question
+        self.named: str | None = None  # "Juan ran 80 miles": the person the clause is about, as written
+        self.story_named: frozenset[str] = frozenset()  # the one person the story's clauses are about
         self.lead_item = False  # the clause starts with one item ("一辆车"), not one period ("一天")
 
     def peek(self, k: int = 0) -> Tok | None:
@@ -305,8 +308,9 @@ class _Clause:
     def _per_after(self) -> str | None:
         t, nxt = self.peek(), self.peek(1)
         in_one = False
-        if t is not None and t.type == "IN" and nxt is not None and nxt.value in _ONE:
-            self.i += 1  # "60 seconds in a minute", "60 km in one hour"
+        if t is not None and (t.type == "IN" or t.type == "ON" and nxt is not None and nxt.value in _EACH_ONE) \
+                and nxt is not None and nxt.value in _ONE:
+            self.i += 1  # "60 seconds in a minute", "60 km in one hour", "139 ladybugs on each leaf"
             t, nxt = nxt, self.peek(1)
             in_one = True
         slash = t is not None and t.type == "DIVIDE" and t.value == "/"  # "80 km/小时", "$15/hour", "8 L/100 km"
@@ -536,6 +540,10 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if t.type == "SPLIT" and c.peek(1) is not None and c.peek(1).value in ("among", "between"):
             c.i += 2
             continue
+        if t.type == "OF" and amounts and c.peek(1) is not None and c.peek(1).value in SUBSTANCES \
+                and c.tokens[c.i - 1].type in _NOUN_TOKENS | {"WORD"}:
+            c.i += 2  # "20 miles per gallon of gas": what the gallons are of
+            continue
         if t.type == "AT" and all(x.value in _STEADY or x.type == "WHAT" for x in c.tokens[c.i + 1:]):
             c.i = len(c.tokens)  # "at constant speed"
             continue
@@ -550,9 +558,15 @@ def _statement(c: _Clause, amounts: list[Amount]) -> None:
         if t.type == "WHAT" and t.value in ("a", "an", "the") or t.type == "WORD" and c.i <= 2 and _subject(c):
             if t.type == "WORD" and t.value.isascii() and t.value not in _PRONOUNS:
                 c.subject = noun_key(t)
+                c.named = t.value if c.i == 0 or c.tokens[c.i - 1].value == "if" else c.named
             c.i += 1
             continue
         raise Unread(f"the word {t.value!r}")
+
+
+def _counted(amounts: list[Amount]) -> set[str]:
+    """The nouns the story's amounts count or are per (a story's subject asked again is none of them)."""
+    return {k for a in amounts for k in a.dims}
 
 
 def _at_rate(c: _Clause) -> list[str]:
@@ -712,8 +726,11 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         elif t.value in ("total", "the total"):
             total = True
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
-                or t.type == "AT" and c.peek(1) is not None and c.peek(1).type == "NUM" \
-                or t.value in _PRONOUNS \
+                or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
+                or t.type == "OF" and c.i and c.tokens[c.i - 1].type in _NOUN_TOKENS | {"WORD"} and c.peek(1) is not None \
+                and c.peek(1).value in SUBSTANCES and c.peek(1).value in c.story \
+                or t.value in SUBSTANCES and c.i and c.tokens[c.i - 1].type == "OF" and t.value in c.story \
+                or t.value in _PRONOUNS or t.value in c.story_named and t.value not in _counted(amounts) \
                 or t.type == "SPEND" and t.value in _MOVED \
                 or t.value in _VERBS or t.value in _ZH_PARTICLES \
                 or t.value in ("speed", "do", "does") or t.type == "LEFT_ASK" and t.value in _HAVE_ASKS \
@@ -811,6 +828,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None  # the cheap counts first
     if kinds.count("NUM") == 1 and _TIME_NOUN_TOKENS.isdisjoint(kinds) and "UNIT" not in kinds:
         return None  # one amount reads only as a rate asked per another period ("$5,000 a month … a year")
+    if _duration_in_two_units(tokens):
+        return None  # "1 hour and 30 minutes", 1小时30分钟: one duration, which the amounts here do not compose
     if len({money_unit(t.value) for t in tokens if t.type == "UNIT"} - {""}) > 1:
         return None  # "0.92 euros per dollar": an exchange (exchange_rates.py), not a rate of one money
     if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
@@ -823,10 +842,13 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None
     amounts: list[Amount] = []  # one clause: the question says both ("how far in 4 hours at 65 mph")
     try:
-        for clause in clauses[:-1]:
-            _statement(_Clause(clause, slots), amounts)
+        told = [_Clause(clause, slots) for clause in clauses[:-1]]
+        for clause in told:
+            _statement(clause, amounts)
         question = _Clause(clauses[-1], slots)
         question.story = frozenset(t.value for clause in clauses[:-1] for t in clause if t.type == "WORD")
+        named = {clause.named for clause in told} - {None}
+        question.story_named = frozenset(named) if len(named) == 1 else frozenset()
         asked = _question(question, amounts)
     except Unread:
         return None
@@ -859,13 +881,145 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
             or _priced_together(tokens) \
             or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
         return None
+    if _other_stuff(clauses) or _containers_of_another(clauses):
+        return None
+    if "/" in expression and (_shared_unsaid(amounts, clauses) or _holders_asked_as_had(amounts, asked, clauses[-1])
+                              or _shared_with_some(tokens)):
+        return None
+    # "How long did Juan run?", "How far does he walk?": the story's doer asked again, by name or pronoun
+    named_again = any(t.value in question.story_named or t.value in _DOER_PRONOUNS and len(clauses) > 1
+                      for t in clauses[-1])
+    if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
+        return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
+    if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or _counts_things(asked, amounts) and _fill_asked_of_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or _had_after_another_doing(clauses):
+        return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
             return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
         return None  # "how many boxes for 9 eggs": 0.12 boxes, or 1 box? The words do not say.
+    if asked.time and not _terminates(_fraction(expression)):
+        return None  # "how long" in 4/3 hours: said as 1 h 20 min, which this reader does not write
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
     return expression
+
+
+def _duration_in_two_units(tokens: list[Tok]) -> bool:
+    times = [i for i in range(len(tokens) - 1) if tokens[i].type == "NUM" and tokens[i + 1].type == "UNIT"
+             and noun_key(tokens[i + 1]) in _TIME_KEYS]
+    return any(b - a in (2, 3) and (b - a == 2 or tokens[a + 2].type in ("AND", "COMMA", "YOU_MIXED"))
+               for a, b in zip(times, times[1:]))
+
+
+# "How many cookies will each friend get" of "12 cookies and 4 friends": two counts, neither a rate, are
+# divided only where a sharing is said (in the story or as what each gets)
+_SHARING = frozenset({"equally", "evenly", "equal", "same", "share", "shares", "shared", "split", "splits", "divide",
+                      "divides", "divided", "distribute", "distributed", "get", "gets", "receive", "receives",
+                      "平分", "平均", "均分", "分给", "分成", "分", "每人", "各", "分到"})
+# Verbs a question asks with whatever the story's own verb was ("how much does she make", "how many will he need")
+_ASKING_VERBS = _HAS_VERBS | _MONEY_VERBS | frozenset({
+    "get", "gets", "receive", "need", "needs", "use", "uses", "fill", "take", "takes", "go", "goes", "do", "does",
+    "travel", "travels", "cover", "covers", "cost", "costs", "work", "works"})  # "$22 an hour … hours to work"
+
+
+def _shared_unsaid(amounts: list[Amount], clauses: list[list[Tok]]) -> bool:
+    """"Tom has 12 cookies and 4 friends. How many cookies does each friend have?": neither amount is a rate
+    (so many per something), and nothing says the cookies are shared out, so a quotient is a guess."""
+    if any(v < 0 for a in amounts for v in a.dims.values()) or any(a.owner for a in amounts) \
+            or any(canonical_unit(k) or k in MONEY_NAMES or k in UNIT_NAMES or k in _TIME_KEYS
+                   for a in amounts for k in a.dims):
+        return False  # a rate, or a measure (500 m in 6 minutes): no sharing to say
+    said = {w for clause in clauses for t in clause for w in t.value.split()}
+    return said.isdisjoint(_SHARING) and not any(t.value in _SHARING for clause in clauses for t in clause)
+
+
+def _other_stuff(clauses: list[list[Tok]]) -> bool:
+    """"20 miles per gallon of gas … on 5 gallons of milk": the question's stuff is not the story's."""
+    def stuff(tokens: list[Tok]) -> set[str]:
+        return {tokens[i + 1].value for i in range(len(tokens) - 1) if tokens[i].type == "OF"
+                and tokens[i + 1].type == "WORD" and (i + 2 == len(tokens) or tokens[i + 2].type == "COMMA")}
+    told, asked = {w for clause in clauses[:-1] for w in stuff(clause)}, stuff(clauses[-1])
+    return bool(told and asked and not asked <= told)
+
+
+def _containers_of_another(clauses: list[list[Tok]]) -> bool:
+    """"Each box holds 8 crayons. How many crayons are in 5 boxes of markers?": containers counted of a thing
+    the request names nowhere else hold something else than the rate's."""
+    tokens = [t for clause in clauses for t in clause]
+    held = [i + 3 for i in range(len(tokens) - 3) if tokens[i].type == "NUM"
+            and tokens[i + 1].type in ("WORD", "UNIT") and noun_key(tokens[i + 1]) not in _TIME_KEYS
+            and tokens[i + 2].type == "OF" and tokens[i + 3].type == "WORD"]  # "40 hours of work": a time
+    def key(t: Tok) -> str:
+        return noun_key(t) if t.type in ("WORD", "UNIT") else t.value
+    # the containers a rate says what one holds: "each box holds", "a pack has" (not "per gallon of gas")
+    holding = {key(tokens[k + 1]) for k in range(len(tokens) - 2) if tokens[k].type in ("MEI", "WHAT")
+               and (tokens[k + 2].value in _HAS_VERBS or tokens[k + 2].type == "YOU")}
+    return any(key(tokens[i - 2]) in holding
+               and all(key(t) != key(tokens[i]) for j, t in enumerate(tokens) if j != i) for i in held)
+
+
+def _shared_with_some(tokens: list[Tok]) -> bool:
+    """"She shares them with 4 cousins": the sharer is one of those who share, or gives them all away? Not said."""
+    if not any(t.value in ("share", "shares", "shared", "split", "splits") for t in tokens):
+        return False
+    return any(t.value == "with" and (tokens[i + 1].type == "NUM" or i + 2 < len(tokens)
+                                      and tokens[i + 1].value in ("his", "her", "their", "my", "our", "your")
+                                      and tokens[i + 2].type == "NUM")
+               for i, t in enumerate(tokens[:-1]))
+
+
+def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
+    """"Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?": things counted by a doing the
+    story never tells (sell, bake), so the amounts say nothing about it (a time or money asked by another verb,
+    "$22 an hour … hours to work", is the same rate)."""
+    told = {lemma(t.value, "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
+    asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
+    return any(t.value.isascii() and t.value.isalpha() and t.value in _VERBS and t.value not in _ASKING_VERBS
+               and lemma(t.value, "VERB") not in told | asking for t in question)
+
+
+_DOER_PRONOUNS = frozenset({"he", "she", "it", "they"})
+
+
+# Verbs of a count that say it is not held: used up, only wanted or needed, given, lost or sold
+_NOT_HELD = frozenset({"use", "want", "need", "lose", "give", "sell", "eat", "spend", "break", "return", "wish"})
+
+
+def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:
+    """"A pack has 15 stickers. Lisa used 4 packs. How many stickers does Lisa have?": the packs were used
+    (or wanted, given away …), so what Lisa has is not told."""
+    if not any(w in ("have", "has", "had") for t in clauses[-1] for w in t.value.split()):
+        return False
+    return any(clause[i + 1].type == "NUM" and clause[i].type in ("WORD", "SPEND") and clause[i].value.isalpha()
+               and lemma(clause[i].value, "VERB") in _NOT_HELD
+               for clause in clauses[:-1] for i in range(len(clause) - 1))
+
+
+def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
+    """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
+    what is spent."""
+    return any(t.value in _SPEND_MONEY for t in question) and not any(t.value in _SPEND_MONEY for t in story)
+
+
+_FILLS = frozenset({"fill", "fills", "filled"})
+
+
+def _fill_asked_of_another_doing(question: list[Tok], story: list[Tok]) -> bool:
+    """"A machine makes 40 bottles per minute. How many bottles does it fill in 2 hours?": making is not filling;
+    a fill is asked of what holds, contains or is filled ("a box holds 4 apples … how many boxes will 12 fill")."""
+    if not any(w in _FILLS for t in question for w in t.value.split()):
+        return False
+    return not any(w in _FILLS or w in _HAS_VERBS for t in story for w in t.value.split())
+
+
+def _holders_asked_as_had(amounts: list[Amount], asked: Asked, question: list[Tok]) -> bool:
+    """"He puts 3 apples in each box. How many boxes does he have?": the boxes filled, or all he has? A count
+    of what a rate is per is asked as what is filled or needed, not as what someone has."""
+    per = {k for a in amounts for k, v in a.dims.items() if v < 0}
+    counted = {k for k, v in (asked.dims or {}).items() if v > 0}
+    return bool(per & counted) and any(w in ("have", "has", "had") for t in question for w in t.value.split())
 
 
 def _divides_by_the_count_asked(tokens: list[Tok], expression: str, slots: Slots) -> bool:
@@ -963,6 +1117,15 @@ def _counts_things(asked: Asked, amounts: list[Amount]) -> bool:
 
 
 
+def _terminates(value: Fraction) -> bool:
+    """Whether the value is written exactly as a decimal (its denominator has no prime but 2 and 5)."""
+    d = value.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
+
+
 def _whole(expression: str) -> bool:
     return _fraction(expression).denominator == 1
 
@@ -1001,13 +1164,21 @@ def _zh_nouns(keys) -> set[str]:  # noqa: ANN001
     return {k[1:] for k in keys if len(k) > 1 and not k.isascii()}
 
 
+# "How long does the trip take?", "How much does a ticket cost?": asked of the thing itself, not of a doer
+_MODAL_WORDS = frozenset({"can", "could", "will", "would"})  # "How many miles can a bus go"
+_ASKED_OF_NO_DOER = frozenset({"take", "takes", "cost", "costs"})
+
+
 def _other_subject_asked(question: list[Tok], story: list[Tok]) -> bool:
     """"A car uses 6 liters per 100 km. How many liters does a truck use …": the question's subject, named
     after its "does"/"will" and before the story's own verb, is a thing the story never mentions; the rate
-    is of another thing ("How long does the trip take?" asks of no other doer: it is not this)."""
+    is of another thing ("How long does the trip take?" asks of no other doer: it is not this). A verb any
+    rate is asked with counts as the story's ("60 miles per gallon. How many gallons does a truck use")."""
     nouns = {t.value.lower().removesuffix("s") for t in story if t.type == "WORD"}
     verbs = {lemma(t.value.lower(), "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
-    return any(question[i].type == "IS" and question[i + 1].type == "WHAT" and question[i + 2].type == "WORD"
+    verbs |= {lemma(w, "VERB") for w in _ASKING_VERBS - _ASKED_OF_NO_DOER if w.isascii()}
+    return any((question[i].type == "IS" or question[i].value in _MODAL_WORDS) and question[i + 1].type == "WHAT"
+               and question[i + 2].type == "WORD"
                and question[i + 2].value.lower().removesuffix("s") not in nouns
                and lemma(question[i + 3].value.lower(), "VERB") in verbs for i in range(len(question) - 3))
 
@@ -1030,13 +1201,21 @@ def _resolve_measures(amounts: list[Amount], asked: Asked) -> None:
     keys = {k for a in amounts for k in a.dims} | set(asked.dims or ()) | ({asked.per} if asked.per else set())
     for bare in [k for k in keys if len(k) == 1 and not k.isascii()]:
         full = [k for k in keys if len(k) > 1 and k.startswith(bare) and not k.isascii()]
-        if len(full) != 1:
+        if len(full) != 1 or _holds_another_thing(bare, full[0], amounts):
             continue
         for dims in [a.dims for a in amounts] + ([asked.dims] if asked.dims else []):
             if bare in dims:
                 dims[full[0]] += dims.pop(bare)
         if asked.per == bare:
             asked.per = full[0]
+
+
+def _holds_another_thing(bare: str, full: str, amounts: list[Amount]) -> bool:
+    """"每盒装12支笔，有9盒蜡笔": a rate says what one 盒 holds (笔); 盒蜡笔 names boxes of another thing,
+    so it is not the 盒 the rate is per."""
+    held = {k[1:] for a in amounts if a.dims.get(bare, 0) < 0 for k, exp in a.dims.items()
+            if exp > 0 and len(k) > 1 and not k.isascii()}
+    return bool(held) and full[1:] not in held
 
 
 def _fill_elided(a: Amount, b: Amount) -> list[tuple[Amount, Amount]]:

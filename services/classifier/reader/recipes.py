@@ -170,9 +170,21 @@ def _asks(tokens: list[Tok], start: int, b: Amount, kind: str, amounts: list[Amo
              if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES]
     units = [u for u in units if u]
     if units:
-        return units == [kind]
+        return units == [kind] and _names_the_ingredient(question, _ingredient(tokens, b))
     named = {x for x in (_ingredient(tokens, b), kind) if x}
     return any(_noun(t.value) in named for t in question if t.type == "WORD")
+
+
+def _names_the_ingredient(question: list[Tok], ingredient: str) -> bool:
+    """"多少克糖", "how many grams of sugar": a noun the question names after its unit is b's ingredient (面粉
+    scaled never answers how much sugar)."""
+    for k, t in enumerate(question[:-1]):
+        if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES:
+            n = k + 1 + (question[k + 1].type == "OF" and k + 2 < len(question))
+            named = _noun(question[n].value) if question[n].type == "WORD" else ""
+            if named and ingredient and not (named.startswith(ingredient) or ingredient.startswith(named)):
+                return False
+    return True
 
 
 def _unit_words_carried(tokens: list[Tok], amounts: list[Amount], start: int) -> bool:

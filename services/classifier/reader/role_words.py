@@ -46,6 +46,9 @@ class Quantity:
     sort: str = ""  # the words before an English noun ("red" apples)
     of: str = ""  # what an amount of a unit or a container is of ("3 pounds of pears")
     said: frozenset[str] = frozenset()  # the words after it: when, where ("on lunch yesterday")
+    told: bool = False  # some of the ones told before ("63 of the seashells", "22 of Fred's cards")
+    unknown: bool = False  # "some": the amount is not told (unknown_changes.py asks it)
+    clause: int = 0  # which of the story's clauses tells it
 
 
 @dataclass
@@ -66,6 +69,11 @@ class Ask:
     much: bool = False  # "how much": an amount of money or a unit, never a count of things
     group: bool = False  # asked about "we": the speaker with the speaker's own people ("my friend and I")
     others: bool = False  # "we" asked of a story the speaker tells as "I": the others' amounts must be told
+    later: bool = False  # "how many will Clarence have", "end with": what there is after the story's changes
+    start: bool = False  # "how many did she start with", "at first", "to begin with", "originally"
+    plural: bool = False  # "how many do they have": asked of more than one
+    holders: frozenset[str] = frozenset()  # "红花和黄花一共": the holders a total is asked of, each named
+    verb: str = ""  # the question's own verb of a change, by its base form ("did Andre give": give)
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
@@ -209,6 +217,9 @@ def same_thing(q: Quantity, noun: str, unit: str, compared: bool = False) -> boo
         return q.unit in UNIT_KINDS[unit]
     if q.unit and unit and q.unit != unit:
         return False
+    if unit.isascii() and unit and not q.unit and q.role != "times" \
+            and (q.noun and not q.noun.isascii() or compared):
+        return False  # 跳了15下 asked in 米, 比西瓜轻3 asked in 千克: a count or a bare number is no amount of the unit
     if compared and not q.noun:
         return True
     if q.noun and noun:
@@ -225,12 +236,12 @@ def counted_alike(a: Quantity, b: Quantity) -> bool:
     if not (a.noun and b.noun) or same_thing(a, b.noun, ""):
         return True
     # 红苹果 and 青苹果 are apples, 红车 and 蓝车 cars; 苹果 and 芒果, 黄瓜 and 西瓜 are not one thing
-    return not a.noun.isascii() and len(a.noun) > 1 and len(b.noun) > 1 and a.noun[0] in _KINDS_ZH \
-        and b.noun[0] in _KINDS_ZH and a.noun[1:] == b.noun[1:]
+    return not a.noun.isascii() and len(a.noun) > 1 and len(b.noun) > 1 and a.noun[0] in KINDS_ZH \
+        and b.noun[0] in KINDS_ZH and a.noun[1:] == b.noun[1:]
 
 
 # The one-character words before a Chinese noun that tell its kinds apart (colour, size, age)
-_KINDS_ZH = frozenset("红橙黄绿青蓝紫黑白灰粉大小长短新旧")
+KINDS_ZH = frozenset("红橙黄绿青蓝紫黑白灰粉大小长短新旧")
 
 
 def per_matches(count: Quantity, per: str) -> bool:
@@ -262,6 +273,10 @@ def without_part_negation(tokens: list[Tok]) -> list[Tok]:
     return [t for i, t in enumerate(tokens) if not unsaid(i, t)]
 
 
+_TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "st"})
+_WHEN_ALONE = frozenset({"later", "then", "afterwards", "next", "after that", "now"})
+
+
 def clauses(tokens: list[Tok]) -> list[list[Tok]]:
     out: list[list[Tok]] = [[]]
     for k, t in enumerate(tokens):
@@ -273,6 +288,10 @@ def clauses(tokens: list[Tok]) -> list[list[Tok]]:
             out[-1].append(t)
     if not out[-1]:
         out.pop()
+    # "Later, Joyce buys 13 erasers": a when said before a comma belongs to the clause after it
+    for k in range(len(out) - 2, -1, -1):  # "Mrs. Hilt bought 2 pizzas": a title's period ends no clause
+        if len(out[k]) == 1 and out[k][0].value in _WHEN_ALONE or out[k][-1:] and out[k][-1].value in _TITLES:
+            out[k:k + 2] = [out[k] + out[k + 1]]
     if len(out) == 1 and any(t.value == "if" for t in out[0]):
         # "How many stickers does Mia have left if she had 45 and gave away 18?": the story after "if"
         at = next(i for i, t in enumerate(out[0]) if t.value == "if")
@@ -289,20 +308,29 @@ def parts(clause: list[Tok]) -> list[list[Tok]]:
     out: list[list[Tok]] = [[]]
     for k, t in enumerate(clause):
         if t.type in ("AND", "THEN") or t.value == "和":
-            out.append([])
+            if out[-1]:  # "…, and gave 27 apples to Melanie": the comma already ended the part before
+                out.append([])
         elif t.type == "FOR" and clause[k + 1:k + 2] and clause[k + 1].type == "NUM" \
                 and any(x.type == "NUM" for x in out[-1]) and part_has_rate(out[-1]):
             out.append([Tok("FOR", t.value, t.pos)])  # "$386 a month for 48 months": the count of months
         elif t.value in AMONG or AMONG_ZH.search(t.value):
             among = [Tok("AMONG", t.value, t.pos)]  # "shared among 8 children", 平均分给8个小朋友
+            if out[-1] and not any(x.type == "NUM" for x in out[-1]) and t.value.isascii():
+                among = [*out[-1], *among]  # "If he shares them among 99 friends": who shares what, and among whom
+                out[-1] = []
             out[-1:] = [out[-1], among] if out[-1] else [among]  # "…，分给3个孩子": a clause of its own
         else:
             out[-1].append(t)
     out = [piece for part in out for piece in _split_after_amount(part)]
     for part in out:
-        if sum(t.type == "NUM" for t in part) != 1:
+        if sum(t.type == "NUM" for t in part) != 1 and not unknown_amount(part):
             raise Unclear("one quantity a part")
     return out
+
+
+def unknown_amount(part: list[Tok]) -> bool:
+    """"Andre gave her some more flowers", "Carla has some marbles": an amount not told, and no number."""
+    return not any(t.type == "NUM" for t in part) and [t.value for t in part].count("some") == 1
 
 
 def part_has_rate(part: list[Tok]) -> bool:

@@ -26,22 +26,30 @@ from ..slots import Slots
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
-from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
-                         counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key)
-from .roles_en import ask_en, asks_only_en, quantity_en, verb_at
-from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, quantity_zh, split_measure,
-                       third_beside_speaker_zh, zh_text)
+from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
+                         counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
+from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
+from .unknown_changes import UNKNOWN, unknown_change
+from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
+                       one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
+from .ratios_asked_zh import RATIO, ratio_asked_zh
+from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
 
 log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
 
+# What a box of a thing holds pieces of: "6 boxes of chocolates. Each box has 500 pieces" counts the chocolates' pieces
+_PIECES = frozenset({"piece", "slice", "sheet", "stick", "bar", "square", "segment", "section", "serving", "bite",
+                     "part", "unit", "item", "portion"})
+# Chinese measure words of containers: the noun after one is what it holds (7盒蜡笔, 3包口香糖; 3本相册 is albums)
+_CONTAINERS_ZH = frozenset("盒箱袋包瓶罐筐篮桶")
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
 _HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably"
-                     r"|(?:i|we) (?:think|guess|believe|suppose))\b")
+                     r"|(?:i|we) (?:think|guess|believe|suppose|reckon|figure|estimate))\b")
 # The time a story is told in: a count named with one of these is a count of now.
 _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
 
@@ -55,8 +63,14 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
             return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
         ask = ask_of(amounts.tokens, amounts)
-        quantities = quantities_of(amounts.tokens, amounts) + ask.extra
-        expression, value = _counted_in_containers(quantities, ask) if amounts.measured else _operation(quantities, ask)
+        quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask)
+        quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
+        if any(q.unknown for q in quantities):
+            expression, value = unknown_change(quantities, ask)
+        elif amounts.measured:
+            expression, value = _counted_in_containers(quantities, ask)
+        else:
+            expression, value = _operation(quantities, ask)
     except Unclear:
         return None
     except (IndexError, KeyError, ValueError, StopIteration) as exc:  # a reader bug never answers or crashes
@@ -87,7 +101,9 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             end += 1
         words = [t.value for t in question[i + 1:end]]
         noun = "".join(words) if zh else (lemma(words[-1], "NOUN") if words else "")
-        if unit:
+        if unit and zh and split_measure(noun)[1] and split_measure(noun)[0] == unit_key(unit):
+            unit, noun = split_measure(noun)  # "8个小朋友要分", "7个盘子一共": a count of children, of plates
+        elif unit:
             unit, noun = unit_key(unit), ""  # "in 36 hours", "on 11 gallons", "$1,540": an amount of a unit
             end = i + 2 if question[i + 1:i + 2] and question[i + 1].value.strip() in (unit, "gallons", "gallon") \
                 or question[i + 1:i + 2] and unit_key(question[i + 1].value) == unit else i + 1
@@ -98,7 +114,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         following = question[end].value if end < len(question) else ""
         if zh and any(w.startswith(_ABOUT_ZH) and not w.startswith("多少") for w in (noun, following)):
             raise Unclear("3箱多: more than a count, not a count")
-        count = Quantity(text, value, "count", unit=unit, noun=noun)
+        goal = not zh and [t.value for t in question[max(i - 2, 0):i]] == ["to", "have"]  # "… to have 105 apples"
+        count = Quantity(text, value, "need" if goal else "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     story = [t for clause in told[:-1] for t in clause]
@@ -106,6 +123,10 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if zh and third_beside_speaker_zh(tokens):
         raise Unclear("我 and 他 in one story: two people")
+    if zh and one_thing_two_measures_zh(tokens):
+        raise Unclear("一支铅笔 and 一盒铅笔: one thing under two measure words")
+    if count is not None and count.role == "need" and ask.kind != "need":
+        raise Unclear("so many to have, asked otherwise than how many more are needed")
     if count is not None:
         ask.extra.append(count)
     said_we = not {"we", "us", "our", "ours"}.isdisjoint(w for t in story for w in t.value.split())
@@ -120,7 +141,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
     out: list[Quantity] = []
     times: set[frozenset[str]] = set()
     held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
-    for clause in told[:-1]:
+    for number, clause in enumerate(told[:-1]):
         first = len(out)
         for part in parts(clause):
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
@@ -129,16 +150,69 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
                 raise Unclear("an approximate or bounded amount (至少有12个, about 12)")
             times.add(frozenset(w for w in PERIODS if (w in said if zh else f" {w} " in said)) - _NOW)
             elided = out[-1] if len(out) > first else None
-            out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+            if unknown_amount(part):
+                if zh or any(q.unknown for q in out):
+                    raise Unclear("one amount not told, in English")
+                at = next(k for k, t in enumerate(part) if t.value == "some")
+                slots.measured[UNKNOWN] = ("x", Fraction(0))  # read as an amount; unknown_changes.py finds it
+                part = [*part[:at], Tok("NUM", UNKNOWN, part[at].pos), *part[at + 1:]]
+                out.append(quantity_en(part, slots, out, elided))
+                out[-1].unknown = True
+            else:
+                out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
+            out[-1].clause = number
+            if not zh and not {"now", "then"}.isdisjoint(said.split()):
+                out[-1].said |= {"now"}  # the level after the changes ("Now she has 16")
             if out[-1].role == "has" and not zh:
                 held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
     if len(times) > 1:
         raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
-    if len(held_at) > 1:
+    if len(held_at) > 1 and not any(q.unknown for q in out):  # a change not told is asked by two levels
         raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out
+
+
+def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
+    """"Jason found 49 seashells and 48 starfish. He gave 13 of the seashells to Tim. How many seashells does
+    Jason have now?": a state of another thing (or of another sort, where the question names its sort: "9 orange
+    balloons and 4 blue balloons … how many orange balloons") told with the start, by its verb and holder, is
+    no part of what is asked, and is set aside. Only where the question names the thing and never the other,
+    and every amount kept names the thing asked itself: "He gave 13 to Tim" may be either, and goes slow."""
+    if not ask.noun or ask.unit or len(qs) < 3:
+        return qs
+
+    def another(q: Quantity) -> bool:
+        return bool(q.noun) and (q.noun != ask.noun or bool(ask.sort) and q.sort != ask.sort)
+
+    aside = [q for q in qs if another(q) and q.role != "among"]
+    if not aside:
+        return qs
+    kept = [q for q in qs if q not in aside]
+    start = kept[0]
+    asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
+    if len(aside) != 1 or len(kept) < 2:
+        raise Unclear("another thing told beside more than the start")
+    other = aside[0]
+    if other.role not in ("has", "gain") or other.unit or start.unit or other.told or other.actor != start.actor:
+        raise Unclear("another thing told otherwise than as the start's holder's")
+    together = qs.index(other) + qs.index(start) == 1  # "found 49 seashells and 48 starfish"
+    if together and (other.verb, other.role) != (start.verb, start.role) \
+            or not together and qs.index(other) < qs.index(start):
+        raise Unclear("another thing told otherwise than with the start or after it")
+    if other.noun != ask.noun and other.noun in asked_words \
+            or other.sort and not set(other.sort.split()).isdisjoint(asked_words):
+        raise Unclear("the question names the other thing too")
+    for q in kept:
+        if q.role == "among":
+            if q.of != ask.noun:
+                raise Unclear("shared among some: which thing is shared")  # "shares them among 9 friends"
+            continue
+        elided_before = not q.noun and qs.index(q) < qs.index(other)  # "Marie gives Joyce 6 more. Later, … erasers"
+        if not (q.noun == ask.noun or elided_before) or ask.sort and q.sort != ask.sort:
+            raise Unclear("an amount beside another thing that may count either")  # "lost 2 of the balloons"
+    return kept
 
 
 def _counted_alike(qs: list[Quantity]) -> None:
@@ -151,14 +225,30 @@ def _counted_alike(qs: list[Quantity]) -> None:
             if "times" in (a.role, b.role) or "times_of" in (a.role, b.role):
                 alike = not (a.noun and b.noun) or same_thing(a, b.noun, "")
             else:
-                alike = counted_alike(a, b)
+                alike = counted_alike(a, b) and not _kind_named_beside_its_word(a.noun, b.noun)
             if not alike:
                 raise Unclear("amounts of two things combined")
+
+
+def _kind_named_beside_its_word(x: str, y: str) -> bool:
+    """铅笔 beside 笔, 故事书 beside 书: one Chinese noun written inside another, the rest of it no colour or size
+    (红苹果 and 苹果 are apples): the longer may name a kind of the shorter or the shorter everything written with it."""
+    if not x or not y or x == y or x.isascii() or y.isascii():
+        return False
+    short, long = sorted((x, y), key=len)
+    rest = long.replace(short, "", 1) if short in long else ""
+    return bool(rest) and not set(rest) <= KINDS_ZH
 
 
 def _operation(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """The one expression the roles give, and its value; Unclear when they give none or two."""
     roles = [q.role for q in qs]
+    if LEVEL in roles:
+        return start_asked_zh(qs, ask)
+    if ask.kind == RATIO:
+        return ratio_asked_zh(qs, ask)
+    if ask.start:
+        raise Unclear("the start asked, and told")  # "Larry starts with 93 … how many did he start with"
     if ask.others and (ask.kind != "total" or not {"has", "gain", "act"}.issuperset(roles)):
         raise Unclear("'we' asked of a story told by 'I': the others' amounts are not told")
     if any(q.verb == "share" for q in qs) and ask.kind != "each":
@@ -209,7 +299,10 @@ def _one_thing(qs: list[Quantity], ask: Ask) -> None:
     named = [q for q in qs if q.noun and q.unit not in MONEY_NAMES]
     if not ask.noun and named:
         ask = Ask(ask.kind, named[0].noun, ask.unit, sort=ask.sort)
+    sorts = {q.sort for q in qs if q.noun == ask.noun and not q.told}
     for q in qs:
+        if q.told and not q.sort and sorts == {ask.sort}:
+            continue  # "30 violet balloons … gave Fred 16 of the balloons": the ones told, of the one sort told
         if not same_thing(q, ask.noun, ask.unit) and not (q.unit in MONEY_NAMES and q.unit == ask.unit) \
                 or ask.sort and q.noun and q.sort != ask.sort:
             raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
@@ -219,11 +312,16 @@ def _one_actor(qs: list[Quantity], ask: Ask) -> None:
     actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(actors) > 1:
         raise Unclear("two people in a story of one")
+    if any(q.role in ("loss", "gain") and q.other and q.other in actors for q in qs):
+        raise Unclear("given to (or taken by) the holder: which way it went is not told")  # "She gave Tom 15"
 
 
 def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """A start, then gains and losses: what there is now; or groups (or losses) added."""
     roles = [q.role for q in qs]
+    if any(q.told and q.role in ("has", "act") for q in qs):
+        raise Unclear("so many of the ones told, had: a part of them, never more")  # "Tom has 7 of them"
+    _no_mover_holds(qs, given=False)
     if ask.kind == "total" and ask.received and all(r == "given" for r in roles) \
             and len({q.actor for q in qs}) == len(qs) \
             or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs):
@@ -233,7 +331,11 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
-        if all(r == "has" for r in roles) and _one_stock_twice(qs, named):
+        if ask.verb and any(q.verb != ask.verb for q in qs):
+            # "Keith grew 6 turnips. Alyssa grew 9 turnips. Zack has 7 turnips. How many did they grow": not Zack's
+            raise Unclear("a total asked by its doing, beside amounts not done so")
+        states = [q for q in qs if q.role == "has"]
+        if len(states) > 1 and _one_stock_twice(states, named):
             raise Unclear("one holder's stock of one thing told twice (早上有27升，晚上有48升): two times, not two parts")
         if group_beside_another_zh(named):
             raise Unclear("the speaker's group beside another holder: inside it or not is not told")
@@ -241,12 +343,27 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             raise Unclear("'we' asked, and only the speaker's amounts told")
         if ask.group and all(name == "i" or name.startswith(("my ", "our ")) for name in named):
             named = {ask.actor}  # "I have 12 and my friend has 8: how many do we have": the speaker's group
+        if ask.holders and named != ask.holders:
+            raise Unclear("the two holders asked are not the ones told")  # "红花和白花一共" of 红花 and 黄花
         if ask.actor and not named <= {ask.actor} or ask.one and len(named) > 1:
             raise Unclear("one person's total, told beside another's")  # "I ran 3 and my friend ran 4"
         return _joined(qs, "+")
     if ask.others:
-        raise Unclear("'we' asked of one person's start and changes")  # "my friend gave me 8: how many do we have"
+        raise Unclear("'we' asked of one person's start and changes")
+    holder = ask.actor or qs[0].actor
+    if ask.plural and (any(q.other for q in qs) or holder and " " not in holder and lemma(holder, "NOUN") == holder):
+        # "Clarence has 99 tickets. He gives 7 to Eugene. How many do they have": Eugene's start is not told
+        raise Unclear("'they' asked of one person's story")
+    given = [q for q in qs if q.role == "loss" and q.verb in GIVE_VERBS and q.other and q.other == holder]
+    if any(not q.actor or q.actor == q.other for q in given):
+        raise Unclear("given to the holder by the holder? (she gave Tom 15; Leo's landlord gives Leo 4)")
+    qs = [Quantity(q.text, q.value, "gain", q.unit, q.noun, holder, q.actor, verb="given", sort=q.sort, told=q.told)
+          if q in given else q for q in qs]
+    _no_mover_holds(qs, given=True)
+    roles = [q.role for q in qs]  # "Angela has 11. Annie gives Angela 4 more. How many does Angela have": hers  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
+    if ask.kind == "plain" and ask.later and len(qs) > 1:
+        ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?"
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:
@@ -260,6 +377,15 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         sign = "+" if q.role == "gain" else "-"
         text, value = f"{text}{sign}{q.text}", value + q.value if sign == "+" else value - q.value
     return text, value
+
+
+def _no_mover_holds(qs: list[Quantity], given: bool) -> None:
+    """The one who put, took (or, once given is read, gave) some has no amount of their own told: "There are 41
+    pencils in the drawer. Mike placed 30 pencils in the drawer. Mike also has 7 pencils": in the drawer or not?"""
+    movers = {q.other for q in qs if q.role in ("gain", "loss") and q.other
+              and (given or not (q.role == "loss" and q.verb in GIVE_VERBS))}
+    if movers & {q.actor for q in qs if q.actor}:
+        raise Unclear("the one who put, took or gave has an amount of their own told")
 
 
 def _one_stock_twice(qs: list[Quantity], named: set[str]) -> bool:
@@ -285,10 +411,15 @@ def _rest_of_whole(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"wants to read 300 pages, has read 185: how many more does she need", "a puzzle has 500 pieces
     and Leo has placed 342: how many are still to be placed": the goal or whole less what is done."""
+    if len(qs) == 2 and qs[1].role == "need" and qs[0].role in ("has", "act", "gain"):
+        qs = qs[::-1]  # "Arthur baked 35 muffins. How many more does he have to bake to have 83": the goal asked
+        qs[1] = Quantity(qs[1].text, qs[1].value, "has", qs[1].unit, qs[1].noun, qs[1].actor)
     if len(qs) != 2 or qs[0].role not in ("need", "has") or qs[1].role not in ("done", "has") \
             or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
             or ask.kind not in ("need", "left"):
         raise Unclear("a goal and what is done, one each")
+    if qs[0].of and qs[1].of not in ("", "it", "them", qs[0].of):
+        raise Unclear("pages of a book to read, pages of a magazine read")
     needs, done = qs[:1], qs[1:]
     if qs[0].role == "need":
         _one_actor(qs, ask)
@@ -297,6 +428,21 @@ def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 
 def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"Eli has 64, Finn has 39: how many more does Eli have than Finn": two states, one each."""
+    a, b = (qs + [qs[0]])[:2]
+    if len(qs) == 2 and b.actor in ("", a.actor) and a.role == b.role == "act" and a.verb != b.verb and ask.verb \
+            and ask.other:
+        # "Stanley ran 0.4 mile and walked 0.2 mile. How much farther did Stanley run than walk?": by the doing
+        _counted_alike(qs)
+        if not all(same_thing(q, ask.noun, ask.unit) for q in qs):
+            raise Unclear("a quantity of another thing")
+        by_verb = {a.verb: a, b.verb: b}
+        first, second = by_verb.get(ask.verb), by_verb.get(lemma(ask.other, "VERB"))
+        if first is None or second is None or first is second or ask.actor not in ("", a.actor):
+            raise Unclear("the question names the two doings")
+        big, small = (first, second) if ask.kind == "more" else (second, first)
+        if big.value <= small.value:
+            raise Unclear("the one asked to be more is less")
+        return f"{big.text}-{small.text}", big.value - small.value
     if len(qs) != 2 or not (all(q.role == "has" for q in qs) or qs[0].verb == qs[1].verb and qs[0].role != "loss"):
         raise Unclear("a comparison of two states, or of two of one doing")
     _counted_alike(qs)
@@ -362,7 +508,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if ask.kind == "each":
         total, count = qs
         if rates or count.role != "among" or not same_thing(total, ask.noun, ask.unit) \
-                or ask.per and ask.per != count.noun:
+                or ask.per and ask.per != count.noun and not (count.noun.endswith(ask.per) and not count.noun.isascii()) \
+                or count.of and count.of not in ("them", total.noun):  # 每组 of 5个小组
             raise Unclear("a total shared by a count, asked each")
         if count.value == 0 or count.value.denominator != 1:
             raise Unclear("a count of sharers is whole")
@@ -373,13 +520,20 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     count = next(q for q in qs if q is not rate)
     if rate.role == "rate" and count.role != "has" and same_thing(count, rate.noun, rate.unit) \
             and count.unit == rate.unit \
-            and (ask.unit == rate.per or ask.noun and ask.noun == rate.per):
+            and (ask.unit == rate.per or ask.noun and ask.noun == rate.per
+                 or not rate.per.isascii() and ask.noun and ask.unit + ask.noun == rate.per):  # 每只猴子 … 几只猴子
         # "每分钟滴60滴，一共要滴1800滴，需要多少分钟", "$22 an hour … how many hours to earn $1,540": amount ÷ rate
         if rate.value == 0:
             raise Unclear("a rate of none")
         return f"{count.text}/{rate.text}", count.value / rate.value
     if count.of and rate.of and count.of != rate.of:
         raise Unclear("apples priced, pears counted")  # "apples are $2 a pound … 3 pounds of pears"
+    if count.of and not rate.of and rate.noun and rate.noun not in _PIECES and count.of != rate.noun \
+            or count.unit in _CONTAINERS_ZH and count.unit == rate.per and count.noun and rate.unit \
+            and count.noun != rate.noun:
+        raise Unclear("each box holds crayons, the boxes counted hold markers")  # "4 boxes of markers", 7盒蜡笔
+    if rate.actor and count.actor and count.actor != rate.actor:
+        raise Unclear("one holder's rate, another's count")  # "小红每盒装13支笔，小刚有8盒"
     if rate.of and count.noun and not count.noun.isascii() and not same_thing(count, rate.of, ""):
         raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
     elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"

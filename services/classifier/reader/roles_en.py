@@ -15,7 +15,7 @@ from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, A
 from .rates import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
 
-_HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure"})
+_HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure", "start with"})
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
                       "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
                       "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
@@ -28,12 +28,19 @@ _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "los
                       "trade away", "cut off", "cut", "release", "fall off", "fall"})
 # Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
 _GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
+GIVE_VERBS = _GIVERS | {"share with"}  # given to a named person: the giver's loss, the named one's gain
+# Taking some of another's: the holder loses them ("Albert takes 5 away", "Keith bought 22 of Fred's cards")
+_TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
+_PUT_EN = frozenset({"place", "put", "add", "stack", "store"})  # put into a place: the place's gain
+# Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
+_BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
-_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday"})
+_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday",
+                      "later", "afterwards", "next"})
 _DETERMINERS = frozenset({"a", "an", "the", "some"})
 _COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
-                 "heavier": "more", "bigger": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
+                 "heavier": "more", "bigger": "more", "farther": "more", "further": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
                  "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
 _MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
 _STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
@@ -66,6 +73,8 @@ def _words(part: list[Tok]) -> list[tuple[str, str]]:
 def verb_at(words: list[str], k: int) -> tuple[str, int]:
     """The verb (with its particle) at words[k], by base form, and the words it takes; "" for none."""
     base = lemma(words[k], "VERB")
+    if base in ("start", "begin") and words[k + 1:k + 2] == ["with"]:
+        return "start with", 2  # "Larry starts with 93 stickers": his start
     if k + 1 < len(words) and words[k + 1] in _PARTICLES:
         phrase = f"{base} {words[k + 1]}"
         if phrase in _GAIN_EN | _LOSS_EN:
@@ -117,7 +126,8 @@ def _actor_en(words: list[str]) -> str:
 def _noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
     """The noun phrase after an amount: its head noun's base form, and how many words it takes."""
     k = 0
-    while k < len(words) and types[k] in ("WORD", "UNIT", "MEASURE") and words[k] not in _STOPS_EN \
+    while k < len(words) and (types[k] in ("WORD", "UNIT", "MEASURE") or words[k] == "caps") \
+            and words[k] not in _STOPS_EN \
             and words[k] not in _PRONOUNS_EN and words[k] not in _POSSESSIVES \
             and not (k and words[k + 1:k + 2] and words[k + 1] in _DONE_AUX
                      and (k + 2 == len(words) or words[k + 2] in _NOT_SUBJECTS)) \
@@ -150,6 +160,10 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q = _rate_after_en(Quantity(text, value, "has", unit=unit, noun="" if unit else lemma(after[0], "NOUN")),
                            ["there", "are"], ["a", after[-1]], unitless=True)
         return q  # a state that is a rate only where a count of what it is in follows (25 fish in a pond)
+    if len(after) == 4 and after[1:3] in (["in", "each"], ["in", "every"], ["on", "each"], ["on", "every"]) \
+            and head in (["there", "are"], ["there", "were"]) and not unit and after_types[0] == "WORD":
+        # "There are 17 apples in each basket": so many per basket
+        return Quantity(text, value, "rate", noun=lemma(after[0], "NOUN"), per=lemma(after[3], "NOUN"))
     if after[:1] == ["each"] and (len(after) == 1 or after[1] in PLACES) and len(head) >= 2:
         # "Tickets are 18 dollars each": so much per one of the subject
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head[-1:], ["each", head[-2], *after[1:]])
@@ -157,11 +171,29 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
     noun, size = _noun_en(after, after_types)
-    tail = after[size:]
+    tail, sort = after[size:], " ".join(after[:max(size - 1, 0)])
+    owner = ""
+    if after == ["away"]:
+        noun, tail = "", ["away"]  # "Albert takes 5 away": no noun
+    elif not noun and not unit and tail[:1] == ["of"] and len(tail) >= 2 \
+            and (tail[1] not in _PRONOUNS_EN or tail[1] in _BACK) and tail[1] not in ("which", "it's", "them"):
+        # "gave Mike 63 of the seashells" (the lexicon drops "the"), "bought 22 of Fred's baseball cards",
+        # "spent 93 of his pennies": some of the ones told
+        said_owner = tail[1] in _BACK or tail[1].endswith("'s")
+        start = 2 if said_owner else 1
+        named, named_size = _noun_en(tail[start:], after_types[size + start:])
+        if not named:
+            raise Unclear("some of what")
+        noun, sort = named, " ".join(tail[start:start + named_size - 1])
+        owner = tail[1].removesuffix("'s") if said_owner else "the"
+        tail = tail[start + named_size:]
     of = ""
     if (noun or unit) and tail[:1] == ["of"] and len(tail) >= 2 and tail[1] not in ("them", "which", "it") \
             and not verb_at(tail, 1)[0]:
         of, tail = lemma(tail[1], "NOUN"), tail[2:]  # "250 bottles of water": bottles (of water)
+        kind, more = _noun_en(tail, after_types[len(after) - len(tail):])
+        if kind and more <= 2:
+            of, tail = kind, tail[more:]  # "7 boxes of stuffed toy dogs": boxes (of dogs)
     if len(tail) in (2, 3) and (tail[:2] in (["for", "each"], ["for", "every"]) and len(tail) == 3
                                 or tail[0] in ("per", "each", "every") and len(tail) == 2):
         # "5/8 yard of fabric for each pillow", "3 eggs per cake": so much per one of the last noun
@@ -173,15 +205,29 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
     if tail[:1] == ["more"] and len(tail) == 2 and not noun:
         noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
-    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=" ".join(after[:max(size - 1, 0)]), of=of)
+    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner))
+    taken = _taken_from(q, head, tail, owner) or _put_or_taken_there(q, head, tail, before)
+    if taken is not None:
+        return taken
+    if owner and owner not in _BACK:
+        raise Unclear("some of another person's, not taken by another")
     if types[:1] == ["AMONG"]:
         if head != [words[0]] or tail:
             raise Unclear("shared among more words")
         q.role = "among"
         return q
+    if "AMONG" in types[:at]:
+        if types.index("AMONG") != at - 1 or tail:
+            raise Unclear("shared among more words")
+        q.role, q.of = "among", _shared_thing(head[:-1])  # "If he shares them among 99 friends"
+        return q
     if head in ([], ["a"], ["the"]) and _SHARED.fullmatch(" ".join(tail)):
         q.verb = "share"
         return q
+    if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") == "share" and len(tail) == 2 and tail[0] == "with" \
+            and tail[1] not in _PRONOUNS_EN:
+        q.actor, q.verb, q.role, q.other = _actor_en(head[:-1]), "share with", "loss", tail[1]
+        return q  # "She shares 5 with Peter": hers given to Peter
     if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") in ("share", "split", "divide") \
             and tail in ([], ["equally"], ["evenly"]):
         q.actor, q.verb = _actor_en(head[:-1]), "share"  # "we split 96 stickers equally (among 8 children)"
@@ -226,6 +272,57 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     return _tail_en(q, tail, before)
 
 
+def _shared_thing(words: list[str]) -> str:
+    """What "(if) he shares them (equally)", "she divides the marbles" shares: "them" (the amount told) or a noun."""
+    words = [w for w in words if w not in ("if", "equally", "evenly") and w not in _DETERMINERS]
+    verb = next((k for k, w in enumerate(words) if lemma(w, "VERB") in ("share", "divide", "split", "distribute")),
+                None)
+    if verb is None or verb > 2 or len(words) != verb + 2 or words[0] in ("i", "we", "you"):
+        raise Unclear("shared by whom, or shared what")
+    return "them" if words[-1] == "them" else lemma(words[-1], "NOUN")
+
+
+def _put_or_taken_there(q: Quantity, head: list[str], tail: list[str], before: list[Quantity]) -> Quantity | None:
+    """"There are 139 erasers in the drawer. Jason placed 131 erasers in the drawer", "… Tim took 25 rulers from
+    the drawer": put into, or taken out of, the one place the story's start is told in: its gain or loss."""
+    verb = lemma(head[-1], "VERB") if len(head) >= 2 else ""
+    if verb in _PUT_EN and len(tail) == 2 and tail[0] in ("in", "into"):
+        role = "gain"
+    elif verb == "take" and (len(tail) == 2 and tail[0] == "from" or len(tail) == 3 and tail[:2] == ["out", "of"]):
+        role = "loss"
+    else:
+        return None
+    if not before or any(b.role != "has" or b.actor for b in before) or tail[-1] not in before[-1].said:
+        return None  # put into another place, or the place not told as the start's ("There are 9 … in the drawer")
+    taker = _actor_en(head[:-1])
+    if not taker or taker in ("i", "you"):
+        raise Unclear("put or taken by whom")
+    q.actor, q.role, q.verb, q.other = "", role, verb, taker
+    return q
+
+
+def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Quantity | None:
+    """"Albert takes 5 away", "Keith bought 22 of Fred's baseball cards", "Her sister borrowed 3 of her quarters",
+    "Her dad borrowed 271 quarters from Sara": another person takes some of the holder's, the holder's loss;
+    None where the words do not say whose they were."""
+    verb = lemma(head[-1], "VERB") if len(head) >= 2 else ""
+    if verb not in _TAKERS:
+        return None
+    if tail == ["away"] and verb == "take":
+        holder = ""  # the story's one holder
+    elif owner and owner != "the" and not tail:
+        holder = "" if owner in _POSSESSIVES else owner
+    elif len(tail) == 2 and tail[0] == "from" and tail[1] not in _PRONOUNS_EN and tail[1] not in _STOPS_EN:
+        holder = tail[1]
+    else:
+        return None
+    taker = _actor_en(head[:-1])
+    if not taker or taker in ("i", "you") or taker == holder:
+        raise Unclear("taken by whom: the holder or another")
+    q.actor, q.role, q.verb, q.other = holder, "loss", verb, taker
+    return q
+
+
 def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: bool = False) -> Quantity:
     """"Paint costs $38 a can", "32 miles per gallon", "£18.50 an hour for babysitting": so many of a
     unit per one of a noun or unit; the verb before it only says who (the units say the rest)."""
@@ -254,6 +351,8 @@ def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
     q.per = lemma(head[1], "NOUN")
     q.role = "rate" if head[0] in ("each", "every") else "has"
     q.actor = "" if q.role == "rate" else q.per
+    if tail in (["in", "it"], ["in", "them"]):
+        tail = []  # "Each box has 4 dogs in it"
     if q.role == "rate" and tail or tail and tail[0] not in _MEASURED and tail[:1] != ["times"]:
         raise Unclear("words after a rate")
     return _tail_en(q, tail, []) if tail else q
@@ -272,6 +371,10 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         return
     if verb in _GIVERS and between and between[0] not in _DETERMINERS:
         # "her grandpa gave her 15 coins": the one given to gains it
+        if len(between) == 1 and between[0] not in _PRONOUNS_EN and between[0] not in _POSSESSIVES \
+                and between[0] not in _STOPS_EN and not verb_at(between, 0)[0]:
+            q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells": hers, given to Mike
+            return
         if between[0] not in _PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
         q.actor, q.role, q.verb = "i" if between[0] in _FIRST_PERSON else "", "gain", "given"
@@ -289,6 +392,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         q.role = "need"
         return
     q.role = _role_of_verb(verb)
+    if between == ["another"] and q.role in ("gain", "loss"):
+        between = []  # "She finds another 74": more of the same
     if between:
         raise Unclear("words between the verb and its amount")
 
@@ -304,6 +409,12 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             and q.actor != before[-1].actor:
         q.role, q.other = "more", before[-1].actor  # "Tom has 30 marbles and Ann has 12 more": than Tom
         return q
+    if tail == ["more"] and q.role == "loss" and q.other and q.verb in _GIVERS:
+        return q  # "Annie gives Angela 4 more": Angela's gain where the question asks of her (roles.py)
+    if len(tail) == 3 and tail[:2] == ["more", "from"] and q.role == "gain" and tail[2] not in _PRONOUNS_EN \
+            and tail[2] not in _STOPS_EN:
+        q.other = tail[2]  # "He gets 16 more from Steve"
+        return q
     if tail == ["more"]:
         if q.role not in ("gain", "has", "act"):
             raise Unclear("more of a loss")
@@ -316,6 +427,10 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         if tail[1:than]:
             q.noun = lemma(tail[1], "NOUN")
         q.role, q.other = _COMPARATIVES[tail[0]], _named(tail[than + 1:])
+        return q
+    if tail == ["times", "as", "many"] and q.role in ("has", "gain", "act") and before and before[-1].actor \
+            and q.actor and q.actor != before[-1].actor and not q.noun:
+        q.role, q.other = "times", before[-1].actor  # "Arthur baked 115 muffins. James baked 12 times as many."
         return q
     if tail[:1] == ["times"] and tail[1:2] == ["as"] and len(tail) >= 3:
         rest = tail[3:]
@@ -333,10 +448,15 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         if q.verb:
             if len(tail) > 2 and tail[2] not in ("at", "on", "in", "to", "for") or len(tail) > 5:
                 raise Unclear("words after a part")
+            q.told = True
             return q  # "He loses 7 of them at school": of what the story counts
         if not before or tail[2:3] not in (["are"], ["were"], ["is"]) or len(tail) != 4:
             raise Unclear("a part named with more words")
         q.role, q.noun, q.other = "part", "", tail[3]
+        return q
+    if q.verb == "" and 4 <= len(tail) <= 5 and tail[0] in ("are", "is", "were", "was") and tail[2] == "by" \
+            and verb_at(tail, 1)[0] in _LOSS_EN and not before[-1:] == [] and tail[3] not in _PRONOUNS_EN:
+        q.verb, q.role, q.other = verb_at(tail, 1)[0], "loss", tail[-1]  # "29 are eaten by a hippopotamus"
         return q
     if q.verb == "" and len(tail) == 2 and tail[0] in ("are", "is", "were", "was"):
         if before and not verb_at(tail, 1)[0] and tail[1] not in _STOPS_EN:
@@ -364,8 +484,8 @@ def _named(words: list[str], noun: str = "") -> str:
     names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in _DETERMINERS]
     while names and names[-1] in ("are", "is", "there", "were", "was"):
         names.pop()
-    if len(names) == 2 and names[0] in _POSSESSIVES:
-        return " ".join(names)
+    if len(names) == 2 and (names[0] in _POSSESSIVES or names[0] in ("mr", "mrs", "ms", "dr")):
+        return " ".join(names)  # "her brother", "Mrs. Garrett"
     if len(names) == 2 and noun and lemma(names[1], "NOUN") == noun:
         return names[0]
     if len(names) != 1:
@@ -411,7 +531,8 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
         ask.unit, rest, rtypes, ask.counts = unit_word(rest[0]), rest[1:], rtypes[1:], False
         if rest[:1] == ["of"]:
             rest, rtypes = rest[1:], rtypes[1:]
-    if rest[:1] == ["more"] and "than" not in rest and not _GOAL_EN.isdisjoint(lemma(w, "VERB") for w in rest):
+    if rest[:1] == ["more"] and "than" not in rest and (not _GOAL_EN.isdisjoint(lemma(w, "VERB") for w in rest)
+                                                        or re.search(r" (have|has) to \w+ to have $", said)):
         ask.kind, rest, rtypes = "need", rest[1:], rtypes[1:]  # "how many more pages does she need"
     compared = rest[0] if rest and rest[0] in _COMPARATIVES else ""
     if compared:
@@ -431,10 +552,17 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
             ask.per = "us" if after[:2] == ["of", "us"] else lemma(after[0], "NOUN") if after else ""  # "each of us"
     ask.other_part = " not " in said
     ask.words = frozenset(words) - _ASKING_EN
-    ask.actor = _asker(rest)
+    ask.actor = _asker(rest[:-2] if rest[-2:] in (["end", "with"], ["ends", "with"]) else rest)
     ask.group = ask.actor == "i" and not {"we", "us"}.isdisjoint(rest)
     ask.one = not ask.actor and not {"he", "she", "it"}.isdisjoint(rest)
     ask.received = not {"get", "got", "receive", "received"}.isdisjoint(rest)
+    # "how many will Clarence have", "… does Larry end with": what there is after the story's changes
+    ask.later = bool(re.search(r" will (\w+ ){1,2}have $| ends? with $", said))
+    ask.plural = not {"they", "them", "their"}.isdisjoint(rest)
+    ask.start = bool(re.search(r" (start|begin) with | to (start|begin) with | at first | originally | in the beginning ",
+                               said))
+    verbs = (verb_at(words, k)[0] for k in range(len(words)))
+    ask.verb = next((v for v in verbs if v and v not in _HAS_EN), "")
     return ask
 
 
@@ -444,7 +572,8 @@ _ASKING_EN = frozenset((
     "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
     "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
     "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
-    "adds up come comes money payment payments go travel lost used needed").split()) \
+    "adds up come comes money payment payments go travel lost used needed end ends with start begin first originally "
+    "beginning").split()) \
     | frozenset(_COMPARATIVES) | _MEASURED | SUBSTANCES  # "how far can I go", "how much water is lost"
 
 
@@ -483,8 +612,8 @@ def _asked_kind(said: str) -> str:
     if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ",
                                " over the weekend ", " in both ", " so far ")):
         return "total"
-    if " now " in said:
-        return "now"
+    if " now " in said or " end with " in said or " ends with " in said:
+        return "now"  # "how many stickers does Larry end with"
     if " each " in said or " per " in said:
         return "each"
     return "plain"
@@ -493,7 +622,8 @@ def _asked_kind(said: str) -> str:
 def _asker(rest: list[str]) -> str:
     """Who the question asks about: "does tom have" → tom, "is the red rope" → red rope, "does she
     have" or "are left" → "" (the story's one actor)."""
-    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was", "am")),
+    aux = next((k for k, w in enumerate(rest) if w in ("does", "do", "did", "is", "are", "has", "have", "was", "am",
+                                                       "will")),
                None)
     if aux is None:
         return ""

@@ -8,28 +8,34 @@ import re
 
 from .bills import KIN
 from .lexicon import Tok
+from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
+from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
 
-_HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年")
+_HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年", "体重", "身高")
 # Measure words the lexicon may leave inside the noun after an amount (95顶帽子) or in a question (几岁)
 _MEASURE_WORD = re.compile("[个只张本支条颗块辆人名件顶把页元米升克岁棵朵头匹串瓶盒袋箱包杯碗双份]")
 _GAIN_ZH = ("又买了", "买了", "买来", "买", "捡到了", "捡到", "收到了", "收到", "得到", "赢了", "攒了", "攒", "放进去",
             "放进", "倒进", "倒入", "转来", "拿来", "摘了", "钓了", "做了", "折了", "存入", "存了", "存进", "挣了",
-            "赚了", "借来", "领了", "种了", "加了", "来了", "飞来", "捡了", "开来了", "开来", "飞来了", "跑来",
-            "游来", "走来", "搬来", "运来", "开进", "飞回")
+            "赚了", "借来", "领了", "种了", "拔了", "加了", "来了", "飞来", "捡了", "开来了", "开来", "飞来了", "跑来",
+            "游来了", "游来", "走来", "搬来", "运来", "开进", "飞回", "上来了", "上来", "上车了", "上车")
 # Done so many times, only added to more of the same ("周一跑了5.5千米，周日跑了7.25千米，一共跑了多少千米")
-_ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了")
+_ACT_ZH = ("跑了", "走了", "游了", "骑了", "看了", "读了", "写了", "做了", "练了", "卖出", "卖了", "跳了", "跳", "植树", "栽了",
+           "踢了", "拍了")
 _LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了", "删除", "删了", "卸载了", "去掉", "退掉", "吃了", "吃掉", "用了", "用去", "用掉", "花了",
             "花掉", "送给", "送出去", "送出", "送了", "给了", "卖出了",
-            "卖出", "卖了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
-            "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走")
+            "卖出", "卖了", "卖掉了", "卖掉", "借走了", "借走", "借给", "飞走了", "飞走", "运走了", "运走", "开走了", "开走", "丢了",
+            "丢失", "打碎了", "打碎", "打破了", "漏掉了", "漏掉", "漏了", "取出", "取走", "捐出去", "捐出", "捐了", "拿走", "喝了", "喝掉", "扔了", "扔掉", "撕了", "输了", "游走了", "跑走了", "剪掉", "剪去", "寄走", "砍掉了", "砍掉", "砍了", "下去了", "下去", "下车了", "下车",
+            "借出了", "借出", "搬走了", "搬走", "拿走了", "取走了")
 _GIVERS_ZH = ("给了", "送给", "借给", "给")
+# A pronoun compared against: the one holder told before it (小明有20颗，小红比他多6颗).
+_COMPARED_PRONOUNS_ZH = frozenset({"他", "她", "它"})
 _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后来|然后|今天|昨天|早上|上午|中午|下午|晚上|这个月|上个月|"
                          r"今年|去年|生日|过年|现在|周[一二三四五六日]|星期[一二三四五六日天]|到站|在[^，]*?[上里])+")
 _ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
 _PRONOUNS_ZH = frozenset({"他", "她", "我", "你", "它", "他们", "她们", "我们"})
-_PER_ONE_ZH = re.compile(r"一(?P<per>[^一有每比，]{2,8})有")  # "一盒巧克力有": per one box
+_PER_ONE_ZH = re.compile(r"一(?P<per>[^一有每比能可坐装，]{2,8})(?:有|能坐|可以坐|能装|可以装)")  # "一盒巧克力有": per one box
 # How a question is put to the one asked, before what it asks ("你猜我还剩几个", "请问", "帮我算算"): no amount.
 _ASKER_ZH = re.compile(r"^(?:请问|请你|麻烦|你(?:猜猜?|说说?|算算|知道|帮我算算?)|帮我(?:算算?|算一下)|算算)")
 # The speaker alone, and the speaker's group: two holders ("咱们有25个，我吃了5个，我还有几个": my share is not told)
@@ -72,16 +78,23 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.noun = m["noun"] or ""  # "小红的梨是小明的3倍": a multiple of pears
         return q
     q.noun = tail
-    m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻)", head)
+    m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻|贵|便宜)(?P<v>\w{1,2}?了?)?", head)
+    if m and m["v"] and not any(b.verb == m["v"] for b in before):
+        raise Unclear("比…多跑了: compared by a doing the state was not told with")
     if m:
-        q.role = "more" if m["d"] in "多大长高重" else "fewer"
+        q.role = "more" if m["d"] in ("多", "大", "长", "高", "重", "贵") else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
+        if m["b"] in _COMPARED_PRONOUNS_ZH:
+            holders = {b.actor for b in before}
+            q.other = holders.pop() if len(holders) == 1 and "" not in holders and q.actor not in holders else ""
         return q
     if "比" in head:
         raise Unclear("a comparison said otherwise (周二比周一多跑了2公里)")
-    m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用|还|交|付|存)?", head)
-    if m:
-        q.role, q.per = "rate", unit_word(m["per"])
+    m = re.fullmatch(r"(?P<who>[^每给送分]{0,8})每(?P<per>.+?)(装|有|重|是|放|坐|滴|流|走|行|跑|做|写|读|看|打|挣|赚|卖|花|用|还|交|付|存"
+                     r"|分|种|栽|插|摆|关|住|养)?", head)
+    if m:  # "每个盘子里放5个桃": per plate, what is in it; whose rate: 小红每盒装13支
+        q.role, q.per = "rate", unit_word(re.sub(r"(?<=..)[里上]$", "", m["per"]))
+        q.actor = _actor_zh(m["who"])
         return q
     m = _PER_ONE_ZH.fullmatch(head)
     if m:  # "一盒巧克力有24块", "一只蜘蛛有8条腿": so many per one box, per one spider
@@ -107,6 +120,32 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if any(b.of and q.noun and b.of not in q.noun and q.noun not in b.of for b in before):
             raise Unclear("每袋面包有6个 … 两袋饼干: a count of another thing than the rate is per")
         q.role = "count"  # "我加了40升", "一共要滴1800滴": so many of what a rate is per, or of its own unit
+        verb = _verb_zh(head)
+        q.actor = _actor_zh(head[:head.rfind(verb[0])]) if verb else ""  # "小刚有8盒": 小刚's count
+        return q
+    # "小明要折50只纸鹤": a goal; "已经折了32只": what is done of it, by the goal's own verb
+    goal = _GOAL_ZH.fullmatch(head)
+    if goal and (_verb_zh(goal["v"]) or _verb_zh(goal["v"] + "了")) is not None:
+        q.actor, q.verb, q.role = _actor_zh(goal["who"]), goal["v"], "need"
+        return q
+    done = _DONE_ZH.fullmatch(head)
+    if done and any(b.role == "need" and b.verb == done["v"] for b in before):
+        q.actor, q.verb, q.role = _actor_zh(done["who"]), done["v"], "done"
+        return q
+    some = _SOME_THEN_LEVEL_ZH.fullmatch(head)
+    if some and before and _verb_zh(some["v"]) is not None:  # "卖掉了一些后还剩17个": a change not told, then the level
+        verb, role = _verb_zh(some["v"])
+        if role != ("loss" if "剩" in some["left"] else "gain"):
+            raise Unclear("还剩 after what was taken, 有了 after what came")
+        q.actor, q.verb, q.role, q.other = _actor_zh(some["who"]), verb, LEVEL, f"{SOME_ZH}{role}"
+        return q
+    level = _level_zh(head, before)
+    if level is not None:
+        q.actor, q.verb, q.role = level[0], level[1], LEVEL  # "还剩8个", "现在有20只": the level after the changes
+        return q
+    priced = _PRICE_OF_ONE_ZH.fullmatch(head)
+    if priced and money_unit(q.unit) and not tail:  # "一支钢笔18元": the price of one pen, the pen's
+        q.actor, q.role = priced["thing"], "has"
         return q
     verb = _verb_zh(head)
     if verb is None:
@@ -114,6 +153,14 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     word, role = verb
     at = head.rfind(word)
     q.actor, q.verb, q.role = _actor_zh(head[:at]), word, role
+    if not q.actor and word not in TAKERS_ZH and word not in LEFT_WORDS_ZH and before and before[-1].other \
+            and before[-1].verb in TAKERS_ZH:
+        raise Unclear("小明借走了18本，又送给了小红6本: done by the taker, not by the place it was taken from")
+    if word in TAKERS_ZH and q.actor and before:
+        source = re.search(r"从(.+?)[里中上]?$", head[:at])
+        if source and _actor_zh(source[1]) not in {re.sub(r"(?<=.)[里中上]$", "", b.actor) for b in before}:
+            raise Unclear("小明从盒子里拿走了12个 after 篮子里有30个: taken from a place the story did not stock")
+        q.actor, q.other = "", q.actor  # the taker, not the holder of what was taken
     between = head[at + len(word):]
     if between.startswith("了"):
         between = between[1:]
@@ -136,7 +183,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
 
 
 # What a Chinese question asks with: every other character of it must be in the story.
-_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，"
+_ASKING_ZH = frozenset("还剩下有差现在一共总是多少几个比每人分到得能可以要需了的钱元付花拿收到今年岁没看拼用吗呢？?，和给贵便宜"
                        "他她它们我你不其余一完"
                        "只张本支条颗块辆名件顶把页米升克棵朵头匹串瓶盒袋箱包杯碗双份千公斤厘毫两吨斤")
 
@@ -146,6 +193,11 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
     单程, 百分之几, 另一个人 say what the story does not."""
     told = set(zh_text(story))
     text = _ASKER_ZH.sub("", zh_text(question))
+    for word in START_WORDS_ZH:  # 原来有几个: the start asked (starts_asked_zh.py)
+        text = text.replace(word, "")
+    ratio = RATIO_ASKED_ZH.fullmatch(text)
+    if ratio:  # 苹果的个数是梨的几倍 (ratios_asked_zh.py): the two holders must be the story's
+        return ratio["a"] + ratio["b"] in zh_text(story) or all(ch in zh_text(story) for ch in ratio["a"] + ratio["b"])
     if any(w in text for w in ("百分之", "几分之", "几成", "倍", "平均", "率")):
         return False  # a share, a multiple or a rate asked, not an amount
     return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
@@ -189,6 +241,25 @@ def split_measure(noun: str) -> tuple[str, str]:
     return "", noun
 
 
+_PRICE_OF_ONE_ZH = re.compile(r"一[个只张本支条件顶把双块盒袋瓶包]" r"(?P<thing>[^\d比是有每，]{1,4})")
+_SOME_THEN_LEVEL_ZH = re.compile(r"(?P<who>[^一]{0,6}?)(?P<v>[^一，]{1,3}?了?)一些(?:后|以后|之后)?(?P<left>还剩下|还剩|剩下|剩|有了|现在有)")
+_GOAL_ZH = re.compile(r"(?P<who>[^要需]{0,6}?)(?:要|需要|计划|打算|准备)(?P<v>[^了要需]{1,2})")
+_DONE_ZH = re.compile(r"(?P<who>[^已]{0,6}?)已经(?P<v>[^了]{1,2})了?")
+_TOLD_VERBS_ZH = sorted({*_ACT_ZH, *_GAIN_ZH, *_LOSS_ZH}, key=len, reverse=True)  # 卖掉了多少个: asked by its verb
+
+
+def _level_zh(head: str, before: list[Quantity]) -> tuple[str, str] | None:
+    """The holder and word of a level told after changes ("还剩8个", "现在有20只鸽子"); None for any other head."""
+    if not before or not all(b.role in ("gain", "loss") for b in before):
+        return None
+    left = next((w for w in LEFT_WORDS_ZH if head.endswith(w)), None)
+    if left is not None:
+        return _actor_zh(head[:-len(left)]), left
+    if head.endswith("有") and "现在" in head:
+        return _actor_zh(head[:-1]), "现在有"
+    return None
+
+
 def _verb_zh(head: str) -> tuple[str, str] | None:
     classes = (("has", _HAS_ZH), ("gain", _GAIN_ZH), ("loss", _LOSS_ZH), ("act", _ACT_ZH))
     found = [(head.rfind(v), len(v), v, role) for role, verbs in classes for v in verbs if v in head]
@@ -220,6 +291,10 @@ def _actor_zh(text: str) -> str:
 def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     text = _ASKER_ZH.sub("", zh_text(question))
     ask = Ask()
+    ratio = RATIO_ASKED_ZH.fullmatch(text)
+    if ratio:
+        ask.kind, ask.actor, ask.other = RATIO, _actor_zh(ratio["a"]), _actor_zh(ratio["b"])
+        return ask
     m = re.search(r"(多少|几)", text)
     if not m:
         raise Unclear("no count asked")
@@ -236,7 +311,10 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
         ask.unit, ask.noun = "money", ""  # 多少钱
     ask.counts = not (money_unit(ask.unit) or canonical_unit(ask.unit))
     ask.received = any(w in before for w in ("收", "得到", "拿到"))
-    if "剩" in before or "还有" in before or "还差" in before or "没" in after:
+    ask.start = any(w in before for w in START_WORDS_ZH)
+    if ask.start:
+        before = re.sub("|".join(START_WORDS_ZH), "", before)
+    if "剩" in before or "还有" in before or "还差" in before or "还要" in before or "还需" in before or "没" in after:
         ask.kind = "left"
     elif "一共" in before or "总共" in before or "共" in before:
         ask.kind = "total"
@@ -245,17 +323,26 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     if "每" in before:
         ask.kind = "each"
         ask.per = re.sub(r"^每[个位名]?", "", re.sub(r"(分到|分得|分|得|能分|可以分|坐|有)$", "", before))
-    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮)(?:[^多少]{1,2}了?)?", before)
+    cmp = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|长|短|大|小|高|矮|重|轻|贵|便宜)(?:[^多少]{1,2}了?)?", before)
     if cmp:
-        ask.kind = "more" if cmp["d"] in "多长大高" else "fewer"
+        ask.kind = "more" if cmp["d"] in ("多", "长", "大", "高", "重", "贵") else "fewer"
         ask.actor, ask.other = _actor_zh(cmp["a"]), _actor_zh(cmp["b"])
         return ask
+    if before.endswith(("多", "少")):
+        raise Unclear("一共少多少, 多多少 with no 比: a difference asked, of what against what")
     if before.startswith(("其他", "其余", "不是")) or "不是" in before:
         ask.other_part = True
         return ask
-    asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|高|长|重)$", "", re.sub(r"(还剩|现在|一共).*$", "", before))
+    asked = re.sub(r"(现在一共有|现在有|一共有|还剩|还有|有|是|分|体重|身高|高|长|重)$", "", re.sub(r"(还剩|现在|一共|还要|还需|还差).*$", "", before))
+    # "小东跳了多少下": asked by the doing the story told the amounts with (跳了 … 跳了), not a doing of its own
+    told_verb = next((v for v in _TOLD_VERBS_ZH if asked.endswith(v) and slots.text.count(v) >= 2), "")
+    if told_verb:
+        asked, ask.verb = asked[:-len(told_verb)], told_verb
     # 我们一共: the group that told its amounts, not the speaker alone
     ask.actor = "" if _ADVERBS_ZH.sub("", asked) in ("我们", "咱们") else _actor_zh(asked)
+    named = [_actor_zh(name) for name in _ADVERBS_ZH.sub("", asked).split("和")]
+    if ask.kind == "total" and len(named) == 2 and all(named) and named[0] != named[1]:
+        ask.actor, ask.holders = "", frozenset(named)  # "红花和黄花一共有多少朵": the total of the two named
     ask.one = _ADVERBS_ZH.sub("", asked) in ("他", "她", "它")
     return ask
 
@@ -272,3 +359,31 @@ def third_beside_speaker_zh(tokens: list[Tok]) -> bool:
     do not tell apart ("给了他5个，他现在有多少个", "他们一共有多少")."""
     text = zh_text(tokens)
     return _FIRST_ZH.search(text) is not None and _THIRD_ZH.search(text) is not None
+
+
+# "一支钢笔", "一盒铅笔": one of a thing under its measure word, up to a comparison, a question or a price
+_ONE_OF_ZH = re.compile(r"一(?P<measure>[个只张本支条颗块辆件顶把棵座根盒袋瓶包箱])(?P<thing>[^\d一比是有每多几的，。？?]{1,4}?)"
+                        r"(?=比|多|少|便宜|贵|重|轻|高|矮|长|短|是|有|\d|" + NUM_MARK + r"|，|。|？|\?|$)")
+
+
+def one_thing_two_measures_zh(tokens: list[Tok]) -> bool:
+    """"一支钢笔12元 … 一盒铅笔比钢笔便宜9元，一支铅笔多少元": one thing counted under two measure words (a
+    pencil and a box of pencils) is two amounts the story does not relate."""
+    measures: dict[str, set[str]] = {}
+    for m in _ONE_OF_ZH.finditer(zh_text(tokens)):
+        measures.setdefault(m["thing"], set()).add(m["measure"])
+    return any(len(found) > 1 for found in measures.values())
+
+
+def holders_counted_zh(count: Quantity, told: list[Quantity], ask: Ask) -> bool:
+    """Whether a count in a question for a total names the holders told, one each ("一班 … 二班 … 两个班一共",
+    "一年级 … 二年级 … 两个年级一共"): the group asked about, not an amount; the question is then of all of them."""
+    named = count.noun or ask.actor  # 两个班一共: the noun may be left to the question's holder
+    if ask.kind != "total" or count.role != "count" or not named or count.unit != "个" or len(told) < 2 \
+            or count.value != len(told) or count.noun and ask.actor:
+        return False
+    holders = [q.actor for q in told]
+    if len(set(holders)) != len(holders) or not all(h.endswith(named) and h != named for h in holders):
+        return False
+    ask.actor = ""
+    return True

@@ -42,6 +42,23 @@ def assert_golds_are_their_expressions(rows: list[dict]) -> None:
             assert row["gold"] == shown(eval(row["expr"], {"Fraction": Fraction})), row["id"]  # noqa: S307
 
 
+def assert_balanced_blind_set(rows: list[dict], *, rows_at_least: int, slow_at_least: int) -> None:
+    """A blind set's shape: big enough, enough rows that must go slow, both languages within 10 %,
+    tune and check halves, and each fast row's gold the value of its own `gold_expr`."""
+    from dualtrack.bench.parse import equal
+
+    from .golds import gold_of
+
+    assert len(rows) >= rows_at_least and sum(r["expect"] == "slow" for r in rows) >= slow_at_least
+    assert abs(sum(r["lang"] == "zh" for r in rows) - sum(r["lang"] == "en" for r in rows)) <= len(rows) // 10
+    assert {r["split"] for r in rows} == {"tune", "check"}
+    for r in rows:
+        if r["expect"] == "slow":
+            assert r["gold"] is None and r["gold_expr"] is None, r["text"]
+        else:
+            assert equal(gold_of(r["gold_expr"]), r["gold"]) or gold_of(r["gold_expr"]) == r["gold"], r["text"]
+
+
 def split_counts(rows: list[dict], split: str) -> dict[str, int]:
     """How the rows of one half (tune / check) came out: fast and exact, fast and wrong, slow."""
     from dualtrack.bench.parse import run
@@ -51,6 +68,13 @@ def split_counts(rows: list[dict], split: str) -> dict[str, int]:
         key = "slow" if outcome.path != "fast" else "fast_right" if outcome.exact else "fast_wrong"
         counts[key] += 1
     return counts
+
+
+def assert_half_right_and_reaching(rows: list[dict], split: str, floor: int) -> None:
+    """One half of a blind set: no fast answer wrong, and at least `floor` fast and exact (what was reached)."""
+    counts = split_counts(rows, split)
+    assert counts["fast_wrong"] == 0, counts
+    assert counts["fast_right"] >= floor, counts
 
 
 def probe_outcomes(probes: list[dict]) -> dict[int, object]:

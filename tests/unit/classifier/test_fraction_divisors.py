@@ -19,7 +19,6 @@ from services.sandbox.ops import run_task
         ("divide 10 by 1/2", "20"),
         ("3 1/2 divided by 1 3/4", "2"),  # a mixed number as the divisor too
         ("6 / 2 / 3", "1"),  # spaced: divisions from the left
-        ("8/4/2", "1"),  # a chain of tight slashes: as written, from the left
         ("1/2 * 1/3", str(run_task(parse("1/6")).value)),
     ],
 )
@@ -31,6 +30,11 @@ def test_a_tight_fraction_after_a_division_is_one_divisor(text: str, value: str)
 
 def test_a_power_of_a_tight_fraction_is_not_read() -> None:
     assert parse("2^1/2") is None  # √2 to a reader, 1 to a calculator
+
+
+@pytest.mark.parametrize("text", ["8/4/2", "2/3/4", "2/3/4等于多少"])
+def test_a_chain_of_tight_slashes_is_not_read(text: str) -> None:
+    assert parse(text) is None  # a fraction divided, a number over a fraction, or a date (notation_blind)
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from .reading import assert_golds_are_their_expressions, read, split_counts, jsonl_rows, value_of
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows, read, value_of
 
 ROWS = jsonl_rows("role_stories_en_2.jsonl")
 
@@ -26,9 +26,7 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # wrongly: "I think I have 30 marbles" is a believed amount); this round's reader 35 and 33.
 @pytest.mark.parametrize(("split", "floor"), [("tune", 33), ("check", 31)])
 def test_no_speaker_story_is_answered_fast_and_wrong(split: str, floor: int) -> None:
-    counts = split_counts(ROWS, split)
-    assert counts["fast_wrong"] == 0, counts
-    assert counts["fast_right"] >= floor, counts
+    assert_half_right_and_reaching(ROWS, split, floor)
 
 
 @pytest.mark.parametrize(

@@ -5,19 +5,22 @@ role_stories_zh_2.jsonl: 80 stories with golds from an independent Fraction expr
 40 that must go slow (`kind`: two_ops, different_question, different_nouns, unclear_actor, missing,
 reversed, rate_inverted, two_times, hedge, …). Its tune / check split (alternate rows of each
 expectation) was fixed before the reader ran on it; the check half is measured only by the counts here.
+rz0089 ("我用了18张纸，还剩22张，原来有多少张纸", 18+22) was labelled slow as a story told backwards; the start
+asked after changes of one kind is one operation (starts_asked_zh.py, as unknown_changes.py reads it in
+English), so it is a fast row now.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from .reading import assert_golds_are_their_expressions, read, split_counts, jsonl_rows, value_of
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows, read, value_of
 
 ROWS = jsonl_rows("role_stories_zh_2.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 80 and sum(r["expect"] == "slow" for r in ROWS) == 40
+    assert sum(r["expect"] == "fast" for r in ROWS) == 81 and sum(r["expect"] == "slow" for r in ROWS) == 39
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -25,9 +28,7 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # the 40 check stories, and answered 2 check stories that must go slow (我 beside 他) wrongly.
 @pytest.mark.parametrize(("split", "floor"), [("tune", 33), ("check", 35)])
 def test_no_chinese_story_is_answered_fast_and_wrong(split: str, floor: int) -> None:
-    counts = split_counts(ROWS, split)
-    assert counts["fast_wrong"] == 0, counts
-    assert counts["fast_right"] >= floor, counts
+    assert_half_right_and_reaching(ROWS, split, floor)
 
 
 @pytest.mark.parametrize(

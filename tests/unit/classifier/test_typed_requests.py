@@ -15,10 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from dualtrack.bench.parse import equal, run
+from dualtrack.bench.parse import run
 
-from .golds import gold_of
-from .reading import read, value_of
+from .reading import assert_balanced_blind_set, read, value_of
 
 ROWS = [json.loads(line) for line in
         Path(__file__).with_name("typed_requests.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -28,14 +27,7 @@ REACHED = {"tune": 175, "check": 143}
 
 
 def test_the_file_is_balanced_and_each_gold_is_its_own_expression() -> None:
-    assert len(ROWS) >= 400 and sum(r["expect"] == "slow" for r in ROWS) >= 70
-    assert abs(sum(r["lang"] == "zh" for r in ROWS) - sum(r["lang"] == "en" for r in ROWS)) <= 10 * len(ROWS) // 100
-    assert {r["split"] for r in ROWS} == {"tune", "check"}
-    for r in ROWS:
-        if r["expect"] == "slow":
-            assert r["gold"] is None and r["gold_expr"] is None, r["text"]
-        else:
-            assert equal(gold_of(r["gold_expr"]), r["gold"]) or gold_of(r["gold_expr"]) == r["gold"], r["text"]
+    assert_balanced_blind_set(ROWS, rows_at_least=400, slow_at_least=70)
 
 
 @pytest.mark.parametrize("half", ["tune", "check"])
