@@ -62,16 +62,37 @@ class Answered:
     def __init__(self, retention_s: float = ANSWERED_RETENTION_MS / 1000) -> None:
         self.retention_s = retention_s
         self._requests: dict[str, AnsweredRecord] = {}  # by trace id, oldest answer first
+        self._claimed: dict[str, AnsweredRecord] = {}  # claimed here, not read from the topic yet
 
     def __contains__(self, env: Envelope) -> bool:
         known = self._requests.get(env.trace_id)
         return known is not None and known.created_at == env.created_at
+
+    def claim(self, env: Envelope) -> bool:
+        """This replica is about to publish `env`'s final answer: False if the request has one
+        already (known from the topic, or claimed here before), else remembered as answered at
+        once. The topic learns of an answer only after the broker acknowledged it and the
+        follower read it back, a round trip during which a second pass of the request (a draft
+        delivered again, a request handled again) found nothing and answered too."""
+        if env in self:
+            return False
+        record = self._claimed[env.trace_id] = AnsweredRecord(env.created_at, time.time())
+        self._requests.pop(env.trace_id, None)  # (a request before it with this trace id)
+        self._requests[env.trace_id] = record
+        return True
+
+    def unclaim(self, env: Envelope) -> None:
+        """The claimed answer was not delivered: the input comes again and may answer."""
+        claimed = self._claimed.pop(env.trace_id, None)
+        if claimed is not None and self._requests.get(env.trace_id) is claimed:
+            del self._requests[env.trace_id]  # (a record the topic brought meanwhile stays)
 
     def apply(self, key: bytes | None, value: bytes | None) -> None:
         """A record of answered.state (any replica's): remembered until the topic forgets it."""
         if not key:
             return
         trace_id = key.decode("utf-8", "replace")
+        self._claimed.pop(trace_id, None)
         self._requests.pop(trace_id, None)  # re-inserted last: the dict stays in answer order
         forgotten_before = time.time() - self.retention_s
         if value is not None:
@@ -90,3 +111,4 @@ class Answered:
             if oldest.answered_at >= before:
                 return
             del self._requests[trace_id]
+            self._claimed.pop(trace_id, None)

@@ -259,11 +259,10 @@ class Runner:
                     f"the {self.step} service could not process this request: {exc!r}",
                     attempts, trace_id, text, env.created_at if env is not None else None)
             self._attempts.pop(where, None)
+            outputs, answers = self._claim_answers(outputs, span)
             end, deliveries = time.time(), []
             later = [o for o in outputs if isinstance(o, Put) and o.after_delivery]
             now = [o for o in outputs if not (isinstance(o, Put) and o.after_delivery)]
-            later += [answered_record(o.envelope) for o in now
-                      if isinstance(o, Emit) and o.topic is Topic.RESPONSES]
             for output in now:
                 if isinstance(output, Emit):
                     output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
@@ -272,6 +271,8 @@ class Runner:
                 deliveries += self.publisher.emit(output)
             # Committed once these are acknowledged too; not published if an earlier one fails.
             deliveries += [self._once_delivered(list(deliveries), put) for put in later]
+            deliveries += [self._once_delivered(list(deliveries), answered_record(answer),
+                                                self._unclaim(answer)) for answer in answers]
             self.metrics.seconds.observe(time.time() - start)
             if outputs:
                 last = (now or outputs)[-1]
@@ -279,11 +280,40 @@ class Runner:
                                      "dt.next_topic": last.topic.value})
             return deliveries
 
-    def _once_delivered(self, earlier: list[asyncio.Future], put: Put) -> asyncio.Future:
+    def _claim_answers(self, outputs: list[Any], span: Any) -> tuple[list[Any], list[Envelope]]:
+        """The outputs left to publish, and the final answers among them, claimed (answered.py):
+        a request answered since this pass began (by this replica's other pass of it a moment
+        ago, or one the topic brought) gets no second answer, and its pass goes no further."""
+        answers = [o.envelope for o in outputs if isinstance(o, Emit) and o.topic is Topic.RESPONSES]
+        if self.answered is None:
+            return outputs, answers
+        with self.state_lock:
+            done = {o.envelope.trace_id for o in outputs
+                    if isinstance(o, Emit) and o.envelope in self.answered}
+            claimed = [a for a in answers if a.trace_id not in done and self.answered.claim(a)]
+        if not done:
+            return outputs, claimed
+        span.set_attribute("dt.dropped", "answered meanwhile")
+        self.metrics.output("none", "dropped:answered").inc()
+        return [o for o in outputs
+                if not (isinstance(o, Emit) and o.envelope.trace_id in done)], claimed
+
+    def _unclaim(self, answer: Envelope) -> Any:
+        answered = self.answered
+        return None if answered is None else (lambda: answered.unclaim(answer))
+
+    def _once_delivered(self, earlier: list[asyncio.Future], put: Put,
+                        undelivered: Any = None) -> asyncio.Future:
         """Publish `put` once `earlier` are acknowledged, on the loop (also when a synchronous
-        step returned it on the consumer thread); a future for its acknowledgement."""
+        step returned it on the consumer thread); a future for its acknowledgement. If one of
+        `earlier` fails, `put` is not published and `undelivered` is called."""
         async def publish() -> None:  # checked with the handler's outputs, or the runtime's own
-            await asyncio.gather(*earlier)
+            try:
+                await asyncio.gather(*earlier)
+            except BaseException:
+                if undelivered is not None:
+                    undelivered()
+                raise
             await self.publisher.raw(put.topic, put.key, put.value, put.headers)
 
         if self.here:
@@ -315,8 +345,13 @@ class Runner:
         if trace_id and not answered_already(self.topic):
             # the request's `created_at`: its answered.state record names the request answered
             answer = error_answer(trace_id, code, message, HINTS.get(code, ""), text, created_at)
+            if self.answered is not None:
+                with self.state_lock:
+                    if not self.answered.claim(answer):
+                        return deliveries  # answered already: the dead letter alone
             deliveries += self.publisher.envelope(Topic.RESPONSES, answer)
-            deliveries.append(self._once_delivered(list(deliveries), answered_record(answer)))
+            deliveries.append(self._once_delivered(list(deliveries), answered_record(answer),
+                                                   self._unclaim(answer)))
         return deliveries
 
 
