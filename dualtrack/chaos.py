@@ -273,7 +273,7 @@ class Chaos:
 
         assert self.lane is not None
         settings = self.lane.activate()
-        path = self.out / f"conflicts-{name}.jsonl"
+        path = self.out / f"conflicts-{name.replace(' ', '-')}.jsonl"
         transport = await connect(settings, "chaos-audit")
         try:
             with path.open("w", encoding="utf-8") as out:
