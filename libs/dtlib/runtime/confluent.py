@@ -491,6 +491,7 @@ class ConfluentSubscription(_ConsumerThread):
         committed for them, which is committed before they go."""
         if generation != self.generation:
             return  # a replaced consumer closing: what it had was forgotten already
+        self._release_held(partitions)
         kept = self._on_loop([(p.topic, p.partition) for p in partitions])
         if kept:
             _store(consumer, [KafkaPartition(*tp, o) for tp, o in kept.items()])
@@ -507,7 +508,13 @@ class ConfluentSubscription(_ConsumerThread):
             return
         log.warning("%s: partitions lost (the member was fenced): %s", self.topic,
                     [p.partition for p in partitions])
+        self._release_held(partitions)
         self._on_loop([(p.topic, p.partition) for p in partitions])
+
+    def _release_held(self, partitions: list[KafkaPartition]) -> None:
+        """Partitions that went are not paused any longer (nothing to resume of them)."""
+        gone = {(p.topic, p.partition) for p in partitions}
+        self._held = [p for p in self._held if (p.topic, p.partition) not in gone]
 
     def _on_loop(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
         async def forget() -> dict[TopicPartition, int]:
