@@ -34,11 +34,16 @@ class MemoryTransport:
     def records(self, topic: str) -> list[Record]:
         return [r for partition in self._log(topic) for r in partition]
 
-    def release_acks(self) -> None:
+    def release_acks(self, failed: bool = False) -> None:
+        """Acknowledge the held deliveries; `failed`: the producer reports them failed although
+        the broker wrote them (a produce that timed out as the broker went away)."""
         held, self._held = self._held, []
         for future in held:
             if not future.done():
-                future.set_result(None)
+                if failed:
+                    future.set_exception(RuntimeError("delivery timed out"))
+                else:
+                    future.set_result(None)
 
     def fail_deliveries(self, topic: str, count: int = 1) -> None:
         self._failing[topic] = self._failing.get(topic, 0) + count

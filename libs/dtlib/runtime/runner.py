@@ -230,10 +230,13 @@ class Runner:
                     raise Poison(REFUSED, refusal)
                 with self.state_lock if self.here else contextlib.nullcontext():
                     if self.answered is not None and env is not None and env in self.answered:
-                        # handled again after its answer (a step before redelivered it): dropped
+                        # handled again after its answer (a step before redelivered it): dropped,
+                        # or, if that answer's delivery is in doubt, the same answer again
+                        again = self.answered.answer_in_doubt(env)
                         span.set_attribute("dt.dropped", "already answered")
-                        self.metrics.output("none", "dropped:answered").inc()
-                        return []
+                        self.metrics.output("none", "dropped:answered" if again is None
+                                            else "answered again").inc()
+                        return [] if again is None else self._answer_again(env, again)
                     returned = self.spec.handler(env if env is not None else record)
                 if isinstance(returned, Later):
                     if self.here:
@@ -272,7 +275,7 @@ class Runner:
             # Committed once these are acknowledged too; not published if an earlier one fails.
             deliveries += [self._once_delivered(list(deliveries), put) for put in later]
             deliveries += [self._once_delivered(list(deliveries), answered_record(answer),
-                                                self._unclaim(answer)) for answer in answers]
+                                                self._in_doubt(answer)) for answer in answers]
             self.metrics.seconds.observe(time.time() - start)
             if outputs:
                 last = (now or outputs)[-1]
@@ -298,9 +301,29 @@ class Runner:
         return [o for o in outputs
                 if not (isinstance(o, Emit) and o.envelope.trace_id in done)], claimed
 
-    def _unclaim(self, answer: Envelope) -> Any:
+    def _in_doubt(self, answer: Envelope) -> Any:
+        """What to do, on the loop, when `answer` was published and its delivery failed: the
+        broker may have it all the same, so the request keeps it (answered.py), here and on
+        answered.state (the input is handled again, maybe by another replica)."""
         answered = self.answered
-        return None if answered is None else (lambda: answered.unclaim(answer))
+        if answered is None:
+            return None
+
+        def keep() -> None:
+            encoded = env_mod.encode(answer)
+            with self.state_lock:
+                answered.in_doubt(answer, encoded)
+            put = answered_record(answer, encoded)
+            future = self.publisher.raw(put.topic, put.key, put.value)
+            future.add_done_callback(_log_failed_record)
+
+        return keep
+
+    def _answer_again(self, env: Envelope, answer: bytes) -> list[asyncio.Future]:
+        """The answer whose delivery is in doubt, again (identical: a duplicate at worst), then
+        its record without it: delivered."""
+        deliveries = [self.publisher.raw(Topic.RESPONSES, env.trace_id.encode(), answer)]
+        return deliveries + [self._once_delivered(list(deliveries), answered_record(env))]
 
     def _once_delivered(self, earlier: list[asyncio.Future], put: Put,
                         undelivered: Any = None) -> asyncio.Future:
@@ -351,8 +374,13 @@ class Runner:
                         return deliveries  # answered already: the dead letter alone
             deliveries += self.publisher.envelope(Topic.RESPONSES, answer)
             deliveries.append(self._once_delivered(list(deliveries), answered_record(answer),
-                                                   self._unclaim(answer)))
+                                                   self._in_doubt(answer)))
         return deliveries
+
+
+def _log_failed_record(future: asyncio.Future[None]) -> None:
+    if not future.cancelled() and future.exception() is not None:
+        log.warning("an answered.state record with an answer in doubt failed: %s", future.exception())
 
 
 _RETURNED = (list, Emit, Put, type(None))  # what a synchronous handler returns: nothing to await
