@@ -231,3 +231,21 @@ async def test_another_replica_meeting_a_request_whose_answer_is_in_doubt_gives_
     await asyncio.sleep(0.1)  # time for another answer, if there were one
     await fuser.stop()
     assert [text for _, _, text in _answers(transport, s)] == ["from the cache"] * 2
+
+
+async def test_an_answer_delivered_whose_record_failed_is_given_again_with_its_record() -> None:
+    """The answer reached the client, its answered.state record did not (the broker went away
+    between them): no other replica knows it was answered, so the answer is kept in doubt and
+    given again (identical) with its record, never a new pass's."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport()
+    step, passes = _answering_in_turn(Topic.LLM_DRAFTS)
+    runtime = Runtime(step, s, transport)
+    await runtime.start()
+    transport.fail_deliveries(topic_name(Topic.ANSWERED_STATE, s.topic_prefix))
+    draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
+    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: runtime.followers[0].records >= 2)  # in doubt, then delivered
+    await runtime.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["pass 1", "pass 1"]
+    assert passes == [draft.trace_id]

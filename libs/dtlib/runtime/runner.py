@@ -329,15 +329,17 @@ class Runner:
                         undelivered: Any = None) -> asyncio.Future:
         """Publish `put` once `earlier` are acknowledged, on the loop (also when a synchronous
         step returned it on the consumer thread); a future for its acknowledgement. If one of
-        `earlier` fails, `put` is not published and `undelivered` is called."""
+        `earlier` fails, `put` is not published; if that or `put` fails, `undelivered` is called
+        (an answer delivered whose record failed is as unknown to the other replicas as one whose
+        delivery failed)."""
         async def publish() -> None:  # checked with the handler's outputs, or the runtime's own
             try:
                 await asyncio.gather(*earlier)
+                await self.publisher.raw(put.topic, put.key, put.value, put.headers)
             except BaseException:
                 if undelivered is not None:
                     undelivered()
                 raise
-            await self.publisher.raw(put.topic, put.key, put.value, put.headers)
 
         if self.here:
             return asyncio.wrap_future(asyncio.run_coroutine_threadsafe(publish(), self._loop),
