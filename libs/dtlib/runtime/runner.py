@@ -40,7 +40,7 @@ from ..principal import REFUSED, TenantGate
 from ..metrics import StepMetrics
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
-from ..topics import Topic
+from ..topics import ANSWERED_RETENTION_MS, Topic
 from .answered import Answered, answered_record
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
@@ -77,6 +77,7 @@ class Runner:
         self.metrics = StepMetrics(self.step, topic.value, settings.metrics)
         self._attempts: dict[tuple[int, int], int] = {}
         self._in_flight: set[asyncio.Task[None]] = set()
+        self._background: set[asyncio.Future[None]] = set()  # answered.state records in doubt
         self._task: asyncio.Task[None] | None = None
         self._stopping = self._taking = self._stepping_here = False
         self.here = runs_on_consumer_thread(spec)
@@ -139,6 +140,8 @@ class Runner:
         if self._in_flight:
             await asyncio.wait(set(self._in_flight), timeout=timeout_s)
         await self.tracker.drain(timeout_s)
+        if self._background:  # answers in doubt: their records, while the broker takes them
+            await asyncio.wait(set(self._background), timeout=timeout_s)
         await self.subscription.close()
 
     async def _step(self, record: Record, slot: Pending) -> None:
@@ -313,11 +316,25 @@ class Runner:
             encoded = env_mod.encode(answer)
             with self.state_lock:
                 answered.in_doubt(answer, encoded)
-            put = answered_record(answer, encoded)
-            future = self.publisher.raw(put.topic, put.key, put.value)
-            future.add_done_callback(_log_failed_record)
+            self._background.add(task := asyncio.ensure_future(
+                self._until_taken(answered_record(answer, encoded))))
+            task.add_done_callback(self._background.discard)
 
         return keep
+
+    async def _until_taken(self, put: Put) -> None:
+        """Publish `put` until the broker takes it: a delivery fails after the producer's timeout
+        while the broker is away, and broker restarts here took up to two minutes."""
+        give_up = time.monotonic() + ANSWERED_RETENTION_MS / 1000
+        while True:
+            try:
+                await self.publisher.raw(put.topic, put.key, put.value)
+                return
+            except Exception as exc:  # noqa: BLE001 - the broker is away: again, later
+                if time.monotonic() > give_up:
+                    log.error("%s: answered.state record of %r not taken: %s", self.step, put.key, exc)
+                    return
+                await asyncio.sleep(FAILURE_PAUSE_S)
 
     def _answer_again(self, env: Envelope, answer: bytes) -> list[asyncio.Future]:
         """The answer whose delivery is in doubt, again (identical: a duplicate at worst), then
@@ -378,11 +395,6 @@ class Runner:
             deliveries.append(self._once_delivered(list(deliveries), answered_record(answer),
                                                    self._in_doubt(answer)))
         return deliveries
-
-
-def _log_failed_record(future: asyncio.Future[None]) -> None:
-    if not future.cancelled() and future.exception() is not None:
-        log.warning("an answered.state record with an answer in doubt failed: %s", future.exception())
 
 
 _RETURNED = (list, Emit, Put, type(None))  # what a synchronous handler returns: nothing to await
