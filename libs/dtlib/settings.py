@@ -68,6 +68,15 @@ class Settings(BaseSettings):
         "backlog drained sooner after a broker restart (measured: docs/bench/chaos.md); a crash "
         "redelivers up to this much more work."
     )
+    step_delivery_timeout_ms: int = Field(
+        0, description="How long a step's output may wait for the broker's acknowledgement "
+        "before its delivery fails (librdkafka's message.timeout.ms); 0 = until the broker takes "
+        "it. A failed delivery makes the step handle its input again, a second pass of the "
+        "request: with 30 s, outputs that timed out while the broker restarted had often been "
+        "written all the same, and second passes gave requests second, different answers "
+        "(docs/bench/chaos.md). The idempotent producer writes each output once however long it "
+        "waits. Clients (the gateway, the CLI) use DT_PRODUCER_REQUEST_TIMEOUT_MS."
+    )
     consumer_rejoin_timeout_ms: int = Field(
         30_000, description="Longest a consumer may stay out of its group (not a steady member "
         "with its coordinator up) while a broker answers it; then it is closed and a new one "

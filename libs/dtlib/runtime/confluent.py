@@ -19,8 +19,10 @@ member with its coordinator up) for DT_CONSUMER_REJOIN_TIMEOUT_MS while the brok
 closed and a new consumer joins in its place; meanwhile, without its coordinator, it handles
 nothing (its partitions paused): it could not hear that the broker fenced it, and handled what
 the partitions' next owner handled too, at the same time (two different answers to one
-request). The idempotent producer (acks=all) never blocks, whichever thread calls it; the loop
-collects the acknowledgements (each record's asyncio future) with a non-blocking poll every
+request). The idempotent producer (acks=all) never blocks, whichever thread calls it; a step's
+waits for the broker as long as it takes (DT_STEP_DELIVERY_TIMEOUT_MS), since a delivery that
+timed out had often been written and was handled again all the same; the loop collects the
+acknowledgements (each record's asyncio future) with a non-blocking poll every
 ACK_POLL_S. Groups use the consumer group protocol (KIP-848,
 DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes only the partitions that move, and a broker
 restart leaves every member its partitions. A subscription's lag per partition comes from
@@ -65,8 +67,12 @@ STATISTICS_INTERVAL_MS = 5_000  # how often membership is checked when lag is no
 
 
 class ConfluentTransport:
-    def __init__(self, settings: Settings, client_id: str) -> None:
+    def __init__(self, settings: Settings, client_id: str, step: bool = False) -> None:
+        """`step`: a step's transport, whose outputs wait for the broker as long as
+        DT_STEP_DELIVERY_TIMEOUT_MS says (a client's, DT_PRODUCER_REQUEST_TIMEOUT_MS)."""
         self.settings, self.client_id = settings, f"dualtrack-{client_id}"
+        self.delivery_timeout_ms = (settings.step_delivery_timeout_ms if step
+                                    else settings.producer_request_timeout_ms)
         self._producer: Producer | None = None
         self._acks: asyncio.Task[None] | None = None
 
@@ -79,7 +85,7 @@ class ConfluentTransport:
         self._producer = Producer(self._common() | {
             "enable.idempotence": True, "acks": "all", "linger.ms": s.producer_linger_ms,
             "batch.size": s.producer_max_batch_bytes, "message.max.bytes": s.max_message_bytes,
-            "message.timeout.ms": s.producer_request_timeout_ms})
+            "message.timeout.ms": self.delivery_timeout_ms})
         self._acks = asyncio.create_task(self._serve_acks())
 
     def publish(self, topic: str, key: bytes | None, value: bytes | None,
