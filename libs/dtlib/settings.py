@@ -83,11 +83,9 @@ class Settings(BaseSettings):
         "joins in its place (its uncommitted work goes to the partitions' next owner). librdkafka "
         "rejoins a fenced member itself within a heartbeat once it hears of the fence, but a "
         "consumer left without its coordinator after a broker restart heard of it 80-140 s later "
-        "and fetched on meanwhile (docs/bench/chaos.md); until it is replaced, a consumer "
-        "without its coordinator while a broker answers has its partitions paused (it handles "
-        "nothing its partitions' next owner may handle too). "
+        "and fetched on meanwhile (docs/bench/chaos.md). "
         "Checked on librdkafka's statistics, every DT_CONSUMER_LAG_INTERVAL_MS (5 s if 0); "
-        "0 = never replaced nor paused."
+        "0 = never replaced."
     )
     consumer_max_poll_records: int = Field(
         200, description="Most records one poll hands to a subscriber."

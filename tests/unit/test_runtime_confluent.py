@@ -1,14 +1,12 @@
 """The librdkafka transport's own decisions, without a broker: when a consumer that is out of its
-consumer group is replaced by a new one, and when one without its coordinator stops handling its
-partitions (librdkafka's statistics say whether it is a steady member, whether its coordinator is
-up and whether a broker answers it)."""
+consumer group is replaced by a new one (librdkafka's statistics say whether it is a steady member
+and whether a broker answers it)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 
-from confluent_kafka import TopicPartition as KafkaPartition
 from fakes.runtime import settings
 
 from dtlib.runtime.confluent import ConfluentTransport
@@ -70,38 +68,4 @@ async def test_a_consumer_is_not_replaced_while_no_broker_answers_or_when_never_
     await out_of_the_group_for(sub, 0.3, join_state="init")
     assert sub.consumer is first
     sub.consumer.close()
-    await transport.close()
-
-
-class HeldConsumer:
-    """librdkafka's consumer as the hold on a consumer without its coordinator sees it."""
-
-    def __init__(self, topic: str) -> None:
-        self.partitions = [KafkaPartition(topic, 0), KafkaPartition(topic, 1)]
-        self.paused: set[int] = set()
-
-    def assignment(self) -> list[KafkaPartition]:
-        return self.partitions
-
-    def pause(self, partitions: list[KafkaPartition]) -> None:
-        self.paused |= {p.partition for p in partitions}
-
-    def resume(self, partitions: list[KafkaPartition]) -> None:
-        self.paused -= {p.partition for p in partitions}
-
-
-async def test_a_consumer_without_its_coordinator_handles_nothing_until_it_is_back() -> None:
-    """Without its coordinator a member cannot hear that the broker fenced it and gave its
-    partitions to another member; handling them meanwhile made a second pass of requests the
-    new owner handled too, and two different answers (issue 21)."""
-    transport, sub = await subscription(rejoin_timeout_ms=30_000)
-    real, sub.consumer = sub.consumer, HeldConsumer("u.cache.miss")
-    await out_of_the_group_for(sub, 0, join_state="steady", state="wait-coord")
-    assert sub.consumer.paused == {0, 1}
-    await out_of_the_group_for(sub, 0, join_state="steady")  # its coordinator is back
-    assert sub.consumer.paused == set()
-    # The broker away: nothing is fetched anyway, and the member keeps its partitions on return.
-    await out_of_the_group_for(sub, 0, join_state="steady", state="wait-coord", broker="DOWN")
-    assert sub.consumer.paused == set()
-    real.close()
     await transport.close()

@@ -16,14 +16,11 @@ with it left its replica ready and reading nothing); a rebalance waits for the l
 partitions as long as that takes. A member fenced (its session expired) loses its partitions
 (forgotten, not committed) and librdkafka rejoins it; one that stays out of its group (not a steady
 member with its coordinator up) for DT_CONSUMER_REJOIN_TIMEOUT_MS while the broker answers is
-closed and a new consumer joins in its place; meanwhile, without its coordinator, it handles
-nothing (its partitions paused): it could not hear that the broker fenced it, and handled what
-the partitions' next owner handled too, at the same time (two different answers to one
-request). The idempotent producer (acks=all) never blocks, whichever thread calls it; a step's
-waits for the broker as long as it takes (DT_STEP_DELIVERY_TIMEOUT_MS), since a delivery that
-timed out had often been written and was handled again all the same; the loop collects the
-acknowledgements (each record's asyncio future) with a non-blocking poll every
-ACK_POLL_S. Groups use the consumer group protocol (KIP-848,
+closed and a new consumer joins in its place. The idempotent producer (acks=all) never blocks,
+whichever thread calls it; a step's waits for the broker as long as it takes
+(DT_STEP_DELIVERY_TIMEOUT_MS), since a delivery that timed out had often been written and was
+handled again all the same; the loop collects the acknowledgements (each record's asyncio
+future) with a non-blocking poll every ACK_POLL_S. Groups use the consumer group protocol (KIP-848,
 DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes only the partitions that move, and a broker
 restart leaves every member its partitions. A subscription's lag per partition comes from
 librdkafka's statistics (`consumer_lag`), which its own consumer thread hands to the metrics every
@@ -304,11 +301,6 @@ class ConfluentSubscription(_ConsumerThread):
         self._committing_since: float | None = None  # a commit sent and not answered yet
         self._out_since: float | None = None  # out of its group while a broker answers
         self._membership = ""  # librdkafka's group state/join state, last seen
-        # Its coordinator lost while a broker answers: it cannot heartbeat, and the broker fences
-        # it and gives its partitions to another member while it fetches on. Its partitions are
-        # paused until the coordinator is back (`_held`: the ones paused).
-        self._coordinator_lost = False
-        self._held: list[KafkaPartition] = []
         super().__init__(loop, topic, config, batch)
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
         self._seeks: dict[TopicPartition, int] = {}  # partition → sequence number of its seek
@@ -327,8 +319,7 @@ class ConfluentSubscription(_ConsumerThread):
             self._thread.start()
 
     def setup(self) -> None:
-        self.consumer.subscribe([self.topic], on_assign=partial(self._assigned, self.generation),
-                                on_revoke=partial(self._revoked, self.generation),
+        self.consumer.subscribe([self.topic], on_revoke=partial(self._revoked, self.generation),
                                 on_lost=partial(self._lost, self.generation))
 
     def handle_here(self, step: Callable[[Record], None] | None) -> None:
@@ -388,14 +379,11 @@ class ConfluentSubscription(_ConsumerThread):
                    partitions: list[KafkaPartition]) -> None:
         if generation == self.generation:
             self._committing_since = None
-            if error is None:  # the coordinator answered
-                self._coordinator_lost = False
         if error is not None and error.code() != KafkaError._NO_OFFSET:
             log.warning("%s: commit of %s failed: %s", self.topic, partitions, error)
 
     def maintain(self) -> None:
         self._commit_stored()
-        self._hold_while_coordinator_lost()
         out_since = self._out_since
         if out_since is not None and time.monotonic() - out_since > self.rejoin_timeout_s > 0:
             self._replace(time.monotonic() - out_since)
@@ -425,36 +413,10 @@ class ConfluentSubscription(_ConsumerThread):
         member = group.get("state") == "up" and group.get("join_state") == "steady"
         answered = any(b.get("nodeid", -1) >= 0 and b.get("state") == "UP"
                        for b in (stats.get("brokers") or {}).values())
-        self._coordinator_lost = answered and bool(group) and group.get("state") != "up"
         if member or not answered:
             self._out_since = None
         elif self._out_since is None:
             self._out_since = time.monotonic()
-
-    def _hold_while_coordinator_lost(self) -> None:
-        """In the thread: no record of its partitions is handled while the consumer has no
-        coordinator (a fenced member would handle what the partition's next owner handles too,
-        both passes at once: two answers to one request, issue 21); they resume, from where
-        this consumer stopped, once the coordinator is back."""
-        if self._coordinator_lost and not self._held:
-            try:
-                self._held = self.consumer.assignment()
-                self.consumer.pause(self._held)
-            except KafkaException as exc:
-                log.info("%s: pause: %s", self.topic, exc)
-                self._held = []
-                return
-            if self._held:
-                log.warning("%s: no coordinator while the broker answers (%s): partitions %s paused",
-                            self.topic, self._membership, [p.partition for p in self._held])
-        elif not self._coordinator_lost and self._held:
-            held, self._held = self._held, []
-            try:
-                self.consumer.resume(held)
-            except KafkaException as exc:  # a partition no longer assigned
-                log.info("%s: resume: %s", self.topic, exc)
-            log.info("%s: coordinator back (%s): partitions %s resumed", self.topic,
-                     self._membership, [p.partition for p in held])
 
     def _replace(self, out_s: float) -> None:
         """In the thread: a new consumer joins in place of one out of its group too long. What
@@ -470,8 +432,7 @@ class ConfluentSubscription(_ConsumerThread):
         if held:
             self._on_loop(held)
         self._out_since = self._committing_since = None
-        self._commit_due = self._coordinator_lost = False
-        self._held = []  # the new consumer's partitions are its own
+        self._commit_due = False
         self.consumer = self.new_consumer()
         self.setup()
         threading.Thread(target=old.close, name=f"dt-close {self.topic}", daemon=True).start()
@@ -485,19 +446,12 @@ class ConfluentSubscription(_ConsumerThread):
             del self._seeks[tp]
         return super().accept(message, applied)
 
-    def _assigned(self, generation: int, consumer: Consumer,
-                  partitions: list[KafkaPartition]) -> None:
-        """In the thread: partitions the coordinator just gave (so it is there)."""
-        if generation == self.generation:
-            self._coordinator_lost = False
-
     def _revoked(self, generation: int, consumer: Consumer,
                  partitions: list[KafkaPartition]) -> None:
         """In the thread: the loop forgets these partitions and says what may still be
         committed for them, which is committed before they go."""
         if generation != self.generation:
             return  # a replaced consumer closing: what it had was forgotten already
-        self._release_held(partitions)
         kept = self._on_loop([(p.topic, p.partition) for p in partitions])
         if kept:
             _store(consumer, [KafkaPartition(*tp, o) for tp, o in kept.items()])
@@ -514,13 +468,7 @@ class ConfluentSubscription(_ConsumerThread):
             return
         log.warning("%s: partitions lost (the member was fenced): %s", self.topic,
                     [p.partition for p in partitions])
-        self._release_held(partitions)
         self._on_loop([(p.topic, p.partition) for p in partitions])
-
-    def _release_held(self, partitions: list[KafkaPartition]) -> None:
-        """Partitions that went are not paused any longer (nothing to resume of them)."""
-        gone = {(p.topic, p.partition) for p in partitions}
-        self._held = [p for p in self._held if (p.topic, p.partition) not in gone]
 
     def _on_loop(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
         async def forget() -> dict[TopicPartition, int]:
