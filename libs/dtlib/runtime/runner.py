@@ -236,7 +236,8 @@ class Runner:
                         # handled again after its answer (a step before redelivered it): dropped,
                         # or, if that answer's delivery is in doubt, the same answer again
                         again = self.answered.answer_in_doubt(env)
-                        span.set_attribute("dt.dropped", "already answered")
+                        span.set_attribute("dt.dropped", "already answered" if again is None
+                                           else "already answered, in doubt: given again")
                         self.metrics.output("none", "dropped:answered" if again is None
                                             else "answered again").inc()
                         return [] if again is None else self._answer_again(env, again)
