@@ -171,6 +171,11 @@ _BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
 _NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)"
                            r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)[A-Za-z]+ ?"
                            r"(\d+(?:\.\d+)?)(?![\d.%％])", re.IGNORECASE)
+# A Chinese name with its model number glued on, then a change ("小米14降价10%", "荣耀90打九折"): the number is the
+# model's, no price. Not after a word that starts or states an amount (从250降到125, 买了2打, 工资5000涨10%).
+_NAMED_NUMBER_ZH = re.compile(r"([\u4e00-\u9fff]{2,})(\d+(?:\.\d+)?)(?=降价|涨价|提价|减价|上涨|下降|下跌|涨|降|打|优惠|便宜)")
+_AMOUNT_BEFORE_ZH = ("从", "到", "了", "有", "满", "是", "为", "月", "年", "价", "元", "块", "共", "资", "入", "水", "薪",
+                     "租", "金", "本", "润", "收", "量", "数", "额", "费", "算", "款")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _QUOTED = re.compile(r"“[^”]*”|‘[^’]*’|\"[^\"]*\"|'[^']*'|「[^」]*」|『[^』]*』")
 
@@ -223,7 +228,9 @@ def _name_number_used(task: Task, text: str) -> bool:
     if not _CJK.search(text):
         return False
     used = " ".join(str(v) for v in task.args.values())
-    return any(re.search(rf"(?<![\d.]){re.escape(m.group(1))}(?![\d.])", used) for m in _NAMED_NUMBER.finditer(text))
+    named = [m.group(1) for m in _NAMED_NUMBER.finditer(text)]
+    named += [m.group(2) for m in _NAMED_NUMBER_ZH.finditer(text) if not m.group(1).endswith(_AMOUNT_BEFORE_ZH)]
+    return any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d.])", used) for number in named)
 
 
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "NEAREST"})

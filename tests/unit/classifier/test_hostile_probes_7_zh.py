@@ -126,6 +126,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("小红有20颗糖，给了小明5颗，她还剩几颗？", "15"),
     ("小明有5颗糖，小红给了他3颗，他现在有几颗？", "8"),
     ("小明有20颗糖，小刚比他多5颗，小刚有几颗？", "25"),
+    # a name with its model number glued on, then a change: the number is no price (guards.py); left open by the round
+    ("小米14降价10%后多少钱", None),
+    ("荣耀90打九折多少钱", None),
+    ("工资5000涨10%后是多少", "5500"),
+    ("房租3000涨10%后是多少", "3300"),
+    ("从250降到125，降幅是多少", "50"),
+    ("小明有2打鸡蛋，用了6个，还剩几个？", "18"),
 ])
 def test_the_rules_round_seven_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
