@@ -1,0 +1,44 @@
+"""Hostile probes, seventh round, English (`hostile_probes_7_en.jsonl`, issue 15): SVAMP-style flips of the
+families the session's three loosenings read — two operations said in words (precedence as written or as a
+person means it, percent of which base), a discount and a tax in either order, an average then a rounding,
+the question before its context, amounts in two units (units that do not add, no unit asked), money split N
+ways with the payer among them or not, percent forms and repeated changes; dates moved by imperatives (a
+direction not said, "push back", business days, a month at a month's end, no year, 'ago' against 'from now'),
+strings with quotes inside quotes or an unclear target, number words inside quotes and in names ("Seven
+Eleven"), primes asked otherwise; a he/she that could be either of two people, names that are words (Will,
+May, Rose, Bill).
+
+Rows as in round 6: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
+datetime, written before any reader ran on them. The Chinese half of the round is `hostile_probes_7_zh.jsonl`.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import Outcome
+
+from .reading import assert_no_wrong_fast_value, jsonl_rows, probe_outcomes
+
+PROBES = jsonl_rows("hostile_probes_7_en.jsonl")
+EARLIER = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
+           "hostile_probes_4.jsonl", "hostile_probes_5.jsonl", "hostile_probes_6.jsonl")
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_english_and_nearly_half_must_go_slow() -> None:
+    texts = [p["text"] for p in PROBES]
+    before = {row["text"] for name in EARLIER for row in jsonl_rows(name)}
+    assert len(set(texts)) == len(texts) and not before & set(texts)
+    assert {p["lang"] for p in PROBES} == {"en"}
+    assert sum(p["expect"] == "no-value" for p in PROBES) >= 0.4 * len(PROBES)
+    assert all(p["expect"] in ("value", "no-value") and ("gold" in p) == (p["expect"] == "value") for p in PROBES)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
