@@ -304,6 +304,7 @@ _CN_NUMERAL = re.compile(
     r"(?P<pct>百分之|千分之)?(?P<neg>负)?(?P<body>[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?)"
 )
 _CN_DIGIT_CHARS = set("零〇一二两三四五六七八九")
+_CN_PLACES = frozenset("十百千万亿点")
 # Tenths (成) are a percentage: 三成 is 30 %, 七成五 75 %; not where 成 starts a word (3成人: adults).
 _CHENG_WORDS = ("成不变", "成人", "成本", "成绩", "成员", "成年", "成交", "成功", "成品", "成活", "成熟", "成为", "成了", "成立",
                 "成长", "成果", "成就", "成分", "成份", "成语", "成都", "成绩单", "成双", "成对", "成群", "成批", "成套")
@@ -406,6 +407,8 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         body, end = m["body"], m.end()
         if not free(*m.span()) or not (_CN_DIGIT_CHARS & set(body) or body.startswith("十")):
             continue
+        if "两" in body and len(body) > 1 and _CN_PLACES.isdisjoint(body):
+            continue  # 三三两两: digits read one by one (二〇二四) never say 两; an idiom, not a number
         if _ends_in_a_yi_word(folded, body, end):
             body, end = body[:-1], end - 1  # "二十九一共多少": 29, then 一共
         # "三分之一": the numerator of a Chinese fraction is a number even where 之一 is a word

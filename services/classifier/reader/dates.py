@@ -41,10 +41,18 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           *(f"{week}{day}" for week in ("周", "星期", "礼拜") for day in "一二三四五六日天"),
           "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
           "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
-_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推", "after that", "from that")
+_AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推", "after that", "from that",
+          "等", "wait", "add", "adding")  # "从2024年11月11日开始等75天": waiting moves the day on
 _BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推", "before that")
 # "45 days back from 2024-03-05": back from a date is before it ("from" names the date, not the way)
-_BACK = ("back", "backward", "backwards", "往回", "往回推", "回推")
+# Subtracting days from a date is going back from it: "If you subtract 31 days from 2024-03-31" (from names the date).
+_BACK = ("back", "backward", "backwards", "往回", "往回推", "回推", "rewind", "subtract", "subtracting", "deduct",
+         "take away", "minus", "减去", "减掉", "扣除")
+# A date moved by an imperative, the moved date asked without a question ("Delay 2023-12-30 by 3 days",
+# "Shift 2026-04-01 by 14 days later", "Rewind 30 days from 2025-03-15"); delaying moves it later.
+# Not "move … forward" or "bring … forward": later in one English, earlier in another.
+_SHIFT_VERBS = ("delay", "postpone", "defer", "shift", "rewind")
+_LATER_VERBS = ("delay", "postpone", "defer")
 _DATE_ASKED = frozenset({"WHICH_DATE", "DATE_IN"})
 # A hotel stay: checked in on a date for a number of nights, the checkout day asked.
 _CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
@@ -219,7 +227,9 @@ _ARRIVES = ("到", "到达", "送达", "抵达", "arrive", "arrives", "arrival",
 def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = False) -> Task | None:  # noqa: ANN001
     journey = _journey_asked(tokens)
     due = _due_asked(tokens)
-    if not journey and not due and not any(t.type in _DATE_ASKED for t in tokens):
+    imperative = tokens[0].value in _SHIFT_VERBS
+    if not journey and not due and not imperative and not _when_asked(tokens) \
+            and not any(t.type in _DATE_ASKED for t in tokens):
         return None
     counts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(counts) != 1:
@@ -232,7 +242,8 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
         return None
     beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
     after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
-        or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN")  # "… in 45 days"
+        or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN") \
+        or tokens[0].value in _LATER_VERBS  # "… in 45 days"; "delay … by 3 days"
     before = any(w in _BEFORE for w in beside)
     if Said(tokens).any(_BACK):  # anywhere: "45 days from 2024-03-05 backwards"
         after, before = any(w in _AFTER and w != "from" for w in beside), True
@@ -247,15 +258,33 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
                 source="parser")
 
 
+def _when_asked(tokens: list[Tok]) -> bool:
+    """"When is 30 days after 2024-03-01?", "30 days after 2024-03-01 is when?": the date asked as when,
+    the shift the whole request."""
+    values = [t.value for t in tokens]
+    return len(values) == 6 and (values[:2] == ["when", "is"] or values[-2:] == ["is", "when"])
+
+
 def _due_asked(tokens: list[Tok]) -> bool:
     """"… is due in 21 days. When is it due?": a date due so many days after the date told."""
-    question = tokens[max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    question = _last_clause(tokens)
     return [t.value for t in question] in (["when", "is it", "due"], ["when", "is", "it", "due"]) \
         or Said(question).any(("what is the due date", "what's the due date", "the due date"))
 
 
+def _last_clause(tokens: list[Tok]) -> list[Tok]:
+    """The question: after the last comma, or from the date asked where the comma before it was
+    dropped ("…，要18天送到，哪天到")."""
+    start = max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1
+    counted = max((k for k, t in enumerate(tokens) if t.type == "NUM"), default=-1)
+    asked = next((k for k, t in enumerate(tokens) if t.type == "WHICH_DATE" and k > counted), -1)
+    return tokens[asked if start <= counted < asked else start:]
+
+
 def _journey_asked(tokens: list[Tok]) -> bool:
     """A journey told after its date and its arrival asked in the last clause, with nothing else moved."""
-    question = tokens[max((k for k, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1:]
+    question = _last_clause(tokens)
+    if any(t.type != "WHICH_DATE" and ("哪" in t.value or t.value in ("where", "how")) for t in question):
+        return False  # "哪天到哪里": when and where
     return Said(tokens).any(_JOURNEY) and Said(question).any(_ARRIVES) \
         and not any(t.type == "NUM" for t in question)

@@ -33,8 +33,9 @@ _BEFORE = re.compile(rf"(?:{BEFORE_EN}(?:{_VERB_EN})?\s*[$€£¥￥]?\s*|{BEFOR
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}]))")
 _WINDOW = 24
-# Operations over amounts; a bound of a range ("primes up to 50", 不超过47的质数) is the range's own.
-_AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert"})
+# Operations over amounts (a date moved by "一百天左右" too); a bound of a range ("primes up to 50",
+# 不超过47的质数) is the range's own.
+_AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert", "date_add"})
 
 
 def hedged_amount(slotted: str, op: str) -> bool:

@@ -873,6 +873,16 @@ WORDS["CHUXIAN"] = (*WORDS["CHUXIAN"], "含有几个", "含有多少个")
 WORDS["MA"] = (*WORDS["MA"], "呗")
 # --- end notation ---
 
+# --- datestr (issue 15: datestr_blind.jsonl) ---
+# "Decide if 7927 is prime": the question put as a decision
+WORDS["WHETHER"] = (*WORDS["WHETHER"], "decide if", "decide whether")
+# "“数据库”倒序写出来", "字符串'abc-123'反转后是什么": the verb with its complement, the result asked after it
+WORDS["REVERSE"] = (*WORDS["REVERSE"], "倒序写出来", "倒着写出来", "倒过来写出来", "反转后", "倒序后", "倒过来后")
+# "Prime-factorize 6006", "1024写成质数的乘积": the factorisation asked as a product of primes
+WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "prime-factorize", "prime-factorise", "prime factorize", "prime factorise",
+                      "写成质数的乘积", "写成质数相乘", "表示成质数的乘积", "表示成质数相乘")
+# --- end datestr ---
+
 SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
 _LATIN = re.compile(r"[a-z]")
