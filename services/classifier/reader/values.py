@@ -739,6 +739,10 @@ class ValueRules(Transformer):
 
     def verb_add(self, c: list) -> V:
         a, b = self._verb_operands(c)
+        if b.number is None and b.prec < ATOM and not b.open_list and not _FRACTION.fullmatch(b.text):
+            # "add 10 and 5 times 2", "add 10 to 5 squared": as "the sum of 10 and 5 times 2", the 5
+            # or the sum times 2? (a fraction written "1/2" is one number)
+            raise Refuse("an operation after the second of two numbers added reads two ways")
         return _binary("+", a, b, SUM)
 
     def verb_sub_from(self, c: list) -> V:

@@ -18,7 +18,7 @@ import pytest
 
 from dualtrack.bench.parse import Outcome
 
-from .reading import assert_no_wrong_fast_value, jsonl_rows, probe_outcomes
+from .reading import assert_no_wrong_fast_value, jsonl_rows, probe_outcomes, value_of
 
 PROBES = jsonl_rows("hostile_probes_7_en.jsonl")
 EARLIER = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
@@ -42,3 +42,29 @@ def test_the_probes_are_new_english_and_nearly_half_must_go_slow() -> None:
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found, each with its near-miss twin that must stay fast and exact.
+@pytest.mark.parametrize(("text", "value"), [
+    # an operation after the second of two numbers added reads two ways, as "the sum of 3 and 4 times 2" (values.py)
+    ("add 10 and 5 times 2", None),
+    ("add 10 to 5 times 2", None),
+    ("add 10 and 5 squared", None),
+    ("add 10 and 1/2", "10.5"),
+    ("add 10 times 2 and 5", "25"),
+    ("add 45 and 55, then divide by 4", "25"),
+    # an amount named as left is what is left, not an amount had (bills.py)
+    ("How much did I start with? I spent $18 and have $32 left.", None),
+    ("I spent $18 and have $32 left. How much is left?", None),
+    ("I have $50 and spent $18. How much is left?", "32"),
+    ("I had $50 and spent $18. How much do I have left?", "32"),
+    # a word quoted with an apostrophe inside is not the bare word with its quotes (parse.py)
+    ("Reverse the word 'don't'", None),
+    ("Reverse the word don't", "t'nod"),
+    ("Reverse the word kitten.", "nettik"),
+    # a tax on a discounted item: the price before or after the discount? (surcharges.py)
+    ("8% tax on a discounted $90 item, what's the tax?", None),
+    ("8% tax on a $90 item, what's the tax?", "7.2"),
+])
+def test_the_rules_round_seven_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
