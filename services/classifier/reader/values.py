@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from lark import Token, Transformer
@@ -66,6 +66,7 @@ class V:
     open_list: bool = False  # a word list ("the sum of 3 and 4") whose last item a following
     # operator could belong to
     parts: tuple[str, ...] = field(default=())  # for a single dedicated op: its name and args
+    written_fraction: bool = False  # "1/2": one number written with a slash, not "1 divided by 2"
 
     def at(self, prec: int) -> str:
         """The text, parenthesised when it binds looser than `prec`."""
@@ -216,6 +217,13 @@ def _no_trailing_sum(operand: V) -> None:
     """"multiply 3 by 4 plus 2": by 4 and then plus 2, or by (4 + 2)? Not a choice the reader makes."""
     if operand.prec == SUM and not operand.open_list:
         raise Refuse("a sum after 'by' reads two ways")
+
+
+def _no_trailing_operation(operand: V) -> None:
+    """"add 10 and 5 times 2", "subtract 4 from 10 times 2": as "the sum of 10 and 5 times 2", the last
+    number or the result of the verb times 2? (a fraction written "1/2" is one number)"""
+    if operand.number is None and operand.prec < ATOM and not operand.open_list and not operand.written_fraction:
+        raise Refuse("an operation after the verb's last number reads two ways")
 
 
 def _integer(v: V, minimum: int = 0) -> str:
@@ -430,7 +438,9 @@ class ValueRules(Transformer):
 
     def div(self, c: list) -> V:
         a, b = self._values(c)
-        return _radicals_merged("/", a, b) or _binary("/", a, b, PRODUCT)
+        quotient = _radicals_merged("/", a, b) or _binary("/", a, b, PRODUCT)
+        slash = any(isinstance(t, Token) and t.type == "DIVIDE" and str(t) == "/" for t in c)
+        return replace(quotient, written_fraction=True) if slash and a.number and b.number else quotient
 
     def pow(self, c: list) -> V:
         a, b = self._values(c)
@@ -738,14 +748,12 @@ class ValueRules(Transformer):
         return v
 
     def verb_add(self, c: list) -> V:
+        _no_trailing_operation(self._values(c)[1])  # before the frame closes a word list
         a, b = self._verb_operands(c)
-        if b.number is None and b.prec < ATOM and not b.open_list and not _FRACTION.fullmatch(b.text):
-            # "add 10 and 5 times 2", "add 10 to 5 squared": as "the sum of 10 and 5 times 2", the 5
-            # or the sum times 2? (a fraction written "1/2" is one number)
-            raise Refuse("an operation after the second of two numbers added reads two ways")
         return _binary("+", a, b, SUM)
 
     def verb_sub_from(self, c: list) -> V:
+        _no_trailing_operation(self._values(c)[1])  # before the frame closes a word list
         a, b = self._verb_operands(c)
         return _binary("-", b, a, SUM)
 

@@ -48,11 +48,16 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
 
 # What the probes found, each with its near-miss twin that must stay fast and exact.
 @pytest.mark.parametrize(("text", "value"), [
-    # an operation after the second of two numbers added reads two ways, as "the sum of 3 and 4 times 2" (values.py)
+    # an operation after a verb's last number reads two ways, as "the sum of 3 and 4 times 2" (values.py)
     ("add 10 and 5 times 2", None),
     ("add 10 to 5 times 2", None),
     ("add 10 and 5 squared", None),
+    ("subtract 4 from 10 times 2", None),
+    ("take 5 away from 20 divided by 5", None),
     ("add 10 and 1/2", "10.5"),
+    ("subtract 1/2 from 3", "2.5"),
+    ("subtract 4 times 2 from 10", "2"),
+    ("subtract 4 from 10, then double it", "12"),
     ("add 10 times 2 and 5", "25"),
     ("add 45 and 55, then divide by 4", "25"),
     # an amount named as left is what is left, not an amount had (bills.py)
@@ -64,9 +69,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Reverse the word 'don't'", None),
     ("Reverse the word don't", "t'nod"),
     ("Reverse the word kitten.", "nettik"),
-    # a tax on a discounted item: the price before or after the discount? (surcharges.py)
+    # a tax on a discounted, reduced or sale item: the price before or after the discount? (surcharges.py)
     ("8% tax on a discounted $90 item, what's the tax?", None),
+    ("6% tax on a reduced $50 item, what's the tax?", None),
+    ("a $50 item on sale, plus 6% tax, total?", None),
     ("8% tax on a $90 item, what's the tax?", "7.2"),
+    ("a $50 item plus 6% sales tax, total?", "53"),
 ])
 def test_the_rules_round_seven_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
