@@ -8,7 +8,8 @@ strings with quotes inside quotes or an unclear target, number words inside quot
 Eleven"), primes asked otherwise; a he/she that could be either of two people, names that are words (Will,
 May, Rose, Bill).
 
-A second batch (the last 99 rows) was written after the first fixes, again before any reader ran on it.
+A second batch (99 rows) and a third (88 rows) were written after the first fixes, again each before any reader
+ran on it.
 
 Rows as in round 6: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
 datetime, written before any reader ran on them. The Chinese half of the round is `hostile_probes_7_zh.jsonl`.
