@@ -123,13 +123,16 @@ def evaluate(scenario: Scenario, lookup: Lookup) -> dict[str, Any]:
     right = wrong = repeat_right = repeat_wrong = 0
     wrong_kinds: list[str] = []
     reasons: dict[str, int] = {}
+    by_query: dict[str, str] = {}  # text → the lookup's reason ("semantic" served right; "wrong answer")
     started = time.perf_counter()
     for text, expected, kind in scenario.queries:
         outcome = lookup.find(Envelope(trace_id="0" * 32, text=text, tenant=TENANT))
         reasons[outcome.reason] = reasons.get(outcome.reason, 0) + 1
+        by_query[text] = outcome.reason
         if outcome.hit is None:
             continue
         ok = outcome.hit.entry.answer.text == expected
+        by_query[text] = outcome.reason if ok else "wrong answer"
         if text in repeats:
             repeat_right += ok
             repeat_wrong += not ok
@@ -146,7 +149,7 @@ def evaluate(scenario: Scenario, lookup: Lookup) -> dict[str, Any]:
             "exact_repeats": len(repeats), "exact_repeats_wrong": repeat_wrong,
             "near_misses": sum(1 for _, _, k in scenario.queries if k == "near miss"),
             "near_miss_hits": sum(1 for k in wrong_kinds if k == "near miss"),
-            "wrong_kinds": _count(wrong_kinds), "reasons": reasons,
+            "wrong_kinds": _count(wrong_kinds), "reasons": reasons, "by_query": by_query,
             "lookup_us": 1e6 * elapsed / max(len(scenario.queries), 1)}
 
 
@@ -206,6 +209,22 @@ def chosen_on_traffic(gptcache: dict[str, Any], bound: float) -> dict[str, Any] 
         return None
     on_evaluation = next(r for r in gptcache["sweep"] if r["threshold"] == picked["threshold"])
     return on_evaluation | {"traffic": picked}
+
+
+# What each reason of the lookup (lookup.py) refusing a query says, for `lost_by_gate`.
+GATES = {"below-score": "match score under the base (the calibration)",
+         "below-threshold": "the answer's floor (strict start, a rival)",
+         "no-neighbours": "signature or question form (another bucket)",
+         "wrong answer": "served another answer"}
+
+
+def lost_by_gate(row: dict[str, Any], gptcache: dict[str, Any], threshold: float) -> dict[str, Any]:
+    """The evaluation queries GPTCache serves right at `threshold` and the cache does not, counted by
+    the gate that refused them (the lookup's reason: `GATES`; a second look by its reason)."""
+    served = [q for q, s in gptcache["by_query"].items() if s is not None and s[1] and s[0] >= threshold]
+    lost = [row["by_query"][q] for q in served if row["by_query"].get(q) != "semantic"]
+    return {"threshold": threshold, "gptcache_right": len(served), "both_right": len(served) - len(lost),
+            "gates": _count(GATES.get(r, r.replace("second-look:", "second look: ")) for r in lost)}
 
 
 # --- the whole run -------------------------------------------------------------------------------
@@ -289,6 +308,9 @@ def run(entries: int = 100_000, out_dir: Path | None = None, gptcache: bool = Tr
                     g = compare(scenario.entries, scenario.traffic, memory, paraphrases.queries, vectors,
                                 row["paraphrases"])
                     g["chosen_on_traffic"] = {str(b): chosen_on_traffic(g, b) for b in BOUNDS}
+                    chosen = g["chosen_on_traffic"].get(str(bound))
+                    if chosen is not None:
+                        out["lost_to_gptcache"] = lost_by_gate(row, g, chosen["threshold"])
                     out["gptcache"] = g
             out["bounds"][str(bound)] = row
         results["sets"][name] = out
@@ -318,6 +340,10 @@ def _summary(results: dict[str, Any]) -> dict[str, Any]:
     """What docs/bench/cache.json keeps: everything but the sweeps' every row."""
     out = json.loads(json.dumps(results, default=str))
     for s in out["sets"].values():
+        s.get("gptcache", {}).pop("by_query", None)
+        for row in s["bounds"].values():
+            row.pop("by_query", None)
+            row.get("without_second_look", {}).pop("by_query", None)
         s["threshold_sweep"] = [r for r in s.get("threshold_sweep", []) if round(r["threshold"] * 100) % 5 == 0]
     return out
 
@@ -409,6 +435,16 @@ def print_report(results: dict[str, Any], console: Any) -> None:
                       f"{g['threshold']:.2f} (cosine ≥ {2 * g['threshold'] - 1:.2f})" if g else "—",
                       _pct(g, "hit_rate"), _pct(g, "wrong_rate"))
     console.print(fixed)
+    lost = Table("set", "GPTCache's threshold (chosen on the traffic)", "GPTCache right", "the cache right too",
+                 "refused by the cache: gate → queries", title="what GPTCache serves right and the cache refuses, "
+                 f"at δ = {100 * results['default_bound']:g} %")
+    for name, s in results["sets"].items():
+        if "lost_to_gptcache" in s:
+            g = s["lost_to_gptcache"]
+            gates = sorted(g["gates"].items(), key=lambda kv: -kv[1])
+            lost.add_row(name, f"{g['threshold']:.2f} (cosine ≥ {2 * g['threshold'] - 1:.2f})",
+                         str(g["gptcache_right"]), str(g["both_right"]), ", ".join(f"{k} {v}" for k, v in gates))
+    console.print(lost)
     s = results["scale"]
     perf = Table("measure", "value", title=f"{s['entries']:,} entries in one tenant "
                  f"(δ = {100 * s.get('max_error', results['default_bound']):g} %: a base certified, lookups scored)")

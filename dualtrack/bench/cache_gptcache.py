@@ -47,7 +47,10 @@ def compare(fill: list[tuple[str, str]], traffic: list[tuple[str, str]], memory:
     default = _at(evaluation, DEFAULT_THRESHOLD, paraphrases)
     default["agrees_with_get"] = agreement
     return {"default": default, "sweep": [_at(evaluation, t, paraphrases) for t in SWEEP],
-            "traffic_sweep": [_at(calibration, t, len(traffic)) for t in SWEEP]}
+            "traffic_sweep": [_at(calibration, t, len(traffic)) for t in SWEEP],
+            # per evaluation query (text → its top hit's score and answer right, or None): what
+            # GPTCache served that the cache refused, by the cache's reason (bench.cache.lost_by_gate)
+            "by_query": {q: s for (q, _, _), s in zip(queries, evaluation)}}
 
 
 def _asked(memory: list[tuple[str, str]], queries: list[tuple[str, str | None]],

@@ -1,7 +1,7 @@
 """`dualtrack bench cache` picks GPTCache's threshold as a user could, on the traffic, and reports
 it on the evaluation part (where it may break the bound), apart from its best case in hindsight."""
 
-from dualtrack.bench.cache import best_within, chosen_on_traffic
+from dualtrack.bench.cache import best_within, chosen_on_traffic, lost_by_gate
 
 
 def row(threshold: float, right: int, wrong: int) -> dict:
@@ -25,6 +25,17 @@ def test_the_threshold_is_chosen_on_the_traffic_and_reported_on_the_evaluation_p
 
 def test_no_threshold_when_the_traffic_breaks_the_bound_at_every_one():
     assert chosen_on_traffic({"traffic_sweep": [row(0.9, 10, 5)], "sweep": [row(0.9, 10, 5)]}, 0.01) is None
+
+
+def test_what_gptcache_serves_right_and_the_cache_refuses_is_counted_by_the_gate_that_refused_it():
+    gptcache = {"by_query": {"a": (0.95, True), "b": (0.92, True), "c": (0.91, True), "d": (0.99, False),
+                             "e": (0.85, True), "f": None, "g": (0.97, True)}}
+    ours = {"by_query": {"a": "semantic", "b": "below-score", "c": "second-look:opposites", "d": "semantic",
+                         "e": "below-score", "f": "no-neighbours", "g": "wrong answer"}}
+    lost = lost_by_gate(ours, gptcache, 0.9)
+    assert lost["gptcache_right"] == 4 and lost["both_right"] == 1  # d: GPTCache wrong; e: under its threshold
+    assert lost["gates"] == {"match score under the base (the calibration)": 1, "second look: opposites": 1,
+                             "served another answer": 1}
 
 
 def test_each_part_holds_distinct_questions_and_no_evaluation_question_was_filled_or_asked_before():
@@ -97,3 +108,15 @@ def test_the_trainer_shows_per_half_where_a_language_is_wrong_more_often_at_the_
         p_band = float(shown[name]["0.9-0.94"].split("p=")[1])
         p_top = float(shown[name]["0.94-1.0"].split("p=")[1])
         assert p_band < 0.01 and p_top == 1.0
+
+
+def test_the_trainer_shows_what_one_cosine_threshold_alone_would_answer_wrongly_per_language():
+    """A neighbour at cosine 0.80 is served by a threshold of 0.78 and not by 0.84; its wrong
+    answers are counted in its own language only."""
+    from dualtrack.training.cache_verifier import similarity_alone
+
+    rows = similarity_alone([0.80, 0.80, 0.80, 0.96, 0.80], [True, False, True, True, False],
+                            ["zh", "zh", "zh", "zh", "en"])
+    assert rows["zh"]["cosine ≥ 0.78"] == "4 / 1 (25.0 %)"
+    assert rows["zh"]["cosine ≥ 0.84"] == "1 / 0 (0.0 %)"
+    assert rows["en"]["cosine ≥ 0.78"] == "1 / 1 (100.0 %)"

@@ -77,6 +77,7 @@ from .lexicon import Tok, identical_items, tight_slash, raw_tokens, settle
 from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
+from .percent_repeated import read_repeated_change
 from .stats import read_statistic
 from .dispersion import read_dispersion
 from .dates import read_dates
@@ -230,6 +231,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
     """The one operation `core` (the slotted request without lead-ins) asks for, or None."""
     # once: the grammar, the rate reader and the fraction check all read it
     raw = identical_items(per_one_period(raw_tokens(core), slots))
+    raw = _count_before_colon(raw, core, slots)
     before_colon = _question_before_colon(raw, core)
     if before_colon is not None:  # the colon is no token: read as written, the question would run into the story
         return _read_tokens(slots, before_colon, context)
@@ -285,6 +287,29 @@ def _question_before_colon(raw: list[Tok], core: str) -> list[Tok] | None:
     return [*rest, Tok("COMMA", "，", raw[-1].pos + 1), *question]
 
 
+_COUNTED = frozenset({"WORD", "YOU", "MEASURE", "WHAT"})
+
+
+def _count_before_colon(raw: list[Tok], core: str, slots: Slots) -> list[Tok]:
+    """"I have 3 bills: 12.50, 8 and 30.25. total?", "三张账单：12.5元、8元和30.25元，一共多少": a count of
+    things announced before a colon, with only words beside it, and exactly that many numbers after it:
+    the announcement says what the numbers are, and the rest is read alone."""
+    colon = core.find(":")
+    if colon < 0 or core.find(":", colon + 1) >= 0:
+        return raw
+    before = [t for t in raw if t.pos < colon]
+    rest = [t for t in raw if t.pos > colon]
+    counts = [t for t in before if t.type == "NUM"]
+    if len(counts) != 1 or any(t.type not in _COUNTED | {"NUM"} for t in before) or not rest:
+        return raw
+    n = slots.number(counts[0].value)
+    at = before.index(counts[0])
+    if n.percent or n.unit or n.value < 2 or at + 1 >= len(before) or before[at + 1].type not in ("WORD", "MEASURE") \
+            or sum(t.type == "NUM" for t in rest) != n.value:
+        return raw
+    return rest
+
+
 def grammar_tokens(raw: list[Tok], slots: Slots) -> list[Tok]:
     """The tokens the grammar reads, from the lexicon's raw tokens."""
     return mark_lists(one_item(_restated_rounding(settle(raw), slots), slots))
@@ -337,9 +362,29 @@ def _rounded_by_values(tokens: list[Tok], raw: list[Tok], slots: Slots) -> Task 
     expression = read_rate(rest_raw[1], slots) if rest_raw is not None and rest_raw[0] == places else None
     task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
         if expression else _read_by_values(rest, slots)
+    task = _growth_as_expression(task or _growth_by_grammar(rest, slots))
     if task is None or task.op != "expr" or task.args.get("as_fraction") or "round(" in task.args["expression"]:
         return None
     return Task("expr", {**task.args, "expression": f"round({task.args['expression']}, {places})"}, source=task.source)
+
+
+def _growth_by_grammar(tokens: list[Tok], slots: Slots) -> Task | None:
+    """"30变成41，增长了百分之几？保留两位小数": the grammar's growth rate of the words before the rounding."""
+    try:
+        tree = parsed(tokens)
+        task = Builder(slots, {}).transform(tree) if tree is not None else None
+    except (UnexpectedInput, VisitError):
+        return None
+    return accepted(task, tokens, slots, "grammar") if isinstance(task, Task) and task.op == "growth_rate" else None
+
+
+def _growth_as_expression(task: Task | None) -> Task | None:
+    """"从64增加到80，增长率是多少，保留一位小数": a growth rate over one period is (new / old − 1) × 100, an
+    expression the rounding can take."""
+    if task is None or task.op != "growth_rate" or "periods" in task.args:
+        return task
+    old, new = task.args["old"], task.args["new"]
+    return Task("expr", {"expression": f"(({new})/({old})-1)*100"}, source=task.source)
 
 
 def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] | None:
@@ -365,7 +410,7 @@ def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] 
 _ROUNDING_TYPES = frozenset({"ROUND_ZH", "ROUND_EN", "ROUND_WHOLE_ZH", "NEAREST", *_ROUNDING_LAST})
 
 # Requests the grammar does not read in full, read by their values, in this order.
-BY_VALUES = (read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
+BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
              read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
              read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,

@@ -156,7 +156,19 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return _task(f"{had}-({total})" if several else f"{had}-{total}")
     if len(bill.people) != 1 or bill.paid or bill.had or Decimal(next(iter(bill.people))) < 2:
         return None
+    if _added_after_sharing(tokens):
+        return None  # "$2,400 split three ways plus $60 each", 三人平摊，每人再加60元: shared too, or each one's?
     return _task(f"({total})/{bill.people.pop()}")
+
+
+_SHARING = frozenset({"split", "shared", "divided", "平摊", "均摊", "分摊", "平分", "aa"})
+_ADDED = frozenset({"plus", "add", "added", "extra", "再加", "加上", "另加", "再", "另外"})
+
+
+def _added_after_sharing(tokens: list[Tok]) -> bool:
+    words = [t.value.lower() for t in tokens]
+    shared_at = next((i for i, w in enumerate(words) if w in _SHARING), None)
+    return shared_at is not None and any(w in _ADDED for w in words[shared_at + 1:])
 
 
 # Another day or week named: amounts at different times, or a question about one of them.

@@ -30,11 +30,15 @@ class Builder(StoryRules, FrameRules, PrimeRangeRules, ValueRules):
         super().__init__(visit_tokens=False)  # no rule is named after a token type: not looked up per token
         self.slots = slots
         self.context = context
+        # "3 km plus 450 m" is summed in metres; said only where the question asks its unit.
+        self.units_mixed = self.unit_asked = False
 
     # --- structure ---
 
     def start(self, c: list) -> Task:
         task = next(x for x in c if isinstance(x, Task))
+        if self.units_mixed and not self.unit_asked:
+            raise Refuse("amounts in two units, and no unit asked for the answer")
         return task
 
     def lead(self, c: list) -> None:

@@ -14,7 +14,7 @@ from dtlib.perception import DateMention
 from .units import MONEY_NAMES, canonical_unit, money_sign, money_unit, zhe_percent_off
 from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
-    _integer, _period_rank, _same_unit, periods_fit, proper_fraction, time_factor,
+    _integer, _period_rank, _same_unit, exact_factor, periods_fit, proper_fraction, time_factor,
 )
 from .values import PI_DIGITS, increase_as_amount_or_rate
 from .values import ATOM
@@ -101,6 +101,7 @@ class FrameRules:
         places = next((x for x in c if isinstance(x, int)), None)
         asked = next((x for x in c if isinstance(x, AskedUnit)), None)
         if asked is not None:  # "5公里等于多少米", "50美元减去12.5美元还剩多少美元"
+            self.unit_asked = True
             if v.number is not None and v.number.unit:
                 task = self._convert(v.number, v.number.unit, str(asked))
                 return task if places is None else self.convert_rounded([task, places])  # "…是多少英里，保留两位小数"
@@ -286,6 +287,15 @@ class FrameRules:
                 and new.number.value < old.number.value:
             raise Refuse("an increase asked of an amount that fell")
         return self._growth(old, new)
+
+    def growth_rounded(self, c: list) -> Task:
+        """A growth rate over one period, rounded: (new / old − 1) × 100 to the places asked."""
+        task = next(x for x in c if isinstance(x, Task))
+        places = next(x for x in c if isinstance(x, int))
+        if task.op != "growth_rate" or "periods" in task.args or places < 0:
+            raise Refuse("a rounding of a growth over one period, to decimal places")
+        old, new = task.args["old"], task.args["new"]
+        return Task("expr", {"expression": f"round((({new})/({old})-1)*100, {places})"}, source="parser")
 
     growth_de = growth
     growth_en = growth
@@ -817,6 +827,7 @@ class FrameRules:
     def convert(self, c: list) -> Task:
         v = self._single_number(c)
         units = [str(t) for t in c if isinstance(t, Token) and t.type == "UNIT"]
+        self.unit_asked = True
         if len(units) == 1 and v.number is None and v.unit and v.unit == (money_unit(units[0]) or canonical_unit(units[0])):
             return self._expr_task(v, None)  # "99.72美元乘以9是多少美元": the answer's unit, not a conversion
         if v.number is None and v.unit and len(units) == 1:  # "4 hours 51 minutes in seconds"
@@ -865,9 +876,13 @@ class FrameRules:
         if v.number is not None and v.number.unit:
             return self._convert(v.number, v.number.unit, target)
         want = canonical_unit(target)
-        factor = time_factor(v.unit, want) if v.unit and want else None
+        self.unit_asked = True
+        factor = exact_factor(v.unit, want) if v.unit and want else None
         if factor is not None:  # compound amounts ("4 hours 51 minutes in seconds")
-            return Task("expr", {"expression": f"{v.text}*{factor}"}, source="parser")
+            return Task("expr", {"expression": f"{v.at(PRODUCT)}*{factor}"}, source="parser")
+        factor = exact_factor(want, v.unit) if v.unit and want else None
+        if factor is not None:  # "90 minutes plus 2 hours, in hours": summed in minutes, asked in hours
+            return Task("expr", {"expression": f"{v.at(PRODUCT)}/{factor}"}, source="parser")
         if v.unit and v.unit == want:
             return Task("expr", {"expression": v.text}, source="parser")
         raise Refuse("a conversion of one amount with its unit")

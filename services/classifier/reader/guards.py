@@ -39,6 +39,10 @@ And for every reading:
 - an amount said again without its number ("and the same on Wednesday", 同样多; restated_amounts.py);
 - money asked the other way from the way the story tells it (earns … how much does she spend;
   money_directions.py);
+- a he/she/他/她 that picks no one or more than one of the people named ("Ann reads … does he read";
+  pronouns.py);
+- a machine's or a vehicle's rate against a doing done without it ("car gets 30 miles per gallon … he biked";
+  machine_doings.py).
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -67,6 +71,8 @@ from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .money_directions import money_asked_the_other_way
+from .machine_doings import doing_without_the_machine
+from .pronouns import pronoun_unsettled
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .restated_amounts import restated_amount
@@ -247,7 +253,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         reader != "read_exchange" and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS))
         and _money_asked_otherwise(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
-        "PCT" in types and _repeated_change(tokens)),
+        reader != "read_repeated_change" and "PCT" in types and _repeated_change(tokens)),
     ("instalments not read", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader)),
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
@@ -276,7 +282,10 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and _letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
-        money_asked_the_other_way(slots.text)),
+        money_asked_the_other_way(tokens)),
+    ("pronouns.py", lambda task, tokens, slots, reader, types, values: pronoun_unsettled(slots.original)),
+    ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
+        doing_without_the_machine(slots.original)),
 )
 
 

@@ -1205,6 +1205,7 @@ def _words_read_here(out: list[Tok]) -> list[Tok]:
 
 
 def _halves_as_values(out: list[Tok]) -> list[Tok]:
+    out = _half_of_one_number(out)
     for i, t in enumerate(out):
         if t.type not in ("HALF_ZH", "HALF_OF"):
             continue
@@ -1216,6 +1217,20 @@ def _halves_as_values(out: list[Tok]) -> list[Tok]:
             # "4/5减去一半" also takes half of 4/5 away (减去一半 halves): not read
             out[i] = Tok("HALF_VALUE", t.value, t.pos)
     return out
+
+
+def _half_of_one_number(out: list[Tok]) -> list[Tok]:
+    """"90的一半加15": 的 closes the half of the one number before it, then the operation ("half of 90 plus
+    15" stays two ways, the project's earlier decision: half of 90, or of 105?)."""
+    start = 0
+    while start < len(out) and out[start].type in ("WHAT", "BA"):
+        start += 1
+    if len(out) < start + 4 or out[start].type != "HALF_OF" or out[start].value != "的一半" or out[start + 1].type != "NUM" \
+            or out[start + 2].type not in _OPERATORS:
+        return out
+    half, number = out[start], out[start + 1]
+    return [*out[:start], Tok("LPAR", "(", half.pos), number, Tok("TIMES", "*", half.pos),
+            Tok("HALF_VALUE", half.value, half.pos), Tok("RPAR", ")", number.pos), *out[start + 2:]]
 
 
 def _scale_first_as_step(out: list[Tok]) -> list[Tok]:

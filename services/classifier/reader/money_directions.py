@@ -1,21 +1,27 @@
-"""Money asked the other way from the way it was told: "Ann earns 12 dollars per hour. How much does Ann spend
+"""Money asked the other way from the way it is told: "Ann earns 12 dollars per hour. How much does Ann spend
 in 5 hours?" — what is earned says nothing of what is spent (nor the other way round), so a request whose
-question asks spending where the story only earns (or earning where it only spends) is not read."""
+question asks spending where the story only earns (or earning where it only spends) is not read. The
+question is the last clause (`lexicon.last_clause_start`: Chinese asks after a comma, 每小时赚20元，…，一共花多少元).
+"""
 
 from __future__ import annotations
 
-import re
+from .lexicon import Tok, last_clause_start
 
-_EARNED = re.compile(r"\b(?:earn|earns|earned|earning)\b|赚|挣")
-_SPENT = re.compile(r"\b(?:spend|spends|spent|spending)\b|花了|花掉|花去|花多少")
-_LAST_CLAUSE = re.compile(r"[^.?!;。？！；,，]*[?？!！.。]?\s*$")
+SPENT = frozenset({"spend", "spends", "spent", "spending", "花了", "花掉", "花去"})
+EARNED = frozenset({"earn", "earns", "earned", "earning", "赚", "赚了", "挣", "挣了"})
 
 
-def money_asked_the_other_way(text: str) -> bool:
-    lowered = text.lower().strip()
-    question = _LAST_CLAUSE.search(lowered)
-    if question is None or question.start() == 0:
+def _says(tokens: list[Tok], words: frozenset[str]) -> bool:
+    # a bare 花 spends only before what it costs ("一共花多少元"; 多少朵花 are flowers)
+    return any(t.value in words or words is SPENT and t.value == "花" and nxt.value.startswith("多少")
+               for t, nxt in zip(tokens, [*tokens[1:], Tok("END", "", -1)]))
+
+
+def money_asked_the_other_way(tokens: list[Tok]) -> bool:
+    start = last_clause_start(tokens)
+    if start == 0:
         return False
-    story, asked = lowered[:question.start()], question.group(0)
-    return bool(_SPENT.search(asked) and _EARNED.search(story) and not _SPENT.search(story)
-                or _EARNED.search(asked) and _SPENT.search(story) and not _EARNED.search(story))
+    story, asked = tokens[:start], tokens[start:]
+    return _says(asked, SPENT) and _says(story, EARNED) and not _says(story, SPENT) \
+        or _says(asked, EARNED) and _says(story, SPENT) and not _says(story, EARNED)

@@ -22,6 +22,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
+from .money_directions import SPENT
 from .role_words import lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
@@ -93,7 +94,6 @@ _MOVED = frozenset({"走了", "跑了", "骑了", "开了", "用了", "花了"})
 _MONEY_VERBS = frozenset({"earned", "paid", "earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
                           "make", "makes", "made",
                           "赚", "挣"})
-_SPEND_MONEY = frozenset({"spend", "spent", "spends", "花了", "花掉", "花去"})
 _HAVE_ASKS = frozenset({"do i have", "does he have", "does she have"})  # not "… left": no part is gone
 _STEADY = frozenset({"constant", "steady", "the", "same", "a", "speed", "pace", "rate"})
 _FILLER_TYPES = frozenset({"AND", "IS", "YOU", "TOGETHER", "ZH_SUM", "YAO", "EQUALS"})
@@ -721,7 +721,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             c.i += 4
             continue
         elif t.type in ("PRICE_EN",) or t.value in _MONEY_VERBS and not asked.dims and not counting \
-                or t.type == "SPEND" and t.value in _SPEND_MONEY and not asked.dims:
+                or t.type == "SPEND" and t.value in SPENT and not asked.dims:
             asked.money = True
         elif t.value in ("total", "the total"):
             total = True
@@ -1000,7 +1000,7 @@ def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:
 def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
     what is spent."""
-    return any(t.value in _SPEND_MONEY for t in question) and not any(t.value in _SPEND_MONEY for t in story)
+    return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story)
 
 
 _FILLS = frozenset({"fill", "fills", "filled"})

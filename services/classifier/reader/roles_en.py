@@ -14,6 +14,7 @@ from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, A
                          number_at, per_matches, unit_key, unit_word)
 from .rates import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
+from .pronouns import is_person_name
 
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure", "start with"})
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
@@ -473,9 +474,18 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             raise Unclear("an amount with a verb this reader does not read")
         q.verb, q.role = verb, _role_of_verb(verb)
         return q
+    if q.role == "gain" and tail[0] == "for" and _for_someone(tail[1:]):
+        raise Unclear("got for someone else: whose are they now")  # "He bought 6 cards for his sister"
     if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at") else 3) and PER_WORDS.isdisjoint(tail):
         return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
     raise Unclear("words after the amount")
+
+
+def _for_someone(words: list[str]) -> bool:
+    """"for his sister", "for Mary", "for them", "for a friend": a person the things were got for."""
+    words = [w for w in words if w not in _DETERMINERS and w not in _POSSESSIVES]
+    return len(words) == 1 and (words[0] in _PRONOUNS_EN or lemma(words[0], "NOUN") in _PEOPLE
+                                or is_person_name(words[0]))
 
 
 def _named(words: list[str], noun: str = "") -> str:

@@ -35,11 +35,14 @@ _OTHER = ("off", "discount", "discounted", "reduced", "sale", "marked down", "cl
           "profit", "工资", "薪", "收入", "奖金", "中奖", "扣", "交", "缴", "到手", "营收", "利润", "稿费", "报酬")
 _ALLOWED = frozenset({"NUM", "PCT", "WORD", "COMMA", "WHAT", "HOW_MANY", "ASK", "TOGETHER", "ZH_SUM", "DUOSHAO_QIAN",
                       "IS", "AT", "WITH", "AFTER_EN", "ON", "OF", "FOR", "PLUS", "SHI", "DE", "UNIT", "PAY_EN", "YAO",
-                      "THEN", "MA", "PRICE_EN", "AND"})
+                      "THEN", "MA", "PRICE_EN", "AND", "ADD_VERB", "SPEND"})
 
 
 @triggered_by(text=_CHARGES)
 def read_surcharge(tokens: list[Tok], slots: Slots) -> Task | None:
+    # "花了84元，再加18%的服务费": 再 right before 加 adds the charge, it is no second step
+    tokens = [t for i, t in enumerate(tokens)
+              if not (t.value == "再" and i + 1 < len(tokens) and tokens[i + 1].type == "PLUS")]
     if any(t.type not in _ALLOWED for t in tokens):
         return None
     with_tax = _with_tax_asked(tokens)

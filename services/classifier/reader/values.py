@@ -348,6 +348,34 @@ def time_factor(source: str, target: str) -> int | None:
     return factor if source != target else None
 
 
+# Exact metric steps, for amounts in two units added up and asked in a third ("3 km plus 450 m in metres").
+_METRIC_STEP = {("km", "m"): 1000, ("m", "dm"): 10, ("dm", "cm"): 10, ("cm", "mm"): 10, ("kg", "g"): 1000,
+                ("L", "mL"): 1000}
+
+
+def exact_factor(source: str, target: str) -> int | None:
+    """How many `target` make one `source`, for time units and the metric ones above; None if none."""
+    factor, unit = 1, source
+    while unit != target:
+        step = next(((b, n) for (a, b), n in {**_TIME_STEP, **_METRIC_STEP}.items() if a == unit), None)
+        if step is None:
+            return None
+        unit, factor = step[0], factor * step[1]
+    return factor if source != target else None
+
+
+def _in_smaller_unit(op: str, a: V, b: V) -> V | None:
+    """"3 km plus 450 m": two amounts of one kind in two units, summed in the smaller one; None where no
+    exact step joins them. The answer's unit is not said, so the Builder reads it only with one asked."""
+    if not a.unit or not b.unit or a.unit == b.unit or a.percent or b.percent:
+        return None
+    if (factor := exact_factor(a.unit, b.unit)) is not None:
+        return V(f"{a.at(PRODUCT)}*{factor}{op}{b.at(SUM + 1)}", SUM, b.unit)
+    if (factor := exact_factor(b.unit, a.unit)) is not None:
+        return V(f"{a.at(SUM)}{op}{b.at(PRODUCT)}*{factor}", SUM, a.unit)
+    return None
+
+
 _FRACTION = re.compile(r"\(?(\d+)/(\d+)\)?")
 
 
@@ -426,11 +454,17 @@ class ValueRules(Transformer):
 
     def add(self, c: list) -> V:
         a, b = self._values(c)
-        return _binary("+", a, b, SUM)
+        return self._mixed_units("+", a, b) or _binary("+", a, b, SUM)
 
     def sub(self, c: list) -> V:
         a, b = self._values(c)
-        return _binary("-", a, b, SUM)
+        return self._mixed_units("-", a, b) or _binary("-", a, b, SUM)
+
+    def _mixed_units(self, op: str, a: V, b: V) -> V | None:
+        summed = _in_smaller_unit(op, a, b)
+        if summed is not None:
+            self.units_mixed = True
+        return summed
 
     def mul(self, c: list) -> V:
         a, b = self._values(c)

@@ -32,21 +32,8 @@ def test_the_probes_are_new_and_both_languages_are_probed() -> None:
     assert_probes_are_new_and_both_languages_probed(PROBES, earlier)
 
 
-# Still answered fast and wrong at the end of the round (left open, see the round's report): a pronoun of the
-# other gender than the one person named (the readers know no names' genders), a doing asked that the rate's
-# words do not tell (biked against a car's miles per gallon).
-OPEN = frozenset({
-    "Tom's car gets 30 miles per gallon of gas. He biked 150 miles. How many gallons of gas did he use?",
-    "Ann reads 20 pages per hour. How many pages does he read in 3 hours?",
-    "Tom runs 6 miles per hour. How far does she run in 2 hours?",
-    "小明有20颗糖，小红比她多6颗，小红有几颗？",
-})
-
-
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
-    if PROBES[i]["text"] in OPEN:
-        pytest.xfail("left open this round")
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
 
 

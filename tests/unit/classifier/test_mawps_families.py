@@ -17,6 +17,7 @@ from .reading import value_of
         ("Clarence has 99 tickets. He gives 7 to Eugene. How many tickets will Clarence have?", "92"),
         ("Jennifer starts with 7 apples. She finds another 74. How many apples does Jennifer end with?", "81"),
         ("Ruth starts with 89 apples. She shares 5 with Peter. How many apples does Ruth end with?", "84"),
+        ("Tom had 30 cards. He bought 6 cards for the party. How many cards does he have now?", "36"),
         # another person takes some of the holder's: the holder's loss
         ("Patricia starts with 76 candies. Albert takes 5 away. How many candies does Patricia end with?", "71"),
         ("Fred has 40 baseball cards. Keith bought 22 of Fred's baseball cards. "
@@ -28,8 +29,8 @@ from .reading import value_of
         ("Angela has 11 tickets. Annie gives Angela 4 more. How many tickets does Angela have in all?", "15"),
         ("Harold has 53 marbles. He gets 16 more from Steve. How many marbles does Harold have in all?", "69"),
         ("Sam had 98 pennies in his bank. He spent 93 of his pennies. How many pennies does he have now?", "5"),
-        ("Tom has 30 violet balloons, he gave Fred 16 of the balloons. How many violet balloons does he now have?",
-         "14"),
+        ("Tom has 30 violet balloons, he gave Fred 16 of the balloons. How many violet balloons does Tom now have?",
+         "14"),  # "does he now have": Tom or Fred, both named before it (pronouns.py), not read
         # another thing told with the start (or later, by its holder) is set aside: the question names the thing
         ("Jason found 49 seashells and 48 starfish on the beach. He gave 13 of the seashells to Tim. "
          "How many seashells does Jason now have?", "36"),
@@ -170,6 +171,10 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "Eric has 9306 erasers. If he shares the pencils among 99 friends, how many erasers does each friend get?",
         "Eric has 9306 erasers. If he shares them among 99 friends, how many erasers does Eric have left?",
         "Eric has 9306 erasers. If he shares them among 99 friends, how many erasers does each teacher get?",
+        # got for someone else: are they still his? (found by the two-step round; 36 before)
+        "Tom had 30 cards. He bought 6 cards for his sister. How many cards does he have now?",
+        "Tom had 30 cards. He bought 6 cards for Mary. How many cards does he have now?",
+        "Tom had 30 cards. He bought 6 cards for a friend. How many cards does he have now?",
     ],
 )
 def test_its_near_miss_twin_goes_slow(text: str) -> None:

@@ -1,0 +1,198 @@
+"""A he/she/他/她 that the story's people do not settle: "Ann reads 20 pages per hour. How many pages does he
+read in 3 hours?" — "he" is not Ann, so the reading (which takes a pronoun for the story's one doer) would
+answer of someone else. The readers know no names' genders; this check does, and sends slow a request whose
+gendered pronoun does not pick exactly one named person:
+
+- English first names by `gender-guesser` (0.4.0, its name list ships in the wheel, loaded once a process):
+  a name is of a sure gender only where the package says "male"/"female" everywhere and in the US and
+  Britain alike (Alex, Jordan, Sam, Mary's "mostly_female": unsure); Mr/Mrs/Ms/Miss say it too; a name
+  the package does not know is no one here (the readers' old behaviour);
+- Chinese: the textbook names' convention (小明, 小刚 boys; 小红, 小丽 girls) is no library, so only that
+  closed list and the kinship words (妈妈, 哥哥 …) have a gender; any other 小X name (小华, 小林) is unsure;
+- the pronoun picks the one person named who can be of its gender (not surely of the other): "Sam … he" is
+  Sam, "Ann … he" is no one, "Tom … Ann … him" is Tom, "Tom … Sam … him" is either; a story that names
+  no one leaves the pronoun to its one doer ("She buys 5"), as before;
+- the one picked compared with the pronoun in its own clause ("Ann has 5 more than her", 小红比她多) is no
+  one else, so that goes slow too; so do pronouns of both genders in one request ("Tom has 20 apples. He
+  gives Ann 8. How many does she have?": the readers take every pronoun for the one doer), 她们 beside a
+  boy, 它 in a story that starts with a person, and a he/she where no one is named but a machine is ("A printer
+  prints 25 pages per minute. How many pages does he print?");
+- a rate beside two people named ("Tom earns $10 per hour. Ann works 4 hours": whose rate?), and "it" or
+  "they" asked to do something in a story of people and no machine ("Ann reads … does it read").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .lexicon import DETERMINERS
+from .machine_doings import names_a_machine
+
+_MALE, _FEMALE, _UNSURE = "m", "f", "?"
+_PRONOUNS_EN = {"he": _MALE, "him": _MALE, "his": _MALE, "himself": _MALE,
+                "she": _FEMALE, "her": _FEMALE, "hers": _FEMALE, "herself": _FEMALE}
+_TITLES = {"mr": _MALE, "mrs": _FEMALE, "ms": _FEMALE, "miss": _FEMALE}
+# Capitalised words that are no one: the calendar's names (May, June, April are names too) and words a
+# sentence starts with.
+_NOT_NAMES = frozenset({
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "the", "a", "an",
+    "if", "how", "what", "each", "every", "will", "can", "could", "would", "should", "then", "there", "this",
+    "that", "these", "those", "after", "before", "when", "find", "it", "they", "we", "you", "i", "one", "some",
+    "all", "on", "in", "at", "for", "from", "of", "to", "by", "with", "and", "or", "but", "so", "do", "does", "did",
+    "is", "are", "was", "were", "has", "have", "had", "me", "us", "how", "why", "where", "who", "which", "whose",
+    "please", "now", "today", "so", "also", "than", "not", "no", "yes", "calculate", "compute", "max", "min"}
+    | DETERMINERS | set(_PRONOUNS_EN) | set(_TITLES))
+_WORD_EN = re.compile(r"\b[A-Z][a-z]+\b")
+_PRONOUN_EN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
+# "him", and "her" after these, is an object: never the one its own clause names ("Ben gave him 18")
+_BEFORE_OBJECT_EN = frozenset({"to", "from", "with", "than", "at", "by", "gave", "gives", "give", "told", "tells",
+                               "asked", "asks", "paid", "pays", "sent", "sends", "lent", "lends", "owes", "owed",
+                               "bought", "buys", "showed", "shows", "helped", "helps", "handed", "hands"})
+_AFTER_OBJECT_EN = frozenset({"some", "a", "an", "the", "more", "all", "any", "each", "half", "one", "two", "three",
+                              "four", "five", "six", "seven", "eight", "nine", "ten", "and", "how", "if", "now"})
+_CLAUSE_EN = re.compile(r"[^,.;?!]+")
+_THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) (?!take|takes|cost|costs|be|mean)[a-z]+")
+_RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b")
+
+# The textbook convention: these 小X are boys or girls; another 小X with a name's character is unsure.
+_BOYS_ZH = frozenset("明刚强军亮伟杰虎龙勇峰磊波超斌涛鹏飞")
+_GIRLS_ZH = frozenset("红丽芳美兰玲英燕雪娟婷梅霞萍静娜莉慧")
+# 小X words that are no one's name (小时, 小朋友 …): not a person of unknown gender
+_NOT_NAMES_ZH = frozenset("时学朋孩组数于猫狗兔猴鸟鸡鸭羊牛马熊鱼车卖区店河路块盒箱瓶袋桶杯碗球刀船型号部计麦吃草树"
+                          "花蚂动同伙张王李刘陈杨赵黄周吴徐孙胡朱高何郭罗米")
+_KIN_ZH = {"爸爸": _MALE, "爷爷": _MALE, "哥哥": _MALE, "弟弟": _MALE, "叔叔": _MALE, "伯伯": _MALE, "舅舅": _MALE,
+           "外公": _MALE, "男孩": _MALE, "男生": _MALE, "妈妈": _FEMALE, "奶奶": _FEMALE, "姐姐": _FEMALE,
+           "妹妹": _FEMALE, "阿姨": _FEMALE, "姑姑": _FEMALE, "外婆": _FEMALE, "女孩": _FEMALE, "女生": _FEMALE}
+_PERSON_ZH = re.compile("小[一-龥]|" + "|".join(_KIN_ZH))
+_PRONOUN_ZH = re.compile(r"(?<!其)([他她])(?![们])")
+_IT_ZH = re.compile(r"它(?!们)")
+# A full name at a clause's start (李华每天存6元, 王老师有): a person of unknown gender
+_FULL_NAME_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))([王李张刘陈杨赵黄周吴徐孙胡朱高何郭罗梁宋郑谢韩唐冯董程曹袁邓许"
+                           r"沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范石姚谭廖邹熊金陆郝孔崔康毛邱秦江史顾侯邵孟段"
+                           r"雷钱汤尹黎易常武乔贺赖龚][一-龥]{1,2}?)(?=有|每|买|做|读|看|跑|走|存|花|用|带|拿|吃|写|打|骑|开|和|比)")
+_CLAUSE_ZH = re.compile(r"[^，,。？?！!；;]+")
+_BEFORE_OBJECT_ZH = ("比", "给", "给了", "和", "跟", "向", "对", "同", "帮", "送", "送了", "借", "借了")
+
+
+@lru_cache(maxsize=1)
+def _detector():  # noqa: ANN202 - gender_guesser.detector.Detector (the package has no types)
+    import gender_guesser.detector as gender_guesser
+
+    return gender_guesser.Detector(case_sensitive=False)
+
+
+@lru_cache(maxsize=4096)  # the same few names come back request after request: 3 look-ups of 13 µs each
+def _gender_of_name(name: str) -> str | None:
+    """m/f for a name that leans one way everywhere (Mary: "mostly_female" in every list), ? for one of
+    either gender (Alex, Jordan, Casey), None for a word the package knows as no name."""
+    if name.lower() in _NOT_NAMES:
+        return None
+    detector = _detector()
+    said = {detector.get_gender(name), detector.get_gender(name, "usa"), detector.get_gender(name, "great_britain")}
+    said.discard("unknown")
+    if not said:
+        return None
+    if said <= {"male", "mostly_male"}:
+        return _MALE
+    return _FEMALE if said <= {"female", "mostly_female"} else _UNSURE
+
+
+def is_person_name(word: str) -> bool:
+    """Whether a word is a first name the package knows ("Mary", "tom"; not "will" or "may" where _NOT_NAMES says so)."""
+    return _gender_of_name(word) is not None
+
+
+def _people_en(text: str) -> list[tuple[int, str, str]]:
+    """(where, name, gender) of each mention of a person: a name the package knows, or a title's."""
+    people = []
+    titled = False
+    for m in _WORD_EN.finditer(text):
+        word = m.group(0)
+        if titled:
+            titled = False  # "Mrs. Smith": the title said who she is
+            continue
+        gender = _TITLES.get(word.lower())
+        titled = gender is not None
+        gender = gender or _gender_of_name(word)
+        if gender is not None:
+            people.append((m.start(), word, gender))
+    return people
+
+
+def _people_zh(text: str) -> list[tuple[int, str, str]]:
+    people = []
+    for m in _PERSON_ZH.finditer(text):
+        word = m.group(0)
+        gender = _KIN_ZH.get(word) or (_MALE if word[1] in _BOYS_ZH else _FEMALE if word[1] in _GIRLS_ZH
+                                       else None if word[1] in _NOT_NAMES_ZH else _UNSURE)
+        if gender is not None:
+            people.append((m.start(), word, gender))
+    people += [(m.start(1), m.group(1), _UNSURE) for m in _FULL_NAME_ZH.finditer(text)]
+    return sorted(people)
+
+
+def _clause_at(clauses: re.Pattern, text: str, at: int) -> range:
+    return next(range(c.start(), c.end()) for c in clauses.finditer(text) if c.start() <= at < c.end())
+
+
+def _picks_one(people: list[tuple[int, str, str]], at: int, gender: str, own_clause: range | None) -> bool:
+    """Whether a pronoun of `gender` at `at` can be exactly one person: one named before it, not surely of the
+    other gender, and not named in its own clause where it is an object (`own_clause`)."""
+    other = _FEMALE if gender == _MALE else _MALE
+    could_be = {name for where, name, g in people
+                if where < at and g != other and not (own_clause is not None and where in own_clause)}
+    return len(could_be) == 1
+
+
+def pronoun_unsettled(text: str) -> bool:
+    """Whether a he/she/他/她 of `text` does not pick exactly one of the people it names (see the module)."""
+    return _unsettled_zh(text) or _unsettled_en(text)
+
+
+def _unsettled_zh(text: str) -> bool:
+    people = _people_zh(text)
+    if "她们" in text and any(g == _MALE for _, _, g in people):
+        return True
+    if _IT_ZH.search(text) and people and people[0][0] == 0 and not names_a_machine(text):
+        return True  # "小明每小时走5千米，它…": a story of people; 我的小狗 … 它 is the dog
+    pronouns = list(_PRONOUN_ZH.finditer(text))
+    if len({m.group(1) for m in pronouns}) > 1:
+        return True
+    if pronouns and not people:
+        return names_a_machine(text)
+    for m in pronouns:
+        clause = _clause_at(_CLAUSE_ZH, text, m.start())
+        is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)
+        if not _picks_one(people, m.start(), _MALE if m.group(1) == "他" else _FEMALE, clause if is_object else None):
+            return True
+    return False
+
+
+def _unsettled_en(text: str) -> bool:
+    lowered = text.lower()
+    pronouns = list(_PRONOUN_EN.finditer(text))
+    genders = {_PRONOUNS_EN[m.group(0).lower()] for m in pronouns}
+    if len(genders) > 1:
+        return True
+    if not genders and not _THING_DOER_EN.search(lowered) and not _RATE_EN.search(lowered):
+        return False
+    people = _people_en(text)
+    names = {name for _, name, _ in people}
+    doer = _THING_DOER_EN.search(lowered)
+    if len(names) > 1 and _RATE_EN.search(lowered) or names and not names_a_machine(text) and doer is not None \
+            and (doer.group(1) == "it" or len(names) == 1):
+        return True  # "Tom earns $10 per hour. Ann works 4 hours": Tom's rate; "Ann reads … does it read"
+    if pronouns and not people:
+        return names_a_machine(text)
+    for m in pronouns:
+        word = m.group(0).lower()
+        before, after = lowered[:m.start()].split()[-1:], re.findall(r"[a-z0-9$]+|[,.;?!]", lowered[m.end():])[:1]
+        # "gave her 5", "than her.": an object; "to her party": hers
+        is_object = word == "him" or word == "her" and before and before[0] in _BEFORE_OBJECT_EN \
+            and (not after or after[0] in _AFTER_OBJECT_EN or after[0][0] in "0123456789$,.;?!")
+        clause = _clause_at(_CLAUSE_EN, text, m.start()) if is_object else None
+        if not _picks_one(people, m.start(), _PRONOUNS_EN[word], clause):
+            return True
+    return False
