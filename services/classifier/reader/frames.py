@@ -877,6 +877,8 @@ class FrameRules:
             return self._convert(v.number, v.number.unit, target)
         want = canonical_unit(target)
         self.unit_asked = True
+        if self.unit_half_said and v.unit != want:
+            raise Refuse("a number without its unit added to an amount converted: 3 km plus 450 of what?")
         factor = exact_factor(v.unit, want) if v.unit and want else None
         if factor is not None:  # compound amounts ("4 hours 51 minutes in seconds")
             return Task("expr", {"expression": f"{v.at(PRODUCT)}*{factor}"}, source="parser")

@@ -464,6 +464,8 @@ class ValueRules(Transformer):
         summed = _in_smaller_unit(op, a, b)
         if summed is not None:
             self.units_mixed = True
+        if bool(a.unit) != bool(b.unit) and not a.percent and not b.percent:
+            self.unit_half_said = True  # "3 km plus 450": 450 what?
         return summed
 
     def mul(self, c: list) -> V:

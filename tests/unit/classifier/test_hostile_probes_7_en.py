@@ -70,6 +70,14 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Reverse the word 'don't'", None),
     ("Reverse the word don't", "t'nod"),
     ("Reverse the word kitten.", "nettik"),
+    # a number without its unit added to an amount with one, converted: 450 of what? (frames.py, values.py)
+    ("3 km plus 450, in metres", None),
+    ("450 m plus 3 in km", None),
+    ("2 hours plus 30, in minutes", None),
+    ("3 km plus 450 m in metres", "3450"),
+    ("2 hours plus 30 minutes, in minutes", "150"),
+    ("3 km plus 2 times 450 m in metres", "3900"),
+    ("50美元减去12.5还剩多少美元", "37.5"),
     # a tax on a discounted, reduced or sale item: the price before or after the discount? (surcharges.py)
     ("8% tax on a discounted $90 item, what's the tax?", None),
     ("6% tax on a reduced $50 item, what's the tax?", None),
