@@ -32,7 +32,7 @@ class Builder(StoryRules, FrameRules, PrimeRangeRules, ValueRules):
         self.context = context
         # "3 km plus 450 m" is summed in metres; said only where the question asks its unit.
         self.units_mixed = self.unit_asked = False
-        # "3 km plus 450, in metres": a number without its unit added to an amount with one (frames.py)
+        # "3千米加450是多少米": a bare number beside an amount: converting the sum would give it that unit.
         self.unit_half_said = False
 
     # --- structure ---

@@ -43,7 +43,11 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
 _AFTER = ("后", "以后", "之后", "往后", "later", "after", "from", "过", "再过", "往后推", "后推", "after that", "from that",
           "等", "wait", "add", "adding")  # "从2024年11月11日开始等75天": waiting moves the day on
-_BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推", "before that")
+_BEFORE = ("前", "以前", "之前", "before", "earlier", "倒推", "往前", "往前推", "前推", "before that", "提前")
+# Postponing beside the count says the way too: "推迟10天前" says both ways and is not read.
+_POSTPONED = ("推迟", "顺延", "往后延", "向后延", "延后", "推后", "延期")
+# The date before the shift asked ("推迟10天后是3月15日，原定是几号"): the date told is the one after it.
+_ORIGINAL = ("原定", "原来", "原计划", "本来", "原本", "originally", "original", "at first")
 # "45 days back from 2024-03-05": back from a date is before it ("from" names the date, not the way)
 # Subtracting days from a date is going back from it: "If you subtract 31 days from 2024-03-31" (from names the date).
 _BACK = ("back", "backward", "backwards", "往回", "往回推", "回推", "rewind", "subtract", "subtracting", "deduct",
@@ -240,8 +244,10 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
     n = slots.number(tokens[i].value)
     if n.percent or n.value != n.value.to_integral_value() or n.value <= 0:
         return None
+    if Said(_last_clause(tokens)).any(_ORIGINAL):
+        return None
     beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
-    after = any(w in _AFTER for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
+    after = any(w in _AFTER or w in _POSTPONED for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
         or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN") \
         or tokens[0].value in _LATER_VERBS  # "… in 45 days"; "delay … by 3 days"
     before = any(w in _BEFORE for w in beside)

@@ -23,7 +23,7 @@ off after another discount ("then another 15% off", 再优惠10%) only where the
 price as its base ("15% off the sale price", 折后价再…), else it reads two ways (15 % of the reduced
 price, or 35 % off in all); a 满减 beside a discount never (the store's rule says which price meets it). A count (两件), a condition (满, "if you spend"), a second item, a word that
 asks something else (each, 每, cheaper, 划算, tip, shipping) or two questions make the request
-unread, so it goes slow.
+unread, so it goes slow; so does a 折 after a word of lowering (便宜了两折: paid two tenths, or two off?).
 """
 
 from __future__ import annotations
@@ -100,6 +100,14 @@ _REDUCED_BASE = ("reduced price", "sale price", "discounted price", "new price",
 _COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
 _SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off
+
+
+_LOWERING = ("降", "便宜", "少", "减", "下调", "下降")
+
+
+def _lowered_by(before: Tok | None) -> bool:
+    """A word of lowering right before a 折 count (降价两折, 便宜了两折); 打 and 优惠 name the share paid."""
+    return before is not None and (before.type == "DECREASED_BY" or before.value.rstrip("了价").endswith(_LOWERING))
 
 
 @triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"), words=("save",))
@@ -222,8 +230,8 @@ def _story(tokens: list[Tok], slots: Slots, said: Said, fractions: dict[int, str
             continue
         if t.type == "NUM" and (following is not None and following.type == "ZHE" or n.unit == "折"):
             off = zhe_percent_off(n.value)
-            if off is None or n.percent:
-                return None
+            if off is None or n.percent or _lowered_by(before):
+                return None  # 便宜了两折, 降了两折: the share paid (打两折), or two tenths off?
             factors.append((i, f"{100 - Decimal(off)}/100"))
             continue
         if t.type == "PCT" or n.percent:

@@ -31,6 +31,8 @@ _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "
           "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
           # a turn that changes who shares or how much ("but one got out halfway", 有一个半路下车了)
           "but", "however", "halfway", "但", "不过", "可是", "中途", "半路",
+          # one sharer's part said unequal ("我出双份", 他多付20元)
+          "双份", "两份", "多付", "少付", "少出", "double share", "pays double",
           # the speaker beside the count: one more sharer? ("among 4 friends and me")
           "and me", "and i", "plus me", "including me", "with me", "和我", "加上我", "连我", "包括我",
           # a period: the share of which period? ("$2,400 a month … each per year")

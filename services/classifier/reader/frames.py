@@ -878,7 +878,7 @@ class FrameRules:
         want = canonical_unit(target)
         self.unit_asked = True
         if self.unit_half_said and v.unit != want:
-            raise Refuse("a number without its unit added to an amount converted: 3 km plus 450 of what?")
+            raise Refuse("an amount and a bare number converted: the bare number's unit is not said")
         factor = exact_factor(v.unit, want) if v.unit and want else None
         if factor is not None:  # compound amounts ("4 hours 51 minutes in seconds")
             return Task("expr", {"expression": f"{v.at(PRODUCT)}*{factor}"}, source="parser")

@@ -29,6 +29,10 @@ And for every reading:
 - a count written in characters inside a word before a measure word ("三瓶", "买三支"), which no
   reader sees as a number;
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
+- a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?
+- a number of a product's name used as an amount ("iPhone 15打九五折");
+- a Chinese question of one priced or changed thing that names another thing (衣服200元，打八折，裤子多少元),
+  or an amount asked of other stuff in the story's unit (每分钟流10升水，5分钟流多少升油);
 - an amount said to be approximate ("about $50", 大概2000, 2000元左右; hedges.py);
 - a count of people beside the one speaking ("between me and 3 friends", "with 2 friends";
   speaker_counts.py): the people are one more than the count;
@@ -162,6 +166,66 @@ _REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "consecu
 # Bits written beside bytes fold to the same letters ("10Mb" and "10MB" are both "10mb"): a rate in
 # megabits is an eighth of one in megabytes.
 _BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
+# A Latin word inside Chinese text with a number after it is a name ("iPhone 15打九五折", "Mate 60降价10%"):
+# its number is no amount. Not a currency code before an amount (USD 100), a month (Mar 5), or a quoted string.
+_NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)"
+                           r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)[A-Za-z]+ ?"
+                           r"(\d+(?:\.\d+)?)(?![\d.%％])", re.IGNORECASE)
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_QUOTED = re.compile(r"“[^”]*”|‘[^’]*’|\"[^\"]*\"|'[^']*'|「[^」]*」|『[^』]*』")
+
+
+# Words a Chinese question may start with that name no thing
+_QUESTION_LEADS_ZH = ("那么", "请问", "问", "则", "这时", "此时", "最后", "所以", "因此", "算一算", "算算", "那", "求", "现在",
+                      "一共", "总共", "平均", "还", "又", "再", "他", "她", "它", "他们", "她们", "我", "我们", "你", "大家")
+
+
+def _other_thing_asked_zh(tokens: list[Tok]) -> bool:
+    """"衣服200元，打八折，裤子多少元", 晚饭360元，4个人平摊，午饭每人多少元: the question starts with a thing
+    the story never names, while the story starts with a thing of its own."""
+    last = max(k for k, t in enumerate(tokens) if t.type == "COMMA" and k < len(tokens) - 1) \
+        if any(t.type == "COMMA" for t in tokens[:-1]) else -1
+    if last < 1 or last + 1 >= len(tokens) or tokens[0].type != "WORD" or tokens[last + 1].type != "WORD":
+        return False
+    asked, told = tokens[last + 1].value, tokens[0].value
+    story = "".join(t.value for t in tokens[:last])
+    return all(t.type in _BARE_QUESTION for t in tokens[last + 2:]) and bool(_CJK.fullmatch(asked[:1] or "a")) \
+        and not asked.startswith(_QUESTION_LEADS_ZH) and not any(w in asked for w in _DOINGS_ASKED_ZH) \
+        and asked not in story and told not in asked \
+        and bool(_CJK.match(told)) and not told.startswith(_QUESTION_LEADS_ZH)
+
+
+# Words of a doing or a price asked, not of a thing (到手价多少, 应找回多少, 涨了多少钱, 来回一共多少)
+_DOINGS_ASKED_ZH = ("价", "找", "涨", "降", "来回", "应", "该", "省", "付", "花", "剩", "共", "税", "折", "到手", "实", "要",
+                    "需", "能", "可", "差", "得", "给", "收", "赚", "亏", "用", "交", "退", "补", "多", "少", "摊", "分", "均")
+# The readers of one priced or changed thing, which take the question for it whatever it names
+_PRICED_READERS = frozenset({"read_discount", "read_bill", "read_repeated_change", "read_percent_change", "read_surcharge"})
+# A question that is only a thing and its ask (裤子多少元, 午饭每人多少元, 梨现在每斤多少元)
+_BARE_QUESTION = frozenset({"NOW", "PER_EACH", "MEI", "UNIT", "MEASURE", "DUOSHAO_QIAN", "ASK", "HOW_MANY", "SHI", "IS",
+                            "COMMA", "YAO"})
+
+
+def _other_stuff_asked_zh(tokens: list[Tok]) -> bool:
+    """"每分钟流10升水，5分钟流多少升油", 每瓶装2升牛奶，4瓶装多少升果汁: the amount asked, in the story's unit,
+    of other stuff than the story's."""
+    k = max((i for i, t in enumerate(tokens) if t.type == "HOW_MANY"), default=-1)
+    if k < 0 or k + 2 >= len(tokens) or tokens[k + 1].type != "UNIT" or tokens[k + 2].type != "WORD" \
+            or k + 3 < len(tokens) and tokens[k + 3].type != "COMMA":
+        return False
+    unit, asked = tokens[k + 1].value, tokens[k + 2].value
+    told = [tokens[i + 2].value for i in range(k - 3) if tokens[i].type == "NUM" and tokens[i + 1].value == unit
+            and tokens[i + 2].type == "WORD" and _CJK.match(tokens[i + 2].value) and tokens[i + 3].type == "COMMA"]
+    return bool(_CJK.match(asked)) and any(asked not in noun and noun not in asked for noun in told)
+
+
+def _name_number_used(task: Task, text: str) -> bool:
+    text = _QUOTED.sub(" ", text)
+    if not _CJK.search(text):
+        return False
+    used = " ".join(str(v) for v in task.args.values())
+    return any(re.search(rf"(?<![\d.]){re.escape(m.group(1))}(?![\d.])", used) for m in _NAMED_NUMBER.finditer(text))
+
+
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "NEAREST"})
 _ROUNDED = ("round(", "floor(", "ceil(")
 
@@ -252,6 +316,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
         reader != "read_exchange" and not (types.isdisjoint(_NAMES_MONEY) and values.isdisjoint(_SUBUNITS))
         and _money_asked_otherwise(tokens, slots)),
+    ("a share of the number after an operator", lambda task, tokens, slots, reader, types, values:
+        "DE" in types and _share_of_right_operand(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
         reader != "read_repeated_change" and "PCT" in types and _repeated_change(tokens)),
     ("instalments not read", lambda task, tokens, slots, reader, types, values:
@@ -259,6 +325,12 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(_ROUNDING) and _rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(_BITS.search(slots.original))),
+    ("another thing asked (zh)", lambda task, tokens, slots, reader, types, values:
+        reader in _PRICED_READERS and "COMMA" in types and _other_thing_asked_zh(tokens)),
+    ("an amount asked of other stuff (zh)", lambda task, tokens, slots, reader, types, values:
+        "HOW_MANY" in types and _other_stuff_asked_zh(tokens)),
+    ("a number in a product's name", lambda task, tokens, slots, reader, types, values:
+        _name_number_used(task, slots.original)),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
         "MEASURE" in types and _count_in_words(tokens, reader)),
     ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
@@ -306,6 +378,42 @@ def _counted_two_ways(args: dict) -> bool:
         return True
     overlapping = sum(text.startswith(sub, i) for i in range(len(text))) if sub else 0
     return "overlapping" not in args and overlapping != text.count(sub)
+
+
+_AMOUNT = frozenset({"UNIT", "MEASURE"})
+
+
+def _share_of_right_operand(tokens: list[Tok], slots: Slots) -> bool:
+    """"80加12的15%": 15% of 12 as written, of the sum 92 as many mean (80与12的和的15% says so), as with
+    12加3的一半; 的三分之一, 的1/4 and 的八折 alike, and after 除以. Where each share has its own number
+    ("80的15%加12的20%") it reads one way, and so does a number and a share of itself (250减去250的15%, 80加上80的25%)."""
+    for d, t in enumerate(tokens):
+        if t.type != "DE" or d < 3 or not _share_at(tokens, d + 1):
+            continue
+        j = d - 1
+        while j > 0 and tokens[j].type in _AMOUNT:
+            j -= 1
+        if tokens[j].type != "NUM" or j < 2 or tokens[j - 1].type not in ("PLUS", "MINUS", "DIVIDE"):
+            continue
+        k = j - 2
+        while k > 0 and tokens[k].type in _AMOUNT:
+            k -= 1
+        itself = tokens[j - 1].type in ("PLUS", "MINUS") and tokens[k].type == "NUM" \
+            and slots.number(tokens[k].value).value == slots.number(tokens[j].value).value
+        if tokens[k].type in ("NUM", "RPAR") and (k == 0 or tokens[k - 1].type not in _SHARE_PARTS) and not itself:
+            return True
+    return False
+
+
+# What a number on the left may be part of: a share of its own (12的三分之一加上12的四分之一), a product
+_SHARE_PARTS = frozenset({"DE", "FENZHI", "DIVIDE", "ZHE", "TIMES", "POW"})
+
+
+def _share_at(tokens: list[Tok], i: int) -> bool:
+    """A share taken of what comes before 的: 15%, 三分之一, 1/4, 八折."""
+    types = [t.type for t in tokens[i:i + 3]]
+    return types[:1] == ["PCT"] or types[:2] == ["NUM", "ZHE"] \
+        or len(types) == 3 and types[0] == types[2] == "NUM" and types[1] in ("FENZHI", "DIVIDE")
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:

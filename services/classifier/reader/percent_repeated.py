@@ -31,7 +31,8 @@ _OTHER = ("interest", "利息", "复利", "单利", "rate", "率", "百分之几
           "then", "再", "又", "and then", "off", "折", "tax", "税", "tip",
           "first", "second", "before", "ago", "originally")
 # An amount asked at another moment than after the last change, wherever it stands in a Chinese word.
-_OTHER_MOMENT_ZH = ("第", "原来", "最初", "以前", "之前", "前", "头")
+_OTHER_MOMENT_ZH = ("第", "原来", "最初", "以前", "之前", "前", "头", "明年", "去年", "后年", "明天", "昨天", "上个", "下个",
+                    "上一", "下一", "再过")  # 明年是多少: one change more, or two?
 
 
 def _period_count(tokens: list[Tok], i: int, slots: Slots) -> bool:

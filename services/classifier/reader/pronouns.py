@@ -72,6 +72,12 @@ _IT_ZH = re.compile(r"它(?!们)")
 _FULL_NAME_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))([王李张刘陈杨赵黄周吴徐孙胡朱高何郭罗梁宋郑谢韩唐冯董程曹袁邓许"
                            r"沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范石姚谭廖邹熊金陆郝孔崔康毛邱秦江史顾侯邵孟段"
                            r"雷钱汤尹黎易常武乔贺赖龚][一-龥]{1,2}?)(?=有|每|买|做|读|看|跑|走|存|花|用|带|拿|吃|写|打|骑|开|和|比)")
+# A doubled name at a clause's start (明明有20颗糖, 丽丽每小时走4千米): a person of unknown gender; not the
+# doubled adverbs (天天, 常常 …) a clause may start with
+_DOUBLED_NAME_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))(([一-龥])\2)(?=有|每|买|做|读|看|跑|走|存|花|用|带|拿|吃|写|打|骑|开|和|比|给|又|再|还)")
+_DOUBLED_NOT_NAMES_ZH = frozenset({"天天", "常常", "刚刚", "渐渐", "慢慢", "偷偷", "往往", "人人", "个个", "年年", "月月",
+                                   "处处", "早早", "好好", "悄悄", "默默", "轻轻", "静静", "整整", "足足", "仅仅", "白白",
+                                   "稍稍", "多多", "统统", "时时", "日日", "夜夜", "家家", "户户", "样样", "件件", "次次"})
 _CLAUSE_ZH = re.compile(r"[^，,。？?！!；;]+")
 _BEFORE_OBJECT_ZH = ("比", "给", "给了", "和", "跟", "向", "对", "同", "帮", "送", "送了", "借", "借了")
 
@@ -130,11 +136,17 @@ def _people_zh(text: str) -> list[tuple[int, str, str]]:
         if gender is not None:
             people.append((m.start(), word, gender))
     people += [(m.start(1), m.group(1), _UNSURE) for m in _FULL_NAME_ZH.finditer(text)]
+    doubled = {m.group(1) for m in _DOUBLED_NAME_ZH.finditer(text)} - _DOUBLED_NOT_NAMES_ZH - set(_KIN_ZH)  # 妈妈 is kin
+    people += [(m.start(), m.group(0), _UNSURE) for name in doubled for m in re.finditer(name, text)]
     return sorted(people)
 
 
 def _clause_at(clauses: re.Pattern, text: str, at: int) -> range:
     return next(range(c.start(), c.end()) for c in clauses.finditer(text) if c.start() <= at < c.end())
+
+
+def _other(gender: str) -> str:
+    return _FEMALE if gender == _MALE else _MALE
 
 
 def _picks_one(people: list[tuple[int, str, str]], at: int, gender: str, own_clause: range | None) -> bool:
@@ -151,8 +163,44 @@ def pronoun_unsettled(text: str) -> bool:
     return _unsettled_zh(text) or _unsettled_en(text)
 
 
+# A rate of a person's own (每小时走4千米, 每天存5元): beside another person named, whose is it?
+_RATE_ZH = re.compile("每个?(?:小时|分钟|分|秒|天|日|周|星期|月|年|季度)")
+_OBJECT_MARKS_ZH = ("给", "比", "向", "对", "帮", "问", "送", "借", "跟", "同", "给了", "送了", "借了")
+
+
+def _only_an_object(text: str, people: list[tuple[int, str, str]], name: str, at: int) -> bool:
+    """Whether every mention of `name` before `at` is an object (给了小明, 比小明): not the one the story
+    counts for, whom a reading takes a pronoun for."""
+    return all(text[:where].endswith(_OBJECT_MARKS_ZH) for where, n, _ in people if n == name and where < at)
+
+
+# 阿明, 阿花; 老王, 老李: people of either gender (阿姨 is kin)
+_CALLED_ZH = re.compile("阿(?!姨)[一-龥]|老[王李张刘陈杨赵黄周吴徐孙胡朱高何郭罗梁宋郑谢韩唐冯董程曹袁邓许沈曾彭吕苏卢蒋蔡]")
+# the one speaking, where a clause starts with 我 (我每天跑5千米, 爸爸…，我跑了3天)
+_SPEAKER_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))我(?!们)")
+
+
+def _only_an_owner(text: str, people: list[tuple[int, str, str]], name: str, at: int) -> bool:
+    """Whether every mention of `name` before `at` owns what follows (小明的妈妈每天存5元: the mother's rate)."""
+    return all(text.startswith("的", where + len(n)) for where, n, _ in people if n == name and where < at)
+
+
+def _persons_zh(text: str, people: list[tuple[int, str, str]]) -> set[str]:
+    """The people a story names, once each: not 外婆家 (a place), 周一 (a day), nor the 阿姨 of 李阿姨; with
+    阿明, 老王 and a clause's 我."""
+    spans = [(where, where + len(name)) for where, name, _ in people]
+    named = {name for where, name, _ in people
+             if not text.startswith("家", where + len(name)) and not re.match("周[一二三四五六日末]", name)
+             and not any(a <= where and where + len(name) <= b and (a, b) != (where, where + len(name)) for a, b in spans)
+             and not _only_an_owner(text, people, name, len(text))}
+    return named | set(_CALLED_ZH.findall(text)) | ({"我"} if _SPEAKER_ZH.search(text) else set())
+
+
 def _unsettled_zh(text: str) -> bool:
     people = _people_zh(text)
+    rates = len(_RATE_ZH.findall(text))
+    if len(_persons_zh(text, people)) > rates >= 1:
+        return True  # "小明每小时走4千米，小红走了3小时", 小明的妈妈每天存5元，小明存了30天
     if "她们" in text and any(g == _MALE for _, _, g in people):
         return True
     if _IT_ZH.search(text) and people and people[0][0] == 0 and not names_a_machine(text):
@@ -165,8 +213,15 @@ def _unsettled_zh(text: str) -> bool:
     for m in pronouns:
         clause = _clause_at(_CLAUSE_ZH, text, m.start())
         is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)
-        if not _picks_one(people, m.start(), _MALE if m.group(1) == "他" else _FEMALE, clause if is_object else None):
+        gender = _MALE if m.group(1) == "他" else _FEMALE
+        if not _picks_one(people, m.start(), gender, clause if is_object else None):
             return True
+        picked = next(name for where, name, g in people if where < m.start() and g != _other(gender)
+                      and not (is_object and where in clause))
+        if not is_object and _only_an_object(text, people, picked, m.start()):
+            return True  # "小红有20颗糖，给了小明5颗，他现在有几颗": 小明's own count is not told
+        if not is_object and rates and _only_an_owner(text, people, picked, m.start()):
+            return True  # "小明的妈妈每天存5元，他存了30天": the rate is the mother's
     return False
 
 

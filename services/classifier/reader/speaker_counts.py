@@ -3,7 +3,8 @@ and I", "sharing the taxi with 2 friends", "I'm taking my 2 kids". The people wh
 come are the count and one more; a reading that divides or multiplies by the count alone is short
 of the speaker, so the request goes slow, whichever reader read it. "4 of us", "we are 4" and
 "4 people including me" count the speaker already and are not this. So for one named beside their own
-people: "Lisa and her 3 friends", "with his 2 kids", 小红和她的3个朋友.
+people: "Lisa and her 3 friends", "with his 2 kids", 小红和她的3个朋友, and for anyone beside "the others" counted
+(分给小明和另外4个人: five people).
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|we|we're|us|our)\b")
 # Chinese: 我和3个朋友, 我跟两个同事, 我带2个孩子, 3个同学和我.
 # A count of people has its measure word (个, 位, 名): 我带了100元 brings money, not people.
 _JOINED_ZH = re.compile(rf"我(?:和|跟|与|同|带着?|带了|领着?){_SLOT}\s*[个位名]|{_SLOT}\s*[个位名]\S{{0,4}}?(?:和|跟|与|同)我"
-                        rf"|(?:和|跟|与|同|带着?|带了|领着?)[他她]的?{_SLOT}\s*[个位名]")  # 小红和她的3个朋友
+                        rf"|(?:和|跟|与|同|带着?|带了|领着?)[他她]的?{_SLOT}\s*[个位名]"  # 小红和她的3个朋友
+                        rf"|(?:和|跟|与|同)(?:另外|其他|其余|别的)的?{_SLOT}\s*[个位名]"  # 分给小明和另外4个人
+                        rf"|我们{_SLOT}\s*[个位名]\S{{0,3}}?(?:和|跟|与|同|带着?)(?!{_SLOT})")  # 我们3个人和老师
 
 
 def speaker_beside_a_count(slotted: str) -> bool:

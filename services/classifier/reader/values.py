@@ -465,7 +465,7 @@ class ValueRules(Transformer):
         if summed is not None:
             self.units_mixed = True
         if bool(a.unit) != bool(b.unit) and not a.percent and not b.percent:
-            self.unit_half_said = True  # "3 km plus 450": 450 what?
+            self.unit_half_said = True  # "3千米加450": the 450's unit is not said
         return summed
 
     def mul(self, c: list) -> V:
