@@ -6,7 +6,10 @@ gendered pronoun does not pick exactly one named person:
 - English first names by `gender-guesser` (0.4.0, its name list ships in the wheel, loaded once a process):
   a name is of a sure gender only where the package says "male"/"female" everywhere and in the US and
   Britain alike (Alex, Jordan, Sam, Mary's "mostly_female": unsure); Mr/Mrs/Ms/Miss say it too; a name
-  the package does not know is no one here (the readers' old behaviour);
+  the package does not know is no one here (the readers' old behaviour); kinship and gendered words (my mom,
+  a girl, Grandpa, his sister) are people of their gender, and a pronoun that picks one of them beside a named
+  person goes slow (the readers take a pronoun for the story's doer); a word that is a name as well (Will,
+  May, June) is a person where it does something ("Will earns", "does Will earn"), not in "In May, …";
 - Chinese: the textbook names' convention (小明, 小刚 boys; 小红, 小丽 girls) is no library, so only that
   closed list and the kinship words (妈妈, 哥哥 …) have a gender; any other 小X name (小华, 小林) is unsure;
 - the pronoun picks the one person named who can be of its gender (not surely of the other): "Sam … he" is
@@ -111,7 +114,8 @@ def is_person_name(word: str) -> bool:
 
 
 def _people_en(text: str) -> list[tuple[int, str, str]]:
-    """(where, name, gender) of each mention of a person: a name the package knows, or a title's."""
+    """(where, name, gender) of each mention of a person: a name the package knows, a title's, a word that
+    is a name where it does something ("Will earns", "does Will earn"), or a kinship word's ("my mom")."""
     people = []
     titled = False
     for m in _WORD_EN.finditer(text):
@@ -121,10 +125,38 @@ def _people_en(text: str) -> list[tuple[int, str, str]]:
             continue
         gender = _TITLES.get(word.lower())
         titled = gender is not None
-        gender = gender or _gender_of_name(word)
+        gender = gender or _gender_of_name(word) or _gender_of_word_name(text, m)
         if gender is not None:
             people.append((m.start(), word, gender))
-    return people
+    people += [(m.start(), m.group(0), _KIN_EN[m.group(0).lower()]) for m in _KIN_WORD_EN.finditer(text)]
+    return sorted(people)
+
+
+# Words that are names too (Will, May, June): a name where it does something — before a verb of the
+# present or past ("Will earns", "May has") or capitalised after a question's auxiliary ("does Will earn")
+# — and not a month after "in" ("In May, …").
+_DOING_AFTER = re.compile(r"\s+(?:[a-z]+(?:s|ed)|has|had|is|was|got|ran|ate|gave|saw|made|took|bought|sold|spent|"
+                          r"paid|read|won|lost|found|drove|rode|wrote|keeps|kept)\b")
+_ASKING_BEFORE = re.compile(r"\b(?:does|did|do|can|could|will|would|should|has|had|is|was|and|than|to|gave|gives)\s+$")
+
+
+def _gender_of_word_name(text: str, m: re.Match) -> str | None:
+    word = m.group(0)
+    if word.lower() not in _NAME_WORDS or text[max(0, m.start() - 3):m.start()].lower() == "in ":
+        return None
+    if not (_DOING_AFTER.match(text, m.end()) or _ASKING_BEFORE.search(text[:m.start()])):
+        return None
+    return _NAME_WORDS[word.lower()]
+
+
+_NAME_WORDS = {"will": _MALE, "may": _FEMALE, "june": _FEMALE, "april": _FEMALE, "august": _MALE}
+# Kinship and other words of a person of one gender ("my mom", "a girl", "Grandpa"): a person the pronoun
+# may or may not be.
+_KIN_EN = {**dict.fromkeys(("mom", "mum", "mommy", "mother", "grandma", "grandmother", "granny", "sister", "aunt",
+                            "daughter", "wife", "girl", "woman", "lady", "queen", "niece", "girlfriend"), _FEMALE),
+           **dict.fromkeys(("dad", "daddy", "father", "grandpa", "grandfather", "brother", "uncle", "son", "husband",
+                            "boy", "man", "gentleman", "king", "nephew", "boyfriend"), _MALE)}
+_KIN_WORD_EN = re.compile(r"\b(?:" + "|".join(_KIN_EN) + r")\b", re.IGNORECASE)
 
 
 def _people_zh(text: str) -> list[tuple[int, str, str]]:
@@ -152,10 +184,13 @@ def _other(gender: str) -> str:
 def _picks_one(people: list[tuple[int, str, str]], at: int, gender: str, own_clause: range | None) -> bool:
     """Whether a pronoun of `gender` at `at` can be exactly one person: one named before it, not surely of the
     other gender, and not named in its own clause where it is an object (`own_clause`)."""
+    return len(_could_be(people, at, gender, own_clause)) == 1
+
+
+def _could_be(people: list[tuple[int, str, str]], at: int, gender: str, own_clause: range | None) -> set[str]:
     other = _FEMALE if gender == _MALE else _MALE
-    could_be = {name for where, name, g in people
-                if where < at and g != other and not (own_clause is not None and where in own_clause)}
-    return len(could_be) == 1
+    return {name for where, name, g in people
+            if where < at and g != other and not (own_clause is not None and where in own_clause)}
 
 
 def pronoun_unsettled(text: str) -> bool:
@@ -248,6 +283,10 @@ def _unsettled_en(text: str) -> bool:
         is_object = word == "him" or word == "her" and before and before[0] in _BEFORE_OBJECT_EN \
             and (not after or after[0] in _AFTER_OBJECT_EN or after[0][0] in "0123456789$,.;?!")
         clause = _clause_at(_CLAUSE_EN, text, m.start()) if is_object else None
-        if not _picks_one(people, m.start(), _PRONOUNS_EN[word], clause):
-            return True
+        could_be = _could_be(people, m.start(), _PRONOUNS_EN[word], clause)
+        owned = _KIN_WORD_EN.match(lowered, m.end() + 1)
+        if owned:  # "his father": whoever he is, not the father
+            could_be = {name for name in could_be if name.lower() != owned.group(0)}
+        if len(could_be) != 1 or len(names) > 1 and could_be.pop().lower() in _KIN_EN:
+            return True  # "Paul … His sister … she": the readers take a pronoun for the story's doer, not a kin
     return False

@@ -78,6 +78,22 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("2 hours plus 30 minutes, in minutes", "150"),
     ("3 km plus 2 times 450 m in metres", "3900"),
     ("50美元减去12.5还剩多少美元", "37.5"),
+    # a kinship word is a person of its gender; a pronoun that picks it beside a named person goes slow (pronouns.py)
+    ("My mom earns $20 per hour. How much does he earn in 5 hours?", None),
+    ("A girl reads 20 pages per hour. How many pages does he read in 3 hours?", None),
+    ("Lucy's dad earns $25 an hour. How much does she earn in 8 hours?", None),
+    ("Paul has 12 dollars. His sister gives him 8 dollars. How much money does she have now?", None),
+    ("My mom earns $20 per hour. How much does she earn in 5 hours?", "100"),
+    ("A boy reads 20 pages per hour. How many pages does he read in 3 hours?", "60"),
+    ("My dad earns $25 an hour. How much does he earn in 8 hours?", "200"),
+    ("Tim is 12 years old. His father is 29 years older than Tim. How old is his father?", "41"),  # his: not the father
+    # a word that is a name where it does something (Will earns, does Will earn), not a month after "in" (pronouns.py)
+    ("Will earns $20 an hour. How much will she earn in 3 hours?", None),
+    ("May earns $20 an hour. How much will he earn in 3 hours?", None),
+    ("Rose earns $20 an hour. How much does Will earn in 3 hours?", None),
+    ("Will earns $20 an hour. How much will he earn in 3 hours?", "60"),
+    ("April reads 10 pages a day. How many pages does she read in 7 days?", "70"),
+    ("In May, Rose bought 3 roses at $2 each. How much did she spend?", "6"),
     # a tax on a discounted, reduced or sale item: the price before or after the discount? (surcharges.py)
     ("8% tax on a discounted $90 item, what's the tax?", None),
     ("6% tax on a reduced $50 item, what's the tax?", None),
