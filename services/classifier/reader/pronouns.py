@@ -6,10 +6,10 @@ gendered pronoun does not pick exactly one named person:
 - English first names by `gender-guesser` (0.4.0, its name list ships in the wheel, loaded once a process):
   a name is of a sure gender only where the package says "male"/"female" everywhere and in the US and
   Britain alike (Alex, Jordan, Sam, Mary's "mostly_female": unsure); Mr/Mrs/Ms/Miss say it too; a name
-  the package does not know is no one here (the readers' old behaviour); kinship and gendered words (my mom,
-  a girl, Grandpa, his sister) are people of their gender, and a pronoun that picks one of them beside a named
-  person goes slow (the readers take a pronoun for the story's doer); a word that is a name as well (Will,
-  May, June) is a person where it does something ("Will earns", "does Will earn"), not in "In May, …";
+  the package does not know is no one here (the readers' old behaviour); where no one is named, kinship and
+  gendered words (my mom, a girl, Grandpa) are the people, of their gender, and beside a rate they count as
+  people ("Lucy's dad earns …": whose rate?); a word that is a name as well (Will, May, June) is a person where
+  it does something ("Will earns", "does Will earn"), not in "In May, …";
 - Chinese: the textbook names' convention (小明, 小刚 boys; 小红, 小丽 girls) is no library, so only that
   closed list and the kinship words (妈妈, 哥哥 …) have a gender; any other 小X name (小华, 小林) is unsure;
 - the pronoun picks the one person named who can be of its gender (not surely of the other): "Sam … he" is
@@ -114,8 +114,8 @@ def is_person_name(word: str) -> bool:
 
 
 def _people_en(text: str) -> list[tuple[int, str, str]]:
-    """(where, name, gender) of each mention of a person: a name the package knows, a title's, a word that
-    is a name where it does something ("Will earns", "does Will earn"), or a kinship word's ("my mom")."""
+    """(where, name, gender) of each mention of a person: a name the package knows, a title's, or a word that
+    is a name where it does something ("Will earns", "does Will earn")."""
     people = []
     titled = False
     for m in _WORD_EN.finditer(text):
@@ -128,8 +128,12 @@ def _people_en(text: str) -> list[tuple[int, str, str]]:
         gender = gender or _gender_of_name(word) or _gender_of_word_name(text, m)
         if gender is not None:
             people.append((m.start(), word, gender))
-    people += [(m.start(), m.group(0), _KIN_EN[m.group(0).lower()]) for m in _KIN_WORD_EN.finditer(text)]
-    return sorted(people)
+    return people
+
+
+def _kin_en(text: str) -> list[tuple[int, str, str]]:
+    """(where, word, gender) of each kinship or gendered word of a person ("my mom", "a girl", "Grandpa")."""
+    return [(m.start(), m.group(0), _KIN_EN[m.group(0).lower()]) for m in _KIN_WORD_EN.finditer(text)]
 
 
 # Words that are names too (Will, May, June): a name where it does something — before a verb of the
@@ -150,8 +154,8 @@ def _gender_of_word_name(text: str, m: re.Match) -> str | None:
 
 
 _NAME_WORDS = {"will": _MALE, "may": _FEMALE, "june": _FEMALE, "april": _FEMALE, "august": _MALE}
-# Kinship and other words of a person of one gender ("my mom", "a girl", "Grandpa"): a person the pronoun
-# may or may not be.
+# Kinship and other words of a person of one gender ("my mom", "a girl", "Grandpa"): the people where no one is
+# named, and people beside a rate.
 _KIN_EN = {**dict.fromkeys(("mom", "mum", "mommy", "mother", "grandma", "grandmother", "granny", "sister", "aunt",
                             "daughter", "wife", "girl", "woman", "lady", "queen", "niece", "girlfriend"), _FEMALE),
            **dict.fromkeys(("dad", "daddy", "father", "grandpa", "grandfather", "brother", "uncle", "son", "husband",
@@ -268,12 +272,13 @@ def _unsettled_en(text: str) -> bool:
         return True
     if not genders and not _THING_DOER_EN.search(lowered) and not _RATE_EN.search(lowered):
         return False
-    people = _people_en(text)
-    names = {name for _, name, _ in people}
+    named, kin = _people_en(text), _kin_en(text)
+    names = {name for _, name, _ in named}
     doer = _THING_DOER_EN.search(lowered)
-    if len(names) > 1 and _RATE_EN.search(lowered) or names and not names_a_machine(text) and doer is not None \
-            and (doer.group(1) == "it" or len(names) == 1):
-        return True  # "Tom earns $10 per hour. Ann works 4 hours": Tom's rate; "Ann reads … does it read"
+    if len(names | {word.lower() for _, word, _ in kin}) > 1 and _RATE_EN.search(lowered) \
+            or names and not names_a_machine(text) and doer is not None and (doer.group(1) == "it" or len(names) == 1):
+        return True  # "Tom earns $10 per hour. Ann works 4 hours" or "Lucy's dad earns …": whose rate?
+    people = named or kin  # "My mom earns … does he earn": with no one named, the kinship words are the people
     if pronouns and not people:
         return names_a_machine(text)
     for m in pronouns:
@@ -287,6 +292,6 @@ def _unsettled_en(text: str) -> bool:
         owned = _KIN_WORD_EN.match(lowered, m.end() + 1)
         if owned:  # "his father": whoever he is, not the father
             could_be = {name for name in could_be if name.lower() != owned.group(0)}
-        if len(could_be) != 1 or len(names) > 1 and could_be.pop().lower() in _KIN_EN:
-            return True  # "Paul … His sister … she": the readers take a pronoun for the story's doer, not a kin
+        if len(could_be) != 1:
+            return True
     return False

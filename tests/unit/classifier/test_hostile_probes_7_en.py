@@ -78,7 +78,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("2 hours plus 30 minutes, in minutes", "150"),
     ("3 km plus 2 times 450 m in metres", "3900"),
     ("50美元减去12.5还剩多少美元", "37.5"),
-    # a kinship word is a person of its gender; a pronoun that picks it beside a named person goes slow (pronouns.py)
+    # with no one named, kinship words are the people, of their gender; beside a rate they are people (pronouns.py)
     ("My mom earns $20 per hour. How much does he earn in 5 hours?", None),
     ("A girl reads 20 pages per hour. How many pages does he read in 3 hours?", None),
     ("Lucy's dad earns $25 an hour. How much does she earn in 8 hours?", None),
