@@ -63,6 +63,8 @@ _SUM_NEUTRAL = _NEUTRAL | {"ZH_SUM", "SPEND", "TOGETHER"}
 
 @triggered_by(types=(*_STAT_TYPES, "ZH_SUM"), text=[word for word, _ in _STAT_WORDS] + list(_SUM_WORDS))
 def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
+    if _asked_in_another_unit(tokens):
+        return None  # "12.50, 8 and 30.25, total in cents?": the list's numbers are not in cents
     said = Said(tokens)
     if said.any(_SUM_WORDS):
         return _list_total(tokens, slots, said)
@@ -81,6 +83,12 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     if stat == "range":
         return Task("expr", {"expression": f"max({listed})-min({listed})"}, source="parser")
     return Task("expr", {"expression": f"{stat}({listed})"}, source="parser")
+
+
+def _asked_in_another_unit(tokens: list[Tok]) -> bool:
+    """The answer asked "in" a unit or a scale at the end ("… total in cents?", "… average in thousands")."""
+    words = [t for t in tokens if t.type != "COMMA"]
+    return len(words) > 2 and words[-2].value.lower() == "in" and words[-1].value.lower() not in ("total", "all", "sum")
 
 
 def _list_total(tokens: list[Tok], slots: Slots, said: Said) -> Task | None:

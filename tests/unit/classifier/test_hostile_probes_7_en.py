@@ -94,6 +94,16 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Will earns $20 an hour. How much will he earn in 3 hours?", "60"),
     ("April reads 10 pages a day. How many pages does she read in 7 days?", "70"),
     ("In May, Rose bought 3 roses at $2 each. How much did she spend?", "6"),
+    # a list's total or average asked in a unit or scale the numbers are not in (stats.py), found by hand
+    ("I have 3 bills: 12.50, 8 and 30.25. total in cents?", None),
+    ("What's the average of 4, 8 and 16 in thousands?", None),
+    ("I have 3 bills: 12.50, 8 and 30.25. total?", "50.75"),
+    ("I spent 23, 41 and 17 dollars. How much in total?", "81"),
+    ("3.2、2.9、3.05里面最小的数", "2.9"),
+    # a repeated change asked at another moment than now: one change more, or one less? (percent_repeated.py)
+    ("500 grew by 10% two years in a row. What will it be next year?", None),
+    ("500 grew by 10% two years in a row. What was it last year?", None),
+    ("500 grew by 10% two years in a row. What will it be?", "605"),
     # a tax on a discounted, reduced or sale item: the price before or after the discount? (surcharges.py)
     ("8% tax on a discounted $90 item, what's the tax?", None),
     ("6% tax on a reduced $50 item, what's the tax?", None),
