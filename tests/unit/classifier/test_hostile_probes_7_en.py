@@ -104,6 +104,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("500 grew by 10% two years in a row. What will it be next year?", None),
     ("500 grew by 10% two years in a row. What was it last year?", None),
     ("500 grew by 10% two years in a row. What will it be?", "605"),
+    # a date moved two ways at once: "delay … back", "before or after" (dates.py), found by hand
+    ("Delay 2024-03-15 back by 10 days", None),
+    ("What date is 10 days before or after 2024-03-15?", None),
+    ("What date is 10 days before 2024-03-15?", "2024-03-05"),
+    ("Rewind 30 days from 2025-03-15.", "2025-02-13"),
+    ("Delay 2023-12-30 by 3 days", "2024-01-02"),
     # a tax on a discounted, reduced or sale item: the price before or after the discount? (surcharges.py)
     ("8% tax on a discounted $90 item, what's the tax?", None),
     ("6% tax on a reduced $50 item, what's the tax?", None),
