@@ -67,6 +67,7 @@ class V:
     # operator could belong to
     parts: tuple[str, ...] = field(default=())  # for a single dedicated op: its name and args
     written_fraction: bool = False  # "1/2": one number written with a slash, not "1 divided by 2"
+    share_of: bool = False  # "a third of 120", "20% of 120": a share of an amount
 
     def at(self, prec: int) -> str:
         """The text, parenthesised when it binds looser than `prec`."""
@@ -224,6 +225,13 @@ def _no_trailing_operation(operand: V) -> None:
     number or the result of the verb times 2? (a fraction written "1/2" is one number)"""
     if operand.number is None and operand.prec < ATOM and not operand.open_list and not operand.written_fraction:
         raise Refuse("an operation after the verb's last number reads two ways")
+
+
+def _no_bare_share(a: V, b: V) -> None:
+    """"a third of 120 plus a quarter": a quarter, or a quarter of 120? A fraction below one beside a share of
+    an amount may be a share of it too."""
+    if a.share_of and proper_fraction(b) or b.share_of and proper_fraction(a):
+        raise Refuse("a fraction beside a share of an amount: of that amount too?")
 
 
 def _integer(v: V, minimum: int = 0) -> str:
@@ -454,10 +462,12 @@ class ValueRules(Transformer):
 
     def add(self, c: list) -> V:
         a, b = self._values(c)
+        _no_bare_share(a, b)
         return self._mixed_units("+", a, b) or _binary("+", a, b, SUM)
 
     def sub(self, c: list) -> V:
         a, b = self._values(c)
+        _no_bare_share(a, b)
         return self._mixed_units("-", a, b) or _binary("-", a, b, SUM)
 
     def _mixed_units(self, op: str, a: V, b: V) -> V | None:
@@ -600,7 +610,7 @@ class ValueRules(Transformer):
         part, whole = self._values(c)
         if not re.fullmatch(r"\d+/\d+|\(\d+/\d+\)", part.text):
             raise Refuse("'of' after something that is not a fraction")
-        return _binary("*", V(f"({part.text.strip('()')})"), whole, PRODUCT)
+        return replace(_binary("*", V(f"({part.text.strip('()')})"), whole, PRODUCT), share_of=True)
 
     def sqrt(self, c: list) -> V:
         (a,) = self._values(c)
@@ -636,9 +646,9 @@ class ValueRules(Transformer):
         whole = self._values(c)[-1] if self._values(c) else self.number([t for t in c[2:] if isinstance(t, Token)])
         if whole.percent:  # "10% of 10%" is 1 %, a percentage of a percentage
             return V(f"{p.text}*{whole.text}", PRODUCT)
-        result = V(f"{p.text}*{whole.at(PRODUCT + 1)}", PRODUCT, whole.unit)
+        result = V(f"{p.text}*{whole.at(PRODUCT + 1)}", PRODUCT, whole.unit, share_of=True)
         if whole.number is not None:
-            return V(result.text, result.prec, result.unit,
+            return V(result.text, result.prec, result.unit, share_of=True,
                      parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
         return result
 

@@ -100,6 +100,14 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("I have 3 bills: 12.50, 8 and 30.25. total?", "50.75"),
     ("I spent 23, 41 and 17 dollars. How much in total?", "81"),
     ("3.2、2.9、3.05里面最小的数", "2.9"),
+    ("Heights 150 cm, 160 cm, 170 cm. What's the average in cm?", "160"),
+    ("I have 3 bills: $12.50, $8 and $30.25. total in dollars?", "50.75"),
+    # a fraction below one beside a share of an amount: of that amount too? (values.py), found by hand
+    ("a third of 120 plus a quarter", None),
+    ("20% of 120 plus a quarter", None),
+    ("a third of 120 plus a quarter of 80", "60"),
+    ("100 plus a quarter", "100.25"),
+    ("3/4 of 96 minus 12", "60"),
     # a repeated change asked at another moment than now: one change more, or one less? (percent_repeated.py)
     ("500 grew by 10% two years in a row. What will it be next year?", None),
     ("500 grew by 10% two years in a row. What was it last year?", None),
