@@ -157,9 +157,12 @@ _NAME_WORDS = {"will": _MALE, "may": _FEMALE, "june": _FEMALE, "april": _FEMALE,
 # Kinship and other words of a person of one gender ("my mom", "a girl", "Grandpa"): the people where no one is
 # named, and people beside a rate.
 _KIN_EN = {**dict.fromkeys(("mom", "mum", "mommy", "mother", "grandma", "grandmother", "granny", "sister", "aunt",
-                            "daughter", "wife", "girl", "woman", "lady", "queen", "niece", "girlfriend"), _FEMALE),
+                            "daughter", "wife", "girl", "woman", "lady", "queen", "niece", "girlfriend", "granddaughter",
+                            "stepmom", "stepmother", "waitress", "actress", "hostess", "princess", "stewardess", "nun",
+                            "bride", "widow"), _FEMALE),
            **dict.fromkeys(("dad", "daddy", "father", "grandpa", "grandfather", "brother", "uncle", "son", "husband",
-                            "boy", "man", "gentleman", "king", "nephew", "boyfriend"), _MALE)}
+                            "boy", "man", "gentleman", "king", "nephew", "boyfriend", "grandson", "stepdad",
+                            "stepfather", "prince", "monk", "widower"), _MALE)}
 _KIN_WORD_EN = re.compile(r"\b(?:" + "|".join(_KIN_EN) + r")\b", re.IGNORECASE)
 
 

@@ -86,6 +86,8 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("My mom earns $20 per hour. How much does she earn in 5 hours?", "100"),
     ("A boy reads 20 pages per hour. How many pages does he read in 3 hours?", "60"),
     ("My dad earns $25 an hour. How much does he earn in 8 hours?", "200"),
+    ("The waitress earns $20 an hour. How much does he earn in 5 hours?", None),
+    ("The waitress earns $20 an hour. How much does she earn in 5 hours?", "100"),
     ("Tim is 12 years old. His father is 29 years older than Tim. How old is his father?", "41"),  # his: not the father
     # a word that is a name where it does something (Will earns, does Will earn), not a month after "in" (pronouns.py)
     ("Will earns $20 an hour. How much will she earn in 3 hours?", None),
