@@ -66,6 +66,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("I spent $18 and have $32 left. How much is left?", None),
     ("I have $50 and spent $18. How much is left?", "32"),
     ("I had $50 and spent $18. How much do I have left?", "32"),
+    ("I had 50 apples and 18 are left. How many are left?", None),  # roles.py, found by hand
+    ("I had 50 apples and ate 18. How many are left?", "32"),
+    ("Tom has 24 marbles. He loses 7. How many are left?", "17"),
     # a word quoted with an apostrophe inside is not the bare word with its quotes (parse.py)
     ("Reverse the word 'don't'", None),
     ("Reverse the word don't", "t'nod"),
