@@ -55,6 +55,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("add 10 and 5 squared", None),
     ("subtract 4 from 10 times 2", None),
     ("take 5 away from 20 divided by 5", None),
+    ("What's 20 as a percent of 80 plus 20?", None),  # frames.share, found by hand
+    ("What's 20 as a percent of (80 + 20)?", "20"),
+    ("What's 1/4 as a percent of 1/2?", "50"),
     ("add 10 and 1/2", "10.5"),
     ("subtract 1/2 from 3", "2.5"),
     ("subtract 4 times 2 from 10", "2"),
