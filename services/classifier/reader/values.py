@@ -108,7 +108,8 @@ def _binary(op: str, a: V, b: V, prec: int, *, right_assoc: bool = False) -> V:
             raise Refuse("a power of a quantity with a unit")
         unit = ""
     spacer = " " if op == "-" and right.startswith("-") else ""
-    return V(f"{left}{op}{spacer}{right}", prec, unit)
+    # "8 times the sum of 5 and 6": the list still ends the value, so an operator after it reads two ways too
+    return V(f"{left}{op}{spacer}{right}", prec, unit, open_list=b.open_list)
 
 
 _RADICAL = re.compile(r"sqrt\((?P<sq>[^()]*|\([^()]*\))\)|(?P<base>\d+(?:\.\d+)?|\([^()]*\))\^\(1/(?P<n>\d+)\)")

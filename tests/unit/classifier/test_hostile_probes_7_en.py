@@ -58,6 +58,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("What's 20 as a percent of 80 plus 20?", None),  # frames.share, found by hand
     ("What's 20 as a percent of (80 + 20)?", "20"),
     ("What's 1/4 as a percent of 1/2?", "50"),
+    ("what is 8 times the sum of 5 and 6 plus 1", None),  # an open word list inside a product (values.py)
+    ("what is 8 times the sum of 5 and 6", "88"),
+    ("what is 8 times the sum of 5 and 6, plus 1", "89"),
     ("add 10 and 1/2", "10.5"),
     ("subtract 1/2 from 3", "2.5"),
     ("subtract 4 times 2 from 10", "2"),
