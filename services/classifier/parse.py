@@ -179,7 +179,7 @@ def parse_arithmetic(text: str) -> Task | None:
 _UNQUOTED_REVERSE = re.compile(
     r"^(?:请|请你|帮我)?(?:把|将)\s*(?:字符串|单词|文本)?\s*(?P<raw>[^\"“”'‘’「」]{1,80}?)\s*"
     r"(?:反转|倒过来|倒序|颠倒过来|颠倒|反过来写|反过来)(?:写|输出|排列)?(?:是什么|后是什么)?[?？。.!！]*$"
-    r"|^reverse (?:the )?(?:string|word) (?P<word>\S+?)[?.!]*$"
+    r"|^reverse (?:the )?(?:string|word) (?P<word>[^\s\"“”'‘’]\S*?)[?.!]*$"
     r"|^spell (?:this|the) word backwards?(?: \((?:example|e\.g\.)[^()]*\))?: (?P<spelled>[a-z]+)[?.!]*$"
 )
 _UNQUOTED_CASE = re.compile(

@@ -430,7 +430,13 @@ def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:
         if t.type == "NUM" and i and tokens[i - 1].type not in ("FOR", "OF", "ON", "IN") and not _people_after(tokens, i):
             if Said(tokens[max(0, i - 2):i]).any(words):
                 return True
+        # "I spent $18 and have $32 left": in English what is left is named after its amount
+        if t.type == "NUM" and Said(tokens[i + 1:i + 2]).any(_LEFT_AFTER) and not _LEFT_AFTER.isdisjoint(words):
+            return True
     return False
+
+
+_LEFT_AFTER = frozenset({"left", "remaining", "left over"})
 
 
 def money_of(tokens: list[Tok], i: int, slots: Slots) -> str:

@@ -58,6 +58,8 @@ _BACK = ("back", "backward", "backwards", "往回", "往回推", "回推", "rewi
 _SHIFT_VERBS = ("delay", "postpone", "defer", "shift", "rewind")
 _LATER_VERBS = ("delay", "postpone", "defer")
 _DATE_ASKED = frozenset({"WHICH_DATE", "DATE_IN"})
+# "10 days before or after 2024-03-15", "delay … back": two ways said
+_EITHER_WAY = ("or after", "or before", "or later", "or earlier", "either way", "或之前", "或之后", "前后")
 # A hotel stay: checked in on a date for a number of nights, the checkout day asked.
 _CHECK_IN = ("入住", "check in", "checking in", "check-in", "checked in")
 _CHECK_OUT = ("退房", "离店", "check out", "checkout", "check-out")
@@ -252,8 +254,8 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
         or tokens[0].value in _LATER_VERBS  # "… in 45 days"; "delay … by 3 days"
     before = any(w in _BEFORE for w in beside)
     if Said(tokens).any(_BACK):  # anywhere: "45 days from 2024-03-05 backwards"
-        after, before = any(w in _AFTER and w != "from" for w in beside), True
-    if after == before:
+        after, before = any(w in _AFTER and w != "from" for w in beside) or tokens[0].value in _LATER_VERBS, True
+    if after == before or Said(tokens).any(_EITHER_WAY):
         return None  # which way is not said, or said both ways
     days = int(n.value) * _COUNT_UNITS[tokens[i + 1].type]
     try:

@@ -14,7 +14,7 @@ from dtlib.perception import DateMention
 from .units import MONEY_NAMES, canonical_unit, money_sign, money_unit, zhe_percent_off
 from .values import (
     _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
-    _integer, _period_rank, _same_unit, exact_factor, periods_fit, proper_fraction, time_factor,
+    _integer, _no_trailing_operation, _period_rank, _same_unit, exact_factor, periods_fit, proper_fraction, time_factor,
 )
 from .values import PI_DIGITS, increase_as_amount_or_rate
 from .values import ATOM
@@ -137,6 +137,8 @@ class FrameRules:
     # percentages, discounts, growth
 
     def share(self, c: list) -> Task:
+        if any(isinstance(t, Token) and t.type == "AS_PERCENT_OF" for t in c):
+            _no_trailing_operation(self._values(c)[1])  # "20 as a percent of 80 plus 20": of 100, or 25 + 20?
         part, whole = _in_one_time_unit(*self._values(c)[:2])
         _same_unit(part, whole)
         if bool(part.unit) != bool(whole.unit):  # "45是1小时的几分之几": 45 what?

@@ -29,7 +29,9 @@ _ASKS = ("现在是多少", "现在多少", "是多少", "变成多少", "变为
 _OTHER = ("interest", "利息", "复利", "单利", "rate", "率", "百分之几", "what percent", "by how much", "增长了多少",
           "下降了多少", "how much did", "how much has", "total", "一共", "总共", "average", "平均", "each time by",
           "then", "再", "又", "and then", "off", "折", "tax", "税", "tip",
-          "first", "second", "before", "ago", "originally")
+          "first", "second", "before", "ago", "originally",
+          # an amount asked at another moment: one change more, or none? ("… two years in a row. What will it be next year?")
+          "next", "last", "later", "tomorrow", "yesterday", "start", "beginning", "at first", "in a year")
 # An amount asked at another moment than after the last change, wherever it stands in a Chinese word.
 _OTHER_MOMENT_ZH = ("第", "原来", "最初", "以前", "之前", "前", "头", "明年", "去年", "后年", "明天", "昨天", "上个", "下个",
                     "上一", "下一", "再过")  # 明年是多少: one change more, or two?

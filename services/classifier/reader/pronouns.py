@@ -6,7 +6,10 @@ gendered pronoun does not pick exactly one named person:
 - English first names by `gender-guesser` (0.4.0, its name list ships in the wheel, loaded once a process):
   a name is of a sure gender only where the package says "male"/"female" everywhere and in the US and
   Britain alike (Alex, Jordan, Sam, Mary's "mostly_female": unsure); Mr/Mrs/Ms/Miss say it too; a name
-  the package does not know is no one here (the readers' old behaviour);
+  the package does not know is no one here (the readers' old behaviour); where no one is named, kinship and
+  gendered words (my mom, a girl, Grandpa) are the people, of their gender, and beside a rate they count as
+  people ("Lucy's dad earns …": whose rate?); a word that is a name as well (Will, May, June) is a person where
+  it does something ("Will earns", "does Will earn"), not in "In May, …";
 - Chinese: the textbook names' convention (小明, 小刚 boys; 小红, 小丽 girls) is no library, so only that
   closed list and the kinship words (妈妈, 哥哥 …) have a gender; any other 小X name (小华, 小林) is unsure;
 - the pronoun picks the one person named who can be of its gender (not surely of the other): "Sam … he" is
@@ -111,7 +114,8 @@ def is_person_name(word: str) -> bool:
 
 
 def _people_en(text: str) -> list[tuple[int, str, str]]:
-    """(where, name, gender) of each mention of a person: a name the package knows, or a title's."""
+    """(where, name, gender) of each mention of a person: a name the package knows, a title's, or a word that
+    is a name where it does something ("Will earns", "does Will earn")."""
     people = []
     titled = False
     for m in _WORD_EN.finditer(text):
@@ -121,10 +125,45 @@ def _people_en(text: str) -> list[tuple[int, str, str]]:
             continue
         gender = _TITLES.get(word.lower())
         titled = gender is not None
-        gender = gender or _gender_of_name(word)
+        gender = gender or _gender_of_name(word) or _gender_of_word_name(text, m)
         if gender is not None:
             people.append((m.start(), word, gender))
     return people
+
+
+def _kin_en(text: str) -> list[tuple[int, str, str]]:
+    """(where, word, gender) of each kinship or gendered word of a person ("my mom", "a girl", "Grandpa")."""
+    return [(m.start(), m.group(0), _KIN_EN[m.group(0).lower()]) for m in _KIN_WORD_EN.finditer(text)]
+
+
+# Words that are names too (Will, May, June): a name where it does something — before a verb of the
+# present or past ("Will earns", "May has") or capitalised after a question's auxiliary ("does Will earn")
+# — and not a month after "in" ("In May, …").
+_DOING_AFTER = re.compile(r"\s+(?:[a-z]+(?:s|ed)|has|had|is|was|got|ran|ate|gave|saw|made|took|bought|sold|spent|"
+                          r"paid|read|won|lost|found|drove|rode|wrote|keeps|kept)\b")
+_ASKING_BEFORE = re.compile(r"\b(?:does|did|do|can|could|will|would|should|has|had|is|was|and|than|to|gave|gives)\s+$")
+
+
+def _gender_of_word_name(text: str, m: re.Match) -> str | None:
+    word = m.group(0)
+    if word.lower() not in _NAME_WORDS or text[max(0, m.start() - 3):m.start()].lower() == "in ":
+        return None
+    if not (_DOING_AFTER.match(text, m.end()) or _ASKING_BEFORE.search(text[:m.start()])):
+        return None
+    return _NAME_WORDS[word.lower()]
+
+
+_NAME_WORDS = {"will": _MALE, "may": _FEMALE, "june": _FEMALE, "april": _FEMALE, "august": _MALE}
+# Kinship and other words of a person of one gender ("my mom", "a girl", "Grandpa"): the people where no one is
+# named, and people beside a rate.
+_KIN_EN = {**dict.fromkeys(("mom", "mum", "mommy", "mother", "grandma", "grandmother", "granny", "sister", "aunt",
+                            "daughter", "wife", "girl", "woman", "lady", "queen", "niece", "girlfriend", "granddaughter",
+                            "stepmom", "stepmother", "waitress", "actress", "hostess", "princess", "stewardess", "nun",
+                            "bride", "widow"), _FEMALE),
+           **dict.fromkeys(("dad", "daddy", "father", "grandpa", "grandfather", "brother", "uncle", "son", "husband",
+                            "boy", "man", "gentleman", "king", "nephew", "boyfriend", "grandson", "stepdad",
+                            "stepfather", "prince", "monk", "widower"), _MALE)}
+_KIN_WORD_EN = re.compile(r"\b(?:" + "|".join(_KIN_EN) + r")\b", re.IGNORECASE)
 
 
 def _people_zh(text: str) -> list[tuple[int, str, str]]:
@@ -152,10 +191,13 @@ def _other(gender: str) -> str:
 def _picks_one(people: list[tuple[int, str, str]], at: int, gender: str, own_clause: range | None) -> bool:
     """Whether a pronoun of `gender` at `at` can be exactly one person: one named before it, not surely of the
     other gender, and not named in its own clause where it is an object (`own_clause`)."""
+    return len(_could_be(people, at, gender, own_clause)) == 1
+
+
+def _could_be(people: list[tuple[int, str, str]], at: int, gender: str, own_clause: range | None) -> set[str]:
     other = _FEMALE if gender == _MALE else _MALE
-    could_be = {name for where, name, g in people
-                if where < at and g != other and not (own_clause is not None and where in own_clause)}
-    return len(could_be) == 1
+    return {name for where, name, g in people
+            if where < at and g != other and not (own_clause is not None and where in own_clause)}
 
 
 def pronoun_unsettled(text: str) -> bool:
@@ -233,12 +275,13 @@ def _unsettled_en(text: str) -> bool:
         return True
     if not genders and not _THING_DOER_EN.search(lowered) and not _RATE_EN.search(lowered):
         return False
-    people = _people_en(text)
-    names = {name for _, name, _ in people}
+    named, kin = _people_en(text), _kin_en(text)
+    names = {name for _, name, _ in named}
     doer = _THING_DOER_EN.search(lowered)
-    if len(names) > 1 and _RATE_EN.search(lowered) or names and not names_a_machine(text) and doer is not None \
-            and (doer.group(1) == "it" or len(names) == 1):
-        return True  # "Tom earns $10 per hour. Ann works 4 hours": Tom's rate; "Ann reads … does it read"
+    if len(names | {word.lower() for _, word, _ in kin}) > 1 and _RATE_EN.search(lowered) \
+            or names and not names_a_machine(text) and doer is not None and (doer.group(1) == "it" or len(names) == 1):
+        return True  # "Tom earns $10 per hour. Ann works 4 hours" or "Lucy's dad earns …": whose rate?
+    people = named or kin  # "My mom earns … does he earn": with no one named, the kinship words are the people
     if pronouns and not people:
         return names_a_machine(text)
     for m in pronouns:
@@ -248,6 +291,10 @@ def _unsettled_en(text: str) -> bool:
         is_object = word == "him" or word == "her" and before and before[0] in _BEFORE_OBJECT_EN \
             and (not after or after[0] in _AFTER_OBJECT_EN or after[0][0] in "0123456789$,.;?!")
         clause = _clause_at(_CLAUSE_EN, text, m.start()) if is_object else None
-        if not _picks_one(people, m.start(), _PRONOUNS_EN[word], clause):
+        could_be = _could_be(people, m.start(), _PRONOUNS_EN[word], clause)
+        owned = _KIN_WORD_EN.match(lowered, m.end() + 1)
+        if owned:  # "his father": whoever he is, not the father
+            could_be = {name for name in could_be if name.lower() != owned.group(0)}
+        if len(could_be) != 1:
             return True
     return False

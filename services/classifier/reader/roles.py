@@ -58,6 +58,8 @@ _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周",
 def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if sum(t.type == "NUM" for t in tokens) > 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
+    if any(t.type == "NUM" and nxt.type == "LEFT_ASK" and nxt.value.isascii() for t, nxt in zip(tokens, tokens[1:])):
+        return None  # "I had 50 apples and 18 are left": what is left is told, not taken away
     try:
         amounts = Amounts(tokens, slots)
         if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:

@@ -17,7 +17,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok
 from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
-from .units import amount_unit
+from .units import amount_unit, canonical_unit, money_unit
 from .values import WEEKS
 from .triggers import triggered_by
 
@@ -63,6 +63,8 @@ _SUM_NEUTRAL = _NEUTRAL | {"ZH_SUM", "SPEND", "TOGETHER"}
 
 @triggered_by(types=(*_STAT_TYPES, "ZH_SUM"), text=[word for word, _ in _STAT_WORDS] + list(_SUM_WORDS))
 def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
+    if _asked_in_another_unit(tokens, slots):
+        return None  # "12.50, 8 and 30.25, total in cents?": the list's numbers are not in cents
     said = Said(tokens)
     if said.any(_SUM_WORDS):
         return _list_total(tokens, slots, said)
@@ -81,6 +83,18 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     if stat == "range":
         return Task("expr", {"expression": f"max({listed})-min({listed})"}, source="parser")
     return Task("expr", {"expression": f"{stat}({listed})"}, source="parser")
+
+
+def _asked_in_another_unit(tokens: list[Tok], slots: Slots) -> bool:
+    """The answer asked "in" a unit or a scale at the end that is not the numbers' own ("… total in cents?",
+    "… average in thousands"; "150 cm, 160 cm … average in cm" is their own)."""
+    words = [t for t in tokens if t.type != "COMMA"]
+    if len(words) < 3 or words[-2].value.lower() != "in" or words[-1].value.lower() in ("total", "all", "sum"):
+        return False
+    asked = canonical_unit(words[-1].value) or money_unit(words[-1].value)
+    units = {canonical_unit(u) or money_unit(u) or u
+             for u in (amount_unit(tokens, i, slots) for i, t in enumerate(tokens) if t.type == "NUM")}
+    return not asked or units != {asked}
 
 
 def _list_total(tokens: list[Tok], slots: Slots, said: Said) -> Task | None:

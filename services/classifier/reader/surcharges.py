@@ -24,7 +24,7 @@ _CHARGES = ("tip", "tax", "gratuity", "service charge", "service fee", "vat", "�
 _TOTAL = ("total", "in total", "altogether", "all together", "after tax", "with tip", "with the tip", "with tax",
           "what do i pay", "how much do i pay", "how much will i pay", "what will i pay", "一共", "总共", "合计",
           "总计", "一共要付", "要付多少", "应付多少", "付多少", "comes to", "come to", "comes out to", "come out to")
-_OTHER = ("off", "discount", "折", "优惠", "便宜", "减", "before", "pre-tax", "pretax", "including", "included", "incl",
+_OTHER = ("off", "discount", "discounted", "reduced", "sale", "marked down", "clearance", "折", "优惠", "便宜", "减", "before", "pre-tax", "pretax", "including", "included", "incl",
           "含", "包含", "包括", "split", "share", "each", "per", "every", "每", "平分", "平均", "aa", "people", "人",
           "rate is what", "what percent", "百分之几", "多少百分比", "back", "change", "找", "剩", "left", "interest",
           "利息", "growth", "then", "再", "又", "another", "extra", "plus another",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from lark import Token, Transformer
@@ -66,6 +66,8 @@ class V:
     open_list: bool = False  # a word list ("the sum of 3 and 4") whose last item a following
     # operator could belong to
     parts: tuple[str, ...] = field(default=())  # for a single dedicated op: its name and args
+    written_fraction: bool = False  # "1/2": one number written with a slash, not "1 divided by 2"
+    share_of: bool = False  # "a third of 120", "20% of 120": a share of an amount
 
     def at(self, prec: int) -> str:
         """The text, parenthesised when it binds looser than `prec`."""
@@ -106,7 +108,8 @@ def _binary(op: str, a: V, b: V, prec: int, *, right_assoc: bool = False) -> V:
             raise Refuse("a power of a quantity with a unit")
         unit = ""
     spacer = " " if op == "-" and right.startswith("-") else ""
-    return V(f"{left}{op}{spacer}{right}", prec, unit)
+    # "8 times the sum of 5 and 6": the list still ends the value, so an operator after it reads two ways too
+    return V(f"{left}{op}{spacer}{right}", prec, unit, open_list=b.open_list)
 
 
 _RADICAL = re.compile(r"sqrt\((?P<sq>[^()]*|\([^()]*\))\)|(?P<base>\d+(?:\.\d+)?|\([^()]*\))\^\(1/(?P<n>\d+)\)")
@@ -216,6 +219,20 @@ def _no_trailing_sum(operand: V) -> None:
     """"multiply 3 by 4 plus 2": by 4 and then plus 2, or by (4 + 2)? Not a choice the reader makes."""
     if operand.prec == SUM and not operand.open_list:
         raise Refuse("a sum after 'by' reads two ways")
+
+
+def _no_trailing_operation(operand: V) -> None:
+    """"add 10 and 5 times 2", "subtract 4 from 10 times 2": as "the sum of 10 and 5 times 2", the last
+    number or the result of the verb times 2? (a fraction written "1/2" is one number)"""
+    if operand.number is None and operand.prec < ATOM and not operand.open_list and not operand.written_fraction:
+        raise Refuse("an operation after the verb's last number reads two ways")
+
+
+def _no_bare_share(a: V, b: V) -> None:
+    """"a third of 120 plus a quarter": a quarter, or a quarter of 120? A fraction below one beside a share of
+    an amount may be a share of it too."""
+    if a.share_of and proper_fraction(b) or b.share_of and proper_fraction(a):
+        raise Refuse("a fraction beside a share of an amount: of that amount too?")
 
 
 def _integer(v: V, minimum: int = 0) -> str:
@@ -446,10 +463,12 @@ class ValueRules(Transformer):
 
     def add(self, c: list) -> V:
         a, b = self._values(c)
+        _no_bare_share(a, b)
         return self._mixed_units("+", a, b) or _binary("+", a, b, SUM)
 
     def sub(self, c: list) -> V:
         a, b = self._values(c)
+        _no_bare_share(a, b)
         return self._mixed_units("-", a, b) or _binary("-", a, b, SUM)
 
     def _mixed_units(self, op: str, a: V, b: V) -> V | None:
@@ -466,7 +485,9 @@ class ValueRules(Transformer):
 
     def div(self, c: list) -> V:
         a, b = self._values(c)
-        return _radicals_merged("/", a, b) or _binary("/", a, b, PRODUCT)
+        quotient = _radicals_merged("/", a, b) or _binary("/", a, b, PRODUCT)
+        slash = any(isinstance(t, Token) and t.type == "DIVIDE" and str(t) == "/" for t in c)
+        return replace(quotient, written_fraction=True) if slash and a.number and b.number else quotient
 
     def pow(self, c: list) -> V:
         a, b = self._values(c)
@@ -590,7 +611,7 @@ class ValueRules(Transformer):
         part, whole = self._values(c)
         if not re.fullmatch(r"\d+/\d+|\(\d+/\d+\)", part.text):
             raise Refuse("'of' after something that is not a fraction")
-        return _binary("*", V(f"({part.text.strip('()')})"), whole, PRODUCT)
+        return replace(_binary("*", V(f"({part.text.strip('()')})"), whole, PRODUCT), share_of=True)
 
     def sqrt(self, c: list) -> V:
         (a,) = self._values(c)
@@ -626,9 +647,9 @@ class ValueRules(Transformer):
         whole = self._values(c)[-1] if self._values(c) else self.number([t for t in c[2:] if isinstance(t, Token)])
         if whole.percent:  # "10% of 10%" is 1 %, a percentage of a percentage
             return V(f"{p.text}*{whole.text}", PRODUCT)
-        result = V(f"{p.text}*{whole.at(PRODUCT + 1)}", PRODUCT, whole.unit)
+        result = V(f"{p.text}*{whole.at(PRODUCT + 1)}", PRODUCT, whole.unit, share_of=True)
         if whole.number is not None:
-            return V(result.text, result.prec, result.unit,
+            return V(result.text, result.prec, result.unit, share_of=True,
                      parts=("percent_of", p.number.plain(), whole.number.plain()))  # type: ignore[union-attr]
         return result
 
@@ -774,10 +795,12 @@ class ValueRules(Transformer):
         return v
 
     def verb_add(self, c: list) -> V:
+        _no_trailing_operation(self._values(c)[1])  # before the frame closes a word list
         a, b = self._verb_operands(c)
         return _binary("+", a, b, SUM)
 
     def verb_sub_from(self, c: list) -> V:
+        _no_trailing_operation(self._values(c)[1])  # before the frame closes a word list
         a, b = self._verb_operands(c)
         return _binary("-", b, a, SUM)
 
