@@ -97,12 +97,25 @@ def assert_no_wrong_fast_value(probe: dict, outcome) -> None:  # noqa: ANN001 - 
         assert any(equal(outcome.value, gold) for gold in golds(probe)), f"{seen}, expected {probe['gold']}"
 
 
-def assert_probes_are_new_and_both_languages_probed(probes: list[dict], earlier: tuple[str, ...]) -> None:
-    """A probe round repeats no request of its own or of the `earlier` rounds' files, probes each
-    language with at least 45 % of its rows, and every row either has a gold or must show no value."""
+def _assert_new_with_golds(probes: list[dict], earlier: tuple[str, ...]) -> None:
+    """No request of the round's own or of the `earlier` rounds' files again; every row either has a gold
+    or must show no value."""
     texts = [p["text"] for p in probes]
     before = {row["text"] for name in earlier for row in jsonl_rows(name)}
     assert len(set(texts)) == len(texts) and not before & set(texts)
+    assert all(p["expect"] in ("value", "no-value") and ("gold" in p) == (p["expect"] == "value") for p in probes)
+
+
+def assert_probes_are_new_and_both_languages_probed(probes: list[dict], earlier: tuple[str, ...]) -> None:
+    """A probe round repeats no earlier request and probes each language with at least 45 % of its rows."""
+    _assert_new_with_golds(probes, earlier)
     by_lang = {lang: sum(p["lang"] == lang for p in probes) for lang in ("zh", "en")}
     assert min(by_lang.values()) >= 0.45 * len(probes), by_lang
-    assert all(p["expect"] in ("value", "no-value") and ("gold" in p) == (p["expect"] == "value") for p in probes)
+
+
+def assert_probes_are_new_in_one_language(probes: list[dict], earlier: tuple[str, ...], lang: str,
+                                          slow_share: float) -> None:
+    """A round of one language repeats no earlier request, and at least `slow_share` of it must go slow."""
+    _assert_new_with_golds(probes, earlier)
+    assert {p["lang"] for p in probes} == {lang}
+    assert sum(p["expect"] == "no-value" for p in probes) >= slow_share * len(probes)

@@ -21,7 +21,8 @@ import pytest
 
 from dualtrack.bench.parse import Outcome
 
-from .reading import assert_no_wrong_fast_value, jsonl_rows, probe_outcomes, value_of
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows, probe_outcomes,
+                      value_of)
 
 PROBES = jsonl_rows("hostile_probes_7_en.jsonl")
 EARLIER = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
@@ -34,12 +35,7 @@ def outcomes() -> dict[int, Outcome]:
 
 
 def test_the_probes_are_new_english_and_nearly_half_must_go_slow() -> None:
-    texts = [p["text"] for p in PROBES]
-    before = {row["text"] for name in EARLIER for row in jsonl_rows(name)}
-    assert len(set(texts)) == len(texts) and not before & set(texts)
-    assert {p["lang"] for p in PROBES} == {"en"}
-    assert sum(p["expect"] == "no-value" for p in PROBES) >= 0.4 * len(PROBES)
-    assert all(p["expect"] in ("value", "no-value") and ("gold" in p) == (p["expect"] == "value") for p in PROBES)
+    assert_probes_are_new_in_one_language(PROBES, EARLIER, "en", slow_share=0.4)
 
 
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
