@@ -14,13 +14,14 @@ from services.sandbox.ops import run_task
 from .golds import shown
 
 
-def read(text: str) -> Task | None:
-    return parse(digits_for_number_words(text))
+def read(text: str, today: str | None = None) -> Task | None:
+    return parse(digits_for_number_words(text), None, {"today": today} if today else None)
 
 
-def value_of(text: str) -> str | None:
-    """The value the fast path would show for `text`, or None when the reader leaves it unread."""
-    task = read(text)
+def value_of(text: str, today: str | None = None) -> str | None:
+    """The value the fast path would show for `text` (relative dates against `today`), or None when the reader
+    leaves it unread."""
+    task = read(text, today)
     return None if task is None else run_task(task).value
 
 

@@ -21,11 +21,9 @@ from datetime import date, timedelta
 
 import pytest
 
-from dtlib.text import digits_for_number_words
 from services.classifier.parse import parse
-from services.sandbox.ops import run_task
 
-from .reading import assert_half_right_and_reaching, jsonl_rows
+from .reading import assert_half_right_and_reaching, jsonl_rows, value_of
 
 ROWS = jsonl_rows("dates_blind.jsonl")
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -65,11 +63,6 @@ def test_the_file_is_what_its_expressions_give() -> None:
 @pytest.mark.parametrize(("split", "reached"), [("tune", 146), ("check", 160)])
 def test_no_date_is_answered_fast_and_wrong(split: str, reached: int) -> None:
     assert_half_right_and_reaching(ROWS, split, reached)
-
-
-def _value(text: str, today: str | None = None) -> str | None:
-    task = parse(digits_for_number_words(text), None, {"today": today} if today else {})
-    return None if task is None else run_task(task).value
 
 
 @pytest.mark.parametrize(
@@ -118,7 +111,7 @@ def _value(text: str, today: str | None = None) -> str | None:
     ],
 )
 def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value: str) -> None:
-    assert _value(text, today) == value, text
+    assert value_of(text, today) == value, text
 
 
 @pytest.mark.parametrize(
@@ -166,4 +159,4 @@ def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value:
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str, today: str | None) -> None:
-    assert _value(text, today) is None, text
+    assert value_of(text, today) is None, text

@@ -29,13 +29,11 @@ from fractions import Fraction
 
 import pytest
 
-from dtlib.text import digits_for_number_words
 from dualtrack.bench.parse import run
 from services.classifier.parse import parse
-from services.sandbox.ops import run_task
 
 from .golds import shown
-from .reading import jsonl_rows, split_counts
+from .reading import jsonl_rows, split_counts, value_of
 
 ROWS = jsonl_rows("datestr_blind.jsonl")
 # Fast and exact, as reached (before this file's rules: tune 112 and check 108, two wrong fast answers
@@ -93,11 +91,6 @@ def test_each_half_reaches_its_count(half: str) -> None:
     assert split_counts(ROWS, half)["fast_right"] >= REACHED[half]
 
 
-def _value(text: str, today: str | None = None) -> str | None:
-    task = parse(digits_for_number_words(text), None, {"today": today} if today else {})
-    return None if task is None else run_task(task).value
-
-
 @pytest.mark.parametrize(
     ("text", "today", "value"),
     [
@@ -128,7 +121,7 @@ def _value(text: str, today: str | None = None) -> str | None:
     ],
 )
 def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value: str) -> None:
-    assert _value(text, today) == value, text
+    assert value_of(text, today) == value, text
 
 
 @pytest.mark.parametrize(
@@ -158,4 +151,4 @@ def test_the_rules_found_on_the_tuning_half(text: str, today: str | None, value:
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str, today: str | None) -> None:
-    assert _value(text, today) is None, text
+    assert value_of(text, today) is None, text
