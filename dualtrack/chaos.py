@@ -46,6 +46,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dtlib import envelope as env_mod
 from dtlib.envelope import Envelope, Perception, Route, Task, new_trace_id
 from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import Topic, topic_name
@@ -264,6 +265,28 @@ class Chaos:
             await transport.close()
         return dict(Counter(" > ".join(topics) or "nowhere" for topics in reached.values()))
 
+    async def keep_evidence(self, name: str, trace_ids: set[str]) -> Path:
+        """Every record of `trace_ids` on the lane's topics (each envelope's hops: which replica
+        handled it when; each answered.state record), one JSON line each, in
+        `conflicts-<scenario>.jsonl`: what made a second, different answer."""
+        from .kafka import connect, read_to_end
+
+        assert self.lane is not None
+        settings = self.lane.activate()
+        path = self.out / f"conflicts-{name.replace(' ', '-')}.jsonl"
+        transport = await connect(settings, "chaos-audit")
+        try:
+            with path.open("w", encoding="utf-8") as out:
+                for topic in (*LOCATED, Topic.TOOLS_CALLS, Topic.ANSWERED_STATE):
+                    for record in await read_to_end(transport, topic_name(topic, settings.topic_prefix)):
+                        trace_id = (record.key or b"").decode("ascii", "replace")
+                        if trace_id in trace_ids:
+                            out.write(json.dumps({"trace_id": trace_id, **_evidence(topic, record)},
+                                                 ensure_ascii=False) + "\n")
+        finally:
+            await transport.close()
+        return path
+
     async def check_trajectories(self, result: ScenarioResult, records: list[Record],
                                  since: float | None = None) -> None:
         """Every answered request's trajectory reaches PostgreSQL (the learner retries)."""
@@ -369,6 +392,8 @@ async def account(chaos: Chaos, result: ScenarioResult, records: list[Record]) -
             f"{r.trace_id} ({r.status})" for r in records if r.conflicting)[:800])
         result.events.append("the two answers, e.g.: " + "; ".join(
             f"{r.trace_id}: {r.conflict}" for r in records if r.conflicting)[:1200])
+        kept = await chaos.keep_evidence(result.name, {r.trace_id for r in records if r.conflicting})
+        result.events.append(f"their records on every topic (hops, answered.state): {kept.name}")
     if unclear:
         result.failures.append(f"{unclear} error answers without an error code")
     refused = sum(1 for r in answered if r.error_code == "TENANT_NOT_ALLOWED")
@@ -722,7 +747,6 @@ def poison_messages(r: random.Random, count: int, huge: int) -> list[Poison]:
                                                                                  source="chaos"),
                            perception=Perception(language="en", task_type="compute"),
                            route=Route(path="fast", decided_by="chaos", confidence=1.0))
-            from dtlib import envelope as env_mod
 
             out.append(Poison(kind, tid.encode(), env_mod.encode(env), None, tid, topic=Topic.SANDBOX_TASKS))
         elif kind == "absurd-dates":
@@ -898,3 +922,21 @@ async def run(config: ChaosConfig, log: Callable[[str], None] = print) -> tuple[
     chaos = Chaos(config, log)
     results = await chaos.run()
     return chaos.out, results
+
+
+def _evidence(topic: Topic, record: Any) -> dict[str, Any]:
+    """One record of a conflicting request, as evidence: where it was, who handled it, when."""
+    where = {"topic": topic.value, "partition": record.partition, "offset": record.offset}
+    if topic is Topic.ANSWERED_STATE:
+        return where | {"value": (record.value or b"").decode("utf-8", "replace")}
+    try:
+        env = env_mod.decode(record.value or b"")
+    except env_mod.EnvelopeError as exc:
+        return where | {"undecodable": str(exc)}
+    answer = env.answer
+    return where | {
+        "created_at": env.created_at, "decided_by": env.route.decided_by,
+        "hops": [[h.service, h.instance, round(h.start, 3), round(h.end, 3), h.outcome] for h in env.hops],
+        "answer": None if answer is None else {
+            "status": answer.status, "value": answer.value,
+            "error": answer.error.code if answer.error else None}}

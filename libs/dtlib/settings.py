@@ -62,10 +62,30 @@ class Settings(BaseSettings):
     )
     commit_interval_ms: int = Field(
         1000, description="How often a consumer commits the offsets whose outputs the broker has "
-        "acknowledged (one request for all its partitions), and how often a producer collects "
-        "acknowledgements. Longer: fewer commits, less broker work per request, and a backlog "
-        "drained sooner after a broker restart (measured: docs/bench/chaos.md); a crash "
+        "acknowledged (one request for all its partitions, and never a second while one is "
+        "unanswered: a heartbeat waits behind at most one commit), and how often a producer "
+        "collects acknowledgements. Longer: fewer commits, less broker work per request, and a "
+        "backlog drained sooner after a broker restart (measured: docs/bench/chaos.md); a crash "
         "redelivers up to this much more work."
+    )
+    step_delivery_timeout_ms: int = Field(
+        0, description="How long a step's output may wait for the broker's acknowledgement "
+        "before its delivery fails (librdkafka's message.timeout.ms); 0 = until the broker takes "
+        "it. A failed delivery makes the step handle its input again, a second pass of the "
+        "request: with 30 s, outputs that timed out while the broker restarted had often been "
+        "written all the same, and second passes gave requests second, different answers "
+        "(docs/bench/chaos.md). The idempotent producer writes each output once however long it "
+        "waits. Clients (the gateway, the CLI) use DT_PRODUCER_REQUEST_TIMEOUT_MS."
+    )
+    consumer_rejoin_timeout_ms: int = Field(
+        30_000, description="Longest a consumer may stay out of its group (not a steady member "
+        "with its coordinator up) while a broker answers it; then it is closed and a new one "
+        "joins in its place (its uncommitted work goes to the partitions' next owner). librdkafka "
+        "rejoins a fenced member itself within a heartbeat once it hears of the fence, but a "
+        "consumer left without its coordinator after a broker restart heard of it 80-140 s later "
+        "and fetched on meanwhile (docs/bench/chaos.md). "
+        "Checked on librdkafka's statistics, every DT_CONSUMER_LAG_INTERVAL_MS (5 s if 0); "
+        "0 = never replaced."
     )
     consumer_max_poll_records: int = Field(
         200, description="Most records one poll hands to a subscriber."

@@ -23,6 +23,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+import msgspec
 from opentelemetry import trace
 from threadpoolctl import threadpool_limits
 
@@ -37,7 +38,7 @@ from .categories import Category, categorise, not_cacheable_reason, semantic_thr
 from .embedder import Embedder
 from .entry import decoder as entry_decoder
 from .entry import encoder as entry_encoder
-from .entry import answer_id, new_entry, withdrawal
+from .entry import Entry, answer_id, new_entry, withdrawal
 from .feedback import HitIndex, entries_to_withdraw, parse_feedback
 from .keys import RequestKey, request_key
 from .lookup import Lookup, Outcome, Probe
@@ -95,7 +96,7 @@ class Cache:
         # any record for the key is read, or after WRITE_WINDOW_S. A redelivery of the response
         # that wrote it (its write failed) writes it again.
         self.writing: OrderedDict[str, tuple[Answer, float, str]] = OrderedDict()
-        # key → the answers users reported wrong for it (from the key's latest cache.state record).
+        # key → the answers users reported wrong for it (from every cache.state record of the key).
         self.reported_wrong: dict[str, list[str]] = {}
         self.model_loaded = asyncio.Event()
         self.publish: Any = None  # the runtime's, once caught up: feedback acts only from then on
@@ -108,8 +109,15 @@ class Cache:
         if self.writing:
             self.writing.pop(text_key, None)  # from here on the store knows what the key holds
         entry = None if value is None else entry_decoder.decode(value)
-        if entry is not None and entry.reported_wrong:
-            self.reported_wrong[text_key] = entry.reported_wrong
+        if entry is not None and (entry.reported_wrong or text_key in self.reported_wrong):
+            # Every answer reported wrong for the key stays reported: a record written by a
+            # replica that had not yet read the withdrawal (a redelivered response whose
+            # `remember` waited on the model) does not bring the answer back.
+            self.reported_wrong[text_key] = sorted({*self.reported_wrong.get(text_key, ()),
+                                                    *entry.reported_wrong})
+            if not entry.withdrawn and answer_id(entry.answer) in self.reported_wrong[text_key]:
+                self._withdraw_again(text_key, entry)
+                return
         if entry is None or entry.withdrawn or unkept_reason(entry.answer, self.settings) is not None:
             # A withdrawal (reported wrong) or a tombstone, or a record this replica must not
             # serve: written before entries kept a provenance and stating a number nobody
@@ -118,6 +126,19 @@ class Cache:
             self.store.delete(text_key)
         else:
             self.store.put(text_key, entry)
+
+    def _withdraw_again(self, key: str, entry: Entry) -> None:
+        """`entry` gives an answer reported wrong for its key: not served. If the record did
+        not say so itself, a withdrawal follows it on cache.state (once caught up), so that
+        compaction, which keeps only the key's last record, cannot forget the report."""
+        self.store.delete(key)
+        trace.get_current_span().set_attribute("dt.cache.not_kept", "reported wrong before")
+        if self.publish is None or answer_id(entry.answer) in entry.reported_wrong:
+            return
+        log.info("%s: a record gives an answer reported wrong before: withdrawn again", key)
+        record = withdrawal(msgspec.structs.replace(entry, reported_wrong=self.reported_wrong[key]))
+        for delivery in self.publish(Put(Topic.CACHE_STATE, key.encode(), entry_encoder.encode(record))):
+            delivery.add_done_callback(_log_failed_withdrawal)
 
     # --- requests ---------------------------------------------------------------------------
     def lookup(self, env: Envelope) -> Emit | list[Emit] | Later:
@@ -211,11 +232,14 @@ class Cache:
         writing = self.writing[request.key] = (answer, time.monotonic(), env.trace_id)
         self.writing.move_to_end(request.key)  # kept in time order
         try:
-            return await self._entry(env, answer, request, category, signature)
+            put = await self._entry(env, answer, request, category, signature)
         except BaseException:
             if self.writing.get(request.key) is writing:
                 del self.writing[request.key]
             raise
+        if answer_id(answer) in self.reported_wrong.get(request.key, []):
+            return None  # reported wrong while the entry waited for the embedding model
+        return put
 
     def _shadow_checked(self, env: Envelope, key: str, similarity: float, score: float) -> Put | None:
         """The slow answer to a shadow check: the served entry's record again, with the outcome

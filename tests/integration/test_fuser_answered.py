@@ -69,3 +69,27 @@ async def test_a_restarted_fuser_drops_a_draft_for_a_request_answered_before(pre
     await seen.close()
     await client.close()
     assert answers(trace_id) == [(CREATED, "ok"), (CREATED + 60, "error")]
+
+
+async def test_a_model_call_delivered_twice_at_once_gets_one_answer(prefix) -> None:
+    """Both drafts of one model call reach the fuser before either is answered (a replica fenced
+    after a broker restart and the partition's new owner both made the call; the breaker was open
+    for one of them): one answer, the first (issue 21: answered.state learns of an answer only
+    after the broker acknowledged it and the follower read it back, too late for the second)."""
+    s = settings(prefix.topic_prefix, FuserSettings)
+    client = ConfluentTransport(s, "client")
+    await client.start()
+    seen = Seen(client, s, Topic.RESPONSES, Topic.ANSWERED_STATE)
+    drafts = topic_name(Topic.LLM_DRAFTS, s.topic_prefix)
+    trace_id = new_trace_id()
+    for env in (_draft(trace_id), _draft(trace_id, failed=True)):  # one partition, in this order
+        await client.publish(drafts, env.trace_id.encode(), env_mod.encode(env))
+    runtime, transport = await _fuser(s)  # both drafts come in its first fetch
+    await eventually(lambda: len(seen.records[Topic.ANSWERED_STATE]) >= 1, 30)
+    await asyncio.sleep(2.0)  # time for a second answer, if there were one
+    await runtime.stop()
+    await transport.close()
+    await seen.close()
+    await client.close()
+    assert [(e.created_at, e.answer.status) for e in seen.envelopes(Topic.RESPONSES)
+            if e.trace_id == trace_id] == [(CREATED, "ok")]

@@ -115,3 +115,139 @@ async def test_an_error_answer_to_a_dead_letter_is_a_final_answer_too() -> None:
     answers = [decode(r.value) for r in transport.records(topic_name(Topic.RESPONSES, s.topic_prefix))]
     assert [(a.created_at, a.answer.status, a.answer.error.code) for a in answers] == [
         (request.created_at, "error", "BAD_INPUT")]
+
+
+def _answering_in_turn(consumes: Topic, concurrency: int = 1,
+                       wait: asyncio.Event | None = None) -> tuple[Step, list[str]]:
+    """A step whose answers differ from pass to pass ("pass 1", "pass 2", …), as a request's
+    second pass can end differently (the model's breaker open for one of the two); with `wait`,
+    each pass waits for it before it answers (a model call, the brake's sandbox check)."""
+    passes: list[str] = []
+
+    def build(_settings, _deps) -> Handlers:
+        async def answer(env: Envelope) -> Emit:
+            passes.append(env.trace_id)
+            text = f"pass {len(passes)}"
+            if wait is not None:
+                await wait.wait()
+            env.answer = Answer(status="ok", text=text)
+            return Emit(Topic.RESPONSES, env)
+
+        handlers = Handlers()
+        handlers.envelope(consumes, answer, concurrency=concurrency)
+        return handlers
+
+    return Step("fuser", consumes=(consumes,), emits=(Topic.RESPONSES,), build=build), passes
+
+
+async def test_a_second_pass_before_the_first_answer_is_acknowledged_gets_no_second_answer() -> None:
+    """A draft delivered again while the first answer waits for the broker's acknowledgement
+    (a broker just restarted answers slowly): answered.state has no record of it yet, and the
+    replica answered it twice, differently (issue 21)."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport()
+    step, passes = _answering_in_turn(Topic.LLM_DRAFTS)
+    runtime = Runtime(step, s, transport)
+    await runtime.start()
+    transport.hold_acks = True
+    draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
+    drafts = topic_name(Topic.LLM_DRAFTS, s.topic_prefix)
+    transport.publish(drafts, draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: len(_answers(transport, s)) == 1)
+    transport.publish(drafts, draft.trace_id.encode(), encode(draft))  # the model call came again
+    await asyncio.sleep(0.1)  # time for a second answer, if there were one
+    transport.hold_acks = False
+    transport.release_acks()
+    await eventually(lambda: runtime.followers[0].records >= 1)
+    await runtime.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["pass 1"]
+
+
+async def test_two_passes_under_way_at_once_get_one_answer() -> None:
+    """Both passes of a request began before either answered (a zombie member and the
+    partition's new owner, or two drafts handled concurrently): the first to finish answers."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport, models = MemoryTransport(), asyncio.Event()
+    step, passes = _answering_in_turn(Topic.LLM_DRAFTS, concurrency=4, wait=models)
+    runtime = Runtime(step, s, transport)
+    await runtime.start()
+    draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
+    for _ in range(2):
+        transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(),
+                          encode(draft))
+    await eventually(lambda: len(passes) == 2)  # both under way, neither answered
+    models.set()
+    await eventually(lambda: runtime.followers[0].records >= 1)
+    await asyncio.sleep(0.1)
+    await runtime.stop()
+    assert len(_answers(transport, s)) == 1
+
+
+async def test_an_answer_whose_delivery_failed_is_given_again_never_another() -> None:
+    """A failed delivery is no answer (the input comes again and is answered: nothing lost), but
+    it may have reached the broker all the same (a produce that timed out as the broker went
+    away): the input gets the same answer again, never a new pass's."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    for written in (False, True):
+        transport = MemoryTransport()
+        step, passes = _answering_in_turn(Topic.LLM_DRAFTS)
+        runtime = Runtime(step, s, transport)
+        await runtime.start()
+        draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
+        transport.hold_acks = True
+        transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+        await eventually(lambda: len(_answers(transport, s)) == 1)
+        if not written:  # the broker did not take it
+            transport.logs[topic_name(Topic.RESPONSES, s.topic_prefix)] = [
+                [] for _ in range(transport.partitions)]
+        transport.hold_acks = False
+        transport.release_acks(failed=True)
+        await eventually(lambda: runtime.followers[0].records >= 2)  # in doubt, then delivered
+        await runtime.stop()
+        assert [text for _, _, text in _answers(transport, s)] == ["pass 1"] * (1 + written)
+
+
+async def test_another_replica_meeting_a_request_whose_answer_is_in_doubt_gives_that_answer() -> None:
+    """The answer in doubt's input may be met again elsewhere (its replica gone, its partition
+    moved; a slow pass of it reaching the fuser): that answer is given, not a second one
+    (issue 21: an exact cache hit whose delivery timed out, then the model's error)."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport()
+    cache = Runtime(_answering("cache", Topic.REQUESTS, "from the cache"), s, transport)
+    fuser = Runtime(_answering("fuser", Topic.SANDBOX_RESULTS, "from the sandbox"), s, transport)
+    await cache.start()
+    await fuser.start()
+    request = Envelope(trace_id=new_trace_id(), text="12*24", created_at=1_800_000_000.0)
+    transport.hold_acks = True
+    transport.publish(topic_name(Topic.REQUESTS, s.topic_prefix), request.trace_id.encode(), encode(request))
+    await eventually(lambda: len(_answers(transport, s)) == 1)  # written, not acknowledged
+    transport.hold_acks = False
+    # the broker still away when the record in doubt is first published: it is published again
+    transport.fail_deliveries(topic_name(Topic.ANSWERED_STATE, s.topic_prefix), 2)
+    transport.release_acks(failed=True)
+    await cache.stop()  # the replica goes before it meets the request again
+    await eventually(lambda: fuser.followers[0].records >= 1)
+    transport.publish(topic_name(Topic.SANDBOX_RESULTS, s.topic_prefix), request.trace_id.encode(),
+                      encode(request))
+    await eventually(lambda: len(_answers(transport, s)) == 2)
+    await asyncio.sleep(0.1)  # time for another answer, if there were one
+    await fuser.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["from the cache"] * 2
+
+
+async def test_an_answer_delivered_whose_record_failed_is_given_again_with_its_record() -> None:
+    """The answer reached the client, its answered.state record did not (the broker went away
+    between them): no other replica knows it was answered, so the answer is kept in doubt and
+    given again (identical) with its record, never a new pass's."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport()
+    step, passes = _answering_in_turn(Topic.LLM_DRAFTS)
+    runtime = Runtime(step, s, transport)
+    await runtime.start()
+    transport.fail_deliveries(topic_name(Topic.ANSWERED_STATE, s.topic_prefix))
+    draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
+    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: runtime.followers[0].records >= 2)  # in doubt, then delivered
+    await runtime.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["pass 1", "pass 1"]
+    assert passes == [draft.trace_id]

@@ -109,6 +109,43 @@ async def test_a_replica_joining_takes_only_the_partitions_that_move() -> None:
     await first.stop()
 
 
+async def test_a_fenced_replica_commits_nothing_it_lost_and_reads_again_after_rejoining() -> None:
+    """What the fenced replica had handled but not committed is handled again by the partition's
+    next owner (nothing lost, every offset committed), and the replica consumes again."""
+    transport, handled = MemoryTransport(partitions=2), []
+
+    def handler(name: str):
+        async def handle(env: E.Envelope) -> Emit:
+            handled.append((name, env.text))
+            return Emit(Topic.RULES_MISS, env)
+        return handle
+
+    first, second = Runtime(relay(handler("first")), S, transport), Runtime(relay(handler("second")), S, transport)
+    await first.start()
+    await second.start()
+    transport.hold_acks = True  # nothing the first replica handles is committed before the fence
+    while {name for name, _ in handled} != {"first", "second"}:
+        publish(transport, S, Topic.CACHE_MISS, f"q{len(transport.records(SOURCE))}")
+        await eventually(lambda: len(handled) == len(transport.records(SOURCE)))
+    before = {text for name, text in handled if name == "first"}
+
+    transport.fence(first.runners[0].subscription)
+    transport.hold_acks = False
+    transport.release_acks()
+    sources = transport.records(SOURCE)
+    await eventually(lambda: committed(transport) == len(sources))
+    texts = [text for _, text in handled]
+    assert all(texts.count(text) == 2 for text in before)  # handled again by its next owner
+
+    handled.clear()
+    while "first" not in {name for name, _ in handled}:  # back in the group, reading again
+        publish(transport, S, Topic.CACHE_MISS, f"q{len(transport.records(SOURCE))}")
+        await eventually(lambda: len(handled) == len(transport.records(SOURCE)) - len(sources))
+    await eventually(lambda: committed(transport) == len(transport.records(SOURCE)))
+    await second.stop()
+    await first.stop()
+
+
 @HANDLERS
 async def test_a_failed_delivery_rewinds_and_the_message_is_handled_again(synchronous: bool) -> None:
     transport, seen = MemoryTransport(partitions=1), []

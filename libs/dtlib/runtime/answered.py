@@ -9,12 +9,14 @@ get two final answers to one request.
 
 So every final answer a step publishes on `responses` (its own, and the runtime's error answer
 to a dead letter) is followed, once the broker acknowledged it, by a record on the compacted topic
-`answered.state` (runner.py); the fuser, where every second pass ends, follows the topic whole and
-drops a sandbox result or a draft of a request that has its answer. The memory learns from the
-topic alone, its own replica's records included:
+`answered.state` (runner.py); every step that answers follows the topic whole and drops an input
+of a request that has its answer. The memory learns from the topic, and from its own replica as it
+publishes an answer (`claim`): a second pass under way, or arriving before the broker acknowledged
+the first answer, finds it answered there.
 
     key    the request's trace id (UTF-8)
-    value  JSON {"created_at": <the request's created_at>, "answered_at": <unix seconds>}
+    value  JSON {"created_at": <the request's created_at>, "answered_at": <unix seconds>,
+                 "answer": <the answer's envelope, base64; only while its delivery is in doubt>}
 
 A request is its trace id and its creation time: a client that publishes a new request with a
 trace id used before (a new `created_at`) is answered again, and its record replaces the old one.
@@ -22,7 +24,11 @@ trace id used before (a new `created_at`) is answered again, and its record repl
 The record is published only once the answer is acknowledged (`Put(after_delivery=True)`), and the
 input is committed only once the record is: a replica that dies after the answer and before the
 record handles the input again and answers again (at worst two answers), never the other way
-round, where the record would say "answered" for an answer that was lost.
+round, where the record would say "answered" for an answer that was lost. An answer whose
+delivery failed may have been written all the same (a produce that timed out while the broker
+went away): its record then carries the answer (`in_doubt`), and a step that meets the request
+again publishes that answer again, identical, instead of handling it (an answer lost for good
+still reaches the client; one the client has comes twice, the same).
 
 The topic forgets a record after `ANSWERED_RETENTION_MS` (cleanup.policy=compact,delete), and so
 does this memory: a second pass later than that is answered again.
@@ -42,17 +48,21 @@ from .step import Put
 log = logging.getLogger("dualtrack")
 
 
-class AnsweredRecord(msgspec.Struct, gc=False):  # gc=False: many, holding no objects
+class AnsweredRecord(msgspec.Struct, gc=False, omit_defaults=True):  # gc=False: many, holding no objects
     created_at: float  # which request of this trace id was answered
     answered_at: float  # when (unix seconds): the record is forgotten ANSWERED_RETENTION_MS later
+    # The answer itself (the encoded envelope), only while its delivery is in doubt: whoever meets
+    # the request again gives this answer again, never one of its own.
+    answer: bytes | None = None
 
 
 _decoder = msgspec.json.Decoder(AnsweredRecord)
 
 
-def answered_record(env: Envelope) -> Put:
-    """The answered.state record of `env`'s final answer, published once the answer is."""
-    value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time()))
+def answered_record(env: Envelope, answer: bytes | None = None) -> Put:
+    """The answered.state record of `env`'s final answer, published once the answer is; with
+    `answer` (its encoded envelope) when its delivery is in doubt."""
+    value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time(), answer))
     return Put(Topic.ANSWERED_STATE, env.trace_id.encode(), value, after_delivery=True)
 
 
@@ -62,16 +72,47 @@ class Answered:
     def __init__(self, retention_s: float = ANSWERED_RETENTION_MS / 1000) -> None:
         self.retention_s = retention_s
         self._requests: dict[str, AnsweredRecord] = {}  # by trace id, oldest answer first
+        self._claimed: dict[str, AnsweredRecord] = {}  # claimed here, not read from the topic yet
 
     def __contains__(self, env: Envelope) -> bool:
         known = self._requests.get(env.trace_id)
         return known is not None and known.created_at == env.created_at
+
+    def claim(self, env: Envelope) -> bool:
+        """This replica is about to publish `env`'s final answer: False if the request has one
+        already (known from the topic, or claimed here before), else remembered as answered at
+        once. The topic learns of an answer only after the broker acknowledged it and the
+        follower read it back, a round trip during which a second pass of the request (a draft
+        delivered again, a request handled again) found nothing and answered too."""
+        if env in self:
+            return False
+        record = self._claimed[env.trace_id] = AnsweredRecord(env.created_at, time.time())
+        self._requests.pop(env.trace_id, None)  # (a request before it with this trace id)
+        self._requests[env.trace_id] = record
+        return True
+
+    def in_doubt(self, env: Envelope, answer: bytes) -> None:
+        """The claimed answer's delivery failed, which does not mean the broker did not take it:
+        a produce that timed out on the client (the broker going away) was often written all the
+        same, and the client has it. So the request keeps this answer (`answer`, encoded), and
+        meeting it again gives it again, not another one (issue 21: an exact cache hit, rewound
+        after its delivery timed out, missed on another replica and got the model's error)."""
+        self._claimed.pop(env.trace_id, None)
+        self._requests.pop(env.trace_id, None)
+        self._requests[env.trace_id] = AnsweredRecord(env.created_at, time.time(), answer)
+
+    def answer_in_doubt(self, env: Envelope) -> bytes | None:
+        """The answer to give again for a request answered already, if its delivery is in doubt
+        (None: the answer was delivered, or is being published here: nothing to do)."""
+        known = self._requests.get(env.trace_id)
+        return known.answer if known is not None and known.created_at == env.created_at else None
 
     def apply(self, key: bytes | None, value: bytes | None) -> None:
         """A record of answered.state (any replica's): remembered until the topic forgets it."""
         if not key:
             return
         trace_id = key.decode("utf-8", "replace")
+        self._claimed.pop(trace_id, None)
         self._requests.pop(trace_id, None)  # re-inserted last: the dict stays in answer order
         forgotten_before = time.time() - self.retention_s
         if value is not None:
@@ -90,3 +131,4 @@ class Answered:
             if oldest.answered_at >= before:
                 return
             del self._requests[trace_id]
+            self._claimed.pop(trace_id, None)

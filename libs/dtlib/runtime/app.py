@@ -113,7 +113,7 @@ async def serve(step: Step, settings: Settings, deps: Any = None,
     from .confluent import ConfluentTransport
 
     setup_tracing(step.name)
-    transport = transport or ConfluentTransport(settings, step.name)
+    transport = transport or ConfluentTransport(settings, step.name, step=True)
     await transport.start()
     runtime = Runtime(step, settings, transport, deps)
     health = HealthServer(step.name, settings)

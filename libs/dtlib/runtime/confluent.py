@@ -4,26 +4,36 @@ librdkafka's calls block and a Consumer serves one caller at a time, so each con
 thread of its own that alone calls it. For a step with a synchronous handler the thread runs the
 step on each record itself (`handle_here`), as a bare consumer loop does: no other thread is woken
 per record. Otherwise it hands each batch to the event loop in one `call_soon_threadsafe`. Between
-polls it runs what was asked of the consumer (offsets to commit, seeks) in order; a seek's
-sequence number travels with the records, so records fetched before it are dropped. Offsets that
-may be committed are stored (`store_offsets`, a local call) and librdkafka's own auto-commit
-sends them, every commit interval, on a rebalance and on close: no Python thread waits on
-librdkafka's threads to commit. A callback that fails inside a poll is logged and the consumer
-polls on (a thread that died with it left its replica ready and reading nothing); a rebalance
-waits for the loop to release the partitions as long as that takes. The idempotent producer
-(acks=all) never blocks, whichever thread calls it; the loop collects the acknowledgements (each
-record's asyncio future) with a non-blocking poll every ACK_POLL_S.
-Groups use the consumer group protocol (KIP-848, DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes
-only the partitions that move, and a broker restart leaves every member its partitions.
-A subscription's lag per partition comes from librdkafka's statistics (`consumer_lag`), which its
-own consumer thread hands to the metrics every DT_CONSUMER_LAG_INTERVAL_MS.
+polls it runs what was asked of the consumer (offsets to commit, seeks) in order; a seek's sequence
+number travels with the records, so records fetched before it are dropped. Offsets that may be
+committed are stored (`store_offsets`, a local call) and committed asynchronously, every commit
+interval but never while the previous commit is unanswered: librdkafka sends commits and the
+member's heartbeats on one coordinator connection, in order, and its own auto-commit queued a
+commit a second behind a slow broker, so heartbeats timed out behind them and members were fenced
+(docs/bench/chaos.md). A rebalance commits what it may before the partitions go, and close what is
+left. A callback that fails inside a poll is logged and the consumer polls on (a thread that died
+with it left its replica ready and reading nothing); a rebalance waits for the loop to release the
+partitions as long as that takes. A member fenced (its session expired) loses its partitions
+(forgotten, not committed) and librdkafka rejoins it; one that stays out of its group (not a steady
+member with its coordinator up) for DT_CONSUMER_REJOIN_TIMEOUT_MS while the broker answers is
+closed and a new consumer joins in its place. The idempotent producer (acks=all) never blocks,
+whichever thread calls it; a step's waits for the broker as long as it takes
+(DT_STEP_DELIVERY_TIMEOUT_MS), since a delivery that timed out had often been written and was
+handled again all the same; the loop collects the acknowledgements (each record's asyncio
+future) with a non-blocking poll every ACK_POLL_S. Groups use the consumer group protocol (KIP-848,
+DT_CONSUMER_GROUP_PROTOCOL): a rebalance revokes only the partitions that move, and a broker
+restart leaves every member its partitions. A subscription's lag per partition comes from
+librdkafka's statistics (`consumer_lag`), which its own consumer thread hands to the metrics every
+DT_CONSUMER_LAG_INTERVAL_MS.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import threading
+import time
 import uuid
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -47,11 +57,19 @@ log = logging.getLogger("dualtrack.kafka")
 # already answered, answered again (kill-replicas: 558 duplicates against 36 before).
 ACK_POLL_S = 0.05
 POLL_S = 0.1  # longest a consumer thread waits in librdkafka before it runs queued commands
+# A commit unanswered this long no longer holds the next one back (librdkafka's own request
+# timeout, socket.timeout.ms, has failed it by then).
+COMMIT_ANSWER_S = 60.0
+STATISTICS_INTERVAL_MS = 5_000  # how often membership is checked when lag is not reported
 
 
 class ConfluentTransport:
-    def __init__(self, settings: Settings, client_id: str) -> None:
+    def __init__(self, settings: Settings, client_id: str, step: bool = False) -> None:
+        """`step`: a step's transport, whose outputs wait for the broker as long as
+        DT_STEP_DELIVERY_TIMEOUT_MS says (a client's, DT_PRODUCER_REQUEST_TIMEOUT_MS)."""
         self.settings, self.client_id = settings, f"dualtrack-{client_id}"
+        self.delivery_timeout_ms = (settings.step_delivery_timeout_ms if step
+                                    else settings.producer_request_timeout_ms)
         self._producer: Producer | None = None
         self._acks: asyncio.Task[None] | None = None
 
@@ -64,7 +82,7 @@ class ConfluentTransport:
         self._producer = Producer(self._common() | {
             "enable.idempotence": True, "acks": "all", "linger.ms": s.producer_linger_ms,
             "batch.size": s.producer_max_batch_bytes, "message.max.bytes": s.max_message_bytes,
-            "message.timeout.ms": s.producer_request_timeout_ms})
+            "message.timeout.ms": self.delivery_timeout_ms})
         self._acks = asyncio.create_task(self._serve_acks())
 
     def publish(self, topic: str, key: bytes | None, value: bytes | None,
@@ -88,20 +106,20 @@ class ConfluentTransport:
         DT_CONSUMER_ANSWERED_FETCH_MIN_BYTES are there or DT_CONSUMER_FETCH_MAX_WAIT_MS passed:
         one wake-up of this replica per batch, not per record, off the answers' path."""
         s = self.settings
-        lag: dict[str, Any] = {}
-        if s.metrics and s.consumer_lag_interval_ms > 0:
-            lag = {"statistics.interval.ms": s.consumer_lag_interval_ms,
-                   "stats_cb": LagReporter(group)}
-        return ConfluentSubscription(self._loop, topic, self._common() | lag | {
+        lag = (LagReporter(group) if s.metrics and s.consumer_lag_interval_ms > 0 else None)
+        statistics = ({"statistics.interval.ms": s.consumer_lag_interval_ms or STATISTICS_INTERVAL_MS}
+                      if lag is not None or s.consumer_rejoin_timeout_ms > 0 else {})
+        return ConfluentSubscription(self._loop, topic, self._common() | statistics | {
             "group.id": group, "auto.offset.reset": "earliest",
-            # Only offsets the runner stores are committed (after their outputs' acknowledgement).
-            "enable.auto.commit": True, "enable.auto.offset.store": False,
-            "auto.commit.interval.ms": s.commit_interval_ms,
+            # Only offsets the runner stores are committed (after their outputs' acknowledgement),
+            # by the subscription: one commit in flight at a time.
+            "enable.auto.commit": False, "enable.auto.offset.store": False,
             "fetch.wait.max.ms": s.consumer_fetch_max_wait_ms,
             "fetch.min.bytes": (s.consumer_answered_fetch_min_bytes if answered
                                 else s.consumer_fetch_min_bytes),
-            "max.partition.fetch.bytes": s.max_message_bytes,
-            "on_commit": _log_commit} | _group_protocol(s), s.consumer_max_poll_records)
+            "max.partition.fetch.bytes": s.max_message_bytes} | _group_protocol(s),
+            s.consumer_max_poll_records, lag=lag,
+            rejoin_timeout_s=s.consumer_rejoin_timeout_ms / 1000)
 
     def read(self, topic: str, from_end: bool = False) -> ConfluentReader:
         """From the beginning (a state topic), or `from_end`: what is published from now on (a
@@ -132,8 +150,8 @@ class _ConsumerThread:
 
     def __init__(self, loop: asyncio.AbstractEventLoop, topic: str, config: dict[str, Any],
                  batch: int) -> None:
-        self.loop, self.topic, self.batch = loop, topic, batch
-        self.consumer = Consumer(config)
+        self.loop, self.topic, self.batch, self.config = loop, topic, batch, config
+        self.consumer = self.new_consumer()
         self.buffer: deque[Record] = deque()
         self._commands: deque[tuple[int, Callable[[Consumer], None]]] = deque()
         self._commands_lock = threading.Lock()  # the loop and a step on the thread both send
@@ -155,6 +173,9 @@ class _ConsumerThread:
             self._commands.append((self._sent, action))
             return self._sent
 
+    def new_consumer(self) -> Consumer:
+        return Consumer(self.config)
+
     def _serve(self) -> None:
         try:
             self.setup()
@@ -174,12 +195,14 @@ class _ConsumerThread:
             # run commands), so what arrives meanwhile comes in one batch, one hand-off.
             if behind:
                 self._drained.wait(POLL_S)
-        self._run_commands()  # the last commit; close waits for it, then leaves the group
+        self._run_commands()  # the last offsets stored
+        self.finish()  # and committed; close then leaves the group
         self.consumer.close()
 
     def _poll(self) -> bool:
         """Wait up to POLL_S for records and hand them over; True if the loop is behind."""
         self._run_commands()
+        self.maintain()
         first = self.consumer.poll(POLL_S)
         if first is None:
             return False
@@ -208,6 +231,12 @@ class _ConsumerThread:
 
     def setup(self) -> None:
         """In the thread, before the first poll."""
+
+    def maintain(self) -> None:
+        """In the thread, before each poll."""
+
+    def finish(self) -> None:
+        """In the thread, before the consumer closes."""
 
     def _hand_over(self, messages: list[Any], applied: int) -> None:
         """In the thread: queue a batch for the loop; one wake-up of the loop for every batch
@@ -262,19 +291,36 @@ class ConfluentSubscription(_ConsumerThread):
     the consumer thread: the loop thread is not woken per record. The thread starts with the first
     of the two, so no record can reach the wrong one."""
 
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
+    def __init__(self, loop: asyncio.AbstractEventLoop, topic: str, config: dict[str, Any],
+                 batch: int, lag: LagReporter | None = None, rejoin_timeout_s: float = 0.0) -> None:
+        self.lag, self.rejoin_timeout_s = lag, rejoin_timeout_s
+        # Each consumer made (one more after a replacement) has its number, bound into its
+        # callbacks: a replaced consumer closing in the background changes nothing.
+        self.generation = 0
+        self._commit_due = False  # offsets stored since the last commit was sent
+        self._committing_since: float | None = None  # a commit sent and not answered yet
+        self._out_since: float | None = None  # out of its group while a broker answers
+        self._membership = ""  # librdkafka's group state/join state, last seen
+        super().__init__(loop, topic, config, batch)
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
         self._seeks: dict[TopicPartition, int] = {}  # partition → sequence number of its seek
         self._step: Callable[[Record], None] | None = None
         self._stepping = False  # `handle_here` was called: records never go to `take`
+
+    def new_consumer(self) -> Consumer:
+        self.generation += 1
+        callbacks: dict[str, Any] = {"on_commit": partial(self._committed, self.generation)}
+        if "statistics.interval.ms" in self.config:
+            callbacks["stats_cb"] = partial(self._statistics, self.generation)
+        return Consumer(self.config | callbacks)
 
     def _start(self) -> None:
         if self._thread.ident is None and not self._closing.is_set():
             self._thread.start()
 
     def setup(self) -> None:
-        self.consumer.subscribe([self.topic], on_revoke=self._revoked, on_lost=self._lost)
+        self.consumer.subscribe([self.topic], on_revoke=partial(self._revoked, self.generation),
+                                on_lost=partial(self._lost, self.generation))
 
     def handle_here(self, step: Callable[[Record], None] | None) -> None:
         self._step, self._stepping = step, True
@@ -305,9 +351,91 @@ class ConfluentSubscription(_ConsumerThread):
         self._seeks[tp] = self.command(lambda c: c.seek(KafkaPartition(*tp, offset)))
 
     def commit(self, offsets: dict[TopicPartition, int]) -> None:
-        """Stored for librdkafka's next commit; librdkafka refuses partitions no longer assigned."""
+        """Stored (librdkafka refuses partitions no longer assigned) and committed."""
         wanted = [KafkaPartition(*tp, o) for tp, o in offsets.items()]
-        self.command(lambda consumer: _store(consumer, wanted))
+
+        def store_and_commit(consumer: Consumer) -> None:
+            _store(consumer, wanted)
+            self._commit_due = True
+            self._commit_stored()
+
+        self.command(store_and_commit)
+
+    def _commit_stored(self) -> None:
+        """In the thread: commit what is stored, unless a commit is unanswered (then the next
+        `maintain` after its answer does): a heartbeat waits behind one commit at most."""
+        waiting = self._committing_since
+        if not self._commit_due or (waiting is not None
+                                    and time.monotonic() - waiting < COMMIT_ANSWER_S):
+            return
+        self._commit_due = False
+        try:
+            self.consumer.commit(asynchronous=True)
+            self._committing_since = time.monotonic()
+        except KafkaException as exc:  # nothing stored for the assignment
+            log.info("%s: commit: %s", self.topic, exc)
+
+    def _committed(self, generation: int, error: KafkaError | None,
+                   partitions: list[KafkaPartition]) -> None:
+        if generation == self.generation:
+            self._committing_since = None
+        if error is not None and error.code() != KafkaError._NO_OFFSET:
+            log.warning("%s: commit of %s failed: %s", self.topic, partitions, error)
+
+    def maintain(self) -> None:
+        self._commit_stored()
+        out_since = self._out_since
+        if out_since is not None and time.monotonic() - out_since > self.rejoin_timeout_s > 0:
+            self._replace(time.monotonic() - out_since)
+
+    def finish(self) -> None:
+        if self._commit_due:
+            try:
+                self.consumer.commit(asynchronous=False)
+            except KafkaException as exc:
+                log.info("%s: last commit: %s", self.topic, exc)
+
+    def _statistics(self, generation: int, stats_json: str) -> None:
+        """librdkafka's statistics (in the thread, during a poll): the partitions' lag, and
+        whether the consumer is out of its group (not a steady member with its coordinator up)
+        while a broker answers it. Without a coordinator it cannot learn that the broker fenced
+        it and fetches on, a zombie (after a broker restart, 80-140 s: docs/bench/chaos.md)."""
+        if self.lag is not None:
+            self.lag(stats_json)
+        if generation != self.generation or self.rejoin_timeout_s <= 0:
+            return
+        try:
+            stats = json.loads(stats_json)
+        except ValueError:
+            return
+        group = stats.get("cgrp") or {}
+        self._membership = f"{group.get('state')}/{group.get('join_state')}"
+        member = group.get("state") == "up" and group.get("join_state") == "steady"
+        answered = any(b.get("nodeid", -1) >= 0 and b.get("state") == "UP"
+                       for b in (stats.get("brokers") or {}).values())
+        if member or not answered:
+            self._out_since = None
+        elif self._out_since is None:
+            self._out_since = time.monotonic()
+
+    def _replace(self, out_s: float) -> None:
+        """In the thread: a new consumer joins in place of one out of its group too long. What
+        the old one had is forgotten, not committed (the next owner resumes from the last
+        commit); the old one closes in the background (its commits may wait on the broker)."""
+        log.warning("%s: out of its group for %.0f s while the broker answers (%s): "
+                    "a new consumer joins in its place", self.topic, out_s, self._membership)
+        old = self.consumer
+        try:
+            held = [(p.topic, p.partition) for p in old.assignment()]
+        except KafkaException:
+            held = []
+        if held:
+            self._on_loop(held)
+        self._out_since = self._committing_since = None
+        self._commit_due = False
+        self.consumer = self.new_consumer()
+        self.setup()
+        threading.Thread(target=old.close, name=f"dt-close {self.topic}", daemon=True).start()
 
     def accept(self, message: Any, applied: int) -> Record | None:
         tp = (message.topic(), message.partition())
@@ -318,9 +446,12 @@ class ConfluentSubscription(_ConsumerThread):
             del self._seeks[tp]
         return super().accept(message, applied)
 
-    def _revoked(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
+    def _revoked(self, generation: int, consumer: Consumer,
+                 partitions: list[KafkaPartition]) -> None:
         """In the thread: the loop forgets these partitions and says what may still be
         committed for them, which is committed before they go."""
+        if generation != self.generation:
+            return  # a replaced consumer closing: what it had was forgotten already
         kept = self._on_loop([(p.topic, p.partition) for p in partitions])
         if kept:
             _store(consumer, [KafkaPartition(*tp, o) for tp, o in kept.items()])
@@ -329,7 +460,14 @@ class ConfluentSubscription(_ConsumerThread):
             except KafkaException as exc:  # e.g. nothing new to commit
                 log.info("%s: commit on revoke: %s", self.topic, exc)
 
-    def _lost(self, consumer: Consumer, partitions: list[KafkaPartition]) -> None:
+    def _lost(self, generation: int, consumer: Consumer,
+              partitions: list[KafkaPartition]) -> None:
+        """In the thread: the member was fenced; its partitions are forgotten, not committed
+        (another member may own them already), and librdkafka rejoins the group."""
+        if generation != self.generation:
+            return
+        log.warning("%s: partitions lost (the member was fenced): %s", self.topic,
+                    [p.partition for p in partitions])
         self._on_loop([(p.topic, p.partition) for p in partitions])
 
     def _on_loop(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
@@ -452,7 +590,3 @@ def _delivered(future: asyncio.Future[None], error: KafkaError | None, _msg: Any
 def _log_error(error: KafkaError) -> None:
     (log.critical if error.fatal() else log.warning)("librdkafka: %s", error)
 
-
-def _log_commit(error: KafkaError | None, partitions: list[KafkaPartition]) -> None:
-    if error is not None:
-        log.warning("commit of %s failed: %s", partitions, error)

@@ -1,11 +1,12 @@
 """An in-memory broker for unit tests: partitioned topics, consumer groups that share partitions
 and remember committed offsets, rewinds, and acknowledgements a test can hold back or fail.
 
-A subscription closed without committing and opened again gets the uncommitted records again,
-as a replica that crashed and restarted would; a member joining or leaving moves only the
-partitions that change owner (the consumer group protocol). A synchronous step (`handle_here`)
-runs on a thread of its own while the loop goes on (commits, state followers), as on librdkafka's
-consumer thread.
+A subscription closed without committing and opened again gets the uncommitted records again, as a
+replica that crashed and restarted would; a member joining or leaving moves only the partitions
+that change owner (the consumer group protocol). A member the broker fences (`fence`) loses its
+partitions without committing and joins again, as librdkafka's consumer does. A synchronous step
+(`handle_here`) runs on a thread of its own while the loop goes on (commits, state followers), as
+on librdkafka's consumer thread.
 """
 
 from __future__ import annotations
@@ -33,14 +34,30 @@ class MemoryTransport:
     def records(self, topic: str) -> list[Record]:
         return [r for partition in self._log(topic) for r in partition]
 
-    def release_acks(self) -> None:
+    def release_acks(self, failed: bool = False) -> None:
+        """Acknowledge the held deliveries; `failed`: the producer reports them failed although
+        the broker wrote them (a produce that timed out as the broker went away)."""
         held, self._held = self._held, []
         for future in held:
             if not future.done():
-                future.set_result(None)
+                if failed:
+                    future.set_exception(RuntimeError("delivery timed out"))
+                else:
+                    future.set_result(None)
 
     def fail_deliveries(self, topic: str, count: int = 1) -> None:
         self._failing[topic] = self._failing.get(topic, 0) + count
+
+    def fence(self, subscription: MemorySubscription) -> None:
+        """The member's session ran out: its partitions are lost (forgotten; nothing of them is
+        committed, their next owner resumes from the group's last commit), then it joins again."""
+        lost = list(subscription.positions)
+        if lost and subscription.on_revoke is not None:
+            subscription.on_revoke(lost)  # what it says may be committed is dropped
+        subscription.positions.clear()
+        self._leave(subscription)
+        self._groups[subscription.group].append(subscription)
+        self._rebalance(subscription.group)
 
     # --- the Transport interface --------------------------------------------------------------
     async def start(self) -> None:

@@ -40,7 +40,7 @@ from ..principal import REFUSED, TenantGate
 from ..metrics import StepMetrics
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
-from ..topics import Topic
+from ..topics import ANSWERED_RETENTION_MS, Topic
 from .answered import Answered, answered_record
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
@@ -77,6 +77,7 @@ class Runner:
         self.metrics = StepMetrics(self.step, topic.value, settings.metrics)
         self._attempts: dict[tuple[int, int], int] = {}
         self._in_flight: set[asyncio.Task[None]] = set()
+        self._background: set[asyncio.Future[None]] = set()  # answered.state records in doubt
         self._task: asyncio.Task[None] | None = None
         self._stopping = self._taking = self._stepping_here = False
         self.here = runs_on_consumer_thread(spec)
@@ -139,6 +140,8 @@ class Runner:
         if self._in_flight:
             await asyncio.wait(set(self._in_flight), timeout=timeout_s)
         await self.tracker.drain(timeout_s)
+        if self._background:  # answers in doubt: their records, while the broker takes them
+            await asyncio.wait(set(self._background), timeout=timeout_s)
         await self.subscription.close()
 
     async def _step(self, record: Record, slot: Pending) -> None:
@@ -230,10 +233,14 @@ class Runner:
                     raise Poison(REFUSED, refusal)
                 with self.state_lock if self.here else contextlib.nullcontext():
                     if self.answered is not None and env is not None and env in self.answered:
-                        # handled again after its answer (a step before redelivered it): dropped
-                        span.set_attribute("dt.dropped", "already answered")
-                        self.metrics.output("none", "dropped:answered").inc()
-                        return []
+                        # handled again after its answer (a step before redelivered it): dropped,
+                        # or, if that answer's delivery is in doubt, the same answer again
+                        again = self.answered.answer_in_doubt(env)
+                        span.set_attribute("dt.dropped", "already answered" if again is None
+                                           else "already answered, in doubt: given again")
+                        self.metrics.output("none", "dropped:answered" if again is None
+                                            else "answered again").inc()
+                        return [] if again is None else self._answer_again(env, again)
                     returned = self.spec.handler(env if env is not None else record)
                 if isinstance(returned, Later):
                     if self.here:
@@ -259,11 +266,10 @@ class Runner:
                     f"the {self.step} service could not process this request: {exc!r}",
                     attempts, trace_id, text, env.created_at if env is not None else None)
             self._attempts.pop(where, None)
+            outputs, answers = self._claim_answers(outputs, span)
             end, deliveries = time.time(), []
             later = [o for o in outputs if isinstance(o, Put) and o.after_delivery]
             now = [o for o in outputs if not (isinstance(o, Put) and o.after_delivery)]
-            later += [answered_record(o.envelope) for o in now
-                      if isinstance(o, Emit) and o.topic is Topic.RESPONSES]
             for output in now:
                 if isinstance(output, Emit):
                     output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
@@ -272,6 +278,8 @@ class Runner:
                 deliveries += self.publisher.emit(output)
             # Committed once these are acknowledged too; not published if an earlier one fails.
             deliveries += [self._once_delivered(list(deliveries), put) for put in later]
+            deliveries += [self._once_delivered(list(deliveries), answered_record(answer),
+                                                self._in_doubt(answer)) for answer in answers]
             self.metrics.seconds.observe(time.time() - start)
             if outputs:
                 last = (now or outputs)[-1]
@@ -279,12 +287,77 @@ class Runner:
                                      "dt.next_topic": last.topic.value})
             return deliveries
 
-    def _once_delivered(self, earlier: list[asyncio.Future], put: Put) -> asyncio.Future:
+    def _claim_answers(self, outputs: list[Any], span: Any) -> tuple[list[Any], list[Envelope]]:
+        """The outputs left to publish, and the final answers among them, claimed (answered.py):
+        a request answered since this pass began (by this replica's other pass of it a moment
+        ago, or one the topic brought) gets no second answer, and its pass goes no further."""
+        answers = [o.envelope for o in outputs if isinstance(o, Emit) and o.topic is Topic.RESPONSES]
+        if self.answered is None:
+            return outputs, answers
+        with self.state_lock:
+            done = {o.envelope.trace_id for o in outputs
+                    if isinstance(o, Emit) and o.envelope in self.answered}
+            claimed = [a for a in answers if a.trace_id not in done and self.answered.claim(a)]
+        if not done:
+            return outputs, claimed
+        span.set_attribute("dt.dropped", "answered meanwhile")
+        self.metrics.output("none", "dropped:answered").inc()
+        return [o for o in outputs
+                if not (isinstance(o, Emit) and o.envelope.trace_id in done)], claimed
+
+    def _in_doubt(self, answer: Envelope) -> Any:
+        """What to do, on the loop, when `answer` was published and its delivery failed: the
+        broker may have it all the same, so the request keeps it (answered.py), here and on
+        answered.state (the input is handled again, maybe by another replica)."""
+        answered = self.answered
+        if answered is None:
+            return None
+
+        def keep() -> None:
+            encoded = env_mod.encode(answer)
+            with self.state_lock:
+                answered.in_doubt(answer, encoded)
+            self._background.add(task := asyncio.ensure_future(
+                self._until_taken(answered_record(answer, encoded))))
+            task.add_done_callback(self._background.discard)
+
+        return keep
+
+    async def _until_taken(self, put: Put) -> None:
+        """Publish `put` until the broker takes it: a delivery fails after the producer's timeout
+        while the broker is away, and broker restarts here took up to two minutes."""
+        give_up = time.monotonic() + ANSWERED_RETENTION_MS / 1000
+        while True:
+            try:
+                await self.publisher.raw(put.topic, put.key, put.value)
+                return
+            except Exception as exc:  # noqa: BLE001 - the broker is away: again, later
+                if time.monotonic() > give_up:
+                    log.error("%s: answered.state record of %r not taken: %s", self.step, put.key, exc)
+                    return
+                await asyncio.sleep(FAILURE_PAUSE_S)
+
+    def _answer_again(self, env: Envelope, answer: bytes) -> list[asyncio.Future]:
+        """The answer whose delivery is in doubt, again (identical: a duplicate at worst), then
+        its record without it: delivered."""
+        deliveries = [self.publisher.raw(Topic.RESPONSES, env.trace_id.encode(), answer)]
+        return deliveries + [self._once_delivered(list(deliveries), answered_record(env))]
+
+    def _once_delivered(self, earlier: list[asyncio.Future], put: Put,
+                        undelivered: Any = None) -> asyncio.Future:
         """Publish `put` once `earlier` are acknowledged, on the loop (also when a synchronous
-        step returned it on the consumer thread); a future for its acknowledgement."""
+        step returned it on the consumer thread); a future for its acknowledgement. If one of
+        `earlier` fails, `put` is not published; if that or `put` fails, `undelivered` is called
+        (an answer delivered whose record failed is as unknown to the other replicas as one whose
+        delivery failed)."""
         async def publish() -> None:  # checked with the handler's outputs, or the runtime's own
-            await asyncio.gather(*earlier)
-            await self.publisher.raw(put.topic, put.key, put.value, put.headers)
+            try:
+                await asyncio.gather(*earlier)
+                await self.publisher.raw(put.topic, put.key, put.value, put.headers)
+            except BaseException:
+                if undelivered is not None:
+                    undelivered()
+                raise
 
         if self.here:
             return asyncio.wrap_future(asyncio.run_coroutine_threadsafe(publish(), self._loop),
@@ -315,8 +388,13 @@ class Runner:
         if trace_id and not answered_already(self.topic):
             # the request's `created_at`: its answered.state record names the request answered
             answer = error_answer(trace_id, code, message, HINTS.get(code, ""), text, created_at)
+            if self.answered is not None:
+                with self.state_lock:
+                    if not self.answered.claim(answer):
+                        return deliveries  # answered already: the dead letter alone
             deliveries += self.publisher.envelope(Topic.RESPONSES, answer)
-            deliveries.append(self._once_delivered(list(deliveries), answered_record(answer)))
+            deliveries.append(self._once_delivered(list(deliveries), answered_record(answer),
+                                                   self._in_doubt(answer)))
         return deliveries
 
 

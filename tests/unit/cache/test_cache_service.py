@@ -109,6 +109,36 @@ async def test_a_withdrawn_answer_delivered_again_is_not_cached_again(cache, ste
         await restarted.stop()
 
 
+async def test_an_entry_written_again_after_its_withdrawal_is_not_served(cache, step_settings,
+                                                                        embedder) -> None:
+    """A replica that had not yet read the withdrawal writes the entry again (its `remember` of a
+    redelivered response waited on the embedding model meanwhile): no replica serves it, now or
+    after a restart, and a withdrawal follows it so that compaction cannot forget the report."""
+    wrong = answered("When does the shop open?", "At 6 am.")
+    await cache.remember(wrong)
+    ((key, entry),) = cache.written
+    await cache.replicated()
+    await cache.report_wrong(wrong.trace_id)
+    await cache.replicated()
+
+    await cache.put_state(key.decode(), entry)  # the entry as first written, after the withdrawal
+    assert (await cache.lookup(request("when does the shop open"))).outcome == "miss"
+    ((again_key, again),) = cache.written
+    assert again_key == key and decoder.decode(again).withdrawn
+
+    restarted = CacheReplica(step_settings, embedder, cache.transport)
+    await restarted.start()
+    try:
+        await restarted.replicated()
+        assert (await restarted.lookup(request("when does the shop open"))).outcome == "miss"
+        await restarted.remember(answered("When does the shop open?", "At 9 am."))  # another answer
+        await restarted.replicated()
+        assert (await restarted.lookup(request("when does the shop open"))).envelope.answer.text == \
+            "At 9 am."
+    finally:
+        await restarted.stop()
+
+
 async def test_an_answer_whose_write_failed_is_written_when_it_comes_again(cache) -> None:
     cache.transport.fail_deliveries(cache.name(Topic.CACHE_STATE))  # the broker refuses it once
     await cache.remember(answered("Where is the office?", "In Berlin."))
