@@ -70,7 +70,7 @@ from .lexicon import ARTICLES, DETERMINERS, Said, Tok, last_clause_start
 from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
-from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
+from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit, zhe_percent_off
 from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
@@ -233,6 +233,27 @@ def _name_number_used(task: Task, text: str) -> bool:
     return any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d.])", used) for number in named)
 
 
+_CLAUSE_ENDS = frozenset("，,。.;；！!？?")
+
+
+def _number_before_a_name_zh(task: Task, tokens: list[Tok], slots: Slots) -> bool:
+    """"999感冒灵每盒15元，一共多少元", "301房间每晚200元": a Chinese count takes a measure word (3盒, 5个); a
+    number opening a clause right before a noun and its price or rate (每盒, 每晚) is part of its name or a
+    room's number, so a reading that uses it as a count multiplied what is no count (14985, 60200)."""
+    used = " ".join(str(v) for v in task.args.values())
+    for i, (t, nxt) in enumerate(zip(tokens, tokens[1:])):
+        if t.type == "NUM" and (i == 0 or tokens[i - 1].type == "COMMA" and tokens[i - 1].value in _CLAUSE_ENDS) \
+                and nxt.type == "WORD" and len(nxt.value) > 1 and _CJK.match(nxt.value) \
+                and nxt.pos == t.pos + len(t.value) and not nxt.value.startswith(("平方", "立方", "度", "的")) \
+                and i + 2 < len(tokens) and tokens[i + 2].type == "MEI" \
+                and not any(canonical_unit(nxt.value[:k]) or money_unit(nxt.value[:k]) for k in (1, 2, 3)):
+            n = slots.number(t.value)
+            if not n.percent and not n.unit and n.raw.isdigit() \
+                    and re.search(rf"(?<![\d.]){re.escape(n.raw)}(?![\d.])", used):
+                return True
+    return False
+
+
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "NEAREST"})
 _ROUNDED = ("round(", "floor(", "ceil(")
 
@@ -338,6 +359,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         "HOW_MANY" in types and _other_stuff_asked_zh(tokens)),
     ("a number in a product's name", lambda task, tokens, slots, reader, types, values:
         _name_number_used(task, slots.original)),
+    ("a number glued before a name (zh)", lambda task, tokens, slots, reader, types, values:
+        "MEI" in types and _number_before_a_name_zh(task, tokens, slots)),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
         "MEASURE" in types and _count_in_words(tokens, reader)),
     ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
@@ -362,10 +385,120 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         task.op == "str_len" and _letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
         money_asked_the_other_way(tokens)),
+    ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
+        reader == "read_rate" and "IN" in types and _in_a_place_unnamed(tokens)),
+    ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:
+        _exact_of_rough(tokens)),
+    ("a profit asked of a price", lambda task, tokens, slots, reader, types, values:
+        reader in _PRICE_OR_RATE and _profit_asked_of_a_price(tokens)),
+    ("two percentages compared", lambda task, tokens, slots, reader, types, values:
+        "PCT" in types and not types.isdisjoint(_COMPARED) and _percentages_compared(tokens)),
+    ("a share before more or less than", lambda task, tokens, slots, reader, types, values:
+        "OF" in types and not types.isdisjoint(_THAN) and _share_before_than(tokens)),
+    ("a condition on no amount", lambda task, tokens, slots, reader, types, values:
+        "WHETHER" in types and _condition_on_no_amount(tokens)),
+    ("dollars of two countries", lambda task, tokens, slots, reader, types, values:
+        "$" in slots.original and _dollars_of_two_countries(slots.original)),
+    ("an amount spent said as some", lambda task, tokens, slots, reader, types, values:
+        "SPEND" in types and _spent_some(tokens)),
     ("pronouns.py", lambda task, tokens, slots, reader, types, values: pronoun_unsettled(slots.original)),
     ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_without_the_machine(slots.original)),
 )
+
+
+_THAN = frozenset({"MORE_THAN", "LESS_THAN"})
+def _in_a_place_unnamed(tokens: list[Tok]) -> bool:
+    """"A tap fills 3 litres per minute. How many litres are in the tank after 2 hours?": what a place holds
+    is what it held before and what came in; a tank the story never names may not have been empty."""
+    question = last_clause_start(tokens)
+    before = {noun_key(t) for t in tokens[:question] if t.type == "WORD"}
+    asked = tokens[question:]
+    return any(t.type == "IS" and asked[i + 1].type == "IN" and asked[i + 2].type == "WORD"
+               and noun_key(asked[i + 2]) not in before for i, t in enumerate(asked[:-2]))
+
+
+_EXACT = ("精确", "准确", "确切", "exactly", "precisely", "exact")
+_ROUGH = ("约", "大概", "大约", "about", "approximately", "roughly", "around")
+
+
+def _exact_of_rough(tokens: list[Tok]) -> bool:
+    """"1英里约等于1.6千米，5英里精确是多少千米": an exact answer asked of a rate the story gives as rough (8 is
+    what the rough rate gives, 8.04672 the exact one); "5英里约等于多少千米" asks the rough one and reads."""
+    question = last_clause_start(tokens)
+    return any(w in t.value.lower() for t in tokens[question:] for w in _EXACT) \
+        and any(w in t.value.lower() for t in tokens[:question] for w in _ROUGH)
+
+
+_PRICE_OR_RATE = frozenset({"read_rate", "read_price", "read_bill"})
+_PROFIT = ("赚", "利润", "盈利", "profit")
+
+
+def _profit_asked_of_a_price(tokens: list[Tok]) -> bool:
+    """"商店每天卖40件衬衫，每件15元，一天赚多少元": what is earned on a sale is its price less its cost, which the
+    story never gives (600 is what the shirts sold for); where the story earns too (每小时赚20元) it reads."""
+    question = last_clause_start(tokens)
+    return any(w in t.value for t in tokens[question:] for w in _PROFIT) \
+        and not any(w in t.value for t in tokens[:question] for w in _PROFIT)
+_COMPARED = frozenset({"BI", "THAN"})
+
+
+def _percentages_compared(tokens: list[Tok]) -> bool:
+    """"80%比50%多多少", "how much more is 80% than 50%": 30 percentage points, or 60 % more? (几个百分点 and
+    百分之几 say which and are read elsewhere; "80% minus 50%" is arithmetic.)"""
+    return any(t.type in _COMPARED and 0 < i < len(tokens) - 1 and tokens[i - 1].type == "PCT"
+               and tokens[i + 1].type == "PCT" for i, t in enumerate(tokens))
+
+
+def _share_before_than(tokens: list[Tok]) -> bool:
+    """"10% of 50 more than 500": 5 more than 500, or 10% of 550? "of" before "more/less than" reads both ways."""
+    first_of = next(i for i, t in enumerate(tokens) if t.type == "OF")
+    return any(t.type in _THAN for t in tokens[first_of + 1:])
+
+
+_CONDITION_AMOUNTS = frozenset({"NUM", "PCT", "DATE", "TODAY", "QUOTE"})
+
+
+def _condition_on_no_amount(tokens: list[Tok]) -> bool:
+    """"If it rains, the game on 2024-03-15 moves 2 days later. On what date is the game?": a clause of "if"
+    with no amount and no thing of the rest in it is an event the request never says happened, so what
+    follows may not apply; "If today is 2024-03-15, …", "If 3 pens cost $6, …" give the values they read, and
+    "if the apples are divided equally, …" says what is done with the story's apples."""
+    for i, t in enumerate(tokens):
+        if t.type == "WHETHER" and t.value == "if":
+            clause = []
+            for nxt in tokens[i + 1:]:
+                if nxt.type == "COMMA":
+                    break
+                clause.append(nxt)
+            rest = {noun_key(x) for x in tokens[:i] + tokens[i + 1 + len(clause):] if x.type == "WORD"}
+            if clause and len(clause) < len(tokens) - i - 1 and not any(c.type in _CONDITION_AMOUNTS for c in clause) \
+                    and not any(c.type == "WORD" and noun_key(c) in rest for c in clause):
+                return True
+    return False
+
+
+# "$20", "US$20", "C$15", "HK$15", "NT$ 300": the letters before $ say whose dollar it is.
+_DOLLAR = re.compile(r"(?<![A-Za-z])([A-Za-z]{0,3})\$\s*\d")
+
+
+def _dollars_of_two_countries(text: str) -> bool:
+    """"A shirt costs $20 and a hat costs C$15": dollars of two countries (a bare $ beside C$, HK$, A$ …) do
+    not add up as one currency; the same one throughout ("US$20 and US$15") does."""
+    return len({m.group(1).upper() for m in _DOLLAR.finditer(text)}) > 1
+
+
+_SOME = frozenset({"some", "several", "part", "most"})
+_SOME_ZH = ("一些", "一部分", "若干", "一点", "部分", "些")
+
+
+def _spent_some(tokens: list[Tok]) -> bool:
+    """"I had $50. I spent some on lunch and $12 on a book": an amount spent, given away or lost that is not
+    said is one more unknown; a reading without it leaves it out (38 was no answer). Where the question asks
+    that very change (卖了一些后还剩14箱，卖了多少箱) the some is what is asked."""
+    asked = {t.value.rstrip("了") for t in tokens[last_clause_start(tokens):] if t.type == "SPEND"}
+    return any(t.type == "SPEND" and nxt.type == "WORD" and (nxt.value in _SOME or nxt.value.startswith(_SOME_ZH))
+               and t.value.rstrip("了") not in asked for t, nxt in zip(tokens, tokens[1:]))
 
 
 def _letters_of_more(args: dict, tokens: list[Tok]) -> bool:
@@ -376,14 +509,16 @@ def _letters_of_more(args: dict, tokens: list[Tok]) -> bool:
 
 
 def _counted_two_ways(args: dict) -> bool:
-    """'count "ana" in "banana"': 1 apart, 2 overlapping; '"Hello"里h出现了几次': 0 by case, 1 without; the
-    words say neither, so it is not read."""
+    """'count "ana" in "banana"': 1 apart, 2 overlapping; '"Hello"里h出现了几次': 0 by case, 1 without; '"at" in
+    "the cat and the hat"': 2 inside words, 0 as a word; the words say neither, so it is not read."""
     text, sub = str(args.get("text", "")), str(args.get("sub", ""))
     if args.get("ignore_case"):
         text, sub = text.lower(), sub.lower()
     elif text.count(sub) != text.lower().count(sub.lower()):
         return True
     overlapping = sum(text.startswith(sub, i) for i in range(len(text))) if sub else 0
+    if " " in text and sub.isalpha() and len(sub) > 1 and re.findall(r"\w+", text).count(sub) != text.count(sub):
+        return True  # '"at" in "the cat and the hat"': twice inside words, never as a word
     return "overlapping" not in args and overlapping != text.count(sub)
 
 
@@ -459,14 +594,26 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 def _counts_another_thing(tokens: list[Tok]) -> bool:
     """"Bananas are $0.50 each. How much for 12 apples?": the question counts a thing the story
-    never priced."""
+    never priced; "Maroon 5 tickets cost $45 each. How much for the whole band?": it names one, uncounted
+    (the 5 is the band's name, not a count)."""
     question = last_clause_start(tokens)
     before = {noun_key(t) for t in tokens[:question] if t.type == "WORD"}
+    fors = [i for i in range(question, len(tokens)) if tokens[i].type == "FOR"]
+    named = tokens[fors[-1] + 1:] if fors else []
+    if before and named and all(t.type == "WORD" for t in named) and named[-1].value.isalpha() \
+            and named[-1].value.isascii() and named[-1].value not in QUESTION_FILLER | _ALL_OF_THEM \
+            and noun_key(named[-1]) not in before:
+        return True
     return bool(before) and any(
         t.type == "NUM" and tokens[i + 1].type == "WORD" and tokens[i + 1].value.isalpha()
         and tokens[i + 1].value.isascii() and tokens[i + 1].value not in QUESTION_FILLER
         and noun_key(tokens[i + 1]) not in before
         for i, t in enumerate(tokens[question:-1], start=question))
+
+
+# What a question may ask "for" that names no other thing: "How much for all of them?", "for everyone?"
+_ALL_OF_THEM = frozenset({"everything", "everyone", "everybody", "both", "us", "each", "one", "lot", "whole", "group",
+                          "family", "week", "month", "year", "day"})
 
 
 def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
