@@ -494,11 +494,13 @@ _SOME_ZH = ("一些", "一部分", "若干", "一点", "部分", "些")
 
 def _spent_some(tokens: list[Tok]) -> bool:
     """"I had $50. I spent some on lunch and $12 on a book": an amount spent, given away or lost that is not
-    said is one more unknown; a reading without it leaves it out (38 was no answer). Where the question asks
-    that very change (卖了一些后还剩14箱，卖了多少箱) the some is what is asked."""
-    asked = {t.value.rstrip("了") for t in tokens[last_clause_start(tokens):] if t.type == "SPEND"}
+    said, with what is left asked, is one more unknown; a reading without it leaves it out (38 was no answer).
+    Where the question asks the change itself ("She gave some … How many did she give?", 卖了一些后还剩14箱，卖了多少箱)
+    the some is what is asked (unknown_changes.py)."""
+    if not any(t.type == "LEFT_ASK" for t in tokens[last_clause_start(tokens):]):
+        return False
     return any(t.type == "SPEND" and nxt.type == "WORD" and (nxt.value in _SOME or nxt.value.startswith(_SOME_ZH))
-               and t.value.rstrip("了") not in asked for t, nxt in zip(tokens, tokens[1:]))
+               for t, nxt in zip(tokens, tokens[1:]))
 
 
 def _letters_of_more(args: dict, tokens: list[Tok]) -> bool:
