@@ -8,7 +8,12 @@ time zones, numbers inside names, model numbers, addresses, phone numbers and ve
 at the end, two questions in one and a claimed answer to check.
 
 Rows as in round 7: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime (generated, not typed), written before any reader ran on them.
+datetime (generated, not typed). Three batches, each committed before any reader ran on it: the first
+(633 rows), the second (253: twists of the families the first showed fast), the third (221: the by-values
+readers' neighbours). Five labels were corrected after a run, each to the project's own convention: 10 percent
+of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divided by 6 squared" binds as written (4/3,
+as 48除以6的平方); a date difference to an earlier today is negative (-5, as 2024年3月10日到2024年3月3日 is -7);
+"$100 split 3 ways" is the exact share 100/3.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import pytest
 from dualtrack.bench.parse import Outcome
 
 from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed, jsonl_rows,
-                      probe_outcomes)
+                      probe_outcomes, value_of)
 
 PROBES = jsonl_rows("hostile_probes_8.jsonl")
 EARLIER = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
@@ -39,3 +44,77 @@ def test_the_probes_are_new_in_both_languages_and_many_must_go_slow() -> None:
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found on main, each with its near-miss twin that must stay fast and exact.
+@pytest.mark.parametrize(("text", "value", "today"), [
+    # a clause of "if" with no amount and no thing of the rest: an event never said to happen (guards.py)
+    ("If it rains, the game on 2024-03-15 moves 2 days later. On what date is the game?", None, None),
+    ("The game on 2024-03-15 moves 2 days later. On what date is the game?", "2024-03-17", None),
+    ("If today is 2024-03-15, what date is 10 days later?", "2024-03-25", None),
+    ("If each book costs $12, how much would 5 books cost?", "60", None),
+    ("There are 7 students in the class and 42 apples. If the apples are divided equally among the students, "
+     "how many does each student get?", "6", None),
+    # days asked in weeks that are no whole number of weeks; a temperature change converted (conversion.py)
+    ("How many weeks are in 100 days?", None, None),
+    ("100天是几周？", None, None),
+    ("How many weeks are in 98 days?", "14", None),
+    ("14天是几周？", "2", None),
+    ("How many weeks is 336 hours?", "2", None),
+    ("A 10 °F change is how many °C?", None, None),
+    ("Convert 100 °F to °C", "37.777777777777777777777777777777777777777777777778", None),
+    # a hedge before a rate's 每; "over" right after a verb that gives the amount (hedges.py)
+    ("苹果大约每斤5元，买3斤多少元？", None, None),
+    ("大约每分钟走60米，1小时走多少米？", None, None),
+    ("苹果每斤5元，买3斤多少元？", "15", None),
+    ("每分钟走60米，1小时走多少米？", "3600", None),
+    ("A car goes over 60 km per hour. How far does it go in 3 hours?", None, None),
+    ("A car goes 60 km per hour. How far does it go in 3 hours?", "180", None),
+    ("what is 3 over 4", "0.75", None),
+    # dollars of two countries (guards.py)
+    ("A shirt costs $20 and a hat costs C$15. What's the total cost?", None, None),
+    ("A shirt costs US$20 and a hat costs HK$15. What's the total cost?", None, None),
+    ("A shirt costs $20 and a hat costs $15. What's the total cost?", "35", None),
+    ("A shirt costs US$20 and a hat costs US$15. What's the total cost?", "35", None),
+    # an amount spent as "some" with what is left asked; the change itself asked reads (guards.py)
+    ("I had $50. I spent some on lunch and $12 on a book. How much is left?", None, None),
+    ("小明有50元，花了一些钱买午饭，又花了12元买书，还剩多少元？", None, None),
+    ("I had $50. I spent $8 on lunch and $12 on a book. How much is left?", "30", None),
+    ("Dan had 97 pencils. He lost some. Now he has 60. How many did he lose?", "37", None),
+    ("水果店有50箱橘子，卖了一些后还剩14箱，卖了多少箱？", "36", None),
+    # a share before "more/less than"; two percentages compared (guards.py)
+    ("What's 10% of 50 more than 500?", None, None),
+    ("What's 10% of 20% more than 500?", None, None),
+    ("What's 50% more than 80?", "120", None),
+    ("80%比50%多多少？", None, None),
+    ("How much more is 80% than 50%?", None, None),
+    ("80%减50%是多少", "0.3", None),
+    ("0.8比0.5多多少？", "0.3", None),
+    # a number in a name: a Chinese one glued before a noun and its rate; "for the whole band" (guards.py)
+    ("999感冒灵每盒15元，一共多少元？", None, None),
+    ("301房间每晚200元，一共多少元？", None, None),
+    ("八宝粥每罐4元，买6罐多少元？", "24", None),
+    ("5度电每度0.6元，一共多少元？", "3", None),
+    ("Maroon 5 tickets cost $45 each. How much for the whole band?", None, None),
+    ("Ocean's 11 tickets cost $12 each. How much for the whole cast?", None, None),
+    ("Blink-182 tickets cost $45 each. How much for 3 tickets?", "135", None),
+    # a profit asked of a price; an exact answer of a rough rate; what is in a place never named (guards.py)
+    ("商店每天卖40件衬衫，每件15元，一天赚多少元？", None, None),
+    ("商店每天卖40件衬衫，每件15元，一天卖多少元？", "600", None),
+    ("小明每小时赚20元，3小时赚多少元？", "60", None),
+    ("1英里约等于1.6千米，5英里精确是多少千米？", None, None),
+    ("1英里约等于1.6千米，5英里约等于多少千米？", "8", None),
+    ("A tap fills 3 litres per minute. How many litres are in the tank after 2 hours?", None, None),
+    ("A tap fills 3 litres per minute. How many litres does it fill in 2 hours?", "360", None),
+    ("A box holds 12 eggs. How many eggs are in 5 boxes?", "60", None),
+    # a word counted that also sits inside words (guards.py)
+    ("How many times does 'at' appear in 'the cat and the hat'?", None, None),
+    ("How many times does 'the' appear in 'the cat and the hat'?", "2", None),
+    # another ingredient asked before the unit (recipes.py); minutes of something (clock_spans.py)
+    ("菜谱上写2个鸡蛋配150克面粉，我用了4个鸡蛋，糖应该放多少克？", None, None),
+    ("菜谱上写2个鸡蛋配150克面粉，我用了4个鸡蛋，面粉应该放多少克？", "300", None),
+    ("The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes of ads are there?", None, None),
+    ("The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes is it?", "95", None),
+])
+def test_the_rules_round_eight_found_and_their_twins(text: str, value: str | None, today: str | None) -> None:
+    assert value_of(text, today) == value
