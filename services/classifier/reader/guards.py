@@ -395,6 +395,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         "PCT" in types and not types.isdisjoint(_COMPARED) and _percentages_compared(tokens)),
     ("a share before more or less than", lambda task, tokens, slots, reader, types, values:
         "OF" in types and not types.isdisjoint(_THAN) and _share_before_than(tokens)),
+    ("people counted around one in a line (zh)", lambda task, tokens, slots, reader, types, values:
+        not types.isdisjoint(_SIDES) and _people_around_one(tokens)),
     ("a condition on no amount", lambda task, tokens, slots, reader, types, values:
         "WHETHER" in types and _condition_on_no_amount(tokens)),
     ("dollars of two countries", lambda task, tokens, slots, reader, types, values:
@@ -454,6 +456,18 @@ def _share_before_than(tokens: list[Tok]) -> bool:
     """"10% of 50 more than 500": 5 more than 500, or 10% of 550? "of" before "more/less than" reads both ways."""
     first_of = next(i for i, t in enumerate(tokens) if t.type == "OF")
     return any(t.type in _THAN for t in tokens[first_of + 1:])
+
+
+_SIDES = frozenset({"BEFORE_ZH", "AFTER_ZH"})
+_PEOPLE_MEASURES = ("人", "名", "位")
+
+
+def _people_around_one(tokens: list[Tok]) -> bool:
+    """"小明前面有5个人，后面有6个人，一共有几个人": people counted in front of and behind someone, and people asked:
+    the one in the middle is one of them too (12, not 11); trees in front of a house (小明家前面有5棵树) are not."""
+    sides = any(t.type in _SIDES and nxt.value in ("面", "边") for t, nxt in zip(tokens, tokens[1:]))
+    asked = tokens[last_clause_start(tokens):]
+    return sides and any(t.type == "MEASURE" and t.value.endswith(_PEOPLE_MEASURES) for t in asked)
 
 
 _CONDITION_AMOUNTS = frozenset({"NUM", "PCT", "DATE", "TODAY", "QUOTE"})

@@ -10,9 +10,11 @@ at the end, two questions in one and a claimed answer to check.
 Rows as in round 7: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
 datetime (generated, not typed). Three batches, each committed before any reader ran on it: the first
 (633 rows), the second (253: twists of the families the first showed fast), the third (221: the by-values
-readers' neighbours). Five labels were corrected after a run, each to the project's own convention: 10 percent
-of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divided by 6 squared" binds as written (4/3,
-as 48除以6的平方); a date difference to an earlier today is negative (-5, as 2024年3月10日到2024年3月3日 is -7);
+readers' neighbours), the fourth (190: numbers in words, puzzles, names with numbers, dates from today). Nine
+labels were corrected after a run, each to the project's own convention: 10 percent of 10 percent is 0.01;
+"9 times 8, then subtract 100" is -28; "48 divided by 6 squared" and "2 to the power of 10 divided by 4" bind
+by precedence (4/3, 256), 16加9的平方根 as written (19, as 48除以6的平方); 负5的平方 is (-5)² (25); "3 and a half
+times 2" is 3.5 × 2; a date difference to an earlier today is negative (-5, as 2024年3月10日到2024年3月3日 is -7);
 "$100 split 3 ways" is the exact share 100/3.
 """
 
@@ -115,6 +117,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("菜谱上写2个鸡蛋配150克面粉，我用了4个鸡蛋，面粉应该放多少克？", "300", None),
     ("The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes of ads are there?", None, None),
     ("The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes is it?", "95", None),
+    # people in front of and behind someone, people asked: the one in the middle counts too (guards.py)
+    ("小明前面有5个人，后面有6个人，一共有几个人？", None, None),
+    ("小明家前面有5棵树，后面有6棵树，一共有几棵树？", "11", None),
 ])
 def test_the_rules_round_eight_found_and_their_twins(text: str, value: str | None, today: str | None) -> None:
     assert value_of(text, today) == value
