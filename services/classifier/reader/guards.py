@@ -71,6 +71,9 @@ from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit, zhe_percent_off
+from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, condition_on_no_amount,
+                           dollars_of_two_countries, exact_of_rough, in_a_place_unnamed, people_around_one,
+                           percentages_compared, profit_asked_of_a_price, share_before_than, spent_some)
 from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
@@ -380,141 +383,33 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
         left_of_another(tokens)),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
-        task.op == "str_count" and _counted_two_ways(task.args)),
+        task.op == "str_count" and (_counted_two_ways(task.args) or _case_written_otherwise(task.args, slots.original))),
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and _letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
         money_asked_the_other_way(tokens)),
     ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
-        reader == "read_rate" and "IN" in types and _in_a_place_unnamed(tokens)),
+        reader == "read_rate" and "IN" in types and in_a_place_unnamed(tokens)),
     ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:
-        _exact_of_rough(tokens)),
+        exact_of_rough(tokens)),
     ("a profit asked of a price", lambda task, tokens, slots, reader, types, values:
-        reader in _PRICE_OR_RATE and _profit_asked_of_a_price(tokens)),
+        reader in PRICE_OR_RATE and profit_asked_of_a_price(tokens)),
     ("two percentages compared", lambda task, tokens, slots, reader, types, values:
-        "PCT" in types and not types.isdisjoint(_COMPARED) and _percentages_compared(tokens)),
+        "PCT" in types and not types.isdisjoint(COMPARED) and percentages_compared(tokens)),
     ("a share before more or less than", lambda task, tokens, slots, reader, types, values:
-        "OF" in types and not types.isdisjoint(_THAN) and _share_before_than(tokens)),
+        "OF" in types and not types.isdisjoint(THAN) and share_before_than(tokens)),
     ("people counted around one in a line (zh)", lambda task, tokens, slots, reader, types, values:
-        not types.isdisjoint(_SIDES) and _people_around_one(tokens)),
+        not types.isdisjoint(SIDES) and people_around_one(tokens)),
     ("a condition on no amount", lambda task, tokens, slots, reader, types, values:
-        "WHETHER" in types and _condition_on_no_amount(tokens)),
+        "WHETHER" in types and condition_on_no_amount(tokens)),
     ("dollars of two countries", lambda task, tokens, slots, reader, types, values:
-        "$" in slots.original and _dollars_of_two_countries(slots.original)),
+        "$" in slots.original and dollars_of_two_countries(slots.original)),
     ("an amount spent said as some", lambda task, tokens, slots, reader, types, values:
-        "SPEND" in types and _spent_some(tokens)),
+        "SPEND" in types and spent_some(tokens)),
     ("pronouns.py", lambda task, tokens, slots, reader, types, values: pronoun_unsettled(slots.original)),
     ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_without_the_machine(slots.original)),
 )
-
-
-_THAN = frozenset({"MORE_THAN", "LESS_THAN"})
-def _in_a_place_unnamed(tokens: list[Tok]) -> bool:
-    """"A tap fills 3 litres per minute. How many litres are in the tank after 2 hours?": what a place holds
-    is what it held before and what came in; a tank the story never names may not have been empty."""
-    question = last_clause_start(tokens)
-    before = {noun_key(t) for t in tokens[:question] if t.type == "WORD"}
-    asked = tokens[question:]
-    return any(t.type == "IS" and asked[i + 1].type == "IN" and asked[i + 2].type == "WORD"
-               and noun_key(asked[i + 2]) not in before for i, t in enumerate(asked[:-2]))
-
-
-_EXACT = ("精确", "准确", "确切", "exactly", "precisely", "exact")
-_ROUGH = ("约", "大概", "大约", "about", "approximately", "roughly", "around")
-
-
-def _exact_of_rough(tokens: list[Tok]) -> bool:
-    """"1英里约等于1.6千米，5英里精确是多少千米": an exact answer asked of a rate the story gives as rough (8 is
-    what the rough rate gives, 8.04672 the exact one); "5英里约等于多少千米" asks the rough one and reads."""
-    question = last_clause_start(tokens)
-    return any(w in t.value.lower() for t in tokens[question:] for w in _EXACT) \
-        and any(w in t.value.lower() for t in tokens[:question] for w in _ROUGH)
-
-
-_PRICE_OR_RATE = frozenset({"read_rate", "read_price", "read_bill"})
-_PROFIT = ("赚", "利润", "盈利", "profit")
-
-
-def _profit_asked_of_a_price(tokens: list[Tok]) -> bool:
-    """"商店每天卖40件衬衫，每件15元，一天赚多少元": what is earned on a sale is its price less its cost, which the
-    story never gives (600 is what the shirts sold for); where the story earns too (每小时赚20元) it reads."""
-    question = last_clause_start(tokens)
-    return any(w in t.value for t in tokens[question:] for w in _PROFIT) \
-        and not any(w in t.value for t in tokens[:question] for w in _PROFIT)
-_COMPARED = frozenset({"BI", "THAN"})
-
-
-def _percentages_compared(tokens: list[Tok]) -> bool:
-    """"80%比50%多多少", "how much more is 80% than 50%": 30 percentage points, or 60 % more? (几个百分点 and
-    百分之几 say which and are read elsewhere; "80% minus 50%" is arithmetic.)"""
-    return any(t.type in _COMPARED and 0 < i < len(tokens) - 1 and tokens[i - 1].type == "PCT"
-               and tokens[i + 1].type == "PCT" for i, t in enumerate(tokens))
-
-
-def _share_before_than(tokens: list[Tok]) -> bool:
-    """"10% of 50 more than 500": 5 more than 500, or 10% of 550? "of" before "more/less than" reads both ways."""
-    first_of = next(i for i, t in enumerate(tokens) if t.type == "OF")
-    return any(t.type in _THAN for t in tokens[first_of + 1:])
-
-
-_SIDES = frozenset({"BEFORE_ZH", "AFTER_ZH"})
-_PEOPLE_MEASURES = ("人", "名", "位")
-
-
-def _people_around_one(tokens: list[Tok]) -> bool:
-    """"小明前面有5个人，后面有6个人，一共有几个人": people counted in front of and behind someone, and people asked:
-    the one in the middle is one of them too (12, not 11); trees in front of a house (小明家前面有5棵树) are not."""
-    sides = any(t.type in _SIDES and nxt.value in ("面", "边") for t, nxt in zip(tokens, tokens[1:]))
-    asked = tokens[last_clause_start(tokens):]
-    return sides and any(t.type == "MEASURE" and t.value.endswith(_PEOPLE_MEASURES) for t in asked)
-
-
-_CONDITION_AMOUNTS = frozenset({"NUM", "PCT", "DATE", "TODAY", "QUOTE"})
-
-
-def _condition_on_no_amount(tokens: list[Tok]) -> bool:
-    """"If it rains, the game on 2024-03-15 moves 2 days later. On what date is the game?": a clause of "if"
-    with no amount and no thing of the rest in it is an event the request never says happened, so what
-    follows may not apply; "If today is 2024-03-15, …", "If 3 pens cost $6, …" give the values they read, and
-    "if the apples are divided equally, …" says what is done with the story's apples."""
-    for i, t in enumerate(tokens):
-        if t.type == "WHETHER" and t.value == "if":
-            clause = []
-            for nxt in tokens[i + 1:]:
-                if nxt.type == "COMMA":
-                    break
-                clause.append(nxt)
-            rest = {noun_key(x) for x in tokens[:i] + tokens[i + 1 + len(clause):] if x.type == "WORD"}
-            if clause and len(clause) < len(tokens) - i - 1 and not any(c.type in _CONDITION_AMOUNTS for c in clause) \
-                    and not any(c.type == "WORD" and noun_key(c) in rest for c in clause):
-                return True
-    return False
-
-
-# "$20", "US$20", "C$15", "HK$15", "NT$ 300": the letters before $ say whose dollar it is.
-_DOLLAR = re.compile(r"(?<![A-Za-z])([A-Za-z]{0,3})\$\s*\d")
-
-
-def _dollars_of_two_countries(text: str) -> bool:
-    """"A shirt costs $20 and a hat costs C$15": dollars of two countries (a bare $ beside C$, HK$, A$ …) do
-    not add up as one currency; the same one throughout ("US$20 and US$15") does."""
-    return len({m.group(1).upper() for m in _DOLLAR.finditer(text)}) > 1
-
-
-_SOME = frozenset({"some", "several", "part", "most"})
-_SOME_ZH = ("一些", "一部分", "若干", "一点", "部分", "些")
-
-
-def _spent_some(tokens: list[Tok]) -> bool:
-    """"I had $50. I spent some on lunch and $12 on a book": an amount spent, given away or lost that is not
-    said, with what is left asked, is one more unknown; a reading without it leaves it out (38 was no answer).
-    Where the question asks the change itself ("She gave some … How many did she give?", 卖了一些后还剩14箱，卖了多少箱)
-    the some is what is asked (unknown_changes.py)."""
-    if not any(t.type == "LEFT_ASK" for t in tokens[last_clause_start(tokens):]):
-        return False
-    return any(t.type == "SPEND" and nxt.type == "WORD" and (nxt.value in _SOME or nxt.value.startswith(_SOME_ZH))
-               for t, nxt in zip(tokens, tokens[1:]))
 
 
 def _letters_of_more(args: dict, tokens: list[Tok]) -> bool:
@@ -536,6 +431,20 @@ def _counted_two_ways(args: dict) -> bool:
     if " " in text and sub.isalpha() and len(sub) > 1 and re.findall(r"\w+", text).count(sub) != text.count(sub):
         return True  # '"at" in "the cat and the hat"': twice inside words, never as a word
     return "overlapping" not in args and overlapping != text.count(sub)
+
+
+def _case_written_otherwise(args: dict, original: str) -> bool:
+    """'“hello world”里面有几个L': the request folded to lower case reads 3 l's; as written, L is in it 0 times,
+    l 3 times, and the words say neither."""
+    text, sub = str(args.get("text", "")), str(args.get("sub", ""))
+    at = original.lower().find(text.lower()) if text and sub and not args.get("ignore_case") else -1
+    if at < 0:
+        return False
+    written = original[at:at + len(text)]
+    around = original[:at] + " " * len(text) + original[at + len(text):]
+    k = around.lower().find(sub.lower())
+    asked = around[k:k + len(sub)] if k >= 0 else sub
+    return written.count(asked) != written.lower().count(asked.lower())
 
 
 _AMOUNT = frozenset({"UNIT", "MEASURE"})

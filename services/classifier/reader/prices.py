@@ -24,7 +24,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .rates import noun_key
-from .units import DIMENSION, MONEY_NAMES, amount_unit
+from .units import DIMENSION, MONEY_NAMES, amount_unit, canonical_unit
 from .triggers import triggered_by
 
 _NOT_A_PRICE = frozenset({"PCT", "DATE", "QUOTE", "TIME", "AND", "ZHE", "OFF", "OFF_ZH", "BI", "MINUS_ZH", "PLUS",
@@ -151,6 +151,8 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
         return None  # "$12 for adults": a price for some, not each
     if after and after[0].type == "MEI":
         return (_names(tokens, end + 1) if after[0].value == "per" else set()), False  # "$3 each", "$2 per pen"
+    if after and after[0].type == "WORD" and (after[0].value in _WEIGHED or canonical_unit(after[0].value)):
+        return {noun_key(after[0])}, True  # "$2 a pound" (its "a" gone): a count of that unit, not of apples
     if len(after) == 2 and after[0].value in ("一", "a", "an") and after[1].type in ("MEASURE", "UNIT", "WORD") \
             and (after[0].value == "一" or after[1].value.isascii()):
         return _names(tokens, end + 1), False  # "2 元一支", "$2 a pound"
@@ -177,6 +179,10 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
     if subject is not None and subject.type in ("WORD", "UNIT") and subject.value.isascii():
         return {noun_key(subject)}, True  # "tickets cost $12.50", "a movie ticket costs $12": each, of tickets counted
     return None
+
+
+# Units an amount of money may be the price of, said without "per": "$2 a pound" (the lexicon drops the "a").
+_WEIGHED = frozenset({"pound", "pounds", "kilo", "kilos", "ounce", "ounces"})
 
 
 def _clause_start(tokens: list[Tok], i: int) -> int:
