@@ -6,7 +6,8 @@
   asked; a share before "more/less than" (10% of 50 more than 500: 505 or 55?); two percentages compared
   (80%比50%多多少: 30 points or 60 %?); a profit asked of a price (一天赚多少元); an exact answer of a rough
   rate (约等于 1.6 千米 … 精确); what "is in" a place the story never names ("in the tank after 2 hours");
-  people counted in front of and behind someone (小明前面有5个人，后面有6个人: 小明 is one too).
+  people counted in front of and behind someone (小明前面有5个人，后面有6个人: 小明 is one too); a comparison
+  with what someone had, asked of what they have ("9 more than Sam had. How many does Sam have?").
 """
 
 from __future__ import annotations
@@ -126,3 +127,16 @@ def spent_some(tokens: list[Tok]) -> bool:
         return False
     return any(t.type == "SPEND" and nxt.type == "WORD" and (nxt.value in _SOME or nxt.value.startswith(_SOME_ZH))
                for t, nxt in zip(tokens, tokens[1:]))
+
+
+_PAST = frozenset({"had", "was", "were", "did"})
+_PRESENT = frozenset({"does", "do", "is", "are", "has", "have"})
+
+
+def tense_shifted_comparison(tokens: list[Tok]) -> bool:
+    """"Tom has 24 marbles, 9 more than Sam had. How many does Sam have?": the comparison is with what Sam had
+    then, the question asks what Sam has now, and nothing says it did not change."""
+    question = last_clause_start(tokens)
+    compared_then = any(t.type in THAN and tokens[i + 1].type == "WORD" and tokens[i + 2].value in _PAST
+                        for i, t in enumerate(tokens[:question - 2]))
+    return compared_then and any(t.type == "IS" and t.value in _PRESENT for t in tokens[question:])
