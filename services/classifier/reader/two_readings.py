@@ -7,7 +7,8 @@
   (80%比50%多多少: 30 points or 60 %?); a profit asked of a price (一天赚多少元); an exact answer of a rough
   rate (约等于 1.6 千米 … 精确); what "is in" a place the story never names ("in the tank after 2 hours");
   people counted in front of and behind someone (小明前面有5个人，后面有6个人: 小明 is one too); a comparison
-  with what someone had, asked of what they have ("9 more than Sam had. How many does Sam have?").
+  with what someone had, asked of what they have ("9 more than Sam had. How many does Sam have?"); a growth
+  year-over-year of two quarters of one year, or period-over-period of periods of two years (同比, 环比).
 """
 
 from __future__ import annotations
@@ -140,3 +141,20 @@ def tense_shifted_comparison(tokens: list[Tok]) -> bool:
     compared_then = any(t.type in THAN and tokens[i + 1].type == "WORD" and tokens[i + 2].value in _PAST
                         for i, t in enumerate(tokens[:question - 2]))
     return compared_then and any(t.type == "IS" and t.value in _PRESENT for t in tokens[question:])
+
+
+_YEAR_ON_YEAR = re.compile(r"同比|year[- ]over[- ]year|\byoy\b", re.IGNORECASE)
+_PERIOD_ON_PERIOD = re.compile(r"环比|(?:quarter|month|week)[- ]over[- ](?:quarter|month|week)|\b(?:qoq|mom)\b",
+                               re.IGNORECASE)
+_WITHIN_A_YEAR = re.compile(r"季度|(?<![\d年])\d{1,2}月|\bq[1-4]\b|quarter|month|january|february|march|april|june"
+                            r"|july|august|september|october|november|december", re.IGNORECASE)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+
+
+def growth_of_other_periods(text: str) -> bool:
+    """A growth asked against the same period a year before (同比, year-over-year) of two periods within one
+    year (第一季度 … 第二季度 … 同比), or against the period before (环比) of periods of two different years
+    (2023年第二季度 … 2024年第一季度 … 环比): the periods told are not the ones the rate compares."""
+    years = set(_YEAR.findall(text))
+    return bool(_YEAR_ON_YEAR.search(text) and _WITHIN_A_YEAR.search(text) and len(years) < 2
+                or _PERIOD_ON_PERIOD.search(text) and len(years) > 1)

@@ -8,16 +8,17 @@ time zones, numbers inside names, model numbers, addresses, phone numbers and ve
 at the end, two questions in one and a claimed answer to check.
 
 Rows as in round 7: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime (generated, not typed). Six batches, each committed before any reader ran on it: the first (633
+datetime (generated, not typed). Seven batches, each committed before any reader ran on it: the first (633
 rows), the second (253: twists of the families the first showed fast), the third (221: the by-values
 readers' neighbours), the fourth (190: numbers in words, puzzles, names with numbers, dates from today), the
-fifth (130: twists of requests read fast), the sixth (89: SVAMP flips of comparisons, ages, change). Ten
-labels were corrected after a run, each to the project's own convention: 10 percent of 10 percent is 0.01;
-"9 times 8, then subtract 100" is -28; "48 divided by 6 squared" and "2 to the power of 10 divided by 4" bind
-by precedence (4/3, 256), 16加9的平方根 as written (19, as 48除以6的平方); 负5的平方 is (-5)² (25); "3 and a half
-times 2" is 3.5 × 2; the 温差 of 北京最高12度 and 上海最低零下3度 is their difference (15); a date difference
-to an earlier today is negative (-5, as 2024年3月10日到2024年3月3日 is -7); "$100 split 3 ways" is the exact
-share 100/3.
+fifth (130: twists of requests read fast), the sixth (89: SVAMP flips of comparisons, ages, change), the
+seventh (92: two steps, date shifts, growth, splits, two units). Twelve labels were corrected after a run,
+each to the project's own convention: "fifteen plus twenty-seven, times two" and 十五加二十七，乘二 are steps
+(84); 10 percent of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divided by 6 squared" and
+"2 to the power of 10 divided by 4" bind by precedence (4/3, 256), 16加9的平方根 as written (19, as
+48除以6的平方); 负5的平方 is (-5)² (25); "3 and a half times 2" is 3.5 × 2; the 温差 of 北京最高12度 and
+上海最低零下3度 is their difference (15); a date difference to an earlier today is negative (-5, as
+2024年3月10日到2024年3月3日 is -7); "$100 split 3 ways" is the exact share 100/3.
 """
 
 from __future__ import annotations
@@ -132,6 +133,15 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Tom has 24 marbles, 9 more than Sam had. How many does Sam have?", None, None),
     ("Tom has 24 marbles, 9 more than Sam has. How many does Sam have?", "15", None),
     ("Tom had 24 marbles, 9 more than Sam had. How many did Sam have?", "15", None),
+    # a second shift whose count is a word (dates.py); a growth of other periods than the rate compares
+    ("Postpone 2024-03-10 by 15 days, then bring it forward by a week", None, None),
+    ("Postpone 2024-03-15 by 10 days", "2024-03-25", None),
+    ("第一季度销售额100万，第二季度120万，同比增长百分之几？", None, None),
+    ("Sales were $100k in Q1 and $120k in Q2. What is the year-over-year growth?", None, None),
+    ("2023年第二季度销售额100万，2024年第一季度120万，环比增长百分之几？", None, None),
+    ("第一季度销售额100万，第二季度120万，环比增长百分之几？", "20", None),
+    ("2023年第二季度销售额100万，2024年第二季度120万，同比增长百分之几？", "20", None),
+    ("去年1200，今年1500，同比增长率是多少？", "25", None),
 ])
 def test_the_rules_round_eight_found_and_their_twins(text: str, value: str | None, today: str | None) -> None:
     assert value_of(text, today) == value
