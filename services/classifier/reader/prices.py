@@ -68,6 +68,9 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if count.value != count.value.to_integral_value() and DIMENSION.get(unit) not in ("mass", "length", "volume"):
         return None  # 2.5 boxes: a count comes whole; 2.5 kg does not
     counted = _counted(tokens, c, slots)
+    weighed = _weighed_by(tokens, m)
+    if weighed and weighed not in counted:
+        return None  # "Apples cost $2 a pound. I bought 5 apples": a price per pound, a count of apples
     each = _price_of_one(tokens, m, slots)
     asked = _one_asked(tokens, m, c, each is not None)
     if each is not None and asked is None:
@@ -151,8 +154,6 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
         return None  # "$12 for adults": a price for some, not each
     if after and after[0].type == "MEI":
         return (_names(tokens, end + 1) if after[0].value == "per" else set()), False  # "$3 each", "$2 per pen"
-    if after and after[0].type == "WORD" and (after[0].value in _WEIGHED or canonical_unit(after[0].value)):
-        return {noun_key(after[0])}, True  # "$2 a pound" (its "a" gone): a count of that unit, not of apples
     if len(after) == 2 and after[0].value in ("一", "a", "an") and after[1].type in ("MEASURE", "UNIT", "WORD") \
             and (after[0].value == "一" or after[1].value.isascii()):
         return _names(tokens, end + 1), False  # "2 元一支", "$2 a pound"
@@ -183,6 +184,15 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
 
 # Units an amount of money may be the price of, said without "per": "$2 a pound" (the lexicon drops the "a").
 _WEIGHED = frozenset({"pound", "pounds", "kilo", "kilos", "ounce", "ounces"})
+
+
+def _weighed_by(tokens: list[Tok], m: int) -> str:
+    """The unit the money at tokens[m] is the price of one of, written right after it ("$2 a pound"), or ""."""
+    following = tokens[m + 1] if m + 1 < len(tokens) else None
+    if following is not None and following.type == "WORD" \
+            and (following.value in _WEIGHED or canonical_unit(following.value)):
+        return noun_key(following)
+    return ""
 
 
 def _clause_start(tokens: list[Tok], i: int) -> int:
