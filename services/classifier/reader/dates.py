@@ -244,7 +244,7 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
     i = counts[0]
     if i + 1 >= len(tokens) or tokens[i + 1].type not in _COUNT_UNITS:
         return None
-    if any(t.type in _PERIOD_UNITS for k, t in enumerate(tokens) if k != i + 1):
+    if any(t.type in _PERIOD_UNITS and k and tokens[k - 1].type == "BY" for k, t in enumerate(tokens) if k != i + 1):
         return None  # "Postpone … by 15 days, then bring it forward by a week": a second shift, its count a word
     n = slots.number(tokens[i].value)
     if n.percent or n.value != n.value.to_integral_value() or n.value <= 0:
