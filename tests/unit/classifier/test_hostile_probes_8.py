@@ -8,11 +8,12 @@ time zones, numbers inside names, model numbers, addresses, phone numbers and ve
 at the end, two questions in one and a claimed answer to check.
 
 Rows as in round 7: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime (generated, not typed). Seven batches, each committed before any reader ran on it: the first (633
+datetime (generated, not typed). Eight batches, each committed before any reader ran on it: the first (633
 rows), the second (253: twists of the families the first showed fast), the third (221: the by-values
 readers' neighbours), the fourth (190: numbers in words, puzzles, names with numbers, dates from today), the
 fifth (130: twists of requests read fast), the sixth (89: SVAMP flips of comparisons, ages, change), the
-seventh (92: two steps, date shifts, growth, splits, two units). Twelve labels were corrected after a run,
+seventh (92: two steps, date shifts, growth, splits, two units), the eighth (71: parts, money in and out,
+totals, shares, ratios). Twelve labels were corrected after a run,
 each to the project's own convention: "fifteen plus twenty-seven, times two" and 十五加二十七，乘二 are steps
 (84); 10 percent of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divided by 6 squared" and
 "2 to the power of 10 divided by 4" bind by precedence (4/3, 256), 16加9的平方根 as written (19, as
@@ -142,6 +143,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("第一季度销售额100万，第二季度120万，环比增长百分之几？", "20", None),
     ("2023年第二季度销售额100万，2024年第二季度120万，同比增长百分之几？", "20", None),
     ("去年1200，今年1500，同比增长率是多少？", "25", None),
+    # a rate asked of money in and out is a share, not the amount (money_flows.py)
+    ("某公司收入为3,450,000元，支出为2,987,600元，利润率是百分之几？", None, None),
+    ("某公司收入为3,450,000元，支出为2,987,600元，利润是多少元？", "462400", None),
 ])
 def test_the_rules_round_eight_found_and_their_twins(text: str, value: str | None, today: str | None) -> None:
     assert value_of(text, today) == value
