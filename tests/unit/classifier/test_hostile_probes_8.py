@@ -8,18 +8,20 @@ time zones, numbers inside names, model numbers, addresses, phone numbers and ve
 at the end, two questions in one and a claimed answer to check.
 
 Rows as in round 7: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime (generated, not typed). Eight batches, each committed before any reader ran on it: the first (633
+datetime (generated, not typed). Ten batches, each committed before any reader ran on it: the first (633
 rows), the second (253: twists of the families the first showed fast), the third (221: the by-values
 readers' neighbours), the fourth (190: numbers in words, puzzles, names with numbers, dates from today), the
 fifth (130: twists of requests read fast), the sixth (89: SVAMP flips of comparisons, ages, change), the
 seventh (92: two steps, date shifts, growth, splits, two units), the eighth (71: parts, money in and out,
-totals, shares, ratios). Twelve labels were corrected after a run,
-each to the project's own convention: "fifteen plus twenty-seven, times two" and 十五加二十七，乘二 are steps
-(84); 10 percent of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divided by 6 squared" and
-"2 to the power of 10 divided by 4" bind by precedence (4/3, 256), 16加9的平方根 as written (19, as
-48除以6的平方); 负5的平方 is (-5)² (25); "3 and a half times 2" is 3.5 × 2; the 温差 of 北京最高12度 and
-上海最低零下3度 is their difference (15); a date difference to an earlier today is negative (-5, as
-2024年3月10日到2024年3月3日 is -7); "$100 split 3 ways" is the exact share 100/3.
+totals, shares, ratios), the ninth (60: groups with exceptions, every other day, bundles, returns), the tenth
+(58: operations in words, roots and powers, strings). Fourteen labels were corrected after a run, each to the
+project's own convention: "fifteen plus twenty-seven, times two" and 十五加二十七，乘二 are steps (84); 10
+percent of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divided by 6 squared" and "2 to the
+power of 10 divided by 4" bind by precedence (4/3, 256), 16加9的平方根, 20%的50加30 and "the factorial of 5
+minus 3" as written (19, 40, 117, as 48除以6的平方 and "the square of 3 plus 4"); 负5的平方 is (-5)² (25); "3
+and a half times 2" is 3.5 × 2; the 温差 of 北京最高12度 and 上海最低零下3度 is their difference (15); a date
+difference to an earlier today is negative (-5, as 2024年3月10日到2024年3月3日 is -7); "$100 split 3 ways" is
+the exact share 100/3.
 """
 
 from __future__ import annotations
