@@ -639,15 +639,17 @@ def _scale_left(tokens: list[Tok]) -> bool:
 
 
 def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
-    """"555-1234" is a phone number, "2023-24" a span of years and "3–5" a range: a dash written
+    """"555-1234" is a phone number, "2023-24" a span of years, "3–5" and "50-60%" ranges: a dash written
     tight between digits in those shapes is not a subtraction."""
     if task.op != "expr":
         return False
     for i in range(1, len(tokens) - 1):
         a, dash, b = tokens[i - 1], tokens[i], tokens[i + 1]
-        if dash.value not in ("-", "–", "—") or a.type != "NUM" or b.type != "NUM" \
+        if dash.value not in ("-", "–", "—") or a.type != "NUM" or b.type not in ("NUM", "PCT") \
                 or a.pos + len(a.value) != dash.pos or b.pos != dash.pos + len(dash.value):
             continue
+        if b.type == "PCT":
+            return True  # "50-60% of 80": a range of percentages (2, as 50 − 48, is no one's meaning)
         first, second = slots.number(a.value), slots.number(b.value)
         if slots.original[first.end:second.start] in ("–", "—", "~", "～"):
             return True  # "3–5": an en or em dash (folded to "-") written tight between numbers is a range

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-_SLOT = re.compile(r"<[np]\d+>")  # an amount or a percentage
+_SLOT = re.compile(r"<[npd]\d+>")  # an amount, a percentage or a date ("10 days before 2024-03-05 or so")
 # "how about 5 more": a suggestion, not a hedge.
 BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|at least|at most"
               r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"
@@ -22,8 +22,8 @@ BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx
 BEFORE_ZH = (r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|好像|似乎|至少|至多|最少|最多|不到|不足|超过|多于|少于"
               r"|(?<![预合公节契签赴邀相制])约)")
 # The hedge may come before the verb that gives the amount: 大约有 12 个, 大概跑了 12 千米, 约是, "almost had 12";
-# or before a rate's 每, its unit and verb: 大约每分钟走 60 米, 苹果大约每斤 5 元.
-_VERB_ZH = r"(?:[^\s，。,.;；？?！!<的\d]{0,2}?(?:有|是|为|了)|每[^\s，。,.;；？?！!<的\d]{1,4}?)"
+# or before a rate's 每, its unit and verb: 大约每分钟走 60 米, 苹果大约每斤 5 元; or before a sharing: 大致平分120元.
+_VERB_ZH = r"(?:[^\s，。,.;；？?！!<的\d]{0,2}?(?:有|是|为|了|平分|平摊|均分)|每[^\s，。,.;；？?！!<的\d]{1,4}?)"
 # "over" and "under" right after a verb that gives the amount: "goes over 60 km per hour", "costs under $5"
 # ("5 more than 12", "3 over 4" stay arithmetic: a number, not such a verb, comes before them).
 _OVER_EN = (r"\b(?:goes|go|went|drives|drove|runs|ran|travels|travelled|traveled|costs|cost|weighs|weighed|earns"
