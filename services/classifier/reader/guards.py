@@ -72,7 +72,8 @@ from .prices import QUESTION_FILLER
 from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit, zhe_percent_off
 from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, condition_on_no_amount,
-                           dollars_of_two_countries, exact_of_rough, growth_of_other_periods, in_a_place_unnamed, people_around_one,
+                           dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
+                           label_number_used, in_a_place_unnamed, people_around_one,
                            percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
                            tense_shifted_comparison)
 from .counts_zh import counted_in_words
@@ -397,6 +398,10 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         reader in PRICE_OR_RATE and profit_asked_of_a_price(tokens)),
     ("two percentages compared", lambda task, tokens, slots, reader, types, values:
         "PCT" in types and not types.isdisjoint(COMPARED) and percentages_compared(tokens)),
+    ("a further change asked (zh)", lambda task, tokens, slots, reader, types, values:
+        reader == "read_discount" and further_change_asked(tokens)),
+    ("a label's number used (en)", lambda task, tokens, slots, reader, types, values:
+        label_number_used(slots.original, " ".join(str(v) for v in task.args.values()))),
     ("a growth of other periods than the rate compares", lambda task, tokens, slots, reader, types, values:
         task.op == "growth_rate" and growth_of_other_periods(slots.original)),
     ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:

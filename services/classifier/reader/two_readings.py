@@ -8,7 +8,8 @@
   rate (约等于 1.6 千米 … 精确); what "is in" a place the story never names ("in the tank after 2 hours");
   people counted in front of and behind someone (小明前面有5个人，后面有6个人: 小明 is one too); a comparison
   with what someone had, asked of what they have ("9 more than Sam had. How many does Sam have?"); a growth
-  year-over-year of two quarters of one year, or period-over-period of periods of two years (同比, 环比).
+  year-over-year of two quarters of one year, or period-over-period of periods of two years (同比, 环比); a
+  further discount asked (还能再便宜多少); a number that labels a thing used as an amount ("Line 3 … rides").
 """
 
 from __future__ import annotations
@@ -158,3 +159,27 @@ def growth_of_other_periods(text: str) -> bool:
     years = set(_YEAR.findall(text))
     return bool(_YEAR_ON_YEAR.search(text) and _WITHIN_A_YEAR.search(text) and len(years) < 2
                 or _PERIOD_ON_PERIOD.search(text) and len(years) > 1)
+
+
+_FURTHER_ZH = frozenset({"再", "还能", "还可以", "又"})
+
+
+def further_change_asked(tokens: list[Tok]) -> bool:
+    """"一件衣服200元，打八折，还能再便宜多少元": a change asked beyond the one told (还能再, 又) is one the story
+    never gives; "便宜多少元" asks the one told."""
+    return any(t.value in _FURTHER_ZH for t in tokens[last_clause_start(tokens):])
+
+
+# Words that name a thing by its number ("Line 3", "Room 301", "Gate 7"): the number is a label, not a count.
+_LABELS_EN = frozenset({"line", "route", "room", "building", "bus", "gate", "platform", "chapter", "level", "flight",
+                        "apartment", "apt", "suite", "highway", "terminal", "floor", "block", "section", "seat",
+                        "row", "track", "version", "grade", "channel", "studio", "zone", "unit", "lot", "exit",
+                        "pier", "aisle", "lane", "model"})
+_LABELLED = re.compile(r"\b([A-Za-z]+)\.? ?#?(\d+)\b")
+
+
+def label_number_used(text: str, used: str) -> bool:
+    """"Line 3 subway rides cost $4 each. How much in total?": the 3 names the line; a reading that uses it as a
+    count multiplied a label (12). "Room 301 seats 20 and room 302 seats 30" uses the seats only and reads."""
+    labels = [m.group(2) for m in _LABELLED.finditer(text) if m.group(1).lower() in _LABELS_EN]
+    return any(re.search(rf"(?<![\d.]){number}(?![\d.])", used) for number in labels)

@@ -8,16 +8,17 @@ time zones, numbers inside names, model numbers, addresses, phone numbers and ve
 at the end, two questions in one and a claimed answer to check.
 
 Rows as in round 7: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime (generated, not typed). Eleven batches, each committed before any reader ran on it: the first (633
-rows), the second (253: twists of the families the first showed fast), the third (221: the by-values
-readers' neighbours), the fourth (190: numbers in words, puzzles, names with numbers, dates from today), the
-fifth (130: twists of requests read fast), the sixth (89: SVAMP flips of comparisons, ages, change), the
-seventh (92: two steps, date shifts, growth, splits, two units), the eighth (71: parts, money in and out,
-totals, shares, ratios), the ninth (60: groups with exceptions, every other day, bundles, returns), the tenth
-(58: operations in words, roots and powers, strings), the eleventh (76: hedges and other currencies around the
-families read fast). Fifteen labels were corrected after a run, each to the project's own convention: a date
-10 days before another is the same in Tokyo; "fifteen plus twenty-seven, times two" and 十五加二十七，乘二
-are steps (84); 10 percent of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divided by 6 squared" and "2 to the
+datetime (generated, not typed). Twelve batches, each committed before any reader ran on it: the first (633
+rows), then twists of the families the first showed fast (253), the by-values readers' neighbours (221),
+numbers in words, puzzles, names with numbers and dates from today (190), twists of requests read fast (130),
+SVAMP flips of comparisons, ages and change (89), two steps, date shifts, growth, splits and two units (92),
+parts, money in and out, totals, shares and ratios (71), groups with exceptions, every other day, bundles and
+returns (60), operations in words, roots, powers and strings (58), hedges and other currencies around the
+families read fast (76), labels with numbers, discounts, service charges and budgets (46).
+
+Fifteen labels were corrected after a run, each to the project's own convention: a date 10 days before
+another is the same in Tokyo; "fifteen plus twenty-seven, times two" and 十五加二十七，乘二 are steps (84); 10
+percent of 10 percent is 0.01; "9 times 8, then subtract 100" is -28; "48 divided by 6 squared" and "2 to the
 power of 10 divided by 4" bind by precedence (4/3, 256), 16加9的平方根, 20%的50加30 and "the factorial of 5
 minus 3" as written (19, 40, 117, as 48除以6的平方 and "the square of 3 plus 4"); 负5的平方 is (-5)² (25); "3
 and a half times 2" is 3.5 × 2; the 温差 of 北京最高12度 and 上海最低零下3度 is their difference (15); a date
@@ -156,6 +157,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("What date is 10 days before 2024-03-05?", "2024-02-24", None),
     ("我们4个人大致平分120元，每人多少元？", None, None),
     ("我们4个人平分120元，每人多少元？", "30", None),
+    # a further discount asked; a number that labels a thing used as a count (two_readings.py)
+    ("一件衣服200元，打八折，还能再便宜多少元？", None, None),
+    ("一件衣服200元，打八折，便宜多少元？", "40", None),
+    ("Line 3 subway rides cost $4 each. How much in total?", None, None),
+    ("What is the number 5 squared?", "25", None),
 ])
 def test_the_rules_round_eight_found_and_their_twins(text: str, value: str | None, today: str | None) -> None:
     assert value_of(text, today) == value
