@@ -167,7 +167,8 @@ _FURTHER_ZH = frozenset({"再", "还能", "还可以", "又"})
 def further_change_asked(tokens: list[Tok]) -> bool:
     """"一件衣服200元，打八折，还能再便宜多少元": a change asked beyond the one told (还能再, 又) is one the story
     never gives; "便宜多少元" asks the one told."""
-    return any(t.value in _FURTHER_ZH for t in tokens[last_clause_start(tokens):])
+    asked = tokens[last_clause_start(tokens):]  # (打八折再打八折是多少钱: a second change told, with its number)
+    return not any(t.type == "NUM" for t in asked) and any(t.value in _FURTHER_ZH for t in asked)
 
 
 # Words that name a thing by its number ("Line 3", "Room 301", "Gate 7"): the number is a label, not a count.
@@ -175,7 +176,7 @@ _LABELS_EN = frozenset({"line", "route", "room", "building", "bus", "gate", "pla
                         "apartment", "apt", "suite", "highway", "terminal", "floor", "block", "section", "seat",
                         "row", "track", "version", "grade", "channel", "studio", "zone", "unit", "lot", "exit",
                         "pier", "aisle", "lane", "model"})
-_LABELLED = re.compile(r"\b([A-Za-z]+)\.? ?#?(\d+)\b")
+_LABELLED = re.compile(r"\b([A-Za-z]+) ?#?(\d+)\b")
 
 
 def label_number_used(text: str, used: str) -> bool:
