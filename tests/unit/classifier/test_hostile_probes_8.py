@@ -8,13 +8,14 @@ time zones, numbers inside names, model numbers, addresses, phone numbers and ve
 at the end, two questions in one and a claimed answer to check.
 
 Rows as in round 7: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime (generated, not typed). Twelve batches, each committed before any reader ran on it: the first (633
+datetime (generated, not typed). Thirteen batches, each committed before any reader ran on it: the first (633
 rows), then twists of the families the first showed fast (253), the by-values readers' neighbours (221),
 numbers in words, puzzles, names with numbers and dates from today (190), twists of requests read fast (130),
 SVAMP flips of comparisons, ages and change (89), two steps, date shifts, growth, splits and two units (92),
 parts, money in and out, totals, shares and ratios (71), groups with exceptions, every other day, bundles and
 returns (60), operations in words, roots, powers and strings (58), hedges and other currencies around the
-families read fast (76), labels with numbers, discounts, service charges and budgets (46).
+families read fast (76), labels with numbers, discounts, service charges and budgets (46), weekdays from
+today and month ends (38).
 
 Fifteen labels were corrected after a run, each to the project's own convention: a date 10 days before
 another is the same in Tokyo; "fifteen plus twenty-seven, times two" and 十五加二十七，乘二 are steps (84); 10
