@@ -116,7 +116,10 @@ def _twelve_hour_elsewhere(tokens: list[Tok]) -> bool:
 
 
 def _unit_asked(question: list[Tok]) -> str | None:
-    """minute or hour: the one time unit the question names; None for none or two."""
+    """minute or hour: the one time unit the question names; None for none or two, or for minutes of something
+    ("how many minutes of ads": a part of the span, not the span)."""
+    if any(t.type == "UNIT" and nxt.type == "OF" for t, nxt in zip(question, question[1:])):
+        return None
     units = {canonical_unit(t.value) for t in question if t.type == "UNIT"}
     units = {"minute" if u in _MINUTES else "hour" if u in _HOURS else u for u in units}
     return units.pop() if len(units) == 1 and units <= {"minute", "hour"} else None

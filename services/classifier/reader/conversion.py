@@ -44,7 +44,7 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     places, rest = rounding_at_end(tokens, slots)
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
     if task is not None:
-        return task
+        return None if _weeks_and_days_left(task) else task
     if any(t.type in _OPERATORS for t in tokens) or Said(tokens).any(_MULTIPLIES):
         return None
     if rest is None:
@@ -65,6 +65,8 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if DIMENSION[source] == "temperature" and Said(tokens).any(_TEMPERATURE_CHANGE):
         return None
+    if targets[0] == "week" and not _whole_weeks(n.value, source):
+        return None  # "100天是几周": 14 weeks and 2 days, or 14.29 weeks? As with a date difference in weeks
     refers = [t for t in question if t.type in _REFER_TYPES or t.value in _REFERS]
     asked_last = question[last_clause_start(question):]
     if not refers and [t.type for t in asked_last] == ["HOW_MANY", "UNIT"] and len(asked_last) < len(question) \
@@ -80,6 +82,19 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     if places is not None:
         args["places"] = places
     return Task("convert", args, source="parser")
+
+
+def _weeks_and_days_left(task: Task) -> bool:
+    """Days (or hours …) asked in weeks that are no whole number of weeks: "how many weeks are in 100 days" is
+    14 weeks and 2 days or 14.29 weeks, as with a date difference in weeks; the words say neither."""
+    args = task.args
+    return task.op == "convert" and args.get("to") == "week" \
+        and not _whole_weeks(Decimal(str(args.get("value"))), str(args.get("from")))
+
+
+def _whole_weeks(value: Decimal, source: str) -> bool:
+    per_day = 1 if source == "day" else time_factor("day", source)
+    return bool(per_day) and (value / per_day) % 7 == 0
 
 
 def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
@@ -172,6 +187,8 @@ def _amount_and_unit_only(places: int | None, rest: list[Tok], tokens: list[Tok]
     kinds = {_dimension(unit) for _, unit in pairs} | {_dimension(target)}
     if len(kinds) != 1 or None in kinds:
         return None
+    if kinds == {"temperature"} and Said(tokens[1:]).any(_TEMPERATURE_CHANGE):
+        return None  # "a 10 °F change is how many °C" converts by the ratio alone (an imperative "change …" aside)
     smallest = pairs[-1][1]
     total = sum((value * _factor(unit, smallest) for value, unit in pairs), Decimal(0))  # exact: whole factors
     text = format(total.normalize(), "f") if total else "0"

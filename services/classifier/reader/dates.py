@@ -68,6 +68,7 @@ _STAY_CHANGED = ("第", "提前", "延", "续", "多住", "少住", "再住", "�
                  "early", "earlier", "extend", "extra", "another", "more", "fewer", "less", "before", "after",
                  "until", "time", "weekend", "business", "working", "latest", "late", "today", "tomorrow")
 _COUNT_UNITS = {"DAY_UNIT": 1, "WEEK_UNIT": 7}
+_PERIOD_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _WEEKDAY_ASKED = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN"})
 _SHIFTED = frozenset({"PREV_DAY", "NEXT_DAY", "A_WEEK_AFTER", "A_WEEK_BEFORE", "REL_WEEKDAY", "REL_WEEKDAY_EN",
                       "DAY_AFTER_TOMORROW", "DAY_BEFORE_YESTERDAY", "THREE_DAYS_AFTER", "THREE_DAYS_BEFORE"})
@@ -243,6 +244,8 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
     i = counts[0]
     if i + 1 >= len(tokens) or tokens[i + 1].type not in _COUNT_UNITS:
         return None
+    if any(t.type in _PERIOD_UNITS and k and tokens[k - 1].type == "BY" for k, t in enumerate(tokens) if k != i + 1):
+        return None  # "Postpone … by 15 days, then bring it forward by a week": a second shift, its count a word
     n = slots.number(tokens[i].value)
     if n.percent or n.value != n.value.to_integral_value() or n.value <= 0:
         return None

@@ -70,7 +70,12 @@ from .lexicon import ARTICLES, DETERMINERS, Said, Tok, last_clause_start
 from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
-from .units import MONEY_NAMES, amount_unit, money_unit, zhe_percent_off
+from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit, zhe_percent_off
+from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, condition_on_no_amount,
+                           dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
+                           label_number_used, in_a_place_unnamed, people_around_one,
+                           percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
+                           tense_shifted_comparison)
 from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
@@ -233,6 +238,27 @@ def _name_number_used(task: Task, text: str) -> bool:
     return any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d.])", used) for number in named)
 
 
+_CLAUSE_ENDS = frozenset("，,。.;；！!？?")
+
+
+def _number_before_a_name_zh(task: Task, tokens: list[Tok], slots: Slots) -> bool:
+    """"999感冒灵每盒15元，一共多少元", "301房间每晚200元": a Chinese count takes a measure word (3盒, 5个); a
+    number opening a clause right before a noun and its price or rate (每盒, 每晚) is part of its name or a
+    room's number, so a reading that uses it as a count multiplied what is no count (14985, 60200)."""
+    used = " ".join(str(v) for v in task.args.values())
+    for i, (t, nxt) in enumerate(zip(tokens, tokens[1:])):
+        if t.type == "NUM" and (i == 0 or tokens[i - 1].type == "COMMA" and tokens[i - 1].value in _CLAUSE_ENDS) \
+                and nxt.type == "WORD" and len(nxt.value) > 1 and _CJK.match(nxt.value) \
+                and nxt.pos == t.pos + len(t.value) and not nxt.value.startswith(("平方", "立方", "度", "的")) \
+                and i + 2 < len(tokens) and tokens[i + 2].type == "MEI" \
+                and not any(canonical_unit(nxt.value[:k]) or money_unit(nxt.value[:k]) for k in (1, 2, 3)):
+            n = slots.number(t.value)
+            if not n.percent and not n.unit and n.raw.isdigit() \
+                    and re.search(rf"(?<![\d.]){re.escape(n.raw)}(?![\d.])", used):
+                return True
+    return False
+
+
 _ROUNDING = frozenset({"ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH", "NEAREST"})
 _ROUNDED = ("round(", "floor(", "ceil(")
 
@@ -338,6 +364,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         "HOW_MANY" in types and _other_stuff_asked_zh(tokens)),
     ("a number in a product's name", lambda task, tokens, slots, reader, types, values:
         _name_number_used(task, slots.original)),
+    ("a number glued before a name (zh)", lambda task, tokens, slots, reader, types, values:
+        "MEI" in types and _number_before_a_name_zh(task, tokens, slots)),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
         "MEASURE" in types and _count_in_words(tokens, reader)),
     ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
@@ -357,11 +385,37 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
         left_of_another(tokens)),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
-        task.op == "str_count" and _counted_two_ways(task.args)),
+        task.op == "str_count" and (_counted_two_ways(task.args) or _case_written_otherwise(task.args, slots.original))),
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and _letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
         money_asked_the_other_way(tokens)),
+    ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
+        reader == "read_rate" and "IN" in types and in_a_place_unnamed(tokens)),
+    ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:
+        exact_of_rough(tokens)),
+    ("a profit asked of a price", lambda task, tokens, slots, reader, types, values:
+        reader in PRICE_OR_RATE and profit_asked_of_a_price(tokens)),
+    ("two percentages compared", lambda task, tokens, slots, reader, types, values:
+        "PCT" in types and not types.isdisjoint(COMPARED) and percentages_compared(tokens)),
+    ("a further change asked (zh)", lambda task, tokens, slots, reader, types, values:
+        reader == "read_discount" and further_change_asked(tokens)),
+    ("a label's number used (en)", lambda task, tokens, slots, reader, types, values:
+        label_number_used(slots.original, " ".join(str(v) for v in task.args.values()))),
+    ("a growth of other periods than the rate compares", lambda task, tokens, slots, reader, types, values:
+        task.op == "growth_rate" and growth_of_other_periods(slots.original)),
+    ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:
+        not types.isdisjoint(THAN) and tense_shifted_comparison(tokens)),
+    ("a share before more or less than", lambda task, tokens, slots, reader, types, values:
+        "OF" in types and not types.isdisjoint(THAN) and share_before_than(tokens)),
+    ("people counted around one in a line (zh)", lambda task, tokens, slots, reader, types, values:
+        not types.isdisjoint(SIDES) and people_around_one(tokens)),
+    ("a condition on no amount", lambda task, tokens, slots, reader, types, values:
+        "WHETHER" in types and condition_on_no_amount(tokens)),
+    ("dollars of two countries", lambda task, tokens, slots, reader, types, values:
+        "$" in slots.original and dollars_of_two_countries(slots.original)),
+    ("an amount spent said as some", lambda task, tokens, slots, reader, types, values:
+        "SPEND" in types and spent_some(tokens)),
     ("pronouns.py", lambda task, tokens, slots, reader, types, values: pronoun_unsettled(slots.original)),
     ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_without_the_machine(slots.original)),
@@ -376,15 +430,31 @@ def _letters_of_more(args: dict, tokens: list[Tok]) -> bool:
 
 
 def _counted_two_ways(args: dict) -> bool:
-    """'count "ana" in "banana"': 1 apart, 2 overlapping; '"Hello"里h出现了几次': 0 by case, 1 without; the
-    words say neither, so it is not read."""
+    """'count "ana" in "banana"': 1 apart, 2 overlapping; '"Hello"里h出现了几次': 0 by case, 1 without; '"at" in
+    "the cat and the hat"': 2 inside words, 0 as a word; the words say neither, so it is not read."""
     text, sub = str(args.get("text", "")), str(args.get("sub", ""))
     if args.get("ignore_case"):
         text, sub = text.lower(), sub.lower()
     elif text.count(sub) != text.lower().count(sub.lower()):
         return True
     overlapping = sum(text.startswith(sub, i) for i in range(len(text))) if sub else 0
+    if " " in text and sub.isalpha() and len(sub) > 1 and re.findall(r"\w+", text).count(sub) != text.count(sub):
+        return True  # '"at" in "the cat and the hat"': twice inside words, never as a word
     return "overlapping" not in args and overlapping != text.count(sub)
+
+
+def _case_written_otherwise(args: dict, original: str) -> bool:
+    """'“hello world”里面有几个L': the request folded to lower case reads 3 l's; as written, L is in it 0 times,
+    l 3 times, and the words say neither."""
+    text, sub = str(args.get("text", "")), str(args.get("sub", ""))
+    at = original.lower().find(text.lower()) if text and sub and not args.get("ignore_case") else -1
+    if at < 0:
+        return False
+    written = original[at:at + len(text)]
+    around = original[:at] + " " * len(text) + original[at + len(text):]
+    k = around.lower().find(sub.lower())
+    asked = around[k:k + len(sub)] if k >= 0 else sub
+    return written.count(asked) != written.lower().count(asked.lower())
 
 
 _AMOUNT = frozenset({"UNIT", "MEASURE"})
@@ -459,14 +529,26 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 def _counts_another_thing(tokens: list[Tok]) -> bool:
     """"Bananas are $0.50 each. How much for 12 apples?": the question counts a thing the story
-    never priced."""
+    never priced; "Maroon 5 tickets cost $45 each. How much for the whole band?": it names one, uncounted
+    (the 5 is the band's name, not a count)."""
     question = last_clause_start(tokens)
     before = {noun_key(t) for t in tokens[:question] if t.type == "WORD"}
+    fors = [i for i in range(question, len(tokens)) if tokens[i].type == "FOR"]
+    named = tokens[fors[-1] + 1:] if fors else []
+    if before and named and all(t.type == "WORD" for t in named) and named[-1].value.isalpha() \
+            and named[-1].value.isascii() and named[-1].value not in QUESTION_FILLER | _ALL_OF_THEM \
+            and noun_key(named[-1]) not in before:
+        return True
     return bool(before) and any(
         t.type == "NUM" and tokens[i + 1].type == "WORD" and tokens[i + 1].value.isalpha()
         and tokens[i + 1].value.isascii() and tokens[i + 1].value not in QUESTION_FILLER
         and noun_key(tokens[i + 1]) not in before
         for i, t in enumerate(tokens[question:-1], start=question))
+
+
+# What a question may ask "for" that names no other thing: "How much for all of them?", "for everyone?"
+_ALL_OF_THEM = frozenset({"everything", "everyone", "everybody", "both", "us", "each", "one", "lot", "whole", "group",
+                          "family", "week", "month", "year", "day"})
 
 
 def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
@@ -562,15 +644,17 @@ def _scale_left(tokens: list[Tok]) -> bool:
 
 
 def _dash_not_minus(task: Task, tokens: list[Tok], slots: Slots) -> bool:
-    """"555-1234" is a phone number, "2023-24" a span of years and "3–5" a range: a dash written
+    """"555-1234" is a phone number, "2023-24" a span of years, "3–5" and "50-60%" ranges: a dash written
     tight between digits in those shapes is not a subtraction."""
     if task.op != "expr":
         return False
     for i in range(1, len(tokens) - 1):
         a, dash, b = tokens[i - 1], tokens[i], tokens[i + 1]
-        if dash.value not in ("-", "–", "—") or a.type != "NUM" or b.type != "NUM" \
+        if dash.value not in ("-", "–", "—") or a.type != "NUM" or b.type not in ("NUM", "PCT") \
                 or a.pos + len(a.value) != dash.pos or b.pos != dash.pos + len(dash.value):
             continue
+        if b.type == "PCT":
+            return True  # "50-60% of 80": a range of percentages (2, as 50 − 48, is no one's meaning)
         first, second = slots.number(a.value), slots.number(b.value)
         if slots.original[first.end:second.start] in ("–", "—", "~", "～"):
             return True  # "3–5": an en or em dash (folded to "-") written tight between numbers is a range

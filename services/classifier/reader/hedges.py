@@ -3,7 +3,7 @@
 number or before the verb that gives it (大约有12个, 大概跑了12千米, "almost had $50"): a reading that
 computes with it would state an exact answer from a guess, so the request goes slow, whichever
 reader read it. ("more than", "over" and "under" are left out: "5 more than 12" and "3 over 4" are
-arithmetic.)
+arithmetic; right after a verb that gives the amount, "goes over 60 km per hour", they are hedges.)
 
 Only a hedge on a given amount counts; one on the answer asked (约等于多少, 大约是多少, "about how
 much") asks for an exact value shown rounded and is not this.
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-_SLOT = re.compile(r"<[np]\d+>")  # an amount or a percentage
+_SLOT = re.compile(r"<[npd]\d+>")  # an amount, a percentage or a date ("10 days before 2024-03-05 or so")
 # "how about 5 more": a suggestion, not a hedge.
 BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|at least|at most"
               r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"
@@ -21,14 +21,20 @@ BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx
 # 约 alone as well, but not inside a word (预约, 合约, 公约 …).
 BEFORE_ZH = (r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|好像|似乎|至少|至多|最少|最多|不到|不足|超过|多于|少于"
               r"|(?<![预合公节契签赴邀相制])约)")
-# The hedge may come before the verb that gives the amount: 大约有 12 个, 大概跑了 12 千米, 约是, "almost had 12".
-_VERB_ZH = r"[^\s，。,.;；？?！!<的\d]{0,2}?(?:有|是|为|了)"
+# The hedge may come before the verb that gives the amount: 大约有 12 个, 大概跑了 12 千米, 约是, "almost had 12";
+# or before a rate's 每, its unit and verb: 大约每分钟走 60 米, 苹果大约每斤 5 元; or before a sharing: 大致平分120元.
+_VERB_ZH = r"(?:[^\s，。,.;；？?！!<的\d]{0,2}?(?:有|是|为|了|平分|平摊|均分)|每[^\s，。,.;；？?！!<的\d]{1,4}?)"
+# "over" and "under" right after a verb that gives the amount: "goes over 60 km per hour", "costs under $5"
+# ("5 more than 12", "3 over 4" stay arithmetic: a number, not such a verb, comes before them).
+_OVER_EN = (r"\b(?:goes|go|went|drives|drove|runs|ran|travels|travelled|traveled|costs|cost|weighs|weighed|earns"
+            r"|earned|makes|made|pays|paid|spends|spent|holds|held|takes|took|lasts|lasted|sells|sold|is|are|was|were"
+            r"|has|had|have)\s+(?:over|under|above|below)")
 _VERB_EN = r"\s+(?:has|had|have|is|are|was|were)"
 # 50多人, 50来岁: 多 or 来 right before what is counted (not 多少, 多了, 多长).
 _COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
 # Each slot's few characters around it are searched, not the whole request at every position.
 # "~50" is about 50; "早上好～18乘24": a ～ after a greeting's or particle's last character ends it, no hedge.
-_BEFORE = re.compile(rf"(?:{BEFORE_EN}(?:{_VERB_EN})?\s*[$€£¥￥]?\s*|{BEFORE_ZH}(?:{_VERB_ZH})?\s*"
+_BEFORE = re.compile(rf"(?:(?:{BEFORE_EN}(?:{_VERB_EN})?|{_OVER_EN})\s*[$€£¥￥]?\s*|{BEFORE_ZH}(?:{_VERB_ZH})?\s*"
                      rf"|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}]))")

@@ -55,9 +55,10 @@ _SUBUNITS_ZH = frozenset({"分", "分钱", "角", "毛", "毛钱"})
 def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     items = {i for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type == "MEASURE"
              and slots.number(t.value).value == 1}  # 卖了一个台灯: one item, no amount
-    if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI") or t.type == "MEASURE" and i - 1 not in items
-           and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens)) or Said(tokens).any(_OTHER):
-        return None  # a count ("3 本"), a rate or a share
+    if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
+           and tokens[i - 1].type == "NUM" or t.value.endswith("率") for i, t in enumerate(tokens)) \
+            or Said(tokens).any(_OTHER):
+        return None  # a count ("3 本"), a rate or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if someone_else(tokens):

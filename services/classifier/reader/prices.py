@@ -24,7 +24,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .rates import noun_key
-from .units import DIMENSION, MONEY_NAMES, amount_unit
+from .units import DIMENSION, MONEY_NAMES, amount_unit, canonical_unit
 from .triggers import triggered_by
 
 _NOT_A_PRICE = frozenset({"PCT", "DATE", "QUOTE", "TIME", "AND", "ZHE", "OFF", "OFF_ZH", "BI", "MINUS_ZH", "PLUS",
@@ -68,6 +68,9 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if count.value != count.value.to_integral_value() and DIMENSION.get(unit) not in ("mass", "length", "volume"):
         return None  # 2.5 boxes: a count comes whole; 2.5 kg does not
     counted = _counted(tokens, c, slots)
+    weighed = _weighed_by(tokens, m)
+    if weighed and weighed not in counted:
+        return None  # "Apples cost $2 a pound. I bought 5 apples": a price per pound, a count of apples
     each = _price_of_one(tokens, m, slots)
     asked = _one_asked(tokens, m, c, each is not None)
     if each is not None and asked is None:
@@ -177,6 +180,19 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
     if subject is not None and subject.type in ("WORD", "UNIT") and subject.value.isascii():
         return {noun_key(subject)}, True  # "tickets cost $12.50", "a movie ticket costs $12": each, of tickets counted
     return None
+
+
+# Units an amount of money may be the price of, said without "per": "$2 a pound" (the lexicon drops the "a").
+_WEIGHED = frozenset({"pound", "pounds", "kilo", "kilos", "ounce", "ounces"})
+
+
+def _weighed_by(tokens: list[Tok], m: int) -> str:
+    """The unit the money at tokens[m] is the price of one of, written right after it ("$2 a pound"), or ""."""
+    following = tokens[m + 1] if m + 1 < len(tokens) else None
+    if following is not None and following.type == "WORD" \
+            and (following.value in _WEIGHED or canonical_unit(following.value)):
+        return noun_key(following)
+    return ""
 
 
 def _clause_start(tokens: list[Tok], i: int) -> int:

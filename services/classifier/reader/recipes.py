@@ -175,9 +175,21 @@ def _asks(tokens: list[Tok], start: int, b: Amount, kind: str, amounts: list[Amo
     return any(_noun(t.value) in named for t in question if t.type == "WORD")
 
 
+# What a Chinese question may say before its unit besides the ingredient: 我应该放多少克, 还要加多少克.
+_ASKING_ZH = ("应该", "需要", "一共", "要", "放", "加", "用", "得", "我", "还", "那么", "请问", "该")
+
+
 def _names_the_ingredient(question: list[Tok], ingredient: str) -> bool:
-    """"多少克糖", "how many grams of sugar": a noun the question names after its unit is b's ingredient (面粉
-    scaled never answers how much sugar)."""
+    """"多少克糖", "how many grams of sugar", "糖应该放多少克": a noun the question names beside its unit is b's
+    ingredient (面粉 scaled never answers how much sugar)."""
+    for t in question:  # (where the question holds the new amount, its words are that amount's: 1500 克肉放多少毫升)
+        if t.type in ("UNIT", "HOW_MANY", "NUM"):
+            break
+        rest = t.value
+        for word in _ASKING_ZH:
+            rest = rest.replace(word, "")
+        if t.type == "WORD" and not t.value.isascii() and rest and ingredient and ingredient not in t.value:
+            return False  # 糖应该放多少克: sugar, where the recipe gave flour
     for k, t in enumerate(question[:-1]):
         if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES:
             n = k + 1 + (question[k + 1].type == "OF" and k + 2 < len(question))

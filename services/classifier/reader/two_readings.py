@@ -1,0 +1,186 @@
+"""Requests a reading answers one way that read another way too, or that name what the story never gives
+(hostile probes, round 8), each a check guards.py runs on every reading:
+
+- "if" with no amount and no thing of the rest ("If it rains, the game … moves 2 days later"): an event never
+  said to happen; dollars of two countries ($20 beside C$15); an amount spent as "some" with what is left
+  asked; a share before "more/less than" (10% of 50 more than 500: 505 or 55?); two percentages compared
+  (80%比50%多多少: 30 points or 60 %?); a profit asked of a price (一天赚多少元); an exact answer of a rough
+  rate (约等于 1.6 千米 … 精确); what "is in" a place the story never names ("in the tank after 2 hours");
+  people counted in front of and behind someone (小明前面有5个人，后面有6个人: 小明 is one too); a comparison
+  with what someone had, asked of what they have ("9 more than Sam had. How many does Sam have?"); a growth
+  year-over-year of two quarters of one year, or period-over-period of periods of two years (同比, 环比); a
+  further discount asked (还能再便宜多少); a number that labels a thing used as an amount ("Line 3 … rides").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import Tok, last_clause_start
+from .rates import noun_key
+
+THAN = frozenset({"MORE_THAN", "LESS_THAN"})
+
+
+def in_a_place_unnamed(tokens: list[Tok]) -> bool:
+    """"A tap fills 3 litres per minute. How many litres are in the tank after 2 hours?": what a place holds
+    is what it held before and what came in; a tank the story never names may not have been empty."""
+    question = last_clause_start(tokens)
+    before = {noun_key(t) for t in tokens[:question] if t.type == "WORD"}
+    asked = tokens[question:]
+    return any(t.type == "IS" and asked[i + 1].type == "IN" and asked[i + 2].type == "WORD"
+               and noun_key(asked[i + 2]) not in before for i, t in enumerate(asked[:-2]))
+
+
+_EXACT = ("精确", "准确", "确切", "exactly", "precisely", "exact")
+_ROUGH = ("约", "大概", "大约", "about", "approximately", "roughly", "around")
+
+
+def exact_of_rough(tokens: list[Tok]) -> bool:
+    """"1英里约等于1.6千米，5英里精确是多少千米": an exact answer asked of a rate the story gives as rough (8 is
+    what the rough rate gives, 8.04672 the exact one); "5英里约等于多少千米" asks the rough one and reads."""
+    question = last_clause_start(tokens)
+    return any(w in t.value.lower() for t in tokens[question:] for w in _EXACT) \
+        and any(w in t.value.lower() for t in tokens[:question] for w in _ROUGH)
+
+
+PRICE_OR_RATE = frozenset({"read_rate", "read_price", "read_bill"})
+_PROFIT = ("赚", "利润", "盈利", "profit")
+
+
+def profit_asked_of_a_price(tokens: list[Tok]) -> bool:
+    """"商店每天卖40件衬衫，每件15元，一天赚多少元": what is earned on a sale is its price less its cost, which the
+    story never gives (600 is what the shirts sold for); where the story earns too (每小时赚20元) it reads."""
+    question = last_clause_start(tokens)
+    return any(w in t.value for t in tokens[question:] for w in _PROFIT) \
+        and not any(w in t.value for t in tokens[:question] for w in _PROFIT)
+
+
+COMPARED = frozenset({"BI", "THAN"})
+
+
+def percentages_compared(tokens: list[Tok]) -> bool:
+    """"80%比50%多多少", "how much more is 80% than 50%": 30 percentage points, or 60 % more? (几个百分点 and
+    百分之几 say which and are read elsewhere; "80% minus 50%" is arithmetic.)"""
+    return any(t.type in COMPARED and 0 < i < len(tokens) - 1 and tokens[i - 1].type == "PCT"
+               and tokens[i + 1].type == "PCT" for i, t in enumerate(tokens))
+
+
+def share_before_than(tokens: list[Tok]) -> bool:
+    """"10% of 50 more than 500": 5 more than 500, or 10% of 550? "of" before "more/less than" reads both ways."""
+    first_of = next(i for i, t in enumerate(tokens) if t.type == "OF")
+    return any(t.type in THAN for t in tokens[first_of + 1:])
+
+
+SIDES = frozenset({"BEFORE_ZH", "AFTER_ZH"})
+_PEOPLE_MEASURES = ("人", "名", "位")
+
+
+def people_around_one(tokens: list[Tok]) -> bool:
+    """"小明前面有5个人，后面有6个人，一共有几个人": people counted in front of and behind someone, and people asked:
+    the one in the middle is one of them too (12, not 11); trees in front of a house (小明家前面有5棵树) are not."""
+    sides = any(t.type in SIDES and nxt.value in ("面", "边") for t, nxt in zip(tokens, tokens[1:]))
+    asked = tokens[last_clause_start(tokens):]
+    return sides and any(t.type == "MEASURE" and t.value.endswith(_PEOPLE_MEASURES) for t in asked)
+
+
+_CONDITION_AMOUNTS = frozenset({"NUM", "PCT", "DATE", "TODAY", "QUOTE"})
+
+
+def condition_on_no_amount(tokens: list[Tok]) -> bool:
+    """"If it rains, the game on 2024-03-15 moves 2 days later. On what date is the game?": a clause of "if"
+    with no amount and no thing of the rest in it is an event the request never says happened, so what
+    follows may not apply; "If today is 2024-03-15, …", "If 3 pens cost $6, …" give the values they read, and
+    "if the apples are divided equally, …" says what is done with the story's apples."""
+    for i, t in enumerate(tokens):
+        if t.type == "WHETHER" and t.value == "if":
+            clause = []
+            for nxt in tokens[i + 1:]:
+                if nxt.type == "COMMA":
+                    break
+                clause.append(nxt)
+            rest = {noun_key(x) for x in tokens[:i] + tokens[i + 1 + len(clause):] if x.type == "WORD"}
+            if clause and len(clause) < len(tokens) - i - 1 and not any(c.type in _CONDITION_AMOUNTS for c in clause) \
+                    and not any(c.type == "WORD" and noun_key(c) in rest for c in clause):
+                return True
+    return False
+
+
+# "$20", "US$20", "C$15", "HK$15", "NT$ 300": the letters before $ say whose dollar it is.
+_DOLLAR = re.compile(r"(?<![A-Za-z])([A-Za-z]{0,3})\$\s*\d")
+
+
+def dollars_of_two_countries(text: str) -> bool:
+    """"A shirt costs $20 and a hat costs C$15": dollars of two countries (a bare $ beside C$, HK$, A$ …) do
+    not add up as one currency; the same one throughout ("US$20 and US$15") does."""
+    return len({m.group(1).upper() for m in _DOLLAR.finditer(text)}) > 1
+
+
+_SOME = frozenset({"some", "several", "part", "most"})
+_SOME_ZH = ("一些", "一部分", "若干", "一点", "部分", "些")
+
+
+def spent_some(tokens: list[Tok]) -> bool:
+    """"I had $50. I spent some on lunch and $12 on a book": an amount spent, given away or lost that is not
+    said, with what is left asked, is one more unknown; a reading without it leaves it out (38 was no answer).
+    Where the question asks the change itself ("She gave some … How many did she give?", 卖了一些后还剩14箱，卖了多少箱)
+    the some is what is asked (unknown_changes.py)."""
+    if not any(t.type == "LEFT_ASK" for t in tokens[last_clause_start(tokens):]):
+        return False
+    return any(t.type == "SPEND" and nxt.type == "WORD" and (nxt.value in _SOME or nxt.value.startswith(_SOME_ZH))
+               for t, nxt in zip(tokens, tokens[1:]))
+
+
+_PAST = frozenset({"had", "was", "were", "did"})
+_PRESENT = frozenset({"does", "do", "is", "are", "has", "have"})
+
+
+def tense_shifted_comparison(tokens: list[Tok]) -> bool:
+    """"Tom has 24 marbles, 9 more than Sam had. How many does Sam have?": the comparison is with what Sam had
+    then, the question asks what Sam has now, and nothing says it did not change."""
+    question = last_clause_start(tokens)
+    compared_then = any(t.type in THAN and tokens[i + 1].type == "WORD" and tokens[i + 2].value in _PAST
+                        for i, t in enumerate(tokens[:question - 2]))
+    return compared_then and any(t.type == "IS" and t.value in _PRESENT for t in tokens[question:])
+
+
+_YEAR_ON_YEAR = re.compile(r"同比|year[- ]over[- ]year|\byoy\b", re.IGNORECASE)
+_PERIOD_ON_PERIOD = re.compile(r"环比|(?:quarter|month|week)[- ]over[- ](?:quarter|month|week)|\b(?:qoq|mom)\b",
+                               re.IGNORECASE)
+_WITHIN_A_YEAR = re.compile(r"季度|(?<![\d年])\d{1,2}月|\bq[1-4]\b|quarter|month|january|february|march|april|june"
+                            r"|july|august|september|october|november|december", re.IGNORECASE)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+
+
+def growth_of_other_periods(text: str) -> bool:
+    """A growth asked against the same period a year before (同比, year-over-year) of two periods within one
+    year (第一季度 … 第二季度 … 同比), or against the period before (环比) of periods of two different years
+    (2023年第二季度 … 2024年第一季度 … 环比): the periods told are not the ones the rate compares."""
+    years = set(_YEAR.findall(text))
+    return bool(_YEAR_ON_YEAR.search(text) and _WITHIN_A_YEAR.search(text) and len(years) < 2
+                or _PERIOD_ON_PERIOD.search(text) and len(years) > 1)
+
+
+_FURTHER_ZH = frozenset({"再", "还能", "还可以", "又"})
+
+
+def further_change_asked(tokens: list[Tok]) -> bool:
+    """"一件衣服200元，打八折，还能再便宜多少元": a change asked beyond the one told (还能再, 又) is one the story
+    never gives; "便宜多少元" asks the one told."""
+    asked = tokens[last_clause_start(tokens):]  # (打八折再打八折是多少钱: a second change told, with its number)
+    return not any(t.type == "NUM" for t in asked) and any(t.value in _FURTHER_ZH for t in asked)
+
+
+# Words that name a thing by its number ("Line 3", "Room 301", "Gate 7"): the number is a label, not a count.
+_LABELS_EN = frozenset({"line", "route", "room", "building", "bus", "gate", "platform", "chapter", "level", "flight",
+                        "apartment", "apt", "suite", "highway", "terminal", "floor", "block", "section", "seat",
+                        "row", "track", "version", "grade", "channel", "studio", "zone", "unit", "lot", "exit",
+                        "pier", "aisle", "lane", "model"})
+_LABELLED = re.compile(r"\b([A-Za-z]+) ?#?(\d+)\b")
+
+
+def label_number_used(text: str, used: str) -> bool:
+    """"Line 3 subway rides cost $4 each. How much in total?": the 3 names the line; a reading that uses it as a
+    count multiplied a label (12). "Room 301 seats 20 and room 302 seats 30" uses the seats only and reads."""
+    labels = [m.group(2) for m in _LABELLED.finditer(text) if m.group(1).lower() in _LABELS_EN]
+    return any(re.search(rf"(?<![\d.]){number}(?![\d.])", used) for number in labels)
