@@ -61,27 +61,37 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "NUM" and nxt.type == "LEFT_ASK" and nxt.value.isascii() for t, nxt in zip(tokens, tokens[1:])):
         return None  # "I had 50 apples and 18 are left": what is left is told, not taken away
     try:
-        amounts = Amounts(tokens, slots)
-        if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
-            return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
-        ask = ask_of(amounts.tokens, amounts)
-        quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask)
-        quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
-        if any(q.unknown for q in quantities):
-            expression, value = unknown_change(quantities, ask)
-        elif amounts.measured:
-            expression, value = _counted_in_containers(quantities, ask)
-        else:
-            expression, value = _operation(quantities, ask)
+        read = roles_reading(tokens, slots)
     except Unclear:
         return None
     except (IndexError, KeyError, ValueError, StopIteration) as exc:  # a reader bug never answers or crashes
         log.error("roles reader failed on %r: %r", [t.value for t in tokens], exc)
         return None
+    if read is None:
+        return None
+    amounts, ask, expression, value = read
     if value < 0 or ask.counts and value.denominator != 1:
         return None  # less than none, or part of a thing counted whole
     shown = {"as_fraction": True} if amounts.fractions else {}  # fractions in, an exact fraction out
     return Task("expr", {"expression": expression, **shown}, source="parser")
+
+
+def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, Fraction] | None:
+    """The roles' one operation (its expression and value), None with fewer than two amounts; raises Unclear
+    with the reason when the roles do not determine one (`bench parse --why` reports it)."""
+    amounts = Amounts(tokens, slots)
+    if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
+        return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
+    ask = ask_of(amounts.tokens, amounts)
+    quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask)
+    quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
+    if any(q.unknown for q in quantities):
+        expression, value = unknown_change(quantities, ask)
+    elif amounts.measured:
+        expression, value = _counted_in_containers(quantities, ask)
+    else:
+        expression, value = _operation(quantities, ask)
+    return amounts, ask, expression, value
 
 
 def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
