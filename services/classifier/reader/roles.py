@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import replace
 from fractions import Fraction
 
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .asked_after import after_the_changes_en, to_come_asked_now_en
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
@@ -85,6 +87,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     ask = ask_of(amounts.tokens, amounts)
     quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
+    ask = held_by_its_place(quantities, ask)
     if any(q.unknown for q in quantities):
         expression, value = unknown_change(quantities, ask)
     elif amounts.measured:
@@ -129,8 +132,12 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         goal = not zh and [t.value for t in question[max(i - 2, 0):i]] == ["to", "have"]  # "… to have 105 apples"
         count = Quantity(text, value, "need" if goal else "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
-    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     story = [t for clause in told[:-1] for t in clause]
+    if not zh:
+        question = after_the_changes_en(question, story)  # "… will he have then", "… when they are finished"
+        if to_come_asked_now_en(question, story):
+            raise Unclear("a change still to come, asked of now")
+    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if zh and third_beside_speaker_zh(tokens):
@@ -318,6 +325,17 @@ def _one_thing(qs: list[Quantity], ask: Ask) -> None:
         if not same_thing(q, ask.noun, ask.unit) and not (q.unit in MONEY_NAMES and q.unit == ask.unit) \
                 or ask.sort and q.noun and q.sort != ask.sort:
             raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
+
+
+def held_by_its_place(qs: list[Quantity], ask: Ask) -> Ask:
+    """"There are 40 bushes in the garden … how many bushes will the garden have": the place the start is told
+    in, asked as a holder, is the start's (no one's) own; any other holder asked stays someone."""
+    start = qs[0] if qs else None
+    if not ask.actor or start is None or start.actor or start.role != "has" or {"in", "on", "at"}.isdisjoint(start.said):
+        return ask
+    if any(q.actor == ask.actor for q in qs[1:]):
+        raise Unclear("asked of the one who put them in the place, not of the place")  # "… will the gardeners have"
+    return replace(ask, actor="") if ask.actor in start.said else ask
 
 
 def _one_actor(qs: list[Quantity], ask: Ask) -> None:

@@ -37,7 +37,7 @@ _PUT_EN = frozenset({"place", "put", "add", "stack", "store"})  # put into a pla
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
-_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday",
+_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "currently", "only", "still", "today", "yesterday",
                       "later", "afterwards", "next"})
 _DETERMINERS = frozenset({"a", "an", "the", "some"})
 _COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
@@ -108,7 +108,8 @@ def _owned(words: list[str]) -> list[str]:
 
 def _actor_en(words: list[str]) -> str:
     """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
-    rest = _owned([w for w in words if w not in _DETERMINERS and w not in _SKIP_EN])
+    # "He will buy 16 more": a change to come (asked_after.py reads it only where the question asks "will")
+    rest = _owned([w for w in words if w not in _DETERMINERS and w not in _SKIP_EN and w != "will"])
     if rest[-1:] and rest[-1] in _FIRST_PERSON:
         return "i"  # the speaker, never a third person the story names
     if rest[-1:] == ["you"]:
@@ -171,6 +172,11 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if after and re.search(re.escape(part[i].value) + r" an? " + re.escape(after[0]), slots.text):
         # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
+    if after[-1:] == ["today"] and head:
+        after, after_types = after[:-1], after_types[:-1]  # "buys 8 cows today": the story's own day
+    if "currently" in after:  # "33 walnut trees currently in the park": now, the story's own time
+        at_now = after.index("currently")
+        after, after_types = after[:at_now] + after[at_now + 1:], after_types[:at_now] + after_types[at_now + 1:]
     noun, size = _noun_en(after, after_types)
     tail, sort = after[size:], " ".join(after[:max(size - 1, 0)])
     owner = ""
@@ -204,8 +210,10 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
         return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
-    if tail[:1] == ["more"] and len(tail) == 2 and not noun:
-        noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
+    if tail[:1] == ["more"] and len(tail) >= 2 and not noun and not unit:
+        more_noun, more_size = _noun_en(tail[1:], after_types[len(after) - len(tail) + 1:])
+        if more_noun and more_size == len(tail) - 1:  # "buys 8 more cows", "plants 44 more walnut trees"
+            noun, sort, tail = more_noun, " ".join(tail[1:-1]), ["more"]
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner))
     taken = _taken_from(q, head, tail, owner) or _put_or_taken_there(q, head, tail, before)
     if taken is not None:
