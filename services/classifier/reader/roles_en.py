@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .arrivals_en import moved_en
 from .lexicon import Tok
 from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
                          number_at, per_matches, unit_key, unit_word)
@@ -214,6 +215,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         more_noun, more_size = _noun_en(tail[1:], after_types[len(after) - len(tail) + 1:])
         if more_noun and more_size == len(tail) - 1:  # "buys 8 more cows", "plants 44 more walnut trees"
             noun, sort, tail = more_noun, " ".join(tail[1:-1]), ["more"]
+        elif more_noun and not head:  # "6 more birds land on the roof": the amount the subject (arrivals_en.py)
+            noun, sort, tail = more_noun, " ".join(tail[1:more_size]), ["more", *tail[1 + more_size:]]
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner))
     taken = _taken_from(q, head, tail, owner) or _put_or_taken_there(q, head, tail, before)
     if taken is not None:
@@ -410,6 +413,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
 def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     if tail[:1] and tail[0] in _MEASURED and q.unit:
         tail = tail[1:]  # "7 m tall", "12 years old"
+    if q.verb == "" and tail and (moved := moved_en(q, tail, before)) is not None:
+        return moved  # "6 more birds land on the roof", "12 ducks were swimming in the pond"
     if not tail:
         if q.verb == "" and q.role == "has" and not q.per:
             raise Unclear("no verb")
