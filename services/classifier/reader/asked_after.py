@@ -1,5 +1,6 @@
 """A question asked of the level after the story's changes in other words than "now" (for roles.py):
-"How many stamps will Lucas have then?", "How many trees will the park have when the workers are finished?".
+"How many stamps will Lucas have then?", "How many trees will the park have when the workers are finished?";
+and a total asked as "What is the total number of plums Rosa picked?".
 Only with "will" or "would" (the level the told changes lead to): "How many did he have then?" may ask of a
 moment before them. The one who finishes must be the story's own (a pronoun, or words the story tells). A change told with
 "will" ("He will buy 16 more") is read only where the question asks "will" or "would" too."""
@@ -7,6 +8,7 @@ moment before them. The one who finishes must be the story's own (a pronoun, or 
 from __future__ import annotations
 
 from .lexicon import Tok
+from .pronouns import is_person_name
 from .role_words import lemma
 
 _FUTURE = frozenset({"will", "would"})
@@ -43,3 +45,30 @@ def to_come_asked_now_en(question: list[Tok], story: list[Tok]) -> bool:
     """"He will buy 16 more stamps. How many does he have now?": a change still to come, asked of a level
     that is not the one it leads to (the question says neither "will" nor "would")."""
     return any(t.value == "will" for t in story) and _FUTURE.isdisjoint(w for t in question for w in t.value.split())
+
+
+def total_number_asked_en(question: list[Tok]) -> list[Tok]:
+    """"What is the total number of plums Rosa picked?" as "how many plums Rosa picked in total"; any other
+    question unchanged ("what is the number of …" says no total, and stays as it is)."""
+    if len(question) < 4 or question[0].type != "WHAT" or question[0].value not in ("what is", "what was") \
+            or question[1].type != "COUNT_OF" or "total" not in question[1].value:
+        return question
+    rest = question[2:]
+    # the one who did it, after the thing counted: "plums Rosa picked" asked as "plums did Rosa pick"
+    doer = next((k for k, t in enumerate(rest) if k and (t.value in _FINISHERS or is_person_name(t.value))), None)
+    if doer is None or len(rest) != doer + 2:  # "… plums Rosa picked on Tuesday": one of the days, not the total
+        return question
+    return [Tok("HOW_MANY", "how many", question[0].pos), *rest[:doer], Tok("IS", "did", rest[doer].pos), *rest[doer:],
+            Tok("TOGETHER", "in total", question[-1].pos)]
+
+
+_DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon",
+                   "evening", "night", "weekend", "january", "february", "march", "april", "june", "july", "august",
+                   "september", "october", "november", "december"})
+
+
+def one_day_asked_en(question: list[Tok], story: list[Tok]) -> bool:
+    """"Rosa picked 23 plums on Monday. On Tuesday she picked 18 plums. How many did she pick in total on
+    Tuesday?": the question names one of two or more days (or parts of a day) the story tells amounts on."""
+    told = {w for t in story for w in t.value.split()} & _DAYS
+    return len(told) > 1 and not told.isdisjoint(w for t in question for w in t.value.split())

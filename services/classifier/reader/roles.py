@@ -24,7 +24,8 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .asked_after import after_the_changes_en, to_come_asked_now_en
+from .asked_after import (after_the_changes_en, one_day_asked_en, to_come_asked_now_en,
+                          total_number_asked_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
 from .money_flows import PERIODS
@@ -102,6 +103,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     told = clauses(tokens)
     question = told[-1]
     zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in question)
+    if not zh:
+        question = total_number_asked_en(question)  # "What is the total number of plums Rosa picked?"
     at = [i for i, t in enumerate(question) if t.type == "NUM"]
     if len(at) > 1:
         raise Unclear("one count in the question")
@@ -137,6 +140,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         question = after_the_changes_en(question, story)  # "… will he have then", "… when they are finished"
         if to_come_asked_now_en(question, story):
             raise Unclear("a change still to come, asked of now")
+        if one_day_asked_en(question, story):
+            raise Unclear("the question names one of the days the story tells")
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
