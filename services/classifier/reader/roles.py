@@ -362,6 +362,9 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs):
         # "爸妈给了2000，姑姑给了800 … 一共收了多少", "Grandma sent me $50 and my uncle sent 35. How much did I get?"
         return _joined(qs, "+")
+    if ask.kind == "plain" and ask.verb and len(qs) > 1 \
+            and all(q.role in ("gain", "act") and q.verb == ask.verb and not q.other for q in qs):
+        ask = replace(ask, kind="total")  # "He bought 15 gold fish and 7 blue fish. How many fish did he buy?": all
     if ask.kind == "total" and (all(r in ("has", "gain") for r in roles) and len({q.actor for q in qs}) > 1
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
