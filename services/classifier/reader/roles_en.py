@@ -302,15 +302,27 @@ def _put_or_taken_there(q: Quantity, head: list[str], tail: list[str], before: l
         role = "gain"
     elif verb == "take" and (len(tail) == 2 and tail[0] == "from" or len(tail) == 3 and tail[:2] == ["out", "of"]):
         role = "loss"
+    elif verb == "take" and not tail and len(before) == 1 and _one_place(before[0]):
+        role, tail = "loss", [_one_place(before[0])]  # "There are 22 oranges in a box. Paula takes 7": from the box
     else:
         return None
-    if not before or any(b.role != "has" or b.actor for b in before) or tail[-1] not in before[-1].said:
+    if not before or any(b.role != "has" or b.actor for b in before) \
+            or tail[-1] not in before[-1].said and tail[-1] != _one_place(before[-1]):
         return None  # put into another place, or the place not told as the start's ("There are 9 … in the drawer")
     taker = _actor_en(head[:-1])
     if not taker or taker in ("i", "you"):
         raise Unclear("put or taken by whom")
     q.actor, q.role, q.verb, q.other = "", role, verb, taker
     return q
+
+
+def _one_place(start: Quantity) -> str:
+    """The one place a start is told in: "There are 35 cookies on the plate" (its words), "… in a box" (read as
+    so many per box where a count of boxes follows); "" for none or more words."""
+    if start.role == "has" and start.per and not start.said:
+        return start.per
+    place = start.said - {"in", "on", "at"}
+    return next(iter(place)) if len(place) == 1 and len(start.said) == 2 else ""
 
 
 def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Quantity | None:
