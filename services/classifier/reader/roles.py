@@ -86,7 +86,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
     ask = ask_of(amounts.tokens, amounts)
-    quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask)
+    quantities = without_distractors(quantities_of(amounts.tokens, amounts, ask), ask)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
     if any(q.unknown for q in quantities):
@@ -160,7 +160,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     return ask
 
 
-def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
+def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> list[Quantity]:
     told = clauses(tokens)
     out: list[Quantity] = []
     times: set[frozenset[str]] = set()
@@ -191,11 +191,22 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
                 held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
-    if len(times) > 1:
+    if len(times) > 1 and not doings_of_periods_in_all(out, ask):
         raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
     if len(held_at) > 1 and not any(q.unknown for q in out):  # a change not told is asked by two levels
         raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out
+
+
+def doings_of_periods_in_all(qs: list[Quantity], ask: Ask | None) -> bool:
+    """"Sam went to 14 games this year. He went to 29 games last year. How many games did Sam go to in all?": one
+    person's one doing told in two periods, asked in all and of no period, is their total (states told at two
+    times are not: 去年有12个, 今年有5个)."""
+    return ask is not None and ask.kind == "total" and len(qs) > 1 \
+        and all(q.role in ("gain", "act") and q.verb == qs[0].verb and not q.other for q in qs) \
+        and len({q.actor for q in qs if q.actor}) <= 1 \
+        and not any(f" {w} " in f" {' '.join(sorted(ask.words))} " for w in ("this", "last", "next", "year", "month",
+                                                                          "week", "season", "yesterday", "today"))
 
 
 def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:

@@ -11,6 +11,7 @@ import re
 
 from .arrivals_en import moved_en
 from .lexicon import Tok
+from .money_flows import PERIODS
 from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
                          number_at, per_matches, unit_key, unit_word)
 from .rates import SUBSTANCES
@@ -52,7 +53,7 @@ _STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "wit
 # Words that end a question's subject search: "how many are left" asks about no one
 _NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "to", "each", "altogether", "that",
                            "remaining", "on", "at"})
-_ACT_EN = frozenset({"read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
+_ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
                      "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant"})
 _GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
 _DONE_AUX = frozenset({"has", "have", "had"})
@@ -77,6 +78,8 @@ def verb_at(words: list[str], k: int) -> tuple[str, int]:
     base = lemma(words[k], "VERB")
     if base in ("start", "begin") and words[k + 1:k + 2] == ["with"]:
         return "start with", 2  # "Larry starts with 93 stickers": his start
+    if base == "go" and words[k + 1:k + 2] == ["to"] and words[k] != "going":
+        return "go to", 2  # "Sam went to 14 football games": so many gone to (a doing, added only to more of it)
     if k + 1 < len(words) and words[k + 1] in _PARTICLES:
         phrase = f"{base} {words[k + 1]}"
         if phrase in _GAIN_EN | _LOSS_EN:
@@ -175,6 +178,9 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
     if after[-1:] == ["today"] and head:
         after, after_types = after[:-1], after_types[:-1]  # "buys 8 cows today": the story's own day
+    elif len(after) > 2 and " ".join(after[-2:]) in PERIODS and head:
+        # "went to 14 games this year": the period is kept apart (roles.py reads two only as one doing in all)
+        after, after_types = after[:-2], after_types[:-2]
     if "currently" in after:  # "33 walnut trees currently in the park": now, the story's own time
         at_now = after.index("currently")
         after, after_types = after[:at_now] + after[at_now + 1:], after_types[:at_now] + after_types[at_now + 1:]
