@@ -191,8 +191,8 @@ def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> 
                 held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
-    if len(times) > 1 and not doings_of_periods_in_all(out, ask):
-        raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
+    if (len(times) > 1 or any(q.period for q in out)) and not doings_of_periods_in_all(out, ask):
+        raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday), or a period asked otherwise than in all")
     if len(held_at) > 1 and not any(q.unknown for q in out):  # a change not told is asked by two levels
         raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out

@@ -176,11 +176,12 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if after and re.search(re.escape(part[i].value) + r" an? " + re.escape(after[0]), slots.text):
         # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
+    period = ""
     if after[-1:] == ["today"] and head:
         after, after_types = after[:-1], after_types[:-1]  # "buys 8 cows today": the story's own day
     elif len(after) > 2 and " ".join(after[-2:]) in PERIODS and head:
-        # "went to 14 games this year": the period is kept apart (roles.py reads two only as one doing in all)
-        after, after_types = after[:-2], after_types[:-2]
+        # "went to 14 games this year": the period kept apart (roles.py reads it only as one doing asked in all)
+        period, after, after_types = " ".join(after[-2:]), after[:-2], after_types[:-2]
     if "currently" in after:  # "33 walnut trees currently in the park": now, the story's own time
         at_now = after.index("currently")
         after, after_types = after[:at_now] + after[at_now + 1:], after_types[:at_now] + after_types[at_now + 1:]
@@ -223,7 +224,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             noun, sort, tail = more_noun, " ".join(tail[1:-1]), ["more"]
         elif more_noun and not head:  # "6 more birds land on the roof": the amount the subject (arrivals_en.py)
             noun, sort, tail = more_noun, " ".join(tail[1:more_size]), ["more", *tail[1 + more_size:]]
-    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner))
+    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner), period=period)
     taken = _taken_from(q, head, tail, owner) or _put_or_taken_there(q, head, tail, before)
     if taken is not None:
         return taken
