@@ -35,6 +35,7 @@ GIVE_VERBS = _GIVERS | {"share with"}  # given to a named person: the giver's lo
 # Taking some of another's: the holder loses them ("Albert takes 5 away", "Keith bought 22 of Fred's cards")
 _TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
 _PUT_EN = frozenset({"place", "put", "add", "stack", "store"})  # put into a place: the place's gain
+_PUT_INTO = frozenset({"in", "into", "on", "onto"})  # "in the drawer", "on the shelf"
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
@@ -224,8 +225,11 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             noun, sort, tail = more_noun, " ".join(tail[1:-1]), ["more"]
         elif more_noun and not head:  # "6 more birds land on the roof": the amount the subject (arrivals_en.py)
             noun, sort, tail = more_noun, " ".join(tail[1:more_size]), ["more", *tail[1 + more_size:]]
+        elif more_noun and len(head) >= 2 and lemma(head[-1], "VERB") in _PUT_EN and len(tail) == more_size + 3 \
+                and tail[-2] in _PUT_INTO:  # "Benny placed 3 more crayons in the drawer": put there, a gain
+            noun, sort, tail = more_noun, " ".join(tail[1:more_size]), tail[-2:]
     q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner), period=period)
-    taken = _taken_from(q, head, tail, owner) or _put_or_taken_there(q, head, tail, before)
+    taken = _taken_from(q, head, tail, owner, before) or _put_or_taken_there(q, head, tail, before)
     if taken is not None:
         return taken
     if owner and owner not in _BACK:
@@ -305,9 +309,10 @@ def _put_or_taken_there(q: Quantity, head: list[str], tail: list[str], before: l
     """"There are 139 erasers in the drawer. Jason placed 131 erasers in the drawer", "… Tim took 25 rulers from
     the drawer": put into, or taken out of, the one place the story's start is told in: its gain or loss."""
     verb = lemma(head[-1], "VERB") if len(head) >= 2 else ""
-    if verb in _PUT_EN and len(tail) == 2 and tail[0] in ("in", "into"):
+    if verb in _PUT_EN and len(tail) == 2 and tail[0] in _PUT_INTO:
         role = "gain"
-    elif verb == "take" and (len(tail) == 2 and tail[0] == "from" or len(tail) == 3 and tail[:2] == ["out", "of"]):
+    elif verb in ("take", "remove") and (len(tail) == 2 and tail[0] == "from"
+                                         or len(tail) == 3 and tail[:2] == ["out", "of"]):
         role = "loss"
     elif verb == "take" and not tail and len(before) == 1 and _one_place(before[0]):
         role, tail = "loss", [_one_place(before[0])]  # "There are 22 oranges in a box. Paula takes 7": from the box
@@ -315,6 +320,8 @@ def _put_or_taken_there(q: Quantity, head: list[str], tail: list[str], before: l
         return None
     if not before or any(b.role != "has" or b.actor for b in before) \
             or tail[-1] not in before[-1].said and tail[-1] != _one_place(before[-1]):
+        if role == "loss" and len(before) == 1 and _one_place(before[0]) and not is_person_name(tail[-1]):
+            raise Unclear("taken from another place than the one the start is told in")  # "… removes 6 from a box"
         return None  # put into another place, or the place not told as the start's ("There are 9 … in the drawer")
     taker = _actor_en(head[:-1])
     if not taker or taker in ("i", "you"):
@@ -332,7 +339,7 @@ def _one_place(start: Quantity) -> str:
     return next(iter(place)) if len(place) == 1 and len(start.said) == 2 else ""
 
 
-def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Quantity | None:
+def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str, before: list[Quantity]) -> Quantity | None:
     """"Albert takes 5 away", "Keith bought 22 of Fred's baseball cards", "Her sister borrowed 3 of her quarters",
     "Her dad borrowed 271 quarters from Sara": another person takes some of the holder's, the holder's loss;
     None where the words do not say whose they were."""
@@ -345,6 +352,10 @@ def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Qu
         holder = "" if owner in _POSSESSIVES else owner
     elif len(tail) == 2 and tail[0] == "from" and tail[1] not in _PRONOUNS_EN and tail[1] not in _STOPS_EN:
         holder = tail[1]
+        place = _one_place(before[0]) if len(before) == 1 else ""
+        if place and holder != place and not is_person_name(holder):
+            # "There are 30 pens in the cup. Nora takes 6 pens from a box": not the cup's
+            raise Unclear("taken from another place than the one the start is told in")
     else:
         return None
     taker = _actor_en(head[:-1])
