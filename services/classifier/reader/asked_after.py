@@ -1,6 +1,7 @@
 """A question asked of the level after the story's changes in other words than "now" (for roles.py):
 "How many stamps will Lucas have then?", "How many trees will the park have when the workers are finished?";
-and a total asked as "What is the total number of plums Rosa picked?".
+a total asked as "What is the total number of plums Rosa picked?"; and equal shares said again as a condition
+("… in each car if the same number go in each car").
 Only with "will" or "would" (the level the told changes lead to): "How many did he have then?" may ask of a
 moment before them. The one who finishes must be the story's own (a pronoun, or words the story tells). A change told with
 "will" ("He will buy 16 more") is read only where the question asks "will" or "would" too."""
@@ -72,3 +73,36 @@ def one_day_asked_en(question: list[Tok], story: list[Tok]) -> bool:
     Tuesday?": the question names one of two or more days (or parts of a day) the story tells amounts on."""
     told = {w for t in story for w in t.value.split()} & _DAYS
     return len(told) > 1 and not told.isdisjoint(w for t in question for w in t.value.split())
+
+
+_EQUAL_WORDS = frozenset({"if", "the", "a", "an", "same", "equal", "number", "of", "go", "goes", "ride", "rides", "sit",
+                          "sits", "are", "is", "be", "get", "gets", "put", "puts", "place", "places", "placed", "in",
+                          "on", "into", "to", "each", "every", "has", "have", "he", "she", "they", "give", "gives",
+                          "everyone", "everybody", "receive", "receives"})
+
+
+def equal_shares_said_en(question: list[Tok], story: list[Tok]) -> list[Tok]:
+    """"How many will go in each car if the same number go in each car?": a closing condition that only says the
+    shares are equal, which a question of "each" already asks, set aside; only where it holds no number and no word
+    but these and the story's or the question's own (another thing or place in it stays, and the reading refuses)."""
+    at = next((k for k, t in enumerate(question) if t.value == "if"), None)
+    if at is None or at == 0:
+        return question
+    asked = [w for t in question[:at] for w in t.value.split()]
+    condition = [w for t in question[at:] for w in t.value.split()]
+    said = " ".join(condition)
+    if "each" not in asked or any(t.type == "NUM" for t in question[at:]) \
+            or " same number" not in f" {said}" and " equal number" not in f" {said}":
+        return question
+    known = set(asked) | {w for t in story for w in t.value.split()}
+    known |= {lemma(w, "NOUN") for w in known}
+    return question[:at] if all(w in _EQUAL_WORDS or w in known or lemma(w, "NOUN") in known for w in condition) \
+        else question
+
+
+def without_equal_shares_said(tokens: list[Tok]) -> list[Tok]:
+    """A whole story's tokens with the question's closing equal-shares condition set aside (equal_shares_said_en)."""
+    asks = [k for k, t in enumerate(tokens) if t.type == "HOW_MANY"]
+    if len(asks) != 1:
+        return tokens
+    return tokens[:asks[0]] + equal_shares_said_en(tokens[asks[0]:], tokens[:asks[0]])

@@ -24,7 +24,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .asked_after import (after_the_changes_en, one_day_asked_en, to_come_asked_now_en,
+from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, to_come_asked_now_en,
                           total_number_asked_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .lexicon import Tok
@@ -137,7 +137,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         question = question[:i] + question[end:]
     story = [t for clause in told[:-1] for t in clause]
     if not zh:
-        question = after_the_changes_en(question, story)  # "… will he have then", "… when they are finished"
+        question = after_the_changes_en(equal_shares_said_en(question, story), story)  # "… then", "if the same number"
         if to_come_asked_now_en(question, story):
             raise Unclear("a change still to come, asked of now")
         if one_day_asked_en(question, story):
