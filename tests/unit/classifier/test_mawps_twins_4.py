@@ -23,11 +23,11 @@ ROWS = jsonl_rows("mawps_twins_4.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 40 and sum(r["expect"] == "slow" for r in ROWS) == 52
+    assert sum(r["expect"] == "fast" for r in ROWS) == 44 and sum(r["expect"] == "slow" for r in ROWS) == 57
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 1 tune story and 0 check stories, none wrongly; this round 16 and 16
-@pytest.mark.parametrize(("split", "floor"), [("tune", 16), ("check", 16)])
+# main's reader answered 1 tune story and 0 check stories, none wrongly; this round 17 and 17
+@pytest.mark.parametrize(("split", "floor"), [("tune", 17), ("check", 17)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
