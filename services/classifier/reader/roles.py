@@ -596,7 +596,11 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if rate.of and count.noun and not count.noun.isascii() and not same_thing(count, rate.of, ""):
         raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
     elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"
-    if count.role not in ("has", "count") or not (per_matches(count, rate.per) or elided) \
+    # "Leo read 5 books. Each book had 24 pages. How many pages did Leo read?": so many got or done, asked by that
+    # doing (or by none) of the one who did it
+    got = count.role in ("gain", "act") and not count.other and ask.verb in ("", count.verb) \
+        and ask.actor in ("", count.actor) and rate.role == "rate"
+    if count.role not in ("has", "count") and not got or not (per_matches(count, rate.per) or elided) \
             or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:
         raise Unclear("a count of what the rate is per, asked in the rate's noun")
     return f"{rate.text}*{count.text}", rate.value * count.value
