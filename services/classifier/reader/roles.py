@@ -36,6 +36,7 @@ from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
                        one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
 from .ratios_asked_zh import RATIO, ratio_asked_zh
+from .rest_of import rest_asked, without_the_rest
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
@@ -86,7 +87,10 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
     ask = ask_of(amounts.tokens, amounts)
-    quantities = without_distractors(quantities_of(amounts.tokens, amounts, ask), ask)
+    told, rest = without_the_rest(amounts.tokens)  # "… and the rest are green" (rest_of.py)
+    quantities = without_distractors(quantities_of(told, amounts, ask), ask)
+    if rest:
+        ask = rest_asked(quantities, ask, rest)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
     if any(q.unknown for q in quantities):
