@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .arrivals_en import moved_en
+from .eaters_en import eaten_by_animals
 from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
@@ -283,6 +284,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             break
     if vat >= 0:
         _subject_verb(q, head, vat, verb, used, elided)
+        q = eaten_by_animals(q)  # "but the rabbits ate 23 pumpkins": the holder's loss
         if q.actor == "which" and before:
             q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"
     elif head:
