@@ -239,10 +239,10 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     if not aside:
         return qs
     kept = [q for q in qs if q not in aside]
+    if len(aside) != 1 or len(kept) < 2:  # every amount of another thing than asked too ("… how many vases")
+        raise Unclear("another thing told beside more than the start")
     start = kept[0]
     asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
-    if len(aside) != 1 or len(kept) < 2:
-        raise Unclear("another thing told beside more than the start")
     other = aside[0]
     if other.role not in ("has", "gain") or other.unit or start.unit or other.told or other.actor != start.actor:
         raise Unclear("another thing told otherwise than as the start's holder's")
