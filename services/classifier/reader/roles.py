@@ -27,6 +27,7 @@ from ..slots import Slots
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, to_come_asked_now_en,
                           total_number_asked_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
+from .kinds_en import kinds_counted
 from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
@@ -91,6 +92,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     quantities = without_distractors(quantities_of(told, amounts, ask), ask)
     if rest:
         ask = rest_asked(quantities, ask, rest)
+    quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
     if any(q.unknown for q in quantities):

@@ -11,6 +11,7 @@ import re
 
 from .arrivals_en import moved_en
 from .eaters_en import eaten_by_animals
+from .kinds_en import KINDS
 from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
@@ -653,7 +654,8 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
         for w in t.value.split():
             if w not in _ASKING_EN and w not in told and lemma(w, "VERB") not in told \
                     and lemma(w, "NOUN") not in told and not w.startswith("<") \
-                    and not (unit_key(w) in _UNITS and unit_key(w) in units):
+                    and not (unit_key(w) in _UNITS and unit_key(w) in units) \
+                    and KINDS.get(lemma(w, "NOUN"), frozenset()).isdisjoint(told):  # "ducks … how many birds"
                 return False
     return True
 
