@@ -24,6 +24,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .all_given import all_given, all_given_clause
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, to_come_asked_now_en,
                           total_number_asked_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
@@ -89,6 +90,9 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
     ask = ask_of(amounts.tokens, amounts)
     told, rest = without_the_rest(amounts.tokens)  # "… and the rest are green" (rest_of.py)
+    told, given = all_given_clause(told)  # "If Lisa gives all of her pencils to Gloria" (all_given.py)
+    if given is not None:
+        return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_distractors(quantities_of(told, amounts, ask), ask)
     if rest:
         ask = rest_asked(quantities, ask, rest)

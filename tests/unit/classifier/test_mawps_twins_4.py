@@ -23,11 +23,11 @@ ROWS = jsonl_rows("mawps_twins_4.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 62 and sum(r["expect"] == "slow" for r in ROWS) == 86
+    assert sum(r["expect"] == "fast" for r in ROWS) == 64 and sum(r["expect"] == "slow" for r in ROWS) == 91
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 1 tune story and 0 check stories, none wrongly; this round 24 and 23
-@pytest.mark.parametrize(("split", "floor"), [("tune", 24), ("check", 23)])
+# main's reader answered 1 tune story and 0 check stories, none wrongly; this round 25 and 24
+@pytest.mark.parametrize(("split", "floor"), [("tune", 25), ("check", 24)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
