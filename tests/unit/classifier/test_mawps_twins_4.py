@@ -8,9 +8,10 @@ all, "what is the total number of …", taken from the one place the start is to
 plain question asked by the one doing of every amount, "N more" put into the start's place, and a start said
 "originally" after the change. Twins (`kind`): the question flipped or asked of the one who moved them, a
 distractor of the same noun or another sort, another place, an unknown verb, a change still to come asked of now,
-one of the days or periods asked, a second person, a start not told. One row written as a twin that must go slow
-("Some cats were sleeping … Now there are 11 cats. How many … at first?") has the one answer 7 and was relabelled
-fast after the first run. `split` alternates tune / check within each expectation.
+one of the days or periods asked, a second person, a start not told. Two rows written as twins that must go slow
+have one answer and were relabelled fast after their first run: "Some cats were sleeping … Now there are 11 cats.
+How many … at first?" (7) and "Nora removes 6 pens from a cup and adds 4 pencils … originally 30 pens … how many
+pens are left" (24, the pencils another thing). `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -23,11 +24,11 @@ ROWS = jsonl_rows("mawps_twins_4.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 66 and sum(r["expect"] == "slow" for r in ROWS) == 94
+    assert sum(r["expect"] == "fast" for r in ROWS) == 67 and sum(r["expect"] == "slow" for r in ROWS) == 127
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 1 tune story and 0 check stories, none wrongly; this round 25 and 24
-@pytest.mark.parametrize(("split", "floor"), [("tune", 25), ("check", 24)])
+# main's reader answered 1 tune story and 0 check stories, none wrongly; this round 25 and 25
+@pytest.mark.parametrize(("split", "floor"), [("tune", 25), ("check", 25)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
