@@ -381,6 +381,9 @@ def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: boo
             and subject[-2] != "there":
         q.of = lemma(subject[-2], "NOUN")  # "apples are $2 a pound": what is priced
     tail = after[2:]
+    if len(tail) == 2 and tail[0].endswith("ing") and q.unit in MONEY_NAMES and q.per == "h" \
+            and lemma(tail[1], "NOUN") != tail[1]:
+        tail = []  # "$12.5 an hour cleaning houses": the work paid by the hour, said with its things
     if tail and (tail[0] not in PLACES or len(tail) > 3):
         raise Unclear("words after a rate")
     return q
