@@ -33,7 +33,7 @@ from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
-from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
+from .roles_en import GIVE_VERBS, MOVED_BY_ANOTHER, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
                        one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
@@ -201,6 +201,10 @@ def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> 
                 held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
+    moved = next((k for k, q in enumerate(out) if q.other and q.verb in MOVED_BY_ANOTHER), None)
+    if moved is not None and any(not q.actor and not q.other and q.role in ("gain", "loss", "act")
+                                 for q in out[moved + 1:]):
+        raise Unclear("a change told after another put or took some, without its own subject: whose?")
     if (len(times) > 1 or any(q.period for q in out)) and not doings_of_periods_in_all(out, ask):
         raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday), or a period asked otherwise than in all")
     if len(held_at) > 1 and not any(q.unknown for q in out):  # a change not told is asked by two levels
@@ -605,6 +609,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("one holder's rate, another's count")  # "小红每盒装13支笔，小刚有8盒"
     if rate.of and count.noun and not count.noun.isascii() and not same_thing(count, rate.of, ""):
         raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
+    if rate.unit in MONEY_NAMES and ask.counts and ask.noun and ask.noun != rate.per:
+        raise Unclear("money by the hour asked as a count of things")  # "$14 an hour walking dogs … how many dogs"
     elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"
     # "Leo read 5 books. Each book had 24 pages. How many pages did Leo read?": so many got or done, asked by that
     # doing (or by none) of the one who did it

@@ -38,6 +38,9 @@ GIVE_VERBS = _GIVERS | {"share with"}  # given to a named person: the giver's lo
 _TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
 _PUT_EN = frozenset({"place", "put", "add", "stack", "store"})  # put into a place: the place's gain
 _PUT_INTO = frozenset({"in", "into", "on", "onto"})  # "in the drawer", "on the shelf"
+# Put into a place or taken from a holder by another (the quantity's `other`): a doing told after one of these
+# without its own subject may be the mover's ("Leah takes 15 pears. She eats 3": the basket's loss, or Leah's?)
+MOVED_BY_ANOTHER = _PUT_EN | _TAKERS | {"remove"}
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
