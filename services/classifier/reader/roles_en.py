@@ -633,7 +633,7 @@ _ASKING_EN = frozenset((
     "how many much old far what what's whats is are was were be do does did has have had will would can could the a "
     "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
     "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
-    "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
+    "keep kept remaining remain so both overall cost costs pay paid price spend spent earn earned make made bill charge add "
     "adds up come comes money payment payments go travel lost used needed end ends with start begin first originally "
     "beginning").split()) \
     | frozenset(_COMPARATIVES) | _MEASURED | SUBSTANCES  # "how far can I go", "how much water is lost"
@@ -673,7 +673,7 @@ def _asked_kind(said: str) -> str:
     if left:
         return "left"
     if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ",
-                               " over the weekend ", " in both ", " so far ")):
+                               " over the weekend ", " in both ", " so far ", " overall ")):
         return "total"
     if " now " in said or " end with " in said or " ends with " in said:
         return "now"  # "how many stickers does Larry end with"
