@@ -652,7 +652,8 @@ def bench_parse(
                                                  "requests written the way people type them) or stories "
                                                  "(data/parse/stories/: one computation inside a short story)"
                                                  ", mawps (the shared MAWPS word problems: tune = train.csv, "
-                                                 "check = dev.csv); with --why also tune (the tune halves of the blind test sets)."),
+                                                 "check = dev.csv); with --why also tune (the tune halves of the blind test sets; "
+                                                 "for mawps, its tune one-step rows only)."),
     why: bool = typer.Option(False, "--why", help="Why the reader refused the dev split's missed computations: "
                                                   "top refusal reasons, stop tokens and unknown words, by language."),
 ) -> None:
@@ -664,7 +665,7 @@ def bench_parse(
     if why:
         from .bench import parse_why
 
-        items = parse_why.tune_rows() if corpus == "tune" else bench.load(("dev",), bench.CORPORA[corpus])
+        items = parse_why.rows_for(corpus)
         summary = parse_why.aggregate(parse_why.diagnose(bench.run(items)))
         if as_json:
             print(json.dumps(summary, ensure_ascii=False, indent=2))

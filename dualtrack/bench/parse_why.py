@@ -38,6 +38,7 @@ class Why:
     module: str  # where it was refused
     unknown: tuple[str, ...]  # the words the lexicon does not know, in order
     readers: tuple[str, ...]  # value readers whose trigger fired
+    roles: str = ""  # why the roles reader (roles.py) read no one operation, where its trigger fired
 
 
 def why(outcome: Outcome) -> Why:
@@ -54,7 +55,8 @@ def why(outcome: Outcome) -> Why:
     text = digits_for_number_words(item["text"])
     slots = build_slots(text, mentions(text))
     if len(slots.text) > MAX_SLOTTED_CHARS:
-        return Why("length", f"over {MAX_SLOTTED_CHARS} characters slotted", "parse.py", (), ())
+        return Why("length", f"over {MAX_SLOTTED_CHARS} characters slotted", "parse.py", (), (),
+                   _why_core(slots, core_of(slots.text), item.get("context") or {}).roles)
     core = core_of(slots.text)
     aside = set_aside(slots.text)
     if aside is not None and len(aside.text) <= MAX_SLOTTED_CHARS:
@@ -117,7 +119,21 @@ def _why_core(slots, core: str, context: dict[str, str]) -> Why:  # noqa: ANN001
         if task is not None:
             name = refused_by(task, tokens, slots, reader.__name__)
             return Why("guard", f"{name or 'accepted alone'} (after {reader.__name__})", "guards.py", unknown, fired)
-    return Why("grammar", stop, "grammar.lark", unknown, fired)
+    return Why("grammar", stop, "grammar.lark", unknown, fired, _roles_refusal(tokens, slots) if "read_roles" in fired else "")
+
+
+def _roles_refusal(tokens, slots) -> str:  # noqa: ANN001 - the reader's tokens and Slots
+    """The roles reader's own reason for reading no one operation: its Unclear message, or what else stopped it."""
+    from services.classifier.reader.role_words import Unclear
+    from services.classifier.reader.roles import roles_reading
+
+    try:
+        read = roles_reading(tokens, slots)
+    except Unclear as exc:
+        return str(exc)
+    except Exception as exc:  # noqa: BLE001 - a reader bug is a reason too
+        return f"error {exc!r}"
+    return "fewer than two amounts" if read is None else "read, refused after (a check or the value)"
 
 
 TEST_SETS = Path(__file__).resolve().parents[2] / "tests" / "unit" / "classifier"
@@ -139,6 +155,25 @@ def tune_rows() -> list[dict[str, Any]]:
     return typed + paraphrases + notation + fresh
 
 
+def mawps_tune_rows() -> list[dict[str, Any]]:
+    """MAWPS's tune split (train.csv), its one-step problems only: multi-step ones go slow by design.
+    The check split (dev.csv) is never read here."""
+    from . import mawps
+
+    return [r for r in mawps.load(("tune",)) if r["steps"] == "one-step"]
+
+
+def rows_for(corpus: str) -> list[dict[str, Any]]:
+    """The rows `--why` reads for `corpus`: the tune halves, MAWPS tune one-step rows, or a corpus's dev split."""
+    from . import parse as bench
+
+    if corpus == "tune":
+        return tune_rows()
+    if corpus == "mawps":
+        return mawps_tune_rows()
+    return bench.load(("dev",), bench.CORPORA[corpus])
+
+
 def diagnose(outcomes: list[Outcome]) -> list[tuple[Outcome, Why]]:
     """The missed computations with their reasons."""
     return [(o, why(o)) for o in outcomes if o.item["expect"] == "fast" and not o.exact]
@@ -158,10 +193,16 @@ def aggregate(found: list[tuple[Outcome, Why]], top: int = 25) -> dict[str, Any]
             "value readers tried, none read": Counter(r for _, w in rows if w.stage == "grammar"
                                                       for r in w.readers).most_common(top),
             "module": Counter(w.module for _, w in rows).most_common(),
+            "roles reader's refusal": Counter(_short(w.roles) for _, w in rows if w.roles).most_common(top),
         }
     langs = sorted({o.item["lang"] for o, _ in found})
     return {"missed": len(found), "all": counts(found),
             **{lang: counts([(o, w) for o, w in found if o.item["lang"] == lang]) for lang in langs}}
+
+
+def _short(reason: str) -> str:
+    """A refusal without the word it names ("a verb outside the classes: sold" → its class), so reasons count up."""
+    return reason.split(":", 1)[0] if reason.startswith(("a verb outside", "error")) else reason
 
 
 def _kind(stop: str) -> str:

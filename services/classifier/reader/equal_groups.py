@@ -24,6 +24,7 @@ from dtlib.envelope import Task
 from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
+from .asked_after import without_equal_shares_said
 from .lexicon import Tok
 from .role_words import lemma
 from .triggers import triggered_by
@@ -247,7 +248,7 @@ def _question_start(words: list[tuple[str, str]]) -> int:
 
 @triggered_by(text=("how many", "how big"))
 def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
-    words = _words(tokens, slots)
+    words = _words(without_equal_shares_said(tokens), slots)  # "… in each car if the same number go in each car"
     if any(kind == "W" and w in _CHANGES for kind, w in words):
         return None
     start = _question_start(words)

@@ -46,7 +46,9 @@ And for every reading:
 - a he/she/他/她 that picks no one or more than one of the people named ("Ann reads … does he read";
   pronouns.py);
 - a machine's or a vehicle's rate against a doing done without it ("car gets 30 miles per gallon … he biked";
-  machine_doings.py).
+  machine_doings.py);
+- a question asked by the opposite of the story's one doing ("sold 6 packs … how many did she buy";
+  opposite_doings.py).
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -81,6 +83,7 @@ from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .money_directions import money_asked_the_other_way
 from .machine_doings import doing_without_the_machine
+from .opposite_doings import asked_by_the_opposite_doing
 from .pronouns import pronoun_unsettled
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
@@ -419,6 +422,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("pronouns.py", lambda task, tokens, slots, reader, types, values: pronoun_unsettled(slots.original)),
     ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_without_the_machine(slots.original)),
+    ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
+        asked_by_the_opposite_doing(slots.original)),
 )
 
 

@@ -49,6 +49,7 @@ class Quantity:
     told: bool = False  # some of the ones told before ("63 of the seashells", "22 of Fred's cards")
     unknown: bool = False  # "some": the amount is not told (unknown_changes.py asks it)
     clause: int = 0  # which of the story's clauses tells it
+    period: str = ""  # a period said after it ("went to 14 games this year"), read only as one doing asked in all
 
 
 @dataclass

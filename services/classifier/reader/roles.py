@@ -18,21 +18,27 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import replace
 from fractions import Fraction
 
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .all_given import all_given, all_given_clause
+from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, to_come_asked_now_en,
+                          total_number_asked_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
+from .kinds_en import kinds_counted
 from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
-from .roles_en import GIVE_VERBS, ask_en, asks_only_en, quantity_en, verb_at
+from .roles_en import GIVE_VERBS, MOVED_BY_ANOTHER, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
                        one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
 from .ratios_asked_zh import RATIO, ratio_asked_zh
+from .rest_of import rest_asked, without_the_rest
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
@@ -61,27 +67,45 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "NUM" and nxt.type == "LEFT_ASK" and nxt.value.isascii() for t, nxt in zip(tokens, tokens[1:])):
         return None  # "I had 50 apples and 18 are left": what is left is told, not taken away
     try:
-        amounts = Amounts(tokens, slots)
-        if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
-            return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
-        ask = ask_of(amounts.tokens, amounts)
-        quantities = without_distractors(quantities_of(amounts.tokens, amounts), ask)
-        quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
-        if any(q.unknown for q in quantities):
-            expression, value = unknown_change(quantities, ask)
-        elif amounts.measured:
-            expression, value = _counted_in_containers(quantities, ask)
-        else:
-            expression, value = _operation(quantities, ask)
+        read = roles_reading(tokens, slots)
     except Unclear:
         return None
     except (IndexError, KeyError, ValueError, StopIteration) as exc:  # a reader bug never answers or crashes
         log.error("roles reader failed on %r: %r", [t.value for t in tokens], exc)
         return None
+    if read is None:
+        return None
+    amounts, ask, expression, value = read
     if value < 0 or ask.counts and value.denominator != 1:
         return None  # less than none, or part of a thing counted whole
     shown = {"as_fraction": True} if amounts.fractions else {}  # fractions in, an exact fraction out
     return Task("expr", {"expression": expression, **shown}, source="parser")
+
+
+def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, Fraction] | None:
+    """The roles' one operation (its expression and value), None with fewer than two amounts; raises Unclear
+    with the reason when the roles do not determine one (`bench parse --why` reports it)."""
+    amounts = Amounts(tokens, slots)
+    if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
+        return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
+    ask = ask_of(amounts.tokens, amounts)
+    told, rest = without_the_rest(amounts.tokens)  # "… and the rest are green" (rest_of.py)
+    told, given = all_given_clause(told)  # "If Lisa gives all of her pencils to Gloria" (all_given.py)
+    if given is not None:
+        return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
+    quantities = without_distractors(quantities_of(told, amounts, ask), ask)
+    if rest:
+        ask = rest_asked(quantities, ask, rest)
+    quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
+    quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
+    ask = held_by_its_place(quantities, ask)
+    if any(q.unknown for q in quantities):
+        expression, value = unknown_change(quantities, ask)
+    elif amounts.measured:
+        expression, value = _counted_in_containers(quantities, ask)
+    else:
+        expression, value = _operation(quantities, ask)
+    return amounts, ask, expression, value
 
 
 def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
@@ -89,6 +113,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     told = clauses(tokens)
     question = told[-1]
     zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in question)
+    if not zh:
+        question = total_number_asked_en(question)  # "What is the total number of plums Rosa picked?"
     at = [i for i, t in enumerate(question) if t.type == "NUM"]
     if len(at) > 1:
         raise Unclear("one count in the question")
@@ -119,8 +145,14 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         goal = not zh and [t.value for t in question[max(i - 2, 0):i]] == ["to", "have"]  # "… to have 105 apples"
         count = Quantity(text, value, "need" if goal else "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
-    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     story = [t for clause in told[:-1] for t in clause]
+    if not zh:
+        question = after_the_changes_en(equal_shares_said_en(question, story), story)  # "… then", "if the same number"
+        if to_come_asked_now_en(question, story):
+            raise Unclear("a change still to come, asked of now")
+        if one_day_asked_en(question, story):
+            raise Unclear("the question names one of the days the story tells")
+    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if zh and third_beside_speaker_zh(tokens):
@@ -138,8 +170,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     return ask
 
 
-def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
-    told = clauses(tokens)
+def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> list[Quantity]:
+    told = started_first(clauses(tokens))
     out: list[Quantity] = []
     times: set[frozenset[str]] = set()
     held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
@@ -169,11 +201,36 @@ def quantities_of(tokens: list[Tok], slots: Amounts) -> list[Quantity]:
                 held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
-    if len(times) > 1:
-        raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday)")
+    moved = next((k for k, q in enumerate(out) if q.other and q.verb in MOVED_BY_ANOTHER), None)
+    if moved is not None and any(not q.actor and not q.other and q.role in ("gain", "loss", "act")
+                                 for q in out[moved + 1:]):
+        raise Unclear("a change told after another put or took some, without its own subject: whose?")
+    if (len(times) > 1 or any(q.period for q in out)) and not doings_of_periods_in_all(out, ask):
+        raise Unclear("counts of two times (去年有12个, 今年有5个; had 12 yesterday), or a period asked otherwise than in all")
     if len(held_at) > 1 and not any(q.unknown for q in out):  # a change not told is asked by two levels
         raise Unclear("a level told at two moments (held 15 liters in the morning and 34 in the evening)")
     return out
+
+
+def started_first(told: list[list[Tok]]) -> list[list[Tok]]:
+    """"Denise removes 5 bananas from a jar. There were originally 46 bananas in the jar": the start said
+    "originally" after the one change before it is read first, without the word (the change must still be
+    taken from the start's place: roles_en.py)."""
+    if len(told) != 3 or len(told[1]) < 3 or told[1][0].value not in ("there were", "there was") \
+            or told[1][1].value != "originally":
+        return told
+    return [[told[1][0], *told[1][2:]], told[0], told[2]]
+
+
+def doings_of_periods_in_all(qs: list[Quantity], ask: Ask | None) -> bool:
+    """"Sam went to 14 games this year. He went to 29 games last year. How many games did Sam go to in all?": one
+    person's one doing told in two periods, asked in all and of no period, is their total (states told at two
+    times are not: 去年有12个, 今年有5个)."""
+    return ask is not None and ask.kind == "total" and len(qs) > 1 \
+        and all(q.role in ("gain", "act") and q.verb == qs[0].verb and not q.other for q in qs) \
+        and len({q.actor for q in qs if q.actor}) <= 1 \
+        and not any(f" {w} " in f" {' '.join(sorted(ask.words))} " for w in ("this", "last", "next", "year", "month",
+                                                                          "week", "season", "yesterday", "today"))
 
 
 def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
@@ -192,10 +249,10 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     if not aside:
         return qs
     kept = [q for q in qs if q not in aside]
+    if len(aside) != 1 or len(kept) < 2:  # every amount of another thing than asked too ("… how many vases")
+        raise Unclear("another thing told beside more than the start")
     start = kept[0]
     asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
-    if len(aside) != 1 or len(kept) < 2:
-        raise Unclear("another thing told beside more than the start")
     other = aside[0]
     if other.role not in ("has", "gain") or other.unit or start.unit or other.told or other.actor != start.actor:
         raise Unclear("another thing told otherwise than as the start's holder's")
@@ -310,6 +367,17 @@ def _one_thing(qs: list[Quantity], ask: Ask) -> None:
             raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
 
 
+def held_by_its_place(qs: list[Quantity], ask: Ask) -> Ask:
+    """"There are 40 bushes in the garden … how many bushes will the garden have": the place the start is told
+    in, asked as a holder, is the start's (no one's) own; any other holder asked stays someone."""
+    start = qs[0] if qs else None
+    if not ask.actor or start is None or start.actor or start.role != "has" or {"in", "on", "at"}.isdisjoint(start.said):
+        return ask
+    if any(q.actor == ask.actor for q in qs[1:]):
+        raise Unclear("asked of the one who put them in the place, not of the place")  # "… will the gardeners have"
+    return replace(ask, actor="") if ask.actor in start.said else ask
+
+
 def _one_actor(qs: list[Quantity], ask: Ask) -> None:
     actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(actors) > 1:
@@ -329,6 +397,9 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs):
         # "爸妈给了2000，姑姑给了800 … 一共收了多少", "Grandma sent me $50 and my uncle sent 35. How much did I get?"
         return _joined(qs, "+")
+    if ask.kind == "plain" and ask.verb and len(qs) > 1 \
+            and all(q.role in ("gain", "act") and q.verb == ask.verb and not q.other for q in qs):
+        ask = replace(ask, kind="total")  # "He bought 15 gold fish and 7 blue fish. How many fish did he buy?": all
     if ask.kind == "total" and (all(r in ("has", "gain") for r in roles) and len({q.actor for q in qs}) > 1
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
@@ -538,8 +609,14 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("one holder's rate, another's count")  # "小红每盒装13支笔，小刚有8盒"
     if rate.of and count.noun and not count.noun.isascii() and not same_thing(count, rate.of, ""):
         raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
+    if rate.unit in MONEY_NAMES and ask.counts and ask.noun and ask.noun != rate.per:
+        raise Unclear("money by the hour asked as a count of things")  # "$14 an hour walking dogs … how many dogs"
     elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"
-    if count.role not in ("has", "count") or not (per_matches(count, rate.per) or elided) \
+    # "Leo read 5 books. Each book had 24 pages. How many pages did Leo read?": so many got or done, asked by that
+    # doing (or by none) of the one who did it
+    got = count.role in ("gain", "act") and not count.other and ask.verb in ("", count.verb) \
+        and ask.actor in ("", count.actor) and rate.role == "rate"
+    if count.role not in ("has", "count") and not got or not (per_matches(count, rate.per) or elided) \
             or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:
         raise Unclear("a count of what the rate is per, asked in the rate's noun")
     return f"{rate.text}*{count.text}", rate.value * count.value

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import re
 
+from .arrivals_en import moved_en
+from .eaters_en import eaten_by_animals
+from .kinds_en import KINDS
 from .lexicon import Tok
+from .money_flows import PERIODS
 from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
                          number_at, per_matches, unit_key, unit_word)
 from .rates import SUBSTANCES
@@ -33,11 +37,15 @@ GIVE_VERBS = _GIVERS | {"share with"}  # given to a named person: the giver's lo
 # Taking some of another's: the holder loses them ("Albert takes 5 away", "Keith bought 22 of Fred's cards")
 _TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
 _PUT_EN = frozenset({"place", "put", "add", "stack", "store"})  # put into a place: the place's gain
+_PUT_INTO = frozenset({"in", "into", "on", "onto"})  # "in the drawer", "on the shelf"
+# Put into a place or taken from a holder by another (the quantity's `other`): a doing told after one of these
+# without its own subject may be the mover's ("Leah takes 15 pears. She eats 3": the basket's loss, or Leah's?)
+MOVED_BY_ANOTHER = _PUT_EN | _TAKERS | {"remove"}
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
 _PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
-_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "only", "still", "today", "yesterday",
+_SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "currently", "only", "still", "today", "yesterday",
                       "later", "afterwards", "next"})
 _DETERMINERS = frozenset({"a", "an", "the", "some"})
 _COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
@@ -51,7 +59,7 @@ _STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "wit
 # Words that end a question's subject search: "how many are left" asks about no one
 _NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "to", "each", "altogether", "that",
                            "remaining", "on", "at"})
-_ACT_EN = frozenset({"read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
+_ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
                      "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant"})
 _GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
 _DONE_AUX = frozenset({"has", "have", "had"})
@@ -76,6 +84,8 @@ def verb_at(words: list[str], k: int) -> tuple[str, int]:
     base = lemma(words[k], "VERB")
     if base in ("start", "begin") and words[k + 1:k + 2] == ["with"]:
         return "start with", 2  # "Larry starts with 93 stickers": his start
+    if base == "go" and words[k + 1:k + 2] == ["to"] and words[k] != "going":
+        return "go to", 2  # "Sam went to 14 football games": so many gone to (a doing, added only to more of it)
     if k + 1 < len(words) and words[k + 1] in _PARTICLES:
         phrase = f"{base} {words[k + 1]}"
         if phrase in _GAIN_EN | _LOSS_EN:
@@ -108,7 +118,8 @@ def _owned(words: list[str]) -> list[str]:
 
 def _actor_en(words: list[str]) -> str:
     """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
-    rest = _owned([w for w in words if w not in _DETERMINERS and w not in _SKIP_EN])
+    # "He will buy 16 more": a change to come (asked_after.py reads it only where the question asks "will")
+    rest = _owned([w for w in words if w not in _DETERMINERS and w not in _SKIP_EN and w != "will"])
     if rest[-1:] and rest[-1] in _FIRST_PERSON:
         return "i"  # the speaker, never a third person the story names
     if rest[-1:] == ["you"]:
@@ -171,6 +182,15 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if after and re.search(re.escape(part[i].value) + r" an? " + re.escape(after[0]), slots.text):
         # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
+    period = ""
+    if after[-1:] == ["today"] and head:
+        after, after_types = after[:-1], after_types[:-1]  # "buys 8 cows today": the story's own day
+    elif len(after) > 2 and " ".join(after[-2:]) in PERIODS and head:
+        # "went to 14 games this year": the period kept apart (roles.py reads it only as one doing asked in all)
+        period, after, after_types = " ".join(after[-2:]), after[:-2], after_types[:-2]
+    if "currently" in after:  # "33 walnut trees currently in the park": now, the story's own time
+        at_now = after.index("currently")
+        after, after_types = after[:at_now] + after[at_now + 1:], after_types[:at_now] + after_types[at_now + 1:]
     noun, size = _noun_en(after, after_types)
     tail, sort = after[size:], " ".join(after[:max(size - 1, 0)])
     owner = ""
@@ -204,10 +224,17 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
         return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
-    if tail[:1] == ["more"] and len(tail) == 2 and not noun:
-        noun, tail = lemma(tail[1], "NOUN"), ["more"]  # "buys 8 more cows"
-    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner))
-    taken = _taken_from(q, head, tail, owner) or _put_or_taken_there(q, head, tail, before)
+    if tail[:1] == ["more"] and len(tail) >= 2 and not noun and not unit:
+        more_noun, more_size = _noun_en(tail[1:], after_types[len(after) - len(tail) + 1:])
+        if more_noun and more_size == len(tail) - 1:  # "buys 8 more cows", "plants 44 more walnut trees"
+            noun, sort, tail = more_noun, " ".join(tail[1:-1]), ["more"]
+        elif more_noun and not head:  # "6 more birds land on the roof": the amount the subject (arrivals_en.py)
+            noun, sort, tail = more_noun, " ".join(tail[1:more_size]), ["more", *tail[1 + more_size:]]
+        elif more_noun and len(head) >= 2 and lemma(head[-1], "VERB") in _PUT_EN and len(tail) == more_size + 3 \
+                and tail[-2] in _PUT_INTO:  # "Benny placed 3 more crayons in the drawer": put there, a gain
+            noun, sort, tail = more_noun, " ".join(tail[1:more_size]), tail[-2:]
+    q = Quantity(text, value, "has", unit=unit, noun=noun, sort=sort, of=of, told=bool(owner), period=period)
+    taken = _taken_from(q, head, tail, owner, before) or _put_or_taken_there(q, head, tail, before)
     if taken is not None:
         return taken
     if owner and owner not in _BACK:
@@ -261,6 +288,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             break
     if vat >= 0:
         _subject_verb(q, head, vat, verb, used, elided)
+        q = eaten_by_animals(q)  # "but the rabbits ate 23 pumpkins": the holder's loss
         if q.actor == "which" and before:
             q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"
     elif head:
@@ -287,13 +315,19 @@ def _put_or_taken_there(q: Quantity, head: list[str], tail: list[str], before: l
     """"There are 139 erasers in the drawer. Jason placed 131 erasers in the drawer", "… Tim took 25 rulers from
     the drawer": put into, or taken out of, the one place the story's start is told in: its gain or loss."""
     verb = lemma(head[-1], "VERB") if len(head) >= 2 else ""
-    if verb in _PUT_EN and len(tail) == 2 and tail[0] in ("in", "into"):
+    if verb in _PUT_EN and len(tail) == 2 and tail[0] in _PUT_INTO:
         role = "gain"
-    elif verb == "take" and (len(tail) == 2 and tail[0] == "from" or len(tail) == 3 and tail[:2] == ["out", "of"]):
+    elif verb in ("take", "remove") and (len(tail) == 2 and tail[0] == "from"
+                                         or len(tail) == 3 and tail[:2] == ["out", "of"]):
         role = "loss"
+    elif verb == "take" and not tail and len(before) == 1 and _one_place(before[0]):
+        role, tail = "loss", [_one_place(before[0])]  # "There are 22 oranges in a box. Paula takes 7": from the box
     else:
         return None
-    if not before or any(b.role != "has" or b.actor for b in before) or tail[-1] not in before[-1].said:
+    if not before or any(b.role != "has" or b.actor for b in before) \
+            or tail[-1] not in before[-1].said and tail[-1] != _one_place(before[-1]):
+        if role == "loss" and len(before) == 1 and _one_place(before[0]) and not is_person_name(tail[-1]):
+            raise Unclear("taken from another place than the one the start is told in")  # "… removes 6 from a box"
         return None  # put into another place, or the place not told as the start's ("There are 9 … in the drawer")
     taker = _actor_en(head[:-1])
     if not taker or taker in ("i", "you"):
@@ -302,7 +336,16 @@ def _put_or_taken_there(q: Quantity, head: list[str], tail: list[str], before: l
     return q
 
 
-def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Quantity | None:
+def _one_place(start: Quantity) -> str:
+    """The one place a start is told in: "There are 35 cookies on the plate" (its words), "… in a box" (read as
+    so many per box where a count of boxes follows); "" for none or more words."""
+    if start.role == "has" and start.per and not start.said:
+        return start.per
+    place = start.said - {"in", "on", "at"}
+    return next(iter(place)) if len(place) == 1 and len(start.said) == 2 else ""
+
+
+def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str, before: list[Quantity]) -> Quantity | None:
     """"Albert takes 5 away", "Keith bought 22 of Fred's baseball cards", "Her sister borrowed 3 of her quarters",
     "Her dad borrowed 271 quarters from Sara": another person takes some of the holder's, the holder's loss;
     None where the words do not say whose they were."""
@@ -315,6 +358,10 @@ def _taken_from(q: Quantity, head: list[str], tail: list[str], owner: str) -> Qu
         holder = "" if owner in _POSSESSIVES else owner
     elif len(tail) == 2 and tail[0] == "from" and tail[1] not in _PRONOUNS_EN and tail[1] not in _STOPS_EN:
         holder = tail[1]
+        place = _one_place(before[0]) if len(before) == 1 else ""
+        if place and holder != place and not is_person_name(holder):
+            # "There are 30 pens in the cup. Nora takes 6 pens from a box": not the cup's
+            raise Unclear("taken from another place than the one the start is told in")
     else:
         return None
     taker = _actor_en(head[:-1])
@@ -337,6 +384,9 @@ def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: boo
             and subject[-2] != "there":
         q.of = lemma(subject[-2], "NOUN")  # "apples are $2 a pound": what is priced
     tail = after[2:]
+    if len(tail) == 2 and tail[0].endswith("ing") and q.unit in MONEY_NAMES and q.per == "h" \
+            and lemma(tail[1], "NOUN") != tail[1]:
+        tail = []  # "$12.5 an hour cleaning houses": the work paid by the hour, said with its things
     if tail and (tail[0] not in PLACES or len(tail) > 3):
         raise Unclear("words after a rate")
     return q
@@ -402,6 +452,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
 def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     if tail[:1] and tail[0] in _MEASURED and q.unit:
         tail = tail[1:]  # "7 m tall", "12 years old"
+    if q.verb == "" and tail and (moved := moved_en(q, tail, before)) is not None:
+        return moved  # "6 more birds land on the roof", "12 ducks were swimming in the pond"
     if not tail:
         if q.verb == "" and q.role == "has" and not q.per:
             raise Unclear("no verb")
@@ -581,7 +633,7 @@ _ASKING_EN = frozenset((
     "how many much old far what what's whats is are was were be do does did has have had will would can could the a "
     "an of in on at to for left still now total altogether all together combined each per more fewer less than not "
     "need needs there it that he she i we they you his her my their our your me him them us get got receive received "
-    "keep kept remaining remain so both cost costs pay paid price spend spent earn earned make made bill charge add "
+    "keep kept remaining remain so both overall cost costs pay paid price spend spent earn earned make made bill charge add "
     "adds up come comes money payment payments go travel lost used needed end ends with start begin first originally "
     "beginning").split()) \
     | frozenset(_COMPARATIVES) | _MEASURED | SUBSTANCES  # "how far can I go", "how much water is lost"
@@ -608,7 +660,8 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
         for w in t.value.split():
             if w not in _ASKING_EN and w not in told and lemma(w, "VERB") not in told \
                     and lemma(w, "NOUN") not in told and not w.startswith("<") \
-                    and not (unit_key(w) in _UNITS and unit_key(w) in units):
+                    and not (unit_key(w) in _UNITS and unit_key(w) in units) \
+                    and KINDS.get(lemma(w, "NOUN"), frozenset()).isdisjoint(told):  # "ducks … how many birds"
                 return False
     return True
 
@@ -620,7 +673,7 @@ def _asked_kind(said: str) -> str:
     if left:
         return "left"
     if any(w in said for w in (" in total ", " altogether ", " in all ", " total ", " together ", " combined ",
-                               " over the weekend ", " in both ", " so far ")):
+                               " over the weekend ", " in both ", " so far ", " overall ")):
         return "total"
     if " now " in said or " end with " in said or " ends with " in said:
         return "now"  # "how many stickers does Larry end with"

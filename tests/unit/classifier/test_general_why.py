@@ -28,3 +28,17 @@ def test_only_missed_computations_are_counted_by_language() -> None:
     assert summary["missed"] == 3
     assert dict(summary["en"]["unknown words"]) == {"blorp": 2}
     assert dict(summary["all"]["stage"]) == {"grammar": 3}
+
+
+def test_a_story_the_roles_do_not_read_names_the_roles_readers_reason() -> None:
+    told, verb = (why(o) for o in run([_row("Tom has 12 apples. He gets 5 more. How many apples does Tom have in euros?"),
+                                       _row("Tom has 12 apples. He zorbles 5 apples. How many apples are left?")]))
+    assert told.roles.startswith("the question says more than what it asks")
+    assert verb.roles == "an amount with no verb before it"  # zorble is no verb it knows
+
+
+def test_mawps_why_reads_only_tune_one_step_rows() -> None:
+    from dualtrack.bench.parse_why import mawps_tune_rows
+
+    rows = mawps_tune_rows()  # [] without the shared data
+    assert all(r["split"] == "tune" and r["steps"] == "one-step" for r in rows)

@@ -1,0 +1,65 @@
+"""An amount as the subject that comes to, or leaves, the story's one group or place (for roles_en.py):
+"6 more birds land on the roof", "9 more ducks came to join them", "4 more cats joined them", "11 more marbles
+are added", "7 frogs hopped away"; and the story's start told as a group doing something there ("12 ducks were
+swimming in the pond", "30 dogs are barking": so many there). Where they come to or leave from is the start's
+own place or the start's group ("them"); another place, another doing, or a verb not listed here is not read.
+Getting on or off a bus is not read (roles_en.py: at a stop people may do both)."""
+
+from __future__ import annotations
+
+from .role_words import Quantity, lemma
+
+# By base form, with the particle: the one group or place gains them, or loses them
+_ARRIVE = frozenset({"land", "arrive", "come", "join", "fly up", "fly in", "fly over", "fly down", "come over",
+                     "come in", "walk in", "run in", "run over", "show up", "swim over", "swim up", "hop in",
+                     "hop over", "climb in", "climb up", "jump in", "move in", "sit down"})
+_LEAVE = frozenset({"fly away", "fly off", "hop away", "hop off", "walk away", "run away", "swim away", "leave",
+                    "go away", "go home", "jump off", "jump out", "crawl away", "drive away", "walk out"})
+_ADDED = frozenset({"add", "put", "place", "bring", "plant"})  # "11 more marbles are added"
+_BE = frozenset({"are", "is", "were", "was"})
+_TO = frozenset({"in", "on", "at", "to", "into", "onto"})
+_FROM = frozenset({"from", "off", "out"})
+
+
+def _moving(words: list[str]) -> tuple[str, int]:
+    """The arriving or leaving verb at words[0] ("flew up", "came"), by base form, and the words it takes."""
+    if not words:
+        return "", 0
+    base = lemma(words[0], "VERB")
+    if len(words) > 1 and f"{base} {words[1]}" in _ARRIVE | _LEAVE:
+        return f"{base} {words[1]}", 2
+    return (base, 1) if base in _ARRIVE | _LEAVE else ("", 0)
+
+
+def _where(rest: list[str], verb: str, start: Quantity) -> bool:
+    """Whether the words after the verb name the start's own group or place, or nothing."""
+    if not rest or rest in (["them"], ["in"]) and verb in ("join", "come") or rest == ["to", "join", "them"]:
+        return True
+    places = _FROM if verb in _LEAVE else _TO
+    return len(rest) == 2 and rest[0] in places and rest[1] in start.said and not places.isdisjoint(start.said) \
+        or len(rest) == 3 and rest[:2] == ["out", "of"] and verb in _LEAVE and rest[2] in start.said
+
+
+def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity | None:
+    """`q` (an amount with no verb before it) as one that arrives, leaves or is there at the start; None where
+    the words after it say something else."""
+    more = tail[:1] == ["more"]
+    words = tail[1:] if more else tail
+    if not before:  # the start: "12 ducks were swimming in the pond", "30 dogs are barking"
+        doing = words[1:2] and words[1].endswith("ing") and not _moving(words[1:])[0]
+        if more or not q.noun or len(words) not in (2, 4) or words[0] not in _BE or not doing \
+                or len(words) == 4 and words[2] not in _TO:
+            return None
+        q.role, q.verb = "has", "be"
+        return q
+    start = before[0]
+    if start.role != "has" or start.actor or not q.noun or q.noun != start.noun:
+        return None
+    if more and len(words) == 2 and words[0] in _BE and lemma(words[1], "VERB") in _ADDED:
+        q.role, q.verb = "gain", lemma(words[1], "VERB")  # "11 more marbles are added"
+        return q
+    verb, used = _moving(words)
+    if not verb or not _where(words[used:], verb, start) or more and verb in _LEAVE:
+        return None
+    q.role, q.verb = ("loss" if verb in _LEAVE else "gain"), verb
+    return q

@@ -1,0 +1,46 @@
+"""Kinds counted by the name of what they all are (for roles.py): "There were 58 geese and 37 ducks in the marsh.
+How many birds were there in all?", "542 girls and 387 boys … how many pupils", "almonds and pecans … how many
+pounds of nuts". A closed list of names and their kinds (never a guess from a word's meaning): every amount a
+state (or one doing of one), each of another kind of the one name asked, asked as a total or plainly; the
+kinds then count as sorts of the name. A kind outside the list ("24 swans and 17 frogs … birds"), the name
+asked with a sort, or one kind asked, is not read here."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .role_words import Ask, Quantity
+
+_YOUNG = frozenset({"boy", "girl"})
+_PEOPLE = _YOUNG | {"man", "woman", "adult", "child", "kid", "grown-up", "parent", "teacher", "student", "pupil"}
+KINDS = {
+    "bird": frozenset({"goose", "duck", "swan", "crow", "robin", "sparrow", "pigeon", "owl", "parrot", "eagle", "hawk",
+                       "seagull", "gull", "heron", "penguin", "toucan", "finch", "canary", "dove", "cardinal",
+                       "bluebird", "blackbird", "hummingbird", "woodpecker", "flamingo", "pelican"}),
+    "child": _YOUNG, "kid": _YOUNG, "student": _YOUNG, "pupil": _YOUNG,
+    "people": _PEOPLE, "person": _PEOPLE,
+    "fish": frozenset({"trout", "salmon", "bass", "goldfish", "guppy", "tuna", "cod", "catfish", "carp", "perch",
+                       "minnow", "sardine", "herring", "halibut", "snapper", "tilapia", "angelfish", "clownfish"}),
+    "nut": frozenset({"almond", "pecan", "walnut", "cashew", "hazelnut", "pistachio", "macadamia", "chestnut"}),
+    "fruit": frozenset({"apple", "orange", "pear", "banana", "grape", "cherry", "melon", "watermelon", "berry",
+                        "strawberry", "blueberry", "raspberry", "peach", "plum", "mango", "pineapple", "kiwi", "lemon",
+                        "lime", "apricot", "papaya", "nectarine", "tangerine"}),
+    "vegetable": frozenset({"carrot", "potato", "tomato", "onion", "cucumber", "pea", "bean", "broccoli", "cabbage",
+                            "lettuce", "squash", "pumpkin", "zucchini", "radish", "beet", "turnip", "spinach"}),
+    "flower": frozenset({"rose", "tulip", "daisy", "lily", "sunflower", "orchid", "carnation", "daffodil", "violet",
+                         "marigold", "iris", "peony", "lilac", "dandelion"}),
+}
+
+
+def kinds_counted(qs: list[Quantity], ask: Ask) -> tuple[list[Quantity], Ask]:
+    """The amounts as sorts of the name asked, and the question as their total, where they are its kinds."""
+    kinds = KINDS.get(ask.noun)
+    if kinds is None or ask.sort or ask.kind not in ("plain", "total") or len(qs) < 2:
+        return qs, ask
+    nouns = [q.noun for q in qs]
+    if not all(noun in kinds for noun in nouns) or len(set(nouns)) != len(nouns) or any(q.sort for q in qs):
+        return qs, ask
+    roles = {q.role for q in qs}
+    if roles != {"has"} and not (roles <= {"gain", "act"} and len({q.verb for q in qs}) == 1):
+        return qs, ask
+    return [replace(q, noun=ask.noun, sort=q.noun) for q in qs], replace(ask, kind="total")

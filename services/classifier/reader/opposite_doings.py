@@ -1,0 +1,27 @@
+"""A question asked by the opposite of the story's doing: "Nadia sold 6 packs. Each pack has 12 markers. How many
+markers did Nadia buy?" — the story tells no buying, so no amount answers it (the rate reader's dimensions fit
+either way). English; a request whose question's verb is one of a pair (buy/sell, spend/earn, win/lose) while the
+story tells only the other goes slow. "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought
+from whom is a second reading of the same words, not told twice."""
+
+from __future__ import annotations
+
+import re
+
+from .role_words import lemma
+
+_OPPOSITE = {"buy": "sell", "sell": "buy", "spend": "earn", "earn": "spend", "win": "lose", "lose": "win"}
+_WORD = re.compile(r"[a-z]+")
+_ASKED = re.compile(r"\b(?:how|what)\b")
+
+
+def asked_by_the_opposite_doing(text: str) -> bool:
+    """Whether the question (from its last "how" or "what") asks by a verb whose opposite the story tells, and the
+    story never tells the verb itself."""
+    lowered = text.lower()
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0:
+        return False
+    story = {lemma(w, "VERB") for w in _WORD.findall(lowered[:starts[-1]])}
+    asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
+    return any(verb in asked and _OPPOSITE[verb] in story and verb not in story for verb in _OPPOSITE)

@@ -1,0 +1,31 @@
+""""Brad has 17 balloons. 8 balloons are red and the rest are green. How many green balloons does Brad have?"
+(for roles.py): the rest of a whole, named by what they are, asked by that name, is the whole less the part told
+("how many are not red"). Only with one whole and one part told as "N are <word>" (roles_en.py's part), the rest
+named by one word the question says, and the part's word not asked; anything else is not read here."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .lexicon import Tok
+from .role_words import Ask, Quantity, Unclear
+
+_BE = frozenset({"are", "were", "is", "was"})
+
+
+def without_the_rest(tokens: list[Tok]) -> tuple[list[Tok], str]:
+    """The story without "and the rest are green" (the lexicon drops "the"), and the rest's word ("" for none)."""
+    for k in range(1, len(tokens) - 3):
+        if tokens[k].type == "AND" and tokens[k + 1].value == "rest" and tokens[k + 2].value in _BE \
+                and tokens[k + 3].type == "WORD" and tokens[k + 4:k + 5] and tokens[k + 4].type == "COMMA":
+            return tokens[:k] + tokens[k + 4:], tokens[k + 3].value
+    return tokens, ""
+
+
+def rest_asked(qs: list[Quantity], ask: Ask, rest: str) -> Ask:
+    """The question as "how many are not <the part's word>", where it asks the rest by its word."""
+    if [q.role for q in qs] != ["has", "part"] or rest not in ask.words or qs[1].other in ask.words:
+        raise Unclear("the rest named, asked otherwise than by its name")
+    if ask.sort not in ("", rest):
+        raise Unclear("the rest named, another sort asked")
+    return replace(ask, other_part=True, sort="")
