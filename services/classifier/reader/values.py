@@ -385,6 +385,17 @@ def _in_smaller_unit(op: str, a: V, b: V) -> V | None:
     return None
 
 
+def _bare_number_in_a_smaller_unit(a: V, b: V) -> None:
+    """"3 km plus 450", "2小时加30": a bare number ten times the amount or more, beside a unit that has
+    a smaller one, may be in the smaller unit (450 m, 30 minutes): two readings. "12米加34" reads as 46 米."""
+    amount, bare = (a, b) if a.unit else (b, a)
+    if amount.number is None or bare.number is None or amount.number.value <= 0:
+        return
+    if any(big == amount.unit for big, _ in {**_TIME_STEP, **_METRIC_STEP}) and \
+            abs(bare.number.value) >= 10 * amount.number.value:
+        raise Refuse("a bare number beside an amount may be in a smaller unit: two readings")
+
+
 _FRACTION = re.compile(r"\(?(\d+)/(\d+)\)?")
 
 
@@ -477,6 +488,7 @@ class ValueRules(Transformer):
             self.units_mixed = True
         if bool(a.unit) != bool(b.unit) and not a.percent and not b.percent:
             self.unit_half_said = True  # "3千米加450": the 450's unit is not said
+            _bare_number_in_a_smaller_unit(a, b)
         return summed
 
     def mul(self, c: list) -> V:

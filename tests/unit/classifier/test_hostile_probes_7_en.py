@@ -83,6 +83,14 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("2 hours plus 30 minutes, in minutes", "150"),
     ("3 km plus 2 times 450 m in metres", "3900"),
     ("50美元减去12.5还剩多少美元", "37.5"),
+    # without a conversion asked, a bare number ten times the amount or more may be in the smaller unit (values.py)
+    ("3 km plus 450", None),
+    ("3千米加450是多少", None),
+    ("2 hours plus 30", None),
+    ("5千克减300", None),
+    ("100 km plus 50", "150"),
+    ("12米加34是多少？", "46"),
+    ("10 kg plus 5", "15"),
     # with no one named, kinship words are the people, of their gender; beside a rate they are people (pronouns.py)
     ("My mom earns $20 per hour. How much does he earn in 5 hours?", None),
     ("A girl reads 20 pages per hour. How many pages does he read in 3 hours?", None),
