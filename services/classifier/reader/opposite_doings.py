@@ -1,7 +1,7 @@
 """A question asked by the opposite of the story's doing: "Nadia sold 6 packs. Each pack has 12 markers. How many
 markers did Nadia buy?" — the story tells no buying, so no amount answers it (the rate reader's dimensions fit
-either way). English; a request whose question's verb is one of a pair (buy/sell, spend/earn, win/lose) while the
-story tells only the other goes slow. "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought
+either way). English; a request whose question's verb is one of a pair (buy/sell, spend/earn or make, pay/earn
+or make, win/lose) while the story tells only the other goes slow. "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought
 from whom is a second reading of the same words, not told twice."""
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ import re
 
 from .role_words import lemma
 
-_OPPOSITE = {"buy": "sell", "sell": "buy", "spend": "earn", "earn": "spend", "win": "lose", "lose": "win"}
+# The asked verb, and the story's verbs that tell its opposite ("spends $12.5 an hour … how much will he make")
+_OPPOSITE = {"buy": {"sell"}, "sell": {"buy"}, "spend": {"earn", "make"}, "earn": {"spend", "pay"},
+             "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"}}
 _WORD = re.compile(r"[a-z]+")
 _ASKED = re.compile(r"\b(?:how|what)\b")
 
@@ -24,4 +26,4 @@ def asked_by_the_opposite_doing(text: str) -> bool:
         return False
     story = {lemma(w, "VERB") for w in _WORD.findall(lowered[:starts[-1]])}
     asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
-    return any(verb in asked and _OPPOSITE[verb] in story and verb not in story for verb in _OPPOSITE)
+    return any(verb in asked and not _OPPOSITE[verb].isdisjoint(story) and verb not in story for verb in _OPPOSITE)

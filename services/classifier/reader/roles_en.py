@@ -288,7 +288,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             break
     if vat >= 0:
         _subject_verb(q, head, vat, verb, used, elided)
-        q = eaten_by_animals(q)  # "but the rabbits ate 23 pumpkins": the holder's loss
+        q = eaten_by_animals(q, tail)  # "but the rabbits ate 23 pumpkins": the holder's loss
         if q.actor == "which" and before:
             q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"
     elif head:

@@ -13,7 +13,9 @@ and a pronoun that could be either of two people; about a seventh are the same s
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction from
 templates (generated, not typed), committed before any reader ran on them. A distractor whose answer is still
 told ("12 more geese came to join them. How many ducks …") is a `value` row: going slow is allowed, a wrong
-fast value is not.
+fast value is not. One label was corrected after the run, to the project's own (MAWPS) convention: one holder's
+gains with no start told, asked what the holder has now, are their total ("bought 34 gold fish and 17 blue fish …
+how many fish does Kofi have now": 51).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ import pytest
 
 from dualtrack.bench.parse import Outcome
 
-from .reading import assert_no_wrong_fast_value, assert_probes_are_new_with_a_slow_share, jsonl_rows, probe_outcomes
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_with_a_slow_share, jsonl_rows,
+                      probe_outcomes, value_of)
 
 PROBES = jsonl_rows("hostile_probes_9.jsonl")
 EARLIER = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
@@ -43,3 +46,28 @@ def test_the_probes_are_new_and_half_must_go_slow() -> None:
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found on main, each with its near-miss twin that must stay fast and exact.
+@pytest.mark.parametrize(("text", "value"), [
+    # a step after the first amount told without its own amount (signed_changes.py)
+    ("Ravi had 45 marbles. He lost 28 marbles, then found some. How many marbles does Ravi have now?", None),
+    ("Ravi had 45 marbles. He lost 28 marbles. Then he found them. How many marbles does Ravi have now?", None),
+    ("Ravi had 45 marbles. He lost 28 marbles. How many marbles does Ravi have now?", "17"),
+    ("My balance is -$57.50. I deposit $100. What is the new balance?", "42.5"),
+    # kinds of two holders, one asked (kinds_en.py)
+    ("A class has 45 boys. The other class has 28 girls. How many children are in the class?", None),
+    ("There were 24 swans and 17 ducks on the lake. How many birds were on the lake in all?", "41"),
+    # animals that ate things from another place (eaters_en.py)
+    ("Tara grew 60 carrots. The rabbits ate 24 carrots from the neighbor's garden. How many carrots does Tara have "
+     "left?", None),
+    ("Tara grew 60 carrots. The rabbits ate 24 carrots. How many carrots does Tara have left?", "36"),
+    ("Raj picked 36 cherries. The birds ate 9 of them. How many cherries does Raj have now?", "27"),
+    # money made asked of money spent or paid (opposite_doings.py)
+    ("Ravi spends $12.5 an hour cleaning houses. If he works for 12 hours, how much money will he make?", None),
+    ("Ravi pays $12.5 an hour for parking. If he parks for 12 hours, how much money will he make?", None),
+    ("Ravi earns $12.5 an hour cleaning houses. If he works for 12 hours, how much money will he make?", "150"),
+    ("Ravi pays $12.5 an hour for parking. If he parks for 12 hours, how much will he pay?", "150"),
+])
+def test_the_rules_round_nine_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
