@@ -10,8 +10,9 @@ many more", with a second person doing the same verb, kinds not all of the name 
 giver or the receiver, tenses mixed (will, had, would have), negation ("did not eat"), a rate's unit changed,
 and a pronoun that could be either of two people; about a seventh are the same stories in Chinese.
 
-Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction from
-templates (generated, not typed), committed before any reader ran on them. A distractor whose answer is still
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction (generated,
+not typed). Two batches, each committed before any reader ran on it: the families' flips from templates (490
+rows), then twists of the shapes the first batch showed fast (336). A distractor whose answer is still
 told ("12 more geese came to join them. How many ducks …") is a `value` row: going slow is allowed, a wrong
 fast value is not. One label was corrected after the run, to the project's own (MAWPS) convention: one holder's
 gains with no start told, asked what the holder has now, are their total ("bought 34 gold fish and 17 blue fish …
