@@ -404,6 +404,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if all(r == "loss" for r in roles) and not ask.verb and ask.counts and not ask.unit:
+            raise Unclear("things sold or given totalled, asked without the doing (how many did the shop have)")
         if ask.verb and any(q.verb != ask.verb for q in qs):
             # "Keith grew 6 turnips. Alyssa grew 9 turnips. Zack has 7 turnips. How many did they grow": not Zack's
             raise Unclear("a total asked by its doing, beside amounts not done so")

@@ -294,6 +294,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     elif head:
         raise Unclear("an amount with no verb before it")
     elif elided is not None and not any(verb_at(tail, k)[0] for k in range(len(tail))):
+        if elided.other and elided.verb in MOVED_BY_ANOTHER:
+            raise Unclear("a second amount put or taken, told without its verb: from or into where?")
         q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
     elif not tail:
         raise Unclear("an amount with no verb")

@@ -14,9 +14,11 @@ Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed 
 not typed). Two batches, each committed before any reader ran on it: the families' flips from templates (490
 rows), then twists of the shapes the first batch showed fast (336). A distractor whose answer is still
 told ("12 more geese came to join them. How many ducks …") is a `value` row: going slow is allowed, a wrong
-fast value is not. One label was corrected after the run, to the project's own (MAWPS) convention: one holder's
-gains with no start told, asked what the holder has now, are their total ("bought 34 gold fish and 17 blue fish …
-how many fish does Kofi have now": 51).
+fast value is not. Five labels were corrected after a run, each to the project's own (MAWPS) convention: one holder's
+gains with no start told, asked what the holder has, are their total ("bought 34 gold fish and 17 blue fish … how
+many fish does Kofi have now": 51; "what is the total number of plums Tara has": 71; "$12.5 an hour … how much
+money will she have": 150); a start told as had is the level the changes to come start from ("Ravi had 34 marbles.
+He will buy 17 more … then": 51); a doing told in three periods, asked "in all", is their total (71).
 """
 
 from __future__ import annotations
@@ -69,6 +71,37 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Ravi pays $12.5 an hour for parking. If he parks for 12 hours, how much money will he make?", None),
     ("Ravi earns $12.5 an hour cleaning houses. If he works for 12 hours, how much money will he make?", "150"),
     ("Ravi pays $12.5 an hour for parking. If he parks for 12 hours, how much will he pay?", "150"),
+    # the second batch: things got, asked as used; money charged, asked as spent (opposite_doings.py)
+    ("Tara bought 9 packs. Each pack has 60 markers. How many markers did Tara use?", None),
+    ("Tara bought 9 packs. Each pack has 60 markers. How many markers did Tara buy?", "540"),
+    ("A car goes 30 miles per gallon. How many gallons will it use to go 90 miles?", "3"),
+    ("Lena charges $12.5 an hour cleaning houses. If she works for 12 hours, how much money will she spend?", None),
+    ("Lena charges $12.5 an hour cleaning houses. If she works for 12 hours, how much money will she make?", "150"),
+    # the rest named, asked as "not" that name: the part told (rest_of.py)
+    ("A box holds 45 crayons. 28 crayons are blue and the rest are yellow. How many crayons are not yellow?", None),
+    ("A box holds 45 crayons. 28 crayons are blue and the rest are yellow. How many crayons are yellow?", "17"),
+    ("A box holds 45 crayons. 28 crayons are blue. How many crayons are not blue?", "17"),
+    # one day (or part of one) asked that the story tells one amount on (asked_after.py)
+    ("Lena baked 60 muffins in the morning. Then she baked 24 muffins. How many muffins did Lena bake in the "
+     "morning?", None),
+    ("Lena baked 60 muffins in the morning. Then she baked 24 muffins. How many muffins did Lena bake?", "84"),
+    ("Rosa picked 23 plums on Monday. On Tuesday she picked 18 plums. What is the total number of plums Rosa "
+     "picked?", "41"),
+    # things sold totalled, asked as what the seller has (roles.py)
+    ("A shop sold 52 hats in May and 19 hats in June. How many hats did the shop have overall?", None),
+    ("A shop sold 52 hats in May and 19 hats in June. How many hats did the shop sell overall?", "71"),
+    # the level after a change told of another place than the start (unknown_changes.py)
+    ("There were some frogs in the pond. 8 frogs hopped away. Now there are 26 frogs in the lake. How many frogs "
+     "were in the pond at first?", None),
+    ("There were some frogs in the pond. 8 frogs hopped away. Now there are 26 frogs in the pond. How many frogs "
+     "were in the pond at first?", "34"),
+    ("There were some frogs in the pond. 8 frogs hopped away. Now there are 26 frogs. How many frogs were in the "
+     "pond at first?", "34"),
+    # a second amount taken, told without its verb, from another place (roles_en.py)
+    ("There are 52 pears in a basket. Kofi takes 19 pears from the basket and 5 from the box. How many pears are "
+     "left in the box?", None),
+    ("There are 52 pears in a basket. Kofi takes 19 pears. How many pears are left?", "33"),
+    ("Sam read 45 pages on Monday and 38 pages on Tuesday. How many pages did Sam read in all?", "83"),
 ])
 def test_the_rules_round_nine_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
