@@ -15,6 +15,7 @@ _OPPOSITE = {"buy": {"sell"}, "sell": {"buy"}, "spend": {"earn", "make", "charge
              "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"},
              "use": {"buy", "get", "receive", "win", "find", "collect", "pick"}}  # "bought 9 packs … did she use"
 _WORD = re.compile(r"[a-z]+")
+_PAID_TO = re.compile(r"\b(?:get|gets|got|gotten|getting|is|are|was|were|be|been|being) paid\b")  # earned
 _ASKED = re.compile(r"\b(?:how|what)\b")
 
 
@@ -25,6 +26,7 @@ def asked_by_the_opposite_doing(text: str) -> bool:
     starts = [m.start() for m in _ASKED.finditer(lowered)]
     if not starts or starts[-1] == 0:
         return False
-    story = {lemma(w, "VERB") for w in _WORD.findall(lowered[:starts[-1]])}
+    told = lowered[:starts[-1]]
+    story = {lemma(w, "VERB") for w in _WORD.findall(_PAID_TO.sub(" earn ", told))}
     asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
     return any(verb in asked and not _OPPOSITE[verb].isdisjoint(story) and verb not in story for verb in _OPPOSITE)

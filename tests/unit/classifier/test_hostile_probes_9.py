@@ -77,6 +77,8 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("A car goes 30 miles per gallon. How many gallons will it use to go 90 miles?", "3"),
     ("Lena charges $12.5 an hour cleaning houses. If she works for 12 hours, how much money will she spend?", None),
     ("Lena charges $12.5 an hour cleaning houses. If she works for 12 hours, how much money will she make?", "150"),
+    ("Got paid £18.50 an hour for babysitting and did 6 hours on Saturday. How much did I spend?", None),
+    ("Got paid £18.50 an hour for babysitting and did 6 hours on Saturday. How much did I earn?", "111"),
     # the rest named, asked as "not" that name: the part told (rest_of.py)
     ("A box holds 45 crayons. 28 crayons are blue and the rest are yellow. How many crayons are not yellow?", None),
     ("A box holds 45 crayons. 28 crayons are blue and the rest are yellow. How many crayons are yellow?", "17"),
