@@ -105,6 +105,32 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
      "left in the box?", None),
     ("There are 52 pears in a basket. Kofi takes 19 pears. How many pears are left?", "33"),
     ("Sam read 45 pages on Monday and 38 pages on Tuesday. How many pages did Sam read in all?", "83"),
+    # the third batch: a comparison with what someone had, the noun before "than" (two_readings.py)
+    ("Sean has 223 whistles. Sean has 95 more whistles than Charles had. How many whistles does Charles have now?",
+     None),
+    ("Sean has 223 whistles. Sean has 95 more whistles than Charles. How many whistles does Charles have?", "128"),
+    # two people, the speaker and the one spoken to, sharers beside the ones counted (equal_groups.py)
+    ("Henry wants to split a collection of crayons into groups of 6. Tom has 42 crayons. How many groups will be "
+     "created?", None),
+    ("Henry wants to split a collection of crayons into groups of 6. Henry has 42 crayons. How many groups will be "
+     "created?", "7"),
+    ("I have 648 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will you fill?", None),
+    ("I have 648 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?", "162"),
+    ("There are 7 students in the class and 56 eggs. If the eggs are divided equally among the students and the "
+     "teacher, how many does each student get?", None),
+    ("There are 7 students in the class and 56 eggs. If the eggs are divided equally among the students, how many "
+     "does each student get?", "8"),
+    # another meal asked than the story's (guards.py)
+    ("Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.1 on a salad. What was the total of the "
+     "dinner bill?", None),
+    ("午饭28元，奶茶16元，晚饭一共花了多少？", None),
+    ("Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.1 on a salad. What was the total of the "
+     "lunch bill?", "10.46"),
+    ("午饭28元，奶茶16元，午饭和奶茶一共花了多少？", "44"),
+    # more found by another, asked of the one who had (stories.py)
+    ("小明有57个苹果，小红又找到了95个，小明现在有多少个苹果？", None),
+    ("小明有57个苹果，他又找到了95个，小明现在有多少个苹果？", "152"),
+    ("小明有50元，妈妈又给了他20元，小明现在有多少元？", "70"),
 ])
 def test_the_rules_round_nine_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
