@@ -299,11 +299,11 @@ _SPOKEN_TO = frozenset({"you", "your"})
 
 
 def _two_people(story: list[tuple[str, str]], question: list[tuple[str, str]]) -> bool:
-    """Two people where one holds and puts: two names in the story, or the speaker told and the one spoken to
-    asked (or the other way): whose things are grouped is not said."""
+    """Two people where one holds and puts: two names in the story that do something ("Henry wants …", "Tom has
+    …"), or the speaker told and the one spoken to asked (or the other way): whose things are grouped is not said."""
     told = {w for kind, w in story if kind == "W"}
     asked = {w for kind, w in question if kind == "W"}
-    names = {w for w in told if is_person_name(w)}
+    names = {w for k, (kind, w) in enumerate(story[:-1]) if story[k + 1][1] in _DOERS and is_person_name(w)}
     return len(names) > 1 or bool(told & _SPEAKER and asked & _SPOKEN_TO and not told & _SPOKEN_TO
                                   or told & _SPOKEN_TO and asked & _SPEAKER and not told & _SPEAKER)
 
