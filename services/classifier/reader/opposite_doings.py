@@ -1,8 +1,9 @@
 """A question asked by the opposite of the story's doing: "Nadia sold 6 packs. Each pack has 12 markers. How many
 markers did Nadia buy?" — the story tells no buying, so no amount answers it (the rate reader's dimensions fit
 either way). English; a request whose question's verb is one of a pair (buy/sell, spend/earn, make or charge,
-pay/earn or make, win/lose, use/buy or get) while the story tells only the other goes slow. "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought
-from whom is a second reading of the same words, not told twice."""
+pay/earn or make, win/lose, use/buy or find) while the story tells only the other goes slow ("got paid" is an
+earning). "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought from whom is a second reading
+of the same words, not told twice."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ import re
 
 from .role_words import lemma
 
-# The asked verb, and the story's verbs that tell its opposite ("spends $12.5 an hour … how much will he make")
+# The asked verb, and the story's verbs that tell its opposite ("spends $12.5 an hour … how much will he make");
+# things bought or found, asked as used ("get" is left out: "gets 30 miles per gallon" is no getting)
 _OPPOSITE = {"buy": {"sell"}, "sell": {"buy"}, "spend": {"earn", "make", "charge"}, "earn": {"spend", "pay"},
              "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"},
-             "use": {"buy", "get", "receive", "win", "find", "collect", "pick"}}  # "bought 9 packs … did she use"
+             "use": {"buy", "receive", "win", "find", "collect", "pick"}}
 _WORD = re.compile(r"[a-z]+")
 _PAID_TO = re.compile(r"\b(?:get|gets|got|gotten|getting|is|are|was|were|be|been|being) paid\b")  # earned
 _ASKED = re.compile(r"\b(?:how|what)\b")
