@@ -16,11 +16,12 @@ rows), twists of the shapes the first batch showed fast (336), SVAMP variations 
 the other quantity asked, a distractor, the giver and the receiver swapped, a remainder), and of a second sample
 of them with pronouns of two people of one gender (163). A distractor whose answer is still
 told ("12 more geese came to join them. How many ducks …") is a `value` row: going slow is allowed, a wrong
-fast value is not. Five labels were corrected after a run, each to the project's own (MAWPS) convention: one holder's
+fast value is not. Six labels were corrected after a run, each to the project's own (MAWPS) convention: one holder's
 gains with no start told, asked what the holder has, are their total ("bought 34 gold fish and 17 blue fish … how
 many fish does Kofi have now": 51; "what is the total number of plums Tara has": 71; "$12.5 an hour … how much
 money will she have": 150); a start told as had is the level the changes to come start from ("Ravi had 34 marbles.
-He will buy 17 more … then": 51); a doing told in three periods, asked "in all", is their total (71).
+He will buy 17 more … then": 51); a doing told in three periods, asked "in all", is their total (71); things divided among a group, asked what
+each gets, are divided equally (81 tickets among 9 students: 9).
 """
 
 from __future__ import annotations
