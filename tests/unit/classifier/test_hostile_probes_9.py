@@ -134,6 +134,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("小明有57个苹果，小红又找到了95个，小明现在有多少个苹果？", None),
     ("小明有57个苹果，他又找到了95个，小明现在有多少个苹果？", "152"),
     ("小明有50元，妈妈又给了他20元，小明现在有多少元？", "70"),
+    # the fifth batch: a bill paid with a coupon (bills.py)
+    ("I bought a shirt for $25 and a hat for $15 with a coupon. How much did I spend?", None),
+    ("I bought a shirt for $25 and a hat for $15. How much did I spend?", "40"),
 ])
 def test_the_rules_round_nine_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
