@@ -77,7 +77,7 @@ from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condi
                            dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
                            label_number_used, in_a_place_unnamed, other_meal_asked, people_around_one,
                            percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
-                           tense_shifted_comparison)
+                           tense_shifted_comparison, wanted_change_asked_left_zh)
 from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
@@ -407,6 +407,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         label_number_used(slots.original, " ".join(str(v) for v in task.args.values()))),
     ("a growth of other periods than the rate compares", lambda task, tokens, slots, reader, types, values:
         task.op == "growth_rate" and growth_of_other_periods(slots.original)),
+    ("a change only wanted, asked what is left (想拿走15个，还有多少)", lambda task, tokens, slots, reader, types, values:
+        not slots.original.isascii() and wanted_change_asked_left_zh(slots.original)),
     ("another meal asked than the story's", lambda task, tokens, slots, reader, types, values:
         other_meal_asked(slots.original)),
     ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:

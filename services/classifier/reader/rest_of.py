@@ -29,4 +29,6 @@ def rest_asked(qs: list[Quantity], ask: Ask, rest: str) -> Ask:
         raise Unclear("the rest named, asked otherwise than by its name")
     if ask.sort not in ("", rest):
         raise Unclear("the rest named, another sort asked")
+    if any(w.endswith(("'s", "’s")) for w in qs[1].sort.split()):
+        raise Unclear("the part told is another's (12 of her friend's balloons are red)")
     return replace(ask, other_part=True, sort="")

@@ -99,6 +99,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
+    if _doing_asked_as_going_on(quantities, ask):
+        raise Unclear("a doing told as done, asked as going on (7 frogs hopped away … how many are still hopping)")
     if any(q.unknown for q in quantities):
         expression, value = unknown_change(quantities, ask)
     elif amounts.measured:
@@ -365,6 +367,14 @@ def _one_thing(qs: list[Quantity], ask: Ask) -> None:
         if not same_thing(q, ask.noun, ask.unit) and not (q.unit in MONEY_NAMES and q.unit == ask.unit) \
                 or ask.sort and q.noun and q.sort != ask.sort:
             raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
+
+
+def _doing_asked_as_going_on(qs: list[Quantity], ask: Ask) -> bool:
+    """"There were 19 frogs in the pond. 7 frogs hopped away. How many frogs are still hopping?": the question asks
+    who is doing (-ing) what a change told as done; the start's own doing ("were swimming … are swimming") is not."""
+    done = {q.verb.split()[0] for q in qs if q.verb and q.role in ("gain", "loss")}
+    said = set().union(*(q.said for q in qs)) if qs else set()
+    return any(w.endswith("ing") and w not in said and lemma(w, "VERB") in done for w in ask.words)
 
 
 def held_by_its_place(qs: list[Quantity], ask: Ask) -> Ask:

@@ -204,3 +204,16 @@ def other_meal_asked(text: str) -> bool:
     def meals(part: str) -> set[str]:
         return set(_MEALS_EN.findall(part)) | set(_MEALS_ZH.findall(part))
     return bool(meals(question) - meals(story))
+
+
+_GOAL_ZH = re.compile(r"(?:想|打算|准备|计划)要?[^，,。？?！!\d]{0,3}\d")
+_LEFT_OR_NOW_ZH = re.compile(r"还剩|剩下|还有|现在")
+
+
+def wanted_change_asked_left_zh(text: str) -> bool:
+    """"篮子里有42个梨，莉亚想拿走15个，还有多少个": a change only wanted or planned (想, 打算, 准备, 计划), asked
+    what is left or had now: whether it happened is not told."""
+    question_at = max(text.rfind("，"), text.rfind(","), text.rfind("。"))
+    if question_at < 0:
+        return False
+    return bool(_GOAL_ZH.search(text[:question_at]) and _LEFT_OR_NOW_ZH.search(text[question_at:]))

@@ -138,6 +138,21 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # the fifth batch: a bill paid with a coupon (bills.py)
     ("I bought a shirt for $25 and a hat for $15 with a coupon. How much did I spend?", None),
     ("I bought a shirt for $25 and a hat for $15. How much did I spend?", "40"),
+    # the sixth batch: a doing told as done, asked as going on (roles.py); the part another's (rest_of.py)
+    ("There were 19 frogs in the pond. 7 frogs hopped away. How many frogs are still hopping?", None),
+    ("There were 19 frogs in the pond. 7 frogs hopped away. How many frogs are left in the pond?", "12"),
+    ("12 ducks were swimming in the pond. 9 more ducks came to join them. How many ducks are swimming in the pond "
+     "now?", "21"),
+    ("Lara has 30 balloons. 12 of her friend's balloons are red and the rest are green. How many green balloons "
+     "does Lara have?", None),
+    ("Lara has 30 balloons. 12 balloons are red and the rest are green. How many green balloons does Lara have?",
+     "18"),
+    # a change only wanted, asked what is left (guards.py)
+    ("篮子里有42个梨，莉亚想拿走15个，篮子里还有多少个梨？", None),
+    ("小明有42元，打算花15元，还剩多少元？", None),
+    ("篮子里有42个梨，莉亚拿走了15个，篮子里还有多少个梨？", "27"),
+    ("小明有42元，花了15元，还剩多少元？", "27"),
+    ("小明想买3本书，每本5元，需要多少钱？", "15"),
 ])
 def test_the_rules_round_nine_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
