@@ -25,8 +25,8 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
-from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, to_come_asked_now_en,
-                          total_number_asked_en)
+from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
+                          to_come_asked_now_en, total_number_asked_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .kinds_en import kinds_counted
 from .lexicon import Tok
@@ -154,6 +154,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             raise Unclear("a change still to come, asked of now")
         if one_day_asked_en(question, story):
             raise Unclear("the question names one of the days the story tells")
+    elif one_day_asked_zh(question, story):
+        raise Unclear("the question names one of the days the story tells (上午 … 下午 … 上午摘了多少)")
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
@@ -414,7 +416,7 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
-        if all(r == "loss" for r in roles) and not ask.verb and ask.counts and not ask.unit:
+        if all(r == "loss" for r in roles) and not ask.verb and ask.counts:
             raise Unclear("things sold or given totalled, asked without the doing (how many did the shop have)")
         if ask.verb and any(q.verb != ask.verb for q in qs):
             # "Keith grew 6 turnips. Alyssa grew 9 turnips. Zack has 7 turnips. How many did they grow": not Zack's

@@ -154,6 +154,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("篮子里有42个梨，莉亚拿走了15个，篮子里还有多少个梨？", "27"),
     ("小明有42元，花了15元，还剩多少元？", "27"),
     ("小明想买3本书，每本5元，需要多少钱？", "15"),
+    # the seventh batch: a part of the day asked that the story tells (roles.py, asked_after.py); things sold
+    # totalled, asked as had, in Chinese (roles_zh.py asks a total by its doing: 一共卖了)
+    ("小明上午摘了23个李子，下午摘了18个，小明上午摘了多少个李子？", None),
+    ("小明上午摘了23个李子，下午摘了18个，小明一共摘了多少个李子？", "41"),
+    ("面包店上午卖了45个面包，下午卖了38个，面包店一共有多少个面包？", None),
+    ("面包店上午卖了45个面包，下午卖了38个，面包店一共卖了多少个面包？", "83"),
 ])
 def test_the_rules_round_nine_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
