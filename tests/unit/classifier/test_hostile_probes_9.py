@@ -11,13 +11,14 @@ giver or the receiver, tenses mixed (will, had, would have), negation ("did not 
 and a pronoun that could be either of two people; about a seventh are the same stories in Chinese.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction (generated,
-not typed). Seven batches, each committed before any reader ran on it: the families' flips from templates (490
+not typed). Eight batches, each committed before any reader ran on it: the families' flips from templates (490
 rows), twists of the shapes the first batch showed fast (336), SVAMP variations of MAWPS tune rows read fast (203:
 the other quantity asked, a distractor, the giver and the receiver swapped, a remainder), and of a second sample
 of them with pronouns of two people of one gender (163), then rates with the unit changed, "each" of the giver or
 the receiver, tenses mixed and negation in the other readers (77), and more twists of the shapes read fast (88:
 places said otherwise, a second holder, a change wanted or repeated, a hedge), then the same stories in Chinese
-with their flips and a few more of "then" and "when finished" (64). A distractor whose answer is still
+with their flips and a few more of "then" and "when finished" (64), and distractors of the same noun or person
+with "how many more" against "how many" (49). A distractor whose answer is still
 told ("12 more geese came to join them. How many ducks …") is a `value` row: going slow is allowed, a wrong
 fast value is not. Six labels were corrected after a run, each to the project's own (MAWPS) convention: one holder's
 gains with no start told, asked what the holder has, are their total ("bought 34 gold fish and 17 blue fish … how
