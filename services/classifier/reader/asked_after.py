@@ -70,9 +70,21 @@ _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "satu
 
 def one_day_asked_en(question: list[Tok], story: list[Tok]) -> bool:
     """"Rosa picked 23 plums on Monday. On Tuesday she picked 18 plums. How many did she pick in total on
-    Tuesday?": the question names one of two or more days (or parts of a day) the story tells amounts on."""
+    Tuesday?": the question names one of the days (or parts of a day) the story tells amounts on ("baked 60 muffins in the
+    morning. Then she baked 24 … how many in the morning": the other amount's day is not said)."""
     told = {w for t in story for w in t.value.split()} & _DAYS
-    return len(told) > 1 and not told.isdisjoint(w for t in question for w in t.value.split())
+    return bool(told) and not told.isdisjoint(w for t in question for w in t.value.split())
+
+
+_DAYS_ZH = ("上午", "下午", "中午", "早上", "早晨", "晚上", "傍晚", "夜里", "昨天", "前天", "明天", "后天", "周一", "周二",
+            "周三", "周四", "周五", "周六", "周日", "周末", "星期")
+
+
+def one_day_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
+    """"小明上午摘了23个李子，下午摘了18个，小明上午摘了多少个": the question names a day (or part of one) the story
+    tells an amount on (今天, 今年 are the story's own time, not one of its days)."""
+    told, asked = "".join(t.value for t in story), "".join(t.value for t in question)
+    return any(day in told and day in asked for day in _DAYS_ZH)
 
 
 _EQUAL_WORDS = frozenset({"if", "the", "a", "an", "same", "equal", "number", "of", "go", "goes", "ride", "rides", "sit",

@@ -26,6 +26,7 @@ from dtlib.rulematch import verb_lemma
 from ..slots import Slots
 from .asked_after import without_equal_shares_said
 from .lexicon import Tok
+from .pronouns import is_person_name
 from .role_words import lemma
 from .triggers import triggered_by
 
@@ -256,6 +257,8 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
         return None
     story, question = words[:start], words[start:]
+    if _two_people(story, question) or _shared_among_more(words):
+        return None  # "Henry wants to split … Tom has 42", "if I put … will you fill", "among the students and …"
     asked = _asked(question)
     if asked is None:
         return None
@@ -289,6 +292,31 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     if divisor.value == 0 or total.value % divisor.value:
         return None  # not equal groups: the full ones, the ones needed or what is left? Not said.
     return Task("expr", {"expression": f"{total.text}/{divisor.text}"}, source="parser")
+
+
+_SPEAKER = frozenset({"i", "me", "my", "we", "us", "our"})
+_SPOKEN_TO = frozenset({"you", "your"})
+
+
+def _two_people(story: list[tuple[str, str]], question: list[tuple[str, str]]) -> bool:
+    """Two people where one holds and puts: two names in the story that do something ("Henry wants …", "Tom has
+    …"), or the speaker told and the one spoken to asked (or the other way): whose things are grouped is not said."""
+    told = {w for kind, w in story if kind == "W"}
+    asked = {w for kind, w in question if kind == "W"}
+    names = {w for k, (kind, w) in enumerate(story[:-1]) if story[k + 1][1] in _DOERS and is_person_name(w)}
+    return len(names) > 1 or bool(told & _SPEAKER and asked & _SPOKEN_TO and not told & _SPOKEN_TO
+                                  or told & _SPOKEN_TO and asked & _SPEAKER and not told & _SPEAKER)
+
+
+def _shared_among_more(words: list[tuple[str, str]]) -> bool:
+    """"divided equally among the students and the teacher": the sharers are the group counted and more."""
+    for k, (kind, w) in enumerate(words):
+        if kind == "W" and w in ("among", "between"):
+            phrase = [x for _, x in words[k + 1:next((j for j in range(k + 1, len(words)) if words[j][0] == "P"),
+                                                      len(words))]]
+            if "and" in phrase:
+                return True
+    return False
 
 
 def _asked(question: list[tuple[str, str]]) -> tuple[str, str, str] | None:

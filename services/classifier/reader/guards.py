@@ -73,11 +73,11 @@ from .mismatches import mismatched
 from .prices import QUESTION_FILLER
 from .rates import noun_key
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit, zhe_percent_off
-from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, condition_on_no_amount,
+from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
                            dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
-                           label_number_used, in_a_place_unnamed, people_around_one,
+                           label_number_used, in_a_place_unnamed, other_meal_asked, people_around_one,
                            percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
-                           tense_shifted_comparison)
+                           tense_shifted_comparison, wanted_change_asked_left_zh)
 from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
@@ -407,8 +407,12 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         label_number_used(slots.original, " ".join(str(v) for v in task.args.values()))),
     ("a growth of other periods than the rate compares", lambda task, tokens, slots, reader, types, values:
         task.op == "growth_rate" and growth_of_other_periods(slots.original)),
+    ("a change only wanted, asked what is left (想拿走15个，还有多少)", lambda task, tokens, slots, reader, types, values:
+        not slots.original.isascii() and wanted_change_asked_left_zh(slots.original)),
+    ("another meal asked than the story's", lambda task, tokens, slots, reader, types, values:
+        other_meal_asked(slots.original)),
     ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:
-        not types.isdisjoint(THAN) and tense_shifted_comparison(tokens)),
+        not types.isdisjoint(THAN_ANY) and tense_shifted_comparison(tokens)),
     ("a share before more or less than", lambda task, tokens, slots, reader, types, values:
         "OF" in types and not types.isdisjoint(THAN) and share_before_than(tokens)),
     ("people counted around one in a line (zh)", lambda task, tokens, slots, reader, types, values:

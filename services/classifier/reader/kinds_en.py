@@ -1,8 +1,8 @@
 """Kinds counted by the name of what they all are (for roles.py): "There were 58 geese and 37 ducks in the marsh.
 How many birds were there in all?", "542 girls and 387 boys … how many pupils", "almonds and pecans … how many
 pounds of nuts". A closed list of names and their kinds (never a guess from a word's meaning): every amount a
-state (or one doing of one), each of another kind of the one name asked, asked as a total or plainly; the
-kinds then count as sorts of the name. A kind outside the list ("24 swans and 17 frogs … birds"), the name
+state (or one doing of one), each of another kind of the one name asked, asked as a total or plainly, all of one
+holder; the kinds then count as sorts of the name. A kind outside the list ("24 swans and 17 frogs … birds"), the name
 asked with a sort, or one kind asked, is not read here."""
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ def kinds_counted(qs: list[Quantity], ask: Ask) -> tuple[list[Quantity], Ask]:
     kinds = KINDS.get(ask.noun)
     if kinds is None or ask.sort or ask.kind not in ("plain", "total") or len(qs) < 2:
         return qs, ask
+    if len({q.actor for q in qs}) > 1:
+        return qs, ask  # "A class has 45 boys. The other class has 28 girls": two holders, one asked
     nouns = [q.noun for q in qs]
     if not all(noun in kinds for noun in nouns) or len(set(nouns)) != len(nouns) or any(q.sort for q in qs):
         return qs, ask

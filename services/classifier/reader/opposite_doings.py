@@ -1,8 +1,9 @@
 """A question asked by the opposite of the story's doing: "Nadia sold 6 packs. Each pack has 12 markers. How many
 markers did Nadia buy?" — the story tells no buying, so no amount answers it (the rate reader's dimensions fit
-either way). English; a request whose question's verb is one of a pair (buy/sell, spend/earn, win/lose) while the
-story tells only the other goes slow. "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought
-from whom is a second reading of the same words, not told twice."""
+either way). English; a request whose question's verb is one of a pair (buy/sell, spend/earn, make or charge,
+pay/earn or make, win/lose, use/buy or find) while the story tells only the other goes slow ("got paid" is an
+earning). "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought from whom is a second reading
+of the same words, not told twice."""
 
 from __future__ import annotations
 
@@ -10,8 +11,13 @@ import re
 
 from .role_words import lemma
 
-_OPPOSITE = {"buy": "sell", "sell": "buy", "spend": "earn", "earn": "spend", "win": "lose", "lose": "win"}
+# The asked verb, and the story's verbs that tell its opposite ("spends $12.5 an hour … how much will he make");
+# things bought or found, asked as used ("get" is left out: "gets 30 miles per gallon" is no getting)
+_OPPOSITE = {"buy": {"sell"}, "sell": {"buy"}, "spend": {"earn", "make", "charge"}, "earn": {"spend", "pay"},
+             "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"},
+             "use": {"buy", "receive", "win", "find", "collect", "pick"}}
 _WORD = re.compile(r"[a-z]+")
+_PAID_TO = re.compile(r"\b(?:get|gets|got|gotten|getting|is|are|was|were|be|been|being) paid\b")  # earned
 _ASKED = re.compile(r"\b(?:how|what)\b")
 
 
@@ -22,6 +28,7 @@ def asked_by_the_opposite_doing(text: str) -> bool:
     starts = [m.start() for m in _ASKED.finditer(lowered)]
     if not starts or starts[-1] == 0:
         return False
-    story = {lemma(w, "VERB") for w in _WORD.findall(lowered[:starts[-1]])}
+    told = lowered[:starts[-1]]
+    story = {lemma(w, "VERB") for w in _WORD.findall(_PAID_TO.sub(" earn ", told))}
     asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
-    return any(verb in asked and _OPPOSITE[verb] in story and verb not in story for verb in _OPPOSITE)
+    return any(verb in asked and not _OPPOSITE[verb].isdisjoint(story) and verb not in story for verb in _OPPOSITE)

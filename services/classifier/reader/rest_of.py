@@ -24,8 +24,11 @@ def without_the_rest(tokens: list[Tok]) -> tuple[list[Tok], str]:
 
 def rest_asked(qs: list[Quantity], ask: Ask, rest: str) -> Ask:
     """The question as "how many are not <the part's word>", where it asks the rest by its word."""
-    if [q.role for q in qs] != ["has", "part"] or rest not in ask.words or qs[1].other in ask.words:
+    if [q.role for q in qs] != ["has", "part"] or rest not in ask.words or qs[1].other in ask.words \
+            or ask.other_part:  # "how many are not yellow": the part told, not the rest
         raise Unclear("the rest named, asked otherwise than by its name")
     if ask.sort not in ("", rest):
         raise Unclear("the rest named, another sort asked")
+    if any(w.endswith(("'s", "’s")) for w in qs[1].sort.split()):
+        raise Unclear("the part told is another's (12 of her friend's balloons are red)")
     return replace(ask, other_part=True, sort="")

@@ -25,8 +25,8 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
-from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, to_come_asked_now_en,
-                          total_number_asked_en)
+from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
+                          to_come_asked_now_en, total_number_asked_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .kinds_en import kinds_counted
 from .lexicon import Tok
@@ -99,6 +99,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
+    if _doing_asked_as_going_on(quantities, ask):
+        raise Unclear("a doing told as done, asked as going on (7 frogs hopped away … how many are still hopping)")
     if any(q.unknown for q in quantities):
         expression, value = unknown_change(quantities, ask)
     elif amounts.measured:
@@ -152,6 +154,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             raise Unclear("a change still to come, asked of now")
         if one_day_asked_en(question, story):
             raise Unclear("the question names one of the days the story tells")
+    elif one_day_asked_zh(question, story):
+        raise Unclear("the question names one of the days the story tells (上午 … 下午 … 上午摘了多少)")
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
@@ -367,6 +371,14 @@ def _one_thing(qs: list[Quantity], ask: Ask) -> None:
             raise Unclear("a quantity of another thing")  # "how many blue balls": not the red ones
 
 
+def _doing_asked_as_going_on(qs: list[Quantity], ask: Ask) -> bool:
+    """"There were 19 frogs in the pond. 7 frogs hopped away. How many frogs are still hopping?": the question asks
+    who is doing (-ing) what a change told as done; the start's own doing ("were swimming … are swimming") is not."""
+    done = {q.verb.split()[0] for q in qs if q.verb and q.role in ("gain", "loss")}
+    said = set().union(*(q.said for q in qs)) if qs else set()
+    return any(w.endswith("ing") and w not in said and lemma(w, "VERB") in done for w in ask.words)
+
+
 def held_by_its_place(qs: list[Quantity], ask: Ask) -> Ask:
     """"There are 40 bushes in the garden … how many bushes will the garden have": the place the start is told
     in, asked as a holder, is the start's (no one's) own; any other holder asked stays someone."""
@@ -404,6 +416,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if all(r == "loss" for r in roles) and not ask.verb and ask.counts:
+            raise Unclear("things sold or given totalled, asked without the doing (how many did the shop have)")
         if ask.verb and any(q.verb != ask.verb for q in qs):
             # "Keith grew 6 turnips. Alyssa grew 9 turnips. Zack has 7 turnips. How many did they grow": not Zack's
             raise Unclear("a total asked by its doing, beside amounts not done so")

@@ -288,12 +288,14 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             break
     if vat >= 0:
         _subject_verb(q, head, vat, verb, used, elided)
-        q = eaten_by_animals(q)  # "but the rabbits ate 23 pumpkins": the holder's loss
+        q = eaten_by_animals(q, tail)  # "but the rabbits ate 23 pumpkins": the holder's loss
         if q.actor == "which" and before:
             q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"
     elif head:
         raise Unclear("an amount with no verb before it")
     elif elided is not None and not any(verb_at(tail, k)[0] for k in range(len(tail))):
+        if elided.other and elided.verb in MOVED_BY_ANOTHER:
+            raise Unclear("a second amount put or taken, told without its verb: from or into where?")
         q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
     elif not tail:
         raise Unclear("an amount with no verb")

@@ -338,6 +338,8 @@ def ask_zh(question: list[Tok], slots: Amounts) -> Ask:
     told_verb = next((v for v in _TOLD_VERBS_ZH if asked.endswith(v) and slots.text.count(v) >= 2), "")
     if told_verb:
         asked, ask.verb = asked[:-len(told_verb)], told_verb
+    elif ask.kind == "total":  # "一共卖了多少个": the total asked by the doing told, not as what is had (一共有)
+        ask.verb = next((v for v in _TOLD_VERBS_ZH if before.endswith(f"一共{v}") and slots.text.count(v) >= 2), "")
     # 我们一共: the group that told its amounts, not the speaker alone
     ask.actor = "" if _ADVERBS_ZH.sub("", asked) in ("我们", "咱们") else _actor_zh(asked)
     named = [_actor_zh(name) for name in _ADVERBS_ZH.sub("", asked).split("和")]

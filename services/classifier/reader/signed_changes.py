@@ -58,6 +58,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     net, now = question.any(_NET), question.any(_NOW)
     if net == now:
         return None  # neither asked, or both
+    if _step_without_its_amount(tokens[:ask_at]):
+        return None  # "He lost 28 marbles, then found some": a change whose amount is not told
     start, changes, units = None, [], set()
     clause_at = 0
     for i, t in enumerate(tokens[:ask_at]):
@@ -91,6 +93,20 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if start is not None and start >= 0 and said.any(_DEPTH) or said.any(_HOW_DEEP):
         return None  # "how deep is she now": a depth is asked, which has no sign
     return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
+
+
+def _step_without_its_amount(story: list[Tok]) -> bool:
+    """A clause after the first amount with no amount of its own ("…, then found some", "Then he found them"):
+    a step the values do not show."""
+    clauses: list[list[Tok]] = [[]]
+    for t in story:
+        if t.type in _SEPARATORS:
+            clauses.append([])
+        else:
+            clauses[-1].append(t)
+    counted = [any(t.type == "NUM" for t in clause) for clause in clauses if clause]
+    first = next((k for k, has_amount in enumerate(counted) if has_amount), len(counted))
+    return not all(counted[first:])
 
 
 def _way(clause: list[Tok]) -> str | None:

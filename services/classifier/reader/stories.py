@@ -17,6 +17,7 @@ from .values import _UNIT_TOKENS, PRODUCT, SUM, Refuse, V, _binary, _story_unit,
 _PRONOUNS = frozenset({"i", "he", "she", "they", "we", "you", "it", "我", "他", "她", "它", "他们", "她们", "我们"})
 # The speaker and the one spoken to are never a third person named in the story.
 _SPEAKERS = {"i": "i", "we": "we", "you": "you", "我": "i", "我们": "we", "你": "you", "你们": "you"}
+_GIVING = re.compile(r"给|送|gave|give|sent|send|hand")
 
 
 
@@ -78,7 +79,7 @@ class StoryRules:
         if not values:
             raise Refuse("a change without its amount")
         return ("spend" if verb.type == "SPEND" else "add", values[0], _actor(c, ("SPEND", "ADD_MORE")),
-                _noun_by_value(c))
+                _noun_by_value(c), str(verb))
 
     def story_change_more(self, c: list) -> tuple:  # "buys 49 more"
         return ("add", self._values(c)[0], "", "")
@@ -265,7 +266,9 @@ def _one_story(clauses: list[tuple], ask: tuple) -> None:
     # An item that has (一本书有120页) is not a person; a gift (妈妈又给了他5元) comes from another.
     owner = "" if start[4].startswith("一") else start[4]
     asked = ask[4] if len(ask) > 4 else ""
-    named = [a for a in (owner, *(s[2] for s in clauses[1:] if s[0] == "spend"), asked) if a]
+    # one who gets or finds more ("小红又找到了95个") gets them for themselves; one who gives them, for the owner
+    getters = (s[2] for s in clauses[1:] if s[0] == "add" and len(s) > 4 and not _GIVING.search(s[4]))
+    named = [a for a in (owner, *(s[2] for s in clauses[1:] if s[0] == "spend"), *getters, asked) if a]
     actors = {a for a in named if a not in _PRONOUNS}
     if owner in _SPEAKERS or asked in _SPEAKERS:  # "我有50元，小红花了20元": I am no one else, nor "he"
         actors = {_SPEAKERS.get(a, "he" if a in _PRONOUNS else a) for a in named}

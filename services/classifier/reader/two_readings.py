@@ -132,6 +132,8 @@ def spent_some(tokens: list[Tok]) -> bool:
 
 
 _PAST = frozenset({"had", "was", "were", "did"})
+# "9 more than Sam had" (MORE_THAN), "95 more whistles than Charles had" (THAN after the noun)
+THAN_ANY = THAN | {"THAN"}
 _PRESENT = frozenset({"does", "do", "is", "are", "has", "have"})
 
 
@@ -139,7 +141,7 @@ def tense_shifted_comparison(tokens: list[Tok]) -> bool:
     """"Tom has 24 marbles, 9 more than Sam had. How many does Sam have?": the comparison is with what Sam had
     then, the question asks what Sam has now, and nothing says it did not change."""
     question = last_clause_start(tokens)
-    compared_then = any(t.type in THAN and tokens[i + 1].type == "WORD" and tokens[i + 2].value in _PAST
+    compared_then = any(t.type in THAN_ANY and tokens[i + 1].type == "WORD" and tokens[i + 2].value in _PAST
                         for i, t in enumerate(tokens[:question - 2]))
     return compared_then and any(t.type == "IS" and t.value in _PRESENT for t in tokens[question:])
 
@@ -184,3 +186,34 @@ def label_number_used(text: str, used: str) -> bool:
     count multiplied a label (12). "Room 301 seats 20 and room 302 seats 30" uses the seats only and reads."""
     labels = [m.group(2) for m in _LABELLED.finditer(text) if m.group(1).lower() in _LABELS_EN]
     return any(re.search(rf"(?<![\d.]){number}(?![\d.])", used) for number in labels)
+
+
+_MEALS_EN = re.compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b")
+_MEALS_ZH = re.compile(r"早饭|早餐|午饭|午餐|晚饭|晚餐")
+_SENTENCE_END = re.compile(r"[.?!](?=\s)|[。？！，,]")
+
+
+def other_meal_asked(text: str) -> bool:
+    """"Sara got fast food for lunch … What was the total of the dinner bill?": the question (after the last
+    sentence end) names a meal the story before it does not; the amounts told are another meal's."""
+    lowered = text.lower().strip()
+    ends = [m.end() for m in _SENTENCE_END.finditer(lowered.rstrip(".?!。？！ "))]
+    if not ends:
+        return False
+    story, question = lowered[:ends[-1]], lowered[ends[-1]:]
+    def meals(part: str) -> set[str]:
+        return set(_MEALS_EN.findall(part)) | set(_MEALS_ZH.findall(part))
+    return bool(meals(question) - meals(story))
+
+
+_GOAL_ZH = re.compile(r"(?:想|打算|准备|计划)要?[^，,。？?！!\d]{0,3}\d")
+_LEFT_OR_NOW_ZH = re.compile(r"还剩|剩下|还有|现在")
+
+
+def wanted_change_asked_left_zh(text: str) -> bool:
+    """"篮子里有42个梨，莉亚想拿走15个，还有多少个": a change only wanted or planned (想, 打算, 准备, 计划), asked
+    what is left or had now: whether it happened is not told."""
+    question_at = max(text.rfind("，"), text.rfind(","), text.rfind("。"))
+    if question_at < 0:
+        return False
+    return bool(_GOAL_ZH.search(text[:question_at]) and _LEFT_OR_NOW_ZH.search(text[question_at:]))

@@ -31,6 +31,8 @@ def unknown_change(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     holder = start.actor or end.actor
     if end.role != "has" or "now" not in end.said or end.actor not in ("", holder) or start.actor not in ("", holder):
         raise Unclear("the level after the change, of the start's holder")
+    if _place(start) and _place(end) and _place(start) != _place(end):
+        raise Unclear("the level after told of another place")  # "… in the pond … Now there are 26 in the lake"
     if start.role not in ("has", "gain") or change.role not in ("gain", "loss") or change.said & {"now"}:
         raise Unclear("a start and one change")
     if change.role == "loss" and change.verb in _GIVERS and change.other and change.other == holder:
@@ -70,3 +72,11 @@ def _asks_the_change(change: Quantity, ask: Ask, holder: str) -> bool:
         return ask.verb in _GIVERS and ask.actor not in ("", holder) or ask.verb in ("get", "receive") \
             and ask.actor in ("", holder)
     return ask.verb == change.verb and ask.actor in ("", holder)
+
+
+_AT = frozenset({"in", "on", "at"})
+
+
+def _place(q: Quantity) -> frozenset[str]:
+    """The words of the place an amount is told in ("in the pond": in, pond); empty where none is said."""
+    return q.said - {"now", "then", "there"} if not _AT.isdisjoint(q.said) else frozenset()

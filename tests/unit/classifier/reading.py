@@ -114,6 +114,12 @@ def assert_probes_are_new_and_both_languages_probed(probes: list[dict], earlier:
     assert min(by_lang.values()) >= 0.45 * len(probes), by_lang
 
 
+def assert_probes_are_new_with_a_slow_share(probes: list[dict], earlier: tuple[str, ...], slow_share: float) -> None:
+    """A round repeats no earlier request, and at least `slow_share` of it must go slow (any languages)."""
+    _assert_new_with_golds(probes, earlier)
+    assert sum(p["expect"] == "no-value" for p in probes) >= slow_share * len(probes)
+
+
 def assert_probes_are_new_in_one_language(probes: list[dict], earlier: tuple[str, ...], lang: str,
                                           slow_share: float) -> None:
     """A round of one language repeats no earlier request, and at least `slow_share` of it must go slow."""
