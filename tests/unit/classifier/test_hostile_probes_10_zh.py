@@ -1,0 +1,40 @@
+"""Hostile probes, tenth round in Chinese (`hostile_probes_10_zh.jsonl`, issue 15): everyday requests in the
+weakest-covered families (change, tips, splitting a bill, currency; 折 against %, stacked discounts, 满减; rates
+and unit prices; percentages of which base, percentage points, up then down; a fraction of the remainder against
+of the whole; rounding said loosely, 约/大约; units, 公里/里, 英里; dates: 下下周, 月底, leap years, a month
+added at a month end, 工作日) and short word problems (the question about another person, time or thing than the
+story; a number that is a year, a room, an age or a phone; 每 of the wrong noun; 还剩 against 用了; 至少/最多/大约;
+几倍 against 多几; a comparison asked in reverse; two questions in one; an answer claimed, "对吗").
+
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction/datetime
+(generated, not typed), committed before any reader ran on them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import Outcome
+
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows,
+                      probe_outcomes, value_of)
+
+PROBES = jsonl_rows("hostile_probes_10_zh.jsonl")
+EARLIER = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
+           "hostile_probes_4.jsonl", "hostile_probes_5.jsonl", "hostile_probes_6.jsonl", "hostile_probes_7_en.jsonl",
+           "hostile_probes_7_zh.jsonl", "hostile_probes_8.jsonl", "hostile_probes_9.jsonl", "pronoun_probes.jsonl",
+           "mawps_twins_4.jsonl")
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_and_nearly_half_must_go_slow() -> None:
+    assert_probes_are_new_in_one_language(PROBES, EARLIER, "zh", 0.45)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
