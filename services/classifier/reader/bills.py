@@ -221,6 +221,8 @@ def _things_counted_asked(question: list[Tok]) -> bool:
     """"一共有多少块饼干", "how many cookies": a count of things asked (块 before a noun is its measure, not
     yuan), which no sum of money answers."""
     for i, t in enumerate(question[:-1]):
+        if t.value.endswith("几") and question[i + 1].type == "MEASURE" and not money_unit(question[i + 1].value):
+            return True  # "找零是几张": notes counted, not the money
         if t.type != "HOW_MANY" or "much" in t.value.lower():
             continue  # "how much do I get back": money
         k = i + 1 + (question[i + 1].type in ("UNIT", "MEASURE") and i + 2 < len(question))
@@ -309,6 +311,8 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
             unit = "块"  # "2 块蛋糕": pieces, not yuan
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
+            if i + 2 < len(tokens) and tokens[i + 2].type == "WORD" and a_person(tokens[i + 2].value):
+                return None  # "我请了一个朋友": one more person, not one item; who shares is no longer told
             continue  # "一条裤子 96 元": one item, and its price
         if unit not in MONEY_NAMES and _handed_over_bare(tokens, i):
             unit = ""  # "一共 263.4 元，我给了 300": money handed over is in the bill's currency

@@ -343,6 +343,8 @@ _Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
 _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a negation or a half after a count", lambda task, tokens, slots, reader, types, values:
         _negated_or_halved(_unsaid(tokens, reader))),
+    ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
+        "NUM" in types and _naming_number_zh(tokens)),
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(_DASHES) and _dash_not_minus(task, tokens, slots)),
     ("a scale word left", lambda task, tokens, slots, reader, types, values:
@@ -534,6 +536,24 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
     if reader in ("read_bill", "read_price") and _counts_another_thing(tokens):
         return None
     return task
+
+
+# What a number names rather than counts: 电话是138…, 学号为25, 房间号：302.
+_NAMING_NOUNS_ZH = ("电话", "手机号", "号码", "编号", "学号", "工号", "门牌", "房号", "房间号", "车牌", "密码", "邮编",
+                    "账号", "身份证", "座位号", "订单号")
+_NAMING_VERBS = frozenset({"SHI", "WEI", "COLON"})
+
+
+def _naming_number_zh(tokens: list[Tok]) -> bool:
+    """"我的电话是13812345678，我有12支笔，一共多少": a phone number, a room or a student number is no amount
+    that any reading may add or take away."""
+    for i, t in enumerate(tokens):
+        if t.type != "NUM":
+            continue
+        j = i - 1 - (i >= 2 and (tokens[i - 1].type in _NAMING_VERBS or tokens[i - 1].value in ("是", "为", "：", ":")))
+        if j >= 0 and tokens[j].type == "WORD" and tokens[j].value.endswith(_NAMING_NOUNS_ZH):
+            return True
+    return False
 
 
 def _counts_another_thing(tokens: list[Tok]) -> bool:

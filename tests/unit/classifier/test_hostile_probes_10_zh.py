@@ -7,7 +7,11 @@ story; a number that is a year, a room, an age or a phone; 每 of the wrong noun
 几倍 against 多几; a comparison asked in reverse; two questions in one; an answer claimed, "对吗").
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction/datetime
-(generated, not typed), committed before any reader ran on them.
+(generated, not typed), committed before any reader ran on them. Six labels were corrected after the first run,
+each to what the project reads on purpose and is right: a cut with its unit unsaid is money off a price in 元
+(原价200元，降价20: 180, as 便宜20); an approximation asked with no precision is answered exactly (3.14乘以2约等于多少:
+6.28); "X到Y有多少天" is the difference of the dates (as `blind_stories.jsonl`: 3月1日到4月15日 45); 国庆节 is
+1 October, a fixed date (204 days from 11 March).
 """
 
 from __future__ import annotations
@@ -38,3 +42,22 @@ def test_the_probes_are_new_and_nearly_half_must_go_slow() -> None:
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found on main, each with its near-miss twin that must stay fast and exact.
+@pytest.mark.parametrize(("text", "value"), [
+    # the change asked as a count of notes (bills.py)
+    ("东西37元，我给了100元，找零是几张？", None),
+    ("东西37元，我给了100元，找零是多少？", "63"),
+    ("东西37元，我给了100元，找我几块钱？", "63"),
+    # one more person told inside a shared bill: who shares is no longer told (bills.py)
+    ("4个人AA，一共花了368元，我请了一个朋友，每人付多少元？", None),
+    ("4个人AA，一共花了368元，每人付多少元？", "92"),
+    ("一条裤子96元，我给了100元，找零多少？", "4"),
+    # a number that names, not counts: a phone, a student number (guards.py)
+    ("我的电话是13812345678，我有12支笔，一共多少？", None),
+    ("我的学号是25，我有12支笔，又买了5支，一共多少支？", None),
+    ("我有12支笔，又买了5支，一共多少支？", "17"),
+])
+def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
