@@ -104,6 +104,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if _each_paid(tokens) or _time_only_asked(tokens, said):
+        return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
     if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
@@ -192,6 +194,21 @@ def _priced(tokens: list[Tok], i: int) -> bool:
     return i > 0 and tokens[i - 1].type == "NUM" or after[:1] == ["NUM"] or after == ["OF", "NUM"] or after == ["IS", "NUM"]
 
 
+def _each_paid(tokens: list[Tok]) -> bool:
+    return any(t.type == "WORD" and "各" in t.value and t.value.endswith(("给了", "付了", "出了", "交了", "给", "付", "出"))
+               for t in tokens)
+
+
+_NOW_ZH = ("今天", "今晚", "这周", "本周")
+
+
+def _time_only_asked(tokens: list[Tok], said: Said) -> bool:
+    """A time named in the question alone, not today: the story tells no amount at that time."""
+    question = _clause_at(tokens, len(tokens) - 1)
+    asked = [w for w in _TIMES if w not in _NOW_ZH and Said(question).any((w,))]
+    return bool(asked) and len(question) < len(tokens) and not Said(tokens[:len(tokens) - len(question)]).any(tuple(asked))
+
+
 def _two_times(said: Said) -> bool:
     """"昨天午饭28元，今天午饭45元": amounts of two days; one day named ("今天一共花了多少") is the bill's."""
     return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
@@ -217,12 +234,17 @@ def _question(tokens: list[Tok]) -> list[Tok]:
     return tokens[ends[-1] + 1:] if ends else tokens
 
 
+_NOTES_OR_COINS = frozenset("张枚个")
+
+
 def _things_counted_asked(question: list[Tok]) -> bool:
     """"一共有多少块饼干", "how many cookies": a count of things asked (块 before a noun is its measure, not
     yuan), which no sum of money answers."""
     for i, t in enumerate(question[:-1]):
-        if t.value.endswith("几") and question[i + 1].type == "MEASURE" and not money_unit(question[i + 1].value):
-            return True  # "找零是几张": notes counted, not the money
+        counted = question[i + 1]
+        if (t.value.endswith("几") or t.type == "HOW_MANY") and counted.type in ("MEASURE", "WORD") \
+                and counted.value[:1] in _NOTES_OR_COINS:
+            return True  # "找零是几张", "多少张", "几枚硬币": notes or coins counted, not the money
         if t.type != "HOW_MANY" or "much" in t.value.lower():
             continue  # "how much do I get back": money
         k = i + 1 + (question[i + 1].type in ("UNIT", "MEASURE") and i + 2 < len(question))
@@ -295,6 +317,9 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     for i, t in enumerate(tokens):
         if i in skip:
             continue
+        if t.type == "WORD" and t.value == "一" and i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" \
+                and not _priced_in_its_clause(tokens, i, slots):
+            return None  # "又买了一瓶水，找零多少": one more thing bought, its price not told
         if t.type == "WORD" and t.value in _NUMBER_WORDS:
             if not _people_after(tokens, i):
                 return None  # "three coffees": a count written in words is not read
@@ -313,6 +338,8 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
             if i + 2 < len(tokens) and tokens[i + 2].type == "WORD" and a_person(tokens[i + 2].value):
                 return None  # "我请了一个朋友": one more person, not one item; who shares is no longer told
+            if not _priced_in_its_clause(tokens, i, slots):
+                return None  # "又买了一瓶水，找零多少": one more thing bought, its price not told
             continue  # "一条裤子 96 元": one item, and its price
         if unit not in MONEY_NAMES and _handed_over_bare(tokens, i):
             unit = ""  # "一共 263.4 元，我给了 300": money handed over is in the bill's currency
@@ -518,6 +545,19 @@ def _unit_dropped(tokens: list[Tok], i: int, slots: Slots) -> str:
     start = slots.number(tokens[i].value).start
     written = slots.folded[max(0, start - 6):start]
     return written[written.rfind("每") + 1:].strip() if "每" in written else ""
+
+
+def _priced_in_its_clause(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    """"一条裤子 96 元", "一瓶水，3元": the one thing at tokens[i] has a money amount in its clause or the next."""
+    clauses = 0
+    for k in range(i + 1, len(tokens)):
+        if tokens[k].type == "COMMA":
+            clauses += 1
+            if clauses > 1 or tokens[k].value in _SENTENCE_ENDS:
+                return False
+        elif tokens[k].type == "NUM":
+            return bool(money_of(tokens, k, slots))
+    return False
 
 
 def _people_after(tokens: list[Tok], i: int) -> bool:

@@ -198,9 +198,11 @@ def _other_thing_asked_zh(tokens: list[Tok]) -> bool:
     the story never names, while the story starts with a thing of its own."""
     last = max(k for k, t in enumerate(tokens) if t.type == "COMMA" and k < len(tokens) - 1) \
         if any(t.type == "COMMA" for t in tokens[:-1]) else -1
-    if last < 1 or last + 1 >= len(tokens) or tokens[0].type != "WORD" or tokens[last + 1].type != "WORD":
+    # the story's thing first, or after its count ("一件衣服打8折后卖160元")
+    told_at = 2 if [t.type for t in tokens[:3]] == ["NUM", "MEASURE", "WORD"] else 0
+    if last < 1 or last + 1 >= len(tokens) or tokens[told_at].type != "WORD" or tokens[last + 1].type != "WORD":
         return False
-    asked, told = tokens[last + 1].value, tokens[0].value
+    asked, told = tokens[last + 1].value, tokens[told_at].value
     story = "".join(t.value for t in tokens[:last])
     return all(t.type in _BARE_QUESTION for t in tokens[last + 2:]) and bool(_CJK.fullmatch(asked[:1] or "a")) \
         and not asked.startswith(_QUESTION_LEADS_ZH) and not any(w in asked for w in _DOINGS_ASKED_ZH) \
@@ -214,7 +216,7 @@ _DOINGS_ASKED_ZH = ("价", "找", "涨", "降", "来回", "应", "该", "省", "
 # The readers of one priced or changed thing, which take the question for it whatever it names
 _PRICED_READERS = frozenset({"read_discount", "read_bill", "read_repeated_change", "read_percent_change", "read_surcharge"})
 # A question that is only a thing and its ask (裤子多少元, 午饭每人多少元, 梨现在每斤多少元)
-_BARE_QUESTION = frozenset({"NOW", "PER_EACH", "MEI", "UNIT", "MEASURE", "DUOSHAO_QIAN", "ASK", "HOW_MANY", "SHI", "IS",
+_BARE_QUESTION = frozenset({"ORIGINAL_PRICE", "PRICE_ZH", "NOW", "PER_EACH", "MEI", "UNIT", "MEASURE", "DUOSHAO_QIAN", "ASK", "HOW_MANY", "SHI", "IS",
                             "COMMA", "YAO"})
 
 
@@ -345,6 +347,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         _negated_or_halved(_unsaid(tokens, reader))),
     ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
         "NUM" in types and _naming_number_zh(tokens)),
+    ("an answer claimed (zh)", lambda task, tokens, slots, reader, types, values:
+        bool(_CLAIMED_ZH.search(slots.original))),
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(_DASHES) and _dash_not_minus(task, tokens, slots)),
     ("a scale word left", lambda task, tokens, slots, reader, types, values:
@@ -538,6 +542,8 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
     return task
 
 
+# An answer the asker already has, told before or inside the question ("我算的是23元：…"): to be checked, not computed
+_CLAIMED_ZH = re.compile(r"(?:算的是|算出来是|算出来的是|算出|算得|答案是|答案为|结果是|得数是)\s*-?\d")
 # What a number names rather than counts: 电话是138…, 学号为25, 房间号：302.
 _NAMING_NOUNS_ZH = ("电话", "手机号", "号码", "编号", "学号", "工号", "门牌", "房号", "房间号", "车牌", "密码", "邮编",
                     "账号", "身份证", "座位号", "订单号")

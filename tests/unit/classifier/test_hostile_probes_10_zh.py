@@ -12,7 +12,8 @@ ten dropped that repeated earlier rounds), then twists of the shapes the first b
 each to what the project reads on purpose and is right: a cut with its unit unsaid is money off a price in 元
 (原价200元，降价20: 180, as 便宜20); an approximation asked with no precision is answered exactly (3.14乘以2约等于多少:
 6.28); "X到Y有多少天" is the difference of the dates (as `blind_stories.jsonl`: 3月1日到4月15日 45); 国庆节 is
-1 October, a fixed date (204 days from 11 March).
+1 October, a fixed date (204 days from 11 March); a weekday is shown by its English name, as in round 7
+(30天后是星期几: Wednesday).
 """
 
 from __future__ import annotations
@@ -59,6 +60,24 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("我的电话是13812345678，我有12支笔，一共多少？", None),
     ("我的学号是25，我有12支笔，又买了5支，一共多少支？", None),
     ("我有12支笔，又买了5支，一共多少支？", "17"),
+    # the second batch: notes or coins counted (多少张, 几枚硬币), each paying (各给了), one more thing bought
+    # with no price, a time named only in the question (bills.py)
+    ("东西37元，我给了100元，找零多少张？", None),
+    ("东西37元，我给了100元，找零是几枚硬币？", None),
+    ("东西37元，我给了100元，找零多少钱？", "63"),
+    ("东西37元，我和朋友各给了100元，找零多少？", None),
+    ("东西37元，我给了100元，又买了一瓶水，找零多少？", None),
+    ("买了一瓶水3元，给了10元，找零多少？", "7"),
+    ("小明有50元，买书用了18元，又买笔用了9元，昨天还剩多少元？", None),
+    ("小明有50元，买书用了18元，又买笔用了9元，今天还剩多少元？", "23"),
+    ("小明昨天有50元，买书用了18元，又买笔用了9元，昨天还剩多少元？", "23"),
+    # another thing asked than the one counted and priced (guards.py); an answer claimed (guards.py)
+    ("一件衣服打8折后卖160元，裤子原价多少元？", None),
+    ("一件衣服打8折后卖160元，衣服原价多少元？", "200"),
+    ("衣服200元，打八折，裤子现价多少元？", None),
+    ("衣服200元，打八折，衣服现价多少元？", "160"),
+    ("我算的是23元：小明有50元，买书用了18元，又买笔用了9元，还剩多少元？", None),
+    ("9除以4，结果是多少？", "2.25"),
 ])
 def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
