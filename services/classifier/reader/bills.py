@@ -104,7 +104,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
-    if _each_paid(tokens) or _time_only_asked(tokens, said):
+    if _each_paid(tokens) or asked == ["left"] and _time_only_asked(tokens, said):
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
@@ -318,7 +318,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         if i in skip:
             continue
         if t.type == "WORD" and t.value == "一" and i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" \
-                and not _priced_in_its_clause(tokens, i, slots):
+                and _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots):
             return None  # "又买了一瓶水，找零多少": one more thing bought, its price not told
         if t.type == "WORD" and t.value in _NUMBER_WORDS:
             if not _people_after(tokens, i):
@@ -338,7 +338,7 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
             if i + 2 < len(tokens) and tokens[i + 2].type == "WORD" and a_person(tokens[i + 2].value):
                 return None  # "我请了一个朋友": one more person, not one item; who shares is no longer told
-            if not _priced_in_its_clause(tokens, i, slots):
+            if _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots):
                 return None  # "又买了一瓶水，找零多少": one more thing bought, its price not told
             continue  # "一条裤子 96 元": one item, and its price
         if unit not in MONEY_NAMES and _handed_over_bare(tokens, i):
@@ -545,6 +545,11 @@ def _unit_dropped(tokens: list[Tok], i: int, slots: Slots) -> str:
     start = slots.number(tokens[i].value).start
     written = slots.folded[max(0, start - 6):start]
     return written[written.rfind("每") + 1:].strip() if "每" in written else ""
+
+
+def _bought_again(tokens: list[Tok], i: int) -> bool:
+    """"又买了一瓶水": one more thing bought after the bill told (not "买一个书包和一个文具盒", the things priced)."""
+    return i > 0 and (tokens[i - 1].type == "ADD_MORE" or tokens[i - 1].value.startswith(("又买", "再买", "还买")))
 
 
 def _priced_in_its_clause(tokens: list[Tok], i: int, slots: Slots) -> bool:

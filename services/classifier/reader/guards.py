@@ -347,8 +347,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         _negated_or_halved(_unsaid(tokens, reader))),
     ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
         "NUM" in types and _naming_number_zh(tokens)),
-    ("an answer claimed (zh)", lambda task, tokens, slots, reader, types, values:
-        bool(_CLAIMED_ZH.search(slots.original))),
+    ("an answer claimed, read as an amount (zh)", lambda task, tokens, slots, reader, types, values:
+        _claim_used(task, slots.original)),
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(_DASHES) and _dash_not_minus(task, tokens, slots)),
     ("a scale word left", lambda task, tokens, slots, reader, types, values:
@@ -543,7 +543,14 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 
 
 # An answer the asker already has, told before or inside the question ("我算的是23元：…"): to be checked, not computed
-_CLAIMED_ZH = re.compile(r"(?:算的是|算出来是|算出来的是|算出|算得|答案是|答案为|结果是|得数是)\s*-?\d")
+_CLAIMED_ZH = re.compile(r"(?:算的是|算出来是|算出来的是|算得|答案是|答案为|得数是)\s*(\d+(?:\.\d+)?)")
+
+
+def _claim_used(task: Task, text: str) -> bool:
+    """"我算的是23元：小明有50元…还剩多少元": the answer claimed is to be checked, never an amount of the story
+    (a reading that checks it, "…我算的是30，对吗", computes without it)."""
+    used = " ".join(str(v) for v in task.args.values())
+    return any(re.search(rf"(?<![\d.]){re.escape(m.group(1))}(?![\d.])", used) for m in _CLAIMED_ZH.finditer(text))
 # What a number names rather than counts: 电话是138…, 学号为25, 房间号：302.
 _NAMING_NOUNS_ZH = ("电话", "手机号", "号码", "编号", "学号", "工号", "门牌", "房号", "房间号", "车牌", "密码", "邮编",
                     "账号", "身份证", "座位号", "订单号")
