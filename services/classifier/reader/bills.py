@@ -104,7 +104,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
-    if _each_paid(tokens) or asked == ["left"] and _time_only_asked(tokens, said):
+    if _each_paid(tokens) or asked == ["left"] and _time_only_asked(tokens, said) or _spent_untold(tokens):
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
@@ -192,6 +192,13 @@ def _priced(tokens: list[Tok], i: int) -> bool:
     """"a $4.80 tip", "小费 20 元", "a tip of $5": the charge at tokens[i] has its amount beside it."""
     after = [t.type for t in tokens[i + 1:i + 3]]
     return i > 0 and tokens[i - 1].type == "NUM" or after[:1] == ["NUM"] or after == ["OF", "NUM"] or after == ["IS", "NUM"]
+
+
+def _spent_untold(tokens: list[Tok]) -> bool:
+    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell."""
+    question_at = len(tokens) - len(_clause_at(tokens, len(tokens) - 1))
+    return any(t.type == "SPEND" and not any(c.type == "NUM" for c in _clause_at(tokens, i))
+               for i, t in enumerate(tokens[:question_at]))
 
 
 def _each_paid(tokens: list[Tok]) -> bool:

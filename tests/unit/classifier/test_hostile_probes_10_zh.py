@@ -14,7 +14,8 @@ each to what the project reads on purpose and is right: a cut with its unit unsa
 (原价200元，降价20: 180, as 便宜20); an approximation asked with no precision is answered exactly (3.14乘以2约等于多少:
 6.28); "X到Y有多少天" is the difference of the dates (as `blind_stories.jsonl`: 3月1日到4月15日 45); 国庆节 is
 1 October, a fixed date (204 days from 11 March); a weekday is shown by its English name, as in round 7
-(30天后是星期几: Wednesday).
+(30天后是星期几: Wednesday). One label of the third batch likewise: a rate by the hour times the hours told is the
+charge (停车费每小时6元，停了3.5小时: 21).
 """
 
 from __future__ import annotations
@@ -79,6 +80,10 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("衣服200元，打八折，衣服现价多少元？", "160"),
     ("我算的是23元：小明有50元，买书用了18元，又买笔用了9元，还剩多少元？", None),
     ("9除以4，结果是多少？", "2.25"),
+    # the third batch: money spent whose amount its clause does not tell (bills.py)
+    ("小红有60元，花了25元买书，又花了剩下的一些钱买文具，还剩多少元？", None),
+    ("小红有60元，花了25元买书，又花了10元买文具，还剩多少元？", "25"),
+    ("午饭花了28元，晚饭花了45元，一共花了多少？", "73"),
 ])
 def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
