@@ -220,10 +220,27 @@ _BARE_QUESTION = frozenset({"ORIGINAL_PRICE", "PRICE_ZH", "NOW", "PER_EACH", "ME
                             "COMMA", "YAO"})
 
 
+_GROUP_MEASURES_ZH = tuple("组队班桌家户排行堆批")
+
+
+def _groups_shared_member_asked(tokens: list[Tok]) -> bool:
+    """"36个苹果平均分给4组小朋友，每个小朋友分几个": shared among groups, asked what each member gets (how many
+    in a group is not told)."""
+    for i, t in enumerate(tokens[:-2]):
+        if t.type == "SPLIT" and tokens[i + 1].type == "NUM" and tokens[i + 2].type == "WORD":
+            group = tokens[i + 2].value
+            if len(group) > 1 and group.startswith(_GROUP_MEASURES_ZH) and any(
+                    k.type == "WORD" and k.value.startswith(group[1:]) for k in tokens[i + 3:]):
+                return True
+    return False
+
+
 def _other_stuff_asked_zh(tokens: list[Tok]) -> bool:
     """"每分钟流10升水，5分钟流多少升油", 每瓶装2升牛奶，4瓶装多少升果汁: the amount asked, in the story's unit,
     of other stuff than the story's."""
     k = max((i for i, t in enumerate(tokens) if t.type == "HOW_MANY"), default=-1)
+    if 0 <= k == len(tokens) - 2 and tokens[-1].type == "WORD" and _per_unit_of_other_stuff(tokens, tokens[-1].value):
+        return True
     if k < 0 or k + 2 >= len(tokens) or tokens[k + 1].type != "UNIT" or tokens[k + 2].type != "WORD" \
             or k + 3 < len(tokens) and tokens[k + 3].type != "COMMA":
         return False
@@ -231,6 +248,14 @@ def _other_stuff_asked_zh(tokens: list[Tok]) -> bool:
     told = [tokens[i + 2].value for i in range(k - 3) if tokens[i].type == "NUM" and tokens[i + 1].value == unit
             and tokens[i + 2].type == "WORD" and _CJK.match(tokens[i + 2].value) and tokens[i + 3].type == "COMMA"]
     return bool(_CJK.match(asked)) and any(asked not in noun and noun not in asked for noun in told)
+
+
+def _per_unit_of_other_stuff(tokens: list[Tok], asked: str) -> bool:
+    """"电费每度0.56元 … 用了多少度水": the story's unit (每度) asked of stuff the story never names (水)."""
+    story = "".join(t.value for t in tokens[:-1])
+    units = {tokens[i + 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and tokens[i + 1].type == "WORD"}
+    return any(asked.startswith(u) and len(asked) > len(u) and bool(_CJK.match(asked[len(u):]))
+               and asked[len(u):] not in story for u in units)
 
 
 def _name_number_used(task: Task, text: str) -> bool:
@@ -347,6 +372,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         _negated_or_halved(_unsaid(tokens, reader))),
     ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
         "NUM" in types and _naming_number_zh(tokens)),
+    ("groups shared, a member asked (zh)", lambda task, tokens, slots, reader, types, values:
+        "SPLIT" in types and _groups_shared_member_asked(tokens)),
     ("an answer claimed, read as an amount (zh)", lambda task, tokens, slots, reader, types, values:
         _claim_used(task, slots.original)),
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:

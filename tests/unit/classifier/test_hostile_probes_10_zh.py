@@ -85,6 +85,17 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("小红有60元，花了25元买书，又花了剩下的一些钱买文具，还剩多少元？", None),
     ("小红有60元，花了25元买书，又花了10元买文具，还剩多少元？", "25"),
     ("午饭花了28元，晚饭花了45元，一共花了多少？", "73"),
+    # the fourth batch: things counted asked of money left (bills.py), a weight asked of a price (prices.py),
+    # groups shared and a member asked, the story's unit asked of other stuff (guards.py)
+    ("小红有60元，花了25元买书，还剩多少本？", None),
+    ("小红有60元，花了25元买书，还剩多少？", "35"),
+    ("一斤猪肉28元，买了2.5斤，一共多少斤？", None),
+    ("一斤猪肉28元，买了2.5斤，一共多少钱？", "70"),
+    ("36个苹果平均分给4组小朋友，每个小朋友分几个？", None),
+    ("36个苹果平均分给4组，每组分几个？", "9"),
+    ("36个苹果平均分给4个小朋友，每个小朋友分几个？", "9"),
+    ("电费每度0.56元，这个月交了84元，用了多少度水？", None),
+    ("电费每度0.56元，这个月交了84元，用了多少度电？", "150"),
 ])
 def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
