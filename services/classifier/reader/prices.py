@@ -61,7 +61,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     if said.any(_OTHER) or not said.any(_MONEY_ASKED):
         return None
-    if tokens[-1].type == "UNIT" and tokens[-1].value not in MONEY_NAMES and not money_unit(tokens[-1].value):
+    if tokens[-1].type == "UNIT" and tokens[-2].value.endswith(("多少", "几")) \
+            and tokens[-1].value not in MONEY_NAMES and not money_unit(tokens[-1].value):
         return None  # "买了2.5斤，一共多少斤": the weight asked, not its price
     count, price = slots.number(tokens[c].value), slots.number(tokens[m].value)
     unit = amount_unit(tokens, c, slots)
