@@ -7,10 +7,11 @@ story; a number that is a year, a room, an age or a phone; 每 of the wrong noun
 几倍 against 多几; a comparison asked in reverse; two questions in one; an answer claimed, "对吗").
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction/datetime
-(generated, not typed). Four batches, each committed before any reader ran on it: the families above (340 rows,
+(generated, not typed). Five batches, each committed before any reader ran on it: the families above (340 rows,
 ten dropped that repeated earlier rounds), then twists of the shapes the first batch showed fast (260), then money between two people, shares, a percentage
 of a book and of what is left, units and dates, 倍 and 少 reversed, ages, clock times, everyday prices (136), then twists of the shapes the third showed fast: the other person asked, a change wanted
-or untold, 倍 of another thing, another unit asked (115). Six labels were corrected after the first run,
+or untold, 倍 of another thing, another unit asked (115), then discounts said as 七五折 or "优惠25%", currencies by a rate told,
+a percentage of a number, walking and filling rates, goods moved out of a store (91). Six labels were corrected after the first run,
 each to what the project reads on purpose and is right: a cut with its unit unsaid is money off a price in 元
 (原价200元，降价20: 180, as 便宜20); an approximation asked with no precision is answered exactly (3.14乘以2约等于多少:
 6.28); "X到Y有多少天" is the difference of the dates (as `blind_stories.jsonl`: 3月1日到4月15日 45); 国庆节 is
