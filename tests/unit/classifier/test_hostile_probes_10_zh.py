@@ -97,6 +97,10 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("36个苹果平均分给4个小朋友，每个小朋友分几个？", "9"),
     ("电费每度0.56元，这个月交了84元，用了多少度水？", None),
     ("电费每度0.56元，这个月交了84元，用了多少度电？", "150"),
+    # the fifth batch: a thing bought that no price names, beside the discounted one (discounts.py)
+    ("一双鞋240元，打七五折，我买了一双鞋和一双袜子，一共多少钱？", None),
+    ("一双鞋240元，打七五折，我买了一双鞋，一共多少钱？", "180"),
+    ("一件商品五折出售，原价200元，售价多少？", "100"),
 ])
 def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
