@@ -6,6 +6,8 @@ as if they were not there.
 - a half written after a count (三天半, 3小时半): the count read alone would be short by the half;
 - a money answer asked in another currency, or in a smaller unit (多少角, "in cents");
 - a phone number or a span of years written with a dash (555-1234, 2023-24): not a subtraction;
+- a number that names (电话是…, 学号是…), an answer claimed and read as an amount (我算的是23元：…), things
+  shared among groups with a member asked (分给4组小朋友，每个小朋友), the story's unit of other stuff (多少度水);
 - an amount changed by a percentage (a discount, a raise) where the words say the amount given is
   the one after the change, ask for the amount before it, compare with another item, or put a
   condition or another time on the change; and where the question asks for the change itself
