@@ -104,6 +104,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if _each_paid(tokens) or asked == ["left"] and _time_only_asked(tokens, said) or _spent_untold(tokens):
+        return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
     if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
@@ -192,6 +194,28 @@ def _priced(tokens: list[Tok], i: int) -> bool:
     return i > 0 and tokens[i - 1].type == "NUM" or after[:1] == ["NUM"] or after == ["OF", "NUM"] or after == ["IS", "NUM"]
 
 
+def _spent_untold(tokens: list[Tok]) -> bool:
+    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell."""
+    question_at = len(tokens) - len(_clause_at(tokens, len(tokens) - 1))
+    return any(t.type == "SPEND" and not any(c.type == "NUM" for c in _clause_at(tokens, i))
+               for i, t in enumerate(tokens[:question_at]))
+
+
+def _each_paid(tokens: list[Tok]) -> bool:
+    return any(t.type == "WORD" and "各" in t.value and t.value.endswith(("给了", "付了", "出了", "交了", "给", "付", "出"))
+               for t in tokens)
+
+
+_NOW_ZH = ("今天", "今晚", "这周", "本周")
+
+
+def _time_only_asked(tokens: list[Tok], said: Said) -> bool:
+    """A time named in the question alone, not today: the story tells no amount at that time."""
+    question = _clause_at(tokens, len(tokens) - 1)
+    asked = [w for w in _TIMES if w not in _NOW_ZH and Said(question).any((w,))]
+    return bool(asked) and len(question) < len(tokens) and not Said(tokens[:len(tokens) - len(question)]).any(tuple(asked))
+
+
 def _two_times(said: Said) -> bool:
     """"昨天午饭28元，今天午饭45元": amounts of two days; one day named ("今天一共花了多少") is the bill's."""
     return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
@@ -217,10 +241,20 @@ def _question(tokens: list[Tok]) -> list[Tok]:
     return tokens[ends[-1] + 1:] if ends else tokens
 
 
+_NOTES_OR_COINS = frozenset("张枚个")
+
+
 def _things_counted_asked(question: list[Tok]) -> bool:
     """"一共有多少块饼干", "how many cookies": a count of things asked (块 before a noun is its measure, not
     yuan), which no sum of money answers."""
     for i, t in enumerate(question[:-1]):
+        counted = question[i + 1]
+        if (t.value.endswith("几") or t.type == "HOW_MANY") and counted.type in ("MEASURE", "WORD") \
+                and counted.value[:1] in _NOTES_OR_COINS:
+            return True  # "找零是几张", "多少张", "几枚硬币": notes or coins counted, not the money
+        if t.type == "HOW_MANY" and counted.type == "MEASURE" and not money_unit(counted.value) \
+                and counted.value not in ("角", "毛", "分"):
+            return True  # "还剩多少本": books counted, not the money
         if t.type != "HOW_MANY" or "much" in t.value.lower():
             continue  # "how much do I get back": money
         k = i + 1 + (question[i + 1].type in ("UNIT", "MEASURE") and i + 2 < len(question))
@@ -293,6 +327,9 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
     for i, t in enumerate(tokens):
         if i in skip:
             continue
+        if t.type == "WORD" and t.value == "一" and i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" \
+                and _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots):
+            return None  # "又买了一瓶水，找零多少": one more thing bought, its price not told
         if t.type == "WORD" and t.value in _NUMBER_WORDS:
             if not _people_after(tokens, i):
                 return None  # "three coffees": a count written in words is not read
@@ -309,6 +346,10 @@ def _bill(tokens: list[Tok], slots: Slots) -> _Bill | None:
             unit = "块"  # "2 块蛋糕": pieces, not yuan
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
+            if i + 2 < len(tokens) and tokens[i + 2].type == "WORD" and a_person(tokens[i + 2].value):
+                return None  # "我请了一个朋友": one more person, not one item; who shares is no longer told
+            if _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots):
+                return None  # "又买了一瓶水，找零多少": one more thing bought, its price not told
             continue  # "一条裤子 96 元": one item, and its price
         if unit not in MONEY_NAMES and _handed_over_bare(tokens, i):
             unit = ""  # "一共 263.4 元，我给了 300": money handed over is in the bill's currency
@@ -514,6 +555,24 @@ def _unit_dropped(tokens: list[Tok], i: int, slots: Slots) -> str:
     start = slots.number(tokens[i].value).start
     written = slots.folded[max(0, start - 6):start]
     return written[written.rfind("每") + 1:].strip() if "每" in written else ""
+
+
+def _bought_again(tokens: list[Tok], i: int) -> bool:
+    """"又买了一瓶水": one more thing bought after the bill told (not "买一个书包和一个文具盒", the things priced)."""
+    return i > 0 and (tokens[i - 1].type == "ADD_MORE" or tokens[i - 1].value.startswith(("又买", "再买", "还买")))
+
+
+def _priced_in_its_clause(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    """"一条裤子 96 元", "一瓶水，3元": the one thing at tokens[i] has a money amount in its clause or the next."""
+    clauses = 0
+    for k in range(i + 1, len(tokens)):
+        if tokens[k].type == "COMMA":
+            clauses += 1
+            if clauses > 1 or tokens[k].value in _SENTENCE_ENDS:
+                return False
+        elif tokens[k].type == "NUM":
+            return bool(money_of(tokens, k, slots))
+    return False
 
 
 def _people_after(tokens: list[Tok], i: int) -> bool:

@@ -111,6 +111,21 @@ def _lowered_by(before: Tok | None) -> bool:
 
 
 @triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"), words=("save",))
+def _counted_thing_unpriced(tokens: list[Tok], slots: Slots) -> bool:
+    """"一双鞋240元，打七五折，我买了一双鞋和一双袜子": a thing counted as bought (一双袜子) that no clause with
+    a price names: its price is not told."""
+    clauses, start = [], 0
+    for i, t in enumerate(tokens + [Tok("COMMA", "，", -1)]):
+        if t.type == "COMMA":
+            clauses.append(tokens[start:i])
+            start = i + 1
+    priced = "".join("".join(c.value for c in clause) for clause in clauses
+                     if any(c.type == "NUM" and money_of(clause, k, slots) for k, c in enumerate(clause)))
+    bought = [clause for clause in clauses if any(c.type == "BUY_ZH" for c in clause)]
+    return any(t.type == "MEASURE" and clause[i + 1].type == "WORD" and clause[i + 1].value not in priced
+               for clause in bought for i, t in enumerate(clause[:-1]))
+
+
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
     if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} and not _half_price_at(tokens) \
@@ -129,6 +144,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
+    if _counted_thing_unpriced(tokens, slots):
+        return None
     story = _story(tokens, slots, said, fractions)
     if story is None:
         return None

@@ -6,6 +6,8 @@ as if they were not there.
 - a half written after a count (三天半, 3小时半): the count read alone would be short by the half;
 - a money answer asked in another currency, or in a smaller unit (多少角, "in cents");
 - a phone number or a span of years written with a dash (555-1234, 2023-24): not a subtraction;
+- a number that names (电话是…, 学号是…), an answer claimed and read as an amount (我算的是23元：…), things
+  shared among groups with a member asked (分给4组小朋友，每个小朋友), the story's unit of other stuff (多少度水);
 - an amount changed by a percentage (a discount, a raise) where the words say the amount given is
   the one after the change, ask for the amount before it, compare with another item, or put a
   condition or another time on the change; and where the question asks for the change itself
@@ -198,9 +200,11 @@ def _other_thing_asked_zh(tokens: list[Tok]) -> bool:
     the story never names, while the story starts with a thing of its own."""
     last = max(k for k, t in enumerate(tokens) if t.type == "COMMA" and k < len(tokens) - 1) \
         if any(t.type == "COMMA" for t in tokens[:-1]) else -1
-    if last < 1 or last + 1 >= len(tokens) or tokens[0].type != "WORD" or tokens[last + 1].type != "WORD":
+    # the story's thing first, or after its count ("一件衣服打8折后卖160元")
+    told_at = 2 if [t.type for t in tokens[:3]] == ["NUM", "MEASURE", "WORD"] else 0
+    if last < 1 or last + 1 >= len(tokens) or tokens[told_at].type != "WORD" or tokens[last + 1].type != "WORD":
         return False
-    asked, told = tokens[last + 1].value, tokens[0].value
+    asked, told = tokens[last + 1].value, tokens[told_at].value
     story = "".join(t.value for t in tokens[:last])
     return all(t.type in _BARE_QUESTION for t in tokens[last + 2:]) and bool(_CJK.fullmatch(asked[:1] or "a")) \
         and not asked.startswith(_QUESTION_LEADS_ZH) and not any(w in asked for w in _DOINGS_ASKED_ZH) \
@@ -214,14 +218,31 @@ _DOINGS_ASKED_ZH = ("价", "找", "涨", "降", "来回", "应", "该", "省", "
 # The readers of one priced or changed thing, which take the question for it whatever it names
 _PRICED_READERS = frozenset({"read_discount", "read_bill", "read_repeated_change", "read_percent_change", "read_surcharge"})
 # A question that is only a thing and its ask (裤子多少元, 午饭每人多少元, 梨现在每斤多少元)
-_BARE_QUESTION = frozenset({"NOW", "PER_EACH", "MEI", "UNIT", "MEASURE", "DUOSHAO_QIAN", "ASK", "HOW_MANY", "SHI", "IS",
+_BARE_QUESTION = frozenset({"ORIGINAL_PRICE", "PRICE_ZH", "NOW", "PER_EACH", "MEI", "UNIT", "MEASURE", "DUOSHAO_QIAN", "ASK", "HOW_MANY", "SHI", "IS",
                             "COMMA", "YAO"})
+
+
+_GROUP_MEASURES_ZH = tuple("组队班桌家户排行堆批")
+
+
+def _groups_shared_member_asked(tokens: list[Tok]) -> bool:
+    """"36个苹果平均分给4组小朋友，每个小朋友分几个": shared among groups, asked what each member gets (how many
+    in a group is not told)."""
+    for i, t in enumerate(tokens[:-2]):
+        if t.type == "SPLIT" and tokens[i + 1].type == "NUM" and tokens[i + 2].type == "WORD":
+            group = tokens[i + 2].value
+            if len(group) > 1 and group.startswith(_GROUP_MEASURES_ZH) and any(
+                    k.type == "WORD" and k.value.startswith(group[1:]) for k in tokens[i + 3:]):
+                return True
+    return False
 
 
 def _other_stuff_asked_zh(tokens: list[Tok]) -> bool:
     """"每分钟流10升水，5分钟流多少升油", 每瓶装2升牛奶，4瓶装多少升果汁: the amount asked, in the story's unit,
     of other stuff than the story's."""
     k = max((i for i, t in enumerate(tokens) if t.type == "HOW_MANY"), default=-1)
+    if 0 <= k == len(tokens) - 2 and tokens[-1].type == "WORD" and _per_unit_of_other_stuff(tokens, tokens[-1].value):
+        return True
     if k < 0 or k + 2 >= len(tokens) or tokens[k + 1].type != "UNIT" or tokens[k + 2].type != "WORD" \
             or k + 3 < len(tokens) and tokens[k + 3].type != "COMMA":
         return False
@@ -229,6 +250,14 @@ def _other_stuff_asked_zh(tokens: list[Tok]) -> bool:
     told = [tokens[i + 2].value for i in range(k - 3) if tokens[i].type == "NUM" and tokens[i + 1].value == unit
             and tokens[i + 2].type == "WORD" and _CJK.match(tokens[i + 2].value) and tokens[i + 3].type == "COMMA"]
     return bool(_CJK.match(asked)) and any(asked not in noun and noun not in asked for noun in told)
+
+
+def _per_unit_of_other_stuff(tokens: list[Tok], asked: str) -> bool:
+    """"电费每度0.56元 … 用了多少度水": the story's unit (每度) asked of stuff the story never names (水)."""
+    story = "".join(t.value for t in tokens[:-1])
+    units = {tokens[i + 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and tokens[i + 1].type == "WORD"}
+    return any(asked.startswith(u) and len(asked) > len(u) and bool(_CJK.match(asked[len(u):]))
+               and asked[len(u):] not in story for u in units)
 
 
 def _name_number_used(task: Task, text: str) -> bool:
@@ -343,6 +372,12 @@ _Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
 _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a negation or a half after a count", lambda task, tokens, slots, reader, types, values:
         _negated_or_halved(_unsaid(tokens, reader))),
+    ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
+        "NUM" in types and _naming_number_zh(tokens)),
+    ("groups shared, a member asked (zh)", lambda task, tokens, slots, reader, types, values:
+        "SPLIT" in types and _groups_shared_member_asked(tokens)),
+    ("an answer claimed, read as an amount (zh)", lambda task, tokens, slots, reader, types, values:
+        _claim_used(task, slots.original)),
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(_DASHES) and _dash_not_minus(task, tokens, slots)),
     ("a scale word left", lambda task, tokens, slots, reader, types, values:
@@ -534,6 +569,33 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
     if reader in ("read_bill", "read_price") and _counts_another_thing(tokens):
         return None
     return task
+
+
+# An answer the asker already has, told before or inside the question ("我算的是23元：…"): to be checked, not computed
+_CLAIMED_ZH = re.compile(r"(?:算的是|算出来是|算出来的是|算得|答案是|答案为|得数是)\s*(\d+(?:\.\d+)?)")
+
+
+def _claim_used(task: Task, text: str) -> bool:
+    """"我算的是23元：小明有50元…还剩多少元": the answer claimed is to be checked, never an amount of the story
+    (a reading that checks it, "…我算的是30，对吗", computes without it)."""
+    used = " ".join(str(v) for v in task.args.values())
+    return any(re.search(rf"(?<![\d.]){re.escape(m.group(1))}(?![\d.])", used) for m in _CLAIMED_ZH.finditer(text))
+# What a number names rather than counts: 电话是138…, 学号为25, 房间号：302.
+_NAMING_NOUNS_ZH = ("电话", "手机号", "号码", "编号", "学号", "工号", "门牌", "房号", "房间号", "车牌", "密码", "邮编",
+                    "账号", "身份证", "座位号", "订单号")
+_NAMING_VERBS = frozenset({"SHI", "WEI", "COLON"})
+
+
+def _naming_number_zh(tokens: list[Tok]) -> bool:
+    """"我的电话是13812345678，我有12支笔，一共多少": a phone number, a room or a student number is no amount
+    that any reading may add or take away."""
+    for i, t in enumerate(tokens):
+        if t.type != "NUM":
+            continue
+        j = i - 1 - (i >= 2 and (tokens[i - 1].type in _NAMING_VERBS or tokens[i - 1].value in ("是", "为", "：", ":")))
+        if j >= 0 and tokens[j].type == "WORD" and tokens[j].value.endswith(_NAMING_NOUNS_ZH):
+            return True
+    return False
 
 
 def _counts_another_thing(tokens: list[Tok]) -> bool:
