@@ -74,13 +74,16 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
-    """"一瓶水500毫升，合多少升？喝完要几口": two sentences that ask."""
+    """"一瓶水500毫升，合多少升？喝完要几口": two sentences that ask; "How many are left and how many did he
+    eat?": a question asked again after "and"."""
     asking, current = 0, False
-    for t in tokens:
+    for i, t in enumerate(tokens):
         if t.type == "COMMA" and t.value in _QUESTION_MARKS:
             asking += current
             current = False
         elif t.type in _ASKING:
+            if current and i and tokens[i - 1].type == "AND":
+                return True
             current = True
     return asking + current > 1
 
