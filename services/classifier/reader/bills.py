@@ -69,6 +69,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "吃几", "吃多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
           "coupon", "voucher", "优惠券", "代金券", "gift card", "礼品卡",  # "with a coupon": a price off, not given
           "双份", "两份", "多出", "多付",  # unequal shares
+          "by what", "according to", "in proportion",  # "split by what they ordered": not evenly
+          "per night", "a night", "each night", "nightly",  # a share per night: the nights are not told
           # the sharers change: "3个人平分168元，又来了3个人" is shared by 6, not by the 3 said once
           "又来", "加入", "走了", "离开", "joined", "join", "arrived", "showed up", "dropped out",
           # as many as the money buys: a count not said ("how much is left after buying as many as I can")
@@ -110,6 +112,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "$37.60 plus tip": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
+    if _asked_of_another(tokens):
+        return None  # "My friend paid with a $50 note … How much change do I get?": the friend's change
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
     asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
@@ -272,6 +276,15 @@ def actors(tokens: list[Tok]) -> set[str]:
             else:
                 found.add("I" if t.value in _SELF else t.value)
     return found | {"he"} if someone and "I" in found else found  # "我有50元，他花了20元": not me
+
+
+def _asked_of_another(tokens: list[Tok]) -> bool:
+    """The one who pays, spends or has is someone else than the one the question asks about: another named
+    than "I" while the question asks "I" or "we", or "I" while it asks he, she or they."""
+    who = actors(tokens)
+    asked = {t.value for t in _question(tokens) if t.type == "WORD"}
+    return bool(who) and (who != {"I"} and not asked.isdisjoint(_SELF)
+                          or who == {"I"} and not asked.isdisjoint(_ANYONE - {"each", "每人"}))
 
 
 @dataclass
