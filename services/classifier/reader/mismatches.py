@@ -70,7 +70,7 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or _discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
         or _money_asked_of_things(tokens, slots) or _calendar_year_counted(task, tokens, slots) \
-        or _pieces_and_yuan_zh(tokens)
+        or _pieces_and_yuan_zh(tokens) or _negative_half_rounded_en(tokens, slots)
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
@@ -86,6 +86,26 @@ def _two_questions(tokens: list[Tok]) -> bool:
                 return True
             current = True
     return asking + current > 1
+
+
+_ROUNDED_EN = frozenset({"ROUND_EN", "NEAREST"})
+_NEGATED = frozenset({"minus", "negative", "-", "−"})
+
+
+def _negative_half_rounded_en(tokens: list[Tok], slots: Slots) -> bool:
+    """"Round -2.5 to a whole number": half up gives -2, half away from zero -3; English does not say which.
+    (四舍五入 rounds the digits, sign aside: read.)"""
+    if _ROUNDED_EN.isdisjoint(t.type for t in tokens):
+        return False
+    for i, t in enumerate(tokens):
+        if t.type != "NUM":
+            continue
+        value = slots.number(t.value).value
+        negative = value < 0 or i > 0 and tokens[i - 1].value in _NEGATED
+        digits = str(abs(value))
+        if negative and "." in digits and digits.endswith("5"):
+            return True
+    return False
 
 
 def _unit_then_numeral(tokens: list[Tok]) -> bool:
