@@ -1,0 +1,80 @@
+"""Hostile probes, tenth round, English (`hostile_probes_10_en.jsonl`, issue 15): everyday requests in the
+families the held-out sets ask most and earlier rounds probed least — money (change from a note, tips, a bill
+split evenly or not, currency at a rate given or not), discounts (stacked, off the sale or the original price,
+"$15 off" before or after a percentage, buy one get one half off), percentages (percentage points against
+percent, up 20 % then down 20 %, of which base), fractions of the remainder against the whole, rounding said
+loosely ("about", "roughly", a negative half), units (feet and inches, stone, miles, nautical miles, fl oz,
+gallons, tons, mpg), rates (unit price, speed, per person, per night), dates (leap years, month ends, business
+days, inclusive counts, nights) — and short word problems twisted: the question about another person, time or
+object, a number that is a room, a bus, a year or an age, "each" on the wrong noun, what is left against what
+was used, at least / at most, times as many against how many more, a comparison asked in reverse, two
+questions in one, a claimed answer.
+
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
+datetime. Two batches, each committed before any reader ran on it: the families above from templates (336
+rows), then twists of the shapes the first batch showed fast (163).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import Outcome
+
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows, probe_outcomes,
+                      value_of)
+
+PROBES = jsonl_rows("hostile_probes_10_en.jsonl")
+EARLIER = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
+           "hostile_probes_4.jsonl", "hostile_probes_5.jsonl", "hostile_probes_6.jsonl", "hostile_probes_7_en.jsonl",
+           "hostile_probes_7_zh.jsonl", "hostile_probes_8.jsonl", "hostile_probes_9.jsonl", "pronoun_probes.jsonl",
+           "mawps_twins_4.jsonl")
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_english_and_half_must_go_slow() -> None:
+    assert_probes_are_new_in_one_language(PROBES, EARLIER, "en", slow_share=0.5)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found on main, each with its near-miss twin that must stay fast and exact.
+@pytest.mark.parametrize(("text", "value"), [
+    # a question asked again after "and" is two questions (mismatches.py)
+    ("Tom had 24 cookies and ate 7. How many are left and how many did he eat?", None),
+    ("Tom had 24 cookies and ate 7. How many did he eat and how many are left?", None),
+    ("Tom had 24 cookies and ate 7. How many are left?", "17"),
+    # a negative half rounded in English: half up (-2) or away from zero (-3)? (mismatches.py)
+    ("Round -2.5 to a whole number", None),
+    ("Round -2.45 to one decimal place", None),
+    ("Round -2.6 to the nearest whole number", "-3"),
+    ("Round 2.5 to a whole number", "3"),
+    ("-2.5四舍五入到整数", "-3"),
+    # "in one box" where the clause counts the boxes: one of them, not each (rates.py)
+    ("There are 3 boxes with 12 eggs in one box. How many eggs are there?", None),
+    ("There are 3 boxes with 12 eggs in each box. How many eggs are there?", "36"),
+    ("There are 12 eggs in one box. How many eggs are in 3 boxes?", "36"),
+    ("A car goes 60 km in one hour. How far does it go in 3 hours?", "180"),
+    # the change asked of another than the one who paid (bills.py)
+    ("My friend paid with a $50 note for a $32.75 bill. How much change do I get?", None),
+    ("I paid with a $50 note for a $32.75 bill. How much change does she get?", None),
+    ("I paid with a $50 note for a $32.75 bill. How much change do I get?", "17.25"),
+    ("My friend paid with a $50 note for a $32.75 bill. How much change does he get?", "17.25"),
+    # a share per night with no nights told (bills.py); a bill split by what each ordered (bills.py,
+    # equal_shares.py); shared among couples, asked per person (equal_shares.py)
+    ("A $360 cabin is shared by 8 people. What is the cost per person per night?", None),
+    ("A $360 cabin is shared by 8 people. What is the cost per person?", "45"),
+    ("We split a $96 dinner bill among 4 people by what they ordered. How much does each pay?", None),
+    ("We split a $96 dinner bill evenly among 4 couples. How much does each person pay?", None),
+    ("We split a $96 dinner bill evenly among 4 people. How much does each person pay?", "24"),
+    ("We split a $96 dinner bill evenly among 4 people. How much does each pay?", "24"),
+])
+def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
