@@ -11,8 +11,10 @@ was used, at least / at most, times as many against how many more, a comparison 
 questions in one, a claimed answer.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime. Two batches, each committed before any reader ran on it: the families above from templates (336
-rows), then twists of the shapes the first batch showed fast (163).
+datetime. Three batches, each committed before any reader ran on it: the families above from templates (336
+rows), then twists of the shapes the first batch showed fast (163), then another person, time, object or unit
+asked of those shapes (107). One label was corrected after a run: "rose from 3% to 5%. By how many points?" asks
+percentage points, as "points" of a rate always do (2).
 """
 
 from __future__ import annotations
@@ -75,6 +77,15 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("We split a $96 dinner bill evenly among 4 couples. How much does each person pay?", None),
     ("We split a $96 dinner bill evenly among 4 people. How much does each person pay?", "24"),
     ("We split a $96 dinner bill evenly among 4 people. How much does each pay?", "24"),
+    # the third batch: another bill asked ("next time", bills.py); days of a kind counted (dates.py); basis
+    # points, or another year's change, asked of two percentages (growth.py)
+    ("We split a $96 dinner bill evenly among 4 people. How much does each pay next time?", None),
+    ("How many school days from 2024-09-02 to 2024-12-20?", None),
+    ("How many days from 2024-09-02 to 2024-12-20?", "109"),
+    ("The interest rate rose from 3% to 5%. By how many basis points did it rise?", None),
+    ("The interest rate rose from 3% to 5% last year. By how many percentage points will it rise this year?", None),
+    ("The interest rate rose from 3% to 5%. By how many percentage points did it rise?", "2"),
+    ("支持率从45%升到52%，上升了几个百分点", "7"),
 ])
 def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
