@@ -11,9 +11,10 @@ was used, at least / at most, times as many against how many more, a comparison 
 questions in one, a claimed answer.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime. Three batches, each committed before any reader ran on it: the families above from templates (336
+datetime. Four batches, each committed before any reader ran on it: the families above from templates (336
 rows), then twists of the shapes the first batch showed fast (163), then another person, time, object or unit
-asked of those shapes (107). One label was corrected after a run: "rose from 3% to 5%. By how many points?" asks
+asked of those shapes (107), then bases of percentages, remainders, mixed units, rates, dates, ages and years,
+"at most" and heavier against lighter (118). One label was corrected after a run: "rose from 3% to 5%. By how many points?" asks
 percentage points, as "points" of a rate always do (2).
 """
 
@@ -86,6 +87,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("The interest rate rose from 3% to 5% last year. By how many percentage points will it rise this year?", None),
     ("The interest rate rose from 3% to 5%. By how many percentage points did it rise?", "2"),
     ("支持率从45%升到52%，上升了几个百分点", "7"),
+    # the fourth batch: a payment said with an alternative (bills.py); the original price of another item than
+    # the one discounted (mismatches.py)
+    ("My bill is $32.75 and I pay with a $50 note or a card. Change?", None),
+    ("My bill is $32.75 and I pay with a $50 note. Change?", "17.25"),
+    ("A coat is $90 after 25% off. What was the original price of the hat?", None),
+    ("A coat is $90 after 25% off. What was the original price of the coat?", "120"),
+    ("A coat is $90 after 25% off. What was the original price?", "120"),
 ])
 def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
