@@ -11,11 +11,14 @@ was used, at least / at most, times as many against how many more, a comparison 
 questions in one, a claimed answer.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime. Four batches, each committed before any reader ran on it: the families above from templates (336
+datetime. Five batches, each committed before any reader ran on it: the families above from templates (336
 rows), then twists of the shapes the first batch showed fast (163), then another person, time, object or unit
 asked of those shapes (107), then bases of percentages, remainders, mixed units, rates, dates, ages and years,
-"at most" and heavier against lighter (118). One label was corrected after a run: "rose from 3% to 5%. By how many points?" asks
-percentage points, as "points" of a rate always do (2).
+"at most" and heavier against lighter (118), then relative dates, currency at a rate, percentages of a part, two
+questions and claimed answers, "every" on the wrong noun, hedged amounts and numbers that name things (64). Two
+labels were corrected after a run: "rose from 3% to 5%. By how many points?" asks percentage points, as "points"
+of a rate always do (2); "10 days from next Monday" said on a Wednesday starts from the coming Monday, the one
+day both week conventions name (frames.py reads it so; 2024-05-23).
 """
 
 from __future__ import annotations
