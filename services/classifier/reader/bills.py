@@ -116,6 +116,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
     if _asked_of_another(tokens):
         return None  # "My friend paid with a $50 note … How much change do I get?": the friend's change
+    if any(t.type == "MEI" and t.value == "per" and u.type == "WORD" and u.value not in _PER_SHARER
+           for t, u in zip(_question(tokens), _question(tokens)[1:])):
+        return None  # "how much each per course": a share of what the story does not divide
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
     asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
@@ -282,11 +285,24 @@ def actors(tokens: list[Tok]) -> set[str]:
 
 def _asked_of_another(tokens: list[Tok]) -> bool:
     """The one who pays, spends or has is someone else than the one the question asks about: another named
-    than "I" while the question asks "I" or "we", or "I" while it asks he, she or they."""
+    (or he, she, they) than "I" while the question asks "I" or "we"; "I" while it asks he, she or they; or a
+    question whose subject ("does the cashier keep") is no one the story names."""
     who = actors(tokens)
-    asked = {t.value for t in _question(tokens) if t.type == "WORD"}
-    return bool(who) and (who != {"I"} and not asked.isdisjoint(_SELF)
-                          or who == {"I"} and not asked.isdisjoint(_ANYONE - {"each", "每人"}))
+    question = _question(tokens)
+    asked = {t.value for t in question if t.type == "WORD"}
+    start = len(tokens) - len(question)
+    someone_else = any(t.value in _THIRD_PERSONS and (tokens[i + 1].type in _ACTS or tokens[i + 1].value in _ACT_WORDS)
+                       for i, t in enumerate(tokens[:start - 1]))
+    subject = next((u for t, u in zip(question, question[1:]) if t.type == "IS" and t.value in _AUXILIARIES
+                    and u.type == "WORD"), None)
+    return (bool(who) or someone_else) and ((who - {"I"} or someone_else) and not asked.isdisjoint(_SELF)
+                                            or who == {"I"} and not asked.isdisjoint(_THIRD_PERSONS)) \
+        or subject is not None and subject.value not in _SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
+
+
+_PER_SHARER = frozenset({"person", "head", "people", "guest", "friend", "diner"})
+_THIRD_PERSONS = frozenset({"he", "she", "they", "him", "her", "them"})
+_AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
 
 
 @dataclass

@@ -399,13 +399,18 @@ def _discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
     named = _items([t for t, u in zip(rated, rated[1:]) if u.type in ("DA", "IS")
                     and t.value not in _AMOUNTS_TO][:1])  # "鞋子打", "the shoes are"; not "相当于打"
     question = clauses[-1]
-    after_for = [i for i, t in enumerate(question) if t.type == "FOR"
+    if any(t.value in _ANOTHER_ONE for t in question):
+        return True  # "What does the second shirt cost?": a second item may be priced otherwise (2 for 1)
+    after_for = [i for i, t in enumerate(question) if t.type == "FOR" or t.type == "OFF"
                  or t.type == "OF" and i and question[i - 1].type == "PRICE_EN"]  # "the original price of the hat"
     asked = _items(question[after_for[0] + 1:]) if after_for else \
         _items(question[:1]) if len(question) > 1 and question[1].type == "YAO" else set()  # "衣服要付多少钱"
     price_items = _items(priced)
     return bool(named and price_items and rated is not priced and not _meet(named, price_items)
                 or named and asked and not _meet(named, asked) or asked and price_items and not _meet(asked, price_items))
+
+
+_ANOTHER_ONE = frozenset({"second", "third", "2nd", "3rd", "another", "next"})
 
 
 def _rate_at(clause: list[Tok], i: int) -> bool:
