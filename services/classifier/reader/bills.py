@@ -19,8 +19,10 @@ had, or the number of people sharing. A percentage, a word that changes the ques
 the bill, the money of two people or of two days, a last sentence that asks none of these, a count
 at a price each before a change, what is left or a share (two steps: the slow path's), or two questions
 make the request unread, so it goes slow; so do a question for some of the items only ("早饭和午饭
-一共多少"), money handed over beside a price asked as a total, and prices by tiers or for the first
-items only.
+一共多少"), money handed over beside a price asked as a total, prices by tiers or for the first
+items only, a payment said with an alternative ("a $50 note or a card"), a share per something the story
+does not divide ("each per course", "per night"), and a question about another than the one who paid ("My
+friend paid … How much change do I get?", "… does the cashier keep?").
 """
 
 from __future__ import annotations

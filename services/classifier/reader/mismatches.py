@@ -1,7 +1,9 @@
 """Checks that the question asks what a reading computes, for every reader (guards.py calls them):
 a reading that answers another question than the one asked goes slow.
 
-- two questions in one request ("合多少升？喝完要几口？"): a reading answers one of them;
+- two questions in one request ("合多少升？喝完要几口？", "How many are left and how many did he eat?"): a
+  reading answers one of them;
+- a negative half rounded in English ("Round -2.5 to a whole number"): half up or away from zero?
 - an amount said the colloquial way with its tail after the unit ("一米八" is 1.8 m, not 1 m);
 - powers written as superscripts one after another ("2³²" is 2^32, not (2³)²);
 - a repeating decimal ("0.999...", "0.3…"): the digits written are not the number meant;
@@ -22,7 +24,8 @@ a reading that answers another question than the one asked goes slow.
   the value readers read by values, so words they skip there would change the answer;
 - a capital M after a number ("2M / 4", "$200M"): millions to most readers, metres to the units reader;
 - a discount said of another item than the one priced or asked ("The jacket is $80. The shoes are 25% off.
-  What do I pay for the jacket?", 衣服80元，鞋子打七五折, 网上打七五折，实体店卖多少钱);
+  What do I pay for the jacket?", 衣服80元，鞋子打七五折, 网上打七五折，实体店卖多少钱, "the original price of
+  the hat", "taken off the jacket"), or of a second one ("What does the second shirt cost?");
 - a day count or a shifted date around a time of day (下午, 9am), a repetition or a position
   ("every 3 days … the 5th pill"), days of something (a vacation counts both ends), or a date before
   the Gregorian calendar was in use (1582 and earlier: which calendar?);
