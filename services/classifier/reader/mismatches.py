@@ -4,6 +4,7 @@ a reading that answers another question than the one asked goes slow.
 - two questions in one request ("合多少升？喝完要几口？", "How many are left and how many did he eat?"): a
   reading answers one of them;
 - a negative half rounded in English ("Round -2.5 to a whole number"): half up or away from zero?
+- one item asked by its place ("What does the second coffee cost?"): not all of them;
 - an amount said the colloquial way with its tail after the unit ("一米八" is 1.8 m, not 1 m);
 - powers written as superscripts one after another ("2³²" is 2^32, not (2³)²);
 - a repeating decimal ("0.999...", "0.3…"): the digits written are not the number meant;
@@ -73,7 +74,7 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or _discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
         or _money_asked_of_things(tokens, slots) or _calendar_year_counted(task, tokens, slots) \
-        or _pieces_and_yuan_zh(tokens) or _negative_half_rounded_en(tokens, slots)
+        or _pieces_and_yuan_zh(tokens) or _negative_half_rounded_en(tokens, slots) or _ordinal_item_asked(tokens)
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
@@ -89,6 +90,15 @@ def _two_questions(tokens: list[Tok]) -> bool:
                 return True
             current = True
     return asking + current > 1
+
+
+_ORDINALS_EN = frozenset({"second", "third", "2nd", "3rd"})
+
+
+def _ordinal_item_asked(tokens: list[Tok]) -> bool:
+    """"3 coffees at $4.75 each. What does the second coffee cost?": one item asked by its place, not all."""
+    question = tokens[last_clause_start(tokens):]
+    return any(t.value in _ORDINALS_EN and u.type == "WORD" for t, u in zip(question, question[1:]))
 
 
 _ROUNDED_EN = frozenset({"ROUND_EN", "NEAREST"})

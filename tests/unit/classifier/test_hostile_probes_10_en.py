@@ -11,12 +11,13 @@ was used, at least / at most, times as many against how many more, a comparison 
 questions in one, a claimed answer.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction or
-datetime. Six batches, each committed before any reader ran on it: the families above from templates (336
+datetime. Seven batches, each committed before any reader ran on it: the families above from templates (336
 rows), then twists of the shapes the first batch showed fast (163), then another person, time, object or unit
 asked of those shapes (107), then bases of percentages, remainders, mixed units, rates, dates, ages and years,
 "at most" and heavier against lighter (118), then relative dates, currency at a rate, percentages of a part, two
 questions and claimed answers, "every" on the wrong noun, hedged amounts and numbers that name things (64),
-then the payer, the item, the time or the place asked otherwise of the shapes read fast (59). Two
+then the payer, the item, the time or the place asked otherwise of the shapes read fast (59), then another
+holder, item, alternative or period asked of budgets, totals, bills, instalments and discounts (43). Two
 labels were corrected after a run: "rose from 3% to 5%. By how many points?" asks percentage points, as "points"
 of a rate always do (2); "10 days from next Monday" said on a Wednesday starts from the coming Monday, the one
 day both week conventions name (frames.py reads it so; 2024-05-23).
@@ -121,6 +122,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("A shirt is $40 and 20% off. How much is taken off the jacket?", None),
     ("A shirt is $40 and 20% off. How much is taken off the shirt?", "8"),
     ("A shirt is $40 and 20% off. What do I pay?", "32"),
+    # the seventh batch: what is left of another's budget (nothing_left.py); one item asked by its place
+    # (mismatches.py)
+    ("I have a $200 budget and spent $64.30 and $89.95. How much is left of her budget?", None),
+    ("I have a $200 budget and spent $64.30 and $89.95. How much is left of my budget?", "45.75"),
+    ("3 coffees at $4.75 each. What does the second coffee cost?", None),
+    ("3 coffees at $4.75 each. What do they cost?", "14.25"),
+    ("A car goes 20 metres per second. How far in 10 seconds?", "200"),
 ])
 def test_the_rules_round_ten_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
