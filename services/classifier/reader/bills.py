@@ -19,8 +19,10 @@ had, or the number of people sharing. A percentage, a word that changes the ques
 the bill, the money of two people or of two days, a last sentence that asks none of these, a count
 at a price each before a change, what is left or a share (two steps: the slow path's), or two questions
 make the request unread, so it goes slow; so do a question for some of the items only ("早饭和午饭
-一共多少"), money handed over beside a price asked as a total, and prices by tiers or for the first
-items only.
+一共多少"), money handed over beside a price asked as a total, prices by tiers or for the first
+items only, a payment said with an alternative ("a $50 note or a card"), a share per something the story
+does not divide ("each per course", "per night"), and a question about another than the one who paid ("My
+friend paid … How much change do I get?", "… does the cashier keep?").
 """
 
 from __future__ import annotations
@@ -69,6 +71,10 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "吃几", "吃多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
           "coupon", "voucher", "优惠券", "代金券", "gift card", "礼品卡",  # "with a coupon": a price off, not given
           "双份", "两份", "多出", "多付",  # unequal shares
+          "by what", "according to", "in proportion",  # "split by what they ordered": not evenly
+          "per night", "a night", "each night", "nightly",  # a share per night: the nights are not told
+          "next time", "last time",  # another bill than the one told
+          "or",  # an alternative ("with a $50 note or a card"): which one was it?
           # the sharers change: "3个人平分168元，又来了3个人" is shared by 6, not by the 3 said once
           "又来", "加入", "走了", "离开", "joined", "join", "arrived", "showed up", "dropped out",
           # as many as the money buys: a count not said ("how much is left after buying as many as I can")
@@ -112,6 +118,11 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "$37.60 plus tip": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
+    if _asked_of_another(tokens):
+        return None  # "My friend paid with a $50 note … How much change do I get?": the friend's change
+    if any(t.type == "MEI" and t.value == "per" and u.type == "WORD" and u.value not in _PER_SHARER
+           for t, u in zip(_question(tokens), _question(tokens)[1:])):
+        return None  # "how much each per course": a share of what the story does not divide
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
     asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
@@ -306,6 +317,28 @@ def actors(tokens: list[Tok]) -> set[str]:
             else:
                 found.add("I" if t.value in _SELF else t.value)
     return found | {"he"} if someone and "I" in found else found  # "我有50元，他花了20元": not me
+
+
+def _asked_of_another(tokens: list[Tok]) -> bool:
+    """The one who pays, spends or has is someone else than the one the question asks about: another named
+    (or he, she, they) than "I" while the question asks "I" or "we"; "I" while it asks he, she or they; or a
+    question whose subject ("does the cashier keep") is no one the story names."""
+    who = actors(tokens)
+    question = _question(tokens)
+    asked = {t.value for t in question if t.type == "WORD"}
+    start = len(tokens) - len(question)
+    someone_else = any(t.value in _THIRD_PERSONS and (tokens[i + 1].type in _ACTS or tokens[i + 1].value in _ACT_WORDS)
+                       for i, t in enumerate(tokens[:start - 1]))
+    subject = next((u for t, u in zip(question, question[1:]) if t.type == "IS" and t.value in _AUXILIARIES
+                    and u.type == "WORD"), None)
+    return (bool(who) or someone_else) and ((who - {"I"} or someone_else) and not asked.isdisjoint(_SELF)
+                                            or who == {"I"} and not asked.isdisjoint(_THIRD_PERSONS)) \
+        or subject is not None and subject.value not in _SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
+
+
+_PER_SHARER = frozenset({"person", "head", "people", "guest", "friend", "diner"})
+_THIRD_PERSONS = frozenset({"he", "she", "they", "him", "her", "them"})
+_AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
 
 
 @dataclass

@@ -33,6 +33,8 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "今天", "明天", "昨天", "现在", "now", "time", "express", "format", "时间", "时长",
           # said in the plural ("if we only count weekdays"), or a calendar fact stated ("assuming it's a leap year")
           "weekdays", "workdays", "weekends", "holidays", "leap", "闰年",
+          # days of a kind ("school days", "trading days"): not every day between
+          "school", "trading", "banking", "teaching", "opening", "rainy", "sunny",
           # full days between (the days strictly between, or the difference?)
           "full", "whole", "complete", "entire", "整天", "完整",
           # another calendar, or interest asked besides ("相差多少天，这期间的利息是多少")

@@ -33,6 +33,8 @@ _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "
           "but", "however", "halfway", "但", "不过", "可是", "中途", "半路",
           # one sharer's part said unequal ("我出双份", 他多付20元)
           "双份", "两份", "多付", "少付", "少出", "double share", "pays double",
+          # shared by what each had, not equally ("split by what they ordered")
+          "by what", "according to", "in proportion",
           # the speaker beside the count: one more sharer? ("among 4 friends and me")
           "and me", "and i", "plus me", "including me", "with me", "和我", "加上我", "连我", "包括我",
           # a period: the share of which period? ("$2,400 a month … each per year")
@@ -94,11 +96,16 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 _GROUPS_ZH = ("组", "家", "班", "队")
+_GROUPS_EN = frozenset({"couples", "pairs", "families", "households", "teams", "groups", "tables", "classes"})
+_A_PERSON_EN = ("person", "per head", "a head", "each of us")
 
 
 def _groups_asked_each_person(tokens: list[Tok], count_at: int, start: int) -> bool:
-    """Shared among groups (4个小组, 3家, 2个班) and asked 每人 / 一人: a person's share is not told."""
+    """Shared among groups (4个小组, 3家, 2个班, "4 couples") and asked 每人 / 一人 / "each person": a person's
+    share is not told."""
     counted = "".join(t.value for t in tokens[count_at + 1:count_at + 3] if t.type in ("MEASURE", "WORD"))
+    if count_at + 1 < len(tokens) and tokens[count_at + 1].value in _GROUPS_EN:
+        return Said(tokens[start:]).any(_A_PERSON_EN)
     return counted.endswith(_GROUPS_ZH) and Said(tokens[start:]).any(("每人", "一人"))
 
 

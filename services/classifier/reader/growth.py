@@ -171,8 +171,11 @@ def _points(tokens: list[Tok], slots: Slots) -> Task | None:
     if marked is None:
         return None
     old, new = (slots.number(tokens[i].value) for i in marked)
-    question = tokens[max(i for i, t in enumerate(tokens) if t.type == "PCT") + 1:]
+    last_pct = max(i for i, t in enumerate(tokens) if t.type == "PCT")
+    question = tokens[last_pct + 1:]
     asked = Said(question)
+    if asked.any(_BASIS_POINTS) or _another_time_asked(Said(tokens[:last_pct]), asked):
+        return None  # basis points (200, not 2); "rose from 3% to 5% last year … this year": not told
     rise, fall = asked.any(_RISE_ASKED), asked.any(_FALL_ASKED)
     story = _story_direction(tokens)
     if rise and fall or rise and (new.value < old.value or story == "down") \
@@ -180,6 +183,16 @@ def _points(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     first, second = (old, new) if not fall else (new, old)
     return Task("expr", {"expression": f"{second.plain()}-({first.plain()})"}, source="parser")
+
+
+_BASIS_POINTS = ("basis", "bps", "基点")
+_TIMES = ("this year", "next year", "last year", "this month", "next month", "last month", "this week", "next week",
+          "last week", "today", "tomorrow", "yesterday", "今年", "明年", "去年", "本月", "下个月", "上个月")
+
+
+def _another_time_asked(story: Said, asked: Said) -> bool:
+    """The question names a time the story does not tell the change of."""
+    return any(asked.any((w,)) and not story.any((w,)) for w in _TIMES)
 
 
 # "降了百分之几", "涨了百分之几": the verb says which way, as "by what percent did it fall" does

@@ -1,7 +1,10 @@
 """Checks that the question asks what a reading computes, for every reader (guards.py calls them):
 a reading that answers another question than the one asked goes slow.
 
-- two questions in one request ("合多少升？喝完要几口？"): a reading answers one of them;
+- two questions in one request ("合多少升？喝完要几口？", "How many are left and how many did he eat?"): a
+  reading answers one of them;
+- a negative half rounded in English ("Round -2.5 to a whole number"): half up or away from zero?
+- one item asked by its place ("What does the second coffee cost?"): not all of them;
 - an amount said the colloquial way with its tail after the unit ("一米八" is 1.8 m, not 1 m);
 - powers written as superscripts one after another ("2³²" is 2^32, not (2³)²);
 - a repeating decimal ("0.999...", "0.3…"): the digits written are not the number meant;
@@ -22,7 +25,8 @@ a reading that answers another question than the one asked goes slow.
   the value readers read by values, so words they skip there would change the answer;
 - a capital M after a number ("2M / 4", "$200M"): millions to most readers, metres to the units reader;
 - a discount said of another item than the one priced or asked ("The jacket is $80. The shoes are 25% off.
-  What do I pay for the jacket?", 衣服80元，鞋子打七五折, 网上打七五折，实体店卖多少钱);
+  What do I pay for the jacket?", 衣服80元，鞋子打七五折, 网上打七五折，实体店卖多少钱, "the original price of
+  the hat", "taken off the jacket"), or of a second one ("What does the second shirt cost?");
 - a day count or a shifted date around a time of day (下午, 9am), a repetition or a position
   ("every 3 days … the 5th pill"), days of something (a vacation counts both ends), or a date before
   the Gregorian calendar was in use (1582 and earlier: which calendar?);
@@ -70,19 +74,51 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or _discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
         or _money_asked_of_things(tokens, slots) or _calendar_year_counted(task, tokens, slots) \
-        or _pieces_and_yuan_zh(tokens)
+        or _pieces_and_yuan_zh(tokens) or _negative_half_rounded_en(tokens, slots) or _ordinal_item_asked(tokens)
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
-    """"一瓶水500毫升，合多少升？喝完要几口": two sentences that ask."""
+    """"一瓶水500毫升，合多少升？喝完要几口": two sentences that ask; "How many are left and how many did he
+    eat?": a question asked again after "and"."""
     asking, current = 0, False
-    for t in tokens:
+    for i, t in enumerate(tokens):
         if t.type == "COMMA" and t.value in _QUESTION_MARKS:
             asking += current
             current = False
         elif t.type in _ASKING:
+            if current and i and tokens[i - 1].type == "AND":
+                return True
             current = True
     return asking + current > 1
+
+
+_ORDINALS_EN = frozenset({"second", "third", "2nd", "3rd"})
+
+
+def _ordinal_item_asked(tokens: list[Tok]) -> bool:
+    """"3 coffees at $4.75 each. What does the second coffee cost?": one item asked by its place, not all."""
+    question = tokens[last_clause_start(tokens):]
+    return any(t.value in _ORDINALS_EN and u.type == "WORD" for t, u in zip(question, question[1:]))
+
+
+_ROUNDED_EN = frozenset({"ROUND_EN", "NEAREST"})
+_NEGATED = frozenset({"minus", "negative", "-", "−"})
+
+
+def _negative_half_rounded_en(tokens: list[Tok], slots: Slots) -> bool:
+    """"Round -2.5 to a whole number": half up gives -2, half away from zero -3; English does not say which.
+    (四舍五入 rounds the digits, sign aside: read.)"""
+    if _ROUNDED_EN.isdisjoint(t.type for t in tokens):
+        return False
+    for i, t in enumerate(tokens):
+        if t.type != "NUM":
+            continue
+        value = slots.number(t.value).value
+        negative = value < 0 or i > 0 and tokens[i - 1].value in _NEGATED
+        digits = str(abs(value))
+        if negative and "." in digits and digits.endswith("5"):
+            return True
+    return False
 
 
 def _unit_then_numeral(tokens: list[Tok]) -> bool:
@@ -376,12 +412,18 @@ def _discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
     named = _items([t for t, u in zip(rated, rated[1:]) if u.type in ("DA", "IS")
                     and t.value not in _AMOUNTS_TO][:1])  # "鞋子打", "the shoes are"; not "相当于打"
     question = clauses[-1]
-    after_for = [i for i, t in enumerate(question) if t.type == "FOR"]
+    if any(t.value in _ANOTHER_ONE for t in question):
+        return True  # "What does the second shirt cost?": a second item may be priced otherwise (2 for 1)
+    after_for = [i for i, t in enumerate(question) if t.type == "FOR" or t.type == "OFF"
+                 or t.type == "OF" and i and question[i - 1].type == "PRICE_EN"]  # "the original price of the hat"
     asked = _items(question[after_for[0] + 1:]) if after_for else \
         _items(question[:1]) if len(question) > 1 and question[1].type == "YAO" else set()  # "衣服要付多少钱"
     price_items = _items(priced)
     return bool(named and price_items and rated is not priced and not _meet(named, price_items)
                 or named and asked and not _meet(named, asked) or asked and price_items and not _meet(asked, price_items))
+
+
+_ANOTHER_ONE = frozenset({"second", "third", "2nd", "3rd", "another", "next"})
 
 
 def _rate_at(clause: list[Tok], i: int) -> bool:

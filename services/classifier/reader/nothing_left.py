@@ -55,6 +55,9 @@ _PEOPLE = frozenset({"he", "she", "they", "him", "her", "his", "their", "mom", "
 _NAME_ZH = re.compile(r"^(?:[小老阿][\u4e00-\u9fff]{1,2}|[\u4e00-\u9fff]{1,2}(?:叔叔|阿姨|老师|师傅|爷爷|奶奶))$")
 
 
+_THIRD_PERSONS = frozenset({"he", "she", "they", "his", "her", "their", "him", "them"})
+
+
 def left_of_another(tokens: list[Tok]) -> bool:
     """Whether what is left is asked where the one named as having is not the one named as spending."""
     start = last_clause_start(tokens)
@@ -62,6 +65,8 @@ def left_of_another(tokens: list[Tok]) -> bool:
         return False
     havers = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.value in _HAS
               and tokens[i - 1].type == "WORD"}
+    if havers == {"I"} and not _THIRD_PERSONS.isdisjoint(t.value for t in tokens[start:]):
+        return True  # "I have a $200 budget … How much is left of her budget?"
     spenders = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.type in _SPENDS
                 and tokens[i - 1].type == "WORD"}
     if not havers or not spenders or "" in havers | spenders or Said(tokens).any(_OF_IT):

@@ -305,6 +305,15 @@ class _Clause:
             and stuff.value.isascii() and stuff.value not in _PRONOUNS and stuff.value not in _VERBS \
             and stuff.value not in _ONE and (after is None or after.type in ("COMMA", "THEN"))
 
+    def _counted_in_clause(self, noun: Tok) -> bool:
+        """Whether the clause before the cursor counts `noun` ("3 boxes … in one box")."""
+        k = self.i - 1
+        while k > 0 and self.tokens[k - 1].type != "COMMA":
+            k -= 1
+            if self.tokens[k].type == "NUM" and noun_key(self.tokens[k + 1]) == noun_key(noun):
+                return True
+        return False
+
     def _per_after(self) -> str | None:
         t, nxt = self.peek(), self.peek(1)
         in_one = False
@@ -313,6 +322,8 @@ class _Clause:
             self.i += 1  # "60 seconds in a minute", "60 km in one hour", "139 ladybugs on each leaf"
             t, nxt = nxt, self.peek(1)
             in_one = True
+            if t.value == "one" and nxt is not None and self._counted_in_clause(nxt):
+                raise Unread("in one of the things the clause counts (3 boxes with 12 eggs in one box): not each")
         slash = t is not None and t.type == "DIVIDE" and t.value == "/"  # "80 km/小时", "$15/hour", "8 L/100 km"
         if t is not None and t.type == "MEI" and t.value == "每" and nxt is not None and nxt.type in _NOUN_TOKENS \
                 and self.i >= 2 and self.tokens[self.i - 1].type == "UNIT":
