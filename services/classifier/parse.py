@@ -30,9 +30,12 @@ _TRAILING_EN = ("please", "pls", "plz", "thanks", "thanks a lot", "thanks in adv
 _TRAILING_ZH = ("谢谢", "谢谢你", "谢谢您", "谢谢啦", "谢谢了", "多谢", "多谢了", "多谢啦", "感谢", "谢啦", "麻烦了", "辛苦了",
                 "在线等", "急", "吗", "呢", "呀", "啊", "吧", "哈", "啦", "哦", "嘛")
 _DASH_THANKS = ("thanks", "thank you", "thx", "ty", "cheers")
+# "Change for me?", "the rest for me": after a word for someone's amount, "for me" says whose it is.
+_WHOSE = ("change", "refund", "left", "share", "tip", "cut", "part", "portion", "rest", "remaining")
+_FOR_ME = "".join(f"(?<!\\b{word} )" for word in _WHOSE) + "for me"
 _TRAIL = re.compile(
     rf"(?:\s*(?:[{_TRAILING_PUNCTUATION}]+|[-–—]+\s*(?:{'|'.join(_DASH_THANKS)})\b[!.]*"
-    rf"|\b(?:{'|'.join(_TRAILING_EN)})\b|{'|'.join(_TRAILING_ZH)}))+$"
+    rf"|\b(?:{'|'.join(_FOR_ME if t == 'for me' else t for t in _TRAILING_EN)})\b|{'|'.join(_TRAILING_ZH)}))+$"
 )
 # Every text the pattern removes ends with one of these: a text that does not is not searched.
 _TRAIL_ENDINGS = tuple(_TRAILING_PUNCTUATION) + _TRAILING_EN + _TRAILING_ZH

@@ -49,22 +49,19 @@ def test_the_probes_are_new_english_and_half_must_go_slow() -> None:
 
 
 # Wrong fast answers found and not fixed by the deadline: each listed with why, never deleted.
-UNFIXED = {
-    "My bill is $32.75 and my wife pays with a $50 note. Change for me?":
-        "bills.py: \"for me\" is set aside as filler before the bill is read, so the change asked of another than "
-        "the payer is not seen (17.25 is the wife's change)",
-}
 
 
-@pytest.mark.parametrize("i", [pytest.param(i, marks=pytest.mark.xfail(reason=UNFIXED[p["text"]], strict=True))
-                               if p["text"] in UNFIXED else i for i, p in enumerate(PROBES)],
-                         ids=[p["text"][:60] for p in PROBES])
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
 
 
 # What the probes found on main, each with its near-miss twin that must stay fast and exact.
 @pytest.mark.parametrize(("text", "value"), [
+    # "for me" after a word for someone's amount says whose it is: not a trailing politeness (parse.py)
+    ("My bill is $32.75 and my wife pays with a $50 note. Change for me?", None),
+    ("My bill is $32.75 and I pay with a $50 note. Change for me?", "17.25"),
+    ("calculate 12*24 for me", "288"),
     # a question asked again after "and" is two questions (mismatches.py)
     ("Tom had 24 cookies and ate 7. How many are left and how many did he eat?", None),
     ("Tom had 24 cookies and ate 7. How many did he eat and how many are left?", None),
