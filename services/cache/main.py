@@ -115,7 +115,7 @@ class Cache:
             # `remember` waited on the model) does not bring the answer back.
             self.reported_wrong[text_key] = sorted({*self.reported_wrong.get(text_key, ()),
                                                     *entry.reported_wrong})
-            if not entry.withdrawn and answer_id(entry.answer) in self.reported_wrong[text_key]:
+            if not entry.withdrawn and self._reported_wrong(text_key, entry.answer):
                 self._withdraw_again(text_key, entry)
                 return
         if entry is None or entry.withdrawn or unkept_reason(entry.answer, self.settings) is not None:
@@ -217,8 +217,7 @@ class Cache:
             return None
         answer = answer_to_keep(env)
         request = request_key(env, self.settings.cache_context_ignored_keys)
-        reported_wrong = self.reported_wrong.get(request.key, [])
-        if reported_wrong and answer_id(answer) in reported_wrong:
+        if self._reported_wrong(request.key, answer):
             trace.get_current_span().set_attribute("dt.cache.not_kept", "reported wrong before")
             return None  # a redelivery of the withdrawn answer, or the same answer given again
         with self.lock:
@@ -237,9 +236,12 @@ class Cache:
             if self.writing.get(request.key) is writing:
                 del self.writing[request.key]
             raise
-        if answer_id(answer) in self.reported_wrong.get(request.key, []):
+        if self._reported_wrong(request.key, answer):
             return None  # reported wrong while the entry waited for the embedding model
         return put
+
+    def _reported_wrong(self, key: str, answer: Answer) -> bool:
+        return answer_id(answer) in self.reported_wrong.get(key, ())
 
     def _shadow_checked(self, env: Envelope, key: str, similarity: float, score: float) -> Put | None:
         """The slow answer to a shadow check: the served entry's record again, with the outcome

@@ -64,13 +64,19 @@ def _answers(transport: MemoryTransport, s) -> list[tuple[str, float, str]]:
             for e in (decode(r.value) for r in transport.records(topic_name(Topic.RESPONSES, s.topic_prefix)))]
 
 
+async def _cache_and_fuser(s, transport: MemoryTransport) -> tuple[Runtime, Runtime]:
+    """Two steps that answer, started: the cache (from requests) and the fuser (from sandbox results)."""
+    cache = Runtime(_answering("cache", Topic.REQUESTS, "from the cache"), s, transport)
+    fuser = Runtime(_answering("fuser", Topic.SANDBOX_RESULTS, "from the sandbox"), s, transport)
+    await cache.start()
+    await fuser.start()
+    return cache, fuser
+
+
 async def test_a_request_answered_by_one_step_is_not_answered_again_by_another() -> None:
     s = settings(prefix=f"u{new_trace_id()[:6]}.")
     transport = MemoryTransport()
-    first = Runtime(_answering("cache", Topic.REQUESTS, "from the cache"), s, transport)
-    second = Runtime(_answering("fuser", Topic.SANDBOX_RESULTS, "from the sandbox"), s, transport)
-    await first.start()
-    await second.start()
+    first, second = await _cache_and_fuser(s, transport)
     request = Envelope(trace_id=new_trace_id(), text="12*24", created_at=1_800_000_000.0)
     transport.publish(topic_name(Topic.REQUESTS, s.topic_prefix), request.trace_id.encode(), encode(request))
     await eventually(lambda: len(_answers(transport, s)) == 1)
@@ -213,10 +219,7 @@ async def test_another_replica_meeting_a_request_whose_answer_is_in_doubt_gives_
     (issue 21: an exact cache hit whose delivery timed out, then the model's error)."""
     s = settings(prefix=f"u{new_trace_id()[:6]}.")
     transport = MemoryTransport()
-    cache = Runtime(_answering("cache", Topic.REQUESTS, "from the cache"), s, transport)
-    fuser = Runtime(_answering("fuser", Topic.SANDBOX_RESULTS, "from the sandbox"), s, transport)
-    await cache.start()
-    await fuser.start()
+    cache, fuser = await _cache_and_fuser(s, transport)
     request = Envelope(trace_id=new_trace_id(), text="12*24", created_at=1_800_000_000.0)
     transport.hold_acks = True
     transport.publish(topic_name(Topic.REQUESTS, s.topic_prefix), request.trace_id.encode(), encode(request))

@@ -126,3 +126,11 @@ def assert_probes_are_new_in_one_language(probes: list[dict], earlier: tuple[str
     _assert_new_with_golds(probes, earlier)
     assert {p["lang"] for p in probes} == {lang}
     assert sum(p["expect"] == "no-value" for p in probes) >= slow_share * len(probes)
+
+
+# The probe files of the rounds before the tenth: each round-10 file must ask something none of them asks.
+PROBE_FILES_BEFORE_ROUND_10 = (
+    "hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
+    "hostile_probes_4.jsonl", "hostile_probes_5.jsonl", "hostile_probes_6.jsonl", "hostile_probes_7_en.jsonl",
+    "hostile_probes_7_zh.jsonl", "hostile_probes_8.jsonl", "hostile_probes_9.jsonl", "pronoun_probes.jsonl",
+    "mawps_twins_4.jsonl")

@@ -29,14 +29,11 @@ import pytest
 
 from dualtrack.bench.parse import Outcome
 
-from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_in_one_language, jsonl_rows, probe_outcomes,
-                      value_of)
+from .reading import (PROBE_FILES_BEFORE_ROUND_10, assert_no_wrong_fast_value, assert_probes_are_new_in_one_language,
+                      jsonl_rows, probe_outcomes, value_of)
 
 PROBES = jsonl_rows("hostile_probes_10_en.jsonl")
-EARLIER = ("hostile_probes.jsonl", "hostile_probes_2.jsonl", "hostile_probes_3.jsonl", "hostile_probes_3_en.jsonl",
-           "hostile_probes_4.jsonl", "hostile_probes_5.jsonl", "hostile_probes_6.jsonl", "hostile_probes_7_en.jsonl",
-           "hostile_probes_7_zh.jsonl", "hostile_probes_8.jsonl", "hostile_probes_9.jsonl", "pronoun_probes.jsonl",
-           "mawps_twins_4.jsonl")
+EARLIER = PROBE_FILES_BEFORE_ROUND_10
 
 
 @pytest.fixture(scope="module")
