@@ -56,7 +56,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
     "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
-    "travelling", "cycling", "walking", "running", "riding", "crawls", "crawl", "drips", "drip", "leaks", "leak",
+    "travelling", "cycling", "walking", "running", "riding", "jogging", "swimming", "crawls", "crawl", "drips", "drip", "leaks", "leak",
     "pour", "sews", "sew", "knits", "knit", "mows", "mow", "assembles", "assemble", "cleans", "lays", "climbs",
     "hikes", "skates", "grows", "grow", "flown", "made", "stroll", "sprint", "wander", "bicycle", "bike", "score",
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
