@@ -910,7 +910,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
             return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
         return None  # "how many boxes for 9 eggs": 0.12 boxes, or 1 box? The words do not say.
-    if asked.time and not _terminates(_fraction(expression)):
+    if asked.time and not terminates(_fraction(expression)):
         return None  # "how long" in 4/3 hours: said as 1 h 20 min, which this reader does not write
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
@@ -1128,7 +1128,7 @@ def _counts_things(asked: Asked, amounts: list[Amount]) -> bool:
 
 
 
-def _terminates(value: Fraction) -> bool:
+def terminates(value: Fraction) -> bool:
     """Whether the value is written exactly as a decimal (its denominator has no prime but 2 and 5)."""
     d = value.denominator
     for p in (2, 5):
