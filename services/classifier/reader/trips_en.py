@@ -41,7 +41,7 @@ _HOW_FAR = (re.compile(rf"how far is it between {_HOUSE.format(_NAME.format('a')
             re.compile(rf"how far is it from {_HOUSE.format(_NAME.format('a'))} to {_HOUSE.format(_NAME.format('b'))}"))
 
 
-def _clauses(tokens: list[Tok]) -> list[str]:
+def clauses(tokens: list[Tok]) -> list[str]:
     """The request's clauses as lowercase text, each number as "#"."""
     said: list[list[str]] = [[]]
     for t in tokens:
@@ -60,9 +60,9 @@ def _two_people(p: str, q: str) -> bool:
     return p != q and is_person_name(p) and is_person_name(q)
 
 
-def _speed(clauses: list[str], numbers: list[Fraction]) -> Fraction | None:
+def _speed(said: list[str], numbers: list[Fraction]) -> Fraction | None:
     """The distance over the hours, where the story tells the trip, its distance and its hours, in that order."""
-    trip, distance, took, asked = (m.fullmatch(c) for m, c in zip((_TRIP, _DISTANCE, _TOOK, _HOW_FAST), clauses))
+    trip, distance, took, asked = (m.fullmatch(c) for m, c in zip((_TRIP, _DISTANCE, _TOOK, _HOW_FAST), said))
     if not (trip and distance and took and asked) or not _moves(trip["verb"]) \
             or not _two_people(trip["p"], trip["q"]) or {distance["a"], distance["b"]} != {trip["p"], trip["q"]} \
             or took["p"] != trip["p"] or asked["p"] != trip["p"] \
@@ -72,9 +72,9 @@ def _speed(clauses: list[str], numbers: list[Fraction]) -> Fraction | None:
     return speed if terminates(speed) else None
 
 
-def _distance(clauses: list[str], numbers: list[Fraction]) -> Fraction | None:
+def _distance(said: list[str], numbers: list[Fraction]) -> Fraction | None:
     """The hours at the speed, where the story tells the trip with both and the question asks the houses' distance."""
-    took, asked = _TOOK_AT.fullmatch(clauses[0]), next(filter(None, (m.fullmatch(clauses[1]) for m in _HOW_FAR)), None)
+    took, asked = _TOOK_AT.fullmatch(said[0]), next(filter(None, (m.fullmatch(said[1]) for m in _HOW_FAR)), None)
     if not (took and asked) or not _moves(took["verb"]) or not _two_people(took["p"], took["q"]) \
             or {asked["a"], asked["b"]} != {took["p"], took["q"]} or took["time"] != took["per"] + "s":
         return None
@@ -87,10 +87,9 @@ def read_trip(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(nums) != 2 or any(n.percent or n.ordinal or n.value <= 0 for n in nums):
         return None
     numbers = [Fraction(n.value) for n in nums]
-    clauses = _clauses(tokens)
-    value = _speed(clauses, numbers) if len(clauses) == 4 else _distance(clauses, numbers) if len(clauses) == 2 \
-        else None
+    said = clauses(tokens)
+    value = _speed(said, numbers) if len(said) == 4 else _distance(said, numbers) if len(said) == 2 else None
     if value is None:
         return None
-    op = "/" if len(clauses) == 4 else "*"
+    op = "/" if len(said) == 4 else "*"
     return Task("expr", {"expression": f"{nums[0].plain()}{op}{nums[1].plain()}"}, source="parser")
