@@ -22,7 +22,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
-from .money_directions import SPENT
+from .money_directions import BOUGHT, EARNED, SOLD, SPENT
 from .role_words import lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
@@ -1010,8 +1010,10 @@ def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:
 
 def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
-    what is spent."""
-    return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story)
+    what is spent; a buying told, and no selling or earning, is the spending ("Ellen bought 12 chairs … spend")."""
+    said = [*story, *question]
+    bought = any(t.value in BOUGHT for t in said) and not any(t.value in SOLD | EARNED for t in said)
+    return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story) and not bought
 
 
 _FILLS = frozenset({"fill", "fills", "filled"})
