@@ -23,7 +23,7 @@ from dtlib.rulematch import verb_lemma
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
 from .money_directions import BOUGHT, EARNED, SOLD, SPENT
-from .role_words import lemma
+from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
 
@@ -403,9 +403,12 @@ def _split_verbs(tokens: list[Tok]) -> list[Tok]:
 
 def _split(tokens: list[Tok]) -> list[list[Tok]]:
     clauses, current = [], []
-    for t in tokens:
+    for k, t in enumerate(tokens):
         if not current and t.type == "WHETHER" and t.value == "if":
             continue  # "if one apple costs 3 dollars, …"
+        if t.value in TITLES and not current and k + 1 < len(tokens) and tokens[k + 1].value == "." \
+                or t.value == "." and k and tokens[k - 1].value in TITLES and not current:
+            continue  # "Mrs. Hilt has 50 cents": the name is the subject (pronouns.py reads the title's gender)
         if t.type in ("COMMA", "THEN") or t.type == "WORD" and t.value in ("—", "–", "--"):
             if current:
                 clauses.append(current)
