@@ -739,6 +739,9 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.money = True
         elif t.value in ("total", "the total"):
             total = True
+        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value == "all" and c.peek(2) is None:
+            total = True  # "how many ladybugs are there in all": the total, of what the question names
+            c.i += 1
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
                 or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
                 or t.type == "OF" and c.i and c.tokens[c.i - 1].type in _NOUN_TOKENS | {"WORD"} and c.peek(1) is not None \
