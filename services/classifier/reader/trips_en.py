@@ -22,6 +22,7 @@ from .lexicon import Tok
 from .pronouns import is_person_name
 from .rates import terminates
 from .role_words import lemma
+from .said_en import clauses
 from .triggers import triggered_by
 
 _MOVES = frozenset({"walk", "run", "jog", "stroll", "sprint", "bike", "cycle", "ride", "drive", "skate", "swim",
@@ -39,17 +40,6 @@ _TOOK_AT = re.compile(rf"it took {_NAME.format('p')} # (?P<time>hours|minutes) t
                       rf"{_HOUSE.format(_NAME.format('q'))} at # (?P<unit>{_DISTANCES}) per (?P<per>hour|minute)")
 _HOW_FAR = (re.compile(rf"how far is it between {_HOUSE.format(_NAME.format('a'))} and {_HOUSE.format(_NAME.format('b'))}"),
             re.compile(rf"how far is it from {_HOUSE.format(_NAME.format('a'))} to {_HOUSE.format(_NAME.format('b'))}"))
-
-
-def clauses(tokens: list[Tok]) -> list[str]:
-    """The request's clauses as lowercase text, each number as "#"."""
-    said: list[list[str]] = [[]]
-    for t in tokens:
-        if t.type == "COMMA":
-            said.append([])
-        else:
-            said[-1].append("#" if t.type == "NUM" else t.value.lower().replace("’", "'"))
-    return [" ".join(c) for c in said if c]
 
 
 def _moves(verb: str) -> bool:

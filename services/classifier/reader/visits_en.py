@@ -19,7 +19,7 @@ from ..slots import Slots
 from .lexicon import Tok
 from .pronouns import is_person_name
 from .role_words import lemma
-from .trips_en import clauses
+from .said_en import clauses
 from .triggers import triggered_by
 
 _GETTING = frozenset({"buy", "get", "pick", "find", "borrow", "collect", "catch", "bring", "make", "bake", "eat",
