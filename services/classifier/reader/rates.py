@@ -23,6 +23,7 @@ from dtlib.rulematch import verb_lemma
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
 from .money_directions import BOUGHT, EARNED, SOLD, SPENT
+from .pronouns import is_person_name
 from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
@@ -223,7 +224,7 @@ class _Clause:
                 return noun_key(t) + nxt.value
             return noun_key(t)
         if t.type in _NOUN_TOKENS or (t.type == "WORD" and t.value not in _PRONOUNS and t.value not in _VERBS
-                                      and t.value not in _ONE):
+                                      and t.value not in _ONE and t.value not in _MUST):
             self.i += 1
             return noun_key(t)
         return None
@@ -601,6 +602,10 @@ def _subject(c: _Clause) -> bool:
     return any(t.type in ("IS", "YOU", "PRICE_EN", "BUY_ZH", "TRAVEL", "NUM") or t.value in _VERBS for t in rest)
 
 
+_PAYING = frozenset({"pay", "pays", "paid", "spend", "spends", "spent", "cost", "costs", "buy", "buys", "bought"})
+_MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
+
+
 def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     asked = Asked()
     total = False  # "3 coffees at $4.75 each. Total?": the total of the money the story prices
@@ -742,6 +747,12 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value == "all" and c.peek(2) is None:
             total = True  # "how many ladybugs are there in all": the total, of what the question names
             c.i += 1
+        elif t.value == "must" or t.value == "whole" and c.peek(1) is not None and c.peek(1).value in c.story:
+            pass  # "how much must she pay", "in the whole box" (the story's)
+        elif t.type == "WORD" and is_person_name(t.value) and not any(is_person_name(w) for w in c.story):
+            # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
+            if not any(x.value in _PAYING for x in c.tokens):
+                raise Unread("a person the story does not name, asked of no paying (earn: the seller?)")
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
                 or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
                 or t.type == "OF" and c.i and c.tokens[c.i - 1].type in _NOUN_TOKENS | {"WORD"} and c.peek(1) is not None \
@@ -837,9 +848,20 @@ def _rate_named_last(tokens: list[Tok]) -> list[Tok]:
     return [*tokens[:start], Tok("WHAT", "what is", clause[0].pos), *clause]
 
 
+_WITH_THE_MONEY = [["with", "the", "money", who, has] for who, has in (
+    ("she", "has"), ("he", "has"), ("they", "have"), ("i", "have"), ("we", "have"))]
+
+
+def _without_all_the_money(tokens: list[Tok]) -> list[Tok]:
+    """"How many pencils can she buy with the money she has?": all of it, the story's amount, as "how many can she
+    buy" asks (the pronoun is checked by pronouns.py)."""
+    buys = len(tokens) > 6 and tokens[-6].value in _BUY and any(t.value in _CAN for t in tokens[-9:-6])
+    return tokens[:-5] if buys and [t.value for t in tokens[-5:]] in _WITH_THE_MONEY else tokens
+
+
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
-    tokens = _rate_named_last(tokens)
+    tokens = _without_all_the_money(_rate_named_last(tokens))
     kinds = [t.type for t in tokens]
     if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
         return None  # the cheap counts first
