@@ -402,7 +402,18 @@ def _split_verbs(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+def _without_that_rate(tokens: list[Tok]) -> list[Tok]:
+    """"Tammy drove 55 miles in one hour. At that rate, how far …": the story's own rate said again, before the
+    question (after a clause of the story, followed by a comma)."""
+    for k in range(1, len(tokens) - 3):
+        if tokens[k - 1].type == "COMMA" and [t.value for t in tokens[k:k + 3]] == ["at", "that", "rate"] \
+                and tokens[k + 3].type == "COMMA":
+            return tokens[:k] + tokens[k + 4:]
+    return tokens
+
+
 def _split(tokens: list[Tok]) -> list[list[Tok]]:
+    tokens = _without_that_rate(tokens)
     clauses, current = [], []
     for k, t in enumerate(tokens):
         if not current and t.type == "WHETHER" and t.value == "if":
@@ -1009,11 +1020,17 @@ def _shared_with_some(tokens: list[Tok]) -> bool:
                for i, t in enumerate(tokens[:-1]))
 
 
+_FUEL = frozenset({"gallon", "gallons", "liter", "liters", "litre", "litres"})
+_DRIVING = frozenset({"drive", "go", "travel"})
+
+
 def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
     """"Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?": things counted by a doing the
     story never tells (sell, bake), so the amounts say nothing about it (a time or money asked by another verb,
     "$22 an hour … hours to work", is the same rate)."""
     told = {lemma(t.value, "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
+    if "get" in told and any(t.value in _FUEL for t in story):
+        told |= _DRIVING  # "Mary's car gets 20 miles per gallon": what it drives on a gallon
     asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
     return any(t.value.isascii() and t.value.isalpha() and t.value in _VERBS and t.value not in _ASKING_VERBS
                and lemma(t.value, "VERB") not in told | asking for t in question)
