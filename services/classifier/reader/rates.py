@@ -613,6 +613,14 @@ def _subject(c: _Clause) -> bool:
     return any(t.type in ("IS", "YOU", "PRICE_EN", "BUY_ZH", "TRAVEL", "NUM") or t.value in _VERBS for t in rest)
 
 
+def _named(word: str, original: str) -> bool:
+    """Whether `word` is a first name written as one: capitalised inside a sentence ("How much must Kyoko pay";
+    gender-guesser also knows "go" and "miles")."""
+    return is_person_name(word) and any(
+        m.start() and not original[:m.start()].rstrip().endswith((".", "?", "!"))
+        for m in re.finditer(rf"\b{re.escape(word.capitalize())}\b", original))
+
+
 _PAYING = frozenset({"pay", "pays", "paid", "spend", "spends", "spent", "cost", "costs", "buy", "buys", "bought"})
 _MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
 
@@ -760,7 +768,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             c.i += 1
         elif t.value == "must" or t.value == "whole" and c.peek(1) is not None and c.peek(1).value in c.story:
             pass  # "how much must she pay", "in the whole box" (the story's)
-        elif t.type == "WORD" and is_person_name(t.value) and not any(is_person_name(w) for w in c.story):
+        elif t.type == "WORD" and _named(t.value, c.slots.original) and not any(is_person_name(w) for w in c.story):
             # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
             if not any(x.value in _PAYING for x in c.tokens):
                 raise Unread("a person the story does not name, asked of no paying (earn: the seller?)")
