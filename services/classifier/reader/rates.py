@@ -764,6 +764,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
         elif t.value in ("total", "the total"):
             total = True
         elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value == "all" and c.peek(2) is None:
+            if any(a.elided for a in amounts):
+                raise Unread("in all, of an amount that names no thing (A Boeing 747 seats 400)")
             total = True  # "how many ladybugs are there in all": the total, of what the question names
             c.i += 1
         elif t.value == "must" or t.value == "whole" and c.peek(1) is not None and c.peek(1).value in c.story:
@@ -1037,8 +1039,8 @@ def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
     story never tells (sell, bake), so the amounts say nothing about it (a time or money asked by another verb,
     "$22 an hour … hours to work", is the same rate)."""
     told = {lemma(t.value, "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
-    if "get" in told and any(t.value in _FUEL for t in story):
-        told |= _DRIVING  # "Mary's car gets 20 miles per gallon": what it drives on a gallon
+    if "get" in told and any(t.value in _FUEL for t in story) and any(t.value.endswith("'s") for t in story):
+        told |= _DRIVING  # "Mary's car gets 20 miles per gallon": what she drives it on a gallon
     asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
     return any(t.value.isascii() and t.value.isalpha() and t.value in _VERBS and t.value not in _ASKING_VERBS
                and lemma(t.value, "VERB") not in told | asking for t in question)
