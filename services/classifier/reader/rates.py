@@ -768,8 +768,8 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
                 raise Unread("in all, of an amount that names no thing (A Boeing 747 seats 400)")
             total = True  # "how many ladybugs are there in all": the total, of what the question names
             c.i += 1
-        elif t.value == "must" or t.value == "whole" and c.peek(1) is not None and c.peek(1).value in c.story:
-            pass  # "how much must she pay", "in the whole box" (the story's)
+        elif t.value == "must":
+            pass  # "how much must she pay"
         elif t.type == "WORD" and _named(t.value, c.slots.original) and not any(is_person_name(w) for w in c.story):
             # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
             if not any(x.value in _PAYING for x in c.tokens):
