@@ -6,8 +6,8 @@ mawps_twins_5_muldiv.jsonl (written in five batches, each before the reader ran 
 at a speed), "N times … each time" (the visits times the amount each time), "how long was X jogging" after a
 distance at a speed, spending asked of a buying, "in all" after "on each leaf", a title before a name ("Mrs. Hilt
 has 50 cents"), named people who split an amount equally, games a month over a season, a payer named only in the
-question ("how much must Kyoko pay for 3 balls"), "with the money she has", "the whole jar" (not read: "each serving is 3 cups" reads as a price), a car's miles per
-gallon driven by its owner, and "At that rate,". Twins (`kind`): the question flipped (what the story gives asked
+question ("how much must Kyoko pay for 3 balls"), "with the money she has", "the whole jar" (not read: "each
+serving is 3 cups" reads as a price), a car's miles per gallon driven by its owner, and "At that rate,". Twins (`kind`): the question flipped (what the story gives asked
 again, earning asked of a buying, spending of a selling), the time in another unit than the speed's, a second
 person, another place, a trip there and back, a stop or a second trip, another leg, a speed or share that is no
 terminating decimal or whole count, an unknown verb; another period, thing, person, verb, place or sport asked
