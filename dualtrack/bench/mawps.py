@@ -31,11 +31,11 @@ def _written(value: str) -> str:
 
 
 def as_typed(question: str, numbers: list[str]) -> str:
-    """The problem as a person types it: its numbers put back, "$ 5" as "$5", "Tom 's" as "Tom's"."""
+    """The problem as a person types it: its numbers put back, "$ 5" as "$5", "Tom 's" and "Mary ’ s" as "Tom's" and "Mary’s"."""
     text = _SLOT.sub(lambda m: _written(numbers[int(m.group(1))]), question)
     text = re.sub(r"\s+([.,?!%])", r"\1", text)
     text = re.sub(r"\$ (?=\d)", "$", text)
-    return re.sub(r" (['’](?:s|t|re|ll|ve|d|m)\b)", r"\1", text)
+    return re.sub(r" (['’]) ?((?:s|t|re|ll|ve|d|m)\b)", r"\1\2", text)
 
 
 def equation_value(prefix: list[str], numbers: list[str]) -> Fraction | None:

@@ -156,7 +156,13 @@ def _ones(slots: Slots) -> dict[str, str]:
 _ONE_WORDS = frozenset({"一", "one"})
 
 
+# "Mary’s car": a typographic apostrophe inside a word is the apostrophe the lexicon knows ("mary's"); a closing
+# quote ends a word, so one between two letters is never a quote
+_APOSTROPHE = re.compile(r"(?<=[A-Za-z])’(?=[A-Za-z])")
+
+
 def _read_core(slots: Slots, core: str, context: dict[str, str] | None) -> Task | None:
+    core = _APOSTROPHE.sub("'", core)
     task = read(slots, core, context)
     if task is None and len(slots.items) >= 2:  # "12*24, 12*25 and 12*26"
         task = read_batch(slots, core, lambda s, part: read(s, part, context))

@@ -107,6 +107,10 @@ from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
 from .equal_groups import read_each_of_several, read_equal_groups
+from .trips_en import read_trip
+from .visits_en import read_visits
+from .named_sharers_en import read_named_sharers
+from .seasons_en import read_season
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
 from .range_sums import read_range_sum
@@ -417,7 +421,8 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
-             read_exchange, read_equal_share, read_equal_groups, read_each_of_several,
+             read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
+             read_named_sharers, read_season,
              read_clock_span, read_range_sum, read_roles)
 
 

@@ -1,6 +1,8 @@
 """Money asked the other way from the way it is told: "Ann earns 12 dollars per hour. How much does Ann spend
 in 5 hours?" — what is earned says nothing of what is spent (nor the other way round), so a request whose
-question asks spending where the story only earns (or earning where it only spends) is not read. The
+question asks spending where the story only earns (or earning where it only spends) is not read; so is one
+that asks spending where the story only sells ("Nora sold 8 notebooks … How much did Nora spend?") or earning,
+"make" too, where it only buys ("Nora bought 8 notebooks … How much did Nora earn?"). The
 question is the last clause (`lexicon.last_clause_start`: Chinese asks after a comma, 每小时赚20元，…，一共花多少元).
 """
 
@@ -10,6 +12,9 @@ from .lexicon import Tok, last_clause_start
 
 SPENT = frozenset({"spend", "spends", "spent", "spending", "花了", "花掉", "花去"})
 EARNED = frozenset({"earn", "earns", "earned", "earning", "赚", "赚了", "挣", "挣了"})
+BOUGHT = frozenset({"buy", "buys", "bought", "buying", "purchase", "purchases", "purchased", "purchasing"})
+SOLD = frozenset({"sell", "sells", "sold", "selling"})
+_MADE = frozenset({"make", "makes", "made"})  # "how much did she make": money earned, beside a buying
 
 
 def _says(tokens: list[Tok], words: frozenset[str]) -> bool:
@@ -23,5 +28,6 @@ def money_asked_the_other_way(tokens: list[Tok]) -> bool:
     if start == 0:
         return False
     story, asked = tokens[:start], tokens[start:]
-    return _says(asked, SPENT) and _says(story, EARNED) and not _says(story, SPENT) \
-        or _says(asked, EARNED) and _says(story, SPENT) and not _says(story, EARNED)
+    return _says(asked, SPENT) and _says(story, EARNED | SOLD) and not _says(story, SPENT | BOUGHT) \
+        or _says(asked, EARNED) and _says(story, SPENT) and not _says(story, EARNED) \
+        or _says(asked, EARNED | _MADE) and _says(story, BOUGHT) and not _says(story, EARNED | SOLD)

@@ -22,8 +22,9 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
-from .money_directions import SPENT
-from .role_words import lemma
+from .money_directions import BOUGHT, EARNED, SOLD, SPENT
+from .pronouns import is_person_name
+from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .values import time_factor
 
@@ -56,7 +57,7 @@ _VERBS = _HAS_VERBS | frozenset({
     "抄", "travel", "travels", "traveled", "travelled", "covered", "drove", "rode", "cycled", "walked", "ran",
     "burned", "consumes", "consume", "consumed", "downloads", "download", "downloaded", "flows", "flow", "pumps",
     "pump", "pumping", "pours", "typed", "printed", "produced", "worked", "driving", "going", "traveling",
-    "travelling", "cycling", "walking", "running", "riding", "crawls", "crawl", "drips", "drip", "leaks", "leak",
+    "travelling", "cycling", "walking", "running", "riding", "jogging", "swimming", "crawls", "crawl", "drips", "drip", "leaks", "leak",
     "pour", "sews", "sew", "knits", "knit", "mows", "mow", "assembles", "assemble", "cleans", "lays", "climbs",
     "hikes", "skates", "grows", "grow", "flown", "made", "stroll", "sprint", "wander", "bicycle", "bike", "score",
     "打印", "打字", "织", "修路", "抄写", "爬", "滴", "漏", "挖", "铺", "栽", "插", "割", "洗", "擦", "叠", "包装", "编",
@@ -223,7 +224,7 @@ class _Clause:
                 return noun_key(t) + nxt.value
             return noun_key(t)
         if t.type in _NOUN_TOKENS or (t.type == "WORD" and t.value not in _PRONOUNS and t.value not in _VERBS
-                                      and t.value not in _ONE):
+                                      and t.value not in _ONE and t.value not in _MUST):
             self.i += 1
             return noun_key(t)
         return None
@@ -401,11 +402,25 @@ def _split_verbs(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+def _without_that_rate(tokens: list[Tok]) -> list[Tok]:
+    """"Tammy drove 55 miles in one hour. At that rate, how far …": the story's own rate said again, before the
+    question (after a clause of the story, followed by a comma)."""
+    for k in range(1, len(tokens) - 3):
+        if tokens[k - 1].type == "COMMA" and [t.value for t in tokens[k:k + 3]] == ["at", "that", "rate"] \
+                and tokens[k + 3].type == "COMMA":
+            return tokens[:k] + tokens[k + 4:]
+    return tokens
+
+
 def _split(tokens: list[Tok]) -> list[list[Tok]]:
+    tokens = _without_that_rate(tokens)
     clauses, current = [], []
-    for t in tokens:
+    for k, t in enumerate(tokens):
         if not current and t.type == "WHETHER" and t.value == "if":
             continue  # "if one apple costs 3 dollars, …"
+        if t.value in TITLES and not current and k + 1 < len(tokens) and tokens[k + 1].value == "." \
+                or t.value == "." and k and tokens[k - 1].value in TITLES and not current:
+            continue  # "Mrs. Hilt has 50 cents": the name is the subject (pronouns.py reads the title's gender)
         if t.type in ("COMMA", "THEN") or t.type == "WORD" and t.value in ("—", "–", "--"):
             if current:
                 clauses.append(current)
@@ -598,6 +613,18 @@ def _subject(c: _Clause) -> bool:
     return any(t.type in ("IS", "YOU", "PRICE_EN", "BUY_ZH", "TRAVEL", "NUM") or t.value in _VERBS for t in rest)
 
 
+def _named(word: str, original: str) -> bool:
+    """Whether `word` is a first name written as one: capitalised inside a sentence ("How much must Kyoko pay";
+    gender-guesser also knows "go" and "miles")."""
+    return is_person_name(word) and any(
+        m.start() and not original[:m.start()].rstrip().endswith((".", "?", "!"))
+        for m in re.finditer(rf"\b{re.escape(word.capitalize())}\b", original))
+
+
+_PAYING = frozenset({"pay", "pays", "paid", "spend", "spends", "spent", "cost", "costs", "buy", "buys", "bought"})
+_MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
+
+
 def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     asked = Asked()
     total = False  # "3 coffees at $4.75 each. Total?": the total of the money the story prices
@@ -736,6 +763,17 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             asked.money = True
         elif t.value in ("total", "the total"):
             total = True
+        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value == "all" and c.peek(2) is None:
+            if any(a.elided for a in amounts):
+                raise Unread("in all, of an amount that names no thing (A Boeing 747 seats 400)")
+            total = True  # "how many ladybugs are there in all": the total, of what the question names
+            c.i += 1
+        elif t.value == "must":
+            pass  # "how much must she pay"
+        elif t.type == "WORD" and _named(t.value, c.slots.original) and not any(is_person_name(w) for w in c.story):
+            # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
+            if not any(x.value in _PAYING for x in c.tokens):
+                raise Unread("a person the story does not name, asked of no paying (earn: the seller?)")
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
                 or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
                 or t.type == "OF" and c.i and c.tokens[c.i - 1].type in _NOUN_TOKENS | {"WORD"} and c.peek(1) is not None \
@@ -831,9 +869,20 @@ def _rate_named_last(tokens: list[Tok]) -> list[Tok]:
     return [*tokens[:start], Tok("WHAT", "what is", clause[0].pos), *clause]
 
 
+_WITH_THE_MONEY = [["with", "the", "money", who, has] for who, has in (
+    ("she", "has"), ("he", "has"), ("they", "have"), ("i", "have"), ("we", "have"))]
+
+
+def _without_all_the_money(tokens: list[Tok]) -> list[Tok]:
+    """"How many pencils can she buy with the money she has?": all of it, the story's amount, as "how many can she
+    buy" asks (the pronoun is checked by pronouns.py)."""
+    buys = len(tokens) > 6 and tokens[-6].value in _BUY and any(t.value in _CAN for t in tokens[-9:-6])
+    return tokens[:-5] if buys and [t.value for t in tokens[-5:]] in _WITH_THE_MONEY else tokens
+
+
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
-    tokens = _rate_named_last(tokens)
+    tokens = _without_all_the_money(_rate_named_last(tokens))
     kinds = [t.type for t in tokens]
     if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
         return None  # the cheap counts first
@@ -910,7 +959,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
             return f"floor({expression})"  # "20元能买几支": whole pens, the rest of the money is left
         return None  # "how many boxes for 9 eggs": 0.12 boxes, or 1 box? The words do not say.
-    if asked.time and not _terminates(_fraction(expression)):
+    if asked.time and not terminates(_fraction(expression)):
         return None  # "how long" in 4/3 hours: said as 1 h 20 min, which this reader does not write
     if _in_days(asked, amounts) and not _whole(expression):
         return None  # "几天读完" in 14.4 days: 14.4, or the 15th day? The words do not say.
@@ -981,11 +1030,17 @@ def _shared_with_some(tokens: list[Tok]) -> bool:
                for i, t in enumerate(tokens[:-1]))
 
 
+_FUEL = frozenset({"gallon", "gallons", "liter", "liters", "litre", "litres"})
+_DRIVING = frozenset({"drive", "go", "travel"})
+
+
 def _asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
     """"Each box holds 4 apples. Tom has 12 apples. How many boxes did he sell?": things counted by a doing the
     story never tells (sell, bake), so the amounts say nothing about it (a time or money asked by another verb,
     "$22 an hour … hours to work", is the same rate)."""
     told = {lemma(t.value, "VERB") for t in story if t.value.isascii() and t.value.isalpha()}
+    if "get" in told and any(t.value in _FUEL for t in story) and any(t.value.endswith("'s") for t in story):
+        told |= _DRIVING  # "Mary's car gets 20 miles per gallon": what she drives it on a gallon
     asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
     return any(t.value.isascii() and t.value.isalpha() and t.value in _VERBS and t.value not in _ASKING_VERBS
                and lemma(t.value, "VERB") not in told | asking for t in question)
@@ -1010,8 +1065,10 @@ def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:
 
 def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
-    what is spent."""
-    return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story)
+    what is spent; a buying told, and no selling or earning, is the spending ("Ellen bought 12 chairs … spend")."""
+    said = [*story, *question]
+    bought = any(t.value in BOUGHT for t in said) and not any(t.value in SOLD | EARNED for t in said)
+    return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story) and not bought
 
 
 _FILLS = frozenset({"fill", "fills", "filled"})
@@ -1128,7 +1185,7 @@ def _counts_things(asked: Asked, amounts: list[Amount]) -> bool:
 
 
 
-def _terminates(value: Fraction) -> bool:
+def terminates(value: Fraction) -> bool:
     """Whether the value is written exactly as a decimal (its denominator has no prime but 2 and 5)."""
     d = value.denominator
     for p in (2, 5):

@@ -24,12 +24,13 @@ THAN = frozenset({"MORE_THAN", "LESS_THAN"})
 
 def in_a_place_unnamed(tokens: list[Tok]) -> bool:
     """"A tap fills 3 litres per minute. How many litres are in the tank after 2 hours?": what a place holds
-    is what it held before and what came in; a tank the story never names may not have been empty."""
+    is what it held before and what came in; a tank the story never names may not have been empty. "In all" is
+    no place: the total."""
     question = last_clause_start(tokens)
     before = {noun_key(t) for t in tokens[:question] if t.type == "WORD"}
     asked = tokens[question:]
     return any(t.type == "IS" and asked[i + 1].type == "IN" and asked[i + 2].type == "WORD"
-               and noun_key(asked[i + 2]) not in before for i, t in enumerate(asked[:-2]))
+               and noun_key(asked[i + 2]) not in before and asked[i + 2].value != "all" for i, t in enumerate(asked[:-2]))
 
 
 _EXACT = ("精确", "准确", "确切", "exactly", "precisely", "exact")

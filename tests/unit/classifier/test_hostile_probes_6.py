@@ -65,7 +65,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("She earns $20 an hour. How many hours does she need to work to earn $600?", "30"),  # work: the wage's doing
     # a rate's thing asked of another doer after can (rates.py)
     ("Tom's car gets 30 miles per gallon of gas. How many miles can a bus go on 5 gallons of gas?", None),
-    ("Tom's car gets 30 miles per gallon of gas. How many miles can he drive on 5 gallons of gas?", None),
+    # the car's owner drives it (MAWPS: "Mary's car gets 20 miles per gallon of gas. How far can she drive on 14
+    # gallons of gas?" is 280); another doer ("a bus") stays slow
+    ("Tom's car gets 30 miles per gallon of gas. How many miles can he drive on 5 gallons of gas?", "150"),
     ("Tom's car gets 30 miles per gallon of gas. How many miles can it go on 5 gallons of gas?", "150"),
     ("Tom's car gets 30 miles per gallon of gas. He drove 150 miles. How many gallons of gas did he use?", "5"),
     # containers counted of a thing named nowhere else (rates.py)

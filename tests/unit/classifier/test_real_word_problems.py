@@ -30,3 +30,4 @@ def test_a_rounded_answer_is_its_equations_exact_value_and_a_disagreeing_one_kee
                           "Equation": "- number0 number1", "Answer": "208"}, "check", 1)
     assert off["gold"] == "208" and off["also"] == ["709"]
     assert mawps.category("+ * number0 number1 number2") == "multi-step"
+    assert mawps.as_typed("Mary ’ s car gets number0 miles .", ["20.0"]) == "Mary’s car gets 20 miles."
