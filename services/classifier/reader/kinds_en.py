@@ -39,6 +39,8 @@ def kinds_counted(qs: list[Quantity], ask: Ask) -> tuple[list[Quantity], Ask]:
         return qs, ask
     if len({q.actor for q in qs}) > 1:
         return qs, ask  # "A class has 45 boys. The other class has 28 girls": two holders, one asked
+    if len({q.said for q in qs if q.said}) > 1:
+        return qs, ask  # "542 girls in the school and 387 boys in the other school": two places, one asked
     nouns = [q.noun for q in qs]
     if not all(noun in kinds for noun in nouns) or len(set(nouns)) != len(nouns) or any(q.sort for q in qs):
         return qs, ask

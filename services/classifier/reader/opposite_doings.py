@@ -12,9 +12,10 @@ import re
 from .role_words import lemma
 
 # The asked verb, and the story's verbs that tell its opposite ("spends $12.5 an hour … how much will he make");
-# things bought or found, asked as used ("get" is left out: "gets 30 miles per gallon" is no getting)
-_OPPOSITE = {"buy": {"sell"}, "sell": {"buy"}, "spend": {"earn", "make", "charge"}, "earn": {"spend", "pay"},
-             "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"},
+# things bought or found, asked as used, or bought asked as found ("get" is left out: "gets 30 miles per gallon" is
+# no getting)
+_OPPOSITE = {"buy": {"sell", "find"}, "sell": {"buy"}, "find": {"buy"}, "spend": {"earn", "make", "charge"},
+             "earn": {"spend", "pay"}, "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"},
              "use": {"buy", "receive", "win", "find", "collect", "pick"}}
 _WORD = re.compile(r"[a-z]+")
 _PAID_TO = re.compile(r"\b(?:get|gets|got|gotten|getting|is|are|was|were|be|been|being) paid\b")  # earned
@@ -32,3 +33,43 @@ def asked_by_the_opposite_doing(text: str) -> bool:
     story = {lemma(w, "VERB") for w in _WORD.findall(_PAID_TO.sub(" earn ", told))}
     asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
     return any(verb in asked and not _OPPOSITE[verb].isdisjoint(story) and verb not in story for verb in _OPPOSITE)
+
+
+_TENSES = frozenset({"did", "will"})
+
+
+def asked_in_another_tense(text: str) -> bool:
+    """Whether the question asks one of the doings above with "did" where the story tells it only after "will"
+    ("Nadia will buy 6 packs … How many did Nadia buy?"), or with "will" where the story tells it only in the past
+    ("Tom bought 3 pounds … How many will Tom buy?"): the doing asked is at another time than the one told."""
+    lowered = text.lower()
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0:
+        return False
+    story, question = _WORD.findall(lowered[:starts[-1]]), _WORD.findall(lowered[starts[-1]:])
+    for i, word in enumerate(question):
+        verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE), None) if word in _TENSES else None
+        told = [k for k, w in enumerate(story) if lemma(w, "VERB") == verb]
+        if verb is None or not told:
+            continue
+        future = all("will" in story[max(0, k - 2):k] for k in told)
+        past = all(story[k] != verb and not story[k].endswith(("s", "ing")) for k in told)
+        if future and word == "did" or past and word == "will":
+            return True
+    return False
+
+
+_EARNED = frozenset({"earn", "make"})
+_MONEY = re.compile(r"[$£€¥]|\b(?:dollars?|cents?|pounds? sterling|euros?|bucks?)\b")
+
+
+def earned_of_things_sold(text: str) -> bool:
+    """Whether the question asks what was earned or made where the story sells things at no price ("Nadia sold 6
+    packs. Each pack has 12 markers. How many markers did Nadia earn?"): no money is told to earn."""
+    lowered = text.lower()
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0 or _MONEY.search(lowered):
+        return False
+    story = {lemma(w, "VERB") for w in _WORD.findall(lowered[:starts[-1]])}
+    asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
+    return "sell" in story and story.isdisjoint(_EARNED) and not asked.isdisjoint(_EARNED)
