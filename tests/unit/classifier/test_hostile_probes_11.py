@@ -9,8 +9,9 @@ About a quarter are Chinese one-step stories (还剩, 一共, 比…多, 每…)
 earlier rounds did not probe (sleep between clock times, a score out of a total, downloads, battery drain,
 tiles, overtime, a train late, a recipe scaled, fuel per 100 km).
 
-Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction; committed
-before any reader ran on them. One label was corrected after a run to the project's convention (money earned is
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Two
+batches, each committed before any reader ran on it: the variations above (442 rows), then twists of the shapes the
+first batch showed fast (291). One label was corrected after a run to the project's convention (money earned is
 what one has to spend, as in "I earned $50 and spent $25 … left": 25): "Joe earned $45 on Monday and spent $18 on
 Tuesday. How much money does Joe have now?" is 27.
 """
