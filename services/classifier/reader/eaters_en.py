@@ -5,7 +5,7 @@ a plural animal (or deer, sheep) as the whole subject; the thing and the holder 
 
 from __future__ import annotations
 
-from .role_words import Quantity, lemma
+from .role_words import Ask, Quantity, lemma
 
 _ANIMALS = frozenset({"rabbit", "bird", "deer", "squirrel", "mouse", "raccoon", "bug", "insect", "worm", "goat",
                       "crow", "bunny", "slug", "caterpillar", "ant", "fox", "bear", "pig", "chicken", "duck", "sheep",
@@ -25,3 +25,10 @@ def eaten_by_animals(q: Quantity, tail: list[str]) -> Quantity:
         return q  # "a rabbit ate 3": one animal is told as someone, and stays so
     q.actor, q.other = "", animal
     return q
+
+
+def eaters_named_in_question(qs: list[Quantity], ask: Ask) -> bool:
+    """Whether the question names the animals that ate ("How many pumpkins are left for the rabbits?"): it asks
+    of them, not of the holder."""
+    asked = {lemma(w, "NOUN") for w in ask.words}
+    return any(q.verb == "eat" and q.other in asked for q in qs if q.other)

@@ -50,8 +50,9 @@ And for every reading:
 - a machine's or a vehicle's rate against a doing done without it ("car gets 30 miles per gallon … he biked";
   machine_doings.py);
 - a question asked by the opposite of the story's one doing ("sold 6 packs … how many did she buy"), or by the
-  doing at another time than told ("will buy 6 packs … how many did she buy"), or what was earned of things sold at
-  no price (opposite_doings.py).
+  doing at another time than told ("will buy 6 packs … how many did she buy"), what was earned of things sold at
+  no price, things each one used up asked as there ("each child ate 4 apples … how many are there"), a pause's
+  time beside a rate ("rested 6 hours"; opposite_doings.py).
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -86,7 +87,8 @@ from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .money_directions import money_asked_the_other_way
 from .machine_doings import doing_without_the_machine
-from .opposite_doings import asked_by_the_opposite_doing, asked_in_another_tense, earned_of_things_sold
+from .opposite_doings import (asked_by_the_opposite_doing, asked_in_another_tense, earned_of_things_sold,
+                              used_up_asked_as_there)
 from .pronouns import pronoun_unsettled
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
@@ -464,7 +466,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         doing_without_the_machine(slots.original)),
     ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
         asked_by_the_opposite_doing(slots.original) or asked_in_another_tense(slots.original)
-        or earned_of_things_sold(slots.original)),
+        or earned_of_things_sold(slots.original) or used_up_asked_as_there(slots.original)),
 )
 
 

@@ -3,7 +3,8 @@ markers did Nadia buy?" — the story tells no buying, so no amount answers it (
 either way). English; a request whose question's verb is one of a pair (buy/sell, spend/earn, make or charge,
 pay/earn or make, win/lose, use/buy or find) while the story tells only the other goes slow ("got paid" is an
 earning). "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought from whom is a second reading
-of the same words, not told twice."""
+of the same words, not told twice. Round 11 added doings asked otherwise than told: at another time ("will buy …
+how many did she buy"), earned of things sold at no price, used up and asked as there, and a pause's time."""
 
 from __future__ import annotations
 
@@ -12,11 +13,11 @@ import re
 from .role_words import lemma
 
 # The asked verb, and the story's verbs that tell its opposite ("spends $12.5 an hour … how much will he make");
-# things bought or found, asked as used, or bought asked as found ("get" is left out: "gets 30 miles per gallon" is
+# things bought, found or sold, asked as used, or bought asked as found ("get" is left out: "gets 30 miles per gallon" is
 # no getting)
 _OPPOSITE = {"buy": {"sell", "find"}, "sell": {"buy"}, "find": {"buy"}, "spend": {"earn", "make", "charge"},
              "earn": {"spend", "pay"}, "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"},
-             "use": {"buy", "receive", "win", "find", "collect", "pick"}}
+             "use": {"buy", "receive", "win", "find", "collect", "pick", "sell"}}
 _WORD = re.compile(r"[a-z]+")
 _PAID_TO = re.compile(r"\b(?:get|gets|got|gotten|getting|is|are|was|were|be|been|being) paid\b")  # earned
 _ASKED = re.compile(r"\b(?:how|what)\b")
@@ -73,3 +74,25 @@ def earned_of_things_sold(text: str) -> bool:
     story = {lemma(w, "VERB") for w in _WORD.findall(lowered[:starts[-1]])}
     asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
     return "sell" in story and story.isdisjoint(_EARNED) and not asked.isdisjoint(_EARNED)
+
+
+# Each one's things done away with ("each child ate 4 apples"), asked as there or had: the eaten are gone
+_EACH_USED_UP = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:ate|eats|used|uses|lost|loses|spent|spends|broke|breaks)\b")
+_THERE_OR_HAD = re.compile(r"\b(?:are|is|were|was) there\b|\b(?:have|has|had)\b")
+# Time told of a pause beside a rate of work ("made 48 muffins in each hour. He rested 6 hours"): not worked
+_PAUSED = re.compile(r"\b(?:rest|rests|rested|slept|sleeps|waited|waits|paused|pauses|napped|naps)\s+(?:for\s+)?"
+                     r"[0-9a-z./]+\s+(?:hours?|minutes?|days?|weeks?)\b")
+
+_PER_TIME = re.compile(r"\b(?:each|every|per|an|a)\s+(?:hour|minute|day|week)\b")
+
+
+def used_up_asked_as_there(text: str) -> bool:
+    """Whether things each one used up ("Each child ate 4 apples") are asked as there or had ("How many apples are
+    there in all?"), or the time of a pause is told beside a rate ("He rested 6 hours"): no amount answers it."""
+    lowered = text.lower()
+    if _PAUSED.search(lowered) and _PER_TIME.search(lowered):
+        return True
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0:
+        return False
+    return bool(_EACH_USED_UP.search(lowered[:starts[-1]]) and _THERE_OR_HAD.search(lowered[starts[-1]:]))

@@ -138,12 +138,37 @@ _PRESENT = frozenset({"does", "do", "is", "are", "has", "have"})
 
 
 def tense_shifted_comparison(tokens: list[Tok]) -> bool:
-    """"Tom has 24 marbles, 9 more than Sam had. How many does Sam have?": the comparison is with what Sam had
-    then, the question asks what Sam has now, and nothing says it did not change."""
+    """"Tom has 24 marbles, 9 more than Sam had. How many does Sam have?" (or "than her brother had"): the
+    comparison is with what Sam had then, the question asks what Sam has now, and nothing says it did not change.
+    So too where the comparison is told as then while the holder has now ("Emily has 27 crayons. She had 15 more
+    crayons than her brother")."""
     question = last_clause_start(tokens)
-    compared_then = any(t.type in THAN_ANY and tokens[i + 1].type == "WORD" and tokens[i + 2].value in _PAST
+    compared_then = any(t.type in THAN_ANY and _past_after_names(tokens[i + 1:question])
                         for i, t in enumerate(tokens[:question - 2]))
-    return compared_then and any(t.type == "IS" and t.value in _PRESENT for t in tokens[question:])
+    return (compared_then or _told_now_compared_then(tokens[:question])) \
+        and any(t.type == "IS" and t.value in _PRESENT for t in tokens[question:])
+
+
+def _past_after_names(words: list[Tok]) -> bool:
+    """"Sam had", "her brother had": one or two words, then a verb of the past."""
+    return any(all(t.type == "WORD" for t in words[:n]) and len(words) > n and words[n].value in _PAST
+               for n in (1, 2))
+
+
+def _told_now_compared_then(story: list[Tok]) -> bool:
+    """A clause that has ("Emily has 27 crayons"), then a comparison clause whose verb is of the past ("She had 15
+    more crayons than her brother")."""
+    clause_starts = [0, *(i + 1 for i, t in enumerate(story) if t.type == "COMMA")]
+    clauses = [story[a:b] for a, b in zip(clause_starts, [*clause_starts[1:], len(story)])]
+    has_now = False
+    for clause in clauses:
+        values = [t.value for t in clause]
+        if any(t.type in THAN_ANY for t in clause):
+            if has_now and not _PAST.isdisjoint(values[:next(i for i, t in enumerate(clause) if t.type in THAN_ANY)]):
+                return True
+        elif "has" in values or "have" in values:
+            has_now = True
+    return False
 
 
 _YEAR_ON_YEAR = re.compile(r"同比|year[- ]over[- ]year|\byoy\b", re.IGNORECASE)

@@ -13,7 +13,9 @@ Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed 
 batches, each committed before any reader ran on it: the variations above (442 rows), then twists of the shapes the
 first batch showed fast (291). One label was corrected after a run to the project's convention (money earned is
 what one has to spend, as in "I earned $50 and spent $25 … left": 25): "Joe earned $45 on Monday and spent $18 on
-Tuesday. How much money does Joe have now?" is 27.
+Tuesday. How much money does Joe have now?" is 27; so are fish caught asked as had (10), plums picked asked as had
+(24), 45 stamps Lucas had then 16 bought asked "then" (61), and geese and ducks there asked "now" with nothing
+changed (95).
 """
 
 from __future__ import annotations
@@ -71,6 +73,39 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("这个菜谱4人份用面粉300克，6人份用多少克糖？", None),
     ("这个菜谱4人份用面粉300克，6人份用多少克面粉？", "450"),
     ("菜谱上写4人份用300克面粉，6人份用多少克面粉？", "450"),
+    # the second batch: girls and boys asked as people (kinds_en.py); things sold asked as used (opposite_doings.py)
+    ("There are 542 girls and 387 boys in the school. How many people are in the school?", None),
+    ("There are 542 girls and 387 boys in the school. How many children are in the school?", "929"),
+    ("There are 12 men and 15 women on the bus. How many people are on the bus?", "27"),
+    ("Nadia sold 6 packs. Each pack has 12 markers. How many markers did Nadia use?", None),
+    ("Nadia used 6 packs. Each pack has 12 markers. How many markers did Nadia use?", "72"),
+    # a comparison told as then ("she had 15 more", "than her brother had"), asked now (two_readings.py)
+    ("Emily has 27 crayons. She had 15 more crayons than her brother. How many crayons does her brother have?", None),
+    ("Emily has 27 crayons. She has 15 more crayons than her brother had. How many crayons does her brother have?",
+     None),
+    ("Emily has 27 crayons. She has 15 more crayons than her brother. How many crayons does her brother have?", "12"),
+    ("Emily had 27 crayons. She had 15 more crayons than her brother. How many crayons did her brother have?", "12"),
+    # one thing asked of amounts of one unit of several, or a name not all of them are (kinds_en.py, roles.py)
+    ("Tom bought 3 pounds of almonds and 5 pounds of pecans. How many pounds of almonds did Tom buy?", None),
+    ("Tom bought 3 pounds of almonds and 5 pounds of chocolate. How many pounds of nuts did Tom buy?", None),
+    ("Tom bought 3 pounds of almonds and 5 pounds of pecans. How many pounds did Tom buy?", "8"),
+    # a multiple of things taken of a count of people (roles.py)
+    ("一班有42人，二班的书是一班的2倍，二班有多少人？", None),
+    ("一班有42人，二班的人数是一班的2倍，二班有多少人？", "84"),
+    ("小明有5个梨，小红的梨是小明的3倍，小红有多少个梨？", "15"),
+    # the animals that ate named in the question (eaters_en.py, roles.py)
+    ("Sara grew 43 pumpkins, but the rabbits ate 23 pumpkins. How many pumpkins are left for the rabbits?", None),
+    ("Sara grew 43 pumpkins, but the rabbits ate 23 pumpkins. How many pumpkins are left?", "20"),
+    # the part and the rest named by words of two kinds (rest_of.py)
+    ("Brad has 17 balloons. 8 balloons are big and the rest are green. How many green balloons does Brad have?", None),
+    ("Brad has 17 balloons. 8 balloons are red and the rest are green. How many green balloons does Brad have?", "9"),
+    ("Brad has 17 balloons. 8 balloons are big and the rest are small. How many small balloons does Brad have?", "9"),
+    # things each one used up asked as there; a pause's time beside a rate (opposite_doings.py)
+    ("Each child ate 4 apples. There are 9 children. How many apples are there in all?", None),
+    ("Each child ate 4 apples. There are 9 children. How many apples did they eat in all?", "36"),
+    ("Each child has 4 apples. There are 9 children. How many apples are there in all?", "36"),
+    ("A baker made 48 muffins in each hour. He rested 6 hours. How many muffins did he make?", None),
+    ("A baker made 48 muffins in each hour. He worked 6 hours. How many muffins did he make?", "288"),
 ])
 def test_the_rules_round_eleven_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
