@@ -18,7 +18,8 @@ def eaten_by_animals(q: Quantity, tail: list[str]) -> Quantity:
     """`q` as the story's holder's loss where its subject is animals that ate it; else `q` as it was. Words
     after the amount ("ate 24 carrots from the neighbor's garden") may say the things were not the holder's."""
     subject = [w for w in q.actor.split() if w not in _JOINING]
-    if q.verb != "eat" or q.role != "loss" or q.other or len(subject) != 1 or tail not in ([], ["of", "them"]):
+    if q.verb != "eat" or q.role != "loss" or q.other or len(subject) != 1 or tail not in ([], ["of", "them"]) \
+            or any(w.endswith(("'s", "’s")) for w in q.sort.split()):  # "14 of his sister's tomatoes"
         return q
     animal = lemma(subject[0], "NOUN")
     if animal not in _ANIMALS or subject[0] == animal and animal not in _SAME_IN_PLURAL:

@@ -450,7 +450,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("another meal asked than the story's", lambda task, tokens, slots, reader, types, values:
         other_meal_asked(slots.original)),
     ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:
-        not types.isdisjoint(THAN_ANY) and tense_shifted_comparison(tokens)),
+        (not types.isdisjoint(THAN_ANY) or "TIMES" in types) and tense_shifted_comparison(tokens)),
     ("a share before more or less than", lambda task, tokens, slots, reader, types, values:
         "OF" in types and not types.isdisjoint(THAN) and share_before_than(tokens)),
     ("people counted around one in a line (zh)", lambda task, tokens, slots, reader, types, values:

@@ -39,22 +39,30 @@ def asked_by_the_opposite_doing(text: str) -> bool:
 _TENSES = frozenset({"did", "will"})
 
 
+def _past(word: str) -> bool:
+    """"bought", "earned", "had": a verb's form of the past (not "earns", "working", "hours")."""
+    return word != lemma(word, "VERB") and not word.endswith(("s", "ing"))
+
+
 def asked_in_another_tense(text: str) -> bool:
     """Whether the question asks one of the doings above with "did" where the story tells it only after "will"
     ("Nadia will buy 6 packs … How many did Nadia buy?"), or with "will" where the story tells it only in the past
-    ("Tom bought 3 pounds … How many will Tom buy?"): the doing asked is at another time than the one told."""
+    ("Tom bought 3 pounds … How many will Tom buy?"), or asks with "did" where the story tells only the present and
+    "will": the doing asked is at another time than the one told."""
     lowered = text.lower()
     starts = [m.start() for m in _ASKED.finditer(lowered)]
     if not starts or starts[-1] == 0:
         return False
     story, question = _WORD.findall(lowered[:starts[-1]]), _WORD.findall(lowered[starts[-1]:])
+    if "did" in question and "will" in story and not any(_past(w) for w in story):
+        return True  # "Sam earns $12 an hour. He will work 5 hours. How much did Sam earn?": nothing done yet
     for i, word in enumerate(question):
         verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE), None) if word in _TENSES else None
         told = [k for k, w in enumerate(story) if lemma(w, "VERB") == verb]
         if verb is None or not told:
             continue
         future = all("will" in story[max(0, k - 2):k] for k in told)
-        past = all(story[k] != verb and not story[k].endswith(("s", "ing")) for k in told)
+        past = all(_past(story[k]) for k in told)
         if future and word == "did" or past and word == "will":
             return True
     return False

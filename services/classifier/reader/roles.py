@@ -299,12 +299,11 @@ def _counted_alike(qs: list[Quantity]) -> None:
                 raise Unclear("amounts of two things combined")
 
 
-_PEOPLE_ZH = frozenset({"人", "名", "位"})
-
-
 def _things_against_people(a: Quantity, b: Quantity) -> bool:
-    """二班的书是一班的2倍 against 一班有42人: a multiple of things (书) taken of a count of people."""
-    return a.role in ("times", "times_of") and bool(a.noun) and a.noun != "人数" and not b.noun and b.unit in _PEOPLE_ZH
+    """二班的书是一班的2倍 against 一班有42人, 苹果树的果子是梨树的3倍 against 梨树36棵: a multiple of things (书,
+    果子) taken of a count said only by its measure word (人, 棵); 人数, 棵数 count those themselves."""
+    return a.role in ("times", "times_of") and bool(a.noun) and not a.noun.endswith("数") and not b.noun \
+        and bool(b.unit) and not b.unit.isascii()
 
 
 def _kind_named_beside_its_word(x: str, y: str) -> bool:

@@ -143,10 +143,29 @@ def tense_shifted_comparison(tokens: list[Tok]) -> bool:
     So too where the comparison is told as then while the holder has now ("Emily has 27 crayons. She had 15 more
     crayons than her brother")."""
     question = last_clause_start(tokens)
-    compared_then = any(t.type in THAN_ANY and _past_after_names(tokens[i + 1:question])
+    compared_then = any(_compares(t) and _past_after_names(tokens[i + 1:question])
                         for i, t in enumerate(tokens[:question - 2]))
-    return (compared_then or _told_now_compared_then(tokens[:question])) \
-        and any(t.type == "IS" and t.value in _PRESENT for t in tokens[question:])
+    asked = {t.value for t in tokens[question:] if t.type == "IS"}
+    if asked & _THEN_OR_LATER and any(_compares(t) for t in tokens[:question]) \
+            and _PAST.isdisjoint(t.value for t in tokens[:question]):
+        return True  # "Ella has 40. She has 12 more than Mia. How many did (will) Mia have?"
+    return (compared_then or _told_now_compared_then(tokens[:question]) or _which_is_of_then(tokens[:question])) \
+        and not asked.isdisjoint(_PRESENT)
+
+
+_THEN_OR_LATER = frozenset({"did", "will"})
+
+
+def _compares(t: Tok) -> bool:
+    """"than", "9 more than", "4 times as many as"."""
+    return t.type in THAN_ANY or t.type == "TIMES" and t.value.endswith(" as")
+
+
+def _which_is_of_then(story: list[Tok]) -> bool:
+    """"Ella had 40 stickers, which is 4 times as many as Mia": the comparison is of what Ella had then."""
+    return any(t.value == "which" and story[i + 1:i + 2] and story[i + 1].value == "is" and i > 0
+               and story[i - 1].type == "COMMA" and not _PAST.isdisjoint(x.value for x in story[:i])
+               and any(_compares(x) for x in story[i:]) for i, t in enumerate(story))
 
 
 def _past_after_names(words: list[Tok]) -> bool:

@@ -16,7 +16,7 @@ answers (tense, another thing or kind asked, things used up, a pause, Chinese �
 what one has to spend, as in "I earned $50 and spent $25 … left": 25): "Joe earned $45 on Monday and spent $18 on
 Tuesday. How much money does Joe have now?" is 27; so are fish caught asked as had (10), plums picked asked as had
 (24), 45 stamps Lucas had then 16 bought asked "then" (61), and geese and ducks there asked "now" with nothing
-changed (95).
+changed (95), and the rest of 30 marbles asked with "were" or "will be" (18).
 """
 
 from __future__ import annotations
@@ -107,6 +107,25 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Each child has 4 apples. There are 9 children. How many apples are there in all?", "36"),
     ("A baker made 48 muffins in each hour. He rested 6 hours. How many muffins did he make?", None),
     ("A baker made 48 muffins in each hour. He worked 6 hours. How many muffins did he make?", "288"),
+    # the third batch: a comparison told now asked then or later; "as many as Mia had"; "had …, which is" (two_readings)
+    ("Ella has 40 stickers. She has 12 more stickers than Mia. How many stickers did Mia have?", None),
+    ("Ella has 40 stickers. She has 12 more stickers than Mia. How many stickers will Mia have?", None),
+    ("Ella has 40 stickers. She has 12 more stickers than Mia. How many stickers does Mia have?", "28"),
+    ("Ella has 40 stickers, which is 4 times as many as Mia had. How many stickers does Mia have?", None),
+    ("Ella had 40 stickers, which is 4 times as many as Mia. How many stickers does Mia have?", None),
+    ("Ella has 40 stickers, which is 4 times as many as Mia. How many stickers does Mia have?", "10"),
+    ("Ella had 40 stickers, which is 4 times as many as Mia. How many stickers did Mia have?", "10"),
+    # "did" asked where the story tells only the present and "will" (opposite_doings.py)
+    ("Sam earns $12 an hour. He will work 5 hours. How much did Sam earn?", None),
+    ("Sam earns $12 an hour. He will work 5 hours. How much will Sam earn?", "60"),
+    ("Sam earns $12 an hour. He worked 5 hours. How much did Sam earn?", "60"),
+    # some of another's another's eaten (roles_en.py)
+    ("Liam grew 60 tomatoes, but the birds ate 14 of his sister's tomatoes. How many tomatoes does Liam have now?",
+     None),
+    ("Liam grew 60 tomatoes, but the birds ate 14 of his tomatoes. How many tomatoes does Liam have now?", "46"),
+    # a multiple of things taken of a count said by its measure word (roles.py)
+    ("果园里有梨树36棵，苹果树的果子是梨树的3倍，苹果树有多少棵？", None),
+    ("果园里有梨树36棵，苹果树的棵数是梨树的3倍，苹果树有多少棵？", "108"),
 ])
 def test_the_rules_round_eleven_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
