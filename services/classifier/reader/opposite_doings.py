@@ -39,6 +39,17 @@ def asked_by_the_opposite_doing(text: str) -> bool:
 _TENSES = frozenset({"did", "will"})
 
 
+# Verbs whose past is written as their base form; after "he", "she" or a name the base form is the past ("she read")
+_SAME_IN_PAST = frozenset({"read", "put", "cut", "set", "hit", "let", "cost", "quit", "spread", "shut", "hurt"})
+_NOT_ONE_OTHER = frozenset({"i", "we", "you", "they", "will", "to", "can", "could", "would", "should", "do", "does",
+                            "did", "may", "might", "must", "and", "or"})
+
+
+def _past_said_as_present(story: list[str], k: int) -> bool:
+    """"Lily read 35 pages": a verb of `_SAME_IN_PAST` after neither a plural or first person nor a helping verb."""
+    return story[k] in _SAME_IN_PAST and k > 0 and story[k - 1] not in _NOT_ONE_OTHER
+
+
 def _past(word: str) -> bool:
     """"bought", "earned", "had": a verb's form of the past (not "earns", "working", "hours")."""
     return word != lemma(word, "VERB") and not word.endswith(("s", "ing"))
@@ -57,12 +68,13 @@ def asked_in_another_tense(text: str) -> bool:
     if "did" in question and "will" in story and not any(_past(w) for w in story):
         return True  # "Sam earns $12 an hour. He will work 5 hours. How much did Sam earn?": nothing done yet
     for i, word in enumerate(question):
-        verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE), None) if word in _TENSES else None
+        verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE or v in _SAME_IN_PAST), None) \
+            if word in _TENSES else None
         told = [k for k, w in enumerate(story) if lemma(w, "VERB") == verb]
         if verb is None or not told:
             continue
         future = all("will" in story[max(0, k - 2):k] for k in told)
-        past = all(_past(story[k]) for k in told)
+        past = all(_past(story[k]) or _past_said_as_present(story, k) for k in told)
         if future and word == "did" or past and word == "will":
             return True
     return False

@@ -257,6 +257,8 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     aside = [q for q in qs if another(q) and q.role != "among"]
     if not aside:
         return qs
+    if any(q.noun == "one" for q in aside):  # "40 blue balloons and 12 red ones": the ones are balloons
+        raise Unclear("'ones' of the thing told before, set aside as another thing")
     kept = [q for q in qs if q not in aside]
     if len(aside) != 1 or len(kept) < 2:  # every amount of another thing than asked too ("… how many vases")
         raise Unclear("another thing told beside more than the start")

@@ -128,6 +128,17 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # a multiple of things taken of a count said by its measure word (roles.py)
     ("果园里有梨树36棵，苹果树的果子是梨树的3倍，苹果树有多少棵？", None),
     ("果园里有梨树36棵，苹果树的棵数是梨树的3倍，苹果树有多少棵？", "108"),
+    # the fourth batch: "ones" of the thing told before set aside as another thing (roles.py)
+    ("Joan has 40 blue balloons and 12 red ones. Sally has 35 blue balloons. How many balloons do they have in total?",
+     None),
+    ("Joan has 40 blue balloons and 12 red balloons. Sally has 35 blue balloons. How many balloons do they have in "
+     "total?", "87"),
+    ("Jason found 49 seashells and 48 starfish. He gave 13 of the seashells to Tim. How many seashells does Jason "
+     "have now?", "36"),
+    # a verb whose past is its base form ("she read"), asked with "will" (opposite_doings.py)
+    ("Lily read 35 pages on Monday and 27 pages on Tuesday. How many pages will she read in all?", None),
+    ("Lily read 35 pages on Monday and 27 pages on Tuesday. How many pages did she read in all?", "62"),
+    ("Lily reads 35 pages on Monday and 27 pages on Tuesday. How many pages will she read in all?", "62"),
 ])
 def test_the_rules_round_eleven_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
