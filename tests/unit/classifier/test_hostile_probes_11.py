@@ -14,7 +14,8 @@ batches, each committed before any reader ran on it: the variations above (442 r
 first batch showed fast (291), then the same families with new stories, twisted the ways the first two found wrong
 answers (tense, another thing or kind asked, things used up, a pause, Chinese 比 and 倍 of other things; 179),
 then more MAWPS one-step stories (gains, totals of two holders, groups, boxes, leaving, giving to two, two days'
-totals, 比/倍/每 in Chinese) and saving or reading rates, twisted alike (153). One label was corrected after a run to the project's convention (money earned is
+totals, 比/倍/每 in Chinese) and saving or reading rates, twisted alike (153), then rates, prices and speeds in both
+languages with the time, the doer, the thing or the tense changed (118). One label was corrected after a run to the project's convention (money earned is
 what one has to spend, as in "I earned $50 and spent $25 … left": 25): "Joe earned $45 on Monday and spent $18 on
 Tuesday. How much money does Joe have now?" is 27; so are fish caught asked as had (10), plums picked asked as had
 (24), 45 stamps Lucas had then 16 bought asked "then" (61), and geese and ducks there asked "now" with nothing
