@@ -52,7 +52,8 @@ And for every reading:
 - a question asked by the opposite of the story's one doing ("sold 6 packs … how many did she buy"), or by the
   doing at another time than told ("will buy 6 packs … how many did she buy"), what was earned of things sold at
   no price, things each one used up asked as there ("each child ate 4 apples … how many are there"), a pause's
-  time beside a rate ("rested 6 hours"; opposite_doings.py).
+  time beside a rate ("rested 6 hours", 休息了8小时), a way of moving asked that the story does not tell ("walk 5 km an
+  hour … how far do I run"; opposite_doings.py).
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -88,7 +89,7 @@ from .hedges import hedged_amount
 from .money_directions import money_asked_the_other_way
 from .machine_doings import doing_without_the_machine
 from .opposite_doings import (asked_by_the_opposite_doing, asked_in_another_tense, earned_of_things_sold,
-                              used_up_asked_as_there)
+                              moved_otherwise, used_up_asked_as_there)
 from .pronouns import pronoun_unsettled
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
@@ -466,7 +467,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         doing_without_the_machine(slots.original)),
     ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
         asked_by_the_opposite_doing(slots.original) or asked_in_another_tense(slots.original)
-        or earned_of_things_sold(slots.original) or used_up_asked_as_there(slots.original)),
+        or earned_of_things_sold(slots.original) or used_up_asked_as_there(slots.original)
+        or moved_otherwise(slots.original)),
 )
 
 

@@ -37,6 +37,7 @@ def asked_by_the_opposite_doing(text: str) -> bool:
 
 
 _TENSES = frozenset({"did", "will"})
+_STATES = frozenset({"have", "be", "do", "get", "need", "cost", "take", "weigh", "hold", "contain"})
 
 
 # Verbs whose past is written as their base form; after "he", "she" or a name the base form is the past ("she read")
@@ -68,7 +69,10 @@ def asked_in_another_tense(text: str) -> bool:
     if "did" in question and "will" in story and not any(_past(w) for w in story):
         return True  # "Sam earns $12 an hour. He will work 5 hours. How much did Sam earn?": nothing done yet
     for i, word in enumerate(question):
-        verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE or v in _SAME_IN_PAST), None) \
+        verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE or v in _SAME_IN_PAST
+                     or word == "will" and "again" not in question and v not in _STATES
+                     and any(_past(w) and lemma(w, "VERB") == v for w in story)),
+                    None) \
             if word in _TENSES else None
         told = [k for k, w in enumerate(story) if lemma(w, "VERB") == verb]
         if verb is None or not told:
@@ -100,8 +104,10 @@ def earned_of_things_sold(text: str) -> bool:
 _EACH_USED_UP = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:ate|eats|used|uses|lost|loses|spent|spends|broke|breaks)\b")
 _THERE_OR_HAD = re.compile(r"\b(?:are|is|were|was) there\b|\b(?:have|has|had)\b")
 # Time told of a pause beside a rate of work ("made 48 muffins in each hour. He rested 6 hours"): not worked
-_PAUSED = re.compile(r"\b(?:rest|rests|rested|slept|sleeps|waited|waits|paused|pauses|napped|naps)\s+(?:for\s+)?"
-                     r"[0-9a-z./]+\s+(?:hours?|minutes?|days?|weeks?)\b")
+_PAUSED = re.compile(r"\b(?:rest|rests|rested|slept|sleeps|waited|waits|paused|pauses|napped|naps|stopped|stops|"
+                     r"broken|broke down)\s+(?:for\s+)?[0-9a-z./]+\s+(?:hours?|minutes?|days?|weeks?)\b")
+_PAUSED_ZH = re.compile(r"(?:休息|停|坏|睡)[了下来着]*[\d.一二三四五六七八九十两半]+(?:个)?(?:小时|分钟|天|秒)")
+_PER_TIME_ZH = re.compile(r"每(?:小时|分钟|天|秒)")
 
 _PER_TIME = re.compile(r"\b(?:each|every|per|an|a)\s+(?:hour|minute|day|week)\b")
 
@@ -110,9 +116,27 @@ def used_up_asked_as_there(text: str) -> bool:
     """Whether things each one used up ("Each child ate 4 apples") are asked as there or had ("How many apples are
     there in all?"), or the time of a pause is told beside a rate ("He rested 6 hours"): no amount answers it."""
     lowered = text.lower()
-    if _PAUSED.search(lowered) and _PER_TIME.search(lowered):
+    if _PAUSED.search(lowered) and _PER_TIME.search(lowered) or _PAUSED_ZH.search(text) and _PER_TIME_ZH.search(text):
         return True
     starts = [m.start() for m in _ASKED.finditer(lowered)]
     if not starts or starts[-1] == 0:
         return False
     return bool(_EACH_USED_UP.search(lowered[:starts[-1]]) and _THERE_OR_HAD.search(lowered[starts[-1]:]))
+
+
+# Ways of moving: the one asked must be one the story tells ("I walk 5 km an hour. How far do I run in 2 hours?")
+_MOVES = frozenset({"walk", "run", "jog", "swim", "bike", "cycle", "ride", "drive", "fly", "sail", "skate", "hike",
+                    "row", "paddle", "climb", "crawl", "skip", "hop"})
+
+_ONE_WAY = {"cycle": "ride", "bike": "ride", "jog": "run", "hike": "walk"}  # one way of moving, said two ways
+
+
+def moved_otherwise(text: str) -> bool:
+    """Whether the question asks a way of moving the story never tells, while the story tells another."""
+    lowered = text.lower()
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0:
+        return False
+    story = {_ONE_WAY.get(v, v) for w in _WORD.findall(lowered[:starts[-1]]) if (v := lemma(w, "VERB")) in _MOVES}
+    asked = {_ONE_WAY.get(v, v) for w in _WORD.findall(lowered[starts[-1]:]) if (v := lemma(w, "VERB")) in _MOVES}
+    return bool(story and asked and story.isdisjoint(asked))

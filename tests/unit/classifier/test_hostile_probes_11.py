@@ -140,6 +140,29 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Lily read 35 pages on Monday and 27 pages on Tuesday. How many pages will she read in all?", None),
     ("Lily read 35 pages on Monday and 27 pages on Tuesday. How many pages did she read in all?", "62"),
     ("Lily reads 35 pages on Monday and 27 pages on Tuesday. How many pages will she read in all?", "62"),
+    # the fifth batch: a stop, a breakdown or a rest beside a rate, in both languages (opposite_doings.py)
+    ("A train travels 80 miles per hour. It stopped for 3 hours. How far did it travel?", None),
+    ("A printer prints 30 pages per minute. It was broken for 8 minutes. How many pages did it print?", None),
+    ("工人每小时做15个零件，休息了8小时，做了多少个？", None),
+    ("工人每小时做15个零件，8小时做多少个？", "120"),
+    ("A train travels 80 miles per hour. How far does it travel in 3 hours?", "240"),
+    # any doing told in the past asked with "will" (opposite_doings.py)
+    ("A train traveled 80 miles per hour. How far will it travel in 3 hours?", None),
+    ("A train travels 80 miles per hour. How far will it travel in 3 hours?", "240"),
+    # a way of moving asked that the story does not tell (opposite_doings.py)
+    ("I walk 5 km an hour. How far do I run in 2 hours?", None),
+    ("I walk 5 km an hour. How far do I walk in 2 hours?", "10"),
+    # the weight asked of a bill (bills.py)
+    ("苹果每千克8元，买5千克，一共买了多少千克？", None),
+    ("苹果每千克8元，买5千克，一共多少元？", "40"),
+    # the thing priced is not the thing counted (rates.py)
+    ("A ticket costs $12. How much do 5 drinks cost?", None),
+    ("A ticket costs $12. How much do 5 tickets cost?", "60"),
+    ("苹果每千克8元，40元可以买多少千克梨？", None),
+    ("苹果每千克8元，40元可以买多少千克苹果？", "5"),
+    ("电费每度0.5元，用了240度水，要交多少元？", None),
+    ("电费每度0.5元，用了240度电，要交多少元？", "120"),
+    ("电费每度0.5元，用了240度，要交多少元？", "120"),
 ])
 def test_the_rules_round_eleven_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
