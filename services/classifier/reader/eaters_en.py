@@ -5,7 +5,7 @@ a plural animal (or deer, sheep) as the whole subject; the thing and the holder 
 
 from __future__ import annotations
 
-from .role_words import Quantity, lemma
+from .role_words import Ask, Quantity, lemma
 
 _ANIMALS = frozenset({"rabbit", "bird", "deer", "squirrel", "mouse", "raccoon", "bug", "insect", "worm", "goat",
                       "crow", "bunny", "slug", "caterpillar", "ant", "fox", "bear", "pig", "chicken", "duck", "sheep",
@@ -18,10 +18,18 @@ def eaten_by_animals(q: Quantity, tail: list[str]) -> Quantity:
     """`q` as the story's holder's loss where its subject is animals that ate it; else `q` as it was. Words
     after the amount ("ate 24 carrots from the neighbor's garden") may say the things were not the holder's."""
     subject = [w for w in q.actor.split() if w not in _JOINING]
-    if q.verb != "eat" or q.role != "loss" or q.other or len(subject) != 1 or tail not in ([], ["of", "them"]):
+    if q.verb != "eat" or q.role != "loss" or q.other or len(subject) != 1 or tail not in ([], ["of", "them"]) \
+            or any(w.endswith(("'s", "’s")) for w in q.sort.split()):  # "14 of his sister's tomatoes"
         return q
     animal = lemma(subject[0], "NOUN")
     if animal not in _ANIMALS or subject[0] == animal and animal not in _SAME_IN_PLURAL:
         return q  # "a rabbit ate 3": one animal is told as someone, and stays so
     q.actor, q.other = "", animal
     return q
+
+
+def eaters_named_in_question(qs: list[Quantity], ask: Ask) -> bool:
+    """Whether the question names the animals that ate ("How many pumpkins are left for the rabbits?"): it asks
+    of them, not of the holder."""
+    asked = {lemma(w, "NOUN") for w in ask.words}
+    return any(q.verb == "eat" and q.other in asked for q in qs if q.other)

@@ -49,8 +49,11 @@ And for every reading:
   pronouns.py);
 - a machine's or a vehicle's rate against a doing done without it ("car gets 30 miles per gallon … he biked";
   machine_doings.py);
-- a question asked by the opposite of the story's one doing ("sold 6 packs … how many did she buy";
-  opposite_doings.py).
+- a question asked by the opposite of the story's one doing ("sold 6 packs … how many did she buy"), or by the
+  doing at another time than told ("will buy 6 packs … how many did she buy"), what was earned of things sold at
+  no price, things each one used up asked as there ("each child ate 4 apples … how many are there"), a pause's
+  time beside a rate ("rested 6 hours", 休息了8小时), a way of moving asked that the story does not tell ("walk 5 km an
+  hour … how far do I run"; opposite_doings.py).
 - a quantity stated in words that the reading did not consume ("spent a third on groceries", 一半, 两倍,
   a dozen; word_quantities.py).
 """
@@ -85,7 +88,8 @@ from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .money_directions import money_asked_the_other_way
 from .machine_doings import doing_without_the_machine
-from .opposite_doings import asked_by_the_opposite_doing
+from .opposite_doings import (asked_by_the_opposite_doing, asked_in_another_tense, earned_of_things_sold,
+                              moved_otherwise, used_up_asked_as_there)
 from .pronouns import pronoun_unsettled
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
@@ -447,7 +451,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("another meal asked than the story's", lambda task, tokens, slots, reader, types, values:
         other_meal_asked(slots.original)),
     ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:
-        not types.isdisjoint(THAN_ANY) and tense_shifted_comparison(tokens)),
+        (not types.isdisjoint(THAN_ANY) or "TIMES" in types) and tense_shifted_comparison(tokens)),
     ("a share before more or less than", lambda task, tokens, slots, reader, types, values:
         "OF" in types and not types.isdisjoint(THAN) and share_before_than(tokens)),
     ("people counted around one in a line (zh)", lambda task, tokens, slots, reader, types, values:
@@ -464,7 +468,9 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_without_the_machine(slots.original)),
     ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
-        asked_by_the_opposite_doing(slots.original)),
+        asked_by_the_opposite_doing(slots.original) or asked_in_another_tense(slots.original)
+        or earned_of_things_sold(slots.original) or used_up_asked_as_there(slots.original)
+        or moved_otherwise(slots.original)),
 )
 
 

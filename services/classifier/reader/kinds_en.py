@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .role_words import Ask, Quantity
+from .role_words import Ask, Quantity, lemma
 
 _YOUNG = frozenset({"boy", "girl"})
 _PEOPLE = _YOUNG | {"man", "woman", "adult", "child", "kid", "grown-up", "parent", "teacher", "student", "pupil"}
@@ -39,10 +39,27 @@ def kinds_counted(qs: list[Quantity], ask: Ask) -> tuple[list[Quantity], Ask]:
         return qs, ask
     if len({q.actor for q in qs}) > 1:
         return qs, ask  # "A class has 45 boys. The other class has 28 girls": two holders, one asked
+    if len({q.said for q in qs if q.said}) > 1:
+        return qs, ask  # "542 girls in the school and 387 boys in the other school": two places, one asked
     nouns = [q.noun for q in qs]
+    if kinds is _PEOPLE and set(nouns) <= _YOUNG:
+        return qs, ask  # "542 girls and 387 boys in the school … how many people": the grown-ups there are untold
     if not all(noun in kinds for noun in nouns) or len(set(nouns)) != len(nouns) or any(q.sort for q in qs):
         return qs, ask
     roles = {q.role for q in qs}
     if roles != {"has"} and not (roles <= {"gain", "act"} and len({q.verb for q in qs}) == 1):
         return qs, ask
     return [replace(q, noun=ask.noun, sort=q.noun) for q in qs], replace(ask, kind="total")
+
+
+def one_thing_of_several_asked(qs: list[Quantity], ask: Ask) -> bool:
+    """Whether amounts of one unit are of several things ("3 pounds of almonds and 5 pounds of pecans") and the
+    question asks one of them ("how many pounds of almonds") or a name not all of them are ("… and 5 pounds of
+    chocolate … how many pounds of nuts"): their total answers neither."""
+    things = {q.of for q in qs if q.of}
+    if len(things) < 2:
+        return False
+    asked = {lemma(w, "NOUN") for w in ask.words} - {ask.noun}
+    if not things.isdisjoint(asked):
+        return True
+    return any(not things <= KINDS[name] for name in asked if name in KINDS)

@@ -3,7 +3,8 @@ markers did Nadia buy?" — the story tells no buying, so no amount answers it (
 either way). English; a request whose question's verb is one of a pair (buy/sell, spend/earn, make or charge,
 pay/earn or make, win/lose, use/buy or find) while the story tells only the other goes slow ("got paid" is an
 earning). "Tom sold 5 cakes to Ann. How many did Ann buy?" goes slow too: who bought from whom is a second reading
-of the same words, not told twice."""
+of the same words, not told twice. Round 11 added doings asked otherwise than told: at another time ("will buy …
+how many did she buy"), earned of things sold at no price, used up and asked as there, and a pause's time."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ import re
 from .role_words import lemma
 
 # The asked verb, and the story's verbs that tell its opposite ("spends $12.5 an hour … how much will he make");
-# things bought or found, asked as used ("get" is left out: "gets 30 miles per gallon" is no getting)
-_OPPOSITE = {"buy": {"sell"}, "sell": {"buy"}, "spend": {"earn", "make", "charge"}, "earn": {"spend", "pay"},
-             "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"},
-             "use": {"buy", "receive", "win", "find", "collect", "pick"}}
+# things bought, found or sold, asked as used, or bought asked as found ("get" is left out: "gets 30 miles per gallon" is
+# no getting)
+_OPPOSITE = {"buy": {"sell", "find"}, "sell": {"buy"}, "find": {"buy"}, "spend": {"earn", "make", "charge"},
+             "earn": {"spend", "pay"}, "make": {"spend", "pay"}, "win": {"lose"}, "lose": {"win"},
+             "use": {"buy", "receive", "win", "find", "collect", "pick", "sell"}}
 _WORD = re.compile(r"[a-z]+")
 _PAID_TO = re.compile(r"\b(?:get|gets|got|gotten|getting|is|are|was|were|be|been|being) paid\b")  # earned
 _ASKED = re.compile(r"\b(?:how|what)\b")
@@ -32,3 +34,109 @@ def asked_by_the_opposite_doing(text: str) -> bool:
     story = {lemma(w, "VERB") for w in _WORD.findall(_PAID_TO.sub(" earn ", told))}
     asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
     return any(verb in asked and not _OPPOSITE[verb].isdisjoint(story) and verb not in story for verb in _OPPOSITE)
+
+
+_TENSES = frozenset({"did", "will"})
+_STATES = frozenset({"have", "be", "do", "get", "need", "cost", "take", "weigh", "hold", "contain"})
+
+
+# Verbs whose past is written as their base form; after "he", "she" or a name the base form is the past ("she read")
+_SAME_IN_PAST = frozenset({"read", "put", "cut", "set", "hit", "let", "cost", "quit", "spread", "shut", "hurt"})
+_NOT_ONE_OTHER = frozenset({"i", "we", "you", "they", "will", "to", "can", "could", "would", "should", "do", "does",
+                            "did", "may", "might", "must", "and", "or"})
+
+
+def _past_said_as_present(story: list[str], k: int) -> bool:
+    """"Lily read 35 pages": a verb of `_SAME_IN_PAST` after neither a plural or first person nor a helping verb."""
+    return story[k] in _SAME_IN_PAST and k > 0 and story[k - 1] not in _NOT_ONE_OTHER
+
+
+def _past(word: str) -> bool:
+    """"bought", "earned", "had": a verb's form of the past (not "earns", "working", "hours")."""
+    return word != lemma(word, "VERB") and not word.endswith(("s", "ing"))
+
+
+def asked_in_another_tense(text: str) -> bool:
+    """Whether the question asks one of the doings above with "did" where the story tells it only after "will"
+    ("Nadia will buy 6 packs … How many did Nadia buy?"), or with "will" where the story tells it only in the past
+    ("Tom bought 3 pounds … How many will Tom buy?"), or asks with "did" where the story tells only the present and
+    "will": the doing asked is at another time than the one told."""
+    lowered = text.lower()
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0:
+        return False
+    story, question = _WORD.findall(lowered[:starts[-1]]), _WORD.findall(lowered[starts[-1]:])
+    if "did" in question and "will" in story and not any(_past(w) for w in story):
+        return True  # "Sam earns $12 an hour. He will work 5 hours. How much did Sam earn?": nothing done yet
+    for i, word in enumerate(question):
+        verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE or v in _SAME_IN_PAST
+                     or word == "will" and "again" not in question and v not in _STATES
+                     and any(_past(w) and lemma(w, "VERB") == v for w in story)),
+                    None) \
+            if word in _TENSES else None
+        told = [k for k, w in enumerate(story) if lemma(w, "VERB") == verb]
+        if verb is None or not told:
+            continue
+        future = all("will" in story[max(0, k - 2):k] for k in told)
+        past = all(_past(story[k]) or _past_said_as_present(story, k) for k in told)
+        if future and word == "did" or past and word == "will":
+            return True
+    return False
+
+
+_EARNED = frozenset({"earn", "make"})
+_MONEY = re.compile(r"[$£€¥]|\b(?:dollars?|cents?|pounds? sterling|euros?|bucks?)\b")
+
+
+def earned_of_things_sold(text: str) -> bool:
+    """Whether the question asks what was earned or made where the story sells things at no price ("Nadia sold 6
+    packs. Each pack has 12 markers. How many markers did Nadia earn?"): no money is told to earn."""
+    lowered = text.lower()
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0 or _MONEY.search(lowered):
+        return False
+    story = {lemma(w, "VERB") for w in _WORD.findall(lowered[:starts[-1]])}
+    asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
+    return "sell" in story and story.isdisjoint(_EARNED) and not asked.isdisjoint(_EARNED)
+
+
+# Each one's things done away with ("each child ate 4 apples"), asked as there or had: the eaten are gone
+_EACH_USED_UP = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:ate|eats|used|uses|lost|loses|spent|spends|broke|breaks)\b")
+_THERE_OR_HAD = re.compile(r"\b(?:are|is|were|was) there\b|\b(?:have|has|had)\b")
+# Time told of a pause beside a rate of work ("made 48 muffins in each hour. He rested 6 hours"): not worked
+_PAUSED = re.compile(r"\b(?:rest|rests|rested|slept|sleeps|waited|waits|paused|pauses|napped|naps|stopped|stops|"
+                     r"broken|broke down)\s+(?:for\s+)?[0-9a-z./]+\s+(?:hours?|minutes?|days?|weeks?)\b")
+_PAUSED_ZH = re.compile(r"(?:休息|停|坏|睡)[了下来着]*[\d.一二三四五六七八九十两半]+(?:个)?(?:小时|分钟|天|秒)")
+_PER_TIME_ZH = re.compile(r"每(?:小时|分钟|天|秒)")
+
+_PER_TIME = re.compile(r"\b(?:each|every|per|an|a)\s+(?:hour|minute|day|week)\b")
+
+
+def used_up_asked_as_there(text: str) -> bool:
+    """Whether things each one used up ("Each child ate 4 apples") are asked as there or had ("How many apples are
+    there in all?"), or the time of a pause is told beside a rate ("He rested 6 hours"): no amount answers it."""
+    lowered = text.lower()
+    if _PAUSED.search(lowered) and _PER_TIME.search(lowered) or _PAUSED_ZH.search(text) and _PER_TIME_ZH.search(text):
+        return True
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0:
+        return False
+    return bool(_EACH_USED_UP.search(lowered[:starts[-1]]) and _THERE_OR_HAD.search(lowered[starts[-1]:]))
+
+
+# Ways of moving: the one asked must be one the story tells ("I walk 5 km an hour. How far do I run in 2 hours?")
+_MOVES = frozenset({"walk", "run", "jog", "swim", "bike", "cycle", "ride", "drive", "fly", "sail", "skate", "hike",
+                    "row", "paddle", "climb", "crawl", "skip", "hop"})
+
+_ONE_WAY = {"cycle": "ride", "bike": "ride", "jog": "run", "hike": "walk"}  # one way of moving, said two ways
+
+
+def moved_otherwise(text: str) -> bool:
+    """Whether the question asks a way of moving the story never tells, while the story tells another."""
+    lowered = text.lower()
+    starts = [m.start() for m in _ASKED.finditer(lowered)]
+    if not starts or starts[-1] == 0:
+        return False
+    story = {_ONE_WAY.get(v, v) for w in _WORD.findall(lowered[:starts[-1]]) if (v := lemma(w, "VERB")) in _MOVES}
+    asked = {_ONE_WAY.get(v, v) for w in _WORD.findall(lowered[starts[-1]:]) if (v := lemma(w, "VERB")) in _MOVES}
+    return bool(story and asked and story.isdisjoint(asked))

@@ -61,9 +61,9 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     if said.any(_OTHER) or not said.any(_MONEY_ASKED):
         return None
-    if tokens[-1].type == "UNIT" and tokens[-2].value.endswith(("多少", "几")) \
+    if tokens[-1].type in ("UNIT", "MEASURE") and tokens[-2].value.endswith(("多少", "几")) \
             and tokens[-1].value not in MONEY_NAMES and not money_unit(tokens[-1].value):
-        return None  # "买了2.5斤，一共多少斤": the weight asked, not its price
+        return None  # "买了2.5斤，一共多少斤", "8支铅笔一共多少支": the weight or the count asked, not the price
     count, price = slots.number(tokens[c].value), slots.number(tokens[m].value)
     unit = amount_unit(tokens, c, slots)
     if count.percent or count.value <= 0 or price.value <= 0 or DIMENSION.get(unit) == "time" or unit in MONEY_NAMES:

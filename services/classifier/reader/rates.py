@@ -1106,7 +1106,30 @@ def _priced_another_thing(tokens: list[Tok]) -> bool:
               and tokens[i + 1].type in ("IS", "PRICE_EN") and tokens[i + 2].type == "NUM"}
     counted = {noun_key(tokens[i + 3]) for i in range(len(tokens) - 3) if tokens[i].type == "NUM"
                and tokens[i + 2].type == "OF" and tokens[i + 3].type == "WORD"}
-    return bool(priced and counted and priced != counted)
+    costed = {noun_key(tokens[i]) for i in range(len(tokens) - 2) if tokens[i].type == "WORD"
+              and tokens[i + 1].value in ("cost", "costs") and tokens[i + 2].type == "NUM"}
+    if costed and not counted:  # "A ticket costs $12. How much do 5 drinks cost?"
+        priced, counted = costed, {noun_key(tokens[i + 1]) for i in range(len(tokens) - 1) if tokens[i].type == "NUM"
+                                   and tokens[i + 1].type == "WORD" and tokens[i + 1].value.isascii()}
+    return bool(priced and counted and priced != counted) or _priced_another_thing_zh(tokens)
+
+
+def _priced_another_thing_zh(tokens: list[Tok]) -> bool:
+    """"苹果每千克8元，40元可以买多少千克梨", "电费每度0.5元，用了240度水": the thing priced before 每 is not the
+    thing counted after an amount's unit (neither names the other: 电费 and 电 are one)."""
+    if not tokens or tokens[0].type != "WORD" or len(tokens) < 2 or tokens[1].type != "MEI" \
+            or tokens[0].value.isascii() \
+            or not any(t.type == "NUM" and u.type == "UNIT" and money_unit(u.value) for t, u in zip(tokens[2:5], tokens[3:6])):
+        return False  # a price each: 苹果每千克8元 (not 小华每分钟打字80个)
+    priced = tokens[0].value
+    counted = {tokens[i + 2].value for i in range(len(tokens) - 2)
+               if tokens[i].type in ("NUM", "HOW_MANY") and tokens[i + 1].type in ("UNIT", "MEASURE")
+               and not money_unit(tokens[i + 1].value) and tokens[i + 2].type == "WORD"
+               and not tokens[i + 2].value.isascii()}
+    measure = tokens[2].value if len(tokens) > 2 and tokens[2].type == "WORD" else ""  # 每度 … 240度水
+    counted |= {t.value[len(measure):] for i, t in enumerate(tokens[3:], 3) if measure and tokens[i - 1].type == "NUM"
+                and t.type == "WORD" and t.value.startswith(measure) and len(t.value) > len(measure)}
+    return any(c not in priced and priced not in c for c in counted)
 
 
 def _priced_together(tokens: list[Tok]) -> bool:

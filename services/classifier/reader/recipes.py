@@ -146,13 +146,20 @@ def _noun(word: str) -> str:
 
 
 def _ingredient(tokens: list[Tok], a: Amount) -> str:
-    """The ingredient after the amount's unit: "2 cups of rice" → rice, "150 克面粉" → 面粉."""
+    """The ingredient after the amount's unit: "2 cups of rice" → rice, "150 克面粉" → 面粉; in Chinese, else the
+    word right before the amount (用面粉300克 → 面粉)."""
     k = a.end + (1 if _unit_word(tokens, a) else 0)
     if k < len(tokens) and tokens[k].type == "OF":
         k += 1
     if k < len(tokens) and tokens[k].type == "WORD" and k == a.end and tokens[k].value.startswith(_ZH_MEASURES):
         return _noun(tokens[k].value)  # 杯糖
-    return _noun(tokens[k].value) if k < len(tokens) and tokens[k].type == "WORD" and k > a.end else ""
+    if k < len(tokens) and tokens[k].type == "WORD" and k > a.end:
+        return _noun(tokens[k].value)
+    before = tokens[a.start - 1] if a.start > 0 else None
+    if before is not None and before.type == "WORD" and not before.value.isascii() \
+            and not any(w in before.value for w in _RECIPE_WORDS):
+        return _noun(before.value)  # 用面粉300克: named before its amount
+    return ""
 
 
 def _same_noun(tokens: list[Tok], x: Amount, y: Amount) -> bool:

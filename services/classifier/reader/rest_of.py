@@ -22,11 +22,19 @@ def without_the_rest(tokens: list[Tok]) -> tuple[list[Tok], str]:
     return tokens, ""
 
 
+# The part and the rest named by words of one kind: a colour against a colour; a size or a kind against a colour
+# ("8 are big and the rest are green") does not say the big ones are not green
+_COLOURS = frozenset({"red", "green", "blue", "yellow", "white", "black", "pink", "purple", "orange", "brown", "gray",
+                      "grey", "gold", "silver"})
+
+
 def rest_asked(qs: list[Quantity], ask: Ask, rest: str) -> Ask:
     """The question as "how many are not <the part's word>", where it asks the rest by its word."""
     if [q.role for q in qs] != ["has", "part"] or rest not in ask.words or qs[1].other in ask.words \
             or ask.other_part:  # "how many are not yellow": the part told, not the rest
         raise Unclear("the rest named, asked otherwise than by its name")
+    if (qs[1].other in _COLOURS) != (rest in _COLOURS):
+        raise Unclear("the part and the rest named by words of two kinds (8 are big and the rest are green)")
     if ask.sort not in ("", rest):
         raise Unclear("the rest named, another sort asked")
     if any(w.endswith(("'s", "’s")) for w in qs[1].sort.split()):

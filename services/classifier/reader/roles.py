@@ -28,7 +28,8 @@ from .all_given import all_given, all_given_clause
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
-from .kinds_en import kinds_counted
+from .eaters_en import eaters_named_in_question
+from .kinds_en import kinds_counted, one_thing_of_several_asked
 from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
@@ -97,6 +98,10 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if rest:
         ask = rest_asked(quantities, ask, rest)
     quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
+    if one_thing_of_several_asked(quantities, ask):
+        raise Unclear("one thing asked of amounts of several (3 pounds of almonds and 5 of pecans … of almonds)")
+    if eaters_named_in_question(quantities, ask):
+        raise Unclear("the animals that ate named in the question (… how many are left for the rabbits)")
     quantities += [q for q in ask.extra if not holders_counted_zh(q, quantities, ask)]
     ask = held_by_its_place(quantities, ask)
     if _doing_asked_as_going_on(quantities, ask):
@@ -252,6 +257,8 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     aside = [q for q in qs if another(q) and q.role != "among"]
     if not aside:
         return qs
+    if any(q.noun == "one" for q in aside):  # "40 blue balloons and 12 red ones": the ones are balloons
+        raise Unclear("'ones' of the thing told before, set aside as another thing")
     kept = [q for q in qs if q not in aside]
     if len(aside) != 1 or len(kept) < 2:  # every amount of another thing than asked too ("… how many vases")
         raise Unclear("another thing told beside more than the start")
@@ -287,10 +294,18 @@ def _counted_alike(qs: list[Quantity]) -> None:
         for b in amounts[k + 1:]:
             if "times" in (a.role, b.role) or "times_of" in (a.role, b.role):
                 alike = not (a.noun and b.noun) or same_thing(a, b.noun, "")
+                alike = alike and not _things_against_people(a, b) and not _things_against_people(b, a)
             else:
                 alike = counted_alike(a, b) and not _kind_named_beside_its_word(a.noun, b.noun)
             if not alike:
                 raise Unclear("amounts of two things combined")
+
+
+def _things_against_people(a: Quantity, b: Quantity) -> bool:
+    """二班的书是一班的2倍 against 一班有42人, 苹果树的果子是梨树的3倍 against 梨树36棵: a multiple of things (书,
+    果子) taken of a count said only by its measure word (人, 棵); 人数, 棵数 count those themselves."""
+    return a.role in ("times", "times_of") and bool(a.noun) and not a.noun.endswith("数") and not b.noun \
+        and bool(b.unit) and not b.unit.isascii()
 
 
 def _kind_named_beside_its_word(x: str, y: str) -> bool:

@@ -206,6 +206,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if not named:
             raise Unclear("some of what")
         noun, sort = named, " ".join(tail[start:start + named_size - 1])
+        if said_owner and any(w.endswith(("'s", "’s")) for w in tail[start:start + named_size]):
+            raise Unclear("some of another's another's (14 of his sister's tomatoes)")
         owner = tail[1].removesuffix("'s") if said_owner else "the"
         tail = tail[start + named_size:]
     of = ""

@@ -139,12 +139,56 @@ _PRESENT = frozenset({"does", "do", "is", "are", "has", "have"})
 
 
 def tense_shifted_comparison(tokens: list[Tok]) -> bool:
-    """"Tom has 24 marbles, 9 more than Sam had. How many does Sam have?": the comparison is with what Sam had
-    then, the question asks what Sam has now, and nothing says it did not change."""
+    """"Tom has 24 marbles, 9 more than Sam had. How many does Sam have?" (or "than her brother had"): the
+    comparison is with what Sam had then, the question asks what Sam has now, and nothing says it did not change.
+    So too where the comparison is told as then while the holder has now ("Emily has 27 crayons. She had 15 more
+    crayons than her brother")."""
     question = last_clause_start(tokens)
-    compared_then = any(t.type in THAN_ANY and tokens[i + 1].type == "WORD" and tokens[i + 2].value in _PAST
+    compared_then = any(_compares(t) and _past_after_names(tokens[i + 1:question])
                         for i, t in enumerate(tokens[:question - 2]))
-    return compared_then and any(t.type == "IS" and t.value in _PRESENT for t in tokens[question:])
+    asked = {t.value for t in tokens[question:] if t.type == "IS"}
+    if asked & _THEN_OR_LATER and any(_compares(t) for t in tokens[:question]) \
+            and _PAST.isdisjoint(t.value for t in tokens[:question]):
+        return True  # "Ella has 40. She has 12 more than Mia. How many did (will) Mia have?"
+    return (compared_then or _told_now_compared_then(tokens[:question]) or _which_is_of_then(tokens[:question])) \
+        and not asked.isdisjoint(_PRESENT)
+
+
+_THEN_OR_LATER = frozenset({"did", "will"})
+
+
+def _compares(t: Tok) -> bool:
+    """"than", "9 more than", "4 times as many as"."""
+    return t.type in THAN_ANY or t.type == "TIMES" and t.value.endswith(" as")
+
+
+def _which_is_of_then(story: list[Tok]) -> bool:
+    """"Ella had 40 stickers, which is 4 times as many as Mia": the comparison is of what Ella had then."""
+    return any(t.value == "which" and story[i + 1:i + 2] and story[i + 1].value == "is" and i > 0
+               and story[i - 1].type == "COMMA" and not _PAST.isdisjoint(x.value for x in story[:i])
+               and any(_compares(x) for x in story[i:]) for i, t in enumerate(story))
+
+
+def _past_after_names(words: list[Tok]) -> bool:
+    """"Sam had", "her brother had": one or two words, then a verb of the past."""
+    return any(all(t.type == "WORD" for t in words[:n]) and len(words) > n and words[n].value in _PAST
+               for n in (1, 2))
+
+
+def _told_now_compared_then(story: list[Tok]) -> bool:
+    """A clause that has ("Emily has 27 crayons"), then a comparison clause whose verb is of the past ("She had 15
+    more crayons than her brother")."""
+    clause_starts = [0, *(i + 1 for i, t in enumerate(story) if t.type == "COMMA")]
+    clauses = [story[a:b] for a, b in zip(clause_starts, [*clause_starts[1:], len(story)])]
+    has_now = False
+    for clause in clauses:
+        values = [t.value for t in clause]
+        if any(t.type in THAN_ANY for t in clause):
+            if has_now and not _PAST.isdisjoint(values[:next(i for i, t in enumerate(clause) if t.type in THAN_ANY)]):
+                return True
+        elif "has" in values or "have" in values:
+            has_now = True
+    return False
 
 
 _YEAR_ON_YEAR = re.compile(r"同比|year[- ]over[- ]year|\byoy\b", re.IGNORECASE)
