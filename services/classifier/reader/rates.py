@@ -1099,6 +1099,9 @@ def _divides_by_the_count_asked(tokens: list[Tok], expression: str, slots: Slots
     return expression.endswith("/" + slots.number(tail[0].value).plain())
 
 
+_MONEY_COUNTED = frozenset({"cent", "cents", "penny", "pennies", "pence", "dollar", "dollars"})
+
+
 def _priced_another_thing(tokens: list[Tok]) -> bool:
     """"Apples are $2 a pound. I bought 3 pounds of pears": the thing priced ("apples are", "bananas
     cost") is not the thing counted ("of pears"), so its price says nothing about what was paid."""
@@ -1110,7 +1113,8 @@ def _priced_another_thing(tokens: list[Tok]) -> bool:
               and tokens[i + 1].value in ("cost", "costs") and tokens[i + 2].type == "NUM"}
     if costed and not counted:  # "A ticket costs $12. How much do 5 drinks cost?"
         priced, counted = costed, {noun_key(tokens[i + 1]) for i in range(len(tokens) - 1) if tokens[i].type == "NUM"
-                                   and tokens[i + 1].type == "WORD" and tokens[i + 1].value.isascii()}
+                                   and tokens[i + 1].type == "WORD" and tokens[i + 1].value.isascii()
+                                   and tokens[i + 1].value.lower() not in _MONEY_COUNTED}  # "has 50 cents" counts no thing
     return bool(priced and counted and priced != counted) or _priced_another_thing_zh(tokens)
 
 
