@@ -1,0 +1,30 @@
+"""MAWPS-style one-step + and − stories of the families read in round 5 of the MAWPS work (issue 15), beside their
+SVAMP-style twins that must go slow.
+
+mawps_twins_5.jsonl (written and committed before the reader ran on it; golds by Python Fraction, `expr`): a
+setting told first with no number ("Roden went to a pet shop.", "Mary is baking a cake.", "Diane is a beekeeper.",
+"Alyssa loves eating fruits.", "Nell collects baseball cards.") before a one-step story, and two holders' amounts
+run on without a stop ("Mary has 9 yellow marbles Joan has 3 yellow marbles."). Twins (`kind`): a second person in
+the setting ("with her brother"), a setting that changes the quantity ("lost all his stamps", "to return some
+muffins", "and bought beads"), a number in the setting, another person or thing or period asked, an unknown verb,
+the question flipped, a start not told, a distractor of another sort, a third person, a run-on with two verbs.
+`split` alternates tune / check within each expectation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+ROWS = jsonl_rows("mawps_twins_5.jsonl")
+
+
+def test_the_file_is_what_its_expressions_give() -> None:
+    assert sum(r["expect"] == "fast" for r in ROWS) == 22 and sum(r["expect"] == "slow" for r in ROWS) == 34
+    assert_golds_are_their_expressions(ROWS)
+
+
+@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
+    assert_half_right_and_reaching(ROWS, split, floor)
