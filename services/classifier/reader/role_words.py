@@ -274,7 +274,7 @@ def without_part_negation(tokens: list[Tok]) -> list[Tok]:
     return [t for i, t in enumerate(tokens) if not unsaid(i, t)]
 
 
-_TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "st"})
+TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "st"})
 _WHEN_ALONE = frozenset({"later", "then", "afterwards", "next", "after that", "now"})
 
 
@@ -291,7 +291,7 @@ def clauses(tokens: list[Tok]) -> list[list[Tok]]:
         out.pop()
     # "Later, Joyce buys 13 erasers": a when said before a comma belongs to the clause after it
     for k in range(len(out) - 2, -1, -1):  # "Mrs. Hilt bought 2 pizzas": a title's period ends no clause
-        if len(out[k]) == 1 and out[k][0].value in _WHEN_ALONE or out[k][-1:] and out[k][-1].value in _TITLES:
+        if len(out[k]) == 1 and out[k][0].value in _WHEN_ALONE or out[k][-1:] and out[k][-1].value in TITLES:
             out[k:k + 2] = [out[k] + out[k + 1]]
     if len(out) == 1 and any(t.value == "if" for t in out[0]):
         # "How many stickers does Mia have left if she had 45 and gave away 18?": the story after "if"

@@ -39,6 +39,8 @@ from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_co
                        one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .rest_of import rest_asked, without_the_rest
+from .run_ons_en import with_run_ons_split
+from .settings_en import without_setting
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
@@ -85,6 +87,7 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
 def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, Fraction] | None:
     """The roles' one operation (its expression and value), None with fewer than two amounts; raises Unclear
     with the reason when the roles do not determine one (`bench parse --why` reports it)."""
+    tokens = without_setting(with_run_ons_split(tokens))  # settings_en.py, run_ons_en.py
     amounts = Amounts(tokens, slots)
     if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
@@ -94,6 +97,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_distractors(quantities_of(told, amounts, ask), ask)
+    _giver_not_asked(quantities, ask, started_first(clauses(told)))
     if rest:
         ask = rest_asked(quantities, ask, rest)
     quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
@@ -388,6 +392,16 @@ def held_by_its_place(qs: list[Quantity], ask: Ask) -> Ask:
     if any(q.actor == ask.actor for q in qs[1:]):
         raise Unclear("asked of the one who put them in the place, not of the place")  # "… will the gardeners have"
     return replace(ask, actor="") if ask.actor in start.said else ask
+
+
+def _giver_not_asked(qs: list[Quantity], ask: Ask, told: list[list[Tok]]) -> None:
+    """"He had 52 coins. His uncle gave him 13 coins. How many coins does his uncle have now?": the one who gave,
+    named only in the giving, is asked; their own start is not told."""
+    if not ask.actor or ask.verb or any(q.actor == ask.actor or q.unknown for q in qs):
+        return  # "How many flowers did Andre give to Rosa?": the giving asked, not what the giver has
+    name = ask.actor.split()[-1]
+    if any(q.verb == "given" and not q.other and name in {t.value for t in told[q.clause]} for q in qs):
+        raise Unclear("asked of the one who gave, whose own start is not told")
 
 
 def _one_actor(qs: list[Quantity], ask: Ask) -> None:

@@ -25,6 +25,8 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+# main's reader answered none of them, and none wrongly; this round 10 + 10 (tune + check halves), none wrongly
+# ("Hugo went to the park … ducks and geese … how many birds" and a run-on of "Max", a function word, stay slow)
+@pytest.mark.parametrize(("split", "floor"), [("tune", 10), ("check", 10)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
