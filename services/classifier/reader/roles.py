@@ -262,7 +262,8 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     start = kept[0]
     asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
     other = aside[0]
-    if other.role not in ("has", "gain") or other.unit or start.unit or other.told or other.actor != start.actor:
+    if other.role not in ("has", "gain") or other.unit or start.unit or other.told \
+            or other.actor != start.actor and not _others_doing_beside(kept, other, ask):
         raise Unclear("another thing told otherwise than as the start's holder's")
     together = qs.index(other) + qs.index(start) == 1  # "found 49 seashells and 48 starfish"
     if together and (other.verb, other.role) != (start.verb, start.role) \
@@ -280,6 +281,14 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
         if not (q.noun == ask.noun or elided_before) or ask.sort and q.sort != ask.sort:
             raise Unclear("an amount beside another thing that may count either")  # "lost 2 of the balloons"
     return kept
+
+
+def _others_doing_beside(kept: list[Quantity], other: Quantity, ask: Ask) -> bool:
+    """"Joan picked 37 oranges and Sara picked 10 oranges. Alyssa picked 30 pears. How many oranges were picked in
+    total?": everyone's one doing, the other thing done by one more person, the total asked of no one."""
+    return not ask.actor and ask.kind == "total" and not other.sort and other.actor != "" \
+        and all(q.role == "gain" and q.verb == other.verb and q.actor and q.actor != other.actor for q in kept) \
+        and len({q.actor for q in kept}) == len(kept)
 
 
 def _counted_alike(qs: list[Quantity]) -> None:
