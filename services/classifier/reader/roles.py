@@ -41,6 +41,7 @@ from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .rest_of import rest_asked, without_the_rest
 from .run_ons_en import with_run_ons_split
 from .settings_en import without_setting
+from .sorts_said_once_en import noun_said_once
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
@@ -185,7 +186,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> 
     held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
     for number, clause in enumerate(told[:-1]):
         first = len(out)
-        for part in parts(clause):
+        for part in parts(noun_said_once(clause, slots)):  # "31 red and 15 green balloons"
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
             if _HEDGED.search(said):
