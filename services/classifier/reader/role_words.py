@@ -308,7 +308,7 @@ def parts(clause: list[Tok]) -> list[list[Tok]]:
     """A clause split at "and" / 和 before an amount of its own: one quantity a part."""
     out: list[list[Tok]] = [[]]
     for k, t in enumerate(clause):
-        if t.type in ("AND", "THEN") or t.value == "和":
+        if t.type in ("AND", "THEN") or t.value in ("和", "but"):  # "has 8 orange balloons but lost 2 of them"
             if out[-1]:  # "…, and gave 27 apples to Melanie": the comma already ended the part before
                 out.append([])
         elif t.type == "FOR" and clause[k + 1:k + 2] and clause[k + 1].type == "NUM" \
