@@ -12,7 +12,9 @@ Joan's cards") and the rest named by more words ("the rest are about sports", "6
 the setting ("with her brother"), a setting that changes the quantity ("lost all his stamps", "to return some
 muffins", "and bought beads"), a number in the setting, another person or thing or period asked, an unknown verb,
 the question flipped, a start not told, a distractor of another sort, a third person, a run-on with two verbs.
-`split` alternates tune / check within each expectation.
+The last four rows (mt5_107–110) were written after the part-beside rule first ran: "8 were stolen" read as a
+part answered 82 for 74, so a part's word is now a state the thing keeps while held. `split` alternates tune / check
+within each expectation.
 """
 
 from __future__ import annotations
@@ -25,12 +27,12 @@ ROWS = jsonl_rows("mawps_twins_5.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 44 and sum(r["expect"] == "slow" for r in ROWS) == 62
+    assert sum(r["expect"] == "fast" for r in ROWS) == 46 and sum(r["expect"] == "slow" for r in ROWS) == 64
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered none of them, and none wrongly; this round 10 + 10 (tune + check halves), none wrongly
-# ("Hugo went to the park … ducks and geese … how many birds" and a run-on of "Max", a function word, stay slow)
-@pytest.mark.parametrize(("split", "floor"), [("tune", 10), ("check", 10)])
+# main's reader answered 1 check story right and 1 tune twin wrongly ("12 red kites but lost 5 blue kites … how many
+# red kites" → 7, signed_changes.py); this round 20 + 21 (tune + check halves), none wrongly
+@pytest.mark.parametrize(("split", "floor"), [("tune", 20), ("check", 21)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
