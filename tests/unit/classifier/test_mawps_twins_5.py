@@ -31,8 +31,8 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 1 check story right and 1 tune twin wrongly ("12 red kites but lost 5 blue kites … how many
-# red kites" → 7, signed_changes.py); this round 20 + 21 (tune + check halves), none wrongly
+# main's reader answered 0 + 2 stories right (tune + check halves) and 1 check twin wrongly ("12 red kites but lost 5
+# blue kites … how many red kites" → 7, signed_changes.py); this round 20 + 21, none wrongly
 @pytest.mark.parametrize(("split", "floor"), [("tune", 20), ("check", 21)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
