@@ -41,6 +41,7 @@ from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .rest_of import rest_asked, without_the_rest
 from .run_ons_en import with_run_ons_split
 from .settings_en import without_setting
+from .weights_en import weighed_in_pounds
 from .parts_beside_en import without_part_beside
 from .sorts_said_once_en import noun_said_once
 from .starts_asked_zh import LEVEL, start_asked_zh
@@ -99,6 +100,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
+    quantities = weighed_in_pounds(quantities)  # "Anne weighs 67 pounds" (weights_en.py)
     _giver_not_asked(quantities, ask, started_first(clauses(told)))
     if rest:
         ask = rest_asked(quantities, ask, rest)
