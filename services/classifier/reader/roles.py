@@ -59,7 +59,8 @@ _CONTAINERS_ZH = frozenset("盒箱袋包瓶罐筐篮桶")
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
-_HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably"
+# ("flew up to the tree": "up to" a place, a word after it, is no bound; "the" is not among the tokens)
+_HEDGED = re.compile(rf"{BEFORE_EN}\b(?!(?<=\bup to) [a-z])|{BEFORE_ZH}|\b(?:maybe|perhaps|probably"
                      r"|(?:i|we) (?:think|guess|believe|suppose|reckon|figure|estimate))\b")
 # The time a story is told in: a count named with one of these is a count of now.
 _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
