@@ -526,8 +526,10 @@ def _rest_of_whole(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"wants to read 300 pages, has read 185: how many more does she need", "a puzzle has 500 pieces
     and Leo has placed 342: how many are still to be placed": the goal or whole less what is done."""
-    if len(qs) == 2 and qs[1].role == "need" and qs[0].role in ("has", "act", "gain"):
-        qs = qs[::-1]  # "Arthur baked 35 muffins. How many more does he have to bake to have 83": the goal asked
+    if len(qs) == 2 and qs[1].role == "need" and qs[0].role in ("has", "act", "gain", "done"):
+        # "Arthur baked 35 muffins. How many more does he have to bake to have 83": the goal asked ("You have
+        # collected 7 crickets. How many more … to have 11": what is done so far, the goal after it)
+        qs = qs[::-1]
         qs[1] = Quantity(qs[1].text, qs[1].value, "has", qs[1].unit, qs[1].noun, qs[1].actor)
     if len(qs) != 2 or qs[0].role not in ("need", "has") or qs[1].role not in ("done", "has") \
             or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
