@@ -16,7 +16,9 @@ Rows mt5_111–120 (after them, before the reader ran on them): "produced" and "
 a place, not a bound; mt5_136–141: a goal asked after what is done ("You have collected 7
 crickets. How many more … to have 11"). Rows
 mt5_107–110 were written after the part-beside rule first ran: "8 were stolen" read as a
-part answered 82 for 74, so a part's word is now a state the thing keeps while held. `split` alternates tune / check
+part answered 82 for 74, so a part's word is now a state the thing keeps while held. The last three (mt5_142–144) were written after probing the setting rule
+by hand: "Ann went to the mall. She had $50. Tom spent $20. How much does she have left?" read 30 on main too
+(bills.py counted "she" as no one beside Tom; a setting's name let the pronoun guard pass). `split` alternates tune / check
 within each expectation.
 """
 
@@ -30,7 +32,7 @@ ROWS = jsonl_rows("mawps_twins_5.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 58 and sum(r["expect"] == "slow" for r in ROWS) == 83
+    assert sum(r["expect"] == "fast" for r in ROWS) == 59 and sum(r["expect"] == "slow" for r in ROWS) == 85
     assert_golds_are_their_expressions(ROWS)
 
 
