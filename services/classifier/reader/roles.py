@@ -26,7 +26,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
-                          to_come_asked_now_en, total_number_asked_en)
+                          to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .kinds_en import kinds_counted
 from .lexicon import Tok
@@ -166,7 +166,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     elif one_day_asked_zh(question, story):
         raise Unclear("the question names one of the days the story tells (上午 … 下午 … 上午摘了多少)")
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
-    if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
+    checked = without_goal_getting_en(question) if count is not None and count.role == "need" and not zh else question
+    if not (asks_only_zh(question, story) if zh else asks_only_en(checked, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if zh and third_beside_speaker_zh(tokens):
         raise Unclear("我 and 他 in one story: two people")
