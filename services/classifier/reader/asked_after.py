@@ -19,6 +19,7 @@ _FINISHED = frozenset({"finished", "done", "through"})
 _BE = frozenset({"is", "are"})
 _FINISHERS = frozenset({"he", "she", "they", "we", "i", "you"})
 _DETERMINERS = frozenset({"the", "a", "an", "all"})
+_GOAL_WORDS = frozenset({"need", "needs", "have", "has"})  # "need to pick", "has to buy"
 
 
 def after_the_changes_en(question: list[Tok], story: list[Tok]) -> list[Tok]:
@@ -126,5 +127,5 @@ def without_goal_getting_en(question: list[Tok]) -> list[Tok]:
     """The question without the getting after "need to" or "have to" ("need to pick", "have to buy"): the goal's
     own way of being reached, a verb of the gains that open a story; a loss ("need to sell") is kept."""
     return [t for k, t in enumerate(question)
-            if not (k >= 2 and question[k - 1].value == "to" and question[k - 2].value in ("need", "needs", "have", "has")
+            if not (k >= 2 and question[k - 1].value == "to" and question[k - 2].value in _GOAL_WORDS
                     and lemma(t.value, "VERB") in OPENING_GAINS)]

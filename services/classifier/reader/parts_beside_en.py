@@ -24,7 +24,8 @@ def without_part_beside(qs: list[Quantity], ask: Ask) -> list[Quantity]:
         return qs
     start, part, changes = qs[0], qs[1], qs[2:]
     words = (part.said | {part.other}) - _BE - {""}
-    if len(words) != 1 or not _kept(next(iter(words))) or ask.kind not in ("now", "left") or ask.noun != start.noun or ask.sort not in ("", start.sort):
+    if len(words) != 1 or not _kept(next(iter(words))) or ask.kind not in ("now", "left") or ask.noun != start.noun \
+            or ask.sort not in ("", start.sort):
         return qs
     if any(word in asked for word in words for asked in ask.words):  # "untorn", "torn"
         return qs
