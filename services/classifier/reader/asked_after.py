@@ -4,19 +4,22 @@ a total asked as "What is the total number of plums Rosa picked?"; and equal sha
 ("… in each car if the same number go in each car").
 Only with "will" or "would" (the level the told changes lead to): "How many did he have then?" may ask of a
 moment before them. The one who finishes must be the story's own (a pronoun, or words the story tells). A change told with
-"will" ("He will buy 16 more") is read only where the question asks "will" or "would" too."""
+"will" ("He will buy 16 more") is read only where the question asks "will" or "would" too. A goal asked as reached
+by a getting the story does not tell ("How many more apples does Kelly need to pick to have 105 apples?") asks no
+more than the goal."""
 
 from __future__ import annotations
 
 from .lexicon import Tok
 from .pronouns import is_person_name
-from .role_words import lemma
+from .role_words import OPENING_GAINS, lemma
 
 _FUTURE = frozenset({"will", "would"})
 _FINISHED = frozenset({"finished", "done", "through"})
 _BE = frozenset({"is", "are"})
 _FINISHERS = frozenset({"he", "she", "they", "we", "i", "you"})
 _DETERMINERS = frozenset({"the", "a", "an", "all"})
+_GOAL_WORDS = frozenset({"need", "needs", "have", "has"})  # "need to pick", "has to buy"
 
 
 def after_the_changes_en(question: list[Tok], story: list[Tok]) -> list[Tok]:
@@ -118,3 +121,11 @@ def without_equal_shares_said(tokens: list[Tok]) -> list[Tok]:
     if len(asks) != 1:
         return tokens
     return tokens[:asks[0]] + equal_shares_said_en(tokens[asks[0]:], tokens[:asks[0]])
+
+
+def without_goal_getting_en(question: list[Tok]) -> list[Tok]:
+    """The question without the getting after "need to" or "have to" ("need to pick", "have to buy"): the goal's
+    own way of being reached, a verb of the gains that open a story; a loss ("need to sell") is kept."""
+    return [t for k, t in enumerate(question)
+            if not (k >= 2 and question[k - 1].value == "to" and question[k - 2].value in _GOAL_WORDS
+                    and lemma(t.value, "VERB") in OPENING_GAINS)]

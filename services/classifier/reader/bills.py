@@ -303,7 +303,8 @@ def someone_else(tokens: list[Tok]) -> bool:
 
 def actors(tokens: list[Tok]) -> set[str]:
     """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
-    found, someone = set(), False
+    found, someone, named_after = set(), False, False
+    asked_at = len(tokens) - len(_question(tokens))  # "… how much did Jason spend": the one asked, not another
     for i, t in enumerate(tokens[:-1]):
         if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not a_person(t.value) \
                 and t.value not in _ANYONE:
@@ -316,7 +317,9 @@ def actors(tokens: list[Tok]) -> set[str]:
                 someone = True
             else:
                 found.add("I" if t.value in _SELF else t.value)
-    return found | {"he"} if someone and "I" in found else found  # "我有50元，他花了20元": not me
+                named_after = named_after or someone and t.value not in _SELF and i < asked_at
+    # "我有50元，他花了20元": not me; "Ann went to the mall. She had $50. Tom spent $20": she, then another named
+    return found | {"he"} if someone and ("I" in found or named_after) else found
 
 
 def _asked_of_another(tokens: list[Tok]) -> bool:

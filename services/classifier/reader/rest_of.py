@@ -1,7 +1,8 @@
 """"Brad has 17 balloons. 8 balloons are red and the rest are green. How many green balloons does Brad have?"
 (for roles.py): the rest of a whole, named by what they are, asked by that name, is the whole less the part told
 ("how many are not red"). Only with one whole and one part told as "N are <word>" (roles_en.py's part), the rest
-named by one word the question says, and the part's word not asked; anything else is not read here."""
+named by one word the question says, and the part's word not asked ("6 are blue the rest are green", run on, too);
+anything else is not read here."""
 
 from __future__ import annotations
 
@@ -19,6 +20,10 @@ def without_the_rest(tokens: list[Tok]) -> tuple[list[Tok], str]:
         if tokens[k].type == "AND" and tokens[k + 1].value == "rest" and tokens[k + 2].value in _BE \
                 and tokens[k + 3].type == "WORD" and tokens[k + 4:k + 5] and tokens[k + 4].type == "COMMA":
             return tokens[:k] + tokens[k + 4:], tokens[k + 3].value
+        if k >= 3 and tokens[k].value == "rest" and tokens[k - 1].type == "WORD" and tokens[k - 2].value in _BE \
+                and tokens[k - 3].type == "NUM" and tokens[k + 1].value in _BE and tokens[k + 2].type == "WORD" \
+                and tokens[k + 3].type == "COMMA":  # "6 are blue the rest are green": run on without "and"
+            return tokens[:k] + tokens[k + 3:], tokens[k + 2].value
     return tokens, ""
 
 

@@ -80,7 +80,7 @@ class Ask:
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an
 # amount the story does not tell ("I deposited $300 and withdrew $120": what was in the account?)
 OPENING_GAINS = frozenset({"make", "bake", "buy", "pick", "catch", "collect", "find", "get", "win", "receive", "grow",
-                           "plant", "harvest", "gather", "order", "earn", "买了", "摘了", "钓了", "做了", "折了", "捡到",
+                           "plant", "harvest", "gather", "order", "earn", "produce", "买了", "摘了", "钓了", "做了", "折了", "捡到",
                            "捡到了", "收到", "收到了", "赢了", "领了", "种了", "捡了"})
 
 NUM_MARK = "#"
@@ -308,7 +308,7 @@ def parts(clause: list[Tok]) -> list[list[Tok]]:
     """A clause split at "and" / 和 before an amount of its own: one quantity a part."""
     out: list[list[Tok]] = [[]]
     for k, t in enumerate(clause):
-        if t.type in ("AND", "THEN") or t.value == "和":
+        if t.type in ("AND", "THEN") or t.value in ("和", "but"):  # "has 8 orange balloons but lost 2 of them"
             if out[-1]:  # "…, and gave 27 apples to Melanie": the comma already ended the part before
                 out.append([])
         elif t.type == "FOR" and clause[k + 1:k + 2] and clause[k + 1].type == "NUM" \

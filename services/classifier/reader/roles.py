@@ -26,7 +26,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
-                          to_come_asked_now_en, total_number_asked_en)
+                          to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
@@ -40,6 +40,11 @@ from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_co
                        one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .rest_of import rest_asked, without_the_rest
+from .run_ons_en import with_run_ons_split
+from .settings_en import without_setting
+from .weights_en import weighed_in_pounds
+from .parts_beside_en import without_part_beside
+from .sorts_said_once_en import noun_said_once
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
 from .units import MONEY_NAMES
@@ -55,7 +60,8 @@ _CONTAINERS_ZH = frozenset("盒箱袋包瓶罐筐篮桶")
 _NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
-_HEDGED = re.compile(rf"{BEFORE_EN}\b|{BEFORE_ZH}|\b(?:maybe|perhaps|probably"
+# ("flew up to the tree": "up to" a place, a word after it, is no bound; "the" is not among the tokens)
+_HEDGED = re.compile(rf"{BEFORE_EN}\b(?!(?<=\bup to) [a-z])|{BEFORE_ZH}|\b(?:maybe|perhaps|probably"
                      r"|(?:i|we) (?:think|guess|believe|suppose|reckon|figure|estimate))\b")
 # The time a story is told in: a count named with one of these is a count of now.
 _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
@@ -86,6 +92,7 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
 def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, Fraction] | None:
     """The roles' one operation (its expression and value), None with fewer than two amounts; raises Unclear
     with the reason when the roles do not determine one (`bench parse --why` reports it)."""
+    tokens = without_setting(with_run_ons_split(tokens))  # settings_en.py, run_ons_en.py
     amounts = Amounts(tokens, slots)
     if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
@@ -94,7 +101,9 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     told, given = all_given_clause(told)  # "If Lisa gives all of her pencils to Gloria" (all_given.py)
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
-    quantities = without_distractors(quantities_of(told, amounts, ask), ask)
+    quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
+    quantities = weighed_in_pounds(quantities)  # "Anne weighs 67 pounds" (weights_en.py)
+    _giver_not_asked(quantities, ask, started_first(clauses(told)))
     if rest:
         ask = rest_asked(quantities, ask, rest)
     quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
@@ -162,7 +171,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     elif one_day_asked_zh(question, story):
         raise Unclear("the question names one of the days the story tells (上午 … 下午 … 上午摘了多少)")
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
-    if not (asks_only_zh(question, story) if zh else asks_only_en(question, story, slots)):
+    checked = without_goal_getting_en(question) if count is not None and count.role == "need" and not zh else question
+    if not (asks_only_zh(question, story) if zh else asks_only_en(checked, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
     if zh and third_beside_speaker_zh(tokens):
         raise Unclear("我 and 他 in one story: two people")
@@ -186,7 +196,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> 
     held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
     for number, clause in enumerate(told[:-1]):
         first = len(out)
-        for part in parts(clause):
+        for part in parts(noun_said_once(clause, slots)):  # "31 red and 15 green balloons"
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
             if _HEDGED.search(said):
@@ -265,7 +275,8 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
     start = kept[0]
     asked_words = {lemma(w, "NOUN") for w in ask.words} | set(ask.words)
     other = aside[0]
-    if other.role not in ("has", "gain") or other.unit or start.unit or other.told or other.actor != start.actor:
+    if other.role not in ("has", "gain") or other.unit or start.unit or other.told \
+            or other.actor != start.actor and not _others_doing_beside(kept, other, ask):
         raise Unclear("another thing told otherwise than as the start's holder's")
     together = qs.index(other) + qs.index(start) == 1  # "found 49 seashells and 48 starfish"
     if together and (other.verb, other.role) != (start.verb, start.role) \
@@ -283,6 +294,14 @@ def without_distractors(qs: list[Quantity], ask: Ask) -> list[Quantity]:
         if not (q.noun == ask.noun or elided_before) or ask.sort and q.sort != ask.sort:
             raise Unclear("an amount beside another thing that may count either")  # "lost 2 of the balloons"
     return kept
+
+
+def _others_doing_beside(kept: list[Quantity], other: Quantity, ask: Ask) -> bool:
+    """"Joan picked 37 oranges and Sara picked 10 oranges. Alyssa picked 30 pears. How many oranges were picked in
+    total?": everyone's one doing, the other thing done by one more person, the total asked of no one."""
+    return not ask.actor and ask.kind == "total" and not other.sort and other.actor != "" \
+        and all(q.role == "gain" and q.verb == other.verb and q.actor and q.actor != other.actor for q in kept) \
+        and len({q.actor for q in kept}) == len(kept)
 
 
 def _counted_alike(qs: list[Quantity]) -> None:
@@ -405,6 +424,16 @@ def held_by_its_place(qs: list[Quantity], ask: Ask) -> Ask:
     return replace(ask, actor="") if ask.actor in start.said else ask
 
 
+def _giver_not_asked(qs: list[Quantity], ask: Ask, told: list[list[Tok]]) -> None:
+    """"He had 52 coins. His uncle gave him 13 coins. How many coins does his uncle have now?": the one who gave,
+    named only in the giving, is asked; their own start is not told."""
+    if not ask.actor or ask.verb or any(q.actor == ask.actor or q.unknown for q in qs):
+        return  # "How many flowers did Andre give to Rosa?": the giving asked, not what the giver has
+    name = ask.actor.split()[-1]
+    if any(q.verb == "given" and not q.other and name in {t.value for t in told[q.clause]} for q in qs):
+        raise Unclear("asked of the one who gave, whose own start is not told")
+
+
 def _one_actor(qs: list[Quantity], ask: Ask) -> None:
     actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(actors) > 1:
@@ -513,8 +542,10 @@ def _rest_of_whole(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"wants to read 300 pages, has read 185: how many more does she need", "a puzzle has 500 pieces
     and Leo has placed 342: how many are still to be placed": the goal or whole less what is done."""
-    if len(qs) == 2 and qs[1].role == "need" and qs[0].role in ("has", "act", "gain"):
-        qs = qs[::-1]  # "Arthur baked 35 muffins. How many more does he have to bake to have 83": the goal asked
+    if len(qs) == 2 and qs[1].role == "need" and qs[0].role in ("has", "act", "gain", "done"):
+        # "Arthur baked 35 muffins. How many more does he have to bake to have 83": the goal asked ("You have
+        # collected 7 crickets. How many more … to have 11": what is done so far, the goal after it)
+        qs = qs[::-1]
         qs[1] = Quantity(qs[1].text, qs[1].value, "has", qs[1].unit, qs[1].noun, qs[1].actor)
     if len(qs) != 2 or qs[0].role not in ("need", "has") or qs[1].role not in ("done", "has") \
             or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \

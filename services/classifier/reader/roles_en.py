@@ -24,7 +24,7 @@ _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "we
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
                       "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
                       "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
-                      "pick up", "deposit"})
+                      "pick up", "deposit", "produce"})
 _LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
                       "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "leave",
                       "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
@@ -60,7 +60,8 @@ _STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "wit
 _NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "to", "each", "altogether", "that",
                            "remaining", "on", "at"})
 _ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
-                     "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant"})
+                     "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant",
+                     "produce", "fly"})
 _GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
 _DONE_AUX = frozenset({"has", "have", "had"})
 

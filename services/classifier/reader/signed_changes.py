@@ -45,6 +45,8 @@ _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI"
                       "CONVERT_VERB", "MINUS", "YOU_MIXED", "YOU", "TOGETHER", "MA", "BUY_ZH", "ZAI"})
 _SEPARATORS = frozenset({"COMMA", "AND", "THEN"})
 _COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+# Words after "how many" that start the rest of the question, not the thing it counts
+_NOT_THINGS = frozenset("do does did is are was were will would can could has have had i you he she it we they".split())
 
 
 def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
@@ -90,9 +92,27 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
     if not changes or len(units) > 1 or (start is None) == now or now and len(changes) > 1 \
             or not _counts_fit(tokens[ask_at:], slots, len(changes)):
         return None
+    if not _one_thing_counted(tokens, ask_at):
+        return None  # "has 12 red kites but lost 5 blue kites … how many red kites": amounts of two things
     if start is not None and start >= 0 and said.any(_DEPTH) or said.any(_HOW_DEEP):
         return None  # "how deep is she now": a depth is asked, which has no sign
     return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
+
+
+def _one_thing_counted(tokens: list[Tok], ask_at: int) -> bool:
+    """Every amount that names what it counts (the words right after it) names the same thing, and so does the
+    question where it names one ("how many red kites"): "12 red kites … lost 5 blue kites" counts two things."""
+    def named(at: int) -> tuple[str, ...]:
+        words = []
+        for t in tokens[at + 1:]:
+            if t.type != "WORD" or t.value in _NOT_THINGS:
+                break
+            words.append(t.value)
+        return tuple(words)
+
+    things = {named(i) for i, t in enumerate(tokens[:ask_at]) if t.type == "NUM"} - {()}
+    asked = {named(i) for i, t in enumerate(tokens) if i >= ask_at and t.type == "HOW_MANY"} - {()}
+    return len(things) <= 1 and (not things or asked <= things)
 
 
 def _step_without_its_amount(story: list[Tok]) -> bool:

@@ -1,0 +1,67 @@
+"""A setting told first (for roles.py): "Roden went to a pet shop. He bought 15 gold fish and 7 blue fish. How many
+fish did he buy?", "Mary is baking a cake.", "Diane is a beekeeper.", "Alyssa loves eating fruits.", "Nell collects
+baseball cards." — a first sentence with no number that only says where the story's one person is or what they
+are or like, before the story told of the same person. It is set aside, and the rest read as if it were not there,
+its he or she the person named.
+
+Only closed frames: NAME went/goes to PLACE; NAME is VERBing THING; NAME is ROLE; NAME loves/likes/enjoys VERBing
+THINGS; NAME collects THINGS; every word after the verb a plain word (no number, no other verb the lexicon knows,
+no "to" of a purpose), none of the words that change or count what follows ("with", "and", "all", "some", "lost",
+"twice" …), the name one word (a title before it), and the next sentence's subject that name or he / she. Anything
+else is kept, and a clause with no number keeps the story slow."""
+
+from __future__ import annotations
+
+from .lexicon import Tok
+from .role_words import TITLES
+
+_GOING = frozenset({"went", "goes", "go"})
+_FONDNESS = frozenset({"loves", "likes", "enjoys"})
+_HABITS = frozenset({"collects"})
+_SAME_PERSON = frozenset({"he", "she"})
+# Words that tell another person, a change, a count or a condition: a clause with one of them is no mere setting
+_NOT_A_SETTING = frozenset((
+    "with and but or not never no none nothing all some any every each both either twice thrice half again more less "
+    "fewer most many much few several another other others them it its their they his her him me us our my your "
+    "lost lose away back out off empty broke gone sold gave spent ate used if then than only also too still already "
+    "instead own extra first second last next each's").split())
+
+
+def without_setting(tokens: list[Tok]) -> list[Tok]:
+    """`tokens` without their first sentence where it is a setting of the one person the story goes on to tell."""
+    start, name = _subject(tokens)
+    if name is None:
+        return tokens
+    end = next((k for k in range(start, len(tokens)) if tokens[k].type == "COMMA"), None)
+    if end is None or tokens[end].value != "." or end + 1 >= len(tokens):
+        return tokens
+    said = tokens[start:end]
+    if not _setting(said) or tokens[end + 1].value not in _SAME_PERSON | {name}:
+        return tokens
+    told = tokens[end + 1:]  # "Carlos collects stamps. He had 40 stamps": Carlos had 40 stamps
+    return [Tok(told[0].type if told[0].value == name else "WORD", name, told[0].pos), *told[1:]]
+
+
+def _subject(tokens: list[Tok]) -> tuple[int, str | None]:
+    """Where the first sentence's verb starts, and its subject's one name ("mrs . hilt" → hilt)."""
+    k = 2 if len(tokens) > 2 and tokens[0].value in TITLES and tokens[1].value == "." else 0
+    if len(tokens) <= k + 1 or tokens[k].type != "WORD" or tokens[k].value in _NOT_A_SETTING | _SAME_PERSON \
+            or not tokens[k].value.isalpha():
+        return 0, None
+    return k + 1, tokens[k].value
+
+
+def _setting(said: list[Tok]) -> bool:
+    """Whether a verb and its words (no subject) are one of the closed frames of a setting."""
+    verb, rest = said[0].value, said[1:]
+    if not rest or any(t.type != "WORD" or t.value in _NOT_A_SETTING or not t.value.isalpha() for t in rest[1:]):
+        return False
+    if verb in _GOING:  # "went to a pet shop": the place
+        return rest[0].type == "TO" and 2 <= len(rest) <= 4
+    if rest[0].type != "WORD" or rest[0].value in _NOT_A_SETTING:
+        return False
+    if verb in ("is", "was"):  # "is baking a cake", "is a beekeeper"
+        return len(rest) <= 3
+    if verb in _FONDNESS:  # "loves eating fruits"
+        return rest[0].value.endswith("ing") and 2 <= len(rest) <= 3
+    return verb in _HABITS and len(rest) <= 2  # "collects baseball cards"
