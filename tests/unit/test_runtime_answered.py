@@ -325,3 +325,36 @@ async def test_a_pass_under_way_on_a_partition_that_moved_does_not_answer_beside
     await new.stop()
     await old.stop()
     assert [text for _, _, text in _answers(transport, s)] == ["pass 2"]
+
+
+async def test_an_answer_awaiting_its_acknowledgement_as_its_partition_moves_is_committed_not_redone() -> None:
+    """The old owner published its answer and the broker has not acknowledged it when a replica
+    joins: the partition moves only once the answer and its record are acknowledged, and what
+    they acknowledge is committed first, so the new owner does not handle the request again and
+    answer it differently before it hears of that answer."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport(partitions=2)
+    step, lets = _answering_when_let(Topic.LLM_DRAFTS)
+    old = Runtime(step, s, transport)
+    await old.start()
+    draft = Envelope(trace_id=_trace_id_on(transport, 1), text="Tell me about Paris.",
+                     created_at=1_800_000_000.0)
+    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: len(lets) == 1)
+    transport.hold_acks = True  # the broker slow to acknowledge (just restarted, overloaded)
+    lets[0].set()
+    await eventually(lambda: len(_answers(transport, s)) == 1)  # published, not acknowledged
+    new = Runtime(step, s, transport)
+    await new.start()  # the group rebalances: partition 1 is to move to it
+    await asyncio.sleep(0.1)
+    for let in lets[1:]:  # a second pass, if the partition moved meanwhile, answers at once
+        let.set()
+    await asyncio.sleep(0.1)
+    transport.hold_acks = False
+    transport.release_acks()
+    await eventually(lambda: new.followers[0].records >= 1)
+    await asyncio.sleep(0.1)  # time for a second answer, if there were one
+    await new.stop()
+    await old.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["pass 1"]
+    assert len(lets) == 1  # the new owner began after the committed answer
