@@ -358,3 +358,29 @@ async def test_an_answer_awaiting_its_acknowledgement_as_its_partition_moves_is_
     await old.stop()
     assert [text for _, _, text in _answers(transport, s)] == ["pass 1"]
     assert len(lets) == 1  # the new owner began after the committed answer
+
+
+async def test_a_pass_under_way_when_its_member_is_fenced_does_not_answer_beside_the_next_owners() -> None:
+    """A member is fenced (its session ran out: a broker restart) while a pass is under way; its
+    partitions are lost, not committed, and the partition's next owner handles the request again
+    from the last commit. Once the member hears of the fence, the pass begun before it publishes
+    nothing: one answer, the next owner's."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport(partitions=2)
+    step, lets = _answering_when_let(Topic.LLM_DRAFTS)
+    fenced, other = Runtime(step, s, transport), Runtime(step, s, transport)
+    await fenced.start()
+    await other.start()  # the first member keeps partition 0
+    draft = Envelope(trace_id=_trace_id_on(transport, 0), text="Tell me about Paris.",
+                     created_at=1_800_000_000.0)
+    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: len(lets) == 1)
+    transport.fence(fenced.runners[0].subscription)  # it rejoins second: partition 0 moves
+    await eventually(lambda: len(lets) == 2)  # the next owner's pass
+    lets[0].set()
+    lets[1].set()
+    await eventually(lambda: other.followers[0].records >= 1)
+    await asyncio.sleep(0.1)  # time for a second answer, if there were one
+    await other.stop()
+    await fenced.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["pass 2"]
