@@ -42,6 +42,7 @@ from ..metrics import StepMetrics
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
 from ..topics import ANSWERED_RETENTION_MS, Topic
+from .after import AfterDelivery
 from .answered import Answered, answered_record
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
@@ -88,6 +89,9 @@ class Runner:
 
     def start(self) -> None:
         self._loop = asyncio.get_running_loop()
+        self._after = AfterDelivery(self._loop, lambda put: self.publisher.raw(
+            put.topic, put.key, put.value, put.headers))
+        self._after_task = asyncio.create_task(self._after.run())
         self._task = asyncio.create_task(self._run())
 
     async def _run(self) -> None:
@@ -143,6 +147,7 @@ class Runner:
         await self.tracker.drain(timeout_s)
         if self._background:  # answers in doubt: their records, while the broker takes them
             await asyncio.wait(set(self._background), timeout=timeout_s)
+        self._after_task.cancel()
         await self.subscription.close()
 
     async def _step(self, record: Record, slot: Pending) -> None:
@@ -362,24 +367,12 @@ class Runner:
 
     def _once_delivered(self, earlier: list[asyncio.Future], put: Put,
                         undelivered: Any = None) -> asyncio.Future:
-        """Publish `put` once `earlier` are acknowledged, on the loop (also when a synchronous
-        step returned it on the consumer thread); a future for its acknowledgement. If one of
-        `earlier` fails, `put` is not published; if that or `put` fails, `undelivered` is called
-        (an answer delivered whose record failed is as unknown to the other replicas as one whose
-        delivery failed)."""
-        async def publish() -> None:  # checked with the handler's outputs, or the runtime's own
-            try:
-                await asyncio.gather(*earlier)
-                await self.publisher.raw(put.topic, put.key, put.value, put.headers)
-            except BaseException:
-                if undelivered is not None:
-                    undelivered()
-                raise
-
-        if self.here:
-            return asyncio.wrap_future(asyncio.run_coroutine_threadsafe(publish(), self._loop),
-                                       loop=self._loop)
-        return asyncio.ensure_future(publish())
+        """Publish `put` once `earlier` are acknowledged, from the loop (also when a synchronous
+        step returned it on the consumer thread: no hand-off per record, after.py); a future for
+        its acknowledgement. If one of `earlier` fails, `put` is not published; if that or `put`
+        fails, `undelivered` is called (an answer delivered whose record failed is as unknown to
+        the other replicas as one whose delivery failed)."""
+        return self._after.add(earlier, put, undelivered)
 
     def _failed_attempt(self, where: tuple[int, int], exc: Exception) -> int:
         """Count a failed attempt: redeliver while attempts remain, else return the count."""
