@@ -8,7 +8,9 @@ Every final answer on `responses` (the handler's, or an error answer to a dead l
 followed, once acknowledged, by its `answered.state` record (answered.py). Then the commit tracker
 commits once the outputs are acknowledged. `Retry` redelivers after its
 pause; another failure redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison`
-(and an emit to an undeclared topic) dead-letters at once. A dead letter keeps the record with
+(and an emit to an undeclared topic) dead-letters at once. A record whose partition was revoked or
+lost while it was handled (or that a rewind will deliver again) publishes nothing: it is handled
+again from the last commit, here or by the partition's next owner (answered.py). A dead letter keeps the record with
 the reason in `dt-*` headers, and the client gets an error answer when the trace_id is known.
 
 A synchronous handler (`def`, not `async def`: pure CPU work) runs where the transport receives
