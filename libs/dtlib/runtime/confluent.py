@@ -491,7 +491,8 @@ class ConfluentSubscription(_ConsumerThread):
             except TimeoutError:
                 if self.loop.is_closed():
                     return {}
-                log.warning("%s: waiting for the loop to release partitions %s", self.topic, tps)
+                log.warning("%s: waiting for the loop to release partitions %s (after what was "
+                            "published from them is acknowledged, if revoked)", self.topic, tps)
 
     def _forget(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
         self._arrived()  # batches handed over but not taken yet are dropped with the rest
