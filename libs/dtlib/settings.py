@@ -87,6 +87,14 @@ class Settings(BaseSettings):
         "Checked on librdkafka's statistics, every DT_CONSUMER_LAG_INTERVAL_MS (5 s if 0); "
         "0 = never replaced."
     )
+    consumer_revoke_wait_ms: int = Field(
+        5_000, description="Longest a consumer whose partitions move to another replica (a "
+        "rebalance, not a fence) waits for the acknowledgement of what it published for them "
+        "before it commits and lets them go: an answer published and not yet acknowledged is "
+        "then committed, so the next owner does not handle its request again and answer it "
+        "differently (issue 21). The partitions are read by nobody meanwhile; a broker that does "
+        "not answer costs this long, and then the next owner handles that work again."
+    )
     consumer_max_poll_records: int = Field(
         200, description="Most records one poll hands to a subscriber."
     )

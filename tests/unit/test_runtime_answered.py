@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 import msgspec
 from fakes.runtime import eventually, settings
 
@@ -254,3 +256,131 @@ async def test_an_answer_delivered_whose_record_failed_is_given_again_with_its_r
     await runtime.stop()
     assert [text for _, _, text in _answers(transport, s)] == ["pass 1", "pass 1"]
     assert passes == [draft.trace_id]
+
+
+# --- two passes of one request on two replicas at once (issue 21, case 2) ------------------------
+
+def _trace_id_on(transport: MemoryTransport, partition: int) -> str:
+    """A trace id whose records land on `partition` (the memory broker partitions by the key)."""
+    import zlib
+    while zlib.crc32((trace_id := new_trace_id()).encode()) % transport.partitions != partition:
+        pass
+    return trace_id
+
+
+def _answering_when_let(consumes: Topic) -> tuple[Step, list[asyncio.Event]]:
+    """A step whose passes answer differently ("pass 1", "pass 2", …), each only once the test
+    lets it (its event set): a model call under way as the partition moves."""
+    lets: list[asyncio.Event] = []
+
+    def build(_settings, _deps) -> Handlers:
+        async def answer(env: Envelope) -> Emit:
+            lets.append(let := asyncio.Event())
+            text = f"pass {len(lets)}"
+            await let.wait()
+            env.answer = Answer(status="ok", text=text)
+            return Emit(Topic.RESPONSES, env)
+
+        handlers = Handlers()
+        handlers.envelope(consumes, answer, concurrency=4)
+        return handlers
+
+    return Step("fuser", consumes=(consumes,), emits=(Topic.RESPONSES,), build=build), lets
+
+
+@pytest.mark.parametrize("finish", ["at once", "the old owner first, unacknowledged"])
+async def test_a_pass_under_way_on_a_partition_that_moved_does_not_answer_beside_the_new_owners(
+        finish: str) -> None:
+    """A replica joins while the other's pass of a request is under way: the partition moves,
+    the new owner handles the request again from the last commit, and both passes finish before
+    either knows of the other's answer (finishing together, or the first answer waiting for the
+    broker's acknowledgement). Each may rightly end differently (the cache learnt meanwhile, the
+    model's breaker opened): the client gets one answer, the new owner's; the pass whose
+    partition moved publishes nothing (chaos `-091239`: 'conflicting')."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport(partitions=2)
+    step, lets = _answering_when_let(Topic.LLM_DRAFTS)
+    old = Runtime(step, s, transport)
+    await old.start()
+    draft = Envelope(trace_id=_trace_id_on(transport, 1), text="Tell me about Paris.",
+                     created_at=1_800_000_000.0)
+    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: len(lets) == 1)  # the old owner's pass, under way
+    new = Runtime(step, s, transport)
+    await new.start()  # the group rebalances: partition 1 moves to it
+    await eventually(lambda: len(lets) == 2)  # the new owner's pass, from the last commit
+    if finish == "at once":
+        lets[0].set()
+        lets[1].set()
+    else:
+        transport.hold_acks = True
+        lets[0].set()
+        await asyncio.sleep(0.05)
+        lets[1].set()
+        await asyncio.sleep(0.05)
+        transport.hold_acks = False
+        transport.release_acks()
+    await eventually(lambda: new.followers[0].records >= 1)
+    await asyncio.sleep(0.1)  # time for a second answer, if there were one
+    await new.stop()
+    await old.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["pass 2"]
+
+
+async def test_an_answer_awaiting_its_acknowledgement_as_its_partition_moves_is_committed_not_redone() -> None:
+    """The old owner published its answer and the broker has not acknowledged it when a replica
+    joins: the partition moves only once the answer and its record are acknowledged, and what
+    they acknowledge is committed first, so the new owner does not handle the request again and
+    answer it differently before it hears of that answer."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport(partitions=2)
+    step, lets = _answering_when_let(Topic.LLM_DRAFTS)
+    old = Runtime(step, s, transport)
+    await old.start()
+    draft = Envelope(trace_id=_trace_id_on(transport, 1), text="Tell me about Paris.",
+                     created_at=1_800_000_000.0)
+    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: len(lets) == 1)
+    transport.hold_acks = True  # the broker slow to acknowledge (just restarted, overloaded)
+    lets[0].set()
+    await eventually(lambda: len(_answers(transport, s)) == 1)  # published, not acknowledged
+    new = Runtime(step, s, transport)
+    await new.start()  # the group rebalances: partition 1 is to move to it
+    await asyncio.sleep(0.1)
+    for let in lets[1:]:  # a second pass, if the partition moved meanwhile, answers at once
+        let.set()
+    await asyncio.sleep(0.1)
+    transport.hold_acks = False
+    transport.release_acks()
+    await eventually(lambda: new.followers[0].records >= 1)
+    await asyncio.sleep(0.1)  # time for a second answer, if there were one
+    await new.stop()
+    await old.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["pass 1"]
+    assert len(lets) == 1  # the new owner began after the committed answer
+
+
+async def test_a_pass_under_way_when_its_member_is_fenced_does_not_answer_beside_the_next_owners() -> None:
+    """A member is fenced (its session ran out: a broker restart) while a pass is under way; its
+    partitions are lost, not committed, and the partition's next owner handles the request again
+    from the last commit. Once the member hears of the fence, the pass begun before it publishes
+    nothing: one answer, the next owner's."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport(partitions=2)
+    step, lets = _answering_when_let(Topic.LLM_DRAFTS)
+    fenced, other = Runtime(step, s, transport), Runtime(step, s, transport)
+    await fenced.start()
+    await other.start()  # the first member keeps partition 0
+    draft = Envelope(trace_id=_trace_id_on(transport, 0), text="Tell me about Paris.",
+                     created_at=1_800_000_000.0)
+    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: len(lets) == 1)
+    transport.fence(fenced.runners[0].subscription)  # it rejoins second: partition 0 moves
+    await eventually(lambda: len(lets) == 2)  # the next owner's pass
+    lets[0].set()
+    lets[1].set()
+    await eventually(lambda: other.followers[0].records >= 1)
+    await asyncio.sleep(0.1)  # time for a second answer, if there were one
+    await other.stop()
+    await fenced.stop()
+    assert [text for _, _, text in _answers(transport, s)] == ["pass 2"]

@@ -3,7 +3,8 @@ in unit tests), with the same commit, rewind, retry and dead-letter code on both
 
 Read in this order: step.py (what a step declares), app.py (a replica's life), runner.py (one
 record's way), commits.py (commit after the ack), state.py (state followers), answered.py (one
-final answer per request), publisher.py,
+final answer per request), after.py (records published once other outputs are acknowledged),
+publisher.py,
 transport.py (the seam), memory.py and confluent.py (the two transports); tail.py reads a topic
 from its end outside any group (the gateway's answers, the CLI's client).
 """

@@ -30,6 +30,14 @@ went away): its record then carries the answer (`in_doubt`), and a step that mee
 again publishes that answer again, identical, instead of handling it (an answer lost for good
 still reaches the client; one the client has comes twice, the same).
 
+Two passes of one request can also run at once on two replicas: a partition moved (a rebalance,
+a member fenced) while the first pass was under way, and its next owner handles the request again
+from the last commit. A pass whose partition was revoked or lost publishes nothing (runner.py),
+and a rebalance lets a partition go only once what was published from it is acknowledged and
+committed (DT_CONSUMER_REVOKE_WAIT_MS), so the next owner starts after an answered request. Still
+open: a member fenced without knowing it yet, and two passes at different steps at once (a draft
+at the fuser while the request's new owner at the cache answers it); docs/bench/chaos.md.
+
 The topic forgets a record after `ANSWERED_RETENTION_MS` (cleanup.policy=compact,delete), and so
 does this memory: a second pass later than that is answered again.
 """

@@ -41,6 +41,7 @@ class CommitTracker:
         self._queues: dict[TopicPartition, deque[Pending]] = {}
         self._lock = threading.RLock()  # a failed delivery found by `flush` rewinds under it
         subscription.on_revoke = self.release
+        subscription.unsettled = self.unsettled
 
     def begin(self, tp: TopicPartition, offset: int) -> Pending:
         slot = Pending(offset)
@@ -63,6 +64,14 @@ class CommitTracker:
             while queue and queue[-1].offset >= slot.offset:
                 queue.pop().live = False
             self.subscription.seek(tp, slot.offset)
+
+    def unsettled(self, partitions: list[TopicPartition]) -> list[asyncio.Future]:
+        """The acknowledgements still awaited for what messages of these partitions published
+        (an answer, then its answered.state record). A message still being handled has published
+        nothing: the runner drops what it would publish once its partition is released."""
+        with self._lock:
+            return [f for tp in partitions for slot in self._queues.get(tp, ())
+                    for f in slot.deliveries or () if not f.done()]
 
     def release(self, partitions: list[TopicPartition]) -> dict[TopicPartition, int]:
         """Partitions moved to another replica: what of them may still be committed; the rest

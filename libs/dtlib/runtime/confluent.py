@@ -10,8 +10,9 @@ committed are stored (`store_offsets`, a local call) and committed asynchronousl
 interval but never while the previous commit is unanswered: librdkafka sends commits and the
 member's heartbeats on one coordinator connection, in order, and its own auto-commit queued a
 commit a second behind a slow broker, so heartbeats timed out behind them and members were fenced
-(docs/bench/chaos.md). A rebalance commits what it may before the partitions go, and close what is
-left. A callback that fails inside a poll is logged and the consumer polls on (a thread that died
+(docs/bench/chaos.md). A rebalance commits what it may before the partitions go, once what was
+published from them is acknowledged (up to DT_CONSUMER_REVOKE_WAIT_MS: an answer in flight is then
+committed, not answered again by the next owner), and close what is left. A callback that fails inside a poll is logged and the consumer polls on (a thread that died
 with it left its replica ready and reading nothing); a rebalance waits for the loop to release the
 partitions as long as that takes. A member fenced (its session expired) loses its partitions
 (forgotten, not committed) and librdkafka rejoins it; one that stays out of its group (not a steady
@@ -119,7 +120,8 @@ class ConfluentTransport:
                                 else s.consumer_fetch_min_bytes),
             "max.partition.fetch.bytes": s.max_message_bytes} | _group_protocol(s),
             s.consumer_max_poll_records, lag=lag,
-            rejoin_timeout_s=s.consumer_rejoin_timeout_ms / 1000)
+            rejoin_timeout_s=s.consumer_rejoin_timeout_ms / 1000,
+            revoke_wait_s=s.consumer_revoke_wait_ms / 1000)
 
     def read(self, topic: str, from_end: bool = False) -> ConfluentReader:
         """From the beginning (a state topic), or `from_end`: what is published from now on (a
@@ -292,8 +294,9 @@ class ConfluentSubscription(_ConsumerThread):
     of the two, so no record can reach the wrong one."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, topic: str, config: dict[str, Any],
-                 batch: int, lag: LagReporter | None = None, rejoin_timeout_s: float = 0.0) -> None:
-        self.lag, self.rejoin_timeout_s = lag, rejoin_timeout_s
+                 batch: int, lag: LagReporter | None = None, rejoin_timeout_s: float = 0.0,
+                 revoke_wait_s: float = 0.0) -> None:
+        self.lag, self.rejoin_timeout_s, self.revoke_wait_s = lag, rejoin_timeout_s, revoke_wait_s
         # Each consumer made (one more after a replacement) has its number, bound into its
         # callbacks: a replaced consumer closing in the background changes nothing.
         self.generation = 0
@@ -303,6 +306,7 @@ class ConfluentSubscription(_ConsumerThread):
         self._membership = ""  # librdkafka's group state/join state, last seen
         super().__init__(loop, topic, config, batch)
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
+        self.unsettled: Callable[[list[TopicPartition]], list[asyncio.Future]] | None = None
         self._seeks: dict[TopicPartition, int] = {}  # partition → sequence number of its seek
         self._step: Callable[[Record], None] | None = None
         self._stepping = False  # `handle_here` was called: records never go to `take`
@@ -448,11 +452,12 @@ class ConfluentSubscription(_ConsumerThread):
 
     def _revoked(self, generation: int, consumer: Consumer,
                  partitions: list[KafkaPartition]) -> None:
-        """In the thread: the loop forgets these partitions and says what may still be
-        committed for them, which is committed before they go."""
+        """In the thread: once what was published from these partitions is acknowledged (a
+        while), the loop forgets them and says what may still be committed for them, which is
+        committed before they go (the next owner waits for this callback)."""
         if generation != self.generation:
             return  # a replaced consumer closing: what it had was forgotten already
-        kept = self._on_loop([(p.topic, p.partition) for p in partitions])
+        kept = self._on_loop([(p.topic, p.partition) for p in partitions], settle=True)
         if kept:
             _store(consumer, [KafkaPartition(*tp, o) for tp, o in kept.items()])
             try:
@@ -470,8 +475,11 @@ class ConfluentSubscription(_ConsumerThread):
                     [p.partition for p in partitions])
         self._on_loop([(p.topic, p.partition) for p in partitions])
 
-    def _on_loop(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
+    def _on_loop(self, tps: list[TopicPartition], settle: bool = False) -> dict[TopicPartition, int]:
         async def forget() -> dict[TopicPartition, int]:
+            waiting = self.unsettled(tps) if settle and self.unsettled is not None else []
+            if waiting:
+                await asyncio.wait(waiting, timeout=self.revoke_wait_s)
             return self._forget(tps)
 
         # Wait as long as the loop takes: a forget that came after the partitions were given
@@ -483,7 +491,8 @@ class ConfluentSubscription(_ConsumerThread):
             except TimeoutError:
                 if self.loop.is_closed():
                     return {}
-                log.warning("%s: waiting for the loop to release partitions %s", self.topic, tps)
+                log.warning("%s: waiting for the loop to release partitions %s (after what was "
+                            "published from them is acknowledged, if revoked)", self.topic, tps)
 
     def _forget(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
         self._arrived()  # batches handed over but not taken yet are dropped with the rest

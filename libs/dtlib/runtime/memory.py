@@ -3,7 +3,8 @@ and remember committed offsets, rewinds, and acknowledgements a test can hold ba
 
 A subscription closed without committing and opened again gets the uncommitted records again, as a
 replica that crashed and restarted would; a member joining or leaving moves only the partitions
-that change owner (the consumer group protocol). A member the broker fences (`fence`) loses its
+that change owner (the consumer group protocol), once their owner's acknowledgements for them are
+in (or `revoke_wait_s` passed), as librdkafka's rebalance waits for its revocation callback. A member the broker fences (`fence`) loses its
 partitions without committing and joins again, as librdkafka's consumer does. A synchronous step
 (`handle_here`) runs on a thread of its own while the loop goes on (commits, state followers), as
 on librdkafka's consumer thread.
@@ -24,6 +25,8 @@ class MemoryTransport:
         self.logs: dict[str, list[list[Record]]] = {}
         self.committed: dict[str, dict[TopicPartition, int]] = {}  # group → offsets
         self.hold_acks = False  # True: deliveries wait for `release_acks`
+        self.revoke_wait_s = 5.0  # DT_CONSUMER_REVOKE_WAIT_MS on librdkafka
+        self._rebalances: set[asyncio.Future[None]] = set()  # waiting for acknowledgements
         self._held: list[asyncio.Future[None]] = []
         self._failing: dict[str, int] = {}  # topic → deliveries still to fail
         self._groups: dict[str, list[MemorySubscription]] = {}
@@ -120,18 +123,39 @@ class MemoryTransport:
     def _rebalance(self, group: str) -> None:
         """Partitions of the group's topic dealt round-robin to its members, incrementally as the
         consumer group protocol (KIP-848) does: a member reads on the partitions it keeps; only
-        those that move are revoked, and their new owner resumes from the group's committed
+        those that move are revoked, once what their owner published from them is acknowledged
+        (or `revoke_wait_s` passed), and their new owner resumes from the group's committed
         offset."""
+        unsettled = [f for member, _, moving in self._owners(group) if member.unsettled is not None
+                     for f in member.unsettled(moving)]
+        if not unsettled:
+            self._move(group)
+            return
+
+        async def once_settled() -> None:
+            await asyncio.wait(unsettled, timeout=self.revoke_wait_s)
+            self._move(group)
+
+        self._rebalances.add(task := asyncio.ensure_future(once_settled()))
+        task.add_done_callback(self._rebalances.discard)
+
+    def _owners(self, group: str) -> list[tuple[MemorySubscription, set[TopicPartition], list[TopicPartition]]]:
+        """Each member, the partitions it is to own, and those it owns and is to lose."""
         members = self._groups.get(group, [])
-        target = [{(m.topic, p) for p in range(i, len(m.log), len(members))}
-                  for i, m in enumerate(members)]
-        for member, owned in zip(members, target):
-            moving = [tp for tp in member.positions if tp not in owned]
+        owners = []
+        for i, member in enumerate(members):
+            owned = {(member.topic, p) for p in range(i, len(member.log), len(members))}
+            owners.append((member, owned, [tp for tp in member.positions if tp not in owned]))
+        return owners
+
+    def _move(self, group: str) -> None:
+        owners = self._owners(group)
+        for member, _, moving in owners:
             if moving and member.on_revoke is not None:
                 self.committed.setdefault(group, {}).update(member.on_revoke(moving))
             for tp in moving:
                 del member.positions[tp]
-        for member, owned in zip(members, target):
+        for member, owned, _ in owners:
             for tp in sorted(owned - member.positions.keys()):
                 member.positions[tp] = self.committed.get(group, {}).get(tp, 0)
         self._wake()
@@ -147,6 +171,7 @@ class MemorySubscription:
         self.log = broker._log(topic)
         self.positions: dict[TopicPartition, int] = {}
         self.on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None = None
+        self.unsettled: Callable[[list[TopicPartition]], list[asyncio.Future]] | None = None
         self._serving: asyncio.Task[None] | None = None
 
     def handle_here(self, step: Callable[[Record], None] | None) -> None:

@@ -8,7 +8,9 @@ Every final answer on `responses` (the handler's, or an error answer to a dead l
 followed, once acknowledged, by its `answered.state` record (answered.py). Then the commit tracker
 commits once the outputs are acknowledged. `Retry` redelivers after its
 pause; another failure redelivers up to `dlq_max_attempts` times and then dead-letters; `Poison`
-(and an emit to an undeclared topic) dead-letters at once. A dead letter keeps the record with
+(and an emit to an undeclared topic) dead-letters at once. A record whose partition was revoked or
+lost while it was handled (or that a rewind will deliver again) publishes nothing: it is handled
+again from the last commit, here or by the partition's next owner (answered.py). A dead letter keeps the record with
 the reason in `dt-*` headers, and the client gets an error answer when the trace_id is known.
 
 A synchronous handler (`def`, not `async def`: pure CPU work) runs where the transport receives
@@ -32,6 +34,7 @@ import time
 from collections.abc import Coroutine, Generator
 from typing import Any
 
+from opentelemetry import trace
 from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
 from .. import envelope as env_mod
@@ -41,6 +44,7 @@ from ..metrics import StepMetrics
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
 from ..topics import ANSWERED_RETENTION_MS, Topic
+from .after import AfterDelivery
 from .answered import Answered, answered_record
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
@@ -87,6 +91,9 @@ class Runner:
 
     def start(self) -> None:
         self._loop = asyncio.get_running_loop()
+        self._after = AfterDelivery(self._loop, lambda put: self.publisher.raw(
+            put.topic, put.key, put.value, put.headers))
+        self._after_task = asyncio.create_task(self._after.run())
         self._task = asyncio.create_task(self._run())
 
     async def _run(self) -> None:
@@ -142,11 +149,12 @@ class Runner:
         await self.tracker.drain(timeout_s)
         if self._background:  # answers in doubt: their records, while the broker takes them
             await asyncio.wait(set(self._background), timeout=timeout_s)
+        self._after_task.cancel()
         await self.subscription.close()
 
     async def _step(self, record: Record, slot: Pending) -> None:
         try:
-            deliveries = await self._handle(record)
+            deliveries = await self._handle(record, slot)
         except Exception as exc:
             await asyncio.sleep(self._redelivery_pause(record, exc))
             self.tracker.rewind((record.topic, record.partition), slot)
@@ -160,7 +168,7 @@ class Runner:
             tp = (record.topic, record.partition)
             slot = self.tracker.begin(tp, record.offset)
             context = contextvars.copy_context()  # the step's span, wherever it finishes
-            step = self._handle(record)
+            step = self._handle(record, slot)
             try:
                 waits_for = context.run(step.send, None)
                 if waits_for is not _TO_LOOP:
@@ -208,7 +216,7 @@ class Runner:
                   record.offset, exc_info=exc)
         return FAILURE_PAUSE_S
 
-    async def _handle(self, record: Record) -> list[asyncio.Future]:
+    async def _handle(self, record: Record, slot: Pending) -> list[asyncio.Future]:
         start = time.time()
         env: Envelope | None = None
         if self.spec.envelopes:
@@ -216,7 +224,7 @@ class Runner:
                 env = env_mod.decode(record.value or b"", max_text_chars=self.settings.max_text_chars)
             except EnvelopeError as exc:
                 with record_context(record):  # the dead letter and the answer stay in its trace
-                    return self._dead_letter(record, exc.code, exc.message, 1,
+                    return self._dead_letter(record, slot, exc.code, exc.message, 1,
                                              exc.trace_id or _key_trace_id(record.key))
         # The trace id is the envelope's, service and instance are the resource's: not repeated
         # on every span (encoding attributes for export costs a light hop CPU).
@@ -256,16 +264,18 @@ class Runner:
                 raise _Redeliver(exc.pause_s) from exc
             except Poison as exc:
                 span.record_exception(exc)
-                return self._dead_letter(record, exc.code, exc.message, 1, trace_id, text,
+                return self._dead_letter(record, slot, exc.code, exc.message, 1, trace_id, text,
                                          env.created_at if env is not None else None)
             except Exception as exc:
                 span.record_exception(exc)
                 attempts = self._failed_attempt(where, exc)
                 return self._dead_letter(
-                    record, "PROCESSING_FAILED",
+                    record, slot, "PROCESSING_FAILED",
                     f"the {self.step} service could not process this request: {exc!r}",
                     attempts, trace_id, text, env.created_at if env is not None else None)
             self._attempts.pop(where, None)
+            if self._released(slot, span):
+                return []
             outputs, answers = self._claim_answers(outputs, span)
             end, deliveries = time.time(), []
             later = [o for o in outputs if isinstance(o, Put) and o.after_delivery]
@@ -286,6 +296,20 @@ class Runner:
                 span.set_attributes({"dt.outcome": getattr(last, "outcome", "put"),
                                      "dt.next_topic": last.topic.value})
             return deliveries
+
+    def _released(self, slot: Pending, span: Any) -> bool:
+        """True if the record's place was given up while it was handled: its partition moved to
+        another replica (a rebalance, or this member fenced), or a rewind of an earlier record
+        will deliver it again. Its offset was not committed, so it is handled again, by the new
+        owner or here: this pass publishes nothing, so that a request whose two passes run at once
+        on two replicas gets one answer, the later pass's (issue 21, case 2). What a pass published
+        before the partition moved is not recalled; a member that has not learnt it was fenced
+        still publishes (docs/bench/chaos.md, what is left open)."""
+        if slot.live:
+            return False
+        span.set_attribute("dt.dropped", "released: handled again from the last commit")
+        self.metrics.output("none", "dropped:released").inc()
+        return True
 
     def _claim_answers(self, outputs: list[Any], span: Any) -> tuple[list[Any], list[Envelope]]:
         """The outputs left to publish, and the final answers among them, claimed (answered.py):
@@ -345,24 +369,12 @@ class Runner:
 
     def _once_delivered(self, earlier: list[asyncio.Future], put: Put,
                         undelivered: Any = None) -> asyncio.Future:
-        """Publish `put` once `earlier` are acknowledged, on the loop (also when a synchronous
-        step returned it on the consumer thread); a future for its acknowledgement. If one of
-        `earlier` fails, `put` is not published; if that or `put` fails, `undelivered` is called
-        (an answer delivered whose record failed is as unknown to the other replicas as one whose
-        delivery failed)."""
-        async def publish() -> None:  # checked with the handler's outputs, or the runtime's own
-            try:
-                await asyncio.gather(*earlier)
-                await self.publisher.raw(put.topic, put.key, put.value, put.headers)
-            except BaseException:
-                if undelivered is not None:
-                    undelivered()
-                raise
-
-        if self.here:
-            return asyncio.wrap_future(asyncio.run_coroutine_threadsafe(publish(), self._loop),
-                                       loop=self._loop)
-        return asyncio.ensure_future(publish())
+        """Publish `put` once `earlier` are acknowledged, from the loop (also when a synchronous
+        step returned it on the consumer thread: no hand-off per record, after.py); a future for
+        its acknowledgement. If one of `earlier` fails, `put` is not published; if that or `put`
+        fails, `undelivered` is called (an answer delivered whose record failed is as unknown to
+        the other replicas as one whose delivery failed)."""
+        return self._after.add(earlier, put, undelivered)
 
     def _failed_attempt(self, where: tuple[int, int], exc: Exception) -> int:
         """Count a failed attempt: redeliver while attempts remain, else return the count."""
@@ -375,9 +387,11 @@ class Runner:
         self._attempts.pop(where, None)
         return attempts
 
-    def _dead_letter(self, record: Record, code: str, message: str, attempts: int,
+    def _dead_letter(self, record: Record, slot: Pending, code: str, message: str, attempts: int,
                      trace_id: str | None, text: str = "",
                      created_at: float | None = None) -> list[asyncio.Future]:
+        if self._released(slot, trace.get_current_span()):
+            return []
         headers = dead_letter_headers(record, code, message, attempts, self.step)
         self.metrics.dead_letter(code).inc()
         log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.step, record.topic,

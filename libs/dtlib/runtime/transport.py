@@ -30,6 +30,10 @@ class Subscription(Protocol):
     # Set by the runner: called when partitions move to another member; returns, per partition,
     # the offset that may still be committed for it (its acknowledged prefix).
     on_revoke: Callable[[list[TopicPartition]], dict[TopicPartition, int]] | None
+    # Set by the runner: before a rebalance takes partitions away (not when they are lost), the
+    # acknowledgements still awaited for what was published from them; the subscription waits
+    # for them (a while) so that what they acknowledge is committed before the partitions go.
+    unsettled: Callable[[list[TopicPartition]], list[asyncio.Future]] | None
 
     async def take(self) -> Record:
         """The next record, in partition order. After `seek`, no record of that partition that
