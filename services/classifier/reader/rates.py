@@ -622,6 +622,14 @@ def _named(word: str, original: str) -> bool:
 
 
 _PAYING = frozenset({"pay", "pays", "paid", "spend", "spends", "spent", "cost", "costs", "buy", "buys", "bought"})
+# "How much does Kyoko get paid": money she receives, as "earn" asks, not money she pays
+_RECEIVING = frozenset({"get", "gets", "got", "getting", "is", "was", "be", "been", "being", "are", "were"})
+_NOT_YET = frozenset({"will", "would", "to", "can", "could", "may", "might", "shall", "should", "must"})
+
+
+def _pays(question: list[Tok]) -> bool:
+    return any(t.value in _PAYING and not (t.value == "paid" and any(
+        w in _RECEIVING for x in question[max(0, k - 2):k] for w in x.value.split())) for k, t in enumerate(question))
 _MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
 
 
@@ -772,7 +780,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             pass  # "how much must she pay"
         elif t.type == "WORD" and _named(t.value, c.slots.original) and not any(is_person_name(w) for w in c.story):
             # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
-            if not any(x.value in _PAYING for x in c.tokens):
+            if not _pays(c.tokens):
                 raise Unread("a person the story does not name, asked of no paying (earn: the seller?)")
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
                 or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
@@ -877,7 +885,9 @@ def _without_all_the_money(tokens: list[Tok]) -> list[Tok]:
     """"How many pencils can she buy with the money she has?": all of it, the story's amount, as "how many can she
     buy" asks (the pronoun is checked by pronouns.py)."""
     buys = len(tokens) > 6 and tokens[-6].value in _BUY and any(t.value in _CAN for t in tokens[-9:-6])
-    return tokens[:-5] if buys and [t.value for t in tokens[-5:]] in _WITH_THE_MONEY else tokens
+    # "Mrs. Park had 60 cents … with the money she has": what she has now is not told, only what she had
+    held_now = any(t.value in ("has", "have") for t in tokens[:-5])
+    return tokens[:-5] if buys and held_now and [t.value for t in tokens[-5:]] in _WITH_THE_MONEY else tokens
 
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
@@ -939,7 +949,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     (expression,) = candidates
     if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens) \
             or _priced_together(tokens) \
-            or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
+            or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]) \
+            or _speaker_asked_of_a_named_story(clauses[-1], [t for clause in clauses[:-1] for t in clause], slots):
         return None
     if _other_stuff(clauses) or _containers_of_another(clauses):
         return None
@@ -1067,7 +1078,9 @@ def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
     what is spent; a buying told, and no selling or earning, is the spending ("Ellen bought 12 chairs … spend")."""
     said = [*story, *question]
-    bought = any(t.value in BOUGHT for t in said) and not any(t.value in SOLD | EARNED for t in said)
+    # "Nora will buy 8 notebooks … How much did Nora spend?": a buying to come is no spending yet
+    bought = any(t.value in BOUGHT and not (k and said[k - 1].value in _NOT_YET) for k, t in enumerate(said)) \
+        and not any(t.value in SOLD | EARNED for t in said)
     return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story) and not bought
 
 
@@ -1249,6 +1262,20 @@ def _other_subject_asked(question: list[Tok], story: list[Tok]) -> bool:
                and question[i + 2].type == "WORD"
                and question[i + 2].value.lower().removesuffix("s") not in nouns
                and lemma(question[i + 3].value.lower(), "VERB") in verbs for i in range(len(question) - 3))
+
+
+_SPEAKERS = frozenset({"i", "we", "you"})
+_SPEAKER_WORDS = _SPEAKERS | {"me", "my", "mine", "us", "our", "ours", "your", "yours"}
+
+
+def _speaker_asked_of_a_named_story(question: list[Tok], story: list[Tok], slots: Slots) -> bool:
+    """"Mrs. Park has 60 cents. An eraser costs 4 cents. How many erasers can I buy?": the story tells of someone
+    it names and never of the one who asks (or is asked), so what "I" can do is not told (a title's word is left
+    out of the clauses: it is looked for in the request's own words)."""
+    named = any(t.type == "WORD" and is_person_name(t.value) for t in story) \
+        or any(w.strip(".").lower() in TITLES for w in slots.original.split())
+    return named and any(w in _SPEAKERS for t in question for w in t.value.split()) \
+        and not any(w in _SPEAKER_WORDS for t in story for w in t.value.split())
 
 
 def _other_noun_asked(amounts: list[Amount], asked: Asked) -> bool:
