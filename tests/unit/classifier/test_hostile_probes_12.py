@@ -9,7 +9,10 @@ payer other than the buyer; "in all" of two kinds; "at that rate" after two rate
 quotes and apostrophes.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction (generated
-from templates, not typed), committed before any reader ran on them. A `value` row may go slow; its fast value
+from templates, not typed). Two batches, each committed before any reader ran on it: the families above (293 rows),
+then twists of the shapes the first batch showed fast (176: the speaker or another asked, "more" each time, the
+same friends or towels brought each time, a price of another time, a buying that may come, a bill with a coupon,
+tip or tax, a stop on the way, a season of another sport, a quoted question). A `value` row may go slow; its fast value
 must be its gold. Three labels were corrected after a run: "Rex" is a first name as any other ("Tom, Ann and Rex
 … each person": 8); "There are 7 ponds. There are 9 frogs in each pond. How many are there in all?" counts what
 each pond holds (63); and "Nora sold 8 notebooks. Each notebook cost $3. How much did Nora make?" is 24 by
@@ -37,7 +40,7 @@ def outcomes() -> dict[int, Outcome]:
 
 
 def test_the_probes_are_new_english_and_more_than_half_must_go_slow() -> None:
-    assert_probes_are_new_in_one_language(PROBES, EARLIER, "en", slow_share=0.54)
+    assert_probes_are_new_in_one_language(PROBES, EARLIER, "en", slow_share=0.55)
 
 
 # Wrong fast answers found and not fixed by the deadline: each listed with why, never deleted.
