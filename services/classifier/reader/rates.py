@@ -884,7 +884,8 @@ _WITH_THE_MONEY = [["with", "the", "money", who, has] for who, has in (
 def _without_all_the_money(tokens: list[Tok]) -> list[Tok]:
     """"How many pencils can she buy with the money she has?": all of it, the story's amount, as "how many can she
     buy" asks (the pronoun is checked by pronouns.py)."""
-    buys = len(tokens) > 6 and tokens[-6].value in _BUY and any(t.value in _CAN for t in tokens[-9:-6])
+    buys = len(tokens) > 6 and tokens[-6].value in _BUY and any(t.value in _CAN for t in tokens[-9:-6]) \
+        and tokens[-2].value in (w for t in tokens[-9:-6] for w in t.value.split())  # "can he buy with the money we have": whose?
     # "Mrs. Park had 60 cents … with the money she has": what she has now is not told, only what she had
     held_now = any(t.value in ("has", "have") for t in tokens[:-5])
     return tokens[:-5] if buys and held_now and [t.value for t in tokens[-5:]] in _WITH_THE_MONEY else tokens
@@ -964,7 +965,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
     if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or _counts_things(asked, amounts) and _fill_asked_of_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]) \
-            or _had_after_another_doing(clauses):
+            or _had_after_another_doing(clauses) \
+            or asked.can_buy and _money_not_held([t for c in clauses[:-1] for t in c]):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -1062,6 +1064,15 @@ _DOER_PRONOUNS = frozenset({"he", "she", "it", "they"})
 
 # Verbs of a count that say it is not held: used up, only wanted or needed, given, lost or sold
 _NOT_HELD = frozenset({"use", "want", "need", "lose", "give", "sell", "eat", "spend", "break", "return", "wish"})
+
+
+_WANTED = frozenset({"need", "want", "wish", "owe", "hope", "expect", "require"})
+
+
+def _money_not_held(story: list[Tok]) -> bool:
+    """"Dr. Lee needs $40. A book costs $8. How many books can he buy?": money needed (wanted, owed) is not money
+    had, so what can be bought with it is not told."""
+    return any(t.value.isascii() and t.value.isalpha() and lemma(t.value, "VERB") in _WANTED for t in story)
 
 
 def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:

@@ -13,11 +13,12 @@ from templates, not typed). Two batches, each committed before any reader ran on
 then twists of the shapes the first batch showed fast (176: the speaker or another asked, "more" each time, the
 same friends or towels brought each time, a price of another time, a buying that may come, a bill with a coupon,
 tip or tax, a stop on the way, a season of another sport, a quoted question). A `value` row may go slow; its fast value
-must be its gold. Three labels were corrected after a run: "Rex" is a first name as any other ("Tom, Ann and Rex
+must be its gold. Four labels were corrected after a run: "Rex" is a first name as any other ("Tom, Ann and Rex
 … each person": 8); "There are 7 ponds. There are 9 frogs in each pond. How many are there in all?" counts what
-each pond holds (63); and "Nora sold 8 notebooks. Each notebook cost $3. How much did Nora make?" is 24 by
+each pond holds (63); "Nora sold 8 notebooks. Each notebook cost $3. How much did Nora make?" is 24 by
 MAWPS's own convention (the tune split: "She sold … If each necklace cost 7 dollars, how much money did she
-earn?" is the price times the count).
+earn?" is the price times the count); and in the second batch "Each box had 12 eggs. There are 5 boxes. How many
+eggs are there in all now?" tells no change since (60).
 """
 
 from __future__ import annotations
@@ -80,6 +81,42 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Nora will buy 8 notebooks. Each notebook costs $3. How much did Nora spend?", None),
     ("Nora bought 8 notebooks. Each notebook costs $3. How much did Nora spend?", "24"),
     ("Nora buys 8 notebooks. Each notebook costs $3. How much does Nora spend?", "24"),
+    # the second batch: a buying that may come (may, might, has to, would have) asked as spent (money_directions.py,
+    # for every reader: prices.py and roles.py read these too)
+    ("Nora may buy 8 notebooks. Each notebook costs $3. How much did she spend?", None),
+    ("Nora has to buy 8 notebooks. Each notebook costs $3. How much did she spend?", None),
+    ("Each lamp costs $22. Vera would have bought 3 lamps. How much money did Vera spend?", None),
+    ("Nora will buy 8 notebooks. Each notebook costs $3. How much will she spend?", "24"),
+    ("Nora went to the store to buy 8 notebooks. Each notebook costs $3. How much did she spend?", "24"),
+    # saving asked where the story buys and tells no saving, discount nor sale (money_directions.py)
+    ("Nora bought 8 notebooks. Each notebook cost $3. How much did she save?", None),
+    ("Ann saves $5 a week. How much does she save in 3 weeks?", "15"),
+    # money needed or wanted is not money had (rates.py); "with the money we have" asked of him (rates.py)
+    ("Dr. Lee needs $40. A book costs $8. How many books can he buy?", None),
+    ("Mr. Lee has $40. A book costs $8. How many books can he buy with the money we have?", None),
+    ("Ann saved $40. A book costs $8. How many books can she buy?", "5"),
+    ("Mr. Lee has $40. A book costs $8. How many books can he buy with the money he has?", "5"),
+    # bought for someone else, asked what that one spent (roles_en.py)
+    ("Each lamp costs $22. Vera bought 3 lamps for her sister. How much money did her sister spend?", None),
+    ("Each lamp costs $22. Vera bought 3 lamps for the hall. How much money did Vera spend?", "66"),
+    ("Each lamp costs $22. Vera bought 3 lamps. How much money did Vera spend?", "66"),
+    # a price of another time or payer: "would cost", "usually costs", "before the sale", "cost her friend" (prices.py)
+    ("Nora bought 8 notebooks. Each notebook would cost $3. How much did she spend?", None),
+    ("Nora bought 8 notebooks. Each notebook usually costs $3. How much did she spend?", None),
+    ("Nora bought 8 notebooks on sale. Each notebook cost $3 before the sale. How much did she spend?", None),
+    ("Each notebook costs Tom $3. How much do 8 notebooks cost?", None),
+    ("Movie tickets cost $12.50. How much for 4 tickets?", "50"),
+    ("一个面包 3 元，买 7 个面包多少钱", "21"),
+    # "8 more shells each time" grows each visit; what is seen, brought, taken or rented may be the same things each
+    # time (visits_en.py)
+    ("Yuki went to the beach 5 times last summer. She finds 8 more shells each time she goes to the beach. How many "
+     "more shells did Yuki find last summer?", None),
+    ("Yuki went to the beach 5 times last summer. She brings 2 towels each time she goes to the beach. How many "
+     "towels did Yuki bring last summer?", None),
+    ("Yuki went to the beach 5 times last summer. She eats 2 sandwiches each time she goes to the beach. How many "
+     "sandwiches did Yuki eat last summer?", "10"),
+    ("Yuki went to the beach 6 times last summer. She finds 7 shells each time she goes to the beach. How many "
+     "shells did Yuki find last summer?", "42"),
 ])
 def test_the_rules_round_twelve_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
