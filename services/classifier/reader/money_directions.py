@@ -47,8 +47,9 @@ _DONE_ASKED = frozenset({"did", "spent", "paid"})
 
 def _not_done(story: list[Tok], k: int) -> bool:
     """Whether the buying at story[k] is said as one that may come ("may buy", "would have bought", "has to buy")."""
-    before = [t.value for t in story[max(0, k - 3):k]]
-    return any(w in _MODALS for w in before) or before[-1:] == ["to"] and before[-2:-1] and before[-2] in _BEFORE_TO
+    before = [t.value for t in story[max(0, k - 3):k]]  # "In May, Rose bought": a month, no modal
+    return before[-1:] and before[-1] in _MODALS or before[-2:-1] and before[-2] in _MODALS and before[-1] == "have" \
+        or before[-1:] == ["to"] and before[-2:-1] and before[-2] in _BEFORE_TO
 
 
 def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:

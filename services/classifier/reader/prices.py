@@ -110,7 +110,8 @@ def _price_of_another_time_or_payer(tokens: list[Tok], m: int) -> bool:
     if any(t.value in _NOT_THE_PRICE_PAID for t in clause):
         return True
     k = m - _clause_start(tokens, m)
-    verb = next((j for j in range(k) if clause[j].value in _PRICED_VERBS or clause[j].type == "PRICE_EN"), None)
+    verb = next((j for j in range(k - 1, -1, -1) if clause[j].value in _PRICED_VERBS or clause[j].type == "PRICE_EN"),
+                None)  # the verb nearest the money: "The price of one book is $15" prices by "is"
     return verb is not None and any(t.type == "WORD" and t.value not in _CURRENCY_SIGNS for t in clause[verb + 1:k])
 
 

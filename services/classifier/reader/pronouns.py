@@ -5,7 +5,8 @@ gendered pronoun does not pick exactly one named person:
 
 - English first names by `gender-guesser` (0.4.0, its name list ships in the wheel, loaded once a process):
   a name is of a sure gender only where the package says "male"/"female" everywhere and in the US and
-  Britain alike (Alex, Jordan, Sam, Mary's "mostly_female": unsure); Mr/Mrs/Ms/Miss say it too; a name
+  Britain alike, where it counts the name there at all (Alex, Jordan, Sam, Mary's "mostly_female": unsure; Marco,
+  Aisha, Omar, never counted in Britain: of the gender the rest says); Mr/Mrs/Ms/Miss say it too; a name
   the package does not know is no one here (the readers' old behaviour); where no one is named, kinship and
   gendered words (my mom, a girl, Grandpa) are the people, of their gender, and beside a rate they count as
   people ("Lucy's dad earns …": whose rate?); a word that is a name as well (Will, May, June) is a person where
@@ -99,13 +100,21 @@ def _gender_of_name(name: str) -> str | None:
     if name.lower() in _NOT_NAMES:
         return None
     detector = _detector()
-    said = {detector.get_gender(name), detector.get_gender(name, "usa"), detector.get_gender(name, "great_britain")}
+    said = {detector.get_gender(name)} | {detector.get_gender(name, country) for country in ("usa", "great_britain")
+                                          if _listed_in(detector, name, country)}
     said.discard("unknown")
     if not said:
         return None
     if said <= {"male", "mostly_male"}:
         return _MALE
     return _FEMALE if said <= {"female", "mostly_female"} else _UNSURE
+
+
+def _listed_in(detector, name: str, country: str) -> bool:  # noqa: ANN001 - gender_guesser.detector.Detector
+    """Whether the package counts the name in that country at all: it answers "andy" both for a name of either
+    gender there and for one it has no count of there (Marco, Aisha in Britain), and only the first is unsure."""
+    column = detector.COUNTRIES.index(country)
+    return any(counts[column] != " " for counts in detector.names.get(name.lower(), {}).values())
 
 
 def is_person_name(word: str) -> bool:

@@ -1281,9 +1281,11 @@ _SPEAKER_WORDS = _SPEAKERS | {"me", "my", "mine", "us", "our", "ours", "your", "
 
 def _speaker_asked_of_a_named_story(question: list[Tok], story: list[Tok], slots: Slots) -> bool:
     """"Mrs. Park has 60 cents. An eraser costs 4 cents. How many erasers can I buy?": the story tells of someone
-    it names and never of the one who asks (or is asked), so what "I" can do is not told (a title's word is left
-    out of the clauses: it is looked for in the request's own words)."""
-    named = any(t.type == "WORD" and is_person_name(t.value) for t in story) \
+    it names (a first name written capitalised: "A pen costs $3" names no one) and never of the one who asks (or is
+    asked), so what "I" can do is not told (a title's word is left out of the clauses: it is looked for in the
+    request's own words)."""
+    named = any(t.type == "WORD" and is_person_name(t.value) and re.search(rf"\b{re.escape(t.value.capitalize())}\b",
+                                                                        slots.original) for t in story) \
         or any(w.strip(".").lower() in TITLES for w in slots.original.split())
     return named and any(w in _SPEAKERS for t in question for w in t.value.split()) \
         and not any(w in _SPEAKER_WORDS for t in story for w in t.value.split())

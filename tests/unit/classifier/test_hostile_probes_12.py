@@ -45,19 +45,8 @@ def test_the_probes_are_new_english_and_more_than_half_must_go_slow() -> None:
     assert_probes_are_new_in_one_language(PROBES, EARLIER, "en", slow_share=0.55)
 
 
-# Wrong fast answers found and not fixed by the deadline: each listed with why, never deleted.
-NOT_FIXED = {
-    # gender-guesser knows Aisha as female, but in no British list: pronouns.py holds a name unsure in the US or
-    # Britain of either gender, so "he" is taken for Aisha and visits_en.py reads her visits
-    "Aisha went to the library 9 times last month. He borrows 2 books each time he goes to the library. How many "
-    "books did Aisha borrow last month?",
-}
-
-
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
-    if PROBES[i]["text"] in NOT_FIXED:
-        pytest.xfail("a pronoun of the other gender than an unsure name's (pronouns.py): not fixed in round 12")
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
 
 
@@ -118,6 +107,26 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
      "sandwiches did Yuki eat last summer?", "10"),
     ("Yuki went to the beach 6 times last summer. She finds 7 shells each time she goes to the beach. How many "
      "shells did Yuki find last summer?", "42"),
+    # a name the package never counts in Britain (Marco, Aisha, Lina) is of the gender the rest of it says, not of
+    # either (pronouns.py); Alex, of either gender in Britain, stays unsure
+    ("Aisha went to the library 9 times last month. He borrows 2 books each time he goes to the library. How many "
+     "books did Aisha borrow last month?", None),
+    ("Marco reads 20 pages a day. How many pages does she read in 3 days?", None),
+    ("Lina earns $12 per hour. How much does he earn in 5 hours?", None),
+    ("Marco reads 20 pages a day. How many pages does he read in 3 days?", "60"),
+    ("Lina earns $12 per hour. How much does she earn in 5 hours?", "60"),
+    ("Alex reads 20 pages a day. How many pages does she read in 3 days?", "60"),
+    # the third batch: "the seasons" (how many?) and "9 games the month" (one month, not each) (seasons_en.py)
+    ("There were a total of 9 hockey games a month. The season is played for 4 months. How many hockey games are "
+     "in the seasons?", None),
+    ("There were a total of 9 hockey games the month. The season is played for 4 months. How many hockey games are "
+     "in the season?", None),
+    ("There were a total of 9 hockey games a month. The season is played for 4 months. How many hockey games are "
+     "in a season?", "36"),
+    ("There were a total of 36 chess games during the 4 month season. If the games are equally divided, how many "
+     "chess games are played the month?", None),
+    ("There were a total of 36 chess games during the 4 month season. If the games are equally divided, how many "
+     "chess games are played a month?", "9"),
 ])
 def test_the_rules_round_twelve_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
