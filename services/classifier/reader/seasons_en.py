@@ -5,7 +5,7 @@ season. If the games are equally divided, how many soccer games are played a mon
 
 The games are of one sport, asked of the same sport; the period of the games is the season's (a month and months),
 said of each one ("a month", not "the month"); a count that does not divide evenly, a split not said equal, another
-period asked, "the seasons" (how many?) or another clause go slow.
+period asked or another clause go slow ("in the seasons" is the season's, as MAWPS asks it).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .triggers import triggered_by
 
 _PERIODS = "day|week|month|year"
 _SEASON = re.compile(rf"there were total of # (?P<sport>[a-z]+) games (?P<per>{_PERIODS}) \. season is played for # "
-                     rf"(?P<periods>{_PERIODS})s \. how many (?P<asked>[a-z]+) games are in season")
+                     rf"(?P<periods>{_PERIODS})s \. how many (?P<asked>[a-z]+) games are in seasons?")
 _DIVIDED = re.compile(rf"there were total of # (?P<sport>[a-z]+) games (?:during|in) # (?P<periods>{_PERIODS}) season \. "
                       rf"if games are equally divided , how many (?P<asked>[a-z]+) games are played (?P<per>{_PERIODS})")
 

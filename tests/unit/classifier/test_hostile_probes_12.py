@@ -14,12 +14,13 @@ then twists of the shapes the first batch showed fast (176: the speaker or anoth
 same friends or towels brought each time, a price of another time, a buying that may come, a bill with a coupon,
 tip or tax, a stop on the way, a season of another sport, a quoted question), then the rest of the first batch's
 templates (197 rows that must go slow, left out of it to keep its share of slow rows near half). A `value` row may go slow; its fast value
-must be its gold. Four labels were corrected after a run: "Rex" is a first name as any other ("Tom, Ann and Rex
+must be its gold. Seven labels were corrected after a run: "Rex" is a first name as any other ("Tom, Ann and Rex
 … each person": 8); "There are 7 ponds. There are 9 frogs in each pond. How many are there in all?" counts what
 each pond holds (63); "Nora sold 8 notebooks. Each notebook cost $3. How much did Nora make?" is 24 by
 MAWPS's own convention (the tune split: "She sold … If each necklace cost 7 dollars, how much money did she
 earn?" is the price times the count); and in the second batch "Each box had 12 eggs. There are 5 boxes. How many
-eggs are there in all now?" tells no change since (60).
+eggs are there in all now?" tells no change since (60); in the third batch, "How many hockey games are in the
+seasons?" asks the season's games, as MAWPS's own tune split asks them (36, 36, 14).
 """
 
 from __future__ import annotations
@@ -116,9 +117,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Marco reads 20 pages a day. How many pages does he read in 3 days?", "60"),
     ("Lina earns $12 per hour. How much does she earn in 5 hours?", "60"),
     ("Alex reads 20 pages a day. How many pages does she read in 3 days?", "60"),
-    # the third batch: "the seasons" (how many?) and "9 games the month" (one month, not each) (seasons_en.py)
-    ("There were a total of 9 hockey games a month. The season is played for 4 months. How many hockey games are "
-     "in the seasons?", None),
+    # the third batch: "9 games the month" (one month, not each) (seasons_en.py)
     ("There were a total of 9 hockey games the month. The season is played for 4 months. How many hockey games are "
      "in the season?", None),
     ("There were a total of 9 hockey games a month. The season is played for 4 months. How many hockey games are "
