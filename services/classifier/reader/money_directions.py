@@ -39,6 +39,26 @@ def money_asked_the_other_way(tokens: list[Tok]) -> bool:
         and not any(t.type == "PCT" for t in story)
 
 
+# "How much does Kyoko get paid", "is she paid": money she receives, as "earn" asks, not money she pays
+_RECEIVING = frozenset({"get", "gets", "got", "getting", "is", "was", "be", "been", "being", "are", "were"})
+_PAYERS = frozenset({"pay", "pays", "paid", "paying", "spend", "spends", "spent"})
+
+
+def paid_to(tokens: list[Tok], k: int) -> bool:
+    """Whether tokens[k] is a "paid" said of the one who receives it ("get paid", "is Kyoko paid")."""
+    return tokens[k].value == "paid" and any(w in _RECEIVING for t in tokens[max(0, k - 2):k] for w in t.value.split())
+
+
+def paid_asked_of_a_payer(tokens: list[Tok]) -> bool:
+    """"Kyoko paid for 3 balls. How much did she get paid?": money received asked where the story only pays or buys."""
+    start = last_clause_start(tokens)
+    if start == 0:
+        return False
+    story, asked = tokens[:start], tokens[start:]
+    return any(paid_to(asked, k) for k in range(len(asked))) and _says(story, _PAYERS | BOUGHT | SPENT) \
+        and not _says(story, SOLD | EARNED)
+
+
 _MODALS = frozenset({"will", "would", "may", "might", "could", "can", "should", "must", "shall"})
 _BEFORE_TO = frozenset({"has", "have", "had", "want", "wants", "wanted", "need", "needs", "needed", "going", "plan",
                         "plans", "planned", "hope", "hopes", "hoped", "like", "wish", "wishes", "wished"})

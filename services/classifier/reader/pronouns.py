@@ -49,6 +49,7 @@ _NOT_NAMES = frozenset({
     "please", "now", "today", "so", "also", "than", "not", "no", "yes", "calculate", "compute", "max", "min"}
     | DETERMINERS | set(_PRONOUNS_EN) | set(_TITLES))
 _WORD_EN = re.compile(r"\b[A-Z][a-z]+\b")
+_SAINT_EN = re.compile(r"\bSt\.? [A-Z]")
 _PRONOUN_EN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
 # "him", and "her" after these, is an object: never the one its own clause names ("Ben gave him 18")
 _BEFORE_OBJECT_EN = frozenset({"to", "from", "with", "than", "at", "by", "gave", "gives", "give", "told", "tells",
@@ -130,7 +131,10 @@ def _people_en(text: str) -> list[tuple[int, str, str]]:
     for m in _WORD_EN.finditer(text):
         word = m.group(0)
         if titled:
-            titled = False  # "Mrs. Smith": the title said who she is
+            titled = False  # "Mrs. Smith": the title said who she is; "St. Mary's school": a saint's, a place
+            continue
+        if word == "St":
+            titled = True
             continue
         gender = _TITLES.get(word.lower())
         titled = gender is not None
@@ -259,8 +263,8 @@ def _unsettled_zh(text: str) -> bool:
     pronouns = list(_PRONOUN_ZH.finditer(text))
     if len({m.group(1) for m in pronouns}) > 1:
         return True
-    if pronouns and not people:
-        return names_a_machine(text)
+    if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
+        return names_a_machine(text) or _SAINT_EN.search(text) is not None
     for m in pronouns:
         clause = _clause_at(_CLAUSE_ZH, text, m.start())
         is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)
@@ -291,8 +295,8 @@ def _unsettled_en(text: str) -> bool:
             or names and not names_a_machine(text) and doer is not None and (doer.group(1) == "it" or len(names) == 1):
         return True  # "Tom earns $10 per hour. Ann works 4 hours" or "Lucy's dad earns …": whose rate?
     people = named or kin  # "My mom earns … does he earn": with no one named, the kinship words are the people
-    if pronouns and not people:
-        return names_a_machine(text)
+    if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
+        return names_a_machine(text) or _SAINT_EN.search(text) is not None
     for m in pronouns:
         word = m.group(0).lower()
         before, after = lowered[:m.start()].split()[-1:], re.findall(r"[a-z0-9$]+|[,.;?!]", lowered[m.end():])[:1]

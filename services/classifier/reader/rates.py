@@ -22,7 +22,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
-from .money_directions import BOUGHT, EARNED, SOLD, SPENT
+from .money_directions import BOUGHT, EARNED, SOLD, SPENT, paid_to
 from .pronouns import is_person_name
 from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
@@ -622,14 +622,12 @@ def _named(word: str, original: str) -> bool:
 
 
 _PAYING = frozenset({"pay", "pays", "paid", "spend", "spends", "spent", "cost", "costs", "buy", "buys", "bought"})
-# "How much does Kyoko get paid": money she receives, as "earn" asks, not money she pays
-_RECEIVING = frozenset({"get", "gets", "got", "getting", "is", "was", "be", "been", "being", "are", "were"})
 _NOT_YET = frozenset({"will", "would", "to", "can", "could", "may", "might", "shall", "should", "must"})
 
 
 def _pays(question: list[Tok]) -> bool:
-    return any(t.value in _PAYING and not (t.value == "paid" and any(
-        w in _RECEIVING for x in question[max(0, k - 2):k] for w in x.value.split())) for k, t in enumerate(question))
+    """"How much must Kyoko pay": a paying asked ("How much does Kyoko get paid" is money she receives)."""
+    return any(t.value in _PAYING and not paid_to(question, k) for k, t in enumerate(question))
 _MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
 
 

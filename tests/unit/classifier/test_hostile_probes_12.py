@@ -128,6 +128,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
      "chess games are played the month?", None),
     ("There were a total of 36 chess games during the 4 month season. If the games are equally divided, how many "
      "chess games are played a month?", "9"),
+    # the fourth batch: money received ("get paid") asked where the story only pays (money_directions.py); a saint's
+    # name names a place, no one a "she" could be (pronouns.py)
+    ("Each ball costs $1.54. Kyoko paid for 3 balls. How much did she get paid?", None),
+    ("Each ball costs $1.54. Kyoko paid for 3 balls. How much did Kyoko pay?", "4.62"),
+    ("St. Mary's school has 50 dollars. A ball costs 5 dollars. How many balls can she buy?", None),
+    ("She has 50 cents. A pencil costs 5 cents. How many pencils can she buy?", "10"),
 ])
 def test_the_rules_round_twelve_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
