@@ -9,13 +9,15 @@ payer other than the buyer; "in all" of two kinds; "at that rate" after two rate
 quotes and apostrophes.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction (generated
-from templates, not typed). Four batches, each committed before any reader ran on it: the families above (293 rows),
+from templates, not typed). Five batches, each committed before any reader ran on it: the families above (293 rows),
 then twists of the shapes the first batch showed fast (176: the speaker or another asked, "more" each time, the
 same friends or towels brought each time, a price of another time, a buying that may come, a bill with a coupon,
 tip or tax, a stop on the way, a season of another sport, a quoted question), then the rest of the first batch's
 templates (197 rows that must go slow, left out of it to keep its share of slow rows near half), then names the
 gender package now settles (Omar, Mia), the frames with "every", "per", "in miles per hour", a price said in quotes,
-two kinds in each vase, "at that rate" asked of another, and more payers, pronouns and visits twisted (98). A `value` row may go slow; its fast value
+two kinds in each vase, "at that rate" asked of another, and more payers, pronouns and visits twisted (98), then
+names that are no one's (Paris, Red, Spot), another time or part asked of a trip, a season or a split, and visits
+by verbs of no getting (41). A `value` row may go slow; its fast value
 must be its gold. Seven labels were corrected after a run: "Rex" is a first name as any other ("Tom, Ann and Rex
 … each person": 8); "There are 7 ponds. There are 9 frogs in each pond. How many are there in all?" counts what
 each pond holds (63); "Nora sold 8 notebooks. Each notebook cost $3. How much did Nora make?" is 24 by
