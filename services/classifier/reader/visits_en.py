@@ -7,7 +7,7 @@ got each time (the person or a pronoun, a verb of getting, M things, "each time"
 place), and the question (how many of the same things the same person got by the same verb, in the same period).
 Another period, thing, person, verb or place, the visits asked, one visit told ("the first time"), "each day", a
 clause more, a second visitor, "8 more shells each time" (more than the time before) or a verb of things that may
-be the same each time (sees, brings, takes, rents) go slow; a pronoun that is not the person goes slow by the
+be the same each time (sees, reads, brings, takes, rents) go slow; a pronoun that is not the person goes slow by the
 pronoun check (guards.py).
 """
 
@@ -24,10 +24,10 @@ from .role_words import lemma
 from .said_en import clauses
 from .triggers import triggered_by
 
-# Verbs of new things each visit: what one sees, brings, takes or rents each time may be the same ducks, towels,
-# friends or umbrella again ("She takes 8 friends each time": 8 friends, or 40?)
+# Verbs of new things each visit: what one sees, reads, brings, takes or rents each time may be the same ducks,
+# signs, towels, friends or umbrella again ("She takes 8 friends each time": 8 friends, or 40?)
 _GETTING = frozenset({"buy", "get", "pick", "find", "borrow", "collect", "catch", "make", "bake", "eat",
-                      "drink", "read", "win", "score", "receive", "gather"})
+                      "drink", "win", "score", "receive", "gather"})
 # "8 more shells each time": more than the time before, a growing amount, not 8 a visit
 _COMPARED = frozenset({"more", "fewer", "less", "extra", "other"})
 _PERIOD = r"(?: (?P<{}>(?:last|this|that) (?:week|month|year|summer|winter|spring|fall|autumn|weekend)))?"

@@ -17,7 +17,7 @@ templates (197 rows that must go slow, left out of it to keep its share of slow 
 gender package now settles (Omar, Mia), the frames with "every", "per", "in miles per hour", a price said in quotes,
 two kinds in each vase, "at that rate" asked of another, and more payers, pronouns and visits twisted (98), then
 names that are no one's (Paris, Red, Spot), another time or part asked of a trip, a season or a split, and visits
-by verbs of no getting (41). A `value` row may go slow; its fast value
+by verbs of no getting (39). A `value` row may go slow; its fast value
 must be its gold. Seven labels were corrected after a run: "Rex" is a first name as any other ("Tom, Ann and Rex
 … each person": 8); "There are 7 ponds. There are 9 frogs in each pond. How many are there in all?" counts what
 each pond holds (63); "Nora sold 8 notebooks. Each notebook cost $3. How much did Nora make?" is 24 by
@@ -108,6 +108,8 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
      "more shells did Yuki find last summer?", None),
     ("Yuki went to the beach 5 times last summer. She brings 2 towels each time she goes to the beach. How many "
      "towels did Yuki bring last summer?", None),
+    ("Lina went to the market 6 times last month. She reads 4 signs each time she goes to the market. How many signs "
+     "did Lina read last month?", None),
     ("Yuki went to the beach 5 times last summer. She eats 2 sandwiches each time she goes to the beach. How many "
      "sandwiches did Yuki eat last summer?", "10"),
     ("Yuki went to the beach 6 times last summer. She finds 7 shells each time she goes to the beach. How many "
