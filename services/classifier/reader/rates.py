@@ -622,13 +622,12 @@ def _named(word: str, original: str) -> bool:
 
 
 _PAYING = frozenset({"pay", "pays", "paid", "spend", "spends", "spent", "cost", "costs", "buy", "buys", "bought"})
-_NOT_YET = frozenset({"will", "would", "to", "can", "could", "may", "might", "shall", "should", "must"})
+_MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
 
 
 def _pays(question: list[Tok]) -> bool:
     """"How much must Kyoko pay": a paying asked ("How much does Kyoko get paid" is money she receives)."""
     return any(t.value in _PAYING and not paid_to(question, k) for k, t in enumerate(question))
-_MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
 
 
 def _question(c: _Clause, amounts: list[Amount]) -> Asked:
@@ -882,8 +881,9 @@ _WITH_THE_MONEY = [["with", "the", "money", who, has] for who, has in (
 def _without_all_the_money(tokens: list[Tok]) -> list[Tok]:
     """"How many pencils can she buy with the money she has?": all of it, the story's amount, as "how many can she
     buy" asks (the pronoun is checked by pronouns.py)."""
+    # the one whose money it is must be the buyer ("can he buy with the money we have": whose?)
     buys = len(tokens) > 6 and tokens[-6].value in _BUY and any(t.value in _CAN for t in tokens[-9:-6]) \
-        and tokens[-2].value in (w for t in tokens[-9:-6] for w in t.value.split())  # "can he buy with the money we have": whose?
+        and tokens[-2].value in (w for t in tokens[-9:-6] for w in t.value.split())
     # "Mrs. Park had 60 cents … with the money she has": what she has now is not told, only what she had
     held_now = any(t.value in ("has", "have") for t in tokens[:-5])
     return tokens[:-5] if buys and held_now and [t.value for t in tokens[-5:]] in _WITH_THE_MONEY else tokens
@@ -1087,9 +1087,7 @@ def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     """"Ann earns 12 dollars per hour. How much does Ann spend in 5 hours?": what is earned says nothing of
     what is spent; a buying told, and no selling or earning, is the spending ("Ellen bought 12 chairs … spend")."""
     said = [*story, *question]
-    # "Nora will buy 8 notebooks … How much did Nora spend?": a buying to come is no spending yet
-    bought = any(t.value in BOUGHT and not (k and said[k - 1].value in _NOT_YET) for k, t in enumerate(said)) \
-        and not any(t.value in SOLD | EARNED for t in said)
+    bought = any(t.value in BOUGHT for t in said) and not any(t.value in SOLD | EARNED for t in said)
     return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story) and not bought
 
 
