@@ -86,7 +86,7 @@ from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condi
 from .counts_zh import counted_in_words
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
-from .money_directions import money_asked_the_other_way
+from .money_directions import money_asked_the_other_way, paid_asked_of_a_payer, spent_of_a_buying_not_done
 from .machine_doings import doing_without_the_machine
 from .opposite_doings import (asked_by_the_opposite_doing, asked_in_another_tense, earned_of_things_sold,
                               moved_otherwise, used_up_asked_as_there)
@@ -431,7 +431,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and _letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
-        money_asked_the_other_way(tokens)),
+        money_asked_the_other_way(tokens) or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens)),
     ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
         reader == "read_rate" and "IN" in types and in_a_place_unnamed(tokens)),
     ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:

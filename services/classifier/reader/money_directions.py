@@ -2,7 +2,8 @@
 in 5 hours?" — what is earned says nothing of what is spent (nor the other way round), so a request whose
 question asks spending where the story only earns (or earning where it only spends) is not read; so is one
 that asks spending where the story only sells ("Nora sold 8 notebooks … How much did Nora spend?") or earning,
-"make" too, where it only buys ("Nora bought 8 notebooks … How much did Nora earn?"). The
+"make" too, where it only buys ("Nora bought 8 notebooks … How much did Nora earn?"), and saving where it buys
+and tells no saving, no discount nor sale ("Nora bought 8 notebooks. Each cost $3. How much did she save?"). The
 question is the last clause (`lexicon.last_clause_start`: Chinese asks after a comma, 每小时赚20元，…，一共花多少元).
 """
 
@@ -15,6 +16,9 @@ EARNED = frozenset({"earn", "earns", "earned", "earning", "赚", "赚了", "挣"
 BOUGHT = frozenset({"buy", "buys", "bought", "buying", "purchase", "purchases", "purchased", "purchasing"})
 SOLD = frozenset({"sell", "sells", "sold", "selling"})
 _MADE = frozenset({"make", "makes", "made"})  # "how much did she make": money earned, beside a buying
+SAVED = frozenset({"save", "saves", "saved", "saving"})
+# what a saving on a buying is told with ("$3 off", "20% discount", "on sale", "cheaper")
+_LESS_PAID = frozenset({"off", "discount", "discounted", "sale", "coupon", "cheaper", "less", "reduced", "saves"})
 
 
 def _says(tokens: list[Tok], words: frozenset[str]) -> bool:
@@ -30,4 +34,52 @@ def money_asked_the_other_way(tokens: list[Tok]) -> bool:
     story, asked = tokens[:start], tokens[start:]
     return _says(asked, SPENT) and _says(story, EARNED | SOLD) and not _says(story, SPENT | BOUGHT) \
         or _says(asked, EARNED) and _says(story, SPENT) and not _says(story, EARNED) \
-        or _says(asked, EARNED | _MADE) and _says(story, BOUGHT) and not _says(story, EARNED | SOLD)
+        or _says(asked, EARNED | _MADE) and _says(story, BOUGHT) and not _says(story, EARNED | SOLD) \
+        or _says(asked, SAVED) and _says(story, BOUGHT | SPENT) and not _says(story, SAVED | _LESS_PAID) \
+        and not any(t.type == "PCT" for t in story)
+
+
+# "How much does Kyoko get paid", "is she paid": money she receives, as "earn" asks, not money she pays
+_RECEIVING = frozenset({"get", "gets", "got", "getting", "is", "was", "be", "been", "being", "are", "were"})
+_PAYERS = frozenset({"pay", "pays", "paid", "paying", "spend", "spends", "spent"})
+
+
+def paid_to(tokens: list[Tok], k: int) -> bool:
+    """Whether tokens[k] is a "paid" said of the one who receives it ("get paid", "is Kyoko paid")."""
+    return tokens[k].value == "paid" and any(w in _RECEIVING for t in tokens[max(0, k - 2):k] for w in t.value.split())
+
+
+def paid_asked_of_a_payer(tokens: list[Tok]) -> bool:
+    """"Kyoko paid for 3 balls. How much did she get paid?": money received asked where the story only pays or buys."""
+    start = last_clause_start(tokens)
+    if start == 0:
+        return False
+    story, asked = tokens[:start], tokens[start:]
+    return any(paid_to(asked, k) for k in range(len(asked))) and _says(story, _PAYERS | BOUGHT | SPENT) \
+        and not _says(story, SOLD | EARNED)
+
+
+_MODALS = frozenset({"will", "would", "may", "might", "could", "can", "should", "must", "shall"})
+_BEFORE_TO = frozenset({"has", "have", "had", "want", "wants", "wanted", "need", "needs", "needed", "going", "plan",
+                        "plans", "planned", "hope", "hopes", "hoped", "like", "wish", "wishes", "wished"})
+_DONE_ASKED = frozenset({"did", "spent", "paid"})
+
+
+def _not_done(story: list[Tok], k: int) -> bool:
+    """Whether the buying at story[k] is said as one that may come ("may buy", "would have bought", "has to buy")."""
+    before = [t.value for t in story[max(0, k - 3):k]]  # "In May, Rose bought": a month, no modal
+    return before[-1:] and before[-1] in _MODALS or before[-2:-1] and before[-2] in _MODALS and before[-1] == "have" \
+        or before[-1:] == ["to"] and before[-2:-1] and before[-2] in _BEFORE_TO
+
+
+def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:
+    """"Nora may buy 8 notebooks. Each notebook costs $3. How much did she spend?": a buying that may (will, would
+    have, has to) be done is no money spent yet, so what was spent is not told."""
+    start = last_clause_start(tokens)
+    if start == 0:
+        return False
+    story, asked = tokens[:start], tokens[start:]
+    buyings = [k for k, t in enumerate(story) if t.value in BOUGHT]
+    return any(t.value in _DONE_ASKED for t in asked) and bool(buyings) \
+        and all(_not_done(story, k) for k in buyings) and not _says(story, SPENT)
+

@@ -13,7 +13,8 @@ cost" with the tickets counted in the question) for a product, and the cost of t
 count's own clause, "for 3 shirts") for a price of one; the one asked must be what the count counts,
 not its box (一箱 … 一箱多少钱). A third number, a second amount of money, a count of hours or months
 (rates.py reads those), a word that asks something else (how many, cheaper, 比, change, left, tax,
-折, and) or a question that names neither makes the request unread, so it goes slow.
+折, and) or a question that names neither makes the request unread, so it goes slow; so does a price of another time or
+payer ("would cost", "usually costs", "$3 before the sale", "cost her friend $3").
 """
 
 from __future__ import annotations
@@ -75,6 +76,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if weighed and weighed not in counted:
         return None  # "Apples cost $2 a pound. I bought 5 apples": a price per pound, a count of apples
     each = _price_of_one(tokens, m, slots)
+    if each is not None and _price_of_another_time_or_payer(tokens, m):
+        return None
     asked = _one_asked(tokens, m, c, each is not None)
     if each is not None and asked is None:
         named, strict = each
@@ -92,6 +95,24 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "买3千克苹果花了36元，梨每千克多少钱": another thing's price
         return _task(f"{price.plain()}/{count.plain()}")
     return None
+
+
+# A price said of another time than the buying, or as one that may be ("would cost", "usually costs", "before the sale")
+_NOT_THE_PRICE_PAID = frozenset({"would", "could", "might", "may", "should", "usually", "normally", "regularly",
+                                 "originally", "before", "once", "used", "sometimes"})
+_CURRENCY_SIGNS = frozenset({"$", "¥", "€", "£", "￥"})
+
+
+def _price_of_another_time_or_payer(tokens: list[Tok], m: int) -> bool:
+    """"Each notebook would cost $3", "… cost $3 before the sale": not the price paid; "Each notebook cost her
+    friend $3": the price someone else paid (a word between the verb and the money)."""
+    clause = tokens[_clause_start(tokens, m):_clause_end(tokens, m)]
+    if any(t.value in _NOT_THE_PRICE_PAID for t in clause):
+        return True
+    k = m - _clause_start(tokens, m)
+    verb = next((j for j in range(k - 1, -1, -1) if clause[j].value in _PRICED_VERBS or clause[j].type == "PRICE_EN"),
+                None)  # the verb nearest the money: "The price of one book is $15" prices by "is"
+    return verb is not None and any(t.type == "WORD" and t.value not in _CURRENCY_SIGNS for t in clause[verb + 1:k])
 
 
 def _one_marker(tokens: list[Tok], i: int, slots: Slots) -> bool:

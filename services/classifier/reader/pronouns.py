@@ -5,7 +5,8 @@ gendered pronoun does not pick exactly one named person:
 
 - English first names by `gender-guesser` (0.4.0, its name list ships in the wheel, loaded once a process):
   a name is of a sure gender only where the package says "male"/"female" everywhere and in the US and
-  Britain alike (Alex, Jordan, Sam, Mary's "mostly_female": unsure); Mr/Mrs/Ms/Miss say it too; a name
+  Britain alike, where it counts the name there at all (Alex, Jordan, Sam, Mary's "mostly_female": unsure; Marco,
+  Aisha, Omar, never counted in Britain: of the gender the rest says); Mr/Mrs/Ms/Miss say it too; a name
   the package does not know is no one here (the readers' old behaviour); where no one is named, kinship and
   gendered words (my mom, a girl, Grandpa) are the people, of their gender, and beside a rate they count as
   people ("Lucy's dad earns …": whose rate?); a word that is a name as well (Will, May, June) is a person where
@@ -48,6 +49,7 @@ _NOT_NAMES = frozenset({
     "please", "now", "today", "so", "also", "than", "not", "no", "yes", "calculate", "compute", "max", "min"}
     | DETERMINERS | set(_PRONOUNS_EN) | set(_TITLES))
 _WORD_EN = re.compile(r"\b[A-Z][a-z]+\b")
+_SAINT_EN = re.compile(r"\bSt\.? [A-Z]")
 _PRONOUN_EN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
 # "him", and "her" after these, is an object: never the one its own clause names ("Ben gave him 18")
 _BEFORE_OBJECT_EN = frozenset({"to", "from", "with", "than", "at", "by", "gave", "gives", "give", "told", "tells",
@@ -99,13 +101,21 @@ def _gender_of_name(name: str) -> str | None:
     if name.lower() in _NOT_NAMES:
         return None
     detector = _detector()
-    said = {detector.get_gender(name), detector.get_gender(name, "usa"), detector.get_gender(name, "great_britain")}
+    said = {detector.get_gender(name)} | {detector.get_gender(name, country) for country in ("usa", "great_britain")
+                                          if _listed_in(detector, name, country)}
     said.discard("unknown")
     if not said:
         return None
     if said <= {"male", "mostly_male"}:
         return _MALE
     return _FEMALE if said <= {"female", "mostly_female"} else _UNSURE
+
+
+def _listed_in(detector, name: str, country: str) -> bool:  # noqa: ANN001 - gender_guesser.detector.Detector
+    """Whether the package counts the name in that country at all: it answers "andy" both for a name of either
+    gender there and for one it has no count of there (Marco, Aisha in Britain), and only the first is unsure."""
+    column = detector.COUNTRIES.index(country)
+    return any(counts[column] != " " for counts in detector.names.get(name.lower(), {}).values())
 
 
 def is_person_name(word: str) -> bool:
@@ -121,7 +131,10 @@ def _people_en(text: str) -> list[tuple[int, str, str]]:
     for m in _WORD_EN.finditer(text):
         word = m.group(0)
         if titled:
-            titled = False  # "Mrs. Smith": the title said who she is
+            titled = False  # "Mrs. Smith": the title said who she is; "St. Mary's school": a saint's, a place
+            continue
+        if word == "St":
+            titled = True
             continue
         gender = _TITLES.get(word.lower())
         titled = gender is not None
@@ -250,8 +263,8 @@ def _unsettled_zh(text: str) -> bool:
     pronouns = list(_PRONOUN_ZH.finditer(text))
     if len({m.group(1) for m in pronouns}) > 1:
         return True
-    if pronouns and not people:
-        return names_a_machine(text)
+    if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
+        return names_a_machine(text) or _SAINT_EN.search(text) is not None
     for m in pronouns:
         clause = _clause_at(_CLAUSE_ZH, text, m.start())
         is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)
@@ -282,8 +295,8 @@ def _unsettled_en(text: str) -> bool:
             or names and not names_a_machine(text) and doer is not None and (doer.group(1) == "it" or len(names) == 1):
         return True  # "Tom earns $10 per hour. Ann works 4 hours" or "Lucy's dad earns …": whose rate?
     people = named or kin  # "My mom earns … does he earn": with no one named, the kinship words are the people
-    if pronouns and not people:
-        return names_a_machine(text)
+    if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
+        return names_a_machine(text) or _SAINT_EN.search(text) is not None
     for m in pronouns:
         word = m.group(0).lower()
         before, after = lowered[:m.start()].split()[-1:], re.findall(r"[a-z0-9$]+|[,.;?!]", lowered[m.end():])[:1]

@@ -22,7 +22,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
-from .money_directions import BOUGHT, EARNED, SOLD, SPENT
+from .money_directions import BOUGHT, EARNED, SOLD, SPENT, paid_to
 from .pronouns import is_person_name
 from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
@@ -625,6 +625,11 @@ _PAYING = frozenset({"pay", "pays", "paid", "spend", "spends", "spent", "cost", 
 _MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
 
 
+def _pays(question: list[Tok]) -> bool:
+    """"How much must Kyoko pay": a paying asked ("How much does Kyoko get paid" is money she receives)."""
+    return any(t.value in _PAYING and not paid_to(question, k) for k, t in enumerate(question))
+
+
 def _question(c: _Clause, amounts: list[Amount]) -> Asked:
     asked = Asked()
     total = False  # "3 coffees at $4.75 each. Total?": the total of the money the story prices
@@ -772,7 +777,7 @@ def _question(c: _Clause, amounts: list[Amount]) -> Asked:
             pass  # "how much must she pay"
         elif t.type == "WORD" and _named(t.value, c.slots.original) and not any(is_person_name(w) for w in c.story):
             # "Each ball costs $1.54. How much must Kyoko pay …": a payer where the story names no one
-            if not any(x.value in _PAYING for x in c.tokens):
+            if not _pays(c.tokens):
                 raise Unread("a person the story does not name, asked of no paying (earn: the seller?)")
         elif t.type in _FILLER_TYPES | {"WHAT", "IN", "FOR", "ASK", "BUY_ZH", "TRAVEL", "TO", "WITH", "AVG_ZH", "TAKE", "DE"} \
                 or t.type in ("AT", "ON") and c.peek(1) is not None and c.peek(1).type == "NUM" \
@@ -876,8 +881,12 @@ _WITH_THE_MONEY = [["with", "the", "money", who, has] for who, has in (
 def _without_all_the_money(tokens: list[Tok]) -> list[Tok]:
     """"How many pencils can she buy with the money she has?": all of it, the story's amount, as "how many can she
     buy" asks (the pronoun is checked by pronouns.py)."""
-    buys = len(tokens) > 6 and tokens[-6].value in _BUY and any(t.value in _CAN for t in tokens[-9:-6])
-    return tokens[:-5] if buys and [t.value for t in tokens[-5:]] in _WITH_THE_MONEY else tokens
+    # the one whose money it is must be the buyer ("can he buy with the money we have": whose?)
+    buys = len(tokens) > 6 and tokens[-6].value in _BUY and any(t.value in _CAN for t in tokens[-9:-6]) \
+        and tokens[-2].value in (w for t in tokens[-9:-6] for w in t.value.split())
+    # "Mrs. Park had 60 cents … with the money she has": what she has now is not told, only what she had
+    held_now = any(t.value in ("has", "have") for t in tokens[:-5])
+    return tokens[:-5] if buys and held_now and [t.value for t in tokens[-5:]] in _WITH_THE_MONEY else tokens
 
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
@@ -939,7 +948,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     (expression,) = candidates
     if _divides_by_the_count_asked(tokens, expression, slots) or _priced_another_thing(tokens) \
             or _priced_together(tokens) \
-            or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]):
+            or _other_subject_asked(clauses[-1], [t for clause in clauses[:-1] for t in clause]) \
+            or _speaker_asked_of_a_named_story(clauses[-1], [t for clause in clauses[:-1] for t in clause], slots):
         return None
     if _other_stuff(clauses) or _containers_of_another(clauses):
         return None
@@ -953,7 +963,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
     if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or _counts_things(asked, amounts) and _fill_asked_of_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]) \
-            or _had_after_another_doing(clauses):
+            or _had_after_another_doing(clauses) \
+            or asked.can_buy and _money_not_held([t for c in clauses[:-1] for t in c]):
         return None
     if _counts_things(asked, amounts) and not _whole(expression):
         if asked.can_buy and "/" in expression and all(set(x.dims) & MONEY_NAMES for x in amounts):
@@ -1051,6 +1062,15 @@ _DOER_PRONOUNS = frozenset({"he", "she", "it", "they"})
 
 # Verbs of a count that say it is not held: used up, only wanted or needed, given, lost or sold
 _NOT_HELD = frozenset({"use", "want", "need", "lose", "give", "sell", "eat", "spend", "break", "return", "wish"})
+
+
+_WANTED = frozenset({"need", "want", "wish", "owe", "hope", "expect", "require"})
+
+
+def _money_not_held(story: list[Tok]) -> bool:
+    """"Dr. Lee needs $40. A book costs $8. How many books can he buy?": money needed (wanted, owed) is not money
+    had, so what can be bought with it is not told."""
+    return any(t.value.isascii() and t.value.isalpha() and lemma(t.value, "VERB") in _WANTED for t in story)
 
 
 def _had_after_another_doing(clauses: list[list[Tok]]) -> bool:
@@ -1276,6 +1296,22 @@ def _other_subject_asked(question: list[Tok], story: list[Tok]) -> bool:
                and question[i + 2].type == "WORD"
                and question[i + 2].value.lower().removesuffix("s") not in nouns
                and lemma(question[i + 3].value.lower(), "VERB") in verbs for i in range(len(question) - 3))
+
+
+_SPEAKERS = frozenset({"i", "we", "you"})
+_SPEAKER_WORDS = _SPEAKERS | {"me", "my", "mine", "us", "our", "ours", "your", "yours"}
+
+
+def _speaker_asked_of_a_named_story(question: list[Tok], story: list[Tok], slots: Slots) -> bool:
+    """"Mrs. Park has 60 cents. An eraser costs 4 cents. How many erasers can I buy?": the story tells of someone
+    it names (a first name written capitalised: "A pen costs $3" names no one) and never of the one who asks (or is
+    asked), so what "I" can do is not told (a title's word is left out of the clauses: it is looked for in the
+    request's own words)."""
+    named = any(t.type == "WORD" and is_person_name(t.value) and re.search(rf"\b{re.escape(t.value.capitalize())}\b",
+                                                                        slots.original) for t in story) \
+        or any(w.strip(".").lower() in TITLES for w in slots.original.split())
+    return named and any(w in _SPEAKERS for t in question for w in t.value.split()) \
+        and not any(w in _SPEAKER_WORDS for t in story for w in t.value.split())
 
 
 def _other_noun_asked(amounts: list[Amount], asked: Asked) -> bool:

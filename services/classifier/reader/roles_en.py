@@ -266,6 +266,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     rates = [b for b in before if b.role == "rate"]
     if (any(per_matches(q, b.per) for b in rates) or len(rates) == 1 and not q.noun and not q.unit) \
             and len(head) <= 4 and (not tail or tail[0] in PLACES and len(tail) <= 3):
+        if tail[:1] == ["for"] and _for_someone(tail[1:]):
+            raise Unclear("bought for someone else: who paid")  # "Vera bought 3 lamps for her sister"
         q.role = "count"  # "and the bedroom needs 3 cans", "I filled up 12 gallons": so many of what a rate is per
         return q
     if head[:2] in (["a", *head[1:2]], ["an", *head[1:2]], ["one", *head[1:2]]) and head[2:3] == ["of"] \

@@ -3,8 +3,9 @@ played for 2 months. How many baseball games are in a season?"): games a period 
 season's games over its periods where the words say they are divided equally ("… 27 soccer games during the 3 month
 season. If the games are equally divided, how many soccer games are played a month?": 9).
 
-The games are of one sport, asked of the same sport; the period of the games is the season's (a month and months);
-a count that does not divide evenly, a split not said equal, another period asked, or another clause go slow.
+The games are of one sport, asked of the same sport; the period of the games is the season's (a month and months),
+said of each one ("a month", not "the month"); a count that does not divide evenly, a split not said equal, another
+period asked or another clause go slow ("in the seasons" is the season's, as MAWPS asks it).
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ def read_season(tokens: list[Tok], slots: Slots) -> Task | None:
         told = frame.fullmatch(text)
         if told is None:
             continue
-        if told["asked"] != told["sport"] or told["per"] != told["periods"] \
+        # the words drop articles: "9 games a month" is each month, "9 games the month" one month
+        each = re.search(rf"\b(?:games|played) (?:a|an|per|each|every) {told['per']}\b", slots.original.lower())
+        if told["asked"] != told["sport"] or told["per"] != told["periods"] or each is None \
                 or op == "/" and (Fraction(games.value) / Fraction(periods.value)).denominator != 1:
             return None
         return Task("expr", {"expression": f"{games.plain()}{op}{periods.plain()}"}, source="parser")

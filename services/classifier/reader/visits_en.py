@@ -6,7 +6,9 @@ Three clauses, each one frame: the visits (a named person went to a place N time
 got each time (the person or a pronoun, a verb of getting, M things, "each time", and where it is said, the same
 place), and the question (how many of the same things the same person got by the same verb, in the same period).
 Another period, thing, person, verb or place, the visits asked, one visit told ("the first time"), "each day", a
-clause more or a second visitor go slow; a pronoun that is not the person goes slow by the pronoun check (guards.py).
+clause more, a second visitor, "8 more shells each time" (more than the time before) or a verb of things that may
+be the same each time (sees, reads, brings, takes, rents) go slow; a pronoun that is not the person goes slow by the
+pronoun check (guards.py).
 """
 
 from __future__ import annotations
@@ -22,8 +24,12 @@ from .role_words import lemma
 from .said_en import clauses
 from .triggers import triggered_by
 
-_GETTING = frozenset({"buy", "get", "pick", "find", "borrow", "collect", "catch", "bring", "make", "bake", "eat",
-                      "drink", "read", "see", "take", "win", "rent", "score", "receive", "spot", "gather"})
+# Verbs of new things each visit: what one sees, reads, brings, takes or rents each time may be the same ducks,
+# signs, towels, friends or umbrella again ("She takes 8 friends each time": 8 friends, or 40?)
+_GETTING = frozenset({"buy", "get", "pick", "find", "borrow", "collect", "catch", "make", "bake", "eat",
+                      "drink", "win", "score", "receive", "gather"})
+# "8 more shells each time": more than the time before, a growing amount, not 8 a visit
+_COMPARED = frozenset({"more", "fewer", "less", "extra", "other"})
 _PERIOD = r"(?: (?P<{}>(?:last|this|that) (?:week|month|year|summer|winter|spring|fall|autumn|weekend)))?"
 _THINGS = r"(?P<{}>[a-z]+(?: [a-z]+){{0,2}})"
 
@@ -50,6 +56,7 @@ def read_visits(tokens: list[Tok], slots: Slots) -> Task | None:
     if not is_person_name(person) or asked["person"] != person or each["who"] not in _PRONOUNS | {person} \
             or each["place"] and (each["place"] != visits["place"] or each["who_again"] not in _PRONOUNS | {person}) \
             or getting not in _GETTING or lemma(asked["verb"], "VERB") != getting \
-            or asked["things"] != each["things"] or asked["period"] != visits["period"]:
+            or asked["things"] != each["things"] or asked["period"] != visits["period"] \
+            or each["things"].split()[0] in _COMPARED:
         return None
     return Task("expr", {"expression": f"{nums[0].plain()}*{nums[1].plain()}"}, source="parser")
