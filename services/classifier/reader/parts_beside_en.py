@@ -14,7 +14,7 @@ from .role_words import Ask, Quantity
 
 _BE = frozenset({"are", "were", "is", "was", "be", "been"})
 # What a thing can be and still be held: "8 were stolen", "8 were lost", "8 were used" are changes, not parts
-_KEPT_STATES = frozenset({"torn", "broken", "bent", "cracked", "ripped", "damaged", "scratched", "dented", "chipped",
+KEPT_STATES = frozenset({"torn", "broken", "bent", "cracked", "ripped", "damaged", "scratched", "dented", "chipped",
                           "faded", "wrinkled", "dirty", "wet", "rotten", "new", "old"})
 
 
@@ -38,4 +38,4 @@ def without_part_beside(qs: list[Quantity], ask: Ask) -> list[Quantity]:
 def _kept(word: str) -> bool:
     """A state the thing keeps while held: one of the list, or a word that is only an adjective ("red")."""
     said_as = getAllLemmas(word)
-    return word in _KEPT_STATES or "ADJ" in said_as and "VERB" not in said_as
+    return word in KEPT_STATES or "ADJ" in said_as and "VERB" not in said_as

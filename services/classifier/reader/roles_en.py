@@ -18,6 +18,7 @@ from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, A
                          number_at, per_matches, unit_key, unit_word)
 from .rates import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
+from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
 
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure", "start with"})
@@ -517,9 +518,11 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         q.verb, q.role, q.other = verb_at(tail, 1)[0], "loss", tail[-1]  # "29 are eaten by a hippopotamus"
         return q
     if q.verb == "" and len(tail) == 2 and tail[0] in ("are", "is", "were", "was"):
-        if before and not verb_at(tail, 1)[0] and tail[1] not in _STOPS_EN:
-            q.role, q.other = "part", tail[1]  # "63 candies are red": a part of the whole before
+        if before and (not verb_at(tail, 1)[0] or tail[1] in KEPT_STATES) and tail[1] not in _STOPS_EN:
+            q.role, q.other = "part", tail[1]  # "63 candies are red", "9 were cracked": a part of the whole before
             return q
+        if tail[1] in KEPT_STATES:  # "9 plates were cracked": still held, or thrown away? ("9 cracked" is a loss)
+            raise Unclear("a state told, not a change")
         verb, _ = verb_at(tail, 1)
         if verb and verb not in _HAS_EN:
             q.verb, q.role = verb, _role_of_verb(verb)  # "17 sheep were sold"
