@@ -29,8 +29,8 @@ def without_part_beside(qs: list[Quantity], ask: Ask) -> list[Quantity]:
         return qs
     if any(word in asked for word in words for asked in ask.words):  # "untorn", "torn"
         return qs
-    if any(q.role not in ("gain", "loss") or q.noun not in ("", start.noun) or not words.isdisjoint(q.said)
-           for q in changes):
+    if any(q.role not in ("gain", "loss") or q.noun not in ("", start.noun)
+           or not words.isdisjoint(q.said | set(q.sort.split())) for q in changes):  # "sold 120 red cards"
         return qs
     return [start, *changes]
 

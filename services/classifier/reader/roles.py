@@ -102,8 +102,10 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
-    quantities = weighed_in_pounds(quantities)  # "Anne weighs 67 pounds" (weights_en.py)
+    quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     _giver_not_asked(quantities, ask, started_first(clauses(told)))
+    if ask.plural and not ask.actor and any(q.role == "has" and q.actor.startswith("their ") for q in quantities):
+        raise Unclear("they asked beside a holder of theirs (Their dog weighs 20 pounds): the owners, or all?")
     if rest:
         ask = rest_asked(quantities, ask, rest)
     quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
@@ -583,6 +585,8 @@ def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         if not same_thing(q, ask.noun, ask.unit):
             raise Unclear("a quantity of another thing")
     a, b = qs
+    if a.actor != b.actor and ask.sort and any(q.sort != ask.sort for q in qs):
+        raise Unclear("a sort asked of two holders, one's things of another sort or of none told")  # yellow, green
     # who holds each: its actor, or where one holder has both, what tells them apart (red cars, 红车)
     names = [a.actor, b.actor] if a.actor != b.actor else [a.sort or a.noun, b.sort or b.noun]
     if not all(names) or names[0] == names[1]:
@@ -611,6 +615,8 @@ def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]
         change.actor = base.actor  # "Jack has 12 cards. He has 5 more than Jill": he is Jack
     if not same_thing(base, ask.noun, ask.unit) or not same_thing(change, ask.noun, ask.unit, compared=True):
         raise Unclear("a comparison of another thing")
+    if ask.sort and change.sort != ask.sort:
+        raise Unclear("a sort asked of a comparison that names none (17 yellow marbles, 5 more marbles)")
     if base.actor and change.actor == base.actor and change.other and ask.actor == change.other:
         # "白兔有72只，是灰兔的4倍，灰兔有多少只", "Mark has 72, 4 times as many as Dan": asked the other way
         inverse = {"more": "fewer", "fewer": "more", "times": "times_of"}[change.role]

@@ -633,6 +633,8 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
                                said))
     verbs = (verb_at(words, k)[0] for k in range(len(words)))
     ask.verb = next((v for v in verbs if v and v not in _HAS_EN), "")
+    if words[-1:] == ["each"] and ask.kind in ("total", "left", "now", "need"):
+        raise Unclear("each after another thing asked: of whom? (in all each, to have 90 acorns each)")
     return ask
 
 
