@@ -585,8 +585,9 @@ def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         if not same_thing(q, ask.noun, ask.unit):
             raise Unclear("a quantity of another thing")
     a, b = qs
-    if a.actor != b.actor and ask.sort and any(q.sort != ask.sort for q in qs):
-        raise Unclear("a sort asked of two holders, one's things of another sort or of none told")  # yellow, green
+    if a.actor != b.actor and ask.sort and any(q.sort != ask.sort and (q.sort or q.noun) for q in qs):
+        # yellow asked, green told; a noun told bare ("Mrs. Garrett has 24" says nothing else: the same roses)
+        raise Unclear("a sort asked of two holders, one's things of another sort or of none told")
     # who holds each: its actor, or where one holder has both, what tells them apart (red cars, 红车)
     names = [a.actor, b.actor] if a.actor != b.actor else [a.sort or a.noun, b.sort or b.noun]
     if not all(names) or names[0] == names[1]:
@@ -615,7 +616,7 @@ def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]
         change.actor = base.actor  # "Jack has 12 cards. He has 5 more than Jill": he is Jack
     if not same_thing(base, ask.noun, ask.unit) or not same_thing(change, ask.noun, ask.unit, compared=True):
         raise Unclear("a comparison of another thing")
-    if ask.sort and change.sort != ask.sort:
+    if ask.sort and change.sort != ask.sort and (change.sort or change.noun):  # "He has 58 more than Carter": the same
         raise Unclear("a sort asked of a comparison that names none (17 yellow marbles, 5 more marbles)")
     if base.actor and change.actor == base.actor and change.other and ask.actor == change.other:
         # "白兔有72只，是灰兔的4倍，灰兔有多少只", "Mark has 72, 4 times as many as Dan": asked the other way
