@@ -16,6 +16,7 @@ _BE = frozenset({"are", "were", "is", "was", "be", "been"})
 # What a thing can be and still be held: "8 were stolen", "8 were lost", "8 were used" are changes, not parts
 KEPT_STATES = frozenset({"torn", "broken", "bent", "cracked", "ripped", "damaged", "scratched", "dented", "chipped",
                           "faded", "wrinkled", "dirty", "wet", "rotten", "new", "old"})
+_NOT_HERE = frozenset({"away", "gone", "missing", "out", "off", "absent", "elsewhere", "lost", "abroad"})
 
 
 def without_part_beside(qs: list[Quantity], ask: Ask) -> list[Quantity]:
@@ -36,6 +37,7 @@ def without_part_beside(qs: list[Quantity], ask: Ask) -> list[Quantity]:
 
 
 def _kept(word: str) -> bool:
-    """A state the thing keeps while held: one of the list, or a word that is only an adjective ("red")."""
+    """A state the thing keeps while held: one of the list, or a word that is only an adjective ("red"), never
+    one that says it is not there ("away", "out")."""
     said_as = getAllLemmas(word)
-    return word in KEPT_STATES or "ADJ" in said_as and "VERB" not in said_as
+    return word in KEPT_STATES or "ADJ" in said_as and "VERB" not in said_as and word not in _NOT_HERE

@@ -161,6 +161,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         if zh and any(w.startswith(_ABOUT_ZH) and not w.startswith("多少") for w in (noun, following)):
             raise Unclear("3箱多: more than a count, not a count")
         goal = not zh and [t.value for t in question[max(i - 2, 0):i]] == ["to", "have"]  # "… to have 105 apples"
+        if goal and following in ("more", "fewer", "less", "extra"):
+            raise Unclear("a goal of so many more: more than now, or than the goal?")  # "to have 40 stamps more"
         count = Quantity(text, value, "need" if goal else "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
     story = [t for clause in told[:-1] for t in clause]
@@ -462,6 +464,9 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if len(named) > 1 and any(q.told or "more" in q.said for q in qs[1:]):
+            # "Rosa found 14 shells. Dan found 9 of them / 9 more shells": among hers, more than hers, or besides?
+            raise Unclear("another's amount told against the first one's")
         if all(r == "loss" for r in roles) and not ask.verb and ask.counts:
             raise Unclear("things sold or given totalled, asked without the doing (how many did the shop have)")
         if ask.verb and any(q.verb != ask.verb for q in qs):
@@ -505,6 +510,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("the question does not match the changes")
     if len({r for r in roles[1:]}) > 1:
         raise Unclear("gains and losses: two operations")  # "12 got off and 8 got on": slow, as the corpora label it
+    if any(r not in ("gain", "loss") for r in roles[1:]):
+        raise Unclear("a doing after the start that is no gain or loss")  # "bought 14 books and read 9"
     text, value = qs[0].text, qs[0].value
     for q in qs[1:]:
         sign = "+" if q.role == "gain" else "-"

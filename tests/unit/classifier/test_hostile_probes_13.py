@@ -9,12 +9,14 @@ thing or person, after a loss (asked_after.py, roles.py); "but" joining a contra
 (role_words.py); another doer's other thing, "flew up to" another place, "produce" and "fly" asked of another time or
 doer (roles.py).
 
-Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Two batches,
-each committed before any reader ran on it: the variations above (432 rows), then twists of the shapes the first
-showed fast (418). Five labels were corrected after a run to round 11's conventions: the rest asked "will be" of a
-whole nothing changes is the rest now ("Brad had 20 balls. 6 were blue and the rest were green. How many green balls
-will Brad have?" is 14, and its two twins); what is produced is had ("A farm produced 180 eggs in May and 60 eggs in
-June. How many eggs does it have now?" is 240, and its twin).
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Three
+batches, each committed before any reader ran on it: the variations above (432 rows), then twists of the shapes the
+first showed fast (418), then the MAWPS twins' own shapes twisted alike (168). Eight labels were corrected after a
+run: to round 11's conventions, the rest asked "will be" of a whole nothing changes is the rest now ("Brad had 20
+balls. 6 were blue and the rest were green. How many green balls will Brad have?" is 14, and its two twins) and what
+is produced is had ("A farm produced 180 eggs in May and 60 eggs in June. How many eggs does it have now?" is 240,
+and its twin); "7 were popped" and "7 were lent" beside a whole are gone from it, as "17 sheep were sold" is (48); and
+"15 were red the rest are blue" of 40 shirts leaves 25 blue, whatever the tense of "were".
 """
 
 from __future__ import annotations
@@ -98,6 +100,26 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Nora weighs 74 pounds. Eli weighs 59 pounds. Their dog weighs 20 pounds. How much do they weigh together?", None),
     ("Nora has 74 cards. Eli has 59 cards. Their dog has 20 cards. How many cards do they have together?", None),
     ("Nora has 74 cards. Eli has 59 cards. Rex has 20 cards. How many cards do they have together?", "153"),
+    # the third batch: a doing after the start that is no gain or loss ("read") was taken for a loss (roles.py)
+    ("Priya loves reading books. She bought 14 books in June and read 9 books in July. How many books did she read "
+     "in all?", None),
+    ("Priya bought 14 books in June and bought 9 books in July. How many books did she buy in all?", "23"),
+    ("Priya had 14 books. She sold 9 books. How many books does she have left?", "5"),
+    # another's amount told "of them" or "more" against the first one's: among, more than, or besides? (roles.py)
+    ("Rosa found 14 shells. Dan found 9 of them. How many shells did they find in all?", None),
+    ("Rosa found 14 shells Dan found 9 more shells. How many shells did they find in all?", None),
+    ("Ken picked 12 lemons and Ava picked 9 lemons. Liam picked 15 of them. How many lemons were picked in all?",
+     None),
+    ("Rosa found 14 shells Dan found 9 shells. How many shells did they find in all?", "23"),
+    ("Rosa found 14 shells. She found 9 more shells. How many shells did she find in all?", "23"),
+    # a goal of so many more (roles.py)
+    ("Ben has 12 stamps. How many more stamps does Ben need to buy to have 40 stamps more?", None),
+    ("Ben has 12 stamps. How many more stamps does Ben need to buy to have 40 stamps?", "28"),
+    # a part that says it is not there ("were away") is no state kept while held (parts_beside_en.py)
+    ("Leo had 80 baseball cards, and 7 were away. Tim bought 25 of Leo's baseball cards. How many baseball cards "
+     "does Leo have now?", None),
+    ("Leo had 80 baseball cards, and 7 were rare. Tim bought 25 of Leo's baseball cards. How many baseball cards "
+     "does Leo have now?", "55"),
 ])
 def test_the_rules_round_thirteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
