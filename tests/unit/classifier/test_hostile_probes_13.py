@@ -9,14 +9,17 @@ thing or person, after a loss (asked_after.py, roles.py); "but" joining a contra
 (role_words.py); another doer's other thing, "flew up to" another place, "produce" and "fly" asked of another time or
 doer (roles.py).
 
-Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Three
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Four
 batches, each committed before any reader ran on it: the variations above (432 rows), then twists of the shapes the
-first showed fast (418), then the MAWPS twins' own shapes twisted alike (168). Eight labels were corrected after a
-run: to round 11's conventions, the rest asked "will be" of a whole nothing changes is the rest now ("Brad had 20
+first showed fast (418), then the MAWPS twins' own shapes twisted alike (168), then settings of another person,
+pounds had against weighed, the rest of three, goals of another thing, "but" with owing, and tense (142). Ten labels
+were corrected after a run: to round 11's conventions, the rest asked "will be" of a whole nothing changes is the rest now ("Brad had 20
 balls. 6 were blue and the rest were green. How many green balls will Brad have?" is 14, and its two twins) and what
 is produced is had ("A farm produced 180 eggs in May and 60 eggs in June. How many eggs does it have now?" is 240,
 and its twin); "7 were popped" and "7 were lent" beside a whole are gone from it, as "17 sheep were sold" is (48); and
-"15 were red the rest are blue" of 40 shirts leaves 25 blue, whatever the tense of "were".
+"15 were red the rest are blue" of 40 shirts leaves 25 blue, whatever the tense of "were"; and, as MAWPS
+compares "Alyssa had 129 cookies. Aiyanna has 140" (11), "Nora weighed 74 pounds. Eli weighs 59 pounds. How much
+heavier is Nora than Eli?" is 15 (and its twin).
 """
 
 from __future__ import annotations
@@ -47,10 +50,6 @@ UNFIXED = {
     # gender-guesser calls Omar "male" in its world list but "andy" in the US and British ones, so pronouns.py counts
     # him unsure and takes "She" for him; a policy of pronouns.py (every reader's), not of the setting reader
     "Omar went to a pet shop. She bought 20 pens and 8 more pens. How many pens did Omar buy?",
-    # a weight told in the past beside one told now ("weighed" … "weighs"), compared as if of one time: the
-    # comparison reader (roles.py) keeps no tense; "Nora weighed 74 kg …" reads the same
-    "Nora weighed 74 pounds. Eli weighs 59 pounds. How much heavier is Nora than Eli?",
-    "Olga weighed 93 pounds. Sven weighs 68 pounds. How much heavier is Olga than Sven?",
 }
 
 
