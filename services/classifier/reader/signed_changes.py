@@ -19,6 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .pronouns import is_person_name
 from .units import amount_unit, tenths_at
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
@@ -45,6 +46,7 @@ _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI"
                       "CONVERT_VERB", "MINUS", "YOU_MIXED", "YOU", "TOGETHER", "MA", "BUY_ZH", "ZAI"})
 _SEPARATORS = frozenset({"COMMA", "AND", "THEN"})
 _COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+_ASKING_AUX = frozenset({"does", "did", "do", "will", "would", "can", "could"})  # "does Tom have": Tom asked of
 # Words after "how many" that start the rest of the question, not the thing it counts
 _NOT_THINGS = frozenset("do does did is are was were will would can could has have had i you he she it we they".split())
 
@@ -94,6 +96,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if not _one_thing_counted(tokens, ask_at):
         return None  # "has 12 red kites but lost 5 blue kites … how many red kites": amounts of two things
+    if _asked_of_another(tokens, ask_at):
+        return None  # "Gina had $50 and spent $18. How much money does Tom have now?": Tom's is not told
     if start is not None and start >= 0 and said.any(_DEPTH) or said.any(_HOW_DEEP):
         return None  # "how deep is she now": a depth is asked, which has no sign
     return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
@@ -113,6 +117,14 @@ def _one_thing_counted(tokens: list[Tok], ask_at: int) -> bool:
     things = {named(i) for i, t in enumerate(tokens[:ask_at]) if t.type == "NUM"} - {()}
     asked = {named(i) for i, t in enumerate(tokens) if i >= ask_at and t.type == "HOW_MANY"} - {()}
     return len(things) <= 1 and (not things or asked <= things)
+
+
+def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
+    """The question asks of a person ("does Tom have") the story does not name."""
+    story = {w for t in tokens[:ask_at] for w in t.value.split()}
+    asked = [w for t in tokens[ask_at:] for w in t.value.split()]
+    return any(before in _ASKING_AUX and word not in story and is_person_name(word)
+               for before, word in zip(asked, asked[1:]))
 
 
 def _step_without_its_amount(story: list[Tok]) -> bool:

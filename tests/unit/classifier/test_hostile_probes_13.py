@@ -12,7 +12,8 @@ doer (roles.py).
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Four
 batches, each committed before any reader ran on it: the variations above (432 rows), then twists of the shapes the
 first showed fast (418), then the MAWPS twins' own shapes twisted alike (168), then settings of another person,
-pounds had against weighed, the rest of three, goals of another thing, "but" with owing, and tense (142). Ten labels
+pounds had against weighed, the rest of three, goals of another thing, "but" with owing, and tense (142), then
+titles, "is selling", hedged run-ons, "neither … nor", parts torn later, pages read (78). Ten labels
 were corrected after a run: to round 11's conventions, the rest asked "will be" of a whole nothing changes is the rest now ("Brad had 20
 balls. 6 were blue and the rest were green. How many green balls will Brad have?" is 14, and its two twins) and what
 is produced is had ("A farm produced 180 eggs in May and 60 eggs in June. How many eggs does it have now?" is 240,
@@ -119,6 +120,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
      "does Leo have now?", None),
     ("Leo had 80 baseball cards, and 7 were rare. Tim bought 25 of Leo's baseball cards. How many baseball cards "
      "does Leo have now?", "55"),
+    # the fifth batch: the money now asked of a person the story does not name (signed_changes.py)
+    ("Gina had 50 dollars but spent 18 dollars. How much money does Tom have now?", None),
+    ("Gina had 50 dollars. She spent 18 dollars. How much money does Tom have now?", None),
+    ("Gina had 50 dollars but spent 18 dollars. How much money does Gina have now?", "32"),
+    ("I had 50 dollars and spent 18 dollars. How much money do I have now?", "32"),
 ])
 def test_the_rules_round_thirteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
