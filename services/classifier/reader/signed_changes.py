@@ -20,6 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok
 from .pronouns import is_person_name
+from .roles_en import PEOPLE_EN
 from .units import amount_unit, tenths_at
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
@@ -47,6 +48,7 @@ _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI"
 _SEPARATORS = frozenset({"COMMA", "AND", "THEN"})
 _COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _ASKING_AUX = frozenset({"does", "did", "do", "will", "would", "can", "could"})  # "does Tom have": Tom asked of
+_WE = frozenset({"we", "us", "our", "ours"})
 # Words after "how many" that start the rest of the question, not the thing it counts
 _NOT_THINGS = frozenset("do does did is are was were will would can could has have had i you he she it we they".split())
 
@@ -120,11 +122,20 @@ def _one_thing_counted(tokens: list[Tok], ask_at: int) -> bool:
 
 
 def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
-    """The question asks of a person ("does Tom have") the story does not name."""
-    story = {w for t in tokens[:ask_at] for w in t.value.split()}
+    """Two people in the story ("Gina had $50. Tom spent $18"), or the question asks of one the story does not
+    name: "does Tom have", "Tom's balance", "her brother", "we"."""
+    told = [w.removesuffix("'s") for t in tokens[:ask_at] for w in t.value.split()]
+    opening = [t.value.split()[0].removesuffix("'s") for k, t in enumerate(tokens[:ask_at])
+               if t.value and (k == 0 or tokens[k - 1].type in _SEPARATORS)]  # a clause's subject
+    if len({w for w in told if w in PEOPLE_EN} | {w for w in opening if is_person_name(w)}) > 1:
+        return True
     asked = [w for t in tokens[ask_at:] for w in t.value.split()]
-    return any(before in _ASKING_AUX and word not in story and is_person_name(word)
-               for before, word in zip(asked, asked[1:]))
+    for before, word in zip(["", *asked], asked):
+        person = word.removesuffix("'s")
+        if person not in told and (person in PEOPLE_EN or is_person_name(person)
+                                   and (word.endswith("'s") or before in _ASKING_AUX)):
+            return True
+    return not _WE.isdisjoint(asked) and _WE.isdisjoint(told)
 
 
 def _step_without_its_amount(story: list[Tok]) -> bool:

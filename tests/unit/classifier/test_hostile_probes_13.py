@@ -13,7 +13,8 @@ Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed 
 batches, each committed before any reader ran on it: the variations above (432 rows), then twists of the shapes the
 first showed fast (418), then the MAWPS twins' own shapes twisted alike (168), then settings of another person,
 pounds had against weighed, the rest of three, goals of another thing, "but" with owing, and tense (142), then
-titles, "is selling", hedged run-ons, "neither … nor", parts torn later, pages read (78). Ten labels
+titles, "is selling", hedged run-ons, "neither … nor", parts torn later, pages read (78), then the one asked another
+than the doer across money, balances, net changes, shops, scores and distances (64). Ten labels
 were corrected after a run: to round 11's conventions, the rest asked "will be" of a whole nothing changes is the rest now ("Brad had 20
 balls. 6 were blue and the rest were green. How many green balls will Brad have?" is 14, and its two twins) and what
 is produced is had ("A farm produced 180 eggs in May and 60 eggs in June. How many eggs does it have now?" is 240,
@@ -125,6 +126,17 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Gina had 50 dollars. She spent 18 dollars. How much money does Tom have now?", None),
     ("Gina had 50 dollars but spent 18 dollars. How much money does Gina have now?", "32"),
     ("I had 50 dollars and spent 18 dollars. How much money do I have now?", "32"),
+    # the sixth batch: two people in the story, or one asked by a possessive, kin or "we" (signed_changes.py); "we"
+    # asked of Gina's money (money_flows.py, by bills.py's asked_of_another)
+    ("Gina's balance was $50. She deposited $18. What is Tom's balance now?", None),
+    ("Gina made $50 and lost $18. What is Tom's net?", None),
+    ("Gina had $50 and spent $18 on lunch. How much money does her brother have now?", None),
+    ("Gina had 50 dollars. Tom spent 18 dollars. How much money does Gina have now?", None),
+    ("Gina had $50 and spent $18 on lunch. How much money do we have now?", None),
+    ("Gina's balance was $50. She deposited $18. What is her balance now?", "68"),
+    ("Gina made $50 and lost $18. What is her net change?", "32"),
+    ("We had $50 and spent $18 on lunch. How much money do we have now?", "32"),
+    ("my paycheck was 2,315.40 and i moved 600 into savings, how much stays in checking", "1715.4"),
 ])
 def test_the_rules_round_thirteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
