@@ -63,6 +63,9 @@ def left_of_another(tokens: list[Tok]) -> bool:
     start = last_clause_start(tokens)
     if not Said(tokens[start:]).any(_LEFT_ASKED):
         return False
+    told = {w for t in tokens[:start] for w in t.value.split()}
+    if any(w.endswith("'s") and w not in told for t in tokens[start:] for w in t.value.split()):
+        return True  # "I have a $200 budget … How much is left of Tom's budget?": another's, never told
     havers = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.value in _HAS
               and tokens[i - 1].type == "WORD"}
     if havers == {"I"} and not _THIRD_PERSONS.isdisjoint(t.value for t in tokens[start:]):

@@ -48,7 +48,10 @@ _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI"
 _SEPARATORS = frozenset({"COMMA", "AND", "THEN"})
 _COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 _ASKING_AUX = frozenset({"does", "did", "do", "will", "would", "can", "could"})  # "does Tom have": Tom asked of
-_WE = frozenset({"we", "us", "our", "ours"})
+_WE = frozenset({"we", "us", "our", "ours"})  # asked of a story that never says them: someone else
+_ME = frozenset({"i", "me", "my", "mine"})
+_THEY = frozenset({"they", "them", "their", "theirs"})
+_ANOTHER = frozenset({"other", "another", "else"})
 # Words after "how many" that start the rest of the question, not the thing it counts
 _NOT_THINGS = frozenset("do does did is are was were will would can could has have had i you he she it we they".split())
 
@@ -135,7 +138,9 @@ def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
         if person not in told and (person in PEOPLE_EN or is_person_name(person)
                                    and (word.endswith("'s") or before in _ASKING_AUX)):
             return True
-    return not _WE.isdisjoint(asked) and _WE.isdisjoint(told)
+    if not _ANOTHER.isdisjoint(asked):
+        return True  # "What is the other stock worth now?"
+    return any(not group.isdisjoint(asked) and group.isdisjoint(told) for group in (_WE, _ME, _THEY))
 
 
 def _step_without_its_amount(story: list[Tok]) -> bool:

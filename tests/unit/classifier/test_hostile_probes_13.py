@@ -14,7 +14,8 @@ batches, each committed before any reader ran on it: the variations above (432 r
 first showed fast (418), then the MAWPS twins' own shapes twisted alike (168), then settings of another person,
 pounds had against weighed, the rest of three, goals of another thing, "but" with owing, and tense (142), then
 titles, "is selling", hedged run-ons, "neither … nor", parts torn later, pages read (78), then the one asked another
-than the doer across money, balances, net changes, shops, scores and distances (64). Ten labels
+than the doer across money, balances, net changes, shops, scores and distances (64), then another person asked by
+name, possessive, kin or "we" of budgets, spending, balances and stocks (56). Ten labels
 were corrected after a run: to round 11's conventions, the rest asked "will be" of a whole nothing changes is the rest now ("Brad had 20
 balls. 6 were blue and the rest were green. How many green balls will Brad have?" is 14, and its two twins) and what
 is produced is had ("A farm produced 180 eggs in May and 60 eggs in June. How many eggs does it have now?" is 240,
@@ -137,6 +138,17 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Gina made $50 and lost $18. What is her net change?", "32"),
     ("We had $50 and spent $18 on lunch. How much money do we have now?", "32"),
     ("my paycheck was 2,315.40 and i moved 600 into savings, how much stays in checking", "1715.4"),
+    # the seventh batch: what is left of another's budget by a possessive (nothing_left.py); "the other", "my" of a
+    # story told by "we", "their" of one person's (signed_changes.py)
+    ("I have a $200 budget and spent $64.30. How much is left of Tom's budget?", None),
+    ("I have a $200 budget and spent $64.30. How much is left of my budget?", "135.7"),
+    ("Tom's budget is $200 and he spent $64. How much is left of Tom's budget?", "136"),
+    ("A stock was $50. It rose $18. What is the other stock worth now?", None),
+    ("We were down $320 and then up $150. What is my net?", None),
+    ("Ann's balance is $240. She paid $75. What is their balance now?", None),
+    ("A stock was $50. It rose $18. What is it worth now?", "68"),
+    ("We were down $320 and then up $150. What is our net?", "-170"),
+    ("Ann's balance is $240. She paid $75. What is Ann's balance now?", "165"),
 ])
 def test_the_rules_round_thirteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
