@@ -9,20 +9,22 @@ thing or person, after a loss (asked_after.py, roles.py); "but" joining a contra
 (role_words.py); another doer's other thing, "flew up to" another place, "produce" and "fly" asked of another time or
 doer (roles.py).
 
-Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Four
-batches, each committed before any reader ran on it: the variations above (432 rows), then twists of the shapes the
-first showed fast (418), then the MAWPS twins' own shapes twisted alike (168), then settings of another person,
-pounds had against weighed, the rest of three, goals of another thing, "but" with owing, and tense (142), then
-titles, "is selling", hedged run-ons, "neither … nor", parts torn later, pages read (78), then the one asked another
-than the doer across money, balances, net changes, shops, scores and distances (64), then another person asked by
-name, possessive, kin or "we" of budgets, spending, balances and stocks (56). Ten labels
-were corrected after a run: to round 11's conventions, the rest asked "will be" of a whole nothing changes is the rest now ("Brad had 20
-balls. 6 were blue and the rest were green. How many green balls will Brad have?" is 14, and its two twins) and what
-is produced is had ("A farm produced 180 eggs in May and 60 eggs in June. How many eggs does it have now?" is 240,
-and its twin); "7 were popped" and "7 were lent" beside a whole are gone from it, as "17 sheep were sold" is (48); and
-"15 were red the rest are blue" of 40 shirts leaves 25 blue, whatever the tense of "were"; and, as MAWPS
-compares "Alyssa had 129 cookies. Aiyanna has 140" (11), "Nora weighed 74 pounds. Eli weighs 59 pounds. How much
-heavier is Nora than Eli?" is 15 (and its twin).
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Eight
+batches, each committed before any reader ran on it: the variations above (432 rows); twists of the shapes the first
+showed fast (418); the MAWPS twins' own shapes twisted alike (168); settings of another person, pounds had against
+weighed, the rest of three, goals of another thing, "but" with owing, and tense (142); titles, "is selling", hedged
+run-ons, "neither … nor", parts torn later, pages read (78); the one asked another than the doer across money,
+balances, net changes, shops, scores and distances (64); another person asked by name, possessive, kin or "we" of
+budgets, spending, balances and stocks (56); another person asked of the + and − stories and of each round-5
+reader's own shape (53).
+
+Ten labels were corrected after a run: to round 11's conventions, the rest asked "will be" of a whole nothing
+changes is the rest now ("Brad had 20 balls. 6 were blue and the rest were green. How many green balls will Brad
+have?" is 14, and its two twins) and what is produced is had ("A farm produced 180 eggs in May and 60 eggs in June.
+How many eggs does it have now?" is 240, and its twin); "7 were popped" and "7 were lent" beside a whole are gone
+from it, as "17 sheep were sold" is (48); "15 were red the rest are blue" of 40 shirts leaves 25 blue, whatever the
+tense of "were"; and, as MAWPS compares "Alyssa had 129 cookies. Aiyanna has 140" (11), "Nora weighed 74 pounds. Eli
+weighs 59 pounds. How much heavier is Nora than Eli?" is 15 (and its twin).
 """
 
 from __future__ import annotations
