@@ -186,9 +186,12 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("so many to have, asked otherwise than how many more are needed")
     if count is not None:
         ask.extra.append(count)
-    said_we = not {"we", "us", "our", "ours"}.isdisjoint(w for t in story for w in t.value.split())
+    said = {w for t in story for w in t.value.split()}
+    said_we = not {"we", "us", "our", "ours"}.isdisjoint(said)
     if ask.actor == "i" and not ask.group and said_we:
         raise Unclear("'I' asked of a story told by 'we': the speaker's own share is not told")
+    if ask.actor == "i" and not zh and {"i", "me", "my", "mine"}.isdisjoint(said) and not said_we:
+        raise Unclear("'I' asked of a story the speaker is not in (Sara has 20 marbles … do I have)")
     ask.others = ask.group and not said_we
     return ask
 

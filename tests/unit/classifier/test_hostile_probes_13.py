@@ -9,14 +9,15 @@ thing or person, after a loss (asked_after.py, roles.py); "but" joining a contra
 (role_words.py); another doer's other thing, "flew up to" another place, "produce" and "fly" asked of another time or
 doer (roles.py).
 
-Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Eight
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Nine
 batches, each committed before any reader ran on it: the variations above (432 rows); twists of the shapes the first
 showed fast (418); the MAWPS twins' own shapes twisted alike (168); settings of another person, pounds had against
 weighed, the rest of three, goals of another thing, "but" with owing, and tense (142); titles, "is selling", hedged
 run-ons, "neither … nor", parts torn later, pages read (78); the one asked another than the doer across money,
 balances, net changes, shops, scores and distances (64); another person asked by name, possessive, kin or "we" of
 budgets, spending, balances and stocks (56); another person asked of the + and − stories and of each round-5
-reader's own shape (53).
+reader's own shape (53); "flew over/past/down to", produced and shipped, goals with "but needs", the rest told in
+sentences of its own asked of another (50).
 
 Ten labels were corrected after a run: to round 11's conventions, the rest asked "will be" of a whole nothing
 changes is the rest now ("Brad had 20 balls. 6 were blue and the rest were green. How many green balls will Brad
@@ -151,6 +152,10 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("A stock was $50. It rose $18. What is it worth now?", "68"),
     ("We were down $320 and then up $150. What is our net?", "-170"),
     ("Ann's balance is $240. She paid $75. What is Ann's balance now?", "165"),
+    # the ninth batch: "I" asked of a story the speaker is not in (roles.py)
+    ("Sara has 20 marbles. 6 are blue and the rest are red. How many red marbles do I have?", None),
+    ("I have 20 marbles. 6 are blue and the rest are red. How many red marbles do I have?", "14"),
+    ("Sara has 20 marbles. 6 are blue and the rest are red. How many red marbles does she have?", "14"),
 ])
 def test_the_rules_round_thirteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
