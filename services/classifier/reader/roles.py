@@ -44,6 +44,7 @@ from .run_ons_en import with_run_ons_split
 from .settings_en import without_setting
 from .weights_en import weighed_in_pounds
 from .parts_beside_en import without_part_beside
+from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
@@ -190,8 +191,9 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     said_we = not {"we", "us", "our", "ours"}.isdisjoint(said)
     if ask.actor == "i" and not ask.group and said_we:
         raise Unclear("'I' asked of a story told by 'we': the speaker's own share is not told")
-    if ask.actor == "i" and not zh and {"i", "me", "my", "mine"}.isdisjoint(said) and not said_we:
-        raise Unclear("'I' asked of a story the speaker is not in (Sara has 20 marbles … do I have)")
+    if ask.actor == "i" and not zh and {"i", "me", "my", "mine"}.isdisjoint(said) and not said_we \
+            and any(w in ("he", "she", "they") or is_person_name(w) for w in said):  # "Got paid … did I earn": mine
+        raise Unclear("'I' asked of a story of another, the speaker not in it (Sara has 20 marbles … do I have)")
     ask.others = ask.group and not said_we
     return ask
 
