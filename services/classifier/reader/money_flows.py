@@ -38,6 +38,7 @@ _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", 
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
           "fees", "税", "小费", "手续费")
 _PARTS = frozenset({"COMMA", "AND"})
+_WE = ("we", "us", "our", "ours", "我们", "咱们")
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
 _SOMEONE_ELSE = ("friend", "sister", "brother", "mom", "dad", "mother", "father", "wife", "husband", "he", "she",
                  "they", "his", "her", "their", "son", "daughter", "boss", "朋友", "妈妈", "爸爸", "老婆", "老公", "哥哥", "姐姐",
@@ -61,8 +62,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a count ("3 本"), a rate or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
-    if someone_else(tokens):
-        return None  # "I paid $800 rent and my roommate paid $400": whose money is left?
+    if someone_else(tokens) or _we_asked_of_others(tokens):
+        return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have"
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
         return None
     if sum(Said(tokens).has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS):
@@ -94,6 +95,12 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if total and not now and len(set(kinds)) == 1 and kinds[0] in ("in", "out"):
         return Task("expr", {"expression": "+".join(values)}, source="parser")
     return None
+
+
+def _we_asked_of_others(tokens: list[Tok]) -> bool:
+    """"we" or "our" asked where the story never says it ("Gina had $50 and spent $18 … do we have"): whose?"""
+    start = last_clause_start(tokens)
+    return Said(tokens[start:]).any(_WE) and not Said(tokens[:start]).any(_WE)
 
 
 def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:

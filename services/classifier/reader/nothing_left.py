@@ -21,6 +21,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from .lexicon import Said, Tok, last_clause_start
+from .pronouns import is_person_name
 
 _LEFT_ASKED = ("left", "remain", "remains", "remaining", "have now", "now have", "still have", "剩", "还有", "现在有",
                "余下", "余额")
@@ -63,6 +64,10 @@ def left_of_another(tokens: list[Tok]) -> bool:
     start = last_clause_start(tokens)
     if not Said(tokens[start:]).any(_LEFT_ASKED):
         return False
+    told = {w.removesuffix("'s") for t in tokens[:start] for w in t.value.split()}
+    owners = {w.removesuffix("'s") for t in tokens[start:] for w in t.value.split() if w.endswith("'s")}
+    if any(o not in told and (o in _PEOPLE or is_person_name(o)) for o in owners):
+        return True  # "I have a $200 budget … How much is left of Tom's budget?": another's, never told
     havers = {_who(tokens[i - 1]) for i, t in enumerate(tokens[:start]) if i and t.value in _HAS
               and tokens[i - 1].type == "WORD"}
     if havers == {"I"} and not _THIRD_PERSONS.isdisjoint(t.value for t in tokens[start:]):

@@ -14,8 +14,9 @@ from .role_words import Ask, Quantity
 
 _BE = frozenset({"are", "were", "is", "was", "be", "been"})
 # What a thing can be and still be held: "8 were stolen", "8 were lost", "8 were used" are changes, not parts
-_KEPT_STATES = frozenset({"torn", "broken", "bent", "cracked", "ripped", "damaged", "scratched", "dented", "chipped",
+KEPT_STATES = frozenset({"torn", "broken", "bent", "cracked", "ripped", "damaged", "scratched", "dented", "chipped",
                           "faded", "wrinkled", "dirty", "wet", "rotten", "new", "old"})
+_NOT_HERE = frozenset({"away", "gone", "missing", "out", "off", "absent", "elsewhere", "lost", "abroad"})
 
 
 def without_part_beside(qs: list[Quantity], ask: Ask) -> list[Quantity]:
@@ -29,13 +30,14 @@ def without_part_beside(qs: list[Quantity], ask: Ask) -> list[Quantity]:
         return qs
     if any(word in asked for word in words for asked in ask.words):  # "untorn", "torn"
         return qs
-    if any(q.role not in ("gain", "loss") or q.noun not in ("", start.noun) or not words.isdisjoint(q.said)
-           for q in changes):
+    if any(q.role not in ("gain", "loss") or q.noun not in ("", start.noun)
+           or not words.isdisjoint(q.said | set(q.sort.split())) for q in changes):  # "sold 120 red cards"
         return qs
     return [start, *changes]
 
 
 def _kept(word: str) -> bool:
-    """A state the thing keeps while held: one of the list, or a word that is only an adjective ("red")."""
+    """A state the thing keeps while held: one of the list, or a word that is only an adjective ("red"), never
+    one that says it is not there ("away", "out")."""
     said_as = getAllLemmas(word)
-    return word in _KEPT_STATES or "ADJ" in said_as and "VERB" not in said_as
+    return word in KEPT_STATES or "ADJ" in said_as and "VERB" not in said_as and word not in _NOT_HERE

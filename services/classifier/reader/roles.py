@@ -44,6 +44,7 @@ from .run_ons_en import with_run_ons_split
 from .settings_en import without_setting
 from .weights_en import weighed_in_pounds
 from .parts_beside_en import without_part_beside
+from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
@@ -102,8 +103,10 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
-    quantities = weighed_in_pounds(quantities)  # "Anne weighs 67 pounds" (weights_en.py)
+    quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     _giver_not_asked(quantities, ask, started_first(clauses(told)))
+    if ask.plural and not ask.actor and any(q.role == "has" and q.actor.startswith("their ") for q in quantities):
+        raise Unclear("they asked beside a holder of theirs (Their dog weighs 20 pounds): the owners, or all?")
     if rest:
         ask = rest_asked(quantities, ask, rest)
     quantities, ask = kinds_counted(quantities, ask)  # "58 geese and 37 ducks … how many birds" (kinds_en.py)
@@ -159,6 +162,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         if zh and any(w.startswith(_ABOUT_ZH) and not w.startswith("多少") for w in (noun, following)):
             raise Unclear("3箱多: more than a count, not a count")
         goal = not zh and [t.value for t in question[max(i - 2, 0):i]] == ["to", "have"]  # "… to have 105 apples"
+        if goal and following in ("more", "fewer", "less", "extra"):
+            raise Unclear("a goal of so many more: more than now, or than the goal?")  # "to have 40 stamps more"
         count = Quantity(text, value, "need" if goal else "count", unit=unit, noun=noun)
         question = question[:i] + question[end:]
     story = [t for clause in told[:-1] for t in clause]
@@ -182,9 +187,13 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("so many to have, asked otherwise than how many more are needed")
     if count is not None:
         ask.extra.append(count)
-    said_we = not {"we", "us", "our", "ours"}.isdisjoint(w for t in story for w in t.value.split())
+    said = {w for t in story for w in t.value.split()}
+    said_we = not {"we", "us", "our", "ours"}.isdisjoint(said)
     if ask.actor == "i" and not ask.group and said_we:
         raise Unclear("'I' asked of a story told by 'we': the speaker's own share is not told")
+    if ask.actor == "i" and not zh and {"i", "me", "my", "mine"}.isdisjoint(said) and not said_we \
+            and any(w in ("he", "she", "they") or is_person_name(w) for w in said):  # "Got paid … did I earn": mine
+        raise Unclear("'I' asked of a story of another, the speaker not in it (Sara has 20 marbles … do I have)")
     ask.others = ask.group and not said_we
     return ask
 
@@ -460,6 +469,9 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
                                 or all(q.verb == qs[0].verb and r in ("gain", "act") for q, r in zip(qs, roles))):
         named = {q.actor for q in qs if q.actor}
+        if len(named) > 1 and any(q.told or "more" in q.said for q in qs[1:]):
+            # "Rosa found 14 shells. Dan found 9 of them / 9 more shells": among hers, more than hers, or besides?
+            raise Unclear("another's amount told against the first one's")
         if all(r == "loss" for r in roles) and not ask.verb and ask.counts:
             raise Unclear("things sold or given totalled, asked without the doing (how many did the shop have)")
         if ask.verb and any(q.verb != ask.verb for q in qs):
@@ -503,6 +515,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("the question does not match the changes")
     if len({r for r in roles[1:]}) > 1:
         raise Unclear("gains and losses: two operations")  # "12 got off and 8 got on": slow, as the corpora label it
+    if any(r not in ("gain", "loss") for r in roles[1:]):
+        raise Unclear("a doing after the start that is no gain or loss")  # "bought 14 books and read 9"
     text, value = qs[0].text, qs[0].value
     for q in qs[1:]:
         sign = "+" if q.role == "gain" else "-"
@@ -583,6 +597,9 @@ def _compared(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         if not same_thing(q, ask.noun, ask.unit):
             raise Unclear("a quantity of another thing")
     a, b = qs
+    if a.actor != b.actor and ask.sort and any(q.sort != ask.sort and (q.sort or q.noun) for q in qs):
+        # yellow asked, green told; a noun told bare ("Mrs. Garrett has 24" says nothing else: the same roses)
+        raise Unclear("a sort asked of two holders, one's things of another sort or of none told")
     # who holds each: its actor, or where one holder has both, what tells them apart (red cars, 红车)
     names = [a.actor, b.actor] if a.actor != b.actor else [a.sort or a.noun, b.sort or b.noun]
     if not all(names) or names[0] == names[1]:
@@ -611,6 +628,8 @@ def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]
         change.actor = base.actor  # "Jack has 12 cards. He has 5 more than Jill": he is Jack
     if not same_thing(base, ask.noun, ask.unit) or not same_thing(change, ask.noun, ask.unit, compared=True):
         raise Unclear("a comparison of another thing")
+    if ask.sort and change.sort != ask.sort and (change.sort or change.noun):  # "He has 58 more than Carter": the same
+        raise Unclear("a sort asked of a comparison that names none (17 yellow marbles, 5 more marbles)")
     if base.actor and change.actor == base.actor and change.other and ask.actor == change.other:
         # "白兔有72只，是灰兔的4倍，灰兔有多少只", "Mark has 72, 4 times as many as Dan": asked the other way
         inverse = {"more": "fewer", "fewer": "more", "times": "times_of"}[change.role]

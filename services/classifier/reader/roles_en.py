@@ -18,6 +18,7 @@ from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, A
                          number_at, per_matches, unit_key, unit_word)
 from .rates import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
+from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
 
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure", "start with"})
@@ -66,7 +67,7 @@ _GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pag
 _DONE_AUX = frozenset({"has", "have", "had"})
 
 # People (and pets) a possessive names: "my sister" is someone beside the speaker, "my phone" is the speaker's
-_PEOPLE = frozenset({"friend", "sister", "brother", "mom", "mum", "dad", "mother", "father", "wife", "husband", "son",
+PEOPLE_EN = frozenset({"friend", "sister", "brother", "mom", "mum", "dad", "mother", "father", "wife", "husband", "son",
                      "daughter", "boss", "uncle", "aunt", "cousin", "grandma", "grandpa", "grandmother", "grandfather",
                      "family", "kid", "child", "parent", "partner", "colleague", "coworker", "roommate", "neighbor",
                      "teacher", "classmate", "team", "dog", "cat", "baby", "boyfriend", "girlfriend", "niece",
@@ -112,7 +113,7 @@ def _owned(words: list[str]) -> list[str]:
     """A thing named by its owner is the owner's: "tom's box" is Tom's, "my car's tank" the speaker's
     car; a person named by an owner is someone else ("tom's sister", "my mom's friend")."""
     at = next((k for k, w in enumerate(words) if w.endswith("'s")), None)
-    if at is None or any(lemma(w.removesuffix("'s"), "NOUN") in _PEOPLE for w in words[at + 1:]):
+    if at is None or any(lemma(w.removesuffix("'s"), "NOUN") in PEOPLE_EN for w in words[at + 1:]):
         return words
     return [*words[:at], words[at].removesuffix("'s")]
 
@@ -129,7 +130,7 @@ def _actor_en(words: list[str]) -> str:
         return ""
     if len(rest) > 2 or rest[0] in ("his", "her", "my", "their", "our", "your") and len(rest) == 1:
         raise Unclear("a subject this reader does not read")
-    if rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in _PEOPLE:
+    if rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in PEOPLE_EN:
         return "i"  # "my phone had 86 apps … I deleted 19": the speaker's own
     if rest[0] in ("his", "her", "my", "their", "our", "your"):
         return " ".join(rest)  # "her sister": someone else
@@ -519,9 +520,11 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         q.verb, q.role, q.other = verb_at(tail, 1)[0], "loss", tail[-1]  # "29 are eaten by a hippopotamus"
         return q
     if q.verb == "" and len(tail) == 2 and tail[0] in ("are", "is", "were", "was"):
-        if before and not verb_at(tail, 1)[0] and tail[1] not in _STOPS_EN:
-            q.role, q.other = "part", tail[1]  # "63 candies are red": a part of the whole before
+        if before and (not verb_at(tail, 1)[0] or tail[1] in KEPT_STATES) and tail[1] not in _STOPS_EN:
+            q.role, q.other = "part", tail[1]  # "63 candies are red", "9 were cracked": a part of the whole before
             return q
+        if tail[1] in KEPT_STATES:  # "9 plates were cracked": still held, or thrown away? ("9 cracked" is a loss)
+            raise Unclear("a state told, not a change")
         verb, _ = verb_at(tail, 1)
         if verb and verb not in _HAS_EN:
             q.verb, q.role = verb, _role_of_verb(verb)  # "17 sheep were sold"
@@ -543,7 +546,7 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
 def _for_someone(words: list[str]) -> bool:
     """"for his sister", "for Mary", "for them", "for a friend": a person the things were got for."""
     words = [w for w in words if w not in _DETERMINERS and w not in _POSSESSIVES]
-    return len(words) == 1 and (words[0] in _PRONOUNS_EN or lemma(words[0], "NOUN") in _PEOPLE
+    return len(words) == 1 and (words[0] in _PRONOUNS_EN or lemma(words[0], "NOUN") in PEOPLE_EN
                                 or is_person_name(words[0]))
 
 
@@ -632,6 +635,8 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
                                said))
     verbs = (verb_at(words, k)[0] for k in range(len(words)))
     ask.verb = next((v for v in verbs if v and v not in _HAS_EN), "")
+    if words[-1:] == ["each"] and ask.kind in ("total", "left", "now", "need"):
+        raise Unclear("each after another thing asked: of whom? (in all each, to have 90 acorns each)")
     return ask
 
 
@@ -704,12 +709,12 @@ def _asker(rest: list[str]) -> str:
         return "you" if told_first == ["you"] else "i"
     if len(told_first) == 1 and told_first[0] not in _PRONOUNS_EN or len(told_first) == 2 \
             and told_first[0] in _POSSESSIVES:
-        return "i" if told_first[0] in ("my", "our") and lemma(told_first[1], "NOUN") not in _PEOPLE \
+        return "i" if told_first[0] in ("my", "our") and lemma(told_first[1], "NOUN") not in PEOPLE_EN \
             else " ".join(told_first)
     subject = [w for w in rest[aux + 1:] if w not in _DETERMINERS]
     noun_end = next((k for k, w in enumerate(subject) if verb_at(subject, k)[0] or w in _NOT_SUBJECTS), len(subject))
     subject = _owned(subject[:noun_end]) + subject[noun_end:]  # "does tom's box have": tom
-    if subject[:1] and subject[0] in ("my", "our") and subject[1:2] and lemma(subject[1], "NOUN") not in _PEOPLE \
+    if subject[:1] and subject[0] in ("my", "our") and subject[1:2] and lemma(subject[1], "NOUN") not in PEOPLE_EN \
             and (len(subject) == 2 or verb_at(subject, 2)[0] or subject[2] in _NOT_SUBJECTS):
         return "i"  # "does my dog have": the speaker's own, as the story's "my dog" is
     if subject[:1] and subject[0] in _FIRST_PERSON:

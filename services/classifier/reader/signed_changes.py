@@ -19,6 +19,8 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .pronouns import is_person_name
+from .roles_en import PEOPLE_EN
 from .units import amount_unit, tenths_at
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
@@ -45,6 +47,11 @@ _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI"
                       "CONVERT_VERB", "MINUS", "YOU_MIXED", "YOU", "TOGETHER", "MA", "BUY_ZH", "ZAI"})
 _SEPARATORS = frozenset({"COMMA", "AND", "THEN"})
 _COUNT_UNITS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+_ASKING_AUX = frozenset({"does", "did", "do", "will", "would", "can", "could"})  # "does Tom have": Tom asked of
+_WE = frozenset({"we", "us", "our", "ours"})  # asked of a story that never says them: someone else
+_ME = frozenset({"i", "me", "my", "mine"})
+_THEY = frozenset({"they", "them", "their", "theirs"})
+_ANOTHER = frozenset({"other", "another", "else"})
 # Words after "how many" that start the rest of the question, not the thing it counts
 _NOT_THINGS = frozenset("do does did is are was were will would can could has have had i you he she it we they".split())
 
@@ -94,6 +101,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if not _one_thing_counted(tokens, ask_at):
         return None  # "has 12 red kites but lost 5 blue kites … how many red kites": amounts of two things
+    if _asked_of_another(tokens, ask_at):
+        return None  # "Gina had $50 and spent $18. How much money does Tom have now?": Tom's is not told
     if start is not None and start >= 0 and said.any(_DEPTH) or said.any(_HOW_DEEP):
         return None  # "how deep is she now": a depth is asked, which has no sign
     return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
@@ -113,6 +122,25 @@ def _one_thing_counted(tokens: list[Tok], ask_at: int) -> bool:
     things = {named(i) for i, t in enumerate(tokens[:ask_at]) if t.type == "NUM"} - {()}
     asked = {named(i) for i, t in enumerate(tokens) if i >= ask_at and t.type == "HOW_MANY"} - {()}
     return len(things) <= 1 and (not things or asked <= things)
+
+
+def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
+    """Two people in the story ("Gina had $50. Tom spent $18"), or the question asks of one the story does not
+    name: "does Tom have", "Tom's balance", "her brother", "we"."""
+    told = [w.removesuffix("'s") for t in tokens[:ask_at] for w in t.value.split()]
+    opening = [t.value.split()[0].removesuffix("'s") for k, t in enumerate(tokens[:ask_at])
+               if t.value and (k == 0 or tokens[k - 1].type in _SEPARATORS)]  # a clause's subject
+    if len({w for w in told if w in PEOPLE_EN} | {w for w in opening if is_person_name(w)}) > 1:
+        return True
+    asked = [w for t in tokens[ask_at:] for w in t.value.split()]
+    for before, word in zip(["", *asked], asked):
+        person = word.removesuffix("'s")
+        if person not in told and (person in PEOPLE_EN or is_person_name(person)
+                                   and (word.endswith("'s") or before in _ASKING_AUX)):
+            return True
+    if not _ANOTHER.isdisjoint(asked):
+        return True  # "What is the other stock worth now?"
+    return any(not group.isdisjoint(asked) and group.isdisjoint(told) for group in (_WE, _ME, _THEY))
 
 
 def _step_without_its_amount(story: list[Tok]) -> bool:
