@@ -288,6 +288,21 @@ def _answering_when_let(consumes: Topic) -> tuple[Step, list[asyncio.Event]]:
     return Step("fuser", consumes=(consumes,), emits=(Topic.RESPONSES,), build=build), lets
 
 
+async def _a_pass_under_way_on_partition_1() -> tuple:
+    """One replica of a step that answers drafts, alone in its group, handling a request on partition 1 and not
+    finished: (settings, transport, step, the passes' lets, the replica)."""
+    s = settings(prefix=f"u{new_trace_id()[:6]}.")
+    transport = MemoryTransport(partitions=2)
+    step, lets = _answering_when_let(Topic.LLM_DRAFTS)
+    old = Runtime(step, s, transport)
+    await old.start()
+    draft = Envelope(trace_id=_trace_id_on(transport, 1), text="Tell me about Paris.",
+                     created_at=1_800_000_000.0)
+    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
+    await eventually(lambda: len(lets) == 1)
+    return s, transport, step, lets, old
+
+
 @pytest.mark.parametrize("finish", ["at once", "the old owner first, unacknowledged"])
 async def test_a_pass_under_way_on_a_partition_that_moved_does_not_answer_beside_the_new_owners(
         finish: str) -> None:
@@ -297,15 +312,7 @@ async def test_a_pass_under_way_on_a_partition_that_moved_does_not_answer_beside
     broker's acknowledgement). Each may rightly end differently (the cache learnt meanwhile, the
     model's breaker opened): the client gets one answer, the new owner's; the pass whose
     partition moved publishes nothing (chaos `-091239`: 'conflicting')."""
-    s = settings(prefix=f"u{new_trace_id()[:6]}.")
-    transport = MemoryTransport(partitions=2)
-    step, lets = _answering_when_let(Topic.LLM_DRAFTS)
-    old = Runtime(step, s, transport)
-    await old.start()
-    draft = Envelope(trace_id=_trace_id_on(transport, 1), text="Tell me about Paris.",
-                     created_at=1_800_000_000.0)
-    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
-    await eventually(lambda: len(lets) == 1)  # the old owner's pass, under way
+    s, transport, step, lets, old = await _a_pass_under_way_on_partition_1()  # the old owner's pass, under way
     new = Runtime(step, s, transport)
     await new.start()  # the group rebalances: partition 1 moves to it
     await eventually(lambda: len(lets) == 2)  # the new owner's pass, from the last commit
@@ -332,15 +339,7 @@ async def test_an_answer_awaiting_its_acknowledgement_as_its_partition_moves_is_
     joins: the partition moves only once the answer and its record are acknowledged, and what
     they acknowledge is committed first, so the new owner does not handle the request again and
     answer it differently before it hears of that answer."""
-    s = settings(prefix=f"u{new_trace_id()[:6]}.")
-    transport = MemoryTransport(partitions=2)
-    step, lets = _answering_when_let(Topic.LLM_DRAFTS)
-    old = Runtime(step, s, transport)
-    await old.start()
-    draft = Envelope(trace_id=_trace_id_on(transport, 1), text="Tell me about Paris.",
-                     created_at=1_800_000_000.0)
-    transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
-    await eventually(lambda: len(lets) == 1)
+    s, transport, step, lets, old = await _a_pass_under_way_on_partition_1()
     transport.hold_acks = True  # the broker slow to acknowledge (just restarted, overloaded)
     lets[0].set()
     await eventually(lambda: len(_answers(transport, s)) == 1)  # published, not acknowledged
