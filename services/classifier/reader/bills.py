@@ -34,6 +34,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, lemma, state_verb
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 from .triggers import triggered_by
@@ -110,6 +111,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if a_buying_not_done(tokens) or _paid_with_anothers(tokens):
+        return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked == ["left"] and _time_only_asked(tokens, said) or _spent_untold(tokens):
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
@@ -197,6 +200,12 @@ _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
 _ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "spends", "spend", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
 _NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
+
+
+def _paid_with_anothers(tokens: list[Tok]) -> bool:
+    """"bought a scarf for $12 with her mother's card": paid with what another owns ("with her card" is her own)."""
+    return any(t.value == "with" and any(u.value.endswith("'s") and u.value != "it's" for u in tokens[i + 1:i + 3])
+               for i, t in enumerate(tokens))
 
 
 def _priced(tokens: list[Tok], i: int) -> bool:

@@ -72,6 +72,11 @@ def _not_done(story: list[Tok], k: int) -> bool:
         or before[-1:] == ["to"] and before[-2:-1] and before[-2] in _BEFORE_TO
 
 
+def a_buying_not_done(tokens: list[Tok]) -> bool:
+    """"She wanted to buy a game for $7", "may buy": a buying said as one wished for or to come, anywhere in the story."""
+    return any(t.value in BOUGHT and _not_done(tokens, k) for k, t in enumerate(tokens))
+
+
 def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:
     """"Nora may buy 8 notebooks. Each notebook costs $3. How much did she spend?": a buying that may (will, would
     have, has to) be done is no money spent yet, so what was spent is not told."""
