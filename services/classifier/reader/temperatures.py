@@ -19,6 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .role_words import MOMENTS_EN
 from .triggers import triggered_by
 
 _DEGREES = frozenset({"℃", "°c", "度", "degrees", "degree", "degrees c", "degrees celsius", "celsius"})
@@ -62,6 +63,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "温差多少华氏度": a scale asked apart from the amounts', which may be another one
     if _asked_at_another_time(tokens, amounts, said.any(_DIFFERENCE) or said.has("比")):
         return None
+    if len(_places(tokens)) > 1 and not (said.any(_DIFFERENCE) or said.has("比")):
+        return None  # "12 degrees in Oslo and dropped 15 degrees in Rome": one start, changed in another place?
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
     question = _last_clause(tokens)
@@ -83,6 +86,22 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     if _change(tokens, amounts[0]) is not None:
         return None  # the first amount is where it starts, not a change
     return Task("expr", {"expression": expression}, source="parser")
+
+
+_AT_WORDS = frozenset({"in", "at"})
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _places(tokens: list[Tok]) -> set[str]:
+    """The places a story names after "in" / "at" ("in Oslo", "at the lake"), moments ("in the morning") not."""
+    places = set()
+    for k, t in enumerate(tokens[:-1]):
+        if t.value not in _AT_WORDS:
+            continue
+        k += 1 + (k + 2 < len(tokens) and tokens[k + 1].value in _ARTICLES)
+        if tokens[k].type == "WORD" and tokens[k].value not in MOMENTS_EN and tokens[k].value not in _ARTICLES:
+            places.add(tokens[k].value)
+    return places
 
 
 def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None], said: Said) -> Task | None:
