@@ -306,6 +306,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     elif not tail:
         raise Unclear("an amount with no verb")
     q.said = frozenset(tail)
+    if vat >= 0 and _tense_crossed(head[vat], _compared_with(tail)):
+        raise Unclear("compared with another time's amount")  # "has 4 times as many as Lea had": had when?
     return _tail_en(q, tail, before)
 
 
@@ -541,6 +543,25 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at") else 3) and PER_WORDS.isdisjoint(tail):
         return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
     raise Unclear("words after the amount")
+
+
+_PRESENT_EN = frozenset({"has", "have", "does", "do", "is", "are"})
+_PAST_EN = frozenset({"had", "did", "was", "were"})
+
+
+def _compared_with(tail: list[str]) -> list[str]:
+    """The words naming the one compared with: after "than", or after "times as many as"."""
+    if "than" in tail:
+        return tail[tail.index("than") + 1:]
+    if tail[:2] == ["times", "as"] and "as" in tail[2:]:
+        return tail[tail.index("as", 2) + 1:]
+    return []
+
+
+def _tense_crossed(verb: str, compared: list[str]) -> bool:
+    """"has 4 times as many as Lea had": the one compared with is told in another tense than the comparison's verb."""
+    said = set(compared)
+    return verb in _PRESENT_EN and not said.isdisjoint(_PAST_EN) or verb in _PAST_EN and not said.isdisjoint(_PRESENT_EN)
 
 
 def _for_someone(words: list[str]) -> bool:
