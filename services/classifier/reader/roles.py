@@ -565,8 +565,8 @@ def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
             or ask.kind not in ("need", "left"):
         raise Unclear("a goal and what is done, one each")
-    if qs[0].of and qs[1].of not in ("", "it", "them", qs[0].of):
-        raise Unclear("pages of a book to read, pages of a magazine read")
+    if (qs[0].of or qs[1].of) and qs[1].of not in ("", "it", "them", qs[0].of or qs[0].actor):
+        raise Unclear("pages of a book to read, pages of a magazine read")  # "A novel has 300 pages … of a comic"
     needs, done = qs[:1], qs[1:]
     if qs[0].role == "need":
         _one_actor(qs, ask)
