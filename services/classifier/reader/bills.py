@@ -90,6 +90,8 @@ _CAME_IN = ("sold", "sell", "selling", "卖了", "卖掉", "卖出", "lent", "le
 _BOUGHT = ("spent", "spend", "spends", "spending", "bought", "buy", "buys", "buying", "purchased", "purchases", "purchase",
            "paid", "pays", "ordered", "orders", "order", "cost me", "花了", "花",
            "买了", "买", "用了", "用去", "交了", "付了", "点了", "消费", "刷了")
+# A buying said in words other than the handing over of money: what the money paid is for.
+_BOUGHT_NOT_HANDED = tuple(word for word in _BOUGHT if word not in _PAID)
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
@@ -164,6 +166,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         at, paid = bill.paid[0]
         if several and any(i > at for i, _ in bill.bought):
             return None  # "付了100元，花了30元，又花了20元": change given before the second purchase?
+        if several and _priced_not_bought(tokens, slots, _BOUGHT_NOT_HANDED):
+            return None  # "A coat costs $25 and boots cost $40. Tim paid with a $100 bill": paid for which?
         return _task(f"{paid}-({total})" if several else f"{paid}-{total}")
     if asked == ["left"]:
         if len(bill.had) != 1 or bill.paid or bill.people or not _worth(bill.had[0][1], total) \
@@ -292,7 +296,7 @@ def _left_asked_of_a_stranger(tokens: list[Tok]) -> bool:
                and t.value not in _SELF | _ANYONE and t.value not in story for i, t in enumerate(question[:-1]))
 
 
-def _priced_not_bought(tokens: list[Tok], slots: Slots) -> bool:
+def _priced_not_bought(tokens: list[Tok], slots: Slots, bought: tuple[str, ...] = _BOUGHT) -> bool:
     """A price of a thing is told ("costs", 一支笔5元, 一件衣服100元) and no word says it was bought."""
     priced = any(t.type == "PRICE_EN" or (t.value == "一" or t.type == "NUM" and slots.number(t.value).raw == "一")
                  and i + 2 < len(tokens) and tokens[i + 1].type == "MEASURE" and tokens[i + 2].type == "WORD"
@@ -300,7 +304,7 @@ def _priced_not_bought(tokens: list[Tok], slots: Slots) -> bool:
                  and tokens[i + 1].type == "NUM" or t.value in ("is", "are") and i + 1 < len(tokens)
                  and tokens[i + 1].type == "NUM" and i and tokens[i - 1].type == "WORD"  # "the shirt is $40"
                  for i, t in enumerate(tokens))
-    return priced and not Said(tokens).any(_BOUGHT)
+    return priced and not Said(tokens).any(bought)
 
 
 def someone_else(tokens: list[Tok]) -> bool:
