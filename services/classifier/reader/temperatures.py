@@ -4,7 +4,7 @@ degrees; 零下 5 度 and "8 degrees below zero" are below zero), and either
   asked for the temperature after them ("傍晚是多少度", "what's the temperature now"), or
 - two temperatures asked for their difference (温差, "the difference", A比B低/高多少度).
 
-A rate (每小时, per hour), an average, a count, a second scale, a temperature reached rather than a
+A rate (每小时, per hour), an average, the highest or lowest, a change that might come, a count, a second scale, a temperature reached rather than a
 change (升高到 12 度, "rose to 6°C"), warmer or colder asked of one of two, a scale named apart from
 the amounts (温差多少华氏度), a gap given with a temperature asked (哈尔滨比北京低 20 度，哈尔滨多少度), or a
 time asked that the reading does not end at (中午升高了 12 度，晚上多少度) makes the request unread.
@@ -42,7 +42,11 @@ _EARLIER = ("before", "earlier", "originally", "at first", "to begin with", "at 
             "起初", "一开始", "开始时")
 _NOW = ("now", "currently", "现在", "目前", "此刻")
 _OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "average", "hour", "hours", "小时", "twice", "half",
-          "times", "if", "如果", "percent", "百分")
+          "times", "if", "如果", "percent", "百分",
+          # the highest or lowest of the day is not where the changes end
+          "highest", "lowest", "warmest", "coldest", "hottest", "coolest", "最高", "最低",
+          # a change that may come or would have come ("might drop 5 degrees"): not one that came
+          "might", "could", "would", "should", "maybe", "perhaps", "probably", "likely", "可能", "也许")
 
 
 @triggered_by(words=_DEGREES | _FAHRENHEIT)
@@ -185,7 +189,7 @@ def _asked_at_another_time(tokens: list[Tok], amounts: list[int], difference: bo
         return False
     told = tokens[:len(tokens) - len(question)]
     if not difference:  # the time of the last change: its own clause ("and rose 12 degrees by noon")
-        start = max((i for i in range(amounts[-1]) if tokens[i].type in ("COMMA", "AND")), default=-1) + 1
+        start = max((i for i in range(amounts[-1]) if tokens[i].type in ("COMMA", "AND", "THEN")), default=-1) + 1
         told = tokens[start:len(tokens) - len(question)]
     return not asked <= {w for w in _TIMES if Said(told).has(w)}
 
