@@ -22,7 +22,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .lexicon import Tok, last_clause_start
-from .money_directions import BOUGHT, EARNED, SOLD, SPENT, paid_to
+from .money_directions import BOUGHT, EARNED, SAVED, SOLD, SPENT, paid_to
 from .pronouns import is_person_name
 from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
@@ -962,6 +962,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
     if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or _saved_beside_earning([t for c in clauses[:-1] for t in c]) \
             or _counts_things(asked, amounts) and _fill_asked_of_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or _had_after_another_doing(clauses) \
             or asked.can_buy and _money_not_held([t for c in clauses[:-1] for t in c]):
@@ -1089,6 +1090,12 @@ def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     said = [*story, *question]
     bought = any(t.value in BOUGHT for t in said) and not any(t.value in SOLD | EARNED for t in said)
     return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story) and not bought
+
+
+def _saved_beside_earning(story: list[Tok]) -> bool:
+    """"Rosa earns $12 an hour. She saved $96. How many hours did she work?": money saved is some of what was
+    earned, not all of it, so it says nothing of the hours."""
+    return any(t.value in SAVED for t in story) and any(t.value in EARNED for t in story)
 
 
 _FILLS = frozenset({"fill", "fills", "filled"})
