@@ -113,9 +113,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
-    if a_buying_not_done(tokens) or _paid_with_anothers(tokens):
+    if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
-    if _each_paid(tokens) or asked == ["left"] and _time_only_asked(tokens, said) or _spent_untold(tokens):
+    if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
+            or _spent_untold(tokens):
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
@@ -206,10 +207,22 @@ _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
 _NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
 
 
-def _paid_with_anothers(tokens: list[Tok]) -> bool:
-    """"bought a scarf for $12 with her mother's card": paid with what another owns ("with her card" is her own)."""
-    return any(t.value == "with" and any(u.value.endswith("'s") and u.value != "it's" for u in tokens[i + 1:i + 3])
-               for i, t in enumerate(tokens))
+def paid_with_anothers(tokens: list[Tok]) -> bool:
+    """"bought a scarf for $12 with her mother's card", "spent $25 of my sister's money": paid with what another owns
+    ("with her card" is her own); "wanted a plate for $6": a thing wished for."""
+    return any(t.value in ("with", "from") and any(_possessive(u) for u in tokens[i + 1:i + 3])
+               or t.value == "of" and any(_possessive(u) and k + 1 < len(tokens) and tokens[k + 1].value in _MONEY_HELD
+                                          for k, u in enumerate(tokens[i + 1:i + 3], start=i + 1))
+               or t.value in _WISHED for i, t in enumerate(tokens))
+
+
+_MONEY_HELD = frozenset({"money", "cash", "savings", "allowance", "card", "wallet", "budget"})
+# a thing wished for, not bought ("wanted a plate for $6"); "I want to know the total" is no wish of the bill
+_WISHED = frozenset({"wanted", "wished", "hoped", "planned"})
+
+
+def _possessive(t: Tok) -> bool:
+    return t.value.endswith("'s") and t.value != "it's"
 
 
 def _priced(tokens: list[Tok], i: int) -> bool:

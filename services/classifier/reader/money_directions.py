@@ -61,6 +61,7 @@ def paid_asked_of_a_payer(tokens: list[Tok]) -> bool:
 
 _MODALS = frozenset({"will", "would", "may", "might", "could", "can", "should", "must", "shall"})
 _BEFORE_TO = frozenset({"has", "have", "had", "want", "wants", "wanted", "need", "needs", "needed", "going", "plan",
+                        "try", "tries", "tried", "mean", "means", "meant",
                         "plans", "planned", "hope", "hopes", "hoped", "like", "wish", "wishes", "wished"})
 _DONE_ASKED = frozenset({"did", "spent", "paid"})
 
@@ -73,8 +74,9 @@ def _not_done(story: list[Tok], k: int) -> bool:
 
 
 def a_buying_not_done(tokens: list[Tok]) -> bool:
-    """"She wanted to buy a game for $7", "may buy": a buying said as one wished for or to come, anywhere in the story."""
-    return any(t.value in BOUGHT and _not_done(tokens, k) for k, t in enumerate(tokens))
+    """"She wanted to buy a game for $7", "tried to spend", "may buy": a buying or spending said as one wished for or
+    to come, anywhere in the story."""
+    return any(t.value in BOUGHT | SPENT and _not_done(tokens, k) for k, t in enumerate(tokens))
 
 
 def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:

@@ -40,13 +40,13 @@ _NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it
               "what will it be", "what will the temperature be")
 _EARLIER = ("before", "earlier", "originally", "at first", "to begin with", "at the start", "之前", "以前", "原来", "本来",
             "起初", "一开始", "开始时")
+_EXTREMES = ("highest", "lowest", "warmest", "coldest", "hottest", "coolest", "最高", "最低")
 _NOW = ("now", "currently", "现在", "目前", "此刻")
 _OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "average", "hour", "hours", "小时", "twice", "half",
           "times", "if", "如果", "percent", "百分",
-          # the highest or lowest of the day is not where the changes end
-          "highest", "lowest", "warmest", "coldest", "hottest", "coolest", "最高", "最低",
           # a change that may come or would have come ("might drop 5 degrees"): not one that came
-          "might", "could", "would", "should", "maybe", "perhaps", "probably", "likely", "可能", "也许")
+          "might", "could", "would", "should", "maybe", "perhaps", "probably", "likely", "可能", "也许", "may drop",
+          "may fall", "may rise", "may go", "may climb", "may warm", "may cool")
 
 
 @triggered_by(words=_DEGREES | _FAHRENHEIT)
@@ -79,6 +79,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
         return _move_between(tokens, amounts, values, asked)
     if any(t.type == "NUM" for t in question) or not asked.any(_NOW_ASKED) or asked.any(_UP + _DOWN):
         return None  # the last clause asks the temperature, not by how much it moved
+    if asked.any(_EXTREMES):
+        return None  # "What was the highest temperature?": the highest of the day is not where the changes end
     if asked.any(_EARLIER) or Said(tokens[:amounts[0]]).any(_NOW):
         return None  # "-5°C now, it rose 12 degrees; what was it before?": the change ends at the first amount
     expression = values[0]
@@ -92,7 +94,7 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": expression}, source="parser")
 
 
-_AT_WORDS = frozenset({"in", "at"})
+_AT_WORDS = frozenset({"in", "at", "on"})
 _ARTICLES = frozenset({"the", "a", "an"})
 
 
