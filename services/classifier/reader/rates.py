@@ -963,6 +963,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
     if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or _saved_beside_earning([t for c in clauses[:-1] for t in c]) \
+            or _tried_asked_as_done(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or len(_moments_named(tokens)) > 1 \
             or _counts_things(asked, amounts) and _fill_asked_of_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or _had_after_another_doing(clauses) \
@@ -1097,6 +1098,17 @@ def _saved_beside_earning(story: list[Tok]) -> bool:
     """"Rosa earns $12 an hour. She saved $96. How many hours did she work?": money saved is some of what was
     earned, not all of it, so it says nothing of the hours."""
     return any(t.value in SAVED for t in story) and any(t.value in EARNED for t in story)
+
+
+_TRIED = frozenset({"want", "wish", "hope", "try", "plan", "mean", "expect"})
+
+
+def _tried_asked_as_done(question: list[Tok], story: list[Tok]) -> bool:
+    """"Ezra wanted to run 5 miles a day for 6 days. How far did he run?": a doing wished, tried or planned is not
+    told done ("How many hours must he work" to earn what he wants asks no doing done)."""
+    return any(t.value == "did" for t in question) and any(
+        t.value.isascii() and t.value.isalpha() and lemma(t.value, "VERB") in _TRIED and u.value == "to"
+        for t, u in zip(story, story[1:]))
 
 
 _MOMENTS = ("last year", "this year", "next year", "last month", "this month", "next month", "last week", "this week",

@@ -97,6 +97,15 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Omar earned 20 dollars an hour last year. He earned 140 dollars this week. How many hours did he work?", None),
     ("Rosa earns 12 dollars an hour. She earned 96 dollars. How many hours did she work?", "8"),
     ("Omar earns 20 dollars an hour. He earned 140 dollars this week. How many hours did he work?", "7"),
+    # the fourth batch: a doing wished or tried asked as done (rates.py); gone from another place than the start's
+    # (roles_en.py)
+    ("Ezra wanted to run 5 miles a day for 6 days. How far did he run?", None),
+    ("Ezra tried to read 20 pages a day for 7 days. How many pages did he read?", None),
+    ("Ezra ran 5 miles a day for 6 days. How far did he run?", "30"),
+    ("Omar earns 20 dollars an hour. He wants to earn 140 dollars. How many hours must he work?", "7"),
+    ("There were 40 ducks in the pond and 15 flew away from the lake. How many ducks are in the pond now?", None),
+    ("There were 40 ducks in the pond and 15 flew away from the pond. How many ducks are in the pond now?", "25"),
+    ("There are 22 oranges in a box. Paula takes 7 from the box. How many oranges are in the box now?", "15"),
 ])
 def test_the_rules_round_fourteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
