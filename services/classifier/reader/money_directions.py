@@ -74,9 +74,9 @@ def _not_done(story: list[Tok], k: int) -> bool:
 
 
 def a_buying_not_done(tokens: list[Tok]) -> bool:
-    """"She wanted to buy a game for $7", "tried to spend", "may buy": a buying or spending said as one wished for or
-    to come, anywhere in the story."""
-    return any(t.value in BOUGHT | SPENT and _not_done(tokens, k) for k, t in enumerate(tokens))
+    """"She wanted to buy a game for $7", "tried to spend", "may buy", "tried to sell": a buying, spending or selling
+    said as one wished for or to come, anywhere in the story."""
+    return any(t.value in BOUGHT | SPENT | SOLD and _not_done(tokens, k) for k, t in enumerate(tokens))
 
 
 def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:

@@ -308,6 +308,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     q.said = frozenset(tail)
     if vat >= 0 and _tense_crossed(head[vat], _compared_with(tail)):
         raise Unclear("compared with another time's amount")  # "has 4 times as many as Lea had": had when?
+    if vat >= 0 and head[vat] in ("was", "were") and tail[:3] == ["times", "as", "old"]:
+        raise Unclear("a multiple of ages once")  # "Gia was 4 times as old as her niece": ages grow, multiples do not
     return _tail_en(q, tail, before)
 
 

@@ -6,7 +6,15 @@ way: who, what or when is asked; distractors; the question flipped; units mixed;
 negations; hedges ("about", "at least", "some"); two questions in one; answers claimed in the text.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction, written and
-committed before any reader ran on them.
+committed before any reader ran on them, in five batches: the families twisted (431 rows); the shapes the first showed
+fast twisted alike (166); the twists that broke a reader applied to it again (82); those twists carried to the other
+families (71); packs, ages, needs, shelves, things put equally, money more than another's and things sold (61).
+
+Nine labels were set after a run, to the project's conventions: "shared among" is shared equally (equal_shares.py
+reads it so) and so is "put them into 4 jars … in each jar", a sharing "wanted" or "might be" done asked of its
+result ("would each get", "are in each jar") is that result, a want per person is what is needed, "had" and "has"
+compare alike as MAWPS does ("Nico had 4 times as many cars as Lea. Lea has 9 cars" is 36; "Ola had 14" beside "Zed
+has 4 more" is 18), and a price "before it fell", the highest or the lowest of a few told is told (50, 21, 50, 35).
 """
 
 from __future__ import annotations
@@ -106,6 +114,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("There were 40 ducks in the pond and 15 flew away from the lake. How many ducks are in the pond now?", None),
     ("There were 40 ducks in the pond and 15 flew away from the pond. How many ducks are in the pond now?", "25"),
     ("There are 22 oranges in a box. Paula takes 7 from the box. How many oranges are in the box now?", "15"),
+    # the fifth batch: a selling wished or tried (prices.py by money_directions.py); an age multiple told in the past
+    # (roles_en.py)
+    ("A cook tried to sell 3 pies for 12 dollars each. How much money did he get?", None),
+    ("A cook wanted to sell 3 pies for 12 dollars each. How much money did he get?", None),
+    ("A cook sold 3 pies for 12 dollars each. How much money did he get?", "36"),
+    ("Gia was 4 times as old as her niece. Her niece is 7. How old is Gia?", None),
+    ("Gia is 4 times as old as her niece. Her niece is 7. How old is Gia?", "28"),
 ])
 def test_the_rules_round_fourteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
