@@ -10,11 +10,11 @@ committed before any reader ran on them, in five batches: the families twisted (
 fast twisted alike (166); the twists that broke a reader applied to it again (82); those twists carried to the other
 families (71); packs, ages, needs, shelves, things put equally, money more than another's and things sold (61).
 
-Nine labels were set after a run, to the project's conventions: "shared among" is shared equally (equal_shares.py
+Seven labels were set after a run, to the project's conventions: "shared among" is shared equally (equal_shares.py
 reads it so) and so is "put them into 4 jars … in each jar", a sharing "wanted" or "might be" done asked of its
-result ("would each get", "are in each jar") is that result, a want per person is what is needed, "had" and "has"
-compare alike as MAWPS does ("Nico had 4 times as many cars as Lea. Lea has 9 cars" is 36; "Ola had 14" beside "Zed
-has 4 more" is 18), and a price "before it fell", the highest or the lowest of a few told is told (50, 21, 50, 35).
+result ("would each get", "are in each jar") is that result, a want per person is what is needed, and "had" and
+"has" compare alike as MAWPS does ("Nico had 4 times as many cars as Lea. Lea has 9 cars" is 36; "Ola had 14" beside
+"Zed has 4 more" is 18).
 """
 
 from __future__ import annotations
