@@ -75,6 +75,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "by what", "according to", "in proportion",  # "split by what they ordered": not evenly
           "per night", "a night", "each night", "nightly",  # a share per night: the nights are not told
           "next time", "last time",  # another bill than the one told
+          "was given", "were given", "worth",  # "was given a belt worth $18": a value, nothing paid
           "or",  # an alternative ("with a $50 note or a card"): which one was it?
           # the sharers change: "3个人平分168元，又来了3个人" is shared by 6, not by the 3 said once
           "又来", "加入", "走了", "离开", "joined", "join", "arrived", "showed up", "dropped out",

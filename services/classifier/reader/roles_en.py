@@ -269,6 +269,9 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             and len(head) <= 4 and (not tail or tail[0] in PLACES and len(tail) <= 3):
         if tail[:1] == ["for"] and _for_someone(tail[1:]):
             raise Unclear("bought for someone else: who paid")  # "Vera bought 3 lamps for her sister"
+        if any(w == "to" and k and lemma(head[k - 1], "VERB") in _WISHED_EN for k, w in enumerate(head)):
+            raise Unclear("a doing planned or tried, not told done")  # "She planned to work 5 hours"
+        q.said = frozenset(tail)
         q.role = "count"  # "and the bedroom needs 3 cans", "I filled up 12 gallons": so many of what a rate is per
         return q
     if head[:2] in (["a", *head[1:2]], ["an", *head[1:2]], ["one", *head[1:2]]) and head[2:3] == ["of"] \
@@ -308,6 +311,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     q.said = frozenset(tail)
     if vat >= 0 and _tense_crossed(head[vat], _compared_with(tail)):
         raise Unclear("compared with another time's amount")  # "has 4 times as many as Lea had": had when?
+    if vat >= 2 and head[vat - 1] == "to" and lemma(head[vat - 2], "VERB") in _WISHED_EN:
+        raise Unclear("a doing planned or tried, not told done")  # "She planned to work 5 hours"
     if vat >= 0 and head[vat] in ("was", "were") and tail[:3] == ["times", "as", "old"]:
         raise Unclear("a multiple of ages once")  # "Gia was 4 times as old as her niece": ages grow, multiples do not
     return _tail_en(q, tail, before)
@@ -401,6 +406,7 @@ def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: boo
         tail = []  # "$12.5 an hour cleaning houses": the work paid by the hour, said with its things
     if tail and (tail[0] not in PLACES or len(tail) > 3):
         raise Unclear("words after a rate")
+    q.said = frozenset(tail)  # "$14 per hour on weekdays": when the rate holds
     return q
 
 
@@ -550,6 +556,8 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     raise Unclear("words after the amount")
 
 
+_WISHED_EN = frozenset({"plan", "try", "hope", "wish", "mean", "expect", "intend", "attempt", "forget", "refuse",
+                        "fail"})
 _PRESENT_EN = frozenset({"has", "have", "does", "do", "is", "are"})
 _PAST_EN = frozenset({"had", "did", "was", "were"})
 

@@ -178,7 +178,8 @@ def _warmer_than(tokens: list[Tok], amounts: list[int], a: str, b: str, said: Sa
 _GAP_WORDS = ("低", "高", "冷", "暖", "热")
 _TIMES = ("凌晨", "早上", "早晨", "清晨", "上午", "中午", "下午", "傍晚", "晚上", "夜里", "夜间", "半夜", "白天", "今天",
           "明天", "昨天", "后天", "前天", "今晚", "昨晚", "明早", "morning", "noon", "midday", "afternoon", "evening",
-          "night", "tonight", "today", "tomorrow", "yesterday", "dawn", "midnight")
+          "night", "tonight", "today", "tomorrow", "yesterday", "dawn", "midnight", "monday", "tuesday", "wednesday",
+          "thursday", "friday", "saturday", "sunday")
 
 
 def _asked_at_another_time(tokens: list[Tok], amounts: list[int], difference: bool) -> bool:

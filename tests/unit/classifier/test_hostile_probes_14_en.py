@@ -6,9 +6,11 @@ way: who, what or when is asked; distractors; the question flipped; units mixed;
 negations; hedges ("about", "at least", "some"); two questions in one; answers claimed in the text.
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction, written and
-committed before any reader ran on them, in five batches: the families twisted (431 rows); the shapes the first showed
-fast twisted alike (166); the twists that broke a reader applied to it again (82); those twists carried to the other
-families (71); packs, ages, needs, shelves, things put equally, money more than another's and things sold (61).
+committed before any reader ran on them, in seven batches: the families twisted (431 rows); the shapes the first
+showed fast twisted alike (166); the twists that broke a reader applied to it again (82); those twists carried to the
+other families (71); packs, ages, needs, shelves, things put equally, money more than another's and things sold (61);
+trips, visits, seasons, named sharers, kinds and opposite doings (54); answers claimed, "each" and "per" moved, units
+and tenses mixed, over the readers that broke (52).
 
 Seven labels were set after a run, to the project's conventions: "shared among" is shared equally (equal_shares.py
 reads it so) and so is "put them into 4 jars … in each jar", a sharing "wanted" or "might be" done asked of its
@@ -121,6 +123,19 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("A cook sold 3 pies for 12 dollars each. How much money did he get?", "36"),
     ("Gia was 4 times as old as her niece. Her niece is 7. How old is Gia?", None),
     ("Gia is 4 times as old as her niece. Her niece is 7. How old is Gia?", "28"),
+    # the seventh batch: a thing given "worth" so much is nothing paid (bills.py); a weekday asked after the last
+    # change (temperatures.py); a doing planned, a rate of some days and a count of others (roles_en.py, roles.py)
+    ("Eve had 45 dollars. She was given a belt worth 18 dollars. How much money does she have left?", None),
+    ("Eve had 45 dollars. She bought a belt for 18 dollars. How much money does she have left?", "27"),
+    ("The temperature was 8 degrees on Monday and fell 11 degrees on Tuesday. What was the temperature on "
+     "Wednesday?", None),
+    ("The temperature was 8 degrees on Monday and fell 11 degrees on Tuesday. What was the temperature on "
+     "Tuesday?", "-3"),
+    ("Dot earns 14 dollars per hour. She planned to work 5 hours. How much did she earn?", None),
+    ("Dot earns 14 dollars per hour on weekdays. She worked 5 hours on Sunday. How much did she earn?", None),
+    ("Dot earns 14 dollars per hour on weekdays. She worked 5 hours on weekdays. How much did she earn?", "70"),
+    ("Dot earns 14 dollars per hour. She worked 5 hours. How much did she earn?", "70"),
+    ("Paint costs $38 a can. The bedroom needs 3 cans. How much will the paint cost?", "114"),
 ])
 def test_the_rules_round_fourteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
