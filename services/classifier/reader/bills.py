@@ -34,6 +34,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, lemma, state_verb
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 from .triggers import triggered_by
@@ -74,6 +75,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "by what", "according to", "in proportion",  # "split by what they ordered": not evenly
           "per night", "a night", "each night", "nightly",  # a share per night: the nights are not told
           "next time", "last time",  # another bill than the one told
+          "was given", "were given", "worth",  # "was given a belt worth $18": a value, nothing paid
           "or",  # an alternative ("with a $50 note or a card"): which one was it?
           # the sharers change: "3个人平分168元，又来了3个人" is shared by 6, not by the 3 said once
           "又来", "加入", "走了", "离开", "joined", "join", "arrived", "showed up", "dropped out",
@@ -89,6 +91,8 @@ _CAME_IN = ("sold", "sell", "selling", "卖了", "卖掉", "卖出", "lent", "le
 _BOUGHT = ("spent", "spend", "spends", "spending", "bought", "buy", "buys", "buying", "purchased", "purchases", "purchase",
            "paid", "pays", "ordered", "orders", "order", "cost me", "花了", "花",
            "买了", "买", "用了", "用去", "交了", "付了", "点了", "消费", "刷了")
+# A buying said in words other than the handing over of money: what the money paid is for.
+_BOUGHT_NOT_HANDED = tuple(word for word in _BOUGHT if word not in _PAID)
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
@@ -110,7 +114,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
-    if _each_paid(tokens) or asked == ["left"] and _time_only_asked(tokens, said) or _spent_untold(tokens):
+    if a_buying_not_done(tokens) or paid_with_anothers(tokens):
+        return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
+    if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
+            or _spent_untold(tokens):
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
@@ -161,6 +168,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         at, paid = bill.paid[0]
         if several and any(i > at for i, _ in bill.bought):
             return None  # "付了100元，花了30元，又花了20元": change given before the second purchase?
+        if several and _priced_not_bought(tokens, slots, _BOUGHT_NOT_HANDED):
+            return None  # "A coat costs $25 and boots cost $40. Tim paid with a $100 bill": paid for which?
         return _task(f"{paid}-({total})" if several else f"{paid}-{total}")
     if asked == ["left"]:
         if len(bill.had) != 1 or bill.paid or bill.people or not _worth(bill.had[0][1], total) \
@@ -197,6 +206,24 @@ _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
 _ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "spends", "spend", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
 _NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
+
+
+def paid_with_anothers(tokens: list[Tok]) -> bool:
+    """"bought a scarf for $12 with her mother's card", "spent $25 of my sister's money": paid with what another owns
+    ("with her card" is her own); "wanted a plate for $6": a thing wished for."""
+    return any(t.value in ("with", "from") and any(_possessive(u) for u in tokens[i + 1:i + 3])
+               or t.value == "of" and any(_possessive(u) and k + 1 < len(tokens) and tokens[k + 1].value in _MONEY_HELD
+                                          for k, u in enumerate(tokens[i + 1:i + 3], start=i + 1))
+               or t.value in _WISHED for i, t in enumerate(tokens))
+
+
+_MONEY_HELD = frozenset({"money", "cash", "savings", "allowance", "card", "wallet", "budget"})
+# a thing wished for, not bought ("wanted a plate for $6"); "I want to know the total" is no wish of the bill
+_WISHED = frozenset({"wanted", "wished", "hoped", "planned"})
+
+
+def _possessive(t: Tok) -> bool:
+    return t.value.endswith("'s") and t.value != "it's"
 
 
 def _priced(tokens: list[Tok], i: int) -> bool:
@@ -283,7 +310,7 @@ def _left_asked_of_a_stranger(tokens: list[Tok]) -> bool:
                and t.value not in _SELF | _ANYONE and t.value not in story for i, t in enumerate(question[:-1]))
 
 
-def _priced_not_bought(tokens: list[Tok], slots: Slots) -> bool:
+def _priced_not_bought(tokens: list[Tok], slots: Slots, bought: tuple[str, ...] = _BOUGHT) -> bool:
     """A price of a thing is told ("costs", 一支笔5元, 一件衣服100元) and no word says it was bought."""
     priced = any(t.type == "PRICE_EN" or (t.value == "一" or t.type == "NUM" and slots.number(t.value).raw == "一")
                  and i + 2 < len(tokens) and tokens[i + 1].type == "MEASURE" and tokens[i + 2].type == "WORD"
@@ -291,7 +318,7 @@ def _priced_not_bought(tokens: list[Tok], slots: Slots) -> bool:
                  and tokens[i + 1].type == "NUM" or t.value in ("is", "are") and i + 1 < len(tokens)
                  and tokens[i + 1].type == "NUM" and i and tokens[i - 1].type == "WORD"  # "the shirt is $40"
                  for i, t in enumerate(tokens))
-    return priced and not Said(tokens).any(_BOUGHT)
+    return priced and not Said(tokens).any(bought)
 
 
 def someone_else(tokens: list[Tok]) -> bool:

@@ -19,7 +19,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .rates import noun_key
-from .role_words import lemma
+from .role_words import MOMENTS_EN, lemma
 from .triggers import triggered_by
 from .units import canonical_unit
 
@@ -114,6 +114,9 @@ def _asks_only_the_part(tokens: list[Tok], start: int) -> bool:
     每人吃几块 of a pizza's price)."""
     story = {_key(t) for t in tokens[:start] if t.type == "WORD"}
     told = "".join(t.value for t in tokens[:start])
+    if any(t.value in MOMENTS_EN and t.value != "now" and t.value not in {u.value for u in tokens[:start]}
+           for t in tokens[start:]):
+        return False  # "How many did each child get yesterday?" of a sharing told of no time
     for t in tokens[start:]:
         if t.type != "WORD":
             continue

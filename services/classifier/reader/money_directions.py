@@ -61,6 +61,7 @@ def paid_asked_of_a_payer(tokens: list[Tok]) -> bool:
 
 _MODALS = frozenset({"will", "would", "may", "might", "could", "can", "should", "must", "shall"})
 _BEFORE_TO = frozenset({"has", "have", "had", "want", "wants", "wanted", "need", "needs", "needed", "going", "plan",
+                        "try", "tries", "tried", "mean", "means", "meant",
                         "plans", "planned", "hope", "hopes", "hoped", "like", "wish", "wishes", "wished"})
 _DONE_ASKED = frozenset({"did", "spent", "paid"})
 
@@ -70,6 +71,12 @@ def _not_done(story: list[Tok], k: int) -> bool:
     before = [t.value for t in story[max(0, k - 3):k]]  # "In May, Rose bought": a month, no modal
     return before[-1:] and before[-1] in _MODALS or before[-2:-1] and before[-2] in _MODALS and before[-1] == "have" \
         or before[-1:] == ["to"] and before[-2:-1] and before[-2] in _BEFORE_TO
+
+
+def a_buying_not_done(tokens: list[Tok]) -> bool:
+    """"She wanted to buy a game for $7", "tried to spend", "may buy", "tried to sell": a buying, spending or selling
+    said as one wished for or to come, anywhere in the story."""
+    return any(t.value in BOUGHT | SPENT | SOLD and _not_done(tokens, k) for k, t in enumerate(tokens))
 
 
 def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of, someone_else
+from .bills import money_of, paid_with_anothers, someone_else
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
@@ -62,7 +62,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a count ("3 本"), a rate or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
-    if someone_else(tokens) or _we_asked_of_others(tokens):
+    if someone_else(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have"
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
         return None

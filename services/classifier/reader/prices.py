@@ -24,6 +24,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import money_of
 from .lexicon import WORDS, Said, Tok, last_clause_start
+from .money_directions import a_buying_not_done
 from .rates import noun_key
 from .units import DIMENSION, MONEY_NAMES, amount_unit, canonical_unit, money_unit
 from .triggers import triggered_by
@@ -60,8 +61,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     m = money[0]
     c = next(i for i in numbers if i != m)
     said = Said(tokens)
-    if said.any(_OTHER) or not said.any(_MONEY_ASKED):
-        return None
+    if said.any(_OTHER) or not said.any(_MONEY_ASKED) or a_buying_not_done(tokens):
+        return None  # "A cook tried to sell 3 pies for $12 each. How much did he get?": nothing sold
     if tokens[-1].type in ("UNIT", "MEASURE") and tokens[-2].value.endswith(("多少", "几")) \
             and tokens[-1].value not in MONEY_NAMES and not money_unit(tokens[-1].value):
         return None  # "买了2.5斤，一共多少斤", "8支铅笔一共多少支": the weight or the count asked, not the price

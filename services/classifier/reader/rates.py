@@ -21,8 +21,8 @@ from functools import lru_cache
 from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
-from .lexicon import Tok, last_clause_start
-from .money_directions import BOUGHT, EARNED, SOLD, SPENT, paid_to
+from .lexicon import Said, Tok, last_clause_start
+from .money_directions import BOUGHT, EARNED, SAVED, SOLD, SPENT, paid_to
 from .pronouns import is_person_name
 from .role_words import TITLES, lemma
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
@@ -962,6 +962,9 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and _asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
     if _spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or _saved_beside_earning([t for c in clauses[:-1] for t in c]) \
+            or _tried_asked_as_done(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or len(_moments_named(tokens)) > 1 \
             or _counts_things(asked, amounts) and _fill_asked_of_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or _had_after_another_doing(clauses) \
             or asked.can_buy and _money_not_held([t for c in clauses[:-1] for t in c]):
@@ -1089,6 +1092,35 @@ def _spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     said = [*story, *question]
     bought = any(t.value in BOUGHT for t in said) and not any(t.value in SOLD | EARNED for t in said)
     return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story) and not bought
+
+
+def _saved_beside_earning(story: list[Tok]) -> bool:
+    """"Rosa earns $12 an hour. She saved $96. How many hours did she work?": money saved is some of what was
+    earned, not all of it, so it says nothing of the hours."""
+    return any(t.value in SAVED for t in story) and any(t.value in EARNED for t in story)
+
+
+_TRIED = frozenset({"want", "wish", "hope", "try", "plan", "mean", "expect"})
+
+
+def _tried_asked_as_done(question: list[Tok], story: list[Tok]) -> bool:
+    """"Ezra wanted to run 5 miles a day for 6 days. How far did he run?": a doing wished, tried or planned is not
+    told done ("How many hours must he work" to earn what he wants asks no doing done)."""
+    return any(t.value == "did" for t in question) and any(
+        t.value.isascii() and t.value.isalpha() and lemma(t.value, "VERB") in _TRIED and u.value == "to"
+        for t, u in zip(story, story[1:]))
+
+
+_MOMENTS = ("last year", "this year", "next year", "last month", "this month", "next month", "last week", "this week",
+            "next week", "yesterday", "today", "tomorrow", "去年", "今年", "明年", "上个月", "这个月", "下个月", "上周",
+            "这周", "下周", "昨天", "今天", "明天")
+
+
+def _moments_named(tokens: list[Tok]) -> set[str]:
+    """"earned $20 an hour last year. He earned $140 this week": the rate and the amount of two times; the rate
+    then may not be the one that held."""
+    said = Said(tokens)
+    return {moment for moment in _MOMENTS if said.has(moment)}
 
 
 _FILLS = frozenset({"fill", "fills", "filled"})

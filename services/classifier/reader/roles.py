@@ -565,8 +565,8 @@ def _still_needed(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             or "need" not in (qs[0].role, qs[1].role) and "done" not in (qs[0].role, qs[1].role) \
             or ask.kind not in ("need", "left"):
         raise Unclear("a goal and what is done, one each")
-    if qs[0].of and qs[1].of not in ("", "it", "them", qs[0].of):
-        raise Unclear("pages of a book to read, pages of a magazine read")
+    if (qs[0].of or qs[1].of) and qs[1].of not in ("", "it", "them", qs[0].of or qs[0].actor):
+        raise Unclear("pages of a book to read, pages of a magazine read")  # "A novel has 300 pages … of a comic"
     needs, done = qs[:1], qs[1:]
     if qs[0].role == "need":
         _one_actor(qs, ask)
@@ -649,6 +649,11 @@ def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]
     return f"{base.text}/{change.text}", base.value / change.value  # "72, which is 4 times as many as Dan has"
 
 
+_DAYS_EN = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekdays",
+                      "weekends", "weekend", "weekday", "holidays", "mondays", "tuesdays", "wednesdays", "thursdays",
+                      "fridays", "saturdays", "sundays"})
+
+
 def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     """"Each box holds 12: how many in 7 boxes" (rate × count, asked in the rate's noun), or "56
     pencils shared among 8 children: how many each" (total ÷ count, asked per the count's noun)."""
@@ -686,6 +691,8 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("each box holds crayons, the boxes counted hold markers")  # "4 boxes of markers", 7盒蜡笔
     if rate.actor and count.actor and count.actor != rate.actor:
         raise Unclear("one holder's rate, another's count")  # "小红每盒装13支笔，小刚有8盒"
+    if rate.said & _DAYS_EN and count.said & _DAYS_EN and not rate.said & count.said & _DAYS_EN:
+        raise Unclear("a rate of some days, a count of others")  # "$14 per hour on weekdays … 5 hours on Sunday"
     if rate.of and count.noun and not count.noun.isascii() and not same_thing(count, rate.of, ""):
         raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
     if rate.unit in MONEY_NAMES and ask.counts and ask.noun and ask.noun != rate.per:

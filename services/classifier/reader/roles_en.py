@@ -269,6 +269,9 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             and len(head) <= 4 and (not tail or tail[0] in PLACES and len(tail) <= 3):
         if tail[:1] == ["for"] and _for_someone(tail[1:]):
             raise Unclear("bought for someone else: who paid")  # "Vera bought 3 lamps for her sister"
+        if any(w == "to" and k and lemma(head[k - 1], "VERB") in _WISHED_EN for k, w in enumerate(head)):
+            raise Unclear("a doing planned or tried, not told done")  # "She planned to work 5 hours"
+        q.said = frozenset(tail)
         q.role = "count"  # "and the bedroom needs 3 cans", "I filled up 12 gallons": so many of what a rate is per
         return q
     if head[:2] in (["a", *head[1:2]], ["an", *head[1:2]], ["one", *head[1:2]]) and head[2:3] == ["of"] \
@@ -306,6 +309,12 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     elif not tail:
         raise Unclear("an amount with no verb")
     q.said = frozenset(tail)
+    if vat >= 0 and _tense_crossed(head[vat], _compared_with(tail)):
+        raise Unclear("compared with another time's amount")  # "has 4 times as many as Lea had": had when?
+    if vat >= 2 and head[vat - 1] == "to" and lemma(head[vat - 2], "VERB") in _WISHED_EN:
+        raise Unclear("a doing planned or tried, not told done")  # "She planned to work 5 hours"
+    if vat >= 0 and head[vat] in ("was", "were") and tail[:3] == ["times", "as", "old"]:
+        raise Unclear("a multiple of ages once")  # "Gia was 4 times as old as her niece": ages grow, multiples do not
     return _tail_en(q, tail, before)
 
 
@@ -397,6 +406,7 @@ def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: boo
         tail = []  # "$12.5 an hour cleaning houses": the work paid by the hour, said with its things
     if tail and (tail[0] not in PLACES or len(tail) > 3):
         raise Unclear("words after a rate")
+    q.said = frozenset(tail)  # "$14 per hour on weekdays": when the rate holds
     return q
 
 
@@ -539,8 +549,32 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     if q.role == "gain" and tail[0] == "for" and _for_someone(tail[1:]):
         raise Unclear("got for someone else: whose are they now")  # "He bought 6 cards for his sister"
     if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at") else 3) and PER_WORDS.isdisjoint(tail):
+        if tail[0] == "from" and before and _one_place(before[0]) not in ("", tail[-1]) \
+                and not is_person_name(tail[-1]) and tail[-1] not in _PRONOUNS_EN:
+            raise Unclear("gone from another place than the start's")  # "40 ducks in the pond … away from the lake"
         return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
     raise Unclear("words after the amount")
+
+
+_WISHED_EN = frozenset({"plan", "try", "hope", "wish", "mean", "expect", "intend", "attempt", "forget", "refuse",
+                        "fail"})
+_PRESENT_EN = frozenset({"has", "have", "does", "do", "is", "are"})
+_PAST_EN = frozenset({"had", "did", "was", "were"})
+
+
+def _compared_with(tail: list[str]) -> list[str]:
+    """The words naming the one compared with: after "than", or after "times as many as"."""
+    if "than" in tail:
+        return tail[tail.index("than") + 1:]
+    if tail[:2] == ["times", "as"] and "as" in tail[2:]:
+        return tail[tail.index("as", 2) + 1:]
+    return []
+
+
+def _tense_crossed(verb: str, compared: list[str]) -> bool:
+    """"has 4 times as many as Lea had": the one compared with is told in another tense than the comparison's verb."""
+    said = set(compared)
+    return verb in _PRESENT_EN and not said.isdisjoint(_PAST_EN) or verb in _PAST_EN and not said.isdisjoint(_PRESENT_EN)
 
 
 def _for_someone(words: list[str]) -> bool:

@@ -4,7 +4,7 @@ degrees; 零下 5 度 and "8 degrees below zero" are below zero), and either
   asked for the temperature after them ("傍晚是多少度", "what's the temperature now"), or
 - two temperatures asked for their difference (温差, "the difference", A比B低/高多少度).
 
-A rate (每小时, per hour), an average, a count, a second scale, a temperature reached rather than a
+A rate (每小时, per hour), an average, the highest or lowest, a change that might come, a count, a second scale, a temperature reached rather than a
 change (升高到 12 度, "rose to 6°C"), warmer or colder asked of one of two, a scale named apart from
 the amounts (温差多少华氏度), a gap given with a temperature asked (哈尔滨比北京低 20 度，哈尔滨多少度), or a
 time asked that the reading does not end at (中午升高了 12 度，晚上多少度) makes the request unread.
@@ -19,6 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok
+from .role_words import MOMENTS_EN
 from .triggers import triggered_by
 
 _DEGREES = frozenset({"℃", "°c", "度", "degrees", "degree", "degrees c", "degrees celsius", "celsius"})
@@ -39,9 +40,13 @@ _NOW_ASKED = ("多少度", "几度", "temperature", "what is it now", "what's it
               "what will it be", "what will the temperature be")
 _EARLIER = ("before", "earlier", "originally", "at first", "to begin with", "at the start", "之前", "以前", "原来", "本来",
             "起初", "一开始", "开始时")
+_EXTREMES = ("highest", "lowest", "warmest", "coldest", "hottest", "coolest", "最高", "最低")
 _NOW = ("now", "currently", "现在", "目前", "此刻")
 _OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "average", "hour", "hours", "小时", "twice", "half",
-          "times", "if", "如果", "percent", "百分")
+          "times", "if", "如果", "percent", "百分",
+          # a change that may come or would have come ("might drop 5 degrees"): not one that came
+          "might", "could", "would", "should", "maybe", "perhaps", "probably", "likely", "可能", "也许", "may drop",
+          "may fall", "may rise", "may go", "may climb", "may warm", "may cool")
 
 
 @triggered_by(words=_DEGREES | _FAHRENHEIT)
@@ -62,6 +67,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "温差多少华氏度": a scale asked apart from the amounts', which may be another one
     if _asked_at_another_time(tokens, amounts, said.any(_DIFFERENCE) or said.has("比")):
         return None
+    if len(_places(tokens)) > 1 and not (said.any(_DIFFERENCE) or said.has("比")):
+        return None  # "12 degrees in Oslo and dropped 15 degrees in Rome": one start, changed in another place?
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
     question = _last_clause(tokens)
@@ -72,6 +79,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
         return _move_between(tokens, amounts, values, asked)
     if any(t.type == "NUM" for t in question) or not asked.any(_NOW_ASKED) or asked.any(_UP + _DOWN):
         return None  # the last clause asks the temperature, not by how much it moved
+    if asked.any(_EXTREMES):
+        return None  # "What was the highest temperature?": the highest of the day is not where the changes end
     if asked.any(_EARLIER) or Said(tokens[:amounts[0]]).any(_NOW):
         return None  # "-5°C now, it rose 12 degrees; what was it before?": the change ends at the first amount
     expression = values[0]
@@ -83,6 +92,22 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
     if _change(tokens, amounts[0]) is not None:
         return None  # the first amount is where it starts, not a change
     return Task("expr", {"expression": expression}, source="parser")
+
+
+_AT_WORDS = frozenset({"in", "at", "on"})
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _places(tokens: list[Tok]) -> set[str]:
+    """The places a story names after "in" / "at" ("in Oslo", "at the lake"), moments ("in the morning") not."""
+    places = set()
+    for k, t in enumerate(tokens[:-1]):
+        if t.value not in _AT_WORDS:
+            continue
+        k += 1 + (k + 2 < len(tokens) and tokens[k + 1].value in _ARTICLES)
+        if tokens[k].type == "WORD" and tokens[k].value not in MOMENTS_EN and tokens[k].value not in _ARTICLES:
+            places.add(tokens[k].value)
+    return places
 
 
 def _difference(tokens: list[Tok], amounts: list[int], values: list[str | None], said: Said) -> Task | None:
@@ -153,7 +178,8 @@ def _warmer_than(tokens: list[Tok], amounts: list[int], a: str, b: str, said: Sa
 _GAP_WORDS = ("低", "高", "冷", "暖", "热")
 _TIMES = ("凌晨", "早上", "早晨", "清晨", "上午", "中午", "下午", "傍晚", "晚上", "夜里", "夜间", "半夜", "白天", "今天",
           "明天", "昨天", "后天", "前天", "今晚", "昨晚", "明早", "morning", "noon", "midday", "afternoon", "evening",
-          "night", "tonight", "today", "tomorrow", "yesterday", "dawn", "midnight")
+          "night", "tonight", "today", "tomorrow", "yesterday", "dawn", "midnight", "monday", "tuesday", "wednesday",
+          "thursday", "friday", "saturday", "sunday")
 
 
 def _asked_at_another_time(tokens: list[Tok], amounts: list[int], difference: bool) -> bool:
@@ -166,7 +192,7 @@ def _asked_at_another_time(tokens: list[Tok], amounts: list[int], difference: bo
         return False
     told = tokens[:len(tokens) - len(question)]
     if not difference:  # the time of the last change: its own clause ("and rose 12 degrees by noon")
-        start = max((i for i in range(amounts[-1]) if tokens[i].type in ("COMMA", "AND")), default=-1) + 1
+        start = max((i for i in range(amounts[-1]) if tokens[i].type in ("COMMA", "AND", "THEN")), default=-1) + 1
         told = tokens[start:len(tokens) - len(question)]
     return not asked <= {w for w in _TIMES if Said(told).has(w)}
 
