@@ -263,6 +263,9 @@ def _things_counted_asked(question: list[Tok]) -> bool:
         if (t.value.endswith("几") or t.type == "HOW_MANY") and counted.type in ("MEASURE", "WORD") \
                 and counted.value[:1] in _NOTES_OR_COINS:
             return True  # "找零是几张", "多少张", "几枚硬币": notes or coins counted, not the money
+        if t.value == "几块" and counted.type == "WORD" and not money_unit(counted.value) \
+                and not counted.value.startswith("钱"):
+            return True  # "还剩几块糖果": pieces of candy counted, not yuan
         if t.type == "HOW_MANY" and counted.type in ("MEASURE", "UNIT") and not money_unit(counted.value) \
                 and counted.value not in ("角", "毛", "分"):
             return True  # "还剩多少本", "一共买了多少千克": books counted or the weight, not the money
