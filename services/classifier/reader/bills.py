@@ -246,6 +246,19 @@ def a_person(word: str) -> bool:
     return word in _SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
 
 
+# Common surnames that seldom begin a thing's name in a story ("王芳", "李军", "张伟"), and the doings a name may
+# run into in one token ("王芳买书包").
+_SURNAMES = "王李张刘陈杨赵周吴徐孙胡朱林何郭罗梁宋郑谢韩唐冯董曹袁邓许彭吕卢蒋蔡魏叶潘杜汪姜谭廖邹熊陆郝崔邱顾侯邵孟"
+_DOINGS_RUN_IN = "买用拿付给借花"
+
+
+def _named_person(word: str) -> bool:
+    """"小明", "王芳", "李军买书包": a person by a_person, by a surname and a given name, or one such name running
+    into what they do."""
+    return a_person(word) or len(word) in (2, 3) and word[0] in _SURNAMES and word.isalpha() \
+        or any(len(word) > k and word[k] in _DOINGS_RUN_IN and _named_person(word[:k]) for k in (2, 3))
+
+
 def _question(tokens: list[Tok]) -> list[Tok]:
     """The last sentence: where the question is asked."""
     ends = [i for i, t in enumerate(tokens[:-1]) if t.value in _SENTENCE_ENDS]
@@ -309,7 +322,7 @@ def actors(tokens: list[Tok]) -> set[str]:
     found, someone, named_after = set(), False, False
     asked_at = len(tokens) - len(_question(tokens))  # "… how much did Jason spend": the one asked, not another
     for i, t in enumerate(tokens[:-1]):
-        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not a_person(t.value) \
+        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
                 and t.value not in _ANYONE:
             continue
         j = i + 1
