@@ -141,6 +141,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = _asked(said, tokens)
     if asked is None or said.joined.count("多少") + said.spaced.count(" how much ") > 1:
         return None  # no question this reader reads, or two ("how much do I pay and how much do I save")
+    if any(t.type == "HOW_MANY" and u.type == "MEASURE" for t, u in zip(tokens, tokens[1:])):
+        return None  # "便宜了多少件": things counted, not money
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
@@ -155,6 +157,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
         return _rate(tokens, slots, said, prices, coupons)
     if asked == "saving" and not factors and not coupons and tax is None:
+        if _another_thing_after(tokens, prices[0][0]) if prices else False:
+            return None  # "一件衣服原价240元，一条裤子现价180元": two things' prices, no price lowered
         pair = _before_and_after(tokens, prices)  # "原价 1200，现在卖 840，便宜了多少钱"
         return _task(f"{pair[0]}-{pair[1]}") if pair is not None else None
     if asked == "original" and len(prices) == 1 and len(factors) == 1 and not coupons and tax is None \
@@ -499,6 +503,12 @@ def _word_before(tokens: list[Tok], at: int) -> str:
     if at >= 2 and tokens[at - 1].value == "了":
         return tokens[at - 2].value + "了"
     return tokens[at - 1].value if at else ""
+
+
+def _another_thing_after(tokens: list[Tok], first_price: int) -> bool:
+    """A thing counted and named after the first price ("…，一条裤子现价180元"): a second thing priced."""
+    return any(t.type == "NUM" and u.type == "MEASURE" and w.type == "WORD"
+               for t, u, w in zip(tokens[first_price + 1:], tokens[first_price + 2:], tokens[first_price + 3:]))
 
 
 def _before_and_after(tokens: list[Tok], prices: list[tuple[int, str]]) -> tuple[str, str] | None:
