@@ -206,9 +206,11 @@ def _priced(tokens: list[Tok], i: int) -> bool:
 
 
 def _spent_untold(tokens: list[Tok]) -> bool:
-    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell."""
+    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell; "买了4千克苹果和
+    一些梨": things bought whose amount is not told."""
     question_at = len(tokens) - len(_clause_at(tokens, len(tokens) - 1))
     return any(t.type == "SPEND" and not any(c.type == "NUM" for c in _clause_at(tokens, i))
+               or t.type == "WORD" and t.value.startswith(("一些", "一点", "若干"))
                for i, t in enumerate(tokens[:question_at]))
 
 
