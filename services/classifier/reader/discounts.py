@@ -36,7 +36,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import money_of
 from .changes_asked import change_asked
-from .lexicon import Said, Tok
+from .lexicon import WORDS, Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 from .triggers import triggered_by
 
@@ -146,8 +146,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
-    if _counted_thing_unpriced(tokens, slots):
-        return None
+    if _counted_thing_unpriced(tokens, slots) or len(_things_named(tokens)) > 1:
+        return None  # "一件衣服原价240元，一条裤子现价180元", "…打八折，一顶帽子多少钱": another thing's price
     story = _story(tokens, slots, said, fractions)
     if story is None:
         return None
@@ -157,8 +157,6 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
         return _rate(tokens, slots, said, prices, coupons)
     if asked == "saving" and not factors and not coupons and tax is None:
-        if _another_thing_after(tokens, prices[0][0]) if prices else False:
-            return None  # "一件衣服原价240元，一条裤子现价180元": two things' prices, no price lowered
         pair = _before_and_after(tokens, prices)  # "原价 1200，现在卖 840，便宜了多少钱"
         return _task(f"{pair[0]}-{pair[1]}") if pair is not None else None
     if asked == "original" and len(prices) == 1 and len(factors) == 1 and not coupons and tax is None \
@@ -505,10 +503,22 @@ def _word_before(tokens: list[Tok], at: int) -> str:
     return tokens[at - 1].value if at else ""
 
 
-def _another_thing_after(tokens: list[Tok], first_price: int) -> bool:
-    """A thing counted and named after the first price ("…，一条裤子现价180元"): a second thing priced."""
-    return any(t.type == "NUM" and u.type == "MEASURE" and w.type == "WORD"
-               for t, u, w in zip(tokens[first_price + 1:], tokens[first_price + 2:], tokens[first_price + 3:]))
+_MEASURE_CHARS = frozenset(w for w in WORDS["MEASURE"] if len(w) == 1) | frozenset("顶把副片幅")  # 一顶帽子
+
+
+def _things_named(tokens: list[Tok]) -> set[str]:
+    """The things a Chinese story names by a measure word or by 的 ("一件衣服", "一 双 鞋", "2 条裤子", "300元的鞋")."""
+    named = set()
+    for i, t in enumerate(tokens):
+        if t.type != "WORD" or t.value.isascii():
+            continue
+        if i and tokens[i - 1].type == "MEASURE":
+            named.add(t.value)
+        elif t.value.startswith("一") and len(t.value) >= 3 and t.value[1] in _MEASURE_CHARS:
+            named.add(t.value[2:])
+        elif t.value.startswith("的") and len(t.value) >= 2 and i and tokens[i - 1].type == "UNIT":
+            named.add(t.value[1:])
+    return named
 
 
 def _before_and_after(tokens: list[Tok], prices: list[tuple[int, str]]) -> tuple[str, str] | None:
