@@ -261,6 +261,12 @@ def _named_person(word: str) -> bool:
         or any(len(word) > k and word[k] in _DOINGS_RUN_IN and _named_person(word[:k]) for k in (2, 3))
 
 
+def _surname_as_measure(tokens: list[Tok], i: int) -> bool:
+    """"张伟有90元" lexed 张 (a measure word) + 伟: a surname opening its clause, then a given name."""
+    return tokens[i].type == "WORD" and len(tokens[i].value) in (1, 2) and i > 0 and tokens[i - 1].type == "MEASURE" \
+        and tokens[i - 1].value in _SURNAMES and (i == 1 or tokens[i - 2].type == "COMMA")
+
+
 def _question(tokens: list[Tok]) -> list[Tok]:
     """The last sentence: where the question is asked."""
     ends = [i for i, t in enumerate(tokens[:-1]) if t.value in _SENTENCE_ENDS]
@@ -324,6 +330,8 @@ def actors(tokens: list[Tok]) -> set[str]:
     found, someone, named_after = set(), False, False
     asked_at = len(tokens) - len(_question(tokens))  # "… how much did Jason spend": the one asked, not another
     for i, t in enumerate(tokens[:-1]):
+        if _surname_as_measure(tokens, i):
+            t = Tok("WORD", tokens[i - 1].value + t.value, t.pos)  # "张 伟有90元": 张 read as a measure word
         if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
                 and t.value not in _ANYONE:
             continue
