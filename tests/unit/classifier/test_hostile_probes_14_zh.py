@@ -1,0 +1,77 @@
+"""Hostile probes, fourteenth round in Chinese (`hostile_probes_14_zh.jsonl`, issue 15): 应用题 of every family the
+reader answers fast (比…多/少, 吃了/用去 还剩, 又买了 现在, 倍, 单价, 速度, 平均分, 上午/下午, 原来/现在, 每…一共, 身高,
+一天有24小时, 每千克, 库存, 原价/现价, 给了, 年龄, 每盒) twisted: another person, thing or time asked (张伟 vs 小明,
+上午 vs 下午, 第一天 vs 第三天), distractors, order, 还剩/原来/现在, 比…多/少 reversed, 倍 vs 多几倍, 如果, 没有,
+units mixed (斤/千克, 元/角, 米/厘米, 吨), two questions in one, amounts not told (一些, 几, 大约).
+
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Two
+batches, each committed before any reader ran on it: the families and twists above (422 rows), then the twists
+that broke the first applied across the readers (块 counting pieces, names by a surname, two things priced, 每 a
+unit of another thing, 一些, another day asked, 多几倍; 155). One label was corrected after the first run, to the
+project's convention: "72个橘子分给6个小朋友，每人分几个" is the even share (12), as "一共有45个苹果，分给9个人，每人几个"
+is 5.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import Outcome
+
+from .reading import (PROBE_FILES_BEFORE_ROUND_10, assert_no_wrong_fast_value, assert_probes_are_new_in_one_language,
+                      jsonl_rows, probe_outcomes, value_of)
+
+PROBES = jsonl_rows("hostile_probes_14_zh.jsonl")
+EARLIER = (*PROBE_FILES_BEFORE_ROUND_10, "hostile_probes_10_en.jsonl", "hostile_probes_10_zh.jsonl",
+           "hostile_probes_11.jsonl", "hostile_probes_12.jsonl", "hostile_probes_13.jsonl", "mawps_twins_5.jsonl",
+           "mawps_twins_5_muldiv.jsonl", "mawps_rates_twins.jsonl")
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_chinese_and_more_than_half_must_go_slow() -> None:
+    assert_probes_are_new_in_one_language(PROBES, EARLIER, "zh", slow_share=0.55)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:40] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found on main, each with its near-miss twin that must stay fast and exact.
+@pytest.mark.parametrize(("text", "value"), [
+    # 几块 before a thing that is no money asks pieces, not yuan (bills.py)
+    ("王芳有41块糖果，吃了17块，还剩几块面包？", None),
+    ("王芳有41块糖果，李军吃了17块，王芳还剩几块糖果？", None),
+    ("王芳有41块钱，吃饭花了17块，还剩几块钱？", "24"),
+    ("王芳有41块钱，吃饭花了17块，还剩几块？", "24"),
+    # a person named by a surname (王芳, 张伟 lexed 张 + 伟), or running into what they buy, spends another's money
+    # (bills.py)
+    ("阿丽有60元，王芳花了37元，阿丽还剩多少元？", None),
+    ("阿丽有60元，王芳买书包花了37元，阿丽还剩多少元？", None),
+    ("张伟有90元，赵敏用去46元，张伟还剩多少元？", None),
+    ("张伟有90元，用去46元，还剩多少元？", "44"),
+    ("阿丽有60元，她买书包花了37元，还剩多少元？", "23"),
+    # two things priced, or things counted asked of a saving (discounts.py)
+    ("一件衣服原价240元，一条裤子现价180元，衣服便宜了多少元？", None),
+    ("一双鞋原价300元，一顶帽子现价210元，鞋便宜了多少钱？", None),
+    ("一双鞋原价300元，打八折，一顶帽子多少钱？", None),
+    ("一件衣服原价240元，现价180元，便宜了多少件？", None),
+    ("一件衣服原价240元，现价180元，便宜了多少元？", "60"),
+    ("一顶帽子原价300元，现价210元，便宜了多少钱？", "90"),
+    ("原价200元，打八折，买一件衣服要多少钱？", "160"),
+    # the price per unit of another thing than the one weighed (prices.py); things bought by 一些 (bills.py)
+    ("妈妈买了4千克苹果，每千克梨7元，一共花了多少元？", None),
+    ("妈妈买了4千克苹果，每千克苹果7元，一共花了多少元？", "28"),
+    ("妈妈买了4千克苹果和一些梨，每千克7元，一共花了多少元？", None),
+    ("妈妈买了4千克苹果，每千克7元，一共花了多少元？", "28"),
+    # another day asked than the one the story tells (asked_after.py, for roles.py)
+    ("阿强上午有34个桃子，阿丽有19个桃子，阿强下午比阿丽多几个桃子？", None),
+    ("阿强上午有34个桃子，阿丽有19个桃子，阿强比阿丽多几个桃子？", "15"),
+    ("小明上午卖出15份报纸，下午卖出20份，一共卖出多少份？", "35"),
+])
+def test_the_rules_round_fourteen_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
