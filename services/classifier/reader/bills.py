@@ -287,7 +287,8 @@ def _things_counted_asked(question: list[Tok]) -> bool:
         if t.value == "几块" and counted.type == "WORD" and not money_unit(counted.value) \
                 and not counted.value.startswith("钱"):
             return True  # "还剩几块糖果": pieces of candy counted, not yuan
-        if t.type == "HOW_MANY" and counted.type in ("MEASURE", "UNIT") and not money_unit(counted.value) \
+        if (t.type == "HOW_MANY" or t.type == "ASK" and t.value.endswith(("多少", "几"))) \
+                and counted.type in ("MEASURE", "UNIT") and not money_unit(counted.value) \
                 and counted.value not in ("角", "毛", "分"):
             return True  # "还剩多少本", "一共买了多少千克": books counted or the weight, not the money
         if t.type != "HOW_MANY" or "much" in t.value.lower():
