@@ -261,6 +261,13 @@ def _named_person(word: str) -> bool:
         or any(len(word) > k and word[k] in _DOINGS_RUN_IN and _named_person(word[:k]) for k in (2, 3))
 
 
+def _given_to(word: str) -> str | None:
+    """"妈妈给了小明" (before an amount): the one given it, when both the giver and the one given are persons."""
+    giver, _, taker = word.partition("给")
+    taker = taker.removeprefix("了")
+    return taker if giver and taker and _named_person(giver) and _named_person(taker) else None
+
+
 def _surname_as_measure(tokens: list[Tok], i: int) -> bool:
     """"张伟有90元" lexed 张 (a measure word) + 伟: a surname opening its clause, then a given name."""
     return tokens[i].type == "WORD" and len(tokens[i].value) in (1, 2) and i > 0 and tokens[i - 1].type == "MEASURE" \
@@ -333,6 +340,10 @@ def actors(tokens: list[Tok]) -> set[str]:
     for i, t in enumerate(tokens[:-1]):
         if _surname_as_measure(tokens, i):
             t = Tok("WORD", tokens[i - 1].value + t.value, t.pos)  # "张 伟有90元": 张 read as a measure word
+        given = _given_to(t.value) if t.type == "WORD" and tokens[i + 1].type == "NUM" else None
+        if given:
+            found.add(given)  # "妈妈给了小明50元": 小明 holds the money
+            continue
         if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
                 and t.value not in _ANYONE:
             continue
