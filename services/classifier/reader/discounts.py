@@ -146,7 +146,7 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
-    if _counted_thing_unpriced(tokens, slots) or len(_things_named(tokens)) > 1:
+    if _counted_thing_unpriced(tokens, slots) or _two_things_named(tokens):
         return None  # "一件衣服原价240元，一条裤子现价180元", "…打八折，一顶帽子多少钱": another thing's price
     story = _story(tokens, slots, said, fractions)
     if story is None:
@@ -504,6 +504,12 @@ def _word_before(tokens: list[Tok], at: int) -> str:
 
 
 _MEASURE_CHARS = frozenset(w for w in WORDS["MEASURE"] if len(w) == 1) | frozenset("顶把副片幅")  # 一顶帽子
+
+
+def _two_things_named(tokens: list[Tok]) -> bool:
+    """Two things named, neither within the other's words ("一双鞋 … 一顶帽子"; not "一件衣服卖 … 这件衣服")."""
+    named = _things_named(tokens)
+    return any(a not in b and b not in a for a in named for b in named)
 
 
 def _things_named(tokens: list[Tok]) -> set[str]:
