@@ -4,12 +4,15 @@ reader answers fast (比…多/少, 吃了/用去 还剩, 又买了 现在, 倍,
 上午 vs 下午, 第一天 vs 第三天), distractors, order, 还剩/原来/现在, 比…多/少 reversed, 倍 vs 多几倍, 如果, 没有,
 units mixed (斤/千克, 元/角, 米/厘米, 吨), two questions in one, amounts not told (一些, 几, 大约).
 
-Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Two
-batches, each committed before any reader ran on it: the families and twists above (422 rows), then the twists
-that broke the first applied across the readers (块 counting pieces, names by a surname, two things priced, 每 a
-unit of another thing, 一些, another day asked, 多几倍; 155). One label was corrected after the first run, to the
-project's convention: "72个橘子分给6个小朋友，每人分几个" is the even share (12), as "一共有45个苹果，分给9个人，每人几个"
-is 5.
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Four
+batches, each committed before any reader ran on it: the families and twists above (422 rows); the twists that
+broke the first applied across the readers (块 counting pieces, names by a surname, two things priced, 每 a unit of
+another thing, 一些, another day asked, 多几倍; 155); temperatures, a box's count, 元角分 prices, pages a day, weights
+used in 斤/克, two spendings and change from money given, twisted alike (130); work and savings by the day, a box's
+weight and money given into a wallet (86). Three labels were corrected after a run, each to what the words say and
+the project reads on purpose: "72个橘子分给6个小朋友，每人分几个" is the even share (12), as "一共有45个苹果，分给9个人，
+每人几个" is 5; "一盒巧克力24块，5盒一共多少块钱" asks money, so 24块 is the box's price (120); "每天做42个零件，6周做
+多少个" is every day of six weeks (1764).
 """
 
 from __future__ import annotations
@@ -72,6 +75,18 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("阿强上午有34个桃子，阿丽有19个桃子，阿强下午比阿丽多几个桃子？", None),
     ("阿强上午有34个桃子，阿丽有19个桃子，阿强比阿丽多几个桃子？", "15"),
     ("小明上午卖出15份报纸，下午卖出20份，一共卖出多少份？", "35"),
+    # the third batch: a start and a change of two days or places, or a change without its amount (temperatures.py)
+    ("昨天早上气温是-5度，今天中午升高了9度，今天中午气温是多少度？", None),
+    ("北京早上气温是-5度，上海中午升高了9度，上海中午气温是多少度？", None),
+    ("气温早上是-5度，中午升高了9度，下午又降了一些，下午气温是多少度？", None),
+    ("北京早上气温是-5度，中午升高了9度，北京中午气温是多少度？", "4"),
+    ("早上-5度，中午升高了12度，傍晚又下降了4度，傍晚多少度？", "3"),
+    # the things counted asked of a bill (一共多少支); the one given money holds it (妈妈给了小明) (bills.py)
+    ("小明买了4支笔，每支3元5角，一共多少支？", None),
+    ("小明买了4支笔，每支3元，一共多少元？", "12"),
+    ("妈妈给了小明50元，小红买了一个足球用了36元，应找回多少元？", None),
+    ("妈妈给了小明50元，小明买了一个足球用了36元，应找回多少元？", "14"),
+    ("妈妈给了小明50元，买了一个足球用了36元，应找回多少元？", "14"),
 ])
 def test_the_rules_round_fourteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
