@@ -68,7 +68,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",
-          "吃几", "吃多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
+          "吃几", "吃多少", "吃了几", "吃了多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
           "coupon", "voucher", "优惠券", "代金券", "gift card", "礼品卡",  # "with a coupon": a price off, not given
           "双份", "两份", "多出", "多付",  # unequal shares
           "by what", "according to", "in proportion",  # "split by what they ordered": not evenly
@@ -270,7 +270,8 @@ def _given_to(word: str) -> str | None:
 
 def _surname_as_measure(tokens: list[Tok], i: int) -> bool:
     """"张伟有90元" lexed 张 (a measure word) + 伟: a surname opening its clause, then a given name."""
-    return tokens[i].type == "WORD" and len(tokens[i].value) in (1, 2) and i > 0 and tokens[i - 1].type == "MEASURE" \
+    return tokens[i].type == "WORD" and i > 0 and tokens[i - 1].type == "MEASURE" \
+        and _named_person(tokens[i - 1].value + tokens[i].value) \
         and tokens[i - 1].value in _SURNAMES and (i == 1 or tokens[i - 2].type == "COMMA")
 
 
@@ -344,6 +345,10 @@ def actors(tokens: list[Tok]) -> set[str]:
         if given:
             found.add(given)  # "妈妈给了小明50元": 小明 holds the money
             continue
+        payer = t.value.removesuffix("了").removesuffix("给").removesuffix("付") if t.type == "WORD" else ""
+        if payer != t.value.removesuffix("了") and tokens[i + 1].type == "NUM" and _named_person(payer):
+            found.add("I" if payer in _SELF else payer)  # "张伟给了100元": 张伟 pays
+            continue
         if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
                 and t.value not in _ANYONE:
             continue
@@ -372,7 +377,8 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
                        for i, t in enumerate(tokens[:start - 1]))
     subject = next((u for t, u in zip(question, question[1:]) if t.type == "IS" and t.value in _AUXILIARIES
                     and u.type == "WORD"), None)
-    return (bool(who) or someone_else) and ((who - {"I"} or someone_else) and not asked.isdisjoint(_SELF)
+    asks_me = not asked.isdisjoint(_SELF) or any("我" in w and "我们" not in w for w in asked)  # "找我多少钱"
+    return (bool(who) or someone_else) and ((who - {"I"} or someone_else) and asks_me
                                             or who == {"I"} and not asked.isdisjoint(_THIRD_PERSONS)) \
         or subject is not None and subject.value not in _SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
 
