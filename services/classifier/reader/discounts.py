@@ -146,6 +146,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
+    if any(t.type == "WORD" and t.value.startswith(("一些", "若干")) for t in tokens):
+        return None  # "打8折，买了一些": how many is not told
     if _counted_thing_unpriced(tokens, slots) or _two_things_named(tokens):
         return None  # "一件衣服原价240元，一条裤子现价180元", "…打八折，一顶帽子多少钱": another thing's price
     story = _story(tokens, slots, said, fractions)
