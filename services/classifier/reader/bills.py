@@ -343,7 +343,7 @@ def actors(tokens: list[Tok]) -> set[str]:
             t = Tok("WORD", tokens[i - 1].value + t.value, t.pos)  # "张 伟有90元": 张 read as a measure word
         given = _given_to(t.value) if t.type == "WORD" and tokens[i + 1].type == "NUM" else None
         if given:
-            found.add(given)  # "妈妈给了小明50元": 小明 holds the money
+            found.add("I" if given in _SELF else given)  # "妈妈给了小明50元": 小明 holds the money
             continue
         payer = t.value.removesuffix("了").removesuffix("给").removesuffix("付") if t.type == "WORD" else ""
         if payer != t.value.removesuffix("了") and tokens[i + 1].type == "NUM" and _named_person(payer):

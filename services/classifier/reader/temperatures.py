@@ -62,10 +62,10 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "温差多少华氏度": a scale asked apart from the amounts', which may be another one
     if _asked_at_another_time(tokens, amounts, said.any(_DIFFERENCE) or said.has("比")):
         return None
-    if _two_days_or_places(tokens, amounts) or _change_untold(tokens):
-        return None
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
+    if _two_days_or_places(tokens, amounts) or _change_untold(tokens):
+        return None  # a start and its changes are of one day and place, each change with its amount
     question = _last_clause(tokens)
     if any(t.type == "NUM" for t in question):  # "零下 10 度升高 15 度是多少度": asked after the last change
         question = tokens[amounts[-1] + 2:]
