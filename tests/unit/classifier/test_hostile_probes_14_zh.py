@@ -4,15 +4,17 @@ reader answers fast (比…多/少, 吃了/用去 还剩, 又买了 现在, 倍,
 上午 vs 下午, 第一天 vs 第三天), distractors, order, 还剩/原来/现在, 比…多/少 reversed, 倍 vs 多几倍, 如果, 没有,
 units mixed (斤/千克, 元/角, 米/厘米, 吨), two questions in one, amounts not told (一些, 几, 大约).
 
-Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Four
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Python's Fraction. Six
 batches, each committed before any reader ran on it: the families and twists above (422 rows); the twists that
 broke the first applied across the readers (块 counting pieces, names by a surname, two things priced, 每 a unit of
 another thing, 一些, another day asked, 多几倍; 155); temperatures, a box's count, 元角分 prices, pages a day, weights
 used in 斤/克, two spendings and change from money given, twisted alike (130); work and savings by the day, a box's
-weight and money given into a wallet (86). Three labels were corrected after a run, each to what the words say and
-the project reads on purpose: "72个橘子分给6个小朋友，每人分几个" is the even share (12), as "一共有45个苹果，分给9个人，
-每人几个" is 5; "一盒巧克力24块，5盒一共多少块钱" asks money, so 24块 is the box's price (120); "每天做42个零件，6周做
-多少个" is every day of six weeks (1764).
+weight and money given into a wallet (86); 比…多 across units, 一共 … 平均, 原来/还剩/用去 of another, 如果 and 没有
+(58); AA shares, change, 满减 and 折, 每斤 prices (80). Four labels were corrected after a run, each to what the
+words say and the project reads on purpose: "72个橘子分给6个小朋友，每人分几个" is the even share (12), as
+"一共有45个苹果，分给9个人，每人几个" is 5; "一盒巧克力24块，5盒一共多少块钱" asks money, so 24块 is the box's price
+(120); "每天做42个零件，6周做多少个" is every day of six weeks (1764); "买了350元的东西，张伟实付多少元" names the buyer
+the story leaves unsaid (310).
 """
 
 from __future__ import annotations
@@ -87,6 +89,20 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("妈妈给了小明50元，小红买了一个足球用了36元，应找回多少元？", None),
     ("妈妈给了小明50元，小明买了一个足球用了36元，应找回多少元？", "14"),
     ("妈妈给了小明50元，买了一个足球用了36元，应找回多少元？", "14"),
+    ("过年红包一共收了多少：爸妈给了我2000元，姑姑给了我800元", "2800"),
+    ("今天20度，昨天15度，今天比昨天高多少度？", "5"),
+    # the sixth batch: a named payer against the 我 of 找我, what each ate (bills.py); things counted or another
+    # day's purchase of a 满减 (spend_offers.py); a count told as 一些 (discounts.py)
+    ("东西46元，张伟给了100元，找我多少钱？", None),
+    ("东西46元，我给了100元，找我多少钱？", "54"),
+    ("东西37元，小明给了100元，找零多少？", "63"),
+    ("5个人吃饭一共花了430元，AA每人吃了多少？", None),
+    ("5个人吃饭一共花了430元，AA每人付多少元？", "86"),
+    ("满300减40，买了350元的东西，实付多少件？", None),
+    ("满300减40，明天买350元的东西，今天实付多少元？", None),
+    ("满300减40，今天买了350元的东西，实付多少元？", "310"),
+    ("一双鞋360元，打8折，买了一些，一共多少钱？", None),
+    ("一双鞋360元，打8折，多少钱？", "288"),
 ])
 def test_the_rules_round_fourteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
