@@ -85,9 +85,10 @@ _DAYS_ZH = ("上午", "下午", "中午", "早上", "早晨", "晚上", "傍晚"
 
 def one_day_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
     """"小明上午摘了23个李子，下午摘了18个，小明上午摘了多少个": the question names a day (or part of one) the story
-    tells an amount on (今天, 今年 are the story's own time, not one of its days)."""
+    tells an amount on (今天, 今年 are the story's own time, not one of its days); "阿强上午有34个 … 阿强下午比阿丽多几个":
+    or another day than the one the story tells."""
     told, asked = "".join(t.value for t in story), "".join(t.value for t in question)
-    return any(day in told and day in asked for day in _DAYS_ZH)
+    return any(day in asked for day in _DAYS_ZH) and any(day in told for day in _DAYS_ZH)
 
 
 _EQUAL_WORDS = frozenset({"if", "the", "a", "an", "same", "equal", "number", "of", "go", "goes", "ride", "rides", "sit",

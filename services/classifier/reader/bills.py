@@ -69,7 +69,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",
-          "吃几", "吃多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
+          "吃几", "吃多少", "吃了几", "吃了多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
           "coupon", "voucher", "优惠券", "代金券", "gift card", "礼品卡",  # "with a coupon": a price off, not given
           "双份", "两份", "多出", "多付",  # unequal shares
           "by what", "according to", "in proportion",  # "split by what they ordered": not evenly
@@ -233,9 +233,11 @@ def _priced(tokens: list[Tok], i: int) -> bool:
 
 
 def _spent_untold(tokens: list[Tok]) -> bool:
-    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell."""
+    """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell; "买了4千克苹果和
+    一些梨": things bought whose amount is not told."""
     question_at = len(tokens) - len(_clause_at(tokens, len(tokens) - 1))
     return any(t.type == "SPEND" and not any(c.type == "NUM" for c in _clause_at(tokens, i))
+               or t.type == "WORD" and t.value.startswith(("一些", "一点", "若干"))
                for i, t in enumerate(tokens[:question_at]))
 
 
@@ -273,6 +275,33 @@ def a_person(word: str) -> bool:
     return word in _SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
 
 
+# Common surnames that seldom begin a thing's name in a story ("王芳", "李军", "张伟"), and the doings a name may
+# run into in one token ("王芳买书包").
+_SURNAMES = "王李张刘陈杨赵周吴徐孙胡朱林何郭罗梁宋郑谢韩唐冯董曹袁邓许彭吕卢蒋蔡魏叶潘杜汪姜谭廖邹熊陆郝崔邱顾侯邵孟"
+_DOINGS_RUN_IN = "买用拿付给借花"
+
+
+def _named_person(word: str) -> bool:
+    """"小明", "王芳", "李军买书包": a person by a_person, by a surname and a given name, or one such name running
+    into what they do."""
+    return a_person(word) or len(word) in (2, 3) and word[0] in _SURNAMES and word.isalpha() \
+        or any(len(word) > k and word[k] in _DOINGS_RUN_IN and _named_person(word[:k]) for k in (2, 3))
+
+
+def _given_to(word: str) -> str | None:
+    """"妈妈给了小明" (before an amount): the one given it, when both the giver and the one given are persons."""
+    giver, _, taker = word.partition("给")
+    taker = taker.removeprefix("了")
+    return taker if giver and taker and _named_person(giver) and _named_person(taker) else None
+
+
+def _surname_as_measure(tokens: list[Tok], i: int) -> bool:
+    """"张伟有90元" lexed 张 (a measure word) + 伟: a surname opening its clause, then a given name."""
+    return tokens[i].type == "WORD" and i > 0 and tokens[i - 1].type == "MEASURE" \
+        and _named_person(tokens[i - 1].value + tokens[i].value) \
+        and tokens[i - 1].value in _SURNAMES and (i == 1 or tokens[i - 2].type == "COMMA")
+
+
 def _question(tokens: list[Tok]) -> list[Tok]:
     """The last sentence: where the question is asked."""
     ends = [i for i, t in enumerate(tokens[:-1]) if t.value in _SENTENCE_ENDS]
@@ -290,7 +319,11 @@ def _things_counted_asked(question: list[Tok]) -> bool:
         if (t.value.endswith("几") or t.type == "HOW_MANY") and counted.type in ("MEASURE", "WORD") \
                 and counted.value[:1] in _NOTES_OR_COINS:
             return True  # "找零是几张", "多少张", "几枚硬币": notes or coins counted, not the money
-        if t.type == "HOW_MANY" and counted.type in ("MEASURE", "UNIT") and not money_unit(counted.value) \
+        if t.value == "几块" and counted.type == "WORD" and not money_unit(counted.value) \
+                and not counted.value.startswith("钱"):
+            return True  # "还剩几块糖果": pieces of candy counted, not yuan
+        if (t.type == "HOW_MANY" or t.type == "ASK" and t.value.endswith(("多少", "几"))) \
+                and counted.type in ("MEASURE", "UNIT") and not money_unit(counted.value) \
                 and counted.value not in ("角", "毛", "分"):
             return True  # "还剩多少本", "一共买了多少千克": books counted or the weight, not the money
         if t.type != "HOW_MANY" or "much" in t.value.lower():
@@ -333,7 +366,17 @@ def actors(tokens: list[Tok]) -> set[str]:
     found, someone, named_after = set(), False, False
     asked_at = len(tokens) - len(_question(tokens))  # "… how much did Jason spend": the one asked, not another
     for i, t in enumerate(tokens[:-1]):
-        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not a_person(t.value) \
+        if _surname_as_measure(tokens, i):
+            t = Tok("WORD", tokens[i - 1].value + t.value, t.pos)  # "张 伟有90元": 张 read as a measure word
+        given = _given_to(t.value) if t.type == "WORD" and tokens[i + 1].type == "NUM" else None
+        if given:
+            found.add("I" if given in _SELF else given)  # "妈妈给了小明50元": 小明 holds the money
+            continue
+        payer = t.value.removesuffix("了").removesuffix("给").removesuffix("付") if t.type == "WORD" else ""
+        if payer != t.value.removesuffix("了") and tokens[i + 1].type == "NUM" and _named_person(payer):
+            found.add("I" if payer in _SELF else payer)  # "张伟给了100元": 张伟 pays
+            continue
+        if t.type != "WORD" or t.value in _NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
                 and t.value not in _ANYONE:
             continue
         j = i + 1
@@ -361,7 +404,8 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
                        for i, t in enumerate(tokens[:start - 1]))
     subject = next((u for t, u in zip(question, question[1:]) if t.type == "IS" and t.value in _AUXILIARIES
                     and u.type == "WORD"), None)
-    return (bool(who) or someone_else) and ((who - {"I"} or someone_else) and not asked.isdisjoint(_SELF)
+    asks_me = not asked.isdisjoint(_SELF) or any("我" in w and "我们" not in w for w in asked)  # "找我多少钱"
+    return (bool(who) or someone_else) and ((who - {"I"} or someone_else) and asks_me
                                             or who == {"I"} and not asked.isdisjoint(_THIRD_PERSONS)) \
         or subject is not None and subject.value not in _SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
 

@@ -36,7 +36,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import money_of
 from .changes_asked import change_asked
-from .lexicon import Said, Tok
+from .lexicon import WORDS, Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 from .triggers import triggered_by
 
@@ -141,11 +141,15 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = _asked(said, tokens)
     if asked is None or said.joined.count("多少") + said.spaced.count(" how much ") > 1:
         return None  # no question this reader reads, or two ("how much do I pay and how much do I save")
+    if any(t.type == "HOW_MANY" and u.type == "MEASURE" for t, u in zip(tokens, tokens[1:])):
+        return None  # "便宜了多少件": things counted, not money
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
-    if _counted_thing_unpriced(tokens, slots):
-        return None
+    if any(t.type == "WORD" and t.value.startswith(("一些", "若干")) for t in tokens):
+        return None  # "打8折，买了一些": how many is not told
+    if _counted_thing_unpriced(tokens, slots) or _two_things_named(tokens):
+        return None  # "一件衣服原价240元，一条裤子现价180元", "…打八折，一顶帽子多少钱": another thing's price
     story = _story(tokens, slots, said, fractions)
     if story is None:
         return None
@@ -499,6 +503,30 @@ def _word_before(tokens: list[Tok], at: int) -> str:
     if at >= 2 and tokens[at - 1].value == "了":
         return tokens[at - 2].value + "了"
     return tokens[at - 1].value if at else ""
+
+
+_MEASURE_CHARS = frozenset(w for w in WORDS["MEASURE"] if len(w) == 1) | frozenset("顶把副片幅")  # 一顶帽子
+
+
+def _two_things_named(tokens: list[Tok]) -> bool:
+    """Two things named, neither within the other's words ("一双鞋 … 一顶帽子"; not "一件衣服卖 … 这件衣服")."""
+    named = _things_named(tokens)
+    return any(a not in b and b not in a for a in named for b in named)
+
+
+def _things_named(tokens: list[Tok]) -> set[str]:
+    """The things a Chinese story names by a measure word or by 的 ("一件衣服", "一 双 鞋", "2 条裤子", "300元的鞋")."""
+    named = set()
+    for i, t in enumerate(tokens):
+        if t.type != "WORD" or t.value.isascii():
+            continue
+        if i and tokens[i - 1].type == "MEASURE":
+            named.add(t.value)
+        elif t.value.startswith("一") and len(t.value) >= 3 and t.value[1] in _MEASURE_CHARS:
+            named.add(t.value[2:])
+        elif t.value.startswith("的") and len(t.value) >= 2 and i and tokens[i - 1].type == "UNIT":
+            named.add(t.value[1:])
+    return named
 
 
 def _before_and_after(tokens: list[Tok], prices: list[tuple[int, str]]) -> tuple[str, str] | None:

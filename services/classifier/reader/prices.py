@@ -88,6 +88,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "一支笔8元，我买了6支铅笔": one measure word, but a pen priced and pencils counted
         if _names_another_thing(tokens, m, named | counted):
             return None  # "… each pen costs $2. How much did I spend on pencils?"
+        if _weighed_things_differ(tokens, m, c):
+            return None  # "买了4千克苹果，每千克梨7元": the pears' price, the apples' weight
         return _task(f"{count.plain()}*{price.plain()}")
     if each is None and asked is not None and _cost_of_the_count(tokens, m, c):
         if asked and (asked == _container(tokens, c) or counted and asked not in counted):
@@ -96,6 +98,19 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "买3千克苹果花了36元，梨每千克多少钱": another thing's price
         return _task(f"{price.plain()}/{count.plain()}")
     return None
+
+
+def _weighed_things_differ(tokens: list[Tok], m: int, c: int) -> bool:
+    """"4千克苹果 … 每千克梨7元": the thing after the count's unit and the thing after the price's 每 unit differ."""
+    def thing_after_unit(at: int) -> str | None:
+        if at + 2 < len(tokens) and tokens[at + 1].type == "UNIT" and tokens[at + 2].type == "WORD" \
+                and not tokens[at + 2].value.isascii():
+            return tokens[at + 2].value
+        return None
+    each = next((k for k in range(m - 1, -1, -1) if tokens[k].type == "MEI" or tokens[k].type == "COMMA"), None)
+    counted = thing_after_unit(c)
+    priced = thing_after_unit(each) if each is not None and tokens[each].type == "MEI" and each + 2 < m else None
+    return counted is not None and priced is not None and counted != priced
 
 
 # A price said of another time than the buying, or as one that may be ("would cost", "usually costs", "before the sale")

@@ -38,6 +38,9 @@ def read_spend_offer(tokens: list[Tok], slots: Slots) -> Task | None:
     said = Said(tokens)
     if said.any(_OTHER) or not said.any(_PAID_ASKED) or any(t.type in ("PCT", "ZHE", "DATE") for t in tokens):
         return None
+    if any(t.type in ("YAO", "HOW_MANY", "ASK", "DUOSHAO_QIAN") and u.type == "MEASURE" for t, u in zip(tokens, tokens[1:])) \
+            or len({t.type for t in tokens} & {"TODAY", "TOMORROW", "YESTERDAY"}) > 1:
+        return None  # "实付多少件": things counted; "明天买 … 今天实付": a purchase of another day
     rules = [r for i in range(len(tokens)) if (r := _rule(tokens, i)) is not None]
     if len(rules) != 1:
         return None

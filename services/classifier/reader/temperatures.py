@@ -71,6 +71,8 @@ def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "12 degrees in Oslo and dropped 15 degrees in Rome": one start, changed in another place?
     if said.any(_DIFFERENCE) or said.has("比"):
         return _difference(tokens, amounts, values, said)
+    if _two_days_or_places(tokens, amounts) or _change_untold(tokens):
+        return None  # a start and its changes are of one day and place, each change with its amount
     question = _last_clause(tokens)
     if any(t.type == "NUM" for t in question):  # "零下 10 度升高 15 度是多少度": asked after the last change
         question = tokens[amounts[-1] + 2:]
@@ -195,6 +197,32 @@ def _asked_at_another_time(tokens: list[Tok], amounts: list[int], difference: bo
         start = max((i for i in range(amounts[-1]) if tokens[i].type in ("COMMA", "AND", "THEN")), default=-1) + 1
         told = tokens[start:len(tokens) - len(question)]
     return not asked <= {w for w in _TIMES if Said(told).has(w)}
+
+
+_DAYS = ("今天", "昨天", "明天", "前天", "后天", "今晚", "昨晚", "明早")
+
+
+def _two_days_or_places(tokens: list[Tok], amounts: list[int]) -> bool:
+    """"昨天早上-5度，今天中午升高了9度": a start and a change of two days; "北京早上-5度 … 上海中午气温是多少度": the
+    temperature asked of a place the start does not name."""
+    if sum(Said(tokens).has(day) for day in _DAYS) > 1:
+        return True
+    asked = "".join(t.value for t in _last_clause(tokens))
+    for word in _TIMES:
+        asked = asked.replace(word, "")
+    subject = asked.split("气温")[0].rstrip("的") if "气温" in asked else ""
+    return bool(subject) and subject not in _clause_of(tokens, amounts[0])
+
+
+def _change_untold(tokens: list[Tok]) -> bool:
+    """"…，下午又降了一些": a rise or fall told without its amount."""
+    question_at = len(tokens) - len(_last_clause(tokens))
+    clauses, start = [], 0
+    for i, t in enumerate(tokens[:question_at] + [Tok("COMMA", "，", -1)]):
+        if t.type == "COMMA":
+            clauses.append(tokens[start:i])
+            start = i + 1
+    return any(Said(c).any(_UP + _DOWN) and not any(t.type == "NUM" for t in c) for c in clauses)
 
 
 def _clause_of(tokens: list[Tok], i: int) -> str:
