@@ -231,7 +231,7 @@ def lost_by_gate(row: dict[str, Any], gptcache: dict[str, Any], threshold: float
 
 def scenarios() -> list[Scenario]:
     return [cache_data.clinc(seed=2), cache_data.banking77(seed=2), cache_data.chinese(seed=2),
-            *cache_data.computations(seed=2)]
+            cache_data.chinese_neighbours(seed=2), *cache_data.computations(seed=2)]
 
 
 QUICK_ENTRIES = 10_000
