@@ -14,6 +14,9 @@ and the evaluation part, used for nothing else.
   vs. refund when, invoice how vs. invoice when, transfer when vs. refund when). Its fill and
   traffic also train the match score (`dualtrack train cache-verifier`); its evaluation part
   is used for nothing else.
+- A second Chinese set, written here too (data/cache/eval_zh_neighbours.json): 34 intents of three
+  domains in neither the FAQ nor the calibration, with neighbouring intents (开通 / 关闭, 怎么买 /
+  多少钱, 开锁 / 关锁失败). An evaluation set only: the match score's training never reads it.
 - Computations are generated in both languages: for each cached problem, rewordings (must hit),
   near misses that change one number, date, operator, unit or quoted string (must never hit), and
   distractors that keep every number but ask something else (must not hit).
@@ -292,6 +295,43 @@ def chinese(seed: int) -> Scenario:
     rng.shuffle(scenario.traffic)
     return distinct(scenario)
 
+
+
+# The Chinese evaluation set with neighbouring intents (data/cache/README.md): three domains in
+# neither the calibration nor the FAQ, asked of one tenant. An evaluation set only: the trainer
+# (`dualtrack train cache-verifier`) never reads it.
+ZH_NEIGHBOURS = REPO_ROOT / "data" / "cache" / "eval_zh_neighbours.json"
+NEIGHBOURS_FILL, NEIGHBOURS_TRAFFIC, NEIGHBOURS_ASKED = 3, 7, 6
+
+
+def chinese_neighbours_intents() -> dict[str, dict[str, list[str]]]:
+    """Domain → intent → its questions."""
+    return json.loads(ZH_NEIGHBOURS.read_text(encoding="utf-8"))
+
+
+def chinese_neighbours(seed: int) -> Scenario:
+    """Per domain, two thirds of the intents seen (3 questions fill the cache, 7 are traffic, 6
+    are evaluated) and the last third never seen (6 of each asked, must miss): every intent has
+    the same number of evaluation questions."""
+    rng = random.Random(seed)
+    scenario = Scenario("Chinese neighbours", "knowledge", "zh")
+    for domain, by_intent in sorted(chinese_neighbours_intents().items()):
+        intents = sorted(by_intent)
+        rng.shuffle(intents)
+        seen = set(intents[: len(intents) * 2 // 3])
+        for intent in intents:
+            texts = by_intent[intent][:]
+            rng.shuffle(texts)
+            answer = f"答案:{domain}:{intent}"
+            if intent in seen:
+                scenario.entries += [(t, answer) for t in texts[:NEIGHBOURS_FILL]]
+                used = NEIGHBOURS_FILL + NEIGHBOURS_TRAFFIC
+                scenario.traffic += [(t, answer) for t in texts[NEIGHBOURS_FILL:used]]
+                scenario.queries += [(t, answer, "paraphrase") for t in texts[used:used + NEIGHBOURS_ASKED]]
+            else:
+                scenario.queries += [(t, None, "unseen intent") for t in texts[:NEIGHBOURS_ASKED]]
+    rng.shuffle(scenario.traffic)
+    return distinct(scenario)
 
 # --- computations ----------------------------------------------------------------------------
 # Each family: rewordings (one is cached, the others are asked), near misses (change one value:
