@@ -116,7 +116,7 @@ from .clock_spans import read_clock_span
 from .range_sums import read_range_sum
 from .roles import read_roles
 from .conversion import rounding_at_end
-from .values import _PLACE_WORDS
+from .rounding_rules import _PLACE_WORDS
 from .one_period import per_one_period
 from .triggers import Present
 from .guards import accepted

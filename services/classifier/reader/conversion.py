@@ -18,7 +18,8 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
 from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
-from .values import _PLACE_WORDS, time_factor
+from .rounding_rules import _PLACE_WORDS
+from .value_units import time_factor
 from .triggers import triggered_by
 
 # 是多少 and 等于多少 point back too, right after the amount's clause ("重 2,750 克，是多少公斤").

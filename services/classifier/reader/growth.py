@@ -29,7 +29,7 @@ from ..slots import Slots
 from .frames import increase_only
 from .lexicon import REACHED_ZH, Said, Tok
 from .units import amount_unit
-from .values import _PERIOD_RANK, WEEKS, periods_fit
+from .value_units import WEEKS, _PERIOD_RANK, periods_fit
 from .triggers import triggered_by
 
 _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", "DE", "YEAR_UNIT", "MONTH_UNIT",

@@ -30,7 +30,7 @@ from .rate_guards import (
     speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
 )
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
-from .values import time_factor
+from .value_units import time_factor
 
 _ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK", "HOW_LONG"})
 # Durations over which nobody walks, reads or works without stopping: a rate per hour does not
