@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from lark import Token, Transformer
+
 from dtlib.envelope import Task
 
 from .units import zhe_percent_off

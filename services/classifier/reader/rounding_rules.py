@@ -9,6 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from lark import Token, Transformer
+
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from lark import Token, Transformer
+
 from dtlib.perception import NumberMention
 
 from .units import canonical_unit, money_unit
