@@ -84,6 +84,8 @@ def _no_bare_share(a: V, b: V) -> None:
     an amount may be a share of it too."""
     if a.share_of and proper_fraction(b) or b.share_of and proper_fraction(a):
         raise Refuse("a fraction beside a share of an amount: of that amount too?")
+
+
 _ZH_GROUP_OP = {"ZH_SUM": "+", "ZH_DIFF": "-", "ZH_PRODUCT": "*", "ZH_QUOT": "/"}
 
 

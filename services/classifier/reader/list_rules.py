@@ -14,6 +14,7 @@ from lark import Token, Transformer
 from .arithmetic_rules import function_call
 from .values import ATOM, PRODUCT, Refuse, SUM, V, binary_operation, integer_text, is_whole, same_unit
 
+
 def _no_spaced_thousands(c: list) -> None:
     """"the mean of 1 500 2 500": a list spaced without separators may hold numbers grouped by spaces;
     an item of three plain digits right after another item could be such a group."""

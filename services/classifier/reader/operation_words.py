@@ -18,6 +18,7 @@ from .units import canonical_unit
 from .value_units import TIME_STEP, period_rank, periods_fit, proper_fraction, unit_key
 from .values import ATOM, POWER, PRODUCT, Refuse, SUM, UNIT_TOKENS, V, binary_operation, same_unit
 
+
 def _no_trailing_sum(operand: V) -> None:
     """"multiply 3 by 4 plus 2": by 4 and then plus 2, or by (4 + 2)? Not a choice the reader makes."""
     if operand.prec == SUM and not operand.open_list:
@@ -29,6 +30,8 @@ def _no_trailing_operation(operand: V) -> None:
     number or the result of the verb times 2? (a fraction written "1/2" is one number)"""
     if operand.number is None and operand.prec < ATOM and not operand.open_list and not operand.written_fraction:
         raise Refuse("an operation after the verb's last number reads two ways")
+
+
 _STEP_WAYS = {"INCREASED_BY": "+", "GROWTH_EN": "+", "DECREASED_BY": "-", "FALL_VERB": "-"}
 _STEP_VERBS = frozenset({"increase", "decrease", "reduce", "lower", "drop", "cut"})
 _HALVED = frozenset({"halved", "减半", "减了一半"})

@@ -97,6 +97,7 @@ CONTAINERS = frozenset({"trip", "journey", "drive", "ride", "flight", "walk", "r
 _SPANS = frozenset({"day", "week", "workday", "workweek", "session", "class", "lesson", "meeting"})
 CAN = frozenset({"can", "could", "能", "可以"})
 BUY = frozenset({"buy", "afford", "买"})
+_MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked
 
 
 class Unread(Exception):
@@ -390,4 +391,3 @@ def split_clauses(tokens: list[Tok]) -> list[list[Tok]]:
     if at is not None and len(clauses) == 1:  # "what's the average speed if I drive 120 km in 1.5 hours"
         return [last[at + 1:], last[:at]]
     return clauses
-_MUST = frozenset({"must", "should"})  # "how much must Kyoko pay": no noun asked

@@ -13,8 +13,10 @@ import re
 from .units import canonical_unit, money_unit
 from .values import PRODUCT, Refuse, SUM, V
 
+
 def unit_key(word: str) -> str:
     return canonical_unit(word) or money_unit(word) or word
+
 
 # Periods in time order, so a growth between two named periods knows which came first.
 # the week before, this week and the next: 上周 8000 次，这周 6000 次
