@@ -12,7 +12,7 @@ from dtlib.envelope import Task
 from dtlib.perception import DateMention
 
 from .units import MONEY_NAMES, canonical_unit, money_sign, money_unit, zhe_percent_off
-from .operation_words import PI_DIGITS, _no_trailing_operation, increase_as_amount_or_rate
+from .operation_words import PI_DIGITS, increase_as_amount_or_rate, no_trailing_operation
 from .value_units import exact_factor, period_rank, periods_fit, proper_fraction, time_factor
 from .values import (
     ATOM, AskedUnit, Binding, DateText, PRODUCT, Refuse, RelativeDate, SUM, UNIT_TOKENS, V, binary_operation,
@@ -138,7 +138,7 @@ class FrameRules:
 
     def share(self, c: list) -> Task:
         if any(isinstance(t, Token) and t.type == "AS_PERCENT_OF" for t in c):
-            _no_trailing_operation(self._values(c)[1])  # "20 as a percent of 80 plus 20": of 100, or 25 + 20?
+            no_trailing_operation(self._values(c)[1])  # "20 as a percent of 80 plus 20": of 100, or 25 + 20?
         part, whole = _in_one_time_unit(*self._values(c)[:2])
         same_unit(part, whole)
         if bool(part.unit) != bool(whole.unit):  # "45是1小时的几分之几": 45 what?

@@ -95,7 +95,7 @@ from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .restated_amounts import restated_amount
 from .speaker_counts import speaker_beside_a_count
-from .value_units import _PERIOD_RANK
+from .value_units import PERIOD_RANK
 
 log = logging.getLogger(__name__)
 
@@ -1059,4 +1059,4 @@ def _thing(word: str) -> str:
     return word
 
 
-_PERIODS_LONGEST_FIRST = tuple(sorted(_PERIOD_RANK, key=len, reverse=True))
+_PERIODS_LONGEST_FIRST = tuple(sorted(PERIOD_RANK, key=len, reverse=True))

@@ -25,7 +25,7 @@ def _no_trailing_sum(operand: V) -> None:
         raise Refuse("a sum after 'by' reads two ways")
 
 
-def _no_trailing_operation(operand: V) -> None:
+def no_trailing_operation(operand: V) -> None:
     """"add 10 and 5 times 2", "subtract 4 from 10 times 2": as "the sum of 10 and 5 times 2", the last
     number or the result of the verb times 2? (a fraction written "1/2" is one number)"""
     if operand.number is None and operand.prec < ATOM and not operand.open_list and not operand.written_fraction:
@@ -104,12 +104,12 @@ class OperationWordRules(Transformer):
         return v
 
     def verb_add(self, c: list) -> V:
-        _no_trailing_operation(self._values(c)[1])  # before the frame closes a word list
+        no_trailing_operation(self._values(c)[1])  # before the frame closes a word list
         a, b = self._verb_operands(c)
         return binary_operation("+", a, b, SUM)
 
     def verb_sub_from(self, c: list) -> V:
-        _no_trailing_operation(self._values(c)[1])  # before the frame closes a word list
+        no_trailing_operation(self._values(c)[1])  # before the frame closes a word list
         a, b = self._verb_operands(c)
         return binary_operation("-", b, a, SUM)
 

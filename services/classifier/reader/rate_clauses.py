@@ -25,12 +25,12 @@ NOUN_TOKENS = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT
 ONE = frozenset({"a", "an", "one", "each", "every", "per", "一", "每"})
 _EACH_ONE = frozenset({"each", "every"})
 PRONOUNS = frozenset({"它", "他", "她", "我", "你", "我们", "它的", "他的", "她的", "我的", "him", "them", "me",
-                       "i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
-                       "our", "your", "there", "the", "this", "that", "do", "does", "did", "will", "would",
-                       "can", "could"})
+                      "i", "she", "he", "they", "we", "you", "it", "its", "my", "his", "her", "their",
+                      "our", "your", "there", "the", "this", "that", "do", "does", "did", "will", "would",
+                      "can", "could"})
 # "has" verbs: "a box holds 74 eggs" makes 74 eggs per box; other verbs only say who does what.
 HAS_VERBS = frozenset({"holds", "hold", "contains", "contain", "fits", "fit", "carries", "carry",
-                        "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要", "用", "要用", "需要用", "按", "重"})
+                       "weighs", "lasts", "last", "装", "装了", "卖", "售价", "要", "用", "要用", "需要用", "按", "重"})
 VERBS = HAS_VERBS | frozenset({
     "earns", "earn", "earned", "paid", "makes", "make", "gets", "get", "works", "work", "covers", "cover", "drives",
     "drive", "walks", "walk", "runs", "run", "reads", "read", "types", "type", "pays", "pay",
@@ -81,8 +81,8 @@ VERBS = _ByBaseForm(VERBS)
 ZH_PARTICLES = frozenset({"了", "能", "可以", "需要"})
 _MODIFIERS = frozenset("半多余来左")  # after a count: and a half, more than, about
 MONEY_VERBS = frozenset({"earned", "paid", "earn", "earns", "pay", "pays", "charge", "charges", "cost", "costs", "save", "saves",
-                          "make", "makes", "made",
-                          "赚", "挣"})
+                         "make", "makes", "made",
+                         "赚", "挣"})
 HOW_MANY_GE = frozenset({"有几个", "有多少个"})  # "5箱一共有多少个", "7盒有多少个鸡蛋": how many (个)
 TIME_KEYS = frozenset({"h", "min", "s", "day", "week", "month", "year"})
 VOLUME_KEYS = frozenset({"L", "mL", "gallon"})
@@ -181,7 +181,7 @@ class Clause:
                 return noun_key(t) + nxt.value
             return noun_key(t)
         if t.type in NOUN_TOKENS or (t.type == "WORD" and t.value not in PRONOUNS and t.value not in VERBS
-                                      and t.value not in ONE and t.value not in _MUST):
+                                     and t.value not in ONE and t.value not in _MUST):
             self.i += 1
             return noun_key(t)
         return None

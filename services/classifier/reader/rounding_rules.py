@@ -15,20 +15,20 @@ from dtlib.perception import NumberMention
 
 from .values import Refuse, V, integer_text
 
-_PLACE_WORDS = {"one decimal place": 1, "one decimal": 1, "one decimal point": 1, "1 decimal place": 1, "degree": 0, "whole degree": 0, "two decimal places": 2, "three decimal places": 3,
-                "four decimal places": 4, "whole number": 0, "integer": 0, "整数": 0, "个位": 0, "ten": -1, "tens": -1, "十位": -1,
-                "hundred": -2, "hundreds": -2, "百位": -2, "thousand": -3, "thousands": -3, "千位": -3,
-                "tenth": 1, "十分位": 1, "一位小数": 1, "hundredth": 2, "百分位": 2, "cent": 2,
-                "两位小数": 2, "二位小数": 2, "thousandth": 3, "千分位": 3, "三位小数": 3, "四位小数": 4,
-                "万位": -4, "亿位": -8, "ten thousand": -4, "ten thousands": -4, "hundred thousand": -5,
-                "hundred thousands": -5, "million": -6, "millions": -6, "whole dollar": 0,
-                "四舍五入取整": 0, "四舍五入取整数": 0, "四舍五入成整数": 0, "四舍五入为整数": 0, "四舍五入保留整数": 0,
-                "四舍五入到分": 2, "精确到分": 2, "保留到分": 2, "四舍五入到角": 1, "精确到角": 1, "保留到角": 1,
-                "四舍五入到元": 0, "精确到元": 0}
+PLACE_WORDS = {"one decimal place": 1, "one decimal": 1, "one decimal point": 1, "1 decimal place": 1, "degree": 0, "whole degree": 0, "two decimal places": 2, "three decimal places": 3,
+               "four decimal places": 4, "whole number": 0, "integer": 0, "整数": 0, "个位": 0, "ten": -1, "tens": -1, "十位": -1,
+               "hundred": -2, "hundreds": -2, "百位": -2, "thousand": -3, "thousands": -3, "千位": -3,
+               "tenth": 1, "十分位": 1, "一位小数": 1, "hundredth": 2, "百分位": 2, "cent": 2,
+               "两位小数": 2, "二位小数": 2, "thousandth": 3, "千分位": 3, "三位小数": 3, "四位小数": 4,
+               "万位": -4, "亿位": -8, "ten thousand": -4, "ten thousands": -4, "hundred thousand": -5,
+               "hundred thousands": -5, "million": -6, "millions": -6, "whole dollar": 0,
+               "四舍五入取整": 0, "四舍五入取整数": 0, "四舍五入成整数": 0, "四舍五入为整数": 0, "四舍五入保留整数": 0,
+               "四舍五入到分": 2, "精确到分": 2, "保留到分": 2, "四舍五入到角": 1, "精确到角": 1, "保留到角": 1,
+               "四舍五入到元": 0, "精确到元": 0}
 
 
-_PLACE_WORDS.update({"整十": -1, "十位数": -1,
-                     "整百": -2, "百位数": -2, "整千": -3, "千位数": -3, "整万": -4})
+PLACE_WORDS.update({"整十": -1, "十位数": -1,
+                    "整百": -2, "百位数": -2, "整千": -3, "千位数": -3, "整万": -4})
 
 
 def _power_of_ten(n: NumberMention) -> int | None:
@@ -71,10 +71,10 @@ class RoundingRules(Transformer):
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))
         if "decimal" not in word:
             raise Refuse(f"'to {word}' without 'round' does not say rounding")
-        return _PLACE_WORDS[word]
+        return PLACE_WORDS[word]
 
     def round_whole_zh(self, c: list) -> int:  # 四舍五入取整, 精确到分
-        return _PLACE_WORDS[str(c[0])]
+        return PLACE_WORDS[str(c[0])]
 
     def round_restated(self, c: list) -> int:  # "四舍五入到分（两位小数）": the note must say the same
         places = [x for x in c if isinstance(x, int)]
@@ -104,4 +104,4 @@ class RoundingRules(Transformer):
 
     def round_place_word(self, c: list) -> int:
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "PLACE_WORD"))
-        return _PLACE_WORDS[word]
+        return PLACE_WORDS[word]

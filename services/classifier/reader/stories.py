@@ -11,7 +11,7 @@ from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
 from .units import canonical_unit
-from .value_units import _story_unit, proper_fraction, unit_key
+from .value_units import proper_fraction, story_unit, unit_key
 from .values import PRODUCT, Refuse, SUM, UNIT_TOKENS, V, binary_operation
 
 # Who a clause is about, when it is said with a pronoun: the story's one actor.
@@ -149,7 +149,7 @@ class StoryRules:
             raise Refuse("a story that mixes rates and amounts")
         start, steps, (_, kind, unit) = clauses[0][1], [s[:2] for s in clauses[1:]], ask[:3]
         values = [start] + [v for _, v in steps]
-        units = {_story_unit(v) for v in values} | ({unit} if unit else set())
+        units = {story_unit(v) for v in values} | ({unit} if unit else set())
         if len(units - {""}) > 1 or ("" in units and len(units) > 1 and unit):
             raise Refuse("the amounts are not of one kind")
         kinds = {k for k, _ in steps}
@@ -192,7 +192,7 @@ class StoryRules:
                 facts.append(clause)
             elif clause[0] == "start" and len(clause) > 2 and clause[2].startswith("一") and len(clause[2]) > 2:
                 v = clause[1]  # "一个班有26人": per 班, 26 人
-                facts.append(("rate", clause[2][2:], _story_unit(v), V(v.number.plain() if v.number else v.text)))
+                facts.append(("rate", clause[2][2:], story_unit(v), V(v.number.plain() if v.number else v.text)))
             else:
                 raise Refuse("a rate question with a clause that is not a rate")
         _, amount, have, want = ask

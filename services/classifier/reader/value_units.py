@@ -24,11 +24,11 @@ WEEKS = ("上周", "上个星期", "上星期", "上个礼拜", "这周", "本�
 _PERIODS = (("前年", "去年", "今年", "明年"), ("上个月", "上月", "这个月", "本月", "下个月"),
             ("上季度", "上个季度", "本季度", "这季度", "这个季度", "下季度", "下个季度"), WEEKS, ("第一季度", "一季度", "q1"), ("第二季度", "二季度", "q2"),
             ("第三季度", "三季度", "q3"), ("第四季度", "四季度", "q4"))
-_PERIOD_RANK = {"前年": 0, "去年": 1, "今年": 2, "明年": 3, "上个月": 0, "上月": 0, "这个月": 1, "本月": 1,
-                "下个月": 2, "上季度": 0, "上个季度": 0, "本季度": 1, "这季度": 1, "这个季度": 1,
-                "下季度": 2, "下个季度": 2, "第一季度": 1, "一季度": 1, "q1": 1, "第二季度": 2,
-                "二季度": 2, "q2": 2, "第三季度": 3, "三季度": 3, "q3": 3, "第四季度": 4, "四季度": 4, "q4": 4,
-                **{w: 0 if w.startswith("上") else 2 if w.startswith("下") else 1 for w in WEEKS}}
+PERIOD_RANK = {"前年": 0, "去年": 1, "今年": 2, "明年": 3, "上个月": 0, "上月": 0, "这个月": 1, "本月": 1,
+               "下个月": 2, "上季度": 0, "上个季度": 0, "本季度": 1, "这季度": 1, "这个季度": 1,
+               "下季度": 2, "下个季度": 2, "第一季度": 1, "一季度": 1, "q1": 1, "第二季度": 2,
+               "二季度": 2, "q2": 2, "第三季度": 3, "三季度": 3, "q3": 3, "第四季度": 4, "四季度": 4, "q4": 4,
+               **{w: 0 if w.startswith("上") else 2 if w.startswith("下") else 1 for w in WEEKS}}
 _PERIOD_FAMILY = {w: i for i, family in enumerate(_PERIODS) for w in family}
 
 
@@ -40,10 +40,10 @@ def period_rank(name: str) -> tuple[int, int]:
     year = _YEAR_NAME.match(name)
     if year:
         return 9, int(year.group(1))
-    for word in sorted(_PERIOD_RANK, key=len, reverse=True):
+    for word in sorted(PERIOD_RANK, key=len, reverse=True):
         if name.startswith(word):
             family = min(_PERIOD_FAMILY[word], 4)  # the quarters Q1 … Q4 are one family
-            return family, _PERIOD_RANK[word]
+            return family, PERIOD_RANK[word]
     raise Refuse(f"'{name}' names no period, so which value is older is not known")
 
 
@@ -119,5 +119,5 @@ def proper_fraction(v: V) -> bool:
     return bool(m) and 0 < int(m.group(1)) < int(m.group(2))
 
 
-def _story_unit(v: V) -> str:
+def story_unit(v: V) -> str:
     return v.unit or (v.number.unit if v.number is not None else "")
