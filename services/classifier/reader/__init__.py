@@ -116,7 +116,7 @@ from .clock_spans import read_clock_span
 from .range_sums import read_range_sum
 from .roles import read_roles
 from .conversion import rounding_at_end
-from .values import _PLACE_WORDS
+from .rounding_rules import PLACE_WORDS
 from .one_period import per_one_period
 from .triggers import Present
 from .guards import accepted
@@ -262,7 +262,7 @@ def _restated_rounding(tokens: list[Tok], slots: Slots) -> list[Tok]:
     """"四舍五入到分（两位小数）", "四舍五入到角（保留一位小数）": a rounding said again in brackets, to the
     same places, is said once."""
     for i in range(len(tokens) - 3):
-        places = _PLACE_WORDS.get(tokens[i].value) if tokens[i].type in ("ROUND_WHOLE_ZH", "PLACE_WORD") else None
+        places = PLACE_WORDS.get(tokens[i].value) if tokens[i].type in ("ROUND_WHOLE_ZH", "PLACE_WORD") else None
         if places is None or tokens[i + 1].type != "LPAR":
             continue
         end = next((k for k in range(i + 2, min(i + 6, len(tokens))) if tokens[k].type == "RPAR"), None)
@@ -401,7 +401,7 @@ def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] 
     if not tokens or tokens[-1].type not in _ROUNDING_LAST | {"ROUND_WHOLE_ZH"}:
         return None  # the cheap test first
     if tokens[-1].type == "ROUND_WHOLE_ZH":  # "…，每人多少？四舍五入到分"
-        places, rest = _PLACE_WORDS.get(tokens[-1].value), tokens[:-1]
+        places, rest = PLACE_WORDS.get(tokens[-1].value), tokens[:-1]
         while rest and rest[-1].type == "COMMA":
             rest = rest[:-1]
     else:

@@ -17,13 +17,18 @@ from lark import Token
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .arithmetic_rules import ArithmeticRules
 from .frames import AskedGrowth, FrameRules, rate_asked
+from .list_rules import ListRules
+from .operation_words import OperationWordRules
 from .prime_ranges import PrimeRangeRules
+from .rounding_rules import RoundingRules
 from .stories import StoryRules
-from .values import AskedUnit, Refuse, ValueRules  # noqa: F401 - Refuse: the reader's refusal
+from .values import AskedUnit, NumberRules, Refuse  # noqa: F401 - Refuse: the reader's refusal
 
 
-class Builder(StoryRules, FrameRules, PrimeRangeRules, ValueRules):
+class Builder(StoryRules, FrameRules, PrimeRangeRules, NumberRules, ArithmeticRules, OperationWordRules, ListRules,
+              RoundingRules):
     """One per request: it knows the request's slots and context."""
 
     def __init__(self, slots: Slots, context: dict[str, str]) -> None:

@@ -18,7 +18,8 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
 from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
-from .values import _PLACE_WORDS, time_factor
+from .rounding_rules import PLACE_WORDS
+from .value_units import time_factor
 from .triggers import triggered_by
 
 # 是多少 and 等于多少 point back too, right after the amount's clause ("重 2,750 克，是多少公斤").
@@ -120,7 +121,7 @@ def rounding_at_end(tokens: list[Tok], slots: Slots) -> tuple[int | None, list[T
                 n = slots.number(word.value).value
                 places = int(n) if n == n.to_integral_value() and 0 <= n <= 20 else None
             else:
-                places = _PLACE_WORDS.get(word.value)
+                places = PLACE_WORDS.get(word.value)
                 if shape[0] == "TO" and len(shape) == 2 and "decimal" not in word.value and word.value != "degree":
                     places = None  # "to ten": a rounding only with "round" or "nearest"
             if places is None or places < 0:

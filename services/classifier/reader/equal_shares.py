@@ -18,7 +18,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
-from .rates import noun_key
+from .rate_clauses import noun_key
 from .role_words import MOMENTS_EN, lemma
 from .triggers import triggered_by
 from .units import canonical_unit

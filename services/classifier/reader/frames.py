@@ -12,12 +12,12 @@ from dtlib.envelope import Task
 from dtlib.perception import DateMention
 
 from .units import MONEY_NAMES, canonical_unit, money_sign, money_unit, zhe_percent_off
+from .operation_words import PI_DIGITS, increase_as_amount_or_rate, no_trailing_operation
+from .value_units import exact_factor, period_rank, periods_fit, proper_fraction, time_factor
 from .values import (
-    _UNIT_TOKENS, PRODUCT, SUM, AskedUnit, Binding, DateText, Refuse, RelativeDate, V, _binary,
-    _integer, _no_trailing_operation, _period_rank, _same_unit, exact_factor, periods_fit, proper_fraction, time_factor,
+    ATOM, AskedUnit, Binding, DateText, PRODUCT, Refuse, RelativeDate, SUM, UNIT_TOKENS, V, binary_operation,
+    integer_text, same_unit,
 )
-from .values import PI_DIGITS, increase_as_amount_or_rate
-from .values import ATOM
 from .units import DIMENSION
 from .lexicon import EN_WEEKDAYS, WEEK_OF, WEEKDAY_INDEX
 from dtlib.perception import FIXED_HOLIDAYS
@@ -138,9 +138,9 @@ class FrameRules:
 
     def share(self, c: list) -> Task:
         if any(isinstance(t, Token) and t.type == "AS_PERCENT_OF" for t in c):
-            _no_trailing_operation(self._values(c)[1])  # "20 as a percent of 80 plus 20": of 100, or 25 + 20?
+            no_trailing_operation(self._values(c)[1])  # "20 as a percent of 80 plus 20": of 100, or 25 + 20?
         part, whole = _in_one_time_unit(*self._values(c)[:2])
-        _same_unit(part, whole)
+        same_unit(part, whole)
         if bool(part.unit) != bool(whole.unit):  # "45是1小时的几分之几": 45 what?
             raise Refuse("a share of an amount with a unit and one without")
         if any(isinstance(t, Token) and ("几分之几" in t.value or t.type in ("WHAT_FRACTION", "IS_WHAT_FRACTION")) for t in c):
@@ -226,7 +226,7 @@ class FrameRules:
             raise Refuse("an amount off a price, in the price's unit")
         if not 0 <= off.number.value <= price.number.value:
             raise Refuse("more off than the price")
-        return Task("expr", {"expression": _binary("-", price, off, SUM).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("-", price, off, SUM).text}, source="parser")
 
     def pct_increase(self, c: list) -> Task:
         value, pct = self._change(c, "increase")
@@ -275,7 +275,7 @@ class FrameRules:
     def _growth(self, old: V, new: V) -> Task:
         if old.number is None or new.number is None or old.percent or new.percent:
             raise Refuse("a growth rate between two amounts")
-        _same_unit(old, new)
+        same_unit(old, new)
         if old.number.value == 0:
             raise Refuse("growth from zero")
         return Task("growth_rate", {"old": old.text, "new": new.text}, source="parser")
@@ -324,22 +324,22 @@ class FrameRules:
             raise Refuse("a decline between two positive amounts (of percentages: percent or points?)")
         if new.number.value > old.number.value:
             raise Refuse("a fall asked of an amount that rose")  # "去年400，今年500，下降了百分之几"
-        _same_unit(old, new)
+        same_unit(old, new)
         return Task("expr", {"expression": f"({old.text}-{new.at(SUM + 1)})/{old.text}*100"}, source="parser")
 
     # comparisons
 
     def more_than(self, c: list) -> Task:
         a, b = self._values(c)[:2]
-        return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("-", a, b, SUM).text}, source="parser")
 
     def less_than(self, c: list) -> Task:
         a, b = self._values(c)[:2]
-        return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("-", b, a, SUM).text}, source="parser")
 
     def times_of(self, c: list) -> Task:
         a, b = self._values(c)[:2]
-        return Task("expr", {"expression": _binary("/", a, b, PRODUCT).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("/", a, b, PRODUCT).text}, source="parser")
 
     def pct_more_than(self, c: list) -> Task:
         a, b = self._values(c)[:2]
@@ -353,7 +353,7 @@ class FrameRules:
         if a.number is None or b.number is None or a.percent or b.percent or b.number.value <= 0 \
                 or (a.number.value > b.number.value) != more or a.number.value == b.number.value:
             raise Refuse("how much more or less, in percent, between two amounts that differ that way")
-        _same_unit(a, b)
+        same_unit(a, b)
         high, low = (a, b) if more else (b, a)
         return Task("expr", {"expression": f"({high.text}-{low.at(SUM + 1)})/{b.at(PRODUCT)}*100"}, source="parser")
 
@@ -363,7 +363,7 @@ class FrameRules:
             return Task("expr", {"expression": f"{a.at(PRODUCT)}*(1+{b.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
         if proper_fraction(b) and not a.percent:  # "比 12 多三分之一的数": 12 and a third of it (16)
             return Task("expr", {"expression": f"{a.at(PRODUCT)}*(1+{b.text})"}, source="parser")
-        return Task("expr", {"expression": _binary("+", a, b, SUM).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("+", a, b, SUM).text}, source="parser")
 
     def minus_less(self, c: list) -> Task:
         a, b = self._values(c)[:2]
@@ -371,7 +371,7 @@ class FrameRules:
             return self._discount(a, b)
         if proper_fraction(b) and not a.percent:  # "比 12 少三分之一的数": 8
             return Task("expr", {"expression": f"{a.at(PRODUCT)}*(1-{b.text})"}, source="parser")
-        return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("-", a, b, SUM).text}, source="parser")
 
     def plus_more_en(self, c: list) -> Task:  # "5 more than 3", "20% more than 50"
         a, b = self._values(c)[:2]
@@ -381,7 +381,7 @@ class FrameRules:
             return Task("expr", {"expression": f"{b.at(PRODUCT)}*(1+{a.number.plain()}/100)"}, source="parser")  # type: ignore[union-attr]
         if proper_fraction(a):
             raise Refuse("'a third more than 12': 16, or 12⅓?")
-        return Task("expr", {"expression": _binary("+", b, a, SUM).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("+", b, a, SUM).text}, source="parser")
 
     def minus_less_en(self, c: list) -> Task:  # "3 less than 10", "20% less than 50"
         a, b = self._values(c)[:2]
@@ -391,7 +391,7 @@ class FrameRules:
             return self._discount(b, a)
         if proper_fraction(a):
             raise Refuse("'a third less than 12': 8, or 11⅔?")
-        return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("-", b, a, SUM).text}, source="parser")
 
     # named values: "去年利润是-12,567,890元，今年是3,000,000元，今年比去年多多少元"
 
@@ -438,15 +438,15 @@ class FrameRules:
         if kind in ("growth", "decline"):
             if len(bindings) != 2:
                 raise Refuse("a growth rate needs exactly two values")
-            (old_name, old), (new_name, new) = sorted(bindings, key=lambda b: _period_rank(b[0]))
-            if _period_rank(old_name) == _period_rank(new_name):
+            (old_name, old), (new_name, new) = sorted(bindings, key=lambda b: period_rank(b[0]))
+            if period_rank(old_name) == period_rank(new_name):
                 raise Refuse("which period comes first is not said")
             named, words = refs if refs else ("", [])
             if named and not any(named in name for name in names):
                 raise Refuse(f"'{named}' is not what the values are of")  # "营收 … 净利润增长率", "明年预计"
-            if not periods_fit(words, _period_rank(old_name)[1], _period_rank(new_name)[1]):
+            if not periods_fit(words, period_rank(old_name)[1], period_rank(new_name)[1]):
                 raise Refuse("a period-over-period growth between periods that are not next to each other")
-            if _period_rank(old_name)[0] != _period_rank(new_name)[0]:
+            if period_rank(old_name)[0] != period_rank(new_name)[0]:
                 raise Refuse("periods of two kinds (2022年 and 今年): which comes first is not said")
             if kind == "growth":
                 if increase_only(words) and old.number is not None and new.number is not None \
@@ -460,10 +460,10 @@ class FrameRules:
         if a is b:
             raise Refuse("a value compared with itself")
         if kind == "more":
-            return Task("expr", {"expression": _binary("-", a, b, SUM).text}, source="parser")
+            return Task("expr", {"expression": binary_operation("-", a, b, SUM).text}, source="parser")
         if kind == "less":
-            return Task("expr", {"expression": _binary("-", b, a, SUM).text}, source="parser")
-        return Task("expr", {"expression": _binary("/", a, b, PRODUCT).text}, source="parser")
+            return Task("expr", {"expression": binary_operation("-", b, a, SUM).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("/", a, b, PRODUCT).text}, source="parser")
 
     def named_more(self, c: list) -> tuple:
         words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
@@ -731,14 +731,14 @@ class FrameRules:
     def is_prime(self, c: list) -> Task:
         if any(isinstance(t, Token) and t.type == "PRIME" and ("primes" in t.value or "numbers" in t.value) for t in c):
             raise Refuse("primes, more than one: not whether one number is prime")  # "3 prime numbers"
-        return Task("is_prime", {"n": _integer(self._single_number(c))}, source="parser")
+        return Task("is_prime", {"n": integer_text(self._single_number(c))}, source="parser")
 
     def factorize(self, c: list) -> Task:
-        return Task("factorize", {"n": _integer(self._single_number(c), 2)}, source="parser")
+        return Task("factorize", {"n": integer_text(self._single_number(c), 2)}, source="parser")
 
     def split(self, c: list) -> Task:
         total, people = self._values(c)[:2]
-        return Task("expr", {"expression": _binary("/", total, V(people.text), PRODUCT).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("/", total, V(people.text), PRODUCT).text}, source="parser")
 
     # --- strings ---
 
@@ -853,12 +853,12 @@ class FrameRules:
         if values:
             return self._convert_value(values[0], target)
         n = self.slots.number(str(next(t for t in c if isinstance(t, Token) and t.type == "NUM")))
-        source = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        source = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS][-1]
         return self._convert(n, source, target)
 
     def convert_days(self, c: list) -> Task:  # "how many days in 7 weeks"
         num = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
-        unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        unit = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS][-1]
         return self._convert(self.slots.number(str(num)), unit, "days")
 
     def convert_to_days(self, c: list) -> Task:  # "72 hours is how many days"
@@ -868,7 +868,7 @@ class FrameRules:
         price, count = self._values(c)[:2]
         if count.unit or count.number is None or count.number.value != count.number.value.to_integral_value():
             raise Refuse("a whole count of the item")
-        return Task("expr", {"expression": _binary("*", price, count, PRODUCT).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("*", price, count, PRODUCT).text}, source="parser")
 
     def convert_days_to(self, c: list) -> Task:  # "45天是多少小时"
         n = self.slots.number(str(c[0]))

@@ -29,7 +29,7 @@ from ..slots import Slots
 from .frames import increase_only
 from .lexicon import REACHED_ZH, Said, Tok
 from .units import amount_unit
-from .values import _PERIOD_RANK, WEEKS, periods_fit
+from .value_units import PERIOD_RANK, WEEKS, periods_fit
 from .triggers import triggered_by
 
 _ALLOWED = frozenset({"NUM", "WORD", "COMMA", "AND", "IN", "IS", "WHAT", "SHI", "DE", "YEAR_UNIT", "MONTH_UNIT",
@@ -575,13 +575,13 @@ def _period_word(word: str) -> tuple[str, int] | None:
         return "month", _MONTHS_EN[word]
     if word in _QUARTERS:
         return "quarter", _QUARTERS[word]
-    for name in sorted(_PERIOD_RANK, key=len, reverse=True):
+    for name in sorted(PERIOD_RANK, key=len, reverse=True):
         if word.startswith(name):
             kind = "year" if name.endswith("年") else "month" if "月" in name else "quarter" if "季" in name \
                 else "week"
             return ("relative " + kind if name in ("前年", "去年", "今年", "明年", "上个月", "上月", "这个月", "本月",
                                                    "下个月", "上季度", "上个季度", "本季度", "这季度", "这个季度",
-                                                   "下季度", "下个季度", *WEEKS) else kind), _PERIOD_RANK[name]
+                                                   "下季度", "下个季度", *WEEKS) else kind), PERIOD_RANK[name]
     return None
 
 

@@ -76,7 +76,7 @@ from .changes_asked import change_asked, names_a_change
 from .lexicon import ARTICLES, DETERMINERS, Said, Tok, last_clause_start
 from .mismatches import mismatched
 from .prices import QUESTION_FILLER
-from .rates import noun_key
+from .rate_clauses import noun_key
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit, zhe_percent_off
 from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
                            dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
@@ -95,7 +95,7 @@ from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .restated_amounts import restated_amount
 from .speaker_counts import speaker_beside_a_count
-from .values import _PERIOD_RANK
+from .value_units import PERIOD_RANK
 
 log = logging.getLogger(__name__)
 
@@ -1059,4 +1059,4 @@ def _thing(word: str) -> str:
     return word
 
 
-_PERIODS_LONGEST_FIRST = tuple(sorted(_PERIOD_RANK, key=len, reverse=True))
+_PERIODS_LONGEST_FIRST = tuple(sorted(PERIOD_RANK, key=len, reverse=True))

@@ -25,7 +25,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .money_directions import a_buying_not_done
-from .rates import noun_key
+from .rate_clauses import noun_key
 from .units import DIMENSION, MONEY_NAMES, amount_unit, canonical_unit, money_unit
 from .triggers import triggered_by
 

@@ -17,7 +17,7 @@ from lark import Token
 
 from dtlib.envelope import Task
 
-from .values import V, Refuse, _integer
+from .values import Refuse, V, integer_text
 
 _NEXT = frozenset({"next", "first", "smallest", "least", "lowest", "的最小", "最小的", "最小", "下一个", "的下一个"})
 _PREVIOUS = frozenset({"largest", "biggest", "greatest", "highest", "previous", "last", "的最大", "最大的", "最大"})
@@ -68,7 +68,7 @@ class PrimeRangeRules:
                                                            for t in tokens):
             raise Refuse("a statistic of the primes, not their count or list")
         words = [t.value for t in tokens if t.type == "WORD"]
-        bounds = [_integer(v) for v in self._prime_bounds(c)]  # type: ignore[attr-defined]
+        bounds = [integer_text(v) for v in self._prime_bounds(c)]  # type: ignore[attr-defined]
         nearest = {"next" for w in words if w in _NEXT} | {"previous" for w in words if w in _PREVIOUS}
         if any(w not in _NEXT | _PREVIOUS | _ALL | _COUNT_WORDS for w in words) or len(nearest) > 1:
             raise Refuse("a word that changes which primes are meant")

@@ -16,7 +16,7 @@ from .lexicon import Tok
 from .money_flows import PERIODS
 from .role_words import (MONEY_ASKED, NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Ask, Quantity, Unclear, lemma,
                          number_at, per_matches, unit_key, unit_word)
-from .rates import SUBSTANCES
+from .rate_amounts import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
 from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name

@@ -18,7 +18,7 @@ from ..slots import Slots
 from .lexicon import Said, Tok
 from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 from .units import amount_unit, canonical_unit, money_unit
-from .values import WEEKS
+from .value_units import WEEKS
 from .triggers import triggered_by
 
 # Token types that name a statistic, and the function each computes.

@@ -11,7 +11,8 @@ from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
 from .units import canonical_unit
-from .values import _UNIT_TOKENS, PRODUCT, SUM, Refuse, V, _binary, _story_unit, _unit_key, proper_fraction
+from .value_units import proper_fraction, story_unit, unit_key
+from .values import PRODUCT, Refuse, SUM, UNIT_TOKENS, V, binary_operation
 
 # Who a clause is about, when it is said with a pronoun: the story's one actor.
 _PRONOUNS = frozenset({"i", "he", "she", "they", "we", "you", "it", "我", "他", "她", "它", "他们", "她们", "我们"})
@@ -86,8 +87,8 @@ class StoryRules:
 
     def rate_times_time(self, c: list) -> Task:  # "a car travels at 7 km per hour for 21 hours"
         speed, duration = self._values(c)[:2]
-        per = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
-        if not speed.unit or _unit_key(per) != duration.unit:
+        per = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS][-1]
+        if not speed.unit or unit_key(per) != duration.unit:
             raise Refuse("a speed and a time in the same unit")
         return Task("expr", {"expression": f"{speed.text}*{duration.text}"}, source="parser")
 
@@ -96,12 +97,12 @@ class StoryRules:
         words = [str(t) for t in c if isinstance(t, Token) and t.type == "WORD"]
         if len(words) < 3 or words[-1].rstrip("s") != words[1].rstrip("s") or count.unit:
             raise Refuse("the count is not of the item priced")
-        return Task("expr", {"expression": _binary("*", price, count, PRODUCT).text}, source="parser")
+        return Task("expr", {"expression": binary_operation("*", price, count, PRODUCT).text}, source="parser")
 
     def distance_per_time(self, c: list) -> Task:  # "汽车14小时行驶了210公里，平均每小时行驶多少公里"
         duration, distance = self._values(c)[:2]
-        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
-        per, asked = _unit_key(units[-2]), _unit_key(units[-1])
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS]
+        per, asked = unit_key(units[-2]), unit_key(units[-1])
         if duration.unit != per or distance.unit != asked:
             raise Refuse("a distance per time in the units given")
         return Task("expr", {"expression": f"{distance.text}/{duration.text}"}, source="parser")
@@ -115,7 +116,7 @@ class StoryRules:
             raise Refuse("a rate asked, not what is left")
         at = next((i for i, t in enumerate(tokens) if t.type in ("HOW_MANY", "DUOSHAO_QIAN")), len(tokens))
         after = tokens[at + 1:]
-        while after and after[0].type in _UNIT_TOKENS:
+        while after and after[0].type in UNIT_TOKENS:
             after = after[1:]
         noun = str(after[0]) if after and after[0].type == "WORD" else ""  # "还剩几个苹果", "how many apples"
         return ("ask", "left", self._asked_unit(c), noun, _actor(c, ("LEFT_ASK",), first=True) or _asker(tokens))
@@ -136,8 +137,8 @@ class StoryRules:
         return ("ask", "pay", "")
 
     def _asked_unit(self, c: list) -> str:
-        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
-        return _unit_key(units[0]) if units else ""
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS]
+        return unit_key(units[0]) if units else ""
 
     def story_q(self, c: list) -> Task:
         parts = [x for x in c if isinstance(x, tuple)]
@@ -148,7 +149,7 @@ class StoryRules:
             raise Refuse("a story that mixes rates and amounts")
         start, steps, (_, kind, unit) = clauses[0][1], [s[:2] for s in clauses[1:]], ask[:3]
         values = [start] + [v for _, v in steps]
-        units = {_story_unit(v) for v in values} | ({unit} if unit else set())
+        units = {story_unit(v) for v in values} | ({unit} if unit else set())
         if len(units - {""}) > 1 or ("" in units and len(units) > 1 and unit):
             raise Refuse("the amounts are not of one kind")
         kinds = {k for k, _ in steps}
@@ -191,15 +192,15 @@ class StoryRules:
                 facts.append(clause)
             elif clause[0] == "start" and len(clause) > 2 and clause[2].startswith("一") and len(clause[2]) > 2:
                 v = clause[1]  # "一个班有26人": per 班, 26 人
-                facts.append(("rate", clause[2][2:], _story_unit(v), V(v.number.plain() if v.number else v.text)))
+                facts.append(("rate", clause[2][2:], story_unit(v), V(v.number.plain() if v.number else v.text)))
             else:
                 raise Refuse("a rate question with a clause that is not a rate")
         _, amount, have, want = ask
-        rates = {(_unit_key(per), _unit_key(of)): v for _, per, of, v in facts}
+        rates = {(unit_key(per), unit_key(of)): v for _, per, of, v in facts}
         if len(rates) != len(facts):
             raise Refuse("two rates for one pair of units")
-        chain, unit, used = [amount.text], _unit_key(have), set()
-        while unit != _unit_key(want):
+        chain, unit, used = [amount.text], unit_key(have), set()
+        while unit != unit_key(want):
             step = [(k, v) for k, v in rates.items() if k[0] == unit and k not in used]
             if len(step) != 1:
                 raise Refuse("no single path from the amount to the unit asked")
@@ -214,7 +215,7 @@ class StoryRules:
     def rate_ask_noun(self, c: list) -> tuple:  # "26个这样的班一共多少人"
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
         word = str(next(t for t in c if isinstance(t, Token) and t.type == "WORD"))
-        unit = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS][-1]
+        unit = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS][-1]
         return ("ask_rate", self.number([nums[0]]), word, unit)
 
     def _convert(self, n: NumberMention, source: str, target: str) -> Task:
@@ -227,7 +228,7 @@ class StoryRules:
 
     def rate_has(self, c: list) -> tuple:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
-        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS]
         if len(nums) == 2:
             if self.slots.number(str(nums[0])).value != 1:
                 raise Refuse("a rate is stated per one unit")
@@ -235,23 +236,23 @@ class StoryRules:
         return ("rate", units[0], units[1], self.number([nums[0]]))
 
     def rate_each(self, c: list) -> tuple:
-        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS]
         num = next(t for t in c if isinstance(t, Token) and t.type == "NUM")
         return ("rate", units[0], units[1], self.number([num]))
 
     def rate_ask(self, c: list) -> tuple:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
-        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS]
         return ("ask_rate", self.number([nums[0]]), units[0], units[-1])
 
     def rate_ask_days(self, c: list) -> tuple:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
-        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS]
         return ("ask_rate", self.number([nums[0]]), units[0], "天")
 
     def rate_ask_en(self, c: list) -> tuple:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]
-        units = [str(t) for t in c if isinstance(t, Token) and t.type in _UNIT_TOKENS]
+        units = [str(t) for t in c if isinstance(t, Token) and t.type in UNIT_TOKENS]
         asked = "days" if any(isinstance(t, Token) and t.type == "HOW_MANY_DAYS" for t in c) else units[0]
         return ("ask_rate", self.number([nums[0]]), units[-1], asked)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import Tok, last_clause_start
-from .rates import noun_key
+from .rate_clauses import noun_key
 
 THAN = frozenset({"MORE_THAN", "LESS_THAN"})
 

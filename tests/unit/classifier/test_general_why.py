@@ -16,7 +16,7 @@ def test_each_refusal_is_named_where_it_happens() -> None:
     grammar, build, guard = (why(o) for o in run([_row("12 blorp 24"), _row("3加5的差", "zh"),
                                                    _row("原价大概2000元，打8折多少钱", "zh")]))
     assert (grammar.stage, grammar.module, grammar.unknown) == ("grammar", "grammar.lark", ("blorp",))
-    assert (build.stage, build.module) == ("build", "values.py") and "does not name the operation" in build.reason
+    assert (build.stage, build.module) == ("build", "arithmetic_rules.py") and "does not name the operation" in build.reason
     assert (guard.stage, guard.reason) == ("guard", "hedges.py (after read_discount)")  # 大概: an approximate price
     assert "大概" in guard.unknown
 

@@ -45,7 +45,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
 
 # What the probes found, each with its near-miss twin that must stay fast and exact.
 @pytest.mark.parametrize(("text", "value"), [
-    # an operation after a verb's last number reads two ways, as "the sum of 3 and 4 times 2" (values.py)
+    # an operation after a verb's last number reads two ways, as "the sum of 3 and 4 times 2" (operation_words.py)
     ("add 10 and 5 times 2", None),
     ("add 10 to 5 times 2", None),
     ("add 10 and 5 squared", None),
@@ -75,7 +75,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Reverse the word 'don't'", None),
     ("Reverse the word don't", "t'nod"),
     ("Reverse the word kitten.", "nettik"),
-    # a number without its unit added to an amount with one, converted: 450 of what? (frames.py, values.py)
+    # a number without its unit added to an amount with one, converted: 450 of what? (frames.py, value_units.py)
     ("3 km plus 450, in metres", None),
     ("450 m plus 3 in km", None),
     ("2 hours plus 30, in minutes", None),
@@ -83,7 +83,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("2 hours plus 30 minutes, in minutes", "150"),
     ("3 km plus 2 times 450 m in metres", "3900"),
     ("50美元减去12.5还剩多少美元", "37.5"),
-    # without a conversion asked, a bare number ten times the amount or more may be in the smaller unit (values.py)
+    # without a conversion asked, a bare number ten times the amount or more may be in the smaller unit (value_units.py)
     ("3 km plus 450", None),
     ("3千米加450是多少", None),
     ("2 hours plus 30", None),
@@ -117,7 +117,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("3.2、2.9、3.05里面最小的数", "2.9"),
     ("Heights 150 cm, 160 cm, 170 cm. What's the average in cm?", "160"),
     ("I have 3 bills: $12.50, $8 and $30.25. total in dollars?", "50.75"),
-    # a fraction below one beside a share of an amount: of that amount too? (values.py), found by hand
+    # a fraction below one beside a share of an amount: of that amount too? (arithmetic_rules.py), found by hand
     ("a third of 120 plus a quarter", None),
     ("20% of 120 plus a quarter", None),
     ("a third of 120 plus a quarter of 80", "60"),
