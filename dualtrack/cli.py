@@ -345,6 +345,19 @@ def bench_hop(messages: int = typer.Option(300, help="Messages per setting.")) -
     console.print(table)
 
 
+@bench_app.command("claims")
+def bench_claims(rate: float = typer.Option(200, help="Answers a second."),
+                 duration: float = typer.Option(15, help="Seconds of the ack and claim modes."),
+                 txn_duration: float = typer.Option(5, help="Seconds of the transaction modes (one producer's "
+                                                    "transactions go one at a time: a slow commit stretches the run).")
+                 ) -> None:
+    """What deciding a request's one answer in one place would cost per answer on the running
+    broker (`./dt dev up`): an acknowledged produce, a claim read back, a transaction per answer."""
+    from .bench.chain_claims import run
+
+    run(rate, duration, txn_duration)
+
+
 @bench_app.command("recheck")
 def bench_recheck(hits: int = typer.Option(2000, help="Exact hits per case.")) -> None:
     """What the serve-time check of a cached computation costs a hit: the cache's lookup with and

@@ -1,6 +1,6 @@
 """What deciding a request's one answer in one place would cost per answer, on the local broker at
 a steady rate (issue 21, case 2: two passes of a request on two replicas at once). Run against
-`./dt dev up`: `python -m dualtrack.bench.chain_claims --rate 200 --duration 15`.
+`./dt dev up`: `dualtrack bench claims --rate 200 --duration 15`.
 
 Each mode sends `rate` answers a second for `duration` seconds, one record each, and reports the
 latency a final answer would wait for:
@@ -17,7 +17,6 @@ latency a final answer would wait for:
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import threading
 import time
@@ -150,14 +149,8 @@ def txn(topic: str, source: str, rate: float, duration_s: float, retry_backoff_m
                       _figures(f"(c) … until a read_committed reader sees the answer{how}", visible, n + 1, elapsed)])
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rate", type=float, default=200)
-    parser.add_argument("--duration", type=float, default=15)
-    parser.add_argument("--txn-duration", type=float, default=5,
-                        help="seconds of the transaction modes (one producer's transactions go one "
-                        "at a time: a slow commit stretches the run)")
-    args = parser.parse_args()
+def run(rate: float, duration: float, txn_duration: float) -> None:
+    """Each mode on topics of its own, printed as a markdown table row as it ends."""
     topic, source = f"bench-claims-{uuid.uuid4().hex[:8]}", f"bench-claims-src-{uuid.uuid4().hex[:8]}"
     admin = AdminClient(_config("admin"))
     for future in admin.create_topics([NewTopic(t, num_partitions=PARTITIONS, replication_factor=1)
@@ -165,20 +158,16 @@ def main() -> None:
         future.result(30)
     time.sleep(2)
     try:
-        print(f"{args.rate:.0f} answers/s for {args.duration:.0f} s each; load average "
+        print(f"{rate:.0f} answers/s for {duration:.0f} s each; load average "
               f"{open('/proc/loadavg').read().split()[0]}\n")
         print("| mode | sent | measured | p50 ms | p99 ms | max ms | achieved/s |\n|---|---|---|---|---|---|---|")
-        print(ack(topic, args.rate, args.duration), flush=True)
-        print(claim(topic, args.rate, args.duration), flush=True)
+        print(ack(topic, rate, duration), flush=True)
+        print(claim(topic, rate, duration), flush=True)
         # librdkafka's default retry.backoff.ms (100) paces a transaction begun while the last
         # one's markers are being written (CONCURRENT_TRANSACTIONS): also measured at 10 ms.
         for backoff in (None, 10):
-            print(txn(topic, source, args.rate, args.txn_duration, backoff), flush=True)
+            print(txn(topic, source, rate, txn_duration, backoff), flush=True)
         print(f"\nload average at the end {open('/proc/loadavg').read().split()[0]}")
     finally:
         for future in admin.delete_topics([topic, source]).values():
             future.result(30)
-
-
-if __name__ == "__main__":
-    main()
