@@ -290,7 +290,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "DAY_BEFORE_YESTERDAY": ("the day before yesterday", "前天"),
     "THREE_DAYS_AFTER": ("大后天",), "THREE_DAYS_BEFORE": ("大前天",),
     # --- number theory ---
-    "PRIME": ("个质数", "个素数", "prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数"),
+    "PRIME": ("个质数", "个素数", "prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数",
+              "质数不", "素数不"),  # "97是素数不": the 不 of an A-not-A question at the end
     "COMPOSITE": ("composite", "合数", "or composite", "还是合数", "or not", "还是不是"),
     "FACTORIZE": ("分解成质因数的乘积", "分解成质因数相乘", "分解一下质因数", "分解下质因数", "怎么分解质因数", "如何分解质因数", "分解质因数", "分解成质因数", "质因数分解", "分解素因数", "素因数分解", "进行质因数分解",
                   "进行分解质因数", "factorize", "factorise", "factor", "prime factorize",
@@ -743,7 +744,8 @@ WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in (
 # of 的立方): a noun, never the operator ("我打字一分钟80个字", "信用卡欠了2300元", "每小时进水3.5立方米").
 _NOUNS_WITH_OPERATORS = ("打字", "打车", "打印", "打印机", "打工", "打球", "打电话", "打卡", "打包", "打针", "信用卡", "信用",
                          "费用", "使用", "用户", "用电", "用水", "用量", "用电量", "用水量", "加工", "加热", "加法", "减法",
-                         "乘法", "除法", "立方米", "立方厘米", "立方分米", "平方厘米", "平方分米", "平方公里", "平方千米")
+                         "乘法", "除法", "立方米", "立方厘米", "立方分米", "平方厘米", "平方分米", "平方公里", "平方千米",
+                         "本金")  # 本 of 本金 is no measure word
 WORDS["WORD"] = (*WORDS["WORD"], *(n for n in _NOUNS_WITH_OPERATORS if n not in WORDS["WORD"]))
 
 # Other ways to write the same operators and questions: the operator dingbats (✖ ➕ ➖ ➗, "✕"), verbs
