@@ -44,7 +44,7 @@ _ASKS = {
     "left": ("还剩", "剩下", "剩多少", "剩余", "还有多少", "left", "remain", "remaining", "left over"),
     "each": ("每人", "每个人", "人均", "人多少", "人出多少", "人付多少", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay",
              "among", "divided between", "shared between"),
-    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
+    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "总价", "总金额", "总费用", "总花费", "in total", "total", "altogether", "combined", "sum",
               "how much for", "花了多少", "一共花", "how much did i spend", "how much did we spend",
               "how much have i spent", "how much did it all cost"),
 }
@@ -515,9 +515,14 @@ _HANDING = ("给了", "付了", "拿了", "给", "付")
 
 
 def _handed_over_bare(tokens: list[Tok], i: int) -> bool:
-    """"我给了 300，应该找多少": a bare number right after the word that hands money over, ending its clause."""
+    """"我给了 300，应该找多少", "给了100块，花了37.5，找我多少": a bare number right after the word that hands
+    money over or spends it, ending its clause."""
     following = tokens[i + 1] if i + 1 < len(tokens) else None
-    return i > 0 and tokens[i - 1].value.endswith(_HANDING) and (following is None or following.type == "COMMA")
+    return i > 0 and (tokens[i - 1].value.endswith(_HANDING) or tokens[i - 1].value in _SPENT_ZH) \
+        and (following is None or following.type == "COMMA")
+
+
+_SPENT_ZH = frozenset({"花了", "花掉了", "花掉", "消费了", "支出", "用掉了"})
 
 
 _NOT_ITEMS = _SELF | _ANYONE | frozenset(_ACT_WORDS) | frozenset({"the", "a", "an", "and", "on", "for", "of"})

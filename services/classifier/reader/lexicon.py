@@ -162,7 +162,10 @@ WORDS: dict[str, tuple[str, ...]] = {
            "do you get", "does it come to"),
     "EQUALS": ("=", "equals", "equal", "equal to", "is equal to", "=?", "等于", "等于?"),
     "SHI": ("属于", "算是", "是",), "WEI": ("为",), "YOU": ("there were", "there are", "there is", "there was", "有", "has", "have", "contains", "contain"), "HOW_MANY": ("how many", "how much", "多少", "几"),
-    "DUOSHAO_QIAN": ("卖多少元", "卖多少钱", "卖多少", "售价多少", "要卖多少钱", "一共多少钱", "总共多少钱", "一共要多少钱", "一共是多少钱", "是多少钱", "要多少钱", "需要多少钱", "多少钱", "几元", "几块钱", "几块", "多少元"),
+    "DUOSHAO_QIAN": ("卖多少元", "卖多少钱", "卖多少", "售价多少", "要卖多少钱", "一共多少钱", "总共多少钱", "一共要多少钱", "一共是多少钱", "是多少钱", "要多少钱", "需要多少钱", "多少钱", "几元", "几块钱", "几块", "多少元",
+                     # a total of money asked by its noun (总价多少, 总金额是多少)
+                     *(f"{total}{ask}" for total in ("总价", "总金额", "总费用", "总花费")
+                       for ask in ("多少", "是多少", "多少钱", "是多少钱", "多少元", "是多少元"))),
     "ZHAN": ("占",),
     # --- growth ---
     "GROWTH_ZH": ("的增幅", "的涨幅", "的增长幅度", "的增长百分比", "的变化率", "增长了", "增长", "增加了", "上涨了", "提高了","增长率", "增幅", "涨幅", "增长幅度", "增长百分比", "变化率", "变化幅度",
@@ -745,7 +748,7 @@ WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in (
 _NOUNS_WITH_OPERATORS = ("打字", "打车", "打印", "打印机", "打工", "打球", "打电话", "打卡", "打包", "打针", "信用卡", "信用",
                          "费用", "使用", "用户", "用电", "用水", "用量", "用电量", "用水量", "加工", "加热", "加法", "减法",
                          "乘法", "除法", "立方米", "立方厘米", "立方分米", "平方厘米", "平方分米", "平方公里", "平方千米",
-                         "本金")  # 本 of 本金 is no measure word
+                         "本金", "单价", "支出", "结余", "结存")  # 本 of 本金, 单 of 单价, 支 of 支出: no measure words
 WORDS["WORD"] = (*WORDS["WORD"], *(n for n in _NOUNS_WITH_OPERATORS if n not in WORDS["WORD"]))
 
 # Other ways to write the same operators and questions: the operator dingbats (✖ ➕ ➖ ➗, "✕"), verbs
