@@ -571,7 +571,9 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
         return None  # "half off but only for members", "$10 off … yesterday"
     if change is not None:
         return _percent_change_accepted(task, change, tokens, slots, Said(tokens), reader)
-    if (task.op == "growth_rate" or reader == "read_growth") and _growth_of_other_things(tokens, slots):
+    # a decline asked in Chinese (减少了百分之几) is an expression of read_growth's, checked the same
+    if (task.op == "growth_rate" or reader == "read_growth" and "FALL_ZH" in {t.type for t in tokens}) \
+            and _growth_of_other_things(tokens, slots):
         return None
     if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):
         return None

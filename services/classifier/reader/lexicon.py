@@ -212,7 +212,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "提高至", "提升到", "提升至", "涨到", "涨至", "升到", "升至", "增至", "变为", "变成", "变到",
                 "增长为", "增加为", *REACHED_ZH),
     "FALLTO_ZH": ("下降到", "下降至", "下跌到", "下跌至", "减少到", "减少至", "降低到", "降低至", "降到",
-                  "降至", "跌到", "跌至", "降为", "下降为", "减少为"),
+                  "降至", "跌到", "跌至", "降为", "下降为", "减少为", "减到", "减至", "减为", "掉到", "掉至"),
     "GROWTH_EN": ("growth rate", "the growth rate", "growth", "the growth", "percentage growth",
                   "percent growth", "percentage increase", "percent increase", "the percentage increase",
                   "the percent increase", "quarter-over-quarter growth rate", "quarter-over-quarter growth",
