@@ -142,6 +142,7 @@ class FrameRules:
             no_trailing_operation(self._values(c)[1])  # "20 as a percent of 80 plus 20": of 100, or 25 + 20?
         part, whole = _in_one_time_unit(*self._values(c)[:2])
         same_unit(part, whole)
+        self.unit_asked = True  # a share has no unit: "45 minutes and 30 seconds" of an hour needs none asked
         if bool(part.unit) != bool(whole.unit):  # "45是1小时的几分之几": 45 what?
             raise Refuse("a share of an amount with a unit and one without")
         if any(isinstance(t, Token) and ("几分之几" in t.value or t.type in ("WHAT_FRACTION", "IS_WHAT_FRACTION")) for t in c):
