@@ -47,6 +47,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import a_piece
 from .lexicon import Said, Tok, last_clause_start, search_for_any
+from .rate_clauses import VERBS
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 
 # Token types that ask; a clause holding one is a question.
@@ -317,7 +318,7 @@ _VESSELS_ZH = ("池", "箱", "桶", "缸", "罐", "壶", "杯", "瓶")
 
 def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
     """"苹果每千克6元，买3千克梨多少钱": the question counts a thing the story never priced (the
-    English form is checked in guards.py)."""
+    English form is checked in guards.py); "2.5小时走多少公里": a verb after the count is no thing."""
     if reader not in ("read_rate", "read_price", "read_bill"):
         return False
     start = last_clause_start(tokens)
@@ -329,10 +330,18 @@ def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
         if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and (tokens[i + 3].type in _ASKING or tokens[i + 3].type == "YAO") \
                 and not thing.value.isascii() and thing.value not in _BOUGHT_ZH \
+                and not (thing.value in VERBS and _the_story_s_doing(thing.value, tokens[:start])) \
                 and not (thing.value.startswith("的") and thing.value.endswith(_VESSELS_ZH)) \
                 and not any(thing.value in b or b in thing.value for b in before):
             return True
     return False
+
+
+def _the_story_s_doing(verb: str, story: list[Tok]) -> bool:
+    """"每小时300公里，2.5小时走多少公里": a verb asked where the story says none, or the same one ("每小时走5公里，
+    3小时跑多少公里" asks another doing)."""
+    told = {t.value for t in story if t.type == "WORD" and t.value in VERBS} | {t.value for t in story if t.type == "TRAVEL"}
+    return not told or verb in told
 
 
 # Words that tell the answerer what to do with the computation instead of asking for its value.
