@@ -38,7 +38,7 @@ def test_the_file_is_a_chinese_blind_set_with_its_own_golds() -> None:
             assert equal(gold_of(r["gold_expr"]), r["gold"]) or gold_of(r["gold_expr"]) == r["gold"], r["text"]
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 97), ("check", 88)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 97), ("check", 89)])
 def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -82,6 +82,9 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         # a duration in two units, with the unit asked
         ("3小时15分钟是多少分钟", "195"),
         ("3小时15分钟是几小时", "3.25"),
+        # a verb after the count in the question, where the story says no doing: the rate's
+        ("火车每小时300公里，2.5小时走多少公里", "750"),
+        ("火车每小时三百公里，2.5小时走多少公里", "750"),
         # a batch where the request asks
         ("3/4和2/3分别是多少", "0.75; 0.66666666666666666666666666666666666666666666666667"),
     ],
@@ -142,6 +145,11 @@ def test_the_mechanisms_found_on_the_tuning_half(text: str, value: str) -> None:
         # a question first with more than the clause ending in 的
         "百分之几？36是48的一半",
         "百分之几？36是48的，45是60的",
+        # another doing asked than the story's, another thing, or the question of another mover
+        "小明每小时走5公里，3小时跑多少公里",
+        "苹果每千克6元，买3千克梨多少钱",
+        "火车每小时300公里，2.5小时汽车走多少公里",
+        "火车每小时300公里，汽车2.5小时走多少公里",
         # a fall to, asked as a growth or of another thing
         "体重从75公斤减到69公斤，增长了百分之几",
         "体重从75公斤减到69公斤，身高减少了百分之几",
