@@ -173,7 +173,7 @@ def _other_unit_asked(task: Task, tokens: list[Tok], slots: Slots, reader: str) 
 _BILL_WORDS = frozenset({"WORD", "MEASURE"})
 _NOT_ITEMS = frozenset({"i", "we", "me", "my", "our", "you", "he", "she", "they", "it", "also", "too", "the", "a", "an",
                         "我", "我们", "他", "她", "他们", "也", "都", "还", "共", "一共", "总共"})
-_MORE_ZH = ("还有", "还买了", "另外", "加上", "半价")  # another item, or one at half price
+_MORE_ZH = ("还有", "还买了", "又买了", "又买", "再买了", "再买", "另外", "加上", "半价")  # another item, or one at half price
 _ITEM_COUNT_ZH = re.compile("^[一两二三四五六七八九十几][杯个瓶份碗盒包件本支张只串]")  # "一杯奶茶"; not "两桌"
 
 
@@ -191,6 +191,8 @@ def _unpriced_item(tokens: list[Tok], reader: str) -> bool:
     priced = False
     for joined_by, clause in clauses[:-1]:
         if any(t.type == "NUM" for t in clause):
+            if priced and Said(clause).any(_MORE_ZH) and not any(t.type == "UNIT" and money_unit(t.value) for t in clause):
+                return True  # "…，又买了1支笔，给了200元": another thing counted, its price not told
             priced = True
             continue
         words = [t.value for t in clause if t.type in _BILL_WORDS and t.value not in _NOT_ITEMS]
