@@ -571,8 +571,10 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
         return None  # "half off but only for members", "$10 off … yesterday"
     if change is not None:
         return _percent_change_accepted(task, change, tokens, slots, Said(tokens), reader)
-    # a decline asked in Chinese (减少了百分之几) is an expression of read_growth's, checked the same
-    if (task.op == "growth_rate" or reader == "read_growth" and "FALL_ZH" in {t.type for t in tokens}) \
+    # a decline asked in Chinese (减少了百分之几) is an expression of read_growth's, checked the same where the
+    # story names what fell (人口从5万减少到4万，小明家减少了百分之几; not 去年800人，今年400人，人数下降了百分之几)
+    if (task.op == "growth_rate" or reader == "read_growth" and "FALL_ZH" in {t.type for t in tokens}
+            and any(_thing(t.value) for t in tokens[:last_clause_start(tokens)] if t.type == "WORD")) \
             and _growth_of_other_things(tokens, slots):
         return None
     if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):

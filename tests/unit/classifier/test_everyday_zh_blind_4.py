@@ -72,6 +72,8 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         # 减到 / 掉到: a fall to an amount
         ("体重从75公斤减到69公斤，减少了百分之几", "8"),
         ("价格从50元掉到40元，下降了百分之几", "20"),
+        # a decline whose story names no thing: the count asked is the story's (人数 of 800人)
+        ("去年800人，今年400人，人数下降了百分之几", "50"),
         # a duration in two units, with the unit asked
         ("3小时15分钟是多少分钟", "195"),
         ("3小时15分钟是几小时", "3.25"),
