@@ -33,7 +33,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .lexicon import Said, Tok, last_clause_start
 from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, lemma, state_verb
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
@@ -44,7 +44,7 @@ _ASKS = {
     "left": ("还剩", "剩下", "剩多少", "剩余", "还有多少", "left", "remain", "remaining", "left over"),
     "each": ("每人", "每个人", "人均", "人多少", "人出多少", "人付多少", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay",
              "among", "divided between", "shared between"),
-    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
+    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "总价", "总金额", "总费用", "总花费", "in total", "total", "altogether", "combined", "sum",
               "how much for", "花了多少", "一共花", "how much did i spend", "how much did we spend",
               "how much have i spent", "how much did it all cost"),
 }
@@ -125,7 +125,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "$37.60 plus tip": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
-    if _asked_of_another(tokens):
+    if _asked_of_another(tokens) or _named_only_in_question_zh(tokens):
         return None  # "My friend paid with a $50 note … How much change do I get?": the friend's change
     if any(t.type == "MEI" and t.value == "per" and u.type == "WORD" and u.value not in _PER_SHARER
            for t, u in zip(_question(tokens), _question(tokens)[1:])):
@@ -157,10 +157,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         if _some_items_asked(tokens, bill):
             return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all
         return _task("+".join(spent))
-    if asked in (["change"], ["left"], ["each"]) and any("*" in expr for _, expr in bill.bought):
-        # "买 5 本书每本 32 元，给了 200 元，找零多少", "the two of us are staying 4 nights at $95 a night,
-        # what does each of us pay": a product, then a difference or a share. The project's corpus
-        # counts such a two-step story as one for the slow path; it is not read here.
+    if asked == ["each"] and any("*" in expr for _, expr in bill.bought):
+        # "the two of us are staying 4 nights at $95 a night, what does each of us pay": a product, then
+        # a share of it, or each one's nights? Not read here. A product then the change or what is left
+        # ("买 5 本书每本 32 元，给了 200 元，找零多少": 200 − 5 × 32) is stated step by step in the words.
         return None
     if asked == ["change"]:
         if len(bill.paid) != 1 or bill.had or bill.people or not _worth(bill.paid[0][1], total):
@@ -410,6 +410,15 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
         or subject is not None and subject.value not in _SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
 
 
+def _named_only_in_question_zh(tokens: list[Tok]) -> bool:
+    """"我买了5本书……给了200元，小明找零多少": the question starts with a person the story never names."""
+    start = last_clause_start(tokens)
+    first = next((t.value for t in tokens[start:] if t.type == "WORD"), "")
+    name = first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else ""
+    story = "".join(t.value for t in tokens[:start])
+    return bool(name) and _named_person(name) and name not in story
+
+
 _PER_SHARER = frozenset({"person", "head", "people", "guest", "friend", "diner"})
 _THIRD_PERSONS = frozenset({"he", "she", "they", "him", "her", "them"})
 _AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
@@ -515,9 +524,14 @@ _HANDING = ("给了", "付了", "拿了", "给", "付")
 
 
 def _handed_over_bare(tokens: list[Tok], i: int) -> bool:
-    """"我给了 300，应该找多少": a bare number right after the word that hands money over, ending its clause."""
+    """"我给了 300，应该找多少", "给了100块，花了37.5，找我多少": a bare number right after the word that hands
+    money over or spends it, ending its clause."""
     following = tokens[i + 1] if i + 1 < len(tokens) else None
-    return i > 0 and tokens[i - 1].value.endswith(_HANDING) and (following is None or following.type == "COMMA")
+    return i > 0 and (tokens[i - 1].value.endswith(_HANDING) or tokens[i - 1].value in _SPENT_ZH) \
+        and (following is None or following.type == "COMMA")
+
+
+_SPENT_ZH = frozenset({"花了", "花掉了", "花掉", "消费了", "支出", "用掉了"})
 
 
 _NOT_ITEMS = _SELF | _ANYONE | frozenset(_ACT_WORDS) | frozenset({"the", "a", "an", "and", "on", "for", "of"})

@@ -4,7 +4,11 @@ interest"): one principal in money, one yearly rate, a number of years, and the 
 - "存 10000 元，年利率 3%，存 2 年，单利利息多少" (600), "Simple interest on $1,000 at 5% for 3 years?"
   (150): principal × rate × years.
 
-Interest not said to be simple (it may compound), a rate per month or a term in months, the total
+- "存款 10000 元，年利率 3%，存一年利息多少" (300), "月利率1%，一个月的利息" (20): a term of exactly one period
+  of the rate, where simple and compound interest are the same, needs no 单利.
+
+Interest not said to be simple (it may compound) over more than one period, a rate per month with a
+term in years (or the other way), the total
 with the principal (本息和, "total amount": a second step), the interest of one year asked (每年),
 tax on the interest, deposits made each year, or any other number make the request unread, so it
 goes slow.
@@ -29,32 +33,44 @@ _OTHER = ("复利", "compound", "compounded", "月", "month", "monthly", "季", 
 _PER_YEAR_ASKED = ("每年", "一年的利息", "per year", "a year", "each year", "annual interest", "yearly interest")
 _ALLOWED = frozenset({"NUM", "PCT", "WORD", "UNIT", "YEAR_UNIT", "MEASURE", "COMMA", "ON", "AT", "FOR", "OF", "IN",
                       "MEI", "HOW_MANY", "WHAT", "IS", "YOU", "SHI", "DE", "ASK", "DUOSHAO_QIAN", "YAO", "AND", "WITH",
-                      "PAY_EN", "CHUXIAN", "ZH_SUM"})
+                      "PAY_EN", "CHUXIAN", "ZH_SUM", "MONTH_UNIT", "AFTER_ZH"})
 
 
-@triggered_by(text=("simple", "单利"))
+@triggered_by(text=("simple", "单利", "年利率", "月利率"))
 def read_interest(tokens: list[Tok], slots: Slots) -> Task | None:
-    joined = "".join([t.value for t in tokens])
-    if "simple" not in joined and "单利" not in joined:
-        return None  # the cheap check first
     said = Said(tokens)
-    if not said.any(_SIMPLE) or not said.any(_INTEREST_ASKED) or any(t.type not in _ALLOWED for t in tokens) \
-            or said.any(_OTHER) or Said(tokens[last_clause_start(tokens):]).any(_PER_YEAR_ASKED):
+    simple = said.any(_SIMPLE)
+    period = simple and "YEAR_UNIT" or _rate_period_zh(tokens)
+    if period is None or not said.any(_INTEREST_ASKED) or any(t.type not in _ALLOWED for t in tokens) \
+            or said.any(_OTHER if simple or period == "YEAR_UNIT" else _OTHER_THAN_MONTHS) \
+            or Said(tokens[last_clause_start(tokens):]).any(_PER_YEAR_ASKED):
         return None
     percents = [i for i, t in enumerate(tokens) if t.type == "PCT"]
     numbers = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(percents) != 1 or len(numbers) != 2:
         return None
     principal = [i for i in numbers if money_of(tokens, i, slots)]
-    years = [i for i in numbers if _in_years(tokens, i, slots)]
-    if len(principal) != 1 or len(years) != 1 or principal == years:
+    terms = [i for i in numbers if _in_periods(tokens, i, slots, period)]
+    if len(principal) != 1 or len(terms) != 1 or principal == terms:
         return None
-    p, r, t = (slots.number(tokens[i].value) for i in (principal[0], percents[0], years[0]))
-    if p.value <= 0 or not 0 < r.value < 100 or t.value <= 0 or t.value != t.value.to_integral_value():
-        return None
+    p, r, t = (slots.number(tokens[i].value) for i in (principal[0], percents[0], terms[0]))
+    if p.value <= 0 or not 0 < r.value < 100 or t.value <= 0 or t.value != t.value.to_integral_value() \
+            or not simple and t.value != 1:
+        return None  # unsaid simple: only one period, where simple and compound agree
     return Task("expr", {"expression": f"{p.plain()}*{r.plain()}/100*{t.plain()}"}, source="parser")
 
 
-def _in_years(tokens: list[Tok], i: int, slots: Slots) -> bool:
+_OTHER_THAN_MONTHS = tuple(w for w in _OTHER if w != "月")
+
+
+def _rate_period_zh(tokens: list[Tok]) -> str | None:
+    """The period of a rate said as 年利率 or 月利率 (its unit token), or None."""
+    units = {tokens[i - 1].type for i, t in enumerate(tokens) if i and t.value.startswith("利率")
+             and tokens[i - 1].type in ("YEAR_UNIT", "MONTH_UNIT")}
+    return units.pop() if len(units) == 1 else None
+
+
+def _in_periods(tokens: list[Tok], i: int, slots: Slots, period: str) -> bool:
     following = tokens[i + 1] if i + 1 < len(tokens) else None
-    return slots.number(tokens[i].value).unit == "年" or following is not None and following.type == "YEAR_UNIT"
+    return period == "YEAR_UNIT" and slots.number(tokens[i].value).unit == "年" \
+        or following is not None and following.type == period

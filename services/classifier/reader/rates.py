@@ -122,8 +122,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
     tokens = _without_all_the_money(_rate_named_last(tokens))
     kinds = [t.type for t in tokens]
-    if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
-        return None  # the cheap counts first
+    if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "ZHE" in kinds or "DATE" in kinds or "QUOTE" in kinds:
+        return None  # the cheap counts first; 打七折 is a discount, never a count of seven
     if kinds.count("NUM") == 1 and TIME_NOUN_TOKENS.isdisjoint(kinds) and "UNIT" not in kinds:
         return None  # one amount reads only as a rate asked per another period ("$5,000 a month … a year")
     if _duration_in_two_units(tokens):

@@ -10,7 +10,7 @@ from lark import Token
 from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
-from .units import canonical_unit
+from .units import canonical_unit, dimension_of
 from .value_units import proper_fraction, story_unit, unit_key
 from .values import PRODUCT, Refuse, SUM, UNIT_TOKENS, V, binary_operation
 
@@ -222,6 +222,8 @@ class StoryRules:
         a, b = canonical_unit(source), canonical_unit(target)
         if not a or not b or a == b or n.percent:
             raise Refuse("a conversion between two known units")
+        if None not in (dimension_of(a), dimension_of(b)) and dimension_of(a) != dimension_of(b):
+            raise Refuse("a conversion between two kinds (3米是多少千克): not a computation")
         return Task("convert", {"value": n.plain(), "from": a, "to": b}, source="parser")
 
     # --- one-step rates: "一周有7天，一天有24小时，一周一共多少小时" ---

@@ -98,6 +98,13 @@ DIMENSION = {**dict.fromkeys(("km", "m", "dm", "cm", "mm", "mi", "ft", "in", "yd
 MONEY_NAMES = frozenset(_MONEY)
 
 
+def dimension_of(unit: str) -> str | None:
+    """What a canonical unit measures, squares and cubes of lengths ("m2", "cm3") included; None if unknown."""
+    if unit[-1:] in "23" and DIMENSION.get(unit[:-1]) == "length":
+        return "area" if unit.endswith("2") else "volume"
+    return DIMENSION.get(unit)
+
+
 def zhe_percent_off(k: Decimal) -> str | None:
     """The percentage off of k折: 8折 and 8.5折 pay 80 % and 85 %, 88折 pays 88 %; None outside that."""
     if 0 < k < 10:
