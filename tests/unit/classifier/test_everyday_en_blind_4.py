@@ -33,7 +33,7 @@ def test_the_file_is_an_english_blind_set_with_its_golds() -> None:
             assert equal(gold_of(r["gold_expr"]), r["gold"]) or gold_of(r["gold_expr"]) == r["gold"], r["text"]
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 70), ("check", 60)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 73), ("check", 66)])
 def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -52,6 +52,19 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         ("$500 at 4% simple interest for 3 years, total amount back", "560"),
         ("if i put $2,000 in at 3% simple interest for 5 years how much interest do i earn", "300"),
         ("if i invest $2,000 at 3% simple interest for 5 years, how much interest", "300"),
+        # a percentage share rounded as asked, after it or before it
+        ("what percent of 250 is 40, to one decimal", "16"),
+        ("7 is what percent of 30, to 2 decimals", "23.33"),
+        ("7 is what percent of 30? round to 2 decimals", "23.33"),
+        ("to 2 decimals, 7 is what percent of 30", "23.33"),
+        # a fall asked as the rise is: "by what percent did it fall from A to B", or the question after it
+        ("by what percent did it fall from 400 to 340", "15"),
+        ("by what percent did prices drop from 400 to 340", "15"),
+        ("it fell from 400 to 340, by what percent", "15"),
+        # growing and shrinking verbs say the way of a change by a percentage
+        ("a town of 8,000 grows by 5%, new population?", "8400"),
+        ("a town of 8,000 grew 5%. what's the population now?", "8400"),
+        ("a town of 8,000 shrinks by 5%, new population?", "7600"),
     ],
 )
 def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
@@ -76,6 +89,15 @@ def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
         "if i put $2,000 in at 3% simple interest for 5 years how much interest does my brother earn",  # someone else
         "simple interest on $5,000 at 4% for 3 years, how much interest does my brother earn",
         "if i put $2,000 in at 3% simple interest for 5 years how much interest do i earn in the first year",
+        "7 is what percent of 30, to the nearest 10",  # a rounding to tens: not decimal places
+        "what fraction of 30 is 7, to 2 decimals",  # a fraction asked, then decimals?
+        "what percent of 30 is 7, to 2 significant figures",
+        "by what percent did it fall from 300 to 340",  # it rose
+        "by what percent did it fall from 400% to 340%",  # percent or points?
+        "a town of 8,000 grows by 5% a year, population after 3 years?",  # compounding over periods
+        "a town of 8,000 grows by 5%, how much did it grow",  # the change, not the amount after
+        "a town of 8,000 grows by 5% and another town by 3%, new population?",
+        "a town of 8,000 grows by 5% each year, new population?",
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str) -> None:
