@@ -65,6 +65,14 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         ("a town of 8,000 grows by 5%, new population?", "8400"),
         ("a town of 8,000 grew 5%. what's the population now?", "8400"),
         ("a town of 8,000 shrinks by 5%, new population?", "7600"),
+        # the sharing said first, ending with its sharers: each one's share
+        ("split a $156 dinner bill between 4 people", "39"),
+        ("split $156 between 4 people", "39"),
+        ("share a $156 bill between 4 people", "39"),
+        ("split a $156 bill and a $20 tip between 4 friends", "44"),
+        # the original price asked without the word "price"
+        ("sale price is $51 after 15% off, what was the original", "60"),
+        ("$51 after 15% off, what's the original", "60"),
     ],
 )
 def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
@@ -98,6 +106,15 @@ def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
         "a town of 8,000 grows by 5%, how much did it grow",  # the change, not the amount after
         "a town of 8,000 grows by 5% and another town by 3%, new population?",
         "a town of 8,000 grows by 5% each year, new population?",
+        "split a $156 bill between 4 people, how much did i pay",  # am I one of the 4?
+        "split a $156 bill between 4 people, what do i pay",
+        "split a $156 bill between 4 people unevenly",
+        "split a $156 bill between 4 people and me",
+        "split a $156 bill between 4 people and my dog",
+        "split a $156 bill plus tip between 4 people",  # the tip not given
+        "split $156 and 3 pizzas between 4 people",
+        "sale price is $51 after 15% off, what was the original discount",
+        "sale price is $51 after 15% off, what was the original tax",
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str) -> None:
