@@ -1402,6 +1402,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _list_after_question(_remainder_first(_result_first(_which_of_two(tokens))))
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
+    tokens = _pounds_of_mass(tokens)
     tokens = _dozens(tokens)
     tokens = _squares_written_out(tokens)
     tokens = _polite_before_the_question(tokens)
@@ -1576,7 +1577,8 @@ def _dozens(tokens: list[Tok]) -> list[Tok]:
 
 
 _SCALE_LETTERS = {"c": "°c", "f": "°f"}
-_TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", "摄氏度", "华氏度"})
+_TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", "摄氏度", "华氏度", "degrees c", "degrees f",
+                           "degrees celsius", "degrees fahrenheit"})
 
 
 def _temperature_letters(tokens: list[Tok]) -> list[Tok]:
@@ -1594,6 +1596,27 @@ def _temperature_letters(tokens: list[Tok]) -> list[Tok]:
         if all(s in _TEMPERATURES for s in scales) and {first.type, second.type} & {"WORD"}:
             out[i], out[i + 2] = (Tok("UNIT", v, t.pos) for v, t in zip(scales, (first, second)))
     return out
+
+
+_POUNDS = frozenset({"pound", "pounds"})
+_MASS_WORDS = frozenset({"kg", "kilograms", "kilogram", "kilos", "g", "grams", "gram", "千克", "公斤", "克"})
+_LINKS = frozenset({"TO", "IN", "HOW_MANY"})
+_MONEY_TALK = frozenset({"cost", "costs", "price", "pay", "paid", "spend", "spent", "worth", "buy", "bought", "sell", "sold",
+                         "charge", "charged", "change", "money", "cash", "owe", "earn", "sterling", "quid"})
+
+
+def _pounds_of_mass(tokens: list[Tok]) -> list[Tok]:
+    """"convert 5 kg to pounds", "how many pounds is 23 kg", "2 pounds in grams": a pound is the weight (lb), not the
+    money, where the request converts one amount between it and a unit of mass (pounds of money in kilograms
+    mean nothing): one number, the pound word right after the number or a link (to, in, how many), no word of
+    money."""
+    if not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) \
+            or sum(t.type == "NUM" and not (i + 1 < len(tokens) and tokens[i + 1].type == "DECIMAL_PLACES")
+                   for i, t in enumerate(tokens)) != 1 or not any(t.type == "UNIT" and t.value in _MASS_WORDS for t in tokens) \
+            or any(t.value in _MONEY_TALK for t in tokens):
+        return tokens
+    return [Tok("UNIT", "lb", t.pos) if t.type == "WORD" and t.value in _POUNDS and i
+            and (tokens[i - 1].type in _LINKS or tokens[i - 1].type == "NUM") else t for i, t in enumerate(tokens)]
 
 
 # A result word after one amount, moved to the front where the grammar reads it:

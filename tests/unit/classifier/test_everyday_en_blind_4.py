@@ -73,6 +73,15 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         # the original price asked without the word "price"
         ("sale price is $51 after 15% off, what was the original", "60"),
         ("$51 after 15% off, what's the original", "60"),
+        # a pound converted against a unit of mass is the weight (pounds of money in kilograms mean nothing)
+        ("convert 5 kg to pounds, round to 2 decimals", "11.02"),
+        ("convert 1,000 g to pounds to 2 decimals", "2.2"),
+        ("how many pounds is 23 kg, to 1 decimal", "50.7"),
+        ("how many kg is 5 pounds", "2.26796185"),
+        ("convert 2 pounds to grams", "907.18474"),
+        # "degrees C" and "degrees celsius" are scales beside a bare F or C
+        ("25 degrees C to F", "77"),
+        ("25 degrees celsius to F", "77"),
     ],
 )
 def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
@@ -115,6 +124,14 @@ def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
         "split $156 and 3 pizzas between 4 people",
         "sale price is $51 after 15% off, what was the original discount",
         "sale price is $51 after 15% off, what was the original tax",
+        "how many pounds does 1 kg of beef cost",  # money: a price
+        "convert 5 kg to pounds sterling",
+        "£5 in kg",
+        "convert 5 pounds to dollars",
+        "convert 5 kg to pounds and ounces",
+        "how many pounds is 23 kg and 4 kg",
+        "I paid 3 pounds for 2 kg, how many pounds per kg",
+        "25 degrees C to F to K",
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str) -> None:
