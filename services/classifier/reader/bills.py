@@ -127,6 +127,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and _each_after_an_amount(tokens, i - 1)
+           for i, t in enumerate(tokens)):
+        return None  # "a $3 salad each": one for each of whom?
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
@@ -640,6 +643,12 @@ def _unit_price_marks(tokens: list[Tok]) -> bool:
     return any(t.type == "MEI" and i and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens))
 
 
+def _each_after_an_amount(tokens: list[Tok], at: int) -> bool:
+    """An "each" said after an amount ("$4.75 each"), not before the next one ("每本 32 元")."""
+    before = tokens[at - 1] if at else None
+    return before is not None and (before.type == "NUM" or before.type == "UNIT" and at > 1 and tokens[at - 2].type == "NUM")
+
+
 def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slots) -> tuple[bool, str]:
     """"每本 32 元", "$4.75 each", "2 tickets at $18.50", "6 个 3 块 5 的包子": a price of one, and the
     unit it is each of when one is named (of the count before it, when there is one); the amount is
@@ -649,6 +658,8 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
     for k, t in enumerate(before):
         if t.type == "PER_EACH":  # "每人 35 元"
             return count_unit in ("", *_PEOPLE), "人"
+        if t.type == "MEI" and _each_after_an_amount(tokens, max(0, i - 2) + k):
+            continue  # "$14.99 each and a $3 salad": that "each" is the price before's
         if t.type == "MEI":  # "每本 32 元"
             named = before[k + 1].value if k + 1 < len(before) else _unit_dropped(tokens, i, slots)
             return not count_unit or not named or named == count_unit, named

@@ -1600,17 +1600,17 @@ def _temperature_letters(tokens: list[Tok]) -> list[Tok]:
 
 _POUNDS = frozenset({"pound", "pounds"})
 _MASS_WORDS = frozenset({"kg", "kilograms", "kilogram", "kilos", "g", "grams", "gram", "千克", "公斤", "克"})
-_LINKS = frozenset({"TO", "IN", "HOW_MANY"})
+_LINKS = frozenset({"TO", "IN"})
 _MONEY_TALK = frozenset({"cost", "costs", "price", "pay", "paid", "spend", "spent", "worth", "buy", "bought", "sell", "sold",
                          "charge", "charged", "change", "money", "cash", "owe", "earn", "sterling", "quid"})
 
 
 def _pounds_of_mass(tokens: list[Tok]) -> list[Tok]:
-    """"convert 5 kg to pounds", "how many pounds is 23 kg", "2 pounds in grams": a pound is the weight (lb), not the
-    money, where the request converts one amount between it and a unit of mass (pounds of money in kilograms
-    mean nothing): one number, the pound word right after the number or a link (to, in, how many), no word of
-    money."""
-    if not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) \
+    """"convert 5 kg to pounds", "convert 2 pounds to grams": a pound is the weight (lb), not the money, where the
+    request says "convert" and converts one amount between it and a unit of mass (pounds of money in kilograms
+    mean nothing): one number, the pound word right after the number or a link (to, in), no word of money.
+    Without "convert" ("I weigh 68 kg. How many pounds?", "1 pound in kg?") the project asks (hostile_probes)."""
+    if not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) or tokens[0].value != "convert" \
             or sum(t.type == "NUM" and not (i + 1 < len(tokens) and tokens[i + 1].type == "DECIMAL_PLACES")
                    for i, t in enumerate(tokens)) != 1 or not any(t.type == "UNIT" and t.value in _MASS_WORDS for t in tokens) \
             or any(t.value in _MONEY_TALK for t in tokens):

@@ -76,9 +76,12 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         # a pound converted against a unit of mass is the weight (pounds of money in kilograms mean nothing)
         ("convert 5 kg to pounds, round to 2 decimals", "11.02"),
         ("convert 1,000 g to pounds to 2 decimals", "2.2"),
-        ("how many pounds is 23 kg, to 1 decimal", "50.7"),
-        ("how many kg is 5 pounds", "2.26796185"),
+        ("convert 5 pounds to kg", "2.26796185"),
         ("convert 2 pounds to grams", "907.18474"),
+        # an "each" said after a price is that price's, not the next amount's
+        ("2 pizzas at $14.99 each and a $3 salad, total?", "32.98"),
+        ("a dozen donuts at $1.25 each and a $3 coffee, what's the total", "18"),
+        ("2 pizzas at $14.99 each plus a $3 delivery fee, total?", "32.98"),
         # "degrees C" and "degrees celsius" are scales beside a bare F or C
         ("25 degrees C to F", "77"),
         ("25 degrees celsius to F", "77"),
@@ -130,8 +133,15 @@ def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
         "convert 5 pounds to dollars",
         "convert 5 kg to pounds and ounces",
         "how many pounds is 23 kg and 4 kg",
+        "how many pounds is 23 kg",  # without "convert" the project asks which pound (hostile_probes.jsonl)
+        "I weigh 68 kg. How many pounds?",
         "I paid 3 pounds for 2 kg, how many pounds per kg",
         "25 degrees C to F to K",
+        "2 pizzas at $14.99 each and a $3 salad each, total?",  # a salad each: for how many?
+        "2 pizzas at $14.99 each and 3 salads, total?",  # the salads' price not given
+        "2 pizzas at $14.99 each and a $3 salad, how much each",
+        "500 went up by 10% in a row. What is it now?",  # how many times? ("in a row" lexes without its "a")
+        "500 grew by 10% in a row. What is it now?",
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str) -> None:
