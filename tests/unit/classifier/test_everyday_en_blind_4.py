@@ -82,6 +82,10 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         ("2 pizzas at $14.99 each and a $3 salad, total?", "32.98"),
         ("a dozen donuts at $1.25 each and a $3 coffee, what's the total", "18"),
         ("2 pizzas at $14.99 each plus a $3 delivery fee, total?", "32.98"),
+        # a period asked "for a year" is asked per year, as "in a year" is
+        ("rent is $1,350 a month, how much for a year", "16200"),
+        ("I make $5,000 a month. How much for a year?", "60000"),
+        ("I save $300 a month, how much do i save in a year", "3600"),
         # "degrees C" and "degrees celsius" are scales beside a bare F or C
         ("25 degrees C to F", "77"),
         ("25 degrees celsius to F", "77"),
@@ -142,6 +146,12 @@ def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
         "2 pizzas at $14.99 each and a $3 salad, how much each",
         "500 went up by 10% in a row. What is it now?",  # how many times? ("in a row" lexes without its "a")
         "500 grew by 10% in a row. What is it now?",
+        "rent is $1,350 a month, how much do i save in a year",  # a saving the story does not tell (was 16200)
+        "rent is $1,350 a month, how much do i save for a year",
+        "I earn $5,000 a month. How much do I spend in a year?",
+        "rent is $1,350 a month, how much for a year and a half",
+        "rent is $1,350 a month, how much for a year if it goes up 5%",
+        "rent is $1,350 a month, how much for a ticket",
     ],
 )
 def test_the_same_words_with_a_reading_that_does_not_fit_stay_slow(text: str) -> None:
