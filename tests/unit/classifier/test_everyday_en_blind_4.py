@@ -57,10 +57,9 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         ("7 is what percent of 30, to 2 decimals", "23.33"),
         ("7 is what percent of 30? round to 2 decimals", "23.33"),
         ("to 2 decimals, 7 is what percent of 30", "23.33"),
-        # a fall asked as the rise is: "by what percent did it fall from A to B", or the question after it
+        # a fall asked as the rise is: "by what percent did it fall from A to B"
         ("by what percent did it fall from 400 to 340", "15"),
         ("by what percent did prices drop from 400 to 340", "15"),
-        ("it fell from 400 to 340, by what percent", "15"),
         # growing and shrinking verbs say the way of a change by a percentage
         ("a town of 8,000 grows by 5%, new population?", "8400"),
         ("a town of 8,000 grew 5%. what's the population now?", "8400"),
@@ -117,6 +116,7 @@ def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
         "what fraction of 30 is 7, to 2 decimals",  # a fraction asked, then decimals?
         "what percent of 30 is 7, to 2 significant figures",
         "by what percent did it fall from 300 to 340",  # it rose
+        "it fell from 400 to 340, by what percent",  # the question after: not this form (test_quantity_families)
         "by what percent did it fall from 400% to 340%",  # percent or points?
         "a town of 8,000 grows by 5% a year, population after 3 years?",  # compounding over periods
         "a town of 8,000 grows by 5%, how much did it grow",  # the change, not the amount after
