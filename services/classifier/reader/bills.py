@@ -51,15 +51,12 @@ _ASKS = {
 # "split a $156 bill between 4 people": the request is the sharing, said first; "between" asks each one's share
 _SPLIT_FIRST = frozenset({"split", "share"})
 _ASKS_SPLIT_FIRST = {**_ASKS, "each": (*_ASKS["each"], "between")}
-_SHARERS = frozenset({"people", "persons", "friends", "guys", "roommates", "of us", "us"})
-
-
 def _split_first(tokens: list[Tok]) -> bool:
     """"split a $156 bill between 4 people": the sharing said first, and the request ends with its sharers (not
     "…, how much did I pay", "… and my dog")."""
     at = next((i for i, t in enumerate(tokens) if t.value == "between"), None)
     rest = [t for t in tokens[at + 1:] if t.value != "the"] if at is not None else []
-    return tokens[0].value in _SPLIT_FIRST and len(rest) == 2 and rest[0].type == "NUM" and rest[1].value in _SHARERS
+    return tokens[0].value in _SPLIT_FIRST and len(rest) == 2 and rest[0].type == "NUM" and rest[1].value in _PEOPLE
 _PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "拿了", "拿", "pay with", "paid with", "paying with", "hand over", "gave",
          "handed", "paid", "pay", "pays", "give", "gives", "hand", "hands")
 _HAD = ("带了", "有", "had", "have", "has", "budget", "预算", "wallet", "钱包里", "starting with", "started with", "存了",
