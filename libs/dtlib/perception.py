@@ -415,6 +415,8 @@ def find_numbers(folded: str, taken: list[tuple[int, int]]) -> list[NumberMentio
         numerator = folded[max(0, m.start() - 2):m.start()] == "分之"
         # "十分之三": a denominator before 分之 and a numeral is a number even where 十分 is a word
         denominator = folded[end:end + 2] == "分之" and folded[end + 2:end + 3] in _CN_NUMERAL_CHARS
+        # "把九十分解质因数", "二十分钟": 十分 is a word ("very"), but not where 分 starts 分解 or 分钟
+        denominator = denominator or folded.startswith(("分解", "分钟"), end)
         if len(body) == 1 and not m["pct"] and not numerator and folded[m.end():m.end() + 1] not in _MEASURE \
                 and not (body != "一" and folded.startswith(_MEASURE_WORDS, m.end())) \
                 and not _ARITHMETIC_NEIGHBOUR.search(folded[max(0, m.start() - 2):m.end() + (2 if m["neg"] else 4)]):

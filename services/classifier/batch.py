@@ -38,6 +38,9 @@ _ONE_RESULT = re.compile(
     r"加|减|乘|除|次方|平方|立方|一共|总共|合计|共计|加起来|加在一起|相加|之和|的和|总和|总数|之差|的差|相差|差多少|"
     r"之积|的积|乘积|之商|的商|比较|哪个|哪一个|谁|更大|更小|大还是|小还是|多还是|少还是|平均|比")
 _SLOT = re.compile(r"<[npodqt](\d+)>")
+# The request asks for the results: without it, "3/4和2/3" is two numbers written, not two computations.
+_ASKED = re.compile(r"[?？=＝]|\b(?:what|whats|compute|calculate|evaluate|find|work out|solve|give)\b|"
+                    r"算|多少|几|等于|求|是")
 _OPERATION = re.compile(r"[-+*/^%()!√]|[a-z]{2,}\(")  # an expression that computes, not a bare number
 # An arithmetic item is written in symbols.
 _SYMBOL = re.compile(r"[-+*/^×÷%!√]")
@@ -66,7 +69,8 @@ def _item(part: str, reads: Callable[[str], Task | None]) -> Task | None:
 
 def read_batch(slots: Slots, core: str, read: Callable[[Slots, str], Task | None]) -> Task | None:
     """The batch `core` asks for, or None. `read` reads one part (the compositional reader)."""
-    if not slots.items or _ONE_RESULT.search(core) or not _SYMBOL.search(core):
+    if not slots.items or _ONE_RESULT.search(core) or not _SYMBOL.search(core) \
+            or not _ASKED.search(slots.original.lower()):
         return None
     core = _EACH.sub("", core)
     readings: dict[str, Task | None] = {}

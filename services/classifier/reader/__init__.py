@@ -62,6 +62,7 @@ request goes to the slow path.
 from __future__ import annotations
 
 import logging
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -240,6 +241,10 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
     if before_colon is not None:  # the colon is no token: read as written, the question would run into the story
         return _read_tokens(slots, before_colon, context)
     task = _read_tokens(slots, raw, context)
+    if task is None and raw and raw[-1].type == "DE" and _question_first(raw):
+        # "百分之几？36是48的": the 的 awaits the question's noun; read as written after it (36是48的百分之几)
+        question, rest = re.split(r"[?？]", core, maxsplit=1)
+        return read(slots, rest + question, context)
     asked_first = _question_first(raw) if task is None else None
     return _read_tokens(slots, asked_first, context) if asked_first else task
 

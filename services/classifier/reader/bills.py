@@ -33,7 +33,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .lexicon import Said, Tok, last_clause_start
 from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, lemma, state_verb
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
@@ -44,10 +44,19 @@ _ASKS = {
     "left": ("还剩", "剩下", "剩多少", "剩余", "还有多少", "left", "remain", "remaining", "left over"),
     "each": ("每人", "每个人", "人均", "人多少", "人出多少", "人付多少", "each", "per person", "apiece", "a head", "per head", "each owe", "each pay",
              "among", "divided between", "shared between"),
-    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "in total", "total", "altogether", "combined", "sum",
+    "total": ("一共", "总共", "合计", "加起来", "总计", "共计", "总价", "总金额", "总费用", "总花费", "in total", "total", "altogether", "combined", "sum",
               "how much for", "花了多少", "一共花", "how much did i spend", "how much did we spend",
               "how much have i spent", "how much did it all cost"),
 }
+# "split a $156 bill between 4 people": the request is the sharing, said first; "between" asks each one's share
+_SPLIT_FIRST = frozenset({"split", "share"})
+_ASKS_SPLIT_FIRST = {**_ASKS, "each": (*_ASKS["each"], "between")}
+def _split_first(tokens: list[Tok]) -> bool:
+    """"split a $156 bill between 4 people": the sharing said first, and the request ends with its sharers (not
+    "…, how much did I pay", "… and my dog")."""
+    at = next((i for i, t in enumerate(tokens) if t.value == "between"), None)
+    rest = [t for t in tokens[at + 1:] if t.value != "the"] if at is not None else []
+    return tokens[0].value in _SPLIT_FIRST and len(rest) == 2 and rest[0].type == "NUM" and rest[1].value in _PEOPLE
 _PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "拿了", "拿", "pay with", "paid with", "paying with", "hand over", "gave",
          "handed", "paid", "pay", "pays", "give", "gives", "hand", "hands")
 _HAD = ("带了", "有", "had", "have", "has", "budget", "预算", "wallet", "钱包里", "starting with", "started with", "存了",
@@ -72,7 +81,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "吃几", "吃多少", "吃了几", "吃了多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
           "coupon", "voucher", "优惠券", "代金券", "gift card", "礼品卡",  # "with a coupon": a price off, not given
           "双份", "两份", "多出", "多付",  # unequal shares
-          "by what", "according to", "in proportion",  # "split by what they ordered": not evenly
+          "by what", "according to", "in proportion", "unevenly", "unequally",  # "split by what they ordered": not evenly
           "per night", "a night", "each night", "nightly",  # a share per night: the nights are not told
           "next time", "last time",  # another bill than the one told
           "was given", "were given", "worth",  # "was given a belt worth $18": a value, nothing paid
@@ -102,18 +111,22 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
                  "twelve": 12}
 
 
-@triggered_by(text=[word for words in _ASKS.values() for word in words])
+@triggered_by(text=[word for words in _ASKS_SPLIT_FIRST.values() for word in words])
 def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in _NOT_A_BILL for t in tokens) or not any(
             t.type == "NUM" and money_of(tokens, i, slots) for i, t in enumerate(tokens)):
         return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)
-    asked = [kind for kind, words in _ASKS.items() if said.any(words)]
+    asks = _ASKS_SPLIT_FIRST if _split_first(tokens) else _ASKS
+    asked = [kind for kind, words in asks.items() if said.any(words)]
     if said.any(_CAME_IN) and said.any(_BOUGHT):
         return None
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
-            or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
+            or not Said(_question(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and _each_after_an_amount(tokens, i - 1)
+           for i, t in enumerate(tokens)):
+        return None  # "a $3 salad each": one for each of whom?
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
@@ -125,14 +138,14 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "$37.60 plus tip": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
-    if _asked_of_another(tokens):
+    if _asked_of_another(tokens) or _named_only_in_question_zh(tokens):
         return None  # "My friend paid with a $50 note … How much change do I get?": the friend's change
     if any(t.type == "MEI" and t.value == "per" and u.type == "WORD" and u.value not in _PER_SHARER
            for t, u in zip(_question(tokens), _question(tokens)[1:])):
         return None  # "how much each per course": a share of what the story does not divide
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
-    asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
+    asked = [kind for kind in asked if not _labels_an_amount(tokens, asks[kind])]  # "一共 86 元，…找我多少"
     if asked == ["each", "total"]:
         question = Said(_question(tokens))
         if question.any(_ASKS["total"]) or not question.any(_ASKS["each"]):
@@ -157,10 +170,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         if _some_items_asked(tokens, bill):
             return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all
         return _task("+".join(spent))
-    if asked in (["change"], ["left"], ["each"]) and any("*" in expr for _, expr in bill.bought):
-        # "买 5 本书每本 32 元，给了 200 元，找零多少", "the two of us are staying 4 nights at $95 a night,
-        # what does each of us pay": a product, then a difference or a share. The project's corpus
-        # counts such a two-step story as one for the slow path; it is not read here.
+    if asked == ["each"] and any("*" in expr for _, expr in bill.bought):
+        # "the two of us are staying 4 nights at $95 a night, what does each of us pay": a product, then
+        # a share of it, or each one's nights? Not read here. A product then the change or what is left
+        # ("买 5 本书每本 32 元，给了 200 元，找零多少": 200 − 5 × 32) is stated step by step in the words.
         return None
     if asked == ["change"]:
         if len(bill.paid) != 1 or bill.had or bill.people or not _worth(bill.paid[0][1], total):
@@ -410,6 +423,15 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
         or subject is not None and subject.value not in _SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
 
 
+def _named_only_in_question_zh(tokens: list[Tok]) -> bool:
+    """"我买了5本书……给了200元，小明找零多少": the question starts with a person the story never names."""
+    start = last_clause_start(tokens)
+    first = next((t.value for t in tokens[start:] if t.type == "WORD"), "")
+    name = first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else ""
+    story = "".join(t.value for t in tokens[:start])
+    return bool(name) and _named_person(name) and name not in story
+
+
 _PER_SHARER = frozenset({"person", "head", "people", "guest", "friend", "diner"})
 _THIRD_PERSONS = frozenset({"he", "she", "they", "him", "her", "them"})
 _AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
@@ -515,9 +537,14 @@ _HANDING = ("给了", "付了", "拿了", "给", "付")
 
 
 def _handed_over_bare(tokens: list[Tok], i: int) -> bool:
-    """"我给了 300，应该找多少": a bare number right after the word that hands money over, ending its clause."""
+    """"我给了 300，应该找多少", "给了100块，花了37.5，找我多少": a bare number right after the word that hands
+    money over or spends it, ending its clause."""
     following = tokens[i + 1] if i + 1 < len(tokens) else None
-    return i > 0 and tokens[i - 1].value.endswith(_HANDING) and (following is None or following.type == "COMMA")
+    return i > 0 and (tokens[i - 1].value.endswith(_HANDING) or tokens[i - 1].value in _SPENT_ZH) \
+        and (following is None or following.type == "COMMA")
+
+
+_SPENT_ZH = frozenset({"花了", "花掉了", "花掉", "消费了", "支出", "用掉了"})
 
 
 _NOT_ITEMS = _SELF | _ANYONE | frozenset(_ACT_WORDS) | frozenset({"the", "a", "an", "and", "on", "for", "of"})
@@ -627,6 +654,12 @@ def _unit_price_marks(tokens: list[Tok]) -> bool:
     return any(t.type == "MEI" and i and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens))
 
 
+def _each_after_an_amount(tokens: list[Tok], at: int) -> bool:
+    """An "each" said after an amount ("$4.75 each"), not before the next one ("每本 32 元")."""
+    before = tokens[at - 1] if at else None
+    return before is not None and (before.type == "NUM" or before.type == "UNIT" and at > 1 and tokens[at - 2].type == "NUM")
+
+
 def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slots) -> tuple[bool, str]:
     """"每本 32 元", "$4.75 each", "2 tickets at $18.50", "6 个 3 块 5 的包子": a price of one, and the
     unit it is each of when one is named (of the count before it, when there is one); the amount is
@@ -636,6 +669,8 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
     for k, t in enumerate(before):
         if t.type == "PER_EACH":  # "每人 35 元"
             return count_unit in ("", *_PEOPLE), "人"
+        if t.type == "MEI" and _each_after_an_amount(tokens, max(0, i - 2) + k):
+            continue  # "$14.99 each and a $3 salad": that "each" is the price before's
         if t.type == "MEI":  # "每本 32 元"
             named = before[k + 1].value if k + 1 < len(before) else _unit_dropped(tokens, i, slots)
             return not count_unit or not named or named == count_unit, named

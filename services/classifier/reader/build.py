@@ -63,7 +63,7 @@ class Builder(StoryRules, FrameRules, PrimeRangeRules, NumberRules, ArithmeticRu
         return AskedGrowth(" ".join(str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_ZH"))
 
     def fall_ask(self, c: list) -> None:
-        return None
+        rate_asked(c)
 
     def subject(self, c: list) -> None:
         nums = [t for t in c if isinstance(t, Token) and t.type == "NUM"]

@@ -17,7 +17,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
-from .units import DIMENSION, UNIT_WORDS, canonical_unit, money_unit
+from .units import DIMENSION, UNIT_WORDS, canonical_unit, dimension_of, money_unit
 from .rounding_rules import PLACE_WORDS
 from .value_units import time_factor
 from .triggers import triggered_by
@@ -185,7 +185,7 @@ def _amount_and_unit_only(places: int | None, rest: list[Tok], tokens: list[Tok]
     if pairs is None:
         return None
     target = str(targets[0])
-    kinds = {_dimension(unit) for _, unit in pairs} | {_dimension(target)}
+    kinds = {dimension_of(unit) for _, unit in pairs} | {dimension_of(target)}
     if len(kinds) != 1 or None in kinds:
         return None
     if kinds == {"temperature"} and Said(tokens[1:]).any(_TEMPERATURE_CHANGE):
@@ -291,9 +291,3 @@ def _factor(source: str, target: str) -> int | None:
         if rest is not None:
             return n * rest
     return None
-
-
-def _dimension(unit: str) -> str | None:
-    if unit[-1:] in "23" and DIMENSION.get(unit[:-1]) == "length":
-        return "area" if unit.endswith("2") else "volume"
-    return DIMENSION.get(unit)

@@ -28,8 +28,9 @@ _RATE_MARKS = ("率", "幅", "百分")  # what makes 增长 a rate: 增长率, �
 
 
 def rate_asked(c: list) -> None:
-    """"从80增长到100，增长了多少": by 20, or by 25 %? Without 率, 幅 or 百分 the words do not say."""
-    words = [str(t) for t in c if isinstance(t, Token) and t.type == "GROWTH_ZH"]
+    """"从80增长到100，增长了多少", "从75公斤降到69公斤，减少了多少": by 20, or by 25 %? Without 率, 幅 or 百分
+    the words do not say."""
+    words = [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "FALL_ZH")]
     if words and not any(mark in w for w in words for mark in _RATE_MARKS):
         raise Refuse("an increase asked without saying whether as an amount or a rate")
     increase_as_amount_or_rate(c)
@@ -141,6 +142,7 @@ class FrameRules:
             no_trailing_operation(self._values(c)[1])  # "20 as a percent of 80 plus 20": of 100, or 25 + 20?
         part, whole = _in_one_time_unit(*self._values(c)[:2])
         same_unit(part, whole)
+        self.unit_asked = True  # a share has no unit: "45 minutes and 30 seconds" of an hour needs none asked
         if bool(part.unit) != bool(whole.unit):  # "45是1小时的几分之几": 45 what?
             raise Refuse("a share of an amount with a unit and one without")
         if any(isinstance(t, Token) and ("几分之几" in t.value or t.type in ("WHAT_FRACTION", "IS_WHAT_FRACTION")) for t in c):
@@ -148,6 +150,14 @@ class FrameRules:
             return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}", "as_fraction": True},
                         source="parser")
         return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}*100"}, source="parser")
+
+    def share_rounded(self, c: list) -> Task:
+        """A percentage share rounded as asked, before or after it: round(part / whole × 100, places)."""
+        task = next(x for x in c if isinstance(x, Task))
+        places = next(x for x in c if isinstance(x, int))
+        if task.op != "expr" or task.args.get("as_fraction") or places < 0 or not task.args["expression"].endswith("*100"):
+            raise Refuse("a rounding of a percentage share, to decimal places")
+        return Task("expr", {"expression": f"round({task.args['expression']}, {places})"}, source="parser")
 
     def share_of_is(self, c: list) -> Task:
         whole, part = self._values(c)[:2]

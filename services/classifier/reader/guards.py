@@ -93,6 +93,7 @@ from .opposite_doings import (asked_by_the_opposite_doing, asked_in_another_tens
 from .pronouns import pronoun_unsettled
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
+from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
 from .speaker_counts import speaker_beside_a_count
 from .value_units import PERIOD_RANK
@@ -173,7 +174,7 @@ _NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were o
 # Payments in instalments: equal shares of the price only when no interest is said (bills.py).
 _INSTALMENTS = frozenset({"期", "分期", "installments", "instalments", "installment", "instalment"})
 # A change by a percentage said to happen more than once ("goes up 4% twice", 连涨两年).
-_REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "consecutive", "consecutively", "straight",
+_REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "in row", "consecutive", "consecutively", "straight",
              "两次", "三次", "几次", "连续", "连涨", "连降", "连跌", "连年", "每次")
 
 
@@ -424,6 +425,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("nothing_left.py: less than nothing", lambda task, tokens, slots, reader, types, values:
         less_than_nothing_left(task, tokens)),
     ("restated_amounts.py", lambda task, tokens, slots, reader, types, values: restated_amount(tokens)),
+    ("added_unsaid.py", lambda task, tokens, slots, reader, types, values:
+        not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens)),
     ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
         left_of_another(tokens)),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
@@ -568,7 +571,11 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
         return None  # "half off but only for members", "$10 off … yesterday"
     if change is not None:
         return _percent_change_accepted(task, change, tokens, slots, Said(tokens), reader)
-    if task.op == "growth_rate" and _growth_of_other_things(tokens, slots):
+    # a decline asked in Chinese (减少了百分之几) is an expression of read_growth's, checked the same where the
+    # story names what fell (人口从5万减少到4万，小明家减少了百分之几; not 去年800人，今年400人，人数下降了百分之几)
+    if (task.op == "growth_rate" or reader == "read_growth" and "FALL_ZH" in {t.type for t in tokens}
+            and any(_thing(t.value) for t in tokens[:last_clause_start(tokens)] if t.type == "WORD")) \
+            and _growth_of_other_things(tokens, slots):
         return None
     if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):
         return None
@@ -1003,7 +1010,7 @@ def _growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
             named.append({w for t in clause if t.type in ("WORD", "PRICE_EN") and (w := _thing(t.value))
                           and w not in _PRONOUNS and w not in _WHEN_EN and any(ch.isalnum() for ch in w)})
             periods += _periods(clause, slots)
-        elif any(t.type in ("GROWTH_ZH", "GROWTH_EN") for t in clause):
+        elif any(t.type in ("GROWTH_ZH", "GROWTH_EN", "FALL_ZH") for t in clause):  # 减少了百分之几: a decline asked
             asked = clause
     given = [n for n in named if n]
     if any(n != given[0] for n in given):

@@ -162,7 +162,10 @@ WORDS: dict[str, tuple[str, ...]] = {
            "do you get", "does it come to"),
     "EQUALS": ("=", "equals", "equal", "equal to", "is equal to", "=?", "等于", "等于?"),
     "SHI": ("属于", "算是", "是",), "WEI": ("为",), "YOU": ("there were", "there are", "there is", "there was", "有", "has", "have", "contains", "contain"), "HOW_MANY": ("how many", "how much", "多少", "几"),
-    "DUOSHAO_QIAN": ("卖多少元", "卖多少钱", "卖多少", "售价多少", "要卖多少钱", "一共多少钱", "总共多少钱", "一共要多少钱", "一共是多少钱", "是多少钱", "要多少钱", "需要多少钱", "多少钱", "几元", "几块钱", "几块", "多少元"),
+    "DUOSHAO_QIAN": ("卖多少元", "卖多少钱", "卖多少", "售价多少", "要卖多少钱", "一共多少钱", "总共多少钱", "一共要多少钱", "一共是多少钱", "是多少钱", "要多少钱", "需要多少钱", "多少钱", "几元", "几块钱", "几块", "多少元",
+                     # a total of money asked by its noun (总价多少, 总金额是多少)
+                     *(f"{total}{ask}" for total in ("总价", "总金额", "总费用", "总花费")
+                       for ask in ("多少", "是多少", "多少钱", "是多少钱", "多少元", "是多少元"))),
     "ZHAN": ("占",),
     # --- growth ---
     "GROWTH_ZH": ("的增幅", "的涨幅", "的增长幅度", "的增长百分比", "的变化率", "增长了", "增长", "增加了", "上涨了", "提高了","增长率", "增幅", "涨幅", "增长幅度", "增长百分比", "变化率", "变化幅度",
@@ -209,7 +212,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "提高至", "提升到", "提升至", "涨到", "涨至", "升到", "升至", "增至", "变为", "变成", "变到",
                 "增长为", "增加为", *REACHED_ZH),
     "FALLTO_ZH": ("下降到", "下降至", "下跌到", "下跌至", "减少到", "减少至", "降低到", "降低至", "降到",
-                  "降至", "跌到", "跌至", "降为", "下降为", "减少为"),
+                  "降至", "跌到", "跌至", "降为", "下降为", "减少为", "减到", "减至", "减为", "掉到", "掉至"),
     "GROWTH_EN": ("growth rate", "the growth rate", "growth", "the growth", "percentage growth",
                   "percent growth", "percentage increase", "percent increase", "the percentage increase",
                   "the percent increase", "quarter-over-quarter growth rate", "quarter-over-quarter growth",
@@ -290,7 +293,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "DAY_BEFORE_YESTERDAY": ("the day before yesterday", "前天"),
     "THREE_DAYS_AFTER": ("大后天",), "THREE_DAYS_BEFORE": ("大前天",),
     # --- number theory ---
-    "PRIME": ("个质数", "个素数", "prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数"),
+    "PRIME": ("个质数", "个素数", "prime", "a prime", "a prime number", "prime number", "质数", "素数", "一个质数", "一个素数",
+              "质数不", "素数不"),  # "97是素数不": the 不 of an A-not-A question at the end
     "COMPOSITE": ("composite", "合数", "or composite", "还是合数", "or not", "还是不是"),
     "FACTORIZE": ("分解成质因数的乘积", "分解成质因数相乘", "分解一下质因数", "分解下质因数", "怎么分解质因数", "如何分解质因数", "分解质因数", "分解成质因数", "质因数分解", "分解素因数", "素因数分解", "进行质因数分解",
                   "进行分解质因数", "factorize", "factorise", "factor", "prime factorize",
@@ -345,7 +349,8 @@ WORDS: dict[str, tuple[str, ...]] = {
              "小时", "个小时", "钟头", "个钟头", "分钟", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
              "second", "secs", "升", "毫升", "liters", "litres", "liter", "litre", "ml", "milliliters",
              "millilitres", "km/h", "公里每小时", "mph", "miles per hour", "英里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f", "℃", "℉", "degrees celsius", "degrees fahrenheit", "degrees c", "degrees f", "celsius", "fahrenheit", "磅",
-             "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "米/秒", "kph"),
+             "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "米/秒", "kph",
+             "us gallons", "us gallon", "imperial gallons", "imperial gallon", "美制加仑", "英制加仑"),
     "MEASURE": ("棵", "头", "匹", "架", "艘", "颗", "粒", "根", "首", "篇", "朵", "座", "所", "节", "个人", "单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
                 "袋", "箱", "双", "套", "块糖", "罐", "桶", "层", "碗", "杯"),
     "PRICE_ZH": ("的价格", "的价格是", "的售价", "的售价是", "的价钱", "的现价", "现价"),
@@ -743,7 +748,8 @@ WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in (
 # of 的立方): a noun, never the operator ("我打字一分钟80个字", "信用卡欠了2300元", "每小时进水3.5立方米").
 _NOUNS_WITH_OPERATORS = ("打字", "打车", "打印", "打印机", "打工", "打球", "打电话", "打卡", "打包", "打针", "信用卡", "信用",
                          "费用", "使用", "用户", "用电", "用水", "用量", "用电量", "用水量", "加工", "加热", "加法", "减法",
-                         "乘法", "除法", "立方米", "立方厘米", "立方分米", "平方厘米", "平方分米", "平方公里", "平方千米")
+                         "乘法", "除法", "立方米", "立方厘米", "立方分米", "平方厘米", "平方分米", "平方公里", "平方千米",
+                         "本金", "单价", "支出", "结余", "结存", "水龙头")  # 本 of 本金, 单 of 单价, 头 of 水龙头: no measure words
 WORDS["WORD"] = (*WORDS["WORD"], *(n for n in _NOUNS_WITH_OPERATORS if n not in WORDS["WORD"]))
 
 # Other ways to write the same operators and questions: the operator dingbats (✖ ➕ ➖ ➗, "✕"), verbs
@@ -1401,6 +1407,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _list_after_question(_remainder_first(_result_first(_which_of_two(tokens))))
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
+    tokens = _pounds_of_mass(tokens)
     tokens = _dozens(tokens)
     tokens = _squares_written_out(tokens)
     tokens = _polite_before_the_question(tokens)
@@ -1575,7 +1582,8 @@ def _dozens(tokens: list[Tok]) -> list[Tok]:
 
 
 _SCALE_LETTERS = {"c": "°c", "f": "°f"}
-_TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", "摄氏度", "华氏度"})
+_TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", "摄氏度", "华氏度", "degrees c", "degrees f",
+                           "degrees celsius", "degrees fahrenheit"})
 
 
 def _temperature_letters(tokens: list[Tok]) -> list[Tok]:
@@ -1593,6 +1601,27 @@ def _temperature_letters(tokens: list[Tok]) -> list[Tok]:
         if all(s in _TEMPERATURES for s in scales) and {first.type, second.type} & {"WORD"}:
             out[i], out[i + 2] = (Tok("UNIT", v, t.pos) for v, t in zip(scales, (first, second)))
     return out
+
+
+_POUNDS = frozenset({"pound", "pounds"})
+_MASS_WORDS = frozenset({"kg", "kilograms", "kilogram", "kilos", "g", "grams", "gram", "千克", "公斤", "克"})
+_LINKS = frozenset({"TO", "IN"})
+_MONEY_TALK = frozenset({"cost", "costs", "price", "pay", "paid", "spend", "spent", "worth", "buy", "bought", "sell", "sold",
+                         "charge", "charged", "change", "money", "cash", "owe", "earn", "sterling", "quid"})
+
+
+def _pounds_of_mass(tokens: list[Tok]) -> list[Tok]:
+    """"convert 5 kg to pounds", "convert 2 pounds to grams": a pound is the weight (lb), not the money, where the
+    request says "convert" and converts one amount between it and a unit of mass (pounds of money in kilograms
+    mean nothing): one number, the pound word right after the number or a link (to, in), no word of money.
+    Without "convert" ("I weigh 68 kg. How many pounds?", "1 pound in kg?") the project asks (hostile_probes)."""
+    if not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) or tokens[0].value != "convert" \
+            or sum(t.type == "NUM" and not (i + 1 < len(tokens) and tokens[i + 1].type == "DECIMAL_PLACES")
+                   for i, t in enumerate(tokens)) != 1 or not any(t.type == "UNIT" and t.value in _MASS_WORDS for t in tokens) \
+            or any(t.value in _MONEY_TALK for t in tokens):
+        return tokens
+    return [Tok("UNIT", "lb", t.pos) if t.type == "WORD" and t.value in _POUNDS and i
+            and (tokens[i - 1].type in _LINKS or tokens[i - 1].type == "NUM") else t for i, t in enumerate(tokens)]
 
 
 # A result word after one amount, moved to the front where the grammar reads it:

@@ -47,6 +47,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import a_piece
 from .lexicon import Said, Tok, last_clause_start, search_for_any
+from .rate_clauses import VERBS
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 
 # Token types that ask; a clause holding one is a question.
@@ -172,7 +173,7 @@ def _other_unit_asked(task: Task, tokens: list[Tok], slots: Slots, reader: str) 
 _BILL_WORDS = frozenset({"WORD", "MEASURE"})
 _NOT_ITEMS = frozenset({"i", "we", "me", "my", "our", "you", "he", "she", "they", "it", "also", "too", "the", "a", "an",
                         "我", "我们", "他", "她", "他们", "也", "都", "还", "共", "一共", "总共"})
-_MORE_ZH = ("还有", "还买了", "另外", "加上", "半价")  # another item, or one at half price
+_MORE_ZH = ("还有", "还买了", "又买了", "又买", "再买了", "再买", "另外", "加上", "半价")  # another item, or one at half price
 _ITEM_COUNT_ZH = re.compile("^[一两二三四五六七八九十几][杯个瓶份碗盒包件本支张只串]")  # "一杯奶茶"; not "两桌"
 
 
@@ -190,6 +191,8 @@ def _unpriced_item(tokens: list[Tok], reader: str) -> bool:
     priced = False
     for joined_by, clause in clauses[:-1]:
         if any(t.type == "NUM" for t in clause):
+            if priced and Said(clause).any(_MORE_ZH) and not any(t.type == "UNIT" and money_unit(t.value) for t in clause):
+                return True  # "…，又买了1支笔，给了200元": another thing counted, its price not told
             priced = True
             continue
         words = [t.value for t in clause if t.type in _BILL_WORDS and t.value not in _NOT_ITEMS]
@@ -317,7 +320,7 @@ _VESSELS_ZH = ("池", "箱", "桶", "缸", "罐", "壶", "杯", "瓶")
 
 def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
     """"苹果每千克6元，买3千克梨多少钱": the question counts a thing the story never priced (the
-    English form is checked in guards.py)."""
+    English form is checked in guards.py); "2.5小时走多少公里": a verb after the count is no thing."""
     if reader not in ("read_rate", "read_price", "read_bill"):
         return False
     start = last_clause_start(tokens)
@@ -329,10 +332,18 @@ def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
         if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and (tokens[i + 3].type in _ASKING or tokens[i + 3].type == "YAO") \
                 and not thing.value.isascii() and thing.value not in _BOUGHT_ZH \
+                and not (thing.value in VERBS and _the_story_s_doing(thing.value, tokens[:start])) \
                 and not (thing.value.startswith("的") and thing.value.endswith(_VESSELS_ZH)) \
                 and not any(thing.value in b or b in thing.value for b in before):
             return True
     return False
+
+
+def _the_story_s_doing(verb: str, story: list[Tok]) -> bool:
+    """"每小时300公里，2.5小时走多少公里": a verb asked where the story says none, or the same one ("每小时走5公里，
+    3小时跑多少公里" asks another doing)."""
+    told = {t.value for t in story if t.type == "WORD" and t.value in VERBS} | {t.value for t in story if t.type == "TRAVEL"}
+    return not told or verb in told
 
 
 # Words that tell the answerer what to do with the computation instead of asking for its value.

@@ -254,6 +254,7 @@ class OperationWordRules(Transformer):
         if step is None:
             raise Refuse("a compound amount the reader does not add up")
         first, second = self.slots.number(str(n1)), self.slots.number(str(n2))
+        self.units_mixed = True  # "3小时15分钟" alone: 195 minutes or 3.25 hours? only where a unit is asked
         return V(f"({first.plain()}*{step}+{second.plain()})", ATOM, b)
 
     def mixed_unit(self, c: list) -> V:  # "2(1/2) hours": a mixed number of a unit

@@ -27,7 +27,7 @@ from .rate_guards import (
     asks_another_doing, containers_of_another, divides_by_the_count_asked, fill_asked_of_another_doing,
     had_after_another_doing, holders_asked_as_had, moments_named, money_not_held, other_stuff, other_subject_asked,
     priced_another_thing, priced_together, saved_beside_earning, shared_unsaid, shared_with_some,
-    speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
+    saving_asked_untold, speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
 )
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .value_units import time_factor
@@ -122,8 +122,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
     tokens = _without_all_the_money(_rate_named_last(tokens))
     kinds = [t.type for t in tokens]
-    if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "DATE" in kinds or "QUOTE" in kinds:
-        return None  # the cheap counts first
+    if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "ZHE" in kinds or "DATE" in kinds or "QUOTE" in kinds:
+        return None  # the cheap counts first; 打七折 is a discount, never a count of seven
     if kinds.count("NUM") == 1 and TIME_NOUN_TOKENS.isdisjoint(kinds) and "UNIT" not in kinds:
         return None  # one amount reads only as a rate asked per another period ("$5,000 a month … a year")
     if _duration_in_two_units(tokens):
@@ -151,6 +151,9 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     except Unread:
         return None
     if len(amounts) == 1 and asked.per is not None:
+        story = [t for clause in clauses[:-1] for t in clause]
+        if saving_asked_untold(clauses[-1], story) or spending_asked_of_earning(clauses[-1], story):
+            return None  # "Rent is $1,350 a month, how much do I save in a year?": not the rent
         return _per_other_period(amounts[0], asked)
     if len(amounts) != 2 or _other_noun_asked(amounts, asked):
         return None
@@ -191,6 +194,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
     if spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or saving_asked_untold(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or saved_beside_earning([t for c in clauses[:-1] for t in c]) \
             or tried_asked_as_done(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or len(moments_named(tokens)) > 1 \

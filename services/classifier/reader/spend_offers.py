@@ -1,11 +1,12 @@
 """An amount off for spending enough (满减), read by its values: one rule ("满 200 减 30", "Spend $100,
 get $20 off", "$20 off orders over $100"), one purchase, and the price paid asked:
 
-- "满200减30，买了一件250元的衣服，实付多少" (220), "Spend $100, get $20 off. My cart is $135. What do I pay?" (115).
+- "满200减30，买了一件250元的衣服，实付多少" (220), "Spend $100, get $20 off. My cart is $135. What do I pay?" (115);
+- "每满100减15，买了320元的东西，最后付多少" (275): a rule per so much spent, taken once for each whole 100.
 
 The rule is read only where the purchase meets its condition (满 and "of … or more": at least the
 amount; "over": more than it): a purchase short of it, a second rule (满200减30，满400减80: which one
-applies?), a rule per so much spent (每满), a gift instead of money off (满200送50), a discount
+applies?), a gift instead of money off (满200送50), a discount
 beside it (折, %), a second purchase or a word that asks something else make the request unread,
 so it goes slow.
 """
@@ -35,7 +36,8 @@ def read_spend_offer(tokens: list[Tok], slots: Slots) -> Task | None:
     joined = "".join([t.value for t in tokens])
     if "满" not in joined and "spend" not in joined and "over" not in joined:
         return None  # the cheap check first
-    said = Said(tokens)
+    per_each = [i for i, t in enumerate(tokens[:-1]) if t.type == "MEI" and tokens[i + 1].value == "满"]
+    said = Said([t for i, t in enumerate(tokens) if i not in per_each])  # 每满: the rule's own 每
     if said.any(_OTHER) or not said.any(_PAID_ASKED) or any(t.type in ("PCT", "ZHE", "DATE") for t in tokens):
         return None
     if any(t.type in ("YAO", "HOW_MANY", "ASK", "DUOSHAO_QIAN") and u.type == "MEASURE" for t, u in zip(tokens, tokens[1:])) \
@@ -54,6 +56,10 @@ def read_spend_offer(tokens: list[Tok], slots: Slots) -> Task | None:
     met = spent > least if strict else spent >= least
     if not met or not Decimal(0) < taken < least or any(slots.number(tokens[i].value).percent for i in used):
         return None
+    if per_each:  # 每满100减15 on 320: taken for each whole 100 spent
+        if len(per_each) != 1 or per_each[0] + 1 != min(used) - 1:
+            return None
+        return Task("expr", {"expression": f"{_plain(spent)}-{int(spent // least)}*{_plain(taken)}"}, source="parser")
     return Task("expr", {"expression": f"{_plain(spent)}-{_plain(taken)}"}, source="parser")
 
 

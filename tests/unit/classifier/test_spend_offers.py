@@ -17,6 +17,7 @@ from .reading import read
         ("满200减30，买了一件200元的衣服，实付多少", "170"),  # 满: at least the amount
         ("Spend $100, get $20 off. My cart is $135. What do I pay?", "115"),
         ("$20 off orders over $100. My order is $150. What do I pay?", "130"),
+        ("每满200减30，买了450元，实付多少", "390"),  # per so much spent: once for each whole 200 (hostile_probes_10_zh)
     ],
 )
 def test_the_price_paid_when_the_rule_is_met(text: str, value: str) -> None:
@@ -32,7 +33,6 @@ def test_the_price_paid_when_the_rule_is_met(text: str, value: str) -> None:
         "$20 off orders over $100. My order is $100. What do I pay?",  # over: more than $100
         "Spend $100, get $20 off. My cart is $80. What do I pay?",
         "满200减30，满400减80，买了450元，实付多少",  # which rule applies?
-        "每满200减30，买了450元，实付多少",  # per so much spent
         "满200送50，买了250元，实付多少",  # a gift, not money off
         "满200减30，会员再减10，买了250元，实付多少",
         "满200减30，买了一件250元的衣服和一条100元的裤子，实付多少",  # two purchases
