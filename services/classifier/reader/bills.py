@@ -105,7 +105,9 @@ _BOUGHT_NOT_HANDED = tuple(word for word in _BOUGHT if word not in _PAID)
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
-                         "JI_BEI", "HALF_ZH", "HALF_OF", "DOUBLE_PRE", "TRIPLE_PRE", "MOD", "SQRT_PRE", "SQUARED"})
+                         "JI_BEI", "HALF_ZH", "HALF_OF", "DOUBLE_PRE", "TRIPLE_PRE", "MOD", "SQRT_PRE", "SQUARED",
+                         # "从80元降到60元，又降到45元": one amount moving, no items of a bill
+                         "FALL_ZH", "FALLTO_ZH", "RISE_ZH"})
 _PEOPLE = frozenset({"个人", "人", "位", "名", "people", "persons", "friends", "guys", "ways", "us", "of us"})
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                  "twelve": 12}
@@ -121,7 +123,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = [kind for kind, words in asks.items() if said.any(words)]
     if said.any(_CAME_IN) and said.any(_BOUGHT):
         return None
-    if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
+    if not asked or said.any(_OTHER) or two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
     if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and _each_after_an_amount(tokens, i - 1)
@@ -208,7 +210,8 @@ def _added_after_sharing(tokens: list[Tok]) -> bool:
 
 
 # Another day or week named: amounts at different times, or a question about one of them.
-_TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "下个月", "去年", "今年",
+_TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "上月", "这个月", "本月", "下个月",
+          "去年", "今年",
           "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month",
           "昨晚", "今晚", "明晚", "last night", "tonight", "tomorrow night")
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
@@ -259,7 +262,7 @@ def _each_paid(tokens: list[Tok]) -> bool:
                for t in tokens)
 
 
-_NOW_ZH = ("今天", "今晚", "这周", "本周")
+_NOW_ZH = ("今天", "今晚", "这周", "本周", "这个月", "本月")
 
 
 def _time_only_asked(tokens: list[Tok], said: Said) -> bool:
@@ -269,7 +272,7 @@ def _time_only_asked(tokens: list[Tok], said: Said) -> bool:
     return bool(asked) and len(question) < len(tokens) and not Said(tokens[:len(tokens) - len(question)]).any(tuple(asked))
 
 
-def _two_times(said: Said) -> bool:
+def two_times(said: Said) -> bool:
     """"昨天午饭28元，今天午饭45元": amounts of two days; one day named ("今天一共花了多少") is the bill's."""
     return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
 
@@ -424,12 +427,14 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
 
 
 def _named_only_in_question_zh(tokens: list[Tok]) -> bool:
-    """"我买了5本书……给了200元，小明找零多少": the question starts with a person the story never names."""
+    """"我买了5本书……给了200元，小明找零多少", "我带了100元，花了37.5，同学还剩多少": the question starts with a
+    person the story never names (a name, or a kin word, which the lexicon may take for a greeting)."""
     start = last_clause_start(tokens)
-    first = next((t.value for t in tokens[start:] if t.type == "WORD"), "")
-    name = first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else ""
+    first = next((t.value for t in tokens[start:] if t.type in ("WORD", "WHAT")), "")
+    kin = next((k for k in KIN if first.startswith(k)), "")
+    name = kin or (first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else "")
     story = "".join(t.value for t in tokens[:start])
-    return bool(name) and _named_person(name) and name not in story
+    return bool(name) and (bool(kin) or _named_person(name)) and name not in story
 
 
 _PER_SHARER = frozenset({"person", "head", "people", "guest", "friend", "diner"})

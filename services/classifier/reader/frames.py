@@ -293,9 +293,9 @@ class FrameRules:
     def growth(self, c: list) -> Task:
         rate_asked(c)  # growth_de: its GROWTH_ZH is a child here; growth: growth_ask checked it
         old, new = self._values(c)[:2]
-        words = [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "GROWTH_EN")
+        words = [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "GROWTH_EN", "GROW_VERB")
                  or isinstance(t, AskedGrowth)]
-        if increase_only(words) and old.number is not None and new.number is not None \
+        if (increase_only(words) or any(isinstance(t, Token) and t.type == "GROW_VERB" for t in c)) and old.number is not None and new.number is not None \
                 and new.number.value < old.number.value:
             raise Refuse("an increase asked of an amount that fell")
         return self._growth(old, new)

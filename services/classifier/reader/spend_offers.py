@@ -23,7 +23,7 @@ from .lexicon import Said, Tok
 from .triggers import triggered_by
 
 _OTHER = ("每满", "送", "返", "赠", "折", "%", "percent", "再", "又", "还", "和", "跟", "以及", "两件", "各", "每", "运费",
-          "邮费", "税", "tax", "tip", "shipping", "each", "per", "every", "and", "also", "another", "plus", "then", "or",
+          "邮费", "税", "省", "便宜", "tax", "tip", "shipping", "each", "per", "every", "and", "also", "another", "plus", "then", "or",
           "for every", "save", "saving", "how many", "几", "个人", "people", "split", "less", "more than", "cheaper", "比",
           "without", "not", "不", "没", "会员", "member", "coupon", "券", "if", "如果", "第二")
 _PAID_ASKED = ("实付", "要付", "付多少", "多少钱", "多少元", "应付", "到手", "what do i pay", "how much do i pay",

@@ -19,7 +19,7 @@ import pytest
 from dualtrack.bench.parse import Outcome
 
 from .reading import (PROBE_FILES_BEFORE_ROUND_10, assert_no_wrong_fast_value, assert_probes_are_new_with_a_slow_share,
-                      jsonl_rows, probe_outcomes)
+                      jsonl_rows, probe_outcomes, value_of)
 
 ROWS = jsonl_rows("hostile_probes_15.jsonl")
 # The rounds' own form: `value` with its gold, or `no-value`.
@@ -47,3 +47,59 @@ def test_the_probes_are_new_both_languages_and_more_than_half_must_go_slow() -> 
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found on main after the session's merges, each rule with its near-miss twin that must stay fast
+# and exact.
+@pytest.mark.parametrize(("text", "value"), [
+    # a saving asked of a 满减 rule is not the price paid (spend_offers.py)
+    ("每满200减30，买了450元的东西，省了多少钱", None),
+    ("每满200减30，买了450元的东西，最后付多少", "390"),
+    # 几折 only where the rate is said in tenths (discounts.py)
+    ("一件外套398元，打折后279元，打了几折", None),
+    ("一件外套500元，打折后351元，打了几折", None),
+    ("一件外套500元，打折后350元，打了几折", "7"),
+    ("原价600元，便宜了150元，打了几折", "7.5"),
+    # 十折 is the whole price, never 10 % (units.py zhe_percent_off)
+    ("一件外套原价400元，打十折，现价多少", None),
+    ("一件外套原价400元，打九折，现价多少", "360"),
+    ("一件外套原价400元，打88折，现价多少", "352"),
+    # a kin word asked in a Chinese question the story never names (bills.py)
+    ("我带了100元，花了37.5，同学还剩多少", None),
+    ("我带了100元，花了37.5，我还剩多少", "62.5"),
+    ("妈妈带了100元，花了37.5，妈妈还剩多少", "62.5"),
+    # an income and spending of two months, money put into savings (budgets.py)
+    ("我上个月收入9800，这个月支出6350，结余多少", None),
+    ("我这个月收入9800，支出6350，存了2000，结余多少", None),
+    ("我上个月收入9800，支出6350，结余多少", "3450"),
+    # one amount moving (降到, 涨到) is no bill (bills.py)
+    ("价格从80元降到60元，又降到45元，一共降了百分之几", None),
+    ("价格从80元降到70元，降了百分之几", "12.5"),
+    # an owner asked that the story never names (discounts.py)
+    ("i paid $60 after 25% off, what was the original of my sister's", None),
+    ("i paid $60 for my friend's coat after 25% off, what was the original of my friend's coat", "80"),
+    # a rise asked with a verb of growing, of an amount that fell (frames.py)
+    ("by what percent did it rise from 80 to 60", None),
+    ("by what percent did it go up from 60 to 90", "50"),
+    # a change wanted, possible or nearly done, asked as done (two_readings.py); an amount only needed (money_directions.py)
+    ("停车场原来有45辆车，可能开走了18辆，还剩多少辆", None),
+    ("妈妈带了200元，买菜差点花了86元，还剩多少元", None),
+    ("小明想买6个面包，每个4元，一共花了多少元", None),
+    ("小红打算买3本书，每本25元，一共要花多少元", "75"),
+    ("停车场原来有45辆车，开走了18辆，还剩多少辆", "27"),
+    ("Luis has 50 dollars. He needs 18 dollars for honey. How much money does he have left?", None),
+    ("Ada has 40 dollars. She spent 15 dollars on a book. How much money does she have left?", "25"),
+    # only some of a whole shared equally (equal_shares.py)
+    ("Mr. Diaz bought 36 plums and shared some equally among his 4 kids. How many plums did each kid get?", None),
+    ("Grandpa picked 48 apples and shared them equally among his 6 grandkids. How many apples did each grandkid get?",
+     "8"),
+    # another doing asked after the count than the story's, whichever reader read it (mismatches.py)
+    ("每小时走5公里，3小时跑多少公里", None),
+    ("每小时骑车15公里，2小时走多少公里", None),
+    ("每天读30页，5天写多少页", None),
+    ("每分钟走80米，20分钟走多少米", "1600"),
+    ("每天读30页，5天读多少页", "150"),
+    ("火车每小时三百公里，2.5小时走多少公里", "750"),
+])
+def test_the_rules_round_fifteen_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
