@@ -47,7 +47,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import a_piece
 from .lexicon import Said, Tok, last_clause_start, search_for_any
-from .rate_clauses import VERBS
+from .rate_clauses import MONEY_VERBS, VERBS
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 
 # Token types that ask; a clause holding one is a question.
@@ -350,7 +350,8 @@ def _another_doing_asked_zh(tokens: list[Tok]) -> bool:
         verb = tokens[i + 2].value.removesuffix("了")
         if told and tokens[i].type == "NUM" and tokens[i + 1].type in _COUNTED_TIME \
                 and tokens[i + 2].type == "WORD" and tokens[i + 3].type in _ASKING and not verb.isascii() \
-                and (verb in VERBS or verb[:1] in VERBS) and verb not in told and verb[:1] not in told:
+                and (verb in VERBS or verb[:1] in VERBS) and verb not in told and verb[:1] not in told \
+                and verb not in MONEY_VERBS:  # 挣, 赚: the pay of whatever doing the story tells
             return True
     return False
 
