@@ -11,11 +11,18 @@ import asyncio
 import pytest
 
 import msgspec
-from fakes.runtime import eventually, settings
+from fakes.runtime import eventually, knows_answered, settings
 
 from dtlib.envelope import Answer, Envelope, decode, encode, new_trace_id
 from dtlib.runtime import Emit, Handlers, MemoryTransport, Poison, Runtime, Step
 from dtlib.topics import Topic, topic_name
+
+
+@pytest.fixture(autouse=True, params=["off", "on"])
+def answer_claim(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test with answers claimed first (runtime/claims.py) and without: one answer either way."""
+    monkeypatch.setenv("DT_ANSWER_CLAIM", request.param)
+    return request.param
 
 
 class Recording(MemoryTransport):
@@ -82,7 +89,7 @@ async def test_a_request_answered_by_one_step_is_not_answered_again_by_another()
     request = Envelope(trace_id=new_trace_id(), text="12*24", created_at=1_800_000_000.0)
     transport.publish(topic_name(Topic.REQUESTS, s.topic_prefix), request.trace_id.encode(), encode(request))
     await eventually(lambda: len(_answers(transport, s)) == 1)
-    await eventually(lambda: second.followers[0].records == 1)  # the record, once acknowledged
+    await knows_answered(second, transport, s, 1)  # the record, once acknowledged
     # The same request again on the other route (a step before it handled the request again),
     # and a new request under the same trace id.
     again = msgspec.structs.replace(request)
@@ -210,7 +217,7 @@ async def test_an_answer_whose_delivery_failed_is_given_again_never_another() ->
                 [] for _ in range(transport.partitions)]
         transport.hold_acks = False
         transport.release_acks(failed=True)
-        await eventually(lambda: runtime.followers[0].records >= 2)  # in doubt, then delivered
+        await knows_answered(runtime, transport, s, 2)  # in doubt, then delivered
         await runtime.stop()
         assert [text for _, _, text in _answers(transport, s)] == ["pass 1"] * (1 + written)
 
@@ -240,7 +247,8 @@ async def test_another_replica_meeting_a_request_whose_answer_is_in_doubt_gives_
     assert [text for _, _, text in _answers(transport, s)] == ["from the cache"] * 2
 
 
-async def test_an_answer_delivered_whose_record_failed_is_given_again_with_its_record() -> None:
+async def test_an_answer_delivered_whose_record_failed_is_given_again_with_its_record(
+        answer_claim: str) -> None:
     """The answer reached the client, its answered.state record did not (the broker went away
     between them): no other replica knows it was answered, so the answer is kept in doubt and
     given again (identical) with its record, never a new pass's."""
@@ -249,10 +257,12 @@ async def test_an_answer_delivered_whose_record_failed_is_given_again_with_its_r
     step, passes = _answering_in_turn(Topic.LLM_DRAFTS)
     runtime = Runtime(step, s, transport)
     await runtime.start()
-    transport.fail_deliveries(topic_name(Topic.ANSWERED_STATE, s.topic_prefix))
+    # (with answers claimed, the claim before it goes through)
+    transport.fail_deliveries(topic_name(Topic.ANSWERED_STATE, s.topic_prefix),
+                              after=1 if answer_claim == "on" else 0)
     draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
     transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
-    await eventually(lambda: runtime.followers[0].records >= 2)  # in doubt, then delivered
+    await knows_answered(runtime, transport, s, 2)  # in doubt, then delivered
     await runtime.stop()
     assert [text for _, _, text in _answers(transport, s)] == ["pass 1", "pass 1"]
     assert passes == [draft.trace_id]

@@ -44,6 +44,7 @@ does this memory: a second pass later than that is answered again.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 
@@ -59,19 +60,23 @@ log = logging.getLogger("dualtrack")
 class AnsweredRecord(msgspec.Struct, gc=False, omit_defaults=True):  # gc=False: many, holding no objects
     created_at: float  # which request of this trace id was answered
     answered_at: float  # when (unix seconds): the record is forgotten ANSWERED_RETENTION_MS later
-    # The answer itself (the encoded envelope), only while its delivery is in doubt: whoever meets
-    # the request again gives this answer again, never one of its own.
+    # The answer itself (the encoded envelope), only while its delivery is in doubt (a claim's
+    # answer is, until its answered record follows): whoever meets the request again gives this
+    # answer again, never one of its own.
     answer: bytes | None = None
+    # Set on a claim (claims.py): the claiming pass's token. The first claim of a request wins.
+    claim: str | None = None
 
 
 _decoder = msgspec.json.Decoder(AnsweredRecord)
 
 
-def answered_record(env: Envelope, answer: bytes | None = None) -> Put:
+def answered_record(env: Envelope, answer: bytes | None = None, claim: str | None = None) -> Put:
     """The answered.state record of `env`'s final answer, published once the answer is; with
-    `answer` (its encoded envelope) when its delivery is in doubt."""
-    value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time(), answer))
-    return Put(Topic.ANSWERED_STATE, env.trace_id.encode(), value, after_delivery=True)
+    `answer` (its encoded envelope) when its delivery is in doubt; with `claim` (a token), the
+    claim of that answer a pass makes before publishing it (claims.py)."""
+    value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time(), answer, claim))
+    return Put(Topic.ANSWERED_STATE, env.trace_id.encode(), value, after_delivery=claim is None)
 
 
 class Answered:
@@ -81,6 +86,10 @@ class Answered:
         self.retention_s = retention_s
         self._requests: dict[str, AnsweredRecord] = {}  # by trace id, oldest answer first
         self._claimed: dict[str, AnsweredRecord] = {}  # claimed here, not read from the topic yet
+        # Claims on the topic (claims.py): each pass's token → its future, which the follower
+        # resolves with the request's winning record once it reads that claim back.
+        self._expected: dict[str, asyncio.Future[AnsweredRecord]] = {}
+        self._live: set[str] = set()  # tokens of this replica's passes still publishing their answer
 
     def __contains__(self, env: Envelope) -> bool:
         known = self._requests.get(env.trace_id)
@@ -113,25 +122,59 @@ class Answered:
         """The answer to give again for a request answered already, if its delivery is in doubt
         (None: the answer was delivered, or is being published here: nothing to do)."""
         known = self._requests.get(env.trace_id)
-        return known.answer if known is not None and known.created_at == env.created_at else None
+        if known is None or known.created_at != env.created_at or known.claim in self._live:
+            return None  # (a claim whose pass is publishing here: that pass answers)
+        return known.answer
+
+    def expect(self, token: str, decided: asyncio.Future[AnsweredRecord]) -> None:
+        """A pass claims with `token`: `decided` gets the request's winning record once the
+        follower reads the claim back (the first claim of the request, or its answered record)."""
+        self._expected[token] = decided
+        self._live.add(token)
+
+    def settled(self, token: str) -> None:
+        """The pass of `token` finished (answered, failed or timed out)."""
+        self._expected.pop(token, None)
+        self._live.discard(token)
+
+    def unclaim(self, env: Envelope) -> None:
+        """The local claim of `env` (this replica's, not read from the topic) is dropped: its pass
+        gave up, and the request handled again must not be taken for answered."""
+        local = self._claimed.get(env.trace_id)
+        if local is not None and local.created_at == env.created_at:
+            del self._claimed[env.trace_id]
+            self._requests.pop(env.trace_id, None)
 
     def apply(self, key: bytes | None, value: bytes | None) -> None:
         """A record of answered.state (any replica's): remembered until the topic forgets it."""
         if not key:
             return
         trace_id = key.decode("utf-8", "replace")
-        self._claimed.pop(trace_id, None)
-        self._requests.pop(trace_id, None)  # re-inserted last: the dict stays in answer order
-        forgotten_before = time.time() - self.retention_s
+        record = None
         if value is not None:
             try:
                 record = _decoder.decode(value)
             except (msgspec.DecodeError, msgspec.ValidationError) as exc:
                 log.warning("answered.state record %r skipped: %s", trace_id, exc)
                 return
-            if record.answered_at >= forgotten_before:  # the topic keeps a segment a while longer
-                self._requests[trace_id] = record
+        known = self._requests.get(trace_id)
+        if (record is not None and record.claim is not None and known is not None
+                and known.created_at == record.created_at and trace_id not in self._claimed):
+            self._decided(record.claim, known)  # a later claim: the first (or the answer) stays
+            return
+        self._claimed.pop(trace_id, None)
+        self._requests.pop(trace_id, None)  # re-inserted last: the dict stays in answer order
+        forgotten_before = time.time() - self.retention_s
+        if record is not None and record.answered_at >= forgotten_before:  # (the topic keeps a
+            self._requests[trace_id] = record                           # segment a while longer)
+        if record is not None and record.claim is not None:
+            self._decided(record.claim, record)
         self._forget(forgotten_before)
+
+    def _decided(self, token: str, winner: AnsweredRecord) -> None:
+        decided = self._expected.pop(token, None)
+        if decided is not None and not decided.done():
+            decided.set_result(winner)
 
     def _forget(self, before: float) -> None:
         while self._requests:

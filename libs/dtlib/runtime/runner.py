@@ -46,6 +46,7 @@ from ..telemetry import consumed_span, record_context
 from ..topics import ANSWERED_RETENTION_MS, Topic
 from .after import AfterDelivery
 from .answered import Answered, answered_record
+from .claims import Claims
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
 from .step import (HINTS, Emit, Input, Later, Poison, Put, Retry, answered_already, dead_letter_headers,
@@ -88,12 +89,18 @@ class Runner:
         self.state_lock = state_lock or threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._waiting = threading.BoundedSemaphore(spec.concurrency)  # records a `Later` finishes
+        self.claims: Claims | None = None  # set on start, with DT_ANSWER_CLAIM on
 
     def start(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._after = AfterDelivery(self._loop, lambda put: self.publisher.raw(
             put.topic, put.key, put.value, put.headers))
         self._after_task = asyncio.create_task(self._after.run())
+        # DT_ANSWER_CLAIM on: a final answer is claimed on answered.state first (claims.py).
+        self.claims = (Claims(self.answered, self.publisher, self._after, self.state_lock,
+                              self.settings.answer_claim_timeout_ms / 1000, self._in_doubt)
+                       if self.answered is not None and self.settings.answer_claim == "on" else None)
+        self._claims_task = asyncio.create_task(self.claims.run()) if self.claims else None
         self._task = asyncio.create_task(self._run())
 
     async def _run(self) -> None:
@@ -150,6 +157,8 @@ class Runner:
         if self._background:  # answers in doubt: their records, while the broker takes them
             await asyncio.wait(set(self._background), timeout=timeout_s)
         self._after_task.cancel()
+        if self._claims_task is not None:
+            self._claims_task.cancel()
         await self.subscription.close()
 
     async def _step(self, record: Record, slot: Pending) -> None:
@@ -278,6 +287,7 @@ class Runner:
                 return []
             outputs, answers = self._claim_answers(outputs, span)
             end, deliveries = time.time(), []
+            claimed = {id(a) for a in answers} if self.claims is not None else set()
             later = [o for o in outputs if isinstance(o, Put) and o.after_delivery]
             now = [o for o in outputs if not (isinstance(o, Put) and o.after_delivery)]
             for output in now:
@@ -285,11 +295,15 @@ class Runner:
                     output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
                                                     start=start, end=end, outcome=output.outcome))
                     self.metrics.output(output.topic.value, output.outcome).inc()
+                    if id(output.envelope) in claimed:  # published once its claim is read back
+                        deliveries.append(self.claims.answer(output.envelope))  # type: ignore[union-attr]
+                        continue
                 deliveries += self.publisher.emit(output)
             # Committed once these are acknowledged too; not published if an earlier one fails.
             deliveries += [self._once_delivered(list(deliveries), put) for put in later]
             deliveries += [self._once_delivered(list(deliveries), answered_record(answer),
-                                                self._in_doubt(answer)) for answer in answers]
+                                                self._in_doubt(answer)) for answer in answers
+                           if id(answer) not in claimed]
             self.metrics.seconds.observe(time.time() - start)
             if outputs:
                 last = (now or outputs)[-1]
@@ -329,16 +343,18 @@ class Runner:
         return [o for o in outputs
                 if not (isinstance(o, Emit) and o.envelope.trace_id in done)], claimed
 
-    def _in_doubt(self, answer: Envelope) -> Any:
-        """What to do, on the loop, when `answer` was published and its delivery failed: the
-        broker may have it all the same, so the request keeps it (answered.py), here and on
-        answered.state (the input is handled again, maybe by another replica)."""
+    def _in_doubt(self, answer: Envelope, encoded: bytes | None = None) -> Any:
+        """What to do, on the loop, when `answer` (or `encoded`, the answer published for its
+        request) was published and its delivery failed: the broker may have it all the same, so
+        the request keeps it (answered.py), here and on answered.state (the input is handled
+        again, maybe by another replica)."""
         answered = self.answered
         if answered is None:
             return None
 
         def keep() -> None:
-            encoded = env_mod.encode(answer)
+            nonlocal encoded
+            encoded = encoded if encoded is not None else env_mod.encode(answer)
             with self.state_lock:
                 answered.in_doubt(answer, encoded)
             self._background.add(task := asyncio.ensure_future(
@@ -406,6 +422,8 @@ class Runner:
                 with self.state_lock:
                     if not self.answered.claim(answer):
                         return deliveries  # answered already: the dead letter alone
+            if self.claims is not None:
+                return deliveries + [self.claims.answer(answer)]
             deliveries += self.publisher.envelope(Topic.RESPONSES, answer)
             deliveries.append(self._once_delivered(list(deliveries), answered_record(answer),
                                                    self._in_doubt(answer)))
