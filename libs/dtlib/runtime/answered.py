@@ -16,7 +16,8 @@ the first answer, finds it answered there.
 
     key    the request's trace id (UTF-8)
     value  JSON {"created_at": <the request's created_at>, "answered_at": <unix seconds>,
-                 "answer": <the answer's envelope, base64; only while its delivery is in doubt>}
+                 "answer": <the answer's envelope, base64; only while its delivery is in doubt>,
+                 "claim": <a claiming pass's token; only on a claim (DT_ANSWER_CLAIM on)>}
 
 A request is its trace id and its creation time: a client that publishes a new request with a
 trace id used before (a new `created_at`) is answered again, and its record replaces the old one.
@@ -34,9 +35,39 @@ Two passes of one request can also run at once on two replicas: a partition move
 a member fenced) while the first pass was under way, and its next owner handles the request again
 from the last commit. A pass whose partition was revoked or lost publishes nothing (runner.py),
 and a rebalance lets a partition go only once what was published from it is acknowledged and
-committed (DT_CONSUMER_REVOKE_WAIT_MS), so the next owner starts after an answered request. Still
-open: a member fenced without knowing it yet, and two passes at different steps at once (a draft
-at the fuser while the request's new owner at the cache answers it); docs/bench/chaos.md.
+committed (DT_CONSUMER_REVOKE_WAIT_MS), so the next owner starts after an answered request. That
+leaves a member fenced without knowing it yet, and two passes at different steps at once (a draft
+at the fuser while the request's new owner at the cache answers it): nothing local to a replica
+stops them. With DT_ANSWER_CLAIM on, the answer is decided in one place (claims.py): a pass
+claims its answer on answered.state (a record with `claim`, its token, and the answer), reads
+the request's first claim back, and publishes the first claim's answer, whoever made it.
+
+Claims, the cases:
+
+- **A claimer dies** after its claim, before its answer (or before its answered record): its
+  input was not committed and comes again, to the partition's next owner or to it; that pass, as
+  any pass of the request at any step, finds the claim on the topic and publishes the claimed
+  answer (`Answered.answer_in_doubt`), then the answered record. Nothing is lost, nothing differs.
+- **A claim not read back** within DT_ANSWER_CLAIM_TIMEOUT_MS (the follower behind, the claim's
+  delivery failed): the pass fails and its input is rewound, handled again; never answered
+  unclaimed. If the claim was written all the same, the next pass finds it and gives its answer.
+- **Compaction keeps the last record of a key.** The last record of an answered request must say
+  so, and no loser's claim may be left last (a replica reading the compacted topic would take it
+  for the first): every pass that claimed ends with an answered record after the answer it
+  published (or, when the request's answer was delivered before its claim, the answered record
+  alone, again). Left open: a pass that dies between its losing claim and its answered record
+  leaves its claim last until a pass of the request comes again (its input, not committed, does
+  within seconds, and ends with an answered record); only if none does before a compaction (the
+  cleaner leaves the active segment alone; segments roll every 10 min) does a replica that reads
+  the compacted topic and then meets the request give that claim's answer.
+- **A zombie** (a member fenced and not told yet) and **passes at two steps at once**: their
+  claims and the other passes' are ordered by the log like any others; every one of them
+  publishes the first claim's answer.
+- **A request with its answer in doubt** (a delivery failed): as above, the record carries the
+  answer; a claim after it loses to it, and the claimer publishes that answer.
+- **Passes on this replica**: the local claim (`Answered.claim`) still drops a second pass here
+  while the first is publishing; `answer_in_doubt` gives nothing for a claim whose pass is live
+  here, so a second pass here adds no duplicate.
 
 The topic forgets a record after `ANSWERED_RETENTION_MS` (cleanup.policy=compact,delete), and so
 does this memory: a second pass later than that is answered again.

@@ -18,28 +18,7 @@ holds the request's trace id, and the log's order decides:
 4. Then, once the answer is acknowledged, the answered record (no answer: delivered), as before;
    the input is committed once that is acknowledged.
 
-The cases:
-
-- **A claimer dies** after its claim, before its answer (or before its answered record): its
-  input was not committed and comes again, to the partition's next owner or to it; that pass, as
-  any pass of the request at any step, finds the claim on the topic and publishes the claimed
-  answer (`Answered.answer_in_doubt`), then the answered record. Nothing is lost, nothing differs.
-- **A claim not read back** within DT_ANSWER_CLAIM_TIMEOUT_MS (the follower behind, the claim's
-  delivery failed): the pass fails and its input is rewound, handled again; never answered
-  unclaimed. If the claim was written all the same, the next pass finds it and gives its answer.
-- **Compaction keeps the last record of a key.** The last record of an answered request must say
-  so: every pass that claimed ends with an answered record after its answer (or, if the request
-  was delivered before its claim, the answered record alone), so a loser's late claim is followed
-  by an answered record too, and a replica reading the compacted topic finds the request answered,
-  never the loser's claim. Left open: a loser that dies between a claim that came after the
-  request's delivered answer and its own answered record leaves its claim last; its input comes
-  again and finds the request answered (dropped), and only a replica that reads the topic after a
-  compaction (segments of 10 min) and then meets the request again would give that claim's answer.
-- **A request with its answer in doubt** (a delivery failed): as before (answered.py), the record
-  carries the answer; a claim after it loses to it, and the claimer publishes that answer.
-- **Passes on this replica**: the local claim (`Answered.claim`) still drops a second pass here
-  while the first is publishing; `answer_in_doubt` gives nothing for a claim whose pass is live
-  here, so a second pass here adds no duplicate.
+The cases (a claimer that dies, a claim not read back, compaction, …) are in answered.py.
 """
 
 from __future__ import annotations

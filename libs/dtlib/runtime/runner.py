@@ -101,6 +101,9 @@ class Runner:
                               self.settings.answer_claim_timeout_ms / 1000, self._in_doubt)
                        if self.answered is not None and self.settings.answer_claim == "on" else None)
         self._claims_task = asyncio.create_task(self.claims.run()) if self.claims else None
+        if self.claims is not None:
+            log.info("%s: answers from %s claimed on answered.state before they are published",
+                     self.step, self.topic.value)
         self._task = asyncio.create_task(self._run())
 
     async def _run(self) -> None:
@@ -318,7 +321,7 @@ class Runner:
         owner or here: this pass publishes nothing, so that a request whose two passes run at once
         on two replicas gets one answer, the later pass's (issue 21, case 2). What a pass published
         before the partition moved is not recalled; a member that has not learnt it was fenced
-        still publishes (docs/bench/chaos.md, what is left open)."""
+        still publishes (with DT_ANSWER_CLAIM on, the first claim's answer: claims.py)."""
         if slot.live:
             return False
         span.set_attribute("dt.dropped", "released: handled again from the last commit")
