@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import logging
 import secrets
 import threading
 import time
@@ -39,11 +40,13 @@ from .after import AfterDelivery
 from .answered import Answered, AnsweredRecord, answered_record
 from .publisher import Publisher
 
+log = logging.getLogger("dualtrack")
+
 SWEEP_S = 0.05  # how often claims not read back are looked at (a failed delivery, the timeout)
 
 
-class ClaimTimeout(Exception):
-    """A claim was not read back in time: the input is handled again."""
+class ClaimNotReadBack(Exception):
+    """A claim failed or was not read back in time: the input is handled again."""
 
 
 @dataclass(slots=True)
@@ -94,15 +97,19 @@ class Claims:
             failed = claim.delivery.done() and (claim.delivery.cancelled()
                                                 or claim.delivery.exception() is not None)
             if failed or now > claim.deadline:
-                self._give_up(claim, ClaimTimeout(f"claim of {claim.env.trace_id} not read back"))
+                self._give_up(claim, ClaimNotReadBack(
+                    f"the claim of {claim.env.trace_id}'s answer " + ("failed" if failed else
+                    f"was not read back within {self.timeout_s:g} s")))
 
     def _give_up(self, claim: _Claim, exc: Exception) -> None:
         self._pending.pop(claim.token, None)
         with self.state_lock:
             self.answered.settled(claim.token)
             self.answered.unclaim(claim.env)
+        log.warning("%s; its input is handled again", exc)
         if not claim.done.done():
             claim.done.set_exception(exc)
+            claim.done.exception()  # retrieved: the commit tracker rewinds (a slot released: none)
 
     def _decided(self, claim: _Claim, decided: asyncio.Future[AnsweredRecord]) -> None:
         """On the loop, in the step's context: the follower read the claim back."""
