@@ -85,7 +85,15 @@ class Claims:
         claim.delivery = self.publisher.raw(put.topic, put.key, put.value)
         return claim.done
 
-    async def run(self) -> None:
+    def start(self, name: str) -> None:
+        """On the loop: the sweep of claims not read back runs until `stop`."""
+        log.info("%s: answers claimed on answered.state before they are published", name)
+        self._sweeping = asyncio.create_task(self._sweep_every())
+
+    def stop(self) -> None:
+        self._sweeping.cancel()
+
+    async def _sweep_every(self) -> None:
         while True:
             await asyncio.sleep(SWEEP_S)
             self.sweep()

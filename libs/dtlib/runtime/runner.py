@@ -96,14 +96,10 @@ class Runner:
         self._after = AfterDelivery(self._loop, lambda put: self.publisher.raw(
             put.topic, put.key, put.value, put.headers))
         self._after_task = asyncio.create_task(self._after.run())
-        # DT_ANSWER_CLAIM on: a final answer is claimed on answered.state first (claims.py).
-        self.claims = (Claims(self.answered, self.publisher, self._after, self.state_lock,
-                              self.settings.answer_claim_timeout_ms / 1000, self._in_doubt)
-                       if self.answered is not None and self.settings.answer_claim == "on" else None)
-        self._claims_task = asyncio.create_task(self.claims.run()) if self.claims else None
-        if self.claims is not None:
-            log.info("%s: answers from %s claimed on answered.state before they are published",
-                     self.step, self.topic.value)
+        if self.answered is not None and self.settings.answer_claim == "on":  # (claims.py)
+            self.claims = Claims(self.answered, self.publisher, self._after, self.state_lock,
+                                 self.settings.answer_claim_timeout_ms / 1000, self._in_doubt)
+            self.claims.start(f"{self.step} on {self.topic.value}")
         self._task = asyncio.create_task(self._run())
 
     async def _run(self) -> None:
@@ -160,8 +156,8 @@ class Runner:
         if self._background:  # answers in doubt: their records, while the broker takes them
             await asyncio.wait(set(self._background), timeout=timeout_s)
         self._after_task.cancel()
-        if self._claims_task is not None:
-            self._claims_task.cancel()
+        if self.claims is not None:
+            self.claims.stop()
         await self.subscription.close()
 
     async def _step(self, record: Record, slot: Pending) -> None:
@@ -356,12 +352,11 @@ class Runner:
             return None
 
         def keep() -> None:
-            nonlocal encoded
-            encoded = encoded if encoded is not None else env_mod.encode(answer)
+            body = encoded if encoded is not None else env_mod.encode(answer)
             with self.state_lock:
-                answered.in_doubt(answer, encoded)
+                answered.in_doubt(answer, body)
             self._background.add(task := asyncio.ensure_future(
-                self._until_taken(answered_record(answer, encoded))))
+                self._until_taken(answered_record(answer, body))))
             task.add_done_callback(self._background.discard)
 
         return keep
