@@ -153,3 +153,32 @@ async def run_scenario(make_transport: Callable[[], Transport], s: Settings,
     await again.stop()
     await seen.close()
     await transport.close()
+
+
+def answering_in_turn(consumes: Topic, name: str = "fuser", label: str = "pass",
+                      concurrency: int = 1, wait: asyncio.Event | None = None,
+                      lets: list[asyncio.Event] | None = None) -> tuple[Step, list[str]]:
+    """A step whose answers differ from pass to pass ("<label> 1", "<label> 2", …), as a request's
+    second pass can end differently (the model's breaker open for one of the two), and the trace
+    ids of its passes. Before it answers, each pass waits for `wait` (a model call, the brake's
+    sandbox check) and, with `lets`, for an event of its own appended there (a model call under
+    way as the partition moves)."""
+    passes: list[str] = []
+
+    def build(_settings: Settings, _deps: Any) -> Handlers:
+        async def answer(env: E.Envelope) -> Emit:
+            passes.append(env.trace_id)
+            text = f"{label} {len(passes)}"
+            if wait is not None:
+                await wait.wait()
+            if lets is not None:
+                lets.append(let := asyncio.Event())
+                await let.wait()
+            env.answer = E.Answer(status="ok", text=text)
+            return Emit(Topic.RESPONSES, env)
+
+        handlers = Handlers()
+        handlers.envelope(consumes, answer, concurrency=concurrency)
+        return handlers
+
+    return Step(name, consumes=(consumes,), emits=(Topic.RESPONSES,), build=build), passes

@@ -15,10 +15,10 @@ from collections import defaultdict
 
 import msgspec
 import pytest
-from fakes.runtime import eventually, settings
+from fakes.runtime import answering_in_turn, eventually, settings
 
 from dtlib.envelope import Answer, Envelope, decode, encode, new_trace_id
-from dtlib.runtime import Answered, Emit, Handlers, MemoryTransport, Runtime, Step
+from dtlib.runtime import Answered, MemoryTransport, Runtime, Step
 from dtlib.runtime.answered import AnsweredRecord
 from dtlib.runtime.memory import MemoryReader
 from dtlib.topics import Topic, topic_name
@@ -33,23 +33,7 @@ def _settings(**overrides):
 def _step(name: str, consumes: Topic, lets: list[asyncio.Event] | None = None) -> Step:
     """A step answering every request with its own text ("<name> 1", "<name> 2", … by pass); with
     `lets`, each pass waits for its event (a model call under way) before it answers."""
-    passes: list[str] = []
-
-    def build(_settings, _deps) -> Handlers:
-        async def answer(env: Envelope) -> Emit:
-            passes.append(env.trace_id)
-            text = f"{name} {len(passes)}"
-            if lets is not None:
-                lets.append(let := asyncio.Event())
-                await let.wait()
-            env.answer = Answer(status="ok", text=text)
-            return Emit(Topic.RESPONSES, env)
-
-        handlers = Handlers()
-        handlers.envelope(consumes, answer, concurrency=64)
-        return handlers
-
-    return Step(name, consumes=(consumes,), emits=(Topic.RESPONSES,), build=build)
+    return answering_in_turn(consumes, name, name, concurrency=64, lets=lets)[0]
 
 
 def _publish(transport: MemoryTransport, s, topic: Topic, env: Envelope) -> None:
