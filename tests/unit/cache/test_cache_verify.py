@@ -106,7 +106,8 @@ def test_chinese_opening_a_lock_against_closing_it():
 
 def test_chinese_lock_questions_of_one_direction_pass():
     for one, other in [("扫码后开不了锁", "车锁打不开怎么办"), ("还车时锁不上", "关锁失败怎么办"),
-                       ("怎么上锁", "怎么锁车"), ("开锁失败", "解锁不了怎么办"), ("车锁关不上", "锁不上车怎么办")]:
+                       ("怎么上锁", "怎么锁车"), ("开锁失败", "解锁不了怎么办"), ("车锁关不上", "锁不上车怎么办"),
+                       ("怎么关锁", "怎么锁车")]:
         assert refusal(one, other, Counter(), []) is None, (one, other)
         assert refusal(other, one, Counter(), []) is None, (other, one)
     # a card locked against a card unlocked stays opposite; 开发票 (issue an invoice) is no lock
