@@ -240,6 +240,18 @@ def test_only_a_nearest_the_cache_would_have_served_and_scored_on_the_scale_is_a
     assert b.certified("acme", "knowledge", "en")
 
 
+def test_what_a_tenant_lacks_is_told_its_own_tests_at_the_least_base_the_calibration_certifies():
+    b = certified_knowledge(right_from=0.8, evidence=20, score=0.9)
+    for i in range(50):  # 50 more, scored under that base: they cannot certify it
+        b.add(f"acme:low{i}", knowledge(f"A{i % 10}", 0.8, True, score=0.7, other=f"A{i % 10}"))
+    least = b.calibration_base("en")
+    assert least is not None and 0.8 <= least <= 0.9
+    assert b.evidence_count("acme", "knowledge", "en") == (70, 0)
+    assert b.evidence_count("acme", "knowledge", "en", at_least=least) == (20, 0)
+    assert not b.certified("acme", "knowledge", "en")
+    assert bound(calibration=NO_CALIBRATION).calibration_base("en") is None
+
+
 def test_a_tenant_whose_own_evidence_is_worse_than_the_calibration_is_not_served_there():
     b = certified_knowledge(evidence=100, score=0.9)
     assert scored_base(b) <= 0.9
