@@ -810,7 +810,8 @@ def bench_cache(
 
     from rich.progress import Progress
 
-    from .bench.cache import print_report, run
+    from .bench.cache import run
+    from .bench.cache_report import print_report
 
     if gptcache and importlib.util.find_spec("gptcache") is None:  # said now, not after the first data set
         console.print("[red]GPTCache is not installed:[/] pip install -e '.[bench]', or --no-gptcache")

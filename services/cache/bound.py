@@ -355,10 +355,19 @@ class ErrorBound:
         cluster = self._clusters.get(cluster_key(entry))
         return cluster.words if cluster else Counter()
 
-    def evidence_count(self, tenant: str, category: str, lang: str) -> tuple[int, int]:
-        """(right, wrong) nearest-neighbour outcomes held for a tenant, category and language."""
+    def evidence_count(self, tenant: str, category: str, lang: str,
+                       at_least: float = LOWEST) -> tuple[int, int]:
+        """(right, wrong) nearest-neighbour outcomes held for a tenant, category and language,
+        those scored at or above `at_least`."""
         pool = self._pools.get((tenant, category, lang))
-        return (sum(pool.right), sum(pool.wrong)) if pool else (0, 0)
+        first = _bin(max(at_least, LOWEST))
+        return (sum(pool.right[first:]), sum(pool.wrong[first:])) if pool and first is not None else (0, 0)
+
+    def calibration_base(self, lang: str) -> float | None:
+        """The least score the calibration alone certifies for a language (None: none), every
+        tenant's own tests aside; a tenant's base also needs `MIN_OWN_TESTS` of its own at or
+        above it (what keeps a tenant uncertified: `evidence_count` at this score)."""
+        return self._learn(self._pooled, new_topics=self._pooled, language=self._calibration.get(lang))
 
 
 def error_bound(settings: CacheSettings) -> ErrorBound:

@@ -47,9 +47,14 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("申购", "赎回"), ("开门", "关门"), ("上架", "下架"), ("上车", "下车"),
 )
 # Chinese switches said many ways: any way of turning on against any way of turning off, of
-# locking against unlocking (开一下短信提醒 / 把短信提醒停掉; 锁卡 / 解除锁卡).
+# locking against unlocking (开一下短信提醒 / 把短信提醒停掉; 锁卡 / 解除锁卡). A lock is closed
+# with 关, 上 or 锁 and opened with 开, 打开 or 解, and a failure puts 不了 / 不上 / 不开 between
+# the verb and the lock (上不了锁, 锁不上, 关不上 / 开不了锁, 打不开): 开锁失败 and 关锁失败 are
+# two questions.
 _ZH_ON, _ZH_OFF = ("开通", "开启", "打开", "开一下", "开下"), ("关闭", "关掉", "关了", "关一下", "停掉", "停用", "取消", "退订")
-_ZH_LOCK, _ZH_UNLOCK = ("锁卡", "锁住", "锁定", "锁上", "冻结"), ("解锁", "解除锁", "解冻", "解开")
+_ZH_LOCK = ("锁卡", "锁住", "锁定", "锁上", "冻结", "关锁", "上锁", "锁车", "锁门", "锁不上", "关不上",
+            "上不了锁", "关不了锁")
+_ZH_UNLOCK = ("解锁", "解除锁", "解冻", "解开", "开锁", "开门", "开不了锁", "打不开", "解不开")
 OPPOSITES += tuple((a, b) for a in _ZH_ON for b in _ZH_OFF) + \
     tuple((a, b) for a in _ZH_LOCK for b in _ZH_UNLOCK if (a, b) not in OPPOSITES)
 # Chinese ways of undoing something. A request to undo a thing is not a request about the thing,
@@ -57,7 +62,7 @@ OPPOSITES += tuple((a, b) for a in _ZH_ON for b in _ZH_OFF) + \
 # 移出家庭共享成员 / 邀请成员加入家庭共享, 保费自动扣款怎么关闭 / 保费自动扣款功能怎么开): the
 # second look refuses a pair where one question undoes and the other does not.
 ZH_UNDO = _ZH_OFF + ("解绑", "解除", "退出", "移出", "移除", "卖出", "赎回", "停止")
-_ZH_UNDO = re.compile("|".join(ZH_UNDO) + r"|(?:怎么|哪里|在哪|能)关(?![联于系注心键])")  # 怎么关, not 怎么关联
+_ZH_UNDO = re.compile("|".join(ZH_UNDO) + r"|(?:怎么|哪里|在哪|能)关(?![联于系注心键锁])")  # 怎么关, not 怎么关联 (关锁 locks)
 
 
 def undoes(text: str) -> bool:

@@ -1,7 +1,8 @@
 """`dualtrack bench cache` picks GPTCache's threshold as a user could, on the traffic, and reports
 it on the evaluation part (where it may break the bound), apart from its best case in hindsight."""
 
-from dualtrack.bench.cache import best_within, chosen_on_traffic, lost_by_gate
+from dualtrack.bench.cache import chosen_on_traffic, lost_by_gate
+from dualtrack.bench.cache_report import best_within
 
 
 def row(threshold: float, right: int, wrong: int) -> dict:
@@ -120,3 +121,29 @@ def test_the_trainer_shows_what_one_cosine_threshold_alone_would_answer_wrongly_
     assert rows["zh"]["cosine ≥ 0.78"] == "4 / 1 (25.0 %)"
     assert rows["zh"]["cosine ≥ 0.84"] == "1 / 0 (0.0 %)"
     assert rows["en"]["cosine ≥ 0.78"] == "1 / 1 (100.0 %)"
+
+
+def test_a_scored_set_reports_its_own_tests_at_the_least_base_the_calibration_certifies():
+    from types import SimpleNamespace
+
+    from dtlib.envelope import Answer
+    from dualtrack.bench.cache import TENANT, own_tests_at_calibration_base
+    from dualtrack.bench.cache_data import Scenario
+    from dualtrack.bench.cache_report import learned_base_cell
+    from services.cache.bound import LOWEST, MIN_OWN_TESTS, STEP, ErrorBound
+    from services.cache.entry import Entry, Observation, answer_id
+
+    bins = int(round((1.0 - LOWEST) / STEP)) + 1
+    edge = int(round((0.9 - LOWEST) / STEP))  # the calibration: right from 0.90 up, wrong below
+    calibration = {"zh": ([100 if i >= edge else 0 for i in range(bins)], [100 if i < edge else 0 for i in range(bins)])}
+    bound = ErrorBound(max_error=0.01, confidence=0.9, rival_margin=0.01, start={"knowledge": 1.0},
+                       calibration=calibration)
+    for i, score in enumerate([0.95] * 3 + [0.7] * 40):
+        answer = Answer(status="ok", text=f"答案{i % 5}")
+        bound.add(f"{TENANT}:{i}", Entry(tenant=TENANT, text="怎么开通自动续费", answer=answer, source_trace_id="0" * 32,
+                                         expires_at=1e12, evidence=[Observation(0.8, True, answer_id(answer), score=score)]))
+    scenario = Scenario("zh", "knowledge", "zh")
+    own = own_tests_at_calibration_base(SimpleNamespace(bound=bound), scenario)
+    assert own == {"score": 0.9, "right": 3, "wrong": 0, "needed": MIN_OWN_TESTS}
+    assert learned_base_cell({"learned_base": 1.0, "own_tests_at_calibration_base": own}) == "1.000 (own tests ≥ 0.900: 3 of 30, 0 wrong)"
+    assert own_tests_at_calibration_base(SimpleNamespace(bound=bound), Scenario("sums", "compute", "zh")) is None

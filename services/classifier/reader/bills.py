@@ -136,8 +136,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
-    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
-        return None  # "$37.60 plus tip": a charge whose amount is not given
+    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or _added_unpriced(tokens):
+        return None  # "$37.60 plus tip", "$25 each plus parking": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
     if _asked_of_another(tokens) or _named_only_in_question_zh(tokens):
@@ -172,10 +172,10 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         if _some_items_asked(tokens, bill):
             return None  # "早饭和午饭一共花了多少": the total of some of the items, not of all
         return _task("+".join(spent))
-    if asked == ["each"] and any("*" in expr for _, expr in bill.bought):
-        # "the two of us are staying 4 nights at $95 a night, what does each of us pay": a product, then
-        # a share of it, or each one's nights? Not read here. A product then the change or what is left
-        # ("买 5 本书每本 32 元，给了 200 元，找零多少": 200 − 5 × 32) is stated step by step in the words.
+    if asked in (["change"], ["left"], ["each"]) and any("*" in expr for _, expr in bill.bought):
+        # "买 5 本书每本 32 元，给了 200 元，找零多少", "the two of us are staying 4 nights at $95 a night,
+        # what does each of us pay": a product, then a difference or a share. The project's corpus
+        # counts such a two-step story as one for the slow path; it is not read here.
         return None
     if asked == ["change"]:
         if len(bill.paid) != 1 or bill.had or bill.people or not _worth(bill.paid[0][1], total):
@@ -201,6 +201,17 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
 
 _SHARING = frozenset({"split", "shared", "divided", "平摊", "均摊", "分摊", "平分", "aa"})
 _ADDED = frozenset({"plus", "add", "added", "extra", "再加", "加上", "另加", "再", "另外"})
+
+
+def _added_unpriced(tokens: list[Tok]) -> bool:
+    """"3 tickets at $25 each plus parking": something added ("plus") with no amount in its clause."""
+    for i, t in enumerate(tokens):
+        if t.type == "PLUS":
+            end = next((j for j in range(i + 1, len(tokens)) if tokens[j].type == "COMMA"
+                        or tokens[j].value in _SENTENCE_ENDS), len(tokens))
+            if not any(u.type == "NUM" for u in tokens[i + 1:end]):
+                return True
+    return False
 
 
 def _added_after_sharing(tokens: list[Tok]) -> bool:

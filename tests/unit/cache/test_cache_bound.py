@@ -224,6 +224,34 @@ def test_a_tenant_needs_its_own_tests_above_the_base_however_good_the_calibratio
     assert certified_knowledge(evidence=40).certified("acme", "knowledge", "en")
 
 
+def test_only_a_nearest_the_cache_would_have_served_and_scored_on_the_scale_is_a_test_of_its_own():
+    # a nearest refused whatever the base (its guard above its similarity: an answer not confirmed
+    # yet, the second look) says nothing of serving at a score, and one scored under LOWEST counts
+    # toward no base: why the Chinese neighbours hold 46 tests of 220 questions (docs/bench/cache.md)
+    b = certified_knowledge(evidence=20)
+    for i in range(20):
+        refused = Observation(0.8, True, aid(f"A{i % 10}"), guard=0.98, score=0.9)
+        b.add(f"acme:g{i}", entry(f"A{i % 10}", refused, category="knowledge"))
+        b.add(f"acme:l{i}", knowledge(f"A{i % 10}", 0.8, True, score=LOWEST - 0.01, other=f"A{i % 10}"))
+    assert b.evidence_count("acme", "knowledge", "en") == (20, 0)
+    assert not b.certified("acme", "knowledge", "en")
+    for i in range(20):
+        b.add(f"acme:s{i}", knowledge(f"A{i % 10}", 0.8, True, score=0.9, other=f"A{i % 10}"))
+    assert b.certified("acme", "knowledge", "en")
+
+
+def test_what_a_tenant_lacks_is_told_its_own_tests_at_the_least_base_the_calibration_certifies():
+    b = certified_knowledge(right_from=0.8, evidence=20, score=0.9)
+    for i in range(50):  # 50 more, scored under that base: they cannot certify it
+        b.add(f"acme:low{i}", knowledge(f"A{i % 10}", 0.8, True, score=0.7, other=f"A{i % 10}"))
+    least = b.calibration_base("en")
+    assert least is not None and 0.8 <= least <= 0.9
+    assert b.evidence_count("acme", "knowledge", "en") == (70, 0)
+    assert b.evidence_count("acme", "knowledge", "en", at_least=least) == (20, 0)
+    assert not b.certified("acme", "knowledge", "en")
+    assert bound(calibration=NO_CALIBRATION).calibration_base("en") is None
+
+
 def test_a_tenant_whose_own_evidence_is_worse_than_the_calibration_is_not_served_there():
     b = certified_knowledge(evidence=100, score=0.9)
     assert scored_base(b) <= 0.9

@@ -91,3 +91,25 @@ def test_another_kind_the_answers_questions_use_passes():
     # the answer is about rebooking any ticket: one of its questions speaks of flights
     own = words("火车票改签要手续费吗", "机票改签收费吗")
     assert refusal("飞机票改签要钱吗", "火车票改签要手续费吗", own, []) is None
+
+
+def test_chinese_opening_a_lock_against_closing_it():
+    # a lock is opened with 开 / 打开 / 解, closed with 关 / 上 / 锁, and said failing with 不了,
+    # 不上, 不开 between the verb and the lock: opening and closing it are two questions
+    for opening, closing in [("扫码后开不了锁怎么办", "还车时上不了锁怎么办"), ("车锁打不开了", "车锁关不上了"),
+                             ("怎么开锁", "怎么上锁"), ("开锁失败怎么办", "关锁失败怎么办"),
+                             ("开不了锁怎么办", "锁不上车怎么办"), ("门锁打不开", "门锁锁不上"),
+                             ("怎么开锁", "怎么锁车"), ("解锁不了怎么办", "关不了锁怎么办")]:
+        assert refusal(opening, closing, Counter(), []) == "opposites", (opening, closing)
+        assert refusal(closing, opening, Counter(), []) == "opposites", (closing, opening)
+
+
+def test_chinese_lock_questions_of_one_direction_pass():
+    for one, other in [("扫码后开不了锁", "车锁打不开怎么办"), ("还车时锁不上", "关锁失败怎么办"),
+                       ("怎么上锁", "怎么锁车"), ("开锁失败", "解锁不了怎么办"), ("车锁关不上", "锁不上车怎么办"),
+                       ("怎么关锁", "怎么锁车")]:
+        assert refusal(one, other, Counter(), []) is None, (one, other)
+        assert refusal(other, one, Counter(), []) is None, (other, one)
+    # a card locked against a card unlocked stays opposite; 开发票 (issue an invoice) is no lock
+    assert refusal("怎么临时锁卡", "怎么解除锁卡", Counter(), []) == "opposites"
+    assert refusal("怎么开发票", "发票怎么开", Counter(), []) is None

@@ -23,7 +23,7 @@ ROWS = jsonl_rows("everyday_en_blind_4.jsonl")
 def test_the_file_is_an_english_blind_set_with_its_golds() -> None:
     from dualtrack.bench.parse import equal
 
-    assert len(ROWS) >= 240 and sum(r["expect"] == "slow" for r in ROWS) >= 80
+    assert len(ROWS) >= 320 and sum(r["expect"] == "slow" for r in ROWS) >= 100
     assert {r["lang"] for r in ROWS} == {"en"} and {r["split"] for r in ROWS} == {"tune", "check"}
     assert len({r["text"] for r in ROWS}) == len(ROWS)
     for r in ROWS:
@@ -33,7 +33,7 @@ def test_the_file_is_an_english_blind_set_with_its_golds() -> None:
             assert equal(gold_of(r["gold_expr"]), r["gold"]) or gold_of(r["gold_expr"]) == r["gold"], r["text"]
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 76), ("check", 70)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 89), ("check", 81)])
 def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -81,6 +81,7 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         ("2 pizzas at $14.99 each and a $3 salad, total?", "32.98"),
         ("a dozen donuts at $1.25 each and a $3 coffee, what's the total", "18"),
         ("2 pizzas at $14.99 each plus a $3 delivery fee, total?", "32.98"),
+        ("3 tickets at $25 each plus a $10 parking fee, total?", "85"),
         # a period asked "for a year" is asked per year, as "in a year" is
         ("rent is $1,350 a month, how much for a year", "16200"),
         ("I make $5,000 a month. How much for a year?", "60000"),
@@ -144,6 +145,9 @@ def test_the_mechanisms_taught_from_the_misses(text: str, value: str) -> None:
         "2 pizzas at $14.99 each and a $3 salad each, total?",  # a salad each: for how many?
         "2 pizzas at $14.99 each and 3 salads, total?",  # the salads' price not given
         "2 pizzas at $14.99 each and a $3 salad, how much each",
+        "3 tickets at $25 each plus parking, total?",  # a charge added without its amount (was 75 on main)
+        "3 tickets at $25 each plus shipping, total?",
+        "3 tickets at $25 each plus parking",
         "500 went up by 10% in a row. What is it now?",  # how many times? ("in a row" lexes without its "a")
         "500 grew by 10% in a row. What is it now?",
         "rent is $1,350 a month, how much do i save in a year",  # a saving the story does not tell (was 16200)
