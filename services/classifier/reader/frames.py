@@ -493,6 +493,7 @@ class FrameRules:
         return ("growth", (named, [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "YOY")]))
 
     def named_decline(self, c: list) -> tuple:
+        rate_asked(c)  # "去年800人，今年400人，下降了多少": by 400, or by 50 %? as named_growth
         named = next((str(t) for t in c if isinstance(t, Token) and t.type == "WORD"), "")
         return ("decline", (named, [str(t) for t in c if isinstance(t, Token) and t.type == "YOY"]))
 
