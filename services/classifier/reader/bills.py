@@ -140,7 +140,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "$37.60 plus tip", "$25 each plus parking": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
-    if _asked_of_another(tokens) or _named_only_in_question_zh(tokens):
+    if _asked_of_another(tokens) or named_only_in_question_zh(tokens):
         return None  # "My friend paid with a $50 note … How much change do I get?": the friend's change
     if any(t.type == "MEI" and t.value == "per" and u.type == "WORD" and u.value not in _PER_SHARER
            for t, u in zip(_question(tokens), _question(tokens)[1:])):
@@ -437,7 +437,7 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
         or subject is not None and subject.value not in _SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
 
 
-def _named_only_in_question_zh(tokens: list[Tok]) -> bool:
+def named_only_in_question_zh(tokens: list[Tok]) -> bool:
     """"我买了5本书……给了200元，小明找零多少", "我带了100元，花了37.5，同学还剩多少": the question starts with a
     person the story never names (a name, or a kin word, which the lexicon may take for a greeting)."""
     start = last_clause_start(tokens)

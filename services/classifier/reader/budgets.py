@@ -15,7 +15,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of, someone_else, two_times
+from .bills import money_of, named_only_in_question_zh, someone_else, two_times
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
@@ -52,6 +52,7 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     if not said.any(_INCOME):
         return None
     if any(t.type not in _ALLOWED for t in tokens) or said.any(_OTHER) or someone_else(tokens) \
+            or named_only_in_question_zh(tokens) \
             or not Said(tokens[last_clause_start(tokens):]).any(_LEFT_ASKED):
         return None
     named = {p for p, words in _PERIODS.items() if said.any(words)} | {_PERIOD_TOKENS[t.type] for t in tokens

@@ -149,8 +149,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "优惠多少": the saving or the rate, not the price
     if any(t.type == "WORD" and t.value.startswith(("一些", "若干")) for t in tokens):
         return None  # "打8折，买了一些": how many is not told
-    if _owner_only_asked(tokens):
-        return None  # "i paid $60 after 25% off, what was the original of my sister's": another's price asked
+    if _untold_asked(tokens):
+        return None  # "… what was the original of my sister's", "$84 for shoes … the original of the hat": not told
     if _counted_thing_unpriced(tokens, slots) or _two_things_named(tokens):
         return None  # "一件衣服原价240元，一条裤子现价180元", "…打八折，一顶帽子多少钱": another thing's price
     story = _story(tokens, slots, said, fractions)
@@ -477,12 +477,19 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
     return _task(f"({before}-{after})/{before}*100")
 
 
-def _owner_only_asked(tokens: list[Tok]) -> bool:
-    """The question names an owner ("my sister's", "his friend's") the story before it never names."""
+def _untold_asked(tokens: list[Tok]) -> bool:
+    """The question names an owner ("my sister's") or, after "of", a thing ("the original of the hat") the story
+    before it never names."""
     start = last_clause_start(tokens)
-    story = {t.value for t in tokens[:start]}
-    return any(t.value.endswith("'s") and t.value not in ("it's", "what's", "that's", "how's") and t.value not in story
-               for t in tokens[start:])
+    story, asked = {t.value for t in tokens[:start]}, tokens[start:]
+    return any(t.value not in story and (t.value.endswith("'s") and t.value not in ("it's", "what's", "that's", "how's")
+                                         or k and asked[k - 1].type == "OF" and t.type == "WORD"
+                                         and t.value.isascii() and t.value not in _ANY_THING)
+               for k, t in enumerate(asked))
+
+
+_ANY_THING = frozenset({"it", "item", "items", "thing", "things", "one", "price", "purchase", "this", "that", "mine",
+                        "my", "them", "order", "cost"})
 
 
 def _amount(written: str) -> Fraction:

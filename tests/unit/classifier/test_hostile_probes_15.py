@@ -108,6 +108,17 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("去年800人，今年400人，收入下降了百分之几", None),
     ("去年600人，今年450人，人数下降了百分之几", "25"),
     ("去年600元，今年450元，收入下降了百分之几", "25"),
+    # batch 10: a 满减 payer named only in the question, two days, a purchase only possible (spend_offers.py,
+    # two_readings.py); someone only in the question of a budget (budgets.py); another thing after "of" (discounts.py)
+    ("每满300减40，买了920元的衣服，小红实付多少", None),
+    ("每满300减40，上周买了920元的衣服，今天实付多少", None),
+    ("每满300减40，差点买了920元的衣服，实付多少", None),
+    ("每满300减40，买了920元的衣服，实付多少", "800"),
+    ("每满300减40，想买920元的衣服，要付多少", "800"),
+    ("月薪8000元，房租2500元，伙食1500元，老婆每月结余多少", None),
+    ("月薪8000元，房租2500元，伙食1500元，每月结余多少", "4000"),
+    ("i paid $84 for shoes after 30% off, what was the original of the hat", None),
+    ("i paid $84 for shoes after 30% off, what was the original of the shoes", "120"),
 ])
 def test_the_rules_round_fifteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
