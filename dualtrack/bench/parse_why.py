@@ -44,7 +44,7 @@ class Why:
 def why(outcome: Outcome) -> Why:
     """The first reason the reader gives for not reading `outcome`'s request."""
     from services.classifier.filler import set_aside
-    from services.classifier.parse import MAX_SLOTTED_CHARS, core_of
+    from services.classifier.parse import MAX_FILLED_CHARS, MAX_SLOTTED_CHARS, core_of
     from services.classifier.slots import build_slots
 
     item = outcome.item
@@ -58,8 +58,8 @@ def why(outcome: Outcome) -> Why:
         return Why("length", f"over {MAX_SLOTTED_CHARS} characters slotted", "parse.py", (), (),
                    _why_core(slots, core_of(slots.text), item.get("context") or {}).roles)
     core = core_of(slots.text)
-    aside = set_aside(slots.text)
-    if aside is not None and len(aside.text) <= MAX_SLOTTED_CHARS:
+    aside = set_aside(slots.text) if len(slots.text) <= MAX_FILLED_CHARS else None
+    if aside is not None and len(aside.text) <= MAX_FILLED_CHARS // 2:
         core = core_of(aside.text)  # the last reading tried is without the filler
     return _why_core(slots, core, item.get("context") or {})
 

@@ -52,7 +52,7 @@ AMBIGUOUS_TERMS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
      "unit 'ton' has no single standard: metric (1000 kg), long (1016.05 kg) or short (907.18 kg)",
      "Which ton do you mean: metric (1000 kg), long (1016.05 kg) or short (907.18 kg)?",
      "您说的“吨”是哪一种：公吨（1000千克）、英吨（1016.05千克）还是美吨（907.18千克）？"),
-    (re.compile(r"加仑|\bgallons?\b"),
+    (re.compile(r"(?<![美英]制)加仑|(?<!\bus )(?<!u\.s\. )(?<!imperial )\bgallons?\b"),  # a stated one is one standard
      "unit 'gallon' differs: US (3.785 L) or imperial (4.546 L)",
      "Which gallon: US (3.785 L) or imperial (4.546 L)?",
      "您说的“加仑”是美制（3.785升）还是英制（4.546升）？"),

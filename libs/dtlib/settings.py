@@ -190,6 +190,17 @@ class Settings(BaseSettings):
     dlq_max_attempts: int = Field(
         3, description="Deliveries of a message that keeps failing before it goes to the DLQ."
     )
+    answer_claim: Literal["off", "on"] = Field(
+        "off", description="`on`: a step publishes a final answer only after claiming it on "
+        "answered.state and reading the request's first claim back; the first claim in the log "
+        "wins and every pass publishes the winning answer, identical (runtime/claims.py). Closes "
+        "two passes of a request at different steps, or a fenced member not yet told, answering "
+        "differently; costs a round trip to the broker per answer (docs/bench/chaos.md)."
+    )
+    answer_claim_timeout_ms: int = Field(
+        5_000, description="Longest a pass waits to read its answer's claim back (DT_ANSWER_CLAIM "
+        "on); then its input is handled again (rewound), never answered unclaimed."
+    )
     instance: str = Field(
         default_factory=lambda: f"{socket.gethostname()}:{os.getpid()}",
         description="Name of this replica in hops and spans (default host:pid).",

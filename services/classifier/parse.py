@@ -20,8 +20,12 @@ from .reader import read
 from .slots import WRITES_A_SLOT, Slots, build_slots
 
 # A request this long (after slots shorten its values) is not one of the question shapes below;
-# bounding it bounds the time spent reading it.
-MAX_SLOTTED_CHARS = 160
+# bounding it bounds the time spent reading it. 320 reads every MAWPS story (the longest, 265 slotted
+# characters): a long story is read only where the reader reads all of it, as a short one is.
+MAX_SLOTTED_CHARS = 320
+# Words set aside (filler.py) are tried on requests up to this long, read at most half of it: a second
+# reading of a long story costs its time twice, and what filler sets aside ("Hi! …, thanks") is short.
+MAX_FILLED_CHARS = 320
 # What may end a request without changing it: punctuation, thanks, "please", Chinese particles.
 _TRAILING_PUNCTUATION = "?？!！。.,，~～:："
 _TRAILING_EN = ("please", "pls", "plz", "thanks", "thanks a lot", "thanks in advance", "thanks so much", "thank you",
@@ -132,11 +136,11 @@ def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | N
         return None  # "5!!": the double factorial (5·3·1), or (5!)!? The sign does not say.
     core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
     task = _read_core(slots, core, context) if core is not None else None
-    if task is None and slots.items and len(slots.text) <= 2 * MAX_SLOTTED_CHARS:
+    if task is None and slots.items and len(slots.text) <= MAX_FILLED_CHARS:
         # Not read as written: perhaps words around it that change nothing ("Hi! …, thanks"), set aside
         # (filler.py); they are on the task's spans, so a trace shows what the reading left out.
         aside = set_aside(slots.text, _ones(slots))
-        if aside is not None and len(aside.text) <= MAX_SLOTTED_CHARS:
+        if aside is not None and len(aside.text) <= MAX_FILLED_CHARS // 2:
             aside_core = core_of(aside.text)
             # The same core reads the same way: "…，在线等" set aside leaves the core already not read.
             task = _read_core(slots, aside_core, context) if aside_core != core else None

@@ -4,12 +4,13 @@ broker (tests/integration): the same runner, commit, retry and dead-letter code 
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Callable
 from typing import Any
 
 from dtlib import envelope as E
-from dtlib.runtime import Emit, Handlers, Poison, Record, Runtime, Step, Transport
+from dtlib.runtime import Emit, Handlers, MemoryTransport, Poison, Record, Runtime, Step, Transport
 from dtlib.settings import Settings
 from dtlib.topics import Topic, topic_name
 
@@ -19,6 +20,22 @@ def settings(prefix: str = "u.", kind: type[Settings] = Settings, **overrides: A
     tracing."""
     return kind(topic_prefix=prefix, commit_interval_ms=5, dlq_max_attempts=3, tracing=False,
                 **overrides)
+
+
+def answered_records(transport: MemoryTransport, settings: Settings) -> list[Record]:
+    """answered.state's records that say a request was answered (its answer delivered, or in
+    doubt), not the claims that come before them with DT_ANSWER_CLAIM on (runtime/claims.py)."""
+    return [r for r in transport.records(topic_name(Topic.ANSWERED_STATE, settings.topic_prefix))
+            if r.value is None or json.loads(r.value).get("claim") is None]
+
+
+async def knows_answered(runtime: Runtime, transport: MemoryTransport, settings: Settings,
+                         count: int) -> None:
+    """answered.state holds `count` answered records at least, and the replica has read the
+    whole topic (claims included)."""
+    topic = topic_name(Topic.ANSWERED_STATE, settings.topic_prefix)
+    await eventually(lambda: len(answered_records(transport, settings)) >= count
+                     and runtime.followers[0].records >= len(transport.records(topic)))
 
 
 async def eventually(condition: Callable[[], bool], timeout: float = 5.0) -> None:
@@ -136,3 +153,32 @@ async def run_scenario(make_transport: Callable[[], Transport], s: Settings,
     await again.stop()
     await seen.close()
     await transport.close()
+
+
+def answering_in_turn(consumes: Topic, name: str = "fuser", label: str = "pass",
+                      concurrency: int = 1, wait: asyncio.Event | None = None,
+                      lets: list[asyncio.Event] | None = None) -> tuple[Step, list[str]]:
+    """A step whose answers differ from pass to pass ("<label> 1", "<label> 2", …), as a request's
+    second pass can end differently (the model's breaker open for one of the two), and the trace
+    ids of its passes. Before it answers, each pass waits for `wait` (a model call, the brake's
+    sandbox check) and, with `lets`, for an event of its own appended there (a model call under
+    way as the partition moves)."""
+    passes: list[str] = []
+
+    def build(_settings: Settings, _deps: Any) -> Handlers:
+        async def answer(env: E.Envelope) -> Emit:
+            passes.append(env.trace_id)
+            text = f"{label} {len(passes)}"
+            if wait is not None:
+                await wait.wait()
+            if lets is not None:
+                lets.append(let := asyncio.Event())
+                await let.wait()
+            env.answer = E.Answer(status="ok", text=text)
+            return Emit(Topic.RESPONSES, env)
+
+        handlers = Handlers()
+        handlers.envelope(consumes, answer, concurrency=concurrency)
+        return handlers
+
+    return Step(name, consumes=(consumes,), emits=(Topic.RESPONSES,), build=build), passes

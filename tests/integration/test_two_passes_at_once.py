@@ -8,6 +8,7 @@ one answer: the pass whose partition moved publishes nothing."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 from fakes.runtime import Seen, eventually
@@ -86,3 +87,60 @@ async def test_passes_under_way_on_partitions_that_moved_do_not_answer_beside_th
     assert twice == {}, f"{len(twice)} of {again} requests handled again were answered twice"
     assert all(texts[0].startswith("second") for t, texts in answers.items()
                if sum(1 for trace, _ in passes if trace == t) > 1)  # the new owner's answer
+
+
+def answering_at(name: str, consumes: Topic, passes: list[tuple[str, asyncio.Event]]) -> Step:
+    """`consumes` → responses; each pass waits until the test lets it, then answers with the
+    step's name (a cache hit, the fuser's draft: two passes of a request at different steps)."""
+
+    def build(settings: Settings, deps: object) -> Handlers:
+        async def answer(env: Envelope) -> Emit:
+            passes.append((env.trace_id, let := asyncio.Event()))
+            await let.wait()
+            env.answer = Answer(status="ok", text=f"{name} on {settings.instance}")
+            return Emit(Topic.RESPONSES, env)
+
+        handlers = Handlers()
+        handlers.envelope(consumes, answer, concurrency=2 * REQUESTS)
+        return handlers
+
+    return Step(name, consumes=(consumes,), emits=(Topic.RESPONSES,), build=build)
+
+
+async def test_passes_at_two_steps_at_once_publish_the_first_claims_answer(prefix) -> None:
+    """DT_ANSWER_CLAIM on (dtlib/runtime/claims.py): every request is under way at the cache and
+    at the fuser at once, both answer; the client gets one answer per request, whoever publishes
+    it (identical bytes), and answered.state ends each request with an answered record."""
+    s: Settings = prefix.model_copy(update={"answer_claim": "on"})
+    passes: list[tuple[str, asyncio.Event]] = []
+    client = ConfluentTransport(s, "client")
+    await client.start()
+    seen = Seen(client, s, Topic.RESPONSES, Topic.ANSWERED_STATE)
+    cache = await replica(s, "cache", answering_at("cache", Topic.REQUESTS, passes))
+    fuser = await replica(s, "fuser", answering_at("fuser", Topic.SANDBOX_RESULTS, passes))
+    trace_ids = [new_trace_id() for _ in range(REQUESTS)]
+    for trace_id in trace_ids:
+        env = Envelope(trace_id=trace_id, text="12*24", created_at=1_800_000_000.0)
+        for topic in (Topic.REQUESTS, Topic.SANDBOX_RESULTS):
+            client.publish(topic_name(topic, s.topic_prefix), trace_id.encode(), E.encode(env))
+    await eventually(lambda: len(passes) == 2 * REQUESTS, 30)  # both passes of each under way
+    for _, let in passes:
+        let.set()
+    await eventually(lambda: {r.key.decode() for r in seen.records[Topic.RESPONSES]} >= set(trace_ids), 30)
+
+    def last_records() -> dict[bytes, dict]:
+        return {r.key: json.loads(r.value) for r in seen.records[Topic.ANSWERED_STATE]}
+
+    await eventually(lambda: len(last_records()) == REQUESTS
+                     and all("claim" not in v for v in last_records().values()), 30)
+    await asyncio.sleep(1.0)  # time for another answer, if there were one
+    bodies: dict[str, set[bytes]] = {}
+    for record in seen.records[Topic.RESPONSES]:
+        bodies.setdefault(record.key.decode(), set()).add(record.value)
+    for runtime, transport in (cache, fuser):
+        await runtime.stop()
+        await transport.close()
+    await seen.close()
+    await client.close()
+    differing = {t: len(b) for t, b in bodies.items() if len(b) > 1}
+    assert differing == {}, f"{len(differing)} of {REQUESTS} requests got different answers"

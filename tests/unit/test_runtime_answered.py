@@ -11,11 +11,18 @@ import asyncio
 import pytest
 
 import msgspec
-from fakes.runtime import eventually, settings
+from fakes.runtime import answering_in_turn, eventually, knows_answered, settings
 
 from dtlib.envelope import Answer, Envelope, decode, encode, new_trace_id
 from dtlib.runtime import Emit, Handlers, MemoryTransport, Poison, Runtime, Step
 from dtlib.topics import Topic, topic_name
+
+
+@pytest.fixture(autouse=True, params=["off", "on"])
+def answer_claim(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test with answers claimed first (runtime/claims.py) and without: one answer either way."""
+    monkeypatch.setenv("DT_ANSWER_CLAIM", request.param)
+    return request.param
 
 
 class Recording(MemoryTransport):
@@ -82,7 +89,7 @@ async def test_a_request_answered_by_one_step_is_not_answered_again_by_another()
     request = Envelope(trace_id=new_trace_id(), text="12*24", created_at=1_800_000_000.0)
     transport.publish(topic_name(Topic.REQUESTS, s.topic_prefix), request.trace_id.encode(), encode(request))
     await eventually(lambda: len(_answers(transport, s)) == 1)
-    await eventually(lambda: second.followers[0].records == 1)  # the record, once acknowledged
+    await knows_answered(second, transport, s, 1)  # the record, once acknowledged
     # The same request again on the other route (a step before it handled the request again),
     # and a new request under the same trace id.
     again = msgspec.structs.replace(request)
@@ -125,36 +132,13 @@ async def test_an_error_answer_to_a_dead_letter_is_a_final_answer_too() -> None:
         (request.created_at, "error", "BAD_INPUT")]
 
 
-def _answering_in_turn(consumes: Topic, concurrency: int = 1,
-                       wait: asyncio.Event | None = None) -> tuple[Step, list[str]]:
-    """A step whose answers differ from pass to pass ("pass 1", "pass 2", …), as a request's
-    second pass can end differently (the model's breaker open for one of the two); with `wait`,
-    each pass waits for it before it answers (a model call, the brake's sandbox check)."""
-    passes: list[str] = []
-
-    def build(_settings, _deps) -> Handlers:
-        async def answer(env: Envelope) -> Emit:
-            passes.append(env.trace_id)
-            text = f"pass {len(passes)}"
-            if wait is not None:
-                await wait.wait()
-            env.answer = Answer(status="ok", text=text)
-            return Emit(Topic.RESPONSES, env)
-
-        handlers = Handlers()
-        handlers.envelope(consumes, answer, concurrency=concurrency)
-        return handlers
-
-    return Step("fuser", consumes=(consumes,), emits=(Topic.RESPONSES,), build=build), passes
-
-
 async def test_a_second_pass_before_the_first_answer_is_acknowledged_gets_no_second_answer() -> None:
     """A draft delivered again while the first answer waits for the broker's acknowledgement
     (a broker just restarted answers slowly): answered.state has no record of it yet, and the
     replica answered it twice, differently (issue 21)."""
     s = settings(prefix=f"u{new_trace_id()[:6]}.")
     transport = MemoryTransport()
-    step, passes = _answering_in_turn(Topic.LLM_DRAFTS)
+    step, passes = answering_in_turn(Topic.LLM_DRAFTS)
     runtime = Runtime(step, s, transport)
     await runtime.start()
     transport.hold_acks = True
@@ -176,7 +160,7 @@ async def test_two_passes_under_way_at_once_get_one_answer() -> None:
     partition's new owner, or two drafts handled concurrently): the first to finish answers."""
     s = settings(prefix=f"u{new_trace_id()[:6]}.")
     transport, models = MemoryTransport(), asyncio.Event()
-    step, passes = _answering_in_turn(Topic.LLM_DRAFTS, concurrency=4, wait=models)
+    step, passes = answering_in_turn(Topic.LLM_DRAFTS, concurrency=4, wait=models)
     runtime = Runtime(step, s, transport)
     await runtime.start()
     draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
@@ -198,7 +182,7 @@ async def test_an_answer_whose_delivery_failed_is_given_again_never_another() ->
     s = settings(prefix=f"u{new_trace_id()[:6]}.")
     for written in (False, True):
         transport = MemoryTransport()
-        step, passes = _answering_in_turn(Topic.LLM_DRAFTS)
+        step, passes = answering_in_turn(Topic.LLM_DRAFTS)
         runtime = Runtime(step, s, transport)
         await runtime.start()
         draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
@@ -210,7 +194,7 @@ async def test_an_answer_whose_delivery_failed_is_given_again_never_another() ->
                 [] for _ in range(transport.partitions)]
         transport.hold_acks = False
         transport.release_acks(failed=True)
-        await eventually(lambda: runtime.followers[0].records >= 2)  # in doubt, then delivered
+        await knows_answered(runtime, transport, s, 2)  # in doubt, then delivered
         await runtime.stop()
         assert [text for _, _, text in _answers(transport, s)] == ["pass 1"] * (1 + written)
 
@@ -240,19 +224,22 @@ async def test_another_replica_meeting_a_request_whose_answer_is_in_doubt_gives_
     assert [text for _, _, text in _answers(transport, s)] == ["from the cache"] * 2
 
 
-async def test_an_answer_delivered_whose_record_failed_is_given_again_with_its_record() -> None:
+async def test_an_answer_delivered_whose_record_failed_is_given_again_with_its_record(
+        answer_claim: str) -> None:
     """The answer reached the client, its answered.state record did not (the broker went away
     between them): no other replica knows it was answered, so the answer is kept in doubt and
     given again (identical) with its record, never a new pass's."""
     s = settings(prefix=f"u{new_trace_id()[:6]}.")
     transport = MemoryTransport()
-    step, passes = _answering_in_turn(Topic.LLM_DRAFTS)
+    step, passes = answering_in_turn(Topic.LLM_DRAFTS)
     runtime = Runtime(step, s, transport)
     await runtime.start()
-    transport.fail_deliveries(topic_name(Topic.ANSWERED_STATE, s.topic_prefix))
+    # (with answers claimed, the claim before it goes through)
+    transport.fail_deliveries(topic_name(Topic.ANSWERED_STATE, s.topic_prefix),
+                              after=1 if answer_claim == "on" else 0)
     draft = Envelope(trace_id=new_trace_id(), text="Tell me about Paris.", created_at=1_800_000_000.0)
     transport.publish(topic_name(Topic.LLM_DRAFTS, s.topic_prefix), draft.trace_id.encode(), encode(draft))
-    await eventually(lambda: runtime.followers[0].records >= 2)  # in doubt, then delivered
+    await knows_answered(runtime, transport, s, 2)  # in doubt, then delivered
     await runtime.stop()
     assert [text for _, _, text in _answers(transport, s)] == ["pass 1", "pass 1"]
     assert passes == [draft.trace_id]
@@ -272,20 +259,7 @@ def _answering_when_let(consumes: Topic) -> tuple[Step, list[asyncio.Event]]:
     """A step whose passes answer differently ("pass 1", "pass 2", …), each only once the test
     lets it (its event set): a model call under way as the partition moves."""
     lets: list[asyncio.Event] = []
-
-    def build(_settings, _deps) -> Handlers:
-        async def answer(env: Envelope) -> Emit:
-            lets.append(let := asyncio.Event())
-            text = f"pass {len(lets)}"
-            await let.wait()
-            env.answer = Answer(status="ok", text=text)
-            return Emit(Topic.RESPONSES, env)
-
-        handlers = Handlers()
-        handlers.envelope(consumes, answer, concurrency=4)
-        return handlers
-
-    return Step("fuser", consumes=(consumes,), emits=(Topic.RESPONSES,), build=build), lets
+    return answering_in_turn(consumes, concurrency=4, lets=lets)[0], lets
 
 
 async def _a_pass_under_way_on_partition_1() -> tuple:

@@ -16,7 +16,8 @@ the first answer, finds it answered there.
 
     key    the request's trace id (UTF-8)
     value  JSON {"created_at": <the request's created_at>, "answered_at": <unix seconds>,
-                 "answer": <the answer's envelope, base64; only while its delivery is in doubt>}
+                 "answer": <the answer's envelope, base64; only while its delivery is in doubt>,
+                 "claim": <a claiming pass's token; only on a claim (DT_ANSWER_CLAIM on)>}
 
 A request is its trace id and its creation time: a client that publishes a new request with a
 trace id used before (a new `created_at`) is answered again, and its record replaces the old one.
@@ -34,9 +35,39 @@ Two passes of one request can also run at once on two replicas: a partition move
 a member fenced) while the first pass was under way, and its next owner handles the request again
 from the last commit. A pass whose partition was revoked or lost publishes nothing (runner.py),
 and a rebalance lets a partition go only once what was published from it is acknowledged and
-committed (DT_CONSUMER_REVOKE_WAIT_MS), so the next owner starts after an answered request. Still
-open: a member fenced without knowing it yet, and two passes at different steps at once (a draft
-at the fuser while the request's new owner at the cache answers it); docs/bench/chaos.md.
+committed (DT_CONSUMER_REVOKE_WAIT_MS), so the next owner starts after an answered request. That
+leaves a member fenced without knowing it yet, and two passes at different steps at once (a draft
+at the fuser while the request's new owner at the cache answers it): nothing local to a replica
+stops them. With DT_ANSWER_CLAIM on, the answer is decided in one place (claims.py): a pass
+claims its answer on answered.state (a record with `claim`, its token, and the answer), reads
+the request's first claim back, and publishes the first claim's answer, whoever made it.
+
+Claims, the cases:
+
+- **A claimer dies** after its claim, before its answer (or before its answered record): its
+  input was not committed and comes again, to the partition's next owner or to it; that pass, as
+  any pass of the request at any step, finds the claim on the topic and publishes the claimed
+  answer (`Answered.answer_in_doubt`), then the answered record. Nothing is lost, nothing differs.
+- **A claim not read back** within DT_ANSWER_CLAIM_TIMEOUT_MS (the follower behind, the claim's
+  delivery failed): the pass fails and its input is rewound, handled again; never answered
+  unclaimed. If the claim was written all the same, the next pass finds it and gives its answer.
+- **Compaction keeps the last record of a key.** The last record of an answered request must say
+  so, and no loser's claim may be left last (a replica reading the compacted topic would take it
+  for the first): every pass that claimed ends with an answered record after the answer it
+  published (or, when the request's answer was delivered before its claim, the answered record
+  alone, again). Left open: a pass that dies between its losing claim and its answered record
+  leaves its claim last until a pass of the request comes again (its input, not committed, does
+  within seconds, and ends with an answered record); only if none does before a compaction (the
+  cleaner leaves the active segment alone; segments roll every 10 min) does a replica that reads
+  the compacted topic and then meets the request give that claim's answer.
+- **A zombie** (a member fenced and not told yet) and **passes at two steps at once**: their
+  claims and the other passes' are ordered by the log like any others; every one of them
+  publishes the first claim's answer.
+- **A request with its answer in doubt** (a delivery failed): as above, the record carries the
+  answer; a claim after it loses to it, and the claimer publishes that answer.
+- **Passes on this replica**: the local claim (`Answered.claim`) still drops a second pass here
+  while the first is publishing; `answer_in_doubt` gives nothing for a claim whose pass is live
+  here, so a second pass here adds no duplicate.
 
 The topic forgets a record after `ANSWERED_RETENTION_MS` (cleanup.policy=compact,delete), and so
 does this memory: a second pass later than that is answered again.
@@ -44,6 +75,7 @@ does this memory: a second pass later than that is answered again.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 
@@ -59,19 +91,23 @@ log = logging.getLogger("dualtrack")
 class AnsweredRecord(msgspec.Struct, gc=False, omit_defaults=True):  # gc=False: many, holding no objects
     created_at: float  # which request of this trace id was answered
     answered_at: float  # when (unix seconds): the record is forgotten ANSWERED_RETENTION_MS later
-    # The answer itself (the encoded envelope), only while its delivery is in doubt: whoever meets
-    # the request again gives this answer again, never one of its own.
+    # The answer itself (the encoded envelope), only while its delivery is in doubt (a claim's
+    # answer is, until its answered record follows): whoever meets the request again gives this
+    # answer again, never one of its own.
     answer: bytes | None = None
+    # Set on a claim (claims.py): the claiming pass's token. The first claim of a request wins.
+    claim: str | None = None
 
 
 _decoder = msgspec.json.Decoder(AnsweredRecord)
 
 
-def answered_record(env: Envelope, answer: bytes | None = None) -> Put:
+def answered_record(env: Envelope, answer: bytes | None = None, claim: str | None = None) -> Put:
     """The answered.state record of `env`'s final answer, published once the answer is; with
-    `answer` (its encoded envelope) when its delivery is in doubt."""
-    value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time(), answer))
-    return Put(Topic.ANSWERED_STATE, env.trace_id.encode(), value, after_delivery=True)
+    `answer` (its encoded envelope) when its delivery is in doubt; with `claim` (a token), the
+    claim of that answer a pass makes before publishing it (claims.py)."""
+    value = msgspec.json.encode(AnsweredRecord(env.created_at, time.time(), answer, claim))
+    return Put(Topic.ANSWERED_STATE, env.trace_id.encode(), value, after_delivery=claim is None)
 
 
 class Answered:
@@ -81,6 +117,10 @@ class Answered:
         self.retention_s = retention_s
         self._requests: dict[str, AnsweredRecord] = {}  # by trace id, oldest answer first
         self._claimed: dict[str, AnsweredRecord] = {}  # claimed here, not read from the topic yet
+        # Claims on the topic (claims.py): each pass's token → its future, which the follower
+        # resolves with the request's winning record once it reads that claim back.
+        self._expected: dict[str, asyncio.Future[AnsweredRecord]] = {}
+        self._live: set[str] = set()  # tokens of this replica's passes still publishing their answer
 
     def __contains__(self, env: Envelope) -> bool:
         known = self._requests.get(env.trace_id)
@@ -113,25 +153,59 @@ class Answered:
         """The answer to give again for a request answered already, if its delivery is in doubt
         (None: the answer was delivered, or is being published here: nothing to do)."""
         known = self._requests.get(env.trace_id)
-        return known.answer if known is not None and known.created_at == env.created_at else None
+        if known is None or known.created_at != env.created_at or known.claim in self._live:
+            return None  # (a claim whose pass is publishing here: that pass answers)
+        return known.answer
+
+    def expect(self, token: str, decided: asyncio.Future[AnsweredRecord]) -> None:
+        """A pass claims with `token`: `decided` gets the request's winning record once the
+        follower reads the claim back (the first claim of the request, or its answered record)."""
+        self._expected[token] = decided
+        self._live.add(token)
+
+    def settled(self, token: str) -> None:
+        """The pass of `token` finished (answered, failed or timed out)."""
+        self._expected.pop(token, None)
+        self._live.discard(token)
+
+    def unclaim(self, env: Envelope) -> None:
+        """The local claim of `env` (this replica's, not read from the topic) is dropped: its pass
+        gave up, and the request handled again must not be taken for answered."""
+        local = self._claimed.get(env.trace_id)
+        if local is not None and local.created_at == env.created_at:
+            del self._claimed[env.trace_id]
+            self._requests.pop(env.trace_id, None)
 
     def apply(self, key: bytes | None, value: bytes | None) -> None:
         """A record of answered.state (any replica's): remembered until the topic forgets it."""
         if not key:
             return
         trace_id = key.decode("utf-8", "replace")
-        self._claimed.pop(trace_id, None)
-        self._requests.pop(trace_id, None)  # re-inserted last: the dict stays in answer order
-        forgotten_before = time.time() - self.retention_s
+        record = None
         if value is not None:
             try:
                 record = _decoder.decode(value)
             except (msgspec.DecodeError, msgspec.ValidationError) as exc:
                 log.warning("answered.state record %r skipped: %s", trace_id, exc)
                 return
-            if record.answered_at >= forgotten_before:  # the topic keeps a segment a while longer
-                self._requests[trace_id] = record
+        known = self._requests.get(trace_id)
+        if (record is not None and record.claim is not None and known is not None
+                and known.created_at == record.created_at and trace_id not in self._claimed):
+            self._decided(record.claim, known)  # a later claim: the first (or the answer) stays
+            return
+        self._claimed.pop(trace_id, None)
+        self._requests.pop(trace_id, None)  # re-inserted last: the dict stays in answer order
+        forgotten_before = time.time() - self.retention_s
+        if record is not None and record.answered_at >= forgotten_before:  # (the topic keeps a
+            self._requests[trace_id] = record                           # segment a while longer)
+        if record is not None and record.claim is not None:
+            self._decided(record.claim, record)
         self._forget(forgotten_before)
+
+    def _decided(self, token: str, winner: AnsweredRecord) -> None:
+        decided = self._expected.pop(token, None)
+        if decided is not None and not decided.done():
+            decided.set_result(winner)
 
     def _forget(self, before: float) -> None:
         while self._requests:

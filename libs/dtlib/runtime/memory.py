@@ -29,6 +29,7 @@ class MemoryTransport:
         self._rebalances: set[asyncio.Future[None]] = set()  # waiting for acknowledgements
         self._held: list[asyncio.Future[None]] = []
         self._failing: dict[str, int] = {}  # topic → deliveries still to fail
+        self._sparing: dict[str, int] = {}  # topic → deliveries to let through before those
         self._groups: dict[str, list[MemorySubscription]] = {}
         self._arrived = asyncio.Event()
         self._home: asyncio.AbstractEventLoop = None  # type: ignore[assignment]  # set on first use
@@ -48,8 +49,10 @@ class MemoryTransport:
                 else:
                     future.set_result(None)
 
-    def fail_deliveries(self, topic: str, count: int = 1) -> None:
+    def fail_deliveries(self, topic: str, count: int = 1, after: int = 0) -> None:
+        """The next `count` deliveries to `topic` fail (not written), once `after` more succeeded."""
         self._failing[topic] = self._failing.get(topic, 0) + count
+        self._sparing[topic] = after
 
     def fence(self, subscription: MemorySubscription) -> None:
         """The member's session ran out: its partitions are lost (forgotten; nothing of them is
@@ -72,7 +75,9 @@ class MemoryTransport:
     def publish(self, topic: str, key: bytes | None, value: bytes | None,
                 headers: Headers | None = None) -> asyncio.Future[None]:
         future: asyncio.Future[None] = self._loop().create_future()
-        if self._failing.get(topic):
+        if self._sparing.get(topic):
+            self._sparing[topic] -= 1
+        elif self._failing.get(topic):
             self._failing[topic] -= 1
             future.set_exception(RuntimeError(f"delivery to {topic} failed"))
             return future

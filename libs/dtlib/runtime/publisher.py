@@ -35,10 +35,11 @@ class Publisher:
             return self.envelope(output.topic, output.envelope)
         return [self.raw(output.topic, output.key, output.value, output.headers)]
 
-    def envelope(self, topic: Topic, env: Envelope,
-                 headers: dict[str, str] | None = None) -> list[asyncio.Future]:
-        """`env` on `topic` keyed by its trace_id (and on its reply_topic, for an answer)."""
-        body, key = env_mod.encode(env), env.trace_id.encode()
+    def envelope(self, topic: Topic, env: Envelope, headers: dict[str, str] | None = None,
+                 body: bytes | None = None) -> list[asyncio.Future]:
+        """`env` on `topic` keyed by its trace_id (and on its reply_topic, for an answer); `body`:
+        `env` encoded already (a claimed answer, published byte for byte)."""
+        body, key = body if body is not None else env_mod.encode(env), env.trace_id.encode()
         if topic is Topic.REQUESTS:  # a request names the principal that published it
             headers = principal_headers(self.settings, env) | (headers or {})
         if topic is Topic.RESPONSES:

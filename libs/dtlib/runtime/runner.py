@@ -46,6 +46,7 @@ from ..telemetry import consumed_span, record_context
 from ..topics import ANSWERED_RETENTION_MS, Topic
 from .after import AfterDelivery
 from .answered import Answered, answered_record
+from .claims import Claims
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
 from .step import (HINTS, Emit, Input, Later, Poison, Put, Retry, answered_already, dead_letter_headers,
@@ -88,12 +89,17 @@ class Runner:
         self.state_lock = state_lock or threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._waiting = threading.BoundedSemaphore(spec.concurrency)  # records a `Later` finishes
+        self.claims: Claims | None = None  # set on start, with DT_ANSWER_CLAIM on
 
     def start(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._after = AfterDelivery(self._loop, lambda put: self.publisher.raw(
             put.topic, put.key, put.value, put.headers))
         self._after_task = asyncio.create_task(self._after.run())
+        if self.answered is not None and self.settings.answer_claim == "on":  # (claims.py)
+            self.claims = Claims(self.answered, self.publisher, self._after, self.state_lock,
+                                 self.settings.answer_claim_timeout_ms / 1000, self._in_doubt)
+            self.claims.start(f"{self.step} on {self.topic.value}")
         self._task = asyncio.create_task(self._run())
 
     async def _run(self) -> None:
@@ -150,6 +156,8 @@ class Runner:
         if self._background:  # answers in doubt: their records, while the broker takes them
             await asyncio.wait(set(self._background), timeout=timeout_s)
         self._after_task.cancel()
+        if self.claims is not None:
+            self.claims.stop()
         await self.subscription.close()
 
     async def _step(self, record: Record, slot: Pending) -> None:
@@ -278,6 +286,7 @@ class Runner:
                 return []
             outputs, answers = self._claim_answers(outputs, span)
             end, deliveries = time.time(), []
+            claimed = {id(a) for a in answers} if self.claims is not None else set()
             later = [o for o in outputs if isinstance(o, Put) and o.after_delivery]
             now = [o for o in outputs if not (isinstance(o, Put) and o.after_delivery)]
             for output in now:
@@ -285,11 +294,15 @@ class Runner:
                     output.envelope.hops.append(Hop(service=self.step, instance=self.settings.instance,
                                                     start=start, end=end, outcome=output.outcome))
                     self.metrics.output(output.topic.value, output.outcome).inc()
+                    if id(output.envelope) in claimed:  # published once its claim is read back
+                        deliveries.append(self.claims.answer(output.envelope))  # type: ignore[union-attr]
+                        continue
                 deliveries += self.publisher.emit(output)
             # Committed once these are acknowledged too; not published if an earlier one fails.
             deliveries += [self._once_delivered(list(deliveries), put) for put in later]
             deliveries += [self._once_delivered(list(deliveries), answered_record(answer),
-                                                self._in_doubt(answer)) for answer in answers]
+                                                self._in_doubt(answer)) for answer in answers
+                           if id(answer) not in claimed]
             self.metrics.seconds.observe(time.time() - start)
             if outputs:
                 last = (now or outputs)[-1]
@@ -304,7 +317,7 @@ class Runner:
         owner or here: this pass publishes nothing, so that a request whose two passes run at once
         on two replicas gets one answer, the later pass's (issue 21, case 2). What a pass published
         before the partition moved is not recalled; a member that has not learnt it was fenced
-        still publishes (docs/bench/chaos.md, what is left open)."""
+        still publishes (with DT_ANSWER_CLAIM on, the first claim's answer: claims.py)."""
         if slot.live:
             return False
         span.set_attribute("dt.dropped", "released: handled again from the last commit")
@@ -329,20 +342,21 @@ class Runner:
         return [o for o in outputs
                 if not (isinstance(o, Emit) and o.envelope.trace_id in done)], claimed
 
-    def _in_doubt(self, answer: Envelope) -> Any:
-        """What to do, on the loop, when `answer` was published and its delivery failed: the
-        broker may have it all the same, so the request keeps it (answered.py), here and on
-        answered.state (the input is handled again, maybe by another replica)."""
+    def _in_doubt(self, answer: Envelope, encoded: bytes | None = None) -> Any:
+        """What to do, on the loop, when `answer` (or `encoded`, the answer published for its
+        request) was published and its delivery failed: the broker may have it all the same, so
+        the request keeps it (answered.py), here and on answered.state (the input is handled
+        again, maybe by another replica)."""
         answered = self.answered
         if answered is None:
             return None
 
         def keep() -> None:
-            encoded = env_mod.encode(answer)
+            body = encoded if encoded is not None else env_mod.encode(answer)
             with self.state_lock:
-                answered.in_doubt(answer, encoded)
+                answered.in_doubt(answer, body)
             self._background.add(task := asyncio.ensure_future(
-                self._until_taken(answered_record(answer, encoded))))
+                self._until_taken(answered_record(answer, body))))
             task.add_done_callback(self._background.discard)
 
         return keep
@@ -406,6 +420,8 @@ class Runner:
                 with self.state_lock:
                     if not self.answered.claim(answer):
                         return deliveries  # answered already: the dead letter alone
+            if self.claims is not None:
+                return deliveries + [self.claims.answer(answer)]
             deliveries += self.publisher.envelope(Topic.RESPONSES, answer)
             deliveries.append(self._once_delivered(list(deliveries), answered_record(answer),
                                                    self._in_doubt(answer)))

@@ -48,6 +48,15 @@ _ASKS = {
               "how much for", "花了多少", "一共花", "how much did i spend", "how much did we spend",
               "how much have i spent", "how much did it all cost"),
 }
+# "split a $156 bill between 4 people": the request is the sharing, said first; "between" asks each one's share
+_SPLIT_FIRST = frozenset({"split", "share"})
+_ASKS_SPLIT_FIRST = {**_ASKS, "each": (*_ASKS["each"], "between")}
+def _split_first(tokens: list[Tok]) -> bool:
+    """"split a $156 bill between 4 people": the sharing said first, and the request ends with its sharers (not
+    "…, how much did I pay", "… and my dog")."""
+    at = next((i for i, t in enumerate(tokens) if t.value == "between"), None)
+    rest = [t for t in tokens[at + 1:] if t.value != "the"] if at is not None else []
+    return tokens[0].value in _SPLIT_FIRST and len(rest) == 2 and rest[0].type == "NUM" and rest[1].value in _PEOPLE
 _PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "拿了", "拿", "pay with", "paid with", "paying with", "hand over", "gave",
          "handed", "paid", "pay", "pays", "give", "gives", "hand", "hands")
 _HAD = ("带了", "有", "had", "have", "has", "budget", "预算", "wallet", "钱包里", "starting with", "started with", "存了",
@@ -72,7 +81,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "吃几", "吃多少", "吃了几", "吃了多少", "eat", "eats",  # "每人吃几块": pieces eaten, not money
           "coupon", "voucher", "优惠券", "代金券", "gift card", "礼品卡",  # "with a coupon": a price off, not given
           "双份", "两份", "多出", "多付",  # unequal shares
-          "by what", "according to", "in proportion",  # "split by what they ordered": not evenly
+          "by what", "according to", "in proportion", "unevenly", "unequally",  # "split by what they ordered": not evenly
           "per night", "a night", "each night", "nightly",  # a share per night: the nights are not told
           "next time", "last time",  # another bill than the one told
           "was given", "were given", "worth",  # "was given a belt worth $18": a value, nothing paid
@@ -102,18 +111,22 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
                  "twelve": 12}
 
 
-@triggered_by(text=[word for words in _ASKS.values() for word in words])
+@triggered_by(text=[word for words in _ASKS_SPLIT_FIRST.values() for word in words])
 def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in _NOT_A_BILL for t in tokens) or not any(
             t.type == "NUM" and money_of(tokens, i, slots) for i, t in enumerate(tokens)):
         return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)
-    asked = [kind for kind, words in _ASKS.items() if said.any(words)]
+    asks = _ASKS_SPLIT_FIRST if _split_first(tokens) else _ASKS
+    asked = [kind for kind, words in asks.items() if said.any(words)]
     if said.any(_CAME_IN) and said.any(_BOUGHT):
         return None
     if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
-            or not Said(_question(tokens)).any(tuple(w for kind in asked for w in _ASKS[kind])):
+            or not Said(_question(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
+    if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and _each_after_an_amount(tokens, i - 1)
+           for i, t in enumerate(tokens)):
+        return None  # "a $3 salad each": one for each of whom?
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
@@ -121,8 +134,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
-    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)):
-        return None  # "$37.60 plus tip": a charge whose amount is not given
+    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or _added_unpriced(tokens):
+        return None  # "$37.60 plus tip", "$25 each plus parking": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
     if _asked_of_another(tokens) or _named_only_in_question_zh(tokens):
@@ -132,7 +145,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "how much each per course": a share of what the story does not divide
     if "each" in asked and _unit_price_marks(tokens):
         asked.remove("each")  # "$4.75 each": a price each, not a share
-    asked = [kind for kind in asked if not _labels_an_amount(tokens, _ASKS[kind])]  # "一共 86 元，…找我多少"
+    asked = [kind for kind in asked if not _labels_an_amount(tokens, asks[kind])]  # "一共 86 元，…找我多少"
     if asked == ["each", "total"]:
         question = Said(_question(tokens))
         if question.any(_ASKS["total"]) or not question.any(_ASKS["each"]):
@@ -186,6 +199,17 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
 
 _SHARING = frozenset({"split", "shared", "divided", "平摊", "均摊", "分摊", "平分", "aa"})
 _ADDED = frozenset({"plus", "add", "added", "extra", "再加", "加上", "另加", "再", "另外"})
+
+
+def _added_unpriced(tokens: list[Tok]) -> bool:
+    """"3 tickets at $25 each plus parking": something added ("plus") with no amount in its clause."""
+    for i, t in enumerate(tokens):
+        if t.type == "PLUS":
+            end = next((j for j in range(i + 1, len(tokens)) if tokens[j].type == "COMMA"
+                        or tokens[j].value in _SENTENCE_ENDS), len(tokens))
+            if not any(u.type == "NUM" for u in tokens[i + 1:end]):
+                return True
+    return False
 
 
 def _added_after_sharing(tokens: list[Tok]) -> bool:
@@ -641,6 +665,12 @@ def _unit_price_marks(tokens: list[Tok]) -> bool:
     return any(t.type == "MEI" and i and tokens[i - 1].type == "NUM" for i, t in enumerate(tokens))
 
 
+def _each_after_an_amount(tokens: list[Tok], at: int) -> bool:
+    """An "each" said after an amount ("$4.75 each"), not before the next one ("每本 32 元")."""
+    before = tokens[at - 1] if at else None
+    return before is not None and (before.type == "NUM" or before.type == "UNIT" and at > 1 and tokens[at - 2].type == "NUM")
+
+
 def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slots) -> tuple[bool, str]:
     """"每本 32 元", "$4.75 each", "2 tickets at $18.50", "6 个 3 块 5 的包子": a price of one, and the
     unit it is each of when one is named (of the count before it, when there is one); the amount is
@@ -650,6 +680,8 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
     for k, t in enumerate(before):
         if t.type == "PER_EACH":  # "每人 35 元"
             return count_unit in ("", *_PEOPLE), "人"
+        if t.type == "MEI" and _each_after_an_amount(tokens, max(0, i - 2) + k):
+            continue  # "$14.99 each and a $3 salad": that "each" is the price before's
         if t.type == "MEI":  # "每本 32 元"
             named = before[k + 1].value if k + 1 < len(before) else _unit_dropped(tokens, i, slots)
             return not count_unit or not named or named == count_unit, named

@@ -53,7 +53,8 @@ _ASKS_SAVING = ("便宜了多少", "便宜多少", "省了多少", "省多少", 
 _ASKS_ORIGINAL = ("原价多少", "原价是多少", "原价为多少", "原价是几", "原价几", "原来多少钱", "原来是多少", "原来卖多少", "原来要多少", "本来要多少", "原本要多少", "原本多少",
                   "打折前多少", "打折前是多少", "折前多少", "折前是多少", "原价应该是多少", "original price",
                   "price before", "before the discount", "regular price", "full price", "was it originally",
-                  "cost originally", "it originally cost", "cost before", "was it before")
+                  "cost originally", "it originally cost", "cost before", "was it before",
+                  "what was original", "what's original", "what is original")  # "what was the original?": "the" lexes into WHAT
 _ASKS_RATE = ("几折", "多少折", "百分之几", "百分之多少", "多少百分比", "折扣率", "what percent", "what percentage",
               "what %", "how much percent", "how many percent", "discount rate", "percentage discount",
               "percent discount", "discount percentage", "percentage off", "percent off is", "the percent off",

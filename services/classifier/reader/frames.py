@@ -151,6 +151,14 @@ class FrameRules:
                         source="parser")
         return Task("expr", {"expression": f"{part.at(PRODUCT)}/{whole.at(PRODUCT + 1)}*100"}, source="parser")
 
+    def share_rounded(self, c: list) -> Task:
+        """A percentage share rounded as asked, before or after it: round(part / whole × 100, places)."""
+        task = next(x for x in c if isinstance(x, Task))
+        places = next(x for x in c if isinstance(x, int))
+        if task.op != "expr" or task.args.get("as_fraction") or places < 0 or not task.args["expression"].endswith("*100"):
+            raise Refuse("a rounding of a percentage share, to decimal places")
+        return Task("expr", {"expression": f"round({task.args['expression']}, {places})"}, source="parser")
+
     def share_of_is(self, c: list) -> Task:
         whole, part = self._values(c)[:2]
         return self.share([part, whole, *(t for t in c if isinstance(t, Token))])

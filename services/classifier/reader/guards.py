@@ -174,7 +174,7 @@ _NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were o
 # Payments in instalments: equal shares of the price only when no interest is said (bills.py).
 _INSTALMENTS = frozenset({"期", "分期", "installments", "instalments", "installment", "instalment"})
 # A change by a percentage said to happen more than once ("goes up 4% twice", 连涨两年).
-_REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "consecutive", "consecutively", "straight",
+_REPEATED = ("twice", "thrice", "two times", "three times", "in a row", "in row", "consecutive", "consecutively", "straight",
              "两次", "三次", "几次", "连续", "连涨", "连降", "连跌", "连年", "每次")
 
 

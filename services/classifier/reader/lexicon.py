@@ -349,7 +349,8 @@ WORDS: dict[str, tuple[str, ...]] = {
              "小时", "个小时", "钟头", "个钟头", "分钟", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
              "second", "secs", "升", "毫升", "liters", "litres", "liter", "litre", "ml", "milliliters",
              "millilitres", "km/h", "公里每小时", "mph", "miles per hour", "英里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f", "℃", "℉", "degrees celsius", "degrees fahrenheit", "degrees c", "degrees f", "celsius", "fahrenheit", "磅",
-             "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "米/秒", "kph"),
+             "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "米/秒", "kph",
+             "us gallons", "us gallon", "imperial gallons", "imperial gallon", "美制加仑", "英制加仑"),
     "MEASURE": ("棵", "头", "匹", "架", "艘", "颗", "粒", "根", "首", "篇", "朵", "座", "所", "节", "个人", "单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
                 "袋", "箱", "双", "套", "块糖", "罐", "桶", "层", "碗", "杯"),
     "PRICE_ZH": ("的价格", "的价格是", "的售价", "的售价是", "的价钱", "的现价", "现价"),
@@ -1406,6 +1407,7 @@ def settle(tokens: list[Tok]) -> list[Tok]:
     tokens = _list_after_question(_remainder_first(_result_first(_which_of_two(tokens))))
     tokens = _degrees_named_first(tokens)
     tokens = _temperature_letters(tokens)
+    tokens = _pounds_of_mass(tokens)
     tokens = _dozens(tokens)
     tokens = _squares_written_out(tokens)
     tokens = _polite_before_the_question(tokens)
@@ -1580,7 +1582,8 @@ def _dozens(tokens: list[Tok]) -> list[Tok]:
 
 
 _SCALE_LETTERS = {"c": "°c", "f": "°f"}
-_TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", "摄氏度", "华氏度"})
+_TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", "摄氏度", "华氏度", "degrees c", "degrees f",
+                           "degrees celsius", "degrees fahrenheit"})
 
 
 def _temperature_letters(tokens: list[Tok]) -> list[Tok]:
@@ -1598,6 +1601,27 @@ def _temperature_letters(tokens: list[Tok]) -> list[Tok]:
         if all(s in _TEMPERATURES for s in scales) and {first.type, second.type} & {"WORD"}:
             out[i], out[i + 2] = (Tok("UNIT", v, t.pos) for v, t in zip(scales, (first, second)))
     return out
+
+
+_POUNDS = frozenset({"pound", "pounds"})
+_MASS_WORDS = frozenset({"kg", "kilograms", "kilogram", "kilos", "g", "grams", "gram", "千克", "公斤", "克"})
+_LINKS = frozenset({"TO", "IN"})
+_MONEY_TALK = frozenset({"cost", "costs", "price", "pay", "paid", "spend", "spent", "worth", "buy", "bought", "sell", "sold",
+                         "charge", "charged", "change", "money", "cash", "owe", "earn", "sterling", "quid"})
+
+
+def _pounds_of_mass(tokens: list[Tok]) -> list[Tok]:
+    """"convert 5 kg to pounds", "convert 2 pounds to grams": a pound is the weight (lb), not the money, where the
+    request says "convert" and converts one amount between it and a unit of mass (pounds of money in kilograms
+    mean nothing): one number, the pound word right after the number or a link (to, in), no word of money.
+    Without "convert" ("I weigh 68 kg. How many pounds?", "1 pound in kg?") the project asks (hostile_probes)."""
+    if not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) or tokens[0].value != "convert" \
+            or sum(t.type == "NUM" and not (i + 1 < len(tokens) and tokens[i + 1].type == "DECIMAL_PLACES")
+                   for i, t in enumerate(tokens)) != 1 or not any(t.type == "UNIT" and t.value in _MASS_WORDS for t in tokens) \
+            or any(t.value in _MONEY_TALK for t in tokens):
+        return tokens
+    return [Tok("UNIT", "lb", t.pos) if t.type == "WORD" and t.value in _POUNDS and i
+            and (tokens[i - 1].type in _LINKS or tokens[i - 1].type == "NUM") else t for i, t in enumerate(tokens)]
 
 
 # A result word after one amount, moved to the front where the grammar reads it:

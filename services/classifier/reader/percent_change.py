@@ -27,11 +27,12 @@ from .triggers import triggered_by
 # The words right before or after the percentage that say which way the amount moves.
 _DOWN = ("off", "discount", "discounted", "marked down", "优惠", "降价", "便宜", "打折", "降了", "降", "减少了", "减少", "下降了", "下降", "下跌了", "下跌",
          "跌了", "跌", "降薪", "减薪", "降低了", "降低", "cut", "drop", "drops", "dropped", "fall", "falls", "fell", "decrease", "decreases",
-         "decreased", "decreased by", "reduced by", "reduce", "lowered by", "goes down", "went down", "down")
+         "decreased", "decreased by", "reduced by", "reduce", "lowered by", "goes down", "went down", "down",
+         "shrinks", "shrank", "declines", "declined")
 _UP = ("涨价", "上涨了", "上涨", "涨了", "涨", "提高了", "提高", "增加了", "增加", "加价", "上调", "上调了", "增长了",
        "涨薪", "加薪", "涨薪了", "加薪了",
        "goes up", "went up", "up", "raise", "rise", "rises", "rose", "increase", "increases", "increased",
-       "increased by", "raised by", "marked up by", "markup", "more")
+       "increased by", "raised by", "marked up by", "markup", "more", "grows", "grew", "climbs", "climbed")
 # The question asks the amount after the change.
 _ASKS_RESULT = ("现在", "多少钱", "是多少", "要付多少", "到手价", "售价", "现价", "付多少", "现在多少",
                 "now", "new", "sale price", "the sale price", "pay", "final", "price", "cost", "costs", "how much")

@@ -360,8 +360,9 @@ def read_question(c: Clause, amounts: list[Amount]) -> Asked:
             if c.peek() is not None and c.peek().type == "NUM":
                 raise Unread("a rate given in the question (多少钱 3个苹果每个2元): asked per, or given?")
             continue
-        elif t.type == "IN" and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every") \
-                and (c.peek(2) is None or c.peek(2).type != "NUM"):  # not "in an 8-hour shift"
+        elif (t.type == "IN" or t.type == "FOR" and c.peek(2) is not None and c.peek(2).type in TIME_NOUN_TOKENS) \
+                and c.peek(1) is not None and c.peek(1).value in ("a", "an", "one", "each", "every") \
+                and (c.peek(2) is None or c.peek(2).type != "NUM"):  # not "in an 8-hour shift"; "for a year": per year
             c.i += 2  # "how many hours are in a week": per week
             asked.per = c.noun()
             if asked.per is None:

@@ -122,6 +122,12 @@ def spending_asked_of_earning(question: list[Tok], story: list[Tok]) -> bool:
     return any(t.value in SPENT for t in question) and not any(t.value in SPENT for t in story) and not bought
 
 
+def saving_asked_untold(question: list[Tok], story: list[Tok]) -> bool:
+    """"Rent is $1,350 a month, how much do I save in a year?": a saving asked where the story tells none is
+    not the rent, the pay or the spending it tells."""
+    return any(t.value in SAVED for t in question) and not any(t.value in SAVED for t in story)
+
+
 def saved_beside_earning(story: list[Tok]) -> bool:
     """"Rosa earns $12 an hour. She saved $96. How many hours did she work?": money saved is some of what was
     earned, not all of it, so it says nothing of the hours."""

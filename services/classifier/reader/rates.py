@@ -27,7 +27,7 @@ from .rate_guards import (
     asks_another_doing, containers_of_another, divides_by_the_count_asked, fill_asked_of_another_doing,
     had_after_another_doing, holders_asked_as_had, moments_named, money_not_held, other_stuff, other_subject_asked,
     priced_another_thing, priced_together, saved_beside_earning, shared_unsaid, shared_with_some,
-    speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
+    saving_asked_untold, speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
 )
 from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
 from .value_units import time_factor
@@ -151,6 +151,9 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     except Unread:
         return None
     if len(amounts) == 1 and asked.per is not None:
+        story = [t for clause in clauses[:-1] for t in clause]
+        if saving_asked_untold(clauses[-1], story) or spending_asked_of_earning(clauses[-1], story):
+            return None  # "Rent is $1,350 a month, how much do I save in a year?": not the rent
         return _per_other_period(amounts[0], asked)
     if len(amounts) != 2 or _other_noun_asked(amounts, asked):
         return None
@@ -191,6 +194,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if (named_again or not (asked.time or asked.speed) and _counts_things(asked, amounts)) and asks_another_doing(clauses[-1], [t for c in clauses[:-1] for t in c]):
         return None  # "Tom runs 6 miles per hour. How far does he walk": another doing, another rate
     if spending_asked_of_earning(clauses[-1], [t for c in clauses[:-1] for t in c]) \
+            or saving_asked_untold(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or saved_beside_earning([t for c in clauses[:-1] for t in c]) \
             or tried_asked_as_done(clauses[-1], [t for c in clauses[:-1] for t in c]) \
             or len(moments_named(tokens)) > 1 \

@@ -476,6 +476,8 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         if q.verb == "" and q.role == "has" and not q.per:
             raise Unclear("no verb")
         return q
+    if tail == ["left"] and q.role == "has" and q.verb in _HAS_EN and before:
+        return q  # "Now she has 59 marbles left": the level after what came before, as "now she has 59 marbles"
     if tail == ["more"] and q.role == "has" and before and before[-1].actor and q.actor \
             and q.actor != before[-1].actor:
         q.role, q.other = "more", before[-1].actor  # "Tom has 30 marbles and Ann has 12 more": than Tom

@@ -220,10 +220,8 @@ class StoryRules:
 
     def _convert(self, n: NumberMention, source: str, target: str) -> Task:
         a, b = canonical_unit(source), canonical_unit(target)
-        if not a or not b or a == b or n.percent:
-            raise Refuse("a conversion between two known units")
-        if None not in (dimension_of(a), dimension_of(b)) and dimension_of(a) != dimension_of(b):
-            raise Refuse("a conversion between two kinds (3米是多少千克): not a computation")
+        if not a or not b or a == b or n.percent or dimension_of(a) is None or dimension_of(a) != dimension_of(b):
+            raise Refuse("a conversion between two known units of one kind")  # 3米是多少千克, "5 feet in kilograms"
         return Task("convert", {"value": n.plain(), "from": a, "to": b}, source="parser")
 
     # --- one-step rates: "一周有7天，一天有24小时，一周一共多少小时" ---

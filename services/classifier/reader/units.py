@@ -37,6 +37,8 @@ _UNITS = {
     "year": ("年", "year", "years"),
     "L": ("升", "l", "liters", "litres", "liter", "litre"),
     "mL": ("毫升", "ml", "milliliters", "millilitres"),
+    "us gallon": ("us gallons", "us gallon", "美制加仑"),  # the sandbox's names; a bare "gallon" is ambiguous
+    "imperial gallon": ("imperial gallons", "imperial gallon", "英制加仑"),
     "km/h": ("km/h", "公里每小时", "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "kph"),
     "mph": ("mph", "miles per hour", "英里每小时"),
     "m/s": ("m/s", "米每秒", "米/秒"),
@@ -93,7 +95,7 @@ DIMENSION = {**dict.fromkeys(("km", "m", "dm", "cm", "mm", "mi", "ft", "in", "yd
              **dict.fromkeys(("ha", "亩", "acre"), "area"),
              **dict.fromkeys(("kg", "g", "jin", "lb"), "mass"),
              **dict.fromkeys(("h", "min", "s", "day", "week"), "time"),
-             **dict.fromkeys(("L", "mL"), "volume"), **dict.fromkeys(("km/h", "mph", "m/s"), "speed"),
+             **dict.fromkeys(("L", "mL", "us gallon", "imperial gallon"), "volume"), **dict.fromkeys(("km/h", "mph", "m/s"), "speed"),
              **dict.fromkeys(("degC", "degF"), "temperature")}
 MONEY_NAMES = frozenset(_MONEY)
 

@@ -5,8 +5,8 @@
 - the start asked: "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many did she
   start with?" (187-134), "Connie had some marbles. She gave 183 to Juan. Now she has 593. How many did she have
   at first?" (593+183).
-Read only as a start, one change and the level after it ("now", "then"), of one holder and one thing, in that
-order, each in a clause of its own ("Zoe had some fish and got 5 more" is not read); the question must ask the amount not told, by the change's own verb (who gave, who got) or by the start's
+Read only as a start, one change and the level after it ("now", "then", "59 marbles left"), of one holder and
+one thing, in that order, each in a clause of its own ("Zoe had some fish and got 5 more" is not read); the question must ask the amount not told, by the change's own verb (who gave, who got) or by the start's
 words (start with, at first, to begin with, originally). Anything else, or a change that would be none or
 negative, goes slow.
 """
@@ -19,6 +19,7 @@ from .role_words import Ask, Quantity, Unclear, counted_alike
 
 UNKNOWN = "<u0>"  # the slot an untold amount ("some") is read as
 _GIVERS = frozenset({"give", "send", "hand", "lend", "share with"})
+_AFTER = frozenset({"now", "left"})
 
 
 def unknown_change(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
@@ -29,7 +30,9 @@ def unknown_change(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         # "Zoe had some fish and got 5 more": told in one clause, role_stories.jsonl labels it slow
         raise Unclear("the start, its change and the level after it, each in a sentence of its own")
     holder = start.actor or end.actor
-    if end.role != "has" or "now" not in end.said or end.actor not in ("", holder) or start.actor not in ("", holder):
+    # "Now she has 59", "she has 59 left": the level after the change, told after it
+    if end.role != "has" or _AFTER.isdisjoint(end.said) or end.actor not in ("", holder) \
+            or start.actor not in ("", holder):
         raise Unclear("the level after the change, of the start's holder")
     if _place(start) and _place(end) and _place(start) != _place(end):
         raise Unclear("the level after told of another place")  # "… in the pond … Now there are 26 in the lake"

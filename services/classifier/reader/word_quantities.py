@@ -105,7 +105,7 @@ def _is_quantity(tokens: list[Tok], i: int, m: re.Match[str]) -> bool:
         if word == "times":
             return nxt in _TIMES_COMPARE and (tokens[i - 1].type == "NUM" if i and k <= 0 else prev != "how")
         if word.startswith("quarter"):
-            return prev not in _PERIOD_BEFORE and nxt not in _CLOCK_AFTER
+            return prev not in _PERIOD_BEFORE and nxt not in _CLOCK_AFTER and not _quarters_counted(tokens)
         if word in ("half", "halves") and nxt in _CLOCK_AFTER:
             return nxt not in ("past", "to")  # "half past six" is a time
         if word.startswith("pair"):
@@ -134,6 +134,32 @@ def _is_quantity(tokens: list[Tok], i: int, m: re.Match[str]) -> bool:
     return True
 
 
+def _quarters_counted(tokens: list[Tok]) -> bool:
+    """"Sally had 760 quarters in her bank. She spent 418 of her quarters. How many quarters …": quarters counted as
+    things and asked as a count, so the count is the same whether a quarter is a coin or a fourth. Only where every
+    "quarters" follows its number ("760 quarters", "49 more quarters", "418 of her quarters") or "how many", and no
+    unit or money is said (a count asked in dollars, or "worth $5", is no count of things)."""
+    asked = told = False
+    for i, t in enumerate(tokens):
+        if t.type == "UNIT" or t.value in _MONEY_WORDS:
+            return False
+        if "quarter" not in t.value:
+            continue
+        before = [x.type if x.type != "WORD" else x.value for x in tokens[max(0, i - 3):i]]
+        if t.value != "quarters":
+            return False
+        if before[-1:] == ["HOW_MANY"]:
+            asked = True
+        elif before[-1:] == ["NUM"] or before[-2:] == ["NUM", "ADD_MORE"] \
+                or len(before) == 3 and before[:2] == ["NUM", "OF"] and before[2] in _OWNERS:
+            told = True
+        else:
+            return False
+    return asked and told
+
+
+_MONEY_WORDS = frozenset({"money", "worth", "value", "dollar", "dollars", "cent", "cents"})
+_OWNERS = frozenset({"her", "his", "their", "my", "our", "your"})
 _GIVEN_FREE = ("送", "赠", "白送", "免费送")
 _NUMERALS_ZH = frozenset("两二三四五六七八九十百千万亿")
 _COUNTED_ZH = frozenset("个只件本支张条位名人口天年月周次倍块元斤克米瓶盒袋箱双套对打杯碗份层页辆棵朵")

@@ -20,6 +20,7 @@ from services.sandbox.ops import run_task
         ("月薪8000，涨了10%，现在是多少", "8800"),
         ("My rent is $1,200 and goes up by 3%. What's the new rent?", "1236"),  # the direction before "by"
         ("My rent is $1,200 and goes down by 3%. What's the new rent?", "1164"),
+        ("A town of 20000 grows by 3%, what is it now", "20600"),  # growing and shrinking verbs say the way
     ],
 )
 def test_the_amount_after_the_change(text: str, value: str) -> None:
@@ -32,7 +33,7 @@ def test_the_amount_after_the_change(text: str, value: str) -> None:
     "text",
     [
         "80 students, 25% are absent, how many are present",  # no direction beside the percentage
-        "A town of 20000 grows by 3%, what is it now",  # 'grows': not a word this reader knows
+        "A town of 20000 changes by 3%, what is it now",  # 'changes': up or down?
         "My rent is $1,200 and goes up by 3%, compounded monthly. What's the new rent?",
     ],
 )

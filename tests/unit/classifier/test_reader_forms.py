@@ -75,7 +75,7 @@ def test_the_form_is_read_and_computed(text: str, value: str) -> None:
         "What day is it tomorrow?",  # the date, or the weekday?
         "5 to ten",  # not a rounding without 'round'
         "两件商品五折出售，原价200元，售价多少",  # a count of two and one price
-        "what is 5 pounds in kg",  # a weight or money
+        "what is 5 pounds in dollars",  # money: today's rate
     ],
 )
 def test_a_form_that_is_incomplete_is_not_read(text: str) -> None:

@@ -46,7 +46,7 @@ def test_a_temperature_with_its_scale_written_first_converts(text: str, value: s
 @pytest.mark.parametrize(
     "text",
     [
-        "convert 5 kg to pounds, round to 2 decimals",  # pounds: a weight or money
+        "convert 5 kg to pounds sterling, round to 2 decimals",  # pounds of money in kilograms mean nothing
         "10 km in miles, to 2 decimal places, to 3 decimal places",  # rounded twice
         "10 km in miles, to the nearest ten",  # a place the words do not tie to the conversion
         "华氏 98.6 度",  # nothing asked
@@ -147,8 +147,8 @@ def test_an_amount_and_the_unit_asked_is_a_conversion(text: str, value: str) -> 
         "I ran 5 km, how many m",
         "5平方米是多少厘米",  # an area into a length
         "5 km = 5000 m?",
-        "convert 2 pounds to grams",  # pounds: money or weight?
-        "convert 5 kg to pounds",
+        "how many pounds does 1 kg of beef cost",  # pounds of money: a price asked
+        "convert 5 kg to pounds and ounces",
     ],
 )
 def test_an_amount_with_anything_else_said_is_not_read_as_a_conversion(text: str) -> None:

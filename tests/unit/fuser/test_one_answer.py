@@ -10,12 +10,13 @@ from __future__ import annotations
 import time
 
 import msgspec
+import pytest
 
 from dtlib.envelope import Envelope, ErrorInfo, LlmDraft, Perception, SandboxResult, Task, new_trace_id
 from dtlib.runtime import MemoryTransport, Runtime
 from dtlib.topics import Topic, consumer_group
 from fakes.harness import Replicas, local_check
-from fakes.runtime import eventually
+from fakes.runtime import answered_records, eventually, knows_answered
 from services.fuser import main as fuser
 from dtlib.runtime import Answered
 
@@ -62,7 +63,7 @@ def _answers(replicas: Replicas, trace_id: str) -> list[tuple[float, str]]:
 
 def _answered_records(replicas: Replicas) -> list[tuple[str, float]]:
     return [(r.key.decode(), msgspec.json.decode(r.value)["created_at"])
-            for r in replicas.transport.records(replicas.name(Topic.ANSWERED_STATE))]
+            for r in answered_records(replicas.transport, replicas.settings)]
 
 
 async def _all_drafts_handled(replicas: Replicas) -> None:
@@ -77,9 +78,11 @@ async def _all_handled(replicas: Replicas, topic: Topic) -> None:
     await eventually(lambda: sum(replicas.transport.committed.get(group, {}).values()) == published)
 
 
-async def _knows(runtime: Runtime, records: int) -> None:
-    """The replica has applied this many answered.state records (its own ones too)."""
-    await eventually(lambda: runtime.followers[0].records >= records)
+@pytest.fixture(autouse=True, params=["off", "on"])
+def answer_claim(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test with answers claimed first (runtime/claims.py) and without."""
+    monkeypatch.setenv("DT_ANSWER_CLAIM", request.param)
+    return request.param
 
 
 async def test_a_draft_delivered_again_after_the_answer_does_not_answer_twice() -> None:
@@ -88,7 +91,7 @@ async def test_a_draft_delivered_again_after_the_answer_does_not_answer_twice() 
     trace_id = new_trace_id()
     replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id))
     first = await replicas.answer(trace_id)
-    await _knows(runtime, 1)
+    await knows_answered(runtime, replicas.transport, replicas.settings, 1)
     replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id, error=UNAVAILABLE))  # the call again
     replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id, CREATED + 60, UNAVAILABLE))  # a new request
     await eventually(lambda: len(_answers(replicas, trace_id)) == 2)
@@ -124,8 +127,8 @@ async def test_a_draft_for_a_request_another_replica_answered_is_dropped_after_a
     trace_id = new_trace_id()
     replicas.publish(Topic.LLM_DRAFTS, _draft(trace_id))
     await replicas.answer(trace_id)
-    await _knows(first, 1)
-    await _knows(second, 1)
+    await knows_answered(first, replicas.transport, replicas.settings, 1)
+    await knows_answered(second, replicas.transport, replicas.settings, 1)
     drafts = replicas.name(Topic.LLM_DRAFTS)
     partition = replicas.transport.records(drafts)[0].partition
     owner, other = (first, second) if (drafts, partition) in _drafts_owned(first) else (second, first)
@@ -145,13 +148,13 @@ async def test_a_sandbox_result_delivered_again_after_the_answer_does_not_answer
     computed, asked_twice = new_trace_id(), new_trace_id()
     replicas.publish(Topic.SANDBOX_RESULTS, _result(computed, PRODUCT))
     await replicas.answer(computed)
-    await _knows(runtime, 1)
+    await knows_answered(runtime, replicas.transport, replicas.settings, 1)
     # the same request again (a step before the fuser handled it again), now overloaded
     replicas.publish(Topic.SANDBOX_RESULTS, _result(computed, QUEUE_TIMEOUT))
     # a request answered from a draft first, then from a sandbox result
     replicas.publish(Topic.LLM_DRAFTS, _draft(asked_twice, error=UNAVAILABLE))
     await replicas.answer(asked_twice)
-    await _knows(runtime, 2)
+    await knows_answered(runtime, replicas.transport, replicas.settings, 2)
     replicas.publish(Topic.SANDBOX_RESULTS, _result(asked_twice, PRODUCT))
     await _all_handled(replicas, Topic.SANDBOX_RESULTS)
     await replicas.stop()
