@@ -3,7 +3,7 @@ committed in five batches before any reader ran on them: the categories the ever
 (找零, 总价, AA, 工资, 利息), discounts (几折, 满减 with its rule, 原价/现价), rates, fractions, percentages, units
 (no 斤/吨 guessed) and primes — typed the way people ask an assistant (帮我算一下, 请问, context first, the
 question first, Chinese numerals, 万/亿, full-width digits), with two-step compositions (先打八折再减20,
-买3个每个12元再加运费8元), tune and check alternating within each (category, expectation), and 96 that must
+买3个每个12元再加运费8元), tune and check alternating within each (category, expectation), and 95 that must
 go slow (a number or a rule missing, 斤/吨, another's question, an extra step, two readings).
 
 One label was changed after the reader ran: 10亩是多少平方米 was written slow, but 亩 has one standard
