@@ -9,7 +9,7 @@ get two final answers to one request.
 
 So every final answer a step publishes on `responses` (its own, and the runtime's error answer
 to a dead letter) is followed, once the broker acknowledged it, by a record on the compacted topic
-`answered.state` (runner.py); every step that answers follows the topic whole and drops an input
+`answered.state` (runner_answers.py); every step that answers follows the topic whole and drops an input
 of a request that has its answer. The memory learns from the topic, and from its own replica as it
 publishes an answer (`claim`): a second pass under way, or arriving before the broker acknowledged
 the first answer, finds it answered there.
@@ -33,7 +33,7 @@ still reaches the client; one the client has comes twice, the same).
 
 Two passes of one request can also run at once on two replicas: a partition moved (a rebalance,
 a member fenced) while the first pass was under way, and its next owner handles the request again
-from the last commit. A pass whose partition was revoked or lost publishes nothing (runner.py),
+from the last commit. A pass whose partition was revoked or lost publishes nothing (runner_answers.py),
 and a rebalance lets a partition go only once what was published from it is acknowledged and
 committed (DT_CONSUMER_REVOKE_WAIT_MS), so the next owner starts after an answered request. That
 leaves a member fenced without knowing it yet, and two passes at different steps at once (a draft

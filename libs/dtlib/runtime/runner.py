@@ -20,6 +20,11 @@ for a record that must wait (an embedding, an RPC): then the same coroutine, in 
 (its span), becomes a task on the loop and finishes there, up to `concurrency` at once; only a
 pause before a redelivery sleeps that thread instead. An `async def` handler runs on the loop.
 It runs holding the replica's `state_lock`: no state follower applies a record meanwhile (state.py).
+
+Runner's methods are in three files, one class: the pass loop and one record's pass here; what a
+pass publishes beyond the handler's outputs (released passes, answers and their `answered.state`
+records) in runner_answers.py, a failed pass (redelivery, dead letters) in runner_dead_letters.py,
+two mixins it inherits.
 """
 
 from __future__ import annotations
@@ -34,7 +39,6 @@ import time
 from collections.abc import Coroutine, Generator
 from typing import Any
 
-from opentelemetry import trace
 from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 
 from .. import envelope as env_mod
@@ -43,32 +47,24 @@ from ..principal import REFUSED, TenantGate
 from ..metrics import StepMetrics
 from ..settings import Settings
 from ..telemetry import consumed_span, record_context
-from ..topics import ANSWERED_RETENTION_MS, Topic
+from ..topics import Topic
 from .after import AfterDelivery
 from .answered import Answered, answered_record
 from .claims import Claims
 from .commits import CommitTracker, Pending
 from .publisher import Publisher, outputs_of
-from .step import (HINTS, Emit, Input, Later, Poison, Put, Retry, answered_already, dead_letter_headers,
-                   error_answer)
+from .runner_answers import FAILURE_PAUSE_S
+from .runner_dead_letters import Redeliver, RunnerDeadLetters
+from .step import Emit, Input, Later, Poison, Put, Retry
 from .transport import Record, Subscription
 
 log = logging.getLogger("dualtrack")
 
 
-FAILURE_PAUSE_S = 0.5  # before a step whose publishing failed is tried again
 TURN_S = 0.005  # longest a runner keeps the loop while records are waiting
 
 
-class _Redeliver(Exception):
-    """Rewind the partition to this record, after `pause_s`."""
-
-    def __init__(self, pause_s: float = 0.0) -> None:
-        super().__init__(pause_s)
-        self.pause_s = pause_s
-
-
-class Runner:
+class Runner(RunnerDeadLetters):
     def __init__(self, topic: Topic, spec: Input, subscription: Subscription,
                  publisher: Publisher, settings: Settings, gate: TenantGate | None = None,
                  state_lock: threading.Lock | None = None, answered: Answered | None = None) -> None:
@@ -218,7 +214,7 @@ class Runner:
         """How long to wait before the record comes again: a `Retry`'s pause; FAILURE_PAUSE_S
         when publishing failed (the broker is away)."""
         self.metrics.redeliveries.inc()
-        if isinstance(exc, _Redeliver):
+        if isinstance(exc, Redeliver):
             return exc.pause_s
         log.error("%s: step on %s[%d]@%d failed", self.step, record.topic, record.partition,
                   record.offset, exc_info=exc)
@@ -269,7 +265,7 @@ class Runner:
             except Retry as exc:
                 span.set_attribute("dt.retry", str(exc))
                 log.warning("%s: transient failure on %s, will redeliver: %s", self.step, where, exc)
-                raise _Redeliver(exc.pause_s) from exc
+                raise Redeliver(exc.pause_s) from exc
             except Poison as exc:
                 span.record_exception(exc)
                 return self._dead_letter(record, slot, exc.code, exc.message, 1, trace_id, text,
@@ -309,123 +305,6 @@ class Runner:
                 span.set_attributes({"dt.outcome": getattr(last, "outcome", "put"),
                                      "dt.next_topic": last.topic.value})
             return deliveries
-
-    def _released(self, slot: Pending, span: Any) -> bool:
-        """True if the record's place was given up while it was handled: its partition moved to
-        another replica (a rebalance, or this member fenced), or a rewind of an earlier record
-        will deliver it again. Its offset was not committed, so it is handled again, by the new
-        owner or here: this pass publishes nothing, so that a request whose two passes run at once
-        on two replicas gets one answer, the later pass's (issue 21, case 2). What a pass published
-        before the partition moved is not recalled; a member that has not learnt it was fenced
-        still publishes (with DT_ANSWER_CLAIM on, the first claim's answer: claims.py)."""
-        if slot.live:
-            return False
-        span.set_attribute("dt.dropped", "released: handled again from the last commit")
-        self.metrics.output("none", "dropped:released").inc()
-        return True
-
-    def _claim_answers(self, outputs: list[Any], span: Any) -> tuple[list[Any], list[Envelope]]:
-        """The outputs left to publish, and the final answers among them, claimed (answered.py):
-        a request answered since this pass began (by this replica's other pass of it a moment
-        ago, or one the topic brought) gets no second answer, and its pass goes no further."""
-        answers = [o.envelope for o in outputs if isinstance(o, Emit) and o.topic is Topic.RESPONSES]
-        if self.answered is None:
-            return outputs, answers
-        with self.state_lock:
-            done = {o.envelope.trace_id for o in outputs
-                    if isinstance(o, Emit) and o.envelope in self.answered}
-            claimed = [a for a in answers if a.trace_id not in done and self.answered.claim(a)]
-        if not done:
-            return outputs, claimed
-        span.set_attribute("dt.dropped", "answered meanwhile")
-        self.metrics.output("none", "dropped:answered").inc()
-        return [o for o in outputs
-                if not (isinstance(o, Emit) and o.envelope.trace_id in done)], claimed
-
-    def _in_doubt(self, answer: Envelope, encoded: bytes | None = None) -> Any:
-        """What to do, on the loop, when `answer` (or `encoded`, the answer published for its
-        request) was published and its delivery failed: the broker may have it all the same, so
-        the request keeps it (answered.py), here and on answered.state (the input is handled
-        again, maybe by another replica)."""
-        answered = self.answered
-        if answered is None:
-            return None
-
-        def keep() -> None:
-            body = encoded if encoded is not None else env_mod.encode(answer)
-            with self.state_lock:
-                answered.in_doubt(answer, body)
-            self._background.add(task := asyncio.ensure_future(
-                self._until_taken(answered_record(answer, body))))
-            task.add_done_callback(self._background.discard)
-
-        return keep
-
-    async def _until_taken(self, put: Put) -> None:
-        """Publish `put` until the broker takes it: a delivery fails after the producer's timeout
-        while the broker is away, and broker restarts here took up to two minutes."""
-        give_up = time.monotonic() + ANSWERED_RETENTION_MS / 1000
-        while True:
-            try:
-                await self.publisher.raw(put.topic, put.key, put.value)
-                return
-            except Exception as exc:  # noqa: BLE001 - the broker is away: again, later
-                if time.monotonic() > give_up:
-                    log.error("%s: answered.state record of %r not taken: %s", self.step, put.key, exc)
-                    return
-                await asyncio.sleep(FAILURE_PAUSE_S)
-
-    def _answer_again(self, env: Envelope, answer: bytes) -> list[asyncio.Future]:
-        """The answer whose delivery is in doubt, again (identical: a duplicate at worst), then
-        its record without it: delivered."""
-        deliveries = [self.publisher.raw(Topic.RESPONSES, env.trace_id.encode(), answer)]
-        return deliveries + [self._once_delivered(list(deliveries), answered_record(env))]
-
-    def _once_delivered(self, earlier: list[asyncio.Future], put: Put,
-                        undelivered: Any = None) -> asyncio.Future:
-        """Publish `put` once `earlier` are acknowledged, from the loop (also when a synchronous
-        step returned it on the consumer thread: no hand-off per record, after.py); a future for
-        its acknowledgement. If one of `earlier` fails, `put` is not published; if that or `put`
-        fails, `undelivered` is called (an answer delivered whose record failed is as unknown to
-        the other replicas as one whose delivery failed)."""
-        return self._after.add(earlier, put, undelivered)
-
-    def _failed_attempt(self, where: tuple[int, int], exc: Exception) -> int:
-        """Count a failed attempt: redeliver while attempts remain, else return the count."""
-        attempts = self._attempts.get(where, 0) + 1
-        if attempts < self.settings.dlq_max_attempts:
-            self._attempts[where] = attempts
-            log.warning("%s: %s@%s failed (attempt %d): %r", self.step, self.topic.value, where,
-                        attempts, exc)
-            raise _Redeliver from exc
-        self._attempts.pop(where, None)
-        return attempts
-
-    def _dead_letter(self, record: Record, slot: Pending, code: str, message: str, attempts: int,
-                     trace_id: str | None, text: str = "",
-                     created_at: float | None = None) -> list[asyncio.Future]:
-        if self._released(slot, trace.get_current_span()):
-            return []
-        headers = dead_letter_headers(record, code, message, attempts, self.step)
-        self.metrics.dead_letter(code).inc()
-        log.error("%s: dead-lettering %s[%d]@%d: %s %s", self.step, record.topic,
-                  record.partition, record.offset, code, message[:200])
-        deliveries = [self.publisher.raw(Topic.DLQ, record.key, record.value, headers)]
-        # A request gets an error answer, so no client waits forever; a record read from
-        # `responses` (or feedback) was answered already, and a second answer would conflict.
-        if trace_id and not answered_already(self.topic):
-            # the request's `created_at`: its answered.state record names the request answered
-            answer = error_answer(trace_id, code, message, HINTS.get(code, ""), text, created_at)
-            if self.answered is not None:
-                with self.state_lock:
-                    if not self.answered.claim(answer):
-                        return deliveries  # answered already: the dead letter alone
-            if self.claims is not None:
-                return deliveries + [self.claims.answer(answer)]
-            deliveries += self.publisher.envelope(Topic.RESPONSES, answer)
-            deliveries.append(self._once_delivered(list(deliveries), answered_record(answer),
-                                                   self._in_doubt(answer)))
-        return deliveries
 
 
 _RETURNED = (list, Emit, Put, type(None))  # what a synchronous handler returns: nothing to await

@@ -274,6 +274,7 @@ _GROUP_ALLOWED = frozenset({"NUM", "WORD", "MEASURE", "COMMA", "AND", "ZHAN", "S
 def read_group_share(tokens: list[Tok], slots: Slots) -> Task | None:
     """Two counts, one said to be the whole, the other named by the group the question asks the
     percentage of ("男生占百分之几", "what percent are girls")."""
+    tokens = _share_asked_as_ratio(tokens)
     if not any(t.type in ("ZHAN", "WHAT_PERCENT") for t in tokens) or any(t.type not in _GROUP_ALLOWED for t in tokens):
         return None  # the cheap checks first
     group = _group_asked(tokens)
@@ -291,6 +292,13 @@ def read_group_share(tokens: list[Tok], slots: Slots) -> Task | None:
             or _unit_after(tokens, parts[0]) != _unit_after(tokens, wholes[0]) and _unit_after(tokens, parts[0]):
         return None  # "30 人 … 50 个": counts of different things
     return Task("expr", {"expression": f"{part.plain()}/{whole.plain()}*100"}, source="parser")
+
+
+def _share_asked_as_ratio(tokens: list[Tok]) -> list[Tok]:
+    """"女生占比多少", "女生占比是多少": 占比 asked at the end is the share in percent, as 女生占百分之几."""
+    if len(tokens) >= 3 and [t.type for t in tokens[-3:-1]] == ["ZHAN", "BI"] and tokens[-1].value in ("多少", "是多少"):
+        return [*tokens[:-2], Tok("SHARE_ZH", "百分之几", tokens[-2].pos)]
+    return tokens
 
 
 def _group_asked(tokens: list[Tok]) -> tuple[int, str] | None:
@@ -317,6 +325,8 @@ def _named_by(tokens: list[Tok], i: int, name: str, strict: bool) -> bool:
     before = tokens[i - 1] if i else None
     if before is not None and before.type == "WORD" and before.value == name:
         return True
+    if before is not None and before.type == "YOU" and i > 1 and tokens[i - 2].type == "WORD" and tokens[i - 2].value == name:
+        return True  # "女生有 70 人"
     following = tokens[i + 1:i + 3]
     if following and following[0].type == "IS":
         return len(following) > 1 and following[1].type == "WORD" and following[1].value == name

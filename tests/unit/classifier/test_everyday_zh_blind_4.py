@@ -3,7 +3,7 @@ committed in five batches before any reader ran on them: the categories the ever
 (找零, 总价, AA, 工资, 利息), discounts (几折, 满减 with its rule, 原价/现价), rates, fractions, percentages, units
 (no 斤/吨 guessed) and primes — typed the way people ask an assistant (帮我算一下, 请问, context first, the
 question first, Chinese numerals, 万/亿, full-width digits), with two-step compositions (先打八折再减20,
-买3个每个12元再加运费8元), tune and check alternating within each (category, expectation), and 96 that must
+买3个每个12元再加运费8元), tune and check alternating within each (category, expectation), and 95 that must
 go slow (a number or a rule missing, 斤/吨, another's question, an extra step, two readings).
 
 One label was changed after the reader ran: 10亩是多少平方米 was written slow, but 亩 has one standard
@@ -31,7 +31,7 @@ def test_the_file_is_a_chinese_blind_set_with_its_own_golds() -> None:
     assert_golds_of_own_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 97), ("check", 89)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 97), ("check", 90)])
 def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -74,6 +74,9 @@ def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
         ("价格从50元掉到40元，下降了百分之几", "20"),
         # a decline whose story names no thing: the count asked is the story's (人数 of 800人)
         ("去年800人，今年400人，人数下降了百分之几", "50"),
+        # 占比 asked at the end: the group's share in percent, as 占百分之几; a group counted with 有
+        ("全公司200人，女生有70人，女生占比多少", "35"),
+        ("全班50人，男生30人，男生的占比是多少", "60"),
         # a duration in two units, with the unit asked
         ("3小时15分钟是多少分钟", "195"),
         ("3小时15分钟是几小时", "3.25"),
@@ -153,6 +156,12 @@ def test_the_mechanisms_found_on_the_tuning_half(text: str, value: str) -> None:
         "苹果每千克6元，买3千克梨多少钱",
         "火车每小时300公里，2.5小时汽车走多少公里",
         "火车每小时300公里，汽车2.5小时走多少公里",
+        # 占比 of a group not counted, of nothing named, of a part above its whole, or counted otherwise
+        "全公司200人，女生有70人，男生占比多少",
+        "全公司200人，女生有70人，占比多少",
+        "全公司200人，女生有270人，女生占比多少",
+        "全公司200人，女生有70个，女生占比多少",
+        "全公司200人，女生有70人，女生占比多少，男生呢",
         # a fall to, asked as a growth or of another thing
         "体重从75公斤减到69公斤，增长了百分之几",
         "体重从75公斤减到69公斤，身高减少了百分之几",
