@@ -119,6 +119,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("月薪8000元，房租2500元，伙食1500元，每月结余多少", "4000"),
     ("i paid $84 for shoes after 30% off, what was the original of the hat", None),
     ("i paid $84 for shoes after 30% off, what was the original of the shoes", "120"),
+    # after evzh's final merge: a group's own count said with 有 is no whole (shares.py)
+    ("女生有18人，男生有22人，女生占比多少", None),
+    ("老师有5人，学生有45人，老师占比多少", None),
+    ("我们班有40人，女生有18人，女生占百分之几", "45"),
+    ("公司里有200人，女员工有80人，女员工占比多少", "40"),
 ])
 def test_the_rules_round_fifteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
