@@ -67,7 +67,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "saved", "saving", "deposited", "earned", "raised", "攒",
           # the speaker beside the people counted: one more sharer? ("among 4 friends and me")
           "and me", "plus me", "including me", "和我", "加上我", "连我",
-          "还钱", "还了", "退", "refund", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
+          "还钱", "还了", "退", "refund", "return", "returns", "returned", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
           "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
           "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
@@ -106,8 +106,8 @@ _BOUGHT_NOT_HANDED = tuple(word for word in _BOUGHT if word not in _PAID)
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
                          "JI_BEI", "HALF_ZH", "HALF_OF", "DOUBLE_PRE", "TRIPLE_PRE", "MOD", "SQRT_PRE", "SQUARED",
-                         # "从80元降到60元，又降到45元": one amount moving, no items of a bill
-                         "FALL_ZH", "FALLTO_ZH", "RISE_ZH"})
+                         # "从80元降到60元，又降到45元": one amount moving, no items of a bill; a share asked
+                         "FALL_ZH", "FALLTO_ZH", "RISE_ZH", "ZHAN", "SHARE_ZH", "WHAT_PERCENT"})
 _PEOPLE = frozenset({"个人", "人", "位", "名", "people", "persons", "friends", "guys", "ways", "us", "of us"})
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                  "twelve": 12}
@@ -136,7 +136,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
-    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or _added_unpriced(tokens):
+    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or _added_unpriced(tokens, slots):
         return None  # "$37.60 plus tip", "$25 each plus parking": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
@@ -203,14 +203,20 @@ _SHARING = frozenset({"split", "shared", "divided", "平摊", "均摊", "分摊"
 _ADDED = frozenset({"plus", "add", "added", "extra", "再加", "加上", "另加", "再", "另外"})
 
 
-def _added_unpriced(tokens: list[Tok]) -> bool:
-    """"3 tickets at $25 each plus parking": something added ("plus") with no amount in its clause."""
+def _added_unpriced(tokens: list[Tok], slots: Slots) -> bool:
+    """"3 tickets at $25 each plus parking": something added ("plus") with no amount in its clause; "再加运费8元和一个
+    盘子": each thing added after 和 or "and" needs its own amount of money (一个 counts a plate, it prices nothing)."""
     for i, t in enumerate(tokens):
         if t.type == "PLUS":
             end = next((j for j in range(i + 1, len(tokens)) if tokens[j].type == "COMMA"
                         or tokens[j].value in _SENTENCE_ENDS), len(tokens))
             if not any(u.type == "NUM" for u in tokens[i + 1:end]):
                 return True
+            ands = [j for j in range(i + 1, end) if tokens[j].type == "AND"]
+            for start, stop in zip([i, *ands], [*ands, end]):
+                if any(tokens[k].type == "NUM" for k in range(start + 1, stop)) \
+                        and not any(tokens[k].type == "NUM" and money_of(tokens, k, slots) for k in range(start + 1, stop)):
+                    return True
     return False
 
 

@@ -34,7 +34,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of
+from .bills import money_of, named_only_in_question_zh
 from .changes_asked import change_asked
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
@@ -149,7 +149,7 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "优惠多少": the saving or the rate, not the price
     if any(t.type == "WORD" and t.value.startswith(("一些", "若干")) for t in tokens):
         return None  # "打8折，买了一些": how many is not told
-    if _untold_asked(tokens):
+    if _untold_asked(tokens) or named_only_in_question_zh(tokens):
         return None  # "… what was the original of my sister's", "$84 for shoes … the original of the hat": not told
     if _counted_thing_unpriced(tokens, slots) or _two_things_named(tokens):
         return None  # "一件衣服原价240元，一条裤子现价180元", "…打八折，一顶帽子多少钱": another thing's price

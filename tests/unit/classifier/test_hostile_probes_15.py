@@ -124,6 +124,15 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("老师有5人，学生有45人，老师占比多少", None),
     ("我们班有40人，女生有18人，女生占百分之几", "45"),
     ("公司里有200人，女员工有80人，女员工占比多少", "40"),
+    # batch 12: a payer only in a discount's question (discounts.py); a share asked, a thing added after 和/"and"
+    # without its amount, a return (bills.py)
+    ("原价300的鞋先打八折，再用一张30元的券，小红最后付多少", None),
+    ("原价300的鞋先打八折，再用一张30元的券，最后付多少", "210"),
+    ("买3个杯子每个12元，再加运费8元，运费占总价的百分之几", None),
+    ("买3个杯子每个12元，再加运费8元和一个盘子，总共多少", None),
+    ("买3个杯子每个12元，再加运费8元和包装费2元，总共多少", "46"),
+    ("3 items at $12 plus $8 shipping, what's the total if i return one", None),
+    ("3 items at $12 plus $8 shipping and $2 wrapping, what's the total", "46"),
 ])
 def test_the_rules_round_fifteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
