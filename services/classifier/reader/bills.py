@@ -213,7 +213,7 @@ def _added_unpriced(tokens: list[Tok], slots: Slots) -> bool:
             if not any(u.type == "NUM" for u in tokens[i + 1:end]):
                 return True
             ands = [j for j in range(i + 1, end) if tokens[j].type == "AND"]
-            for start, stop in zip([i, *ands], [*ands, end]):
+            for start, stop in zip(ands, [*ands[1:], end]):
                 if any(tokens[k].type == "NUM" for k in range(start + 1, stop)) \
                         and not any(tokens[k].type == "NUM" and money_of(tokens, k, slots) for k in range(start + 1, stop)):
                     return True
