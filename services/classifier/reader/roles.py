@@ -58,7 +58,8 @@ _PIECES = frozenset({"piece", "slice", "sheet", "stick", "bar", "square", "segme
                      "part", "unit", "item", "portion"})
 # Chinese measure words of containers: the noun after one is what it holds (7盒蜡笔, 3包口香糖; 3本相册 is albums)
 _CONTAINERS_ZH = frozenset("盒箱袋包瓶罐筐篮桶")
-_NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE"})
+# (PER_EACH: "给了朋友每人9张", "each person gets 3": an amount for each of a count, one step more than the roles read)
+_NOT_AMOUNTS = frozenset({"ORD", "DATE", "TIME", "PCT", "QUOTE", "PER_EACH"})
 # An amount said to be approximate, bounded or only believed (hedges.py's words, 好像, "I think"): anywhere in the
 # story, a reading would state an exact answer from a guess ("小明至少有12个苹果", "Tom has about 12").
 # ("flew up to the tree": "up to" a place, a word after it, is no bound; "the" is not among the tokens)
