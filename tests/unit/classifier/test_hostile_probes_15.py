@@ -133,10 +133,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("买3个杯子每个12元，再加运费8元和包装费2元，总共多少", "46"),
     ("3 items at $12 plus $8 shipping, what's the total if i return one", None),
     ("3 items at $12 plus $8 shipping and $2 wrapping, what's the total", "46"),
-    # batch 13: an amount for each of some people is one step more than the roles read (roles.py)
+    # batch 13: an amount for each of some people, told in the story, is one step more than the roles read (roles.py)
     ("小明有42张贴纸，给了朋友每人9张，还剩几张", None),
     ("小红有50颗糖，分给同学每人6颗，还剩几颗", None),
-    ("小红有50颗糖，分给小明6颗，还剩几颗", "44"),
+    ("小红有50颗糖，给了小明6颗，还剩几颗", "44"),
+    ("有24颗糖，平均分给4个小组，每组分到几颗糖？", "6"),
 ])
 def test_the_rules_round_fifteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
