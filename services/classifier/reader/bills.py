@@ -131,7 +131,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "a $3 salad each": one for each of whom?
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
-    if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
+    if _each_paid(tokens) or _time_only_asked(tokens, said) \
             or _spent_untold(tokens):
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
@@ -210,14 +210,21 @@ def _added_unpriced(tokens: list[Tok], slots: Slots) -> bool:
         if t.type == "PLUS":
             end = next((j for j in range(i + 1, len(tokens)) if tokens[j].type == "COMMA"
                         or tokens[j].value in _SENTENCE_ENDS), len(tokens))
-            if not any(u.type == "NUM" for u in tokens[i + 1:end]):
+            if not any(u.type == "NUM" for u in tokens[i + 1:end]) \
+                    or _counted_unpriced(tokens, i + 1, end, slots):
                 return True
             ands = [j for j in range(i + 1, end) if tokens[j].type == "AND"]
             for start, stop in zip(ands, [*ands[1:], end]):
                 if any(tokens[k].type == "NUM" for k in range(start + 1, stop)) \
                         and not any(tokens[k].type == "NUM" and money_of(tokens, k, slots) for k in range(start + 1, stop)):
-                    return True
+                    return True  # "再加运费8元和一个盘子": the plate has no amount of its own
     return False
+
+
+def _counted_unpriced(tokens: list[Tok], start: int, end: int, slots: Slots) -> bool:
+    """"再加一碗汤": a thing counted (a number and its measure word) and no money among tokens[start:end]."""
+    return any(tokens[k].type == "NUM" and tokens[k + 1].type == "MEASURE" for k in range(start, end - 1)) \
+        and not any(tokens[k].type == "NUM" and money_of(tokens, k, slots) for k in range(start, end))
 
 
 def _added_after_sharing(tokens: list[Tok]) -> bool:
@@ -230,7 +237,8 @@ def _added_after_sharing(tokens: list[Tok]) -> bool:
 _TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "上月", "这个月", "本月", "下个月",
           "去年", "今年",
           "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month",
-          "昨晚", "今晚", "明晚", "last night", "tonight", "tomorrow night")
+          "昨晚", "今晚", "明晚", "last night", "tonight", "tomorrow night",
+          "yesterday's", "today's", "tomorrow's", "tonight's")
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
 # Who has, spends or pays: "I" and "we" are one actor; he, she and they may be anyone named.
 _SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们", "咱们"})
