@@ -131,7 +131,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "a $3 salad each": one for each of whom?
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
-    if _each_paid(tokens) or _time_only_asked(tokens, said) \
+    if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
             or _spent_untold(tokens):
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):

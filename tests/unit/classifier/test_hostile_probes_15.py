@@ -138,10 +138,10 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("小红有50颗糖，分给同学每人6颗，还剩几颗", None),
     ("小红有50颗糖，给了小明6颗，还剩几颗", "44"),
     ("有24颗糖，平均分给4个小组，每组分到几颗糖？", "6"),
-    # batch 14: a time named only in a bill's question, whatever it asks; a thing counted and added without its amount
+    # batch 14: 'today's' is a time beside the story's 'yesterday'; a thing counted and added without its amount
     # (bills.py)
     ("4 tacos at $3.25 each and a $2 drink yesterday, what's today's total", None),
-    ("4个饺子每个3.5元，再加一碗汤5元，昨天一共多少钱", None),
+    ("4 tacos at $3.25 each and a $2 drink, what's the total", "15"),
     ("4个饺子每个3.5元，再加一碗汤，一共多少钱", None),
     ("4个饺子每个3.5元，再加一碗汤5元，一共多少钱", "19"),
     ("油价每升8元，加了50升，一共多少钱？", "400"),
