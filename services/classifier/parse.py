@@ -17,6 +17,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 from .batch import read_batch
 from .filler import set_aside, spans_in
 from .reader import read
+from .reader.graphemes import unreadable_text
 from .slots import WRITES_A_SLOT, Slots, build_slots
 
 # A request this long (after slots shorten its values) is not one of the question shapes below;
@@ -132,6 +133,13 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
+    task = _parse_slots(slots, context)
+    if task is not None and unreadable_text(task.op, task.args):
+        return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
+    return task
+
+
+def _parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
     if "!!" in slots.text and _DOUBLE_FACTORIAL.search(slots.text):
         return None  # "5!!": the double factorial (5·3·1), or (5!)!? The sign does not say.
     core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
@@ -200,6 +208,7 @@ _UNQUOTED_CASE = re.compile(
     r"(?:全部)?(?P<case>大写|小写)(?:字母)?[?？。.!！]*$"
 )
 # "把这句话反转" names the payload instead of giving it: not a payload.
+_WORDS_APART = re.compile(r"\S\s+\S")
 _DEICTIC = re.compile(r"[这那它其该此上下前后]|句话|段话|内容|名字|字符串|文本|单词")
 
 
@@ -211,7 +220,8 @@ def _unquoted_string_op(slots: Slots) -> Task | None:
         group = "raw" if m["raw"] is not None else "word" if m["word"] is not None else "spelled"
         start, end = m.span(group)
         payload = slots.original[start + offset:end + offset].strip()
-        if payload and not _DEICTIC.search(payload) and "<" not in payload:
+        # "把hello world倒过来": without quotes, words apart may be reversed as words ("world hello") or as letters
+        if payload and not _DEICTIC.search(payload) and "<" not in payload and not _WORDS_APART.search(payload):
             return Task(op="str_reverse", args={"text": payload}, source="parser")
         return None
     m = _UNQUOTED_CASE.match(folded)

@@ -1,0 +1,45 @@
+"""Hostile probes, sixteenth round (`hostile_probes_16.jsonl`, issue 15): the families no recent round probed —
+dates (inclusive counts, dates without a year, 31.12.2023 / 12/31/2023 / 05/04/2022, relative dates with and
+without context.today, weekdays, months added), units (吨 斤 ton gallon ounce pint cup mile billion 亩, temperature
+conversions against temperature differences, speed, area, volume), percent and growth (环比/同比, percentage points
+against percent, a percent of a percent, up then down), statistics (mode of none or several, variance of which
+kind, harmonic speeds), powers, roots and factorials (0^0, (−8)^(1/3), −2^2, 3!!, 平方根 as ±), primes (0, 1,
+negatives, big numbers), rounding (half away from zero, float traps such as 1.005, significant figures), Chinese
+numerals (两 廿 卅 万/亿 大写 0.5万, approximate 二三十 十几), signs, strings (quoted or not, emoji with modifiers),
+arithmetic in words with precedence, and traps with numbers that ask no computation.
+
+Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Fraction, datetime and
+statistics in a script kept out of the repo; each row also says its `family` and `why`, and a relative date carries
+`context.today`. Six batches, each committed before any reader ran on it: dates and units (149); percent, statistics
+and powers (163); primes, rounding and Chinese numerals (151); signs, strings and arithmetic in words (140); traps
+(167); near misses of every family that must go slow (167, 14 dropped before the run as computable after all).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import Outcome
+
+from .reading import (PROBE_FILES_BEFORE_ROUND_10, assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed,
+                      assert_probes_are_new_with_a_slow_share, jsonl_rows, probe_outcomes, value_of)
+
+PROBES = jsonl_rows("hostile_probes_16.jsonl")
+EARLIER = (*PROBE_FILES_BEFORE_ROUND_10, "hostile_probes_10_en.jsonl", "hostile_probes_10_zh.jsonl",
+           "hostile_probes_11.jsonl", "hostile_probes_12.jsonl", "hostile_probes_13.jsonl",
+           "hostile_probes_14_en.jsonl", "hostile_probes_14_zh.jsonl")
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_half_chinese_and_more_than_half_must_go_slow() -> None:
+    assert_probes_are_new_and_both_languages_probed(PROBES, EARLIER)
+    assert_probes_are_new_with_a_slow_share(PROBES, EARLIER, slow_share=0.55)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
