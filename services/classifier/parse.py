@@ -208,7 +208,6 @@ _UNQUOTED_CASE = re.compile(
     r"(?:全部)?(?P<case>大写|小写)(?:字母)?[?？。.!！]*$"
 )
 # "把这句话反转" names the payload instead of giving it: not a payload.
-_WORDS_APART = re.compile(r"\S\s+\S")
 _DEICTIC = re.compile(r"[这那它其该此上下前后]|句话|段话|内容|名字|字符串|文本|单词")
 
 
@@ -220,8 +219,7 @@ def _unquoted_string_op(slots: Slots) -> Task | None:
         group = "raw" if m["raw"] is not None else "word" if m["word"] is not None else "spelled"
         start, end = m.span(group)
         payload = slots.original[start + offset:end + offset].strip()
-        # "把hello world倒过来": without quotes, words apart may be reversed as words ("world hello") or as letters
-        if payload and not _DEICTIC.search(payload) and "<" not in payload and not _WORDS_APART.search(payload):
+        if payload and not _DEICTIC.search(payload) and "<" not in payload:
             return Task(op="str_reverse", args={"text": payload}, source="parser")
         return None
     m = _UNQUOTED_CASE.match(folded)

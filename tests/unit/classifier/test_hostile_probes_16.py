@@ -43,3 +43,33 @@ def test_the_probes_are_new_half_chinese_and_more_than_half_must_go_slow() -> No
 @pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
 def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
     assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+
+
+# What the probes found on main, each with its near-miss twin that must stay fast and exact.
+@pytest.mark.parametrize(("text", "value"), [
+    # "prime or composite" asked of 0 or 1, which are neither: "false" would say composite (frames.py is_prime)
+    ("1是质数还是合数", None),
+    ("Is 1 prime or composite?", None),
+    ("0是质数还是合数", None),
+    ("Is 2 prime or composite?", "true"),
+    ("Is 15 prime or composite?", "false"),
+    ("1是不是质数", "false"),
+    # a text where one character as people see it is several code points (skin tones, ZWJ sequences, flags,
+    # keycaps, combining marks), or a dotted or dotless i to case-map (reader/graphemes.py)
+    ('Reverse "👍🏽ok"', None),
+    ('How many characters are in "👨‍👩‍👧"?', None),
+    ('Reverse "🇯🇵🇺🇸"', None),
+    ('Count the characters in "cafe\u0301"', None),
+    ('Lowercase "İstanbul"', None),
+    ('Reverse "ab😀"', "😀ba"),
+    ('How many characters are in "café"?', "4"),
+    ('Lowercase "ISTANBUL"', "istanbul"),
+    # an operation told in words before "more/less than" may stop before it or take it in (frames.py)
+    ("What is 3 times as much as 5 more than 2?", None),
+    ("What is 4 times as much as 3 less than 10?", None),
+    ("What is 3 times 4 less than 5?", None),
+    ("What is 5 more than 3?", "8"),
+    ("What is 20% more than 50?", "60"),
+])
+def test_the_rules_round_sixteen_found_and_their_twins(text: str, value: str | None) -> None:
+    assert value_of(text) == value
