@@ -207,8 +207,19 @@ _DAYS_SPENT = ("玩了", "待了", "呆了", "住了", "旅行了", "旅游了",
                "did the trip last", "trip lasted", "did it last", "lasted")
 
 
+# A journey there and back between the dates ("from A to B and back", "A到B来回"): the days of both legs, or
+# the days between? Not the difference read alone. "come back on B" names a date, so "and back" counts only
+# after the last date.
+_ROUND_TRIP = ("round trip", "round-trip", "there and back", "来回", "往返", "一个来回")
+
+
+def _round_trip(tokens: list[Tok]) -> bool:
+    text = " ".join(t.value for t in tokens)
+    return Said(tokens).any(_ROUND_TRIP) or text.find(" and back", text.rfind("<d")) >= 0
+
+
 def _day_count(tokens: list[Tok], mentions, slots: Slots) -> Task | None:  # noqa: ANN001
-    if Said(tokens).any(_DAYS_SPENT):
+    if Said(tokens).any(_DAYS_SPENT) or _round_trip(tokens):
         return None
     if not any(t.type in _DAYS_ASKED or t.type == "DAY_UNIT" and t.value == "days" and (not i or tokens[i - 1].type != "NUM")
                for i, t in enumerate(tokens)):  # "days elapsed from … to …"

@@ -12,7 +12,11 @@ Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed 
 statistics in a script kept out of the repo; each row also says its `family` and `why`, and a relative date carries
 `context.today`. Six batches, each committed before any reader ran on it: dates and units (149); percent, statistics
 and powers (163); primes, rounding and Chinese numerals (151); signs, strings and arithmetic in words (140); traps
-(167); near misses of every family that must go slow (167, 14 dropped before the run as computable after all).
+(167); near misses of every family that must go slow (167, 14 dropped before the run as computable after all);
+the fixes' twins with more near misses and traps (90); twists of the shapes the first run showed fast (81). 69 rows
+an earlier round already asked were dropped. 30 labels were set after the run to the project's conventions (the
+statute mile, 市亩, 平方根 as the arithmetic root, days from A to B as B − A, "prime or composite" read as whether
+prime, a function of words bound to the next number as "15% of 80 plus 12", irrational values to 50 digits).
 """
 
 from __future__ import annotations
@@ -70,6 +74,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("What is 3 times 4 less than 5?", None),
     ("What is 5 more than 3?", "8"),
     ("What is 20% more than 50?", "60"),
+    # the eighth batch: days between two dates asked of a journey there and back (reader/dates.py)
+    ("How many days from 2024-03-01 to 2024-03-10 and back?", None),
+    ("2024年3月1日到3月10日来回有多少天", None),
+    ("I go on 2025-03-01 and back on 2025-03-31. How many days is that?", "30"),
+    ("How many days from 2024-03-01 to 2024-03-10?", "9"),
 ])
 def test_the_rules_round_sixteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
