@@ -35,10 +35,14 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "weekdays", "workdays", "weekends", "holidays", "leap", "闰年",
           # days of a kind ("school days", "trading days"): not every day between
           "school", "trading", "banking", "teaching", "opening", "rainy", "sunny",
+          # days of some weather ("how many days did it rain", 下了几天雨)
+          "rain", "rained", "snow", "snowed", "windy", "cloudy", "stormy", "雨", "雪", "晴", "刮风", "阴天",
           # full days between (the days strictly between, or the difference?)
           "full", "whole", "complete", "entire", "整天", "完整",
           # another calendar, or interest asked besides ("相差多少天，这期间的利息是多少")
           "calendar", "lunar", "hijri", "hebrew", "islamic", "农历", "阴历", "旧历", "利息", "interest",
+          # days of another planet ("on Mars": a sol is not a day)
+          "mars", "martian", "sol", "sols", "火星",
           # days of one weekday counted ("A 到 B，周六有几天", "how many Mondays"): not the days between
           *(f"{week}{day}" for week in ("周", "星期", "礼拜") for day in "一二三四五六日天"),
           "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",

@@ -13,8 +13,9 @@ statistics in a script kept out of the repo; each row also says its `family` and
 `context.today`. Six batches, each committed before any reader ran on it: dates and units (149); percent, statistics
 and powers (163); primes, rounding and Chinese numerals (151); signs, strings and arithmetic in words (140); traps
 (167); near misses of every family that must go slow (167, 14 dropped before the run as computable after all);
-the fixes' twins with more near misses and traps (90); twists of the shapes the first run showed fast (81). 69 rows
-an earlier round already asked were dropped. 30 labels were set after the run to the project's conventions (the
+the fixes' twins with more near misses and traps (90); twists of the shapes the first run showed fast (81); words
+around a by-values reading that change it (67). 71 rows
+an earlier round already asked were dropped. 32 labels were set after the run to the project's conventions (the
 statute mile, 市亩, 平方根 as the arithmetic root, days from A to B as B − A, "prime or composite" read as whether
 prime, a function of words bound to the next number as "15% of 80 plus 12", irrational values to 50 digits).
 """
@@ -79,6 +80,14 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("2024年3月1日到3月10日来回有多少天", None),
     ("I go on 2025-03-01 and back on 2025-03-31. How many days is that?", "30"),
     ("How many days from 2024-03-01 to 2024-03-10?", "9"),
+    # the tenth batch: days of some weather or of another planet (reader/dates.py); half of an amount asked in
+    # another unit, converted as any value is (reader/arithmetic_rules.py)
+    ("How many days did it rain from 2024-03-01 to 2024-03-10?", None),
+    ("2024年3月1日到3月10日下了几天雨", None),
+    ("How many days from 2024-03-01 to 2024-03-10 on Mars?", None),
+    ("10公里的一半是多少米", "5000"),
+    ("10公里的一半是多少公里", "5"),
+    ("10公里的一半是多少元", None),
 ])
 def test_the_rules_round_sixteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
