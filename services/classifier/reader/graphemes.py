@@ -26,7 +26,7 @@ def joins_code_points(text: str) -> bool:
 
 
 def case_by_language(op: str, text: str) -> bool:
-    """An upper- or lowercasing of a dotted or dotless i (İ ı), or of I where either of them is in the text."""
+    """An upper- or lowercasing of a text with a dotted or dotless i (İ ı): Turkish maps them otherwise."""
     if op not in ("str_upper", "str_lower"):
         return False
     return "İ" in text or "ı" in text
