@@ -10,14 +10,17 @@ arithmetic in words with precedence, and traps with numbers that ask no computat
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Fraction, datetime and
 statistics in a script kept out of the repo; each row also says its `family` and `why`, and a relative date carries
-`context.today`. Six batches, each committed before any reader ran on it: dates and units (149); percent, statistics
-and powers (163); primes, rounding and Chinese numerals (151); signs, strings and arithmetic in words (140); traps
-(167); near misses of every family that must go slow (167, 14 dropped before the run as computable after all);
-the fixes' twins with more near misses and traps (90); twists of the shapes the first run showed fast (81); words
-around a by-values reading that change it (67). 71 rows
-an earlier round already asked were dropped. 32 labels were set after the run to the project's conventions (the
-statute mile, 市亩, 平方根 as the arithmetic root, days from A to B as B − A, "prime or composite" read as whether
-prime, a function of words bound to the next number as "15% of 80 plus 12", irrational values to 50 digits).
+`context.today`. Ten batches, each committed before any reader ran on it: dates and units (149); percent,
+statistics and powers (163); primes, rounding and Chinese numerals (151); signs, strings and arithmetic in words
+(140); traps (167); near misses of every family that must go slow (167, 14 dropped before the run as computable
+after all); more near misses and traps with the first fixes' twins (90); twists of the shapes the first run showed
+fast (81); words around a by-values reading that change it (67); words around conversions, shares, lists, numerals
+and weekdays (73). Twins written after a run say so in `why` (56). 72 rows an earlier round already asked were
+dropped. 36 labels were corrected after a run (`why` says so): most to the project's conventions (the statute mile,
+市亩, 平方根 as the arithmetic root, days from A to B as B − A, "prime or composite" read as whether prime, a function
+of words bound to the next number as in "15% of 80 plus 12", irrational values to 50 digits, reversal by
+character), the rest where the fast value was right after all (a date's weekday is the same everywhere, 两千米 is 2
+公里 read either way).
 """
 
 from __future__ import annotations
@@ -88,6 +91,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("10公里的一半是多少米", "5000"),
     ("10公里的一半是多少公里", "5"),
     ("10公里的一半是多少元", None),
+    # the twelfth batch: a unit asked of one amount, read as a list of a conversion and a bare share (batch.py)
+    ("How many grams is 3 kg and a half?", None),
+    ("How many grams is 3 kg and 1/2?", None),
+    ("How many grams is 3 and a half kg?", "3500"),
+    ("What are 12*24, 12*25 and 12*27?", "288; 300; 324"),
 ])
 def test_the_rules_round_sixteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
