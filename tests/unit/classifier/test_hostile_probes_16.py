@@ -10,17 +10,18 @@ arithmetic in words with precedence, and traps with numbers that ask no computat
 
 Rows as in round 8: `no-value` (must go slow) or `value` with a `gold` computed with Fraction, datetime and
 statistics in a script kept out of the repo; each row also says its `family` and `why`, and a relative date carries
-`context.today`. Ten batches, each committed before any reader ran on it: dates and units (149); percent,
+`context.today`. Twelve batches, each committed before any reader ran on it: dates and units (149); percent,
 statistics and powers (163); primes, rounding and Chinese numerals (151); signs, strings and arithmetic in words
 (140); traps (167); near misses of every family that must go slow (167, 14 dropped before the run as computable
 after all); more near misses and traps with the first fixes' twins (90); twists of the shapes the first run showed
 fast (81); words around a by-values reading that change it (67); words around conversions, shares, lists, numerals
-and weekdays (73). Twins written after a run say so in `why` (56). 72 rows an earlier round already asked were
-dropped. 36 labels were corrected after a run (`why` says so): most to the project's conventions (the statute mile,
+and weekdays (73); strings, growth periods, temperatures, cubes, cents, months added, remainders and more traps
+(103); more traps (16). Twins written after a run say so in `why` (56). 75 rows an earlier round already asked were
+dropped. 43 labels were corrected after a run (`why` says so): most to the project's conventions (the statute mile,
 市亩, 平方根 as the arithmetic root, days from A to B as B − A, "prime or composite" read as whether prime, a function
 of words bound to the next number as in "15% of 80 plus 12", irrational values to 50 digits, reversal by
 character), the rest where the fast value was right after all (a date's weekday is the same everywhere, 两千米 is 2
-公里 read either way).
+公里 read either way, 年均 over two years told is the compound rate, 三加四的平方 is 19).
 """
 
 from __future__ import annotations
