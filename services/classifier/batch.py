@@ -102,4 +102,6 @@ def read_batch(slots: Slots, core: str, read: Callable[[Slots, str], Task | None
         tasks.append(task)
     if len(used) != len(set(used)) or len(used) != len(slots.items):
         return None  # a number used twice, or one no part used
+    if any(t.op == "convert" for t in tasks) and not all(t.op == "convert" for t in tasks):
+        return None  # "How many grams is 3 kg and a half": the unit asked is of one amount, not a list's
     return Task(op="batch", args={"tasks": [{"op": t.op, "args": t.args} for t in tasks]}, source="parser")

@@ -17,6 +17,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 from .batch import read_batch
 from .filler import set_aside, spans_in
 from .reader import read
+from .reader.graphemes import unreadable_text
 from .slots import WRITES_A_SLOT, Slots, build_slots
 
 # A request this long (after slots shorten its values) is not one of the question shapes below;
@@ -132,6 +133,13 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
+    task = _parse_slots(slots, context)
+    if task is not None and unreadable_text(task.op, task.args):
+        return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
+    return task
+
+
+def _parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
     if "!!" in slots.text and _DOUBLE_FACTORIAL.search(slots.text):
         return None  # "5!!": the double factorial (5·3·1), or (5!)!? The sign does not say.
     core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None

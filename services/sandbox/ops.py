@@ -172,8 +172,22 @@ def op_expr(args: dict[str, Any]) -> Outcome:
     if exact is not None:  # the display holds the exact value, so it is not a rounded one
         return Outcome(ev.text, ev.steps, display=exact, rounded=False)
     if _rounded_as_asked(str(args["expression"])):  # "1/7 to 7 decimal places" shows the 7 places
-        return Outcome(ev.text, ev.steps, display=ev.text, rounded=False)
+        return Outcome(ev.text, ev.steps, display=_with_places(ev.text, str(args["expression"])), rounded=False)
     return Outcome(ev.text, ev.steps)
+
+
+_PLACES = re.compile(r",\s*(\d+)\s*\)$")
+
+
+def _with_places(value: str, expression: str) -> str:
+    """The rounded value written with the places asked: 3.996 to two places shows "4.00", 2.5 "2.50" (the value
+    stays "4": the same number; the display is what a reader checks against 保留两位小数)."""
+    m = _PLACES.search(expression.strip())
+    places = int(m[1]) if m else 0
+    if not 0 < places <= 100 or "E" in value:
+        return value
+    whole, _, decimals = value.partition(".")
+    return f"{whole}.{decimals.ljust(places, '0')}" if len(decimals) <= places else value
 
 
 def _rounded_as_asked(expression: str) -> bool:

@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 
 from .units import zhe_percent_off
 from .value_units import bare_number_in_a_smaller_unit, in_smaller_unit, proper_fraction
-from .values import ATOM, POWER, PRODUCT, Refuse, SUM, UNARY, V, binary_operation, integer_text, same_unit
+from .values import ATOM, AskedUnit, POWER, PRODUCT, Refuse, SUM, UNARY, V, binary_operation, integer_text, same_unit
 
 _RADICAL = re.compile(r"sqrt\((?P<sq>[^()]*|\([^()]*\))\)|(?P<base>\d+(?:\.\d+)?|\([^()]*\))\^\(1/(?P<n>\d+)\)")
 
@@ -331,7 +331,8 @@ class ArithmeticRules(Transformer):
         (a,) = self._values(c)
         if a.open_list:  # "twice the sum of 4 and 5": the list is the whole operand
             a = V(f"({a.text})" if a.prec < ATOM else a.text, ATOM, a.unit)
-        return Task("expr", {"expression": binary_operation(op, a, V(k), PRODUCT).text}, source="parser")
+        # the unit asked converts the result as any value's does ("10公里的一半是多少米": 5000, not 5)
+        return self.value_q([binary_operation(op, a, V(k), PRODUCT), *(x for x in c if isinstance(x, AskedUnit))])
 
     def scale_fraction(self, c: list) -> V:
         return binary_operation("/", self.number([c[0]]), self.number([c[2]]), PRODUCT)

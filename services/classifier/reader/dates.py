@@ -35,10 +35,14 @@ _OTHER = ("工作日", "周末", "节假日", "假期", "含", "包括", "包含
           "weekdays", "workdays", "weekends", "holidays", "leap", "闰年",
           # days of a kind ("school days", "trading days"): not every day between
           "school", "trading", "banking", "teaching", "opening", "rainy", "sunny",
+          # days of some weather ("how many days did it rain", 下了几天雨)
+          "rain", "rained", "snow", "snowed", "windy", "cloudy", "stormy", "雨", "雪", "晴", "刮风", "阴天",
           # full days between (the days strictly between, or the difference?)
           "full", "whole", "complete", "entire", "整天", "完整",
           # another calendar, or interest asked besides ("相差多少天，这期间的利息是多少")
           "calendar", "lunar", "hijri", "hebrew", "islamic", "农历", "阴历", "旧历", "利息", "interest",
+          # days of another planet ("on Mars": a sol is not a day)
+          "mars", "martian", "sol", "sols", "火星",
           # days of one weekday counted ("A 到 B，周六有几天", "how many Mondays"): not the days between
           *(f"{week}{day}" for week in ("周", "星期", "礼拜") for day in "一二三四五六日天"),
           "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
@@ -207,8 +211,19 @@ _DAYS_SPENT = ("玩了", "待了", "呆了", "住了", "旅行了", "旅游了",
                "did the trip last", "trip lasted", "did it last", "lasted")
 
 
+# A journey there and back between the dates ("from A to B and back", "A到B来回"): the days of both legs, or
+# the days between? Not the difference read alone. "come back on B" names a date, so "and back" counts only
+# after the last date.
+_ROUND_TRIP = ("round trip", "round-trip", "there and back", "来回", "往返", "一个来回")
+
+
+def _round_trip(tokens: list[Tok]) -> bool:
+    text = " ".join(t.value for t in tokens)
+    return Said(tokens).any(_ROUND_TRIP) or text.find(" and back", text.rfind("<d")) >= 0
+
+
 def _day_count(tokens: list[Tok], mentions, slots: Slots) -> Task | None:  # noqa: ANN001
-    if Said(tokens).any(_DAYS_SPENT):
+    if Said(tokens).any(_DAYS_SPENT) or _round_trip(tokens):
         return None
     if not any(t.type in _DAYS_ASKED or t.type == "DAY_UNIT" and t.value == "days" and (not i or tokens[i - 1].type != "NUM")
                for i, t in enumerate(tokens)):  # "days elapsed from … to …"

@@ -52,6 +52,17 @@ def increase_only(words: list[str]) -> bool:
         and not any(w in word for word in words for w in ("变化", "变动"))  # 变化了百分之几: either way
 
 
+# "or not", "还是不是": whether it is prime; "or composite", "还是合数": which of the two
+_WHETHER_OR_NOT = frozenset({"or not", "还是不是"})
+
+
+def _refuse_an_operation_before_than(left: V) -> None:
+    """"3 times as much as 5 more than 2": (3×5)+2, or 3×(5+2)? An operation told in words before "more/less
+    than" may stop before it or take it in; a number alone ("7 more than twice 4") is one reading."""
+    if left.number is None and left.prec < ATOM:
+        raise Refuse("an operation before 'more/less than': it may take the comparison in")
+
+
 def _in_one_time_unit(part: V, whole: V) -> tuple[V, V]:
     """"45分钟是1小时的几分之几", "6 hours as a percentage of a day": two times in different units are
     compared in the smaller one (1 h is 60 min); any other pair of units is left as it is."""
@@ -385,6 +396,7 @@ class FrameRules:
 
     def plus_more_en(self, c: list) -> Task:  # "5 more than 3", "20% more than 50"
         a, b = self._values(c)[:2]
+        _refuse_an_operation_before_than(a)
         if a.percent and b.percent:
             raise Refuse("'20% more than 50%': 60% or 70%?")
         if a.percent and not b.percent and b.number is not None:
@@ -395,6 +407,7 @@ class FrameRules:
 
     def minus_less_en(self, c: list) -> Task:  # "3 less than 10", "20% less than 50"
         a, b = self._values(c)[:2]
+        _refuse_an_operation_before_than(a)
         if a.percent and b.percent:
             raise Refuse("'20% less than 50%': 40% or 30%?")
         if a.percent and not b.percent and b.number is not None:
@@ -742,7 +755,11 @@ class FrameRules:
     def is_prime(self, c: list) -> Task:
         if any(isinstance(t, Token) and t.type == "PRIME" and ("primes" in t.value or "numbers" in t.value) for t in c):
             raise Refuse("primes, more than one: not whether one number is prime")  # "3 prime numbers"
-        return Task("is_prime", {"n": integer_text(self._single_number(c))}, source="parser")
+        n = integer_text(self._single_number(c))
+        either = any(isinstance(t, Token) and t.type == "COMPOSITE" and t.value not in _WHETHER_OR_NOT for t in c)
+        if either and int(n) < 2:
+            raise Refuse("prime or composite asked of 0 or 1, which is neither: false would say composite")
+        return Task("is_prime", {"n": n}, source="parser")
 
     def factorize(self, c: list) -> Task:
         return Task("factorize", {"n": integer_text(self._single_number(c), 2)}, source="parser")

@@ -1008,7 +1008,10 @@ def search_for_any(keys: tuple[str, ...]) -> Callable[[str], object]:
 def last_clause_start(tokens: list[Tok]) -> int:
     """Where the last clause starts (after the last comma or sentence end before the final token):
     the value readers look for the question there."""
-    return max((i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA"), default=-1) + 1
+    for i in range(len(tokens) - 2, -1, -1):  # from the end: readers ask this of every reading, of long stories too
+        if tokens[i].type == "COMMA":
+            return i + 1
+    return 0
 
 
 def tokenize(text: str) -> list[Tok]:

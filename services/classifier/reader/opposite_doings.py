@@ -74,8 +74,10 @@ def asked_in_another_tense(text: str) -> bool:
                      and any(_past(w) and lemma(w, "VERB") == v for w in story)),
                     None) \
             if word in _TENSES else None
+        if verb is None:
+            continue  # the cheap test first: most of the question's words are no tense before a doing
         told = [k for k, w in enumerate(story) if lemma(w, "VERB") == verb]
-        if verb is None or not told:
+        if not told:
             continue
         future = all("will" in story[max(0, k - 2):k] for k in told)
         past = all(_past(story[k]) or _past_said_as_present(story, k) for k in told)

@@ -81,6 +81,10 @@ def _words(part: list[Tok]) -> list[tuple[str, str]]:
     return [(w, t.type) for t in part for w in (t.value.split() if t.type != "NUM" else [NUM_MARK])]
 
 
+_CHANGES_EN = _GAIN_EN | _LOSS_EN  # `verb_at` asks of every word: the unions built once
+_VERBS_EN = _CHANGES_EN | _HAS_EN | _GOAL_EN | _ACT_EN | _GIVERS
+
+
 def verb_at(words: list[str], k: int) -> tuple[str, int]:
     """The verb (with its particle) at words[k], by base form, and the words it takes; "" for none."""
     base = lemma(words[k], "VERB")
@@ -90,9 +94,9 @@ def verb_at(words: list[str], k: int) -> tuple[str, int]:
         return "go to", 2  # "Sam went to 14 football games": so many gone to (a doing, added only to more of it)
     if k + 1 < len(words) and words[k + 1] in _PARTICLES:
         phrase = f"{base} {words[k + 1]}"
-        if phrase in _GAIN_EN | _LOSS_EN:
+        if phrase in _CHANGES_EN:
             return phrase, 2
-    if base in _GAIN_EN | _LOSS_EN | _HAS_EN | _GOAL_EN | _ACT_EN or base in _GIVERS:
+    if base in _VERBS_EN:
         return base, 1
     return "", 0
 
@@ -181,7 +185,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if after[:1] == ["each"] and (len(after) == 1 or after[1] in PLACES) and len(head) >= 2:
         # "Tickets are 18 dollars each": so much per one of the subject
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head[-1:], ["each", head[-2], *after[1:]])
-    if after and re.search(re.escape(part[i].value) + r" an? " + re.escape(after[0]), slots.text):
+    if after and (f"{part[i].value} a {after[0]}" in slots.text or f"{part[i].value} an {after[0]}" in slots.text):
         # "$38 a can", "$22 an hour": the lexicon drops the article, the slotted text keeps it
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, ["a", *after])
     period = ""

@@ -126,6 +126,20 @@ def test_rounding_to_tens_and_hundreds(expression: str, value: str) -> None:
     assert expr(expression).value == value
 
 
+@pytest.mark.parametrize("expression, value, display", [
+    ("round(3.996, 2)", "4", "4.00"),  # 保留两位小数 shows the two places; the value is the same number
+    ("round(2.5, 2)", "2.5", "2.50"),
+    ("round(999.995, 2)", "1000", "1000.00"),
+    ("round(7, 1)", "7", "7.0"),
+    ("round(-0.045, 2)", "-0.05", "-0.05"),
+    ("round(1234, -2)", "1200", "1200"),  # to the hundred: no places to write
+    ("round(1/7, 7)", "0.1428571", "0.1428571"),
+])
+def test_a_rounding_shows_the_places_asked(expression: str, value: str, display: str) -> None:
+    r = expr(expression)
+    assert (r.value, r.display, r.rounded) == (value, display, False)
+
+
 # --- convert -----------------------------------------------------------------------------------
 
 
