@@ -9,8 +9,8 @@ operation reversed, 'how many more' against 'in all', negations and wishes, a un
 without its rule, discounts twice, the saving against the price, facts needed, traps with numbers.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Python's Fraction; slow: null), `family`,
-`why`; written and committed in thirteen batches before any reader ran on them; twins added after a run, and the seven rows
-relabelled to the reader's plain reading after it, say so in `why`.
+`why`; written and committed in fourteen batches before any reader ran on them; twins added after a run, and the
+twelve rows relabelled after it to the reader's plain reading or an earlier round's convention, say so in `why`.
 """
 
 from __future__ import annotations
