@@ -67,7 +67,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "saved", "saving", "deposited", "earned", "raised", "攒",
           # the speaker beside the people counted: one more sharer? ("among 4 friends and me")
           "and me", "plus me", "including me", "和我", "加上我", "连我",
-          "还钱", "还了", "退", "refund", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
+          "还钱", "还了", "退", "refund", "return", "returns", "returned", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
           "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
           "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
@@ -105,7 +105,9 @@ _BOUGHT_NOT_HANDED = tuple(word for word in _BOUGHT if word not in _PAID)
 # Tokens of another computation: a percentage, a date, rounding, arithmetic written out.
 _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                          "PLACE_WORD", "LPAR", "TIMES", "DIVIDE", "MINUS", "POW", "FENZHI", "ZHE", "OFF", "OFF_ZH", "BI",
-                         "JI_BEI", "HALF_ZH", "HALF_OF", "DOUBLE_PRE", "TRIPLE_PRE", "MOD", "SQRT_PRE", "SQUARED"})
+                         "JI_BEI", "HALF_ZH", "HALF_OF", "DOUBLE_PRE", "TRIPLE_PRE", "MOD", "SQRT_PRE", "SQUARED",
+                         # "从80元降到60元，又降到45元": one amount moving, no items of a bill; a share asked
+                         "FALL_ZH", "FALLTO_ZH", "RISE_ZH", "ZHAN", "SHARE_ZH", "WHAT_PERCENT"})
 _PEOPLE = frozenset({"个人", "人", "位", "名", "people", "persons", "friends", "guys", "ways", "us", "of us"})
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                  "twelve": 12}
@@ -121,7 +123,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = [kind for kind, words in asks.items() if said.any(words)]
     if said.any(_CAME_IN) and said.any(_BOUGHT):
         return None
-    if not asked or said.any(_OTHER) or _two_times(said) or _level_at_two_moments(tokens, said) \
+    if not asked or said.any(_OTHER) or two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(_question(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
     if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and _each_after_an_amount(tokens, i - 1)
@@ -134,11 +136,11 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(_question(tokens)) or _left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
-    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or _added_unpriced(tokens):
+    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or _added_unpriced(tokens, slots):
         return None  # "$37.60 plus tip", "$25 each plus parking": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
-    if _asked_of_another(tokens) or _named_only_in_question_zh(tokens):
+    if _asked_of_another(tokens) or named_only_in_question_zh(tokens):
         return None  # "My friend paid with a $50 note … How much change do I get?": the friend's change
     if any(t.type == "MEI" and t.value == "per" and u.type == "WORD" and u.value not in _PER_SHARER
            for t, u in zip(_question(tokens), _question(tokens)[1:])):
@@ -201,15 +203,28 @@ _SHARING = frozenset({"split", "shared", "divided", "平摊", "均摊", "分摊"
 _ADDED = frozenset({"plus", "add", "added", "extra", "再加", "加上", "另加", "再", "另外"})
 
 
-def _added_unpriced(tokens: list[Tok]) -> bool:
-    """"3 tickets at $25 each plus parking": something added ("plus") with no amount in its clause."""
+def _added_unpriced(tokens: list[Tok], slots: Slots) -> bool:
+    """"3 tickets at $25 each plus parking": something added ("plus") with no amount in its clause; "再加运费8元和一个
+    盘子": each thing added after 和 or "and" needs its own amount of money (一个 counts a plate, it prices nothing)."""
     for i, t in enumerate(tokens):
         if t.type == "PLUS":
             end = next((j for j in range(i + 1, len(tokens)) if tokens[j].type == "COMMA"
                         or tokens[j].value in _SENTENCE_ENDS), len(tokens))
-            if not any(u.type == "NUM" for u in tokens[i + 1:end]):
+            if not any(u.type == "NUM" for u in tokens[i + 1:end]) \
+                    or _counted_unpriced(tokens, i + 1, end, slots):
                 return True
+            ands = [j for j in range(i + 1, end) if tokens[j].type == "AND"]
+            for start, stop in zip(ands, [*ands[1:], end]):
+                if any(tokens[k].type == "NUM" for k in range(start + 1, stop)) \
+                        and not any(tokens[k].type == "NUM" and money_of(tokens, k, slots) for k in range(start + 1, stop)):
+                    return True  # "再加运费8元和一个盘子": the plate has no amount of its own
     return False
+
+
+def _counted_unpriced(tokens: list[Tok], start: int, end: int, slots: Slots) -> bool:
+    """"再加一碗汤": a thing counted (a number and its measure word) and no money among tokens[start:end]."""
+    return any(tokens[k].type == "NUM" and tokens[k + 1].type == "MEASURE" for k in range(start, end - 1)) \
+        and not any(tokens[k].type == "NUM" and money_of(tokens, k, slots) for k in range(start, end))
 
 
 def _added_after_sharing(tokens: list[Tok]) -> bool:
@@ -219,9 +234,11 @@ def _added_after_sharing(tokens: list[Tok]) -> bool:
 
 
 # Another day or week named: amounts at different times, or a question about one of them.
-_TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "下个月", "去年", "今年",
+_TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", "这周", "本周", "上个月", "上月", "这个月", "本月", "下个月",
+          "去年", "今年",
           "yesterday", "today", "tomorrow", "last week", "next week", "this week", "last month", "next month",
-          "昨晚", "今晚", "明晚", "last night", "tonight", "tomorrow night")
+          "昨晚", "今晚", "明晚", "last night", "tonight", "tomorrow night",
+          "yesterday's", "today's", "tomorrow's", "tonight's")
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
 # Who has, spends or pays: "I" and "we" are one actor; he, she and they may be anyone named.
 _SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们", "咱们"})
@@ -270,7 +287,7 @@ def _each_paid(tokens: list[Tok]) -> bool:
                for t in tokens)
 
 
-_NOW_ZH = ("今天", "今晚", "这周", "本周")
+_NOW_ZH = ("今天", "今晚", "这周", "本周", "这个月", "本月")
 
 
 def _time_only_asked(tokens: list[Tok], said: Said) -> bool:
@@ -280,7 +297,7 @@ def _time_only_asked(tokens: list[Tok], said: Said) -> bool:
     return bool(asked) and len(question) < len(tokens) and not Said(tokens[:len(tokens) - len(question)]).any(tuple(asked))
 
 
-def _two_times(said: Said) -> bool:
+def two_times(said: Said) -> bool:
     """"昨天午饭28元，今天午饭45元": amounts of two days; one day named ("今天一共花了多少") is the bill's."""
     return said.any(_TIMES) and sum(said.any((w,)) for w in _TIMES) > 1
 
@@ -434,13 +451,15 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
         or subject is not None and subject.value not in _SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
 
 
-def _named_only_in_question_zh(tokens: list[Tok]) -> bool:
-    """"我买了5本书……给了200元，小明找零多少": the question starts with a person the story never names."""
+def named_only_in_question_zh(tokens: list[Tok]) -> bool:
+    """"我买了5本书……给了200元，小明找零多少", "我带了100元，花了37.5，同学还剩多少": the question starts with a
+    person the story never names (a name, or a kin word, which the lexicon may take for a greeting)."""
     start = last_clause_start(tokens)
-    first = next((t.value for t in tokens[start:] if t.type == "WORD"), "")
-    name = first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else ""
+    first = next((t.value for t in tokens[start:] if t.type in ("WORD", "WHAT")), "")
+    kin = next((k for k in KIN if first.startswith(k)), "")
+    name = kin or (first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else "")
     story = "".join(t.value for t in tokens[:start])
-    return bool(name) and _named_person(name) and name not in story
+    return bool(name) and (bool(kin) or _named_person(name)) and name not in story
 
 
 _PER_SHARER = frozenset({"person", "head", "people", "guest", "friend", "diner"})

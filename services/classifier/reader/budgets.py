@@ -15,7 +15,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of, someone_else
+from .bills import money_of, named_only_in_question_zh, someone_else, two_times
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
@@ -35,7 +35,9 @@ _OTHER = ("奖", "bonus", "兼职", "side", "got", "得到", "收到", "received
           "税", "tax", "社保", "公积金", "五险一金", "扣", "deduct", "比", "than", "more", "less", "倍", "times",
           "%", "percent", "不", "没", "not", "no", "without", "except", "除了", "if", "如果", "假如",
           "借", "欠", "owe", "borrow", "lend", "几个月", "多少个月", "how many", "多久", "how long", "每人", "each of",
-          "per person", "平均", "average", "share", "split")
+          "per person", "平均", "average", "share", "split",
+          # money put into savings is kept, not spent: is what is left before or after it?
+          "存了", "存入", "存进", "saved", "put aside", "put away")
 _ALLOWED = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "YOU", "SPEND", "BUY_ZH", "IS", "ON", "FOR", "IN", "MEI",
                       "HOW_MANY", "DUOSHAO_QIAN", "LEFT_ASK", "WHAT", "ASK", "DE", "TOGETHER", "ZH_SUM", "PAY_EN",
                       "MONTH_UNIT", "YEAR_UNIT", "WEEK_UNIT", "DAY_UNIT", "SHI", "YAO", "KAI"})
@@ -50,12 +52,13 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     if not said.any(_INCOME):
         return None
     if any(t.type not in _ALLOWED for t in tokens) or said.any(_OTHER) or someone_else(tokens) \
+            or named_only_in_question_zh(tokens) \
             or not Said(tokens[last_clause_start(tokens):]).any(_LEFT_ASKED):
         return None
     named = {p for p, words in _PERIODS.items() if said.any(words)} | {_PERIOD_TOKENS[t.type] for t in tokens
                                                                        if t.type in _PERIOD_TOKENS}
-    if len(named) > 1:
-        return None  # a salary a month, rent a year: two periods
+    if len(named) > 1 or two_times(said):
+        return None  # a salary a month, rent a year: two periods; 上个月收入 … 这个月支出: two months
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     if len(amounts) < 2 or any(slots.number(tokens[i].value).percent
                                or _counts_time(tokens, i) and not money_of(tokens, i, slots) for i in amounts):

@@ -34,9 +34,9 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of
+from .bills import money_of, named_only_in_question_zh
 from .changes_asked import change_asked
-from .lexicon import WORDS, Said, Tok
+from .lexicon import WORDS, Said, Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 from .triggers import triggered_by
 
@@ -149,6 +149,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "优惠多少": the saving or the rate, not the price
     if any(t.type == "WORD" and t.value.startswith(("一些", "若干")) for t in tokens):
         return None  # "打8折，买了一些": how many is not told
+    if _untold_asked(tokens) or named_only_in_question_zh(tokens):
+        return None  # "… what was the original of my sister's", "$84 for shoes … the original of the hat": not told
     if _counted_thing_unpriced(tokens, slots) or _two_things_named(tokens):
         return None  # "一件衣服原价240元，一条裤子现价180元", "…打八折，一顶帽子多少钱": another thing's price
     story = _story(tokens, slots, said, fractions)
@@ -466,12 +468,34 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
         return None
     before, after = pair
     if said.any(("几折", "多少折")):
-        return _task(f"{after}/{before}*10")
+        # a 折 is said to a tenth at most (七折, 八五折, 8.8折): 398 → 279 is no such rate (7.01…)
+        return _task(f"{after}/{before}*10") if (_amount(after) / _amount(before) * 100).denominator == 1 else None
     if said.any(_OF_THE_PRICE_BEFORE):
         return None  # "现价是原价的百分之几": the share paid (75), not the share off (25)
     if not said.any(("off", "discount", "优惠", "便宜", "降价", "减价", "打折", "折扣", "save", "省")):
         return None  # a percentage of what: the words name the discount
     return _task(f"({before}-{after})/{before}*100")
+
+
+def _untold_asked(tokens: list[Tok]) -> bool:
+    """The question names an owner ("my sister's") or, after "of", a thing ("the original of the hat") the story
+    before it never names."""
+    start = last_clause_start(tokens)
+    story, asked = {t.value for t in tokens[:start]}, tokens[start:]
+    return any(t.value not in story and (t.value.endswith("'s") and t.value not in ("it's", "what's", "that's", "how's")
+                                         or k and asked[k - 1].type == "OF" and t.type == "WORD"
+                                         and t.value.isascii() and t.value not in _ANY_THING)
+               for k, t in enumerate(asked))
+
+
+_ANY_THING = frozenset({"it", "item", "items", "thing", "things", "one", "price", "purchase", "this", "that", "mine",
+                        "my", "them", "order", "cost"})
+
+
+def _amount(written: str) -> Fraction:
+    """A price as this module writes it: a number, or "(price-off)"."""
+    minuend, _, subtrahend = written.strip("()").partition("-")
+    return Fraction(minuend) - (Fraction(subtrahend) if subtrahend else 0)
 
 
 def _before_and_saved(tokens: list[Tok], prices: list[tuple[int, str]]) -> tuple[str, str] | None:

@@ -39,7 +39,9 @@ _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "
           "and me", "and i", "plus me", "including me", "with me", "和我", "加上我", "连我", "包括我",
           # a period: the share of which period? ("$2,400 a month … each per year")
           "a month", "a year", "a week", "a day", "per month", "per year", "per week", "monthly", "yearly", "weekly",
-          "annual", "每月", "每年", "每周", "每天", "一年", "一个月")
+          "annual", "每月", "每年", "每周", "每天", "一年", "一个月",
+          # only some of the whole shared ("shared some equally", 把一些平均分给): how many is not told
+          "some", "a few", "part of", "一些", "一部分")
 # Words an English question may use besides the story's own ("How much does each friend get?").
 _QUESTION_WORDS = frozenset({"how", "much", "many", "each", "everyone", "everyone's", "everybody", "everybody's", "does", "do", "did", "get", "gets", "pay", "pays", "what",
                              "what's", "whats", "is", "share", "per", "person", "one", "the", "of", "us", "we", "i",

@@ -304,9 +304,9 @@ class FrameRules:
     def growth(self, c: list) -> Task:
         rate_asked(c)  # growth_de: its GROWTH_ZH is a child here; growth: growth_ask checked it
         old, new = self._values(c)[:2]
-        words = [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "GROWTH_EN")
+        words = [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "GROWTH_EN", "GROW_VERB")
                  or isinstance(t, AskedGrowth)]
-        if increase_only(words) and old.number is not None and new.number is not None \
+        if (increase_only(words) or any(isinstance(t, Token) and t.type == "GROW_VERB" for t in c)) and old.number is not None and new.number is not None \
                 and new.number.value < old.number.value:
             raise Refuse("an increase asked of an amount that fell")
         return self._growth(old, new)
@@ -506,6 +506,7 @@ class FrameRules:
         return ("growth", (named, [str(t) for t in c if isinstance(t, Token) and t.type in ("GROWTH_ZH", "YOY")]))
 
     def named_decline(self, c: list) -> tuple:
+        rate_asked(c)  # "去年800人，今年400人，下降了多少": by 400, or by 50 %? as named_growth
         named = next((str(t) for t in c if isinstance(t, Token) and t.type == "WORD"), "")
         return ("decline", (named, [str(t) for t in c if isinstance(t, Token) and t.type == "YOY"]))
 

@@ -577,6 +577,8 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
             and any(_thing(t.value) for t in tokens[:last_clause_start(tokens)] if t.type == "WORD")) \
             and _growth_of_other_things(tokens, slots):
         return None
+    if reader == "read_growth" and "FALL_ZH" in {t.type for t in tokens} and _fall_of_an_uncounted_thing(tokens):
+        return None  # 去年800人，今年400人，收入下降了百分之几: the story counts people, the question asks income
     if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):
         return None
     if reader == "read_bill" and _bill_refused(task, tokens):
@@ -1053,6 +1055,17 @@ _WHEN_EN = frozenset({"last", "this", "next", "previous", "current", "prior", "s
 
 def _bare(word: str) -> str:
     return word.removeprefix("的").removesuffix("的")
+
+
+def _fall_of_an_uncounted_thing(tokens: list[Tok]) -> bool:
+    """A story that names no thing, only its counts (去年800人，今年400人), asked the fall of a thing its measure is
+    not in: 人数 and 人口 are counts of 人; 收入 is no count of them."""
+    start = last_clause_start(tokens)
+    if any(_thing(t.value) for t in tokens[:start] if t.type == "WORD"):
+        return False  # a thing named: _growth_of_other_things compares it
+    measures = {t.value for t in tokens[:start] if t.type == "MEASURE"}  # counted things, not yuan or kilograms
+    return bool(measures) and any(t.type == "WORD" and (w := _thing(t.value)) and w not in _PRONOUNS and not any(m in w for m in measures)
+               for t in tokens[start:])
 
 
 def _thing(word: str) -> str:

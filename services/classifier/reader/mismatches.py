@@ -47,7 +47,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import a_piece
 from .lexicon import Said, Tok, last_clause_start, search_for_any
-from .rate_clauses import VERBS
+from .rate_clauses import MONEY_VERBS, VERBS
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 
 # Token types that ask; a clause holding one is a question.
@@ -70,7 +70,7 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or _fraction_with_unit(tokens, slots) or _date_refused(task, tokens, slots) \
         or reader != "read_exchange" and _two_currencies(tokens, slots) \
         or _decimal_asked(task, slots) or _tenths_unread(tokens, reader) or _percentage_bound(tokens) \
-        or _approximate_numerals(slots) or _another_thing_bought_zh(tokens, reader) \
+        or _approximate_numerals(slots) or _another_thing_bought_zh(tokens, reader) or _another_doing_asked_zh(tokens) \
         or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or _discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
@@ -337,6 +337,26 @@ def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
                 and not any(thing.value in b or b in thing.value for b in before):
             return True
     return False
+
+
+def _another_doing_asked_zh(tokens: list[Tok]) -> bool:
+    """"每小时走5公里，3小时跑多少公里", "每天读30页，5天写多少页": the doing asked after the count is not the story's,
+    whichever reader read it (a rate told of walking says nothing of running); a verb is known by its first character
+    too (骑车 is 骑)."""
+    start = last_clause_start(tokens)
+    told = {v for t in tokens[:start] if t.type == "WORD" and not t.value.isascii()
+            for v in (t.value.removesuffix("了"), t.value[:1]) if v in VERBS}
+    for i in range(start, len(tokens) - 3):
+        verb = tokens[i + 2].value.removesuffix("了")
+        if told and tokens[i].type == "NUM" and tokens[i + 1].type in _COUNTED_TIME \
+                and tokens[i + 2].type == "WORD" and tokens[i + 3].type in _ASKING and not verb.isascii() \
+                and (verb in VERBS or verb[:1] in VERBS) and verb not in told and verb[:1] not in told \
+                and verb not in MONEY_VERBS:  # 挣, 赚: the pay of whatever doing the story tells
+            return True
+    return False
+
+
+_COUNTED_TIME = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 
 
 def _the_story_s_doing(verb: str, story: list[Tok]) -> bool:

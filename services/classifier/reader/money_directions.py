@@ -75,8 +75,13 @@ def _not_done(story: list[Tok], k: int) -> bool:
 
 def a_buying_not_done(tokens: list[Tok]) -> bool:
     """"She wanted to buy a game for $7", "tried to spend", "may buy", "tried to sell": a buying, spending or selling
-    said as one wished for or to come, anywhere in the story."""
-    return any(t.value in BOUGHT | SPENT | SOLD and _not_done(tokens, k) for k, t in enumerate(tokens))
+    said as one wished for or to come, anywhere in the story; "needs 18 dollars for honey": an amount only needed."""
+    return any(t.value in BOUGHT | SPENT | SOLD and _not_done(tokens, k)
+               or t.value in _WANTS and tokens[k + 1:k + 2] and tokens[k + 1].type == "NUM" for k, t in enumerate(tokens))
+
+
+# "He needs 18 dollars for honey": an amount needed or wanted for a thing is not spent
+_WANTS = frozenset({"need", "needs", "needed", "want", "wants", "wanted", "wish", "wishes", "wished"})
 
 
 def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:

@@ -30,7 +30,7 @@ from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_as
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
-from .lexicon import Tok
+from .lexicon import Tok, last_clause_start
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
@@ -72,6 +72,8 @@ _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周",
 def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
     if sum(t.type == "NUM" for t in tokens) > 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
+    if any(t.type == "PER_EACH" for t in tokens[:last_clause_start(tokens)]):
+        return None  # "给了朋友每人9张": an amount for each of some people, one step more than the roles read
     if any(t.type == "NUM" and nxt.type == "LEFT_ASK" and nxt.value.isascii() for t, nxt in zip(tokens, tokens[1:])):
         return None  # "I had 50 apples and 18 are left": what is left is told, not taken away
     try:

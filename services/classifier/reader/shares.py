@@ -336,12 +336,19 @@ def _named_by(tokens: list[Tok], i: int, name: str, strict: bool) -> bool:
     return bool(after) and after[0].type == "WORD" and after[0].value == name
 
 
+# what a count of all is said to be in (班上, 全校, 公司里, 车间): a place or a body, not a group of its members
+_COLLECTIVES_ZH = tuple("班校司级组队厂间里上中内家区市村届部院场")
+
+
 def _said_whole(tokens: list[Tok], i: int) -> bool:
     """全班 50 人, 在 80 人中, "there are 25 students", "a class has 30", "of 200 parts"; 一共 200 个 and
     有 50 人 only without a noun of its own after the count (有 25 个男生和 10 个女生: a whole of 35)."""
     before = tokens[i - 1] if i else None
     if before is None or not (before.type in _WHOLE_MARKS or before.type == "WORD" and before.value.startswith("全")):
         return False
+    if before.type == "YOU" and not before.value.isascii() and i > 1 and tokens[i - 2].type == "WORD" \
+            and not tokens[i - 2].value.endswith(_COLLECTIVES_ZH):
+        return False  # "男生有22人": a group's own count, not the whole (班上有 40 人, 我们班有 40 人: the whole)
     if before.type == "ZH_SUM" or before.type == "YOU" and not before.value.isascii():
         following = [t for t in tokens[i + 1:i + 3] if t.type != "MEASURE"][:1]
         return not following or following[0].type in ("COMMA", "IN", "YOU")

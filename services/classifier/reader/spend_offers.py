@@ -18,12 +18,12 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of
+from .bills import money_of, named_only_in_question_zh, two_times
 from .lexicon import Said, Tok
 from .triggers import triggered_by
 
 _OTHER = ("每满", "送", "返", "赠", "折", "%", "percent", "再", "又", "还", "和", "跟", "以及", "两件", "各", "每", "运费",
-          "邮费", "税", "tax", "tip", "shipping", "each", "per", "every", "and", "also", "another", "plus", "then", "or",
+          "邮费", "税", "省", "便宜", "tax", "tip", "shipping", "each", "per", "every", "and", "also", "another", "plus", "then", "or",
           "for every", "save", "saving", "how many", "几", "个人", "people", "split", "less", "more than", "cheaper", "比",
           "without", "not", "不", "没", "会员", "member", "coupon", "券", "if", "如果", "第二")
 _PAID_ASKED = ("实付", "要付", "付多少", "多少钱", "多少元", "应付", "到手", "what do i pay", "how much do i pay",
@@ -43,6 +43,8 @@ def read_spend_offer(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type in ("YAO", "HOW_MANY", "ASK", "DUOSHAO_QIAN") and u.type == "MEASURE" for t, u in zip(tokens, tokens[1:])) \
             or len({t.type for t in tokens} & {"TODAY", "TOMORROW", "YESTERDAY"}) > 1:
         return None  # "实付多少件": things counted; "明天买 … 今天实付": a purchase of another day
+    if two_times(said) or named_only_in_question_zh(tokens):
+        return None  # "上周买了 … 今天实付多少": two days; "…，小红实付多少": a payer the story never names
     rules = [r for i in range(len(tokens)) if (r := _rule(tokens, i)) is not None]
     if len(rules) != 1:
         return None

@@ -108,10 +108,11 @@ def dimension_of(unit: str) -> str | None:
 
 
 def zhe_percent_off(k: Decimal) -> str | None:
-    """The percentage off of k折: 8折 and 8.5折 pay 80 % and 85 %, 88折 pays 88 %; None outside that."""
+    """The percentage off of k折: 8折 and 8.5折 pay 80 % and 85 %, 88折 pays 88 %; None outside that (十折 is the
+    whole price, not 10 %: no discount to compute)."""
     if 0 < k < 10:
         paid = k * 10
-    elif 10 <= k < 100 and k == k.to_integral_value():
+    elif 10 < k < 100 and k == k.to_integral_value():
         paid = k
     else:
         return None
