@@ -35,7 +35,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .lexicon import Said, Tok, last_clause_start
 from .money_directions import a_buying_not_done
-from .role_words import MOMENTS_EN, lemma, state_verb
+from .role_words import MOMENTS_EN, SPEAKER_EN, lemma, state_verb
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 from .triggers import triggered_by
 
@@ -51,12 +51,16 @@ _ASKS = {
 # "split a $156 bill between 4 people": the request is the sharing, said first; "between" asks each one's share
 _SPLIT_FIRST = frozenset({"split", "share"})
 _ASKS_SPLIT_FIRST = {**_ASKS, "each": (*_ASKS["each"], "between")}
+
+
 def _split_first(tokens: list[Tok]) -> bool:
     """"split a $156 bill between 4 people": the sharing said first, and the request ends with its sharers (not
     "…, how much did I pay", "… and my dog")."""
     at = next((i for i, t in enumerate(tokens) if t.value == "between"), None)
     rest = [t for t in tokens[at + 1:] if t.value != "the"] if at is not None else []
     return tokens[0].value in _SPLIT_FIRST and len(rest) == 2 and rest[0].type == "NUM" and rest[1].value in _PEOPLE
+
+
 _PAID = ("付了", "付", "给了", "给收银员", "给", "交了", "拿了", "拿", "pay with", "paid with", "paying with", "hand over", "gave",
          "handed", "paid", "pay", "pays", "give", "gives", "hand", "hands")
 _HAD = ("带了", "有", "had", "have", "has", "budget", "预算", "wallet", "钱包里", "starting with", "started with", "存了",
@@ -241,7 +245,7 @@ _TIMES = ("昨天", "今天", "明天", "前天", "后天", "上周", "下周", 
           "yesterday's", "today's", "tomorrow's", "tonight's")
 _SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
 # Who has, spends or pays: "I" and "we" are one actor; he, she and they may be anyone named.
-_SELF = frozenset({"i", "me", "my", "we", "us", "our", "我", "我们", "咱们"})
+_SELF = SPEAKER_EN | {"我", "我们", "咱们"}
 _ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们", "每人", "each"})
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
 _ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "spends", "spend", "花了", "买了")

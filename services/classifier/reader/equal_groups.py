@@ -27,7 +27,7 @@ from ..slots import Slots
 from .asked_after import without_equal_shares_said
 from .lexicon import Tok
 from .pronouns import is_person_name
-from .role_words import lemma
+from .role_words import SPEAKER_EN, lemma
 from .triggers import triggered_by
 
 _EACH = frozenset({"each", "every"})
@@ -294,7 +294,6 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": f"{total.text}/{divisor.text}"}, source="parser")
 
 
-_SPEAKER = frozenset({"i", "me", "my", "we", "us", "our"})
 _SPOKEN_TO = frozenset({"you", "your"})
 
 
@@ -304,8 +303,8 @@ def _two_people(story: list[tuple[str, str]], question: list[tuple[str, str]]) -
     told = {w for kind, w in story if kind == "W"}
     asked = {w for kind, w in question if kind == "W"}
     names = {w for k, (kind, w) in enumerate(story[:-1]) if story[k + 1][1] in _DOERS and is_person_name(w)}
-    return len(names) > 1 or bool(told & _SPEAKER and asked & _SPOKEN_TO and not told & _SPOKEN_TO
-                                  or told & _SPOKEN_TO and asked & _SPEAKER and not told & _SPEAKER)
+    return len(names) > 1 or bool(told & SPEAKER_EN and asked & _SPOKEN_TO and not told & _SPOKEN_TO
+                                  or told & _SPOKEN_TO and asked & SPEAKER_EN and not told & SPEAKER_EN)
 
 
 def _shared_among_more(words: list[tuple[str, str]]) -> bool:

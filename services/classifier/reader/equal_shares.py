@@ -19,7 +19,7 @@ from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .rate_clauses import noun_key
-from .role_words import MOMENTS_EN, lemma
+from .role_words import MOMENTS_EN, SPEAKER_EN, lemma
 from .triggers import triggered_by
 from .units import canonical_unit
 
@@ -155,14 +155,13 @@ def _one_more_beside(tokens: list[Tok], i: int) -> bool:
                              or joined[-1] > 0 and near[joined[-1] - 1].value in _PERSONS)
 
 
-_SPEAKER_GROUP = frozenset({"us", "we", "i", "me", "our", "my"})
 
 
 def _speaker_asked_apart(tokens: list[Tok], start: int, count_at: int) -> bool:
     """"We won $1,000 and shared it among 8 children. How much does each of us get?": the question asks the
     speaker's share, but the sharers are counted as others (children, friends), not as "8 of us"; whether
     the speaker is one of them is not said."""
-    asks_speaker = any(w in _SPEAKER_GROUP for t in tokens[start:] if t.value.isascii() for w in t.value.split())
+    asks_speaker = any(w in SPEAKER_EN for t in tokens[start:] if t.value.isascii() for w in t.value.split())
     counted_as_us = [t.value for t in tokens[count_at + 1:count_at + 3]] == ["of", "us"]
     return asks_speaker and not counted_as_us
 

@@ -25,6 +25,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bills import money_of
 from .lexicon import Said, Tok, last_clause_start
+from .role_words import SPEAKER_EN
 from .roles_en import PEOPLE_EN
 from .triggers import triggered_by
 
@@ -96,11 +97,10 @@ def _in_periods(tokens: list[Tok], i: int, slots: Slots, period: str) -> bool:
         or following is not None and following.type == period
 
 
-_FIRST_PERSON = frozenset({"i", "we", "me", "us", "my", "our"})
 _OTHERS = PEOPLE_EN | {"he", "she", "they", "him", "her", "his", "their", "them"}
 
 
 def _two_people(tokens: list[Tok]) -> bool:
     """"I put $2,000 in … how much interest does my brother earn": whose deposit is asked about?"""
     words = {t.value for t in tokens}
-    return bool(words & _FIRST_PERSON) and bool(words & _OTHERS)
+    return bool(words & SPEAKER_EN) and bool(words & _OTHERS)
