@@ -12,7 +12,7 @@ from ..metrics import AnswerMetrics
 from ..settings import Settings
 from ..telemetry import inject_headers
 from ..topics import Topic, topic_name
-from .step import Emit, Output, Put, Step, UndeclaredTopic
+from .step import Emit, Output, Step, UndeclaredTopic
 from .transport import Transport
 
 class Publisher:
