@@ -52,7 +52,9 @@ from dtlib.settings import REPO_ROOT, get_settings
 from dtlib.topics import Topic, topic_name
 
 from . import workload as wl
-from .bench.e2e import Driver, Record, machine_facts, pipeline_envelope, quantile
+from .bench.e2e_driver import Driver, Record, pipeline_envelope
+from .bench.e2e_machine import machine_facts
+from .bench.e2e_phase import quantile
 from .bench.lane import Lane, service_env
 from .settings import BenchSettings, LlmSettings, StackSettings
 from .stack import kafka
@@ -215,7 +217,7 @@ class Chaos:
                    ) -> tuple[list[Record], list[Record], float]:
         """Steady load for `duration` s (or until `stop()`) with each fault coroutine started at
         its offset. Returns (load records, extra records, wall time the load started)."""
-        from .bench.e2e import arrival_offsets
+        from .bench.e2e_driver import arrival_offsets
 
         c = self.config
         assert self.lane is not None

@@ -4,7 +4,7 @@ how slow the rest was, by send time."""
 from __future__ import annotations
 
 from dualtrack import workload as wl
-from dualtrack.bench.e2e import Record
+from dualtrack.bench.e2e_driver import Record
 from dualtrack.chaos import timeline
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from dualtrack import chaos as chaos_mod
 from dualtrack import workload as wl
-from dualtrack.bench.e2e import Record
+from dualtrack.bench.e2e_driver import Record
 from dualtrack.chaos import Chaos, ChaosConfig, ScenarioResult
 
 
