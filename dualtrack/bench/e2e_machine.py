@@ -22,7 +22,7 @@ def lane_cpu_seconds(lane: Lane) -> dict[str, float]:
     by the shared Kafka broker, PostgreSQL and Jaeger (named `kafka*` etc.: they also serve
     whatever else runs on the machine)."""
     procs = [(name.rsplit("-", 1)[0], pid) for name, pid in lane.pids().items()]
-    procs += [(f"{name}*", pid) for name, pid in _infra_pids().items()]
+    procs += [(f"{name}*", pid) for name, pid in infra_pids().items()]
     return cpu_seconds(procs)
 
 
@@ -45,7 +45,7 @@ def cpu_seconds(procs: list[tuple[str, int]]) -> dict[str, float]:
 _INFRA = {"kafka": "kafka.Kafka", "postgres": "bin/postgres", "jaeger": "bin/jaeger"}
 
 
-def _infra_pids() -> dict[str, int]:
+def infra_pids() -> dict[str, int]:
     """The stack's broker, database server and tracing backend (one of each listens on the
     machine's ports, whichever checkout started it)."""
     import psutil
