@@ -195,7 +195,8 @@ def chaos_cmd(
     loopback only; report under results/chaos-<timestamp>/. Exit 1 when a scenario fails."""
     from dtlib.settings import get_settings
 
-    from ..chaos import CHAOS_MIX, SCENARIOS, SHARED_SCENARIOS, ChaosConfig, run
+    from ..chaos.runner import CHAOS_MIX, ChaosConfig, run
+    from ..chaos.scenarios import SCENARIOS, SHARED_SCENARIOS
     from ..settings import BenchSettings
 
     names = scenario or list(SCENARIOS)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from dualtrack import workload as wl
 from dualtrack.bench.e2e_driver import Record
-from dualtrack.chaos import ScenarioResult, account
+from dualtrack.chaos.measure import ScenarioResult, account
 
 
 class Audit:
