@@ -45,13 +45,15 @@ from dtlib.topics import Topic
 
 from .. import workload as wl
 from ..settings import AllSettings, BenchSettings
-from .lane import Lane, service_env
+from ..shared_data import shared_data_available
+from ..workload_judge import judge
 from .e2e_charts import write_charts
 from .e2e_driver import Driver, arrival_offsets, baseline_envelope, pipeline_envelope
 from .e2e_machine import lane_cpu_seconds, machine_facts
 from .e2e_phase import Phase, fmt_ms, rate_name
 from .e2e_report import (FLOOR_PATH, FLOOR_RATE, against_floor, check_targets, compare, floor_markdown,
                          report_markdown)
+from .lane import Lane, service_env
 
 
 # --- the run ---------------------------------------------------------------------------------------
@@ -189,7 +191,7 @@ class E2ERun:
             phase.llm_max_in_flight = stats["max_in_flight"]
         judge_prose = c.backend == "scripted"
         for r in phase.records:
-            r.verdict = wl.judge(r.item, r.status, r.value, r.text, judge_prose=judge_prose)
+            r.verdict = judge(r.item, r.status, r.value, r.text, judge_prose=judge_prose)
             if r.path == "slow" or r.decided_by == "baseline":
                 phase.llm_calls_from_envelopes += r.iterations
         driver.forget(phase.records)
@@ -324,7 +326,7 @@ class E2ERun:
             "settings": {k: str(v) for k, v in get_settings(AllSettings).model_dump().items()},
             "workload": {"items": len(self.items), "composition": wl.composition(self.items),
                          "fast_items": len(self.fast_items),
-                         "shared_data": wl.shared_data_available(Path(get_settings(BenchSettings).bench_shared_data_dir))},
+                         "shared_data": shared_data_available(Path(get_settings(BenchSettings).bench_shared_data_dir))},
         }
         (self.out / "settings.json").write_text(json.dumps(settings_doc, indent=2, ensure_ascii=False, default=str))
         machine = {"before": self.machine_before, "after": machine_facts()}

@@ -58,7 +58,7 @@ def bench_learning(
     progress = None if as_json else (lambda n, total: console.print(f"[dim]{n}/{total} replayed[/]"))
     result = run(intents, drift, drift_requests, feedback_rate, seed, progress=progress, cache=cache)
     if result is None:
-        from ..workload import missing_shared_data
+        from ..shared_data import missing_shared_data
 
         console.print(f"[yellow]{missing_shared_data()}: nothing to replay[/]", markup=True)
         raise typer.Exit(0)
@@ -80,7 +80,7 @@ def _bench_learning_computations(seed: int, mine_every: int, as_json: bool, char
 
     result = run(seed=seed, mine_every=mine_every, progress=None if as_json else progress)
     if "mawps" not in result["sets"]:
-        from ..workload import missing_shared_data
+        from ..shared_data import missing_shared_data
 
         console.print(f"[yellow]{missing_shared_data(what='mawps')}: MAWPS not replayed[/]", markup=True)
     path = chart(result, chart_path) if chart_path is not None else chart(result)

@@ -42,7 +42,7 @@ def bench_routing(
 
     items = load_items(external=external)
     if external and not any(i.get("source", "").startswith("external:") for i in items):
-        from ..workload import missing_shared_data
+        from ..shared_data import missing_shared_data
 
         console.print(f"[yellow]{missing_shared_data()}: CLINC150/Banking77 intents left out[/]")
     report = run(items)
@@ -189,7 +189,7 @@ def bench_parse(
         raise typer.Exit(0)
     if corpus == "mawps":
         from ..bench import mawps
-        from ..workload import missing_shared_data
+        from ..shared_data import missing_shared_data
 
         chart = chart.with_name("parse-mawps.png") if chart == Path("docs/bench/parse.png") else chart
         items = mawps.load(tuple(mawps.FILES) if split == "all" else (split,))

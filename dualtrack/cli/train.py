@@ -23,7 +23,7 @@ def train_classifier(
     folder = out or get_settings(ClassifierSettings).classifier_artifact_dir
     metrics = train(folder, seed=seed)
     if not metrics["rows"].get("shared_data"):
-        from ..workload import missing_shared_data
+        from ..shared_data import missing_shared_data
 
         console.print(f"[yellow]{missing_shared_data()}: trained without CLINC150/Banking77 intents[/]")
     t = metrics["thresholds"]
