@@ -18,6 +18,7 @@ from dtlib.settings import Settings
 from dtlib.topics import Topic, topic_name
 
 from .. import workload as wl
+from .answers_reader import AnswersReader
 
 
 SOURCES = ("exact cache", "semantic cache", "rule", "sandbox", "llm")
@@ -141,32 +142,20 @@ def arrival_offsets(rate: float, duration: float, seed: int, arrivals: str = "po
         out.append(t)
 
 
-class Driver:
+class Driver(AnswersReader):
     """One producer and one reader of `responses` for a lane; runs phases of open-loop load."""
+
+    client_name = "bench"
 
     def __init__(self, settings: Settings, transport: Any = None) -> None:
         """`transport`: publish through one already connected (tests); by default the driver
         connects its own when entered."""
-        self.settings = settings
+        super().__init__(settings)
         self.waiting: dict[str, Record] = {}
         self.foreign = 0  # answers for trace ids this driver did not send
-        self._transport: Any = transport
-        self._answers: Any = None
+        self._transport = transport
         self._changed = asyncio.Event()
         self._futures: dict[str, asyncio.Future[Record]] = {}
-
-    async def __aenter__(self) -> "Driver":
-        from ..kafka import Tail, connect
-
-        self._transport = await connect(self.settings, "bench")
-        self._answers = Tail(self._transport, topic_name(Topic.RESPONSES, self.settings.topic_prefix),
-                             self._answered)
-        await self._answers.start()
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self._answers.stop()
-        await self._transport.close()
 
     def _answered(self, msg: Any) -> None:
         received = time.time()
