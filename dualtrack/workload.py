@@ -25,28 +25,25 @@ asked for one) and `value`. `judge(item, answer)` classifies an answer as right,
 error or unjudged.
 
 Without ../shared/data the English FAQ intents come from a small built-in set (a warning says so).
+
+This module holds the items, the mix and the generator; `workload_intents` the FAQ intents and the
+rules' questions, `workload_computations` the computations and their gold values, `workload_judge`
+`judge`, and `dualtrack.shared_data` where the data outside the repository is.
 """
 
 from __future__ import annotations
 
-import csv
-import datetime as dt
 import json
-import logging
 import random
-import re
-from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from dtlib.envelope import Task
-from dtlib.settings import REPO_ROOT, get_settings
+from .shared_data import SHARED_DATA
+from .workload_computations import (INVALID_ANSWER, TEMPLATES, Computation, answer_prose, gold_of,
+                                    invalid_computation, near_miss, render, sample_params)
+from .workload_intents import FAQ_INTENTS_EN, load_intents, load_rule_questions
 
-from .settings import BenchSettings
-
-log = logging.getLogger(__name__)
 
 DEFAULT_MIX = {"repeat": 0.60, "compute": 0.25, "open": 0.15}
 # The fast-path mix (`dualtrack bench e2e` looks for the maximum sustained rate with it): what a
@@ -60,27 +57,12 @@ FAST_REPEAT_SHARES = {"faq": 0.55, "faq-paraphrase": 0.0, "rule": 0.15, "repeat"
 COMPUTE_SHARES = {"compute": 0.75, "compute-near-miss": 0.20, "compute-invalid": 0.05}
 OPEN_SHARES = {"open": 0.70, "trap": 0.30}
 ZH_SHARE = 0.4  # share of items asked in Chinese
-FAQ_INTENTS_EN = 40  # English intents drawn from CLINC150 + Banking77
+
+
 ZIPF_S = 1.1
 
 # Categories a warm pipeline should answer without a model; the others need one.
 FAST_CATEGORIES = {"faq", "rule", "repeat", "compute", "compute-near-miss", "compute-invalid"}
-
-# The benchmark data that is not part of the repository (DT_BENCH_SHARED_DATA_DIR).
-SHARED_DATA = Path(get_settings(BenchSettings).bench_shared_data_dir)
-
-# CLINC150 domains whose intents are FAQ-like (a fixed how-to answer fits), and the intents in them
-# whose answer changes with time or place (no fixed answer exists).
-_FAQ_DOMAINS = {"banking", "credit_cards", "work", "travel", "auto_and_commute", "meta", "small_talk"}
-_LIVE_INTENTS = {
-    "calculator", "time", "date", "timezone", "weather", "exchange_rate", "traffic", "distance",
-    "current_location", "spelling", "flip_coin", "roll_dice", "definition", "translate", "alarm",
-    "timer", "reminder", "reminder_update", "todo_list", "todo_list_update", "calendar",
-    "calendar_update", "shopping_list", "shopping_list_update", "measurement_conversion",
-    "share_location", "next_song", "play_music", "change_volume", "text", "make_call",
-    "cancel", "repeat", "yes", "no", "maybe", "thank_you", "goodbye", "greeting", "tell_joke",
-    "fun_fact", "what_song", "order_status", "oos",
-}
 
 
 @dataclass
@@ -139,387 +121,6 @@ def parse_mix(text: str | dict[str, float] | None) -> dict[str, float]:
 def mix_text(mix: dict[str, float]) -> str:
     return ",".join(f"{b}={mix.get(b, 0.0):.2f}" for b in BUCKETS)
 
-
-# --- FAQ intents -------------------------------------------------------------------------------
-
-
-@dataclass
-class Intent:
-    name: str
-    lang: str
-    answer: str
-    phrasings: list[str]  # [0] is the canonical one
-    source: str
-
-
-ZH_INTENTS: list[tuple[str, str, list[str]]] = [
-    ("zh.refund_arrival", "退款审核通过后会原路退回，请留意银行或支付平台的到账通知。",
-     ["退款多久能到账", "退款什么时候到账", "申请退款后多久能收到钱", "我的退款怎么还没到账", "退款一般要等多久才到"]),
-    ("zh.change_password", "请在“我的-账号与安全-修改密码”中修改；忘记密码可在登录页点“忘记密码”，用手机验证码重置。",
-     ["怎么修改登录密码", "如何更改账号密码", "登录密码在哪里改", "我想换一个登录密码", "密码怎么修改"]),
-    ("zh.invoice", "订单完成后在“订单详情-申请发票”中填写抬头和税号，电子发票会发送到你的邮箱。",
-     ["怎么开发票", "如何申请电子发票", "发票在哪里开", "订单怎么开具发票", "我需要开一张发票怎么操作"]),
-    ("zh.track_parcel", "在“我的订单”里点开订单即可查看物流详情，也可以用快递单号在快递公司官网查询。",
-     ["我的快递到哪了", "怎么查物流信息", "包裹现在到哪里了", "如何查询订单物流", "快递物流在哪看"]),
-    ("zh.cancel_autorenew", "在“我的-会员-自动续费管理”中关闭即可，关闭后当前会员期仍然有效。",
-     ["怎么取消自动续费", "如何关闭会员自动续费", "不想自动续费了怎么办", "自动扣费怎么关掉", "会员自动续费在哪取消"]),
-    ("zh.change_address", "订单发货前可在“订单详情-修改地址”中更改收货地址；已发货的订单请联系快递改派。",
-     ["下单后能改收货地址吗", "怎么修改收货地址", "收货地址填错了怎么办", "订单地址可以更改吗", "地址写错了能改吗"]),
-    ("zh.close_account", "请在“设置-账号与安全-注销账号”中提交申请，审核通过后账号数据将被删除且无法恢复。",
-     ["怎么注销账号", "如何删除我的账户", "我要注销账户", "账号注销在哪里操作", "怎样永久注销这个账号"]),
-    ("zh.bind_card", "在“我的-钱包-银行卡”中点“添加银行卡”，按提示输入卡号并完成短信验证即可。",
-     ["怎么绑定银行卡", "如何添加银行卡", "银行卡在哪里绑定", "我想绑一张新的银行卡", "钱包怎么加银行卡"]),
-    ("zh.human_agent", "在帮助中心页面点击“联系客服”，输入“人工”即可转接人工客服。",
-     ["怎么联系人工客服", "我要找人工客服", "人工服务怎么联系", "如何转人工客服", "有没有人工客服"]),
-    ("zh.return_goods", "在“订单详情-申请售后”中选择退货并填写原因，审核通过后按页面提示寄回商品。",
-     ["怎么申请退货", "退货流程是什么", "商品不满意怎么退货", "如何办理退货", "我想退货怎么操作"]),
-    ("zh.points", "积分可在结算页抵扣部分货款，也可以在“积分商城”兑换礼品。",
-     ["积分怎么用", "积分可以抵现吗", "会员积分在哪里使用", "积分有什么用", "我的积分能换什么"]),
-    ("zh.coupon_use", "在结算页的“优惠券”一栏选择可用的券即可抵扣；不满足使用门槛的券不会显示为可用。",
-     ["优惠券怎么使用", "下单时怎么用优惠券", "优惠券在哪里用", "结算时怎么选优惠券", "怎样使用领到的优惠券"]),
-]
-
-# Used when ../shared/data is missing: a few English intents with phrasings.
-_BUILTIN_EN: list[tuple[str, str, list[str]]] = [
-    ("builtin.card_arrival", "banking",
-     ["my card still hasn't arrived", "when will my new card arrive", "how long does card delivery take",
-      "I am still waiting on my card", "where is my card"]),
-    ("builtin.pin_change", "banking",
-     ["how do I change my pin", "I want a new pin for my card", "can I change my card pin",
-      "where do I change my pin number", "change pin please"]),
-    ("builtin.lost_card", "banking",
-     ["I lost my card", "my card was stolen", "what should I do if I lose my card",
-      "report a lost card", "I can't find my card anywhere"]),
-    ("builtin.freeze_account", "banking",
-     ["freeze my account", "can you block my account", "I need to freeze my bank account",
-      "how do I lock my account", "please put a hold on my account"]),
-    ("builtin.routing", "banking",
-     ["what is my routing number", "tell me the routing number", "where can I find the routing number",
-      "I need my bank's routing number", "routing number please"]),
-    ("builtin.travel_alert", "travel",
-     ["set a travel notice on my card", "I am travelling abroad, tell my bank", "add a travel alert",
-      "let my bank know I'm going overseas", "how do I set up a travel notification"]),
-]
-
-
-def _title(name: str) -> str:
-    return name.replace("_", " ").strip().capitalize()
-
-
-def _en_answer(intent: str, domain: str) -> str:
-    title = _title(intent)
-    return (f"{title}: open Help › {_title(domain)} › {title} in the app; the steps there cover this, "
-            "and support can help if they do not.")
-
-
-def missing_shared_data(data_dir: Path = SHARED_DATA, what: str = "clinc150") -> str:
-    """What to tell a user when a data set that is not in the repository is absent."""
-    return (f"{data_dir / what} is not here (the benchmark data outside the repository; "
-            "DT_BENCH_SHARED_DATA_DIR names the folder holding clinc150/, banking77/ and mawps/)")
-
-
-def shared_data_available(data_dir: Path = SHARED_DATA) -> bool:
-    return (data_dir / "clinc150" / "train_val.json").is_file() and (data_dir / "banking77" / "train.csv").is_file()
-
-
-def _clinc(data_dir: Path) -> tuple[dict[str, list[str]], dict[str, str]]:
-    raw = json.loads((data_dir / "clinc150" / "train_val.json").read_text(encoding="utf-8"))
-    by_intent: dict[str, list[str]] = {}
-    for text, intent in raw.get("train", []):
-        by_intent.setdefault(intent, []).append(text)
-    domains: dict[str, str] = {}
-    domains_file = data_dir / "clinc150" / "domains.json"
-    if domains_file.is_file():
-        for domain, intents in json.loads(domains_file.read_text(encoding="utf-8")).items():
-            for intent in intents:
-                domains[intent] = domain
-    return by_intent, domains
-
-
-def _banking(data_dir: Path) -> dict[str, list[str]]:
-    by_intent: dict[str, list[str]] = {}
-    with open(data_dir / "banking77" / "train.csv", encoding="utf-8", newline="") as f:
-        for row in csv.DictReader(f):
-            by_intent.setdefault(row["category"], []).append(row["text"].strip())
-    return by_intent
-
-
-def _dedupe(texts: Iterable[str]) -> list[str]:
-    seen: set[str] = set()
-    out = []
-    for t in texts:
-        key = " ".join(t.split()).casefold()
-        if key and key not in seen:
-            seen.add(key)
-            out.append(" ".join(t.split()))
-    return out
-
-
-def load_intents(r: random.Random, n_en: int = FAQ_INTENTS_EN, data_dir: Path = SHARED_DATA) -> list[Intent]:
-    """English intents (CLINC150 + Banking77, or the built-in set) and the Chinese ones."""
-    intents: list[Intent] = []
-    if shared_data_available(data_dir):
-        clinc, domains = _clinc(data_dir)
-        banking = _banking(data_dir)
-        clinc_names = sorted(i for i in clinc if i not in _LIVE_INTENTS
-                             and domains.get(i, "banking") in _FAQ_DOMAINS)
-        banking_names = sorted(banking)
-        r.shuffle(clinc_names)
-        r.shuffle(banking_names)
-        n_clinc = n_en - n_en * 2 // 5
-        chosen = [("clinc150", name, domains.get(name, "general"), clinc[name]) for name in clinc_names[:n_clinc]]
-        chosen += [("banking77", name, "banking", banking[name]) for name in banking_names[:n_en - n_clinc]]
-        for source, name, domain, texts in chosen:
-            phrasings = _dedupe(texts)
-            r.shuffle(phrasings)
-            canonical = min(phrasings[:8], key=len)  # a short, typical phrasing is asked most
-            phrasings.remove(canonical)
-            phrasings.insert(0, canonical)
-            intents.append(Intent(f"{source}.{name}", "en", _en_answer(name, domain), phrasings[:25], source))
-    else:
-        log.warning("%s: using %d built-in English FAQ intents", missing_shared_data(data_dir),
-                    len(_BUILTIN_EN))
-        for name, domain, texts in _BUILTIN_EN:
-            intents.append(Intent(name, "en", _en_answer(name.split(".", 1)[1], domain), list(texts), "builtin"))
-    for name, answer, phrasings in ZH_INTENTS:
-        intents.append(Intent(name, "zh", answer, list(phrasings), "zh-template"))
-    return intents
-
-
-def load_rule_questions(rules_dir: Path | None = None) -> list[tuple[str, str, str, str]]:
-    """(rule id, lang, question, answer) for every active global rule with a fixed answer and
-    examples; none when the folder or YAML is missing or unreadable."""
-    import yaml
-
-    from dtlib.text import language
-
-    folder = Path(rules_dir) if rules_dir else REPO_ROOT / "rules"
-    out = []
-    for path in sorted((folder / "global").glob("*.yaml")):
-        try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        except (OSError, yaml.YAMLError) as exc:
-            log.warning("skipping rules file %s: %s", path, exc)
-            continue
-        for rule in doc.get("rules") or []:
-            if not isinstance(rule, dict) or rule.get("status", "active") != "active":
-                continue
-            answer = rule.get("answer") or {}
-            match = rule.get("match") or {}
-            if rule.get("params") or rule.get("action") or match.get("context") or not isinstance(answer, dict):
-                continue
-            for example in rule.get("examples") or []:
-                lang = language(example)
-                text = answer.get(lang)
-                if isinstance(text, str) and text and "{" not in text:
-                    out.append((str(rule.get("id")), lang, example, text))
-    return out
-
-
-# --- computations ---------------------------------------------------------------------------------
-
-_WEEKDAYS_ZH = {"Monday": "星期一", "Tuesday": "星期二", "Wednesday": "星期三", "Thursday": "星期四",
-                "Friday": "星期五", "Saturday": "星期六", "Sunday": "星期日"}
-
-
-def _zh_date(d: dt.date, style: int) -> str:
-    return d.isoformat() if style == 0 else f"{d.year}年{d.month}月{d.day}日"
-
-
-def _date(r: random.Random) -> dt.date:
-    return dt.date(r.randint(2015, 2030), 1, 1) + dt.timedelta(days=r.randint(0, 364))
-
-
-@dataclass
-class Computation:
-    """One parameterised computation: the template, its parameters, and what it renders to."""
-
-    template: str
-    lang: str
-    params: dict[str, Any]
-    text: str
-    task: dict[str, Any]
-    prose: str  # how a model would state the answer; `{v}` is the display value
-
-
-def _expr_text(params: dict[str, Any]) -> str:
-    return f"{params['a']} {params['op']} {params['b']}" + (
-        f" {params['op2']} {params['c']}" if "c" in params else "")
-
-
-def render(template: str, lang: str, p: dict[str, Any]) -> Computation:
-    """Text, typed operation and prose answer of `template` with parameters `p`."""
-    if template == "arith":
-        expr = _expr_text(p)
-        task = {"op": "expr", "args": {"expression": expr.replace(" ", "")}}
-        words_en = {"*": "times", "+": "plus", "-": "minus", "/": "divided by"}
-        words_zh = {"*": "乘以", "+": "加", "-": "减", "/": "除以"}
-        style = p.get("style", 0)
-        if lang == "en":
-            spoken = f"{p['a']} {words_en[p['op']]} {p['b']}" + (
-                f" {words_en[p['op2']]} {p['c']}" if "c" in p else "")
-            text = [f"What is {expr}?", f"Calculate {expr}", f"what's {spoken}?", f"{expr} = ?"][style % 4]
-            prose = f"{expr} = {{v}}."
-        else:
-            spoken = f"{p['a']}{words_zh[p['op']]}{p['b']}" + (
-                f"{words_zh[p['op2']]}{p['c']}" if "c" in p else "")
-            text = [f"{spoken}等于多少", f"计算{expr}", f"{expr}等于几", f"请算一下{spoken}"][style % 4]
-            prose = f"{expr} = {{v}}。"
-        return Computation(template, lang, p, text, task, prose)
-    if template == "percent":
-        task = {"op": "percent_of", "args": {"percent": str(p["p"]), "of": str(p["x"])}}
-        if lang == "en":
-            text = [f"What is {p['p']}% of {p['x']}?", f"Calculate {p['p']} percent of {p['x']}"][p.get("style", 0) % 2]
-            prose = f"{p['p']}% of {p['x']} is {{v}}."
-        else:
-            text = [f"{p['x']}的{p['p']}%是多少", f"{p['x']}乘以{p['p']}%等于多少"][p.get("style", 0) % 2]
-            prose = f"{p['x']}的{p['p']}%是{{v}}。"
-        return Computation(template, lang, p, text, task, prose)
-    if template == "growth":
-        task = {"op": "growth_rate", "args": {"old": str(p["old"]), "new": str(p["new"])}}
-        if lang == "en":
-            text = f"Revenue went from {p['old']} to {p['new']}. What was the growth rate?"
-            prose = f"Revenue grew from {p['old']} to {p['new']}, a growth rate of {{v}}%."
-        else:
-            text = f"营收从{p['old']}增长到{p['new']}，增长率是多少"
-            prose = f"营收从{p['old']}增长到{p['new']}，增长率为{{v}}%。"
-        return Computation(template, lang, p, text, task, prose)
-    if template in ("date_diff", "date_diff_invalid"):
-        start, end = p["start"], p["end"]
-        task = {"op": "date_diff", "args": {"start": start, "end": end}}
-        if lang == "en":
-            text = f"How many days are there from {start} to {end}?"
-            prose = f"From {start} to {end} there are {{v}} days."
-        else:
-            s = _zh_date(dt.date.fromisoformat(start), p.get("style", 1)) if template == "date_diff" else start
-            e = _zh_date(dt.date.fromisoformat(end), p.get("style", 1)) if template == "date_diff" else end
-            text = f"从{s}到{e}有多少天"
-            prose = f"从{start}到{end}共有{{v}}天。"
-        return Computation(template, lang, p, text, task, prose)
-    if template == "date_add":
-        task = {"op": "date_add", "args": {"date": p["date"], "amount": p["n"], "unit": "days"}}
-        if lang == "en":
-            text = f"What date is {p['n']} days after {p['date']}?"
-            prose = f"{p['n']} days after {p['date']} is {{v}}."
-        else:
-            text = f"{p['date']}之后{p['n']}天是哪一天"
-            prose = f"{p['date']}之后{p['n']}天是{{v}}。"
-        return Computation(template, lang, p, text, task, prose)
-    if template in ("weekday", "weekday_invalid"):
-        task = {"op": "weekday", "args": {"date": p["date"]}}
-        if lang == "en":
-            text = f"What day of the week is {p['date']}?"
-            prose = f"{p['date']} is a {{v}}."
-        else:
-            text = f"{p['date']}是星期几"
-            prose = f"{p['date']}是{{v}}。"
-        return Computation(template, lang, p, text, task, prose)
-    if template == "prime":
-        task = {"op": "is_prime", "args": {"n": p["n"]}}
-        text = f"Is {p['n']} a prime number?" if lang == "en" else f"{p['n']}是质数吗"
-        return Computation(template, lang, p, text, task, "{v}")
-    if template == "sqrt":
-        task = {"op": "sqrt", "args": {"x": str(p["x"])}}
-        text = f"What is the square root of {p['x']}?" if lang == "en" else f"{p['x']}的平方根是多少"
-        prose = (f"The square root of {p['x']} is {{v}}." if lang == "en" else f"{p['x']}的平方根是{{v}}。")
-        return Computation(template, lang, p, text, task, prose)
-    raise ValueError(f"unknown computation template {template!r}")
-
-
-_TEMPLATES = ["arith", "arith", "arith", "arith", "percent", "growth", "date_diff", "date_add",
-              "weekday", "prime", "sqrt"]
-
-
-def sample_params(r: random.Random, template: str) -> dict[str, Any]:
-    if template == "arith":
-        op = r.choice(["*", "*", "+", "-", "/"])
-        p: dict[str, Any] = {"op": op, "a": r.randint(2, 999), "b": r.randint(2, 99), "style": r.randrange(4)}
-        if op == "/":
-            p["a"] = p["b"] * r.randint(2, 60) if r.random() < 0.7 else p["a"]
-        if r.random() < 0.25:
-            p["op2"], p["c"] = r.choice(["+", "-"]), r.randint(1, 500)
-        return p
-    if template == "percent":
-        return {"p": r.choice([5, 8, 10, 12, 15, 18, 20, 25, 30, 35, 40, 75]), "x": r.randint(2, 400) * 10,
-                "style": r.randrange(2)}
-    if template == "growth":
-        old = r.randint(10, 500) * 10
-        delta = r.randint(-old // 200, old // 50) * 10  # -5 % to +20 %
-        return {"old": old, "new": old + (delta or 10)}
-    if template == "date_diff":
-        a = _date(r)
-        return {"start": a.isoformat(), "end": (a + dt.timedelta(days=r.randint(1, 400))).isoformat(),
-                "style": r.randrange(2)}
-    if template == "date_add":
-        return {"date": _date(r).isoformat(), "n": r.randint(1, 365)}
-    if template == "weekday":
-        return {"date": _date(r).isoformat()}
-    if template == "prime":
-        return {"n": r.randint(50, 20_000)}
-    if template == "sqrt":
-        return {"x": r.choice([r.randint(2, 99) ** 2, r.randint(2, 5000)])}
-    raise ValueError(template)
-
-
-def near_miss(r: random.Random, c: Computation) -> dict[str, Any]:
-    """The parameters of `c` with one number moved by a little (a date by one day)."""
-    p = dict(c.params)
-    if c.template == "arith":
-        key = r.choice([k for k in ("a", "b", "c") if k in p])
-        p[key] = p[key] + 1
-    elif c.template == "percent":
-        p["x"] = p["x"] + 10
-    elif c.template == "growth":
-        p["new"] = p["new"] + 10
-    elif c.template == "date_diff":
-        p["end"] = (dt.date.fromisoformat(p["end"]) + dt.timedelta(days=1)).isoformat()
-    elif c.template == "date_add":
-        p["n"] = p["n"] + 1
-    elif c.template == "weekday":
-        p["date"] = (dt.date.fromisoformat(p["date"]) + dt.timedelta(days=1)).isoformat()
-    elif c.template == "prime":
-        p["n"] = p["n"] + 1
-    elif c.template == "sqrt":
-        p["x"] = p["x"] + 1
-    return p
-
-
-def invalid_computation(r: random.Random, lang: str) -> Computation:
-    """A computation on a date that does not exist (2023-02-29, 2024-04-31, 2022-13-05)."""
-    year = r.choice([2021, 2022, 2023, 2025])
-    bad = r.choice([f"{year}-02-29", f"{year}-04-31", f"{year}-06-31", f"{year}-13-0{r.randint(1, 9)}",
-                    f"{year}-02-30"])
-    if r.random() < 0.5:
-        return render("weekday_invalid", lang, {"date": bad})
-    good = f"{year}-{r.randint(1, 12):02d}-{r.randint(1, 28):02d}"
-    return render("date_diff_invalid", lang, {"start": bad, "end": good})
-
-
-def gold_of(task: dict[str, Any]) -> tuple[str, str | None, str | None]:
-    """(status, value, display) of the task, computed by the sandbox's own in-process run_task."""
-    from services.sandbox.ops import run_task
-
-    result = run_task(Task(op=task["op"], args=dict(task["args"])))
-    return result.status, result.value, result.display
-
-
-def _prose(c: Computation, value: str, display: str | None) -> str:
-    if c.template == "prime":
-        n = c.params["n"]
-        yes = value == "true"
-        if c.lang == "en":
-            return f"Yes, {n} is a prime number." if yes else f"No, {n} is not a prime number."
-        return f"是的，{n}是质数。" if yes else f"不是，{n}不是质数。"
-    shown = display or value
-    if c.template in ("weekday",) and c.lang == "zh":
-        shown = _WEEKDAYS_ZH.get(value, value)
-    if c.template == "date_diff":
-        shown = value
-    return c.prose.format(v=shown)
-
-
-_INVALID_ANSWER = {"en": "That date does not exist, so this cannot be computed; check the date (YYYY-MM-DD).",
-                   "zh": "这个日期不存在，无法计算；请检查日期（格式为YYYY-MM-DD）。"}
 
 # --- open questions and traps ------------------------------------------------------------------
 
@@ -647,7 +248,7 @@ class _Generator:
         if category == "compute-invalid":
             c = invalid_computation(self.r, lang)
             status, _, _ = gold_of(c.task)
-            item = Item(self.next_id(), c.text, lang, "compute", "compute-invalid", _INVALID_ANSWER[lang],
+            item = Item(self.next_id(), c.text, lang, "compute", "compute-invalid", INVALID_ANSWER[lang],
                         self.next_id(), None, c.task, "error" if status != "ok" else "ok", source="template")
             self.repeatable.append(item)
             return item
@@ -658,7 +259,7 @@ class _Generator:
             if earlier is not None:
                 c = render(earlier[1].template, earlier[1].lang, near_miss(self.r, earlier[1]))
             else:
-                template = self.r.choice(_TEMPLATES)
+                template = self.r.choice(TEMPLATES)
                 c = render(template, lang, sample_params(self.r, template))
             if c.text not in self.used_texts:
                 break
@@ -668,7 +269,7 @@ class _Generator:
             return self.compute()
         item = Item(self.next_id(), c.text, c.lang, "compute",
                     "compute-near-miss" if earlier is not None else "compute",
-                    _prose(c, value, display), self.next_id(), value, c.task,
+                    answer_prose(c, value, display), self.next_id(), value, c.task,
                     repeat_of=earlier[0].id if earlier is not None else None, source="template")
         self.used_texts.add(c.text)
         self.computations.append((item, c))
@@ -742,92 +343,3 @@ def composition(items: list[Item]) -> dict[str, dict[str, float]]:
         for key, value in (("bucket", item.bucket), ("category", item.category), ("lang", item.lang)):
             out[key][value] = out[key].get(value, 0) + 1 / n
     return out
-
-
-# --- judging answers --------------------------------------------------------------------------
-
-_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
-_SPACE = re.compile(r"\s+")
-
-
-def _norm(text: str) -> str:
-    return _SPACE.sub(" ", text).strip().casefold()
-
-
-def same_value(got: str | None, gold: str) -> bool:
-    """The sandbox's value against the gold one: the same text, the same number (thousands
-    separators and the last digits of a long decimal aside), or true/false for yes/no."""
-    if got is None:
-        return False
-    if got.strip().casefold() == gold.strip().casefold():
-        return True
-    try:
-        a, b = Decimal(got.replace(",", "")), Decimal(gold)
-    except (InvalidOperation, ValueError):
-        return {"true": "yes", "false": "no"}.get(got.casefold()) == gold.casefold()
-    return abs(a - b) <= Decimal("1e-9") * max(Decimal(1), abs(b))
-
-
-def _number_stated(text: str, gold: str) -> bool:
-    """`text` states the value `gold`, exactly or correctly rounded to the places it shows."""
-    try:
-        exact = Decimal(gold)
-    except InvalidOperation:
-        return False
-    for m in _NUMBER.finditer(text):
-        raw = m.group().replace(",", "")
-        try:
-            stated = Decimal(raw)
-        except InvalidOperation:
-            continue
-        if stated == exact:
-            return True
-        places = -stated.as_tuple().exponent if stated.as_tuple().exponent < 0 else 0
-        quantum = Decimal(1).scaleb(-places)
-        if any(exact.quantize(quantum, rounding=mode) == stated for mode in (ROUND_HALF_UP, ROUND_HALF_EVEN)):
-            if places >= 2 or exact == exact.to_integral_value():
-                return True
-    return False
-
-
-def value_right(item: Item, value: str | None, text: str) -> bool:
-    gold = item.value
-    if gold is None:
-        return False
-    if value is not None and same_value(value, gold):
-        return True
-    op = (item.task or {}).get("op")
-    if op == "is_prime":
-        said_no = any(w in text.casefold() for w in ("not a prime", "is not prime", "不是质数", "不是素数"))
-        said_yes = any(w in text.casefold() for w in ("is a prime", "is prime", "是质数", "是素数"))
-        return (said_yes and not said_no) if gold == "true" else said_no
-    if op == "weekday":
-        return gold.casefold() in text.casefold() or _WEEKDAYS_ZH.get(gold, "\0") in text
-    if op == "date_add":
-        d = dt.date.fromisoformat(gold)
-        return gold in text or f"{d.year}年{d.month}月{d.day}日" in text
-    return _number_stated(text, gold)
-
-
-def judge(item: Item, status: str | None, value: str | None, text: str | None, *,
-          judge_prose: bool = True) -> str:
-    """right | wrong | uncertain | error | unanswered | unjudged.
-
-    `judge_prose=False` (a real model): a prose answer that is not the gold one is unjudged, not
-    wrong — only the scripted model's answers are known in advance."""
-    if status is None:
-        return "unanswered"
-    text = text or ""
-    if item.expect_status == "error":
-        if status == "error" or (status == "ok" and _norm(item.answer) in _norm(text)):
-            return "right"  # a clear error, or the model saying why it cannot be computed
-        return "uncertain" if status == "uncertain" else "wrong"
-    if status == "error":
-        return "error"
-    if status == "uncertain":
-        return "uncertain"
-    if item.value is not None:
-        return "right" if value_right(item, value, text) else "wrong"
-    if _norm(item.answer) in _norm(text):
-        return "right"
-    return "wrong" if judge_prose else "unjudged"

@@ -250,7 +250,7 @@ def run(entries: int = 100_000, out_dir: Path | None = None, gptcache: bool = Tr
     from threadpoolctl import threadpool_limits
 
     if not cache_data.data_available():
-        from dualtrack.workload import missing_shared_data
+        from dualtrack.shared_data import missing_shared_data
 
         return {"skipped": missing_shared_data(cache_data.DATA_DIR)}
     threadpool_limits(limits=1, user_api="blas")  # as in the service

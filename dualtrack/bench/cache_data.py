@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dtlib.settings import REPO_ROOT
-from dualtrack.workload import SHARED_DATA as DATA_DIR  # DT_BENCH_SHARED_DATA_DIR
+from dualtrack.shared_data import SHARED_DATA as DATA_DIR  # DT_BENCH_SHARED_DATA_DIR
 from services.cache.normalise import cache_text
 
 

@@ -44,7 +44,9 @@ from dtlib.topics import Topic, topic_specs
 
 from ..stack import procs, secure
 from ..stack.common import run_sync
-from .e2e import Driver, Phase, _infra_pids, arrival_offsets, cpu_seconds, fmt_ms, machine_facts
+from .e2e_driver import Driver, arrival_offsets
+from .e2e_machine import cpu_seconds, infra_pids, machine_facts
+from .e2e_phase import Phase, fmt_ms
 from ..charts import pyplot, save
 
 PATHS: dict[str, list[Topic]] = {
@@ -157,7 +159,7 @@ async def run_rate(chain: Chain, driver: Driver, rate: float, duration: float, s
     offsets = arrival_offsets(rate, duration, seed)
     items = [SimpleNamespace(text=f"relay {i}", id=str(i), category="relay") for i in range(len(offsets))]
     phase = Phase(f"{chain.path}-{rate:g}", "chain", chain.path, rate, duration, chain.tag)
-    pids = [*chain.pids().items(), *[(n, pid) for n, pid in _infra_pids().items() if n == "kafka"]]
+    pids = [*chain.pids().items(), *[(n, pid) for n, pid in infra_pids().items() if n == "kafka"]]
     driver_cpu = psutil.Process()  # this process alone: the relays are its children
     before = cpu_seconds(pids) | {"driver": sum(driver_cpu.cpu_times()[:2])}
     phase.records = await driver.send_open_loop(items, offsets, topic=Topic.REQUESTS,  # type: ignore[arg-type]

@@ -18,7 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from dualtrack.workload import SHARED_DATA
+from dualtrack.shared_data import SHARED_DATA
 
 FOLDER = SHARED_DATA / "mawps"
 FILES = {"tune": "train.csv", "check": "dev.csv"}

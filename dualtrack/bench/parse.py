@@ -26,7 +26,7 @@ from typing import Any
 from dtlib.envelope import Envelope, new_trace_id
 from dtlib.settings import get_settings
 from services.classifier.settings import ClassifierSettings
-from dualtrack.workload import same_value
+from dualtrack.workload_judge import same_value
 from ..charts import pyplot, save
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "parse"

@@ -28,7 +28,7 @@ from dtlib.settings import get_settings
 from services.classifier.settings import ClassifierSettings
 from dualtrack.training.benchset import BENCH, FAST_CATEGORIES
 from dualtrack.training.corpus import banking, clinc, shared_data_available
-from dualtrack.workload import same_value
+from dualtrack.workload_judge import same_value
 
 BOUNDS = {"wrong_fast_rate": 0.005, "computable_fast_share": 0.95, "route_accuracy": 0.97,
           "p50_ms": 1.0, "p99_ms": 1.0}

@@ -33,7 +33,9 @@ from dtlib.topics import Topic
 
 from .. import workload as wl
 from ..settings import LlmSettings
-from .e2e import Driver, Record, baseline_envelope, machine_facts, quantile
+from .e2e_driver import Driver, Record, baseline_envelope
+from .e2e_machine import machine_facts
+from .e2e_phase import quantile
 from .lane import Lane, service_env
 from ..charts import pyplot, save
 

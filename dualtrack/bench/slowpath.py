@@ -40,6 +40,7 @@ from dtlib.settings import REPO_ROOT, Settings, get_settings
 from dtlib.topics import Topic, topic_name, topic_specs
 from dualtrack.bench.lane import free_port  # noqa: F401  (also used by the slow-path tests)
 from dualtrack.fake_llm import FakeModel  # noqa: F401  (re-exported for the slow-path tests)
+from dualtrack.bench.answers_reader import AnswersReader
 from services.fuser.settings import FuserSettings
 from services.llm.settings import LlmSettings
 
@@ -137,25 +138,14 @@ class SlowPathProcesses:
         shutil.rmtree(self.workdir, ignore_errors=True)
 
 
-class SlowPathClient:
+class SlowPathClient(AnswersReader):
     """Publishes envelopes on llm.tasks (as the classifier would) and waits for their answers."""
 
+    client_name = "bench-slowpath"
+
     def __init__(self, settings: Settings) -> None:
-        self.settings = settings
+        super().__init__(settings)
         self._waiting: dict[str, asyncio.Future[Envelope]] = {}
-
-    async def __aenter__(self) -> "SlowPathClient":
-        from ..kafka import Tail, connect
-
-        self._transport = await connect(self.settings, "bench-slowpath")
-        self._answers = Tail(self._transport, topic_name(Topic.RESPONSES, self.settings.topic_prefix),
-                             self._answered)
-        await self._answers.start()
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self._answers.stop()
-        await self._transport.close()
 
     def _answered(self, record: Any) -> None:
         try:

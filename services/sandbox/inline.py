@@ -34,7 +34,7 @@ from typing import Any
 
 from dtlib.envelope import Task
 
-from .ops import MAX_DATE_AMOUNT, MAX_SQRT_PLACES
+from .ops_args import MAX_DATE_AMOUNT, MAX_SQRT_PLACES
 
 _NUMBER = re.compile(r"[+-]?[0-9]{1,18}(?:\.[0-9]{1,18})?%?")
 _EXPRESSION = re.compile(r"[0-9 .+\-*/()%]{1,64}")

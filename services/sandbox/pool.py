@@ -5,7 +5,7 @@
     result = await pool.execute(Task("expr", {"expression": "12*24"}))   # SandboxResult
     await pool.close()
 
-- Workers are forked by a zygote (see worker.py) and report the isolation they applied.
+- Workers are forked by a zygote (pool_zygote.py, worker.py) and report the isolation they applied.
 - `execute` waits for an idle worker (bounded queue, `queue_timeout_s`), sends the task over the
   worker's socket and arms a timer. At the deadline (default `settings.sandbox_deadline_ms`) the
   worker is SIGKILLed through its pidfd, the caller gets `status="timeout"`
@@ -23,62 +23,18 @@ import asyncio
 import collections
 import json
 import os
-import signal
 import socket
-import struct
-import subprocess
-import sys
 import time
 from typing import Any
 
 import msgspec
 
-from dtlib.envelope import ErrorInfo, SandboxResult, Task
+from dtlib.envelope import SandboxResult, Task
 
 from . import worker as W
 from .code_version import code_version
-
-_REPLY = struct.Struct("!qB")
-MAX_RESPONSE_FRAME = 16 << 20
-
-
-def _result(status: str, code: str, message: str, hint: str = "", elapsed_ms: float = 0.0) -> SandboxResult:
-    return SandboxResult(
-        status=status,  # type: ignore[arg-type]
-        error=ErrorInfo(code, message, hint),
-        elapsed_ms=elapsed_ms,
-    )
-
-
-class _Job:
-    """One execute() call: its frame, the future its caller awaits, its deadline."""
-
-    __slots__ = ("frame", "future", "deadline_ms", "queued_at", "attempts")
-
-    def __init__(self, frame: bytes, future: asyncio.Future, deadline_ms: float, queued_at: float) -> None:
-        self.frame = frame
-        self.future = future
-        self.deadline_ms = deadline_ms
-        self.queued_at = queued_at  # loop time when it entered the queue
-        self.attempts = 0
-
-
-class _Worker:
-    __slots__ = (
-        "pid", "pidfd", "sock", "fd", "buf", "jobs", "ready", "report", "alive", "deadline_handle",
-    )  # fmt: skip
-
-    def __init__(self, pid: int, pidfd: int, sock: socket.socket, ready: asyncio.Future) -> None:
-        self.pid = pid
-        self.pidfd = pidfd
-        self.sock = sock
-        self.fd = sock.fileno()
-        self.buf = bytearray()
-        self.jobs: collections.deque[_Job] = collections.deque()  # in flight; the head is running
-        self.ready = ready
-        self.report: dict[str, Any] = {}
-        self.alive = True
-        self.deadline_handle: asyncio.TimerHandle | None = None
+from .pool_jobs import MAX_RESPONSE_FRAME, Job, WorkerHandle, error_result
+from .pool_zygote import Zygote
 
 
 class SandboxPool:
@@ -122,15 +78,11 @@ class SandboxPool:
             "supervisor_pid": os.getpid(),
         }
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._zygote: subprocess.Popen | None = None
-        self._ctl: socket.socket | None = None
-        self._zygote_ready: asyncio.Future | None = None
-        self._spawn_replies: collections.deque[asyncio.Future] = collections.deque()
-        self._zygote_lock: asyncio.Lock | None = None
-        self._workers: set[_Worker] = set()
-        self._idle: list[_Worker] = []
-        self._spare: list[_Worker] = []  # forked, locked down, handshaken, not in rotation yet
-        self._pending: collections.deque[_Job] = collections.deque()  # waiting for a worker
+        self._zygote = Zygote(self._cfg, start_timeout_s, lambda: self._closed)
+        self._workers: set[WorkerHandle] = set()
+        self._idle: list[WorkerHandle] = []
+        self._spare: list[WorkerHandle] = []  # forked, locked down, handshaken, not in rotation yet
+        self._pending: collections.deque[Job] = collections.deque()  # waiting for a worker
         self._expiry: asyncio.TimerHandle | None = None  # one timer for the oldest queued job
         self._pending_spawns = 0
         self._closed = True
@@ -152,9 +104,9 @@ class SandboxPool:
         if not self._closed:
             return
         self._loop = asyncio.get_running_loop()
-        self._zygote_lock = asyncio.Lock()
+        self._zygote.attach(self._loop)
         self._closed = False
-        await self._ensure_zygote()
+        await self._zygote.ensure()
         results = await asyncio.gather(
             *(self._spawn() for _ in range(self.size + self.spares)), return_exceptions=True
         )
@@ -176,7 +128,7 @@ class SandboxPool:
         await self.close()
 
     async def close(self) -> None:
-        if self._closed and self._zygote is None:
+        if self._closed and self._zygote.process is None:
             return
         self._closed = True
         for t in list(self._background):
@@ -190,12 +142,12 @@ class SandboxPool:
             self._discard(w, kill=True)
             for job in jobs:
                 if not job.future.done():
-                    job.future.set_result(_result("error", "POOL_CLOSED", "the sandbox pool was closed"))
+                    job.future.set_result(error_result("error", "POOL_CLOSED", "the sandbox pool was closed"))
         while self._pending:
             job = self._pending.popleft()
             if not job.future.done():
-                job.future.set_result(_result("error", "POOL_CLOSED", "the sandbox pool was closed"))
-        proc = self._close_zygote()
+                job.future.set_result(error_result("error", "POOL_CLOSED", "the sandbox pool was closed"))
+        proc = self._zygote.close()
         if proc is not None:  # it exits when its control socket closes; give it a moment
             for _ in range(200):
                 if proc.poll() is not None:
@@ -203,26 +155,6 @@ class SandboxPool:
                 await asyncio.sleep(0.01)
             proc.kill()
             proc.wait()
-
-    def _close_zygote(self) -> subprocess.Popen | None:
-        """Close the control socket (the zygote exits on EOF); returns the process to reap."""
-        if self._ctl is not None:
-            try:
-                self._loop.remove_reader(self._ctl.fileno())  # type: ignore[union-attr]
-            except (ValueError, OSError):
-                pass
-            self._ctl.close()
-            self._ctl = None
-        while self._spawn_replies:
-            f = self._spawn_replies.popleft()
-            if not f.done():
-                f.set_exception(RuntimeError("the zygote exited"))
-        proc, self._zygote = self._zygote, None
-        if proc is not None and proc.poll() is None and not self._closed:
-            proc.kill()  # lost its control socket while the pool runs: it is of no more use
-        if proc is not None and not self._closed:
-            self._loop.call_later(0.5, proc.poll)  # type: ignore[union-attr]  # reap without blocking
-        return proc
 
     @property
     def isolation(self) -> dict[str, Any]:
@@ -251,89 +183,22 @@ class SandboxPool:
     def idle_count(self) -> int:
         return len(self._idle)
 
-    # --- zygote ---------------------------------------------------------------------------------
-
-    async def _ensure_zygote(self) -> None:
-        assert self._zygote_lock is not None
-        async with self._zygote_lock:
-            if self._ctl is not None:
-                return
-            if self._closed:
-                raise _PoolClosed()
-            parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-            env = dict(os.environ)
-            paths = [os.path.abspath(p or os.curdir) for p in sys.path]
-            env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(p for p in paths if os.path.isdir(p)))
-            for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-                env[var] = "1"
-            env[W.ENV_FD] = str(child.fileno())
-            env[W.ENV_CONFIG] = json.dumps(self._cfg)
-            proc = subprocess.Popen(
-                [sys.executable, "-c", "from services.sandbox.worker import zygote_main; zygote_main()"],
-                pass_fds=(child.fileno(),),
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                close_fds=True,
-            )
-            child.close()
-            parent.setblocking(False)
-            self._zygote = proc
-            self._ctl = parent
-            self._zygote_ready = self._loop.create_future()  # type: ignore[union-attr]
-            self._loop.add_reader(parent.fileno(), self._on_ctl_readable)  # type: ignore[union-attr]
-            try:
-                await asyncio.wait_for(asyncio.shield(self._zygote_ready), self.start_timeout_s)
-            except BaseException:
-                self._close_zygote()
-                raise
-
-    def _on_ctl_readable(self) -> None:
-        ctl = self._ctl
-        if ctl is None:
-            return
-        while True:
-            try:
-                data, fds, _flags, _addr = socket.recv_fds(ctl, 64, 2)
-            except BlockingIOError:
-                return
-            except OSError:
-                data, fds = b"", []
-            if not data:
-                for fd in fds:
-                    os.close(fd)
-                ready = self._zygote_ready
-                if ready is not None and not ready.done():
-                    ready.set_exception(RuntimeError("the sandbox zygote exited during start-up"))
-                self._close_zygote()
-                return
-            if data == b"R":
-                if self._zygote_ready is not None and not self._zygote_ready.done():
-                    self._zygote_ready.set_result(None)
-                continue
-            fut = self._spawn_replies.popleft() if self._spawn_replies else None
-            if fut is None or fut.done() or len(data) != _REPLY.size:
-                for fd in fds:
-                    os.close(fd)
-                continue
-            pid, has_pidfd = _REPLY.unpack(data)
-            fut.set_result((pid, fds[0], fds[1] if has_pidfd and len(fds) > 1 else -1))
+    @property
+    def zygote_pid(self) -> int | None:
+        """The zygote's pid while it runs (None before the start and once it is gone)."""
+        return None if self._zygote.process is None else self._zygote.process.pid
 
     # --- workers --------------------------------------------------------------------------------
 
-    async def _spawn(self) -> _Worker:
+    async def _spawn(self) -> WorkerHandle:
         """Fork one worker through the zygote and wait for its handshake (not yet in rotation)."""
         started = time.perf_counter()
         self._pending_spawns += 1
         try:
-            await self._ensure_zygote()
-            reply = self._loop.create_future()  # type: ignore[union-attr]
-            self._spawn_replies.append(reply)
-            self._ctl.send(b"F")  # type: ignore[union-attr]
-            pid, fd, pidfd = await asyncio.wait_for(reply, self.start_timeout_s)
+            pid, fd, pidfd = await self._zygote.fork()
             sock = socket.socket(fileno=fd)
             sock.setblocking(False)
-            w = _Worker(pid, pidfd, sock, self._loop.create_future())  # type: ignore[union-attr]
+            w = WorkerHandle(pid, pidfd, sock, self._loop.create_future())  # type: ignore[union-attr]
             self._workers.add(w)
             self._loop.add_reader(w.fd, self._on_worker_readable, w)  # type: ignore[union-attr]
             try:
@@ -388,22 +253,13 @@ class SandboxPool:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
-    def _kill(self, w: _Worker) -> None:
-        try:
-            if w.pidfd >= 0:
-                signal.pidfd_send_signal(w.pidfd, signal.SIGKILL)
-            else:
-                os.kill(w.pid, signal.SIGKILL)
-        except (ProcessLookupError, OSError):
-            pass
-
-    def _discard(self, w: _Worker, *, kill: bool) -> None:
+    def _discard(self, w: WorkerHandle, *, kill: bool) -> None:
         """Forget a worker (killing it first if asked); idempotent."""
         if not w.alive:
             return
         w.alive = False
         if kill:
-            self._kill(w)
+            w.kill()
         if w.deadline_handle is not None:
             w.deadline_handle.cancel()
         try:
@@ -426,7 +282,7 @@ class SandboxPool:
         if not w.ready.done():
             w.ready.set_exception(RuntimeError("the worker died during start-up"))
 
-    def _on_worker_readable(self, w: _Worker) -> None:
+    def _on_worker_readable(self, w: WorkerHandle) -> None:
         try:
             chunk = w.sock.recv(1 << 16)
         except BlockingIOError:
@@ -451,7 +307,7 @@ class SandboxPool:
             if not w.alive:
                 return
 
-    def _on_frame(self, w: _Worker, body: bytes) -> None:
+    def _on_frame(self, w: WorkerHandle, body: bytes) -> None:
         kind = body[:1]
         if kind == b"H":
             try:
@@ -468,7 +324,7 @@ class SandboxPool:
         try:
             result = self._decoder.decode(body[2:])
         except msgspec.DecodeError:
-            result = _result("error", "INTERNAL", "the worker sent an unreadable answer")
+            result = error_result("error", "INTERNAL", "the worker sent an unreadable answer")
             retire = True
         job = w.jobs.popleft() if w.jobs else None
         if w.deadline_handle is not None:
@@ -487,7 +343,7 @@ class SandboxPool:
             self._arm_deadline(w)
         self._release(w)
 
-    def _worker_died(self, w: _Worker, *, code: str = "WORKER_DIED", message: str = "") -> None:
+    def _worker_died(self, w: WorkerHandle, *, code: str = "WORKER_DIED", message: str = "") -> None:
         if not w.alive:
             return
         t = time.perf_counter()
@@ -498,7 +354,7 @@ class SandboxPool:
         self._discard(w, kill=True)
         if job is not None and not job.future.done():
             job.future.set_result(
-                _result(
+                error_result(
                     "error",
                     code,
                     message or "the sandbox worker died during the request (it has been replaced)",
@@ -511,7 +367,7 @@ class SandboxPool:
             else:
                 self._replace(t)
 
-    def _on_deadline(self, w: _Worker, job: _Job) -> None:
+    def _on_deadline(self, w: WorkerHandle, job: Job) -> None:
         w.deadline_handle = None
         if not w.alive or not w.jobs or w.jobs[0] is not job:
             return
@@ -523,7 +379,7 @@ class SandboxPool:
         self._discard(w, kill=True)
         if not job.future.done():
             job.future.set_result(
-                _result(
+                error_result(
                     "timeout",
                     "DEADLINE_EXCEEDED",
                     f"the computation did not finish within {job.deadline_ms:g} ms; the worker was stopped",
@@ -534,7 +390,7 @@ class SandboxPool:
 
     # --- scheduling -----------------------------------------------------------------------------
 
-    def _release(self, w: _Worker) -> None:
+    def _release(self, w: WorkerHandle) -> None:
         """A worker has room: hand it the oldest live jobs at once (from this callback, so the
         worker never waits for a coroutine to be scheduled), or park it as idle."""
         if not w.alive:
@@ -553,13 +409,13 @@ class SandboxPool:
         elif not w.jobs:
             self._idle.append(w)
 
-    def _arm_deadline(self, w: _Worker) -> None:
+    def _arm_deadline(self, w: WorkerHandle) -> None:
         job = w.jobs[0]
         w.deadline_handle = self._loop.call_later(  # type: ignore[union-attr]
             job.deadline_ms / 1000.0, self._on_deadline, w, job
         )
 
-    def _send(self, w: _Worker, data: bytes) -> None:
+    def _send(self, w: WorkerHandle, data: bytes) -> None:
         if w.deadline_handle is None and w.jobs:
             self._arm_deadline(w)
         try:
@@ -583,14 +439,14 @@ class SandboxPool:
             self._background.add(task)
             task.add_done_callback(self._background.discard)
 
-    def _requeue(self, w: _Worker) -> None:
+    def _requeue(self, w: WorkerHandle) -> None:
         """Put the jobs still queued in a worker (never started) back at the front of the queue."""
         jobs = [j for j in w.jobs if not j.future.done()]
         w.jobs.clear()
         for job in reversed(jobs):
             if job.attempts >= 3:
                 job.future.set_result(
-                    _result("error", "WORKER_DIED", "no live sandbox worker took the request", "retry later")
+                    error_result("error", "WORKER_DIED", "no live sandbox worker took the request", "retry later")
                 )
             else:
                 job.queued_at = self._loop.time()  # type: ignore[union-attr]
@@ -620,7 +476,7 @@ class SandboxPool:
             if not job.future.done():
                 self.stats["timeouts"] += 1
                 job.future.set_result(
-                    _result(
+                    error_result(
                         "timeout",
                         "QUEUE_TIMEOUT",
                         f"no sandbox worker became free within {self.queue_timeout_s:g} s",
@@ -634,15 +490,15 @@ class SandboxPool:
         t0 = time.perf_counter()
         deadline = float(deadline_ms if deadline_ms is not None else self.deadline_ms)
         if self._closed:
-            return _result("error", "POOL_CLOSED", "the sandbox pool is not running")
+            return error_result("error", "POOL_CLOSED", "the sandbox pool is not running")
         try:
             payload = self._encoder.encode(task)
         except (TypeError, ValueError, OverflowError) as exc:
-            return _result(
+            return error_result(
                 "rejected", "INVALID_ARGUMENT", f"the task cannot be encoded: {exc}", "send JSON-like arguments"
             )
         if len(payload) > self.max_request_bytes:
-            return _result(
+            return error_result(
                 "rejected",
                 "INPUT_TOO_LONG",
                 f"the request has {len(payload)} bytes; the sandbox accepts at most {self.max_request_bytes}",
@@ -650,9 +506,9 @@ class SandboxPool:
                 (time.perf_counter() - t0) * 1000,
             )
         fut = self._loop.create_future()  # type: ignore[union-attr]
-        job = _Job(W.HEADER.pack(len(payload)) + payload, fut, deadline, self._loop.time())  # type: ignore[union-attr]
+        job = Job(W.HEADER.pack(len(payload)) + payload, fut, deadline, self._loop.time())  # type: ignore[union-attr]
         if len(self._pending) >= self.max_waiting:
-            return _result("rejected", "OVERLOADED", "too many sandbox requests are waiting", "retry later")
+            return error_result("rejected", "OVERLOADED", "too many sandbox requests are waiting", "retry later")
         self._pending.append(job)
         if self._idle:
             self._release(self._idle.pop())
@@ -669,7 +525,3 @@ class SandboxPool:
         result.elapsed_ms = (time.perf_counter() - t0) * 1000
         result.code_version = self.code_version
         return result
-
-
-class _PoolClosed(Exception):
-    pass

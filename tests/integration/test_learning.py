@@ -41,7 +41,7 @@ from dualtrack.kafka import connect, read_to_end
 from dtlib.migrations import migrate
 from dualtrack.stack.topics import delete_topics, ensure_topics
 from dualtrack.training.corpus import clinc, shared_data_available
-from dualtrack.workload import missing_shared_data
+from dualtrack.shared_data import missing_shared_data
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(900)]
 

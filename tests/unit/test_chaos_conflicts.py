@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from dualtrack import workload as wl
-from dualtrack.bench.e2e import Record
-from dualtrack.chaos import ScenarioResult, account
+from dualtrack.bench.e2e_driver import Record
+from dualtrack.chaos.measure import ScenarioResult, account
 
 
 class Audit:

@@ -5,8 +5,9 @@ model's queue, and every scenario's pre-fault p95, grew for the whole run."""
 from __future__ import annotations
 
 
-from dualtrack import chaos as chaos_mod
-from dualtrack.chaos import Chaos, ChaosConfig
+from dualtrack.chaos import runner
+from dualtrack.chaos.report import report_markdown
+from dualtrack.chaos.runner import Chaos, ChaosConfig
 
 
 def _lane_env(tmp_path, monkeypatch, **config) -> dict[str, str]:
@@ -31,10 +32,10 @@ def _lane_env(tmp_path, monkeypatch, **config) -> dict[str, str]:
         def start(self):
             return self
 
-    monkeypatch.setattr(chaos_mod, "Lane", Lane)
+    monkeypatch.setattr(runner, "Lane", Lane)
     monkeypatch.setattr("dualtrack.fake_llm.FakeModel", FakeModel)
-    monkeypatch.setattr(chaos_mod.wl, "generate", lambda *_a, **_kw: [])
-    monkeypatch.setattr(chaos_mod.wl, "save", lambda *_a, **_kw: None)
+    monkeypatch.setattr(runner.wl, "generate", lambda *_a, **_kw: [])
+    monkeypatch.setattr(runner.wl, "save", lambda *_a, **_kw: None)
     monkeypatch.setattr(Chaos, "prune_broker", lambda self: None)
     Chaos(ChaosConfig(out_root=tmp_path, **config), log=lambda _: None).start()
     return made["env"]
@@ -49,8 +50,8 @@ def test_the_model_capacity_is_the_config_s(tmp_path, monkeypatch) -> None:
 
 
 def test_the_report_says_how_many_calls_the_model_took_at_once(tmp_path) -> None:
-    report = chaos_mod.report_markdown([], ChaosConfig(llm_concurrency=64, out_root=tmp_path),
-                                       {"hostname": "h", "cpu_model": "c", "cpus": 2, "loadavg": (1, 1, 1),
-                                        "git": "abc"}, "no warm-up")
+    report = report_markdown([], ChaosConfig(llm_concurrency=64, out_root=tmp_path),
+                             {"hostname": "h", "cpu_model": "c", "cpus": 2, "loadavg": (1, 1, 1),
+                              "git": "abc"}, "no warm-up")
     assert "64 calls at once per llm replica" in report
 

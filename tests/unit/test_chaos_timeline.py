@@ -4,8 +4,8 @@ how slow the rest was, by send time."""
 from __future__ import annotations
 
 from dualtrack import workload as wl
-from dualtrack.bench.e2e import Record
-from dualtrack.chaos import timeline
+from dualtrack.bench.e2e_driver import Record
+from dualtrack.chaos.measure import timeline
 
 
 def test_timeline_by_send_time() -> None:

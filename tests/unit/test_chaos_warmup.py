@@ -7,10 +7,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from dualtrack import chaos as chaos_mod
 from dualtrack import workload as wl
-from dualtrack.bench.e2e import Record
-from dualtrack.chaos import Chaos, ChaosConfig, ScenarioResult
+from dualtrack.bench.e2e_driver import Record
+from dualtrack.chaos.measure import ScenarioResult
+from dualtrack.chaos.runner import Chaos, ChaosConfig
+from dualtrack.chaos.scenarios import SCENARIOS
 
 
 def _answered(n: int, latency_s: float) -> list[Record]:
@@ -41,7 +42,7 @@ def _chaos(tmp_path, monkeypatch: pytest.MonkeyPatch, warmup_s: float) -> tuple[
         result.sent = result.answered = 1
 
     monkeypatch.setattr(chaos, "load", load)
-    monkeypatch.setitem(chaos_mod.SCENARIOS, "poison", (scenario, "a stand-in"))
+    monkeypatch.setitem(SCENARIOS, "poison", (scenario, "a stand-in"))
     return chaos, ran
 
 

@@ -46,7 +46,7 @@ def rows(splits) -> list[dict]:
 def test_files_are_what_the_generator_writes(splits):
     pytest.importorskip("reasoning_gym")
     from dualtrack.bench.parse_corpus import build, word_problems
-    from dualtrack.workload import missing_shared_data
+    from dualtrack.shared_data import missing_shared_data
 
     if word_problems.mawps_path() is None:
         pytest.skip(missing_shared_data(what="mawps"))

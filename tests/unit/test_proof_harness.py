@@ -10,9 +10,12 @@ import pytest
 
 from dtlib import envelope as env_mod
 from dualtrack import workload as wl
-from dualtrack.bench.e2e import (E2EConfig, Phase, Record, against_floor, arrival_offsets, check_targets, compare,
-                                 fill, floor_markdown, source_of, stages)
-from dualtrack.chaos import poison_messages, recovery, slow_path_healthy_from
+from dualtrack.bench.e2e import E2EConfig
+from dualtrack.bench.e2e_driver import Record, arrival_offsets, fill, source_of
+from dualtrack.bench.e2e_phase import Phase, stages
+from dualtrack.bench.e2e_report import against_floor, check_targets, compare, floor_markdown
+from dualtrack.chaos.measure import recovery, slow_path_healthy_from
+from dualtrack.chaos.poison import poison_messages
 
 
 def test_open_loop_arrivals() -> None:

@@ -170,7 +170,7 @@ async def test_spans_of_refused_and_admitted_requests_hold_no_key(bindings: Path
 async def test_the_benchmark_and_chaos_driver_signs_its_requests(bindings: Path) -> None:
     """`bench e2e` and `chaos` on the secured stack: their load reaches the pipeline (it was all
     refused as unsigned), and a hostile but valid request is signed like any."""
-    from dualtrack.bench.e2e import Driver
+    from dualtrack.bench.e2e_driver import Driver
 
     async with Entry(bindings) as entry:
         driver = Driver(settings(kafka_sasl_username="acme-app",

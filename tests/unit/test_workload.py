@@ -10,6 +10,8 @@ from fractions import Fraction
 import pytest
 
 from dualtrack import workload as wl
+from dualtrack.workload_computations import gold_of
+from dualtrack.workload_judge import judge
 
 
 @pytest.fixture(scope="module")
@@ -103,7 +105,7 @@ def test_gold_values_are_right(items: list[wl.Item]) -> None:
         else:
             pytest.fail(f"unexpected op {op}")
         # the scripted model's prose states the value too
-        assert wl.judge(item, "ok", None, item.answer) == "right", item.answer
+        assert judge(item, "ok", None, item.answer) == "right", item.answer
         checked += 1
     assert checked > 500
 
@@ -121,7 +123,7 @@ def test_near_misses_change_one_number_and_repeats_repeat(items: list[wl.Item]) 
         earlier = by_id[item.repeat_of]
         assert earlier.id < item.id and earlier.text == item.text and earlier.answer == item.answer
     invalid = [i for i in items if i.category == "compute-invalid"]
-    assert invalid and all(wl.gold_of(i.task)[0] != "ok" and i.expect_status == "error" for i in invalid)
+    assert invalid and all(gold_of(i.task)[0] != "ok" and i.expect_status == "error" for i in invalid)
 
 
 def test_faq_intents_have_one_answer_and_paraphrases(items: list[wl.Item]) -> None:
@@ -156,22 +158,22 @@ def test_save_and_load_round_trip(tmp_path) -> None:
 def test_judge() -> None:
     compute = wl.Item("a", "What is 10/3?", "en", "compute", "compute", "10/3 = 3.33.", "a", "3.333333333333333333",
                       {"op": "expr", "args": {"expression": "10/3"}})
-    assert wl.judge(compute, "ok", "3.333333333333333333", "3.33") == "right"
-    assert wl.judge(compute, "ok", None, "10 / 3 = 3.33") == "right"  # the prose, correctly rounded
-    assert wl.judge(compute, "ok", None, "10 / 3 = 3.3") == "wrong"  # one place is not enough to tell
-    assert wl.judge(compute, "ok", "3.5", "3.5") == "wrong"
-    assert wl.judge(compute, "uncertain", None, "I don't know") == "uncertain"
-    assert wl.judge(compute, "error", None, "") == "error"
-    assert wl.judge(compute, None, None, None) == "unanswered"
+    assert judge(compute, "ok", "3.333333333333333333", "3.33") == "right"
+    assert judge(compute, "ok", None, "10 / 3 = 3.33") == "right"  # the prose, correctly rounded
+    assert judge(compute, "ok", None, "10 / 3 = 3.3") == "wrong"  # one place is not enough to tell
+    assert judge(compute, "ok", "3.5", "3.5") == "wrong"
+    assert judge(compute, "uncertain", None, "I don't know") == "uncertain"
+    assert judge(compute, "error", None, "") == "error"
+    assert judge(compute, None, None, None) == "unanswered"
     faq = wl.Item("b", "how do I reset my pin", "en", "repeat", "faq", "Pin change: open Help.", "x")
-    assert wl.judge(faq, "ok", None, "Pin change: open Help.") == "right"
-    assert wl.judge(faq, "ok", None, "Card arrival: open Help.") == "wrong"
-    assert wl.judge(faq, "ok", None, "something else", judge_prose=False) == "unjudged"
+    assert judge(faq, "ok", None, "Pin change: open Help.") == "right"
+    assert judge(faq, "ok", None, "Card arrival: open Help.") == "wrong"
+    assert judge(faq, "ok", None, "something else", judge_prose=False) == "unjudged"
     invalid = wl.Item("c", "2023-02-29是星期几", "zh", "compute", "compute-invalid", "这个日期不存在，无法计算。", "c",
                       None, {"op": "weekday", "args": {"date": "2023-02-29"}}, "error")
-    assert wl.judge(invalid, "error", None, "日期无效") == "right"
-    assert wl.judge(invalid, "ok", "Wednesday", "Wednesday") == "wrong"
+    assert judge(invalid, "error", None, "日期无效") == "right"
+    assert judge(invalid, "ok", "Wednesday", "Wednesday") == "wrong"
     prime = wl.Item("d", "Is 91 a prime number?", "en", "compute", "compute", "No, 91 is not a prime number.", "d",
                     "false", {"op": "is_prime", "args": {"n": 91}})
-    assert wl.judge(prime, "ok", None, "No, 91 is not a prime number.") == "right"
-    assert wl.judge(prime, "ok", None, "Yes, 91 is a prime number.") == "wrong"
+    assert judge(prime, "ok", None, "No, 91 is not a prime number.") == "right"
+    assert judge(prime, "ok", None, "Yes, 91 is a prime number.") == "wrong"

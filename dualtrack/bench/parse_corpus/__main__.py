@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from dualtrack.workload import missing_shared_data
+from dualtrack.shared_data import missing_shared_data
 
 from . import word_problems
 from .build import OUT_DIR, build, steps, write

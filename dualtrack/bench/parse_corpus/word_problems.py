@@ -10,7 +10,7 @@ from fractions import Fraction as F
 from pathlib import Path
 from typing import Callable
 
-from dualtrack.workload import SHARED_DATA
+from dualtrack.shared_data import SHARED_DATA
 
 from .common import Row, capitalised, en_end, fast, num, pick, slow, zh_end
 
