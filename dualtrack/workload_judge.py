@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from fractions import Fraction
 
 from .workload import Item
 from .workload_computations import WEEKDAYS_ZH
@@ -23,16 +24,17 @@ def _norm(text: str) -> str:
 
 def same_value(got: str | None, gold: str) -> bool:
     """The sandbox's value against the gold one: the same text, the same number (thousands
-    separators and the last digits of a long decimal aside), or true/false for yes/no."""
+    separators and the last digits of a long decimal aside; a gold may be written as a fraction), or
+    true/false for yes/no."""
     if got is None:
         return False
     if got.strip().casefold() == gold.strip().casefold():
         return True
     try:
-        a, b = Decimal(got.replace(",", "")), Decimal(gold)
-    except (InvalidOperation, ValueError):
+        a, b = Fraction(Decimal(got.replace(",", ""))), Fraction(gold.strip())  # a gold may be a fraction ("2/3")
+    except (InvalidOperation, ValueError, ZeroDivisionError):
         return {"true": "yes", "false": "no"}.get(got.casefold()) == gold.casefold()
-    return abs(a - b) <= Decimal("1e-9") * max(Decimal(1), abs(b))
+    return abs(a - b) <= Fraction(1, 10**9) * max(Fraction(1), abs(b))
 
 
 def _number_stated(text: str, gold: str) -> bool:

@@ -8,7 +8,7 @@ Sources, each item labelled with a category and, for computations, a gold value:
   seen by the classifier in training) and a different seed;
 - reasoning-gym's generators (Apache-2.0), when the package is installed: independent phrasing
   and gold answers. Its questions that one sandbox operation cannot answer (leap years, counting
-  weekdays, significant figures, fractions, time intervals) are labelled compute-unsupported;
+  weekdays of a date offset, decimal rounding, time intervals, powers) are labelled compute-unsupported;
   numeric dates whose day/month order is ambiguous are labelled ambiguous.
 
 Categories: compute (expect fast, value checked), compute-error (expect fast, the sandbox must
@@ -42,10 +42,10 @@ _GYM = [("basic_arithmetic", None, "compute", 60), ("chain_sum", None, "compute"
         ("calendar_arithmetic", "count_business_days", "compute", 20),
         ("calendar_arithmetic", "is_leap_year", "compute-unsupported", 10),
         ("calendar_arithmetic", "weekday_offset", "compute-unsupported", 10),
-        ("calendar_arithmetic", "count_days", "compute-unsupported", 10),
+        ("calendar_arithmetic", "count_days", "compute", 10),
         ("calendar_arithmetic", "recurring_event_day", "compute-unsupported", 10),
         ("decimal_arithmetic", None, "compute-unsupported", 10), ("time_intervals", None, "compute-unsupported", 10),
-        ("fraction_simplification", None, "compute-unsupported", 10), ("power_function", None, "compute-unsupported", 10)]
+        ("fraction_simplification", None, "compute", 10), ("power_function", None, "compute-unsupported", 10)]
 _AMBIGUOUS_NUMERIC_DATE = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}")
 _FACTORS = re.compile(r"\d+")
 

@@ -43,6 +43,10 @@ _POLICY = re.compile(
 _LATEST = re.compile(r"最新|现行|目前|当前|今年|\b(?:latest|current|currently|today's|this year's|new)\b")
 # "3/4 (fraction please)": a parenthesis of words after a division is a note, not a factor
 _IMPLIED_PRODUCT = re.compile(r"[/÷]\s*\d+(?:\.\d+)?\s*\((?=\s*[-+\d.(零〇一二两三四五六七八九十])")
+# "692 / 24/666", "3/4 / 1/4": a slash spaced on a side, then a fraction written tight. A calculator divides
+# from the left whatever the spacing; a reader of the spacing divides by the fraction. ÷ and the words (除以,
+# "divided by") before a tight fraction are the textbook's divisor, read as such (lexicon._divisor_fractions).
+_SLASH_BEFORE_FRACTION = re.compile(r"(?:\s[/／]\s*|[/／]\s)[-+]?\d+(?:\.\d+)?[/／]\d")
 # "1,5 and 2,5", "the sum of 1,23 and 5": one comma inside a number that groups no thousands, not in a chain of
 # such commas ("3,4,5" is a list): a decimal comma (1.5) or two items of a list
 _DECIMAL_COMMA = re.compile(r"(?<![\d.,])\d+,\d{1,2}(?![\d,])")
@@ -90,6 +94,8 @@ def ambiguities(text: str, found: Mentions, context: dict[str, str]) -> list[str
     if "(" in folded and any(not any(a <= m.start() < b for a, b in date_spans)
                              for m in _IMPLIED_PRODUCT.finditer(folded)):
         found_ambiguities.append("a division followed by an implied multiplication, e.g. 6÷2(1+2), reads two ways")
+    if ("/" in text or "／" in text) and _SLASH_BEFORE_FRACTION.search(text):
+        found_ambiguities.append("a slash before a fraction written with a slash, e.g. 692 / 24/666, reads two ways")
     if "," in folded and _DECIMAL_COMMA.search(folded):
         found_ambiguities.append("a comma inside a number, e.g. 1,5: a decimal comma or two items of a list")
     return found_ambiguities

@@ -177,3 +177,12 @@ def test_judge() -> None:
                     "false", {"op": "is_prime", "args": {"n": 91}})
     assert judge(prime, "ok", None, "No, 91 is not a prime number.") == "right"
     assert judge(prime, "ok", None, "Yes, 91 is a prime number.") == "wrong"
+
+
+def test_a_gold_written_as_a_fraction_is_its_value() -> None:
+    from dualtrack.workload_judge import same_value
+
+    assert same_value("0.66666666666666666666666666666666666666666666666667", "2/3")
+    assert not same_value("0.6667", "2/3")  # a rounding is not the value
+    assert not same_value("0.75", "2/3")
+    assert same_value("12", "12") and not same_value("12", "13")

@@ -7,6 +7,8 @@ import pytest
 from services.classifier.parse import parse
 from services.sandbox.ops import run_task
 
+from .reading import probe_outcomes
+
 
 @pytest.mark.parametrize(
     ("text", "value"),
@@ -14,7 +16,6 @@ from services.sandbox.ops import run_task
         ("2/3 divided by 1/9", "6"),
         ("2/3 ÷ 1/9", "6"),
         ("5/6 除以 5/9 等于多少", "1.5"),
-        ("3/4 / 1/4", "3"),
         ("9 ÷ 3/4 + 1", "13"),
         ("divide 10 by 1/2", "20"),
         ("3 1/2 divided by 1 3/4", "2"),  # a mixed number as the divisor too
@@ -57,3 +58,16 @@ def test_a_decimal_asked_as_a_fraction_shows_the_exact_fraction() -> None:
     task = parse("0.75 as a fraction")
     assert task is not None
     assert run_task(task).display.startswith("3/4")
+
+
+@pytest.mark.parametrize("text", ["Evaluate 10+692 / 24/666", "3/4 / 1/4", "10+692/ 24/666", "12 / -3/4", "7 ／ 2/3"])
+def test_a_slash_before_a_tight_fraction_reads_two_ways(text: str) -> None:
+    outcome = probe_outcomes([{"text": text, "lang": "en", "expect": "no-value"}])[0]
+    assert outcome.path == "slow" and outcome.value is None  # calculator: from the left; reader: by the fraction
+
+
+@pytest.mark.parametrize(("text", "value"), [("3/4 ÷ 1/4", "3"), ("9 ÷ 3/4 + 1", "13"), ("6 / 2 / 3", "1"),
+                                             ("1/2 / 3", str(run_task(parse("1/6")).value))])
+def test_the_division_sign_or_no_fraction_after_the_slash_is_read(text: str, value: str) -> None:
+    outcome = probe_outcomes([{"text": text, "lang": "en", "expect": "value", "gold": value}])[0]
+    assert outcome.path == "fast" and outcome.value == value
