@@ -54,7 +54,7 @@ from collections.abc import Callable
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import read_installments
+from .installments import read_installments
 from .common_multiples import without_own_condition
 from .role_words import without_part_negation
 from .discounts import asks_original
@@ -112,7 +112,7 @@ _NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were o
              "平摊", "分摊", "各付")
 
 
-# Payments in instalments: equal shares of the price only when no interest is said (bills.py).
+# Payments in instalments: equal shares of the price only when no interest is said (installments.py).
 _INSTALMENTS = frozenset({"期", "分期", "installments", "instalments", "installment", "instalment"})
 
 
