@@ -53,6 +53,10 @@ def test_each_amount_said_is_added(text: str, value: str) -> None:
         "买2本书每本15元，再加运费和包装费4元，一共多少钱",
         "4 books at $10 each plus $3 shipping and a bookmark, what's the total",
         "4 books at $10 each plus shipping and $2 wrapping, what's the total",
+        # a percentage added beside a thing without its amount
+        "一件衣服200元，打八折后再加收10%的税和运费，一共多少元",
+        "买3个杯子每个12元，再加运费和10%的服务费，一共多少",
+        "3 tickets at $25 each plus 8% tax and parking, total?",
         # each amount said, but another person asked, or a second step
         "买2本书每本15元，再加运费6元，小明付了多少钱",
         "3 tickets at $25 each plus $5 parking, how much more than $50 is that?",
@@ -67,7 +71,8 @@ def test_an_amount_added_by_its_name_alone_goes_slow(text: str) -> None:
     [
         ("3 tickets at $25 each plus 8% tax, total?", "81"),  # 75*1.08
         ("买3个杯子每个12元，再加10%的服务费，一共多少", "39.6"),  # 36*1.1
-        ("小明有3个苹果，再加2个苹果，一共有几个", "5"),  # things counted, no money: no price is missing
+        ("小明有3个苹果，再加2个苹果，一共有几个", "5"),
+        ("一件衣服200元，先打八折，再按折后价加收8%的税，一共要付多少元？", "172.8"),  # 200*0.8*1.08  # things counted, no money: no price is missing
     ],
 )
 def test_a_percentage_or_a_count_added_is_slow_or_right(text: str, value: str) -> None:
