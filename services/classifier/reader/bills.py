@@ -37,6 +37,7 @@ from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, state_verb
 from .units import money_unit
 from .triggers import triggered_by
+from .added_unsaid import amount_added_unsaid
 from .bill_people import (NOT_PEOPLE, SENTENCE_ENDS, asked_of_another, clause_at, left_asked_of_a_stranger,
                           last_sentence, actors, named_only_in_question_zh, paid_with_anothers)
 from .bill_amounts import Bill, NOT_ITEMS, PAID, PEOPLE, bill_of, each_after_an_amount, people_after, money_of
@@ -133,7 +134,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(last_sentence(tokens)) or left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
-    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or _added_unpriced(tokens, slots):
+    if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or amount_added_unsaid(tokens, slots):
         return None  # "$37.60 plus tip", "$25 each plus parking": a charge whose amount is not given
     if sum(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens) > 1 or len(actors(tokens)) > 1:
         return None  # two questions; money of two people ("小明有30元，小红花了12元", "my friend paid $8")
@@ -198,30 +199,6 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
 
 _SHARING = frozenset({"split", "shared", "divided", "平摊", "均摊", "分摊", "平分", "aa"})
 _ADDED = frozenset({"plus", "add", "added", "extra", "再加", "加上", "另加", "再", "另外"})
-
-
-def _added_unpriced(tokens: list[Tok], slots: Slots) -> bool:
-    """"3 tickets at $25 each plus parking": something added ("plus") with no amount in its clause; "再加运费8元和一个
-    盘子": each thing added after 和 or "and" needs its own amount of money (一个 counts a plate, it prices nothing)."""
-    for i, t in enumerate(tokens):
-        if t.type == "PLUS":
-            end = next((j for j in range(i + 1, len(tokens)) if tokens[j].type == "COMMA"
-                        or tokens[j].value in SENTENCE_ENDS), len(tokens))
-            if not any(u.type == "NUM" for u in tokens[i + 1:end]) \
-                    or _counted_unpriced(tokens, i + 1, end, slots):
-                return True
-            ands = [j for j in range(i + 1, end) if tokens[j].type == "AND"]
-            for start, stop in zip(ands, [*ands[1:], end]):
-                if any(tokens[k].type == "NUM" for k in range(start + 1, stop)) \
-                        and not any(tokens[k].type == "NUM" and money_of(tokens, k, slots) for k in range(start + 1, stop)):
-                    return True  # "再加运费8元和一个盘子": the plate has no amount of its own
-    return False
-
-
-def _counted_unpriced(tokens: list[Tok], start: int, end: int, slots: Slots) -> bool:
-    """"再加一碗汤": a thing counted (a number and its measure word) and no money among tokens[start:end]."""
-    return any(tokens[k].type == "NUM" and tokens[k + 1].type == "MEASURE" for k in range(start, end - 1)) \
-        and not any(tokens[k].type == "NUM" and money_of(tokens, k, slots) for k in range(start, end))
 
 
 def _added_after_sharing(tokens: list[Tok]) -> bool:

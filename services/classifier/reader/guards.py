@@ -191,7 +191,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         less_than_nothing_left(task, tokens)),
     ("restated_amounts.py", lambda task, tokens, slots, reader, types, values: restated_amount(tokens)),
     ("added_unsaid.py", lambda task, tokens, slots, reader, types, values:
-        not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens)),
+        not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens, slots)),
     ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
         left_of_another(tokens)),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
