@@ -14,8 +14,8 @@
         or weekday_checks.py: a yes/no question about a date's weekday ("Is 2024-03-15 a Friday?"),
         or dates.py: a day count between two dates or a date shifted by days or weeks,
         or bills.py: a bill (amounts, or counts at a price each) totalled, paid for (the change),
-          taken from an amount had (what is left) or shared by a number of people, or a price
-          paid in equal payments without interest,
+          taken from an amount had (what is left) or shared by a number of people,
+        or installments.py: a price paid in equal payments without interest,
         or prices.py: a price each times a count, or the price of one from the cost of a count,
         or budgets.py: what is left of an income after its expenses, all of one period,
         or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage", a
@@ -84,7 +84,8 @@ from .dispersion import read_dispersion
 from .dates import read_dates
 from .weekday_checks import read_weekday_check
 from .common_multiples import read_gcd_lcm_story
-from .bills import read_bill, read_installments
+from .bills import read_bill
+from .installments import read_installments
 from .prices import read_price
 from .budgets import read_budget
 from .spend_offers import read_spend_offer

@@ -15,7 +15,9 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of, named_only_in_question_zh, someone_else, two_times
+from .bill_amounts import money_of
+from .bill_people import named_only_in_question_zh, someone_else
+from .bills import two_times
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
 

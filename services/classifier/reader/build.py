@@ -18,17 +18,21 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .arithmetic_rules import ArithmeticRules
+from .date_frames import DateFrameRules
 from .frames import AskedGrowth, FrameRules, rate_asked
 from .list_rules import ListRules
+from .named_frames import NamedValueRules
 from .operation_words import OperationWordRules
 from .prime_ranges import PrimeRangeRules
 from .rounding_rules import RoundingRules
 from .stories import StoryRules
+from .string_frames import StringFrameRules
+from .unit_frames import UnitFrameRules
 from .values import AskedUnit, NumberRules, Refuse  # noqa: F401 - Refuse: the reader's refusal
 
 
-class Builder(StoryRules, FrameRules, PrimeRangeRules, NumberRules, ArithmeticRules, OperationWordRules, ListRules,
-              RoundingRules):
+class Builder(StoryRules, FrameRules, NamedValueRules, DateFrameRules, StringFrameRules, UnitFrameRules,
+              PrimeRangeRules, NumberRules, ArithmeticRules, OperationWordRules, ListRules, RoundingRules):
     """One per request: it knows the request's slots and context."""
 
     def __init__(self, slots: Slots, context: dict[str, str]) -> None:

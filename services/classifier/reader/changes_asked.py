@@ -6,7 +6,7 @@ much is taken off?", "How much less do I pay?", "how much did the price go up", 
 change asked in words of one direction, "" for one asked either way (差价, "the difference"), None
 when it does not ask the change in these words. `names_a_change` says whether the question names a
 change at all ("how much is the price cut", 降了多少): a question that names one in words not read
-here, and no amount after it, is not answered with the amount after (guards.py).
+here, and no amount after it, is not answered with the amount after (change_guards.py).
 """
 
 from __future__ import annotations

@@ -57,7 +57,7 @@ def count_at(tokens: list[Tok], i: int, slots: Slots, opens_clause: bool) -> tup
 
 def counted_in_words(tokens: list[Tok], i: int, opens_clause: bool | None = None) -> bool:
     """Whether tokens[i] is a count in words that count_at reads (一打, 两打, 半盒, 又买了一盒), for the
-    checks that send a count in words no reading used slow (guards.py, word_quantities.py)."""
+    checks that send a count in words no reading used slow (number_guards.py, word_quantities.py)."""
     if i + 1 >= len(tokens) or tokens[i].type != "WORD" or tokens[i + 1].type not in ("DA", "DOZEN", "MEASURE"):
         return False
     if opens_clause is None:

@@ -34,7 +34,8 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of, named_only_in_question_zh
+from .bill_amounts import money_of
+from .bill_people import named_only_in_question_zh
 from .changes_asked import change_asked
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off

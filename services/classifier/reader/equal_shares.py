@@ -16,7 +16,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of
+from .bill_amounts import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .rate_clauses import noun_key
 from .role_words import MOMENTS_EN, SPEAKER_EN, lemma

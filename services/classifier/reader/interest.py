@@ -23,7 +23,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of
+from .bill_amounts import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
 from .roles_en import PEOPLE_EN

@@ -45,7 +45,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import a_piece
+from .bill_amounts import a_piece
 from .lexicon import Said, Tok, last_clause_start, search_for_any
 from .rate_clauses import MONEY_VERBS, VERBS
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
@@ -320,7 +320,7 @@ _VESSELS_ZH = ("池", "箱", "桶", "缸", "罐", "壶", "杯", "瓶")
 
 def _another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
     """"苹果每千克6元，买3千克梨多少钱": the question counts a thing the story never priced (the
-    English form is checked in guards.py); "2.5小时走多少公里": a verb after the count is no thing."""
+    English form is checked in asked_guards.py); "2.5小时走多少公里": a verb after the count is no thing."""
     if reader not in ("read_rate", "read_price", "read_bill"):
         return False
     start = last_clause_start(tokens)

@@ -18,7 +18,8 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of, paid_with_anothers, someone_else
+from .bill_amounts import money_of
+from .bill_people import paid_with_anothers, someone_else
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
 

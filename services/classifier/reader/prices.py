@@ -22,7 +22,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of
+from .bill_amounts import money_of
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .money_directions import a_buying_not_done
 from .rate_clauses import noun_key

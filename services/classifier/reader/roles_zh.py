@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .bills import KIN
+from .bill_people import KIN
 from .lexicon import Tok
 from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
 from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH

@@ -18,7 +18,9 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of, named_only_in_question_zh, two_times
+from .bill_amounts import money_of
+from .bill_people import named_only_in_question_zh
+from .bills import two_times
 from .lexicon import Said, Tok
 from .triggers import triggered_by
 

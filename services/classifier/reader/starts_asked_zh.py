@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .bills import a_person
+from .bill_people import a_person
 from .role_words import Ask, Quantity, Unclear, counted_alike
 from .units import MONEY_NAMES
 

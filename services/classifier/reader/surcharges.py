@@ -15,7 +15,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .bills import money_of
+from .bill_amounts import money_of
 from .lexicon import Said, Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit
 from .triggers import triggered_by

@@ -20,7 +20,7 @@ then the payer, the item, the time or the place asked otherwise of the shapes re
 holder, item, alternative or period asked of budgets, totals, bills, instalments and discounts (43). Two
 labels were corrected after a run: "rose from 3% to 5%. By how many points?" asks percentage points, as "points"
 of a rate always do (2); "10 days from next Monday" said on a Wednesday starts from the coming Monday, the one
-day both week conventions name (frames.py reads it so; 2024-05-23).
+day both week conventions name (date_frames.py reads it so; 2024-05-23).
 """
 
 from __future__ import annotations

@@ -57,7 +57,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("4个人AA，一共花了368元，我请了一个朋友，每人付多少元？", None),
     ("4个人AA，一共花了368元，每人付多少元？", "92"),
     ("一条裤子96元，我给了100元，找零多少？", "4"),
-    # a number that names, not counts: a phone, a student number (guards.py)
+    # a number that names, not counts: a phone, a student number (number_guards.py)
     ("我的电话是13812345678，我有12支笔，一共多少？", None),
     ("我的学号是25，我有12支笔，又买了5支，一共多少支？", None),
     ("我有12支笔，又买了5支，一共多少支？", "17"),
@@ -72,7 +72,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("小明有50元，买书用了18元，又买笔用了9元，昨天还剩多少元？", None),
     ("小明有50元，买书用了18元，又买笔用了9元，今天还剩多少元？", "23"),
     ("小明昨天有50元，买书用了18元，又买笔用了9元，昨天还剩多少元？", "23"),
-    # another thing asked than the one counted and priced (guards.py); an answer claimed (guards.py)
+    # another thing asked than the one counted and priced (asked_guards.py); an answer claimed (number_guards.py)
     ("一件衣服打8折后卖160元，裤子原价多少元？", None),
     ("一件衣服打8折后卖160元，衣服原价多少元？", "200"),
     ("衣服200元，打八折，裤子现价多少元？", None),

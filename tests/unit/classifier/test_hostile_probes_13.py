@@ -121,7 +121,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Gina had 50 dollars but spent 18 dollars. How much money does Gina have now?", "32"),
     ("I had 50 dollars and spent 18 dollars. How much money do I have now?", "32"),
     # the sixth batch: two people in the story, or one asked by a possessive, kin or "we" (signed_changes.py); "we"
-    # asked of Gina's money (money_flows.py, by bills.py's asked_of_another)
+    # asked of Gina's money (money_flows.py, by bill_people.py's asked_of_another)
     ("Gina's balance was $50. She deposited $18. What is Tom's balance now?", None),
     ("Gina made $50 and lost $18. What is Tom's net?", None),
     ("Gina had $50 and spent $18 on lunch. How much money does her brother have now?", None),

@@ -101,7 +101,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("每分钟走80米，20分钟走多少米", "1600"),
     ("每天读30页，5天读多少页", "150"),
     ("火车每小时三百公里，2.5小时走多少公里", "750"),
-    # batch 9: a fall asked without saying amount or rate (frames.py named_decline, as named_growth); the fall of a
+    # batch 9: a fall asked without saying amount or rate (named_frames.py named_decline, as named_growth); the fall of a
     # thing the story's counts are not of (guards.py)
     ("去年800人，今年400人，下降了多少", None),
     ("去年800人，今年400人，下降了百分之几", "50"),

@@ -75,7 +75,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Reverse the word 'don't'", None),
     ("Reverse the word don't", "t'nod"),
     ("Reverse the word kitten.", "nettik"),
-    # a number without its unit added to an amount with one, converted: 450 of what? (frames.py, value_units.py)
+    # a number without its unit added to an amount with one, converted: 450 of what? (unit_frames.py, value_units.py)
     ("3 km plus 450, in metres", None),
     ("450 m plus 3 in km", None),
     ("2 hours plus 30, in minutes", None),

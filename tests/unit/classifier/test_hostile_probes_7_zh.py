@@ -84,7 +84,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("200元的衣服降价两折，现价多少元？", None),
     ("200元的衣服打了两折，现价多少元？", "40"),
     ("200元的衣服优惠八折，现价多少元？", "160"),
-    # an amount beside a bare number, converted: the bare number's unit is not said (frames.py, value_units.py)
+    # an amount beside a bare number, converted: the bare number's unit is not said (unit_frames.py, value_units.py)
     ("3千米加450是多少米？", None),
     ("1米减35等于多少厘米？", None),
     ("3小时加45是多少分钟？", None),

@@ -1,0 +1,173 @@
+"""Checks on a reading for a question that asks of something else than what the story gives:
+- a money answer asked in another currency, or in a smaller unit (多少角, "in cents");
+- a Chinese question of one priced or changed thing that names another thing (衣服200元，打八折，裤子多少元),
+  or an amount asked of other stuff in the story's unit (每分钟流10升水，5分钟流多少升油), or per unit of it;
+- things shared among groups with a member asked (分给4组小朋友，每个小朋友);
+- a question that counts or names a thing the story never priced ("Bananas are $0.50 each. How much for 12 apples?");
+- a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?"""
+
+from __future__ import annotations
+
+from ..slots import Slots
+from .lexicon import Tok, last_clause_start
+from .prices import QUESTION_FILLER
+from .rate_clauses import noun_key
+from .units import MONEY_NAMES, amount_unit, money_unit
+from .number_guards import CJK
+
+# Money asked in a smaller unit than the amounts are written in.
+SUBUNITS = frozenset({"cents", "cent", "pennies", "penny", "角", "毛", "角钱", "毛钱", "分钱"})
+
+
+# Words a Chinese question may start with that name no thing
+_QUESTION_LEADS_ZH = ("那么", "请问", "问", "则", "这时", "此时", "最后", "所以", "因此", "算一算", "算算", "那", "求", "现在",
+                      "一共", "总共", "平均", "还", "又", "再", "他", "她", "它", "他们", "她们", "我", "我们", "你", "大家")
+
+
+def other_thing_asked_zh(tokens: list[Tok]) -> bool:
+    """"衣服200元，打八折，裤子多少元", 晚饭360元，4个人平摊，午饭每人多少元: the question starts with a thing
+    the story never names, while the story starts with a thing of its own."""
+    last = max(k for k, t in enumerate(tokens) if t.type == "COMMA" and k < len(tokens) - 1) \
+        if any(t.type == "COMMA" for t in tokens[:-1]) else -1
+    # the story's thing first, or after its count ("一件衣服打8折后卖160元")
+    told_at = 2 if [t.type for t in tokens[:3]] == ["NUM", "MEASURE", "WORD"] else 0
+    if last < 1 or last + 1 >= len(tokens) or tokens[told_at].type != "WORD" or tokens[last + 1].type != "WORD":
+        return False
+    asked, told = tokens[last + 1].value, tokens[told_at].value
+    story = "".join(t.value for t in tokens[:last])
+    return all(t.type in _BARE_QUESTION for t in tokens[last + 2:]) and bool(CJK.fullmatch(asked[:1] or "a")) \
+        and not asked.startswith(_QUESTION_LEADS_ZH) and not any(w in asked for w in _DOINGS_ASKED_ZH) \
+        and asked not in story and told not in asked \
+        and bool(CJK.match(told)) and not told.startswith(_QUESTION_LEADS_ZH)
+
+
+# Words of a doing or a price asked, not of a thing (到手价多少, 应找回多少, 涨了多少钱, 来回一共多少)
+_DOINGS_ASKED_ZH = ("价", "找", "涨", "降", "来回", "应", "该", "省", "付", "花", "剩", "共", "税", "折", "到手", "实", "要",
+                    "需", "能", "可", "差", "得", "给", "收", "赚", "亏", "用", "交", "退", "补", "多", "少", "摊", "分", "均")
+# The readers of one priced or changed thing, which take the question for it whatever it names
+PRICED_READERS = frozenset({"read_discount", "read_bill", "read_repeated_change", "read_percent_change", "read_surcharge"})
+# A question that is only a thing and its ask (裤子多少元, 午饭每人多少元, 梨现在每斤多少元)
+_BARE_QUESTION = frozenset({"ORIGINAL_PRICE", "PRICE_ZH", "NOW", "PER_EACH", "MEI", "UNIT", "MEASURE", "DUOSHAO_QIAN", "ASK", "HOW_MANY", "SHI", "IS",
+                            "COMMA", "YAO"})
+
+
+_GROUP_MEASURES_ZH = tuple("组队班桌家户排行堆批")
+
+
+def groups_shared_member_asked(tokens: list[Tok]) -> bool:
+    """"36个苹果平均分给4组小朋友，每个小朋友分几个": shared among groups, asked what each member gets (how many
+    in a group is not told)."""
+    for i, t in enumerate(tokens[:-2]):
+        if t.type == "SPLIT" and tokens[i + 1].type == "NUM" and tokens[i + 2].type == "WORD":
+            group = tokens[i + 2].value
+            if len(group) > 1 and group.startswith(_GROUP_MEASURES_ZH) and any(
+                    k.type == "WORD" and k.value.startswith(group[1:]) for k in tokens[i + 3:]):
+                return True
+    return False
+
+
+def other_stuff_asked_zh(tokens: list[Tok]) -> bool:
+    """"每分钟流10升水，5分钟流多少升油", 每瓶装2升牛奶，4瓶装多少升果汁: the amount asked, in the story's unit,
+    of other stuff than the story's."""
+    k = max((i for i, t in enumerate(tokens) if t.type == "HOW_MANY"), default=-1)
+    if 0 <= k == len(tokens) - 2 and tokens[-1].type == "WORD" and _per_unit_of_other_stuff(tokens, tokens[-1].value):
+        return True
+    if k < 0 or k + 2 >= len(tokens) or tokens[k + 1].type != "UNIT" or tokens[k + 2].type != "WORD" \
+            or k + 3 < len(tokens) and tokens[k + 3].type != "COMMA":
+        return False
+    unit, asked = tokens[k + 1].value, tokens[k + 2].value
+    told = [tokens[i + 2].value for i in range(k - 3) if tokens[i].type == "NUM" and tokens[i + 1].value == unit
+            and tokens[i + 2].type == "WORD" and CJK.match(tokens[i + 2].value) and tokens[i + 3].type == "COMMA"]
+    return bool(CJK.match(asked)) and any(asked not in noun and noun not in asked for noun in told)
+
+
+def _per_unit_of_other_stuff(tokens: list[Tok], asked: str) -> bool:
+    """"电费每度0.56元 … 用了多少度水": the story's unit (每度) asked of stuff the story never names (水)."""
+    story = "".join(t.value for t in tokens[:-1])
+    units = {tokens[i + 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and tokens[i + 1].type == "WORD"}
+    return any(asked.startswith(u) and len(asked) > len(u) and bool(CJK.match(asked[len(u):]))
+               and asked[len(u):] not in story for u in units)
+NAMES_MONEY = frozenset({"UNIT", "DUOSHAO_QIAN", "IN"})  # where `money_asked_otherwise` finds a unit asked
+
+
+_AMOUNT = frozenset({"UNIT", "MEASURE"})
+
+
+def share_of_right_operand(tokens: list[Tok], slots: Slots) -> bool:
+    """"80加12的15%": 15% of 12 as written, of the sum 92 as many mean (80与12的和的15% says so), as with
+    12加3的一半; 的三分之一, 的1/4 and 的八折 alike, and after 除以. Where each share has its own number
+    ("80的15%加12的20%") it reads one way, and so does a number and a share of itself (250减去250的15%, 80加上80的25%)."""
+    for d, t in enumerate(tokens):
+        if t.type != "DE" or d < 3 or not _share_at(tokens, d + 1):
+            continue
+        j = d - 1
+        while j > 0 and tokens[j].type in _AMOUNT:
+            j -= 1
+        if tokens[j].type != "NUM" or j < 2 or tokens[j - 1].type not in ("PLUS", "MINUS", "DIVIDE"):
+            continue
+        k = j - 2
+        while k > 0 and tokens[k].type in _AMOUNT:
+            k -= 1
+        itself = tokens[j - 1].type in ("PLUS", "MINUS") and tokens[k].type == "NUM" \
+            and slots.number(tokens[k].value).value == slots.number(tokens[j].value).value
+        if tokens[k].type in ("NUM", "RPAR") and (k == 0 or tokens[k - 1].type not in _SHARE_PARTS) and not itself:
+            return True
+    return False
+
+
+# What a number on the left may be part of: a share of its own (12的三分之一加上12的四分之一), a product
+_SHARE_PARTS = frozenset({"DE", "FENZHI", "DIVIDE", "ZHE", "TIMES", "POW"})
+
+
+def _share_at(tokens: list[Tok], i: int) -> bool:
+    """A share taken of what comes before 的: 15%, 三分之一, 1/4, 八折."""
+    types = [t.type for t in tokens[i:i + 3]]
+    return types[:1] == ["PCT"] or types[:2] == ["NUM", "ZHE"] \
+        or len(types) == 3 and types[0] == types[2] == "NUM" and types[1] in ("FENZHI", "DIVIDE")
+
+
+def counts_another_thing(tokens: list[Tok]) -> bool:
+    """"Bananas are $0.50 each. How much for 12 apples?": the question counts a thing the story
+    never priced; "Maroon 5 tickets cost $45 each. How much for the whole band?": it names one, uncounted
+    (the 5 is the band's name, not a count)."""
+    question = last_clause_start(tokens)
+    before = {noun_key(t) for t in tokens[:question] if t.type == "WORD"}
+    fors = [i for i in range(question, len(tokens)) if tokens[i].type == "FOR"]
+    named = tokens[fors[-1] + 1:] if fors else []
+    if before and named and all(t.type == "WORD" for t in named) and named[-1].value.isalpha() \
+            and named[-1].value.isascii() and named[-1].value not in QUESTION_FILLER | _ALL_OF_THEM \
+            and noun_key(named[-1]) not in before:
+        return True
+    return bool(before) and any(
+        t.type == "NUM" and tokens[i + 1].type == "WORD" and tokens[i + 1].value.isalpha()
+        and tokens[i + 1].value.isascii() and tokens[i + 1].value not in QUESTION_FILLER
+        and noun_key(tokens[i + 1]) not in before
+        for i, t in enumerate(tokens[question:-1], start=question))
+
+
+# What a question may ask "for" that names no other thing: "How much for all of them?", "for everyone?"
+_ALL_OF_THEM = frozenset({"everything", "everyone", "everybody", "both", "us", "each", "one", "lot", "whole", "group",
+                          "family", "week", "month", "year", "day"})
+
+
+def money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
+    """Amounts of money, and a currency named apart from any amount that is not theirs ("一共多少人民币",
+    "the total in euros", 多少元 for dollars: money does not convert), another unit asked ("in pounds"),
+    or a smaller one (多少角, "in cents")."""
+    asked: set[str] = set()
+    other = False
+    last = len(tokens) - 1 - next((k for k, t in enumerate(reversed(tokens)) if t.type == "COMMA"), len(tokens))
+    for i, t in enumerate(tokens):
+        if t.type == "UNIT" and (not i or tokens[i - 1].type != "NUM"):
+            asked.add(money_unit(t.value))
+        elif t.type == "DUOSHAO_QIAN" and t.value.endswith(("元", "块", "块钱")):
+            asked.add("CNY")
+        elif t.type == "WORD" and t.value in SUBUNITS:
+            other = True
+        if t.type == "IN" and i > last and i + 1 < len(tokens) and tokens[i + 1].type in ("WORD", "UNIT"):
+            asked.add(money_unit(tokens[i + 1].value) or "other")  # "the total in pounds"
+    asked.discard("")
+    if not asked and not other:
+        return False
+    money = {u for i, t in enumerate(tokens) if t.type == "NUM" and (u := amount_unit(tokens, i, slots)) in MONEY_NAMES}
+    return bool(money) and (other or bool(asked - money) or len(money) > 1)

@@ -1,0 +1,167 @@
+"""Whose money a bill's story tells, for the readers of bills, budgets and money flows: the people named right
+before what they have, spend or pay (`actors`: 小明有, "Ann spent", 朋友付的, 张伟给了100元), another than the
+speaker among them (`someone_else`), a payment said with another's money (`paid_with_anothers`), a question about
+another than the one who paid ("My friend paid … How much change do I get?", "… does the cashier keep?"), a
+Chinese question that starts with a person the story never names (`named_only_in_question_zh`), and the words
+that make a person (`KIN`, `a_person`, a surname with a name)."""
+
+from __future__ import annotations
+
+from .lexicon import Said, Tok, last_clause_start
+from .role_words import SPEAKER_EN
+
+
+SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
+# Who has, spends or pays: "I" and "we" are one actor; he, she and they may be anyone named.
+SELF = SPEAKER_EN | {"我", "我们", "咱们"}
+ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们", "每人", "each"})
+_ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
+ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "spends", "spend", "花了", "买了")
+_ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
+NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
+
+
+def paid_with_anothers(tokens: list[Tok]) -> bool:
+    """"bought a scarf for $12 with her mother's card", "spent $25 of my sister's money": paid with what another owns
+    ("with her card" is her own); "wanted a plate for $6": a thing wished for."""
+    return any(t.value in ("with", "from") and any(_possessive(u) for u in tokens[i + 1:i + 3])
+               or t.value == "of" and any(_possessive(u) and k + 1 < len(tokens) and tokens[k + 1].value in _MONEY_HELD
+                                          for k, u in enumerate(tokens[i + 1:i + 3], start=i + 1))
+               or t.value in _WISHED for i, t in enumerate(tokens))
+
+
+_MONEY_HELD = frozenset({"money", "cash", "savings", "allowance", "card", "wallet", "budget"})
+# a thing wished for, not bought ("wanted a plate for $6"); "I want to know the total" is no wish of the bill
+_WISHED = frozenset({"wanted", "wished", "hoped", "planned"})
+
+
+def _possessive(t: Tok) -> bool:
+    return t.value.endswith("'s") and t.value != "it's"
+
+
+KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "老师", "爷", "奶", "叔", "姨", "舅")
+
+
+def a_person(word: str) -> bool:
+    """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
+    return word in SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
+
+
+# Common surnames that seldom begin a thing's name in a story ("王芳", "李军", "张伟"), and the doings a name may
+# run into in one token ("王芳买书包").
+_SURNAMES = "王李张刘陈杨赵周吴徐孙胡朱林何郭罗梁宋郑谢韩唐冯董曹袁邓许彭吕卢蒋蔡魏叶潘杜汪姜谭廖邹熊陆郝崔邱顾侯邵孟"
+_DOINGS_RUN_IN = "买用拿付给借花"
+
+
+def _named_person(word: str) -> bool:
+    """"小明", "王芳", "李军买书包": a person by a_person, by a surname and a given name, or one such name running
+    into what they do."""
+    return a_person(word) or len(word) in (2, 3) and word[0] in _SURNAMES and word.isalpha() \
+        or any(len(word) > k and word[k] in _DOINGS_RUN_IN and _named_person(word[:k]) for k in (2, 3))
+
+
+def _given_to(word: str) -> str | None:
+    """"妈妈给了小明" (before an amount): the one given it, when both the giver and the one given are persons."""
+    giver, _, taker = word.partition("给")
+    taker = taker.removeprefix("了")
+    return taker if giver and taker and _named_person(giver) and _named_person(taker) else None
+
+
+def _surname_as_measure(tokens: list[Tok], i: int) -> bool:
+    """"张伟有90元" lexed 张 (a measure word) + 伟: a surname opening its clause, then a given name."""
+    return tokens[i].type == "WORD" and i > 0 and tokens[i - 1].type == "MEASURE" \
+        and _named_person(tokens[i - 1].value + tokens[i].value) \
+        and tokens[i - 1].value in _SURNAMES and (i == 1 or tokens[i - 2].type == "COMMA")
+
+
+def last_sentence(tokens: list[Tok]) -> list[Tok]:
+    """The last sentence: where the question is asked."""
+    ends = [i for i, t in enumerate(tokens[:-1]) if t.value in SENTENCE_ENDS]
+    return tokens[ends[-1] + 1:] if ends else tokens
+
+
+def left_asked_of_a_stranger(tokens: list[Tok]) -> bool:
+    """"小明带了79元，买书花了38元，书包还剩多少元": what is left is asked of a thing the story never names
+    (not 小明, not 他, not 钱包里 said before)."""
+    question = clause_at(tokens, len(tokens) - 1)
+    story = "".join(t.value for t in tokens[:len(tokens) - len(question)])
+    return any(t.type == "WORD" and question[i + 1].type == "LEFT_ASK" and not t.value.isascii()
+               and t.value not in SELF | ANYONE and t.value not in story for i, t in enumerate(question[:-1]))
+
+
+def someone_else(tokens: list[Tok]) -> bool:
+    """Another person than the speaker has, spends or pays in a story the speaker is in ("I earn $3,000
+    … my wife spends $800"): whose money is meant is not said."""
+    others = actors(tokens) - {"I"}
+    return len(others) > 1 or bool(others) and Said(tokens).any(("i", "my", "me", "我", "我的"))
+
+
+def actors(tokens: list[Tok]) -> set[str]:
+    """The people named right before what they have, spend or pay ("小明有", "Ann spent", "朋友付的")."""
+    found, someone, named_after = set(), False, False
+    asked_at = len(tokens) - len(last_sentence(tokens))  # "… how much did Jason spend": the one asked, not another
+    for i, t in enumerate(tokens[:-1]):
+        if _surname_as_measure(tokens, i):
+            t = Tok("WORD", tokens[i - 1].value + t.value, t.pos)  # "张 伟有90元": 张 read as a measure word
+        given = _given_to(t.value) if t.type == "WORD" and tokens[i + 1].type == "NUM" else None
+        if given:
+            found.add("I" if given in SELF else given)  # "妈妈给了小明50元": 小明 holds the money
+            continue
+        payer = t.value.removesuffix("了").removesuffix("给").removesuffix("付") if t.type == "WORD" else ""
+        if payer != t.value.removesuffix("了") and tokens[i + 1].type == "NUM" and _named_person(payer):
+            found.add("I" if payer in SELF else payer)  # "张伟给了100元": 张伟 pays
+            continue
+        if t.type != "WORD" or t.value in NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
+                and t.value not in ANYONE:
+            continue
+        j = i + 1
+        while j < len(tokens) - 1 and tokens[j].type in _ADVERBS and tokens[j].value not in ("is", "was", "是"):
+            j += 1
+        if tokens[j].type in _ACTS or tokens[j].value in ACT_WORDS:
+            if t.value in ANYONE:
+                someone = True
+            else:
+                found.add("I" if t.value in SELF else t.value)
+                named_after = named_after or someone and t.value not in SELF and i < asked_at
+    # "我有50元，他花了20元": not me; "Ann went to the mall. She had $50. Tom spent $20": she, then another named
+    return found | {"he"} if someone and ("I" in found or named_after) else found
+
+
+def asked_of_another(tokens: list[Tok]) -> bool:
+    """The one who pays, spends or has is someone else than the one the question asks about: another named
+    (or he, she, they) than "I" while the question asks "I" or "we"; "I" while it asks he, she or they; or a
+    question whose subject ("does the cashier keep") is no one the story names."""
+    who = actors(tokens)
+    question = last_sentence(tokens)
+    asked = {t.value for t in question if t.type == "WORD"}
+    start = len(tokens) - len(question)
+    someone_else = any(t.value in _THIRD_PERSONS and (tokens[i + 1].type in _ACTS or tokens[i + 1].value in ACT_WORDS)
+                       for i, t in enumerate(tokens[:start - 1]))
+    subject = next((u for t, u in zip(question, question[1:]) if t.type == "IS" and t.value in _AUXILIARIES
+                    and u.type == "WORD"), None)
+    asks_me = not asked.isdisjoint(SELF) or any("我" in w and "我们" not in w for w in asked)  # "找我多少钱"
+    return (bool(who) or someone_else) and ((who - {"I"} or someone_else) and asks_me
+                                            or who == {"I"} and not asked.isdisjoint(_THIRD_PERSONS)) \
+        or subject is not None and subject.value not in SELF | _THIRD_PERSONS | {"it"} and subject.value not in who
+
+
+def named_only_in_question_zh(tokens: list[Tok]) -> bool:
+    """"我买了5本书……给了200元，小明找零多少", "我带了100元，花了37.5，同学还剩多少": the question starts with a
+    person the story never names (a name, or a kin word, which the lexicon may take for a greeting)."""
+    start = last_clause_start(tokens)
+    first = next((t.value for t in tokens[start:] if t.type in ("WORD", "WHAT")), "")
+    kin = next((k for k in KIN if first.startswith(k)), "")
+    name = kin or (first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else "")
+    story = "".join(t.value for t in tokens[:start])
+    return bool(name) and (bool(kin) or _named_person(name)) and name not in story
+_THIRD_PERSONS = frozenset({"he", "she", "they", "him", "her", "them"})
+_AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
+
+
+def clause_at(tokens: list[Tok], i: int) -> list[Tok]:
+    start, end = i, i
+    while start > 0 and tokens[start - 1].type not in ("COMMA", "AND") and tokens[start - 1].value not in SENTENCE_ENDS:
+        start -= 1
+    while end < len(tokens) and tokens[end].type not in ("COMMA", "AND") and tokens[end].value not in SENTENCE_ENDS:
+        end += 1
+    return tokens[start:end]

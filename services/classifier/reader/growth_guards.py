@@ -1,0 +1,101 @@
+"""Checks on a reading of a growth rate: between amounts of different things (营收 and 利润, two companies), asked for
+another thing or period than the two given, or a fall asked of a thing the story does not count
+(去年800人，今年400人，收入下降了百分之几): the reading goes slow."""
+
+from __future__ import annotations
+
+from ..slots import Slots
+from .growth import _MONTHS_EN, _QUARTERS, _period_word
+from .lexicon import Tok, last_clause_start
+from .value_units import PERIOD_RANK
+
+
+# --- growth between two amounts --------------------------------------------------------------
+
+
+def growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
+    """The two amounts name different things (营收 and 利润, "our revenue" and "a rival's"), or the
+    question names a thing the amounts do not ("利润增长率"), or a period other than the later one
+    ("去年的增长率" with 去年 and 今年 given: growth from the year before, which is not given)."""
+    clauses: list[list[Tok]] = [[]]
+    for t in tokens:
+        if t.type in ("COMMA", "AND"):
+            clauses.append([])
+        else:
+            clauses[-1].append(t)
+    named: list[set[str]] = []
+    periods: list[tuple[str, int]] = []
+    asked: list[Tok] = []
+    for clause in clauses:
+        if any(t.type == "NUM" and not _period_number(clause, k) for k, t in enumerate(clause)):
+            named.append({w for t in clause if t.type in ("WORD", "PRICE_EN") and (w := thing_without_period(t.value))
+                          and w not in _PRONOUNS and w not in _WHEN_EN and any(ch.isalnum() for ch in w)})
+            periods += _periods(clause, slots)
+        elif any(t.type in ("GROWTH_ZH", "GROWTH_EN", "FALL_ZH") for t in clause):  # 减少了百分之几: a decline asked
+            asked = clause
+    given = [n for n in named if n]
+    if any(n != given[0] for n in given):
+        return True
+    in_question = _periods([t for k, t in enumerate(asked) if not (k and asked[k - 1].type == "BI")], slots)  # 比去年: the base
+    if in_question and (not set(in_question) <= set(periods) or max(periods) not in in_question):
+        return True
+    things = set().union(*named)
+    return any(t.type == "WORD" and (w := thing_without_period(t.value)) and w not in things and w not in _PRONOUNS
+               and w not in _WHEN_EN and not (w == "大" and k and asked[k - 1].type == "DUO")  # "增幅多大"
+               for k, t in enumerate(asked))
+
+
+def _periods(clause: list[Tok], slots: Slots) -> list[tuple[str, int]]:
+    """The periods a clause names: "2023年", "in 2022", "去年", "三季度", "q3", "march"."""
+    found = []
+    for k, t in enumerate(clause):
+        if t.type == "NUM" and _period_number(clause, k):
+            kind = "month" if k + 1 < len(clause) and clause[k + 1].type == "MONTH_UNIT" else "year"
+            found.append((kind, int(slots.number(t.value).value)))
+        elif t.type == "WORD" and thing_without_period(t.value) != _bare(t.value):
+            found.append(_period_word(_bare(t.value)) or ("?", 0))
+    return found
+
+
+def _period_number(clause: list[Tok], k: int) -> bool:
+    """"2023年", "3月", "in 2022": the number names a period, not an amount."""
+    following = clause[k + 1].type if k + 1 < len(clause) else ""
+    return following in ("YEAR_UNIT", "MONTH_UNIT") or k > 0 and clause[k - 1].type == "IN"
+
+
+_PRONOUNS = frozenset({"it", "its", "they", "that", "this", "these", "those", "there", "then",
+                       "our", "my", "we", "us", "your", "their", "his", "her"})
+# Words that place an amount in time ("1,250 last quarter", "this spring (460 members)"): they name
+# when, not what, so two amounts that differ only in them are of the same thing.
+_WHEN_EN = frozenset({"last", "this", "next", "previous", "current", "prior", "same", "quarter", "year",
+                      "month", "week", "day", "season", "spring", "summer", "autumn", "fall", "winter",
+                      "between", "in", "at", "during"})
+
+
+def _bare(word: str) -> str:
+    return word.removeprefix("的").removesuffix("的")
+
+
+def fall_of_an_uncounted_thing(tokens: list[Tok]) -> bool:
+    """A story that names no thing, only its counts (去年800人，今年400人), asked the fall of a thing its measure is
+    not in: 人数 and 人口 are counts of 人; 收入 is no count of them."""
+    start = last_clause_start(tokens)
+    if any(thing_without_period(t.value) for t in tokens[:start] if t.type == "WORD"):
+        return False  # a thing named: growth_of_other_things compares it
+    measures = {t.value for t in tokens[:start] if t.type == "MEASURE"}  # counted things, not yuan or kilograms
+    return bool(measures) and any(t.type == "WORD" and (w := thing_without_period(t.value)) and w not in _PRONOUNS and not any(m in w for m in measures)
+               for t in tokens[start:])
+
+
+def thing_without_period(word: str) -> str:
+    """The word without a period it starts with ("去年营收" → "营收") or that it is ("q2" → "")."""
+    word = _bare(word)
+    if word in _MONTHS_EN or word in _QUARTERS:
+        return ""
+    for period in _PERIODS_LONGEST_FIRST:
+        if word.startswith(period):
+            return word[len(period):].removeprefix("的")
+    return word
+
+
+_PERIODS_LONGEST_FIRST = tuple(sorted(PERIOD_RANK, key=len, reverse=True))
