@@ -112,7 +112,6 @@ def _lowered_by(before: Tok | None) -> bool:
     return before is not None and (before.type == "DECREASED_BY" or before.value.rstrip("了价").endswith(_LOWERING))
 
 
-@triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"), words=("save",))
 def _counted_thing_unpriced(tokens: list[Tok], slots: Slots) -> bool:
     """"一双鞋240元，打七五折，我买了一双鞋和一双袜子": a thing counted as bought (一双袜子) that no clause with
     a price names: its price is not told."""
@@ -128,6 +127,8 @@ def _counted_thing_unpriced(tokens: list[Tok], slots: Slots) -> bool:
                for clause in bought for i, t in enumerate(clause[:-1]))
 
 
+# the words its first test looks for (a discount, "half price", "save 20%", 半价, 立减)
+@triggered_by(types=("ZHE", "OFF", "OFF_ZH", "DECREASED_BY"), text=("半价", "立减", "halfprice"), words=("save",))
 def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     kinds = {t.type for t in tokens}
     if not kinds & {"ZHE", "OFF", "OFF_ZH", "DECREASED_BY"} and not _half_price_at(tokens) \

@@ -53,7 +53,8 @@ PERIODS = ("去年", "今年", "明年", "上个月", "这个月", "本月", "�
 _SUBUNITS_ZH = frozenset({"分", "分钱", "角", "毛", "毛钱"})
 
 
-@triggered_by(text=_START + _IN + _OUT)
+# every reading has money coming in or going out (`_kind`: "paid … back" is out); a start alone never reads
+@triggered_by(text=_IN + _OUT + ("paid",))
 def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     items = {i for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type == "MEASURE"
              and slots.number(t.value).value == 1}  # 卖了一个台灯: one item, no amount

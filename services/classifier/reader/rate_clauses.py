@@ -316,6 +316,8 @@ _UNSPLIT = ("自行车", "打印机", "抽水机", "拿铁")  # nouns with a ver
 def split_verbs(tokens: list[Tok]) -> list[Tok]:
     """"盒子装" and "能买" are runs of characters the lexicon does not know: the verbs in them
     are words of their own here ("盒子" "装", "能" "买")."""
+    if all(t.value.isascii() for t in tokens):
+        return list(tokens)  # every step below joins or splits Chinese characters: an English story is as it was
     out: list[Tok] = []
     merged: list[Tok] = []
     for t in tokens:  # "工" + "人", "水龙" + "头": a noun whose last character is also a measure word

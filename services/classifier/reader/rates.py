@@ -143,6 +143,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         told = [Clause(clause, slots) for clause in clauses[:-1]]
         for clause in told:
             read_statement(clause, amounts)
+            if len(amounts) > 2:
+                return None  # the cheap end: more than two amounts never read here, and they only grow
         question = Clause(clauses[-1], slots)
         question.story = frozenset(t.value for clause in clauses[:-1] for t in clause if t.type == "WORD")
         named = {clause.named for clause in told} - {None}

@@ -271,6 +271,7 @@ _GROUP_ALLOWED = frozenset({"NUM", "WORD", "MEASURE", "COMMA", "AND", "ZHAN", "S
                             "YOU", "ZAI", "IN", "ZH_SUM", "OF", "WHAT", "SHI"})
 
 
+@triggered_by(types=("ZHAN", "WHAT_PERCENT"))  # its first test (占比 asked is read as 占 too)
 def read_group_share(tokens: list[Tok], slots: Slots) -> Task | None:
     """Two counts, one said to be the whole, the other named by the group the question asks the
     percentage of ("男生占百分之几", "what percent are girls")."""
