@@ -20,7 +20,7 @@ from .rate_amounts import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
 from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
-from .vocab_en import PEOPLE_NOUNS_EN
+from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure", "start with"})
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
@@ -46,7 +46,7 @@ MOVED_BY_ANOTHER = _PUT_EN | _TAKERS | {"remove"}
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
-_PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
+_PRONOUNS_EN = PERSONAL_PRONOUNS_EN
 _SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "currently", "only", "still", "today", "yesterday",
                       "later", "afterwards", "next"})
 _DETERMINERS = frozenset({"a", "an", "the", "some"})
@@ -70,7 +70,7 @@ _DONE_AUX = frozenset({"has", "have", "had"})
 # People (and pets) a possessive names: "my sister" is someone beside the speaker, "my phone" is the speaker's
 PEOPLE_EN = PEOPLE_NOUNS_EN
 _FIRST_PERSON = frozenset({"i", "we", "me", "us"})
-_POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
+_POSSESSIVES = POSSESSIVES_EN
 _SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
 
 

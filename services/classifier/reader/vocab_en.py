@@ -5,8 +5,9 @@ a standard grammar's pronoun table; the kinship terms of English — nuclear, ex
 the nouns of people by the role they hold for someone: household, school, work, home, shop; the few animals a
 story keeps as its people's own). Open classes are lemminflect's dictionary (pinned, offline), by universal POS.
 A class says only what a word is; what a reader may accept of it is said where the reader uses it:
-- a noun of a person (`is_person_noun`): "my landlord", "my tutor" are someone beside the speaker, never the
-  speaker's own thing as "my phone" is (roles_en.py);
+- a noun of a person (`PEOPLE_NOUNS_EN`, by its base form): "my landlord", "my tutor" are someone beside the
+  speaker, never the speaker's own thing as "my phone" is; and "my X" doing something where X is none of them
+  goes slow, as X may be a person the list does not know ("my groomer collected 30") (roles_en.py);
 - a period adjective right by its amount (`periods_said_as_rates`): "$850 monthly", "a $1,200 monthly stipend",
   "120 loaves daily" are "$850 per month", "a $1,200 stipend per month", "120 loaves per day", and are read as
   those are. "biweekly", "semimonthly", "quarterly" are not periods here: "biweekly" is twice a week or every
@@ -20,14 +21,12 @@ from lemminflect import getAllLemmas
 from ..slots import Slots
 from .lexicon import Tok
 
-# The personal pronouns and possessive determiners (a grammar's pronoun table), by person
-FIRST_PERSON_EN = frozenset({"i", "me", "my", "mine", "we", "us", "our", "ours"})
-SECOND_PERSON_EN = frozenset({"you", "your", "yours"})
-THIRD_PERSON_EN = frozenset({"he", "him", "his", "she", "her", "hers", "it", "its", "they", "them", "their",
-                             "theirs"})
-POSSESSIVE_DETERMINERS_EN = frozenset({"my", "our", "your", "his", "her", "its", "their"})
+# The personal pronouns (subject and object forms) and the possessive determiners of persons, from a grammar's
+# pronoun table ("its" is no person's; the possessive pronouns "mine", "ours" stand alone and are not here)
+PERSONAL_PRONOUNS_EN = frozenset({"i", "me", "we", "us", "you", "he", "him", "she", "her", "it", "they", "them"})
+POSSESSIVES_EN = frozenset({"my", "our", "your", "his", "her", "their"})
 
-# Kinship: the nuclear and extended family, with step-, half-, god-, grand- and in-law forms said as one word
+# Kinship: the nuclear and extended family, with the step-, god- and grand- forms written as one word
 _KIN = ("mother", "father", "mom", "mum", "mommy", "mummy", "dad", "daddy", "parent", "sister", "brother", "sibling",
         "son", "daughter", "child", "kid", "baby", "wife", "husband", "spouse", "partner", "fiance", "fiancee",
         "grandma", "grandpa", "granny", "grandmother", "grandfather", "grandparent", "grandson", "granddaughter",
@@ -50,19 +49,9 @@ PERIOD_WORDS_EN = {"hourly": ("UNIT", "hour"), "daily": ("DAY_UNIT", "day"), "we
                    "annual": ("YEAR_UNIT", "year"), "annually": ("YEAR_UNIT", "year")}
 
 
-def noun_base(word: str) -> str:
-    """A noun's base form by lemminflect ("uncles" → uncle); the word itself where it knows no noun."""
-    return getAllLemmas(word).get("NOUN", (word,))[0]
-
-
 def is_noun(word: str) -> bool:
     """lemminflect knows the word as a noun (its dictionary, not any corpus)."""
     return word.isalpha() and "NOUN" in getAllLemmas(word)
-
-
-def is_person_noun(word: str) -> bool:
-    """A noun of a person by kinship or role ("uncles", "my landlady"), from the closed list above."""
-    return noun_base(word) in PEOPLE_NOUNS_EN
 
 
 def periods_said_as_rates(tokens: list[Tok], slots: Slots) -> list[Tok]:
