@@ -1,7 +1,7 @@
 """English words by class (vocab_en.py, issue 15): people said by a kinship or role noun of the closed list, and a
 period word that is the rate's period ("$850 monthly" = "$850 per month"), beside near misses that must go slow.
 
-vocab_en_twins.jsonl (four batches, each written and committed before the reader ran on it; golds by Python
+vocab_en_twins.jsonl (five batches, each written and committed before the reader ran on it; golds by Python
 Fraction, `expr`): batch 1 (ven_001–038), role nouns outside the old list (landlady, tutor, coach, godmother,
 stepdad, grandson) and period words (monthly, hourly, weekly, daily, annual) with their near misses (a speaker
 beside another holder, two currencies, the one asked is not the one given to, a negation, an unknown verb,
@@ -10,7 +10,8 @@ told); batch 2 (ven_039–064), more of both and "12 monthly payments", a hypoth
 quarterly, a role noun outside the list (trainer, physiotherapist); batch 3 (ven_065–070), "my X" doing something
 where X is a person the list does not know (physiotherapist, optician, groomer) beside the speaker's own things
 (my phone, my bookshelf); batch 4 (ven_071–080), "my X" holding beside the speaker, another's tutor, a period word
-with another unit asked. Main's reader gave 8 wrong fast answers here, fixed by rule: ven_010, ven_044 (the received
+with another unit asked; batch 5 (ven_081–094), a pronoun for a person said by a kinship or role noun, beside "he"
+and "they" with two candidates, "my sister and I", another asked. Main's reader gave 8 wrong fast answers here, fixed by rule: ven_010, ven_044 (the received
 total asked of another: "… and my sister sent 25. How much money did my sister get?" → 65); ven_043, ven_075
 (flatmate, tutor read as the speaker's or Tom's own thing: now people nouns); ven_047, ven_065, ven_067, ven_068
 ("my X" read as the speaker whatever X does: now slow where X is no person noun of the list and does something). One label was corrected after the
@@ -29,11 +30,11 @@ ROWS = jsonl_rows("vocab_en_twins.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 26 and sum(r["expect"] == "slow" for r in ROWS) == 54
+    assert sum(r["expect"] == "fast" for r in ROWS) == 30 and sum(r["expect"] == "slow" for r in ROWS) == 64
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 6 + 5 right (tune + check) and 5 + 3 near misses wrongly; this round 14 + 11, none wrongly
-@pytest.mark.parametrize(("split", "floor"), [("tune", 14), ("check", 11)])
+# main's reader answered 7 + 7 right (tune + check) and 5 + 3 near misses wrongly; this round 15 + 13, none wrongly
+@pytest.mark.parametrize(("split", "floor"), [("tune", 15), ("check", 13)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
