@@ -15,7 +15,8 @@ gendered pronoun does not pick exactly one named person:
   closed list and the kinship words (妈妈, 哥哥 …) have a gender; any other 小X name (小华, 小林) is unsure;
 - the pronoun picks the one person named who can be of its gender (not surely of the other): "Sam … he" is
   Sam, "Ann … he" is no one, "Tom … Ann … him" is Tom, "Tom … Sam … him" is either; a story that names
-  no one leaves the pronoun to its one doer ("She buys 5"), as before;
+  no one leaves the pronoun to its one doer ("She buys 5"), as before, unless the speaker tells it ("I earn $18 an
+  hour. How much does she earn in 40 hours?": she is no one the story tells);
 - the one picked compared with the pronoun in its own clause ("Ann has 5 more than her", 小红比她多) is no
   one else, so that goes slow too; so do pronouns of both genders in one request ("Tom has 20 apples. He
   gives Ann 8. How many does she have?": the readers take every pronoun for the one doer), 她们 beside a
@@ -32,6 +33,8 @@ from functools import lru_cache
 
 from .lexicon import DETERMINERS
 from .machine_doings import names_a_machine
+from .role_words import SPEAKER_EN
+from .vocab_en import PEOPLE_NOUNS_EN
 
 _MALE, _FEMALE, _UNSURE = "m", "f", "?"
 _PRONOUNS_EN = {"he": _MALE, "him": _MALE, "his": _MALE, "himself": _MALE,
@@ -296,7 +299,11 @@ def _unsettled_en(text: str) -> bool:
         return True  # "Tom earns $10 per hour. Ann works 4 hours" or "Lucy's dad earns …": whose rate?
     people = named or kin  # "My mom earns … does he earn": with no one named, the kinship words are the people
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
-        return names_a_machine(text) or _SAINT_EN.search(text) is not None
+        # "I earn $18 an hour. How much does she earn": the speaker tells it, and he or she is someone untold
+        # (not "my mechanic … he": a person said by a role noun)
+        words = set(re.findall(r"[a-z]+", lowered))
+        return names_a_machine(text) or _SAINT_EN.search(text) is not None \
+            or not SPEAKER_EN.isdisjoint(words) and PEOPLE_NOUNS_EN.isdisjoint(words | {w[:-1] for w in words})
     for m in pronouns:
         word = m.group(0).lower()
         before, after = lowered[:m.start()].split()[-1:], re.findall(r"[a-z0-9$]+|[,.;?!]", lowered[m.end():])[:1]
