@@ -20,6 +20,7 @@ from lemminflect import getAllLemmas
 
 from ..slots import Slots
 from .lexicon import Tok
+from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 
 # The personal pronouns (subject and object forms) and the possessive determiners of persons, from a grammar's
 # pronoun table ("its" is no person's; the possessive pronouns "mine", "ours" stand alone and are not here)
@@ -43,10 +44,11 @@ _ROLES = ("friend", "neighbor", "neighbour", "roommate", "flatmate", "housemate"
 _PETS = ("dog", "cat", "puppy", "kitten", "pet")
 PEOPLE_NOUNS_EN = frozenset(_KIN + _ROLES + _PETS)
 
-# A period adjective or adverb → the period it is per ("monthly" = per month): each one period, said once
-PERIOD_WORDS_EN = {"hourly": ("UNIT", "hour"), "daily": ("DAY_UNIT", "day"), "weekly": ("WEEK_UNIT", "week"),
-                   "monthly": ("MONTH_UNIT", "month"), "yearly": ("YEAR_UNIT", "year"),
-                   "annual": ("YEAR_UNIT", "year"), "annually": ("YEAR_UNIT", "year")}
+# A period adjective or adverb → the token of the period it is per ("monthly": per month), from periods_asked's
+# period words; "quarterly" is left out: no rate reader takes "a quarter" as its period
+_TYPE_OF_PERIOD = {**{period: kind for kind, period in PERIOD_OF_TYPE.items()}, "hour": "UNIT"}
+PERIOD_WORDS_EN = {word: (_TYPE_OF_PERIOD[period], period) for word, period in PERIOD_WORDS.items()
+                   if word.endswith(("ly", "al")) and period in _TYPE_OF_PERIOD}
 
 
 def is_noun(word: str) -> bool:
