@@ -34,7 +34,7 @@ from functools import lru_cache
 from .lexicon import DETERMINERS
 from .machine_doings import names_a_machine
 from .role_words import SPEAKER_EN
-from .vocab_en import PEOPLE_NOUNS_EN
+from .vocab_en import PEOPLE_NOUNS_EN, PERIOD_WORDS_EN, POSSESSIVES_EN
 
 _MALE, _FEMALE, _UNSURE = "m", "f", "?"
 _PRONOUNS_EN = {"he": _MALE, "him": _MALE, "his": _MALE, "himself": _MALE,
@@ -62,7 +62,8 @@ _AFTER_OBJECT_EN = frozenset({"some", "a", "an", "the", "more", "all", "any", "e
                               "four", "five", "six", "seven", "eight", "nine", "ten", "and", "how", "if", "now"})
 _CLAUSE_EN = re.compile(r"[^,.;?!]+")
 _THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) (?!take|takes|cost|costs|be|mean)[a-z]+")
-_RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b")
+_RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b|\b(?:"
+                      + "|".join(PERIOD_WORDS_EN) + r")\b")  # "$15 hourly" is "$15 per hour" (vocab_en.py)
 
 # The textbook convention: these 小X are boys or girls; another 小X with a name's character is unsure.
 _BOYS_ZH = frozenset("明刚强军亮伟杰虎龙勇峰磊波超斌涛鹏飞")
@@ -294,14 +295,21 @@ def _unsettled_en(text: str) -> bool:
     named, kin = _people_en(text), _kin_en(text)
     names = {name for _, name, _ in named}
     doer = _THING_DOER_EN.search(lowered)
-    if len(names | {word.lower() for _, word, _ in kin}) > 1 and _RATE_EN.search(lowered) \
+    said = re.findall(r"[a-z]+", lowered)
+    words = set(said)
+    # the people beside a rate: names, kinship words, a person said by a possessive and a role noun ("my tutor"; not
+    # "4 families share it"), and the speaker where "I" or "we" does something
+    persons = {name.lower() for name in names} | {word.lower() for _, word, _ in kin} \
+        | {w if w in PEOPLE_NOUNS_EN else w[:-1] for owner, w in zip(said, said[1:])
+           if owner in POSSESSIVES_EN and (w in PEOPLE_NOUNS_EN or w[:-1] in PEOPLE_NOUNS_EN)} \
+        | ({"i"} if not words.isdisjoint({"i", "we"}) else set())
+    if len(persons) > 1 and _RATE_EN.search(lowered) \
             or names and not names_a_machine(text) and doer is not None and (doer.group(1) == "it" or len(names) == 1):
-        return True  # "Tom earns $10 per hour. Ann works 4 hours" or "Lucy's dad earns …": whose rate?
+        return True  # "Tom earns $10 per hour. Ann works 4 hours", "I earn $15 an hour. My mom works 3 hours": whose?
     people = named or kin  # "My mom earns … does he earn": with no one named, the kinship words are the people
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
         # "I earn $18 an hour. How much does she earn": the speaker tells it, and he or she is someone untold
         # (not "my mechanic … he": a person said by a role noun)
-        words = set(re.findall(r"[a-z]+", lowered))
         return names_a_machine(text) or _SAINT_EN.search(text) is not None \
             or not SPEAKER_EN.isdisjoint(words) and PEOPLE_NOUNS_EN.isdisjoint(words | {w[:-1] for w in words})
     for m in pronouns:
