@@ -80,7 +80,8 @@ def periods_said_as_rates(tokens: list[Tok], slots: Slots) -> list[Tok]:
                 and _one_noun(tokens, i):
             out += [after, *per]  # "<n0> monthly stipend"
             i += 1
-        elif ends and len(out) > 1 and out[-2].type == "NUM" and (out[-1].type == "UNIT" or _one_noun(out, len(out) - 1)):
+        elif ends and len(out) > 1 and out[-2].type == "NUM" \
+                and (out[-1].type == "UNIT" or _one_noun(out, len(out) - 1)):
             out += per  # "<n0> loaves daily", "<n0> dollars weekly"
         else:
             out.append(t)
