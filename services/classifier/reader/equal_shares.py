@@ -22,6 +22,7 @@ from .rate_clauses import noun_key
 from .role_words import MOMENTS_EN, SPEAKER_EN, lemma
 from .triggers import triggered_by
 from .units import canonical_unit
+from .vocab_en import POSSESSIVES_EN
 
 _SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "平均锯成", "平均切成", "平均剪成", "平均截成", "split", "shared equally", "share equally",
            "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways")
@@ -48,7 +49,7 @@ _QUESTION_WORDS = frozenset({"how", "much", "many", "each", "everyone", "everyon
                              "owe", "owes", "in", "should", "will", "would", "be", "it", "that", "a", "an", "to"})
 _QUESTION_WORDS_ZH = frozenset({"段长", "长", "分", "拿", "出", "各出", "能拿", "做", "付", "给", "得", "该出", "应该出", "要出", "应付",
                                 "要付", "能分到", "分到", "是", "能分", "可以分", "应该", "该", "要"})
-_POSSESSIVES = frozenset({"his", "her", "my", "our", "their", "your"})
+_POSSESSIVES = POSSESSIVES_EN
 _PERSONS = frozenset({"him", "her", "me", "i", "us", "boss", "mom", "dad", "teacher", "wife", "husband", "friend", "我",
                       "他", "她"})
 _SHARERS_ZH = frozenset({"人", "个人", "位", "名", "个", "家", "组"})

@@ -15,7 +15,8 @@ gendered pronoun does not pick exactly one named person:
   closed list and the kinship words (妈妈, 哥哥 …) have a gender; any other 小X name (小华, 小林) is unsure;
 - the pronoun picks the one person named who can be of its gender (not surely of the other): "Sam … he" is
   Sam, "Ann … he" is no one, "Tom … Ann … him" is Tom, "Tom … Sam … him" is either; a story that names
-  no one leaves the pronoun to its one doer ("She buys 5"), as before;
+  no one leaves the pronoun to its one doer ("She buys 5"), as before, unless the speaker tells it ("I earn $18 an
+  hour. How much does she earn in 40 hours?": she is no one the story tells);
 - the one picked compared with the pronoun in its own clause ("Ann has 5 more than her", 小红比她多) is no
   one else, so that goes slow too; so do pronouns of both genders in one request ("Tom has 20 apples. He
   gives Ann 8. How many does she have?": the readers take every pronoun for the one doer), 她们 beside a
@@ -32,6 +33,8 @@ from functools import lru_cache
 
 from .lexicon import DETERMINERS
 from .machine_doings import names_a_machine
+from .role_words import SPEAKER_EN
+from .vocab_en import PEOPLE_NOUNS_EN, PERIOD_WORDS_EN, POSSESSIVES_EN
 
 _MALE, _FEMALE, _UNSURE = "m", "f", "?"
 _PRONOUNS_EN = {"he": _MALE, "him": _MALE, "his": _MALE, "himself": _MALE,
@@ -59,7 +62,8 @@ _AFTER_OBJECT_EN = frozenset({"some", "a", "an", "the", "more", "all", "any", "e
                               "four", "five", "six", "seven", "eight", "nine", "ten", "and", "how", "if", "now"})
 _CLAUSE_EN = re.compile(r"[^,.;?!]+")
 _THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) (?!take|takes|cost|costs|be|mean)[a-z]+")
-_RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b")
+_RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b|\b(?:"
+                      + "|".join(PERIOD_WORDS_EN) + r")\b")  # "$15 hourly" is "$15 per hour" (vocab_en.py)
 
 # The textbook convention: these 小X are boys or girls; another 小X with a name's character is unsure.
 _BOYS_ZH = frozenset("明刚强军亮伟杰虎龙勇峰磊波超斌涛鹏飞")
@@ -291,12 +295,23 @@ def _unsettled_en(text: str) -> bool:
     named, kin = _people_en(text), _kin_en(text)
     names = {name for _, name, _ in named}
     doer = _THING_DOER_EN.search(lowered)
-    if len(names | {word.lower() for _, word, _ in kin}) > 1 and _RATE_EN.search(lowered) \
+    said = re.findall(r"[a-z]+", lowered)
+    words = set(said)
+    # the people beside a rate: names, kinship words, a person said by a possessive and a role noun ("my tutor"; not
+    # "4 families share it"), and the speaker where "I" or "we" does something
+    persons = {name.lower() for name in names} | {word.lower() for _, word, _ in kin} \
+        | {w if w in PEOPLE_NOUNS_EN else w[:-1] for owner, w in zip(said, said[1:])
+           if owner in POSSESSIVES_EN and (w in PEOPLE_NOUNS_EN or w[:-1] in PEOPLE_NOUNS_EN)} \
+        | ({"i"} if not words.isdisjoint({"i", "we"}) else set())
+    if len(persons) > 1 and _RATE_EN.search(lowered) \
             or names and not names_a_machine(text) and doer is not None and (doer.group(1) == "it" or len(names) == 1):
-        return True  # "Tom earns $10 per hour. Ann works 4 hours" or "Lucy's dad earns …": whose rate?
+        return True  # "Tom earns $10 per hour. Ann works 4 hours", "I earn $15 an hour. My mom works 3 hours": whose?
     people = named or kin  # "My mom earns … does he earn": with no one named, the kinship words are the people
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
-        return names_a_machine(text) or _SAINT_EN.search(text) is not None
+        # "I earn $18 an hour. How much does she earn": the speaker tells it, and he or she is someone untold
+        # (not "my mechanic … he": a person said by a role noun)
+        return names_a_machine(text) or _SAINT_EN.search(text) is not None \
+            or not SPEAKER_EN.isdisjoint(words) and PEOPLE_NOUNS_EN.isdisjoint(words | {w[:-1] for w in words})
     for m in pronouns:
         word = m.group(0).lower()
         before, after = lowered[:m.start()].split()[-1:], re.findall(r"[a-z0-9$]+|[,.;?!]", lowered[m.end():])[:1]

@@ -461,8 +461,10 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     _no_mover_holds(qs, given=False)
     if ask.kind == "total" and ask.received and all(r == "given" for r in roles) \
             and len({q.actor for q in qs}) == len(qs) \
-            or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs):
-        # "爸妈给了2000，姑姑给了800 … 一共收了多少", "Grandma sent me $50 and my uncle sent 35. How much did I get?"
+            or ask.kind in ("plain", "total") and ask.received and all(q.verb == "given" for q in qs) \
+            and all(q.actor == ask.actor for q in qs if ask.actor):
+        # "爸妈给了2000，姑姑给了800 … 一共收了多少", "Grandma sent me $50 and my uncle sent 35. How much did I get?";
+        # never "… How much did my uncle get?": the one given to is not the one asked
         return _joined(qs, "+")
     if ask.kind == "plain" and ask.verb and len(qs) > 1 \
             and all(q.role in ("gain", "act") and q.verb == ask.verb and not q.other for q in qs):

@@ -20,6 +20,7 @@ from .rate_amounts import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
 from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
+from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 _HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure", "start with"})
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
@@ -45,7 +46,7 @@ MOVED_BY_ANOTHER = _PUT_EN | _TAKERS | {"remove"}
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
-_PRONOUNS_EN = frozenset({"he", "she", "they", "i", "we", "you", "it", "him", "her", "me", "them", "us"})
+_PRONOUNS_EN = PERSONAL_PRONOUNS_EN
 _SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "currently", "only", "still", "today", "yesterday",
                       "later", "afterwards", "next"})
 _DETERMINERS = frozenset({"a", "an", "the", "some"})
@@ -67,13 +68,9 @@ _GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pag
 _DONE_AUX = frozenset({"has", "have", "had"})
 
 # People (and pets) a possessive names: "my sister" is someone beside the speaker, "my phone" is the speaker's
-PEOPLE_EN = frozenset({"friend", "sister", "brother", "mom", "mum", "dad", "mother", "father", "wife", "husband", "son",
-                     "daughter", "boss", "uncle", "aunt", "cousin", "grandma", "grandpa", "grandmother", "grandfather",
-                     "family", "kid", "child", "parent", "partner", "colleague", "coworker", "roommate", "neighbor",
-                     "teacher", "classmate", "team", "dog", "cat", "baby", "boyfriend", "girlfriend", "niece",
-                     "nephew"})
+PEOPLE_EN = PEOPLE_NOUNS_EN
 _FIRST_PERSON = frozenset({"i", "we", "me", "us"})
-_POSSESSIVES = frozenset({"his", "her", "my", "their", "our", "your"})
+_POSSESSIVES = POSSESSIVES_EN
 _SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
 
 
@@ -139,6 +136,12 @@ def _actor_en(words: list[str]) -> str:
     if rest[0] in ("his", "her", "my", "their", "our", "your"):
         return " ".join(rest)  # "her sister": someone else
     return rest[-1] if len(rest) == 1 else " ".join(rest)
+
+
+def _speakers_thing(words: list[str]) -> bool:
+    """The subject is "my X" or "our X" read as the speaker's own thing: X is no person noun of the closed list."""
+    rest = _owned([w for w in words if w not in _DETERMINERS and w not in _SKIP_EN and w != "will"])
+    return len(rest) > 1 and rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in PEOPLE_EN
 
 
 def _noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
@@ -433,6 +436,9 @@ def _rate_en(q: Quantity, head: list[str], tail: list[str]) -> Quantity:
 
 def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, elided: Quantity | None) -> None:
     q.actor, q.verb = _actor_en(head[:vat]), verb
+    if verb not in _HAS_EN and _speakers_thing(head[:vat]):
+        # "my phone has 86 apps" is the speaker's; "my groomer collected 30": a person the closed list does not know
+        raise Unclear("the speaker's own thing doing something: a person outside the people nouns?")
     between = head[vat + used:]
     if between in (["a"], ["an"], ["the"]) and q.unit in MONEY_NAMES:
         between = []  # "paid a $95 phone bill": the money is the bill's
