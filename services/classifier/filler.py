@@ -194,6 +194,9 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
         elif _SLOT not in (written := _ones_written(body, ones)):
             if _PIECE.fullmatch(written) or _is_talk(written):
                 removed.append(written)
+            elif (asker := _asker_zh(written, slotted)) is not None:
+                removed.append(asker)  # "老婆问我还剩多少元": 我还剩多少元 is read
+                kept.append(written[len(asker):] + mark)
             else:
                 kept.append(piece + mark)
         else:
@@ -202,6 +205,21 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
         return None
     text = "".join(kept).strip()
     return SetAside(text, tuple(removed)) if _SLOT in text else None
+
+
+def _asker_zh(question: str, slotted: str) -> str | None:
+    """"老婆问", "表哥问", "同事问" before a question with no value: someone named by a kinship or role noun
+    (vocab_zh.py) who asks and is nowhere else in the request, so asks for no amount of their own; the one
+    asked (我, 你) stays, and what follows is read as strictly as ever. None for any other piece."""
+    lead = _ASKER_LEAD_ZH.match(question)
+    if lead is None or slotted.count(lead["who"]) > 1:
+        return None
+    from .reader.vocab_zh import people_zh  # jieba only for a piece that may be this
+
+    return lead.group() if people_zh(lead["who"]) == (lead["who"],) else None
+
+
+_ASKER_LEAD_ZH = re.compile(r"(?P<who>[\u4e00-\u9fff]{2,4}?)问(?=[我你还一总现多几])")
 
 
 def _is_talk(piece: str) -> bool:

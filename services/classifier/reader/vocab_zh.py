@@ -72,7 +72,7 @@ def words_zh(stretch: str) -> tuple[WordZh, ...]:
 def _kind(word: str, tag: str) -> str:
     if word in STOPS_ZH:
         return "stop"
-    if tag in ("n", "nr", "nrfg", "nrt") and is_kin_or_role(word):
+    if word in _ROLES or tag in ("n", "nr", "nrfg", "nrt") and is_kin_or_role(word):  # jieba tags 邻居 v
         return "person"
     return _CLASS_BY_TAG.get(tag, "other")
 
@@ -99,3 +99,20 @@ def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
     told = "".join(t.value for t in story)
     return any(person not in told for t in question if t.type == "WORD" and has_cjk(t.value)
                for person in people_zh(t.value))
+
+
+# A time word that counts or repeats (每周, 一天, 半年, 第二天, 几年) says how much or how often: never dropped.
+_COUNTING_TIME = frozenset("每第一二三四五六七八九十两半几多")
+
+
+def leading_times_zh(head: str) -> str:
+    """The time words at the start of a clause ("春节收到了50元", "国庆节小红买了15个"): when a thing happened,
+    which changes no amount told after it; "" where the clause starts otherwise."""
+    if not has_cjk(head[:1]):
+        return ""
+    times = ""
+    for word in words_zh(head):
+        if word.kind != "time" or len(word.word) < 2 or not _COUNTING_TIME.isdisjoint(word.word):
+            break
+        times += word.word
+    return times
