@@ -17,6 +17,7 @@ gender_guesser in pronouns.py); a stretch's split is kept (an LRU), about 30 µs
 from __future__ import annotations
 
 import logging
+import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -55,8 +56,11 @@ class WordZh:
 
 @lru_cache(maxsize=1)
 def _tagger():  # noqa: ANN202 - jieba.posseg.POSTokenizer (the package has no types)
-    import jieba
-    import jieba.posseg
+    with warnings.catch_warnings():  # jieba 0.42.1's own patterns are written with invalid escapes ("\\s")
+        warnings.simplefilter("ignore", DeprecationWarning)
+        warnings.simplefilter("ignore", SyntaxWarning)
+        import jieba
+        import jieba.posseg
 
     jieba.setLogLevel(logging.WARNING)  # not "Building prefix dict …" on stderr
     return jieba.posseg.POSTokenizer(jieba.Tokenizer())
