@@ -58,7 +58,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     text, value, unit = number_at(part, i, slots)
     measure = part[i + 1].value if i + 1 < len(part) and part[i + 1].type in ("MEASURE", "UNIT") else ""
     head = zh_text(part[:i])
-    if not _ADVERBS_ZH.match(head):  # the times it lists are read where they stand
+    if len(head) > 1 and not _ADVERBS_ZH.match(head):  # the times it lists are read where they stand
         head = head[len(leading_times_zh(head)):]  # "春节收到了50元": when, not who
     tail = zh_text(part[i + 1 + bool(measure):])
     if not measure and not unit:
