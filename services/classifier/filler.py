@@ -10,7 +10,9 @@ request as written, `set_aside` splits it at its sentence and clause marks and t
 The classes, by phrase, in English and Chinese (`_PHRASES`): greetings, thanks, politeness and
 requests for help, urgency, who asks and why ("I'm helping my daughter with her homework", 老师布置的
 作业, 孩子问我一道题), hedges ("maybe a dumb question", 我算了好几遍都不确定), chat noise and
-decoration (嗯, 哈哈, "lol", emoji, "~", ":)").
+decoration (嗯, 哈哈, "lol", emoji, "~", ":)"). Before a Chinese question with no value, someone who asks, named by a
+kinship or role noun (reader/vocab_zh.py: 老婆问, 表哥问, 同事问) and nowhere else in the request, is set aside too;
+the one asked (我, 你) stays.
 
 Nothing else is taken: an instruction ("answer in Roman numerals", 用二进制表示), a condition ("if it's a
 weekday", 假设是闰年), a negation, a claimed answer, another person or item ("my sister paid the
