@@ -221,7 +221,8 @@ def _asker_zh(question: str, slotted: str) -> str | None:
     return lead.group() if people_zh(lead["who"]) == (lead["who"],) else None
 
 
-_ASKER_LEAD_ZH = re.compile(r"(?P<who>[\u4e00-\u9fff]{2,4}?)问(?=[我你还一总现多几])")
+# the one asked (我, 你), then an amount asked straight away (还剩, 一共, 多少, 几): not 为什么, not 借了
+_ASKER_LEAD_ZH = re.compile(r"(?P<who>[\u4e00-\u9fff]{2,4}?)问(?=(?:我们|我|你)?[还一总现多几])")
 
 
 def _is_talk(piece: str) -> bool:

@@ -9,7 +9,11 @@ a hypothetical, an unknown verb (骂, 发出去, 撕坏, 包), another person or
 time asked or not told, a modal; batch 2 (vzh_044–056) a person only in the question (表哥一共收到了多少元), money
 asked of someone (老婆问我借了, 我问老婆要了), askers beside a named person; batch 3 (vzh_057–070) askers of 我们, of
 the addressee, of another, with a hypothetical or a negation; festival time words (圣诞节, 元宵节), a time not told
-or to come, a rate per week. On main, batches 1–2: 6 + 6 right (tune + check), 3
+or to come, a rate per week; batch 4 (vzh_071–084) askers with a claimed answer, a time, no amount asked (为什么还剩
+这么多), another unit, a share (还剩几成), and time words with 期间, 里, 后. Batch 4 found two wrong fast answers on
+this branch, both of main's own phrasings reached through the asker set aside: 我为什么还剩这么多 → 27 and 还剩几成 → 27
+(read on main as written, the grammar taking 几 成 for a count of 成): the asker now needs an amount asked straight
+after the one asked, and 几成 is a share asked (lexicon: WHAT_PERCENT). On main, batches 1–2: 6 + 6 right (tune + check), 3
 fast answers where slow or another value was expected: 外婆给了我50元，姨妈给了我30元，表哥一共收到了多少元 → 80
 (money_flows.py: someone only the question names), 我问老婆要了10元 … 还剩多少元 → 17 for 37 and 老婆问我要了10元 …
 → 17 (bills.py read 要 as a price; 17 happens to be right there, the row is labelled slow as written). `split`
@@ -28,12 +32,12 @@ ROWS = jsonl_rows("vocab_zh_twins.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 31 and sum(r["expect"] == "slow" for r in ROWS) == 39
+    assert sum(r["expect"] == "fast" for r in ROWS) == 35 and sum(r["expect"] == "slow" for r in ROWS) == 49
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader, batches 1–2: 6 + 6 right, 3 wrong (above); with vocab_zh, all three batches: 11 + 13, none wrongly
-@pytest.mark.parametrize(("split", "floor"), [("tune", 11), ("check", 13)])
+# main's reader, batches 1–2: 6 + 6 right, 3 wrong (above); with vocab_zh, all four batches: 13 + 13, none wrongly
+@pytest.mark.parametrize(("split", "floor"), [("tune", 13), ("check", 13)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
