@@ -216,7 +216,10 @@ def _asker_zh(question: str, slotted: str) -> str | None:
     lead = _ASKER_LEAD_ZH.match(question)
     if lead is None or slotted.count(lead["who"]) > 1:
         return None
-    from .reader.vocab_zh import people_zh  # jieba only for a piece that may be this
+    from .reader.vocab_zh import SHARES_ASKED_ZH, people_zh  # jieba only for a piece that may be this
+
+    if any(w in question for w in SHARES_ASKED_ZH):
+        return None  # "老婆问我还剩几成": a share asked, not an amount
 
     return lead.group() if people_zh(lead["who"]) == (lead["who"],) else None
 

@@ -560,8 +560,6 @@ for _kind, _forms in _QUANTITY_FORMS.items():
 
 # "36乘15是多少来着", "what's 36 x 15 again": said at the end, they change nothing
 WORDS["MA"] = (*WORDS["MA"], "来着", "again")
-# 几成 asks a share in tenths ("还剩几成"), not a count of 成: a share asked, as "what percent" is
-WORDS["WHAT_PERCENT"] = (*WORDS["WHAT_PERCENT"], "几成")
 
 # Rounding up or down to a whole number ("7.2向上取整", "the ceiling of 7.2", "round down 7.8"), absolute
 # value bars ("|-9|"), and a day's date asked with a possessive ("what's tomorrow's date").

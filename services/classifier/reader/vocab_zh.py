@@ -37,6 +37,8 @@ _CLASS_BY_TAG = {
 # Words that change what is asked or whether it happened: never harmless, whatever their tag.
 STOPS_ZH = frozenset({"不", "没", "没有", "别", "未", "无", "非", "如果", "假如", "假设", "要是", "万一", "倘若", "若",
                       "可能", "也许", "或许", "大概", "会", "将", "将要", "打算", "准备", "想", "要", "应该", "需要"})
+# What a question asks instead of an amount: a share, a multiple, a mean or a rate (还剩几成, 是原价的几折).
+SHARES_ASKED_ZH = ("百分之", "几分之", "几成", "几折", "倍", "平均", "率")
 # Kinship said by the last character (表哥, 舅妈, 外婆, 老婆, 堂妹) or doubled (姑姑, 舅舅, 奶奶, 公公).
 _KIN_LAST = frozenset("妈爸哥姐弟妹爷叔姨舅婶嫂婆")
 _KIN_DOUBLED = _KIN_LAST | frozenset("奶姑伯公")
