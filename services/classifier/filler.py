@@ -10,7 +10,9 @@ request as written, `set_aside` splits it at its sentence and clause marks and t
 The classes, by phrase, in English and Chinese (`_PHRASES`): greetings, thanks, politeness and
 requests for help, urgency, who asks and why ("I'm helping my daughter with her homework", 老师布置的
 作业, 孩子问我一道题), hedges ("maybe a dumb question", 我算了好几遍都不确定), chat noise and
-decoration (嗯, 哈哈, "lol", emoji, "~", ":)").
+decoration (嗯, 哈哈, "lol", emoji, "~", ":)"). Before a Chinese question with no value, someone who asks, named by a
+kinship or role noun (reader/vocab_zh.py: 老婆问, 表哥问, 同事问) and nowhere else in the request, is set aside too;
+the one asked (我, 你) stays.
 
 Nothing else is taken: an instruction ("answer in Roman numerals", 用二进制表示), a condition ("if it's a
 weekday", 假设是闰年), a negation, a claimed answer, another person or item ("my sister paid the
@@ -194,6 +196,9 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
         elif _SLOT not in (written := _ones_written(body, ones)):
             if _PIECE.fullmatch(written) or _is_talk(written):
                 removed.append(written)
+            elif (asker := _asker_zh(written, slotted)) is not None:
+                removed.append(asker)  # "老婆问我还剩多少元": 我还剩多少元 is read
+                kept.append(written[len(asker):] + mark)
             else:
                 kept.append(piece + mark)
         else:
@@ -202,6 +207,25 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
         return None
     text = "".join(kept).strip()
     return SetAside(text, tuple(removed)) if _SLOT in text else None
+
+
+def _asker_zh(question: str, slotted: str) -> str | None:
+    """"老婆问", "表哥问", "同事问" before a question with no value: someone named by a kinship or role noun
+    (vocab_zh.py) who asks and is nowhere else in the request, so asks for no amount of their own; the one
+    asked (我, 你) stays, and what follows is read as strictly as ever. None for any other piece."""
+    lead = _ASKER_LEAD_ZH.match(question)
+    if lead is None or slotted.count(lead["who"]) > 1:
+        return None
+    from .reader.vocab_zh import SHARES_ASKED_ZH, people_zh  # jieba only for a piece that may be this
+
+    if any(w in question for w in SHARES_ASKED_ZH):
+        return None  # "老婆问我还剩几成": a share asked, not an amount
+
+    return lead.group() if people_zh(lead["who"]) == (lead["who"],) else None
+
+
+# the one asked (我, 你), then an amount asked straight away (还剩, 一共, 多少, 几): not 为什么, not 借了
+_ASKER_LEAD_ZH = re.compile(r"(?P<who>[\u4e00-\u9fff]{2,4}?)问(?=(?:我们|我|你)?[还一总现多几])")
 
 
 def _is_talk(piece: str) -> bool:

@@ -47,10 +47,12 @@ def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
                             trusted=trusted, user_slow_at=settings.classifier_user_slow_at)
     # The first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU,
     # measured with py-spy on the first such request), and the reader builds its LALR tables
-    # (about 1.4 s), and the first English story read by roles loads lemminflect's dictionary (0.26 s):
+    # (about 1.4 s), the first English story read by roles loads lemminflect's dictionary (0.26 s), and the
+    # first Chinese word the lexicon does not know loads jieba's dictionary (reader/vocab_zh.py, 1–5 s):
     # pay them at start, not on a request's time.
     parse("一千二百三十四加五十六是多少")
     parse("Tom had 5 apples and gave away 2. How many apples are left?")
+    parse("我有45元，花了18元，老婆问我还剩多少元？")
     # The model's tables live as long as the process: keep them out of the collector's
     # generations, so a full collection does not walk them on a request's time (measured: p99
     # spikes of several ms).

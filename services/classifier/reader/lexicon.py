@@ -1814,7 +1814,22 @@ def raw_tokens(text: str) -> list[Tok]:
         else:
             out.append(Tok("WORD", ch, pos))
         pos += 1
-    return _comparisons_after_bi(_months_asked(out))
+    return _comparisons_after_bi(_months_asked(_asked_for(out)))
+
+
+def _asked_for(tokens: list[Tok]) -> list[Tok]:
+    """"我问老婆要了10元", "老婆问我要了10元", "师傅要了我50元": 要 done (要了) or asked of someone (问/向/跟 X 要) is a
+    taking whose direction the words decide, not a price ("要10元"): an unknown word, so it stops a reading."""
+    at = [i for i, t in enumerate(tokens) if t.value == "要" and t.type == "YAO"]  # most requests: none
+    if not at:
+        return tokens
+    out = list(tokens)
+    for i in at:
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if following is not None and following.type == "WORD" and following.value.startswith("了") \
+                or i and tokens[i - 1].type == "WORD" and any(w in tokens[i - 1].value[:-1] for w in "问向跟"):
+            out[i] = Tok("WORD", "要", tokens[i].pos)
+    return out
 
 
 _COMPARED = frozenset({"BIGGER_ASK", "SMALLER_ASK"})

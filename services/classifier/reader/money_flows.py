@@ -22,6 +22,7 @@ from .bill_amounts import money_of
 from .bill_people import paid_with_anothers, someone_else
 from .lexicon import Said, Tok, last_clause_start
 from .triggers import triggered_by
+from .vocab_zh import person_only_asked_zh
 
 _START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有", "收入为", "收入是", "收入", "had", "have", "started",
           "paycheck was", "balance", "budget", "limit", "revenue", "income", "owe")
@@ -66,6 +67,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if someone_else(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have"
+    if person_only_asked_zh(tokens[start:], tokens[:start]):
+        return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
         return None
     if sum(Said(tokens).has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS):

@@ -12,6 +12,7 @@ from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
 from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
+from .vocab_zh import SHARES_ASKED_ZH, leading_times_zh
 
 _HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年", "体重", "身高")
 # Measure words the lexicon may leave inside the noun after an amount (95顶帽子) or in a question (几岁)
@@ -57,6 +58,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     text, value, unit = number_at(part, i, slots)
     measure = part[i + 1].value if i + 1 < len(part) and part[i + 1].type in ("MEASURE", "UNIT") else ""
     head = zh_text(part[:i])
+    if len(head) > 1 and not _ADVERBS_ZH.match(head):  # the times it lists are read where they stand
+        head = head[len(leading_times_zh(head)):]  # "春节收到了50元": when, not who
     tail = zh_text(part[i + 1 + bool(measure):])
     if not measure and not unit:
         unit, tail = split_measure(tail)  # "95顶帽子": the lexicon left 顶 in the noun
@@ -198,8 +201,10 @@ def asks_only_zh(question: list[Tok], story: list[Tok]) -> bool:
     ratio = RATIO_ASKED_ZH.fullmatch(text)
     if ratio:  # 苹果的个数是梨的几倍 (ratios_asked_zh.py): the two holders must be the story's
         return ratio["a"] + ratio["b"] in zh_text(story) or all(ch in zh_text(story) for ch in ratio["a"] + ratio["b"])
-    if any(w in text for w in ("百分之", "几分之", "几成", "倍", "平均", "率")):
+    if any(w in text for w in SHARES_ASKED_ZH):
         return False  # a share, a multiple or a rate asked, not an amount
+    if not _ADVERBS_ZH.match(text) and leading_times_zh(text):
+        return False  # "春节收到了多少", "中秋节还剩几个": the amount at one time, which the story may not tell
     return all(ch in _ASKING_ZH or ch in told or ch == NUM_MARK or ch.isascii() for ch in text)
 
 

@@ -1,0 +1,124 @@
+"""Chinese words the lexicon does not know, by word class, from jieba's dictionary (independent of every corpus).
+
+The lexicon (lexicon.py) leaves a run of characters it does not know as one WORD ("老婆问我", "姑姑给了",
+"上买纸巾"). Here such a stretch is split into words with their classes, from jieba's dictionary and its
+part-of-speech tags (dict.txt ships in the package; nothing is downloaded): a thing noun, a person, a pronoun,
+a verb, a measure word, a place, a time, or a stop. What a reader may take from a class, and only that:
+- a person said by a kinship or role noun (姑姑, 表哥, 房东, 老板), as the readers take 小明 or 他: someone the
+  story tells or does not tell, never a doing;
+- a place or a time word that changes no amount.
+A verb's direction (gain, loss, buying) never comes from a tag: an unknown verb still stops a reading
+(roles_zh.py, role_words.py list the verbs by class). Negations, modal and hypothetical words are stops.
+
+jieba is imported and its dictionary loaded on the first stretch asked of (about 3 s, once per process, like
+gender_guesser in pronouns.py); a stretch's split is kept (an LRU), about 30 µs the first time.
+"""
+
+from __future__ import annotations
+
+import logging
+import warnings
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .lexicon import Tok
+
+# jieba's tags (its README, "词性标注"): n nouns, nr person names, ns places, s place words, f directions,
+# t time words, r pronouns, v verbs, q measure words.
+_CLASS_BY_TAG = {
+    "n": "thing", "ng": "thing", "nz": "thing", "nt": "thing", "nw": "thing",
+    "nr": "person", "nrfg": "person", "nrt": "person",
+    "ns": "place", "s": "place", "f": "place",
+    "t": "time", "tg": "time",
+    "r": "pronoun", "rr": "pronoun",
+    "q": "measure",
+    "v": "verb", "vn": "verb", "vd": "verb", "vg": "verb", "vi": "verb", "vq": "verb",
+}
+# Words that change what is asked or whether it happened: never harmless, whatever their tag.
+STOPS_ZH = frozenset({"不", "没", "没有", "别", "未", "无", "非", "如果", "假如", "假设", "要是", "万一", "倘若", "若",
+                      "可能", "也许", "或许", "大概", "会", "将", "将要", "打算", "准备", "想", "要", "应该", "需要"})
+# What a question asks instead of an amount: a share, a multiple, a mean or a rate (还剩几成, 是原价的几折).
+SHARES_ASKED_ZH = ("百分之", "几分之", "几成", "几折", "倍", "平均", "率")
+# Kinship said by the last character (表哥, 舅妈, 外婆, 老婆, 堂妹) or doubled (姑姑, 舅舅, 奶奶, 公公).
+_KIN_LAST = frozenset("妈爸哥姐弟妹爷叔姨舅婶嫂婆")
+_KIN_DOUBLED = _KIN_LAST | frozenset("奶姑伯公")
+# A role said by its last character (店员, 厨师, 网友) or by the whole word; 老 + one character is a person
+# only where jieba tags it so (老婆 n, 老家 n: the place is not).
+_ROLE_LAST = frozenset("员师友")
+_ROLES = frozenset({"老板", "老板娘", "房东", "房客", "租客", "邻居", "同事", "同学", "顾客", "客户", "客人", "医生", "学生",
+                    "司机", "孩子", "儿子", "女儿", "老公", "外公", "先生", "太太", "阿姨", "姑娘", "闺蜜", "室友",
+                    "店主", "老乡", "亲戚", "家人", "爸妈", "父母", "妻子", "丈夫", "孙子", "孙女", "侄子", "侄女", "外甥"})
+
+
+@dataclass(frozen=True)
+class WordZh:
+    word: str
+    kind: str  # thing, person, pronoun, verb, measure, place, time, stop, other
+
+
+@lru_cache(maxsize=1)
+def _tagger():  # noqa: ANN202 - jieba.posseg.POSTokenizer (the package has no types)
+    with warnings.catch_warnings():  # jieba 0.42.1's own patterns are written with invalid escapes ("\\s")
+        warnings.simplefilter("ignore", DeprecationWarning)
+        warnings.simplefilter("ignore", SyntaxWarning)
+        import jieba
+        import jieba.posseg
+
+    jieba.setLogLevel(logging.WARNING)  # not "Building prefix dict …" on stderr
+    return jieba.posseg.POSTokenizer(jieba.Tokenizer())
+
+
+@lru_cache(maxsize=4096)
+def words_zh(stretch: str) -> tuple[WordZh, ...]:
+    """`stretch` (Chinese characters) split into words with their classes, by jieba's dictionary alone
+    (HMM off: no word jieba's dictionary does not hold is made up)."""
+    return tuple(WordZh(pair.word, _kind(pair.word, pair.flag)) for pair in _tagger().cut(stretch, HMM=False))
+
+
+def _kind(word: str, tag: str) -> str:
+    if word in STOPS_ZH:
+        return "stop"
+    if word in _ROLES or tag in ("n", "nr", "nrfg", "nrt") and is_kin_or_role(word):  # jieba tags 邻居 v
+        return "person"
+    return _CLASS_BY_TAG.get(tag, "other")
+
+
+def is_kin_or_role(word: str) -> bool:
+    """"表哥", "姑姑", "房东", "店员": a noun that names a person by kinship or role (not 牛奶, 公司, 花生)."""
+    return word in _ROLES or len(word) >= 2 and (word[-1] in _KIN_LAST or word[-1] in _ROLE_LAST
+                                                 or word[-1] == word[-2] and word[-1] in _KIN_DOUBLED)
+
+
+def people_zh(stretch: str) -> tuple[str, ...]:
+    """The persons `stretch` names (a kinship or role noun, a name jieba knows), in order."""
+    return tuple(w.word for w in words_zh(stretch) if w.kind == "person")
+
+
+def has_cjk(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
+    """Whether the question names a person by a kinship or role noun the story never says ("外婆给了我50元，
+    姨妈给了我30元，表哥一共收到了多少元"): the amounts are someone else's. Only the question's unknown
+    stretches are split, so a question of known words costs nothing here."""
+    told = "".join(t.value for t in story)
+    return any(person not in told for t in question if t.type == "WORD" and has_cjk(t.value)
+               for person in people_zh(t.value))
+
+
+# A time word that counts or repeats (每周, 一天, 半年, 第二天, 几年) says how much or how often: never dropped.
+_COUNTING_TIME = frozenset("每第一二三四五六七八九十两半几多")
+
+
+def leading_times_zh(head: str) -> str:
+    """The time words at the start of a clause ("春节收到了50元", "国庆节小红买了15个"): when a thing happened,
+    which changes no amount told after it; "" where the clause starts otherwise."""
+    if not has_cjk(head[:1]):
+        return ""
+    times = ""
+    for word in words_zh(head):
+        if word.kind != "time" or len(word.word) < 2 or not _COUNTING_TIME.isdisjoint(word.word):
+            break
+        times += word.word
+    return times
