@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from .reading import assert_balanced_blind_set, assert_half_right_and_reaching, jsonl_rows
+from .reading import assert_balanced_blind_set, assert_half_right_and_reaching, jsonl_rows, value_of
 
 ROWS = jsonl_rows("phrasings_blind_5.jsonl")
 
@@ -32,3 +32,52 @@ def test_the_file_is_what_its_generator_writes() -> None:
 @pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
 def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
+
+
+# The mechanism behind most tune misses: words around the computation that ask for the bare answer
+# ("(answer only)", "— just the number please", "（只要答案）", "，直接给数字就行") or label it ("homework check:",
+# "pls help - "), set aside as filler.py sets aside thanks and greetings.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("pls help - Subtract 4 from 61.", "57"),
+        ("please help - how much is 7 times 8", "56"),
+        ("quick question — Divide 51 by 3", "17"),
+        ("homework check: 61 minus 4", "57"),
+        ("sanity check: 12 times 12", "144"),
+        ("61 minus 4 (answer only)", "57"),
+        ("12 times 3 (just the number please)", "36"),
+        ("What is 15% of 80? (number only)", "12"),
+        ("61 minus 4 — just the number please", "57"),
+        ("7 times 8, answer only", "56"),
+        ("Is 97 a prime number? — just the answer please", "true"),
+        ("61减4（只要答案）", "57"),
+        ("61减4，直接给数字就行", "57"),
+        ("12乘3，只要结果", "36"),
+        ("80的15%是多少（直接给答案）", "12"),
+        ("12乘3，不用写过程", "36"),
+        ("2024年3月1日是星期几（只要答案）", "Friday"),
+    ],
+)
+def test_words_asking_for_the_bare_answer_are_set_aside(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "61 minus 4 (answer in binary)",  # a format that changes what is shown
+        "61 minus 4 — just the number in hex please",
+        "61 minus 4 (answer in percent)",
+        "12 times 3 (answer only for the second one)",  # words about something else
+        "22除以7（只要整数部分）",  # the integer part: another operation
+        "12乘3（用科学计数法）",
+        "12乘3，直接给数字就行，不对，是12乘4",  # a correction
+        "please - 5 + 3",  # the dash may be a minus
+        "help - 5 + 3",
+        "hey - 12 times 3",
+        "homework check: is 61 minus 4 more than 60 or less",  # two answers
+    ],
+)
+def test_the_same_words_with_an_instruction_that_changes_the_answer_stay_slow(text: str) -> None:
+    assert value_of(text) is None, text
