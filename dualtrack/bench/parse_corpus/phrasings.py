@@ -7,8 +7,8 @@ Each frame is a request with `{slots}` and the expression that answers it, in th
 `tests/unit/classifier/golds.py` (`F`, `rnd`, `rto`, `growth`, `days`, `wd` …); the gold is that
 expression's value, computed here with Fraction / datetime and the helpers of `common`.
 
-Batch 1 is the `tune` half (read for its misses), batch 2 the `check` half (written with it, measured
-only). Rebuild: `.venv/bin/python -m dualtrack.bench.parse_corpus.phrasings`.
+Batches 1 and 3 are the `tune` half (read for their misses), batches 2 and 4 the `check` half (written
+with them, measured only). Rebuild: `.venv/bin/python -m dualtrack.bench.parse_corpus.phrasings`.
 """
 
 from __future__ import annotations
@@ -20,10 +20,9 @@ import random
 from fractions import Fraction
 from pathlib import Path
 
-from .common import factor_string, full_width, is_prime, median, num, round_to, rounded, weekday, zh_int
+from .common import en_words, factor_string, full_width, is_prime, median, num, round_to, rounded, weekday, zh_int
 
 OUT = Path(__file__).resolve().parents[3] / "tests/unit/classifier/phrasings_blind_5.jsonl"
-SEEDS = {"tune": 515, "check": 516}
 WD_INDEX = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 # lead-ins and trailers that change nothing in what is asked
@@ -81,6 +80,7 @@ def _slots(rng: random.Random) -> dict[str, object]:
     s["sq"] = s["r"] ** 2
     s["cu"] = s["c"] ** 3
     for key in ("a", "b", "c", "q", "m", "o", "up", "dn", "k", "w", "p", "l1", "l2"):
+        s[key + "_w"] = en_words(s[key])
         s[key + "_zh"] = zh_int(s[key])
         s[key + "_fw"] = full_width(str(s[key]))
     s["big_g"] = f"{s['big']:,}"
@@ -355,6 +355,187 @@ FAST_ZH_2 = [
     ("units", "{w}分钟是多少秒", "{w}*60"),
 ]
 
+# batch 3 (a second tune half) and batch 4 (a second check half): textbook and exam wording, number words,
+# typos, the question before the numbers, nesting in words, gcd/lcm, case changes, temperatures
+FAST_EN_3 = [
+    ("arith", "Evaluate {a} + {b} - {c}.", "{a}+{b}-{c}"),
+    ("arith", "Compute the value of {a} × {c} + {b}.", "{a}*{c}+{b}"),
+    ("arith", "what is {a_w} plus {b_w}", "{a}+{b}"),
+    ("arith", "multipy {a} by {c}", "{a}*{c}"),
+    ("arith", "{m} devided by {q}", "F({m},{q})"),
+    ("arith", "I need {a} + {b} + {c}", "{a}+{b}+{c}"),
+    ("arith", "From {a}, subtract {b}.", "{a}-{b}"),
+    ("arith", "{a} increased by {b}", "{a}+{b}"),
+    ("arith", "{a} decreased by {b}", "{a}-{b}"),
+    ("arith", "What is the quotient of {m} and {q}?", "F({m},{q})"),
+    ("arith", "{a}+{b} x {c} = ??", "{a}+{b}*{c}"),
+    ("arith", "can u do {a}*{c} for me", "{a}*{c}"),
+    ("precedence", "the square of the sum of {c} and {e}", "({c}+{e})**2"),
+    ("precedence", "{p}% of the sum of {o} and {b}", "F({p},100)*({o}+{b})"),
+    ("precedence", "twice the difference of {a} and {b}", "2*({a}-{b})"),
+    ("powers", "{c} to the {e}th", "{c}**{e}"),
+    ("powers", "{e} factorial", "fact({e})"),
+    ("powers", "what's the positive square root of {sq}", "{r}"),
+    ("rounding", "Round {a} ÷ {c} to 3 decimal places.", "rnd(F({a},{c}),3)"),
+    ("rounding", "To the nearest whole number, what is {a}/{c}?", "rnd(F({a},{c}),0)"),
+    ("rounding", "{big} to the nearest ten thousand", "rto({big},10000)"),
+    ("stats", "The scores were {l1}, {l2}, {l3} and {l4}. What is the average score?", "mean({l1},{l2},{l3},{l4})"),
+    ("stats", "range of {l1}, {l2}, {l3}, {l4}", "max({l1},{l2},{l3},{l4})-min({l1},{l2},{l3},{l4})"),
+    ("stats", "add up these: {l1}, {l2}, {l3}", "{l1}+{l2}+{l3}"),
+    ("percent", "What is {p}% of ${o}?", "F({p},100)*{o}"),
+    ("percent", "{o} minus {g}%", "{o}*(100-{g})/F(100)"),
+    ("percent", "{o} plus {g} percent", "{o}*(100+{g})/F(100)"),
+    ("growth", "Q2 revenue was {o}k and Q3 was {up}k. Growth from Q2 to Q3 in percent?", "growth({o},{up})"),
+    ("growth", "What is the percentage change from {o} to {dn}?", "-decline({o},{dn})"),
+    ("dates", "How many days are between {d1_us} and {d2_us}?", "days('{d1_iso}','{d2_iso}')"),
+    ("dates", "Count the days from {d1_ab} through {d2_ab}, both days included.", "days('{d1_iso}','{d2_iso}')+1"),
+    ("dates", "What's {d1_iso} plus {k} days?", "addd('{d1_iso}',{k})"),
+    ("weekday", "Day of week for {d1_ab}?", "wd('{d1_iso}')"),
+    ("string", "Convert 'hello world' to uppercase.", "'hello world'.upper()"),
+    ("string", "What is the reverse of \"abc123\"?", "rev('abc123')"),
+    ("primes", "Greatest common divisor of {m} and {q}?", "gcd({m},{q})"),
+    ("primes", "LCM of {c} and {e}", "lcm({c},{e})"),
+    ("primes", "Is {pr} a prime?", "isprime({pr})"),
+    ("units", "{w} feet in inches", "{w}*12"),
+    ("units", "How many seconds are in {w} minutes?", "{w}*60"),
+    ("units", "{k} degrees Celsius in Fahrenheit", "F(9,5)*{k}+32"),
+    ("units", "{w}.5 hours in minutes", "F({w}*10+5,10)*60"),
+]
+FAST_ZH_3 = [
+    ("arith", "计算：{a}＋{b}－{c}", "{a}+{b}-{c}"),
+    ("arith", "求{a}×{c}+{b}的值", "{a}*{c}+{b}"),
+    ("arith", "{a_zh}减{b_zh}等于多少", "{a}-{b}"),
+    ("arith", "{a}加{b}加{c}一共是多少", "{a}+{b}+{c}"),
+    ("arith", "{a}比{b}大多少", "{a}-{b}"),
+    ("arith", "{a}的{c}倍是几", "{a}*{c}"),
+    ("arith", "{m}里面有几个{q}", "F({m},{q})"),
+    ("arith", "{m}平均分成{q}份，每份是多少", "F({m},{q})"),
+    ("arith", "{a}加{b}，结果是多少呢", "{a}+{b}"),
+    ("arith", "{a} x {c} 等于 how much", "{a}*{c}"),
+    ("arith", "一个数是{a}，另一个数是{b}，它们的和是多少", "{a}+{b}"),
+    ("arith", "{a}与{b}的和的{c}倍", "({a}+{b})*{c}"),
+    ("precedence", "{c}与{e}的和的平方", "({c}+{e})**2"),
+    ("precedence", "{o}加{b}的和的{p}%", "F({p},100)*({o}+{b})"),
+    ("precedence", "{a}减{b}的差的2倍", "2*({a}-{b})"),
+    ("powers", "{c}的{e}次方", "{c}**{e}"),
+    ("powers", "{e}的阶乘", "fact({e})"),
+    ("powers", "{sq}的算术平方根", "{r}"),
+    ("rounding", "{a}÷{c}的结果保留三位小数", "rnd(F({a},{c}),3)"),
+    ("rounding", "{a}除以{c}，结果取整（四舍五入）", "rnd(F({a},{c}),0)"),
+    ("rounding", "{big}四舍五入到万位", "rto({big},10000)"),
+    ("stats", "四次考试分别是{l1}分、{l2}分、{l3}分、{l4}分，平均分是多少", "mean({l1},{l2},{l3},{l4})"),
+    ("stats", "{l1}、{l2}、{l3}、{l4}的极差", "max({l1},{l2},{l3},{l4})-min({l1},{l2},{l3},{l4})"),
+    ("stats", "求和：{l1}+{l2}+{l3}", "{l1}+{l2}+{l3}"),
+    ("percent", "{o}元的{p}%是多少元", "F({p},100)*{o}"),
+    ("percent", "{o}减少{g}%是多少", "{o}*(100-{g})/F(100)"),
+    ("percent", "{o}增加{g}%后是多少", "{o}*(100+{g})/F(100)"),
+    ("percent", "{o}元打{z}折是多少元", "{o}*F({z},10 if {z}<10 else 100)"),
+    ("growth", "第二季度营收{o}万元，第三季度{up}万元，环比增长率是多少", "growth({o},{up})"),
+    ("growth", "去年{o}人，今年{dn}人，同比下降了百分之几", "decline({o},{dn})"),
+    ("dates", "{d1_zh}距离{d2_zh}有几天", "days('{d1_iso}','{d2_iso}')"),
+    ("dates", "从{d1_hao}到{d2_hao}，包括首尾一共多少天", "days('{d1_iso}','{d2_iso}')+1"),
+    ("dates", "{d1_zh}加{k}天是几号", "addd('{d1_iso}',{k})"),
+    ("weekday", "{d1_dot}是星期几", "wd('{d1_iso}')"),
+    ("string", "把\"hello\"转换成大写", "'hello'.upper()"),
+    ("string", "\"上海自来水\"倒过来是什么", "rev('上海自来水')"),
+    ("primes", "{m}和{q}的最大公约数", "gcd({m},{q})"),
+    ("primes", "{c}和{e}的最小公倍数是多少", "lcm({c},{e})"),
+    ("primes", "{pr}是素数吗", "isprime({pr})"),
+    ("units", "{w}英尺是多少英寸", "{w}*12"),
+    ("units", "{w}分钟等于多少秒", "{w}*60"),
+    ("units", "{k}摄氏度是多少华氏度", "F(9,5)*{k}+32"),
+    ("units", "{w}.5小时是多少分钟", "F({w}*10+5,10)*60"),
+]
+FAST_EN_4 = [
+    ("arith", "Work out {a} + {b} − {c}.", "{a}+{b}-{c}"),
+    ("arith", "Find the value of {a} · {c} + {b}", "{a}*{c}+{b}"),
+    ("arith", "{a_w} times {c_w}?", "{a}*{c}"),
+    ("arith", "substract {b} from {a}", "{a}-{b}"),
+    ("arith", "{m} divded by {q}", "F({m},{q})"),
+    ("arith", "just need {a} + {b} real quick", "{a}+{b}"),
+    ("arith", "{b} less than {a}", "{a}-{b}"),
+    ("arith", "{b} more than {a}", "{a}+{b}"),
+    ("arith", "{a} reduced by {b}", "{a}-{b}"),
+    ("arith", "what is {m} shared equally among {q}", "F({m},{q})"),
+    ("arith", "{a} - {b} * {c} =", "{a}-{b}*{c}"),
+    ("arith", "could u compute {a}x{c}", "{a}*{c}"),
+    ("precedence", "the sum of {c} and {e}, squared", "({c}+{e})**2"),
+    ("precedence", "{p} percent of {o} plus {b} percent of {o}", "F({p}+{b},100)*{o}"),
+    ("precedence", "three times the sum of {a} and {b}", "3*({a}+{b})"),
+    ("powers", "{c} raised to {e}", "{c}**{e}"),
+    ("powers", "factorial of {e}", "fact({e})"),
+    ("powers", "square root of {sq}, please", "{r}"),
+    ("rounding", "{a} ÷ {c}, 3 decimal places", "rnd(F({a},{c}),3)"),
+    ("rounding", "{a}/{c} rounded to the nearest integer", "rnd(F({a},{c}),0)"),
+    ("rounding", "round {big_g} to the nearest thousand", "rto({big},1000)"),
+    ("stats", "My test scores: {l1}, {l2}, {l3}, {l4}. What's my average?", "mean({l1},{l2},{l3},{l4})"),
+    ("stats", "What is the range of {l1}, {l2}, {l3} and {l4}?", "max({l1},{l2},{l3},{l4})-min({l1},{l2},{l3},{l4})"),
+    ("stats", "total these up: {l1}, {l2}, {l3}, {l4}", "{l1}+{l2}+{l3}+{l4}"),
+    ("percent", "how much is {p}% of {o} dollars", "F({p},100)*{o}"),
+    ("percent", "reduce {o} by {g}%", "{o}*(100-{g})/F(100)"),
+    ("percent", "increase {o} by {g}%", "{o}*(100+{g})/F(100)"),
+    ("growth", "Q3: {up}, Q2: {o}. Quarter-over-quarter growth?", "growth({o},{up})"),
+    ("growth", "percent change from {o} to {up}", "growth({o},{up})"),
+    ("dates", "Days between {d1_ab} and {d2_ab}?", "days('{d1_iso}','{d2_iso}')"),
+    ("dates", "How many days from {d1_en} to {d2_en} if you count both the start and the end?", "days('{d1_iso}','{d2_iso}')+1"),
+    ("dates", "{k} days from {d1_en} is what date?", "addd('{d1_iso}',{k})"),
+    ("weekday", "What day of the week is {d2_us}?", "wd('{d2_iso}')"),
+    ("string", "make 'good morning' all caps", "'good morning'.upper()"),
+    ("string", "reverse this: \"racecar1\"", "rev('racecar1')"),
+    ("primes", "gcd of {m} and {q}", "gcd({m},{q})"),
+    ("primes", "What is the least common multiple of {c} and {e}?", "lcm({c},{e})"),
+    ("primes", "{np} - prime or not?", "isprime({np})"),
+    ("units", "convert {w} ft to inches", "{w}*12"),
+    ("units", "{w} min in seconds", "{w}*60"),
+    ("units", "{k}°C to °F", "F(9,5)*{k}+32"),
+    ("units", "how many minutes is {w}.5 hours", "F({w}*10+5,10)*60"),
+]
+FAST_ZH_4 = [
+    ("arith", "算一下{a}+{b}-{c}", "{a}+{b}-{c}"),
+    ("arith", "{a}乘{c}加{b}的值是多少", "{a}*{c}+{b}"),
+    ("arith", "{a_zh}乘{c_zh}得多少", "{a}*{c}"),
+    ("arith", "{a}、{b}和{c}相加等于多少", "{a}+{b}+{c}"),
+    ("arith", "{b}比{a}少多少", "{a}-{b}"),
+    ("arith", "{c}个{a}是多少", "{c}*{a}"),
+    ("arith", "{m}是{q}的多少倍", "F({m},{q})"),
+    ("arith", "把{m}平均分给{q}个人，每人分多少", "F({m},{q})"),
+    ("arith", "{a}加{b}得几？", "{a}+{b}"),
+    ("arith", "{a} minus {b} 等于多少", "{a}-{b}"),
+    ("arith", "已知两个数分别是{a}和{b}，求它们的差", "{a}-{b}"),
+    ("arith", "{a}与{b}的差的{c}倍", "({a}-{b})*{c}"),
+    ("precedence", "{c}加{e}的和的平方是多少", "({c}+{e})**2"),
+    ("precedence", "{o}的{p}%加上{o}的{b}%", "F({p}+{b},100)*{o}"),
+    ("precedence", "{a}与{b}的和的3倍", "3*({a}+{b})"),
+    ("powers", "{c}的{e}次幂等于多少", "{c}**{e}"),
+    ("powers", "{e}！是多少", "fact({e})"),
+    ("powers", "求{sq}的平方根（正数）", "{r}"),
+    ("rounding", "{a}除以{c}，精确到0.001", "rnd(F({a},{c}),3)"),
+    ("rounding", "{a}除以{c}，四舍五入保留整数", "rnd(F({a},{c}),0)"),
+    ("rounding", "{big}精确到千位", "rto({big},1000)"),
+    ("stats", "小明四门课分别考了{l1}、{l2}、{l3}、{l4}分，平均分多少", "mean({l1},{l2},{l3},{l4})"),
+    ("stats", "{l1}，{l2}，{l3}，{l4}这组数据的极差是多少", "max({l1},{l2},{l3},{l4})-min({l1},{l2},{l3},{l4})"),
+    ("stats", "{l1}、{l2}、{l3}、{l4}的和", "{l1}+{l2}+{l3}+{l4}"),
+    ("percent", "{o}块的{p}%是多少钱", "F({p},100)*{o}"),
+    ("percent", "{o}降低{g}%后是多少", "{o}*(100-{g})/F(100)"),
+    ("percent", "{o}提高{g}%是多少", "{o}*(100+{g})/F(100)"),
+    ("percent", "原价{o}元的商品打{z}折，现价多少元", "{o}*F({z},10 if {z}<10 else 100)"),
+    ("growth", "Q2是{o}，Q3是{up}，环比增长了百分之几", "growth({o},{up})"),
+    ("growth", "今年{dn}，去年{o}，同比下降了百分之多少", "decline({o},{dn})"),
+    ("dates", "{d1_sl}和{d2_sl}之间相差几天", "days('{d1_iso}','{d2_iso}')"),
+    ("dates", "{d1_zh}到{d2_zh}，两头都算，一共几天", "days('{d1_iso}','{d2_iso}')+1"),
+    ("dates", "{d1_iso}后的第{k}天是几月几日", "addd('{d1_iso}',{k})"),
+    ("weekday", "{d2_zh}是周几？", "wd('{d2_iso}')"),
+    ("string", "把\"world\"变成大写", "'world'.upper()"),
+    ("string", "把\"12345\"反转", "rev('12345')"),
+    ("primes", "求{m}与{q}的最大公因数", "gcd({m},{q})"),
+    ("primes", "{c}和{e}的最小公倍数", "lcm({c},{e})"),
+    ("primes", "{np}是质数吗？", "isprime({np})"),
+    ("units", "{w}英尺等于几英寸", "{w}*12"),
+    ("units", "{w}分钟合多少秒", "{w}*60"),
+    ("units", "{k}℃等于多少℉", "F(9,5)*{k}+32"),
+    ("units", "{w}.5个小时是多少分钟", "F({w}*10+5,10)*60"),
+]
+
 # requests that must stay slow: not a computation, two readings, a number unused, a base missing
 SLOW_EN_1 = [
     "version {c}.0 release notes", "call me at 555-01{l1}", "I have {c} kids and a dog", "Tell me about 1984",
@@ -390,14 +571,38 @@ SLOW_ZH_2 = [
 # were read fast on the first run; their labels, not the reader, were wrong: "三分之一" is the number 1/3, and
 # "a third of 400 plus 19" reads by precedence as "a quarter of 400 plus 19" and "15% of 80 plus 12" do.
 RELABELLED = "labelled slow when written; relabelled after the first run (see RELABELLED in phrasings.py)"
+SLOW_EN_3 = [
+    "Evaluate it.", "what's {a} plus {b} minus", "{a} more than what?", "{b} less than {a} apples or pears?",
+    "the square of the sum of {c} and", "{p}% of the sum", "round {a} ÷ {c}", "average score?",
+    "range of motion exercises for {c} weeks", "from Q2 to Q3", "how many days between my birthday and {d1_en}",
+    "convert 'hello' to", "gcd of {m}", "{w} feet tall and {c} years old", "{k} degrees", "chapter {c} page {a}",
+    "{a} + {b} in base {c}",
+]
+SLOW_ZH_3 = [
+    "计算：", "{a}加{b}减", "{a}比谁大", "{a}的几倍", "{c}与{e}的和的", "{o}的{p}%还是{o}的{b}%",
+    "{a}除以{c}，结果取整", "平均分是多少", "这组数据的极差", "环比增长率是多少", "{d1_zh}距离我生日有几天",
+    "把它转换成大写", "{m}的最大公约数", "{k}度", "第{c}章第{a}页", "{a}加{b}用{c}进制表示", "我{c}岁，身高{k}厘米",
+]
+SLOW_EN_4 = [
+    "work it out", "{a} minus", "{b} more than something", "{b} less than {a} or more?",
+    "the sum of {c} and {e}, squared or cubed?", "{p} percent of what?", "{a}/{c} rounded", "what's my average?",
+    "range rover {c} series", "Q3 vs Q2?", "days between the two dates", "make it all caps", "lcm of {c}",
+    "{w} ft 3 in", "{k}°", "version {c}.{e}.{w}", "roughly what is {a} x {c}",
+]
+SLOW_ZH_4 = [
+    "算一下", "{a}乘", "{b}比谁少", "是{q}的多少倍", "{c}加{e}的和的平方还是立方", "{o}的百分之几",
+    "{a}除以{c}，保留", "平均分多少", "极差是什么意思", "Q2是{o}，Q3呢", "两个日期相差几天", "变成大写",
+    "{c}和谁的最小公倍数", "{w}英尺{c}英寸", "{k}℃", "iOS {c}.{e}", "{a}乘{c}大概是多少",
+]
+BATCHES = {"tune": ((FAST_EN_1, FAST_ZH_1, SLOW_EN_1, SLOW_ZH_1, 515, "t"), (FAST_EN_3, FAST_ZH_3, SLOW_EN_3, SLOW_ZH_3, 517, "u")),
+           "check": ((FAST_EN_2, FAST_ZH_2, SLOW_EN_2, SLOW_ZH_2, 516, "c"), (FAST_EN_4, FAST_ZH_4, SLOW_EN_4, SLOW_ZH_4, 518, "d"))}
 
 
-def _rows(split: str) -> list[dict]:
-    rng = random.Random(SEEDS[split])
-    fast = {"tune": (FAST_EN_1, FAST_ZH_1), "check": (FAST_EN_2, FAST_ZH_2)}[split]
-    slow = {"tune": (SLOW_EN_1, SLOW_ZH_1), "check": (SLOW_EN_2, SLOW_ZH_2)}[split]
+def _rows(split: str, batch: tuple) -> list[dict]:
+    fast_en, fast_zh, slow_en, slow_zh, seed, mark = batch
+    rng = random.Random(seed)
     rows: list[dict] = []
-    for lang, frames, slows in (("en", fast[0], slow[0]), ("zh", fast[1], slow[1])):
+    for lang, frames, slows in (("en", fast_en, slow_en), ("zh", fast_zh, slow_zh)):
         lead, tail = (LEAD_EN, TAIL_EN) if lang == "en" else (LEAD_ZH, TAIL_ZH)
         for category, text, expr in frames:
             for _ in range(2 if category in ("arith", "precedence", "percent") else 1):
@@ -417,13 +622,14 @@ def _rows(split: str) -> list[dict]:
             rows.append({"text": text.format(**slots), "lang": lang, "category": "slow",
                          "expect": "slow", "gold": None, "gold_expr": None})
     for i, row in enumerate(rows):
-        row["id"] = f"p5{split[0]}{i:03d}"
+        row["id"] = f"p5{mark}{i:03d}"
         row["split"] = split
     return rows
 
 
 def build() -> list[dict]:
-    return _rows("tune") + _rows("check")
+    """Batches 1 (tune) and 2 (check), then 3 (tune) and 4 (check), each written before the reader ran on it."""
+    return [row for k in range(2) for split in ("tune", "check") for row in _rows(split, BATCHES[split][k])]
 
 
 def main() -> None:
