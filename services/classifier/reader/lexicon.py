@@ -761,6 +761,11 @@ WORDS["DIVIDE"] = (*WORDS["DIVIDE"], "➗")
 WORDS["MULTIPLY_VERB"] = (*WORDS["MULTIPLY_VERB"], "multiplying")
 WORDS["ADD_VERB"] = (*WORDS["ADD_VERB"], "adding")
 WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "subtracting")
+# A sum asked before its list in other words ("add up these: 66, 92, 69"), and rounding to a whole number with
+# the method in brackets after it (取整（四舍五入）: 取整 alone may cut instead) (phrasings_blind_5.jsonl)
+WORDS["SUM_OF"] = (*WORDS["SUM_OF"], "add up these", "sum up these", "total up these", "add these numbers up",
+                   "add up the following", "sum up the following", "total up the following")
+WORDS["ROUND_WHOLE_ZH"] = (*WORDS["ROUND_WHOLE_ZH"], "取整(四舍五入)", "取整数(四舍五入)", "结果取整(四舍五入)")
 # The usual misspellings of the operator verbs, typed fast (phrasings_blind_5.jsonl): none is another word
 WORDS["MULTIPLY_VERB"] = (*WORDS["MULTIPLY_VERB"], "multipy", "mulitply", "multply", "multiplie")
 WORDS["TIMES"] = (*WORDS["TIMES"], "multipied by", "multipled by", "mulitplied by", "multiplyed by")
