@@ -6,8 +6,9 @@ to Q3"), date differences and shifts, weekdays, strings, primes, unit conversion
 and polite styles, with lead-ins and answer-format trailers, full-width characters and mixed zh/en; about
 a sixth must stay slow (not a computation, two readings, a number or a base missing).
 
-Batch 1 is the `tune` half (its misses were read); batch 2, the `check` half, is measured by counts only.
-No fast answer may be wrong on either half.
+Four batches, each committed before any reader ran on it: 1 and 3 are the `tune` half (their misses were read),
+2 and 4 the `check` half, measured by counts only. No fast answer may be wrong on either half; the floors are
+what each half reached (docs/bench/parse.md, "Phrasings no generator of ours used").
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def test_the_file_is_what_its_generator_writes() -> None:
     assert [{k: r[k] for k in sorted(r)} for r in build()] == [{k: r[k] for k in sorted(r)} for r in ROWS]
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 278), ("check", 248)])
 def test_no_request_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
