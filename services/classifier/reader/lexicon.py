@@ -1211,9 +1211,10 @@ _SUBTRACTING_EN = frozenset({"subtract", "take away", "deduct"} | set(WORDS["SUB
 
 
 def _minuend_first(out: list[Tok]) -> list[Tok]:
-    """"from 85, subtract 18", "from 85 take away 18": the frame of 从85里减去18, the minuend first."""
+    """"from 85, subtract 18", "from 85 take away 18": the frame of 从85里减去18, the minuend first. Only when the
+    subtrahend ends the request: in "from 85 subtract 18 then divide by 2" the step is on the difference."""
     k = 3 if len(out) > 3 and out[2].value == "," else 2
-    if len(out) > k + 1 and out[1].type == "NUM" and out[k].value in _SUBTRACTING_EN and out[k + 1].type == "NUM":
+    if len(out) == k + 2 and out[1].type == "NUM" and out[k].value in _SUBTRACTING_EN and out[k + 1].type == "NUM":
         return [Tok("CONG", out[0].value, out[0].pos), out[1], Tok("IN", ",", out[1].pos),
                 Tok("MINUS", out[k].value, out[k].pos), *out[k + 1:]]
     return out

@@ -120,6 +120,8 @@ def test_the_mechanisms_behind_batch_3s_misses(text: str, value: str) -> None:
         "from 85, subtract 18 and 4 or 5",
         "from 85 apples, subtract 18 pears",  # two kinds
         "From 85, subtract",
+        "from 85 subtract 18 then divide by 2",  # a step on the difference (was 85 − 18/2 = 76 before the fix)
+        "from 85, subtract 18, then divide by 2",
         "37减8的和的2倍",  # the name does not fit the operation before it
         "37减8乘2的差的2倍",  # two operations before one name
         "37减8的差的几倍",
