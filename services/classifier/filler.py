@@ -10,7 +10,8 @@ request as written, `set_aside` splits it at its sentence and clause marks and t
 The classes, by phrase, in English and Chinese (`_PHRASES`): greetings, thanks, politeness and
 requests for help, urgency, who asks and why ("I'm helping my daughter with her homework", 老师布置的
 作业, 孩子问我一道题), hedges ("maybe a dumb question", 我算了好几遍都不确定), chat noise and
-decoration (嗯, 哈哈, "lol", emoji, "~", ":)").
+decoration (嗯, 哈哈, "lol", emoji, "~", ":)"), and asking for the bare answer, which every answer is ("answer
+only", "(just the number please)", （只要答案）, 直接给数字就行, 不用写过程).
 
 Nothing else is taken: an instruction ("answer in Roman numerals", 用二进制表示), a condition ("if it's a
 weekday", 假设是闰年), a negation, a claimed answer, another person or item ("my sister paid the
