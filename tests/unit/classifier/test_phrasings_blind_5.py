@@ -164,3 +164,32 @@ def test_more_word_classes_from_batch_3(text: str, value: str) -> None:
 )
 def test_more_word_classes_from_batch_3_leave_these_slow(text: str) -> None:
     assert value_of(text) is None, text
+
+
+# A growth asked "from P1 to P2" with the two periods the request named, in the order it gave their values
+# (batch 3's "Growth from Q2 to Q3 in percent?"): the same question as "what's the growth rate?".
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Q2 was 120 and Q3 was 126. Growth from Q2 to Q3?", "5"),
+        ("Q2 revenue was 120 and Q3 was 126. What's the growth from Q2 to Q3 in percent?", "5"),
+        ("Q1 was 400, Q2 was 300. What's the percent change from Q1 to Q2?", "-25"),
+        ("H1 sales were 80 and H2 sales were 100. Growth from H1 to H2?", "25"),
+    ],
+)
+def test_a_growth_asked_between_the_periods_named(text: str, value: str) -> None:
+    assert value_of(text) == value, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Q2 was 120 and Q3 was 126. Growth from Q3 to Q2?",  # the other way
+        "Q2 was 120 and Q3 was 126. Growth from Q1 to Q3?",  # a period not named
+        "Q2 was 120 and Q3 was 126. Growth from Q2 to Q4?",
+        "Q2 was 120 and Q3 was 126. Growth from Q2 to Q3 and Q4?",
+        "Q2 was 120 and Q3 was 126. Growth from Q2 to Q2?",
+    ],
+)
+def test_a_growth_between_periods_not_named_in_that_order_stays_slow(text: str) -> None:
+    assert value_of(text) is None, text
