@@ -174,7 +174,7 @@ def test_more_word_classes_from_batch_3_leave_these_slow(text: str) -> None:
         ("Q2 was 120 and Q3 was 126. Growth from Q2 to Q3?", "5"),
         ("Q2 revenue was 120 and Q3 was 126. What's the growth from Q2 to Q3 in percent?", "5"),
         ("Q1 was 400, Q2 was 300. What's the percent change from Q1 to Q2?", "-25"),
-        ("H1 sales were 80 and H2 sales were 100. Growth from H1 to H2?", "25"),
+        ("Q3 was 250 and Q4 was 300. Percent increase from Q3 to Q4?", "20"),
     ],
 )
 def test_a_growth_asked_between_the_periods_named(text: str, value: str) -> None:
