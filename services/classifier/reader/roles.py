@@ -25,6 +25,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
+from .clock_times_en import clock_time_said_en
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
@@ -74,6 +75,8 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
     if any(t.type == "PER_EACH" for t in tokens[:last_clause_start(tokens)]):
         return None  # "给了朋友每人9张": an amount for each of some people, one step more than the roles read
+    if clock_time_said_en(tokens, slots):
+        return None  # "She stayed until 4": a time of day, no amount of hours
     if any(t.type == "NUM" and nxt.type == "LEFT_ASK" and nxt.value.isascii() for t, nxt in zip(tokens, tokens[1:])):
         return None  # "I had 50 apples and 18 are left": what is left is told, not taken away
     try:
