@@ -153,6 +153,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             end += 1
         words = [t.value for t in question[i + 1:end]]
         noun = "".join(words) if zh else (lemma(words[-1], "NOUN") if words else "")
+        if not zh and _qualified_unsaid(words[:-1], told[:-1]):
+            raise Unclear("a count asked with a word the story never says (in 6 empty cases, 3 open boxes)")
         if unit and zh and split_measure(noun)[1] and split_measure(noun)[0] == unit_key(unit):
             unit, noun = split_measure(noun)  # "8个小朋友要分", "7个盘子一共": a count of children, of plates
         elif unit:
@@ -201,6 +203,13 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("'I' asked of a story of another, the speaker not in it (Sara has 20 marbles … do I have)")
     ask.others = ask.group and not said_we
     return ask
+
+
+def _qualified_unsaid(modifiers: list[str], story: list[list[Tok]]) -> bool:
+    """Whether a word before the noun of a count in the question ("in 6 empty cases") is none of the story's: it may
+    change what the story's rate holds (empty, open, broken), so the count is not the story's things."""
+    said = {w for clause in story for t in clause for w in t.value.split()}
+    return any(w not in said and lemma(w, "ADJ") not in said for w in modifiers)
 
 
 def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> list[Quantity]:
