@@ -49,7 +49,7 @@ from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
-from .units import MONEY_NAMES
+from .units import MONEY_NAMES, dimension_of
 
 log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
@@ -109,6 +109,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
+    if _compared_in_another_measure(quantities, ask):
+        raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
     _giver_not_asked(quantities, ask, started_first(clauses(told)))
     if ask.plural and not ask.actor and any(q.role == "has" and q.actor.startswith("their ") for q in quantities):
         raise Unclear("they asked beside a holder of theirs (Their dog weighs 20 pounds): the owners, or all?")
@@ -203,6 +205,15 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("'I' asked of a story of another, the speaker not in it (Sara has 20 marbles … do I have)")
     ask.others = ask.group and not said_we
     return ask
+
+
+def _compared_in_another_measure(quantities: list[Quantity], ask: Ask) -> bool:
+    """Whether a comparison's amount is of a measure the question does not ask: "3 inches taller" asked "how old"
+    (an age is in years, which measure no length), "5 kg heavier" asked "how tall"."""
+    asked = "age" if ask.noun == "year" and not ask.counts else dimension_of(ask.unit) if ask.unit else None
+    return asked is not None and any(
+        q.role in ("more", "fewer") and q.unit and dimension_of(q.unit) not in (None, asked, "time" if asked == "age" else None)
+        for q in quantities)
 
 
 def _qualified_unsaid(modifiers: list[str], story: list[list[Tok]]) -> bool:
