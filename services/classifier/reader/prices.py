@@ -26,6 +26,7 @@ from .bill_amounts import money_of
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .money_directions import a_buying_not_done
 from .rate_clauses import noun_key
+from .role_words import lemma
 from .units import DIMENSION, MONEY_NAMES, amount_unit, canonical_unit, money_unit
 from .triggers import triggered_by
 
@@ -94,6 +95,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if each is None and asked is not None and _cost_of_the_count(tokens, m, c):
         if asked and (asked == _container(tokens, c) or counted and asked not in counted):
             return None  # "一箱 24 瓶 … 一箱多少钱": the box is what was priced, not one bottle
+        if asked and not counted and not _one_of_the_pack(tokens, c, asked):
+            return None  # "a 12-pack of soda … per ounce", "a 10-pack of pencils … per eraser": not what the pack holds
         if _names_another_thing(tokens, m, counted | {asked}) if asked else False:
             return None  # "买3千克苹果花了36元，梨每千克多少钱": another thing's price
         return _task(f"{price.plain()}/{count.plain()}")
@@ -181,6 +184,19 @@ def _container(tokens: list[Tok], c: int) -> str:
     if c >= 2 and tokens[c - 1].type == "OF" and tokens[c - 2].type == "WORD":
         return _noun(tokens[c - 2])
     return ""
+
+
+# What a pack of a drink or food said in the singular ("a 12-pack of soda", "a 24-pack of water") is counted in
+_SERVINGS = frozenset({"can", "bottle"})
+
+
+def _one_of_the_pack(tokens: list[Tok], c: int, asked: str) -> bool:
+    """Whether the one asked is what "a 12-pack of X" holds: X itself ("a 10-pack of pencils … per pencil"), or a
+    can or bottle of an X said in the singular ("a 12-pack of soda … per can"); a pack said otherwise passes."""
+    if not (c + 4 < len(tokens) and tokens[c + 1].type == "MINUS" and tokens[c + 3].type == "OF"):
+        return True
+    held, one = tokens[c + 4].value, lemma(asked, "NOUN")
+    return one == lemma(held, "NOUN") or lemma(held, "NOUN") == held and one in _SERVINGS
 
 
 def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bool] | None:
