@@ -27,6 +27,7 @@ The amounts are read by bill_amounts.py, whose money it is by bill_people.py.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from dtlib.envelope import Task
@@ -128,8 +129,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
            for i, t in enumerate(tokens)):
         return None  # "a $3 salad each": one for each of whom?
     if any(t.type == "NUM" and before.type in ("FOR", "AT") and after.type == "WORD" and money_of(tokens, i, slots)
+           and re.search(re.escape(t.value) + r"\s+an?\s+[a-z]", slots.text)
            for i, (before, t, after) in enumerate(zip(tokens, tokens[1:], tokens[2:]), 1)):
-        return None  # "grapes for $4 a pound", "bread for $2 a loaf" (the lexicon drops the "a"): a price per one, not paid
+        return None  # "grapes for $4 a pound", "bread for $2 a loaf": a price per one, not paid ("for a $6 salad" is)
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \

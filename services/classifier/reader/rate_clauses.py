@@ -18,6 +18,7 @@ from ..slots import Slots
 from .lexicon import Tok
 from .role_words import TITLES, lemma
 from .units import canonical_unit, money_unit
+from .vocab_en import is_noun
 
 Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
@@ -233,6 +234,12 @@ class Clause:
         if noun and self.peek() is not None and (self.peek().value in CONTAINERS
                                                  or hyphened and self.peek().value in _SPANS):
             self.i += 1  # "an 8-hour shift", "a 40-hour week": eight hours, forty hours
+        head = self.peek()
+        verb_next = self.peek(1) is not None and (self.peek(1).type == "PRICE_EN" or self.peek(1).value in VERBS)
+        if noun and not unit and not hyphened and not canonical_unit(noun) and head is not None \
+                and head.type == "WORD" and head.value.isascii() and (head.value not in VERBS or verb_next) \
+                and head.value not in PRONOUNS and is_noun(head.value):
+            raise Unread("a noun after the counted one (3 book covers): the first only says what the second is of")
         if noun and not unit and self._of_stuff():
             self.i += 2  # "500 sheets of paper": sheets, of one stuff that counts nothing itself
         dims = dims_of_unit(noun) if noun else Counter()
