@@ -58,6 +58,10 @@ _SPLIT_FIRST = frozenset({"split", "share"})
 _ASKS_SPLIT_FIRST = {**_ASKS, "each": (*_ASKS["each"], "between")}
 
 
+# Money said per one of something: "$4 a pound", "$2 a loaf", "$9 a day" ("$3 a piece" is each one's price)
+_PER_ONE_AFTER = re.compile(r"<n\d+>\s+an?\s+(?!piece\b)[a-z]")
+
+
 def _split_first(tokens: list[Tok]) -> bool:
     """"split a $156 bill between 4 people": the sharing said first, and the request ends with its sharers (not
     "…, how much did I pay", "… and my dog")."""
@@ -128,10 +132,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and each_after_an_amount(tokens, i - 1)
            for i, t in enumerate(tokens)):
         return None  # "a $3 salad each": one for each of whom?
-    if any(t.type == "NUM" and before.type in ("FOR", "AT") and after.type == "WORD" and money_of(tokens, i, slots)
-           and re.search(re.escape(t.value) + r"\s+an?\s+[a-z]", slots.text)
-           for i, (before, t, after) in enumerate(zip(tokens, tokens[1:], tokens[2:]), 1)):
-        return None  # "grapes for $4 a pound", "bread for $2 a loaf": a price per one, not paid ("for a $6 salad" is)
+    if any(t.type == "NUM" and money_of(tokens, i, slots) and _PER_ONE_AFTER.match(slots.text, slots.text.find(t.value))
+           for i, t in enumerate(tokens)):
+        return None  # "grapes for $4 a pound", "spent $9 a day": a price per one, not paid ("for a $6 salad" is)
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \

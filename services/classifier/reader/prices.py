@@ -25,7 +25,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .money_directions import a_buying_not_done
-from .rate_clauses import noun_key
+from .rate_clauses import noun_after_noun, noun_key
 from .role_words import lemma
 from .units import DIMENSION, MONEY_NAMES, amount_unit, canonical_unit, money_unit
 from .triggers import triggered_by
@@ -74,6 +74,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if count.value != count.value.to_integral_value() and DIMENSION.get(unit) not in ("mass", "length", "volume"):
         return None  # 2.5 boxes: a count comes whole; 2.5 kg does not
     counted = _counted(tokens, c, slots)
+    if c + 1 < len(tokens) and tokens[c + 1].type == "WORD" and noun_after_noun(tokens, c + 1):
+        return None  # "4 bottle caps": caps counted, of a bottle
     weighed = _weighed_by(tokens, m)
     if weighed and weighed not in counted:
         return None  # "Apples cost $2 a pound. I bought 5 apples": a price per pound, a count of apples

@@ -152,6 +152,12 @@ def _people_en(text: str) -> list[tuple[int, str, str]]:
     return people
 
 
+def _roles_en(lowered: str) -> list[tuple[int, str, str]]:
+    """(where, word, unsure) of each person said by a noun of no gender ("my friend", "the tutor", "her cousin")."""
+    return [(m.start(), m.group(0), _UNSURE) for m in re.finditer(r"[a-z]+", lowered)
+            if m.group(0) in PEOPLE_NOUNS_EN and m.group(0) not in _KIN_EN]
+
+
 def _kin_en(text: str) -> list[tuple[int, str, str]]:
     """(where, word, gender) of each kinship or gendered word of a person ("my mom", "a girl", "Grandpa")."""
     return [(m.start(), m.group(0), _KIN_EN[m.group(0).lower()]) for m in _KIN_WORD_EN.finditer(text)]
@@ -326,7 +332,7 @@ def _unsettled_en(text: str) -> bool:
         # the he or she a saying reports may be a person said by a kinship word as well as the one named ("Mia told
         # her mom she had 18", "Zoe's aunt said she had 20": Mia or her mom, Zoe or her aunt)
         reported = word in ("he", "she") and _REPORTED_EN.search(lowered[:m.start()]) is not None
-        subject_people = sorted(named + kin) if reported else people
+        subject_people = sorted(named + kin + _roles_en(lowered)) if reported else people
         could_be = _could_be(subject_people, m.start(), _PRONOUNS_EN[word], clause)
         owned = _KIN_WORD_EN.match(lowered, m.end() + 1)
         if owned:  # "his father": whoever he is, not the father

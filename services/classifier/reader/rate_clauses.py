@@ -234,11 +234,7 @@ class Clause:
         if noun and self.peek() is not None and (self.peek().value in CONTAINERS
                                                  or hyphened and self.peek().value in _SPANS):
             self.i += 1  # "an 8-hour shift", "a 40-hour week": eight hours, forty hours
-        head = self.peek()
-        verb_next = self.peek(1) is not None and (self.peek(1).type == "PRICE_EN" or self.peek(1).value in VERBS)
-        if noun and not unit and not hyphened and not canonical_unit(noun) and head is not None \
-                and head.type == "WORD" and head.value.isascii() and (head.value not in VERBS or verb_next) \
-                and head.value not in PRONOUNS and is_noun(head.value):
+        if noun and not unit and not hyphened and not canonical_unit(noun) and noun_after_noun(self.tokens, self.i - 1):
             raise Unread("a noun after the counted one (3 book covers): the first only says what the second is of")
         if noun and not unit and self._of_stuff():
             self.i += 2  # "500 sheets of paper": sheets, of one stuff that counts nothing itself
@@ -318,6 +314,18 @@ _LONG_ZH_VERBS = sum(len(v) > 1 for v in _ZH_VERBS[:-4])  # "打" + "印", "加"
 
 
 _UNSPLIT = ("自行车", "打印机", "抽水机", "拿铁")  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
+
+
+def noun_after_noun(tokens: list[Tok], i: int) -> bool:
+    """Whether another English noun follows the noun at tokens[i] ("3 book covers", "4 bottle caps"): the first then
+    says only what the second is of, and the count is of the second. A word that is a verb too ("covers", "caps") is
+    the noun where a verb follows it ("do 3 book covers cost")."""
+    if i + 1 >= len(tokens) or not tokens[i].value.isascii():
+        return False
+    head, after = tokens[i + 1], tokens[i + 2] if i + 2 < len(tokens) else None
+    verb_next = after is not None and (after.type == "PRICE_EN" or after.value in VERBS)
+    return head.type in ("WORD", "UPPER") and head.value.isascii() and (head.value not in VERBS or verb_next) \
+        and head.value not in PRONOUNS and is_noun(head.value)
 
 
 def split_verbs(tokens: list[Tok]) -> list[Tok]:
