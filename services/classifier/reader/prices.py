@@ -74,7 +74,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if count.value != count.value.to_integral_value() and DIMENSION.get(unit) not in ("mass", "length", "volume"):
         return None  # 2.5 boxes: a count comes whole; 2.5 kg does not
     counted = _counted(tokens, c, slots)
-    if c + 1 < len(tokens) and tokens[c + 1].type == "WORD" and noun_after_noun(tokens, c + 1):
+    story = frozenset(t.value for t in tokens[:last_clause_start(tokens)] if t.type == "WORD")
+    if c + 1 < len(tokens) and tokens[c + 1].type == "WORD" and noun_after_noun(tokens, c + 1, story):
         return None  # "4 bottle caps": caps counted, of a bottle
     weighed = _weighed_by(tokens, m)
     if weighed and weighed not in counted:
