@@ -61,6 +61,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     m = money[0]
     c = next(i for i in numbers if i != m)
+    if _given_to_another(tokens, m):
+        return None  # "My 3 aunts each gave my cousin $20. How much did I get?": money given, to someone not asked
     said = Said(tokens)
     if said.any(_OTHER) or not said.any(_MONEY_ASKED) or a_buying_not_done(tokens):
         return None  # "A cook tried to sell 3 pies for $12 each. How much did he get?": nothing sold
@@ -135,6 +137,24 @@ def _price_of_another_time_or_payer(tokens: list[Tok], m: int) -> bool:
     verb = next((j for j in range(k - 1, -1, -1) if clause[j].value in _PRICED_VERBS or clause[j].type == "PRICE_EN"),
                 None)  # the verb nearest the money: "The price of one book is $15" prices by "is"
     return verb is not None and any(t.type == "WORD" and t.value not in _CURRENCY_SIGNS for t in clause[verb + 1:k])
+
+
+# Verbs of handing money to someone, whose receiver stands between the verb and the money ("gave my cousin $20")
+_GIVING = frozenset({"give", "gives", "gave", "send", "sends", "sent", "lend", "lends", "lent", "hand", "hands",
+                     "handed", "pay", "pays", "paid", "owe", "owes", "owed", "donate", "donates", "donated"})
+_ASKER_OF = {"me": "i", "us": "we", "him": "he", "her": "she", "them": "they"}
+
+
+def _given_to_another(tokens: list[Tok], m: int) -> bool:
+    """Whether the money at tokens[m] is handed to a receiver named between a verb of giving and it, and the
+    question does not ask of that receiver: a gift, not a price ("gave my cousin $20 … did I get")."""
+    start = _clause_start(tokens, m)
+    verb = next((k for k in range(m - 1, start - 1, -1) if tokens[k].value in _GIVING), None)
+    receiver = [t.value for t in tokens[verb + 1:m] if t.type == "WORD"] if verb is not None else []
+    if not receiver:
+        return False
+    asked = {t.value for t in tokens[last_clause_start(tokens):]}
+    return receiver[-1] not in asked and _ASKER_OF.get(receiver[-1]) not in asked
 
 
 def _one_marker(tokens: list[Tok], i: int, slots: Slots) -> bool:
