@@ -26,6 +26,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
 from .clock_times_en import clock_time_said_en
+from .asked_measures_en import compared_in_another_measure_en, count_qualified_unsaid_en
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
@@ -49,7 +50,7 @@ from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
 from .starts_asked_zh import LEVEL, start_asked_zh
 from .triggers import triggered_by
-from .units import MONEY_NAMES, dimension_of
+from .units import MONEY_NAMES
 
 log = logging.getLogger(__name__)
 _ABOUT_ZH = ("多", "余", "来", "左右", "几")  # after a count: more than it, about it
@@ -109,7 +110,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
-    if _compared_in_another_measure(quantities, ask):
+    if compared_in_another_measure_en(quantities, ask):
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
     _giver_not_asked(quantities, ask, started_first(clauses(told)))
     if ask.plural and not ask.actor and any(q.role == "has" and q.actor.startswith("their ") for q in quantities):
@@ -155,7 +156,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             end += 1
         words = [t.value for t in question[i + 1:end]]
         noun = "".join(words) if zh else (lemma(words[-1], "NOUN") if words else "")
-        if not zh and _qualified_unsaid(words[:-1], told[:-1]):
+        if not zh and count_qualified_unsaid_en(words[:-1], told[:-1]):
             raise Unclear("a count asked with a word the story never says (in 6 empty cases, 3 open boxes)")
         if unit and zh and split_measure(noun)[1] and split_measure(noun)[0] == unit_key(unit):
             unit, noun = split_measure(noun)  # "8个小朋友要分", "7个盘子一共": a count of children, of plates
@@ -205,22 +206,6 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("'I' asked of a story of another, the speaker not in it (Sara has 20 marbles … do I have)")
     ask.others = ask.group and not said_we
     return ask
-
-
-def _compared_in_another_measure(quantities: list[Quantity], ask: Ask) -> bool:
-    """Whether a comparison's amount is of a measure the question does not ask: "3 inches taller" asked "how old"
-    (an age is in years, which measure no length), "5 kg heavier" asked "how tall"."""
-    asked = "age" if ask.noun == "year" and not ask.counts else dimension_of(ask.unit) if ask.unit else None
-    return asked is not None and any(
-        q.role in ("more", "fewer") and q.unit and dimension_of(q.unit) not in (None, asked, "time" if asked == "age" else None)
-        for q in quantities)
-
-
-def _qualified_unsaid(modifiers: list[str], story: list[list[Tok]]) -> bool:
-    """Whether a word before the noun of a count in the question ("in 6 empty cases") is none of the story's: it may
-    change what the story's rate holds (empty, open, broken), so the count is not the story's things."""
-    said = {w for clause in story for t in clause for w in t.value.split()}
-    return any(w not in said and lemma(w, "ADJ") not in said for w in modifiers)
 
 
 def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> list[Quantity]:

@@ -7,8 +7,11 @@ negations, the scope of 'each', different things summed, a part against the whol
 distractor number.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction in a script kept out of the repo;
-slow: null), `family`, `why`; written and committed in batches before any reader ran on them; twins added after a run
-say so in `why`.
+slow: null), `family`, `why`; 948 written and committed in thirteen batches before any reader ran on them; the 52
+twins added after a run, and the 10 rows relabelled after one to the project's conventions (shared among → an equal
+share, a function of words binds the next number, '80 and a half' a mixed number, 3 dozen − 4), say so in `why`. On
+main the rows got 63 wrong fast answers (read_roles 36, read_price 10, read_bill 9, read_signed_changes 3,
+read_statistic 3, read_rate 2), each fixed by rule (docs/bench/parse.md, round 17).
 """
 
 from __future__ import annotations
@@ -18,12 +21,10 @@ import pytest
 from dualtrack.bench.parse import Outcome
 
 from .reading import (PROBE_FILES_BEFORE_ROUND_10, assert_no_wrong_fast_value, assert_probes_are_new_with_a_slow_share,
-                      jsonl_rows, probe_outcomes)
+                      jsonl_rows, probe_outcomes, probes_in_round_form)
 
 ROWS = jsonl_rows("hostile_probes_17_en.jsonl")
-# The rounds' own form: `value` with its gold, or `no-value`.
-PROBES = [{"text": r["text"], "lang": r["lang"], "expect": "value", "gold": r["gold"]} if r["expect"] == "fast"
-          else {"text": r["text"], "lang": r["lang"], "expect": "no-value"} for r in ROWS]
+PROBES = probes_in_round_form(ROWS)
 EARLIER = (*PROBE_FILES_BEFORE_ROUND_10, "hostile_probes_10_en.jsonl", "hostile_probes_10_zh.jsonl",
            "hostile_probes_11.jsonl", "hostile_probes_12.jsonl", "hostile_probes_13.jsonl",
            "hostile_probes_14_en.jsonl", "hostile_probes_14_zh.jsonl", "hostile_probes_15.jsonl",
@@ -37,7 +38,6 @@ def outcomes() -> dict[int, Outcome]:
 
 def test_the_probes_are_new_english_and_more_than_half_must_go_slow() -> None:
     assert_probes_are_new_with_a_slow_share(PROBES, EARLIER, slow_share=0.55)
-    assert all(r["expect"] in ("fast", "slow") and (r["gold"] is None) == (r["expect"] == "slow") for r in ROWS)
     assert all(r["lang"] == "en" for r in ROWS) and len(ROWS) >= 600
 
 
