@@ -385,6 +385,7 @@ def unit_word(word: str) -> str:
     return money_unit(word) or canonical_unit(word) or word
 
 
+@lru_cache(maxsize=1 << 15)  # a word's key never changes; a story asks it of the same few words a dozen times
 def unit_key(word: str) -> str:
     """A unit or a counted noun as one key: "hours" and "hour" are h, "gallons" and "gallon" meet."""
     known = money_unit(word) or canonical_unit(word)
