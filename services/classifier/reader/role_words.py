@@ -145,6 +145,8 @@ class Amounts:
     def _measured_at(self, tokens: list[Tok], i: int) -> tuple[str, Fraction] | None:
         """"3 bags of 12 apples", "8 packs of 25 sheets": whole counts of a container (a word, not a unit)
         and of what each holds (a word after it): so many of the things, a product."""
+        if tokens[i].type != "NUM":  # most tokens: no window to build
+            return None
         window = [t.type for t in tokens[i:i + 5]]
         if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not holds(tokens[i + 1].value, tokens[i + 4].value):
             return None  # "3 chapters of 12 chapters", "3 copies of 4 albums": not containers of the things
