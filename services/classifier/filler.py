@@ -10,9 +10,10 @@ request as written, `set_aside` splits it at its sentence and clause marks and t
 The classes, by phrase, in English and Chinese (`_PHRASES`): greetings, thanks, politeness and
 requests for help, urgency, who asks and why ("I'm helping my daughter with her homework", 老师布置的
 作业, 孩子问我一道题), hedges ("maybe a dumb question", 我算了好几遍都不确定), chat noise and
-decoration (嗯, 哈哈, "lol", emoji, "~", ":)"). Before a Chinese question with no value, someone who asks, named by a
-kinship or role noun (reader/vocab_zh.py: 老婆问, 表哥问, 同事问) and nowhere else in the request, is set aside too;
-the one asked (我, 你) stays.
+decoration (嗯, 哈哈, "lol", emoji, "~", ":)"), and asking for the bare answer, which every answer is ("answer
+only", "(just the number please)", （只要答案）, 直接给数字就行, 不用写过程). Before a Chinese question with no value,
+someone who asks, named by a kinship or role noun (reader/vocab_zh.py: 老婆问, 表哥问, 同事问) and nowhere else in the
+request, is set aside too; the one asked (我, 你) stays.
 
 Nothing else is taken: an instruction ("answer in Roman numerals", 用二进制表示), a condition ("if it's a
 weekday", 假设是闰年), a negation, a claimed answer, another person or item ("my sister paid the
@@ -77,6 +78,11 @@ _HEDGE_EN = (
     r"|i (?:was|am) wondering|i wonder|just wondering|just curious|(?:i'm |i am )?curious|just checking"
     r"|is (?:that|this) right|am i right|did i get (?:it|this) right")
 
+# Asking for the bare value, which the answer shows anyway: "answer only", "— just the number please", "(no working)"
+_BARE_EN = (r"(?:(?:the |your )?(?:final )?answer only|just (?:the|a|your) (?:final )?(?:number|answer|result|value)"
+            r"|(?:the )?(?:number|result) only|only (?:the|a) (?:final )?(?:number|answer|result)"
+            r"|no (?:explanation|working|steps|work)(?: needed| required)?|short answer)(?: please| pls| plz)?")
+
 # --- Chinese phrases ------------------------------------------------------------------------
 _GREETING_ZH = r"(?:你好|您好)[呀啊哈]?|哈喽|哈罗|嗨+|大家好|各位好|老师好|早上好|上午好|下午好|晚上好|在吗|在不在"
 _THANKS_ZH = (r"(?:谢谢|多谢|感谢)(?:你|您|啦|了|老师|大家|各位)*|(?:非常|万分|十分)感谢|感谢感谢|谢谢谢谢|谢啦"
@@ -86,6 +92,8 @@ _POLITE_ZH = (r"(?:(?:你|您)?(?:能不能|能否|能|可以|可不可以))?(?:
               r"(?:一下|下)?(?:这道题|这个|这题)?(?:吗|呢|好吗|可以吗|行吗|吧)?"
               r"|请问(?:一下|下)?|问(?:一下|下|个问题|个题|你个问题)|打扰(?:了|一下|下)|不好意思|请教(?:一下|下)?"
               r"|求助|求解答|求帮忙|帮帮忙|帮个忙|题目|问题")
+_BARE_ZH = (r"(?:请)?(?:直接|只)?(?:给|写|说|要)出?个?(?:答案|结果|数字|数)(?:就(?:行|好|可以)了?)?"
+            r"|(?:不用|不要|不需要|无需)写?(?:过程|步骤|解释)")
 _URGENT_ZH = r"急+|很急|挺急的?|急用|在线等|急急急|求速回|速回"
 _NOISE_ZH = r"嗯+|呃+|额+|哎呀|哎|唉|那个|哈哈+|嘿嘿|呵呵|[啊哦噢喔]+|好的|好吧|emm+"
 _KIN_ZH = r"(?:孩子|儿子|女儿|小孩|学生|弟弟|妹妹|侄子|侄女|宝宝)"
@@ -103,9 +111,9 @@ _HEDGE_ZH = (r"我?(?:算|做)了(?:好几|几|很多|好多)遍(?:都|还是)?(
              r"|我?(?:有点|有些)?(?:不确定|拿不准|糊涂了|晕了|懵了)|可能是个(?:笨|蠢|简单|傻)问题"
              r"|我(?:总是|老是|经常)(?:算错|做错|算不对)|我数学(?:不好|很差)|对不对|对吗")
 
-_PHRASE = "|".join((_GREETING_EN, _THANKS_EN, _POLITE_EN, _URGENT_EN, _NOISE_EN, _CONTEXT_EN, _HEDGE_EN,
-                    _GREETING_ZH, _THANKS_ZH, _POLITE_ZH, _URGENT_ZH, _NOISE_ZH, _CONTEXT_ZH, _HEDGE_ZH,
-                    _EMOJI + "+", _EMOTICON))
+_PHRASE = "|".join((_GREETING_EN, _THANKS_EN, _POLITE_EN, _URGENT_EN, _NOISE_EN, _CONTEXT_EN, _HEDGE_EN, _BARE_EN,
+                    _GREETING_ZH, _THANKS_ZH, _POLITE_ZH, _URGENT_ZH, _NOISE_ZH, _CONTEXT_ZH, _HEDGE_ZH, _BARE_ZH,
+                    _EMOJI + "+", _EMOTICON, rf"[(（](?:{_BARE_EN}|{_BARE_ZH})[)）]"))
 # A piece of these phrases only (English ones whole words), spaces and emoji between them.
 _PIECE = re.compile(rf"(?:(?:{_PHRASE})(?![a-z'])[\s{_EMOJI[1:-1]}]*)+")
 
@@ -122,7 +130,7 @@ cant cannot can could would will should might may just always still again really
 quite pretty so too kind kinda sort sorta bit little probably maybe honestly literally actually but
 at by in on to of for from about if whether here there
 dumb stupid silly easy simple basic obvious bad terrible awful hopeless good great confused stuck lost rusty
-tired sleepy blanking brain fart forgot forget remember idea clue wrong overthinking mess messing
+check tired sleepy blanking brain fart forgot forget remember idea clue wrong overthinking mess messing
 messed up confusing tricky hard trouble struggling math maths numbers arithmetic sums question questions q
 quick help helping please pls plz sorry thanks thank thx ty tia cheers appreciate appreciated kindly
 hi hey hello hiya yo dear greetings there bot assistant mate buddy sir madam ok okay well anyway
@@ -160,14 +168,17 @@ _ANCHOR_ZH = ("作业", "题", "老师", "辅导", "练习", "考试", "试卷",
 _LONGEST_ZH = max(map(len, _TALK_ZH | _PERSON_ZH))
 _LATIN_WORD = re.compile(r"[a-z][a-z']*|[^\sa-z]")
 # The ends of a piece that holds values: English words before a space, Chinese noise and emoji anywhere.
+_ASKING_EN = rf"(?:{_POLITE_EN}|{_GREETING_EN}|{_URGENT_EN})"
 _LEAD = re.compile(
-    rf"(?:(?:{_GREETING_EN}|{_NOISE_EN}|{_URGENT_EN}|quick q|quick question|quick one|(?:{_HEDGE_EN}),? but)\s+"
+    # "pls help - subtract …": a hyphen after a lead only before a word, never before a value (a minus)
+    rf"(?:{_ASKING_EN}(?:\s+{_ASKING_EN})*\s+[-–]\s+(?=[^\W\d_])"
+    rf"|(?:{_GREETING_EN}|{_NOISE_EN}|{_URGENT_EN}|quick q|quick question|quick one|(?:{_HEDGE_EN}),? but)\s+"
     rf"|(?:{_NOISE_ZH}|{_GREETING_ZH})\s+|{_EMOJI}+\s*)+")
-_TAIL = re.compile(rf"(?:\s+(?:{_NOISE_EN})\b|\s*(?:哈哈+|嘿嘿|呵呵|[啊呀哦]{{2,}})"
+_TAIL = re.compile(rf"(?:\s+(?:{_NOISE_EN})\b|\s*[(（](?:{_BARE_EN}|{_BARE_ZH})[)）]|\s*(?:哈哈+|嘿嘿|呵呵|[啊呀哦]{{2,}})"
                    rf"|\s*{_EMOJI}+|\s*{_EMOTICON})+$")
 _NOISE_WORD = re.compile(rf"(?:{_NOISE_EN}|xd|:-?d|:-?p)")
-_NOISE_ENDINGS = frozenset("哈嘿呵啊呀哦)3")
-_TAIL_WINDOW = 24  # the longest tail worth looking for; bounds the search
+_NOISE_ENDINGS = frozenset("哈嘿呵啊呀哦)）3")
+_TAIL_WINDOW = 32  # the longest tail worth looking for; bounds the search
 # Where a request splits into pieces: sentence and clause marks (a colon not in a ":)"), line breaks; not a
 # dash ("hey - 12*24": it may be a minus).
 _MARKS = re.compile(r"((?:[.?!。？！,，;；~～…\n—]|[:：](?!-?[)(dp]))+\s*)")  # an em dash too: "Thanks in advance — …"
@@ -205,7 +216,7 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
             kept.append(_ends_trimmed(body, removed) + mark)
     if not removed:
         return None
-    text = "".join(kept).strip()
+    text = "".join(kept).strip().rstrip("—;；").rstrip()  # "… — just the number": the dash ended a piece set aside
     return SetAside(text, tuple(removed)) if _SLOT in text else None
 
 

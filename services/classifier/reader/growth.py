@@ -86,7 +86,7 @@ def _per_unit_dropped(tokens: list[Tok]) -> list[Tok]:
 def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "PCT" for t in tokens):
         return _points(tokens, slots)
-    tokens = _per_unit_dropped(_plain_words(tokens))
+    tokens = _periods_asked_dropped(_per_unit_dropped(_plain_words(tokens)))
     # "增长率为？", "增长率为多少": 为 after the rate asked is its "is"
     tokens = [t for i, t in enumerate(tokens) if not (t.type == "WEI" and i and tokens[i - 1].type in _RATE_WORDS)]
     if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens):
@@ -568,6 +568,22 @@ def _period_count(per: str, periods: dict[int, tuple[str, int]], durations: dict
         return None
     first, second = sorted(rank for _, rank in periods.values())
     return second - first if second > first else None
+
+
+def _periods_asked_dropped(tokens: list[Tok]) -> list[Tok]:
+    """"Q2 was 120 and Q3 was 126. Growth from Q2 to Q3?": the question names the two periods the amounts were
+    given for, earlier to later, which the periods already say; set aside. Later to earlier ("from Q3 to Q2"),
+    a period not named or named twice stays, and the request is not read."""
+    for i in range(1, len(tokens) - 3):
+        first, second = tokens[i + 1], tokens[i + 3]
+        if tokens[i - 1].type not in ("GROWTH_EN", "DECLINE_EN") or tokens[i].type != "FROM" \
+                or tokens[i + 2].type != "TO" or first.type != "WORD" or second.type != "WORD":
+            continue
+        a, b = _period_word(first.value), _period_word(second.value)
+        named = sorted(t.value for t in tokens[:i] if t.type == "WORD" and _period_word(t.value))
+        if a and b and a[0] == b[0] and a[1] < b[1] and named == sorted((first.value, second.value)):
+            return [*tokens[:i], *tokens[i + 4:]]
+    return tokens
 
 
 def _period_word(word: str) -> tuple[str, int] | None:

@@ -761,6 +761,17 @@ WORDS["DIVIDE"] = (*WORDS["DIVIDE"], "➗")
 WORDS["MULTIPLY_VERB"] = (*WORDS["MULTIPLY_VERB"], "multiplying")
 WORDS["ADD_VERB"] = (*WORDS["ADD_VERB"], "adding")
 WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "subtracting")
+# A sum asked before its list in other words ("add up these: 66, 92, 69"), and rounding to a whole number with
+# the method in brackets after it (取整（四舍五入）: 取整 alone may cut instead) (phrasings_blind_5.jsonl)
+WORDS["SUM_OF"] = (*WORDS["SUM_OF"], "add up these", "sum up these", "total up these", "add these numbers up",
+                   "add up the following", "sum up the following", "total up the following")
+WORDS["ROUND_WHOLE_ZH"] = (*WORDS["ROUND_WHOLE_ZH"], "取整(四舍五入)", "取整数(四舍五入)", "结果取整(四舍五入)")
+# The usual misspellings of the operator verbs, typed fast (phrasings_blind_5.jsonl): none is another word
+WORDS["MULTIPLY_VERB"] = (*WORDS["MULTIPLY_VERB"], "multipy", "mulitply", "multply", "multiplie")
+WORDS["TIMES"] = (*WORDS["TIMES"], "multipied by", "multipled by", "mulitplied by", "multiplyed by")
+WORDS["DIVIDE_VERB"] = (*WORDS["DIVIDE_VERB"], "devide", "divde", "divid")
+WORDS["DIVIDE"] = (*WORDS["DIVIDE"], "devided by", "divded by", "divied by", "devide by", "divde by")
+WORDS["SUBTRACT_VERB"] = (*WORDS["SUBTRACT_VERB"], "substract", "subract", "subtact", "substract away")
 # Reversal said otherwise: read aloud backwards (倒过来念), turned over (翻转), the order of the characters
 WORDS["REVERSE"] = (*WORDS["REVERSE"], "逆序排列", "反序排列", "翻转", "翻转过来", "翻过来", "倒过来念", "倒着念", "倒过来读",
                     "倒着读", "反过来念", "反过来读", "倒序写", "倒序写出", "逆序写", "反着写",
@@ -1164,6 +1175,8 @@ def _number_steps(tokens: list[Tok]) -> list[Tok]:
     out = list(tokens)
     if "最" in values:
         out = _last_step(out)
+    if out and out[0].type == "FROM":
+        out = _minuend_first(out)
     if values & _WORDS_READ_HERE or "MULTIPLY_VERB" in types:
         out = _words_read_here(out)
     if types & {"HALF_ZH", "HALF_OF"}:
@@ -1192,6 +1205,19 @@ def _last_step(out: list[Tok]) -> list[Tok]:
         if out[i].value == "最" and out[i + 1].value == "后" and out[i + 2].type in _OPERATORS:
             out[i:i + 2] = [Tok("THEN", "最后", out[i].pos), Tok("NOISE", "", -1)]
     return [t for t in out if t.pos >= 0]
+
+
+_SUBTRACTING_EN = frozenset({"subtract", "take away", "deduct"} | set(WORDS["SUBTRACT_VERB"]))
+
+
+def _minuend_first(out: list[Tok]) -> list[Tok]:
+    """"from 85, subtract 18", "from 85 take away 18": the frame of 从85里减去18, the minuend first. Only when the
+    subtrahend ends the request: in "from 85 subtract 18 then divide by 2" the step is on the difference."""
+    k = 3 if len(out) > 3 and out[2].value == "," else 2
+    if len(out) == k + 2 and out[1].type == "NUM" and out[k].value in _SUBTRACTING_EN and out[k + 1].type == "NUM":
+        return [Tok("CONG", out[0].value, out[0].pos), out[1], Tok("IN", ",", out[1].pos),
+                Tok("MINUS", out[k].value, out[k].pos), *out[k + 1:]]
+    return out
 
 
 def _words_read_here(out: list[Tok]) -> list[Tok]:
