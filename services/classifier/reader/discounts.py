@@ -470,6 +470,8 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
         return None
     before, after = pair
     if said.any(("几折", "多少折")):
+        if not _paid_in_tenths_asked(tokens):
+            return None  # 还剩几折, 还要便宜几折: not the share paid the prices give
         # a 折 is said to a tenth at most (七折, 八五折, 8.8折): 398 → 279 is no such rate (7.01…)
         return _task(f"{after}/{before}*10") if (_amount(after) / _amount(before) * 100).denominator == 1 else None
     if said.any(_OF_THE_PRICE_BEFORE):
@@ -477,6 +479,20 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
     if not said.any(("off", "discount", "优惠", "便宜", "降价", "减价", "打折", "折扣", "save", "省")):
         return None  # a percentage of what: the words name the discount
     return _task(f"({before}-{after})/{before}*100")
+
+
+# What asks the share paid in tenths just before 几折: 打(了)几折, 是/相当于/等于/算几折, 原价的几折
+_RATE_PAID_BY = frozenset({"是", "相当于", "等于", "算", "算是", "打折", "打了折"})
+
+
+def _paid_in_tenths_asked(tokens: list[Tok]) -> bool:
+    """"打了几折", "相当于几折": 几折 asked as the discount; "还剩几折" (what is left of money spent) or "还要便宜几折" (a
+    further cut) ask no rate the two prices give."""
+    for k in range(1, len(tokens)):
+        if tokens[k].type == "ZHE" and tokens[k - 1].type == "HOW_MANY":
+            before = [t for t in tokens[last_clause_start(tokens[:k]):k - 1] if t.value != "了"]
+            return bool(before) and (before[-1].type in ("DA", "DE") or before[-1].value in _RATE_PAID_BY)
+    return True  # 多少折 and forms the tokens do not split: as before
 
 
 def _untold_asked(tokens: list[Tok]) -> bool:
