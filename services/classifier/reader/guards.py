@@ -72,6 +72,7 @@ from .machine_doings import doing_without_the_machine
 from .opposite_doings import (asked_by_the_opposite_doing, asked_in_another_tense, earned_of_things_sold,
                               moved_otherwise, used_up_asked_as_there)
 from .pronouns import pronoun_unsettled
+from .vocab_zh import tenths_asked_zh
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
@@ -142,6 +143,8 @@ _Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
 _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a negation or a half after a count", lambda task, tokens, slots, reader, types, values:
         _negated_or_halved(_unsaid(tokens, reader))),
+    ("a share in tenths asked (zh)", lambda task, tokens, slots, reader, types, values:
+        not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens)),
     ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
         "NUM" in types and naming_number_zh(tokens)),
     ("groups shared, a member asked (zh)", lambda task, tokens, slots, reader, types, values:

@@ -107,6 +107,13 @@ def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
                for person in people_zh(t.value))
 
 
+def tenths_asked_zh(tokens: list[Tok]) -> bool:
+    """"还剩几成", "剩下的钱是几成", "几成钱": a share asked in tenths (成), never a count of a thing called 成 (jieba
+    tags it a noun); no reader reads it, so a reading that took it as one answered another question."""
+    return any(t.value.endswith("几") and k + 1 < len(tokens) and has_cjk(tokens[k + 1].value[:1])
+               and words_zh(tokens[k + 1].value)[0].word == "成" for k, t in enumerate(tokens))
+
+
 # A time word that counts or repeats (每周, 一天, 半年, 第二天, 几年) says how much or how often: never dropped.
 _COUNTING_TIME = frozenset("每第一二三四五六七八九十两半几多")
 
