@@ -72,7 +72,7 @@ from .machine_doings import doing_without_the_machine
 from .opposite_doings import (asked_by_the_opposite_doing, asked_in_another_tense, earned_of_things_sold,
                               moved_otherwise, used_up_asked_as_there)
 from .pronouns import pronoun_unsettled
-from .vocab_zh import tenths_asked_zh
+from .vocab_zh import tenths_asked_zh, time_only_asked_zh
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
@@ -145,6 +145,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         _negated_or_halved(_unsaid(tokens, reader))),
     ("a share in tenths asked (zh)", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens)),
+    ("a time asked the story never says (zh)", lambda task, tokens, slots, reader, types, values:
+        "COMMA" in types and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)])),
     ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
         "NUM" in types and naming_number_zh(tokens)),
     ("groups shared, a member asked (zh)", lambda task, tokens, slots, reader, types, values:

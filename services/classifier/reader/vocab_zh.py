@@ -114,6 +114,18 @@ def tenths_asked_zh(tokens: list[Tok]) -> bool:
                and words_zh(tokens[k + 1].value)[0].word == "成" for k, t in enumerate(tokens))
 
 
+# Time words that ask now or the start, whatever the story's times: not another time.
+_NOW_OR_START_ZH = frozenset({"现在", "目前", "如今", "今天", "当前", "此刻", "后来", "这时", "本来", "当初", "起初", "原先"})
+
+
+def time_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
+    """Whether the question names a time the story never says ("班里40人，女生占45%，去年女生有多少人", "… 明年呢"):
+    the amounts told are of another time. Now and the start (现在, 本来) are asked of any story."""
+    told = "".join(t.value for t in story)
+    return any(w.kind == "time" and w.word not in told and w.word not in _NOW_OR_START_ZH
+               for t in question if t.type == "WORD" and has_cjk(t.value) for w in words_zh(t.value))
+
+
 # A time word that counts or repeats (每周, 一天, 半年, 第二天, 几年) says how much or how often: never dropped.
 _COUNTING_TIME = frozenset("每第一二三四五六七八九十两半几多")
 
