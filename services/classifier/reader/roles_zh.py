@@ -361,6 +361,23 @@ def group_beside_another_zh(holders: set[str]) -> bool:
     return len(holders) > 1 and any(h.startswith(GROUP_ZH) for h in holders)
 
 
+_PEOPLE_MEASURES_ZH = frozenset("人名位")
+_GROUP_ENDS_ZH = tuple("生工员人客")
+
+
+def part_beside_its_whole_zh(qs: list[Quantity], ask: Ask) -> bool:
+    """Whether a holder that is itself a kind of what is counted (女生 of 人, 苹果树 of 棵树) is told beside one that
+    is not (班里, 学校, 果园): the first is likely inside the other's count, so no total adds them ("班里有40人，女生有
+    18人，一共有多少人"); groups only (男生 … 女生 …) add."""
+    def a_kind_counted(q: Quantity) -> bool:
+        noun = q.noun or ask.noun
+        return bool(noun) and q.actor != noun and q.actor.endswith(noun) \
+            or q.unit in _PEOPLE_MEASURES_ZH and q.actor.endswith(_GROUP_ENDS_ZH)
+    holders = [q for q in qs if q.role == "has" and q.actor and not q.actor.isascii()]
+    kinds = [q for q in holders if a_kind_counted(q)]
+    return bool(kinds) and len(kinds) < len(holders)
+
+
 def third_beside_speaker_zh(tokens: list[Tok]) -> bool:
     """Whether a story told by 我 (咱们) speaks of 他 or 她 too: two people whose roles the pronouns
     do not tell apart ("给了他5个，他现在有多少个", "他们一共有多少")."""
