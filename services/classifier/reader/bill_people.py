@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .lexicon import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
+from .vocab_zh import has_cjk, words_zh
 
 
 SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
@@ -43,8 +44,10 @@ KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "
 
 
 def a_person(word: str) -> bool:
-    """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
-    return word in SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
+    """"小明", "老王", "阿姨", "朋友", "我", "女儿买菜": a Chinese word that names a person, or opens with a kinship or
+    role noun jieba's dictionary knows (vocab_zh; not "东西", "买菜")."""
+    return word in SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿" \
+        or has_cjk(word[:1]) and words_zh(word)[0].kind == "person"
 
 
 # Common surnames that seldom begin a thing's name in a story ("王芳", "李军", "张伟"), and the doings a name may
