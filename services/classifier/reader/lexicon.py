@@ -584,7 +584,7 @@ for _kind, _forms in _GENERAL_FORMS.items():
     WORDS[_kind] = (*WORDS.get(_kind, ()), *_forms)
 
 # --- dates as people write them (issue 15, dates_blind.jsonl) ---
-# "next Friday", "last Monday", "this Friday": read only where both week conventions agree (frames.py);
+# "next Friday", "last Monday", "this Friday": read only where both week conventions agree (date_frames.py);
 # a holiday on a fixed day named without its year ("how many days until Christmas"): the next one after
 # `today`; 距今 (until now); holidays set aside in more words; days passed (过去了多少天).
 EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
