@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .lexicon import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
-from .vocab_zh import has_cjk, words_zh
+from .vocab_zh import opens_with_person_zh
 
 
 SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
@@ -47,10 +47,6 @@ def a_person(word: str) -> bool:
     """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
     return word in SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
 
-
-def _opens_with_kin_or_role(word: str) -> bool:
-    """"女儿买菜", "房东": a stretch opening with a kinship or role noun jieba's dictionary knows (vocab_zh)."""
-    return has_cjk(word[:1]) and words_zh(word)[0].kind == "person"
 
 
 # Common surnames that seldom begin a thing's name in a story ("王芳", "李军", "张伟"), and the doings a name may
@@ -118,7 +114,7 @@ def actors(tokens: list[Tok]) -> set[str]:
             found.add("I" if payer in SELF else payer)  # "张伟给了100元": 张伟 pays
             continue
         if t.type != "WORD" or t.value in NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
-                and t.value not in ANYONE and not _opens_with_kin_or_role(t.value):
+                and t.value not in ANYONE and not opens_with_person_zh(t.value):
             continue
         j = i + 1
         while j < len(tokens) - 1 and tokens[j].type in _ADVERBS and tokens[j].value not in ("is", "was", "是"):

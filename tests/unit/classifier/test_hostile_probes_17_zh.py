@@ -87,6 +87,10 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("男生有22人，女生有18人，一共有多少人", "40"),
     ("苹果树有30棵，梨树有50棵，一共有多少棵树", "80"),
     ("一班有40人，二班有38人，一共有多少人", "78"),
+    ("动物园有120只动物，猴子有30只，一共有多少只动物", None),
+    ("教室里有42人，老师有2人，一共有多少人", None),
+    ("老师有2人，学生有40人，一共有多少人", "42"),
+    ("男老师有3人，女老师有5人，一共有多少人", "8"),
     # the group asked by its whole name (shares.py)
     ("公司200人，技术人员占30%，销售人员有多少人", None),
     ("公司200人，技术人员占30%，技术人员有多少人", "60"),
@@ -94,6 +98,19 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("我有300元，女儿买菜花了85元，我还剩多少钱", None),
     ("我有300元，买菜花了85元，女儿问我还剩多少钱", "215"),
     ("女儿有300元，买菜花了85元，还剩多少钱", "215"),
+    ("我有800元，闺蜜买包花了300元，我还剩多少元", None),
+    ("我有800元，买包花了300元，我还剩多少元", "500"),
+    ("我给了收银员100块，买东西花了37.5，应该找我多少钱？", "62.5"),
+    # batch 5: more words of beliefs and wishes, and any two of a list (two_readings.py, stats.py)
+    ("小红有80元，幻想买书花了25元，还剩多少元", None),
+    ("小红有80元，要是只花了25元该多好，还剩多少元", None),
+    ("我以为钱不够，其实有60元，花了20元，还剩多少元", "40"),
+    ("3、6、9、12中任意两个数的平均数是多少", None),
+    ("1、3、5、7及其它数的平均数是多少", None),
+    ("1、3、5、7的平均数是多少", "4"),
+    # the time guard: a time counted, a question asked first (vocab_zh.py)
+    ("2024年12月29日入住，2025年1月3日退房，一共住了几晚？", "5"),
+    ("过年红包一共收了多少：爸妈给了我2000元，姑姑给了我800元", "2800"),
 ])
 def test_the_rules_round_seventeen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
