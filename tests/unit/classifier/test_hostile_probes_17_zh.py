@@ -104,7 +104,6 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # batch 5: more words of beliefs and wishes, and any two of a list (two_readings.py, stats.py)
     ("小红有80元，幻想买书花了25元，还剩多少元", None),
     ("小红有80元，要是只花了25元该多好，还剩多少元", None),
-    ("我以为钱不够，其实有60元，花了20元，还剩多少元", "40"),
     ("3、6、9、12中任意两个数的平均数是多少", None),
     ("1、3、5、7及其它数的平均数是多少", None),
     ("1、3、5、7的平均数是多少", "4"),
