@@ -180,6 +180,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "original":
         # "打八折后卖160元，原价多少", "$68 after a 20% discount. The original price?": the price paid,
         # said to be the one after the discounts, divided by what they leave to pay
+        if _discount_told_after_zh(tokens, at):
+            return None  # "打八五折后是170元，又打了九折，原价多少": the 九折 came after the 170, not before it
         return _task(f"{price}/({_product(factors)})") if label == "after" and not coupons and tax is None else None
     if label == "after":
         return None
@@ -197,6 +199,14 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
         paid = f"({paid})*(1+{tax}/100)"
     return _task(paid)
+
+
+def _discount_told_after_zh(tokens: list[Tok], at: int) -> bool:
+    """A Chinese discount told in a clause after the price's (打八五折后是170元，又打了九折): a later step, which the price
+    said is not after."""
+    end = next((i for i in range(at, len(tokens)) if tokens[i].type == "COMMA"), len(tokens))
+    chinese = any(not t.value.isascii() for t in tokens)
+    return any(t.type == "ZHE" or chinese and t.type == "PCT" for t in tokens[end:])
 
 
 def asks_original(tokens: list[Tok]) -> bool:

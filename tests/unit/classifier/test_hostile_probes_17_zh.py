@@ -8,7 +8,8 @@ beliefs and wishes, negations, 每's scope, things of two kinds summed, a part a
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Python's Fraction, Decimal or datetime in
 a script kept out of the repo; slow: null), `family`, `why`; written and committed in batches before the reader ran
-on them. Rows relabelled after a run say so in `why` (二打/一打 as twelve, 他 the asker).
+on them. Rows relabelled after a run say so in `why` (二打/一打 as twelve, 他 the asker, a supposition stated
+fully, 再 ordering the steps).
 """
 
 from __future__ import annotations
@@ -107,6 +108,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("3、6、9、12中任意两个数的平均数是多少", None),
     ("1、3、5、7及其它数的平均数是多少", None),
     ("1、3、5、7的平均数是多少", "4"),
+    # batch 9: a discount told after the price said after a discount (discounts.py)
+    ("打八五折后是170元，又打了九折，原价是多少元", None),
+    ("打八折再打九折后是144元，原价是多少元", "200"),
+    ("先打八折，又打了九折，最后是144元，原价是多少元", "200"),
+    ("打八五折后是170元，原价是多少元", "200"),
     # the time guard: a time counted, a question asked first (vocab_zh.py)
     ("2024年12月29日入住，2025年1月3日退房，一共住了几晚？", "5"),
     ("过年红包一共收了多少：爸妈给了我2000元，姑姑给了我800元", "2800"),
