@@ -202,11 +202,19 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 def _discount_told_after_zh(tokens: list[Tok], at: int) -> bool:
-    """A Chinese discount told in a clause after the price's (打八五折后是170元，又打了九折): a later step, which the price
-    said is not after."""
+    """A Chinese discount told as a later step (又, 再) in a clause after the price's (打八五折后是170元，又打了九折): the
+    price said is not after it."""
     end = next((i for i in range(at, len(tokens)) if tokens[i].type == "COMMA"), len(tokens))
     chinese = any(not t.value.isascii() for t in tokens)
-    return any(t.type == "ZHE" or chinese and t.type == "PCT" for t in tokens[end:])
+    later = False  # "现价240元，是打八折后的价格": a clause after the price may say which discount it is after
+    for t in tokens[end:]:
+        later = False if t.type == "COMMA" else later or t.value in _LATER_ZH
+        if later and (t.type == "ZHE" or chinese and t.type == "PCT"):
+            return True
+    return False
+
+
+_LATER_ZH = frozenset({"又", "再", "然后", "后来", "之后", "接着", "又打", "再打"})
 
 
 def asks_original(tokens: list[Tok]) -> bool:
