@@ -362,7 +362,7 @@ def group_beside_another_zh(holders: set[str]) -> bool:
 
 
 _PEOPLE_MEASURES_ZH = frozenset("人名位")
-_GROUP_ENDS_ZH = tuple("生工员人客")
+_GROUP_ENDS_ZH = tuple("生工员人客理部长")  # 女生, 工人, 经理, 干部, 班长
 
 
 def part_beside_its_whole_zh(qs: list[Quantity], ask: Ask) -> bool:
@@ -378,6 +378,8 @@ def part_beside_its_whole_zh(qs: list[Quantity], ask: Ask) -> bool:
         return not q.noun and len(words) == 1 and words[0].kind == "thing"
     holders = [q for q in qs if q.role == "has" and q.actor and not q.actor.isascii()]
     kinds = [q for q in holders if a_kind_counted(q)]
+    if len(holders) > 1 and any(q.actor.startswith("全") for q in holders):
+        return True  # 全班, 全校, 全村: all of them, beside one of theirs
     # "动物园有120只动物，猴子有30只": the asked noun held by one, a thing holding itself beside it
     containers = [q for q in holders if ask.noun and q.noun == ask.noun]
     return bool(kinds) and len(kinds) < len(holders) or bool(containers) and any(map(a_thing_holding, holders))

@@ -72,7 +72,7 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
         return _list_total(tokens, slots, said)
     if any(t.type not in _NEUTRAL for t in tokens):
         return None
-    if said.any(_OTHER):
+    if said.any(_OTHER) or _word_joined_to_the_list_zh(tokens):
         return None
     stat = _statistic(tokens, said)
     items = _the_list(tokens, slots)
@@ -85,6 +85,12 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     if stat == "range":
         return Task("expr", {"expression": f"max({listed})-min({listed})"}, source="parser")
     return Task("expr", {"expression": f"{stat}({listed})"}, source="parser")
+
+
+def _word_joined_to_the_list_zh(tokens: list[Tok]) -> bool:
+    """"4，8，6，2和小明的分数的平均数", "…和他的平均数": a list joined by 和 to a word, not a number: one item untold."""
+    return any(t.type == "AND" and not t.value.isascii() and k and tokens[k - 1].type == "NUM"
+               and k + 1 < len(tokens) and tokens[k + 1].type == "WORD" for k, t in enumerate(tokens))
 
 
 def _asked_in_another_unit(tokens: list[Tok], slots: Slots) -> bool:

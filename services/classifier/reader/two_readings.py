@@ -257,7 +257,8 @@ _GOAL_ZH = re.compile(r"(?:想|打算|准备|计划)要?[^，,。？?！!\d]{0,3
 _UNSURE_ZH = re.compile(r"(?:可能|也许|或许|差点|差一点|险些)[^，,。？?！!\d]{0,3}\d")
 # only believed, dreamt, pretended, heard, forgotten, meant or wished (以为, 梦见, 听说, 本来要, …就好了): an amount
 # in that clause is not what happened
-_UNREAL_ZH = re.compile(r"(?:以为|梦见|梦到|幻想|假装|忘了|忘记|据说|听说|传说|本来要|原本要|本应)[^，,。？?！!]*\d"
+_UNREAL_ZH = re.compile(r"(?:以为|认为|觉得|猜|梦见|梦到|幻想|假装|忘了|忘记|据说|听说|传说|本来要|原本要|本应|说好|约好)"
+                        r"[^，,。？?！!]*\d"
                         r"|\d[^，,。？?！!]*(?:就好了|该多好|多好啊)")
 # what is left or had now, or what was spent or used (done: 花了, not 要花)
 _LEFT_OR_NOW_ZH = re.compile(r"还剩|剩下|还有|现在|花了|付了|用了|用去")

@@ -9,7 +9,7 @@ beliefs and wishes, negations, 每's scope, things of two kinds summed, a part a
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Python's Fraction, Decimal or datetime in
 a script kept out of the repo; slow: null), `family`, `why`; written and committed in batches before the reader ran
 on them. Rows relabelled after a run say so in `why` (二打/一打 as twelve, 他 the asker, a supposition stated
-fully, 再 ordering the steps).
+fully, 再 ordering the steps, 八成 spent and the rest left).
 """
 
 from __future__ import annotations
@@ -113,6 +113,17 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("打八折再打九折后是144元，原价是多少元", "200"),
     ("先打八折，又打了九折，最后是144元，原价是多少元", "200"),
     ("打八五折后是170元，原价是多少元", "200"),
+    # batch 10: more words of belief, a whole said with 全 or a role counted in 人, a word joined to a list
+    # (two_readings.py, roles_zh.py, stats.py)
+    ("小明有70元，觉得花了26元，还剩多少元", None),
+    ("小明有70元，约好要花了26元，还剩多少元", None),
+    ("小明觉得书很贵，有70元，花了26元，还剩多少元", "44"),
+    ("全班有45人，班干部有8人，一共有多少人", None),
+    ("公司有300人，经理有12人，一共有多少人", None),
+    ("公司有经理12人，员工288人，一共有多少人", "300"),
+    ("4，8，6，2和小明的分数的平均数是多少", None),
+    ("4，8，6，2和他的平均数是多少", None),
+    ("4，8，6，2和10的平均数是多少", "6"),
     # the time guard: a time counted, a question asked first (vocab_zh.py)
     ("2024年12月29日入住，2025年1月3日退房，一共住了几晚？", "5"),
     ("过年红包一共收了多少：爸妈给了我2000元，姑姑给了我800元", "2800"),
