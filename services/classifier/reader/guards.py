@@ -64,7 +64,7 @@ from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condi
                            dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
                            label_number_used, in_a_place_unnamed, other_meal_asked, people_around_one,
                            percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
-                           tense_shifted_comparison, wanted_change_asked_left_zh)
+                           tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .money_directions import money_asked_the_other_way, paid_asked_of_a_payer, spent_of_a_buying_not_done
@@ -221,6 +221,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         task.op == "growth_rate" and growth_of_other_periods(slots.original)),
     ("a change only wanted, asked what is left (想拿走15个，还有多少)", lambda task, tokens, slots, reader, types, values:
         not slots.original.isascii() and wanted_change_asked_left_zh(slots.original)),
+    ("a reason asked (为什么还剩这么多)", lambda task, tokens, slots, reader, types, values:
+        not slots.original.isascii() and why_asked_zh(slots.original)),
     ("another meal asked than the story's", lambda task, tokens, slots, reader, types, values:
         other_meal_asked(slots.original)),
     ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:

@@ -264,6 +264,15 @@ _UNREAL_ZH = re.compile(r"(?:以为|认为|觉得|猜|梦见|梦到|幻想|假�
 _LEFT_OR_NOW_ZH = re.compile(r"还剩|剩下|还有|现在|花了|付了|用了|用去")
 
 
+# "为什么还剩这么多", "怎么只剩这么少", "为啥": a reason asked, or a complaint, not an amount
+_WHY_ZH = re.compile(r"为什么|为何|为啥|凭什么|怎么(?:会|还|只|才|就)")
+
+
+def why_asked_zh(text: str) -> bool:
+    """"我有45元，花了18元，我为什么还剩这么多": the question asks why (or complains), whatever amount it names."""
+    return _WHY_ZH.search(text) is not None
+
+
 def wanted_change_asked_left_zh(text: str) -> bool:
     """"篮子里有42个梨，莉亚想拿走15个，还有多少个", "小明想买6个面包，每个4元，一共花了多少元", "可能开走了18辆": a
     change only wanted, planned, possible or nearly done, asked what is left, had now or spent: whether it happened

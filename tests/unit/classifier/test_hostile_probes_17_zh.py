@@ -124,6 +124,13 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("4，8，6，2和小明的分数的平均数是多少", None),
     ("4，8，6，2和他的平均数是多少", None),
     ("4，8，6，2和10的平均数是多少", "6"),
+    # what the service's gate held back but the reader read (guards.py why_asked_zh, parse.py): a reason asked, a
+    # payload named instead of given
+    ("我有45元，花了18元，我为什么还剩这么多", None),
+    ("我有60元，花了15元，怎么还剩这么多", None),
+    ("我有100元，花了30元，还剩多少元，怎么算", "70"),
+    ("把他说的话反过来写是什么", None),
+    ("把你好反过来写是什么", "好你"),
     # the time guard: a time counted, a question asked first (vocab_zh.py)
     ("2024年12月29日入住，2025年1月3日退房，一共住了几晚？", "5"),
     ("过年红包一共收了多少：爸妈给了我2000元，姑姑给了我800元", "2800"),
