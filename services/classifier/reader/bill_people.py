@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .lexicon import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
-from .vocab_zh import opens_with_person_zh
+from .vocab_zh import opens_with_person_zh, people_zh
 
 
 SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
@@ -152,7 +152,8 @@ def named_only_in_question_zh(tokens: list[Tok]) -> bool:
     person the story never names (a name, or a kin word, which the lexicon may take for a greeting)."""
     start = last_clause_start(tokens)
     first = next((t.value for t in tokens[start:] if t.type in ("WORD", "WHAT")), "")
-    kin = next((k for k in KIN if first.startswith(k)), "")
+    kin = next((k for k in KIN if first.startswith(k)), "") or (people_zh(first)[:1] or ("",))[0] \
+        if opens_with_person_zh(first) or first.startswith(KIN) else ""  # 房东, 外婆 (vocab_zh) as 妈, 朋友
     name = kin or (first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else "")
     story = "".join(t.value for t in tokens[:start])
     return bool(name) and (bool(kin) or _named_person(name)) and name not in story

@@ -102,6 +102,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("我有800元，闺蜜买包花了300元，我还剩多少元", None),
     ("我有800元，买包花了300元，我还剩多少元", "500"),
     ("我给了收银员100块，买东西花了37.5，应该找我多少钱？", "62.5"),
+    # a payer by a kinship or role noun only in the question, known from jieba's dictionary (bill_people.py
+    # named_only_in_question_zh; 800 and 210 on main)
+    ("每满300减40，买了920元的衣服，房东实付多少", None),
+    ("原价300的鞋先打八折，再用一张30元的券，外婆最后付多少", None),
+    ("外婆买了920元的衣服，每满300减40，外婆实付多少", "800"),
+    ("原价300的鞋先打八折，再用一张30元的券，最后付多少", "210"),
     # batch 5: more words of beliefs and wishes, and any two of a list (two_readings.py, stats.py)
     ("小红有80元，幻想买书花了25元，还剩多少元", None),
     ("小红有80元，要是只花了25元该多好，还剩多少元", None),
