@@ -152,8 +152,10 @@ def named_only_in_question_zh(tokens: list[Tok]) -> bool:
     person the story never names (a name, or a kin word, which the lexicon may take for a greeting)."""
     start = last_clause_start(tokens)
     first = next((t.value for t in tokens[start:] if t.type in ("WORD", "WHAT")), "")
+    # 房东, 外婆 (vocab_zh) as 妈, 朋友; one who gives the change (收银员应该找我多少) is the seller, not a payer
+    by_class = opens_with_person_zh(first) and not any("找" in t.value for t in tokens[start:])
     kin = next((k for k in KIN if first.startswith(k)), "") or (people_zh(first)[:1] or ("",))[0] \
-        if opens_with_person_zh(first) or first.startswith(KIN) else ""  # 房东, 外婆 (vocab_zh) as 妈, 朋友
+        if by_class or first.startswith(KIN) else ""
     name = kin or (first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else "")
     story = "".join(t.value for t in tokens[:start])
     return bool(name) and (bool(kin) or _named_person(name)) and name not in story

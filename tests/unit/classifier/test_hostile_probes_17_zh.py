@@ -108,6 +108,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("原价300的鞋先打八折，再用一张30元的券，外婆最后付多少", None),
     ("外婆买了920元的衣服，每满300减40，外婆实付多少", "800"),
     ("原价300的鞋先打八折，再用一张30元的券，最后付多少", "210"),
+    ("我付了50元，东西花了37.25元，收银员应该找我多少？", "12.75"),
     # batch 5: more words of beliefs and wishes, and any two of a list (two_readings.py, stats.py)
     ("小红有80元，幻想买书花了25元，还剩多少元", None),
     ("小红有80元，要是只花了25元该多好，还剩多少元", None),
