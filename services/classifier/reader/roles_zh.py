@@ -381,7 +381,7 @@ def part_beside_its_whole_zh(qs: list[Quantity], ask: Ask) -> bool:
     if len(holders) > 1 and any(q.actor.startswith("全") for q in holders):
         return True  # 全班, 全校, 全村: all of them, beside one of theirs
     # "动物园有120只动物，猴子有30只": the asked noun held by one, a thing holding itself beside it
-    containers = [q for q in holders if ask.noun and q.noun == ask.noun]
+    containers = [q for q in holders if q.noun and q.noun == (ask.noun or q.noun)]  # 多少件: the noun unsaid
     return bool(kinds) and len(kinds) < len(holders) or bool(containers) and any(map(a_thing_holding, holders))
 
 
