@@ -10,6 +10,7 @@ returns None and the request goes to the slow path.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from dtlib.envelope import Task
 from dtlib.perception import Mentions, NumberMention, mentions
@@ -69,8 +70,11 @@ _SPACES = re.compile(r"\s+")
 _SPACES_TO_FOLD = re.compile(r"[^\S ]| {2}")  # what `_SPACES` changes: most texts have none, and a search is cheaper
 
 
-def _words(text: str) -> list[str]:
-    return [w for w in (w.strip(".,:()'") for w in re.findall(r"[a-z:()\-.']+", text)) if w]
+_WORD = re.compile(r"[a-z:()\-.']+")
+
+
+def _words(text: str) -> Iterator[str]:
+    return (w for w in (m.group().strip(".,:()'") for m in _WORD.finditer(text)) if w)
 
 
 _EXAMPLE = re.compile(r"\((?:example|e\.g\.|for example)[^()]*\)")
@@ -80,11 +84,11 @@ def _is_format_instruction(sentence: str, question: str) -> bool:
     """Only format words, or words the question itself used ("Give only the GCD ..."); an
     example in parentheses shows a format and is ignored."""
     sentence = _EXAMPLE.sub(" ", sentence)
-    words = _words(sentence)
-    if not words or words[0] not in _FORMAT_VERBS + ("only", "just") or "<" in sentence:
+    words = _words(sentence)  # lazily: the first word alone tells most sentences apart
+    if "<" in sentence or next(words, None) not in _FORMAT_VERBS + ("only", "just"):
         return False  # the cheap tests first: most last sentences are no instruction
     asked = set(_words(question))
-    return all(w in _FORMAT_WORDS or w in asked for w in words)
+    return all(w in _FORMAT_WORDS or w in asked for w in _words(sentence))
 
 
 _FACTORIAL_MARK = re.compile(r"(<n\d+>)!(?!!)")  # "3!!": a double factorial, or (3!)!? Not read.

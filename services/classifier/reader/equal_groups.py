@@ -249,7 +249,10 @@ def _question_start(words: list[tuple[str, str]]) -> int:
 
 @triggered_by(text=("how many", "how big"))
 def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
-    words = _words(without_equal_shares_said(tokens), slots)  # "… in each car if the same number go in each car"
+    said = without_equal_shares_said(tokens)  # "… in each car if the same number go in each car"
+    if sum(t.type == "NUM" for t in said) != 2:
+        return None  # the cheap count first: two numbers, the size and the groups or the things told
+    words = _words(said, slots)
     if any(kind == "W" and w in _CHANGES for kind, w in words):
         return None
     start = _question_start(words)

@@ -69,8 +69,7 @@ from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .money_directions import money_asked_the_other_way, paid_asked_of_a_payer, spent_of_a_buying_not_done
 from .machine_doings import doing_without_the_machine
-from .opposite_doings import (asked_by_the_opposite_doing, asked_in_another_tense, earned_of_things_sold,
-                              moved_otherwise, used_up_asked_as_there)
+from .opposite_doings import doing_asked_otherwise
 from .pronouns import pronoun_unsettled
 from .vocab_zh import tenths_asked_zh, time_only_asked_zh
 from .nothing_left import left_of_another, less_than_nothing_left
@@ -243,9 +242,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_without_the_machine(slots.original)),
     ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
-        asked_by_the_opposite_doing(slots.original) or asked_in_another_tense(slots.original)
-        or earned_of_things_sold(slots.original) or used_up_asked_as_there(slots.original)
-        or moved_otherwise(slots.original)),
+        doing_asked_otherwise(slots.original)),
 )
 
 

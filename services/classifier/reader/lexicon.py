@@ -957,6 +957,17 @@ def _is_latin(ch: str) -> bool:
     return "a" <= ch <= "z"
 
 
+# The English surfaces by the letters they start with (their first word), longest first: a word start tries
+# only the surfaces that start with that very word, not the dozen sharing its first two letters ("th", "co").
+# The same as trying those: a surface that ends inside the word is refused (English words match whole words).
+_LETTERS = re.compile(r"[a-z]*")
+_LENGTHS_BY_FIRST_WORD: dict[str, tuple[int, ...]] = {}
+for _surface in sorted({s for s in _SURFACES if _is_latin(s[0])}, key=len, reverse=True):
+    _first = _LETTERS.match(_surface).group()  # type: ignore[union-attr]
+    if len(_surface) not in _LENGTHS_BY_FIRST_WORD.get(_first, ()):
+        _LENGTHS_BY_FIRST_WORD[_first] = (*_LENGTHS_BY_FIRST_WORD.get(_first, ()), len(_surface))
+
+
 # A comma before these only separates clauses: dropping it lets one token of lookahead decide.
 _COMMA_DROPPED_BEFORE = frozenset({"WEEKDAY_ZH", "WEEKDAY_EN", "THEN", "ROUND_ZH", "ROUND_WHOLE_ZH", "ROUND_EN", "INCLUSIVE", "EXCLUSIVE", "WHICH_DATE", "ASK"})
 
@@ -1808,7 +1819,9 @@ def raw_tokens(text: str) -> list[Tok]:
                 out[-1], pos = joined
                 continue
         found = None
-        for length in _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(ch, ()):  # longest first
+        lengths = _LENGTHS_BY_FIRST_WORD.get(_LETTERS.match(text, pos).group(), ()) if _is_latin(ch) \
+            else _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(ch, ())
+        for length in lengths:  # longest first
             piece = text[pos:pos + length]
             kind = _SURFACES.get(piece)
             if kind is None:

@@ -23,16 +23,35 @@ _PAID_TO = re.compile(r"\b(?:get|gets|got|gotten|getting|is|are|was|were|be|been
 _ASKED = re.compile(r"\b(?:how|what)\b")
 
 
-def asked_by_the_opposite_doing(text: str) -> bool:
+class Told:
+    """A request lowered, split at its question's last "how" or "what" (`at`, None where the question starts it or
+    there is none), with the words and verbs of each side: gathered once for the checks below, not once a check."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.lowered = text, text.lower()
+        starts = [m.start() for m in _ASKED.finditer(self.lowered)]
+        self.at = starts[-1] if starts and starts[-1] != 0 else None
+        if self.at is not None:
+            self.story, self.question = _WORD.findall(self.lowered[:self.at]), _WORD.findall(self.lowered[self.at:])
+            self.story_verbs = [lemma(w, "VERB") for w in self.story]
+            self.asked_verbs = {lemma(w, "VERB") for w in self.question}
+
+
+def doing_asked_otherwise(text: str) -> bool:
+    """Any of the checks below."""
+    told = Told(text)
+    return asked_by_the_opposite_doing(told) or asked_in_another_tense(told) or earned_of_things_sold(told) \
+        or used_up_asked_as_there(told) or moved_otherwise(told)
+
+
+def asked_by_the_opposite_doing(said: Told) -> bool:
     """Whether the question (from its last "how" or "what") asks by a verb whose opposite the story tells, and the
     story never tells the verb itself."""
-    lowered = text.lower()
-    starts = [m.start() for m in _ASKED.finditer(lowered)]
-    if not starts or starts[-1] == 0:
+    if said.at is None:
         return False
-    told = lowered[:starts[-1]]
+    told = said.lowered[:said.at]
     story = {lemma(w, "VERB") for w in _WORD.findall(_PAID_TO.sub(" earn ", told))}
-    asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
+    asked = said.asked_verbs
     return any(verb in asked and not _OPPOSITE[verb].isdisjoint(story) and verb not in story for verb in _OPPOSITE)
 
 
@@ -56,27 +75,25 @@ def _past(word: str) -> bool:
     return word != lemma(word, "VERB") and not word.endswith(("s", "ing"))
 
 
-def asked_in_another_tense(text: str) -> bool:
+def asked_in_another_tense(said: Told) -> bool:
     """Whether the question asks one of the doings above with "did" where the story tells it only after "will"
     ("Nadia will buy 6 packs … How many did Nadia buy?"), or with "will" where the story tells it only in the past
     ("Tom bought 3 pounds … How many will Tom buy?"), or asks with "did" where the story tells only the present and
     "will": the doing asked is at another time than the one told."""
-    lowered = text.lower()
-    starts = [m.start() for m in _ASKED.finditer(lowered)]
-    if not starts or starts[-1] == 0:
+    if said.at is None:
         return False
-    story, question = _WORD.findall(lowered[:starts[-1]]), _WORD.findall(lowered[starts[-1]:])
+    story, question, verbs = said.story, said.question, said.story_verbs
     if "did" in question and "will" in story and not any(_past(w) for w in story):
         return True  # "Sam earns $12 an hour. He will work 5 hours. How much did Sam earn?": nothing done yet
     for i, word in enumerate(question):
         verb = next((v for v in question[i + 1:i + 3] if v in _OPPOSITE or v in _SAME_IN_PAST
                      or word == "will" and "again" not in question and v not in _STATES
-                     and any(_past(w) and lemma(w, "VERB") == v for w in story)),
+                     and any(_past(w) and verb == v for w, verb in zip(story, verbs))),
                     None) \
             if word in _TENSES else None
         if verb is None:
             continue  # the cheap test first: most of the question's words are no tense before a doing
-        told = [k for k, w in enumerate(story) if lemma(w, "VERB") == verb]
+        told = [k for k, told_verb in enumerate(verbs) if told_verb == verb]
         if not told:
             continue
         future = all("will" in story[max(0, k - 2):k] for k in told)
@@ -90,15 +107,12 @@ _EARNED = frozenset({"earn", "make"})
 _MONEY = re.compile(r"[$£€¥]|\b(?:dollars?|cents?|pounds? sterling|euros?|bucks?)\b")
 
 
-def earned_of_things_sold(text: str) -> bool:
+def earned_of_things_sold(said: Told) -> bool:
     """Whether the question asks what was earned or made where the story sells things at no price ("Nadia sold 6
     packs. Each pack has 12 markers. How many markers did Nadia earn?"): no money is told to earn."""
-    lowered = text.lower()
-    starts = [m.start() for m in _ASKED.finditer(lowered)]
-    if not starts or starts[-1] == 0 or _MONEY.search(lowered):
+    if said.at is None or _MONEY.search(said.lowered):
         return False
-    story = {lemma(w, "VERB") for w in _WORD.findall(lowered[:starts[-1]])}
-    asked = {lemma(w, "VERB") for w in _WORD.findall(lowered[starts[-1]:])}
+    story, asked = set(said.story_verbs), said.asked_verbs
     return "sell" in story and story.isdisjoint(_EARNED) and not asked.isdisjoint(_EARNED)
 
 
@@ -114,16 +128,15 @@ _PER_TIME_ZH = re.compile(r"每(?:小时|分钟|天|秒)")
 _PER_TIME = re.compile(r"\b(?:each|every|per|an|a)\s+(?:hour|minute|day|week)\b")
 
 
-def used_up_asked_as_there(text: str) -> bool:
+def used_up_asked_as_there(said: Told) -> bool:
     """Whether things each one used up ("Each child ate 4 apples") are asked as there or had ("How many apples are
     there in all?"), or the time of a pause is told beside a rate ("He rested 6 hours"): no amount answers it."""
-    lowered = text.lower()
+    text, lowered = said.text, said.lowered
     if _PAUSED.search(lowered) and _PER_TIME.search(lowered) or _PAUSED_ZH.search(text) and _PER_TIME_ZH.search(text):
         return True
-    starts = [m.start() for m in _ASKED.finditer(lowered)]
-    if not starts or starts[-1] == 0:
+    if said.at is None:
         return False
-    return bool(_EACH_USED_UP.search(lowered[:starts[-1]]) and _THERE_OR_HAD.search(lowered[starts[-1]:]))
+    return bool(_EACH_USED_UP.search(lowered[:said.at]) and _THERE_OR_HAD.search(lowered[said.at:]))
 
 
 # Ways of moving: the one asked must be one the story tells ("I walk 5 km an hour. How far do I run in 2 hours?")
@@ -133,12 +146,10 @@ _MOVES = frozenset({"walk", "run", "jog", "swim", "bike", "cycle", "ride", "driv
 _ONE_WAY = {"cycle": "ride", "bike": "ride", "jog": "run", "hike": "walk"}  # one way of moving, said two ways
 
 
-def moved_otherwise(text: str) -> bool:
+def moved_otherwise(said: Told) -> bool:
     """Whether the question asks a way of moving the story never tells, while the story tells another."""
-    lowered = text.lower()
-    starts = [m.start() for m in _ASKED.finditer(lowered)]
-    if not starts or starts[-1] == 0:
+    if said.at is None:
         return False
-    story = {_ONE_WAY.get(v, v) for w in _WORD.findall(lowered[:starts[-1]]) if (v := lemma(w, "VERB")) in _MOVES}
-    asked = {_ONE_WAY.get(v, v) for w in _WORD.findall(lowered[starts[-1]:]) if (v := lemma(w, "VERB")) in _MOVES}
+    story = {_ONE_WAY.get(v, v) for v in said.story_verbs if v in _MOVES}
+    asked = {_ONE_WAY.get(v, v) for v in said.asked_verbs if v in _MOVES}
     return bool(story and asked and story.isdisjoint(asked))

@@ -145,6 +145,8 @@ class Amounts:
     def _measured_at(self, tokens: list[Tok], i: int) -> tuple[str, Fraction] | None:
         """"3 bags of 12 apples", "8 packs of 25 sheets": whole counts of a container (a word, not a unit)
         and of what each holds (a word after it): so many of the things, a product."""
+        if tokens[i].type != "NUM":  # most tokens: no window to build
+            return None
         window = [t.type for t in tokens[i:i + 5]]
         if window != ["NUM", "WORD", "OF", "NUM", "WORD"] or not holds(tokens[i + 1].value, tokens[i + 4].value):
             return None  # "3 chapters of 12 chapters", "3 copies of 4 albums": not containers of the things
@@ -385,6 +387,7 @@ def unit_word(word: str) -> str:
     return money_unit(word) or canonical_unit(word) or word
 
 
+@lru_cache(maxsize=1 << 15)  # a word's key never changes; a story asks it of the same few words a dozen times
 def unit_key(word: str) -> str:
     """A unit or a counted noun as one key: "hours" and "hour" are h, "gallons" and "gallon" meet."""
     known = money_unit(word) or canonical_unit(word)

@@ -66,6 +66,9 @@ _HEDGED = re.compile(rf"{BEFORE_EN}\b(?!(?<=\bup to) [a-z])|{BEFORE_ZH}|\b(?:may
                      r"|(?:i|we) (?:think|guess|believe|suppose|reckon|figure|estimate))\b")
 # The time a story is told in: a count named with one of these is a count of now.
 _NOW = frozenset({"今年", "今天", "这个月", "本月", "这周", "本周", "this year", "this month", "this week", "today"})
+# Each period and moment with the spaces that make it whole words in an English part: padded once, not each part
+_PERIODS_AS_WORDS = tuple((w, f" {w} ") for w in PERIODS)
+_MOMENTS_AS_WORDS = tuple((w, f" {w} ") for w in MOMENTS_EN)
 
 
 @triggered_by(text=ASK_WORDS)  # a question for an amount, which every reading here answers
@@ -212,7 +215,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> 
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
             if _HEDGED.search(said):
                 raise Unclear("an approximate or bounded amount (至少有12个, about 12)")
-            times.add(frozenset(w for w in PERIODS if (w in said if zh else f" {w} " in said)) - _NOW)
+            times.add(frozenset(w for w, word in _PERIODS_AS_WORDS if (w in said if zh else word in said)) - _NOW)
             elided = out[-1] if len(out) > first else None
             if unknown_amount(part):
                 if zh or any(q.unknown for q in out):
@@ -228,7 +231,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> 
             if not zh and not {"now", "then"}.isdisjoint(said.split()):
                 out[-1].said |= {"now"}  # the level after the changes ("Now she has 16")
             if out[-1].role == "has" and not zh:
-                held_at.add(frozenset(w for w in MOMENTS_EN if f" {w} " in said))
+                held_at.add(frozenset(w for w, word in _MOMENTS_AS_WORDS if word in said))
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
     moved = next((k for k, q in enumerate(out) if q.other and q.verb in MOVED_BY_ANOTHER), None)

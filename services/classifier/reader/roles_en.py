@@ -708,19 +708,22 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
     told = {w for t in story for w in t.value.split()}
     told |= {w.removesuffix("'s") for w in told}  # "my sister's box": my sister is told
     told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
-    units = {unit_key(w) for w in told} | {number_at(story, i, slots)[2] for i, t in enumerate(story)
-                                           if t.type == "NUM"}  # "in euros" of a story in dollars is another
+    story_units = {number_at(story, i, slots)[2] for i, t in enumerate(story) if t.type == "NUM"}
+    units: set[str] | None = None  # "in euros" of a story in dollars is another; gathered at a unit asked
     said, asked = [w for t in story for w in t.value.split()], [w for t in question for w in t.value.split()]
     owned = {(a, b) for a, b in zip(said, said[1:]) if a in _POSSESSIVES}
     if any(a in _POSSESSIVES and (a, b) not in owned for a, b in zip(asked, asked[1:])):
         return False  # "… my mom's car … how many are left in my car": whose is told with the noun
     for t in question:
         for w in t.value.split():
-            if w not in _ASKING_EN and w not in told and lemma(w, "VERB") not in told \
-                    and lemma(w, "NOUN") not in told and not w.startswith("<") \
-                    and not (unit_key(w) in _UNITS and unit_key(w) in units) \
-                    and KINDS.get(lemma(w, "NOUN"), frozenset()).isdisjoint(told):  # "ducks … how many birds"
-                return False
+            if w in _ASKING_EN or w in told or lemma(w, "VERB") in told or lemma(w, "NOUN") in told \
+                    or w.startswith("<") or not KINDS.get(lemma(w, "NOUN"), frozenset()).isdisjoint(told):
+                continue  # "ducks … how many birds"
+            if unit_key(w) in _UNITS:
+                units = units if units is not None else {unit_key(x) for x in told} | story_units
+                if unit_key(w) in units:
+                    continue
+            return False
     return True
 
 
