@@ -212,7 +212,7 @@ _UNQUOTED_CASE = re.compile(
     r"(?:全部)?(?P<case>大写|小写)(?:字母)?[?？。.!！]*$"
 )
 # "把这句话反转" names the payload instead of giving it: not a payload.
-_DEICTIC = re.compile(r"[这那它其该此上下前后]|句话|段话|内容|名字|字符串|文本|单词")
+_DEICTIC = re.compile(r"[这那它其该此上下前后]|句话|段话|的话|说的|内容|名字|字符串|文本|单词")  # 他说的话: not given
 
 
 def _unquoted_string_op(slots: Slots) -> Task | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .lexicon import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
+from .vocab_zh import opens_with_person_zh, people_zh
 
 
 SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
@@ -45,6 +46,7 @@ KIN = ("朋友", "妈", "爸", "哥", "姐", "弟", "妹", "同学", "同事", "
 def a_person(word: str) -> bool:
     """"小明", "老王", "阿姨", "朋友", "我": a Chinese word that names a person (not "东西", "买菜")."""
     return word in SELF or any(k in word for k in KIN) or len(word) in (2, 3) and word[0] in "小老阿"
+
 
 
 # Common surnames that seldom begin a thing's name in a story ("王芳", "李军", "张伟"), and the doings a name may
@@ -112,7 +114,7 @@ def actors(tokens: list[Tok]) -> set[str]:
             found.add("I" if payer in SELF else payer)  # "张伟给了100元": 张伟 pays
             continue
         if t.type != "WORD" or t.value in NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
-                and t.value not in ANYONE:
+                and t.value not in ANYONE and not opens_with_person_zh(t.value):
             continue
         j = i + 1
         while j < len(tokens) - 1 and tokens[j].type in _ADVERBS and tokens[j].value not in ("is", "was", "是"):
@@ -150,7 +152,10 @@ def named_only_in_question_zh(tokens: list[Tok]) -> bool:
     person the story never names (a name, or a kin word, which the lexicon may take for a greeting)."""
     start = last_clause_start(tokens)
     first = next((t.value for t in tokens[start:] if t.type in ("WORD", "WHAT")), "")
-    kin = next((k for k in KIN if first.startswith(k)), "")
+    # 房东, 外婆 (vocab_zh) as 妈, 朋友; one who gives the change (收银员应该找我多少) is the seller, not a payer
+    by_class = opens_with_person_zh(first) and not any("找" in t.value for t in tokens[start:])
+    kin = next((k for k in KIN if first.startswith(k)), "") or (people_zh(first)[:1] or ("",))[0] \
+        if by_class or first.startswith(KIN) else ""
     name = kin or (first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else "")
     story = "".join(t.value for t in tokens[:start])
     return bool(name) and (bool(kin) or _named_person(name)) and name not in story

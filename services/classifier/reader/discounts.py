@@ -180,6 +180,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "original":
         # "打八折后卖160元，原价多少", "$68 after a 20% discount. The original price?": the price paid,
         # said to be the one after the discounts, divided by what they leave to pay
+        if _discount_told_after_zh(tokens, at):
+            return None  # "打八五折后是170元，又打了九折，原价多少": the 九折 came after the 170, not before it
         return _task(f"{price}/({_product(factors)})") if label == "after" and not coupons and tax is None else None
     if label == "after":
         return None
@@ -197,6 +199,22 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
         paid = f"({paid})*(1+{tax}/100)"
     return _task(paid)
+
+
+def _discount_told_after_zh(tokens: list[Tok], at: int) -> bool:
+    """A Chinese discount told as a later step (又, 再) in a clause after the price's (打八五折后是170元，又打了九折): the
+    price said is not after it."""
+    end = next((i for i in range(at, len(tokens)) if tokens[i].type == "COMMA"), len(tokens))
+    chinese = any(not t.value.isascii() for t in tokens)
+    later = False  # "现价240元，是打八折后的价格": a clause after the price may say which discount it is after
+    for t in tokens[end:]:
+        later = False if t.type == "COMMA" else later or t.value in _LATER_ZH
+        if later and (t.type == "ZHE" or chinese and t.type == "PCT"):
+            return True
+    return False
+
+
+_LATER_ZH = frozenset({"又", "再", "然后", "后来", "之后", "接着", "又打", "再打"})
 
 
 def asks_original(tokens: list[Tok]) -> bool:
@@ -470,6 +488,8 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
         return None
     before, after = pair
     if said.any(("几折", "多少折")):
+        if not _paid_in_tenths_asked(tokens):
+            return None  # 还剩几折, 还要便宜几折: not the share paid the prices give
         # a 折 is said to a tenth at most (七折, 八五折, 8.8折): 398 → 279 is no such rate (7.01…)
         return _task(f"{after}/{before}*10") if (_amount(after) / _amount(before) * 100).denominator == 1 else None
     if said.any(_OF_THE_PRICE_BEFORE):
@@ -477,6 +497,20 @@ def _rate(tokens: list[Tok], slots: Slots, said: Said, prices: list[tuple[int, s
     if not said.any(("off", "discount", "优惠", "便宜", "降价", "减价", "打折", "折扣", "save", "省")):
         return None  # a percentage of what: the words name the discount
     return _task(f"({before}-{after})/{before}*100")
+
+
+# What asks the share paid in tenths just before 几折: 打(了)几折, 是/相当于/等于/算几折, 原价的几折
+_RATE_PAID_BY = frozenset({"是", "相当于", "等于", "算", "算是", "打折", "打了折"})
+
+
+def _paid_in_tenths_asked(tokens: list[Tok]) -> bool:
+    """"打了几折", "相当于几折": 几折 asked as the discount; "还剩几折" (what is left of money spent) or "还要便宜几折" (a
+    further cut) ask no rate the two prices give."""
+    for k in range(1, len(tokens)):
+        if tokens[k].type == "ZHE" and tokens[k - 1].type == "HOW_MANY":
+            before = [t for t in tokens[last_clause_start(tokens[:k]):k - 1] if t.value != "了"]
+            return bool(before) and (before[-1].type in ("DA", "DE") or before[-1].value in _RATE_PAID_BY)
+    return True  # 多少折 and forms the tokens do not split: as before
 
 
 def _untold_asked(tokens: list[Tok]) -> bool:

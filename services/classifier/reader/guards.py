@@ -64,13 +64,14 @@ from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condi
                            dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
                            label_number_used, in_a_place_unnamed, other_meal_asked, people_around_one,
                            percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
-                           tense_shifted_comparison, wanted_change_asked_left_zh)
+                           tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount
 from .money_directions import money_asked_the_other_way, paid_asked_of_a_payer, spent_of_a_buying_not_done
 from .machine_doings import doing_without_the_machine
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import pronoun_unsettled
+from .vocab_zh import tenths_asked_zh, time_only_asked_zh
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
@@ -141,6 +142,10 @@ _Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
 _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a negation or a half after a count", lambda task, tokens, slots, reader, types, values:
         _negated_or_halved(_unsaid(tokens, reader))),
+    ("a share in tenths asked (zh)", lambda task, tokens, slots, reader, types, values:
+        not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens)),
+    ("a time asked the story never says (zh)", lambda task, tokens, slots, reader, types, values:
+        "COMMA" in types and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)])),
     ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
         "NUM" in types and naming_number_zh(tokens)),
     ("groups shared, a member asked (zh)", lambda task, tokens, slots, reader, types, values:
@@ -215,6 +220,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         task.op == "growth_rate" and growth_of_other_periods(slots.original)),
     ("a change only wanted, asked what is left (想拿走15个，还有多少)", lambda task, tokens, slots, reader, types, values:
         not slots.original.isascii() and wanted_change_asked_left_zh(slots.original)),
+    ("a reason asked (为什么还剩这么多)", lambda task, tokens, slots, reader, types, values:
+        not slots.original.isascii() and why_asked_zh(slots.original)),
     ("another meal asked than the story's", lambda task, tokens, slots, reader, types, values:
         other_meal_asked(slots.original)),
     ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:

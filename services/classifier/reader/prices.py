@@ -90,6 +90,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
         named, strict = each
         if (strict or named and counted) and not named & counted:
             return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
+        if named & _MEASURES and counted & _MEASURES and not named & counted & _MEASURES:
+            return None  # "一双袜子5元，买了3只袜子": a pair priced, single socks counted
         if named - _MEASURES and counted - _MEASURES and not (named & counted) - _MEASURES:
             return None  # "一支笔8元，我买了6支铅笔": one measure word, but a pen priced and pencils counted
         if _names_another_thing(tokens, m, named | counted):
@@ -195,6 +197,8 @@ def _counted(tokens: list[Tok], c: int, slots: Slots) -> set[str]:
     if following.type == "MEASURE" or following.type == "WORD" and following.value.isascii() \
             and following.value not in _PRICED_VERBS:
         return _names(tokens, c + 1)
+    if following.type == "WORD" and len(following.value) == 1 and "\u4e00" <= following.value <= "\u9fff":
+        return {following.value}  # "买了2包": a measure word the lexicon does not know
     return set()
 
 

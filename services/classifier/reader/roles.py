@@ -39,8 +39,8 @@ from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GA
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
 from .roles_en import GIVE_VERBS, MOVED_BY_ANOTHER, ask_en, asks_only_en, quantity_en, verb_at
 from .unknown_changes import UNKNOWN, unknown_change
-from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, quantity_zh, split_measure,
-                       one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
+from .roles_zh import (ask_zh, asks_only_zh, group_beside_another_zh, holders_counted_zh, part_beside_its_whole_zh,
+                       quantity_zh, split_measure, one_thing_two_measures_zh, third_beside_speaker_zh, zh_text)
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .rest_of import rest_asked, without_the_rest
 from .run_ons_en import with_run_ons_split
@@ -500,6 +500,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             raise Unclear("one holder's stock of one thing told twice (早上有27升，晚上有48升): two times, not two parts")
         if group_beside_another_zh(named):
             raise Unclear("the speaker's group beside another holder: inside it or not is not told")
+        if part_beside_its_whole_zh(qs, ask):
+            raise Unclear("a kind of what is counted beside a holder of all of it (班里40人，女生18人)")
         if ask.others and named <= {"i"}:
             raise Unclear("'we' asked, and only the speaker's amounts told")
         if ask.group and all(name == "i" or name.startswith(("my ", "our ")) for name in named):

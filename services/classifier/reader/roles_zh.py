@@ -12,7 +12,7 @@ from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
 from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
-from .vocab_zh import SHARES_ASKED_ZH, leading_times_zh
+from .vocab_zh import SHARES_ASKED_ZH, is_kin_or_role, leading_times_zh, words_zh
 
 _HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年", "体重", "身高")
 # Measure words the lexicon may leave inside the noun after an amount (95顶帽子) or in a question (几岁)
@@ -359,6 +359,30 @@ def group_beside_another_zh(holders: set[str]) -> bool:
     小美, another of the speaker's groups): whether that one is inside the group is not told, so no total
     adds them ("我们有17个，小美有3个，我们一共", "我们班有42人，我们组有9人")."""
     return len(holders) > 1 and any(h.startswith(GROUP_ZH) for h in holders)
+
+
+_PEOPLE_MEASURES_ZH = frozenset("人名位")
+_GROUP_ENDS_ZH = tuple("生工员人客理部长")  # 女生, 工人, 经理, 干部, 班长
+
+
+def part_beside_its_whole_zh(qs: list[Quantity], ask: Ask) -> bool:
+    """Whether a holder that is itself a kind of what is counted (女生 of 人, 苹果树 of 棵树) is told beside one that
+    is not (班里, 学校, 果园): the first is likely inside the other's count, so no total adds them ("班里有40人，女生有
+    18人，一共有多少人", "教室里有42人，老师有2人", "动物园有120只动物，猴子有30只"); groups only (男生 … 女生 …) add."""
+    def a_kind_counted(q: Quantity) -> bool:
+        noun = q.noun or ask.noun
+        return bool(noun) and q.actor != noun and q.actor.endswith(noun) \
+            or q.unit in _PEOPLE_MEASURES_ZH and (q.actor.endswith(_GROUP_ENDS_ZH) or is_kin_or_role(q.actor))
+    def a_thing_holding(q: Quantity) -> bool:  # "猴子有30只": a thing (no person, no place) holds only itself
+        words = words_zh(q.actor)
+        return not q.noun and len(words) == 1 and words[0].kind == "thing"
+    holders = [q for q in qs if q.role == "has" and q.actor and not q.actor.isascii()]
+    kinds = [q for q in holders if a_kind_counted(q)]
+    if len(holders) > 1 and any(q.actor.startswith("全") for q in holders):
+        return True  # 全班, 全校, 全村: all of them, beside one of theirs
+    # "动物园有120只动物，猴子有30只": the asked noun held by one, a thing holding itself beside it
+    containers = [q for q in holders if q.noun and q.noun == (ask.noun or q.noun)]  # 多少件: the noun unsaid
+    return bool(kinds) and len(kinds) < len(holders) or bool(containers) and any(map(a_thing_holding, holders))
 
 
 def third_beside_speaker_zh(tokens: list[Tok]) -> bool:

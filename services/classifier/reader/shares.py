@@ -236,9 +236,20 @@ def share_named(tokens: list[Tok], slots: Slots) -> tuple[int, int] | None:
     asked = [i for i, t in enumerate(tokens) if t.type == "WORD" and t.value == noun and i != named]
     if len(asked) != 1 or not _asks_count(tokens, asked[0], _counted_noun(tokens, amounts[0])):
         return None
+    if _name_before(tokens, asked[0]) != _name_before(tokens, named):
+        return None  # "技术人员占30%，销售人员有多少人": one word of the name alike, the name another
     if slots.number(tokens[amounts[0]].value).value <= 0 or amounts[0] > p and named != p + 4:
         return None  # the whole is given first, then its share (or right after "of")
     return amounts[0], p
+
+
+def _name_before(tokens: list[Tok], i: int) -> str:
+    """The Chinese name ending at tokens[i], written in several tokens ("技术" "人" "员"): the run of words and measure
+    words back to the clause's start or another kind of token."""
+    start = i
+    while start > 0 and tokens[start - 1].type in ("WORD", "MEASURE") and not tokens[start - 1].value.isascii():
+        start -= 1
+    return "".join(t.value for t in tokens[start:i + 1])
 
 
 def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:

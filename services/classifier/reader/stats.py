@@ -2,7 +2,7 @@
 more numbers, one statistic asked ("五次考试成绩 88、76、95、69、82，最高分和最低分差多少？",
 "Test scores 72, 85, 90, 85, 68 — what's the median?", "找出最大值：47，93，12，88，65").
 
-Another number (a count of one before a unit, "平均一天", is allowed), two statistics, a condition
+Another number (a count of one before a unit, "平均一天", is allowed) or one not given (和另一个数, x), two statistics, a condition
 (above 80, 大于, 去掉一个最高分), another statistic (众数, standard deviation, weighted), a
 number-theory word ("the smallest number divisible by …" is a multiple, not a minimum), or any
 operator word makes the request unread, so it goes slow. So does an average per one period of a
@@ -41,7 +41,9 @@ _OTHER = ("众数", "方差", "标准差", "加权", "去掉", "除去", "除了
           "second", "top", "total", "sum", "percent", "%", "if", "then", "times", "倍", "如果", "再", "乘", "加上",
           "plus", "minus", "divided", "multiple", "divisible", "divide", "common", "factor", "prime", "倍数",
           "约数", "因数", "整除", "质数", "素数", "一半", "half", "double", "平方", "square",
-          "positive", "negative", "odd", "even", "ones", "正数", "负数", "奇数", "偶数")  # of some of the list
+          "positive", "negative", "odd", "even", "ones", "正数", "负数", "奇数", "偶数",  # of some of the list
+          # or of more than the list: a number not given (和另一个数, 某个数, 未知数, x, 还有几个数, 等数)
+          "另", "某", "未知", "其他", "其它", "其余", "还有", "等数", "一个数", "任意", "任选", "随便", "x", "y", "n", "another", "unknown", "other")
 _LIST_SEPARATORS = frozenset({"COMMA", "AND"})
 # Calendar periods, shortest first (an average per hour or per quarter is not this check's); the
 # Chinese words that name the period an average is per inside a longer word ("日均").
@@ -72,7 +74,7 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
         return _list_total(tokens, slots, said)
     if any(t.type not in _NEUTRAL for t in tokens):
         return None
-    if said.any(_OTHER):
+    if said.any(_OTHER) or _word_joined_to_the_list_zh(tokens):
         return None
     if _statistic_of_another_owner(tokens):
         return None  # "My 3 kids are 4, 7 and 10. What is my average age?": the speaker's own, not the kids'
@@ -106,6 +108,12 @@ def _statistic_of_another_owner(tokens: list[Tok]) -> bool:
 
 
 _SPEAKER_WORDS = frozenset({"i", "my", "me", "we", "our", "us"})
+
+
+def _word_joined_to_the_list_zh(tokens: list[Tok]) -> bool:
+    """"4，8，6，2和小明的分数的平均数", "…和他的平均数": a list joined by 和 to a word, not a number: one item untold."""
+    return any(t.type == "AND" and not t.value.isascii() and k and tokens[k - 1].type == "NUM"
+               and k + 1 < len(tokens) and tokens[k + 1].type == "WORD" for k, t in enumerate(tokens))
 
 
 def _asked_in_another_unit(tokens: list[Tok], slots: Slots) -> bool:

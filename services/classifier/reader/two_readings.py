@@ -255,16 +255,32 @@ def other_meal_asked(text: str) -> bool:
 _GOAL_ZH = re.compile(r"(?:想|打算|准备|计划)要?[^，,。？?！!\d]{0,3}\d")
 # only possible or nearly done (可能, 也许, 差点): whatever the question asks, what happened is not told
 _UNSURE_ZH = re.compile(r"(?:可能|也许|或许|差点|差一点|险些)[^，,。？?！!\d]{0,3}\d")
+# only believed, dreamt, pretended, heard, forgotten, meant or wished (以为, 梦见, 听说, 本来要, …就好了): an amount
+# in that clause is not what happened
+_UNREAL_ZH = re.compile(r"(?:以为|认为|觉得|猜|梦见|梦到|幻想|假装|忘了|忘记|据说|听说|传说|本来要|原本要|本应|说好|约好)"
+                        r"[^，,。？?！!]*\d"
+                        r"|\d[^，,。？?！!]*(?:就好了|该多好|多好啊)")
 # what is left or had now, or what was spent or used (done: 花了, not 要花)
 _LEFT_OR_NOW_ZH = re.compile(r"还剩|剩下|还有|现在|花了|付了|用了|用去")
+
+
+# "为什么还剩这么多", "怎么只剩这么少", "为啥": a reason asked, or a complaint, not an amount
+_WHY_ZH = re.compile(r"为什么|为何|为啥|凭什么|怎么(?:会|还|只|才|就)")
+
+
+def why_asked_zh(text: str) -> bool:
+    """"我有45元，花了18元，我为什么还剩这么多": the question asks why (or complains), whatever amount it names."""
+    return _WHY_ZH.search(text) is not None
 
 
 def wanted_change_asked_left_zh(text: str) -> bool:
     """"篮子里有42个梨，莉亚想拿走15个，还有多少个", "小明想买6个面包，每个4元，一共花了多少元", "可能开走了18辆": a
     change only wanted, planned, possible or nearly done, asked what is left, had now or spent: whether it happened
-    is not told."""
+    is not told. An amount only believed, dreamt, heard of or wished (以为花了20元, 要是花了20元就好了) is never what
+    happened, whatever is asked."""
     question_at = max(text.rfind("，"), text.rfind(","), text.rfind("。"))
     if question_at < 0:
         return False
     story = text[:question_at]
-    return bool(_UNSURE_ZH.search(story) or _GOAL_ZH.search(story) and _LEFT_OR_NOW_ZH.search(text[question_at:]))
+    return bool(_UNSURE_ZH.search(story) or _UNREAL_ZH.search(story)
+                or _GOAL_ZH.search(story) and _LEFT_OR_NOW_ZH.search(text[question_at:]))

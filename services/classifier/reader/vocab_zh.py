@@ -94,6 +94,12 @@ def people_zh(stretch: str) -> tuple[str, ...]:
     return tuple(w.word for w in words_zh(stretch) if w.kind == "person")
 
 
+def opens_with_person_zh(stretch: str) -> bool:
+    """"女儿买菜", "闺蜜买包" (闺蜜: a role jieba's dictionary does not hold): a stretch that opens with a person said
+    by a kinship or role noun."""
+    return has_cjk(stretch[:1]) and (words_zh(stretch)[0].kind == "person" or stretch.startswith(tuple(_ROLES)))
+
+
 def has_cjk(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
@@ -105,6 +111,28 @@ def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
     told = "".join(t.value for t in story)
     return any(person not in told for t in question if t.type == "WORD" and has_cjk(t.value)
                for person in people_zh(t.value))
+
+
+def tenths_asked_zh(tokens: list[Tok]) -> bool:
+    """"还剩几成", "剩下的钱是几成", "几成钱": a share asked in tenths (成), never a count of a thing called 成 (jieba
+    tags it a noun); no reader reads it, so a reading that took it as one answered another question."""
+    return any(t.value.endswith("几") and k + 1 < len(tokens) and has_cjk(tokens[k + 1].value[:1])
+               and words_zh(tokens[k + 1].value)[0].word == "成" for k, t in enumerate(tokens))
+
+
+# Time words that ask now or the start, whatever the story's times: not another time.
+_NOW_OR_START_ZH = frozenset({"现在", "目前", "如今", "今天", "当前", "此刻", "后来", "这时", "本来", "当初", "起初", "原先"})
+
+
+def time_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
+    """Whether the question names a time the story never says ("班里40人，女生占45%，去年女生有多少人", "… 明年呢"):
+    the amounts told are of another time. Now and the start (现在, 本来) are asked of any story; a time counted (几晚,
+    每天, 第二天) is a unit, not a when."""
+    if not question or not story or question[0].pos < story[-1].pos:
+        return False  # "过年红包一共收了多少：爸妈给了我2000元…": a question asked first frames the story after it
+    told = "".join(t.value for t in story)
+    return any(w.kind == "time" and len(w.word) > 1 and _COUNTING_TIME.isdisjoint(w.word) and w.word not in told
+               and w.word not in _NOW_OR_START_ZH for t in question if t.type == "WORD" and has_cjk(t.value) for w in words_zh(t.value))
 
 
 # A time word that counts or repeats (每周, 一天, 半年, 第二天, 几年) says how much or how often: never dropped.
