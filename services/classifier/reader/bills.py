@@ -27,6 +27,7 @@ The amounts are read by bill_amounts.py, whose money it is by bill_people.py.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from dtlib.envelope import Task
@@ -55,6 +56,10 @@ _ASKS = {
 # "split a $156 bill between 4 people": the request is the sharing, said first; "between" asks each one's share
 _SPLIT_FIRST = frozenset({"split", "share"})
 _ASKS_SPLIT_FIRST = {**_ASKS, "each": (*_ASKS["each"], "between")}
+
+
+# Money said per one of something: "$4 a pound", "$2 a loaf", "$9 a day" ("$3 a piece" is each one's price)
+_PER_ONE_AFTER = re.compile(r"<n\d+>\s+an?\s+(?!piece\b)[a-z]")
 
 
 def _split_first(tokens: list[Tok]) -> bool:
@@ -127,6 +132,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and each_after_an_amount(tokens, i - 1)
            for i, t in enumerate(tokens)):
         return None  # "a $3 salad each": one for each of whom?
+    if any(t.type == "NUM" and money_of(tokens, i, slots) and _PER_ONE_AFTER.match(slots.text, slots.text.find(t.value))
+           for i, t in enumerate(tokens)):
+        return None  # "grapes for $4 a pound", "spent $9 a day": a price per one, not paid ("for a $6 salad" is)
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \

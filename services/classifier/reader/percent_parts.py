@@ -111,8 +111,16 @@ def _asks_the_part_en(tokens: list[Tok], start: int) -> bool:
     if any(t.type in ("NUM", "PCT", "UNIT") for t in question):
         return False
     story = {t.value for t in tokens[:start] if t.type == "WORD"}
+    if _HOLDING.intersection(t.value for t in question) and any(t.value in _HANDED for t in tokens[:start]):
+        return False  # "I gave a third of my 36 stickers to my brother. How many does my brother have?": his are untold
     return all(t.value in _QUESTION_WORDS or t.value in story or t.value.rstrip("s") in story
                for t in question if t.type == "WORD")
+
+
+# A question of what someone holds, and the verbs that hand a part to someone: the receiver's holding is not the part
+_HOLDING = frozenset({"have", "has"})
+_HANDED = frozenset({"gave", "give", "gives", "sent", "send", "sends", "lent", "lend", "lends", "handed", "hands",
+                     "passed", "donated", "donates"})
 
 
 def _asks_the_part_zh(tokens: list[Tok], p: int, b: int, start: int) -> bool:

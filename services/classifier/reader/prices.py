@@ -25,7 +25,8 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .lexicon import WORDS, Said, Tok, last_clause_start
 from .money_directions import a_buying_not_done
-from .rate_clauses import noun_key
+from .rate_clauses import noun_after_noun, noun_key
+from .role_words import lemma
 from .units import DIMENSION, MONEY_NAMES, amount_unit, canonical_unit, money_unit
 from .triggers import triggered_by
 
@@ -60,6 +61,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     m = money[0]
     c = next(i for i in numbers if i != m)
+    if _given_to_another(tokens, m):
+        return None  # "My 3 aunts each gave my cousin $20. How much did I get?": money given, to someone not asked
     said = Said(tokens)
     if said.any(_OTHER) or not said.any(_MONEY_ASKED) or a_buying_not_done(tokens):
         return None  # "A cook tried to sell 3 pies for $12 each. How much did he get?": nothing sold
@@ -73,6 +76,9 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if count.value != count.value.to_integral_value() and DIMENSION.get(unit) not in ("mass", "length", "volume"):
         return None  # 2.5 boxes: a count comes whole; 2.5 kg does not
     counted = _counted(tokens, c, slots)
+    story = frozenset(t.value for t in tokens[:last_clause_start(tokens)] if t.type == "WORD")
+    if c + 1 < len(tokens) and tokens[c + 1].type == "WORD" and noun_after_noun(tokens, c + 1, story):
+        return None  # "4 bottle caps": caps counted, of a bottle
     weighed = _weighed_by(tokens, m)
     if weighed and weighed not in counted:
         return None  # "Apples cost $2 a pound. I bought 5 apples": a price per pound, a count of apples
@@ -96,6 +102,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     if each is None and asked is not None and _cost_of_the_count(tokens, m, c):
         if asked and (asked == _container(tokens, c) or counted and asked not in counted):
             return None  # "一箱 24 瓶 … 一箱多少钱": the box is what was priced, not one bottle
+        if asked and not counted and not _one_of_the_pack(tokens, c, asked):
+            return None  # "a 12-pack of soda … per ounce", "a 10-pack of pencils … per eraser": not the pack's
         if _names_another_thing(tokens, m, counted | {asked}) if asked else False:
             return None  # "买3千克苹果花了36元，梨每千克多少钱": another thing's price
         return _task(f"{price.plain()}/{count.plain()}")
@@ -131,6 +139,24 @@ def _price_of_another_time_or_payer(tokens: list[Tok], m: int) -> bool:
     verb = next((j for j in range(k - 1, -1, -1) if clause[j].value in _PRICED_VERBS or clause[j].type == "PRICE_EN"),
                 None)  # the verb nearest the money: "The price of one book is $15" prices by "is"
     return verb is not None and any(t.type == "WORD" and t.value not in _CURRENCY_SIGNS for t in clause[verb + 1:k])
+
+
+# Verbs of handing money to someone, whose receiver stands between the verb and the money ("gave my cousin $20")
+_GIVING = frozenset({"give", "gives", "gave", "send", "sends", "sent", "lend", "lends", "lent", "hand", "hands",
+                     "handed", "pay", "pays", "paid", "owe", "owes", "owed", "donate", "donates", "donated"})
+_ASKER_OF = {"me": "i", "us": "we", "him": "he", "her": "she", "them": "they"}
+
+
+def _given_to_another(tokens: list[Tok], m: int) -> bool:
+    """Whether the money at tokens[m] is handed to a receiver named between a verb of giving and it, and the
+    question does not ask of that receiver: a gift, not a price ("gave my cousin $20 … did I get")."""
+    start = _clause_start(tokens, m)
+    verb = next((k for k in range(m - 1, start - 1, -1) if tokens[k].value in _GIVING), None)
+    receiver = [t.value for t in tokens[verb + 1:m] if t.type == "WORD"] if verb is not None else []
+    if not receiver:
+        return False
+    asked = {t.value for t in tokens[last_clause_start(tokens):]}
+    return receiver[-1] not in asked and _ASKER_OF.get(receiver[-1]) not in asked
 
 
 def _one_marker(tokens: list[Tok], i: int, slots: Slots) -> bool:
@@ -185,6 +211,19 @@ def _container(tokens: list[Tok], c: int) -> str:
     if c >= 2 and tokens[c - 1].type == "OF" and tokens[c - 2].type == "WORD":
         return _noun(tokens[c - 2])
     return ""
+
+
+# What a pack of a drink or food said in the singular ("a 12-pack of soda", "a 24-pack of water") is counted in
+_SERVINGS = frozenset({"can", "bottle"})
+
+
+def _one_of_the_pack(tokens: list[Tok], c: int, asked: str) -> bool:
+    """Whether the one asked is what "a 12-pack of X" holds: X itself ("a 10-pack of pencils … per pencil"), or a
+    can or bottle of an X said in the singular ("a 12-pack of soda … per can"); a pack said otherwise passes."""
+    if not (c + 4 < len(tokens) and tokens[c + 1].type == "MINUS" and tokens[c + 3].type == "OF"):
+        return True
+    held, one = tokens[c + 4].value, lemma(asked, "NOUN")
+    return one == lemma(held, "NOUN") or lemma(held, "NOUN") == held and one in _SERVINGS
 
 
 def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bool] | None:

@@ -62,6 +62,10 @@ _AFTER_OBJECT_EN = frozenset({"some", "a", "an", "the", "more", "all", "any", "e
                               "four", "five", "six", "seven", "eight", "nine", "ten", "and", "how", "if", "now"})
 _CLAUSE_EN = re.compile(r"[^,.;?!]+")
 _THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) (?!take|takes|cost|costs|be|mean)[a-z]+")
+# A verb of saying, asking or knowing, its hearer and a "that" / "if" after it: what follows is reported speech
+_REPORTED_EN = re.compile(r"\b(?:tell|tells|told|say|says|said|ask|asks|asked|think|thinks|thought|know|knows|knew|"
+                          r"believe|believes|believed|hear|heard|write|wrote|text|texted|remind|reminded|promise|"
+                          r"promised|explain|explained|claim|claimed)(?: [a-z']+){0,2}(?: that| if| whether)? $")
 _RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b|\b(?:"
                       + "|".join(PERIOD_WORDS_EN) + r")\b")  # "$15 hourly" is "$15 per hour" (vocab_en.py)
 
@@ -146,6 +150,12 @@ def _people_en(text: str) -> list[tuple[int, str, str]]:
         if gender is not None:
             people.append((m.start(), word, gender))
     return people
+
+
+def _roles_en(lowered: str) -> list[tuple[int, str, str]]:
+    """(where, word, unsure) of each person said by a noun of no gender ("my friend", "the tutor", "her cousin")."""
+    return [(m.start(), m.group(0), _UNSURE) for m in re.finditer(r"[a-z]+", lowered)
+            if m.group(0) in PEOPLE_NOUNS_EN and m.group(0) not in _KIN_EN]
 
 
 def _kin_en(text: str) -> list[tuple[int, str, str]]:
@@ -325,7 +335,11 @@ def _unsettled_en(text: str) -> bool:
         is_object = word == "him" or word == "her" and before and before[0] in _BEFORE_OBJECT_EN \
             and (not after or after[0] in _AFTER_OBJECT_EN or after[0][0] in "0123456789$,.;?!")
         clause = _clause_at(_CLAUSE_EN, text, m.start()) if is_object else None
-        could_be = _could_be(people, m.start(), _PRONOUNS_EN[word], clause)
+        # the he or she a saying reports may be a person said by a kinship word as well as the one named ("Mia told
+        # her mom she had 18", "Zoe's aunt said she had 20": Mia or her mom, Zoe or her aunt)
+        reported = word in ("he", "she") and _REPORTED_EN.search(lowered[:m.start()]) is not None
+        subject_people = sorted(named + kin + _roles_en(lowered)) if reported else people
+        could_be = _could_be(subject_people, m.start(), _PRONOUNS_EN[word], clause)
         owned = _KIN_WORD_EN.match(lowered, m.end() + 1)
         if owned:  # "his father": whoever he is, not the father
             could_be = {name for name in could_be if name.lower() != owned.group(0)}

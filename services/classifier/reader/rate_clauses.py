@@ -18,6 +18,7 @@ from ..slots import Slots
 from .lexicon import Tok
 from .role_words import TITLES, lemma
 from .units import canonical_unit, money_unit
+from .vocab_en import is_noun
 
 Dims = Counter  # noun → exponent: eggs per box is {"egg": 1, "box": -1}
 
@@ -233,6 +234,9 @@ class Clause:
         if noun and self.peek() is not None and (self.peek().value in CONTAINERS
                                                  or hyphened and self.peek().value in _SPANS):
             self.i += 1  # "an 8-hour shift", "a 40-hour week": eight hours, forty hours
+        if noun and not unit and not hyphened and not canonical_unit(noun) \
+                and noun_after_noun(self.tokens, self.i - 1, self.story):
+            raise Unread("a noun after the counted one (3 book covers): the first only says what the second is of")
         if noun and not unit and self._of_stuff():
             self.i += 2  # "500 sheets of paper": sheets, of one stuff that counts nothing itself
         dims = dims_of_unit(noun) if noun else Counter()
@@ -311,6 +315,21 @@ _LONG_ZH_VERBS = sum(len(v) > 1 for v in _ZH_VERBS[:-4])  # "打" + "印", "加"
 
 
 _UNSPLIT = ("自行车", "打印机", "抽水机", "拿铁")  # nouns with a verb inside: 自行车 is a bicycle, not 自 + 行 + 车
+
+
+def noun_after_noun(tokens: list[Tok], i: int, story: frozenset[str]) -> bool:
+    """Whether the noun at tokens[i], one the `story` (its words) tells of, is followed in the question by another
+    English noun the story does not tell of ("A book costs $15. How much do 3 book covers cost?"): the first then says
+    only what the second is of, and the count is of the second ("4 concert tickets at $12.50 each" is one thing). A
+    word that is a verb too ("covers", "caps") is the noun where a verb follows it ("do 3 book covers cost")."""
+    told = {lemma(w, "NOUN") for w in story}
+    if i + 1 >= len(tokens) or not tokens[i].value.isascii() or lemma(tokens[i].value, "NOUN") not in told \
+            or lemma(tokens[i + 1].value, "NOUN") in told:
+        return False
+    head, after = tokens[i + 1], tokens[i + 2] if i + 2 < len(tokens) else None
+    verb_next = after is not None and (after.type == "PRICE_EN" or after.value in VERBS)
+    return head.type in ("WORD", "UPPER") and head.value.isascii() and (head.value not in VERBS or verb_next) \
+        and head.value not in PRONOUNS and is_noun(head.value)
 
 
 def split_verbs(tokens: list[Tok]) -> list[Tok]:

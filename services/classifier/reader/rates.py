@@ -17,6 +17,7 @@ from collections import Counter
 from fractions import Fraction
 
 from ..slots import Slots
+from .clock_times_en import clock_time_said_en
 from .lexicon import Tok, last_clause_start
 from .rate_amounts import read_question, read_statement
 from .rate_clauses import (
@@ -126,6 +127,8 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None  # the cheap counts first; 打七折 is a discount, never a count of seven
     if kinds.count("NUM") == 1 and TIME_NOUN_TOKENS.isdisjoint(kinds) and "UNIT" not in kinds:
         return None  # one amount reads only as a rate asked per another period ("$5,000 a month … a year")
+    if clock_time_said_en(tokens, slots):
+        return None  # "I parked at 5": a time of day, no amount of hours
     if _duration_in_two_units(tokens):
         return None  # "1 hour and 30 minutes", 1小时30分钟: one duration, which the amounts here do not compose
     if len({money_unit(t.value) for t in tokens if t.type == "UNIT"} - {""}) > 1:

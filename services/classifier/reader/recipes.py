@@ -55,6 +55,9 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
     if amounts is None:
         return None
     start = last_clause_start(tokens)
+    told = {t.value for t in tokens[:start]}
+    if any(t.value.endswith("'s") and t.value not in told for t in tokens[start:]):
+        return None  # "My grandma's recipe … does my mom's recipe use": another one's recipe, not told
     if sum(t.type == "HOW_MANY" for t in tokens) != 1 or not any(t.type == "HOW_MANY" for t in tokens[start:]):
         return None
     if len(amounts) == 1:

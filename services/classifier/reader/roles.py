@@ -25,6 +25,9 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
+from .clock_times_en import clock_time_said_en
+from .asked_measures_en import (compared_in_another_measure_en, count_qualified_unsaid_en,
+                                 rate_of_a_part_asked_over_a_span_en)
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
@@ -77,6 +80,8 @@ def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
     if any(t.type == "PER_EACH" for t in tokens[:last_clause_start(tokens)]):
         return None  # "给了朋友每人9张": an amount for each of some people, one step more than the roles read
+    if clock_time_said_en(tokens, slots):
+        return None  # "She stayed until 4": a time of day, no amount of hours
     if any(t.type == "NUM" and nxt.type == "LEFT_ASK" and nxt.value.isascii() for t, nxt in zip(tokens, tokens[1:])):
         return None  # "I had 50 apples and 18 are left": what is left is told, not taken away
     try:
@@ -109,6 +114,10 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
+    if compared_in_another_measure_en(quantities, ask):
+        raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
+    if rate_of_a_part_asked_over_a_span_en(quantities, ask):
+        raise Unclear("a rate of one part of the year or week asked over a span ($90 monthly in winter … 12 months)")
     _giver_not_asked(quantities, ask, started_first(clauses(told)))
     if ask.plural and not ask.actor and any(q.role == "has" and q.actor.startswith("their ") for q in quantities):
         raise Unclear("they asked beside a holder of theirs (Their dog weighs 20 pounds): the owners, or all?")
@@ -153,6 +162,8 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             end += 1
         words = [t.value for t in question[i + 1:end]]
         noun = "".join(words) if zh else (lemma(words[-1], "NOUN") if words else "")
+        if not zh and count_qualified_unsaid_en(words[:-1], told[:-1]):
+            raise Unclear("a count asked with a word the story never says (in 6 empty cases, 3 open boxes)")
         if unit and zh and split_measure(noun)[1] and split_measure(noun)[0] == unit_key(unit):
             unit, noun = split_measure(noun)  # "8个小朋友要分", "7个盘子一共": a count of children, of plates
         elif unit:

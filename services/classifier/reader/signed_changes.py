@@ -22,6 +22,7 @@ from .lexicon import Said, Tok
 from .pronouns import is_person_name
 from .roles_en import PEOPLE_EN
 from .units import amount_unit, tenths_at
+from .vocab_en import POSSESSIVES_EN
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
        "made", "earned", "gained", "gain", "gains", "profit", "up", "rose", "rises", "rise", "deposit", "deposits",
@@ -132,6 +133,8 @@ def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
                if t.value and (k == 0 or tokens[k - 1].type in _SEPARATORS)]  # a clause's subject
     if len({w for w in told if w in PEOPLE_EN} | {w for w in opening if is_person_name(w)}) > 1:
         return True
+    if len(_owners_of_subjects(tokens[:ask_at])) > 1:
+        return True  # "My savings were $200. My brother's savings dropped $50", "Our team … Their team lost 6"
     asked = [w for t in tokens[ask_at:] for w in t.value.split()]
     for before, word in zip(["", *asked], asked):
         person = word.removesuffix("'s")
@@ -141,6 +144,22 @@ def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
     if not _ANOTHER.isdisjoint(asked):
         return True  # "What is the other stock worth now?"
     return any(not group.isdisjoint(asked) and group.isdisjoint(told) for group in (_WE, _ME, _THEY))
+
+
+def _owners_of_subjects(story: list[Tok]) -> set[str]:
+    """The owner said nearest each clause's subject noun ("my savings": my; "my brother's savings": brother's;
+    "their team": their): one holder's amounts have one owner."""
+    owners, words = set(), []
+    for t in [*story, None]:
+        if t is None or t.type in _SEPARATORS:
+            owned = [w for w in words[:3] if w in POSSESSIVES_EN or w.endswith("'s")]
+            owners |= set(owned[-1:])
+            words = []
+        elif t.type == "WORD":
+            words.append(t.value.lower())
+        elif not words:
+            words.append("")  # a clause opening with another word: its subject is not a possession
+    return owners
 
 
 def _step_without_its_amount(story: list[Tok]) -> bool:

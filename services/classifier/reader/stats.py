@@ -19,6 +19,8 @@ from .lexicon import Said, Tok
 from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 from .units import amount_unit, canonical_unit, money_unit
 from .value_units import WEEKS
+from .role_words import lemma
+from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 from .triggers import triggered_by
 
 # Token types that name a statistic, and the function each computes.
@@ -74,6 +76,8 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if said.any(_OTHER) or _word_joined_to_the_list_zh(tokens):
         return None
+    if _statistic_of_another_owner(tokens):
+        return None  # "My 3 kids are 4, 7 and 10. What is my average age?": the speaker's own, not the kids'
     stat = _statistic(tokens, said)
     items = _the_list(tokens, slots)
     if stat is None or items is None:
@@ -85,6 +89,25 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
     if stat == "range":
         return Task("expr", {"expression": f"max({listed})-min({listed})"}, source="parser")
     return Task("expr", {"expression": f"{stat}({listed})"}, source="parser")
+
+
+def _statistic_of_another_owner(tokens: list[Tok]) -> bool:
+    """Whether the statistic asked is said with an owner before it ("my average age", "Tom's average weight") whose
+    listed values the story does not give as the owner's own things: the owner not in the story, or the story's
+    values those of the owner's people or pets ("My 3 kids are 4, 7 and 10", "Tom's 3 dogs weigh …"); "my scores
+    were 80, 90 and 70 … my average score" is the owner's, "their average" the listed ones'."""
+    at = next((i for i, t in enumerate(tokens) if t.type in _STAT_TYPES), None)
+    owner = tokens[at - 1].value.lower() if at and tokens[at - 1].type == "WORD" else ""
+    if owner not in POSSESSIVES_EN - {"their"} and not owner.endswith("'s"):
+        return False
+    said = [t for t in tokens[:at - 1] if t.type != "NUM"]
+    owned = next((said[k + 1].value for k, t in enumerate(said[:-1]) if t.value.lower() == owner), None)
+    if owned is None:  # "… What is my average age?" of values the speaker never calls theirs
+        return owner in ("my", "our") and not any(t.value.lower() in _SPEAKER_WORDS for t in said)
+    return lemma(owned.lower().removesuffix("'s"), "NOUN") in PEOPLE_NOUNS_EN
+
+
+_SPEAKER_WORDS = frozenset({"i", "my", "me", "we", "our", "us"})
 
 
 def _word_joined_to_the_list_zh(tokens: list[Tok]) -> bool:

@@ -37,6 +37,14 @@ def jsonl_rows(name: str) -> list[dict]:
     return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
+def probes_in_round_form(rows: list[dict]) -> list[dict]:
+    """Rows written `expect` fast | slow with a `gold` in the rounds' own form: `value` with its gold, or
+    `no-value`; every fast row has a gold and no slow row has one."""
+    assert all(r["expect"] in ("fast", "slow") and (r["gold"] is None) == (r["expect"] == "slow") for r in rows)
+    return [{"text": r["text"], "lang": r["lang"], "expect": "value", "gold": r["gold"]} if r["expect"] == "fast"
+            else {"text": r["text"], "lang": r["lang"], "expect": "no-value"} for r in rows]
+
+
 def assert_golds_are_their_expressions(rows: list[dict]) -> None:
     for row in rows:
         if row["expect"] == "fast":

@@ -20,12 +20,10 @@ import pytest
 from dualtrack.bench.parse import Outcome
 
 from .reading import (PROBE_FILES_BEFORE_ROUND_10, assert_no_wrong_fast_value, assert_probes_are_new_with_a_slow_share,
-                      jsonl_rows, probe_outcomes, value_of)
+                      jsonl_rows, probe_outcomes, probes_in_round_form, value_of)
 
 ROWS = jsonl_rows("hostile_probes_15.jsonl")
-# The rounds' own form: `value` with its gold, or `no-value`.
-PROBES = [{"text": r["text"], "lang": r["lang"], "expect": "value", "gold": r["gold"]} if r["expect"] == "fast"
-          else {"text": r["text"], "lang": r["lang"], "expect": "no-value"} for r in ROWS]
+PROBES = probes_in_round_form(ROWS)
 EARLIER = (*PROBE_FILES_BEFORE_ROUND_10, "hostile_probes_10_en.jsonl", "hostile_probes_10_zh.jsonl",
            "hostile_probes_11.jsonl", "hostile_probes_12.jsonl", "hostile_probes_13.jsonl",
            "hostile_probes_14_en.jsonl", "hostile_probes_14_zh.jsonl", "mawps_twins_5.jsonl",
@@ -40,7 +38,6 @@ def outcomes() -> dict[int, Outcome]:
 
 def test_the_probes_are_new_both_languages_and_more_than_half_must_go_slow() -> None:
     assert_probes_are_new_with_a_slow_share(PROBES, EARLIER, slow_share=0.55)
-    assert all(r["expect"] in ("fast", "slow") and (r["gold"] is None) == (r["expect"] == "slow") for r in ROWS)
     zh = sum(r["lang"] == "zh" for r in ROWS)
     assert 0.4 * len(ROWS) <= zh <= 0.6 * len(ROWS) and len(ROWS) >= 800
 

@@ -1,0 +1,47 @@
+"""What an English question of the roles reader (roles.py) asks beside the story's amounts: a comparison told in
+another measure than the one asked ("3 inches taller … how old"), a count asked with a word before its noun that
+the story never says ("how many cans are in 6 empty cases"), and a rate told of one part of the year or week asked over
+a span ("$90 monthly in winter … in 12 months"). Each makes the roles' reading answer something the story does not
+tell, so it goes slow."""
+
+from __future__ import annotations
+
+from .lexicon import Tok
+from .role_words import Ask, Quantity, lemma
+from .units import dimension_of
+
+
+def compared_in_another_measure_en(quantities: list[Quantity], ask: Ask) -> bool:
+    """Whether a comparison's amount is of a measure the question does not ask: "3 inches taller" asked "how old"
+    (an age is in years, which measure no length), "5 kg heavier" asked "how tall"."""
+    asked = "age" if ask.noun == "year" and not ask.counts else dimension_of(ask.unit) if ask.unit else None
+    fits = {None, asked, "time"} if asked == "age" else {None, asked}  # years and months have no dimension here
+    return asked is not None and any(q.role in ("more", "fewer") and q.unit and dimension_of(q.unit) not in fits
+                                     for q in quantities)
+
+
+def count_qualified_unsaid_en(modifiers: list[str], story: list[list[Tok]]) -> bool:
+    """Whether a word before the noun of a count in the question ("in 6 empty cases") is none of the story's: it may
+    change what the story's rate holds (empty, open, broken), so the count is not the story's things."""
+    said = {w for clause in story for t in clause for w in t.value.split()}
+    return any(w not in said and lemma(w, "ADJ") not in said for w in modifiers)
+
+
+# Parts of a year or a week: a rate told "in winter", "on Mondays", "in July" holds only then
+_PARTS_OF_A_SPAN = frozenset({"spring", "summer", "autumn", "fall", "winter", "weekend", "weekends", "weekday",
+                              "weekdays", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+                              "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+                              "january", "february", "march", "april", "june", "july", "august", "september",
+                              "october", "november", "december", "holidays", "season"})
+
+
+def rate_of_a_part_asked_over_a_span_en(quantities: list[Quantity], ask: Ask) -> bool:
+    """Whether a rate is told of one part of the year or week ("$90 monthly in winter", "3 miles a day on weekends")
+    and neither the question nor the story's other amounts say that part again: how much over 12 months is not 12
+    winter months ("She worked 5 hours on weekdays" says it of the hours)."""
+    for q in quantities:
+        parts = _PARTS_OF_A_SPAN & q.said if q.role == "rate" else set()
+        again = set(ask.words).union(*(other.said for other in quantities if other is not q))
+        if parts and not parts & again:
+            return True
+    return False
