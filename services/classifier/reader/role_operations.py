@@ -11,7 +11,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from .role_words import KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counted_alike, lemma, per_matches, same_thing
-from .roles_en import GIVE_VERBS
+from .role_verbs_en import GIVE_VERBS
 from .roles_zh import group_beside_another_zh, part_beside_its_whole_zh
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .starts_asked_zh import LEVEL, start_asked_zh

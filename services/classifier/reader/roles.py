@@ -37,7 +37,10 @@ from .lexicon import Tok, last_clause_start
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at,
                          parts, unit_key, unknown_amount)
-from .roles_en import MOVED_BY_ANOTHER, ask_en, asks_only_en, quantity_en, verb_at
+from .put_and_taken_en import MOVED_BY_ANOTHER
+from .role_questions_en import ask_en, asks_only_en
+from .role_verbs_en import verb_at
+from .roles_en import quantity_en
 from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, holders_counted_zh, quantity_zh, split_measure, one_thing_two_measures_zh,
                        third_beside_speaker_zh, zh_text)
@@ -251,7 +254,7 @@ def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> 
 def started_first(told: list[list[Tok]]) -> list[list[Tok]]:
     """"Denise removes 5 bananas from a jar. There were originally 46 bananas in the jar": the start said
     "originally" after the one change before it is read first, without the word (the change must still be
-    taken from the start's place: roles_en.py)."""
+    taken from the start's place: put_and_taken_en.py)."""
     if len(told) != 3 or len(told[1]) < 3 or told[1][0].value not in ("there were", "there was") \
             or told[1][1].value != "originally":
         return told
