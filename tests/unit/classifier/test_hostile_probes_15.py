@@ -53,7 +53,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # a saving asked of a 满减 rule is not the price paid (spend_offers.py)
     ("每满200减30，买了450元的东西，省了多少钱", None),
     ("每满200减30，买了450元的东西，最后付多少", "390"),
-    # 几折 only where the rate is said in tenths (discounts.py)
+    # 几折 only where the rate is said in tenths (discount_rates.py)
     ("一件外套398元，打折后279元，打了几折", None),
     ("一件外套500元，打折后351元，打了几折", None),
     ("一件外套500元，打折后350元，打了几折", "7"),

@@ -55,7 +55,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("我有60元，已经花了20元，还剩多少元", "40"),
     ("本来有50元，花了20元，还剩多少元", "30"),
     ("每支笔3元，小明买了5支，花了多少元", "15"),
-    # 几折 asked as the share paid only (discounts.py)
+    # 几折 asked as the share paid only (discount_rates.py)
     ("我有45元，花了18元，还剩几折", None),
     ("一件衣服原价300元，便宜了60元，还要便宜几折", None),
     ("原价200元，现价150元，相当于打了几折", "7.5"),
