@@ -9,7 +9,6 @@ from .tight_fractions import tight_slash
 from .tokenizer import is_latin
 from .tokens import Tok
 
-# --- notation (issue 15: notation_blind.jsonl) ---
 _GROUP_OPERATORS = frozenset({"PLUS", "MINUS", "TIMES"})
 # Before a juxtaposed product these make it ambiguous: 6÷2(1+2) is 9 or 1, 2^2(3) is 12 or 64.
 _NOT_BEFORE_A_JUXTAPOSED_PRODUCT = frozenset({"DIVIDE", "POW"})

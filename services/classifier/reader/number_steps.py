@@ -8,7 +8,7 @@ from __future__ import annotations
 from .tokens import Tok
 from .words import WORDS
 
-VERBS = frozenset({"MULTIPLY_VERB", "DIVIDE_VERB", "ADD_VERB", "SUBTRACT_VERB"})
+OPERATION_VERBS = frozenset({"MULTIPLY_VERB", "DIVIDE_VERB", "ADD_VERB", "SUBTRACT_VERB"})
 
 _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE"})
 _BIGGER_SMALLER = {"大": "DUO", "高": "DUO", "小": "SHAO", "低": "SHAO"}
@@ -133,7 +133,7 @@ def _scale_first_as_step(out: list[Tok]) -> list[Tok]:
     while start < len(out) and out[start].type == "WHAT":
         start += 1
     if len(out) > start + 3 and out[start].type in _SCALE_PRE and out[start + 1].type == "NUM" \
-            and out[start + 2].type in ("THEN", "COMMA", "AND") and out[start + 3].type in _OPERATORS | VERBS | {"THEN"}:
+            and out[start + 2].type in ("THEN", "COMMA", "AND") and out[start + 3].type in _OPERATORS | OPERATION_VERBS | {"THEN"}:
         scale, number = out[start], out[start + 1]
         out[start:start + 3] = [number, Tok("THEN", ",", scale.pos), scale, Tok("WORD", "it", scale.pos),
                                 Tok("THEN", out[start + 2].value, out[start + 2].pos)]
@@ -159,7 +159,7 @@ def _commas_before_steps(out: list[Tok]) -> list[Tok]:
                 following.type == "SCALED_POST"
                 or following.type in _SCALE_PRE | {"HALF_OF"} and i + 2 < len(out) and out[i + 2].value in _PRONOUNS) \
                 or out[i].type in ("COMMA", "AND") and out[i - 1].value in _PRONOUNS and i >= 2 \
-                and out[i - 2].type in _SCALE_PRE | {"HALF_OF"} and following.type in _OPERATORS | VERBS:
+                and out[i - 2].type in _SCALE_PRE | {"HALF_OF"} and following.type in _OPERATORS | OPERATION_VERBS:
             out[i] = Tok("THEN", out[i].value, out[i].pos)
     return out
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .notation_passes import (
     changed_by, implicit_products, letter_a_after_zh_in, operation_named_before, subtracted_from, tight_slash_chains,
 )
-from .number_steps import VERBS, number_steps
+from .number_steps import OPERATION_VERBS, number_steps
 from .phrase_passes import (
     characters_asked, degrees_named_first, dozens, fraction_format_dropped, holidays_beside_working_days,
     list_after_question, polite_before_the_question, pounds_of_mass, power_named_first, remainder_first,
@@ -131,10 +131,10 @@ def settle(tokens: list[Tok]) -> list[Tok]:
         if t.type == "WORD" and _result_before_rounding(tokens, i):
             continue  # "，结果四舍五入到角": the rounding is of the result anyway
         if t.type == "WHETHER" and t.value == "if" and not out and following is not None \
-                and following.value in ("i", "we") and i + 2 < len(tokens) and tokens[i + 2].type in VERBS:
+                and following.value in ("i", "we") and i + 2 < len(tokens) and tokens[i + 2].type in OPERATION_VERBS:
             continue  # "If I multiply 19 by 21 …, what do I get": the steps are the question
         if t.type == "WORD" and t.value in ("i", "we") and out == [] and i == 1 and tokens[0].type == "WHETHER" \
-                and following is not None and following.type in VERBS:
+                and following is not None and following.type in OPERATION_VERBS:
             continue
         if t.type == "TAKE" and not out and following is not None and following.type == "NUM" and i + 2 < len(tokens) \
                 and tokens[i + 2].type == "COMMA":

@@ -4,7 +4,9 @@ The request arrives slotted (slots.py): values are `<n0>`, `<p1>`, `<d2>`, `<q3>
 that text into a list of typed tokens: slots keep their kind, each known word or phrase (words.py) becomes
 its type (the longest surface wins), and any other run of letters or characters becomes WORD, which only a
 few frames accept (names and item nouns in word problems): everywhere else an unknown word makes the request
-unread, so it goes slow. settle.py turns raw tokens into the ones the grammar (grammar.lark) reads.
+unread, so it goes slow. Three passes finish the raw tokens: 要 asked of someone is no price (`_asked_for`),
+有几个月 asks months (`_months_asked`), 重多少 compares only after 比 (`_comparisons_after_bi`). settle.py
+turns raw tokens into the ones the grammar (grammar.lark) reads.
 """
 
 from __future__ import annotations
@@ -13,8 +15,6 @@ import re
 
 from .tokens import Tok
 from .words import WORDS
-
-# --- end datestr ---
 
 SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}

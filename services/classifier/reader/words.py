@@ -373,3 +373,4 @@ WORDS["REVERSE"] = (*WORDS["REVERSE"], "倒序写出来", "倒着写出来", "�
 # "Prime-factorize 6006", "1024写成质数的乘积": the factorisation asked as a product of primes
 WORDS["FACTORIZE"] = (*WORDS["FACTORIZE"], "prime-factorize", "prime-factorise", "prime factorize", "prime factorise",
                       "写成质数的乘积", "写成质数相乘", "表示成质数的乘积", "表示成质数相乘")
+# --- end datestr ---
