@@ -37,7 +37,8 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import named_only_in_question_zh
 from .changes_asked import change_asked
-from .lexicon import WORDS, Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
+from .words import WORDS
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 from .triggers import triggered_by
 

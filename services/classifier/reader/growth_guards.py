@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..slots import Slots
 from .growth import _MONTHS_EN, _QUARTERS, _period_word
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 from .value_units import PERIOD_RANK
 
 

@@ -46,7 +46,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import a_piece
-from .lexicon import Said, Tok, last_clause_start, search_for_any
+from .tokens import Said, Tok, last_clause_start, search_for_any
 from .rate_clauses import MONEY_VERBS, VERBS
 from .units import DIMENSION, amount_unit, canonical_unit, money_sign, money_unit
 

@@ -33,7 +33,7 @@ from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_as
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, KINDS_ZH, MOMENTS_EN, MOMENTS_ZH, OPENING_GAINS, Amounts, Ask, Quantity, Unclear, clauses,
                          counted_alike, lemma, number_at, parts, per_matches, same_thing, unit_key, unknown_amount)
