@@ -67,7 +67,7 @@ def why(outcome: Outcome) -> Why:
 def _why_core(slots, core: str, context: dict[str, str]) -> Why:  # noqa: ANN001 - Slots
     from services.classifier.reader import BY_VALUES, Builder, grammar_tokens, parser
     from services.classifier.reader.guards import refused_by
-    from services.classifier.reader.lexicon import raw_tokens
+    from services.classifier.reader.tokenizer import raw_tokens
     from services.classifier.reader.one_period import per_one_period
     from services.classifier.reader.rates import read_rate
     from services.classifier.reader.triggers import Present

@@ -45,7 +45,7 @@ _LATEST = re.compile(r"最新|现行|目前|当前|今年|\b(?:latest|current|cu
 _IMPLIED_PRODUCT = re.compile(r"[/÷]\s*\d+(?:\.\d+)?\s*\((?=\s*[-+\d.(零〇一二两三四五六七八九十])")
 # "692 / 24/666", "3/4 / 1/4": a slash spaced on a side, then a fraction written tight. A calculator divides
 # from the left whatever the spacing; a reader of the spacing divides by the fraction. ÷ and the words (除以,
-# "divided by") before a tight fraction are the textbook's divisor, read as such (lexicon._divisor_fractions).
+# "divided by") before a tight fraction are the textbook's divisor, read as such (tight_fractions.divisor_fractions).
 _SLASH_BEFORE_FRACTION = re.compile(r"(?:\s[/／]\s*|[/／]\s)[-+]?\d+(?:\.\d+)?[/／]\d")
 # "1,5 and 2,5", "the sum of 1,23 and 5": one comma inside a number that groups no thousands, not in a chain of
 # such commas ("3,4,5" is a list): a decimal comma (1.5) or two items of a list

@@ -92,7 +92,7 @@ def test_the_scan_sees_every_service_and_the_library() -> None:
     # allowed: the library, the service's own modules, anything else
     ("services/learner/judge.py", "from dtlib.rulematch import compile_rule\nfrom .window import Window\n"
      "from services.learner.outcome import same_task\nimport msgspec", []),
-    ("services/classifier/reader/lexicon.py", "from ..perceive import perceive", []),
+    ("services/classifier/reader/tokenizer.py", "from ..perceive import perceive", []),
     ("dualtrack/bench/routing.py", "from services.rules.decide import apply", []),
 ])
 def test_the_scan_catches_each_way_of_crossing_a_layer(where: str, source: str,

@@ -1,7 +1,8 @@
 """The compositional reader: a whole request into one typed sandbox operation, or None.
 
     slotted core ("<n0>加<n1>的和乘以<n2>")
-      → tokens (lexicon.py: the words of both languages, longest surface first; one_period.py: 一天做 is 每天做)
+      → tokens (words.py: the words of both languages; tokenizer.py: longest surface first; settle.py:
+        the token passes; one_period.py: 一天做 is 每天做)
       → an LALR(1) parse over grammar.lark (lark), which accepts the whole token list or fails
       → build.py: the tree into a Task, refusing what reads in more than one way;
       → else rates.py: a two-amount rate problem read by its units ("a box holds 74 eggs …"),
@@ -74,7 +75,10 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .build import Builder, Refuse
-from .lexicon import Tok, identical_items, tight_slash, raw_tokens, settle
+from .settle import identical_items, settle
+from .tight_fractions import tight_slash
+from .tokenizer import raw_tokens
+from .tokens import Tok
 from .discounts import read_discount
 from .growth import read_growth
 from .percent_change import read_percent_change
@@ -433,7 +437,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:
-    """"… 用分数表示": the instruction was dropped (lexicon.py) only because a fraction went in; the
+    """"… 用分数表示": the instruction was dropped (phrase_passes.py) only because a fraction went in; the
     answer then shows the fraction, which only an arithmetic expression can."""
     asked = any(t.type == "FRACTION_FORMAT" for t in raw)
     if not asked or any(t.type == "FRACTION_FORMAT" for t in tokens):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import SENTENCE_ENDS
-from .lexicon import Tok
+from .tokens import Tok
 
 _AMOUNTS = frozenset({"NUM", "PCT"})
 _THINGS = frozenset({"WORD", "MEASURE"})  # what names a thing added: not a date (2024年3月15日减去2024年3月1日)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .lexicon import Tok
+from .tokens import Tok
 from .role_words import Ask, Quantity, Unclear, clauses, lemma
 
 _POSSESSIVES = frozenset({"her", "his", "their"})

@@ -10,7 +10,7 @@ more than the goal."""
 
 from __future__ import annotations
 
-from .lexicon import Tok
+from .tokens import Tok
 from .pronouns import is_person_name
 from .role_words import OPENING_GAINS, lemma
 

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from ..slots import Slots
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 from .prices import QUESTION_FILLER
 from .rate_clauses import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit

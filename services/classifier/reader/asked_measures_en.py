@@ -6,7 +6,7 @@ tell, so it goes slow."""
 
 from __future__ import annotations
 
-from .lexicon import Tok
+from .tokens import Tok
 from .role_words import Ask, Quantity, lemma
 from .units import dimension_of
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .role_words import lemma
 from .units import MONEY_NAMES, amount_unit, money_sign, money_unit
 from .bill_people import ACT_WORDS, ANYONE, SELF, SENTENCE_ENDS, clause_at, a_person

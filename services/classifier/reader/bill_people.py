@@ -7,7 +7,7 @@ that make a person (`KIN`, `a_person`, a surname with a name)."""
 
 from __future__ import annotations
 
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
 from .vocab_zh import opens_with_person_zh, people_zh
 

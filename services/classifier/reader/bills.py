@@ -33,7 +33,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, state_verb
 from .units import money_unit

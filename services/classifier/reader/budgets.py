@@ -18,7 +18,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import named_only_in_question_zh, someone_else
 from .bills import two_times
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
 _INCOME = ("月薪", "年薪", "周薪", "日薪", "工资", "收入", "薪水", "salary", "income", "earn", "earns", "make", "makes",

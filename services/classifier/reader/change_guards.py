@@ -12,7 +12,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .changes_asked import change_asked, names_a_change
-from .lexicon import ARTICLES, DETERMINERS, Said, Tok
+from .tokens import ARTICLES, DETERMINERS, Said, Tok
 from .units import zhe_percent_off
 
 # A change by a percentage: the amount given is the one after it, or the one before it is asked.

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from .lexicon import ARTICLES, Tok, search_for_any
+from .tokens import ARTICLES, Tok, search_for_any
 
 _DOWN = ("how much is taken off", "how much money is taken off", "how much comes off", "how much does that knock off",
          "how much does it knock off", "how much is knocked off", "how much is deducted", "how much was deducted",

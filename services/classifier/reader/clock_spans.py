@@ -19,7 +19,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .units import canonical_unit
 

@@ -6,7 +6,7 @@ stores" carry their unit or their noun and are amounts."""
 from __future__ import annotations
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 
 # The prepositions of a time of day (the lexicon's types; until, till, at, since, after, past …)
 _BEFORE_A_TIME = frozenset({"UNTIL", "AT", "AFTER_EN"})

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .units import canonical_unit
 from .triggers import triggered_by
 

@@ -16,7 +16,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .units import DIMENSION, UNIT_WORDS, canonical_unit, dimension_of, money_unit
 from .rounding_rules import PLACE_WORDS
 from .value_units import time_factor

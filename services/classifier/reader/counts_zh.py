@@ -10,7 +10,7 @@ from fractions import Fraction
 import cn2an
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .story_amounts import Amount
 
 DOZEN = 12

@@ -13,7 +13,7 @@ from dtlib.envelope import Task
 from dtlib.perception import FIXED_HOLIDAYS, DateMention
 
 from .values import DateText, Refuse, RelativeDate
-from .lexicon import EN_WEEKDAYS, WEEK_OF, WEEKDAY_INDEX
+from .words import EN_WEEKDAYS, WEEK_OF, WEEKDAY_INDEX
 
 
 class HolidaysAside(str):

@@ -21,7 +21,7 @@ from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .triggers import triggered_by
 
 _DAYS_ASKED = frozenset({"HOW_MANY_DAYS", "DAYS_BETWEEN_ZH", "IN_DAYS"})  # IN_DAYS: "the difference in days"

@@ -11,7 +11,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .discount_story import CLAUSE_ENDS, SAVED, SENTENCE_ENDS
 
 # What the words just before a price say it is: the price before the discount, or the one paid.

@@ -9,7 +9,7 @@ from decimal import Decimal
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, zhe_percent_off
 
 

@@ -36,7 +36,8 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import named_only_in_question_zh
 from .changes_asked import change_asked
-from .lexicon import WORDS, Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
+from .words import WORDS
 from .triggers import triggered_by
 from .discount_rates import before_and_after, discount_rate_asked, expression_task, labels_a_price, price_label
 from .discount_story import (COUPON_WORDS, SAVED, discount_story_values, fractions_off, half_price_at, off_placed,

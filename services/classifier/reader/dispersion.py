@@ -14,7 +14,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .stats import _NEUTRAL, _OTHER, _STAT_TYPES, _the_list
 from .triggers import triggered_by
 

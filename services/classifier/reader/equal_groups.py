@@ -25,7 +25,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .asked_after import without_equal_shares_said
-from .lexicon import Tok
+from .tokens import Tok
 from .pronouns import is_person_name
 from .role_words import SPEAKER_EN, lemma
 from .triggers import triggered_by

@@ -17,7 +17,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .rate_clauses import noun_key
 from .role_words import MOMENTS_EN, SPEAKER_EN, lemma
 from .triggers import triggered_by

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .percent_parts import asks_a_count, share_of_amount
 from .story_amounts import tight
 from .triggers import triggered_by

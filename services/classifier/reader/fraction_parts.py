@@ -12,7 +12,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .shares import share_named
 from .triggers import triggered_by
 

@@ -15,7 +15,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .triggers import triggered_by
 
 _ASKS_FRACTION = ("几分之几", "what fraction", "which fraction", "what part")

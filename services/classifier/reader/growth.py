@@ -27,7 +27,8 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .frames import increase_only
-from .lexicon import REACHED_ZH, Said, Tok
+from .tokens import Said, Tok
+from .words_arithmetic import REACHED_ZH
 from .units import amount_unit
 from .value_units import periods_fit
 from .triggers import triggered_by

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .triggers import triggered_by
 from .units import amount_unit
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..slots import Slots
 from .growth_periods import MONTHS_EN, QUARTERS, period_word
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 from .value_units import PERIOD_RANK
 
 

@@ -6,7 +6,7 @@ story compares two, the count of periods a compound rate is taken over, and a pe
 from __future__ import annotations
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .value_units import PERIOD_RANK, WEEKS
 
 # English month names ("may" is left out: a verb too).

@@ -58,7 +58,7 @@ from .installments import read_installments
 from .common_multiples import without_own_condition
 from .role_words import without_part_negation
 from .discounts import asks_original
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .mismatches import mismatched
 from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
                            dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .triggers import triggered_by
 from .bill_amounts import money_of
 from .bills import expression_task

@@ -24,7 +24,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
 from .role_verbs_en import PEOPLE_EN
 from .triggers import triggered_by

@@ -19,7 +19,7 @@ import re
 
 from ..slots import Slots
 from .bill_amounts import a_piece
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .rate_clauses import MONEY_VERBS, VERBS
 from .units import amount_unit, money_sign, money_unit
 

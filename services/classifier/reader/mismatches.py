@@ -40,7 +40,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start, search_for_any
+from .tokens import Said, Tok, last_clause_start, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit
 from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, discount_of_another_item,
                                    money_asked_of_things, pieces_and_yuan_zh, two_currencies, unpriced_item)

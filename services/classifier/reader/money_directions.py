@@ -4,12 +4,12 @@ question asks spending where the story only earns (or earning where it only spen
 that asks spending where the story only sells ("Nora sold 8 notebooks … How much did Nora spend?") or earning,
 "make" too, where it only buys ("Nora bought 8 notebooks … How much did Nora earn?"), and saving where it buys
 and tells no saving, no discount nor sale ("Nora bought 8 notebooks. Each cost $3. How much did she save?"). The
-question is the last clause (`lexicon.last_clause_start`: Chinese asks after a comma, 每小时赚20元，…，一共花多少元).
+question is the last clause (`tokens.last_clause_start`: Chinese asks after a comma, 每小时赚20元，…，一共花多少元).
 """
 
 from __future__ import annotations
 
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 
 SPENT = frozenset({"spend", "spends", "spent", "spending", "花了", "花掉", "花去"})
 EARNED = frozenset({"earn", "earns", "earned", "earning", "赚", "赚了", "挣", "挣了"})
@@ -76,7 +76,7 @@ def _not_done(story: list[Tok], k: int) -> bool:
 def a_buying_not_done(tokens: list[Tok]) -> bool:
     """"She wanted to buy a game for $7", "tried to spend", "may buy", "tried to sell": a buying, spending or selling
     said as one wished for or to come, anywhere in the story; "needs 18 dollars for honey": an amount only needed;
-    "我问老婆要了10元": an amount asked of someone (要 the lexicon leaves a word, `lexicon._asked_for`), no buying."""
+    "我问老婆要了10元": an amount asked of someone (要 the lexicon leaves a word, `tokenizer._asked_for`), no buying."""
     return any(t.value in BOUGHT | SPENT | SOLD and _not_done(tokens, k)
                or t.value in _WANTS and tokens[k + 1:k + 2] and tokens[k + 1].type == "NUM"
                or t.type == "WORD" and t.value == "要" for k, t in enumerate(tokens))

@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import paid_with_anothers, someone_else
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .vocab_zh import person_only_asked_zh
 

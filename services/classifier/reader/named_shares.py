@@ -18,7 +18,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 
 _ASKED = frozenset({"百分之几", "百分之多少", "的百分之几", "的百分之多少"})

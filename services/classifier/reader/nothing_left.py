@@ -20,7 +20,7 @@ from fractions import Fraction
 
 from dtlib.envelope import Task
 
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .pronouns import is_person_name
 
 _LEFT_ASKED = ("left", "remain", "remains", "remaining", "have now", "now have", "still have", "剩", "还有", "现在有",

@@ -18,7 +18,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .units import canonical_unit, money_unit
 from .counts_zh import counted_in_words
 

@@ -9,7 +9,7 @@ reading, and so does "一周工作 5 天" (the amount is itself a time: how long
 from __future__ import annotations
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .units import DIMENSION, canonical_unit
 from .vocab_en import periods_said_as_rates
 

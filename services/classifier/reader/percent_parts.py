@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .lexicon import DETERMINERS, Said, Tok, last_clause_start
+from .tokens import DETERMINERS, Said, Tok, last_clause_start
 from .triggers import triggered_by
 
 _OTHER = ("off", "discount", "increase", "increased", "decrease", "decreased", "rise", "rose", "raise", "drop",

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .triggers import triggered_by
 
 _REPEATED = ("in a row", "in row", "consecutive", "consecutively", "straight", "连续")

@@ -6,7 +6,7 @@ reading the amount of one period would be given as the amount of another, so the
 
 from __future__ import annotations
 
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 
 PERIOD_OF_TYPE = {"DAY_UNIT": "day", "WEEK_UNIT": "week", "MONTH_UNIT": "month", "YEAR_UNIT": "year"}
 PERIOD_WORDS = {"hour": "hour", "hours": "hour", "hourly": "hour", "小时": "hour", "daily": "day", "weekly": "week",

@@ -23,7 +23,8 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .lexicon import WORDS, Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
+from .words import WORDS
 from .money_directions import a_buying_not_done
 from .rate_clauses import noun_after_noun, noun_key
 from .role_words import lemma

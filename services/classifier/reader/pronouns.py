@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .lexicon import DETERMINERS
+from .tokens import DETERMINERS
 from .machine_doings import names_a_machine
 from .role_words import SPEAKER_EN
 from .vocab_en import PEOPLE_NOUNS_EN, PERIOD_WORDS_EN, POSSESSIVES_EN

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .role_words import MOMENTS_ZH, state_verb
 from .triggers import triggered_by
 from .units import DIMENSION, canonical_unit, money_unit

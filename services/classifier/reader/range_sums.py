@@ -11,7 +11,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .triggers import triggered_by
 
 _LEADING = frozenset({"WHAT", "CONG", "FROM"})

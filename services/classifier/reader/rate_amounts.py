@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .lexicon import Tok
+from .tokens import Tok
 from .money_directions import SPENT, paid_to
 from .pronouns import is_person_name
 from .rate_clauses import (

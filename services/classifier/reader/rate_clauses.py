@@ -15,7 +15,7 @@ from functools import lru_cache
 from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .role_words import TITLES, lemma
 from .units import canonical_unit, money_unit
 from .vocab_en import is_noun

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .money_directions import BOUGHT, EARNED, SAVED, SOLD, SPENT
 from .pronouns import is_person_name
 from .rate_clauses import Amount, Asked, HAS_VERBS, MONEY_VERBS, TIME_KEYS, VERBS, noun_key

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from ..slots import Slots
 from .clock_times_en import clock_time_said_en
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 from .rate_amounts import read_question, read_statement
 from .rate_clauses import (
     Amount, Asked, BUY, CAN, Clause, Dims, HOW_MANY_GE, LENGTH_KEYS, TASKS, TIME_KEYS, TIME_NOUN_TOKENS, Unread,

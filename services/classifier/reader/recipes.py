@@ -19,7 +19,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 from .story_amounts import Amount, amounts_of
 from .triggers import triggered_by
 from .units import DIMENSION, canonical_unit

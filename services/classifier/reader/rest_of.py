@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .lexicon import Tok
+from .tokens import Tok
 from .role_words import Ask, Quantity, Unclear
 
 _BE = frozenset({"are", "were", "is", "was"})

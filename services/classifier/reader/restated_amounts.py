@@ -7,7 +7,7 @@ the rate to keep, not an amount, and is not this; nor is "the same" before a nou
 
 from __future__ import annotations
 
-from .lexicon import Said, Tok, last_clause_start
+from .tokens import Said, Tok, last_clause_start
 
 # What may follow "the same" when it stands for an amount: a clause's end, a day, "again", "amount".
 _AFTER_AN_AMOUNT = frozenset({"ON", "AND", "COMMA", "IN", "THEN", "WEEKDAY_NAME"})

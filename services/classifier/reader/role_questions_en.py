@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .kinds_en import KINDS
-from .lexicon import Tok
+from .tokens import Tok
 from .role_words import MONEY_ASKED, UNIT_TYPES, Amounts, Ask, Unclear, lemma, number_at, unit_key, unit_word
 from .rate_amounts import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES

@@ -8,7 +8,7 @@ role, is not in them.
 
 from __future__ import annotations
 
-from .lexicon import Tok
+from .tokens import Tok
 from .role_words import NUM_MARK, Unclear, lemma
 from .pronouns import is_person_name
 from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN

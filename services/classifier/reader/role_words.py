@@ -14,7 +14,7 @@ from dtlib.rulematch import verb_lemmas
 from lemminflect import getLemma
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .counts_zh import count_at
 from .story_amounts import Amount, amount_at
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit

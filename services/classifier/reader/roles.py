@@ -33,7 +33,7 @@ from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_as
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at,
                          parts, unit_key, unknown_amount)

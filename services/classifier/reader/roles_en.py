@@ -9,7 +9,7 @@ import re
 
 from .arrivals_en import moved_en
 from .eaters_en import eaten_by_animals
-from .lexicon import Tok
+from .tokens import Tok
 from .money_flows import PERIODS
 from .role_words import (NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma, number_at,
                          per_matches, unit_key)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .bill_people import KIN
-from .lexicon import Tok
+from .tokens import Tok
 from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
 from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word

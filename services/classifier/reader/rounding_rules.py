@@ -27,7 +27,7 @@ PLACE_WORDS = {"one decimal place": 1, "one decimal": 1, "one decimal point": 1,
                "四舍五入到元": 0, "精确到元": 0}
 
 
-PLACE_WORDS.update({"取整(四舍五入)": 0, "取整数(四舍五入)": 0, "结果取整(四舍五入)": 0})  # lexicon.py's ROUND_WHOLE_ZH
+PLACE_WORDS.update({"取整(四舍五入)": 0, "取整数(四舍五入)": 0, "结果取整(四舍五入)": 0})  # words.py's ROUND_WHOLE_ZH
 PLACE_WORDS.update({"整十": -1, "十位数": -1,
                     "整百": -2, "百位数": -2, "整千": -3, "千位数": -3, "整万": -4})
 

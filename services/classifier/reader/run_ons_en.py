@@ -6,7 +6,7 @@ not split."""
 
 from __future__ import annotations
 
-from .lexicon import Tok
+from .tokens import Tok
 
 _PRONOUNS = frozenset({"he", "she", "they", "it", "i", "we", "you", "him", "her", "them", "us", "me"})
 

@@ -3,7 +3,7 @@ its tokens as lowercase text, each number as "#", read by whole-clause frames.""
 
 from __future__ import annotations
 
-from .lexicon import Tok
+from .tokens import Tok
 
 
 def _word(t: Tok) -> str:

@@ -16,7 +16,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .said_en import said_text
 from .triggers import triggered_by
 

@@ -12,7 +12,7 @@ else is kept, and a clause with no number keeps the story slow."""
 
 from __future__ import annotations
 
-from .lexicon import Tok
+from .tokens import Tok
 from .role_words import TITLES
 
 _GOING = frozenset({"went", "goes", "go"})

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .triggers import triggered_by
 
 _NOT_A_SHARE = ("增长", "增", "涨", "跌", "降", "利", "税", "汇", "折", "变化", "年化", "收益", "回报", "growth", "interest",

@@ -18,7 +18,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .pronouns import is_person_name
 from .role_verbs_en import PEOPLE_EN
 from .units import amount_unit, tenths_at

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from lemminflect import getAllLemmas
 
-from .lexicon import Tok
+from .tokens import Tok
 from .role_words import Amounts, number_at
 
 

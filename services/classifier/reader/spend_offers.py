@@ -21,7 +21,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import named_only_in_question_zh
 from .bills import two_times
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .triggers import triggered_by
 
 _OTHER = ("每满", "送", "返", "赠", "折", "%", "percent", "再", "又", "还", "和", "跟", "以及", "两件", "各", "每", "运费",

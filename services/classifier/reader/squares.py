@@ -14,7 +14,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 
 _SHAPES = {"square": ("正方形", "square"), "cube": ("正方体", "立方体", "cube")}
 _GIVEN_ASKED = {"square": (("面积", "area"), ("边长", "side", "sides", "how long")),

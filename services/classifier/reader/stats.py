@@ -15,7 +15,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 from .units import amount_unit, canonical_unit, money_unit
 from .value_units import WEEKS

@@ -9,7 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .units import money_unit
 
 _MIXED = (["NUM", "MIXED", "NUM", "DIVIDE", "NUM"], ["NUM", "YOU_MIXED", "NUM", "DIVIDE", "NUM"])

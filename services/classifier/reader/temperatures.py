@@ -18,7 +18,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Said, Tok
+from .tokens import Said, Tok
 from .role_words import MOMENTS_EN
 from .triggers import triggered_by
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from .lexicon import Tok, search_for_any
+from .tokens import Tok, search_for_any
 
 Reader = TypeVar("Reader", bound=Callable)
 

@@ -18,7 +18,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .pronouns import is_person_name
 from .rates import terminates
 from .role_words import lemma

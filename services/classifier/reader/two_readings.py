@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import Tok, last_clause_start
+from .tokens import Tok, last_clause_start
 from .rate_clauses import noun_key
 
 THAN = frozenset({"MORE_THAN", "LESS_THAN"})

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..slots import Slots
-    from .lexicon import Tok
+    from .tokens import Tok
 
 _UNITS = {
     "km": ("公里", "千米", "km", "kilometers", "kilometres", "kilometer", "kilometre"),

@@ -18,7 +18,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .pronouns import is_person_name
 from .role_words import lemma
 from .said_en import clauses

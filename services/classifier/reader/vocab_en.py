@@ -19,7 +19,7 @@ from __future__ import annotations
 from lemminflect import getAllLemmas
 
 from ..slots import Slots
-from .lexicon import Tok
+from .tokens import Tok
 from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 
 # The personal pronouns (subject and object forms) and the possessive determiners of persons, from a grammar's

@@ -1,6 +1,6 @@
 """Chinese words the lexicon does not know, by word class, from jieba's dictionary (independent of every corpus).
 
-The lexicon (lexicon.py) leaves a run of characters it does not know as one WORD ("老婆问我", "姑姑给了",
+The lexicon (tokenizer.py, words.py) leaves a run of characters it does not know as one WORD ("老婆问我", "姑姑给了",
 "上买纸巾"). Here such a stretch is split into words with their classes, from jieba's dictionary and its
 part-of-speech tags (dict.txt ships in the package; nothing is downloaded): a thing noun, a person, a pronoun,
 a verb, a measure word, a place, a time, or a stop. What a reader may take from a class, and only that:
@@ -21,7 +21,7 @@ import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .lexicon import Tok
+from .tokens import Tok
 
 # jieba's tags (its README, "词性标注"): n nouns, nr person names, ns places, s place words, f directions,
 # t time words, r pronouns, v verbs, q measure words.

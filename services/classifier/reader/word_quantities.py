@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .counts_zh import counted_in_words
-from .lexicon import Tok
+from .tokens import Tok
 from .squares import FACTOR_WORDS
 
 _EN = (r"half|halves|halved|halving|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.classifier.reader.lexicon import raw_tokens
+from services.classifier.reader.tokenizer import raw_tokens
 
 from .reading import value_of
 

@@ -14,7 +14,9 @@ from dtlib.perception import mentions
 from dtlib.text import digits_for_number_words
 from services.classifier.parse import MAX_SLOTTED_CHARS, core_of
 from services.classifier.reader import BY_VALUES, mark_lists, one_item
-from services.classifier.reader.lexicon import Tok, raw_tokens, settle
+from services.classifier.reader.settle import settle
+from services.classifier.reader.tokenizer import raw_tokens
+from services.classifier.reader.tokens import Tok
 from services.classifier.reader.triggers import Present, triggered_by
 from services.classifier.slots import build_slots
 
