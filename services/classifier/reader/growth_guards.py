@@ -5,7 +5,7 @@ another thing or period than the two given, or a fall asked of a thing the story
 from __future__ import annotations
 
 from ..slots import Slots
-from .growth import _MONTHS_EN, _QUARTERS, _period_word
+from .growth_periods import MONTHS_EN, QUARTERS, period_word
 from .tokens import Tok, last_clause_start
 from .value_units import PERIOD_RANK
 
@@ -53,7 +53,7 @@ def _periods(clause: list[Tok], slots: Slots) -> list[tuple[str, int]]:
             kind = "month" if k + 1 < len(clause) and clause[k + 1].type == "MONTH_UNIT" else "year"
             found.append((kind, int(slots.number(t.value).value)))
         elif t.type == "WORD" and thing_without_period(t.value) != _bare(t.value):
-            found.append(_period_word(_bare(t.value)) or ("?", 0))
+            found.append(period_word(_bare(t.value)) or ("?", 0))
     return found
 
 
@@ -90,7 +90,7 @@ def fall_of_an_uncounted_thing(tokens: list[Tok]) -> bool:
 def thing_without_period(word: str) -> str:
     """The word without a period it starts with ("去年营收" → "营收") or that it is ("q2" → "")."""
     word = _bare(word)
-    if word in _MONTHS_EN or word in _QUARTERS:
+    if word in MONTHS_EN or word in QUARTERS:
         return ""
     for period in _PERIODS_LONGEST_FIRST:
         if word.startswith(period):

@@ -26,7 +26,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .tokens import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
-from .roles_en import PEOPLE_EN
+from .role_verbs_en import PEOPLE_EN
 from .triggers import triggered_by
 
 _SIMPLE = ("单利", "simple interest")

@@ -19,7 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .changes_asked import change_asked
-from .discounts import reduced_base_named
+from .discount_story import reduced_base_named
 from .tokens import Said, Tok
 from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by

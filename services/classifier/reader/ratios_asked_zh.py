@@ -1,4 +1,4 @@
-"""A Chinese question for how many times one amount is another (for roles.py): "苹果有24个，梨有8个，苹果的个数是梨
+"""A Chinese question for how many times one amount is another (for role_operations.py): "苹果有24个，梨有8个，苹果的个数是梨
 的几倍" (24/8), "妈妈今年36岁，小明今年9岁，妈妈的年龄是小明的几倍" (36/9).
 
 Read only over two amounts told alike (有, 今年, one verb) by two holders the question names, of one thing,

@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import Said, Tok
 from .pronouns import is_person_name
-from .roles_en import PEOPLE_EN
+from .role_verbs_en import PEOPLE_EN
 from .units import amount_unit, tenths_at
 from .vocab_en import POSSESSIVES_EN
 

@@ -1,4 +1,4 @@
-"""A Chinese one-step story told backwards (for roles.py), the start asked: "小明吃了5个草莓，还剩8个，原来有几个"
+"""A Chinese one-step story told backwards (for role_operations.py), the start asked: "小明吃了5个草莓，还剩8个，原来有几个"
 (5+8), "又飞来了6只鸽子，现在有20只，原来有几只" (20-6), "图书角借出了26本书，还剩34本，原来有多少本" (26+34).
 
 Read only as changes of one kind (all taken away, or all come), then the level after them (还剩, 剩下, 现在有),

@@ -97,14 +97,14 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("The interest rate rose from 3% to 5%. By how many percentage points did it rise?", "2"),
     ("支持率从45%升到52%，上升了几个百分点", "7"),
     # the fourth batch: a payment said with an alternative (bills.py); the original price of another item than
-    # the one discounted (mismatches.py)
+    # the one discounted (mismatched_purchases.py)
     ("My bill is $32.75 and I pay with a $50 note or a card. Change?", None),
     ("My bill is $32.75 and I pay with a $50 note. Change?", "17.25"),
     ("A coat is $90 after 25% off. What was the original price of the hat?", None),
     ("A coat is $90 after 25% off. What was the original price of the coat?", "120"),
     ("A coat is $90 after 25% off. What was the original price?", "120"),
     # the sixth batch: the change asked of me when she paid, or of one the story never names (bills.py); a share
-    # per something the story does not divide (bills.py); a second item, or another item taken off (mismatches.py)
+    # per something the story does not divide (bills.py); a second item, or another item taken off (mismatched_purchases.py)
     ("My bill is $32.75 and she pays with a $50 note. How much change do I get?", None),
     ("My bill is $32.75 and I pay with a $50 note. How much change does the cashier keep?", None),
     ("Her bill is $32.75 and she pays with a $50 note. How much change does she get?", "17.25"),

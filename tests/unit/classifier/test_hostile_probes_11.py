@@ -93,7 +93,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Tom bought 3 pounds of almonds and 5 pounds of pecans. How many pounds of almonds did Tom buy?", None),
     ("Tom bought 3 pounds of almonds and 5 pounds of chocolate. How many pounds of nuts did Tom buy?", None),
     ("Tom bought 3 pounds of almonds and 5 pounds of pecans. How many pounds did Tom buy?", "8"),
-    # a multiple of things taken of a count of people (roles.py)
+    # a multiple of things taken of a count of people (role_operations.py)
     ("一班有42人，二班的书是一班的2倍，二班有多少人？", None),
     ("一班有42人，二班的人数是一班的2倍，二班有多少人？", "84"),
     ("小明有5个梨，小红的梨是小明的3倍，小红有多少个梨？", "15"),
@@ -126,7 +126,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Liam grew 60 tomatoes, but the birds ate 14 of his sister's tomatoes. How many tomatoes does Liam have now?",
      None),
     ("Liam grew 60 tomatoes, but the birds ate 14 of his tomatoes. How many tomatoes does Liam have now?", "46"),
-    # a multiple of things taken of a count said by its measure word (roles.py)
+    # a multiple of things taken of a count said by its measure word (role_operations.py)
     ("果园里有梨树36棵，苹果树的果子是梨树的3倍，苹果树有多少棵？", None),
     ("果园里有梨树36棵，苹果树的棵数是梨树的3倍，苹果树有多少棵？", "108"),
     # the fourth batch: "ones" of the thing told before set aside as another thing (roles.py)

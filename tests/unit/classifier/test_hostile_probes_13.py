@@ -73,7 +73,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Edna had 512 cards, and 8 were torn. Sara bought 120 of Edna's torn cards. How many cards does Edna have now?",
      None),
     ("Edna had 512 cards, and 8 were red. Edna sold 120 cards. How many cards does Edna have left?", "392"),
-    # a sort asked of a comparison where a holder's things are of another sort or of none told (roles.py)
+    # a sort asked of a comparison where a holder's things are of another sort or of none told (role_operations.py)
     ("Ruth has 17 yellow marbles. Dan has 5 green marbles. How many more yellow marbles does Ruth have than Dan?",
      None),
     ("Ruth has 17 yellow marbles Dan has 5 more marbles. How many yellow marbles does Dan have?", None),
@@ -95,12 +95,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Nora weighs 74 pounds. Eli weighs 59 pounds. Their dog weighs 20 pounds. How much do they weigh together?", None),
     ("Nora has 74 cards. Eli has 59 cards. Their dog has 20 cards. How many cards do they have together?", None),
     ("Nora has 74 cards. Eli has 59 cards. Rex has 20 cards. How many cards do they have together?", "153"),
-    # the third batch: a doing after the start that is no gain or loss ("read") was taken for a loss (roles.py)
+    # the third batch: a doing after the start that is no gain or loss ("read") was taken for a loss (role_operations.py)
     ("Priya loves reading books. She bought 14 books in June and read 9 books in July. How many books did she read "
      "in all?", None),
     ("Priya bought 14 books in June and bought 9 books in July. How many books did she buy in all?", "23"),
     ("Priya had 14 books. She sold 9 books. How many books does she have left?", "5"),
-    # another's amount told "of them" or "more" against the first one's: among, more than, or besides? (roles.py)
+    # another's amount told "of them" or "more" against the first one's: among, more than, or besides? (role_operations.py)
     ("Rosa found 14 shells. Dan found 9 of them. How many shells did they find in all?", None),
     ("Rosa found 14 shells Dan found 9 more shells. How many shells did they find in all?", None),
     ("Ken picked 12 lemons and Ava picked 9 lemons. Liam picked 15 of them. How many lemons were picked in all?",

@@ -98,7 +98,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Jake has 18 marbles. Lily has 7 more marbles than Jake had. How many marbles does Lily have?", None),
     ("Nico has 4 times as many cars as Lea has. Lea has 9 cars. How many cars does Nico have?", "36"),
     ("Jake had 18 marbles. Lily had 7 more marbles than Jake did. How many marbles did Lily have?", "25"),
-    # pages read of another thing than the one told (roles.py)
+    # pages read of another thing than the one told (role_operations.py)
     ("A novel has 300 pages. Tess has read 120 pages of a comic. How many pages does she have left to read in the "
      "novel?", None),
     ("A novel has 300 pages. Tess has read 120 pages of the novel. How many pages does she have left to read?", "180"),
@@ -124,7 +124,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Gia was 4 times as old as her niece. Her niece is 7. How old is Gia?", None),
     ("Gia is 4 times as old as her niece. Her niece is 7. How old is Gia?", "28"),
     # the seventh batch: a thing given "worth" so much is nothing paid (bills.py); a weekday asked after the last
-    # change (temperatures.py); a doing planned, a rate of some days and a count of others (roles_en.py, roles.py)
+    # change (temperatures.py); a doing planned, a rate of some days and a count of others (roles_en.py, role_operations.py)
     ("Eve had 45 dollars. She was given a belt worth 18 dollars. How much money does she have left?", None),
     ("Eve had 45 dollars. She bought a belt for 18 dollars. How much money does she have left?", "27"),
     ("The temperature was 8 degrees on Monday and fell 11 degrees on Tuesday. What was the temperature on "

@@ -53,7 +53,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # a saving asked of a 满减 rule is not the price paid (spend_offers.py)
     ("每满200减30，买了450元的东西，省了多少钱", None),
     ("每满200减30，买了450元的东西，最后付多少", "390"),
-    # 几折 only where the rate is said in tenths (discounts.py)
+    # 几折 only where the rate is said in tenths (discount_rates.py)
     ("一件外套398元，打折后279元，打了几折", None),
     ("一件外套500元，打折后351元，打了几折", None),
     ("一件外套500元，打折后350元，打了几折", "7"),
@@ -91,7 +91,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Mr. Diaz bought 36 plums and shared some equally among his 4 kids. How many plums did each kid get?", None),
     ("Grandpa picked 48 apples and shared them equally among his 6 grandkids. How many apples did each grandkid get?",
      "8"),
-    # another doing asked after the count than the story's, whichever reader read it (mismatches.py)
+    # another doing asked after the count than the story's, whichever reader read it (mismatched_purchases.py)
     ("每小时走5公里，3小时跑多少公里", None),
     ("每小时骑车15公里，2小时走多少公里", None),
     ("每天读30页，5天写多少页", None),

@@ -55,7 +55,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("我有60元，已经花了20元，还剩多少元", "40"),
     ("本来有50元，花了20元，还剩多少元", "30"),
     ("每支笔3元，小明买了5支，花了多少元", "15"),
-    # 几折 asked as the share paid only (discounts.py)
+    # 几折 asked as the share paid only (discount_rates.py)
     ("我有45元，花了18元，还剩几折", None),
     ("一件衣服原价300元，便宜了60元，还要便宜几折", None),
     ("原价200元，现价150元，相当于打了几折", "7.5"),
@@ -82,7 +82,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("一双袜子5元，买了3双袜子，花了多少元", "15"),
     ("毛巾每条12元，买了2条，花了多少元", "24"),
     ("每包饼干6元，买了4包，一共多少元", "24"),
-    # a kind of what is counted beside a holder of all of it (roles.py, roles_zh.py)
+    # a kind of what is counted beside a holder of all of it (role_operations.py, roles_zh.py)
     ("班里有40人，女生有18人，一共有多少人", None),
     ("果园有80棵树，苹果树有30棵，一共有多少棵树", None),
     ("男生有22人，女生有18人，一共有多少人", "40"),

@@ -51,7 +51,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # a rate of one thing asked of another (rates.py) against the same thing asked
     ("A bus uses 30 liters per 100 km. How many liters does a van use for 300 km?", None),
     ("A bus uses 30 liters per 100 km. How many liters does it use for 300 km?", "90"),
-    # a price said paid after a discount said done (discounts.py: 打完N折, no 后) is the reduced price
+    # a price said paid after a discount said done (discount_rates.py: 打完N折, no 后) is the reduced price
     ("打完九折我得付180元，再打八折要付多少元？", None),
     ("打完九折我得付180元，原来要多少元？", "200"),
     ("原价200元，打完九折我得付多少元？", "180"),

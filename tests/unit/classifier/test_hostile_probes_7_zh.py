@@ -79,7 +79,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("每瓶装2升牛奶，4瓶装多少升果汁？", None),
     ("水龙头每分钟流10升水，5分钟流多少升水？", "50"),
     ("每瓶装2升牛奶，4瓶装多少升？", "8"),
-    # a 折 after a word of lowering: the share paid, or tenths off? (discounts.py)
+    # a 折 after a word of lowering: the share paid, or tenths off? (discount_story.py)
     ("200元的衣服便宜了两折，现价多少元？", None),
     ("200元的衣服降价两折，现价多少元？", None),
     ("200元的衣服打了两折，现价多少元？", "40"),

@@ -1,0 +1,161 @@
+"""The English verb classes a clause's role is read from, and the words around a verb (for roles_en.py and
+role_questions_en.py): who does it (the actor: a name, a pronoun, "my sister"), what it counts (the noun), the
+one compared with, a person things were got for. Verbs are looked up by their base form (lemminflect, pinned and
+offline: "gave", "flew", "popped" are give, fly, pop), so each class lists base forms only. WordNet's verb
+groups were not used: they put buy, sell, give and get in one group (possession), and the direction, which is the
+role, is not in them.
+"""
+
+from __future__ import annotations
+
+from .tokens import Tok
+from .role_words import NUM_MARK, Unclear, lemma
+from .pronouns import is_person_name
+from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
+
+
+HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "weigh", "measure", "start with"})
+_GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
+                      "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
+                      "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
+                      "pick up", "deposit", "produce"})
+LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
+                     "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "leave",
+                     "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
+                     "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
+                     "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
+                     "trade away", "cut off", "cut", "release", "fall off", "fall"})
+# Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
+GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
+GIVE_VERBS = GIVERS | {"share with"}  # given to a named person: the giver's loss, the named one's gain
+_PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
+PRONOUNS_EN = PERSONAL_PRONOUNS_EN
+SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "currently", "only", "still", "today", "yesterday",
+                     "later", "afterwards", "next"})
+DETERMINERS = frozenset({"a", "an", "the", "some"})
+COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
+                "heavier": "more", "bigger": "more", "farther": "more", "further": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
+                "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
+MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
+STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
+                      "equally", "evenly",
+                      "that", "which", "who", "as", "times", "there", "do", "does", "did", "can", "will", "would",
+                      "could", "should", "must"}) | frozenset(COMPARATIVES) | MEASURED
+# Words that end a question's subject search: "how many are left" asks about no one
+NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "to", "each", "altogether", "that",
+                          "remaining", "on", "at"})
+ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
+                    "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant",
+                    "produce", "fly"})
+GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
+DONE_AUX = frozenset({"has", "have", "had"})
+# People (and pets) a possessive names: "my sister" is someone beside the speaker, "my phone" is the speaker's
+PEOPLE_EN = PEOPLE_NOUNS_EN
+FIRST_PERSON = frozenset({"i", "we", "me", "us"})
+POSSESSIVES = POSSESSIVES_EN
+
+
+def words_and_types(part: list[Tok]) -> list[tuple[str, str]]:
+    return [(w, t.type) for t in part for w in (t.value.split() if t.type != "NUM" else [NUM_MARK])]
+
+
+_CHANGES_EN = _GAIN_EN | LOSS_EN  # `verb_at` asks of every word: the unions built once
+_VERBS_EN = _CHANGES_EN | HAS_EN | GOAL_EN | ACT_EN | GIVERS
+
+
+def verb_at(words: list[str], k: int) -> tuple[str, int]:
+    """The verb (with its particle) at words[k], by base form, and the words it takes; "" for none."""
+    base = lemma(words[k], "VERB")
+    if base in ("start", "begin") and words[k + 1:k + 2] == ["with"]:
+        return "start with", 2  # "Larry starts with 93 stickers": his start
+    if base == "go" and words[k + 1:k + 2] == ["to"] and words[k] != "going":
+        return "go to", 2  # "Sam went to 14 football games": so many gone to (a doing, added only to more of it)
+    if k + 1 < len(words) and words[k + 1] in _PARTICLES:
+        phrase = f"{base} {words[k + 1]}"
+        if phrase in _CHANGES_EN:
+            return phrase, 2
+    if base in _VERBS_EN:
+        return base, 1
+    return "", 0
+
+
+def role_of_verb(verb: str) -> str:
+    if verb in HAS_EN:
+        return "has"
+    if verb in _GAIN_EN:
+        return "gain"
+    if verb in LOSS_EN:
+        return "loss"
+    if verb in ACT_EN:
+        return "act"  # "read 45 pages": only added to more of the same
+    raise Unclear(f"a verb outside the classes: {verb}")
+
+
+def owners_words(words: list[str]) -> list[str]:
+    """A thing named by its owner is the owner's: "tom's box" is Tom's, "my car's tank" the speaker's
+    car; a person named by an owner is someone else ("tom's sister", "my mom's friend")."""
+    at = next((k for k, w in enumerate(words) if w.endswith("'s")), None)
+    if at is None or any(lemma(w.removesuffix("'s"), "NOUN") in PEOPLE_EN for w in words[at + 1:]):
+        return words
+    return [*words[:at], words[at].removesuffix("'s")]
+
+
+def actor_en(words: list[str]) -> str:
+    """The subject: its last word ("the bakery" → bakery, "Tom" → tom); "" for a pronoun or none."""
+    # "He will buy 16 more": a change to come (asked_after.py reads it only where the question asks "will")
+    rest = owners_words([w for w in words if w not in DETERMINERS and w not in SKIP_EN and w != "will"])
+    if rest[-1:] and rest[-1] in FIRST_PERSON:
+        return "i"  # the speaker, never a third person the story names
+    if rest[-1:] == ["you"]:
+        return "you"  # the one spoken to: neither the speaker nor a third person
+    if not rest or rest[-1] in PRONOUNS_EN or rest == ["there"]:
+        return ""
+    if len(rest) > 2 or rest[0] in ("his", "her", "my", "their", "our", "your") and len(rest) == 1:
+        raise Unclear("a subject this reader does not read")
+    if rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in PEOPLE_EN:
+        return "i"  # "my phone had 86 apps … I deleted 19": the speaker's own
+    if rest[0] in ("his", "her", "my", "their", "our", "your"):
+        return " ".join(rest)  # "her sister": someone else
+    return rest[-1] if len(rest) == 1 else " ".join(rest)
+
+
+def speakers_thing(words: list[str]) -> bool:
+    """The subject is "my X" or "our X" read as the speaker's own thing: X is no person noun of the closed list."""
+    rest = owners_words([w for w in words if w not in DETERMINERS and w not in SKIP_EN and w != "will"])
+    return len(rest) > 1 and rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in PEOPLE_EN
+
+
+def noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
+    """The noun phrase after an amount: its head noun's base form, and how many words it takes."""
+    k = 0
+    while k < len(words) and (types[k] in ("WORD", "UNIT", "MEASURE") or words[k] == "caps") \
+            and words[k] not in STOPS_EN \
+            and words[k] not in PRONOUNS_EN and words[k] not in POSSESSIVES \
+            and not (k and words[k + 1:k + 2] and words[k + 1] in DONE_AUX
+                     and (k + 2 == len(words) or words[k + 2] in NOT_SUBJECTS)) \
+            and not verb_at(words, k)[0] and not (words[k].endswith("ed") and k):
+        k += 1
+    head = words[k - 1] if k else ""
+    return (lemma(head, "NOUN") if head else ""), k
+
+
+def for_someone(words: list[str]) -> bool:
+    """"for his sister", "for Mary", "for them", "for a friend": a person the things were got for."""
+    words = [w for w in words if w not in DETERMINERS and w not in POSSESSIVES]
+    return len(words) == 1 and (words[0] in PRONOUNS_EN or lemma(words[0], "NOUN") in PEOPLE_EN
+                                or is_person_name(words[0]))
+
+
+def one_compared_with(words: list[str], noun: str = "") -> str:
+    """The one named after "than" / "as": "Liam", "the tree", "her brother", "Dan has"; "blue cars"
+    (the noun asked) names the blue ones."""
+    names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in DETERMINERS]
+    while names and names[-1] in ("are", "is", "there", "were", "was"):
+        names.pop()
+    if len(names) == 2 and (names[0] in POSSESSIVES or names[0] in ("mr", "mrs", "ms", "dr")):
+        return " ".join(names)  # "her brother", "Mrs. Garrett"
+    if len(names) == 2 and noun and lemma(names[1], "NOUN") == noun:
+        return names[0]
+    if len(names) != 1:
+        raise Unclear("compared with whom")
+    return names[0]
