@@ -16,9 +16,7 @@ import re
 from .tokens import Tok
 from .words import WORDS
 
-SLOT = re.compile(r"<([npodqt])(\d+)>")
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
-_LATIN = re.compile(r"[a-z]")
 
 
 def _compile() -> tuple[dict[str, str], dict[str, tuple[int, ...]]]:
