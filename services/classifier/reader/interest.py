@@ -26,7 +26,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .tokens import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
-from .role_verbs_en import PEOPLE_EN
+from .vocab_en import PEOPLE_NOUNS_EN
 from .triggers import triggered_by
 
 _SIMPLE = ("单利", "simple interest")
@@ -97,7 +97,7 @@ def _in_periods(tokens: list[Tok], i: int, slots: Slots, period: str) -> bool:
         or following is not None and following.type == period
 
 
-_OTHERS = PEOPLE_EN | {"he", "she", "they", "him", "her", "his", "their", "them"}
+_OTHERS = PEOPLE_NOUNS_EN | {"he", "she", "they", "him", "her", "his", "their", "them"}
 
 
 def _two_people(tokens: list[Tok]) -> bool:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from .role_words import Quantity, Unclear, lemma
 from .pronouns import is_person_name
-from .role_verbs_en import POSSESSIVES, PRONOUNS_EN, STOPS_EN, actor_en
+from .role_verbs_en import STOPS_EN, actor_en
+from .vocab_en import PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 # Taking some of another's: the holder loses them ("Albert takes 5 away", "Keith bought 22 of Fred's cards")
 _TAKERS = frozenset({"take", "borrow", "buy", "eat", "steal"})
@@ -61,8 +62,8 @@ def taken_from(q: Quantity, head: list[str], tail: list[str], owner: str, before
     if tail == ["away"] and verb == "take":
         holder = ""  # the story's one holder
     elif owner and owner != "the" and not tail:
-        holder = "" if owner in POSSESSIVES else owner
-    elif len(tail) == 2 and tail[0] == "from" and tail[1] not in PRONOUNS_EN and tail[1] not in STOPS_EN:
+        holder = "" if owner in POSSESSIVES_EN else owner
+    elif len(tail) == 2 and tail[0] == "from" and tail[1] not in PERSONAL_PRONOUNS_EN and tail[1] not in STOPS_EN:
         holder = tail[1]
         place = one_place(before[0]) if len(before) == 1 else ""
         if place and holder != place and not is_person_name(holder):

@@ -12,8 +12,8 @@ from .role_words import MONEY_ASKED, UNIT_TYPES, Amounts, Ask, Unclear, lemma, n
 from .rate_amounts import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
 from .role_verbs_en import (COMPARATIVES, DETERMINERS, DONE_AUX, FIRST_PERSON, GOAL_EN, HAS_EN, MEASURED, NOT_SUBJECTS,
-                            PEOPLE_EN, POSSESSIVES, PRONOUNS_EN, SKIP_EN, noun_en, one_compared_with, owners_words,
-                            verb_at, words_and_types)
+                            SKIP_EN, noun_en, one_compared_with, owners_words, verb_at, words_and_types)
+from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 
 def without_lead_in(question: list[Tok]) -> list[Tok]:
@@ -114,8 +114,8 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
     story_units = {number_at(story, i, slots)[2] for i, t in enumerate(story) if t.type == "NUM"}
     units: set[str] | None = None  # "in euros" of a story in dollars is another; gathered at a unit asked
     said, asked = [w for t in story for w in t.value.split()], [w for t in question for w in t.value.split()]
-    owned = {(a, b) for a, b in zip(said, said[1:]) if a in POSSESSIVES}
-    if any(a in POSSESSIVES and (a, b) not in owned for a, b in zip(asked, asked[1:])):
+    owned = {(a, b) for a, b in zip(said, said[1:]) if a in POSSESSIVES_EN}
+    if any(a in POSSESSIVES_EN and (a, b) not in owned for a, b in zip(asked, asked[1:])):
         return False  # "… my mom's car … how many are left in my car": whose is told with the noun
     for t in question:
         for w in t.value.split():
@@ -159,24 +159,24 @@ def _asker(rest: list[str]) -> str:
     told_first = [] if inverted else owners_words([w for w in rest[:aux] if w not in DETERMINERS])
     if told_first[-1:] and told_first[-1] in FIRST_PERSON or told_first == ["you"]:
         return "you" if told_first == ["you"] else "i"
-    if len(told_first) == 1 and told_first[0] not in PRONOUNS_EN or len(told_first) == 2 \
-            and told_first[0] in POSSESSIVES:
-        return "i" if told_first[0] in ("my", "our") and lemma(told_first[1], "NOUN") not in PEOPLE_EN \
+    if len(told_first) == 1 and told_first[0] not in PERSONAL_PRONOUNS_EN or len(told_first) == 2 \
+            and told_first[0] in POSSESSIVES_EN:
+        return "i" if told_first[0] in ("my", "our") and lemma(told_first[1], "NOUN") not in PEOPLE_NOUNS_EN \
             else " ".join(told_first)
     subject = [w for w in rest[aux + 1:] if w not in DETERMINERS]
     noun_end = next((k for k, w in enumerate(subject) if verb_at(subject, k)[0] or w in NOT_SUBJECTS), len(subject))
     subject = owners_words(subject[:noun_end]) + subject[noun_end:]  # "does tom's box have": tom
-    if subject[:1] and subject[0] in ("my", "our") and subject[1:2] and lemma(subject[1], "NOUN") not in PEOPLE_EN \
+    if subject[:1] and subject[0] in ("my", "our") and subject[1:2] and lemma(subject[1], "NOUN") not in PEOPLE_NOUNS_EN \
             and (len(subject) == 2 or verb_at(subject, 2)[0] or subject[2] in NOT_SUBJECTS):
         return "i"  # "does my dog have": the speaker's own, as the story's "my dog" is
     if subject[:1] and subject[0] in FIRST_PERSON:
         return "i"
     if subject[:1] == ["you"]:
         return "you"  # "Tom had 45 … how many do you have": not Tom's
-    if subject[:1] and subject[0] in POSSESSIVES and len(subject) > 1 and subject[1] not in NOT_SUBJECTS \
+    if subject[:1] and subject[0] in POSSESSIVES_EN and len(subject) > 1 and subject[1] not in NOT_SUBJECTS \
             and not verb_at(subject, 1)[0]:
         return " ".join(subject[:2])  # "her sister"
-    if not subject or subject[0] in PRONOUNS_EN or subject[0] in NOT_SUBJECTS:
+    if not subject or subject[0] in PERSONAL_PRONOUNS_EN or subject[0] in NOT_SUBJECTS:
         return ""
     if len(subject) > 1 and not verb_at(subject, 1)[0] and subject[1] not in NOT_SUBJECTS \
             and subject[1] not in MEASURED and subject[1] not in SKIP_EN:

@@ -29,7 +29,6 @@ LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose
 GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 GIVE_VERBS = GIVERS | {"share with"}  # given to a named person: the giver's loss, the named one's gain
 _PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
-PRONOUNS_EN = PERSONAL_PRONOUNS_EN
 SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "currently", "only", "still", "today", "yesterday",
                      "later", "afterwards", "next"})
 DETERMINERS = frozenset({"a", "an", "the", "some"})
@@ -49,10 +48,7 @@ ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "wr
                     "produce", "fly"})
 GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
 DONE_AUX = frozenset({"has", "have", "had"})
-# People (and pets) a possessive names: "my sister" is someone beside the speaker, "my phone" is the speaker's
-PEOPLE_EN = PEOPLE_NOUNS_EN
 FIRST_PERSON = frozenset({"i", "we", "me", "us"})
-POSSESSIVES = POSSESSIVES_EN
 
 
 def words_and_types(part: list[Tok]) -> list[tuple[str, str]]:
@@ -95,7 +91,7 @@ def owners_words(words: list[str]) -> list[str]:
     """A thing named by its owner is the owner's: "tom's box" is Tom's, "my car's tank" the speaker's
     car; a person named by an owner is someone else ("tom's sister", "my mom's friend")."""
     at = next((k for k, w in enumerate(words) if w.endswith("'s")), None)
-    if at is None or any(lemma(w.removesuffix("'s"), "NOUN") in PEOPLE_EN for w in words[at + 1:]):
+    if at is None or any(lemma(w.removesuffix("'s"), "NOUN") in PEOPLE_NOUNS_EN for w in words[at + 1:]):
         return words
     return [*words[:at], words[at].removesuffix("'s")]
 
@@ -108,11 +104,11 @@ def actor_en(words: list[str]) -> str:
         return "i"  # the speaker, never a third person the story names
     if rest[-1:] == ["you"]:
         return "you"  # the one spoken to: neither the speaker nor a third person
-    if not rest or rest[-1] in PRONOUNS_EN or rest == ["there"]:
+    if not rest or rest[-1] in PERSONAL_PRONOUNS_EN or rest == ["there"]:
         return ""
     if len(rest) > 2 or rest[0] in ("his", "her", "my", "their", "our", "your") and len(rest) == 1:
         raise Unclear("a subject this reader does not read")
-    if rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in PEOPLE_EN:
+    if rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in PEOPLE_NOUNS_EN:
         return "i"  # "my phone had 86 apps … I deleted 19": the speaker's own
     if rest[0] in ("his", "her", "my", "their", "our", "your"):
         return " ".join(rest)  # "her sister": someone else
@@ -122,7 +118,7 @@ def actor_en(words: list[str]) -> str:
 def speakers_thing(words: list[str]) -> bool:
     """The subject is "my X" or "our X" read as the speaker's own thing: X is no person noun of the closed list."""
     rest = owners_words([w for w in words if w not in DETERMINERS and w not in SKIP_EN and w != "will"])
-    return len(rest) > 1 and rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in PEOPLE_EN
+    return len(rest) > 1 and rest[0] in ("my", "our") and lemma(rest[-1], "NOUN") not in PEOPLE_NOUNS_EN
 
 
 def noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
@@ -130,7 +126,7 @@ def noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
     k = 0
     while k < len(words) and (types[k] in ("WORD", "UNIT", "MEASURE") or words[k] == "caps") \
             and words[k] not in STOPS_EN \
-            and words[k] not in PRONOUNS_EN and words[k] not in POSSESSIVES \
+            and words[k] not in PERSONAL_PRONOUNS_EN and words[k] not in POSSESSIVES_EN \
             and not (k and words[k + 1:k + 2] and words[k + 1] in DONE_AUX
                      and (k + 2 == len(words) or words[k + 2] in NOT_SUBJECTS)) \
             and not verb_at(words, k)[0] and not (words[k].endswith("ed") and k):
@@ -141,8 +137,8 @@ def noun_en(words: list[str], types: list[str]) -> tuple[str, int]:
 
 def for_someone(words: list[str]) -> bool:
     """"for his sister", "for Mary", "for them", "for a friend": a person the things were got for."""
-    words = [w for w in words if w not in DETERMINERS and w not in POSSESSIVES]
-    return len(words) == 1 and (words[0] in PRONOUNS_EN or lemma(words[0], "NOUN") in PEOPLE_EN
+    words = [w for w in words if w not in DETERMINERS and w not in POSSESSIVES_EN]
+    return len(words) == 1 and (words[0] in PERSONAL_PRONOUNS_EN or lemma(words[0], "NOUN") in PEOPLE_NOUNS_EN
                                 or is_person_name(words[0]))
 
 
@@ -152,7 +148,7 @@ def one_compared_with(words: list[str], noun: str = "") -> str:
     names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in DETERMINERS]
     while names and names[-1] in ("are", "is", "there", "were", "was"):
         names.pop()
-    if len(names) == 2 and (names[0] in POSSESSIVES or names[0] in ("mr", "mrs", "ms", "dr")):
+    if len(names) == 2 and (names[0] in POSSESSIVES_EN or names[0] in ("mr", "mrs", "ms", "dr")):
         return " ".join(names)  # "her brother", "Mrs. Garrett"
     if len(names) == 2 and noun and lemma(names[1], "NOUN") == noun:
         return names[0]

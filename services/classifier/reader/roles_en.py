@@ -18,8 +18,9 @@ from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
 from .put_and_taken_en import MOVED_BY_ANOTHER, PUT_EN, PUT_INTO, one_place, put_or_taken_there, taken_from
 from .role_verbs_en import (ACT_EN, COMPARATIVES, DETERMINERS, DONE_AUX, FIRST_PERSON, GIVERS, GOAL_EN, HAS_EN,
-                            LOSS_EN, MEASURED, POSSESSIVES, PRONOUNS_EN, STOPS_EN, actor_en, for_someone, noun_en,
-                            one_compared_with, role_of_verb, speakers_thing, verb_at, words_and_types)
+                            LOSS_EN, MEASURED, STOPS_EN, actor_en, for_someone, noun_en, one_compared_with, role_of_verb,
+                            speakers_thing, verb_at, words_and_types)
+from .vocab_en import PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
@@ -75,7 +76,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if after == ["away"]:
         noun, tail = "", ["away"]  # "Albert takes 5 away": no noun
     elif not noun and not unit and tail[:1] == ["of"] and len(tail) >= 2 \
-            and (tail[1] not in PRONOUNS_EN or tail[1] in _BACK) and tail[1] not in ("which", "it's", "them"):
+            and (tail[1] not in PERSONAL_PRONOUNS_EN or tail[1] in _BACK) and tail[1] not in ("which", "it's", "them"):
         # "gave Mike 63 of the seashells" (the lexicon drops "the"), "bought 22 of Fred's baseball cards",
         # "spent 93 of his pennies": some of the ones told
         said_owner = tail[1] in _BACK or tail[1].endswith("'s")
@@ -133,7 +134,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.verb = "share"
         return q
     if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") == "share" and len(tail) == 2 and tail[0] == "with" \
-            and tail[1] not in PRONOUNS_EN:
+            and tail[1] not in PERSONAL_PRONOUNS_EN:
         q.actor, q.verb, q.role, q.other = actor_en(head[:-1]), "share with", "loss", tail[1]
         return q  # "She shares 5 with Peter": hers given to Peter
     if 2 <= len(head) <= 3 and lemma(head[-1], "VERB") in ("share", "split", "divide") \
@@ -213,7 +214,7 @@ def _rate_after_en(q: Quantity, head: list[str], after: list[str], unitless: boo
         raise Unclear("a rate of what, or a change of a rate")
     q.per = unit_key(after[1])
     subject = [w for w in head if w not in DETERMINERS]
-    if len(subject) >= 2 and subject[-2] not in PRONOUNS_EN and subject[-2] not in POSSESSIVES \
+    if len(subject) >= 2 and subject[-2] not in PERSONAL_PRONOUNS_EN and subject[-2] not in POSSESSIVES_EN \
             and subject[-2] != "there":
         q.of = lemma(subject[-2], "NOUN")  # "apples are $2 a pound": what is priced
     tail = after[2:]
@@ -259,11 +260,11 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         return
     if verb in GIVERS and between and between[0] not in DETERMINERS:
         # "her grandpa gave her 15 coins": the one given to gains it
-        if len(between) == 1 and between[0] not in PRONOUNS_EN and between[0] not in POSSESSIVES \
+        if len(between) == 1 and between[0] not in PERSONAL_PRONOUNS_EN and between[0] not in POSSESSIVES_EN \
                 and between[0] not in STOPS_EN and not verb_at(between, 0)[0]:
             q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells": hers, given to Mike
             return
-        if between[0] not in PRONOUNS_EN or len(between) != 1:
+        if between[0] not in PERSONAL_PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
         q.actor, q.role, q.verb = "i" if between[0] in FIRST_PERSON else "", "gain", "given"
         return
@@ -303,7 +304,7 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         return q
     if tail == ["more"] and q.role == "loss" and q.other and q.verb in GIVERS:
         return q  # "Annie gives Angela 4 more": Angela's gain where the question asks of her (roles.py)
-    if len(tail) == 3 and tail[:2] == ["more", "from"] and q.role == "gain" and tail[2] not in PRONOUNS_EN \
+    if len(tail) == 3 and tail[:2] == ["more", "from"] and q.role == "gain" and tail[2] not in PERSONAL_PRONOUNS_EN \
             and tail[2] not in STOPS_EN:
         q.other = tail[2]  # "He gets 16 more from Steve"
         return q
@@ -347,7 +348,7 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         q.role, q.noun, q.other = "part", "", tail[3]
         return q
     if q.verb == "" and 4 <= len(tail) <= 5 and tail[0] in ("are", "is", "were", "was") and tail[2] == "by" \
-            and verb_at(tail, 1)[0] in LOSS_EN and not before[-1:] == [] and tail[3] not in PRONOUNS_EN:
+            and verb_at(tail, 1)[0] in LOSS_EN and not before[-1:] == [] and tail[3] not in PERSONAL_PRONOUNS_EN:
         q.verb, q.role, q.other = verb_at(tail, 1)[0], "loss", tail[-1]  # "29 are eaten by a hippopotamus"
         return q
     if q.verb == "" and len(tail) == 2 and tail[0] in ("are", "is", "were", "was"):
@@ -371,7 +372,7 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         raise Unclear("got for someone else: whose are they now")  # "He bought 6 cards for his sister"
     if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at") else 3) and PER_WORDS.isdisjoint(tail):
         if tail[0] == "from" and before and one_place(before[0]) not in ("", tail[-1]) \
-                and not is_person_name(tail[-1]) and tail[-1] not in PRONOUNS_EN:
+                and not is_person_name(tail[-1]) and tail[-1] not in PERSONAL_PRONOUNS_EN:
             raise Unclear("gone from another place than the start's")  # "40 ducks in the pond … away from the lake"
         return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
     raise Unclear("words after the amount")

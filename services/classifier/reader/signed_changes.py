@@ -20,9 +20,8 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import Said, Tok
 from .pronouns import is_person_name
-from .role_verbs_en import PEOPLE_EN
 from .units import amount_unit, tenths_at
-from .vocab_en import POSSESSIVES_EN
+from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
        "made", "earned", "gained", "gain", "gains", "profit", "up", "rose", "rises", "rise", "deposit", "deposits",
@@ -131,14 +130,14 @@ def _asked_of_another(tokens: list[Tok], ask_at: int) -> bool:
     told = [w.removesuffix("'s") for t in tokens[:ask_at] for w in t.value.split()]
     opening = [t.value.split()[0].removesuffix("'s") for k, t in enumerate(tokens[:ask_at])
                if t.value and (k == 0 or tokens[k - 1].type in _SEPARATORS)]  # a clause's subject
-    if len({w for w in told if w in PEOPLE_EN} | {w for w in opening if is_person_name(w)}) > 1:
+    if len({w for w in told if w in PEOPLE_NOUNS_EN} | {w for w in opening if is_person_name(w)}) > 1:
         return True
     if len(_owners_of_subjects(tokens[:ask_at])) > 1:
         return True  # "My savings were $200. My brother's savings dropped $50", "Our team … Their team lost 6"
     asked = [w for t in tokens[ask_at:] for w in t.value.split()]
     for before, word in zip(["", *asked], asked):
         person = word.removesuffix("'s")
-        if person not in told and (person in PEOPLE_EN or is_person_name(person)
+        if person not in told and (person in PEOPLE_NOUNS_EN or is_person_name(person)
                                    and (word.endswith("'s") or before in _ASKING_AUX)):
             return True
     if not _ANOTHER.isdisjoint(asked):
