@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import time
 from dataclasses import dataclass
 
 from dtlib.envelope import Envelope
@@ -37,9 +38,11 @@ class Deps:
 
 def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
+    began = time.monotonic()
     model = deps.model or load_model(settings.classifier_artifact_dir)
     shadow_model = deps.shadow_model or (load_model(settings.classifier_shadow_artifact_dir)
                                          if settings.classifier_shadow_artifact_dir else None)
+    loaded = time.monotonic()
     users = Users()
     trusted = TrustTable()
     classifier = Classifier(model, shadow_model=shadow_model,
@@ -57,7 +60,9 @@ def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
     # generations, so a full collection does not walk them on a request's time (measured: p99
     # spikes of several ms).
     gc.freeze()
-    log.info("classifier model %s, fast threshold %.4f", model.version, model.fast_threshold(0))
+    log.info("classifier model %s, fast threshold %.4f; models loaded in %.1f s, the reader warmed "
+             "in %.1f s", model.version, model.fast_threshold(0), loaded - began,
+             time.monotonic() - loaded)
 
     def follow_users(key: bytes | None, value: bytes | None) -> None:
         users.apply(key, value)

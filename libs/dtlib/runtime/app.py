@@ -13,7 +13,10 @@ import logging
 import signal
 import sys
 import threading
+import time
 from typing import Any
+
+import psutil
 
 from ..health import HealthServer
 from ..principal import TenantGate
@@ -45,6 +48,7 @@ class Runtime:
         self.answered = Answered() if step.answers else None
         # Held while a follower applies a record and while a synchronous handler runs (state.py).
         self.state_lock = threading.Lock()
+        self.start_seconds: dict[str, float] = {}  # wall time of each phase of `start`, for the log
 
     @property
     def ready(self) -> bool:
@@ -52,7 +56,9 @@ class Runtime:
         return self.consuming
 
     async def start(self) -> None:
+        began = time.monotonic()
         handlers = self.step.build(self.settings, self.deps)
+        self.start_seconds["build"] = time.monotonic() - began
         self.step.check(handlers)
         _check_state_handlers(self.step, handlers)
         self._on_stop = handlers.on_stop
@@ -65,7 +71,9 @@ class Runtime:
                                      apply, self.state_lock)
             follower.start()
             self.followers.append(follower)
+        began = time.monotonic()
         await asyncio.gather(*(f.caught_up.wait() for f in self.followers))
+        self.start_seconds["state read"] = time.monotonic() - began
         for topic in self.step.consumes:
             subscription = self.transport.subscribe(topic_name(topic, prefix),
                                                     consumer_group(self.step.name, topic, prefix),
@@ -112,6 +120,7 @@ async def serve(step: Step, settings: Settings, deps: Any = None,
     """Run `step` until SIGTERM or SIGINT: /health at once, /ready once consuming."""
     from .confluent import ConfluentTransport
 
+    since_start = time.time() - psutil.Process().create_time()  # imports and settings
     setup_tracing(step.name)
     transport = transport or ConfluentTransport(settings, step.name, step=True)
     await transport.start()
@@ -128,12 +137,15 @@ async def serve(step: Step, settings: Settings, deps: Any = None,
     await asyncio.wait([starting, asyncio.create_task(stopping.wait())],
                        return_when=asyncio.FIRST_COMPLETED)
     if starting.done() and starting.exception() is None:
-        log.info("%s (%s) consuming; /health and /ready on port %d", step.name,
-                 settings.instance, health.port)
         # What start-up made (modules, models, the state read so far) lives as long as the
         # process: out of the collector's sight, a collection scans only what messages made.
         # Measured: the cyclic collector was a quarter of a relay's event-loop CPU without it.
         gc.freeze()
+        log.info("%s (%s) consuming; /health and /ready on port %d; ready %.1f s after the "
+                 "process started (%.1f s of CPU): imports %.1f s, %s", step.name,
+                 settings.instance, health.port, time.time() - psutil.Process().create_time(),
+                 time.process_time(), since_start,
+                 ", ".join(f"{k} {v:.1f} s" for k, v in runtime.start_seconds.items()))
         await stopping.wait()
     elif starting.done():
         raise starting.exception()  # type: ignore[misc]
