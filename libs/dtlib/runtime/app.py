@@ -10,10 +10,12 @@ import asyncio
 import gc
 import inspect
 import logging
+import os
 import signal
 import sys
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import psutil
@@ -120,7 +122,7 @@ async def serve(step: Step, settings: Settings, deps: Any = None,
     """Run `step` until SIGTERM or SIGINT: /health at once, /ready once consuming."""
     from .confluent import ConfluentTransport
 
-    since_start = time.time() - psutil.Process().create_time()  # imports and settings
+    since_start = seconds_since_process_start()  # imports and settings
     setup_tracing(step.name)
     transport = transport or ConfluentTransport(settings, step.name, step=True)
     await transport.start()
@@ -144,7 +146,7 @@ async def serve(step: Step, settings: Settings, deps: Any = None,
         gc.enable()  # (off since `run`: see there)
         log.info("%s (%s) consuming; /health and /ready on port %d; ready %.1f s after the "
                  "process started (%.1f s of CPU): imports %.1f s, %s", step.name,
-                 settings.instance, health.port, time.time() - psutil.Process().create_time(),
+                 settings.instance, health.port, seconds_since_process_start(),
                  time.process_time(), since_start,
                  ", ".join(f"{k} {v:.1f} s" for k, v in runtime.start_seconds.items()))
         await stopping.wait()
@@ -155,6 +157,16 @@ async def serve(step: Step, settings: Settings, deps: Any = None,
     await transport.close()
     await health.stop()
     shutdown_tracing()
+
+
+def seconds_since_process_start() -> float:
+    """From /proc (both sides counted from boot, to the clock tick); elsewhere from psutil, whose
+    start time is rounded to the second of boot time."""
+    try:
+        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        return time.clock_gettime(time.CLOCK_BOOTTIME) - int(fields[19]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, AttributeError, IndexError, ValueError):
+        return time.time() - psutil.Process().create_time()
 
 
 # How long a thread holding the GIL runs before another that waits for it gets it. At CPython's
