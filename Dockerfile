@@ -36,9 +36,8 @@ COPY artifacts/classifier/ artifacts/classifier/
 
 # Editable install: dtlib finds the repository root (rules/, infra/postgres/migrations,
 # artifacts/) beside its own source, as in a checkout. The service runs as an unprivileged user; .dt-state is the
-# only folder it writes (health port files).
-# The repository's bytecode is compiled here: PYTHONDONTWRITEBYTECODE keeps a replica from writing
-# it, so without this every start compiled every module it imports.
+# only folder it writes (health port files). The repository's bytecode is compiled here:
+# PYTHONDONTWRITEBYTECODE keeps a replica from writing it, so every start compiled what it imports.
 RUN pip install --no-deps -e . \
  && python -m compileall -q libs services dualtrack \
  && useradd --create-home --uid 10001 --user-group dualtrack \

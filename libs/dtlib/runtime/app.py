@@ -18,8 +18,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import psutil
-
 from ..health import HealthServer
 from ..principal import TenantGate
 from ..settings import Settings
@@ -166,6 +164,8 @@ def seconds_since_process_start() -> float:
         fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
         return time.clock_gettime(time.CLOCK_BOOTTIME) - int(fields[19]) / os.sysconf("SC_CLK_TCK")
     except (OSError, AttributeError, IndexError, ValueError):
+        import psutil
+
         return time.time() - psutil.Process().create_time()
 
 
