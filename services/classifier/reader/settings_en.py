@@ -35,8 +35,8 @@ def without_setting(tokens: list[Tok]) -> list[Tok]:
     end = next((k for k in range(start, len(tokens)) if tokens[k].type == "COMMA"), None)
     if end is None or tokens[end].value != "." or end + 1 >= len(tokens):
         return tokens
-    said = tokens[start:end]
-    if not _setting(said) or tokens[end + 1].value not in _SAME_PERSON | {name}:
+    said = tokens[start:end]  # empty where the sentence is one word ("Ignore. What is 3 + 4")
+    if not said or not _setting(said) or tokens[end + 1].value not in _SAME_PERSON | {name}:
         return tokens
     told = tokens[end + 1:]  # "Carlos collects stamps. He had 40 stamps": Carlos had 40 stamps
     return [Tok(told[0].type if told[0].value == name else "WORD", name, told[0].pos), *told[1:]]

@@ -393,6 +393,7 @@ def test_a_discount_question_that_asks_something_else_is_not_read(text: str) -> 
     assert parse(text) is None
 
 
+@pytest.mark.reader_errors_expected
 def test_a_rule_that_fails_sends_the_request_slow_and_says_so(monkeypatch: pytest.MonkeyPatch,
                                                                caplog: pytest.LogCaptureFixture) -> None:
     """A rule that raises (a bug, not a refusal) never answers and never fails the request."""
