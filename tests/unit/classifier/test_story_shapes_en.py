@@ -1,0 +1,31 @@
+"""English story shapes the reader stopped on (issue 15, session 18): a clock span past midnight whose two ends are
+placed (24-hour times, or am/pm on both), minutes or hours "of" the story's own doing ("hours of sleep"), a
+journey said to keep one clock ("(same time zone)"), an amount that names a thing asked in another unit ("A 3 hour
+flight is how many minutes?"), a span of days or weeks asked back ("lasts 6 weeks. How many days is that?"), and
+a conversion with its purpose after it ("… for my log"); beside near misses that must go slow.
+
+story_shapes_en.jsonl (batches, each written and committed before the reader ran on it; golds by Python Fraction,
+`expr`): batch 1 (ssh_001–057), the six shapes above with their near misses (12-hour times without am/pm, a
+break, a weekday, time left, a span with no unit asked, minutes of something else, another person, a different
+or a local time zone, places named, another dimension, a verb that is not the amount's own, two amounts, "each",
+a count of weeks that is no whole number, days left, a purpose with a number or "each"). `split` alternates
+tune / check.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+ROWS = jsonl_rows("story_shapes_en.jsonl")
+
+
+def test_the_file_is_what_its_expressions_give() -> None:
+    assert sum(r["expect"] == "fast" for r in ROWS) == 21 and sum(r["expect"] == "slow" for r in ROWS) == 36
+    assert_golds_are_their_expressions(ROWS)
+
+
+@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
+    assert_half_right_and_reaching(ROWS, split, floor)
