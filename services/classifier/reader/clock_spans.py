@@ -35,8 +35,8 @@ _OTHER = ("每", "各", "休息", "午休", "晚点", "延误", "推迟", "提�
           "明天", "each", "every", "per", "break", "lunch", "late", "delay", "delayed", "early", "except", "excluding",
           "not counting", "next day", "tomorrow", "overnight", "times", "twice", "total of", "both", "and then",
           "ago", "left", "remain", "remaining", "还剩", "还有", "还要", "还差", "still", "until now",
-          # another occasion than the one told: "… woke up at 6:15 am. How many hours will I sleep tonight?"
-          "will", "would", "tonight", "next", "if",
+          # another occasion than the one told: "… How many hours will I sleep tonight?", "If …", "would"
+          "would", "tonight", "next", "if",
           # another clock than the one of the start: a time zone
           "time", "local", "timezone", "time zone", "gmt", "utc", "当地", "时区", "时差", "北京时间", "出发地", "目的地")
 _PM = ("pm", "p.m.", "p.m")
@@ -148,7 +148,8 @@ _THIRD_PERSON = frozenset({"he", "she"})  # a named person's pronoun (pronouns.p
 
 def _asked_of_another(tokens: list[Tok]) -> bool:
     """"I worked from 9:10 to 11:40. How many minutes did Ann work?": the question names a person (a first name
-    after its "did", a people noun, I, we, he, she, you) the story never says; the span is someone else's."""
+    after its "did", a people noun, I, we, he, she, you) the story never says; the span is someone else's. A
+    question in the future of a story told in the past asks of another occasion."""
     at = last_clause_start(tokens)
     told = {t.value.lower().removesuffix("'s") for t in tokens[:at]}
     asked = [t.value.lower() for t in tokens[at:]]
@@ -157,6 +158,8 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
         if person not in told and (person in PEOPLE_NOUNS_EN or before in _ASKING_AUX and is_person_name(person)):
             return True
     named = any(is_person_name(w) for w in told)
+    if "will" in asked and "will" not in told:
+        return True  # "I went to bed at 10:30 pm and woke up at 6:15 am. How many hours will I sleep?": another night
     return any(not group.isdisjoint(asked) and group.isdisjoint(told) and not (named and group & _THIRD_PERSON)
                for group in _SPEAKER_GROUPS)
 
