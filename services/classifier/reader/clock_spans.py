@@ -6,8 +6,8 @@ Two clock times, the first the start and the second the end, and a question that
 asked (minutes or hours; "多久" or "how long" alone could want "1 小时 35 分" as well as 95, so the
 unit must be said), or names it "of" the story's own doing ("slept … How many hours of sleep"). The answer
 is the end less the start in that unit; an end before the start is past midnight only where both ends are
-placed: an evening start in 24-hour time and a morning end ("from 22:30 to 06:15"), or pm then am said on
-both ("11:45 pm to 3:15 am"). A journey said to keep one clock ("(same time zone)") is one clock.
+placed: an evening start in 24-hour time and a morning end written with its leading zero ("from 22:30 to
+06:15"; "22:00 to 6:00" may be 18:00 written short), or pm then am said on both ("11:45 pm to 3:15 am"). A journey said to keep one clock ("(same time zone)") is one clock.
 Any other number (a break, a delay: two steps), an end not after the start otherwise (8:00 to 2:00:
 which half of the day?), a weekday beside a span past midnight, a 12-hour time
 without am/pm beside a 24-hour one, a part of the day said in Chinese before a time the reader
@@ -59,7 +59,7 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     if None in minutes:
         return None
     start, end = minutes
-    if end <= start and not _overnight(tokens, times, start, end):
+    if end <= start and not _overnight(tokens, times, start, end, slots):
         return None  # an end before its start: past midnight, or which half of the day?
     unit = _unit_asked(tokens[last_clause_start(tokens):], _doing(tokens, times[0]))
     if unit is None:
@@ -93,11 +93,15 @@ def _between_places(tokens: list[Tok]) -> bool:
     return False
 
 
+def _clock_written(tokens: list[Tok], i: int, slots: Slots) -> str:
+    start, end = slots.items[int(tokens[i].value[2:-1])]  # a time's slot is its span in the folded text
+    return slots.folded[start:end].strip()
+
+
 def _minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
     """The minutes after midnight of the clock time at tokens[i], with am/pm or a Chinese part of the
     day beside it; None where the part of the day is not placed for sure."""
-    start, end = slots.items[int(tokens[i].value[2:-1])]  # a time's slot is its span in the folded text
-    found = _CLOCK.fullmatch(slots.folded[start:end].strip())
+    found = _CLOCK.fullmatch(_clock_written(tokens, i, slots))
     if found is None:
         return None
     hour, minute = int(found[1]), int(found[2])
@@ -121,15 +125,16 @@ def _minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
     return hour * 60 + minute
 
 
-def _overnight(tokens: list[Tok], times: list[int], start: int, end: int) -> bool:
+def _overnight(tokens: list[Tok], times: list[int], start: int, end: int, slots: Slots) -> bool:
     """An end before the start that can only be the next morning: "from 22:30 to 06:15" (a 24-hour evening
-    start, a morning end) or "11:45 pm to 3:15 am" (pm, then am, both said); no weekday beside it."""
+    start, a morning end written with its zero) or "11:45 pm to 3:15 am" (pm, then am, both said); no weekday beside it."""
     if end == start or any(t.type == "WEEKDAY_NAME" for t in tokens):
         return False
     marks = [tokens[i + 1].value if i + 1 < len(tokens) else "" for i in times]
     if any(m in _PM or m in _AM for m in marks):
         return marks[0] in _PM and marks[1] in _AM
-    return not _twelve_hour_elsewhere(tokens) and start >= 13 * 60 and end < 12 * 60
+    return not _twelve_hour_elsewhere(tokens) and start >= 13 * 60 and end < 12 * 60 \
+        and _clock_written(tokens, times[1], slots).startswith("0")  # "to 06:15"; "to 6:00" may be 18:00 written short
 
 
 def _doing(tokens: list[Tok], first_time: int) -> str:

@@ -66,6 +66,11 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if DIMENSION[source] == "temperature" and Said(tokens).any(_TEMPERATURE_CHANGE):
         return None
+    if targets[0] == "day" and source != "week" and not any(t.type == "UNIT" and canonical_unit(t.value) == "day"
+                                                            for t in question):
+        return None  # "spent 300 minutes … How many days did she spend": days of 24 hours, or working days?
+    if any(t.type in _PART_ASKED_TYPES or t.value in _PART_ASKED for t in question):
+        return None  # "7 hours a night. What percent of the day is that?": a part of a day, not hours in days
     if targets[0] == "week" and not _whole_weeks(n.value, source):
         return None  # "100天是几周": 14 weeks and 2 days, or 14.29 weeks? As with a date difference in weeks
     refers = [t for t in question if t.type in _REFER_TYPES or t.value in _REFERS or t.value in _DAYS_OF_THAT]
@@ -229,6 +234,8 @@ def _amount_and_unit_only(places: int | None, rest: list[Tok], tokens: list[Tok]
 
 
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT"})
+_PART_ASKED_TYPES = frozenset({"OF", "WHAT_PERCENT", "PERCENT_WORD", "AS_PERCENT"})
+_PART_ASKED = frozenset({"percent", "percentage", "fraction", "share", "part", "proportion"})
 # "lasts 6 weeks. How many days is that?": days asked, pointing back at the amount
 _DAYS_OF_THAT = frozenset({"how many days is that", "how many days is it"})
 _DAYS_ASKED = frozenset({"多少天", "几天", "how many days", "how many days are there"}) | _DAYS_OF_THAT
