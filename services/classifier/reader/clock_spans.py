@@ -32,7 +32,7 @@ from .units import canonical_unit
 
 _CLOCK = re.compile(r"(\d{1,2})[:：](\d{2})")
 _OTHER = ("每", "各", "休息", "午休", "晚点", "延误", "推迟", "提前", "早到", "迟到", "除了", "不算", "不含", "第二天", "次日",
-          "明天", "each", "every", "per", "break", "lunch", "late", "delay", "delayed", "early", "except", "excluding",
+          "明天", "each", "every", "per", "break", "breaks", "pause", "pauses", "rest", "stops", "lunch", "late", "delay", "delayed", "early", "except", "excluding",
           "not counting", "next day", "tomorrow", "overnight", "times", "twice", "total of", "both", "and then",
           "ago", "left", "remain", "remaining", "还剩", "还有", "还要", "还差", "still", "until now",
           # another occasion than the one told: "… How many hours will I sleep tonight?", "If …", "would"
@@ -53,7 +53,7 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
     if len(times) != 2 or any(t.type in ("NUM", "PCT", "DATE", "ORD") for t in tokens) or Said(tokens).any(_OTHER):
         return None
-    if _between_places(tokens) or _asked_of_another(tokens):
+    if _between_places(tokens) or _another_one_asked(tokens):
         return None
     minutes = [_minutes(tokens, i, slots) for i in times]
     if None in minutes:
@@ -148,13 +148,17 @@ def _doing(tokens: list[Tok], first_time: int) -> str:
 _ASKING_AUX = frozenset({"does", "did", "do", "will", "would", "can", "could"})
 _SPEAKER_GROUPS = (frozenset({"i", "me", "my"}), frozenset({"we", "us", "our"}), frozenset({"he", "him", "his"}),
                    frozenset({"she", "her", "hers"}), frozenset({"you", "your"}))
-_THIRD_PERSON = frozenset({"he", "she"})  # a named person's pronoun (pronouns.py checks whose it can be)
+_THIRD_PERSON = frozenset({"he", "she"})
+# A question of another span: up to or since a moment, the way back, over a day, a week …
+_ASKED_ELSE = frozenset({"until", "till", "before", "after", "since", "return", "back"})
+_PERIODS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})  # a named person's pronoun (pronouns.py checks whose it can be)
 
 
-def _asked_of_another(tokens: list[Tok]) -> bool:
+def _another_one_asked(tokens: list[Tok]) -> bool:
     """"I worked from 9:10 to 11:40. How many minutes did Ann work?": the question names a person (a first name
     after its "did", a people noun, I, we, he, she, you) the story never says; the span is someone else's. A
-    question in the future of a story told in the past asks of another occasion."""
+    question in the future of a story told in the past asks of another occasion; one up to or since a moment, of
+    the way back or over a day or a week, of another span."""
     at = last_clause_start(tokens)
     told = {t.value.lower().removesuffix("'s") for t in tokens[:at]}
     asked = [t.value.lower() for t in tokens[at:]]
@@ -163,6 +167,8 @@ def _asked_of_another(tokens: list[Tok]) -> bool:
         if person not in told and (person in PEOPLE_NOUNS_EN or before in _ASKING_AUX and is_person_name(person)):
             return True
     named = any(is_person_name(w) for w in told)
+    if not _ASKED_ELSE.isdisjoint(asked) or any(t.type in _PERIODS for t in tokens[at:]):
+        return True  # "How many hours are there until the shift?", "… in a week?", "the return trip"
     if "will" in asked and "will" not in told:
         return True  # "I went to bed at 10:30 pm and woke up at 6:15 am. How many hours will I sleep?": another night
     return any(not group.isdisjoint(asked) and group.isdisjoint(told) and not (named and group & _THIRD_PERSON)
