@@ -13,7 +13,8 @@ percent changes asked by the verb (what percent did I lose / gain), by bought fo
 (season, week, term), a terse list ("Price of milk: $3.20 last year, $4.00 now. Percent increase?"), and a clock
 span told as a schedule ("will leave at …"), with near misses (the other way, another person, a third amount,
 another time asked, two things or two people, "could be sold", periods of two kinds, "how many more").
-`split` alternates tune / check.
+`split` alternates tune / check. One fast row stays slow: ssh_025 "(both in the same time zone)" ("both" is a
+quantity word to word_quantities.py's shared check).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+# main's reader answered 3 + 4 right (tune + check) and 2 near misses wrongly (ssh_022: minutes of dancing asked of
+# Tom; ssh_079: a percent increase asked of next season); this round 17 + 18, none wrongly
+@pytest.mark.parametrize(("split", "floor"), [("tune", 17), ("check", 18)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
