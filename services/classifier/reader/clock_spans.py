@@ -156,7 +156,8 @@ _PERIODS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})  # a 
 
 def _another_one_asked(tokens: list[Tok]) -> bool:
     """"I worked from 9:10 to 11:40. How many minutes did Ann work?": the question names a person (a first name
-    after its "did", a people noun, I, we, he, she, you) the story never says; the span is someone else's. A
+    after its "did", a people noun; I, we, he, she, you where the story tells of someone) the story never says; the
+    span is someone else's. A
     question in the future of a story told in the past asks of another occasion; one up to or since a moment, of
     the way back or over a day or a week, of another span."""
     at = last_clause_start(tokens)
@@ -166,13 +167,17 @@ def _another_one_asked(tokens: list[Tok]) -> bool:
         person = word.removesuffix("'s")
         if person not in told and (person in PEOPLE_NOUNS_EN or before in _ASKING_AUX and is_person_name(person)):
             return True
-    named = any(is_person_name(w) for w in told)
+    # a clause's first word as a first name ("Nina worked", "Ana's bus"; "the ferry" names no one)
+    named = any(is_person_name(t.value.lower().removesuffix("'s")) for k, t in enumerate(tokens[:at])
+                if t.type == "WORD" and (k == 0 or tokens[k - 1].type in ("COMMA", "AND")))
     if not _ASKED_ELSE.isdisjoint(asked) or any(t.type in _PERIODS for t in tokens[at:]):
         return True  # "How many hours are there until the shift?", "… in a week?", "the return trip"
     if "will" in asked and "will" not in told:
         return True  # "I went to bed at 10:30 pm and woke up at 6:15 am. How many hours will I sleep?": another night
-    return any(not group.isdisjoint(asked) and group.isdisjoint(told) and not (named and group & _THIRD_PERSON)
-               for group in _SPEAKER_GROUPS)
+    third = named or not told.isdisjoint(PEOPLE_NOUNS_EN)  # a he or she for them is pronouns.py's to check
+    someone = third or any(not group.isdisjoint(told) for group in _SPEAKER_GROUPS)
+    return someone and any(not group.isdisjoint(asked) and group.isdisjoint(told) and not (third and group & _THIRD_PERSON)
+                           for group in _SPEAKER_GROUPS)  # "The bus leaves at 8:10 … my ride": a story of no one
 
 
 # "(same time zone)", ", both in the same time zone": the one clock said outright; "not the same …" stays

@@ -32,8 +32,9 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 3 + 4 right (tune + check) and 2 near misses wrongly (ssh_022: minutes of dancing asked of
-# Tom; ssh_079: a percent increase asked of next season); this round 17 + 18, none wrongly
-@pytest.mark.parametrize(("split", "floor"), [("tune", 17), ("check", 18)])
+# main's reader answered 4 + 5 right (tune + check) and 6 near misses wrongly (ssh_022: minutes of dancing asked of
+# Tom; ssh_079: a percent increase asked of next season; ssh_097: "will I sit" of a lecture told in the present;
+# ssh_098-100: a span asked of my / your / we where the story tells of Ana, my sister, Leo); this round 18 + 19
+@pytest.mark.parametrize(("split", "floor"), [("tune", 18), ("check", 19)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
