@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from dtlib.envelope import Task
+from lemminflect import getInflection
 
 from ..slots import Slots
 from .tokens import Said, Tok, last_clause_start
@@ -172,12 +173,17 @@ def _another_one_asked(tokens: list[Tok]) -> bool:
                 if t.type == "WORD" and (k == 0 or tokens[k - 1].type in ("COMMA", "AND")))
     if not _ASKED_ELSE.isdisjoint(asked) or any(t.type in _PERIODS for t in tokens[at:]):
         return True  # "How many hours are there until the shift?", "… in a week?", "the return trip"
-    if "will" in asked and "will" not in told:
+    if "will" in asked and "will" not in told and _told_in_the_past(told):
         return True  # "I went to bed at 10:30 pm and woke up at 6:15 am. How many hours will I sleep?": another night
     third = named or not told.isdisjoint(PEOPLE_NOUNS_EN)  # a he or she for them is pronouns.py's to check
     someone = third or any(not group.isdisjoint(told) for group in _SPEAKER_GROUPS)
     return someone and any(not group.isdisjoint(asked) and group.isdisjoint(told) and not (third and group & _THIRD_PERSON)
                            for group in _SPEAKER_GROUPS)  # "The bus leaves at 8:10 … my ride": a story of no one
+
+
+def _told_in_the_past(words: set[str]) -> bool:
+    """A verb in the past tense ("went", "woke", "worked"): a story of an occasion gone by."""
+    return any(w.isalpha() and (base := lemma(w, "VERB")) != w and w in getInflection(base, tag="VBD") for w in words)
 
 
 # "(same time zone)", ", both in the same time zone": the one clock said outright; "not the same …" stays

@@ -14,6 +14,9 @@ percent changes asked by the verb (what percent did I lose / gain), by bought fo
 span told as a schedule ("will leave at …"), with near misses (the other way, another person, a third amount,
 another time asked, two things or two people, "could be sold", periods of two kinds, "how many more"); batch 3
 (ssh_095–100), a span asked with my / our of a story that names no one, beside a story that names someone else.
+One label was corrected after the first run: ssh_097 "The lecture runs from 10:15 to 11:45. How many minutes will I
+sit there?" was written slow, but a schedule told in the present asked in the future is the one occasion (90); "will"
+now marks another occasion only after a story told in the past.
 `split` alternates tune / check. One fast row stays slow: ssh_025 "(both in the same time zone)" ("both" is a
 quantity word to word_quantities.py's shared check).
 """
@@ -28,13 +31,13 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 38 and sum(r["expect"] == "slow" for r in ROWS) == 62
+    assert sum(r["expect"] == "fast" for r in ROWS) == 39 and sum(r["expect"] == "slow" for r in ROWS) == 61
     assert_golds_are_their_expressions(ROWS)
 
 
-# main's reader answered 4 + 5 right (tune + check) and 6 near misses wrongly (ssh_022: minutes of dancing asked of
-# Tom; ssh_079: a percent increase asked of next season; ssh_097: "will I sit" of a lecture told in the present;
-# ssh_098-100: a span asked of my / your / we where the story tells of Ana, my sister, Leo); this round 18 + 19
-@pytest.mark.parametrize(("split", "floor"), [("tune", 18), ("check", 19)])
+# main's reader answered 5 + 5 right (tune + check) and 5 near misses wrongly (ssh_022: minutes of dancing asked of
+# Tom; ssh_079: a percent increase asked of next season; ssh_098-100: a span asked of my / your / we where the story
+# tells of Ana, my sister, Leo); this round 19 + 19, none wrongly
+@pytest.mark.parametrize(("split", "floor"), [("tune", 19), ("check", 19)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
