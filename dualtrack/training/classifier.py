@@ -197,12 +197,13 @@ def rates(scores: np.ndarray, labels: np.ndarray, threshold: float) -> dict[str,
 
 
 def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
-    """Fit, calibrate, evaluate and write `model.joblib` + `metrics.json` into `out_dir`."""
+    """Fit, calibrate, evaluate and write `model.joblib`, `scorer.npz` and `metrics.json` into
+    `out_dir`."""
     import joblib
     import sklearn
     from sklearn.metrics import brier_score_loss, roc_auc_score
 
-    from services.classifier.model import METRICS_FILE, MODEL_FILE, Scorer
+    from services.classifier.model import METRICS_FILE, MODEL_FILE, SCORER_FILE, Scorer
 
     started = time.perf_counter()
     rows = build_rows(seed, size)
@@ -221,7 +222,7 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
     test_scores = sklearn_scores(artifact, [r.text for r in test_rows])
     test_labels = np.array([r.label for r in test_rows])
 
-    scorer = Scorer(artifact)
+    scorer = Scorer.of_artifact(artifact)
     fast_scores = np.array([scorer.score(mentions(r.text)).computable for r in test_rows])
     # The version names the data and the code that turns text into features: either changing
     # makes a different model.
@@ -262,6 +263,7 @@ def train(out_dir: Path, seed: int = SEED, size: int = 6000) -> dict[str, Any]:
         raise RuntimeError(f"the fast scorer disagrees with scikit-learn: {metrics['fast_scorer_max_abs_diff']}")
     out_dir.mkdir(parents=True, exist_ok=True)
     joblib.dump(artifact, out_dir / MODEL_FILE, compress=3)
+    scorer.save(out_dir / SCORER_FILE, version)
     (out_dir / METRICS_FILE).write_text(json.dumps(metrics, indent=2, ensure_ascii=False) + "\n",
                                         encoding="utf-8")
     return metrics

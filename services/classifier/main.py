@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import time
 from dataclasses import dataclass
 
 from dtlib.envelope import Envelope
@@ -35,29 +36,39 @@ class Deps:
     shadow_model: Model | None = None  # None: from settings.classifier_shadow_artifact_dir, if set
 
 
+def warm_reader() -> None:
+    """What the reader loads on its first requests, paid at start rather than on a request's time:
+    the first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU, measured
+    with py-spy on the first such request); the reader's LALR tables (2 s to build, 0.2 s from lark's
+    cache); the first English story read by roles loads lemminflect's dictionary (0.26 s); the first
+    Chinese word the lexicon does not know loads jieba's dictionary (reader/vocab_zh.py: 1.6 s from
+    jieba's cache, more to build it). lark and jieba keep their caches in the temp folder: the
+    image runs this once at build (Dockerfile), so a replica's start finds them."""
+    parse("一千二百三十四加五十六是多少")
+    parse("Tom had 5 apples and gave away 2. How many apples are left?")
+    parse("我有45元，花了18元，老婆问我还剩多少元？")
+
+
 def build(settings: ClassifierSettings, deps: Deps | None = None) -> Handlers:
     deps = deps or Deps()
+    began = time.monotonic()
     model = deps.model or load_model(settings.classifier_artifact_dir)
     shadow_model = deps.shadow_model or (load_model(settings.classifier_shadow_artifact_dir)
                                          if settings.classifier_shadow_artifact_dir else None)
+    loaded = time.monotonic()
     users = Users()
     trusted = TrustTable()
     classifier = Classifier(model, shadow_model=shadow_model,
                             shadow_threshold=settings.classifier_shadow_threshold, users=users,
                             trusted=trusted, user_slow_at=settings.classifier_user_slow_at)
-    # The first Chinese numeral loads cn2an, which compiles its patterns (about 1 s of CPU,
-    # measured with py-spy on the first such request), and the reader builds its LALR tables
-    # (about 1.4 s), the first English story read by roles loads lemminflect's dictionary (0.26 s), and the
-    # first Chinese word the lexicon does not know loads jieba's dictionary (reader/vocab_zh.py, 1–5 s):
-    # pay them at start, not on a request's time.
-    parse("一千二百三十四加五十六是多少")
-    parse("Tom had 5 apples and gave away 2. How many apples are left?")
-    parse("我有45元，花了18元，老婆问我还剩多少元？")
+    warm_reader()
     # The model's tables live as long as the process: keep them out of the collector's
     # generations, so a full collection does not walk them on a request's time (measured: p99
     # spikes of several ms).
     gc.freeze()
-    log.info("classifier model %s, fast threshold %.4f", model.version, model.fast_threshold(0))
+    log.info("classifier model %s, fast threshold %.4f; models loaded in %.1f s, the reader warmed "
+             "in %.1f s", model.version, model.fast_threshold(0), loaded - began,
+             time.monotonic() - loaded)
 
     def follow_users(key: bytes | None, value: bytes | None) -> None:
         users.apply(key, value)

@@ -12,8 +12,8 @@ from dtlib.settings import REPO_ROOT, Settings
 class ClassifierSettings(Settings):
     classifier_artifact_dir: Path = Field(
         REPO_ROOT / "artifacts" / "classifier",
-        description="Folder of the classifier artifact (model.joblib + metrics.json with its "
-        "version and calibrated thresholds). The classifier only loads it; `dualtrack train classifier` "
+        description="Folder of the classifier artifact (model.joblib, its weights in scorer.npz, "
+        "and metrics.json with its version and calibrated thresholds). The classifier only loads it; `dualtrack train classifier` "
         "writes it (`dualtrack dev up` does when it is missing).",
     )
     classifier_shadow_artifact_dir: str = Field(

@@ -107,14 +107,17 @@ def test_a_rule_shadow_from_upstream_learns_the_live_route(model: Model) -> None
 
 
 def test_the_fast_scorer_matches_scikit_learn() -> None:
+    """The weights the service loads (scorer.npz) score as the artifact's scikit-learn objects do."""
     import joblib
 
     from dualtrack.training.classifier import sklearn_scores
-    from services.classifier.model import MODEL_FILE, Scorer
+    from services.classifier.model import MODEL_FILE, Scorer, load_model
 
-    artifact = joblib.load(Path(get_settings(ClassifierSettings).classifier_artifact_dir) / MODEL_FILE)
+    folder = Path(get_settings(ClassifierSettings).classifier_artifact_dir)
+    artifact = joblib.load(folder / MODEL_FILE)
     texts = ["12*24等于多少", "Who won the 2018 World Cup?", "把 hello world 反转", "", "a  b"]
     expected = sklearn_scores(artifact, texts)
-    scorer = Scorer(artifact)
+    loaded, of_artifact = load_model(folder).scorer, Scorer.of_artifact(artifact)
     for text, want in zip(texts, expected):
-        assert abs(scorer.score(mentions(text)).computable - want) < 1e-9
+        assert abs(loaded.score(mentions(text)).computable - want) < 1e-9
+        assert loaded.score(mentions(text)) == of_artifact.score(mentions(text))
