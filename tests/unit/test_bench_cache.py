@@ -70,6 +70,22 @@ def test_the_chinese_calibration_is_thousands_of_questions_none_of_them_the_benc
     assert sum(map(len, intents)) == len(set().union(*intents))
 
 
+def test_the_chinese_calibration_splits_by_whole_domains_into_a_fixed_fit_part_and_the_rest():
+    """The score may fit on some of the calibration set's domains: those are then no part of the
+    calibration, every intent of a domain goes with it (its neighbours too), and the split is the
+    same every time; none (the shipped score) leaves the calibration whole."""
+    from dualtrack.bench.cache_data import chinese_calibration_split, chinese_calibration_tenants
+
+    tenants = chinese_calibration_tenants()
+    fit, calibrate = chinese_calibration_split(5)
+    assert len(fit) == 5 and not set(fit) & set(calibrate) and set(fit) | set(calibrate) == set(tenants)
+    assert all(fit[d] == tenants[d] for d in fit) and all(calibrate[d] == tenants[d] for d in calibrate)
+    assert not {a for pairs in fit.values() for _, a in pairs} & {a for pairs in calibrate.values() for _, a in pairs}
+    assert chinese_calibration_split(5) == (fit, calibrate)
+    assert set(chinese_calibration_split(6)[0]) > set(fit)  # one more domain, the same five first
+    assert chinese_calibration_split(0) == ({}, tenants)
+
+
 def test_the_spare_requests_are_every_unused_fill_side_request_and_never_an_evaluation_one():
     """The score's calibration hides intents of its own: the requests of an intent the tenant
     never sees are as good a test of new topics as those of a seen one, but no evaluation
