@@ -1,0 +1,29 @@
+"""Chinese story shapes the reader stopped on (issue 15, held-out gap): a question asked before its story
+(一共收了多少元：外婆给了我300元，…), and a reckoning adverb before the question (算下来每卷多少钱), beside the near
+misses that must stay slow.
+
+story_shapes_zh.jsonl (batches written and committed before the reader ran on them; golds by Python Fraction,
+`expr`): batch 1 (ssz_001–044) questions asked first, with near misses: a second question after the story, another
+unit, a count in the question, a hypothetical, two colons, an extra number, another thing or person asked, an
+amount not told; reckoning adverbs (算下来, 算起来, 这么算下来) before a price of one, a total, a remainder, with
+near misses: another unit, two boxes, a unit not told, someone else, a comparison with a price not told, a second
+question. `split` alternates tune / check within each expectation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+ROWS = jsonl_rows("story_shapes_zh.jsonl")
+
+
+def test_the_file_is_what_its_expressions_give() -> None:
+    assert sum(r["expect"] == "fast" for r in ROWS) == 18 and sum(r["expect"] == "slow" for r in ROWS) == 26
+    assert_golds_are_their_expressions(ROWS)
+
+
+@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
+    assert_half_right_and_reaching(ROWS, split, floor)
