@@ -7,7 +7,10 @@ story_shapes_zh.jsonl (batches written and committed before the reader ran on th
 unit, a count in the question, a hypothetical, two colons, an extra number, another thing or person asked, an
 amount not told; reckoning adverbs (算下来, 算起来, 这么算下来) before a price of one, a total, a remainder, with
 near misses: another unit, two boxes, a unit not told, someone else, a comparison with a price not told, a second
-question. `split` alternates tune / check within each expectation.
+question; batch 2 (ssz_045–078) clock times said with 点 (8点到11点半, 9点15分, 下午2点…5点, 9点钟, 5点整) and the
+minutes or hours between, with near misses: 8点到2点 (noon between, or not?), no unit asked, past midnight, a break,
+two days, someone else, 每天, a comparison with a day not told, a third clock time, 晚点, a second question, a
+hypothetical, 晚上12点, an end before its start, 大概, a unit that is no time. `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 18 and sum(r["expect"] == "slow" for r in ROWS) == 26
+    assert sum(r["expect"] == "fast" for r in ROWS) == 30 and sum(r["expect"] == "slow" for r in ROWS) == 48
     assert_golds_are_their_expressions(ROWS)
 
 
