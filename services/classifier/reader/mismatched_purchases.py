@@ -105,8 +105,7 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
     straight after) and a count of another thing told in the story; whichever reader read it, the price is not the
     one of the thing bought."""
     priced = {tokens[i - 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and i
-              and tokens[i - 1].type == "WORD" and not tokens[i - 1].value.isascii()
-              and tokens[i + 1].type == "NUM" and tokens[i + 2].type == "UNIT" and money_unit(tokens[i + 2].value)}
+              and tokens[i - 1].type == "WORD" and not tokens[i - 1].value.isascii() and _money_next(tokens, i + 1)}
     if not priced:
         return False
     for i, t in enumerate(tokens[:-2]):
@@ -118,6 +117,13 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
                 and not any(thing.value in p or p in thing.value for p in priced):
             return True
     return False
+
+
+def _money_next(tokens: list[Tok], i: int) -> bool:
+    """An amount of money at tokens[i], or after the measure of what 每 counts there (每袋50元)."""
+    i += tokens[i].type in ("MEASURE", "UNIT") and not money_unit(tokens[i].value)
+    return i + 1 < len(tokens) and tokens[i].type == "NUM" and tokens[i + 1].type == "UNIT" \
+        and bool(money_unit(tokens[i + 1].value))
 
 
 def another_doing_asked_zh(tokens: list[Tok]) -> bool:

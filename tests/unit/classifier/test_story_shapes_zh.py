@@ -11,8 +11,11 @@ question; batch 2 (ssz_045–078) clock times said with 点 (8点到11点半, 9�
 minutes or hours between, with near misses: 8点到2点 (noon between, or not?), no unit asked, past midnight, a break,
 two days, someone else, 每天, a comparison with a day not told, a third clock time, 晚点, a second question, a
 hypothetical, 晚上12点, an end before its start, 大概, a unit that is no time; batch 3 (ssz_079–202), a hostile batch
-aimed at what batches 1–2 loosened (80 of 124 must go slow): questions asked first, reckoning adverbs, clock times with
-点, and a thing priced beside another counted (苹果每斤6元，买了5斤香蕉). `split` alternates tune / check within each expectation.
+aimed at what batches 1–2 loosened (79 of 124 must go slow): questions asked first, reckoning adverbs, clock times with
+点, and a thing priced beside another counted (苹果每斤6元，买了5斤香蕉). It found one wrong fast answer: 大米每袋50元，
+买了3袋面粉，要多少钱 → 150 (the price's measure, 每袋, stood between 每 and the money; mismatched_purchases.py now reads
+past it), and one row written slow that has one sensible reading (ssz_106, a second colon between two expenses of a
+list: 110, read as written on main), now fast. `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -25,10 +28,10 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 74 and sum(r["expect"] == "slow" for r in ROWS) == 128
+    assert sum(r["expect"] == "fast" for r in ROWS) == 75 and sum(r["expect"] == "slow" for r in ROWS) == 127
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 13), ("check", 13)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 32), ("check", 32)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
