@@ -1,6 +1,7 @@
 """A Chinese question asked before its story, a colon between ("一共花了多少元：早饭花了15元，午饭花了32元。",
 "老婆问我还剩多少元：我带了200元，买菜花了65元。"): read once more with the question put after the story, where every
-reader and check looks for it (the last clause). Only this one shape is moved: one colon, a head that asks and holds no
+reader and check looks for it (the last clause); a time word the question starts with (过年, 春节) says when the
+whole story happened, so it goes before the story. Only this one shape is moved: one colon, a head that asks and holds no
 value, a story after it that holds the values and asks nothing. A second question, a value in the head ("3个人一共收了
 多少元：…"), a condition in the head, or another colon leave the request as written, and it goes slow where it was not
 read as written.
@@ -13,7 +14,7 @@ import re
 from .slots import Slots
 
 _COLONS = re.compile(r"[:：]")
-_ASKS_ZH = re.compile(r"多少|几|多久|多长|多远|多重|多大|哪|什么|吗|呢|[?？]")
+_ASKS_ZH = re.compile(r"多少|几|啥|多久|多长|多远|多重|多大|哪|什么|吗|呢|[?？]")
 # A head that sets a condition or a case is not the question alone: "如果再给100元，一共…：…"
 _CONDITION_ZH = re.compile(r"如果|假如|假设|要是|若|万一|的话|[,，;；]")
 _STORY_END = "。.！!~～ "
@@ -33,4 +34,7 @@ def question_last_zh(slots: Slots) -> str | None:
     if slots.original[at:at + 1] not in (":", "："):
         return None
     head, tail = slots.original[:at].strip(), slots.original[at + 1:].strip().rstrip(_STORY_END)
-    return f"{tail}，{head.rstrip('?？')}"
+    from .reader.vocab_zh import leading_times_zh  # jieba only for a request of this shape
+
+    times = leading_times_zh(head)  # "过年红包一共收了多少：…": when the story happened, told first
+    return f"{times}{tail}，{head[len(times):].rstrip('?？')}"
