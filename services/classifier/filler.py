@@ -13,7 +13,8 @@ requests for help, urgency, who asks and why ("I'm helping my daughter with her 
 decoration (嗯, 哈哈, "lol", emoji, "~", ":)"), and asking for the bare answer, which every answer is ("answer
 only", "(just the number please)", （只要答案）, 直接给数字就行, 不用写过程). Before a Chinese question with no value,
 someone who asks, named by a kinship or role noun (reader/vocab_zh.py: 老婆问, 表哥问, 同事问) and nowhere else in the
-request, is set aside too; the one asked (我, 你) stays.
+request, is set aside too; the one asked (我, 你) stays; so is the asker working it out (算下来, 这么算起来) before such a
+question ("算下来每卷多少钱"), but not 平均下来 (an average) nor 折合 (a conversion).
 
 Nothing else is taken: an instruction ("answer in Roman numerals", 用二进制表示), a condition ("if it's a
 weekday", 假设是闰年), a negation, a claimed answer, another person or item ("my sister paid the
