@@ -320,7 +320,7 @@ QUESTION_FILLER = frozenset({"i", "we", "you", "he", "she", "they", "it", "do", 
                               "get", "in", "for", "be", "are", "is", "was", "were", "pay", "pays", "paid", "spend",
                               "spent", "cost", "costs", "total", "worth", "these", "those", "going", "买", "我", "我们", "他",
                               "她", "他们", "要", "一共", "总共", "需要", "花", "付", "了", "的", "得", "应该", "应", "那么",
-                              "请问", "共", "钱", "一共要"})
+                              "请问", "共", "钱", "一共要", "单价"})  # 每支单价多少: the price of the one asked
 
 
 def _names_another_thing(tokens: list[Tok], m: int, names: set[str]) -> bool:
