@@ -1,6 +1,9 @@
 """A Chinese question asked before its story, a colon between ("一共花了多少元：早饭花了15元，午饭花了32元。",
-"老婆问我还剩多少元：我带了200元，买菜花了65元。"): read once more with the question put after the story, where every
-reader and check looks for it (the last clause); a time word the question starts with (过年, 春节) says when the
+"老婆问我还剩多少元：我带了200元，买菜花了65元。"). The reader moves the question's tokens after the story within one
+reading (reader._question_before_colon, both languages); where that leaves the request unread, because a check reads
+the request as written (another meal asked, a person only asked) or the asker is set aside only from a question with
+nothing after it, the whole request is read once more with the question put after the story, where every reader and
+check looks for it (the last clause); a time word the question starts with (过年, 春节) says when the
 whole story happened, so it goes before the story. Only this one shape is moved: one colon, a head that asks and holds no
 value, a story after it that holds the values and asks nothing. A second question, a value in the head ("3个人一共收了
 多少元：…"), a condition in the head, or another colon leave the request as written, and it goes slow where it was not

@@ -129,7 +129,7 @@ def time_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
     the amounts told are of another time. Now and the start (现在, 本来) are asked of any story; a time counted (几晚,
     每天, 第二天) is a unit, not a when."""
     if not question or not story or question[0].pos < story[-1].pos:
-        return False  # a question read before its story frames the story after it (question_first_zh.py moves its time)
+        return False  # "过年红包一共收了多少：爸妈给了我2000元…": a question asked first frames the story after it
     told = "".join(t.value for t in story)
     return any(w.kind == "time" and len(w.word) > 1 and _COUNTING_TIME.isdisjoint(w.word) and w.word not in told
                and w.word not in _NOW_OR_START_ZH for t in question if t.type == "WORD" and has_cjk(t.value) for w in words_zh(t.value))
