@@ -18,8 +18,8 @@ past it), and one row written slow that has one sensible reading (ssz_106, a sec
 list: 110, read as written on main), now fast; batch 4 (ssz_203–218) 单价 asked beside the one it is the price of
 (每支单价多少元, 单价是多少元一瓶), with near misses: another thing, another currency or measure, two things in one price,
 no count, a comparison, a second question; batch 5 (ssz_219–229) 毫克, a unit the sandbox converts and the reader did
-not know, with near misses: another dimension, no unit asked, no count, an amount not told, a second question.
-`split` alternates tune / check within each expectation.
+not know, with near misses: another dimension, no unit asked, no count, an amount not told, a second question;
+batch 6 (ssz_230–259), a hostile batch aimed at batches 4–5 (22 of 30 must go slow). `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 86 and sum(r["expect"] == "slow" for r in ROWS) == 143
+    assert sum(r["expect"] == "fast" for r in ROWS) == 94 and sum(r["expect"] == "slow" for r in ROWS) == 165
     assert_golds_are_their_expressions(ROWS)
 
 
