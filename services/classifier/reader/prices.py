@@ -105,8 +105,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "一箱 24 瓶 … 一箱多少钱": the box is what was priced, not one bottle
         if asked and not counted and not _one_of_the_pack(tokens, c, asked):
             return None  # "a 12-pack of soda … per ounce", "a 10-pack of pencils … per eraser": not the pack's
-        if _names_another_thing(tokens, m, counted | {asked}) if asked else False:
-            return None  # "买3千克苹果花了36元，梨每千克多少钱": another thing's price
+        if _names_another_thing(tokens, m, counted | {asked}):
+            return None  # "买3千克苹果花了36元，梨每千克多少钱", "…，充电器单价是多少元": another thing's price
         return _task(f"{price.plain()}/{count.plain()}")
     return None
 

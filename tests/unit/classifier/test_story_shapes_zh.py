@@ -19,7 +19,10 @@ list: 110, read as written on main), now fast; batch 4 (ssz_203–218) 单价 as
 (每支单价多少元, 单价是多少元一瓶), with near misses: another thing, another currency or measure, two things in one price,
 no count, a comparison, a second question; batch 5 (ssz_219–229) 毫克, a unit the sandbox converts and the reader did
 not know, with near misses: another dimension, no unit asked, no count, an amount not told, a second question;
-batch 6 (ssz_230–259), a hostile batch aimed at batches 4–5 (22 of 30 must go slow). `split` alternates tune / check within each expectation.
+batch 6 (ssz_230–259), a hostile batch aimed at batches 4–5 (22 of 30 must go slow). It found two wrong fast answers,
+both main's: 一板8颗电池卖20元，充电器单价是多少元 → 2.5 and 一包3双袜子卖27元，妈妈买的那双单价多少钱 → 9 (prices.py
+checked the question for another thing only where it named the one asked; 单价 alone named none); it now checks every
+question. `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -36,6 +39,6 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 35), ("check", 35)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 42), ("check", 41)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
