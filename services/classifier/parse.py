@@ -140,7 +140,11 @@ def core_of(slotted: str) -> str:
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
     task = _parse_slots(slots, context)
     if task is None and (moved := question_last_zh(slots)) is not None:
-        task = parse(moved, None, context)  # "一共花了多少元：早饭花了15元，…": the question asked first, read last
+        found = mentions(moved)
+        task = parse(moved, found, context)  # "一共花了多少元：早饭花了15元，…": the question asked first, read last
+        if task is not None and "set_aside" in task.spans:  # where the words set aside stand in the request as written
+            removed = tuple(found.folded[start:end] for start, end in task.spans["set_aside"])
+            task.spans["set_aside"] = spans_in(slots.folded, removed)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task
