@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import pytest
 
-from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows, read
 
 ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
@@ -42,3 +42,9 @@ def test_the_file_is_what_its_expressions_give() -> None:
 @pytest.mark.parametrize(("split", "floor"), [("tune", 42), ("check", 41)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
+
+
+def test_a_question_moved_last_keeps_the_place_of_what_was_set_aside() -> None:
+    text = "老公问我还剩多少元：我带了200元，买菜花了65元。"
+    task = read(text)
+    assert task is not None and [text[start:end] for start, end in task.spans["set_aside"]] == ["老公问"]
