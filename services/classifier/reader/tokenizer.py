@@ -119,13 +119,14 @@ def raw_tokens(text: str) -> list[Tok]:
                 out.append(Tok(_SLOT_TYPES[text[pos + 1]], slot.group(), pos))
                 pos = slot.end()
                 continue
-        if out and text[pos - 1] == " " and _is_cjk(ch):
+        latin = "a" <= ch <= "z"  # is_latin and _is_cjk written inline: the loop runs once per character
+        if out and text[pos - 1] == " " and "\u4e00" <= ch <= "\u9fff":
             joined = _joined_across_a_space(text, pos, out[-1])
             if joined is not None:
                 out[-1], pos = joined
                 continue
         found = None
-        lengths = _LENGTHS_BY_FIRST_WORD.get(_LETTERS.match(text, pos).group(), ()) if is_latin(ch) \
+        lengths = _LENGTHS_BY_FIRST_WORD.get(_LETTERS.match(text, pos).group(), ()) if latin \
             else _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(ch, ())
         for length in lengths:  # longest first
             piece = text[pos:pos + length]
@@ -133,12 +134,12 @@ def raw_tokens(text: str) -> list[Tok]:
             if kind is None:
                 continue
             # English words match whole words only
-            if is_latin(piece[0]) and pos and is_latin(text[pos - 1]):
+            if latin and pos and "a" <= text[pos - 1] <= "z":
                 continue
-            if is_latin(piece[-1]) and pos + length < size and (is_latin(text[pos + length])
-                                                                 or text[pos + length].isdigit()):
+            if "a" <= piece[-1] <= "z" and pos + length < size and ("a" <= text[pos + length] <= "z"
+                                                                  or text[pos + length].isdigit()):
                 continue
-            if kind != "WORD" and not is_latin(piece[0]) and length > 1 and _splits_noun(text, pos, length):
+            if kind != "WORD" and not latin and length > 1 and _splits_noun(text, pos, length):
                 continue
             found = Tok(kind, piece, pos)
             break
@@ -146,7 +147,7 @@ def raw_tokens(text: str) -> list[Tok]:
             out.append(found)
             pos += len(found.value)
             continue
-        if is_latin(ch):
+        if latin:
             word = _LATIN_WORD.match(text, pos).group()  # type: ignore[union-attr]
             out.append(Tok("WORD", word, pos))
             pos += len(word)
