@@ -7,13 +7,14 @@ polite words before the question, holidays set aside, and a fraction format drop
 from __future__ import annotations
 
 from .tight_fractions import tight_slash
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 
 def holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
     """"不考虑节假日，只算周一到周五，A到B（含首尾）有多少个工作日", "… inclusive, ignoring holidays": the
     holidays set aside, wherever and however often said, are said once right after the working days
     (where the grammar reads them); "共有几个工作日" asks what "有几个工作日" asks."""
-    if sum(t.type == "WORKING_DAYS" for t in tokens) != 1 or not any(t.type == "NO_HOLIDAYS" for t in tokens):
+    types = list(map(TYPE_OF, tokens))
+    if types.count("WORKING_DAYS") != 1 or "NO_HOLIDAYS" not in types:
         return tokens
     aside: list[Tok] = []
     kept: list[Tok] = []
@@ -51,7 +52,7 @@ def holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
 def fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     """"1/3 + 1/4 等于多少（用分数表示）": the instruction goes, with its comma or parentheses, when a
     fraction went in; "0.75 as a fraction" keeps it (a conversion the reader does not do)."""
-    if not any(t.type == "FRACTION_FORMAT" for t in tokens) \
+    if "FRACTION_FORMAT" not in map(TYPE_OF, tokens) \
             or not any(t.type == "FENZHI" or tight_slash(tokens, i) for i, t in enumerate(tokens)):
         return tokens
     drop: set[int] = set()
@@ -79,7 +80,7 @@ def polite_before_the_question(tokens: list[Tok]) -> list[Tok]:
 
 def power_named_first(tokens: list[Tok]) -> list[Tok]:
     """"the 4th power of 3" as "3 to the 4th power": the power named before one number."""
-    if not any(t.type == "POWER_WORD" for t in tokens):
+    if "POWER_WORD" not in map(TYPE_OF, tokens):
         return tokens
     suffixed = [t for i, t in enumerate(tokens)  # "4th": the slot, then its suffix
                 if not (i and t.type == "WORD" and t.value in ("st", "nd", "rd", "th") and tokens[i - 1].type == "ORD")]
@@ -165,10 +166,13 @@ def sum_asked_last(tokens: list[Tok]) -> list[Tok]:
     return [*lead, Tok("SUM_OF", tokens[-2].value, items[0].pos), *items]
 
 
+_DOZENS = frozenset({"DOZEN", "DA"})
+
+
 def dozens(tokens: list[Tok]) -> list[Tok]:
     """"12打是多少个", "5 dozen eggs, how many": 打 after a count is a dozen (before a number it is
     a discount, 打8折); the 个 the question counts in is then the dozen's items."""
-    if not any(t.type in ("DOZEN", "DA") for t in tokens):
+    if _DOZENS.isdisjoint(map(TYPE_OF, tokens)):
         return tokens
     out = list(tokens)
     if any(t.type == "DOZEN" and i >= 2 and out[i - 2].type == "DIVIDE" for i, t in enumerate(out)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 from .words import WORDS
 
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
@@ -184,7 +184,7 @@ _COMPARED = frozenset({"BIGGER_ASK", "SMALLER_ASK"})
 def _comparisons_after_bi(tokens: list[Tok]) -> list[Tok]:
     """"A比B重多少" asks how much heavier; "20箱苹果重多少千克" asks how heavy: 重多少 (长多少, 高多少 …)
     compares only after a 比, and is otherwise a word and its question."""
-    if not any(t.type in _COMPARED for t in tokens):
+    if _COMPARED.isdisjoint(map(TYPE_OF, tokens)):
         return tokens
     out: list[Tok] = []
     for t in tokens:
