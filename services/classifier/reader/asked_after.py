@@ -10,7 +10,7 @@ more than the goal."""
 
 from __future__ import annotations
 
-from .tokens import Tok
+from .tokens import VALUE_OF, Tok
 from .pronouns import is_person_name
 from .role_words import OPENING_GAINS, lemma
 
@@ -48,7 +48,7 @@ def after_the_changes_en(question: list[Tok], story: list[Tok]) -> list[Tok]:
 def to_come_asked_now_en(question: list[Tok], story: list[Tok]) -> bool:
     """"He will buy 16 more stamps. How many does he have now?": a change still to come, asked of a level
     that is not the one it leads to (the question says neither "will" nor "would")."""
-    return any(t.value == "will" for t in story) and _FUTURE.isdisjoint(w for t in question for w in t.value.split())
+    return "will" in map(VALUE_OF, story) and _FUTURE.isdisjoint(w for t in question for w in t.value.split())
 
 
 def total_number_asked_en(question: list[Tok]) -> list[Tok]:

@@ -40,7 +40,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import Said, Tok, last_clause_start, search_for_any
+from .tokens import TYPE_OF, Said, Tok, last_clause_start, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit
 from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, discount_of_another_item,
                                    money_asked_of_things, pieces_and_yuan_zh, two_currencies, unpriced_item)
@@ -101,7 +101,7 @@ _NEGATED = frozenset({"minus", "negative", "-", "−"})
 def _negative_half_rounded_en(tokens: list[Tok], slots: Slots) -> bool:
     """"Round -2.5 to a whole number": half up gives -2, half away from zero -3; English does not say which.
     (四舍五入 rounds the digits, sign aside: read.)"""
-    if _ROUNDED_EN.isdisjoint(t.type for t in tokens):
+    if _ROUNDED_EN.isdisjoint(map(TYPE_OF, tokens)):
         return False
     for i, t in enumerate(tokens):
         if t.type != "NUM":

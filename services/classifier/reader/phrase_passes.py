@@ -7,7 +7,7 @@ polite words before the question, holidays set aside, and a fraction format drop
 from __future__ import annotations
 
 from .tight_fractions import tight_slash
-from .tokens import TYPE_OF, Tok
+from .tokens import TYPE_OF, VALUE_OF, Tok
 
 def holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
     """"不考虑节假日，只算周一到周五，A到B（含首尾）有多少个工作日", "… inclusive, ignoring holidays": the
@@ -194,7 +194,8 @@ _TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", 
 def temperature_letters(tokens: list[Tok]) -> list[Tok]:
     """"30 C to F", "98.6°F in C", "100 f in c": a bare C or F is a temperature scale only in a
     conversion of one number between scales (an amount, then in/to, then the other scale)."""
-    if not any(t.type == "WORD" and t.value in _SCALE_LETTERS for t in tokens):
+    if _SCALE_LETTERS.keys().isdisjoint(map(VALUE_OF, tokens)) \
+            or not any(t.type == "WORD" and t.value in _SCALE_LETTERS for t in tokens):
         return tokens
     out = list(tokens)
     for i in range(1, len(out) - 2):
@@ -220,7 +221,8 @@ def pounds_of_mass(tokens: list[Tok]) -> list[Tok]:
     request says "convert" and converts one amount between it and a unit of mass (pounds of money in kilograms
     mean nothing): one number, the pound word right after the number or a link (to, in), no word of money.
     Without "convert" ("I weigh 68 kg. How many pounds?", "1 pound in kg?") the project asks (hostile_probes)."""
-    if not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) or tokens[0].value != "convert" \
+    if _POUNDS.isdisjoint(map(VALUE_OF, tokens)) or not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) \
+            or tokens[0].value != "convert" \
             or sum(t.type == "NUM" and not (i + 1 < len(tokens) and tokens[i + 1].type == "DECIMAL_PLACES")
                    for i, t in enumerate(tokens)) != 1 or not any(t.type == "UNIT" and t.value in _MASS_WORDS for t in tokens) \
             or any(t.value in _MONEY_TALK for t in tokens):

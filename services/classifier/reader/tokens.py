@@ -43,9 +43,11 @@ class Said:
         return any(map(self.spaced.__contains__, whole)) or any(map(self.joined.__contains__, plain))
 
 
-# A token's type, for the scans that ask whether any token is of a type: `"NUM" in map(TYPE_OF, tokens)` runs in C,
-# where `any(t.type == "NUM" for t in tokens)` resumes a generator per token (a dozen passes ask it of every request).
+# A token's type and value, for the scans that ask whether any token is of a type (or is a word): `"NUM" in
+# map(TYPE_OF, tokens)` runs in C, where `any(t.type == "NUM" for t in tokens)` resumes a generator per token (a
+# dozen passes ask it of every request).
 TYPE_OF = attrgetter("type")
+VALUE_OF = attrgetter("value")
 
 
 @lru_cache(maxsize=8192)

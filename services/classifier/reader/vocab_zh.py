@@ -17,6 +17,7 @@ gender_guesser in pronouns.py); a stretch's split is kept (an LRU), about 30 µs
 from __future__ import annotations
 
 import logging
+import re
 import warnings
 from dataclasses import dataclass
 from functools import lru_cache
@@ -100,8 +101,11 @@ def opens_with_person_zh(stretch: str) -> bool:
     return has_cjk(stretch[:1]) and (words_zh(stretch)[0].kind == "person" or stretch.startswith(tuple(_ROLES)))
 
 
+_CJK = re.compile("[\u4e00-\u9fff]")
+
+
 def has_cjk(text: str) -> bool:
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+    return _CJK.search(text) is not None  # one search, not a generator step per character
 
 
 def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
