@@ -33,7 +33,7 @@ from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_as
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
-from .tokens import TYPE_OF, Tok, last_clause_start
+from .tokens import TYPE_OF, Tok, last_clause_start, words_of
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at,
                          parts, unit_key, unknown_amount)
@@ -200,7 +200,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("so many to have, asked otherwise than how many more are needed")
     if count is not None:
         ask.extra.append(count)
-    said = {w for t in story for w in t.value.split()}
+    said = set(words_of(story))
     said_we = not {"we", "us", "our", "ours"}.isdisjoint(said)
     if ask.actor == "i" and not ask.group and said_we:
         raise Unclear("'I' asked of a story told by 'we': the speaker's own share is not told")

@@ -2,7 +2,8 @@
 
 `Tok` is one typed token (tokenizer.py makes them); `Said` finds words in a request's tokens for the
 readers that read by values; `last_clause_start` finds the question's clause; `search_for_any` searches
-a text for any of a list of keys at once; ARTICLES and DETERMINERS are the words before a noun.
+a text for any of a list of keys at once; `words_of` is the words of tokens' values; TYPE_OF and VALUE_OF read a
+token's type and value in C (for `map`); ARTICLES and DETERMINERS are the words before a noun.
 """
 
 from __future__ import annotations
@@ -48,6 +49,12 @@ class Said:
 # dozen passes ask it of every request).
 TYPE_OF = attrgetter("type")
 VALUE_OF = attrgetter("value")
+
+
+def words_of(tokens: list[Tok]) -> list[str]:
+    """The words of the tokens' values, in order (a value of two words gives both): one join and one split, the
+    same words as splitting each value."""
+    return " ".join(map(VALUE_OF, tokens)).split()
 
 
 @lru_cache(maxsize=8192)
