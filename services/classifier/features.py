@@ -42,7 +42,7 @@ _LATIN_WORD = re.compile(r"[a-z']+")
 
 
 def _count(text: str, words: tuple[str, ...]) -> int:
-    return sum(text.count(w) for w in words)
+    return sum(map(text.count, words))  # in C: every request counts some 40 phrases
 
 
 FEATURE_NAMES = (
@@ -62,9 +62,9 @@ def dense_features(found: Mentions) -> list[float]:
     digits = sum(map(str.isdigit, folded))
     cjk = len(_CJK.findall(folded)) if not folded.isascii() else 0
     words = _LATIN_WORD.findall(folded)
-    compute_en = sum(w in _COMPUTE_EN for w in words) + _count(folded, _COMPUTE_EN_PHRASES)
-    open_en = sum(w in _OPEN_EN for w in words) + _count(folded, _OPEN_EN_PHRASES)
-    lookup_en = sum(w in _LOOKUP_EN for w in words) + _count(folded, _LOOKUP_EN_PHRASES)
+    compute_en = sum(map(_COMPUTE_EN.__contains__, words)) + _count(folded, _COMPUTE_EN_PHRASES)
+    open_en = sum(map(_OPEN_EN.__contains__, words)) + _count(folded, _OPEN_EN_PHRASES)
+    lookup_en = sum(map(_LOOKUP_EN.__contains__, words)) + _count(folded, _LOOKUP_EN_PHRASES)
     return [
         digits / length,
         math.log1p(len(found.numbers)),

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
+from itertools import repeat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -109,17 +110,16 @@ class Scorer:
 
     def score(self, found: Mentions) -> Scores:
         counts = self._counts(model_text(found.folded)[:MAX_MODEL_CHARS])
-        index = self._index
-        columns, tf = [], []
-        for term, count in counts.items():
-            column = index.get(term)
-            if column is not None:
-                columns.append(column)
-                tf.append(count)
+        # each n-gram's column (-1: not in the vocabulary) and count, in the counts' order, looked up in C: a
+        # request has a few hundred n-grams, and a Python loop over them cost as much as the rest of the score
+        size = len(counts)
+        all_columns = np.fromiter(map(self._index.get, counts, repeat(-1, size)), dtype=np.int64, count=size)
+        known = all_columns >= 0
+        cols = all_columns[known]
         compute, kind = self._bias_compute, self._bias_open
-        if columns:
-            cols = np.array(columns)
-            w = (1.0 + np.log(np.array(tf, dtype=np.float64))) * self._idf[cols]  # sublinear tf × idf
+        if cols.size:
+            tf = np.fromiter(counts.values(), dtype=np.float64, count=size)[known]
+            w = (1.0 + np.log(tf)) * self._idf[cols]  # sublinear tf × idf
             norm = math.sqrt(float(w @ w)) or 1.0  # the vectorizer's l2 norm
             compute += float(w @ self._text_compute[cols]) / norm
             kind += float(w @ self._text_open[cols]) / norm

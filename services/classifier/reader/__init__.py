@@ -357,8 +357,8 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
 
 def _read_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
     present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
-    return next((accepted(task, tokens, slots, reader.__name__) for reader in BY_VALUES
-                 if present.fires(reader) and (task := reader(tokens, slots)) is not None), None)
+    return next((accepted(task, tokens, slots, reader.__name__) for reader in present.fired(BY_VALUES)
+                 if (task := reader(tokens, slots)) is not None), None)
 
 
 _ROUNDING_LAST = frozenset({"PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"})

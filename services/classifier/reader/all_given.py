@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .tokens import Tok
+from .tokens import Tok, words_of
 from .role_words import Ask, Quantity, Unclear, clauses, lemma
 
 _POSSESSIVES = frozenset({"her", "his", "their"})
@@ -23,7 +23,7 @@ def all_given_clause(tokens: list[Tok]) -> tuple[list[Tok], tuple[str, str, str]
     except Unclear:
         return tokens, None
     for clause in told[:-1]:
-        words = [w for t in clause for w in t.value.split()]
+        words = words_of(clause)
         if words[:1] == ["if"]:
             words = words[1:]
         if len(words) == 8 and lemma(words[1], "VERB") in _GIVE and words[2:4] == ["all", "of"] \

@@ -10,7 +10,7 @@ more than the goal."""
 
 from __future__ import annotations
 
-from .tokens import Tok
+from .tokens import VALUE_OF, Tok, words_of
 from .pronouns import is_person_name
 from .role_words import OPENING_GAINS, lemma
 
@@ -25,7 +25,7 @@ _GOAL_WORDS = frozenset({"need", "needs", "have", "has"})  # "need to pick", "ha
 def after_the_changes_en(question: list[Tok], story: list[Tok]) -> list[Tok]:
     """The question without a closing "then" or "when … is finished" (the level after the changes, asked as
     "will … have" is), where the question says "will" or "would"; unchanged otherwise."""
-    words = [w for t in question for w in t.value.split()]
+    words = words_of(question)
     if _FUTURE.isdisjoint(words) or not question:
         return question
     if question[-1].value == "then":
@@ -33,11 +33,11 @@ def after_the_changes_en(question: list[Tok], story: list[Tok]) -> list[Tok]:
     at = next((k for k in range(len(question) - 1, -1, -1) if question[k].value == "when"), None)
     if at is None or at == 0:
         return question
-    after = [w for t in question[at + 1:] for w in t.value.split()]
+    after = words_of(question[at + 1:])
     if len(after) < 3 or after[-1] not in _FINISHED or after[-2] not in _BE:
         return question
     finisher = [w for w in after[:-2] if w not in _DETERMINERS]
-    told = {w for t in story for w in t.value.split()}
+    told = set(words_of(story))
     told |= {lemma(w, "NOUN") for w in told}
     if finisher in ([w] for w in _FINISHERS) or 1 <= len(finisher) <= 2 \
             and all(w in told or lemma(w, "NOUN") in told for w in finisher):
@@ -48,7 +48,7 @@ def after_the_changes_en(question: list[Tok], story: list[Tok]) -> list[Tok]:
 def to_come_asked_now_en(question: list[Tok], story: list[Tok]) -> bool:
     """"He will buy 16 more stamps. How many does he have now?": a change still to come, asked of a level
     that is not the one it leads to (the question says neither "will" nor "would")."""
-    return any(t.value == "will" for t in story) and _FUTURE.isdisjoint(w for t in question for w in t.value.split())
+    return "will" in map(VALUE_OF, story) and _FUTURE.isdisjoint(words_of(question))
 
 
 def total_number_asked_en(question: list[Tok]) -> list[Tok]:
@@ -75,8 +75,8 @@ def one_day_asked_en(question: list[Tok], story: list[Tok]) -> bool:
     """"Rosa picked 23 plums on Monday. On Tuesday she picked 18 plums. How many did she pick in total on
     Tuesday?": the question names one of the days (or parts of a day) the story tells amounts on ("baked 60 muffins in the
     morning. Then she baked 24 … how many in the morning": the other amount's day is not said)."""
-    told = {w for t in story for w in t.value.split()} & _DAYS
-    return bool(told) and not told.isdisjoint(w for t in question for w in t.value.split())
+    told = set(words_of(story)) & _DAYS
+    return bool(told) and not told.isdisjoint(words_of(question))
 
 
 _DAYS_ZH = ("上午", "下午", "中午", "早上", "早晨", "晚上", "傍晚", "夜里", "昨天", "前天", "明天", "后天", "周一", "周二",
@@ -104,13 +104,13 @@ def equal_shares_said_en(question: list[Tok], story: list[Tok]) -> list[Tok]:
     at = next((k for k, t in enumerate(question) if t.value == "if"), None)
     if at is None or at == 0:
         return question
-    asked = [w for t in question[:at] for w in t.value.split()]
-    condition = [w for t in question[at:] for w in t.value.split()]
+    asked = words_of(question[:at])
+    condition = words_of(question[at:])
     said = " ".join(condition)
     if "each" not in asked or any(t.type == "NUM" for t in question[at:]) \
             or " same number" not in f" {said}" and " equal number" not in f" {said}":
         return question
-    known = set(asked) | {w for t in story for w in t.value.split()}
+    known = set(asked) | set(words_of(story))
     known |= {lemma(w, "NOUN") for w in known}
     return question[:at] if all(w in _EQUAL_WORDS or w in known or lemma(w, "NOUN") in known for w in condition) \
         else question

@@ -33,7 +33,7 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import Said, Tok
+from .tokens import TYPE_OF, Said, Tok
 from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, state_verb
 from .units import money_unit
@@ -118,7 +118,7 @@ _NOT_A_BILL = frozenset({"PCT", "DATE", "QUOTE", "TIME", "ROUND_ZH", "ROUND_EN",
 
 @triggered_by(text=[word for words in _ASKS_SPLIT_FIRST.values() for word in words])
 def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
-    if any(t.type in _NOT_A_BILL for t in tokens) or not any(
+    if not _NOT_A_BILL.isdisjoint(map(TYPE_OF, tokens)) or not any(
             t.type == "NUM" and money_of(tokens, i, slots) for i, t in enumerate(tokens)):
         return None  # the cheap checks first: most requests that get here are no bill
     said = Said(tokens)

@@ -25,7 +25,7 @@ from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
 from .asked_after import without_equal_shares_said
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 from .pronouns import is_person_name
 from .role_words import SPEAKER_EN, lemma
 from .triggers import triggered_by
@@ -250,7 +250,7 @@ def _question_start(words: list[tuple[str, str]]) -> int:
 @triggered_by(text=("how many", "how big"))
 def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     said = without_equal_shares_said(tokens)  # "… in each car if the same number go in each car"
-    if sum(t.type == "NUM" for t in said) != 2:
+    if list(map(TYPE_OF, said)).count("NUM") != 2:
         return None  # the cheap count first: two numbers, the size and the groups or the things told
     words = _words(said, slots)
     if any(kind == "W" and w in _CHANGES for kind, w in words):

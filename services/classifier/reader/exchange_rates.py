@@ -16,7 +16,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .tokens import Said, Tok, last_clause_start
+from .tokens import TYPE_OF, Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .units import money_unit
 
@@ -26,9 +26,12 @@ _OTHER = ("fee", "fees", "commission", "charge", "手续费", "佣金", "today",
 _ASKING = ("how many", "how much", "what's", "what is", "多少", "几")
 
 
+_PCT_OR_DIVIDE = frozenset({"PCT", "DIVIDE"})
+
+
 @triggered_by(types=("MEI", "TO", "EQUALS"), text=("兑",))
 def read_exchange(tokens: list[Tok], slots: Slots) -> Task | None:
-    if any(t.type in ("PCT", "DIVIDE") for t in tokens) or Said(tokens).any(_OTHER):
+    if not _PCT_OR_DIVIDE.isdisjoint(map(TYPE_OF, tokens)) or Said(tokens).any(_OTHER):
         return None
     found = _rate(tokens, slots)
     if found is None:

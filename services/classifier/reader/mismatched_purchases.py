@@ -20,7 +20,7 @@ import re
 
 from ..slots import Slots
 from .bill_amounts import a_piece
-from .tokens import Said, Tok, last_clause_start
+from .tokens import TYPE_OF, Said, Tok, last_clause_start
 from .rate_clauses import MONEY_VERBS, VERBS
 from .units import amount_unit, money_sign, money_unit
 
@@ -213,7 +213,8 @@ def _meet(a: set[str], b: set[str]) -> bool:
 def money_asked_of_things(tokens: list[Tok], slots: Slots) -> bool:
     """"30块糖分给6个人，每人几块钱": money asked (钱, 元), the story's amounts counting things (块糖, 个人)
     and none of them money."""
-    if not any(t.type == "DUOSHAO_QIAN" and ("钱" in t.value or "元" in t.value) for t in tokens):
+    if "DUOSHAO_QIAN" not in map(TYPE_OF, tokens) \
+            or not any(t.type == "DUOSHAO_QIAN" and ("钱" in t.value or "元" in t.value) for t in tokens):
         return False
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM"]
     shared = any(t.type == "PER_EACH" for t in tokens)

@@ -40,7 +40,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import Said, Tok, last_clause_start, search_for_any
+from .tokens import TYPE_OF, VALUE_OF, Said, Tok, last_clause_start, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit
 from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, another_thing_told_zh,
                                    discount_of_another_item, money_asked_of_things, pieces_and_yuan_zh, two_currencies, unpriced_item)
@@ -102,7 +102,7 @@ _NEGATED = frozenset({"minus", "negative", "-", "−"})
 def _negative_half_rounded_en(tokens: list[Tok], slots: Slots) -> bool:
     """"Round -2.5 to a whole number": half up gives -2, half away from zero -3; English does not say which.
     (四舍五入 rounds the digits, sign aside: read.)"""
-    if _ROUNDED_EN.isdisjoint(t.type for t in tokens):
+    if _ROUNDED_EN.isdisjoint(map(TYPE_OF, tokens)):
         return False
     for i, t in enumerate(tokens):
         if t.type != "NUM":
@@ -125,8 +125,9 @@ def _unit_then_numeral(tokens: list[Tok]) -> bool:
 
 def _stacked_powers(tokens: list[Tok]) -> bool:
     """"2³²": the superscripts together are one exponent (32), not a square of a cube."""
-    return any(t.type in _POWERS and u.type in _POWERS and len(t.value) == len(u.value) == 1  # not "2³ squared"
-               for t, u in zip(tokens, tokens[1:]))
+    return not _POWERS.isdisjoint(map(TYPE_OF, tokens)) \
+        and any(t.type in _POWERS and u.type in _POWERS and len(t.value) == len(u.value) == 1  # not "2³ squared"
+                for t, u in zip(tokens, tokens[1:]))
 
 
 def _enough_asked(tokens: list[Tok]) -> bool:
@@ -214,9 +215,9 @@ _CHENG_WORDS = ("成人", "成本", "成绩", "成员", "成年", "成交", "成
 def _tenths_unread(tokens: list[Tok], reader: str) -> bool:
     """"涨价三成", "现价是原价的七成": 成 is tenths, which only the discount and change readers read
     (降价三成, 涨了三成); any other reading took 三 for a count and multiplied by it."""
-    return reader not in ("read_discount", "read_percent_change") and any(
-        t.type == "NUM" and u.value.startswith("成") and not u.value.startswith(_CHENG_WORDS)
-        for t, u in zip(tokens, tokens[1:]))
+    return reader not in ("read_discount", "read_percent_change") and "成" in "".join(map(VALUE_OF, tokens)) \
+        and any(t.type == "NUM" and u.value.startswith("成") and not u.value.startswith(_CHENG_WORDS)
+                for t, u in zip(tokens, tokens[1:]))
 
 
 # Words that make a percentage or a discount a bound, before it or after it.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .tight_fractions import tight_slash
 from .tokenizer import is_latin
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 
 _GROUP_OPERATORS = frozenset({"PLUS", "MINUS", "TIMES"})
 # Before a juxtaposed product these make it ambiguous: 6÷2(1+2) is 9 or 1, 2^2(3) is 12 or 64.
@@ -38,7 +38,7 @@ def implicit_products(tokens: list[Tok]) -> list[Tok]:
     holds a sum, a difference or a product multiplies it, as in school algebra. Not after a division
     or a power (6÷2(1+2) reads two ways), not a bracket with a fraction alone (1(5/6) is a mixed
     number), not with a space between ("第2 (3+4)")."""
-    if not any(t.type == "LPAR" for t in tokens):
+    if "LPAR" not in map(TYPE_OF, tokens):
         return tokens
     out: list[Tok] = []
     for i, t in enumerate(tokens):
@@ -57,7 +57,8 @@ def implicit_products(tokens: list[Tok]) -> list[Tok]:
 def tight_slash_chains(tokens: list[Tok]) -> list[Tok]:
     """"2/3/4": slashes written tight between three numbers are a fraction divided, a number divided
     by a fraction, or a date; not read. Spaced ("6 / 2 / 3") or ÷, the divisions go from the left."""
-    if any(tight_slash(tokens, i) and tight_slash(tokens, i + 2) for i in range(len(tokens))):
+    if "DIVIDE" in map(TYPE_OF, tokens) and any(tight_slash(tokens, i) and tight_slash(tokens, i + 2)
+                                                for i in range(len(tokens))):
         return []
     return tokens
 

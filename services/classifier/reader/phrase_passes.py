@@ -7,13 +7,14 @@ polite words before the question, holidays set aside, and a fraction format drop
 from __future__ import annotations
 
 from .tight_fractions import tight_slash
-from .tokens import Tok
+from .tokens import TYPE_OF, VALUE_OF, Tok
 
 def holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
     """"不考虑节假日，只算周一到周五，A到B（含首尾）有多少个工作日", "… inclusive, ignoring holidays": the
     holidays set aside, wherever and however often said, are said once right after the working days
     (where the grammar reads them); "共有几个工作日" asks what "有几个工作日" asks."""
-    if sum(t.type == "WORKING_DAYS" for t in tokens) != 1 or not any(t.type == "NO_HOLIDAYS" for t in tokens):
+    types = list(map(TYPE_OF, tokens))
+    if types.count("WORKING_DAYS") != 1 or "NO_HOLIDAYS" not in types:
         return tokens
     aside: list[Tok] = []
     kept: list[Tok] = []
@@ -51,7 +52,7 @@ def holidays_beside_working_days(tokens: list[Tok]) -> list[Tok]:
 def fraction_format_dropped(tokens: list[Tok]) -> list[Tok]:
     """"1/3 + 1/4 等于多少（用分数表示）": the instruction goes, with its comma or parentheses, when a
     fraction went in; "0.75 as a fraction" keeps it (a conversion the reader does not do)."""
-    if not any(t.type == "FRACTION_FORMAT" for t in tokens) \
+    if "FRACTION_FORMAT" not in map(TYPE_OF, tokens) \
             or not any(t.type == "FENZHI" or tight_slash(tokens, i) for i, t in enumerate(tokens)):
         return tokens
     drop: set[int] = set()
@@ -79,7 +80,7 @@ def polite_before_the_question(tokens: list[Tok]) -> list[Tok]:
 
 def power_named_first(tokens: list[Tok]) -> list[Tok]:
     """"the 4th power of 3" as "3 to the 4th power": the power named before one number."""
-    if not any(t.type == "POWER_WORD" for t in tokens):
+    if "POWER_WORD" not in map(TYPE_OF, tokens):
         return tokens
     suffixed = [t for i, t in enumerate(tokens)  # "4th": the slot, then its suffix
                 if not (i and t.type == "WORD" and t.value in ("st", "nd", "rd", "th") and tokens[i - 1].type == "ORD")]
@@ -165,10 +166,13 @@ def sum_asked_last(tokens: list[Tok]) -> list[Tok]:
     return [*lead, Tok("SUM_OF", tokens[-2].value, items[0].pos), *items]
 
 
+_DOZENS = frozenset({"DOZEN", "DA"})
+
+
 def dozens(tokens: list[Tok]) -> list[Tok]:
     """"12打是多少个", "5 dozen eggs, how many": 打 after a count is a dozen (before a number it is
     a discount, 打8折); the 个 the question counts in is then the dozen's items."""
-    if not any(t.type in ("DOZEN", "DA") for t in tokens):
+    if _DOZENS.isdisjoint(map(TYPE_OF, tokens)):
         return tokens
     out = list(tokens)
     if any(t.type == "DOZEN" and i >= 2 and out[i - 2].type == "DIVIDE" for i, t in enumerate(out)):
@@ -190,7 +194,8 @@ _TEMPERATURES = frozenset({"°c", "°f", "℃", "℉", "celsius", "fahrenheit", 
 def temperature_letters(tokens: list[Tok]) -> list[Tok]:
     """"30 C to F", "98.6°F in C", "100 f in c": a bare C or F is a temperature scale only in a
     conversion of one number between scales (an amount, then in/to, then the other scale)."""
-    if not any(t.type == "WORD" and t.value in _SCALE_LETTERS for t in tokens):
+    if _SCALE_LETTERS.keys().isdisjoint(map(VALUE_OF, tokens)) \
+            or not any(t.type == "WORD" and t.value in _SCALE_LETTERS for t in tokens):
         return tokens
     out = list(tokens)
     for i in range(1, len(out) - 2):
@@ -216,7 +221,8 @@ def pounds_of_mass(tokens: list[Tok]) -> list[Tok]:
     request says "convert" and converts one amount between it and a unit of mass (pounds of money in kilograms
     mean nothing): one number, the pound word right after the number or a link (to, in), no word of money.
     Without "convert" ("I weigh 68 kg. How many pounds?", "1 pound in kg?") the project asks (hostile_probes)."""
-    if not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) or tokens[0].value != "convert" \
+    if _POUNDS.isdisjoint(map(VALUE_OF, tokens)) or not any(t.type == "WORD" and t.value in _POUNDS for t in tokens) \
+            or tokens[0].value != "convert" \
             or sum(t.type == "NUM" and not (i + 1 < len(tokens) and tokens[i + 1].type == "DECIMAL_PLACES")
                    for i, t in enumerate(tokens)) != 1 or not any(t.type == "UNIT" and t.value in _MASS_WORDS for t in tokens) \
             or any(t.value in _MONEY_TALK for t in tokens):

@@ -15,7 +15,7 @@ from functools import lru_cache
 from dtlib.rulematch import verb_lemma
 
 from ..slots import Slots
-from .tokens import Tok
+from .tokens import VALUE_OF, Tok
 from .role_words import TITLES, lemma
 from .units import canonical_unit, money_unit
 from .vocab_en import is_noun
@@ -335,7 +335,7 @@ def noun_after_noun(tokens: list[Tok], i: int, story: frozenset[str]) -> bool:
 def split_verbs(tokens: list[Tok]) -> list[Tok]:
     """"盒子装" and "能买" are runs of characters the lexicon does not know: the verbs in them
     are words of their own here ("盒子" "装", "能" "买")."""
-    if all(t.value.isascii() for t in tokens):
+    if all(map(str.isascii, map(VALUE_OF, tokens))):
         return list(tokens)  # every step below joins or splits Chinese characters: an English story is as it was
     out: list[Tok] = []
     merged: list[Tok] = []

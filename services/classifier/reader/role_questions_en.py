@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .kinds_en import KINDS
-from .tokens import Tok
+from .tokens import Tok, words_of
 from .role_words import MONEY_ASKED, UNIT_TYPES, Amounts, Ask, Unclear, lemma, number_at, unit_key, unit_word
 from .rate_amounts import SUBSTANCES
 from .units import MONEY_NAMES, UNIT_NAMES
@@ -108,12 +108,12 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
     own, its base form too ("sold" for "sell"): "in euros", "after tax", "his sister", "if the first
     month is free", "6 cans of sprite" say what the story does not."""
     question = without_lead_in(question)
-    told = {w for t in story for w in t.value.split()}
+    told = set(words_of(story))
     told |= {w.removesuffix("'s") for w in told}  # "my sister's box": my sister is told
     told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
     story_units = {number_at(story, i, slots)[2] for i, t in enumerate(story) if t.type == "NUM"}
     units: set[str] | None = None  # "in euros" of a story in dollars is another; gathered at a unit asked
-    said, asked = [w for t in story for w in t.value.split()], [w for t in question for w in t.value.split()]
+    said, asked = words_of(story), words_of(question)
     owned = {(a, b) for a, b in zip(said, said[1:]) if a in POSSESSIVES_EN}
     if any(a in POSSESSIVES_EN and (a, b) not in owned for a, b in zip(asked, asked[1:])):
         return False  # "… my mom's car … how many are left in my car": whose is told with the noun

@@ -103,7 +103,9 @@ class Amounts:
         self.tokens: list[Tok] = []
         i = 0
         while i < len(tokens):
-            counted = count_at(tokens, i, slots, not self.tokens or self.tokens[-1].type == "COMMA")
+            kind = tokens[i].type  # most tokens are neither a count (a NUM, a WORD: count_at) nor a NUM: no call
+            counted = count_at(tokens, i, slots, not self.tokens or self.tokens[-1].type == "COMMA") \
+                if kind == "NUM" or kind == "WORD" else None
             if counted is not None:
                 amount, measure = counted
                 key = f"<c{len(self.counts_zh)}>"
@@ -111,14 +113,14 @@ class Amounts:
                 self.tokens += [Tok("NUM", key, tokens[i].pos), measure]
                 i += 2  # the count and its measure word (打 read as 12 个)
                 continue
-            measured = self._measured_at(tokens, i)
+            measured = self._measured_at(tokens, i) if kind == "NUM" else None
             if measured is not None:
                 key = f"<m{len(self.measured)}>"
                 self.measured[key] = measured
                 self.tokens.append(Tok("NUM", key, tokens[i].pos))
                 i += 4  # the count, its container, "of", the count in each: the things counted follow
                 continue
-            found = amount_at(tokens, i, slots) if tokens[i].type == "NUM" else None
+            found = amount_at(tokens, i, slots) if kind == "NUM" else None
             if found is not None and found.fraction:
                 after = tokens[found.end] if found.end < len(tokens) else None
                 if after is None or after.type not in ("UNIT", "MEASURE", "WORD", *UNIT_TYPES) \

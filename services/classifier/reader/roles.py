@@ -33,7 +33,7 @@ from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_as
 from .hedges import BEFORE_EN, BEFORE_ZH
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
-from .tokens import Tok, last_clause_start
+from .tokens import TYPE_OF, Tok, last_clause_start, words_of
 from .money_flows import PERIODS
 from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at,
                          parts, unit_key, unknown_amount)
@@ -71,13 +71,15 @@ _MOMENTS_AS_WORDS = tuple((w, f" {w} ") for w in MOMENTS_EN)
 
 @triggered_by(text=ASK_WORDS)  # a question for an amount, which every reading here answers
 def read_roles(tokens: list[Tok], slots: Slots) -> Task | None:
-    if sum(t.type == "NUM" for t in tokens) > 4 or any(t.type in _NOT_AMOUNTS for t in tokens):
+    types = list(map(TYPE_OF, tokens))
+    if types.count("NUM") > 4 or not _NOT_AMOUNTS.isdisjoint(types):
         return None  # the cheap count first; "第3天", a date, a percentage: a number with no role here
-    if any(t.type == "PER_EACH" for t in tokens[:last_clause_start(tokens)]):
+    if "PER_EACH" in types[:last_clause_start(tokens)]:
         return None  # "给了朋友每人9张": an amount for each of some people, one step more than the roles read
     if clock_time_said_en(tokens, slots):
         return None  # "She stayed until 4": a time of day, no amount of hours
-    if any(t.type == "NUM" and nxt.type == "LEFT_ASK" and nxt.value.isascii() for t, nxt in zip(tokens, tokens[1:])):
+    if "LEFT_ASK" in types and any(t.type == "NUM" and nxt.type == "LEFT_ASK" and nxt.value.isascii()
+                                   for t, nxt in zip(tokens, tokens[1:])):
         return None  # "I had 50 apples and 18 are left": what is left is told, not taken away
     try:
         read = roles_reading(tokens, slots)
@@ -100,7 +102,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     with the reason when the roles do not determine one (`bench parse --why` reports it)."""
     tokens = without_setting(with_run_ons_split(tokens))  # settings_en.py, run_ons_en.py
     amounts = Amounts(tokens, slots)
-    if sum(t.type == "NUM" for t in amounts.tokens) + len(amounts.measured) < 2:
+    if list(map(TYPE_OF, amounts.tokens)).count("NUM") + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
     ask = ask_of(amounts.tokens, amounts)
     told, rest = without_the_rest(amounts.tokens)  # "… and the rest are green" (rest_of.py)
@@ -198,7 +200,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
         raise Unclear("so many to have, asked otherwise than how many more are needed")
     if count is not None:
         ask.extra.append(count)
-    said = {w for t in story for w in t.value.split()}
+    said = set(words_of(story))
     said_we = not {"we", "us", "our", "ours"}.isdisjoint(said)
     if ask.actor == "i" and not ask.group and said_we:
         raise Unclear("'I' asked of a story told by 'we': the speaker's own share is not told")

@@ -5,7 +5,7 @@ fraction taken as one value before or after a word that takes it ("2/3的平方"
 
 from __future__ import annotations
 
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 
 # Not DIVIDE: "1/3 and 1/5" has a denominator before its "and"
 _OPERAND_BEFORE = frozenset({"WHAT", "IS", "PLUS", "MINUS", "TIMES", "LPAR", "COMMA", "EQUALS"})
@@ -16,7 +16,7 @@ def mixed_with_and(tokens: list[Tok]) -> list[Tok]:
     """"2 and 3/4 plus 1/4": a whole number "and" a fraction written tight, as an operand between
     operators, is a mixed number; after a word that takes a list ("the product of 2 and 3/4",
     "multiply 2 and 3/4") the "and" joins two items and stays."""
-    if not any(t.type == "AND" and t.value == "and" for t in tokens):
+    if "AND" not in map(TYPE_OF, tokens) or not any(t.type == "AND" and t.value == "and" for t in tokens):
         return tokens
     out = list(tokens)
     for i in range(len(out) - 4):
@@ -38,11 +38,14 @@ def tight_slash(tokens: list[Tok], i: int) -> bool:
         and after.pos == tokens[i].pos + 1
 
 
+_DIVIDE_OR_POW = frozenset({"DIVIDE", "POW"})
+
+
 def divisor_fractions(tokens: list[Tok]) -> list[Tok]:
     """"2/3 divided by 1/9", "5/6 除以 5/9": a fraction written tight after a division is one divisor,
     (1/9), not two more divisions. A chain of tight slashes ("6/2/3") is left as written; a power of
     a tight fraction ("2^1/2") is not read."""
-    if not any(t.type in ("DIVIDE", "POW") for t in tokens):
+    if _DIVIDE_OR_POW.isdisjoint(map(TYPE_OF, tokens)):
         return tokens
     out: list[Tok] = []
     i = 0
@@ -69,7 +72,7 @@ _FRACTION_LIST_WORDS = frozenset({"SUM_OF", "PRODUCT_OF", "MEAN_OF", "MEDIAN_OF"
 def fraction_list_items(tokens: list[Tok]) -> list[Tok]:
     """"the sum of 1/3 and 1/5": a fraction written tight as an item of an English list is one item;
     FRACTION_ITEM marks it, so the grammar never has to choose between an item and a division."""
-    if not any(t.type in _FRACTION_LIST_WORDS for t in tokens):
+    if _FRACTION_LIST_WORDS.isdisjoint(map(TYPE_OF, tokens)):
         return tokens
     out: list[Tok] = []
     in_list = False
@@ -100,7 +103,7 @@ def tight_fractions_grouped(tokens: list[Tok]) -> list[Tok]:
     """A tight fraction ("2/3") before a postfix word, or after a root written in words ("the square
     root of 1/4" is √(1/4)), is one value in parentheses. After a root sign ("√2/3", "根号2/3": √2 ÷ 3
     or √(2/3)?) it reads two ways, and the sign becomes a DASH, which no rule reads."""
-    if not any(t.type == "DIVIDE" and t.value == "/" for t in tokens):
+    if "DIVIDE" not in map(TYPE_OF, tokens) or not any(t.type == "DIVIDE" and t.value == "/" for t in tokens):
         return tokens
     out: list[Tok] = []
     i = 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .tokens import Tok
+from .tokens import TYPE_OF, Tok
 from .words import WORDS
 
 _SLOT_TYPES = {"n": "NUM", "p": "PCT", "o": "ORD", "d": "DATE", "q": "QUOTE", "t": "TIME"}
@@ -119,13 +119,14 @@ def raw_tokens(text: str) -> list[Tok]:
                 out.append(Tok(_SLOT_TYPES[text[pos + 1]], slot.group(), pos))
                 pos = slot.end()
                 continue
-        if out and text[pos - 1] == " " and _is_cjk(ch):
+        latin = "a" <= ch <= "z"  # is_latin and _is_cjk written inline: the loop runs once per character
+        if out and text[pos - 1] == " " and "\u4e00" <= ch <= "\u9fff":
             joined = _joined_across_a_space(text, pos, out[-1])
             if joined is not None:
                 out[-1], pos = joined
                 continue
         found = None
-        lengths = _LENGTHS_BY_FIRST_WORD.get(_LETTERS.match(text, pos).group(), ()) if is_latin(ch) \
+        lengths = _LENGTHS_BY_FIRST_WORD.get(_LETTERS.match(text, pos).group(), ()) if latin \
             else _LENGTHS_BY_TWO.get(text[pos:pos + 2]) or _ONE_CHARACTER.get(ch, ())
         for length in lengths:  # longest first
             piece = text[pos:pos + length]
@@ -133,12 +134,12 @@ def raw_tokens(text: str) -> list[Tok]:
             if kind is None:
                 continue
             # English words match whole words only
-            if is_latin(piece[0]) and pos and is_latin(text[pos - 1]):
+            if latin and pos and "a" <= text[pos - 1] <= "z":
                 continue
-            if is_latin(piece[-1]) and pos + length < size and (is_latin(text[pos + length])
-                                                                 or text[pos + length].isdigit()):
+            if "a" <= piece[-1] <= "z" and pos + length < size and ("a" <= text[pos + length] <= "z"
+                                                                  or text[pos + length].isdigit()):
                 continue
-            if kind != "WORD" and not is_latin(piece[0]) and length > 1 and _splits_noun(text, pos, length):
+            if kind != "WORD" and not latin and length > 1 and _splits_noun(text, pos, length):
                 continue
             found = Tok(kind, piece, pos)
             break
@@ -146,7 +147,7 @@ def raw_tokens(text: str) -> list[Tok]:
             out.append(found)
             pos += len(found.value)
             continue
-        if is_latin(ch):
+        if latin:
             word = _LATIN_WORD.match(text, pos).group()  # type: ignore[union-attr]
             out.append(Tok("WORD", word, pos))
             pos += len(word)
@@ -183,7 +184,7 @@ _COMPARED = frozenset({"BIGGER_ASK", "SMALLER_ASK"})
 def _comparisons_after_bi(tokens: list[Tok]) -> list[Tok]:
     """"A比B重多少" asks how much heavier; "20箱苹果重多少千克" asks how heavy: 重多少 (长多少, 高多少 …)
     compares only after a 比, and is otherwise a word and its question."""
-    if not any(t.type in _COMPARED for t in tokens):
+    if _COMPARED.isdisjoint(map(TYPE_OF, tokens)):
         return tokens
     out: list[Tok] = []
     for t in tokens:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .tokens import Tok, last_clause_start
+from .tokens import VALUE_OF, Tok, last_clause_start
 from .rate_clauses import noun_key
 
 THAN = frozenset({"MORE_THAN", "LESS_THAN"})
@@ -41,8 +41,9 @@ def exact_of_rough(tokens: list[Tok]) -> bool:
     """"1英里约等于1.6千米，5英里精确是多少千米": an exact answer asked of a rate the story gives as rough (8 is
     what the rough rate gives, 8.04672 the exact one); "5英里约等于多少千米" asks the rough one and reads."""
     question = last_clause_start(tokens)
-    return any(w in t.value.lower() for t in tokens[question:] for w in _EXACT) \
-        and any(w in t.value.lower() for t in tokens[:question] for w in _ROUGH)
+    # each token's words apart ("\0" is in no word), searched at once
+    return any(map("\0".join(map(VALUE_OF, tokens[question:])).lower().__contains__, _EXACT)) \
+        and any(map("\0".join(map(VALUE_OF, tokens[:question])).lower().__contains__, _ROUGH))
 
 
 PRICE_OR_RATE = frozenset({"read_rate", "read_price", "read_bill"})
@@ -234,7 +235,7 @@ _LABELS_EN = frozenset({"line", "route", "room", "building", "bus", "gate", "pla
                         "apartment", "apt", "suite", "highway", "terminal", "floor", "block", "section", "seat",
                         "row", "track", "version", "grade", "channel", "studio", "zone", "unit", "lot", "exit",
                         "pier", "aisle", "lane", "model"})
-_LABELLED = re.compile(r"\b([A-Za-z]+) ?#?(\d+)\b")
+_LABELLED = re.compile(r"\b([A-Za-z]++) ?#?(\d+)\b")  # ++: a word is never taken back a letter (a letter follows)
 
 
 def label_number_used(text: str, used: str) -> bool:

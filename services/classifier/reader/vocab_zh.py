@@ -17,11 +17,12 @@ gender_guesser in pronouns.py); a stretch's split is kept (an LRU), about 30 µs
 from __future__ import annotations
 
 import logging
+import re
 import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .tokens import Tok
+from .tokens import VALUE_OF, Tok
 
 # jieba's tags (its README, "词性标注"): n nouns, nr person names, ns places, s place words, f directions,
 # t time words, r pronouns, v verbs, q measure words.
@@ -102,8 +103,11 @@ def opens_with_person_zh(stretch: str) -> bool:
     return has_cjk(stretch[:1]) and (words_zh(stretch)[0].kind == "person" or stretch.startswith(tuple(_ROLES)))
 
 
+_CJK = re.compile("[\u4e00-\u9fff]")
+
+
 def has_cjk(text: str) -> bool:
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+    return _CJK.search(text) is not None  # one search, not a generator step per character
 
 
 def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
@@ -118,8 +122,9 @@ def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
 def tenths_asked_zh(tokens: list[Tok]) -> bool:
     """"还剩几成", "剩下的钱是几成", "几成钱": a share asked in tenths (成), never a count of a thing called 成 (jieba
     tags it a noun); no reader reads it, so a reading that took it as one answered another question."""
-    return any(t.value.endswith("几") and k + 1 < len(tokens) and has_cjk(tokens[k + 1].value[:1])
-               and words_zh(tokens[k + 1].value)[0].word == "成" for k, t in enumerate(tokens))
+    return "几" in "".join(map(VALUE_OF, tokens)) \
+        and any(t.value.endswith("几") and k + 1 < len(tokens) and has_cjk(tokens[k + 1].value[:1])
+                and words_zh(tokens[k + 1].value)[0].word == "成" for k, t in enumerate(tokens))
 
 
 # Time words that ask now or the start, whatever the story's times: not another time.
