@@ -163,16 +163,17 @@ async def test_a_member_that_missed_its_session_rejoins_and_consumes(prefix, tmp
 
         # The fenced member joins again and gets partitions back (the broker says so), and
         # handles some of what comes after that.
+        # After the broker's pause every member was fenced, this one too; a member that has not heard
+        # of it (its heartbeat held behind a commit still in flight to the broker that was away) is
+        # replaced after DT_CONSUMER_REJOIN_TIMEOUT_MS (the documented bound for a zombie,
+        # docs/bench/chaos.md), so it is back, and both consume again, within that, not within a heartbeat.
+        again_within_s = REJOIN_WITHIN_S + (s.consumer_rejoin_timeout_ms / 1000 if paused == "broker" else 0)
         group = consumer_group("fenced", Topic.CACHE_MISS, s.topic_prefix)
         admin = admin_client(s.kafka_bootstrap)
-        await until(lambda: partitions_of(admin, group, "dualtrack-child") > 0, REJOIN_WITHIN_S,
+        await until(lambda: partitions_of(admin, group, "dualtrack-child") > 0, again_within_s,
                     "the fenced replica back in its group with partitions")
         rejoined_s = time.monotonic() - resumed_at
         after: list[str] = []
-        # After the broker's pause every member was fenced, this one too; a member that has not heard
-        # of it is replaced after DT_CONSUMER_REJOIN_TIMEOUT_MS (the documented bound for a zombie,
-        # docs/bench/chaos.md), so both consume again within that, not within a heartbeat.
-        again_within_s = REJOIN_WITHIN_S + (s.consumer_rejoin_timeout_ms / 1000 if paused == "broker" else 0)
         await until(lambda: both_consume(after), again_within_s, "both replicas consuming again")
         print(f"paused {paused}: the child's member had partitions again {rejoined_s:.1f} s "
               f"after SIGCONT; both replicas consuming {time.monotonic() - resumed_at:.1f} s after")
