@@ -13,7 +13,9 @@ percent changes asked by the verb (what percent did I lose / gain), by bought fo
 (season, week, term), a terse list ("Price of milk: $3.20 last year, $4.00 now. Percent increase?"), and a clock
 span told as a schedule ("will leave at …"), with near misses (the other way, another person, a third amount,
 another time asked, two things or two people, "could be sold", periods of two kinds, "how many more"); batch 3
-(ssh_095–100), a span asked with my / our of a story that names no one, beside a story that names someone else.
+(ssh_095–100), a span asked with my / our of a story that names no one, beside a story that names someone else;
+batch 4 (ssh_101–120), a percent change asked of an owner (my / our / your / their / his / her / a name's) beside
+the owner told.
 One label was corrected after the first run: ssh_097 "The lecture runs from 10:15 to 11:45. How many minutes will I
 sit there?" was written slow, but a schedule told in the present asked in the future is the one occasion (90); "will"
 now marks another occasion only after a story told in the past.
@@ -31,13 +33,15 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 39 and sum(r["expect"] == "slow" for r in ROWS) == 61
+    assert sum(r["expect"] == "fast" for r in ROWS) == 46 and sum(r["expect"] == "slow" for r in ROWS) == 74
     assert_golds_are_their_expressions(ROWS)
 
 
 # main's reader answered 5 + 5 right (tune + check) and 5 near misses wrongly (ssh_022: minutes of dancing asked of
 # Tom; ssh_079: a percent increase asked of next season; ssh_098-100: a span asked of my / your / we where the story
-# tells of Ana, my sister, Leo); this round 19 + 19, none wrongly
-@pytest.mark.parametrize(("split", "floor"), [("tune", 19), ("check", 19)])
+# tells of Ana, my sister, Leo); this round 19 + 19, none wrongly. Batch 4 (ssh_101–120, session 19): a percent
+# change asked of another owner than the one told; main answered 11 of its 13 near misses (15, 15 …), none now;
+# ssh_106 ("did they decrease", they the savings) stays slow
+@pytest.mark.parametrize(("split", "floor"), [("tune", 23), ("check", 21)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
