@@ -15,7 +15,8 @@ span told as a schedule ("will leave at …"), with near misses (the other way, 
 another time asked, two things or two people, "could be sold", periods of two kinds, "how many more"); batch 3
 (ssh_095–100), a span asked with my / our of a story that names no one, beside a story that names someone else;
 batch 4 (ssh_101–120), a percent change asked of an owner (my / our / your / their / his / her / a name's) beside
-the owner told.
+the owner told; batch 5 (ssh_121–147), change from one payment handed over or given as a note in words, beside a
+second payment, change asked of someone else, a payment short of the price, an item without its price, two notes.
 One label was corrected after the first run: ssh_097 "The lecture runs from 10:15 to 11:45. How many minutes will I
 sit there?" was written slow, but a schedule told in the present asked in the future is the one occasion (90); "will"
 now marks another occasion only after a story told in the past.
@@ -33,7 +34,7 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 46 and sum(r["expect"] == "slow" for r in ROWS) == 74
+    assert sum(r["expect"] == "fast" for r in ROWS) == 57 and sum(r["expect"] == "slow" for r in ROWS) == 90
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -41,7 +42,11 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # Tom; ssh_079: a percent increase asked of next season; ssh_098-100: a span asked of my / your / we where the story
 # tells of Ana, my sister, Leo); this round 19 + 19, none wrongly. Batch 4 (ssh_101–120, session 19): a percent
 # change asked of another owner than the one told; main answered 11 of its 13 near misses (15, 15 …), none now;
-# ssh_106 ("did they decrease", they the savings) stays slow
-@pytest.mark.parametrize(("split", "floor"), [("tune", 23), ("check", 21)])
+# ssh_106 ("did they decrease", they the savings) stays slow. Batch 5 (ssh_121–147): change from one payment,
+# "handed over £30" (its "over" is no price tier), "Total at the till was $57.30" (total names the amount, not the
+# question), "a hundred-dollar bill" (one note: text.py); main answered none of the 10 fast rows; its one wrong
+# answer here was ssh_129 ("How much change does my sister get?": the subject is the sister, not "my");
+# ssh_142 ("a ten-pound note") stays slow: pound is no money word to the bill reader
+@pytest.mark.parametrize(("split", "floor"), [("tune", 29), ("check", 25)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
