@@ -34,7 +34,7 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 57 and sum(r["expect"] == "slow" for r in ROWS) == 90
+    assert sum(r["expect"] == "fast" for r in ROWS) == 66 and sum(r["expect"] == "slow" for r in ROWS) == 109
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -47,7 +47,10 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # question), "a hundred-dollar bill" (one note: text.py); main answered none of the 10 fast rows; reading "handed
 # over" answered ssh_129 ("How much change does my sister get?") as main answers it after "paid with £30": the
 # subject asked is the sister, not "my", so both go slow now;
-# ssh_142 ("a ten-pound note") stays slow: pound is no money word to the bill reader
-@pytest.mark.parametrize(("split", "floor"), [("tune", 29), ("check", 25)])
+# ssh_142 ("a ten-pound note") stays slow: pound is no money word to the bill reader. Batch 6 (ssh_148–175): a day
+# count with both ends asked as the question's last words ("How many days is that, counting both ends?"), and the
+# next time of a thing done "every 45 days" whose last time is dated; main read none of the 9 fast rows, none of
+# the near misses now; ssh_152 (a "school" term: school days?) and ssh_165 ("the last time": a time?) stay slow
+@pytest.mark.parametrize(("split", "floor"), [("tune", 32), ("check", 29)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
