@@ -34,7 +34,7 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 66 and sum(r["expect"] == "slow" for r in ROWS) == 109
+    assert sum(r["expect"] == "fast" for r in ROWS) == 71 and sum(r["expect"] == "slow" for r in ROWS) == 122
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -50,7 +50,10 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # ssh_142 ("a ten-pound note") stays slow: pound is no money word to the bill reader. Batch 6 (ssh_148–175): a day
 # count with both ends asked as the question's last words ("How many days is that, counting both ends?"), and the
 # next time of a thing done "every 45 days" whose last time is dated; main read none of the 9 fast rows, none of
-# the near misses now; ssh_152 (a "school" term: school days?) and ssh_165 ("the last time": a time?) stay slow
-@pytest.mark.parametrize(("split", "floor"), [("tune", 32), ("check", 29)])
+# the near misses now; ssh_152 (a "school" term: school days?) and ssh_165 ("the last time": a time?) stay slow.
+# Batch 7 (ssh_176–193): a recipe scaled after its amount ("and I'm making half the recipe"); main read none of its 5
+# fast rows; the first reading answered ssh_185 ("A recipe for 4 … half the recipe … for 6 people", 3.75): a scale
+# made now sends the three-amount reading slow, and the one-amount reading wants no other number
+@pytest.mark.parametrize(("split", "floor"), [("tune", 34), ("check", 32)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
