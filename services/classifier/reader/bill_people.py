@@ -18,7 +18,7 @@ SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
 SELF = SPEAKER_EN | {"我", "我们", "咱们"}
 ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们", "每人", "each"})
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
-ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "spends", "spend", "花了", "买了")
+ACT_WORDS = ("paid", "pays", "pay", "handed", "hands", "hand", "付了", "付", "spent", "spends", "spend", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
 NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
 

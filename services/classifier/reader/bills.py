@@ -34,6 +34,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .tokens import DETERMINERS, Said, Tok
+from .vocab_en import POSSESSIVES_EN
 from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, state_verb
 from .units import money_unit
@@ -41,7 +42,7 @@ from .triggers import triggered_by
 from .added_unsaid import amount_added_unsaid
 from .bill_people import (NOT_PEOPLE, SENTENCE_ENDS, asked_of_another, clause_at, left_asked_of_a_stranger,
                           last_sentence, actors, named_only_in_question_zh, paid_with_anothers)
-from .bill_amounts import Bill, NOT_ITEMS, PAID, PEOPLE, bill_of, each_after_an_amount, people_after, money_of
+from .bill_amounts import Bill, NOT_ITEMS, PAID, PEOPLE, a_person, bill_of, each_after_an_amount, people_after, money_of
 
 
 _ASKS = {
@@ -68,6 +69,17 @@ def _without_handed_over(tokens: list[Tok]) -> Said:
 
 
 _HANDING = frozenset({"hand", "hands", "handed", "handing"})
+
+
+def _handed_to_someone(tokens: list[Tok]) -> bool:
+    """"… and handed over $30 to my brother", "gave $20 to Tom": money given to someone, not paid for what was bought."""
+    return any(t.type == "NUM" and any(u.value == "to" and k + 1 < len(tokens) and _someone(tokens[k + 1].value)
+                                       for k, u in enumerate(tokens[i + 1:i + 3], start=i + 1))
+               for i, t in enumerate(tokens))
+
+
+def _someone(word: str) -> bool:
+    return word in POSSESSIVES_EN or word in DETERMINERS or word in ("him", "her", "them", "me", "us") or a_person(word)
 
 
 def _split_first(tokens: list[Tok]) -> bool:
@@ -143,7 +155,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "NUM" and money_of(tokens, i, slots) and _PER_ONE_AFTER.match(slots.text, slots.text.find(t.value))
            for i, t in enumerate(tokens)):
         return None  # "grapes for $4 a pound", "spent $9 a day": a price per one, not paid ("for a $6 salad" is)
-    if a_buying_not_done(tokens) or paid_with_anothers(tokens):
+    if a_buying_not_done(tokens) or paid_with_anothers(tokens) or _handed_to_someone(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
             or _spent_untold(tokens):

@@ -10,6 +10,10 @@ else, another number, the original, a negation, another dish, two amounts, each,
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction / datetime in a script kept out of
 the repo; slow: null), `family`, `why`; 91 (72 slow) written and committed before any reader ran on them.
+The first run answered two wrongly, both of change: "… and handed over $30 to my brother. Change?" (6.4; main answers
+"paid $30 to my brother" and "gave $30 to my brother" the same way: money given to a person goes slow now, bills.py)
+and "… my brother handed over $30. How much change do I get?" (handed is a paying verb to bill_people.actors now).
+One fast probe stays slow: "The price of bread went from $2.50 to $3.00. By what percent did the price increase?".
 """
 
 from __future__ import annotations
