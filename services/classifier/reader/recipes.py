@@ -103,6 +103,8 @@ def _scaled(tokens: list[Tok], amount: Amount, start: int, made: int) -> Task | 
             or Said(tokens[start:]).any(_WHOLE_ASKED) \
             or any(t.type == "NUM" and not amount.start <= k < amount.end for k, t in enumerate(tokens)):
         return None  # "A recipe for 4 … half the recipe … for 6 people": another number, another scale
+    if made >= 0 and not _asked_of_the_maker(tokens[start:], _ingredient(tokens, amount)):
+        return None  # "… I'm making half the recipe. How many cups will my sister need?", "… does the recipe need?"
     kind = _kind(tokens, amount)
     if not kind or not _asks(tokens, start, amount, kind, [amount]) or not _unit_words_carried(tokens, [amount], start):
         return None
@@ -124,6 +126,15 @@ def _made_scaled(tokens: list[Tok]) -> int:
     return -1
 
 
+def _asked_of_the_maker(question: list[Tok], ingredient: str) -> bool:
+    """The question of a recipe made scaled names the ingredient, its measure and I or we only: not another cook
+    ("will my sister need", "does Grandma use") nor the recipe itself ("does the recipe need": the amount told)."""
+    return all(t.type in ("UNIT", "OF", "COMMA", "HOW_MANY") or t.value in _MAKER_ASKS or t.value in _KITCHEN_MEASURES
+               or ingredient and _noun(t.value) == ingredient for t in question)
+
+
+_MAKER_ASKS = frozenset({"i", "we", "i need", "we need", "do", "does", "did", "will", "should", "need", "use", "i'll",
+                         "we'll", "add", "put"})
 _MAKING = frozenset({"making", "make", "baking", "bake", "cooking", "cook", "preparing", "prepare"})
 _MAKERS = frozenset({"i'm", "i", "am", "we", "we're", "are", "i'll", "we'll", "will"})
 _WHOLE_ASKED = ("full", "whole", "original", "entire")  # "… does the full recipe need": the amount told

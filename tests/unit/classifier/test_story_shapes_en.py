@@ -34,7 +34,7 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 71 and sum(r["expect"] == "slow" for r in ROWS) == 122
+    assert sum(r["expect"] == "fast" for r in ROWS) == 73 and sum(r["expect"] == "slow" for r in ROWS) == 128
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -53,7 +53,10 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # the near misses now; ssh_152 (a "school" term: school days?) and ssh_165 ("the last time": a time?) stay slow.
 # Batch 7 (ssh_176–193): a recipe scaled after its amount ("and I'm making half the recipe"); main read none of its 5
 # fast rows; the first reading answered ssh_185 ("A recipe for 4 … half the recipe … for 6 people", 3.75): a scale
-# made now sends the three-amount reading slow, and the one-amount reading wants no other number
-@pytest.mark.parametrize(("split", "floor"), [("tune", 34), ("check", 32)])
+# made now sends the three-amount reading slow, and the one-amount reading wants no other number. Batch 8
+# (ssh_194–201), written after probing found "… I'm making half the recipe. How many cups of milk will my sister
+# need?" and "… does the recipe need?" answered (1): the question of a recipe made scaled names I / we and the
+# ingredient only
+@pytest.mark.parametrize(("split", "floor"), [("tune", 35), ("check", 33)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
