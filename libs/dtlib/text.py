@@ -91,12 +91,23 @@ def digits_for_number_words(text: str) -> str:
     text = _DOZEN.sub(_dozen_in_digits, _HALF_A_SCALE.sub(r"0.5 \g<scale>", text))
     text = _FRACTION_WORDS.sub(_fraction_in_digits, text)
     text = _ONE_AND_A.sub(r"1\g<fraction>", text)  # "one and a half": the lone "one" rule keeps it a word
+    text = _NOTE_IN_WORDS.sub(lambda m: _note_in_digits(m, alpha2digit), text)
     pieces = _KEPT.split(text)
     out = "".join(piece if i % 2 else alpha2digit(piece, "en", threshold=1.5) for i, piece in enumerate(pieces))
     if _ADJACENT_NUMBERS.search(out) and not _ADJACENT_NUMBERS.search(text):
         return text  # "one point five million" came out as "1.5 1000000": two numbers where one was
     # a lone "one" or "zero" stays a word ("one more question"), unless an operator stands by it
     return _LONE_OPERAND.sub(lambda m: "1" if m.group(0).lower() == "one" else "0", out)
+
+
+# "a hundred-dollar bill", "a ten-pound note": one note of that value ("a 100 dollar bill"); "two hundred-dollar
+# bills" (no article) stays words, so goes slow: two notes, or one of 200?
+_NOTE_IN_WORDS = re.compile(r"\b(?:an?|one) (?P<num>[a-z]+(?:-[a-z]+)?)-(?P<money>dollar|pound|euro)\b", re.IGNORECASE)
+
+
+def _note_in_digits(m: re.Match[str], alpha2digit) -> str:  # noqa: ANN001 - text_to_num's function
+    number = alpha2digit(m["num"].replace("-", " "), "en", threshold=0)
+    return f"a {number} {m['money']}" if number.isdigit() else m.group(0)
 
 
 # "two thirds", "a quarter of", "16 and a half": a fraction in words is that fraction in digits where

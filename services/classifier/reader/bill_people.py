@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .tokens import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
+from .vocab_en import POSSESSIVES_EN
 from .vocab_zh import opens_with_person_zh, people_zh
 
 
@@ -17,7 +18,7 @@ SENTENCE_ENDS = frozenset({".", "。", "?", "？", "!", "！"})
 SELF = SPEAKER_EN | {"我", "我们", "咱们"}
 ANYONE = frozenset({"he", "she", "they", "him", "her", "his", "their", "他", "她", "他们", "她们", "每人", "each"})
 _ACTS = frozenset({"SPEND", "YOU", "BUY_ZH", "LEFT_ASK", "YAO", "PAY_EN"})
-ACT_WORDS = ("paid", "pays", "pay", "付了", "付", "spent", "spends", "spend", "花了", "买了")
+ACT_WORDS = ("paid", "pays", "pay", "handed", "hands", "hand", "付了", "付", "spent", "spends", "spend", "花了", "买了")
 _ADVERBS = frozenset({"ZH_SUM", "TOGETHER", "IS"})
 NOT_PEOPLE = frozenset({"money", "cash"})  # "how much money does she have left"
 
@@ -139,8 +140,12 @@ def asked_of_another(tokens: list[Tok]) -> bool:
     start = len(tokens) - len(question)
     someone_else = any(t.value in _THIRD_PERSONS and (tokens[i + 1].type in _ACTS or tokens[i + 1].value in ACT_WORDS)
                        for i, t in enumerate(tokens[:start - 1]))
-    subject = next((u for t, u in zip(question, question[1:]) if t.type == "IS" and t.value in _AUXILIARIES
-                    and u.type == "WORD"), None)
+    at = next((k + 1 for k, t in enumerate(question[:-1]) if t.type == "IS" and t.value in _AUXILIARIES
+               and question[k + 1].type == "WORD"), None)
+    if at is not None and question[at].value in POSSESSIVES_EN and at + 1 < len(question) \
+            and question[at + 1].type == "WORD":
+        at += 1  # "does my sister get": the subject is the sister, not the speaker
+    subject = question[at] if at is not None else None
     asks_me = not asked.isdisjoint(SELF) or any("我" in w and "我们" not in w for w in asked)  # "找我多少钱"
     return (bool(who) or someone_else) and ((who - {"I"} or someone_else) and asks_me
                                             or who == {"I"} and not asked.isdisjoint(_THIRD_PERSONS)) \

@@ -33,7 +33,8 @@ from decimal import Decimal
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import TYPE_OF, Said, Tok
+from .tokens import DETERMINERS, TYPE_OF, Said, Tok
+from .vocab_en import POSSESSIVES_EN
 from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, state_verb
 from .units import money_unit
@@ -41,7 +42,7 @@ from .triggers import triggered_by
 from .added_unsaid import amount_added_unsaid
 from .bill_people import (NOT_PEOPLE, SENTENCE_ENDS, asked_of_another, clause_at, left_asked_of_a_stranger,
                           last_sentence, actors, named_only_in_question_zh, paid_with_anothers)
-from .bill_amounts import Bill, NOT_ITEMS, PAID, PEOPLE, bill_of, each_after_an_amount, people_after, money_of
+from .bill_amounts import Bill, NOT_ITEMS, PAID, PEOPLE, a_person, bill_of, each_after_an_amount, people_after, money_of
 
 
 _ASKS = {
@@ -60,6 +61,25 @@ _ASKS_SPLIT_FIRST = {**_ASKS, "each": (*_ASKS["each"], "between")}
 
 # Money said per one of something: "$4 a pound", "$2 a loaf", "$9 a day" ("$3 a piece" is each one's price)
 _PER_ONE_AFTER = re.compile(r"<n\d+>\s+an?\s+(?!piece\b)[a-z]")
+
+
+def _without_handed_over(tokens: list[Tok]) -> Said:
+    """The request's words without the "over" of "handed over £40": money handed, not a price by tiers ("over $100")."""
+    return Said([t for k, t in enumerate(tokens) if not (t.value == "over" and k and tokens[k - 1].value in _HANDING)])
+
+
+_HANDING = frozenset({"hand", "hands", "handed", "handing"})
+
+
+def _handed_to_someone(tokens: list[Tok]) -> bool:
+    """"… and handed over $30 to my brother", "gave $20 to Tom": money given to someone, not paid for what was bought."""
+    return any(t.type == "NUM" and any(u.value == "to" and k + 1 < len(tokens) and _someone(tokens[k + 1].value)
+                                       for k, u in enumerate(tokens[i + 1:i + 3], start=i + 1))
+               for i, t in enumerate(tokens))
+
+
+def _someone(word: str) -> bool:
+    return word in POSSESSIVES_EN or word in DETERMINERS or word in ("him", "her", "them", "me", "us") or a_person(word)
 
 
 def _split_first(tokens: list[Tok]) -> bool:
@@ -126,7 +146,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = [kind for kind, words in asks.items() if said.any(words)]
     if said.any(_CAME_IN) and said.any(_BOUGHT):
         return None
-    if not asked or said.any(_OTHER) or two_times(said) or _level_at_two_moments(tokens, said) \
+    if not asked or _without_handed_over(tokens).any(_OTHER) or two_times(said) or _level_at_two_moments(tokens, said) \
             or not Said(last_sentence(tokens)).any(tuple(w for kind in asked for w in asks[kind])):
         return None  # another time named, or the question asks something else ("How much did he have?")
     if any(t.value == "each" and i > 1 and tokens[i - 1].type == "WORD" and each_after_an_amount(tokens, i - 1)
@@ -135,7 +155,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "NUM" and money_of(tokens, i, slots) and _PER_ONE_AFTER.match(slots.text, slots.text.find(t.value))
            for i, t in enumerate(tokens)):
         return None  # "grapes for $4 a pound", "spent $9 a day": a price per one, not paid ("for a $6 salad" is)
-    if a_buying_not_done(tokens) or paid_with_anothers(tokens):
+    if a_buying_not_done(tokens) or paid_with_anothers(tokens) or _handed_to_someone(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
             or _spent_untold(tokens):
@@ -330,7 +350,7 @@ def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:
     given, so the question is another one ("the total of …" names what it adds up)."""
     for i, t in enumerate(tokens):
         if t.type == "NUM" and i and tokens[i - 1].type not in ("FOR", "OF", "ON", "IN") and not people_after(tokens, i):
-            if Said(tokens[max(0, i - 2):i]).any(words):
+            if Said(tokens[max(0, i - 2):i]).any(words) or _subject_of(tokens, i).any(words):
                 return True
         # "I spent $18 and have $32 left": in English what is left is named after its amount
         if t.type == "NUM" and Said(tokens[i + 1:i + 2]).any(_LEFT_AFTER) and not _LEFT_AFTER.isdisjoint(words):
@@ -339,6 +359,20 @@ def _labels_an_amount(tokens: list[Tok], words: tuple[str, ...]) -> bool:
 
 
 _LEFT_AFTER = frozenset({"left", "remaining", "left over"})
+
+
+def _subject_of(tokens: list[Tok], i: int) -> Said:
+    """"The total at the checkout was $18.45", "Total at the till came to $9.15": the first word of the clause whose
+    amount tokens[i] is, where the amount follows its "was" or "came to" (what the amount is, named first)."""
+    if not (tokens[i - 1].type == "IS" or i > 1 and tokens[i - 1].value == "to" and tokens[i - 2].value in _CAME):
+        return Said([])
+    start = i
+    while start > 0 and tokens[start - 1].type not in ("COMMA", "AND"):
+        start -= 1
+    return Said([t for t in tokens[start:i] if t.value not in DETERMINERS][:1])
+
+
+_CAME = frozenset({"came", "comes", "come"})
 
 
 def _unit_price_marks(tokens: list[Tok]) -> bool:

@@ -88,6 +88,7 @@ _WEEKDAY_OTHER = ("后", "前", "下一", "上一", "下个", "上个", "明年"
 @triggered_by(types=("DATE",))
 def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens, today_named = _today_named(tokens)
+    tokens, both_ends = _both_ends_asked_last(tokens)
     said = Said(tokens)
     dates = [t for t in tokens if t.type == "DATE"]
     if not dates or any(t.type in ("TODAY", "TOMORROW", "YESTERDAY", "PCT", "INCLUSIVE", "EXCLUSIVE", "BOTH_ENDS_OUT")
@@ -111,7 +112,9 @@ def read_dates(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "started … 18:56:20 and ended … 03:47:17": a duration in hours, not a day count
         if today_named and not _toward_today_as_asked(said, dates, mentions, today_named):
             return None
-        return _day_count(tokens, mentions, slots)
+        return _day_count(tokens, mentions, slots, both_ends)
+    if both_ends:
+        return None
     if len(dates) == 1:
         return _date_shift(tokens, mentions[0], slots, today_named is not None)
     return None
@@ -222,7 +225,21 @@ def _round_trip(tokens: list[Tok]) -> bool:
     return Said(tokens).any(_ROUND_TRIP) or text.find(" and back", text.rfind("<d")) >= 0
 
 
-def _day_count(tokens: list[Tok], mentions, slots: Slots) -> Task | None:  # noqa: ANN001
+def _both_ends_asked_last(tokens: list[Tok]) -> tuple[list[Tok], bool]:
+    """"How many days is that, counting both ends?": both ends asked after the days asked, as the question's last
+    words (English), read as the count's own mark; the tokens without it. Not after "not" or "or"."""
+    end = len(tokens) - (1 if tokens and tokens[-1].type == "COMMA" else 0)
+    k = end - 1
+    if k < 1 or tokens[k].type != "INCLUSIVE" or not tokens[k].value.isascii() \
+            or tokens[k - 1].type not in _DAYS_ASKED | {"COMMA", "IS"} and tokens[k - 1].value not in _LAST_ASKED:
+        return tokens, False
+    return tokens[:k] + tokens[k + 1:], True
+
+
+_LAST_ASKED = frozenset({"that", "last", "it", "run", "ran", "take", "lasted"})  # "… does it last, counting both dates"
+
+
+def _day_count(tokens: list[Tok], mentions, slots: Slots, both_ends: bool = False) -> Task | None:  # noqa: ANN001
     if Said(tokens).any(_DAYS_SPENT) or _round_trip(tokens):
         return None
     if not any(t.type in _DAYS_ASKED or t.type == "DAY_UNIT" and t.value == "days" and (not i or tokens[i - 1].type != "NUM")
@@ -234,7 +251,7 @@ def _day_count(tokens: list[Tok], mentions, slots: Slots) -> Task | None:  # noq
             return None
     start, end = sorted(m.iso for m in mentions)
     args: dict = {"start": start, "end": end}
-    if DATE_DIFF_INCLUSIVE_DEFAULT:
+    if DATE_DIFF_INCLUSIVE_DEFAULT or both_ends:
         args["inclusive"] = True
     return Task("date_diff", args, source="parser")
 
@@ -271,7 +288,8 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
     beside = [t.value for t in tokens[max(0, i - 2):i] + tokens[i + 2:i + 4]]
     after = any(w in _AFTER or w in _POSTPONED for w in beside) or journey and any(t.value in _TAKES for t in tokens[max(0, i - 2):i]) \
         or (today_named or due) and (tokens[i - 1].value == "in" or tokens[i - 1].type == "DATE_IN") \
-        or tokens[0].value in _LATER_VERBS  # "… in 45 days"; "delay … by 3 days"
+        or tokens[0].value in _LATER_VERBS \
+        or _next_of_every(tokens, i)  # "… in 45 days"; "delay … by 3 days"; "renews every 45 days … next"
     before = any(w in _BEFORE for w in beside)
     if Said(tokens).any(_BACK):  # anywhere: "45 days from 2024-03-05 backwards"
         after, before = any(w in _AFTER and w != "from" for w in beside) or tokens[0].value in _LATER_VERBS, True
@@ -284,6 +302,35 @@ def _date_shift(tokens: list[Tok], mention, slots: Slots, today_named: bool = Fa
         return None
     return Task("date_add", {"date": mention.iso, "amount": days if after else -days, "unit": "days"},
                 source="parser")
+
+
+def next_of_every_asked(tokens: list[Tok]) -> bool:
+    """The next time of a thing done every so many days asked (`_next_of_every`): a repetition read, not one
+    to refuse (mismatches.py)."""
+    return any(t.type == "NUM" and k and _next_of_every(tokens, k) for k, t in enumerate(tokens))
+
+
+def _next_of_every(tokens: list[Tok], i: int) -> bool:
+    """"A subscription renews every 45 days. The last renewal was August 20, 2025. Next renewal date?": a thing done
+    every so many days (a clause of its own, nothing after the count), its last time dated, the next one asked of
+    nothing the story does not name ("Next payment date for my brother's plan?" is not read)."""
+    if not (tokens[i - 1].value == "every" and sum(t.value == "every" for t in tokens) == 1
+            and i + 2 < len(tokens) and tokens[i + 2].type == "COMMA"):
+        return False
+    question = _last_clause(tokens)
+    start = len(tokens) - len(question)
+    story = [t for t in tokens[:start] if t.type != "COMMA"]
+    dated = next((k for k, t in enumerate(story) if t.type == "DATE"), None)
+    if dated is None or dated < i or not any(t.value == "last" for t in story[i + 2:dated]):
+        return False  # the date told is no last time of what is done every so many days
+    asked = [t.value for t in question if t.type != "COMMA"]
+    told = {t.value for t in story}
+    return sum(w in ("next", "next one") for w in asked) == 1 \
+        and all(w in told or w in _NEXT_ASKED for w in asked)
+
+
+_NEXT_ASKED = frozenset({"next", "next one", "what", "what date", "what's", "what is", "is", "the", "date", "when",
+                         "which", "which date", "will", "be", "day", "what day", "one"})
 
 
 def _when_asked(tokens: list[Tok]) -> bool:

@@ -100,3 +100,34 @@ def thing_without_period(word: str) -> str:
 
 
 _PERIODS_LONGEST_FIRST = tuple(sorted(PERIOD_RANK, key=len, reverse=True))
+
+
+def owner_asked_untold(tokens: list[Tok]) -> bool:
+    """The question asks the change of an owner ("my savings", "Ben's salary", "their rent") the story before it
+    does not tell of ("Tom's savings went from $800 to $680. By what percent did my savings decrease?"): whose
+    amounts changed is not the one asked. A story that tells of no owner is of the one asked. A he or she beside a name is pronouns.py's; here "his" needs someone
+    the story tells of in the third person at all."""
+    start = last_clause_start(tokens)
+    told = {t.value for t in tokens[:start]}
+    if not any(w in _ANY_OWNER or w.endswith(("'s", "s'")) and w not in _NOT_OWNERS for w in told):
+        return False  # "Between last spring (400 members) and this spring …, our growth rate": no one else told
+    told |= {w.removesuffix("'s") for w in told if w.endswith("'s")}
+    for t in tokens[start:]:
+        owners = _OWNERS_TOLD.get(t.value)
+        if owners is None and t.value.endswith("'s") and t.value not in _NOT_OWNERS:
+            owners = (t.value.removesuffix("'s"),)
+        if owners is None:
+            continue
+        if not told & set(owners) and not (owners is _THIRD and any(w.endswith(("'s", "s'")) for w in told)) \
+                and not (owners is _THEY and any(w.endswith("s'") for w in told)):
+            return True
+    return False
+
+
+_THIRD = ("he", "she", "him", "his", "her", "hers")
+_THEY = ("they", "them", "their", "theirs")
+# An owner asked, by the words of the story that tell of it ("my" asked of a story told by "I" …)
+_OWNERS_TOLD = {"my": ("i", "me", "my", "mine"), "our": ("we", "us", "our", "ours"), "your": ("you", "your", "yours"),
+                "their": _THEY, "his": _THIRD, "her": _THIRD}
+_ANY_OWNER = frozenset(w for words in _OWNERS_TOLD.values() for w in words)
+_NOT_OWNERS = frozenset({"it's", "what's", "that's", "how's", "there's", "who's", "where's", "when's", "let's"})

@@ -78,7 +78,7 @@ from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
 from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
-from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, thing_without_period
+from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
 from .number_guards import (BITS, DASHES, ROUNDING, SCALES, SCALES_ASKED, case_written_otherwise, claim_used,
                             count_in_words, counted_two_ways, dash_not_minus, letters_of_more, name_number_used,
                             naming_number_zh, number_before_a_name_zh, root_over_more, rounding_dropped, scale_asked,
@@ -277,6 +277,8 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
         return None
     if reader == "read_growth" and "FALL_ZH" in {t.type for t in tokens} and fall_of_an_uncounted_thing(tokens):
         return None  # 去年800人，今年400人，收入下降了百分之几: the story counts people, the question asks income
+    if reader == "read_growth" and owner_asked_untold(tokens):
+        return None  # "Tom's savings … did my savings decrease": another owner's change asked
     if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):
         return None
     if reader == "read_bill" and _bill_refused(task, tokens):

@@ -42,6 +42,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import TYPE_OF, VALUE_OF, Said, Tok, last_clause_start, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit
+from .dates import next_of_every_asked
 from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, another_thing_told_zh,
                                    discount_of_another_item, money_asked_of_things, pieces_and_yuan_zh, two_currencies, unpriced_item)
 
@@ -202,8 +203,10 @@ def _date_refused(task: Task, tokens: list[Tok], slots: Slots) -> bool:
     said = Said(tokens)
     if any(getattr(item, "year", None) is not None and item.year < _GREGORIAN_FROM for item in slots.items):
         return True
-    if any(t.type in ("TIME", "ORD") or t.type in _REPEATS for t in tokens) or said.any(_TIMES_OF_DAY):
+    if any(t.type in ("TIME", "ORD") for t in tokens) or said.any(_TIMES_OF_DAY):
         return True
+    if any(t.type in _REPEATS for t in tokens) and not (task.op == "date_add" and next_of_every_asked(tokens)):
+        return True  # "every 3 days … the 5th pill"; not "renews every 45 days … last … next renewal date?"
     question = tokens[last_clause_start(tokens):]
     return task.op == "date_diff" and Said(question).any(_DAYS_OF_SOMETHING)
 

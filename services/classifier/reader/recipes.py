@@ -46,7 +46,9 @@ _SCALES = {"HALVE_PRE": "1/2", "DOUBLE_PRE": "2", "TRIPLE_PRE": "3"}
 
 @triggered_by(text=_RECIPE_WORDS)
 def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
-    if any(t.type not in _ALLOWED for t in tokens) or any(t.type == "MINUS" and t.value != "-" for t in tokens):
+    made = _made_scaled(tokens)
+    if any(t.type not in _ALLOWED and k not in (made, made - 1) for k, t in enumerate(tokens)) \
+            or any(t.type == "MINUS" and t.value != "-" for t in tokens):
         return None
     said = Said(tokens)
     if not said.any(_RECIPE_WORDS) or said.any(_OTHER):
@@ -61,8 +63,8 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
     if sum(t.type == "HOW_MANY" for t in tokens) != 1 or not any(t.type == "HOW_MANY" for t in tokens[start:]):
         return None
     if len(amounts) == 1:
-        return _scaled(tokens, amounts[0], start)
-    if len(amounts) != 3 or any(t.type in _SCALES for t in tokens):
+        return _scaled(tokens, amounts[0], start, made)
+    if len(amounts) != 3 or any(t.type in _SCALES for t in tokens) or made >= 0:
         return None
     kinds = [_kind(tokens, a) for a in amounts]
     if any(not k for k in kinds):
@@ -92,15 +94,50 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": f"{ingredient.text}*{c.text}/{a.text}"}, source="parser")
 
 
-def _scaled(tokens: list[Tok], amount: Amount, start: int) -> Task | None:
-    """"Triple a recipe that needs 150 ml of cream - how much cream?": one amount and one scale."""
-    scales = [t for t in tokens if t.type in _SCALES]
-    if len(scales) != 1 or tokens.index(scales[0]) > amount.start or not Said(tokens).has("recipe"):
-        return None
+def _scaled(tokens: list[Tok], amount: Amount, start: int, made: int) -> Task | None:
+    """"Triple a recipe that needs 150 ml of cream - how much cream?", "A recipe needs 2 1/2 cups of milk and I'm
+    making half the recipe. How many cups?": one amount and one scale (after the amount, only as what is made)."""
+    scales = [t for t in tokens if t.type in _SCALES or t.type == "HALF_OF"]
+    if len(scales) != 1 or tokens.index(scales[0]) > amount.start and tokens.index(scales[0]) != made \
+            or scales[0].type == "HALF_OF" and tokens.index(scales[0]) != made or not Said(tokens).has("recipe") \
+            or Said(tokens[start:]).any(_WHOLE_ASKED) \
+            or any(t.type == "NUM" and not amount.start <= k < amount.end for k, t in enumerate(tokens)):
+        return None  # "A recipe for 4 … half the recipe … for 6 people": another number, another scale
+    if made >= 0 and not _asked_of_the_maker(tokens[start:], _ingredient(tokens, amount)):
+        return None  # "… I'm making half the recipe. How many cups will my sister need?", "… does the recipe need?"
     kind = _kind(tokens, amount)
     if not kind or not _asks(tokens, start, amount, kind, [amount]) or not _unit_words_carried(tokens, [amount], start):
         return None
-    return Task("expr", {"expression": f"{amount.text}*{_SCALES[scales[0].type]}"}, source="parser")
+    return Task("expr", {"expression": f"{amount.text}*{_SCALES.get(scales[0].type, '1/2')}"}, source="parser")
+
+
+def _made_scaled(tokens: list[Tok]) -> int:
+    """Where "I'm making half the recipe", "we are making double the recipe", "I'll make triple the recipe" puts its
+    scale: right before "recipe", after a making verb whose subject is I or we, alone in its clause; else -1."""
+    for k, t in enumerate(tokens):
+        if (t.type in _SCALES or t.type == "HALF_OF") and 0 < k < len(tokens) - 1 and tokens[k + 1].value == "recipe" \
+                and tokens[k - 1].value in _MAKING:
+            j = k - 1
+            while j > 0 and tokens[j - 1].type not in ("AND", "COMMA"):
+                j -= 1
+            after = tokens[k + 2].type if k + 2 < len(tokens) else "COMMA"
+            if j > 0 and all(u.value in _MAKERS for u in tokens[j:k - 1]) and after == "COMMA":
+                return k
+    return -1
+
+
+def _asked_of_the_maker(question: list[Tok], ingredient: str) -> bool:
+    """The question of a recipe made scaled names the ingredient, its measure and I or we only: not another cook
+    ("will my sister need", "does Grandma use") nor the recipe itself ("does the recipe need": the amount told)."""
+    return all(t.type in ("UNIT", "OF", "COMMA", "HOW_MANY") or t.value in _MAKER_ASKS or t.value in _KITCHEN_MEASURES
+               or ingredient and _noun(t.value) == ingredient for t in question)
+
+
+_MAKER_ASKS = frozenset({"i", "we", "i need", "we need", "do", "does", "did", "will", "should", "need", "use", "i'll",
+                         "we'll", "add", "put"})
+_MAKING = frozenset({"making", "make", "baking", "bake", "cooking", "cook", "preparing", "prepare"})
+_MAKERS = frozenset({"i'm", "i", "am", "we", "we're", "are", "i'll", "we'll", "will"})
+_WHOLE_ASKED = ("full", "whole", "original", "entire")  # "… does the full recipe need": the amount told
 
 
 def _unit_word(tokens: list[Tok], a: Amount) -> str:

@@ -13,7 +13,10 @@ percent changes asked by the verb (what percent did I lose / gain), by bought fo
 (season, week, term), a terse list ("Price of milk: $3.20 last year, $4.00 now. Percent increase?"), and a clock
 span told as a schedule ("will leave at …"), with near misses (the other way, another person, a third amount,
 another time asked, two things or two people, "could be sold", periods of two kinds, "how many more"); batch 3
-(ssh_095–100), a span asked with my / our of a story that names no one, beside a story that names someone else.
+(ssh_095–100), a span asked with my / our of a story that names no one, beside a story that names someone else;
+batch 4 (ssh_101–120), a percent change asked of an owner (my / our / your / their / his / her / a name's) beside
+the owner told; batch 5 (ssh_121–147), change from one payment handed over or given as a note in words, beside a
+second payment, change asked of someone else, a payment short of the price, an item without its price, two notes.
 One label was corrected after the first run: ssh_097 "The lecture runs from 10:15 to 11:45. How many minutes will I
 sit there?" was written slow, but a schedule told in the present asked in the future is the one occasion (90); "will"
 now marks another occasion only after a story told in the past.
@@ -31,13 +34,29 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 39 and sum(r["expect"] == "slow" for r in ROWS) == 61
+    assert sum(r["expect"] == "fast" for r in ROWS) == 73 and sum(r["expect"] == "slow" for r in ROWS) == 128
     assert_golds_are_their_expressions(ROWS)
 
 
 # main's reader answered 5 + 5 right (tune + check) and 5 near misses wrongly (ssh_022: minutes of dancing asked of
 # Tom; ssh_079: a percent increase asked of next season; ssh_098-100: a span asked of my / your / we where the story
-# tells of Ana, my sister, Leo); this round 19 + 19, none wrongly
-@pytest.mark.parametrize(("split", "floor"), [("tune", 19), ("check", 19)])
+# tells of Ana, my sister, Leo); this round 19 + 19, none wrongly. Batch 4 (ssh_101–120, session 19): a percent
+# change asked of another owner than the one told; main answered 11 of its 13 near misses (15, 15 …), none now;
+# ssh_106 ("did they decrease", they the savings) stays slow. Batch 5 (ssh_121–147): change from one payment,
+# "handed over £30" (its "over" is no price tier), "Total at the till was $57.30" (total names the amount, not the
+# question), "a hundred-dollar bill" (one note: text.py); main answered none of the 10 fast rows; reading "handed
+# over" answered ssh_129 ("How much change does my sister get?") as main answers it after "paid with £30": the
+# subject asked is the sister, not "my", so both go slow now;
+# ssh_142 ("a ten-pound note") stays slow: pound is no money word to the bill reader. Batch 6 (ssh_148–175): a day
+# count with both ends asked as the question's last words ("How many days is that, counting both ends?"), and the
+# next time of a thing done "every 45 days" whose last time is dated; main read none of the 9 fast rows, none of
+# the near misses now; ssh_152 (a "school" term: school days?) and ssh_165 ("the last time": a time?) stay slow.
+# Batch 7 (ssh_176–193): a recipe scaled after its amount ("and I'm making half the recipe"); main read none of its 5
+# fast rows; the first reading answered ssh_185 ("A recipe for 4 … half the recipe … for 6 people", 3.75): a scale
+# made now sends the three-amount reading slow, and the one-amount reading wants no other number. Batch 8
+# (ssh_194–201), written after probing found "… I'm making half the recipe. How many cups of milk will my sister
+# need?" and "… does the recipe need?" answered (1): the question of a recipe made scaled names I / we and the
+# ingredient only
+@pytest.mark.parametrize(("split", "floor"), [("tune", 35), ("check", 33)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
