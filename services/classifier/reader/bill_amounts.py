@@ -212,6 +212,9 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
         if t.type == "MEI":  # "每本 32 元"
             named = before[k + 1].value if k + 1 < len(before) else _unit_dropped(tokens, i, slots)
             return not count_unit or not named or named == count_unit, named
+    if i >= 3 and [t.type for t in tokens[i - 3:i]] == ["MEI", "MEASURE", "WORD"]:  # "每本书 32 元"
+        named = tokens[i - 2].value
+        return not count_unit or named == count_unit, named
     if after is not None and after.type == "MEI":  # "$4.75 each", "$2 per kg"
         per = tokens[end + 1] if end + 1 < len(tokens) else None
         named = per.value if per is not None and per.type in ("UNIT", "MEASURE", "WORD") else ""
