@@ -112,6 +112,8 @@ def bill_of(tokens: list[Tok], slots: Slots) -> Bill | None:
             continue
         if count is not None:
             return None  # a count, then a price not said to be each
+        if i >= 3 and [t.type for t in tokens[i - 3:i]] == ["MEI", "MEASURE", "WORD"]:
+            return None  # "每本书 32 元": a price each of a thing named, not an amount bought
         role = _role(tokens, i)
         if role is None:
             return None
@@ -216,9 +218,6 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
         return True, ""
     if count_unit and len(before) == 2 and before[1].type == "MEASURE" and _one(before[0], slots):
         return before[1].value == count_unit, before[1].value  # "买 7 个橙子，一个 3 元"; "一斤 3 元" is not each 个
-    if i >= 3 and [t.type for t in tokens[i - 3:i]] == ["MEI", "MEASURE", "WORD"]:  # "每本书 32 元"
-        named = tokens[i - 2].value
-        return not count_unit or named == count_unit, named
     if after is not None and after.type == "MEI":  # "$4.75 each", "$2 per kg"
         per = tokens[end + 1] if end + 1 < len(tokens) else None
         named = per.value if per is not None and per.type in ("UNIT", "MEASURE", "WORD") else ""
