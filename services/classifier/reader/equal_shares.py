@@ -126,7 +126,7 @@ def _asks_only_the_part(tokens: list[Tok], start: int) -> bool:
            for t in tokens[start:]):
         return False  # "How many did each child get yesterday?" of a sharing told of no time
     for t in tokens[start:]:
-        if t.type != "WORD":
+        if t.type not in ("WORD", "SPEND"):  # "每人花了多少" of a prize shared: nothing was spent
             continue
         if t.value.isascii() and t.value not in _QUESTION_WORDS and _key(t) not in story:
             return False

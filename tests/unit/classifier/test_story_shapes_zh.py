@@ -35,7 +35,7 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 122 and sum(r["expect"] == "slow" for r in ROWS) == 217
+    assert sum(r["expect"] == "fast" for r in ROWS) == 142 and sum(r["expect"] == "slow" for r in ROWS) == 279
     assert_golds_are_their_expressions(ROWS)
 
 
