@@ -6,7 +6,8 @@ back at it (that, this, 合多少, 折合, 换算成) and names one other unit o
 rounding instruction. A second amount (except a leading 一个, 一次: one item), an operator, a
 word that could multiply the amount (twice, each, round trip, 往返, 每, 一半, 两遍 …), or a
 temperature that is a change or a difference (温差 10 度 is 18 °F, not 50) makes the request
-unread, so it goes slow.
+unread, so it goes slow. 每 before a measure word opening the amount says the amount of one piece,
+which converts as it is ("每颗胶囊 150 毫克，是多少克", "药片每片 250 毫克，合多少克").
 """
 
 from __future__ import annotations

@@ -18,7 +18,8 @@ What the question asks decides the value:
 
 Periods of different kinds (a year and a month), a clause with two amounts, a third amount, a
 question that does not ask a rate (增长了多少: an amount or a rate?), or a word that changes the
-question (average, total, 如果 …, inflation) make the request unread, so it goes slow.
+question (average, total, 如果 …, inflation) make the request unread, so it goes slow. A first clause of
+words that only says a rise came (房东又涨房租了，从3000涨到3300 …) is set aside.
 """
 
 from __future__ import annotations
