@@ -137,9 +137,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "grapes for $4 a pound", "spent $9 a day": a price per one, not paid ("for a $6 salad" is)
     if a_buying_not_done(tokens) or paid_with_anothers(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
-    if _each_paid(tokens) or asked in (["left"], ["change"], ["total"]) and _time_only_asked(tokens, said) \
+    if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
             or _spent_untold(tokens):
-        return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元", "…昨天一共要付多少钱": another time than the story's
+        return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(last_sentence(tokens)) or left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
     if any(t.value in _CHARGES and not _priced(tokens, i) for i, t in enumerate(tokens)) or amount_added_unsaid(tokens, slots):

@@ -158,7 +158,7 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
 def _said_as_stem(said: str, stem: str) -> bool:
     """"及格" of 及格率; "完成了" of 完成率; "交了物业费" of 交费率: a verb and its object, the object's kind named
     (物业费 is a 费), 了 aside."""
-    plain = said.replace("了", "")
+    plain, stem = said.replace("了", ""), stem.replace("了", "")
     return plain.endswith(stem) or len(stem) == 2 and plain.endswith(stem[1]) and stem[0] in plain[-5:-1]
 
 
