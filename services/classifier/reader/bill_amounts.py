@@ -216,7 +216,8 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
             return not count_unit or not named or named == count_unit, named
     if before and before[-1].type == "WORD" and before[-1].value == "单价":  # "买了 4 瓶酱油，单价 8 元"
         return True, ""
-    if count_unit and len(before) == 2 and before[1].type == "MEASURE" and _one(before[0], slots):
+    if count_unit and len(before) == 2 and before[1].type == "MEASURE" and _one(before[0], slots) \
+            and not any(t.value.startswith("另") for t in tokens):  # "一支2元，另一支3元": not one price each
         return before[1].value == count_unit, before[1].value  # "买 7 个橙子，一个 3 元"; "一斤 3 元" is not each 个
     if after is not None and after.type == "MEI":  # "$4.75 each", "$2 per kg"
         per = tokens[end + 1] if end + 1 < len(tokens) else None

@@ -339,7 +339,10 @@ def _rise_told_first_zh(tokens: list[Tok]) -> list[Tok]:
     frame = "".join(t.value for t in tokens[:end])
     if any(t.type not in _FRAME_WORDS for t in tokens[:end]) or "涨" not in frame or any(w in frame for w in _DOWN_ZH):
         return tokens
-    return tokens[end + 1:]
+    rest = tokens[end + 1:]
+    if not any(t.type == "RISE_ZH" for t in rest) or any(t.type in ("FALLTO_ZH", "FALL_ZH") for t in rest):
+        return tokens  # "房东又涨房租了，从3000降到2700": the frame says up, the amounts down
+    return rest
 
 
 def _story_direction(tokens: list[Tok]) -> str:
