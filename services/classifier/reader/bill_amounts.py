@@ -112,6 +112,8 @@ def bill_of(tokens: list[Tok], slots: Slots) -> Bill | None:
             continue
         if count is not None:
             return None  # a count, then a price not said to be each
+        if i >= 3 and [t.type for t in tokens[i - 3:i]] == ["MEI", "MEASURE", "WORD"]:
+            return None  # "每本书 32 元": a price each of a thing named, not an amount bought
         role = _role(tokens, i)
         if role is None:
             return None
@@ -212,6 +214,11 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
         if t.type == "MEI":  # "每本 32 元"
             named = before[k + 1].value if k + 1 < len(before) else _unit_dropped(tokens, i, slots)
             return not count_unit or not named or named == count_unit, named
+    if before and before[-1].type == "WORD" and before[-1].value == "单价":  # "买了 4 瓶酱油，单价 8 元"
+        return True, ""
+    if count_unit and len(before) == 2 and before[1].type == "MEASURE" and _one(before[0], slots) \
+            and not any(t.value.startswith("另") for t in tokens):  # "一支2元，另一支3元": not one price each
+        return before[1].value == count_unit, before[1].value  # "买 7 个橙子，一个 3 元"; "一斤 3 元" is not each 个
     if after is not None and after.type == "MEI":  # "$4.75 each", "$2 per kg"
         per = tokens[end + 1] if end + 1 < len(tokens) else None
         named = per.value if per is not None and per.type in ("UNIT", "MEASURE", "WORD") else ""
@@ -221,6 +228,11 @@ def _each_price(tokens: list[Tok], i: int, end: int, count_unit: str, slots: Slo
     return len(before) == 2 and before[0].type == "NUM" and (before[1].type == "MEASURE" or len(before[1].value) == 1) \
         and after is not None and after.value.startswith("的") \
         and slots.number(before[0].value).value != 1, ""  # "2 杯 4 块的豆浆"; "一件 68 元的衣服" is one item bought
+
+
+def _one(token: Tok, slots: Slots) -> bool:
+    """"一" in "一双 9 元", "1" or "一" read as a number in "一个 3 元"."""
+    return token.type == "WORD" and token.value == "一" or token.type == "NUM" and slots.number(token.value).value == 1
 
 
 def _named_by_word(tokens: list[Tok], named: str) -> bool:

@@ -201,7 +201,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked in (["change"], ["left"], ["each"]) and any("*" in expr for _, expr in bill.bought):
         # "买 5 本书每本 32 元，给了 200 元，找零多少", "the two of us are staying 4 nights at $95 a night,
         # what does each of us pay": a product, then a difference or a share. The project's corpus
-        # counts such a two-step story as one for the slow path; it is not read here.
+        # counts such a two-step story as one for the slow path (data/parse/README.md; two_step_blind.jsonl,
+        # slow_stories.jsonl); it is not read here.
         return None
     if asked == ["change"]:
         if len(bill.paid) != 1 or bill.had or bill.people or not _worth(bill.paid[0][1], total):

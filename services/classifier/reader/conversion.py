@@ -6,7 +6,8 @@ back at it (that, this, 合多少, 折合, 换算成) and names one other unit o
 rounding instruction. A second amount (except a leading 一个, 一次: one item), an operator, a
 word that could multiply the amount (twice, each, round trip, 往返, 每, 一半, 两遍 …), or a
 temperature that is a change or a difference (温差 10 度 is 18 °F, not 50) makes the request
-unread, so it goes slow.
+unread, so it goes slow. 每 before a measure word opening the amount says the amount of one piece,
+which converts as it is ("每颗胶囊 150 毫克，是多少克", "药片每片 250 毫克，合多少克").
 """
 
 from __future__ import annotations
@@ -188,6 +189,9 @@ def _thing_and_purpose_dropped(rest: list[Tok]) -> list[Tok]:
 def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:
     rest = _thing_and_purpose_dropped(rest)
     task = _amount_and_unit_only(places, rest, tokens, slots)
+    per_piece = _per_piece_dropped(rest)
+    if task is None and per_piece is not None:
+        return _amount_and_unit_only(places, per_piece, tokens, slots)
     if task is not None or not rest or rest[0].type not in _TOPIC_TYPES:
         return task
     start = next((k for k, t in enumerate(rest) if t.type not in _TOPIC_TYPES), len(rest))
@@ -198,6 +202,20 @@ def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok
             or any(t.value == "m" for t in rest[start:]):
         return None  # 温差 10 度 is a difference; "I ran 5 km, how many m": metres or miles?
     return _amount_and_unit_only(places, rest[start:], tokens, slots)
+
+
+def _per_piece_dropped(rest: list[Tok]) -> list[Tok] | None:
+    """"每颗胶囊 150 毫克，是多少克", "这种维生素每粒 500 毫克", "药片每片 250 毫克": the amount of one piece (每 and a
+    measure word, after at most the thing named) converted is one piece's; the rest from the amount on, or None."""
+    at = next((k for k, t in enumerate(rest[:2]) if t.type == "MEI"), None)
+    if at is None or any(t.type != "WORD" for t in rest[:at]) or at + 2 >= len(rest):
+        return None
+    piece = rest[at + 1]
+    named = at and len(piece.value) == 1 and rest[at - 1].value.endswith(piece.value)  # 药片每片
+    if piece.type != "MEASURE" and not (piece.type == "WORD" and named):
+        return None
+    start = at + 2 + (rest[at + 2].type == "WORD" and not canonical_unit(rest[at + 2].value))
+    return rest[start:] if start < len(rest) and rest[start].type == "NUM" else None
 
 
 def _amount_and_unit_only(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:

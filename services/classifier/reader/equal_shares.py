@@ -26,7 +26,7 @@ from .vocab_en import POSSESSIVES_EN
 
 _SHARED = ("平分", "平均分", "平均切给", "平均分给", "平摊", "均分", "平均锯成", "平均切成", "平均剪成", "平均截成", "split", "shared equally", "share equally",
            "divided equally", "chip in equally", "equal pieces", "equal parts", "share", "shared", "sharing", "ways")
-_EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每截", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
+_EACH = ("每人", "各出", "各", "一人", "每段", "每份", "每块", "每截", "每家", "每户", "each", "per", "apiece", "everyone", "everyone's", "everybody", "everybody's")
 _OTHER = ("不", "没", "未", "除了", "其中", "剩", "比", "倍", "再", "又", "另外", "加上", "多出", "not", "n't", "except",
           "left", "more", "less", "times", "twice", "plus", "add", "then", "after", "before", "extra", "additional",
           "besides", "tax", "税", "小费", "服务费", "already", "已经", "%", "percent", "unequal", "unequally",
@@ -52,7 +52,7 @@ _QUESTION_WORDS_ZH = frozenset({"段长", "长", "分", "拿", "出", "各出", 
 _POSSESSIVES = POSSESSIVES_EN
 _PERSONS = frozenset({"him", "her", "me", "i", "us", "boss", "mom", "dad", "teacher", "wife", "husband", "friend", "我",
                       "他", "她"})
-_SHARERS_ZH = frozenset({"人", "个人", "位", "名", "个", "家", "组"})
+_SHARERS_ZH = frozenset({"人", "个人", "位", "名", "个", "家", "户", "组"})
 _SHARERS_EN = frozenset({"people", "persons", "friends", "roommates", "housemates", "flatmates", "kids", "children",
                          "coworkers", "colleagues", "families", "guests", "students", "players", "pieces", "parts",
                          "teams", "groups", "siblings", "brothers", "sisters", "cousins", "members", "ways"})
@@ -68,8 +68,11 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
             or not said.any(_SHARED) or said.any(_OTHER):
         return None
     start = last_clause_start(tokens)
-    if not Said(tokens[start:]).any(_EACH) or not _asks_only_the_part(tokens, start):
+    if not (Said(tokens[start:]).any(_EACH) or _one_sharer_asked(tokens, start, slots)) \
+            or not _asks_only_the_part(tokens, start):
         return None
+    if any(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens[:start]):
+        return None  # "几块3.6公斤的西瓜平均分给6个人": the story itself has an amount not told
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_item(tokens, i, slots)]
     if len(amounts) != 2 or any(i >= start for i in amounts):
         return None
@@ -93,6 +96,8 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
              and not (t.type == "MEASURE" and t.value in _SHARERS_ZH)]
     if asked and asked != [unit]:
         return None  # "每人多少克" of an amount in kilograms
+    if any(t.type == "DUOSHAO_QIAN" for t in tokens[start:]) and not money_of(tokens, whole_at, slots):
+        return None  # "每人多少元" of a melon in kilograms
     if _counts_things(tokens, whole_at, slots) and whole.value % count.value:
         return None  # 24 bottles among 5: no equal count
     return Task("expr", {"expression": f"{whole.plain()}/{count.plain()}"}, source="parser")
@@ -121,7 +126,7 @@ def _asks_only_the_part(tokens: list[Tok], start: int) -> bool:
            for t in tokens[start:]):
         return False  # "How many did each child get yesterday?" of a sharing told of no time
     for t in tokens[start:]:
-        if t.type != "WORD":
+        if t.type not in ("WORD", "SPEND"):  # "每人花了多少" of a prize shared: nothing was spent
             continue
         if t.value.isascii() and t.value not in _QUESTION_WORDS and _key(t) not in story:
             return False
@@ -167,9 +172,17 @@ def _speaker_asked_apart(tokens: list[Tok], start: int, count_at: int) -> bool:
     return asks_speaker and not counted_as_us
 
 
+def _one_sharer_asked(tokens: list[Tok], start: int, slots: Slots) -> bool:
+    """"一人能拿多少", "一家分到多少": the question asks the part of one sharer (its 一 read as a number)."""
+    return any(t.type == "NUM" and _one_item(tokens, k, slots) and tokens[k + 1].value in _SHARERS_ZH
+               for k, t in enumerate(tokens[start:], start))
+
+
 def _one_item(tokens: list[Tok], i: int, slots: Slots) -> bool:
-    """一人, 一箱: a one before a measure word names an item or the one asked about."""
-    return i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" and slots.number(tokens[i].value).value == 1
+    """一人, 一箱: a one before a measure word names an item or the one asked about; so does 一块 before the
+    item's amount (一块 3.6 公斤的西瓜: a piece, not a yuan)."""
+    piece = i + 2 < len(tokens) and tokens[i + 1].value == "块" and tokens[i + 2].type == "NUM"
+    return i + 1 < len(tokens) and (tokens[i + 1].type == "MEASURE" or piece) and slots.number(tokens[i].value).value == 1
 
 
 def _sharers(tokens: list[Tok], i: int) -> bool:

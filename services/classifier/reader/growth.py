@@ -18,7 +18,8 @@ What the question asks decides the value:
 
 Periods of different kinds (a year and a month), a clause with two amounts, a third amount, a
 question that does not ask a rate (增长了多少: an amount or a rate?), or a word that changes the
-question (average, total, 如果 …, inflation) make the request unread, so it goes slow.
+question (average, total, 如果 …, inflation) make the request unread, so it goes slow. A first clause of
+words that only says a rise came (房东又涨房租了，从3000涨到3300 …) is set aside.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ def _per_unit_dropped(tokens: list[Tok]) -> list[Tok]:
 def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "PCT" for t in tokens):
         return _points(tokens, slots)
-    tokens = periods_asked_dropped(_per_unit_dropped(_plain_words(growth_framings_en(tokens))))
+    tokens = periods_asked_dropped(_per_unit_dropped(_plain_words(growth_framings_en(_rise_told_first_zh(tokens)))))
     # "增长率为？", "增长率为多少": 为 after the rate asked is its "is"
     tokens = [t for i, t in enumerate(tokens) if not (t.type == "WEI" and i and tokens[i - 1].type in _RATE_WORDS)]
     if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens):
@@ -321,6 +322,27 @@ def _from_to(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
     if len(olds) != 1 or len(news) != 1 or olds[0] > news[0]:
         return None
     return olds[0], news[0]
+
+
+_FRAME_WORDS = frozenset({"WORD", "YOU_MIXED"})
+_DOWN_ZH = ("降", "跌", "减", "少", "低", "下")
+
+
+def _rise_told_first_zh(tokens: list[Tok]) -> list[Tok]:
+    """"房东又涨房租了，从3000涨到3300", "公司终于给我涨工资了！由8000元涨到8800元": a first clause of words that only
+    says a rise came, before the clause that gives it from one amount to another, is set aside; a number in
+    it, or a word of falling (菜价又降了), keeps it."""
+    end = next((i for i, t in enumerate(tokens) if t.type in ("COMMA", "FACT_POST")), None)
+    told = [t.type for t in tokens[end + 1:end + 3]] if end else []
+    if told[:1] != ["CONG"] and told != ["WORD", "CONG"]:
+        return tokens  # the rise told next, from one amount ("从3000涨到3300", "白菜从每斤2元涨到2.5元")
+    frame = "".join(t.value for t in tokens[:end])
+    if any(t.type not in _FRAME_WORDS for t in tokens[:end]) or "涨" not in frame or any(w in frame for w in _DOWN_ZH):
+        return tokens
+    rest = tokens[end + 1:]
+    if not any(t.type == "RISE_ZH" for t in rest) or any(t.type in ("FALLTO_ZH", "FALL_ZH") for t in rest):
+        return tokens  # "房东又涨房租了，从3000降到2700": the frame says up, the amounts down
+    return rest
 
 
 def _story_direction(tokens: list[Tok]) -> str:

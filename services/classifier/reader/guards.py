@@ -327,10 +327,25 @@ def _bill_refused(task: Task, tokens: list[Tok]) -> bool:
             continue
         counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
             and tokens[i - 1].type == "MEASURE"
-        if not counted and not _priced_each(tokens, i):
+        if not counted and not _priced_each(tokens, i) and not _unit_price_beside_its_count(tokens, i):
             return True  # "Tickets are $12 for adults": how many of each is not said
     not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
     return said.any(not_paid)
+
+
+def _unit_price_beside_its_count(tokens: list[Tok], i: int) -> bool:
+    """"买了 4 瓶酱油，单价 8 元", "单价 15 元，买了 6 个碗": 单价 in a clause of its own, beside the one clause that
+    counts what was bought (one count; "4 瓶酱油和 2 袋盐，单价 8 元" is a price of which?)."""
+    if tokens[i].value != "单价" or i and tokens[i - 1].type != "COMMA":
+        return False
+    ends = [k for k, t in enumerate(tokens) if t.type == "COMMA"]
+    before = [k for k in ends if k < i - 1]
+    start = before[-1] + 1 if before else 0
+    after = next((k for k in ends if k > i), len(tokens))
+    stop = next((k for k in ends if k > after), len(tokens))
+    beside = tokens[start:i - 1] if i else tokens[after + 1:stop]
+    counts = [k for k in range(len(beside) - 1) if beside[k].type == "NUM" and beside[k + 1].type == "MEASURE"]
+    return len(counts) == 1 and sum(t.type == "NUM" for t in beside) == 1
 
 
 def _priced_each(tokens: list[Tok], i: int) -> bool:

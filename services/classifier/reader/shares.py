@@ -140,19 +140,26 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
     if stem.isascii():  # "34 passed", "34 students passed"
         return any(t.type == "WORD" and t.value.startswith(stem) for t in tokens[i + 1:i + 3])
     before = "".join(t.value for t in tokens[max(0, i - 2):i] if t.type not in ("COMMA", "TODAY"))
-    if before.endswith(stem) and not before.endswith("不" + stem):
-        return True  # "及格 34 人"
+    if _said_as_stem(before, stem) and not before.endswith("不" + stem):
+        return True  # "及格 34 人", "完成了 48 个"
     clause = max((k + 1 for k in range(i) if tokens[k].type == "COMMA"), default=0)
     said = "".join(t.value for t in tokens[max(clause, i - 4):i] if t.type != "TODAY")
     said = said.removesuffix("有").removesuffix("的")
-    if said.endswith(stem) and not said.endswith("不" + stem) and tokens[i - 1].type == "YOU":
-        return True  # "近视的有 208 人", "及格的有 36 人" (及 格: two tokens)
+    if _said_as_stem(said, stem) and not said.endswith("不" + stem) and tokens[i - 1].type == "YOU":
+        return True  # "近视的有 208 人", "及格的有 36 人" (及 格: two tokens), "交了物业费的有 720 户"
     after = ""
     for t in tokens[i + 1:i + 4]:  # "34 人及格"
         if t.type == "COMMA":
             break
         after += t.value if t.type != "MEASURE" or after else ""
     return after.startswith(stem)
+
+
+def _said_as_stem(said: str, stem: str) -> bool:
+    """"及格" of 及格率; "完成了" of 完成率; "交了物业费" of 交费率: a verb and its object, the object's kind named
+    (物业费 is a 费), 了 aside."""
+    plain, stem = said.replace("了", ""), stem.replace("了", "")
+    return plain.endswith(stem) or len(stem) == 2 and plain.endswith(stem[1]) and stem[0] in plain[-5:-1]
 
 
 def _unit_after(tokens: list[Tok], i: int) -> str:

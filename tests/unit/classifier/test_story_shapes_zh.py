@@ -22,7 +22,21 @@ not know, with near misses: another dimension, no unit asked, no count, an amoun
 batch 6 (ssz_230–259), a hostile batch aimed at batches 4–5 (22 of 30 must go slow). It found two wrong fast answers,
 both main's: 一板8颗电池卖20元，充电器单价是多少元 → 2.5 and 一包3双袜子卖27元，妈妈买的那双单价多少钱 → 9 (prices.py
 checked the question for another thing only where it named the one asked; 单价 alone named none); it now checks every
-question. `split` alternates tune / check within each expectation.
+question. Batch 7 (ssz_260–279) a count at a price each, then the change from one payment (买5本书每本32元，给了200元，
+找零多少): the reading is unique, but the project sends two steps slow (data/parse/README.md; two_step_blind.jsonl and
+slow_stories.jsonl label these slow), so its fast rows stay slow; it found 每本书32元，给了200元，找零多少 → 168 on main
+(the price each of a thing named, with no count, read as one amount bought). Batch 8 (ssz_280–295) 单价 and 一盒12元
+as a price each after its count, with near misses; batch 9 (ssz_296–327) a rise told first (房东又涨房租了，从…涨到…),
+an equal share of one thing named with its amount (一块3.6公斤的西瓜平均分给6个人), one piece converted (每粒500毫克，
+合多少克); it found 几块3.6公斤的西瓜平均分给6个人，每人多少公斤 → 0.6 on main; batch 10 (ssz_328–339) a rate said by
+its verb (交了物业费的有720户 … 交费率, 完成了48个 … 完成率); batch 11 (ssz_340–421), a hostile batch aimed at batches
+7–10 (61 of 82 must go slow). It found one wrong fast answer, main's: 奖金9万元，18人平均分，每人花了多少元 → 5000 (a
+verb of spending the story does not say); ssz_354 (买了3袋面粉，单价18元，昨天一共要付多少钱), written slow, is fast 54
+by the project's reading of a day asked of a total as the bill's own day (午饭28元，晚饭45元，昨天一共花了多少 → 73). Batch
+12 (ssz_422–441), a second hostile batch (15 of 20 must go slow), found two wrong fast answers of this branch, fixed by
+rule: 房东又涨房租了，从3000降到2700，降幅是百分之多少 → 10 (the rise told first is set aside only before a rise) and
+买了6支笔，一支2元，另一支3元，一共多少元 → 15 (一支2元 is no price each beside 另一支); two rows written slow read one way
+and were relabelled fast: 每次500毫克，合多少克 (0.5) and 每袋大米10公斤，合多少斤 (20, as main reads 10公斤合多少斤). `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -35,7 +49,7 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 94 and sum(r["expect"] == "slow" for r in ROWS) == 165
+    assert sum(r["expect"] == "fast" for r in ROWS) == 148 and sum(r["expect"] == "slow" for r in ROWS) == 293
     assert_golds_are_their_expressions(ROWS)
 
 
