@@ -13,7 +13,8 @@ requests for help, urgency, who asks and why ("I'm helping my daughter with her 
 decoration (嗯, 哈哈, "lol", emoji, "~", ":)"), and asking for the bare answer, which every answer is ("answer
 only", "(just the number please)", （只要答案）, 直接给数字就行, 不用写过程). Before a Chinese question with no value,
 someone who asks, named by a kinship or role noun (reader/vocab_zh.py: 老婆问, 表哥问, 同事问) and nowhere else in the
-request, is set aside too; the one asked (我, 你) stays.
+request, is set aside too; the one asked (我, 你) stays; so is the asker working it out (算下来, 这么算起来) before such a
+question ("算下来每卷多少钱"), but not 平均下来 (an average) nor 折合 (a conversion).
 
 Nothing else is taken: an instruction ("answer in Roman numerals", 用二进制表示), a condition ("if it's a
 weekday", 假设是闰年), a negation, a claimed answer, another person or item ("my sister paid the
@@ -207,9 +208,9 @@ def set_aside(slotted: str, ones: dict[str, str] | None = None) -> SetAside | No
         elif _SLOT not in (written := _ones_written(body, ones)):
             if _PIECE.fullmatch(written) or _is_talk(written):
                 removed.append(written)
-            elif (asker := _asker_zh(written, slotted)) is not None:
-                removed.append(asker)  # "老婆问我还剩多少元": 我还剩多少元 is read
-                kept.append(written[len(asker):] + mark)
+            elif (lead := _asker_zh(written, slotted) or _reckoning_zh(written)) is not None:
+                removed.append(lead)  # "老婆问我还剩多少元": 我还剩多少元 is read; "算下来每卷多少钱": 每卷多少钱
+                kept.append(written[len(lead):] + mark)
             else:
                 kept.append(piece + mark)
         else:
@@ -237,6 +238,16 @@ def _asker_zh(question: str, slotted: str) -> str | None:
 
 # the one asked (我, 你), then an amount asked straight away (还剩, 一共, 多少, 几): not 为什么, not 借了
 _ASKER_LEAD_ZH = re.compile(r"(?P<who>[\u4e00-\u9fff]{2,4}?)问(?=(?:我们|我|你)?[还一总现多几])")
+
+
+def _reckoning_zh(question: str) -> str | None:
+    """"算下来", "这么算起来" before a question with no value ("算下来每卷多少钱", "算起来一共交了多少元"): the asker
+    working it out, which the question says without it; not 平均下来 (an average) nor 折合 (a conversion)."""
+    lead = _RECKONING_ZH.match(question)
+    return lead.group() if lead else None
+
+
+_RECKONING_ZH = re.compile(r"(?:这么|这样|那么|那|所以)?算(?:下来|起来)(?=每|一共|总共|还|多少|几|是多少)")
 
 
 def _is_talk(piece: str) -> bool:

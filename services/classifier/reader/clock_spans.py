@@ -24,7 +24,7 @@ from .triggers import triggered_by
 from .units import canonical_unit
 
 _CLOCK = re.compile(r"(\d{1,2})[:：](\d{2})")
-_OTHER = ("每", "各", "休息", "午休", "晚点", "延误", "推迟", "提前", "早到", "迟到", "除了", "不算", "不含", "第二天", "次日",
+OTHER_QUESTIONS = ("每", "各", "休息", "午休", "晚点", "延误", "推迟", "提前", "早到", "迟到", "除了", "不算", "不含", "第二天", "次日",
           "明天", "each", "every", "per", "break", "lunch", "late", "delay", "delayed", "early", "except", "excluding",
           "not counting", "next day", "tomorrow", "overnight", "times", "twice", "total of", "both", "and then",
           "ago", "left", "remain", "remaining", "还剩", "还有", "还要", "还差", "still", "until now",
@@ -41,7 +41,7 @@ _HOURS = frozenset({"hour", "h"})
 @triggered_by(types=("TIME",))
 def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
-    if len(times) != 2 or any(t.type in ("NUM", "PCT", "DATE", "ORD") for t in tokens) or Said(tokens).any(_OTHER):
+    if len(times) != 2 or any(t.type in ("NUM", "PCT", "DATE", "ORD") for t in tokens) or Said(tokens).any(OTHER_QUESTIONS):
         return None
     if _between_places(tokens):
         return None
@@ -51,7 +51,7 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     start, end = minutes
     if end <= start:
         return None  # past midnight, or an end before its start: which day is not said
-    unit = _unit_asked(tokens[last_clause_start(tokens):])
+    unit = unit_asked(tokens[last_clause_start(tokens):])
     if unit is None:
         return None
     span = end - start
@@ -115,7 +115,7 @@ def _twelve_hour_elsewhere(tokens: list[Tok]) -> bool:
     return any(t.value in _PM or t.value in _AM or t.value.endswith(_AFTERNOON_ZH + _MORNING_ZH) for t in tokens)
 
 
-def _unit_asked(question: list[Tok]) -> str | None:
+def unit_asked(question: list[Tok]) -> str | None:
     """minute or hour: the one time unit the question names; None for none or two, or for minutes of something
     ("how many minutes of ads": a part of the span, not the span)."""
     if any(t.type == "UNIT" and nxt.type == "OF" for t, nxt in zip(question, question[1:])):

@@ -3,8 +3,9 @@ mismatches.py, which calls them for every reader): a reading that answers anothe
 
 - an item bought whose price is not given ("3 coffees at $4 and a muffin", "还有一杯奶茶");
 - amounts in two currencies ("$200M … €250M");
-- a Chinese question that buys another thing than the one priced (苹果每千克6元，买3千克梨多少钱), or asks
-  another doing after the count than the story's;
+- a Chinese question that buys another thing than the one priced (苹果每千克6元，买3千克梨多少钱), or a story
+  clause that does (苹果每斤6元，买了5斤梨，一共多少钱), or a question that asks another doing after the count than
+  the story's;
 - a discount said of another item than the one priced or asked ("The jacket is $80. The shoes are 25% off.
   What do I pay for the jacket?", 衣服80元，鞋子打七五折, 网上打七五折，实体店卖多少钱, "the original price of
   the hat", "taken off the jacket"), or of a second one ("What does the second shirt cost?");
@@ -97,6 +98,32 @@ def another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
                 and not any(thing.value in b or b in thing.value for b in before):
             return True
     return False
+
+
+def another_thing_told_zh(tokens: list[Tok]) -> bool:
+    """"苹果每斤6元，买了5斤梨，一共多少钱", "一共多少钱：苹果每斤6元，买了5斤梨": a thing priced by 每 (its money
+    straight after) and a count of another thing told in the story; whichever reader read it, the price is not the
+    one of the thing bought."""
+    priced = {tokens[i - 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and i
+              and tokens[i - 1].type == "WORD" and not tokens[i - 1].value.isascii() and _money_next(tokens, i + 1)}
+    if not priced:
+        return False
+    for i, t in enumerate(tokens[:-2]):
+        thing = tokens[i + 2]
+        after = tokens[i + 3].type if i + 3 < len(tokens) else "COMMA"
+        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
+                and thing.type == "WORD" and not thing.value.isascii() and after in ("COMMA", *ASKING) \
+                and thing.value not in _BOUGHT_ZH and thing.value not in VERBS \
+                and not any(thing.value in p or p in thing.value for p in priced):
+            return True
+    return False
+
+
+def _money_next(tokens: list[Tok], i: int) -> bool:
+    """An amount of money at tokens[i], or after the measure of what 每 counts there (每袋50元)."""
+    i += tokens[i].type in ("MEASURE", "UNIT") and not money_unit(tokens[i].value)
+    return i + 1 < len(tokens) and tokens[i].type == "NUM" and tokens[i + 1].type == "UNIT" \
+        and bool(money_unit(tokens[i + 1].value))
 
 
 def another_doing_asked_zh(tokens: list[Tok]) -> bool:

@@ -105,8 +105,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "一箱 24 瓶 … 一箱多少钱": the box is what was priced, not one bottle
         if asked and not counted and not _one_of_the_pack(tokens, c, asked):
             return None  # "a 12-pack of soda … per ounce", "a 10-pack of pencils … per eraser": not the pack's
-        if _names_another_thing(tokens, m, counted | {asked}) if asked else False:
-            return None  # "买3千克苹果花了36元，梨每千克多少钱": another thing's price
+        if _names_another_thing(tokens, m, counted | {asked}):
+            return None  # "买3千克苹果花了36元，梨每千克多少钱", "…，充电器单价是多少元": another thing's price
         return _task(f"{price.plain()}/{count.plain()}")
     return None
 
@@ -320,7 +320,7 @@ QUESTION_FILLER = frozenset({"i", "we", "you", "he", "she", "they", "it", "do", 
                               "get", "in", "for", "be", "are", "is", "was", "were", "pay", "pays", "paid", "spend",
                               "spent", "cost", "costs", "total", "worth", "these", "those", "going", "买", "我", "我们", "他",
                               "她", "他们", "要", "一共", "总共", "需要", "花", "付", "了", "的", "得", "应该", "应", "那么",
-                              "请问", "共", "钱", "一共要"})
+                              "请问", "共", "钱", "一共要", "单价"})  # 每支单价多少: the price of the one asked
 
 
 def _names_another_thing(tokens: list[Tok], m: int, names: set[str]) -> bool:

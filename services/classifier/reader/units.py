@@ -26,6 +26,7 @@ _UNITS = {
     "yd": ("yards", "yard", "yd", "码"),
     "kg": ("千克", "公斤", "kg", "kilograms", "kilogram", "kilos"),
     "g": ("克", "g", "grams", "gram"),
+    "mg": ("毫克",),  # the sandbox's name; "mg" and "milligrams" are not the English lexicon's words yet
     "jin": ("斤",),
     "lb": ("lb", "lbs", "磅"),  # not "pounds": weight or money
     "h": ("小时", "个小时", "hours", "hour", "hrs", "hr", "h", "钟头", "个钟头"),
@@ -93,7 +94,7 @@ UNIT_WORDS = frozenset(_BY_WORD)  # the words canonical_unit knows, as the lexic
 # What each canonical unit measures: a conversion only goes between units of one kind.
 DIMENSION = {**dict.fromkeys(("km", "m", "dm", "cm", "mm", "mi", "ft", "in", "yd"), "length"),
              **dict.fromkeys(("ha", "亩", "acre"), "area"),
-             **dict.fromkeys(("kg", "g", "jin", "lb"), "mass"),
+             **dict.fromkeys(("kg", "g", "mg", "jin", "lb"), "mass"),
              **dict.fromkeys(("h", "min", "s", "day", "week"), "time"),
              **dict.fromkeys(("L", "mL", "us gallon", "imperial gallon"), "volume"), **dict.fromkeys(("km/h", "mph", "m/s"), "speed"),
              **dict.fromkeys(("degC", "degF"), "temperature")}

@@ -76,6 +76,8 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
     for i, t in enumerate(tokens):
         if reader == "grammar" and t.type != "WORD" or t.type in read_by or t.value in read_by:
             continue
+        if reader == "read_clock_span_zh" and t.value.startswith("点半"):
+            continue  # "11点半收工": half past the hour, read by clock_spans_zh.py
         if t.type == "ORD" and t.value in fractions:
             return True
         if t.type == "NUM" or _QUANTITY.search(t.value) is None \
