@@ -4,8 +4,12 @@ work?", "The movie starts at 7:30 pm and ends at 9:05 pm. How many minutes is it
 
 Two clock times, the first the start and the second the end, and a question that names the unit
 asked (minutes or hours; "多久" or "how long" alone could want "1 小时 35 分" as well as 95, so the
-unit must be said). The answer is the end less the start in that unit. Any other number (a break, a
-delay: two steps), an end not after the start (past midnight, or the next day?), a 12-hour time
+unit must be said), or names it "of" the story's own doing ("slept … How many hours of sleep"). The answer
+is the end less the start in that unit; an end before the start is past midnight only where both ends are
+placed: an evening start in 24-hour time and a morning end written with its leading zero ("from 22:30 to
+06:15"; "22:00 to 6:00" may be 18:00 written short), or pm then am said on both ("11:45 pm to 3:15 am"). A journey said to keep one clock ("(same time zone)") is one clock.
+Any other number (a break, a delay: two steps), an end not after the start otherwise (8:00 to 2:00:
+which half of the day?), a weekday beside a span past midnight, a 12-hour time
 without am/pm beside a 24-hour one, a part of the day said in Chinese before a time the reader
 cannot place (下午 3:00 is 15:00; 晚上 12:00 is not read), or a word that makes it another question
 (每, each, break, 休息, 晚点, late) or a journey with a place named (its times may be local times of two
@@ -17,19 +21,25 @@ from __future__ import annotations
 import re
 
 from dtlib.envelope import Task
+from lemminflect import getInflection
 
 from ..slots import Slots
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
+from .pronouns import is_person_name
+from .role_words import lemma
+from .vocab_en import PEOPLE_NOUNS_EN
 from .units import canonical_unit
 
 _CLOCK = re.compile(r"(\d{1,2})[:：](\d{2})")
 OTHER_QUESTIONS = ("每", "各", "休息", "午休", "晚点", "延误", "推迟", "提前", "早到", "迟到", "除了", "不算", "不含", "第二天", "次日",
-          "明天", "each", "every", "per", "break", "lunch", "late", "delay", "delayed", "early", "except", "excluding",
-          "not counting", "next day", "tomorrow", "overnight", "times", "twice", "total of", "both", "and then",
-          "ago", "left", "remain", "remaining", "还剩", "还有", "还要", "还差", "still", "until now",
-          # another clock than the one of the start: a time zone
-          "time", "local", "timezone", "time zone", "gmt", "utc", "当地", "时区", "时差", "北京时间", "出发地", "目的地")
+                   "明天", "each", "every", "per", "break", "breaks", "pause", "pauses", "rest", "stops", "lunch", "late", "delay", "delayed", "early", "except", "excluding",
+                   "not counting", "next day", "tomorrow", "overnight", "times", "twice", "total of", "both", "and then",
+                   "ago", "left", "remain", "remaining", "还剩", "还有", "还要", "还差", "still", "until now",
+                   # another occasion than the one told: "… How many hours will I sleep tonight?", "If …", "would"
+                   "would", "tonight", "next", "if",
+                   # another clock than the one of the start: a time zone
+                   "time", "local", "timezone", "time zone", "gmt", "utc", "当地", "时区", "时差", "北京时间", "出发地", "目的地")
 _PM = ("pm", "p.m.", "p.m")
 _AM = ("am", "a.m.", "a.m")
 _AFTERNOON_ZH = ("下午", "晚上", "傍晚", "夜里", "晚")
@@ -40,21 +50,22 @@ _HOURS = frozenset({"hour", "h"})
 
 @triggered_by(types=("TIME",))
 def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
+    tokens = _one_clock_said_dropped(tokens)
     times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
     if len(times) != 2 or any(t.type in ("NUM", "PCT", "DATE", "ORD") for t in tokens) or Said(tokens).any(OTHER_QUESTIONS):
         return None
-    if _between_places(tokens):
+    if _between_places(tokens) or _another_one_asked(tokens):
         return None
     minutes = [_minutes(tokens, i, slots) for i in times]
     if None in minutes:
         return None
     start, end = minutes
-    if end <= start:
-        return None  # past midnight, or an end before its start: which day is not said
-    unit = unit_asked(tokens[last_clause_start(tokens):])
+    if end <= start and not _overnight(tokens, times, start, end, slots):
+        return None  # an end before its start: past midnight, or which half of the day?
+    unit = unit_asked(tokens[last_clause_start(tokens):], _doing(tokens, times[0]))
     if unit is None:
         return None
-    span = end - start
+    span = end - start if end > start else end + 24 * 60 - start
     return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
 
 
@@ -83,11 +94,15 @@ def _between_places(tokens: list[Tok]) -> bool:
     return False
 
 
+def _clock_written(tokens: list[Tok], i: int, slots: Slots) -> str:
+    start, end = slots.items[int(tokens[i].value[2:-1])]  # a time's slot is its span in the folded text
+    return slots.folded[start:end].strip()
+
+
 def _minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
     """The minutes after midnight of the clock time at tokens[i], with am/pm or a Chinese part of the
     day beside it; None where the part of the day is not placed for sure."""
-    start, end = slots.items[int(tokens[i].value[2:-1])]  # a time's slot is its span in the folded text
-    found = _CLOCK.fullmatch(slots.folded[start:end].strip())
+    found = _CLOCK.fullmatch(_clock_written(tokens, i, slots))
     if found is None:
         return None
     hour, minute = int(found[1]), int(found[2])
@@ -111,15 +126,103 @@ def _minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
     return hour * 60 + minute
 
 
+def _overnight(tokens: list[Tok], times: list[int], start: int, end: int, slots: Slots) -> bool:
+    """An end before the start that can only be the next morning: "from 22:30 to 06:15" (a 24-hour evening
+    start, a morning end written with its zero) or "11:45 pm to 3:15 am" (pm, then am, both said); no weekday beside it."""
+    if end == start or any(t.type == "WEEKDAY_NAME" for t in tokens):
+        return False
+    marks = [tokens[i + 1].value if i + 1 < len(tokens) else "" for i in times]
+    if any(m in _PM or m in _AM for m in marks):
+        return marks[0] in _PM and marks[1] in _AM
+    return not _twelve_hour_elsewhere(tokens) and start >= 13 * 60 and end < 12 * 60 \
+        and _clock_written(tokens, times[1], slots).startswith("0")  # "to 06:15"; "to 6:00" may be 18:00 written short
+
+
+def _doing(tokens: list[Tok], first_time: int) -> str:
+    """The verb right before the span ("we slept from 22:00", "I worked from 9:00"), by its base form; "" when
+    the word there is no verb of the story."""
+    at = first_time - 1 if first_time and tokens[first_time - 1].type in ("FROM", "BETWEEN") else first_time
+    word = tokens[at - 1] if at >= 1 else None
+    return lemma(word.value, "VERB") if word is not None and word.type == "WORD" and word.value.isascii() else ""
+
+
+_ASKING_AUX = frozenset({"does", "did", "do", "will", "would", "can", "could"})
+_SPEAKER_GROUPS = (frozenset({"i", "me", "my"}), frozenset({"we", "us", "our"}), frozenset({"he", "him", "his"}),
+                   frozenset({"she", "her", "hers"}), frozenset({"you", "your"}))
+_THIRD_PERSON = frozenset({"he", "she"})
+# A question of another span: up to or since a moment, the way back, over a day, a week …
+_ASKED_ELSE = frozenset({"until", "till", "before", "after", "since", "return", "back"})
+_PERIODS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})  # a named person's pronoun (pronouns.py checks whose it can be)
+
+
+def _another_one_asked(tokens: list[Tok]) -> bool:
+    """"I worked from 9:10 to 11:40. How many minutes did Ann work?": the question names a person (a first name
+    after its "did", a people noun; I, we, he, she, you where the story tells of someone) the story never says; the
+    span is someone else's. A
+    question in the future of a story told in the past asks of another occasion; one up to or since a moment, of
+    the way back or over a day or a week, of another span."""
+    at = last_clause_start(tokens)
+    told = {t.value.lower().removesuffix("'s") for t in tokens[:at]}
+    asked = [t.value.lower() for t in tokens[at:]]
+    for before, word in zip(["", *asked], asked):
+        person = word.removesuffix("'s")
+        if person not in told and (person in PEOPLE_NOUNS_EN or before in _ASKING_AUX and is_person_name(person)):
+            return True
+    # a clause's first word as a first name ("Nina worked", "Ana's bus"; "the ferry" names no one)
+    named = any(is_person_name(t.value.lower().removesuffix("'s")) for k, t in enumerate(tokens[:at])
+                if t.type == "WORD" and (k == 0 or tokens[k - 1].type in ("COMMA", "AND")))
+    if not _ASKED_ELSE.isdisjoint(asked) or any(t.type in _PERIODS for t in tokens[at:]):
+        return True  # "How many hours are there until the shift?", "… in a week?", "the return trip"
+    if "will" in asked and "will" not in told and _told_in_the_past(told):
+        return True  # "I went to bed at 10:30 pm and woke up at 6:15 am. How many hours will I sleep?": another night
+    third = named or not told.isdisjoint(PEOPLE_NOUNS_EN)  # a he or she for them is pronouns.py's to check
+    someone = third or any(not group.isdisjoint(told) for group in _SPEAKER_GROUPS)
+    return someone and any(not group.isdisjoint(asked) and group.isdisjoint(told) and not (third and group & _THIRD_PERSON)
+                           for group in _SPEAKER_GROUPS)  # "The bus leaves at 8:10 … my ride": a story of no one
+
+
+def _told_in_the_past(words: set[str]) -> bool:
+    """A verb in the past tense ("went", "woke", "worked"): a story of an occasion gone by."""
+    return any(w.isalpha() and (base := lemma(w, "VERB")) != w and w in getInflection(base, tag="VBD") for w in words)
+
+
+# "(same time zone)", ", both in the same time zone": the one clock said outright; "not the same …" stays
+_ONE_CLOCK = ("same", "time", "zone")
+_ONE_CLOCK_LEAD = frozenset({"both", "in", "the", "all"})
+
+
+def _one_clock_said_dropped(tokens: list[Tok]) -> list[Tok]:
+    values = [t.value for t in tokens]
+    for i in range(len(values) - 2):
+        if tuple(values[i:i + 3]) != _ONE_CLOCK:
+            continue
+        k = i
+        while k and values[k - 1] in _ONE_CLOCK_LEAD:
+            k -= 1
+        if not k or tokens[k - 1].type not in ("LPAR", "COMMA"):
+            return tokens
+        end = i + 3 + (i + 3 < len(tokens) and tokens[i + 3].type == "RPAR")
+        if tokens[k - 1].type == "LPAR" and not tokens[end - 1].type == "RPAR":
+            return tokens
+        return [*tokens[:k - 1], *tokens[end:]]
+    return tokens
+
+
 def _twelve_hour_elsewhere(tokens: list[Tok]) -> bool:
     return any(t.value in _PM or t.value in _AM or t.value.endswith(_AFTERNOON_ZH + _MORNING_ZH) for t in tokens)
 
 
-def unit_asked(question: list[Tok]) -> str | None:
+def unit_asked(question: list[Tok], doing: str = "") -> str | None:
     """minute or hour: the one time unit the question names; None for none or two, or for minutes of something
-    ("how many minutes of ads": a part of the span, not the span)."""
-    if any(t.type == "UNIT" and nxt.type == "OF" for t, nxt in zip(question, question[1:])):
-        return None
+    ("how many minutes of ads": a part of the span, not the span) other than the story's own doing, said as one
+    word ("slept … hours of sleep", "danced … minutes of dancing")."""
+    for i, t in enumerate(question[:-1]):
+        if t.type == "UNIT" and question[i + 1].type == "OF":
+            named = question[i + 2:i + 3]
+            after = question[i + 3:i + 4]
+            if not doing or not named or named[0].type != "WORD" or lemma(named[0].value, "VERB") != doing \
+                    or after and after[0].type == "WORD":
+                return None
     units = {canonical_unit(t.value) for t in question if t.type == "UNIT"}
     units = {"minute" if u in _MINUTES else "hour" if u in _HOURS else u for u in units}
     return units.pop() if len(units) == 1 and units <= {"minute", "hour"} else None

@@ -56,22 +56,29 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     at = amounts[0]
     n = slots.number(rest[at].value)
     following = rest[at + 1] if at + 1 < len(rest) else None
-    unit_token = following is not None and following.type == "UNIT"
+    unit_token = following is not None and following.type in _UNIT_TYPES
     source = canonical_unit(following.value) if unit_token else canonical_unit(n.unit or "")  # type: ignore[union-attr]
     question = rest[at + (2 if unit_token else 1):]
     # "换算成米是多少米": the unit asked said twice is one unit asked
-    targets = list(dict.fromkeys(canonical_unit(t.value) for t in question if t.type == "UNIT"))
+    targets = list(dict.fromkeys(filter(None, map(_unit_asked, question))))
     if n.percent or not source or len(targets) != 1 or not targets[0] or targets[0] == source \
             or DIMENSION.get(source) is None or DIMENSION.get(source) != DIMENSION.get(targets[0]):
         return None
     if DIMENSION[source] == "temperature" and Said(tokens).any(_TEMPERATURE_CHANGE):
         return None
+    if targets[0] == "day" and source != "week" and not any(t.type == "UNIT" and canonical_unit(t.value) == "day"
+                                                            for t in question):
+        return None  # "spent 300 minutes … How many days did she spend": days of 24 hours, or working days?
+    if any(t.type in _PART_ASKED_TYPES or t.value in _PART_ASKED for t in question):
+        return None  # "7 hours a night. What percent of the day is that?": a part of a day, not hours in days
     if targets[0] == "week" and not _whole_weeks(n.value, source):
         return None  # "100天是几周": 14 weeks and 2 days, or 14.29 weeks? As with a date difference in weeks
-    refers = [t for t in question if t.type in _REFER_TYPES or t.value in _REFERS]
+    refers = [t for t in question if t.type in _REFER_TYPES or t.value in _REFERS or t.value in _DAYS_OF_THAT]
     asked_last = question[last_clause_start(question):]
-    if not refers and [t.type for t in asked_last] == ["HOW_MANY", "UNIT"] and len(asked_last) < len(question) \
-            and len(asked_last[1].value) > 2:  # a unit in words: "how many m" may be metres or miles
+    if not refers and ([t.type for t in asked_last] == ["HOW_MANY", "UNIT"] and len(asked_last[1].value) > 2
+                       or [t.type for t in asked_last] == ["HOW_MANY", "WEEK_UNIT"]
+                       or [t.value for t in asked_last] == ["how many days"]) and len(asked_last) < len(question):
+        # a unit in words ("how many m" may be metres or miles)
         refers = asked_last[:1]  # "I slept 450 minutes last night. How many hours?": the question is the unit asked
     if not refers:
         return None  # the question must point back at the amount
@@ -154,7 +161,32 @@ _STEPS = {("km", "m"): 1000, ("m", "dm"): 10, ("m", "cm"): 100, ("m", "mm"): 100
 _TOPIC_TYPES = frozenset({"WORD", "SHI", "IS", "YOU", "SPEND", "TRAVEL"})
 
 
+# "A 3 hour flight is how many minutes?", "A 1.5 litre jug holds how many millilitres?": the thing the amount
+# measures, then a verb that says the amount itself again; any other verb (meets, fills, costs) is another question.
+_SAYS_THE_AMOUNT = frozenset({"is", "was", "lasts", "lasted", "holds", "held"})
+# "Convert 90 minutes to hours for my timesheet": what the conversion is for, one noun after an owner or article
+_PURPOSE_OWNERS = frozenset({"my", "our", "the", "a", "his", "her", "their"})
+
+
+def _thing_and_purpose_dropped(rest: list[Tok]) -> list[Tok]:
+    """The request without the thing an opening amount measures and its verb ("A 2 week course lasts how many
+    days?": "A 2 week how many days?"), and without a purpose at its end ("… for my log")."""
+    opening = 1 if rest and rest[0].type == "WHAT" and rest[0].value in ("a", "an") else 0
+    shape = rest[opening:opening + 5]
+    if len(shape) == 5 and shape[0].type == "NUM" and shape[1].type in _UNIT_TYPES and shape[2].type == "WORD" \
+            and not canonical_unit(shape[2].value) and shape[2].value.isalpha() and shape[3].value in _SAYS_THE_AMOUNT \
+            and shape[4].type in ("HOW_MANY", "HOW_MANY_DAYS"):
+        rest = [*rest[:opening + 2], Tok("IS", "is", shape[3].pos), *rest[opening + 4:]]
+    owned = len(rest) > 3 and rest[-2].type == "WORD" and rest[-2].value in _PURPOSE_OWNERS
+    purpose = rest[-3 if owned else -2:]
+    if len(rest) > 3 and rest[0].type == "CONVERT_VERB" and purpose[0].type == "FOR" and purpose[-1].type == "WORD" \
+            and purpose[-1].value.isalpha() and not canonical_unit(purpose[-1].value):
+        rest = rest[:-len(purpose)]  # "the" is no token: "for the recipe" is FOR + recipe
+    return rest
+
+
 def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:
+    rest = _thing_and_purpose_dropped(rest)
     task = _amount_and_unit_only(places, rest, tokens, slots)
     if task is not None or not rest or rest[0].type not in _TOPIC_TYPES:
         return task
@@ -202,7 +234,18 @@ def _amount_and_unit_only(places: int | None, rest: list[Tok], tokens: list[Tok]
 
 
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT"})
-_DAYS_ASKED = frozenset({"多少天", "几天", "how many days"})
+_PART_ASKED_TYPES = frozenset({"OF", "WHAT_PERCENT", "PERCENT_WORD", "AS_PERCENT"})
+_PART_ASKED = frozenset({"percent", "percentage", "fraction", "share", "part", "proportion"})
+# "lasts 6 weeks. How many days is that?": days asked, pointing back at the amount
+_DAYS_OF_THAT = frozenset({"how many days is that", "how many days is it"})
+_DAYS_ASKED = frozenset({"多少天", "几天", "how many days", "how many days are there"}) | _DAYS_OF_THAT
+
+
+def _unit_asked(t: Tok) -> str:
+    """The unit a token of the question names (a unit word, or days in a question word), or ""."""
+    if t.type in _UNIT_TYPES:
+        return canonical_unit(t.value)
+    return "day" if t.type in ("DAYS_BETWEEN_ZH", "HOW_MANY_DAYS") and t.value in _DAYS_ASKED else ""
 
 
 def _units_read(tokens: list[Tok], slots: Slots) -> list[tuple[str, object]] | None:

@@ -27,6 +27,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .frames import increase_only
+from .growth_framings_en import GROWTH_FRAMING_WORDS, growth_framings_en
 from .tokens import Said, Tok
 from .words_arithmetic import REACHED_ZH
 from .units import amount_unit
@@ -77,11 +78,12 @@ def _per_unit_dropped(tokens: list[Tok]) -> list[Tok]:
 
 
 @triggered_by(types=("PCT", "SHARE_ZH", "GROWTH_ZH", "GROWTH_EN", "FALL_ZH", "DECLINE_EN", "COMPOUND_RATE",
-                     "PER_RATE", "GROW_VERB", "FALL_VERB", "SAME_RATE"))  # SHARE_ZH: 百分之几 asks a rate too
+                     "PER_RATE", "GROW_VERB", "FALL_VERB", "SAME_RATE"),  # SHARE_ZH: 百分之几 asks a rate too
+              words=GROWTH_FRAMING_WORDS)  # "What percent did I lose?", "percent loss" (growth_framings_en.py)
 def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     if any(t.type == "PCT" for t in tokens):
         return _points(tokens, slots)
-    tokens = periods_asked_dropped(_per_unit_dropped(_plain_words(tokens)))
+    tokens = periods_asked_dropped(_per_unit_dropped(_plain_words(growth_framings_en(tokens))))
     # "增长率为？", "增长率为多少": 为 after the rate asked is its "is"
     tokens = [t for i, t in enumerate(tokens) if not (t.type == "WEI" and i and tokens[i - 1].type in _RATE_WORDS)]
     if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens):

@@ -5,7 +5,7 @@ another thing or period than the two given, or a fall asked of a thing the story
 from __future__ import annotations
 
 from ..slots import Slots
-from .growth_periods import MONTHS_EN, QUARTERS, period_word
+from .growth_periods import MONTHS_EN, QUARTERS, period_word, relative_period_nouns
 from .tokens import Tok, last_clause_start
 from .value_units import PERIOD_RANK
 
@@ -26,10 +26,11 @@ def growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
     named: list[set[str]] = []
     periods: list[tuple[str, int]] = []
     asked: list[Tok] = []
+    when = _WHEN_EN | relative_period_nouns(tokens)  # "last term … this term": term names when
     for clause in clauses:
         if any(t.type == "NUM" and not _period_number(clause, k) for k, t in enumerate(clause)):
             named.append({w for t in clause if t.type in ("WORD", "PRICE_EN") and (w := thing_without_period(t.value))
-                          and w not in _PRONOUNS and w not in _WHEN_EN and any(ch.isalnum() for ch in w)})
+                          and w not in _PRONOUNS and w not in when and any(ch.isalnum() for ch in w)})
             periods += _periods(clause, slots)
         elif any(t.type in ("GROWTH_ZH", "GROWTH_EN", "FALL_ZH") for t in clause):  # 减少了百分之几: a decline asked
             asked = clause
@@ -41,7 +42,7 @@ def growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
         return True
     things = set().union(*named)
     return any(t.type == "WORD" and (w := thing_without_period(t.value)) and w not in things and w not in _PRONOUNS
-               and w not in _WHEN_EN and not (w == "大" and k and asked[k - 1].type == "DUO")  # "增幅多大"
+               and w not in when and not (w == "大" and k and asked[k - 1].type == "DUO")  # "增幅多大"
                for k, t in enumerate(asked))
 
 

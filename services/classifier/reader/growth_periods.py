@@ -101,6 +101,16 @@ def _period_at(tokens: list[Tok], slots: Slots, from_end: bool) -> tuple[int, tu
     return None
 
 
+def relative_period_nouns(tokens: list[Tok]) -> set[str]:
+    """"40 members last term and 50 this term", "80 points last game and 92 this game": a noun after two different
+    relative words (last, this) is a period, whatever it names."""
+    ranks: dict[str, set[int]] = {}
+    for t, noun in zip(tokens, tokens[1:]):
+        if t.value in _RELATIVE_EN and noun.type == "WORD":
+            ranks.setdefault(noun.value, set()).add(_RELATIVE_EN[t.value])
+    return {noun for noun, said in ranks.items() if len(said) >= 2}
+
+
 def periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
     """The period each marker names (index → (kind, rank)), the indices of the amounts, and the
     durations (index → (kind, count): 用了两年, over 3 years); None when a number is neither."""
@@ -121,7 +131,7 @@ def periods_and_amounts(tokens: list[Tok], slots: Slots):  # noqa: ANN202
             if period is None and t.value == "may" and previous is not None and previous.type == "IN":
                 period = ("month", 5)  # "in May": the month (elsewhere "may" is a verb)
             if period is None and t.value in _RELATIVE_EN and following is not None \
-                    and following.value in _PERIOD_NOUNS_EN:
+                    and (following.value in _PERIOD_NOUNS_EN or following.value in relative_period_nouns(tokens)):
                 period, skip = ("relative " + following.value, _RELATIVE_EN[t.value]), i + 1
             if period is not None:
                 periods[i] = period

@@ -202,10 +202,21 @@ _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 def growth_of_other_periods(text: str) -> bool:
     """A growth asked against the same period a year before (同比, year-over-year) of two periods within one
     year (第一季度 … 第二季度 … 同比), or against the period before (环比) of periods of two different years
-    (2023年第二季度 … 2024年第一季度 … 环比): the periods told are not the ones the rate compares."""
+    (2023年第二季度 … 2024年第一季度 … 环比): the periods told are not the ones the rate compares; or a time to
+    come asked that the story does not tell."""
     years = set(_YEAR.findall(text))
     return bool(_YEAR_ON_YEAR.search(text) and _WITHIN_A_YEAR.search(text) and len(years) < 2
-                or _PERIOD_ON_PERIOD.search(text) and len(years) > 1)
+                or _PERIOD_ON_PERIOD.search(text) and len(years) > 1) or _another_time_asked_en(text)
+
+
+_TIMES_TO_COME_EN = re.compile(r"\b(?:next|coming|following|tomorrow|tonight)\b")
+
+
+def _another_time_asked_en(text: str) -> bool:
+    """"… 64 goals last season and 80 this season. What is the percent increase next season?": the question
+    names a time to come that the story never tells."""
+    *story, question = re.split(r"(?<=[.;!?])\s+", text.strip().lower())
+    return any(found not in " ".join(story) for found in _TIMES_TO_COME_EN.findall(question))
 
 
 _FURTHER_ZH = frozenset({"再", "还能", "还可以", "又"})
