@@ -23,6 +23,7 @@ from .bill_amounts import a_piece
 from .tokens import Said, Tok, last_clause_start
 from .rate_clauses import MONEY_VERBS, VERBS
 from .units import amount_unit, money_sign, money_unit
+from .vocab_zh import words_zh
 
 # Token types that ask; a clause holding one is a question.
 ASKING = frozenset({"HOW_MANY", "WHAT", "ASK", "DUOSHAO_QIAN", "CONVERT_TO", "HOW_FAR", "HOW_LONG", "LEFT_ASK",
@@ -101,13 +102,21 @@ def another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
 
 
 def another_thing_told_zh(tokens: list[Tok]) -> bool:
-    """"苹果每斤6元，买了5斤梨，一共多少钱", "一共多少钱：苹果每斤6元，买了5斤梨": a thing priced by 每 (its money
-    straight after) and a count of another thing told in the story; whichever reader read it, the price is not the
-    one of the thing bought."""
+    """"苹果每斤6元，买了5斤梨，一共多少钱", "一共多少钱：苹果每斤6元，买了5斤梨", "苹果每斤6元，梨买了3斤": a thing
+    priced by 每 (its money straight after, or after its measure: 每件上衣80元) and another thing bought, counted or
+    paid for in the story, or two things priced; whichever reader read it, the price is not the one of the thing
+    bought."""
     priced = {tokens[i - 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and i
-              and tokens[i - 1].type == "WORD" and not tokens[i - 1].value.isascii() and _money_next(tokens, i + 1)}
+              and _thing_zh(tokens[i - 1]) and _money_next(tokens, i + 1)} \
+        | {tokens[i + 2].value for i, t in enumerate(tokens[:-4]) if t.type == "MEI"  # 每件上衣80元
+           and tokens[i + 1].type == "MEASURE" and _thing_zh(tokens[i + 2]) and _money_next(tokens, i + 3)}
+    if len(priced) > 1:
+        return True  # "每件上衣80元，裤子每条120元，买了2条": which price the count is of, the measure alone tells
     if not priced:
         return False
+    if any(_named_thing_zh(t) and nxt.type in ("BUY_ZH", "SPEND") and not any(t.value in p or p in t.value for p in priced)
+           for t, nxt in zip(tokens, tokens[1:])):
+        return True  # "苹果每斤6元，梨买了3斤", "…，买了3斤，梨花了多少元": another thing bought or paid for
     for i, t in enumerate(tokens[:-2]):
         thing = tokens[i + 2]
         after = tokens[i + 3].type if i + 3 < len(tokens) else "COMMA"
@@ -117,6 +126,16 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
                 and not any(thing.value in p or p in thing.value for p in priced):
             return True
     return False
+
+
+def _thing_zh(t: Tok) -> bool:
+    """A Chinese word that may name a thing (not a verb)."""
+    return t.type == "WORD" and not t.value.isascii() and t.value not in VERBS
+
+
+def _named_thing_zh(t: Tok) -> bool:
+    """A Chinese word jieba's dictionary classes as one thing (梨, 面粉; not 我, 妈妈, 小明)."""
+    return _thing_zh(t) and tuple(w.kind for w in words_zh(t.value)) == ("thing",)
 
 
 def _money_next(tokens: list[Tok], i: int) -> bool:
