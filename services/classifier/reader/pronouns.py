@@ -253,6 +253,7 @@ def _only_an_object(text: str, people: list[tuple[int, str, str]], name: str, at
 _CALLED_ZH = re.compile("阿(?!姨)[一-龥]|老[王李张刘陈杨赵黄周吴徐孙胡朱高何郭罗梁宋郑谢韩唐冯董程曹袁邓许沈曾彭吕苏卢蒋蔡]")
 # the one speaking, where a clause starts with 我 (我每天跑5千米, 爸爸…，我跑了3天)
 _SPEAKER_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))我(?!们)")
+_ASKS_ZH = ("问", "说", "想知道")  # 他问我: the one asking, not one in the story
 
 
 def _only_an_owner(text: str, people: list[tuple[int, str, str]], name: str, at: int) -> bool:
@@ -284,7 +285,9 @@ def _unsettled_zh(text: str) -> bool:
     if len({m.group(1) for m in pronouns}) > 1:
         return True
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
-        return names_a_machine(text) or _SAINT_EN.search(text) is not None
+        # "每支笔3元，我买了4支，他买了多少元": the speaker tells it, and 他 is someone untold (not 他问我: the asker)
+        return names_a_machine(text) or _SAINT_EN.search(text) is not None \
+            or _SPEAKER_ZH.search(text) is not None and any(not text.startswith(_ASKS_ZH, m.end()) for m in pronouns)
     for m in pronouns:
         clause = _clause_at(_CLAUSE_ZH, text, m.start())
         is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)
