@@ -135,7 +135,8 @@ def asked_of_another(tokens: list[Tok]) -> bool:
     question whose subject ("does the cashier keep") is no one the story names."""
     who = actors(tokens)
     question = last_sentence(tokens)
-    asked = {t.value for t in question if t.type == "WORD"}
+    # the words of phrases read as one token too ("does she have left")
+    asked = {w for t in question if t.type == "WORD" or " " in t.value for w in t.value.split()}
     start = len(tokens) - len(question)
     someone_else = any(t.value in _THIRD_PERSONS and (tokens[i + 1].type in _ACTS or tokens[i + 1].value in ACT_WORDS)
                        for i, t in enumerate(tokens[:start - 1]))
