@@ -109,7 +109,9 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
     priced = {tokens[i - 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and i
               and _thing_zh(tokens[i - 1]) and _money_next(tokens, i + 1)} \
         | {tokens[i + 2].value for i, t in enumerate(tokens[:-4]) if t.type == "MEI"  # 每件上衣80元
-           and tokens[i + 1].type == "MEASURE" and _thing_zh(tokens[i + 2]) and _money_next(tokens, i + 3)}
+           and tokens[i + 1].type == "MEASURE" and _thing_zh(tokens[i + 2]) and _money_next(tokens, i + 3)} \
+        | {t.value.removeprefix("的") for i, t in enumerate(tokens) if i >= 3 and tokens[i - 3].type == "MEI"  # 每斤6元的苹果
+           and _money_next(tokens, i - 2) and t.type == "WORD" and t.value.startswith("的") and len(t.value) > 1}
     if len(priced) > 1:
         return True  # "每件上衣80元，裤子每条120元，买了2条": which price the count is of, the measure alone tells
     if not priced:

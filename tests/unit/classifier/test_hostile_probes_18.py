@@ -100,6 +100,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("A 3 week course, how many class days is that?", None),
     ("A 3 week course, how many days is that?", "21"),
     ("A 3 hour flight is how many minutes?", "180"),
+    # batch 6: the thing priced after 的 (每斤6元的苹果; mismatched_purchases.py), days said beside two clock times
+    # (clock_spans.py; 18 and 30 before)
+    ("每斤6元的苹果，买了3斤梨，花了多少元", None),
+    ("每斤6元的苹果，买了3斤苹果，花了多少元", "18"),
+    ("The night bus leaves at 23:50 and arrives at 00:20 two days later. How many minutes is the ride?", None),
+    ("The night bus leaves at 23:50 and arrives at 00:20. How many minutes is the ride?", "30"),
 ])
 def test_the_rules_round_eighteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
