@@ -32,8 +32,10 @@ def growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
             named.append({w for t in clause if t.type in ("WORD", "PRICE_EN") and (w := thing_without_period(t.value))
                           and w not in _PRONOUNS and w not in when and any(ch.isalnum() for ch in w)})
             periods += _periods(clause, slots)
-        elif any(t.type in ("GROWTH_ZH", "GROWTH_EN", "FALL_ZH", "WHAT_PERCENT", "GROW_VERB") for t in clause):  # 减少了百分之几
+        elif any(t.type in ("GROWTH_ZH", "GROWTH_EN", "FALL_ZH") for t in clause):  # 减少了百分之几: a decline asked
             asked = clause
+        elif any(t.type in ("WHAT_PERCENT", "GROW_VERB") for t in clause):  # "by what percent did pears rise"
+            asked = clause[:-1] if clause[-1].type == "WORD" else clause  # not its verb ("what percent did it gain")
     given = [n for n in named if n]
     if any(n != given[0] for n in given):
         return True
