@@ -106,6 +106,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("每斤6元的苹果，买了3斤苹果，花了多少元", "18"),
     ("The night bus leaves at 23:50 and arrives at 00:20 two days later. How many minutes is the ride?", None),
     ("The night bus leaves at 23:50 and arrives at 00:20. How many minutes is the ride?", "30"),
+    ("A flight departs at 08:50 and lands at 13:05 the same day. How long is the flight in minutes?", "255"),
+    ("3个苹果每个2元，5个梨每个3元，一共多少钱？", "21"),
+    ("The stock went from $50 to $62. What percent did it gain?", "24"),
 ])
 def test_the_rules_round_eighteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
