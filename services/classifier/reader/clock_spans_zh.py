@@ -31,9 +31,11 @@ _CLOCK_ZH = re.compile(r"(?P<part>" + "|".join(_PARTS) + r")?<n(?P<hour>\d+)>点
 _SLOT = re.compile(r"<[a-z]\d+>")
 # Words that say another day, another question, or no exact count, beside clock_spans.py's.
 _OTHER_ZH = ("周", "星期", "礼拜", "号", "月", "昨天", "前天", "后天", "今晚", "凌晨", "夜", "比", "大概", "大约", "左右",
-             "差不多", "多久", "多长", "快了", "慢了", "早了", "晚了")
-# What a clock time goes on with that _CLOCK_ZH does not read: 8点一刻, 3点三刻, 8点多, 8点过5分, 8点差5分, 8点零5分.
-_UNREAD_AFTER = re.compile(r"(?:<n\d+>|[一二两三])?刻|多|过|差|零")
+             "差不多", "多久", "多长", "快了", "慢了", "早了", "晚了",
+             # quarters and minutes to the hour _CLOCK_ZH does not read: 8点一刻, 3点三刻, 差一刻8点, 8点差5分
+             "刻", "差")
+# What a clock time goes on with that _CLOCK_ZH does not read: 8点多, 8点过5分, 8点零5分.
+_UNREAD_AFTER = re.compile(r"多|过|零")
 _CLAUSES = re.compile(r"[，,。；;]")
 
 

@@ -52,6 +52,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("上午8点一刻到9点，一共多少分钟", None),
     ("下午3点三刻到5点，一共多少分钟", None),
     ("上午9点多到11点，一共几个小时", None),
+    ("差一刻8点到9点，一共几分钟", None),
     ("下午2点到5点，我在睡觉，我醒了几个小时", None),
     ("早上8点到11点半，小明走了几个小时，小红走了几个小时", None),
     ("下午2点到5点，快了几个小时", None),
