@@ -161,7 +161,7 @@ def named_only_in_question_zh(tokens: list[Tok]) -> bool:
     story = "".join(t.value for t in tokens[:start])
     return bool(name) and (bool(kin) or _named_person(name)) and name not in story
 _THIRD_PERSONS = frozenset({"he", "she", "they", "him", "her", "them"})
-_OBJECTS = frozenset({"him", "her", "them", "me", "us"})
+_OBJECTS = frozenset({"him", "her", "them"})
 _AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
 
 

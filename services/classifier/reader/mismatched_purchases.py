@@ -114,7 +114,7 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
            and _money_next(tokens, i - 2) and t.type == "WORD" and t.value.startswith("的") and len(t.value) > 1}
     counts = sum(t.type == "NUM" and u.type in ("UNIT", "MEASURE") and not money_unit(u.value)
                  for t, u in zip(tokens, tokens[1:]))
-    if len(priced) > counts:
+    if len(priced) > max(counts, 1):
         return True  # "每件上衣80元，裤子每条120元，买了2条": which price the count is of, the measure alone tells
     if not priced:
         return False

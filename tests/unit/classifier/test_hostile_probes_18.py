@@ -59,7 +59,7 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("上午8点到9点，一共多少分钟", "60"),
     ("我从上午8点学习到11点半，学习了多少分钟", "210"),
     ("会议9点15分开始，10点50分结束，开了多少分钟", "95"),
-    ("晚上10点睡，早上6点起，睡了几个小时", "8"),
+    ("晚上9点到11点，看了几个小时书", "2"),
     # a plan: 要 before spending an amount, 本来/原本 before a plan word; a question asked before its colon is the
     # question (two_readings.py; 125 and 3 before)
     ("老婆问我还剩多少钱：我有200元，明天要花75元", None),
