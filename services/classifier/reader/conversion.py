@@ -17,6 +17,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .tokens import Said, Tok, last_clause_start
+from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 from .units import DIMENSION, UNIT_WORDS, canonical_unit, dimension_of, money_unit
 from .rounding_rules import PLACE_WORDS
 from .value_units import time_factor
@@ -42,6 +43,8 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 
 @triggered_by(types=("UNIT", "DAY_UNIT", "WEEK_UNIT"), words=UNIT_WORDS, text=("平方", "立方"))
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
+    if _counted_or_someone_elses(tokens):
+        return None
     places, rest = rounding_at_end(tokens, slots)
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
     if task is not None:
@@ -186,6 +189,19 @@ def _thing_and_purpose_dropped(rest: list[Tok]) -> list[Tok]:
             and purpose[-1].value.isalpha() and not canonical_unit(purpose[-1].value):
         rest = rest[:-len(purpose)]  # "the" is no token: "for the recipe" is FOR + recipe
     return rest
+
+
+_COUNT_WORDS_EN = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "several"})
+_PERIOD_TYPES = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+
+
+def _counted_or_someone_elses(tokens: list[Tok]) -> bool:
+    """"Two 90 minute games": the amount counted; "… for my wife": asked of someone else; "… last year … this year":
+    asked of another occasion than the one told."""
+    return any(t.type == "WORD" and t.value in _COUNT_WORDS_EN and u.type == "NUM"
+               or t.type == "FOR" and u.value in POSSESSIVES_EN and v.value in PEOPLE_NOUNS_EN
+               or t.value in ("last", "this", "next") and u.type in _PERIOD_TYPES
+               for t, u, v in zip(tokens, tokens[1:], [*tokens[2:], Tok("END", "", 0)]))
 
 
 def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:

@@ -91,7 +91,7 @@ def another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
         return False
     for i, t in enumerate(tokens[start:-3], start=start):  # "买3千克梨多少钱": a count, its unit, the thing, the question
         thing = tokens[i + 2]
-        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
+        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE", "DOZEN") and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and (tokens[i + 3].type in ASKING or tokens[i + 3].type == "YAO") \
                 and not thing.value.isascii() and thing.value not in _BOUGHT_ZH \
                 and not (thing.value in VERBS and _the_story_s_doing(thing.value, tokens[:start])) \
@@ -103,13 +103,14 @@ def another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
 
 def another_thing_told_zh(tokens: list[Tok]) -> bool:
     """"苹果每斤6元，买了5斤梨，一共多少钱", "一共多少钱：苹果每斤6元，买了5斤梨", "苹果每斤6元，梨买了3斤": a thing
-    priced by 每 (its money straight after, or after its measure: 每件上衣80元) and another thing bought, counted or
+    priced by 每 (its money straight after, or after its measure: 每件上衣80元, 每千克猪肉30元) and another thing bought, counted or
     paid for in the story, or two things priced; whichever reader read it, the price is not the one of the thing
     bought."""
     priced = {tokens[i - 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and i
               and _thing_zh(tokens[i - 1]) and _money_next(tokens, i + 1)} \
         | {tokens[i + 2].value for i, t in enumerate(tokens[:-4]) if t.type == "MEI"  # 每件上衣80元
-           and tokens[i + 1].type == "MEASURE" and _thing_zh(tokens[i + 2]) and _money_next(tokens, i + 3)} \
+           and tokens[i + 1].type in ("MEASURE", "UNIT") and not money_unit(tokens[i + 1].value)
+           and _thing_zh(tokens[i + 2]) and _money_next(tokens, i + 3)} \
         | {t.value.removeprefix("的") for i, t in enumerate(tokens) if i >= 3 and tokens[i - 3].type == "MEI"  # 每斤6元的苹果
            and _money_next(tokens, i - 2) and t.type == "WORD" and t.value.startswith("的") and len(t.value) > 1}
     counts = sum(t.type == "NUM" and u.type in ("UNIT", "MEASURE") and not money_unit(u.value)
@@ -124,7 +125,7 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
     for i, t in enumerate(tokens[:-2]):
         thing = tokens[i + 2]
         after = tokens[i + 3].type if i + 3 < len(tokens) else "COMMA"
-        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
+        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE", "DOZEN") and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and not thing.value.isascii() and after in ("COMMA", *ASKING) \
                 and thing.value not in _BOUGHT_ZH and thing.value not in VERBS \
                 and not any(thing.value in p or p in thing.value for p in priced):

@@ -110,6 +110,19 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("A flight departs at 08:50 and lands at 13:05 the same day. How long is the flight in minutes?", "255"),
     ("3个苹果每个2元，5个梨每个3元，一共多少钱？", "21"),
     ("The stock went from $50 to $62. What percent did it gain?", "24"),
+    ("Our website had 2,000 visitors last month and 2,500 this month. By what percent did visits go up?", "25"),
+    # batch 8: an amount counted, asked of someone else or of another occasion (conversion.py), another meat or egg
+    # counted beside the one priced after its measure (mismatched_purchases.py); 21, 21, 1.5, 30, 60 before
+    ("My vacation is 3 weeks. How many days is that for my wife?", None),
+    ("My vacation was 3 weeks last year. How many days is it this year?", None),
+    ("Two 90 minute games, how many hours is that?", None),
+    ("每打鸡蛋15元，买了2打鸭蛋，花了多少元", None),
+    ("每千克猪肉30元，牛肉买了2千克，花了多少元", None),
+    ("My vacation is 3 weeks. How many days is that?", "21"),
+    ("Convert 2.5 hours to minutes for my timesheet.", "150"),
+    ("A 90 minute game, how many hours is that?", "1.5"),
+    ("每千克猪肉30元，买了2千克猪肉，花了多少元", "60"),
+    ("每打鸡蛋15元，买了2打鸡蛋，花了多少元", "30"),
 ])
 def test_the_rules_round_eighteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
