@@ -287,9 +287,11 @@ def _unsettled_zh(text: str) -> bool:
     if len({m.group(1) for m in pronouns}) > 1:
         return True
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
-        # "每支笔3元，我买了4支，他买了多少元": the speaker tells it, and 他 is someone untold (not 他问我: the asker)
+        # "每支笔3元，我买了4支，他买了多少元": the speaker tells it, and 他 asked is someone untold (not 他问我: the asker)
+        question_at = max(text.rstrip("？?。！! ").rfind(mark) for mark in "，,。？?")
         return names_a_machine(text) or _SAINT_EN.search(text) is not None \
-            or _SPEAKER_ZH.search(text) is not None and any(not text.startswith(_ASKS_ZH, m.end()) for m in pronouns)
+            or _SPEAKER_ZH.search(text[:max(question_at, 0)]) is not None \
+            and any(m.start() > question_at and not text.startswith(_ASKS_ZH, m.end()) for m in pronouns)
     for m in pronouns:
         clause = _clause_at(_CLAUSE_ZH, text, m.start())
         is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)

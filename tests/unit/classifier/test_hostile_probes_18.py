@@ -84,7 +84,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("鸡蛋每打15元，买了2打，花了多少元", "30"),
     # 他/她 beside a story told by 我 and no one else, not asking (pronouns.py; 12 before)
     ("每支笔3元，我买了4支，他买了多少元", None),
+    ("每支笔3元，我买了4支，他买了多少元？", None),
     ("每支笔3元，我买了4支，我花了多少元", "12"),
+    ("朋友说他 2025 年 1 月 1 日结婚，我想知道那天是周几", "Wednesday"),
     ("他有45元，花了18元，他还剩多少元", "27"),
     # he or she asked of a story the speaker tells, beside a person who only asks or calls (pronouns.py,
     # bill_people.py, money_flows.py; 125 before)
