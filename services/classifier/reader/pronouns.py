@@ -253,8 +253,11 @@ def _only_an_object(text: str, people: list[tuple[int, str, str]], name: str, at
 _CALLED_ZH = re.compile("阿(?!姨)[一-龥]|老[王李张刘陈杨赵黄周吴徐孙胡朱高何郭罗梁宋郑谢韩唐冯董程曹袁邓许沈曾彭吕苏卢蒋蔡]")
 # the one speaking, where a clause starts with 我 (我每天跑5千米, 爸爸…，我跑了3天)
 _SPEAKER_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))我(?!们)")
-# a person said by a possessive who only asks or calls: the speaker tells the story ("My wife asked me: I had …")
-_ASKER_EN = re.compile(r"\b(?:my|our) [a-z]+ (?:asked|asks|called|calls|said|says|told|tells|wants to know|wondered)\b")
+# a person said by a possessive who only asks or calls, or anyone asking me: the speaker tells the story ("My wife
+# asked me: I had …", "Ann asked me: I had …")
+_ASKER_EN = re.compile(r"\b(?:my|our) [a-z]+ (?:asked|asks|called|calls|said|says|told|tells|wants to know|wondered)\b"
+                       r"|\b[a-z]+ (?:asked|asks) (?:me|us)\b")
+_SPEAKER_DOES_EN = re.compile(r"\b(?:i|we) (?:had|have|spent|paid|earned|worked|bought|got|made|saved|slept|ran)\b")
 _ASKS_ZH = ("问", "说", "想知道")  # 他问我: the one asking, not one in the story
 
 
@@ -335,7 +338,7 @@ def _unsettled_en(text: str) -> bool:
         # (not "my mechanic … he": a person said by a role noun)
         return names_a_machine(text) or _SAINT_EN.search(text) is not None \
             or not SPEAKER_EN.isdisjoint(words) and PEOPLE_NOUNS_EN.isdisjoint(words | {w[:-1] for w in words})
-    if pronouns and not SPEAKER_EN.isdisjoint(words) and _ASKER_EN.search(lowered):
+    if pronouns and _ASKER_EN.search(lowered) and _SPEAKER_DOES_EN.search(lowered):
         return True  # "My wife asked me: I had $200 and spent $75, how much does she have left?": the asker's or mine?
     for m in pronouns:
         word = m.group(0).lower()

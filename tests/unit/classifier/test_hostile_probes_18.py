@@ -92,6 +92,8 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     # bill_people.py, money_flows.py; 125 before)
     ("My wife asked me: I had $200 and spent $75, how much does she have left?", None),
     ("My wife called. I had $200 and spent $75. How much does she have left?", None),
+    ("Ann asked me: I had $40 and spent $15, how much does she have left?", None),
+    ("My son told me he had $40 and spent $15. How much does he have left?", "25"),
     ("My wife asked me: I had $200 and spent $75, how much do I have left?", "125"),
     ("Ann had $200 and spent $75. How much does she have left?", "125"),
     ("I owe my friend 60 dollars and I paid him back 25 today. How much do I still owe him?", "35"),
