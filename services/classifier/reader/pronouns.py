@@ -258,6 +258,7 @@ _SPEAKER_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))我(?!们)")
 _ASKER_EN = re.compile(r"\b(?:my|our) [a-z]+ (?:asked|asks|called|calls|said|says|told|tells|wants to know|wondered)\b"
                        r"|\b[a-z]+ (?:asked|asks) (?:me|us)\b")
 _SPEAKER_DOES_EN = re.compile(r"\b(?:i|we) (?:had|have|spent|paid|earned|worked|bought|got|made|saved|slept|ran)\b")
+_OWNED_ZH = re.compile("([他她])的?[那这]")  # 他那件, 她这个: his or her one
 _ASKS_ZH = ("问", "说", "想知道")  # 他问我: the one asking, not one in the story
 
 
@@ -289,9 +290,12 @@ def _unsettled_zh(text: str) -> bool:
     pronouns = list(_PRONOUN_ZH.finditer(text))
     if len({m.group(1) for m in pronouns}) > 1:
         return True
+    question_at = max(text.rstrip("？?。！! ").rfind(mark) for mark in "，,。？?")
+    owned = _OWNED_ZH.search(text, max(question_at, 0))
+    if owned and owned.group(1) not in text[:owned.start()]:
+        return True  # "原价500元涨了20%，他那件现在多少元": his one, asked of someone the story never tells
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
         # "每支笔3元，我买了4支，他买了多少元": the speaker tells it, and 他 asked is someone untold (not 他问我: the asker)
-        question_at = max(text.rstrip("？?。！! ").rfind(mark) for mark in "，,。？?")
         return names_a_machine(text) or _SAINT_EN.search(text) is not None \
             or _SPEAKER_ZH.search(text[:max(question_at, 0)]) is not None \
             and any(m.start() > question_at and not text.startswith(_ASKS_ZH, m.end()) for m in pronouns)

@@ -264,7 +264,7 @@ def other_meal_asked(text: str) -> bool:
 
 # wanted or planned (想, 打算 …): asked what is left or spent, whether it happened is not told
 # or 要 before spending (明天要花75元: to be spent, not spent)
-_GOAL_ZH = re.compile(r"(?:想|打算|准备|计划)要?[^，,。？?！!\d]{0,3}\d|(?<![只需还])要(?:花|付|交|用)[^，,。？?！!\d]{0,2}\d")
+_GOAL_ZH = re.compile(r"(?:想|打算|准备|计划)要?[^，,。？?！!\d]{0,3}\d|(?<![只])要(?:花|付|交|用)[^，,。？?！!\d]{0,2}\d")
 # only possible or nearly done (可能, 也许, 差点): whatever the question asks, what happened is not told
 _UNSURE_ZH = re.compile(r"(?:可能|也许|或许|差点|差一点|险些)[^，,。？?！!\d]{0,3}\d")
 # only believed, dreamt, pretended, heard, forgotten, meant or wished (以为, 梦见, 听说, 本来要, …就好了): an amount

@@ -68,6 +68,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("老婆问我还剩多少钱：我有200元，花了75元", "125"),
     ("我原来有50元，花了20元，还剩多少元", "30"),
     ("我要买3支笔，每支2元，要花多少钱", "6"),
+    ("老婆问我还剩多少钱：我有500元，需要花200元", None),
+    ("老婆问我还剩多少钱：我有500元，已经花了200元", "300"),
+    # his or her one asked of someone the story never tells (pronouns.py; 600 before)
+    ("原价500元涨了20%，他那件现在多少元", None),
+    ("原价500元涨了20%，那件现在多少元", "600"),
+    ("他那件衣服原价500元，涨了20%，现在多少元", "600"),
     # a thing jieba classes as one bought or paid for beside another priced by 每, two things priced
     # (mismatched_purchases.py; 18, 18, 320, 100 before)
     ("苹果每斤6元，梨买了3斤，花了多少元", None),
