@@ -72,8 +72,8 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     if targets[0] == "day" and source != "week" and not any(t.type == "UNIT" and canonical_unit(t.value) == "day"
                                                             for t in question):
         return None  # "spent 300 minutes … How many days did she spend": days of 24 hours, or working days?
-    if any(t.type == "HOW_MANY" and a.type == "WORD" and u.type in _UNIT_TYPES for t, a, u in zip(question, question[1:],
-                                                                                          question[2:])):
+    if any(t.type == "HOW_MANY" and a.type == "WORD" and u.type in _UNIT_TYPES
+           for t, a, u in zip(question, question[1:], question[2:])):
         return None  # "A 3 week course, how many class days is that?": days of classes, not of the calendar
     if any(t.type in _PART_ASKED_TYPES or t.value in _PART_ASKED for t in question):
         return None  # "7 hours a night. What percent of the day is that?": a part of a day, not hours in days

@@ -44,7 +44,8 @@ def growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
     if in_question and (not set(in_question) <= set(periods) or max(periods) not in in_question):
         return True
     things = set().union(*named)
-    return any(t.type == "WORD" and (w := thing_without_period(t.value)) and not _one_of(w, things) and w not in _PRONOUNS
+    return any(t.type == "WORD" and (w := thing_without_period(t.value)) and not _one_of(w, things)
+               and w not in _PRONOUNS
                and w not in when and not (w == "大" and k and asked[k - 1].type == "DUO")  # "增幅多大"
                for k, t in enumerate(asked))
 

@@ -91,7 +91,8 @@ def another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
         return False
     for i, t in enumerate(tokens[start:-3], start=start):  # "买3千克梨多少钱": a count, its unit, the thing, the question
         thing = tokens[i + 2]
-        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE", "DOZEN") and not money_unit(tokens[i + 1].value) \
+        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE", "DOZEN") \
+                and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and (tokens[i + 3].type in ASKING or tokens[i + 3].type == "YAO") \
                 and not thing.value.isascii() and thing.value not in _BOUGHT_ZH \
                 and not (thing.value in VERBS and _the_story_s_doing(thing.value, tokens[:start])) \
@@ -112,7 +113,8 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
            and tokens[i + 1].type in ("MEASURE", "UNIT") and not money_unit(tokens[i + 1].value)
            and _thing_zh(tokens[i + 2]) and _money_next(tokens, i + 3)} \
         | {t.value.removeprefix("的") for i, t in enumerate(tokens) if i >= 3 and tokens[i - 3].type == "MEI"  # 每斤6元的苹果
-           and _money_next(tokens, i - 2) and t.type == "WORD" and t.value.startswith("的") and len(t.value) > 1}
+           and _money_next(tokens, i - 2) and t.type == "WORD" and t.value.startswith("的") and len(t.value) > 1} \
+        | _priced_at_clause_head(tokens)
     counts = sum(t.type == "NUM" and u.type in ("UNIT", "MEASURE") and not money_unit(u.value)
                  for t, u in zip(tokens, tokens[1:]))
     if len(priced) > max(counts, 1):
@@ -125,12 +127,25 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
     for i, t in enumerate(tokens[:-2]):
         thing = tokens[i + 2]
         after = tokens[i + 3].type if i + 3 < len(tokens) else "COMMA"
-        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE", "DOZEN") and not money_unit(tokens[i + 1].value) \
+        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE", "DOZEN") \
+                and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and not thing.value.isascii() and after in ("COMMA", *ASKING) \
                 and thing.value not in _BOUGHT_ZH and thing.value not in VERBS \
                 and not any(thing.value in p or p in thing.value for p in priced):
             return True
     return False
+
+
+def _priced_at_clause_head(tokens: list[Tok]) -> set[str]:
+    """"苹果一斤6元", "苹果单价6元", "苹果的价格是每斤6元": a thing opening a clause that tells money and buys nothing."""
+    priced, start = set(), 0
+    for end in [*(i for i, t in enumerate(tokens) if t.type == "COMMA"), len(tokens)]:
+        clause = tokens[start:end]
+        if clause and _named_thing_zh(clause[0]) and not any(t.type in ("BUY_ZH", "SPEND") for t in clause) \
+                and any(t.type == "NUM" and u.type == "UNIT" and money_unit(u.value) for t, u in zip(clause, clause[1:])):
+            priced.add(clause[0].value)
+        start = end + 1
+    return priced
 
 
 def _thing_zh(t: Tok) -> bool:
@@ -291,3 +306,15 @@ def _kuai_counts_pieces(tokens: list[Tok], i: int) -> bool:
     held_by_one = i > 0 and tokens[i - 1].value == "有" and tokens[start].value == "一" \
         and start + 1 < i and tokens[start + 1].type == "MEASURE"
     return bought or held_by_one
+
+
+_LABEL_AFTER_A_SENTENCE_EN = re.compile(r"[.!?]\s+([A-Z][a-z]+):")
+_PRICED_EN = re.compile(r"\b([a-z]+) (?:costs?|are|is) \$")
+
+
+def another_thing_labelled_en(text: str) -> bool:
+    """"Apples cost $2 a pound. Pears: I bought 3 pounds": a sentence labelled by a thing other than the one priced
+    before it; the count is of the label's thing."""
+    label = _LABEL_AFTER_A_SENTENCE_EN.search(text)
+    priced = _PRICED_EN.search(text.lower())
+    return bool(label and priced and priced.start() < label.start() and label.group(1).lower() != priced.group(1))

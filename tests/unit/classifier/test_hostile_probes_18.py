@@ -133,6 +133,16 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("A 90 minute game, how many hours is that?", "1.5"),
     ("每千克猪肉30元，买了2千克猪肉，花了多少元", "60"),
     ("每打鸡蛋15元，买了2打鸡蛋，花了多少元", "30"),
+    # batch 12: a thing priced at a clause's head without 每 (一斤6元, 单价6元, 的价格是每斤), another thing labelled after a
+    # sentence pricing one (mismatched_purchases.py; 18, 18, 18, 6 before)
+    ("苹果一斤6元，梨买了3斤，花了多少元", None),
+    ("苹果单价6元，梨买了3斤，花了多少元", None),
+    ("苹果的价格是每斤6元，梨买了3斤，花了多少元", None),
+    ("Apples cost $2 a pound. Pears: I bought 3 pounds. How much did I spend?", None),
+    ("苹果一斤6元，买了3斤，花了多少元", "18"),
+    ("苹果单价6元，买了3斤，花了多少元", "18"),
+    ("Apples cost $2 a pound. Apples: I bought 3 pounds. How much did I spend?", "6"),
+    ("Question: I had $200 and spent $75. How much is left?", "125"),
 ])
 def test_the_rules_round_eighteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
