@@ -143,6 +143,12 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("苹果单价6元，买了3斤，花了多少元", "18"),
     ("Apples cost $2 a pound. Apples: I bought 3 pounds. How much did I spend?", "6"),
     ("Question: I had $200 and spent $75. How much is left?", "125"),
+    # batch 13: "$3 each" prices the clause's subject (prices.py; 12 before)
+    ("Bananas are $3 each. I bought 4 apples. How much did I spend?", None),
+    ("Bananas cost $3 each. I bought 4 apples. How much did I spend?", None),
+    ("Bananas are $3 each. I bought 4 bananas. How much did I spend?", "12"),
+    ("Bananas are $3 each. I bought 4. How much did I spend?", "12"),
+    ("Tickets cost $12.50. I bought 4 tickets. How much did I spend?", "50"),
 ])
 def test_the_rules_round_eighteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
