@@ -58,6 +58,7 @@ from .installments import read_installments
 from .common_multiples import without_own_condition
 from .role_words import without_part_negation
 from .discounts import asks_original
+from .bill_people import asked_of_another
 from .tokens import Said, Tok, last_clause_start
 from .mismatches import mismatched
 from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
@@ -210,6 +211,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         exact_of_rough(tokens)),
     ("a profit asked of a price", lambda task, tokens, slots, reader, types, values:
         reader in PRICE_OR_RATE and profit_asked_of_a_price(tokens)),
+    ("a price or rate asked of another than the buyer (My sister bought 3. How much did I spend?)",
+        lambda task, tokens, slots, reader, types, values: reader in PRICE_OR_RATE and asked_of_another(tokens)),
     ("two percentages compared", lambda task, tokens, slots, reader, types, values:
         "PCT" in types and not types.isdisjoint(COMPARED) and percentages_compared(tokens)),
     ("a further change asked (zh)", lambda task, tokens, slots, reader, types, values:

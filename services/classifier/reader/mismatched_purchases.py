@@ -121,7 +121,8 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
         return True  # "每件上衣80元，裤子每条120元，买了2条": which price the count is of, the measure alone tells
     if not priced:
         return False
-    if any(_named_thing_zh(t) and nxt.type in ("BUY_ZH", "SPEND") and not any(t.value in p or p in t.value for p in priced)
+    if any(_named_thing_zh(t) and nxt.type in ("BUY_ZH", "SPEND")  # 红苹果 of 苹果, 笔 of 铅笔; not 笔 of 笔记(本)
+           and not any(t.value.endswith(p) or p.endswith(t.value) for p in priced)
            for t, nxt in zip(tokens, tokens[1:])):
         return True  # "苹果每斤6元，梨买了3斤", "…，买了3斤，梨花了多少元": another thing bought or paid for
     for i, t in enumerate(tokens[:-2]):
@@ -309,7 +310,7 @@ def _kuai_counts_pieces(tokens: list[Tok], i: int) -> bool:
 
 
 _LABEL_AFTER_A_SENTENCE_EN = re.compile(r"[.!?]\s+([A-Z][a-z]+):")
-_PRICED_EN = re.compile(r"\b([a-z]+) (?:costs?|are|is) \$")
+_PRICED_EN = re.compile(r"\b([a-z]+)(?: costs?| are| is|:) \$")
 
 
 def another_thing_labelled_en(text: str) -> bool:

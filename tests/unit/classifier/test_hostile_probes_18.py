@@ -149,6 +149,16 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("Bananas are $3 each. I bought 4 bananas. How much did I spend?", "12"),
     ("Bananas are $3 each. I bought 4. How much did I spend?", "12"),
     ("Tickets cost $12.50. I bought 4 tickets. How much did I spend?", "50"),
+    # batch 14: a price or rate asked of another than the buyer (guards.py with bill_people.asked_of_another), a label
+    # price (Notebooks: $4), 笔 of 笔记(本) (mismatched_purchases.py); 12 before each
+    ("Notebooks are $4 each. My sister bought 3. How much did I spend?", None),
+    ("笔记本一本4元，妹妹买了3本，我花了多少元", None),
+    ("Notebooks: $4 each. Pens: I bought 3. How much did I spend?", None),
+    ("笔记本的单价是4元，笔买了3支，花了多少元", None),
+    ("Notebooks are $4 each. My sister bought 3. How much did she spend?", "12"),
+    ("笔记本一本4元，妹妹买了3本，她花了多少元", "12"),
+    ("Notebooks: $4 each. I bought 3. How much did I spend?", "12"),
+    ("铅笔每支2元，笔买了3支，花了多少元", "6"),
 ])
 def test_the_rules_round_eighteen_found_and_their_twins(text: str, value: str | None) -> None:
     assert value_of(text) == value
