@@ -196,12 +196,13 @@ _PERIOD_TYPES = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
 
 
 def _counted_or_someone_elses(tokens: list[Tok]) -> bool:
-    """"Two 90 minute games": the amount counted; "… for my wife": asked of someone else; "… last year … this year":
-    asked of another occasion than the one told."""
+    """"Two 90 minute games": the amount counted; "… how many days is that for my wife?": asked of someone else;
+    "… last year. How many days is it this year?": asked of another occasion than the one told."""
+    asked_at = last_clause_start(tokens)
     return any(t.type == "WORD" and t.value in _COUNT_WORDS_EN and u.type == "NUM"
-               or t.type == "FOR" and u.value in POSSESSIVES_EN and v.value in PEOPLE_NOUNS_EN
-               or t.value in ("last", "this", "next") and u.type in _PERIOD_TYPES
-               for t, u, v in zip(tokens, tokens[1:], [*tokens[2:], Tok("END", "", 0)]))
+               or k >= asked_at and t.type == "FOR" and u.value in POSSESSIVES_EN and v.value in PEOPLE_NOUNS_EN
+               or k >= asked_at and t.value in ("last", "this", "next") and u.type in _PERIOD_TYPES
+               for k, (t, u, v) in enumerate(zip(tokens, tokens[1:], [*tokens[2:], Tok("END", "", 0)])))
 
 
 def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:

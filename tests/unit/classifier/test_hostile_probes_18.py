@@ -129,6 +129,8 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("每打鸡蛋15元，买了2打鸭蛋，花了多少元", None),
     ("每千克猪肉30元，牛肉买了2千克，花了多少元", None),
     ("My vacation is 3 weeks. How many days is that?", "21"),
+    ("A 3 week course for my son, how many days is that?", "21"),
+    ("A 3 week course this year, how many days is that?", "21"),
     ("Convert 2.5 hours to minutes for my timesheet.", "150"),
     ("A 90 minute game, how many hours is that?", "1.5"),
     ("每千克猪肉30元，买了2千克猪肉，花了多少元", "60"),
