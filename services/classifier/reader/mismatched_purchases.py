@@ -138,11 +138,14 @@ def another_thing_told_zh(tokens: list[Tok]) -> bool:
 
 
 def _priced_at_clause_head(tokens: list[Tok]) -> set[str]:
-    """"苹果一斤6元", "苹果单价6元", "苹果的价格是每斤6元": a thing opening a clause that tells money and buys nothing."""
+    """"苹果一斤6元", "苹果单价6元", "苹果的价格是每斤6元": a thing opening a clause that tells the money of one of it
+    (a measure, 每 or 价 said; not "午饭28元": an expense) and buys nothing."""
     priced, start = set(), 0
     for end in [*(i for i, t in enumerate(tokens) if t.type == "COMMA"), len(tokens)]:
         clause = tokens[start:end]
         if clause and _named_thing_zh(clause[0]) and not any(t.type in ("BUY_ZH", "SPEND") for t in clause) \
+                and any(t.type == "MEI" or t.type in ("UNIT", "MEASURE") and not money_unit(t.value)
+                        or "价" in t.value for t in clause) \
                 and any(t.type == "NUM" and u.type == "UNIT" and money_unit(u.value) for t, u in zip(clause, clause[1:])):
             priced.add(clause[0].value)
         start = end + 1
@@ -310,6 +313,7 @@ def _kuai_counts_pieces(tokens: list[Tok], i: int) -> bool:
 
 
 _LABEL_AFTER_A_SENTENCE_EN = re.compile(r"[.!?]\s+([A-Z][a-z]+):")
+_BUYING_EN = re.compile(r"\s*(?:i|we|he|she|they|[A-Z][a-z]+)? ?(?:bought|buy|got|took|ordered)\b", re.IGNORECASE)
 _PRICED_EN = re.compile(r"\b([a-z]+)(?: costs?| are| is|:) \$")
 
 
@@ -318,4 +322,5 @@ def another_thing_labelled_en(text: str) -> bool:
     before it; the count is of the label's thing."""
     label = _LABEL_AFTER_A_SENTENCE_EN.search(text)
     priced = _PRICED_EN.search(text.lower())
-    return bool(label and priced and priced.start() < label.start() and label.group(1).lower() != priced.group(1))
+    return bool(label and priced and priced.start() < label.start() and label.group(1).lower() != priced.group(1)
+                and _BUYING_EN.match(text, label.end()))  # "Discount: 30%": no thing bought

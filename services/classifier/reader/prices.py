@@ -237,7 +237,8 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
     if after and after[0].type == "FOR":
         return None  # "$12 for adults": a price for some, not each
     if after and after[0].type == "MEI":  # "$2 per pen"; "bananas are $3 each": the subject's price
-        return (_names(tokens, end + 1) if after[0].value == "per" else _subject_priced(tokens, m)), False
+        return (_names(tokens, end + 1) if after[0].value == "per" else _subject_priced(tokens, m, right_before=True)), \
+            False
     if len(after) == 2 and after[0].value in ("一", "a", "an") and after[1].type in ("MEASURE", "UNIT", "WORD") \
             and (after[0].value == "一" or after[1].value.isascii()):
         return _names(tokens, end + 1), False  # "2 元一支", "$2 a pound"
@@ -263,13 +264,13 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
     return (subject, True) if subject else None  # "tickets cost $12.50", "a movie ticket costs $12": each, of tickets
 
 
-def _subject_priced(tokens: list[Tok], m: int) -> set[str]:
+def _subject_priced(tokens: list[Tok], m: int, right_before: bool = False) -> set[str]:
     """The thing the clause of the money at tokens[m] prices by its subject ("tickets cost $12.50", "bananas are $3
-    each"), or none."""
-    start = _clause_start(tokens, m)
+    each": its verb right before the money where `right_before`), or none."""
+    start = m - 1 if right_before else _clause_start(tokens, m)
     verb = next((k for k in range(start, m) if tokens[k].value in _PRICED_VERBS or tokens[k].type == "PRICE_EN"
                  or tokens[k].value in ("are", "is")), None)
-    subject = tokens[verb - 1] if verb is not None and start < verb <= start + 3 else None
+    subject = tokens[verb - 1] if verb is not None and (right_before or start < verb <= start + 3) else None
     return {noun_key(subject)} if subject is not None and subject.type in ("WORD", "UNIT") and subject.value.isascii() \
         else set()
 
