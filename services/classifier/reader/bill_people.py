@@ -136,7 +136,8 @@ def asked_of_another(tokens: list[Tok]) -> bool:
     question whose subject ("does the cashier keep") is no one the story names."""
     who = actors(tokens)
     question = last_sentence(tokens)
-    asked = {t.value for t in question if t.type == "WORD"}
+    # the words of phrases read as one token too ("does she have left"; not an object: "do I still owe him")
+    asked = {w for t in question if t.type == "WORD" or " " in t.value for w in t.value.split()} - _OBJECTS
     start = len(tokens) - len(question)
     someone_else = any(t.value in _THIRD_PERSONS and (tokens[i + 1].type in _ACTS or tokens[i + 1].value in ACT_WORDS)
                        for i, t in enumerate(tokens[:start - 1]))
@@ -165,6 +166,7 @@ def named_only_in_question_zh(tokens: list[Tok]) -> bool:
     story = "".join(t.value for t in tokens[:start])
     return bool(name) and (bool(kin) or _named_person(name)) and name not in story
 _THIRD_PERSONS = frozenset({"he", "she", "they", "him", "her", "them"})
+_OBJECTS = frozenset({"him", "her", "them"})
 _AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})
 
 

@@ -40,6 +40,9 @@ OTHER_QUESTIONS = ("每", "各", "休息", "午休", "晚点", "延误", "推迟
           "would", "tonight", "next", "if",
           # another clock than the one of the start: a time zone
           "time", "local", "timezone", "time zone", "gmt", "utc", "当地", "时区", "时差", "北京时间", "出发地", "目的地")
+# a number, or days or weeks said ("arrives at 00:20 two days later"; not "the same day"): more than the two times
+_NOT_ONE_SPAN = frozenset({"NUM", "PCT", "DATE", "ORD", "LATER"})
+_DAYS = frozenset({"DAY_UNIT", "WEEK_UNIT"})
 _PM = ("pm", "p.m.", "p.m")
 _AM = ("am", "a.m.", "a.m")
 _AFTERNOON_ZH = ("下午", "晚上", "傍晚", "夜里", "晚")
@@ -52,7 +55,8 @@ _HOURS = frozenset({"hour", "h"})
 def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = _one_clock_said_dropped(tokens)
     times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
-    if len(times) != 2 or any(t.type in ("NUM", "PCT", "DATE", "ORD") for t in tokens) or Said(tokens).any(OTHER_QUESTIONS):
+    if len(times) != 2 or any(t.type in _NOT_ONE_SPAN or t.type in _DAYS and (not i or tokens[i - 1].value != "same")
+                              for i, t in enumerate(tokens)) or Said(tokens).any(OTHER_QUESTIONS):
         return None
     if _between_places(tokens) or _another_one_asked(tokens):
         return None

@@ -31,7 +31,12 @@ _CLOCK_ZH = re.compile(r"(?P<part>" + "|".join(_PARTS) + r")?<n(?P<hour>\d+)>点
 _SLOT = re.compile(r"<[a-z]\d+>")
 # Words that say another day, another question, or no exact count, beside clock_spans.py's.
 _OTHER_ZH = ("周", "星期", "礼拜", "号", "月", "昨天", "前天", "后天", "今晚", "凌晨", "夜", "比", "大概", "大约", "左右",
-             "差不多", "多久", "多长")
+             "差不多", "多久", "多长", "快了", "慢了", "早了", "晚了",
+             # quarters and minutes to the hour _CLOCK_ZH does not read: 8点一刻, 3点三刻, 差一刻8点, 8点差5分
+             "刻", "差")
+# What a clock time goes on with that _CLOCK_ZH does not read: 8点多, 8点过5分, 8点零5分.
+_UNREAD_AFTER = re.compile(r"多|过|零")
+_CLAUSES = re.compile(r"[，,。；;]")
 
 
 @triggered_by(text=("点",))
@@ -39,7 +44,8 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clocks = list(_CLOCK_ZH.finditer(slots.text))
     if len(clocks) != 2 or len(_SLOT.findall(slots.text)) != sum(1 + (c["minute"] is not None) for c in clocks):
         return None
-    if Said(tokens).any(OTHER_QUESTIONS) or any(w in slots.text for w in _OTHER_ZH):
+    if Said(tokens).any(OTHER_QUESTIONS) or any(w in slots.text for w in _OTHER_ZH) \
+            or any(_UNREAD_AFTER.match(slots.text, c.end()) for c in clocks) or _story_beside_the_span(slots.text):
         return None
     start, end = (_minutes(c, slots) for c in clocks)
     parts = [c["part"] for c in clocks]
@@ -57,6 +63,13 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     span = end - start
     return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
+
+
+def _story_beside_the_span(text: str) -> bool:
+    """"下午2点到5点，我在睡觉，我醒了几个小时", "8点到11点半，小明走了几个小时，小红走了几个小时": a clause before the
+    question without a clock time tells something the span does not read (another doing, another question)."""
+    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    return any(_CLOCK_ZH.search(c) is None for c in clauses[:-1])
 
 
 def _minutes(clock: re.Match, slots: Slots, part: str | None = None) -> int | None:

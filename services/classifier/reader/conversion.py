@@ -18,6 +18,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .tokens import Said, Tok, last_clause_start
+from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 from .units import DIMENSION, UNIT_WORDS, canonical_unit, dimension_of, money_unit
 from .rounding_rules import PLACE_WORDS
 from .value_units import time_factor
@@ -43,6 +44,8 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 
 @triggered_by(types=("UNIT", "DAY_UNIT", "WEEK_UNIT"), words=UNIT_WORDS, text=("平方", "立方"))
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
+    if _counted_or_someone_elses(tokens):
+        return None
     places, rest = rounding_at_end(tokens, slots)
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
     if task is not None:
@@ -70,6 +73,9 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     if targets[0] == "day" and source != "week" and not any(t.type == "UNIT" and canonical_unit(t.value) == "day"
                                                             for t in question):
         return None  # "spent 300 minutes … How many days did she spend": days of 24 hours, or working days?
+    if any(t.type == "HOW_MANY" and a.type == "WORD" and u.type in _UNIT_TYPES
+           for t, a, u in zip(question, question[1:], question[2:])):
+        return None  # "A 3 week course, how many class days is that?": days of classes, not of the calendar
     if any(t.type in _PART_ASKED_TYPES or t.value in _PART_ASKED for t in question):
         return None  # "7 hours a night. What percent of the day is that?": a part of a day, not hours in days
     if targets[0] == "week" and not _whole_weeks(n.value, source):
@@ -184,6 +190,20 @@ def _thing_and_purpose_dropped(rest: list[Tok]) -> list[Tok]:
             and purpose[-1].value.isalpha() and not canonical_unit(purpose[-1].value):
         rest = rest[:-len(purpose)]  # "the" is no token: "for the recipe" is FOR + recipe
     return rest
+
+
+_COUNT_WORDS_EN = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "several"})
+_PERIOD_TYPES = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+
+
+def _counted_or_someone_elses(tokens: list[Tok]) -> bool:
+    """"Two 90 minute games": the amount counted; "… how many days is that for my wife?": asked of someone else;
+    "… last year. How many days is it this year?": asked of another occasion than the one told."""
+    asked_at = last_clause_start(tokens)
+    return any(t.type == "WORD" and t.value in _COUNT_WORDS_EN and u.type == "NUM"
+               or k >= asked_at and t.type == "FOR" and u.value in POSSESSIVES_EN and v.value in PEOPLE_NOUNS_EN
+               or k >= asked_at and t.value in ("last", "this", "next") and u.type in _PERIOD_TYPES
+               for k, (t, u, v) in enumerate(zip(tokens, tokens[1:], [*tokens[2:], Tok("END", "", 0)])))
 
 
 def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok], slots: Slots) -> Task | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..slots import Slots
 from .growth_periods import MONTHS_EN, QUARTERS, period_word, relative_period_nouns
+from .role_words import lemma
 from .tokens import Tok, last_clause_start
 from .value_units import PERIOD_RANK
 
@@ -34,6 +35,8 @@ def growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
             periods += _periods(clause, slots)
         elif any(t.type in ("GROWTH_ZH", "GROWTH_EN", "FALL_ZH") for t in clause):  # 减少了百分之几: a decline asked
             asked = clause
+        elif any(t.type in ("WHAT_PERCENT", "GROW_VERB") for t in clause):  # "by what percent did pears rise"
+            asked = clause[:-1] if clause[-1].type == "WORD" else clause  # not its verb ("what percent did it gain")
     given = [n for n in named if n]
     if any(n != given[0] for n in given):
         return True
@@ -41,9 +44,18 @@ def growth_of_other_things(tokens: list[Tok], slots: Slots) -> bool:
     if in_question and (not set(in_question) <= set(periods) or max(periods) not in in_question):
         return True
     things = set().union(*named)
-    return any(t.type == "WORD" and (w := thing_without_period(t.value)) and w not in things and w not in _PRONOUNS
+    return any(t.type == "WORD" and (w := thing_without_period(t.value)) and not _one_of(w, things)
+               and w not in _PRONOUNS
                and w not in when and not (w == "大" and k and asked[k - 1].type == "DUO")  # "增幅多大"
                for k, t in enumerate(asked))
+
+
+def _one_of(word: str, things: set[str]) -> bool:
+    """Whether `word` names one of `things`, in another form of the same word too ("visits" of "visitors")."""
+    if word in things or not word.isascii():
+        return word in things
+    stem = lemma(word, "NOUN")
+    return any(stem.startswith(s) or s.startswith(stem) for s in (lemma(t, "NOUN") for t in things if t.isascii()))
 
 
 def _periods(clause: list[Tok], slots: Slots) -> list[tuple[str, int]]:

@@ -58,6 +58,8 @@ from .installments import read_installments
 from .common_multiples import without_own_condition
 from .role_words import without_part_negation
 from .discounts import asks_original
+from .bill_people import a_person, actors, asked_of_another
+from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import Said, Tok, last_clause_start
 from .mismatches import mismatched
 from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
@@ -71,7 +73,7 @@ from .money_directions import money_asked_the_other_way, paid_asked_of_a_payer, 
 from .machine_doings import doing_without_the_machine
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import pronoun_unsettled
-from .vocab_zh import tenths_asked_zh, time_only_asked_zh
+from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
@@ -210,6 +212,10 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         exact_of_rough(tokens)),
     ("a profit asked of a price", lambda task, tokens, slots, reader, types, values:
         reader in PRICE_OR_RATE and profit_asked_of_a_price(tokens)),
+    ("a price or rate asked of another than the buyer (My sister bought 3. How much did I spend?)",
+        lambda task, tokens, slots, reader, types, values: reader in PRICE_OR_RATE and (
+            slots.original.isascii() and any(a_person(w) or w in PEOPLE_NOUNS_EN for w in actors(tokens) - {"I"})
+            and asked_of_another(tokens) or not slots.original.isascii() and me_asked_of_anothers_buying_zh(tokens))),
     ("two percentages compared", lambda task, tokens, slots, reader, types, values:
         "PCT" in types and not types.isdisjoint(COMPARED) and percentages_compared(tokens)),
     ("a further change asked (zh)", lambda task, tokens, slots, reader, types, values:

@@ -23,6 +23,7 @@ from .bill_amounts import a_piece
 from .tokens import TYPE_OF, Said, Tok, last_clause_start
 from .rate_clauses import MONEY_VERBS, VERBS
 from .units import amount_unit, money_sign, money_unit
+from .vocab_zh import words_zh
 
 # Token types that ask; a clause holding one is a question.
 ASKING = frozenset({"HOW_MANY", "WHAT", "ASK", "DUOSHAO_QIAN", "CONVERT_TO", "HOW_FAR", "HOW_LONG", "LEFT_ASK",
@@ -90,7 +91,8 @@ def another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
         return False
     for i, t in enumerate(tokens[start:-3], start=start):  # "买3千克梨多少钱": a count, its unit, the thing, the question
         thing = tokens[i + 2]
-        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
+        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE", "DOZEN") \
+                and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and (tokens[i + 3].type in ASKING or tokens[i + 3].type == "YAO") \
                 and not thing.value.isascii() and thing.value not in _BOUGHT_ZH \
                 and not (thing.value in VERBS and _the_story_s_doing(thing.value, tokens[:start])) \
@@ -101,22 +103,63 @@ def another_thing_bought_zh(tokens: list[Tok], reader: str) -> bool:
 
 
 def another_thing_told_zh(tokens: list[Tok]) -> bool:
-    """"苹果每斤6元，买了5斤梨，一共多少钱", "一共多少钱：苹果每斤6元，买了5斤梨": a thing priced by 每 (its money
-    straight after) and a count of another thing told in the story; whichever reader read it, the price is not the
-    one of the thing bought."""
+    """"苹果每斤6元，买了5斤梨，一共多少钱", "一共多少钱：苹果每斤6元，买了5斤梨", "苹果每斤6元，梨买了3斤": a thing
+    priced by 每 (its money straight after, or after its measure: 每件上衣80元, 每千克猪肉30元) and another thing bought, counted or
+    paid for in the story, or two things priced; whichever reader read it, the price is not the one of the thing
+    bought."""
     priced = {tokens[i - 1].value for i, t in enumerate(tokens[:-2]) if t.type == "MEI" and i
-              and tokens[i - 1].type == "WORD" and not tokens[i - 1].value.isascii() and _money_next(tokens, i + 1)}
+              and _thing_zh(tokens[i - 1]) and _money_next(tokens, i + 1)} \
+        | {tokens[i + 2].value for i, t in enumerate(tokens[:-4]) if t.type == "MEI"  # 每件上衣80元
+           and tokens[i + 1].type in ("MEASURE", "UNIT") and not money_unit(tokens[i + 1].value)
+           and _thing_zh(tokens[i + 2]) and _money_next(tokens, i + 3)} \
+        | {t.value.removeprefix("的") for i, t in enumerate(tokens) if i >= 3 and tokens[i - 3].type == "MEI"  # 每斤6元的苹果
+           and _money_next(tokens, i - 2) and t.type == "WORD" and t.value.startswith("的") and len(t.value) > 1} \
+        | _priced_at_clause_head(tokens)
+    counts = sum(t.type == "NUM" and u.type in ("UNIT", "MEASURE") and not money_unit(u.value)
+                 for t, u in zip(tokens, tokens[1:]))
+    if len(priced) > max(counts, 1):
+        return True  # "每件上衣80元，裤子每条120元，买了2条": which price the count is of, the measure alone tells
     if not priced:
         return False
+    if any(_named_thing_zh(t) and nxt.type in ("BUY_ZH", "SPEND")  # 红苹果 of 苹果, 笔 of 铅笔; not 笔 of 笔记(本)
+           and not any(t.value.endswith(p) or p.endswith(t.value) for p in priced)
+           for t, nxt in zip(tokens, tokens[1:])):
+        return True  # "苹果每斤6元，梨买了3斤", "…，买了3斤，梨花了多少元": another thing bought or paid for
     for i, t in enumerate(tokens[:-2]):
         thing = tokens[i + 2]
         after = tokens[i + 3].type if i + 3 < len(tokens) else "COMMA"
-        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE") and not money_unit(tokens[i + 1].value) \
+        if t.type == "NUM" and tokens[i + 1].type in ("UNIT", "MEASURE", "DOZEN") \
+                and not money_unit(tokens[i + 1].value) \
                 and thing.type == "WORD" and not thing.value.isascii() and after in ("COMMA", *ASKING) \
                 and thing.value not in _BOUGHT_ZH and thing.value not in VERBS \
                 and not any(thing.value in p or p in thing.value for p in priced):
             return True
     return False
+
+
+def _priced_at_clause_head(tokens: list[Tok]) -> set[str]:
+    """"苹果一斤6元", "苹果单价6元", "苹果的价格是每斤6元": a thing opening a clause that tells the money of one of it
+    (a measure, 每 or 价 said; not "午饭28元": an expense) and buys nothing."""
+    priced, start = set(), 0
+    for end in [*(i for i, t in enumerate(tokens) if t.type == "COMMA"), len(tokens)]:
+        clause = tokens[start:end]
+        if clause and _named_thing_zh(clause[0]) and not any(t.type in ("BUY_ZH", "SPEND") for t in clause) \
+                and any(t.type == "MEI" or t.type in ("UNIT", "MEASURE") and not money_unit(t.value)
+                        or "价" in t.value for t in clause) \
+                and any(t.type == "NUM" and u.type == "UNIT" and money_unit(u.value) for t, u in zip(clause, clause[1:])):
+            priced.add(clause[0].value)
+        start = end + 1
+    return priced
+
+
+def _thing_zh(t: Tok) -> bool:
+    """A Chinese word that may name a thing (not a verb)."""
+    return t.type == "WORD" and not t.value.isascii() and t.value not in VERBS
+
+
+def _named_thing_zh(t: Tok) -> bool:
+    """A Chinese word jieba's dictionary classes as one thing (梨, 面粉; not 我, 妈妈, 小明)."""
+    return _thing_zh(t) and tuple(w.kind for w in words_zh(t.value)) == ("thing",)
 
 
 def _money_next(tokens: list[Tok], i: int) -> bool:
@@ -268,3 +311,17 @@ def _kuai_counts_pieces(tokens: list[Tok], i: int) -> bool:
     held_by_one = i > 0 and tokens[i - 1].value == "有" and tokens[start].value == "一" \
         and start + 1 < i and tokens[start + 1].type == "MEASURE"
     return bought or held_by_one
+
+
+_LABEL_AFTER_A_SENTENCE_EN = re.compile(r"[.!?]\s+([A-Z][a-z]+):")
+_BUYING_EN = re.compile(r"\s*(?:i|we|he|she|they|[A-Z][a-z]+)? ?(?:bought|buy|got|took|ordered)\b", re.IGNORECASE)
+_PRICED_EN = re.compile(r"\b([a-z]+)(?: costs?| are| is|:) \$")
+
+
+def another_thing_labelled_en(text: str) -> bool:
+    """"Apples cost $2 a pound. Pears: I bought 3 pounds": a sentence labelled by a thing other than the one priced
+    before it; the count is of the label's thing."""
+    label = _LABEL_AFTER_A_SENTENCE_EN.search(text)
+    priced = _PRICED_EN.search(text.lower())
+    return bool(label and priced and priced.start() < label.start() and label.group(1).lower() != priced.group(1)
+                and _BUYING_EN.match(text, label.end()))  # "Discount: 30%": no thing bought

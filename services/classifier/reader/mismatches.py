@@ -43,8 +43,9 @@ from ..slots import Slots
 from .tokens import TYPE_OF, VALUE_OF, Said, Tok, last_clause_start, search_for_any
 from .units import DIMENSION, amount_unit, canonical_unit
 from .dates import next_of_every_asked
-from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, another_thing_told_zh,
-                                   discount_of_another_item, money_asked_of_things, pieces_and_yuan_zh, two_currencies, unpriced_item)
+from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, another_thing_labelled_en,
+                                   another_thing_told_zh, discount_of_another_item, money_asked_of_things,
+                                   pieces_and_yuan_zh, two_currencies, unpriced_item)
 
 _QUESTION_MARKS = frozenset({"?", "？"})
 _NUMERAL_TAIL = frozenset("一二三四五六七八九零")
@@ -64,7 +65,7 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or reader != "read_exchange" and two_currencies(tokens, slots) \
         or _decimal_asked(task, slots) or _tenths_unread(tokens, reader) or _percentage_bound(tokens) \
         or _approximate_numerals(slots) or another_thing_bought_zh(tokens, reader) or another_doing_asked_zh(tokens) \
-        or another_thing_told_zh(tokens) \
+        or another_thing_told_zh(tokens) or another_thing_labelled_en(slots.original) \
         or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \

@@ -19,7 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .bill_people import paid_with_anothers, someone_else
+from .bill_people import asked_of_another, paid_with_anothers, someone_else
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .vocab_zh import person_only_asked_zh
@@ -65,8 +65,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # a count ("3 本"), a rate or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
-    if someone_else(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
-        return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have"
+    if someone_else(tokens) or asked_of_another(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
+        return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have", "I had … she"
     if person_only_asked_zh(tokens[start:], tokens[:start]):
         return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):

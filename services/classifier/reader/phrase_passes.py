@@ -171,7 +171,8 @@ _DOZENS = frozenset({"DOZEN", "DA"})
 
 def dozens(tokens: list[Tok]) -> list[Tok]:
     """"12打是多少个", "5 dozen eggs, how many": 打 after a count is a dozen (before a number it is
-    a discount, 打8折); the 个 the question counts in is then the dozen's items."""
+    a discount, 打8折), and after 每 the measure priced (每打); the 个 the question counts in is then the dozen's
+    items."""
     if _DOZENS.isdisjoint(map(TYPE_OF, tokens)):
         return tokens
     out = list(tokens)
@@ -180,6 +181,8 @@ def dozens(tokens: list[Tok]) -> list[Tok]:
     for i in range(1, len(out)):
         if out[i].type == "DA" and out[i - 1].type == "NUM" and (i + 1 == len(out) or out[i + 1].type != "NUM"):
             out[i] = Tok("DOZEN", out[i].value, out[i].pos)
+        elif out[i].type == "DA" and out[i - 1].type == "MEI":  # "每打鸡蛋15元": the measure priced is a dozen
+            out[i] = Tok("MEASURE", out[i].value, out[i].pos)
     if any(t.type == "DOZEN" for t in out) and len(out) > 2 and out[-1].type == "MEASURE" and out[-1].value == "个" \
             and out[-2].type in ("ASK", "HOW_MANY"):
         out.pop()

@@ -236,8 +236,9 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
     after = tokens[end:end + 2]
     if after and after[0].type == "FOR":
         return None  # "$12 for adults": a price for some, not each
-    if after and after[0].type == "MEI":
-        return (_names(tokens, end + 1) if after[0].value == "per" else set()), False  # "$3 each", "$2 per pen"
+    if after and after[0].type == "MEI":  # "$2 per pen"; "bananas are $3 each": the subject's price
+        return (_names(tokens, end + 1) if after[0].value == "per" else _subject_priced(tokens, m, right_before=True)), \
+            False
     if len(after) == 2 and after[0].value in ("一", "a", "an") and after[1].type in ("MEASURE", "UNIT", "WORD") \
             and (after[0].value == "一" or after[1].value.isascii()):
         return _names(tokens, end + 1), False  # "2 元一支", "$2 a pound"
@@ -259,11 +260,19 @@ def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bo
             return {t.value[1:2], t.value[2:]}, False  # "一个面包 3 元", merged into one word
     if start and tokens[start - 1].type == "NUM":
         return None  # "4 pens cost $10": the cost of the count
-    verb = next((k for k in range(start, m) if tokens[k].value in _PRICED_VERBS or tokens[k].type == "PRICE_EN"), None)
-    subject = tokens[verb - 1] if verb is not None and start < verb <= start + 3 else None
-    if subject is not None and subject.type in ("WORD", "UNIT") and subject.value.isascii():
-        return {noun_key(subject)}, True  # "tickets cost $12.50", "a movie ticket costs $12": each, of tickets counted
-    return None
+    subject = _subject_priced(tokens, m)
+    return (subject, True) if subject else None  # "tickets cost $12.50", "a movie ticket costs $12": each, of tickets
+
+
+def _subject_priced(tokens: list[Tok], m: int, right_before: bool = False) -> set[str]:
+    """The thing the clause of the money at tokens[m] prices by its subject ("tickets cost $12.50", "bananas are $3
+    each": its verb right before the money where `right_before`), or none."""
+    start = m - 1 if right_before else _clause_start(tokens, m)
+    verb = next((k for k in range(start, m) if tokens[k].value in _PRICED_VERBS or tokens[k].type == "PRICE_EN"
+                 or tokens[k].value in ("are", "is")), None)
+    subject = tokens[verb - 1] if verb is not None and (right_before or start < verb <= start + 3) else None
+    return {noun_key(subject)} if subject is not None and subject.type in ("WORD", "UNIT") and subject.value.isascii() \
+        else set()
 
 
 # Units an amount of money may be the price of, said without "per": "$2 a pound" (the lexicon drops the "a").

@@ -253,6 +253,13 @@ def _only_an_object(text: str, people: list[tuple[int, str, str]], name: str, at
 _CALLED_ZH = re.compile("阿(?!姨)[一-龥]|老[王李张刘陈杨赵黄周吴徐孙胡朱高何郭罗梁宋郑谢韩唐冯董程曹袁邓许沈曾彭吕苏卢蒋蔡]")
 # the one speaking, where a clause starts with 我 (我每天跑5千米, 爸爸…，我跑了3天)
 _SPEAKER_ZH = re.compile(r"(?:^|(?<=[，,。？?！!；;]))我(?!们)")
+# a person said by a possessive who only asks or calls, or anyone asking me: the speaker tells the story ("My wife
+# asked me: I had …", "Ann asked me: I had …")
+_ASKER_EN = re.compile(r"\b(?:my|our) [a-z]+ (?:asked|asks|called|calls|said|says|told|tells|wants to know|wondered)\b"
+                       r"|\b[a-z]+ (?:asked|asks) (?:me|us)\b")
+_SPEAKER_DOES_EN = re.compile(r"\b(?:i|we) (?:had|have|spent|paid|earned|worked|bought|got|made|saved|slept|ran)\b")
+_OWNED_ZH = re.compile("([他她])的?[那这]")  # 他那件, 她这个: his or her one
+_ASKS_ZH = ("问", "说", "想知道")  # 他问我: the one asking, not one in the story
 
 
 def _only_an_owner(text: str, people: list[tuple[int, str, str]], name: str, at: int) -> bool:
@@ -283,8 +290,15 @@ def _unsettled_zh(text: str) -> bool:
     pronouns = list(_PRONOUN_ZH.finditer(text))
     if len({m.group(1) for m in pronouns}) > 1:
         return True
+    question_at = max(text.rstrip("？?。！! ").rfind(mark) for mark in "，,。？?")
+    owned = _OWNED_ZH.search(text, max(question_at, 0))
+    if owned and owned.group(1) not in text[:owned.start()]:
+        return True  # "原价500元涨了20%，他那件现在多少元": his one, asked of someone the story never tells
     if pronouns and not people:  # "St. Mary's school has $50 … can she buy": a saint's name is a place's, no one's
-        return names_a_machine(text) or _SAINT_EN.search(text) is not None
+        # "每支笔3元，我买了4支，他买了多少元": the speaker tells it, and 他 asked is someone untold (not 他问我: the asker)
+        return names_a_machine(text) or _SAINT_EN.search(text) is not None \
+            or _SPEAKER_ZH.search(text[:max(question_at, 0)]) is not None \
+            and any(m.start() > question_at and not text.startswith(_ASKS_ZH, m.end()) for m in pronouns)
     for m in pronouns:
         clause = _clause_at(_CLAUSE_ZH, text, m.start())
         is_object = m.start() > clause.start and text[clause.start:m.start()].endswith(_BEFORE_OBJECT_ZH)
@@ -328,6 +342,8 @@ def _unsettled_en(text: str) -> bool:
         # (not "my mechanic … he": a person said by a role noun)
         return names_a_machine(text) or _SAINT_EN.search(text) is not None \
             or not SPEAKER_EN.isdisjoint(words) and PEOPLE_NOUNS_EN.isdisjoint(words | {w[:-1] for w in words})
+    if pronouns and _ASKER_EN.search(lowered) and _SPEAKER_DOES_EN.search(lowered):
+        return True  # "My wife asked me: I had $200 and spent $75, how much does she have left?": the asker's or mine?
     for m in pronouns:
         word = m.group(0).lower()
         before, after = lowered[:m.start()].split()[-1:], re.findall(r"[a-z0-9$]+|[,.;?!]", lowered[m.end():])[:1]

@@ -264,12 +264,13 @@ def other_meal_asked(text: str) -> bool:
 
 
 # wanted or planned (想, 打算 …): asked what is left or spent, whether it happened is not told
-_GOAL_ZH = re.compile(r"(?:想|打算|准备|计划)要?[^，,。？?！!\d]{0,3}\d")
+# or 要 before spending (明天要花75元: to be spent, not spent)
+_GOAL_ZH = re.compile(r"(?:想|打算|准备|计划)要?[^，,。？?！!\d]{0,3}\d|(?<![只])要(?:花|付|交|用)[^，,。？?！!\d]{0,2}\d")
 # only possible or nearly done (可能, 也许, 差点): whatever the question asks, what happened is not told
 _UNSURE_ZH = re.compile(r"(?:可能|也许|或许|差点|差一点|险些)[^，,。？?！!\d]{0,3}\d")
 # only believed, dreamt, pretended, heard, forgotten, meant or wished (以为, 梦见, 听说, 本来要, …就好了): an amount
 # in that clause is not what happened
-_UNREAL_ZH = re.compile(r"(?:以为|认为|觉得|猜|梦见|梦到|幻想|假装|忘了|忘记|据说|听说|传说|本来要|原本要|本应|说好|约好)"
+_UNREAL_ZH = re.compile(r"(?:以为|认为|觉得|猜|梦见|梦到|幻想|假装|忘了|忘记|据说|听说|传说|(?:本来|原本|原来)(?:要|打算|准备|计划|想)|本应|说好|约好)"
                         r"[^，,。？?！!]*\d"
                         r"|\d[^，,。？?！!]*(?:就好了|该多好|多好啊)")
 # what is left or had now, or what was spent or used (done: 花了, not 要花)
@@ -290,9 +291,21 @@ def wanted_change_asked_left_zh(text: str) -> bool:
     change only wanted, planned, possible or nearly done, asked what is left, had now or spent: whether it happened
     is not told. An amount only believed, dreamt, heard of or wished (以为花了20元, 要是花了20元就好了) is never what
     happened, whatever is asked."""
-    question_at = max(text.rfind("，"), text.rfind(","), text.rfind("。"))
-    if question_at < 0:
+    story, question = _story_and_question_zh(text)
+    if not story:
         return False
-    story = text[:question_at]
     return bool(_UNSURE_ZH.search(story) or _UNREAL_ZH.search(story)
-                or _GOAL_ZH.search(story) and _LEFT_OR_NOW_ZH.search(text[question_at:]))
+                or _GOAL_ZH.search(story) and _LEFT_OR_NOW_ZH.search(question))
+
+
+_ASKING_BEFORE_COLON_ZH = re.compile(r"^[^，,。：:]*(?:多少|几)[^，,。：:]*[：:]")
+
+
+def _story_and_question_zh(text: str) -> tuple[str, str]:
+    """The story and the question of a Chinese request: the question is its last clause, or the clause before a
+    colon where it is asked first ("老婆问我还剩多少钱：我有200元，明天要花75元")."""
+    first = _ASKING_BEFORE_COLON_ZH.match(text)
+    if first:
+        return text[first.end():], first.group()
+    question_at = max(text.rfind("，"), text.rfind(","), text.rfind("。"))
+    return (text[:question_at], text[question_at:]) if question_at >= 0 else ("", text)

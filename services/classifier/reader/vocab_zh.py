@@ -22,7 +22,7 @@ import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .tokens import VALUE_OF, Tok
+from .tokens import VALUE_OF, Tok, last_clause_start
 
 # jieba's tags (its README, "词性标注"): n nouns, nr person names, ns places, s place words, f directions,
 # t time words, r pronouns, v verbs, q measure words.
@@ -117,6 +117,14 @@ def person_only_asked_zh(question: list[Tok], story: list[Tok]) -> bool:
     told = "".join(t.value for t in story)
     return any(person not in told for t in question if t.type == "WORD" and has_cjk(t.value)
                for person in people_zh(t.value))
+
+
+def me_asked_of_anothers_buying_zh(tokens: list[Tok]) -> bool:
+    """"笔记本一本4元，妹妹买了3本，我花了多少元": 我 asked of a story where only a person by a kinship or role noun buys."""
+    start = last_clause_start(tokens)
+    story, question = "".join(t.value for t in tokens[:start]), "".join(t.value for t in tokens[start:])
+    return "我" in question and "我" not in story and any(
+        t.type == "WORD" and nxt.type == "BUY_ZH" and is_kin_or_role(t.value) for t, nxt in zip(tokens, tokens[1:start]))
 
 
 def tenths_asked_zh(tokens: list[Tok]) -> bool:
