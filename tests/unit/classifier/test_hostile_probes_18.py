@@ -142,7 +142,9 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
     ("苹果的价格是每斤6元，梨买了3斤，花了多少元", None),
     ("Apples cost $2 a pound. Pears: I bought 3 pounds. How much did I spend?", None),
     ("苹果一斤6元，买了3斤，花了多少元", "18"),
-    ("苹果单价6元，买了3斤，花了多少元", "18"),
+    # 单价 beside a weight bought does not say per which weight (斤, 公斤, 500 g?): the bill reader reads 单价 and
+    # refuses it, and that reading decides (decided at the merge of round 18 with the round-2 bills)
+    ("苹果单价6元，买了3斤，花了多少元", None),
     ("Apples cost $2 a pound. Apples: I bought 3 pounds. How much did I spend?", "6"),
     ("Question: I had $200 and spent $75. How much is left?", "125"),
     # batch 13: "$3 each" prices the clause's subject (prices.py; 12 before)
