@@ -36,7 +36,7 @@ from services.cache.shadow import checked
 from services.cache.signature import request_signature
 from services.cache.store import CacheStore, bucket_key
 
-from . import cache_data
+from . import cache_data, cache_data_zh
 from .cache_data import Scenario
 from .cache_report import best_within, plot
 from .cache_scale import exact_search_by_size, scale
@@ -235,8 +235,8 @@ def lost_by_gate(row: dict[str, Any], gptcache: dict[str, Any], threshold: float
 # --- the whole run -------------------------------------------------------------------------------
 
 def scenarios() -> list[Scenario]:
-    return [cache_data.clinc(seed=2), cache_data.banking77(seed=2), cache_data.chinese(seed=2),
-            cache_data.chinese_neighbours(seed=2), *cache_data.computations(seed=2)]
+    return [cache_data.clinc(seed=2), cache_data.banking77(seed=2), cache_data_zh.chinese(seed=2),
+            cache_data_zh.chinese_neighbours(seed=2), *cache_data.computations(seed=2)]
 
 
 QUICK_ENTRIES = 10_000

@@ -1,15 +1,15 @@
 """`dualtrack train cache-verifier`: fit the cache's match score (services/cache/verifier.py) and
 calibrate it for questions on topics the cache has never seen.
 
-Only the benchmark's data sets outside their evaluation parts are used (`dualtrack/bench/cache_data.py`),
-and never the evaluation parts. Each draw hides a third of the intents from the cache's memory
+Only the benchmark's data sets outside their evaluation parts are used (`dualtrack/bench/cache_data.py`
+and `cache_data_zh.py`), and never the evaluation parts. Each draw hides a third of the intents from the cache's memory
 and asks 10 of their questions (any answer served to them is wrong), and asks 5 held-back
 questions of every other intent, whose other questions are the memory: half the questions
 asked are on new topics (a third of the intents), more than in the benchmark's evaluation.
 
 - The first draws fit the logistic regression, on the fill and traffic parts of CLINC150,
   Banking77 and the Chinese FAQ, and on the fit part of the Chinese calibration set when one is
-  asked for (`zh_fit_domains` of its domains, `cache_data.chinese_calibration_split`, each a
+  asked for (`zh_fit_domains` of its domains, `cache_data_zh.chinese_calibration_split`, each a
   tenant of its own; the shipped score: none): the FAQ's intents are far apart, these domains'
   are neighbours (开通 / 关闭, 预约 / 取消, 怎么交 / 几号交).
 - The others count right and wrong nearest answers by score, per language of the question asked
@@ -48,7 +48,7 @@ from services.cache.verifier import FEATURES, match_features, match_score
 from services.cache.verify import refusal
 from services.cache.words import content_words
 
-from ..bench import cache_data
+from ..bench import cache_data, cache_data_zh
 
 WEIGHTS = REPO_ROOT / "services" / "cache" / "verifier_weights.py"
 FIT_DRAWS, CALIBRATION_DRAWS = 3, 80  # calibration: at most; it stops once every question is counted
@@ -141,8 +141,8 @@ def fresh_first(texts_by_answer: dict[str, list[str]], counted: set[str], seed: 
 def train(out: Path = WEIGHTS, seed: int = 2, zh_fit_domains: int = 0) -> dict:
     from sklearn.linear_model import LogisticRegression
 
-    scenarios = [cache_data.clinc(seed=seed), cache_data.banking77(seed=seed), cache_data.chinese(seed=seed)]
-    fit_zh, calibration_zh = cache_data.chinese_calibration_split(zh_fit_domains)  # domain → its questions: one tenant each
+    scenarios = [cache_data.clinc(seed=seed), cache_data.banking77(seed=seed), cache_data_zh.chinese(seed=seed)]
+    fit_zh, calibration_zh = cache_data_zh.chinese_calibration_split(zh_fit_domains)  # domain → its questions: one tenant each
     embedder = Embedder(threads=1).load()
     texts = sorted({fold(t) for s in scenarios for t, _ in s.entries + s.traffic + s.spare} |
                    {fold(t) for tenants in (fit_zh, calibration_zh) for pairs in tenants.values() for t, _ in pairs})

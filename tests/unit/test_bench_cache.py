@@ -55,7 +55,7 @@ def test_each_part_holds_distinct_questions_and_no_evaluation_question_was_fille
 
 
 def test_the_chinese_calibration_is_thousands_of_questions_none_of_them_the_benchmarks():
-    from dualtrack.bench.cache_data import ZH_CLUSTERS, chinese_calibration, chinese_calibration_tenants
+    from dualtrack.bench.cache_data_zh import ZH_CLUSTERS, chinese_calibration, chinese_calibration_tenants
     from services.cache.normalise import cache_text
 
     calibration = chinese_calibration()
@@ -74,7 +74,7 @@ def test_the_chinese_calibration_splits_by_whole_domains_into_a_fixed_fit_part_a
     """The score may fit on some of the calibration set's domains: those are then no part of the
     calibration, every intent of a domain goes with it (its neighbours too), and the split is the
     same every time; none (the shipped score) leaves the calibration whole."""
-    from dualtrack.bench.cache_data import chinese_calibration_split, chinese_calibration_tenants
+    from dualtrack.bench.cache_data_zh import chinese_calibration_split, chinese_calibration_tenants
 
     tenants = chinese_calibration_tenants()
     fit, calibrate = chinese_calibration_split(5)

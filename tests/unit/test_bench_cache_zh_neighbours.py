@@ -4,7 +4,7 @@ the calibration's or the Chinese FAQ's (the cache would have learned from it).""
 
 from collections import Counter
 
-from dualtrack.bench.cache_data import (ZH_CLUSTERS, chinese_calibration, chinese_neighbours,
+from dualtrack.bench.cache_data_zh import (ZH_CLUSTERS, chinese_calibration, chinese_neighbours,
                                         chinese_neighbours_intents)
 from services.cache.normalise import cache_text
 
