@@ -1,0 +1,73 @@
+"""Every value reader that reads a request, compared: a request two readers read into different values reads
+two ways, and goes slow (issue 15: "a request the reader … reads two ways … goes to the slow path").
+
+Each reader whose trigger fires reads the tokens. The first reading is the one answered, as before: refused by
+the guards (guards.py `accepted`), the request goes slow. Each later reading is checked by the guards as the first
+is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving); a
+later reading the guards refuse is no reading. Readings that agree in value give the first one's task, so the
+answer and its trace are the first reader's; one that differs sends the request slow, the readers named in a
+DEBUG log and in `Compared.differing` (for `dualtrack bench parse --why`).
+
+Values are compared exactly: the same operation with the same arguments agrees; otherwise both tasks are computed
+by the sandbox's own `run_task`, only where its `computes_inline` admits both (a shape whose cost is bounded to
+microseconds), and their values compared as fractions (as written where they are not numbers: a date, a weekday,
+true). A pair it does not admit (a power, a conversion, a text) counts as differing: not proven equal, not guessed.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from dtlib.envelope import Task
+from services.sandbox.inline import computes_inline
+from services.sandbox.ops import run_task
+
+from ..slots import Slots
+from .guards import accepted
+from .tokens import Tok
+from .triggers import Present
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Compared:
+    task: Task | None  # the first reading, accepted, where no later reading differs from it
+    reader: str | None  # the first reader that read, or None
+    differing: tuple[str, ...] = ()  # the later readers whose accepted reading differs from the first's
+
+
+def compare_readings(tokens: list[Tok], slots: Slots, readers: Iterable[Callable]) -> Compared:
+    """Every fired reader of `readers` on `tokens`, compared (see the module's docstring)."""
+    readings = [(reader.__name__, task) for reader in Present(tokens).fired(readers)
+                if (task := reader(tokens, slots)) is not None]
+    if not readings:
+        return Compared(None, None)
+    name, task = readings[0]
+    first = accepted(task, tokens, slots, name)
+    if first is None or len(readings) == 1:
+        return Compared(first, name)
+    differing = tuple(other for other, task in readings[1:]
+                      if (later := accepted(task, tokens, slots, other)) is not None and not same_value(first, later))
+    if differing:
+        log.debug("two readings differ: %s reads %r, %s another value", name, first, ", ".join(differing))
+        return Compared(None, name, differing)
+    return Compared(first, name)
+
+
+def same_value(a: Task, b: Task) -> bool:
+    """Whether two readings are the same value, exactly (see the module's docstring)."""
+    if a.op == b.op and a.args == b.args:
+        return True
+    if not (computes_inline(a) and computes_inline(b)):
+        return False
+    x, y = run_task(a), run_task(b)
+    if x.status != "ok" or y.status != "ok" or x.value is None or y.value is None:
+        return False
+    try:
+        return Fraction(x.value) == Fraction(y.value)
+    except (ValueError, ZeroDivisionError):
+        return x.value == y.value
