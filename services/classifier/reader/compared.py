@@ -42,16 +42,17 @@ class Compared:
 
 def compare_readings(tokens: list[Tok], slots: Slots, readers: Iterable[Callable]) -> Compared:
     """Every fired reader of `readers` on `tokens`, compared (see the module's docstring)."""
-    readings = [(reader.__name__, task) for reader in Present(tokens).fired(readers)
-                if (task := reader(tokens, slots)) is not None]
-    if not readings:
+    fired = Present(tokens).fired(readers)
+    reading = next(((reader.__name__, task) for reader in fired if (task := reader(tokens, slots)) is not None), None)
+    if reading is None:
         return Compared(None, None)
-    name, task = readings[0]
+    name, task = reading
     first = accepted(task, tokens, slots, name)
-    if first is None or len(readings) == 1:
-        return Compared(first, name)
-    differing = tuple(other for other, task in readings[1:]
-                      if (later := accepted(task, tokens, slots, other)) is not None and not same_value(first, later))
+    if first is None:
+        return Compared(None, name)  # slow whatever the later readers read: they need not run
+    differing = tuple(reader.__name__ for reader in fired if (task := reader(tokens, slots)) is not None
+                      and (later := accepted(task, tokens, slots, reader.__name__)) is not None
+                      and not same_value(first, later))
     if differing:
         log.debug("two readings differ: %s reads %r, %s another value", name, first, ", ".join(differing))
         return Compared(None, name, differing)
