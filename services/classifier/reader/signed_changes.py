@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import Said, Tok
 from .pronouns import is_person_name
-from .units import amount_unit, tenths_at
+from .units import MONEY_CODES, amount_unit, tenths_at
 from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
@@ -105,6 +105,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "Gina had $50 and spent $18. How much money does Tom have now?": Tom's is not told
     if start is not None and start >= 0 and said.any(_DEPTH) or said.any(_HOW_DEEP):
         return None  # "how deep is she now": a depth is asked, which has no sign
+    if start is not None and start >= 0 > start + sum(changes) and units and units <= MONEY_CODES:
+        return None  # "The stock was $5 and fell $8": money gone below nothing (an overdraft, or a story that does not hold)
     return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
 
 
