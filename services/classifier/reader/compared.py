@@ -8,10 +8,10 @@ later reading the guards refuse is no reading. Readings that agree in value give
 answer and its trace are the first reader's; one that differs sends the request slow, the readers named in a
 DEBUG log and in `Compared.differing` (for `dualtrack bench parse --why`).
 
-Values are compared exactly: the same operation with the same arguments agrees; otherwise both tasks are computed
-by the sandbox's own `run_task`, only where its `computes_inline` admits both (a shape whose cost is bounded to
-microseconds), and their values compared as fractions (as written where they are not numbers: a date, a weekday,
-true). A pair it does not admit (a power, a conversion, a text) counts as differing: not proven equal, not guessed.
+Values are compared exactly: the same operation with the same arguments agrees; otherwise both readings are worked
+out where that is plain (exact_values.py: arithmetic of numbers, a discount) and compared as fractions. A pair not
+both plain (a power, a date, a conversion, a text: the sandbox's to compute, and a service imports no other
+service) counts as differing: not proven equal, not guessed.
 """
 
 from __future__ import annotations
@@ -19,13 +19,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from fractions import Fraction
 
 from dtlib.envelope import Task
-from services.sandbox.inline import computes_inline
-from services.sandbox.ops import run_task
 
 from ..slots import Slots
+from .exact_values import exact_value
 from .guards import accepted
 from .tokens import Tok
 from .triggers import Present
@@ -63,12 +61,5 @@ def same_value(a: Task, b: Task) -> bool:
     """Whether two readings are the same value, exactly (see the module's docstring)."""
     if a.op == b.op and a.args == b.args:
         return True
-    if not (computes_inline(a) and computes_inline(b)):
-        return False
-    x, y = run_task(a), run_task(b)
-    if x.status != "ok" or y.status != "ok" or x.value is None or y.value is None:
-        return False
-    try:
-        return Fraction(x.value) == Fraction(y.value)
-    except (ValueError, ZeroDivisionError):
-        return x.value == y.value
+    x = exact_value(a)
+    return x is not None and x == exact_value(b)
