@@ -8,6 +8,7 @@ and the first thing that stopped it is recorded:
   request stopped short), when no value reader read it either;
 - `build`: build.py (or frames.py, values.py …) refused the tree, with its Refuse message and module;
 - `guard`: a reading (the grammar's or a value reader's) refused by a check of guards.py, by name;
+- `compared`: value readers that read it into different values (reader/compared.py), by name;
 - `length`: longer than the reader reads.
 Besides, every word the lexicon does not know (WORD tokens) is counted once per request: the words
 that most often stand in the way are the vocabulary to add, or the harmless words to set aside.
@@ -33,7 +34,7 @@ from .parse import Outcome
 
 @dataclass
 class Why:
-    stage: str  # perception, grammar, build, guard, length, wrong value
+    stage: str  # perception, grammar, build, guard, compared, length, wrong value
     reason: str  # the stop token, the Refuse message or the guard's name
     module: str  # where it was refused
     unknown: tuple[str, ...]  # the words the lexicon does not know, in order
@@ -66,6 +67,7 @@ def why(outcome: Outcome) -> Why:
 
 def _why_core(slots, core: str, context: dict[str, str]) -> Why:  # noqa: ANN001 - Slots
     from services.classifier.reader import BY_VALUES, Builder, grammar_tokens, parser
+    from services.classifier.reader.compared import compare_readings
     from services.classifier.reader.guards import refused_by
     from services.classifier.reader.tokenizer import raw_tokens
     from services.classifier.reader.one_period import per_one_period
@@ -118,6 +120,9 @@ def _why_core(slots, core: str, context: dict[str, str]) -> Why:  # noqa: ANN001
             task = Task(op="expr", args={"expression": task}, source="parser")
         if task is not None:
             name = refused_by(task, tokens, slots, reader.__name__)
+            differing = compare_readings(tokens, slots, BY_VALUES).differing if name is None else ()
+            if differing:
+                return Why("compared", f"{reader.__name__} against {', '.join(differing)}", "compared.py", unknown, fired)
             return Why("guard", f"{name or 'accepted alone'} (after {reader.__name__})", "guards.py", unknown, fired)
     return Why("grammar", stop, "grammar.lark", unknown, fired, _roles_refusal(tokens, slots) if "read_roles" in fired else "")
 

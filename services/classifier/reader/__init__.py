@@ -52,7 +52,9 @@
           rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
 
 A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
-checked before it runs; one without a trigger runs on every request the grammar does not read.
+checked before it runs; one without a trigger runs on every request the grammar does not read. Every
+value reader that fires reads, not only the first: two readings that differ in value send the request
+slow, readings that agree give the first one's task (compared.py).
 
 Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
 count, another currency asked, an amount given after its change …). A request the grammar does not
@@ -125,7 +127,7 @@ from .roles import read_roles
 from .conversion import rounding_at_end
 from .rounding_rules import PLACE_WORDS
 from .one_period import per_one_period
-from .triggers import Present
+from .compared import compare_readings
 from .guards import accepted
 
 log = logging.getLogger(__name__)
@@ -356,9 +358,8 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
 
 
 def _read_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
-    present = Present(tokens)  # each reader's trigger (triggers.py) before the reader runs
-    return next((accepted(task, tokens, slots, reader.__name__) for reader in present.fired(BY_VALUES)
-                 if (task := reader(tokens, slots)) is not None), None)
+    """The value readers' reading: every fired reader reads, and two that differ in value send it slow (compared.py)."""
+    return compare_readings(tokens, slots, BY_VALUES).task
 
 
 _ROUNDING_LAST = frozenset({"PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"})
@@ -424,7 +425,8 @@ def _without_rounding(tokens: list[Tok], slots: Slots) -> tuple[int, list[Tok]] 
 
 _ROUNDING_TYPES = frozenset({"ROUND_ZH", "ROUND_EN", "ROUND_WHOLE_ZH", "NEAREST", *_ROUNDING_LAST})
 
-# Requests the grammar does not read in full, read by their values, in this order.
+# Requests the grammar does not read in full, read by their values; the first reading is the one answered
+# where the others agree with it (compared.py).
 BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic, read_weekday_check,
              read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
              read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,

@@ -96,6 +96,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "还钱", "还了", "退", "refund", "return", "returns", "returned", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",
           "half", "一半", "多少个", "几个", "how many", "afford", "够", "enough", "可以买", "能买", "can i buy",
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
+          # a price that moved ("跌了5元，又跌了3元", "the stock fell $5"): a change, not money spent
+          "涨", "跌", "fell", "rose", "went up", "went down",
           "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
           "transferred me", "给了我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",

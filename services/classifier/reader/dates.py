@@ -131,9 +131,15 @@ def _toward_today_as_asked(said: Said, dates: list[Tok], mentions, today: str) -
     return not (said.any(_SINCE) and other.iso > named.iso or said.any(_UNTIL) and other.iso < named.iso)
 
 
+def _whether_a_weekday(tokens: list[Tok]) -> bool:
+    return tokens[0].type == "IS" and any(t.type == "WEEKDAY_EN" and t.value == "weekday" for t in tokens)
+
+
 def _weekday(tokens: list[Tok], mention, said: Said) -> Task | None:  # noqa: ANN001
-    """"我生日是 1995年8月17日，想知道那天是星期几？": the weekday of the one date, with nothing that moves it."""
-    if any(t.type in _MOVES for t in tokens) or said.any(_WEEKDAY_OTHER):
+    """"我生日是 1995年8月17日，想知道那天是星期几？": the weekday of the one date, with nothing that moves it. Not
+    "Is 2024-03-16 a weekday?", "Was … a weekday for the banks?": a yes/no question whether it is one of Monday
+    to Friday (weekday_checks.py reads the plain one), not its name."""
+    if any(t.type in _MOVES for t in tokens) or said.any(_WEEKDAY_OTHER) or _whether_a_weekday(tokens):
         return None
     return Task("weekday", {"date": mention.iso}, source="parser")
 

@@ -13,13 +13,11 @@ And what is left is one person's: "She had $30 and I spent $12. How much does sh
 
 from __future__ import annotations
 
-import ast
-import operator
 import re
-from fractions import Fraction
 
 from dtlib.envelope import Task
 
+from .exact_values import plain_value
 from .tokens import Said, Tok, last_clause_start
 from .pronouns import is_person_name
 
@@ -27,20 +25,16 @@ _LEFT_ASKED = ("left", "remain", "remains", "remaining", "have now", "now have",
                "余下", "余额")
 # Words that tell the debt: then less than nothing is the answer ("消费 350 元透支了，现在余额是多少").
 _DEBT_TOLD = ("透支", "欠", "负债", "overdrawn", "overdraft", "debt", "owe", "owes", "in the red")
-_PLAIN = re.compile(r"^[\d.+\-*/() ]+$")
-_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
 
 
 def less_than_nothing_left(task: Task, tokens: list[Tok]) -> bool:
     """Whether the question asks what is left and the reading leaves less than nothing."""
     expression = str(task.args.get("expression", "")) if task.op == "expr" else ""
-    if not expression or not _PLAIN.match(expression) \
+    if not expression \
             or not Said(tokens[last_clause_start(tokens):]).any(_LEFT_ASKED) or Said(tokens).any(_DEBT_TOLD):
         return False
-    try:
-        return _value(ast.parse(expression, mode="eval").body) < 0
-    except (SyntaxError, ValueError, ZeroDivisionError, KeyError):
-        return False  # not plain arithmetic after all: the sandbox decides
+    value = plain_value(expression)
+    return value is not None and value < 0  # not plain arithmetic after all: the sandbox decides
 
 
 # The spending said to be of the amount had ("my wife spent 10% of it", 其中): the same money.
@@ -89,11 +83,3 @@ def _who(t: Tok) -> str:
     return t.value if t.value in _PEOPLE or _NAME_ZH.match(t.value) else ""
 
 
-def _value(node: ast.expr) -> Fraction:
-    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
-        return Fraction(str(node.value))
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return -_value(node.operand)
-    if isinstance(node, ast.BinOp):
-        return _OPERATORS[type(node.op)](_value(node.left), _value(node.right))
-    raise ValueError(ast.dump(node))

@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import Said, Tok
 from .pronouns import is_person_name
-from .units import amount_unit, tenths_at
+from .units import MONEY_CODES, amount_unit, tenths_at
 from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
@@ -39,6 +39,9 @@ _DEPTH = ("depth", "deep", "below", "beneath", "under", "above", "altitude", "el
           "海拔", "高度")
 _HOW_DEEP = ("how deep", "多深")
 _PERIOD_DU = re.compile(r"季度|年度|月度")
+# A price, which never goes below nothing (a balance may)
+_PRICES = ("price", "prices", "stock", "stocks", "share", "shares", "价")
+_PRICE_TYPES = frozenset({"PRICE_EN", "PRICE_ZH", "ORIGINAL_PRICE"})
 # Token types a story of gains and losses is written with; any other (a rate, a percentage, an
 # operator, a date) adds a step.
 _NEUTRAL = frozenset({"NUM", "UNIT", "WORD", "COMMA", "AND", "THEN", "IS", "SHI", "WHAT", "ORD", "DAY_UNIT",
@@ -105,6 +108,9 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "Gina had $50 and spent $18. How much money does Tom have now?": Tom's is not told
     if start is not None and start >= 0 and said.any(_DEPTH) or said.any(_HOW_DEEP):
         return None  # "how deep is she now": a depth is asked, which has no sign
+    if start is not None and start >= 0 > start + sum(changes) and units and units <= MONEY_CODES \
+            and (said.any(_PRICES) or not {t.type for t in tokens}.isdisjoint(_PRICE_TYPES)):
+        return None  # "The stock was $5 and fell $8": a price below nothing does not hold (a balance may: 透支)
     return Task("expr", {"expression": _expression(start, changes, _in_wan(tokens, ask_at, slots))}, source="parser")
 
 

@@ -43,7 +43,9 @@ _OTHER = ("众数", "方差", "标准差", "加权", "去掉", "除去", "除了
           "约数", "因数", "整除", "质数", "素数", "一半", "half", "double", "平方", "square",
           "positive", "negative", "odd", "even", "ones", "正数", "负数", "奇数", "偶数",  # of some of the list
           # or of more than the list: a number not given (和另一个数, 某个数, 未知数, x, 还有几个数, 等数)
-          "另", "某", "未知", "其他", "其它", "其余", "还有", "等数", "一个数", "任意", "任选", "随便", "x", "y", "n", "another", "unknown", "other")
+          "另", "某", "未知", "其他", "其它", "其余", "还有", "等数", "一个数", "任意", "任选", "随便", "x", "y", "n", "another", "unknown", "other",
+          # items whose amount is not told beside the list ("$23.49, $12.01, $4.50 and a few snacks")
+          "some", "few", "several", "一些", "若干")
 _LIST_SEPARATORS = frozenset({"COMMA", "AND"})
 # Calendar periods, shortest first (an average per hour or per quarter is not this check's); the
 # Chinese words that name the period an average is per inside a longer word ("日均").

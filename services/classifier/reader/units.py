@@ -59,6 +59,7 @@ _MONEY = {
 }
 _BY_WORD = {w: name for name, words in _UNITS.items() for w in words}
 _MONEY_BY_WORD = {w: name for name, words in _MONEY.items() for w in words}
+MONEY_CODES = frozenset(_MONEY)  # the names `money_unit` and `amount_unit` give money
 
 
 def canonical_unit(word: str) -> str:
