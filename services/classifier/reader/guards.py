@@ -78,6 +78,7 @@ from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
+from .unequal_shares import shared_unequally
 from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
@@ -160,6 +161,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not values.isdisjoint(SCALES) and scale_left(tokens)),
     ("things counted shared unevenly", lambda task, tokens, slots, reader, types, values:
         uneven_count(task, tokens, slots)),
+    ("a share said unequal (按工作量分给, unevenly, by room size)", lambda task, tokens, slots, reader, types, values:
+        shared_unequally(tokens)),
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
         reader != "read_exchange" and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
         and money_asked_otherwise(tokens, slots)),
