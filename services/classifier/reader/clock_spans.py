@@ -149,8 +149,9 @@ def _overnight(tokens: list[Tok], times: list[int], start: int, end: int, slots:
     if end == start or any(t.type == "WEEKDAY_NAME" for t in tokens):
         return False
     marks = [tokens[i + 1].value if i + 1 < len(tokens) else "" for i in times]
-    if any(m in _PM or m in _AM for m in marks):
-        return marks[0] in _PM and marks[1] in _AM
+    if any(m in _PM or m in _AM for m in marks):  # "12:00 am" is midnight to some, noon to others (NIST avoids both)
+        return marks[0] in _PM and marks[1] in _AM \
+            and not any(_clock_written(tokens, i, slots).startswith("12:00") for i in times)
     return not _twelve_hour_elsewhere(tokens) and start >= 13 * 60 and end < 12 * 60 \
         and _clock_written(tokens, times[1], slots).startswith("0")  # "to 06:15"; "to 6:00" may be 18:00 written short
 
