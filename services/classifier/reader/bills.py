@@ -101,8 +101,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
           "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
           "其中", "including", "includes", "included", "包括", "包含", "of which",
-          # the price changed by an amount not said (抹零, 抹了零头)
-          "抹", "零头",
+          # the price changed by an amount not said (抹零, 抹了零头); a buying nearly done, so not done (差点)
+          "抹", "零头", "差点", "差一点", "险些",
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",

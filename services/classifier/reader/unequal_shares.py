@@ -14,7 +14,7 @@ _BY_A_MEASURE_ZH = re.compile(r"按(?!每)[^，。,;；？?\d<>]{1,8}?分")
 _AT_WILL_ZH = re.compile("随便分|随意分|任意分|不平均|不均匀")
 _EQUAL_ZH = ("平均", "平分", "均分", "均匀分")
 _UNEQUAL_EN = frozenset({"unevenly", "unequally", "uneven", "unequal", "proportionally", "proportionately",
-                         "according", "proportion", "depending"})
+                         "according", "proportion", "depending", "based"})
 _CLAUSE_END = frozenset({"COMMA"})
 
 
