@@ -66,7 +66,8 @@ def bill_of(tokens: list[Tok], slots: Slots) -> Bill | None:
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
             if i + 2 < len(tokens) and tokens[i + 2].type == "WORD" and a_person(tokens[i + 2].value):
                 return None  # "我请了一个朋友": one more person, not one item; who shares is no longer told
-            if _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots) or _never_priced(tokens, i, slots):
+            if _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots) \
+                    or _never_priced(tokens, i, slots):
                 return None  # "又买了一瓶水，找零多少", "18.8元的饭盒和一瓶水": one more thing, its price not told
             continue  # "一条裤子 96 元": one item, and its price
         if unit not in MONEY_NAMES and _handed_over_bare(tokens, i):

@@ -181,7 +181,8 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         if question.any(_ASKS["total"]) or not question.any(_ASKS["each"]):
             return None  # "Each of 3 friends pays $12. What's the total?": the total is asked, not a share
         asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
-    if len(asked) != 1 or asked == ["change"] and any(t.value == "left" and u.type == "NUM" for t, u in zip(tokens, tokens[1:])):
+    if len(asked) != 1 or asked == ["change"] and any(t.value == "left" and u.type == "NUM"
+                                                      for t, u in zip(tokens, tokens[1:])):
         return None  # "I left a $2 tip and paid with a twenty. Change?": money left on the table, or out of the twenty?
     bill = bill_of(tokens, slots)
     if bill is not None and asked == ["left"] and bill.had and bill.paid and all(_paid_for(tokens, at) for at, _ in bill.paid):

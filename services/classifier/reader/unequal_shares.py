@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .growth_periods import clauses_of
 from .tokens import Tok
 
 # 按 before the dividing verb with no number between (a ratio has its numbers), or a share said to be at will
@@ -15,13 +16,12 @@ _AT_WILL_ZH = re.compile("随便分|随意分|任意分|不平均|不均匀")
 _EQUAL_ZH = ("平均", "平分", "均分", "均匀分")
 _UNEQUAL_EN = frozenset({"unevenly", "unequally", "uneven", "unequal", "proportionally", "proportionately",
                          "according", "proportion", "depending", "based"})
-_CLAUSE_END = frozenset({"COMMA"})
 
 
 def shared_unequally(tokens: list[Tok]) -> bool:
     """The clause that shares something out says the shares differ: a measure (按X分, "by room size"), at will
     (随便分), or in a word (unevenly, according to, in proportion to)."""
-    for clause in _clauses(tokens):
+    for clause in ([tokens[k] for k in span] for span in clauses_of(tokens)):
         joined = "".join(t.value for t in clause)
         if not joined.isascii():
             if _BY_A_MEASURE_ZH.search(joined) and not any(w in joined for w in _EQUAL_ZH) \
@@ -38,13 +38,3 @@ def shared_unequally(tokens: list[Tok]) -> bool:
             return True  # "split a rent by room size" (not "split by the 3 of us")
     return False
 
-
-def _clauses(tokens: list[Tok]) -> list[list[Tok]]:
-    out, clause = [], []
-    for t in tokens:
-        if t.type in _CLAUSE_END:
-            out.append(clause)
-            clause = []
-        else:
-            clause.append(t)
-    return [*out, clause]
