@@ -44,9 +44,10 @@ def bill_of(tokens: list[Tok], slots: Slots) -> Bill | None:
     for i, t in enumerate(tokens):
         if i in skip:
             continue
-        if t.type == "WORD" and t.value == "一" and i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" \
-                and _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots):
-            return None  # "又买了一瓶水，找零多少": one more thing bought, its price not told
+        if t.type == "WORD" and t.value.endswith("一") and i + 1 < len(tokens) and tokens[i + 1].type == "MEASURE" \
+                and (t.value == "一" and _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots)
+                     or _never_priced(tokens, i, slots)):
+            return None  # "又买了一瓶水，找零多少", "还拿了一瓶水": one more thing, its price not told
         if t.type == "WORD" and t.value in _NUMBER_WORDS:
             if not people_after(tokens, i):
                 return None  # "three coffees": a count written in words is not read
@@ -65,8 +66,9 @@ def bill_of(tokens: list[Tok], slots: Slots) -> Bill | None:
         if unit not in MONEY_NAMES and n.value == 1 and following is not None and following.type == "MEASURE":
             if i + 2 < len(tokens) and tokens[i + 2].type == "WORD" and a_person(tokens[i + 2].value):
                 return None  # "我请了一个朋友": one more person, not one item; who shares is no longer told
-            if _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots):
-                return None  # "又买了一瓶水，找零多少": one more thing bought, its price not told
+            if _bought_again(tokens, i) and not _priced_in_its_clause(tokens, i, slots) \
+                    or _never_priced(tokens, i, slots):
+                return None  # "又买了一瓶水，找零多少", "18.8元的饭盒和一瓶水": one more thing, its price not told
             continue  # "一条裤子 96 元": one item, and its price
         if unit not in MONEY_NAMES and _handed_over_bare(tokens, i):
             unit = ""  # "一共 263.4 元，我给了 300": money handed over is in the bill's currency
@@ -247,6 +249,21 @@ def _unit_dropped(tokens: list[Tok], i: int, slots: Slots) -> str:
     start = slots.number(tokens[i].value).start
     written = slots.folded[max(0, start - 6):start]
     return written[written.rfind("每") + 1:].strip() if "每" in written else ""
+
+
+def _never_priced(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    """"18.8元的饭盒和一瓶水", "还拿了一瓶水", "付了一张50元和一个硬币": one thing (a one and its measure at tokens[i])
+    named by a word that no money follows in its clause and that the request names nowhere else, so no price of
+    it is told ("买一个书包和一个文具盒，书包45元" names it again with its price)."""
+    name = tokens[i + 2] if i + 2 < len(tokens) and tokens[i + 2].type == "WORD" else None
+    if name is None or a_person(name.value):
+        return False
+    for k in range(i + 3, len(tokens)):
+        if tokens[k].type == "COMMA":
+            break
+        if tokens[k].type == "NUM" and money_of(tokens, k, slots):
+            return False
+    return not any(name.value in t.value for k, t in enumerate(tokens) if k != i + 2 and t.type == "WORD")
 
 
 def _bought_again(tokens: list[Tok], i: int) -> bool:

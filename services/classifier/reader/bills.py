@@ -103,6 +103,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
           "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
           "其中", "including", "includes", "included", "包括", "包含", "of which",
+          # the price changed by an amount not said (抹零, 抹了零头); a buying nearly done, so not done (差点)
+          "抹", "零头", "差点", "差一点", "险些",
           # a price by tiers ("超过100度的部分每度0.8元"): each price is of a part, not of the whole count
           "超过", "超出", "以上", "以下", "以内", "部分", "阶梯", "over", "above", "beyond", "up to", "tier",
           "其余", "其他的", "first", "rest", "additional", "the others",
@@ -181,8 +183,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         if question.any(_ASKS["total"]) or not question.any(_ASKS["each"]):
             return None  # "Each of 3 friends pays $12. What's the total?": the total is asked, not a share
         asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
-    if len(asked) != 1:
-        return None
+    if len(asked) != 1 or asked == ["change"] and any(t.value == "left" and u.type == "NUM"
+                                                      for t, u in zip(tokens, tokens[1:])):
+        return None  # "I left a $2 tip and paid with a twenty. Change?": money left on the table, or out of the twenty?
     bill = bill_of(tokens, slots)
     if bill is not None and asked == ["left"] and bill.had and bill.paid and all(_paid_for(tokens, at) for at, _ in bill.paid):
         bill.bought, bill.paid = sorted(bill.bought + bill.paid), []  # "I had $200 and paid $135 for a jacket": spent

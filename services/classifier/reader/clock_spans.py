@@ -58,7 +58,7 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(times) != 2 or any(t.type in _NOT_ONE_SPAN or t.type in _DAYS and (not i or tokens[i - 1].value != "same")
                               for i, t in enumerate(tokens)) or Said(tokens).any(OTHER_QUESTIONS):
         return None
-    if _between_places(tokens) or _another_one_asked(tokens):
+    if _between_places(tokens) or _another_one_asked(tokens) or _several_days(tokens):
         return None
     minutes = [_minutes(tokens, i, slots) for i in times]
     if None in minutes:
@@ -71,6 +71,19 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     span = end - start if end > start else end + 24 * 60 - start
     return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
+
+
+# Days said as more than one: weekdays, 周一到周五, a weekend
+_SEVERAL_DAYS = frozenset({"WORKING_DAYS", "NO_HOLIDAYS"})
+_WEEKEND = ("weekend", "weekends", "周末", "工作日", "双休日")
+
+
+def _several_days(tokens: list[Tok]) -> bool:
+    """"from 9:00 to 17:30 on Monday and Tuesday", "on Saturdays", "on weekdays", "周一到周五8:00到20:00": the span
+    of one day is asked of several, whose total is another step (or is one day's span asked?)."""
+    weekdays = [t.value for t in tokens if t.type == "WEEKDAY_NAME"]
+    return len(weekdays) > 1 or any(w.endswith("s") for w in weekdays) \
+        or any(t.type in _SEVERAL_DAYS for t in tokens) or Said(tokens).any(_WEEKEND)
 
 
 # A journey's words: a time said at each end of it may be the local time of another place.
@@ -136,8 +149,9 @@ def _overnight(tokens: list[Tok], times: list[int], start: int, end: int, slots:
     if end == start or any(t.type == "WEEKDAY_NAME" for t in tokens):
         return False
     marks = [tokens[i + 1].value if i + 1 < len(tokens) else "" for i in times]
-    if any(m in _PM or m in _AM for m in marks):
-        return marks[0] in _PM and marks[1] in _AM
+    if any(m in _PM or m in _AM for m in marks):  # "12:00 am" is midnight to some, noon to others (NIST avoids both)
+        return marks[0] in _PM and marks[1] in _AM \
+            and not any(_clock_written(tokens, i, slots).startswith("12:00") for i in times)
     return not _twelve_hour_elsewhere(tokens) and start >= 13 * 60 and end < 12 * 60 \
         and _clock_written(tokens, times[1], slots).startswith("0")  # "to 06:15"; "to 6:00" may be 18:00 written short
 

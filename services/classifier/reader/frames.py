@@ -257,8 +257,8 @@ class FrameRules:
         if old.number is None or new.number is None or old.percent or new.percent:
             raise Refuse("a growth rate between two amounts")
         same_unit(old, new)
-        if old.number.value == 0:
-            raise Refuse("growth from zero")
+        if old.number.value <= 0:  # 从-200万变成300万: -250 %, a rate of a loss no one reads that way (as growth.py)
+            raise Refuse("growth from zero or from a negative amount")
         return Task("growth_rate", {"old": old.text, "new": new.text}, source="parser")
 
     def growth(self, c: list) -> Task:

@@ -24,6 +24,8 @@ words that only says a rise came (房东又涨房租了，从3000涨到3300 …)
 
 from __future__ import annotations
 
+import re
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
@@ -87,7 +89,7 @@ def read_growth(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = periods_asked_dropped(_per_unit_dropped(_plain_words(growth_framings_en(_rise_told_first_zh(tokens)))))
     # "增长率为？", "增长率为多少": 为 after the rate asked is its "is"
     tokens = [t for i, t in enumerate(tokens) if not (t.type == "WEI" and i and tokens[i - 1].type in _RATE_WORDS)]
-    if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens):
+    if any(t.type not in _ALLOWED for t in tokens) or _other_question(tokens) or _second_question(tokens):
         return None
     asked = _asked(tokens)
     if asked is None:
@@ -270,6 +272,29 @@ def _other_question(tokens: list[Tok]) -> bool:
         elif any(word == w or w.endswith("-") and word.startswith(w[:-1]) for w in _OTHER_EN):
             return True
     return False
+
+
+_ASKS_RATE = frozenset({"GROWTH_ZH", "GROWTH_EN", "FALL_ZH", "DECLINE_EN", "COMPOUND_RATE", "PER_RATE", "GROW_VERB",
+                        "FALL_VERB", "WHAT_PERCENT"})
+_ASKS_MORE = frozenset({"HOW_MANY", "ASK", "WHAT", "IS", "MA", "WHETHER", "PRICE_EN", "PRICE_ZH", "WEI", "NOW"})
+_QUESTION_WORDS_EN = frozenset({"why", "how", "good", "bad", "ok", "okay", "normal", "enough"})
+_QUESTION_WORDS_ZH = ("什么", "吗", "呢", "怎么", "为何", "是否")
+
+
+def _second_question(tokens: list[Tok]) -> bool:
+    """"涨了百分之几？现价是多少", "the percent drop and the new price", "…, and is that good?": after the rate asked, a
+    comma or "and" opens another question, which the rate alone would leave unanswered."""
+    asked = max((i for i, t in enumerate(tokens) if t.type in _ASKS_RATE), default=None)
+    if asked is None:
+        return False
+    joint = next((i for i in range(asked + 1, len(tokens)) if tokens[i].type in ("COMMA", "AND")), None)
+    after = tokens[joint + 1:] if joint is not None else []
+    return any(t.type in _ASKS_MORE or t.type == "WORD" and (t.value in _QUESTION_WORDS_EN or _A_NOT_A.search(t.value)
+                                                            or any(w in t.value for w in _QUESTION_WORDS_ZH))
+               for t in after)
+
+
+_A_NOT_A = re.compile(r"(.)不\1")  # 贵不贵, 好不好: a question of its own
 
 
 def _asked(tokens: list[Tok]) -> tuple[str, str] | None:

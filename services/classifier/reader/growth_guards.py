@@ -120,11 +120,12 @@ def owner_asked_untold(tokens: list[Tok]) -> bool:
     amounts changed is not the one asked. A story that tells of no owner is of the one asked. A he or she beside a name is pronouns.py's; here "his" needs someone
     the story tells of in the third person at all."""
     start = last_clause_start(tokens)
-    told = {t.value for t in tokens[:start]}
+    kept = [k for k in range(len(tokens)) if not _before_an_owner(tokens, k)]
+    told = {tokens[k].value for k in kept if k < start}
     if not any(w in _ANY_OWNER or w.endswith(("'s", "s'")) and w not in _NOT_OWNERS for w in told):
         return False  # "Between last spring (400 members) and this spring …, our growth rate": no one else told
     told |= {w.removesuffix("'s") for w in told if w.endswith("'s")}
-    for t in tokens[start:]:
+    for t in (tokens[k] for k in kept if k >= start):
         owners = _OWNERS_TOLD.get(t.value)
         if owners is None and t.value.endswith("'s") and t.value not in _NOT_OWNERS:
             owners = (t.value.removesuffix("'s"),)
@@ -134,6 +135,12 @@ def owner_asked_untold(tokens: list[Tok]) -> bool:
                 and not (owners is _THEY and any(w.endswith("s'") for w in told)):
             return True
     return False
+
+
+def _before_an_owner(tokens: list[Tok], k: int) -> bool:
+    """"my sister's rent": the my before a possessive names whose sister, not whose rent."""
+    return tokens[k].value in _OWNERS_TOLD and k + 1 < len(tokens) and tokens[k + 1].value.endswith("'s") \
+        and tokens[k + 1].value not in _NOT_OWNERS
 
 
 _THIRD = ("he", "she", "him", "his", "her", "hers")

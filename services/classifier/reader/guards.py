@@ -78,6 +78,8 @@ from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
+from .unequal_shares import shared_unequally
+from .units import unit_case_changed
 from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
@@ -160,6 +162,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not values.isdisjoint(SCALES) and scale_left(tokens)),
     ("things counted shared unevenly", lambda task, tokens, slots, reader, types, values:
         uneven_count(task, tokens, slots)),
+    ("a share said unequal (按工作量分给, unevenly, by room size)", lambda task, tokens, slots, reader, types, values:
+        shared_unequally(tokens)),
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
         reader != "read_exchange" and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
         and money_asked_otherwise(tokens, slots)),
@@ -172,6 +176,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(BITS.search(slots.original))),
+    ("a unit symbol written in another case (3 Mm, 9 DM, 5 M)", lambda task, tokens, slots, reader, types, values:
+        unit_case_changed(slots.original, values)),
     ("another thing asked (zh)", lambda task, tokens, slots, reader, types, values:
         reader in PRICED_READERS and "COMMA" in types and other_thing_asked_zh(tokens)),
     ("an amount asked of other stuff (zh)", lambda task, tokens, slots, reader, types, values:

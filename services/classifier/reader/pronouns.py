@@ -278,7 +278,21 @@ def _persons_zh(text: str, people: list[tuple[int, str, str]]) -> set[str]:
     return named | set(_CALLED_ZH.findall(text)) | ({"我"} if _SPEAKER_ZH.search(text) else set())
 
 
+_ASKED_FIRST_ZH = re.compile(r"([^？?]+)[？?](.+)")
+
+
+def _question_last_zh(text: str) -> str:
+    """"他一共付了多少钱？我买了3本书，每本12元。": a question without a number asked before its story is read after
+    it (as reader._question_first reads it), so the clause asked is the question's."""
+    m = _ASKED_FIRST_ZH.fullmatch(text.strip())
+    if m is None or re.search(r"[\d０-９]", m.group(1)) or not re.search(r"[\d０-９]", m.group(2)) or "?" in m.group(2) \
+            or "？" in m.group(2):
+        return text
+    return f"{m.group(2).rstrip('。.！! ')}，{m.group(1)}？"
+
+
 def _unsettled_zh(text: str) -> bool:
+    text = _question_last_zh(text)
     people = _people_zh(text)
     rates = len(_RATE_ZH.findall(text))
     if len(_persons_zh(text, people)) > rates >= 1:

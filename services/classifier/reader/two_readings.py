@@ -109,13 +109,16 @@ def condition_on_no_amount(tokens: list[Tok]) -> bool:
 
 
 # "$20", "US$20", "C$15", "HK$15", "NT$ 300": the letters before $ say whose dollar it is.
-_DOLLAR = re.compile(r"(?<![A-Za-z])([A-Za-z]{0,3})\$\s*\d")
+_DOLLAR = re.compile(r"(?<![A-Za-z])([A-Za-z]{0,3})\$\s*\d[\d.,]*(?:\s?([A-Za-z]{3})(?![A-Za-z]))?")
+_CODE_AS_PREFIX = {"USD": "US", "CAD": "C", "AUD": "A", "HKD": "HK", "NZD": "NZ", "SGD": "S"}
 
 
 def dollars_of_two_countries(text: str) -> bool:
-    """"A shirt costs $20 and a hat costs C$15": dollars of two countries (a bare $ beside C$, HK$, A$ …) do
-    not add up as one currency; the same one throughout ("US$20 and US$15") does."""
-    return len({m.group(1).upper() for m in _DOLLAR.finditer(text)}) > 1
+    """"A shirt costs $20 and a hat costs C$15", "$27.45 … $30 CAD": dollars of two countries (a bare $ beside C$,
+    HK$, A$ or a code after the amount …) do not add up as one currency; the same one throughout ("US$20 and
+    US$15", "$20 USD and $15 USD") does."""
+    return len({_CODE_AS_PREFIX.get((m.group(2) or "").upper(), m.group(1).upper())
+                for m in _DOLLAR.finditer(text)}) > 1
 
 
 _SOME = frozenset({"some", "several", "part", "most"})

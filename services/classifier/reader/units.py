@@ -7,6 +7,7 @@ Units without one standard (吨, gallon, ounce ...) are not here: perception fla
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -100,6 +101,21 @@ DIMENSION = {**dict.fromkeys(("km", "m", "dm", "cm", "mm", "mi", "ft", "in", "yd
              **dict.fromkeys(("L", "mL", "us gallon", "imperial gallon"), "volume"), **dict.fromkeys(("km/h", "mph", "m/s"), "speed"),
              **dict.fromkeys(("degC", "degF"), "temperature")}
 MONEY_NAMES = frozenset(_MONEY)
+
+
+# A unit symbol after a number as the request writes it; the lexicon reads it lower-cased.
+_SYMBOL_AFTER_NUMBER = re.compile(r"(?<![\d.,])([$¥€£]?)\d[\d.,]*\s?([A-Za-z]{1,3})(?![A-Za-z])")
+# Upper-case spellings that name the same unit (no prefix of another size reads that way): 5 KM, 3 KG, 2 L
+_CASE_FREE = frozenset({"KM", "Km", "KG", "Kg", "CM", "L", "ML", "MIN", "HR", "HRS", "SEC", "H", "FT", "MI", "YD"})
+
+
+def unit_case_changed(original: str, read: set[str]) -> bool:
+    """"3 Mm" (megametres), "5 M" (million, or mega), "9 DM", "2 MM": a unit symbol after a number written in another
+    case than its own, which the lexicon's lower case reads (`read`: the tokens' values) as millimetres or metres
+    ("$1.2M" is money in millions)."""
+    return any(not sign and symbol != symbol.lower() and symbol.lower() in _BY_WORD and symbol.lower() in read
+               and symbol not in _CASE_FREE and symbol not in _UNITS
+               for sign, symbol in _SYMBOL_AFTER_NUMBER.findall(original))
 
 
 def dimension_of(unit: str) -> str | None:
