@@ -28,7 +28,9 @@ _RECIPE_WORDS = ("recipe", "serves", "feeds", "servings", "serving", "batch", "�
                  "配", "腌", "泡", "做")
 _OTHER = ("每人", "each", "total", "in total", "altogether", "一共", "总共", "合计", "left", "剩", "more", "less", "比",
           "倍", "times", "if", "如果", "not", "不", "没", "without", "except", "除了", "instead", "extra", "another", "again",
-          "又", "再", "still", "only", "rest", "already", "已经", "per", "minutes", "hours", "days", "分钟", "小时", "天")
+          "又", "再", "still", "only", "rest", "already", "已经", "per", "minutes", "hours", "days", "分钟", "小时", "天",
+          # a guess asked is no scaled amount: 大概要放多少克
+          "大概", "大约", "左右", "差不多", "roughly", "approximately")
 _KITCHEN_MEASURES = {"cup": "cup", "cups": "cup", "tbsp": "tbsp", "tablespoon": "tbsp", "tablespoons": "tbsp",
                      "tsp": "tsp", "teaspoon": "tsp", "teaspoons": "tsp"}
 _SERVINGS = frozenset({"people", "persons", "servings", "serving", "portions", "guests"})
@@ -179,10 +181,14 @@ def _kind(tokens: list[Tok], a: Amount) -> str:
 
 
 def _noun(word: str) -> str:
-    """eggs → egg, 鸡蛋配 → 鸡蛋 (a verb written on to the noun)."""
+    """eggs → egg, 鸡蛋配 → 鸡蛋, 放盐 → 盐 (a verb written on to the noun)."""
     if word.isascii():
         return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
-    return word.removesuffix("配")
+    noun = word.removesuffix("配")
+    return noun[1:] if len(noun) > 1 and noun[0] in _PUTTING_ZH else noun
+
+
+_PUTTING_ZH = "放加"  # 放盐 6 克, 加水 200 毫升
 
 
 def _ingredient(tokens: list[Tok], a: Amount) -> str:
@@ -223,7 +229,7 @@ def _asks(tokens: list[Tok], start: int, b: Amount, kind: str, amounts: list[Amo
 
 
 # What a Chinese question may say before its unit besides the ingredient: 我应该放多少克, 还要加多少克.
-_ASKING_ZH = ("应该", "需要", "一共", "要", "放", "加", "用", "得", "我", "还", "那么", "请问", "该")
+_ASKING_ZH = ("应该", "需要", "一共", "要", "放", "加", "用", "得", "我", "还", "那么", "请问", "该", "做")
 
 
 def _names_the_ingredient(question: list[Tok], ingredient: str) -> bool:
