@@ -167,8 +167,12 @@ def _kind(tokens: list[Tok], a: Amount) -> str:
         return "servings"  # 8 人份
     if after and after[0].type == "MEASURE" and len(after) > 1 and after[1].type == "WORD":
         return _noun(after[1].value)  # 2 个鸡蛋
-    if after and after[0].type == "MEASURE" and after[0].value in ("个", "份"):
-        return "servings" if before is not None and before.value.endswith("做") else ""  # 能做两个
+    if after and after[0].type == "MEASURE" and after[0].value in ("个", "份") and before is not None \
+            and before.value.endswith("做"):
+        return "servings"  # 能做两个
+    if after and after[0].type == "MEASURE" and before is not None and before.type == "WORD" \
+            and not before.value.isascii() and (len(after) == 1 or after[1].type == "COMMA"):
+        return _noun(before.value)  # 鸡蛋 2 个: the thing counted told before its count
     if after and after[0].type == "WORD" and after[0].value.startswith(_ZH_MEASURES):
         return next(m for m in _ZH_MEASURES if after[0].value.startswith(m))  # 3/4 杯糖
     if before is not None and before.value in _SERVES \
