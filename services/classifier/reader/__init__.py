@@ -95,6 +95,7 @@ from .spend_offers import read_spend_offer
 from .shares import read_group_share, read_left_after_shares, read_part_from_share, read_share
 from .done_shares_zh import read_done_share_zh
 from .round_trips_zh import read_round_trip_zh
+from .mixing_ratios_zh import read_mixing_ratio_zh
 from .surcharges import read_surcharge
 from .interest import read_interest
 from .rates import read_rate
@@ -390,7 +391,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
              read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-             read_group_share, read_done_share_zh, read_round_trip_zh, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
+             read_group_share, read_done_share_zh, read_round_trip_zh, read_mixing_ratio_zh, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
