@@ -263,7 +263,8 @@ def spent_untold(tokens: list[Tok]) -> bool:
 
 def _one_thing_twice(tokens: list[Tok]) -> bool:
     """"A店：苹果20元；B店：苹果25元": one thing named before two amounts — two prices to compare, or bought twice?"""
-    named = [tokens[i - 1].value for i, t in enumerate(tokens) if t.type == "NUM" and i and tokens[i - 1].type == "WORD"]
+    named = [tokens[i - 1].value for i, t in enumerate(tokens)
+             if t.type == "NUM" and i and tokens[i - 1].type == "WORD" and has_cjk(tokens[i - 1].value)]
     # "超市苹果20元，菜场苹果25元": the thing is the word's end (a place before it), two characters or more
     return len(named) != len(set(named)) or any(
         a[-2:] == b[-2:] and has_cjk(a[-2:-1]) for k, a in enumerate(named) for b in named[k + 1:])
