@@ -6,7 +6,8 @@ question, a condition, another unit, a time not told, English and Chinese.
 It found five wrong fast answers of main: 还剩多少元？我有200元，想花90元买衣服 → 110 (the reader's token move read
 the plan the moved request's checks refuse), "How much is left? I had 80 dollars, spent 25 dollars, then found some
 more." → 55 and "How much is left: I had 100 dollars: I spent 30 dollars and then some more." → 70 (money whose
-amount is not told: bills.spent_untold now hears "some"), 一共多少元：A店：苹果20元；B店：苹果25元 → 45 (one thing named
+amount is not told: bills.spent_untold now hears "some" standing for money, as in "some more", not "some apples for
+$3"), 一共多少元：A店：苹果20元；B店：苹果25元 → 45 (one thing named
 before two amounts: two prices to compare, or bought twice?). Two rows written slow read one way and are relabelled
 fast (their `why`): 还剩多少元，如果再花10元：… (60) and 去年还剩多少元：… (125).
 """
@@ -42,6 +43,9 @@ def test_no_row_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     ("I had 80 dollars, spent 25 dollars, then found some more. How much is left?", None),
     ("超市苹果20元，菜场苹果25元，一共多少元", None),
     ("I had 80 dollars and spent 25 dollars. How much is left?", "55"),
+    ("I had 80 dollars, spent 25 dollars, then spent some. How much is left?", None),
+    ("I bought some apples for $3 and some pears for $2. How much did I spend?", "5"),  # "some apples": no amount
+    ("I had $20. I bought some candy for $3. How much is left?", "17"),
     ("超市苹果20元，菜场香蕉25元，一共多少元", "45"),
 ])
 def test_questions_asked_first_and_their_near_misses(text: str, value: str | None) -> None:
