@@ -139,14 +139,15 @@ def core_of(slotted: str) -> str:
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
     moved = question_last(slots)
-    if moved is None:
-        task = _parse_slots(slots, context)
-    else:  # "一共花了多少元：早饭花了15元，…": the question asked first, read only after its story
+    task = None
+    if moved is not None:  # "一共花了多少元：早饭花了15元，…": the question asked first, read after its story
         found = mentions(moved)
         task = parse(moved, found, context)
         if task is not None and "set_aside" in task.spans:  # where the words set aside stand in the request as written
             removed = tuple(found.folded[start:end] for start, end in task.spans["set_aside"])
             task.spans["set_aside"] = spans_in(slots.folded, removed)
+    if task is None:  # "What's the sum: 12, 15 and 20": the colon read as written
+        task = _parse_slots(slots, context)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task

@@ -42,7 +42,7 @@ def question_last(slots: Slots) -> str | None:
         return None
     head, tail = slots.original[:at].strip(), slots.original[at + 1:].strip().rstrip(_STORY_END)
     if not chinese:
-        return f"{tail}. {head}?"
+        return f"{tail}, {head}"
     from .reader.vocab_zh import leading_times_zh  # jieba only for a request of this shape
 
     times = leading_times_zh(head)  # "过年红包一共收了多少：…": when the story happened, told first
