@@ -24,6 +24,7 @@ _ASKS_EN = re.compile(r"\b(?:how|what|which)\b")
 _CONDITION_ZH = re.compile(r"如果|假如|假设|要是|若|万一|的话|[,，;；]")
 _CONDITION_EN = re.compile(r"\b(?:if|suppose|supposing|assuming|unless)\b|[,;]")
 _STORY_END = "。.！!~～ "
+_SENTENCE_END = re.compile(r"[。！!~～]|\. ")
 
 
 def question_last(slots: Slots) -> str | None:
@@ -33,19 +34,24 @@ def question_last(slots: Slots) -> str | None:
     if len(separators) != 1 or slots.original[separators[0].start():separators[0].start() + 1] not in ":：?？":
         return None
     at = separators[0].start()
-    head, tail = slots.text[:at].strip(), slots.text[at + 1:].strip().rstrip(_STORY_END)
-    if not head or "<" in head or "<" not in tail:
+    if "<" in slots.text[:at] or "<" not in slots.text[at + 1:]:
         return None
-    chinese = any("\u4e00" <= ch <= "\u9fff" for ch in head)
+    chinese = any("\u4e00" <= ch <= "\u9fff" for ch in slots.text[:at])
     asks, condition = (_ASKS_ZH, _CONDITION_ZH) if chinese else (_ASKS_EN, _CONDITION_EN)
-    if not asks.search(head) or condition.search(head) or asks.search(tail):
+    # the question is the last sentence before the separator that asks ("Hi, quick one. How much is left? …"; not
+    # "… than Mrs. Garrett?"): a greeting before it stays first
+    ends = sorted({m.end() for m in _SENTENCE_END.finditer(slots.text, 0, at)} | {0}, reverse=True)
+    opening = next((k for k in ends if asks.search(slots.text[k:at])), 0)
+    head, tail = slots.text[opening:at].strip(), slots.text[at + 1:].strip().rstrip(_STORY_END)
+    if not head or not asks.search(head) or condition.search(head) or asks.search(tail):
         return None
-    head, tail = slots.original[:at].strip(), slots.original[at + 1:].strip().rstrip(_STORY_END)
+    lead = slots.original[:opening]  # a greeting before the question stays first
+    head, tail = slots.original[opening:at].strip(), slots.original[at + 1:].strip().rstrip(_STORY_END)
     if not chinese:
-        return f"{tail}, {head}"
+        return f"{lead}{tail}, {head}"
     from .reader.vocab_zh import leading_times_zh  # jieba only for a request of this shape
 
     times = leading_times_zh(head)  # "过年红包一共收了多少：…": when the story happened, told first
     if times and times in tail:  # "今年比去年增长了百分之几？去年80，今年100": a time the story tells apart
         times = ""
-    return f"{times}{tail}{'' if tail.endswith('的') else '，'}{head[len(times):]}"
+    return f"{lead}{times}{tail}{'' if tail.endswith('的') else '，'}{head[len(times):]}"
