@@ -138,7 +138,8 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
-    moved = question_last(slots)
+    core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
+    moved = question_last(slots, core) if core is not None else None
     task = None
     if moved is not None:  # "一共花了多少元：早饭花了15元，…": the question asked first, read after its story
         found = mentions(moved)
