@@ -12,6 +12,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
+from .role_words import clauses as role_clauses
 from .shares import turns_the_share
 from .tokens import Tok
 from .triggers import triggered_by
@@ -23,7 +24,7 @@ _ASKED = ("的百分之几", "的百分之多少", "百分之几", "百分之多
 def read_done_share_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if not tokens or tokens[-1].type != "SHARE_ZH" or tokens[-1].value not in _ASKED or turns_the_share(tokens):
         return None
-    clauses = _clauses(tokens)
+    clauses = role_clauses(tokens)
     if len(clauses) != 3 or any(t.type not in _ALLOWED for t in tokens):
         return None
     question = "".join(t.value for t in clauses[-1][:-1])
@@ -48,16 +49,6 @@ def read_done_share_zh(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 _ALLOWED = frozenset({"NUM", "WORD", "MEASURE", "COMMA", "SPEND", "SHARE_ZH", "YOU", "DE"})
-
-
-def _clauses(tokens: list[Tok]) -> list[list[Tok]]:
-    clauses: list[list[Tok]] = [[]]
-    for t in tokens:
-        if t.type == "COMMA":
-            clauses.append([])
-        else:
-            clauses[-1].append(t)
-    return [c for c in clauses if c]
 
 
 def _names_the_whole(said: str, name: str) -> bool:
