@@ -12,7 +12,7 @@ from __future__ import annotations
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .role_words import clauses as role_clauses
+from .role_words import Unclear, clauses as role_clauses
 from .shares import turns_the_share
 from .tokens import Tok
 from .triggers import triggered_by
@@ -24,7 +24,10 @@ _ASKED = ("的百分之几", "的百分之多少", "百分之几", "百分之多
 def read_done_share_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if not tokens or tokens[-1].type != "SHARE_ZH" or tokens[-1].value not in _ASKED or turns_the_share(tokens):
         return None
-    clauses = role_clauses(tokens)
+    try:
+        clauses = role_clauses(tokens)
+    except Unclear:  # fewer than a story and its question
+        return None
     if len(clauses) != 3 or any(t.type not in _ALLOWED for t in tokens):
         return None
     question = "".join(t.value for t in clauses[-1][:-1])
