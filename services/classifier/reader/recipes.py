@@ -227,7 +227,8 @@ def _asks(tokens: list[Tok], start: int, b: Amount, kind: str, amounts: list[Amo
              if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES]
     units = [u for u in units if u]
     if units:
-        return units == [kind] and _names_the_ingredient(question, _ingredient(tokens, b))
+        story = "".join(t.value for t in tokens[:start])
+        return units == [kind] and _names_the_ingredient(question, _ingredient(tokens, b), story)
     named = {x for x in (_ingredient(tokens, b), kind) if x}
     return any(_noun(t.value) in named for t in question if t.type == "WORD")
 
@@ -236,7 +237,12 @@ def _asks(tokens: list[Tok], start: int, b: Amount, kind: str, amounts: list[Amo
 _ASKING_ZH = ("应该", "需要", "一共", "要", "放", "加", "用", "得", "我", "还", "那么", "请问", "该", "做")
 
 
-def _names_the_ingredient(question: list[Tok], ingredient: str) -> bool:
+def _told(noun: str, story: str) -> bool:
+    """A Chinese noun asked that the story names, in part at least (茶叶 of 红茶); an English one, as a word."""
+    return noun in story if noun.isascii() else any(ch in story for ch in noun)
+
+
+def _names_the_ingredient(question: list[Tok], ingredient: str, story: str) -> bool:
     """"多少克糖", "how many grams of sugar", "糖应该放多少克": a noun the question names beside its unit is b's
     ingredient (面粉 scaled never answers how much sugar)."""
     for t in question:  # (where the question holds the new amount, its words are that amount's: 1500 克肉放多少毫升)
@@ -245,14 +251,16 @@ def _names_the_ingredient(question: list[Tok], ingredient: str) -> bool:
         rest = t.value
         for word in _ASKING_ZH:
             rest = rest.replace(word, "")
-        if t.type == "WORD" and not t.value.isascii() and rest and ingredient and ingredient not in t.value:
-            return False  # 糖应该放多少克: sugar, where the recipe gave flour
+        if t.type == "WORD" and not t.value.isascii() and rest and (ingredient and ingredient not in t.value
+                                                                    or not ingredient and not _told(rest, story)):
+            return False  # 糖应该放多少克: sugar, where the recipe gave flour (or named no ingredient)
     for k, t in enumerate(question[:-1]):
         if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES:
             n = k + 1 + (question[k + 1].type == "OF" and k + 2 < len(question))
             named = _noun(question[n].value) if question[n].type == "WORD" else ""
-            if named and ingredient and not (named.startswith(ingredient) or ingredient.startswith(named)):
-                return False
+            if named and (ingredient and not (named.startswith(ingredient) or ingredient.startswith(named))
+                          or not ingredient and not _told(named, story)):
+                return False  # 用米400克 … 多少克水: water, which the story never names
     return True
 
 
