@@ -3,7 +3,7 @@ batch `question_first_20.jsonl` (72 rows, 46 must go slow), written and committe
 colons, a number in the question, a story with two candidates, someone else asked, a plan, a negation, a second
 question, a condition, another unit, a time not told, English and Chinese.
 
-It found five wrong fast answers of main: 还剩多少元？我有200元，想花90元买衣服 → 110 (the reader's token move read
+It found four wrong fast answers of main: 还剩多少元？我有200元，想花90元买衣服 → 110 (the reader's token move read
 the plan the moved request's checks refuse), "How much is left? I had 80 dollars, spent 25 dollars, then found some
 more." → 55 and "How much is left: I had 100 dollars: I spent 30 dollars and then some more." → 70 (money whose
 amount is not told: bills.spent_untold now hears "some" standing for money, as in "some more", not "some apples for
