@@ -1,7 +1,9 @@
 """The time between two clock times said in Chinese with 点, read by its values: "我从上午8点学习到11点半，学习了多少
 分钟", "会议9点15分开始，10点50分结束，开了多少分钟", "商场早上9点开门，晚上10点关门，营业多少个小时".
 
-A clock time is an hour before 点 (点钟), then 半, 整, or its minutes before 分; a part of the day before it (上午,
+A clock time, read from the request as written in digits or Chinese numerals (八点到十一点半, 七点四十, 五点一刻: perception
+reads 七点四 as 7.4), is an hour before 点 (点钟), then 半, 整, a quarter (一刻, 三刻), or its minutes (two digits, or
+with 十 or 零, or before 分: 三点五 is 3.5, 3:05 or 3:50?); a part of the day before it (上午,
 下午, 晚上 …) places it, and an unmarked second time takes the first's part ("下午2点开始，5点下课"). Unmarked, both
 are read as one day's times only where that cannot be wrong: both on a 12-hour clock with the end after the start
 (8点到11点半, either half of the day), or one past 12 (9点到13点). As for clock times written 9:15
@@ -53,8 +55,9 @@ _CLAUSES = re.compile(r"[，,。；;]")
 def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     text = slots.original
     clocks = list(_CLOCK_ZH.finditer(text))
-    if len(clocks) != 2 or not all(isinstance(item, NumberMention) and any(c.start() <= item.start and item.end <= c.end()
-                                                                           for c in clocks) for item in slots.items):
+    if len(clocks) != 2 or not all(isinstance(item, NumberMention)
+                                   and any(c.start() <= item.start and item.end <= c.end() for c in clocks)
+                                   for item in slots.items):
         return None  # exactly two clock times, and no other number
     rest = text[:clocks[0].start()] + " " + text[clocks[0].end():clocks[1].start()] + " " + text[clocks[1].end():]
     if Said(tokens).any(OTHER_QUESTIONS) or any(w in rest for w in _OTHER_ZH) \

@@ -43,8 +43,8 @@ misses 八点到两点, past midnight, a break, no time unit, one clock time, so
 a count of courses or trips, another unit: two steps), rates of those who came or did (到场率, 出勤率 in 名 and 人,
 完成了计划的百分之几; near misses 缺勤率, 不合格, a time not told, 还差), a clock time plus a duration (几点到: no sandbox
 operation gives a clock time, so all go slow), and a recipe or a ratio scaled (6人份 … 做4人份, 鸡蛋2个, 米和水的比例是
-1:1.2). 23 of its 30 fast rows read after the session's mechanisms (4 before), none of its slow ones. `split` alternates tune /
-check within each expectation.
+1:1.2). 23 of its 30 fast rows read after the session's mechanisms (4 before), none of its slow ones. `split`
+alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
