@@ -17,7 +17,7 @@ from dtlib.perception import Mentions, NumberMention, mentions
 
 from .batch import read_batch
 from .filler import set_aside, spans_in
-from .question_first_zh import question_last_zh
+from .question_first import question_last
 from .reader import read
 from .reader.graphemes import unreadable_text
 from .slots import WRITES_A_SLOT, Slots, build_slots
@@ -138,13 +138,17 @@ def core_of(slotted: str) -> str:
 
 
 def parse_slots(slots: Slots, context: dict[str, str] | None = None) -> Task | None:
-    task = _parse_slots(slots, context)
-    if task is None and (moved := question_last_zh(slots)) is not None:
+    core = core_of(slots.text) if len(slots.text) <= MAX_SLOTTED_CHARS else None
+    moved = question_last(slots, core) if core is not None else None
+    task = None
+    if moved is not None:  # "一共花了多少元：早饭花了15元，…": the question asked first, read after its story
         found = mentions(moved)
-        task = parse(moved, found, context)  # "一共花了多少元：早饭花了15元，…": the question asked first, read last
+        task = parse(moved, found, context)
         if task is not None and "set_aside" in task.spans:  # where the words set aside stand in the request as written
             removed = tuple(found.folded[start:end] for start, end in task.spans["set_aside"])
             task.spans["set_aside"] = spans_in(slots.folded, removed)
+    if task is None:  # "What's the sum: 12, 15 and 20": the colon read as written
+        task = _parse_slots(slots, context)
     if task is not None and unreadable_text(task.op, task.args):
         return None  # "👍🏽", "👨‍👩‍👧", "İ": one character to a reader, several to the sandbox (graphemes.py)
     return task

@@ -65,7 +65,6 @@ request goes to the slow path.
 from __future__ import annotations
 
 import logging
-import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -96,6 +95,9 @@ from .prices import read_price
 from .budgets import read_budget
 from .spend_offers import read_spend_offer
 from .shares import read_group_share, read_left_after_shares, read_part_from_share, read_share
+from .done_shares_zh import read_done_share_zh
+from .round_trips_zh import read_round_trip_zh
+from .mixing_ratios_zh import read_mixing_ratio_zh
 from .surcharges import read_surcharge
 from .interest import read_interest
 from .rates import read_rate
@@ -245,30 +247,7 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
     # once: the grammar, the rate reader and the fraction check all read it
     raw = identical_items(per_one_period(raw_tokens(core), slots))
     raw = _count_before_colon(raw, core, slots)
-    before_colon = _question_before_colon(raw, core)
-    if before_colon is not None:  # the colon is no token: read as written, the question would run into the story
-        return _read_tokens(slots, before_colon, context)
-    task = _read_tokens(slots, raw, context)
-    if task is None and raw and raw[-1].type == "DE" and _question_first(raw):
-        # "百分之几？36是48的": the 的 awaits the question's noun; read as written after it (36是48的百分之几)
-        question, rest = re.split(r"[?？]", core, maxsplit=1)
-        return read(slots, rest + question, context)
-    asked_first = _question_first(raw) if task is None else None
-    return _read_tokens(slots, asked_first, context) if asked_first else task
-
-
-_QUESTION_MARKS = frozenset({"?", "？"})
-
-
-def _question_first(raw: list[Tok]) -> list[Tok] | None:
-    """"比去年增长了百分之几？去年3000人，今年3600人": a question without a number, asked before the
-    numbers it asks about, reads as it would after them; None for any other request."""
-    end = next((i for i, t in enumerate(raw) if t.type == "COMMA" and t.value in _QUESTION_MARKS), None)
-    if end is None or end == len(raw) - 1 or any(t.type in _ITEM for t in raw[:end]) \
-            or not any(t.type == "NUM" for t in raw[end + 1:]) \
-            or any(t.type == "COMMA" and t.value in _QUESTION_MARKS for t in raw[end + 1:]):
-        return None
-    return [*raw[end + 1:], Tok("COMMA", "，", raw[-1].pos + 1), *raw[:end]]
+    return _read_tokens(slots, raw, context)  # a question asked before its story: question_first.py
 
 
 def _restated_rounding(tokens: list[Tok], slots: Slots) -> list[Tok]:
@@ -285,23 +264,6 @@ def _restated_rounding(tokens: list[Tok], slots: Slots) -> list[Tok]:
             if not n.percent and n.value == places:
                 return [*tokens[:i + 1], *tokens[end + 1:]]
     return tokens
-
-
-_ASKS = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "ASK"})
-
-
-def _question_before_colon(raw: list[Tok], core: str) -> list[Tok] | None:
-    """"过年红包一共收了多少：爸妈给了我2000元，姑姑给了我800元": a question without a number before a
-    colon, the numbers after it, read as the question after them."""
-    colon = core.find(":")
-    if colon < 0 or core.find(":", colon + 1) >= 0:
-        return None
-    question = [t for t in raw if t.pos < colon]
-    rest = [t for t in raw if t.pos > colon]
-    if not question or not rest or not any(t.type in _ASKS for t in question) \
-            or any(t.type in _ITEM for t in question) or not any(t.type == "NUM" for t in rest):
-        return None
-    return [*rest, Tok("COMMA", "，", raw[-1].pos + 1), *question]
 
 
 _COUNTED = frozenset({"WORD", "YOU", "MEASURE", "WHAT"})
@@ -431,7 +393,8 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
              read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-             read_group_share, read_fraction_part, read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
+             read_group_share, read_done_share_zh, read_round_trip_zh, read_mixing_ratio_zh, read_fraction_part,
+             read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
              read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,

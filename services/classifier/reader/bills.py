@@ -35,6 +35,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .tokens import DETERMINERS, TYPE_OF, Said, Tok
 from .vocab_en import POSSESSIVES_EN
+from .vocab_zh import has_cjk
 from .money_directions import a_buying_not_done
 from .role_words import MOMENTS_EN, state_verb
 from .units import money_unit
@@ -162,7 +163,7 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
     if a_buying_not_done(tokens) or paid_with_anothers(tokens) or _handed_to_someone(tokens):
         return None  # "wanted to buy a game for $7": nothing spent; "with her mother's card": not her money spent
     if _each_paid(tokens) or asked in (["left"], ["change"]) and _time_only_asked(tokens, said) \
-            or _spent_untold(tokens):
+            or spent_untold(tokens):
         return None  # "我和朋友各给了100元": two payments; "…昨天还剩多少元": another time than the story's
     if _things_counted_asked(last_sentence(tokens)) or left_asked_of_a_stranger(tokens):
         return None  # "每包6元，一共有多少块饼干": biscuits asked, not money; "书包还剩多少元": no holder of the money
@@ -183,8 +184,9 @@ def read_bill(tokens: list[Tok], slots: Slots) -> Task | None:
         if question.any(_ASKS["total"]) or not question.any(_ASKS["each"]):
             return None  # "Each of 3 friends pays $12. What's the total?": the total is asked, not a share
         asked = ["each"]  # "一共 680 块，每人多少": the total is the bill shared
-    if len(asked) != 1 or asked == ["change"] and any(t.value == "left" and u.type == "NUM"
-                                                      for t, u in zip(tokens, tokens[1:])):
+    if len(asked) != 1 or _one_thing_twice(tokens):
+        return None
+    if asked == ["change"] and any(t.value == "left" and u.type == "NUM" for t, u in zip(tokens, tokens[1:])):
         return None  # "I left a $2 tip and paid with a twenty. Change?": money left on the table, or out of the twenty?
     bill = bill_of(tokens, slots)
     if bill is not None and asked == ["left"] and bill.had and bill.paid and all(_paid_for(tokens, at) for at, _ in bill.paid):
@@ -255,13 +257,28 @@ def _priced(tokens: list[Tok], i: int) -> bool:
     return i > 0 and tokens[i - 1].type == "NUM" or after[:1] == ["NUM"] or after == ["OF", "NUM"] or after == ["IS", "NUM"]
 
 
-def _spent_untold(tokens: list[Tok]) -> bool:
+# "some" standing for an amount of money ("then found some more", "spent some"), not "some apples for $3"
+_SOME_MONEY = frozenset({"more", "money", "cash", "dollars", "of", "of it"})
+
+
+def spent_untold(tokens: list[Tok]) -> bool:
     """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell; "买了4千克苹果和
-    一些梨": things bought whose amount is not told."""
+    一些梨", "and then some more": things bought or money whose amount is not told."""
     question_at = len(tokens) - len(clause_at(tokens, len(tokens) - 1))
-    return any(t.type == "SPEND" and not any(c.type == "NUM" for c in clause_at(tokens, i))
+    return any(t.value == "some" and (u.value in _SOME_MONEY or u.type in ("COMMA", "AND", "THEN", "END"))
+               for t, u in zip(tokens, [*tokens[1:], Tok("END", "", 0)])) \
+        or any(t.type == "SPEND" and not any(c.type == "NUM" for c in clause_at(tokens, i))
                or t.type == "WORD" and t.value.startswith(("一些", "一点", "若干"))
                for i, t in enumerate(tokens[:question_at]))
+
+
+def _one_thing_twice(tokens: list[Tok]) -> bool:
+    """"A店：苹果20元；B店：苹果25元": one thing named before two amounts — two prices to compare, or bought twice?"""
+    named = [tokens[i - 1].value for i, t in enumerate(tokens)
+             if t.type == "NUM" and i and tokens[i - 1].type == "WORD" and has_cjk(tokens[i - 1].value)]
+    # "超市苹果20元，菜场苹果25元": the thing is the word's end (a place before it), two characters or more
+    return len(named) != len(set(named)) or any(
+        a[-2:] == b[-2:] and has_cjk(a[-2:-1]) for k, a in enumerate(named) for b in named[k + 1:])
 
 
 def _each_paid(tokens: list[Tok]) -> bool:

@@ -1,7 +1,9 @@
 """The time between two clock times said in Chinese with 点, read by its values: "我从上午8点学习到11点半，学习了多少
 分钟", "会议9点15分开始，10点50分结束，开了多少分钟", "商场早上9点开门，晚上10点关门，营业多少个小时".
 
-A clock time is an hour before 点 (点钟), then 半, 整, or its minutes before 分; a part of the day before it (上午,
+A clock time, read from the request as written in digits or Chinese numerals (八点到十一点半, 七点四十, 五点一刻: perception
+reads 七点四 as 7.4), is an hour before 点 (点钟), then 半, 整, a quarter (一刻, 三刻), or its minutes (two digits, or
+with 十 or 零, or before 分: 三点五 is 3.5, 3:05 or 3:50?); a part of the day before it (上午,
 下午, 晚上 …) places it, and an unmarked second time takes the first's part ("下午2点开始，5点下课"). Unmarked, both
 are read as one day's times only where that cannot be wrong: both on a 12-hour clock with the end after the start
 (8点到11点半, either half of the day), or one past 12 (9点到13点). As for clock times written 9:15
@@ -18,6 +20,8 @@ import re
 
 from dtlib.envelope import Task
 
+from dtlib.perception import NumberMention
+
 from ..slots import Slots
 from .clock_spans import OTHER_QUESTIONS, unit_asked
 from .tokens import Said, Tok, last_clause_start
@@ -26,33 +30,45 @@ from .vocab_zh import person_only_asked_zh
 
 _PARTS = {"上午": "am", "早上": "am", "早晨": "am", "清晨": "am", "下午": "pm", "晚上": "pm", "傍晚": "pm",
           "中午": "noon"}
-_CLOCK_ZH = re.compile(r"(?P<part>" + "|".join(_PARTS) + r")?<n(?P<hour>\d+)>点(?:钟)?"
-                       r"(?:(?P<half>半)|(?P<whole>整)|<n(?P<minute>\d+)>分(?!钟))?")
-_SLOT = re.compile(r"<[a-z]\d+>")
+_DIGITS_ZH = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# A clock time in the request as written, in digits or Chinese numerals (八点, 11点半, 七点四十, 五点一刻, 四点零五分):
+# its minutes in digits are two, or said before 分; in Chinese numerals they hold 十 or 零, or are said before 分
+# (三点五 is 3.5, or 3:05, or 3:50?). 刻 is a quarter.
+_NUMERALS_ZH = "零〇一二两三四五六七八九十"
+_CLOCK_ZH = re.compile(r"(?<![0-9.%s])(?P<part>" % _NUMERALS_ZH + "|".join(_PARTS) + r")?"
+                       r"(?P<hour>\d{1,2}|[%s]{1,3})点(?:钟)?" % _NUMERALS_ZH
+                       + r"(?:(?P<half>半)|(?P<whole>整)|(?P<quarters>[一三])刻|(?P<minute>\d{1,2}(?=分)|\d{2}(?!\d)"
+                       r"|零?[一二三四五六七八九](?=分)|零[一二三四五六七八九]|[二三四五]?十[一二三四五六七八九]?)分?(?!钟))?")
 # Words that say another day, another question, or no exact count, beside clock_spans.py's.
 _OTHER_ZH = ("周", "星期", "礼拜", "号", "月", "昨天", "前天", "后天", "今晚", "凌晨", "夜", "比", "大概", "大约", "左右",
              "差不多", "多久", "多长", "快了", "慢了", "早了", "晚了",
-             # quarters and minutes to the hour _CLOCK_ZH does not read: 8点一刻, 3点三刻, 差一刻8点, 8点差5分
+             # a quarter outside a clock time and minutes to the hour: 差一刻8点, 8点差5分
              "刻", "差")
-# What a clock time goes on with that _CLOCK_ZH does not read: 8点多, 8点过5分, 8点零5分.
-_UNREAD_AFTER = re.compile(r"多|过|零")
+# What a clock time goes on with that _CLOCK_ZH does not read: 8点多, 8点过5分, 8点5 (8.5, or 8:05?); 三点五 is one
+# number to perception, wider than its clock time 三点, so the request goes slow as well.
+_UNREAD_AFTER = re.compile(r"多|过|零|分|[0-9]")
 _CLAUSES = re.compile(r"[，,。；;]")
 
 
-@triggered_by(text=("点",))
+# 点 may be inside a slot (七点四十: 7.4 to perception, then 十), so the unit asked fires it too
+@triggered_by(text=("点", "分钟", "小时", "钟头"))
 def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    clocks = list(_CLOCK_ZH.finditer(slots.text))
-    if len(clocks) != 2 or len(_SLOT.findall(slots.text)) != sum(1 + (c["minute"] is not None) for c in clocks):
+    text = slots.original
+    clocks = list(_CLOCK_ZH.finditer(text))
+    if len(clocks) != 2 or not all(isinstance(item, NumberMention)
+                                   and any(c.start() <= item.start and item.end <= c.end() for c in clocks)
+                                   for item in slots.items):
+        return None  # exactly two clock times, and no other number
+    rest = text[:clocks[0].start()] + " " + text[clocks[0].end():clocks[1].start()] + " " + text[clocks[1].end():]
+    if Said(tokens).any(OTHER_QUESTIONS) or any(w in rest for w in _OTHER_ZH) \
+            or any(_UNREAD_AFTER.match(text, c.end()) for c in clocks) or _story_beside_the_span(text):
         return None
-    if Said(tokens).any(OTHER_QUESTIONS) or any(w in slots.text for w in _OTHER_ZH) \
-            or any(_UNREAD_AFTER.match(slots.text, c.end()) for c in clocks) or _story_beside_the_span(slots.text):
-        return None
-    start, end = (_minutes(c, slots) for c in clocks)
+    start, end = (_minutes(c) for c in clocks)
     parts = [c["part"] for c in clocks]
     if start is None or end is None or parts[0] is None and parts[1] is not None:
         return None
     if parts[0] is not None and parts[1] is None:  # "下午2点开始，5点下课": the second in the first's part of the day
-        end = _minutes(clocks[1], slots, parts[0])
+        end = _minutes(clocks[1], parts[0])
     if end is None or end <= start:
         return None
     question = tokens[last_clause_start(tokens):]
@@ -65,6 +81,12 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
 
 
+def part_of_a_clock_time(word: str) -> bool:
+    """A word of the reader's tokens that holds a clock time or its end (晚上七点半, 点半收工, 刻写完 after 九点一 read as a
+    number): the clock reader reads it from the request as written, so no quantity in it is left unread."""
+    return word.startswith(("点半", "刻")) or _CLOCK_ZH.search(word) is not None
+
+
 def _story_beside_the_span(text: str) -> bool:
     """"下午2点到5点，我在睡觉，我醒了几个小时", "8点到11点半，小明走了几个小时，小红走了几个小时": a clause before the
     question without a clock time tells something the span does not read (another doing, another question)."""
@@ -72,14 +94,24 @@ def _story_beside_the_span(text: str) -> bool:
     return any(_CLOCK_ZH.search(c) is None for c in clauses[:-1])
 
 
-def _minutes(clock: re.Match, slots: Slots, part: str | None = None) -> int | None:
+def _number(said: str) -> int:
+    """An hour or minutes written in digits or in Chinese numerals below 100 (十一, 四十五, 零五, 两)."""
+    if said.isdigit():
+        return int(said)
+    tens, _, ones = said.lstrip("零〇").rpartition("十")
+    if "十" not in said:
+        return _DIGITS_ZH.get(ones, 0) if len(ones) == 1 else -1
+    return (_DIGITS_ZH.get(tens, -100) if tens else 1) * 10 + (_DIGITS_ZH.get(ones, -100) if ones else 0)
+
+
+def _minutes(clock: re.Match, part: str | None = None) -> int | None:
     """Minutes after midnight of one clock time, its part of the day its own or `part`; None where it is not a
-    clock time for sure (an hour or minute not whole or out of range, 晚上12点, 上午12点 said)."""
-    hour = slots.number(f"<n{clock['hour']}>").value
-    minute = slots.number(f"<n{clock['minute']}>").value if clock["minute"] is not None else 30 if clock["half"] else 0
-    if hour != int(hour) or minute != int(minute) or not 0 <= hour <= 23 or not 0 <= minute <= 59:
+    clock time for sure (an hour or minute out of range, 晚上12点, 上午12点 said)."""
+    hour = _number(clock["hour"])
+    minute = _number(clock["minute"]) if clock["minute"] is not None else 30 if clock["half"] \
+        else 15 * _DIGITS_ZH[clock["quarters"]] if clock["quarters"] else 0
+    if not 0 <= hour <= 23 or not 0 <= minute <= 59:
         return None
-    hour, minute = int(hour), int(minute)
     said = _PARTS.get(clock["part"] or "")
     part = said or (part and _PARTS.get(part))
     if part == "am":  # "上午10点开始，12点包完": noon after a morning; 上午12点 said is not placed

@@ -212,6 +212,9 @@ def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok
     per_piece = _per_piece_dropped(rest)
     if task is None and per_piece is not None:
         return _amount_and_unit_only(places, per_piece, tokens, slots)
+    if task is None and len(rest) > 3 and rest[0].type == "NUM" and rest[1].type == "MEASURE" \
+            and rest[2].type == "WORD" and slots.number(rest[0].value).value == 1:
+        rest = rest[2:]  # "一个疗程是3周": one item, its topic
     if task is not None or not rest or rest[0].type not in _TOPIC_TYPES:
         return task
     start = next((k for k, t in enumerate(rest) if t.type not in _TOPIC_TYPES), len(rest))
@@ -276,7 +279,8 @@ _PART_ASKED_TYPES = frozenset({"OF", "WHAT_PERCENT", "PERCENT_WORD", "AS_PERCENT
 _PART_ASKED = frozenset({"percent", "percentage", "fraction", "share", "part", "proportion"})
 # "lasts 6 weeks. How many days is that?": days asked, pointing back at the amount
 _DAYS_OF_THAT = frozenset({"how many days is that", "how many days is it"})
-_DAYS_ASKED = frozenset({"多少天", "几天", "how many days", "how many days are there"}) | _DAYS_OF_THAT
+_DAYS_ASKED = frozenset({"多少天", "几天", "一共多少天", "总共多少天", "how many days", "how many days are there"}) \
+    | _DAYS_OF_THAT
 
 
 def _unit_asked(t: Tok) -> str:

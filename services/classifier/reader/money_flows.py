@@ -20,6 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import asked_of_another, paid_with_anothers, someone_else
+from .bills import spent_untold
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .vocab_zh import person_only_asked_zh
@@ -71,6 +72,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
         return None
+    if spent_untold(tokens):
+        return None  # "then found some more", "又花了一些": an amount the story does not tell
     if sum(Said(tokens).has(p) for p in PERIODS) > 1 or Said(tokens[start:]).any(PERIODS):
         return None  # two periods (this year's revenue less last year's costs), or the question's own
     if any(i + 1 < len(tokens) and tokens[i + 1].type == "WORD" and tokens[i + 1].value in _SUBUNITS_ZH for i in amounts):

@@ -28,7 +28,9 @@ _RECIPE_WORDS = ("recipe", "serves", "feeds", "servings", "serving", "batch", "�
                  "配", "腌", "泡", "做")
 _OTHER = ("每人", "each", "total", "in total", "altogether", "一共", "总共", "合计", "left", "剩", "more", "less", "比",
           "倍", "times", "if", "如果", "not", "不", "没", "without", "except", "除了", "instead", "extra", "another", "again",
-          "又", "再", "still", "only", "rest", "already", "已经", "per", "minutes", "hours", "days", "分钟", "小时", "天")
+          "又", "再", "still", "only", "rest", "already", "已经", "per", "minutes", "hours", "days", "分钟", "小时", "天",
+          # a guess asked is no scaled amount: 大概要放多少克
+          "大概", "大约", "左右", "差不多", "roughly", "approximately")
 _KITCHEN_MEASURES = {"cup": "cup", "cups": "cup", "tbsp": "tbsp", "tablespoon": "tbsp", "tablespoons": "tbsp",
                      "tsp": "tsp", "teaspoon": "tsp", "teaspoons": "tsp"}
 _SERVINGS = frozenset({"people", "persons", "servings", "serving", "portions", "guests"})
@@ -165,8 +167,12 @@ def _kind(tokens: list[Tok], a: Amount) -> str:
         return "servings"  # 8 人份
     if after and after[0].type == "MEASURE" and len(after) > 1 and after[1].type == "WORD":
         return _noun(after[1].value)  # 2 个鸡蛋
-    if after and after[0].type == "MEASURE" and after[0].value in ("个", "份"):
-        return "servings" if before is not None and before.value.endswith("做") else ""  # 能做两个
+    if after and after[0].type == "MEASURE" and after[0].value in ("个", "份") and before is not None \
+            and before.value.endswith("做"):
+        return "servings"  # 能做两个
+    if after and after[0].type == "MEASURE" and before is not None and before.type == "WORD" \
+            and not before.value.isascii() and (len(after) == 1 or after[1].type == "COMMA"):
+        return _noun(before.value)  # 鸡蛋 2 个: the thing counted told before its count
     if after and after[0].type == "WORD" and after[0].value.startswith(_ZH_MEASURES):
         return next(m for m in _ZH_MEASURES if after[0].value.startswith(m))  # 3/4 杯糖
     if before is not None and before.value in _SERVES \
@@ -179,10 +185,14 @@ def _kind(tokens: list[Tok], a: Amount) -> str:
 
 
 def _noun(word: str) -> str:
-    """eggs → egg, 鸡蛋配 → 鸡蛋 (a verb written on to the noun)."""
+    """eggs → egg, 鸡蛋配 → 鸡蛋, 放盐 → 盐 (a verb written on to the noun)."""
     if word.isascii():
         return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
-    return word.removesuffix("配")
+    noun = word.removesuffix("配")
+    return noun[1:] if len(noun) > 1 and noun[0] in _PUTTING_ZH else noun
+
+
+_PUTTING_ZH = "放加"  # 放盐 6 克, 加水 200 毫升
 
 
 def _ingredient(tokens: list[Tok], a: Amount) -> str:
@@ -217,16 +227,22 @@ def _asks(tokens: list[Tok], start: int, b: Amount, kind: str, amounts: list[Amo
              if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES]
     units = [u for u in units if u]
     if units:
-        return units == [kind] and _names_the_ingredient(question, _ingredient(tokens, b))
+        story = "".join(t.value for t in tokens[:start])
+        return units == [kind] and _names_the_ingredient(question, _ingredient(tokens, b), story)
     named = {x for x in (_ingredient(tokens, b), kind) if x}
     return any(_noun(t.value) in named for t in question if t.type == "WORD")
 
 
 # What a Chinese question may say before its unit besides the ingredient: 我应该放多少克, 还要加多少克.
-_ASKING_ZH = ("应该", "需要", "一共", "要", "放", "加", "用", "得", "我", "还", "那么", "请问", "该")
+_ASKING_ZH = ("应该", "需要", "一共", "要", "放", "加", "用", "得", "我", "还", "那么", "请问", "该", "做")
 
 
-def _names_the_ingredient(question: list[Tok], ingredient: str) -> bool:
+def _told(noun: str, story: str) -> bool:
+    """A Chinese noun asked that the story names, in part at least (茶叶 of 红茶); an English one, as a word."""
+    return noun in story if noun.isascii() else any(ch in story for ch in noun)
+
+
+def _names_the_ingredient(question: list[Tok], ingredient: str, story: str) -> bool:
     """"多少克糖", "how many grams of sugar", "糖应该放多少克": a noun the question names beside its unit is b's
     ingredient (面粉 scaled never answers how much sugar)."""
     for t in question:  # (where the question holds the new amount, its words are that amount's: 1500 克肉放多少毫升)
@@ -235,14 +251,16 @@ def _names_the_ingredient(question: list[Tok], ingredient: str) -> bool:
         rest = t.value
         for word in _ASKING_ZH:
             rest = rest.replace(word, "")
-        if t.type == "WORD" and not t.value.isascii() and rest and ingredient and ingredient not in t.value:
-            return False  # 糖应该放多少克: sugar, where the recipe gave flour
+        if t.type == "WORD" and not t.value.isascii() and rest and (ingredient and ingredient not in t.value
+                                                                    or not ingredient and not _told(rest, story)):
+            return False  # 糖应该放多少克: sugar, where the recipe gave flour (or named no ingredient)
     for k, t in enumerate(question[:-1]):
         if t.type == "UNIT" or t.type == "WORD" and t.value in _KITCHEN_MEASURES:
             n = k + 1 + (question[k + 1].type == "OF" and k + 2 < len(question))
             named = _noun(question[n].value) if question[n].type == "WORD" else ""
-            if named and ingredient and not (named.startswith(ingredient) or ingredient.startswith(named)):
-                return False
+            if named and (ingredient and not (named.startswith(ingredient) or ingredient.startswith(named))
+                          or not ingredient and not _told(named, story)):
+                return False  # 用米400克 … 多少克水: water, which the story never names
     return True
 
 

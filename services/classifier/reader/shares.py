@@ -84,6 +84,11 @@ _NOT_THE_SHARE = frozenset({"YEAR_UNIT", "MONTH_UNIT", "WEEK_UNIT", "DAY_UNIT", 
 _ASKING = frozenset({"HOW_MANY", "ASK", "WHAT", "DUOSHAO_QIAN", "WHAT_PERCENT"})
 
 
+def turns_the_share(tokens: list[Tok]) -> bool:
+    """A word that turns the question to the rest, a negation or a comparison (没, 其余, 剩下, 比, failed …)."""
+    return Said(tokens).any(_TURNS_IT)
+
+
 def _asks_only_the_share(tokens: list[Tok], last_amount: int) -> bool:
     """One question, naming nothing the story does not: "…34 passed. What's the pass rate for
     girls / this year / as a fraction?", "57 out of 60 were happy. What percentage were unhappy?",
@@ -129,7 +134,10 @@ def _rate_stem(tokens: list[Tok]) -> str | None:
 
 # A rate whose part is named by other words: 正确率 by the answers done right (对了 87 道, 做对 87 道).
 _STEM_SAID_AS = {"正确": ("正确", "对了", "做对", "答对", "对"), "命中": ("命中", "投中", "射中", "打中"),
-                 "得分": ("得分", "考了", "得了")}
+                 "得分": ("得分", "考了", "得了"),
+                 # those who came: 到了 46 人 … 到场率 (到会率, 出席率)
+                 "到场": ("到场", "到会", "出席", "到了", "来了"), "到会": ("到场", "到会", "出席", "到了", "来了"),
+                 "出席": ("到场", "到会", "出席", "到了", "来了")}
 
 
 def _names(tokens: list[Tok], i: int, stem: str) -> bool:
@@ -162,9 +170,14 @@ def _said_as_stem(said: str, stem: str) -> bool:
     return plain.endswith(stem) or len(stem) == 2 and plain.endswith(stem[1]) and stem[0] in plain[-5:-1]
 
 
+# Measure words that count people, one as another: 80 名工人 … 76 人
+_PEOPLE_MEASURES = frozenset({"名", "位", "人"})
+
+
 def _unit_after(tokens: list[Tok], i: int) -> str:
     following = tokens[i + 1] if i + 1 < len(tokens) else None
-    return following.value if following is not None and following.type in ("MEASURE", "UNIT") else ""
+    unit = following.value if following is not None and following.type in ("MEASURE", "UNIT") else ""
+    return "人" if unit in _PEOPLE_MEASURES else unit
 
 
 _TAKEN = ("spent", "spend", "spends", "put", "paid", "pay", "used", "use", "gave", "saved", "save", "invested", "set aside",

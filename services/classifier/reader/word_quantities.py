@@ -24,6 +24,7 @@ import re
 from .counts_zh import counted_in_words
 from .tokens import Tok
 from .squares import FACTOR_WORDS
+from .clock_spans_zh import part_of_a_clock_time
 
 _EN = (r"half|halves|halved|halving|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"
        r"|twelfths?|hundredths?|thousandths?|twice|thrice|double[sd]?|doubling|triple[sd]?|tripling|quadruple[sd]?"
@@ -77,8 +78,8 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
     for i, t in enumerate(tokens):
         if reader == "grammar" and t.type != "WORD" or t.type in read_by or t.value in read_by:
             continue
-        if reader == "read_clock_span_zh" and t.value.startswith("点半"):
-            continue  # "11点半收工": half past the hour, read by clock_spans_zh.py
+        if reader == "read_clock_span_zh" and part_of_a_clock_time(t.value):
+            continue  # "11点半收工", "晚上七点半", "九点一刻": a half or a quarter of the hour, read by clock_spans_zh.py
         if t.type == "ORD" and t.value in fractions:
             return True
         if t.type == "NUM" or _QUANTITY.search(t.value) is None \

@@ -47,10 +47,11 @@ def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
 
 # What the probes found, each rule with its near-miss twin that must stay fast and exact (module in brackets).
 @pytest.mark.parametrize(("text", "value"), [
-    # a clock time going on past what is read (一刻, 三刻, 多), a story clause with no clock time beside the span (another
-    # doing, a second question), and a clock asked fast or slow (clock_spans_zh.py; 60, 120, 3, 3.5, 3 before)
-    ("上午8点一刻到9点，一共多少分钟", None),
-    ("下午3点三刻到5点，一共多少分钟", None),
+    # a clock time going on past what is read (多, 差一刻), a story clause with no clock time beside the span (another
+    # doing, a second question), and a clock asked fast or slow (clock_spans_zh.py; 60, 120, 3, 3.5, 3 before); a
+    # quarter (一刻, 三刻) is read since the twentieth session's clock times as written
+    ("上午8点一刻到9点，一共多少分钟", "45"),
+    ("下午3点三刻到5点，一共多少分钟", "75"),
     ("上午9点多到11点，一共几个小时", None),
     ("差一刻8点到9点，一共几分钟", None),
     ("下午2点到5点，我在睡觉，我醒了几个小时", None),
