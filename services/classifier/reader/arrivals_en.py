@@ -21,7 +21,7 @@ _TO = frozenset({"in", "on", "at", "to", "into", "onto"})
 _FROM = frozenset({"from", "off", "out"})
 
 
-def _moving(words: list[str]) -> tuple[str, int]:
+def moving(words: list[str]) -> tuple[str, int]:
     """The arriving or leaving verb at words[0] ("flew up", "came"), by base form, and the words it takes."""
     if not words:
         return "", 0
@@ -46,7 +46,7 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
     more = tail[:1] == ["more"]
     words = tail[1:] if more else tail
     if not before:  # the start: "12 ducks were swimming in the pond", "30 dogs are barking"
-        doing = words[1:2] and words[1].endswith("ing") and not _moving(words[1:])[0]
+        doing = words[1:2] and words[1].endswith("ing") and not moving(words[1:])[0]
         if more or not q.noun or len(words) not in (2, 4) or words[0] not in _BE or not doing \
                 or len(words) == 4 and words[2] not in _TO:
             return None
@@ -58,7 +58,7 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
     if more and len(words) == 2 and words[0] in _BE and lemma(words[1], "VERB") in _ADDED:
         q.role, q.verb = "gain", lemma(words[1], "VERB")  # "11 more marbles are added"
         return q
-    verb, used = _moving(words)
+    verb, used = moving(words)
     if not verb or not _where(words[used:], verb, start) or more and verb in _LEAVE:
         return None
     q.role, q.verb = ("loss" if verb in _LEAVE else "gain"), verb

@@ -192,8 +192,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     _no_mover_holds(qs, given=True)
     roles = [q.role for q in qs]  # "Angela has 11. Annie gives Angela 4 more. How many does Angela have": hers  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
-    if ask.kind == "plain" and ask.later and len(qs) > 1:
-        ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?"
+    if ask.kind == "plain" and (ask.later or ask.present and not ask.verb) and len(qs) > 1:
+        ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?", "… does he have"
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:
