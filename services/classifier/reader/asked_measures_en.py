@@ -13,11 +13,19 @@ from .units import dimension_of
 
 def compared_in_another_measure_en(quantities: list[Quantity], ask: Ask) -> bool:
     """Whether a comparison's amount is of a measure the question does not ask: "3 inches taller" asked "how old"
-    (an age is in years, which measure no length), "5 kg heavier" asked "how tall"."""
+    (an age is in years, which measure no length), "5 kg heavier" asked "how tall"; or whether the question's
+    comparative names a measure the amounts are not in ("weighed 2.5 pounds … how much longer")."""
     asked = "age" if ask.noun == "year" and not ask.counts else dimension_of(ask.unit) if ask.unit else None
     fits = {None, asked, "time"} if asked == "age" else {None, asked}  # years and months have no dimension here
+    named = _MEASURE_OF_COMPARATIVE.get(ask.compared)
     return asked is not None and any(q.role in ("more", "fewer") and q.unit and dimension_of(q.unit) not in fits
-                                     for q in quantities)
+                                     for q in quantities) \
+        or named is not None and any(q.unit and dimension_of(q.unit) != named for q in quantities)
+
+
+# The measure a comparative asks in: "how much longer" asks a length, never a weight
+_MEASURE_OF_COMPARATIVE = {**dict.fromkeys(("longer", "shorter", "taller", "higher", "lower", "farther", "further",
+                                            "wider", "deeper"), "length"), "heavier": "mass", "lighter": "mass"}
 
 
 def count_qualified_unsaid_en(modifiers: list[str], story: list[list[Tok]]) -> bool:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from .role_words import KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counted_alike, lemma, per_matches, same_thing
+from .role_words import (KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counted_alike, lemma, per_matches, same_thing,
+                         unit_key)
 from .role_verbs_en import GIVE_VERBS
 from .roles_zh import group_beside_another_zh, part_beside_its_whole_zh
 from .ratios_asked_zh import RATIO, ratio_asked_zh
@@ -193,6 +194,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     roles = [q.role for q in qs]  # "Angela has 11. Annie gives Angela 4 more. How many does Angela have": hers  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
     if ask.kind == "plain" and (ask.later or ask.present and not ask.verb) and len(qs) > 1:
+        if _named_beside_the_start(qs, ask):
+            raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
         ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?", "… does he have"
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
@@ -209,6 +212,15 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         sign = "+" if q.role == "gain" else "-"
         text, value = f"{text}{sign}{q.text}", value + q.value if sign == "+" else value - q.value
     return text, value
+
+
+def _named_beside_the_start(qs: list[Quantity], ask: Ask) -> bool:
+    """"Randy has 78 blocks. He uses 19 blocks to build a tower. How many blocks are in the tower?": a level asked of
+    now (or of later) that names a place or thing the start is not told with asks another level than the start's."""
+    start = qs[0]
+    own = {start.noun, start.of, start.unit, ask.noun, ask.unit, *start.said, *start.actor.split(), *ask.actor.split(),
+           *ask.sort.split()}
+    return any(w not in own and lemma(w, "NOUN") not in own and unit_key(w) not in own for w in ask.words)
 
 
 def _no_mover_holds(qs: list[Quantity], given: bool) -> None:

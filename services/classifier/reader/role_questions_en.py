@@ -64,10 +64,10 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     ask.noun, ask.sort = noun or ask.noun, " ".join(rest[:max(size - 1, 0)])
     rest = rest[size:]
     if compared:
-        ask.kind = COMPARATIVES[compared]
+        ask.kind, ask.compared = COMPARATIVES[compared], compared
         if "than" in rest:
             than = rest.index("than")
-            ask.other, rest = one_compared_with(rest[than + 1:], ask.noun), rest[:than]
+            ask.other, rest = one_compared_with(rest[than + 1:], ask.noun, tuple(rest[:than])), rest[:than]
     elif ask.kind == "plain":
         ask.kind = _asked_kind(said)
         if ask.kind == "each":

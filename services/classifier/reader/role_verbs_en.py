@@ -142,14 +142,16 @@ def for_someone(words: list[str]) -> bool:
                                 or is_person_name(words[0]))
 
 
-def one_compared_with(words: list[str], noun: str = "") -> str:
+def one_compared_with(words: list[str], noun: str = "", asked: tuple[str, ...] = ()) -> str:
     """The one named after "than" / "as": "Liam", "the tree", "her brother", "Dan has"; "blue cars"
-    (the noun asked) names the blue ones."""
+    (the noun asked) names the blue ones; "than the green cord" after "is the red cord" (`asked`, the words
+    before "than") names the green cord, a thing told apart from the one asked by its sort."""
     names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in DETERMINERS]
     while names and names[-1] in ("are", "is", "there", "were", "was"):
         names.pop()
-    if len(names) == 2 and (names[0] in POSSESSIVES_EN or names[0] in ("mr", "mrs", "ms", "dr")):
-        return " ".join(names)  # "her brother", "Mrs. Garrett"
+    if len(names) == 2 and (names[0] in POSSESSIVES_EN or names[0] in ("mr", "mrs", "ms", "dr")
+                            or names[1] in asked and names[0] not in asked):
+        return " ".join(names)  # "her brother", "Mrs. Garrett", "the green cord"
     if len(names) == 2 and noun and lemma(names[1], "NOUN") == noun:
         return names[0]
     if len(names) != 1:

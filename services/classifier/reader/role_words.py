@@ -59,6 +59,7 @@ class Ask:
     unit: str = ""
     actor: str = ""
     other: str = ""  # "than Finn", 比小亮
+    compared: str = ""  # the comparative asked ("how much longer"), which names its measure
     per: str = ""  # "each child", 每个小朋友
     other_part: bool = False  # "not dark", 其他, 不是
     sort: str = ""  # the words before the noun asked ("how many blue balls")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from lemminflect import getInflection
 
 from .arrivals_en import moving
+from .put_and_taken_en import MOVED_BY_ANOTHER
 from .role_verbs_en import GOAL_EN, verb_at
 from .role_words import lemma
 from .tokens import Tok, words_of
@@ -49,8 +50,8 @@ def _tense(words: list[str]) -> str:
             continue  # "were sitting": the auxiliary tells the tense
         if word in _PRESENT_AUX or word in _PAST_AUX:
             found.add("present" if word in _PRESENT_AUX else "past")
-        elif verb_at(words, k)[0] or moving(words[k:])[0]:  # "11 more gulls land"
-            found.add(_form(word))
+        elif verb_at(words, k)[0] or moving(words[k:])[0] or lemma(word, "VERB") in MOVED_BY_ANOTHER:
+            found.add(_form(word))  # "11 more gulls land", "Dan puts 4 more cups in the box"
     return found.pop() if len(found) == 1 else ""
 
 
