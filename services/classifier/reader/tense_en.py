@@ -46,8 +46,8 @@ def _tense(words: list[str]) -> str:
         return ""
     found = set()
     for k, word in enumerate(words):
-        if word.endswith("ing"):
-            continue  # "were sitting": the auxiliary tells the tense
+        if word.endswith("ing") or k and words[k - 1] == "to":
+            continue  # "were sitting", "came to join them": the finite verb tells the tense
         if word in _PRESENT_AUX or word in _PAST_AUX:
             found.add("present" if word in _PRESENT_AUX else "past")
         elif verb_at(words, k)[0] or moving(words[k:])[0] or lemma(word, "VERB") in MOVED_BY_ANOTHER:
