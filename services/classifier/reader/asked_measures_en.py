@@ -7,6 +7,7 @@ tell, so it goes slow."""
 from __future__ import annotations
 
 from .tokens import Tok
+from .role_verbs_en import MEASURED
 from .role_words import Ask, Quantity, lemma
 from .units import dimension_of
 
@@ -20,12 +21,18 @@ def compared_in_another_measure_en(quantities: list[Quantity], ask: Ask) -> bool
     named = _MEASURE_OF_COMPARATIVE.get(ask.compared)
     return asked is not None and any(q.role in ("more", "fewer") and q.unit and dimension_of(q.unit) not in fits
                                      for q in quantities) \
-        or named is not None and any(q.unit and dimension_of(q.unit) != named for q in quantities)
+        or named is not None and any(q.unit and dimension_of(q.unit) != named for q in quantities) \
+        or ask.compared in _ADJECTIVES and any(not (q.said & MEASURED) <= _ADJECTIVES[ask.compared] for q in quantities)
 
 
 # The measure a comparative asks in: "how much longer" asks a length, never a weight
 _MEASURE_OF_COMPARATIVE = {**dict.fromkeys(("longer", "shorter", "taller", "higher", "lower", "farther", "further",
-                                            "wider", "deeper"), "length"), "heavier": "mass", "lighter": "mass"}
+                                            "wider", "narrower", "deeper", "shallower"), "length"),
+                           "heavier": "mass", "lighter": "mass"}
+# The adjectives an amount may be told with for a comparative ("5 feet long … how much wider" asks another length)
+_ADJECTIVES = {"longer": {"long"}, "shorter": {"long", "tall", "high"}, "taller": {"tall", "high"},
+               "higher": {"high", "tall"}, "lower": {"high"}, "wider": {"wide"}, "narrower": {"wide"},
+               "deeper": {"deep"}, "shallower": {"deep"}, "heavier": {"heavy"}, "lighter": {"heavy"}}
 
 
 def count_qualified_unsaid_en(modifiers: list[str], story: list[list[Tok]]) -> bool:
