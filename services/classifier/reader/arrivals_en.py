@@ -36,7 +36,8 @@ def _where(rest: list[str], verb: str, start: Quantity) -> bool:
     if not rest or rest in (["them"], ["in"]) and verb in ("join", "come") or rest == ["to", "join", "them"]:
         return True
     places = _FROM if verb in _LEAVE else _TO
-    return len(rest) == 2 and rest[0] in places and rest[1] in start.said and not places.isdisjoint(start.said) \
+    return len(rest) in (2, 3) and rest[0] in places and set(rest[1:]) <= start.said \
+        and not places.isdisjoint(start.said) \
         or len(rest) == 3 and rest[:2] == ["out", "of"] and verb in _LEAVE and rest[2] in start.said
 
 
@@ -47,9 +48,9 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
     words = tail[1:] if more else tail
     if not before:  # the start: "12 ducks were swimming in the pond", "30 dogs are barking"
         doing = words[1:2] and words[1].endswith("ing") and not moving(words[1:])[0]
-        if more or not q.noun or len(words) not in (2, 4) or words[0] not in _BE or not doing \
-                or len(words) == 4 and words[2] not in _TO:
-            return None
+        if more or not q.noun or len(words) not in (2, 4, 5) or words[0] not in _BE or not doing \
+                or len(words) > 2 and (words[2] not in _TO or not all(w.isalpha() for w in words[3:])):
+            return None  # "are sitting on a branch", "on a tree limb": a place of one or two words
         q.role, q.verb = "has", "be"
         return q
     start = before[0]

@@ -193,7 +193,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     _no_mover_holds(qs, given=True)
     roles = [q.role for q in qs]  # "Angela has 11. Annie gives Angela 4 more. How many does Angela have": hers  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
-    if ask.kind == "plain" and (ask.later or ask.present and not ask.verb) and len(qs) > 1:
+    doing = {lemma(w, "VERB") for w in qs[0].said if w.endswith("ing")}  # "9 geese are swimming … are swimming"
+    if ask.kind == "plain" and (ask.later or ask.present and ask.verb in {"", *doing}) and len(qs) > 1:
         if _named_beside_the_start(qs, ask):
             raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
         ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?", "… does he have"
