@@ -197,7 +197,9 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     if ask.kind == "plain" and (ask.later or ask.present and ask.verb in {"", *doing}) and len(qs) > 1:
         if _named_beside_the_start(qs, ask):
             raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
-        ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?", "… does he have"
+        if any(q.said & _RECURRING_DAYS for q in qs[1:]):
+            raise Unclear("a change told as a habit, asked as a level (sells 12 on Mondays … will he have)")
+        ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?" ("does")
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:
@@ -352,6 +354,7 @@ def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]
 _DAYS_EN = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekdays",
                       "weekends", "weekend", "weekday", "holidays", "mondays", "tuesdays", "wednesdays", "thursdays",
                       "fridays", "saturdays", "sundays"})
+_RECURRING_DAYS = frozenset(w for w in _DAYS_EN if w.endswith("s"))  # "on Mondays": each of them
 
 
 def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:

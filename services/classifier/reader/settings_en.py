@@ -8,8 +8,9 @@ Only closed frames: NAME went/goes to PLACE; NAME is VERBing THING; NAME is ROLE
 THINGS; NAME collects THINGS; every word after the verb a plain word (no number, no other verb the lexicon knows,
 no "to" of a purpose), none of the words that change or count what follows ("with", "and", "all", "some", "lost",
 "twice" …), the name one word (a title before it), and the next sentence's subject that name or he / she. One
-more: a first sentence that only brings in things by a verb of finding, getting or seeing ("Lina found a brown beetle and a black beetle in the garden", "Irene just bought a new lamp") before a question that
-compares two of them ("How much longer was the brown beetle than the black beetle?": only their measures count).
+more: a first sentence with no number that only brings things in by one verb of finding, getting or seeing ("Lina
+found a brown beetle and a black beetle in the garden", "Irene just bought a new lamp") before a question that
+compares two things ("How much longer was the brown beetle than the black beetle?": only their measures count).
 Anything else is kept, and a clause with no number keeps the story slow."""
 
 from __future__ import annotations
@@ -76,7 +77,8 @@ def _setting(said: list[Tok]) -> bool:
 # Verbs that only bring into the story the things it goes on to measure
 _BRINGING_IN = frozenset({"found", "picked", "bought", "planted", "caught", "saw", "got", "kept", "drew", "placed",
                           "collected", "measured"})
-_ALSO_IN_A_LIST = frozenset({"and", "her", "his", "their", "my", "our", "your"})  # "a brown beetle and a black one"
+# "a brown beetle and a black beetle in her backyard": a list of the things and whose place they were in
+_ALSO_IN_A_LIST = frozenset({"and", "her", "his", "their", "my", "our", "your"})
 
 
 def _brings_in_things_compared(said: list[Tok], tokens: list[Tok]) -> bool:
