@@ -36,7 +36,8 @@ def level_asked_now_en(question: list[Tok], story: list[list[Tok]]) -> bool:
         return False
     told = list(map(_words, story))
     tenses = {_tense(words) for words in told}
-    return tenses == {"past"} or tenses == {"present"} and not any(_said_when_or_where(words, told[0]) for words in told[1:])
+    habits = any(_said_when_or_where(words, told[0]) for words in told[1:])
+    return tenses == {"past"} or tenses == {"present"} and not habits
 
 
 def _said_when_or_where(words: list[str], start: list[str]) -> bool:
