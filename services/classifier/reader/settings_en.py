@@ -15,8 +15,8 @@ Anything else is kept, and a clause with no number keeps the story slow."""
 
 from __future__ import annotations
 
-from .role_verbs_en import COMPARATIVES
-from .role_words import TITLES
+from .role_verbs_en import COMPARATIVES, verb_at
+from .role_words import TITLES, lemma
 from .tokens import Tok, last_clause_start
 
 _GOING = frozenset({"went", "goes", "go"})
@@ -83,10 +83,12 @@ _ALSO_IN_A_LIST = frozenset({"and", "her", "his", "their", "my", "our", "your"})
 
 def _brings_in_things_compared(said: list[Tok], tokens: list[Tok]) -> bool:
     """A first sentence with no number that only brings things in ("Lina found a brown beetle and a black beetle in
-    the garden"), before a question that compares two things ("… longer … than the black beetle?")."""
+    the garden"; not "… and fed the white cat": a second doing), before a question that compares two things
+    ("… longer … than the black beetle?")."""
     words = [w for t in said for w in t.value.split()]
     question = [w for t in tokens[last_clause_start(tokens):] for w in t.value.split()]
     return bool(words) and "than" in question and not COMPARATIVES.keys().isdisjoint(question) \
         and any(t.type == "NUM" for t in tokens[len(said):]) and not any(t.type == "NUM" for t in said) \
         and sum(w in _BRINGING_IN for w in words) == 1 and COMPARATIVES.keys().isdisjoint(words) \
-        and all(w.isalpha() and (w not in _NOT_A_SETTING or w in _ALSO_IN_A_LIST) for w in words)
+        and all(w.isalpha() and (w not in _NOT_A_SETTING or w in _ALSO_IN_A_LIST) for w in words) \
+        and not any(a == "and" and (verb_at([w], 0)[0] or lemma(w, "VERB") != w) for a, w in zip(words, words[1:]))
