@@ -12,6 +12,8 @@ with a modal, or of "that" ("He sold 12 stamps. How many stamps is that?": the 1
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lemminflect import getInflection
 
 from .arrivals_en import moving
@@ -67,6 +69,7 @@ def _tense(words: list[str]) -> str:
     return found.pop() if len(found) == 1 else ""
 
 
+@lru_cache(maxsize=1 << 12)  # a word's tense never changes; lemminflect costs tens of µs a call
 def _form(word: str) -> str:
     base = lemma(word, "VERB")
     past = word in getInflection(base, "VBD") and word != base
