@@ -1,8 +1,9 @@
 """An amount as the subject that comes to, or leaves, the story's one group or place (for roles_en.py):
 "6 more birds land on the roof", "9 more ducks came to join them", "4 more cats joined them", "11 more marbles
-are added", "7 frogs hopped away"; and the story's start told as a group doing something there ("12 ducks were
-swimming in the pond", "30 dogs are barking": so many there). Where they come to or leave from is the start's
-own place or the start's group ("them"); another place, another doing, or a verb not listed here is not read.
+are added", "7 frogs hopped away", "5 more frogs start to croak" (the start's own doing); and the story's start
+told as a group doing something there ("12 ducks were swimming in the pond", "30 dogs are barking": so many there).
+Where they come to or leave from is the start's own place or the start's group ("them"); another place, another
+doing, or a verb not listed here is not read.
 Getting on or off a bus is not read (roles_en.py: at a stop people may do both)."""
 
 from __future__ import annotations
@@ -41,6 +42,12 @@ def _where(rest: list[str], verb: str, start: Quantity) -> bool:
         or len(rest) == 3 and rest[:2] == ["out", "of"] and verb in _LEAVE and rest[2] in start.said
 
 
+def _starting_the_doing(words: list[str], start: Quantity) -> bool:
+    """"12 frogs are croaking. 5 more frogs start to croak": they join the start's own doing."""
+    return len(words) == 3 and lemma(words[0], "VERB") in ("start", "begin") and words[1] == "to" \
+        and any(w.endswith("ing") and lemma(w, "VERB") == words[2] for w in start.said)
+
+
 def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity | None:
     """`q` (an amount with no verb before it) as one that arrives, leaves or is there at the start; None where
     the words after it say something else."""
@@ -58,6 +65,9 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
         return None
     if more and len(words) == 2 and words[0] in _BE and lemma(words[1], "VERB") in _ADDED:
         q.role, q.verb = "gain", lemma(words[1], "VERB")  # "11 more marbles are added"
+        return q
+    if more and _starting_the_doing(words, start):
+        q.role, q.verb = "gain", "join"
         return q
     verb, used = moving(words)
     if not verb or not _where(words[used:], verb, start) or more and verb in _LEAVE:

@@ -65,6 +65,8 @@ def verb_at(words: list[str], k: int) -> tuple[str, int]:
     base = lemma(words[k], "VERB")
     if base in ("start", "begin") and words[k + 1:k + 2] == ["with"]:
         return "start with", 2  # "Larry starts with 93 stickers": his start
+    if base in ("start", "begin") and words[k + 1:k + 2] == ["to"]:
+        return "start to", 1  # "5 more frogs start to croak": a verb, not a noun after "frogs"
     if base == "go" and words[k + 1:k + 2] == ["to"] and words[k] != "going":
         return "go to", 2  # "Sam went to 14 football games": so many gone to (a doing, added only to more of it)
     if k + 1 < len(words) and words[k + 1] in _PARTICLES:

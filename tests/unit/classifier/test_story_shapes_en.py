@@ -67,9 +67,8 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # Batches 9–12 (session 20): main read 1 of their 23 fast rows (ssh_260, "… now") and none of their near misses;
 # the first run of batch 12 found two of this round's readings wrong ("weighs 9 pounds … how much older" → 3, as
 # main answers "Tom weighs 90 pounds … How much older is Tom than Ben?"; "found a gray cat and fed the white cat" set
-# aside as a setting), both fixed; now 20 of 23 fast rows right, none wrongly (ssh_229–230, "went to … to buy
-# lamps", and ssh_242, "5 more frogs start to croak", stay slow: the setting names the buyer the question asks,
-# "start" reads as a noun)
-@pytest.mark.parametrize(("split", "floor"), [("tune", 55), ("check", 33)])
+# aside as a setting), both fixed; now 21 of 23 fast rows right, none wrongly (ssh_229–230, "went to … to buy
+# lamps", stay slow: the setting names the buyer the question asks, and only the roles reader sets settings aside)
+@pytest.mark.parametrize(("split", "floor"), [("tune", 56), ("check", 33)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
