@@ -65,12 +65,12 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # (ssh_194–201), written after probing found "… I'm making half the recipe. How many cups of milk will my sister
 # need?" and "… does the recipe need?" answered (1): the question of a recipe made scaled names I / we and the
 # ingredient only
-# Batches 9–13 (session 20): main read 2 of their 26 fast rows (ssh_260, "… now"; ssh_285) and answered 4
-# near misses of batch 13 wrongly ("… 6 feet long … 8 feet long. How much more did the new rug cost?" → 2 …); the
-# first run of batch 12 found two of this round's readings wrong ("weighs 9 pounds … how much older" → 3, as main answers
-# "Tom weighs 90 pounds … How much older is Tom than Ben?"; "found a gray cat and fed the white cat" set aside as a
-# setting); all fixed; now 24 of 26 fast rows right, none wrongly (ssh_229–230, "went to … to buy lamps", stay slow:
-# the setting names the buyer the question asks, and only the roles reader sets settings aside)
+# Batches 9–13 (session 20): main read 2 of their 26 fast rows (ssh_260, "… now"; ssh_285) and answered 4 near misses of
+# batch 13 wrongly ("… 6 feet long … 8 feet long. How much more did the new rug cost?" → 2 …); the first run of batch 12
+# found two of this round's readings wrong ("weighs 9 pounds … how much older" → 3, as main answers "Tom weighs 90
+# pounds … How much older is Tom than Ben?"; "found a gray cat and fed the white cat" set aside as a setting); all
+# fixed; now 24 of 26 fast rows right, none wrongly (ssh_229–230, "went to … to buy lamps", stay slow: the setting names
+# the buyer the question asks, and only the roles reader sets settings aside)
 @pytest.mark.parametrize(("split", "floor"), [("tune", 59), ("check", 33)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
