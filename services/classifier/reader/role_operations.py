@@ -195,11 +195,11 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     _one_actor(qs, ask)
     doing = {lemma(w, "VERB") for w in qs[0].said if w.endswith("ing")}  # "9 geese are swimming … are swimming"
     if ask.kind == "plain" and (ask.later or ask.present and ask.verb in {"", *doing}) and len(qs) > 1:
-        if _named_beside_the_start(qs, ask):
-            raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
         if any(q.said & _RECURRING_DAYS for q in qs[1:]):
             raise Unclear("a change told as a habit, asked as a level (sells 12 on Mondays … will he have)")
         ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?" ("does")
+    if ask.kind in ("now", "left") and len(qs) > 1 and _named_beside_the_start(qs, ask):
+        raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:
