@@ -195,11 +195,13 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     _one_actor(qs, ask)
     doing = {lemma(w, "VERB") for w in qs[0].said if w.endswith("ing")}  # "9 geese are swimming … are swimming"
     if ask.kind == "plain" and (ask.later or ask.present and ask.verb in {"", *doing}) and len(qs) > 1:
+        if _named_beside_the_start(qs, ask):
+            raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
         if any(q.said & _RECURRING_DAYS for q in qs[1:]):
             raise Unclear("a change told as a habit, asked as a level (sells 12 on Mondays … will he have)")
         ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?" ("does")
-    if ask.kind in ("now", "left") and len(qs) > 1 and _named_beside_the_start(qs, ask):
-        raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
+    elif ask.kind in ("now", "left") and _named_beside_the_start(qs, ask, where_changes_went=True):
+        raise Unclear("the level asked of where a change went (uses 19 to build a tower … in the tower now)")
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:
@@ -217,13 +219,18 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     return text, value
 
 
-def _named_beside_the_start(qs: list[Quantity], ask: Ask) -> bool:
+def _named_beside_the_start(qs: list[Quantity], ask: Ask, where_changes_went: bool = False) -> bool:
     """"Randy has 78 blocks. He uses 19 blocks to build a tower. How many blocks are in the tower?": a level asked of
-    now (or of later) that names a place or thing the start is not told with asks another level than the start's."""
+    now (or of later) that names a place or thing the start is not told with asks another level than the start's;
+    asked "now" or "left", only a word told with a change ("… in the tower now?") says so."""
     start = qs[0]
-    own = {start.noun, start.of, start.unit, ask.noun, ask.unit, *start.said, *start.actor.split(), *ask.actor.split(),
-           *ask.sort.split()}
-    return any(w not in own and lemma(w, "NOUN") not in own and unit_key(w) not in own for w in ask.words)
+    own = {start.noun, start.of, start.unit, start.per, ask.noun, ask.unit, *start.said, *start.actor.split(),
+           *ask.actor.split(), *ask.sort.split()}
+    named = {w for w in ask.words if w not in own and lemma(w, "NOUN") not in own and unit_key(w) not in own}
+    if where_changes_went:
+        told_with_changes = {w for q in qs[1:] for w in q.said}
+        named = {w for w in named if w in told_with_changes or lemma(w, "NOUN") in told_with_changes}
+    return bool(named)
 
 
 def _no_mover_holds(qs: list[Quantity], given: bool) -> None:
