@@ -55,9 +55,9 @@ def test_the_blind_half_reads_what_it_read(outcomes: dict[int, Outcome]) -> None
     assert right >= RUN["fast_right"]
 
 
-# Wrong fast answers of main found while probing this round's loosenings, each fixed by rule, beside twins that stay
-# read (module in brackets).
-@pytest.mark.parametrize(("text", "value"), [
+# Wrong fast answers of main found while probing this round's loosenings, each fixed by rule (None: now slow), beside
+# twins that stay read; the module that sends each slow in brackets.
+FOUND_ON_MAIN = [
     # the speaker giving to their own thing ("my hamster … I give it"): the thing is a holder apart (roles_en.py)
     ("My hamster has 7 treats and I give it 6 more. How many treats will I have?", None),
     ("My hamster has 7 treats and I give it 6 more. How many treats do I have now?", None),
@@ -83,6 +83,10 @@ def test_the_blind_half_reads_what_it_read(outcomes: dict[int, Outcome]) -> None
     # a change on recurring days is a habit, no one change to a level (role_operations.py)
     ("Omar has 31 stamps. He sells 12 stamps on Mondays. How many stamps will Omar have?", None),
     ("Omar has 31 stamps. He sells 12 stamps. How many stamps will Omar have?", "19"),
-])
-def test_what_round_twenty_found_on_main_and_its_twins(text: str, value: str | None) -> None:
-    assert value_of(text) == value
+]
+
+
+@pytest.mark.parametrize("i", range(len(FOUND_ON_MAIN)), ids=[text[:60] for text, _ in FOUND_ON_MAIN])
+def test_what_round_twenty_found_on_main_stays_fixed(i: int) -> None:
+    text, value = FOUND_ON_MAIN[i]
+    assert value_of(text) == value, text
