@@ -1,8 +1,9 @@
 """An amount as the subject that comes to, or leaves, the story's one group or place (for roles_en.py):
 "6 more birds land on the roof", "9 more ducks came to join them", "4 more cats joined them", "11 more marbles
-are added", "7 frogs hopped away"; and the story's start told as a group doing something there ("12 ducks were
-swimming in the pond", "30 dogs are barking": so many there). Where they come to or leave from is the start's
-own place or the start's group ("them"); another place, another doing, or a verb not listed here is not read.
+are added", "7 frogs hopped away", "5 more frogs start to croak" (the start's own doing); and the story's start
+told as a group doing something there ("12 ducks were swimming in the pond", "30 dogs are barking": so many there).
+Where they come to or leave from is the start's own place or the start's group ("them"); another place, another
+doing, or a verb not listed here is not read.
 Getting on or off a bus is not read (roles_en.py: at a stop people may do both)."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ _TO = frozenset({"in", "on", "at", "to", "into", "onto"})
 _FROM = frozenset({"from", "off", "out"})
 
 
-def _moving(words: list[str]) -> tuple[str, int]:
+def moving(words: list[str]) -> tuple[str, int]:
     """The arriving or leaving verb at words[0] ("flew up", "came"), by base form, and the words it takes."""
     if not words:
         return "", 0
@@ -36,8 +37,15 @@ def _where(rest: list[str], verb: str, start: Quantity) -> bool:
     if not rest or rest in (["them"], ["in"]) and verb in ("join", "come") or rest == ["to", "join", "them"]:
         return True
     places = _FROM if verb in _LEAVE else _TO
-    return len(rest) == 2 and rest[0] in places and rest[1] in start.said and not places.isdisjoint(start.said) \
+    return len(rest) in (2, 3) and rest[0] in places and set(rest[1:]) <= start.said \
+        and not places.isdisjoint(start.said) \
         or len(rest) == 3 and rest[:2] == ["out", "of"] and verb in _LEAVE and rest[2] in start.said
+
+
+def _starting_the_doing(words: list[str], start: Quantity) -> bool:
+    """"12 frogs are croaking. 5 more frogs start to croak": they join the start's own doing."""
+    return len(words) == 3 and lemma(words[0], "VERB") in ("start", "begin") and words[1] == "to" \
+        and any(w.endswith("ing") and lemma(w, "VERB") == words[2] for w in start.said)
 
 
 def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity | None:
@@ -46,10 +54,10 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
     more = tail[:1] == ["more"]
     words = tail[1:] if more else tail
     if not before:  # the start: "12 ducks were swimming in the pond", "30 dogs are barking"
-        doing = words[1:2] and words[1].endswith("ing") and not _moving(words[1:])[0]
-        if more or not q.noun or len(words) not in (2, 4) or words[0] not in _BE or not doing \
-                or len(words) == 4 and words[2] not in _TO:
-            return None
+        doing = words[1:2] and words[1].endswith("ing") and not moving(words[1:])[0]
+        if more or not q.noun or len(words) not in (2, 4, 5) or words[0] not in _BE or not doing \
+                or len(words) > 2 and (words[2] not in _TO or not all(w.isalpha() for w in words[3:])):
+            return None  # "are sitting on a branch", "on a tree limb": a place of one or two words
         q.role, q.verb = "has", "be"
         return q
     start = before[0]
@@ -58,7 +66,10 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
     if more and len(words) == 2 and words[0] in _BE and lemma(words[1], "VERB") in _ADDED:
         q.role, q.verb = "gain", lemma(words[1], "VERB")  # "11 more marbles are added"
         return q
-    verb, used = _moving(words)
+    if more and _starting_the_doing(words, start):
+        q.role, q.verb = "gain", "join"
+        return q
+    verb, used = moving(words)
     if not verb or not _where(words[used:], verb, start) or more and verb in _LEAVE:
         return None
     q.role, q.verb = ("loss" if verb in _LEAVE else "gain"), verb

@@ -7,17 +7,40 @@ tell, so it goes slow."""
 from __future__ import annotations
 
 from .tokens import Tok
+from .role_verbs_en import MEASURED
 from .role_words import Ask, Quantity, lemma
 from .units import dimension_of
 
 
 def compared_in_another_measure_en(quantities: list[Quantity], ask: Ask) -> bool:
     """Whether a comparison's amount is of a measure the question does not ask: "3 inches taller" asked "how old"
-    (an age is in years, which measure no length), "5 kg heavier" asked "how tall"."""
+    (an age is in years, which measure no length), "5 kg heavier" asked "how tall"; or whether the question's
+    comparative names a measure the amounts are not in ("weighed 2.5 pounds … how much longer", "weighs 90 pounds
+    … how much older")."""
     asked = "age" if ask.noun == "year" and not ask.counts else dimension_of(ask.unit) if ask.unit else None
     fits = {None, asked, "time"} if asked == "age" else {None, asked}  # years and months have no dimension here
+    named = _MEASURE_OF_COMPARATIVE.get(ask.compared)
     return asked is not None and any(q.role in ("more", "fewer") and q.unit and dimension_of(q.unit) not in fits
-                                     for q in quantities)
+                                     for q in quantities) \
+        or named is not None and any(q.unit and dimension_of(q.unit) != named for q in quantities) \
+        or ask.compared in _ADJECTIVES and any(not q.said & MEASURED <= _ADJECTIVES[ask.compared] for q in quantities) \
+        or ask.compared in ("older", "younger") and any(_not_an_age(q) for q in quantities)
+
+
+def _not_an_age(q: Quantity) -> bool:
+    """"weighs 90 pounds", "has 9 books": an amount that is no age ("is 9", "9 years old", "9 months" are)."""
+    return bool(q.unit or q.noun) and q.unit not in _AGES and "old" not in q.said
+
+
+# The measure a comparative asks in: "how much longer" asks a length, never a weight
+_MEASURE_OF_COMPARATIVE = {**dict.fromkeys(("longer", "shorter", "taller", "higher", "lower", "farther", "further",
+                                            "wider", "narrower", "deeper", "shallower"), "length"),
+                           "heavier": "mass", "lighter": "mass"}
+_AGES = frozenset({"year", "month", "week", "day"})  # "how much older" of amounts told in years (or months …) only
+# The adjectives an amount may be told with for a comparative ("5 feet long … how much wider" asks another length)
+_ADJECTIVES = {"longer": {"long"}, "shorter": {"long", "tall", "high"}, "taller": {"tall", "high"},
+               "higher": {"high", "tall"}, "lower": {"high"}, "wider": {"wide"}, "narrower": {"wide"},
+               "deeper": {"deep"}, "shallower": {"deep"}, "heavier": {"heavy"}, "lighter": {"heavy"}}
 
 
 def count_qualified_unsaid_en(modifiers: list[str], story: list[list[Tok]]) -> bool:

@@ -10,6 +10,7 @@ question is the last clause (`tokens.last_clause_start`: Chinese asks after a co
 from __future__ import annotations
 
 from .tokens import VALUE_OF, Tok, last_clause_start
+from .vocab_en import MODALS_EN
 
 SPENT = frozenset({"spend", "spends", "spent", "spending", "花了", "花掉", "花去"})
 EARNED = frozenset({"earn", "earns", "earned", "earning", "赚", "赚了", "挣", "挣了"})
@@ -61,7 +62,6 @@ def paid_asked_of_a_payer(tokens: list[Tok]) -> bool:
         and not _says(story, SOLD | EARNED)
 
 
-_MODALS = frozenset({"will", "would", "may", "might", "could", "can", "should", "must", "shall"})
 _BEFORE_TO = frozenset({"has", "have", "had", "want", "wants", "wanted", "need", "needs", "needed", "going", "plan",
                         "try", "tries", "tried", "mean", "means", "meant",
                         "plans", "planned", "hope", "hopes", "hoped", "like", "wish", "wishes", "wished"})
@@ -71,7 +71,8 @@ _DONE_ASKED = frozenset({"did", "spent", "paid"})
 def _not_done(story: list[Tok], k: int) -> bool:
     """Whether the buying at story[k] is said as one that may come ("may buy", "would have bought", "has to buy")."""
     before = [t.value for t in story[max(0, k - 3):k]]  # "In May, Rose bought": a month, no modal
-    return before[-1:] and before[-1] in _MODALS or before[-2:-1] and before[-2] in _MODALS and before[-1] == "have" \
+    return before[-1:] and before[-1] in MODALS_EN \
+        or before[-2:-1] and before[-2] in MODALS_EN and before[-1] == "have" \
         or before[-1:] == ["to"] and before[-2:-1] and before[-2] in _BEFORE_TO
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from .role_words import KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counted_alike, lemma, per_matches, same_thing
+from .role_words import (KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counted_alike, lemma, per_matches, same_thing,
+                         unit_key)
 from .role_verbs_en import GIVE_VERBS
 from .roles_zh import group_beside_another_zh, part_beside_its_whole_zh
 from .ratios_asked_zh import RATIO, ratio_asked_zh
@@ -192,8 +193,15 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     _no_mover_holds(qs, given=True)
     roles = [q.role for q in qs]  # "Angela has 11. Annie gives Angela 4 more. How many does Angela have": hers  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
-    if ask.kind == "plain" and ask.later and len(qs) > 1:
-        ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?"
+    doing = {lemma(w, "VERB") for w in qs[0].said if w.endswith("ing")}  # "9 geese are swimming … are swimming"
+    if ask.kind == "plain" and (ask.later or ask.present and ask.verb in {"", *doing}) and len(qs) > 1:
+        if _named_beside_the_start(qs, ask):
+            raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
+        if any(q.said & _RECURRING_DAYS for q in qs[1:]):
+            raise Unclear("a change told as a habit, asked as a level (sells 12 on Mondays … will he have)")
+        ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?" ("does")
+    elif ask.kind in ("now", "left") and _named_beside_the_start(qs, ask, where_changes_went=True):
+        raise Unclear("the level asked of where a change went (uses 19 to build a tower … in the tower now)")
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:
@@ -209,6 +217,20 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         sign = "+" if q.role == "gain" else "-"
         text, value = f"{text}{sign}{q.text}", value + q.value if sign == "+" else value - q.value
     return text, value
+
+
+def _named_beside_the_start(qs: list[Quantity], ask: Ask, where_changes_went: bool = False) -> bool:
+    """"Randy has 78 blocks. He uses 19 blocks to build a tower. How many blocks are in the tower?": a level asked of
+    now (or of later) that names a place or thing the start is not told with asks another level than the start's;
+    asked "now" or "left", only a word told with a change ("… in the tower now?") says so."""
+    start = qs[0]
+    own = {start.noun, start.of, start.unit, start.per, ask.noun, ask.unit, *start.said, *start.actor.split(),
+           *ask.actor.split(), *ask.sort.split()}
+    named = {w for w in ask.words if w not in own and lemma(w, "NOUN") not in own and unit_key(w) not in own}
+    if where_changes_went:
+        told_with_changes = {w for q in qs[1:] for w in q.said}
+        named = {w for w in named if w in told_with_changes or lemma(w, "NOUN") in told_with_changes}
+    return bool(named)
 
 
 def _no_mover_holds(qs: list[Quantity], given: bool) -> None:
@@ -339,6 +361,7 @@ def _changed_by_comparison(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]
 _DAYS_EN = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekdays",
                       "weekends", "weekend", "weekday", "holidays", "mondays", "tuesdays", "wednesdays", "thursdays",
                       "fridays", "saturdays", "sundays"})
+_RECURRING_DAYS = frozenset(w for w in _DAYS_EN if w.endswith("s"))  # "on Mondays": each of them
 
 
 def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:

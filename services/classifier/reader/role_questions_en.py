@@ -64,10 +64,14 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     ask.noun, ask.sort = noun or ask.noun, " ".join(rest[:max(size - 1, 0)])
     rest = rest[size:]
     if compared:
-        ask.kind = COMPARATIVES[compared]
+        ask.kind, ask.compared = COMPARATIVES[compared], compared
+        if ask.kind in ("more", "fewer") and not _PRICED.isdisjoint(words):
+            ask.unit = ask.unit or "money"  # "How much more did the new rug cost?": money, whatever the story told
+        if compared in ("more", "less") and "weigh" in (lemma(w, "VERB") for w in words):
+            ask.compared = "heavier" if compared == "more" else "lighter"  # "how much more does it weigh"
         if "than" in rest:
             than = rest.index("than")
-            ask.other, rest = one_compared_with(rest[than + 1:], ask.noun), rest[:than]
+            ask.other, rest = one_compared_with(rest[than + 1:], ask.noun, tuple(rest[:than])), rest[:than]
     elif ask.kind == "plain":
         ask.kind = _asked_kind(said)
         if ask.kind == "each":
@@ -91,6 +95,9 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     return ask
 
 
+# Verbs of a price: a comparison asked with one asks money ("how much more did Tom pay")
+_PRICED = frozenset({"cost", "costs", "pay", "paid", "pays", "price", "spend", "spent", "spends", "earn", "earned",
+                     "earns", "charge", "charged", "charges"})
 # The words a question asks with: every other word of it must be the story's (its nouns, verbs, names).
 _ASKING_EN = frozenset((
     "how many much old far what what's whats is are was were be do does did has have had will would can could the a "

@@ -34,7 +34,8 @@ SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "current
 DETERMINERS = frozenset({"a", "an", "the", "some"})
 COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
                 "heavier": "more", "bigger": "more", "farther": "more", "further": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
-                "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer"}
+                "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer", "wider": "more",
+                "deeper": "more", "narrower": "fewer", "shallower": "fewer"}
 MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
 STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
                       "equally", "evenly",
@@ -64,6 +65,8 @@ def verb_at(words: list[str], k: int) -> tuple[str, int]:
     base = lemma(words[k], "VERB")
     if base in ("start", "begin") and words[k + 1:k + 2] == ["with"]:
         return "start with", 2  # "Larry starts with 93 stickers": his start
+    if base in ("start", "begin") and words[k + 1:k + 2] == ["to"]:
+        return "start to", 1  # "5 more frogs start to croak": a verb, not a noun after "frogs"
     if base == "go" and words[k + 1:k + 2] == ["to"] and words[k] != "going":
         return "go to", 2  # "Sam went to 14 football games": so many gone to (a doing, added only to more of it)
     if k + 1 < len(words) and words[k + 1] in _PARTICLES:
@@ -142,14 +145,16 @@ def for_someone(words: list[str]) -> bool:
                                 or is_person_name(words[0]))
 
 
-def one_compared_with(words: list[str], noun: str = "") -> str:
+def one_compared_with(words: list[str], noun: str = "", asked: tuple[str, ...] = ()) -> str:
     """The one named after "than" / "as": "Liam", "the tree", "her brother", "Dan has"; "blue cars"
-    (the noun asked) names the blue ones."""
+    (the noun asked) names the blue ones; "than the green cord" after "is the red cord" (`asked`, the words
+    before "than") names the green cord, a thing told apart from the one asked by its sort."""
     names = [w for w in words if w not in ("has", "have", "had", "does", "did", "do") and w not in DETERMINERS]
     while names and names[-1] in ("are", "is", "there", "were", "was"):
         names.pop()
-    if len(names) == 2 and (names[0] in POSSESSIVES_EN or names[0] in ("mr", "mrs", "ms", "dr")):
-        return " ".join(names)  # "her brother", "Mrs. Garrett"
+    if len(names) == 2 and (names[0] in POSSESSIVES_EN or names[0] in ("mr", "mrs", "ms", "dr")
+                            or names[1] in asked and names[0] not in asked):
+        return " ".join(names)  # "her brother", "Mrs. Garrett", "the green cord"
     if len(names) == 2 and noun and lemma(names[1], "NOUN") == noun:
         return names[0]
     if len(names) != 1:

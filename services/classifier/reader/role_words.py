@@ -59,6 +59,7 @@ class Ask:
     unit: str = ""
     actor: str = ""
     other: str = ""  # "than Finn", 比小亮
+    compared: str = ""  # the comparative asked ("how much longer"), which names its measure
     per: str = ""  # "each child", 每个小朋友
     other_part: bool = False  # "not dark", 其他, 不是
     sort: str = ""  # the words before the noun asked ("how many blue balls")
@@ -71,6 +72,7 @@ class Ask:
     group: bool = False  # asked about "we": the speaker with the speaker's own people ("my friend and I")
     others: bool = False  # "we" asked of a story the speaker tells as "I": the others' amounts must be told
     later: bool = False  # "how many will Clarence have", "end with": what there is after the story's changes
+    present: bool = False  # asked in the present of a story told in one tense (tense_en.py): after its changes too
     start: bool = False  # "how many did she start with", "at first", "to begin with", "originally"
     plural: bool = False  # "how many do they have": asked of more than one
     holders: frozenset[str] = frozenset()  # "红花和黄花一共": the holders a total is asked of, each named

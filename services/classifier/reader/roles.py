@@ -51,6 +51,7 @@ from .weights_en import weighed_in_pounds
 from .parts_beside_en import without_part_beside
 from .pronouns import is_person_name
 from .sorts_said_once_en import noun_said_once
+from .tense_en import level_asked_now_en
 from .triggers import triggered_by
 from .role_operations import counted_in_containers, operation_of_roles
 
@@ -189,6 +190,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     elif one_day_asked_zh(question, story):
         raise Unclear("the question names one of the days the story tells (上午 … 下午 … 上午摘了多少)")
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
+    ask.present = not zh and ask.kind == "plain" and level_asked_now_en(question, told[:-1])  # "… does Omar have"
     checked = without_goal_getting_en(question) if count is not None and count.role == "need" and not zh else question
     if not (asks_only_zh(question, story) if zh else asks_only_en(checked, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")

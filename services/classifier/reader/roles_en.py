@@ -266,6 +266,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
             return
         if between[0] not in PERSONAL_PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
+        if q.actor == "i" and between[0] not in FIRST_PERSON:
+            q.other = "i"  # "My hamster has 7 treats and I give it 6 more": the speaker gives, a holder apart
         q.actor, q.role, q.verb = "i" if between[0] in FIRST_PERSON else "", "gain", "given"
         return
     if verb in GIVERS and not between and q.actor and elided is not None and elided.verb == "given":

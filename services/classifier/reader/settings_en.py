@@ -7,13 +7,17 @@ its he or she the person named.
 Only closed frames: NAME went/goes to PLACE; NAME is VERBing THING; NAME is ROLE; NAME loves/likes/enjoys VERBing
 THINGS; NAME collects THINGS; every word after the verb a plain word (no number, no other verb the lexicon knows,
 no "to" of a purpose), none of the words that change or count what follows ("with", "and", "all", "some", "lost",
-"twice" …), the name one word (a title before it), and the next sentence's subject that name or he / she. Anything
-else is kept, and a clause with no number keeps the story slow."""
+"twice" …), the name one word (a title before it), and the next sentence's subject that name or he / she. One
+more: a first sentence with no number that only brings things in by one verb of finding, getting or seeing ("Lina
+found a brown beetle and a black beetle in the garden", "Irene just bought a new lamp") before a question that
+compares two things ("How much longer was the brown beetle than the black beetle?": only their measures count).
+Anything else is kept, and a clause with no number keeps the story slow."""
 
 from __future__ import annotations
 
-from .tokens import Tok
-from .role_words import TITLES
+from .role_verbs_en import COMPARATIVES, verb_at
+from .role_words import TITLES, lemma
+from .tokens import Tok, last_clause_start
 
 _GOING = frozenset({"went", "goes", "go"})
 _FONDNESS = frozenset({"loves", "likes", "enjoys"})
@@ -29,6 +33,9 @@ _NOT_A_SETTING = frozenset((
 
 def without_setting(tokens: list[Tok]) -> list[Tok]:
     """`tokens` without their first sentence where it is a setting of the one person the story goes on to tell."""
+    end = next((k for k, t in enumerate(tokens) if t.type == "COMMA"), None)
+    if end is not None and tokens[end].value == "." and _brings_in_things_compared(tokens[:end], tokens):
+        return tokens[end + 1:]
     start, name = _subject(tokens)
     if name is None:
         return tokens
@@ -65,3 +72,25 @@ def _setting(said: list[Tok]) -> bool:
     if verb in _FONDNESS:  # "loves eating fruits"
         return rest[0].value.endswith("ing") and 2 <= len(rest) <= 3
     return verb in _HABITS and len(rest) <= 2  # "collects baseball cards"
+
+
+# Verbs that only bring into the story the things it goes on to measure
+_BRINGING_IN = frozenset({"found", "picked", "bought", "planted", "caught", "saw", "got", "kept", "drew", "placed",
+                          "collected", "measured"})
+# "a brown beetle and a black beetle in her backyard": a list of the things and whose place they were in
+_ALSO_IN_A_LIST = frozenset({"and", "her", "his", "their", "my", "our", "your"})
+
+
+def _brings_in_things_compared(said: list[Tok], tokens: list[Tok]) -> bool:
+    """A first sentence with no number that only brings things in ("Lina found a brown beetle and a black beetle in
+    the garden"; not "… and fed the white cat": a second doing), before a question that compares two things
+    ("… longer … than the black beetle?")."""
+    question = [w for t in tokens[last_clause_start(tokens):] for w in t.value.split()]
+    if "than" not in question or COMPARATIVES.keys().isdisjoint(question):
+        return False  # most stories: the cheap test first
+    words = [w for t in said for w in t.value.split()]
+    return bool(words) \
+        and any(t.type == "NUM" for t in tokens[len(said):]) and not any(t.type == "NUM" for t in said) \
+        and sum(w in _BRINGING_IN for w in words) == 1 and COMPARATIVES.keys().isdisjoint(words) \
+        and all(w.isalpha() and (w not in _NOT_A_SETTING or w in _ALSO_IN_A_LIST) for w in words) \
+        and not any(a == "and" and (verb_at([w], 0)[0] or lemma(w, "VERB") != w) for a, w in zip(words, words[1:]))

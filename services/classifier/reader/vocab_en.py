@@ -26,6 +26,8 @@ from .periods_asked import PERIOD_OF_TYPE, PERIOD_WORDS
 # pronoun table ("its" is no person's; the possessive pronouns "mine", "ours" stand alone and are not here)
 PERSONAL_PRONOUNS_EN = frozenset({"i", "me", "we", "us", "you", "he", "him", "she", "her", "it", "they", "them"})
 POSSESSIVES_EN = frozenset({"my", "our", "your", "his", "her", "their"})
+# The modal auxiliaries: what may, could or must be, not what is or was
+MODALS_EN = frozenset({"will", "would", "may", "might", "could", "can", "should", "must", "shall"})
 
 # Kinship: the nuclear and extended family, with the step-, god- and grand- forms written as one word
 _KIN = ("mother", "father", "mom", "mum", "mommy", "mummy", "dad", "daddy", "parent", "sister", "brother", "sibling",

@@ -20,8 +20,16 @@ second payment, change asked of someone else, a payment short of the price, an i
 One label was corrected after the first run: ssh_097 "The lecture runs from 10:15 to 11:45. How many minutes will I
 sit there?" was written slow, but a schedule told in the present asked in the future is the one occasion (90); "will"
 now marks another occasion only after a story told in the past.
-`split` alternates tune / check. One fast row stays slow: ssh_025 "(both in the same time zone)" ("both" is a
-quantity word to word_quantities.py's shared check).
+Session 20 (issue 15, MAWPS one-step by roles), tune rows only (their blind halves are blind_20_en.jsonl): batch 9
+(ssh_202–226), a level asked in the present of a story told in one tense ("Omar had 31 stamps. His cousin gave him 12
+more. How many stamps does Omar have?") and two things of one noun told apart by their sort, compared by a measure
+("How much longer is the red ribbon than the green ribbon?"); batch 10 (ssh_227–240), a number-less first sentence
+that only brings the things compared in, "went to a flea market to buy lamps" before a price each, "how much wider";
+batch 11 (ssh_241–252), arrivals at a place of two words, "start to croak", the start's doing asked; batch 12
+(ssh_253–278), near misses aimed at those loosenings; batch 13 (ssh_279–286), a comparison asked in money or weight
+of amounts told in another measure.
+`split` alternates tune / check (batches 9–12: tune). One fast row stays slow: ssh_025 "(both in the same time
+zone)" ("both" is a quantity word to word_quantities.py's shared check).
 """
 
 from __future__ import annotations
@@ -34,7 +42,7 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 73 and sum(r["expect"] == "slow" for r in ROWS) == 128
+    assert sum(r["expect"] == "fast" for r in ROWS) == 99 and sum(r["expect"] == "slow" for r in ROWS) == 187
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -57,6 +65,12 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # (ssh_194–201), written after probing found "… I'm making half the recipe. How many cups of milk will my sister
 # need?" and "… does the recipe need?" answered (1): the question of a recipe made scaled names I / we and the
 # ingredient only
-@pytest.mark.parametrize(("split", "floor"), [("tune", 35), ("check", 33)])
+# Batches 9–13 (session 20): main read 2 of their 26 fast rows (ssh_260, "… now"; ssh_285) and answered 4 near misses of
+# batch 13 wrongly ("… 6 feet long … 8 feet long. How much more did the new rug cost?" → 2 …); the first run of batch 12
+# found two of this round's readings wrong ("weighs 9 pounds … how much older" → 3, as main answers "Tom weighs 90
+# pounds … How much older is Tom than Ben?"; "found a gray cat and fed the white cat" set aside as a setting); all
+# fixed; now 24 of 26 fast rows right, none wrongly (ssh_229–230, "went to … to buy lamps", stay slow: the setting names
+# the buyer the question asks, and only the roles reader sets settings aside)
+@pytest.mark.parametrize(("split", "floor"), [("tune", 59), ("check", 33)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
