@@ -18,7 +18,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import Tok
+from .tokens import Tok, stands_alone
 from .units import canonical_unit, money_unit
 from .counts_zh import counted_in_words
 
@@ -47,7 +47,7 @@ def name_number_used(task: Task, text: str) -> bool:
     used = " ".join(str(v) for v in task.args.values())
     named = [m.group(1) for m in _NAMED_NUMBER.finditer(text)]
     named += [m.group(2) for m in _NAMED_NUMBER_ZH.finditer(text) if not m.group(1).endswith(_AMOUNT_BEFORE_ZH)]
-    return any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d.])", used) for number in named)
+    return any(stands_alone(number, used) for number in named)
 
 
 _CLAUSE_ENDS = frozenset("，,。.;；！!？?")
@@ -66,7 +66,7 @@ def number_before_a_name_zh(task: Task, tokens: list[Tok], slots: Slots) -> bool
                 and not any(canonical_unit(nxt.value[:k]) or money_unit(nxt.value[:k]) for k in (1, 2, 3)):
             n = slots.number(t.value)
             if not n.percent and not n.unit and n.raw.isdigit() \
-                    and re.search(rf"(?<![\d.]){re.escape(n.raw)}(?![\d.])", used):
+                    and stands_alone(n.raw, used):
                 return True
     return False
 
@@ -164,7 +164,7 @@ def claim_used(task: Task, text: str) -> bool:
     """"我算的是23元：小明有50元…还剩多少元": the answer claimed is to be checked, never an amount of the story
     (a reading that checks it, "…我算的是30，对吗", computes without it)."""
     used = " ".join(str(v) for v in task.args.values())
-    return any(re.search(rf"(?<![\d.]){re.escape(m.group(1))}(?![\d.])", used) for m in _CLAIMED_ZH.finditer(text))
+    return any(stands_alone(m.group(1), used) for m in _CLAIMED_ZH.finditer(text))
 # What a number names rather than counts: 电话是138…, 学号为25, 房间号：302.
 _NAMING_NOUNS_ZH = ("电话", "手机号", "号码", "编号", "学号", "工号", "门牌", "房号", "房间号", "车牌", "密码", "邮编",
                     "账号", "身份证", "座位号", "订单号")

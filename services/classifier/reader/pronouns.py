@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .tokens import DETERMINERS
+from .tokens import DETERMINERS, starts_of
 from .machine_doings import names_a_machine
 from .role_words import SPEAKER_EN
 from .vocab_en import PEOPLE_NOUNS_EN, PERIOD_WORDS_EN, POSSESSIVES_EN
@@ -208,7 +208,7 @@ def _people_zh(text: str) -> list[tuple[int, str, str]]:
             people.append((m.start(), word, gender))
     people += [(m.start(1), m.group(1), _UNSURE) for m in _FULL_NAME_ZH.finditer(text)]
     doubled = {m.group(1) for m in _DOUBLED_NAME_ZH.finditer(text)} - _DOUBLED_NOT_NAMES_ZH - set(_KIN_ZH)  # 妈妈 is kin
-    people += [(m.start(), m.group(0), _UNSURE) for name in doubled for m in re.finditer(name, text)]
+    people += [(at, name, _UNSURE) for name in doubled for at in starts_of(text, name)]
     return sorted(people)
 
 
