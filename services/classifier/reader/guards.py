@@ -81,7 +81,7 @@ from .restated_amounts import restated_amount
 from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
-from .number_guards import (BITS, DASHES, ROUNDING, SCALES, SCALES_ASKED, case_written_otherwise, claim_used,
+from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, case_written_otherwise, claim_used,
                             count_in_words, counted_two_ways, dash_not_minus, letters_of_more, name_number_used,
                             naming_number_zh, number_before_a_name_zh, root_over_more, rounding_dropped, scale_asked,
                             scale_left, uneven_count)
@@ -180,7 +180,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader)),
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
-    ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(BITS.search(slots.original))),
+    ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
     ("another thing asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         reader in PRICED_READERS and "COMMA" in types and other_thing_asked_zh(tokens))),
     ("an amount asked of other stuff (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:

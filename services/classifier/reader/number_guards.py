@@ -25,7 +25,12 @@ from .counts_zh import counted_in_words
 
 # Bits written beside bytes fold to the same letters ("10Mb" and "10MB" are both "10mb"): a rate in
 # megabits is an eighth of one in megabytes.
-BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
+_BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
+_BITS_KEYS = ("kb", "Kb", "mb", "Mb", "gb", "Gb", "tb", "Tb", "bit", "bps")  # each match holds one: a text with none is not searched
+
+
+def bits_said(text: str) -> bool:
+    return any(map(text.__contains__, _BITS_KEYS)) and _BITS.search(text) is not None
 # A Latin word inside Chinese text with a number after it is a name ("iPhone 15打九五折", "Mate 60降价10%"):
 # its number is no amount. Not a currency code before an amount (USD 100), a month (Mar 5), or a quoted string.
 _NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)"

@@ -47,8 +47,8 @@ def doing_asked_otherwise(text: str) -> bool:
 def asked_by_the_opposite_doing(said: Told) -> bool:
     """Whether the question (from its last "how" or "what") asks by a verb whose opposite the story tells, and the
     story never tells the verb itself."""
-    if said.at is None:
-        return False
+    if said.at is None or said.asked_verbs.isdisjoint(_OPPOSITE):
+        return False  # the cheap test first: the story's verbs are looked up only for a verb of a pair asked
     told = said.lowered[:said.at]
     story = {lemma(w, "VERB") for w in _WORD.findall(_PAID_TO.sub(" earn ", told))}
     asked = said.asked_verbs

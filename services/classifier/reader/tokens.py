@@ -102,6 +102,7 @@ def starts_of(text: str, key: str) -> Iterator[int]:
 
 
 _WORD_CHAR = re.compile(r"\w")
+WORD_RUN = re.compile(r"\w+")  # on an ASCII text, a whole word: what r"\b(?:car|bus)\b" finds is a run that is one of them
 _DIGIT_OR_POINT = re.compile(r"[\d.]")
 
 
