@@ -83,6 +83,8 @@ def mismatched_zh(tokens: list[Tok], slots: Slots, reader: str) -> bool:
 def _two_questions(tokens: list[Tok]) -> bool:
     """"一瓶水500毫升，合多少升？喝完要几口": two sentences that ask; "How many are left and how many did he
     eat?": a question asked again after "and"."""
+    if sum(map(ASKING.__contains__, map(TYPE_OF, tokens))) < 2:
+        return False  # the cheap count first: either needs two asking words
     asking, current = 0, False
     for i, t in enumerate(tokens):
         if t.type == "COMMA" and t.value in _QUESTION_MARKS:
@@ -299,12 +301,13 @@ def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
     of its own, which a story told after its question has) would be lost."""
     if reader == "grammar":
         return False
-    if any(t.type == "THEN" and u.type in _STEP_AFTER_THEN for t, u in zip(tokens, tokens[1:])):
-        return True
-    # "…是几月几号，再加上我哥哥那份": a step after the question, with or without its question mark
-    asked = max((i for i, t in enumerate(tokens) if t.type in ASKING and t.type != "WHAT"), default=len(tokens))
-    if any(t.type == "THEN" and u.type in _ARITHMETIC for t, u in zip(tokens[asked:], tokens[asked + 1:])):
-        return True
+    if "THEN" in map(TYPE_OF, tokens):  # the cheap test first: both steps start with a THEN
+        if any(t.type == "THEN" and u.type in _STEP_AFTER_THEN for t, u in zip(tokens, tokens[1:])):
+            return True
+        # "…是几月几号，再加上我哥哥那份": a step after the question, with or without its question mark
+        asked = max((i for i, t in enumerate(tokens) if t.type in ASKING and t.type != "WHAT"), default=len(tokens))
+        if any(t.type == "THEN" and u.type in _ARITHMETIC for t, u in zip(tokens[asked:], tokens[asked + 1:])):
+            return True
     ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA" and t.value in _QUESTION_MARKS]
     after = tokens[ends[-1] + 1:] if ends else []  # "3.5 km = ? m" ends on the unit asked: no words
     if after and after[0].value in _FORMAT_VERBS:  # "Answer in D days.": how to write it (words that

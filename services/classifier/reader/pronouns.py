@@ -163,8 +163,9 @@ def _kin_en(text: str) -> list[tuple[int, str, str]]:
     if not text.isascii():  # the pattern's IGNORECASE folds letters beyond ASCII (ſ, K) that .lower() leaves
         return [(m.start(), m.group(0), _KIN_EN[m.group(0).lower()]) for m in _KIN_WORD_EN.finditer(text)]
     # ASCII: a kinship word is a whole run of word characters; one scan of the runs costs a tenth of the pattern's
-    return [(m.start(), m.group(0), _KIN_EN[word]) for m in WORD_RUN.finditer(text)
-            if (word := m.group(0).lower()) in _KIN_EN]
+    # (of the text lowered once: its runs are where the text's are)
+    return [(m.start(), text[m.start():m.end()], _KIN_EN[m.group(0)]) for m in WORD_RUN.finditer(text.lower())
+            if m.group(0) in _KIN_EN]
 
 
 # Words that are names too (Will, May, June): a name where it does something — before a verb of the
