@@ -60,7 +60,7 @@ from .role_words import without_part_negation
 from .discounts import asks_original
 from .bill_people import a_person, actors, asked_of_another
 from .vocab_en import PEOPLE_NOUNS_EN
-from .tokens import Said, Tok, last_clause_start
+from .tokens import VALUE_OF, Said, Tok, last_clause_start
 from .mismatches import mismatched, mismatched_zh
 from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
                            dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
@@ -390,6 +390,9 @@ def _priced_each(tokens: list[Tok], i: int) -> bool:
 def _negated_or_halved(tokens: list[Tok]) -> bool:
     """A word the lexicon does not know that negates or excludes ("not", 没有, 不算, "skipped"), or a
     half after a count ("三天半", "3小时半走", "2千克半": the half belongs to the count before it)."""
+    values = list(map(VALUE_OF, tokens))
+    if all(map(str.isascii, values)) and _NEGATION_EN.isdisjoint(values) and "n't" not in "".join(values):
+        return False  # the cheap test first: no Chinese word, no 半, and no English negation
     left_asked = False
     chinese = []
     for i, t in enumerate(tokens):

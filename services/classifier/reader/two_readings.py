@@ -241,6 +241,9 @@ _LABELLED = re.compile(r"\b([A-Za-z]++) ?#?(\d+)\b")  # ++: a word is never take
 def label_number_used(text: str, used: str) -> bool:
     """"Line 3 subway rides cost $4 each. How much in total?": the 3 names the line; a reading that uses it as a
     count multiplied a label (12). "Room 301 seats 20 and room 302 seats 30" uses the seats only and reads."""
+    lowered = text.lower()
+    if not any(map(lowered.__contains__, _LABELS_EN)):
+        return False  # the cheap test first: a label's word is in the text, whatever its case
     labels = [m.group(2) for m in _LABELLED.finditer(text) if m.group(1).lower() in _LABELS_EN]
     return any(stands_alone(number, used) for number in labels)
 
