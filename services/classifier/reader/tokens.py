@@ -111,8 +111,8 @@ def _is(kind: re.Pattern, text: str, at: int) -> bool:
 
 
 def whole_word_starts(text: str, word: str) -> Iterator[int]:
-    """Where `word` stands whole in `text`: re.finditer(rf"\b{re.escape(word)}\b", text)'s starts, for a word
-    that is not empty."""
+    """Where `word` stands whole in `text`, a word character on neither side where its own end is one: the starts
+    of the matches of the pattern `word` escaped between two word boundaries, for a word that is not empty."""
     at, end = text.find(word), len(word)
     while at >= 0:
         if _is(_WORD_CHAR, text, at - 1) != _is(_WORD_CHAR, word, 0) \
@@ -124,8 +124,8 @@ def whole_word_starts(text: str, word: str) -> Iterator[int]:
 
 
 def stands_alone(number: str, text: str) -> bool:
-    """Whether `number` is in `text` with no digit or point either side (re.search(rf"(?<![\d.]){re.escape(number)}
-    (?![\d.])", text)): a number written there whole, "15" in "15*3" and not in "2.15" or "150"."""
+    """Whether `number` is in `text` with no digit or point either side (the pattern `number` escaped, with no digit
+    or point looked behind or ahead): a number written there whole, "15" in "15*3" and not in "2.15" or "150"."""
     at = text.find(number)
     while at >= 0:
         if not _is(_DIGIT_OR_POINT, text, at - 1) and not _is(_DIGIT_OR_POINT, text, at + len(number)):
