@@ -156,7 +156,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a share in tenths asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens))),
     ("a time asked the story never says (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
-        "COMMA" in types and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)]))),
+        "COMMA" in types
+        and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)]))),
     ("a number that names (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "NUM" in types and naming_number_zh(tokens))),
     ("groups shared, a member asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:

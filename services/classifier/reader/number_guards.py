@@ -26,7 +26,8 @@ from .counts_zh import counted_in_words
 # Bits written beside bytes fold to the same letters ("10Mb" and "10MB" are both "10mb"): a rate in
 # megabits is an eighth of one in megabytes.
 _BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
-_BITS_KEYS = ("kb", "Kb", "mb", "Mb", "gb", "Gb", "tb", "Tb", "bit", "bps")  # each match holds one: a text with none is not searched
+# Every match of `_BITS` holds one of these: a text with none is not searched.
+_BITS_KEYS = ("kb", "Kb", "mb", "Mb", "gb", "Gb", "tb", "Tb", "bit", "bps")
 
 
 def bits_said(text: str) -> bool:

@@ -102,7 +102,8 @@ def starts_of(text: str, key: str) -> Iterator[int]:
 
 
 _WORD_CHAR = re.compile(r"\w")
-WORD_RUN = re.compile(r"\w+")  # on an ASCII text, a whole word: what r"\b(?:car|bus)\b" finds is a run that is one of them
+# A run of word characters: on an ASCII text, r"\b(?:car|bus)\b" finds a run that is one of its words
+WORD_RUN = re.compile(r"\w+")
 _DIGIT_OR_POINT = re.compile(r"[\d.]")
 
 
