@@ -60,8 +60,8 @@ from .role_words import without_part_negation
 from .discounts import asks_original
 from .bill_people import a_person, actors, asked_of_another
 from .vocab_en import PEOPLE_NOUNS_EN
-from .tokens import Said, Tok, last_clause_start
-from .mismatches import mismatched
+from .tokens import VALUE_OF, Said, Tok, last_clause_start
+from .mismatches import mismatched, mismatched_zh
 from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
                            dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
                            label_number_used, in_a_place_unnamed, other_meal_asked, people_around_one,
@@ -83,7 +83,7 @@ from .units import unit_case_changed
 from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
-from .number_guards import (BITS, DASHES, ROUNDING, SCALES, SCALES_ASKED, case_written_otherwise, claim_used,
+from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, case_written_otherwise, claim_used,
                             count_in_words, counted_two_ways, dash_not_minus, letters_of_more, name_number_used,
                             naming_number_zh, number_before_a_name_zh, root_over_more, rounding_dropped, scale_asked,
                             scale_left, uneven_count)
@@ -143,19 +143,29 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task |
 # type or a word most readings do not hold: gathered once (`types`, `values`), they are skipped where
 # it is absent instead of each walking the tokens.
 _Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
+
+
+def _chinese_only(check: _Check) -> _Check:
+    """A check that finds nothing where the request and its tokens are all ASCII (each looks for a Chinese word or
+    mark): skipped there (`_checks_for`)."""
+    check.chinese_only = True  # type: ignore[attr-defined]
+    return check
+
+
 _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a negation or a half after a count", lambda task, tokens, slots, reader, types, values:
         _negated_or_halved(_unsaid(tokens, reader))),
-    ("a share in tenths asked (zh)", lambda task, tokens, slots, reader, types, values:
-        not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens)),
-    ("a time asked the story never says (zh)", lambda task, tokens, slots, reader, types, values:
-        "COMMA" in types and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)])),
-    ("a number that names (zh)", lambda task, tokens, slots, reader, types, values:
-        "NUM" in types and naming_number_zh(tokens)),
-    ("groups shared, a member asked (zh)", lambda task, tokens, slots, reader, types, values:
-        "SPLIT" in types and groups_shared_member_asked(tokens)),
-    ("an answer claimed, read as an amount (zh)", lambda task, tokens, slots, reader, types, values:
-        claim_used(task, slots.original)),
+    ("a share in tenths asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens))),
+    ("a time asked the story never says (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        "COMMA" in types
+        and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)]))),
+    ("a number that names (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        "NUM" in types and naming_number_zh(tokens))),
+    ("groups shared, a member asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        "SPLIT" in types and groups_shared_member_asked(tokens))),
+    ("an answer claimed, read as an amount (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        claim_used(task, slots.original))),
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(DASHES) and dash_not_minus(task, tokens, slots)),
     ("a scale word left", lambda task, tokens, slots, reader, types, values:
@@ -175,17 +185,17 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not values.isdisjoint(_INSTALMENTS) and _instalments_unread(tokens, slots, reader)),
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
-    ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bool(BITS.search(slots.original))),
+    ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
     ("a unit symbol written in another case (3 Mm, 9 DM, 5 M)", lambda task, tokens, slots, reader, types, values:
         unit_case_changed(slots.original, values)),
-    ("another thing asked (zh)", lambda task, tokens, slots, reader, types, values:
-        reader in PRICED_READERS and "COMMA" in types and other_thing_asked_zh(tokens)),
-    ("an amount asked of other stuff (zh)", lambda task, tokens, slots, reader, types, values:
-        "HOW_MANY" in types and other_stuff_asked_zh(tokens)),
+    ("another thing asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        reader in PRICED_READERS and "COMMA" in types and other_thing_asked_zh(tokens))),
+    ("an amount asked of other stuff (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        "HOW_MANY" in types and other_stuff_asked_zh(tokens))),
     ("a number in a product's name", lambda task, tokens, slots, reader, types, values:
         name_number_used(task, slots.original)),
-    ("a number glued before a name (zh)", lambda task, tokens, slots, reader, types, values:
-        "MEI" in types and number_before_a_name_zh(task, tokens, slots)),
+    ("a number glued before a name (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        "MEI" in types and number_before_a_name_zh(task, tokens, slots))),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
         "MEASURE" in types and count_in_words(tokens, reader)),
     ("a root over more than one number", lambda task, tokens, slots, reader, types, values:
@@ -193,6 +203,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("万/亿 asked", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(SCALES_ASKED) and scale_asked(tokens, reader)),
     ("mismatches.py", lambda task, tokens, slots, reader, types, values: mismatched(task, tokens, slots, reader)),
+    ("mismatches.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        mismatched_zh(tokens, slots, reader))),
     ("word_quantities.py", lambda task, tokens, slots, reader, types, values:
         unread_quantity_word(tokens, slots.text, reader)),
     ("hedges.py", lambda task, tokens, slots, reader, types, values: hedged_amount(slots.text, task.op)),
@@ -256,13 +268,22 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_asked_otherwise(slots.original)),
 )
+_ANY_LANGUAGE_CHECKS = tuple((name, check) for name, check in _CHECKS if not getattr(check, "chinese_only", False))
+
+
+def _checks_for(slots: Slots, values: set[str]) -> tuple[tuple[str, _Check], ...]:
+    """Every check, or only those of any language where the request, its text and its tokens are all ASCII."""
+    ascii_only = slots.original.isascii() and slots.folded.isascii() and slots.text.isascii() \
+        and "".join(values).isascii()
+    return _ANY_LANGUAGE_CHECKS if ascii_only else _CHECKS
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
     """The name of the check that refuses the reading, or None (for `dualtrack bench parse --why`)."""
     types = {t.type for t in tokens}
     values = {t.value for t in tokens}
-    refusing = next((name for name, check in _CHECKS if check(task, tokens, slots, reader, types, values)), None)
+    refusing = next((name for name, check in _checks_for(slots, values)
+                     if check(task, tokens, slots, reader, types, values)), None)
     if refusing is None and _checked(task, tokens, slots, reader) is None:
         return "the percent change, growth, day count or bill checks"
     return refusing
@@ -271,7 +292,7 @@ def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
     types = {t.type for t in tokens}
     values = {t.value for t in tokens}
-    if any(check(task, tokens, slots, reader, types, values) for _, check in _CHECKS):
+    if any(check(task, tokens, slots, reader, types, values) for _, check in _checks_for(slots, values)):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)
@@ -376,6 +397,9 @@ def _priced_each(tokens: list[Tok], i: int) -> bool:
 def _negated_or_halved(tokens: list[Tok]) -> bool:
     """A word the lexicon does not know that negates or excludes ("not", 没有, 不算, "skipped"), or a
     half after a count ("三天半", "3小时半走", "2千克半": the half belongs to the count before it)."""
+    values = list(map(VALUE_OF, tokens))
+    if all(map(str.isascii, values)) and _NEGATION_EN.isdisjoint(values) and "n't" not in "".join(values):
+        return False  # the cheap test first: no Chinese word, no 半, and no English negation
     left_asked = False
     chinese = []
     for i, t in enumerate(tokens):

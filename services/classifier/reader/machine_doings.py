@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .tokens import WORD_RUN
+
 MACHINES_EN = frozenset({"car", "cars", "truck", "trucks", "van", "bus", "buses", "scooter", "motorcycle",
                          "motorbike", "boat", "ship", "plane", "airplane", "jet", "train", "tractor", "vehicle",
                          "printer", "machine", "machines", "computer", "pump", "robot", "engine", "copier"})
@@ -25,8 +27,9 @@ _MACHINE_ZH = re.compile("|".join(MACHINES_ZH))
 
 
 def names_a_machine(text: str) -> bool:
-    # the Chinese words need a CJK character: an ASCII story skips their search
-    return bool(_MACHINE_EN.search(text) or not text.isascii() and _MACHINE_ZH.search(text))
+    if text.isascii():  # no Chinese word, and a machine's word is a whole run: one scan of the runs, not the pattern's
+        return not MACHINES_EN.isdisjoint(WORD_RUN.findall(text.lower()))
+    return bool(_MACHINE_EN.search(text) or _MACHINE_ZH.search(text))
 
 
 def doing_without_the_machine(text: str) -> bool:

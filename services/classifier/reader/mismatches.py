@@ -57,25 +57,34 @@ _PYTHON_ROUNDING = ("round", "四舍五入", "取整", "保留")
 
 
 def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool:
-    """Whether the reading answers another question than the words ask (see the module doc)."""
-    return _two_questions(tokens) or _unit_then_numeral(tokens) or _stacked_powers(tokens) \
+    """Whether the reading answers another question than the words ask (see the module doc); the checks that
+    need Chinese words are `mismatched_zh`'s."""
+    return _two_questions(tokens) or _stacked_powers(tokens) \
         or bool(_REPEATING.search(slots.original)) or _enough_asked(tokens) or _python_semantics(task, slots) \
         or _other_unit_asked(task, tokens, slots, reader) or unpriced_item(tokens, reader) \
         or _fraction_with_unit(tokens, slots) or _date_refused(task, tokens, slots) \
         or reader != "read_exchange" and two_currencies(tokens, slots) \
         or _decimal_asked(task, slots) or _tenths_unread(tokens, reader) or _percentage_bound(tokens) \
-        or _approximate_numerals(slots) or another_thing_bought_zh(tokens, reader) or another_doing_asked_zh(tokens) \
-        or another_thing_told_zh(tokens) or another_thing_labelled_en(slots.original) \
+        or another_thing_labelled_en(slots.original) \
         or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
         or money_asked_of_things(tokens, slots) or _calendar_year_counted(task, tokens, slots) \
-        or pieces_and_yuan_zh(tokens) or _negative_half_rounded_en(tokens, slots) or _ordinal_item_asked(tokens)
+        or _negative_half_rounded_en(tokens, slots) or _ordinal_item_asked(tokens)
+
+
+def mismatched_zh(tokens: list[Tok], slots: Slots, reader: str) -> bool:
+    """The checks of `mismatched` that find nothing without a Chinese word in the tokens or the text (一米八, 七八个,
+    a thing the story never priced …)."""
+    return _unit_then_numeral(tokens) or _approximate_numerals(slots) or another_thing_bought_zh(tokens, reader) \
+        or another_doing_asked_zh(tokens) or another_thing_told_zh(tokens) or pieces_and_yuan_zh(tokens)
 
 
 def _two_questions(tokens: list[Tok]) -> bool:
     """"一瓶水500毫升，合多少升？喝完要几口": two sentences that ask; "How many are left and how many did he
     eat?": a question asked again after "and"."""
+    if sum(map(ASKING.__contains__, map(TYPE_OF, tokens))) < 2:
+        return False  # the cheap count first: either needs two asking words
     asking, current = 0, False
     for i, t in enumerate(tokens):
         if t.type == "COMMA" and t.value in _QUESTION_MARKS:
@@ -292,12 +301,13 @@ def _words_after_the_question(tokens: list[Tok], reader: str) -> bool:
     of its own, which a story told after its question has) would be lost."""
     if reader == "grammar":
         return False
-    if any(t.type == "THEN" and u.type in _STEP_AFTER_THEN for t, u in zip(tokens, tokens[1:])):
-        return True
-    # "…是几月几号，再加上我哥哥那份": a step after the question, with or without its question mark
-    asked = max((i for i, t in enumerate(tokens) if t.type in ASKING and t.type != "WHAT"), default=len(tokens))
-    if any(t.type == "THEN" and u.type in _ARITHMETIC for t, u in zip(tokens[asked:], tokens[asked + 1:])):
-        return True
+    if "THEN" in map(TYPE_OF, tokens):  # the cheap test first: both steps start with a THEN
+        if any(t.type == "THEN" and u.type in _STEP_AFTER_THEN for t, u in zip(tokens, tokens[1:])):
+            return True
+        # "…是几月几号，再加上我哥哥那份": a step after the question, with or without its question mark
+        asked = max((i for i, t in enumerate(tokens) if t.type in ASKING and t.type != "WHAT"), default=len(tokens))
+        if any(t.type == "THEN" and u.type in _ARITHMETIC for t, u in zip(tokens[asked:], tokens[asked + 1:])):
+            return True
     ends = [i for i, t in enumerate(tokens[:-1]) if t.type == "COMMA" and t.value in _QUESTION_MARKS]
     after = tokens[ends[-1] + 1:] if ends else []  # "3.5 km = ? m" ends on the unit asked: no words
     if after and after[0].value in _FORMAT_VERBS:  # "Answer in D days.": how to write it (words that

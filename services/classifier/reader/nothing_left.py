@@ -5,7 +5,8 @@ question for what is left (left, remaining, have now, 还剩, 现在有) whose r
 goes slow, whichever reader read it.
 
 Only an arithmetic reading of plain numbers is worked out here (exactly, in fractions); any other
-operation is left as read.
+operation is left as read, and so is one with no minus (plain numbers that are added, multiplied and divided are
+never less than nothing).
 
 And what is left is one person's: "She had $30 and I spent $12. How much does she have left?", 小明有
 30元，我花了12元 — whose money was spent is not said, so that goes slow too.
@@ -30,7 +31,7 @@ _DEBT_TOLD = ("透支", "欠", "负债", "overdrawn", "overdraft", "debt", "owe"
 def less_than_nothing_left(task: Task, tokens: list[Tok]) -> bool:
     """Whether the question asks what is left and the reading leaves less than nothing."""
     expression = str(task.args.get("expression", "")) if task.op == "expr" else ""
-    if not expression \
+    if "-" not in expression \
             or not Said(tokens[last_clause_start(tokens):]).any(_LEFT_ASKED) or Said(tokens).any(_DEBT_TOLD):
         return False
     value = plain_value(expression)

@@ -18,14 +18,20 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import Tok
+from .tokens import Tok, stands_alone
 from .units import canonical_unit, money_unit
 from .counts_zh import counted_in_words
 
 
 # Bits written beside bytes fold to the same letters ("10Mb" and "10MB" are both "10mb"): a rate in
 # megabits is an eighth of one in megabytes.
-BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
+_BITS = re.compile(r"\d\s*[kKmMgGtT]b(?:ps|/s|it)?\b|\bbits?\b|bps\b")
+# Every match of `_BITS` holds one of these: a text with none is not searched.
+_BITS_KEYS = ("kb", "Kb", "mb", "Mb", "gb", "Gb", "tb", "Tb", "bit", "bps")
+
+
+def bits_said(text: str) -> bool:
+    return any(map(text.__contains__, _BITS_KEYS)) and _BITS.search(text) is not None
 # A Latin word inside Chinese text with a number after it is a name ("iPhone 15打九五折", "Mate 60降价10%"):
 # its number is no amount. Not a currency code before an amount (USD 100), a month (Mar 5), or a quoted string.
 _NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)"
@@ -47,7 +53,7 @@ def name_number_used(task: Task, text: str) -> bool:
     used = " ".join(str(v) for v in task.args.values())
     named = [m.group(1) for m in _NAMED_NUMBER.finditer(text)]
     named += [m.group(2) for m in _NAMED_NUMBER_ZH.finditer(text) if not m.group(1).endswith(_AMOUNT_BEFORE_ZH)]
-    return any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d.])", used) for number in named)
+    return any(stands_alone(number, used) for number in named)
 
 
 _CLAUSE_ENDS = frozenset("，,。.;；！!？?")
@@ -66,7 +72,7 @@ def number_before_a_name_zh(task: Task, tokens: list[Tok], slots: Slots) -> bool
                 and not any(canonical_unit(nxt.value[:k]) or money_unit(nxt.value[:k]) for k in (1, 2, 3)):
             n = slots.number(t.value)
             if not n.percent and not n.unit and n.raw.isdigit() \
-                    and re.search(rf"(?<![\d.]){re.escape(n.raw)}(?![\d.])", used):
+                    and stands_alone(n.raw, used):
                 return True
     return False
 
@@ -164,7 +170,7 @@ def claim_used(task: Task, text: str) -> bool:
     """"我算的是23元：小明有50元…还剩多少元": the answer claimed is to be checked, never an amount of the story
     (a reading that checks it, "…我算的是30，对吗", computes without it)."""
     used = " ".join(str(v) for v in task.args.values())
-    return any(re.search(rf"(?<![\d.]){re.escape(m.group(1))}(?![\d.])", used) for m in _CLAIMED_ZH.finditer(text))
+    return any(stands_alone(m.group(1), used) for m in _CLAIMED_ZH.finditer(text))
 # What a number names rather than counts: 电话是138…, 学号为25, 房间号：302.
 _NAMING_NOUNS_ZH = ("电话", "手机号", "号码", "编号", "学号", "工号", "门牌", "房号", "房间号", "车牌", "密码", "邮编",
                     "账号", "身份证", "座位号", "订单号")

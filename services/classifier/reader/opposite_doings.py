@@ -47,8 +47,8 @@ def doing_asked_otherwise(text: str) -> bool:
 def asked_by_the_opposite_doing(said: Told) -> bool:
     """Whether the question (from its last "how" or "what") asks by a verb whose opposite the story tells, and the
     story never tells the verb itself."""
-    if said.at is None:
-        return False
+    if said.at is None or said.asked_verbs.isdisjoint(_OPPOSITE):
+        return False  # the cheap test first: the story's verbs are looked up only for a verb of a pair asked
     told = said.lowered[:said.at]
     story = {lemma(w, "VERB") for w in _WORD.findall(_PAID_TO.sub(" earn ", told))}
     asked = said.asked_verbs
@@ -110,10 +110,11 @@ _MONEY = re.compile(r"[$£€¥]|\b(?:dollars?|cents?|pounds? sterling|euros?|bu
 def earned_of_things_sold(said: Told) -> bool:
     """Whether the question asks what was earned or made where the story sells things at no price ("Nadia sold 6
     packs. Each pack has 12 markers. How many markers did Nadia earn?"): no money is told to earn."""
-    if said.at is None or _MONEY.search(said.lowered):
+    if said.at is None:
         return False
-    story, asked = set(said.story_verbs), said.asked_verbs
-    return "sell" in story and story.isdisjoint(_EARNED) and not asked.isdisjoint(_EARNED)
+    story, asked = set(said.story_verbs), said.asked_verbs  # the verbs first: the money's search costs more
+    return "sell" in story and story.isdisjoint(_EARNED) and not asked.isdisjoint(_EARNED) \
+        and not _MONEY.search(said.lowered)
 
 
 # Each one's things done away with ("each child ate 4 apples"), asked as there or had: the eaten are gone
@@ -132,11 +133,14 @@ def used_up_asked_as_there(said: Told) -> bool:
     """Whether things each one used up ("Each child ate 4 apples") are asked as there or had ("How many apples are
     there in all?"), or the time of a pause is told beside a rate ("He rested 6 hours"): no amount answers it."""
     text, lowered = said.text, said.lowered
-    if _PAUSED.search(lowered) and _PER_TIME.search(lowered) or _PAUSED_ZH.search(text) and _PER_TIME_ZH.search(text):
+    if _PAUSED.search(lowered) and _PER_TIME.search(lowered) \
+            or not text.isascii() and _PAUSED_ZH.search(text) and _PER_TIME_ZH.search(text):  # Chinese words
         return True
     if said.at is None:
         return False
-    return bool(_EACH_USED_UP.search(lowered[:said.at]) and _THERE_OR_HAD.search(lowered[said.at:]))
+    story = lowered[:said.at]  # the pattern's "each" or "every" first, in C
+    return ("each" in story or "every" in story) \
+        and bool(_EACH_USED_UP.search(story) and _THERE_OR_HAD.search(lowered[said.at:]))
 
 
 # Ways of moving: the one asked must be one the story tells ("I walk 5 km an hour. How far do I run in 2 hours?")

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .tokens import DETERMINERS
+from .tokens import DETERMINERS, WORD_RUN, starts_of
 from .machine_doings import names_a_machine
 from .role_words import SPEAKER_EN
 from .vocab_en import PEOPLE_NOUNS_EN, PERIOD_WORDS_EN, POSSESSIVES_EN
@@ -163,8 +163,9 @@ def _kin_en(text: str) -> list[tuple[int, str, str]]:
     if not text.isascii():  # the pattern's IGNORECASE folds letters beyond ASCII (ſ, K) that .lower() leaves
         return [(m.start(), m.group(0), _KIN_EN[m.group(0).lower()]) for m in _KIN_WORD_EN.finditer(text)]
     # ASCII: a kinship word is a whole run of word characters; one scan of the runs costs a tenth of the pattern's
-    return [(m.start(), m.group(0), _KIN_EN[word]) for m in _WORD_RUN.finditer(text)
-            if (word := m.group(0).lower()) in _KIN_EN]
+    # (of the text lowered once: its runs are where the text's are)
+    return [(m.start(), text[m.start():m.end()], _KIN_EN[m.group(0)]) for m in WORD_RUN.finditer(text.lower())
+            if m.group(0) in _KIN_EN]
 
 
 # Words that are names too (Will, May, June): a name where it does something — before a verb of the
@@ -195,7 +196,6 @@ _KIN_EN = {**dict.fromkeys(("mom", "mum", "mommy", "mother", "grandma", "grandmo
                             "boy", "man", "gentleman", "king", "nephew", "boyfriend", "grandson", "stepdad",
                             "stepfather", "prince", "monk", "widower"), _MALE)}
 _KIN_WORD_EN = re.compile(r"\b(?:" + "|".join(_KIN_EN) + r")\b", re.IGNORECASE)
-_WORD_RUN = re.compile(r"\w+")
 
 
 def _people_zh(text: str) -> list[tuple[int, str, str]]:
@@ -208,7 +208,7 @@ def _people_zh(text: str) -> list[tuple[int, str, str]]:
             people.append((m.start(), word, gender))
     people += [(m.start(1), m.group(1), _UNSURE) for m in _FULL_NAME_ZH.finditer(text)]
     doubled = {m.group(1) for m in _DOUBLED_NAME_ZH.finditer(text)} - _DOUBLED_NOT_NAMES_ZH - set(_KIN_ZH)  # 妈妈 is kin
-    people += [(m.start(), m.group(0), _UNSURE) for name in doubled for m in re.finditer(name, text)]
+    people += [(at, name, _UNSURE) for name in doubled for at in starts_of(text, name)]
     return sorted(people)
 
 

@@ -8,10 +8,9 @@ What a clause cannot place exactly (a word that may change the story, a second s
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
-from .tokens import Tok
+from .tokens import Tok, whole_word_starts
 from .money_directions import SPENT, paid_to
 from .pronouns import is_person_name
 from .rate_clauses import (
@@ -231,8 +230,8 @@ def _named(word: str, original: str) -> bool:
     """Whether `word` is a first name written as one: capitalised inside a sentence ("How much must Kyoko pay";
     gender-guesser also knows "go" and "miles")."""
     return is_person_name(word) and any(
-        m.start() and not original[:m.start()].rstrip().endswith((".", "?", "!"))
-        for m in re.finditer(rf"\b{re.escape(word.capitalize())}\b", original))
+        at and not original[:at].rstrip().endswith((".", "?", "!"))
+        for at in whole_word_starts(original, word.capitalize()))
 
 
 _PAYING = frozenset({"pay", "pays", "paid", "spend", "spends", "spent", "cost", "costs", "buy", "buys", "bought"})

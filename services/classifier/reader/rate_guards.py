@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..slots import Slots
-from .tokens import Said, Tok
+from .tokens import Said, Tok, whole_word_starts
 from .money_directions import BOUGHT, EARNED, SAVED, SOLD, SPENT
 from .pronouns import is_person_name
 from .rate_clauses import Amount, Asked, HAS_VERBS, MONEY_VERBS, TIME_KEYS, VERBS, noun_key
@@ -260,8 +260,8 @@ def speaker_asked_of_a_named_story(question: list[Tok], story: list[Tok], slots:
     it names (a first name written capitalised: "A pen costs $3" names no one) and never of the one who asks (or is
     asked), so what "I" can do is not told (a title's word is left out of the clauses: it is looked for in the
     request's own words)."""
-    named = any(t.type == "WORD" and is_person_name(t.value) and re.search(rf"\b{re.escape(t.value.capitalize())}\b",
-                                                                        slots.original) for t in story) \
+    named = any(t.type == "WORD" and is_person_name(t.value)
+                and next(whole_word_starts(slots.original, t.value.capitalize()), None) is not None for t in story) \
         or any(w.strip(".").lower() in TITLES for w in slots.original.split())
     return named and any(w in _SPEAKERS for t in question for w in t.value.split()) \
         and not any(w in _SPEAKER_WORDS for t in story for w in t.value.split())

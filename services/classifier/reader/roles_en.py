@@ -28,6 +28,21 @@ _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
 _SHARED = re.compile(r"((are|is|were|was) )?(shared|split|divided)( equally| evenly)?")
 
 
+_IN_EACH = re.compile(r" \w+ in (?:a|an|each|every) ")
+
+
+def _so_many_in_each(amount: str, each: str, text: str) -> bool:
+    """Whether `text` says "<amount> <word> in a|an|each|every <each>" ("7 days in a week"); the words are the
+    request's own, so no pattern is made of them (one would be compiled on every request)."""
+    at = text.find(amount)
+    while at >= 0:
+        told = _IN_EACH.match(text, at + len(amount))
+        if told is not None and text.startswith(each, told.end()):
+            return True
+        at = text.find(amount, at + 1)
+    return False
+
+
 def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided: Quantity | None) -> Quantity:
     """One part's quantity; `elided` is the quantity before it in the same clause, whose verb and
     subject a part without its own carries on ("read 45 pages on Monday and 38 pages on Tuesday")."""
@@ -44,8 +59,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
             after, after_types = after[1:], after_types[1:]
     if len(after) >= 2 and after[0] in PER_WORDS and after_types[1] in ("WORD", "UNIT", "MEASURE", *UNIT_TYPES):
         return _rate_after_en(Quantity(text, value, "rate", unit=unit), head, after)
-    if len(after) >= 2 and after[-2:-1] == ["in"] and re.search(re.escape(part[i].value) + r" \w+ in (a|an|each|every) "
-                                                               + re.escape(after[-1]), slots.text) \
+    if len(after) >= 2 and after[-2:-1] == ["in"] and _so_many_in_each(part[i].value, after[-1], slots.text) \
             and head in (["there", "are"], ["there", "is"]):
         # "There are 7 days in a week": so many per one of the last
         q = _rate_after_en(Quantity(text, value, "has", unit=unit, noun="" if unit else lemma(after[0], "NOUN")),

@@ -25,6 +25,8 @@ _SEASON = re.compile(rf"there were total of # (?P<sport>[a-z]+) games (?P<per>{_
                      rf"(?P<periods>{_PERIODS})s \. how many (?P<asked>[a-z]+) games are in seasons?")
 _DIVIDED = re.compile(rf"there were total of # (?P<sport>[a-z]+) games (?:during|in) # (?P<periods>{_PERIODS}) season \. "
                       rf"if games are equally divided , how many (?P<asked>[a-z]+) games are played (?P<per>{_PERIODS})")
+# "games a month": the games of each period, by period (compiled here, not per request)
+_EACH = {per: re.compile(rf"\b(?:games|played) (?:a|an|per|each|every) {per}\b") for per in _PERIODS.split("|")}
 
 
 @triggered_by(text=("season",))
@@ -39,7 +41,7 @@ def read_season(tokens: list[Tok], slots: Slots) -> Task | None:
         if told is None:
             continue
         # the words drop articles: "9 games a month" is each month, "9 games the month" one month
-        each = re.search(rf"\b(?:games|played) (?:a|an|per|each|every) {told['per']}\b", slots.original.lower())
+        each = _EACH[told["per"]].search(slots.original.lower())
         if told["asked"] != told["sport"] or told["per"] != told["periods"] or each is None \
                 or op == "/" and (Fraction(games.value) / Fraction(periods.value)).denominator != 1:
             return None

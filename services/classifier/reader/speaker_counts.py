@@ -40,4 +40,4 @@ def speaker_beside_a_count(slotted: str) -> bool:
                                                                 "bring"))
                               or _FIRST_PERSON.search(slotted)):
         return True
-    return _OWNED.search(slotted) is not None or _JOINED_ZH.search(slotted) is not None
+    return _OWNED.search(slotted) is not None or not slotted.isascii() and _JOINED_ZH.search(slotted) is not None

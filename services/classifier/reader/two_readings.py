@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .tokens import VALUE_OF, Tok, last_clause_start
+from .tokens import VALUE_OF, Tok, last_clause_start, stands_alone
 from .rate_clauses import noun_key
 
 THAN = frozenset({"MORE_THAN", "LESS_THAN"})
@@ -244,8 +244,11 @@ _LABELLED = re.compile(r"\b([A-Za-z]++) ?#?(\d+)\b")  # ++: a word is never take
 def label_number_used(text: str, used: str) -> bool:
     """"Line 3 subway rides cost $4 each. How much in total?": the 3 names the line; a reading that uses it as a
     count multiplied a label (12). "Room 301 seats 20 and room 302 seats 30" uses the seats only and reads."""
+    lowered = text.lower()
+    if not any(map(lowered.__contains__, _LABELS_EN)):
+        return False  # the cheap test first: a label's word is in the text, whatever its case
     labels = [m.group(2) for m in _LABELLED.finditer(text) if m.group(1).lower() in _LABELS_EN]
-    return any(re.search(rf"(?<![\d.]){number}(?![\d.])", used) for number in labels)
+    return any(stands_alone(number, used) for number in labels)
 
 
 _MEALS_EN = re.compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b")

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .counts_zh import counted_in_words
-from .tokens import Tok
+from .tokens import WORD_RUN, Tok
 from .squares import FACTOR_WORDS
 from .clock_spans_zh import part_of_a_clock_time
 
@@ -33,6 +33,11 @@ _ZH = "一半|半|倍|翻番|翻一番|翻了一番|翻两番|一打|一双|一�
 # One compiled search: the gate over the whole request, and the word found in each token.
 # "a 3rd" is what the number words become of "a third" (an ordinal slot after "a"/"one"): a fraction.
 _QUANTITY = re.compile(rf"\b(?:a|an|one)\s+(?P<ord><o\d+>)|\b(?:{_EN})\b|{_ZH}")
+# The English words of `_EN`, each a whole word: on an ASCII text with no ordinal slot, the pattern finds one of them
+# or nothing (the gate then scans the text's word runs once instead of trying every alternative at every place)
+_EN_WORDS = frozenset(word for alternative in _EN.split("|") for word in (
+    (alternative[:-5], alternative[:-5] + "s", alternative[:-5] + "d") if alternative.endswith("[sd]?")
+    else (alternative[:-2], alternative[:-1]) if alternative.endswith("s?") else (alternative,)))
 
 # Closed list: uses that are no quantity.
 _NOT_A_QUANTITY_ZH = re.compile("上半|下半|半径|半夜|半岛|半导体|半路|半球|多半|半天没|成功|成绩|成为|成本|成人|成都|完成|变成|组成|"
@@ -71,7 +76,8 @@ _READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
 
 def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
     """Whether a quantity stated in words is in the request and the reading did not consume it."""
-    if _QUANTITY.search(joined) is None:
+    if joined.isascii() and "<o" not in joined and _EN_WORDS.isdisjoint(WORD_RUN.findall(joined)) \
+            or _QUANTITY.search(joined) is None:
         return False  # the cheap gate: most requests say no quantity in words
     fractions = {m.group("ord") for m in _QUANTITY.finditer(joined) if m.group("ord")}
     read_by = _READ_BY.get(reader, frozenset())
