@@ -20,7 +20,7 @@ import re
 
 from dtlib.perception import DateMention, NumberMention
 
-from .slots import Slots
+from .slots import SLOT, Slots
 
 _SEPARATORS = re.compile(r"[:：?？]")
 _ASKS_ZH = re.compile(r"多少|几|啥|多久|多长|多远|多重|多大|哪|什么|吗|呢|[?？]")
@@ -30,7 +30,6 @@ _CONDITION_ZH = re.compile(r"如果|假如|假设|要是|若|万一|的话|[,，
 _CONDITION_EN = re.compile(r"\b(?:if|suppose|supposing|assuming|unless)\b|[,;]")
 _STORY_END = "。.！!~～ "
 _SENTENCE_END = re.compile(r"[。！!~～]|\. ")
-_SLOT = re.compile(r"<([nd])(\d+)>")
 
 
 def question_last(slots: Slots, core: str) -> str | None:
@@ -57,7 +56,7 @@ def question_last(slots: Slots, core: str) -> str | None:
     lead, head, tail = core[:opening], core[opening:at].strip(), core[at + 1:].strip().rstrip(_STORY_END)
     if not head or not asks.search(head) or condition.search(head) or asks.search(tail):
         return None
-    tail = _SLOT.sub(lambda m: _written(slots, int(m[2])), tail)
+    tail = SLOT.sub(lambda m: _written(slots, int(m[2])), tail)
     if not chinese:  # names keep their capitals ("Mrs. Sheridan has 23 fish"): the words as written where found
         lead, head, tail = (_as_written(slots.original, part) for part in (lead, head, tail))
         return f"{lead}{tail}, {head}"

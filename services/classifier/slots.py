@@ -15,7 +15,7 @@ from dtlib.perception import DateMention, Mentions, NumberMention, Quoted
 
 Item = NumberMention | DateMention | Quoted | tuple[int, int]
 
-_SLOT = re.compile(r"<([npodqt])(\d+)>")
+SLOT = re.compile(r"<([npodqt])(\d+)>")
 # What a request must not contain for its slots to be told apart from its own words.
 WRITES_A_SLOT = re.compile(r"<[npodqt]")
 _CURRENCY_BEFORE_SLOT = re.compile(r"[$¥€£￥]\s?(?=<[np]\d+>)")
@@ -48,7 +48,7 @@ class Slots:
 def _index(token: str) -> int:
     """The item a slot names ("<n3>" → 3). Kept: the readers ask this of the same few slots many
     times a request."""
-    return int(_SLOT.fullmatch(token).group(2))  # type: ignore[union-attr]
+    return int(SLOT.fullmatch(token).group(2))  # type: ignore[union-attr]
 
 
 def _kind(item: Item) -> str:

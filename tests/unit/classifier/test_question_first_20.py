@@ -38,6 +38,11 @@ def test_no_row_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     ("How many markers does she have altogether? Connie has 36 red markers and 12 blue markers.", "48"),
     ("How many metres is it: 3 km plus 450 m?", "3450"),
     ("百分之几？27是36的", "75"),
+    # every value of the story is written back where the question moves, an ordinal and a percentage too
+    ("What is the answer? 2 to the 10th power", "1024"),
+    ("What's the result? 3 to the 4th power", "81"),
+    ("What is the new price? A $80 coat is 25% off.", "60"),
+    ("现在多少钱？原价200元，降价15%", "170"),
     # near misses: a plan, an amount not told, one thing priced twice
     ("还剩多少元？我有200元，想花90元买衣服。", None),
     ("I had 80 dollars, spent 25 dollars, then found some more. How much is left?", None),
