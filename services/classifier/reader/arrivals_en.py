@@ -20,6 +20,7 @@ _ADDED = frozenset({"add", "put", "place", "bring", "plant"})  # "11 more marble
 _BE = frozenset({"are", "is", "were", "was"})
 _TO = frozenset({"in", "on", "at", "to", "into", "onto"})
 _FROM = frozenset({"from", "off", "out"})
+STARTED_THE_DOING = "start"  # the verb of "5 more frogs start to croak": they join the doing, not the place
 
 
 def moving(words: list[str]) -> tuple[str, int]:
@@ -67,7 +68,7 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
         q.role, q.verb = "gain", lemma(words[1], "VERB")  # "11 more marbles are added"
         return q
     if more and _starting_the_doing(words, start):
-        q.role, q.verb = "gain", "join"
+        q.role, q.verb = "gain", STARTED_THE_DOING
         return q
     verb, used = moving(words)
     if not verb or not _where(words[used:], verb, start) or more and verb in _LEAVE:

@@ -148,9 +148,10 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
     if stem.isascii():  # "34 passed", "34 students passed"
         return any(t.type == "WORD" and t.value.startswith(stem) for t in tokens[i + 1:i + 3])
     before = "".join(t.value for t in tokens[max(0, i - 2):i] if t.type not in ("COMMA", "TODAY"))
-    if _said_as_stem(before, stem) and not before.endswith("不" + stem):
-        return True  # "及格 34 人", "完成了 48 个"
     clause = max((k + 1 for k in range(i) if tokens[k].type == "COMMA"), default=0)
+    if _said_as_stem(before, stem) and not before.endswith("不" + stem):
+        # "及格 34 人", "完成了 48 个"; not "男生来了 18 人": a group's part, of the whole's rate?
+        return not _group_before(tokens[clause:i], stem)
     said = "".join(t.value for t in tokens[max(clause, i - 4):i] if t.type != "TODAY")
     said = said.removesuffix("有").removesuffix("的")
     if _said_as_stem(said, stem) and not said.endswith("不" + stem) and tokens[i - 1].type == "YOU":
@@ -161,6 +162,18 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
             break
         after += t.value if t.type != "MEASURE" or after else ""
     return after.startswith(stem)
+
+
+# What a part's clause may say before its verb besides a time: 今天来了, 实际完成了, 其中及格.
+_LEADS_OF_THE_PART = frozenset({"", "其中", "实际", "实际上", "已经", "共", "一共", "结果", "最后", "只", "总共"})
+
+
+def _group_before(clause: list[Tok], stem: str) -> bool:
+    """"男生来了 18 人", "女生及格 20 人": words before the part's verb name a group, not the whole the rate is of."""
+    plain = "".join(t.value for t in clause if t.type not in ("TODAY", "NUM", "MEASURE")).replace("了", "")
+    stem = stem.replace("了", "")
+    cut = plain.rfind(stem) if stem in plain else plain.rfind(stem[:1]) if stem else -1
+    return cut >= 0 and plain[:cut] not in _LEADS_OF_THE_PART
 
 
 def _said_as_stem(said: str, stem: str) -> bool:
