@@ -267,7 +267,7 @@ def _names_the_ingredient(question: list[Tok], ingredient: str, story: str) -> b
 
 def _new_amount_plain(tokens: list[Tok], clause: list[int], c: Amount, nouns: tuple[str, ...]) -> bool:
     """After the new amount, its clause says only a verb of putting or asking and an ingredient told: 做5人份口味淡一点
-    is a second change, 做2人份放糖 asks sugar where the recipe gave salt."""
+    ("for 6 people who eat a lot") is a second change, 做2人份放糖 asks sugar where the recipe gave salt."""
     for k in range(c.end, len(tokens)):
         t = tokens[k]
         if clause[k] != clause[c.start] or t.type == "HOW_MANY":
@@ -278,6 +278,9 @@ def _new_amount_plain(tokens: list[Tok], clause: list[int], c: Amount, nouns: tu
         if t.type == "WORD" and not t.value.isascii() and rest \
                 and not any(n and (n.startswith(rest) or rest.startswith(n)) for n in nouns):
             return False
+        if t.type == "WORD" and t.value.isascii() and _noun(t.value) not in nouns \
+                and t.value not in _MAKER_ASKS | _SERVINGS | _KITCHEN_MEASURES.keys():
+            return False  # "How much rice for 6 people who eat a lot?": the new amount qualified
     return True
 
 

@@ -114,7 +114,15 @@ def _by_rate(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
         return None
     part = named[0]
     whole = next(i for i in amounts if i != part)
+    if stem.isascii() and _counted(tokens, part) not in ("", _counted(tokens, whole)) \
+            and not _counted(tokens, part).startswith(stem):
+        return None  # "45 students took the test and 20 girls passed": girls, a group of the students
     return part, whole
+
+
+def _counted(tokens: list[Tok], i: int) -> str:
+    """The English noun right after a count ("20 girls"), or ""."""
+    return tokens[i + 1].value if i + 1 < len(tokens) and tokens[i + 1].type == "WORD" else ""
 
 
 def _rate_stem(tokens: list[Tok]) -> str | None:
@@ -151,7 +159,7 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
     clause = max((k + 1 for k in range(i) if tokens[k].type == "COMMA"), default=0)
     if _said_as_stem(before, stem) and not before.endswith("不" + stem):
         # "及格 34 人", "完成了 48 个"; not "男生来了 18 人": a group's part, of the whole's rate?
-        return not _group_before(tokens[clause:i], stem)
+        return _unit_after(tokens, i) != "人" or not _group_before(tokens[clause:i], stem)
     said = "".join(t.value for t in tokens[max(clause, i - 4):i] if t.type != "TODAY")
     said = said.removesuffix("有").removesuffix("的")
     if _said_as_stem(said, stem) and not said.endswith("不" + stem) and tokens[i - 1].type == "YOU":
@@ -169,7 +177,8 @@ _LEADS_OF_THE_PART = frozenset({"", "其中", "实际", "实际上", "已经", "
 
 
 def _group_before(clause: list[Tok], stem: str) -> bool:
-    """"男生来了 18 人", "女生及格 20 人": words before the part's verb name a group, not the whole the rate is of."""
+    """"男生来了 18 人", "女生及格 20 人": words before the part's verb name a group of people, not the whole the rate
+    is of (这次考试得了 72 分 names no group: a count of people only)."""
     plain = "".join(t.value for t in clause if t.type not in ("TODAY", "NUM", "MEASURE")).replace("了", "")
     stem = stem.replace("了", "")
     cut = plain.rfind(stem) if stem in plain else plain.rfind(stem[:1]) if stem else -1
