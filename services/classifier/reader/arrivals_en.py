@@ -35,6 +35,9 @@ def moving(words: list[str]) -> tuple[str, int]:
 
 def _where(rest: list[str], verb: str, start: Quantity) -> bool:
     """Whether the words after the verb name the start's own group or place, or nothing."""
+    if (verb.endswith(" in") and not rest or rest == ["in"] and verb == "come") \
+            and not ("in" in start.said or _TO.isdisjoint(start.said)):
+        return False  # "came in": into where the start is in, not onto the sofa it sleeps on
     if not rest or rest in (["them"], ["in"]) and verb in ("join", "come") or rest == ["to", "join", "them"]:
         return True
     places = _FROM if verb in _LEAVE else _TO
