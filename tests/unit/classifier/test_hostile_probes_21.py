@@ -17,17 +17,13 @@ import pytest
 
 from dualtrack.bench.parse import Outcome
 
-from .reading import (PROBE_FILES_BEFORE_ROUND_10, assert_no_wrong_fast_value,
-                      assert_probes_are_new_and_both_languages_probed, jsonl_rows, probe_outcomes, probes_in_round_form)
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed, jsonl_rows,
+                      probe_outcomes, probes_in_round_form)
+from .test_hostile_probes_20 import EARLIER as BEFORE_ROUND_20
 
 ROWS = jsonl_rows("hostile_probes_21.jsonl")
 PROBES = probes_in_round_form(ROWS)
-EARLIER = (*PROBE_FILES_BEFORE_ROUND_10, "hostile_probes_10_en.jsonl", "hostile_probes_10_zh.jsonl",
-           "hostile_probes_11.jsonl", "hostile_probes_12.jsonl", "hostile_probes_13.jsonl",
-           "hostile_probes_14_en.jsonl", "hostile_probes_14_zh.jsonl", "hostile_probes_15.jsonl",
-           "hostile_probes_16.jsonl", "hostile_probes_17_en.jsonl", "hostile_probes_17_zh.jsonl",
-           "hostile_probes_18.jsonl", "hostile_probes_18_en.jsonl", "hostile_probes_19_en.jsonl",
-           "story_shapes_en.jsonl", "story_shapes_zh.jsonl", "hostile_probes_20.jsonl")
+EARLIER = (*BEFORE_ROUND_20, "hostile_probes_20.jsonl")
 
 
 @pytest.fixture(scope="module")
