@@ -117,7 +117,18 @@ def _by_rate(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
     if stem.isascii() and _counted(tokens, part) not in ("", _counted(tokens, whole)) \
             and not _counted(tokens, part).startswith(stem):
         return None  # "45 students took the test and 20 girls passed": girls, a group of the students
+    if stem.isascii() and not _said_before(tokens, part, stem):
+        return None  # "… and 34 passed the second test": another test than the one the whole took
     return part, whole
+
+
+def _said_before(tokens: list[Tok], part: int, stem: str) -> bool:
+    """The English words of the part's clause after it are its noun, its verb (the rate's stem) or words the story
+    said before it: "… and 34 students passed the test", not "… 34 passed the second test"."""
+    before = {t.value for t in tokens[:part]} | {_counted(tokens, part)}
+    end = next((k for k in range(part + 1, len(tokens)) if tokens[k].type == "COMMA"), len(tokens))
+    return all(t.value in before or t.value.startswith(stem) or t.value == "them"
+               for t in tokens[part + 1:end] if t.type in ("WORD", "UNIT"))  # a UNIT: "the second test"
 
 
 def _counted(tokens: list[Tok], i: int) -> str:
