@@ -108,6 +108,9 @@ def _scaled(tokens: list[Tok], amount: Amount, start: int, made: int) -> Task | 
         return None  # "A recipe for 4 … half the recipe … for 6 people": another number, another scale
     if made >= 0 and not _asked_of_the_maker(tokens[start:], _ingredient(tokens, amount)):
         return None  # "… I'm making half the recipe. How many cups will my sister need?", "… does the recipe need?"
+    asked = next(k for k, t in enumerate(tokens) if t.type == "HOW_MANY")
+    if not _asked_of_the_maker(tokens[asked:], _ingredient(tokens, amount)):
+        return None  # "Triple a recipe that needs 150 ml of cream - how much milk?": the dash is no clause's end
     kind = _kind(tokens, amount)
     if not kind or not _asks(tokens, start, amount, kind, [amount]) or not _unit_words_carried(tokens, [amount], start):
         return None
