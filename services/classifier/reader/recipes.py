@@ -88,8 +88,9 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
     else:
         return None
     a, c, ingredient = amounts[recipe], amounts[new], amounts[b]
+    nouns = (_ingredient(tokens, ingredient), _ingredient(tokens, c), kinds[new])
     if a.value == 0 or not _unit_words_carried(tokens, amounts, start) \
-            or not _new_amount_plain(tokens, clause, c, (_ingredient(tokens, ingredient), _ingredient(tokens, c), kinds[new])):
+            or not _new_amount_plain(tokens, clause, c, nouns):
         return None
     if not canonical_unit(_unit_word(tokens, ingredient)) and not _measure(tokens, ingredient) \
             and (ingredient.value * c.value / a.value).denominator != 1:
