@@ -20,6 +20,7 @@ _ADDED = frozenset({"add", "put", "place", "bring", "plant"})  # "11 more marble
 _BE = frozenset({"are", "is", "were", "was"})
 _TO = frozenset({"in", "on", "at", "to", "into", "onto"})
 _FROM = frozenset({"from", "off", "out"})
+STARTED_THE_DOING = "start"  # the verb of "5 more frogs start to croak": they join the doing, not the place
 
 
 def moving(words: list[str]) -> tuple[str, int]:
@@ -34,6 +35,9 @@ def moving(words: list[str]) -> tuple[str, int]:
 
 def _where(rest: list[str], verb: str, start: Quantity) -> bool:
     """Whether the words after the verb name the start's own group or place, or nothing."""
+    if (verb.endswith(" in") and not rest or rest == ["in"] and verb == "come") \
+            and not ("in" in start.said or _TO.isdisjoint(start.said)):
+        return False  # "came in": into where the start is in, not onto the sofa it sleeps on
     if not rest or rest in (["them"], ["in"]) and verb in ("join", "come") or rest == ["to", "join", "them"]:
         return True
     places = _FROM if verb in _LEAVE else _TO
@@ -67,7 +71,7 @@ def moved_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity |
         q.role, q.verb = "gain", lemma(words[1], "VERB")  # "11 more marbles are added"
         return q
     if more and _starting_the_doing(words, start):
-        q.role, q.verb = "gain", "join"
+        q.role, q.verb = "gain", STARTED_THE_DOING
         return q
     verb, used = moving(words)
     if not verb or not _where(words[used:], verb, start) or more and verb in _LEAVE:

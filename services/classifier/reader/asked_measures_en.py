@@ -40,7 +40,19 @@ _AGES = frozenset({"year", "month", "week", "day"})  # "how much older" of amoun
 # The adjectives an amount may be told with for a comparative ("5 feet long … how much wider" asks another length)
 _ADJECTIVES = {"longer": {"long"}, "shorter": {"long", "tall", "high"}, "taller": {"tall", "high"},
                "higher": {"high", "tall"}, "lower": {"high"}, "wider": {"wide"}, "narrower": {"wide"},
-               "deeper": {"deep"}, "shallower": {"deep"}, "heavier": {"heavy"}, "lighter": {"heavy"}}
+               "deeper": {"deep"}, "shallower": {"deep"}, "heavier": {"heavy"}, "lighter": {"heavy"},
+               "farther": {"far", "away"}, "further": {"far", "away"}}
+# A length told far, away or thick is no height: "flew 45 m far … how much higher" (MEASURED: a unit's own adjectives)
+_MEASURE_ADJECTIVES = MEASURED | {"far", "away", "thick"}
+
+
+def told_in_another_measure_en(tokens: list[Tok], ask: Ask) -> bool:
+    """Whether an amount's unit is followed by a measure's adjective the comparative does not ask: "the pink kite
+    flew 45 m far … how much higher" (the words after a unit as written, "away" a token of its own)."""
+    asked = _ADJECTIVES.get(ask.compared)
+    return asked is not None and any(
+        t.type == "UNIT" and k + 1 < len(tokens) and tokens[k + 1].value in _MEASURE_ADJECTIVES - asked
+        for k, t in enumerate(tokens))
 
 
 def count_qualified_unsaid_en(modifiers: list[str], story: list[list[Tok]]) -> bool:

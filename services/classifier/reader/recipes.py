@@ -88,7 +88,9 @@ def read_recipe(tokens: list[Tok], slots: Slots) -> Task | None:
     else:
         return None
     a, c, ingredient = amounts[recipe], amounts[new], amounts[b]
-    if a.value == 0 or not _unit_words_carried(tokens, amounts, start):
+    nouns = (_ingredient(tokens, ingredient), _ingredient(tokens, c), kinds[new])
+    if a.value == 0 or not _unit_words_carried(tokens, amounts, start) \
+            or not _new_amount_plain(tokens, clause, c, nouns):
         return None
     if not canonical_unit(_unit_word(tokens, ingredient)) and not _measure(tokens, ingredient) \
             and (ingredient.value * c.value / a.value).denominator != 1:
@@ -107,6 +109,9 @@ def _scaled(tokens: list[Tok], amount: Amount, start: int, made: int) -> Task | 
         return None  # "A recipe for 4 … half the recipe … for 6 people": another number, another scale
     if made >= 0 and not _asked_of_the_maker(tokens[start:], _ingredient(tokens, amount)):
         return None  # "… I'm making half the recipe. How many cups will my sister need?", "… does the recipe need?"
+    asked = next(k for k, t in enumerate(tokens) if t.type == "HOW_MANY")
+    if not _asked_of_the_maker(tokens[asked:], _ingredient(tokens, amount)):
+        return None  # "Triple a recipe that needs 150 ml of cream - how much milk?": the dash is no clause's end
     kind = _kind(tokens, amount)
     if not kind or not _asks(tokens, start, amount, kind, [amount]) or not _unit_words_carried(tokens, [amount], start):
         return None
@@ -169,7 +174,7 @@ def _kind(tokens: list[Tok], a: Amount) -> str:
         return _noun(after[1].value)  # 2 个鸡蛋
     if after and after[0].type == "MEASURE" and after[0].value in ("个", "份") and before is not None \
             and before.value.endswith("做"):
-        return "servings"  # 能做两个
+        return "made"  # 能做两个: so many made, not 人份 (做5份 of a 3人份 recipe may be five batches)
     if after and after[0].type == "MEASURE" and before is not None and before.type == "WORD" \
             and not before.value.isascii() and (len(after) == 1 or after[1].type == "COMMA"):
         return _noun(before.value)  # 鸡蛋 2 个: the thing counted told before its count
@@ -261,6 +266,25 @@ def _names_the_ingredient(question: list[Tok], ingredient: str, story: str) -> b
             if named and (ingredient and not (named.startswith(ingredient) or ingredient.startswith(named))
                           or not ingredient and not _told(named, story)):
                 return False  # 用米400克 … 多少克水: water, which the story never names
+    return True
+
+
+def _new_amount_plain(tokens: list[Tok], clause: list[int], c: Amount, nouns: tuple[str, ...]) -> bool:
+    """After the new amount, its clause says only a verb of putting or asking and an ingredient told: 做5人份口味淡一点
+    ("for 6 people who eat a lot") is a second change, 做2人份放糖 asks sugar where the recipe gave salt."""
+    for k in range(c.end, len(tokens)):
+        t = tokens[k]
+        if clause[k] != clause[c.start] or t.type == "HOW_MANY":
+            return True
+        rest = t.value
+        for word in (*_ASKING_ZH, "了"):
+            rest = rest.replace(word, "")
+        if t.type == "WORD" and not t.value.isascii() and rest \
+                and not any(n and (n.startswith(rest) or rest.startswith(n)) for n in nouns):
+            return False
+        if t.type == "WORD" and t.value.isascii() and _noun(t.value) not in nouns \
+                and t.value not in _MAKER_ASKS | _SERVINGS | _KITCHEN_MEASURES.keys():
+            return False  # "How much rice for 6 people who eat a lot?": the new amount qualified
     return True
 
 

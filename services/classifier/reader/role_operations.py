@@ -13,6 +13,7 @@ from fractions import Fraction
 from .role_words import (KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counted_alike, lemma, per_matches, same_thing,
                          unit_key)
 from .role_verbs_en import GIVE_VERBS
+from .arrivals_en import STARTED_THE_DOING
 from .roles_zh import group_beside_another_zh, part_beside_its_whole_zh
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .starts_asked_zh import LEVEL, start_asked_zh
@@ -194,6 +195,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     roles = [q.role for q in qs]  # "Angela has 11. Annie gives Angela 4 more. How many does Angela have": hers  # "my friend gave me 8: how many do we have"
     _one_actor(qs, ask)
     doing = {lemma(w, "VERB") for w in qs[0].said if w.endswith("ing")}  # "9 geese are swimming … are swimming"
+    if any(q.verb == STARTED_THE_DOING for q in qs[1:]) and not any(lemma(w, "VERB") in doing for w in ask.words):
+        raise Unclear("more started the start's doing: asked of another than the doing (… in the yard now?)")
     if ask.kind == "plain" and (ask.later or ask.present and ask.verb in {"", *doing}) and len(qs) > 1:
         if _named_beside_the_start(qs, ask):
             raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")

@@ -27,7 +27,7 @@ from ..slots import Slots
 from .all_given import all_given, all_given_clause
 from .clock_times_en import clock_time_said_en
 from .asked_measures_en import (compared_in_another_measure_en, count_qualified_unsaid_en,
-                                 rate_of_a_part_asked_over_a_span_en)
+                                 rate_of_a_part_asked_over_a_span_en, told_in_another_measure_en)
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
@@ -112,7 +112,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
-    if compared_in_another_measure_en(quantities, ask):
+    if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
     if rate_of_a_part_asked_over_a_span_en(quantities, ask):
         raise Unclear("a rate of one part of the year or week asked over a span ($90 monthly in winter … 12 months)")

@@ -114,7 +114,26 @@ def _by_rate(tokens: list[Tok], amounts: list[int]) -> tuple[int, int] | None:
         return None
     part = named[0]
     whole = next(i for i in amounts if i != part)
+    if stem.isascii() and _counted(tokens, part) not in ("", _counted(tokens, whole)) \
+            and not _counted(tokens, part).startswith(stem):
+        return None  # "45 students took the test and 20 girls passed": girls, a group of the students
+    if stem.isascii() and not _said_before(tokens, part, stem):
+        return None  # "… and 34 passed the second test": another test than the one the whole took
     return part, whole
+
+
+def _said_before(tokens: list[Tok], part: int, stem: str) -> bool:
+    """The English words of the part's clause after it are its noun, its verb (the rate's stem) or words the story
+    said before it: "… and 34 students passed the test", not "… 34 passed the second test"."""
+    before = {t.value for t in tokens[:part]} | {_counted(tokens, part)}
+    end = next((k for k in range(part + 1, len(tokens)) if tokens[k].type == "COMMA"), len(tokens))
+    return all(t.value in before or t.value.startswith(stem) or t.value == "them"
+               for t in tokens[part + 1:end] if t.type in ("WORD", "UNIT"))  # a UNIT: "the second test"
+
+
+def _counted(tokens: list[Tok], i: int) -> str:
+    """The English noun right after a count ("20 girls"), or ""."""
+    return tokens[i + 1].value if i + 1 < len(tokens) and tokens[i + 1].type == "WORD" else ""
 
 
 def _rate_stem(tokens: list[Tok]) -> str | None:
@@ -148,9 +167,10 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
     if stem.isascii():  # "34 passed", "34 students passed"
         return any(t.type == "WORD" and t.value.startswith(stem) for t in tokens[i + 1:i + 3])
     before = "".join(t.value for t in tokens[max(0, i - 2):i] if t.type not in ("COMMA", "TODAY"))
-    if _said_as_stem(before, stem) and not before.endswith("不" + stem):
-        return True  # "及格 34 人", "完成了 48 个"
     clause = max((k + 1 for k in range(i) if tokens[k].type == "COMMA"), default=0)
+    if _said_as_stem(before, stem) and not before.endswith("不" + stem):
+        # "及格 34 人", "完成了 48 个"; not "男生来了 18 人": a group's part, of the whole's rate?
+        return _unit_after(tokens, i) != "人" or not _group_before(tokens[clause:i], stem)
     said = "".join(t.value for t in tokens[max(clause, i - 4):i] if t.type != "TODAY")
     said = said.removesuffix("有").removesuffix("的")
     if _said_as_stem(said, stem) and not said.endswith("不" + stem) and tokens[i - 1].type == "YOU":
@@ -161,6 +181,19 @@ def _rate_part_named(tokens: list[Tok], i: int, stem: str) -> bool:
             break
         after += t.value if t.type != "MEASURE" or after else ""
     return after.startswith(stem)
+
+
+# What a part's clause may say before its verb besides a time: 今天来了, 实际完成了, 其中及格.
+_LEADS_OF_THE_PART = frozenset({"", "其中", "实际", "实际上", "已经", "共", "一共", "结果", "最后", "只", "总共"})
+
+
+def _group_before(clause: list[Tok], stem: str) -> bool:
+    """"男生来了 18 人", "女生及格 20 人": words before the part's verb name a group of people, not the whole the rate
+    is of (这次考试得了 72 分 names no group: a count of people only)."""
+    plain = "".join(t.value for t in clause if t.type not in ("TODAY", "NUM", "MEASURE")).replace("了", "")
+    stem = stem.replace("了", "")
+    cut = plain.rfind(stem) if stem in plain else plain.rfind(stem[:1]) if stem else -1
+    return cut >= 0 and plain[:cut] not in _LEADS_OF_THE_PART
 
 
 def _said_as_stem(said: str, stem: str) -> bool:
