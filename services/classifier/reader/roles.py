@@ -190,7 +190,6 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     elif one_day_asked_zh(question, story):
         raise Unclear("the question names one of the days the story tells (上午 … 下午 … 上午摘了多少)")
     ask = ask_zh(question, slots) if zh else ask_en(question, slots)
-    ask.present = not zh and ask.kind == "plain" and level_asked_now_en(question, told[:-1])  # "… does Omar have"
     checked = without_goal_getting_en(question) if count is not None and count.role == "need" and not zh else question
     if not (asks_only_zh(question, story) if zh else asks_only_en(checked, story, slots)):
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
@@ -210,6 +209,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             and any(w in ("he", "she", "they") or is_person_name(w) for w in said):  # "Got paid … did I earn": mine
         raise Unclear("'I' asked of a story of another, the speaker not in it (Sara has 20 marbles … do I have)")
     ask.others = ask.group and not said_we
+    ask.present = not zh and ask.kind == "plain" and level_asked_now_en(question, told[:-1])  # "… does Omar have"
     return ask
 
 
