@@ -190,10 +190,10 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             raise Unclear("the question names one of the days the story tells")
     elif one_day_asked_zh(question, story):
         raise Unclear("the question names one of the days the story tells (上午 … 下午 … 上午摘了多少)")
-    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     checked = without_goal_getting_en(question) if count is not None and count.role == "need" and not zh else question
-    if not (asks_only_zh(question, story) if zh else asks_only_en(checked, story, slots)):
+    if not (asks_only_zh(question, story) if zh else asks_only_en(checked, story, slots)):  # its own words, first
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
+    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     if zh and third_beside_speaker_zh(tokens):
         raise Unclear("我 and 他 in one story: two people")
     if zh and one_thing_two_measures_zh(tokens):
