@@ -115,18 +115,22 @@ def asks_only_en(question: list[Tok], story: list[Tok], slots: Amounts) -> bool:
     own, its base form too ("sold" for "sell"): "in euros", "after tax", "his sister", "if the first
     month is free", "6 cans of sprite" say what the story does not."""
     question = without_lead_in(question)
-    told = set(words_of(story))
-    told |= {w.removesuffix("'s") for w in told}  # "my sister's box": my sister is told
-    told |= {lemma(w, "VERB") for w in told} | {lemma(w, "NOUN") for w in told}
+    said, asked = words_of(story), words_of(question)
+    said_words = set(said)
+    told: set[str] | None = None  # the story's words with their base forms, gathered at a word not said as is
     story_units = {number_at(story, i, slots)[2] for i, t in enumerate(story) if t.type == "NUM"}
     units: set[str] | None = None  # "in euros" of a story in dollars is another; gathered at a unit asked
-    said, asked = words_of(story), words_of(question)
     owned = {(a, b) for a, b in zip(said, said[1:]) if a in POSSESSIVES_EN}
     if any(a in POSSESSIVES_EN and (a, b) not in owned for a, b in zip(asked, asked[1:])):
         return False  # "… my mom's car … how many are left in my car": whose is told with the noun
     for t in question:
         for w in t.value.split():
-            if w in _ASKING_EN or w in told or lemma(w, "VERB") in told or lemma(w, "NOUN") in told \
+            if w in _ASKING_EN or w in said_words:
+                continue  # most words of a question: no base forms to make
+            if told is None:
+                told = said_words | {x.removesuffix("'s") for x in said_words}  # "my sister's box": my sister is told
+                told |= {lemma(x, "VERB") for x in told} | {lemma(x, "NOUN") for x in told}
+            if w in told or lemma(w, "VERB") in told or lemma(w, "NOUN") in told \
                     or w.startswith("<") or not KINDS.get(lemma(w, "NOUN"), frozenset()).isdisjoint(told):
                 continue  # "ducks … how many birds"
             if unit_key(w) in _UNITS:

@@ -105,12 +105,13 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     amounts = Amounts(tokens, slots)
     if list(map(TYPE_OF, amounts.tokens)).count("NUM") + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
-    ask = ask_of(amounts.tokens, amounts)
     told, rest = without_the_rest(amounts.tokens)  # "… and the rest are green" (rest_of.py)
     told, given = all_given_clause(told)  # "If Lisa gives all of her pencils to Gloria" (all_given.py)
+    told_parts = story_parts(told, amounts)  # a part without its one amount refused before the question is read
+    ask = ask_of(amounts.tokens, amounts)
     if given is not None:
-        return (amounts, ask, *all_given(quantities_of(told, amounts, ask), ask, given))
-    quantities = without_part_beside(without_distractors(quantities_of(told, amounts, ask), ask), ask)
+        return (amounts, ask, *all_given(quantities_of(told_parts, amounts, ask), ask, given))
+    quantities = without_part_beside(without_distractors(quantities_of(told_parts, amounts, ask), ask), ask)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
@@ -189,11 +190,10 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             raise Unclear("the question names one of the days the story tells")
     elif one_day_asked_zh(question, story):
         raise Unclear("the question names one of the days the story tells (上午 … 下午 … 上午摘了多少)")
-    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
-    ask.present = not zh and ask.kind == "plain" and level_asked_now_en(question, told[:-1])  # "… does Omar have"
     checked = without_goal_getting_en(question) if count is not None and count.role == "need" and not zh else question
-    if not (asks_only_zh(question, story) if zh else asks_only_en(checked, story, slots)):
+    if not (asks_only_zh(question, story) if zh else asks_only_en(checked, story, slots)):  # its own words, first
         raise Unclear("the question says more than what it asks (after tax, in euros, 单程, next month)")
+    ask = ask_zh(question, slots) if zh else ask_en(question, slots)
     if zh and third_beside_speaker_zh(tokens):
         raise Unclear("我 and 他 in one story: two people")
     if zh and one_thing_two_measures_zh(tokens):
@@ -210,17 +210,23 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
             and any(w in ("he", "she", "they") or is_person_name(w) for w in said):  # "Got paid … did I earn": mine
         raise Unclear("'I' asked of a story of another, the speaker not in it (Sara has 20 marbles … do I have)")
     ask.others = ask.group and not said_we
+    ask.present = not zh and ask.kind == "plain" and level_asked_now_en(question, told[:-1])  # "… does Omar have"
     return ask
 
 
-def quantities_of(tokens: list[Tok], slots: Amounts, ask: Ask | None = None) -> list[Quantity]:
-    told = started_first(clauses(tokens))
+def story_parts(tokens: list[Tok], slots: Amounts) -> list[list[list[Tok]]]:
+    """Each clause of the story (the question left out) split in its parts, one amount each ("31 red and 15 green
+    balloons"); raises Unclear at a part with none or two."""
+    return [parts(noun_said_once(clause, slots)) for clause in started_first(clauses(tokens))[:-1]]
+
+
+def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | None = None) -> list[Quantity]:
     out: list[Quantity] = []
     times: set[frozenset[str]] = set()
     held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
-    for number, clause in enumerate(told[:-1]):
+    for number, clause_parts in enumerate(told_parts):
         first = len(out)
-        for part in parts(noun_said_once(clause, slots)):  # "31 red and 15 green balloons"
+        for part in clause_parts:
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
             if _HEDGED.search(said):
