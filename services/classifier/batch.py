@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from dtlib.envelope import Task
 
-from .slots import Slots
+from .slots import SLOT, Slots
 
 MAX_ITEMS = 10  # the sandbox's own limit for a batch
 # Operations a list item may be; a story ("3 apples at $2 each") is never one item of a list.
@@ -37,7 +37,6 @@ _ONE_RESULT = re.compile(
     r"average|mean|ratio|plus|minus|times|multiplied|divided|over|squared|cubed|power|root)\b|"
     r"加|减|乘|除|次方|平方|立方|一共|总共|合计|共计|加起来|加在一起|相加|之和|的和|总和|总数|之差|的差|相差|差多少|"
     r"之积|的积|乘积|之商|的商|比较|哪个|哪一个|谁|更大|更小|大还是|小还是|多还是|少还是|平均|比")
-_SLOT = re.compile(r"<[npodqt](\d+)>")
 # The request asks for the results: without it, "3/4和2/3" is two numbers written, not two computations.
 _ASKED = re.compile(r"[?？=＝]|\b(?:what|whats|compute|calculate|evaluate|find|work out|solve|give)\b|"
                     r"算|多少|几|等于|求|是")
@@ -58,7 +57,7 @@ def _parts(core: str, listed: list[str], reads: Callable[[str], Task | None]) ->
 
 def _item(part: str, reads: Callable[[str], Task | None]) -> Task | None:
     """The one computation `part` is as an item of a list, or None."""
-    task = reads(part) if _SLOT.search(part) else None
+    task = reads(part) if SLOT.search(part) else None
     if task is None or task.op not in ITEM_OPS:
         return None
     if task.op == "expr" and not (_SYMBOL.search(part)
@@ -84,21 +83,21 @@ def read_batch(slots: Slots, core: str, read: Callable[[Slots, str], Task | None
     # Before the last item is read to see whether it splits at "and": what that split cannot mend.
     # Too many items, an item without a number, or an item before the last that is no computation
     # ("I have 3 cats, what is 12*24": the last is then not read at all).
-    if len(listed) > MAX_ITEMS or not all(_SLOT.search(p) for p in listed) \
+    if len(listed) > MAX_ITEMS or not all(SLOT.search(p) for p in listed) \
             or any(_item(p, reads) is None for p in listed[:-1]):
         return None
     parts = _parts(core, listed, reads)
     # A story with commas ("原价100元，打8折后多少钱") has no operator symbol in any item.
-    if not 2 <= len(parts) <= MAX_ITEMS or not all(_SLOT.search(p) for p in parts) \
+    if not 2 <= len(parts) <= MAX_ITEMS or not all(SLOT.search(p) for p in parts) \
             or not any(_SYMBOL.search(p) for p in parts):
         return None
-    used: list[str] = []
+    used: list[tuple[str, str]] = []  # (kind, index) of each slot a part writes
     tasks: list[Task] = []
     for part in parts:
         task = _item(part, reads)
         if task is None:
             return None
-        used += _SLOT.findall(part)
+        used += SLOT.findall(part)
         tasks.append(task)
     if len(used) != len(set(used)) or len(used) != len(slots.items):
         return None  # a number used twice, or one no part used
