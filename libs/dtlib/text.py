@@ -81,7 +81,9 @@ def digits_for_number_words(text: str) -> str:
     more question", "one apple costs …"); text with a quoted payload or Chinese is returned as it
     is (Chinese numerals are perception's own) but for its spoken amounts of money (`yuan_in_digits`)."""
     if _CJK.search(text):
-        return text if _QUOTE_MARK.search(text) else yuan_in_digits(text)
+        from .holiday_dates import holidays_as_dates  # it reads perception's holidays, and perception reads this module
+
+        return text if _QUOTE_MARK.search(text) else holidays_as_dates(yuan_in_digits(text))
     if not (_NUMBER_WORD.search(text) or _FRACTION_HINT.search(text)) or _QUOTE_MARK.search(text):
         return text
     from text_to_num import alpha2digit  # a compiled library: importing it costs ~1 ms once
