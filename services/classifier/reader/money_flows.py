@@ -23,12 +23,13 @@ from .bill_people import asked_of_another, paid_with_anothers, someone_else
 from .bills import spent_untold
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
-from .vocab_zh import person_only_asked_zh
+from .vocab_zh import kin_or_roles_zh, person_only_asked_zh
 
 _START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有", "收入为", "收入是", "收入", "had", "have", "started",
           "paycheck was", "balance", "budget", "limit", "revenue", "income", "owe")
 _IN = ("挣了", "赚了", "收到", "存进去", "存进", "存入", "存了", "earned", "made", "received", "raised", "won", "deposited",
        "gave me", "sent me", "给了我", "给我", "收了")  # money given to the speaker comes in
+_TO_ME = ("gave me", "sent me", "给了我", "给我")
 _OUT = ("花了", "用了", "支出", "花掉", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
@@ -128,8 +129,11 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
         found = ["out"]  # "paid her back 125"
     if len(found) != 1:
         return None
-    if found[0] != "start" and Said(tokens[lo:_verb_at(tokens, lo, hi)]).any(_SOMEONE_ELSE):
+    subject = tokens[lo:_verb_at(tokens, lo, hi)]
+    if found[0] != "start" and Said(subject).any(_SOMEONE_ELSE):
         return None  # "my friend spent $10": whose money?
+    if found[0] != "start" and not said.any(_TO_ME) and kin_or_roles_zh(subject):
+        return None  # "我卡里有3200元，妻子卡里存入1800元": her account, or mine? (a kinship or role noun, 外婆给了我 aside)
     return found[0]
 
 
