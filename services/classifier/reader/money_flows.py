@@ -30,7 +30,7 @@ _START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有"
 _IN = ("挣了", "赚了", "收到", "存进去", "存进", "存入", "存了", "earned", "made", "received", "raised", "won", "deposited",
        "gave me", "sent me", "给了我", "给我", "收了")  # money given to the speaker comes in
 _TO_ME = ("gave me", "sent me", "给了我", "给我")
-_OUT = ("花了", "用了", "支出", "花掉", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
+_OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
 _NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "left", "remain", "remains", "remaining",
