@@ -117,7 +117,7 @@ TOPIC_WORDS: dict[str, tuple[str, ...]] = {
              "kilometer", "kilometre", "meters", "metres", "meter", "metre", "cm", "centimeters",
              "centimetres", "centimeter", "mm", "millimeters", "millimetres", "miles", "mile", "feet",
              "foot", "ft", "inches", "inch", "yards", "yard",
-             "千克", "公斤", "克", "毫克", "斤", "kg", "kilograms", "kilogram", "kilos", "grams", "gram", "lb", "lbs",
+             "千克", "公斤", "克", "毫克", "市斤", "斤", "kg", "kilograms", "kilogram", "kilos", "grams", "gram", "lb", "lbs",
              "小时", "个小时", "钟头", "个钟头", "分钟", "秒", "秒钟", "hours", "hour", "hrs", "minutes", "minute", "mins", "seconds",
              "second", "secs", "升", "毫升", "liters", "litres", "liter", "litre", "ml", "milliliters",
              "millilitres", "km/h", "公里每小时", "mph", "miles per hour", "英里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f", "℃", "℉", "degrees celsius", "degrees fahrenheit", "degrees c", "degrees f", "celsius", "fahrenheit", "磅",
