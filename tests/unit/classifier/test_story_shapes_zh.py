@@ -43,8 +43,16 @@ misses 八点到两点, past midnight, a break, no time unit, one clock time, so
 a count of courses or trips, another unit: two steps), rates of those who came or did (到场率, 出勤率 in 名 and 人,
 完成了计划的百分之几; near misses 缺勤率, 不合格, a time not told, 还差), a clock time plus a duration (几点到: no sandbox
 operation gives a clock time, so all go slow), and a recipe or a ratio scaled (6人份 … 做4人份, 鸡蛋2个, 米和水的比例是
-1:1.2). 23 of its 30 fast rows read after the session's mechanisms (4 before), none of its slow ones. `split`
-alternates tune / check within each expectation.
+1:1.2). 23 of its 30 fast rows read after the session's mechanisms (4 before), none of its slow ones. Batch 14
+(ssz_502–571, the twenty-first session), the tune halves of five families whose blind halves are `blind_21_zh.jsonl`
+(written with them, before the reader ran): money flows (工资, 存入, 取出, 找零, 红包, 还款; near misses 还差, a fee, 透支, a
+second account, another currency), holidays and dates (元旦, 国庆节, 劳动节, 圣诞节 with a year; near misses 距离…还有几天
+and 下周三 without today, lunar holidays, no year, 第几周), conversions inside a story (一桶油5升，用了3桶，一共多少毫升;
+市斤; near misses 斤, 吨, 两, 里, another dimension, an extra amount), a holiday whose date the request states (2024年春节是
+2月10日，…; near misses no year, another year, defined twice, a hedge) and one amount told after a sayer, converted. It
+found one wrong fast answer, main's: 我卡里有3200元，妻子卡里存入1800元，我的余额是多少元 → 5000 (a change said of a
+person by a kinship noun beside the speaker's account; money_flows.py and signed_changes.py now refuse it). 27 of its 35
+fast rows read after the session's mechanisms (16 before). `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -57,11 +65,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 178 and sum(r["expect"] == "slow" for r in ROWS) == 323
+    assert sum(r["expect"] == "fast" for r in ROWS) == 213 and sum(r["expect"] == "slow" for r in ROWS) == 358
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 71), ("check", 69)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 86), ("check", 81)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -103,6 +111,19 @@ def test_a_question_moved_last_keeps_the_place_of_what_was_set_aside() -> None:
     ("肉和菜的比例是3:2，他准备了600克肉，菜要多少克？", None),
     ("肉和菜的比例是3:2，我准备了600克肉，一共要多少克？", None),
     ("肉和菜的比例是3:2，我准备了600克肉，菜要多少毫升？", None),
+    # batch 14: a holiday's date stated (dtlib/holiday_dates.py), a second holder (money_flows.py, signed_changes.py),
+    # a rate's total in the metric unit asked (rates.py), financial numerals (dtlib/text.py)
+    ("2024年春节是2月10日，从2024年元旦到春节有多少天？", "40"),
+    ("2025年春节是1月29日，元宵节是2月12日，相差几天？", "14"),
+    ("2024年春节是2月10日，2025年春节到2025年3月1日有多少天？", None),
+    ("我卡里有3200元，妻子卡里存入1800元，我的余额是多少元？", None),
+    ("我有300元，老公存进去200元，现在余额多少元", None),
+    ("我卡里有3200元，又存入1800元，余额是多少元？", "5000"),
+    ("我有300元，外婆给了我50元，现在有多少元", "350"),
+    ("一桶油5升，用了3桶，一共用了多少毫升？", "15000"),
+    ("跑了3圈，每圈400米，合多少千克？", None),
+    ("壹万贰仟叁佰元加伍仟元是多少元？", "17300"),
+    ("队伍有伍拾人，又来了5人，一共多少人", "55"),
 ])
 def test_batch_thirteens_mechanisms_and_their_near_misses(text: str, value: str | None) -> None:
     assert value_of(text) == value
