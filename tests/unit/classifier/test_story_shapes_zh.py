@@ -124,6 +124,16 @@ def test_a_question_moved_last_keeps_the_place_of_what_was_set_aside() -> None:
     ("跑了3圈，每圈400米，合多少千克？", None),
     ("壹万贰仟叁佰元加伍仟元是多少元？", "17300"),
     ("队伍有伍拾人，又来了5人，一共多少人", "55"),
+    # a debt goes down only by what is paid back, asked as what is still owed (money_flows.py)
+    ("信用卡欠款3000元，这个月还款1200元，还欠多少元？", "1800"),
+    ("信用卡欠款3000元，这个月还款1200元，还剩多少元？", None),
+    ("信用卡欠款3000元，又花了1200元，还欠多少元？", None),
+    ("我有5000元，还款1200元，还欠多少元", None),
+    # who told an amount converts it the same (conversion.py), a 卷 counted (words_topics.py)
+    ("医生说一个疗程是4周，一共多少天？", "28"),
+    ("医生说一个疗程是4周，两个疗程一共多少天？", None),
+    ("教练说热身跑2.5公里，我跑了多少米？", None),
+    ("一卷布长25米，用了2卷，一共多少厘米？", "5000"),
 ])
 def test_batch_thirteens_mechanisms_and_their_near_misses(text: str, value: str | None) -> None:
     assert value_of(text) == value
