@@ -120,7 +120,11 @@ def _debt_grown_or_asked_as_money(tokens: list[Tok], amounts: list[int], kinds: 
     if not debt_at and not question.any(("还欠",)):
         return False
     return debt_at != [0] or not question.any(("还欠", "still owe")) \
-        or any(kind != "out" or not Said(_part_of(tokens, i)).any(_REPAID) for kind, i in zip(kinds[1:], amounts[1:]))
+        or any(kind != "out" or not _repaid(Said(_part_of(tokens, i))) for kind, i in zip(kinds[1:], amounts[1:]))
+
+
+def _repaid(said: Said) -> bool:
+    return said.any(_REPAID) or said.has("paid") and said.has("back")  # "paid her back 125"
 
 
 def _part_of(tokens: list[Tok], i: int) -> list[Tok]:
