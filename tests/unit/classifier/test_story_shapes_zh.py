@@ -134,6 +134,11 @@ def test_a_question_moved_last_keeps_the_place_of_what_was_set_aside() -> None:
     ("医生说一个疗程是4周，两个疗程一共多少天？", None),
     ("教练说热身跑2.5公里，我跑了多少米？", None),
     ("一卷布长25米，用了2卷，一共多少厘米？", "5000"),
+    # a sum or a difference asked in 万 of amounts all written in 万 (asked_in_wan.py)
+    ("今年收入15万元，支出9.6万元，结余多少万元？", "5.4"),
+    ("今年收入15万元，支出96000元，结余多少万元？", None),
+    ("单价2万元，买了3万件，一共多少万元", None),
+    ("收入15万元，支出9.6万元，结余多少万美元？", None),
 ])
 def test_batch_thirteens_mechanisms_and_their_near_misses(text: str, value: str | None) -> None:
     assert value_of(text) == value
