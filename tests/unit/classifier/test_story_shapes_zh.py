@@ -52,7 +52,9 @@ and 下周三 without today, lunar holidays, no year, 第几周), conversions in
 2月10日，…; near misses no year, another year, defined twice, a hedge) and one amount told after a sayer, converted. It
 found one wrong fast answer, main's: 我卡里有3200元，妻子卡里存入1800元，我的余额是多少元 → 5000 (a change said of a
 person by a kinship noun beside the speaker's account; money_flows.py and signed_changes.py now refuse it). 27 of its 35
-fast rows read after the session's mechanisms (16 before). `split` alternates tune / check within each expectation.
+fast rows read after the session's mechanisms (16 before). Batch 15 (ssz_572–589), more of the same families written
+after the first fixes and before any run: 8 of its 11 fast rows read (发了工资, 收到转账, 砖排成一排 not), none of its 7 slow
+ones. `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -65,11 +67,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 213 and sum(r["expect"] == "slow" for r in ROWS) == 358
+    assert sum(r["expect"] == "fast" for r in ROWS) == 224 and sum(r["expect"] == "slow" for r in ROWS) == 365
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 86), ("check", 81)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 90), ("check", 88)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
