@@ -33,7 +33,7 @@ _TO_ME = ("gave me", "sent me", "给了我", "给我")
 _OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
-_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
+_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "余额", "left", "remain", "remains", "remaining",
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now")
 _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
@@ -110,17 +110,23 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
 
 _DEBT = ("欠款", "欠了", "owe")
 _REPAID = ("还款", "还了", "paid back", "paid off")
+_LIMIT = ("额度", "limit", "credit")
 
 
 def _debt_grown_or_asked_as_money(tokens: list[Tok], amounts: list[int], kinds: list[str | None], question: Said) -> bool:
     """A debt told first ("信用卡欠款3000元，这个月还款1200元，还欠多少元") goes down only by what is paid back and is asked
     as what is still owed: money coming in, spent, or "还剩多少元" (the debt, or the money?) is not read; a debt told
-    after the start, or asked of none, neither."""
-    debt_at = [k for k, i in enumerate(amounts) if Said(_part_of(tokens, i)).any(_DEBT)]
+    after the start, or asked of none, neither. What is paid back against a limit ("额度是50000，用了37,845.2，又还了
+    10000") gives the limit back: not money going out, so not read either."""
+    parts = [Said(_part_of(tokens, i)) for i in amounts]
+    repaid = [k for k, part in enumerate(parts) if _repaid(part)]
+    if repaid and parts[0].any(_LIMIT):
+        return True
+    debt_at = [k for k, part in enumerate(parts) if part.any(_DEBT)]
     if not debt_at and not question.any(("还欠",)):
         return False
     return debt_at != [0] or not question.any(("还欠", "still owe")) \
-        or any(kind != "out" or not _repaid(Said(_part_of(tokens, i))) for kind, i in zip(kinds[1:], amounts[1:]))
+        or any(kind != "out" or not _repaid(part) for kind, part in zip(kinds[1:], parts[1:]))
 
 
 def _repaid(said: Said) -> bool:

@@ -131,6 +131,10 @@ def test_a_question_moved_last_keeps_the_place_of_what_was_set_aside() -> None:
     ("信用卡欠款3000元，这个月还款1200元，还剩多少元？", None),
     ("信用卡欠款3000元，又花了1200元，还欠多少元？", None),
     ("我有5000元，还款1200元，还欠多少元", None),
+    # what is paid back against a limit gives the limit back (1000 on main)
+    ("My credit limit is 5000, I spent 3000 and paid back 1000. How much is left?", None),
+    ("信用卡额度是50000，已经用了37,845.2，又还了10000，剩余额度多少？", None),
+    ("信用卡额度是50000，已经用了37,845.2，剩余额度多少？", "12154.8"),
     # who told an amount converts it the same (conversion.py), a 卷 counted (words_topics.py)
     ("医生说一个疗程是4周，一共多少天？", "28"),
     ("医生说一个疗程是4周，两个疗程一共多少天？", None),
