@@ -33,7 +33,7 @@ _TO_ME = ("gave me", "sent me", "给了我", "给我")
 _OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
-_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "余额", "left", "remain", "remains", "remaining",
+_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now")
 _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
