@@ -203,6 +203,7 @@ def _thing_and_purpose_dropped(rest: list[Tok]) -> list[Tok]:
 
 _COUNT_WORDS_EN = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "several"})
 _PERIOD_TYPES = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+_TOTAL_ASKED = ("一共", "总共", "共", "合计", "总计", "total", "altogether")
 
 
 def _counted_or_someone_elses(tokens: list[Tok]) -> bool:
@@ -220,6 +221,8 @@ def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok
     task = _amount_and_unit_only(places, rest, tokens, slots)
     per_piece = _per_piece_dropped(rest)
     if task is None and per_piece is not None:
+        if Said(per_piece).any(_TOTAL_ASKED):
+            return None  # "每次针灸40分钟，一共是多少小时": the total of a count not told
         return _amount_and_unit_only(places, per_piece, tokens, slots)
     if task is None and len(rest) > 3 and rest[0].type == "NUM" and rest[1].type == "MEASURE" \
             and rest[2].type == "WORD" and slots.number(rest[0].value).value == 1:
