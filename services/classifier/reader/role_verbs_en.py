@@ -24,11 +24,11 @@ LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose
                      "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
                      "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
                      "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
-                     "trade away", "cut off", "cut", "release", "fall off", "fall"})
+                     "trade away", "cut off", "cut", "release", "fall off", "fall", "pay back"})
 # Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
 GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 GIVE_VERBS = GIVERS | {"share with"}  # given to a named person: the giver's loss, the named one's gain
-_PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
+_PARTICLES = frozenset({"away", "out", "off", "on", "in", "up", "back"})
 SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "currently", "only", "still", "today", "yesterday",
                      "later", "afterwards", "next"})
 DETERMINERS = frozenset({"a", "an", "the", "some"})
