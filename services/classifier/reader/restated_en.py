@@ -1,4 +1,5 @@
-"""A question that says its one-sentence story again, asking its one amount in another unit (for conversion.py):
+"""A question that says its one-sentence story again, asking its one amount in another unit (for conversion.py), or
+in the noun it is counted in (a count in dozens, written in digits before reading):
 "Marco spent 150 minutes on his homework. How many hours did Marco spend on his homework?", "A trail is 3 kilometers
 long. How many meters long is the trail?", "Nora walked 2.5 kilometers to school. How many meters did she walk?".
 
@@ -15,10 +16,15 @@ from __future__ import annotations
 
 from collections import Counter
 
+from dtlib.envelope import Task
+
+from ..slots import Slots
 from .pronouns import is_person_name
-from .role_words import lemma
+from .role_words import lemma, unit_word
 from .tense_en import tense_en
-from .tokens import ARTICLES, Tok
+from .tokens import ARTICLES, Tok, last_clause_start
+from .triggers import triggered_by
+from .vocab_en import MODALS_EN
 
 _DO = {"did": "past", "does": "present", "do": "present"}
 _BE = {"was": "past", "were": "past", "is": "present", "are": "present"}  # kept among the words: the story's verb
@@ -29,6 +35,20 @@ _NOT_A_PLACE = frozenset({"a", "an", "each", "every", "per", "day", "days", "nig
                           "evening", "week", "weeks", "month", "months", "year", "years", "time", "times", "and", "or",
                           "both", "all", "total", "trip", "way", "back", "again"})
 _MEASURE_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "WORD"})
+
+
+@triggered_by(types=("HOW_MANY",))
+def read_restated_count(tokens: list[Tok], slots: Slots) -> Task | None:
+    """"Dan bought 5 dozen eggs. How many eggs did Dan buy?" (60 eggs by then: dtlib.text writes dozens in digits):
+    the count asked by the noun the story counts it in, the story said again."""
+    if not question_restates_its_story_en(tokens):
+        return None
+    amount = next(k for k, t in enumerate(tokens) if t.type == "NUM")
+    counted, asked = tokens[amount + 1], tokens[last_clause_start(tokens) + 1]
+    if counted.type != "WORD" or asked.type != "WORD" or unit_word(counted.value) != counted.value \
+            or lemma(counted.value, "NOUN") != lemma(asked.value, "NOUN"):
+        return None  # a unit or a price is converted (conversion.py) or not read
+    return Task("expr", {"expression": slots.number(tokens[amount].value).plain()}, source="parser")
 
 
 def question_restates_its_story_en(tokens: list[Tok]) -> bool:
@@ -45,6 +65,8 @@ def question_restates_its_story_en(tokens: list[Tok]) -> bool:
     if at + 1 >= len(story) or story[at + 1].type not in _MEASURE_TYPES:
         return False
     before, after = _words(story[:at]), _words(story[at + 2:])
+    if not MODALS_EN.isdisjoint(before):
+        return False  # "Tom might have 24 eggs": not told as so
     asked = _words(question[2:])
     tense = next((_DO.get(w) or _BE[w] for w in asked if w in _DO or w in _BE), "")
     asked = [w for w in asked if w not in _DO]
