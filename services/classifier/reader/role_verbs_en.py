@@ -18,7 +18,7 @@ HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "wei
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
                       "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
                       "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
-                      "pick up", "deposit", "produce"})
+                      "pick up", "deposit", "produce", "blow up"})
 LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
                      "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "leave",
                      "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
@@ -46,7 +46,7 @@ NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "t
                           "remaining", "on", "at"})
 ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
                     "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant",
-                    "produce", "fly"})
+                    "produce", "fly", "serve"})
 GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
 DONE_AUX = frozenset({"has", "have", "had"})
 FIRST_PERSON = frozenset({"i", "we", "me", "us"})
