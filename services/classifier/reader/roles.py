@@ -39,7 +39,7 @@ from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, Amounts, Ask, Quanti
                          parts, unit_key, unknown_amount)
 from .put_and_taken_en import MOVED_BY_ANOTHER
 from .role_questions_en import ask_en, asks_only_en
-from .role_verbs_en import verb_at
+from .role_verbs_en import GIVERS, verb_at
 from .roles_en import quantity_en
 from .unknown_changes import UNKNOWN, unknown_change
 from .roles_zh import (ask_zh, asks_only_zh, holders_counted_zh, quantity_zh, split_measure, one_thing_two_measures_zh,
@@ -244,6 +244,8 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
             else:
                 out.append(quantity_zh(part, slots, out, elided) if zh else quantity_en(part, slots, out, elided))
             out[-1].clause = number
+            if out[-1].told and out[-1].role == "gain" and out[-1].verb not in GIVERS and not zh:
+                raise Unclear("some of the ones told, got by their holder (He found 12 of them): already counted")
             if not zh and not {"now", "then"}.isdisjoint(said.split()):
                 out[-1].said |= {"now"}  # the level after the changes ("Now she has 16")
             if out[-1].role == "has" and not zh:
