@@ -70,7 +70,7 @@ def question_restates_its_story_en(tokens: list[Tok]) -> bool:
     asked = _words(question[2:])
     tense = next((_DO.get(w) or _BE[w] for w in asked if w in _DO or w in _BE), "")
     asked = [w for w in asked if w not in _DO]
-    if tense and tense_en(_words(story)) != tense:
+    if tense and tense_en(before) != tense:  # the verb is before the amount ("a grocery store" is none)
         return False  # "Marco will spend … How many hours did Marco spend?"
     subject = before[:1]
     if subject and is_person_name(subject[0]) and subject[0] not in asked:
