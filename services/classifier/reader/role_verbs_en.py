@@ -37,7 +37,7 @@ COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "mo
                 "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer", "wider": "more",
                 "deeper": "more", "narrower": "fewer", "shallower": "fewer"}
 MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
-STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
+STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per", "during",
                       "equally", "evenly",
                       "that", "which", "who", "as", "times", "there", "do", "does", "did", "can", "will", "would",
                       "could", "should", "must"}) | frozenset(COMPARATIVES) | MEASURED
