@@ -3,7 +3,8 @@ ran 3 laps. How many kilometers did Ella run?" is read as asked in meters (1200)
 
 Only where the question opens with "how many <unit>", the story before it says that kind of amount in exactly one
 other unit, and one exact step joins the two (metric steps, seconds to hours: value_units.exact_factor); never a day,
-a week or longer (days of work or of the calendar), and only a reading that is an arithmetic expression is converted.
+a week or longer (days of work or of the calendar), never an area or a volume (a step squared or cubed), and only a
+reading that is an arithmetic expression with no power or root is converted.
 Anything else the question says is read as the story's own question would be, and refused as it would be.
 """
 
@@ -16,6 +17,8 @@ from .units import DIMENSION, canonical_unit
 from .value_units import exact_factor
 
 _CALENDAR = frozenset({"day", "week", "month", "year"})
+# An area or a volume converts by the step squared or cubed: "3 meters a side … How many centimeters is its area?"
+_NOT_LINEAR = frozenset({"area", "volume", "square", "squared", "cube", "cubed", "cubic", "surface", "面积", "体积"})
 
 
 def asked_in_the_story_unit(raw: list[Tok]) -> tuple[list[Tok], str] | None:
@@ -23,7 +26,7 @@ def asked_in_the_story_unit(raw: list[Tok]) -> tuple[list[Tok], str] | None:
     give the unit asked ("/1000", "*60"); None where the story and its question are not so."""
     asks = [k for k in range(len(raw) - 1) if raw[k].type == "HOW_MANY" and raw[k + 1].type == "UNIT"
             and k and raw[k - 1].type == "COMMA"]
-    if len(asks) != 1:
+    if len(asks) != 1 or any(w in _NOT_LINEAR for t in raw for w in t.value.split()):
         return None
     at = asks[0]
     asked = canonical_unit(raw[at + 1].value)
@@ -46,6 +49,6 @@ def asked_in_the_story_unit(raw: list[Tok]) -> tuple[list[Tok], str] | None:
 
 def converted(task: Task | None, scale: str) -> Task | None:
     """The reading in the story's unit, in the unit asked; None for a reading that is no arithmetic expression."""
-    if task is None or task.op != "expr":
-        return None
+    if task is None or task.op != "expr" or any(op in task.args["expression"] for op in ("^", "sqrt", "**")):
+        return None  # a power of a length is no length
     return Task("expr", {**task.args, "expression": f"({task.args['expression']}){scale}"}, source=task.source)
