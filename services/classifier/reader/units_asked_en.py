@@ -1,10 +1,11 @@
-"""A story told in one unit asked in another of the same kind (for reader/__init__.py): "Each lap is 400 meters. Ella
-ran 3 laps. How many kilometers did Ella run?" is read as asked in meters (1200), then converted (1.2).
+"""A rate times a count told in one unit, asked in another of the same kind (for reader/__init__.py): "Each lap is
+400 meters. Ella ran 3 laps. How many kilometers did Ella run?" is read as asked in meters (1200), then converted (1.2).
 
-Only where the question opens with "how many <unit>", the story before it says that kind of amount in exactly one
-other unit, and one exact step joins the two (metric steps, seconds to hours: value_units.exact_factor); never a day,
-a week or longer (days of work or of the calendar), never an area or a volume (a step squared or cubed), and only a
-reading that is an arithmetic expression with no power or root is converted.
+Only where the story says a rate (each, per, every), the question opens with "how many <unit>" and points back at
+nothing ("How many minutes is that?" after "2 hours a day": per day, or in all?), the story says that kind of amount
+in exactly one other unit, and one exact step joins the two (metric steps, seconds to hours:
+value_units.exact_factor); never a day, a week or longer (days of work or of the calendar), never an area or a volume
+(a step squared or cubed), and only a reading that is an arithmetic expression with no power or root is converted.
 Anything else the question says is read as the story's own question would be, and refused as it would be.
 """
 
@@ -17,6 +18,7 @@ from .units import DIMENSION, canonical_unit
 from .value_units import exact_factor
 
 _CALENDAR = frozenset({"day", "week", "month", "year"})
+_BACK = frozenset({"that", "this", "it", "those", "these"})
 # An area or a volume converts by the step squared or cubed: "3 meters a side … How many centimeters is its area?"
 _NOT_LINEAR = frozenset({"area", "volume", "square", "squared", "cube", "cubed", "cubic", "surface", "面积", "体积"})
 
@@ -29,6 +31,8 @@ def asked_in_the_story_unit(raw: list[Tok]) -> tuple[list[Tok], str] | None:
     if len(asks) != 1 or any(w in _NOT_LINEAR for t in raw for w in t.value.split()):
         return None
     at = asks[0]
+    if not any(t.type == "MEI" for t in raw[:at]) or not _BACK.isdisjoint(t.value for t in raw[at:]):
+        return None  # a rate times a count only; "How many minutes is that?" (2 hours a day): per day, or in all?
     asked = canonical_unit(raw[at + 1].value)
     kind = DIMENSION.get(asked)
     told = {canonical_unit(t.value): t for t in raw[:at] if t.type == "UNIT"}
