@@ -5,11 +5,10 @@ long. How many meters long is the trail?", "Nora walked 2.5 kilometers to school
 
 The question, its "how many <unit>" and its do-auxiliary aside, has the story's words by base form, articles aside:
 all of them, or all but the one place after the amount's unit (where it went: "to school", never a time, a rate or a
-count: "a night", "on Mondays"), with "he" or "she"
-for the story's one named subject. A question in the past (did) asks a story told in the past, one in the present
-(does, do) a story told in the present, and so with is / was. Anything else the question or the story says (another person or place, a
-part of what the story tells, "will", "not", "if", a second sentence) makes it another question, and the request
-goes slow.
+count: "a night", "on Mondays"), with "he" or "she" for the story's one named subject. A question in the past (did,
+was) asks a story whose verb is in the past, one in the present (does, do, is) one in the present. Anything else the
+question or the story says (another person or place, a part of what the story tells, "will", "not", "if", a second
+sentence) makes it another question, and the request goes slow.
 """
 
 from __future__ import annotations

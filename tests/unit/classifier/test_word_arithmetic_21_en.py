@@ -7,8 +7,8 @@ go slow (a yes-or-no question, two numbers in words joined by "and" with no oper
 
 Rows: `id`, `text`, `lang`, `expect` (fast | slow), `expr` (fast: the gold's Python Fraction expression), `gold`;
 written in two batches, each committed before the reader ran on it. The first runs (branch h/en21 at 307a4f14 and
-d5b339a2, the reader of main 44a81b69): 49 of 49 fast rows right, both slow rows slow; one row was written slow by mistake and
-relabelled (wa21_041 "the square root of 100 divided by 5" is 2: a root binds the number it names, as "square root of
+d5b339a2, the reader of main 44a81b69): 47 of 47 fast rows right; of the 3 written slow, 2 slow and one answered, which
+was written slow by mistake and relabelled (wa21_041 "the square root of 100 divided by 5" is 2: a root binds the number it names, as "square root of
 81 times 4" is 36 in everyday_blind_3.jsonl). Nothing of the held-out loss was reproduced by these probes.
 """
 
