@@ -19,6 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .pronouns import is_person_name
+from .role_verbs_en import verb_at
 from .role_words import lemma, unit_word
 from .tense_en import tense_en
 from .tokens import ARTICLES, Tok, last_clause_start
@@ -92,4 +93,6 @@ def _words(part: list[Tok]) -> list[str]:
 
 
 def _base(word: str) -> str:
-    return lemma(word, "VERB")
+    """A verb of the classes by its base form ("spent" and "spend" meet); any other word as said ("boards" is not
+    "board")."""
+    return lemma(word, "VERB") if verb_at([word], 0)[0] else word
