@@ -21,20 +21,11 @@ from __future__ import annotations
 
 import pytest
 
-from dualtrack.bench.parse import Outcome
-
 from .reading import assert_golds_are_their_expressions, assert_no_wrong_fast_value, jsonl_rows, probe_outcomes, \
-    value_of
+    probes_in_round_form, value_of
 
 ROWS = jsonl_rows("blind_21_en.jsonl")
-PROBES = [{"text": r["text"], "lang": r["lang"], "expect": "value", "gold": r["gold"]} if r["expect"] == "fast"
-          else {"text": r["text"], "lang": r["lang"], "expect": "no-value"} for r in ROWS]
 RUN = {"fast_right": 6, "fast_wrong": 0, "slow": 18}  # the one blind run, before any fix
-
-
-@pytest.fixture(scope="module")
-def outcomes() -> dict[int, Outcome]:
-    return probe_outcomes(PROBES)
 
 
 def test_the_blind_half_is_what_its_expressions_give_and_mostly_slow() -> None:
@@ -43,14 +34,12 @@ def test_the_blind_half_is_what_its_expressions_give_and_mostly_slow() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
-def test_a_blind_row_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
-    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
-
-
-def test_the_blind_half_reads_what_it_read(outcomes: dict[int, Outcome]) -> None:
-    right = sum(o.exact for o in outcomes.values())
-    assert right >= RUN["fast_right"]
+def test_the_blind_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
+    probes = probes_in_round_form(ROWS)
+    outcomes = probe_outcomes(probes)
+    for i, probe in enumerate(probes):
+        assert_no_wrong_fast_value(probe, outcomes[i])
+    assert sum(o.exact for o in outcomes.values()) >= RUN["fast_right"]
 
 
 # Wrong fast answers of main found while probing this round's loosenings, each fixed by rule (None: now slow), beside
@@ -81,11 +70,6 @@ FOUND_ON_MAIN = [
 ]
 
 
-@pytest.mark.parametrize("i", range(len(FOUND_ON_MAIN)), ids=[text[:60] for text, _ in FOUND_ON_MAIN])
-def test_what_round_twenty_one_found_on_main_stays_fixed(i: int) -> None:
-    text, value = FOUND_ON_MAIN[i]
-    assert value_of(text) == value, text
-
 
 # Readings this branch added that probing found wrong before they were kept, each refused by rule (restated_en.py,
 # conversion.py, asked_guards.py), beside twins that stay read.
@@ -107,7 +91,6 @@ FOUND_ON_THE_BRANCH = [
 ]
 
 
-@pytest.mark.parametrize("i", range(len(FOUND_ON_THE_BRANCH)), ids=[text[:60] for text, _ in FOUND_ON_THE_BRANCH])
-def test_what_this_branch_found_on_itself_stays_refused(i: int) -> None:
-    text, value = FOUND_ON_THE_BRANCH[i]
+@pytest.mark.parametrize(("text", "value"), FOUND_ON_MAIN + FOUND_ON_THE_BRANCH)
+def test_what_round_twenty_one_found_stays_fixed(text: str, value: str | None) -> None:
     assert value_of(text) == value, text
