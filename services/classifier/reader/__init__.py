@@ -126,6 +126,8 @@ from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
 from .clock_spans_zh import read_clock_span_zh
 from .range_sums import read_range_sum
+from .restated_en import read_restated_count
+from .units_asked_en import asked_in_the_story_unit, converted
 from .roles import read_roles
 from .conversion import rounding_at_end
 from .rounding_rules import PLACE_WORDS
@@ -248,7 +250,10 @@ def read(slots: Slots, core: str, context: dict[str, str] | None = None) -> Task
     # once: the grammar, the rate reader and the fraction check all read it
     raw = identical_items(per_one_period(raw_tokens(core), slots))
     raw = _count_before_colon(raw, core, slots)
-    return _read_tokens(slots, raw, context)  # a question asked before its story: question_first.py
+    task = _read_tokens(slots, raw, context)  # a question asked before its story: question_first.py
+    if task is None and (in_story_unit := asked_in_the_story_unit(raw)) is not None:
+        task = converted(_read_tokens(slots, in_story_unit[0], context), in_story_unit[1])  # units_asked_en.py
+    return task
 
 
 def _restated_rounding(tokens: list[Tok], slots: Slots) -> list[Tok]:
@@ -401,7 +406,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
-             read_clock_span, read_clock_span_zh, read_range_sum, read_roles)
+             read_clock_span, read_clock_span_zh, read_range_sum, read_restated_count, read_roles)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -14,6 +14,7 @@ from .prices import QUESTION_FILLER
 from .rate_clauses import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit
 from .number_guards import CJK
+from .vocab_en import POSSESSIVES_EN
 
 # Money asked in a smaller unit than the amounts are written in.
 SUBUNITS = frozenset({"cents", "cent", "pennies", "penny", "角", "毛", "角钱", "毛钱", "分钱"})
@@ -150,10 +151,25 @@ _ALL_OF_THEM = frozenset({"everything", "everyone", "everybody", "both", "us", "
                           "family", "week", "month", "year", "day"})
 
 
-def money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
+# Words that make "in her …" a money of hers ("in her own currency", "in his home money"), not a place of hers
+_MONEY_OF_THEIRS = frozenset({"own", "currency", "currencies", "money", "local", "home", "native", "country's"})
+
+
+def _in_all_or_a_place_of_theirs(after_in: list[Tok], places_read: bool) -> bool:
+    """"… spend in all", "left in her wallet": no unit named after "in" (the words up to the next comma or "in")."""
+    words = [t.value for t in after_in[:next((k for k, t in enumerate(after_in) if t.type in ("COMMA", "IN")),
+                                            len(after_in))]]
+    if words == ["all"]:
+        return True
+    return places_read and len(words) >= 2 and words[0] in POSSESSIVES_EN and _MONEY_OF_THEIRS.isdisjoint(words) \
+        and not any(money_unit(w) for w in words)
+
+
+def money_asked_otherwise(tokens: list[Tok], slots: Slots, places_read: bool = False) -> bool:
     """Amounts of money, and a currency named apart from any amount that is not theirs ("一共多少人民币",
     "the total in euros", 多少元 for dollars: money does not convert), another unit asked ("in pounds"),
-    or a smaller one (多少角, "in cents")."""
+    or a smaller one (多少角, "in cents"). "In all" names no unit; nor does a place of theirs ("left in her wallet")
+    where the reading checks whose the amount is and where (`places_read`: the roles reader)."""
     asked: set[str] = set()
     other = False
     last = len(tokens) - 1 - next((k for k, t in enumerate(reversed(tokens)) if t.type == "COMMA"), len(tokens))
@@ -164,7 +180,8 @@ def money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
             asked.add("CNY")
         elif t.type == "WORD" and t.value in SUBUNITS:
             other = True
-        if t.type == "IN" and i > last and i + 1 < len(tokens) and tokens[i + 1].type in ("WORD", "UNIT"):
+        if t.type == "IN" and i > last and i + 1 < len(tokens) and tokens[i + 1].type in ("WORD", "UNIT") \
+                and not _in_all_or_a_place_of_theirs(tokens[i + 1:], places_read):
             asked.add(money_unit(tokens[i + 1].value) or "other")  # "the total in pounds"
     asked.discard("")
     if not asked and not other:

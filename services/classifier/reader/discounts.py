@@ -72,7 +72,8 @@ _ASKS_PRICE = ("多少钱", "付多少", "到手价", "到手多少", "现价多
                "how much do i owe", "what does it come to", "total", "costs how much", "cost how much",
                "is how much")
 # A saving named in the question: it never asks the price paid.
-_SAVING_WORDS = ("省", "节约", "节省", "便宜", "少花", "少付", "save", "saves", "saving", "savings", "saved")
+_SAVING_WORDS = ("省", "节约", "节省", "便宜", "少花", "少付", "save", "saves", "saving", "savings", "saved",
+                 "keep", "keeps", "kept", "pocket")  # "how much do I keep": what is not paid
 # Words that make it another question, a condition, a count, or a second item.
 _OTHER = ("每", "各", "满", "第二", "第2", "送", "返", "赠", "买一送", "买一赠", "再买", "又买", "还买", "两件", "还是", "哪", "划算", "更", "比", "涨", "提价",
           "加价", "上调", "小费", "运费", "邮费", "手续费", "利息", "分期", "成本", "进价", "利润", "赚", "亏", "平均", "倍", "折合", "不", "没", "最多", "最高", "至少", "如果", "假如", "含税", "税前",

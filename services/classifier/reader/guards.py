@@ -176,7 +176,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         shared_unequally(tokens)),
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
         reader != "read_exchange" and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
-        and money_asked_otherwise(tokens, slots)),
+        and money_asked_otherwise(tokens, slots, places_read=reader == "read_roles")),
     ("a share of the number after an operator", lambda task, tokens, slots, reader, types, values:
         "DE" in types and share_of_right_operand(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:

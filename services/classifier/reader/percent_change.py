@@ -42,7 +42,9 @@ _OTHER = ("划算", "优惠了多少", "优惠多少", "compound", "compounded",
           "original", "原价是多少", "原价多少", "before", "of what", "what percent", "百分之几", "几折", "coupon", "券",
           "满", "times", "倍", "average", "平均", "total", "一共", "总共", "up to", "at most", "最多", "最高",
           # "My $1,380 rent went up 5%. How much is that?": the change, or the amount after it?
-          "how much is that", "how much was that", "what is that", "what's that")
+          "how much is that", "how much was that", "what is that", "what's that",
+          # "A $240 bike is 15% off. How much do I keep?": what is kept is the saving, not the price paid
+          "keep", "keeps", "kept", "pocket")
 # Words that ask for the change: read only where the question asks it in words changes_asked.py
 # knows (the guards then compute the change), in the direction the change goes.
 _CHANGE = ("save", "saves", "saving", "saved", "savings", "省", "节省", "少付", "少花", "便宜了多少", "便宜多少", "少了多少",

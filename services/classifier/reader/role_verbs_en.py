@@ -18,17 +18,17 @@ HAS_EN = frozenset({"have", "own", "keep", "be", "hold", "contain", "cost", "wei
 _GAIN_EN = frozenset({"buy", "get", "find", "earn", "receive", "win", "collect", "pick", "catch", "save", "make",
                       "bake", "gain", "join", "add", "grow", "take in", "come", "arrive", "plant",
                       "put in", "adopt", "gather", "download", "install", "inherit", "harvest", "order", "bring",
-                      "pick up", "deposit", "produce"})
+                      "pick up", "deposit", "produce", "blow up"})
 LOSS_EN = frozenset({"give", "give away", "spend", "eat", "sell", "break", "lose", "use", "use up", "pop", "fly away",
                      "drink", "lend", "lend out", "hand out", "donate", "leak out", "leak", "leave",
                      "withdraw", "pay", "run away", "swim away", "throw away", "burn", "crack", "sell out",
                      "give out", "send", "mail", "fly off", "melt", "spill", "waste", "recycle", "delete",
                      "remove", "discard", "uninstall", "erase", "cancel", "drop", "destroy", "throw out",
-                     "trade away", "cut off", "cut", "release", "fall off", "fall"})
+                     "trade away", "cut off", "cut", "release", "fall off", "fall", "pay back"})
 # Getting on or off a bus or train (上来, 下车) is not read: at a stop people may do both, the words tell one.
 GIVERS = frozenset({"give", "send", "hand", "lend"})  # "her grandpa gave her 15": the one given to gains
 GIVE_VERBS = GIVERS | {"share with"}  # given to a named person: the giver's loss, the named one's gain
-_PARTICLES = frozenset({"away", "out", "off", "on", "in", "up"})
+_PARTICLES = frozenset({"away", "out", "off", "on", "in", "up", "back"})
 SKIP_EN = frozenset({"then", "also", "again", "already", "just", "now", "currently", "only", "still", "today", "yesterday",
                      "later", "afterwards", "next"})
 DETERMINERS = frozenset({"a", "an", "the", "some"})
@@ -37,7 +37,7 @@ COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "mo
                 "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer", "wider": "more",
                 "deeper": "more", "narrower": "fewer", "shallower": "fewer"}
 MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
-STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per",
+STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per", "during",
                       "equally", "evenly",
                       "that", "which", "who", "as", "times", "there", "do", "does", "did", "can", "will", "would",
                       "could", "should", "must"}) | frozenset(COMPARATIVES) | MEASURED
@@ -46,7 +46,7 @@ NOT_SUBJECTS = frozenset({"left", "still", "now", "not", "in", "on", "there", "t
                           "remaining", "on", "at"})
 ACT_EN = frozenset({"go to", "read", "walk", "run", "swim", "drive", "ride", "write", "score", "practice", "study", "work",
                     "jog", "cycle", "hike", "type", "paint", "draw", "fold", "bake", "make", "pick", "catch", "plant",
-                    "produce", "fly"})
+                    "produce", "fly", "serve"})
 GOAL_EN = frozenset({"want", "need", "plan", "hope"})  # "wants to read 300 pages": a goal
 DONE_AUX = frozenset({"has", "have", "had"})
 FIRST_PERSON = frozenset({"i", "we", "me", "us"})

@@ -15,6 +15,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .tokens import Said, Tok
+from .units import DIMENSION, canonical_unit
 
 _SHAPES = {"square": ("正方形", "square"), "cube": ("正方体", "立方体", "cube")}
 _GIVEN_ASKED = {"square": (("面积", "area"), ("边长", "side", "sides", "how long")),
@@ -77,7 +78,10 @@ def read_square(tokens: list[Tok], slots: Slots) -> Task | None:
 def _length(word: str) -> str:
     """The unit of length in a unit word: 平方米 and 米 are both metres, "cm²" and "cm" centimetres."""
     word = word.removeprefix("平方").removeprefix("立方").removesuffix("²").removesuffix("³")
-    return word if word in _LENGTHS else ""
+    unit = canonical_unit(word)  # "centimeters" beside "meters" is a second unit, not the one
+    if DIMENSION.get(unit) == "length":
+        return unit
+    return word if word in _LENGTHS or word.endswith(("meter", "metre", "meters", "metres")) else ""
 
 
 def _folded(tokens: list[Tok], numbers: list[int], slots: Slots, said: Said) -> Task | None:

@@ -37,7 +37,7 @@ def level_asked_now_en(question: list[Tok], story: list[list[Tok]]) -> bool:
             or not _NOT.isdisjoint(asked) or not _BACK.isdisjoint(asked):
         return False
     told = list(map(_words, story))
-    tenses = {_tense(words) for words in told}
+    tenses = {tense_en(words) for words in told}
     habits = any(_said_when_or_where(words, told[0]) for words in told[1:])
     return tenses == {"past"} or tenses == {"present"} and not habits
 
@@ -53,7 +53,7 @@ def _words(clause: list[Tok]) -> list[str]:
     return [w for t in clause for w in t.value.split()]  # "there were" is one token
 
 
-def _tense(words: list[str]) -> str:
+def tense_en(words: list[str]) -> str:
     """A clause's one tense by its verbs' forms: past, present, or "" (mixed, untold, modal, a wish, a negation)."""
     if not MODALS_EN.isdisjoint(words) or not _NOT.isdisjoint(words) \
             or any(lemma(w, "VERB") in GOAL_EN for w in words):

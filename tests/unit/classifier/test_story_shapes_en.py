@@ -28,7 +28,17 @@ that only brings the things compared in, "went to a flea market to buy lamps" be
 batch 11 (ssh_241–252), arrivals at a place of two words, "start to croak", the start's doing asked; batch 12
 (ssh_253–278), near misses aimed at those loosenings; batch 13 (ssh_279–286), a comparison asked in money or weight
 of amounts told in another measure.
-`split` alternates tune / check (batches 9–12: tune). One fast row stays slow: ssh_025 "(both in the same time
+Session 21 (issue 15, money flows and conversions inside a story), tune rows only (their blind half is
+blind_21_en.jsonl): batch 14 (ssh_287–312), money earned, withdrawn, saved, spent, deposited, paid back, a balance,
+and one amount in dozens, cents, minutes, feet, laps or cups asked in another unit, with near misses (a fee, another
+account, "how much more does she need", a refund, a negation, a ton, a gallon, mixed units, another actor, coins);
+batch 15 (ssh_313–334), money left "in her wallet" or saved "in total" beside another currency or place, and a
+one-sentence story said again by its question in another unit ("… How many hours did he spend on his homework?")
+beside another place, a part, another tense, measure or actor, a round trip, a negation, two actors, a supposition;
+batch 16 (ssh_335–340), paid back beside another payer; batch 17 (ssh_341–350), a count in dozens asked by its noun;
+batch 18 (ssh_351–358), things served or blown up in two parts; batch 19 (ssh_359–370), a rate times a count asked in
+another unit of its kind.
+`split` alternates tune / check (batches 9–19: tune). One fast row stays slow: ssh_025 "(both in the same time
 zone)" ("both" is a quantity word to word_quantities.py's shared check).
 """
 
@@ -42,7 +52,7 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 99 and sum(r["expect"] == "slow" for r in ROWS) == 187
+    assert sum(r["expect"] == "fast" for r in ROWS) == 130 and sum(r["expect"] == "slow" for r in ROWS) == 240
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -71,6 +81,11 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # pounds … How much older is Tom than Ben?"; "found a gray cat and fed the white cat" set aside as a setting); all
 # fixed; now 24 of 26 fast rows right, none wrongly (ssh_229–230, "went to … to buy lamps", stay slow: the setting names
 # the buyer the question asks, and only the roles reader sets settings aside)
-@pytest.mark.parametrize(("split", "floor"), [("tune", 59), ("check", 33)])
+# Batches 14–19 (session 21): main read 5 of their 31 fast rows (ssh_287, 290, 291, 314, 335), none wrongly; now 25,
+# none wrongly; left slow: ssh_288 and ssh_313 ("left in his account": the bill reader reads them first and reads no
+# place, so the guard of money asked in another unit still sends them slow), ssh_300 (cents asked in dollars), ssh_304
+# (cups and quarts: no unit of the reader), ssh_342 ("for his mom"), ssh_360 ("Each song lasts 4 minutes"). ssh_369
+# ("1.5 kilometers each day … in 4 weeks") was written slow and relabelled fast: main reads it so in kilometers (42).
+@pytest.mark.parametrize(("split", "floor"), [("tune", 84), ("check", 33)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
