@@ -1,0 +1,40 @@
+"""Hostile probes, twenty-second round in both languages (`hostile_probes_22.jsonl`, issue 15), aimed at everyday
+shapes across every family — requests typed as people type them (no punctuation, emoji, 1.5k / 2w / 两千五 / 3 dozen),
+chat-style context, an instruction at the end that changes the operation (不算税, rounded down, not counting weekends),
+percentages of percentages and percentage points, 翻一番 vs 增加了两倍, 打折后再减, 满减, tips and tax, unit prices of
+another unit (元/斤 vs 公斤), ages, speeds with minutes, averages with a missing item, leap years and month ends,
+'between' inclusive or not, negative and zero edges, very large numbers, and questions that ask an opinion or a fact.
+
+Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with Fraction/datetime in a script kept out of the
+repo; slow: null), `family`, `why`; written and committed in batches before the reader ran on them, then twins (`why`
+"twin added after the run").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dualtrack.bench.parse import Outcome
+
+from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed, jsonl_rows,
+                      probe_outcomes, probes_in_round_form)
+from .test_hostile_probes_21 import EARLIER as BEFORE_ROUND_21
+
+ROWS = jsonl_rows("hostile_probes_22.jsonl")
+PROBES = probes_in_round_form(ROWS)
+EARLIER = (*BEFORE_ROUND_21, "hostile_probes_21.jsonl")
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> dict[int, Outcome]:
+    return probe_outcomes(PROBES)
+
+
+def test_the_probes_are_new_in_both_languages_and_sixty_percent_must_go_slow() -> None:
+    assert_probes_are_new_and_both_languages_probed(PROBES, EARLIER)
+    assert sum(r["expect"] == "slow" for r in ROWS) >= 0.6 * len(ROWS)
+
+
+@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
+def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
+    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
