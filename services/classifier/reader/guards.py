@@ -84,9 +84,9 @@ from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
 from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, case_written_otherwise, claim_used,
-                            count_in_words, counted_two_ways, dash_not_minus, letters_of_more, name_number_used,
-                            naming_number_zh, number_before_a_name_zh, root_over_more, rounding_dropped, scale_asked,
-                            scale_left, uneven_count)
+                            count_in_words, counted_two_ways, dash_not_minus, letters_of_more, million_or_metre,
+                            name_number_used, naming_number_zh, number_before_a_name_zh, reckoning_without_an_amount_zh,
+                            root_over_more, rounding_dropped, scale_asked, scale_left, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
                            money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh, share_of_right_operand)
 
@@ -186,6 +186,10 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
+    ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
+        values: "COMMA" in types and reckoning_without_an_amount_zh(tokens))),
+    ("a tight m or g in a bare sum (2.5m: metres or a million?)", lambda task, tokens, slots, reader, types, values:
+        reader == "grammar" and "UNIT" in types and "WORD" not in types and million_or_metre(slots.original)),
     ("a unit symbol written in another case (3 Mm, 9 DM, 5 M)", lambda task, tokens, slots, reader, types, values:
         unit_case_changed(slots.original, values)),
     ("another thing asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:

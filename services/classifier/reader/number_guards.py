@@ -8,7 +8,8 @@
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
 - things counted divided unevenly (27颗糖分给4个小朋友): 6.75 candies is not an answer;
 - a rounding instruction the reading does not carry ("…是多少钱，保留整数");
-- bits beside bytes ("10Mb"; the letters fold alike);
+- bits beside bytes ("10Mb"; the letters fold alike); a tight m or g in a bare sum (2.5m: metres or a million?);
+- a clause that says how to reckon with no amount (峰谷电分开算, 运费另算);
 - letters counted two ways or asked of more than letters."""
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import Tok, stands_alone
+from .tokens import Tok, last_clause_start, stands_alone
 from .units import canonical_unit, money_unit
 from .counts_zh import counted_in_words
 
@@ -32,6 +33,29 @@ _BITS_KEYS = ("kb", "Kb", "mb", "Mb", "gb", "Gb", "tb", "Tb", "bit", "bps")
 
 def bits_said(text: str) -> bool:
     return any(map(text.__contains__, _BITS_KEYS)) and _BITS.search(text) is not None
+# "2.5m divided by 5", "1.2g / 4": a letter written tight after a number in a bare sum is a metre or a gram, or the
+# million or the grand ($1,000) people write the same way ("$2.5m", "5g"): read only where words say what is measured.
+_TIGHT_M_OR_G = re.compile(r"\d(?:\.\d+)?[mg](?![A-Za-z²³/])")
+
+
+def million_or_metre(text: str) -> bool:
+    return _TIGHT_M_OR_G.search(text) is not None
+
+
+def reckoning_without_an_amount_zh(tokens: list[Tok]) -> bool:
+    """"…，峰谷电分开算，多少钱", "…，运费另算，…": a clause before the question that says how to reckon (…算) with no
+    amount or date of its own ("一年按365天算", "从2024/05/10起算" have one): the reading does not reckon that way."""
+    clause: list[Tok] = []
+    for t in tokens[:last_clause_start(tokens)]:
+        if t.type != "COMMA":
+            clause.append(t)
+            continue
+        if clause and clause[-1].value.endswith("算") and not any(x.value.startswith("<") for x in clause):  # a slot
+            return True
+        clause = []
+    return False
+
+
 # A Latin word inside Chinese text with a number after it is a name ("iPhone 15打九五折", "Mate 60降价10%"):
 # its number is no amount. Not a currency code before an amount (USD 100), a month (Mar 5), or a quoted string.
 _NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)"
