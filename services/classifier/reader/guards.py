@@ -86,7 +86,8 @@ from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, o
 from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, case_written_otherwise, claim_used,
                             count_in_words, counted_two_ways, dash_not_minus, letters_of_more, million_or_metre,
                             name_number_used, naming_number_zh, number_before_a_name_zh, reckoning_without_an_amount_zh,
-                            root_over_more, rounding_dropped, scale_asked, scale_left, uneven_count)
+                            root_over_more, rounded_off_by_the_seller_zh, rounding_dropped, scale_asked, scale_left,
+                            uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
                            money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh, share_of_right_operand)
 
@@ -188,6 +189,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
     ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
         values: "COMMA" in types and reckoning_without_an_amount_zh(tokens))),
+    ("a price rounded off by the seller (zh: 抹零)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        rounded_off_by_the_seller_zh(slots.original))),
     ("a tight m or g in a bare sum (2.5m: metres or a million?)", lambda task, tokens, slots, reader, types, values:
         reader == "grammar" and "UNIT" in types and "WORD" not in types and million_or_metre(slots.original)),
     ("a unit symbol written in another case (3 Mm, 9 DM, 5 M)", lambda task, tokens, slots, reader, types, values:

@@ -9,7 +9,7 @@
 - things counted divided unevenly (27颗糖分给4个小朋友): 6.75 candies is not an answer;
 - a rounding instruction the reading does not carry ("…是多少钱，保留整数");
 - bits beside bytes ("10Mb"; the letters fold alike); a tight m or g in a bare sum (2.5m: metres or a million?);
-- a clause that says how to reckon with no amount (峰谷电分开算, 运费另算);
+- a clause that says how to reckon with no amount (峰谷电分开算, 运费另算); a price rounded off by the seller (抹零);
 - letters counted two ways or asked of more than letters."""
 
 from __future__ import annotations
@@ -145,6 +145,14 @@ def rounding_dropped(task: Task, tokens: list[Tok]) -> bool:
     if not any(t.type in ROUNDING for t in tokens):
         return False
     return "places" not in task.args and not any(f in str(task.args.get("expression", "")) for f in _ROUNDED)
+
+
+# "老板抹了零", "抹掉零头": the seller rounded the price off, to a place the words do not give (元 or 十元).
+_ROUNDED_OFF_ZH = re.compile(r"抹[了掉去]?[个]?零|零头")
+
+
+def rounded_off_by_the_seller_zh(text: str) -> bool:
+    return "零" in text and _ROUNDED_OFF_ZH.search(text) is not None
 
 
 DASHES = frozenset({"-", "–", "—"})  # what `dash_not_minus` looks at

@@ -19,6 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .changes_asked import change_asked
+from .temperatures import DEGREES
 from .discount_story import reduced_base_named
 from .tokens import Said, Tok, last_clause_start
 from .vocab_en import PEOPLE_NOUNS_EN
@@ -96,6 +97,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     amount = slots.number(tokens[amounts[0]].value)
     if amount.percent or amount.value < 0 or _unit_not_money(tokens, amounts[0], slots):
         return None
+    if amounts[0] + 1 < len(tokens) and tokens[amounts[0] + 1].value.lower() in DEGREES:
+        return None  # "it was 3 degrees and dropped 5%": a temperature has no percent of itself (0 degrees is no zero)
     factors = []
     for p in percents:
         before = p - 2 if p >= 2 and tokens[p - 1].type == "BY" else p - 1  # "goes up by 5%"
