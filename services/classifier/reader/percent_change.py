@@ -75,7 +75,7 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE) or _rate_asked(tokens):
         return None
-    if _speaker_asked_of_anothers_change(tokens):
+    if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens):
         return None
     amounts = []
     for i, t in enumerate(tokens):
@@ -191,3 +191,22 @@ def _speaker_asked_of_anothers_change(tokens: list[Tok]) -> bool:
                 or w == "my" and k + 1 < len(story) and story[k + 1].removesuffix("'s") in PEOPLE_NOUNS_EN]
     own = [k for k, w in enumerate(story) if w in _SPEAKER and k not in anothers]
     return bool(anothers) and not own
+
+
+_WAYS_ZH = tuple(w for w in (*_DOWN, *_UP) if not w.isascii())
+_WAYS_EN = frozenset(w for w in (*_DOWN, *_UP) if w.isascii())
+
+
+def _moved_without_a_percentage(tokens: list[Tok]) -> bool:
+    """A clause of the story that moves the amount with no percentage of its own ("先涨了5%，后来降回去了", "up 5%, then
+    it dropped back"): by how much is not said."""
+    clause: list[Tok] = []
+    for t in tokens[:last_clause_start(tokens)]:
+        if t.type != "COMMA":
+            clause.append(t)
+            continue
+        if not any(x.type == "PCT" for x in clause) and any(
+                x.value.lower() in _WAYS_EN if x.value.isascii() else any(w in x.value for w in _WAYS_ZH) for x in clause):
+            return True
+        clause = []
+    return False

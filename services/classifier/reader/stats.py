@@ -83,7 +83,7 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "My 3 kids are 4, 7 and 10. What is my average age?": the speaker's own, not the kids'
     stat = _statistic(tokens, said)
     items = _the_list(tokens, slots)
-    if stat is None or items is None or _a_clause_after_the_question(tokens, items):
+    if stat is None or items is None or _a_clause_after_the_list(tokens, items):
         return None
     if stat == "mean" and not _per_period_said(tokens, items):
         return None
@@ -115,16 +115,24 @@ def _statistic_of_another_owner(tokens: list[Tok]) -> bool:
 _SPEAKER_WORDS = frozenset({"i", "my", "me", "we", "our", "us"})
 
 
-def _a_clause_after_the_question(tokens: list[Tok], items: list[Tok]) -> bool:
-    """A clause after the list whose words name no statistic ("…，平均分多少，及格了吗", "…, what's the average, did
-    I pass", "… — is that a B?"): a second question the statistic does not answer."""
-    last = tokens.index(items[-1])
-    comma = max((k for k in range(last + 1, len(tokens)) if tokens[k].type == "COMMA"), default=None)
-    if comma is None:
+def _a_clause_after_the_list(tokens: list[Tok], items: list[Tok]) -> bool:
+    """A clause after the list's own whose words name no statistic ("…，平均分多少，及格了吗", "…, what's the average,
+    did I pass", "… — is that a B?", "…, one was a typo, average"): a second question, or a word on the list, that
+    the statistic does not answer."""
+    after = tokens[tokens.index(items[-1]) + 1:]
+    first = next((k for k, t in enumerate(after) if t.type == "COMMA"), None)
+    if first is None:
         return False
-    clause = tokens[comma + 1:]
-    return any(t.type == "WORD" for t in clause) and not any(t.type in _STAT_TYPES for t in clause) \
-        and _statistic(clause, Said(clause)) is None
+    clause: list[Tok] = []
+    for t in [*after[first + 1:], Tok("COMMA", ",", -1)]:  # the list's own clause ("… for Tom") is not another
+        if t.type != "COMMA":
+            clause.append(t)
+            continue
+        if any(x.type == "WORD" for x in clause) and not any(x.type in _STAT_TYPES for x in clause) \
+                and _statistic(clause, Said(clause)) is None:
+            return True
+        clause = []
+    return False
 
 
 def _word_joined_to_the_list_zh(tokens: list[Tok]) -> bool:
