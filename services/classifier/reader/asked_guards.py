@@ -4,9 +4,12 @@
   or an amount asked of other stuff in the story's unit (每分钟流10升水，5分钟流多少升油), or per unit of it;
 - things shared among groups with a member asked (分给4组小朋友，每个小朋友);
 - a question that counts or names a thing the story never priced ("Bananas are $0.50 each. How much for 12 apples?");
-- a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?"""
+- a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?
+- a second question put with 呢 after the first (女生多少人，男生呢)."""
 
 from __future__ import annotations
+
+import re
 
 from ..slots import Slots
 from .tokens import Tok, last_clause_start
@@ -171,3 +174,17 @@ def money_asked_otherwise(tokens: list[Tok], slots: Slots) -> bool:
         return False
     money = {u for i, t in enumerate(tokens) if t.type == "NUM" and (u := amount_unit(tokens, i, slots)) in MONEY_NAMES}
     return bool(money) and (other or bool(asked - money) or len(money) > 1)
+
+
+_CLAUSES_ZH = re.compile(r"[，,。？?！!；;]")
+_ASKING_ZH = ("多少", "几")
+
+
+def second_question_by_ne_zh(text: str) -> bool:
+    """"全班40人，女生占45%，女生多少人，男生呢": a last clause that asks with 呢 alone, after a clause that asks already:
+    two questions, and the reading answers one."""
+    if "呢" not in text:
+        return False
+    clauses = [c for c in _CLAUSES_ZH.split(text) if c.strip()]
+    return len(clauses) > 1 and clauses[-1].rstrip().endswith("呢") and not any(w in clauses[-1] for w in _ASKING_ZH) \
+        and any(w in c for c in clauses[:-1] for w in _ASKING_ZH)
