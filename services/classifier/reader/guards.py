@@ -87,7 +87,7 @@ from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, c
                             count_in_words, counted_two_ways, dash_not_minus, letters_of_more, million_or_metre,
                             name_number_used, naming_number_zh, number_before_a_name_zh, reckoning_without_an_amount_zh,
                             root_over_more, rounded_off_by_the_seller_zh, rounding_dropped, scale_asked, scale_left,
-                            uneven_count)
+                            scale_letter_then_digit, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
                            money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh, second_question_by_ne_zh,
                            share_of_right_operand)
@@ -194,6 +194,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         second_question_by_ne_zh(slots.original))),
     ("a price rounded off by the seller (zh: 抹零)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         rounded_off_by_the_seller_zh(slots.original))),
+    ("a scale letter with a digit after it (1k2, 2w8)", lambda task, tokens, slots, reader, types, values:
+        scale_letter_then_digit(slots.original)),
     ("a tight m or g in a bare sum (2.5m: metres or a million?)", lambda task, tokens, slots, reader, types, values:
         reader == "grammar" and "UNIT" in types and "WORD" not in types and million_or_metre(slots.original)),
     ("a unit symbol written in another case (3 Mm, 9 DM, 5 M)", lambda task, tokens, slots, reader, types, values:

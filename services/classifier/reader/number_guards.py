@@ -8,7 +8,8 @@
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
 - things counted divided unevenly (27颗糖分给4个小朋友): 6.75 candies is not an answer;
 - a rounding instruction the reading does not carry ("…是多少钱，保留整数");
-- bits beside bytes ("10Mb"; the letters fold alike); a tight m or g in a bare sum (2.5m: metres or a million?);
+- bits beside bytes ("10Mb"; the letters fold alike); a tight m or g in a bare sum (2.5m: metres or a million?); a
+  scale letter with a digit after it (1k2);
 - a clause that says how to reckon with no amount (峰谷电分开算, 运费另算); a price rounded off by the seller (抹零);
 - letters counted two ways or asked of more than letters."""
 
@@ -40,6 +41,14 @@ _TIGHT_M_OR_G = re.compile(r"\d(?:\.\d+)?[mg](?![A-Za-z²³/])")
 
 def million_or_metre(text: str) -> bool:
     return _TIGHT_M_OR_G.search(text) is not None
+
+
+# "1k2", "2w8": a scale letter with a digit right after it, as people type 1 200 (or 1k and a 2?); 1万2 is Chinese's own.
+_SCALE_LETTER_THEN_DIGIT = re.compile(r"\d[kKwW]\d")
+
+
+def scale_letter_then_digit(text: str) -> bool:
+    return _SCALE_LETTER_THEN_DIGIT.search(text) is not None
 
 
 def reckoning_without_an_amount_zh(tokens: list[Tok]) -> bool:
