@@ -5,7 +5,7 @@
 - things shared among groups with a member asked (分给4组小朋友，每个小朋友);
 - a question that counts or names a thing the story never priced ("Bananas are $0.50 each. How much for 12 apples?");
 - a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?
-- a second question put with 呢 after the first (女生多少人，男生呢)."""
+- a second question put with 呢 after the first (女生多少人，男生呢); a yes/no question (原价300元打七折吗)."""
 
 from __future__ import annotations
 
@@ -188,3 +188,13 @@ def second_question_by_ne_zh(text: str) -> bool:
     clauses = [c for c in _CLAUSES_ZH.split(text) if c.strip()]
     return len(clauses) > 1 and clauses[-1].rstrip().endswith("呢") and not any(w in clauses[-1] for w in _ASKING_ZH) \
         and any(w in c for c in clauses[:-1] for w in _ASKING_ZH)
+
+
+_NOT_YES_NO_ZH = ("多少", "几", "什么", "怎么", "哪", "谁", "算", "帮", "能", "可以", "请", "告诉", "知道")
+YES_NO_OPS = frozenset({"weekday", "is_prime"})  # the operations whose answer is a yes or a no
+
+
+def yes_no_asked_zh(text: str) -> bool:
+    """"一件衣服原价300元打七折吗": a question that ends in 吗 with no word asking an amount and no request to compute
+    (算一下…吗, 能…吗): it asks whether, which a value does not answer."""
+    return text.rstrip(" ？?。.！!").endswith("吗") and not any(w in text for w in _NOT_YES_NO_ZH)
