@@ -5,7 +5,8 @@
 - things shared among groups with a member asked (分给4组小朋友，每个小朋友);
 - a question that counts or names a thing the story never priced ("Bananas are $0.50 each. How much for 12 apples?");
 - a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?
-- a second question put with 呢 after the first (女生多少人，男生呢); a yes/no question (原价300元打七折吗)."""
+- a second question put with 呢 after the first (女生多少人，男生呢); a yes/no question (原价300元打七折吗);
+- two questions in one request (是几号，星期几; "what's the price, is it worth it"; "…, and weeks?")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .prices import QUESTION_FILLER
 from .rate_clauses import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit
 from .number_guards import CJK
+from .vocab_zh import has_cjk
 
 # Money asked in a smaller unit than the amounts are written in.
 SUBUNITS = frozenset({"cents", "cent", "pennies", "penny", "角", "毛", "角钱", "毛钱", "分钱"})
@@ -198,3 +200,39 @@ def yes_no_asked_zh(text: str) -> bool:
     """"一件衣服原价300元打七折吗": a question that ends in 吗 with no word asking an amount and no request to compute
     (算一下…吗, 能…吗): it asks whether, which a value does not answer."""
     return text.rstrip(" ？?。.！!").endswith("吗") and not any(w in text for w in _NOT_YES_NO_ZH)
+
+
+# A clause and the mark that ends it; a clause asks by its words or by a question mark.
+_CLAUSE_WITH_END = re.compile(r"[^，,。？?！!；;]+[，,。？?！!；;]*")
+_ASKING_WORDS_ZH = ("多少", "几", "吗", "呢", "什么", "哪", "是否", "怎么", "是不是")
+_POLITE_ZH = ("帮", "请", "麻烦", "能不能", "可不可以", "可以", "你知道", "在吗", "在不在", "有人吗")  # 在吗: a greeting
+_ASKING_LEADS_EN = frozenset({"what", "what's", "whats", "how", "how's", "which", "when", "where", "who", "why", "is",
+                              "are", "was", "were", "can", "could", "do", "does", "did", "will", "would", "should", "shall"})
+_POLITE_EN = re.compile(r"^(?:can|could|would|will) you(?: please)? (?:help|tell|calculate|compute|work|figure|do|check|"
+                        r"answer|solve|find|give)\b|^(?:is|was) (?:that|it|this) (?:right|correct|true)\b"
+                        r"|^(?:are|r) (?:you|u) (?:there|around|free)\b")  # a greeting
+
+
+def two_questions(text: str) -> bool:
+    """Two clauses that ask ("2024年3月1日再过100天是几号，星期几", "$300 at 30% off, what's the price, is it worth it",
+    "days from … to …, and weeks?"): a reading answers one; a polite request (帮我算一下吗, "can you tell me") or a
+    check ("is that right") is no second question."""
+    asking = 0
+    for m in _CLAUSE_WITH_END.finditer(text):
+        clause = m.group(0).strip()
+        words = clause.lower().split()
+        if has_cjk(clause):
+            asks = any(w in clause for w in _ASKING_WORDS_ZH) and not (
+                any(w in clause for w in _POLITE_ZH) and not any(w in clause for w in ("多少", "几")))
+        else:
+            asks = bool(words) and (words[0] in _ASKING_LEADS_EN or clause.endswith("?")) \
+                and _POLITE_EN.search(clause.lower()) is None
+        asking += asks
+    return asking > 1 or _and_asked_after(text)
+
+
+def _and_asked_after(text: str) -> bool:
+    """"days from Jan 1 2024 to Mar 1 2024, and weeks?": a last clause that opens with "and" and ends with a question
+    mark asks one more thing of what the clauses before said."""
+    clauses = [m.group(0).strip() for m in _CLAUSE_WITH_END.finditer(text)]
+    return len(clauses) > 1 and clauses[-1].endswith("?") and clauses[-1].lower().startswith(("and ", "or ", "also "))

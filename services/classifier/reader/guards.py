@@ -90,7 +90,7 @@ from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, c
                             scale_letter_then_digit, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
                            money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh, second_question_by_ne_zh,
-                           share_of_right_operand, yes_no_asked_zh, YES_NO_OPS)
+                           share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS)
 
 log = logging.getLogger(__name__)
 
@@ -190,6 +190,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
     ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
         values: "COMMA" in types and reckoning_without_an_amount_zh(tokens))),
+    ("two questions in one request", lambda task, tokens, slots, reader, types, values: two_questions(slots.original)),
     ("a yes/no question a value does not answer (zh: 原价300元打七折吗)", _chinese_only(lambda task, tokens, slots, reader,
         types, values: task.op not in YES_NO_OPS and yes_no_asked_zh(slots.original))),
     ("a second question with 呢 (zh: 女生多少人，男生呢)", _chinese_only(lambda task, tokens, slots, reader, types, values:
