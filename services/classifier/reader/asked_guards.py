@@ -202,8 +202,8 @@ def yes_no_asked_zh(text: str) -> bool:
     return text.rstrip(" ？?。.！!").endswith("吗") and not any(w in text for w in _NOT_YES_NO_ZH)
 
 
-# A clause and the mark that ends it; a clause asks by its words or by a question mark.
-_CLAUSE_WITH_END = re.compile(r"[^，,。？?！!；;]+[，,。？?！!；;]*")
+# A clause and the mark that ends it; a comma before a digit ("Dec 31, 2023", "1,250", "109, 120, 89") ends none.
+_CLAUSE_WITH_END = re.compile(r"(?:[^，,。？?！!；;.]|,(?!\s*[A-Za-z])|\.(?!\s|$))+[，,。？?！!；;.]*")  # 1.5 is no end
 _ASKING_WORDS_ZH = ("多少", "几", "吗", "呢", "什么", "哪", "是否", "怎么", "是不是")
 _POLITE_ZH = ("帮", "请", "麻烦", "能不能", "可不可以", "可以", "你知道", "在吗", "在不在", "有人吗")  # 在吗: a greeting
 _ASKING_LEADS_EN = frozenset({"what", "what's", "whats", "how", "how's", "which", "when", "where", "who", "why", "is",
@@ -225,8 +225,7 @@ def two_questions(text: str) -> bool:
             asks = any(w in clause for w in _ASKING_WORDS_ZH) and not (
                 any(w in clause for w in _POLITE_ZH) and not any(w in clause for w in ("多少", "几")))
         else:
-            asks = bool(words) and (words[0] in _ASKING_LEADS_EN or clause.endswith("?")) \
-                and _POLITE_EN.search(clause.lower()) is None
+            asks = bool(words) and words[0] in _ASKING_LEADS_EN and _POLITE_EN.search(clause.lower()) is None
         asking += asks
     return asking > 1 or _and_asked_after(text)
 

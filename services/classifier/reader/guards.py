@@ -190,7 +190,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
     ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
         values: "COMMA" in types and reckoning_without_an_amount_zh(tokens))),
-    ("two questions in one request", lambda task, tokens, slots, reader, types, values: two_questions(slots.original)),
+    ("two questions in one request", lambda task, tokens, slots, reader, types, values:
+        not (task.op == "weekday" and "days" not in task.args) and two_questions(slots.original)),  # "…, which day exactly"
     ("a yes/no question a value does not answer (zh: 原价300元打七折吗)", _chinese_only(lambda task, tokens, slots, reader,
         types, values: task.op not in YES_NO_OPS and yes_no_asked_zh(slots.original))),
     ("a second question with 呢 (zh: 女生多少人，男生呢)", _chinese_only(lambda task, tokens, slots, reader, types, values:
