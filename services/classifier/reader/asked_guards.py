@@ -204,7 +204,7 @@ def yes_no_asked_zh(text: str) -> bool:
 
 # A clause and the mark that ends it; a comma before a digit ("Dec 31, 2023", "1,250", "109, 120, 89") ends none.
 _CLAUSE_WITH_END = re.compile(r"(?:[^，,。？?！!；;.]|,(?!\s*[A-Za-z])|\.(?!\s|$))+[，,。？?！!；;.]*")  # 1.5 is no end
-_ASKING_WORDS_ZH = ("多少", "几", "吗", "呢", "什么", "哪", "是否", "怎么", "是不是")
+_ASKING_WORDS_ZH = ("多少", "几", "吗", "呢", "什么", "哪", "是否", "是不是")  # 怎么算: how, which the value shows
 _POLITE_ZH = ("帮", "请", "麻烦", "能不能", "可不可以", "可以", "你知道", "在吗", "在不在", "有人吗")  # 在吗: a greeting
 _ASKING_LEADS_EN = frozenset({"what", "what's", "whats", "how", "how's", "which", "when", "where", "who", "why", "is",
                               "are", "was", "were", "can", "could", "do", "does", "did", "will", "would", "should", "shall"})
@@ -218,9 +218,11 @@ def two_questions(text: str) -> bool:
     "days from … to …, and weeks?"): a reading answers one; a polite request (帮我算一下吗, "can you tell me") or a
     check ("is that right") is no second question."""
     asking = 0
-    for m in _CLAUSE_WITH_END.finditer(text):
+    for k, m in enumerate(_CLAUSE_WITH_END.finditer(text)):
         clause = m.group(0).strip()
         words = clause.lower().split()
+        if not k and clause.lower().startswith(("what about", "how about")):
+            continue  # "What about 5 apples at $2 each, how much?": a lead-in, first
         if has_cjk(clause):
             asks = any(w in clause for w in _ASKING_WORDS_ZH) and not (
                 any(w in clause for w in _POLITE_ZH) and not any(w in clause for w in ("多少", "几")))
