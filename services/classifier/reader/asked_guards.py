@@ -206,8 +206,11 @@ def yes_no_asked_zh(text: str) -> bool:
 _CLAUSE_WITH_END = re.compile(r"(?:[^，,。？?！!；;.]|,(?!\s*[A-Za-z])|\.(?!\s|$))+[，,。？?！!；;.]*")  # 1.5 is no end
 _ASKING_WORDS_ZH = ("多少", "几", "吗", "呢", "什么", "哪", "是否", "是不是")  # 怎么算: how, which the value shows
 _POLITE_ZH = ("帮", "请", "麻烦", "能不能", "可不可以", "可以", "你知道", "在吗", "在不在", "有人吗")  # 在吗: a greeting
-_ASKING_LEADS_EN = frozenset({"what", "what's", "whats", "how", "how's", "which", "when", "where", "who", "why", "is",
-                              "are", "was", "were", "can", "could", "do", "does", "did", "will", "would", "should", "shall"})
+_WH_LEADS_EN = frozenset({"what", "what's", "whats", "how", "how's", "when", "where", "who", "why"})
+# A helping verb asks only with a question mark or last ("Will earns $20 an hour." is a man); "which" only where a sentence
+# starts with it (", which is 4 times as many" is a relative clause).
+_VERB_LEADS_EN = frozenset({"is", "are", "was", "were", "can", "could", "do", "does", "did", "will", "would", "should",
+                            "shall"})
 _POLITE_EN = re.compile(r"^(?:can|could|would|will) you(?: please)? (?:help|tell|calculate|compute|work|figure|do|check|"
                         r"answer|solve|find|give)\b|^(?:is|was) (?:that|it|this) (?:right|correct|true)\b"
                         r"|^(?:are|r) (?:you|u) (?:there|around|free)\b")  # a greeting
@@ -218,16 +221,21 @@ def two_questions(text: str) -> bool:
     "days from … to …, and weeks?"): a reading answers one; a polite request (帮我算一下吗, "can you tell me") or a
     check ("is that right") is no second question."""
     asking = 0
-    for k, m in enumerate(_CLAUSE_WITH_END.finditer(text)):
+    sentence_starts = True
+    clauses = list(_CLAUSE_WITH_END.finditer(text))
+    for k, m in enumerate(clauses):
         clause = m.group(0).strip()
         words = clause.lower().split()
+        opens, sentence_starts = sentence_starts, clause.endswith((".", "?", "!", "。", "？", "！"))
         if not k and clause.lower().startswith(("what about", "how about")):
             continue  # "What about 5 apples at $2 each, how much?": a lead-in, first
         if has_cjk(clause):
             asks = any(w in clause for w in _ASKING_WORDS_ZH) and not (
                 any(w in clause for w in _POLITE_ZH) and not any(w in clause for w in ("多少", "几")))
         else:
-            asks = bool(words) and words[0] in _ASKING_LEADS_EN and _POLITE_EN.search(clause.lower()) is None
+            asks = bool(words) and (words[0] in _WH_LEADS_EN or words[0] == "which" and opens
+                                    or words[0] in _VERB_LEADS_EN and (clause.endswith("?") or k == len(clauses) - 1)) \
+                and _POLITE_EN.search(clause.lower()) is None
         asking += asks
     return asking > 1 or _and_asked_after(text)
 
