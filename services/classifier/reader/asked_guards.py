@@ -207,8 +207,8 @@ _CLAUSE_WITH_END = re.compile(r"(?:[^，,。？?！!；;.]|,(?!\s*[A-Za-z])|\.(?
 _ASKING_WORDS_ZH = ("多少", "几", "吗", "呢", "什么", "哪", "是否", "是不是")  # 怎么算: how, which the value shows
 _POLITE_ZH = ("帮", "请", "麻烦", "能不能", "可不可以", "可以", "你知道", "在吗", "在不在", "有人吗")  # 在吗: a greeting
 _WH_LEADS_EN = frozenset({"what", "what's", "whats", "how", "how's", "when", "where", "who", "why"})
-# A helping verb asks only with a question mark or last ("Will earns $20 an hour." is a man); "which" only where a sentence
-# starts with it (", which is 4 times as many" is a relative clause).
+# A helping verb asks only with a question mark or last ("Will earns $20 an hour." is a man); "which" only where a
+# sentence starts with it (", which is 4 times as many" is a relative clause).
 _VERB_LEADS_EN = frozenset({"is", "are", "was", "were", "can", "could", "do", "does", "did", "will", "would", "should",
                             "shall"})
 _POLITE_EN = re.compile(r"^(?:can|could|would|will) you(?: please)? (?:help|tell|calculate|compute|work|figure|do|check|"
