@@ -4,9 +4,13 @@
   or an amount asked of other stuff in the story's unit (每分钟流10升水，5分钟流多少升油), or per unit of it;
 - things shared among groups with a member asked (分给4组小朋友，每个小朋友);
 - a question that counts or names a thing the story never priced ("Bananas are $0.50 each. How much for 12 apples?");
-- a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?"""
+- a share of the number after + − ÷ (80加12的15%, 的三分之一, 的八折): of that number, or of the whole?
+- a second question put with 呢 after the first (女生多少人，男生呢); a yes/no question (原价300元打七折吗);
+- two questions in one request (是几号，星期几; "what's the price, is it worth it"; "…, and weeks?")."""
 
 from __future__ import annotations
+
+import re
 
 from ..slots import Slots
 from .tokens import Tok, last_clause_start
@@ -15,6 +19,7 @@ from .rate_clauses import noun_key
 from .units import MONEY_NAMES, amount_unit, money_unit
 from .number_guards import CJK
 from .vocab_en import POSSESSIVES_EN
+from .vocab_zh import has_cjk
 
 # Money asked in a smaller unit than the amounts are written in.
 SUBUNITS = frozenset({"cents", "cent", "pennies", "penny", "角", "毛", "角钱", "毛钱", "分钱"})
@@ -188,3 +193,72 @@ def money_asked_otherwise(tokens: list[Tok], slots: Slots, places_read: bool = F
         return False
     money = {u for i, t in enumerate(tokens) if t.type == "NUM" and (u := amount_unit(tokens, i, slots)) in MONEY_NAMES}
     return bool(money) and (other or bool(asked - money) or len(money) > 1)
+
+
+_CLAUSES_ZH = re.compile(r"[，,。？?！!；;]")
+_ASKING_ZH = ("多少", "几")
+
+
+def second_question_by_ne_zh(text: str) -> bool:
+    """"全班40人，女生占45%，女生多少人，男生呢": a last clause that asks with 呢 alone, after a clause that asks already:
+    two questions, and the reading answers one."""
+    if "呢" not in text:
+        return False
+    clauses = [c for c in _CLAUSES_ZH.split(text) if c.strip()]
+    return len(clauses) > 1 and clauses[-1].rstrip().endswith("呢") and not any(w in clauses[-1] for w in _ASKING_ZH) \
+        and any(w in c for c in clauses[:-1] for w in _ASKING_ZH)
+
+
+_NOT_YES_NO_ZH = ("多少", "几", "什么", "怎么", "哪", "谁", "算", "帮", "能", "可以", "请", "告诉", "知道")
+YES_NO_OPS = frozenset({"weekday", "is_prime"})  # the operations whose answer is a yes or a no
+
+
+def yes_no_asked_zh(text: str) -> bool:
+    """"一件衣服原价300元打七折吗": a question that ends in 吗 with no word asking an amount and no request to compute
+    (算一下…吗, 能…吗): it asks whether, which a value does not answer."""
+    return text.rstrip(" ？?。.！!").endswith("吗") and not any(w in text for w in _NOT_YES_NO_ZH)
+
+
+# A clause and the mark that ends it; a comma before a digit ("Dec 31, 2023", "1,250", "109, 120, 89") ends none.
+_CLAUSE_WITH_END = re.compile(r"(?:[^，,。？?！!；;.]|,(?!\s*[A-Za-z])|\.(?!\s|$))+[，,。？?！!；;.]*")  # 1.5 is no end
+_ASKING_WORDS_ZH = ("多少", "几", "吗", "呢", "什么", "哪", "是否", "是不是")  # 怎么算: how, which the value shows
+_POLITE_ZH = ("帮", "请", "麻烦", "能不能", "可不可以", "可以", "你知道", "在吗", "在不在", "有人吗")  # 在吗: a greeting
+_WH_LEADS_EN = frozenset({"what", "what's", "whats", "how", "how's", "when", "where", "who", "why"})
+# A helping verb asks only with a question mark or last ("Will earns $20 an hour." is a man); "which" only where a
+# sentence starts with it (", which is 4 times as many" is a relative clause).
+_VERB_LEADS_EN = frozenset({"is", "are", "was", "were", "can", "could", "do", "does", "did", "will", "would", "should",
+                            "shall"})
+_POLITE_EN = re.compile(r"^(?:can|could|would|will) you(?: please)? (?:help|tell|calculate|compute|work|figure|do|check|"
+                        r"answer|solve|find|give)\b|^(?:is|was) (?:that|it|this) (?:right|correct|true)\b"
+                        r"|^(?:are|r) (?:you|u) (?:there|around|free)\b")  # a greeting
+
+
+def two_questions(text: str) -> bool:
+    """Two clauses that ask ("2024年3月1日再过100天是几号，星期几", "$300 at 30% off, what's the price, is it worth it",
+    "days from … to …, and weeks?"): a reading answers one; a polite request (帮我算一下吗, "can you tell me") or a
+    check ("is that right") is no second question."""
+    asking = 0
+    sentence_starts = True
+    clauses = list(_CLAUSE_WITH_END.finditer(text))
+    for k, m in enumerate(clauses):
+        clause = m.group(0).strip()
+        words = clause.lower().split()
+        opens, sentence_starts = sentence_starts, clause.endswith((".", "?", "!", "。", "？", "！"))
+        if not k and clause.lower().startswith(("what about", "how about")):
+            continue  # "What about 5 apples at $2 each, how much?": a lead-in, first
+        if has_cjk(clause):
+            asks = any(w in clause for w in _ASKING_WORDS_ZH) and not (
+                any(w in clause for w in _POLITE_ZH) and not any(w in clause for w in ("多少", "几")))
+        else:
+            asks = bool(words) and (words[0] in _WH_LEADS_EN or words[0] == "which" and opens
+                                    or words[0] in _VERB_LEADS_EN and (clause.endswith("?") or k == len(clauses) - 1)) \
+                and _POLITE_EN.search(clause.lower()) is None
+        asking += asks
+    return asking > 1 or _and_asked_after(text)
+
+
+def _and_asked_after(text: str) -> bool:
+    """"days from Jan 1 2024 to Mar 1 2024, and weeks?": a last clause that opens with "and" and ends with a question
+    mark asks one more thing of what the clauses before said."""
+    clauses = [m.group(0).strip() for m in _CLAUSE_WITH_END.finditer(text)]
+    return len(clauses) > 1 and clauses[-1].endswith("?") and clauses[-1].lower().startswith(("and ", "or ", "also "))

@@ -73,6 +73,8 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if any(t.type in ("HOW_MANY", "DUOSHAO_QIAN") for t in tokens[:start]):
         return None  # "几块3.6公斤的西瓜平均分给6个人": the story itself has an amount not told
+    if _a_turn_without_an_amount(tokens, start, slots):
+        return None  # "4 roommates split $2860 rent, one moved out mid-month, each pays?"
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and not _one_item(tokens, i, slots)]
     if len(amounts) != 2 or any(i >= start for i in amounts):
         return None
@@ -101,6 +103,22 @@ def read_equal_share(tokens: list[Tok], slots: Slots) -> Task | None:
     if _counts_things(tokens, whole_at, slots) and whole.value % count.value:
         return None  # 24 bottles among 5: no equal count
     return Task("expr", {"expression": f"{whole.plain()}/{count.plain()}"}, source="parser")
+
+
+def _a_turn_without_an_amount(tokens: list[Tok], start: int, slots: Slots) -> bool:
+    """A clause of the story with neither an amount (one person, 一个人, is none) nor the sharing ("one moved out
+    mid-month", 有一个人先走了): something happened to the sharers or the amount that the division does not take in."""
+    clause: list[int] = []
+    for k in [*range(start), None]:
+        if k is not None and tokens[k].type != "COMMA":
+            clause.append(k)
+            continue
+        said = [tokens[i] for i in clause]
+        if clause and not any(tokens[i].type == "NUM" and not _one_item(tokens, i, slots) for i in clause) \
+                and not Said(said).any(_SHARED):
+            return True
+        clause = []
+    return False
 
 
 _GROUPS_ZH = ("组", "家", "班", "队")

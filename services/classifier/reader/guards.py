@@ -84,11 +84,13 @@ from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
 from .number_guards import (DASHES, ROUNDING, SCALES, SCALES_ASKED, bits_said, case_written_otherwise, claim_used,
-                            count_in_words, counted_two_ways, dash_not_minus, letters_of_more, name_number_used,
-                            naming_number_zh, number_before_a_name_zh, root_over_more, rounding_dropped, scale_asked,
-                            scale_left, uneven_count)
+                            count_in_words, counted_two_ways, dash_not_minus, letters_of_more, million_or_metre,
+                            name_number_used, naming_number_zh, number_before_a_name_zh, reckoning_without_an_amount_zh,
+                            root_over_more, rounded_off_by_the_seller_zh, rounding_dropped, scale_asked, scale_left,
+                            scale_letter_then_digit, uneven_count)
 from .asked_guards import (NAMES_MONEY, PRICED_READERS, SUBUNITS, counts_another_thing, groups_shared_member_asked,
-                           money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh, share_of_right_operand)
+                           money_asked_otherwise, other_stuff_asked_zh, other_thing_asked_zh, second_question_by_ne_zh,
+                           share_of_right_operand, two_questions, yes_no_asked_zh, YES_NO_OPS)
 
 log = logging.getLogger(__name__)
 
@@ -186,6 +188,20 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a rounding the reading drops", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
+    ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
+        values: "COMMA" in types and reckoning_without_an_amount_zh(tokens))),
+    ("two questions in one request", lambda task, tokens, slots, reader, types, values:
+        not (task.op == "weekday" and "days" not in task.args) and two_questions(slots.original)),  # "…, which day exactly"
+    ("a yes/no question a value does not answer (zh: 原价300元打七折吗)", _chinese_only(lambda task, tokens, slots, reader,
+        types, values: task.op not in YES_NO_OPS and yes_no_asked_zh(slots.original))),
+    ("a second question with 呢 (zh: 女生多少人，男生呢)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        second_question_by_ne_zh(slots.original))),
+    ("a price rounded off by the seller (zh: 抹零)", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        rounded_off_by_the_seller_zh(slots.original))),
+    ("a scale letter with a digit after it (1k2, 2w8)", lambda task, tokens, slots, reader, types, values:
+        scale_letter_then_digit(slots.original)),
+    ("a tight m or g in a bare sum (2.5m: metres or a million?)", lambda task, tokens, slots, reader, types, values:
+        reader == "grammar" and "UNIT" in types and "WORD" not in types and million_or_metre(slots.original)),
     ("a unit symbol written in another case (3 Mm, 9 DM, 5 M)", lambda task, tokens, slots, reader, types, values:
         unit_case_changed(slots.original, values)),
     ("another thing asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:

@@ -28,6 +28,8 @@ def _combine(kind: str, values: list[V]) -> V:
     """One list function over its items: sum, product, diff, quot, or an evaluator function."""
     if kind in ("diff", "quot") and len(values) != 2:
         raise Refuse("a difference or quotient of more than two values")
+    if len({x.percent for x in values}) > 1:  # "average of 85, 92 and 78%": 78 or 0.78 beside the others?
+        raise Refuse("a list of percentages and plain numbers reads two ways")
     if kind == "sum":
         return V("+".join(x.at(SUM) for x in values), SUM, same_unit(*values))
     if kind in ("product", "diff", "quot"):

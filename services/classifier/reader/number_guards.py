@@ -8,7 +8,9 @@
 - a root sign over what follows (根号下) before more than one number ("根号下16加9"): 16 or 16加9?
 - things counted divided unevenly (27颗糖分给4个小朋友): 6.75 candies is not an answer;
 - a rounding instruction the reading does not carry ("…是多少钱，保留整数");
-- bits beside bytes ("10Mb"; the letters fold alike);
+- bits beside bytes ("10Mb"; the letters fold alike); a tight m or g in a bare sum (2.5m: metres or a million?); a
+  scale letter with a digit after it (1k2);
+- a clause that says how to reckon with no amount (峰谷电分开算, 运费另算); a price rounded off by the seller (抹零);
 - letters counted two ways or asked of more than letters."""
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .tokens import Tok, stands_alone
+from .tokens import Tok, last_clause_start, stands_alone
 from .units import canonical_unit, money_unit
 from .counts_zh import counted_in_words
 
@@ -32,6 +34,37 @@ _BITS_KEYS = ("kb", "Kb", "mb", "Mb", "gb", "Gb", "tb", "Tb", "bit", "bps")
 
 def bits_said(text: str) -> bool:
     return any(map(text.__contains__, _BITS_KEYS)) and _BITS.search(text) is not None
+# "2.5m divided by 5", "1.2g / 4": a letter written tight after a number in a bare sum is a metre or a gram, or the
+# million or the grand ($1,000) people write the same way ("$2.5m", "5g"): read only where words say what is measured.
+_TIGHT_M_OR_G = re.compile(r"\d(?:\.\d+)?[mg](?![A-Za-z²³/])")
+
+
+def million_or_metre(text: str) -> bool:
+    return _TIGHT_M_OR_G.search(text) is not None
+
+
+# "1k2", "2w8": a scale letter with a digit right after it, as people type 1 200 (or 1k and a 2?); 1万2 is Chinese's own.
+_SCALE_LETTER_THEN_DIGIT = re.compile(r"\d[kKwW]\d")
+
+
+def scale_letter_then_digit(text: str) -> bool:
+    return _SCALE_LETTER_THEN_DIGIT.search(text) is not None
+
+
+def reckoning_without_an_amount_zh(tokens: list[Tok]) -> bool:
+    """"…，峰谷电分开算，多少钱", "…，运费另算，…": a clause before the question that says how to reckon (…算) with no
+    amount or date of its own ("一年按365天算", "从2024/05/10起算" have one): the reading does not reckon that way."""
+    clause: list[Tok] = []
+    for t in tokens[:last_clause_start(tokens)]:
+        if t.type != "COMMA":
+            clause.append(t)
+            continue
+        if clause and clause[-1].value.endswith("算") and not any(x.value.startswith("<") for x in clause):  # a slot
+            return True
+        clause = []
+    return False
+
+
 # A Latin word inside Chinese text with a number after it is a name ("iPhone 15打九五折", "Mate 60降价10%"):
 # its number is no amount. Not a currency code before an amount (USD 100), a month (Mar 5), or a quoted string.
 _NAMED_NUMBER = re.compile(r"(?:^|(?<=[\u3000-\u9fff\uff00-\uffef]))(?!(?:USD|RMB|CNY|EUR|HKD|JPY|GBP)\b)"
@@ -121,6 +154,14 @@ def rounding_dropped(task: Task, tokens: list[Tok]) -> bool:
     if not any(t.type in ROUNDING for t in tokens):
         return False
     return "places" not in task.args and not any(f in str(task.args.get("expression", "")) for f in _ROUNDED)
+
+
+# "老板抹了零", "抹掉零头": the seller rounded the price off, to a place the words do not give (元 or 十元).
+_ROUNDED_OFF_ZH = re.compile(r"抹[了掉去]?[个]?零|零头")
+
+
+def rounded_off_by_the_seller_zh(text: str) -> bool:
+    return "零" in text and _ROUNDED_OFF_ZH.search(text) is not None
 
 
 DASHES = frozenset({"-", "–", "—"})  # what `dash_not_minus` looks at

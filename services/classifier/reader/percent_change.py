@@ -19,8 +19,11 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .changes_asked import change_asked
+from .temperatures import DEGREES
 from .discount_story import reduced_base_named
-from .tokens import Said, Tok
+from .tokens import Said, Tok, last_clause_start
+from .vocab_en import PEOPLE_NOUNS_EN
+from .vocab_zh import has_cjk, opens_with_person_zh, people_zh
 from .units import MONEY_NAMES, amount_unit, money_sign, tenths_at
 from .triggers import triggered_by
 
@@ -74,6 +77,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if Said(tokens).any(_OTHER) or asked_change is None and Said(tokens).any(_CHANGE) or _rate_asked(tokens):
         return None
+    if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens):
+        return None
     amounts = []
     for i, t in enumerate(tokens):
         if t.type != "NUM" or i in tenths:
@@ -94,6 +99,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     amount = slots.number(tokens[amounts[0]].value)
     if amount.percent or amount.value < 0 or _unit_not_money(tokens, amounts[0], slots):
         return None
+    if amounts[0] + 1 < len(tokens) and tokens[amounts[0] + 1].value.lower() in DEGREES:
+        return None  # "it was 3 degrees and dropped 5%": a temperature has no percent of itself (0 degrees is no zero)
     factors = []
     for p in percents:
         before = p - 2 if p >= 2 and tokens[p - 1].type == "BY" else p - 1  # "goes up by 5%"
@@ -162,3 +169,46 @@ def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:
     if unit in ("item", "items"):
         unit = money_sign(slots, slots.number(tokens[i].value).start) or unit  # "a $90 item": money
     return bool(unit) and unit not in MONEY_NAMES
+
+
+_SPEAKER = frozenset({"i", "me", "my", "i'm"})
+_THIRD_OWNERS = frozenset({"he", "she", "they", "his", "her", "their"})
+
+
+def _speaker_asked_of_anothers_change(tokens: list[Tok]) -> bool:
+    """"my coworker got a 10% raise on 80k, what's my new salary", "他的工资8000，降了5%，我现在多少": the story's change
+    is another person's (my coworker, she, his; 他, 闺蜜), never the speaker's own (I, me, my salary; 我), and the
+    question asks the speaker's."""
+    start = last_clause_start(tokens)
+    if not start:
+        return False
+    story = [t.value.lower() for t in tokens[:start]]
+    told, asked = "".join(story), "".join(t.value for t in tokens[start:])
+    if has_cjk(told):
+        return "我" in asked.replace("我们", "") and "我" not in told \
+            and (any(p in told for p in "他她") or opens_with_person_zh(told) or bool(people_zh(told)))
+    if _SPEAKER.isdisjoint(t.value.lower() for t in tokens[start:]):
+        return False
+    anothers = [k for k, w in enumerate(story) if w in _THIRD_OWNERS
+                or w == "my" and k + 1 < len(story) and story[k + 1].removesuffix("'s") in PEOPLE_NOUNS_EN]
+    own = [k for k, w in enumerate(story) if w in _SPEAKER and k not in anothers]
+    return bool(anothers) and not own
+
+
+_WAYS_ZH = tuple(w for w in (*_DOWN, *_UP) if not w.isascii())
+_WAYS_EN = frozenset(w for w in (*_DOWN, *_UP) if w.isascii())
+
+
+def _moved_without_a_percentage(tokens: list[Tok]) -> bool:
+    """A clause of the story that moves the amount with no percentage of its own ("先涨了5%，后来降回去了", "up 5%, then
+    it dropped back"): by how much is not said."""
+    clause: list[Tok] = []
+    for t in tokens[:last_clause_start(tokens)]:
+        if t.type != "COMMA":
+            clause.append(t)
+            continue
+        if not any(x.type == "PCT" for x in clause) and any(
+                x.value.lower() in _WAYS_EN if x.value.isascii() else any(w in x.value for w in _WAYS_ZH) for x in clause):
+            return True
+        clause = []
+    return False

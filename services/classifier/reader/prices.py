@@ -89,6 +89,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = _one_asked(tokens, m, c, each is not None)
     if each is not None and asked is None:
         named, strict = each
+        if not counted and any(canonical_unit(n) for n in named):
+            return None  # "$12 per kg, bought 3": 3 kg, or 3 things? A bare count is no measure
         if (strict or named and counted) and not named & counted:
             return None  # "每斤 8 元 … 3 公斤": the count is not of what the price is each
         if named & _MEASURES and counted & _MEASURES and not named & counted & _MEASURES:

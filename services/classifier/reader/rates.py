@@ -407,7 +407,8 @@ def _holds_another_thing(bare: str, full: str, amounts: list[Amount]) -> bool:
 
 
 def _fill_elided(a: Amount, b: Amount) -> list[tuple[Amount, Amount]]:
-    """"a ticket costs 40 dollars and I buy 6": the 6 counts what the other amount is per."""
+    """"a ticket costs 40 dollars and I buy 6": the 6 counts what the other amount is per, where that is a
+    thing counted, not a measure."""
     if a.elided == b.elided:
         return [(a, b)] if not a.elided else []
     known, elided = (a, b) if b.elided else (b, a)
@@ -419,7 +420,9 @@ def _fill_elided(a: Amount, b: Amount) -> list[tuple[Amount, Amount]]:
         return [(a, filled) if b.elided else (filled, b)]
     options = []
     for key, exp in known.dims.items():
-        if exp < 0:
+        if exp < 0 and key not in TIME_KEYS and key not in UNIT_NAMES and not canonical_unit(key):
+            # "60 km/h for 45", "$2 a pound, I bought 3": a measure comes in other units (45 minutes, 3 apples),
+            # so a bare number is not taken to be in the rate's one; a count (tickets, boxes) is
             filled = Amount(elided.text, _add(elided.dims, Counter({key: 1})))
             options.append((a, filled) if b.elided else (filled, b))
     return options

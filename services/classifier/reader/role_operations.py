@@ -17,7 +17,8 @@ from .arrivals_en import STARTED_THE_DOING
 from .roles_zh import group_beside_another_zh, part_beside_its_whole_zh
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .starts_asked_zh import LEVEL, start_asked_zh
-from .units import MONEY_NAMES
+from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit
+from .rate_clauses import TIME_KEYS
 
 
 # What a box of a thing holds pieces of: "6 boxes of chocolates. Each box has 500 pieces" counts the chocolates' pieces
@@ -410,7 +411,9 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         raise Unclear("一只蜘蛛有8条腿 … 3只蚂蚁: a rate per one thing, counted of another")
     if rate.unit in MONEY_NAMES and ask.counts and ask.noun and ask.noun != rate.per:
         raise Unclear("money by the hour asked as a count of things")  # "$14 an hour walking dogs … how many dogs"
-    elided = count.role == "count" and not count.noun and not count.unit  # "Tickets are $18 each and we need 4"
+    # "Tickets are $18 each and we need 4"; not a measure ("$15 an hour, worked 40", "$2 a pound, I bought 3"): its
+    # amount may be in another unit (minutes) or count the things (3 apples)
+    elided = count.role == "count" and not count.noun and not count.unit and not measured(rate.per)
     # "Leo read 5 books. Each book had 24 pages. How many pages did Leo read?": so many got or done, asked by that
     # doing (or by none) of the one who did it
     got = count.role in ("gain", "act") and not count.other and ask.verb in ("", count.verb) \
@@ -419,3 +422,11 @@ def _rate(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
             or not same_thing(rate, ask.noun, ask.unit) or count.value.denominator != 1:
         raise Unclear("a count of what the rate is per, asked in the rate's noun")
     return f"{rate.text}*{count.text}", rate.value * count.value
+
+
+_POUNDS = frozenset({"pound", "pounds"})  # after a price ("$2 a pound"), a weight
+
+
+def measured(per: str) -> bool:
+    """Whether what a rate is per is a measure (an hour, a pound, 公斤), not a thing counted (a ticket, 盒)."""
+    return bool(canonical_unit(per)) or per in UNIT_NAMES or per in TIME_KEYS or per in _POUNDS

@@ -4,6 +4,9 @@ get $20 off", "$20 off orders over $100"), one purchase, and the price paid aske
 - "满200减30，买了一件250元的衣服，实付多少" (220), "Spend $100, get $20 off. My cart is $135. What do I pay?" (115);
 - "每满100减15，买了320元的东西，最后付多少" (275): a rule per so much spent, taken once for each whole 100.
 
+A rule without 每 on a purchase of twice its amount or more (满200减30 on 450: once, or for each 200?) and a
+purchase in another currency than the rule's (满200减30，买了230美元) go slow too.
+
 The rule is read only where the purchase meets its condition (满 and "of … or more": at least the
 amount; "over": more than it): a purchase short of it, a second rule (满200减30，满400减80: which one
 applies?), a gift instead of money off (满200送50), a discount
@@ -60,11 +63,21 @@ def read_spend_offer(tokens: list[Tok], slots: Slots) -> Task | None:
     met = spent > least if strict else spent >= least
     if not met or not Decimal(0) < taken < least or any(slots.number(tokens[i].value).percent for i in used):
         return None
+    if _another_currency(tokens, slots, [threshold, off, purchase[0]]):
+        return None  # "满200减30，买了230美元的东西": a rule in 元 (said or not), a purchase in dollars
     if per_each:  # 每满100减15 on 320: taken for each whole 100 spent
         if len(per_each) != 1 or per_each[0] + 1 != min(used) - 1:
             return None
         return Task("expr", {"expression": f"{_plain(spent)}-{int(spent // least)}*{_plain(taken)}"}, source="parser")
+    if spent >= 2 * least:
+        return None  # "满200减30，买了450元": taken once, or once for each whole 200 (每满)? The words do not say.
     return Task("expr", {"expression": f"{_plain(spent)}-{_plain(taken)}"}, source="parser")
+
+
+def _another_currency(tokens: list[Tok], slots: Slots, amounts: list[int]) -> bool:
+    """Whether the rule's amounts and the purchase are of two currencies; in Chinese an amount without one is in 元."""
+    chinese = not "".join(t.value for t in tokens).isascii()
+    return len({money_of(tokens, i, slots) or ("CNY" if chinese else "") for i in amounts} - {""}) > 1
 
 
 def _rule(tokens: list[Tok], i: int) -> tuple[set[int], int, int, bool] | None:

@@ -21,6 +21,7 @@ from .units import amount_unit, canonical_unit, money_unit
 from .value_units import WEEKS
 from .role_words import lemma
 from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
+from .bill_people import named_only_in_question_zh
 from .triggers import triggered_by
 
 # Token types that name a statistic, and the function each computes.
@@ -78,11 +79,11 @@ def read_statistic(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if said.any(_OTHER) or _word_joined_to_the_list_zh(tokens):
         return None
-    if _statistic_of_another_owner(tokens):
+    if _statistic_of_another_owner(tokens) or named_only_in_question_zh(tokens):
         return None  # "My 3 kids are 4, 7 and 10. What is my average age?": the speaker's own, not the kids'
     stat = _statistic(tokens, said)
     items = _the_list(tokens, slots)
-    if stat is None or items is None:
+    if stat is None or items is None or _a_clause_after_the_list(tokens, items):
         return None
     if stat == "mean" and not _per_period_said(tokens, items):
         return None
@@ -98,18 +99,40 @@ def _statistic_of_another_owner(tokens: list[Tok]) -> bool:
     listed values the story does not give as the owner's own things: the owner not in the story, or the story's
     values those of the owner's people or pets ("My 3 kids are 4, 7 and 10", "Tom's 3 dogs weigh …"); "my scores
     were 80, 90 and 70 … my average score" is the owner's, "their average" the listed ones'."""
-    at = next((i for i, t in enumerate(tokens) if t.type in _STAT_TYPES), None)
+    at = max((i for i, t in enumerate(tokens) if t.type in _STAT_TYPES), default=None)  # the statistic asked
     owner = tokens[at - 1].value.lower() if at and tokens[at - 1].type == "WORD" else ""
     if owner not in POSSESSIVES_EN - {"their"} and not owner.endswith("'s"):
         return False
     said = [t for t in tokens[:at - 1] if t.type != "NUM"]
     owned = next((said[k + 1].value for k, t in enumerate(said[:-1]) if t.value.lower() == owner), None)
     if owned is None:  # "… What is my average age?" of values the speaker never calls theirs
+        if owner.endswith("'s"):  # "85, 92 and 78 for Tom, what's Amy's average": one the story never names
+            return owner.removesuffix("'s") not in {t.value.lower().removesuffix("'s") for t in said}
         return owner in ("my", "our") and not any(t.value.lower() in _SPEAKER_WORDS for t in said)
     return lemma(owned.lower().removesuffix("'s"), "NOUN") in PEOPLE_NOUNS_EN
 
 
 _SPEAKER_WORDS = frozenset({"i", "my", "me", "we", "our", "us"})
+
+
+def _a_clause_after_the_list(tokens: list[Tok], items: list[Tok]) -> bool:
+    """A clause after the list's own whose words name no statistic ("…，平均分多少，及格了吗", "…, what's the average,
+    did I pass", "… — is that a B?", "…, one was a typo, average"): a second question, or a word on the list, that
+    the statistic does not answer."""
+    after = tokens[tokens.index(items[-1]) + 1:]
+    first = next((k for k, t in enumerate(after) if t.type == "COMMA"), None)
+    if first is None:
+        return False
+    clause: list[Tok] = []
+    for t in [*after[first + 1:], Tok("COMMA", ",", -1)]:  # the list's own clause ("… for Tom") is not another
+        if t.type != "COMMA":
+            clause.append(t)
+            continue
+        if any(x.type == "WORD" for x in clause) and not any(x.type in _STAT_TYPES for x in clause) \
+                and _statistic(clause, Said(clause)) is None:
+            return True
+        clause = []
+    return False
 
 
 def _word_joined_to_the_list_zh(tokens: list[Tok]) -> bool:
@@ -212,6 +235,11 @@ def _the_list(tokens: list[Tok], slots: Slots) -> list[Tok] | None:
                     following.type not in ("DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "MEASURE", "WORD"):
                 return None  # "平均一天": per one; "五次考试成绩 …", "5 quotes": the list's own count
     units = {amount_unit(tokens, tokens.index(t), slots) for t in lists[0]}
-    if len(units - {""}) > 1 or slots.number(lists[0][0].value).percent:
+    if len(units - {""}) > 1 or any(slots.number(t.value).percent for t in lists[0]):
         return None
+    after = tokens.index(lists[0][-1]) + 1
+    while after < len(tokens) and tokens[after].type in ("UNIT", "COMMA"):
+        after += 1
+    if after < len(tokens) and tokens[after].type == "AND":
+        return None  # "average of 4, 8, 15, 16, 23, and": an item cut off, or one the words name only
     return lists[0]

@@ -22,7 +22,7 @@ from .tokens import Said, Tok
 from .role_words import MOMENTS_EN
 from .triggers import triggered_by
 
-_DEGREES = frozenset({"℃", "°c", "度", "degrees", "degree", "degrees c", "degrees celsius", "celsius"})
+DEGREES = frozenset({"℃", "°c", "度", "degrees", "degree", "degrees c", "degrees celsius", "celsius"})
 _FAHRENHEIT = frozenset({"℉", "°f", "degrees f", "degrees fahrenheit", "fahrenheit"})
 _UP = ("升了", "升高了", "上升了", "回升了", "升高", "上升", "回升", "涨了", "rose", "rises", "went up", "climbed",
        "warmed up by", "warmed by", "increased by", "rose by", "went up by",
@@ -49,9 +49,9 @@ _OTHER = ("每", "平均", "倍", "一半", "%", "per", "each", "every", "averag
           "may fall", "may rise", "may go", "may climb", "may warm", "may cool")
 
 
-@triggered_by(words=_DEGREES | _FAHRENHEIT)
+@triggered_by(words=DEGREES | _FAHRENHEIT)
 def read_temperature(tokens: list[Tok], slots: Slots) -> Task | None:
-    if not any(t.value in _DEGREES or t.value in _FAHRENHEIT for t in tokens):
+    if not any(t.value in DEGREES or t.value in _FAHRENHEIT for t in tokens):
         return None  # the cheap test first: most requests name no temperature
     said = Said(tokens)
     if said.any(_OTHER) or any(t.type in ("PCT", "DATE", "ORD") for t in tokens):
@@ -256,7 +256,7 @@ def _last_clause(tokens: list[Tok]) -> list[Tok]:
 
 def _scale(tokens: list[Tok], i: int) -> str | None:
     after = tokens[i + 1].value if i + 1 < len(tokens) else ""
-    if after in _DEGREES or after.startswith("度"):  # "8 度低多少度": unknown characters run on
+    if after in DEGREES or after.startswith("度"):  # "8 度低多少度": unknown characters run on
         return "C"
     if after in _FAHRENHEIT:
         return "F"

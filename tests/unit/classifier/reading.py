@@ -151,3 +151,28 @@ PROBE_FILES_BEFORE_ROUND_10 = (
     "hostile_probes_4.jsonl", "hostile_probes_5.jsonl", "hostile_probes_6.jsonl", "hostile_probes_7_en.jsonl",
     "hostile_probes_7_zh.jsonl", "hostile_probes_8.jsonl", "hostile_probes_9.jsonl", "pronoun_probes.jsonl",
     "mawps_twins_4.jsonl")
+
+
+def probe_round_tests(name: str, earlier: tuple[str, ...], slow_share: float = 0.6):  # noqa: ANN201 - pytest items
+    """A hostile round's fixture and two tests, for its module to bind by name (`outcomes, test_…, test_… = …`): the
+    rows of `name` are new (none asked by the `earlier` files), both languages are probed and at least `slow_share`
+    must go slow; no probe gets a wrong fast value."""
+    import pytest
+
+    rows = jsonl_rows(name)
+    probes = probes_in_round_form(rows)
+
+    @pytest.fixture(scope="module")
+    def outcomes() -> dict[int, object]:
+        return probe_outcomes(probes)
+
+    def test_the_probes_are_new_in_both_languages_and_enough_must_go_slow() -> None:
+        assert_probes_are_new_and_both_languages_probed(probes, earlier)
+        assert sum(r["expect"] == "slow" for r in rows) >= slow_share * len(rows)
+
+    @pytest.mark.parametrize("i", range(len(probes)), ids=[p["text"][:60] for p in probes])
+    def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, object]) -> None:
+        assert_no_wrong_fast_value(probes[i], outcomes[i])
+
+    return outcomes, test_the_probes_are_new_in_both_languages_and_enough_must_go_slow, \
+        test_a_hostile_probe_gets_no_wrong_fast_value
