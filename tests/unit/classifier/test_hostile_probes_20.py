@@ -17,15 +17,8 @@ two numbers as modulo, a batch of computations, 负3的平方 as (−3)², a sup
 
 from __future__ import annotations
 
-import pytest
+from .reading import PROBE_FILES_BEFORE_ROUND_10, probe_round_tests
 
-from dualtrack.bench.parse import Outcome
-
-from .reading import (PROBE_FILES_BEFORE_ROUND_10, assert_no_wrong_fast_value,
-                      assert_probes_are_new_and_both_languages_probed, jsonl_rows, probe_outcomes, probes_in_round_form)
-
-ROWS = jsonl_rows("hostile_probes_20.jsonl")
-PROBES = probes_in_round_form(ROWS)
 EARLIER = (*PROBE_FILES_BEFORE_ROUND_10, "hostile_probes_10_en.jsonl", "hostile_probes_10_zh.jsonl",
            "hostile_probes_11.jsonl", "hostile_probes_12.jsonl", "hostile_probes_13.jsonl",
            "hostile_probes_14_en.jsonl", "hostile_probes_14_zh.jsonl", "hostile_probes_15.jsonl",
@@ -33,17 +26,6 @@ EARLIER = (*PROBE_FILES_BEFORE_ROUND_10, "hostile_probes_10_en.jsonl", "hostile_
            "hostile_probes_18.jsonl", "hostile_probes_18_en.jsonl", "hostile_probes_19_en.jsonl",
            "story_shapes_en.jsonl", "story_shapes_zh.jsonl")
 
-
-@pytest.fixture(scope="module")
-def outcomes() -> dict[int, Outcome]:
-    return probe_outcomes(PROBES)
-
-
-def test_the_probes_are_new_in_both_languages_and_sixty_percent_must_go_slow() -> None:
-    assert_probes_are_new_and_both_languages_probed(PROBES, EARLIER)
-    assert sum(r["expect"] == "slow" for r in ROWS) >= 0.6 * len(ROWS)
-
-
-@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
-def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
-    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+# the round's fixture and tests (reading.probe_round_tests), bound here for pytest to collect
+outcomes, test_rows_new_in_both_languages, test_no_wrong_fast_value = probe_round_tests(
+    "hostile_probes_20.jsonl", EARLIER)

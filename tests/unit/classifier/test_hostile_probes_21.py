@@ -13,29 +13,11 @@ slow: null), `family`, `why`; written and committed in batches before the reader
 
 from __future__ import annotations
 
-import pytest
-
-from dualtrack.bench.parse import Outcome
-
-from .reading import (assert_no_wrong_fast_value, assert_probes_are_new_and_both_languages_probed, jsonl_rows,
-                      probe_outcomes, probes_in_round_form)
+from .reading import probe_round_tests
 from .test_hostile_probes_20 import EARLIER as BEFORE_ROUND_20
 
-ROWS = jsonl_rows("hostile_probes_21.jsonl")
-PROBES = probes_in_round_form(ROWS)
 EARLIER = (*BEFORE_ROUND_20, "hostile_probes_20.jsonl")
 
-
-@pytest.fixture(scope="module")
-def outcomes() -> dict[int, Outcome]:
-    return probe_outcomes(PROBES)
-
-
-def test_the_probes_are_new_in_both_languages_and_sixty_percent_must_go_slow() -> None:
-    assert_probes_are_new_and_both_languages_probed(PROBES, EARLIER)
-    assert sum(r["expect"] == "slow" for r in ROWS) >= 0.6 * len(ROWS)
-
-
-@pytest.mark.parametrize("i", range(len(PROBES)), ids=[p["text"][:60] for p in PROBES])
-def test_a_hostile_probe_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Outcome]) -> None:
-    assert_no_wrong_fast_value(PROBES[i], outcomes[i])
+# the round's fixture and tests (reading.probe_round_tests), bound here for pytest to collect
+outcomes, test_rows_new_in_both_languages, test_no_wrong_fast_value = probe_round_tests(
+    "hostile_probes_21.jsonl", EARLIER)
