@@ -127,6 +127,7 @@ from .clock_spans import read_clock_span
 from .clock_spans_zh import read_clock_span_zh
 from .range_sums import read_range_sum
 from .restated_en import read_restated_count
+from .coins_en import read_coins
 from .units_asked_en import asked_in_the_story_unit, converted
 from .roles import read_roles
 from .conversion import rounding_at_end
@@ -406,7 +407,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
-             read_clock_span, read_clock_span_zh, read_range_sum, read_restated_count, read_roles)
+             read_clock_span, read_clock_span_zh, read_range_sum, read_restated_count, read_coins, read_roles)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -66,6 +66,7 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "HALF_OF"}),  # "triple a recipe …", "making half the recipe"
     "read_dates": frozenset({"INCLUSIVE"}),  # "…, counting both ends": read only as the question's last words
     "read_roles": frozenset({"TIMES", "TIMES_ZH_BEI"}),  # "4 times as many", 是灰兔的4倍: a comparison's role
+    "read_coins": frozenset({"quarter", "quarters", "half-dollar", "half-dollars"}),  # "3 quarters": coins of 25 cents
 }
 # A word a value reader reads where it ends a token before one of a type: "a quarter off", 汽车百公里油耗 7 升.
 _READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
