@@ -181,7 +181,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         reader not in ("read_exchange", "read_coins") and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
         and money_asked_otherwise(tokens, slots, places_read=reader == "read_roles" or one_place_told_and_asked(tokens))),
     ("money taken out of a place, asked of its holder", lambda task, tokens, slots, reader, types, values:
-        "NUM" in types and withdrawn_asked_of_the_holder(tokens)),
+        "NUM" in types and withdrawn_asked_of_the_holder(tokens, slots)),
     ("a share of the number after an operator", lambda task, tokens, slots, reader, types, values:
         "DE" in types and share_of_right_operand(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:

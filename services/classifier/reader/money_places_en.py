@@ -12,7 +12,9 @@
 
 from __future__ import annotations
 
+from ..slots import Slots
 from .tokens import Tok, last_clause_start
+from .units import MONEY_NAMES, amount_unit
 from .vocab_en import POSSESSIVES_EN
 
 # Words that say where money goes or comes from, before an owner's place
@@ -52,7 +54,8 @@ def one_place_told_and_asked(tokens: list[Tok]) -> bool:
         and bool(asked_words) and words[len(words) - len(asked_words):] == asked_words
 
 
-def withdrawn_asked_of_the_holder(tokens: list[Tok]) -> bool:
-    """Money taken out of a place, asked of no place (see the module's docstring)."""
+def withdrawn_asked_of_the_holder(tokens: list[Tok], slots: Slots) -> bool:
+    """Money taken out of a place ("withdrew $120"), asked of no place (see the module's docstring)."""
     last = last_clause_start(tokens)
-    return any(t.value in _WITHDRAWN for t in tokens[:last]) and not _places(tokens[last:])
+    return any(t.value in _WITHDRAWN and tokens[k + 1].type == "NUM" and amount_unit(tokens, k + 1, slots) in MONEY_NAMES
+               for k, t in enumerate(tokens[:last])) and not _places(tokens[last:])
