@@ -5,9 +5,10 @@ $2.75. How many cents does the pen cost?" (275).
 One sentence and its question only: a subject (a name, or a thing with its article), has / had / costs, then amounts
 of US coins (pennies, nickels, dimes, quarters, half-dollars), of cents or of dollars, joined by "and" or commas; the
 question "how many cents | dollars" (or "how much money … in cents | dollars") of the same subject ("he" / "she" for
-a name) and the same verb, in the story's tense. A coin of another country ("euro coins", "pesos"), a note, "how
-many coins", money asked in no unit, another subject, another tense or anything more said is not read. The values are
-the coins' legal values in cents (a quarter is 25 cents), so the answer is exact.
+a name) and the same verb, in the story's tense; "how many coins" counts them where all are coins. A coin of another
+country ("euro coins", "pesos"), a note, coins asked beside cents or dollars, money asked in no unit, another
+subject, another tense or anything more said is not read. The values are the coins' legal values in cents (a quarter
+is 25 cents), so the answer is exact.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ CENTS = {"penny": 1, "pennies": 1, "cent": 1, "cents": 1, "nickel": 5, "nickels"
 _VERBS = {"has": "present", "had": "past", "have": "present", "costs": "present", "cost": "past"}
 _DO = {"does": "present", "do": "present", "did": "past"}
 _ENDS = frozenset({".", "?", "!"})
-_ASKED = {"cents": "cents", "dollars": "dollars"}
+_ASKED = {"cents": "cents", "dollars": "dollars", "coins": "coins"}
 
 
 @triggered_by(types=("HOW_MANY",), words=tuple(CENTS) + ("$", "dollars"))
@@ -41,16 +42,20 @@ def read_coins(tokens: list[Tok], slots: Slots) -> Task | None:
     subject = [t.value for t in story[:verb_at] if t.value not in ARTICLES]
     if len(subject) != 1 or story[0].type == "WHAT" and story[0].value not in ARTICLES:
         return None
-    cents = _cents(story[verb_at + 1:], slots)
+    read = _cents(story[verb_at + 1:], slots)
     asked = _asked(question, subject[0], story[verb_at].value)
-    if cents is None or asked is None:
+    if read is None or asked is None:
         return None
+    cents, coins = read
+    if asked == "coins":
+        return Task("expr", {"expression": coins}, source="parser") if coins else None
     return Task("expr", {"expression": cents if asked == "cents" else f"({cents})/100"}, source="parser")
 
 
-def _cents(amounts: list[Tok], slots: Slots) -> str | None:
-    """"3 quarters and 4 dimes" → "3*25+4*10", "$2.75" → "2.75*100"; None for anything else."""
-    terms, k = [], 0
+def _cents(amounts: list[Tok], slots: Slots) -> tuple[str, str] | None:
+    """"3 quarters and 4 dimes" → ("3*25+4*10", "3+4"), "$2.75" → ("2.75*100", ""): the cents, and the coins counted
+    where every amount is one of coins; None for anything else."""
+    terms, counts, k = [], [], 0
     while k < len(amounts):
         if terms:
             if amounts[k].type not in ("AND", "COMMA") or amounts[k].type == "COMMA" and amounts[k].value != ",":
@@ -64,14 +69,16 @@ def _cents(amounts: list[Tok], slots: Slots) -> str | None:
             return None
         if amount_unit(amounts, k, slots) == "USD":
             terms.append(f"{n.plain()}*100")
+            counts.append("")
             k += 1 + (following is not None and following.type == "UNIT")
         elif following is not None and following.type == "WORD" and following.value in CENTS and not n.unit \
                 and n.value == int(n.value) and n.value > 0:
             terms.append(f"{n.plain()}*{CENTS[following.value]}")
+            counts.append("" if following.value in ("cent", "cents") else n.plain())
             k += 2
         else:
             return None
-    return "+".join(terms) if terms else None
+    return ("+".join(terms), "+".join(counts) if all(counts) else "") if terms else None
 
 
 def _asked(question: list[Tok], subject: str, verb: str) -> str | None:
@@ -79,7 +86,7 @@ def _asked(question: list[Tok], subject: str, verb: str) -> str | None:
     words = [t.value for t in question]
     if words[:1] == ["how many"] and len(words) > 1 and words[1] in _ASKED:
         unit, rest = _ASKED[words[1]], words[2:]
-    elif words[:2] == ["how much", "money"] and words[-2:-1] == ["in"] and words[-1] in _ASKED:
+    elif words[:2] == ["how much", "money"] and words[-2:-1] == ["in"] and words[-1] in ("cents", "dollars"):
         unit, rest = _ASKED[words[-1]], words[2:-2]
     else:
         return None
