@@ -2,13 +2,14 @@
 cents does Ravi have?" (3·25 + 4·10 = 115), "Ana has 350 cents. How many dollars does Ana have?" (3.5), "A pen costs
 $2.75. How many cents does the pen cost?" (275).
 
-One sentence and its question only: a subject (a name, or a thing with its article), has / had / costs, then amounts
-of US coins (pennies, nickels, dimes, quarters, half-dollars), of cents or of dollars, joined by "and" or commas; the
-question "how many cents | dollars" (or "how much money … in cents | dollars") of the same subject ("he" / "she" for
-a name) and the same verb, in the story's tense; "how many coins" counts them where all are coins. A coin of another
-country ("euro coins", "pesos"), a note, coins asked beside cents or dollars, money asked in no unit, another
-subject, another tense or anything more said is not read. The values are the coins' legal values in cents (a quarter
-is 25 cents), so the answer is exact.
+One sentence and its question only: a subject (a name, or a thing with its article), has / had / costs ("has saved"
+as "has"), then amounts of US coins (pennies, nickels, dimes, quarters, half-dollars), of cents or of dollars, joined
+by "and" or commas, and where they came from ("from washing cars"); the question "how many cents | dollars" (or "how
+much money … in cents | dollars") of the same subject ("he" / "she" for a name) and the same verb, in the story's
+tense; "how many coins" counts them where all are coins. A coin of another country ("euro coins", "pesos"), a note,
+coins asked beside cents or dollars, money asked in no unit, another subject, another tense, a rate ("from washing
+cars each week") or anything more said is not read. The values are the coins' legal values in cents (a quarter is 25
+cents), so the answer is exact.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ CENTS = {"penny": 1, "pennies": 1, "cent": 1, "cents": 1, "nickel": 5, "nickels"
 _VERBS = {"has": "present", "had": "past", "have": "present", "costs": "present", "cost": "past"}
 _DO = {"does": "present", "do": "present", "did": "past"}
 _ENDS = frozenset({".", "?", "!"})
+_RATE_WORDS = frozenset({"each", "every", "per", "a", "an"})
 _ASKED = {"cents": "cents", "dollars": "dollars", "coins": "coins"}
 
 
@@ -42,7 +44,11 @@ def read_coins(tokens: list[Tok], slots: Slots) -> Task | None:
     subject = [t.value for t in story[:verb_at] if t.value not in ARTICLES]
     if len(subject) != 1 or story[0].type == "WHAT" and story[0].value not in ARTICLES:
         return None
-    read = _cents(story[verb_at + 1:], slots)
+    amounts = story[verb_at + 1 + ([t.value for t in story[verb_at + 1:verb_at + 2]] == ["saved"]):]
+    source = next((k for k, t in enumerate(amounts) if t.type == "FROM"), len(amounts))
+    if any(t.type != "WORD" or t.value in _RATE_WORDS for t in amounts[source + 1:]) or source == len(amounts) - 1:
+        return None  # "from washing cars": where the money came from, no rate nor amount
+    read = _cents(amounts[:source], slots)
     asked = _asked(question, subject[0], story[verb_at].value)
     if read is None or asked is None:
         return None
