@@ -3,13 +3,13 @@ cents does Ravi have?" (3·25 + 4·10 = 115), "Ana has 350 cents. How many dolla
 $2.75. How many cents does the pen cost?" (275).
 
 One sentence and its question only: a subject (a name, or a thing with its article), has / had / costs ("has saved"
-as "has"), then amounts of US coins (pennies, nickels, dimes, quarters, half-dollars), of cents or of dollars, joined
-by "and" or commas, and where they came from ("from washing cars"); the question "how many cents | dollars" (or "how
-much money … in cents | dollars") of the same subject ("he" / "she" for a name) and the same verb, in the story's
-tense; "how many coins" counts them where all are coins. A coin of another country ("euro coins", "pesos"), a note,
-coins asked beside cents or dollars, money asked in no unit, another subject, another tense, a rate ("from washing
-cars each week") or anything more said is not read. The values are the coins' legal values in cents (a quarter is 25
-cents), so the answer is exact.
+as "has"), then amounts of US coins (pennies, nickels, dimes, quarters, half-dollars), of notes ("five-dollar
+bills"), of cents or of dollars, joined by "and" or commas, and where they came from ("from washing cars"); the
+question "how many cents | dollars" (or "how much money … in cents | dollars") of the same subject ("he" / "she" for
+a name) and the same verb, in the story's tense; "how many coins" counts them where all are coins. A coin of another
+country ("euro coins", "pesos"), coins asked beside cents or dollars, money asked in no unit, another subject,
+another tense, a rate ("from washing cars each week") or anything more said is not read. The values are the coins'
+legal values in cents (a quarter is 25 cents), so the answer is exact.
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ CENTS = {"penny": 1, "pennies": 1, "cent": 1, "cents": 1, "nickel": 5, "nickels"
 _VERBS = {"has": "present", "had": "past", "have": "present", "costs": "present", "cost": "past"}
 _DO = {"does": "present", "do": "present", "did": "past"}
 _ENDS = frozenset({".", "?", "!"})
+_NOTES = frozenset({"bill", "bills", "note", "notes"})
+_NOTE_VALUES = {"one": 1, "two": 2, "five": 5, "ten": 10, "twenty": 20, "fifty": 50, "hundred": 100, "1": 1, "2": 2,
+                "5": 5, "10": 10, "20": 20, "50": 50, "100": 100}
 _RATE_WORDS = frozenset({"each", "every", "per", "a", "an"})
 _ASKED = {"cents": "cents", "dollars": "dollars", "coins": "coins"}
 
@@ -77,6 +80,10 @@ def _cents(amounts: list[Tok], slots: Slots) -> tuple[str, str] | None:
             terms.append(f"{n.plain()}*100")
             counts.append("")
             k += 1 + (following is not None and following.type == "UNIT")
+        elif (dollars := _note_dollars(amounts[k + 1:k + 3])) and not n.unit and n.value == int(n.value) and n.value > 0:
+            terms.append(f"{n.plain()}*{dollars * 100}")  # "3 five-dollar bills": notes, no coins
+            counts.append("")
+            k += 3
         elif following is not None and following.type == "WORD" and following.value in CENTS and not n.unit \
                 and n.value == int(n.value) and n.value > 0:
             terms.append(f"{n.plain()}*{CENTS[following.value]}")
@@ -85,6 +92,14 @@ def _cents(amounts: list[Tok], slots: Slots) -> tuple[str, str] | None:
         else:
             return None
     return ("+".join(terms), "+".join(counts) if all(counts) else "") if terms else None
+
+
+def _note_dollars(note: list[Tok]) -> int:
+    """"five-dollar bills" → 5; 0 for anything else."""
+    words = [t.value for t in note]
+    if len(words) != 2 or words[1] not in _NOTES or not words[0].endswith("-dollar"):
+        return 0
+    return _NOTE_VALUES.get(words[0].removesuffix("-dollar"), 0)
 
 
 def _asked(question: list[Tok], subject: str, verb: str) -> str | None:
