@@ -127,7 +127,9 @@ _NUMERATORS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five
 _MIXED_BEFORE = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|teen|ty|hundred"
                            r"|thousand)$", re.IGNORECASE)
 _OPERATOR_BEFORE = re.compile(r"(?:\b(?:plus|minus|times|by|add|subtract|from|and|of)|[-+*/×÷=])\s*$")
-_COINS_BEFORE = re.compile(r"\b(?:pennies|nickels?|dimes?|half-dollars?|cents)\s*,?\s*(?:and\s*)?$", re.IGNORECASE)
+# Coins or notes just listed: "6 nickels and 2 quarters", "3 five-dollar bills and 4 quarters" count coins
+_COINS_BEFORE = re.compile(r"\b(?:pennies|nickels?|dimes?|half-dollars?|cents|dollar bills?)\s*,?\s*(?:and\s*)?$",
+                           re.IGNORECASE)
 _OPERATOR_AFTER = re.compile(r"\s*(?:(?:plus|minus|times|divided|multiplied|squared|cubed|of)\b|[-+*/×÷])")
 
 
