@@ -7,7 +7,8 @@ as "has"), then amounts of US coins (pennies, nickels, dimes, quarters, half-dol
 bills"), of cents or of dollars, joined by "and" or commas, and where they came from ("from washing cars"); the
 question "how many cents | dollars" (or "how much money … in cents | dollars") of the same subject ("he" / "she" for
 a name) and the same verb, in the story's tense; "how many coins" counts them where all are coins. A coin of another
-country ("euro coins", "pesos"), coins asked beside cents or dollars, money asked in no unit, another subject,
+country ("euro coins", "pesos"), cents or dollars beside another amount ("450 cents and 3 dollars": one amount in
+two units, as "3 feet 6 inches"), coins asked beside notes, money asked in no unit, another subject,
 another tense, a rate ("from washing cars each week") or anything more said is not read. The values are the coins'
 legal values in cents (a quarter is 25 cents), so the answer is exact.
 """
@@ -63,7 +64,7 @@ def read_coins(tokens: list[Tok], slots: Slots) -> Task | None:
 
 def _cents(amounts: list[Tok], slots: Slots) -> tuple[str, str] | None:
     """"3 quarters and 4 dimes" → ("3*25+4*10", "3+4"), "$2.75" → ("2.75*100", ""): the cents, and the coins counted
-    where every amount is one of coins; None for anything else."""
+    where every amount is one of coins; None for anything else, and for cents or dollars beside another amount."""
     terms, counts, k = [], [], 0
     while k < len(amounts):
         if terms:
@@ -91,7 +92,11 @@ def _cents(amounts: list[Tok], slots: Slots) -> tuple[str, str] | None:
             k += 2
         else:
             return None
-    return ("+".join(terms), "+".join(counts) if all(counts) else "") if terms else None
+    plain = sum(term.endswith("*100") and not count for term, count in zip(terms, counts)) \
+        + sum(t.value in ("cent", "cents") for t in amounts)
+    if not terms or plain and len(terms) > 1:
+        return None  # "450 cents and 3 dollars": one amount in two units, as "3 feet 6 inches"
+    return "+".join(terms), "+".join(counts) if all(counts) else ""
 
 
 def _note_dollars(note: list[Tok]) -> int:
