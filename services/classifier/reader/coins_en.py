@@ -4,13 +4,14 @@ $2.75. How many cents does the pen cost?" (275).
 
 One sentence and its question only: a subject (a name, or a thing with its article), has / had / costs ("has saved"
 as "has"), then amounts of US coins (pennies, nickels, dimes, quarters, half-dollars), of notes ("five-dollar
-bills"), of cents or of dollars, joined by "and" or commas, and where they came from ("from washing cars"); the
-question "how many cents | dollars" (or "how much money … in cents | dollars") of the same subject ("he" / "she" for
-a name) and the same verb, in the story's tense; "how many coins" counts them where all are coins. A coin of another
-country ("euro coins", "pesos"), cents or dollars beside another amount ("450 cents and 3 dollars": one amount in
-two units, as "3 feet 6 inches"), coins asked beside notes, money asked in no unit, another subject,
-another tense, a rate ("from washing cars each week") or anything more said is not read. The values are the coins'
-legal values in cents (a quarter is 25 cents), so the answer is exact.
+bills"), of cents or of dollars, joined by "and" or commas, and where they came from (a doing or someone's: "from
+washing cars", "from her chores", never a place or more: "from Canada", "from his Canadian trip"); the question "how
+many cents | dollars" (or "how much money … in cents | dollars") of the same subject ("he" / "she" for a name) and
+the same verb, in the story's tense; "how many coins" counts them where all are coins. A coin of another country
+("euro coins", "pesos"), cents or dollars beside another amount ("450 cents and 3 dollars": one amount in two units,
+as "3 feet 6 inches"), coins asked beside notes, money asked in no unit, another subject, another tense, a rate
+("from washing cars each week") or anything more said is not read. The values are the coins' legal values in cents (a
+quarter is 25 cents), so the answer is exact.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .role_words import lemma
 from .tokens import ARTICLES, Tok
 from .triggers import triggered_by
 from .units import amount_unit
+from .vocab_en import POSSESSIVES_EN
 
 CENTS = {"penny": 1, "pennies": 1, "cent": 1, "cents": 1, "nickel": 5, "nickels": 5, "dime": 10, "dimes": 10,
          "quarter": 25, "quarters": 25, "half-dollar": 50, "half-dollars": 50}
@@ -50,8 +52,11 @@ def read_coins(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     amounts = story[verb_at + 1 + ([t.value for t in story[verb_at + 1:verb_at + 2]] == ["saved"]):]
     source = next((k for k, t in enumerate(amounts) if t.type == "FROM"), len(amounts))
-    if any(t.type != "WORD" or t.value in _RATE_WORDS for t in amounts[source + 1:]) or source == len(amounts) - 1:
-        return None  # "from washing cars": where the money came from, no rate nor amount
+    came_from = [t.value for t in amounts[source + 1:]]
+    if came_from and not (came_from[0].endswith("ing") or came_from[0] in POSSESSIVES_EN and len(came_from) == 2) \
+            or any(t.type != "WORD" or t.value in _RATE_WORDS for t in amounts[source + 1:]) \
+            or source == len(amounts) - 1:
+        return None  # "from washing cars", "from her chores": a doing or someone's, not a place ("from Canada")
     read = _cents(amounts[:source], slots)
     asked = _asked(question, subject[0], story[verb_at].value)
     if read is None or asked is None:
@@ -81,7 +86,8 @@ def _cents(amounts: list[Tok], slots: Slots) -> tuple[str, str] | None:
             terms.append(f"{n.plain()}*100")
             counts.append("")
             k += 1 + (following is not None and following.type == "UNIT")
-        elif (dollars := _note_dollars(amounts[k + 1:k + 3])) and not n.unit and n.value == int(n.value) and n.value > 0:
+        elif (dollars := _note_dollars(amounts[k + 1:k + 3])) and not n.unit and n.value == int(n.value) \
+                and n.value > 0:
             terms.append(f"{n.plain()}*{dollars * 100}")  # "3 five-dollar bills": notes, no coins
             counts.append("")
             k += 3

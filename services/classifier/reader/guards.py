@@ -178,8 +178,10 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a share said unequal (按工作量分给, unevenly, by room size)", lambda task, tokens, slots, reader, types, values:
         shared_unequally(tokens)),
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
-        reader not in ("read_exchange", "read_coins") and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
-        and money_asked_otherwise(tokens, slots, places_read=reader == "read_roles" or one_place_told_and_asked(tokens))),
+        reader not in ("read_exchange", "read_coins")
+        and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
+        and money_asked_otherwise(tokens, slots,
+                                  places_read=reader == "read_roles" or one_place_told_and_asked(tokens))),
     ("money taken out of a place, asked of its holder", lambda task, tokens, slots, reader, types, values:
         "NUM" in types and withdrawn_asked_of_the_holder(tokens, slots)),
     ("a share of the number after an operator", lambda task, tokens, slots, reader, types, values:

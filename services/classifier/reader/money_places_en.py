@@ -4,8 +4,9 @@
   — the story names one place, with the amount had ("$120 in his bank account"), and the question asks of that
   place ("in his account": the told place's last words, the same owner). Then "in his account" names no other unit
   of money, whichever reader read it. Two places told ("in his account and $30 in his wallet"), money moved "into"
-  or "to" a place, another place asked, or money earned, got or found (the holder's, not said to be put in the
-  place: "He earned $45. How much money is in his account now?") are not so.
+  or "to" a place, another place asked, money earned, got or found (the holder's, not said to be put in the
+  place: "He earned $45. How much money is in his account now?") or a change not made ("She might put in $25 more")
+  are not so.
 - `withdrawn_asked_of_the_holder`: "Nina had $300 in her account. She withdrew $120. How much money does Nina have?"
   — money taken out of a place is still its holder's: asked of the holder, not of the place, nothing was lost.
 """
@@ -15,12 +16,14 @@ from __future__ import annotations
 from ..slots import Slots
 from .tokens import Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit
-from .vocab_en import POSSESSIVES_EN
+from .vocab_en import MODALS_EN, POSSESSIVES_EN
 
 # Words that say where money goes or comes from, before an owner's place
 _PLACE_WORDS = frozenset({"in", "into", "to", "from", "out of", "inside"})
 _WITHDRAWN = frozenset({"withdrew", "withdraws", "withdraw", "withdrawn", "withdrawing", "took out", "takes out",
                         "take out", "taken out", "transferred", "transfers", "moved", "moves"})
+# A change wished or supposed, not made: "She might put in $25 more", "wants to spend $45"
+_NOT_DONE = MODALS_EN | {"wants", "want", "wanted", "plans", "planned", "hopes", "hoped", "needs", "needed", "if"}
 # Money that comes to its holder, not to a place of theirs
 _TO_THE_HOLDER = frozenset({"earned", "earns", "earn", "received", "receives", "receive", "got", "gets", "get", "found",
                             "finds", "won", "wins", "given", "gave", "paid", "made", "makes", "collected", "raised"})
@@ -46,7 +49,7 @@ def one_place_told_and_asked(tokens: list[Tok]) -> bool:
     last = last_clause_start(tokens)
     story, question = tokens[:last], tokens[last:]
     told, asked = _places(story), _places(question)
-    if len(told) != 1 or len(asked) != 1 or any(t.value in _TO_THE_HOLDER for t in story):
+    if len(told) != 1 or len(asked) != 1 or any(t.value in _TO_THE_HOLDER or t.value in _NOT_DONE for t in story):
         return False
     (at, owner, words), (_, asked_owner, asked_words) = told[0], asked[0]
     amounts = [k for k, t in enumerate(story) if t.type == "NUM"]
@@ -57,5 +60,6 @@ def one_place_told_and_asked(tokens: list[Tok]) -> bool:
 def withdrawn_asked_of_the_holder(tokens: list[Tok], slots: Slots) -> bool:
     """Money taken out of a place ("withdrew $120"), asked of no place (see the module's docstring)."""
     last = last_clause_start(tokens)
-    return any(t.value in _WITHDRAWN and tokens[k + 1].type == "NUM" and amount_unit(tokens, k + 1, slots) in MONEY_NAMES
+    return any(t.value in _WITHDRAWN and tokens[k + 1].type == "NUM"
+               and amount_unit(tokens, k + 1, slots) in MONEY_NAMES
                for k, t in enumerate(tokens[:last])) and not _places(tokens[last:])
