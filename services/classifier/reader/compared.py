@@ -3,7 +3,8 @@ two ways, and goes slow (issue 15: "a request the reader … reads two ways … 
 
 Each reader whose trigger fires reads the tokens. The first reading is the one answered, as before: refused by
 the guards (guards.py `accepted`), the request goes slow. Each later reading is checked by the guards as the first
-is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving); a
+is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving), less
+the checks of the request alone, which the first reading of the same tokens passed (guards.OF_THE_REQUEST); a
 later reading the guards refuse is no reading. Readings that agree in value give the first one's task, so the
 answer and its trace are the first reader's; one that differs sends the request slow, the readers named in a
 DEBUG log and in `Compared.differing` (for `dualtrack bench parse --why`).
@@ -49,7 +50,7 @@ def compare_readings(tokens: list[Tok], slots: Slots, readers: Iterable[Callable
     if first is None:
         return Compared(None, name)  # slow whatever the later readers read: they need not run
     differing = tuple(reader.__name__ for reader in fired if (task := reader(tokens, slots)) is not None
-                      and (later := accepted(task, tokens, slots, reader.__name__)) is not None
+                      and (later := accepted(task, tokens, slots, reader.__name__, request_checked=True)) is not None
                       and not same_value(first, later))
     if differing:
         log.debug("two readings differ: %s reads %r, %s another value", name, first, ", ".join(differing))
