@@ -1,7 +1,8 @@
 """Every value reader that reads a request, compared: a request two readers read into different values reads
 two ways, and goes slow (issue 15: "a request the reader … reads two ways … goes to the slow path").
 
-Each reader whose trigger fires reads the tokens. The first reading is the one answered, as before: refused by
+Each reader whose trigger fires reads the tokens (the rate reader first, then reader/__init__.py's BY_VALUES:
+`value_readers`). The first reading is the one answered, as before: refused by
 the guards (guards.py `accepted`), the request goes slow. Each later reading is checked by the guards as the first
 is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving), less
 the checks of the request alone, which the first reading of the same tokens passed (guards.OF_THE_REQUEST); a
@@ -49,6 +50,8 @@ def compare_readings(tokens: list[Tok], slots: Slots, readers: Iterable[Callable
     first = accepted(task, tokens, slots, name)
     if first is None:
         return Compared(None, name)  # slow whatever the later readers read: they need not run
+    # The later readers: the same `Present.fired` generator, continued after the first that read, so no reader runs
+    # twice and none before the first reading runs again.
     differing = tuple(reader.__name__ for reader in fired if (task := reader(tokens, slots)) is not None
                       and (later := accepted(task, tokens, slots, reader.__name__, request_checked=True)) is not None
                       and not same_value(first, later))

@@ -88,3 +88,19 @@ def test_the_checks_a_later_reading_skips_read_neither_the_reading_nor_its_reade
         loaded = {i.argval for i in dis.get_instructions(named[name]) if i.opname in ("LOAD_FAST", "LOAD_DEREF")}
         assert not loaded & {"task", "reader"}, name
 
+
+
+RATE = "一辆车每小时行60千米，3小时行多少千米？"
+
+
+def test_the_rate_readers_reading_is_compared_as_the_value_readers_are(monkeypatch) -> None:  # noqa: ANN001
+    """read_rate reads first (reader/__init__.py `value_readers`); a later reading of another value sends the request
+    slow, one of the same value leaves the rate reader's task."""
+    import services.classifier.reader as reader
+    from services.classifier.parse import parse
+
+    assert parse(RATE) == Task("expr", {"expression": "60*3"}, source="parser")
+    monkeypatch.setattr(reader, "BY_VALUES", (_reader("read_a", "3*60"),))
+    assert parse(RATE) == Task("expr", {"expression": "60*3"}, source="parser")
+    monkeypatch.setattr(reader, "BY_VALUES", (_reader("read_a", "60/3"),))
+    assert parse(RATE) is None
