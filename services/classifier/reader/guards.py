@@ -307,7 +307,18 @@ def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str 
     return refusing
 
 
+def read_as_is(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool:
+    """Whether the guards can only accept `task` as read or refuse it: only a percent change turns a reading into
+    another value (the price after 25% off into the saving asked; `_checked`). A later reading of compared.py of the
+    first one's value that they cannot turn agrees whether they accept it or not."""
+    try:
+        return percent_change(task, tokens, slots, reader) is None
+    except Exception:  # noqa: BLE001 - then checked in full (`accepted`)
+        return False
+
+
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
+    # every way out returns the task as read or None, but the percent change's (read_as_is)
     types = {t.type for t in tokens}
     values = {t.value for t in tokens}
     if any(check(task, tokens, slots, reader, types, values)
