@@ -283,8 +283,8 @@ OF_THE_REQUEST = frozenset({
     "a reason asked (为什么还剩这么多)", "another meal asked than the story's", "a comparison with then, asked now",
     "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
     "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py"})
-_OF_A_READING = {checks: tuple((name, check) for name, check in checks if name not in OF_THE_REQUEST)
-                 for checks in (_CHECKS, _ANY_LANGUAGE_CHECKS)}
+_OF_A_READING = tuple((name, check) for name, check in _CHECKS if name not in OF_THE_REQUEST)
+_ANY_LANGUAGE_OF_A_READING = tuple((name, check) for name, check in _ANY_LANGUAGE_CHECKS if name not in OF_THE_REQUEST)
 
 
 def _checks_for(slots: Slots, values: set[str], request_checked: bool = False) -> tuple[tuple[str, _Check], ...]:
@@ -292,8 +292,9 @@ def _checks_for(slots: Slots, values: set[str], request_checked: bool = False) -
     those of the request alone where it is `request_checked`."""
     ascii_only = slots.original.isascii() and slots.folded.isascii() and slots.text.isascii() \
         and "".join(values).isascii()
-    checks = _ANY_LANGUAGE_CHECKS if ascii_only else _CHECKS
-    return _OF_A_READING[checks] if request_checked else checks
+    if request_checked:
+        return _ANY_LANGUAGE_OF_A_READING if ascii_only else _OF_A_READING
+    return _ANY_LANGUAGE_CHECKS if ascii_only else _CHECKS
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
