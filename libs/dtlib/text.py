@@ -81,7 +81,9 @@ def digits_for_number_words(text: str) -> str:
     more question", "one apple costs …"); text with a quoted payload or Chinese is returned as it
     is (Chinese numerals are perception's own) but for its spoken amounts of money (`yuan_in_digits`)."""
     if _CJK.search(text):
-        return text if _QUOTE_MARK.search(text) else yuan_in_digits(text)
+        from .holiday_dates import holidays_as_dates  # it reads perception's holidays, and perception reads this module
+
+        return text if _QUOTE_MARK.search(text) else holidays_as_dates(yuan_in_digits(plain_numerals(text)))
     if not (_NUMBER_WORD.search(text) or _FRACTION_HINT.search(text)) or _QUOTE_MARK.search(text):
         return text
     from text_to_num import alpha2digit  # a compiled library: importing it costs ~1 ms once
@@ -192,3 +194,23 @@ def yuan_in_digits(text: str) -> str:
     if "块" not in text and "毛" not in text and "角" not in text:
         return text
     return _JIAO_ONLY.sub(_yuan, _KUAI_DIGIT.sub(_yuan, _YUAN_JIAO.sub(_yuan, text)))
+
+
+# The financial (大写) numerals, written on cheques and receipts ("壹万贰仟叁佰元"), as the plain ones perception reads.
+# 肆, 伍, 陆 and 拾 are words too (放肆, 队伍, 大陆, 收拾): a run counts only with a numeral no word uses, or with a
+# digit and a scale together (伍仟, 肆拾).
+_FINANCIAL = str.maketrans("壹贰叁肆伍陆柒捌玖拾佰仟", "一二三四五六七八九十百千")
+_FINANCIAL_RUN = re.compile(r"[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]+")
+_FINANCIAL_ONLY = frozenset("壹贰叁柒捌玖")
+_FINANCIAL_CHARS = frozenset("壹贰叁肆伍陆柒捌玖拾佰仟")
+
+
+def plain_numerals(text: str) -> str:
+    """`text` with each run of financial numerals written in plain ones, character for character."""
+    if _FINANCIAL_CHARS.isdisjoint(text):
+        return text
+    return _FINANCIAL_RUN.sub(lambda m: m[0].translate(_FINANCIAL) if _is_financial(m[0]) else m[0], text)
+
+
+def _is_financial(run: str) -> bool:
+    return not _FINANCIAL_ONLY.isdisjoint(run) or any(c in "拾佰仟" for c in run) and any(c in "肆伍陆" for c in run)

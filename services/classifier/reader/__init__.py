@@ -113,6 +113,7 @@ from .squares import read_square
 from .recipes import read_recipe
 from .percent_parts import read_percent_part
 from .money_flows import read_money_flow
+from .asked_in_wan import read_in_wan
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share, read_named_share_en
@@ -318,7 +319,8 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
 
 def _read_by_values(tokens: list[Tok], slots: Slots, rate_tokens: list[Tok] | None) -> Task | None:
     """The value readers' reading: every fired reader reads, and two that differ in value send it slow (compared.py)."""
-    return compare_readings(tokens, slots, value_readers(rate_tokens)).task
+    return compare_readings(tokens, slots, value_readers(rate_tokens)).task \
+        or read_in_wan(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task)
 
 
 def value_readers(rate_tokens: list[Tok] | None) -> tuple[Callable, ...]:

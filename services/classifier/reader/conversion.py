@@ -23,6 +23,7 @@ from .units import DIMENSION, UNIT_WORDS, canonical_unit, dimension_of, money_un
 from .rounding_rules import PLACE_WORDS
 from .value_units import time_factor
 from .triggers import triggered_by
+from .vocab_zh import is_kin_or_role
 
 # 是多少 and 等于多少 point back too, right after the amount's clause ("重 2,750 克，是多少公斤").
 _REFERS = ("that", "this", "it", "合多少", "折合", "换算成", "换算为", "合", "相当于", "是多少", "等于多少", "等于几", "是几")
@@ -44,6 +45,7 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 
 @triggered_by(types=("UNIT", "DAY_UNIT", "WEEK_UNIT"), words=UNIT_WORDS, text=("平方", "立方"))
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
+    tokens = _sayer_dropped(tokens)
     if _counted_or_someone_elses(tokens):
         return None
     places, rest = rounding_at_end(tokens, slots)
@@ -97,6 +99,13 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     if places is not None:
         args["places"] = places
     return Task("convert", args, source="parser")
+
+
+def _sayer_dropped(tokens: list[Tok]) -> list[Tok]:
+    """"医生说一个疗程是4周，一共多少天": who told the amount (a kinship or role noun and 说) changes no conversion of it;
+    the question must still point back at the amount, so "教练说跑2.5公里，我跑了多少米" stays unread."""
+    head = tokens[0].value if tokens and tokens[0].type == "WORD" else ""
+    return tokens[1:] if len(tokens) > 1 and head.endswith("说") and is_kin_or_role(head[:-1]) else tokens
 
 
 def _weeks_and_days_left(task: Task) -> bool:
@@ -194,6 +203,7 @@ def _thing_and_purpose_dropped(rest: list[Tok]) -> list[Tok]:
 
 _COUNT_WORDS_EN = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "several"})
 _PERIOD_TYPES = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})
+_TOTAL_ASKED = ("一共", "总共", "共", "合计", "总计", "total", "altogether")
 
 
 def _counted_or_someone_elses(tokens: list[Tok]) -> bool:
@@ -211,6 +221,8 @@ def _amount_and_unit_asked(places: int | None, rest: list[Tok], tokens: list[Tok
     task = _amount_and_unit_only(places, rest, tokens, slots)
     per_piece = _per_piece_dropped(rest)
     if task is None and per_piece is not None:
+        if Said(per_piece).any(_TOTAL_ASKED):
+            return None  # "每次针灸40分钟，一共是多少小时": the total of a count not told
         return _amount_and_unit_only(places, per_piece, tokens, slots)
     if task is None and len(rest) > 3 and rest[0].type == "NUM" and rest[1].type == "MEASURE" \
             and rest[2].type == "WORD" and slots.number(rest[0].value).value == 1:

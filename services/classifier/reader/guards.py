@@ -68,7 +68,7 @@ from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condi
                            percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
                            tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
 from .word_quantities import unread_quantity_word
-from .hedges import hedged_amount
+from .hedges import hedged_amount, shares_said_unequal
 from .money_directions import money_asked_the_other_way, paid_asked_of_a_payer, spent_of_a_buying_not_done
 from .machine_doings import doing_without_the_machine
 from .opposite_doings import doing_asked_otherwise
@@ -208,7 +208,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         mismatched_zh(tokens, slots, reader))),
     ("word_quantities.py", lambda task, tokens, slots, reader, types, values:
         unread_quantity_word(tokens, slots.text, reader)),
-    ("hedges.py", lambda task, tokens, slots, reader, types, values: hedged_amount(slots.text, task.op)),
+    ("hedges.py", lambda task, tokens, slots, reader, types, values:
+        hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text)),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
     ("periods_asked.py", lambda task, tokens, slots, reader, types, values:
         other_period_asked(tokens, reader, task.op)),

@@ -54,3 +54,11 @@ def hedged_amount(slotted: str, op: str) -> bool:
         if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW):
             return True
     return False
+
+
+# Shares said to be unequal or left to chance (拼手气红包, 随机分, "split randomly"): what one gets is no share computed.
+_UNEQUAL = re.compile(r"拼手气|手气|随机|不平均|不均匀|不一样多|\brandom(?:ly)?\b|\bunequal(?:ly)?\b|\bnot (?:equally|evenly)\b")
+
+
+def shares_said_unequal(slotted: str) -> bool:
+    return _UNEQUAL.search(slotted) is not None

@@ -23,16 +23,17 @@ from .bill_people import asked_of_another, paid_with_anothers, someone_else
 from .bills import spent_untold
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
-from .vocab_zh import person_only_asked_zh
+from .vocab_zh import kin_or_roles_zh, person_only_asked_zh
 
-_START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有", "收入为", "收入是", "收入", "had", "have", "started",
+_START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有", "收入为", "收入是", "收入", "欠款", "欠了", "had", "have", "started",
           "paycheck was", "balance", "budget", "limit", "revenue", "income", "owe")
 _IN = ("挣了", "赚了", "收到", "存进去", "存进", "存入", "存了", "earned", "made", "received", "raised", "won", "deposited",
        "gave me", "sent me", "给了我", "给我", "收了")  # money given to the speaker comes in
-_OUT = ("花了", "用了", "支出", "花掉", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
+_TO_ME = ("gave me", "sent me", "给了我", "给我")
+_OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
-_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "left", "remain", "remains", "remaining",
+_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now")
 _OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
@@ -95,6 +96,8 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "how much is left in total"
     numbers = [slots.number(tokens[i].value) for i in amounts]
     values = [n.plain() for n in numbers]
+    if _debt_grown_or_asked_as_money(tokens, amounts, kinds, question):
+        return None
     if now and kinds[0] == "start" and "start" not in kinds[1:]:
         if numbers[0].value + sum(n.value if k == "in" else -n.value for k, n in zip(kinds[1:], numbers[1:])) < 0:
             return None  # less than nothing left: a debt the words do not tell
@@ -103,6 +106,40 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if total and not now and len(set(kinds)) == 1 and kinds[0] in ("in", "out"):
         return Task("expr", {"expression": "+".join(values)}, source="parser")
     return None
+
+
+_DEBT = ("欠款", "欠了", "owe")
+_REPAID = ("还款", "还了", "paid back", "paid off")
+_LIMIT = ("额度", "limit", "credit")
+
+
+def _debt_grown_or_asked_as_money(tokens: list[Tok], amounts: list[int], kinds: list[str | None], question: Said) -> bool:
+    """A debt told first ("信用卡欠款3000元，这个月还款1200元，还欠多少元") goes down only by what is paid back and is asked
+    as what is still owed: money coming in, spent, or "还剩多少元" (the debt, or the money?) is not read; a debt told
+    after the start, or asked of none, neither. What is paid back against a limit ("额度是50000，用了37,845.2，又还了
+    10000") gives the limit back: not money going out, so not read either."""
+    parts = [Said(_part_of(tokens, i)) for i in amounts]
+    repaid = [k for k, part in enumerate(parts) if _repaid(part)]
+    if repaid and parts[0].any(_LIMIT):
+        return True
+    debt_at = [k for k, part in enumerate(parts) if part.any(_DEBT)]
+    if not debt_at and not question.any(("还欠",)):
+        return False
+    return debt_at != [0] or not question.any(("还欠", "still owe")) \
+        or any(kind != "out" or not _repaid(part) for kind, part in zip(kinds[1:], parts[1:]))
+
+
+def _repaid(said: Said) -> bool:
+    return said.any(_REPAID) or said.has("paid") and said.has("back")  # "paid her back 125"
+
+
+def _part_of(tokens: list[Tok], i: int) -> list[Tok]:
+    lo, hi = i, i + 1
+    while lo > 0 and tokens[lo - 1].type not in _PARTS:
+        lo -= 1
+    while hi < len(tokens) and tokens[hi].type not in _PARTS:
+        hi += 1
+    return tokens[lo:hi]
 
 
 def _we_asked_of_others(tokens: list[Tok]) -> bool:
@@ -128,8 +165,11 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
         found = ["out"]  # "paid her back 125"
     if len(found) != 1:
         return None
-    if found[0] != "start" and Said(tokens[lo:_verb_at(tokens, lo, hi)]).any(_SOMEONE_ELSE):
+    subject = tokens[lo:_verb_at(tokens, lo, hi)]
+    if found[0] != "start" and Said(subject).any(_SOMEONE_ELSE):
         return None  # "my friend spent $10": whose money?
+    if found[0] != "start" and not said.any(_TO_ME) and kin_or_roles_zh(subject):
+        return None  # "我卡里有3200元，妻子卡里存入1800元": her account, or mine? (a kinship or role noun, 外婆给了我 aside)
     return found[0]
 
 

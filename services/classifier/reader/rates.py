@@ -30,8 +30,8 @@ from .rate_guards import (
     priced_another_thing, priced_together, saved_beside_earning, shared_unsaid, shared_with_some,
     saving_asked_untold, speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
 )
-from .units import MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
-from .value_units import time_factor
+from .units import DIMENSION, MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
+from .value_units import exact_factor, time_factor
 
 _ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK", "HOW_LONG"})
 # Durations over which nobody walks, reads or works without stopping: a rate per hour does not
@@ -104,6 +104,16 @@ def _rate_named_last(tokens: list[Tok]) -> list[Tok]:
     return [*tokens[:start], Tok("WHAT", "what is", clause[0].pos), *clause]
 
 
+def _amounting_to_asked_as_total(tokens: list[Tok]) -> list[Tok]:
+    """"跑了3圈，每圈400米，合多少千米": what the story amounts to (合多少, 折合) in a unit, asked as its total is
+    ("一共多少千米"); a last clause of anything more is left as it is."""
+    if len(tokens) < 3 or tokens[-1].type != "UNIT" or tokens[-2].type != "CONVERT_TO" \
+            or tokens[-2].value not in ("合多少", "折合多少") or tokens[-3].type != "COMMA":
+        return tokens
+    at = tokens[-2].pos
+    return [*tokens[:-2], Tok("ZH_SUM", "一共", at), Tok("HOW_MANY", "多少", at), tokens[-1]]
+
+
 _WITH_THE_MONEY = [["with", "the", "money", who, has] for who, has in (
     ("she", "has"), ("he", "has"), ("they", "have"), ("i", "have"), ("we", "have"))]
 
@@ -121,7 +131,7 @@ def _without_all_the_money(tokens: list[Tok]) -> list[Tok]:
 
 def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     """The expression of a two-amount rate problem, or None when it does not read uniquely."""
-    tokens = _without_all_the_money(_rate_named_last(tokens))
+    tokens = _without_all_the_money(_rate_named_last(_amounting_to_asked_as_total(tokens)))
     kinds = [t.type for t in tokens]
     if not 1 <= kinds.count("NUM") <= 5 or "PCT" in kinds or "ZHE" in kinds or "DATE" in kinds or "QUOTE" in kinds:
         return None  # the cheap counts first; 打七折 is a discount, never a count of seven
@@ -165,6 +175,7 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     _resolve_measures(amounts, asked)
     if not _same_time_unit(amounts, asked):
         return None
+    _asked_in_another_metric_unit(amounts, asked)
     owners = {a.owner for a in amounts if a.owner is not None}
     if len(owners) == 1 and asked.per is None and not asked.finish:
         asked.per = owners.pop()  # "打 1500 个字的文章要几分钟": the time for that one article
@@ -263,6 +274,27 @@ def _same_time_unit(amounts: list[Amount], asked: Asked) -> bool:
     amount.text = f"({amount.text}*{factor})"
     amount.dims[target] += amount.dims.pop(source)
     return True
+
+
+def _asked_in_another_metric_unit(amounts: list[Amount], asked: Asked) -> None:
+    """"一桶油5升，用了3桶，一共用了多少毫升": the one amount in litres becomes millilitres (5*1000), exactly, where the
+    question asks a metric unit of the same kind that no amount is in (time is `_same_time_unit`'s)."""
+    wanted = [k for k, v in (asked.dims or {}).items() if v]
+    if len(wanted) != 1 or asked.dims[wanted[0]] != 1 or asked.per is not None or wanted[0] in TIME_KEYS:
+        return
+    target = wanted[0]
+    found = [(k, a) for a in amounts for k, v in a.dims.items() if v > 0 and k != target
+             and DIMENSION.get(k) is not None and DIMENSION.get(k) == DIMENSION.get(target)]
+    if len(found) != 1 or any(a.dims.get(target) for a in amounts):
+        return
+    source, amount = found[0]
+    if (factor := exact_factor(source, target)) is not None:
+        amount.text = f"({amount.text}*{factor})"
+    elif (factor := exact_factor(target, source)) is not None:
+        amount.text = f"({amount.text}/{factor})"
+    else:
+        return
+    amount.dims[target] += amount.dims.pop(source)
 
 
 def _the_one_item(amounts: list[Amount]) -> str | None:

@@ -22,6 +22,7 @@ from .tokens import Said, Tok
 from .pronouns import is_person_name
 from .units import MONEY_CODES, amount_unit, tenths_at
 from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
+from .vocab_zh import kin_or_roles_zh
 
 _UP = ("盈利", "赚了", "赚", "收入", "涨了", "上涨", "涨", "升了", "上升", "存入", "存进", "存了", "收到", "增加了", "转入",
        "made", "earned", "gained", "gain", "gains", "profit", "up", "rose", "rises", "rise", "deposit", "deposits",
@@ -104,6 +105,8 @@ def read_signed_changes(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if not _one_thing_counted(tokens, ask_at):
         return None  # "has 12 red kites but lost 5 blue kites … how many red kites": amounts of two things
+    if len(kin_or_roles_zh(tokens[:ask_at]) | ({"我"} & set("".join(t.value for t in tokens[:ask_at])))) > 1:
+        return None  # "我卡里有3200元，妻子卡里存入1800元": two holders, whose balance changed?
     if _asked_of_another(tokens, ask_at):
         return None  # "Gina had $50 and spent $18. How much money does Tom have now?": Tom's is not told
     if start is not None and start >= 0 and said.any(_DEPTH) or said.any(_HOW_DEEP):

@@ -28,7 +28,7 @@ _UNITS = {
     "kg": ("千克", "公斤", "kg", "kilograms", "kilogram", "kilos"),
     "g": ("克", "g", "grams", "gram"),
     "mg": ("毫克",),  # the sandbox's name; "mg" and "milligrams" are not the English lexicon's words yet
-    "jin": ("斤",),
+    "jin": ("斤", "市斤"),  # 市斤 is 500 g exactly; a bare 斤 is ambiguous (perception: 台斤 is 600 g)
     "lb": ("lb", "lbs", "磅"),  # not "pounds": weight or money
     "h": ("小时", "个小时", "hours", "hour", "hrs", "hr", "h", "钟头", "个钟头"),
     "min": ("分钟", "minutes", "minute", "mins", "min"),

@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import re
 import warnings
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -90,6 +91,12 @@ def is_kin_or_role(word: str) -> bool:
     """"表哥", "姑姑", "房东", "店员": a noun that names a person by kinship or role (not 牛奶, 公司, 花生)."""
     return word in _ROLES or len(word) >= 2 and (word[-1] in _KIN_LAST or word[-1] in _ROLE_LAST
                                                  or word[-1] == word[-2] and word[-1] in _KIN_DOUBLED)
+
+
+def kin_or_roles_zh(tokens: Iterable[Tok]) -> set[str]:
+    """The persons said by a kinship or role noun in the tokens' Chinese words ("妻子卡里" → 妻子)."""
+    return {w.word for t in tokens if t.type == "WORD" and has_cjk(t.value) for w in words_zh(t.value)
+            if is_kin_or_role(w.word)}
 
 
 def people_zh(stretch: str) -> tuple[str, ...]:

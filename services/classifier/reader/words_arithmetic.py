@@ -27,7 +27,7 @@ ARITHMETIC_WORDS: dict[str, tuple[str, ...]] = {
     "CIFANG": ("次方", "次幂", "次方是", "次幂是"),
     # "16的4次方根", "27开3次方", "the 4th root of 16": a root of any order
     "ROOT_CIFANG": ("次方根", "次根"), "KAI": ("开",), "ROOT_OF": ("root of", "root"),
-    "SQRT_POST": ("的平方根", "的算术平方根", "开平方", "开根号", "的开方", "take the square root", "take its square root",
+    "SQRT_POST": ("的平方根", "的算术平方根", "开平方", "开根号", "的开方", "开方", "take the square root", "take its square root",
                   "take the square root of that", "take the square root of the result"),
     "CBRT_POST": ("的立方根", "开立方", "的三次方根", "take the cube root", "take its cube root", "take the cube root of that"), "CBRT_PRE": ("立方根", "cube root of", "the cube root of", "take the cube root of",
                                                               "cube root"),

@@ -43,8 +43,18 @@ misses 八点到两点, past midnight, a break, no time unit, one clock time, so
 a count of courses or trips, another unit: two steps), rates of those who came or did (到场率, 出勤率 in 名 and 人,
 完成了计划的百分之几; near misses 缺勤率, 不合格, a time not told, 还差), a clock time plus a duration (几点到: no sandbox
 operation gives a clock time, so all go slow), and a recipe or a ratio scaled (6人份 … 做4人份, 鸡蛋2个, 米和水的比例是
-1:1.2). 23 of its 30 fast rows read after the session's mechanisms (4 before), none of its slow ones. `split`
-alternates tune / check within each expectation.
+1:1.2). 23 of its 30 fast rows read after the session's mechanisms (4 before), none of its slow ones. Batch 14
+(ssz_502–571, the twenty-first session), the tune halves of five families whose blind halves are `blind_21_zh.jsonl`
+(written with them, before the reader ran): money flows (工资, 存入, 取出, 找零, 红包, 还款; near misses 还差, a fee, 透支, a
+second account, another currency), holidays and dates (元旦, 国庆节, 劳动节, 圣诞节 with a year; near misses 距离…还有几天
+and 下周三 without today, lunar holidays, no year, 第几周), conversions inside a story (一桶油5升，用了3桶，一共多少毫升;
+市斤; near misses 斤, 吨, 两, 里, another dimension, an extra amount), a holiday whose date the request states (2024年春节是
+2月10日，…; near misses no year, another year, defined twice, a hedge) and one amount told after a sayer, converted. It
+found one wrong fast answer, main's: 我卡里有3200元，妻子卡里存入1800元，我的余额是多少元 → 5000 (a change said of a
+person by a kinship noun beside the speaker's account; money_flows.py and signed_changes.py now refuse it). 30 of its 35
+fast rows read after the session's mechanisms (16 on main). Batch 15 (ssz_572–589), more of the same families written
+after the first fixes and before any run: 8 of its 11 fast rows read (4 on main; 发了工资, 收到转账, 砖排成一排 not), none of its 7 slow
+ones. `split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -57,11 +67,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 178 and sum(r["expect"] == "slow" for r in ROWS) == 323
+    assert sum(r["expect"] == "fast" for r in ROWS) == 224 and sum(r["expect"] == "slow" for r in ROWS) == 365
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 71), ("check", 69)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 90), ("check", 88)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -103,6 +113,38 @@ def test_a_question_moved_last_keeps_the_place_of_what_was_set_aside() -> None:
     ("肉和菜的比例是3:2，他准备了600克肉，菜要多少克？", None),
     ("肉和菜的比例是3:2，我准备了600克肉，一共要多少克？", None),
     ("肉和菜的比例是3:2，我准备了600克肉，菜要多少毫升？", None),
+    # batch 14: a holiday's date stated (dtlib/holiday_dates.py), a second holder (money_flows.py, signed_changes.py),
+    # a rate's total in the metric unit asked (rates.py), financial numerals (dtlib/text.py)
+    ("2024年春节是2月10日，从2024年元旦到春节有多少天？", "40"),
+    ("2025年春节是1月29日，元宵节是2月12日，相差几天？", "14"),
+    ("2024年春节是2月10日，2025年春节到2025年3月1日有多少天？", None),
+    ("我卡里有3200元，妻子卡里存入1800元，我的余额是多少元？", None),
+    ("我有300元，老公存进去200元，现在余额多少元", None),
+    ("我卡里有3200元，又存入1800元，余额是多少元？", "5000"),
+    ("我有300元，外婆给了我50元，现在有多少元", "350"),
+    ("一桶油5升，用了3桶，一共用了多少毫升？", "15000"),
+    ("跑了3圈，每圈400米，合多少千克？", None),
+    ("壹万贰仟叁佰元加伍仟元是多少元？", "17300"),
+    ("队伍有伍拾人，又来了5人，一共多少人", "55"),
+    # a debt goes down only by what is paid back, asked as what is still owed (money_flows.py)
+    ("信用卡欠款3000元，这个月还款1200元，还欠多少元？", "1800"),
+    ("信用卡欠款3000元，这个月还款1200元，还剩多少元？", None),
+    ("信用卡欠款3000元，又花了1200元，还欠多少元？", None),
+    ("我有5000元，还款1200元，还欠多少元", None),
+    # what is paid back against a limit gives the limit back (1000 on main)
+    ("My credit limit is 5000, I spent 3000 and paid back 1000. How much is left?", None),
+    ("信用卡额度是50000，已经用了37,845.2，又还了10000，剩余额度多少？", None),
+    ("信用卡额度是50000，已经用了37,845.2，剩余额度多少？", "12154.8"),
+    # who told an amount converts it the same (conversion.py), a 卷 counted (words_topics.py)
+    ("医生说一个疗程是4周，一共多少天？", "28"),
+    ("医生说一个疗程是4周，两个疗程一共多少天？", None),
+    ("教练说热身跑2.5公里，我跑了多少米？", None),
+    ("一卷布长25米，用了2卷，一共多少厘米？", "5000"),
+    # a sum or a difference asked in 万 of amounts all written in 万 (asked_in_wan.py)
+    ("今年收入15万元，支出9.6万元，结余多少万元？", "5.4"),
+    ("今年收入15万元，支出96000元，结余多少万元？", None),
+    ("单价2万元，买了3万件，一共多少万元", None),
+    ("收入15万元，支出9.6万元，结余多少万美元？", None),
 ])
 def test_batch_thirteens_mechanisms_and_their_near_misses(text: str, value: str | None) -> None:
     assert value_of(text) == value
