@@ -1,0 +1,214 @@
+"""A clock time plus or less a duration, read by its values: "我8:40出发，路上要走1小时35分钟，几点到？", "现在是下午3点20分，
+再过150分钟是几点？", "The train leaves at 22:50 and the trip takes 3 h 25 min. What time does it arrive?", and a
+deadline less the way there: "我最晚9点15分要到，路上要50分钟，最晚几点出发？", "I must arrive by 9:15 and the trip
+takes 50 min. When must I leave?".
+
+One clock time, read as the clock readers read it (clock_spans.py for 8:40 with am/pm or 下午 before it,
+clock_spans_zh.py for 八点四十, 两点一刻, 九点半; 凌晨 places an hour up to 6 in the morning), one duration
+(dtlib.durations: 1小时35分钟, 一个半小时, 90分钟, 2 hours 10 minutes), no other number, and a question that asks a
+clock time (几点, what time, when). The duration is added when the question asks the end (到, 结束, arrive, end,
+finish …) of what starts at the clock time, or the words say after (再过, 后, later, from now, in); it is taken off
+when they say before (提前, 之前, before, earlier), when the question asks a start (出发, leave, start …) and the
+clock time is a deadline (by, 要到, ready) with 最晚 / must / should in the question, or when the clock time is an end
+(ends at, 结束) and the question asks the start. Anything else goes slow.
+
+The start's clock is the operation's argument: a time written on the 24-hour clock (08:40, 22:50, 0:20) or placed
+(am/pm, 上午/下午/晚上/凌晨/中午) is added on the 24-hour clock, the day crossed said (02:15+1); a time said without
+either (8:40, 九点) is read on the 12-hour clock, and only where the result stays in the start's own half of the day
+(8:40 + 1 h 35 min is 10:15 either way; 8:40 + 5 h is 1:40 or 13:40: slow). 12:00 with am or pm (noon or midnight?),
+a stop or a break, a delay, a time zone or a place flown to, days, a speed and a distance, "how long", a guess
+(about, 大约), a repeat (every, 每) or a question about someone else go slow.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dtlib.durations import Duration, durations
+from dtlib.envelope import Task
+from dtlib.perception import DateMention, NumberMention
+
+from ..slots import Slots
+from .clock_spans import _AM, _PM, _another_one_asked, _between_places, _clock_written
+from .clock_spans import _minutes as placed_minutes
+from .clock_spans_zh import _CLOCK_ZH
+from .clock_spans_zh import _minutes as minutes_zh
+from .tokens import Said, Tok, last_clause_start
+from .triggers import triggered_by
+from .vocab_zh import person_only_asked_zh
+
+_DIGIT_CLOCK = re.compile(r"(?<![\d:])(\d{1,2})[:：](\d{2})(?![\d:])")
+_CLAUSES = re.compile(r"[,，;；!?？。]|\.(?=\s|$)")
+# Words of another question than one clock time moved by one duration
+_OTHER_EN = ("each", "every", "per", "break", "breaks", "pause", "stop", "stops", "stopped", "rest", "lunch", "late",
+             "delay", "delayed", "early", "except", "excluding", "not counting", "tomorrow", "overnight", "twice",
+             "total", "both", "and then", "ago", "left", "remain", "remaining", "still", "would", "if", "tonight",
+             "next", "local", "zone", "timezone", "gmt", "utc", "flight", "fly", "flies", "flew", "plane", "land",
+             "lands", "landed", "about", "around", "roughly", "approximately", "nearly", "almost", "day", "days",
+             "week", "weeks", "speed", "return", "back", "how long", "how many", "how much", "than", "then",
+             "faster", "slower", "second", "seconds", "time difference", "another")
+_OTHER_ZH = ("每", "各", "休息", "午休", "停", "晚点", "延误", "推迟", "早到", "迟到", "除了", "不算", "不含", "明天", "后天", "昨天",
+             "还剩", "还有", "还要", "还差", "大概", "大约", "左右", "差不多", "约", "当地", "时区", "时差", "北京时间", "东京",
+             "纽约", "飞", "降落", "天", "周", "星期", "礼拜", "速度", "千米", "公里", "多久", "多长", "多少", "又",
+             "快了", "慢了", "早了", "晚了", "刻", "差", "秒", "如果", "假如", "再走", "然后", "往返", "回来")
+_ASK_EN = ("what time", "when")
+_ANOTHER_CLOCK = re.compile(r"(?<!what )\btime\b")  # "Beijing time", "local time", "the same time": whose clock?
+_END_EN = ("arrive", "end", "finish", "done", "come out", "ring", "get there", "get home", "will it be", "is it",
+           "get to", "reach", "be over")
+_START_EN = ("leave", "start", "begin", "set off", "depart", "go in", "head out")
+_MODAL_EN = ("must", "should", "need to", "have to", "latest")
+_DEADLINE_EN = ("by", "must", "ready", "be at", "need to", "have to")
+_ENDS_EN = ("ends", "ended", "end", "finishes", "finished")
+_BEFORE_EN = ("before", "earlier", "ahead")
+_AFTER_EN = ("after", "later", "from now")
+_END_ZH = ("到", "结束", "完", "醒", "拿出来", "下课", "是几点", "几点了")
+_START_ZH = ("出发", "出门", "动身", "开始", "发车", "离开", "几点走")
+_MODAL_ZH = ("最晚", "最迟")
+_DEADLINE_ZH = ("要到", "到", "之前", "以前", "截止")
+_ENDS_ZH = ("结束",)
+_PRONOUNS_ZH = ("我们", "你们", "他们", "她们", "我", "你", "他", "她")
+
+
+@triggered_by(text=("几点", "what time", "when"))
+def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
+    text = slots.folded
+    found = [d for d in durations(text)]
+    if len(found) != 1 or found[0].minutes.denominator != 1 or not found[0].minutes:
+        return None
+    duration = found[0]
+    clock = _one_clock(tokens, slots)
+    if clock is None:
+        return None
+    (start, end), minutes, twelve_hour = clock
+    if not _all_numbers_used(slots, ((start, end), (duration.start, duration.end))):
+        return None
+    rest = text[:start] + " " + text[end:]
+    question = tokens[last_clause_start(tokens):]
+    zh = any("\u4e00" <= c <= "\u9fff" for c in text)
+    asked = ("" if zh else " ").join(t.value for t in question)
+    if zh and ("几点" not in asked or any(w in rest for w in _OTHER_ZH) or "比" in rest.replace("比赛", "")
+               or _someone_else_zh(tokens)):
+        return None
+    if not zh and (not any(w in asked.lower() for w in _ASK_EN) or Said(tokens).any(_OTHER_EN) or _ANOTHER_CLOCK.search(text)
+                   or _between_places(tokens) or _another_one_asked(tokens)):
+        return None
+    sign = _sign(text, (start, end), duration, asked, zh)
+    if sign is None:
+        return None
+    moved = sign * int(duration.minutes)
+    if twelve_hour:  # the 12-hour clock: only a result in the start's own half of the day (the op refuses others)
+        within = minutes % (12 * 60) + moved
+        if not 0 <= within < 12 * 60:
+            return None
+        hour, minute = divmod(minutes, 60)
+        return Task("clock_add", {"time": f"{hour}:{minute:02d}", "minutes": moved, "clock": "12h"}, source="parser")
+    hour, minute = divmod(minutes, 60)
+    return Task("clock_add", {"time": f"{hour:02d}:{minute:02d}", "minutes": moved}, source="parser")
+
+
+def _one_clock(tokens: list[Tok], slots: Slots) -> tuple[tuple[int, int], int, bool] | None:
+    """The request's one clock time: its span in the text, its minutes after midnight (on the 24-hour clock, or
+    as written when it is read on the 12-hour one) and whether it is read on the 12-hour clock; None for none, two,
+    or one the clock readers do not place for sure."""
+    times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
+    said_zh = [c for c in _CLOCK_ZH.finditer(slots.folded)]
+    if len(times) + len(said_zh) != 1:
+        return None
+    if said_zh:
+        return _clock_zh(said_zh[0], slots.folded)
+    i = times[0]
+    written = _clock_written(tokens, i, slots)
+    m = _DIGIT_CLOCK.fullmatch(written)
+    at = slots.folded.find(written)
+    if m is None or at < 0:
+        return None
+    hour, minute = int(m[1]), int(m[2])
+    after = tokens[i + 1].value if i + 1 < len(tokens) else ""
+    before = tokens[i - 1].value if i else ""
+    span = (at, at + len(written))
+    if after in _PM or after in _AM:
+        if hour == 12 and minute == 0:
+            return None  # 12:00 am / pm: midnight to some, noon to others
+        placed = placed_minutes(tokens, i, slots)
+        return None if placed is None else (span, placed, False)
+    if before.endswith("凌晨"):
+        return (span, hour * 60 + minute, False) if hour <= 6 else None
+    if any(before.endswith(part) for part in ("上午", "早上", "早晨", "清晨", "下午", "晚上", "傍晚", "中午")):
+        placed = placed_minutes(tokens, i, slots)
+        return None if placed is None else (span, placed, False)
+    if written.startswith("0") or hour == 0 or hour >= 13:
+        return (span, hour * 60 + minute, False) if hour <= 23 and minute <= 59 else None
+    return (span, hour * 60 + minute, True) if 1 <= hour <= 12 and minute <= 59 else None
+
+
+def _clock_zh(clock: re.Match, text: str) -> tuple[tuple[int, int], int, bool] | None:
+    """A clock time said with 点 (clock_spans_zh.py reads it); 凌晨 before it places an hour up to 6."""
+    if re.match(r"多|过|分|[0-9]", text[clock.end():clock.end() + 1]):
+        return None  # 8点多, 8点过5分, 8点5: not read
+    minutes = minutes_zh(clock)
+    if minutes is None:
+        return None
+    if clock["part"]:
+        return clock.span(), minutes, False
+    hour = minutes // 60
+    if text[:clock.start()].endswith("凌晨"):
+        return (clock.span(), minutes, False) if hour <= 6 else None
+    if hour == 0 or hour >= 13:
+        return clock.span(), minutes, False
+    return clock.span(), minutes, True
+
+
+def _all_numbers_used(slots: Slots, spans: tuple[tuple[int, int], ...]) -> bool:
+    """Every number, date and time the request says lies in the clock time or the duration."""
+    for item in slots.items:
+        if isinstance(item, (NumberMention, DateMention)):
+            where = (item.start, item.end)
+        elif isinstance(item, tuple) and len(item) == 2:
+            where = item
+        else:
+            continue
+        if not any(a <= where[0] and where[1] <= b for a, b in spans):
+            return False
+    return True
+
+
+def _sign(text: str, clock: tuple[int, int], duration: Duration, asked: str, zh: bool) -> int | None:
+    """+1 (the duration after the clock time), -1 (before it), or None where the words do not say which."""
+    cuts = [0, *(m.end() for m in _CLAUSES.finditer(text)), len(text)]
+    clock_clause = next((text[a:b] for a, b in zip(cuts, cuts[1:]) if a <= clock[0] < b), "")
+    near = text[max(0, duration.start - 12):duration.end + 12]
+    if zh:
+        before = "提前" in near or re.match(r"\s*(?:之|以)?前", text[duration.end:]) is not None
+        after = "再过" in near or re.match(r"\s*(?:之|以)?后", text[duration.end:]) is not None
+        ends_asked, starts_asked = any(w in asked for w in _END_ZH), any(w in asked for w in _START_ZH)
+        modal = any(w in asked for w in _MODAL_ZH)
+        deadline = any(w in clock_clause for w in _DEADLINE_ZH)
+        ends_given = any(w in clock_clause for w in _ENDS_ZH)
+    else:
+        asked = asked.lower()
+        before = any(re.search(rf"\b{w}\b", near) for w in _BEFORE_EN)
+        after = any(re.search(rf"\b{w}\b", near) for w in _AFTER_EN) or re.search(r"\bin\s*$", text[:duration.start]) is not None
+        ends_asked = any(re.search(rf"\b{w}\b", asked) for w in _END_EN)
+        starts_asked = any(re.search(rf"\b{w}\b", asked) for w in _START_EN)
+        modal = any(re.search(rf"\b{w}\b", asked) for w in _MODAL_EN)
+        deadline = any(re.search(rf"\b{w}\b", clock_clause) for w in _DEADLINE_EN)
+        ends_given = any(re.search(rf"\b{w}\b", clock_clause) for w in _ENDS_EN)
+    if before and after:
+        return None
+    if before or after:
+        return -1 if before else 1
+    if ends_asked and not starts_asked and not deadline and not ends_given:
+        return 1
+    if starts_asked and not ends_asked and (modal and deadline or ends_given and not deadline):
+        return -1
+    return None
+
+
+def _someone_else_zh(tokens: list[Tok]) -> bool:
+    """"我下午2点出发，走了3小时，弟弟几点到？", "他上午10点出发 … 我几点到？": the question names someone the story does not."""
+    at = last_clause_start(tokens)
+    question, story = tokens[at:], tokens[:at]
+    if person_only_asked_zh(question, story):
+        return True
+    told, asked = "".join(t.value for t in story), "".join(t.value for t in question)
+    return any(p in asked and p not in told for p in _PRONOUNS_ZH) and any(p in told for p in _PRONOUNS_ZH)
