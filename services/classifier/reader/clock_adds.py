@@ -42,7 +42,7 @@ _CLAUSES = re.compile(r"[,，;；!?？。]|\.(?=\s|$)")
 # Words of another question than one clock time moved by one duration
 _OTHER_EN = ("each", "every", "per", "break", "breaks", "pause", "stop", "stops", "stopped", "rest", "lunch", "late",
              "delay", "delayed", "early", "except", "excluding", "not counting", "tomorrow", "overnight", "twice",
-             "total", "both", "and then", "ago", "left", "remain", "remaining", "still", "would", "if", "tonight",
+             "total", "both", "and then", "ago", "left over", "are left", "is left", "remain", "remaining", "still", "would", "if", "tonight",
              "next", "local", "zone", "timezone", "gmt", "utc", "flight", "fly", "flies", "flew", "plane", "land",
              "lands", "landed", "about", "around", "roughly", "approximately", "nearly", "almost", "day", "days",
              "week", "weeks", "speed", "return", "back", "how long", "how many", "how much", "than", "then",
@@ -53,7 +53,7 @@ _OTHER_ZH = ("每", "各", "休息", "午休", "停", "晚点", "延误", "推�
              "快了", "慢了", "早了", "晚了", "刻", "差", "秒", "如果", "假如", "再走", "然后", "往返", "回来")
 _ASK_EN = ("what time", "when")
 _ANOTHER_CLOCK = re.compile(r"(?<!what )\btime\b")  # "Beijing time", "local time", "the same time": whose clock?
-_END_EN = ("arrive", "end", "finish", "done", "come out", "ring", "get there", "get home", "will it be", "is it",
+_END_EN = ("arrive", "end", "finish", "done", "come out", "ring", "get there", "get home", "will it be",
            "get to", "reach", "be over")
 _START_EN = ("leave", "start", "begin", "set off", "depart", "go in", "head out")
 _MODAL_EN = ("must", "should", "need to", "have to", "latest")
@@ -90,7 +90,7 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
                or _someone_else_zh(tokens)):
         return None
     if not zh and (not any(w in asked.lower() for w in _ASK_EN) or Said(tokens).any(_OTHER_EN) or _ANOTHER_CLOCK.search(text)
-                   or _between_places(tokens) or _another_one_asked(tokens)):
+                   or _between_places(tokens) or _another_one_asked(_without_relations(tokens))):
         return None
     sign = _sign(text, (start, end), duration, asked, zh)
     if sign is None:
@@ -176,32 +176,65 @@ def _sign(text: str, clock: tuple[int, int], duration: Duration, asked: str, zh:
     """+1 (the duration after the clock time), -1 (before it), or None where the words do not say which."""
     cuts = [0, *(m.end() for m in _CLAUSES.finditer(text)), len(text)]
     clock_clause = next((text[a:b] for a, b in zip(cuts, cuts[1:]) if a <= clock[0] < b), "")
-    near = text[max(0, duration.start - 12):duration.end + 12]
+    said = _relation_said(text, clock, duration, zh)
+    if said != 0:
+        return said
     if zh:
-        before = "提前" in near or re.match(r"\s*(?:之|以)?前", text[duration.end:]) is not None
-        after = "再过" in near or re.match(r"\s*(?:之|以)?后", text[duration.end:]) is not None
         ends_asked, starts_asked = any(w in asked for w in _END_ZH), any(w in asked for w in _START_ZH)
         modal = any(w in asked for w in _MODAL_ZH)
         deadline = any(w in clock_clause for w in _DEADLINE_ZH)
         ends_given = any(w in clock_clause for w in _ENDS_ZH)
     else:
         asked = asked.lower()
-        before = any(re.search(rf"\b{w}\b", near) for w in _BEFORE_EN)
-        after = any(re.search(rf"\b{w}\b", near) for w in _AFTER_EN) or re.search(r"\bin\s*$", text[:duration.start]) is not None
         ends_asked = any(re.search(rf"\b{w}\b", asked) for w in _END_EN)
         starts_asked = any(re.search(rf"\b{w}\b", asked) for w in _START_EN)
         modal = any(re.search(rf"\b{w}\b", asked) for w in _MODAL_EN)
         deadline = any(re.search(rf"\b{w}\b", clock_clause) for w in _DEADLINE_EN)
         ends_given = any(re.search(rf"\b{w}\b", clock_clause) for w in _ENDS_EN)
-    if before and after:
-        return None
-    if before or after:
-        return -1 if before else 1
     if ends_asked and not starts_asked and not deadline and not ends_given:
         return 1
     if starts_asked and not ends_asked and (modal and deadline or ends_given and not deadline):
         return -1
     return None
+
+
+_RELATION_ZH = re.compile(r"前|后")
+_RELATION_EN = re.compile(r"\b(?:before|after|later|earlier|ahead|ago|from now)\b")
+_AFTER_DURATION_EN = re.compile(r"\s*(?P<word>before|earlier|ahead|after|later|from now)(?=\s*(?:[.,;!?]|$|it\b|that\b|then\b))")
+
+
+def _relation_said(text: str, clock: tuple[int, int], duration: Duration, zh: bool) -> int | None:
+    """What the words say of the duration's side: 1 after ("45分钟后", "再过150分钟", "35 minutes later", "in 45
+    minutes", "45 minutes after 6:50"), -1 before ("150分钟前", "提前40分钟", "40 minutes before."), 0 nothing; None
+    where before or after is said of something else ("闹钟响前40分钟", "before my brother", "after a 2 hour trip")."""
+    said, used = 0, set()
+    if zh:
+        after_it = re.match(r"\s*(?:之|以)?([前后])", text[duration.end:])
+        if after_it:
+            said, used = (-1 if after_it[1] == "前" else 1), {duration.end + after_it.start(1)}
+        elif text[:duration.start].endswith("提前"):
+            said, used = -1, {duration.start - 1}
+        elif re.search(r"再过\s*$", text[:duration.start]):
+            said = 1
+        stray = [m.start() for m in _RELATION_ZH.finditer(text) if m.start() not in used]
+        return None if stray else said
+    after_it = _AFTER_DURATION_EN.match(text, duration.end)
+    if after_it is None:  # "45 minutes after 6:50 am": the clock time right after the word
+        after_it = re.compile(r"\s*(?P<word>before|after)\s*").match(text, duration.end)
+        after_it = after_it if after_it is not None and after_it.end() == clock[0] else None
+    if after_it is not None:
+        said = -1 if after_it["word"] in ("before", "earlier", "ahead") else 1
+        used = {after_it.start("word")}
+    elif re.search(r"\bin\s*$", text[:duration.start]):
+        said = 1
+    stray = [m.start() for m in _RELATION_EN.finditer(text) if m.start() not in used]
+    return None if stray else said
+
+
+def _without_relations(tokens: list[Tok]) -> list[Tok]:
+    """The tokens without before and after: _relation_said reads them here, where the span reader takes them for a
+    question of another span ("How many hours until …")."""
+    return [t for t in tokens if t.value not in ("before", "after")]
 
 
 def _someone_else_zh(tokens: list[Tok]) -> bool:
