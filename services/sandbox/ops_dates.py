@@ -92,10 +92,10 @@ def op_date_add(args: dict[str, Any]) -> Outcome:
 
 def op_clock_add(args: dict[str, Any]) -> Outcome:
     """A clock time plus `minutes` (less, when negative): "8:40 + 1 h 35 min", "be there by 9:15, 50 min before".
-    On the 24-hour clock (the default) the value is "HH:MM", with "+1" / "-1" when it is so many days after or
-    before the start's day ("02:15+1"). On the 12-hour clock (`clock` "12h": a start said without am or pm) the
-    value is "h:mm" in the start's own half of the day, and a result past 12 o'clock either way is refused: it is
-    noon or midnight, the next day or not, depending on the half nobody said."""
+    On the 24-hour clock (the default) the value is "HH:MM" and a `days_crossed` step says on which day it falls,
+    after or before the start's (display "02:15 (+1 day)"). On the 12-hour clock (`clock` "12h": a start said
+    without am or pm) the value is "h:mm" in the start's own half of the day, and a result past 12 o'clock either way
+    is refused: it is noon or midnight, the next day or not, depending on the half nobody said."""
     twelve_hour = read_choice(args, "clock", ("24h", "12h"), "24h") == "12h"
     hour, minute = read_clock(args, "time", twelve_hour)
     minutes = read_integer(args, "minutes")
@@ -111,9 +111,10 @@ def op_clock_add(args: dict[str, Any]) -> Outcome:
         steps = [Step("clock_add_12h", [start, str(minutes)], value)]
         return Outcome(value, steps, display=f"{value} (12-hour clock, the start's half of the day)", rounded=False)
     days, rest = divmod(hour * 60 + minute + minutes, 24 * 60)
-    value = f"{rest // 60:02d}:{rest % 60:02d}" + (f"{days:+d}" if days else "")
-    shown = value if not days else f"{value[:5]} ({days:+d} day{'s' if abs(days) > 1 else ''})"
-    return Outcome(value, [Step("clock_add", [start, str(minutes)], value)], display=shown, rounded=False)
+    value = f"{rest // 60:02d}:{rest % 60:02d}"
+    steps = [Step("clock_add", [start, str(minutes)], value), Step("days_crossed", [start, str(minutes)], str(days))]
+    shown = value if not days else f"{value} ({days:+d} day{'s' if abs(days) > 1 else ''})"
+    return Outcome(value, steps, display=shown, rounded=False)
 
 
 def op_weekday(args: dict[str, Any]) -> Outcome:

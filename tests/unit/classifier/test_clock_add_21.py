@@ -5,8 +5,10 @@ what must go slow: a start without am/pm whose result changes half of the day, a
 and a distance, "how long", a question of someone else.
 
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with datetime in a script kept out of the repo;
-a 24-hour value "HH:MM", "+1" / "-1" for the next or the day before; a start read on the 12-hour clock gives
-"h:mm" in its own half of the day; slow: null), `family`, `why`; committed before the reader ran on them.
+a 24-hour value "HH:MM" (the day crossed is the op's `days_crossed` step and the answer's words, as the blind
+stories' golds have it: first written "02:15+1", the suffix dropped when the op's value became the clock time
+alone); a start read on the 12-hour clock gives "h:mm" in its own half of the day; slow: null), `family`, `why`;
+committed in two batches before the reader ran on them.
 """
 
 from __future__ import annotations
