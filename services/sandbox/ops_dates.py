@@ -94,8 +94,9 @@ def op_clock_add(args: dict[str, Any]) -> Outcome:
     """A clock time plus `minutes` (less, when negative): "8:40 + 1 h 35 min", "be there by 9:15, 50 min before".
     On the 24-hour clock (the default) the value is "HH:MM" and a `days_crossed` step says on which day it falls,
     after or before the start's (display "02:15 (+1 day)"). On the 12-hour clock (`clock` "12h": a start said
-    without am or pm) the value is "h:mm" in the start's own half of the day, and a result past 12 o'clock either way
-    is refused: it is noon or midnight, the next day or not, depending on the half nobody said."""
+    without am or pm) the value is "HH:MM" in the start's own half of the day (12:45, never 00:45), and a result
+    past 12 o'clock either way is refused: it is noon or midnight, the next day or not, depending on the half
+    nobody said."""
     twelve_hour = read_choice(args, "clock", ("24h", "12h"), "24h") == "12h"
     hour, minute = read_clock(args, "time", twelve_hour)
     minutes = read_integer(args, "minutes")
@@ -107,7 +108,7 @@ def op_clock_add(args: dict[str, Any]) -> Outcome:
         if not 0 <= total < 12 * 60:
             raise Rejected("AMBIGUOUS_TIME", f"{start} {minutes:+d} min passes 12 o'clock, and am or pm is not said",
                            "say am or pm (上午 or 下午), or write the time on the 24-hour clock (08:40, 20:40)")
-        value = f"{total // 60 or 12}:{total % 60:02d}"
+        value = f"{total // 60 or 12:02d}:{total % 60:02d}"
         steps = [Step("clock_add_12h", [start, str(minutes)], value)]
         return Outcome(value, steps, display=f"{value} (12-hour clock, the start's half of the day)", rounded=False)
     days, rest = divmod(hour * 60 + minute + minutes, 24 * 60)

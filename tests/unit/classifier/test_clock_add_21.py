@@ -7,7 +7,8 @@ and a distance, "how long", a question of someone else.
 Rows: `text`, `lang`, `expect` (fast | slow), `gold` (fast: computed with datetime in a script kept out of the repo;
 a 24-hour value "HH:MM" (the day crossed is the op's `days_crossed` step and the answer's words, as the blind
 stories' golds have it: first written "02:15+1", the suffix dropped when the op's value became the clock time
-alone); a start read on the 12-hour clock gives "h:mm" in its own half of the day; slow: null), `family`, `why`;
+alone); a start read on the 12-hour clock gives "HH:MM" in its own half of the day (first written "8:25", padded as the
+story shapes' golds have it); slow: null), `family`, `why`;
 committed in two batches before the reader ran on them.
 """
 

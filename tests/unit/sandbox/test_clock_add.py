@@ -26,6 +26,7 @@ CASES = [
     ({"time": "8:40", "minutes": 95, "clock": "12h"}, "10:15", "10:15 (12-hour clock, the start's half of the day)"),
     ({"time": "12:30", "minutes": 20, "clock": "12h"}, "12:50", None),  # 12:30 and 12:50: noon or midnight, both
     ({"time": "1:15", "minutes": -30, "clock": "12h"}, "12:45", None),
+    ({"time": "9:15", "minutes": -50, "clock": "12h"}, "08:25", None),
     ({"time": "11:00", "minutes": 59, "clock": "12h"}, "11:59", None),
 ]
 
