@@ -29,7 +29,7 @@ from dtlib.envelope import Task
 from dtlib.perception import DateMention, NumberMention
 
 from ..slots import Slots
-from .clock_spans import _AM, _PM, _another_one_asked, _between_places, _clock_written
+from .clock_spans import _AM, _CLOCK, _PM, _another_one_asked, _between_places, _clock_written
 from .clock_spans import _minutes as placed_minutes
 from .clock_spans_zh import _CLOCK_ZH
 from .clock_spans_zh import _minutes as minutes_zh
@@ -37,7 +37,10 @@ from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .vocab_zh import person_only_asked_zh
 
-_DIGIT_CLOCK = re.compile(r"(?<![\d:])(\d{1,2})[:：](\d{2})(?![\d:])")
+# The parts of the day placed here (clock_spans.py places 上午 … 傍晚 before 8:40, clock_spans_zh.py its own before 八点);
+# any other word of one right before a clock time (中午1:30, 今晚8点, 夜里, 半夜) is not read: slow.
+_PLACED_ZH = ("上午", "早上", "早晨", "清晨", "下午", "晚上", "傍晚")
+_PART_OF_DAY_ZH = re.compile(r"(?:(?<!最)[晚早]|[夜午晨凌])\s*$")  # 最晚9点 is a deadline
 _CLAUSES = re.compile(r"[,，;；!?？。]|\.(?=\s|$)")
 # Words of another question than one clock time moved by one duration
 _OTHER_EN = ("each", "every", "per", "break", "breaks", "pause", "stop", "stops", "stopped", "rest", "lunch", "late",
@@ -46,7 +49,9 @@ _OTHER_EN = ("each", "every", "per", "break", "breaks", "pause", "stop", "stops"
              "next", "local", "zone", "timezone", "gmt", "utc", "flight", "fly", "flies", "flew", "plane", "land",
              "lands", "landed", "about", "around", "roughly", "approximately", "nearly", "almost", "day", "days",
              "week", "weeks", "speed", "return", "back", "how long", "how many", "how much", "than", "then",
-             "faster", "slower", "second", "seconds", "time difference", "another")
+             "faster", "slower", "second", "seconds", "time difference", "another",
+             # a part of the day said in words beside a bare time: "8:00 in the evening" (clock_spans.py places am, pm)
+             "morning", "afternoon", "evening", "night", "noon", "midnight")
 _OTHER_ZH = ("每", "各", "休息", "午休", "停", "晚点", "延误", "推迟", "早到", "迟到", "除了", "不算", "不含", "明天", "后天", "昨天",
              "还剩", "还有", "还要", "还差", "大概", "大约", "左右", "差不多", "约", "当地", "时区", "时差", "北京时间", "东京",
              "纽约", "飞", "降落", "天", "周", "星期", "礼拜", "速度", "千米", "公里", "多久", "多长", "多少", "又",
@@ -59,8 +64,6 @@ _START_EN = ("leave", "start", "begin", "set off", "depart", "go in", "head out"
 _MODAL_EN = ("must", "should", "need to", "have to", "latest")
 _DEADLINE_EN = ("by", "must", "ready", "be at", "need to", "have to")
 _ENDS_EN = ("ends", "ended", "end", "finishes", "finished")
-_BEFORE_EN = ("before", "earlier", "ahead")
-_AFTER_EN = ("after", "later", "from now")
 _END_ZH = ("到", "结束", "完", "醒", "拿出来", "下课", "是几点", "几点了")
 _START_ZH = ("出发", "出门", "动身", "开始", "发车", "离开", "几点走")
 _MODAL_ZH = ("最晚", "最迟")
@@ -72,7 +75,7 @@ _PRONOUNS_ZH = ("我们", "你们", "他们", "她们", "我", "你", "他", "�
 @triggered_by(text=("几点", "what time", "when"))
 def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
     text = slots.folded
-    found = [d for d in durations(text)]
+    found = durations(text)
     if len(found) != 1 or found[0].minutes.denominator != 1 or not found[0].minutes:
         return None
     duration = found[0]
@@ -121,7 +124,7 @@ def _one_clock(tokens: list[Tok], slots: Slots) -> tuple[tuple[int, int], int, b
         return _clock_zh(said_zh[0], slots.folded)
     i = times[0]
     written = _clock_written(tokens, i, slots)
-    m = _DIGIT_CLOCK.fullmatch(written)
+    m = _CLOCK.fullmatch(written)
     at = slots.folded.find(written)
     if m is None or at < 0:
         return None
@@ -136,9 +139,11 @@ def _one_clock(tokens: list[Tok], slots: Slots) -> tuple[tuple[int, int], int, b
         return None if placed is None else (span, placed, False)
     if before.endswith("凌晨"):
         return (span, hour * 60 + minute, False) if hour <= 6 else None
-    if any(before.endswith(part) for part in ("上午", "早上", "早晨", "清晨", "下午", "晚上", "傍晚", "中午")):
+    if before.endswith(_PLACED_ZH):
         placed = placed_minutes(tokens, i, slots)
         return None if placed is None else (span, placed, False)
+    if _PART_OF_DAY_ZH.search(slots.folded[:at]):
+        return None
     if written.startswith("0") or hour == 0 or hour >= 13:
         return (span, hour * 60 + minute, False) if hour <= 23 and minute <= 59 else None
     return (span, hour * 60 + minute, True) if 1 <= hour <= 12 and minute <= 59 else None
@@ -156,6 +161,8 @@ def _clock_zh(clock: re.Match, text: str) -> tuple[tuple[int, int], int, bool] |
     hour = minutes // 60
     if text[:clock.start()].endswith("凌晨"):
         return (clock.span(), minutes, False) if hour <= 6 else None
+    if _PART_OF_DAY_ZH.search(text[:clock.start()]):
+        return None
     if hour == 0 or hour >= 13:
         return clock.span(), minutes, False
     return clock.span(), minutes, True
