@@ -102,9 +102,10 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
     if sign is None:
         return None
     moved = sign * int(duration.minutes)
-    if twelve_hour:  # the 12-hour clock: only a result in the start's own half of the day (the op refuses others)
-        within = minutes % (12 * 60) + moved
-        if not 0 <= within < 12 * 60:
+    if twelve_hour:  # the 12-hour clock: a start and a result in 1:00-11:59 of one half of the day (the op refuses
+        # a result past 12 o'clock; a 12:xx either side reads "12:45" or "01:15" as if noon were meant)
+        within = minutes % (12 * 60)
+        if not (60 <= within and 60 <= within + moved < 12 * 60):
             return None
         hour, minute = divmod(minutes, 60)
         return Task("clock_add", {"time": f"{hour}:{minute:02d}", "minutes": moved, "clock": "12h"}, source="parser")
