@@ -69,6 +69,8 @@ _START_ZH = ("出发", "出门", "动身", "开始", "发车", "离开", "几点
 _MODAL_ZH = ("最晚", "最迟")
 _DEADLINE_ZH = ("要到", "到", "之前", "以前", "截止")
 _ENDS_ZH = ("结束",)
+# After 几点, people, a vehicle or a count asked of it ("几点到的人最多", "几点的车"; not 几点到的学校): another question.
+_ANOTHER_THING_ASKED_ZH = re.compile(r"的[人车班]|最|多少|哪|谁|几[个位辆班次]")
 _PRONOUNS_ZH = ("我们", "你们", "他们", "她们", "我", "你", "他", "她")
 
 
@@ -89,7 +91,7 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
     question = tokens[last_clause_start(tokens):]
     zh = any("\u4e00" <= c <= "\u9fff" for c in text)
     asked = ("" if zh else " ").join(t.value for t in question)
-    if zh and ("几点" not in asked or any(w in rest for w in _OTHER_ZH) or "比" in rest.replace("比赛", "")
+    if zh and ("几点" not in asked or _ANOTHER_THING_ASKED_ZH.search(asked.partition("几点")[2]) or any(w in rest for w in _OTHER_ZH) or "比" in rest.replace("比赛", "")
                or _someone_else_zh(tokens)):
         return None
     if not zh and (not any(w in asked.lower() for w in _ASK_EN) or Said(tokens).any(_OTHER_EN) or _ANOTHER_CLOCK.search(text)

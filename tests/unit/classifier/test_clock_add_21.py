@@ -41,5 +41,5 @@ def test_a_clock_request_gets_no_wrong_fast_value(i: int, outcomes: dict[int, Ou
 
 
 def test_most_right_ones_are_answered(outcomes: dict[int, Outcome]) -> None:
-    """What the reader reached on the rows (59 of 70; a bare 12:xx start is left slow): a loss is a regression."""
-    assert sum(o.exact for o in outcomes.values()) >= 57
+    """What the reader reached on the rows (66 of 80; a bare 12:xx start is left slow): a loss is a regression."""
+    assert sum(o.exact for o in outcomes.values()) >= 63
