@@ -35,7 +35,8 @@ from .clock_spans_zh import _CLOCK_ZH
 from .clock_spans_zh import _minutes as minutes_zh
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
-from .vocab_zh import person_only_asked_zh
+from .pronouns import is_person_name
+from .vocab_zh import people_zh, person_only_asked_zh
 
 # The parts of the day placed here (clock_spans.py places 上午 … 傍晚 before 8:40, clock_spans_zh.py its own before 八点);
 # any other word of one right before a clock time (中午1:30, 今晚8点, 夜里, 半夜) is not read: slow.
@@ -64,13 +65,26 @@ _START_EN = ("leave", "start", "begin", "set off", "depart", "go in", "head out"
 _MODAL_EN = ("must", "should", "need to", "have to", "latest")
 _DEADLINE_EN = ("by", "must", "ready", "be at", "need to", "have to")
 _ENDS_EN = ("ends", "ended", "end", "finishes", "finished")
-_END_ZH = ("到", "结束", "完", "醒", "拿出来", "下课", "是几点", "几点了")
+_END_ZH = ("到", "结束", "完", "醒", "拿出来", "下课", "散场", "交卷", "放学", "收工", "是几点", "几点了")
 _START_ZH = ("出发", "出门", "动身", "开始", "发车", "离开", "几点走")
 _MODAL_ZH = ("最晚", "最迟")
 _DEADLINE_ZH = ("要到", "到", "之前", "以前", "截止")
 _ENDS_ZH = ("结束",)
 # After 几点, people, a vehicle or a count asked of it ("几点到的人最多", "几点的车"; not 几点到的学校): another question.
 _ANOTHER_THING_ASKED_ZH = re.compile(r"的[人车班]|最|多少|哪|谁|几[个位辆班次]")
+# What may stand before 几点 in the question: a subject asked there ("电影几点结束" after "我 … 看了30分钟") may be
+# another one than the duration's.
+_BEFORE_ASKED_ZH = re.compile(r"我们|我|你们|你|那么|请问|现在|那时|最晚|最迟|应该|应|要|得|是|再过|之?后|之?前|加上?|[，,\s]")
+
+
+def _subject_asked_zh(text: str, said: tuple[str, str]) -> bool:
+    """A subject before 几点 in the question's clause, the clock time and the duration aside ("9点半再过2小时是几点")."""
+    before = re.split(r"[，,。；;!?？]", text.rstrip("?？。 "))[-1].partition("几点")[0]
+    for words in said:
+        before = before.replace(words, "")
+    return bool(_BEFORE_ASKED_ZH.sub("", before))
+
+
 _PRONOUNS_ZH = ("我们", "你们", "他们", "她们", "我", "你", "他", "她")
 
 
@@ -91,7 +105,8 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
     question = tokens[last_clause_start(tokens):]
     zh = any("\u4e00" <= c <= "\u9fff" for c in text)
     asked = ("" if zh else " ").join(t.value for t in question)
-    if zh and ("几点" not in asked or _ANOTHER_THING_ASKED_ZH.search(asked.partition("几点")[2]) or any(w in rest for w in _OTHER_ZH) or "比" in rest.replace("比赛", "")
+    if zh and ("几点" not in asked or _ANOTHER_THING_ASKED_ZH.search(asked.partition("几点")[2])
+               or _subject_asked_zh(text, (text[start:end], text[duration.start:duration.end])) or any(w in rest for w in _OTHER_ZH) or "比" in rest.replace("比赛", "")
                or _someone_else_zh(tokens)):
         return None
     if not zh and (not any(w in asked.lower() for w in _ASK_EN) or Said(tokens).any(_OTHER_EN) or _ANOTHER_CLOCK.search(text)
@@ -99,6 +114,8 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
                    or _someone_else_en(tokens)):
         return None
     if _arrival_without_a_way(tokens, zh):
+        return None
+    if _another_doer(text, slots.original, (start, end), duration, asked.lower(), zh):
         return None
     sign = _sign(text, (start, end), duration, asked, zh)
     if sign is None:
@@ -193,12 +210,16 @@ def _sign(text: str, clock: tuple[int, int], duration: Duration, asked: str, zh:
     if said != 0:
         return said
     if zh:
+        if any(w in asked and w in clock_clause for w in (*_END_ZH, *_START_ZH)):
+            return None  # "下午4点放学 … 几点放学": the moment asked is the one given
         ends_asked, starts_asked = any(w in asked for w in _END_ZH), any(w in asked for w in _START_ZH)
         modal = any(w in asked for w in _MODAL_ZH)
         deadline = any(w in clock_clause for w in _DEADLINE_ZH)
         ends_given = any(w in clock_clause for w in _ENDS_ZH)
     else:
         asked = asked.lower()
+        if any(re.search(rf"\b{w}", asked) and re.search(rf"\b{w}", clock_clause) for w in (*_END_EN, *_START_EN)):
+            return None  # "The shop opens at 9:00 am … When does it open?": the moment asked is the one given
         ends_asked = any(re.search(rf"\b{w}\b", asked) for w in _END_EN)
         starts_asked = any(re.search(rf"\b{w}\b", asked) for w in _START_EN)
         modal = any(re.search(rf"\b{w}\b", asked) for w in _MODAL_EN)
@@ -242,6 +263,29 @@ def _relation_said(text: str, clock: tuple[int, int], duration: Duration, zh: bo
         said = 1
     stray = [m.start() for m in _RELATION_EN.finditer(text) if m.start() not in used]
     return None if stray else said
+
+
+_SUBCLAUSES = re.compile(r"[,，;；!?？。]|\.(?=\s|$)|\band\b|然后|而且")
+_WORD_EN = re.compile(r"[a-z]+")  # folded text: lower case
+
+
+def _another_doer(text: str, original: str, clock: tuple[int, int], duration: Duration, asked: str, zh: bool) -> bool:
+    """"The shop opens at 9:00 am and I shop for 45 minutes", "电影8点开始，我看了30分钟": the duration is told of someone
+    the clock time's clause does not name, or of someone the question does not ask of ("I watch the movie from 7:45
+    pm for 30 minutes. When does the movie end?"): it may be another span than the one asked."""
+    cuts = [0, *(m.end() for m in _SUBCLAUSES.finditer(text)), len(text)]
+    at = [next(k for k, (a, b) in enumerate(zip(cuts, cuts[1:])) if a <= x < b) for x in (clock[0], duration.start)]
+    told, doing = text[cuts[at[0]]:cuts[at[0] + 1]], text[cuts[at[1]]:cuts[at[1] + 1]]
+    if zh:
+        people = [p for p in _PRONOUNS_ZH if p in doing] + list(people_zh(doing))
+        return any(p not in told or p not in asked for p in people)
+    words = set(_WORD_EN.findall(doing))
+    groups = [group for group in _PRONOUNS_EN if group & words]
+    named = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+", original[cuts[at[1]]:cuts[at[1] + 1]])  # fold keeps
+             if is_person_name(w.lower())}  # positions; a capital marks a name ("Ann", not "be")
+    told_words, asked_words = set(_WORD_EN.findall(told)), set(_WORD_EN.findall(asked))
+    return any(not group & told_words or not group & asked_words for group in groups) \
+        or any(w not in told_words or w not in asked_words for w in named)
 
 
 def _without_relations(tokens: list[Tok]) -> list[Tok]:
