@@ -17,7 +17,9 @@ The start's clock is the operation's argument: a time written on the 24-hour clo
 either (8:40, 九点) is read on the 12-hour clock, and only where the result stays in the start's own half of the day
 (8:40 + 1 h 35 min is 10:15 either way; 8:40 + 5 h is 1:40 or 13:40: slow). 12:00 with am or pm (noon or midnight?),
 a stop or a break, a delay, a time zone or a place flown to, days, a speed and a distance, "how long", a guess
-(about, 大约), a repeat (every, 每) or a question about someone else go slow.
+(about, 大约), a repeat (every, 每), a question about someone else, a duration told of someone the clock time's
+clause or the question does not name ("The movie starts at 7:45 pm and I watch for 30 minutes"), the moment asked
+being the one given, or before / after said of anything but the duration go slow.
 """
 
 from __future__ import annotations
