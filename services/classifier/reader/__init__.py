@@ -126,6 +126,7 @@ from .seasons_en import read_season
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
 from .clock_spans_zh import read_clock_span_zh
+from .clock_adds import read_clock_add
 from .range_sums import read_range_sum
 from .restated_en import read_restated_count
 from .units_asked_en import asked_in_the_story_unit, converted
@@ -414,7 +415,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
-             read_clock_span, read_clock_span_zh, read_range_sum, read_restated_count, read_roles)
+             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_roles)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

@@ -172,7 +172,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(DASHES) and dash_not_minus(task, tokens, slots)),
     ("a scale word left", lambda task, tokens, slots, reader, types, values:
-        reader != "read_clock_span_zh" and not values.isdisjoint(SCALES) and scale_left(tokens)),  # clocks: as written
+        reader not in ("read_clock_span_zh", "read_clock_add") and not values.isdisjoint(SCALES)
+        and scale_left(tokens)),  # clocks: as written
     ("things counted shared unevenly", lambda task, tokens, slots, reader, types, values:
         uneven_count(task, tokens, slots)),
     ("a share said unequal (按工作量分给, unevenly, by room size)", lambda task, tokens, slots, reader, types, values:
