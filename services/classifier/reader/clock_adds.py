@@ -31,10 +31,8 @@ from dtlib.envelope import Task
 from dtlib.perception import DateMention, NumberMention
 
 from ..slots import Slots
-from .clock_spans import _AM, _CLOCK, _PM, _another_one_asked, _between_places, _clock_written
-from .clock_spans import _minutes as placed_minutes
-from .clock_spans_zh import _CLOCK_ZH
-from .clock_spans_zh import _minutes as minutes_zh
+from .clock_spans import AM, CLOCK, PM, another_one_asked, between_places, clock_written, placed_minutes
+from .clock_spans_zh import CLOCK_ZH, minutes_zh
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .pronouns import is_person_name
@@ -112,7 +110,7 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
                or _someone_else_zh(tokens)):
         return None
     if not zh and (not any(w in asked.lower() for w in _ASK_EN) or Said(tokens).any(_OTHER_EN) or _ANOTHER_CLOCK.search(text)
-                   or _between_places(tokens) or _another_one_asked(_without_relations(tokens))
+                   or between_places(tokens) or another_one_asked(_without_relations(tokens))
                    or _someone_else_en(tokens)):
         return None
     if _arrival_without_a_way(tokens, zh):
@@ -139,14 +137,14 @@ def _one_clock(tokens: list[Tok], slots: Slots) -> tuple[tuple[int, int], int, b
     as written when it is read on the 12-hour one) and whether it is read on the 12-hour clock; None for none, two,
     or one the clock readers do not place for sure."""
     times = [i for i, t in enumerate(tokens) if t.type == "TIME"]
-    said_zh = [c for c in _CLOCK_ZH.finditer(slots.folded)]
+    said_zh = [c for c in CLOCK_ZH.finditer(slots.folded)]
     if len(times) + len(said_zh) != 1:
         return None
     if said_zh:
         return _clock_zh(said_zh[0], slots.folded)
     i = times[0]
-    written = _clock_written(tokens, i, slots)
-    m = _CLOCK.fullmatch(written)
+    written = clock_written(tokens, i, slots)
+    m = CLOCK.fullmatch(written)
     at = slots.folded.find(written)
     if m is None or at < 0:
         return None
@@ -154,7 +152,7 @@ def _one_clock(tokens: list[Tok], slots: Slots) -> tuple[tuple[int, int], int, b
     after = tokens[i + 1].value if i + 1 < len(tokens) else ""
     before = tokens[i - 1].value if i else ""
     span = (at, at + len(written))
-    if after in _PM or after in _AM:
+    if after in PM or after in AM:
         if hour == 12 and minute == 0:
             return None  # 12:00 am / pm: midnight to some, noon to others
         placed = placed_minutes(tokens, i, slots)
