@@ -34,10 +34,10 @@ _OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了",
         "withdrew")
 _PAY_ZH = ("工资", "奖金", "补贴", "津贴", "年终奖", "提成", "薪水", "餐补", "零花钱", "生活费")  # 发了工资: in
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
-_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
+NOW_ASKED = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
         "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now",
         "余额是多少", "余额为多少", "余额多少", "余额变成多少")  # 余额 asked (a story may tell it first: 余额1500元)
-_OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
+NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
           "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
@@ -66,7 +66,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
              and slots.number(t.value).value == 1}  # 卖了一个台灯: one item, no amount
     if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
            and tokens[i - 1].type == "NUM" or t.value.endswith("率") for i, t in enumerate(tokens)) \
-            or Said(tokens).any(_OTHER):
+            or Said(tokens).any(NOT_A_FLOW):
         return None  # a count ("3 本"), a rate or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
@@ -74,7 +74,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have", "I had … she"
     if person_only_asked_zh(tokens[start:], tokens[:start]):
         return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell
-    if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
+    if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(NOW_ASKED + _TOTAL):
         return None
     if spent_untold(tokens):
         return None  # "then found some more", "又花了一些": an amount the story does not tell
@@ -94,7 +94,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if None in kinds:
         return None
     question = Said(tokens[start:])
-    now, total = question.any(_NOW) or question.has("现在") and question.has("有多少"), question.any(_TOTAL)
+    now, total = question.any(NOW_ASKED) or question.has("现在") and question.has("有多少"), question.any(_TOTAL)
     if now and total and not question.any(("现在一共有", "现在共有")):
         return None  # "how much is left in total"
     numbers = [slots.number(tokens[i].value) for i in amounts]
