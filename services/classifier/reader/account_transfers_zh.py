@@ -5,8 +5,8 @@
 The story is each account's amount ("X有N元", one part each), then one move between two of them (从A转入B N元, 从A转了
 N元到B, A转给B N元); the question names one account and asks what it has now. A move that does not say where from
 and where to (转了1000元), an account the question names twice or not at all, a total of both, another part or
-amount, a word of a plan, fee, negation or rate (money_flows's), another currency, or more moved than the account
-had make the request unread.
+amount, a word of a plan, fee, negation or rate (money_flows's), a credit account (信用卡: its limit, or its debt?),
+another currency, or more moved than the account had make the request unread.
 """
 
 from __future__ import annotations
@@ -24,13 +24,15 @@ from .triggers import triggered_by
 _MOVES = (re.compile(r"^又?从(?P<a>\w+?)转(?:入|到|进|给)(?P<b>\w+?)<n\d+>元$"),
           re.compile(r"^又?从(?P<a>\w+?)转了?<n\d+>元(?:到|进|给)(?P<b>\w+?)$"),
           re.compile(r"^(?P<a>\w+?)转给了?(?P<b>\w+?)<n\d+>元$"))
+# A credit account: what it "has" may be its limit or what is owed, and money moved in pays the debt
+_CREDIT = ("信用", "花呗", "借呗", "白条", "额度", "欠", "贷")
 _TOTAL = ("一共", "总共", "合计", "加起来", "两个", "都")
 
 
 @triggered_by(text=("转",))
 def read_account_transfer_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     parts = _parts(tokens)
-    if len(parts) < 4 or Said(tokens).any(NOT_A_FLOW):
+    if len(parts) < 4 or Said(tokens).any(NOT_A_FLOW) or Said(tokens).any(_CREDIT):
         return None
     *starts, move, question = ([tokens[i] for i in part] for part in parts)
     holders: list[tuple[str, int]] = []

@@ -67,7 +67,7 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 245 and sum(r["expect"] == "slow" for r in ROWS) == 383
+    assert sum(r["expect"] == "fast" for r in ROWS) == 253 and sum(r["expect"] == "slow" for r in ROWS) == 391
     assert_golds_are_their_expressions(ROWS)
 
 
