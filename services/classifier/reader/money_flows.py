@@ -19,7 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .bill_people import a_person, asked_of_another, paid_with_anothers, someone_else
+from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
 from .bills import spent_untold
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
@@ -166,8 +166,8 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
     found = [kind for kind, words in (("start", _START), ("in", _IN), ("out", _OUT)) if said.any(words)]
     if not found and said.has("paid") and said.has("back"):
         found = ["out"]  # "paid her back 125"
-    if not found and lo == 0 and i > 0 and tokens[i - 1].type == "YOU":
-        found = ["start"]  # "微信零钱有420元", "我有260元": what the story opens with
+    if not found and lo == 0 and i > 0 and tokens[i - 1].type == "YOU" and _own_account_opens(tokens, i):
+        found = ["start"]  # "微信零钱有420元", "银行卡里有3000元": what the story opens with
     if not found and _pay_given(said, tokens):
         found = ["in"]  # "发了工资6500元": the speaker paid
     if found == ["in"] and said.has("充值") and said.has("给"):
@@ -183,12 +183,29 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
 
 
 def _pay_given(said: Said, tokens: list[Tok]) -> bool:
-    """"这个月发了工资6500元": pay given (发) to the speaker, in a story that names nobody else; beside a person
-    ("老王卡里有8000元，发了工资3000元") 发 may be the employer paying out, and 发红包 may be sent or given."""
+    """"这个月发了工资6500元": pay given (发) to the speaker, in a story that opens with the speaker's own account (卡里原来有)
+    or with pay itself (its total is the same either way), and names nobody else. Beside a person (老王卡里有8000元) or
+    another holder (公司账上有8万元, 店里有) 发 may be paying out; 发红包 may be sent or given."""
     if not (said.has("发") and said.any(_PAY_ZH)) or said.has("红包"):
+        return False
+    first = next(i for i, t in enumerate(tokens) if t.type == "NUM")
+    opening = Said(tokens[:first])
+    if not (opening.any(_ACCOUNTS) or opening.has("我") or opening.has("发") and opening.any(_PAY_ZH)):
         return False
     return not any(w.word not in ("我", "我的") and (w.kind == "person" and a_person(w.word) or is_kin_or_role(w.word))
                    for t in tokens if t.type == "WORD" for w in words_zh(t.value))
+
+
+_ACCOUNTS = ("卡", "存折", "钱包", "零钱", "微信", "支付宝", "账户")
+
+
+def _own_account_opens(tokens: list[Tok], first: int) -> bool:
+    """"微信零钱有420元 … 还剩多少元": the story opens with what an account of the speaker's has, names nobody, and money
+    is asked (not "小明有30元", "刘洋卡里有75元，陈静存入28元": whose? nor "还剩多少个苹果")."""
+    start = last_clause_start(tokens)
+    return Said(tokens[:first]).any(_ACCOUNTS) and Said(tokens[start:]).any(("元", "钱")) and not any(
+        t.type == "WORD" and (named_person(t.value[:2]) or named_person(t.value[:3])) and not t.value.startswith("我")
+        for t in tokens[:start]) and not kin_or_roles_zh(tokens[:start])  # "刘洋卡里有75元，陈静存入28元": whose?
 
 
 def _verb_at(tokens: list[Tok], lo: int, hi: int) -> int:
