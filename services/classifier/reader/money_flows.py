@@ -30,7 +30,7 @@ _START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有"
 _IN = ("充值", "挣了", "赚了", "收到", "领到", "领了", "存进去", "存进", "存入", "存了", "earned", "made", "received", "raised", "won", "deposited",
        "gave me", "sent me", "给了我", "给我", "收了")  # money given to the speaker comes in
 _TO_ME = ("gave me", "sent me", "给了我", "给我")
-_OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "付了", "支付了", "消费了", "转出", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
+_OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "付了", "支付了", "消费了", "转出", "转给", "转账给", "转账了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
 _PAY_ZH = ("工资", "奖金", "补贴", "津贴", "年终奖", "提成", "薪水", "餐补", "零花钱", "生活费")  # 发了工资: in
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
@@ -72,7 +72,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if someone_else(tokens) or asked_of_another(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have", "I had … she"
-    if person_only_asked_zh(tokens[start:], tokens[:start]):
+    if person_only_asked_zh(tokens[start:], tokens[:start]) or _asked_of_one_paid(tokens, start):
         return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(NOW_ASKED + _TOTAL):
         return None
@@ -175,11 +175,20 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
     if len(found) != 1:
         return None
     subject = tokens[lo:_verb_at(tokens, lo, hi)]
+    if "".join(t.value for t in subject).startswith("给"):
+        subject = []  # "给房东转账了500元": the one paid, not who pays
     if found[0] != "start" and Said(subject).any(_SOMEONE_ELSE):
         return None  # "my friend spent $10": whose money?
     if found[0] != "start" and not said.any(_TO_ME) and kin_or_roles_zh(subject):
         return None  # "我卡里有3200元，妻子卡里存入1800元": her account, or mine? (a kinship or role noun, 外婆给了我 aside)
     return found[0]
+
+
+def _asked_of_one_paid(tokens: list[Tok], start: int) -> bool:
+    """"微信余额800元，给房东转账了500元，房东现在有多少元": a person the question asks of who holds no amount the story
+    opens with (the one paid or who gave)."""
+    first = next((i for i, t in enumerate(tokens) if t.type == "NUM"), start)
+    return any(person not in "".join(t.value for t in tokens[:first]) for person in kin_or_roles_zh(tokens[start:]))
 
 
 def _pay_given(said: Said, tokens: list[Tok]) -> bool:
@@ -205,7 +214,7 @@ def _own_account_opens(tokens: list[Tok], first: int) -> bool:
     start = last_clause_start(tokens)
     return Said(tokens[:first]).any(_ACCOUNTS) and Said(tokens[start:]).any(("元", "钱")) and not any(
         t.type == "WORD" and (named_person(t.value[:2]) or named_person(t.value[:3])) and not t.value.startswith("我")
-        for t in tokens[:start]) and not kin_or_roles_zh(tokens[:start])  # "刘洋卡里有75元，陈静存入28元": whose?
+        for t in tokens[:start])  # "刘洋卡里有75元，陈静存入28元": whose? (a kinship or role noun: `_kind`)
 
 
 def _verb_at(tokens: list[Tok], lo: int, hi: int) -> int:
