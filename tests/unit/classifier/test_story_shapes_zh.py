@@ -65,6 +65,9 @@ slow), 公司账上有8万元，发了工资5万元 → 130000 and 店里有3000
 after the speaker's own account: it may be paying out), each of this branch before its fix.
 Batch 19 (ssz_645–656), money sent from one account (转账给朋友, 给房东转账了, 转给同学; near misses more than there
 was, a plan, 妈妈转给, 她给房东, the one paid asked, another currency), written before its run.
+Batch 20 (ssz_657–668), a hostile batch after the blind run, written before its run: someone else paying or paid, 充值
+for another, two accounts in another order or asked by a bare 卡 or 钱包, a move told after a spending, one account told,
+dollars asked as 元, 退回了.
 `split` alternates tune / check within each expectation.
 """
 
@@ -78,7 +81,7 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 258 and sum(r["expect"] == "slow" for r in ROWS) == 398
+    assert sum(r["expect"] == "fast" for r in ROWS) == 261 and sum(r["expect"] == "slow" for r in ROWS) == 407
     assert_golds_are_their_expressions(ROWS)
 
 
