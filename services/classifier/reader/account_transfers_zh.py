@@ -41,9 +41,9 @@ def read_account_transfer_zh(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # each account's amount, "X有N元", and nothing else
         holders.append((_name(part[:-3]), at[-2]))
     nums = [i for i, t in enumerate(tokens) if t.type == "NUM"]
-    if len(nums) != len(holders) + 1 or len(currencies := {money_of(tokens, i, slots) for i in nums}) != 1 or "" in currencies \
+    if len(nums) != len(holders) + 1 or {money_of(tokens, i, slots) for i in nums} != {"CNY"} \
             or "NUM" in {t.type for t in question} or not _asks_yuan_now(question):
-        return None
+        return None  # every amount in 元, as the question asks
     found = next((m for pattern in _MOVES if (m := pattern.match(_name(move, keep_slots=True)))), None)
     if found is None:
         return None  # 转了1000元: from which account, to which?
