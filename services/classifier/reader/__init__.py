@@ -34,6 +34,7 @@
         or recipes.py: a recipe's ingredient scaled by one proportion (2 个鸡蛋配 150 克面粉，用 4 个鸡蛋),
         or percent_parts.py: a percentage of one amount told in a story ("35% of them bike", 含量是12%),
         or money_flows.py: money coming in and going out, its total or what there is now (额度 … 用了 …，剩余),
+        or account_transfers_zh.py: money moved between two accounts told, asked of one (从银行卡转入微信),
         or fraction_sums.py: two fractions of one thing added or taken apart (吃了1/3 … 吃了1/4，一共),
         or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
         or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
@@ -53,8 +54,8 @@
 
 A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
 checked before it runs; one without a trigger runs on every request the grammar does not read. Every
-value reader that fires reads, not only the first: two readings that differ in value send the request
-slow, readings that agree give the first one's task (compared.py).
+value reader that fires reads, not only the first, the rate reader among them (first): two readings that
+differ in value send the request slow, readings that agree give the first one's task (compared.py).
 
 Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
 count, another currency asked, an amount given after its change …). A request the grammar does not
@@ -65,6 +66,7 @@ request goes to the slow path.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -100,7 +102,7 @@ from .round_trips_zh import read_round_trip_zh
 from .mixing_ratios_zh import read_mixing_ratio_zh
 from .surcharges import read_surcharge
 from .interest import read_interest
-from .rates import read_rate
+from .rates import read_rate as rate_expression
 from .temperatures import read_temperature
 from .conversion import read_conversion
 from .signed_changes import read_signed_changes
@@ -112,6 +114,7 @@ from .squares import read_square
 from .recipes import read_recipe
 from .percent_parts import read_percent_part
 from .money_flows import read_money_flow
+from .account_transfers_zh import read_account_transfer_zh
 from .asked_in_wan import read_in_wan
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
@@ -125,6 +128,7 @@ from .seasons_en import read_season
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
 from .clock_spans_zh import read_clock_span_zh
+from .clock_adds import read_clock_add
 from .range_sums import read_range_sum
 from .restated_en import read_restated_count
 from .coins_en import read_coins
@@ -317,19 +321,28 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
     if tree is None:
         # Not an operation the grammar reads: perhaps a rate problem, read by its units, or a
         # Chinese discount, read by its values.
-        expression = read_rate(sized_items(raw, slots), slots)
-        if expression:
-            return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
-                            "read_rate")
-        return _read_by_values(tokens, slots) or _rounded_by_values(tokens, raw, slots)
+        return _read_by_values(tokens, slots, sized_items(raw, slots)) or _rounded_by_values(tokens, raw, slots)
     task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
     return accepted(task, tokens, slots, "grammar") if task is not None else None
 
 
-def _read_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
+def _read_by_values(tokens: list[Tok], slots: Slots, rate_tokens: list[Tok] | None) -> Task | None:
     """The value readers' reading: every fired reader reads, and two that differ in value send it slow (compared.py)."""
-    return compare_readings(tokens, slots, BY_VALUES).task \
+    return compare_readings(tokens, slots, value_readers(rate_tokens)).task \
         or read_in_wan(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task)
+
+
+def value_readers(rate_tokens: list[Tok] | None) -> tuple[Callable, ...]:
+    """The readers of a request the grammar does not read, in order: the rate reader first where there are
+    `rate_tokens` (it reads the lexicon's raw tokens, a sized item's one dropped, not the grammar's), then BY_VALUES."""
+    if rate_tokens is None:
+        return BY_VALUES
+
+    def read_rate(tokens: list[Tok], slots: Slots) -> Task | None:  # the name the guards know it by
+        expression = rate_expression(rate_tokens, slots)
+        return Task(op="expr", args={"expression": expression}, source="parser") if expression else None
+
+    return (read_rate, *BY_VALUES)
 
 
 _ROUNDING_LAST = frozenset({"PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"})
@@ -345,9 +358,7 @@ def _rounded_by_values(tokens: list[Tok], raw: list[Tok], slots: Slots) -> Task 
         return None
     places, rest = rounded
     rest_raw = _without_rounding(sized_items(raw, slots), slots)
-    expression = read_rate(rest_raw[1], slots) if rest_raw is not None and rest_raw[0] == places else None
-    task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
-        if expression else _read_by_values(rest, slots)
+    task = _read_by_values(rest, slots, rest_raw[1] if rest_raw is not None and rest_raw[0] == places else None)
     task = _growth_as_expression(task or _growth_by_grammar(rest, slots))
     if task is None or task.op != "expr" or task.args.get("as_fraction") or "round(" in task.args["expression"]:
         return None
@@ -403,11 +414,12 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_mixing_ratio_zh, read_fraction_part,
              read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
-             read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
+             read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
-             read_clock_span, read_clock_span_zh, read_range_sum, read_restated_count, read_coins, read_roles)
+             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins,
+             read_roles)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:
