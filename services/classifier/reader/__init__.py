@@ -49,6 +49,8 @@
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles),
         or clock_spans.py: the minutes or hours between two clock times of one day (19:30 开始，21:05 结束),
         or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
+        or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
+          4 dimes. How many cents does Ravi have?"),
         or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
           rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
 
