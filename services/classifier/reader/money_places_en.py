@@ -24,6 +24,10 @@ _WITHDRAWN = frozenset({"withdrew", "withdraws", "withdraw", "withdrawn", "withd
                         "take out", "taken out", "transferred", "transfers", "moved", "moves"})
 # A change wished or supposed, not made: "She might put in $25 more", "wants to spend $45"
 _NOT_DONE = MODALS_EN | {"wants", "want", "wanted", "plans", "planned", "hopes", "hoped", "needs", "needed", "if"}
+# The one who acts for a place of theirs, and words that name another means or place of the money than the place told
+_SUBJECT_OF = {"his": "he", "her": "she", "my": "i", "our": "we", "their": "they", "your": "you"}
+_MEANS = frozenset({"in", "with", "by", "using", "via", "from", "through", "cash", "card", "check", "cheque", "credit",
+                    "debit"})
 # Money that comes to its holder, not to a place of theirs
 _TO_THE_HOLDER = frozenset({"earned", "earns", "earn", "received", "receives", "receive", "got", "gets", "get", "found",
                             "finds", "won", "wins", "given", "gave", "paid", "made", "makes", "collected", "raised"})
@@ -54,7 +58,25 @@ def one_place_told_and_asked(tokens: list[Tok]) -> bool:
     (at, owner, words), (_, asked_owner, asked_words) = told[0], asked[0]
     amounts = [k for k, t in enumerate(story) if t.type == "NUM"]
     return story[at].value == "in" and bool(amounts) and amounts[0] == at - 1 and owner == asked_owner \
-        and bool(asked_words) and words[len(words) - len(asked_words):] == asked_words
+        and bool(asked_words) and words[len(words) - len(asked_words):] == asked_words \
+        and _later_clauses_of_the_owner(story, owner)
+
+
+def _later_clauses_of_the_owner(story: list[Tok], owner: str) -> bool:
+    """Whether each clause after the first is the owner's own doing ("He spent $45", "Then she put in $25 more"), with
+    no other means or place of the money ("in cash", "with his card": not out of the place)."""
+    ends = [k for k, t in enumerate(story) if t.type == "COMMA"]
+    subjects = {story[0].value, _SUBJECT_OF.get(owner, "")}
+    for end in ends[:-1] if ends and ends[-1] == len(story) - 1 else ends:  # the story's own last stop ends nothing
+        part = story[end + 1:next((k for k in ends if k > end), len(story))]
+        clause = [t.value for t in part]
+        if clause[:1] in (["then"], ["later"]):
+            clause = clause[1:]
+        means = [w for k, w in enumerate(clause) if w in _MEANS and not (w == "in" and k + 1 < len(clause)
+                                                                          and clause[k + 1].startswith("<n"))]
+        if not clause or clause[0] not in subjects or means:  # "put in $25" is into the place: "in cash" is not
+            return False
+    return True
 
 
 def withdrawn_asked_of_the_holder(tokens: list[Tok], slots: Slots) -> bool:

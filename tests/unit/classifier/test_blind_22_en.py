@@ -54,6 +54,16 @@ FOUND_ON_THE_BRANCH = [
     ("Leo had $120 in his bank account. He spent $45. How much money is left in his account?", "75"),
     ("Leo had $120 in his bank account. He spent $45. How much money is left in her account?", None),
     ("Leo had $120 in his bank account. He spent $45. How much money is left in his account in cents?", None),
+    # the later clauses are the owner's own doing, through no other means, and done (money_places_en.py)
+    ("Leo had $120 in his bank account. He spent $45 in cash. How much money is left in his account?", None),
+    ("Leo had $120 in his bank account. He spent $45 with his card. How much money is left in his account?", None),
+    ("Leo had $120 in his bank account. They spent $45. How much money is left in his account?", None),
+    ("Mia had $80 in her piggy bank. She might put in $25 more. How much money is in her piggy bank now?", None),
+    ("Mia had $80 in her piggy bank. She put in $25 more. How much money is in her piggy bank now?", "105"),
+    ("I had $120 in my bank account. I spent $45. How much money is left in my account?", "75"),
+    # coins from a place may be another country's (coins_en.py)
+    ("Sam has 4 quarters from Canada. How many cents does Sam have?", None),
+    ("Sam has 4 quarters from his mom. How many cents does Sam have?", "100"),
     # "moved 5 days earlier" is no money taken out (the first guard read any "moved": datestr_blind's tune half)
     ("The meeting on 2024-10-03 was moved 5 days earlier. What's the new date?", "2024-09-28"),
     # cents and dollars beside each other are one amount in two units (hostile round 9), coins and notes are not
