@@ -127,6 +127,9 @@ _NUMERATORS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five
 _MIXED_BEFORE = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|teen|ty|hundred"
                            r"|thousand)$", re.IGNORECASE)
 _OPERATOR_BEFORE = re.compile(r"(?:\b(?:plus|minus|times|by|add|subtract|from|and|of)|[-+*/×÷=])\s*$")
+# Coins or notes just listed: "6 nickels and 2 quarters", "3 five-dollar bills and 4 quarters" count coins
+_COINS_BEFORE = re.compile(r"\b(?:pennies|nickels?|dimes?|half-dollars?|cents|dollar bills?)\s*,?\s*(?:and\s*)?$",
+                           re.IGNORECASE)
 _OPERATOR_AFTER = re.compile(r"\s*(?:(?:plus|minus|times|divided|multiplied|squared|cubed|of)\b|[-+*/×÷])")
 
 
@@ -145,6 +148,8 @@ def _fraction_in_digits(m: re.Match[str]) -> str:
     before += joined
     if den == 2 and num == 1 and re.match(r"\s*of\b", after):
         return m.group()  # "half of 8 plus 2": the reader's own (and refused) reading
+    if den == 4 and plural and _COINS_BEFORE.search(before):
+        return m.group()  # "6 nickels and 2 quarters": coins listed, not a sum of fractions
     if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(after):
         return f"{joined}{num}/{den}"
     return m.group()

@@ -49,6 +49,8 @@
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles),
         or clock_spans.py: the minutes or hours between two clock times of one day (19:30 开始，21:05 结束),
         or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
+        or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
+          4 dimes. How many cents does Ravi have?"),
         or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
           rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
 
@@ -131,6 +133,7 @@ from .clock_spans_zh import read_clock_span_zh
 from .clock_adds import read_clock_add
 from .range_sums import read_range_sum
 from .restated_en import read_restated_count
+from .coins_en import read_coins
 from .units_asked_en import asked_in_the_story_unit, converted
 from .roles import read_roles
 from .conversion import rounding_at_end
@@ -417,7 +420,8 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
-             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_roles)
+             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins,
+             read_roles)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

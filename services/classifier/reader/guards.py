@@ -79,6 +79,7 @@ from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
+from .money_places_en import one_place_told_and_asked, withdrawn_asked_of_the_holder
 from .units import unit_case_changed
 from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
@@ -179,8 +180,12 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a share said unequal (按工作量分给, unevenly, by room size)", lambda task, tokens, slots, reader, types, values:
         shared_unequally(tokens)),
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
-        reader != "read_exchange" and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
-        and money_asked_otherwise(tokens, slots, places_read=reader == "read_roles")),
+        reader not in ("read_exchange", "read_coins")
+        and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
+        and money_asked_otherwise(tokens, slots,
+                                  places_read=reader == "read_roles" or one_place_told_and_asked(tokens))),
+    ("money taken out of a place, asked of its holder", lambda task, tokens, slots, reader, types, values:
+        "NUM" in types and withdrawn_asked_of_the_holder(tokens, slots)),
     ("a share of the number after an operator", lambda task, tokens, slots, reader, types, values:
         "DE" in types and share_of_right_operand(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:

@@ -91,7 +91,7 @@ AMONG = frozenset({"among", "between", "amongst"})
 AMONG_ZH = re.compile(r"(分给|平均[切分发]给)$")
 PER_WORDS = frozenset({"a", "an", "per", "every", "each"})
 SPEAKER_EN = frozenset({"i", "me", "my", "we", "us", "our"})  # the one asking, in English
-PLACES = frozenset({"to", "at", "on", "in", "for", "from", "during"})
+PLACES = frozenset({"to", "at", "on", "in", "into", "for", "from", "during"})
 
 
 class Amounts:

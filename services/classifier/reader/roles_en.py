@@ -386,7 +386,7 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         return q
     if q.role == "gain" and tail[0] == "for" and for_someone(tail[1:]):
         raise Unclear("got for someone else: whose are they now")  # "He bought 6 cards for his sister"
-    if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at") else 3) and PER_WORDS.isdisjoint(tail):
+    if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at", "into") else 3) and PER_WORDS.isdisjoint(tail):
         if tail[0] == "from" and before and one_place(before[0]) not in ("", tail[-1]) \
                 and not is_person_name(tail[-1]) and tail[-1] not in PERSONAL_PRONOUNS_EN:
             raise Unclear("gone from another place than the start's")  # "40 ducks in the pond … away from the lake"

@@ -115,6 +115,22 @@ def assert_no_wrong_fast_value(probe: dict, outcome) -> None:  # noqa: ANN001 - 
         assert any(equal(outcome.value, gold) for gold in golds(probe)), f"{seen}, expected {probe['gold']}"
 
 
+def assert_blind_half_shape(rows: list[dict], *, size: int, slow: int, lang: str) -> None:
+    """A blind half of one language: its size, its rows that must go slow, and each fast row's gold its `expr`."""
+    assert len(rows) == size and sum(r["expect"] == "slow" for r in rows) == slow
+    assert {r["lang"] for r in rows} == {lang} and {r["split"] for r in rows} == {"blind"}
+    assert_golds_are_their_expressions(rows)
+
+
+def assert_blind_half_reads(rows: list[dict], fast_right: int) -> None:
+    """A blind half answers nothing wrong, and at least as many rows right as its one blind run did."""
+    probes = probes_in_round_form(rows)
+    outcomes = probe_outcomes(probes)
+    for i, probe in enumerate(probes):
+        assert_no_wrong_fast_value(probe, outcomes[i])
+    assert sum(o.exact for o in outcomes.values()) >= fast_right
+
+
 def _assert_new_with_golds(probes: list[dict], earlier: tuple[str, ...]) -> None:
     """No request of the round's own or of the `earlier` rounds' files again; every row either has a gold
     or must show no value."""

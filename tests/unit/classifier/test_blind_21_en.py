@@ -21,25 +21,18 @@ from __future__ import annotations
 
 import pytest
 
-from .reading import assert_golds_are_their_expressions, assert_no_wrong_fast_value, jsonl_rows, probe_outcomes, \
-    probes_in_round_form, value_of
+from .reading import assert_blind_half_reads, assert_blind_half_shape, jsonl_rows, value_of
 
 ROWS = jsonl_rows("blind_21_en.jsonl")
 RUN = {"fast_right": 6, "fast_wrong": 0, "slow": 18}  # the one blind run, before any fix
 
 
 def test_the_blind_half_is_what_its_expressions_give_and_mostly_slow() -> None:
-    assert len(ROWS) == 24 and sum(r["expect"] == "slow" for r in ROWS) == 14
-    assert {r["lang"] for r in ROWS} == {"en"} and {r["split"] for r in ROWS} == {"blind"}
-    assert_golds_are_their_expressions(ROWS)
+    assert_blind_half_shape(ROWS, size=24, slow=14, lang="en")
 
 
 def test_the_blind_half_answers_nothing_wrong_and_reads_what_it_read() -> None:
-    probes = probes_in_round_form(ROWS)
-    outcomes = probe_outcomes(probes)
-    for i, probe in enumerate(probes):
-        assert_no_wrong_fast_value(probe, outcomes[i])
-    assert sum(o.exact for o in outcomes.values()) >= RUN["fast_right"]
+    assert_blind_half_reads(ROWS, RUN["fast_right"])
 
 
 # Wrong fast answers of main found while probing this round's loosenings, each fixed by rule (None: now slow), beside

@@ -38,6 +38,10 @@ beside another place, a part, another tense, measure or actor, a round trip, a n
 batch 16 (ssh_335–340), paid back beside another payer; batch 17 (ssh_341–350), a count in dozens asked by its noun;
 batch 18 (ssh_351–358), things served or blown up in two parts; batch 19 (ssh_359–370), a rate times a count asked in
 another unit of its kind.
+Session 22 (issue 15), batch 20 (ssh_371–402; its blind half is blind_22_en.jsonl): money in a named place (account,
+piggy bank, savings) with deposits and withdrawals asked of that place, US coins counted in cents, dollars or coins,
+cents asked in dollars and back, US kitchen measures; near misses: two places and one asked, a transfer, a fee, a coin
+or currency of another country, another person, money taken out asked of its holder, a metric cup, an imperial gallon.
 `split` alternates tune / check (batches 9–19: tune). One fast row stays slow: ssh_025 "(both in the same time
 zone)" ("both" is a quantity word to word_quantities.py's shared check).
 """
@@ -52,7 +56,7 @@ ROWS = jsonl_rows("story_shapes_en.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 130 and sum(r["expect"] == "slow" for r in ROWS) == 240
+    assert sum(r["expect"] == "fast" for r in ROWS) == 147 and sum(r["expect"] == "slow" for r in ROWS) == 255
     assert_golds_are_their_expressions(ROWS)
 
 
@@ -86,6 +90,11 @@ def test_the_file_is_what_its_expressions_give() -> None:
 # place, so the guard of money asked in another unit still sends them slow), ssh_300 (cents asked in dollars), ssh_304
 # (cups and quarts: no unit of the reader), ssh_342 ("for his mom"), ssh_360 ("Each song lasts 4 minutes"). ssh_369
 # ("1.5 kilometers each day … in 4 weeks") was written slow and relabelled fast: main reads it so in kilometers (42).
-@pytest.mark.parametrize(("split", "floor"), [("tune", 84), ("check", 33)])
+# Batch 20 (ssh_371–402, session 22): main read none of its 17 fast rows and answered one near miss wrongly (ssh_399,
+# "withdrew $120. How much money does Nina have?" → 180: money taken out is still hers); now 12 of 17, none wrongly,
+# and ssh_288, ssh_313 ("left in his account") and ssh_300 ("has saved 750 cents") are read too; left slow: the
+# kitchen measures (ssh_380–383, 387: the conventions table gives pint, quart and gallon more than one standard; a cup
+# and a tablespoon have regional ones).
+@pytest.mark.parametrize(("split", "floor"), [("tune", 99), ("check", 33)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
