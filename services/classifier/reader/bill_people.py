@@ -29,7 +29,13 @@ def paid_with_anothers(tokens: list[Tok]) -> bool:
     return any(t.value in ("with", "from") and any(_possessive(u) for u in tokens[i + 1:i + 3])
                or t.value == "of" and any(_possessive(u) and k + 1 < len(tokens) and tokens[k + 1].value in _MONEY_HELD
                                           for k, u in enumerate(tokens[i + 1:i + 3], start=i + 1))
-               or t.value in _WISHED for i, t in enumerate(tokens))
+               or t.value in _WISHED for i, t in enumerate(tokens)) or _from_anothers_zh(tokens)
+
+
+def _from_anothers_zh(tokens: list[Tok]) -> bool:
+    """"从妈妈的卡里取出1200元", "用爸爸的卡花了300元": money out of what another holds ("从我的卡里" is mine)."""
+    return any(t.value in ("从", "用") and u.value not in SELF and a_person(u.value) and w.value.startswith("的")
+               for t, u, w in zip(tokens, tokens[1:], tokens[2:]))
 
 
 _MONEY_HELD = frozenset({"money", "cash", "savings", "allowance", "card", "wallet", "budget"})
