@@ -2,7 +2,7 @@
 2000元左右, "30-ish", "50 dollars or so", 50多人, 50来人, "at least $100", 不到50人), the hedge before the
 number or before the verb that gives it (大约有12个, 大概跑了12千米, "almost had $50"): a reading that
 computes with it would state an exact answer from a guess, so the request goes slow, whichever
-reader read it. ("more than", "over" and "under" are left out: "5 more than 12" and "3 over 4" are
+reader read it; so does an amount said to hold only under a condition or until a change ("1500 grams when full"). ("more than", "over" and "under" are left out: "5 more than 12" and "3 over 4" are
 arithmetic; right after a verb that gives the amount, "goes over 60 km per hour", they are hedges.)
 
 Only a hedge on a given amount counts; one on the answer asked (约等于多少, 大约是多少, "about how
@@ -38,6 +38,10 @@ _BEFORE = re.compile(rf"(?:(?:{BEFORE_EN}(?:{_VERB_EN})?|{_OVER_EN})\s*[$€£¥
                      rf"|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}]))")
+# An amount that holds only under a condition or until a change ("weighs 1500 grams when full", "held 3.5 liters
+# before it leaked", "$20 if it rains"): whether the story's things are in that state is not told.
+_CONDITIONED = re.compile(r"(?:\s*[^\s,.;?!<]+)?\s+(?:when|if|unless|once|while|until|before|after)\s+(?:it|they|he|she"
+                          r"|full|empty|filled|packed|loaded|wet|dry|frozen|cooked|raw|new|opened|closed)\b")
 _WINDOW = 24
 # Operations over amounts (a date moved by "一百天左右" too); a bound of a range ("primes up to 50",
 # 不超过47的质数) is the range's own.
@@ -51,7 +55,8 @@ def hedged_amount(slotted: str, op: str) -> bool:
         return False
     for slot in _SLOT.finditer(slotted):
         before = slotted[max(0, slot.start() - _WINDOW):slot.start()]
-        if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW):
+        if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW) \
+                or _CONDITIONED.match(slotted, slot.end(), slot.end() + _WINDOW):
             return True
     return False
 

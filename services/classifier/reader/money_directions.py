@@ -80,11 +80,14 @@ def a_buying_not_done(tokens: list[Tok]) -> bool:
     """"She wanted to buy a game for $7", "tried to spend", "may buy", "tried to sell": a buying, spending or selling
     said as one wished for or to come, anywhere in the story; "needs 18 dollars for honey": an amount only needed;
     "我问老婆要了10元": an amount asked of someone (要 the lexicon leaves a word, `tokenizer._asked_for`), no buying."""
-    return any(t.value in BOUGHT | SPENT | SOLD and _not_done(tokens, k)
+    return any(t.value in _MONEY_MOVED and _not_done(tokens, k)
                or t.value in _WANTS and tokens[k + 1:k + 2] and tokens[k + 1].type == "NUM"
                or t.type == "WORD" and t.value == "要" for k, t in enumerate(tokens))
 
 
+# Money moved by a buying, a spending, a selling or a drawing out of an account ("wants to withdraw $120")
+_MONEY_MOVED = BOUGHT | SPENT | SOLD | frozenset({"withdraw", "withdraws", "withdrew", "withdrawing", "take", "takes",
+                                                 "took", "taking", "pay", "pays", "paid", "paying"})
 # "He needs 18 dollars for honey": an amount needed or wanted for a thing is not spent
 _WANTS = frozenset({"need", "needs", "needed", "want", "wants", "wanted", "wish", "wishes", "wished"})
 
