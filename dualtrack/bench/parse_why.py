@@ -25,7 +25,6 @@ from typing import Any
 
 from lark.exceptions import UnexpectedInput, VisitError
 
-from dtlib.envelope import Task
 from dtlib.perception import mentions
 from dtlib.text import digits_for_number_words
 
@@ -66,17 +65,17 @@ def why(outcome: Outcome) -> Why:
 
 
 def _why_core(slots, core: str, context: dict[str, str]) -> Why:  # noqa: ANN001 - Slots
-    from services.classifier.reader import BY_VALUES, Builder, grammar_tokens, parser
+    from services.classifier.reader import BY_VALUES, Builder, grammar_tokens, parser, sized_items, value_readers
     from services.classifier.reader.compared import compare_readings
     from services.classifier.reader.guards import refused_by
     from services.classifier.reader.tokenizer import raw_tokens
     from services.classifier.reader.one_period import per_one_period
-    from services.classifier.reader.rates import read_rate
     from services.classifier.reader.triggers import Present
     from services.classifier.reader.values import Refuse
     from lark import Token
 
-    tokens = grammar_tokens(per_one_period(raw_tokens(core), slots), slots)
+    raw = per_one_period(raw_tokens(core), slots)
+    tokens = grammar_tokens(raw, slots)
     unknown = tuple(t.value for t in tokens if t.type == "WORD")
     present = Present(tokens)
     # the readers whose own trigger fired (a reader without one runs on every request and says nothing here)
@@ -109,18 +108,15 @@ def _why_core(slots, core: str, context: dict[str, str]) -> Why:  # noqa: ANN001
         name = refused_by(task, tokens, slots, "grammar")
         return Why("guard", name or "a fraction format asked of no expression", "guards.py", unknown, fired)
     # not the grammar's: a value reader's reading refused by a guard says more than the grammar's stop
-    for reader in (read_rate, *BY_VALUES):
-        if reader is not read_rate and not present.fires(reader):
-            continue
+    readers = value_readers(sized_items(raw, slots))
+    for reader in present.fired(readers):
         try:
             task = reader(tokens, slots)
         except Exception:  # noqa: BLE001 - a reader's own refusal: it did not read
             task = None
-        if isinstance(task, str):  # the rate reader's expression
-            task = Task(op="expr", args={"expression": task}, source="parser")
         if task is not None:
             name = refused_by(task, tokens, slots, reader.__name__)
-            differing = compare_readings(tokens, slots, BY_VALUES).differing if name is None else ()
+            differing = compare_readings(tokens, slots, readers).differing if name is None else ()
             if differing:
                 return Why("compared", f"{reader.__name__} against {', '.join(differing)}", "compared.py", unknown, fired)
             return Why("guard", f"{name or 'accepted alone'} (after {reader.__name__})", "guards.py", unknown, fired)

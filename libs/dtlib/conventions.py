@@ -31,6 +31,15 @@ INCLUSIVE_MARKERS = re.compile("|".join(
     rf"\b{re.escape(w)}\b" if w[0].isascii() else re.escape(w) for w in sorted(INCLUSIVE_WORDS, key=len, reverse=True)))
 
 
+# --- clock times ----------------------------------------------------------------------------
+
+# A clock time plus a duration (`clock_add`) is on the 24-hour clock where the time is written so (08:40, 22:50)
+# or its half of the day is said (am/pm, 上午/下午/晚上/凌晨); a time said without either (8:40, 八点) is on the
+# 12-hour clock (`clock` "12h") and answered only where the result stays in the start's half of the day: 8:40 plus
+# 5 hours is 1:40 or 13:40, so it is asked back, never guessed. Midnight is 00:00 of the next day (24:00 is refused);
+# 12:00 am / pm is not read (noon or midnight?). The day crossed is said: 02:15（第二天）, 02:15 the next day.
+
+
 def counted_note(inclusive: bool, lang: str) -> str:
     """How a day count was counted, in the answer's language."""
     if lang == "zh":

@@ -89,6 +89,8 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
         when = date_text(value, lang)
         return (f"{date_text(a['date'], lang)}之后{a['amount']}{_UNITS_ZH.get(unit, unit)}是{when}" if zh
                 else f"{a['amount']} {unit} after {date_text(a['date'], lang)}: {when}")
+    if op == "clock_add":
+        return _clock_sentence(a, result, zh)
     if op == "weekday" and "asked" in a:  # "is 2024-03-15 a Friday?": yes or no, with the weekday found
         name, yes = result.display or "", value == "true"
         day = date_text(a["date"], lang)
@@ -123,6 +125,31 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
     if _ISO_DATE.match(value):
         return date_text(value, lang)
     return n
+
+
+def _clock_sentence(a: dict[str, Any], result: SandboxResult, zh: bool) -> str:
+    """"8:40 + 1小时35分钟 = 10:15", "22:50 + 3 h 25 min = 02:15 the next day": the start, the duration as hours and
+    minutes, the clock time, the day it falls on (the op's `days_crossed` step); a start read on the 12-hour clock
+    says the answer keeps its half of the day."""
+    value = result.value or ""
+    try:
+        minutes = int(str(a.get("minutes")))
+    except ValueError:
+        return value
+    hours, rest = divmod(abs(minutes), 60)
+    if zh:
+        duration = (f"{hours}小时" if hours else "") + (f"{rest}分钟" if rest or not hours else "")
+    else:
+        duration = " ".join([f"{hours} h"] * bool(hours) + [f"{rest} min"] * bool(rest or not hours))
+    days = next((int(s.result) for s in result.steps if s.op == "days_crossed"), 0)
+    if zh:
+        when = {0: "", 1: "（第二天）", -1: "（前一天）"}.get(days, f"（{abs(days)}天{'后' if days > 0 else '前'}）")
+    else:
+        when = {0: "", 1: " the next day", -1: " the day before"}.get(
+            days, f" {abs(days)} days {'later' if days > 0 else 'earlier'}")
+    if str(a.get("clock", "24h")) == "12h":
+        when += "（12小时制，与起始时刻同在上午或同在下午）" if zh else f" (12-hour clock, the same half of the day as {a['time']})"
+    return f"{a['time']} {'+' if minutes >= 0 else '−'} {duration} = {value}{when}"
 
 
 # --- failures, attributed ----------------------------------------------------------------------

@@ -16,7 +16,7 @@ from typing import Any
 
 from dtlib.envelope import Task
 
-NUMBER, INTEGER, TEXT, DATE, BOOL, DATES = "number", "integer", "text", "date", "bool", "dates"
+NUMBER, INTEGER, TEXT, DATE, BOOL, DATES, CLOCK = "number", "integer", "text", "date", "bool", "dates", "clock"
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,9 @@ OPS: dict[str, OpSpec] = {
     "date_add": OpSpec({"date": DATE, "amount": INTEGER}, {"unit": TEXT},
                        choices={"unit": ("days", "weeks", "months", "years")},
                        example='30 days after 2024-01-31 -> {"op": "date_add", "args": {"date": "2024-01-31", "amount": 30, "unit": "days"}}'),
+    # the start's clock is an argument, so no path guesses am or pm: "12h" for a start said without it
+    "clock_add": OpSpec({"time": CLOCK, "minutes": INTEGER}, {"clock": TEXT}, choices={"clock": ("24h", "12h")},
+                        example='20:40 plus 1 hour 35 minutes -> {"op": "clock_add", "args": {"time": "20:40", "minutes": 95}}'),
     "weekday": OpSpec({"date": DATE}, {"format": TEXT, "days": INTEGER, "asked": TEXT},
                       choices={"format": ("name", "iso", "number"),
                                "asked": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -72,6 +75,7 @@ OPS: dict[str, OpSpec] = {
 
 _NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$")
 
 
@@ -130,6 +134,9 @@ def _check_type(op: str, name: str, kind: str, value: Any,
     elif kind == DATE:
         if not isinstance(value, str) or not _DATE.fullmatch(value.strip()):
             raise OpInvalid(f"{where} must be a date written YYYY-MM-DD, got {json.dumps(value)[:40]}")
+    elif kind == CLOCK:
+        if not isinstance(value, str) or not _CLOCK.fullmatch(value.strip()):
+            raise OpInvalid(f"{where} must be a clock time written HH:MM, got {json.dumps(value)[:40]}")
     elif kind == DATES:
         if not isinstance(value, list) or not all(isinstance(v, str) and _DATE.fullmatch(v) for v in value):
             raise OpInvalid(f"{where} must be a list of YYYY-MM-DD dates")
@@ -148,6 +155,7 @@ _JSON_TYPES: dict[str, dict[str, Any]] = {
     TEXT: {"type": "string"},
     DATE: {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
     BOOL: {"type": "boolean"},
+    CLOCK: {"type": "string", "pattern": "^[0-9]{1,2}:[0-9]{2}$"},
     DATES: {"type": "array", "items": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}},
 }
 

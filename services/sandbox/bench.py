@@ -38,6 +38,7 @@ BENCH_TASKS: dict[str, Task] = {
     "convert_derived": Task("convert", {"value": "60", "from": "km/h", "to": "m/s"}),
     "date_diff": Task("date_diff", {"start": "2023-12-31", "end": "2024-03-15"}),
     "date_add": Task("date_add", {"date": "2024-01-31", "amount": 1, "unit": "months"}),
+    "clock_add": Task("clock_add", {"time": "22:50", "minutes": 205}),
     "weekday": Task("weekday", {"date": "2024-03-15"}),
     "business_days": Task("business_days", {"start": "2024-01-01", "end": "2024-12-31"}),
     "str_reverse": Task("str_reverse", {"text": "hello world"}),

@@ -12,6 +12,7 @@ and leaves nothing to interpret but short literals:
 | `percent_of`, `discount`, `growth_rate` | numbers; `growth_rate` without `periods` (a compound rate takes a root) |
 | `sqrt` | a number; `places` an integer 0-100 |
 | `is_prime` | an integer below 2^64 (Miller–Rabin with fixed bases) |
+| `clock_add` | a clock time `H:MM` or `HH:MM`; minutes an integer within ±100 000; `clock` `24h` or `12h` |
 | `date_diff`, `date_add`, `weekday` | `YYYY-MM-DD` dates; integers up to 3 660 000; `unit`, `format`, `asked` one lowercase word; `inclusive` a boolean |
 
 A number is a JSON integer below 10^18 or a string `[+-]digits[.digits][%]` of at most 18
@@ -34,11 +35,12 @@ from typing import Any
 
 from dtlib.envelope import Task
 
-from .ops_args import MAX_DATE_AMOUNT, MAX_SQRT_PLACES
+from .ops_args import MAX_CLOCK_MINUTES, MAX_DATE_AMOUNT, MAX_SQRT_PLACES
 
 _NUMBER = re.compile(r"[+-]?[0-9]{1,18}(?:\.[0-9]{1,18})?%?")
 _EXPRESSION = re.compile(r"[0-9 .+\-*/()%]{1,64}")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_CLOCK = re.compile(r"[0-9]{1,2}:[0-9]{2}")
 _WORD = re.compile(r"[a-z]{1,10}")
 
 
@@ -56,6 +58,10 @@ def _boolean(v: Any) -> bool:
 
 def _date(v: Any) -> bool:
     return type(v) is str and _DATE.fullmatch(v) is not None
+
+
+def _clock(v: Any) -> bool:
+    return type(v) is str and _CLOCK.fullmatch(v) is not None
 
 
 def _word(v: Any) -> bool:
@@ -87,6 +93,7 @@ ADMITTED: dict[str, dict[str, Callable[[Any], bool]]] = {
     "date_diff": {"start": _date, "end": _date, "inclusive": _boolean, "unit": _word},
     "date_add": {"date": _date, "amount": _amount, "unit": _word},
     "weekday": {"date": _date, "format": _word, "days": _amount, "asked": _word},
+    "clock_add": {"time": _clock, "minutes": _integer(MAX_CLOCK_MINUTES), "clock": lambda v: v in ("24h", "12h")},
 }
 
 

@@ -19,7 +19,7 @@ from dtlib.envelope import ErrorInfo, SandboxResult, Task
 from . import numeric as N
 from .errors import Rejected
 from .ops_args import Outcome
-from .ops_dates import op_business_days, op_date_add, op_date_diff, op_weekday
+from .ops_dates import op_business_days, op_clock_add, op_date_add, op_date_diff, op_weekday
 from .ops_numbers import (op_convert, op_discount, op_expr, op_factorize, op_growth_rate, op_is_prime,
                           op_next_prime, op_percent_of, op_prev_prime, op_primes_between, op_sqrt)
 from .ops_strings import op_str_count, op_str_len, op_str_lower, op_str_reverse, op_str_upper
@@ -73,6 +73,7 @@ OPS: dict[str, tuple[Callable[[dict[str, Any]], Outcome], tuple[str, ...], tuple
     "convert": (op_convert, ("value", "from", "to"), ("places",)),
     "date_diff": (op_date_diff, ("start", "end"), ("inclusive", "unit")),
     "date_add": (op_date_add, ("date", "amount"), ("unit",)),
+    "clock_add": (op_clock_add, ("time", "minutes"), ("clock",)),
     "weekday": (op_weekday, ("date",), ("format", "days", "asked")),
     "business_days": (
         op_business_days,

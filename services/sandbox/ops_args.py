@@ -22,9 +22,11 @@ MAX_RESULT_CHARS = 30_000
 MAX_HOLIDAYS = 1_000
 MAX_SQRT_PLACES = 100
 MAX_DATE_AMOUNT = 3_660_000  # days; months and years are bounded by the calendar range
+MAX_CLOCK_MINUTES = 100_000  # about 69 days either way
 
 _NUMBER_RE = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 DATE_RE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+CLOCK_RE = re.compile(r"([0-9]{1,2}):([0-9]{2})")
 
 
 class Outcome:
@@ -131,6 +133,20 @@ def read_date(args: dict[str, Any], name: str) -> dt.date:
             f"the date {shown} is not valid; use a real calendar date as YYYY-MM-DD",
         )
     return dt.date(y, mo, d)
+
+
+def read_clock(args: dict[str, Any], name: str, twelve_hour: bool) -> tuple[int, int]:
+    """A clock time "HH:MM" as (hour, minute): 00:00-23:59 on the 24-hour clock, 1:00-12:59 on the 12-hour one.
+    24:00 is refused: it is the day's end to some and the next day's 00:00 to others, so it is written 00:00."""
+    raw = args[name]
+    clock = "12-hour" if twelve_hour else "24-hour"
+    hint = "write 1:00 to 12:59" if twelve_hour else "write 00:00 to 23:59 (midnight is 00:00 of the next day)"
+    if not isinstance(raw, str) or not (m := CLOCK_RE.fullmatch(normalise(raw).strip())):
+        raise Rejected("INVALID_TIME", f"'{name}' must be a clock time written HH:MM, got {str(raw)[:40]!r}", hint)
+    hour, minute = int(m[1]), int(m[2])
+    if minute > 59 or not (1 <= hour <= 12 if twelve_hour else hour <= 23):
+        raise Rejected("INVALID_TIME", f"{raw[:40]} is not a time of the {clock} clock", hint)
+    return hour, minute
 
 
 def read_choice(args: dict[str, Any], name: str, choices: tuple[str, ...], default: str) -> str:

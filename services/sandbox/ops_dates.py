@@ -1,4 +1,4 @@
-"""The date operations: date_diff, date_add, weekday and business_days."""
+"""The date and clock operations: date_diff, date_add, weekday, business_days and clock_add."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from dtlib.envelope import Step
 
 from . import numeric as N
 from .errors import Rejected
-from .ops_args import (DATE_RE, MAX_DATE_AMOUNT, MAX_HOLIDAYS, Outcome, exact_display, read_bool,
-                       read_choice, read_date, read_integer, step_text)
+from .ops_args import (DATE_RE, MAX_CLOCK_MINUTES, MAX_DATE_AMOUNT, MAX_HOLIDAYS, Outcome, exact_display,
+                       read_bool, read_choice, read_clock, read_date, read_integer, step_text)
 
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -88,6 +88,34 @@ def op_date_add(args: dict[str, Any]) -> Outcome:
     else:
         result = _add_months(d, amount * 12, steps, "add_years")
     return Outcome(result.isoformat(), steps)
+
+
+def op_clock_add(args: dict[str, Any]) -> Outcome:
+    """A clock time plus `minutes` (less, when negative): "8:40 + 1 h 35 min", "be there by 9:15, 50 min before".
+    On the 24-hour clock (the default) the value is "HH:MM" and a `days_crossed` step says on which day it falls,
+    after or before the start's (display "02:15 (+1 day)"). On the 12-hour clock (`clock` "12h": a start said
+    without am or pm) the value is "HH:MM" in the start's own half of the day (12:45, never 00:45), and a result
+    past 12 o'clock either way is refused: it is noon or midnight, the next day or not, depending on the half
+    nobody said."""
+    twelve_hour = read_choice(args, "clock", ("24h", "12h"), "24h") == "12h"
+    hour, minute = read_clock(args, "time", twelve_hour)
+    minutes = read_integer(args, "minutes")
+    if abs(minutes) > MAX_CLOCK_MINUTES:
+        raise Rejected("TIME_OUT_OF_RANGE", f"'minutes' is beyond ±{MAX_CLOCK_MINUTES}")
+    start = f"{hour}:{minute:02d}" if twelve_hour else f"{hour:02d}:{minute:02d}"
+    if twelve_hour:
+        total = hour % 12 * 60 + minute + minutes
+        if not 0 <= total < 12 * 60:
+            raise Rejected("AMBIGUOUS_TIME", f"{start} {minutes:+d} min passes 12 o'clock, and am or pm is not said",
+                           "say am or pm (上午 or 下午), or write the time on the 24-hour clock (08:40, 20:40)")
+        value = f"{total // 60 or 12:02d}:{total % 60:02d}"
+        steps = [Step("clock_add_12h", [start, str(minutes)], value)]
+        return Outcome(value, steps, display=f"{value} (12-hour clock, the start's half of the day)", rounded=False)
+    days, rest = divmod(hour * 60 + minute + minutes, 24 * 60)
+    value = f"{rest // 60:02d}:{rest % 60:02d}"
+    steps = [Step("clock_add", [start, str(minutes)], value), Step("days_crossed", [start, str(minutes)], str(days))]
+    shown = value if not days else f"{value} ({days:+d} day{'s' if abs(days) > 1 else ''})"
+    return Outcome(value, steps, display=shown, rounded=False)
 
 
 def op_weekday(args: dict[str, Any]) -> Outcome:

@@ -233,6 +233,7 @@ def _warm_up() -> None:
         Task("date_diff", {"start": "2023-02-29", "end": "2024-03-15"}),
         Task("date_add", {"date": "2024-01-31", "amount": 1, "unit": "months"}),
         Task("weekday", {"date": "2024-03-15", "format": "iso"}),
+        Task("clock_add", {"time": "8:40", "minutes": -50, "clock": "12h"}),
         Task("business_days", {"start": "2024-01-01", "end": "2024-02-01", "holidays": ["2024-01-01"]}),
         Task("business_days", {"date": "2024-01-05", "days": 3, "weekmask": "Mon Tue Wed Thu Fri"}),
         Task("str_reverse", {"text": "héllo wörld"}),

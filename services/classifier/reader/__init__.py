@@ -53,8 +53,8 @@
 
 A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
 checked before it runs; one without a trigger runs on every request the grammar does not read. Every
-value reader that fires reads, not only the first: two readings that differ in value send the request
-slow, readings that agree give the first one's task (compared.py).
+value reader that fires reads, not only the first, the rate reader among them (first): two readings that
+differ in value send the request slow, readings that agree give the first one's task (compared.py).
 
 Whatever reads it, guards.py then checks the words around the operation (a negation, a half after a
 count, another currency asked, an amount given after its change …). A request the grammar does not
@@ -65,6 +65,7 @@ request goes to the slow path.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -100,7 +101,7 @@ from .round_trips_zh import read_round_trip_zh
 from .mixing_ratios_zh import read_mixing_ratio_zh
 from .surcharges import read_surcharge
 from .interest import read_interest
-from .rates import read_rate
+from .rates import read_rate as rate_expression
 from .temperatures import read_temperature
 from .conversion import read_conversion
 from .signed_changes import read_signed_changes
@@ -125,6 +126,7 @@ from .seasons_en import read_season
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
 from .clock_spans_zh import read_clock_span_zh
+from .clock_adds import read_clock_add
 from .range_sums import read_range_sum
 from .restated_en import read_restated_count
 from .units_asked_en import asked_in_the_story_unit, converted
@@ -316,19 +318,28 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
     if tree is None:
         # Not an operation the grammar reads: perhaps a rate problem, read by its units, or a
         # Chinese discount, read by its values.
-        expression = read_rate(sized_items(raw, slots), slots)
-        if expression:
-            return accepted(Task(op="expr", args={"expression": expression}, source="parser"), tokens, slots,
-                            "read_rate")
-        return _read_by_values(tokens, slots) or _rounded_by_values(tokens, raw, slots)
+        return _read_by_values(tokens, slots, sized_items(raw, slots)) or _rounded_by_values(tokens, raw, slots)
     task = _as_fraction(task, tokens, raw) if isinstance(task, Task) else None
     return accepted(task, tokens, slots, "grammar") if task is not None else None
 
 
-def _read_by_values(tokens: list[Tok], slots: Slots) -> Task | None:
+def _read_by_values(tokens: list[Tok], slots: Slots, rate_tokens: list[Tok] | None) -> Task | None:
     """The value readers' reading: every fired reader reads, and two that differ in value send it slow (compared.py)."""
-    return compare_readings(tokens, slots, BY_VALUES).task \
+    return compare_readings(tokens, slots, value_readers(rate_tokens)).task \
         or read_in_wan(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task)
+
+
+def value_readers(rate_tokens: list[Tok] | None) -> tuple[Callable, ...]:
+    """The readers of a request the grammar does not read, in order: the rate reader first where there are
+    `rate_tokens` (it reads the lexicon's raw tokens, a sized item's one dropped, not the grammar's), then BY_VALUES."""
+    if rate_tokens is None:
+        return BY_VALUES
+
+    def read_rate(tokens: list[Tok], slots: Slots) -> Task | None:  # the name the guards know it by
+        expression = rate_expression(rate_tokens, slots)
+        return Task(op="expr", args={"expression": expression}, source="parser") if expression else None
+
+    return (read_rate, *BY_VALUES)
 
 
 _ROUNDING_LAST = frozenset({"PLACE_WORD", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH"})
@@ -344,9 +355,7 @@ def _rounded_by_values(tokens: list[Tok], raw: list[Tok], slots: Slots) -> Task 
         return None
     places, rest = rounded
     rest_raw = _without_rounding(sized_items(raw, slots), slots)
-    expression = read_rate(rest_raw[1], slots) if rest_raw is not None and rest_raw[0] == places else None
-    task = accepted(Task(op="expr", args={"expression": expression}, source="parser"), rest, slots, "read_rate") \
-        if expression else _read_by_values(rest, slots)
+    task = _read_by_values(rest, slots, rest_raw[1] if rest_raw is not None and rest_raw[0] == places else None)
     task = _growth_as_expression(task or _growth_by_grammar(rest, slots))
     if task is None or task.op != "expr" or task.args.get("as_fraction") or "round(" in task.args["expression"]:
         return None
@@ -406,7 +415,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
-             read_clock_span, read_clock_span_zh, read_range_sum, read_restated_count, read_roles)
+             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_roles)
 
 
 def _as_fraction(task: Task, tokens: list[Tok], raw: list[Tok]) -> Task | None:

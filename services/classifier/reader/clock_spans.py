@@ -31,7 +31,7 @@ from .role_words import lemma
 from .vocab_en import PEOPLE_NOUNS_EN
 from .units import canonical_unit
 
-_CLOCK = re.compile(r"(\d{1,2})[:：](\d{2})")
+CLOCK = re.compile(r"(\d{1,2})[:：](\d{2})")
 OTHER_QUESTIONS = ("每", "各", "休息", "午休", "晚点", "延误", "推迟", "提前", "早到", "迟到", "除了", "不算", "不含", "第二天", "次日",
           "明天", "each", "every", "per", "break", "breaks", "pause", "pauses", "rest", "stops", "lunch", "late", "delay", "delayed", "early", "except", "excluding",
           "not counting", "next day", "tomorrow", "overnight", "times", "twice", "total of", "both", "and then",
@@ -43,8 +43,8 @@ OTHER_QUESTIONS = ("每", "各", "休息", "午休", "晚点", "延误", "推迟
 # a number, or days or weeks said ("arrives at 00:20 two days later"; not "the same day"): more than the two times
 _NOT_ONE_SPAN = frozenset({"NUM", "PCT", "DATE", "ORD", "LATER"})
 _DAYS = frozenset({"DAY_UNIT", "WEEK_UNIT"})
-_PM = ("pm", "p.m.", "p.m")
-_AM = ("am", "a.m.", "a.m")
+PM = ("pm", "p.m.", "p.m")
+AM = ("am", "a.m.", "a.m")
 _AFTERNOON_ZH = ("下午", "晚上", "傍晚", "夜里", "晚")
 _MORNING_ZH = ("上午", "早上", "早晨", "清晨", "凌晨", "早")
 _MINUTES = frozenset({"minute", "min"})
@@ -58,9 +58,9 @@ def read_clock_span(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(times) != 2 or any(t.type in _NOT_ONE_SPAN or t.type in _DAYS and (not i or tokens[i - 1].value != "same")
                               for i, t in enumerate(tokens)) or Said(tokens).any(OTHER_QUESTIONS):
         return None
-    if _between_places(tokens) or _another_one_asked(tokens) or _several_days(tokens):
+    if between_places(tokens) or another_one_asked(tokens) or _several_days(tokens):
         return None
-    minutes = [_minutes(tokens, i, slots) for i in times]
+    minutes = [placed_minutes(tokens, i, slots) for i in times]
     if None in minutes:
         return None
     start, end = minutes
@@ -96,7 +96,7 @@ _TOWARDS_EN = frozenset({"IN", "FROM", "TO", "FOR"})
 _TOWARDS_ZH = frozenset({"CONG", "DAO"})
 
 
-def _between_places(tokens: list[Tok]) -> bool:
+def between_places(tokens: list[Tok]) -> bool:
     """"Flight CA981 departs Beijing at 13:05 and lands in New York at 14:50", 航班从北京 13:05 起飞，
     到纽约 14:50 降落: a journey with a place named (two places, perhaps two time zones)."""
     joined = "".join(t.value for t in tokens)
@@ -111,15 +111,15 @@ def _between_places(tokens: list[Tok]) -> bool:
     return False
 
 
-def _clock_written(tokens: list[Tok], i: int, slots: Slots) -> str:
+def clock_written(tokens: list[Tok], i: int, slots: Slots) -> str:
     start, end = slots.items[int(tokens[i].value[2:-1])]  # a time's slot is its span in the folded text
     return slots.folded[start:end].strip()
 
 
-def _minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
+def placed_minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
     """The minutes after midnight of the clock time at tokens[i], with am/pm or a Chinese part of the
     day beside it; None where the part of the day is not placed for sure."""
-    found = _CLOCK.fullmatch(_clock_written(tokens, i, slots))
+    found = CLOCK.fullmatch(clock_written(tokens, i, slots))
     if found is None:
         return None
     hour, minute = int(found[1]), int(found[2])
@@ -127,10 +127,10 @@ def _minutes(tokens: list[Tok], i: int, slots: Slots) -> int | None:
         return None
     after = tokens[i + 1].value if i + 1 < len(tokens) else ""
     before = tokens[i - 1].value if i else ""
-    if after in _PM or after in _AM:
+    if after in PM or after in AM:
         if not 1 <= hour <= 12:
             return None
-        hour = hour % 12 + (12 if after in _PM else 0)
+        hour = hour % 12 + (12 if after in PM else 0)
     elif before.endswith(_AFTERNOON_ZH):
         if not 1 <= hour <= 11 and not 13 <= hour <= 23:
             return None  # 晚上 12:00: noon or midnight?
@@ -149,11 +149,11 @@ def _overnight(tokens: list[Tok], times: list[int], start: int, end: int, slots:
     if end == start or any(t.type == "WEEKDAY_NAME" for t in tokens):
         return False
     marks = [tokens[i + 1].value if i + 1 < len(tokens) else "" for i in times]
-    if any(m in _PM or m in _AM for m in marks):  # "12:00 am" is midnight to some, noon to others (NIST avoids both)
-        return marks[0] in _PM and marks[1] in _AM \
-            and not any(_clock_written(tokens, i, slots).startswith("12:00") for i in times)
+    if any(m in PM or m in AM for m in marks):  # "12:00 am" is midnight to some, noon to others (NIST avoids both)
+        return marks[0] in PM and marks[1] in AM \
+            and not any(clock_written(tokens, i, slots).startswith("12:00") for i in times)
     return not _twelve_hour_elsewhere(tokens) and start >= 13 * 60 and end < 12 * 60 \
-        and _clock_written(tokens, times[1], slots).startswith("0")  # "to 06:15"; "to 6:00" may be 18:00 written short
+        and clock_written(tokens, times[1], slots).startswith("0")  # "to 06:15"; "to 6:00" may be 18:00 written short
 
 
 def _doing(tokens: list[Tok], first_time: int) -> str:
@@ -173,7 +173,7 @@ _ASKED_ELSE = frozenset({"until", "till", "before", "after", "since", "return", 
 _PERIODS = frozenset({"DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT"})  # a named person's pronoun (pronouns.py checks whose it can be)
 
 
-def _another_one_asked(tokens: list[Tok]) -> bool:
+def another_one_asked(tokens: list[Tok]) -> bool:
     """"I worked from 9:10 to 11:40. How many minutes did Ann work?": the question names a person (a first name
     after its "did", a people noun; I, we, he, she, you where the story tells of someone) the story never says; the
     span is someone else's. A
@@ -227,7 +227,7 @@ def _one_clock_said_dropped(tokens: list[Tok]) -> list[Tok]:
 
 
 def _twelve_hour_elsewhere(tokens: list[Tok]) -> bool:
-    return any(t.value in _PM or t.value in _AM or t.value.endswith(_AFTERNOON_ZH + _MORNING_ZH) for t in tokens)
+    return any(t.value in PM or t.value in AM or t.value.endswith(_AFTERNOON_ZH + _MORNING_ZH) for t in tokens)
 
 
 def unit_asked(question: list[Tok], doing: str = "") -> str | None:

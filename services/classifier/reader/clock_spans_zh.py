@@ -35,7 +35,7 @@ _DIGITS_ZH = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四":
 # its minutes in digits are two, or said before 分; in Chinese numerals they hold 十 or 零, or are said before 分
 # (三点五 is 3.5, or 3:05, or 3:50?). 刻 is a quarter.
 _NUMERALS_ZH = "零〇一二两三四五六七八九十"
-_CLOCK_ZH = re.compile(r"(?<![0-9.%s])(?P<part>" % _NUMERALS_ZH + "|".join(_PARTS) + r")?"
+CLOCK_ZH = re.compile(r"(?<![0-9.%s])(?P<part>" % _NUMERALS_ZH + "|".join(_PARTS) + r")?"
                        r"(?P<hour>\d{1,2}|[%s]{1,3})点(?:钟)?" % _NUMERALS_ZH
                        + r"(?:(?P<half>半)|(?P<whole>整)|(?P<quarters>[一三])刻|(?P<minute>\d{1,2}(?=分)|\d{2}(?!\d)"
                        r"|零?[一二三四五六七八九](?=分)|零[一二三四五六七八九]|[二三四五]?十[一二三四五六七八九]?)分?(?!钟))?")
@@ -44,7 +44,7 @@ _OTHER_ZH = ("周", "星期", "礼拜", "号", "月", "昨天", "前天", "后�
              "差不多", "多久", "多长", "快了", "慢了", "早了", "晚了",
              # a quarter outside a clock time and minutes to the hour: 差一刻8点, 8点差5分
              "刻", "差")
-# What a clock time goes on with that _CLOCK_ZH does not read: 8点多, 8点过5分, 8点5 (8.5, or 8:05?); 三点五 is one
+# What a clock time goes on with that CLOCK_ZH does not read: 8点多, 8点过5分, 8点5 (8.5, or 8:05?); 三点五 is one
 # number to perception, wider than its clock time 三点, so the request goes slow as well.
 _UNREAD_AFTER = re.compile(r"多|过|零|分|[0-9]")
 _CLAUSES = re.compile(r"[，,。；;]")
@@ -54,7 +54,7 @@ _CLAUSES = re.compile(r"[，,。；;]")
 @triggered_by(text=("点", "分钟", "小时", "钟头"))
 def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     text = slots.original
-    clocks = list(_CLOCK_ZH.finditer(text))
+    clocks = list(CLOCK_ZH.finditer(text))
     if len(clocks) != 2 or not all(isinstance(item, NumberMention)
                                    and any(c.start() <= item.start and item.end <= c.end() for c in clocks)
                                    for item in slots.items):
@@ -63,12 +63,12 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if Said(tokens).any(OTHER_QUESTIONS) or any(w in rest for w in _OTHER_ZH) \
             or any(_UNREAD_AFTER.match(text, c.end()) for c in clocks) or _story_beside_the_span(text):
         return None
-    start, end = (_minutes(c) for c in clocks)
+    start, end = (minutes_zh(c) for c in clocks)
     parts = [c["part"] for c in clocks]
     if start is None or end is None or parts[0] is None and parts[1] is not None:
         return None
     if parts[0] is not None and parts[1] is None:  # "下午2点开始，5点下课": the second in the first's part of the day
-        end = _minutes(clocks[1], parts[0])
+        end = minutes_zh(clocks[1], parts[0])
     if end is None or end <= start:
         return None
     question = tokens[last_clause_start(tokens):]
@@ -84,14 +84,14 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
 def part_of_a_clock_time(word: str) -> bool:
     """A word of the reader's tokens that holds a clock time or its end (晚上七点半, 点半收工, 刻写完 after 九点一 read as a
     number): the clock reader reads it from the request as written, so no quantity in it is left unread."""
-    return word.startswith(("点半", "刻")) or _CLOCK_ZH.search(word) is not None
+    return word.startswith(("点半", "刻")) or CLOCK_ZH.search(word) is not None
 
 
 def _story_beside_the_span(text: str) -> bool:
     """"下午2点到5点，我在睡觉，我醒了几个小时", "8点到11点半，小明走了几个小时，小红走了几个小时": a clause before the
     question without a clock time tells something the span does not read (another doing, another question)."""
     clauses = [c for c in _CLAUSES.split(text) if c.strip()]
-    return any(_CLOCK_ZH.search(c) is None for c in clauses[:-1])
+    return any(CLOCK_ZH.search(c) is None for c in clauses[:-1])
 
 
 def _number(said: str) -> int:
@@ -104,7 +104,7 @@ def _number(said: str) -> int:
     return (_DIGITS_ZH.get(tens, -100) if tens else 1) * 10 + (_DIGITS_ZH.get(ones, -100) if ones else 0)
 
 
-def _minutes(clock: re.Match, part: str | None = None) -> int | None:
+def minutes_zh(clock: re.Match, part: str | None = None) -> int | None:
     """Minutes after midnight of one clock time, its part of the day its own or `part`; None where it is not a
     clock time for sure (an hour or minute out of range, 晚上12点, 上午12点 said)."""
     hour = _number(clock["hour"])

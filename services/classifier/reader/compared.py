@@ -1,10 +1,13 @@
 """Every value reader that reads a request, compared: a request two readers read into different values reads
 two ways, and goes slow (issue 15: "a request the reader … reads two ways … goes to the slow path").
 
-Each reader whose trigger fires reads the tokens. The first reading is the one answered, as before: refused by
+Each reader whose trigger fires reads the tokens (the rate reader first, then reader/__init__.py's BY_VALUES:
+`value_readers`). The first reading is the one answered, as before: refused by
 the guards (guards.py `accepted`), the request goes slow. Each later reading is checked by the guards as the first
-is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving); a
-later reading the guards refuse is no reading. Readings that agree in value give the first one's task, so the
+is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving), less
+the checks of the request alone, which the first reading of the same tokens passed (guards.OF_THE_REQUEST); a
+later reading the guards refuse is no reading (one of the first one's value that they cannot turn into another
+agrees either way: not checked). Readings that agree in value give the first one's task, so the
 answer and its trace are the first reader's; one that differs sends the request slow, the readers named in a
 DEBUG log and in `Compared.differing` (for `dualtrack bench parse --why`).
 
@@ -24,7 +27,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .exact_values import exact_value
-from .guards import accepted
+from .guards import accepted, read_as_is
 from .tokens import Tok
 from .triggers import Present
 
@@ -48,13 +51,24 @@ def compare_readings(tokens: list[Tok], slots: Slots, readers: Iterable[Callable
     first = accepted(task, tokens, slots, name)
     if first is None:
         return Compared(None, name)  # slow whatever the later readers read: they need not run
+    # The later readers: the same `Present.fired` generator, continued after the first that read, so no reader runs
+    # twice and none before the first reading runs again.
     differing = tuple(reader.__name__ for reader in fired if (task := reader(tokens, slots)) is not None
-                      and (later := accepted(task, tokens, slots, reader.__name__)) is not None
-                      and not same_value(first, later))
+                      and _differs(first, task, tokens, slots, reader.__name__))
     if differing:
         log.debug("two readings differ: %s reads %r, %s another value", name, first, ", ".join(differing))
         return Compared(None, name, differing)
     return Compared(first, name)
+
+
+def _differs(first: Task, task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool:
+    """Whether a later reading, as the guards accept it, differs in value from the first. One of the first one's
+    value that the guards cannot turn into another (guards.read_as_is) agrees whether they accept it or refuse it:
+    it is not checked."""
+    if same_value(first, task) and read_as_is(task, tokens, slots, reader):
+        return False
+    later = accepted(task, tokens, slots, reader, request_checked=True)
+    return later is not None and not same_value(first, later)
 
 
 def same_value(a: Task, b: Task) -> bool:

@@ -132,10 +132,11 @@ def _instalments_unread(tokens: list[Tok], slots: Slots, reader: str) -> bool:
 _SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
 
 
-def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
-    """`task` as read, the change it asks for instead, or None when the words say otherwise."""
+def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
+    """`task` as read, the change it asks for instead, or None when the words say otherwise. `request_checked`:
+    another reading of these tokens was accepted, so the checks of the request alone (OF_THE_REQUEST) passed."""
     try:
-        return _checked(task, tokens, slots, reader)
+        return _checked(task, tokens, slots, reader, request_checked)
     except Exception as exc:  # noqa: BLE001 - a check that fails must never answer or crash: slow
         log.error("reader guard failed on %r: %r", task, exc)
         return None
@@ -171,7 +172,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("a dash that is no minus", lambda task, tokens, slots, reader, types, values:
         not values.isdisjoint(DASHES) and dash_not_minus(task, tokens, slots)),
     ("a scale word left", lambda task, tokens, slots, reader, types, values:
-        reader != "read_clock_span_zh" and not values.isdisjoint(SCALES) and scale_left(tokens)),  # clocks: as written
+        reader not in ("read_clock_span_zh", "read_clock_add") and not values.isdisjoint(SCALES)
+        and scale_left(tokens)),  # clocks: as written
     ("things counted shared unevenly", lambda task, tokens, slots, reader, types, values:
         uneven_count(task, tokens, slots)),
     ("a share said unequal (按工作量分给, unevenly, by room size)", lambda task, tokens, slots, reader, types, values:
@@ -286,12 +288,30 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         doing_asked_otherwise(slots.original)),
 )
 _ANY_LANGUAGE_CHECKS = tuple((name, check) for name, check in _CHECKS if not getattr(check, "chinese_only", False))
+# The checks that read the request alone, neither the reading nor its reader: where another reading of the same
+# tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
+OF_THE_REQUEST = frozenset({
+    "a share in tenths asked (zh)", "a time asked the story never says (zh)", "a number that names (zh)",
+    "groups shared, a member asked (zh)", "a share said unequal (按工作量分给, unevenly, by room size)",
+    "a share of the number after an operator", "bits beside bytes",
+    "a unit symbol written in another case (3 Mm, 9 DM, 5 M)", "an amount asked of other stuff (zh)",
+    "a root over more than one number", "speaker_counts.py", "restated_amounts.py", "added_unsaid.py",
+    "nothing_left.py: another's money", "money_directions.py", "an exact answer asked of a rough rate",
+    "two percentages compared", "a change only wanted, asked what is left (想拿走15个，还有多少)",
+    "a reason asked (为什么还剩这么多)", "another meal asked than the story's", "a comparison with then, asked now",
+    "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
+    "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py"})
+_OF_A_READING = tuple((name, check) for name, check in _CHECKS if name not in OF_THE_REQUEST)
+_ANY_LANGUAGE_OF_A_READING = tuple((name, check) for name, check in _ANY_LANGUAGE_CHECKS if name not in OF_THE_REQUEST)
 
 
-def _checks_for(slots: Slots, values: set[str]) -> tuple[tuple[str, _Check], ...]:
-    """Every check, or only those of any language where the request, its text and its tokens are all ASCII."""
+def _checks_for(slots: Slots, values: set[str], request_checked: bool = False) -> tuple[tuple[str, _Check], ...]:
+    """Every check, or only those of any language where the request, its text and its tokens are all ASCII; less
+    those of the request alone where it is `request_checked`."""
     ascii_only = slots.original.isascii() and slots.folded.isascii() and slots.text.isascii() \
         and "".join(values).isascii()
+    if request_checked:
+        return _ANY_LANGUAGE_OF_A_READING if ascii_only else _OF_A_READING
     return _ANY_LANGUAGE_CHECKS if ascii_only else _CHECKS
 
 
@@ -306,10 +326,22 @@ def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str 
     return refusing
 
 
-def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> Task | None:
+def read_as_is(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool:
+    """Whether the guards can only accept `task` as read or refuse it: only a percent change turns a reading into
+    another value (the price after 25% off into the saving asked; `_checked`). A later reading of compared.py of the
+    first one's value that they cannot turn agrees whether they accept it or not."""
+    try:
+        return percent_change(task, tokens, slots, reader) is None
+    except Exception:  # noqa: BLE001 - then checked in full (`accepted`)
+        return False
+
+
+def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
+    # every way out returns the task as read or None, but the percent change's (read_as_is)
     types = {t.type for t in tokens}
     values = {t.value for t in tokens}
-    if any(check(task, tokens, slots, reader, types, values) for _, check in _checks_for(slots, values)):
+    if any(check(task, tokens, slots, reader, types, values)
+           for _, check in _checks_for(slots, values, request_checked)):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)

@@ -66,7 +66,9 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "HALF_OF"}),  # "triple a recipe …", "making half the recipe"
     "read_dates": frozenset({"INCLUSIVE"}),  # "…, counting both ends": read only as the question's last words
     "read_roles": frozenset({"TIMES", "TIMES_ZH_BEI"}),  # "4 times as many", 是灰兔的4倍: a comparison's role
+    "read_clock_add": frozenset({"AND_A_HALF_ZH", "半"}),  # 一个半小时, 半小时: a duration (dtlib.durations)
 }
+_CLOCK_READERS = frozenset({"read_clock_span_zh", "read_clock_add"})  # they read 点半, 一刻 of a clock time
 # A word a value reader reads where it ends a token before one of a type: "a quarter off", 汽车百公里油耗 7 升.
 _READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
     "read_discount": (("half", "third", "thirds", "quarter", "quarters", "fourth", "fifth", "fifths"), "OFF"),
@@ -84,7 +86,7 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
     for i, t in enumerate(tokens):
         if reader == "grammar" and t.type != "WORD" or t.type in read_by or t.value in read_by:
             continue
-        if reader == "read_clock_span_zh" and part_of_a_clock_time(t.value):
+        if reader in _CLOCK_READERS and part_of_a_clock_time(t.value):
             continue  # "11点半收工", "晚上七点半", "九点一刻": a half or a quarter of the hour, read by clock_spans_zh.py
         if t.type == "ORD" and t.value in fractions:
             return True

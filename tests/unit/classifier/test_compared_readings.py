@@ -73,3 +73,34 @@ def test_why_names_the_readers_that_differ(monkeypatch) -> None:  # noqa: ANN001
     item = {"text": TEXT, "expect": "fast", "gold": "73", "lang": "zh"}
     found = why(Outcome(item, read=False, path="slow", reason="unparsed", value=None, exact=False, wrong=False))
     assert (found.stage, found.reason, found.module) == ("compared", "read_a against read_c", "compared.py")
+
+
+def test_the_checks_a_later_reading_skips_read_neither_the_reading_nor_its_reader() -> None:
+    """A later reading skips the checks of the request alone (guards.OF_THE_REQUEST): the first reading of the same
+    tokens passed them. Each named check exists and its body loads neither `task` nor `reader`."""
+    import dis
+
+    from services.classifier.reader.guards import _CHECKS, OF_THE_REQUEST
+
+    named = {name: check for name, check in _CHECKS}
+    assert OF_THE_REQUEST <= named.keys()
+    for name in OF_THE_REQUEST:
+        loaded = {i.argval for i in dis.get_instructions(named[name]) if i.opname in ("LOAD_FAST", "LOAD_DEREF")}
+        assert not loaded & {"task", "reader"}, name
+
+
+
+RATE = "一辆车每小时行60千米，3小时行多少千米？"
+
+
+def test_the_rate_readers_reading_is_compared_as_the_value_readers_are(monkeypatch) -> None:  # noqa: ANN001
+    """read_rate reads first (reader/__init__.py `value_readers`); a later reading of another value sends the request
+    slow, one of the same value leaves the rate reader's task."""
+    import services.classifier.reader as reader
+    from services.classifier.parse import parse
+
+    assert parse(RATE) == Task("expr", {"expression": "60*3"}, source="parser")
+    monkeypatch.setattr(reader, "BY_VALUES", (_reader("read_a", "3*60"),))
+    assert parse(RATE) == Task("expr", {"expression": "60*3"}, source="parser")
+    monkeypatch.setattr(reader, "BY_VALUES", (_reader("read_a", "60/3"),))
+    assert parse(RATE) is None

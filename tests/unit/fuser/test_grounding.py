@@ -38,6 +38,18 @@ def test_english_number_words(text: str, numbers: list[int]) -> None:
     # issue 16: a case conversion answered by a date difference over dates it does not give
     ('Convert "hello world" to upper case', Task("date_diff", {"start": "2024-01-01", "end": "2024-03-01"}), False),
     ('Convert "hello world" to upper case', Task("str_upper", {"text": "hello world"}), True),
+    # a clock time plus a duration: the time and the duration the request says, and no other duration
+    ("我8:40出发，路上要走1小时35分钟，几点到？", Task("clock_add", {"time": "8:40", "minutes": 95, "clock": "12h"}), True),
+    ("The movie starts at 7:45 pm and lasts 2 hours 10 minutes. When does it end?",
+     Task("clock_add", {"time": "19:45", "minutes": 130}), True),
+    ("会议上午九点半开始，开一个半小时，几点结束？", Task("clock_add", {"time": "09:30", "minutes": 90}), True),
+    ("下午两点一刻出发，走了2小时，几点到达？", Task("clock_add", {"time": "14:15", "minutes": 120}), True),
+    ("I must arrive by 9:15 and the trip takes 50 min. When must I leave?",
+     Task("clock_add", {"time": "9:15", "minutes": -50, "clock": "12h"}), True),
+    ("现在是下午3点20分，再过150分钟是几点？", Task("clock_add", {"time": "15:02", "minutes": 150}), False),  # another time
+    ("八点四十出发，路上用一小时二十分钟，几点到？", Task("clock_add", {"time": "8:40", "minutes": 90}), False),
+    ("The train leaves at 13:10 and the trip takes 2 hours 30 minutes, plus a 20 minute stop. When does it arrive?",
+     Task("clock_add", {"time": "13:10", "minutes": 150}), False),  # the stop left out
     # issue 16: full-width letters around a code-like call; a count is not a case conversion
     ('ｕｐｐｅｒ("hello")', Task("str_count", {"text": "hello", "sub": "l"}), False),
     ('ｕｐｐｅｒ("ｈｅｌｌｏ")', Task("str_upper", {"text": "hello"}), True),

@@ -38,6 +38,15 @@ def answer(text: str, op: str, args: dict, lang: str | None = None):
     ("What is 1/7 to 7 decimal places?", "expr", {"expression": "round(1/7, 7)"}, "round(1/7, 7) = 0.1428571",
      "0.1428571"),
     ("1除以7，保留10位小数", "expr", {"expression": "round(1/7, 10)"}, "round(1/7, 10) = 0.1428571429", None),
+    ("火车22:50发车，要开3小时25分钟，几点到站？", "clock_add", {"time": "22:50", "minutes": 205},
+     "22:50 + 3小时25分钟 = 02:15（第二天）", "02:15"),
+    ("The train leaves at 22:50 and the trip takes 3 h 25 min. What time does it arrive?", "clock_add",
+     {"time": "22:50", "minutes": 205}, "22:50 + 3 h 25 min = 02:15 the next day", "02:15"),
+    ("I must arrive by 9:15 and the trip takes 50 min. When must I leave?", "clock_add",
+     {"time": "9:15", "minutes": -50, "clock": "12h"},
+     "9:15 − 50 min = 08:25 (12-hour clock, the same half of the day as 9:15)", "08:25"),
+    ("我8:40出发，路上要走1小时35分钟，几点到？", "clock_add", {"time": "8:40", "minutes": 95, "clock": "12h"},
+     "8:40 + 1小时35分钟 = 10:15（12小时制，与起始时刻同在上午或同在下午）", "10:15"),
     ("1200到1500增长了多少", "growth_rate", {"old": "1200", "new": "1500"}, "从1200到1500的增长率是25%", "25"),
 ])
 def test_results_read_naturally(text, op, args, shown, value) -> None:
