@@ -19,7 +19,9 @@ either (8:40, 九点) is read on the 12-hour clock, and only where the result st
 a stop or a break, a delay, a time zone or a place flown to, days, a speed and a distance, "how long", a guess
 (about, 大约), a repeat (every, 每), a question about someone else, a duration told of someone the clock time's
 clause or the question does not name ("The movie starts at 7:45 pm and I watch for 30 minutes"), the moment asked
-being the one given, or before / after said of anything but the duration go slow.
+being the one given, a way back (回到家, a round trip), a time only planned (supposed to, 原定), a duration told in a
+sentence of its own of a thing the clock time's sentence does not name ("Dinner is at 6:45 pm. The roast takes 2 hours
+…"), or before / after said of anything but the duration go slow.
 """
 
 from __future__ import annotations
@@ -52,11 +54,14 @@ _OTHER_EN = ("each", "every", "per", "break", "breaks", "pause", "stop", "stops"
              "week", "weeks", "speed", "return", "back", "how long", "how many", "how much", "than", "then",
              "faster", "slower", "second", "seconds", "time difference", "another",
              # a part of the day said in words beside a bare time: "8:00 in the evening" (clock_spans.py places am, pm)
-             "morning", "afternoon", "evening", "night", "noon", "midnight")
+             "morning", "afternoon", "evening", "night", "noon", "midnight",
+             # a way back, or a time only planned ("was supposed to start at 7:45 pm"): another span than the one told
+             "round trip", "round-trip", "supposed to", "meant to", "was going to", "planned")
 _OTHER_ZH = ("每", "各", "休息", "午休", "停", "晚点", "延误", "推迟", "早到", "迟到", "除了", "不算", "不含", "明天", "后天", "昨天",
              "还剩", "还有", "还要", "还差", "大概", "大约", "左右", "差不多", "约", "当地", "时区", "时差", "北京时间", "东京",
              "纽约", "飞", "降落", "天", "周", "星期", "礼拜", "速度", "千米", "公里", "多久", "多长", "多少", "又",
-             "快了", "慢了", "早了", "晚了", "刻", "差", "秒", "如果", "假如", "再走", "然后", "往返", "回来")
+             "快了", "慢了", "早了", "晚了", "刻", "差", "秒", "如果", "假如", "再走", "然后", "往返", "回来",
+             "来回", "回", "返", "原定", "原计划", "本来", "计划")  # 回到家: the way back; 原定: a time only planned
 _ASK_EN = ("what time", "when")
 _ANOTHER_CLOCK = re.compile(r"(?<!what )\btime\b")  # "Beijing time", "local time", "the same time": whose clock?
 _END_EN = ("arrive", "end", "finish", "done", "come out", "ring", "get there", "get home", "will it be",
@@ -115,7 +120,8 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if _arrival_without_a_way(tokens, zh):
         return None
-    if _another_doer(text, slots.original, (start, end), duration, asked.lower(), zh):
+    if _another_doer(text, slots.original, (start, end), duration, asked.lower(), zh) \
+            or not zh and _duration_of_another_thing_en(text, (start, end), duration):
         return None
     sign = _sign(text, (start, end), duration, asked, zh)
     if sign is None:
@@ -288,6 +294,28 @@ def _another_doer(text: str, original: str, clock: tuple[int, int], duration: Du
         or any(w not in told_words or w not in asked_words for w in named)
 
 
+_SENTENCES_EN = re.compile(r"[;!?]|\.(?=\s|$)")
+_REFERS_EN = frozenset({"it", "they", "he", "she", "i", "we", "you", "that", "this", "which"})
+_ARTICLES_EN = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "its"})
+
+
+def _duration_of_another_thing_en(text: str, clock: tuple[int, int], duration: Duration) -> bool:
+    """"Dinner is at 6:45 pm. The roast takes 2 hours 20 minutes.": the duration told in a sentence of its own, of a
+    thing the clock time's sentence does not name (not "it", not the way: "The trip takes …"), may be another span."""
+    cuts = [0, *(m.end() for m in _SENTENCES_EN.finditer(text)), len(text)]
+    at = [next(k for k, (a, b) in enumerate(zip(cuts, cuts[1:])) if a <= x < b) for x in (clock[0], duration.start)]
+    if at[0] == at[1]:
+        return False
+    words = [w for w in _WORD_EN.findall(text[cuts[at[1]]:duration.start]) if w not in _ARTICLES_EN]
+    told = set(_WORD_EN.findall(text[cuts[at[0]]:cuts[at[0] + 1]]))
+    return len(words) >= 2 and words[1] in _SPANNING_EN and words[0] not in _REFERS_EN | told | _WAY_WORDS_EN
+
+
+# The verbs a thing's span is told with, right after the thing ("the roast takes", "the bread bakes for")
+_SPANNING_EN = frozenset({"takes", "took", "lasts", "lasted", "bakes", "baked", "cooks", "cooked", "runs", "ran",
+                          "needs", "needed", "is", "was"})
+
+
 def _without_relations(tokens: list[Tok]) -> list[Tok]:
     """The tokens without before and after: _relation_said reads them here, where the span reader takes them for a
     question of another span ("How many hours until …")."""
@@ -324,6 +352,9 @@ _WAYS_ZH = ("出发", "发车", "出门", "路上", "坐车", "开车", "走", "
 _ARRIVALS_EN = ("arrive", "get there", "get home", "get to", "reach")
 _WAYS_EN = ("leave", "leaves", "left", "depart", "departs", "departed", "trip", "drive", "ride", "walk", "commute",
             "journey", "way", "travel", "set off", "bus", "train", "ferry")
+
+
+_WAY_WORDS_EN = frozenset(w for way in _WAYS_EN for w in way.split())
 
 
 def _arrival_without_a_way(tokens: list[Tok], zh: bool) -> bool:
