@@ -58,7 +58,7 @@ from .installments import read_installments
 from .common_multiples import without_own_condition
 from .role_words import without_part_negation
 from .discounts import asks_original
-from .bill_people import a_person, actors, asked_of_another
+from .bill_people import a_person, actors, asked_of_another, recipient_asked_zh
 from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import VALUE_OF, Said, Tok, last_clause_start
 from .mismatches import mismatched, mismatched_zh
@@ -160,6 +160,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         _negated_or_halved(_unsaid(tokens, reader))),
     ("a share in tenths asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens))),
+    ("a person asked the story names only as one given to (zh)", _chinese_only(
+        lambda task, tokens, slots, reader, types, values: recipient_asked_zh(tokens))),
     ("a time asked the story never says (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "COMMA" in types
         and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)]))),

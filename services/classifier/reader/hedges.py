@@ -19,7 +19,9 @@ BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx
               r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"
               r"|just under|a little over|a bit over|well over)")
 # 约 alone as well, but not inside a word (预约, 合约, 公约 …).
+# 最低还款800元: a payment's least (or most) allowed, not one made
 BEFORE_ZH = (r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|好像|似乎|至少|至多|最少|最多|不到|不足|超过|多于|少于"
+             r"|最[低高](?:还款|付款|消费|缴费|应还|应付)额?"
               r"|(?<![预合公节契签赴邀相制])约)")
 # The hedge may come before the verb that gives the amount: 大约有 12 个, 大概跑了 12 千米, 约是, "almost had 12";
 # or before a rate's 每, its unit and verb: 大约每分钟走 60 米, 苹果大约每斤 5 元; or before a sharing: 大致平分120元.
