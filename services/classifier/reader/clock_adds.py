@@ -121,7 +121,10 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
     if _arrival_without_a_way(tokens, zh):
         return None
     if _another_doer(text, slots.original, (start, end), duration, asked.lower(), zh) \
-            or not zh and _duration_of_another_thing_en(text, (start, end), duration):
+            or not zh and (_duration_of_another_thing_en(text, (start, end), duration)
+                           or _thing_asked_untold_en(tokens)) \
+            or _clause_of_another_doing(text, (start, end), duration, zh) \
+            or _span_ends_otherwise(text, duration, asked.lower(), zh):
         return None
     sign = _sign(text, (start, end), duration, asked, zh)
     if sign is None:
@@ -314,6 +317,56 @@ def _duration_of_another_thing_en(text: str, clock: tuple[int, int], duration: D
 # The verbs a thing's span is told with, right after the thing ("the roast takes", "the bread bakes for")
 _SPANNING_EN = frozenset({"takes", "took", "lasts", "lasted", "bakes", "baked", "cooks", "cooked", "runs", "ran",
                           "needs", "needed", "is", "was"})
+
+
+def _clause_of_another_doing(text: str, clock: tuple[int, int], duration: Duration, zh: bool) -> bool:
+    """"下午5:50下班，路上40分钟，顺路接孩子，几点到家": a clause of the story that holds neither the clock time nor the
+    duration tells a doing whose time is not given."""
+    cuts = [0, *(m.end() for m in (_CLAUSES if zh else _SENTENCES_EN).finditer(text)), len(text)]
+    clauses = [(a, b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(" ,，;；.。!！?？")]
+    story = clauses[:-1]  # the question's clause last
+    return any(not (a <= clock[0] < b or a <= duration.start < b) for a, b in story)
+
+
+# A way's verbs and nouns: its duration ends in an arrival, not in the end of what the clock time starts
+_WAY_DOINGS_EN = re.compile(r"\b(?:drive|ride|trip|walk|commute|journey|flight|bus|train|way there)\b")
+_WAY_DOINGS_ZH = re.compile(r"路上|坐车|开车|骑车|步行")
+_STARTS_IN_EN = re.compile(r"\b(?:leaves|leave|starts|start|begins|begin|departs|opens|open)\s+in\s*$")
+_ARRIVAL_ASKED_EN = re.compile(r"\b(?:arrive|get there|get home|get to|reach)\b")
+
+
+def _span_ends_otherwise(text: str, duration: Duration, asked: str, zh: bool) -> bool:
+    """"The game starts at 6:45 pm, and the drive there takes 40 minutes. What time does the game end?": a way's duration
+    with the end of something else asked; "The train leaves in 25 minutes. What time does it arrive?": a wait before a
+    start with its arrival asked."""
+    cuts = [0, *(m.end() for m in _CLAUSES.finditer(text)), len(text)]
+    clause = next(text[a:b] for a, b in zip(cuts, cuts[1:]) if a <= duration.start < b)
+    if zh:
+        return bool(_WAY_DOINGS_ZH.search(clause)) and any(w in asked for w in ("结束", "完", "散场"))
+    way = _WAY_DOINGS_EN.search(clause) is not None
+    ends = re.search(r"\b(?:end|finish|over|done)\b", asked) is not None
+    return way and ends and not _ARRIVAL_ASKED_EN.search(asked) \
+        or _STARTS_IN_EN.search(text[:duration.start]) is not None and _ARRIVAL_ASKED_EN.search(asked) is not None
+
+
+_ASKED_AUX_EN = frozenset({"does", "did", "do", "will", "is", "was", "should", "must", "can"})
+
+
+def _thing_asked_untold_en(tokens: list[Tok]) -> bool:
+    """"The race starts at 9:00 am and the winner finished in 2 hours 5 minutes. What time did the last runner
+    finish?": the question's subject has a word the story never says: another one's span."""
+    at = last_clause_start(tokens)
+    told = {w for t in tokens[:at] for w in t.value.lower().split()}
+    asked = [w for t in tokens[at:] for w in t.value.lower().split()]
+    aux = next((k for k, w in enumerate(asked) if w in _ASKED_AUX_EN), None)
+    if aux is None:
+        return False
+    subject = [w for w in asked[aux + 1:aux + 4] if w not in _ARTICLES_EN]
+    subject = subject[:next((k for k, w in enumerate(subject) if w in _END_OR_START_EN), len(subject))]
+    return any(w not in told and w not in _REFERS_EN | {"me", "us", "you"} for w in subject)
+
+
+_END_OR_START_EN = frozenset(w for words in (*_END_EN, *_START_EN) for w in words.split()) | {"be", "get", "go"}
 
 
 def _without_relations(tokens: list[Tok]) -> list[Tok]:
