@@ -303,20 +303,22 @@ _ARTICLES_EN = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "
 
 
 def _duration_of_another_thing_en(text: str, clock: tuple[int, int], duration: Duration) -> bool:
-    """"Dinner is at 6:45 pm. The roast takes 2 hours 20 minutes.": the duration told in a sentence of its own, of a
-    thing the clock time's sentence does not name (not "it", not the way: "The trip takes …"), may be another span."""
-    cuts = [0, *(m.end() for m in _SENTENCES_EN.finditer(text)), len(text)]
+    """"Dinner is at 6:45 pm. The roast takes 2 hours 20 minutes.", "The game starts at 7:00 pm and the parking opens 2
+    hours before": the duration told in a clause of its own, of a thing the clock time's clause does not name (not
+    "it", not the way: "The trip takes …"), may be another span."""
+    cuts = [0, *(m.end() for m in _SUBCLAUSES.finditer(text)), len(text)]
     at = [next(k for k, (a, b) in enumerate(zip(cuts, cuts[1:])) if a <= x < b) for x in (clock[0], duration.start)]
     if at[0] == at[1]:
         return False
     words = [w for w in _WORD_EN.findall(text[cuts[at[1]]:duration.start]) if w not in _ARTICLES_EN]
     told = set(_WORD_EN.findall(text[cuts[at[0]]:cuts[at[0] + 1]]))
-    return len(words) >= 2 and words[1] in _SPANNING_EN and words[0] not in _REFERS_EN | told | _WAY_WORDS_EN
+    return len(words) >= 2 and words[1] not in _LINKS_EN and words[0] not in _REFERS_EN | told | _WAY_WORDS_EN \
+        and words[0] not in _LINKS_EN
 
 
-# The verbs a thing's span is told with, right after the thing ("the roast takes", "the bread bakes for")
-_SPANNING_EN = frozenset({"takes", "took", "lasts", "lasted", "bakes", "baked", "cooks", "cooked", "runs", "ran",
-                          "needs", "needed", "is", "was"})
+# Words that open no subject and its verb ("in 45 minutes", "for 2 hours", "it is 3:45 pm. 25 minutes later")
+_LINKS_EN = frozenset({"in", "at", "for", "of", "to", "on", "about", "after", "before", "and", "then", "now", "later",
+                       "within", "over", "by", "so", "but", "what", "when", "how"})
 
 
 def _clause_of_another_doing(text: str, clock: tuple[int, int], duration: Duration, zh: bool) -> bool:
