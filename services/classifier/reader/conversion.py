@@ -41,7 +41,15 @@ _TEMPERATURE_CHANGE = ("温差", "差", "升", "降", "高了", "低了", "变�
                        "difference", "warmer", "colder", "hotter", "cooler", "change", "changed", "by", "up", "down",
                        "swing", "range", "apart", "between")
 # A question asked of another moment than the story's: the one amount told may have changed since
-_ANOTHER_MOMENT = ("now", "still", "anymore", "any more", "these days", "现在", "如今", "目前")
+_ANOTHER_MOMENT = ("now", "still", "anymore", "any more", "these days", "today", "tonight", "tomorrow", "yesterday",
+                   "this week", "现在", "如今", "目前", "今天", "明天", "昨天")
+
+
+def _another_moment_asked(tokens: list[Tok]) -> bool:
+    """A moment the question names and the story does not ("… held 60 liters. How many milliliters are in it today?")."""
+    at = last_clause_start(tokens)
+    story, question = Said(tokens[:at]), Said(tokens[at:])
+    return any(question.has(w) and not story.has(w) for w in _ANOTHER_MOMENT)
 _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT", "DATE", "QUOTE", "LPAR", "RPAR",
                         "HALF_OF", "HALF_ZH", "DOUBLE_PRE", "TRIPLE_PRE", "TIMES_ZH_BEI", "TOGETHER", "ZH_SUM"})
 
@@ -49,7 +57,7 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 @triggered_by(types=("UNIT", "DAY_UNIT", "WEEK_UNIT"), words=UNIT_WORDS, text=("平方", "立方"))
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = _sayer_dropped(tokens)
-    if _counted_or_someone_elses(tokens) or Said(tokens[last_clause_start(tokens):]).any(_ANOTHER_MOMENT):
+    if _counted_or_someone_elses(tokens) or _another_moment_asked(tokens):
         return None  # "The jug held 3.5 liters. How many milliliters does it hold now?": the amount may have changed
     places, rest = rounding_at_end(tokens, slots)
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
