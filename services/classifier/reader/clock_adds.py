@@ -218,6 +218,8 @@ def _sign(text: str, clock: tuple[int, int], duration: Duration, asked: str, zh:
     said = _relation_said(text, clock, duration, zh)
     if said != 0:
         return said
+    if (_NOW_ZH if zh else _NOW_EN).search(clock_clause) and not (_STARTS_NOW_ZH if zh else _STARTS_NOW_EN).search(text):
+        return None  # "现在是9:40，会议要开1小时30分钟，几点结束": the clock is now, and when the meeting starts is not told
     if zh:
         if any(w in asked and w in clock_clause for w in (*_END_ZH, *_START_ZH)):
             return None  # "下午4点放学 … 几点放学": the moment asked is the one given
@@ -241,6 +243,11 @@ def _sign(text: str, clock: tuple[int, int], duration: Duration, asked: str, zh:
     return None
 
 
+# A clock time that is now ("现在是9:40", "It's 9:40 am"): a span from it needs its start said to be now
+_NOW_ZH = re.compile(r"现在|此刻|目前")
+_NOW_EN = re.compile(r"\b(?:it's|it is|now)\b")
+_STARTS_NOW_ZH = re.compile(r"刚开始|刚刚开始|开始了|现在开始|刚出发|现在出发|马上开始")
+_STARTS_NOW_EN = re.compile(r"\b(?:just (?:started|began|left)|starts now|begins now|is starting|leave now|leaving now)\b")
 _RELATION_ZH = re.compile(r"前|后")
 _RELATION_EN = re.compile(r"\b(?:before|after|later|earlier|ahead|ago|from now)\b")
 _AFTER_DURATION_EN = re.compile(r"\s*(?P<word>before|earlier|ahead|after|later|from now)(?=\s*(?:[.,;!?]|$|it\b|that\b|then\b))")
