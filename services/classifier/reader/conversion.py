@@ -45,6 +45,13 @@ _ANOTHER_MOMENT = ("now", "still", "anymore", "any more", "these days", "today",
                    "this week", "现在", "如今", "目前", "今天", "明天", "昨天")
 
 
+def _clause_between(rest: list[Tok]) -> bool:
+    """A clause of its own between the (first) amount's clause and the question."""
+    amount = next((k for k, t in enumerate(rest) if t.type == "NUM"), None)
+    asked = last_clause_start(rest)
+    return amount is not None and any(t.type == "COMMA" for t in rest[amount:asked - 1])
+
+
 def _another_moment_asked(tokens: list[Tok]) -> bool:
     """A moment the question names and the story does not ("… held 60 liters. How many milliliters are in it today?")."""
     at = last_clause_start(tokens)
@@ -60,6 +67,8 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     if _counted_or_someone_elses(tokens) or _another_moment_asked(tokens):
         return None  # "The jug held 3.5 liters. How many milliliters does it hold now?": the amount may have changed
     places, rest = rounding_at_end(tokens, slots)
+    if rest is not None and _clause_between(rest):
+        return None  # "一根绳子长3米，剪掉一段，合多少厘米": something told after the amount, which may have changed it
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
     if task is not None:
         return None if _weeks_and_days_left(task) else task
