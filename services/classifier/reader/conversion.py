@@ -46,10 +46,20 @@ _ANOTHER_MOMENT = ("now", "still", "anymore", "any more", "these days", "today",
 
 
 def _clause_between(rest: list[Tok]) -> bool:
-    """A clause of its own between the (first) amount's clause and the question."""
+    """A clause of its own between the (first) amount's clause and the question's first clause (the one that asks or
+    points back: "How many km is that, roughly?" is one question)."""
     amount = next((k for k, t in enumerate(rest) if t.type == "NUM"), None)
-    asked = last_clause_start(rest)
-    return amount is not None and any(t.type == "COMMA" for t in rest[amount:asked - 1])
+    if amount is None:
+        return False
+    ends = [k for k in range(amount, len(rest)) if rest[k].type == "COMMA"]
+    for start, end in zip(ends, [*ends[1:], len(rest)]):
+        clause = rest[start + 1:end]
+        if any(t.type in _ASKING_TYPES or t.value in _REFERS for t in clause):
+            return start != ends[0]
+    return False
+
+
+_ASKING_TYPES = frozenset({"HOW_MANY", "CONVERT_TO", "WHAT", "DUOSHAO", "DUOSHAO_QIAN", "IS"})
 
 
 def _another_moment_asked(tokens: list[Tok]) -> bool:
