@@ -20,8 +20,11 @@ a stop or a break, a delay, a time zone or a place flown to, days, a speed and a
 (about, 大约), a repeat (every, 每), a question about someone else, a duration told of someone the clock time's
 clause or the question does not name ("The movie starts at 7:45 pm and I watch for 30 minutes"), the moment asked
 being the one given, a way back (回到家, a round trip), a time only planned (supposed to, 原定), a duration told in a
-sentence of its own of a thing the clock time's sentence does not name ("Dinner is at 6:45 pm. The roast takes 2 hours
-…"), or before / after said of anything but the duration go slow.
+clause of its own of a thing the clock time's clause does not name ("Dinner is at 6:45 pm. The roast takes 2 hours
+…"), a story clause with neither the clock time nor the duration (顺路接孩子), a way's duration with another thing's end
+asked, a wait before a start with its arrival asked ("leaves in 25 minutes … arrive"), a question's subject the story
+never says ("the last runner"), a clock time that is now with a span whose start is not said to be now (现在是9:40，会议
+要开1小时30分钟), or before / after said of anything but the duration go slow.
 """
 
 from __future__ import annotations
