@@ -34,6 +34,7 @@
         or recipes.py: a recipe's ingredient scaled by one proportion (2 个鸡蛋配 150 克面粉，用 4 个鸡蛋),
         or percent_parts.py: a percentage of one amount told in a story ("35% of them bike", 含量是12%),
         or money_flows.py: money coming in and going out, its total or what there is now (额度 … 用了 …，剩余),
+        or account_transfers_zh.py: money moved between two accounts told, asked of one (从银行卡转入微信),
         or fraction_sums.py: two fractions of one thing added or taken apart (吃了1/3 … 吃了1/4，一共),
         or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
         or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
@@ -113,6 +114,7 @@ from .squares import read_square
 from .recipes import read_recipe
 from .percent_parts import read_percent_part
 from .money_flows import read_money_flow
+from .account_transfers_zh import read_account_transfer_zh
 from .asked_in_wan import read_in_wan
 from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
@@ -411,7 +413,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_mixing_ratio_zh, read_fraction_part,
              read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
-             read_money_flow, read_fraction_sum, read_fraction_of_amount, read_named_share,
+             read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,

@@ -65,24 +65,24 @@ _SURNAMES = "王李张刘陈杨赵周吴徐孙胡朱林何郭罗梁宋郑谢韩�
 _DOINGS_RUN_IN = "买用拿付给借花"
 
 
-def _named_person(word: str) -> bool:
+def named_person(word: str) -> bool:
     """"小明", "王芳", "李军买书包": a person by a_person, by a surname and a given name, or one such name running
     into what they do."""
     return a_person(word) or len(word) in (2, 3) and word[0] in _SURNAMES and word.isalpha() \
-        or any(len(word) > k and word[k] in _DOINGS_RUN_IN and _named_person(word[:k]) for k in (2, 3))
+        or any(len(word) > k and word[k] in _DOINGS_RUN_IN and named_person(word[:k]) for k in (2, 3))
 
 
 def _given_to(word: str) -> str | None:
     """"妈妈给了小明" (before an amount): the one given it, when both the giver and the one given are persons."""
     giver, _, taker = word.partition("给")
     taker = taker.removeprefix("了")
-    return taker if giver and taker and _named_person(giver) and _named_person(taker) else None
+    return taker if giver and taker and named_person(giver) and named_person(taker) else None
 
 
 def _surname_as_measure(tokens: list[Tok], i: int) -> bool:
     """"张伟有90元" lexed 张 (a measure word) + 伟: a surname opening its clause, then a given name."""
     return tokens[i].type == "WORD" and i > 0 and tokens[i - 1].type == "MEASURE" \
-        and _named_person(tokens[i - 1].value + tokens[i].value) \
+        and named_person(tokens[i - 1].value + tokens[i].value) \
         and tokens[i - 1].value in _SURNAMES and (i == 1 or tokens[i - 2].type == "COMMA")
 
 
@@ -120,10 +120,10 @@ def actors(tokens: list[Tok]) -> set[str]:
             found.add("I" if given in SELF else given)  # "妈妈给了小明50元": 小明 holds the money
             continue
         payer = t.value.removesuffix("了").removesuffix("给").removesuffix("付") if t.type == "WORD" else ""
-        if payer != t.value.removesuffix("了") and tokens[i + 1].type == "NUM" and _named_person(payer):
+        if payer != t.value.removesuffix("了") and tokens[i + 1].type == "NUM" and named_person(payer):
             found.add("I" if payer in SELF else payer)  # "张伟给了100元": 张伟 pays
             continue
-        if t.type != "WORD" or t.value in NOT_PEOPLE or not t.value.isascii() and not _named_person(t.value) \
+        if t.type != "WORD" or t.value in NOT_PEOPLE or not t.value.isascii() and not named_person(t.value) \
                 and t.value not in ANYONE and not opens_with_person_zh(t.value):
             continue
         j = i + 1
@@ -173,7 +173,7 @@ def named_only_in_question_zh(tokens: list[Tok]) -> bool:
         if by_class or first.startswith(KIN) else ""
     name = kin or (first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else "")
     story = "".join(t.value for t in tokens[:start])
-    return bool(name) and (bool(kin) or _named_person(name)) and name not in story
+    return bool(name) and (bool(kin) or named_person(name)) and name not in story
 
 
 def recipient_asked_zh(tokens: list[Tok]) -> bool:

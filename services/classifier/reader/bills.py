@@ -99,6 +99,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "不", "没", "without", "except", "除了", "but", "only", "not", "didn't", "doesn't", "don't", "丢", "lost",
           # a price that moved ("跌了5元，又跌了3元", "the stock fell $5"): a change, not money spent
           "涨", "跌", "fell", "rose", "went up", "went down",
+          # a fee beside money moved (提现500元，手续费1元): taken out of the amount moved, or on top of it?
+          "手续费",
           "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
           "transferred me", "给了我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",

@@ -382,6 +382,8 @@ def _unsaid(tokens: list[Tok], reader: str) -> list[Tok]:
                                                         and tokens[i + 1].value == "中")]
     if reader == "read_dates":  # 退房 is checking out of a hotel, not a refund
         return [t for t in tokens if t.value != "退房"]
+    if reader == "read_money_flow":  # "收到退款58元": a refund received is money in (one asked for or due still is 退)
+        return [t for i, t in enumerate(tokens) if not (t.value == "退款" and i and tokens[i - 1].value == "到")]
     if reader == "read_gcd_lcm_story":  # "没有剩余", "without cutting any": the story's own condition
         return without_own_condition(tokens)
     if reader == "read_roles":  # "19 of them are dark … how many are not dark": the rest of the whole

@@ -19,28 +19,31 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .bill_amounts import money_of
-from .bill_people import asked_of_another, paid_with_anothers, someone_else
+from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
 from .bills import spent_untold
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
-from .vocab_zh import kin_or_roles_zh, person_only_asked_zh
+from .vocab_zh import is_kin_or_role, kin_or_roles_zh, person_only_asked_zh, words_zh
 
 _START = ("额度", "预算", "本来有", "原来有", "余额", "存折里有", "收入为", "收入是", "收入", "欠款", "欠了", "had", "have", "started",
           "paycheck was", "balance", "budget", "limit", "revenue", "income", "owe")
-_IN = ("挣了", "赚了", "收到", "存进去", "存进", "存入", "存了", "earned", "made", "received", "raised", "won", "deposited",
+_IN = ("充值", "挣了", "赚了", "收到", "领到", "领了", "存进去", "存进", "存入", "存了", "earned", "made", "received", "raised", "won", "deposited",
        "gave me", "sent me", "给了我", "给我", "收了")  # money given to the speaker comes in
 _TO_ME = ("gave me", "sent me", "给了我", "给我")
-_OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
+_OUT = ("花了", "用了", "支出", "花掉", "取出", "取出了", "取了", "还款", "还了", "付了", "支付了", "消费了", "转出", "转给", "转账给", "转账了", "spent", "paid back", "paid off", "used", "expenses", "moved", "transferred",
         "withdrew")
+_PAY_ZH = ("工资", "奖金", "补贴", "津贴", "年终奖", "提成", "薪水", "餐补", "零花钱", "生活费")  # 发了工资: in
 _TOTAL = ("一共", "总共", "合计", "total", "in total", "altogether")
-_NOW = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
-        "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now")
-_OTHER = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
+NOW_ASKED = ("剩余", "还剩", "剩下", "现在一共有", "现在有", "还有", "利润", "还欠", "left", "remain", "remains", "remaining",
+        "still owe", "stays", "stay", "profit", "net", "have now", "now have", "got now",
+        "余额是多少", "余额为多少", "余额多少", "余额变成多少")  # 余额 asked (a story may tell it first: 余额1500元)
+NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "比", "more than", "less than", "利息", "interest",
           "rate", "汇率", "打折", "折扣", "discount", "off", "if", "如果", "假如", "不", "没", "not", "n't", "except", "除了", "借",
           "borrow", "lent", "a month", "a year", "a week", "a day", "monthly", "weekly", "yearly", "annual", "daily",
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
-          "fees", "税", "小费", "手续费")
+          "fees", "税", "小费", "手续费",
+          "打算", "准备", "计划", "想要", "将要")  # a plan: nothing moved yet
 _PARTS = frozenset({"COMMA", "AND"})
 _WE = ("we", "us", "our", "ours", "我们", "咱们")
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
@@ -57,21 +60,21 @@ _SUBUNITS_ZH = frozenset({"分", "分钱", "角", "毛", "毛钱"})
 
 
 # every reading has money coming in or going out (`_kind`: "paid … back" is out); a start alone never reads
-@triggered_by(text=_IN + _OUT + ("paid",))
+@triggered_by(text=_IN + _OUT + _PAY_ZH + ("paid",))
 def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     items = {i for i, t in enumerate(tokens[:-1]) if t.type == "NUM" and tokens[i + 1].type == "MEASURE"
              and slots.number(t.value).value == 1}  # 卖了一个台灯: one item, no amount
     if any(t.type in ("PCT", "MEI", "DIVIDE", "FENZHI", "SHARE_ZH") or t.type == "MEASURE" and i - 1 not in items
            and tokens[i - 1].type == "NUM" or t.value.endswith("率") for i, t in enumerate(tokens)) \
-            or Said(tokens).any(_OTHER):
+            or Said(tokens).any(NOT_A_FLOW):
         return None  # a count ("3 本"), a rate or a share (利润率是百分之几 asks a share, not the profit)
     start = last_clause_start(tokens)
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if someone_else(tokens) or asked_of_another(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have", "I had … she"
-    if person_only_asked_zh(tokens[start:], tokens[:start]):
+    if person_only_asked_zh(tokens[start:], tokens[:start]) or _asked_of_one_paid(tokens, start):
         return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell
-    if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(_NOW + _TOTAL):
+    if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(NOW_ASKED + _TOTAL):
         return None
     if spent_untold(tokens):
         return None  # "then found some more", "又花了一些": an amount the story does not tell
@@ -91,7 +94,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     if None in kinds:
         return None
     question = Said(tokens[start:])
-    now, total = question.any(_NOW), question.any(_TOTAL)
+    now, total = question.any(NOW_ASKED) or question.has("现在") and question.has("有多少"), question.any(_TOTAL)
     if now and total and not question.any(("现在一共有", "现在共有")):
         return None  # "how much is left in total"
     numbers = [slots.number(tokens[i].value) for i in amounts]
@@ -163,14 +166,55 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
     found = [kind for kind, words in (("start", _START), ("in", _IN), ("out", _OUT)) if said.any(words)]
     if not found and said.has("paid") and said.has("back"):
         found = ["out"]  # "paid her back 125"
+    if not found and lo == 0 and i > 0 and tokens[i - 1].type == "YOU" and _own_account_opens(tokens, i):
+        found = ["start"]  # "微信零钱有420元", "银行卡里有3000元": what the story opens with
+    if not found and _pay_given(said, tokens):
+        found = ["in"]  # "发了工资6500元": the speaker paid
+    if found == ["in"] and said.has("充值") and said.has("给"):
+        return None  # "给饭卡充值了100元": money out of this account into another
     if len(found) != 1:
         return None
     subject = tokens[lo:_verb_at(tokens, lo, hi)]
+    if "".join(t.value for t in subject).startswith("给"):
+        subject = []  # "给房东转账了500元": the one paid, not who pays
     if found[0] != "start" and Said(subject).any(_SOMEONE_ELSE):
         return None  # "my friend spent $10": whose money?
     if found[0] != "start" and not said.any(_TO_ME) and kin_or_roles_zh(subject):
         return None  # "我卡里有3200元，妻子卡里存入1800元": her account, or mine? (a kinship or role noun, 外婆给了我 aside)
     return found[0]
+
+
+def _asked_of_one_paid(tokens: list[Tok], start: int) -> bool:
+    """"微信余额800元，给房东转账了500元，房东现在有多少元": a person the question asks of who holds no amount the story
+    opens with (the one paid or who gave)."""
+    first = next((i for i, t in enumerate(tokens) if t.type == "NUM"), start)
+    return any(person not in "".join(t.value for t in tokens[:first]) for person in kin_or_roles_zh(tokens[start:]))
+
+
+def _pay_given(said: Said, tokens: list[Tok]) -> bool:
+    """"这个月发了工资6500元": pay given (发) to the speaker, in a story that opens with the speaker's own account (卡里原来有)
+    or with pay itself (its total is the same either way), and names nobody else. Beside a person (老王卡里有8000元) or
+    another holder (公司账上有8万元, 店里有) 发 may be paying out; 发红包 may be sent or given."""
+    if not (said.has("发") and said.any(_PAY_ZH)) or said.has("红包"):
+        return False
+    first = next(i for i, t in enumerate(tokens) if t.type == "NUM")
+    opening = Said(tokens[:first])
+    if not (opening.any(_ACCOUNTS) or opening.has("我") or opening.has("发") and opening.any(_PAY_ZH)):
+        return False
+    return not any(w.word not in ("我", "我的") and (w.kind == "person" and a_person(w.word) or is_kin_or_role(w.word))
+                   for t in tokens if t.type == "WORD" for w in words_zh(t.value))
+
+
+_ACCOUNTS = ("卡", "存折", "钱包", "零钱", "微信", "支付宝", "账户")
+
+
+def _own_account_opens(tokens: list[Tok], first: int) -> bool:
+    """"微信零钱有420元 … 还剩多少元": the story opens with what an account of the speaker's has, names nobody, and money
+    is asked (not "小明有30元", "刘洋卡里有75元，陈静存入28元": whose? nor "还剩多少个苹果")."""
+    start = last_clause_start(tokens)
+    return Said(tokens[:first]).any(_ACCOUNTS) and Said(tokens[start:]).any(("元", "钱")) and not any(
+        t.type == "WORD" and (named_person(t.value[:2]) or named_person(t.value[:3])) and not t.value.startswith("我")
+        for t in tokens[:start])  # "刘洋卡里有75元，陈静存入28元": whose? (a kinship or role noun: `_kind`)
 
 
 def _verb_at(tokens: list[Tok], lo: int, hi: int) -> int:

@@ -54,7 +54,21 @@ found one wrong fast answer, main's: 我卡里有3200元，妻子卡里存入180
 person by a kinship noun beside the speaker's account; money_flows.py and signed_changes.py now refuse it). 30 of its 35
 fast rows read after the session's mechanisms (16 on main). Batch 15 (ssz_572–589), more of the same families written
 after the first fixes and before any run: 8 of its 11 fast rows read (4 on main; 发了工资, 收到转账, 砖排成一排 not), none of its 7 slow
-ones. `split` alternates tune / check within each expectation.
+ones. Batch 16 (ssz_590–614, the twenty-second session), the tune half of money flows whose blind half is
+`blind_22_zh.jsonl` (written with it, before the reader ran on either): 发了工资, 领到零花钱, 收到红包, 支付宝 / 微信 /
+刷卡 payments, 余额 told first, 充值, 收到退款, two accounts and a move between them asked of one; near misses 发了 by
+someone named, a plan (打算, 准备), a refund asked for or not yet come, a fee beside money moved (taken from it, or on
+top?), two currencies, 转了 without from or to, another's account. Batch 17 (ssz_615–628) twins of the move between two
+accounts (account_transfers_zh.py), batch 18 (ssz_629–644) hostile twins of the session's loosening, both written
+before their run; they found 工资卡有6000元，信用卡有2000元，从工资卡转给信用卡1500元 → 3500 (a credit account now stays
+slow), 公司账上有8万元，发了工资5万元 → 130000 and 店里有3000元，发了奖金1000元 → 4000 (发 + pay reads as money in only
+after the speaker's own account: it may be paying out), each of this branch before its fix.
+Batch 19 (ssz_645–656), money sent from one account (转账给朋友, 给房东转账了, 转给同学; near misses more than there
+was, a plan, 妈妈转给, 她给房东, the one paid asked, another currency), written before its run.
+Batch 20 (ssz_657–668), a hostile batch after the blind run, written before its run: someone else paying or paid, 充值
+for another, two accounts in another order or asked by a bare 卡 or 钱包, a move told after a spending, one account told,
+dollars asked as 元, 退回了.
+`split` alternates tune / check within each expectation.
 """
 
 from __future__ import annotations
@@ -67,11 +81,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 224 and sum(r["expect"] == "slow" for r in ROWS) == 365
+    assert sum(r["expect"] == "fast" for r in ROWS) == 261 and sum(r["expect"] == "slow" for r in ROWS) == 407
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 90), ("check", 88)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 102), ("check", 98)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
