@@ -69,7 +69,8 @@ from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condi
                            tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount, shares_said_unequal
-from .money_directions import money_asked_the_other_way, paid_asked_of_a_payer, spent_of_a_buying_not_done
+from .money_directions import (money_asked_the_other_way, out_after_a_withdrawal, paid_asked_of_a_payer,
+                               spent_of_a_buying_not_done)
 from .machine_doings import doing_without_the_machine
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import pronoun_unsettled
@@ -244,7 +245,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
-        money_asked_the_other_way(tokens) or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens)),
+        money_asked_the_other_way(tokens) or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens)
+        or out_after_a_withdrawal(tokens)),
     ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
         reader == "read_rate" and "IN" in types and in_a_place_unnamed(tokens)),
     ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:

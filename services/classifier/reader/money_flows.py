@@ -93,7 +93,7 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
         if kind is None and kinds and tokens[i - 1].type == "AND":
             kind = kinds[-1]  # "raised $3,462 at the bake sale and $2,918 at the car wash": one verb for both
         kinds.append(kind)
-    if None in kinds or _out_after_a_withdrawal(tokens, amounts, kinds):
+    if None in kinds:
         return None
     question = Said(tokens[start:])
     now, total = question.any(NOW_ASKED) or question.has("现在") and question.has("有多少"), question.any(_TOTAL)
@@ -115,14 +115,6 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
 
 # A deposit into a place named (存进银行, 存到卡里): out of the purse the story opens with, into that place
 _INTO_A_PLACE = re.compile(r"存(?:进|入|到)了?去?(?:银行|卡|账户|存折|余额宝|支付宝|微信|账上)")
-_WITHDRAWN = ("取出", "取了", "提现", "withdrew", "took out")
-
-
-def _out_after_a_withdrawal(tokens: list[Tok], amounts: list[int], kinds: list[str | None]) -> bool:
-    """"银行卡里有2万元，取出3500元，又还了信用卡5000元": money out after cash was taken out: from the card, or from the
-    cash?"""
-    withdrawn = [k for k, i in enumerate(amounts) if kinds[k] == "out" and Said(_part_of(tokens, i)).any(_WITHDRAWN)]
-    return bool(withdrawn) and any(kind == "out" for kind in kinds[withdrawn[0] + 1:])
 
 
 _DEBT = ("欠款", "欠了", "owe")
