@@ -217,5 +217,12 @@ def plain_numerals(text: str) -> str:
     return _FINANCIAL_RUN.sub(lambda m: m[0].translate(_FINANCIAL) if _is_financial(m[0]) else m[0], text)
 
 
+# "壹万贰": 12 000 as said aloud (一万二), or 10 002 without its 零? A cheque gives every digit its unit
+# (壹万贰仟, 壹万零贰), so a run ending in a digit straight after 佰, 仟, 万 or 亿 is left unread.
+_ABBREVIATED_TAIL = re.compile(r"[佰仟万亿][壹贰叁肆伍陆柒捌玖]$")
+
+
 def _is_financial(run: str) -> bool:
+    if _ABBREVIATED_TAIL.search(run):
+        return False
     return not _FINANCIAL_ONLY.isdisjoint(run) or any(c in "拾佰仟" for c in run) and any(c in "肆伍陆" for c in run)

@@ -7,6 +7,8 @@ that make a person (`KIN`, `a_person`, a surname with a name)."""
 
 from __future__ import annotations
 
+import re
+
 from .tokens import Said, Tok, last_clause_start
 from .role_words import SPEAKER_EN
 from .vocab_en import POSSESSIVES_EN
@@ -29,7 +31,14 @@ def paid_with_anothers(tokens: list[Tok]) -> bool:
     return any(t.value in ("with", "from") and any(_possessive(u) for u in tokens[i + 1:i + 3])
                or t.value == "of" and any(_possessive(u) and k + 1 < len(tokens) and tokens[k + 1].value in _MONEY_HELD
                                           for k, u in enumerate(tokens[i + 1:i + 3], start=i + 1))
-               or t.value in _WISHED for i, t in enumerate(tokens))
+               or t.value in _WISHED for i, t in enumerate(tokens)) or _from_anothers_zh(tokens)
+
+
+def _from_anothers_zh(tokens: list[Tok]) -> bool:
+    """"从妈妈的卡里取出1200元", "用爸爸的卡花了300元": money out of what another holds ("从我的卡里" is mine)."""
+    return any(t.value in ("从", "用") and u.value not in SELF and (a_person(u.value) or u.value in ("他", "她", "他们", "她们"))
+               and w.value.startswith("的")
+               for t, u, w in zip(tokens, tokens[1:], tokens[2:]))
 
 
 _MONEY_HELD = frozenset({"money", "cash", "savings", "allowance", "card", "wallet", "budget"})
@@ -165,6 +174,17 @@ def named_only_in_question_zh(tokens: list[Tok]) -> bool:
     name = kin or (first[:2] if len(first) >= 2 and (first[0] in "小老阿" or first[0] in _SURNAMES) else "")
     story = "".join(t.value for t in tokens[:start])
     return bool(name) and (bool(kin) or named_person(name)) and name not in story
+
+
+def recipient_asked_zh(tokens: list[Tok]) -> bool:
+    """"卡里有8000元，取出2000元给了妈妈，妈妈现在有多少元": the question opens with a person the story names only as one
+    given to (给了妈妈), whose own amount before is never told."""
+    start = last_clause_start(tokens)
+    first = next((t.value for t in tokens[start:] if t.type in ("WORD", "WHAT")), "")
+    story = "".join(t.value for t in tokens[:start])
+    name = first if first.startswith(KIN) else (people_zh(first)[:1] or ("",))[0]
+    given_to = re.compile(rf"[送借交转]?给了?{re.escape(name)}[的]?") if name else None
+    return given_to is not None and given_to.search(story) is not None and name not in given_to.sub("", story)
 _THIRD_PERSONS = frozenset({"he", "she", "they", "him", "her", "them"})
 _OBJECTS = frozenset({"him", "her", "them"})
 _AUXILIARIES = frozenset({"does", "did", "do", "will", "would", "should"})

@@ -91,7 +91,7 @@ def _split_first(tokens: list[Tok]) -> bool:
     return tokens[0].value in _SPLIT_FIRST and len(rest) == 2 and rest[0].type == "NUM" and rest[1].value in PEOPLE
 _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more than", "less than", "cheaper", "借", "欠",
           # money put aside or come in is no spending: "saved $200 … and spent $80, saved in total?"
-          "saved", "saving", "deposited", "earned", "raised", "攒",
+          "saved", "saving", "deposited", "deposit", "deposits", "earned", "raised", "攒", "存入", "存进", "存了", "转入",
           # the speaker beside the people counted: one more sharer? ("among 4 friends and me")
           "and me", "plus me", "including me", "和我", "加上我", "连我",
           "还钱", "还了", "退", "refund", "return", "returns", "returned", "owe me", "赚", "earn", "interest", "利息", "倍", "times", "twice", "double",

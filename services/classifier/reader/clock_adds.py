@@ -19,7 +19,12 @@ either (8:40, 九点) is read on the 12-hour clock, and only where the result st
 a stop or a break, a delay, a time zone or a place flown to, days, a speed and a distance, "how long", a guess
 (about, 大约), a repeat (every, 每), a question about someone else, a duration told of someone the clock time's
 clause or the question does not name ("The movie starts at 7:45 pm and I watch for 30 minutes"), the moment asked
-being the one given, or before / after said of anything but the duration go slow.
+being the one given, a way back (回到家, a round trip), a time only planned (supposed to, 原定), a duration told in a
+clause of its own of a thing the clock time's clause does not name ("Dinner is at 6:45 pm. The roast takes 2 hours
+…"), a story clause with neither the clock time nor the duration (顺路接孩子), a way's duration with another thing's end
+asked, a wait before a start with its arrival asked ("leaves in 25 minutes … arrive"), a question's subject the story
+never says ("the last runner"), a clock time that is now with a span whose start is not said to be now (现在是9:40，会议
+要开1小时30分钟), or before / after said of anything but the duration go slow.
 """
 
 from __future__ import annotations
@@ -52,11 +57,14 @@ _OTHER_EN = ("each", "every", "per", "break", "breaks", "pause", "stop", "stops"
              "week", "weeks", "speed", "return", "back", "how long", "how many", "how much", "than", "then",
              "faster", "slower", "second", "seconds", "time difference", "another",
              # a part of the day said in words beside a bare time: "8:00 in the evening" (clock_spans.py places am, pm)
-             "morning", "afternoon", "evening", "night", "noon", "midnight")
+             "morning", "afternoon", "evening", "night", "noon", "midnight",
+             # a way back, or a time only planned ("was supposed to start at 7:45 pm"): another span than the one told
+             "round trip", "round-trip", "supposed to", "meant to", "was going to", "planned")
 _OTHER_ZH = ("每", "各", "休息", "午休", "停", "晚点", "延误", "推迟", "早到", "迟到", "除了", "不算", "不含", "明天", "后天", "昨天",
              "还剩", "还有", "还要", "还差", "大概", "大约", "左右", "差不多", "约", "当地", "时区", "时差", "北京时间", "东京",
              "纽约", "飞", "降落", "天", "周", "星期", "礼拜", "速度", "千米", "公里", "多久", "多长", "多少", "又",
-             "快了", "慢了", "早了", "晚了", "刻", "差", "秒", "如果", "假如", "再走", "然后", "往返", "回来")
+             "快了", "慢了", "早了", "晚了", "刻", "差", "秒", "如果", "假如", "再走", "然后", "往返", "回来",
+             "来回", "回", "返", "原定", "原计划", "本来", "计划")  # 回到家: the way back; 原定: a time only planned
 _ASK_EN = ("what time", "when")
 _ANOTHER_CLOCK = re.compile(r"(?<!what )\btime\b")  # "Beijing time", "local time", "the same time": whose clock?
 _END_EN = ("arrive", "end", "finish", "done", "come out", "ring", "get there", "get home", "will it be",
@@ -115,7 +123,11 @@ def read_clock_add(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if _arrival_without_a_way(tokens, zh):
         return None
-    if _another_doer(text, slots.original, (start, end), duration, asked.lower(), zh):
+    if _another_doer(text, slots.original, (start, end), duration, asked.lower(), zh) \
+            or not zh and (_duration_of_another_thing_en(text, (start, end), duration)
+                           or _thing_asked_untold_en(tokens)) \
+            or _clause_of_another_doing(text, (start, end), duration, zh) \
+            or _span_ends_otherwise(text, duration, asked.lower(), zh):
         return None
     sign = _sign(text, (start, end), duration, asked, zh)
     if sign is None:
@@ -209,6 +221,8 @@ def _sign(text: str, clock: tuple[int, int], duration: Duration, asked: str, zh:
     said = _relation_said(text, clock, duration, zh)
     if said != 0:
         return said
+    if (_NOW_ZH if zh else _NOW_EN).search(clock_clause) and not (_STARTS_NOW_ZH if zh else _STARTS_NOW_EN).search(text):
+        return None  # "现在是9:40，会议要开1小时30分钟，几点结束": the clock is now, and when the meeting starts is not told
     if zh:
         if any(w in asked and w in clock_clause for w in (*_END_ZH, *_START_ZH)):
             return None  # "下午4点放学 … 几点放学": the moment asked is the one given
@@ -232,6 +246,11 @@ def _sign(text: str, clock: tuple[int, int], duration: Duration, asked: str, zh:
     return None
 
 
+# A clock time that is now ("现在是9:40", "It's 9:40 am"): a span from it needs its start said to be now
+_NOW_ZH = re.compile(r"现在|此刻|目前")
+_NOW_EN = re.compile(r"\b(?:it's|it is|now)\b")
+_STARTS_NOW_ZH = re.compile(r"刚开始|刚刚开始|开始了|现在开始|刚出发|现在出发|马上开始")
+_STARTS_NOW_EN = re.compile(r"\b(?:just (?:started|began|left)|starts now|begins now|is starting|leave now|leaving now)\b")
 _RELATION_ZH = re.compile(r"前|后")
 _RELATION_EN = re.compile(r"\b(?:before|after|later|earlier|ahead|ago|from now)\b")
 _AFTER_DURATION_EN = re.compile(r"\s*(?P<word>before|earlier|ahead|after|later|from now)(?=\s*(?:[.,;!?]|$|it\b|that\b|then\b))")
@@ -288,6 +307,80 @@ def _another_doer(text: str, original: str, clock: tuple[int, int], duration: Du
         or any(w not in told_words or w not in asked_words for w in named)
 
 
+_SENTENCES_EN = re.compile(r"[;!?]|\.(?=\s|$)")
+_REFERS_EN = frozenset({"it", "they", "he", "she", "i", "we", "you", "that", "this", "which"})
+_ARTICLES_EN = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "its"})
+
+
+def _duration_of_another_thing_en(text: str, clock: tuple[int, int], duration: Duration) -> bool:
+    """"Dinner is at 6:45 pm. The roast takes 2 hours 20 minutes.", "The game starts at 7:00 pm and the parking opens 2
+    hours before": the duration told in a clause of its own, of a thing the clock time's clause does not name (not
+    "it", not the way: "The trip takes …"), may be another span."""
+    cuts = [0, *(m.end() for m in _SUBCLAUSES.finditer(text)), len(text)]
+    at = [next(k for k, (a, b) in enumerate(zip(cuts, cuts[1:])) if a <= x < b) for x in (clock[0], duration.start)]
+    if at[0] == at[1]:
+        return False
+    words = [w for w in _WORD_EN.findall(text[cuts[at[1]]:duration.start]) if w not in _ARTICLES_EN]
+    told = set(_WORD_EN.findall(text[cuts[at[0]]:cuts[at[0] + 1]]))
+    return len(words) >= 2 and words[1] not in _LINKS_EN and words[0] not in _REFERS_EN | told | _WAY_WORDS_EN \
+        and words[0] not in _LINKS_EN
+
+
+# Words that open no subject and its verb ("in 45 minutes", "for 2 hours", "it is 3:45 pm. 25 minutes later")
+_LINKS_EN = frozenset({"in", "at", "for", "of", "to", "on", "about", "after", "before", "and", "then", "now", "later",
+                       "within", "over", "by", "so", "but", "what", "when", "how"})
+
+
+def _clause_of_another_doing(text: str, clock: tuple[int, int], duration: Duration, zh: bool) -> bool:
+    """"下午5:50下班，路上40分钟，顺路接孩子，几点到家": a clause of the story that holds neither the clock time nor the
+    duration tells a doing whose time is not given."""
+    cuts = [0, *(m.end() for m in (_CLAUSES if zh else _SENTENCES_EN).finditer(text)), len(text)]
+    clauses = [(a, b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(" ,，;；.。!！?？")]
+    story = clauses[:-1]  # the question's clause last
+    return any(not (a <= clock[0] < b or a <= duration.start < b) for a, b in story)
+
+
+# A way's verbs and nouns: its duration ends in an arrival, not in the end of what the clock time starts
+_WAY_DOINGS_EN = re.compile(r"\b(?:drive|ride|trip|walk|commute|journey|flight|bus|train|way there)\b")
+_WAY_DOINGS_ZH = re.compile(r"路上|坐车|开车|骑车|步行")
+_STARTS_IN_EN = re.compile(r"\b(?:leaves|leave|starts|start|begins|begin|departs|opens|open)\s+in\s*$")
+_ARRIVAL_ASKED_EN = re.compile(r"\b(?:arrive|get there|get home|get to|reach)\b")
+
+
+def _span_ends_otherwise(text: str, duration: Duration, asked: str, zh: bool) -> bool:
+    """"The game starts at 6:45 pm, and the drive there takes 40 minutes. What time does the game end?": a way's duration
+    with the end of something else asked; "The train leaves in 25 minutes. What time does it arrive?": a wait before a
+    start with its arrival asked."""
+    cuts = [0, *(m.end() for m in _CLAUSES.finditer(text)), len(text)]
+    clause = next(text[a:b] for a, b in zip(cuts, cuts[1:]) if a <= duration.start < b)
+    if zh:
+        return bool(_WAY_DOINGS_ZH.search(clause)) and any(w in asked for w in ("结束", "完", "散场"))
+    way = _WAY_DOINGS_EN.search(clause) is not None
+    ends = re.search(r"\b(?:end|finish|over|done)\b", asked) is not None
+    return way and ends and not _ARRIVAL_ASKED_EN.search(asked) \
+        or _STARTS_IN_EN.search(text[:duration.start]) is not None and _ARRIVAL_ASKED_EN.search(asked) is not None
+
+
+_ASKED_AUX_EN = frozenset({"does", "did", "do", "will", "is", "was", "should", "must", "can"})
+
+
+def _thing_asked_untold_en(tokens: list[Tok]) -> bool:
+    """"The race starts at 9:00 am and the winner finished in 2 hours 5 minutes. What time did the last runner
+    finish?": the question's subject has a word the story never says: another one's span."""
+    at = last_clause_start(tokens)
+    told = {w for t in tokens[:at] for w in t.value.lower().split()}
+    asked = [w for t in tokens[at:] for w in t.value.lower().split()]
+    aux = next((k for k, w in enumerate(asked) if w in _ASKED_AUX_EN), None)
+    if aux is None:
+        return False
+    subject = [w for w in asked[aux + 1:aux + 4] if w not in _ARTICLES_EN]
+    subject = subject[:next((k for k, w in enumerate(subject) if w in _END_OR_START_EN), len(subject))]
+    return any(w not in told and w not in _REFERS_EN | {"me", "us", "you"} for w in subject)
+
+
+_END_OR_START_EN = frozenset(w for words in (*_END_EN, *_START_EN) for w in words.split()) | {"be", "get", "go"}
+
+
 def _without_relations(tokens: list[Tok]) -> list[Tok]:
     """The tokens without before and after: _relation_said reads them here, where the span reader takes them for a
     question of another span ("How many hours until …")."""
@@ -324,6 +417,9 @@ _WAYS_ZH = ("出发", "发车", "出门", "路上", "坐车", "开车", "走", "
 _ARRIVALS_EN = ("arrive", "get there", "get home", "get to", "reach")
 _WAYS_EN = ("leave", "leaves", "left", "depart", "departs", "departed", "trip", "drive", "ride", "walk", "commute",
             "journey", "way", "travel", "set off", "bus", "train", "ferry")
+
+
+_WAY_WORDS_EN = frozenset(w for way in _WAYS_EN for w in way.split())
 
 
 def _arrival_without_a_way(tokens: list[Tok], zh: bool) -> bool:

@@ -40,6 +40,33 @@ _TEMPERATURE_CHANGE = ("温差", "差", "升", "降", "高了", "低了", "变�
                        "fall", "falls", "drop", "dropped", "drops", "increase", "increased", "decrease", "decreased",
                        "difference", "warmer", "colder", "hotter", "cooler", "change", "changed", "by", "up", "down",
                        "swing", "range", "apart", "between")
+# A question asked of another moment than the story's: the one amount told may have changed since
+_ANOTHER_MOMENT = ("now", "still", "anymore", "any more", "these days", "today", "tonight", "tomorrow", "yesterday",
+                   "this week", "现在", "如今", "目前", "今天", "明天", "昨天")
+
+
+def _clause_between(rest: list[Tok]) -> bool:
+    """A clause of its own between the (first) amount's clause and the question's first clause (the one that asks or
+    points back: "How many km is that, roughly?" is one question)."""
+    amount = next((k for k, t in enumerate(rest) if t.type == "NUM"), None)
+    if amount is None:
+        return False
+    ends = [k for k in range(amount, len(rest)) if rest[k].type == "COMMA"]
+    for start, end in zip(ends, [*ends[1:], len(rest)]):
+        clause = rest[start + 1:end]
+        if any(t.type in _ASKING_TYPES or t.value in _REFERS for t in clause):
+            return start != ends[0]
+    return False
+
+
+_ASKING_TYPES = frozenset({"HOW_MANY", "CONVERT_TO", "WHAT", "DUOSHAO", "DUOSHAO_QIAN", "IS"})
+
+
+def _another_moment_asked(tokens: list[Tok]) -> bool:
+    """A moment the question names and the story does not ("… held 60 liters. How many milliliters are in it today?")."""
+    at = last_clause_start(tokens)
+    story, question = Said(tokens[:at]), Said(tokens[at:])
+    return any(question.has(w) and not story.has(w) for w in _ANOTHER_MOMENT)
 _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT", "DATE", "QUOTE", "LPAR", "RPAR",
                         "HALF_OF", "HALF_ZH", "DOUBLE_PRE", "TRIPLE_PRE", "TIMES_ZH_BEI", "TOGETHER", "ZH_SUM"})
 
@@ -47,9 +74,11 @@ _OPERATORS = frozenset({"PLUS", "MINUS", "TIMES", "DIVIDE", "MEI", "POW", "PCT",
 @triggered_by(types=("UNIT", "DAY_UNIT", "WEEK_UNIT"), words=UNIT_WORDS, text=("平方", "立方"))
 def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
     tokens = _sayer_dropped(tokens)
-    if _counted_or_someone_elses(tokens):
-        return None
+    if _counted_or_someone_elses(tokens) or _another_moment_asked(tokens):
+        return None  # "The jug held 3.5 liters. How many milliliters does it hold now?": the amount may have changed
     places, rest = rounding_at_end(tokens, slots)
+    if rest is not None and _clause_between(rest):
+        return None  # "一根绳子长3米，剪掉一段，合多少厘米": something told after the amount, which may have changed it
     task = _amount_and_unit_asked(places, rest, tokens, slots) if rest is not None else None
     if task is not None:
         return None if _weeks_and_days_left(task) else task

@@ -58,7 +58,7 @@ from .installments import read_installments
 from .common_multiples import without_own_condition
 from .role_words import without_part_negation
 from .discounts import asks_original
-from .bill_people import a_person, actors, asked_of_another
+from .bill_people import a_person, actors, asked_of_another, recipient_asked_zh
 from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import VALUE_OF, Said, Tok, last_clause_start
 from .mismatches import mismatched, mismatched_zh
@@ -69,7 +69,8 @@ from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condi
                            tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
 from .word_quantities import unread_quantity_word
 from .hedges import hedged_amount, shares_said_unequal
-from .money_directions import money_asked_the_other_way, paid_asked_of_a_payer, spent_of_a_buying_not_done
+from .money_directions import (money_asked_the_other_way, out_after_a_withdrawal, paid_asked_of_a_payer,
+                               spent_of_a_buying_not_done)
 from .machine_doings import doing_without_the_machine
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import pronoun_unsettled
@@ -161,6 +162,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         _negated_or_halved(_unsaid(tokens, reader))),
     ("a share in tenths asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens))),
+    ("a person asked the story names only as one given to (zh)", _chinese_only(
+        lambda task, tokens, slots, reader, types, values: recipient_asked_zh(tokens))),
     ("a time asked the story never says (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "COMMA" in types
         and time_only_asked_zh(tokens[last_clause_start(tokens):], tokens[:last_clause_start(tokens)]))),
@@ -247,7 +250,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
-        money_asked_the_other_way(tokens) or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens)),
+        money_asked_the_other_way(tokens) or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens)
+        or out_after_a_withdrawal(tokens)),
     ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
         reader == "read_rate" and "IN" in types and in_a_place_unnamed(tokens)),
     ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:

@@ -2,7 +2,7 @@
 2000元左右, "30-ish", "50 dollars or so", 50多人, 50来人, "at least $100", 不到50人), the hedge before the
 number or before the verb that gives it (大约有12个, 大概跑了12千米, "almost had $50"): a reading that
 computes with it would state an exact answer from a guess, so the request goes slow, whichever
-reader read it. ("more than", "over" and "under" are left out: "5 more than 12" and "3 over 4" are
+reader read it; so does an amount said to hold only under a condition or until a change ("1500 grams when full"). ("more than", "over" and "under" are left out: "5 more than 12" and "3 over 4" are
 arithmetic; right after a verb that gives the amount, "goes over 60 km per hour", they are hedges.)
 
 Only a hedge on a given amount counts; one on the answer asked (约等于多少, 大约是多少, "about how
@@ -19,7 +19,9 @@ BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx
               r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"
               r"|just under|a little over|a bit over|well over)")
 # 约 alone as well, but not inside a word (预约, 合约, 公约 …).
+# 最低还款800元: a payment's least (or most) allowed, not one made
 BEFORE_ZH = (r"(?:大概|大约|约莫|约摸|差不多|将近|估计|大致|好像|似乎|至少|至多|最少|最多|不到|不足|超过|多于|少于"
+             r"|最[低高](?:还款|付款|消费|缴费|应还|应付)额?"
               r"|(?<![预合公节契签赴邀相制])约)")
 # The hedge may come before the verb that gives the amount: 大约有 12 个, 大概跑了 12 千米, 约是, "almost had 12";
 # or before a rate's 每, its unit and verb: 大约每分钟走 60 米, 苹果大约每斤 5 元; or before a sharing: 大致平分120元.
@@ -37,7 +39,13 @@ _COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
 _BEFORE = re.compile(rf"(?:(?:{BEFORE_EN}(?:{_VERB_EN})?|{_OVER_EN})\s*[$€£¥￥]?\s*|{BEFORE_ZH}(?:{_VERB_ZH})?\s*"
                      rf"|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
 _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
-                    rf"|[多来](?=[{_COUNTED_ZH}]))")
+                    rf"|[多来](?=[{_COUNTED_ZH}])"
+                    # 4斤多, 3公斤多, 2小时多: 多 after the unit (not 多少, 多了, 多长 …)
+                    r"|[^\s，。,.;；？?！!<\d]{0,2}?[斤两克吨米升元块个只本岁天年秒钟时里亩]多(?![少了长大高远重久]))")
+# An amount that holds only under a condition or until a change ("weighs 1500 grams when full", "held 3.5 liters
+# before it leaked", "$20 if it rains"): whether the story's things are in that state is not told.
+_CONDITIONED = re.compile(r"(?:\s*[^\s,.;?!<]+)?\s+(?:when|if|unless|once|while|until|before|after)\s+(?:it|they|he|she"
+                          r"|full|empty|filled|packed|loaded|wet|dry|frozen|cooked|raw|new|opened|closed)\b")
 _WINDOW = 24
 # Operations over amounts (a date moved by "一百天左右" too); a bound of a range ("primes up to 50",
 # 不超过47的质数) is the range's own.
@@ -51,7 +59,8 @@ def hedged_amount(slotted: str, op: str) -> bool:
         return False
     for slot in _SLOT.finditer(slotted):
         before = slotted[max(0, slot.start() - _WINDOW):slot.start()]
-        if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW):
+        if _BEFORE.search(before) or _AFTER.match(slotted, slot.end(), slot.end() + _WINDOW) \
+                or _CONDITIONED.match(slotted, slot.end(), slot.end() + _WINDOW):
             return True
     return False
 

@@ -9,7 +9,7 @@ question is the last clause (`tokens.last_clause_start`: Chinese asks after a co
 
 from __future__ import annotations
 
-from .tokens import VALUE_OF, Tok, last_clause_start
+from .tokens import VALUE_OF, Said, Tok, last_clause_start
 from .vocab_en import MODALS_EN
 
 SPENT = frozenset({"spend", "spends", "spent", "spending", "花了", "花掉", "花去"})
@@ -80,11 +80,14 @@ def a_buying_not_done(tokens: list[Tok]) -> bool:
     """"She wanted to buy a game for $7", "tried to spend", "may buy", "tried to sell": a buying, spending or selling
     said as one wished for or to come, anywhere in the story; "needs 18 dollars for honey": an amount only needed;
     "我问老婆要了10元": an amount asked of someone (要 the lexicon leaves a word, `tokenizer._asked_for`), no buying."""
-    return any(t.value in BOUGHT | SPENT | SOLD and _not_done(tokens, k)
+    return any(t.value in _MONEY_MOVED and _not_done(tokens, k)
                or t.value in _WANTS and tokens[k + 1:k + 2] and tokens[k + 1].type == "NUM"
                or t.type == "WORD" and t.value == "要" for k, t in enumerate(tokens))
 
 
+# Money moved by a buying, a spending, a selling or a drawing out of an account ("wants to withdraw $120")
+_MONEY_MOVED = BOUGHT | SPENT | SOLD | frozenset({"withdraw", "withdraws", "withdrew", "withdrawing", "take", "takes",
+                                                 "took", "taking", "pay", "pays", "paid", "paying"})
 # "He needs 18 dollars for honey": an amount needed or wanted for a thing is not spent
 _WANTS = frozenset({"need", "needs", "needed", "want", "wants", "wanted", "wish", "wishes", "wished"})
 
@@ -100,3 +103,18 @@ def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:
     return any(t.value in _DONE_ASKED for t in asked) and bool(buyings) \
         and all(_not_done(story, k) for k in buyings) and not _says(story, SPENT)
 
+
+
+# Cash taken out of an account, and money out after it
+_WITHDRAWN = ("取出", "取了", "提现", "withdrew", "took out")
+_OUT_AFTER = ("花了", "用了", "还了", "付了", "买了", "交了", "spent", "paid", "bought")
+
+
+def out_after_a_withdrawal(tokens: list[Tok]) -> bool:
+    """"银行卡里有2万元，取出3500元，又还了信用卡5000元", "卡里有3000元，取出800元，又花了200元": money out after cash was
+    taken out of the account: from the account, or from the cash?"""
+    said = Said(tokens)
+    if not said.any(_WITHDRAWN):
+        return False
+    at = next(k for k in range(len(tokens)) if Said(tokens[:k + 1]).any(_WITHDRAWN))
+    return Said(tokens[at + 1:last_clause_start(tokens)]).any(_OUT_AFTER)

@@ -15,6 +15,8 @@ the request unread, so it goes slow.
 
 from __future__ import annotations
 
+import re
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
@@ -111,6 +113,10 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     return None
 
 
+# A deposit into a place named (存进银行, 存到卡里): out of the purse the story opens with, into that place
+_INTO_A_PLACE = re.compile(r"存(?:进|入|到)了?去?(?:银行|卡|账户|存折|余额宝|支付宝|微信|账上)")
+
+
 _DEBT = ("欠款", "欠了", "owe")
 _REPAID = ("还款", "还了", "paid back", "paid off")
 _LIMIT = ("额度", "limit", "credit")
@@ -170,8 +176,8 @@ def _kind(tokens: list[Tok], i: int, items: set[int]) -> str | None:
         found = ["start"]  # "微信零钱有420元", "银行卡里有3000元": what the story opens with
     if not found and _pay_given(said, tokens):
         found = ["in"]  # "发了工资6500元": the speaker paid
-    if found == ["in"] and said.has("充值") and said.has("给"):
-        return None  # "给饭卡充值了100元": money out of this account into another
+    if found == ["in"] and (said.has("充值") and said.has("给") or _INTO_A_PLACE.search(said.joined)):
+        return None  # "给饭卡充值了100元", "存进银行50元": money out of this purse or account into another
     if len(found) != 1:
         return None
     subject = tokens[lo:_verb_at(tokens, lo, hi)]
