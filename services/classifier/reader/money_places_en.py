@@ -4,9 +4,9 @@
   — the story names one place, with the amount had ("$120 in his bank account"), and the question asks of that
   place ("in his account": the told place's last words, the same owner). Then "in his account" names no other unit
   of money, whichever reader read it. Two places told ("in his account and $30 in his wallet"), money moved "into"
-  or "to" a place, another place asked, money earned, got or found (the holder's, not said to be put in the
-  place: "He earned $45. How much money is in his account now?") or a change not made ("She might put in $25 more")
-  are not so.
+  or "to" a place, another person named ("… and her brother withdrew $120"), another place asked, money earned, got
+  or found (the holder's, not said to be put in the place: "He earned $45. How much money is in his account now?") or
+  a change not made ("She might put in $25 more") are not so.
 - `withdrawn_asked_of_the_holder`: "Nina had $300 in her account. She withdrew $120. How much money does Nina have?"
   — money taken out of a place is still its holder's: asked of the holder, not of the place, nothing was lost.
 """
@@ -16,7 +16,8 @@ from __future__ import annotations
 from ..slots import Slots
 from .tokens import Tok, last_clause_start
 from .units import MONEY_NAMES, amount_unit
-from .vocab_en import MODALS_EN, POSSESSIVES_EN
+from .pronouns import is_person_name
+from .vocab_en import MODALS_EN, PEOPLE_NOUNS_EN, POSSESSIVES_EN
 
 # Words that say where money goes or comes from, before an owner's place
 _PLACE_WORDS = frozenset({"in", "into", "to", "from", "out of", "inside"})
@@ -55,11 +56,21 @@ def one_place_told_and_asked(tokens: list[Tok]) -> bool:
     told, asked = _places(story), _places(question)
     if len(told) != 1 or len(asked) != 1 or any(t.value in _TO_THE_HOLDER or t.value in _NOT_DONE for t in story):
         return False
+    if _another_person(story):
+        return False  # "… and her brother withdrew $120": whose doing, out of whose place
     (at, owner, words), (_, asked_owner, asked_words) = told[0], asked[0]
     amounts = [k for k, t in enumerate(story) if t.type == "NUM"]
     return story[at].value == "in" and bool(amounts) and amounts[0] == at - 1 and owner == asked_owner \
         and bool(asked_words) and words[len(words) - len(asked_words):] == asked_words \
         and _later_clauses_of_the_owner(story, owner)
+
+
+def _another_person(story: list[Tok]) -> bool:
+    """Whether the story names a person besides its first word's ("her brother", "Tom" after "Jen had …")."""
+    first = story[0].value.lower()
+    return any(t.type == "WORD" and (t.value.lower() in PEOPLE_NOUNS_EN
+                                     or (t.value.lower() != first and is_person_name(t.value.capitalize())))
+               for t in story[1:])
 
 
 def _later_clauses_of_the_owner(story: list[Tok], owner: str) -> bool:

@@ -20,7 +20,7 @@ from .put_and_taken_en import MOVED_BY_ANOTHER, PUT_EN, PUT_INTO, one_place, put
 from .role_verbs_en import (ACT_EN, COMPARATIVES, DETERMINERS, DONE_AUX, FIRST_PERSON, GIVERS, GOAL_EN, HAS_EN,
                             LOSS_EN, MEASURED, STOPS_EN, actor_en, for_someone, noun_en, one_compared_with, role_of_verb,
                             speakers_thing, verb_at, words_and_types)
-from .vocab_en import PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
+from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
 _BACK = frozenset({"the", "his", "her", "their", "its", "my", "our"})
@@ -386,12 +386,21 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         return q
     if q.role == "gain" and tail[0] == "for" and for_someone(tail[1:]):
         raise Unclear("got for someone else: whose are they now")  # "He bought 6 cards for his sister"
+    if tail[0] in ("in", "into") and _someone_elses(tail[1:]):
+        raise Unclear("put in a place of someone else's")  # "deposited $90 into her brother's account": not hers
     if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at", "into") else 3) and PER_WORDS.isdisjoint(tail):
         if tail[0] == "from" and before and one_place(before[0]) not in ("", tail[-1]) \
                 and not is_person_name(tail[-1]) and tail[-1] not in PERSONAL_PRONOUNS_EN:
             raise Unclear("gone from another place than the start's")  # "40 ducks in the pond … away from the lake"
         return q  # "gave 20 to her friend", "spent 12 dollars on lunch", "to make a bracelet", "in June"
     raise Unclear("words after the amount")
+
+
+def _someone_elses(place: list[str]) -> bool:
+    """Whether a place names a person as its owner ("her brother's account", "Tom's wallet", "his mom's car")."""
+    owners = [w[:-2] for w in place if w.endswith(("'s", "’s"))]
+    return "'s" in place or "’s" in place or any(w in PEOPLE_NOUNS_EN for w in place) \
+        or any(o in PEOPLE_NOUNS_EN or is_person_name(o.capitalize()) for o in owners)
 
 
 _WISHED_EN = frozenset({"plan", "try", "hope", "wish", "mean", "expect", "intend", "attempt", "forget", "refuse",

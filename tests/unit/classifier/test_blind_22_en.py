@@ -82,6 +82,16 @@ FOUND_ON_THE_BRANCH = [
     # "2 quarters" after coins listed are coins, not 2/4 added (dtlib/text.py); a sum of words stays a sum
     ("Ella has 6 nickels and 2 quarters. How many cents does Ella have?", "80"),
     ("What is 6 and 2 quarters?", "6.5"),
+    # found by hostile round 23 once merged: another person's doing, or a place of someone else's (money_places_en.py,
+    # roles_en.py)
+    ("Jen had $300 in her account and her brother withdrew $120. How much is left in her account?", None),
+    ("Jen had $300 in her account. Tom withdrew $120. How much is left in her account?", None),
+    ("Jen had $300 in her account and withdrew $120. How much is left in her account?", "180"),
+    ("Tina had $400 in her account and deposited $90 into her brother's account. How much is in her account now?",
+     None),
+    ("Tina had $400 in her account. She deposited $90 into her brother's account. How much is in her account now?",
+     None),
+    ("Tina had $400 in her account. She deposited $90 into her account. How much is in her account now?", "490"),
 ]
 
 
