@@ -6,9 +6,8 @@ Held here:
 - a negation or an exclusion ("not 25% off", 没有降价, 不算晚饭, "but returned the jacket");
 - a half written after a count (三天半, 3小时半): the count read alone would be short by the half;
 - a day count asked "in between" (中间隔了几天): the days strictly between, not the difference;
-- a total of prices per kind of buyer or item ("$12 for adults"): how many of each is not said, or
-  with an amount not paid ("but lunch was free"); AA, 平摊 and "we are 6 people" are the reading
-  when the bill is shared, "其中的 30%" when a share is taken, "no interest" for equal payments;
+- a total of prices per kind of buyer or item, or an amount not paid (bill_guards.py); "其中的 30%" when a share
+  is taken, "no interest" for equal payments;
 - payments in instalments (分12期) that the instalments reader does not read (interest unsaid).
 
 The checks of one kind each live in a module of their own:
@@ -81,6 +80,7 @@ from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
 from .money_places_en import one_place_told_and_asked, withdrawn_asked_of_the_holder
+from .bill_guards import bill_refused
 from .units import unit_case_changed
 from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
@@ -110,16 +110,6 @@ _UNIT_TYPES = frozenset({"UNIT", "MEASURE", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT
 
 # A day count asked for the days strictly between.
 _IN_BETWEEN = ("中间隔", "中间间隔", "中间有", "当中隔", "当中有", "in between", "strictly between")
-# Prices per kind of buyer or item: counts are not said.
-_PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children", "child", "seniors", "students",
-               "票", "成人", "儿童", "大人", "小孩", "学生", "单价")
-
-
-# An amount of a total that was not paid.
-_NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
-             "平摊", "分摊", "各付")
-
-
 # Payments in instalments: equal shares of the price only when no interest is said (installments.py).
 _INSTALMENTS = frozenset({"期", "分期", "installments", "instalments", "installment", "instalment"})
 
@@ -129,9 +119,6 @@ def _instalments_unread(tokens: list[Tok], slots: Slots, reader: str) -> bool:
     only the instalments reader checks; another reading of the same words is not accepted."""
     return reader != "read_installments" and any(t.value in _INSTALMENTS for t in tokens) \
         and read_installments(tokens, slots) is None
-
-
-_SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
 
 
 def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
@@ -372,7 +359,7 @@ def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_c
         return None  # "Tom's savings … did my savings decrease": another owner's change asked
     if task.op == "date_diff" and Said(tokens).any(_IN_BETWEEN):
         return None
-    if reader == "read_bill" and _bill_refused(task, tokens):
+    if reader == "read_bill" and bill_refused(task, tokens):
         return None
     if reader in ("read_bill", "read_price") and counts_another_thing(tokens):
         return None
@@ -407,50 +394,6 @@ def _before_a_share(tokens: list[Tok], i: int) -> bool:
 
 
 _SHARE_READERS = frozenset({"read_left_after_shares", "read_part_from_share"})
-_SHARED = re.compile(r"^\(.*\)/\d+$")  # a bill divided among its people
-
-
-def _bill_refused(task: Task, tokens: list[Tok]) -> bool:
-    """A price list whose counts are not said, or an amount not paid; sharing words (AA, 平摊) and
-    "we are 6 people" are the reading when the bill is shared."""
-    shared = bool(_SHARED.match(str(task.args.get("expression", ""))))
-    said = Said(tokens)
-    for i, t in enumerate(tokens if said.any(_PRICE_LIST) else ()):  # which token, only if the text has one
-        if not Said([t]).any(_PRICE_LIST) or shared and t.value == "are":
-            continue
-        counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
-            and tokens[i - 1].type == "MEASURE"
-        if not counted and not _priced_each(tokens, i) and not _unit_price_beside_its_count(tokens, i):
-            return True  # "Tickets are $12 for adults": how many of each is not said
-    not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
-    return said.any(not_paid)
-
-
-def _unit_price_beside_its_count(tokens: list[Tok], i: int) -> bool:
-    """"买了 4 瓶酱油，单价 8 元", "单价 15 元，买了 6 个碗": 单价 in a clause of its own, beside the one clause that
-    counts what was bought (one count; "4 瓶酱油和 2 袋盐，单价 8 元" is a price of which?)."""
-    if tokens[i].value != "单价" or i and tokens[i - 1].type != "COMMA":
-        return False
-    ends = [k for k, t in enumerate(tokens) if t.type == "COMMA"]
-    before = [k for k in ends if k < i - 1]
-    start = before[-1] + 1 if before else 0
-    after = next((k for k in ends if k > i), len(tokens))
-    stop = next((k for k in ends if k > after), len(tokens))
-    beside = tokens[start:i - 1] if i else tokens[after + 1:stop]
-    counts = [k for k in range(len(beside) - 1) if beside[k].type == "NUM" and beside[k + 1].type == "MEASURE"]
-    return len(counts) == 1 and sum(t.type == "NUM" for t in beside) == 1
-
-
-def _priced_each(tokens: list[Tok], i: int) -> bool:
-    """"门票每张 80 元", "Tickets are €15 each": one price for every ticket, not a price per kind of buyer."""
-    clause = []
-    for t in tokens[i + 1:]:
-        if t.type == "COMMA":
-            break
-        clause.append(t)
-    return any(t.type == "MEI" for t in clause) and not any(t.type == "FOR" for t in clause)
-
-
 # --- every reading ---------------------------------------------------------------------------
 
 

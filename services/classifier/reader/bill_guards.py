@@ -1,0 +1,61 @@
+"""Checks on a bill's reading (read_bill): a total of prices per kind of buyer or item ("$12 for adults") whose
+counts are not said, or an amount of it not paid ("but lunch was free"); AA, 平摊 and "we are 6 people" are the
+reading when the bill is shared."""
+
+from __future__ import annotations
+
+import re
+
+from dtlib.envelope import Task
+
+from .tokens import Said, Tok
+
+# Prices per kind of buyer or item: counts are not said.
+_PRICE_LIST = ("are", "tickets", "ticket", "adults", "adult", "kids", "children", "child", "seniors", "students",
+               "票", "成人", "儿童", "大人", "小孩", "学生", "单价")
+# An amount of a total that was not paid.
+_NOT_PAID = ("but", "free", "gift", "treated", "on the house", "was on", "were on", "instead", "aa", "送的", "赠",
+             "平摊", "分摊", "各付")
+_SHARING = frozenset({"aa", "平摊", "分摊", "各付"})
+_SHARED = re.compile(r"^\(.*\)/\d+$")  # a bill divided among its people
+
+
+def bill_refused(task: Task, tokens: list[Tok]) -> bool:
+    """A price list whose counts are not said, or an amount not paid; sharing words (AA, 平摊) and
+    "we are 6 people" are the reading when the bill is shared."""
+    shared = bool(_SHARED.match(str(task.args.get("expression", ""))))
+    said = Said(tokens)
+    for i, t in enumerate(tokens if said.any(_PRICE_LIST) else ()):  # which token, only if the text has one
+        if not Said([t]).any(_PRICE_LIST) or shared and t.value == "are":
+            continue
+        counted = i and tokens[i - 1].type == "NUM" or i > 1 and tokens[i - 2].type == "NUM" \
+            and tokens[i - 1].type == "MEASURE"
+        if not counted and not _priced_each(tokens, i) and not _unit_price_beside_its_count(tokens, i):
+            return True  # "Tickets are $12 for adults": how many of each is not said
+    not_paid = tuple(w for w in _NOT_PAID if not (shared and w in _SHARING))
+    return said.any(not_paid)
+
+
+def _unit_price_beside_its_count(tokens: list[Tok], i: int) -> bool:
+    """"买了 4 瓶酱油，单价 8 元", "单价 15 元，买了 6 个碗": 单价 in a clause of its own, beside the one clause that
+    counts what was bought (one count; "4 瓶酱油和 2 袋盐，单价 8 元" is a price of which?)."""
+    if tokens[i].value != "单价" or i and tokens[i - 1].type != "COMMA":
+        return False
+    ends = [k for k, t in enumerate(tokens) if t.type == "COMMA"]
+    before = [k for k in ends if k < i - 1]
+    start = before[-1] + 1 if before else 0
+    after = next((k for k in ends if k > i), len(tokens))
+    stop = next((k for k in ends if k > after), len(tokens))
+    beside = tokens[start:i - 1] if i else tokens[after + 1:stop]
+    counts = [k for k in range(len(beside) - 1) if beside[k].type == "NUM" and beside[k + 1].type == "MEASURE"]
+    return len(counts) == 1 and sum(t.type == "NUM" for t in beside) == 1
+
+
+def _priced_each(tokens: list[Tok], i: int) -> bool:
+    """"门票每张 80 元", "Tickets are €15 each": one price for every ticket, not a price per kind of buyer."""
+    clause = []
+    for t in tokens[i + 1:]:
+        if t.type == "COMMA":
+            break
+        clause.append(t)
+    return any(t.type == "MEI" for t in clause) and not any(t.type == "FOR" for t in clause)
