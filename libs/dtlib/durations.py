@@ -41,8 +41,8 @@ def number(said: str) -> Fraction | None:
     tens, ten, ones = said.partition("十")
     if not ten:
         return Fraction(_DIGITS_ZH[said]) if len(said) == 1 else None
-    if len(tens) > 1 or len(ones) > 1 or tens in ("零", "〇") or ones == "两":
-        return None
+    if len(tens) > 1 or len(ones) > 1 or tens in ("零", "〇") or ones == "两" or not {tens, ones} <= {"", *_DIGITS_ZH}:
+        return None  # 十十, 三十十: no numeral
     return Fraction((_DIGITS_ZH[tens] if tens else 1) * 10 + (_DIGITS_ZH[ones] if ones else 0))
 
 
