@@ -1,0 +1,103 @@
+"""An amount doubled in Chinese words, read by its values: 翻一番 (×2), 翻两番 (×4), 翻了三番 (×8), 翻倍, 增加了一倍 (×2),
+增加到原来的两倍 / 是原来的2倍 (×2), asked after the change ("去年生产了300台，今年产量翻了一番，今年生产了多少台" → 600),
+or before it where the change was said against it ("今年产量是600台，比去年翻了一番，去年产量是多少台" → 300).
+
+增加了两倍 / 增长了两倍 is ×3 by the textbook and ×2 to many who write it: where people's words and the reading
+disagree, the request goes slow (every 增加了 N 倍 but N = 1). Three clauses exactly: the amount, the change, the
+question; one amount (and at most the years the change took: 三年翻了三番), one change said once, the question in the
+amount's own unit, about the same thing, at the time after the change (or the time 比 names); a second change (又翻了
+一番), a fall (减少了一倍), 每, a hedge, a negation or another time asked (明年) leaves it unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from dtlib.envelope import Task
+from dtlib.perception import NumberMention
+
+from ..slots import Slots
+from .tokens import Tok
+from .triggers import triggered_by
+
+_TIMES = "今年|去年|前年|明年|现在|原来|以前|过去|上个月|这个月|本月|上月|下个月|上周|本周|这周|上学期|这学期|本学期|上一年|这一年"
+_COUNTS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4}
+_DOUBLED = (r"(?P<word>翻了?(?P<fan>[一两二三四])番|翻了?一倍|翻倍了?|(?:增加|增长)了(?P<more><n\d+>)倍"
+            r"|(?:增加|增长|变)(?:到|成|为)(?:了)?(?:原来的)?(?P<to><n\d+>)倍|是原来的(?P<was><n\d+>)倍)")
+_CHANGE = re.compile(rf"(?P<when>{_TIMES})?(?P<subject>[^<>0-9，,比]{{0,6}}?)(?:比(?P<than>{_TIMES}))?"
+                     rf"(?P<span><n\d+>年)?{_DOUBLED}")
+_AFTER = r"(?:翻了?[一两二三四]番后|翻倍后|增加后|增长后)"
+_ASKED = re.compile(rf"(?P<when>{_TIMES}|{_AFTER})?(?P<subject>[^<>0-9，,]{{0,8}}?)(?:是|有|为|达到)?(?:多少|几)"
+                    r"(?P<unit>[^<>0-9，,]{1,4})")
+_TIMED = re.compile(_TIMES)
+_AMOUNT_NOUN_LAST = tuple("量额数值")  # 产量, 销售额, 人数, 产值: the amount told, by its kind
+_NOT_SAID_ONCE = re.compile("又|再|每|减|降|少了|不|没|约|大约|左右|多了|将近|接近|如果|假如")
+_CLAUSES = re.compile(r"[，,；;]")
+
+
+@triggered_by(text=("番", "倍"))
+def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
+    text = slots.text.rstrip("?？。.! ")
+    clauses = _CLAUSES.split(text)
+    if len(clauses) != 3 or not all(isinstance(item, NumberMention) for item in slots.items) \
+            or _NOT_SAID_ONCE.search(text):
+        return None
+    told, change, asked = clauses[0], _CHANGE.fullmatch(clauses[1]), _ASKED.fullmatch(clauses[2])
+    amounts = re.findall(r"<n\d+>", told)
+    if change is None or asked is None or len(amounts) != 1 or re.search(r"[番倍]", told) \
+            or re.search(r"[番倍]", asked["subject"] + asked["unit"]):
+        return None
+    used = {amounts[0], *(change[k] for k in ("more", "to", "was") if change[k]), *(
+        [change["span"][:-1]] if change["span"] else [])}
+    if used != {f"<n{i}>" for i in range(len(slots.items))}:
+        return None  # another number
+    factor = _factor(change, slots)
+    amount = slots.number(amounts[0])
+    if factor is None or amount.percent or amount.value <= 0:
+        return None
+    if change["span"] and slots.number(change["span"][:-1]).unit != "年":
+        return None
+    if not _own_unit_asked(told, amounts[0], amount, asked["unit"]) or not _same_thing(asked["subject"], told, clauses[1]):
+        return None
+    told_when = _TIMED.findall(told)
+    asked_when = asked["when"]
+    if change["than"]:  # "今年产量是600台，比去年翻了一番，去年多少": the time before, asked
+        if asked_when != change["than"] or change["than"] in told_when:
+            return None
+        expression = f"{amount.plain()}/{factor}"
+    else:
+        if asked_when is not None and not asked_when.startswith(("翻", "增")) \
+                and asked_when not in (change["when"], "现在") or asked_when in told_when \
+                or change["when"] is not None and change["when"] in told_when:
+            return None  # 明年 asked, or the amount's own time asked again
+        if asked_when is not None and asked_when.startswith(("翻", "增")) and change["word"] not in asked_when + "了":
+            return None
+        expression = f"{amount.plain()}*{factor}"
+    return Task("expr", {"expression": expression}, source="parser")
+
+
+def _factor(change: re.Match, slots: Slots) -> int | None:
+    if change["fan"]:
+        return 2 ** _COUNTS[change["fan"]]
+    if change["more"] or change["to"] or change["was"]:
+        n = slots.number(change["more"] or change["to"] or change["was"])
+        if n.percent or n.unit != "倍" or Fraction(n.value).denominator != 1:
+            return None
+        if change["more"]:  # 增加了一倍 is twice; 增加了两倍 reads ×3 or ×2: people's words and the reading disagree
+            return 2 if n.value == 1 else None
+        return int(n.value) if n.value >= 2 else None
+    return 2  # 翻倍, 翻了一倍
+
+
+def _own_unit_asked(told: str, slot: str, amount, asked: str) -> bool:  # noqa: ANN001 - a NumberMention
+    """The question asks the amount's own unit (元, 平方米; 台 after 300台机器); 多少万元 of 80万元 is the guards' to
+    refuse (a scale asked)."""
+    after = told[told.index(slot) + len(slot):]
+    return bool(amount.unit or after[:1]) and (asked == amount.unit if amount.unit else after.startswith(asked))
+
+
+def _same_thing(subject: str, told: str, change: str) -> bool:
+    """The question's words name what was told or changed: 今年生产了 (去年生产了), 去年产量, or no noun at all."""
+    subject = re.sub(f"^(?:{_TIMES})|一共|总共|(?:是|有|为)$", "", subject)
+    return not subject or subject in told or subject in change or subject.endswith(_AMOUNT_NOUN_LAST)
