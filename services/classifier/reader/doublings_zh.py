@@ -20,6 +20,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
+from .units import money_unit
 
 _TIMES = "今年|去年|前年|明年|现在|原来|以前|过去|上个月|这个月|本月|上月|下个月|上周|本周|这周|上学期|这学期|本学期|上一年|这一年"
 _COUNTS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4}
@@ -31,7 +32,8 @@ _AFTER = r"(?:翻了?[一两二三四]番后|翻倍后|增加后|增长后)"
 _ASKED = re.compile(rf"(?P<when>{_TIMES}|{_AFTER})?(?P<subject>[^<>0-9，,]{{0,8}}?)(?:是|有|为|达到)?(?:多少|几)"
                     r"(?P<unit>[^<>0-9，,]{1,4})")
 _TIMED = re.compile(_TIMES)
-_AMOUNT_NOUN_LAST = tuple("量额数值")  # 产量, 销售额, 人数, 产值: the amount told, by its kind
+_COUNT_KINDS = ("量", "数")  # 产量, 销量, 人数: the amount told, by its kind
+_MONEY_KINDS = ("额", "收入", "产值", "利润")  # 销售额, 营业额
 _NOT_SAID_ONCE = re.compile("又|再|每|减|降|少了|不|没|约|大约|左右|多了|将近|接近|如果|假如")
 _CLAUSES = re.compile(r"[，,；;]")
 
@@ -58,7 +60,9 @@ def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if change["span"] and slots.number(change["span"][:-1]).unit != "年":
         return None
-    if not _own_unit_asked(told, amounts[0], amount, asked["unit"]) or not _same_thing(asked["subject"], told, clauses[1]):
+    money = bool(money_unit(amount.unit))
+    if not _own_unit_asked(told, amounts[0], amount, asked["unit"]) \
+            or not _same_thing(asked["subject"], told, clauses[1], money) or not _same_thing(change["subject"], told, "", money):
         return None
     told_when = _TIMED.findall(told)
     asked_when = asked["when"]
@@ -97,7 +101,10 @@ def _own_unit_asked(told: str, slot: str, amount, asked: str) -> bool:  # noqa: 
     return bool(amount.unit or after[:1]) and (asked == amount.unit if amount.unit else after.startswith(asked))
 
 
-def _same_thing(subject: str, told: str, change: str) -> bool:
-    """The question's words name what was told or changed: 今年生产了 (去年生产了), 去年产量, or no noun at all."""
-    subject = re.sub(f"^(?:{_TIMES})|一共|总共|(?:是|有|为)$", "", subject)
-    return not subject or subject in told or subject in change or subject.endswith(_AMOUNT_NOUN_LAST)
+def _same_thing(subject: str, told: str, change: str, money: bool) -> bool:
+    """The words name what was told or changed: 今年生产了 (去年生产了), 去年产量, or no noun at all; a kind of amount
+    (产量, 人数 of things counted; 销售额, 收入, 产值 of money) only of an amount of that kind (价格, 工人 are others)."""
+    subject = re.sub(f"^(?:{_TIMES}|计划|预计)|一共|总共|(?:是|有|为)$", "", subject)
+    if not subject or subject in told or subject in change:
+        return True
+    return subject.endswith(_MONEY_KINDS) if money else subject.endswith(_COUNT_KINDS)
