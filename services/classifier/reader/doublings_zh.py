@@ -61,7 +61,8 @@ def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if change["span"] and slots.number(change["span"][:-1]).unit != "年":
         return None
     money = bool(money_unit(amount.unit))
-    if not _own_unit_asked(told, amounts[0], amount, asked["unit"]) \
+    scale = _unit_asked(told, amounts[0], amount, asked["unit"])
+    if scale is None \
             or not _same_thing(asked["subject"], told, clauses[1], money) or not _same_thing(change["subject"], told, "", money):
         return None
     told_when = _TIMED.findall(told)
@@ -69,7 +70,7 @@ def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if change["than"]:  # "今年产量是600台，比去年翻了一番，去年多少": the time before, asked
         if asked_when != change["than"] or change["than"] in told_when:
             return None
-        expression = f"{amount.plain()}/{factor}"
+        expression = f"{amount.plain()}/{factor}{scale}"
     else:
         if asked_when is not None and not asked_when.startswith(("翻", "增")) \
                 and asked_when not in (change["when"], "现在") or asked_when in told_when \
@@ -77,7 +78,7 @@ def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # 明年 asked, or the amount's own time asked again
         if asked_when is not None and asked_when.startswith(("翻", "增")) and change["word"] not in asked_when + "了":
             return None
-        expression = f"{amount.plain()}*{factor}"
+        expression = f"{amount.plain()}*{factor}{scale}"
     return Task("expr", {"expression": expression}, source="parser")
 
 
@@ -94,11 +95,15 @@ def _factor(change: re.Match, slots: Slots) -> int | None:
     return 2  # 翻倍, 翻了一倍
 
 
-def _own_unit_asked(told: str, slot: str, amount, asked: str) -> bool:  # noqa: ANN001 - a NumberMention
-    """The question asks the amount's own unit (元, 平方米; 台 after 300台机器); 多少万元 of 80万元 is the guards' to
-    refuse (a scale asked)."""
+def _unit_asked(told: str, slot: str, amount, asked: str) -> str | None:  # noqa: ANN001 - a NumberMention
+    """"" where the question asks the amount's own unit (元, 平方米; 台 after 300台机器), "/10000" where it asks it in 万
+    and the amount was written in 万 (80万元 … 多少万元), None otherwise."""
     after = told[told.index(slot) + len(slot):]
-    return bool(amount.unit or after[:1]) and (asked == amount.unit if amount.unit else after.startswith(asked))
+    if not (amount.unit or after[:1]):
+        return None
+    if asked == amount.unit if amount.unit else after.startswith(asked):
+        return ""
+    return "/10000" if amount.unit and asked == "万" + amount.unit and amount.raw.endswith("万") else None
 
 
 def _same_thing(subject: str, told: str, change: str, money: bool) -> bool:
