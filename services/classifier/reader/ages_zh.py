@@ -26,7 +26,7 @@ _THIS_YEAR = "(?:今年|现在)"
 _AGE_ASKED = r"(?:几岁|多少岁|年龄是多少|的年龄是多少|多大)"
 _TOLD = re.compile(rf"(?:(?P<who>{_WHO}){_THIS_YEAR}|{_THIS_YEAR}(?P<who2>{_WHO}))(?:是)?(?P<age><n\d+>)岁")
 _SHIFT = re.compile(rf"(?:(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)|再过(?P<more><n\d+>)年)"
-                    rf"(?P<who>{_WHO})?(?:就|将)?(?:是)?{_AGE_ASKED}")
+                    rf"(?P<who>{_WHO}|他|她)?(?:就|将)?(?:是)?{_AGE_ASKED}")
 _TIMES_OF = re.compile(rf"(?P<who>{_WHO})(?:今年)?的年龄是(?P<base>{_WHO})的(?P<k><n\d+>)倍")
 _TIMES_OF_TOLD = re.compile(rf"(?:今年)?是(?P<base>{_WHO})(?:的)?年龄的(?P<k><n\d+>)倍")
 _ASKED_NOW = re.compile(rf"(?P<who>{_WHO}){_THIS_YEAR}{_AGE_ASKED}")
@@ -57,11 +57,16 @@ def _whole(slots: Slots, slot: str, unit: str) -> Fraction | None:
     return value if n.unit == unit and not n.percent and value.denominator == 1 and value > 0 else None
 
 
+def _times(slots: Slots, slot: str) -> Fraction | None:
+    n = slots.number(slot)
+    return Fraction(n.value) if n.unit == "倍" and not n.percent and n.value > 1 else None
+
+
 def _shifted(clauses: list[str], slots: Slots) -> Task | None:
     """"小明今年9岁，5年后小明几岁": the age told, so many years on or back."""
     told, asked = _told(clauses[0]), _SHIFT.fullmatch(clauses[1])
-    if told is None or asked is None or len(slots.items) != 2 or asked["who"] not in (None, told[0]):
-        return None
+    if told is None or asked is None or len(slots.items) != 2 or asked["who"] not in (None, told[0], "他", "她"):
+        return None  # 他 / 她: the one person told
     if asked["more"] is not None and asked["who"] is None and not clauses[1].startswith("再过"):
         return None
     age, years = _whole(slots, told[1], "岁"), _whole(slots, asked["years"] or asked["more"], "年")
@@ -82,8 +87,10 @@ def _times_of(clauses: list[str], slots: Slots) -> Task | None:
     if times is not None and told is not None:  # the multiple first, then the base's age
         if told[0] != times["base"] or asked["who"] != times["who"] or times["who"] == times["base"]:
             return None
-        age, k = _whole(slots, told[1], "岁"), _whole(slots, times["k"], "倍")
-        return None if age is None or k is None else Task("expr", {"expression": f"{age}*{k}"}, source="parser")
+        age, k = _whole(slots, told[1], "岁"), _times(slots, times["k"])
+        if age is None or k is None or (age * k).denominator != 1:
+            return None  # 3.5倍 of 10 is 35; of 9 no whole age
+        return Task("expr", {"expression": f"{age}*{slots.number(times['k']).plain()}"}, source="parser")
     told, times = _told(clauses[0]), _TIMES_OF_TOLD.fullmatch(clauses[1])
     return None if told is None or times is None else _divided(told, times, asked, slots)
 
@@ -91,10 +98,10 @@ def _times_of(clauses: list[str], slots: Slots) -> Task | None:
 def _divided(told: tuple[str, str], times: re.Match, asked: re.Match, slots: Slots) -> Task | None:
     if asked["who"] != times["base"] or told[0] == times["base"]:
         return None
-    age, k = _whole(slots, told[1], "岁"), _whole(slots, times["k"], "倍")
-    if age is None or k is None or (age / k).denominator != 1 or k < 2:
+    age, k = _whole(slots, told[1], "岁"), _times(slots, times["k"])
+    if age is None or k is None or (age / k).denominator != 1:
         return None
-    return Task("expr", {"expression": f"{age}/{k}"}, source="parser")
+    return Task("expr", {"expression": f"{age}/{slots.number(times['k']).plain()}"}, source="parser")
 
 
 def _difference(clauses: list[str], slots: Slots) -> Task | None:

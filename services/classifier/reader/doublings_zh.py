@@ -25,15 +25,16 @@ from .units import money_unit
 _TIMES = "今年|去年|前年|明年|现在|原来|以前|过去|上个月|这个月|本月|上月|下个月|上周|本周|这周|上学期|这学期|本学期|上一年|这一年"
 _COUNTS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4}
 _DOUBLED = (r"(?P<word>翻了?(?P<fan>[一两二三四])番|翻了?一倍|翻倍了?|(?:增加|增长)了(?P<more><n\d+>)倍"
-            r"|(?:增加|增长|变)(?:到|成|为)(?:了)?(?:原来的)?(?P<to><n\d+>)倍|是原来的(?P<was><n\d+>)倍)")
+            r"|(?:增加|增长|变)(?:到|成|为)(?:了)?(?:原来的)?(?P<to><n\d+>)倍"
+            rf"|是(?:原来|(?P<of>{_TIMES}))的(?P<was><n\d+>)倍)")
 _CHANGE = re.compile(rf"(?P<when>{_TIMES})?(?P<subject>[^<>0-9，,比]{{0,6}}?)(?:比(?P<than>{_TIMES}))?"
                      rf"(?P<span><n\d+>年)?{_DOUBLED}")
 _AFTER = r"(?:翻了?[一两二三四]番后|翻倍后|增加后|增长后)"
 _ASKED = re.compile(rf"(?P<when>{_TIMES}|{_AFTER})?(?P<subject>[^<>0-9，,]{{0,8}}?)(?:是|有|为|达到)?(?:多少|几)"
                     r"(?P<unit>[^<>0-9，,]{1,4})")
 _TIMED = re.compile(_TIMES)
-_COUNT_KINDS = ("量", "数")  # 产量, 销量, 人数: the amount told, by its kind
-_MONEY_KINDS = ("额", "收入", "产值", "利润")  # 销售额, 营业额
+_COUNT_KINDS = ("数量", "总数", "人数", "量")  # 产量, 植树的数量: the amount told, by its kind
+_MONEY_KINDS = ("销售额", "营业额", "总额", "收入", "产值", "利润")
 _NOT_SAID_ONCE = re.compile("又|再|每|减|降|少了|不|没|约|大约|左右|多了|将近|接近|如果|假如")
 _CLAUSES = re.compile(r"[，,；;]")
 
@@ -66,6 +67,8 @@ def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
             or not _same_thing(asked["subject"], told, clauses[1], money) or not _same_thing(change["subject"], told, "", money):
         return None
     told_when = _TIMED.findall(told)
+    if change["of"] and told_when != [change["of"]]:
+        return None  # 是去年的3倍: of the amount told, at the time it was told
     asked_when = asked["when"]
     if change["than"]:  # "今年产量是600台，比去年翻了一番，去年多少": the time before, asked
         if asked_when != change["than"] or change["than"] in told_when:
@@ -107,9 +110,10 @@ def _unit_asked(told: str, slot: str, amount, asked: str) -> str | None:  # noqa
 
 
 def _same_thing(subject: str, told: str, change: str, money: bool) -> bool:
-    """The words name what was told or changed: 今年生产了 (去年生产了), 去年产量, or no noun at all; a kind of amount
-    (产量, 人数 of things counted; 销售额, 收入, 产值 of money) only of an amount of that kind (价格, 工人 are others)."""
+    """The words name what was told or changed: 今年生产了 (去年生产了), or no noun at all, or a kind of amount of what was
+    told (产量 after 生产了, 藏书量 after 藏书, 植树的数量 after 植树; 销售额, 收入 of money): 价格, 工人, 浇水的次数 are others."""
     subject = re.sub(f"^(?:{_TIMES}|计划|预计)|一共|总共|(?:是|有|为)$", "", subject)
     if not subject or subject in told or subject in change:
         return True
-    return subject.endswith(_MONEY_KINDS) if money else subject.endswith(_COUNT_KINDS)
+    kind = next((k for k in (_MONEY_KINDS if money else _COUNT_KINDS) if subject.endswith(k)), None)
+    return kind is not None and subject[:-len(kind)].removesuffix("的") in told
