@@ -23,14 +23,14 @@ from .triggers import triggered_by
 # Who: a few characters that are no number, punctuation, hedge, age word, year or pronoun (小明, 妈妈, 爸爸的妈妈).
 _WHO = r"[^，,。；;：:？?<>0-9的是比约多少几岁年今虚周出生和与他她它们]{1,5}"
 _THIS_YEAR = "(?:今年|现在)"
-_AGE_ASKED = r"(?:几岁|多少岁|年龄是多少|的年龄是多少|多大)"
+_AGE_ASKED = r"(?:几岁|多少岁|年龄是多少|的年龄是多少|多大)了?"
 _TOLD = re.compile(rf"(?:(?P<who>{_WHO}){_THIS_YEAR}|{_THIS_YEAR}(?P<who2>{_WHO}))(?:是)?(?P<age><n\d+>)岁")
 _SHIFT = re.compile(rf"(?:(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)|再过(?P<more><n\d+>)年)"
                     rf"(?P<who>{_WHO}|他|她)?(?:就|将)?(?:是)?{_AGE_ASKED}")
 _TIMES_OF = re.compile(rf"(?P<who>{_WHO})(?:今年)?的年龄是(?P<base>{_WHO})的(?P<k><n\d+>)倍")
 _TIMES_OF_TOLD = re.compile(rf"(?:今年)?是(?P<base>{_WHO})(?:的)?年龄的(?P<k><n\d+>)倍")
 _ASKED_NOW = re.compile(rf"(?P<who>{_WHO}){_THIS_YEAR}{_AGE_ASKED}")
-_BOTH = re.compile(rf"(?P<years><n\d+>)年(?:后|以后|之后|前|以前|之前)(?P<both><n\d+>人|他们|她们|他俩|她俩)?相差(?:几岁|多少岁)")
+_BOTH = re.compile(rf"(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)(?P<both><n\d+>人|他们|她们|他俩|她俩)?相差(?:几岁|多少岁)")
 _CLAUSES = re.compile(r"[，,；;]")
 
 
@@ -114,6 +114,7 @@ def _difference(clauses: list[str], slots: Slots) -> Task | None:
     if asked["both"] is not None and asked["both"].startswith("<") and slots.number(asked["both"][:-1]).value != 2:
         return None
     a, b = _whole(slots, first[1], "岁"), _whole(slots, second[1], "岁")
-    if a is None or b is None or _whole(slots, asked["years"], "年") is None or a == b:
-        return None
+    years = _whole(slots, asked["years"], "年")
+    if a is None or b is None or years is None or a == b or asked["way"].endswith("前") and years >= min(a, b):
+        return None  # 10年前 of one 9 years old: not born yet
     return Task("expr", {"expression": f"{max(a, b)}-{min(a, b)}"}, source="parser")

@@ -271,6 +271,8 @@ def _same_time_unit(amounts: list[Amount], asked: Asked) -> bool:
     if (factor := time_factor(source, target)) is not None:
         amount.text = f"({amount.text}*{factor})"
     elif target not in _CALENDAR_KEYS and (factor := time_factor(target, source)) is not None:
+        if any(k in MONEY_NAMES for k, v in per[0][1].dims.items() if v > 0):
+            return False  # 每小时12元, 停了40分钟: billed by the hour begun, or by the minute? The words do not say.
         amount.text = f"({amount.text}/{factor})"  # "每小时行60千米，45分钟行多少千米": 45 minutes are 45/60 hours
     else:
         return True

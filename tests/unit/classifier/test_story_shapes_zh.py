@@ -81,11 +81,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 309 and sum(r["expect"] == "slow" for r in ROWS) == 460
+    assert sum(r["expect"] == "fast" for r in ROWS) == 318 and sum(r["expect"] == "slow" for r in ROWS) == 486
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 131), ("check", 120)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 135), ("check", 124)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -190,7 +190,8 @@ def test_batch_thirteens_mechanisms_and_their_near_misses(text: str, value: str 
     ("小红五次数学测验的平均分是92分，前四次一共得了365分，第五次得了多少分？", "95"),
     ("三次考试平均分90分，前两次是85分，第三次考了多少分？", None),
     # a duration in a smaller time unit than the rate's period (rates.py), never against a calendar period
-    ("每小时挣30元，干了20分钟，挣了多少元", "10"),
+    ("每小时挣30元，干了20分钟，挣了多少元", None),  # billed by the hour begun, or by the minute?
+    ("每小时行60千米，行了50分钟，行了多少千米？", "50"),
     ("工人每天做40个零件，做了3小时，做了多少个", None),
     ("每周读书3本，读了14天，读了多少本", None),
 ])
