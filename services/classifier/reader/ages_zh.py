@@ -19,6 +19,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
+from .vocab_zh import clauses_zh
 
 # Who: a few characters that are no number, punctuation, hedge, age word, year or pronoun (小明, 妈妈, 爸爸的妈妈).
 _WHO = r"[^，,。；;：:？?<>0-9的是比约多少几岁年今虚周出生和与他她它们]{1,5}"
@@ -31,7 +32,6 @@ _TIMES_OF = re.compile(rf"(?P<who>{_WHO})(?:今年)?的年龄是(?P<base>{_WHO})
 _TIMES_OF_TOLD = re.compile(rf"(?:今年)?是(?P<base>{_WHO})(?:的)?年龄的(?P<k><n\d+>)倍")
 _ASKED_NOW = re.compile(rf"(?P<who>{_WHO}){_THIS_YEAR}{_AGE_ASKED}")
 _BOTH = re.compile(rf"(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)(?P<both><n\d+>人|他们|她们|他俩|她俩)?相差(?:几岁|多少岁)")
-_CLAUSES = re.compile(r"[，,；;]")
 
 
 def _told(clause: str) -> tuple[str, str] | None:
@@ -43,7 +43,7 @@ def _told(clause: str) -> tuple[str, str] | None:
 def read_age_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if not slots.items or not all(isinstance(item, NumberMention) for item in slots.items):
         return None
-    clauses = _CLAUSES.split(slots.text.rstrip("?？。.! "))
+    clauses = clauses_zh(slots.text)
     if len(clauses) == 2:
         return _shifted(clauses, slots)
     if len(clauses) == 3:

@@ -20,6 +20,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
+from .vocab_zh import clauses_zh
 from .units import money_unit
 
 _TIMES = "今年|去年|前年|明年|现在|原来|以前|过去|上个月|这个月|本月|上月|下个月|上周|本周|这周|上学期|这学期|本学期|上一年|这一年"
@@ -36,13 +37,12 @@ _TIMED = re.compile(_TIMES)
 _COUNT_KINDS = ("数量", "总数", "人数", "量")  # 产量, 植树的数量: the amount told, by its kind
 _MONEY_KINDS = ("销售额", "营业额", "总额", "收入", "产值", "利润")
 _NOT_SAID_ONCE = re.compile("又|再|每|减|降|少了|不|没|约|大约|左右|多了|将近|接近|如果|假如")
-_CLAUSES = re.compile(r"[，,；;]")
 
 
 @triggered_by(text=("番", "倍"))
 def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    text = slots.text.rstrip("?？。.! ")
-    clauses = _CLAUSES.split(text)
+    text = slots.text
+    clauses = clauses_zh(text)
     if len(clauses) != 3 or not all(isinstance(item, NumberMention) for item in slots.items) \
             or _NOT_SAID_ONCE.search(text):
         return None

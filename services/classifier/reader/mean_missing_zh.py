@@ -1,7 +1,7 @@
 """The one missing item of an average, in Chinese, read by its values: "三次考试平均分90分，前两次是85分和92分，第三次考了
 多少分" (90×3 − 85 − 92 = 93), "计划5天平均每天读30页，前4天共读了110页，第5天要读多少页才能完成" (30×5 − 110 = 40).
 
-Three clauses exactly: the count of items and their average (三次 … 平均 … 90分), the items before the last (前两次, all
+Three clauses exactly: the count of items and their average (三次 … 平均 … 90分; 一周 平均每天: seven days), the items before the last (前两次, all
 of them listed, or their total after 共), and the last one asked by its ordinal (第三次). The count, the items listed
 and the ordinal must agree, every amount in the average's unit; a count not said (平均分90分，前两次 …), a bound
 (至少, 超过, 不低于: a bound may not be the exact value), a hedge, another number or a missing item below nothing leaves
@@ -19,6 +19,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
+from .vocab_zh import clauses_zh
 
 _PIECE = "次|天|场|科|门|周|个月|轮|局"
 _UNIT = r"[^<>0-9，,、和；;?？的是]{1,3}"
@@ -30,20 +31,23 @@ _ASKED = re.compile(rf"第(?P<last><[on]\d+>)(?P<piece>{_PIECE})(?P<verb>[^<>0-9
                     r"(?:才能[^<>0-9，,]{0,6})?")
 _ITEM = re.compile(rf"(?P<slot><n\d+>)(?P<unit>{_UNIT})")
 _BOUNDS_OR_HEDGES = re.compile("至少|最少|至多|最多|超过|不低于|不少于|不超过|以上|以下|高于|低于|大约|约|左右|比|如果|假如|没|不")
-_CLAUSES = re.compile(r"[，,；;]")
 
 
 @triggered_by(text=("平均",))
 def read_mean_missing_zh(tokens: list[Tok], slots: Slots) -> Task | None:
-    text = slots.text.rstrip("?？。.! ")
-    clauses = _CLAUSES.split(text)
+    text = slots.text
+    clauses = clauses_zh(text)
     if len(clauses) != 3 or _BOUNDS_OR_HEDGES.search(text) or not all(isinstance(i, NumberMention) for i in slots.items):
         return None
     mean, before, asked = _MEAN.fullmatch(clauses[0]), _BEFORE.fullmatch(clauses[1]), _ASKED.fullmatch(clauses[2])
-    if mean is None or before is None or asked is None or not mean["piece"] == before["piece"] == asked["piece"] \
-            or mean["per"] not in (None, mean["piece"]):
+    if mean is None or before is None or asked is None:
         return None
-    count, told, last = (_whole(slots, mean["count"]), _whole(slots, before["before"]), _whole(slots, asked["last"]))
+    count, piece = _whole(slots, mean["count"]), mean["piece"]
+    if (count, piece, mean["per"]) == (1, "周", "天"):
+        count, piece = 7, "天"  # 一周平均每天: seven days
+    if not piece == before["piece"] == asked["piece"] or mean["per"] not in (None, piece):
+        return None
+    told, last = _whole(slots, before["before"]), _whole(slots, asked["last"])
     items = [(m["slot"], m["unit"]) for m in _ITEM.finditer(before["items"])]
     unit = mean["unit"]
     if count is None or told is None or last is None or count < 2 or told != count - 1 or last != count \
