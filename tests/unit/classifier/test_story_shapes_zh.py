@@ -68,6 +68,18 @@ was, a plan, 妈妈转给, 她给房东, the one paid asked, another currency), 
 Batch 20 (ssz_657–668), a hostile batch after the blind run, written before its run: someone else paying or paid, 充值
 for another, two accounts in another order or asked by a bare 卡 or 钱包, a move told after a spending, one account told,
 dollars asked as 元, 退回了.
+Batch 21 (ssz_669–726, the twenty-first session), the tune half of four families whose blind half is
+`blind_23_zh.jsonl` (written with it, before the reader ran on either): ages (5年后, 3年前, 再过, 比…大 / 比…小, a
+multiple of another's age, two ages' difference years on; near misses another person asked, 相差 without a direction, a
+year of birth, 虚岁 / 周岁, an age below one, 5个月后, two steps), doubling words (翻一番, 翻两番, 翻了三番, 增加了一倍,
+增加到原来的两倍, 比去年翻了一番 asked of last year; near misses 增加了两倍 / 增长了两倍, read ×3 or ×2, twice doubled,
+another unit, 减少了一倍, another year asked), the missing item of an average (near misses: a count not said, an extra
+number, 至少, another unit, two groups' averages), speeds with a duration in minutes (45分钟 at 每小时60千米, 半小时, 一刻钟;
+near misses 天 against 月, two legs' average speed, another unit, someone else) and days until a date with today said.
+Batch 22 (ssz_727–769), the same families in other shapes and their near misses, and batch 23 (ssz_770–804), a hostile
+batch aimed at the session's readers, both written before their run; batch 23 found two wrong fast answers of this
+branch, fixed by rule: 哥哥今年14岁，妹妹今年9岁，10年前两人相差几岁 → 5 (one not born yet) and 保姆每小时工资30元，干了
+20分钟，挣了多少元 → 10 (money per hour for a part of it: billed by the hour begun or by the minute?).
 `split` alternates tune / check within each expectation.
 """
 
@@ -85,7 +97,7 @@ def test_the_file_is_what_its_expressions_give() -> None:
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 135), ("check", 124)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 135), ("check", 125)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
