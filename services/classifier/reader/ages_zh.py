@@ -31,7 +31,8 @@ _SHIFT = re.compile(rf"(?:(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以�
 _TIMES_OF = re.compile(rf"(?P<who>{_WHO})(?:今年)?的年龄是(?P<base>{_WHO})的(?P<k><n\d+>)倍")
 _TIMES_OF_TOLD = re.compile(rf"(?:今年)?是(?P<base>{_WHO})(?:的)?年龄的(?P<k><n\d+>)倍")
 _ASKED_NOW = re.compile(rf"(?P<who>{_WHO}){_THIS_YEAR}{_AGE_ASKED}")
-_BOTH = re.compile(rf"(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)(?P<both><n\d+>人|他们|她们|他俩|她俩)?相差(?:几岁|多少岁)")
+_BOTH = re.compile(rf"(?P<years><n\d+>)年(?P<way>后|以后|之后|前|以前|之前)(?:(?P<both><n\d+>人|他们|她们|他俩|她俩)?相差"
+                   rf"|(?P<one>{_WHO})比(?P<other>{_WHO})(?P<side>大|小))(?:几岁|多少岁)")
 
 
 def _told(clause: str) -> tuple[str, str] | None:
@@ -79,11 +80,14 @@ def _shifted(clauses: list[str], slots: Slots) -> Task | None:
 
 
 def _times_of(clauses: list[str], slots: Slots) -> Task | None:
-    """"妈妈的年龄是我的3倍，我今年12岁，妈妈今年几岁" (×), "妈妈今年36岁，是我年龄的3倍，我今年几岁" (÷)."""
+    """"妈妈的年龄是我的3倍，我今年12岁，妈妈今年几岁" (× ; the age told first too), "妈妈今年36岁，是我年龄的3倍，我今年
+    几岁" (÷)."""
     asked = _ASKED_NOW.fullmatch(clauses[2])
     if len(slots.items) != 2 or asked is None:
         return None
     times, told = _TIMES_OF.fullmatch(clauses[0]), _told(clauses[1])
+    if times is None and _TIMES_OF.fullmatch(clauses[1]) is not None:
+        times, told = _TIMES_OF.fullmatch(clauses[1]), _told(clauses[0])  # "我今年12岁，妈妈的年龄是我的3倍"
     if times is not None and told is not None:  # the multiple first, then the base's age
         if told[0] != times["base"] or asked["who"] != times["who"] or times["who"] == times["base"]:
             return None
@@ -109,6 +113,13 @@ def _difference(clauses: list[str], slots: Slots) -> Task | None:
     first, second, asked = _told(clauses[0]), _told(clauses[1]), _BOTH.fullmatch(clauses[2])
     if first is None or second is None or asked is None or first[0] == second[0]:
         return None
+    ages = {first[0]: first[1], second[0]: second[1]}
+    if asked["side"] is not None:  # "5年后爸爸比小明大几岁": the two told, the older one said older
+        if {asked["one"], asked["other"]} != set(ages):
+            return None
+        one, other = _whole(slots, ages[asked["one"]], "岁"), _whole(slots, ages[asked["other"]], "岁")
+        if one is None or other is None or (one > other) != (asked["side"] == "大"):
+            return None
     if len(slots.items) != 3 + (asked["both"] is not None and asked["both"].startswith("<")):
         return None
     if asked["both"] is not None and asked["both"].startswith("<") and slots.number(asked["both"][:-1]).value != 2:
