@@ -1,6 +1,7 @@
 """An amount doubled in Chinese words, read by its values: 翻一番 (×2), 翻两番 (×4), 翻了三番 (×8), 翻倍, 增加了一倍 (×2),
 增加到原来的两倍 / 是原来的2倍 (×2), asked after the change ("去年生产了300台，今年产量翻了一番，今年生产了多少台" → 600),
-or before it where the change was said against it ("今年产量是600台，比去年翻了一番，去年产量是多少台" → 300).
+or before it where the change was said against it ("今年产量是600台，比去年翻了一番，去年产量是多少台" → 300), or how much
+more the later amount is ("去年收了450箱，今年翻了两番，今年比去年多收多少箱" → 1350).
 
 增加了两倍 / 增长了两倍 is ×3 by the textbook and ×2 to many who write it: where people's words and the reading
 disagree, the request goes slow (every 增加了 N 倍 but N = 1). Three clauses exactly: the amount, the change, the
@@ -33,6 +34,8 @@ _CHANGE = re.compile(rf"(?P<when>{_TIMES})?(?P<subject>[^<>0-9，,比]{{0,6}}?)(
 _AFTER = r"(?:翻了?[一两二三四]番后|翻倍后|增加后|增长后)"
 _ASKED = re.compile(rf"(?P<when>{_TIMES}|{_AFTER})?(?P<subject>[^<>0-9，,]{{0,8}}?)(?:是|有|为|达到)?(?:多少|几)"
                     r"(?P<unit>[^<>0-9，,]{1,4})")
+_MORE_ASKED = re.compile(rf"(?P<when>{_TIMES})?比(?P<than>{_TIMES})多(?P<subject>[^<>0-9，,]{{0,3}}?)(?:多少|几)"
+                         r"(?P<unit>[^<>0-9，,]{1,4})")
 _TIMED = re.compile(_TIMES)
 _COUNT_KINDS = ("数量", "总数", "人数", "量")  # 产量, 植树的数量: the amount told, by its kind
 _MONEY_KINDS = ("销售额", "营业额", "总额", "收入", "产值", "利润")
@@ -46,10 +49,11 @@ def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(clauses) != 3 or not all(isinstance(item, NumberMention) for item in slots.items) \
             or _NOT_SAID_ONCE.search(text):
         return None
-    told, change, asked = clauses[0], _CHANGE.fullmatch(clauses[1]), _ASKED.fullmatch(clauses[2])
+    told, change = clauses[0], _CHANGE.fullmatch(clauses[1])
+    more = _MORE_ASKED.fullmatch(clauses[2])
+    asked = more or _ASKED.fullmatch(clauses[2])
     amounts = re.findall(r"<n\d+>", told)
-    if change is None or asked is None or len(amounts) != 1 or re.search(r"[番倍]", told) \
-            or re.search(r"[番倍]", asked["subject"] + asked["unit"]):
+    if change is None or asked is None or len(amounts) != 1 or re.search(r"[番倍]", told + asked["subject"] + asked["unit"]):
         return None
     used = {amounts[0], *(change[k] for k in ("more", "to", "was") if change[k]), *(
         [change["span"][:-1]] if change["span"] else [])}
@@ -69,20 +73,31 @@ def read_doubling_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     told_when = _TIMED.findall(told)
     if change["of"] and told_when != [change["of"]]:
         return None  # 是去年的3倍: of the amount told, at the time it was told
+    operation = _operation(change, asked, told_when, more is not None, factor)
+    return None if operation is None else Task("expr", {"expression": f"{amount.plain()}{operation}{scale}"},
+                                               source="parser")
+
+
+def _operation(change: re.Match, asked: re.Match, told_when: list[str], more: bool, factor: int) -> str | None:
+    """What the amount told becomes: the amount after the change (*4), before it (/2, after 比去年), or how much more
+    the later one is ("今年比去年多多少": *(4-1))."""
     asked_when = asked["when"]
     if change["than"]:  # "今年产量是600台，比去年翻了一番，去年多少": the time before, asked
-        if asked_when != change["than"] or change["than"] in told_when:
+        if more or asked_when != change["than"] or change["than"] in told_when:
             return None
-        expression = f"{amount.plain()}/{factor}{scale}"
-    else:
-        if asked_when is not None and not asked_when.startswith(("翻", "增")) \
-                and asked_when not in (change["when"], "现在") or asked_when in told_when \
-                or change["when"] is not None and change["when"] in told_when:
-            return None  # 明年 asked, or the amount's own time asked again
-        if asked_when is not None and asked_when.startswith(("翻", "增")) and change["word"] not in asked_when + "了":
+        return f"/{factor}"
+    if change["when"] is not None and change["when"] in told_when:
+        return None  # the amount's own time said changed
+    if more:  # "今年比去年多收多少箱": the later amount against the one told
+        if told_when != [asked["than"]] or asked_when not in (None, change["when"]):
             return None
-        expression = f"{amount.plain()}*{factor}{scale}"
-    return Task("expr", {"expression": expression}, source="parser")
+        return f"*{factor - 1}"
+    if asked_when is not None and not asked_when.startswith(("翻", "增")) and asked_when not in (change["when"], "现在") \
+            or asked_when in told_when:
+        return None  # 明年 asked, or the amount's own time asked again
+    if asked_when is not None and asked_when.startswith(("翻", "增")) and change["word"] not in asked_when + "了":
+        return None
+    return f"*{factor}"
 
 
 def _factor(change: re.Match, slots: Slots) -> int | None:
