@@ -68,8 +68,6 @@ def _shifted(clauses: list[str], slots: Slots) -> Task | None:
     told, asked = _told(clauses[0]), _SHIFT.fullmatch(clauses[1])
     if told is None or asked is None or len(slots.items) != 2 or asked["who"] not in (None, told[0], "他", "她"):
         return None  # 他 / 她: the one person told
-    if asked["more"] is not None and asked["who"] is None and not clauses[1].startswith("再过"):
-        return None
     age, years = _whole(slots, told[1], "岁"), _whole(slots, asked["years"] or asked["more"], "年")
     if age is None or years is None:
         return None
