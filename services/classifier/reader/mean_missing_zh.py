@@ -30,6 +30,8 @@ _BEFORE = re.compile(rf"前(?P<before><n\d+>)(?P<piece>{_PIECE})(?P<total>一共
 _ASKED = re.compile(rf"第(?P<last><[on]\d+>)(?P<piece>{_PIECE})(?P<verb>[^<>0-9，,]{{0,5}}?)(?:多少|几)(?P<unit>{_UNIT})"
                     r"(?:才能[^<>0-9，,]{0,6})?")
 _ITEM = re.compile(rf"(?P<slot><n\d+>)(?P<unit>{_UNIT})")
+_VERB_LEAD = re.compile("^(?:分别|都)?(?:还要|还需要|需要|应该|要|得|能)?")
+_VERB_TAIL = re.compile("(?:了|是)$")
 _BOUNDS_OR_HEDGES = re.compile("至少|最少|至多|最多|超过|不低于|不少于|不超过|以上|以下|高于|低于|大约|约|左右|比|如果|假如|没|不")
 
 
@@ -53,6 +55,8 @@ def read_mean_missing_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if count is None or told is None or last is None or count < 2 or told != count - 1 or last != count \
             or any(u != unit for _, u in items) or asked["unit"] != unit:
         return None
+    if not _said(before["verb"], clauses[0]) or not _said(asked["verb"], clauses[0] + clauses[1]):
+        return None  # 前两次小红考了, 第三次小红考了, 第三次的名次: someone else's, or something else
     if len(items) != (1 if before["total"] else told) or len(slots.items) != 4 + len(items):
         return None  # 前两次是85分: each, or both together? Only a list of each, or their total after 共
     values = [slots.number(s) for s, _ in items] + [slots.number(mean["mean"])]
@@ -63,6 +67,13 @@ def read_mean_missing_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     expression = f"{values[-1].plain()}*{count}" + "".join(f"-{n.plain()}" for n in values[:-1])
     return Task("expr", {"expression": expression}, source="parser")
+
+
+def _said(verb: str, story: str) -> bool:
+    """The words before an amount or the question say nothing new: no verb (是, 分别是) or one the story said (考了 after
+    考试, 要读 after 读)."""
+    stem = _VERB_TAIL.sub("", _VERB_LEAD.sub("", verb))
+    return not stem or stem in story
 
 
 def _whole(slots: Slots, slot: str) -> int | None:

@@ -80,7 +80,10 @@ Batch 22 (ssz_727–769), the same families in other shapes and their near misse
 batch aimed at the session's readers, and batch 24 (ssz_805–814, an age told before the multiple of it, two ages compared
 years on by 比…大 / 比…小) and batch 25 (ssz_815–820, how much more after a doubling), each written before its run; batch 23 found two wrong fast answers of this
 branch, fixed by rule: 哥哥今年14岁，妹妹今年9岁，10年前两人相差几岁 → 5 (one not born yet) and 保姆每小时工资30元，干了
-20分钟，挣了多少元 → 10 (money per hour for a part of it: billed by the hour begun or by the minute?).
+20分钟，挣了多少元 → 10 (money per hour for a part of it: billed by the hour begun or by the minute?). Batch 26
+(ssz_821–844), a second hostile batch written before its run, found three more, fixed by one rule (the words before the
+items and the question say no new verb or person): 小明三次考试平均分90分，前两次是85分和92分，第三次小红考了多少分 → 93, the
+same with 前两次小红考了, and 第三次的名次是多少分 → 93.
 `split` alternates tune / check within each expectation.
 """
 
@@ -94,11 +97,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 324 and sum(r["expect"] == "slow" for r in ROWS) == 496
+    assert sum(r["expect"] == "fast" for r in ROWS) == 332 and sum(r["expect"] == "slow" for r in ROWS) == 512
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 139), ("check", 127)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 143), ("check", 130)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
