@@ -258,8 +258,8 @@ def _per_other_period(amount: Amount, asked: Asked) -> str | None:
 
 
 def _same_time_unit(amounts: list[Amount], asked: Asked) -> bool:
-    """"75 bottles per minute … in an 8-hour shift": the hours become minutes (8*60), exactly, when
-    the question asks neither. False when the units do not convert without a guess."""
+    """"75 bottles per minute … in an 8-hour shift": the hours become minutes (8*60), and minutes hours (45/60),
+    exactly, when the question asks neither. False when the units do not convert without a guess."""
     per = [(k, a) for a in amounts for k, v in a.dims.items() if v < 0 and k in TIME_KEYS]
     lasting = [(k, a) for a in amounts for k, v in a.dims.items() if v > 0 and k in TIME_KEYS]
     if len(per) != 1 or len(lasting) != 1 or per[0][1] is lasting[0][1] or per[0][0] == lasting[0][0] \
@@ -268,10 +268,14 @@ def _same_time_unit(amounts: list[Amount], asked: Asked) -> bool:
     (target, _), (source, amount) = per[0], lasting[0]
     if source in _CALENDAR_KEYS and target not in _CALENDAR_KEYS:
         return False  # 5 km an hour for 3 days: how many hours a day?
-    factor = time_factor(source, target)
-    if factor is None:
+    if (factor := time_factor(source, target)) is not None:
+        amount.text = f"({amount.text}*{factor})"
+    elif target not in _CALENDAR_KEYS and (factor := time_factor(target, source)) is not None:
+        if any(k in MONEY_NAMES for k, v in per[0][1].dims.items() if v > 0):
+            return False  # 每小时12元, 停了40分钟: billed by the hour begun, or by the minute? The words do not say.
+        amount.text = f"({amount.text}/{factor})"  # "每小时行60千米，45分钟行多少千米": 45 minutes are 45/60 hours
+    else:
         return True
-    amount.text = f"({amount.text}*{factor})"
     amount.dims[target] += amount.dims.pop(source)
     return True
 

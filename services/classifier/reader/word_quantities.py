@@ -66,9 +66,13 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "HALF_OF"}),  # "triple a recipe …", "making half the recipe"
     "read_dates": frozenset({"INCLUSIVE"}),  # "…, counting both ends": read only as the question's last words
     "read_roles": frozenset({"TIMES", "TIMES_ZH_BEI"}),  # "4 times as many", 是灰兔的4倍: a comparison's role
+    "read_age_zh": frozenset({"TIMES_ZH_BEI"}),
+    "read_doubling_zh": frozenset({"SCALED_POST", "TIMES_ZH_BEI"}),  # 翻了一番, 增加了一倍 (doublings_zh.py)  # 妈妈的年龄是我的3倍: an age as a multiple of another (ages_zh.py)
     "read_coins": frozenset({"quarter", "quarters", "half-dollar", "half-dollars"}),  # "3 quarters": coins of 25 cents
     "read_clock_add": frozenset({"AND_A_HALF_ZH", "半"}),  # 一个半小时, 半小时: a duration (dtlib.durations)
 }
+# A word a value reader reads where it holds one of these: 计划翻两番, 翻了三番 (doublings_zh.py).
+_READ_INSIDE: dict[str, tuple[str, ...]] = {"read_doubling_zh": ("番",)}
 _CLOCK_READERS = frozenset({"read_clock_span_zh", "read_clock_add"})  # they read 点半, 一刻 of a clock time
 # A word a value reader reads where it ends a token before one of a type: "a quarter off", 汽车百公里油耗 7 升.
 _READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
@@ -85,7 +89,8 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
     fractions = {m.group("ord") for m in _QUANTITY.finditer(joined) if m.group("ord")}
     read_by = _READ_BY.get(reader, frozenset())
     for i, t in enumerate(tokens):
-        if reader == "grammar" and t.type != "WORD" or t.type in read_by or t.value in read_by:
+        if reader == "grammar" and t.type != "WORD" or t.type in read_by or t.value in read_by \
+                or any(part in t.value for part in _READ_INSIDE.get(reader, ())):
             continue
         if reader in _CLOCK_READERS and part_of_a_clock_time(t.value):
             continue  # "11点半收工", "晚上七点半", "九点一刻": a half or a quarter of the hour, read by clock_spans_zh.py
