@@ -45,7 +45,7 @@ def test_a_clock_number(said: str, value: int) -> None:
     assert clock_number(said) == value
 
 
-@pytest.mark.parametrize("said", ["二十两", "十两", "零十", "零零", "零", "一一"][:-2] + ["一一", "〇〇"])
+@pytest.mark.parametrize("said", ["二十两", "十两", "零十", "零零", "一一", "〇〇"])
 def test_no_clock_number(said: str) -> None:
     assert clock_number(said) is None
 

@@ -29,6 +29,11 @@ from services.cache.signature import request_signature as sig
     ("convert 5 km to miles", "5公里是多少英里"),
     ("how do I add money to my card", "how can I top up my card"),  # no numbers: no operators
     ("我想问一个问题", "我想问个问题"),  # 一个 is an article, not the number 1
+    ("150个苹果", "一百五十个苹果"),
+    ("2024年", "二〇二四年"),
+    ("3.5公斤", "三点五公斤"),
+    ("两千三百元", "2300元"),
+    ("三十两银子", "三十两银子"),  # no numeral: the same text agrees with itself
 ])
 def test_same_values_agree(a: str, b: str) -> None:
     assert sig(a) == sig(b)
@@ -58,6 +63,12 @@ def test_same_values_agree(a: str, b: str) -> None:
     ("is 97 prime", "factorise 97"),
     ("1.2.3", "1.2.4"),
     ("1e5", "1e6"),
+    # a run that is no numeral, or reads two ways, agrees only with the same text
+    ("一百五个苹果", "一百零五个苹果"),  # 150 said short, or 105?
+    ("一万五", "一万零五"),
+    ("三十两银子", "四十两银子"),
+    ("三十十个", "四十个"),
+    ("两十个", "二十个"),
 ])
 def test_near_misses_disagree(a: str, b: str) -> None:
     assert sig(a) != sig(b)
