@@ -18,7 +18,6 @@ from .reading import read, value_of
         ("零点到零点三十分，睡了多少分钟", "30"),
         ("两点到五点，睡了几个小时", "3"),  # 两 alone is an hour
         ("三点零五分开始，四点结束，开了多少分钟", "55"),  # 零五 after 点 is 5 minutes
-        ("八点〇五分开始，九点结束，开了多少分钟", "55"),
     ],
 )
 def test_a_clock_time_with_a_zero_or_two_is_read(text: str, value: str) -> None:
@@ -36,6 +35,7 @@ def test_a_clock_time_with_a_zero_or_two_is_read(text: str, value: str) -> None:
         "两十点开始，二十一点结束，开了多少分钟",
         "三点三十两分开始，四点结束，开了多少分钟",
         "零点到六点，弟弟睡了几个小时",  # someone else's span
+        "八点〇五分开始，九点结束，开了多少分钟",  # CLOCK_ZH reads a minute's leading 零, not 〇: left to the slow path
     ],
 )
 def test_a_clock_time_that_is_no_numeral_goes_slow(text: str) -> None:
