@@ -6,9 +6,10 @@ context are here, in one place. cn2an alone is not enough: its "normal" and "sma
 11 (a count says neither), and its "strict" mode reads 一亿十万 as 100000000, so a count is taken only where cn2an
 writes the value it read back as the same numeral. A run that is no number gives None, never an exception.
 
-Measured (cn2an 0.5.24, warm, one core): a reading costs 10-25 µs (cn2an.cn2an, then cn2an.an2cn to check it),
-cached per run; importing cn2an costs 0.1-0.16 s once per process, paid at the first Chinese numeral (the import is
-deferred, as in dtlib.perception, so a process that never reads one never pays it)."""
+Measured (cn2an 0.5.24, CPU time): a count costs 20-30 µs the first time a run is read (cn2an.cn2an, then cn2an.an2cn
+to check it; the hand-written readers this replaces cost 0.3-2.6 µs) and 0.1 µs after (cached per run); importing
+cn2an costs 0.16 s once per process, paid at the first Chinese numeral (deferred, as in dtlib.perception, so a process
+that never reads one never pays it; the classifier imports it at start, reader/counts_zh.py)."""
 
 from __future__ import annotations
 
@@ -23,19 +24,25 @@ _DIGIT_VALUES = str.maketrans(DIGIT_CHARS, "00123456789")
 _TWO_MISPLACED = re.compile(r"两(?![百千万亿])")
 # a 十 opening the numeral or after 零 stands for 一十: 十五 = 一十五, 一千零十 = 一千零一十
 _BARE_TEN = re.compile(r"(^|零)十")
+# 一百五, 两千五, 一万二: one digit after a place of a hundred or more, the next place down left unsaid (a numeral
+# in full never ends so: 一百零五)
+_SAID_SHORT = re.compile(r".*([百千万亿])[一二三四五六七八九]")
+_UNSAID_PLACE = {"百": "十", "千": "百", "万": "千", "亿": "千万"}
 _CN2AN_ERRORS = (ValueError, KeyError, IndexError, TypeError, AttributeError, OverflowError)
 
 
 @lru_cache(maxsize=4096)
 def integer(said: str) -> int | None:
-    """A count or amount written in Chinese numerals (十, 两, 十五, 一百零五, 两千三百, 一亿零十万); None for a run that
-    is no such numeral: 三十两, 两十, 十十, 一百五 (150 said short, or 105?), 零五, 二〇二四 (digits: `digits`)."""
+    """A count or amount written in Chinese numerals (十, 两, 十五, 一百零五, 两千三百, 一亿零十万), or said short, its
+    last place left unsaid (一百五 = 150, 一万二 = 12000, as dtlib.perception reads them); None for a run that is no
+    such numeral: 三十两, 两十, 十十, 一百五六, 一亿一千 (一亿零一千, or 一亿一千万 said short?), 零五, 二〇二四 (`digits`)."""
     if not said or any(c not in NUMERAL_CHARS for c in said) or "〇" in said:
         return None
     if said != "两" and _TWO_MISPLACED.search(said):
         return None
-    written = said.replace("两", "二")
-    import cn2an  # deferred: its import costs 0.1-0.16 s
+    short = _SAID_SHORT.fullmatch(said)
+    written = (said + _UNSAID_PLACE[short[1]] if short else said).replace("两", "二")
+    import cn2an  # deferred: its import costs 0.16 s of CPU
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

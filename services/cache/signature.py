@@ -424,8 +424,8 @@ def _arabic_numerals(text: str) -> str:
 
 def _zh_value(run: str) -> str:
     """A run's digits: a count (一千零五, 两万; places alone, 百天, 千克 or 万亿, as one of them), or digits said one by
-    one (二〇二四 → 2024), then its decimals. A run that is no number, or reads two ways (三十两, 一百五: 150 said
-    short, or 105?), is kept as written between marks: the scanner makes it "n?:一百五"."""
+    one (二〇二四 → 2024), then its decimals. A run that is no number, or reads two ways (三十两, 两两, 一亿一千:
+    一亿零一千, or 一亿一千万 said short?), is kept as written between marks: the scanner makes it "n?:三十两"."""
     whole, point, decimals = run.partition("点")
     count = integer("一" + whole if _PLACES_ONLY.fullmatch(whole) else whole)
     value = str(count) if count is not None else digits(whole)
