@@ -71,6 +71,7 @@ _ZH_IDIOMS = re.compile(
 _ZH_NUMERAL_RUN = re.compile(r"(?<![\d.])[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?")
 _ZH_NEGATIVE = re.compile(r"(?:零下|负)(?=\s*[\d零〇一二两三四五六七八九十])")
 _PERCENT_MARK = "\ue000"  # stands for "百分之" while numerals are converted
+_YI_WORD_ENDS = tuple("共起下样般直定些")  # 一共, 一起 …: a 一 that may start a word after a numeral
 _PLACES_ONLY = re.compile(r"[百千万亿]+")  # 百天, 千克, 万亿: places said alone, one of them
 _UNREAD_MARK = "\ue001"  # around a run of Chinese numerals that is no number (三十两), kept as written
 
@@ -416,22 +417,30 @@ def _arabic_numerals(text: str) -> str:
     text = text.replace("百分之", _PERCENT_MARK)
     text = _ZH_NEGATIVE.sub(" -", text)  # 零下5度 = -5 degrees
     text = _ZH_IDIOMS.sub(" ", text)
-    text = _ZH_NUMERAL_RUN.sub(lambda m: _zh_value(m.group(0)), text)
+    text = _ZH_NUMERAL_RUN.sub(lambda m: _zh_value(m.group(0), m.string.startswith(_YI_WORD_ENDS, m.end())), text)
     text = re.sub(_PERCENT_MARK + r"\s*(" + _NUMBER + ")", r"\1%", text)
     text = text.replace(_PERCENT_MARK, " ")
     return _EN_NUMBER_RUN.sub(lambda m: _en_value(m.group(0)), text)
 
 
-def _zh_value(run: str) -> str:
+def _zh_value(run: str, yi_word_after: bool) -> str:
     """A run's digits: a count (一千零五, 两万; places alone, 百天, 千克 or 万亿, as one of them), or digits said one by
     one (二〇二四 → 2024), then its decimals. A run that is no number, or reads two ways (三十两, 两两, 一亿一千:
-    一亿零一千, or 一亿一千万 said short?), is kept as written between marks: the scanner makes it "n?:三十两"."""
+    一亿零一千, or 一亿一千万 said short?), is kept as written between marks: the scanner makes it "n?:三十两". A last
+    一 before 共, 起 … starts a word where the run is no number with it (二十九一共: 29, then 一共) and reads two ways
+    where it is (二十一起: 21, or 20 then 一起?)."""
+    value = _zh_digits(run)
+    if yi_word_after and run.endswith("一") and len(run) > 1 and "点" not in run:
+        head = _zh_digits(run[:-1])
+        value = head + " 一" if value is None and head is not None else None
+    return f" {_UNREAD_MARK}{run}{_UNREAD_MARK} " if value is None else value
+
+
+def _zh_digits(run: str) -> str | None:
     whole, point, decimals = run.partition("点")
     count = integer("一" + whole if _PLACES_ONLY.fullmatch(whole) else whole)
     value = str(count) if count is not None else digits(whole)
-    if value is None:
-        return f" {_UNREAD_MARK}{run}{_UNREAD_MARK} "
-    return value + point.replace("点", ".") + (digits(decimals) or "")
+    return None if value is None else value + point.replace("点", ".") + (digits(decimals) or "")
 
 
 def _en_value(run: str) -> str:
