@@ -5,7 +5,8 @@ semantic hits must agree on every number, date and quoted string: `signature`). 
 on `fold(text)`, which keeps each character at its position, so spans point into the original.
 
 Numbers: 1,234.5 · -12,567,890 · 1.2万 · 3千 · 3万5千 · 负12 · 15% · 百分之十五 · 二十三 · 2.5 million.
-Chinese numerals are read by `cn2an`; Arabic digits with a scale are computed here with Decimal so
+Chinese numerals are read by `dtlib.zh_numerals` (cn2an, checked), digits with Chinese places (3万5千) by
+cn2an's "smart" mode; Arabic digits with a scale are computed here with Decimal so
 no float ever touches a value. Dates: 2024-03-15, 2024/3/15, 2024年3月15日, March 15, 2024,
 15 March 2024, 05/04/2022 (day/month order flagged when it is ambiguous). A date without a year
 borrows the year of a later date in the same sentence when that is unambiguous.
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from . import zh_numerals
 from .text import fold
 
 # --- mentions --------------------------------------------------------------------------------
@@ -338,6 +340,8 @@ _CURRENCY_PREFIX = {"$": "$", "¥": "¥", "€": "€", "£": "£", "￥": "¥"}
 
 @lru_cache(maxsize=4096)
 def _cn2an(text: str) -> Decimal | None:
+    if not any(c.isdigit() for c in text):  # Chinese numerals alone: cn2an's "smart" reads 一亿十万 as 100000000
+        return zh_numerals.decimal(text)
     import cn2an  # loaded on first use: its import costs 0.2 s
 
     with warnings.catch_warnings():

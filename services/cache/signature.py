@@ -21,7 +21,7 @@ from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
 from dtlib.text import digits_for_number_words
-from dtlib.zh_numerals import digits, integer
+from dtlib.zh_numerals import decimal
 
 Signature = tuple[str, ...]
 SIGNATURE_VERSION = 5  # bump when the extraction changes: replicas then recompute stored ones
@@ -437,10 +437,8 @@ def _zh_value(run: str, yi_word_after: bool) -> str:
 
 
 def _zh_digits(run: str) -> str | None:
-    whole, point, decimals = run.partition("点")
-    count = integer("一" + whole if _PLACES_ONLY.fullmatch(whole) else whole)
-    value = str(count) if count is not None else digits(whole)
-    return None if value is None else value + point.replace("点", ".") + (digits(decimals) or "")
+    value = decimal("一" + run if _PLACES_ONLY.fullmatch(run) else run)
+    return None if value is None else format(value, "f")
 
 
 def _en_value(run: str) -> str:

@@ -20,7 +20,7 @@ def test_a_count(said: str, value: int) -> None:
 
 
 @pytest.mark.parametrize(("said", "value"), [  # its last place left unsaid, as dtlib.perception reads it (cn2an smart)
-    ("一百五", 150), ("二百五", 250), ("一万二", 12_000), ("两千五", 2500), ("三亿五", 350_000_000),
+    ("一百五", 150), ("二百五", 250), ("一万二", 12_000), ("两千五", 2500),
     ("十一万五", 115_000), ("一千五百五", 1550), ("十万五", 105_000),
 ])
 def test_a_count_said_short(said: str, value: int) -> None:
@@ -30,6 +30,7 @@ def test_a_count_said_short(said: str, value: int) -> None:
 @pytest.mark.parametrize("said", [
     "", "三十两", "两十", "二十两", "十两", "两两", "十十", "三十十", "十零", "二十〇", "万五", "一百两", "一百五六",
     "一亿一千",  # 一亿零一千, or 一亿一千万 said short?
+    "三亿五",  # 3.5亿 said short, left unread as cn2an and reader/hostile_probes_16 leave it
     "零五", "〇", "二〇二四", "一一", "百", "万", "一亿十万", "廿一", "一百〇五", "5",
 ])
 def test_no_count(said: str) -> None:
