@@ -9,7 +9,7 @@ writes the value it read back as the same numeral. A run that is no number gives
 Measured (cn2an 0.5.24, CPU time): a count costs 20-30 µs the first time a run is read (cn2an.cn2an, then cn2an.an2cn
 to check it; the hand-written readers this replaces cost 0.3-2.6 µs) and 0.1 µs after (cached per run); importing
 cn2an costs 0.16 s once per process, paid at the first Chinese numeral (deferred, as in dtlib.perception, so a process
-that never reads one never pays it; the classifier imports it at start, reader/counts_zh.py)."""
+that never reads one never pays it; the classifier pays it at start, services/classifier/main.warm_reader)."""
 
 from __future__ import annotations
 
