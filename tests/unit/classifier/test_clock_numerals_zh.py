@@ -18,6 +18,8 @@ from .reading import read, value_of
         ("零点到零点三十分，睡了多少分钟", "30"),
         ("两点到五点，睡了几个小时", "3"),  # 两 alone is an hour
         ("三点零五分开始，四点结束，开了多少分钟", "55"),  # 零五 after 点 is 5 minutes
+        ("零点出发，路上要走3小时，几点到？", "03:00"),  # a clock time plus a duration (reader/clock_adds.py)
+        ("零点出发，路上要走两小时十五分钟，几点到？", "02:15"),
     ],
 )
 def test_a_clock_time_with_a_zero_or_two_is_read(text: str, value: str) -> None:
@@ -35,6 +37,8 @@ def test_a_clock_time_with_a_zero_or_two_is_read(text: str, value: str) -> None:
         "两十点开始，二十一点结束，开了多少分钟",
         "三点三十两分开始，四点结束，开了多少分钟",
         "零点到六点，弟弟睡了几个小时",  # someone else's span
+        "晚上零点出发，路上要走3小时，几点到？",
+        "零点出发，路上要走两十分钟，几点到？",  # 两十 is no numeral
         "八点〇五分开始，九点结束，开了多少分钟",  # CLOCK_ZH reads a minute's leading 零, not 〇: left to the slow path
     ],
 )
