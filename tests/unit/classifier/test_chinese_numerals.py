@@ -40,6 +40,15 @@ def test_a_chinese_numeral_is_its_value(text: str, value: str) -> None:
         "小明有三十两个苹果，又买了5个，一共多少个？",
         "小明有十两打鸡蛋，又买了5个，一共多少个鸡蛋？",
         "小明有二十两支笔，又买了5支，一共多少支？",
+        # a run that is no number beside numbers read: never left out of the computation
+        "5加一亿十万等于多少",
+        "一亿十万减去5等于多少",
+        "小明有5个苹果，又买了三十两个，一共多少个？",
+        "小明有5个苹果，又买了十十个，一共多少个？",
+        "一共有三十两人，走了5人，还剩几人？",
+        "妈妈有100元，花了三十两元，还剩多少元？",
+        "妈妈有一百元，花了二十两元，还剩多少元？",
+        "三十两乘以2等于多少",
     ],
 )
 def test_a_run_that_is_no_numeral_goes_slow(text: str) -> None:
