@@ -38,6 +38,9 @@ def test_a_clock_time_with_a_zero_or_two_is_read(text: str, value: str) -> None:
         "三点三十两分开始，四点结束，开了多少分钟",
         "零点到六点，弟弟睡了几个小时",  # someone else's span
         "晚上零点出发，路上要走3小时，几点到？",
+        "三点三十两分出发，路上要走3小时，几点到？",  # 三十两 is no numeral: not 3:30
+        "三点二十两分开始，四点结束，开了多少分钟",
+        "三点十十分开始，四点结束，开了多少分钟",
         "零点出发，路上要走两十分钟，几点到？",  # 两十 is no numeral
         "八点〇五分开始，九点结束，开了多少分钟",  # CLOCK_ZH reads a minute's leading 零, not 〇: left to the slow path
     ],
