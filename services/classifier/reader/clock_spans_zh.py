@@ -45,9 +45,10 @@ _OTHER_ZH = ("周", "星期", "礼拜", "号", "月", "昨天", "前天", "后�
              "差不多", "多久", "多长", "快了", "慢了", "早了", "晚了",
              # a quarter outside a clock time and minutes to the hour: 差一刻8点, 8点差5分
              "刻", "差")
-# What a clock time goes on with that CLOCK_ZH does not read: 8点多, 8点过5分, 8点5 (8.5, or 8:05?); 三点五 is one
-# number to perception, wider than its clock time 三点, so the request goes slow as well.
-_UNREAD_AFTER = re.compile(r"多|过|零|分|[0-9]")
+# What a clock time goes on with that CLOCK_ZH does not read: 8点多, 8点过5分, 8点5 (8.5, or 8:05?), 三点三十两分 (a
+# numeral no clock time ends with); 三点五 is one number to perception, wider than its clock time 三点, so the request
+# goes slow as well.
+_UNREAD_AFTER = re.compile(r"多|过|分|[0-9%s]" % _NUMERALS_ZH)
 _CLAUSES = re.compile(r"[，,。；;]")
 
 
@@ -62,7 +63,7 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # exactly two clock times, and no other number
     rest = text[:clocks[0].start()] + " " + text[clocks[0].end():clocks[1].start()] + " " + text[clocks[1].end():]
     if Said(tokens).any(OTHER_QUESTIONS) or any(w in rest for w in _OTHER_ZH) \
-            or any(_UNREAD_AFTER.match(text, c.end()) for c in clocks) or _story_beside_the_span(text):
+            or any(clock_runs_on(text, c) for c in clocks) or _story_beside_the_span(text):
         return None
     start, end = (minutes_zh(c) for c in clocks)
     parts = [c["part"] for c in clocks]
@@ -80,6 +81,11 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     span = end - start
     return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
+
+
+def clock_runs_on(text: str, clock: re.Match) -> bool:
+    """Whether the clock time goes on with what CLOCK_ZH does not read (8点多, 8点5, 三点三十两分): not read."""
+    return _UNREAD_AFTER.match(text, clock.end()) is not None
 
 
 def part_of_a_clock_time(word: str) -> bool:
