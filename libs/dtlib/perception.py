@@ -458,13 +458,12 @@ def _tenths_end(folded: str, end: int, value: Decimal) -> tuple[Decimal, int] | 
     return value * 10, end + 1
 
 
-_YI_WORDS = ("一共", "一起", "一下", "一样", "一般", "一直", "一定", "一些")
 
 
 def _ends_in_a_yi_word(folded: str, body: str, end: int) -> bool:
     """"二十九一共": the last 一 starts 一共 when the numeral is not one without it ("九百四十一共"
     is 941 共 or 940 一共: both are numerals, so the number is left unread)."""
-    if len(body) < 2 or body[-1] != "一" or not folded.startswith(_YI_WORDS, end - 1):
+    if len(body) < 2 or body[-1] != "一" or not folded.startswith(zh_numerals.YI_WORDS, end - 1):
         return False
     import cn2an
 

@@ -18,6 +18,8 @@ import warnings
 from decimal import Decimal
 from functools import lru_cache
 
+# Words that start with 一 and may follow a numeral: the 一 of 二十九一共 or 八点一共 is no digit
+YI_WORDS = ("一共", "一起", "一下", "一样", "一般", "一直", "一定", "一些")
 DIGIT_CHARS = "零〇一二三四五六七八九"  # a run said digit by digit: 二〇二四, 一一〇 (never 两)
 NUMERAL_CHARS = DIGIT_CHARS + "两十百千万亿"
 _DIGIT_VALUES = str.maketrans(DIGIT_CHARS, "00123456789")

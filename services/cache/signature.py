@@ -21,7 +21,7 @@ from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
 from dtlib.text import digits_for_number_words
-from dtlib.zh_numerals import decimal
+from dtlib.zh_numerals import YI_WORDS, decimal
 
 Signature = tuple[str, ...]
 SIGNATURE_VERSION = 5  # bump when the extraction changes: replicas then recompute stored ones
@@ -71,7 +71,6 @@ _ZH_IDIOMS = re.compile(
 _ZH_NUMERAL_RUN = re.compile(r"(?<![\d.])[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?")
 _ZH_NEGATIVE = re.compile(r"(?:零下|负)(?=\s*[\d零〇一二两三四五六七八九十])")
 _PERCENT_MARK = "\ue000"  # stands for "百分之" while numerals are converted
-_YI_WORD_ENDS = tuple("共起下样般直定些")  # 一共, 一起 …: a 一 that may start a word after a numeral
 _PLACES_ONLY = re.compile(r"[百千万亿]+")  # 百天, 千克, 万亿: places said alone, one of them
 _UNREAD_MARK = "\ue001"  # around a run of Chinese numerals that is no number (三十两), kept as written
 
@@ -417,7 +416,7 @@ def _arabic_numerals(text: str) -> str:
     text = text.replace("百分之", _PERCENT_MARK)
     text = _ZH_NEGATIVE.sub(" -", text)  # 零下5度 = -5 degrees
     text = _ZH_IDIOMS.sub(" ", text)
-    text = _ZH_NUMERAL_RUN.sub(lambda m: _zh_value(m.group(0), m.string.startswith(_YI_WORD_ENDS, m.end())), text)
+    text = _ZH_NUMERAL_RUN.sub(lambda m: _zh_value(m.group(0), m.string.startswith(YI_WORDS, m.end() - 1)), text)
     text = re.sub(_PERCENT_MARK + r"\s*(" + _NUMBER + ")", r"\1%", text)
     text = text.replace(_PERCENT_MARK, " ")
     return _EN_NUMBER_RUN.sub(lambda m: _en_value(m.group(0)), text)

@@ -21,7 +21,7 @@ import re
 from dtlib.envelope import Task
 
 from dtlib.perception import NumberMention
-from dtlib.zh_numerals import clock_number
+from dtlib.zh_numerals import YI_WORDS, clock_number
 
 from ..slots import Slots
 from .clock_spans import OTHER_QUESTIONS, unit_asked
@@ -84,8 +84,9 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 def clock_runs_on(text: str, clock: re.Match) -> bool:
-    """Whether the clock time goes on with what CLOCK_ZH does not read (8点多, 8点5, 三点三十两分): not read."""
-    return _UNREAD_AFTER.match(text, clock.end()) is not None
+    """Whether the clock time goes on with what CLOCK_ZH does not read (8点多, 8点5, 三点三十两分): not read. 一共 after
+    it (8点一共) is a word."""
+    return _UNREAD_AFTER.match(text, clock.end()) is not None and not text.startswith(YI_WORDS, clock.end())
 
 
 def part_of_a_clock_time(word: str) -> bool:
