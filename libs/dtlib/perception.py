@@ -458,8 +458,6 @@ def _tenths_end(folded: str, end: int, value: Decimal) -> tuple[Decimal, int] | 
     return value * 10, end + 1
 
 
-
-
 def _ends_in_a_yi_word(folded: str, body: str, end: int) -> bool:
     """"二十九一共": the last 一 starts 一共 when the numeral is not one without it ("九百四十一共"
     is 941 共 or 940 一共: both are numerals, so the number is left unread)."""

@@ -7,7 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dtlib.zh_numerals import NUMERAL_CHARS, clock_number, digits, integer
+from decimal import Decimal
+
+from dtlib.zh_numerals import NUMERAL_CHARS, clock_number, decimal, digits, integer
 
 
 @pytest.mark.parametrize(("said", "value"), [
@@ -60,12 +62,23 @@ def test_no_clock_number(said: str) -> None:
     assert clock_number(said) is None
 
 
+@pytest.mark.parametrize(("said", "value"), [("三点五", "3.5"), ("一点零五", "1.05"), ("二〇二四", "2024"), ("两万", "20000"),
+                                             ("零点五", "0.5")])
+def test_a_number_with_decimals(said: str, value: str) -> None:
+    assert decimal(said) == Decimal(value)
+
+
+@pytest.mark.parametrize("said", ["三点", "点五", "三点五点六", "三十两点五", "三点两"])
+def test_no_number_with_decimals(said: str) -> None:
+    assert decimal(said) is None
+
+
 @settings(max_examples=3000, deadline=None)
 @given(st.text(alphabet=NUMERAL_CHARS + "点廿卅5", max_size=12))
 def test_any_run_is_a_number_or_none(said: str) -> None:
-    for read in (integer, digits, clock_number):
+    for read in (integer, digits, clock_number, decimal):
         value = read(said)
-        assert value is None or isinstance(value, (int, str))
+        assert value is None or isinstance(value, (int, str, Decimal))
     value = integer(said)
     if value is not None:  # a count is never negative, and its numeral holds no digit said alone beside another
         assert value >= 0 and "点" not in said
