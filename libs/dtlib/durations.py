@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-_DIGITS_ZH = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+from .zh_numerals import integer
+
 _NUM = r"(?:\d+(?:\.\d+)?(?:\(1/2\))?|[零〇一二两三四五六七八九十]{1,3})"
 _HOURS = r"(?:个)?(?P<half>半)?(?:个)?\s*(?:小时|钟头|hours?|hrs?|h)(?![a-z])"
 _MINUTES = r"\s*(?:分钟|分|minutes?|mins?|m)(?![a-z])"
@@ -33,17 +34,14 @@ class Duration:
 
 
 def number(said: str) -> Fraction | None:
-    """A duration's number: digits ("1.5", "1(1/2)") or Chinese numerals below 100 (两, 十五, 四十五)."""
+    """A duration's number: digits ("1.5", "1(1/2)") or a count in Chinese numerals (两, 十五, 四十五); None for a run
+    that is no numeral (十十, 三十两, 两十)."""
     half = said.endswith("(1/2)")
     said = said.removesuffix("(1/2)")
     if said[0].isdigit():
         return Fraction(said) + (Fraction(1, 2) if half else 0)
-    tens, ten, ones = said.partition("十")
-    if not ten:
-        return Fraction(_DIGITS_ZH[said]) if len(said) == 1 else None
-    if len(tens) > 1 or len(ones) > 1 or tens in ("零", "〇") or ones == "两" or not {tens, ones} <= {"", *_DIGITS_ZH}:
-        return None  # 十十, 三十十: no numeral
-    return Fraction((_DIGITS_ZH[tens] if tens else 1) * 10 + (_DIGITS_ZH[ones] if ones else 0))
+    count = integer(said)
+    return None if count is None else Fraction(count)
 
 
 def durations(text: str) -> list[Duration]:

@@ -5,7 +5,8 @@ semantic hits must agree on every number, date and quoted string: `signature`). 
 on `fold(text)`, which keeps each character at its position, so spans point into the original.
 
 Numbers: 1,234.5 · -12,567,890 · 1.2万 · 3千 · 3万5千 · 负12 · 15% · 百分之十五 · 二十三 · 2.5 million.
-Chinese numerals are read by `cn2an`; Arabic digits with a scale are computed here with Decimal so
+Chinese numerals are read by `dtlib.zh_numerals` (cn2an, checked), digits with Chinese places (3万5千) by
+cn2an's "smart" mode; Arabic digits with a scale are computed here with Decimal so
 no float ever touches a value. Dates: 2024-03-15, 2024/3/15, 2024年3月15日, March 15, 2024,
 15 March 2024, 05/04/2022 (day/month order flagged when it is ambiguous). A date without a year
 borrows the year of a later date in the same sentence when that is unambiguous.
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from . import zh_numerals
 from .text import fold
 
 # --- mentions --------------------------------------------------------------------------------
@@ -338,6 +340,8 @@ _CURRENCY_PREFIX = {"$": "$", "¥": "¥", "€": "€", "£": "£", "￥": "¥"}
 
 @lru_cache(maxsize=4096)
 def _cn2an(text: str) -> Decimal | None:
+    if not any(c.isdigit() for c in text):  # Chinese numerals alone: cn2an's "smart" reads 一亿十万 as 100000000
+        return zh_numerals.decimal(text)
     import cn2an  # loaded on first use: its import costs 0.2 s
 
     with warnings.catch_warnings():
@@ -454,13 +458,10 @@ def _tenths_end(folded: str, end: int, value: Decimal) -> tuple[Decimal, int] | 
     return value * 10, end + 1
 
 
-_YI_WORDS = ("一共", "一起", "一下", "一样", "一般", "一直", "一定", "一些")
-
-
 def _ends_in_a_yi_word(folded: str, body: str, end: int) -> bool:
     """"二十九一共": the last 一 starts 一共 when the numeral is not one without it ("九百四十一共"
     is 941 共 or 940 一共: both are numerals, so the number is left unread)."""
-    if len(body) < 2 or body[-1] != "一" or not folded.startswith(_YI_WORDS, end - 1):
+    if len(body) < 2 or body[-1] != "一" or not folded.startswith(zh_numerals.YI_WORDS, end - 1):
         return False
     import cn2an
 

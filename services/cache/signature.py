@@ -21,9 +21,10 @@ from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
 from dtlib.text import digits_for_number_words
+from dtlib.zh_numerals import YI_WORDS, decimal
 
 Signature = tuple[str, ...]
-SIGNATURE_VERSION = 4  # bump when the extraction changes: replicas then recompute stored ones
+SIGNATURE_VERSION = 5  # bump when the extraction changes: replicas then recompute stored ones
 
 # --- quoted strings (matched on the NFKC text, case kept) ----------------------------------------
 QUOTED = re.compile(
@@ -66,14 +67,12 @@ _ZH_IDIOMS = re.compile(
     r"(?:一(?=[个位种次下些样起直定般切旦共边把件条张只份杯本句段篇家台])|一会儿?|一模一样|"
     r"之一|唯一|统一|万一|十分|千万(?![元块])|一点儿|一点点)"
 )
-_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
-              "七": 7, "八": 8, "九": 9}
-_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
-_ZH_BIG = {"万": 10_000, "亿": 100_000_000}
 # After a digit, 万/亿/千/百 are multipliers the number scanner reads ("2万" = 20000).
 _ZH_NUMERAL_RUN = re.compile(r"(?<![\d.])[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?")
 _ZH_NEGATIVE = re.compile(r"(?:零下|负)(?=\s*[\d零〇一二两三四五六七八九十])")
 _PERCENT_MARK = "\ue000"  # stands for "百分之" while numerals are converted
+_PLACES_ONLY = re.compile(r"[百千万亿]+")  # 百天, 千克, 万亿: places said alone, one of them
+_UNREAD_MARK = "\ue001"  # around a run of Chinese numerals that is no number (三十两), kept as written
 
 # --- English number words ------------------------------------------------------------------------
 _EN_SMALL = {w: i for i, w in enumerate(
@@ -218,7 +217,8 @@ def _words(words: list[str]) -> str:
 
 _SCAN = re.compile(
     rf"""
-    (?P<iso>(?<!\d)(?P<iy>\d{{4}})[-/.年](?P<im>\d{{1,2}})[-/.月](?P<id>\d{{1,2}})(?!\d)[日号]?)
+    (?P<unread>{_UNREAD_MARK}[^{_UNREAD_MARK}]+{_UNREAD_MARK})
+    |(?P<iso>(?<!\d)(?P<iy>\d{{4}})[-/.年](?P<im>\d{{1,2}})[-/.月](?P<id>\d{{1,2}})(?!\d)[日号]?)
     |(?P<us>(?<![\d/])(?P<ua>\d{{1,2}})/(?P<ub>\d{{1,2}})/(?P<uy>\d{{4}})(?!\d))
     |(?P<ym>(?<!\d)(?P<yy>\d{{4}})年(?P<ymm>\d{{1,2}})月(?!\d))
     |(?P<zmd>(?<![\d.])(?P<zm>\d{{1,2}})月(?P<zd>\d{{1,2}})[日号])
@@ -247,7 +247,7 @@ _UNIT_WORDS_ONLY = re.compile(rf"(?P<unitword>{_words(list(_STANDALONE_UNITS))})
 _AROUND_OPERATOR = re.compile(r"\s*([+\-−*×÷/^<>=≤≥])\s*")
 # Operator words matter in computations; in a question without any number, date or quoted
 # string ("how do I add money") they would only make paraphrases disagree.
-_VALUES = ("n:", "q:", "d:", "d?:", "t:")
+_VALUES = ("n:", "n?:", "q:", "d:", "d?:", "t:")
 
 
 def request_signature(text: str) -> Signature:
@@ -278,7 +278,7 @@ def _signature(text: str) -> Signature:
     tokens += ["r:" + _RELATIVE[m.group(0)] for m in _RELATIVE_RE.finditer(text)]
     text = _RELATIVE_RE.sub(" ", text)
     text = _AROUND_OPERATOR.sub(r"\1", _arabic_numerals(text))
-    if any(c.isdigit() for c in text):
+    if any(c.isdigit() for c in text) or _UNREAD_MARK in text:
         scanned = [t for t in (_token(m, text) for m in _SCAN.finditer(text)) if t]
     else:
         words = _WORDS_ONLY if tokens else _UNIT_WORDS_ONLY  # operators only matter with values
@@ -296,6 +296,8 @@ def _singular(word: str) -> str:
 
 
 def _token(m: re.Match[str], text: str) -> str | None:
+    if m.group("unread"):  # only the same text agrees with it
+        return "n?:" + m.group("unread")[1:-1]
     if m.group("iso"):
         return _date(m.group("iy"), m.group("im"), m.group("id"), m.group("iso"))
     if m.group("us"):
@@ -414,36 +416,28 @@ def _arabic_numerals(text: str) -> str:
     text = text.replace("百分之", _PERCENT_MARK)
     text = _ZH_NEGATIVE.sub(" -", text)  # 零下5度 = -5 degrees
     text = _ZH_IDIOMS.sub(" ", text)
-    text = _ZH_NUMERAL_RUN.sub(lambda m: _zh_value(m.group(0)), text)
+    text = _ZH_NUMERAL_RUN.sub(lambda m: _zh_value(m.group(0), m.string.startswith(YI_WORDS, m.end() - 1)), text)
     text = re.sub(_PERCENT_MARK + r"\s*(" + _NUMBER + ")", r"\1%", text)
     text = text.replace(_PERCENT_MARK, " ")
     return _EN_NUMBER_RUN.sub(lambda m: _en_value(m.group(0)), text)
 
 
-def _zh_value(run: str) -> str:
-    whole, _, frac = run.partition("点")
-    if not any(c in _ZH_UNITS or c in _ZH_BIG for c in whole):
-        value = "".join(str(_ZH_DIGITS[c]) for c in whole)  # 二〇二四 → 2024
-    else:
-        value = str(_zh_integer(whole))
-    if frac:
-        value += "." + "".join(str(_ZH_DIGITS[c]) for c in frac)
-    return value
+def _zh_value(run: str, yi_word_after: bool) -> str:
+    """A run's digits: a count (一千零五, 两万; places alone, 百天, 千克 or 万亿, as one of them), or digits said one by
+    one (二〇二四 → 2024), then its decimals. A run that is no number, or reads two ways (三十两, 两两, 一亿一千:
+    一亿零一千, or 一亿一千万 said short?), is kept as written between marks: the scanner makes it "n?:三十两". A last
+    一 before 共, 起 … starts a word where the run is no number with it (二十九一共: 29, then 一共) and reads two ways
+    where it is (二十一起: 21, or 20 then 一起?)."""
+    value = _zh_digits(run)
+    if yi_word_after and run.endswith("一") and len(run) > 1 and "点" not in run:
+        head = _zh_digits(run[:-1])
+        value = head + " 一" if value is None and head is not None else None
+    return f" {_UNREAD_MARK}{run}{_UNREAD_MARK} " if value is None else value
 
 
-def _zh_integer(run: str) -> int:
-    for big, multiplier in (("亿", 10**8), ("万", 10_000)):  # 一亿五千万 = 1×10⁸ + 5000×10⁴
-        if big in run:
-            high, _, low = run.partition(big)
-            return (_zh_integer(high) if high else 1) * multiplier + (_zh_integer(low) if low else 0)
-    section, digit = 0, 0
-    for char in run:
-        if char in _ZH_DIGITS:
-            digit = _ZH_DIGITS[char]
-        else:  # 十 百 千; a leading 十 means 一十
-            section += (digit or 1) * _ZH_UNITS[char]
-            digit = 0
-    return section + digit
+def _zh_digits(run: str) -> str | None:
+    value = decimal("一" + run if _PLACES_ONLY.fullmatch(run) else run)
+    return None if value is None else format(value, "f")
 
 
 def _en_value(run: str) -> str:

@@ -52,7 +52,6 @@ _ASK_WEEKDAY = re.compile(r"day of the week|what day|which day|weekday|星期几
 _WEEKDAY_NAME = re.compile(r"\b(?P<en>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
                            r"|(?:星期|周|礼拜)(?P<zh>[一二三四五六日天])")
 _ZH_DAYS = "一二三四五六日"
-_CN_SMALL = {c: i for i, c in enumerate("零一二三四五六七八九十", 0)} | {"两": 2}
 
 
 @dataclass

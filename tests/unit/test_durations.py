@@ -18,6 +18,12 @@ from dtlib.durations import durations
     ("路上要走十十分钟", []),
     ("再过三十十分钟", []),
     ("要走三十两分钟", []),
+    ("要走两十分钟", []),
+    ("再过二十〇分钟", []),
+    ("再过十零分钟", []),
+    ("再过〇分钟", []),
+    ("要走两小时十五分钟", [Fraction(135)]),
+    ("要走一十五分钟", [Fraction(15)]),
 ])
 def test_a_duration_is_read_in_minutes_or_left_out(text: str, minutes: list[Fraction]) -> None:
     assert [d.minutes for d in durations(text)] == minutes

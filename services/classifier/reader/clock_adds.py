@@ -37,7 +37,7 @@ from dtlib.perception import DateMention, NumberMention
 
 from ..slots import Slots
 from .clock_spans import AM, CLOCK, PM, another_one_asked, between_places, clock_written, placed_minutes
-from .clock_spans_zh import CLOCK_ZH, minutes_zh
+from .clock_spans_zh import CLOCK_ZH, clock_runs_on, minutes_zh
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .pronouns import is_person_name
@@ -183,8 +183,8 @@ def _one_clock(tokens: list[Tok], slots: Slots) -> tuple[tuple[int, int], int, b
 
 def _clock_zh(clock: re.Match, text: str) -> tuple[tuple[int, int], int, bool] | None:
     """A clock time said with 点 (clock_spans_zh.py reads it); 凌晨 before it places an hour up to 6."""
-    if re.match(r"多|过|分|[0-9]", text[clock.end():clock.end() + 1]):
-        return None  # 8点多, 8点过5分, 8点5: not read
+    if clock_runs_on(text, clock):
+        return None  # 8点多, 8点过5分, 8点5, 三点三十两分: not read
     minutes = minutes_zh(clock)
     if minutes is None:
         return None

@@ -21,6 +21,7 @@ import re
 from dtlib.envelope import Task
 
 from dtlib.perception import NumberMention
+from dtlib.zh_numerals import YI_WORDS, clock_number
 
 from ..slots import Slots
 from .clock_spans import OTHER_QUESTIONS, unit_asked
@@ -30,10 +31,10 @@ from .vocab_zh import person_only_asked_zh
 
 _PARTS = {"上午": "am", "早上": "am", "早晨": "am", "清晨": "am", "下午": "pm", "晚上": "pm", "傍晚": "pm",
           "中午": "noon"}
-_DIGITS_ZH = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 # A clock time in the request as written, in digits or Chinese numerals (八点, 11点半, 七点四十, 五点一刻, 四点零五分):
 # its minutes in digits are two, or said before 分; in Chinese numerals they hold 十 or 零, or are said before 分
 # (三点五 is 3.5, or 3:05, or 3:50?). 刻 is a quarter.
+_QUARTERS = {"一": 15, "三": 45}  # 一刻, 三刻
 _NUMERALS_ZH = "零〇一二两三四五六七八九十"
 CLOCK_ZH = re.compile(r"(?<![0-9.%s])(?P<part>" % _NUMERALS_ZH + "|".join(_PARTS) + r")?"
                        r"(?P<hour>\d{1,2}|[%s]{1,3})点(?:钟)?" % _NUMERALS_ZH
@@ -44,9 +45,10 @@ _OTHER_ZH = ("周", "星期", "礼拜", "号", "月", "昨天", "前天", "后�
              "差不多", "多久", "多长", "快了", "慢了", "早了", "晚了",
              # a quarter outside a clock time and minutes to the hour: 差一刻8点, 8点差5分
              "刻", "差")
-# What a clock time goes on with that CLOCK_ZH does not read: 8点多, 8点过5分, 8点5 (8.5, or 8:05?); 三点五 is one
-# number to perception, wider than its clock time 三点, so the request goes slow as well.
-_UNREAD_AFTER = re.compile(r"多|过|零|分|[0-9]")
+# What a clock time goes on with that CLOCK_ZH does not read: 8点多, 8点过5分, 8点5 (8.5, or 8:05?), 三点三十两分 (a
+# numeral no clock time ends with); 三点五 is one number to perception, wider than its clock time 三点, so the request
+# goes slow as well.
+_UNREAD_AFTER = re.compile(r"多|过|分|[0-9%s]" % _NUMERALS_ZH)
 _CLAUSES = re.compile(r"[，,。；;]")
 
 
@@ -61,7 +63,7 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # exactly two clock times, and no other number
     rest = text[:clocks[0].start()] + " " + text[clocks[0].end():clocks[1].start()] + " " + text[clocks[1].end():]
     if Said(tokens).any(OTHER_QUESTIONS) or any(w in rest for w in _OTHER_ZH) \
-            or any(_UNREAD_AFTER.match(text, c.end()) for c in clocks) or _story_beside_the_span(text):
+            or any(clock_runs_on(text, c) for c in clocks) or _story_beside_the_span(text):
         return None
     start, end = (minutes_zh(c) for c in clocks)
     parts = [c["part"] for c in clocks]
@@ -81,6 +83,12 @@ def read_clock_span_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     return Task("expr", {"expression": f"{span}" if unit == "minute" else f"{span}/60"}, source="parser")
 
 
+def clock_runs_on(text: str, clock: re.Match) -> bool:
+    """Whether the clock time goes on with what CLOCK_ZH does not read (8点多, 8点5, 三点三十两分): not read. 一共 after
+    it (8点一共) is a word."""
+    return _UNREAD_AFTER.match(text, clock.end()) is not None and not text.startswith(YI_WORDS, clock.end())
+
+
 def part_of_a_clock_time(word: str) -> bool:
     """A word of the reader's tokens that holds a clock time or its end (晚上七点半, 点半收工, 刻写完 after 九点一 read as a
     number): the clock reader reads it from the request as written, so no quantity in it is left unread."""
@@ -94,23 +102,13 @@ def _story_beside_the_span(text: str) -> bool:
     return any(CLOCK_ZH.search(c) is None for c in clauses[:-1])
 
 
-def _number(said: str) -> int:
-    """An hour or minutes written in digits or in Chinese numerals below 100 (十一, 四十五, 零五, 两)."""
-    if said.isdigit():
-        return int(said)
-    tens, _, ones = said.lstrip("零〇").rpartition("十")
-    if "十" not in said:
-        return _DIGITS_ZH.get(ones, 0) if len(ones) == 1 else -1
-    return (_DIGITS_ZH.get(tens, -100) if tens else 1) * 10 + (_DIGITS_ZH.get(ones, -100) if ones else 0)
-
-
 def minutes_zh(clock: re.Match, part: str | None = None) -> int | None:
     """Minutes after midnight of one clock time, its part of the day its own or `part`; None where it is not a
     clock time for sure (an hour or minute out of range, 晚上12点, 上午12点 said)."""
-    hour = _number(clock["hour"])
-    minute = _number(clock["minute"]) if clock["minute"] is not None else 30 if clock["half"] \
-        else 15 * _DIGITS_ZH[clock["quarters"]] if clock["quarters"] else 0
-    if not 0 <= hour <= 23 or not 0 <= minute <= 59:
+    hour = clock_number(clock["hour"])
+    minute = clock_number(clock["minute"]) if clock["minute"] is not None else 30 if clock["half"] \
+        else _QUARTERS[clock["quarters"]] if clock["quarters"] else 0
+    if hour is None or minute is None or not 0 <= hour <= 23 or not 0 <= minute <= 59:
         return None
     said = _PARTS.get(clock["part"] or "")
     part = said or (part and _PARTS.get(part))

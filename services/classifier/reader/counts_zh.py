@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import cn2an
+from dtlib.zh_numerals import integer
 
 from ..slots import Slots
 from .tokens import Tok
@@ -23,10 +23,8 @@ def _word_value(word: str) -> Fraction | None:
         return Fraction(1, 2)
     if not word or any(ch not in _WHOLE_WORDS for ch in word) or len(word) > 3:
         return None
-    try:
-        return Fraction(int(cn2an.cn2an(word.replace("两", "二"), "strict")))
-    except ValueError:
-        return None
+    count = integer(word)  # 三十两, 两十: no count
+    return None if count is None else Fraction(count)
 
 
 def count_at(tokens: list[Tok], i: int, slots: Slots, opens_clause: bool) -> tuple[Amount, Tok] | None:

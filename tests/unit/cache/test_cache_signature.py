@@ -29,6 +29,13 @@ from services.cache.signature import request_signature as sig
     ("convert 5 km to miles", "5公里是多少英里"),
     ("how do I add money to my card", "how can I top up my card"),  # no numbers: no operators
     ("我想问一个问题", "我想问个问题"),  # 一个 is an article, not the number 1
+    ("150个苹果", "一百五十个苹果"),
+    ("150个苹果", "一百五个苹果"),  # said short, as the reader reads it
+    ("八十加上二十九一共多少", "八十加上二十九，一共多少"),  # 二十九一 is no numeral: its 一 starts 一共
+    ("2024年", "二〇二四年"),
+    ("3.5公斤", "三点五公斤"),
+    ("两千三百元", "2300元"),
+    ("三十两银子", "三十两银子"),  # no numeral: the same text agrees with itself
 ])
 def test_same_values_agree(a: str, b: str) -> None:
     assert sig(a) == sig(b)
@@ -58,6 +65,18 @@ def test_same_values_agree(a: str, b: str) -> None:
     ("is 97 prime", "factorise 97"),
     ("1.2.3", "1.2.4"),
     ("1e5", "1e6"),
+    # a run that is no numeral, or reads two ways, agrees only with the same text
+    ("一百五个苹果", "一百零五个苹果"),  # 150 said short, not 105
+    ("一亿一千", "一亿零一千"),  # 一亿一千万 said short, or 一亿零一千?
+    ("八千六百加上六百一共多少", "八千六百加上六百一十多少"),  # 六百一共: 610 said short, or 600 then 一共?
+    ("八千六百加上六百一共多少", "八千六百加上六百，一共多少"),
+    ("三十加上二十一起算", "三十加上二十，一起算"),  # 21, or 20 then 一起?
+    ("三十加上二十一起算", "三十加上二十一，起算"),
+    ("八十加上二十九一共多少", "八十加上二十一一共多少"),
+    ("一万五", "一万零五"),
+    ("三十两银子", "四十两银子"),
+    ("三十十个", "四十个"),
+    ("两十个", "二十个"),
 ])
 def test_near_misses_disagree(a: str, b: str) -> None:
     assert sig(a) != sig(b)
