@@ -75,7 +75,7 @@ from .opposite_doings import doing_asked_otherwise
 from .pronouns import pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
 from .nothing_left import left_of_another, less_than_nothing_left
-from .periods_asked import other_period_asked
+from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
@@ -224,7 +224,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text)),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
     ("periods_asked.py", lambda task, tokens, slots, reader, types, values:
-        other_period_asked(tokens, reader, task.op)),
+        other_period_asked(tokens, reader, task.op) or recurring_read_once(tokens, reader)),
     ("nothing_left.py: less than nothing", lambda task, tokens, slots, reader, types, values:
         less_than_nothing_left(task, tokens)),
     ("restated_amounts.py", lambda task, tokens, slots, reader, types, values: restated_amount(tokens)),

@@ -85,6 +85,8 @@ def a_buying_not_done(tokens: list[Tok]) -> bool:
                or t.type == "WORD" and t.value == "要" for k, t in enumerate(tokens))
 
 
+# A plan (打算, 准备): nothing moved yet. Found across tokens: 打算 lexes as 打 and 算.
+PLANNED_ZH = ("打算", "准备", "计划", "想要", "将要")
 # Money moved by a buying, a spending, a selling or a drawing out of an account ("wants to withdraw $120")
 _MONEY_MOVED = BOUGHT | SPENT | SOLD | frozenset({"withdraw", "withdraws", "withdrew", "withdrawing", "take", "takes",
                                                  "took", "taking", "pay", "pays", "paid", "paying"})

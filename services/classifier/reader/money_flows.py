@@ -23,6 +23,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
 from .bills import spent_untold
+from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .vocab_zh import is_kin_or_role, kin_or_roles_zh, person_only_asked_zh, words_zh
@@ -45,7 +46,7 @@ NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "�
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
           "fees", "税", "小费", "手续费",
-          "打算", "准备", "计划", "想要", "将要")  # a plan: nothing moved yet
+          *PLANNED_ZH)
 _PARTS = frozenset({"COMMA", "AND"})
 _WE = ("we", "us", "our", "ours", "我们", "咱们")
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.

@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .changes_asked import change_asked
 from .temperatures import DEGREES
-from .discount_story import reduced_base_named
+from .discount_story import first_discount_said_later, reduced_base_named
 from .tokens import Said, Tok, last_clause_start
 from .vocab_en import PEOPLE_NOUNS_EN
 from .vocab_zh import has_cjk, opens_with_person_zh, people_zh
@@ -117,6 +117,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "涨价 15%，便宜了多少": the change asked the other way
         if down and factors and down[0] in _PRICE_OFF and not reduced_base_named(tokens, p):
             return None  # a second discount in percent ("再优惠 10%"): of the reduced price, or 30 % off in all?
+        if down and not factors and first_discount_said_later(tokens, p):
+            return None  # "20% off the sale price", "an extra 20% off": a discount before it is not told
         factors.append(f"(100{'-' if down else '+'}{_plain(pct)})/100")
     if len(factors) > 1:  # "先增加 10% 之后又减少 10%": each change on the amount the last one left
         return Task("expr", {"expression": f"{amount.plain()}*" + "*".join(f"({f})" for f in factors)},

@@ -41,3 +41,12 @@ def other_period_asked(tokens: list[Tok], reader: str, op: str) -> bool:
     start = last_clause_start(tokens)
     given = _rate_periods(tokens[:start])
     return bool(given) and bool(_periods(tokens[start:]) - given)
+
+
+_RECURRING = frozenset({"hourly", "daily", "nightly", "weekly", "monthly", "quarterly", "yearly", "annually"})
+
+
+def recurring_read_once(tokens: list[Tok], reader: str) -> bool:
+    """"Lily has $50 and spends $12.5 on lunch weekly": an amount said to recur, which the grammar (it counts no
+    periods) would read as said once."""
+    return reader == "grammar" and any(t.value in _RECURRING for t in tokens)
