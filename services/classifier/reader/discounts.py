@@ -241,7 +241,8 @@ def _two_things_named(tokens: list[Tok]) -> bool:
     """Two things named, neither within the other's words ("一双鞋 … 一顶帽子"; not "一件衣服卖 … 这件衣服"), or
     joined by "and" ("$160 for a coat and a hat")."""
     if any(a.type == c.type == "WORD" and b.type == "AND" and a.value.isascii() and c.value.isascii()
-           for a, b, c in zip(tokens, tokens[1:], tokens[2:])):
+           or b.type == "AND" and c.type == "WORD" and c.value.isascii() and d.type == "COMMA"  # "… and a hat."
+           for a, b, c, d in zip(tokens, tokens[1:], tokens[2:], [*tokens[3:], Tok("COMMA", "", -1)])):
         return True
     named = _things_named(tokens)
     return any(a not in b and b not in a for a in named for b in named)
