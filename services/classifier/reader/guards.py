@@ -57,7 +57,7 @@ from .installments import read_installments
 from .common_multiples import without_own_condition
 from .role_words import without_part_negation
 from .discounts import asks_original
-from .bill_people import a_person, actors, asked_of_another, recipient_asked_zh
+from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, recipient_asked_zh
 from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import VALUE_OF, Said, Tok, last_clause_start
 from .mismatches import mismatched, mismatched_zh
@@ -238,7 +238,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         task.op == "str_len" and letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
         money_asked_the_other_way(tokens) or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens)
-        or out_after_a_withdrawal(tokens)),
+        or out_after_a_withdrawal(tokens) or anothers_money_spent(tokens)),
     ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
         reader == "read_rate" and "IN" in types and in_a_place_unnamed(tokens)),
     ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:
