@@ -108,8 +108,9 @@ def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:
 
 
 # Cash taken out of an account, and money out after it
-_WITHDRAWN = ("取出", "取了", "提现", "withdrew", "took out")
-_OUT_AFTER = ("花了", "用了", "还了", "付了", "买了", "交了", "spent", "paid", "bought")
+_WITHDRAWN = ("取出", "取了", "提现", "withdrew", "withdraw", "withdraws", "took out", "take out", "takes out")
+_OUT_AFTER = ("花了", "用了", "还了", "付了", "买了", "交了", "spent", "spend", "spends", "paid", "pay", "pays", "bought",
+              "buy", "buys")
 
 
 def out_after_a_withdrawal(tokens: list[Tok]) -> bool:
