@@ -21,6 +21,8 @@ _IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another"
 # (the tokens carry no "the": "off the sale price" is OFF, sale, price)
 _REDUCED_BASE = ("reduced price", "sale price", "discounted price", "new price", "lower price", "already reduced price",
                  "marked-down price", "that price", "that", "折后价", "折后的价格", "打折后的价格", "基础上", "折上")
+# an amount or a group the words do not tell ("又便宜了一些", "20% off and then some", "for some customers")
+UNTOLD = ("一些", "若干", "some", "a little", "a bit")
 COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
 SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off
@@ -53,6 +55,8 @@ def discount_story_values(tokens: list[Tok], slots: Slots, said: Said,  # noqa: 
         before = tokens[i - 2] if i > 1 and tokens[i - 1].value == "了" else tokens[i - 1] if i else None
         if t.type == "NUM" and following is not None and following.type == "MEASURE" and n.value == 1 and not n.unit:
             continue  # "一件外套": one item
+        if t.type == "NUM" and n.raw == "一" and following is not None and following.value.startswith("点"):
+            return None  # "再减一点": a little taken off, not one yuan
         if t.type == "NUM" and before is not None and before.value == "双" and n.value in (11, 12) and not n.unit:
             continue  # 双十一, 双12: the shopping days' names
         if t.type == "NUM" and not n.unit and not n.percent and _tenths_off(tokens, i):
@@ -126,6 +130,14 @@ def reduced_base_named(tokens: list[Tok], i: int) -> bool:
     while start > 0 and tokens[start - 1].type not in SENTENCE_ENDS | {"COMMA"}:
         start -= 1
     return Said(tokens[start:i]).any(_REDUCED_BASE) and not Said(tokens[start:i]).any(("on top of",))
+
+
+def things_joined_en(tokens: list[Tok]) -> bool:
+    """"a $200 coat and a scarf", "$160 for a coat and hat", "after a 20% discount and a hat.": two things joined by
+    "and" share the amount said; the other's price is not told."""
+    return any(a.type == c.type == "WORD" and b.type == "AND" and a.value.isascii() and c.value.isascii()
+               or b.type == "AND" and c.type == "WORD" and c.value.isascii() and d.type == "COMMA"  # "… and a hat."
+               for a, b, c, d in zip(tokens, tokens[1:], tokens[2:], [*tokens[3:], Tok("COMMA", "", -1)]))
 
 
 def first_discount_said_later(tokens: list[Tok], i: int) -> bool:

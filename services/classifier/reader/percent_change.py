@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .changes_asked import change_asked
 from .temperatures import DEGREES
-from .discount_story import first_discount_said_later, reduced_base_named
+from .discount_story import UNTOLD, first_discount_said_later, reduced_base_named, things_joined_en
 from .tokens import Said, Tok, last_clause_start
 from .vocab_en import PEOPLE_NOUNS_EN
 from .vocab_zh import has_cjk, opens_with_person_zh, people_zh
@@ -79,6 +79,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens):
         return None
+    if Said(tokens).any(UNTOLD) or things_joined_en(tokens):
+        return None  # "20% off for some customers", "a $200 coat and a scarf are 20% off": not told of this one
     amounts = []
     for i, t in enumerate(tokens):
         if t.type != "NUM" or i in tenths:
