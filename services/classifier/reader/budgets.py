@@ -68,7 +68,7 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     currencies = {money_of(tokens, i, slots) for i in amounts} - {""}
     if len(currencies) > 1:
         return None
-    if _income_untold(tokens):
+    if income_untold(tokens):
         return None  # "工资卡里有3000元，发了工资，交房租2500元": the pay itself is not told
     earned = [i for i in amounts if Said(_clause_before(tokens, i)).any(_INCOME)]
     if len(earned) != 1 or earned[0] != amounts[0]:
@@ -82,14 +82,17 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
                 source="parser")
 
 
-def _income_untold(tokens: list[Tok]) -> bool:
-    """A clause of the story that names an income and no amount ("发了工资", "got paid")."""
+def income_untold(tokens: list[Tok]) -> bool:
+    """A clause of the story that names money coming in and no amount ("发了工资", "收入到账了", "got paid")."""
     clauses, start = [], 0
     for k, t in enumerate(tokens[:last_clause_start(tokens)] + [Tok("COMMA", "", -1)]):
         if t.type == "COMMA":
             clauses.append(tokens[start:k])
             start = k + 1
-    return any(Said(c).any(_INCOME) and "NUM" not in map(TYPE_OF, c) for c in clauses)
+    return any(Said(c).any(_INCOME + _CAME_IN) and "NUM" not in map(TYPE_OF, c) for c in clauses)
+
+
+_CAME_IN = ("到账", "入账", "got paid")
 
 
 def _counts_time(tokens: list[Tok], i: int) -> bool:

@@ -23,6 +23,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
 from .bills import spent_untold
+from .budgets import income_untold
 from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
@@ -75,8 +76,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if someone_else(tokens) or asked_of_another(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have", "I had … she"
-    if person_only_asked_zh(tokens[start:], tokens[:start]) or _asked_of_one_paid(tokens, start):
-        return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell
+    if person_only_asked_zh(tokens[start:], tokens[:start]) or _asked_of_one_paid(tokens, start) \
+            or income_untold(tokens):
+        return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell; "收入到账了": how much?
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(NOW_ASKED + _TOTAL):
         return None
     if spent_untold(tokens):
