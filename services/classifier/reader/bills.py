@@ -104,7 +104,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
           "transferred me", "给了我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
-          "a day", "per day", "daily", "weekly", "monthly", "day", "days", "每日", "第", "per cent", "exchange", "汇率", "average", "平均数",
+          "a day", "per day", "daily", "weekly", "monthly", "day", "days", "每日", "第", "per cent", "exchange", "汇率",
+          "average", "平均数",
           "其中", "including", "includes", "included", "包括", "包含", "of which",
           # the price changed by an amount not said (抹零, 抹了零头); a buying nearly done, so not done (差点)
           "抹", "零头", "差点", "差一点", "险些",

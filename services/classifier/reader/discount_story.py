@@ -164,8 +164,8 @@ def first_discount_said_later(tokens: list[Tok], i: int) -> bool:
 # a discount said to come on top of another ("then 20% off" only follows the price)
 _AGAIN = ("再", "又", "extra", "another", "additional", "further", "on top")
 _BASE_BEFORE_ZH = ("基础上", "折上", "价上")  # 在促销价的基础上打八折, 折上打八折
-_ORIGINAL_BASE = ("original", "regular", "list price", "full price", "retail", "usual", "normal", "sticker", "tag price",
-                  "原价", "标价", "定价")
+_ORIGINAL_BASE = ("original", "regular", "list price", "full price", "retail", "usual", "normal", "sticker",
+                  "tag price", "原价", "标价", "定价")
 
 
 def tax_base_named(tokens: list[Tok]) -> bool:

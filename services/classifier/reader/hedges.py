@@ -48,8 +48,8 @@ _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s
 _CONDITIONED = re.compile(r"(?:\s*[^\s,.;?!<]+)?\s+(?:when|if|unless|once|while|until|before|after)\s+(?:it|they|he|she"
                           r"|full|empty|filled|packed|loaded|wet|dry|frozen|cooked|raw|new|opened|closed)\b")
 _WINDOW = 24
-# Operations over amounts (a date moved by "一百天左右", a clock time by "90 minutes give or take" too); a bound of a range ("primes up to 50",
-# 不超过47的质数) is the range's own.
+# Operations over amounts (a date moved by "一百天左右", a clock time by "90 minutes give or take" too); a bound
+# of a range ("primes up to 50", 不超过47的质数) is the range's own.
 _AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert", "date_add", "clock_add"})
 
 

@@ -36,7 +36,8 @@ _NOT_A_PRICE = frozenset({"PCT", "DATE", "QUOTE", "TIME", "AND", "ZHE", "OFF", "
                           "LEFT_ASK", "HOW_MANY_MORE", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                           "JI_BEI", "HALF_ZH", "HALF_OF", "SPLIT", "PER_EACH"})
 _OTHER = ("how many", "多少个", "几个", "几支", "几本", "几瓶", "几件", "能买", "可以买", "can i buy", "afford", "够",
-          "enough", "more", "less", "than", "cheaper", "pricier", "dearer", "costlier", "better", "deal", "比", "便宜", "贵", "更", "划算", "change", "找",
+          "enough", "more", "less", "than", "cheaper", "pricier", "dearer", "costlier", "better",
+          "deal", "比", "便宜", "贵", "更", "划算", "change", "找",
           "left", "剩", "tax", "tip", "税", "小费", "折", "off", "discount", "优惠", "also", "another", "then", "再", "又",
           "还", "plus", "with", "和", "跟", "同", "以及", "or", "还是", "哪", "which", "coupon", "member", "会员", "第",
           "saved", "save", "省", "profit", "利润", "赚", "sold for", "earn", "薪", "工资", "rent", "房租", "每人",

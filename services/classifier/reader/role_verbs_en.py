@@ -36,7 +36,8 @@ COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "mo
                 "heavier": "more", "bigger": "more", "farther": "more", "further": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
                 "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer", "wider": "more",
                 "deeper": "more", "narrower": "fewer", "shallower": "fewer",
-                "cheaper": "fewer", "dearer": "more", "pricier": "more", "costlier": "more"}  # "got $2 cheaper": a difference
+                # "got $2 cheaper": a difference, not a price
+                "cheaper": "fewer", "dearer": "more", "pricier": "more", "costlier": "more"}
 MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
 STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per", "during",
                       "equally", "evenly",
