@@ -99,7 +99,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(percents) > 1 and not Said(tokens[:percents[0] + 2]).any(_FIRST):
         return None  # "dropped 25% and then rose 10%": events told, not steps; 10 % of which price?
     amount = slots.number(tokens[amounts[0]].value)
-    if amount.percent or amount.value < 0 or _unit_not_money(tokens, amounts[0], slots):
+    if amount.percent or amount.value < 0 or _unit_not_money(tokens, amounts[0], slots) \
+            or _count_of_things_priced(tokens, amounts[0], slots):
         return None
     if amounts[0] + 1 < len(tokens) and tokens[amounts[0] + 1].value.lower() in DEGREES:
         return None  # "it was 3 degrees and dropped 5%": a temperature has no percent of itself (0 degrees is no zero)
@@ -173,6 +174,16 @@ def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:
     if unit in ("item", "items"):
         unit = money_sign(slots, slots.number(tokens[i].value).start) or unit  # "a $90 item": money
     return bool(unit) and unit not in MONEY_NAMES
+
+
+def _count_of_things_priced(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    """"Notebooks went up 20%. How much do 5 cost now?", "5 notebooks cost": a count of the things priced, without
+    money's unit or sign, is no price that changed."""
+    if money_sign(slots, slots.number(tokens[i].value).start) or amount_unit(tokens, i, slots) in MONEY_NAMES:
+        return False
+    after = tokens[i + 1:i + 3]
+    return bool(after) and (after[0].type == "PRICE_EN"
+                            or len(after) == 2 and after[0].type == "WORD" and after[1].type == "PRICE_EN")
 
 
 _SPEAKER = frozenset({"i", "me", "my", "i'm"})
