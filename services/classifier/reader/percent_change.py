@@ -177,13 +177,11 @@ def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:
 
 
 def _count_of_things_priced(tokens: list[Tok], i: int, slots: Slots) -> bool:
-    """"Notebooks went up 20%. How much do 5 cost now?", "5 notebooks cost": a count of the things priced, without
-    money's unit or sign, is no price that changed."""
+    """"Notebooks went up 20%. How much do 5 cost now?", "The 3 shirts went up 10%": a count of the things priced (a
+    thing or a cost right after it), without money's unit or sign, is no price that changed."""
     if money_sign(slots, slots.number(tokens[i].value).start) or amount_unit(tokens, i, slots) in MONEY_NAMES:
         return False
-    after = tokens[i + 1:i + 3]
-    return bool(after) and (after[0].type == "PRICE_EN"
-                            or len(after) == 2 and after[0].type == "WORD" and after[1].type == "PRICE_EN")
+    return i + 1 < len(tokens) and tokens[i + 1].type in ("PRICE_EN", "WORD") and tokens[i + 1].value.isascii()
 
 
 _SPEAKER = frozenset({"i", "me", "my", "i'm"})
