@@ -177,11 +177,14 @@ def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:
 
 
 def _count_of_things_priced(tokens: list[Tok], i: int, slots: Slots) -> bool:
-    """"Notebooks went up 20%. How much do 5 cost now?", "The 3 shirts went up 10%": a count of the things priced (a
-    thing or a cost right after it), without money's unit or sign, is no price that changed."""
+    """"Notebooks went up 20%. How much do 5 cost now?", "The 3 shirts went up 10%", 3件衬衫涨价10%: a count of the
+    things priced (a thing, a measure word or a cost right after it), without money's unit or sign, is no price that
+    changed."""
     if money_sign(slots, slots.number(tokens[i].value).start) or amount_unit(tokens, i, slots) in MONEY_NAMES:
         return False
-    return i + 1 < len(tokens) and tokens[i + 1].type in ("PRICE_EN", "WORD") and tokens[i + 1].value.isascii()
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return following is not None and (following.type in ("PRICE_EN", "MEASURE")  # 3件衬衫
+                                      or following.type == "WORD" and following.value.isascii())
 
 
 _SPEAKER = frozenset({"i", "me", "my", "i'm"})
