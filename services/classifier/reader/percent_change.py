@@ -182,6 +182,8 @@ def _count_of_things_priced(tokens: list[Tok], i: int, slots: Slots) -> bool:
     changed."""
     if money_sign(slots, slots.number(tokens[i].value).start) or amount_unit(tokens, i, slots) in MONEY_NAMES:
         return False
+    if 0 < last_clause_start(tokens) <= i:
+        return True  # "The lamps dropped 20%. How much are 5 now?": a number only the question says
     following = tokens[i + 1] if i + 1 < len(tokens) else None
     return following is not None and (following.type in ("PRICE_EN", "MEASURE")  # 3件衬衫
                                       or following.type == "WORD" and following.value.isascii())
