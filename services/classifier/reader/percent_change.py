@@ -180,8 +180,9 @@ def _count_of_things_priced(tokens: list[Tok], i: int, slots: Slots) -> bool:
     """"Notebooks went up 20%. How much do 5 cost now?", "The 3 shirts went up 10%", 3件衬衫涨价10%: a count of the
     things priced (a thing, a measure word or a cost right after it), without money's unit or sign, is no price that
     changed."""
-    if money_sign(slots, slots.number(tokens[i].value).start) or amount_unit(tokens, i, slots) in MONEY_NAMES:
-        return False
+    if money_sign(slots, slots.number(tokens[i].value).start) or amount_unit(tokens, i, slots) in MONEY_NAMES \
+            or not Said(tokens[last_clause_start(tokens):]).any(_MONEY_ASKED):
+        return False  # "a town of 8,000 shrinks by 5%, new population?": a count that changes, no price asked
     if 0 < last_clause_start(tokens) <= i:
         return True  # "The lamps dropped 20%. How much are 5 now?": a number only the question says
     following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -189,6 +190,7 @@ def _count_of_things_priced(tokens: list[Tok], i: int, slots: Slots) -> bool:
                                       or following.type == "WORD" and following.value.isascii())
 
 
+_MONEY_ASKED = ("cost", "costs", "price", "pay", "how much", "多少元", "多少钱", "几元")
 _SPEAKER = frozenset({"i", "me", "my", "i'm"})
 _THIRD_OWNERS = frozenset({"he", "she", "they", "his", "her", "their"})
 
