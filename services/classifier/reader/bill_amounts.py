@@ -293,6 +293,12 @@ def people_after(tokens: list[Tok], i: int) -> bool:
         and tokens[i - 2].value in ("dinner", "lunch", "breakfast", "brunch", "meal", "table")
 
 
+def _had_before(tokens: list[Tok], j: int) -> bool:
+    """The amount nearest before tokens[j], in its sentence, is one had."""
+    k = next((k for k in reversed(range(j)) if tokens[k].type in ("NUM", "COMMA")), None)
+    return k is not None and tokens[k].type == "NUM" and _role(tokens, k) == "had"
+
+
 def _role(tokens: list[Tok], i: int) -> str | None:
     """What the words just before the amount (up to three tokens, within its clause) say it is."""
     words: list[Tok] = []
@@ -301,6 +307,8 @@ def _role(tokens: list[Tok], i: int) -> str | None:
         if t.type == "NUM" and tokens[j + 1].type == "MEASURE":
             continue  # "付了一张 50 元": one note (bill_of reads only one here), not an amount
         if t.type in ("COMMA", "AND", "NUM") or len(words) == 3:
+            if not words and t.type == "AND" and _had_before(tokens, j):
+                return None  # "has $500 in the bank and $40 in cash": a second amount had, not spent
             break
         words.insert(0, t)
     before = Said(words)

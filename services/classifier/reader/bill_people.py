@@ -29,9 +29,17 @@ def paid_with_anothers(tokens: list[Tok]) -> bool:
     """"bought a scarf for $12 with her mother's card", "spent $25 of my sister's money": paid with what another owns
     ("with her card" is her own); "wanted a plate for $6": a thing wished for."""
     return any(t.value in ("with", "from") and any(_possessive(u) for u in tokens[i + 1:i + 3])
-               or t.value == "of" and any(_possessive(u) and k + 1 < len(tokens) and tokens[k + 1].value in _MONEY_HELD
-                                          for k, u in enumerate(tokens[i + 1:i + 3], start=i + 1))
-               or t.value in _WISHED for i, t in enumerate(tokens)) or _from_anothers_zh(tokens)
+               or t.value in _WISHED for i, t in enumerate(tokens)) or anothers_money_spent(tokens) \
+        or _from_anothers_zh(tokens)
+
+
+def anothers_money_spent(tokens: list[Tok]) -> bool:
+    """"spent $8 of my sister's money", "with her mother's card": money another owns, told in the story (a question's
+    "left of Tom's budget" names the story's own), whoever reads it; "from Nadia's house" is no money."""
+    story = tokens[:last_clause_start(tokens)]
+    return any(t.value in ("with", "from", "of") and any(
+        _possessive(u) and k + 1 < len(story) and story[k + 1].value in _MONEY_HELD
+        for k, u in enumerate(story[i + 1:i + 3], start=i + 1)) for i, t in enumerate(story))
 
 
 def _from_anothers_zh(tokens: list[Tok]) -> bool:

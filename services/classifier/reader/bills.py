@@ -36,7 +36,7 @@ from ..slots import Slots
 from .tokens import DETERMINERS, TYPE_OF, Said, Tok
 from .vocab_en import POSSESSIVES_EN
 from .vocab_zh import has_cjk
-from .money_directions import a_buying_not_done
+from .money_directions import PLANNED_ZH, a_buying_not_done
 from .role_words import MOMENTS_EN, state_verb
 from .units import money_unit
 from .triggers import triggered_by
@@ -104,7 +104,8 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           "found", "捡", "收到", "received", "gave me", "给我", "sent me", "sends me", "paid me", "pays me",
           "transferred me", "给了我", "挣", "won", "赢", "奖", "收入", "工资", "salary",
           "income", "月薪", "年", "year", "month", "week", "hour", "个月", "周", "小时", "每天", "每月", "每周",
-          "a day", "per day", "daily", "weekly", "monthly", "第", "per cent", "exchange", "汇率", "average", "平均数",
+          "a day", "per day", "daily", "weekly", "monthly", "day", "days", "每日", "第", "per cent", "exchange", "汇率",
+          "average", "平均数",
           "其中", "including", "includes", "included", "包括", "包含", "of which",
           # the price changed by an amount not said (抹零, 抹了零头); a buying nearly done, so not done (差点)
           "抹", "零头", "差点", "差一点", "险些",
@@ -122,7 +123,7 @@ _OTHER = ("折", "%", "percent", "off", "discount", "tax", "税", "比", "more t
           # the sharers change: "3个人平分168元，又来了3个人" is shared by 6, not by the 3 said once
           "又来", "加入", "走了", "离开", "joined", "join", "arrived", "showed up", "dropped out",
           # as many as the money buys: a count not said ("how much is left after buying as many as I can")
-          "as many as", "as much as", "all i can", "最多", "尽量", "尽可能")
+          "as many as", "as much as", "all i can", "最多", "尽量", "尽可能", *PLANNED_ZH)
 _CHARGES = frozenset({"tip", "tips", "gratuity", "小费", "服务费"})
 # Money that came in by selling or lending: beside money spent or a purchase, a total or what is left
 # mixes the two ways ("I sold my bike for $120 and bought a helmet for $40. Total?"); alone, a count sold
@@ -265,10 +266,11 @@ _SOME_MONEY = frozenset({"more", "money", "cash", "dollars", "of", "of it"})
 
 def spent_untold(tokens: list[Tok]) -> bool:
     """"又花了剩下的一些钱买文具": money spent in the story whose amount its clause does not tell; "买了4千克苹果和
-    一些梨", "and then some more": things bought or money whose amount is not told."""
+    一些梨", "and then some more", "some pens at $8 each": things bought or money whose amount is not told."""
     question_at = len(tokens) - len(clause_at(tokens, len(tokens) - 1))
     return any(t.value == "some" and (u.value in _SOME_MONEY or u.type in ("COMMA", "AND", "THEN", "END"))
                for t, u in zip(tokens, [*tokens[1:], Tok("END", "", 0)])) \
+        or "MEI" in map(TYPE_OF, tokens) and any(t.value == "some" for t in tokens) \
         or any(t.type == "SPEND" and not any(c.type == "NUM" for c in clause_at(tokens, i))
                or t.type == "WORD" and t.value.startswith(("一些", "一点", "若干"))
                for i, t in enumerate(tokens[:question_at]))

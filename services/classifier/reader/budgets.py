@@ -18,7 +18,7 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import named_only_in_question_zh, someone_else
 from .bills import two_times
-from .tokens import Said, Tok, last_clause_start
+from .tokens import TYPE_OF, Said, Tok, last_clause_start
 from .triggers import triggered_by
 
 _INCOME = ("月薪", "年薪", "周薪", "日薪", "工资", "收入", "薪水", "salary", "income", "earn", "earns", "make", "makes",
@@ -68,6 +68,8 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     currencies = {money_of(tokens, i, slots) for i in amounts} - {""}
     if len(currencies) > 1:
         return None
+    if income_untold(tokens):
+        return None  # "工资卡里有3000元，发了工资，交房租2500元": the pay itself is not told
     earned = [i for i in amounts if Said(_clause_before(tokens, i)).any(_INCOME)]
     if len(earned) != 1 or earned[0] != amounts[0]:
         return None  # the income first, and only one
@@ -78,6 +80,19 @@ def read_budget(tokens: list[Tok], slots: Slots) -> Task | None:
     income = slots.number(tokens[amounts[0]].value).plain()
     return Task("expr", {"expression": f"{income}-({spent})" if len(amounts) > 2 else f"{income}-{spent}"},
                 source="parser")
+
+
+def income_untold(tokens: list[Tok]) -> bool:
+    """A clause of the story that names money coming in and no amount ("发了工资", "收入到账了", "got paid")."""
+    clauses, start = [], 0
+    for k, t in enumerate(tokens[:last_clause_start(tokens)] + [Tok("COMMA", "", -1)]):
+        if t.type == "COMMA":
+            clauses.append(tokens[start:k])
+            start = k + 1
+    return any(Said(c).any(_INCOME + _CAME_IN) and "NUM" not in map(TYPE_OF, c) for c in clauses)
+
+
+_CAME_IN = ("到账", "入账", "got paid")
 
 
 def _counts_time(tokens: list[Tok], i: int) -> bool:

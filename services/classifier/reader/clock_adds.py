@@ -59,7 +59,10 @@ _OTHER_EN = ("each", "every", "per", "break", "breaks", "pause", "stop", "stops"
              # a part of the day said in words beside a bare time: "8:00 in the evening" (clock_spans.py places am, pm)
              "morning", "afternoon", "evening", "night", "noon", "midnight",
              # a way back, or a time only planned ("was supposed to start at 7:45 pm"): another span than the one told
-             "round trip", "round-trip", "supposed to", "meant to", "was going to", "planned")
+             "round trip", "round-trip", "supposed to", "meant to", "was going to", "planned",
+             # a span that ran longer by an amount not told ("lasts 90 minutes and runs a little over")
+             "little", "bit", "ran over", "runs over", "went over", "goes over", "overran", "overruns", "ran long",
+             "runs long")
 _OTHER_ZH = ("每", "各", "休息", "午休", "停", "晚点", "延误", "推迟", "早到", "迟到", "除了", "不算", "不含", "明天", "后天", "昨天",
              "还剩", "还有", "还要", "还差", "大概", "大约", "左右", "差不多", "约", "当地", "时区", "时差", "北京时间", "东京",
              "纽约", "飞", "降落", "天", "周", "星期", "礼拜", "速度", "千米", "公里", "多久", "多长", "多少", "又",

@@ -21,6 +21,8 @@ _IN_ORDER = ("再", "又", "然后", "之后", "后", "then", "extra", "another"
 # (the tokens carry no "the": "off the sale price" is OFF, sale, price)
 _REDUCED_BASE = ("reduced price", "sale price", "discounted price", "new price", "lower price", "already reduced price",
                  "marked-down price", "that price", "that", "折后价", "折后的价格", "打折后的价格", "基础上", "折上")
+# an amount or a group the words do not tell ("又便宜了一些", "20% off and then some", "for some customers")
+UNTOLD = ("一些", "若干", "一点", "有些", "部分", "some", "a little", "a bit")
 COUPON_WORDS = ("coupon", "voucher", "优惠券", "券", "代金券", "立减")
 _SAVE = ("save", "saves", "省", "立减", "减")  # "save $10", "立减 20 元": an amount taken off
 SAVED = frozenset({"省了", "省下", "便宜了", "少花了", "saved"})  # right before the amount a discount took off
@@ -53,6 +55,8 @@ def discount_story_values(tokens: list[Tok], slots: Slots, said: Said,  # noqa: 
         before = tokens[i - 2] if i > 1 and tokens[i - 1].value == "了" else tokens[i - 1] if i else None
         if t.type == "NUM" and following is not None and following.type == "MEASURE" and n.value == 1 and not n.unit:
             continue  # "一件外套": one item
+        if t.type == "NUM" and n.raw == "一" and following is not None and following.value.startswith("点"):
+            return None  # "再减一点": a little taken off, not one yuan
         if t.type == "NUM" and before is not None and before.value == "双" and n.value in (11, 12) and not n.unit:
             continue  # 双十一, 双12: the shopping days' names
         if t.type == "NUM" and not n.unit and not n.percent and _tenths_off(tokens, i):
@@ -68,8 +72,8 @@ def discount_story_values(tokens: list[Tok], slots: Slots, said: Said,  # noqa: 
             factors.append((i, f"{100 - Decimal(off)}/100"))
             continue
         if t.type == "PCT" or n.percent:
-            if not 0 < n.value < 100:
-                return None
+            if not 0 < n.value < 100 or before is not None and before.type == "DA":
+                return None  # 打了80%的折扣: 打 names the share paid (打八折), a percentage the share off
             if _beside(tokens, i, _TAX):
                 if tax is not None:
                     return None
@@ -97,6 +101,8 @@ def discount_story_values(tokens: list[Tok], slots: Slots, said: Said,  # noqa: 
             prices.append((i, n.plain()))
     if len(currencies - {""}) > 1 or (tax is None) == said.any(_TAX):
         return None  # two currencies; a tax word without a tax rate, or the other way round
+    if factors and first_discount_said_later(tokens, factors[0][0]):
+        return None  # "an extra 20% off", 再打八折, "20% off the sale price": a discount before it is not told
     if len(factors) > 1 and not all(_between(tokens, a[0], b[0], _IN_ORDER) for a, b in zip(factors, factors[1:])):
         return None  # "20% and 10% off": one after the other, or 30 % off?
     if any(at in percents_off and not reduced_base_named(tokens, at) for at, _ in factors[1:]):
@@ -124,6 +130,42 @@ def reduced_base_named(tokens: list[Tok], i: int) -> bool:
     while start > 0 and tokens[start - 1].type not in SENTENCE_ENDS | {"COMMA"}:
         start -= 1
     return Said(tokens[start:i]).any(_REDUCED_BASE) and not Said(tokens[start:i]).any(("on top of",))
+
+
+def things_joined_en(tokens: list[Tok]) -> bool:
+    """"a $200 coat and a scarf", "$160 for a coat and hat", "after a 20% discount and a hat.": two things joined by
+    "and" share the amount said; the other's price is not told."""
+    return any(a.type == c.type == "WORD" and b.type == "AND" and a.value.isascii() and c.value.isascii()
+               or b.type == "AND" and c.type == "WORD" and c.value.isascii() and d.type == "COMMA"  # "… and a hat."
+               for a, b, c, d in zip(tokens, tokens[1:], tokens[2:], [*tokens[3:], Tok("COMMA", "", -1)]))
+
+
+def first_discount_said_later(tokens: list[Tok], i: int) -> bool:
+    """The first discount the words give, at tokens[i], is said to follow another (再打八折, "an extra 20% off", 折上再打)
+    or to be taken off a price that is not the original ("20% off the sale price", "off the clearance price",
+    在促销价的基础上): the discount before it is not told."""
+    start = i
+    while start > 0 and tokens[start - 1].type not in SENTENCE_ENDS | {"COMMA"}:
+        start -= 1
+    before = Said(tokens[start:i])
+    if before.any(_AGAIN) or before.any(_BASE_BEFORE_ZH) and not before.any(_ORIGINAL_BASE):
+        return True
+    after = tokens[i + 1:i + 4]
+    if not after or after[0].type != "OFF":
+        return False
+    if Said(_clause_after(tokens, i)).any(("on top", "again")):
+        return True  # "20% off on top of the sale"
+    named = after[1:2] if len(after) > 1 and after[1].type == "PRICE_EN" else after[1:3] \
+        if len(after) > 2 and after[1].type == "WORD" and after[2].type == "PRICE_EN" else []
+    # "off the sale price", "off the clearance price": the price it is taken off, named
+    return bool(named) and named[-1].value.endswith("price") and not Said(named).any(_ORIGINAL_BASE)
+
+
+# a discount said to come on top of another ("then 20% off" only follows the price)
+_AGAIN = ("再", "又", "extra", "another", "additional", "further", "on top")
+_BASE_BEFORE_ZH = ("基础上", "折上", "价上")  # 在促销价的基础上打八折, 折上打八折
+_ORIGINAL_BASE = ("original", "regular", "list price", "full price", "retail", "usual", "normal", "sticker",
+                  "tag price", "原价", "标价", "定价")
 
 
 def tax_base_named(tokens: list[Tok]) -> bool:

@@ -40,8 +40,8 @@ from .tokens import Said, Tok, last_clause_start
 from .words import WORDS
 from .triggers import triggered_by
 from .discount_rates import before_and_after, discount_rate_asked, expression_task, labels_a_price, price_label
-from .discount_story import (COUPON_WORDS, SAVED, discount_story_values, fractions_off, half_price_at, off_placed,
-                             saved_percent, tax_base_named)
+from .discount_story import (COUPON_WORDS, SAVED, UNTOLD, discount_story_values, fractions_off, half_price_at,
+                             off_placed, saved_percent, tax_base_named, things_joined_en)
 
 # The question. A saving, an original price or a discount is asked in so many words; the price
 # paid is what any other question for an amount of money asks.
@@ -124,8 +124,8 @@ def read_discount(tokens: list[Tok], slots: Slots) -> Task | None:
     if asked == "price" and any(t.type == "OFF_ZH" and i + 1 < len(tokens) and tokens[i + 1].type in _ASK_TYPES
                                 for i, t in enumerate(tokens)):
         return None  # "优惠多少": the saving or the rate, not the price
-    if any(t.type == "WORD" and t.value.startswith(("一些", "若干")) for t in tokens):
-        return None  # "打8折，买了一些": how many is not told
+    if said.any(UNTOLD):
+        return None  # "打8折，买了一些", "又便宜了一些", "for some customers": how many (how much, who) is not told
     if _untold_asked(tokens) or named_only_in_question_zh(tokens):
         return None  # "… what was the original of my sister's", "$84 for shoes … the original of the hat": not told
     if _counted_thing_unpriced(tokens, slots) or _two_things_named(tokens):
@@ -238,7 +238,10 @@ _MEASURE_CHARS = frozenset(w for w in WORDS["MEASURE"] if len(w) == 1) | frozens
 
 
 def _two_things_named(tokens: list[Tok]) -> bool:
-    """Two things named, neither within the other's words ("一双鞋 … 一顶帽子"; not "一件衣服卖 … 这件衣服")."""
+    """Two things named, neither within the other's words ("一双鞋 … 一顶帽子"; not "一件衣服卖 … 这件衣服"), or
+    joined by "and" ("$160 for a coat and a hat")."""
+    if things_joined_en(tokens):
+        return True
     named = _things_named(tokens)
     return any(a not in b and b not in a for a in named for b in named)
 

@@ -57,7 +57,7 @@ from .installments import read_installments
 from .common_multiples import without_own_condition
 from .role_words import without_part_negation
 from .discounts import asks_original
-from .bill_people import a_person, actors, asked_of_another, recipient_asked_zh
+from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, recipient_asked_zh
 from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import VALUE_OF, Said, Tok, last_clause_start
 from .mismatches import mismatched, mismatched_zh
@@ -75,7 +75,7 @@ from .opposite_doings import doing_asked_otherwise
 from .pronouns import pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
 from .nothing_left import left_of_another, less_than_nothing_left
-from .periods_asked import other_period_asked
+from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
@@ -224,7 +224,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text)),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
     ("periods_asked.py", lambda task, tokens, slots, reader, types, values:
-        other_period_asked(tokens, reader, task.op)),
+        other_period_asked(tokens, reader, task.op) or recurring_read_once(tokens, reader)),
     ("nothing_left.py: less than nothing", lambda task, tokens, slots, reader, types, values:
         less_than_nothing_left(task, tokens)),
     ("restated_amounts.py", lambda task, tokens, slots, reader, types, values: restated_amount(tokens)),
@@ -238,7 +238,7 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         task.op == "str_len" and letters_of_more(task.args, tokens)),
     ("money_directions.py", lambda task, tokens, slots, reader, types, values:
         money_asked_the_other_way(tokens) or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens)
-        or out_after_a_withdrawal(tokens)),
+        or out_after_a_withdrawal(tokens) or anothers_money_spent(tokens)),
     ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
         reader == "read_rate" and "IN" in types and in_a_place_unnamed(tokens)),
     ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:

@@ -38,7 +38,8 @@ _COUNTED_ZH = "个人位名元块岁天年斤米次只本件条张辆台部分"
 # "~50" is about 50; "早上好～18乘24": a ～ after a greeting's or particle's last character ends it, no hedge.
 _BEFORE = re.compile(rf"(?:(?:{BEFORE_EN}(?:{_VERB_EN})?|{_OVER_EN})\s*[$€£¥￥]?\s*|{BEFORE_ZH}(?:{_VERB_ZH})?\s*"
                      rf"|(?<![好啦呀哈哦嗯喔吧呢嘛])[~≈]\s*)$")
-_AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+or (?:so|more|less)\b|-?ish\b|-plus\b"
+_AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s*\S+)?\s+(?:or (?:so|more|less)|give or take)\b|-?ish\b"
+                    r"|-plus\b"
                     rf"|[多来](?=[{_COUNTED_ZH}])"
                     # 4斤多, 3公斤多, 2小时多: 多 after the unit (not 多少, 多了, 多长 …)
                     r"|[^\s，。,.;；？?！!<\d]{0,2}?[斤两克吨米升元块个只本岁天年秒钟时里亩]多(?![少了长大高远重久]))")
@@ -47,9 +48,9 @@ _AFTER = re.compile(r"(?:[^\s，。,.;；？?！!<]{0,3}?(?:左右|上下)|(?:\s
 _CONDITIONED = re.compile(r"(?:\s*[^\s,.;?!<]+)?\s+(?:when|if|unless|once|while|until|before|after)\s+(?:it|they|he|she"
                           r"|full|empty|filled|packed|loaded|wet|dry|frozen|cooked|raw|new|opened|closed)\b")
 _WINDOW = 24
-# Operations over amounts (a date moved by "一百天左右" too); a bound of a range ("primes up to 50",
-# 不超过47的质数) is the range's own.
-_AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert", "date_add"})
+# Operations over amounts (a date moved by "一百天左右", a clock time by "90 minutes give or take" too); a bound
+# of a range ("primes up to 50", 不超过47的质数) is the range's own.
+_AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert", "date_add", "clock_add"})
 
 
 def hedged_amount(slotted: str, op: str) -> bool:

@@ -267,6 +267,17 @@ def money_asked_of_things(tokens: list[Tok], slots: Slots) -> bool:
                                     for i in amounts if i not in things)
 
 
+def things_asked_of_money(tokens: list[Tok], slots: Slots, reader: str) -> bool:
+    """"Ben has 7 marbles and spends $1. How many marbles are left?": things counted are asked ("how many" and no
+    money name after it) and the grammar's reading takes an amount of money with them: money is no count of things."""
+    asked = next((tokens[k + 1] for k, t in enumerate(tokens[:-1]) if t.type == "HOW_MANY" and t.value == "how many"),
+                 None)
+    if reader != "grammar" or asked is None or asked.type != "WORD" or money_unit(asked.value):
+        return False
+    return any(t.type == "NUM" and (money_unit(amount_unit(tokens, i, slots))
+                                    or money_sign(slots, slots.number(t.value).start)) for i, t in enumerate(tokens))
+
+
 def _counts_things(tokens: list[Tok], i: int, shared: bool) -> bool:
     """"30块糖", "6个人": a measure word of things after the number; "24块饼干" where each one's part is
     asked (a word after 块 may be a verb as well: "1020 块买到的" is money)."""

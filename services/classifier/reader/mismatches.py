@@ -30,7 +30,8 @@ a reading that answers another question than the one asked goes slow.
 - a calendar year computed with as a count of years (一年有365天，2024年有多少天: 2024 is a year).
 
 The checks of the things a story buys and prices (an item unpriced, two currencies, another thing bought, a
-discount of another item, money asked of things counted, 块 as pieces) are in mismatched_purchases.py.
+discount of another item, money asked of things counted and the other way round, 块 as pieces) are in
+mismatched_purchases.py.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from .units import DIMENSION, amount_unit, canonical_unit
 from .dates import next_of_every_asked
 from .mismatched_purchases import (ASKING, another_doing_asked_zh, another_thing_bought_zh, another_thing_labelled_en,
                                    another_thing_told_zh, discount_of_another_item, money_asked_of_things,
-                                   pieces_and_yuan_zh, two_currencies, unpriced_item)
+                                   pieces_and_yuan_zh, things_asked_of_money, two_currencies, unpriced_item)
 
 _QUESTION_MARKS = frozenset({"?", "？"})
 _NUMERAL_TAIL = frozenset("一二三四五六七八九零")
@@ -69,7 +70,8 @@ def mismatched(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
         or _instruction_around(tokens, slots) or _words_after_the_question(tokens, reader) \
         or task.op != "growth_rate" and bool(_MILLIONS_OR_METRES.search(slots.original)) \
         or discount_of_another_item(tokens, reader) or _sum_then_product_in_all(tokens) \
-        or money_asked_of_things(tokens, slots) or _calendar_year_counted(task, tokens, slots) \
+        or money_asked_of_things(tokens, slots) or things_asked_of_money(tokens, slots, reader) \
+        or _calendar_year_counted(task, tokens, slots) \
         or _negative_half_rounded_en(tokens, slots) or _ordinal_item_asked(tokens)
 
 

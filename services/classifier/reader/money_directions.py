@@ -85,6 +85,8 @@ def a_buying_not_done(tokens: list[Tok]) -> bool:
                or t.type == "WORD" and t.value == "要" for k, t in enumerate(tokens))
 
 
+# A plan (打算, 准备): nothing moved yet. Found across tokens: 打算 lexes as 打 and 算.
+PLANNED_ZH = ("打算", "准备", "计划", "想要", "将要")
 # Money moved by a buying, a spending, a selling or a drawing out of an account ("wants to withdraw $120")
 _MONEY_MOVED = BOUGHT | SPENT | SOLD | frozenset({"withdraw", "withdraws", "withdrew", "withdrawing", "take", "takes",
                                                  "took", "taking", "pay", "pays", "paid", "paying"})
@@ -106,8 +108,9 @@ def spent_of_a_buying_not_done(tokens: list[Tok]) -> bool:
 
 
 # Cash taken out of an account, and money out after it
-_WITHDRAWN = ("取出", "取了", "提现", "withdrew", "took out")
-_OUT_AFTER = ("花了", "用了", "还了", "付了", "买了", "交了", "spent", "paid", "bought")
+_WITHDRAWN = ("取出", "取了", "提现", "withdrew", "withdraw", "withdraws", "took out", "take out", "takes out")
+_OUT_AFTER = ("花了", "用了", "还了", "付了", "买了", "交了", "spent", "spend", "spends", "paid", "pay", "pays", "bought",
+              "buy", "buys")
 
 
 def out_after_a_withdrawal(tokens: list[Tok]) -> bool:

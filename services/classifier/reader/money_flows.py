@@ -23,6 +23,8 @@ from ..slots import Slots
 from .bill_amounts import money_of
 from .bill_people import a_person, asked_of_another, named_person, paid_with_anothers, someone_else
 from .bills import spent_untold
+from .budgets import income_untold
+from .money_directions import PLANNED_ZH
 from .tokens import Said, Tok, last_clause_start
 from .triggers import triggered_by
 from .vocab_zh import is_kin_or_role, kin_or_roles_zh, person_only_asked_zh, words_zh
@@ -45,7 +47,7 @@ NOT_A_FLOW = ("每", "each", "per", "every", "倍", "times", "%", "percent", "�
           "after", "before", "每月", "每年", "年薪", "月薪", "平均", "average", "split", "share", "平分", "找", "change", "price",
           "cost", "costs", "buy", "bought", "paid with", "pay with", "买", "ticket", "tip", "tax", "taxes", "fee",
           "fees", "税", "小费", "手续费",
-          "打算", "准备", "计划", "想要", "将要")  # a plan: nothing moved yet
+          *PLANNED_ZH)
 _PARTS = frozenset({"COMMA", "AND"})
 _WE = ("we", "us", "our", "ours", "我们", "咱们")
 # Someone else coming in or going out: "my friend spent $10" may or may not be the speaker's money.
@@ -74,8 +76,9 @@ def read_money_flow(tokens: list[Tok], slots: Slots) -> Task | None:
     amounts = [i for i, t in enumerate(tokens) if t.type == "NUM" and i not in items]
     if someone_else(tokens) or asked_of_another(tokens) or _we_asked_of_others(tokens) or paid_with_anothers(tokens):
         return None  # "I paid $800 rent and my roommate paid $400": whose money is left? "Gina had … do we have", "I had … she"
-    if person_only_asked_zh(tokens[start:], tokens[:start]) or _asked_of_one_paid(tokens, start):
-        return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell
+    if person_only_asked_zh(tokens[start:], tokens[:start]) or _asked_of_one_paid(tokens, start) \
+            or income_untold(tokens):
+        return None  # "外婆给了我50元 … 表哥一共收到了多少元": someone the story does not tell; "收入到账了": how much?
     if len(amounts) < 2 or max(amounts) >= start or Said(tokens[:start]).any(NOW_ASKED + _TOTAL):
         return None
     if spent_untold(tokens):

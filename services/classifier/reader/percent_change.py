@@ -20,7 +20,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .changes_asked import change_asked
 from .temperatures import DEGREES
-from .discount_story import reduced_base_named
+from .discount_story import UNTOLD, first_discount_said_later, reduced_base_named, things_joined_en
 from .tokens import Said, Tok, last_clause_start
 from .vocab_en import PEOPLE_NOUNS_EN
 from .vocab_zh import has_cjk, opens_with_person_zh, people_zh
@@ -79,6 +79,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if _speaker_asked_of_anothers_change(tokens) or _moved_without_a_percentage(tokens):
         return None
+    if Said(tokens).any(UNTOLD) or things_joined_en(tokens):
+        return None  # "20% off for some customers", "a $200 coat and a scarf are 20% off": not told of this one
     amounts = []
     for i, t in enumerate(tokens):
         if t.type != "NUM" or i in tenths:
@@ -97,7 +99,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(percents) > 1 and not Said(tokens[:percents[0] + 2]).any(_FIRST):
         return None  # "dropped 25% and then rose 10%": events told, not steps; 10 % of which price?
     amount = slots.number(tokens[amounts[0]].value)
-    if amount.percent or amount.value < 0 or _unit_not_money(tokens, amounts[0], slots):
+    if amount.percent or amount.value < 0 or _unit_not_money(tokens, amounts[0], slots) \
+            or _count_of_things_priced(tokens, amounts[0], slots):
         return None
     if amounts[0] + 1 < len(tokens) and tokens[amounts[0] + 1].value.lower() in DEGREES:
         return None  # "it was 3 degrees and dropped 5%": a temperature has no percent of itself (0 degrees is no zero)
@@ -117,6 +120,8 @@ def read_percent_change(tokens: list[Tok], slots: Slots) -> Task | None:
             return None  # "涨价 15%，便宜了多少": the change asked the other way
         if down and factors and down[0] in _PRICE_OFF and not reduced_base_named(tokens, p):
             return None  # a second discount in percent ("再优惠 10%"): of the reduced price, or 30 % off in all?
+        if down and not factors and first_discount_said_later(tokens, p):
+            return None  # "20% off the sale price", "an extra 20% off": a discount before it is not told
         factors.append(f"(100{'-' if down else '+'}{_plain(pct)})/100")
     if len(factors) > 1:  # "先增加 10% 之后又减少 10%": each change on the amount the last one left
         return Task("expr", {"expression": f"{amount.plain()}*" + "*".join(f"({f})" for f in factors)},
@@ -171,6 +176,21 @@ def _unit_not_money(tokens: list[Tok], i: int, slots: Slots) -> bool:
     return bool(unit) and unit not in MONEY_NAMES
 
 
+def _count_of_things_priced(tokens: list[Tok], i: int, slots: Slots) -> bool:
+    """"Notebooks went up 20%. How much do 5 cost now?", "The 3 shirts went up 10%", 3件衬衫涨价10%: a count of the
+    things priced (a thing, a measure word or a cost right after it), without money's unit or sign, is no price that
+    changed."""
+    if money_sign(slots, slots.number(tokens[i].value).start) or amount_unit(tokens, i, slots) in MONEY_NAMES \
+            or not Said(tokens[last_clause_start(tokens):]).any(_MONEY_ASKED):
+        return False  # "a town of 8,000 shrinks by 5%, new population?": a count that changes, no price asked
+    if 0 < last_clause_start(tokens) <= i:
+        return True  # "The lamps dropped 20%. How much are 5 now?": a number only the question says
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    return following is not None and (following.type in ("PRICE_EN", "MEASURE")  # 3件衬衫
+                                      or following.type == "WORD" and following.value.isascii())
+
+
+_MONEY_ASKED = ("cost", "costs", "price", "pay", "how much", "多少元", "多少钱", "几元")
 _SPEAKER = frozenset({"i", "me", "my", "i'm"})
 _THIRD_OWNERS = frozenset({"he", "she", "they", "his", "her", "their"})
 

@@ -41,3 +41,16 @@ def other_period_asked(tokens: list[Tok], reader: str, op: str) -> bool:
     start = last_clause_start(tokens)
     given = _rate_periods(tokens[:start])
     return bool(given) and bool(_periods(tokens[start:]) - given)
+
+
+_RECURRING = frozenset({"hourly", "daily", "nightly", "weekly", "monthly", "quarterly", "yearly", "annually"})
+
+
+def recurring_read_once(tokens: list[Tok], reader: str) -> bool:
+    """"Lily has $50 and spends $12.5 on lunch weekly": an amount said to recur (the adverb ends its clause or follows
+    the amount; "monthly users", "a monthly pass" name a thing), which the grammar (it counts no periods) would read
+    as said once."""
+    return reader == "grammar" and any(
+        t.value in _RECURRING and (k + 1 == len(tokens) or tokens[k + 1].type == "COMMA"
+                                   or k and tokens[k - 1].type in ("NUM", "UNIT"))
+        for k, t in enumerate(tokens))

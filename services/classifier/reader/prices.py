@@ -13,8 +13,9 @@ cost" with the tickets counted in the question) for a product, and the cost of t
 count's own clause, "for 3 shirts") for a price of one; the one asked must be what the count counts,
 not its box (一箱 … 一箱多少钱). A third number, a second amount of money, a count of hours or months
 (rates.py reads those), a word that asks something else (how many, cheaper, 比, change, left, tax,
-折, and) or a question that names neither makes the request unread, so it goes slow; so does a price of another time or
-payer ("would cost", "usually costs", "$3 before the sale", "cost her friend $3").
+折, and), a price that moved (每本涨价8元, "rose $3") or a question that names neither makes the request
+unread, so it goes slow; so does a price of another time or payer ("would cost", "usually costs", "$3 before
+the sale", "cost her friend $3").
 """
 
 from __future__ import annotations
@@ -35,13 +36,17 @@ _NOT_A_PRICE = frozenset({"PCT", "DATE", "QUOTE", "TIME", "AND", "ZHE", "OFF", "
                           "LEFT_ASK", "HOW_MANY_MORE", "ROUND_ZH", "ROUND_EN", "DECIMAL_PLACES", "DECIMAL_PLACES_ZH",
                           "JI_BEI", "HALF_ZH", "HALF_OF", "SPLIT", "PER_EACH"})
 _OTHER = ("how many", "多少个", "几个", "几支", "几本", "几瓶", "几件", "能买", "可以买", "can i buy", "afford", "够",
-          "enough", "more", "less", "than", "cheaper", "better", "deal", "比", "便宜", "贵", "更", "划算", "change", "找",
+          "enough", "more", "less", "than", "cheaper", "pricier", "dearer", "costlier", "better",
+          "deal", "比", "便宜", "贵", "更", "划算", "change", "找",
           "left", "剩", "tax", "tip", "税", "小费", "折", "off", "discount", "优惠", "also", "another", "then", "再", "又",
           "还", "plus", "with", "和", "跟", "同", "以及", "or", "还是", "哪", "which", "coupon", "member", "会员", "第",
           "saved", "save", "省", "profit", "利润", "赚", "sold for", "earn", "薪", "工资", "rent", "房租", "每人",
           "people", "person", "friends", "个人", "人", "share", "split", "平分", "分给", "shipping", "运费", "fee",
           "free", "but", "gift", "免费", "送", "赠", "year", "years", "month", "months", "week", "weeks", "day", "days",
           "hour", "hours", "年", "月", "周", "星期", "天", "小时")
+# right before an amount (了 between): it is how much a price moved ("每本涨价8元", "rose $3"), not a price
+_MOVED_TYPES = frozenset({"INCREASED_BY", "DECREASED_BY", "RISE_EN", "FALL_EN"})
+_MOVED_ZH = ("涨", "跌", "降", "涨价", "降价", "提价", "加价", "减价", "上调", "下调")
 _MEASURES = frozenset(WORDS["MEASURE"])
 _ONE_WORDS = frozenset({"一", "one", "a", "an", "each", "per", "every", "每", "apiece", "a piece"})
 _UNIT_PRICE = ("单价", "unit price", "the unit price", "price per unit", "per unit")
@@ -62,6 +67,8 @@ def read_price(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     m = money[0]
     c = next(i for i in numbers if i != m)
+    if _moved_by(tokens, m):
+        return None  # "每本练习本涨价8元，买5本要多少元": the price moved by 8, from a price not told
     if _given_to_another(tokens, m):
         return None  # "My 3 aunts each gave my cousin $20. How much did I get?": money given, to someone not asked
     said = Said(tokens)
@@ -227,6 +234,14 @@ def _one_of_the_pack(tokens: list[Tok], c: int, asked: str) -> bool:
         return True
     held, one = tokens[c + 4].value, lemma(asked, "NOUN")
     return one == lemma(held, "NOUN") or lemma(held, "NOUN") == held and one in _SERVINGS
+
+
+def _moved_by(tokens: list[Tok], m: int) -> bool:
+    """The money at tokens[m] is how much a price moved: a word of rising or falling right before it (了, by between)."""
+    k = m - 1
+    while k > 0 and tokens[k].value in ("了", "by"):
+        k -= 1
+    return k >= 0 and (tokens[k].type in _MOVED_TYPES or tokens[k].value.rstrip("了").endswith(_MOVED_ZH))
 
 
 def _price_of_one(tokens: list[Tok], m: int, slots: Slots) -> tuple[set[str], bool] | None:

@@ -356,6 +356,8 @@ def _unsettled_en(text: str) -> bool:
         # (not "my mechanic … he": a person said by a role noun)
         return names_a_machine(text) or _SAINT_EN.search(text) is not None \
             or not SPEAKER_EN.isdisjoint(words) and PEOPLE_NOUNS_EN.isdisjoint(words | {w[:-1] for w in words})
+    if not words.isdisjoint({"i", "we"}) and any(m.group(0).lower() in ("he", "she") for m in pronouns):
+        return True  # "I had $2000, sent Mom $500, and she sent $200 back": she is not the speaker the readers act for
     if pronouns and _ASKER_EN.search(lowered) and _SPEAKER_DOES_EN.search(lowered):
         return True  # "My wife asked me: I had $200 and spent $75, how much does she have left?": the asker's or mine?
     for m in pronouns:

@@ -35,7 +35,9 @@ DETERMINERS = frozenset({"a", "an", "the", "some"})
 COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "more", "higher": "more",
                 "heavier": "more", "bigger": "more", "farther": "more", "further": "more", "fewer": "fewer", "less": "fewer", "younger": "fewer",
                 "shorter": "fewer", "lighter": "fewer", "smaller": "fewer", "lower": "fewer", "wider": "more",
-                "deeper": "more", "narrower": "fewer", "shallower": "fewer"}
+                "deeper": "more", "narrower": "fewer", "shallower": "fewer",
+                # "got $2 cheaper": a difference, not a price
+                "cheaper": "fewer", "dearer": "more", "pricier": "more", "costlier": "more"}
 MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
 STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per", "during",
                       "equally", "evenly",

@@ -29,7 +29,7 @@ from .clock_spans_zh import part_of_a_clock_time
 _EN = (r"half|halves|halved|halving|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"
        r"|twelfths?|hundredths?|thousandths?|twice|thrice|double[sd]?|doubling|triple[sd]?|tripling|quadruple[sd]?"
        r"|twofold|threefold|times|dozens?|pairs?|couple|both|one|hundred|thousand|million|billion")
-_ZH = "一半|半|倍|翻番|翻一番|翻了一番|翻两番|一打|一双|一对|俩|仨|成|[两二三四五六七八九十百千万亿]"
+_ZH = "一半|半|倍|翻番|翻一番|翻了一番|翻两番|一打|一双|一对|俩|仨|成|[两二三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]"
 # One compiled search: the gate over the whole request, and the word found in each token.
 # "a 3rd" is what the number words become of "a third" (an ordinal slot after "a"/"one"): a fraction.
 _QUANTITY = re.compile(rf"\b(?:a|an|one)\s+(?P<ord><o\d+>)|\b(?:{_EN})\b|{_ZH}")
@@ -179,6 +179,6 @@ def _quarters_counted(tokens: list[Tok]) -> bool:
 _MONEY_WORDS = frozenset({"money", "worth", "value", "dollar", "dollars", "cent", "cents"})
 _OWNERS = frozenset({"her", "his", "their", "my", "our", "your"})
 _GIVEN_FREE = ("送", "赠", "白送", "免费送")
-_NUMERALS_ZH = frozenset("两二三四五六七八九十百千万亿")
-_COUNTED_ZH = frozenset("个只件本支张条位名人口天年月周次倍块元斤克米瓶盒袋箱双套对打杯碗份层页辆棵朵")
+_NUMERALS_ZH = frozenset("两二三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟")  # financial numerals too (伍角)
+_COUNTED_ZH = frozenset("个只件本支张条位名人口天年月周次倍块元角斤克米瓶盒袋箱双套对打杯碗份层页辆棵朵")
 _COUNTED_TYPES = frozenset({"MEASURE", "UNIT", "DAY_UNIT", "WEEK_UNIT", "MONTH_UNIT", "YEAR_UNIT", "TIMES_ZH_BEI"})

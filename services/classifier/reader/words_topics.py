@@ -123,7 +123,7 @@ TOPIC_WORDS: dict[str, tuple[str, ...]] = {
              "millilitres", "km/h", "公里每小时", "mph", "miles per hour", "英里每小时", "m/s", "米每秒", "摄氏度", "华氏度", "°c", "°f", "℃", "℉", "degrees celsius", "degrees fahrenheit", "degrees c", "degrees f", "celsius", "fahrenheit", "磅",
              "千米每小时", "千米/小时", "公里/小时", "千米/时", "公里/时", "米/秒", "kph",
              "us gallons", "us gallon", "imperial gallons", "imperial gallon", "美制加仑", "英制加仑"),
-    "MEASURE": ("棵", "头", "匹", "架", "艘", "颗", "粒", "根", "首", "篇", "朵", "座", "所", "节", "个人", "单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
+    "MEASURE": ("棵", "盏", "头", "匹", "架", "艘", "颗", "粒", "根", "首", "篇", "朵", "座", "所", "节", "个人", "单", "台", "份", "块钱的", "个", "件", "本", "只", "支", "张", "条", "辆", "台", "位", "名", "人", "次", "份", "瓶", "盒",
                 "袋", "箱", "双", "套", "块糖", "罐", "桶", "层", "碗", "杯", "卷"),
     "PRICE_ZH": ("的价格", "的价格是", "的售价", "的售价是", "的价钱", "的现价", "现价"),
     "PRICE_EN": ("new price", "price now", "price", "the price", "the final price", "final price", "the sale price", "sale price",
