@@ -62,12 +62,12 @@ from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import VALUE_OF, Said, Tok, last_clause_start
 from .triggers import Present, TriggerIndex, triggered_by
 from .mismatches import mismatched, mismatched_zh
-from .two_readings import (COMPARED, EXACT, LABELS_EN, MEALS_EN, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
-                           dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
-                           label_number_used, in_a_place_unnamed, other_meal_asked, people_around_one,
-                           percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
+from .two_readings import (COMPARED, EXACT, LABELS_EN, MEALS_EN, PRICE_OR_RATE, SIDES, THAN, THAN_ANY,
+                           condition_on_no_amount, dollars_of_two_countries, exact_of_rough, further_change_asked,
+                           growth_of_other_periods, label_number_used, in_a_place_unnamed, other_meal_asked,
+                           people_around_one, percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
                            tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
-from .word_quantities import unread_quantity_word
+from .word_quantities import EN_WORDS, unread_quantity_word
 from .hedges import hedged_amount, shares_said_unequal
 from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_way, out_after_a_withdrawal,
                                paid_asked_of_a_payer, spent_of_a_buying_not_done)
@@ -80,7 +80,7 @@ from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
-from .money_places_en import one_place_told_and_asked, withdrawn_asked_of_the_holder
+from .money_places_en import WITHDRAWN, one_place_told_and_asked, withdrawn_asked_of_the_holder
 from .bill_guards import bill_refused
 from .units import UNIT_SYMBOLS, unit_case_changed
 from .speaker_counts import speaker_beside_a_count
@@ -164,15 +164,16 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         and scale_left(tokens)),  # clocks: as written
     ("things counted shared unevenly", lambda task, tokens, slots, reader, types, values:
         uneven_count(task, tokens, slots)),
-    ("a share said unequal (按工作量分给, unevenly, by room size)", triggered_by(types=("SPLIT",), non_ascii=True)(
+    ("a share said unequal (按工作量分给, unevenly, by room size)", triggered_by(types=["SPLIT"], non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: shared_unequally(tokens))),
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
         reader not in ("read_exchange", "read_coins")
         and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
         and money_asked_otherwise(tokens, slots,
                                   places_read=reader == "read_roles" or one_place_told_and_asked(tokens))),
-    ("money taken out of a place, asked of its holder", lambda task, tokens, slots, reader, types, values:
-        "NUM" in types and withdrawn_asked_of_the_holder(tokens, slots)),
+    ("money taken out of a place, asked of its holder", triggered_by(words=WITHDRAWN)(
+        lambda task, tokens, slots, reader, types, values:
+        "NUM" in types and withdrawn_asked_of_the_holder(tokens, slots))),
     ("a share of the number after an operator", lambda task, tokens, slots, reader, types, values:
         "DE" in types and share_of_right_operand(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
@@ -215,8 +216,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("mismatches.py", lambda task, tokens, slots, reader, types, values: mismatched(task, tokens, slots, reader)),
     ("mismatches.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         mismatched_zh(tokens, slots, reader))),
-    ("word_quantities.py", lambda task, tokens, slots, reader, types, values:
-        unread_quantity_word(tokens, slots.text, reader)),
+    ("word_quantities.py", triggered_by(words=EN_WORDS, text=("<o",), non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: unread_quantity_word(tokens, slots.text, reader))),
     ("hedges.py", lambda task, tokens, slots, reader, types, values:
         hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text)),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
