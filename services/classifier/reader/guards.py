@@ -73,7 +73,7 @@ from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_
                                paid_asked_of_a_payer, spent_of_a_buying_not_done)
 from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .opposite_doings import doing_asked_otherwise
-from .pronouns import pronoun_unsettled
+from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
 from .nothing_left import left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
@@ -275,8 +275,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("an amount spent said as some", lambda task, tokens, slots, reader, types, values:
         "SPEND" in types and spent_some(tokens)),
     # a trip's frames name the traveller in every clause and say no pronoun: the other person is the house's
-    ("pronouns.py", lambda task, tokens, slots, reader, types, values:
-        reader != "read_trip" and pronoun_unsettled(slots.original)),
+    ("pronouns.py", triggered_by(words=NEEDED_WORDS_EN, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: reader != "read_trip" and pronoun_unsettled(slots.original))),
     ("machine_doings.py", triggered_by(words=MACHINES_EN, non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: doing_without_the_machine(slots.original))),
     ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
