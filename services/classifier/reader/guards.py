@@ -68,14 +68,14 @@ from .two_readings import (COMPARED, EXACT, LABELS_EN, MEALS_EN, PRICE_OR_RATE, 
                            people_around_one, percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
                            tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
 from .word_quantities import EN_WORDS, unread_quantity_word
-from .hedges import hedged_amount, shares_said_unequal
+from .hedges import NEEDED_MARKS, NEEDED_WORDS_EN as HEDGE_WORDS_EN, hedged_amount, shares_said_unequal
 from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_way, out_after_a_withdrawal,
                                paid_asked_of_a_payer, spent_of_a_buying_not_done)
 from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .opposite_doings import doing_asked_otherwise
 from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
-from .nothing_left import left_of_another, less_than_nothing_left
+from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked
 from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
@@ -218,19 +218,20 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         mismatched_zh(tokens, slots, reader))),
     ("word_quantities.py", triggered_by(words=EN_WORDS, text=("<o",), non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: unread_quantity_word(tokens, slots.text, reader))),
-    ("hedges.py", lambda task, tokens, slots, reader, types, values:
-        hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text)),
+    ("hedges.py", triggered_by(words=HEDGE_WORDS_EN, text=NEEDED_MARKS, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values:
+        hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text))),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
     ("periods_asked.py", lambda task, tokens, slots, reader, types, values:
         other_period_asked(tokens, reader, task.op)),
-    ("nothing_left.py: less than nothing", lambda task, tokens, slots, reader, types, values:
-        less_than_nothing_left(task, tokens)),
+    ("nothing_left.py: less than nothing", triggered_by(text=LEFT_ASKED)(
+        lambda task, tokens, slots, reader, types, values: less_than_nothing_left(task, tokens))),
     ("restated_amounts.py", triggered_by(words=("same",), non_ascii=True)(
         lambda task, tokens, slots, reader, types, values: restated_amount(tokens))),
     ("added_unsaid.py", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens, slots)),
-    ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
-        left_of_another(tokens)),
+    ("nothing_left.py: another's money", triggered_by(text=LEFT_ASKED)(
+        lambda task, tokens, slots, reader, types, values: left_of_another(tokens))),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
         task.op == "str_count" and (counted_two_ways(task.args) or case_written_otherwise(task.args, slots.original))),
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
