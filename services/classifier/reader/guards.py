@@ -300,10 +300,14 @@ _INDEX = TriggerIndex([check for _, check in _CHECKS])
 _OF_A_READING = sum(1 << k for k, (name, _) in enumerate(_CHECKS) if name not in OF_THE_REQUEST)  # a bit per check
 
 
-def _checks_for(tokens: list[Tok], slots: Slots, request_checked: bool = False) -> list[tuple[str, _Check]]:
+def _present(tokens: list[Tok], slots: Slots) -> Present:
+    return Present(tokens, (slots.original, slots.folded, slots.text))
+
+
+def _checks_for(present: Present, request_checked: bool = False) -> list[tuple[str, _Check]]:
     """The checks the request fires (each one's trigger, see `_CHECKS`), in order; less those of the request alone
     where it is `request_checked`."""
-    fired = _INDEX.fired(Present(tokens, (slots.original, slots.folded, slots.text)))
+    fired = _INDEX.fired(present)
     if request_checked:
         fired &= _OF_A_READING
     return [entry for k, entry in enumerate(_CHECKS) if fired >> k & 1]
@@ -311,9 +315,9 @@ def _checks_for(tokens: list[Tok], slots: Slots, request_checked: bool = False) 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
     """The name of the check that refuses the reading, or None (for `dualtrack bench parse --why`)."""
-    types = {t.type for t in tokens}
-    values = {t.value for t in tokens}
-    refusing = next((name for name, check in _checks_for(tokens, slots)
+    present = _present(tokens, slots)
+    types, values = present.types, present.values
+    refusing = next((name for name, check in _checks_for(present)
                      if check(task, tokens, slots, reader, types, values)), None)
     if refusing is None and _checked(task, tokens, slots, reader) is None:
         return "the percent change, growth, day count or bill checks"
@@ -332,10 +336,9 @@ def read_as_is(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
     # every way out returns the task as read or None, but the percent change's (read_as_is)
-    types = {t.type for t in tokens}
-    values = {t.value for t in tokens}
-    if any(check(task, tokens, slots, reader, types, values)
-           for _, check in _checks_for(tokens, slots, request_checked)):
+    present = _present(tokens, slots)
+    types, values = present.types, present.values
+    if any(check(task, tokens, slots, reader, types, values) for _, check in _checks_for(present, request_checked)):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)

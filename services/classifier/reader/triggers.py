@@ -57,11 +57,11 @@ class Present:
 
     def __init__(self, tokens: list[Tok], texts: Iterable[str] = ()) -> None:
         self.types = {t.type for t in tokens}
-        self.words = {t.value for t in tokens}
+        self.words = self.values = {t.value for t in tokens}  # `values`: the tokens' alone
         self.text = "".join([t.value for t in tokens]).replace(" ", "")
         if texts:
             lowered = "\n".join((self.text, *texts)).lower()
-            self.words = self.words.union(_LETTER_RUNS.findall(lowered))
+            self.words = self.values.union(_LETTER_RUNS.findall(lowered))
             self.text = lowered.replace(" ", "")
         self.non_ascii = not self.text.isascii()
 

@@ -16,7 +16,7 @@ from dtlib.perception import mentions
 from dtlib.text import digits_for_number_words
 from services.classifier.parse import MAX_SLOTTED_CHARS, core_of
 from services.classifier.reader import grammar_tokens
-from services.classifier.reader.guards import _CHECKS, _INDEX
+from services.classifier.reader.guards import _CHECKS, _INDEX, _present
 from services.classifier.reader.tokenizer import raw_tokens
 from services.classifier.reader.tokens import Tok
 from services.classifier.reader.triggers import Present, TriggerIndex, triggered_by
@@ -39,7 +39,7 @@ def test_no_check_refuses_where_its_trigger_does_not_fire() -> None:
         if len(slots.text) > MAX_SLOTTED_CHARS:
             continue
         tokens = grammar_tokens(raw_tokens(core_of(slots.text)), slots)
-        skipped = ~_INDEX.fired(Present(tokens, (slots.original, slots.folded, slots.text)))
+        skipped = ~_INDEX.fired(_present(tokens, slots))
         if not tokens or not skipped & ((1 << len(_CHECKS)) - 1):
             continue
         numbers = [str(item.value) for item in slots.items if hasattr(item, "percent")]
