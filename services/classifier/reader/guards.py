@@ -297,7 +297,8 @@ OF_THE_REQUEST = frozenset({
     "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
     "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py"})
 _INDEX = TriggerIndex([check for _, check in _CHECKS])
-_OF_A_READING = sum(1 << k for k, (name, _) in enumerate(_CHECKS) if name not in OF_THE_REQUEST)  # a bit per check
+_BITS = tuple((1 << k, entry) for k, entry in enumerate(_CHECKS))  # each check's bit in a mask of `_INDEX`
+_OF_A_READING = sum(bit for bit, (name, _) in _BITS if name not in OF_THE_REQUEST)
 
 
 def _present(tokens: list[Tok], slots: Slots) -> Present:
@@ -310,7 +311,7 @@ def _checks_for(present: Present, request_checked: bool = False) -> list[tuple[s
     fired = _INDEX.fired(present)
     if request_checked:
         fired &= _OF_A_READING
-    return [entry for k, entry in enumerate(_CHECKS) if fired >> k & 1]
+    return [entry for bit, entry in _BITS if fired & bit]
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:

@@ -17,14 +17,15 @@ instead of a test per check.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 from .tokens import Tok, search_for_any
 
-_LETTER_RUNS = re.compile("[a-z]+")  # an English word of a lowered text, as a whole-word pattern finds it
+# Every byte but a-z to a space: a lowered text's English words, split as a whole-word pattern finds them (twice as
+# fast as re.findall("[a-z]+"))
+_LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
 
 Reader = TypeVar("Reader", bound=Callable)
 
@@ -60,9 +61,9 @@ class Present:
         self.words = self.values = {t.value for t in tokens}  # `values`: the tokens' alone
         self.text = "".join([t.value for t in tokens]).replace(" ", "")
         if texts:
-            lowered = "\n".join((self.text, *texts)).lower()
-            self.words = self.values.union(_LETTER_RUNS.findall(lowered))
-            self.text = lowered.replace(" ", "")
+            lowered = "\n".join(dict.fromkeys(texts)).lower()  # a text the same as another once
+            self.words = self.values.union(lowered.encode().translate(_LETTERS_ONLY).decode("ascii").split())
+            self.text = f"{self.text}\n{lowered}".lower().replace(" ", "")
         self.non_ascii = not self.text.isascii()
 
     def fires(self, reader: Callable) -> bool:
@@ -99,12 +100,15 @@ class TriggerIndex:
                 by_text[said] = by_text.get(said, 0) | 1 << bit
             if trigger.non_ascii:
                 self.non_ascii |= 1 << bit
+        self.keys = frozenset(self.by_key)
         self.ascii_text = tuple((said, bits) for said, bits in by_text.items() if said.isascii())
         self.other_text = tuple((said, bits) for said, bits in by_text.items() if not said.isascii())
 
     def fired(self, present: Present) -> int:
         fired = self.always
-        for key in self.by_key.keys() & (present.types | present.words):
+        for key in self.keys.intersection(present.types):  # in C, over the smaller set
+            fired |= self.by_key[key]
+        for key in self.keys.intersection(present.words):
             fired |= self.by_key[key]
         text = present.text
         for said, bits in self.ascii_text:
