@@ -1,7 +1,7 @@
 """A guard check's trigger (guards.py `_CHECKS`, reader/triggers.py) is a condition it cannot refuse a reading without:
-on the requests of the tests' request files (tests/unit/classifier/*.jsonl; every other one of them, for the test's
-time: ~45 000 in all), a check whose trigger does not fire refuses nothing, read with every number of the request and by
-no reader in particular (none of a reader's own exceptions). A check taught a new word that its trigger lacks would let
+on the requests of the tests' request files (tests/unit/classifier/*.jsonl, ~45 000 different ones; every other one, for
+the test's time), a check whose trigger does not fire refuses nothing, read with every number of the request and by no
+reader in particular (none of a reader's own exceptions). A check taught a new word that its trigger lacks would let
 a reading through silently, and fails here instead."""
 
 from __future__ import annotations
@@ -12,15 +12,14 @@ from pathlib import Path
 import pytest
 
 from dtlib.envelope import Task
-from dtlib.perception import mentions
-from dtlib.text import digits_for_number_words
-from services.classifier.parse import MAX_SLOTTED_CHARS, core_of
+from services.classifier.parse import core_of
 from services.classifier.reader import grammar_tokens
 from services.classifier.reader.guards import _CHECKS, _INDEX, _present
 from services.classifier.reader.tokenizer import raw_tokens
 from services.classifier.reader.tokens import Tok
 from services.classifier.reader.triggers import Present, TriggerIndex, triggered_by
-from services.classifier.slots import build_slots
+
+from .reading import slotted
 
 REQUESTS = sorted(Path(__file__).parent.glob("*.jsonl"))
 
@@ -33,11 +32,7 @@ def _texts() -> list[str]:
 
 def test_no_check_refuses_where_its_trigger_does_not_fire() -> None:
     refused = []
-    for text in _texts():
-        text = digits_for_number_words(text)
-        slots = build_slots(text, mentions(text))
-        if len(slots.text) > MAX_SLOTTED_CHARS:
-            continue
+    for text, slots in slotted(_texts()):
         tokens = grammar_tokens(raw_tokens(core_of(slots.text)), slots)
         skipped = ~_INDEX.fired(_present(tokens, slots))
         if not tokens or not skipped & ((1 << len(_CHECKS)) - 1):
