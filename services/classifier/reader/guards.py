@@ -1,6 +1,7 @@
 """Checks on a reading before it is accepted: what the words around an operation say that no one
 reader looks at, so a request whose words change the answer goes slow instead of being answered
-as if they were not there. `accepted` runs every check; `refused_by` names the one that refuses.
+as if they were not there. `accepted` runs every check whose trigger the request fires (`_CHECKS`: a check without
+one always runs); `refused_by` names the one that refuses.
 
 Held here:
 - a negation or an exclusion ("not 25% off", 没有降价, 不算晚饭, "but returned the jacket");
@@ -302,6 +303,7 @@ _OF_A_READING = sum(bit for bit, (name, _) in _BITS if name not in OF_THE_REQUES
 
 
 def _present(tokens: list[Tok], slots: Slots) -> Present:
+    """What the request holds for the checks' triggers: its tokens and the texts a check reads."""
     return Present(tokens, (slots.original, slots.folded, slots.text))
 
 
