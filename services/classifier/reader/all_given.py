@@ -6,6 +6,7 @@ asked, "half" or "some" given, another thing or a third person is not read here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from .tokens import Tok, words_of
@@ -15,11 +16,13 @@ _POSSESSIVES = frozenset({"her", "his", "their"})
 _GIVE = frozenset({"give", "hand", "pass"})
 
 
-def all_given_clause(tokens: list[Tok]) -> tuple[list[Tok], tuple[str, str, str] | None]:
+def all_given_clause(tokens: list[Tok], split: Callable[[list[Tok]], list[list[Tok]]] = clauses,
+                     ) -> tuple[list[Tok], tuple[str, str, str] | None]:
     """The story without a clause "(if) <giver> gives all of her <things> to <receiver>", and (giver, thing,
-    receiver); the tokens as they were and None where there is no such clause."""
+    receiver); the tokens as they were and None where there is no such clause. `split`: `clauses`, or the reading's
+    (role_words.Amounts.clauses)."""
     try:
-        told = clauses(tokens)
+        told = split(tokens)
     except Unclear:
         return tokens, None
     for clause in told[:-1]:

@@ -1,6 +1,7 @@
 """Checks on a reading before it is accepted: what the words around an operation say that no one
 reader looks at, so a request whose words change the answer goes slow instead of being answered
-as if they were not there. `accepted` runs every check; `refused_by` names the one that refuses.
+as if they were not there. `accepted` runs every check whose trigger the request fires (`_CHECKS`: a check without
+one always runs); `refused_by` names the one that refuses.
 
 Held here:
 - a negation or an exclusion ("not 25% off", 没有降价, 不算晚饭, "but returned the jacket");
@@ -60,28 +61,29 @@ from .discounts import asks_original
 from .bill_people import a_person, actors, anothers_money_spent, asked_of_another, recipient_asked_zh
 from .vocab_en import PEOPLE_NOUNS_EN
 from .tokens import VALUE_OF, Said, Tok, last_clause_start
+from .triggers import Present, TriggerIndex, triggered_by
 from .mismatches import mismatched, mismatched_zh
-from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condition_on_no_amount,
-                           dollars_of_two_countries, exact_of_rough, further_change_asked, growth_of_other_periods,
-                           label_number_used, in_a_place_unnamed, other_meal_asked, people_around_one,
-                           percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
+from .two_readings import (COMPARED, EXACT, LABELS_EN, MEALS_EN, PRICE_OR_RATE, SIDES, THAN, THAN_ANY,
+                           condition_on_no_amount, dollars_of_two_countries, exact_of_rough, further_change_asked,
+                           growth_of_other_periods, label_number_used, in_a_place_unnamed, other_meal_asked,
+                           people_around_one, percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
                            tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
-from .word_quantities import unread_quantity_word
-from .hedges import hedged_amount, shares_said_unequal
-from .money_directions import (money_asked_the_other_way, out_after_a_withdrawal, paid_asked_of_a_payer,
-                               spent_of_a_buying_not_done)
-from .machine_doings import doing_without_the_machine
+from .word_quantities import EN_WORDS, unread_quantity_word
+from .hedges import NEEDED_MARKS, NEEDED_WORDS_EN as HEDGE_WORDS_EN, hedged_amount, shares_said_unequal
+from .money_directions import (NEEDED_TEXT, NEEDED_WORDS, money_asked_the_other_way, out_after_a_withdrawal,
+                               paid_asked_of_a_payer, spent_of_a_buying_not_done)
+from .machine_doings import MACHINES_EN, doing_without_the_machine
 from .opposite_doings import doing_asked_otherwise
-from .pronouns import pronoun_unsettled
+from .pronouns import NEEDED_WORDS_EN, pronoun_unsettled
 from .vocab_zh import me_asked_of_anothers_buying_zh, tenths_asked_zh, time_only_asked_zh
-from .nothing_left import left_of_another, less_than_nothing_left
+from .nothing_left import LEFT_ASKED, left_of_another, less_than_nothing_left
 from .periods_asked import other_period_asked, recurring_read_once
 from .added_unsaid import amount_added_unsaid
 from .restated_amounts import restated_amount
 from .unequal_shares import shared_unequally
-from .money_places_en import one_place_told_and_asked, withdrawn_asked_of_the_holder
+from .money_places_en import WITHDRAWN, one_place_told_and_asked, withdrawn_asked_of_the_holder
 from .bill_guards import bill_refused
-from .units import unit_case_changed
+from .units import UNIT_SYMBOLS, unit_case_changed
 from .speaker_counts import speaker_beside_a_count
 from .change_guards import change_conditioned, percent_change, percent_change_accepted, repeated_change
 from .growth_guards import fall_of_an_uncounted_thing, growth_of_other_things, owner_asked_untold, thing_without_period
@@ -132,21 +134,17 @@ def accepted(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_c
 
 
 # The checks every reading passes, by name (the name is what `refused_by` reports). Most look for a
-# type or a word most readings do not hold: gathered once (`types`, `values`), they are skipped where
-# it is absent instead of each walking the tokens.
+# type or a word most readings do not hold: a check declares them as its trigger (`triggered_by`, triggers.py: token
+# types, words of the tokens or the texts, text, any character outside ASCII), and where none is present it is not run
+# (`_checks_for`); a check without a trigger always runs. Others test theirs first (`types`, `values`: gathered once).
 _Check = Callable[[Task, list[Tok], Slots, str, set[str], set[str]], bool]
-
-
-def _chinese_only(check: _Check) -> _Check:
-    """A check that finds nothing where the request and its tokens are all ASCII (each looks for a Chinese word or
-    mark): skipped there (`_checks_for`)."""
-    check.chinese_only = True  # type: ignore[attr-defined]
-    return check
+# A check that finds nothing where the request and its tokens are all ASCII (each looks for a Chinese word or mark)
+_chinese_only = triggered_by(non_ascii=True)
 
 
 _CHECKS: tuple[tuple[str, _Check], ...] = (
-    ("a negation or a half after a count", lambda task, tokens, slots, reader, types, values:
-        _negated_or_halved(_unsaid(tokens, reader))),
+    ("a negation or a half after a count", triggered_by(words=_NEGATION_EN, text=("n't",), non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: _negated_or_halved(_unsaid(tokens, reader)))),
     ("a share in tenths asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("HOW_MANY", "ASK")) and tenths_asked_zh(tokens))),
     ("a person asked the story names only as one given to (zh)", _chinese_only(
@@ -167,15 +165,16 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         and scale_left(tokens)),  # clocks: as written
     ("things counted shared unevenly", lambda task, tokens, slots, reader, types, values:
         uneven_count(task, tokens, slots)),
-    ("a share said unequal (按工作量分给, unevenly, by room size)", lambda task, tokens, slots, reader, types, values:
-        shared_unequally(tokens)),
+    ("a share said unequal (按工作量分给, unevenly, by room size)", triggered_by(types=["SPLIT"], non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: shared_unequally(tokens))),
     ("money asked in another unit", lambda task, tokens, slots, reader, types, values:
         reader not in ("read_exchange", "read_coins")
         and not (types.isdisjoint(NAMES_MONEY) and values.isdisjoint(SUBUNITS))
         and money_asked_otherwise(tokens, slots,
                                   places_read=reader == "read_roles" or one_place_told_and_asked(tokens))),
-    ("money taken out of a place, asked of its holder", lambda task, tokens, slots, reader, types, values:
-        "NUM" in types and withdrawn_asked_of_the_holder(tokens, slots)),
+    ("money taken out of a place, asked of its holder", triggered_by(words=WITHDRAWN)(
+        lambda task, tokens, slots, reader, types, values:
+        "NUM" in types and withdrawn_asked_of_the_holder(tokens, slots))),
     ("a share of the number after an operator", lambda task, tokens, slots, reader, types, values:
         "DE" in types and share_of_right_operand(tokens, slots)),
     ("a change said to repeat", lambda task, tokens, slots, reader, types, values:
@@ -199,14 +198,14 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         scale_letter_then_digit(slots.original)),
     ("a tight m or g in a bare sum (2.5m: metres or a million?)", lambda task, tokens, slots, reader, types, values:
         reader == "grammar" and "UNIT" in types and "WORD" not in types and million_or_metre(slots.original)),
-    ("a unit symbol written in another case (3 Mm, 9 DM, 5 M)", lambda task, tokens, slots, reader, types, values:
-        unit_case_changed(slots.original, values)),
+    ("a unit symbol written in another case (3 Mm, 9 DM, 5 M)", triggered_by(words=UNIT_SYMBOLS)(
+        lambda task, tokens, slots, reader, types, values: unit_case_changed(slots.original, values))),
     ("another thing asked (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         reader in PRICED_READERS and "COMMA" in types and other_thing_asked_zh(tokens))),
     ("an amount asked of other stuff (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "HOW_MANY" in types and other_stuff_asked_zh(tokens))),
-    ("a number in a product's name", lambda task, tokens, slots, reader, types, values:
-        name_number_used(task, slots.original)),
+    ("a number in a product's name", _chinese_only(lambda task, tokens, slots, reader, types, values:
+        name_number_used(task, slots.original))),
     ("a number glued before a name (zh)", _chinese_only(lambda task, tokens, slots, reader, types, values:
         "MEI" in types and number_before_a_name_zh(task, tokens, slots))),
     ("a count written in characters", lambda task, tokens, slots, reader, types, values:
@@ -218,31 +217,35 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("mismatches.py", lambda task, tokens, slots, reader, types, values: mismatched(task, tokens, slots, reader)),
     ("mismatches.py", _chinese_only(lambda task, tokens, slots, reader, types, values:
         mismatched_zh(tokens, slots, reader))),
-    ("word_quantities.py", lambda task, tokens, slots, reader, types, values:
-        unread_quantity_word(tokens, slots.text, reader)),
-    ("hedges.py", lambda task, tokens, slots, reader, types, values:
-        hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text)),
+    ("word_quantities.py", triggered_by(words=EN_WORDS, text=("<o",), non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: unread_quantity_word(tokens, slots.text, reader))),
+    ("hedges.py", triggered_by(words=HEDGE_WORDS_EN, text=NEEDED_MARKS, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values:
+        hedged_amount(slots.text, task.op) or shares_said_unequal(slots.text))),
     ("speaker_counts.py", lambda task, tokens, slots, reader, types, values: speaker_beside_a_count(slots.text)),
     ("periods_asked.py", lambda task, tokens, slots, reader, types, values:
         other_period_asked(tokens, reader, task.op) or recurring_read_once(tokens, reader)),
-    ("nothing_left.py: less than nothing", lambda task, tokens, slots, reader, types, values:
-        less_than_nothing_left(task, tokens)),
-    ("restated_amounts.py", lambda task, tokens, slots, reader, types, values: restated_amount(tokens)),
+    ("nothing_left.py: less than nothing", triggered_by(text=LEFT_ASKED)(
+        lambda task, tokens, slots, reader, types, values: less_than_nothing_left(task, tokens))),
+    ("restated_amounts.py", triggered_by(words=("same",), non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: restated_amount(tokens))),
     ("added_unsaid.py", lambda task, tokens, slots, reader, types, values:
         not types.isdisjoint(("PLUS", "MINUS")) and amount_added_unsaid(tokens, slots)),
-    ("nothing_left.py: another's money", lambda task, tokens, slots, reader, types, values:
-        left_of_another(tokens)),
+    ("nothing_left.py: another's money", triggered_by(text=LEFT_ASKED)(
+        lambda task, tokens, slots, reader, types, values: left_of_another(tokens))),
     ("a piece counted two ways", lambda task, tokens, slots, reader, types, values:
         task.op == "str_count" and (counted_two_ways(task.args) or case_written_otherwise(task.args, slots.original))),
     ("letters asked of more than letters", lambda task, tokens, slots, reader, types, values:
         task.op == "str_len" and letters_of_more(task.args, tokens)),
-    ("money_directions.py", lambda task, tokens, slots, reader, types, values:
-        money_asked_the_other_way(tokens) or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens)
-        or out_after_a_withdrawal(tokens) or anothers_money_spent(tokens)),
+    ("money_directions.py", triggered_by(words=NEEDED_WORDS, text=NEEDED_TEXT)(
+        lambda task, tokens, slots, reader, types, values: money_asked_the_other_way(tokens)
+        or spent_of_a_buying_not_done(tokens) or paid_asked_of_a_payer(tokens) or out_after_a_withdrawal(tokens))),
+    ("bill_people.py: another's money spent", lambda task, tokens, slots, reader, types, values:
+        anothers_money_spent(tokens)),
     ("what is in a place the story never names", lambda task, tokens, slots, reader, types, values:
         reader == "read_rate" and "IN" in types and in_a_place_unnamed(tokens)),
-    ("an exact answer asked of a rough rate", lambda task, tokens, slots, reader, types, values:
-        exact_of_rough(tokens)),
+    ("an exact answer asked of a rough rate", triggered_by(text=EXACT)(
+        lambda task, tokens, slots, reader, types, values: exact_of_rough(tokens))),
     ("a profit asked of a price", lambda task, tokens, slots, reader, types, values:
         reader in PRICE_OR_RATE and profit_asked_of_a_price(tokens)),
     ("a price or rate asked of another than the buyer (My sister bought 3. How much did I spend?)",
@@ -253,16 +256,16 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         "PCT" in types and not types.isdisjoint(COMPARED) and percentages_compared(tokens)),
     ("a further change asked (zh)", lambda task, tokens, slots, reader, types, values:
         reader == "read_discount" and further_change_asked(tokens)),
-    ("a label's number used (en)", lambda task, tokens, slots, reader, types, values:
-        label_number_used(slots.original, " ".join(str(v) for v in task.args.values()))),
+    ("a label's number used (en)", triggered_by(words=LABELS_EN)(lambda task, tokens, slots, reader, types, values:
+        label_number_used(slots.original, " ".join(str(v) for v in task.args.values())))),
     ("a growth of other periods than the rate compares", lambda task, tokens, slots, reader, types, values:
         task.op == "growth_rate" and growth_of_other_periods(slots.original)),
     ("a change only wanted, asked what is left (想拿走15个，还有多少)", lambda task, tokens, slots, reader, types, values:
         not slots.original.isascii() and wanted_change_asked_left_zh(slots.original)),
     ("a reason asked (为什么还剩这么多)", lambda task, tokens, slots, reader, types, values:
         not slots.original.isascii() and why_asked_zh(slots.original)),
-    ("another meal asked than the story's", lambda task, tokens, slots, reader, types, values:
-        other_meal_asked(slots.original)),
+    ("another meal asked than the story's", triggered_by(words=MEALS_EN, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: other_meal_asked(slots.original))),
     ("a comparison with then, asked now", lambda task, tokens, slots, reader, types, values:
         (not types.isdisjoint(THAN_ANY) or "TIMES" in types) and tense_shifted_comparison(tokens)),
     ("a share before more or less than", lambda task, tokens, slots, reader, types, values:
@@ -276,14 +279,13 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("an amount spent said as some", lambda task, tokens, slots, reader, types, values:
         "SPEND" in types and spent_some(tokens)),
     # a trip's frames name the traveller in every clause and say no pronoun: the other person is the house's
-    ("pronouns.py", lambda task, tokens, slots, reader, types, values:
-        reader != "read_trip" and pronoun_unsettled(slots.original)),
-    ("machine_doings.py", lambda task, tokens, slots, reader, types, values:
-        doing_without_the_machine(slots.original)),
+    ("pronouns.py", triggered_by(words=NEEDED_WORDS_EN, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: reader != "read_trip" and pronoun_unsettled(slots.original))),
+    ("machine_doings.py", triggered_by(words=MACHINES_EN, non_ascii=True)(
+        lambda task, tokens, slots, reader, types, values: doing_without_the_machine(slots.original))),
     ("opposite_doings.py", lambda task, tokens, slots, reader, types, values:
         doing_asked_otherwise(slots.original)),
 )
-_ANY_LANGUAGE_CHECKS = tuple((name, check) for name, check in _CHECKS if not getattr(check, "chinese_only", False))
 # The checks that read the request alone, neither the reading nor its reader: where another reading of the same
 # tokens passed them, they pass again (a later reading of compared.py, `request_checked`) and are not run twice.
 OF_THE_REQUEST = frozenset({
@@ -297,25 +299,30 @@ OF_THE_REQUEST = frozenset({
     "a reason asked (为什么还剩这么多)", "another meal asked than the story's", "a comparison with then, asked now",
     "a share before more or less than", "people counted around one in a line (zh)", "a condition on no amount",
     "dollars of two countries", "an amount spent said as some", "machine_doings.py", "opposite_doings.py"})
-_OF_A_READING = tuple((name, check) for name, check in _CHECKS if name not in OF_THE_REQUEST)
-_ANY_LANGUAGE_OF_A_READING = tuple((name, check) for name, check in _ANY_LANGUAGE_CHECKS if name not in OF_THE_REQUEST)
+_INDEX = TriggerIndex([check for _, check in _CHECKS])
+_BITS = tuple((1 << k, entry) for k, entry in enumerate(_CHECKS))  # each check's bit in a mask of `_INDEX`
+_OF_A_READING = sum(bit for bit, (name, _) in _BITS if name not in OF_THE_REQUEST)
 
 
-def _checks_for(slots: Slots, values: set[str], request_checked: bool = False) -> tuple[tuple[str, _Check], ...]:
-    """Every check, or only those of any language where the request, its text and its tokens are all ASCII; less
-    those of the request alone where it is `request_checked`."""
-    ascii_only = slots.original.isascii() and slots.folded.isascii() and slots.text.isascii() \
-        and "".join(values).isascii()
+def _present(tokens: list[Tok], slots: Slots) -> Present:
+    """What the request holds for the checks' triggers: its tokens and the texts a check reads."""
+    return Present(tokens, (slots.original, slots.folded, slots.text))
+
+
+def _checks_for(present: Present, request_checked: bool = False) -> list[tuple[str, _Check]]:
+    """The checks the request fires (each one's trigger, see `_CHECKS`), in order; less those of the request alone
+    where it is `request_checked`."""
+    fired = _INDEX.fired(present)
     if request_checked:
-        return _ANY_LANGUAGE_OF_A_READING if ascii_only else _OF_A_READING
-    return _ANY_LANGUAGE_CHECKS if ascii_only else _CHECKS
+        fired &= _OF_A_READING
+    return [entry for bit, entry in _BITS if fired & bit]
 
 
 def refused_by(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> str | None:
     """The name of the check that refuses the reading, or None (for `dualtrack bench parse --why`)."""
-    types = {t.type for t in tokens}
-    values = {t.value for t in tokens}
-    refusing = next((name for name, check in _checks_for(slots, values)
+    present = _present(tokens, slots)
+    types, values = present.types, present.values
+    refusing = next((name for name, check in _checks_for(present)
                      if check(task, tokens, slots, reader, types, values)), None)
     if refusing is None and _checked(task, tokens, slots, reader) is None:
         return "the percent change, growth, day count or bill checks"
@@ -334,10 +341,9 @@ def read_as_is(task: Task, tokens: list[Tok], slots: Slots, reader: str) -> bool
 
 def _checked(task: Task, tokens: list[Tok], slots: Slots, reader: str, request_checked: bool = False) -> Task | None:
     # every way out returns the task as read or None, but the percent change's (read_as_is)
-    types = {t.type for t in tokens}
-    values = {t.value for t in tokens}
-    if any(check(task, tokens, slots, reader, types, values)
-           for _, check in _checks_for(slots, values, request_checked)):
+    present = _present(tokens, slots)
+    types, values = present.types, present.values
+    if any(check(task, tokens, slots, reader, types, values) for _, check in _checks_for(present, request_checked)):
         return None
     if reader == "read_discount" and asks_original(tokens):
         # the price before the discounts, asked (discounts.py read the price paid as the one after them)

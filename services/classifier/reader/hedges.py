@@ -51,6 +51,13 @@ _WINDOW = 24
 # Operations over amounts (a date moved by "一百天左右", a clock time by "90 minutes give or take" too); a bound
 # of a range ("primes up to 50", 不超过47的质数) is the range's own.
 _AMOUNT_OPS = frozenset({"expr", "percent_of", "discount", "growth_rate", "convert", "date_add", "clock_add"})
+# A word each English hedge above says, or one of its marks (guards.py's trigger; a Chinese one is outside ASCII): the
+# hedges before a number, "over" after a verb, "or so", "-ish", a condition; and `shares_said_unequal`'s words
+NEEDED_WORDS_EN = frozenset({"about", "around", "roughly", "approximately", "approx", "nearly", "almost", "circa",
+                             "least", "most", "no", "not", "up", "upwards", "excess", "over", "under", "above",
+                             "below", "or", "ish", "plus", "when", "if", "unless", "once", "while", "until", "before",
+                             "after", "random", "randomly", "unequal", "unequally"})
+NEEDED_MARKS = ("~", "≈")
 
 
 def hedged_amount(slotted: str, op: str) -> bool:

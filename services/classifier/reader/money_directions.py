@@ -121,3 +121,9 @@ def out_after_a_withdrawal(tokens: list[Tok]) -> bool:
         return False
     at = next(k for k in range(len(tokens)) if Said(tokens[:k + 1]).any(_WITHDRAWN))
     return Said(tokens[at + 1:last_clause_start(tokens)]).any(_OUT_AFTER)
+
+
+# What every check here needs among the tokens, one of them at least (guards.py declares them as its trigger): money
+# spent, earned, made, saved or paid (asked), a buying, a withdrawal
+NEEDED_WORDS = SPENT | EARNED | _MADE | SAVED | BOUGHT | frozenset({"花", "paid"})
+NEEDED_TEXT = _WITHDRAWN

@@ -21,8 +21,8 @@ from .vocab_en import MODALS_EN, PEOPLE_NOUNS_EN, POSSESSIVES_EN
 
 # Words that say where money goes or comes from, before an owner's place
 _PLACE_WORDS = frozenset({"in", "into", "to", "from", "out of", "inside"})
-_WITHDRAWN = frozenset({"withdrew", "withdraws", "withdraw", "withdrawn", "withdrawing", "took out", "takes out",
-                        "take out", "taken out", "transferred", "transfers", "moved", "moves"})
+WITHDRAWN = frozenset({"withdrew", "withdraws", "withdraw", "withdrawn", "withdrawing", "took out", "takes out",
+                       "take out", "taken out", "transferred", "transfers", "moved", "moves"})
 # A change wished or supposed, not made: "She might put in $25 more", "wants to spend $45"
 _NOT_DONE = MODALS_EN | {"wants", "want", "wanted", "plans", "planned", "hopes", "hoped", "needs", "needed", "if"}
 # The one who acts for a place of theirs, and words that name another means or place of the money than the place told
@@ -93,6 +93,6 @@ def _later_clauses_of_the_owner(story: list[Tok], owner: str) -> bool:
 def withdrawn_asked_of_the_holder(tokens: list[Tok], slots: Slots) -> bool:
     """Money taken out of a place ("withdrew $120"), asked of no place (see the module's docstring)."""
     last = last_clause_start(tokens)
-    return any(t.value in _WITHDRAWN and tokens[k + 1].type == "NUM"
+    return any(t.value in WITHDRAWN and tokens[k + 1].type == "NUM"
                and amount_unit(tokens, k + 1, slots) in MONEY_NAMES
                for k, t in enumerate(tokens[:last])) and not _places(tokens[last:])

@@ -22,8 +22,8 @@ from .exact_values import plain_value
 from .tokens import Said, Tok, last_clause_start
 from .pronouns import is_person_name
 
-_LEFT_ASKED = ("left", "remain", "remains", "remaining", "have now", "now have", "still have", "剩", "还有", "现在有",
-               "余下", "余额")
+LEFT_ASKED = ("left", "remain", "remains", "remaining", "have now", "now have", "still have", "剩", "还有", "现在有",
+              "余下", "余额")
 # Words that tell the debt: then less than nothing is the answer ("消费 350 元透支了，现在余额是多少").
 _DEBT_TOLD = ("透支", "欠", "负债", "overdrawn", "overdraft", "debt", "owe", "owes", "in the red")
 
@@ -32,7 +32,7 @@ def less_than_nothing_left(task: Task, tokens: list[Tok]) -> bool:
     """Whether the question asks what is left and the reading leaves less than nothing."""
     expression = str(task.args.get("expression", "")) if task.op == "expr" else ""
     if "-" not in expression \
-            or not Said(tokens[last_clause_start(tokens):]).any(_LEFT_ASKED) or Said(tokens).any(_DEBT_TOLD):
+            or not Said(tokens[last_clause_start(tokens):]).any(LEFT_ASKED) or Said(tokens).any(_DEBT_TOLD):
         return False
     value = plain_value(expression)
     return value is not None and value < 0  # not plain arithmetic after all: the sandbox decides
@@ -57,7 +57,7 @@ _THIRD_PERSONS = frozenset({"he", "she", "they", "his", "her", "their", "him", "
 def left_of_another(tokens: list[Tok]) -> bool:
     """Whether what is left is asked where the one named as having is not the one named as spending."""
     start = last_clause_start(tokens)
-    if not Said(tokens[start:]).any(_LEFT_ASKED):
+    if not Said(tokens[start:]).any(LEFT_ASKED):
         return False
     told = {w.removesuffix("'s") for t in tokens[:start] for w in t.value.split()}
     owners = {w.removesuffix("'s") for t in tokens[start:] for w in t.value.split() if w.endswith("'s")}

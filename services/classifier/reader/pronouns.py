@@ -66,8 +66,12 @@ _THING_DOER_EN = re.compile(r"\b(?:does|did|do|can|could|will|would) (it|they) (
 _REPORTED_EN = re.compile(r"\b(?:tell|tells|told|say|says|said|ask|asks|asked|think|thinks|thought|know|knows|knew|"
                           r"believe|believes|believed|hear|heard|write|wrote|text|texted|remind|reminded|promise|"
                           r"promised|explain|explained|claim|claimed)(?: [a-z']+){0,2}(?: that| if| whether)? $")
-_RATE_EN = re.compile(r"\bper\b|\b(?:an?|each|every) (?:hour|minute|second|day|week|month|year)\b|\b(?:"
+_RATE_PERIODS_EN = ("hour", "minute", "second", "day", "week", "month", "year")
+_RATE_EN = re.compile(rf"\bper\b|\b(?:an?|each|every) (?:{'|'.join(_RATE_PERIODS_EN)})\b|\b(?:"
                       + "|".join(PERIOD_WORDS_EN) + r")\b")  # "$15 hourly" is "$15 per hour" (vocab_en.py)
+# The words an English story must say for `pronoun_unsettled` to find anything (a he or she, an it or they doing, a
+# rate): guards.py's trigger
+NEEDED_WORDS_EN = frozenset({*_PRONOUNS_EN, "it", "they", "per", *_RATE_PERIODS_EN, *PERIOD_WORDS_EN})
 
 # The textbook convention: these 小X are boys or girls; another 小X with a name's character is unsure.
 _BOYS_ZH = frozenset("明刚强军亮伟杰虎龙勇峰磊波超斌涛鹏飞")

@@ -143,10 +143,11 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
         return None  # "1 hour and 30 minutes", 1小时30分钟: one duration, which the amounts here do not compose
     if len({money_unit(t.value) for t in tokens if t.type == "UNIT"} - {""}) > 1:
         return None  # "0.92 euros per dollar": an exchange (exchange_rates.py), not a rate of one money
-    if not any(t.type in _ASK_TYPES or t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
-               or t.value == "total" or t.value in TASKS
-               or t.type == "YAO" and "多少" in t.value
-               or t.type == "CHUXIAN" and t.value in HOW_MANY_GE or t.type in ("DUO", "HOW_MANY_DAYS") for t in tokens):
+    if _ASK_TYPES.isdisjoint(kinds) and not any(  # an asking token's type first, tested in C
+            t.value.startswith(("what", "how", "find", "calculate", "compute", "determine"))
+            or t.value == "total" or t.value in TASKS
+            or t.type == "YAO" and "多少" in t.value
+            or t.type == "CHUXIAN" and t.value in HOW_MANY_GE or t.type in ("DUO", "HOW_MANY_DAYS") for t in tokens):
         return None
     clauses = split_clauses(split_verbs(tokens))
     if not clauses:

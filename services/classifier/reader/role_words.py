@@ -103,6 +103,7 @@ class Amounts:
         self.counts_zh: dict[str, Amount] = {}  # 一打, 两打, 又买了一盒, 半盒 (counts_zh.py)
         self.measured: dict[str, tuple[str, Fraction]] = {}  # "3 bags of 12 apples" as one amount: 3*12 apples
         self.tokens: list[Tok] = []
+        self._split: dict[int, tuple[list[Tok], list[list[Tok]]]] = {}
         i = 0
         while i < len(tokens):
             kind = tokens[i].type  # most tokens are neither a count (a NUM, a WORD: count_at) nor a NUM: no call
@@ -145,6 +146,14 @@ class Amounts:
 
     def number(self, value: str):  # noqa: ANN201 - the slots' NumberMention
         return self.slots.number(value)
+
+    def clauses(self, tokens: list[Tok]) -> list[list[Tok]]:
+        """`clauses(tokens)`, split once for each list of this reading's tokens: the story's, asked for by the story,
+        the question and a check alike, is most often one list (the tokens kept beside it are what its id names)."""
+        split = self._split.get(id(tokens))
+        if split is None:
+            split = self._split[id(tokens)] = (tokens, clauses(tokens))
+        return split[1]
 
     def _measured_at(self, tokens: list[Tok], i: int) -> tuple[str, Fraction] | None:
         """"3 bags of 12 apples", "8 packs of 25 sheets": whole counts of a container (a word, not a unit)

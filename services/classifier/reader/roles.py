@@ -35,7 +35,7 @@ from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
 from .tokens import TYPE_OF, Tok, last_clause_start, words_of
 from .money_flows import PERIODS
-from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, clauses, lemma, number_at,
+from .role_words import (ASK_WORDS, MOMENTS_EN, MOMENTS_ZH, Amounts, Ask, Quantity, Unclear, lemma, number_at,
                          parts, unit_key, unknown_amount)
 from .put_and_taken_en import MOVED_BY_ANOTHER
 from .role_questions_en import ask_en, asks_only_en
@@ -107,7 +107,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if list(map(TYPE_OF, amounts.tokens)).count("NUM") + len(amounts.measured) < 2:
         return None  # one number or none, with the counts written in words (一打, 半盒) too; "3 bags of 12" is two
     told, rest = without_the_rest(amounts.tokens)  # "… and the rest are green" (rest_of.py)
-    told, given = all_given_clause(told)  # "If Lisa gives all of her pencils to Gloria" (all_given.py)
+    told, given = all_given_clause(told, amounts.clauses)  # "If Lisa gives all of her pencils to Gloria" (all_given.py)
     told_parts = story_parts(told, amounts)  # a part without its one amount refused before the question is read
     ask = ask_of(amounts.tokens, amounts)
     if given is not None:
@@ -118,7 +118,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
     if rate_of_a_part_asked_over_a_span_en(quantities, ask):
         raise Unclear("a rate of one part of the year or week asked over a span ($90 monthly in winter … 12 months)")
-    _giver_not_asked(quantities, ask, started_first(clauses(told)))
+    _giver_not_asked(quantities, ask, started_first(amounts.clauses(told)))
     if ask.plural and not ask.actor and any(q.role == "has" and q.actor.startswith("their ") for q in quantities):
         raise Unclear("they asked beside a holder of theirs (Their dog weighs 20 pounds): the owners, or all?")
     if rest:
@@ -154,7 +154,7 @@ def _goal_asked_as_done(tokens: list[Tok]) -> bool:
 
 def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
     """The question: the last clause."""
-    told = clauses(tokens)
+    told = slots.clauses(tokens)
     question = told[-1]
     zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in question)
     if not zh:
@@ -229,7 +229,7 @@ def ask_of(tokens: list[Tok], slots: Amounts) -> Ask:
 def story_parts(tokens: list[Tok], slots: Amounts) -> list[list[list[Tok]]]:
     """Each clause of the story (the question left out) split in its parts, one amount each ("31 red and 15 green
     balloons"); raises Unclear at a part with none or two."""
-    return [parts(noun_said_once(clause, slots)) for clause in started_first(clauses(tokens))[:-1]]
+    return [parts(noun_said_once(clause, slots)) for clause in started_first(slots.clauses(tokens))[:-1]]
 
 
 def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | None = None) -> list[Quantity]:

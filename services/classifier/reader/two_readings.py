@@ -33,7 +33,7 @@ def in_a_place_unnamed(tokens: list[Tok]) -> bool:
                and noun_key(asked[i + 2]) not in before and asked[i + 2].value != "all" for i, t in enumerate(asked[:-2]))
 
 
-_EXACT = ("精确", "准确", "确切", "exactly", "precisely", "exact")
+EXACT = ("精确", "准确", "确切", "exactly", "precisely", "exact")
 _ROUGH = ("约", "大概", "大约", "about", "approximately", "roughly", "around")
 
 
@@ -42,7 +42,7 @@ def exact_of_rough(tokens: list[Tok]) -> bool:
     what the rough rate gives, 8.04672 the exact one); "5英里约等于多少千米" asks the rough one and reads."""
     question = last_clause_start(tokens)
     # each token's words apart ("\0" is in no word), searched at once
-    return any(map("\0".join(map(VALUE_OF, tokens[question:])).lower().__contains__, _EXACT)) \
+    return any(map("\0".join(map(VALUE_OF, tokens[question:])).lower().__contains__, EXACT)) \
         and any(map("\0".join(map(VALUE_OF, tokens[:question])).lower().__contains__, _ROUGH))
 
 
@@ -234,10 +234,10 @@ def further_change_asked(tokens: list[Tok]) -> bool:
 
 
 # Words that name a thing by its number ("Line 3", "Room 301", "Gate 7"): the number is a label, not a count.
-_LABELS_EN = frozenset({"line", "route", "room", "building", "bus", "gate", "platform", "chapter", "level", "flight",
-                        "apartment", "apt", "suite", "highway", "terminal", "floor", "block", "section", "seat",
-                        "row", "track", "version", "grade", "channel", "studio", "zone", "unit", "lot", "exit",
-                        "pier", "aisle", "lane", "model"})
+LABELS_EN = frozenset({"line", "route", "room", "building", "bus", "gate", "platform", "chapter", "level", "flight",
+                       "apartment", "apt", "suite", "highway", "terminal", "floor", "block", "section", "seat",
+                       "row", "track", "version", "grade", "channel", "studio", "zone", "unit", "lot", "exit",
+                       "pier", "aisle", "lane", "model"})
 _LABELLED = re.compile(r"\b([A-Za-z]++) ?#?(\d+)\b")  # ++: a word is never taken back a letter (a letter follows)
 
 
@@ -245,13 +245,14 @@ def label_number_used(text: str, used: str) -> bool:
     """"Line 3 subway rides cost $4 each. How much in total?": the 3 names the line; a reading that uses it as a
     count multiplied a label (12). "Room 301 seats 20 and room 302 seats 30" uses the seats only and reads."""
     lowered = text.lower()
-    if not any(map(lowered.__contains__, _LABELS_EN)):
+    if not any(map(lowered.__contains__, LABELS_EN)):
         return False  # the cheap test first: a label's word is in the text, whatever its case
-    labels = [m.group(2) for m in _LABELLED.finditer(text) if m.group(1).lower() in _LABELS_EN]
+    labels = [m.group(2) for m in _LABELLED.finditer(text) if m.group(1).lower() in LABELS_EN]
     return any(stands_alone(number, used) for number in labels)
 
 
-_MEALS_EN = re.compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b")
+MEALS_EN = ("breakfast", "brunch", "lunch", "dinner", "supper")
+_MEALS_EN = re.compile(rf"\b({'|'.join(MEALS_EN)})\b")
 _MEALS_ZH = re.compile(r"早饭|早餐|午饭|午餐|晚饭|晚餐")
 _SENTENCE_END = re.compile(r"[.?!](?=\s)|[。？！，,]")
 

@@ -107,6 +107,8 @@ MONEY_NAMES = frozenset(_MONEY)
 _SYMBOL_AFTER_NUMBER = re.compile(r"(?<![\d.,])([$¥€£]?)\d[\d.,]*\s?([A-Za-z]{1,3})(?![A-Za-z])")
 # Upper-case spellings that name the same unit (no prefix of another size reads that way): 5 KM, 3 KG, 2 L
 _CASE_FREE = frozenset({"KM", "Km", "KG", "Kg", "CM", "L", "ML", "MIN", "HR", "HRS", "SEC", "H", "FT", "MI", "YD"})
+# The symbols `unit_case_changed` finds in another case: one of them is among the tokens (guards.py's trigger)
+UNIT_SYMBOLS = frozenset(w for w in _BY_WORD if len(w) <= 3 and w.isascii() and w.isalpha())
 
 
 def unit_case_changed(original: str, read: set[str]) -> bool:

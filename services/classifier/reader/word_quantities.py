@@ -35,7 +35,7 @@ _ZH = "一半|半|倍|翻番|翻一番|翻了一番|翻两番|一打|一双|一�
 _QUANTITY = re.compile(rf"\b(?:a|an|one)\s+(?P<ord><o\d+>)|\b(?:{_EN})\b|{_ZH}")
 # The English words of `_EN`, each a whole word: on an ASCII text with no ordinal slot, the pattern finds one of them
 # or nothing (the gate then scans the text's word runs once instead of trying every alternative at every place)
-_EN_WORDS = frozenset(word for alternative in _EN.split("|") for word in (
+EN_WORDS = frozenset(word for alternative in _EN.split("|") for word in (
     (alternative[:-5], alternative[:-5] + "s", alternative[:-5] + "d") if alternative.endswith("[sd]?")
     else (alternative[:-2], alternative[:-1]) if alternative.endswith("s?") else (alternative,)))
 
@@ -83,7 +83,7 @@ _READ_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
 
 def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
     """Whether a quantity stated in words is in the request and the reading did not consume it."""
-    if joined.isascii() and "<o" not in joined and _EN_WORDS.isdisjoint(WORD_RUN.findall(joined)) \
+    if joined.isascii() and "<o" not in joined and EN_WORDS.isdisjoint(WORD_RUN.findall(joined)) \
             or _QUANTITY.search(joined) is None:
         return False  # the cheap gate: most requests say no quantity in words
     fractions = {m.group("ord") for m in _QUANTITY.finditer(joined) if m.group("ord")}

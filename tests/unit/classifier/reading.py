@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from datetime import date, timedelta
 from fractions import Fraction
 from pathlib import Path
 
 from dtlib.envelope import Task
+from dtlib.perception import mentions
 from dtlib.text import digits_for_number_words
-from services.classifier.parse import parse
+from services.classifier.parse import MAX_SLOTTED_CHARS, parse
+from services.classifier.slots import Slots, build_slots
 from services.sandbox.ops import run_task
 
 from .golds import shown
@@ -17,6 +20,16 @@ from .golds import shown
 
 def read(text: str, today: str | None = None) -> Task | None:
     return parse(digits_for_number_words(text), None, {"today": today} if today else None)
+
+
+def slotted(texts: Iterable[str]) -> Iterator[tuple[str, Slots]]:
+    """Each request (number words as digits) and its slots, as the classifier slots it; those too long to read left
+    out."""
+    for text in texts:
+        text = digits_for_number_words(text)
+        slots = build_slots(text, mentions(text))
+        if len(slots.text) <= MAX_SLOTTED_CHARS:
+            yield text, slots
 
 
 def value_of(text: str, today: str | None = None) -> str | None:

@@ -10,15 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from dtlib.perception import mentions
-from dtlib.text import digits_for_number_words
-from services.classifier.parse import MAX_SLOTTED_CHARS, core_of
+from services.classifier.parse import core_of
 from services.classifier.reader import BY_VALUES, mark_lists, one_item
 from services.classifier.reader.settle import settle
 from services.classifier.reader.tokenizer import raw_tokens
 from services.classifier.reader.tokens import Tok
 from services.classifier.reader.triggers import Present, triggered_by
-from services.classifier.slots import build_slots
+
+from .reading import slotted
 
 ROOT = Path(__file__).resolve().parents[3]
 PROBES = Path(__file__).with_name("hostile_probes.jsonl")
@@ -34,11 +33,7 @@ def _texts() -> list[str]:
 
 def test_every_reading_of_a_value_reader_fires_its_trigger() -> None:
     missed = []
-    for text in _texts():
-        text = digits_for_number_words(text)
-        slots = build_slots(text, mentions(text))
-        if len(slots.text) > MAX_SLOTTED_CHARS:
-            continue
+    for text, slots in slotted(_texts()):
         tokens = mark_lists(one_item(settle(raw_tokens(core_of(slots.text))), slots))
         if not tokens:
             continue
