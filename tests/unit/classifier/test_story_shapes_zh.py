@@ -92,7 +92,10 @@ counts before measure words perception did not count (四场比赛, 三节课, �
 几小时能到达; 5小时到达, 两地相距多少千米; 3小时行完, 平均每小时行多少千米; near misses 还剩, 相向 … 相遇, 往返, 至少, a time
 that is no finite decimal, 几点到达, money per hour, another doer, a distance already gone). Batch 28 (ssz_883–917), a
 hostile batch aimed at the same, written before its run (不到半小时, 大半小时, 九点一刻, 半小时左右, 每只 against 双, 3小时还没
-到达, 行了一半, 每小时比火车多行, 几小时不能到达).
+到达, 行了一半, 每小时比火车多行, 几小时不能到达). Batch 29 (ssz_918–925), written before its run: a question verb of the
+story's own doing in other words (读 … 看, 种 … 栽) against another doing; it found two wrong fast answers, main's:
+小明每分钟打60个字，20分钟抄多少个字 → 1200 and 小华每天读20页，5天能写多少页 → 100 (rate_guards.py now refuses a Chinese
+question verb the story does not tell, verbs of one doing — going, reading, planting, carrying — taken as one).
 `split` alternates tune / check within each expectation.
 """
 
@@ -106,11 +109,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 365 and sum(r["expect"] == "slow" for r in ROWS) == 552
+    assert sum(r["expect"] == "fast" for r in ROWS) == 369 and sum(r["expect"] == "slow" for r in ROWS) == 556
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 154), ("check", 143)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 155), ("check", 144)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -258,6 +261,10 @@ def test_days_until_a_date_need_a_today(text: str, today: str | None, value: str
     ("两地相距240千米，汽车计划每小时行60千米，几小时能到达？", None),
     ("两地相距250千米，汽车每小时行60千米，几小时能到达？", None),
     ("两地相距240千米，汽车每小时行60千米，骑车的人几小时能到达？", None),
+    # a question verb the story does not tell (rate_guards.py)
+    ("农民每天种15棵树，4天能栽多少棵？", "60"),
+    ("小明每分钟打60个字，20分钟抄多少个字？", None),
+    ("小华每天读20页，5天能写多少页？", None),
 ])
 def test_batch_twenty_sevens_mechanisms_and_their_near_misses(text: str, value: str | None) -> None:
     assert value_of(text) == value
