@@ -93,7 +93,7 @@ def asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
 
 # Chinese verbs of one doing, whichever the story and the question use (每小时行60千米 … 走了多少千米, 每天读20页 …
 # 能看多少页, 每天种15棵 … 能栽多少棵); verbs of working, which say no doing of their own (每小时能装配14件，做6小时)
-_SAME_DOING_ZH = {**dict.fromkeys(("行", "走", "跑", "骑", "开", "飞", "飞行", "游"), "going"),
+_SAME_DOING_ZH = {**dict.fromkeys(("行", "走", "跑", "骑", "开", "飞", "飞行", "航行", "散步", "游"), "going"),
                   **dict.fromkeys(("读", "看"), "reading"), **dict.fromkeys(("种", "栽", "插"), "planting"),
                   **dict.fromkeys(("搬", "运", "拉", "运送"), "carrying")}
 _WORKING_ZH = frozenset({"做", "干", "工作", "加工", "完成"})
