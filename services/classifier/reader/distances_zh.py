@@ -4,9 +4,9 @@ asked (路程 = 速度 × 时间). "两地相距240千米，汽车每小时行60
 
 The distance is told with 相距 between two places named (两地, 甲乙两城, 学校和公园); the speed as 每小时 / 每分钟 and one
 verb of going; the time as so many hours or minutes to arrive (到达, 行完, 走到). Exactly two numbers, the time unit the
-speed's own and one length unit (千米 and 公里 are one): a conversion is a second step. One setting clause without a
-number may come first (一辆汽车从甲地开往乙地). The question asks only the third amount, with no other doer, no bound
-or hedge (至少, 大约), no clock time (几点), no second trip (往返, 来回) and nothing left (还剩): any other word, and the
+speed's own and one length unit (千米 and 公里 are one): a conversion is a second step. One setting clause without
+a number may come before the question (一辆汽车从甲地开往乙地). The question asks only the third amount, with no other doer, no
+bound or hedge (至少, 大约), no clock time (几点), no second trip (往返, 来回) and nothing left (还剩): any other word, and the
 request goes slow. A time that is no finite decimal (250 ÷ 60) is not written here either.
 """
 
@@ -36,7 +36,7 @@ _DISTANCE = re.compile(rf"{_PLACES}(?:之间)?相距(?P<d>{_N})(?P<du>{_LENGTH})
 _SPEED = re.compile(rf"(?P<who>{_NAME}{{1,6}})?(?:平均)?每(?P<per>{_TIME}){_GO}(?P<v>{_N})(?P<vu>{_LENGTH})")
 _TIME_TAKEN = re.compile(rf"(?P<who>{_NAME}{{1,6}})?(?P<t>{_N})(?P<tu>{_TIME}){_ARRIVE}")
 _SETTING = re.compile(rf"{_NAME}{{1,6}}从{_NAME}{{1,4}}(?:开往|驶向|驶往|前往|去){_NAME}{{1,4}}")
-_ASK_TIME = re.compile(rf"(?:需要|要|能|可以)?(?:几|多少)(?P<qu>{_TIME})(?:能|可以|就能|才能)?{_ARRIVE}?")
+_ASK_TIME = re.compile(rf"{_ARRIVE}?(?:需要|要|能|可以)?(?:几|多少)(?P<qu>{_TIME})(?:能|可以|就能|才能)?{_ARRIVE}?")
 _ASK_DISTANCE = re.compile(rf"{_PLACES}(?:之间)?相距多少(?P<qu>{_LENGTH})")
 _ASK_SPEED = re.compile(rf"(?:平均)?每(?P<per>{_TIME}){_GO}多少(?P<qu>{_LENGTH})")
 # "一辆汽车", "一艘轮船": the one doer a clause starts with, no amount
@@ -61,8 +61,9 @@ def read_distance_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     if len(re.findall(_N, text)) != 2:
         return None
     clauses = [c for c in _CLAUSES.split(text.strip().rstrip("?？。.! ")) if c]
-    if len(clauses) == 4 and _SETTING.fullmatch(clauses[0]):
-        clauses = clauses[1:]  # "一辆汽车从甲地开往乙地": where the trip goes, no amount
+    settings = [c for c in clauses[:-1] if _SETTING.fullmatch(c)]
+    if len(clauses) == 4 and len(settings) == 1:
+        clauses.remove(settings[0])  # "一辆汽车从甲地开往乙地": where the trip goes, no amount, before the question
     if len(clauses) != 3:
         return None
     first, second, question = clauses

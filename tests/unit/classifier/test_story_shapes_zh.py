@@ -97,7 +97,10 @@ story's own doing in other words (读 … 看, 种 … 栽) against another doin
 小明每分钟打60个字，20分钟抄多少个字 → 1200 and 小华每天读20页，5天能写多少页 → 100 (rate_guards.py now refuses a Chinese
 question verb the story does not tell, verbs of one doing — going, reading, planting, carrying — taken as one).
 Batch 30 (ssz_926–935), written after the blind run and before its own: 航行 and 散步, verbs of going the rate reader did
-not know, now read (流水 stays out: with it ssz_842, 水管每小时流水120升，水池漏了30分钟，漏了多少升, read 60).
+not know, now read (流水 stays out: with it ssz_842, 水管每小时流水120升，水池漏了30分钟，漏了多少升, read 60). Batch 31
+(ssz_936–965, 15 slow), a hostile batch written before its run: no wrong fast answer; two of its misses were read after
+(the setting clause second, 到达需要几小时), the rest left slow (another length unit asked, 二百四十千米, 半小时后, 半小时零
+5分钟, 一天放映5场, 第一场 … 第二场, a rest beside a drive, 还有一节没上).
 `split` alternates tune / check within each expectation.
 """
 
@@ -111,11 +114,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 373 and sum(r["expect"] == "slow" for r in ROWS) == 562
+    assert sum(r["expect"] == "fast" for r in ROWS) == 388 and sum(r["expect"] == "slow" for r in ROWS) == 577
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 156), ("check", 146)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 159), ("check", 150)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
