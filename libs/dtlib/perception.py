@@ -318,7 +318,9 @@ _MEASURE = set("个元块天年月日号次倍折成岁人件本分秒周位页�
 # Measure words and units of more than one character, or whose character starts other words too:
 # "三小时", "两公里", "五瓶" (not 一: 一箱, 一双 name one thing more often than they count).
 _MEASURE_WORDS = ("小时", "分钟", "公里", "千米", "公斤", "千克", "星期", "毫升", "升", "箱", "盒", "瓶", "支", "包", "袋",
-                  "杯", "碗", "层", "排", "段", "份", "罐", "桶", "颗", "棵", "套", "趟", "站")
+                  "杯", "碗", "层", "排", "段", "份", "罐", "桶", "颗", "棵", "套", "趟", "站",
+                  # counted things of a word problem: 四场比赛, 三节课, 五篇日记, 四首歌 (not 双 nor 头: 一双鞋 … 两双, 两头都算)
+                  "场", "节", "篇", "首", "匹", "朵", "座", "根", "粒", "架", "艘", "间")
 # "二十三乘以四": a lone numeral next to an arithmetic word is a number.
 _ARITHMETIC_NEIGHBOUR = re.compile(
     r"(?:乘以|除以|加上|减去|减掉|乘上|加|减|乘|与|和|跟)负?[零〇一二两三四五六七八九十]"

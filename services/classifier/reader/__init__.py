@@ -25,6 +25,8 @@
         or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
         or signed_changes.py: gains and losses, their net or the amount after one,
         or fractions_left.py: the fraction of one whole left after parts of it are taken,
+        or distances_zh.py: a distance between two places, a speed and a time, two told and the third asked
+          (两地相距240千米，每小时行60千米，几小时到达),
         or ages_zh.py: an age some years on or back, as a multiple of another, two ages' difference (今年9岁，5年后几岁),
         or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 ×2; 增加了两倍 is read two ways: slow),
         or mean_missing_zh.py: the last item of an average (三次平均90分，前两次85分和92分，第三次多少分),
@@ -104,6 +106,7 @@ from .spend_offers import read_spend_offer
 from .shares import read_group_share, read_left_after_shares, read_part_from_share, read_share
 from .done_shares_zh import read_done_share_zh
 from .round_trips_zh import read_round_trip_zh
+from .distances_zh import read_distance_zh
 from .ages_zh import read_age_zh
 from .doublings_zh import read_doubling_zh
 from .mean_missing_zh import read_mean_missing_zh
@@ -111,6 +114,7 @@ from .mixing_ratios_zh import read_mixing_ratio_zh
 from .surcharges import read_surcharge
 from .interest import read_interest
 from .rates import read_rate as rate_expression
+from .duration_words_zh import with_duration_words
 from .temperatures import read_temperature
 from .conversion import read_conversion
 from .signed_changes import read_signed_changes
@@ -347,7 +351,7 @@ def value_readers(rate_tokens: list[Tok] | None) -> tuple[Callable, ...]:
         return BY_VALUES
 
     def read_rate(tokens: list[Tok], slots: Slots) -> Task | None:  # the name the guards know it by
-        expression = rate_expression(rate_tokens, slots)
+        expression = rate_expression(*with_duration_words(rate_tokens, slots))  # 半小时: 30 分钟
         return Task(op="expr", args={"expression": expression}, source="parser") if expression else None
 
     return (read_rate, *BY_VALUES)
@@ -420,7 +424,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_dates, read_signed_changes, read_fraction_left, read_bill, read_price, read_budget, read_share,
              read_surcharge, read_interest, read_left_after_shares, read_part_from_share, read_installments,
              read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
-             read_group_share, read_done_share_zh, read_round_trip_zh, read_age_zh, read_doubling_zh, read_mean_missing_zh,
+             read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_age_zh, read_doubling_zh, read_mean_missing_zh,
              read_mixing_ratio_zh, read_fraction_part,
              read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
              read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount, read_named_share,

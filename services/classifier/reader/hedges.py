@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-_SLOT = re.compile(r"<[npd]\d+>")  # an amount, a percentage or a date ("10 days before 2024-03-05 or so")
+# an amount, a percentage or a date ("10 days before 2024-03-05 or so"); a duration in words (大约走了一刻钟, 半小时多:
+# duration_words_zh.py), its unit left to the words after it
+_SLOT = re.compile(r"<[npd]\d+>|(?<![一大多])半个?(?=小时|钟头)|[一三]刻(?=钟)")
 # "how about 5 more": a suggestion, not a hedge.
 BEFORE_EN = (r"(?<!how )(?<!what )\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|at least|at most"
               r"|no more than|no less than|not more than|not less than|up to|upwards of|in excess of|just over"

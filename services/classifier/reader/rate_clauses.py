@@ -57,6 +57,7 @@ VERBS = HAS_VERBS | frozenset({
     "covered", "taken", "moving",
     # money paid per period, and loads carried per trip
     "交", "缴", "付", "花", "拉", "运送", "进水",
+    "航行", "散步",  # 每小时航行28千米, 每分钟散步50米 (not 流水: 水管每小时流水120升，水池漏了30分钟 would read)
 })
 
 

@@ -88,7 +88,24 @@ def asks_another_doing(question: list[Tok], story: list[Tok]) -> bool:
         told |= _DRIVING  # "Mary's car gets 20 miles per gallon": what she drives it on a gallon
     asking = {lemma(w, "VERB") for w in _ASKING_VERBS if w.isascii()}
     return any(t.value.isascii() and t.value.isalpha() and t.value in VERBS and t.value not in _ASKING_VERBS
-               and lemma(t.value, "VERB") not in told | asking for t in question)
+               and lemma(t.value, "VERB") not in told | asking for t in question) or _another_doing_zh(question, story)
+
+
+# Chinese verbs of one doing, whichever the story and the question use (每小时行60千米 … 走了多少千米, 每天读20页 …
+# 能看多少页, 每天种15棵 … 能栽多少棵); verbs of working, which say no doing of their own (每小时能装配14件，做6小时)
+_SAME_DOING_ZH = {**dict.fromkeys(("行", "走", "跑", "骑", "开", "飞", "飞行", "航行", "散步", "游"), "going"),
+                  **dict.fromkeys(("读", "看"), "reading"), **dict.fromkeys(("种", "栽", "插"), "planting"),
+                  **dict.fromkeys(("搬", "运", "拉", "运送"), "carrying")}
+_WORKING_ZH = frozenset({"做", "干", "工作", "加工", "完成"})
+
+
+def _another_doing_zh(question: list[Tok], story: list[Tok]) -> bool:
+    """"小明每分钟打60个字，30分钟写多少个字": the question's verb is none the story tells (写 is not 打)."""
+    def doings(tokens: list[Tok]) -> set[str]:
+        return {_SAME_DOING_ZH.get(t.value, t.value) for t in tokens
+                if not t.value.isascii() and t.value in VERBS and t.value not in _ASKING_VERBS | _WORKING_ZH}
+    told = doings(story)  # 打字 then 打: the one doing, its object said once
+    return bool(told) and any(not any(w.startswith(v) or v.startswith(w) for w in told) for v in doings(question))
 
 
 # Verbs of a count that say it is not held: used up, only wanted or needed, given, lost or sold

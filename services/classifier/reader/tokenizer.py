@@ -160,7 +160,25 @@ def raw_tokens(text: str) -> list[Tok]:
         else:
             out.append(Tok("WORD", ch, pos))
         pos += 1
-    return _comparisons_after_bi(_months_asked(_asked_for(out)))
+    return _comparisons_after_bi(_months_asked(_asked_for(_measures_after_counts(out) if "场" in text else out)))
+
+
+# A measure word only right after a count or 每 (四场比赛, 每场进3个球); elsewhere the character ends or starts a noun
+# (商场, 操场, 到场), so the lexicon cannot list it alone.
+_MEASURES_AFTER_COUNTS = ("场",)
+
+
+def _measures_after_counts(tokens: list[Tok]) -> list[Tok]:
+    out: list[Tok] = []
+    for t in tokens:
+        if t.type == "WORD" and t.value.startswith(_MEASURES_AFTER_COUNTS) and out and out[-1].type in ("NUM", "MEI") \
+                and out[-1].pos + len(out[-1].value) == t.pos:
+            out.append(Tok("MEASURE", t.value[0], t.pos))
+            if len(t.value) > 1:
+                out.append(Tok("WORD", t.value[1:], t.pos + 1))
+        else:
+            out.append(t)
+    return out
 
 
 def _asked_for(tokens: list[Tok]) -> list[Tok]:

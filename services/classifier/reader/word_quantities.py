@@ -25,6 +25,7 @@ from .counts_zh import counted_in_words
 from .tokens import WORD_RUN, Tok
 from .squares import FACTOR_WORDS
 from .clock_spans_zh import part_of_a_clock_time
+from .duration_words_zh import duration_word_at
 
 _EN = (r"half|halves|halved|halving|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?"
        r"|twelfths?|hundredths?|thousandths?|twice|thrice|double[sd]?|doubling|triple[sd]?|tripling|quadruple[sd]?"
@@ -92,6 +93,8 @@ def unread_quantity_word(tokens: list[Tok], joined: str, reader: str) -> bool:
         if reader == "grammar" and t.type != "WORD" or t.type in read_by or t.value in read_by \
                 or any(part in t.value for part in _READ_INSIDE.get(reader, ())):
             continue
+        if reader == "read_rate" and duration_word_at(tokens, i):
+            continue  # 骑了半小时, 一刻钟: minutes to the rate reader (duration_words_zh.py)
         if reader in _CLOCK_READERS and part_of_a_clock_time(t.value):
             continue  # "11点半收工", "晚上七点半", "九点一刻": a half or a quarter of the hour, read by clock_spans_zh.py
         if t.type == "ORD" and t.value in fractions:

@@ -224,8 +224,8 @@ WORDS["WHAT"] = (*WORDS["WHAT"], *dict.fromkeys(f for f in (
 _NOUNS_WITH_OPERATORS = ("打字", "打车", "打印", "打印机", "打工", "打球", "打电话", "打卡", "打包", "打针", "信用卡", "信用",
                          "费用", "使用", "用户", "用电", "用水", "用量", "用电量", "用水量", "加工", "加热", "加法", "减法",
                          "乘法", "除法", "立方米", "立方厘米", "立方分米", "平方厘米", "平方分米", "平方公里", "平方千米",
-                         "本金", "单价", "支出", "结余", "结存", "水龙头", "支付宝", "支付", "提现")
-# 本 of 本金, 单 of 单价, 头 of 水龙头, 支 of 支付宝: no measure words; 现 of 提现 is no "now"
+                         "本金", "单价", "支出", "结余", "结存", "水龙头", "支付宝", "支付", "提现", "比赛")
+# 本 of 本金, 单 of 单价, 头 of 水龙头, 支 of 支付宝: no measure words; 现 of 提现 is no "now"; 比 of 比赛 no comparison
 WORDS["WORD"] = (*WORDS["WORD"], *(n for n in _NOUNS_WITH_OPERATORS if n not in WORDS["WORD"]))
 
 # Other ways to write the same operators and questions: the operator dingbats (✖ ➕ ➖ ➗, "✕"), verbs

@@ -84,6 +84,23 @@ branch, fixed by rule: 哥哥今年14岁，妹妹今年9岁，10年前两人相�
 (ssz_821–844), a second hostile batch written before its run, found three more, fixed by one rule (the words before the
 items and the question say no new verb or person): 小明三次考试平均分90分，前两次是85分和92分，第三次小红考了多少分 → 93, the
 same with 前两次小红考了, and 第三次的名次是多少分 → 93.
+Batch 27 (ssz_845–882, the twenty-first session, h/zh24), the tune half of three families whose blind half is
+`blind_24_zh.jsonl` (written with it, before the reader ran on either): 半小时 / 半个小时 / 一刻钟 / 三刻钟 as durations
+at a rate per hour or minute (near misses money per hour, 半天, 大约, 还剩, someone else, a rate per day, 半小时多),
+counts before measure words perception did not count (四场比赛, 三节课, 五篇日记, 六棵梨树, 四首歌; near misses 其中一场,
+还剩, 至少, someone else, a rate per day with no days) and a distance between two places (两地相距240千米 with 每小时行60千米,
+几小时能到达; 5小时到达, 两地相距多少千米; 3小时行完, 平均每小时行多少千米; near misses 还剩, 相向 … 相遇, 往返, 至少, a time
+that is no finite decimal, 几点到达, money per hour, another doer, a distance already gone). Batch 28 (ssz_883–917), a
+hostile batch aimed at the same, written before its run (不到半小时, 大半小时, 九点一刻, 半小时左右, 每只 against 双, 3小时还没
+到达, 行了一半, 每小时比火车多行, 几小时不能到达). Batch 29 (ssz_918–925), written before its run: a question verb of the
+story's own doing in other words (读 … 看, 种 … 栽) against another doing; it found two wrong fast answers, main's:
+小明每分钟打60个字，20分钟抄多少个字 → 1200 and 小华每天读20页，5天能写多少页 → 100 (rate_guards.py now refuses a Chinese
+question verb the story does not tell, verbs of one doing — going, reading, planting, carrying — taken as one).
+Batch 30 (ssz_926–935), written after the blind run and before its own: 航行 and 散步, verbs of going the rate reader did
+not know, now read (流水 stays out: with it ssz_842, 水管每小时流水120升，水池漏了30分钟，漏了多少升, read 60). Batch 31
+(ssz_936–965, 15 slow), a hostile batch written before its run: no wrong fast answer; two of its misses were read after
+(the setting clause second, 到达需要几小时), the rest left slow (another length unit asked, 二百四十千米, 半小时后, 半小时零
+5分钟, 一天放映5场, 第一场 … 第二场, a rest beside a drive, 还有一节没上).
 `split` alternates tune / check within each expectation.
 """
 
@@ -97,11 +114,11 @@ ROWS = jsonl_rows("story_shapes_zh.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 332 and sum(r["expect"] == "slow" for r in ROWS) == 512
+    assert sum(r["expect"] == "fast" for r in ROWS) == 388 and sum(r["expect"] == "slow" for r in ROWS) == 577
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 143), ("check", 130)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 159), ("check", 150)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
 
@@ -223,3 +240,36 @@ def test_batch_twenty_ones_mechanisms_and_their_near_misses(text: str, value: st
 ])
 def test_days_until_a_date_need_a_today(text: str, today: str | None, value: str | None) -> None:
     assert value_of(text, today) == value
+
+
+# Batches 27–28's mechanisms and their near misses (module in brackets).
+@pytest.mark.parametrize(("text", "value"), [
+    # a duration said in words, as minutes to the rate reader (duration_words_zh.py)
+    ("自行车每小时骑15千米，骑了半小时，骑了多少千米？", "7.5"),
+    ("每分钟滴水3毫升，滴了一刻钟，滴了多少毫升？", "45"),
+    ("每小时行60千米，半小时能行多少千米？", "30"),
+    ("每小时挣40元，干了半小时，挣了多少元？", None),  # billed by the hour begun, or by the minute?
+    ("汽车每小时行60千米，行了半天，行了多少千米？", None),
+    ("每小时走4千米，走了不到半小时，走了多少千米？", None),
+    ("小明每分钟走70米，大约走了一刻钟，走了多少米？", None),
+    ("每小时走4千米，九点一刻出发，走了多少千米？", None),
+    # a count before a measure word perception did not count (dtlib/perception.py; 场 after a count: tokenizer.py)
+    ("上午有三节课，每节课40分钟，一共多少分钟？", "120"),
+    ("一双鞋200元，买两双多少钱", None),  # hostile_probes.jsonl: 双 stays out
+    # a distance between two places, a speed and a time (distances_zh.py)
+    ("两地相距240千米，一辆汽车每小时行60千米，几小时能到达？", "4"),
+    ("一辆汽车从甲地开往乙地，每小时行80千米，5小时到达，两地相距多少千米？", "400"),
+    ("两地相距150千米，汽车3小时行完，平均每小时行多少千米？", "50"),
+    ("两站相距36千米，公交车每小时行18千米，需要几小时？", "2"),
+    ("甲车每小时行80千米，乙车5小时到达，两地相距多少千米？", None),
+    ("两地相距240千米，汽车最快每小时行60千米，几小时能到达？", None),
+    ("两地相距240千米，汽车计划每小时行60千米，几小时能到达？", None),
+    ("两地相距250千米，汽车每小时行60千米，几小时能到达？", None),
+    ("两地相距240千米，汽车每小时行60千米，骑车的人几小时能到达？", None),
+    # a question verb the story does not tell (rate_guards.py)
+    ("农民每天种15棵树，4天能栽多少棵？", "60"),
+    ("小明每分钟打60个字，20分钟抄多少个字？", None),
+    ("小华每天读20页，5天能写多少页？", None),
+])
+def test_batch_twenty_sevens_mechanisms_and_their_near_misses(text: str, value: str | None) -> None:
+    assert value_of(text) == value
