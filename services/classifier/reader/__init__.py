@@ -134,6 +134,7 @@ from .clock_adds import read_clock_add
 from .range_sums import read_range_sum
 from .restated_en import read_restated_count
 from .coins_en import read_coins
+from .ages_en import read_age
 from .units_asked_en import asked_in_the_story_unit, converted
 from .roles import read_roles
 from .conversion import rounding_at_end
@@ -420,7 +421,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
-             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins,
+             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
              read_roles)
 
 

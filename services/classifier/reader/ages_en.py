@@ -1,0 +1,131 @@
+"""A person's age in English, from one age told and one step the words state: "Tom is 12. His father is 3 times as
+old. How old is his father?" (12*3), "Ann is 9 years old. Ben is 7 years older than Ann" (9+7), "Kevin is 3 years
+younger than Paul, who is 17" (17-3), "Maya is 11 years old now. How old will she be in 5 years?" (11+5), "How old
+was he 8 years ago?" (30-8), "In 6 years, how old will Sam be if he is 13 now?" (13+6).
+
+The whole request is one of these shapes, word for word: one age told in the present ("is 12", "is 12 years old",
+"now"); the other person's age said against it (so many times as old, so many years older or younger than the one
+told, by name or by "him" / "her"); and a question of the person whose age the step gives, in the present, or of
+the one told, in so many years or so many years ago. Anything else goes slow: the age of the person told asked
+again, of someone else ("his uncle"), their ages together, a birth year (no today), an age at another time ("twice
+as old as Sara was 3 years ago"), a third number, a past told ("was 30"), or an age that comes out below zero.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .pronouns import is_person_name
+from .role_words import lemma
+from .tokens import Tok
+from .triggers import triggered_by
+from .vocab_en import PEOPLE_NOUNS_EN
+
+_WHO = r"(?:(?:his|her|my|their|your|our|the) )?[a-z]+"
+_N = r"<n\d+>"
+_YEARS_OLD = r"(?: years old| years of age)?"
+_NOW = r"(?: now| today)?"
+# the one age told
+_TOLD = re.compile(rf"(?P<p>{_WHO}) is (?P<a>{_N}){_YEARS_OLD}{_NOW}")
+# the other's age said against it
+_TIMES = re.compile(rf"(?P<q>{_WHO}) is (?:(?P<k>{_N}) times|(?P<twice>twice)) as old"
+                    rf"(?: as (?P<base>{_WHO}|him|her|he is|she is|it is))?")
+_APART = re.compile(rf"(?P<q>{_WHO}) is (?P<d>{_N}) years? (?P<dir>older|younger) than (?P<base>{_WHO}|him|her)"
+                    rf"(?: , who is (?P<a>{_N}){_YEARS_OLD})?")
+# the question
+_NOW_ASKED = re.compile(rf"how old is (?P<who>{_WHO})")
+_LATER = re.compile(rf"how old will (?P<who>{_WHO}) be in (?P<t>{_N}) years?"
+                    rf"|in (?P<t2>{_N}) years? , how old will (?P<who2>{_WHO}) be"
+                    rf"(?: if (?P<pron>he|she|it) is (?P<a>{_N}){_YEARS_OLD} now)?")
+_EARLIER = re.compile(rf"how old was (?P<who>{_WHO}) (?P<t>{_N}) years? ago")
+_PRONOUNS = frozenset({"he", "she", "it"})
+_OBJECTS = frozenset({"him", "her", "he is", "she is", "it is"})
+
+
+def _person(phrase: str) -> bool:
+    """"tom", "his father", "my dog": a name, or a person's noun after its possessive."""
+    words = phrase.split()
+    if len(words) == 2:
+        return lemma(words[1], "NOUN") in PEOPLE_NOUNS_EN
+    return is_person_name(words[0].capitalize()) and lemma(words[0], "NOUN") not in PEOPLE_NOUNS_EN
+
+
+def _age(slots: Slots, slot: str) -> Fraction | None:
+    n = slots.number(slot)
+    if n.percent or n.ordinal or n.value <= 0 or n.value > 150 or n.unit not in ("", "years", "year"):
+        return None
+    return Fraction(n.value)
+
+
+@triggered_by(text=("how old",))
+def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
+    said = " ".join(t.value.lower() for t in tokens).replace(",", " , ").replace(".", " . ")
+    sentences = [s.strip() for s in " ".join(said.split()).split(" . ") if s.strip()]
+    if not 1 <= len(sentences) <= 3:
+        return None
+    *story, question = sentences
+    told = [m for s in story if (m := _TOLD.fullmatch(s))]
+    steps = [m for s in story if (m := _TIMES.fullmatch(s) or _APART.fullmatch(s))]
+    if len(told) + len(steps) != len(story):
+        return None
+    if not steps:
+        return _later_or_earlier(told, question, slots)
+    if len(steps) != 1 or len(told) + bool(steps[0].groupdict().get("a")) != 1:
+        return None
+    step = steps[0]
+    base_age = told[0] if told else step
+    base = base_age.group("p") if told else step.group("base")
+    other = step.group("q")
+    if not _person(base) or not _person(other) or base == other:
+        return None
+    said_base = step.group("base")
+    if said_base is not None and said_base != base and not (said_base in _OBJECTS and told):
+        return None  # "4 years younger than his brother": not the one whose age is told
+    if (asked := _NOW_ASKED.fullmatch(question)) is None or asked.group("who") != other:
+        return None  # the one told, someone else, or their ages together
+    age = _age(slots, base_age.group("a"))
+    if age is None:
+        return None
+    if step.re is _TIMES:
+        times = "2" if step.group("twice") else slots.number(step.group("k")).plain()
+        n = slots.number(step.group("k")) if step.group("k") else None
+        if n is not None and (n.percent or n.unit or n.value <= 1):
+            return None
+        return Task("expr", {"expression": f"{slots.number(base_age.group('a')).plain()}*{times}"}, source="parser")
+    years = slots.number(step.group("d"))
+    if years.percent or years.value <= 0 or step.group("dir") == "younger" and years.value >= age:
+        return None
+    sign = "+" if step.group("dir") == "older" else "-"
+    return Task("expr", {"expression": f"{slots.number(base_age.group('a')).plain()}{sign}{years.plain()}"},
+                source="parser")
+
+
+def _later_or_earlier(told: list[re.Match], question: str, slots: Slots) -> Task | None:
+    """"Maya is 11 years old now. How old will she be in 5 years?", "In 6 years, how old will Sam be if he is 13
+    now?", "How old was he 8 years ago?": the one age told, moved by the years the question says."""
+    later, earlier = _LATER.fullmatch(question), _EARLIER.fullmatch(question)
+    asked = later or earlier
+    if asked is None:
+        return None
+    who = asked.group("who") or asked.group("who2")
+    if later and later.group("a"):
+        if told or who in _PRONOUNS:
+            return None
+        person, age_slot = who, later.group("a")
+    elif len(told) == 1 and not (later and later.group("pron")):
+        person, age_slot = told[0].group("p"), told[0].group("a")
+        if who != person and not (who in _PRONOUNS and (who == "it") == (len(person.split()) == 2)):
+            return None  # someone else asked ("how old will her brother be"), or "it" of a person
+    else:
+        return None
+    if not _person(person):
+        return None
+    age, years = _age(slots, age_slot), slots.number(asked.group("t") or asked.group("t2"))
+    if age is None or years.percent or years.value <= 0 or earlier and years.value >= age:
+        return None
+    sign = "+" if later else "-"
+    return Task("expr", {"expression": f"{slots.number(age_slot).plain()}{sign}{years.plain()}"}, source="parser")
