@@ -135,6 +135,7 @@ from .range_sums import read_range_sum
 from .restated_en import read_restated_count
 from .coins_en import read_coins
 from .ages_en import read_age
+from .mean_missing_en import read_mean_missing
 from .units_asked_en import asked_in_the_story_unit, converted
 from .roles import read_roles
 from .conversion import rounding_at_end
@@ -422,6 +423,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
+             read_mean_missing,
              read_roles)
 
 
