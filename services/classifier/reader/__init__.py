@@ -136,6 +136,7 @@ from .restated_en import read_restated_count
 from .coins_en import read_coins
 from .ages_en import read_age
 from .mean_missing_en import read_mean_missing
+from .whole_groups_en import read_whole_groups
 from .units_asked_en import asked_in_the_story_unit, converted
 from .roles import read_roles
 from .conversion import rounding_at_end
@@ -420,7 +421,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
              read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
-             read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
+             read_exchange, read_equal_share, read_equal_groups, read_whole_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing,
