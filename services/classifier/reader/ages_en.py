@@ -25,7 +25,7 @@ from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_en import PEOPLE_NOUNS_EN
 
-_WHO = r"(?:(?:his|her|my|their|your|our|the) )?[a-z]+"
+_WHO = r"(?:(?:his|her|my|their|your|our|the|[a-z]+'s) )?[a-z]+"
 _N = r"<n\d+>"
 _YEARS_OLD = r"(?: years old| years of age)?"
 _NOW = r"(?: now| today)?"
@@ -50,8 +50,18 @@ def _person(phrase: str) -> bool:
     """"tom", "his father", "my dog": a name, or a person's noun after its possessive."""
     words = phrase.split()
     if len(words) == 2:
-        return lemma(words[1], "NOUN") in PEOPLE_NOUNS_EN
+        owner = words[0].removesuffix("'s")
+        return lemma(words[1], "NOUN") in PEOPLE_NOUNS_EN and (owner == words[0] or _person(owner))
     return is_person_name(words[0].capitalize()) and lemma(words[0], "NOUN") not in PEOPLE_NOUNS_EN
+
+
+def _the_same(asked: str, other: str, base: str) -> bool:
+    """"his grandmother" asked as "his grandmother", or as "cody's grandmother" where Cody is the one told."""
+    if asked == other:
+        return True
+    owner, _, noun = asked.partition("'s ")
+    said_owner, _, said_noun = other.partition(" ")
+    return bool(noun) and owner == base and said_owner in ("his", "her") and said_noun == noun
 
 
 def _age(slots: Slots, slot: str) -> Fraction | None:
@@ -64,6 +74,7 @@ def _age(slots: Slots, slot: str) -> Fraction | None:
 @triggered_by(text=("how old",))
 def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
     said = " ".join(t.value.lower() for t in tokens).replace(",", " , ").replace(".", " . ")
+    said = re.sub(r" ?['’] ?s\b", "'s", said)  # "Cody ’ s grandmother"
     sentences = [s.strip() for s in " ".join(said.split()).split(" . ") if s.strip()]
     if not 1 <= len(sentences) <= 3:
         return None
@@ -85,7 +96,7 @@ def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
     said_base = step.group("base")
     if said_base is not None and said_base != base and not (said_base in _OBJECTS and told):
         return None  # "4 years younger than his brother": not the one whose age is told
-    if (asked := _NOW_ASKED.fullmatch(question)) is None or asked.group("who") != other:
+    if (asked := _NOW_ASKED.fullmatch(question)) is None or not _the_same(asked.group("who"), other, base):
         return None  # the one told, someone else, or their ages together
     age = _age(slots, base_age.group("a"))
     if age is None:

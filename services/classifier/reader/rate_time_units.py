@@ -28,8 +28,8 @@ def same_time_unit(amounts: list[Amount], asked: Asked) -> bool:
     (target, _), (source, amount) = per[0], lasting[0]
     if source in CALENDAR_KEYS and target not in CALENDAR_KEYS:
         return False  # 5 km an hour for 3 days: how many hours a day?
-    if target in CALENDAR_KEYS and source not in CALENDAR_KEYS:
-        return True  # 30 pages a day, read for 90 minutes: not a day's share of it
+    if time_factor(source, target) is None and (source in CALENDAR_KEYS or target in CALENDAR_KEYS):
+        return True  # $5 a week for 12 days, 30 pages a day for 90 minutes: not a week's or a day's share of it
     return _said_in(amount, source, target)
 
 

@@ -6,7 +6,7 @@ people and changes); only the question's words choose: "needed" / "need" / "requ
 "left over" is the remainder. "How many boxes will she fill?" or "… does she use?" says none of them (the full boxes,
 or every box she puts some in?) and goes slow, as do "how many more", "the last car", "left" alone, a question
 with two of the words, and groups that are people ("8 cookies to each friend": the friends she has are not as many
-as the cookies fill).
+as the cookies fill), or units ("6 miles in each hour": a part of an hour is a time too).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from .equal_groups import PEOPLE_COUNTED, groups_divided
 from .role_words import lemma
 from .tokens import Tok, words_of
 from .triggers import triggered_by
+from .units import canonical_unit
 from .vocab_en import PEOPLE_NOUNS_EN
 
 _NEEDED = frozenset({"need", "needs", "needed", "required"})
@@ -44,6 +45,8 @@ def read_whole_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     _, total, size = reading
     if size.value <= 0 or size.of in PEOPLE_COUNTED or lemma(size.of, "NOUN") in PEOPLE_NOUNS_EN:
         return None  # "8 cookies to each friend": as many friends as the cookies fill, or the friends she has?
+    if canonical_unit(size.of):
+        return None  # "6 miles in each hour … how many hours are needed": 5 1/3 hours, not 6
     if said == "needed":
         if total.value % size.value == 0:
             return None  # even groups: equal_groups.py reads them
