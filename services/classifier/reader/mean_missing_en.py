@@ -37,7 +37,7 @@ _MEANS = (
                rf" (?P<m>{_N}) (?:over|on|in|for|across) {_ART}(?P<c>{_N}) {_NOUN}"),
 )
 _TOLD = (
-    re.compile(rf"{_ART}{_OWNER}first (?P<k>{_N})(?: [a-z]+)? were {_LIST}"),
+    re.compile(rf"{_ART}{_OWNER}first (?P<k>{_N})(?: [a-z]+)? (?:were|are) {_LIST}"),
     re.compile(rf"(?P<k>{_N}) of them are {_LIST}"),
     re.compile(rf"in {_ART}first (?P<k>{_N}) [a-z]+ {_WHO} (?:scored|got|had) {_LIST}"),
     re.compile(rf"{_WHO} (?:scored|got|had) {_LIST} (?:on|in) {_ART}first (?P<k>{_N})(?: [a-z]+)?"),
@@ -46,8 +46,8 @@ _ORD = r"(?P<o><o\d+>)"
 _ASKED = (
     re.compile(rf"what did {_WHO} (?:score|get) (?:on|in) {_ART}{_ORD}(?: (?P<asked>[a-z]+))?"),
     re.compile(rf"what (?:is|was) {_ART}{_OWNER}{_ORD} (?P<asked>[a-z]+)"),
-    re.compile(rf"(?:how many points|what score|what mark|what grade) (?:does|do|did|must|should) {_WHO}"
-               rf" (?:need|get|score) (?:on|in) {_ART}{_ORD} (?P<asked>[a-z]+)"),
+    re.compile(rf"(?:how many points|what score|what mark|what grade|what) (?:does|do|must|should) {_WHO}"
+               rf" (?:need|get|score) (?:on|in) {_ART}{_ORD}(?: (?P<asked>[a-z]+))?"),
 )
 _ONE_OF = frozenset({"score", "mark", "grade", "one", "number", "result"})  # what an item may be asked as
 _FEMALE, _MALE = frozenset({"she", "her"}), frozenset({"he", "his", "him"})
