@@ -21,6 +21,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .pronouns import is_person_name
 from .role_words import lemma
+from .said_en import said_text
 from .tokens import Tok
 from .triggers import triggered_by
 from .vocab_en import PEOPLE_NOUNS_EN
@@ -73,7 +74,7 @@ def _age(slots: Slots, slot: str) -> Fraction | None:
 
 @triggered_by(text=("how old",))
 def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
-    said = " ".join(t.value.lower() for t in tokens).replace(",", " , ").replace(".", " . ")
+    said = said_text(tokens, keep_slots=True)
     said = re.sub(r" ?['’] ?s\b", "'s", said)  # "Cody ’ s grandmother"
     sentences = [s.strip() for s in " ".join(said.split()).split(" . ") if s.strip()]
     if not 1 <= len(sentences) <= 3:

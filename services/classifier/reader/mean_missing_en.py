@@ -19,6 +19,7 @@ from dtlib.envelope import Task
 
 from ..slots import Slots
 from .role_words import lemma
+from .said_en import said_text
 from .tokens import Tok
 from .triggers import triggered_by
 
@@ -62,7 +63,7 @@ def _count(slots: Slots, slot: str) -> int | None:
 
 @triggered_by(text=("average", "mean"))
 def read_mean_missing(tokens: list[Tok], slots: Slots) -> Task | None:
-    said = " ".join(t.value.lower() for t in tokens).replace(",", " , ").replace(".", " . ")
+    said = said_text(tokens, keep_slots=True)
     said = re.sub(r"(<o\d+>) (?:st|nd|rd|th)\b", r"\1", " ".join(said.split()))
     sentences = [s.strip() for s in said.split(" . ") if s.strip()]
     if len(sentences) != 3:
