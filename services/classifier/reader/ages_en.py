@@ -38,11 +38,13 @@ _TIMES = re.compile(rf"(?P<q>{_WHO}) is (?:(?P<k>{_N}) times|(?P<twice>twice)) a
 _APART = re.compile(rf"(?P<q>{_WHO}) is (?P<d>{_N}) years? (?P<dir>older|younger) than (?P<base>{_WHO}|him|her)"
                     rf"(?: , who is (?P<a>{_N}){_YEARS_OLD})?")
 # the question
-_NOW_ASKED = re.compile(rf"how old is (?P<who>{_WHO})")
-_LATER = re.compile(rf"how old will (?P<who>{_WHO}) be in (?P<t>{_N}) years?"
-                    rf"|in (?P<t2>{_N}) years? , how old will (?P<who2>{_WHO}) be"
-                    rf"(?: if (?P<pron>he|she|it) is (?P<a>{_N}){_YEARS_OLD} now)?")
+_NOW_ASKED = re.compile(rf"how old is (?P<who>{_WHO})(?: now| today)?")
+_IF_NOW = rf"(?: if (?P<pron>he|she|it) is (?P<a>{_N}){_YEARS_OLD} now)?"
+_LATER = (re.compile(rf"how old will (?P<who>{_WHO}) be in (?P<t>{_N}) years?{_IF_NOW}"),
+          re.compile(rf"in (?P<t>{_N}) years? , how old will (?P<who>{_WHO}) be{_IF_NOW}"))
 _EARLIER = re.compile(rf"how old was (?P<who>{_WHO}) (?P<t>{_N}) years? ago")
+# "Tom is 12 years old and his father is 3 times as old": two clauses, each of one person
+_SENTENCE_END = re.compile(rf" \. | and (?={_WHO} is )")
 _PRONOUNS = frozenset({"he", "she", "it"})
 _OBJECTS = frozenset({"him", "her", "he is", "she is", "it is"})
 
@@ -76,7 +78,7 @@ def _age(slots: Slots, slot: str) -> Fraction | None:
 def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
     said = said_text(tokens, keep_slots=True)
     said = re.sub(r" ?['’] ?s\b", "'s", said)  # "Cody ’ s grandmother"
-    sentences = [s.strip() for s in " ".join(said.split()).split(" . ") if s.strip()]
+    sentences = [s.strip() for s in _SENTENCE_END.split(" ".join(said.split())) if s.strip()]
     if not 1 <= len(sentences) <= 3:
         return None
     *story, question = sentences
@@ -119,11 +121,12 @@ def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
 def _later_or_earlier(told: list[re.Match], question: str, slots: Slots) -> Task | None:
     """"Maya is 11 years old now. How old will she be in 5 years?", "In 6 years, how old will Sam be if he is 13
     now?", "How old was he 8 years ago?": the one age told, moved by the years the question says."""
-    later, earlier = _LATER.fullmatch(question), _EARLIER.fullmatch(question)
+    later = next((m for r in _LATER if (m := r.fullmatch(question))), None)
+    earlier = _EARLIER.fullmatch(question)
     asked = later or earlier
     if asked is None:
         return None
-    who = asked.group("who") or asked.group("who2")
+    who = asked.group("who")
     if later and later.group("a"):
         if told or who in _PRONOUNS:
             return None
@@ -136,8 +139,24 @@ def _later_or_earlier(told: list[re.Match], question: str, slots: Slots) -> Task
         return None
     if not _person(person):
         return None
-    age, years = _age(slots, age_slot), slots.number(asked.group("t") or asked.group("t2"))
+    age, years = _age(slots, age_slot), slots.number(asked.group("t"))
     if age is None or years.percent or years.value <= 0 or earlier and years.value >= age:
         return None
     sign = "+" if later else "-"
     return Task("expr", {"expression": f"{slots.number(age_slot).plain()}{sign}{years.plain()}"}, source="parser")
+
+
+_TOLD_IN = re.compile(r"\b(is|are|was|were) <n\d+>")
+_ASKED_IN = re.compile(r"\bhow old (is|are|was|were|will)\b")
+_PRESENT, _PAST = frozenset({"is", "are", "will"}), frozenset({"was", "were"})
+
+
+def age_told_in_another_tense(tokens: list[Tok]) -> bool:
+    """"Ann is 7 years older than Ben. Ben was 9 years old. How old is Ann?": an age told in the past and asked in the
+    present (or the other way), with no time that joins them ("ago", "in 5 years"): 16 then, but now?"""
+    said = said_text(tokens, keep_slots=True)
+    asked = _ASKED_IN.search(said)
+    if asked is None or " ago" in said[asked.start():]:
+        return False
+    told = {m.group(1) for m in _TOLD_IN.finditer(said[:asked.start()])}
+    return bool(told & _PAST) if asked.group(1) in _PRESENT else bool(told & _PRESENT)

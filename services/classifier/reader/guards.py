@@ -67,6 +67,7 @@ from .two_readings import (COMPARED, PRICE_OR_RATE, SIDES, THAN, THAN_ANY, condi
                            percentages_compared, profit_asked_of_a_price, share_before_than, spent_some,
                            tense_shifted_comparison, wanted_change_asked_left_zh, why_asked_zh)
 from .word_quantities import unread_quantity_word
+from .ages_en import age_told_in_another_tense
 from .hedges import hedged_amount, shares_said_unequal
 from .money_directions import (money_asked_the_other_way, out_after_a_withdrawal, paid_asked_of_a_payer,
                                spent_of_a_buying_not_done)
@@ -187,6 +188,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
     ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
         values: "COMMA" in types and reckoning_without_an_amount_zh(tokens))),
+    ("an age told in one tense, asked in the other", lambda task, tokens, slots, reader, types, values:
+        "old" in values and age_told_in_another_tense(tokens)),
     ("two questions in one request", lambda task, tokens, slots, reader, types, values:
         not (task.op == "weekday" and "days" not in task.args) and two_questions(slots.original)),  # "…, which day exactly"
     ("a yes/no question a value does not answer (zh: 原价300元打七折吗)", _chinese_only(lambda task, tokens, slots, reader,

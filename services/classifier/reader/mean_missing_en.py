@@ -39,7 +39,7 @@ _MEANS = (
 )
 _TOLD = (
     re.compile(rf"{_ART}{_OWNER}first (?P<k>{_N})(?: [a-z]+)? (?:were|are) {_LIST}"),
-    re.compile(rf"(?P<k>{_N}) of them are {_LIST}"),
+    re.compile(rf"(?P<k>{_N}) of (?:them |(?:the )?(?P<of>[a-z]+) )?(?:are|were) {_LIST}"),  # settle drops "the numbers"
     re.compile(rf"in {_ART}first (?P<k>{_N}) [a-z]+ {_WHO} (?:scored|got|had) {_LIST}"),
     re.compile(rf"{_WHO} (?:scored|got|had) {_LIST} (?:on|in) {_ART}first (?P<k>{_N})(?: [a-z]+)?"),
 )
@@ -81,6 +81,8 @@ def read_mean_missing(tokens: list[Tok], slots: Slots) -> Task | None:
     if count is None or count < 2 or known != count - 1 or len(items) != known or ordinal.value != count:
         return None  # the count not the items told and one more, or another item asked
     noun = lemma(mean.group("noun"), "NOUN")
+    if told.groupdict().get("of") and lemma(told.group("of"), "NOUN") != noun:
+        return None  # "the average of 5 numbers … 4 of the scores": other things
     thing = asked.group("asked")
     if thing is not None and lemma(thing, "NOUN") not in _ONE_OF | {noun}:
         return None
