@@ -51,6 +51,9 @@
         or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
         or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
           4 dimes. How many cents does Ravi have?"),
+        or ages_en.py: an age from one age told and one step ("3 times as old", "7 years older", "in 5 years"),
+        or mean_missing_en.py: the one item an average over a stated count leaves out,
+        or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
         or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
           rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
 
