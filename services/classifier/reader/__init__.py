@@ -125,7 +125,8 @@ from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
-from .equal_groups import read_each_of_several, read_equal_groups
+from .equal_groups import read_equal_groups
+from .each_of_several_en import read_each_of_several
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers

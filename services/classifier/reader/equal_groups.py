@@ -280,6 +280,7 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
     if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
         return None
     story, question = words[:start], [(kind, w) for kind, w in words[start:] if w not in said_words]
+    question, purpose = _purpose(question)
     if _two_people(story, question) or _shared_among_more(words):
         return None  # "Henry wants to split … Tom has 42", "if I put … will you fill", "among the students and …"
     amounts = [_amount(words, k, slots) for k in numbers]
@@ -304,6 +305,8 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
     if reading is None:
         return None
     total, divisor = reading
+    if purpose and purpose not in (total.noun, _stuff_of(words, total)):
+        return None  # "How many buses are needed to carry all the teachers?" of students
     if said == "left over" and thing and thing != total.noun:
         return None  # "How many boxes are left over" of cookies: not the things told
     if kind == "size" and _each_told(story):
@@ -315,6 +318,23 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
     if not _named_as_put(story) <= {total.noun, _stuff_of(words, total)}:
         return None  # "9306 erasers … shares the pencils among 99 friends": other things shared
     return kind, total, divisor
+
+
+_CARRY = frozenset({"carry", "hold", "pack", "seat", "fit", "take", "transport", "store", "put", "ship", "move"})
+
+
+def _purpose(question: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], str]:
+    """"… needed to carry all the students", "… to pack all of the cupcakes": a purpose at the question's end that
+    names all the things; the question without it and the noun it names ("" and the question where none is said)."""
+    said = [w for _, w in question]
+    at = len(said) - 1 - said[::-1].index("to") if "to" in said else -1
+    rest = said[at + 1:] if at > 0 else []
+    if len(rest) < 3 or rest[0] not in _CARRY or rest[1] not in ("all", "the"):
+        return question, ""
+    named = rest[1:]
+    for word in ("all", "of", "the"):
+        named = named[1:] if named[:1] == [word] else named
+    return (question[:at], _noun(named[0])) if len(named) == 1 and named[0].isalpha() else (question, "")
 
 
 def _left_over_asked(question: list[tuple[str, str]], amounts: list[_Amount]) -> tuple[str, str, str] | None:
@@ -401,50 +421,3 @@ def _count(amounts: list[_Amount], group: str) -> tuple[_Amount, _Amount] | None
     if size.noun and size.noun != total.noun and size.noun != group:
         return None  # "4 stickers in each box" of pencils
     return total, size
-
-
-# "Mary, Sam, Keith, and Alyssa each have 6 baseball cards. How many baseball cards do they have in all?": one
-# group per person named, of the one size told; asked of all of them ("they") in all
-_EACH_HAVE = frozenset({"have", "own"})
-_ALL_OF_THEM = frozenset({"how", "many", "do", "they", "have", "in", "all", "altogether", "together", "total",
-                          "combined"})
-
-
-@triggered_by(text=("each have", "each own"))
-def read_each_of_several(tokens: list[Tok], slots: Slots) -> Task | None:
-    words = _words(tokens, slots)
-    start = _question_start(words)
-    numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
-    if start <= 0 or len(numbers) != 1 or any(kind == "W" and w in _CHANGES for kind, w in words):
-        return None
-    at = numbers[0]
-    said = [w for _, w in words[:at]]
-    if len(said) < 5 or said[-1] not in _EACH_HAVE or said[-2] != "each" or "and" not in said[:-2]:
-        return None
-    people = _named_people(said[:-2])
-    if people is None or not 2 <= len(people) <= 12:
-        return None
-    story_end = [w for _, w in words[at + 1:start]]
-    noun = _noun_after(words, at)
-    question = [w for kind, w in words[start:] if kind == "W"]
-    told_after = words[at + 1:start]
-    if not noun or len(told_after) > 4 or any(kind == "P" for kind, _ in told_after[:-1]) \
-            or any(w not in story_end and _noun(w) != noun and w not in _ALL_OF_THEM for w in question) \
-            or question[:2] != ["how", "many"] or all(_noun(w) != noun for w in question) \
-            or "they" not in question \
-            or not {"all", "altogether", "together", "total", "combined"} & set(question):
-        return None
-    number = slots.number(words[at][1])
-    if number.percent or number.ordinal or number.value <= 0:
-        return None
-    return Task("expr", {"expression": f"{len(people)}*{number.plain()}"}, source="parser")
-
-
-def _named_people(said: list[str]) -> list[str] | None:
-    """"mary, sam, keith, and alyssa" (commas dropped by the lexicon): one word a person, the last after "and";
-    None where any item is not one plain word (so "my sister" or "the twins" are not counted)."""
-    items = [w for w in said if w not in (",", "and")]
-    if said.count("and") != 1 or said[-2] != "and" or not all(w.isalpha() for w in items) \
-            or any(w in _STOPS or w in _ASKING - {"i", "we"} or w in ("my", "our", "his", "her") for w in items):
-        return None
-    return items
