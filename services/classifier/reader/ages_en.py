@@ -1,5 +1,5 @@
 """A person's age in English, from one age told and one step the words state: "Tom is 12. His father is 3 times as
-old. How old is his father?" (12*3), "Ann is 9 years old. Ben is 7 years older than Ann" (9+7), "Kevin is 3 years
+old. How old is his father?" (12*3), "Ben is twice her age", "Her son is half her age" (30/2), "Ann is 9 years old. Ben is 7 years older than Ann" (9+7), "Kevin is 3 years
 younger than Paul, who is 17" (17-3), "Maya is 11 years old now. How old will she be in 5 years?" (11+5), "How old
 was he 8 years ago?" (30-8), "In 6 years, how old will Sam be if he is 13 now?" (13+6).
 
@@ -19,7 +19,7 @@ from fractions import Fraction
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .pronouns import is_person_name
+from .pronouns import is_person_name, may_be_called
 from .role_words import lemma
 from .said_en import said_text
 from .tokens import Tok
@@ -33,8 +33,9 @@ _NOW = r"(?: now| today)?"
 # the one age told
 _TOLD = re.compile(rf"(?P<p>{_WHO}) is (?P<a>{_N}){_YEARS_OLD}{_NOW}")
 # the other's age said against it
-_TIMES = re.compile(rf"(?P<q>{_WHO}) is (?:(?P<k>{_N}) times|(?P<twice>twice)) as old"
-                    rf"(?: as (?P<base>{_WHO}|him|her|he is|she is|it is))?")
+_MULTIPLE = rf"(?:(?P<k>{_N}) times|(?P<twice>twice)|(?P<half>half))"
+_TIMES = (re.compile(rf"(?P<q>{_WHO}) is {_MULTIPLE} as old(?: as (?P<base>{_WHO}|him|her|he is|she is|it is))?"),
+          re.compile(rf"(?P<q>{_WHO}) is {_MULTIPLE} (?:(?P<base>his|her|its) age|(?P<owner>[a-z]+)'s age)"))
 _APART = re.compile(rf"(?P<q>{_WHO}) is (?P<d>{_N}) years? (?P<dir>older|younger) than (?P<base>{_WHO}|him|her)"
                     rf"(?: , who is (?P<a>{_N}){_YEARS_OLD})?")
 # the question
@@ -46,7 +47,7 @@ _EARLIER = re.compile(rf"how old was (?P<who>{_WHO}) (?P<t>{_N}) years? ago")
 # "Tom is 12 years old and his father is 3 times as old": two clauses, each of one person
 _SENTENCE_END = re.compile(rf" \. | and (?={_WHO} is )")
 _PRONOUNS = frozenset({"he", "she", "it"})
-_OBJECTS = frozenset({"him", "her", "he is", "she is", "it is"})
+_OBJECTS = frozenset({"him", "her", "he is", "she is", "it is", "his", "its"})  # "twice her age", "his age"
 
 
 def _person(phrase: str) -> bool:
@@ -83,7 +84,7 @@ def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     *story, question = sentences
     told = [m for s in story if (m := _TOLD.fullmatch(s))]
-    steps = [m for s in story if (m := _TIMES.fullmatch(s) or _APART.fullmatch(s))]
+    steps = [m for s in story if (m := next((m for r in (*_TIMES, _APART) if (m := r.fullmatch(s))), None))]
     if len(told) + len(steps) != len(story):
         return None
     if not steps:
@@ -96,20 +97,22 @@ def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
     other = step.group("q")
     if not _person(base) or not _person(other) or base == other:
         return None
-    said_base = step.group("base")
+    said_base = step.group("base") or step.groupdict().get("owner")
     if said_base is not None and said_base != base and not (said_base in _OBJECTS and told):
         return None  # "4 years younger than his brother": not the one whose age is told
+    if said_base in _OBJECTS and not may_be_called(base.split()[-1], said_base.split()[0]):
+        return None  # "Ann is 9. Ben is twice his age": his is not Ann's
     if (asked := _NOW_ASKED.fullmatch(question)) is None or not _the_same(asked.group("who"), other, base):
         return None  # the one told, someone else, or their ages together
     age = _age(slots, base_age.group("a"))
     if age is None:
         return None
-    if step.re is _TIMES:
-        times = "2" if step.group("twice") else slots.number(step.group("k")).plain()
+    if step.re in _TIMES:
+        times = "/2" if step.group("half") else "*2" if step.group("twice") else f"*{slots.number(step.group('k')).plain()}"
         n = slots.number(step.group("k")) if step.group("k") else None
         if n is not None and (n.percent or n.unit or n.value <= 1):
             return None
-        return Task("expr", {"expression": f"{slots.number(base_age.group('a')).plain()}*{times}"}, source="parser")
+        return Task("expr", {"expression": f"{slots.number(base_age.group('a')).plain()}{times}"}, source="parser")
     years = slots.number(step.group("d"))
     if years.percent or years.value <= 0 or step.group("dir") == "younger" and years.value >= age:
         return None

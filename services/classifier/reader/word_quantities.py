@@ -66,7 +66,7 @@ _READ_BY: dict[str, frozenset[str]] = {
     "read_recipe": frozenset({"DOUBLE_PRE", "TRIPLE_PRE", "HALVE_PRE", "HALF_OF"}),  # "triple a recipe …", "making half the recipe"
     "read_dates": frozenset({"INCLUSIVE"}),  # "…, counting both ends": read only as the question's last words
     "read_roles": frozenset({"TIMES", "TIMES_ZH_BEI"}),  # "4 times as many", 是灰兔的4倍: a comparison's role
-    "read_age": frozenset({"TIMES", "twice"}),  # "3 times as old", "twice as old": ages_en.py's step
+    "read_age": frozenset({"TIMES", "twice", "half"}),  # "3 times as old", "twice her age", "half her age": ages_en.py
     "read_coins": frozenset({"quarter", "quarters", "half-dollar", "half-dollars"}),  # "3 quarters": coins of 25 cents
     "read_clock_add": frozenset({"AND_A_HALF_ZH", "半"}),  # 一个半小时, 半小时: a duration (dtlib.durations)
 }
