@@ -5,7 +5,7 @@ Two of them are 15 and 25. What is the third number?".
 
 Three sentences, word for word: the average with the count it is over ("over 4 tests", "of 3 numbers"), the items
 told, one fewer than the count ("the first three were …", "two of them are …", "he got 75 and 78 on the first
-two"), and a question of the one left, by its ordinal, which is the count ("the fourth"). Anything else goes slow:
+two", or in an "if" clause before the question), and a question of the one left, by its ordinal, which is the count ("the fourth"). Anything else goes slow:
 the count not said, two items left out, an item counting double (a weighted average), another thing asked, a
 question of someone else, or an item that would come out below zero.
 """
@@ -66,6 +66,9 @@ def read_mean_missing(tokens: list[Tok], slots: Slots) -> Task | None:
     said = said_text(tokens, keep_slots=True)
     said = re.sub(r"(<o\d+>) (?:st|nd|rd|th)\b", r"\1", " ".join(said.split()))
     sentences = [s.strip() for s in said.split(" . ") if s.strip()]
+    if len(sentences) == 2 and sentences[1].startswith("if ") and sentences[1].count(" , ") >= 1:
+        told, _, asked = sentences[1][3:].rpartition(" , ")  # "If three of them are 10, 20 and 12, what is …"
+        sentences = [sentences[0], told, asked]
     if len(sentences) != 3:
         return None
     mean = next((m for r in _MEANS if (m := r.fullmatch(sentences[0]))), None)
