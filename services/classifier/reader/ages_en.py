@@ -1,15 +1,16 @@
 """A person's age in English, from one age told and one step the words state: "Tom is 12. His father is 3 times as
-old. How old is his father?" (12*3), "Ben is twice her age", "Her son is half her age" (30/2), "Ann is 9 years old. Ben is 7 years older than Ann" (9+7), "Kevin is 3 years
-younger than Paul, who is 17" (17-3), "Maya is 11 years old now. How old will she be in 5 years?" (11+5), "How old
-was he 8 years ago?" (30-8), "In 6 years, how old will Sam be if he is 13 now?" (13+6).
+old. How old is his father?" (12*3), "Ben is twice her age", "Her son is half her age" (30/2), "Ann is 9 years old.
+Ben is 7 years older than Ann" (9+7), "Kevin is 3 years younger than Paul, who is 17" (17-3), "Maya is 11 years old
+now. How old will she be in 5 years?" (11+5), "How old was he 8 years ago?" (30-8), "In 6 years, how old will Sam be
+if he is 13 now?" (13+6).
 
 The whole request is one of these shapes, word for word: one age told in the present ("is 12", "is 12 years old",
-"now"); the other person's age said against it (so many times as old, so many years older or younger than the one
-told, by name or by "him" / "her"); and a question of the person whose age the step gives, in the present, or of
-the one told, in so many years or so many years ago. Anything else goes slow: the age of the person told asked
-again, of someone else ("his uncle"), their ages together, a birth year (no today), an age at another time ("twice
-as old as Sara was 3 years ago"), a third number, a past told ("was 30"), or an age that comes out below zero.
-"""
+"now"); the other person's age said against it (so many times as old or as his / her age, so many years older or
+younger than the one told, by name or by "him" / "her"); and a question of the person whose age the step gives, in
+the present, or of the one told, in so many years or so many years ago. Anything else goes slow: the age of the
+person told asked again, of someone else ("his uncle"), their ages together, a birth year (no today), an age at
+another time ("twice as old as Sara was 3 years ago"), a third number, a past told ("was 30"), a his / her that
+cannot be the one told, or an age that comes out below zero."""
 
 from __future__ import annotations
 
@@ -108,7 +109,8 @@ def read_age(tokens: list[Tok], slots: Slots) -> Task | None:
     if age is None:
         return None
     if step.re in _TIMES:
-        times = "/2" if step.group("half") else "*2" if step.group("twice") else f"*{slots.number(step.group('k')).plain()}"
+        k = step.group("k")
+        times = "/2" if step.group("half") else "*2" if step.group("twice") else f"*{slots.number(k).plain()}"
         n = slots.number(step.group("k")) if step.group("k") else None
         if n is not None and (n.percent or n.unit or n.value <= 1):
             return None

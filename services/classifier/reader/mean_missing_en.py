@@ -4,10 +4,10 @@ games he scored 85, 92, 88 and 95. How many points does he need in the fifth gam
 Two of them are 15 and 25. What is the third number?".
 
 Three sentences, word for word: the average with the count it is over ("over 4 tests", "of 3 numbers"), the items
-told, one fewer than the count ("the first three were …", "two of them are …", "he got 75 and 78 on the first
-two", or in an "if" clause before the question), and a question of the one left, by its ordinal, which is the count ("the fourth"). Anything else goes slow:
-the count not said, two items left out, an item counting double (a weighted average), another thing asked, a
-question of someone else, or an item that would come out below zero.
+told, one fewer than the count ("the first three were …", "two of them are …", "he got 75 and 78 on the first two",
+or in an "if" clause before the question), and a question of the one left, by its ordinal, which is the count ("the
+fourth"). Anything else goes slow: the count not said, two items left out, an item counting double (a weighted
+average), another thing asked, a question of someone else, or an item that would come out below zero.
 """
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ _MEANS = (
 )
 _TOLD = (
     re.compile(rf"{_ART}{_OWNER}first (?P<k>{_N})(?: [a-z]+)? (?:were|are) {_LIST}"),
-    re.compile(rf"(?P<k>{_N}) of (?:them |(?:the )?(?P<of>[a-z]+) )?(?:are|were) {_LIST}"),  # settle drops "the numbers"
+    # "4 of them are", "4 of the numbers are" (the reader's settle may drop "the" or "the numbers")
+    re.compile(rf"(?P<k>{_N}) of (?:them |(?:the )?(?P<of>[a-z]+) )?(?:are|were) {_LIST}"),
     re.compile(rf"in {_ART}first (?P<k>{_N}) [a-z]+ {_WHO} (?:scored|got|had) {_LIST}"),
     re.compile(rf"{_WHO} (?:scored|got|had) {_LIST} (?:on|in) {_ART}first (?P<k>{_N})(?: [a-z]+)?"),
 )
@@ -79,7 +80,8 @@ def read_mean_missing(tokens: list[Tok], slots: Slots) -> Task | None:
     words = set(said.split())
     if words & _FEMALE and words & _MALE:
         return None  # her average, his score: whose?
-    count, known, ordinal = _count(slots, mean.group("c")), _count(slots, told.group("k")), slots.number(asked.group("o"))
+    count, known = _count(slots, mean.group("c")), _count(slots, told.group("k"))
+    ordinal = slots.number(asked.group("o"))
     items = re.findall(_N, told.group("list"))
     if count is None or count < 2 or known != count - 1 or len(items) != known or ordinal.value != count:
         return None  # the count not the items told and one more, or another item asked
