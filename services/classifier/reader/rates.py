@@ -32,7 +32,7 @@ from .rate_guards import (
     saving_asked_untold, speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
 )
 from .units import DIMENSION, MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
-from .value_units import exact_factor, time_factor
+from .value_units import exact_factor
 
 _ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK", "HOW_LONG"})
 # One rate per a period, asked per another period that holds a fixed number of it: "$5,000 a month,
@@ -258,7 +258,7 @@ def _per_other_period(amount: Amount, asked: Asked) -> str | None:
 
 def _asked_in_another_metric_unit(amounts: list[Amount], asked: Asked) -> None:
     """"一桶油5升，用了3桶，一共用了多少毫升": the one amount in litres becomes millilitres (5*1000), exactly, where the
-    question asks a metric unit of the same kind that no amount is in (time is `_same_time_unit`'s)."""
+    question asks a metric unit of the same kind that no amount is in (time is rate_time_units.py's)."""
     wanted = [k for k, v in (asked.dims or {}).items() if v]
     if len(wanted) != 1 or asked.dims[wanted[0]] != 1 or asked.per is not None or wanted[0] in TIME_KEYS:
         return
