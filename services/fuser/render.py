@@ -59,7 +59,7 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
         expression = str(a.get("expression"))
         if n.startswith(f"{expression} ≈"):  # "4/33 ≈ 0.1212": the fraction is the expression
             return n
-        return f"{expression} = {n}"
+        return f"{expression} = {n}{_whole_note(expression, lang)}"
     if op == "convert":
         return result.display or n
     if op == "percent_of":
@@ -125,6 +125,20 @@ def sentence(task: Task | None, result: SandboxResult, lang: str) -> str:
     if _ISO_DATE.match(value):
         return date_text(value, lang)
     return n
+
+
+# "ceil(28/6) = 5": an answer rounded to a whole number says which way, and why ("how many cars are needed": the last
+# one goes part full; "how many full boxes": only the full ones count)
+_WHOLE_NOTES = {"ceil": {"en": " (rounded up: one part full counts too)", "zh": "（向上取整：不满的也算一个）"},
+                "floor": {"en": " (rounded down: only whole ones count)", "zh": "（向下取整：只算满的）"}}
+
+
+def _whole_note(expression: str, lang: str) -> str:
+    """The note of an expression that is one ceil(…) or floor(…) of a quotient, else ""."""
+    name, _, rest = expression.partition("(")
+    if name not in _WHOLE_NOTES or not rest.endswith(")") or "(" in rest or "/" not in rest:
+        return ""
+    return _WHOLE_NOTES[name][lang]
 
 
 def _clock_sentence(a: dict[str, Any], result: SandboxResult, zh: bool) -> str:

@@ -56,6 +56,9 @@
         or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
         or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
           4 dimes. How many cents does Ravi have?"),
+        or ages_en.py: an age from one age told and one step ("3 times as old", "7 years older", "in 5 years"),
+        or mean_missing_en.py: the one item an average over a stated count leaves out,
+        or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
         or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
           rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
 
@@ -132,7 +135,8 @@ from .fraction_sums import read_fraction_sum
 from .fraction_of_amount import read_fraction_of_amount
 from .named_shares import read_named_share, read_named_share_en
 from .exchange_rates import read_exchange
-from .equal_groups import read_each_of_several, read_equal_groups
+from .equal_groups import read_equal_groups
+from .each_of_several_en import read_each_of_several
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
@@ -144,6 +148,9 @@ from .clock_adds import read_clock_add
 from .range_sums import read_range_sum
 from .restated_en import read_restated_count
 from .coins_en import read_coins
+from .ages_en import read_age
+from .mean_missing_en import read_mean_missing
+from .whole_groups_en import read_whole_groups
 from .units_asked_en import asked_in_the_story_unit, converted
 from .roles import read_roles
 from .conversion import rounding_at_end
@@ -429,9 +436,10 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_quantity_total, read_growth_by_change, read_recipe, read_percent_part,
              read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
-             read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
+             read_exchange, read_equal_share, read_equal_groups, read_whole_groups, read_each_of_several, read_trip, read_visits,
              read_named_sharers, read_season,
-             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins,
+             read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
+             read_mean_missing,
              read_roles)
 
 

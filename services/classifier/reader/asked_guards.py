@@ -225,7 +225,7 @@ _ASKING_WORDS_ZH = ("多少", "几", "吗", "呢", "什么", "哪", "是否", "�
 _POLITE_ZH = ("帮", "请", "麻烦", "能不能", "可不可以", "可以", "你知道", "在吗", "在不在", "有人吗")  # 在吗: a greeting
 _WH_LEADS_EN = frozenset({"what", "what's", "whats", "how", "how's", "when", "where", "who", "why"})
 # A helping verb asks only with a question mark or last ("Will earns $20 an hour." is a man); "which" only where a
-# sentence starts with it (", which is 4 times as many" is a relative clause).
+# sentence starts with it (", which is 4 times as many", "than Jay, who is 10" are relative clauses).
 _VERB_LEADS_EN = frozenset({"is", "are", "was", "were", "can", "could", "do", "does", "did", "will", "would", "should",
                             "shall"})
 _POLITE_EN = re.compile(r"^(?:can|could|would|will) you(?: please)? (?:help|tell|calculate|compute|work|figure|do|check|"
@@ -250,7 +250,7 @@ def two_questions(text: str) -> bool:
             asks = any(w in clause for w in _ASKING_WORDS_ZH) and not (
                 any(w in clause for w in _POLITE_ZH) and not any(w in clause for w in ("多少", "几")))
         else:
-            asks = bool(words) and (words[0] in _WH_LEADS_EN or words[0] == "which" and opens
+            asks = bool(words) and (words[0] in _WH_LEADS_EN - {"who"} or words[0] in ("which", "who") and opens
                                     or words[0] in _VERB_LEADS_EN and (clause.endswith("?") or k == len(clauses) - 1)) \
                 and _POLITE_EN.search(clause.lower()) is None
         asking += asks

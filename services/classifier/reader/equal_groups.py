@@ -37,9 +37,10 @@ _MODAL = frozenset({"can", "could", "will", "would", "must", "should"})
 _EACH_AFTER = frozenset({"in", "on", "into", "for", "to", "per"})  # "12 cookies for each friend", "3 to each"
 _INTO = frozenset({"into", "among", "between"})  # "organized into 9 groups", "among 5 friends"
 # "groups of 2", "packs of 15": the size of one of these, of the things the story counts
-_SIZED = frozenset({"group", "pack", "package", "box", "bag", "case", "team", "row", "stack", "set", "bundle"})
+_SIZED = frozenset({"group", "pack", "package", "box", "bag", "case", "team", "row", "stack", "set", "bundle", "carton",
+                    "crate", "tray"})
 _SEATS = frozenset({"seat", "place", "spot"})  # "60 seats on each bus": so many people in each
-_PEOPLE = frozenset({"student", "child", "kid", "person", "people", "guest", "camper", "passenger", "player",
+PEOPLE_COUNTED = frozenset({"student", "child", "kid", "person", "people", "guest", "camper", "passenger", "player",
                      "friend", "adult", "visitor", "fan", "tourist", "worker", "member"})
 # Words after which the story or the question is another one: a change, a remainder, a comparison, one more
 # sharer, a part, a percentage (remainder_left, how_many_more, one_more_sharer in the twins file)
@@ -134,7 +135,8 @@ def _amount(words: list[tuple[str, str]], i: int, slots: Slots) -> _Amount | Non
 
 
 def _role(value: Fraction, text: str, noun: str, words: list[tuple[str, str]], i: int) -> _Amount | None:
-    after = [w for kind, w in words[i + 1:i + 8] if kind == "W"]
+    clause = next((k for k in range(i + 1, len(words)) if words[k][0] == "P"), len(words))
+    after = [w for kind, w in words[i + 1:min(i + 8, clause)] if kind == "W"]  # "50 cookies. Each box": not a part each
     if after[:1] == ["each"] or after[1:2] == ["each"] and not _holds_before(words, i):
         return None  # "4 gumballs for 8 cents each", "3 stars each": a price or a part said of each one
     span = [w for kind, w in words[i + 1:i + 7]]
@@ -249,24 +251,43 @@ def _question_start(words: list[tuple[str, str]]) -> int:
 
 @triggered_by(text=("how many", "how big"))
 def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
-    said = without_equal_shares_said(tokens)  # "… in each car if the same number go in each car"
-    if list(map(TYPE_OF, said)).count("NUM") != 2:
-        return None  # the cheap count first: two numbers, the size and the groups or the things told
-    words = _words(said, slots)
-    if any(kind == "W" and w in _CHANGES for kind, w in words):
+    reading = groups_divided(tokens, slots)
+    if reading is None:
         return None
+    _, total, divisor = reading
+    if divisor.value == 0 or total.value % divisor.value:
+        return None  # not equal groups: the full ones, the ones needed or what is left? Not said (whole_groups_en.py).
+    return Task("expr", {"expression": f"{total.text}/{divisor.text}"}, source="parser")
+
+
+# Words of the question a caller reads itself (whole_groups_en.py): "how many full boxes", "… are left over"
+_READ_BY_CALLER = {"full": frozenset({"full"}), "left over": frozenset({"left", "over"})}
+
+
+def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str, _Amount, _Amount] | None:
+    """("size" | "count", the total, the divisor) as the story and its question say, before the groups are found
+    equal; `said` ("full", "left over"): the caller reads those words, and a count of groups is asked whatever the
+    verb."""
+    said_words = _READ_BY_CALLER.get(said, frozenset())
+    tokens = without_equal_shares_said(tokens)  # "… in each car if the same number go in each car"
+    if list(map(TYPE_OF, tokens)).count("NUM") != 2:
+        return None  # the cheap count first: two numbers, the size and the groups or the things told
+    words = _words(tokens, slots)
     start = _question_start(words)
+    if any(kind == "W" and w in _CHANGES and not (w in said_words and k >= start) for k, (kind, w) in enumerate(words)):
+        return None
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
     if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
         return None
-    story, question = words[:start], words[start:]
+    story, question = words[:start], [(kind, w) for kind, w in words[start:] if w not in said_words]
+    question, purpose = _purpose(question)
     if _two_people(story, question) or _shared_among_more(words):
         return None  # "Henry wants to split … Tom has 42", "if I put … will you fill", "among the students and …"
-    asked = _asked(question)
-    if asked is None:
-        return None
     amounts = [_amount(words, k, slots) for k in numbers]
     if any(a is None for a in amounts):
+        return None
+    asked = _asked(question) if said != "left over" else _left_over_asked(question, amounts)
+    if asked is None:
         return None
     kind, thing, group = asked
     story_words = {w for k, w in story if k == "W"} | {_noun(w) for k, w in story if k == "W"}
@@ -274,7 +295,7 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
            for k, w in question):
         return None  # the question names something the story does not
     asking = {w for k, w in question if k == "W"}
-    if kind == "count" and asking.isdisjoint(_FILLED) \
+    if kind == "count" and not said and asking.isdisjoint(_FILLED) \
             and not (asking & _BOUGHT and {w for k, w in story if k == "W"} & _BOUGHT):
         return None  # "how many boxes does he have": the boxes filled, or all he has?
     if kind == "size" and all(a.role != "groups" for a in amounts) \
@@ -284,6 +305,10 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
     if reading is None:
         return None
     total, divisor = reading
+    if purpose and purpose not in (total.noun, _stuff_of(words, total)):
+        return None  # "How many buses are needed to carry all the teachers?" of students
+    if said == "left over" and thing and thing != total.noun:
+        return None  # "How many boxes are left over" of cookies: not the things told
     if kind == "size" and _each_told(story):
         return None  # "Each of the 8 children has 96 cupcakes": so many each, told
     if divisor.role == "size" and not divisor.noun and _other_things_sized(story, divisor, total.noun):
@@ -292,9 +317,33 @@ def read_equal_groups(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "24 oranges in her basket. There are 3 baskets": one basket holds them now
     if not _named_as_put(story) <= {total.noun, _stuff_of(words, total)}:
         return None  # "9306 erasers … shares the pencils among 99 friends": other things shared
-    if divisor.value == 0 or total.value % divisor.value:
-        return None  # not equal groups: the full ones, the ones needed or what is left? Not said.
-    return Task("expr", {"expression": f"{total.text}/{divisor.text}"}, source="parser")
+    return kind, total, divisor
+
+
+_CARRY = frozenset({"carry", "hold", "pack", "seat", "fit", "take", "transport", "store", "put", "ship", "move"})
+
+
+def _purpose(question: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], str]:
+    """"… needed to carry all the students", "… to pack all of the cupcakes": a purpose at the question's end that
+    names all the things; the question without it and the noun it names ("" and the question where none is said)."""
+    said = [w for _, w in question]
+    at = len(said) - 1 - said[::-1].index("to") if "to" in said else -1
+    rest = said[at + 1:] if at > 0 else []
+    if len(rest) < 3 or rest[0] not in _CARRY or rest[1] not in ("all", "the"):
+        return question, ""
+    named = rest[1:]
+    for word in ("all", "of", "the"):
+        named = named[1:] if named[:1] == [word] else named
+    return (question[:at], _noun(named[0])) if len(named) == 1 and named[0].isalpha() else (question, "")
+
+
+def _left_over_asked(question: list[tuple[str, str]], amounts: list[_Amount]) -> tuple[str, str, str] | None:
+    """"How many cookies are left over?" ("left over" the caller's): ("count", X or "", the groups of the size told)."""
+    said, sizes = [w for kind, w in question if kind == "W"], [a for a in amounts if a.role == "size"]
+    if said[:2] != ["how", "many"] or "how" in said[1:] or len(sizes) != 1 or not sizes[0].of:
+        return None
+    head = said[2] if len(said) > 2 else ""
+    return "count", "" if head in _ASKING or verb_lemma(head) is not None else _head(said[2:]), sizes[0].of
 
 
 _SPOKEN_TO = frozenset({"you", "your"})
@@ -368,54 +417,7 @@ def _count(amounts: list[_Amount], group: str) -> tuple[_Amount, _Amount] | None
     if total.role != "told" or not total.noun or total.noun == group:
         return None
     if size.noun in _SEATS:
-        return (total, size) if total.noun in _PEOPLE else None
+        return (total, size) if total.noun in PEOPLE_COUNTED else None
     if size.noun and size.noun != total.noun and size.noun != group:
         return None  # "4 stickers in each box" of pencils
     return total, size
-
-
-# "Mary, Sam, Keith, and Alyssa each have 6 baseball cards. How many baseball cards do they have in all?": one
-# group per person named, of the one size told; asked of all of them ("they") in all
-_EACH_HAVE = frozenset({"have", "own"})
-_ALL_OF_THEM = frozenset({"how", "many", "do", "they", "have", "in", "all", "altogether", "together", "total",
-                          "combined"})
-
-
-@triggered_by(text=("each have", "each own"))
-def read_each_of_several(tokens: list[Tok], slots: Slots) -> Task | None:
-    words = _words(tokens, slots)
-    start = _question_start(words)
-    numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
-    if start <= 0 or len(numbers) != 1 or any(kind == "W" and w in _CHANGES for kind, w in words):
-        return None
-    at = numbers[0]
-    said = [w for _, w in words[:at]]
-    if len(said) < 5 or said[-1] not in _EACH_HAVE or said[-2] != "each" or "and" not in said[:-2]:
-        return None
-    people = _named_people(said[:-2])
-    if people is None or not 2 <= len(people) <= 12:
-        return None
-    story_end = [w for _, w in words[at + 1:start]]
-    noun = _noun_after(words, at)
-    question = [w for kind, w in words[start:] if kind == "W"]
-    told_after = words[at + 1:start]
-    if not noun or len(told_after) > 4 or any(kind == "P" for kind, _ in told_after[:-1]) \
-            or any(w not in story_end and _noun(w) != noun and w not in _ALL_OF_THEM for w in question) \
-            or question[:2] != ["how", "many"] or all(_noun(w) != noun for w in question) \
-            or "they" not in question \
-            or not {"all", "altogether", "together", "total", "combined"} & set(question):
-        return None
-    number = slots.number(words[at][1])
-    if number.percent or number.ordinal or number.value <= 0:
-        return None
-    return Task("expr", {"expression": f"{len(people)}*{number.plain()}"}, source="parser")
-
-
-def _named_people(said: list[str]) -> list[str] | None:
-    """"mary, sam, keith, and alyssa" (commas dropped by the lexicon): one word a person, the last after "and";
-    None where any item is not one plain word (so "my sister" or "the twins" are not counted)."""
-    items = [w for w in said if w not in (",", "and")]
-    if said.count("and") != 1 or said[-2] != "and" or not all(w.isalpha() for w in items) \
-            or any(w in _STOPS or w in _ASKING - {"i", "we"} or w in ("my", "our", "his", "her") for w in items):
-        return None
-    return items

@@ -135,6 +135,14 @@ def is_person_name(word: str) -> bool:
     return _gender_of_name(word) is not None
 
 
+def may_be_called(word: str, pronoun: str) -> bool:
+    """Whether a he/him/his or she/her pronoun may point at `word`: a name of that gender or of either ("Ann": not
+    "his"), or a noun of a person ("his father": which one the pronoun means is the noun's own word)."""
+    gender = _PRONOUNS_EN.get(pronoun)
+    named = _gender_of_name(word)
+    return gender is None or named is None or named in (gender, _UNSURE)
+
+
 def _people_en(text: str) -> list[tuple[int, str, str]]:
     """(where, name, gender) of each mention of a person: a name the package knows, a title's, or a word that
     is a name where it does something ("Will earns", "does Will earn")."""

@@ -24,6 +24,7 @@ from .rate_clauses import (
     Amount, Asked, BUY, CAN, Clause, Dims, HOW_MANY_GE, LENGTH_KEYS, TASKS, TIME_KEYS, TIME_NOUN_TOKENS, Unread,
     VOLUME_KEYS, noun_key, split_clauses, split_verbs,
 )
+from .rate_time_units import CALENDAR_KEYS, same_time_unit, time_asked_in_another_unit
 from .rate_guards import (
     asks_another_doing, containers_of_another, divides_by_the_count_asked, fill_asked_of_another_doing,
     had_after_another_doing, holders_asked_as_had, moments_named, money_not_held, other_stuff, other_subject_asked,
@@ -31,12 +32,9 @@ from .rate_guards import (
     saving_asked_untold, speaker_asked_of_a_named_story, spending_asked_of_earning, tried_asked_as_done,
 )
 from .units import DIMENSION, MONEY_NAMES, UNIT_NAMES, canonical_unit, money_unit
-from .value_units import exact_factor, time_factor
+from .value_units import exact_factor
 
 _ASK_TYPES = frozenset({"HOW_MANY", "DUOSHAO_QIAN", "HOW_FAR", "PAY_EN", "DAYS_BETWEEN_ZH", "ASK", "HOW_LONG"})
-# Durations over which nobody walks, reads or works without stopping: a rate per hour does not
-# multiply them (5 km an hour for 3 days is not 360 km).
-_CALENDAR_KEYS = frozenset({"day", "week", "month", "year"})
 # One rate per a period, asked per another period that holds a fixed number of it: "$5,000 a month,
 # how much a year" (12). Not days in a week or hours in a day: nobody works or walks all of them.
 _PERIODS_OF = {("year", "month"): 12, ("h", "min"): 60, ("min", "s"): 60, ("h", "s"): 3600}
@@ -57,7 +55,7 @@ def _fits(dims: Dims, asked: Asked) -> bool:
     if asked.speed:
         return asked.per is None and sorted(dims.values()) == [-1, 1] \
             and any(k in LENGTH_KEYS and v == 1 for k, v in dims.items()) \
-            and any(k in TIME_KEYS - _CALENDAR_KEYS and v == -1 for k, v in dims.items())  # km/day: say the unit
+            and any(k in TIME_KEYS - CALENDAR_KEYS and v == -1 for k, v in dims.items())  # km/day: say the unit
     if len(rest) != 1 or next(iter(rest.values())) != 1:
         return False
     (key,) = rest
@@ -174,8 +172,9 @@ def read_rate(tokens: list[Tok], slots: Slots) -> str | None:
     if len(amounts) != 2 or _other_noun_asked(amounts, asked):
         return None
     _resolve_measures(amounts, asked)
-    if not _same_time_unit(amounts, asked):
+    if not same_time_unit(amounts, asked):
         return None
+    time_asked_in_another_unit(amounts, asked)
     _asked_in_another_metric_unit(amounts, asked)
     owners = {a.owner for a in amounts if a.owner is not None}
     if len(owners) == 1 and asked.per is None and not asked.finish:
@@ -258,32 +257,9 @@ def _per_other_period(amount: Amount, asked: Asked) -> str | None:
     return text if _fits(dims, asked) else None
 
 
-def _same_time_unit(amounts: list[Amount], asked: Asked) -> bool:
-    """"75 bottles per minute … in an 8-hour shift": the hours become minutes (8*60), and minutes hours (45/60),
-    exactly, when the question asks neither. False when the units do not convert without a guess."""
-    per = [(k, a) for a in amounts for k, v in a.dims.items() if v < 0 and k in TIME_KEYS]
-    lasting = [(k, a) for a in amounts for k, v in a.dims.items() if v > 0 and k in TIME_KEYS]
-    if len(per) != 1 or len(lasting) != 1 or per[0][1] is lasting[0][1] or per[0][0] == lasting[0][0] \
-            or set(asked.dims or ()) & TIME_KEYS or asked.time or asked.speed or asked.per in TIME_KEYS:
-        return True
-    (target, _), (source, amount) = per[0], lasting[0]
-    if source in _CALENDAR_KEYS and target not in _CALENDAR_KEYS:
-        return False  # 5 km an hour for 3 days: how many hours a day?
-    if (factor := time_factor(source, target)) is not None:
-        amount.text = f"({amount.text}*{factor})"
-    elif target not in _CALENDAR_KEYS and (factor := time_factor(target, source)) is not None:
-        if any(k in MONEY_NAMES for k, v in per[0][1].dims.items() if v > 0):
-            return False  # 每小时12元, 停了40分钟: billed by the hour begun, or by the minute? The words do not say.
-        amount.text = f"({amount.text}/{factor})"  # "每小时行60千米，45分钟行多少千米": 45 minutes are 45/60 hours
-    else:
-        return True
-    amount.dims[target] += amount.dims.pop(source)
-    return True
-
-
 def _asked_in_another_metric_unit(amounts: list[Amount], asked: Asked) -> None:
     """"一桶油5升，用了3桶，一共用了多少毫升": the one amount in litres becomes millilitres (5*1000), exactly, where the
-    question asks a metric unit of the same kind that no amount is in (time is `_same_time_unit`'s)."""
+    question asks a metric unit of the same kind that no amount is in (time is rate_time_units.py's)."""
     wanted = [k for k, v in (asked.dims or {}).items() if v]
     if len(wanted) != 1 or asked.dims[wanted[0]] != 1 or asked.per is not None or wanted[0] in TIME_KEYS:
         return

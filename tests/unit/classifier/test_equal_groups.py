@@ -37,6 +37,12 @@ from .reading import value_of
         ("There are 6 marbles on each plate. How many marbles are there on 3 plates?", "18"),
         ("Melissa scored 120 points in each game. How many points did she score in 10 games?", "1200"),
         ("My car gets 20 miles per gallon of gas. How many miles can I drive on 5 gallons of gas?", "100"),
+        # a remainder where the question says which whole number (whole_groups_en.py, session 23: these two were
+        # near misses while no reader read a remainder)
+        ("The school is planning a field trip. There are 46 students and 9 seats on each school bus. "
+         "How many buses are needed to take the trip?", "6"),
+        ("Eric wants to split a collection of peanuts into groups of 8. Eric has 65 peanuts. "
+         "How many full groups will be created?", "8"),
     ],
 )
 def test_equal_groups_are_read(text: str, value: str) -> None:
@@ -46,11 +52,11 @@ def test_equal_groups_are_read(text: str, value: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a remainder: the full boxes, the boxes needed or what is left over?
+        # a remainder, the question saying nothing of the whole number it wants (needed, full, left over)
         "Albert has 36 oranges stored in boxes. If there are 7 boxes, how many oranges must go in each box?",
-        "There are 46 students and 9 seats on each school bus. How many buses are needed to take the trip?",
+        "There are 46 students and 9 seats on each school bus. How many buses will they fill?",
         "Eric wants to split a collection of peanuts into groups of 8. Eric has 65 peanuts. "
-        "How many full groups will be created?",
+        "How many groups will be created?",
         # the size told, asked again; the other quantity asked; a rate of another thing
         "Eric wants to split a collection of peanuts into groups of 8. Eric has 64 peanuts. How big is each group?",
         "Albert has 35 oranges stored in boxes. If there are 7 boxes, how many boxes are there?",

@@ -18,6 +18,11 @@ def answer(text: str, op: str, args: dict, lang: str | None = None):
 
 @pytest.mark.parametrize("text, op, args, shown, value", [
     ("12*24等于多少", "expr", {"expression": "12*24"}, "12*24 = 288", "288"),
+    ("28 students, each car holds 6. How many cars are needed?", "expr", {"expression": "ceil(28/6)"},
+     "ceil(28/6) = 5 (rounded up: one part full counts too)", "5"),
+    ("50 cookies, 8 in each box. How many full boxes?", "expr", {"expression": "floor(50/8)"},
+     "floor(50/8) = 6 (rounded down: only whole ones count)", "6"),
+    ("7.2向上取整", "expr", {"expression": "ceil(7.2)"}, "ceil(7.2) = 8", "8"),
     ("10/3", "expr", {"expression": "10/3"}, "10/3 ≈ 3.3333",
      "3.3333333333333333333333333333333333333333333333333"),
     ("10/3是多少", "expr", {"expression": "10/3"}, "10/3 ≈ 3.3333", None),

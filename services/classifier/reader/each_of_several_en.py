@@ -1,0 +1,60 @@
+"""Several people named, each with the same amount, asked of all of them together: "Mary, Sam, Keith, and Alyssa each
+have 6 baseball cards. How many baseball cards do they have in all?" (4*6). Read with equal_groups.py's view of a
+story (its words, its question's start, its changes); moved out of it whole.
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .equal_groups import _ASKING, _CHANGES, _STOPS, _noun, _noun_after, _question_start, _words
+from .tokens import Tok
+from .triggers import triggered_by
+
+
+# "Mary, Sam, Keith, and Alyssa each have 6 baseball cards. How many baseball cards do they have in all?": one
+# group per person named, of the one size told; asked of all of them ("they") in all
+_EACH_HAVE = frozenset({"have", "own"})
+_ALL_OF_THEM = frozenset({"how", "many", "do", "they", "have", "in", "all", "altogether", "together", "total",
+                          "combined"})
+
+
+@triggered_by(text=("each have", "each own"))
+def read_each_of_several(tokens: list[Tok], slots: Slots) -> Task | None:
+    words = _words(tokens, slots)
+    start = _question_start(words)
+    numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
+    if start <= 0 or len(numbers) != 1 or any(kind == "W" and w in _CHANGES for kind, w in words):
+        return None
+    at = numbers[0]
+    said = [w for _, w in words[:at]]
+    if len(said) < 5 or said[-1] not in _EACH_HAVE or said[-2] != "each" or "and" not in said[:-2]:
+        return None
+    people = _named_people(said[:-2])
+    if people is None or not 2 <= len(people) <= 12:
+        return None
+    story_end = [w for _, w in words[at + 1:start]]
+    noun = _noun_after(words, at)
+    question = [w for kind, w in words[start:] if kind == "W"]
+    told_after = words[at + 1:start]
+    if not noun or len(told_after) > 4 or any(kind == "P" for kind, _ in told_after[:-1]) \
+            or any(w not in story_end and _noun(w) != noun and w not in _ALL_OF_THEM for w in question) \
+            or question[:2] != ["how", "many"] or all(_noun(w) != noun for w in question) \
+            or "they" not in question \
+            or not {"all", "altogether", "together", "total", "combined"} & set(question):
+        return None
+    number = slots.number(words[at][1])
+    if number.percent or number.ordinal or number.value <= 0:
+        return None
+    return Task("expr", {"expression": f"{len(people)}*{number.plain()}"}, source="parser")
+
+
+def _named_people(said: list[str]) -> list[str] | None:
+    """"mary, sam, keith, and alyssa" (commas dropped by the lexicon): one word a person, the last after "and";
+    None where any item is not one plain word (so "my sister" or "the twins" are not counted)."""
+    items = [w for w in said if w not in (",", "and")]
+    if said.count("and") != 1 or said[-2] != "and" or not all(w.isalpha() for w in items) \
+            or any(w in _STOPS or w in _ASKING - {"i", "we"} or w in ("my", "our", "his", "her") for w in items):
+        return None
+    return items
