@@ -52,6 +52,8 @@
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles),
         or clock_spans.py: the minutes or hours between two clock times of one day (19:30 开始，21:05 结束),
         or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
+        or shared_totals_en.py: two named people's total, one's part told, the other's asked ("Tom and Ann have a
+          total of 58 stamps. Tom has 23 stamps. How many stamps does Ann have?"),
         or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
           4 dimes. How many cents does Ravi have?"),
         or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
@@ -132,6 +134,7 @@ from .equal_groups import read_each_of_several, read_equal_groups
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
+from .shared_totals_en import read_shared_total
 from .seasons_en import read_season
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
@@ -426,7 +429,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
-             read_named_sharers, read_season,
+             read_named_sharers, read_shared_total, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins,
              read_roles)
 
