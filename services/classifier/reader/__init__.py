@@ -54,6 +54,8 @@
         or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
         or shared_totals_en.py: two named people's total, one's part told, the other's asked ("Tom and Ann have a
           total of 58 stamps. Tom has 23 stamps. How many stamps does Ann have?"),
+        or goals_done_en.py: a goal of things, part already done, the rest asked ("needs to read 563 pages … has
+          already read 147 pages … how many pages does he have left to read"),
         or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
           4 dimes. How many cents does Ravi have?"),
         or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
@@ -135,6 +137,7 @@ from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
 from .shared_totals_en import read_shared_total
+from .goals_done_en import read_goal_done
 from .seasons_en import read_season
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
@@ -429,7 +432,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_each_of_several, read_trip, read_visits,
-             read_named_sharers, read_shared_total, read_season,
+             read_named_sharers, read_shared_total, read_goal_done, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins,
              read_roles)
 
