@@ -30,11 +30,12 @@ _NOT_THING = r"(?!(?:for|this)\b)"  # "for bike", "this week" say what for or wh
 _THINGS = rf"(?: (?P<things>{_NOT_THING}[a-z]+(?: {_NOT_THING}[a-z]+)?))?"
 _GOAL = re.compile(_WHO + r" (?:needs to|need to|has to|have to|wants to|want to|must) (?P<verb>[a-z]+) #" + _THINGS
                    + r"(?: (?:for [a-z]+|this (?:week|month|year)))?")
-_RECIPE = re.compile(r"(?:the|a) recipe (?:calls for|needs|wants|requires) #(?: (?P<things>[a-z]+)(?: of [a-z]+)?)?")
+_RECIPE = re.compile(r"(?:(?:the|a) )?recipe (?:calls for|needs|wants|requires) #(?: (?P<things>[a-z]+)(?: of [a-z]+)?)?")
 _DONE = re.compile(_WHO + r" (?:has |have )?already (?P<verb>[a-z]+(?: in)?) #" + _THINGS)
 _ASKED = re.compile(r"how (?:many more (?P<more_things>[a-z]+(?: [a-z]+)?)|many (?P<left_things>[a-z]+(?: [a-z]+)?)"
                     r"|much more(?P<money> money)?) (?:does|do) " + _WHO
                     + r" (?:need to (?P<need_verb>[a-z]+(?: in)?)|have left to (?P<left_verb>[a-z]+))")
+_SETTING = re.compile(r"(?P<who>[a-z]+) is [a-z]+ing (?:for )?[a-z]+")  # "Mary is baking a cake.", "… saving for a bike."
 _PERSONAL = frozenset({"he", "she"})
 _PUT_IN = frozenset({"put in", "add"})
 
@@ -61,13 +62,21 @@ def _verb(words: str) -> str:
 def read_goal_done(tokens: list[Tok], slots: Slots) -> Task | None:
     nums = [slots.number(t.value) for t in tokens if t.type == "NUM"]
     said = [s.strip() for s in said_text(tokens).split(" . ") if s.strip()]
+    setting = _SETTING.fullmatch(said[0]) if len(said) == 4 else None
+    if setting:
+        if not is_person_name(setting["who"]):
+            return None
+        said = said[1:]
     if len(nums) != 2 or len(said) != 3 or any(n.percent or n.ordinal or n.value <= 0 for n in nums):
         return None
     goal, recipe = _GOAL.fullmatch(said[0]), _RECIPE.fullmatch(said[0])
     done, asked = _DONE.fullmatch(said[1]), _ASKED.fullmatch(said[2])
     if not ((goal or recipe) and done and asked) or asked["more_things"] and asked["left_verb"] \
-            or asked["left_things"] and not asked["left_verb"]:
-        return None  # "how many more … have left to", "how many … need to": the rest asked in one way only
+            or asked["left_things"] and not (asked["left_verb"] or recipe and _verb(asked["need_verb"]) == "add"):
+        return None  # "how many more … have left to"; "how many … need to" is the goal or the rest, but to a recipe's "add"
+    doer = goal["who"] if goal else done["who"]
+    if setting and not _doer_again(setting["who"], doer):
+        return None
     if goal and not _doer_again(goal["who"], done["who"]) \
             or recipe and not (is_person_name(done["who"]) or done["who"] in _PERSONAL) \
             or not _doer_again(done["who"], asked["who"]):

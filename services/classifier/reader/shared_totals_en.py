@@ -26,17 +26,30 @@ from .said_en import said_text
 from .tokens import Tok
 from .triggers import triggered_by
 from .units import money_unit
+from .vocab_en import KIN_EN
 from .visits_en import GETTING_VERBS
 
 _ADDING = GETTING_VERBS | {"have", "sell", "save", "score", "read", "write", "run"}
 _THINGS = r"(?: (?P<{}>[a-z]+(?: (?!(?:in|all|altogether|together)\b)[a-z]+)?))?"  # "fish together": no thing
 _SUM_AFTER = ("in all", "in total", "altogether", "all together", "together")
-_TOTAL = re.compile(r"(?P<first>[a-z]+) and (?P<second>[a-z]+) (?P<together>together )?(?P<verb>[a-z]+) "
+_KIN_HOLDER = r"(?:(?:his|her|[a-z]+'s) )?[a-z]+"  # a name, or "his cousin", "tom's sister"
+_TOTAL = re.compile(r"(?P<first>[a-z]+) and (?P<second>(?:his |her )?[a-z]+) (?P<together>together )?(?P<verb>[a-z]+) "
                     r"(?P<total_of>total of )?#" + _THINGS.format("things") + r"(?: (?P<sum>" + "|".join(_SUM_AFTER) + "))?")
-_PART = re.compile(r"(?P<who>[a-z]+) (?P<verb>[a-z]+) #" + _THINGS.format("things"))
-_ASKED = re.compile(r"how (?:many (?P<things>[a-z]+(?: [a-z]+)?)|much (?P<money>money)) (?:does|did) (?P<who>[a-z]+) "
+_PART = re.compile(rf"(?P<who>{_KIN_HOLDER}) (?P<verb>[a-z]+) #" + _THINGS.format("things"))
+_ASKED = re.compile(rf"how (?:many (?P<things>[a-z]+(?: [a-z]+)?)|much (?P<money>money)) (?:does|did) (?P<who>{_KIN_HOLDER}) "
                     r"(?P<verb>[a-z]+)")
 _PRONOUNS = frozenset({"he", "she"})
+
+
+def _holder(words: str, first: str, second: str) -> str | None:
+    """One of the two as the total names them: a first name, or "his cousin" (also asked "Paul's cousin" where Paul is
+    the first); None for anyone else."""
+    if " " not in words:
+        return words if is_person_name(words) and words in (first, second) else None
+    owner, kin = words.split()
+    if kin not in KIN_EN or words != second and not (owner == f"{first}'s" and second.endswith(f" {kin}")):
+        return None
+    return second
 
 
 def _sentences(text: str) -> list[str]:
@@ -45,9 +58,9 @@ def _sentences(text: str) -> list[str]:
 
 @triggered_by(text=("total", "in all", "altogether", "together"))
 def read_shared_total(tokens: list[Tok], slots: Slots) -> Task | None:
-    nums = [(t, slots.number(t.value)) for t in tokens if t.type == "NUM"]
+    nums = [slots.number(t.value) for t in tokens if t.type == "NUM"]
     said = _sentences(said_text(tokens))
-    if len(nums) != 2 or len(said) != 3 or any(n.percent or n.ordinal or n.value <= 0 for _, n in nums):
+    if len(nums) != 2 or len(said) != 3 or any(n.percent or n.ordinal or n.value <= 0 for n in nums):
         return None
     first_total = _TOTAL.fullmatch(said[0])
     total, part = (first_total, _PART.fullmatch(said[1])) if first_total else (_TOTAL.fullmatch(said[1]), _PART.fullmatch(said[0]))
@@ -59,13 +72,14 @@ def read_shared_total(tokens: list[Tok], slots: Slots) -> Task | None:
         pair = (part["who"], pair[1])  # "Raj scored 31 points. He and Nora together …": he is Raj
     verb = lemma(total["verb"], "VERB")
     together = total["together"] or total["sum"] == "together"
-    if not all(is_person_name(p) for p in pair) or pair[0] == pair[1] or part["who"] not in pair \
-            or {part["who"], asked["who"]} != set(pair) or verb not in _ADDING \
+    holders = {_holder(part["who"], *pair), _holder(asked["who"], *pair)}
+    if not is_person_name(pair[0]) or _holder(pair[1], *pair) is None or pair[0] == pair[1] \
+            or holders != set(pair) or verb not in _ADDING \
             or not (total["total_of"] or total["sum"] or together) or together and verb not in GETTING_VERBS | {"have"} \
             or lemma(part["verb"], "VERB") != verb or lemma(asked["verb"], "VERB") != verb:
         return None
-    (whole_tok, whole), (part_tok, told) = nums if first_total else nums[::-1]
-    units = {money_unit(n.unit or "") for _, n in nums}
+    whole, told = nums if first_total else nums[::-1]
+    units = {money_unit(n.unit or "") for n in nums}
     if asked["money"]:
         if len(units) != 1 or "" in units or total["things"] or part["things"]:
             return None
