@@ -8,7 +8,7 @@ where the verb gets or has things, since two who read or run "together" may have
 of the two, the same verb, an amount of the same things) and the question (how many of those things the other one
 got by that verb; "how much money" where both amounts are money). The verb is one whose amounts add across people
 (having, getting, selling, saving, scoring, reading, writing, running). A third person, a second amount, another
-verb, thing or unit, a plan, "about" or "at least", a negation, a period said, the told one or both asked, "how many
+verb, thing or unit, another tense, a plan, "about" or "at least", a negation, a period said, the told one or both asked, "how many
 more", or a part above the total go slow. A pronoun for the first of the two ("He and Nora together …") only after
 the part names him; guards.py checks that the pronoun fits the name.
 """
@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getInflection
+
 from dtlib.envelope import Task
 
 from ..slots import Slots
 from .pronouns import is_person_name
 from .role_words import lemma
 from .said_en import said_text
+from .tense_en import tense_en
 from .tokens import Tok
 from .triggers import triggered_by
 from .units import money_unit
@@ -36,7 +39,7 @@ _KIN_HOLDER = r"(?:(?:his|her|[a-z]+'s) )?[a-z]+"  # a name, or "his cousin", "t
 _TOTAL = re.compile(r"(?P<first>[a-z]+) and (?P<second>(?:his |her )?[a-z]+) (?P<together>together )?(?P<verb>[a-z]+) "
                     r"(?P<total_of>total of )?#" + _THINGS.format("things") + r"(?: (?P<sum>" + "|".join(_SUM_AFTER) + "))?")
 _PART = re.compile(rf"(?P<who>{_KIN_HOLDER}) (?P<verb>[a-z]+) #" + _THINGS.format("things"))
-_ASKED = re.compile(rf"how (?:many (?P<things>[a-z]+(?: [a-z]+)?)|much (?P<money>money)) (?:does|did) (?P<who>{_KIN_HOLDER}) "
+_ASKED = re.compile(rf"how (?:many (?P<things>[a-z]+(?: [a-z]+)?)|much (?P<money>money)) (?P<aux>does|did) (?P<who>{_KIN_HOLDER}) "
                     r"(?P<verb>[a-z]+)")
 _PRONOUNS = frozenset({"he", "she"})
 
@@ -50,6 +53,17 @@ def _holder(words: str, first: str, second: str) -> str | None:
     if kin not in KIN_EN or words != second and not (owner == f"{first}'s" and second.endswith(f" {kin}")):
         return None
     return second
+
+
+def _tense(verb: str) -> str:
+    """past or present; "" where the form tells neither ("read", "put")."""
+    return "" if verb in getInflection(lemma(verb, "VERB"), "VBD") and tense_en([verb]) == "present" else tense_en([verb])
+
+
+def _one_tense(total: str, part: str, asked_aux: str) -> bool:
+    """The story told in one tense and asked in it: "had a total … has 23" or "picked … How many does Leo pick" go slow."""
+    tenses = {_tense(total), _tense(part), "past" if asked_aux == "did" else "present"} - {""}
+    return len(tenses) == 1
 
 
 def _sentences(text: str) -> list[str]:
@@ -76,7 +90,8 @@ def read_shared_total(tokens: list[Tok], slots: Slots) -> Task | None:
     if not is_person_name(pair[0]) or _holder(pair[1], *pair) is None or pair[0] == pair[1] \
             or holders != set(pair) or verb not in _ADDING \
             or not (total["total_of"] or total["sum"] or together) or together and verb not in GETTING_VERBS | {"have"} \
-            or lemma(part["verb"], "VERB") != verb or lemma(asked["verb"], "VERB") != verb:
+            or lemma(part["verb"], "VERB") != verb or lemma(asked["verb"], "VERB") != verb \
+            or not _one_tense(total["verb"], part["verb"], asked["aux"]):
         return None
     whole, told = nums if first_total else nums[::-1]
     units = {money_unit(n.unit or "") for n in nums}
