@@ -61,6 +61,9 @@
         or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
           rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
 
+Where none reads it, other_places_en.py sets aside someone's amount in a place of their own beside a story of
+another place ("Lisa has 18 candies in a bag" in a story of the box) and the value readers read the rest.
+
 A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
 checked before it runs; one without a trigger runs on every request the grammar does not read. Every
 value reader that fires reads, not only the first, the rate reader among them (first): two readings that
@@ -138,6 +141,7 @@ from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
 from .shared_totals_en import read_shared_total
 from .goals_done_en import read_goal_done
+from .other_places_en import read_without_other_place
 from .seasons_en import read_season
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
@@ -343,7 +347,8 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
 def _read_by_values(tokens: list[Tok], slots: Slots, rate_tokens: list[Tok] | None) -> Task | None:
     """The value readers' reading: every fired reader reads, and two that differ in value send it slow (compared.py)."""
     return compare_readings(tokens, slots, value_readers(rate_tokens)).task \
-        or read_in_wan(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task)
+        or read_in_wan(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task) \
+        or read_without_other_place(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task)
 
 
 def value_readers(rate_tokens: list[Tok] | None) -> tuple[Callable, ...]:

@@ -13,13 +13,15 @@ a goal after a setting sentence ("Anna is making bread."), a recipe's "need to a
 (another possessive, another kin, a setting with someone else or a number, the goal or the rest asked); batch 3
 (sf24_063–076), near misses only: the total and the part told in two tenses or asked in another, another thing, the
 told one or a pronoun asked, "each", an extra number, a pronoun of another gender, another currency, a plan in the
-past, "how many … need to paint" (the goal or the rest).
+past, "how many … need to paint" (the goal or the rest); batch 4 (sf24_077–086), someone's amount in a place of their
+own beside a place's story (other_places_en.py: "Omar has 12 marbles in his pocket" in a story of the jar), with
+near misses (that person asked, the same place, "puts" for "has", "in all", the person named again, other things).
 `split` alternates tune / check.
 
-Main (a24326bb) read none of the 29 fast rows and no near miss. The first run of batch 3 found three near misses
+Main (a24326bb) read none of the 33 fast rows and no near miss. The first run of batch 3 found three near misses
 answered (sf24_063–065, a total and a part told in two tenses or asked in a third): the story and its question must
 now keep one tense. Left slow: sf24_007 and sf24_027 ("Max" and "Ceasar" are no first names to pronouns.py), sf24_032
-(the model's veto).
+(the model's veto), sf24_080 (the rest, "takes 30 books off the shelf", is not read either).
 """
 
 from __future__ import annotations
@@ -32,10 +34,10 @@ ROWS = jsonl_rows("story_families_en_24.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 29 and sum(r["expect"] == "slow" for r in ROWS) == 47
+    assert sum(r["expect"] == "fast" for r in ROWS) == 33 and sum(r["expect"] == "slow" for r in ROWS) == 53
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 13), ("check", 13)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 15), ("check", 14)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
