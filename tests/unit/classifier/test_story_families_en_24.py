@@ -15,13 +15,16 @@ a goal after a setting sentence ("Anna is making bread."), a recipe's "need to a
 told one or a pronoun asked, "each", an extra number, a pronoun of another gender, another currency, a plan in the
 past, "how many … need to paint" (the goal or the rest); batch 4 (sf24_077–086), someone's amount in a place of their
 own beside a place's story (other_places_en.py: "Omar has 12 marbles in his pocket" in a story of the jar), with
-near misses (that person asked, the same place, "puts" for "has", "in all", the person named again, other things).
+near misses (that person asked, the same place, "puts" for "has", "in all", the person named again, other things);
+batch 5 (sf24_087–096), a planned change to a place asked "when the workers are finished" (MAWPS's park template,
+20 of its slow tune rows), with near misses: a reader of it read the four fast rows and the MAWPS rows right, but the
+model vetoes every one of them (decide.py, `thresholds.read`), so it was not kept; the rows stay as twins.
 `split` alternates tune / check.
 
-Main (a24326bb) read none of the 33 fast rows and no near miss. The first run of batch 3 found three near misses
+Main (a24326bb) read none of the 37 fast rows and no near miss. The first run of batch 3 found three near misses
 answered (sf24_063–065, a total and a part told in two tenses or asked in a third): the story and its question must
 now keep one tense. Left slow: sf24_007 and sf24_027 ("Max" and "Ceasar" are no first names to pronouns.py), sf24_032
-(the model's veto), sf24_080 (the rest, "takes 30 books off the shelf", is not read either).
+(the model's veto), sf24_080 (the rest, "takes 30 books off the shelf", is not read either), sf24_087–090 (the veto).
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ ROWS = jsonl_rows("story_families_en_24.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 33 and sum(r["expect"] == "slow" for r in ROWS) == 53
+    assert sum(r["expect"] == "fast" for r in ROWS) == 37 and sum(r["expect"] == "slow" for r in ROWS) == 59
     assert_golds_are_their_expressions(ROWS)
 
 
