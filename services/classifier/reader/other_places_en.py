@@ -3,10 +3,11 @@ Lisa has 18 candies in a bag. Diana takes 6 candies out of the box. How many can
 sentence of the bag is set aside and the rest read as a request of its own (82).
 
 Only where the story opens with the things in a place ("There are 88 candies in a box"), the question asks of that
-place ("… left in the box", "… in the cup now"), and exactly one other sentence is a first name's "has N <the same
-things> in / on (his, her, a) <another place>", whose person is named nowhere else. The same place, another verb ("puts 7
-cookies in his bag": from the tin?), other things, the person named again, or a question of someone or of no place stay
-as they are (the reading of the whole request, mostly none).
+place ("… left in the box", "… in the cup now"), exactly one other sentence is a first name's "has N <the same things>
+in / on (his, her, a) <another place>", whose person is named nowhere else, and every other sentence names the story's
+place ("takes 54 out of the box"). The same place, another verb ("puts 7 cookies in his bag": from the tin?), other
+things, the person named again, a change that names no place ("Doris takes 54 erasers": out of which?), or a question
+of someone or of no place stay as they are (the reading of the whole request, mostly none).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ def read_without_other_place(tokens: list[Tok], slots: Slots, read: Callable[[li
     aside = [k for k, s in enumerate(said[1:-1], 1) if (own := _OWN_PLACE.fullmatch(s)) and is_person_name(own["who"])
              and own["things"] == opening["things"] and own["place"] != opening["place"]
              and not any(re.search(rf"\b{own['who']}\b", other) for j, other in enumerate(said) if j != k)]
-    if len(aside) != 1:
-        return None
+    if len(aside) != 1 or not all(re.search(rf"\b{opening['place']}\b", said[k])
+                                   for k in range(1, len(said) - 1) if k != aside[0]):
+        return None  # "Doris takes 54 erasers." beside a bag: out of which?
     return read([t for k, s in enumerate(sentences) if k != aside[0] for t in s])

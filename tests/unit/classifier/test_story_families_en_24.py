@@ -18,7 +18,9 @@ own beside a place's story (other_places_en.py: "Omar has 12 marbles in his pock
 near misses (that person asked, the same place, "puts" for "has", "in all", the person named again, other things);
 batch 5 (sf24_087–096), a planned change to a place asked "when the workers are finished" (MAWPS's park template,
 20 of its slow tune rows), with near misses: a reader of it read the four fast rows and the MAWPS rows right, but the
-model vetoes every one of them (decide.py, `thresholds.read`), so it was not kept; the rows stay as twins.
+model vetoes every one of them (decide.py, `thresholds.read`), so it was not kept; the rows stay as twins; batch 6
+(sf24_097–100), near misses found by probing after the blind run: "Doris takes 54 erasers." beside the bag answered 15
+(out of which place?), now slow: every other sentence must name the story's place.
 `split` alternates tune / check.
 
 Main (a24326bb) read none of the 37 fast rows and no near miss. The first run of batch 3 found three near misses
@@ -37,7 +39,7 @@ ROWS = jsonl_rows("story_families_en_24.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 37 and sum(r["expect"] == "slow" for r in ROWS) == 59
+    assert sum(r["expect"] == "fast" for r in ROWS) == 37 and sum(r["expect"] == "slow" for r in ROWS) == 63
     assert_golds_are_their_expressions(ROWS)
 
 
