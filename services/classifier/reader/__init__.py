@@ -54,6 +54,10 @@
           again, lengths cut into equal pieces with none left, the smallest square of a by b tiles),
         or clock_spans.py: the minutes or hours between two clock times of one day (19:30 开始，21:05 结束),
         or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
+        or shared_totals_en.py: two named people's total, one's part told, the other's asked ("Tom and Ann have a
+          total of 58 stamps. Tom has 23 stamps. How many stamps does Ann have?"),
+        or goals_done_en.py: a goal of things, part already done, the rest asked ("needs to read 563 pages … has
+          already read 147 pages … how many pages does he have left to read"),
         or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
           4 dimes. How many cents does Ravi have?"),
         or ages_en.py: an age from one age told and one step ("3 times as old", "7 years older", "in 5 years"),
@@ -61,6 +65,9 @@
         or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
         or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
           rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
+
+Where none reads it, other_places_en.py sets aside someone's amount in a place of their own beside a story of
+another place ("Lisa has 18 candies in a bag" in a story of the box) and the value readers read the rest.
 
 A value reader may declare a trigger (triggers.py): what a request must contain for it to read anything,
 checked before it runs; one without a trigger runs on every request the grammar does not read. Every
@@ -140,6 +147,9 @@ from .each_of_several_en import read_each_of_several
 from .trips_en import read_trip
 from .visits_en import read_visits
 from .named_sharers_en import read_named_sharers
+from .shared_totals_en import read_shared_total
+from .goals_done_en import read_goal_done
+from .other_places_en import read_without_other_place
 from .seasons_en import read_season
 from .equal_shares import read_equal_share
 from .clock_spans import read_clock_span
@@ -348,7 +358,8 @@ def _read_tokens(slots: Slots, raw: list[Tok], context: dict[str, str] | None) -
 def _read_by_values(tokens: list[Tok], slots: Slots, rate_tokens: list[Tok] | None) -> Task | None:
     """The value readers' reading: every fired reader reads, and two that differ in value send it slow (compared.py)."""
     return compare_readings(tokens, slots, value_readers(rate_tokens)).task \
-        or read_in_wan(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task)
+        or read_in_wan(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task) \
+        or read_without_other_place(tokens, slots, lambda rest: compare_readings(rest, slots, BY_VALUES).task)
 
 
 def value_readers(rate_tokens: list[Tok] | None) -> tuple[Callable, ...]:
@@ -437,7 +448,7 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_money_flow, read_account_transfer_zh, read_fraction_sum, read_fraction_of_amount, read_named_share,
              read_named_share_en,
              read_exchange, read_equal_share, read_equal_groups, read_whole_groups, read_each_of_several, read_trip, read_visits,
-             read_named_sharers, read_season,
+             read_named_sharers, read_shared_total, read_goal_done, read_season,
              read_clock_span, read_clock_span_zh, read_clock_add, read_range_sum, read_restated_count, read_coins, read_age,
              read_mean_missing,
              read_roles)

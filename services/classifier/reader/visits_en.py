@@ -26,7 +26,7 @@ from .triggers import triggered_by
 
 # Verbs of new things each visit: what one sees, reads, brings, takes or rents each time may be the same ducks,
 # signs, towels, friends or umbrella again ("She takes 8 friends each time": 8 friends, or 40?)
-_GETTING = frozenset({"buy", "get", "pick", "find", "borrow", "collect", "catch", "make", "bake", "eat",
+GETTING_VERBS = frozenset({"buy", "get", "pick", "find", "borrow", "collect", "catch", "make", "bake", "eat",
                       "drink", "win", "score", "receive", "gather"})
 # "8 more shells each time": more than the time before, a growing amount, not 8 a visit
 _COMPARED = frozenset({"more", "fewer", "less", "extra", "other"})
@@ -55,7 +55,7 @@ def read_visits(tokens: list[Tok], slots: Slots) -> Task | None:
     getting = lemma(each["verb"], "VERB")
     if not is_person_name(person) or asked["person"] != person or each["who"] not in _PRONOUNS | {person} \
             or each["place"] and (each["place"] != visits["place"] or each["who_again"] not in _PRONOUNS | {person}) \
-            or getting not in _GETTING or lemma(asked["verb"], "VERB") != getting \
+            or getting not in GETTING_VERBS or lemma(asked["verb"], "VERB") != getting \
             or asked["things"] != each["things"] or asked["period"] != visits["period"] \
             or each["things"].split()[0] in _COMPARED:
         return None

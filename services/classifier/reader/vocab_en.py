@@ -45,6 +45,7 @@ _ROLES = ("friend", "neighbor", "neighbour", "roommate", "flatmate", "housemate"
 # Animals a story keeps as its people's own ("my dog ate 3"), so not the speaker's own thing
 _PETS = ("dog", "cat", "puppy", "kitten", "pet")
 PEOPLE_NOUNS_EN = frozenset(_KIN + _ROLES + _PETS)
+KIN_EN = frozenset(_KIN)
 
 # A period adjective or adverb → the token of the period it is per ("monthly": per month), from periods_asked's
 # period words; "quarterly" is left out: no rate reader takes "a quarter" as its period

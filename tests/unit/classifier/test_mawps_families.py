@@ -18,6 +18,10 @@ from .reading import value_of
         ("Jennifer starts with 7 apples. She finds another 74. How many apples does Jennifer end with?", "81"),
         ("Ruth starts with 89 apples. She shares 5 with Peter. How many apples does Ruth end with?", "84"),
         ("Tom had 30 cards. He bought 6 cards for the party. How many cards does he have now?", "36"),
+        # a distractor of the same noun in someone's own place, the question asking of the story's place: set aside
+        # (other_places_en.py, session 21; a near miss of this file until then, when nothing read it)
+        ("There are 69 erasers in a box. Jane has 15 erasers in a bag. Doris takes 54 erasers out of the box. "
+         "How many erasers are left in the box?", "15"),
         # another person takes some of the holder's: the holder's loss
         ("Patricia starts with 76 candies. Albert takes 5 away. How many candies does Patricia end with?", "71"),
         ("Fred has 40 baseball cards. Keith bought 22 of Fred's baseball cards. "
@@ -114,8 +118,6 @@ def test_a_one_step_story_of_these_families_is_read(text: str, value: str) -> No
         "How many scissors are now there in total?",
         "There are 139 erasers and 118 scissors in the drawer. Jason placed 131 in the drawer. "
         "How many erasers are now there in total?",
-        "There are 69 erasers in a box. Jane has 15 erasers in a bag. Doris takes 54 erasers out of the box. "
-        "How many erasers are left in the box?",  # a distractor of the same noun, by its place: not read
         # "they" asked of one person's story (wrong fast on main: 92 and 13)
         "Clarence has 99 tickets. He gives 7 to Eugene. How many tickets do they have now?",
         "Tom has 20 apples. He gives 7 to Sue. How many apples do they have now?",
