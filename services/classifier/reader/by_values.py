@@ -1,0 +1,142 @@
+"""The value readers of a request the grammar does not read, in the order they read: reader/__init__.py runs
+the rate reader first, then BY_VALUES, and compared.py compares every reading that fires.
+
+rates.py (run first, before this list: it reads the lexicon's raw tokens): a two-amount rate problem read by its
+  units ("a box holds 74 eggs …"),
+or discounts.py: a discount read by its values (the price paid, the saving, the original
+  price or the discount itself; discounts one after another, a coupon, a sales tax),
+or spend_offers.py: an amount off for spending enough (满减), where the purchase meets the rule,
+or growth.py: a growth rate read by its values (two amounts, each with its period),
+or percent_change.py: one amount moved by one percentage ("is 25% off", "降了 5%"),
+or stats.py: one statistic of one list ("成绩 88、76、95，最高分和最低分差多少"),
+or weekday_checks.py: a yes/no question about a date's weekday ("Is 2024-03-15 a Friday?"),
+or dates.py: a day count between two dates or a date shifted by days or weeks,
+or bills.py: a bill (amounts, or counts at a price each) totalled, paid for (the change),
+  taken from an amount had (what is left) or shared by a number of people,
+or installments.py: a price paid in equal payments without interest,
+or prices.py: a price each times a count, or the price of one from the cost of a count,
+or budgets.py: what is left of an income after its expenses, all of one period,
+or shares.py: a part as a percentage of its whole (及格率, "57 out of 60 as a percentage", a
+  named group's share: 男生占百分之几, "what percent are girls"), or
+  what is left of an amount after shares of it are taken, or a part from its share,
+or surcharges.py: a tip, tax or service charge on one amount (the total, or the charge),
+or signed_changes.py: gains and losses, their net or the amount after one,
+or fractions_left.py: the fraction of one whole left after parts of it are taken,
+or distances_zh.py: a distance between two places, a speed and a time, two told and the third asked
+  (两地相距240千米，每小时行60千米，几小时到达),
+or ages_zh.py: an age some years on or back, as a multiple of another, two ages' difference (今年9岁，5年后几岁),
+or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 ×2; 增加了两倍 is read two ways: slow),
+or mean_missing_zh.py: the last item of an average (三次平均90分，前两次85分和92分，第三次多少分),
+or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
+or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
+or growth_by_change.py: a growth rate from a base and the change said against it (比去年多了2万),
+or interest.py: simple interest, where the words say simple (principal × yearly rate × years),
+or temperatures.py: a temperature after changes, or between two temperatures,
+or squares.py: a square's side from its area (or back), a cube's edge from its volume, folds,
+or recipes.py: a recipe's ingredient scaled by one proportion (2 个鸡蛋配 150 克面粉，用 4 个鸡蛋),
+or percent_parts.py: a percentage of one amount told in a story ("35% of them bike", 含量是12%),
+or money_flows.py: money coming in and going out, its total or what there is now (额度 … 用了 …，剩余),
+or account_transfers_zh.py: money moved between two accounts told, asked of one (从银行卡转入微信),
+or fraction_sums.py: two fractions of one thing added or taken apart (吃了1/3 … 吃了1/4，一共),
+or fraction_of_amount.py: a fraction of one amount told in a story (用去了它的3/4，用去了多少米),
+or named_shares.py: a named part's share of a whole in percent (房租 3600 … 房租占工资的百分之几),
+or exchange_rates.py: an amount exchanged at a rate the request states ("0.92 euros per dollar … $450"),
+or equal_shares.py: an amount shared equally ("4 roommates split a $2,860 rent", 平均分给 6 个同事),
+or equal_groups.py: things put into equal groups, the size of each or the number of groups asked
+  ("24 oranges … 3 boxes, how many in each box", "groups of 2 … how many groups"),
+or conversion.py: a conversion asked about the one amount of a short story,
+or dispersion.py: a variance or standard deviation of one list where population or sample is
+  said,
+or common_multiples.py: a story that is exactly a gcd or an lcm (events every N days that meet
+  again, lengths cut into equal pieces with none left, the smallest square of a by b tiles),
+or clock_spans.py: the minutes or hours between two clock times of one day (19:30 开始，21:05 结束),
+or range_sums.py: the sum of the whole numbers of a range, both ends counted (1到10的和, 从1加到100),
+or shared_totals_en.py: two named people's total, one's part told, the other's asked ("Tom and Ann have a
+  total of 58 stamps. Tom has 23 stamps. How many stamps does Ann have?"),
+or goals_done_en.py: a goal of things, part already done, the rest asked ("needs to read 563 pages … has
+  already read 147 pages … how many pages does he have left to read"),
+or coins_en.py: US coins, notes, cents or dollars had, asked in cents, dollars or coins ("3 quarters and
+  4 dimes. How many cents does Ravi have?"),
+or ages_en.py: an age from one age told and one step ("3 times as old", "7 years older", "in 5 years"),
+or mean_missing_en.py: the one item an average over a stated count leaves out,
+or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
+or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
+  rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
+"""
+
+from __future__ import annotations
+
+from .discounts import read_discount
+from .growth import read_growth
+from .percent_change import read_percent_change
+from .percent_repeated import read_repeated_change
+from .stats import read_statistic
+from .dispersion import read_dispersion
+from .dates import read_dates
+from .weekday_checks import read_weekday_check
+from .common_multiples import read_gcd_lcm_story
+from .bills import read_bill
+from .installments import read_installments
+from .prices import read_price
+from .budgets import read_budget
+from .spend_offers import read_spend_offer
+from .shares import read_group_share, read_left_after_shares, read_part_from_share, read_share
+from .done_shares_zh import read_done_share_zh
+from .round_trips_zh import read_round_trip_zh
+from .distances_zh import read_distance_zh
+from .ages_zh import read_age_zh
+from .doublings_zh import read_doubling_zh
+from .mean_missing_zh import read_mean_missing_zh
+from .mixing_ratios_zh import read_mixing_ratio_zh
+from .surcharges import read_surcharge
+from .interest import read_interest
+from .temperatures import read_temperature
+from .conversion import read_conversion
+from .signed_changes import read_signed_changes
+from .fractions_left import read_fraction_left
+from .fraction_parts import read_fraction_part
+from .quantity_totals import read_quantity_total
+from .growth_by_change import read_growth_by_change
+from .squares import read_square
+from .recipes import read_recipe
+from .percent_parts import read_percent_part
+from .money_flows import read_money_flow
+from .account_transfers_zh import read_account_transfer_zh
+from .fraction_sums import read_fraction_sum
+from .fraction_of_amount import read_fraction_of_amount
+from .named_shares import read_named_share, read_named_share_en
+from .exchange_rates import read_exchange
+from .equal_groups import read_equal_groups
+from .each_of_several_en import read_each_of_several
+from .trips_en import read_trip
+from .visits_en import read_visits
+from .named_sharers_en import read_named_sharers
+from .shared_totals_en import read_shared_total
+from .goals_done_en import read_goal_done
+from .seasons_en import read_season
+from .equal_shares import read_equal_share
+from .clock_spans import read_clock_span
+from .clock_spans_zh import read_clock_span_zh
+from .clock_adds import read_clock_add
+from .range_sums import read_range_sum
+from .restated_en import read_restated_count
+from .coins_en import read_coins
+from .ages_en import read_age
+from .mean_missing_en import read_mean_missing
+from .whole_groups_en import read_whole_groups
+from .roles import read_roles
+
+
+# Requests the grammar does not read in full, read by their values; the first reading is the one answered
+# where the others agree with it (compared.py).
+BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth, read_percent_change, read_statistic,
+             read_weekday_check, read_dates, read_signed_changes, read_fraction_left, read_bill, read_price,
+             read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
+             read_installments, read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
+             read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_age_zh, read_doubling_zh,
+             read_mean_missing_zh, read_mixing_ratio_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
+             read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
+             read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,
+             read_equal_groups, read_whole_groups, read_each_of_several, read_trip, read_visits, read_named_sharers,
+             read_shared_total, read_goal_done, read_season, read_clock_span, read_clock_span_zh, read_clock_add,
+             read_range_sum, read_restated_count, read_coins, read_age, read_mean_missing, read_roles)
