@@ -142,19 +142,8 @@ _HOLIDAY_DATES = (
     re.compile(r"(?<!\d)(?P<y>\d{4})(?:'s)?\s+(?P<h>" + _HOLIDAY_NAMES + r")"),
 )
 _CN_DATE = re.compile(r"(?P<y>[零〇一二三四五六七八九]{4})年(?P<m>[一二三四五六七八九十]{1,3})月(?P<d>[一二三四五六七八九十]{1,3})[日号]")
-_CN_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
 _DIGIT = re.compile(r"\d")
 _TIME = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
-
-
-def _cn_small(text: str) -> int:
-    """一..三十一 (month and day numerals)."""
-    if text.startswith("十"):
-        text = "一" + text
-    if "十" in text:
-        tens, _, ones = text.partition("十")
-        return int(tens.translate(_CN_DIGITS)) * 10 + (int(ones.translate(_CN_DIGITS)) if ones else 0)
-    return int(text.translate(_CN_DIGITS))
 
 
 def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[DateMention]:
@@ -167,9 +156,9 @@ def find_dates(folded: str, taken: list[tuple[int, int]] | None = None) -> list[
 
     has_digit = _DIGIT.search(folded) is not None  # every pattern below needs one
     for m in (_CN_DATE.finditer(folded) if "年" in folded else ()):
-        if free(*m.span()):
-            found.append(DateMention(m.start(), m.end(), m.group(0), int(m["y"].translate(_CN_DIGITS)),
-                                     _cn_small(m["m"]), _cn_small(m["d"])))
+        year, month, day = zh_numerals.digits(m["y"]), zh_numerals.integer(m["m"]), zh_numerals.integer(m["d"])
+        if free(*m.span()) and None not in (year, month, day):  # 十十月, 二二日: no date (the request goes slow)
+            found.append(DateMention(m.start(), m.end(), m.group(0), int(year), month, day))
             spans.append(m.span())
     for pattern in _HOLIDAY_DATES if has_digit and any(map(folded.__contains__, FIXED_HOLIDAYS)) else ():
         for m in pattern.finditer(folded):

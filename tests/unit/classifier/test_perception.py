@@ -8,6 +8,8 @@ from dtlib.perception import mentions, signature
 from dtlib.text import language
 from services.classifier.perceive import perceive
 
+from .reading import value_of
+
 
 @pytest.mark.parametrize(
     ("text", "values"),
@@ -43,6 +45,18 @@ def test_dates_in_common_formats(text: str, iso: str) -> None:
     (date,) = mentions(text).dates
     assert date.iso == iso and not date.problem
 
+
+@pytest.mark.parametrize("text", ["二〇二四年十十月三日", "二〇二四年三月十十日", "二〇二四年三月二二日", "二零二四年两月三日"])
+def test_a_chinese_date_whose_month_or_day_is_no_numeral_is_no_date_and_raises_nothing(text: str) -> None:
+    assert mentions(text).dates == []
+    assert value_of(text + "再过10天是几月几日？") is None
+
+
+@pytest.mark.parametrize(("text", "iso"), [("二〇二四年一十月三日", "2024-10-03"), ("二〇二四年十月三十一日", "2024-10-31"),
+                                         ("二〇二四年十二月二十九日", "2024-12-29")])
+def test_chinese_dates_read_as_their_numerals_count(text: str, iso: str) -> None:
+    (date,) = mentions(text).dates
+    assert date.iso == iso
 
 def test_dates_that_would_need_a_guess_say_why() -> None:
     assert "ambiguous" in mentions("05/04/2022").dates[0].problem  # May 4 or 5 April
