@@ -1,7 +1,7 @@
 """A holiday whose date the request itself states, read as that date (issue 15).
 
 "2024年春节是2月10日，从2024年元旦到春节有多少天" and "今年圣诞节2024年12月25日是星期几": the lunar holidays have no
-date of their own here (perception.FIXED_HOLIDAYS holds only the Gregorian ones), but a request that says the date
+date of their own here (date_mentions.FIXED_HOLIDAYS holds only the Gregorian ones), but a request that says the date
 has given it. The definitions at the request's head ("<年>年<节>是<月>月<日>日", a second one taking the first's year)
 are dropped and each later mention of a defined holiday, or "那天" after one definition, becomes the full date; a
 holiday named with a date right after it ("国庆节2025年10月1日") is that date. Anything else is left as written, so
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .perception import FIXED_HOLIDAYS
+from .date_mentions import FIXED_HOLIDAYS
 
 # The holidays a request names (Gregorian and lunar); a Gregorian one must be given its own date.
 _NAMES = ("春节", "除夕", "元宵节", "元宵", "清明节", "清明", "端午节", "端午", "七夕节", "七夕", "中秋节", "中秋", "重阳节",

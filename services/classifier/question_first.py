@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-from dtlib.perception import DateMention, NumberMention
+from dtlib.date_mentions import DateMention
+from dtlib.perception import NumberMention
 
 from .slots import SLOT, Slots
 

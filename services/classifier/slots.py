@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from dtlib.perception import DateMention, Mentions, NumberMention, Quoted
+from dtlib.date_mentions import DateMention
+from dtlib.perception import Mentions, NumberMention, Quoted
 
 Item = NumberMention | DateMention | Quoted | tuple[int, int]
 

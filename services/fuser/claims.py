@@ -34,7 +34,8 @@ from decimal import Decimal
 
 from dtlib.conventions import INCLUSIVE_MARKERS
 from dtlib.envelope import Task
-from dtlib.perception import DateMention, Mentions, NumberMention, mentions
+from dtlib.date_mentions import DateMention
+from dtlib.perception import Mentions, NumberMention, mentions
 
 from . import named
 from .named import WEEKDAY

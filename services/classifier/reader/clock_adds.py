@@ -33,7 +33,8 @@ import re
 
 from dtlib.durations import Duration, durations
 from dtlib.envelope import Task
-from dtlib.perception import DateMention, NumberMention
+from dtlib.date_mentions import DateMention
+from dtlib.perception import NumberMention
 
 from ..slots import Slots
 from .clock_spans import AM, CLOCK, PM, another_one_asked, between_places, clock_written, placed_minutes

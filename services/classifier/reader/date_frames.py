@@ -10,7 +10,7 @@ from lark import Token
 
 from dtlib.conventions import DATE_DIFF_INCLUSIVE_DEFAULT
 from dtlib.envelope import Task
-from dtlib.perception import FIXED_HOLIDAYS, DateMention
+from dtlib.date_mentions import FIXED_HOLIDAYS, DateMention
 
 from .values import DateText, Refuse, RelativeDate
 from .words import EN_WEEKDAYS, WEEK_OF, WEEKDAY_INDEX

@@ -8,7 +8,7 @@ a form match any spacing.
 
 from __future__ import annotations
 
-from dtlib.perception import FIXED_HOLIDAYS
+from dtlib.date_mentions import FIXED_HOLIDAYS
 
 from .words_arithmetic import ARITHMETIC_WORDS
 from .words_topics import TOPIC_WORDS
