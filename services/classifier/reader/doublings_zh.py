@@ -126,9 +126,13 @@ def _unit_asked(told: str, slot: str, amount, asked: str) -> str | None:  # noqa
 
 def _same_thing(subject: str, told: str, change: str, money: bool) -> bool:
     """The words name what was told or changed: 今年生产了 (去年生产了), or no noun at all, or a kind of amount of what was
-    told (产量 after 生产了, 藏书量 after 藏书, 植树的数量 after 植树; 销售额, 收入 of money): 价格, 工人, 浇水的次数 are others."""
+    told (产量 after 生产了, 藏书量 after 藏书, 植树的数量 after 植树; 销售额, 收入 of money): 价格, 工人, 浇水的次数 are others,
+    and so is a kind other than the one the story names (利润 after 产值)."""
     subject = re.sub(f"^(?:{_TIMES}|计划|预计)|一共|总共|(?:是|有|为)$", "", subject)
     if not subject or subject in told or subject in change:
         return True
-    kind = next((k for k in (_MONEY_KINDS if money else _COUNT_KINDS) if subject.endswith(k)), None)
-    return kind is not None and subject[:-len(kind)].removesuffix("的") in told
+    kinds = _MONEY_KINDS if money else _COUNT_KINDS
+    kind = next((k for k in kinds if subject.endswith(k)), None)
+    if kind is None or any(k in told and not k.endswith(kind) and not kind.endswith(k) for k in kinds):
+        return False  # 利润 翻番 beside 产值 told: another kind of amount
+    return subject[:-len(kind)].removesuffix("的") in told
