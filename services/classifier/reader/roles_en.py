@@ -272,7 +272,7 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
             raise Unclear("words between the verb and its amount")
         q.role, q.verb = "done", lemma(between[0], "VERB")
         return
-    if verb in GIVERS and between and between[0] not in DETERMINERS:
+    if verb in GIVERS and between and between[0] not in DETERMINERS and between != ["another"]:
         # "her grandpa gave her 15 coins": the one given to gains it
         if len(between) == 1 and between[0] not in PERSONAL_PRONOUNS_EN and between[0] not in POSSESSIVES_EN \
                 and between[0] not in STOPS_EN and not verb_at(between, 0)[0]:
@@ -297,8 +297,10 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         q.role = "need"
         return
     q.role = role_of_verb(verb)
+    if between == ["another"] and q.role == "loss" and elided is not None and elided.role == "has":
+        raise Unclear("another given beside what is kept")  # "keeps 12 in an album and gives another 7": not of the 12
     if between == ["another"] and q.role in ("gain", "loss"):
-        between = []  # "She finds another 74": more of the same
+        between = []  # "She finds another 74": more of the same; "gave 3 to Ann and another 7 to Ben"
     if between:
         raise Unclear("words between the verb and its amount")
 

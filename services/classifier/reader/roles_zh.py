@@ -32,6 +32,8 @@ _LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了",
 _GIVERS_ZH = ("给了", "送给", "借给", "给")
 # A pronoun compared against: the one holder told before it (小明有20颗，小红比他多6颗).
 _COMPARED_PRONOUNS_ZH = frozenset({"他", "她", "它"})
+# Siblings named by their order of birth: "妹妹比姐姐大4岁" says the younger is the older, so it is not read.
+_ELDER_ZH, _YOUNGER_ZH = frozenset({"哥哥", "姐姐"}), frozenset({"弟弟", "妹妹"})
 _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后来|然后|今天|昨天|早上|上午|中午|下午|晚上|这个月|上个月|"
                          r"今年|去年|生日|过年|现在|周[一二三四五六日]|星期[一二三四五六日天]|到站|在[^，]*?[上里])+")
 _ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
@@ -87,6 +89,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if m:
         q.role = "more" if m["d"] in ("多", "大", "长", "高", "重", "贵") else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
+        if m["d"] in ("大", "小") and {q.actor, q.other} & _ELDER_ZH and {q.actor, q.other} & _YOUNGER_ZH \
+                and (q.actor in _ELDER_ZH) != (m["d"] == "大"):
+            raise Unclear("a younger sibling said older than an elder one")
         if m["b"] in _COMPARED_PRONOUNS_ZH:
             holders = {b.actor for b in before}
             q.other = holders.pop() if len(holders) == 1 and "" not in holders and q.actor not in holders else ""
