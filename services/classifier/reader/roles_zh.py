@@ -12,7 +12,7 @@ from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
 from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
-from .vocab_zh import SHARES_ASKED_ZH, is_kin_or_role, leading_times_zh, words_zh
+from .vocab_zh import SHARES_ASKED_ZH, is_kin_or_role, leading_times_zh, siblings_out_of_order, words_zh
 
 _HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年", "体重", "身高")
 # Measure words the lexicon may leave inside the noun after an amount (95顶帽子) or in a question (几岁)
@@ -32,8 +32,6 @@ _LOSS_ZH = ("掉下来", "掉下", "掉了", "删掉了", "删掉", "删除了",
 _GIVERS_ZH = ("给了", "送给", "借给", "给")
 # A pronoun compared against: the one holder told before it (小明有20颗，小红比他多6颗).
 _COMPARED_PRONOUNS_ZH = frozenset({"他", "她", "它"})
-# Siblings named by their order of birth: "妹妹比姐姐大4岁" says the younger is the older, so it is not read.
-_ELDER_ZH, _YOUNGER_ZH = frozenset({"哥哥", "姐姐"}), frozenset({"弟弟", "妹妹"})
 _ADVERBS_ZH = re.compile(r"(又|再|已经|还|也|都|一共|总共|共|先|后来|然后|今天|昨天|早上|上午|中午|下午|晚上|这个月|上个月|"
                          r"今年|去年|生日|过年|现在|周[一二三四五六日]|星期[一二三四五六日天]|到站|在[^，]*?[上里])+")
 _ONE_ITEM_ZH = re.compile(r"^一[个只张本支条颗块辆件顶把棵座根盒袋瓶包]")
@@ -81,6 +79,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.role, q.actor, q.other, q.unit = "times", _actor_zh(m["a"]) or (before[-1].actor if before else ""), \
             _actor_zh(m["b"]), ""
         q.noun = m["noun"] or ""  # "小红的梨是小明的3倍": a multiple of pears
+        aged = "年龄" in head or "岁数" in head or bool(before) and before[-1].unit == "岁"
+        if aged and value != 1 and siblings_out_of_order(q.actor, q.other, value > 1):
+            raise Unclear("a younger sibling's age a multiple of an elder one's")  # "弟弟8岁，是哥哥年龄的2倍"
         return q
     q.noun = tail
     m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻|贵|便宜)(?P<v>\w{1,2}?了?)?", head)
@@ -89,8 +90,7 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if m:
         q.role = "more" if m["d"] in ("多", "大", "长", "高", "重", "贵") else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
-        if m["d"] in ("大", "小") and {q.actor, q.other} & _ELDER_ZH and {q.actor, q.other} & _YOUNGER_ZH \
-                and (q.actor in _ELDER_ZH) != (m["d"] == "大"):
+        if m["d"] in ("大", "小") and q.unit == "岁" and siblings_out_of_order(q.actor, q.other, m["d"] == "大"):
             raise Unclear("a younger sibling said older than an elder one")
         if m["b"] in _COMPARED_PRONOUNS_ZH:
             holders = {b.actor for b in before}

@@ -178,3 +178,15 @@ def leading_times_zh(head: str) -> str:
             break
         times += word.word
     return times
+
+
+# Siblings named by their order of birth: "妹妹比姐姐大4岁" says the younger is the older, so it is not read.
+_ELDER_SIBLINGS_ZH, _YOUNGER_SIBLINGS_ZH = frozenset({"哥哥", "姐姐"}), frozenset({"弟弟", "妹妹"})
+
+
+def siblings_out_of_order(one: str, other: str, older: bool) -> bool:
+    """"妹妹比姐姐大", "哥哥比弟弟小", "弟弟的年龄是哥哥的2倍": `one`, said older than `other` (`older`) or younger, is a
+    sibling named the other way."""
+    if not ({one, other} & _ELDER_SIBLINGS_ZH and {one, other} & _YOUNGER_SIBLINGS_ZH):
+        return False
+    return (one in _ELDER_SIBLINGS_ZH) != older
