@@ -18,7 +18,8 @@ from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
 from .put_and_taken_en import MOVED_BY_ANOTHER, PUT_EN, PUT_INTO, one_place, put_or_taken_there, taken_from
 from .role_verbs_en import (ACT_EN, COMPARATIVES, DETERMINERS, DONE_AUX, FIRST_PERSON, GIVERS, GOAL_EN, HAS_EN,
-                            LOSS_EN, MEASURED, STOPS_EN, actor_en, for_someone, noun_en, one_compared_with, role_of_verb,
+                            LOSS_EN, MEASURED, STOPS_EN, actor_en, for_someone, measured_otherwise, noun_en,
+                            one_compared_with, role_of_verb,
                             speakers_thing, verb_at, words_and_types)
 from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
@@ -351,6 +352,9 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             q.noun, rest = lemma(rest[0], "NOUN"), rest[1:]  # "3 times as many books as Sue"
         if rest[:1] == ["as"]:
             q.other = one_compared_with(rest[1:])
+            if tail[2] in MEASURED and measured_otherwise(tail[2], [b.unit for b in before if b.actor == q.other]
+                                                          or [b.unit for b in before]):
+                raise Unclear("a multiple of another measure than the one told")  # "3 times as tall as" an age
         else:
             raise Unclear("a multiple of what: 3 times as much as whom")  # "pants cost three times as much"
         q.role = "times"
