@@ -18,9 +18,8 @@ from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
 from .put_and_taken_en import MOVED_BY_ANOTHER, PUT_EN, PUT_INTO, one_place, put_or_taken_there, taken_from
 from .role_verbs_en import (ACT_EN, COMPARATIVES, DETERMINERS, DONE_AUX, FIRST_PERSON, GIVERS, GOAL_EN, HAS_EN,
-                            LOSS_EN, MEASURED, STOPS_EN, actor_en, for_someone, measured_otherwise, noun_en,
-                            one_compared_with, role_of_verb,
-                            speakers_thing, verb_at, words_and_types)
+                            LOSS_EN, MEASURED, STOPS_EN, actor_en, compared_otherwise, for_someone, measured_otherwise,
+                            noun_en, one_compared_with, role_of_verb, speakers_thing, verb_at, words_and_types)
 from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
@@ -338,6 +337,8 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             raise Unclear("a comparison with more words")
         if tail[1:than]:
             q.noun = lemma(tail[1], "NOUN")
+        if compared_otherwise(tail[0], q.unit):
+            raise Unclear("a comparison in a unit of another measure")
         q.role, q.other = COMPARATIVES[tail[0]], one_compared_with(tail[than + 1:])
         return q
     if tail == ["times", "as", "many"] and q.role in ("has", "gain", "act") and before and before[-1].actor \
