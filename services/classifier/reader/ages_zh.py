@@ -19,7 +19,7 @@ from dtlib.perception import NumberMention
 from ..slots import Slots
 from .tokens import Tok
 from .triggers import triggered_by
-from .vocab_zh import clauses_zh
+from .vocab_zh import clauses_zh, kin_out_of_order
 
 # Who: a few characters that are no number, punctuation, hedge, age word, year or pronoun (小明, 妈妈, 爸爸的妈妈).
 _WHO = r"[^，,。；;：:？?<>0-9的是比约多少几岁年今虚周出生和与他她它们]{1,5}"
@@ -87,7 +87,8 @@ def _times_of(clauses: list[str], slots: Slots) -> Task | None:
     if times is None and _TIMES_OF.fullmatch(clauses[1]) is not None:
         times, told = _TIMES_OF.fullmatch(clauses[1]), _told(clauses[0])  # "我今年12岁，妈妈的年龄是我的3倍"
     if times is not None and told is not None:  # the multiple first, then the base's age
-        if told[0] != times["base"] or asked["who"] != times["who"] or times["who"] == times["base"]:
+        if told[0] != times["base"] or asked["who"] != times["who"] or times["who"] == times["base"] \
+                or kin_out_of_order(times["who"], times["base"], older=True):
             return None
         age, k = _whole(slots, told[1], "岁"), _times(slots, times["k"])
         if age is None or k is None or (age * k).denominator != 1:
@@ -98,8 +99,9 @@ def _times_of(clauses: list[str], slots: Slots) -> Task | None:
 
 
 def _divided(told: tuple[str, str], times: re.Match, asked: re.Match, slots: Slots) -> Task | None:
-    if asked["who"] != times["base"] or told[0] == times["base"]:
-        return None
+    if asked["who"] != times["base"] or told[0] == times["base"] \
+            or kin_out_of_order(told[0], times["base"], older=True):
+        return None  # "弟弟今年8岁，是哥哥年龄的2倍": the younger one said the older
     age, k = _whole(slots, told[1], "岁"), _times(slots, times["k"])
     if age is None or k is None or (age / k).denominator != 1:
         return None
@@ -124,6 +126,7 @@ def _difference(clauses: list[str], slots: Slots) -> Task | None:
         return None
     a, b = _whole(slots, first[1], "岁"), _whole(slots, second[1], "岁")
     years = _whole(slots, asked["years"], "年")
-    if a is None or b is None or years is None or a == b or asked["way"].endswith("前") and years >= min(a, b):
-        return None  # 10年前 of one 9 years old: not born yet
+    if a is None or b is None or years is None or a == b or asked["way"].endswith("前") and years >= min(a, b) \
+            or kin_out_of_order(first[0], second[0], older=a > b):
+        return None  # 10年前 of one 9 years old: not born yet; 哥哥8岁 beside 弟弟12岁
     return Task("expr", {"expression": f"{max(a, b)}-{min(a, b)}"}, source="parser")

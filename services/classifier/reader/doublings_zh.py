@@ -37,6 +37,11 @@ _ASKED = re.compile(rf"(?P<when>{_TIMES}|{_AFTER})?(?P<subject>[^<>0-9，,]{{0,8
 _MORE_ASKED = re.compile(rf"(?P<when>{_TIMES})?比(?P<than>{_TIMES})多(?P<subject>[^<>0-9，,]{{0,3}}?)(?:多少|几)"
                          r"(?P<unit>[^<>0-9，,]{1,4})")
 _TIMED = re.compile(_TIMES)
+# Each time word's place on its own scale; a change said at a time comes after the amount's time on the same scale
+# ("去年200万元，今年翻了一番"), and "今年200万元，去年翻了一番" doubled something before the year told.
+_SCALES = ({"前年": 0, "去年": 1, "上一年": 1, "今年": 2, "这一年": 2, "明年": 3},
+           {"上个月": 0, "上月": 0, "这个月": 1, "本月": 1, "下个月": 2}, {"上周": 0, "本周": 1, "这周": 1},
+           {"上学期": 0, "这学期": 1, "本学期": 1}, {"原来": 0, "以前": 0, "过去": 0, "现在": 1})
 _COUNT_KINDS = ("数量", "总数", "人数", "量")  # 产量, 植树的数量: the amount told, by its kind
 _MONEY_KINDS = ("销售额", "营业额", "总额", "收入", "产值", "利润")
 _NOT_SAID_ONCE = re.compile("又|再|每|减|降|少了|不|没|约|大约|左右|多了|将近|接近|如果|假如")
@@ -88,6 +93,8 @@ def _operation(change: re.Match, asked: re.Match, told_when: list[str], more: bo
         return f"/{factor}"
     if change["when"] is not None and change["when"] in told_when:
         return None  # the amount's own time said changed
+    if change["when"] is not None and told_when and not _later(change["when"], told_when[0]):
+        return None  # "今年200万元，去年翻了一番": a change before the amount told, or on another scale
     if more:  # "今年比去年多收多少箱": the later amount against the one told
         if told_when != [asked["than"]] or asked_when not in (None, change["when"]):
             return None
@@ -98,6 +105,11 @@ def _operation(change: re.Match, asked: re.Match, told_when: list[str], more: bo
     if asked_when is not None and asked_when.startswith(("翻", "增")) and change["word"] not in asked_when + "了":
         return None
     return f"*{factor}"
+
+
+def _later(when: str, than: str) -> bool:
+    """`when` comes after `than` on one time scale (今年 after 去年); False on none or on two."""
+    return any(when in scale and than in scale and scale[when] > scale[than] for scale in _SCALES)
 
 
 def _factor(change: re.Match, slots: Slots) -> int | None:
@@ -126,9 +138,13 @@ def _unit_asked(told: str, slot: str, amount, asked: str) -> str | None:  # noqa
 
 def _same_thing(subject: str, told: str, change: str, money: bool) -> bool:
     """The words name what was told or changed: 今年生产了 (去年生产了), or no noun at all, or a kind of amount of what was
-    told (产量 after 生产了, 藏书量 after 藏书, 植树的数量 after 植树; 销售额, 收入 of money): 价格, 工人, 浇水的次数 are others."""
+    told (产量 after 生产了, 藏书量 after 藏书, 植树的数量 after 植树; 销售额, 收入 of money): 价格, 工人, 浇水的次数 are others,
+    and so is a kind other than the one the story names (利润 after 产值)."""
     subject = re.sub(f"^(?:{_TIMES}|计划|预计)|一共|总共|(?:是|有|为)$", "", subject)
     if not subject or subject in told or subject in change:
         return True
-    kind = next((k for k in (_MONEY_KINDS if money else _COUNT_KINDS) if subject.endswith(k)), None)
-    return kind is not None and subject[:-len(kind)].removesuffix("的") in told
+    kinds = _MONEY_KINDS if money else _COUNT_KINDS
+    kind = next((k for k in kinds if subject.endswith(k)), None)
+    if kind is None or any(k in told and not k.endswith(kind) and not kind.endswith(k) for k in kinds):
+        return False  # 利润 翻番 beside 产值 told: another kind of amount
+    return subject[:-len(kind)].removesuffix("的") in told

@@ -24,7 +24,7 @@ from .rate_clauses import (
     Amount, Asked, BUY, CAN, Clause, Dims, HOW_MANY_GE, LENGTH_KEYS, TASKS, TIME_KEYS, TIME_NOUN_TOKENS, Unread,
     VOLUME_KEYS, noun_key, split_clauses, split_verbs,
 )
-from .rate_time_units import CALENDAR_KEYS, same_time_unit, time_asked_in_another_unit
+from .rate_time_units import same_time_unit, time_asked_in_another_unit
 from .rate_guards import (
     asks_another_doing, containers_of_another, divides_by_the_count_asked, fill_asked_of_another_doing,
     had_after_another_doing, holders_asked_as_had, moments_named, money_not_held, other_stuff, other_subject_asked,
@@ -55,7 +55,7 @@ def _fits(dims: Dims, asked: Asked) -> bool:
     if asked.speed:
         return asked.per is None and sorted(dims.values()) == [-1, 1] \
             and any(k in LENGTH_KEYS and v == 1 for k, v in dims.items()) \
-            and any(k in TIME_KEYS - CALENDAR_KEYS and v == -1 for k, v in dims.items())  # km/day: say the unit
+            and any(k == "h" and v == -1 for k, v in dims.items())  # km/min, m/s, km/day: say the unit
     if len(rest) != 1 or next(iter(rest.values())) != 1:
         return False
     (key,) = rest

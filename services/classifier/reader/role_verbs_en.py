@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .tokens import Tok
 from .role_words import NUM_MARK, Unclear, lemma
+from .units import canonical_unit, dimension_of
 from .pronouns import is_person_name
 from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
@@ -39,6 +40,30 @@ COMPARATIVES = {"more": "more", "older": "more", "longer": "more", "taller": "mo
                 # "got $2 cheaper": a difference, not a price
                 "cheaper": "fewer", "dearer": "more", "pricier": "more", "costlier": "more"}
 MEASURED = frozenset({"long", "tall", "high", "old", "heavy", "wide", "deep"})  # "7 m tall": the unit's own
+_MEASURE_OF = {"old": "age", "tall": "length", "long": "length", "high": "length", "wide": "length", "deep": "length",
+               "heavy": "mass"}
+_AGE_UNITS = frozenset({"year", "month", "week", "day"})
+
+
+_COMPARED_MEASURE = {**dict.fromkeys(("taller", "shorter", "longer", "wider", "deeper", "narrower", "shallower"), "length"),
+                     "heavier": "mass", "lighter": "mass", "older": "age", "younger": "age"}
+
+
+def _measure_of_unit(unit: str) -> str | None:
+    return "age" if (canonical_unit(unit) or unit) in _AGE_UNITS else dimension_of(canonical_unit(unit) or unit)
+
+
+def compared_otherwise(word: str, unit: str) -> bool:
+    """"30 years taller", "5 kg younger": a comparison whose amount is in a unit of another measure than its word's."""
+    said = _measure_of_unit(unit) if unit and word in _COMPARED_MEASURE else None
+    return said is not None and said != _COMPARED_MEASURE[word]
+
+
+def measured_otherwise(word: str, units: list[str]) -> bool:
+    """"Tom is 12 years old. His mother is 3 times as tall as Tom": a multiple of another measure than the one told
+    (an age, a length, a mass, by its units); a measure other than an age beside a bare number says no measure."""
+    told = {_measure_of_unit(u) for u in units if u}
+    return told != {_MEASURE_OF[word]} if told else _MEASURE_OF[word] != "age"
 STOPS_EN = frozenset({"of", "at", "on", "in", "to", "for", "from", "than", "with", "into", "and", "each", "per", "during",
                       "equally", "evenly",
                       "that", "which", "who", "as", "times", "there", "do", "does", "did", "can", "will", "would",

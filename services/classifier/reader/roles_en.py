@@ -18,8 +18,8 @@ from .parts_beside_en import KEPT_STATES
 from .pronouns import is_person_name
 from .put_and_taken_en import MOVED_BY_ANOTHER, PUT_EN, PUT_INTO, one_place, put_or_taken_there, taken_from
 from .role_verbs_en import (ACT_EN, COMPARATIVES, DETERMINERS, DONE_AUX, FIRST_PERSON, GIVERS, GOAL_EN, HAS_EN,
-                            LOSS_EN, MEASURED, STOPS_EN, actor_en, for_someone, noun_en, one_compared_with, role_of_verb,
-                            speakers_thing, verb_at, words_and_types)
+                            LOSS_EN, MEASURED, STOPS_EN, actor_en, compared_otherwise, for_someone, measured_otherwise,
+                            noun_en, one_compared_with, role_of_verb, speakers_thing, verb_at, words_and_types)
 from .vocab_en import PEOPLE_NOUNS_EN, PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 # Before a noun after "of": some of the ones told ("63 of the seashells", "93 of his pennies")
@@ -272,7 +272,7 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
             raise Unclear("words between the verb and its amount")
         q.role, q.verb = "done", lemma(between[0], "VERB")
         return
-    if verb in GIVERS and between and between[0] not in DETERMINERS:
+    if verb in GIVERS and between and between[0] not in DETERMINERS and between != ["another"]:
         # "her grandpa gave her 15 coins": the one given to gains it
         if len(between) == 1 and between[0] not in PERSONAL_PRONOUNS_EN and between[0] not in POSSESSIVES_EN \
                 and between[0] not in STOPS_EN and not verb_at(between, 0)[0]:
@@ -297,8 +297,10 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         q.role = "need"
         return
     q.role = role_of_verb(verb)
+    if between == ["another"] and q.role == "loss" and elided is not None and elided.role == "has":
+        raise Unclear("another given beside what is kept")  # "keeps 12 in an album and gives another 7": not of the 12
     if between == ["another"] and q.role in ("gain", "loss"):
-        between = []  # "She finds another 74": more of the same
+        between = []  # "She finds another 74": more of the same; "gave 3 to Ann and another 7 to Ben"
     if between:
         raise Unclear("words between the verb and its amount")
 
@@ -335,6 +337,8 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             raise Unclear("a comparison with more words")
         if tail[1:than]:
             q.noun = lemma(tail[1], "NOUN")
+        if compared_otherwise(tail[0], q.unit):
+            raise Unclear("a comparison in a unit of another measure")
         q.role, q.other = COMPARATIVES[tail[0]], one_compared_with(tail[than + 1:])
         return q
     if tail == ["times", "as", "many"] and q.role in ("has", "gain", "act") and before and before[-1].actor \
@@ -349,6 +353,9 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             q.noun, rest = lemma(rest[0], "NOUN"), rest[1:]  # "3 times as many books as Sue"
         if rest[:1] == ["as"]:
             q.other = one_compared_with(rest[1:])
+            if tail[2] in MEASURED and measured_otherwise(tail[2], [b.unit for b in before if b.actor == q.other]
+                                                          or [b.unit for b in before]):
+                raise Unclear("a multiple of another measure than the one told")  # "3 times as tall as" an age
         else:
             raise Unclear("a multiple of what: 3 times as much as whom")  # "pants cost three times as much"
         q.role = "times"

@@ -12,7 +12,7 @@ from .ratios_asked_zh import RATIO, RATIO_ASKED_ZH
 from .starts_asked_zh import LEFT_WORDS_ZH, LEVEL, SOME_ZH, START_WORDS_ZH, TAKERS_ZH
 from .role_words import NUM_MARK, Amounts, Ask, Quantity, Unclear, number_at, per_matches, same_thing, unit_word
 from .units import canonical_unit, money_unit
-from .vocab_zh import SHARES_ASKED_ZH, is_kin_or_role, leading_times_zh, words_zh
+from .vocab_zh import SHARES_ASKED_ZH, is_kin_or_role, kin_out_of_order, leading_times_zh, words_zh
 
 _HAS_ZH = ("原来有", "原有", "本来有", "一共有", "共有", "有", "养了", "是", "高", "长", "重", "宽", "今年", "体重", "身高")
 # Measure words the lexicon may leave inside the noun after an amount (95顶帽子) or in a question (几岁)
@@ -79,6 +79,9 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.role, q.actor, q.other, q.unit = "times", _actor_zh(m["a"]) or (before[-1].actor if before else ""), \
             _actor_zh(m["b"]), ""
         q.noun = m["noun"] or ""  # "小红的梨是小明的3倍": a multiple of pears
+        aged = "年龄" in head or "岁数" in head or bool(before) and before[-1].unit == "岁"
+        if aged and value != 1 and kin_out_of_order(q.actor, q.other, value > 1):
+            raise Unclear("kin's age a multiple against their place")  # "弟弟8岁，是哥哥年龄的2倍"
         return q
     q.noun = tail
     m = re.fullmatch(r"(?P<a>.*?)比(?P<b>.+?)(?P<d>多|少|大|小|长|短|高|矮|重|轻|贵|便宜)(?P<v>\w{1,2}?了?)?", head)
@@ -87,6 +90,8 @@ def quantity_zh(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if m:
         q.role = "more" if m["d"] in ("多", "大", "长", "高", "重", "贵") else "fewer"
         q.actor, q.other = _actor_zh(m["a"]) or (before[-1].actor if before else ""), _actor_zh(m["b"])
+        if m["d"] in ("大", "小") and q.unit == "岁" and kin_out_of_order(q.actor, q.other, m["d"] == "大"):
+            raise Unclear("kin said older than their place says")
         if m["b"] in _COMPARED_PRONOUNS_ZH:
             holders = {b.actor for b in before}
             q.other = holders.pop() if len(holders) == 1 and "" not in holders and q.actor not in holders else ""

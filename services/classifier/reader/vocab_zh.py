@@ -178,3 +178,19 @@ def leading_times_zh(head: str) -> str:
             break
         times += word.word
     return times
+
+
+# Kin named by their place against the speaker, oldest first: a grandparent is older than a parent, a parent than an
+# elder sibling or cousin (哥哥, 表姐), and they than a younger one (妹妹, 堂弟); "妹妹比姐姐大4岁" is not read.
+_AGE_RANK_ZH = {**dict.fromkeys(("爷爷", "奶奶", "外公", "外婆", "姥姥", "姥爷"), 3),
+                **dict.fromkeys(("爸爸", "妈妈", "父亲", "母亲"), 2),
+                **dict.fromkeys(("哥哥", "姐姐", "表哥", "表姐", "堂哥", "堂姐"), 1),
+                **dict.fromkeys(("弟弟", "妹妹", "表弟", "表妹", "堂弟", "堂妹"), -1)}
+
+
+def kin_out_of_order(one: str, other: str, older: bool) -> bool:
+    """"妹妹比姐姐大", "哥哥比弟弟小", "弟弟的年龄是哥哥的2倍": `one`, said older than `other` (`older`) or younger, is
+    kin whose place says the other way."""
+    if one not in _AGE_RANK_ZH or other not in _AGE_RANK_ZH or _AGE_RANK_ZH[one] == _AGE_RANK_ZH[other]:
+        return False
+    return (_AGE_RANK_ZH[one] > _AGE_RANK_ZH[other]) != older
