@@ -35,9 +35,9 @@ from decimal import Decimal
 from dtlib.conventions import INCLUSIVE_MARKERS
 from dtlib.envelope import Task
 from dtlib.date_mentions import DateMention
-from dtlib.perception import Mentions, NumberMention, mentions
+from dtlib.perception import Mentions, NumberMention
 
-from . import named
+from . import between, named
 from .named import WEEKDAY
 
 ARITHMETIC, PERCENT_OF, GROWTH_RATE, DATE_DIFF = "arithmetic", "percent_of", "growth_rate", "date_diff"
@@ -58,131 +58,17 @@ class FoundClaim:
     approximate: bool = False  # "≈", "about": 1% off is still right
 
 
-# --- the words between two numbers -----------------------------------------------------------
-
-_CUR = r"[$¥€£]?"
-_OP_WORDS = {
-    "+": "+", "plus": "+", "加": "+", "加上": "+",
-    "-": "-", "minus": "-", "减": "-", "减去": "-",
-    "*": "*", "x": "*", "times": "*", "multiplied by": "*", "乘": "*", "乘以": "*",
-    "/": "/", "divided by": "/", "除以": "/",
-    "^": "^", "**": "^", "to the power of": "^",
-}
-_OP_ALT = "|".join(sorted((re.escape(w) for w in _OP_WORDS), key=len, reverse=True))
-_OP_GAP = re.compile(rf"^(?P<close>[\s)]*)(?P<op>{_OP_ALT})(?P<open>[\s(]*){_CUR}\s*$")
-_EQ_GAP = re.compile(
-    r"^(?P<close>[\s)]*)(?:=|≈|is equal to|equals|is|are|makes|gives(?: you)?|you get|yields|results in|"
-    r"comes to|adds? up to|sums? to|totals?|等于|约等于|约为|是|为|得)"
-    r"\s*(?P<approx>approximately|about|roughly|around|nearly|约|大约)?\s*" + _CUR + r"\s*$")
-_APPROX_EQ = re.compile(r"≈|约|approx|about|roughly|around|nearly")
-_LEAD_OPEN = re.compile(r"(?:\(\s*)+" + _CUR + r"\s*$")
-_OF_GAP = re.compile(r"^\s*of\s*(?:the\s*)?" + _CUR + r"\s*$")
-_ZH_OF_GAP = re.compile(r"^\s*的\s*$")
-_WORD_FORM_LEAD = re.compile(r"(?P<word>product|sum|difference|quotient)\s+of\s+" + _CUR + r"\s*$")
-_AND_GAP = re.compile(r"^\s*(?:and|与|和|跟)\s*" + _CUR + r"\s*$")
-_ZH_WORD_FORM = re.compile(r"^\s*的\s*(?P<word>乘积|积|和|差|商)\s*(?:是|为|等于)\s*(?P<approx>约|大约)?\s*$")
-_ZH_ASKED_WORD_FORM = re.compile(r"^\s*的\s*(?P<word>乘积|积|和|差|商)")
-_WORD_OPS = {"product": "*", "sum": "+", "difference": "-", "quotient": "/",
-             "乘积": "*", "积": "*", "和": "+", "差": "-", "商": "/"}
-_PROSE_LEAD = re.compile(r"(?P<verb>add(?:ing)?|multiply(?:ing)?|subtract(?:ing)?|divid(?:e|ing))\s+" + _CUR + r"\s*$")
-_PROSE_MIDDLE = {"adding": re.compile(r"^\s*(?:and|to)\s*" + _CUR + r"\s*$"),
-                 "multiplying": re.compile(r"^\s*(?:by|and|with)\s*" + _CUR + r"\s*$"),
-                 "subtracting": re.compile(r"^\s*from\s*" + _CUR + r"\s*$"),
-                 "dividing": re.compile(r"^\s*by\s*" + _CUR + r"\s*$")}
-_PROSE_VERBS = {"add": "adding", "addi": "adding", "mult": "multiplying", "subt": "subtracting",
-                "divi": "dividing"}
-_PROSE_OPS = {"adding": "+", "multiplying": "*", "subtracting": "-", "dividing": "/"}
-_ADD_UP_GAP = re.compile(r"^\s*(?:add up to|adds up to|sum to|total|make)\s*" + _CUR + r"\s*$")
-_LEAVES_GAP = re.compile(r"^\s*(?:leaves|you get|gives|to get|and get|to give)\s*" + _CUR + r"\s*$")
-_BOLD_EDGES = re.compile(r"^\s*\*\*|\*\*\s*$")  # markdown bold around numbers: **12** × **24**
-
-_FROM_LEAD = re.compile(r"(?:from|从|由)\s*" + _CUR + r"\s*$")
-_TO_GAP = re.compile(r"^\s*(?:to|到|增至|增长到|增加到|上升到|涨到|降至|下降到|减少到|降到|跌到|升至)\s*" + _CUR + r"\s*$")
-_GROWTH_WORDS = re.compile(r"grow|grew|increase|rise|rose|gain|climb|jump|surge|went up|up by|"
-                           r"went down|plung|decrease|decline|drop|fell|fall|"
-                           r"down by|lower|shr[ia]nk|reduc|change|增长|增加|上升|上涨|提高|下降|减少|降低|下跌|缩减|变化|涨幅|跌幅")
-_DECREASE_WORDS = re.compile(r"decrease|decline|drop|fell|fall|went down|plung|down by|lower|shr[ia]nk|reduc|"
-                             r"下降|减少|降低|下跌|缩减|跌幅")
-_ANNUAL_WORDS = re.compile(r"annual|annually|per year|a year|each year|yearly|cagr|compound|年均|年复合|每年|平均每年")
-_NOT_CALENDAR_DAYS = re.compile(r"business|working|weekday|workday|工作日")
-_SAYS_INCLUSIVE = re.compile(INCLUSIVE_MARKERS.pattern + r"|end date counted|including the end date|含结束日")
-_FULL_STOP = re.compile(r"[。！？!?\n]|\.(?=\s|$)")  # a clause after ";" or "," still belongs
-_SENTENCE_END = re.compile(r"[。！？!?;；\n]|\.(?=\s|$)")
-
-
-def _gap(folded: str, left: NumberMention | None, right: NumberMention) -> str:
-    """The text between two numbers, without the left number's unit ("1200元增长到" → "增长到")."""
-    start = left.end if left else 0
-    text = folded[start:right.start]
-    if left is not None and left.unit:
-        stripped = text.lstrip()
-        if stripped.startswith(left.unit):
-            text = stripped[len(left.unit):]
-    return text
-
-
-def _match(pattern: re.Pattern[str], gap: str) -> re.Match[str] | None:
-    return pattern.match(gap) or pattern.match(_BOLD_EDGES.sub("", gap))
-
-
-def _operand(n: NumberMention, value: Decimal | None = None) -> str:
-    """A number as the sandbox's expression reads it (negatives in parentheses, 15%)."""
-    v = n.value if value is None else value
-    text = format(v, "f")
-    if "." in text:
-        text = text.rstrip("0").rstrip(".")
-    text = text or "0"
-    if n.percent:
-        text += "%"
-    return f"({text})" if text.startswith("-") else text
-
-
-def _plain(value: Decimal) -> str:
-    text = format(value, "f")
-    return (text.rstrip("0").rstrip(".") if "." in text else text) or "0"
-
-
-def _sentences(folded: str) -> list[tuple[int, int]]:
-    spans, start = [], 0
-    for m in _SENTENCE_END.finditer(folded):
-        spans.append((start, m.end()))
-        start = m.end()
-    spans.append((start, len(folded)))
-    return spans
-
-
-def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
-    return next((s for s in spans if s[0] <= pos < s[1]), (0, 0))
-
-
-_CLAUSE_COMMA = re.compile(r",(?=\s|$)")
-_PARENTHESES = re.compile(r"\([^()]*\)|（[^（）]*）")
-
-
-def read_numbers(text: str) -> Mentions:
-    """dtlib.perception's mentions, with one guard: a comma that ends a clause ("-12,567,890,
-    so …") is read as ';' (same length, so positions hold). The shared reader otherwise takes
-    "12,567,890," for "12" followed by other text. Dates are read without the guard ("May 10,
-    2020" keeps its comma), and no number is read inside one."""
-    guarded = mentions(_CLAUSE_COMMA.sub(";", text))
-    if "," not in text:
-        return guarded
-    dates = mentions(text).dates
-    numbers = [n for n in guarded.numbers if not any(d.start <= n.start < d.end for d in dates)]
-    return Mentions(guarded.folded, numbers, dates, guarded.quoted, guarded.times)
-
-
 class _Finder:
     def __init__(self, draft: str, request: str, substitutions: dict[int, Decimal]) -> None:
         self.draft = draft
-        self.found: Mentions = read_numbers(draft)
-        self.request = read_numbers(request)
+        self.found: Mentions = between.read_numbers(draft)
+        self.request = between.read_numbers(request)
         self.request_text = request
         self.folded = self.found.folded
         self.nums = [n for n in self.found.numbers if not n.ordinal]
         self.subs = substitutions  # mention start → corrected value (an echo of a corrected result)
         self.used: set[int] = set()  # indices of numbers already part of a claim
-        self.sentences = _sentences(self.folded)
+        self.sentences = between.sentences(self.folded)
         self.claims: list[FoundClaim] = []
 
     def value(self, n: NumberMention) -> Decimal:
@@ -190,7 +76,7 @@ class _Finder:
 
     def gap(self, i: int) -> str:
         """The text before number i (after number i-1)."""
-        return _gap(self.folded, self.nums[i - 1] if i else None, self.nums[i])
+        return between.gap(self.folded, self.nums[i - 1] if i else None, self.nums[i])
 
     # --- arithmetic, percent-of and word forms, read left to right --------------------------
     def scan_equalities(self) -> None:
@@ -202,26 +88,26 @@ class _Finder:
     def _expression(self, i: int) -> int | None:
         """`a op b op c = r` starting at number i; returns the index of r (a chain continues
         from it: "12*24 = 288 + 2 = 290")."""
-        if i and _match(_OP_GAP, self.gap(i)):
+        if i and between.match(between.OP_GAP, self.gap(i)):
             return None  # number i is inside an expression that was not read: never start midway
-        lead = _LEAD_OPEN.search(self.gap(i))
+        lead = between.LEAD_OPEN.search(self.gap(i))
         parts = ["(" * lead.group(0).count("(") if lead else "",
-                 _operand(self.nums[i], self.value(self.nums[i]))]
+                 between.operand(self.nums[i], self.value(self.nums[i]))]
         j, ops = i, 0
         while j + 1 < len(self.nums):
-            m = _match(_OP_GAP, self.gap(j + 1))
+            m = between.match(between.OP_GAP, self.gap(j + 1))
             if not m:
                 break
-            parts += [m["close"].strip(), _OP_WORDS[m["op"]], m["open"].strip()]
-            parts.append(_operand(self.nums[j + 1], self.value(self.nums[j + 1])))
+            parts += [m["close"].strip(), between.OP_WORDS[m["op"]], m["open"].strip()]
+            parts.append(between.operand(self.nums[j + 1], self.value(self.nums[j + 1])))
             j, ops = j + 1, ops + 1
         if ops == 0 or j + 1 >= len(self.nums):
             return None
-        eq = _match(_EQ_GAP, self.gap(j + 1))
+        eq = between.match(between.EQ_GAP, self.gap(j + 1))
         if not eq:
             return None
         result = j + 1
-        if result + 1 < len(self.nums) and _match(_OP_GAP, self.gap(result + 1)):
+        if result + 1 < len(self.nums) and between.match(between.OP_GAP, self.gap(result + 1)):
             return j + 1  # "= 240 + 48": the right side is an expression, not a stated value
         parts.append(eq["close"].strip())
         expression = "".join(p.replace(" ", "") for p in parts)
@@ -232,7 +118,7 @@ class _Finder:
         self._add(ARITHMETIC, Task("expr", {"expression": expression}), expression, stated,
                   stated.value, (self.nums[i].start, stated.end), operands,
                   percent_scale=stated.percent and not any(o.percent for o in operands),
-                  approximate=bool(_APPROX_EQ.search(self.gap(result))))
+                  approximate=bool(between.APPROX_EQ.search(self.gap(result))))
         return result
 
     def _percent_of(self, i: int) -> int | None:
@@ -240,33 +126,33 @@ class _Finder:
         if i + 2 >= len(self.nums):
             return None
         a, b, r = self.nums[i], self.nums[i + 1], self.nums[i + 2]
-        if a.percent and not b.percent and _match(_OF_GAP, self.gap(i + 1)):
+        if a.percent and not b.percent and between.match(between.OF_GAP, self.gap(i + 1)):
             pct, whole = a, b
-        elif b.percent and not a.percent and _match(_ZH_OF_GAP, self.gap(i + 1)):
+        elif b.percent and not a.percent and between.match(between.ZH_OF_GAP, self.gap(i + 1)):
             pct, whole = b, a
         else:
             return None
-        eq = _match(_EQ_GAP, self.gap(i + 2))
+        eq = between.match(between.EQ_GAP, self.gap(i + 2))
         if not eq or r.percent:
             return None
-        p, w = _plain(self.value(pct)), _plain(self.value(whole))
+        p, w = between.plain(self.value(pct)), between.plain(self.value(whole))
         self._add(PERCENT_OF, Task("percent_of", {"percent": p, "of": w}), f"{p}% of {w}", r,
                   r.value, (a.start, r.end), [a, b], approximate=bool(eq["approx"]))
         return i + 2
 
     def _word_form(self, i: int) -> int | None:
         """`the product of 12 and 24 is 298` / `12与24的积是298`."""
-        if i + 2 >= len(self.nums) or not _match(_AND_GAP, self.gap(i + 1)):
+        if i + 2 >= len(self.nums) or not between.match(between.AND_GAP, self.gap(i + 1)):
             return None
-        lead = _WORD_FORM_LEAD.search(self.gap(i))
-        if lead and (eq := _match(_EQ_GAP, self.gap(i + 2))):
-            op, approx = _WORD_OPS[lead["word"]], bool(eq["approx"])
-        elif (zh := _match(_ZH_WORD_FORM, self.gap(i + 2))):
-            op, approx = _WORD_OPS[zh["word"]], bool(zh["approx"])
+        lead = between.WORD_FORM_LEAD.search(self.gap(i))
+        if lead and (eq := between.match(between.EQ_GAP, self.gap(i + 2))):
+            op, approx = between.WORD_OPS[lead["word"]], bool(eq["approx"])
+        elif (zh := between.match(between.ZH_WORD_FORM, self.gap(i + 2))):
+            op, approx = between.WORD_OPS[zh["word"]], bool(zh["approx"])
         else:
             return None
         a, b, r = self.nums[i], self.nums[i + 1], self.nums[i + 2]
-        expression = f"{_operand(a, self.value(a))}{op}{_operand(b, self.value(b))}"
+        expression = f"{between.operand(a, self.value(a))}{op}{between.operand(b, self.value(b))}"
         self._add(ARITHMETIC, Task("expr", {"expression": expression}), expression, r, r.value,
                   (a.start, r.end), [a, b], approximate=approx)
         return i + 2
@@ -277,18 +163,18 @@ class _Finder:
         if i + 2 >= len(self.nums):
             return None
         a, b, r = self.nums[i], self.nums[i + 1], self.nums[i + 2]
-        lead = _PROSE_LEAD.search(self.gap(i))
+        lead = between.PROSE_LEAD.search(self.gap(i))
         middle = self.gap(i + 1)
-        eq = _match(_EQ_GAP, self.gap(i + 2)) or _match(_LEAVES_GAP, self.gap(i + 2))
+        eq = between.match(between.EQ_GAP, self.gap(i + 2)) or between.match(between.LEAVES_GAP, self.gap(i + 2))
         if not eq:
             return None
-        verb = _PROSE_VERBS.get(lead["verb"][:4]) if lead else None
-        if not (verb and _match(_PROSE_MIDDLE[verb], middle)):
-            if lead or not (_match(_AND_GAP, middle) and _match(_ADD_UP_GAP, self.gap(i + 2))):
+        verb = between.PROSE_VERBS.get(lead["verb"][:4]) if lead else None
+        if not (verb and between.match(between.PROSE_MIDDLE[verb], middle)):
+            if lead or not (between.match(between.AND_GAP, middle) and between.match(between.ADD_UP_GAP, self.gap(i + 2))):
                 return None
             verb = "adding"  # "12 and 24 add up to 36"
         left, right = (b, a) if verb == "subtracting" else (a, b)
-        expression = f"{_operand(left, self.value(left))}{_PROSE_OPS[verb]}{_operand(right, self.value(right))}"
+        expression = f"{between.operand(left, self.value(left))}{between.PROSE_OPS[verb]}{between.operand(right, self.value(right))}"
         self._add(ARITHMETIC, Task("expr", {"expression": expression}), expression, r, r.value,
                   (a.start, r.end), [a, b], approximate=bool(eq.groupdict().get("approx")))
         return i + 2
@@ -298,9 +184,9 @@ class _Finder:
         for k, p in enumerate(self.nums):
             if not p.percent or k in self.used:
                 continue
-            s0, s1 = _sentence_of(self.sentences, p.start)
+            s0, s1 = between.sentence_of(self.sentences, p.start)
             sentence = self.folded[s0:s1]
-            if not _GROWTH_WORDS.search(sentence):
+            if not between.GROWTH_WORDS.search(sentence):
                 continue
             pair = self._from_to_in_draft(k) or self._from_to_in_request()
             if pair is None:
@@ -310,9 +196,9 @@ class _Finder:
             if periods is None:
                 continue
             stated = p.value
-            if stated > 0 and _DECREASE_WORDS.search(sentence) and new < old:
+            if stated > 0 and between.DECREASE_WORDS.search(sentence) and new < old:
                 stated = -stated  # "a decrease of 20%" states -20
-            args = {"old": _plain(old), "new": _plain(new)}
+            args = {"old": between.plain(old), "new": between.plain(new)}
             label = f"growth {args['old']} → {args['new']}"
             if periods > 1:
                 args["periods"] = str(periods)
@@ -323,21 +209,21 @@ class _Finder:
     def _from_to_in_draft(self, before: int) -> tuple[Decimal, Decimal, list[NumberMention]] | None:
         for i in range(before - 2, -1, -1):
             a, b = self.nums[i], self.nums[i + 1]
-            if (not a.percent and not b.percent and _FROM_LEAD.search(self.gap(i))
-                    and _match(_TO_GAP, self.gap(i + 1))):
+            if (not a.percent and not b.percent and between.FROM_LEAD.search(self.gap(i))
+                    and between.match(between.TO_GAP, self.gap(i + 1))):
                 return self.value(a), self.value(b), [a, b]
         return None
 
     def _from_to_in_request(self) -> tuple[Decimal, Decimal, list[NumberMention]] | None:
         """The request's two amounts, when the request itself is about a change."""
         amounts = [n for n in self.request.numbers if not n.percent and not n.ordinal]
-        if len(amounts) != 2 or not _GROWTH_WORDS.search(self.request.folded):
+        if len(amounts) != 2 or not between.GROWTH_WORDS.search(self.request.folded):
             return None
         return amounts[0].value, amounts[1].value, []
 
     def _periods(self, sentence: str) -> int | None:
         """1, or the number of years of an annual (compound) rate; None when that is unclear."""
-        if not (_ANNUAL_WORDS.search(sentence) or _ANNUAL_WORDS.search(self.request.folded)):
+        if not (between.ANNUAL_WORDS.search(sentence) or between.ANNUAL_WORDS.search(self.request.folded)):
             return 1
         years = [n for n in [*self.request.numbers, *self.nums]
                  if n.unit in ("年", "years", "year") and n.value == n.value.to_integral_value()]
@@ -346,17 +232,17 @@ class _Finder:
 
     # --- date differences ----------------------------------------------------------------
     def scan_date_differences(self) -> None:
-        asides = [m.span() for m in _PARENTHESES.finditer(self.folded)]
+        asides = [m.span() for m in between.PARENTHESES.finditer(self.folded)]
         day_counts = [k for k, n in enumerate(self.nums)
                       if n.unit in ("days", "day", "天") and not n.percent
                       and not any(a <= n.start < b for a, b in asides)]  # "(含首尾两天)" is an aside
         for k in day_counts:
             n = self.nums[k]
-            s0, s1 = _sentence_of(self.sentences, n.start)
+            s0, s1 = between.sentence_of(self.sentences, n.start)
             same_sentence = [j for j in day_counts if s0 <= self.nums[j].start < s1]
             if k in self.used or len(same_sentence) != 1:
                 continue  # two day counts in one sentence: which one is the difference?
-            if _NOT_CALENDAR_DAYS.search(self.folded[s0:s1]):
+            if between.NOT_CALENDAR_DAYS.search(self.folded[s0:s1]):
                 continue
             dates = self._two_dates(s0, s1)
             if dates is None:
@@ -366,8 +252,8 @@ class _Finder:
             dates = dates[:2]
             start, end = dates
             asked_inclusive = bool(INCLUSIVE_MARKERS.search(self.request.folded))
-            full_stop = _FULL_STOP.search(self.folded, n.end)
-            says_inclusive = bool(_SAYS_INCLUSIVE.search(
+            full_stop = between.FULL_STOP.search(self.folded, n.end)
+            says_inclusive = bool(between.SAYS_INCLUSIVE.search(
                 self.folded[s0:full_stop.end() if full_stop else len(self.folded)]))
             task = Task("date_diff", {"start": start.iso, "end": end.iso, "inclusive": asked_inclusive})
             self._add(DATE_DIFF, task, f"{start.iso} → {end.iso}", n, abs(n.value), (s0, n.end), [],
@@ -395,7 +281,7 @@ class _Finder:
             if k is None or k in self.used:
                 continue
             n = self.nums[k]
-            s0, _ = _sentence_of(self.sentences, n.start)
+            s0, _ = between.sentence_of(self.sentences, n.start)
             self._add(found.kind, found.task, found.expression, n, n.value, (s0, n.end), [])
 
     def _number_at(self, start: int) -> int | None:
@@ -406,7 +292,7 @@ class _Finder:
         asked_one = len(request_dates) == 1 and named.asks_weekday(self.request.folded)
         for start, end, index in named.weekday_names(self.folded):
             inside = [d for d in self.found.dates if d.start <= start < d.end and d.valid]
-            s0, s1 = _sentence_of(self.sentences, start)
+            s0, s1 = between.sentence_of(self.sentences, start)
             in_sentence = [d for d in self.found.dates if s0 <= d.start < s1 and d.valid and not d.problem]
             if inside:
                 date = inside[0]
@@ -434,7 +320,7 @@ class _Finder:
         if not candidates or len({self.nums[k].value for k in candidates}) != 1:
             return  # no answer stated, or more than one: which one answers?
         n = self.nums[candidates[0]]
-        s0, _ = _sentence_of(self.sentences, n.start)
+        s0, _ = between.sentence_of(self.sentences, n.start)
         self._add(kind, task, expression, n, n.value, (s0, n.end), [],
                   percent_scale=n.percent and kind == ARITHMETIC)
 
@@ -446,27 +332,27 @@ class _Finder:
         folded = self.request.folded
         if len(nums) < 2:
             return None
-        gaps = [_gap(folded, nums[k - 1], nums[k]) for k in range(1, len(nums))]
-        ops = [_match(_OP_GAP, g) for g in gaps]
+        gaps = [between.gap(folded, nums[k - 1], nums[k]) for k in range(1, len(nums))]
+        ops = [between.match(between.OP_GAP, g) for g in gaps]
         if all(ops) and not any(m["close"].strip() or m["open"].strip() for m in ops if m):
-            expression = _operand(nums[0]) + "".join(
-                _OP_WORDS[m["op"]] + _operand(n) for m, n in zip(ops, nums[1:]) if m)
+            expression = between.operand(nums[0]) + "".join(
+                between.OP_WORDS[m["op"]] + between.operand(n) for m, n in zip(ops, nums[1:]) if m)
             return ARITHMETIC, Task("expr", {"expression": expression}), expression
         if len(nums) != 2:
             return None
         a, b = nums
         op = None
-        if _match(_AND_GAP, gaps[0]):
-            lead = _WORD_FORM_LEAD.search(_gap(folded, None, a))
-            zh = _ZH_ASKED_WORD_FORM.match(folded[b.end:])
-            op = _WORD_OPS[lead["word"]] if lead else (_WORD_OPS[zh["word"]] if zh else None)
+        if between.match(between.AND_GAP, gaps[0]):
+            lead = between.WORD_FORM_LEAD.search(between.gap(folded, None, a))
+            zh = between.ZH_ASKED_WORD_FORM.match(folded[b.end:])
+            op = between.WORD_OPS[lead["word"]] if lead else (between.WORD_OPS[zh["word"]] if zh else None)
         if op is not None:
-            expression = f"{_operand(a)}{op}{_operand(b)}"
+            expression = f"{between.operand(a)}{op}{between.operand(b)}"
             return ARITHMETIC, Task("expr", {"expression": expression}), expression
-        if a.percent and not b.percent and _match(_OF_GAP, gaps[0]) or (
-                b.percent and not a.percent and _match(_ZH_OF_GAP, gaps[0])):
+        if a.percent and not b.percent and between.match(between.OF_GAP, gaps[0]) or (
+                b.percent and not a.percent and between.match(between.ZH_OF_GAP, gaps[0])):
             pct, whole = (a, b) if a.percent else (b, a)
-            p, w = _plain(pct.value), _plain(whole.value)
+            p, w = between.plain(pct.value), between.plain(whole.value)
             return PERCENT_OF, Task("percent_of", {"percent": p, "of": w}), f"{p}% of {w}"
         return None
 
@@ -501,4 +387,4 @@ def _same_task(a: Task, b: Task) -> bool:
 
 def numbers_in(text: str) -> list[NumberMention]:
     """Every number of a text (for echoes of a corrected value and for stagnation)."""
-    return read_numbers(text).numbers
+    return between.read_numbers(text).numbers
