@@ -22,7 +22,7 @@ from .vocab_en import PEOPLE_NOUNS_EN, POSSESSIVES_EN
 from .units import DIMENSION, UNIT_WORDS, canonical_unit, dimension_of, money_unit
 from .rounding_rules import PLACE_WORDS
 from .restated_en import question_restates_its_story_en
-from .value_units import time_factor
+from .value_units import CALENDAR_KEYS, time_factor
 from .triggers import triggered_by
 from .vocab_zh import is_kin_or_role
 
@@ -119,7 +119,7 @@ def read_conversion(tokens: list[Tok], slots: Slots) -> Task | None:
                        or [t.value for t in asked_last] == ["how many days"]) and len(asked_last) < len(question):
         # a unit in words ("how many m" may be metres or miles)
         refers = asked_last[:1]  # "I slept 450 minutes last night. How many hours?": the question is the unit asked
-    if not refers and not {source, targets[0]} & _CALENDAR and question_restates_its_story_en(rest):
+    if not refers and not {source, targets[0]} & CALENDAR_KEYS and question_restates_its_story_en(rest):
         refers = asked_last[:1]  # "Marco spent 150 minutes on his homework. How many hours did Marco spend on it?"
     if not refers:
         return None  # the question must point back at the amount
@@ -319,8 +319,6 @@ def _amount_and_unit_only(places: int | None, rest: list[Tok], tokens: list[Tok]
 
 
 _UNIT_TYPES = frozenset({"UNIT", "DAY_UNIT", "WEEK_UNIT"})
-# "Sam worked 3 days. How many hours did Sam work?": days of work or of the calendar, when a story restated asks
-_CALENDAR = frozenset({"day", "week", "month", "year"})
 _PART_ASKED_TYPES = frozenset({"OF", "WHAT_PERCENT", "PERCENT_WORD", "AS_PERCENT"})
 _PART_ASKED = frozenset({"percent", "percentage", "fraction", "share", "part", "proportion"})
 # "lasts 6 weeks. How many days is that?": days asked, pointing back at the amount

@@ -10,11 +10,7 @@ from __future__ import annotations
 
 from .rate_clauses import Amount, Asked, TIME_KEYS
 from .units import MONEY_NAMES
-from .value_units import time_factor
-
-# Durations over which nobody walks, reads or works without stopping: a rate per hour does not
-# multiply them (5 km an hour for 3 days is not 360 km).
-CALENDAR_KEYS = frozenset({"day", "week", "month", "year"})
+from .value_units import CALENDAR_KEYS, time_factor
 
 
 def same_time_unit(amounts: list[Amount], asked: Asked) -> bool:

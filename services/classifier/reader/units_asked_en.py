@@ -15,9 +15,8 @@ from dtlib.envelope import Task
 
 from .tokens import Tok
 from .units import DIMENSION, canonical_unit
-from .value_units import exact_factor
+from .value_units import CALENDAR_KEYS, exact_factor
 
-_CALENDAR = frozenset({"day", "week", "month", "year"})
 _BACK = frozenset({"that", "this", "it", "those", "these"})
 # An area or a volume converts by the step squared or cubed: "3 meters a side … How many centimeters is its area?"
 _NOT_LINEAR = frozenset({"area", "volume", "square", "squared", "cube", "cubed", "cubic", "surface", "面积", "体积"})
@@ -37,10 +36,10 @@ def asked_in_the_story_unit(raw: list[Tok]) -> tuple[list[Tok], str] | None:
     kind = DIMENSION.get(asked)
     told = {canonical_unit(t.value): t for t in raw[:at] if t.type == "UNIT"}
     said = {unit: t for unit, t in told.items() if kind is not None and DIMENSION.get(unit) == kind}
-    if len(said) != 1 or asked in said or asked in _CALENDAR:
+    if len(said) != 1 or asked in said or asked in CALENDAR_KEYS:
         return None
     (unit, token), = said.items()
-    if unit in _CALENDAR or any(t.type == "UNIT" for t in raw[at + 2:]):
+    if unit in CALENDAR_KEYS or any(t.type == "UNIT" for t in raw[at + 2:]):
         return None
     if (factor := exact_factor(asked, unit)) is not None:
         scale = f"/{factor}"  # meters told, kilometers asked

@@ -56,6 +56,9 @@ def periods_fit(words: list[str], old_rank: int, new_rank: int) -> bool:
     return not any(w in word.lower() for word in words for w in _NEXT_PERIOD) or new_rank - old_rank == 1
 
 
+# The calendar's units: a day of work or of the calendar, a month or a year of no fixed length; a rate per hour is
+# never spread over them, nor a conversion into hours guessed from them
+CALENDAR_KEYS = frozenset({"day", "week", "month", "year"})
 # Exact steps between time units, for amounts written in two units ("2小时15分钟").
 TIME_STEP = {("h", "min"): 60, ("min", "s"): 60, ("day", "h"): 24, ("week", "day"): 7}
 
