@@ -24,7 +24,12 @@ from .triggers import triggered_by
 from .vocab_zh import clauses_zh
 from .units import money_unit
 
-_TIMES = "今年|去年|前年|明年|现在|原来|以前|过去|上个月|这个月|本月|上月|下个月|上周|本周|这周|上学期|这学期|本学期|上一年|这一年"
+# Each time word's place on its own scale; a change said at a time comes after the amount's time on the same scale
+# ("去年200万元，今年翻了一番"), and "今年200万元，去年翻了一番" doubled something before the year told.
+_SCALES = ({"前年": 0, "去年": 1, "上一年": 1, "今年": 2, "这一年": 2, "明年": 3},
+           {"上个月": 0, "上月": 0, "这个月": 1, "本月": 1, "下个月": 2}, {"上周": 0, "本周": 1, "这周": 1},
+           {"上学期": 0, "这学期": 1, "本学期": 1}, {"原来": 0, "以前": 0, "过去": 0, "现在": 1})
+_TIMES = "|".join(sorted((word for scale in _SCALES for word in scale), key=len, reverse=True))
 _COUNTS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4}
 _DOUBLED = (r"(?P<word>翻了?(?P<fan>[一两二三四])番|翻了?一倍|翻倍了?|(?:增加|增长)了(?P<more><n\d+>)倍"
             r"|(?:增加|增长|变)(?:到|成|为)(?:了)?(?:原来的)?(?P<to><n\d+>)倍"
@@ -37,11 +42,6 @@ _ASKED = re.compile(rf"(?P<when>{_TIMES}|{_AFTER})?(?P<subject>[^<>0-9，,]{{0,8
 _MORE_ASKED = re.compile(rf"(?P<when>{_TIMES})?比(?P<than>{_TIMES})多(?P<subject>[^<>0-9，,]{{0,3}}?)(?:多少|几)"
                          r"(?P<unit>[^<>0-9，,]{1,4})")
 _TIMED = re.compile(_TIMES)
-# Each time word's place on its own scale; a change said at a time comes after the amount's time on the same scale
-# ("去年200万元，今年翻了一番"), and "今年200万元，去年翻了一番" doubled something before the year told.
-_SCALES = ({"前年": 0, "去年": 1, "上一年": 1, "今年": 2, "这一年": 2, "明年": 3},
-           {"上个月": 0, "上月": 0, "这个月": 1, "本月": 1, "下个月": 2}, {"上周": 0, "本周": 1, "这周": 1},
-           {"上学期": 0, "这学期": 1, "本学期": 1}, {"原来": 0, "以前": 0, "过去": 0, "现在": 1})
 _COUNT_KINDS = ("数量", "总数", "人数", "量")  # 产量, 植树的数量: the amount told, by its kind
 _MONEY_KINDS = ("销售额", "营业额", "总额", "收入", "产值", "利润")
 _NOT_SAID_ONCE = re.compile("又|再|每|减|降|少了|不|没|约|大约|左右|多了|将近|接近|如果|假如")
