@@ -37,9 +37,12 @@ def other_thing_asked_zh(tokens: list[Tok]) -> bool:
         if any(t.type == "COMMA" for t in tokens[:-1]) else -1
     # the story's thing first, or after its count ("一件衣服打8折后卖160元")
     told_at = 2 if [t.type for t in tokens[:3]] == ["NUM", "MEASURE", "WORD"] else 0
+    # a measure character opening the request, with no count before it, starts the thing's word (台灯, 本子, 条幅)
+    opening_measure = [t.type for t in tokens[:2]] == ["MEASURE", "WORD"]
+    told_at += opening_measure
     if last < 1 or last + 1 >= len(tokens) or tokens[told_at].type != "WORD" or tokens[last + 1].type != "WORD":
         return False
-    asked, told = tokens[last + 1].value, tokens[told_at].value
+    asked, told = tokens[last + 1].value, tokens[0].value * opening_measure + tokens[told_at].value
     story = "".join(t.value for t in tokens[:last])
     return all(t.type in _BARE_QUESTION for t in tokens[last + 2:]) and bool(CJK.fullmatch(asked[:1] or "a")) \
         and not asked.startswith(_QUESTION_LEADS_ZH) and not any(w in asked for w in _DOINGS_ASKED_ZH) \

@@ -217,6 +217,8 @@ def discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
     another ("pay for the jacket", "实体店卖多少钱")."""
     if reader not in ("read_discount", "read_percent_change"):
         return False
+    if any(t.type == "ORD" and u.type in _PLACED for t, u in zip(tokens, tokens[1:])):
+        return True  # "第二件打八折", "the 2nd one is 20% off": an item by its place (slotted, so not in _ANOTHER_ONE)
     clauses: list[list[Tok]] = [[]]
     for t in tokens:
         if t.type == "COMMA":
@@ -242,6 +244,8 @@ def discount_of_another_item(tokens: list[Tok], reader: str) -> bool:
 
 
 _ANOTHER_ONE = frozenset({"second", "third", "2nd", "3rd", "another", "next"})
+# What an ordinal places (第二件, the 2nd coat, the 2nd one); not "a 3rd off", a fraction
+_PLACED = frozenset({"MEASURE", "WORD", "UNIT"})
 
 
 def _rate_at(clause: list[Tok], i: int) -> bool:
