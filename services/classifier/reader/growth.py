@@ -32,6 +32,7 @@ from ..slots import Slots
 from .frames import increase_only
 from .growth_framings_en import GROWTH_FRAMING_WORDS, growth_framings_en
 from .tokens import Said, Tok
+from .vocab_en import PERSONAL_PRONOUNS_EN
 from .words_arithmetic import REACHED_ZH
 from .units import amount_unit
 from .value_units import periods_fit
@@ -176,6 +177,10 @@ def _points(tokens: list[Tok], slots: Slots) -> Task | None:
     asked = Said(question)
     if asked.any(_BASIS_POINTS) or _another_time_asked(Said(tokens[:last_pct]), asked):
         return None  # basis points (200, not 2); "rose from 3% to 5% last year … this year": not told
+    story_words = {t.value for t in tokens[:last_pct] if t.type == "WORD"}
+    if any(t.type == "WORD" and t.value.isascii() and t.value not in story_words and t.value not in _POINT_WORDS
+           and t.value not in PERSONAL_PRONOUNS_EN for t in question):
+        return None  # "the savings rate rose … did the loan rate rise": another rate asked
     rise, fall = asked.any(_RISE_ASKED), asked.any(_FALL_ASKED)
     story = _story_direction(tokens)
     if rise and fall or rise and (new.value < old.value or story == "down") \
