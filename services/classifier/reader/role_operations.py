@@ -13,7 +13,6 @@ from fractions import Fraction
 from .role_words import (KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counted_alike, lemma, per_matches, same_thing,
                          unit_key)
 from .role_verbs_en import GIVE_VERBS
-from .vocab_en import POSSESSIVES_EN
 from .arrivals_en import STARTED_THE_DOING
 from .roles_zh import group_beside_another_zh, part_beside_its_whole_zh
 from .ratios_asked_zh import RATIO, ratio_asked_zh
@@ -134,8 +133,10 @@ def _one_actor(qs: list[Quantity], ask: Ask) -> None:
     actors = {q.actor for q in qs if q.actor} | ({ask.actor} if ask.actor else set())
     if len(actors) > 1:
         raise Unclear("two people in a story of one")
-    if any(q.actor.split()[0] in POSSESSIVES_EN for q in qs if q.actor) and any(not q.actor for q in qs):
-        raise Unclear("his friend beside him: two people (He spent 12, and his friend spent 28)")
+    named_after_him = [k for k, q in enumerate(qs) if q.actor.split()[:1] in (["his"], ["her"], ["their"])
+                       and any(not p.actor for p in qs[:k])]
+    if named_after_him:  # not "My stepdad has 45 nails. He uses 17": there the one named first is the "he"
+        raise Unclear("his friend after him: two people (He spent 12, and his friend spent 28)")
     if any(q.role in ("loss", "gain") and q.other and q.other in actors for q in qs):
         raise Unclear("given to (or taken by) the holder: which way it went is not told")  # "She gave Tom 15"
 
