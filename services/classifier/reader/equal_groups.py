@@ -32,9 +32,9 @@ from .triggers import triggered_by
 
 _EACH = frozenset({"each", "every"})
 _HOLD = frozenset({"hold", "holds", "contain", "contains", "has", "have", "take", "takes", "seat", "seats", "fit",
-                   "fits", "carry", "carries"})  # "each box holds 8 crayons"
+                   "fits", "carry", "carries", "took", "carried", "had", "held"})  # "each box holds 8 crayons"
 _MODAL = frozenset({"can", "could", "will", "would", "must", "should"})
-_EACH_AFTER = frozenset({"in", "on", "into", "for", "to", "per"})  # "12 cookies for each friend", "3 to each"
+_EACH_AFTER = frozenset({"in", "on", "into", "for", "to", "per", "at"})  # "12 cookies for each friend", "3 to each"
 _INTO = frozenset({"into", "among", "between"})  # "organized into 9 groups", "among 5 friends"
 # "groups of 2", "packs of 15": the size of one of these, of the things the story counts
 _SIZED = frozenset({"group", "pack", "package", "box", "bag", "case", "team", "row", "stack", "set", "bundle", "carton",

@@ -1,0 +1,186 @@
+"""Things in equal groups, the size of each group told and the groups counted, asked for all the things together in
+English (issue 15, MAWPS one-step ×): "Students went to a concert in 8 buses. Each bus took 45 students. How many
+students went to the concert?" (8*45), "6 students were sitting at each table … There are 34 tables" (6*34),
+"124 students making 3 stars each" (124*3), "Jill invited 37 people … They each ate 8 pieces of pizza" (37*8),
+"5 clown mobiles, each stuffed with 28 clowns", "In each row, there are 15 heads of cabbage", "packages of 6 … buys
+71 packages", "a garden has 52 rows and 15 columns of beans".
+
+Read with equal_groups.py's view of a story (its words, its amounts and their roles, its question's start, its
+changes): exactly two numbers, the size (S X in each Y) and the groups (G Ys, the same Y); the question asks "how
+many X" of all of them. It goes slow where the question may ask of one group ("each", "a", "one", the Y in the
+singular: S, not G×S), names a word the story does not say, two things ("and"), or another person than the ones
+doing it; and on equal_groups.py's changes ("7 times more" is ×7 or ×8, "more", "left" …).
+"""
+
+from __future__ import annotations
+
+from dtlib.envelope import Task
+from dtlib.rulematch import verb_lemma
+
+from ..slots import Slots
+from .equal_groups import (
+    _ASKING, _CHANGES, _EACH, PEOPLE_COUNTED, _Amount, _amount, _head, _noun, _noun_after, _question_start,
+    _two_people, _words,
+)
+from .pronouns import is_person_name
+from .role_words import lemma
+from .tokens import TYPE_OF, Tok
+from .triggers import triggered_by
+from .vocab_en import PEOPLE_NOUNS_EN
+
+Words = list[tuple[str, str]]
+
+_TOTAL = frozenset({"total", "all", "altogether", "together", "combined", "whole"})
+# Words of a question asked of one group, not of all of them ("how many students were on a bus")
+_ONE_GROUP = frozenset({"each", "every", "a", "an", "one", "per", "single", "and", "or"})
+_ALSO_ASKED = frozenset({"ride", "fit", "at", "time", "there"})  # "how many people can ride … at the same time"
+_OWNERS = frozenset({"our", "the", "their", "my", "his", "her", "your", "all", "these", "those"})
+_BE = frozenset({"is", "are", "was", "were"})
+_SOMEONE = frozenset({"he", "she", "i", "you", "we", "it"})
+_EATEN = frozenset({"eat", "ate"})
+
+
+def _is_verb(word: str) -> bool:
+    return verb_lemma(word) is not None or verb_lemma(word + "s") is not None or word == "have"
+
+
+@triggered_by(text=("how many",))
+def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
+    if list(map(TYPE_OF, tokens)).count("NUM") != 2:
+        return None  # the cheap count first: the size and the groups
+    words = _words(tokens, slots)
+    start = _question_start(words)
+    numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
+    if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
+        return None
+    story, question = words[:start], words[start:]
+    if _two_people(story, question):
+        return None
+    reading = _rows_and_columns(words, numbers, slots) or _size_and_groups(words, numbers, slots)
+    if reading is None:
+        return None
+    size, groups, doers = reading
+    if any(kind == "W" and w in _CHANGES and not (doers and w in _EATEN) for kind, w in words):
+        return None  # "3 bugs eat 2 flowers each": eating is what the doers do, not a change of the things counted
+    if not _asks_all_of(question, story, size.noun, size.of, doers):
+        return None
+    return Task("expr", {"expression": f"{groups.text}*{size.text}"}, source="parser")
+
+
+def _size_and_groups(words: Words, numbers: list[int], slots: Slots) -> tuple[_Amount, _Amount, bool] | None:
+    """The size of one group and the count of the groups, and whether the groups are the doers ("124 students making
+    3 stars each": the question then asks of them, not of someone else)."""
+    first, second = numbers
+    read = [_said_of_doers(words, k, other, slots) for k, other in ((first, second), (second, first))]
+    amounts = [said or _amount(words, k, slots) for said, k in zip(read, numbers)]
+    if any(a is None for a in amounts):
+        return None
+    sizes = [a for a in amounts if a.role == "size"]
+    if len(sizes) != 1:
+        return None
+    (size,) = sizes
+    (groups,) = [a for a in amounts if a is not size]
+    if groups.role not in ("told", "groups") or not groups.noun or groups.noun != size.of:
+        return None
+    if not size.noun:  # "Shirts are sold in packs of 3": the things are the clause's own
+        size.noun = _things_of_the_clause(words, numbers[amounts.index(size)])
+    return (size, groups, any(read)) if size.noun and size.noun != size.of else None
+
+
+def _said_of_doers(words: Words, k: int, other: int, slots: Slots) -> _Amount | None:
+    """A size said of each of the groups counted by the other number, where equal_groups.py reads none: "124
+    students making 3 stars each", "our watermelons have 100 seeds each", "37 people … They each ate 8 pieces",
+    "5 clown mobiles, each stuffed with 28 clowns", "In each row, there are 15 heads"."""
+    number = slots.number(words[k][1])
+    if number.percent or number.ordinal or number.value <= 0:
+        return None
+    of = _noun_after(words, other)
+    if not of:
+        return None
+    size = _Amount(number.value, number.plain(), _noun_after(words, k), "size", of, words[k][1])
+    if _each_at_clause_end(words, k) and (_doers_before(words, k, other, of) or _owners_start(words, k, of)):
+        return size
+    said = _said_before(words, k, 6)
+    if said[-3:-1] == ["they", "each"] and other < k and (of in PEOPLE_COUNTED or of in PEOPLE_NOUNS_EN):
+        return size  # "They each ate 8 pieces of pizza": the people counted before
+    if len(said) >= 5 and said[-4:-2] == [",", "each"] and said[-1] == "with" and other < k \
+            and _noun(said[-5]) == of:
+        return size  # "5 clown mobiles, each stuffed with 28 clowns"
+    if len(said) >= 6 and said[-2:] in (["there", "are"], ["there", "is"], ["there", "were"]) and said[-3] == "," \
+            and said[-6] in ("in", "on") and said[-5] in _EACH and _noun(said[-4]) == of:
+        return size  # "In each row, there are 15 heads of cabbage"
+    return None
+
+
+def _said_before(words: Words, k: int, n: int) -> list[str]:
+    """The n words and clause marks before position k, in order (commas as ",", numbers as "#")."""
+    return [w if kind != "NUM" else "#" for kind, w in words[max(k - n, 0):k]]
+
+
+def _each_at_clause_end(words: Words, k: int) -> bool:
+    """"3 stars each." / "3 stars each for the school wall": each after one noun, ending the clause or before "for"."""
+    rest = words[k + 1:k + 4]
+    return len(rest) >= 2 and rest[0][0] == "W" and rest[1] == ("W", "each") \
+        and (len(rest) == 2 or rest[2][0] == "P" or rest[2][1] == "for")
+
+
+def _doers_before(words: Words, k: int, other: int, of: str) -> bool:
+    """"124 students making 3 stars each": the groups counted just before, then one or two words of a doing."""
+    if not other < k:
+        return False
+    nouns = [j for j in range(other + 1, min(other + 4, k)) if words[j][0] == "W" and _noun(words[j][1]) == of]
+    if not nouns:
+        return False
+    between = words[nouns[-1] + 1:k]
+    return 1 <= len(between) <= 2 and all(kind == "W" for kind, _ in between) \
+        and _is_verb(between[-1][1])
+
+
+def _owners_start(words: Words, k: int, of: str) -> bool:
+    """"Our watermelons have 100 seeds each": the clause starts with the groups (no number) and one verb."""
+    clause = _said_before(words, k, 4)
+    if "," in clause or "." in clause or "#" in clause:
+        clause = clause[max(i for i, w in enumerate(clause) if w in (",", ".", "#", "?")) + 1:]
+    return len(clause) == 3 and clause[0] in _OWNERS and _noun(clause[1]) == of and clause[1] != of \
+        and _is_verb(clause[2])
+
+
+def _things_of_the_clause(words: Words, k: int) -> str:
+    """"Shirts are sold in packs of 3": the first noun of the size's clause, before "in … of"."""
+    start = max((j + 1 for j in range(k) if words[j][0] == "P"), default=0)
+    said = [w for _, w in words[start:k]]
+    if "in" not in said:
+        return ""
+    return _head(said[:said.index("in")]) if said and said[0] not in _OWNERS else _head(said[1:said.index("in")])
+
+
+def _rows_and_columns(words: Words, numbers: list[int], slots: Slots) -> tuple[_Amount, _Amount, bool] | None:
+    """"52 rows and 15 columns of bean plants": so many rows of so many, of the things after "of"."""
+    first, second = numbers
+    said = [w for _, w in words[first + 1:second + 7]]
+    if second != first + 3 or said[:2] not in (["rows", "and"], ["columns", "and"]) \
+            or said[3:5] != [{"rows": "columns", "columns": "rows"}[said[0]], "of"]:
+        return None
+    values = [slots.number(words[k][1]) for k in numbers]
+    if any(n.percent or n.ordinal or n.value <= 0 for n in values):
+        return None
+    thing = _head(said[5:])
+    line = _Amount(values[1].value, values[1].plain(), thing, "size", "row", words[second][1])
+    return (line, _Amount(values[0].value, values[0].plain(), "row", "told", raw=words[first][1]), False) \
+        if thing else None
+
+
+def _asks_all_of(question: Words, story: Words, thing: str, group: str, doers: bool) -> bool:
+    """"How many X …" of all the groups: no word of one group, the things named, every word one the story says (or
+    an asking word), and where the groups are the doers, no one else asked of."""
+    said = [w for kind, w in question if kind == "W"]
+    if said[:2] != ["how", "many"] or "how" in said[2:] or _ONE_GROUP & set(said) or group in said:
+        return False
+    if _head([w for w in said[2:] if w not in _TOTAL]) != thing:
+        return False
+    told = {w for kind, w in story if kind == "W"}
+    known = told | {_noun(w) for w in told} | {lemma(w, "VERB") for w in told}
+    if any(w not in _ASKING and w not in _TOTAL and w not in _ALSO_ASKED and w not in known
+           and _noun(w) not in known and lemma(w, "VERB") not in known for w in said):
+        return False
+    return not doers or not any(w in _SOMEONE or is_person_name(w) for w in said)
