@@ -29,6 +29,7 @@ from .tokens import TYPE_OF, Tok
 from .pronouns import is_person_name
 from .role_words import SPEAKER_EN, lemma
 from .triggers import triggered_by
+from .vocab_en import PEOPLE_NOUNS_EN
 
 _EACH = frozenset({"each", "every"})
 _HOLD = frozenset({"hold", "holds", "contain", "contains", "has", "have", "take", "takes", "seat", "seats", "fit",
@@ -274,14 +275,16 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
         return None  # the cheap count first: two numbers, the size and the groups or the things told
     words = _words(tokens, slots)
     start = _question_start(words)
-    if any(kind == "W" and w in _CHANGES and not (w in said_words and k >= start) for k, (kind, w) in enumerate(words)):
+    given_to = _given_to_the_groups(words)
+    if any(kind == "W" and w in _CHANGES and not (w in said_words and k >= start) and k != given_to
+           for k, (kind, w) in enumerate(words)):
         return None
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
     if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
         return None
     story, question = words[:start], [(kind, w) for kind, w in words[start:] if w not in said_words]
     question, purpose = _purpose(question)
-    if _two_people(story, question) or _shared_among_more(words):
+    if _two_people(story, question) or _shared_among_more(words, given_to):
         return None  # "Henry wants to split … Tom has 42", "if I put … will you fill", "among the students and …"
     amounts = [_amount(words, k, slots) for k in numbers]
     if any(a is None for a in amounts):
@@ -359,15 +362,38 @@ def _two_people(story: list[tuple[str, str]], question: list[tuple[str, str]]) -
                                   or told & _SPOKEN_TO and asked & SPEAKER_EN and not told & SPEAKER_EN)
 
 
-def _shared_among_more(words: list[tuple[str, str]]) -> bool:
-    """"divided equally among the students and the teacher": the sharers are the group counted and more."""
+_GIVE = frozenset({"give", "gives"})
+_TO_WHOM = frozenset({"his", "her", "their", "my", "your", "our", "the"})
+
+
+def _given_to_the_groups(words: list[tuple[str, str]]) -> int | None:
+    """Where "give" shares the things out to the groups counted ("give them to his 11 nieces", "give your cards to
+    your 5 best friends"): the giving, then within four words "to", a possessive and the count; None elsewhere."""
     for k, (kind, w) in enumerate(words):
-        if kind == "W" and w in ("among", "between"):
+        if kind != "W" or w not in _GIVE:
+            continue
+        ahead = words[k + 1:k + 8]
+        to = next((j for j, (_, x) in enumerate(ahead[:5]) if x == "to"), None)
+        if to is not None and all(kind == "W" for kind, _ in ahead[:to]) and len(ahead) > to + 2 \
+                and ahead[to + 1][1] in _TO_WHOM and ahead[to + 2][0] == "NUM":
+            return k
+    return None
+
+
+def _shared_among_more(words: list[tuple[str, str]], given_to: int | None = None) -> bool:
+    """"divided equally among the students and the teacher", "give them to his 8 nieces and his son": the sharers are
+    the group counted and more."""
+    for k, (kind, w) in enumerate(words):
+        if kind == "W" and (w in ("among", "between") or given_to is not None and k > given_to and w == "to"):
             phrase = [x for _, x in words[k + 1:next((j for j in range(k + 1, len(words)) if words[j][0] == "P"),
                                                       len(words))]]
             if "and" in phrase:
                 return True
     return False
+
+
+_GETS = frozenset({"get", "gets", "receive", "receives"})
+_SHARERS = "(the people counted)"  # the group of "how many would each get"
 
 
 def _asked(question: list[tuple[str, str]]) -> tuple[str, str, str] | None:
@@ -389,6 +415,8 @@ def _asked(question: list[tuple[str, str]]) -> tuple[str, str, str] | None:
         if each[0] + 1 >= len(said):
             return None
         group = _head(said[each[0] + 1:])
+        if not group and said[each[0] + 1] in _GETS:
+            return "size", noun, _SHARERS  # "how many would each get": the people counted
         if not group:
             return None  # "each of them": which group?
         return "size", noun, group
@@ -400,6 +428,9 @@ def _size(amounts: list[_Amount], thing: str, group: str) -> tuple[_Amount, _Amo
     and the other counting the things (the noun asked, where the question names one)."""
     if any(a.role == "size" for a in amounts):
         return None  # the size is told, not asked
+    if group == _SHARERS:  # "how many would each get": the one amount of people
+        people = [a.noun for a in amounts if a.noun in PEOPLE_COUNTED or a.noun in PEOPLE_NOUNS_EN]
+        group = people[0] if len(people) == 1 else ""
     groups = [a for a in amounts if a.noun == group]
     things = [a for a in amounts if a.noun and a.noun != group and a.role == "told" and (not thing or a.noun == thing)]
     if len(groups) != 1 or len(things) != 1 or groups[0] is things[0]:

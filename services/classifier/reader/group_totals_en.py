@@ -33,7 +33,7 @@ Words = list[tuple[str, str]]
 _TOTAL = frozenset({"total", "all", "altogether", "together", "combined", "whole"})
 # Words of a question asked of one group, not of all of them ("how many students were on a bus")
 _ONE_GROUP = frozenset({"each", "every", "a", "an", "one", "per", "single", "and", "or"})
-_ALSO_ASKED = frozenset({"ride", "fit", "at", "time", "there"})  # "how many people can ride … at the same time"
+_ALSO_ASKED = frozenset({"ride", "fit", "at", "time", "there", "inside"})  # "how many people can ride … at the same time"
 _OWNERS = frozenset({"our", "the", "their", "my", "his", "her", "your", "all", "these", "those"})
 _BE = frozenset({"is", "are", "was", "were"})
 _SOMEONE = frozenset({"he", "she", "i", "you", "we", "it"})
@@ -71,44 +71,58 @@ def _size_and_groups(words: Words, numbers: list[int], slots: Slots) -> tuple[_A
     """The size of one group and the count of the groups, and whether the groups are the doers ("124 students making
     3 stars each": the question then asks of them, not of someone else)."""
     first, second = numbers
-    read = [_said_of_doers(words, k, other, slots) for k, other in ((first, second), (second, first))]
-    amounts = [said or _amount(words, k, slots) for said, k in zip(read, numbers)]
-    if any(a is None for a in amounts):
-        return None
-    sizes = [a for a in amounts if a.role == "size"]
-    if len(sizes) != 1:
-        return None
-    (size,) = sizes
-    (groups,) = [a for a in amounts if a is not size]
-    if groups.role not in ("told", "groups") or not groups.noun or groups.noun != size.of:
+    said = next(((k, other, found) for k, other in ((first, second), (second, first))
+                 if (found := _said_of_groups(words, k, other, slots)) is not None), None)
+    if said is not None:
+        k, other, (size, doers) = said
+        groups = _amount(words, other, slots)
+        if groups is None:
+            return None
+        groups.noun = size.of  # "3 bugs eat": equal_groups.py reads "bugs eat" as one noun, the doers' verb as a base
+    else:
+        amounts = [_amount(words, k, slots) for k in numbers]
+        sizes = [a for a in amounts if a is not None and a.role == "size"]
+        if any(a is None for a in amounts) or len(sizes) != 1:
+            return None
+        (size,), doers = sizes, False
+        (groups,) = [a for a in amounts if a is not size]
+        k = numbers[amounts.index(size)]
+    if groups.role not in ("told", "groups") or not groups.noun or not _nouns_meet(groups.noun, size.of):
         return None
     if not size.noun:  # "Shirts are sold in packs of 3": the things are the clause's own
-        size.noun = _things_of_the_clause(words, numbers[amounts.index(size)])
-    return (size, groups, any(read)) if size.noun and size.noun != size.of else None
+        size.noun = _things_of_the_clause(words, k)
+    return (size, groups, doers) if size.noun and size.noun != size.of else None
 
 
-def _said_of_doers(words: Words, k: int, other: int, slots: Slots) -> _Amount | None:
-    """A size said of each of the groups counted by the other number, where equal_groups.py reads none: "124
-    students making 3 stars each", "our watermelons have 100 seeds each", "37 people … They each ate 8 pieces",
-    "5 clown mobiles, each stuffed with 28 clowns", "In each row, there are 15 heads"."""
+def _nouns_meet(told: str, each: str) -> bool:
+    """The same noun, where the plural of f lost its f to the noun lemma ("84 leaves … each leaf": leave, leaf)."""
+    return told == each or told.endswith("ve") and each in (told[:-2] + "f", told[:-2] + "fe")
+
+
+def _said_of_groups(words: Words, k: int, other: int, slots: Slots) -> tuple[_Amount, bool] | None:
+    """A size said of each of the groups counted by the other number, where equal_groups.py reads none, and whether
+    the groups are the doers: "124 students making 3 stars each", "our watermelons have 100 seeds each", "37 people
+    … They each ate 8 pieces" (doers); "5 clown mobiles, each stuffed with 28 clowns", "In each row, there are 15
+    heads" (holders)."""
     number = slots.number(words[k][1])
     if number.percent or number.ordinal or number.value <= 0:
         return None
     of = _noun_after(words, other)
-    if not of:
+    doers = _doers_before(words, k, other)
+    size = _Amount(number.value, number.plain(), _noun_after(words, k), "size", doers or of, words[k][1])
+    if not size.of:
         return None
-    size = _Amount(number.value, number.plain(), _noun_after(words, k), "size", of, words[k][1])
-    if _each_at_clause_end(words, k) and (_doers_before(words, k, other, of) or _owners_start(words, k, of)):
-        return size
+    if _each_at_clause_end(words, k) and (doers or _owners_start(words, k, of)):
+        return size, True
     said = _said_before(words, k, 6)
     if said[-3:-1] == ["they", "each"] and other < k and (of in PEOPLE_COUNTED or of in PEOPLE_NOUNS_EN):
-        return size  # "They each ate 8 pieces of pizza": the people counted before
+        return size, True  # "They each ate 8 pieces of pizza": the people counted before
     if len(said) >= 5 and said[-4:-2] == [",", "each"] and said[-1] == "with" and other < k \
             and _noun(said[-5]) == of:
-        return size  # "5 clown mobiles, each stuffed with 28 clowns"
+        return size, False  # "5 clown mobiles, each stuffed with 28 clowns"
     if len(said) >= 6 and said[-2:] in (["there", "are"], ["there", "is"], ["there", "were"]) and said[-3] == "," \
-            and said[-6] in ("in", "on") and said[-5] in _EACH and _noun(said[-4]) == of:
-        return size  # "In each row, there are 15 heads of cabbage"
+            and said[-6] in ("in", "on") and said[-5] in _EACH and _nouns_meet(of, _noun(said[-4])):
+        return size, False  # "In each row, there are 15 heads of cabbage"
     return None
 
 
@@ -124,16 +138,18 @@ def _each_at_clause_end(words: Words, k: int) -> bool:
         and (len(rest) == 2 or rest[2][0] == "P" or rest[2][1] == "for")
 
 
-def _doers_before(words: Words, k: int, other: int, of: str) -> bool:
-    """"124 students making 3 stars each": the groups counted just before, then one or two words of a doing."""
-    if not other < k:
-        return False
-    nouns = [j for j in range(other + 1, min(other + 4, k)) if words[j][0] == "W" and _noun(words[j][1]) == of]
-    if not nouns:
-        return False
-    between = words[nouns[-1] + 1:k]
-    return 1 <= len(between) <= 2 and all(kind == "W" for kind, _ in between) \
-        and _is_verb(between[-1][1])
+def _doers_before(words: Words, k: int, other: int) -> str:
+    """"124 students making 3 stars each", "3 bugs eat 2 flowers": the groups counted just before in the clause, then
+    a verb (after "are" / "were" too); the groups' noun, or ""."""
+    between = words[other + 1:k]
+    if not other < k or not 2 <= len(between) <= 4 or any(kind != "W" for kind, _ in between):
+        return ""
+    said = [w for _, w in between]
+    if not _is_verb(said[-1]):
+        return ""
+    said = said[:-1] if len(said) < 3 or said[-2] not in _BE else said[:-2]
+    return _noun(said[-1]) if len(said) in (1, 2) and said[-1].isalpha() and not _is_verb(said[-1]) \
+        and said[-1] not in _ASKING else ""
 
 
 def _owners_start(words: Words, k: int, of: str) -> bool:
@@ -181,6 +197,6 @@ def _asks_all_of(question: Words, story: Words, thing: str, group: str, doers: b
     told = {w for kind, w in story if kind == "W"}
     known = told | {_noun(w) for w in told} | {lemma(w, "VERB") for w in told}
     if any(w not in _ASKING and w not in _TOTAL and w not in _ALSO_ASKED and w not in known
-           and _noun(w) not in known and lemma(w, "VERB") not in known for w in said):
+           and _noun(w) not in known and lemma(w, "VERB") not in known | _ASKING for w in said):
         return False
     return not doers or not any(w in _SOMEONE or is_person_name(w) for w in said)
