@@ -33,7 +33,7 @@ from .vocab_en import PEOPLE_NOUNS_EN
 
 _EACH = frozenset({"each", "every"})
 _HOLD = frozenset({"hold", "holds", "contain", "contains", "has", "have", "take", "takes", "seat", "seats", "fit",
-                   "fits", "carry", "carries", "took", "carried", "had", "held"})  # "each box holds 8 crayons"
+                   "fits", "carry", "carries", "took", "carried", "had", "held", "accommodate"})  # "each box holds 8 crayons"
 _MODAL = frozenset({"can", "could", "will", "would", "must", "should"})
 _EACH_AFTER = frozenset({"in", "on", "into", "for", "to", "per", "at"})  # "12 cookies for each friend", "3 to each"
 _INTO = frozenset({"into", "among", "between"})  # "organized into 9 groups", "among 5 friends"
@@ -61,7 +61,7 @@ _ASKING = frozenset({"how", "many", "big", "each", "every", "will", "would", "be
                      "his", "their", "the", "a", "an", "to", "use", "used", "contain", "hold", "of", "that",
                      "what", "size", "sit", "put", "placed", "with", "for", "up",
                      "if", "required", "want", "wants", "bought", "buy", "filled", "take", "equally", "evenly",
-                     "equal", "same", "number", "amount", "share", "divided", "split"})
+                     "equal", "same", "number", "amount", "share", "divided", "split", "all"})
 # A number of groups is asked as what the things fill or need ("how many boxes will she fill", "how many buses
 # are needed", "how many groups will be created"), not as what someone has or sells, which may be other groups
 _FILLED = frozenset({"fill", "filled", "need", "needed", "needs", "created", "made", "formed", "use", "used",
@@ -147,8 +147,8 @@ def _role(value: Fraction, text: str, noun: str, words: list[tuple[str, str]], i
                 break
             return _Amount(value, text, noun, "size", _head(span[k + 2:]))
     back = [_word_before(words, i, k) for k in range(1, 6)]
-    if back[0] == "of" and _noun(back[1]) in _SIZED:
-        return _Amount(value, text, noun, "size", _noun(back[1]))  # "groups of 2", "packs of 15"
+    if back[0] == "of" and _noun(back[1]) in _SIZED and back[2] not in ("a", "an", "one"):
+        return _Amount(value, text, noun, "size", _noun(back[1]))  # "groups of 2", "packs of 15"; not "a stack of 700"
     holds = next((k for k in range(3) if back[k] in _HOLD), None)
     if holds is not None and all(w in _MODAL for w in back[:holds]):
         owner = back[holds + 1:]  # "each box holds", "every box can contain", "each table will hold"

@@ -20,7 +20,7 @@ from dtlib.rulematch import verb_lemma
 from ..slots import Slots
 from .equal_groups import (
     _ASKING, _CHANGES, _EACH, PEOPLE_COUNTED, _Amount, _amount, _head, _noun, _noun_after, _question_start,
-    _two_people, _words,
+    _stuff_of, _two_people, _words,
 )
 from .pronouns import is_person_name
 from .role_words import lemma
@@ -60,11 +60,22 @@ def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
     if reading is None:
         return None
     size, groups, doers = reading
+    if _stuff_of(words, groups) not in ("", size.noun, _stuff_of(words, size)):
+        return None  # "4 boxes of pencils … each box holds 6 pens"
     if any(kind == "W" and w in _CHANGES and not (doers and w in _EATEN) for kind, w in words):
         return None  # "3 bugs eat 2 flowers each": eating is what the doers do, not a change of the things counted
     if not _asks_all_of(question, story, size.noun, size.of, doers):
         return None
     return Task("expr", {"expression": f"{groups.text}*{size.text}"}, source="parser")
+
+
+def _more_in_the_groups_clause(words: Words, groups: _Amount) -> bool:
+    """"Tom and 5 friends ate …", "a box and 3 bags": an "and" in the clause of the groups' count names more than
+    them (not "… and there are 49 booklets", two clauses)."""
+    at = next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == groups.raw)
+    start = max((k + 1 for k in range(at) if words[k][0] == "P"), default=0)
+    end = next((k for k in range(at, len(words)) if words[k][0] == "P"), len(words))
+    return any(w == "and" and words[k + 1][1] != "there" for k, (_, w) in enumerate(words[:end]) if k >= start)
 
 
 def _size_and_groups(words: Words, numbers: list[int], slots: Slots) -> tuple[_Amount, _Amount, bool] | None:
@@ -91,6 +102,8 @@ def _size_and_groups(words: Words, numbers: list[int], slots: Slots) -> tuple[_A
         return None
     if not size.noun:  # "Shirts are sold in packs of 3": the things are the clause's own
         size.noun = _things_of_the_clause(words, k)
+    if _more_in_the_groups_clause(words, groups):
+        return None  # "Tom and 5 friends ate 3 apples each", "a box and 3 bags"
     return (size, groups, doers) if size.noun and size.noun != size.of else None
 
 
@@ -194,7 +207,7 @@ def _asks_all_of(question: Words, story: Words, thing: str, group: str, doers: b
         return False
     if _head([w for w in said[2:] if w not in _TOTAL]) != thing:
         return False
-    told = {w for kind, w in story if kind == "W"}
+    told = {w.removesuffix("'s") for kind, w in story if kind == "W"}  # "Albert's cabbage patch … does Albert have"
     known = told | {_noun(w) for w in told} | {lemma(w, "VERB") for w in told}
     if any(w not in _ASKING and w not in _TOTAL and w not in _ALSO_ASKED and w not in known
            and _noun(w) not in known and lemma(w, "VERB") not in known | _ASKING for w in said):
