@@ -49,11 +49,11 @@ def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
     if list(map(TYPE_OF, tokens)).count("NUM") != 2:
         return None  # the cheap count first: the size and the groups
     words = _words(tokens, slots)
-    start = _question_start(words)
     numbers = [k for k, (kind, _) in enumerate(words) if kind == "NUM"]
-    if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
+    parts = _story_and_question(words, numbers)
+    if parts is None:
         return None
-    story, question = words[:start], words[start:]
+    story, question = parts
     if _two_people(story, question):
         return None
     reading = _rows_and_columns(words, numbers, slots) or _size_and_groups(words, numbers, slots)
@@ -67,6 +67,19 @@ def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
     if not _asks_all_of(question, story, size.noun, size.of, doers):
         return None
     return Task("expr", {"expression": f"{groups.text}*{size.text}"}, source="parser")
+
+
+def _story_and_question(words: Words, numbers: list[int]) -> tuple[Words, Words] | None:
+    """The story and its question after it, or a question asked first with its story in an if-clause ("How many
+    cookies would you have if you had 37 bags of cookies with 19 cookies in each bag?"); None where a number is
+    asked of."""
+    start = _question_start(words)
+    if start == 0 and not any(kind == "P" for kind, _ in words[:-1]):
+        start = next((k for k, (_, w) in enumerate(words) if w == "if"), len(words))
+        return (words[start + 1:], words[:start]) if len(numbers) == 2 and numbers[0] > start else None
+    if start <= 0 or len(numbers) != 2 or any(k >= start for k in numbers):
+        return None
+    return words[:start], words[start:]
 
 
 def _more_in_the_groups_clause(words: Words, groups: _Amount) -> bool:

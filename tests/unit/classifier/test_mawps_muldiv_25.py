@@ -6,15 +6,17 @@ tulips", "packs of 3 … buys 14 packs", "11 rows and 20 columns of cars"), and 
 (equal_groups.py: "give them to her 8 grandchildren, how many can each grandchild get", "how many would each get",
 "place in pencil cases. Every case can contain 12", "so that each child gets the same amount").
 
-mawps_muldiv_25.jsonl (one batch, md25_001–050, written and committed with the blind half before the reader ran on
-either; golds by Python Fraction, `expr`): 25 fast rows and 25 near misses (an extra number, "how many more", someone
+mawps_muldiv_25.jsonl (golds by Python Fraction, `expr`): batch 1 (md25_001–050, written and committed with the blind
+half before the reader ran on either), 25 fast rows and 25 near misses (an extra number, "how many more", someone
 else asked, another thing asked, "7 times more", a size not said as each, other groups, no count, a half, rows without
 columns, two things asked; for division another unit, "left", no count, a part given, more sharers, a share not said
-equal). `split` alternates tune / check. md25_047 first asked "How many pies would each child get?" of "Nora bought 45
+equal); batch 2 (md25_051–065, committed before the reader ran on it), a question asked first with its story in an
+if-clause, "In each Y, there are", doers with each, accommodate, give to, and 8 near misses (other groups, "left",
+more doers or groups or sharers, someone else, other stuff, one group asked). `split` alternates tune / check. md25_047 first asked "How many pies would each child get?" of "Nora bought 45
 small pies. She has 5 children.": main reads "each child get" as a share (equal_groups.py, "get" says shared out), so
 the near miss was rewritten "does each child have" before any reader change.
 
-Main (cfe6cca5) read 6 of the 25 fast rows and answered one near miss (md25_047 above). Left slow: md25_008 ("Ken
+Main (cfe6cca5) read 6 of batch 1's 25 fast rows and answered one near miss (md25_047 above). Left slow: md25_008 ("Ken
 invited 12 friends to his party. They each drank …": the pronouns check does not settle "his" and "they").
 """
 
@@ -28,10 +30,10 @@ ROWS = jsonl_rows("mawps_muldiv_25.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 25 and sum(r["expect"] == "slow" for r in ROWS) == 25
+    assert sum(r["expect"] == "fast" for r in ROWS) == 32 and sum(r["expect"] == "slow" for r in ROWS) == 33
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 12), ("check", 12)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 16), ("check", 15)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
