@@ -83,12 +83,13 @@ def _story_and_question(words: Words, numbers: list[int]) -> tuple[Words, Words]
 
 
 def _more_in_the_groups_clause(words: Words, groups: _Amount) -> bool:
-    """"Tom and 5 friends ate …", "a box and 3 bags": an "and" in the clause of the groups' count names more than
-    them (not "… and there are 49 booklets", two clauses)."""
+    """"Tom and 5 friends ate …", "a box and 3 bags", "9 cages and a pond": an "and" beside the groups' count names
+    more than them (not "collected eggs and put them into 303 baskets", nor "… and there are 49 booklets")."""
     at = next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == groups.raw)
     start = max((k + 1 for k in range(at) if words[k][0] == "P"), default=0)
-    end = next((k for k in range(at, len(words)) if words[k][0] == "P"), len(words))
-    return any(w == "and" and words[k + 1][1] != "there" for k, (_, w) in enumerate(words[:end]) if k >= start)
+    end = next((k for k in range(at, len(words)) if words[k][0] == "P" and words[k][1] != ","), len(words))
+    return any(w == "and" and words[k + 1][1] != "there" for k, (_, w) in enumerate(words[:end])
+               if max(start, at - 2) <= k < at + 5)  # "3 bags, and a box": a comma does not end the list
 
 
 def _size_and_groups(words: Words, numbers: list[int], slots: Slots) -> tuple[_Amount, _Amount, bool] | None:
@@ -141,7 +142,8 @@ def _said_of_groups(words: Words, k: int, other: int, slots: Slots) -> tuple[_Am
     if _each_at_clause_end(words, k) and (doers or _owners_start(words, k, of)):
         return size, True
     said = _said_before(words, k, 6)
-    if said[-3:-1] == ["they", "each"] and other < k and (of in PEOPLE_COUNTED or of in PEOPLE_NOUNS_EN):
+    if said[-3:-1] == ["they", "each"] and other < k and (of in PEOPLE_COUNTED or of in PEOPLE_NOUNS_EN) \
+            and all(w != "and" for _, w in words[:k]):  # "Jill and Tom invited 37 people. They each …": who?
         return size, True  # "They each ate 8 pieces of pizza": the people counted before
     if len(said) >= 5 and said[-4:-2] == [",", "each"] and said[-1] == "with" and other < k \
             and _noun(said[-5]) == of:
