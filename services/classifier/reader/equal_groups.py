@@ -415,7 +415,8 @@ def _asked(question: list[tuple[str, str]]) -> tuple[str, str, str] | None:
         if each[0] + 1 >= len(said):
             return None
         group = _head(said[each[0] + 1:])
-        if not group and said[each[0] + 1] in _GETS:
+        if not group and said[each[0] + 1] in _GETS and said[each[0] - 1] in _MODAL | {"does", "did", "do"} \
+                and {"equally", "evenly", "equal", "same"} & set(said):
             return "size", noun, _SHARERS  # "how many would each get": the people counted
         if not group:
             return None  # "each of them": which group?

@@ -33,7 +33,20 @@ Words = list[tuple[str, str]]
 _TOTAL = frozenset({"total", "all", "altogether", "together", "combined", "whole"})
 # Words of a question asked of one group, not of all of them ("how many students were on a bus")
 _ONE_GROUP = frozenset({"each", "every", "a", "an", "one", "per", "single", "and", "or"})
-_ALSO_ASKED = frozenset({"ride", "fit", "at", "time", "there", "inside"})  # "how many people can ride … at the same time"
+# The words a question may use besides the story's own (a verb of the question must be one of the story's, by its
+# lemma: "Kim won 5 boxes … How many crayons did Kim buy?", "I sold 5 bags … do I have" go slow)
+_ASKED = frozenset({"how", "many", "is", "are", "was", "were", "be", "do", "does", "did", "will", "would", "can",
+                    "could", "should", "there", "the", "in", "on", "into", "at", "of", "to", "for", "with", "it",
+                    "they", "them", "he", "she", "his", "her", "their", "go", "went", "ride", "fit", "inside", "time",
+                    "same", "up", "that"})
+# A story word that makes the groups uneven, hypothetical or one of them singled out: "but one box is empty", "each
+# bag should have 8 pears", "60 markers or crayons", "divided … depending on age"
+_UNEVEN = frozenset({"but", "one", "empty", "emptied", "however", "though", "although", "missing", "broken", "should", "must",
+                     "might", "may", "would", "could", "or", "depending", "except"})
+# A verb of things leaving the one who had them, asked with another verb: slow; one of getting them, asked "have"
+_PARTING = frozenset({"sell", "lose", "empty", "give", "spend", "use", "eat", "donate", "throw", "drop", "break"})
+_GETTING = frozenset({"buy", "get", "receive", "collect", "pick", "win", "find", "make", "bake", "catch", "gather"})
+_SPEAKERS = {"i": "i", "me": "i", "my": "i", "we": "we", "us": "we", "our": "we", "you": "you", "your": "you"}
 _OWNERS = frozenset({"our", "the", "their", "my", "his", "her", "your", "all", "these", "those"})
 _BE = frozenset({"is", "are", "was", "were"})
 _SOMEONE = frozenset({"he", "she", "i", "you", "we", "it"})
@@ -62,6 +75,8 @@ def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
     size, groups, doers = reading
     if _stuff_of(words, groups) not in ("", size.noun, _stuff_of(words, size)):
         return None  # "4 boxes of pencils … each box holds 6 pens"
+    if _later_sentence_without_a_number(story) or not _each_said_of_the_groups(words, size, groups):
+        return None  # "… She shared them equally with her sister.", "84 leaves … on each green leaf"
     if any(kind == "W" and w in _CHANGES and not (doers and w in _EATEN) for kind, w in words):
         return None  # "3 bugs eat 2 flowers each": eating is what the doers do, not a change of the things counted
     if not _asks_all_of(question, story, size.noun, size.of, doers):
@@ -82,10 +97,44 @@ def _story_and_question(words: Words, numbers: list[int]) -> tuple[Words, Words]
     return words[:start], words[start:]
 
 
+def _at(words: Words, amount: _Amount) -> int:
+    return next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == amount.raw)
+
+
+def _later_sentence_without_a_number(story: Words) -> bool:
+    """A sentence after the numbers start that says no number: something more happened ("She shared them equally
+    with her sister."); a setting before them ("The library is divided into sections.") changes nothing."""
+    sentences: list[Words] = [[]]
+    for kind, w in story:
+        if kind == "P" and w != ",":
+            sentences.append([])
+        else:
+            sentences[-1].append((kind, w))
+    numbered = [any(kind == "NUM" for kind, _ in said) for said in sentences if said]
+    return any(not has for has in numbered[numbered.index(True):]) if True in numbered else False
+
+
+def _each_said_of_the_groups(words: Words, size: _Amount, groups: _Amount) -> bool:
+    """The "each" of the size names the groups counted and no fewer: "on each green leaf" of "84 leaves" is some of
+    them. The words between "each" and the group's noun must be said of the count too, or be the things ("each CD
+    rack … 4 racks")."""
+    at = _at(words, size)
+    eaches = [k for k, (_, w) in enumerate(words) if w in _EACH and abs(k - at) <= 6]
+    if not eaches:
+        return True
+    each = min(eaches, key=lambda k: abs(k - at))
+    after = [w for _, w in words[each + 1:each + 4]]
+    head = next((j for j, w in enumerate(after) if _nouns_meet(_noun(w), size.of) or _noun(w) == size.of), None)
+    if head is None:
+        return True
+    counted = {w for _, w in words[_at(words, groups) + 1:_at(words, groups) + 4]}
+    return all(w in counted or _noun(w) == size.noun for w in after[:head])
+
+
 def _more_in_the_groups_clause(words: Words, groups: _Amount) -> bool:
     """"Tom and 5 friends ate …", "a box and 3 bags", "9 cages and a pond": an "and" beside the groups' count names
     more than them (not "collected eggs and put them into 303 baskets", nor "… and there are 49 booklets")."""
-    at = next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == groups.raw)
+    at = _at(words, groups)
     start = max((k + 1 for k in range(at) if words[k][0] == "P"), default=0)
     end = next((k for k in range(at, len(words)) if words[k][0] == "P" and words[k][1] != ","), len(words))
     return any(w == "and" and words[k + 1][1] != "there" for k, (_, w) in enumerate(words[:end])
@@ -112,6 +161,8 @@ def _size_and_groups(words: Words, numbers: list[int], slots: Slots) -> tuple[_A
         (size,), doers = sizes, False
         (groups,) = [a for a in amounts if a is not size]
         k = numbers[amounts.index(size)]
+        if words[k - 1] == ("W", "of") and k - 4 <= numbers[amounts.index(groups)] < k:
+            return None  # "6 bags of 8 apples", "3 boxes of 4 flavors": one noun phrase, left as main leaves it
     if groups.role not in ("told", "groups") or not groups.noun or not _nouns_meet(groups.noun, size.of):
         return None
     if not size.noun:  # "Shirts are sold in packs of 3": the things are the clause's own
@@ -220,11 +271,22 @@ def _asks_all_of(question: Words, story: Words, thing: str, group: str, doers: b
     said = [w for kind, w in question if kind == "W"]
     if said[:2] != ["how", "many"] or "how" in said[2:] or _ONE_GROUP & set(said) or group in said:
         return False
+    story_words = [w for kind, w in story if kind == "W"]
+    if _UNEVEN & set(story_words) or {_SPEAKERS[w] for w in said if w in _SPEAKERS} \
+            - {_SPEAKERS[w] for w in story_words if w in _SPEAKERS}:
+        return False  # "We planted 5 rows … did I plant"
     if _head([w for w in said[2:] if w not in _TOTAL]) != thing:
         return False
     told = {w.removesuffix("'s") for kind, w in story if kind == "W"}  # "Albert's cabbage patch … does Albert have"
     known = told | {_noun(w) for w in told} | {lemma(w, "VERB") for w in told}
-    if any(w not in _ASKING and w not in _TOTAL and w not in _ALSO_ASKED and w not in known
-           and _noun(w) not in known and lemma(w, "VERB") not in known | _ASKING for w in said):
+    asked_verbs = {lemma(w, "VERB") for w in said}
+    parting = {lemma(w, "VERB") for k, w in enumerate(story_words)
+               if k == 0 or story_words[k - 1] not in _BE} & _PARTING  # not "Shirts are sold in packs of 3"
+    if parting - asked_verbs:
+        return False  # "Tom sold 5 boxes. Each box has 6 pens. How many pens does Tom have?": had, or has?
+    if known & _GETTING:
+        known.add("have")  # "Dad buys 14 packs. How many shirts will Dad have?"
+    if any(w not in _ASKED and w not in _TOTAL and w not in _SPEAKERS and w not in known and _noun(w) not in known
+           and lemma(w, "VERB") not in known for w in said):
         return False
     return not doers or not any(w in _SOMEONE or is_person_name(w) for w in said)
