@@ -77,6 +77,8 @@ def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "4 boxes of pencils … each box holds 6 pens"
     if _later_sentence_without_a_number(story) or not _each_said_of_the_groups(words, size, groups):
         return None  # "… She shared them equally with her sister.", "84 leaves … on each green leaf"
+    if _can_in_the_sentence(words, _at(words, size)) and not {"can", "could"} & {w for _, w in question}:
+        return None  # "Each van can carry 12 kids … How many kids are in the vans?": room for them, not them
     if any(kind == "W" and w in _CHANGES and not (doers and w in _EATEN) for kind, w in words):
         return None  # "3 bugs eat 2 flowers each": eating is what the doers do, not a change of the things counted
     if not _asks_all_of(question, story, size.noun, size.of, doers):
@@ -99,6 +101,12 @@ def _story_and_question(words: Words, numbers: list[int]) -> tuple[Words, Words]
 
 def _at(words: Words, amount: _Amount) -> int:
     return next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == amount.raw)
+
+
+def _can_in_the_sentence(words: Words, at: int) -> bool:
+    """"Each seat can hold 6 people", "If each section can accommodate 246 people": a size said as room."""
+    start = max((k + 1 for k in range(at) if words[k][0] == "P" and words[k][1] != ","), default=0)
+    return any(w in ("can", "could") for _, w in words[start:at])
 
 
 def _later_sentence_without_a_number(story: Words) -> bool:

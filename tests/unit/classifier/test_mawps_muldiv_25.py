@@ -12,7 +12,11 @@ else asked, another thing asked, "7 times more", a size not said as each, other 
 columns, two things asked; for division another unit, "left", no count, a part given, more sharers, a share not said
 equal); batch 2 (md25_051–065, committed before the reader ran on it), a question asked first with its story in an
 if-clause, "In each Y, there are", doers with each, accommodate, give to, and 8 near misses (other groups, "left",
-more doers or groups or sharers, someone else, other stuff, one group asked). `split` alternates tune / check. md25_047 first asked "How many pies would each child get?" of "Nora bought 45
+more doers or groups or sharers, someone else, other stuff, one group asked); batch 3 (md25_066–073, committed before
+the reader changed for it), "on each team", "6 tables have 4 legs each", room told with "can" and asked with "can",
+and 5 near misses (the room told, what is there asked; "up to"; another thing; a part of the things; someone else).
+The first run of batch 3 answered md25_069 ("Each van can carry 12 kids … How many kids are in the vans?" → 60): a size
+said with "can" is now read only where the question asks with "can" too. `split` alternates tune / check. md25_047 first asked "How many pies would each child get?" of "Nora bought 45
 small pies. She has 5 children.": main reads "each child get" as a share (equal_groups.py, "get" says shared out), so
 the near miss was rewritten "does each child have" before any reader change.
 
@@ -30,10 +34,10 @@ ROWS = jsonl_rows("mawps_muldiv_25.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 32 and sum(r["expect"] == "slow" for r in ROWS) == 33
+    assert sum(r["expect"] == "fast" for r in ROWS) == 35 and sum(r["expect"] == "slow" for r in ROWS) == 38
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 16), ("check", 15)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 17), ("check", 17)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
