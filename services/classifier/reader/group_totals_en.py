@@ -136,7 +136,8 @@ def _each_said_of_the_groups(words: Words, size: _Amount, groups: _Amount) -> bo
     if head is None:
         return True
     counted = {w for _, w in words[_at(words, groups) + 1:_at(words, groups) + 4]}
-    return all(w in counted or _noun(w) == size.noun for w in after[:head])
+    return all(w in counted or _noun(w) == size.noun or w in _OWNERS | {"of"} or not w.isalpha()
+               for w in after[:head])  # "each of the 7 vases"
 
 
 def _more_in_the_groups_clause(words: Words, groups: _Amount) -> bool:
@@ -200,6 +201,12 @@ def _said_of_groups(words: Words, k: int, other: int, slots: Slots) -> tuple[_Am
         return None
     if _each_at_clause_end(words, k) and (doers or _owners_start(words, k, of)):
         return size, True
+    if doers and other < k and (_said_before(words, other, 2) == ["each", "of"]
+                                or _said_before(words, other, 3)[:2] == ["each", "of"]
+                                and _said_before(words, other, 1)[0] in _OWNERS):
+        return size, False  # "Each of the 7 vases has 11 roses", "Each of her 4 albums holds 25 photos"
+    if _said_before(words, k, 2) in (["there", "are"], ["there", "is"]) and _in_a(words, k, of):
+        return size, False  # "There are 10 stickers on a page": so many on any one of them
     said = _said_before(words, k, 6)
     if said[-3:-1] == ["they", "each"] and other < k and (of in PEOPLE_COUNTED or of in PEOPLE_NOUNS_EN) \
             and all(w != "and" for _, w in words[:k]):  # "Jill and Tom invited 37 people. They each …": who?
@@ -211,6 +218,14 @@ def _said_of_groups(words: Words, k: int, other: int, slots: Slots) -> tuple[_Am
             and said[-6] in ("in", "on") and said[-5] in _EACH and _nouns_meet(of, _noun(said[-4])):
         return size, False  # "In each row, there are 15 heads of cabbage"
     return None
+
+
+def _in_a(words: Words, k: int, of: str) -> bool:
+    """"10 stickers on a page", "6 muffins in a tray": the things, then in or on one of the groups (in the singular:
+    not "on sheets", nor "in his album")."""
+    after = [w for _, w in words[k + 1:k + 7]]
+    return any(after[j] in ("in", "on") and after[j + 1] == _noun(after[j + 1]) and _nouns_meet(of, after[j + 1])
+               for j in range(1, min(4, len(after) - 1)))  # the lexicon drops "a": "on a page" is "on page"
 
 
 def _said_before(words: Words, k: int, n: int) -> list[str]:

@@ -16,12 +16,16 @@ more doers or groups or sharers, someone else, other stuff, one group asked); ba
 the reader changed for it), "on each team", "6 tables have 4 legs each", room told with "can" and asked with "can",
 and 5 near misses (the room told, what is there asked; "up to"; another thing; a part of the things; someone else).
 The first run of batch 3 answered md25_069 ("Each van can carry 12 kids … How many kids are in the vans?" → 60): a size
-said with "can" is now read only where the question asks with "can" too. `split` alternates tune / check. md25_047 first asked "How many pies would each child get?" of "Nora bought 45
+said with "can" is now read only where the question asks with "can" too; batch 4 (md25_074–084, committed before the
+reader ran on it), "There are 12 stamps on a sheet", "Each of the 7 vases has 11 roses", "8 boxes with 6 pens each",
+and 6 near misses (other stuff, one tray filled, the groups asked, "or", another verb, one group asked). `split`
+alternates tune / check. md25_047 first asked "How many pies would each child get?" of "Nora bought 45
 small pies. She has 5 children.": main reads "each child get" as a share (equal_groups.py, "get" says shared out), so
 the near miss was rewritten "does each child have" before any reader change.
 
 Main (cfe6cca5) read 6 of batch 1's 25 fast rows and answered one near miss (md25_047 above). Left slow: md25_008 ("Ken
-invited 12 friends to his party. They each drank …": the pronouns check does not settle "his" and "they").
+invited 12 friends to his party. They each drank …": the pronouns check does not settle "his" and "they"), md25_077
+("Each of her 4 albums holds 25 photos. How many photos does she have": "have" is no verb of the story).
 """
 
 from __future__ import annotations
@@ -34,10 +38,10 @@ ROWS = jsonl_rows("mawps_muldiv_25.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 35 and sum(r["expect"] == "slow" for r in ROWS) == 38
+    assert sum(r["expect"] == "fast" for r in ROWS) == 40 and sum(r["expect"] == "slow" for r in ROWS) == 44
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 17), ("check", 17)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 18), ("check", 20)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
