@@ -77,6 +77,8 @@ def read_group_totals(tokens: list[Tok], slots: Slots) -> Task | None:
         return None  # "4 boxes of pencils … each box holds 6 pens"
     if _later_sentence_without_a_number(story) or not _each_said_of_the_groups(words, size, groups):
         return None  # "… She shared them equally with her sister.", "84 leaves … on each green leaf"
+    if not _kind_asked(words, size, question):
+        return None  # "12 red stamps on a sheet … How many stamps": other stamps may be on it too
     if _can_in_the_sentence(words, _at(words, size)) and not {"can", "could"} & {w for _, w in question}:
         return None  # "Each van can carry 12 kids … How many kids are in the vans?": room for them, not them
     if any(kind == "W" and w in _CHANGES and not (doers and w in _EATEN) for kind, w in words):
@@ -101,6 +103,16 @@ def _story_and_question(words: Words, numbers: list[int]) -> tuple[Words, Words]
 
 def _at(words: Words, amount: _Amount) -> int:
     return next(k for k, (kind, w) in enumerate(words) if kind == "NUM" and w == amount.raw)
+
+
+def _kind_asked(words: Words, size: _Amount, question: Words) -> bool:
+    """The words before the things' noun in the size ("12 red stamps", "15 heads of cabbage": red; none) are asked
+    too ("How many red stamps")."""
+    at = _at(words, size)
+    said = [w for _, w in words[at + 1:at + 4]]
+    head = next((j for j, w in enumerate(said) if _noun(w) == size.noun), None)
+    asked = {w for _, w in question}
+    return head is None or "of" in said[:head] or all(w in asked for w in said[:head])  # "20 columns of cars"
 
 
 def _can_in_the_sentence(words: Words, at: int) -> bool:
