@@ -102,7 +102,8 @@ def _words(tokens: list[Tok], slots: Slots) -> list[tuple[str, str]]:
 def _noun_after(words: list[tuple[str, str]], i: int) -> str:
     """The head noun right after position i: the last word of a run of up to three words before a stop,
     a verb or a clause end ("48 origami papers to give" → paper)."""
-    return _head([w if kind == "W" else "." for kind, w in words[i + 1:i + 4]])
+    said = [w if kind == "W" else "." for kind, w in words[i + 1:i + 5]]
+    return _head(said[1:] if said[:1] == ["equal"] else said[:3])  # "9 equal piles": piles
 
 
 def _head(said: list[str]) -> str:
@@ -362,19 +363,20 @@ def _two_people(story: list[tuple[str, str]], question: list[tuple[str, str]]) -
                                   or told & _SPOKEN_TO and asked & SPEAKER_EN and not told & SPEAKER_EN)
 
 
-_GIVE = frozenset({"give", "gives"})
+_GIVE = frozenset({"give", "gives", "hand", "hands"})
 _TO_WHOM = frozenset({"his", "her", "their", "my", "your", "our", "the"})
 
 
 def _given_to_the_groups(words: list[tuple[str, str]]) -> int | None:
-    """Where "give" shares the things out to the groups counted ("give them to his 11 nieces", "give your cards to
-    your 5 best friends"): the giving, then within four words "to", a possessive and the count; None elsewhere."""
+    """Where "give" shares the things out to the groups counted ("give them to his 11 nieces", "give your 455 cards
+    to your 5 best friends", "hand out 96 flyers to his 8 helpers"): the giving, then within five words "to", a
+    possessive and the count; None elsewhere."""
     for k, (kind, w) in enumerate(words):
         if kind != "W" or w not in _GIVE:
             continue
         ahead = words[k + 1:k + 8]
-        to = next((j for j, (_, x) in enumerate(ahead[:5]) if x == "to"), None)
-        if to is not None and all(kind == "W" for kind, _ in ahead[:to]) and len(ahead) > to + 2 \
+        to = next((j for j, (_, x) in enumerate(ahead[:6]) if x == "to"), None)
+        if to is not None and all(kind != "P" for kind, _ in ahead[:to]) and len(ahead) > to + 2 \
                 and ahead[to + 1][1] in _TO_WHOM and ahead[to + 2][0] == "NUM":
             return k
     return None
