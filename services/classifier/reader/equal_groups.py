@@ -27,6 +27,7 @@ from ..slots import Slots
 from .asked_after import without_equal_shares_said
 from .tokens import TYPE_OF, Tok
 from .pronouns import is_person_name
+from .sharers_en import given_to_the_groups, shared_among_more
 from .role_words import SPEAKER_EN, lemma
 from .triggers import triggered_by
 from .vocab_en import PEOPLE_NOUNS_EN
@@ -276,7 +277,7 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
         return None  # the cheap count first: two numbers, the size and the groups or the things told
     words = _words(tokens, slots)
     start = _question_start(words)
-    given_to = _given_to_the_groups(words)
+    given_to = given_to_the_groups(words)
     if any(kind == "W" and w in _CHANGES and not (w in said_words and k >= start) and k != given_to
            for k, (kind, w) in enumerate(words)):
         return None
@@ -285,7 +286,7 @@ def groups_divided(tokens: list[Tok], slots: Slots, said: str = "") -> tuple[str
         return None
     story, question = words[:start], [(kind, w) for kind, w in words[start:] if w not in said_words]
     question, purpose = _purpose(question)
-    if _two_people(story, question) or _shared_among_more(words, given_to):
+    if _two_people(story, question) or shared_among_more(words, given_to):
         return None  # "Henry wants to split … Tom has 42", "if I put … will you fill", "among the students and …"
     amounts = [_amount(words, k, slots) for k in numbers]
     if any(a is None for a in amounts):
@@ -361,37 +362,6 @@ def _two_people(story: list[tuple[str, str]], question: list[tuple[str, str]]) -
     names = {w for k, (kind, w) in enumerate(story[:-1]) if story[k + 1][1] in _DOERS and is_person_name(w)}
     return len(names) > 1 or bool(told & SPEAKER_EN and asked & _SPOKEN_TO and not told & _SPOKEN_TO
                                   or told & _SPOKEN_TO and asked & SPEAKER_EN and not told & SPEAKER_EN)
-
-
-_GIVE = frozenset({"give", "gives", "hand", "hands"})
-_TO_WHOM = frozenset({"his", "her", "their", "my", "your", "our", "the"})
-
-
-def _given_to_the_groups(words: list[tuple[str, str]]) -> int | None:
-    """Where "give" shares the things out to the groups counted ("give them to his 11 nieces", "give your 455 cards
-    to your 5 best friends", "hand out 96 flyers to his 8 helpers"): the giving, then within five words "to", a
-    possessive and the count; None elsewhere."""
-    for k, (kind, w) in enumerate(words):
-        if kind != "W" or w not in _GIVE:
-            continue
-        ahead = words[k + 1:k + 8]
-        to = next((j for j, (_, x) in enumerate(ahead[:6]) if x == "to"), None)
-        if to is not None and all(kind != "P" for kind, _ in ahead[:to]) and len(ahead) > to + 2 \
-                and ahead[to + 1][1] in _TO_WHOM and ahead[to + 2][0] == "NUM":
-            return k
-    return None
-
-
-def _shared_among_more(words: list[tuple[str, str]], given_to: int | None = None) -> bool:
-    """"divided equally among the students and the teacher", "give them to his 8 nieces and his son": the sharers are
-    the group counted and more."""
-    for k, (kind, w) in enumerate(words):
-        if kind == "W" and (w in ("among", "between") or given_to is not None and k > given_to and w == "to"):
-            phrase = [x for _, x in words[k + 1:next((j for j in range(k + 1, len(words)) if words[j][0] == "P"),
-                                                      len(words))]]
-            if "and" in phrase:
-                return True
-    return False
 
 
 _GETS = frozenset({"get", "gets", "receive", "receives"})
