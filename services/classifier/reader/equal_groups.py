@@ -34,7 +34,8 @@ from .vocab_en import PEOPLE_NOUNS_EN
 
 _EACH = frozenset({"each", "every"})
 _HOLD = frozenset({"hold", "holds", "contain", "contains", "has", "have", "take", "takes", "seat", "seats", "fit",
-                   "fits", "carry", "carries", "took", "carried", "had", "held", "accommodate"})  # "each box holds 8 crayons"
+                   "fits", "carry", "carries", "took", "carried", "had", "held",
+                   "accommodate"})  # "each box holds 8 crayons", "each bus took 45 students"
 _MODAL = frozenset({"can", "could", "will", "would", "must", "should"})
 _EACH_AFTER = frozenset({"in", "on", "into", "for", "to", "per", "at"})  # "12 cookies for each friend", "3 to each"
 _INTO = frozenset({"into", "among", "between"})  # "organized into 9 groups", "among 5 friends"

@@ -1,15 +1,19 @@
 """Things in equal groups, the size of each group told and the groups counted, asked for all the things together in
 English (issue 15, MAWPS one-step ×): "Students went to a concert in 8 buses. Each bus took 45 students. How many
 students went to the concert?" (8*45), "6 students were sitting at each table … There are 34 tables" (6*34),
-"124 students making 3 stars each" (124*3), "Jill invited 37 people … They each ate 8 pieces of pizza" (37*8),
-"5 clown mobiles, each stuffed with 28 clowns", "In each row, there are 15 heads of cabbage", "packages of 6 … buys
-71 packages", "a garden has 52 rows and 15 columns of beans".
+"124 students making 3 stars each" (124*3), "37 people came … They each ate 8 pieces of pizza" (37*8), "5 clown
+mobiles, each stuffed with 28 clowns", "In each row, there are 15 heads of cabbage", "There are 10 stickers on a
+page", "Each of the 7 vases has 11 roses", "packages of 6 … buys 71 packages", "52 rows and 15 columns of beans", a
+question asked first with its story in an if-clause ("How many cookies would you have if you had 37 bags …").
 
 Read with equal_groups.py's view of a story (its words, its amounts and their roles, its question's start, its
 changes): exactly two numbers, the size (S X in each Y) and the groups (G Ys, the same Y); the question asks "how
 many X" of all of them. It goes slow where the question may ask of one group ("each", "a", "one", the Y in the
-singular: S, not G×S), names a word the story does not say, two things ("and"), or another person than the ones
-doing it; and on equal_groups.py's changes ("7 times more" is ×7 or ×8, "more", "left" …).
+singular: S, not G×S), names a word or a verb the story does not say, two things ("and"), or another person than
+the ones doing it; where a verb of parting is asked otherwise ("sold … does he have"), room ("can hold") is asked as
+what is there, an "and" beside the count names more ("Tom and 5 friends"), a sentence after the numbers says none
+(something more happened), the groups may be uneven ("but one box is empty", "should", "or"), the each names fewer
+("each green leaf"); and on equal_groups.py's changes ("7 times more" is ×7 or ×8, "more", "left" …).
 """
 
 from __future__ import annotations
@@ -41,8 +45,8 @@ _ASKED = frozenset({"how", "many", "is", "are", "was", "were", "be", "do", "does
                     "same", "up", "that"})
 # A story word that makes the groups uneven, hypothetical or one of them singled out: "but one box is empty", "each
 # bag should have 8 pears", "60 markers or crayons", "divided … depending on age"
-_UNEVEN = frozenset({"but", "one", "empty", "emptied", "however", "though", "although", "missing", "broken", "should", "must",
-                     "might", "may", "would", "could", "or", "depending", "except"})
+_UNEVEN = frozenset({"but", "one", "empty", "emptied", "however", "though", "although", "missing", "broken",
+                     "should", "must", "might", "may", "would", "could", "or", "depending", "except"})
 # A verb of things leaving the one who had them, asked with another verb: slow; one of getting them, asked "have"
 _PARTING = frozenset({"sell", "lose", "empty", "give", "spend", "use", "eat", "donate", "throw", "drop", "break"})
 _GETTING = frozenset({"buy", "get", "receive", "collect", "pick", "win", "find", "make", "bake", "catch", "gather"})
