@@ -14,6 +14,7 @@ from .role_words import (KINDS_ZH, OPENING_GAINS, Ask, Quantity, Unclear, counte
                          unit_key)
 from .role_verbs_en import GIVE_VERBS
 from .arrivals_en import STARTED_THE_DOING
+from .change_chains_en import chain_of_changes, is_chain
 from .roles_zh import group_beside_another_zh, part_beside_its_whole_zh
 from .ratios_asked_zh import RATIO, ratio_asked_zh
 from .starts_asked_zh import LEVEL, start_asked_zh
@@ -198,7 +199,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
     doing = {lemma(w, "VERB") for w in qs[0].said if w.endswith("ing")}  # "9 geese are swimming … are swimming"
     if any(q.verb == STARTED_THE_DOING for q in qs[1:]) and not any(lemma(w, "VERB") in doing for w in ask.words):
         raise Unclear("more started the start's doing: asked of another than the doing (… in the yard now?)")
-    if ask.kind == "plain" and (ask.later or ask.present and ask.verb in {"", *doing}) and len(qs) > 1:
+    if ask.kind == "plain" and (ask.later or ask.would and is_chain(qs, ask) or ask.present and ask.verb in {"", *doing}) \
+            and len(qs) > 1:
         if _named_beside_the_start(qs, ask):
             raise Unclear("the level asked of a place or thing the start is not told with (… to build a tower)")
         if any(q.said & _RECURRING_DAYS for q in qs[1:]):
@@ -206,6 +208,8 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         ask = Ask(**{**vars(ask), "kind": "now"})  # "He gives 7 to Eugene. How many will Clarence have?" ("does")
     elif ask.kind in ("now", "left") and _named_beside_the_start(qs, ask, where_changes_went=True):
         raise Unclear("the level asked of where a change went (uses 19 to build a tower … in the tower now)")
+    if is_chain(qs, ask):
+        return chain_of_changes(qs, ask)  # gains and losses, or a start told in parts (change_chains_en.py)
     if roles[0] not in ("has", "gain") or "has" in roles[1:] or ask.kind not in ("left", "now", "total"):
         raise Unclear("not a start and its changes")
     if roles[0] == "gain" and qs[0].verb not in OPENING_GAINS:

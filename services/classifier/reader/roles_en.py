@@ -119,6 +119,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
         return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
+    if tail[:1] == ["more"] and len(tail) == 2 and not noun and not unit and after_types[-1] == "UNIT":
+        unit, tail = unit_key(tail[1]), ["more"]  # "he got 28 more dollars": more of a unit
     if tail[:1] == ["more"] and len(tail) >= 2 and not noun and not unit:
         more_noun, more_size = noun_en(tail[1:], after_types[len(after) - len(tail) + 1:])
         if more_noun and more_size == len(tail) - 1:  # "buys 8 more cows", "plants 44 more walnut trees"
