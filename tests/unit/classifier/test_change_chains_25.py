@@ -1,0 +1,38 @@
+"""Issue 15's change chains (session 22, h/chain25), tune rows only (their blind half is blind_25_chain.jsonl): one
+holder's amount through gains and losses of one thing, asked what the holder has at the end (change_chains_en.py: "A
+florist had 12 roses. She sold 5 of them and then picked 20 more. How many roses does she have now?" 12-5+20), a start
+told in sorts of one thing before its change ("had 14 black cats and 20 white cats. It sold 12 cats": 14+20-12), and
+"would … have" asked after such a chain.
+
+change_chains_25.jsonl (batches, each written and committed before the reader ran on it; golds by Python Fraction,
+`expr`): batch 1 (cc25_001–044), chains of two or three changes told in one sentence or several, "if … will have",
+"left", an amount as the subject ("10 balloons popped"), a start in two sorts, with near misses: another thing changed,
+another holder's change, "some", a plan ("wants to", "will … tomorrow"), a change asked, a hypothetical against "today",
+a rate ("3 a day"), a capacity ("holds 40"), a date, an age, a negation, "how many more", "in all", a level below
+nothing on the way, an extra number, someone else asked, two holders' starts, two things, a price each, the start
+asked, "about"; batch 2 (cc25_045–066), "would … have" with and without "if", more of a unit ("15 more dollars",
+"15 more pounds"), a start in sorts, with near misses: an extra "if" in the question, a counterfactual, someone else
+or a change asked with "would", another currency, a start not told (deposits, savings), a sort beside the bare
+noun, two places, one sort asked, another thing bought, "will … tomorrow", the price asked.
+`split` alternates tune / check.
+
+Main (cfe6cca5) read none of the fast rows and no near miss.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+ROWS = jsonl_rows("change_chains_25.jsonl")
+
+
+def test_the_file_is_what_its_expressions_give() -> None:
+    assert sum(r["expect"] == "fast" for r in ROWS) == 27 and sum(r["expect"] == "slow" for r in ROWS) == 39
+    assert_golds_are_their_expressions(ROWS)
+
+
+@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
+    assert_half_right_and_reaching(ROWS, split, floor)
