@@ -199,6 +199,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if elided.other and elided.verb in MOVED_BY_ANOTHER:
             raise Unclear("a second amount put or taken, told without its verb: from or into where?")
         q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
+        q.per = elided.per if elided.role == "has" and not elided.verb else q.per  # "A store had 8 … and 5 …": its own
     elif not tail:
         raise Unclear("an amount with no verb")
     q.said = frozenset(tail)
