@@ -281,6 +281,9 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
                 and between[0] not in STOPS_EN and not verb_at(between, 0)[0]:
             q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells": hers, given to Mike
             return
+        if len(between) == 2 and between[0] in POSSESSIVES_EN and between[1] in PEOPLE_NOUNS_EN:
+            q.role, q.other = "loss", " ".join(between)  # "she gave her mother 26 of them": hers, given to her mother
+            return
         if between[0] not in PERSONAL_PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
         if q.actor == "i" and between[0] not in FIRST_PERSON:
