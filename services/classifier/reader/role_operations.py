@@ -1,8 +1,9 @@
 """The one operation the roles of a one-step story determine (for roles.py), using every number once, over
 quantities that count one thing: a start and its gains and losses; groups added; a part taken from its whole; what
 is still needed; two states compared; one state changed by a comparison; a rate times a count, or a total shared by
-a count; a count in containers. Anything else is Unclear: amounts of two things or in two units, two people in a
-story of one, a result below zero or a count that is not whole.
+a count; a count in containers; and, of two steps, a start and gains and losses of one holder's one thing
+(change_chains_en.py). Anything else is Unclear: amounts of two things or in two units, two people in a story of
+one, a result below zero or a count that is not whole.
 """
 
 from __future__ import annotations
