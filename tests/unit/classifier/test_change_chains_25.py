@@ -13,10 +13,18 @@ nothing on the way, an extra number, someone else asked, two holders' starts, tw
 asked, "about"; batch 2 (cc25_045–066), "would … have" with and without "if", more of a unit ("15 more dollars",
 "15 more pounds"), a start in sorts, with near misses: an extra "if" in the question, a counterfactual, someone else
 or a change asked with "would", another currency, a start not told (deposits, savings), a sort beside the bare
-noun, two places, one sort asked, another thing bought, "will … tomorrow", the price asked.
+noun, two places, one sort asked, another thing bought, "will … tomorrow", the price asked; batch 3 (cc25_067–077),
+a store's start in two sorts ("A toy store had 12 red balls and 15 blue balls"), a scene before the subject ("While
+shopping,", "While on vacation,", "At the fair,"), with near misses: one sort asked, another thing, a number or a
+person in the scene, another holder, two stores; batch 4 (cc25_078–085), given to "his sister", "her aunt", with near
+misses: the one given to asked, the giver asked, "his sister's friend", "his 2 sisters … each", another thing given.
 `split` alternates tune / check.
 
-Main (cfe6cca5) read none of the fast rows and no near miss.
+Main (cfe6cca5) read none of the 35 fast rows and no near miss. After: 30 fast and exact, 0 wrong; left slow:
+"would … have" after a chain (cc25_020, cc25_045, cc25_050: the generated corpus labels MAWPS's florist story, asked
+so, slow), "At the fair, Lea won …" (cc25_071: "Lea" is no name pronouns.py knows; a scene is set aside only before
+a name or he / she) and "A pet shop had … How many cats does the shop have left?" (cc25_015: "pet shop" and "shop"
+are two holders to the roles reader).
 """
 
 from __future__ import annotations
@@ -29,10 +37,10 @@ ROWS = jsonl_rows("change_chains_25.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 27 and sum(r["expect"] == "slow" for r in ROWS) == 39
+    assert sum(r["expect"] == "fast" for r in ROWS) == 35 and sum(r["expect"] == "slow" for r in ROWS) == 50
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 0), ("check", 0)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 15), ("check", 15)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
