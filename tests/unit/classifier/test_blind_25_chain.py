@@ -8,7 +8,8 @@ used and bought again. Near misses: another thing, another holder, "some", a pla
 against "today", a rate, a capacity, a year, an age, "how many more", below nothing on the way, a negation, another
 class, stamps and coins asked together, a price each, the one given to asked.
 
-RUN_NOTE
+Run once, after the tuning (branch h/chain25 at 347f3306), before any fix: fast rows 14 of 14 right, 0 wrong; slow rows
+18 of 18 slow. Main (cfe6cca5): 0 of 14 fast rows read, 18 of 18 slow rows slow.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from .reading import assert_blind_half_reads, assert_golds_are_their_expressions, jsonl_rows
 
 ROWS = jsonl_rows("blind_25_chain.jsonl")
-RUN = {"fast_right": 0, "fast_wrong": 0, "slow": 0}  # the one blind run, before any fix
+RUN = {"fast_right": 14, "fast_wrong": 0, "slow": 18}  # the one blind run, before any fix
 
 
 def test_the_file_is_english_half_slow_and_what_its_expressions_give() -> None:
