@@ -56,9 +56,14 @@ def chain_of_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
 
 def _sorts_of_one_thing(parts: list[Quantity], ask: Ask) -> bool:
     """"14 black cats and 20 white cats … how many cats": each part a sort of its own of the one thing asked, got or
-    had alike (not "8 pens and 5 erasers", nor "40 pencils in the drawer and 19 on the desk": two places)."""
+    had alike (not "8 pens and 5 erasers", nor "40 pencils in the drawer and 19 on the desk": two places); parts told in
+    two places are summed only where the question names neither ("12 red apples in his bag and 9 green apples in his
+    box … how many apples are in his bag": the bag's alone)."""
+    told = [set(q.said) for q in parts]
+    apart = set().union(*told) - set.intersection(*told)
     return not ask.sort and len({q.noun for q in parts}) == 1 and len({q.sort for q in parts}) == len(parts) \
-        and all(q.sort and q.verb == parts[0].verb and not (q.told or q.unit or q.of) for q in parts)
+        and all(q.sort and q.verb == parts[0].verb and not (q.told or q.unit or q.of) for q in parts) \
+        and ask.words.isdisjoint(apart)
 
 
 def _start_parts(qs: list[Quantity]) -> list[Quantity]:
