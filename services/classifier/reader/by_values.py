@@ -63,7 +63,8 @@ or ages_en.py: an age from one age told and one step ("3 times as old", "7 years
 or mean_missing_en.py: the one item an average over a stated count leaves out,
 or whole_groups_en.py: groups of a size that do not come out even, asked needed / full / left over,
 or roles.py: a one-step word problem read by the roles of its quantities (has, gains, loses, a
-  rate, a part, a comparison) and what its question asks (left, in total, each, how many more).
+  rate, a part, a comparison) and what its question asks (left, in total, each, how many more), or one holder's
+  start through gains and losses of one thing (change_chains_en.py).
 """
 
 from __future__ import annotations

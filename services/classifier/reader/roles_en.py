@@ -119,6 +119,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
         return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
+    if tail[:1] == ["more"] and len(tail) == 2 and not noun and not unit and after_types[-1] == "UNIT":
+        unit, tail = unit_key(tail[1]), ["more"]  # "he got 28 more dollars": more of a unit
     if tail[:1] == ["more"] and len(tail) >= 2 and not noun and not unit:
         more_noun, more_size = noun_en(tail[1:], after_types[len(after) - len(tail) + 1:])
         if more_noun and more_size == len(tail) - 1:  # "buys 8 more cows", "plants 44 more walnut trees"
@@ -197,6 +199,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         if elided.other and elided.verb in MOVED_BY_ANOTHER:
             raise Unclear("a second amount put or taken, told without its verb: from or into where?")
         q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
+        q.per = elided.per if elided.role == "has" and not elided.verb else q.per  # "A store had 8 … and 5 …": its own
     elif not tail:
         raise Unclear("an amount with no verb")
     q.said = frozenset(tail)
@@ -277,6 +280,9 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         if len(between) == 1 and between[0] not in PERSONAL_PRONOUNS_EN and between[0] not in POSSESSIVES_EN \
                 and between[0] not in STOPS_EN and not verb_at(between, 0)[0]:
             q.role, q.other = "loss", between[0]  # "she gave Mike 63 of the seashells": hers, given to Mike
+            return
+        if len(between) == 2 and between[0] in POSSESSIVES_EN and between[1] in PEOPLE_NOUNS_EN:
+            q.role, q.other = "loss", " ".join(between)  # "she gave her mother 26 of them": hers, given to her mother
             return
         if between[0] not in PERSONAL_PRONOUNS_EN or len(between) != 1:
             raise Unclear("given to someone else")
