@@ -16,6 +16,7 @@ from lemminflect import getLemma
 from ..slots import Slots
 from .tokens import Tok
 from .counts_zh import count_at
+from .lead_ins_en import moved_after
 from .story_amounts import Amount, amount_at
 from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
 
@@ -309,6 +310,7 @@ def clauses(tokens: list[Tok]) -> list[list[Tok]]:
     for k in range(len(out) - 2, -1, -1):  # "Mrs. Hilt bought 2 pizzas": a title's period ends no clause
         if len(out[k]) == 1 and out[k][0].value in _WHEN_ALONE or out[k][-1:] and out[k][-1].value in TITLES:
             out[k:k + 2] = [out[k] + out[k + 1]]
+    out = moved_after(out)  # "On Tuesday, she baked 9 more": said after its clause (lead_ins_en.py, h/add25)
     if len(out) == 1 and any(t.value == "if" for t in out[0]):
         # "How many stickers does Mia have left if she had 45 and gave away 18?": the story after "if"
         at = next(i for i, t in enumerate(out[0]) if t.value == "if")

@@ -290,7 +290,8 @@ def doings_of_periods_in_all(qs: list[Quantity], ask: Ask | None) -> bool:
     person's one doing told in two periods, asked in all and of no period, is their total (states told at two
     times are not: 去年有12个, 今年有5个)."""
     return ask is not None and ask.kind == "total" and len(qs) > 1 \
-        and all(q.role in ("gain", "act") and q.verb == qs[0].verb and not q.other for q in qs) \
+        and all((q.role in ("gain", "act") or q.role == "loss" and q.verb == ask.verb) and q.verb == qs[0].verb
+                and not q.other for q in qs) \
         and len({q.actor for q in qs if q.actor}) <= 1 \
         and not any(f" {w} " in f" {' '.join(sorted(ask.words))} " for w in ("this", "last", "next", "year", "month",
                                                                           "week", "season", "yesterday", "today"))

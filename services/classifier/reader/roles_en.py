@@ -9,6 +9,7 @@ import re
 
 from .arrivals_en import moved_en
 from .eaters_en import eaten_by_animals
+from .lead_ins_en import when_said_last
 from .tokens import Tok
 from .money_flows import PERIODS
 from .role_words import (NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma, number_at,
@@ -46,6 +47,11 @@ def _so_many_in_each(amount: str, each: str, text: str) -> bool:
 def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided: Quantity | None) -> Quantity:
     """One part's quantity; `elided` is the quantity before it in the same clause, whose verb and
     subject a part without its own carries on ("read 45 pages on Monday and 38 pages on Tuesday")."""
+    part, when = when_said_last(part)  # "… 9 more muffins on Tuesday": the when read apart (lead_ins_en.py)
+    if when:
+        q = quantity_en(part, slots, before, elided)
+        q.said |= when
+        return q
     pairs = words_and_types(part)
     words, types = [w for w, _ in pairs], [t for _, t in pairs]
     at = words.index(NUM_MARK)
@@ -119,6 +125,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         return q
     if head in (["there", "are"], ["there", "were"]) and after == ["of", "us"]:
         return Quantity(text, value, "among", noun="us")  # "there are 8 of us": the sharers, the speaker one of them
+    if tail[:1] == ["more"] and len(tail) == 2 and not noun and not unit and after_types[-1] in UNIT_TYPES:
+        unit, tail = unit_key(tail[1]), ["more"]  # "she ran 2 more miles": the unit after "more" (h/add25)
     if tail[:1] == ["more"] and len(tail) >= 2 and not noun and not unit:
         more_noun, more_size = noun_en(tail[1:], after_types[len(after) - len(tail) + 1:])
         if more_noun and more_size == len(tail) - 1:  # "buys 8 more cows", "plants 44 more walnut trees"
