@@ -78,6 +78,7 @@ class Ask:
     plural: bool = False  # "how many do they have": asked of more than one
     holders: frozenset[str] = frozenset()  # "红花和黄花一共": the holders a total is asked of, each named
     verb: str = ""  # the question's own verb of a change, by its base form ("did Andre give": give)
+    container: str = ""  # "how many more pounds of apples than pears": what both are counted in (comparisons_en.py)
 
 
 # Gains that may open a story as its start ("A baker made 120 muffins and sold 85"); the others add to an

@@ -26,6 +26,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
 from .clock_times_en import clock_time_said_en
+from .comparisons_en import things_compared_en
 from .asked_measures_en import (compared_in_another_measure_en, count_qualified_unsaid_en,
                                  rate_of_a_part_asked_over_a_span_en, told_in_another_measure_en)
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
@@ -138,6 +139,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
         expression, value = unknown_change(quantities, ask)
     elif amounts.measured:
         expression, value = counted_in_containers(quantities, ask)
+    elif (compared := things_compared_en(quantities, ask)) is not None:
+        expression, value = compared  # "how many more pencils than pens" (comparisons_en.py)
     else:
         expression, value = operation_of_roles(quantities, ask)
     return amounts, ask, expression, value
