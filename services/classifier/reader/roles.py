@@ -32,6 +32,7 @@ from .asked_measures_en import (compared_in_another_measure_en, count_qualified_
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
+from .holders_aside_en import without_other_holder
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
 from .tokens import TYPE_OF, Tok, last_clause_start, words_of
@@ -114,6 +115,7 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     if given is not None:
         return (amounts, ask, *all_given(quantities_of(told_parts, amounts, ask), ask, given))
     quantities = without_part_beside(without_distractors(quantities_of(told_parts, amounts, ask), ask), ask)
+    quantities = without_other_holder(quantities, ask)  # "Rosa has 25 shells" beside Mike's story (holders_aside_en.py)
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
