@@ -44,8 +44,9 @@ def ask_en(question: list[Tok], slots: Amounts) -> Ask:
     elif " add up to " in said or " adds up to " in said or " come to " in said or " comes to " in said:
         ask.kind, ask.counts = "total", False  # "What do all the payments add up to?"
         return ask
-    elif " how far " in said:
-        ask.unit, ask.counts, at = "length", False, words.index("far") + 1
+    elif " how far " in said or " how tall " in said or " how long " in said:  # "how long": a length, not a time
+        asked = next(w for w in ("far", "tall", "long") if f" how {w} " in said)
+        ask.unit, ask.counts, at = "length", False, words.index(asked) + 1
     elif not MONEY_ASKED.isdisjoint(words) and len(words) <= 6:
         ask.unit, ask.counts = "money", False  # "Cost?", "what did I pay?", "cost of the paint"
         return ask

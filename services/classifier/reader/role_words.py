@@ -23,7 +23,7 @@ from .units import MONEY_NAMES, amount_unit, canonical_unit, money_unit
 MONEY_ASKED = frozenset({"cost", "costs", "pay", "paid", "price", "spend", "spent", "earn", "earned", "make", "made",
                          "total", "bill", "charge"})
 # The words a question asks an amount by, in either language (roles.py's trigger)
-ASK_WORDS = ("多少", "几", "how many", "how much", "how far", "how old", *sorted(MONEY_ASKED))
+ASK_WORDS = ("多少", "几", "how many", "how much", "how far", "how old", "how tall", "how long", *sorted(MONEY_ASKED))
 
 # What a question asks an amount in without naming its unit: money ("Cost?"), a length ("how far").
 UNIT_KINDS = {"money": MONEY_NAMES | {"money"}, "length": frozenset({"km", "m", "cm", "mm", "mi", "ft", "in", "yd"})}

@@ -347,7 +347,9 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
             q.noun = lemma(tail[1], "NOUN")
         if compared_otherwise(tail[0], q.unit):
             raise Unclear("a comparison in a unit of another measure")
-        q.role, q.other = COMPARATIVES[tail[0]], one_compared_with(tail[than + 1:])
+        # "It is 12 feet taller than the pine tree" after "The oak tree is …": told apart from the tree before
+        told_before = tuple(w for b in before for w in b.actor.split())
+        q.role, q.other = COMPARATIVES[tail[0]], one_compared_with(tail[than + 1:], asked=told_before)
         return q
     if tail == ["times", "as", "many"] and q.role in ("has", "gain", "act") and before and before[-1].actor \
             and q.actor and q.actor != before[-1].actor and not q.noun:
