@@ -197,8 +197,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
     if vat >= 0:
         _subject_verb(q, head, vat, verb, used, elided)
         q = eaten_by_animals(q, tail)  # "but the rabbits ate 23 pumpkins": the holder's loss
-        if q.actor == "which" and before:
-            q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"
+        if q.actor in ("which", "this") and before:
+            q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has", "This is 9.5 inches taller"
     elif head:
         raise Unclear("an amount with no verb before it")
     elif elided is not None and not any(verb_at(tail, k)[0] for k in range(len(tail))):
