@@ -73,3 +73,16 @@ def when_said_last(part: list[Tok]) -> tuple[list[Tok], frozenset[str]]:
     if len(part) > 1 and part[-1].value in _ONE_WORD_WHEN:
         return part[:-1], frozenset((part[-1].value,))
     return part, frozenset()
+
+
+_WHERE = frozenset({"in", "on", "at"})
+_WHEN_AFTER_A_PLACE = frozenset({"in", "on", "at", "during"})
+
+
+def place_then_when(tail: list[str]) -> bool:
+    """"… 35 girls on the playground at recess", "… in the park on Monday": a place of two or three words, then a
+    when of two or three (what roles_en.py reads of either alone, read of both)."""
+    if tail[:1] == [] or tail[0] not in _WHERE:
+        return False
+    k = next((k for k in range(2, min(len(tail), 4)) if tail[k] in _WHEN_AFTER_A_PLACE), None)
+    return k is not None and 2 <= len(tail) - k <= 3

@@ -9,7 +9,7 @@ import re
 
 from .arrivals_en import moved_en
 from .eaters_en import eaten_by_animals
-from .lead_ins_en import when_said_last
+from .lead_ins_en import place_then_when, when_said_last
 from .tokens import Tok
 from .money_flows import PERIODS
 from .role_words import (NUM_MARK, PER_WORDS, PLACES, UNIT_TYPES, Amounts, Quantity, Unclear, lemma, number_at,
@@ -405,7 +405,8 @@ def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
         raise Unclear("got for someone else: whose are they now")  # "He bought 6 cards for his sister"
     if tail[0] in ("in", "into") and _someone_elses(tail[1:]):
         raise Unclear("put in a place of someone else's")  # "deposited $90 into her brother's account": not hers
-    if tail[0] in PLACES and len(tail) <= (4 if tail[0] in ("in", "at", "into") else 3) and PER_WORDS.isdisjoint(tail):
+    if tail[0] in PLACES and (len(tail) <= (4 if tail[0] in ("in", "at", "into") else 3) or place_then_when(tail)) \
+            and PER_WORDS.isdisjoint(tail):
         if tail[0] == "from" and before and one_place(before[0]) not in ("", tail[-1]) \
                 and not is_person_name(tail[-1]) and tail[-1] not in PERSONAL_PRONOUNS_EN:
             raise Unclear("gone from another place than the start's")  # "40 ducks in the pond … away from the lake"
