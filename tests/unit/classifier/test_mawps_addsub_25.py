@@ -1,0 +1,39 @@
+"""MAWPS-like one-step + and − families of issue 15 (session 22, h/add25), tune rows only (their blind half is
+blind_25_add.jsonl), found by listing the + and − misses of MAWPS train.csv by what stopped the roles reader:
+- lead: a when or an "in all" said first, before a comma ("On Tuesday, she baked 9 more muffins", "Last year, Gina
+  collected 120 cans", "In all, how many peaches …": lead_ins_en.py moves it after its clause), a when said last in a
+  part ("… 21 pages yesterday") read apart from the amount's words, "2 more miles" with its unit, and one doing's
+  losses in two periods asked in all by that doing ("sold 35 last week … sold 28 this week … sell in all");
+- things: two things of one holder compared ("How many more pencils than pens does Lily have?", "How much more flour
+  than sugar did Dana use?", "more pounds of apples than pears": comparisons_en.py);
+- aside: another named person's lone state beside one named person's story ("Rosa has 25 shells. Mike has 12 shells.
+  Mike finds 30 more shells. How many shells does Mike have now?": holders_aside_en.py);
+- tall: "how tall", "how long" asked of the one compared ("Tom is 70 inches tall. He is 9 inches taller than Ann. How
+  tall is Ann?", "It is 12 feet taller than the pine tree").
+Near misses, slow: the question picks one period, another verb or doer, another thing, a level at two times, "about",
+the thing asked to be more being less, two holders, another unit, an extra change, the other person asked, "they",
+a pronoun after two people, a giving to the other, the told one asked, another measure, another unit asked.
+
+mawps_addsub_25.jsonl: 63 rows (29 fast, 34 slow), written and committed (457f9729) before the reader ran on them;
+golds by Python Fraction (`expr`); `split` alternates tune / check. Main (cfe6cca5) read none of the 29 fast rows and
+answered no slow one. Left slow: as25_012 ("How many more tickets did Rita sell last week?": two periods of one doing
+compared) and as25_049 ("Paul gives 7 stamps to Tina": the other holder named again).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading import assert_golds_are_their_expressions, assert_half_right_and_reaching, jsonl_rows
+
+ROWS = jsonl_rows("mawps_addsub_25.jsonl")
+
+
+def test_the_file_is_what_its_expressions_give() -> None:
+    assert sum(r["expect"] == "fast" for r in ROWS) == 29 and sum(r["expect"] == "slow" for r in ROWS) == 34
+    assert_golds_are_their_expressions(ROWS)
+
+
+@pytest.mark.parametrize(("split", "floor"), [("tune", 14), ("check", 13)])
+def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
+    assert_half_right_and_reaching(ROWS, split, floor)
