@@ -243,6 +243,9 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
     held_at: set[frozenset[str]] = set()  # the moments each state ("has") is told at
     for number, clause_parts in enumerate(told_parts):
         first = len(out)
+        # "19 boys and 23 girls in the gym at noon": a moment said last is the whole clause's (h/add25)
+        last_said = f" {' '.join(t.value for t in clause_parts[-1])} " if clause_parts else ""
+        said_last = frozenset(w for w, word in _MOMENTS_AS_WORDS if word in last_said)
         for part in clause_parts:
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
@@ -266,7 +269,7 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
             if not zh and not {"now", "then"}.isdisjoint(said.split()):
                 out[-1].said |= {"now"}  # the level after the changes ("Now she has 16")
             if out[-1].role == "has" and not zh:
-                held_at.add(frozenset(w for w, word in _MOMENTS_AS_WORDS if word in said))
+                held_at.add(frozenset(w for w, word in _MOMENTS_AS_WORDS if word in said) or said_last)
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
     moved = next((k for k, q in enumerate(out) if q.other and q.verb in MOVED_BY_ANOTHER), None)

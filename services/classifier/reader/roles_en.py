@@ -316,6 +316,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
 def _tail_en(q: Quantity, tail: list[str], before: list[Quantity]) -> Quantity:
     if tail[:1] and tail[0] in MEASURED and q.unit:
         tail = tail[1:]  # "7 m tall", "12 years old"
+    if tail[:1] in (["taller"], ["longer"]) and len(tail) == 1 and q.verb == "grow" and q.role == "gain" and q.unit:
+        tail = []  # "Then she grew 2.86 feet taller": a gain of that length
     if q.verb == "" and tail and (moved := moved_en(q, tail, before)) is not None:
         return moved  # "6 more birds land on the roof", "12 ducks were swimming in the pond"
     if not tail:
