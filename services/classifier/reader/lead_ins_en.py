@@ -13,8 +13,12 @@ and kept with them for the question to pick by.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from .tokens import Tok
+
+if TYPE_CHECKING:  # role_words imports this module
+    from .role_words import Quantity
 
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
@@ -86,3 +90,16 @@ def place_then_when(tail: list[str]) -> bool:
         return False
     k = next((k for k in range(2, min(len(tail), 4)) if tail[k] in _WHEN_AFTER_A_PLACE), None)
     return k is not None and 2 <= len(tail) - k <= 3
+
+
+_DAYS = frozenset({"today", "yesterday", "tomorrow", *_WEEKDAYS})
+
+
+def day_of_clause(qs: list[Quantity]) -> None:
+    """"A restaurant served 9 pizzas during lunch and 6 during dinner today": a day said last in a clause is the day
+    of each of its amounts that names none of its own (lunch and dinner are parts of a day, no day)."""
+    days = qs[-1].said & _DAYS if qs else frozenset()
+    if len(qs) > 1 and len(days) == 1:
+        for q in qs[:-1]:
+            if not q.said & _DAYS:
+                q.said |= days

@@ -32,6 +32,7 @@ from .asked_measures_en import (compared_in_another_measure_en, count_qualified_
 from .asked_after import (after_the_changes_en, equal_shares_said_en, one_day_asked_en, one_day_asked_zh,
                           to_come_asked_now_en, total_number_asked_en, without_goal_getting_en)
 from .hedges import BEFORE_EN, BEFORE_ZH
+from .lead_ins_en import day_of_clause
 from .holders_aside_en import without_other_holder
 from .eaters_en import eaters_named_in_question
 from .kinds_en import kinds_counted, one_thing_of_several_asked
@@ -246,12 +247,14 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
         # "19 boys and 23 girls in the gym at noon": a moment said last is the whole clause's (h/add25)
         last_said = f" {' '.join(t.value for t in clause_parts[-1])} " if clause_parts else ""
         said_last = frozenset(w for w, word in _MOMENTS_AS_WORDS if word in last_said)
+        period_last = frozenset(w for w, word in _PERIODS_AS_WORDS if word in last_said) - _NOW
         for part in clause_parts:
             zh = not any(t.value.isascii() and t.value[:1].isalpha() for t in part)
             said = zh_text(part) if zh else f" {' '.join(t.value for t in part)} "
             if _HEDGED.search(said):
                 raise Unclear("an approximate or bounded amount (至少有12个, about 12)")
-            times.add(frozenset(w for w, word in _PERIODS_AS_WORDS if (w in said if zh else word in said)) - _NOW)
+            times.add(frozenset(w for w, word in _PERIODS_AS_WORDS if (w in said if zh else word in said)) - _NOW
+                      or (frozenset() if zh else period_last))
             elided = out[-1] if len(out) > first else None
             if unknown_amount(part):
                 if zh or any(q.unknown for q in out):
@@ -272,6 +275,8 @@ def quantities_of(told_parts: list[list[list[Tok]]], slots: Amounts, ask: Ask | 
                 held_at.add(frozenset(w for w, word in _MOMENTS_AS_WORDS if word in said) or said_last)
             elif out[-1].role == "has" and any(w in said for w in MOMENTS_ZH):  # 仓库里月初有21吨，月底有67吨
                 held_at.add(frozenset(w for w in MOMENTS_ZH if w in said))
+        if clause_parts and all(t.value.isascii() for t in clause_parts[-1]):
+            day_of_clause(out[first:])  # "… and 6 during dinner today": the lunch's day too (lead_ins_en.py)
     moved = next((k for k, q in enumerate(out) if q.other and q.verb in MOVED_BY_ANOTHER), None)
     if moved is not None and any(not q.actor and not q.other and q.role in ("gain", "loss", "act")
                                  for q in out[moved + 1:]):
