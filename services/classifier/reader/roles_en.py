@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .arrivals_en import moved_en
+from .bought_for_en import another_thing_for, spent_on_a_thing
 from .eaters_en import eaten_by_animals
 from .lead_ins_en import place_then_when, when_said_last
 from .tokens import Tok
@@ -199,6 +200,8 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q = eaten_by_animals(q, tail)  # "but the rabbits ate 23 pumpkins": the holder's loss
         if q.actor in ("which", "this") and before:
             q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has", "This is 9.5 inches taller"
+    elif another_thing_for(q, head, elided):
+        head = []  # "… and a rug for $41.15": one more thing bought (bought_for_en.py)
     elif head:
         raise Unclear("an amount with no verb before it")
     elif elided is not None and not any(verb_at(tail, k)[0] for k in range(len(tail))):
@@ -207,7 +210,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         q.actor, q.verb, q.role = elided.actor, elided.verb, elided.role  # "… and 38 pages on Tuesday"
     elif not tail:
         raise Unclear("an amount with no verb")
-    q.said = frozenset(tail)
+    q.said = q.said | frozenset(tail)  # with the thing bought, where one was (bought_for_en.py)
     if vat >= 0 and _tense_crossed(head[vat], _compared_with(tail)):
         raise Unclear("compared with another time's amount")  # "has 4 times as many as Lea had": had when?
     if vat >= 2 and head[vat - 1] == "to" and lemma(head[vat - 2], "VERB") in _WISHED_EN:
@@ -272,6 +275,8 @@ def _subject_verb(q: Quantity, head: list[str], vat: int, verb: str, used: int, 
         # "my phone has 86 apps" is the speaker's; "my groomer collected 30": a person the closed list does not know
         raise Unclear("the speaker's own thing doing something: a person outside the people nouns?")
     between = head[vat + used:]
+    if spent_on_a_thing(q, verb, between):
+        return  # "She bought a book for $7.50" (bought_for_en.py)
     if between in (["a"], ["an"], ["the"]) and q.unit in MONEY_NAMES:
         between = []  # "paid a $95 phone bill": the money is the bill's
     if head[vat] in DONE_AUX and verb == "have" and between:
