@@ -199,7 +199,7 @@ def quantity_en(part: list[Tok], slots: Amounts, before: list[Quantity], elided:
         _subject_verb(q, head, vat, verb, used, elided)
         q = eaten_by_animals(q, tail)  # "but the rabbits ate 23 pumpkins": the holder's loss
         if q.actor in ("which", "this") and before:
-            q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has", "This is 9.5 inches taller"
+            q.actor = before[-1].actor  # "Tim has 45 marbles, which is 9 more than Ray has"; "This is 9.5 inches …"
     elif another_thing_for(q, head, elided):
         head = []  # "… and a rug for $41.15": one more thing bought (bought_for_en.py)
     elif head:

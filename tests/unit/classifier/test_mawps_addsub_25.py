@@ -25,10 +25,10 @@ a pronoun after two people, a giving to the other, the told one asked, another m
 mawps_addsub_25.jsonl: batch 1 (as25_001–063), batch 2 (as25_064–071: "grew 3.5 inches taller", a place then a
 when), batch 3 (as25_072–076: a day said last), batch 4 (as25_077–086: a price) and batch 5 (as25_087–093: the
 one given to), 93 rows (41 fast, 52 slow), each batch committed before the reader ran on it;
-golds by Python Fraction (`expr`); `split` alternates tune / check. Main (cfe6cca5) read 1 of the 41 fast rows (as25_077, bills.py)
-and answered one slow row wrong (as25_081). Left slow: as25_012 ("How many more tickets did Rita sell last week?": two periods of one doing
-compared), as25_049 ("Paul gives 7 stamps to Tina": the other holder named again) and as25_078 (cents are no money to
-the roles reader).
+golds by Python Fraction (`expr`); `split` alternates tune / check. Main (cfe6cca5) read 1 of the 41 fast rows
+(as25_077, bills.py) and answered one slow row wrong (as25_081). Left slow: as25_012 ("How many more tickets did Rita
+sell last week?": two periods of one doing compared), as25_049 ("Paul gives 7 stamps to Tina": the other holder named
+again) and as25_078 (cents are no money to the roles reader).
 """
 
 from __future__ import annotations
