@@ -6,8 +6,8 @@ from the money had. Only one thing ("a" or "an" and one or two words) bought or 
 
 from __future__ import annotations
 
-from .role_words import Quantity
-from .units import MONEY_NAMES
+from .role_words import Ask, Quantity
+from .units import MONEY_NAMES, money_unit
 from .vocab_en import PERSONAL_PRONOUNS_EN, POSSESSIVES_EN
 
 _BUYING = frozenset({"buy", "purchase"})
@@ -37,3 +37,11 @@ def another_thing_for(q: Quantity, head: list[str], elided: Quantity | None) -> 
         return False
     q.actor, q.role, q.verb, q.said = elided.actor, "loss", "spend", q.said | frozenset(head[:-1])
     return True
+
+
+def things_asked_of_money(qs: list[Quantity], ask: Ask) -> bool:
+    """"She bought a game for 7 dollars. How many games does she have?": a count of things asked of amounts of money
+    (no price per one to count them by)."""
+    return ask.counts and not ask.unit and ask.noun not in ("", "money") and not money_unit(ask.noun) \
+        and any(q.unit in MONEY_NAMES for q in qs) \
+        and not any(q.role in ("rate", "count", "among") or q.per for q in qs)

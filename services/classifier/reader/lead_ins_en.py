@@ -81,15 +81,23 @@ def when_said_last(part: list[Tok]) -> tuple[list[Tok], frozenset[str]]:
 
 _WHERE = frozenset({"in", "on", "at"})
 _WHEN_AFTER_A_PLACE = frozenset({"in", "on", "at", "during"})
+# The times of a school or work day said after a place ("at recess"), besides the moments of role_words.MOMENTS_EN
+_TIMES_OF_DAY = frozenset({"recess", "break", "playtime"})
 
 
 def place_then_when(tail: list[str]) -> bool:
-    """"… 35 girls on the playground at recess", "… in the park on Monday": a place of two or three words, then a
-    when of two or three (what roles_en.py reads of either alone, read of both)."""
+    """"… 35 girls on the playground at recess", "… in the park on Monday": a place of one or two plain words, then a
+    when (a moment, a day part, a weekday: not another place, "on the roof or on the fence"), what roles_en.py reads
+    of either alone, read of both."""
+    from .role_words import MOMENTS_EN  # here: role_words imports this module
+
     if tail[:1] == [] or tail[0] not in _WHERE:
         return False
     k = next((k for k in range(2, min(len(tail), 4)) if tail[k] in _WHEN_AFTER_A_PLACE), None)
-    return k is not None and 2 <= len(tail) - k <= 3
+    if k is None or not 2 <= len(tail) - k <= 3 or any(w in ("or", "and") for w in tail[1:k]):
+        return False
+    when = tail[-1]
+    return when in MOMENTS_EN or when in _TIMES_OF_DAY or when in _WEEKDAYS or when in _DAY_PARTS
 
 
 _DAYS = frozenset({"today", "yesterday", "tomorrow", *_WEEKDAYS})

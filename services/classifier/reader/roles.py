@@ -26,6 +26,7 @@ from dtlib.envelope import Task
 from ..slots import Slots
 from .all_given import all_given, all_given_clause
 from .clock_times_en import clock_time_said_en
+from .bought_for_en import things_asked_of_money
 from .comparisons_en import things_compared_en
 from .asked_measures_en import (compared_in_another_measure_en, count_qualified_unsaid_en,
                                  rate_of_a_part_asked_over_a_span_en, told_in_another_measure_en)
@@ -120,6 +121,8 @@ def roles_reading(tokens: list[Tok], slots: Slots) -> tuple[Amounts, Ask, str, F
     quantities = weighed_in_pounds(quantities, ask)  # "Anne weighs 67 pounds" (weights_en.py)
     if compared_in_another_measure_en(quantities, ask) or told_in_another_measure_en(amounts.tokens, ask):
         raise Unclear("a comparison in another measure than the one asked (3 inches taller … how old)")
+    if things_asked_of_money(quantities, ask):
+        raise Unclear("things counted, asked of amounts of money (bought a game for $7 … how many games)")
     if rate_of_a_part_asked_over_a_span_en(quantities, ask):
         raise Unclear("a rate of one part of the year or week asked over a span ($90 monthly in winter … 12 months)")
     _giver_not_asked(quantities, ask, started_first(amounts.clauses(told)))
