@@ -12,9 +12,10 @@ asked.
 
 Run once, after the tuning (branch h/add25 at 55a0e032, 16:19 UTC), before any fix: fast rows 4 of 11 right (b25a_001
 "On Wednesday, …", b25a_009 "more books than comics", b25a_017 Finn, b25a_021 the camel), 0 wrong, 7 slow, by the
-roles reader's own refusals: verbs outside its classes ("knitted", "washed", "poured", "sews on": "an amount with no verb before it"), "Yesterday, she used 25"
-after a start told at no time (two times), "A vase holds 18 roses and 7 lilies" (the second amount without its verb),
-"than the lake's dock" (compared with whom); slow rows 15 of 15 slow. Main (cfe6cca5): 0 of 11 fast rows, 15 of 15 slow.
+roles reader's own refusals: verbs outside its classes ("knitted", "washed", "poured", "sews on": "an amount with no
+verb before it"), "Yesterday, she used 25" after a start told at no time (two times), "A vase holds 18 roses and 7
+lilies" (the second amount without its verb), "than the lake's dock" (compared with whom); slow rows 15 of 15 slow.
+Main (cfe6cca5): 0 of 11 fast rows, 15 of 15 slow.
 """
 
 from __future__ import annotations
