@@ -153,7 +153,7 @@ def _start_and_changes(qs: list[Quantity], ask: Ask) -> tuple[str, Fraction]:
         # never "… How much did my uncle get?": the one given to is not the one asked
         return _joined(qs, "+")
     if ask.kind == "plain" and ask.verb and len(qs) > 1 \
-            and all(q.role in ("gain", "act") and q.verb == ask.verb and not q.other for q in qs):
+            and all(q.role in ("gain", "act", "loss") and q.verb == ask.verb and not q.other for q in qs):
         ask = replace(ask, kind="total")  # "He bought 15 gold fish and 7 blue fish. How many fish did he buy?": all
     if ask.kind == "total" and (all(r in ("has", "gain") for r in roles) and len({q.actor for q in qs}) > 1
                                 or all(r == "has" for r in roles) or all(r == "loss" for r in roles)
