@@ -17,12 +17,11 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .teacher_words_zh import MEASURES_ZH, N, STOPS_ZH, TIMES_ZH, exact_in, number, story_clauses, uses_every_number
+from .teacher_words_zh import UNIT_ZH, N, STOPS_ZH, TIMES_ZH, exact_in, number, story_clauses, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 
-_COUNTED = r"[个支本台辆件只张条块盒瓶袋箱双套把根棵朵颗粒页篇份顶架枝]"
-_UNIT = rf"(?:{'|'.join(MEASURES_ZH[:-5])}|{_COUNTED})"  # a measure but time and money, or a count
+_UNIT = UNIT_ZH
 _ITEM = r"[^<>0-9，每多少几共要用花买还剩再又约了能可的]{1,5}"
 _VERB = r"[^<>0-9，每多少几共要用花买还剩再又约了能可的照按同]{1,3}"
 _WHO = r"[^<>0-9，每多少几共还剩再又约照按同]{1,6}"
