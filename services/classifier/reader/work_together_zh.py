@@ -1,0 +1,66 @@
+"""工程, two doers working together, in Chinese: "一项工程，甲单独做10天完成，乙单独做15天完成，两人合作几天完成" → 10*15/(10+15)
+= 6; "一个水池，单开甲管8小时注满，单开乙管12小时注满，两管齐开几小时注满" → 8*12/(8+12) = 4.8; "…乙单独做14天完成" →
+35/6, a fraction (never a rounded float).
+
+One job named first (一项工程, 一个水池, 修一条路); each doer's own time to do all of it, in one time unit, said done
+(完成, 修完, 注满); the two asked together in that unit ("两人合作", "两管齐开", "甲乙合修"). Each doer does 1/t of
+the job a day, so together 1/(1/a+1/b) = ab/(a+b). A doer who empties (放完), a third doer, a first stage (甲先做2天),
+what is left (还要), a share of the job asked (几分之几), another unit or a hedge leave it unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .teacher_words_zh import N, STOPS_ZH, TIMES_ZH, story_clauses, uses_every_number
+from .tokens import Tok
+from .triggers import triggered_by
+
+_SETTING = r"(?:修|挖|铺|做|完成|加工|打印|抄写|运|打)?一[项件批个条段份本篇块座间部套][^<>0-9，]{1,5}"
+_DONE = "完成|做完|修完|干完|修好|运完|铺完|挖完|抄完|打完|加工完|录完"
+_FILLED = "注满|灌满|装满|放满|加满"
+_NAME = r"[^<>0-9，每多少几还剩再又先后约单独和与、]{1,4}?"
+_ALONE = re.compile(rf"(?P<who>{_NAME})(?:单独|独自|独)(?:[做干修铺挖抄打运录]|加工|完成)?(?:要|需要|需|用)?(?P<t>{N})"
+                    rf"(?P<u>{TIMES_ZH})(?:可以|能)?(?P<done>{_DONE}|{_FILLED})?"
+                    rf"|(?:单开|单独开|只开)(?P<pipe>{_NAME})(?:要|需要|需|用)?(?P<pt>{N})(?P<pu>{TIMES_ZH})(?:可以|能)?"
+                    rf"(?P<filled>{_FILLED})")
+_TOGETHER = re.compile(rf"(?P<pair>[^<>0-9，]{{0,5}}?)(?:(?P<k>{N})|两|二)?(?P<m>人|个人|队|管|台|位)?(?:一起|共同|同时)?"
+                       r"(?:合作|合做|合干|合修|合铺|合挖|合抄|合打|齐开|同时开|同时打开|一起做|一起干|一起修)"
+                       rf"(?:要|需要)?(?:几|多少)(?:个)?(?P<u>{TIMES_ZH})(?:可以|能|才能|就能)?(?P<done>{_DONE}|{_FILLED})?")
+_THEY = ("他们", "她们", "两人", "二人")
+
+
+@triggered_by(text=("单独", "独做", "独自", "单开", "独修"))
+def read_work_together_zh(tokens: list[Tok], slots: Slots) -> Task | None:
+    clauses = story_clauses(slots)
+    if clauses is None or len(clauses) != 4 or not re.fullmatch(_SETTING, clauses[0]) or STOPS_ZH.search("".join(clauses)):
+        return None
+    alone = [_ALONE.fullmatch(c) for c in clauses[1:3]]
+    asked = _TOGETHER.fullmatch(clauses[3])
+    if not all(alone) or asked is None:
+        return None
+    who = [m["who"] or m["pipe"] for m in alone]
+    times = [m["t"] or m["pt"] for m in alone]
+    units = {m["u"] or m["pu"] for m in alone} | {asked["u"]}
+    fills = {bool(m["filled"]) or (m["done"] or "") in _FILLED.split("|") for m in alone}
+    if asked["done"]:
+        fills.add(asked["done"] in _FILLED.split("|"))
+    if len(units) != 1 or len(fills) != 1 or who[0] == who[1] or not _both_asked(asked, who, slots):
+        return None
+    if not uses_every_number(clauses, [*times, *([asked["k"]] if asked["k"] else [])]):
+        return None
+    a, b = (slots.number(t).plain() for t in times)
+    return Task("expr", {"expression": f"{a}*{b}/({a}+{b})"}, source="parser")
+
+
+def _both_asked(asked: re.Match, who: list[str], slots: Slots) -> bool:
+    """The two doers, and no one else, asked together: 两人 / 两管 (a count of two), 他们, 甲乙 (both named)."""
+    counted = asked["k"] is not None or asked[0][len(asked["pair"]):].startswith(("两", "二"))
+    if asked["k"] is not None and slots.number(asked["k"]).value != 2:
+        return False
+    pair = asked["pair"]
+    named = pair in ("".join(who), f"{who[0]}和{who[1]}", f"{who[0]}、{who[1]}", f"{who[0]}与{who[1]}")
+    return named or (not pair and counted) or (pair in _THEY and asked["m"] is None and not counted)
