@@ -1,0 +1,120 @@
+"""按比分配, an amount shared in a ratio, in Chinese: "把100元按2:3分给甲乙两人，甲分得多少元" → 100*2/(2+3) = 40; "某班男生和
+女生共45人，男生和女生人数的比是4:5，男生有多少人" → 45*4/(4+5) = 20; with the difference told instead of the total:
+"甲乙的钱数比是2:3，乙比甲多10元，甲有多少元" → 10/(3-2)*2 = 20.
+
+The ratio names its sharers, one part each (甲乙, 男生和女生, 甲乙丙三个班: as many as the parts, and as the count said
+beside them); the total or the difference is said of the same sharers in one unit; the question asks one of them in
+that unit. 比 as a ratio is "的比是 p:q" or "按 p:q"; "乙比甲多10元" is a comparison and is read only as the
+difference beside a ratio. A sharer the ratio does not name (丙, 丁), a count of sharers other than the parts, 按人数
+with no counts, another unit (角 for 元), a rest asked (还剩), or a share that does not come out whole for a count
+(46 人 in 4:5) leave it unread, so it goes slow.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dtlib.envelope import Task
+
+from ..slots import Slots
+from .teacher_words_zh import N, STOPS_ZH, UNIT_ZH, exact_in, number, story_clauses, uses_every_number
+from .tokens import Tok
+from .triggers import triggered_by
+
+_UNIT = rf"(?:{UNIT_ZH}|人|元)"
+_THING = r"[^<>0-9，每多少几共还剩的]{1,4}"
+_RATIO = rf"(?P<p1>{N})(?:[:：∶]|比)(?P<p2>{N})(?:(?:[:：∶]|比)(?P<p3>{N}))?"
+_COUNT = rf"(?:(?:(?P<k>{N})|(?P<said>两|二|三|四))(?P<m>个班|个组|个人|人|班|组|队|家|个村|村)?)?"
+_SAID_COUNTS = {"两": 2, "二": 2, "三": 3, "四": 4}
+_NAMES = r"[^<>0-9，]{1,10}?"
+_GIVEN = re.compile(rf"把(?P<total>{N})(?P<u>{_UNIT})(?P<thing>{_THING})?按(?:照)?{_RATIO}(?:的比)?(?:分给|分配给)"
+                    rf"(?P<names>{_NAMES}){_COUNT}")
+# What is compared, said after the sharers ("男生和女生人数的比"), or after 的 with what it counts ("小明和小刚的邮票张数比").
+_KINDS = "人数|钱数|张数|本数|个数|只数|棵数|页数|数量|重量|面积|长度|体积|年龄|质量|产量|存款|高度|分数|钱|数"
+_RATIO_SAID = re.compile(rf"(?P<names>[^<>0-9，]+?)(?:的(?P<object>[^<>0-9，的和与、]{{0,3}}?))?(?P<kind>{_KINDS})?"
+                         rf"的?(?:比|比例)(?:是|为){_RATIO}")
+_DIFFERENCE = re.compile(rf"(?P<x>[^<>0-9，]{{1,4}}?)比(?P<y>[^<>0-9，]{{1,4}}?)(?P<dir>多|少)(?P<d>{N})(?P<u>{_UNIT})")
+_ASKED = re.compile(rf"(?P<who>[^<>0-9，]{{1,5}}?)(?:有|是|分得|分到|得到|能分到|可以分到|应分得|分)(?:了)?(?:多少|几)(?P<u>{_UNIT})"
+                    rf"(?P<thing>{_THING})?")
+_PAIRED = "甲乙丙丁"
+
+
+@triggered_by(text=("比", "按"))
+def read_ratio_split_zh(tokens: list[Tok], slots: Slots) -> Task | None:
+    clauses = story_clauses(slots)
+    if clauses is None or not 2 <= len(clauses) <= 3 or STOPS_ZH.search("".join(clauses)):
+        return None
+    asked = _ASKED.fullmatch(clauses[-1])
+    if asked is None:
+        return None
+    if len(clauses) == 2:
+        return _given(_GIVEN.fullmatch(clauses[0]), asked, clauses, slots)
+    said = [_RATIO_SAID.fullmatch(c) for c in clauses[:2]]
+    if sum(m is not None for m in said) != 1:
+        return None
+    ratio = said[0] or said[1]
+    other = clauses[1] if said[0] else clauses[0]
+    names = _names(ratio["names"])
+    parts = [p for p in (ratio["p1"], ratio["p2"], ratio["p3"]) if p]
+    if names is None or len(names) != len(parts) or asked["who"] not in names:
+        return None
+    part = dict(zip(names, parts))
+    compared = _DIFFERENCE.fullmatch(other)
+    if compared is not None:  # 乙比甲多10元
+        x, y = compared["x"], compared["y"]
+        if x not in part or y not in part or x == y or compared["u"] != asked["u"] \
+                or not uses_every_number(clauses, [*parts, compared["d"]]):
+            return None
+        more, less = (x, y) if compared["dir"] == "多" else (y, x)
+        gap = number(slots, part[more]) - number(slots, part[less])
+        if gap <= 0:
+            return None
+        value = number(slots, compared["d"]) / gap * number(slots, part[asked["who"]])
+        d, pm, pl, pa = (slots.number(s).plain() for s in (compared["d"], part[more], part[less], part[asked["who"]]))
+        return _task(value, asked["u"], f"{d}/({pm}-{pl})*{pa}")
+    total = re.fullmatch(rf"(?P<where>[^<>0-9，]{{0,4}}?){re.escape(ratio['names'])}{_COUNT}(?:一共|共|总共|合计)(?:有)?"
+                         rf"(?P<total>{N})(?P<u>{_UNIT})", other)
+    if total is None or total["u"] != asked["u"] or asked["thing"] or not _count_fits(total, len(names), slots) \
+            or not uses_every_number(clauses, [*parts, total["total"], *([total["k"]] if total["k"] else [])]):
+        return None
+    return _share(slots, total["total"], parts, part[asked["who"]], asked["u"])
+
+
+def _given(given: re.Match | None, asked: re.Match, clauses: list[str], slots: Slots) -> Task | None:
+    """"把100元按2:3分给甲乙两人，甲分得多少元": the total, the ratio and the sharers in one clause."""
+    if given is None or given["u"] != asked["u"] or asked["thing"] not in (None, given["thing"]):
+        return None
+    names = _names(given["names"])
+    parts = [p for p in (given["p1"], given["p2"], given["p3"]) if p]
+    who = asked["who"]
+    if given["m"] and who not in (names or []) and who[-1:] == given["m"][-1:]:
+        who = who[:-1]  # 乙班 of 甲乙丙三个班
+    if names is None or len(names) != len(parts) or who not in names or not _count_fits(given, len(names), slots) \
+            or not uses_every_number(clauses, [given["total"], *parts, *([given["k"]] if given["k"] else [])]):
+        return None
+    return _share(slots, given["total"], parts, parts[names.index(who)], asked["u"])
+
+
+def _names(said: str) -> list[str] | None:
+    """The sharers named: 甲乙 / 甲乙丙 one character each, or words joined by 和, 与, 、; None where that is not so."""
+    names = re.split("[和与、跟]", said)
+    if len(names) == 1:
+        names = list(said) if 2 <= len(said) <= 4 and all(c in _PAIRED for c in said) else []
+    return names if len(names) >= 2 and all(names) and len(set(names)) == len(names) else None
+
+
+def _count_fits(said: re.Match, sharers: int, slots: Slots) -> bool:
+    """A count said beside the sharers (两人, 三个班) is their number."""
+    if said["k"]:
+        return slots.number(said["k"]).value == sharers
+    return said["said"] is None or _SAID_COUNTS[said["said"]] == sharers
+
+
+def _share(slots: Slots, total: str, parts: list[str], own: str, unit: str) -> Task | None:
+    value = number(slots, total) * number(slots, own) / sum(number(slots, p) for p in parts)
+    t, o = slots.number(total).plain(), slots.number(own).plain()
+    return _task(value, unit, f"{t}*{o}/({'+'.join(slots.number(p).plain() for p in parts)})")
+
+
+def _task(value, unit: str, expression: str) -> Task | None:  # noqa: ANN001 - a Fraction
+    return Task("expr", {"expression": expression}, source="parser") if exact_in(value, unit) else None
