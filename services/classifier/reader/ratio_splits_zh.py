@@ -29,10 +29,12 @@ _SAID_COUNTS = {"两": 2, "二": 2, "三": 3, "四": 4}
 _NAMES = r"[^<>0-9，]{1,10}?"
 _GIVEN = re.compile(rf"把(?P<total>{N})(?P<u>{_UNIT})(?P<thing>{_THING})?按(?:照)?{_RATIO}(?:的比)?(?:分给|分配给)"
                     rf"(?P<names>{_NAMES}){_COUNT}")
-# What is compared, said after the sharers ("男生和女生人数的比"), or after 的 with what it counts ("小明和小刚的邮票张数比").
-_KINDS = "人数|钱数|张数|本数|个数|只数|棵数|页数|数量|重量|面积|长度|体积|年龄|质量|产量|存款|高度|分数|钱|数"
-_RATIO_SAID = re.compile(rf"(?P<names>[^<>0-9，]+?)(?:的(?P<object>[^<>0-9，的和与、]{{0,3}}?))?(?P<kind>{_KINDS})?"
-                         rf"的?(?:比|比例)(?:是|为){_RATIO}")
+_RATIO_SAID = re.compile(rf"(?P<before>[^<>0-9，]+?)(?:比|比例)(?:是|为){_RATIO}")
+# What the ratio compares, said after the sharers ("男生和女生人数的比", "小明和小刚的邮票张数比"): a thing (邮票) and a kind of
+# amount, which must be the kind the total or the difference is told in (人数 in 人, 钱数 in 元, 张数 in 张).
+_COMPARED = re.compile(r"的?(?P<object>[^<>0-9，的和与、]{0,3}?)(?P<kind>人数|钱数|钱|存款|重量|面积|长度|[^<>0-9，的和与、]?数|数量)?的?")
+_KIND_UNITS = {"人数": ("人",), "钱数": ("元",), "钱": ("元",), "存款": ("元",), "重量": ("千克", "克", "吨", "公斤"),
+               "面积": ("公顷", "平方米", "亩"), "长度": ("米", "千米", "厘米")}
 _DIFFERENCE = re.compile(rf"(?P<x>[^<>0-9，]{{1,4}}?)比(?P<y>[^<>0-9，]{{1,4}}?)(?P<dir>多|少)(?P<d>{N})(?P<u>{_UNIT})")
 _ASKED = re.compile(rf"(?P<who>[^<>0-9，]{{1,5}}?)(?:有|是|分得|分到|得到|能分到|可以分到|应分得|分)(?:了)?(?:多少|几)(?P<u>{_UNIT})"
                     rf"(?P<thing>{_THING})?")
@@ -54,16 +56,27 @@ def read_ratio_split_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     ratio = said[0] or said[1]
     other = clauses[1] if said[0] else clauses[0]
-    names = _names(ratio["names"])
     parts = [p for p in (ratio["p1"], ratio["p2"], ratio["p3"]) if p]
-    if names is None or len(names) != len(parts) or asked["who"] not in names:
+    before = ratio["before"]
+    for end in range(2, len(before) + 1):  # the sharers as short as the rest of the request allows (男生和女 生人数: no)
+        task = _by_sharers(before[:end], before[end:], parts, other, asked, clauses, slots)
+        if task is not None:
+            return task
+    return None
+
+
+def _by_sharers(said: str, compared_said: str, parts: list[str], other: str, asked: re.Match, clauses: list[str],
+                slots: Slots) -> Task | None:
+    """The reading with the sharers said as `said` and what the ratio compares as `compared_said`, or None."""
+    names, compared_what = _names(said), _COMPARED.fullmatch(compared_said)
+    if names is None or compared_what is None or len(names) != len(parts) or asked["who"] not in names:
         return None
     part = dict(zip(names, parts))
     compared = _DIFFERENCE.fullmatch(other)
     if compared is not None:  # 乙比甲多10元
         x, y = compared["x"], compared["y"]
         if x not in part or y not in part or x == y or compared["u"] != asked["u"] \
-                or not uses_every_number(clauses, [*parts, compared["d"]]):
+                or not _kind_fits(compared_what, "", asked["u"]) or not uses_every_number(clauses, [*parts, compared["d"]]):
             return None
         more, less = (x, y) if compared["dir"] == "多" else (y, x)
         gap = number(slots, part[more]) - number(slots, part[less])
@@ -72,12 +85,26 @@ def read_ratio_split_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         value = number(slots, compared["d"]) / gap * number(slots, part[asked["who"]])
         d, pm, pl, pa = (slots.number(s).plain() for s in (compared["d"], part[more], part[less], part[asked["who"]]))
         return _task(value, asked["u"], f"{d}/({pm}-{pl})*{pa}")
-    total = re.fullmatch(rf"(?P<where>[^<>0-9，]{{0,4}}?){re.escape(ratio['names'])}{_COUNT}(?:一共|共|总共|合计)(?:有)?"
-                         rf"(?P<total>{N})(?P<u>{_UNIT})", other)
+    total = re.fullmatch(rf"(?P<where>[^<>0-9，]{{0,4}}?){re.escape(said)}{_COUNT}(?:一共|共|总共|合计)(?:有)?"
+                         rf"(?P<object>[^<>0-9，]{{0,3}}?)(?P<total>{N})(?P<u>{_UNIT})", other)
     if total is None or total["u"] != asked["u"] or asked["thing"] or not _count_fits(total, len(names), slots) \
+            or not _kind_fits(compared_what, total["object"], asked["u"]) \
             or not uses_every_number(clauses, [*parts, total["total"], *([total["k"]] if total["k"] else [])]):
         return None
     return _share(slots, total["total"], parts, part[asked["who"]], asked["u"])
+
+
+def _kind_fits(compared: re.Match, thing: str, unit: str) -> bool:
+    """What the ratio compares is what the total counts: the same thing (邮票), and a kind of amount in the total's unit
+    (张数 of 张, 人数 of 人), or none said."""
+    kind = compared["kind"]
+    if compared["object"] and compared["object"] != thing and (thing or kind is None):
+        return False  # 年龄 compared, a total of 张 told: only a kind of amount in the total's unit names it
+    if kind is None or kind in ("数", "数量"):
+        return True
+    if kind in _KIND_UNITS:
+        return unit in _KIND_UNITS[kind]
+    return kind == unit + "数"  # 张数, 本数, 个数
 
 
 def _given(given: re.Match | None, asked: re.Match, clauses: list[str], slots: Slots) -> Task | None:

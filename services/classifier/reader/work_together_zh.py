@@ -10,6 +10,7 @@ what is left (还要), a share of the job asked (几分之几), another unit or 
 
 from __future__ import annotations
 
+import os
 import re
 
 from dtlib.envelope import Task
@@ -57,10 +58,12 @@ def read_work_together_zh(tokens: list[Tok], slots: Slots) -> Task | None:
 
 
 def _both_asked(asked: re.Match, who: list[str], slots: Slots) -> bool:
-    """The two doers, and no one else, asked together: 两人 / 两管 (a count of two), 他们, 甲乙 (both named)."""
+    """The two doers, and no one else, asked together: 两人 / 两管 (a count of two), 他们, 甲乙 (both named), 甲乙两队 (甲队
+    and 乙队, the word they share said once after them)."""
     counted = asked["k"] is not None or asked[0][len(asked["pair"]):].startswith(("两", "二"))
     if asked["k"] is not None and slots.number(asked["k"]).value != 2:
         return False
-    pair = asked["pair"]
-    named = pair in ("".join(who), f"{who[0]}和{who[1]}", f"{who[0]}、{who[1]}", f"{who[0]}与{who[1]}")
+    pair, shared = asked["pair"], len(os.path.commonprefix([who[0][::-1], who[1][::-1]]))
+    stems = [w[:len(w) - shared] for w in who] if shared and asked["m"] in (None, who[0][-shared:]) else who
+    named = any(pair in ("".join(w), f"{w[0]}和{w[1]}", f"{w[0]}、{w[1]}", f"{w[0]}与{w[1]}") for w in (who, stems))
     return named or (not pair and counted) or (pair in _THEY and asked["m"] is None and not counted)
