@@ -22,9 +22,9 @@ from .tokens import Tok
 from .triggers import triggered_by
 
 _UNIT = UNIT_ZH
-_ITEM = r"[^<>0-9，每多少几共要用花买还剩再又约了能可的]{1,5}"
+_ITEM = r"[^<>0-9，每多少几共要用花买还剩再又约了能可的]{1,5}?"
 _VERB = r"[^<>0-9，每多少几共要用花买还剩再又约了能可的照按同]{1,3}"
-_WHO = r"[^<>0-9，每多少几共还剩再又约照按同]{1,6}"
+_WHO = r"[^<>0-9，每多少几共还剩再又约照按同第]{1,6}"  # not 第3天: a day, no time taken
 _PRICE = re.compile(rf"(?:买了?)?(?P<a>{N})(?P<m>{_UNIT})(?P<item>{_ITEM})?(?:用了|花了|共|一共|共要|一共要|要|需要|是)?"
                     rf"(?P<b>{N})元")
 _RATE = re.compile(rf"(?P<who>{_WHO})?(?P<a>{N})(?P<t>{TIMES_ZH})(?P<verb>{_VERB})了?(?P<b>{N})(?P<u>{_UNIT})"
