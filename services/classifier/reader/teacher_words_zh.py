@@ -38,8 +38,9 @@ def story_clauses(slots: Slots) -> list[str] | None:
 
 
 def uses_every_number(clauses: list[str], used: list[str]) -> bool:
-    """The numbers read are every number the clauses hold, each once."""
+    """The numbers read are every number the clauses hold, each once (a "一" put back in words is none of them)."""
     written = [m for clause in clauses for m in _SLOT.findall(clause)]
+    used = [u for u in used if u != "一"]
     return sorted(written) == sorted(used) and len(set(used)) == len(used)
 
 

@@ -27,7 +27,7 @@ _VERB = r"[^<>0-9，每多少几共要用花买还剩再又约了能可的照按
 _WHO = r"[^<>0-9，每多少几共还剩再又约照按同第]{1,6}"  # not 第3天: a day, no time taken
 _PRICE = re.compile(rf"(?:买了?)?(?P<a>{N})(?P<m>{_UNIT})(?P<item>{_ITEM})?(?:用了|花了|共|一共|共要|一共要|要|需要|是)?"
                     rf"(?P<b>{N})元")
-_RATE = re.compile(rf"(?P<who>{_WHO})?(?P<a>{N})(?P<t>{TIMES_ZH})(?P<verb>{_VERB})了?(?P<b>{N})(?P<u>{_UNIT})"
+_RATE = re.compile(rf"(?P<who>{_WHO})?(?P<a>{N}|一)(?P<t>{TIMES_ZH})(?P<verb>{_VERB})了?(?P<b>{N})(?P<u>{_UNIT})"
                    rf"(?P<item>{_ITEM})?")
 _PRICE_ASKED = re.compile(rf"(?:买了?)?(?P<c>{N})(?P<m>{_UNIT})(?P<item>{_ITEM})?"
                           r"(?:要|需要|共|一共|共要|一共要|需要花|要花|要用|要付)?(?:多少|几)元(?:钱)?")
@@ -39,7 +39,8 @@ _RATE_BACK = re.compile(rf"(?P<verb>{_VERB})?(?P<c>{N})(?P<u>{_UNIT})(?P<item>{_
 # The words that say a rate stays as it was; and, for a price, that things priced are alike.
 _SAME_RATE = re.compile(r"(?:照|按|按照)(?:这样|这种)(?:的)?(?:速度|效率)?(?:计算|算)?|(?:用|以|按|照)?(?:同样|一样)的(?:速度|效率)"
                         r"(?:计算)?")
-_SAME_PRICE = re.compile(rf"同样的(?P<item>{_ITEM})|每(?P<m>{_UNIT})(?P<item2>{_ITEM})?的(?:价钱|价格|单价)(?:都)?(?:相同|一样|同样)")
+_SAME_PRICE = re.compile(rf"同样的(?P<item>{_ITEM})|(?:每(?P<m>{_UNIT})|一种|这种|同一种|同种)(?P<item2>{_ITEM})?的(?:价钱|价格|单价)"
+                         r"(?:都)?(?:相同|一样|同样)")
 
 
 @triggered_by(text=("元", "照这样", "按照这样", "按这样", "同样的", "一样的"))
@@ -86,8 +87,8 @@ def _timed(told: re.Match, asked: str, clauses: list[str], slots: Slots) -> Task
 
 def _proportion(slots: Slots, a: str, b: str, c: str, unit: str, *, back: bool) -> Task | None:
     """b for a, asked of c: b/a*c forward, c/(b/a) back, where the answer is exact in the unit it is asked in."""
-    a_, b_, c_ = (number(slots, s) for s in (a, b, c))
+    a_, b_, c_ = (1 if s == "一" else number(slots, s) for s in (a, b, c))  # 一小时 said in words
     value = c_ / (b_ / a_) if back else b_ / a_ * c_
-    a, b, c = (slots.number(s).plain() for s in (a, b, c))
+    a, b, c = ("1" if s == "一" else slots.number(s).plain() for s in (a, b, c))
     expression = f"{c}/({b}/{a})" if back else f"{b}/{a}*{c}"
     return Task("expr", {"expression": expression}, source="parser") if exact_in(value, unit) else None

@@ -11,12 +11,17 @@ ratio does not name, three parts for two sharers, 按人数, a count not whole, 
 other phrasings (买…用了, 千克, 打印, a time asked back, 加工完, the rate asked back, 甲乙两队, 进水管A, 小明和小红, a thing
 before the total, 哥哥比弟弟多) and near misses (another thing, 斤 for 千克, a machine without 照这样, 张 for 页, another doer,
 two questions, 一半, not done, a half job, a stage, a third doer asked, a drain, another sharer, three parts, how many
-more, 角, the difference asked, someone else). `split` alternates tune / check.
+more, 角, the difference asked, someone else); batch 3 (tp25_087–108), 一小时 / 一分钟 in words, 价格都一样 / 单价不变 as the
+licence, 能做, a time asked back, 原计划, 甲乙合作, 乙 asked, with near misses (5分钟 for 小时, 至少, 再做, another thing,
+角, two machines, 妈妈买 … 花了 with no licence, 实际 … 提前, 甲丙, 一半, 两人各, an age ratio against stamps, a
+difference against the ratio). `split` alternates tune / check.
 
-Main (cfe6cca5) read none of the 38 fast rows and no near miss. The first run of batch 2 read every near miss slow and
+Main (cfe6cca5) read none of the 38 fast rows of batches 1–2 and no near miss. The first run of batch 2 read every near miss slow and
 missed 甲乙两队 (the doers' shared word said once) and a thing before the total (共有邮票84张): both now read, by the
 mechanism (the doers' stems; the sharers as short as the other clauses allow, what the ratio compares checked against
-the total's unit and thing). Left slow: tp25_035, read right, vetoed by the model (decide.py, `thresholds.read`).
+the total's unit and thing). The first run of batch 3 missed 一小时 in words (now one), and the price licences (价格都
+一样: now read). Left slow: tp25_035, read right, vetoed by the model (decide.py, `thresholds.read`); tp25_089, 单价不变:
+guards.py reads 不 as a negation, and a licence through a negation was not made an exception there.
 """
 
 from __future__ import annotations
@@ -29,11 +34,11 @@ ROWS = jsonl_rows("teacher_problems_zh_25.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 38 and sum(r["expect"] == "slow" for r in ROWS) == 48
+    assert sum(r["expect"] == "fast" for r in ROWS) == 47 and sum(r["expect"] == "slow" for r in ROWS) == 61
     assert {r["lang"] for r in ROWS} == {"zh"}
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 17), ("check", 20)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 21), ("check", 24)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
