@@ -15,7 +15,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .teacher_words_zh import N, STOPS_ZH, TIMES_ZH, UNIT_ZH, exact_in, number, story_clauses, uses_every_number
+from .teacher_words_zh import N, STOPS_ZH, TIMES_ZH, UNIT_ZH, exact_task, number, story_clauses, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 
@@ -57,14 +57,13 @@ def read_fixed_total_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         pers, verbs, units = {q["per"]}, {other_done["verb"], q["verb"]} - {None}, {q["u"]}
     else:
         return None
-    if {rate["per"], done["per"], said["per"], *pers} != {rate["per"]} or {rate["verb"], done["verb"], *verbs} != {rate["verb"]} \
+    if {rate["per"], done["per"], said["per"], *pers} != {rate["per"]} \
+            or {rate["verb"], done["verb"], *verbs} != {rate["verb"]} \
             or units != {rate["u"]}:
         return None
     second = said["r"] if other_rate else said["t"]
     if not uses_every_number(clauses, [rate["r"], done["t"], second]):
         return None
     value = number(slots, rate["r"]) * number(slots, done["t"]) / number(slots, second)
-    if not exact_in(value, rate["u"] if other_done else "个"):  # days asked: a whole count of them
-        return None
     r, t, s = (slots.number(x).plain() for x in (rate["r"], done["t"], second))
-    return Task("expr", {"expression": f"{r}*{t}/{s}"}, source="parser")
+    return exact_task(value, rate["u"] if other_done else "个", f"{r}*{t}/{s}")  # days asked: a whole count of them

@@ -17,7 +17,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .teacher_words_zh import N, STOPS_ZH, UNIT_ZH, exact_in, number, story_clauses, uses_every_number
+from .teacher_words_zh import N, STOPS_ZH, UNIT_ZH, exact_task, number, story_clauses, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 
@@ -76,7 +76,8 @@ def _by_sharers(said: str, compared_said: str, parts: list[str], other: str, ask
     if compared is not None:  # 乙比甲多10元
         x, y = compared["x"], compared["y"]
         if x not in part or y not in part or x == y or compared["u"] != asked["u"] \
-                or not _kind_fits(compared_what, "", asked["u"]) or not uses_every_number(clauses, [*parts, compared["d"]]):
+                or not _kind_fits(compared_what, "", asked["u"]) \
+                or not uses_every_number(clauses, [*parts, compared["d"]]):
             return None
         more, less = (x, y) if compared["dir"] == "多" else (y, x)
         gap = number(slots, part[more]) - number(slots, part[less])
@@ -84,7 +85,7 @@ def _by_sharers(said: str, compared_said: str, parts: list[str], other: str, ask
             return None
         value = number(slots, compared["d"]) / gap * number(slots, part[asked["who"]])
         d, pm, pl, pa = (slots.number(s).plain() for s in (compared["d"], part[more], part[less], part[asked["who"]]))
-        return _task(value, asked["u"], f"{d}/({pm}-{pl})*{pa}")
+        return exact_task(value, asked["u"], f"{d}/({pm}-{pl})*{pa}")
     total = re.fullmatch(rf"(?P<where>[^<>0-9，]{{0,4}}?){re.escape(said)}{_COUNT}(?:一共|共|总共|合计)(?:有)?"
                          rf"(?P<object>[^<>0-9，]{{0,3}}?)(?P<total>{N})(?P<u>{_UNIT})", other)
     if total is None or total["u"] != asked["u"] or asked["thing"] or not _count_fits(total, len(names), slots) \
@@ -140,8 +141,5 @@ def _count_fits(said: re.Match, sharers: int, slots: Slots) -> bool:
 def _share(slots: Slots, total: str, parts: list[str], own: str, unit: str) -> Task | None:
     value = number(slots, total) * number(slots, own) / sum(number(slots, p) for p in parts)
     t, o = slots.number(total).plain(), slots.number(own).plain()
-    return _task(value, unit, f"{t}*{o}/({'+'.join(slots.number(p).plain() for p in parts)})")
+    return exact_task(value, unit, f"{t}*{o}/({'+'.join(slots.number(p).plain() for p in parts)})")
 
-
-def _task(value, unit: str, expression: str) -> Task | None:  # noqa: ANN001 - a Fraction
-    return Task("expr", {"expression": expression}, source="parser") if exact_in(value, unit) else None

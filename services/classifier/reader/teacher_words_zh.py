@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
 from ..slots import Slots
@@ -22,7 +23,8 @@ MEASURES_ZH = ("千米", "公里", "厘米", "毫米", "米", "千克", "公斤"
                "小时", "分钟", "秒", "天", "周", "元")
 TIMES_ZH = r"(?:小时|分钟|秒钟|秒|天|周|星期|个月|年)"
 _COUNTED = r"[个支本台辆件只张条块盒瓶袋箱双套把根棵朵颗粒页篇份顶架枝]"
-UNIT_ZH = rf"(?:{'|'.join(MEASURES_ZH[:-6])}|{_COUNTED})"  # what an amount is in: a measure but time and money, or a count
+# What an amount is in: a measure but a time or money, or a count.
+UNIT_ZH = rf"(?:{'|'.join(MEASURES_ZH[:-6])}|{_COUNTED})"
 # Words that make a clause something else than the family's step: a hedge, a negation, a rest, a second step.
 STOPS_ZH = re.compile("还|剩|再|又|先|后|另|约|大约|大概|左右|多少倍|几倍|几分之几|百分之|不|没|比原")
 _SLOT = re.compile(N)
@@ -61,3 +63,8 @@ def exact_in(value: Fraction, unit: str) -> bool:
 
 def number(slots: Slots, slot: str) -> Fraction:
     return Fraction(slots.number(slot).plain())
+
+
+def exact_task(value: Fraction, unit: str, expression: str) -> Task | None:
+    """The reading `expression`, whose value is `value`, where that is an answer in `unit` (exact_in)."""
+    return Task("expr", {"expression": expression}, source="parser") if exact_in(value, unit) else None

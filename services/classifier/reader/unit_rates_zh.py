@@ -17,7 +17,7 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .teacher_words_zh import UNIT_ZH, N, STOPS_ZH, TIMES_ZH, exact_in, number, story_clauses, uses_every_number
+from .teacher_words_zh import UNIT_ZH, N, STOPS_ZH, TIMES_ZH, exact_task, number, story_clauses, uses_every_number
 from .tokens import Tok
 from .triggers import triggered_by
 
@@ -91,4 +91,4 @@ def _proportion(slots: Slots, a: str, b: str, c: str, unit: str, *, back: bool) 
     value = c_ / (b_ / a_) if back else b_ / a_ * c_
     a, b, c = ("1" if s == "一" else slots.number(s).plain() for s in (a, b, c))
     expression = f"{c}/({b}/{a})" if back else f"{b}/{a}*{c}"
-    return Task("expr", {"expression": expression}, source="parser") if exact_in(value, unit) else None
+    return exact_task(value, unit, expression)

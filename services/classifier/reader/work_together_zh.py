@@ -37,7 +37,8 @@ _THEY = ("他们", "她们", "两人", "二人")
 @triggered_by(text=("单独", "独做", "独自", "单开", "独修"))
 def read_work_together_zh(tokens: list[Tok], slots: Slots) -> Task | None:
     clauses = story_clauses(slots)
-    if clauses is None or len(clauses) != 4 or not re.fullmatch(_SETTING, clauses[0]) or STOPS_ZH.search("".join(clauses)):
+    if clauses is None or len(clauses) != 4 or not re.fullmatch(_SETTING, clauses[0]) \
+            or STOPS_ZH.search("".join(clauses)):
         return None
     alone = [_ALONE.fullmatch(c) for c in clauses[1:3]]
     asked = _TOGETHER.fullmatch(clauses[3])

@@ -16,12 +16,12 @@ licence, 能做, a time asked back, 原计划, 甲乙合作, 乙 asked, with nea
 角, two machines, 妈妈买 … 花了 with no licence, 实际 … 提前, 甲丙, 一半, 两人各, an age ratio against stamps, a
 difference against the ratio). `split` alternates tune / check.
 
-Main (cfe6cca5) read none of the 38 fast rows of batches 1–2 and no near miss. The first run of batch 2 read every near miss slow and
-missed 甲乙两队 (the doers' shared word said once) and a thing before the total (共有邮票84张): both now read, by the
-mechanism (the doers' stems; the sharers as short as the other clauses allow, what the ratio compares checked against
-the total's unit and thing). The first run of batch 3 missed 一小时 in words (now one), and the price licences (价格都
-一样: now read). Left slow: tp25_035, read right, vetoed by the model (decide.py, `thresholds.read`); tp25_089, 单价不变:
-guards.py reads 不 as a negation, and a licence through a negation was not made an exception there.
+Main (cfe6cca5) read none of the 38 fast rows of batches 1–2 and no near miss. The first run of batch 2 read every
+near miss slow and missed 甲乙两队 (the doers' shared word said once) and a thing before the total (共有邮票84张):
+both now read, by the mechanism (the doers' stems; the sharers as short as the other clauses allow, what the ratio
+compares checked against the total's unit and thing). The first run of batch 3 missed 一小时 in words (now one) and
+the price licences (价格都一样: now read). Left slow: tp25_035, read right, vetoed by the model (decide.py,
+`thresholds.read`); tp25_089, 单价不变: guards.py reads 不 as a negation, and no exception was made there for it.
 """
 
 from __future__ import annotations
