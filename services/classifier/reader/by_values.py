@@ -29,7 +29,8 @@ or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 �
 or mean_missing_zh.py: the last item of an average (三次平均90分，前两次85分和92分，第三次多少分),
 or unit_rates_zh.py: 归一, a price or a rate told and asked of another count or time (3支笔6元，5支笔多少元),
 or fixed_totals_zh.py: 归总, one whole done at two rates (每天运40吨，15天运完，如果每天运60吨，几天运完),
-or work_together_zh.py: 工程, two doers' own times for one job, asked together (甲单独做10天完成 … 两人合作几天完成),
+or work_together_zh.py: 工程, two doers' own times for one job, asked together (甲单独做10天完成 … 两人合作几天完成) or in two
+  stages (甲先做2天，剩下的由乙单独做，还要几天完成),
 or ratio_splits_zh.py: 按比分配, a total or a difference shared in a ratio, one sharer asked (把100元按2:3分给甲乙两人),
 or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
 or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
