@@ -1,6 +1,7 @@
 """按比分配, an amount shared in a ratio, in Chinese: "把100元按2:3分给甲乙两人，甲分得多少元" → 100*2/(2+3) = 40; "某班男生和
 女生共45人，男生和女生人数的比是4:5，男生有多少人" → 45*4/(4+5) = 20; with the difference told instead of the total:
-"甲乙的钱数比是2:3，乙比甲多10元，甲有多少元" → 10/(3-2)*2 = 20.
+"甲乙的钱数比是2:3，乙比甲多10元，甲有多少元" → 10/(3-2)*2 = 20; the ratio said apart: "把120本书分给甲乙丙三个班，按3∶2∶1
+分配，乙班分得多少本" → 120*2/(3+2+1) = 40.
 
 The ratio names its sharers, one part each (甲乙, 男生和女生, 甲乙丙三个班: as many as the parts, and as the count said
 beside them); the total or the difference is said of the same sharers in one unit; the question asks one of them in
@@ -27,8 +28,13 @@ _RATIO = rf"(?P<p1>{N})(?:[:：∶]|比)(?P<p2>{N})(?:(?:[:：∶]|比)(?P<p3>{N
 _COUNT = rf"(?:(?:(?P<k>{N})|(?P<said>两|二|三|四))(?P<m>个班|个组|个人|人|班|组|队|家|个村|村)?)?"
 _SAID_COUNTS = {"两": 2, "二": 2, "三": 3, "四": 4}
 _NAMES = r"[^<>0-9，]{1,10}?"
-_GIVEN = re.compile(rf"把(?P<total>{N})(?P<u>{_UNIT})(?P<thing>{_THING})?按(?:照)?{_RATIO}(?:的比)?(?:分给|分配给)"
-                    rf"(?P<names>{_NAMES}){_COUNT}")
+_WHO_GIVES = r"[^<>0-9，]{0,4}?"  # 学校把…
+_GIVEN = re.compile(rf"{_WHO_GIVES}把(?P<total>{N})(?P<u>{_UNIT})(?P<thing>{_THING})?按(?:照)?{_RATIO}(?:的比)?"
+                    rf"(?:分给|分配给)(?P<names>{_NAMES})(?<![和与、跟]){_COUNT}")  # not 一班和 | 二班
+# The same said in two clauses: "把120本书分给甲乙丙三个班，按3∶2∶1分配".
+_HANDED = re.compile(rf"(?P<by>{_WHO_GIVES}把{N}{_UNIT}(?:{_THING})?)(?:分给|分配给)"
+                     rf"(?P<to>[^<>0-9，]+?(?:{N}[^<>0-9，]{{1,2}})?)")
+_SPLIT_BY = re.compile(rf"按(?:照)?(?P<ratio>{_RATIO})(?:的比)?(?:分配|来分|分)")
 _RATIO_SAID = re.compile(rf"(?P<before>[^<>0-9，]+?)(?:比|比例)(?:是|为){_RATIO}")
 # What the ratio compares, said after the sharers ("男生和女生人数的比", "小明和小刚的邮票张数比"): a thing (邮票) and a kind of
 # amount, which must be the kind the total or the difference is told in (人数 in 人, 钱数 in 元, 张数 in 张).
@@ -51,6 +57,10 @@ def read_ratio_split_zh(tokens: list[Tok], slots: Slots) -> Task | None:
         return None
     if len(clauses) == 2:
         return _given(_GIVEN.fullmatch(clauses[0]), asked, clauses, slots)
+    handed, split_by = _HANDED.fullmatch(clauses[0]), _SPLIT_BY.fullmatch(clauses[1])
+    if handed and split_by:  # read as the one clause it says: 把…按3∶2∶1分给…
+        said = f"{handed['by']}按{split_by['ratio']}分给{handed['to']}"
+        return _given(_GIVEN.fullmatch(said), asked, [said, clauses[2]], slots)
     said = [_RATIO_SAID.fullmatch(c) for c in clauses[:2]]
     if sum(m is not None for m in said) != 1:
         return None

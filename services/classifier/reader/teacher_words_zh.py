@@ -28,15 +28,17 @@ UNIT_ZH = rf"(?:{'|'.join(MEASURES_ZH[:-6])}|{_COUNTED})"
 # Words that make a clause something else than the family's step: a hedge, a negation, a rest, a second step.
 STOPS_ZH = re.compile("还|剩|再|又|先|后|另|约|大约|大概|左右|多少倍|几倍|几分之几|百分之|不|没|比原")
 _SLOT = re.compile(N)
+# A number that names a class or a group (二班, 三年级, 3组) is no amount: its words are put back.
+_NAMING = re.compile(rf"{N}(?=班|年级|组)")
 
 
 def story_clauses(slots: Slots) -> list[str] | None:
-    """The clauses of the request, a "一" said before a measure word put back as the word it is; None where a number
-    is not a plain positive one (a percentage, a fraction, a zero)."""
+    """The clauses of the request, a "一" said before a measure word put back as the word it is, and so a number naming
+    a class (二班); None where a number is not a plain positive one (a percentage, a fraction, a zero)."""
     if any(not isinstance(item, NumberMention) or item.percent or item.value <= 0 for item in slots.items):
         return None
     text = _SLOT.sub(lambda m: "一" if slots.number(m[0]).raw == "一" else m[0], slots.text.replace(" ", ""))
-    return clauses_zh(text)
+    return clauses_zh(_NAMING.sub(lambda m: slots.number(m[0]).raw, text))
 
 
 def uses_every_number(clauses: list[str], used: list[str]) -> bool:
