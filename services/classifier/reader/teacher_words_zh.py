@@ -15,7 +15,7 @@ from dtlib.envelope import Task
 from dtlib.perception import NumberMention
 
 from ..slots import Slots
-from .vocab_zh import clauses_zh
+from .vocab_zh import clauses_zh, words_zh
 
 N = r"<n\d+>"
 # Units a measured amount may have that need not be whole; every other unit counts things.
@@ -70,3 +70,10 @@ def number(slots: Slots, slot: str) -> Fraction:
 def exact_task(value: Fraction, unit: str, expression: str) -> Task | None:
     """The reading `expression`, whose value is `value`, where that is an answer in `unit` (exact_in)."""
     return Task("expr", {"expression": expression}, source="parser") if exact_in(value, unit) else None
+
+
+def one_thing(word: str | None) -> bool:
+    """`word` names one thing, as jieba's dictionary splits it (笔, 练习本, 零件), not a thing and a doing (笔找回, 笔便宜:
+    the words after a count that say what happened, not what was priced); no word at all is none."""
+    split = words_zh(word) if word else ()
+    return len(split) == 1 and split[0].kind not in ("verb", "stop", "pronoun")

@@ -17,7 +17,8 @@ import re
 from dtlib.envelope import Task
 
 from ..slots import Slots
-from .teacher_words_zh import UNIT_ZH, N, STOPS_ZH, TIMES_ZH, exact_task, number, story_clauses, uses_every_number
+from .teacher_words_zh import (N, STOPS_ZH, TIMES_ZH, UNIT_ZH, exact_task, number, one_thing, story_clauses,
+                               uses_every_number)
 from .tokens import Tok
 from .triggers import triggered_by
 
@@ -59,7 +60,7 @@ def read_unit_rate_zh(tokens: list[Tok], slots: Slots) -> Task | None:
             return None
         alike = [m for m in map(_SAME_PRICE.fullmatch, others) if m]
         named = {told["item"], *(m["item"] or m["item2"] for m in alike)} - {None}
-        if len(named) != 1 or any(m["m"] not in (None, told["m"]) for m in alike):
+        if len(named) != 1 or not one_thing(next(iter(named))) or any(m["m"] not in (None, told["m"]) for m in alike):
             return None
         return _priced(told, asked, named.pop(), clauses, slots)
     if len(others) != 1 or not _SAME_RATE.fullmatch(others[0]):
@@ -80,6 +81,7 @@ def _timed(told: re.Match, asked: str, clauses: list[str], slots: Slots) -> Task
     forward, back = _RATE_ASKED.fullmatch(asked), _RATE_BACK.fullmatch(asked)
     q = forward or back
     if q is None or q["t"] != told["t"] or q["u"] != told["u"] or q["item"] not in (None, told["item"]) \
+            or told["item"] is not None and not one_thing(told["item"]) \
             or q["verb"] not in (None, told["verb"]) or not uses_every_number(clauses, [told["a"], told["b"], q["c"]]):
         return None
     return _proportion(slots, told["a"], told["b"], q["c"], told["u"] if forward else told["t"], back=back is not None)
