@@ -5,7 +5,8 @@ time ("3支笔6元，5支笔多少元" → 6/3*5 = 10; "王师傅3小时做了45
 What licenses the proportion: a price of a count of one named thing is its price each (单价, a property of the thing:
 "3支笔6元" prices the pen, the same pen asked again); a doer's amount in a time is not always proportional (a person
 tires, a machine stops), so a time needs the words that say it is: 照这样计算, 照这样的速度, 用同样的速度, 按这样的效率.
-The question keeps the told words: the same time unit, the same measure word and thing, the same verb, no other doer
+The thing priced or made is one word naming a thing (笔, 零件; "3支笔找回6元" is no price of 笔找回). The question keeps
+the told words: the same time unit, the same measure word and thing, the same verb, no other doer
 (李师傅), nothing left or more (还要, 比 … 多), no hedge; every number read once; the answer exact in its unit (a count
 whole, money to the 分). Otherwise the request is not read here, so it goes slow.
 """
