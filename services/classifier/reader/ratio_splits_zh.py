@@ -42,7 +42,7 @@ _COMPARED = re.compile(r"的?(?P<object>[^<>0-9，的和与、]{0,3}?)(?P<kind>�
 _KIND_UNITS = {"人数": ("人",), "钱数": ("元",), "钱": ("元",), "存款": ("元",), "重量": ("千克", "克", "吨", "公斤"),
                "面积": ("公顷", "平方米", "亩"), "长度": ("米", "千米", "厘米")}
 _DIFFERENCE = re.compile(rf"(?P<x>[^<>0-9，]{{1,4}}?)比(?P<y>[^<>0-9，]{{1,4}}?)(?P<dir>多|少)(?P<d>{N})(?P<u>{_UNIT})")
-_ASKED = re.compile(rf"(?P<who>[^<>0-9，]{{1,5}}?)(?:有|是|分得|分到|得到|能分到|可以分到|应分得|分)(?:了)?(?:多少|几)(?P<u>{_UNIT})"
+_ASKED = re.compile(rf"(?P<who>[^<>0-9，]{{1,5}}?)(?:有|是|分得|分到|得到|能分到|可以分到|应分得|分)(?:了)?(?:(?:多少|几)(?P<u>{_UNIT})|多少钱)"
                     rf"(?P<thing>{_THING})?")
 _PAIRED = "甲乙丙丁"
 
@@ -85,8 +85,8 @@ def _by_sharers(said: str, compared_said: str, parts: list[str], other: str, ask
     compared = _DIFFERENCE.fullmatch(other)
     if compared is not None:  # 乙比甲多10元
         x, y = compared["x"], compared["y"]
-        if x not in part or y not in part or x == y or compared["u"] != asked["u"] \
-                or not _kind_fits(compared_what, "", asked["u"]) \
+        if x not in part or y not in part or x == y or compared["u"] != _unit_asked(asked) \
+                or not _kind_fits(compared_what, "", _unit_asked(asked)) \
                 or not uses_every_number(clauses, [*parts, compared["d"]]):
             return None
         more, less = (x, y) if compared["dir"] == "多" else (y, x)
@@ -95,14 +95,14 @@ def _by_sharers(said: str, compared_said: str, parts: list[str], other: str, ask
             return None
         value = number(slots, compared["d"]) / gap * number(slots, part[asked["who"]])
         d, pm, pl, pa = (slots.number(s).plain() for s in (compared["d"], part[more], part[less], part[asked["who"]]))
-        return exact_task(value, asked["u"], f"{d}/({pm}-{pl})*{pa}")
+        return exact_task(value, _unit_asked(asked), f"{d}/({pm}-{pl})*{pa}")
     total = re.fullmatch(rf"(?P<where>[^<>0-9，]{{0,4}}?){re.escape(said)}{_COUNT}(?:一共|共|总共|合计)(?:有)?"
                          rf"(?P<object>[^<>0-9，]{{0,3}}?)(?P<total>{N})(?P<u>{_UNIT})", other)
-    if total is None or total["u"] != asked["u"] or asked["thing"] or not _count_fits(total, len(names), slots) \
-            or not _kind_fits(compared_what, total["object"], asked["u"]) \
+    if total is None or total["u"] != _unit_asked(asked) or asked["thing"] or not _count_fits(total, len(names), slots) \
+            or not _kind_fits(compared_what, total["object"], _unit_asked(asked)) \
             or not uses_every_number(clauses, [*parts, total["total"], *([total["k"]] if total["k"] else [])]):
         return None
-    return _share(slots, total["total"], parts, part[asked["who"]], asked["u"])
+    return _share(slots, total["total"], parts, part[asked["who"]], _unit_asked(asked))
 
 
 def _kind_fits(compared: re.Match, thing: str, unit: str) -> bool:
@@ -120,7 +120,7 @@ def _kind_fits(compared: re.Match, thing: str, unit: str) -> bool:
 
 def _given(given: re.Match | None, asked: re.Match, clauses: list[str], slots: Slots) -> Task | None:
     """"把100元按2:3分给甲乙两人，甲分得多少元": the total, the ratio and the sharers in one clause."""
-    if given is None or given["u"] != asked["u"] or asked["thing"] not in (None, given["thing"]):
+    if given is None or given["u"] != _unit_asked(asked) or asked["thing"] not in (None, given["thing"]):
         return None
     names = _names(given["names"])
     parts = [p for p in (given["p1"], given["p2"], given["p3"]) if p]
@@ -130,7 +130,7 @@ def _given(given: re.Match | None, asked: re.Match, clauses: list[str], slots: S
     if names is None or len(names) != len(parts) or who not in names or not _count_fits(given, len(names), slots) \
             or not uses_every_number(clauses, [given["total"], *parts, *([given["k"]] if given["k"] else [])]):
         return None
-    return _share(slots, given["total"], parts, parts[names.index(who)], asked["u"])
+    return _share(slots, given["total"], parts, parts[names.index(who)], _unit_asked(asked))
 
 
 def _names(said: str) -> list[str] | None:
@@ -153,3 +153,8 @@ def _share(slots: Slots, total: str, parts: list[str], own: str, unit: str) -> T
     t, o = slots.number(total).plain(), slots.number(own).plain()
     return exact_task(value, unit, f"{t}*{o}/({'+'.join(slots.number(p).plain() for p in parts)})")
 
+
+
+def _unit_asked(asked: re.Match) -> str:
+    """The unit the question asks in: 多少钱 asks money, in the 元 the total or the difference must be told in."""
+    return asked["u"] or "元"

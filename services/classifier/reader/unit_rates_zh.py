@@ -32,7 +32,7 @@ _PRICE = re.compile(rf"(?:买了?)?(?P<a>{N})(?P<m>{_UNIT})(?P<item>{_ITEM})?(?:
 _RATE = re.compile(rf"(?P<who>{_WHO})?(?P<a>{N}|一)(?P<t>{TIMES_ZH})(?P<verb>{_VERB})了?(?P<b>{N})(?P<u>{_UNIT})"
                    rf"(?P<item>{_ITEM})?")
 _PRICE_ASKED = re.compile(rf"(?:买了?)?(?P<c>{N})(?P<m>{_UNIT})(?P<item>{_ITEM})?"
-                          r"(?:要|需要|共|一共|共要|一共要|需要花|要花|要用|要付)?(?:多少|几)元(?:钱)?")
+                          r"(?:要|需要|共|一共|共要|一共要|需要花|要花|要用|要付)?(?:(?:多少|几)元(?:钱)?|多少钱)")  # 多少钱: in 元, told
 _PRICE_BACK = re.compile(rf"(?P<c>{N})元(?:钱)?(?:能|可以|可)买(?:几|多少)(?P<m>{_UNIT})(?P<item>{_ITEM})?")
 _RATE_ASKED = re.compile(rf"(?P<c>{N})(?P<t>{TIMES_ZH})(?:一共|共|能|可以|能够)?(?P<verb>{_VERB})?(?:多少|几)(?P<u>{_UNIT})"
                          rf"(?P<item>{_ITEM})?")

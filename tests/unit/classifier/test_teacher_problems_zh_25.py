@@ -20,7 +20,11 @@ asked, a second stage then the rest, 甲 asked); batch 5 (tp25_121–129), 按3�
 按…分配), 分配给甲乙两村, with near misses (丁班, two parts for three classes, 按人数, how many more, 千克 for 吨, a rest).
 batch 6 (tp25_130–148), hostile twins written by hand (a verb read as the thing priced: 找回, 便宜, 付了, 送了; 比…多做;
 跑完; 每小时 for 每天; 一半; a rest day; 丙 in a stage; 小时 for 天; 全班; an age, a head count or money spent in the
-ratio; a gift after) with three right ones. `split` alternates tune / check.
+ratio; a gift after) with three right ones; batch 7 (tp25_149–157), 多少钱 asked of a price or a share told in 元, with
+near misses (美元, two questions, two things, 6元5角 where the answer does not come to the 分, 多少角钱). tp25_152,
+"3支笔6角，5支笔多少钱", was written slow and is fast with gold 1 (元): dtlib.text reads 6角 as 0.6元 before any reader,
+and main answers "一支笔6角，买5支多少钱" → 3 the same way; its expectation follows that decision, not the run.
+`split` alternates tune / check.
 
 Main (cfe6cca5) read none of the 38 fast rows of batches 1–2 and no near miss. The first run of batch 2 read every
 near miss slow and missed 甲乙两队 (the doers' shared word said once) and a thing before the total (共有邮票84张):
@@ -45,11 +49,11 @@ ROWS = jsonl_rows("teacher_problems_zh_25.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 58 and sum(r["expect"] == "slow" for r in ROWS) == 90
+    assert sum(r["expect"] == "fast" for r in ROWS) == 62 and sum(r["expect"] == "slow" for r in ROWS) == 95
     assert {r["lang"] for r in ROWS} == {"zh"}
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 28), ("check", 28)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 30), ("check", 30)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
