@@ -98,7 +98,8 @@ def _by_sharers(said: str, compared_said: str, parts: list[str], other: str, ask
         return exact_task(value, _unit_asked(asked), f"{d}/({pm}-{pl})*{pa}")
     total = re.fullmatch(rf"(?P<where>[^<>0-9，]{{0,4}}?){re.escape(said)}{_COUNT}(?:一共|共|总共|合计)(?:有)?"
                          rf"(?P<object>[^<>0-9，]{{0,3}}?)(?P<total>{N})(?P<u>{_UNIT})", other)
-    if total is None or total["u"] != _unit_asked(asked) or asked["thing"] or not _count_fits(total, len(names), slots) \
+    if total is None or total["u"] != _unit_asked(asked) or asked["thing"] \
+            or not _count_fits(total, len(names), slots) \
             or not _kind_fits(compared_what, total["object"], _unit_asked(asked)) \
             or not uses_every_number(clauses, [*parts, total["total"], *([total["k"]] if total["k"] else [])]):
         return None
