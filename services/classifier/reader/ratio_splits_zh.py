@@ -45,6 +45,7 @@ _DIFFERENCE = re.compile(rf"(?P<x>[^<>0-9，]{{1,4}}?)比(?P<y>[^<>0-9，]{{1,4}
 _ASKED = re.compile(rf"(?P<who>[^<>0-9，]{{1,5}}?)(?:有|是|分得|分到|得到|能分到|可以分到|应分得|分)(?:了)?(?:(?:多少|几)(?P<u>{_UNIT})|多少钱)"
                     rf"(?P<thing>{_THING})?")
 _PAIRED = "甲乙丙丁"
+_NUMERALS = "一二三四五六七八九十"
 
 
 @triggered_by(text=("比", "按"))
@@ -135,10 +136,14 @@ def _given(given: re.Match | None, asked: re.Match, clauses: list[str], slots: S
 
 
 def _names(said: str) -> list[str] | None:
-    """The sharers named: 甲乙 / 甲乙丙 one character each, or words joined by 和, 与, 、; None where that is not so."""
+    """The sharers named: 甲乙 / 甲乙丙 one character each, or words joined by 和, 与, 、 (一、二、三班: 一班, 二班, 三班);
+    None where that is not so."""
     names = re.split("[和与、跟]", said)
     if len(names) == 1:
         names = list(said) if 2 <= len(said) <= 4 and all(c in _PAIRED for c in said) else []
+    elif all(len(n) == 1 for n in names[:-1]) and len(names[-1]) > 1 \
+            and any({*"".join(names[:-1]), names[-1][0]} <= set(kind) for kind in (_PAIRED, _NUMERALS)):
+        names = [n + names[-1][1:] for n in names[:-1]] + [names[-1]]  # 一、二、三班: the word they share said once
     return names if len(names) >= 2 and all(names) and len(set(names)) == len(names) else None
 
 

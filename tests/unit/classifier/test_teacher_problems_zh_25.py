@@ -23,8 +23,10 @@ batch 6 (tp25_130–148), hostile twins written by hand (a verb read as the thin
 ratio; a gift after) with three right ones; batch 7 (tp25_149–157), 多少钱 asked of a price or a share told in 元, with
 near misses (美元, two questions, two things, 6元5角 where the answer does not come to the 分, 多少角钱). tp25_152,
 "3支笔6角，5支笔多少钱", was written slow and is fast with gold 1 (元): dtlib.text reads 6角 as 0.6元 before any reader,
-and main answers "一支笔6角，买5支多少钱" → 3 the same way; its expectation follows that decision, not the run.
-`split` alternates tune / check.
+and main answers "一支笔6角，买5支多少钱" → 3 the same way; its expectation follows that decision, not the run;
+after the blind run, batch 8 (tp25_158–164), sharers listed with the word they share said once at the end (一、二、三班,
+五、六年级, 一、二组), with near misses (四班, two parts for three classes, how many more, 班 for 组), and batch 9
+(tp25_165–167), a sharer other than the last asked (一班), and 一 alone. `split` alternates tune / check.
 
 Main (cfe6cca5, a `git archive` copy) reads none of the 62 fast rows and leaves the 95 slow rows slow. The first run
 of batch 2 read every near miss slow and missed 甲乙两队 (the doers' shared word said once) and a thing before the total
@@ -35,7 +37,9 @@ name); that of batch 5 missed the two clauses (now read as the one they say) and
 no amount). Wrong fast answers found, both this branch's, by batch 6: 3支笔找回6元，5支多少元 → 10 and 3支笔便宜6元，5支多少元 → 10 (the
 words after the count read as the thing priced); the thing priced must now be one word, a thing, by jieba's
 dictionary (vocab_zh.words_zh). Left slow: tp25_035, read right, vetoed by the model (decide.py, `thresholds.read`);
-tp25_089, 单价不变: guards.py reads 不 as a negation, and no exception was made there for it.
+tp25_089, 单价不变: guards.py reads 不 as a negation, and no exception was made there for it. Batch 8 read right
+as written (the last sharer asked); batch 9 found a wrong fast answer of this branch's, 分给一、二、三班，一分得多少本 → 10
+(一 read as a sharer), and missed 一班 / 五年级: the shared word is now given to each (一班, 二班, 三班).
 """
 
 from __future__ import annotations
@@ -48,11 +52,11 @@ ROWS = jsonl_rows("teacher_problems_zh_25.jsonl")
 
 
 def test_the_file_is_what_its_expressions_give() -> None:
-    assert sum(r["expect"] == "fast" for r in ROWS) == 62 and sum(r["expect"] == "slow" for r in ROWS) == 95
+    assert sum(r["expect"] == "fast" for r in ROWS) == 67 and sum(r["expect"] == "slow" for r in ROWS) == 100
     assert {r["lang"] for r in ROWS} == {"zh"}
     assert_golds_are_their_expressions(ROWS)
 
 
-@pytest.mark.parametrize(("split", "floor"), [("tune", 30), ("check", 30)])
+@pytest.mark.parametrize(("split", "floor"), [("tune", 32), ("check", 33)])
 def test_no_twin_is_answered_fast_and_wrong(split: str, floor: int) -> None:
     assert_half_right_and_reaching(ROWS, split, floor)
