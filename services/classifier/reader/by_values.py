@@ -27,6 +27,11 @@ or distances_zh.py: a distance between two places, a speed and a time, two told 
 or ages_zh.py: an age some years on or back, as a multiple of another, two ages' difference (今年9岁，5年后几岁),
 or doublings_zh.py: an amount doubled in words (翻两番 ×4, 增加了一倍 ×2; 增加了两倍 is read two ways: slow),
 or mean_missing_zh.py: the last item of an average (三次平均90分，前两次85分和92分，第三次多少分),
+or unit_rates_zh.py: 归一, a price or a rate told and asked of another count or time (3支笔6元，5支笔多少元),
+or fixed_totals_zh.py: 归总, one whole done at two rates (每天运40吨，15天运完，如果每天运60吨，几天运完),
+or work_together_zh.py: 工程, two doers' own times for one job, asked together (甲单独做10天完成 … 两人合作几天完成) or in two
+  stages (甲先做2天，剩下的由乙单独做，还要几天完成),
+or ratio_splits_zh.py: 按比分配, a total or a difference shared in a ratio, one sharer asked (把100元按2:3分给甲乙两人),
 or fraction_parts.py: a named part of a whole given as a fraction (女生占5/8，女生有多少人),
 or quantity_totals.py: amounts of one unit, one per clause, asked for their total in that unit,
 or growth_by_change.py: a growth rate from a base and the change said against it (比去年多了2万),
@@ -91,6 +96,10 @@ from .ages_zh import read_age_zh
 from .doublings_zh import read_doubling_zh
 from .mean_missing_zh import read_mean_missing_zh
 from .mixing_ratios_zh import read_mixing_ratio_zh
+from .unit_rates_zh import read_unit_rate_zh
+from .fixed_totals_zh import read_fixed_total_zh
+from .work_together_zh import read_work_together_zh
+from .ratio_splits_zh import read_ratio_split_zh
 from .surcharges import read_surcharge
 from .interest import read_interest
 from .temperatures import read_temperature
@@ -138,7 +147,8 @@ BY_VALUES = (read_repeated_change, read_discount, read_spend_offer, read_growth,
              read_budget, read_share, read_surcharge, read_interest, read_left_after_shares, read_part_from_share,
              read_installments, read_conversion, read_temperature, read_square, read_gcd_lcm_story, read_dispersion,
              read_group_share, read_done_share_zh, read_round_trip_zh, read_distance_zh, read_age_zh, read_doubling_zh,
-             read_mean_missing_zh, read_mixing_ratio_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
+             read_mean_missing_zh, read_mixing_ratio_zh, read_unit_rate_zh, read_fixed_total_zh, read_work_together_zh,
+             read_ratio_split_zh, read_fraction_part, read_quantity_total, read_growth_by_change,
              read_recipe, read_percent_part, read_money_flow, read_account_transfer_zh, read_fraction_sum,
              read_fraction_of_amount, read_named_share, read_named_share_en, read_exchange, read_equal_share,
              read_equal_groups, read_whole_groups, read_each_of_several, read_group_totals, read_trip, read_visits, read_named_sharers,

@@ -186,7 +186,8 @@ _CHECKS: tuple[tuple[str, _Check], ...] = (
         not types.isdisjoint(ROUNDING) and rounding_dropped(task, tokens)),
     ("bits beside bytes", lambda task, tokens, slots, reader, types, values: bits_said(slots.original)),
     ("a way to reckon said without an amount (zh: 分开算, 另算)", _chinese_only(lambda task, tokens, slots, reader, types,
-        values: "COMMA" in types and reckoning_without_an_amount_zh(tokens))),
+        values: "COMMA" in types and reader != "read_unit_rate_zh"  # 照这样计算 is the proportion it reads
+        and reckoning_without_an_amount_zh(tokens))),
     ("an age told in one tense, asked in the other", lambda task, tokens, slots, reader, types, values:
         "old" in values and age_told_in_another_tense(tokens)),
     ("two questions in one request", lambda task, tokens, slots, reader, types, values:
