@@ -1,15 +1,15 @@
 """Every value reader that reads a request, compared: a request two readers read into different values reads
 two ways, and goes slow (issue 15: "a request the reader … reads two ways … goes to the slow path").
 
-Each reader whose trigger fires (BY_VALUES's found by its index: triggers.IndexedReaders) reads the tokens (the rate reader first, then reader/__init__.py's BY_VALUES:
-`value_readers`). The first reading is the one answered, as before: refused by
-the guards (guards.py `accepted`), the request goes slow. Each later reading is checked by the guards as the first
-is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving), less
-the checks of the request alone, which the first reading of the same tokens passed (guards.OF_THE_REQUEST); a
-later reading the guards refuse is no reading (one of the first one's value that they cannot turn into another
-agrees either way: not checked). Readings that agree in value give the first one's task, so the
-answer and its trace are the first reader's; one that differs sends the request slow, the readers named in a
-DEBUG log and in `Compared.differing` (for `dualtrack bench parse --why`).
+Each reader whose trigger fires (BY_VALUES's found by its index: triggers.IndexedReaders) reads the tokens (the rate
+reader first, then reader/__init__.py's BY_VALUES: `value_readers`). The first reading is the one answered, as before:
+refused by the guards (guards.py `accepted`), the request goes slow. Each later reading is checked by the guards as
+the first is (a guard may turn a reading into the value its question asks: the price after 25% off into the saving),
+less the checks of the request alone, which the first reading of the same tokens passed (guards.OF_THE_REQUEST); a
+later reading the guards refuse is no reading (one of the first one's value that they cannot turn into another agrees
+either way: not checked). Readings that agree in value give the first one's task, so the answer and its trace are the
+first reader's; one that differs sends the request slow, the readers named in a DEBUG log and in `Compared.differing`
+(for `dualtrack bench parse --why`).
 
 Values are compared exactly: the same operation with the same arguments agrees; otherwise both readings are worked
 out where that is plain (exact_values.py: arithmetic of numbers, a discount) and compared as fractions. A pair not
